@@ -1,0 +1,191 @@
+//! The vocabulary shared by every front end (Discord, `tabula script`, `tabula local`).
+//!
+//! A front end turns what a user did into an [`Input`] from an [`Actor`], hands it to
+//! [`crate::Bot::handle`], and delivers the returned [`Reply`]s. Replies are produced only after
+//! the input's effects are committed to SQLite, so whatever a reply says has happened survives a
+//! crash.
+
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// Who did something, and where.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Actor {
+    /// Guild (server) id; ratings and leaderboards are per guild.
+    pub guild: String,
+    /// Channel (or thread) id; one table per channel.
+    pub channel: String,
+    /// User id.
+    pub user: String,
+    /// Display name used in public messages.
+    pub name: String,
+    /// Whether the user may manage this channel (lets them cancel any table in it).
+    #[serde(default)]
+    pub manage_channels: bool,
+}
+
+/// One thing a user did.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Input {
+    /// A slash command with its options, e.g. `play` with `{"game": "eight-quilibrium"}`.
+    Command {
+        name: String,
+        #[serde(default)]
+        options: BTreeMap<String, serde_json::Value>,
+    },
+    /// A button click, or a select menu choice (`values`).
+    Click {
+        custom_id: String,
+        #[serde(default)]
+        values: Vec<String>,
+    },
+    /// A modal submission.
+    Submit {
+        custom_id: String,
+        #[serde(default)]
+        fields: BTreeMap<String, String>,
+    },
+}
+
+/// Who may see a reply.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum Audience {
+    /// Everyone in the channel. Never carries hidden information.
+    Public(PublicTag),
+    /// One user only (an ephemeral interaction response).
+    User(String),
+}
+
+/// Serialises as the string `"public"`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PublicTag {
+    Public,
+}
+
+impl Audience {
+    pub fn public() -> Self {
+        Audience::Public(PublicTag::Public)
+    }
+    pub fn is_public(&self) -> bool {
+        matches!(self, Audience::Public(_))
+    }
+}
+
+/// How a reply is delivered.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Delivery {
+    /// The answer to the interaction, as a new message (ephemeral when private).
+    Respond,
+    /// The answer to a component interaction, replacing the message that carried the component.
+    Update,
+    /// Create or edit the table's board message. `message` is the stored Discord message id, if
+    /// the board was posted before; after posting a new one, call [`crate::Bot::set_board_message`].
+    Board {
+        table: i64,
+        message: Option<String>,
+    },
+    /// A new public message in the channel (turn notices, reaction windows, results).
+    Post,
+}
+
+/// Visual weight of a button.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum Style {
+    #[default]
+    Secondary,
+    Primary,
+    Success,
+    Danger,
+}
+
+/// One option of a select menu.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SelectOption {
+    pub value: String,
+    pub label: String,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ComponentKind {
+    Button,
+    Select,
+}
+
+/// A clickable thing on a message. Every component is routed back through its `custom_id`
+/// (`<table>:<version>:<payload>`, at most 100 characters), so it keeps working across restarts.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Component {
+    pub custom_id: String,
+    pub label: String,
+    pub kind: ComponentKind,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub options: Vec<SelectOption>,
+    #[serde(default)]
+    pub style: Style,
+    /// Action row (0-4). Buttons share a row up to five; a select fills its row.
+    pub row: u8,
+}
+
+/// A message the bot sends or edits.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Reply {
+    pub channel: String,
+    pub to: Audience,
+    pub ephemeral: bool,
+    pub delivery: Delivery,
+    /// Optional heading (an embed title in Discord).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub title: Option<String>,
+    /// The message text (an embed description in Discord). Also the screen-reader fallback for
+    /// any image.
+    pub text: String,
+    /// User ids to mention so they get a notification (turn and reaction notices).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub mentions: Vec<String>,
+    /// The structured view this message was rendered from.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub view: Option<serde_json::Value>,
+    pub components: Vec<Component>,
+}
+
+impl Reply {
+    /// A private answer to the user who interacted.
+    pub fn private(actor: &Actor, text: impl Into<String>) -> Reply {
+        Reply {
+            channel: actor.channel.clone(),
+            to: Audience::User(actor.user.clone()),
+            ephemeral: true,
+            delivery: Delivery::Respond,
+            title: None,
+            text: text.into(),
+            mentions: Vec::new(),
+            view: None,
+            components: Vec::new(),
+        }
+    }
+
+    /// A new public message in `channel`.
+    pub fn post(channel: &str, text: impl Into<String>) -> Reply {
+        Reply {
+            channel: channel.to_string(),
+            to: Audience::public(),
+            ephemeral: false,
+            delivery: Delivery::Post,
+            title: None,
+            text: text.into(),
+            mentions: Vec::new(),
+            view: None,
+            components: Vec::new(),
+        }
+    }
+}
+
+/// Time in milliseconds since the Unix epoch. The bot never reads the system clock directly, so
+/// the script driver can run on a fake clock.
+pub type Millis = i64;

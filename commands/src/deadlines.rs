@@ -1,0 +1,132 @@
+//! Deadlines are data: one row per prompted seat, rewritten in the same transaction as the
+//! state they belong to, so a restart finds exactly the deadlines that were promised.
+use crate::api::Millis;
+use crate::tables::{SeatRow, Table};
+use crate::timecontrol::kind_str;
+use rules::Prompt;
+use rusqlite::{params, Connection, OptionalExtension};
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Deadline {
+    pub table: i64,
+    pub seat: usize,
+    pub kind: String,
+    pub what: String,
+    pub due: Millis,
+    pub remind_at: Option<Millis>,
+}
+
+fn read(r: &rusqlite::Row<'_>) -> rusqlite::Result<Deadline> {
+    Ok(Deadline {
+        table: r.get(0)?,
+        seat: r.get::<_, i64>(1)? as usize,
+        kind: r.get(2)?,
+        what: r.get(3)?,
+        due: r.get(4)?,
+        remind_at: r.get(5)?,
+    })
+}
+
+const COLUMNS: &str = "table_id, seat, kind, what, due, remind_at";
+
+pub fn for_table(conn: &Connection, table: i64) -> rusqlite::Result<Vec<Deadline>> {
+    let mut stmt = conn.prepare_cached(&format!(
+        "SELECT {COLUMNS} FROM deadlines WHERE table_id = ?1 ORDER BY due, seat"
+    ))?;
+    let rows = stmt.query_map([table], read)?;
+    rows.collect()
+}
+
+/// Replaces the table's deadlines with one per current prompt.
+///
+/// A prompt that was already waiting (same seat, kind and text) keeps its deadline unless that
+/// seat just acted, so one player's move never extends another's simultaneous choice. Absent
+/// players' prompts fall due at once (absence policy).
+pub fn reschedule(
+    conn: &Connection,
+    table: &Table,
+    prompts: &[Prompt],
+    seats: &[SeatRow],
+    acted: Option<usize>,
+    now: Millis,
+) -> rusqlite::Result<()> {
+    let before = for_table(conn, table.id)?;
+    clear(conn, table.id)?;
+    let mut insert = conn.prepare_cached(&format!(
+        "INSERT OR REPLACE INTO deadlines ({COLUMNS}) VALUES (?1, ?2, ?3, ?4, ?5, ?6)"
+    ))?;
+    for p in prompts {
+        let kind = kind_str(p.kind);
+        let absent = seats.iter().any(|s| s.seat == p.seat && s.absent);
+        let kept = before.iter().find(|d| {
+            d.seat == p.seat && d.kind == kind && d.what == p.what && acted != Some(p.seat)
+        });
+        let (due, remind_at) = match kept {
+            _ if absent => (now, None),
+            Some(d) => (d.due, d.remind_at),
+            None => {
+                let due = now + table.time_control.allowance(p.kind);
+                let remind = table
+                    .time_control
+                    .reminder_lead(p.kind)
+                    .map(|lead| due - lead)
+                    .filter(|at| *at > now);
+                (due, remind)
+            }
+        };
+        insert.execute(params![
+            table.id,
+            p.seat as i64,
+            kind,
+            p.what,
+            due,
+            remind_at
+        ])?;
+    }
+    Ok(())
+}
+
+pub fn clear(conn: &Connection, table: i64) -> rusqlite::Result<()> {
+    conn.execute("DELETE FROM deadlines WHERE table_id = ?1", [table])?;
+    Ok(())
+}
+
+/// Deadlines that have passed, earliest first, optionally for one table only.
+pub fn due(conn: &Connection, now: Millis, table: Option<i64>) -> rusqlite::Result<Vec<Deadline>> {
+    let mut stmt = conn.prepare_cached(&format!(
+        "SELECT {COLUMNS} FROM deadlines WHERE due <= ?1 AND (?2 IS NULL OR table_id = ?2) \
+         ORDER BY due, table_id, seat"
+    ))?;
+    let rows = stmt.query_map(params![now, table], read)?;
+    rows.collect()
+}
+
+/// Reminders that have come up.
+pub fn reminders_due(conn: &Connection, now: Millis) -> rusqlite::Result<Vec<Deadline>> {
+    let mut stmt = conn.prepare_cached(&format!(
+        "SELECT {COLUMNS} FROM deadlines WHERE remind_at IS NOT NULL AND remind_at <= ?1 \
+         ORDER BY remind_at"
+    ))?;
+    let rows = stmt.query_map([now], read)?;
+    rows.collect()
+}
+
+pub fn mark_reminded(conn: &Connection, table: i64, seat: usize) -> rusqlite::Result<()> {
+    conn.execute(
+        "UPDATE deadlines SET remind_at = NULL WHERE table_id = ?1 AND seat = ?2",
+        params![table, seat as i64],
+    )?;
+    Ok(())
+}
+
+/// The earliest moment anything (deadline or reminder) falls due.
+pub fn next(conn: &Connection) -> rusqlite::Result<Option<Millis>> {
+    conn.query_row(
+        "SELECT MIN(t) FROM (SELECT MIN(due) AS t FROM deadlines \
+                             UNION ALL SELECT MIN(remind_at) FROM deadlines)",
+        [],
+        |r| r.get(0),
+    )
+    .optional()
+    .map(Option::flatten)
+}

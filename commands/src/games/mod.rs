@@ -1,0 +1,17 @@
+//! The registry of games. To add a game: implement `rules::Game` and [`crate::present::Present`],
+//! then add it to [`GAMES`].
+pub mod eight_quilibrium;
+
+use crate::session::{Engine, EngineOf};
+
+/// Every game the bot hosts, in the order `/play` lists them.
+pub static GAMES: &[&dyn Engine] = &[&EngineOf::<rules::eight_quilibrium::EightQuilibrium>::new()];
+
+/// Looks a game up by id (`eight-quilibrium`) or by its display name, ignoring case.
+pub fn find(name: &str) -> Option<&'static dyn Engine> {
+    let wanted = name.trim().to_ascii_lowercase();
+    GAMES
+        .iter()
+        .copied()
+        .find(|g| g.id() == wanted || g.name().to_ascii_lowercase() == wanted)
+}

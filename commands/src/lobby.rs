@@ -1,0 +1,235 @@
+//! Lobby life cycle: open a table, join, leave, start, cancel.
+use crate::api::Reply;
+use crate::bot::{Ctx, Handled, Refusal};
+use crate::deadlines;
+use crate::games;
+use crate::ids::Payload;
+use crate::render;
+use crate::session::Engine;
+use crate::tables::{self, Status, Table};
+use crate::timecontrol::TimeControl;
+use serde_json::Value;
+use std::collections::BTreeMap;
+
+fn engine_of(ctx: &Ctx<'_>, table: &Table) -> Result<&'static dyn Engine, Refusal> {
+    match games::find(&table.game) {
+        Some(e) => Ok(e),
+        None => ctx.refuse("This table's game is not available in this version of Tabula."),
+    }
+}
+
+/// `/play <game> [time]`: opens a lobby in this channel.
+pub fn play(ctx: &Ctx<'_>, options: &BTreeMap<String, Value>) -> Handled {
+    let Some(name) = options.get("game").and_then(Value::as_str) else {
+        return ctx.refuse(format!("Which game? Choose one of: {}.", game_list()));
+    };
+    let Some(engine) = games::find(name) else {
+        return ctx.refuse(format!("There is no game called \"{name}\". Choose one of: {}.", game_list()));
+    };
+    let time_control = match options.get("time").and_then(Value::as_str) {
+        None => TimeControl::Live,
+        Some(t) => match TimeControl::parse(t) {
+            Some(tc) => tc,
+            None => return ctx.refuse("The time control must be `live` or `async`."),
+        },
+    };
+    // Game-specific options are whatever else was given (none yet for the base games).
+    let mut game_options = serde_json::Map::new();
+    for (k, v) in options {
+        if k != "game" && k != "time" {
+            game_options.insert(k.clone(), v.clone());
+        }
+    }
+    let game_options = match engine.parse_options(&Value::Object(game_options)) {
+        Ok(o) => o,
+        Err(e) => return ctx.refuse(e.0),
+    };
+    if let Some(existing) = tables::open_in_channel(ctx.tx, &ctx.actor.channel)? {
+        return ctx.refuse(format!(
+            "This channel already has a table ({}, {}). Join it with /join, or open a thread for another game.",
+            existing.game,
+            existing.status.as_str()
+        ));
+    }
+    let next_id: i64 = ctx
+        .tx
+        .query_row("SELECT COALESCE(MAX(id), 0) + 1 FROM tables", [], |r| r.get(0))?;
+    let id = tables::create(
+        ctx.tx,
+        &ctx.actor.guild,
+        &ctx.actor.channel,
+        engine.id(),
+        (&ctx.actor.user, &ctx.actor.name),
+        &game_options,
+        time_control,
+        ctx.table_seed(next_id),
+        ctx.now,
+    )?;
+    let table = require(ctx, tables::get(ctx.tx, id)?)?;
+    let seats = tables::seats(ctx.tx, id)?;
+    Ok(vec![
+        render::lobby_board(&table, &seats, engine),
+        Reply::private(ctx.actor, format!("You opened a {} table. Others can join with the Join button or /join.", engine.name())),
+    ])
+}
+
+fn game_list() -> String {
+    games::GAMES.iter().map(|g| format!("`{}`", g.id())).collect::<Vec<_>>().join(", ")
+}
+
+fn require(ctx: &Ctx<'_>, table: Option<Table>) -> Result<Table, Refusal> {
+    match table {
+        Some(t) => Ok(t),
+        None => ctx.refuse("That table does not exist."),
+    }
+}
+
+fn channel_table(ctx: &Ctx<'_>) -> Result<Table, Refusal> {
+    match tables::open_in_channel(ctx.tx, &ctx.actor.channel)? {
+        Some(t) => Ok(t),
+        None => ctx.refuse("There is no table in this channel. Open one with /play."),
+    }
+}
+
+pub fn join_channel(ctx: &Ctx<'_>) -> Handled {
+    let table = channel_table(ctx)?;
+    join(ctx, table)
+}
+
+pub fn leave_channel(ctx: &Ctx<'_>) -> Handled {
+    let table = channel_table(ctx)?;
+    leave(ctx, table)
+}
+
+pub fn start_channel(ctx: &Ctx<'_>) -> Handled {
+    let table = channel_table(ctx)?;
+    start(ctx, table)
+}
+
+/// Routes the lobby buttons.
+pub fn lobby_click(ctx: &Ctx<'_>, table: Table, payload: &Payload) -> Handled {
+    match payload {
+        Payload::Join => join(ctx, table),
+        Payload::Leave => leave(ctx, table),
+        Payload::Start => start(ctx, table),
+        _ => ctx.refuse("The game has not started yet."),
+    }
+}
+
+pub fn join(ctx: &Ctx<'_>, mut table: Table) -> Handled {
+    let engine = engine_of(ctx, &table)?;
+    if table.status != Status::Lobby {
+        return ctx.refuse("This game has already started; you can watch, and join the next one.");
+    }
+    let seats = tables::seats(ctx.tx, table.id)?;
+    if seats.iter().any(|s| s.user == ctx.actor.user) {
+        return ctx.refuse("You are already at this table.");
+    }
+    let (_, max) = engine.players();
+    if seats.len() >= max {
+        return ctx.refuse(format!("The table is full ({max} players)."));
+    }
+    tables::add_seat(ctx.tx, table.id, seats.len(), &ctx.actor.user, &ctx.actor.name)?;
+    tables::save(ctx.tx, &mut table, ctx.now)?;
+    let seats = tables::seats(ctx.tx, table.id)?;
+    Ok(vec![
+        render::lobby_board(&table, &seats, engine),
+        Reply::private(ctx.actor, "You joined the table."),
+    ])
+}
+
+pub fn leave(ctx: &Ctx<'_>, mut table: Table) -> Handled {
+    let engine = engine_of(ctx, &table)?;
+    let seats = tables::seats(ctx.tx, table.id)?;
+    let Some(me) = seats.iter().find(|s| s.user == ctx.actor.user) else {
+        return ctx.refuse("You are not at this table.");
+    };
+    if table.status == Status::Playing {
+        // Leaving a running game is resigning: the absence policy plays the seat out.
+        tables::set_seat_presence(ctx.tx, table.id, me.seat, me.timeouts, true)?;
+        let seats = tables::seats(ctx.tx, table.id)?;
+        let session = crate::play::load(ctx, &table)?;
+        deadlines::reschedule(ctx.tx, &table, &session.prompts(), &seats, None, ctx.now)?;
+        let mut post = Reply::post(&table.channel, format!("{} left the game; their turns are played by the timeout default and they rank last.", me.name));
+        post.title = None;
+        return Ok(vec![post, Reply::private(ctx.actor, "You left the game. Click Resume in your view (Show my hand) if you change your mind.")]);
+    }
+    tables::remove_seat(ctx.tx, table.id, me.seat)?;
+    let seats = tables::seats(ctx.tx, table.id)?;
+    if seats.is_empty() {
+        table.status = Status::Cancelled;
+        tables::save(ctx.tx, &mut table, ctx.now)?;
+        let mut board = render::lobby_board(&table, &seats, engine);
+        board.text = "Everyone left; the table is closed.".into();
+        return Ok(vec![board, Reply::private(ctx.actor, "You left; the table is closed.")]);
+    }
+    if table.host == ctx.actor.user {
+        table.host = seats[0].user.clone();
+    }
+    tables::save(ctx.tx, &mut table, ctx.now)?;
+    Ok(vec![
+        render::lobby_board(&table, &seats, engine),
+        Reply::private(ctx.actor, "You left the table."),
+    ])
+}
+
+pub fn start(ctx: &Ctx<'_>, mut table: Table) -> Handled {
+    let engine = engine_of(ctx, &table)?;
+    if table.status != Status::Lobby {
+        return ctx.refuse("This game has already started.");
+    }
+    if table.host != ctx.actor.user {
+        return ctx.refuse("Only the host can start the game.");
+    }
+    let seats = tables::seats(ctx.tx, table.id)?;
+    let (min, max) = engine.players();
+    if seats.len() < min || seats.len() > max {
+        return ctx.refuse(format!(
+            "{} needs {min}-{max} players; {} joined so far.",
+            engine.name(),
+            seats.len()
+        ));
+    }
+    if let Err(e) = engine.validate_options(&table.options, seats.len()) {
+        return ctx.refuse(e.0);
+    }
+    let session = match engine.setup(&table.options, seats.len(), table.seed) {
+        Ok(s) => s,
+        Err(e) => return ctx.refuse(e.0),
+    };
+    table.status = Status::Playing;
+    table.state = Some(session.save());
+    tables::save(ctx.tx, &mut table, ctx.now)?;
+    deadlines::reschedule(ctx.tx, &table, &session.prompts(), &seats, None, ctx.now)?;
+    let dl = deadlines::for_table(ctx.tx, table.id)?;
+    let mut notice = render::notice(&table, &seats, session.as_ref(), &[], &dl);
+    notice.text = format!("The game begins! Seats in turn order: {}.\n{}", render::names(&seats).join(", "), notice.text);
+    Ok(vec![
+        render::board(&table, &seats, engine, session.as_ref(), &dl),
+        notice,
+        Reply::private(ctx.actor, "Game started."),
+    ])
+}
+
+/// `/cancel`: the host or anyone who may manage the channel ends the table.
+pub fn cancel(ctx: &Ctx<'_>) -> Handled {
+    let mut table = channel_table(ctx)?;
+    let engine = engine_of(ctx, &table)?;
+    if table.host != ctx.actor.user && !ctx.actor.manage_channels {
+        return ctx.refuse("Only the host or someone who can manage this channel can cancel the table.");
+    }
+    let was_lobby = table.status == Status::Lobby;
+    table.status = Status::Cancelled;
+    tables::save(ctx.tx, &mut table, ctx.now)?;
+    deadlines::clear(ctx.tx, table.id)?;
+    let seats = tables::seats(ctx.tx, table.id)?;
+    let mut board = if was_lobby {
+        render::lobby_board(&table, &seats, engine)
+    } else {
+        let session = crate::play::load(ctx, &table)?;
+        render::board(&table, &seats, engine, session.as_ref(), &[])
+    };
+    board.text = format!("{}\n\nCancelled by {}.", board.text, ctx.actor.name);
+    board.components.clear();
+    Ok(vec![board, Reply::post(&table.channel, format!("{} cancelled the table; no ratings change.", ctx.actor.name))])
+}

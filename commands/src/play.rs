@@ -1,0 +1,341 @@
+//! Playing: private views, menu navigation, actions, timeouts and absence.
+use crate::api::{Delivery, Reply};
+use crate::bot::{Ctx, Handled, Refusal};
+use crate::deadlines::{self, Deadline};
+use crate::games;
+use crate::ids::{ComponentId, Payload};
+use crate::lobby;
+use crate::ratings;
+use crate::render;
+use crate::session::{Engine, Menu, Session};
+use crate::tables::{self, SeatRow, Status, Table};
+use crate::timecontrol::relative;
+use rules::Seat;
+use serde_json::Value;
+
+fn engine_of(ctx: &Ctx<'_>, table: &Table) -> Result<&'static dyn Engine, Refusal> {
+    match games::find(&table.game) {
+        Some(e) => Ok(e),
+        None => ctx.refuse("This table's game is not available in this version of Tabula."),
+    }
+}
+
+/// Loads a running table's state.
+pub fn load(ctx: &Ctx<'_>, table: &Table) -> Result<Box<dyn Session>, Refusal> {
+    let engine = engine_of(ctx, table)?;
+    let loaded = table
+        .state
+        .as_deref()
+        .ok_or_else(|| "no state stored".to_string())
+        .and_then(|s| engine.load(s));
+    match loaded {
+        Ok(s) => Ok(s),
+        Err(e) => {
+            tracing::error!(table = table.id, error = %e, "stored state does not load");
+            ctx.refuse("This table's saved state could not be read; please tell the server admin.")
+        }
+    }
+}
+
+fn seat_of(ctx: &Ctx<'_>, seats: &[SeatRow]) -> Option<Seat> {
+    seats.iter().find(|s| s.user == ctx.actor.user).map(|s| s.seat)
+}
+
+/// `/hand`: the caller's private view at this channel's table.
+pub fn hand_command(ctx: &Ctx<'_>) -> Handled {
+    let Some(table) = tables::open_in_channel(ctx.tx, &ctx.actor.channel)? else {
+        return ctx.refuse("There is no table in this channel. Open one with /play.");
+    };
+    if table.status == Status::Lobby {
+        return ctx.refuse("The game has not started yet.");
+    }
+    let seats = tables::seats(ctx.tx, table.id)?;
+    let Some(seat) = seat_of(ctx, &seats) else {
+        return ctx.refuse("You are not playing at this table; the board shows everything public.");
+    };
+    let session = load(ctx, &table)?;
+    Ok(vec![render::private(ctx.actor, &table, &seats, session.as_ref(), seat, &[], Delivery::Respond, None)])
+}
+
+/// `/board`: posts the board again (e.g. when it scrolled away) and makes it the live one.
+pub fn board_command(ctx: &Ctx<'_>) -> Handled {
+    let Some(mut table) = tables::open_in_channel(ctx.tx, &ctx.actor.channel)? else {
+        return ctx.refuse("There is no table in this channel. Open one with /play.");
+    };
+    let engine = engine_of(ctx, &table)?;
+    let seats = tables::seats(ctx.tx, table.id)?;
+    table.board_message = None;
+    let board = if table.status == Status::Lobby {
+        render::lobby_board(&table, &seats, engine)
+    } else {
+        let session = load(ctx, &table)?;
+        let dl = deadlines::for_table(ctx.tx, table.id)?;
+        render::board(&table, &seats, engine, session.as_ref(), &dl)
+    };
+    Ok(vec![board, Reply::private(ctx.actor, "Board posted.")])
+}
+
+/// Any component click.
+pub fn click(ctx: &Ctx<'_>, custom_id: &str, values: &[String]) -> Handled {
+    let Some(id) = ComponentId::parse(custom_id) else {
+        return ctx.refuse("That button is not recognised; it may be from an older version of the bot.");
+    };
+    let Some(table) = tables::get(ctx.tx, id.table)? else {
+        return ctx.refuse("That table no longer exists.");
+    };
+    if table.channel != ctx.actor.channel {
+        return ctx.refuse("That button belongs to a table in another channel.");
+    }
+    match table.status {
+        Status::Lobby => return lobby::lobby_click(ctx, table, &id.payload),
+        Status::Finished | Status::Cancelled => return ctx.refuse("This game is over."),
+        Status::Playing => {}
+    }
+    if matches!(id.payload, Payload::Join | Payload::Start) {
+        return ctx.refuse("This game has already started.");
+    }
+    let seats = tables::seats(ctx.tx, table.id)?;
+    let Some(seat) = seat_of(ctx, &seats) else {
+        return ctx.refuse("You are not playing at this table, so this is not yours to click.");
+    };
+    match &id.payload {
+        Payload::Leave => lobby::leave(ctx, table),
+        Payload::Hand => {
+            let session = load(ctx, &table)?;
+            Ok(vec![render::private(ctx.actor, &table, &seats, session.as_ref(), seat, &[], Delivery::Respond, None)])
+        }
+        Payload::Resume => resume(ctx, table, &seats, seat),
+        Payload::Act { path, public } => {
+            let delivery = if *public { Delivery::Respond } else { Delivery::Update };
+            act(ctx, table, &seats, seat, path, values, delivery, id.version)
+        }
+        Payload::Join | Payload::Start => ctx.refuse("This game has already started."),
+    }
+}
+
+fn refuse_with_view(
+    ctx: &Ctx<'_>,
+    table: &Table,
+    seats: &[SeatRow],
+    session: &dyn Session,
+    seat: Seat,
+    delivery: Delivery,
+    note: &str,
+) -> Handled {
+    Err(Refusal::Reply(Box::new(render::private(ctx.actor, table, seats, session, seat, &[], delivery, Some(note)))))
+}
+
+#[allow(clippy::too_many_arguments)]
+fn act(
+    ctx: &Ctx<'_>,
+    table: Table,
+    seats: &[SeatRow],
+    seat: Seat,
+    path: &[String],
+    values: &[String],
+    delivery: Delivery,
+    version: i64,
+) -> Handled {
+    let session = load(ctx, &table)?;
+    if version != table.version {
+        return refuse_with_view(ctx, &table, seats, session.as_ref(), seat, Delivery::Respond, "That moment has passed; here is the table as it is now.");
+    }
+    if seats.get(seat).is_some_and(|s| s.absent) {
+        return refuse_with_view(ctx, &table, seats, session.as_ref(), seat, Delivery::Respond, "You are marked absent. Click Resume first.");
+    }
+    let mut path = path.to_vec();
+    if let Some(value) = values.first() {
+        let ok = value.len() <= 12 && !value.is_empty() && value.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_');
+        if !ok || values.len() > 1 {
+            return ctx.refuse("That choice is not recognised.");
+        }
+        path.push(value.clone());
+    }
+    let refs: Vec<&str> = path.iter().map(String::as_str).collect();
+    match session.menu(seat, &refs) {
+        Menu::Choices(_) => Ok(vec![render::private(ctx.actor, &table, seats, session.as_ref(), seat, &path, delivery, None)]),
+        Menu::Action(action) => {
+            let mut replies = commit_action(ctx, table, seats.to_vec(), session, seat, &action, false)?;
+            // The actor's own fresh view answers the interaction.
+            if let Some(first) = replies.iter_mut().find(|r| !r.to.is_public()) {
+                first.delivery = delivery;
+            }
+            Ok(replies)
+        }
+        Menu::Invalid => {
+            let has_prompt = session.prompts().iter().any(|p| p.seat == seat);
+            let note = if has_prompt {
+                "That option is not available now; choose again."
+            } else {
+                "This choice is not yours to make right now."
+            };
+            refuse_with_view(ctx, &table, seats, session.as_ref(), seat, Delivery::Respond, note)
+        }
+    }
+}
+
+/// Applies one action and commits everything that follows from it. The caller's transaction
+/// commits after this returns; replies describe only committed facts.
+fn commit_action(
+    ctx: &Ctx<'_>,
+    mut table: Table,
+    mut seats: Vec<SeatRow>,
+    mut session: Box<dyn Session>,
+    seat: Seat,
+    action: &Value,
+    by_timeout: bool,
+) -> Handled {
+    let engine = engine_of(ctx, &table)?;
+    let mut events = match session.apply(seat, action) {
+        Ok(events) => events,
+        Err(e) => return ctx.refuse(e.0),
+    };
+    let mut applied = vec![action.clone()];
+    if by_timeout {
+        // A timed-out turn is settled in one go: follow-up decisions of the same seat (e.g. the
+        // recipient of the deck card it revealed, EQ-7) take their defaults too, so one missed
+        // deadline is one timeout.
+        while applied.len() < 16 {
+            let follow_up = session
+                .prompts()
+                .iter()
+                .any(|p| p.seat == seat && p.kind == rules::PromptKind::Decision);
+            let Some(next) = follow_up.then(|| session.timeout_action(seat)).flatten() else {
+                break;
+            };
+            match session.apply(seat, &next) {
+                Ok(more) => events.extend(more),
+                Err(e) => return ctx.refuse(e.0),
+            }
+            applied.push(next);
+        }
+    }
+    // Absence policy: count consecutive timeouts; any own action resets the count.
+    let mut notes = Vec::new();
+    if let Some(row) = seats.get_mut(seat) {
+        let (timeouts, absent) = if by_timeout {
+            let t = row.timeouts + 1;
+            (t, row.absent || t >= ctx.settings.absence_limit)
+        } else {
+            (0, row.absent)
+        };
+        if absent && !row.absent {
+            notes.push(format!(
+                "{} timed out {timeouts} times in a row and is now marked absent: their turns are played by the timeout default, and they rank last for ratings. They can click Resume to come back.",
+                row.name
+            ));
+        }
+        if (timeouts, absent) != (row.timeouts, row.absent) {
+            tables::set_seat_presence(ctx.tx, table.id, seat, timeouts, absent)?;
+            row.timeouts = timeouts;
+            row.absent = absent;
+        }
+    }
+    let outcome = session.outcome();
+    if outcome.is_some() {
+        table.status = Status::Finished;
+    }
+    table.state = Some(session.save());
+    table.recent.push(events.clone());
+    let version = tables::save(ctx.tx, &mut table, ctx.now)?;
+    for (step, action) in applied.iter().enumerate() {
+        tables::log_action(ctx.tx, table.id, version, step, seat, action, by_timeout, ctx.now)?;
+    }
+    let mut replies = Vec::new();
+    if let Some(ranking) = &outcome {
+        deadlines::clear(ctx.tx, table.id)?;
+        ratings::record(ctx.tx, &table, &seats, ranking, ctx.now)?;
+        let rated = ratings::rated_places(ranking, &seats);
+        replies.push(render::board(&table, &seats, engine, session.as_ref(), &[]));
+        let mut notice = render::notice(&table, &seats, session.as_ref(), &events, &[]);
+        notice.text = [notice.text, notes.join("\n")].join("\n").trim().to_string();
+        replies.push(notice);
+        replies.push(render::result(&table, &seats, ranking, &rated));
+    } else {
+        deadlines::reschedule(ctx.tx, &table, &session.prompts(), &seats, Some(seat), ctx.now)?;
+        let dl = deadlines::for_table(ctx.tx, table.id)?;
+        replies.push(render::board(&table, &seats, engine, session.as_ref(), &dl));
+        let mut notice = render::notice(&table, &seats, session.as_ref(), &events, &dl);
+        if by_timeout {
+            let name = seats.get(seat).map(|s| s.name.as_str()).unwrap_or("?");
+            notice.text = format!("⏰ Time ran out for {name}; the default was played.\n{}", notice.text);
+        }
+        if !notes.is_empty() {
+            notice.text = format!("{}\n{}", notice.text, notes.join("\n"));
+        }
+        replies.push(notice);
+    }
+    if !by_timeout {
+        replies.insert(0, render::private(ctx.actor, &table, &seats, session.as_ref(), seat, &[], Delivery::Update, None));
+    }
+    Ok(replies)
+}
+
+/// A returning player clears their absence.
+fn resume(ctx: &Ctx<'_>, mut table: Table, seats: &[SeatRow], seat: Seat) -> Handled {
+    let session = load(ctx, &table)?;
+    if !seats.get(seat).is_some_and(|s| s.absent) {
+        return refuse_with_view(ctx, &table, seats, session.as_ref(), seat, Delivery::Respond, "You are not marked absent.");
+    }
+    tables::set_seat_presence(ctx.tx, table.id, seat, 0, false)?;
+    tables::save(ctx.tx, &mut table, ctx.now)?;
+    let seats = tables::seats(ctx.tx, table.id)?;
+    deadlines::reschedule(ctx.tx, &table, &session.prompts(), &seats, Some(seat), ctx.now)?;
+    let name = seats.get(seat).map(|s| s.name.clone()).unwrap_or_default();
+    Ok(vec![
+        render::private(ctx.actor, &table, &seats, session.as_ref(), seat, &[], Delivery::Update, Some("Welcome back!")),
+        Reply::post(&table.channel, format!("{name} is back at the table.")),
+    ])
+}
+
+/// A deadline passed: apply the ruling's default through the same path as a player input.
+pub fn timeout(ctx: &Ctx<'_>, due: &Deadline) -> Handled {
+    let table = tables::get(ctx.tx, due.table)?;
+    let Some(table) = table.filter(|t| t.status == Status::Playing) else {
+        deadlines::clear(ctx.tx, due.table)?;
+        return Ok(Vec::new());
+    };
+    let seats = tables::seats(ctx.tx, table.id)?;
+    let session = load(ctx, &table)?;
+    let action = session
+        .prompts()
+        .iter()
+        .any(|p| p.seat == due.seat)
+        .then(|| session.timeout_action(due.seat))
+        .flatten();
+    let Some(action) = action else {
+        // The prompt is gone (should not happen: deadlines are rewritten with the state).
+        deadlines::reschedule(ctx.tx, &table, &session.prompts(), &seats, Some(due.seat), ctx.now)?;
+        return Ok(Vec::new());
+    };
+    match commit_action(ctx, table, seats, session, due.seat, &action, true) {
+        Err(Refusal::Reply(r)) => {
+            tracing::error!(table = due.table, seat = due.seat, reason = %r.text, "timeout default refused");
+            Err(Refusal::Reply(r))
+        }
+        other => other,
+    }
+}
+
+/// Posts reminders whose time has come (async tables).
+pub fn remind(ctx: &Ctx<'_>) -> Handled {
+    let mut replies = Vec::new();
+    for d in deadlines::reminders_due(ctx.tx, ctx.now)? {
+        deadlines::mark_reminded(ctx.tx, d.table, d.seat)?;
+        let Some(table) = tables::get(ctx.tx, d.table)? else { continue };
+        let seats = tables::seats(ctx.tx, d.table)?;
+        let Some(row) = seats.get(d.seat) else { continue };
+        let mut post = Reply::post(&table.channel, format!("⏰ Reminder for {}: {} (until {}).", row.name, d.what, relative(d.due)));
+        post.mentions = vec![row.user.clone()];
+        post.components = vec![crate::api::Component {
+            custom_id: ComponentId::new(table.id, table.version, Payload::Hand).render().unwrap_or_default(),
+            label: "Show my hand / act".into(),
+            kind: crate::api::ComponentKind::Button,
+            options: Vec::new(),
+            style: crate::api::Style::Primary,
+            row: 0,
+        }];
+        replies.push(post);
+    }
+    Ok(replies)
+}

@@ -1,0 +1,141 @@
+//! Read-only commands: `/rules`, `/leaderboard`, `/stats`, `/games`, `/score`.
+use crate::api::Reply;
+use crate::bot::{Ctx, Handled};
+use crate::games;
+use crate::ratings;
+use crate::session::Engine;
+use serde_json::Value;
+use std::collections::BTreeMap;
+
+fn game_option(ctx: &Ctx<'_>, options: &BTreeMap<String, Value>) -> Result<&'static dyn Engine, crate::bot::Refusal> {
+    let name = options.get("game").and_then(Value::as_str).unwrap_or_default();
+    match games::find(name) {
+        Some(e) => Ok(e),
+        None => ctx.refuse(format!(
+            "Which game? Choose one of: {}.",
+            games::GAMES.iter().map(|g| format!("`{}`", g.id())).collect::<Vec<_>>().join(", ")
+        )),
+    }
+}
+
+/// `/rules <game>`: a short summary in our own words.
+pub fn rules(ctx: &Ctx<'_>, options: &BTreeMap<String, Value>) -> Handled {
+    let engine = game_option(ctx, options)?;
+    let mut reply = Reply::private(ctx.actor, engine.rules_text());
+    reply.title = Some(format!("How to play {}", engine.name()));
+    Ok(vec![reply])
+}
+
+/// `/leaderboard <game>`: this server's top players by conservative rating.
+pub fn leaderboard(ctx: &Ctx<'_>, options: &BTreeMap<String, Value>) -> Handled {
+    let engine = game_option(ctx, options)?;
+    let rows = ratings::leaderboard(ctx.tx, &ctx.actor.guild, engine.id(), 10)?;
+    let text = if rows.is_empty() {
+        format!("No finished {} games on this server yet.", engine.name())
+    } else {
+        rows.iter()
+            .enumerate()
+            .map(|(i, s)| {
+                format!(
+                    "{}. **{}**: skill {:.1} (μ {:.1} ± {:.1}), {} games, {} wins",
+                    i + 1,
+                    s.name,
+                    s.skill,
+                    s.mu,
+                    s.sigma,
+                    s.games,
+                    s.wins
+                )
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let mut reply = Reply::private(ctx.actor, text);
+    reply.title = Some(format!("{} leaderboard", engine.name()));
+    Ok(vec![reply])
+}
+
+/// `/stats [user]`: a player's record on this server.
+pub fn stats(ctx: &Ctx<'_>, options: &BTreeMap<String, Value>) -> Handled {
+    let user = options.get("user").and_then(Value::as_str).unwrap_or(&ctx.actor.user);
+    let name = options
+        .get("user_name")
+        .and_then(Value::as_str)
+        .filter(|_| options.contains_key("user"))
+        .unwrap_or(if user == ctx.actor.user { &ctx.actor.name } else { user });
+    let rows = ratings::stats(ctx.tx, &ctx.actor.guild, user)?;
+    let text = if rows.is_empty() {
+        format!("{name} has not finished a game on this server yet.")
+    } else {
+        rows.iter()
+            .map(|s| {
+                let game = games::find(&s.game).map(|g| g.name()).unwrap_or(&s.game);
+                let rating = match (s.mu, s.sigma) {
+                    (Some(mu), Some(sigma)) => format!(", skill {:.1} (μ {mu:.1} ± {sigma:.1})", mu - 3.0 * sigma),
+                    _ => String::new(),
+                };
+                format!(
+                    "**{game}**: {} games, {} wins, average place {:.2}{rating}",
+                    s.games, s.wins, s.average_place
+                )
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let mut reply = Reply::private(ctx.actor, text);
+    reply.title = Some(format!("Stats for {name}"));
+    Ok(vec![reply])
+}
+
+/// `/games`: the caller's open tables across this server, and whether they are waited for.
+pub fn games(ctx: &Ctx<'_>) -> Handled {
+    let mut stmt = ctx.tx.prepare_cached(
+        "SELECT t.id, t.channel, t.game, t.status, s.seat, \
+                (SELECT MIN(d.due) FROM deadlines d WHERE d.table_id = t.id AND d.seat = s.seat) \
+         FROM tables t JOIN seats s ON s.table_id = t.id \
+         WHERE t.guild = ?1 AND s.user = ?2 AND t.status IN ('lobby', 'playing') ORDER BY t.id",
+    )?;
+    let rows = stmt
+        .query_map(rusqlite::params![ctx.actor.guild, ctx.actor.user], |r| {
+            Ok((
+                r.get::<_, i64>(0)?,
+                r.get::<_, String>(1)?,
+                r.get::<_, String>(2)?,
+                r.get::<_, String>(3)?,
+                r.get::<_, Option<i64>>(5)?,
+            ))
+        })?
+        .collect::<rusqlite::Result<Vec<_>>>()?;
+    let text = if rows.is_empty() {
+        "You have no open games on this server. Start one with /play.".to_string()
+    } else {
+        rows.iter()
+            .map(|(id, channel, game, status, due)| {
+                let game = games::find(game).map(|g| g.name()).unwrap_or(game);
+                let state = match (status.as_str(), due) {
+                    ("lobby", _) => "in the lobby".to_string(),
+                    (_, Some(due)) => format!("**waiting for you** (until {})", crate::timecontrol::relative(*due)),
+                    _ => "waiting for others".to_string(),
+                };
+                format!("<#{channel}> · {game} · table {id} · {state}")
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let mut reply = Reply::private(ctx.actor, text);
+    reply.title = Some("Your open games".into());
+    Ok(vec![reply])
+}
+
+/// `/score <hand>`: the 8-quilibrium score calculator (ruling EQ-12).
+pub fn score(ctx: &Ctx<'_>, options: &BTreeMap<String, Value>) -> Handled {
+    let hand = options.get("hand").and_then(Value::as_str).unwrap_or_default();
+    match crate::score::score_text(hand) {
+        Ok(text) => {
+            let mut reply = Reply::private(ctx.actor, text);
+            reply.title = Some("8-quilibrium score".into());
+            Ok(vec![reply])
+        }
+        Err(e) => ctx.refuse(e),
+    }
+}

@@ -1,0 +1,354 @@
+//! Turning table state into replies: the public board, public notices and private views.
+//!
+//! Public text is built only from spectator views and spectator-redacted events; private text only
+//! from the seat's own view. That is the whole leak policy, so keep it that way.
+use crate::api::{Actor, Audience, Component, ComponentKind, Delivery, Reply, SelectOption, Style};
+use crate::deadlines::Deadline;
+use crate::ids::{ComponentId, Payload};
+use crate::present::Step;
+use crate::session::{Engine, Menu, Session};
+use crate::tables::{SeatRow, Status, Table};
+use crate::timecontrol::relative;
+use rules::{Ranking, Seat, Viewer};
+
+/// Buttons fit in four rows of five; the fifth row is kept for navigation.
+const MAX_BUTTONS: usize = 20;
+/// Discord's limit on select options.
+const MAX_OPTIONS: usize = 25;
+/// Discord's limit on button and option labels.
+const MAX_LABEL: usize = 80;
+
+pub fn names(seats: &[SeatRow]) -> Vec<String> {
+    seats.iter().map(|s| s.name.clone()).collect()
+}
+
+fn label(text: &str) -> String {
+    if text.chars().count() <= MAX_LABEL {
+        text.to_string()
+    } else {
+        let mut s: String = text.chars().take(MAX_LABEL - 1).collect();
+        s.push('…');
+        s
+    }
+}
+
+fn id(table: &Table, payload: Payload) -> String {
+    ComponentId::new(table.id, table.version, payload)
+        .render()
+        .unwrap_or_default()
+}
+
+fn button(table: &Table, payload: Payload, text: &str, style: Style, row: u8) -> Component {
+    Component {
+        custom_id: id(table, payload),
+        label: label(text),
+        kind: ComponentKind::Button,
+        options: Vec::new(),
+        style,
+        row,
+    }
+}
+
+fn hand_button(table: &Table, row: u8) -> Component {
+    button(table, Payload::Hand, "Show my hand / act", Style::Primary, row)
+}
+
+fn board_reply(table: &Table, title: String, text: String, view: Option<serde_json::Value>) -> Reply {
+    Reply {
+        channel: table.channel.clone(),
+        to: Audience::public(),
+        ephemeral: false,
+        delivery: Delivery::Board {
+            table: table.id,
+            message: table.board_message.clone(),
+        },
+        title: Some(title),
+        text,
+        mentions: Vec::new(),
+        view,
+        components: Vec::new(),
+    }
+}
+
+/// The lobby board: who has joined, with Join / Leave / Start.
+pub fn lobby_board(table: &Table, seats: &[SeatRow], engine: &dyn Engine) -> Reply {
+    let (min, max) = engine.players();
+    let host = seats
+        .iter()
+        .find(|s| s.user == table.host)
+        .map(|s| s.name.as_str())
+        .unwrap_or("?");
+    let players: Vec<String> = seats.iter().map(|s| format!("• {}", s.name)).collect();
+    let text = format!(
+        "Host: {host}\nTime control: {}\nPlayers ({}/{max}):\n{}\n\nJoin, then the host starts with {min}-{max} players.",
+        time_text(table),
+        seats.len(),
+        players.join("\n"),
+    );
+    let mut reply = board_reply(table, format!("{} · lobby", engine.name()), text, None);
+    if table.status == Status::Lobby {
+        reply.components = vec![
+            button(table, Payload::Join, "Join", Style::Success, 0),
+            button(table, Payload::Leave, "Leave", Style::Secondary, 0),
+            button(table, Payload::Start, "Start", Style::Primary, 0),
+        ];
+    }
+    reply
+}
+
+fn time_text(table: &Table) -> String {
+    use rules::PromptKind::*;
+    let tc = table.time_control;
+    let fmt = |ms: i64| {
+        if ms >= 3_600_000 {
+            format!("{} h", ms / 3_600_000)
+        } else {
+            format!("{} s", ms / 1000)
+        }
+    };
+    format!(
+        "{} ({} turns, {} reactions)",
+        tc.as_str(),
+        fmt(tc.allowance(Turn)),
+        fmt(tc.allowance(Reaction))
+    )
+}
+
+fn waiting_lines(deadlines: &[Deadline], seats: &[SeatRow]) -> Vec<String> {
+    deadlines
+        .iter()
+        .map(|d| {
+            let name = seats.get(d.seat).map(|s| s.name.as_str()).unwrap_or("?");
+            format!("⏳ **{name}**: {} (until {})", d.what, relative(d.due))
+        })
+        .collect()
+}
+
+fn recent_lines(table: &Table, session: &dyn Session, viewer: Viewer, names: &[String], inputs: usize) -> Vec<String> {
+    let skip = table.recent.len().saturating_sub(inputs);
+    table.recent[skip..]
+        .iter()
+        .flat_map(|events| session.event_lines(events, viewer, names))
+        .collect()
+}
+
+/// The public board of a running, finished or cancelled table.
+pub fn board(
+    table: &Table,
+    seats: &[SeatRow],
+    engine: &dyn Engine,
+    session: &dyn Session,
+    deadlines: &[Deadline],
+) -> Reply {
+    let names = names(seats);
+    let mut parts = vec![session.view_text(Viewer::Spectator, &names)];
+    let absent: Vec<&str> = seats.iter().filter(|s| s.absent).map(|s| s.name.as_str()).collect();
+    if !absent.is_empty() {
+        parts.push(format!("Absent (played by the timeout default): {}", absent.join(", ")));
+    }
+    let recent = recent_lines(table, session, Viewer::Spectator, &names, 2);
+    if !recent.is_empty() {
+        parts.push(format!("Recently:\n{}", recent.join("\n")));
+    }
+    let waiting = waiting_lines(deadlines, seats);
+    if !waiting.is_empty() {
+        parts.push(waiting.join("\n"));
+    }
+    let suffix = match table.status {
+        Status::Finished => " · finished",
+        Status::Cancelled => " · cancelled",
+        _ => "",
+    };
+    let mut reply = board_reply(
+        table,
+        format!("{} · table {}{suffix}", engine.name(), table.id),
+        parts.join("\n\n"),
+        Some(session.view(Viewer::Spectator)),
+    );
+    if table.status == Status::Playing {
+        reply.components = vec![hand_button(table, 0)];
+    }
+    reply
+}
+
+/// The public notice after an accepted input: what happened and who is up, with a ping.
+/// Reaction windows carry their buttons here (only the eligible player's click counts).
+pub fn notice(
+    table: &Table,
+    seats: &[SeatRow],
+    session: &dyn Session,
+    events: &[serde_json::Value],
+    deadlines: &[Deadline],
+) -> Reply {
+    let names = names(seats);
+    let mut lines = session.event_lines(events, Viewer::Spectator, &names);
+    lines.extend(waiting_lines(deadlines, seats));
+    let mut reply = Reply::post(&table.channel, lines.join("\n"));
+    reply.mentions = deadlines
+        .iter()
+        .filter_map(|d| seats.get(d.seat))
+        .filter(|s| !s.absent)
+        .map(|s| s.user.clone())
+        .collect();
+    reply.mentions.dedup();
+    if table.status != Status::Playing {
+        return reply;
+    }
+    let mut components = Vec::new();
+    for prompt in session.prompts() {
+        if prompt.kind != rules::PromptKind::Reaction {
+            continue;
+        }
+        if let Menu::Choices(steps) = session.menu(prompt.seat, &[]) {
+            for step in steps.iter().take(4) {
+                let payload = Payload::Act {
+                    path: vec![step.code.clone()],
+                    public: true,
+                };
+                let style = if components.is_empty() { Style::Danger } else { Style::Secondary };
+                components.push(button(table, payload, &step.label, style, 0));
+            }
+        }
+    }
+    let row = if components.is_empty() { 0 } else { 1 };
+    components.push(hand_button(table, row));
+    reply.components = components;
+    reply
+}
+
+/// A seat's private view with its menu at `prefix`.
+#[allow(clippy::too_many_arguments)]
+pub fn private(
+    actor: &Actor,
+    table: &Table,
+    seats: &[SeatRow],
+    session: &dyn Session,
+    seat: Seat,
+    prefix: &[String],
+    delivery: Delivery,
+    note: Option<&str>,
+) -> Reply {
+    let names = names(seats);
+    let viewer = Viewer::Seat(seat);
+    let mut parts = Vec::new();
+    if let Some(note) = note {
+        parts.push(note.to_string());
+    }
+    parts.push(session.view_text(viewer, &names));
+    let recent = recent_lines(table, session, viewer, &names, 1);
+    if !recent.is_empty() {
+        parts.push(format!("Last:\n{}", recent.join("\n")));
+    }
+    let absent = seats.get(seat).is_some_and(|s| s.absent);
+    let mut components = Vec::new();
+    if table.status != Status::Playing {
+        // Nothing to choose.
+    } else if absent {
+        parts.push("You are marked absent: your turns are played by the timeout default. Click Resume to play again.".into());
+        components.push(button(table, Payload::Resume, "Resume", Style::Success, 0));
+    } else {
+        let refs: Vec<&str> = prefix.iter().map(String::as_str).collect();
+        match session.menu(seat, &refs) {
+            Menu::Choices(steps) => {
+                if !prefix.is_empty() {
+                    parts.push(format!("Choose ({}):", breadcrumb(session, seat, prefix)));
+                } else {
+                    parts.push("Your move:".to_string());
+                }
+                components = menu_components(table, prefix, &steps);
+            }
+            Menu::Action(_) | Menu::Invalid => {
+                if !session.prompts().iter().any(|p| p.seat == seat) {
+                    parts.push("Nothing to do right now; you will be pinged.".to_string());
+                }
+            }
+        }
+    }
+    Reply {
+        channel: table.channel.clone(),
+        to: Audience::User(actor.user.clone()),
+        ephemeral: true,
+        delivery,
+        title: Some(format!("Your view · table {}", table.id)),
+        text: parts.join("\n\n"),
+        mentions: Vec::new(),
+        view: Some(session.view(viewer)),
+        components,
+    }
+}
+
+/// Labels of the steps chosen so far, e.g. "Give from the Market › ♥9".
+fn breadcrumb(session: &dyn Session, seat: Seat, prefix: &[String]) -> String {
+    let mut labels = Vec::new();
+    for i in 0..prefix.len() {
+        let refs: Vec<&str> = prefix[..i].iter().map(String::as_str).collect();
+        if let Menu::Choices(steps) = session.menu(seat, &refs) {
+            if let Some(step) = steps.iter().find(|s| s.code == prefix[i]) {
+                labels.push(step.label.clone());
+            }
+        }
+    }
+    labels.join(" › ")
+}
+
+/// The choices of one menu level: buttons when they fit, else a select; plus Back.
+fn menu_components(table: &Table, prefix: &[String], steps: &[Step]) -> Vec<Component> {
+    let path = |code: Option<&str>| {
+        let mut p = prefix.to_vec();
+        if let Some(c) = code {
+            p.push(c.to_string());
+        }
+        Payload::Act { path: p, public: false }
+    };
+    let mut out = Vec::new();
+    if steps.len() <= MAX_BUTTONS {
+        for (i, step) in steps.iter().enumerate() {
+            out.push(button(table, path(Some(&step.code)), &step.label, Style::Primary, (i / 5) as u8));
+        }
+    } else {
+        out.push(Component {
+            custom_id: id(table, path(None)),
+            label: "Choose…".to_string(),
+            kind: ComponentKind::Select,
+            options: steps
+                .iter()
+                .take(MAX_OPTIONS)
+                .map(|s| SelectOption {
+                    value: s.code.clone(),
+                    label: label(&s.label),
+                })
+                .collect(),
+            style: Style::Secondary,
+            row: 0,
+        });
+    }
+    if !prefix.is_empty() {
+        let back = Payload::Act {
+            path: prefix[..prefix.len() - 1].to_vec(),
+            public: false,
+        };
+        out.push(button(table, back, "◀ Back", Style::Secondary, 4));
+    }
+    out
+}
+
+/// The public result post of a finished game.
+pub fn result(table: &Table, seats: &[SeatRow], ranking: &Ranking, rated: &[u32]) -> Reply {
+    let mut order: Vec<usize> = (0..ranking.place.len()).collect();
+    order.sort_by_key(|s| (ranking.place[*s], *s));
+    let lines: Vec<String> = order
+        .iter()
+        .map(|s| {
+            let name = seats.get(*s).map(|r| r.name.as_str()).unwrap_or("?");
+            let absent = if rated.get(*s) != Some(&ranking.place[*s]) && seats.get(*s).is_some_and(|r| r.absent) {
+                " (absent: ranked last for ratings)"
+            } else {
+                ""
+            };
+            format!("{}. **{name}**: {} points{absent}", ranking.place[*s], ranking.score[*s])
+        })
+        .collect();
+    let mut reply = Reply::post(&table.channel, lines.join("\n"));
+    reply.title = Some(format!("Final scores · table {}", table.id));
+    reply
+}

@@ -1,0 +1,169 @@
+//! `tabula script`: the bot driven by JSON lines, with a fake clock.
+//!
+//! Input lines speak Discord's vocabulary (a slash command with options, a click on a
+//! `custom_id`, a modal submit), plus `advance` (move the fake clock; due deadlines fire) and
+//! `restart` (drop everything in memory and reopen the database). Each output line is one message
+//! the bot would send or edit. Scenario tests, bug reports and replays all run through here, on
+//! exactly the code paths Discord uses.
+use crate::api::{Actor, Delivery, Input, Reply};
+use crate::bot::{Bot, BotError, Settings};
+use crate::clock::FakeClock;
+use serde::Deserialize;
+use serde_json::{json, Value};
+use std::collections::BTreeMap;
+use std::io::{BufRead, Write};
+use std::path::PathBuf;
+use std::sync::Arc;
+
+/// The fake clock starts at 2026-01-01T00:00:00Z so transcripts are reproducible.
+pub const EPOCH: i64 = 1_767_225_600_000;
+
+/// One input line.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Line {
+    user: Option<String>,
+    channel: Option<String>,
+    guild: Option<String>,
+    name: Option<String>,
+    #[serde(default)]
+    manage_channels: bool,
+    command: Option<String>,
+    #[serde(default)]
+    options: BTreeMap<String, Value>,
+    click: Option<String>,
+    #[serde(default)]
+    values: Vec<String>,
+    submit: Option<String>,
+    #[serde(default)]
+    fields: BTreeMap<String, String>,
+    advance: Option<f64>,
+    #[serde(default)]
+    restart: bool,
+}
+
+/// A running script session.
+pub struct Script {
+    path: PathBuf,
+    _temp: Option<tempfile::TempDir>,
+    clock: Arc<FakeClock>,
+    settings: Settings,
+    bot: Bot,
+    next_message: u64,
+}
+
+impl Script {
+    /// Opens the database at `db`, or a fresh temporary one.
+    pub fn new(db: Option<PathBuf>, seed: Option<u64>) -> Result<Script, BotError> {
+        let (path, temp) = match db {
+            Some(p) => (p, None),
+            None => {
+                let dir = tempfile::tempdir().map_err(|e| BotError::Corrupt(e.to_string()))?;
+                (dir.path().join("tabula.db"), Some(dir))
+            }
+        };
+        let clock = Arc::new(FakeClock::new(EPOCH));
+        let settings = Settings {
+            seed: Some(seed.unwrap_or(0)),
+            ..Settings::default()
+        };
+        let bot = Bot::open_with(&path, clock.clone(), settings.clone())?;
+        Ok(Script {
+            path,
+            _temp: temp,
+            clock,
+            settings,
+            bot,
+            next_message: 0,
+        })
+    }
+
+    pub fn bot(&self) -> &Bot {
+        &self.bot
+    }
+
+    /// Handles one input line and returns the output lines.
+    pub fn line(&mut self, line: &str) -> Vec<Value> {
+        let line = line.trim();
+        if line.is_empty() {
+            return Vec::new();
+        }
+        let parsed: Line = match serde_json::from_str(line) {
+            Ok(l) => l,
+            Err(e) => return vec![json!({ "error": format!("bad input line: {e}") })],
+        };
+        match self.step(parsed) {
+            Ok(replies) => replies.into_iter().map(|r| self.deliver(r)).collect(),
+            Err(e) => vec![json!({ "error": e })],
+        }
+    }
+
+    fn step(&mut self, l: Line) -> Result<Vec<Reply>, String> {
+        if l.restart {
+            // Dropping the bot closes its connection; nothing survives but the database file.
+            let bot = Bot::open_with(&self.path, self.clock.clone(), self.settings.clone())
+                .map_err(|e| e.to_string())?;
+            self.bot = bot;
+            // Like a real start-up: whatever fell due while the bot was down fires now.
+            return Ok(self.bot.fire_due());
+        }
+        if let Some(seconds) = l.advance {
+            if !(seconds.is_finite() && seconds >= 0.0) {
+                return Err("advance takes a number of seconds >= 0".into());
+            }
+            self.clock.advance((seconds * 1000.0).round() as i64);
+            return Ok(self.bot.fire_due());
+        }
+        let input = match (l.command, l.click, l.submit) {
+            (Some(name), None, None) => Input::Command { name, options: l.options },
+            (None, Some(custom_id), None) => Input::Click { custom_id, values: l.values },
+            (None, None, Some(custom_id)) => Input::Submit { custom_id, fields: l.fields },
+            _ => return Err("a line needs exactly one of command, click, submit, advance or restart".into()),
+        };
+        let (Some(user), Some(channel)) = (l.user, l.channel) else {
+            return Err("command, click and submit lines need user and channel".into());
+        };
+        let actor = Actor {
+            guild: l.guild.unwrap_or_else(|| "g1".into()),
+            name: l.name.unwrap_or_else(|| user.clone()),
+            channel,
+            user,
+            manage_channels: l.manage_channels,
+        };
+        Ok(self.bot.handle(&actor, input))
+    }
+
+    /// Plays the front end's part: boards get message ids, as Discord would assign them.
+    fn deliver(&mut self, reply: Reply) -> Value {
+        let mut out = serde_json::to_value(&reply).unwrap_or(Value::Null);
+        if let Delivery::Board { table, message: None } = reply.delivery {
+            self.next_message += 1;
+            let id = format!("m{}", self.next_message);
+            if let Err(e) = self.bot.set_board_message(table, &id) {
+                return json!({ "error": e.to_string() });
+            }
+            out["message"] = json!(id);
+        }
+        if let Delivery::Board { message: Some(m), .. } = &reply.delivery {
+            out["message"] = json!(m);
+        }
+        out
+    }
+}
+
+/// Runs a whole script from `input` to `output`.
+pub fn run(
+    input: impl BufRead,
+    mut output: impl Write,
+    db: Option<PathBuf>,
+    seed: Option<u64>,
+) -> Result<(), Box<dyn std::error::Error>> {
+    let mut script = Script::new(db, seed)?;
+    for line in input.lines() {
+        for out in script.line(&line?) {
+            writeln!(output, "{out}")?;
+        }
+        output.flush()?;
+    }
+    Ok(())
+}

@@ -1,0 +1,199 @@
+//! Type erasure between the generic engines of `rules` and the table machinery.
+//!
+//! Tables are stored as JSON and handled without knowing which game they hold; each game is
+//! registered once as an [`Engine`], which loads a stored state into a [`Session`]. Adding a game
+//! means implementing `rules::Game` + [`Present`] and adding one line to `games::GAMES`.
+
+use crate::present::{Present, Step};
+use rules::{Prompt, Ranking, RuleError, Seat, Viewer};
+use serde_json::Value;
+use std::marker::PhantomData;
+
+/// What a menu prefix leads to.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Menu {
+    /// More choices to make: the distinct next steps, in the engine's order.
+    Choices(Vec<Step>),
+    /// The prefix names one complete legal action (its JSON form).
+    Action(Value),
+    /// The prefix matches no legal action (stale or forged).
+    Invalid,
+}
+
+/// One game type, as the table machinery sees it.
+pub trait Engine: Send + Sync {
+    fn id(&self) -> &'static str;
+    fn name(&self) -> &'static str;
+    fn players(&self) -> (usize, usize);
+    fn rules_text(&self) -> &'static str;
+    /// Parses lobby options (JSON object; missing keys take defaults).
+    fn parse_options(&self, options: &Value) -> Result<Value, RuleError>;
+    fn validate_options(&self, options: &Value, players: usize) -> Result<(), RuleError>;
+    /// Deals a new game.
+    fn setup(&self, options: &Value, players: usize, seed: u64)
+        -> Result<Box<dyn Session>, RuleError>;
+    /// Loads a stored state.
+    fn load(&self, state: &str) -> Result<Box<dyn Session>, String>;
+}
+
+/// A loaded game state.
+pub trait Session: Send {
+    fn prompts(&self) -> Vec<Prompt>;
+    /// The next menu level for `seat` after the chosen `prefix` codes.
+    fn menu(&self, seat: Seat, prefix: &[&str]) -> Menu;
+    /// Applies an action given in JSON form; returns the events as JSON.
+    fn apply(&mut self, seat: Seat, action: &Value) -> Result<Vec<Value>, RuleError>;
+    /// The ruling's default action for `seat`, as JSON.
+    fn timeout_action(&self, seat: Seat) -> Option<Value>;
+    /// The view of `viewer` as JSON (stored in replies for tests and tools).
+    fn view(&self, viewer: Viewer) -> Value;
+    /// The view of `viewer` as text.
+    fn view_text(&self, viewer: Viewer, names: &[String]) -> String;
+    /// Event lines as `viewer` may see them.
+    fn event_lines(&self, events: &[Value], viewer: Viewer, names: &[String]) -> Vec<String>;
+    fn outcome(&self) -> Option<Ranking>;
+    fn save(&self) -> String;
+}
+
+/// The [`Engine`] of game `G`.
+pub struct EngineOf<G>(PhantomData<fn() -> G>);
+
+impl<G> EngineOf<G> {
+    pub const fn new() -> Self {
+        EngineOf(PhantomData)
+    }
+}
+
+impl<G> Default for EngineOf<G> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+struct SessionOf<G: Present>(G::State);
+
+fn bad_options(e: serde_json::Error) -> RuleError {
+    RuleError::new(format!("Those options are not valid: {e}"))
+}
+
+impl<G: Present> Engine for EngineOf<G> {
+    fn id(&self) -> &'static str {
+        G::ID
+    }
+    fn name(&self) -> &'static str {
+        G::NAME
+    }
+    fn players(&self) -> (usize, usize) {
+        G::PLAYERS
+    }
+    fn rules_text(&self) -> &'static str {
+        G::rules_text()
+    }
+    fn parse_options(&self, options: &Value) -> Result<Value, RuleError> {
+        let parsed: G::Options = serde_json::from_value(options.clone()).map_err(bad_options)?;
+        serde_json::to_value(parsed).map_err(bad_options)
+    }
+    fn validate_options(&self, options: &Value, players: usize) -> Result<(), RuleError> {
+        let parsed: G::Options = serde_json::from_value(options.clone()).map_err(bad_options)?;
+        G::validate_options(&parsed, players)
+    }
+    fn setup(
+        &self,
+        options: &Value,
+        players: usize,
+        seed: u64,
+    ) -> Result<Box<dyn Session>, RuleError> {
+        let parsed: G::Options = serde_json::from_value(options.clone()).map_err(bad_options)?;
+        Ok(Box::new(SessionOf::<G>(G::setup(&parsed, players, seed)?)))
+    }
+    fn load(&self, state: &str) -> Result<Box<dyn Session>, String> {
+        serde_json::from_str::<G::State>(state)
+            .map(|s| Box::new(SessionOf::<G>(s)) as Box<dyn Session>)
+            .map_err(|e| e.to_string())
+    }
+}
+
+impl<G: Present> SessionOf<G> {
+    fn paths(&self, seat: Seat) -> Vec<(Vec<Step>, G::Action)> {
+        G::legal(&self.0, seat)
+            .into_iter()
+            .map(|a| (G::action_path(&self.0, seat, &a), a))
+            .collect()
+    }
+}
+
+impl<G: Present> Session for SessionOf<G> {
+    fn prompts(&self) -> Vec<Prompt> {
+        G::prompts(&self.0)
+    }
+
+    fn menu(&self, seat: Seat, prefix: &[&str]) -> Menu {
+        let mut next: Vec<Step> = Vec::new();
+        for (path, action) in self.paths(seat) {
+            let matches = path.len() >= prefix.len()
+                && path.iter().zip(prefix).all(|(step, code)| step.code == *code);
+            if !matches {
+                continue;
+            }
+            if path.len() == prefix.len() {
+                return match serde_json::to_value(&action) {
+                    Ok(v) => Menu::Action(v),
+                    Err(_) => Menu::Invalid,
+                };
+            }
+            let step = &path[prefix.len()];
+            if !next.iter().any(|s| s.code == step.code) {
+                next.push(step.clone());
+            }
+        }
+        if next.is_empty() {
+            Menu::Invalid
+        } else {
+            Menu::Choices(next)
+        }
+    }
+
+    fn apply(&mut self, seat: Seat, action: &Value) -> Result<Vec<Value>, RuleError> {
+        let action: G::Action = serde_json::from_value(action.clone())
+            .map_err(|_| RuleError::new("That action is not understood."))?;
+        let events = G::apply(&mut self.0, seat, action)?;
+        Ok(events
+            .iter()
+            .filter_map(|e| serde_json::to_value(e).ok())
+            .collect())
+    }
+
+    fn timeout_action(&self, seat: Seat) -> Option<Value> {
+        G::timeout_action(&self.0, seat).and_then(|a| serde_json::to_value(a).ok())
+    }
+
+    fn view(&self, viewer: Viewer) -> Value {
+        serde_json::to_value(G::view(&self.0, viewer)).unwrap_or(Value::Null)
+    }
+
+    fn view_text(&self, viewer: Viewer, names: &[String]) -> String {
+        let view = G::view(&self.0, viewer);
+        match viewer {
+            Viewer::Seat(_) => G::private_text(&view, names),
+            Viewer::Spectator => G::board_text(&view, names),
+        }
+    }
+
+    fn event_lines(&self, events: &[Value], viewer: Viewer, names: &[String]) -> Vec<String> {
+        events
+            .iter()
+            .filter_map(|e| serde_json::from_value::<G::Event>(e.clone()).ok())
+            .filter_map(|e| G::redact(&e, viewer))
+            .map(|e| G::event_text(&e, names))
+            .filter(|line| !line.is_empty())
+            .collect()
+    }
+
+    fn outcome(&self) -> Option<Ranking> {
+        G::outcome(&self.0)
+    }
+
+    fn save(&self) -> String {
+        serde_json::to_string(&self.0).unwrap_or_default()
+    }
+}

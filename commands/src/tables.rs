@@ -1,0 +1,267 @@
+//! Table and seat rows: reading and writing them inside a transaction.
+use crate::api::Millis;
+use crate::timecontrol::TimeControl;
+use rusqlite::{params, Connection, OptionalExtension, Row};
+use serde_json::Value;
+
+/// Lifecycle of a table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Status {
+    Lobby,
+    Playing,
+    Finished,
+    Cancelled,
+}
+
+impl Status {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Status::Lobby => "lobby",
+            Status::Playing => "playing",
+            Status::Finished => "finished",
+            Status::Cancelled => "cancelled",
+        }
+    }
+    fn parse(s: &str) -> Status {
+        match s {
+            "lobby" => Status::Lobby,
+            "playing" => Status::Playing,
+            "finished" => Status::Finished,
+            _ => Status::Cancelled,
+        }
+    }
+    pub fn is_open(self) -> bool {
+        matches!(self, Status::Lobby | Status::Playing)
+    }
+}
+
+/// How many inputs' events the board keeps for its "recent" lines.
+pub const RECENT_INPUTS: usize = 4;
+
+#[derive(Clone, Debug)]
+pub struct Table {
+    pub id: i64,
+    pub guild: String,
+    pub channel: String,
+    pub game: String,
+    pub status: Status,
+    pub host: String,
+    pub options: Value,
+    pub time_control: TimeControl,
+    pub seed: u64,
+    pub version: i64,
+    pub state: Option<String>,
+    /// Events of the last few accepted inputs (full information; redact before showing).
+    pub recent: Vec<Vec<Value>>,
+    pub board_message: Option<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatRow {
+    pub seat: usize,
+    pub user: String,
+    pub name: String,
+    pub timeouts: u32,
+    pub absent: bool,
+}
+
+const TABLE_COLUMNS: &str = "id, guild, channel, game, status, host, options, time_control, seed, \
+                             version, state, recent, board_message";
+
+fn table_from_row(r: &Row<'_>) -> rusqlite::Result<Table> {
+    let options: String = r.get(6)?;
+    let time_control: String = r.get(7)?;
+    let recent: String = r.get(11)?;
+    Ok(Table {
+        id: r.get(0)?,
+        guild: r.get(1)?,
+        channel: r.get(2)?,
+        game: r.get(3)?,
+        status: Status::parse(&r.get::<_, String>(4)?),
+        host: r.get(5)?,
+        options: serde_json::from_str(&options).unwrap_or(Value::Null),
+        time_control: TimeControl::parse(&time_control).unwrap_or_default(),
+        seed: r.get::<_, i64>(8)? as u64,
+        version: r.get(9)?,
+        state: r.get(10)?,
+        recent: serde_json::from_str(&recent).unwrap_or_default(),
+        board_message: r.get(12)?,
+    })
+}
+
+/// The lobby or running table of a channel, if any.
+pub fn open_in_channel(conn: &Connection, channel: &str) -> rusqlite::Result<Option<Table>> {
+    conn.query_row(
+        &format!(
+            "SELECT {TABLE_COLUMNS} FROM tables \
+             WHERE channel = ?1 AND status IN ('lobby', 'playing')"
+        ),
+        [channel],
+        table_from_row,
+    )
+    .optional()
+}
+
+pub fn get(conn: &Connection, id: i64) -> rusqlite::Result<Option<Table>> {
+    conn.query_row(
+        &format!("SELECT {TABLE_COLUMNS} FROM tables WHERE id = ?1"),
+        [id],
+        table_from_row,
+    )
+    .optional()
+}
+
+/// Creates a lobby with the host in seat 0.
+#[allow(clippy::too_many_arguments)]
+pub fn create(
+    conn: &Connection,
+    guild: &str,
+    channel: &str,
+    game: &str,
+    host: (&str, &str),
+    options: &Value,
+    time_control: TimeControl,
+    seed: u64,
+    now: Millis,
+) -> rusqlite::Result<i64> {
+    conn.execute(
+        "INSERT INTO tables (guild, channel, game, status, host, options, time_control, seed, \
+                             version, created_at, updated_at) \
+         VALUES (?1, ?2, ?3, 'lobby', ?4, ?5, ?6, ?7, 1, ?8, ?8)",
+        params![
+            guild,
+            channel,
+            game,
+            host.0,
+            options.to_string(),
+            time_control.as_str(),
+            seed as i64,
+            now
+        ],
+    )?;
+    let id = conn.last_insert_rowid();
+    add_seat(conn, id, 0, host.0, host.1)?;
+    Ok(id)
+}
+
+pub fn seats(conn: &Connection, table: i64) -> rusqlite::Result<Vec<SeatRow>> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT seat, user, name, timeouts, absent FROM seats WHERE table_id = ?1 ORDER BY seat",
+    )?;
+    let rows = stmt.query_map([table], |r| {
+        Ok(SeatRow {
+            seat: r.get::<_, i64>(0)? as usize,
+            user: r.get(1)?,
+            name: r.get(2)?,
+            timeouts: r.get::<_, i64>(3)? as u32,
+            absent: r.get::<_, i64>(4)? != 0,
+        })
+    })?;
+    rows.collect()
+}
+
+pub fn add_seat(
+    conn: &Connection,
+    table: i64,
+    seat: usize,
+    user: &str,
+    name: &str,
+) -> rusqlite::Result<()> {
+    conn.execute(
+        "INSERT INTO seats (table_id, seat, user, name) VALUES (?1, ?2, ?3, ?4)",
+        params![table, seat as i64, user, name],
+    )?;
+    Ok(())
+}
+
+/// Removes a lobby seat and closes the gap so seats stay `0..n` in join order.
+pub fn remove_seat(conn: &Connection, table: i64, seat: usize) -> rusqlite::Result<()> {
+    conn.execute(
+        "DELETE FROM seats WHERE table_id = ?1 AND seat = ?2",
+        params![table, seat as i64],
+    )?;
+    // Two steps so the primary key never collides while shifting.
+    conn.execute(
+        "UPDATE seats SET seat = -seat WHERE table_id = ?1 AND seat > ?2",
+        params![table, seat as i64],
+    )?;
+    conn.execute(
+        "UPDATE seats SET seat = -seat - 1 WHERE table_id = ?1 AND seat < 0",
+        params![table],
+    )?;
+    Ok(())
+}
+
+pub fn set_seat_presence(
+    conn: &Connection,
+    table: i64,
+    seat: usize,
+    timeouts: u32,
+    absent: bool,
+) -> rusqlite::Result<()> {
+    conn.execute(
+        "UPDATE seats SET timeouts = ?3, absent = ?4 WHERE table_id = ?1 AND seat = ?2",
+        params![table, seat as i64, timeouts as i64, absent as i64],
+    )?;
+    Ok(())
+}
+
+/// Writes the table's mutable columns and bumps its version; returns the new version.
+pub fn save(conn: &Connection, table: &mut Table, now: Millis) -> rusqlite::Result<i64> {
+    table.version += 1;
+    if table.recent.len() > RECENT_INPUTS {
+        let drop = table.recent.len() - RECENT_INPUTS;
+        table.recent.drain(..drop);
+    }
+    conn.execute(
+        "UPDATE tables SET status = ?2, host = ?3, options = ?4, version = ?5, state = ?6, \
+                           recent = ?7, updated_at = ?8 WHERE id = ?1",
+        params![
+            table.id,
+            table.status.as_str(),
+            table.host,
+            table.options.to_string(),
+            table.version,
+            table.state,
+            serde_json::to_string(&table.recent).unwrap_or_else(|_| "[]".into()),
+            now
+        ],
+    )?;
+    Ok(table.version)
+}
+
+pub fn set_board_message(conn: &Connection, table: i64, message: &str) -> rusqlite::Result<()> {
+    conn.execute(
+        "UPDATE tables SET board_message = ?2 WHERE id = ?1",
+        params![table, message],
+    )?;
+    Ok(())
+}
+
+/// Appends an accepted action to the table's log.
+#[allow(clippy::too_many_arguments)]
+pub fn log_action(
+    conn: &Connection,
+    table: i64,
+    version: i64,
+    step: usize,
+    seat: usize,
+    action: &Value,
+    by_timeout: bool,
+    now: Millis,
+) -> rusqlite::Result<()> {
+    conn.execute(
+        "INSERT INTO actions (table_id, version, step, seat, action, by_timeout, at) \
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+        params![
+            table,
+            version,
+            step as i64,
+            seat as i64,
+            action.to_string(),
+            by_timeout as i64,
+            now
+        ],
+    )?;
+    Ok(())
+}

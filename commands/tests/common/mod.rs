@@ -1,0 +1,159 @@
+//! A small harness over the script driver: send lines, keep what came out, find components.
+#![allow(dead_code)]
+use commands::script::Script;
+use rand::seq::SliceRandom;
+use rand::Rng;
+use serde_json::{json, Value};
+
+pub struct Table {
+    pub script: Script,
+    pub channel: String,
+    /// Every output line so far.
+    pub log: Vec<Value>,
+}
+
+impl Table {
+    pub fn new(seed: u64) -> Table {
+        Table::with_db(None, seed)
+    }
+
+    pub fn with_db(db: Option<std::path::PathBuf>, seed: u64) -> Table {
+        Table {
+            script: Script::new(db, Some(seed)).expect("script opens"),
+            channel: "c1".into(),
+            log: Vec::new(),
+        }
+    }
+
+    pub fn send(&mut self, line: Value) -> Vec<Value> {
+        let out = self.script.line(&line.to_string());
+        for o in &out {
+            assert!(o.get("error").is_none(), "driver error for {line}: {o}");
+        }
+        self.log.extend(out.clone());
+        out
+    }
+
+    pub fn command(&mut self, user: &str, name: &str, options: Value) -> Vec<Value> {
+        let ch = self.channel.clone();
+        self.send(json!({"user": user, "channel": ch, "command": name, "options": options}))
+    }
+
+    pub fn click(&mut self, user: &str, custom_id: &str) -> Vec<Value> {
+        let ch = self.channel.clone();
+        self.send(json!({"user": user, "channel": ch, "click": custom_id}))
+    }
+
+    pub fn select(&mut self, user: &str, custom_id: &str, value: &str) -> Vec<Value> {
+        let ch = self.channel.clone();
+        self.send(json!({"user": user, "channel": ch, "click": custom_id, "values": [value]}))
+    }
+
+    pub fn advance(&mut self, seconds: f64) -> Vec<Value> {
+        self.send(json!({ "advance": seconds }))
+    }
+
+    pub fn restart(&mut self) -> Vec<Value> {
+        self.send(json!({ "restart": true }))
+    }
+
+    /// Opens an 8-quilibrium table with `n` players u1..un and starts it.
+    pub fn start_eq(&mut self, n: usize) -> Vec<Value> {
+        self.command("u1", "play", json!({"game": "eight-quilibrium"}));
+        for i in 2..=n {
+            self.command(&format!("u{i}"), "join", json!({}));
+        }
+        self.command("u1", "start", json!({}))
+    }
+
+    /// The latest board line.
+    pub fn board(&self) -> &Value {
+        self.log
+            .iter()
+            .rev()
+            .find(|o| o["delivery"]["kind"] == "board")
+            .expect("a board was posted")
+    }
+
+    /// The "Show my hand / act" id on the latest board.
+    pub fn hand_id(&self) -> String {
+        component(self.board(), |c| c["custom_id"].as_str().unwrap().ends_with(":hand"))
+            .expect("board has a hand button")
+    }
+
+    pub fn finished(&self) -> bool {
+        self.log.iter().any(|o| {
+            o["title"]
+                .as_str()
+                .is_some_and(|t| t.starts_with("Final scores"))
+        })
+    }
+}
+
+pub fn private_to<'a>(out: &'a [Value], user: &str) -> Option<&'a Value> {
+    out.iter().find(|o| o["to"] == user)
+}
+
+pub fn publics(out: &[Value]) -> Vec<&Value> {
+    out.iter().filter(|o| o["to"] == "public").collect()
+}
+
+pub fn component(msg: &Value, pred: impl Fn(&Value) -> bool) -> Option<String> {
+    msg["components"]
+        .as_array()?
+        .iter()
+        .find(|c| pred(c))
+        .map(|c| c["custom_id"].as_str().unwrap_or_default().to_string())
+}
+
+/// Action components (menu steps) of a message, excluding Back.
+pub fn actions(msg: &Value) -> Vec<Value> {
+    msg["components"]
+        .as_array()
+        .map(|cs| {
+            cs.iter()
+                .filter(|c| {
+                    let id = c["custom_id"].as_str().unwrap_or_default();
+                    (id.contains(":a") || id.contains(":p")) && c["label"] != "◀ Back"
+                })
+                .cloned()
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// Finds which user has something to do: asks each seat's private view.
+pub fn who_can_act(t: &mut Table, players: usize) -> Option<(String, Value)> {
+    let hand = t.hand_id();
+    for i in 1..=players {
+        let user = format!("u{i}");
+        let out = t.click(&user, &hand);
+        let view = private_to(&out, &user).expect("private view").clone();
+        if !actions(&view).is_empty() {
+            return Some((user, view));
+        }
+    }
+    None
+}
+
+/// Plays one random legal action for `user` starting from their `view`, clicking only what is
+/// shown. Returns the outputs of the click that applied the action.
+pub fn play_random(t: &mut Table, user: &str, mut view: Value, rng: &mut impl Rng) -> Vec<Value> {
+    loop {
+        let choices = actions(&view);
+        let c = choices.choose(rng).expect("a choice is offered").clone();
+        let id = c["custom_id"].as_str().unwrap().to_string();
+        let out = if c["kind"] == "select" {
+            let opts = c["options"].as_array().unwrap();
+            let v = opts.choose(rng).unwrap()["value"].as_str().unwrap().to_string();
+            t.select(user, &id, &v)
+        } else {
+            t.click(user, &id)
+        };
+        if !publics(&out).is_empty() {
+            return out;
+        }
+        view = private_to(&out, user).expect("menu step answers privately").clone();
+        assert!(!actions(&view).is_empty(), "a menu step leads somewhere: {view}");
+    }
+}

@@ -1,0 +1,118 @@
+//! Deadlines as data: timeouts, absence, reminders, and deadlines that fell due while the bot
+//! was down.
+mod common;
+use commands::api::{Actor, Input};
+use commands::{Bot, FakeClock, Settings};
+use common::*;
+use serde_json::{json, Value};
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+fn texts(out: &[Value]) -> String {
+    out.iter().map(|o| o["text"].as_str().unwrap_or_default()).collect::<Vec<_>>().join("\n")
+}
+
+#[test]
+fn a_turn_times_out_to_the_ruling_default() {
+    let mut t = Table::new(21);
+    t.start_eq(3);
+    let before = t.hand_id();
+    let out = t.advance(59.0);
+    assert!(out.is_empty(), "nothing is due before 60 s");
+    let out = t.advance(1.5);
+    assert!(texts(&out).contains("Time ran out"), "{}", texts(&out));
+    assert_ne!(t.hand_id(), before, "the timeout was applied as an input (new version)");
+}
+
+#[test]
+fn three_timeouts_mark_a_player_absent_until_they_resume() {
+    let mut t = Table::new(22);
+    t.start_eq(2);
+    let mut all = Vec::new();
+    for _ in 0..40 {
+        all.extend(t.advance(61.0));
+        if texts(&all).contains("marked absent") {
+            break;
+        }
+    }
+    assert!(texts(&all).contains("marked absent"), "{}", texts(&all));
+    // Keep letting time pass: with everyone away the timeout defaults finish the game.
+    for _ in 0..400 {
+        if t.finished() {
+            break;
+        }
+        t.advance(61.0);
+    }
+    assert!(t.finished(), "absent players' turns are played out");
+    let result = t.log.iter().rev().find(|o| o["title"].as_str().is_some_and(|s| s.starts_with("Final scores"))).unwrap();
+    assert!(result["text"].as_str().unwrap().contains("absent"), "{result}");
+}
+
+#[test]
+fn resume_brings_an_absent_player_back() {
+    let mut t = Table::new(23);
+    t.start_eq(3);
+    // u1 leaves the running game: marked absent at once.
+    let out = t.command("u1", "leave", json!({}));
+    assert!(texts(&out).contains("left the game"));
+    let out = t.click("u1", &t.hand_id());
+    let view = private_to(&out, "u1").unwrap();
+    let resume = component(view, |c| c["label"] == "Resume").expect("absent players see Resume");
+    let out = t.click("u1", &resume);
+    assert!(texts(&out).contains("is back"));
+    let out = t.click("u1", &t.hand_id());
+    assert!(component(private_to(&out, "u1").unwrap(), |c| c["label"] == "Resume").is_none());
+}
+
+#[test]
+fn async_tables_get_a_reminder_before_the_deadline() {
+    let mut t = Table::new(24);
+    t.command("u1", "play", json!({"game": "eight-quilibrium", "time": "async"}));
+    t.command("u2", "join", json!({}));
+    t.command("u1", "start", json!({}));
+    let out = t.advance(21.0 * 3600.0);
+    assert!(out.is_empty());
+    let out = t.advance(1.5 * 3600.0);
+    let reminder = out.iter().find(|o| o["text"].as_str().unwrap_or_default().contains("Reminder")).expect("a reminder");
+    assert_eq!(reminder["mentions"].as_array().unwrap().len(), 1);
+    // Only once.
+    assert!(t.advance(600.0).iter().all(|o| !o["text"].as_str().unwrap_or_default().contains("Reminder")));
+}
+
+fn actor(user: &str) -> Actor {
+    Actor {
+        guild: "g1".into(),
+        channel: "c1".into(),
+        user: user.into(),
+        name: user.into(),
+        manage_channels: false,
+    }
+}
+
+fn command(bot: &Bot, user: &str, name: &str, options: Value) -> Vec<commands::Reply> {
+    let options: BTreeMap<String, Value> = serde_json::from_value(options).unwrap();
+    bot.handle(&actor(user), Input::Command { name: name.into(), options })
+}
+
+#[test]
+fn deadlines_that_fell_due_while_down_fire_after_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("t.db");
+    let clock = Arc::new(FakeClock::new(commands::script::EPOCH));
+    let settings = Settings { seed: Some(5), ..Settings::default() };
+    {
+        let bot = Bot::open_with(&path, clock.clone(), settings.clone()).unwrap();
+        command(&bot, "u1", "play", json!({"game": "eight-quilibrium"}));
+        command(&bot, "u2", "join", json!({}));
+        command(&bot, "u1", "start", json!({}));
+        assert!(bot.next_deadline().is_some());
+    }
+    // The bot is down for five minutes.
+    clock.advance(5 * 60 * 1000);
+    let bot = Bot::open_with(&path, clock.clone(), settings).unwrap();
+    let fired = bot.fire_due();
+    assert!(fired.iter().any(|r| r.text.contains("Time ran out")));
+    assert!(fired.iter().all(|r| r.to.is_public()));
+    // Afterwards the next deadline is in the future again.
+    assert!(bot.next_deadline().unwrap() > commands::Clock::now(clock.as_ref()));
+}

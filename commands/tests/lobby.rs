@@ -1,0 +1,113 @@
+//! Lobby life cycle through the script driver, with a real SQLite file.
+mod common;
+use common::*;
+use serde_json::json;
+
+fn text_to(out: &[serde_json::Value], user: &str) -> String {
+    private_to(out, user)
+        .map(|o| o["text"].as_str().unwrap_or_default().to_string())
+        .unwrap_or_default()
+}
+
+#[test]
+fn play_join_start_and_refusals() {
+    let mut t = Table::new(1);
+    let out = t.command("u1", "play", json!({"game": "eight-quilibrium"}));
+    assert_eq!(publics(&out).len(), 1, "one lobby board");
+    assert!(t.board()["text"].as_str().unwrap().contains("Players (1/6)"));
+
+    // A second table in the same channel is refused privately.
+    let out = t.command("u2", "play", json!({"game": "eight-quilibrium"}));
+    assert!(publics(&out).is_empty());
+    assert!(text_to(&out, "u2").contains("already has a table"));
+
+    // Unknown game and bad time control.
+    t.channel = "c2".into();
+    let out = t.command("u1", "play", json!({"game": "chess"}));
+    assert!(text_to(&out, "u1").contains("no game called"));
+    let out = t.command("u1", "play", json!({"game": "eight-quilibrium", "time": "blitz"}));
+    assert!(text_to(&out, "u1").contains("live"));
+    t.channel = "c1".into();
+
+    // Starting alone is refused; so is a start by someone who is not the host.
+    let out = t.command("u1", "start", json!({}));
+    assert!(text_to(&out, "u1").contains("needs 2-6 players"));
+    let join = component(t.board(), |c| c["label"] == "Join").unwrap();
+    t.click("u2", &join);
+    let out = t.click("u2", &join);
+    assert!(text_to(&out, "u2").contains("already at this table"));
+    let out = t.command("u2", "start", json!({}));
+    assert!(text_to(&out, "u2").contains("Only the host"));
+    assert!(t.board()["text"].as_str().unwrap().contains("Players (2/6)"));
+
+    // Six is the most.
+    for i in 3..=6 {
+        t.command(&format!("u{i}"), "join", json!({}));
+    }
+    let out = t.command("u7", "join", json!({}));
+    assert!(text_to(&out, "u7").contains("full"));
+
+    // The host leaves: the next player becomes host and can start.
+    t.command("u1", "leave", json!({}));
+    let out = t.command("u2", "start", json!({}));
+    assert!(publics(&out).iter().any(|o| o["text"].as_str().unwrap().contains("The game begins")));
+    let board = t.board();
+    assert!(board["title"].as_str().unwrap().contains("8-quilibrium"));
+    assert!(t.board()["components"].as_array().unwrap().len() == 1);
+
+    // Joining a running game is refused.
+    let out = t.command("u9", "join", json!({}));
+    assert!(text_to(&out, "u9").contains("already started"));
+}
+
+#[test]
+fn cancel_needs_host_or_manage_channels() {
+    let mut t = Table::new(2);
+    t.start_eq(3);
+    let out = t.command("u2", "cancel", json!({}));
+    assert!(text_to(&out, "u2").contains("Only the host"));
+    let out = t.send(json!({"user": "mod", "channel": "c1", "command": "cancel", "manage_channels": true}));
+    assert!(publics(&out).iter().any(|o| o["text"].as_str().unwrap().contains("cancelled")));
+    // The channel is free again.
+    let out = t.command("u2", "play", json!({"game": "eight-quilibrium"}));
+    assert_eq!(publics(&out).len(), 1);
+    // Old buttons answer that the game is over.
+    let old = t.log.iter().find_map(|o| component(o, |c| c["custom_id"].as_str().unwrap().starts_with("1:") && c["custom_id"].as_str().unwrap().ends_with(":hand"))).unwrap();
+    let out = t.click("u1", &old);
+    assert!(text_to(&out, "u1").contains("over"));
+}
+
+#[test]
+fn forged_and_foreign_ids_are_refused_politely() {
+    let mut t = Table::new(3);
+    t.start_eq(2);
+    let hand = t.hand_id();
+    for id in [
+        "",
+        "garbage",
+        "999:1:hand",
+        "1:1:a.zz.yy",
+        "1:99999999999999999999:hand",
+        "-1:0:join",
+        &"9".repeat(200),
+        "1:1:a.<script>",
+    ] {
+        let out = t.click("u1", id);
+        assert_eq!(out.len(), 1, "{id}: {out:?}");
+        assert_eq!(out[0]["to"], "u1");
+        assert_eq!(out[0]["ephemeral"], true);
+    }
+    // A button from this table clicked in another channel.
+    t.channel = "elsewhere".into();
+    let out = t.click("u1", &hand);
+    assert!(text_to(&out, "u1").contains("another channel"));
+    // A spectator's click.
+    t.channel = "c1".into();
+    let out = t.click("watcher", &hand);
+    assert!(text_to(&out, "watcher").contains("not playing"));
+    // Unknown commands and missing options.
+    let out = t.command("u1", "dance", json!({}));
+    assert!(text_to(&out, "u1").contains("Unknown command"));
+    let out = t.command("u1", "rules", json!({}));
+    assert!(text_to(&out, "u1").contains("Which game"));
+}

@@ -1,0 +1,42 @@
+//! What a player can do. Every input, from a button or a script, becomes one [`Action`].
+//!
+//! Actions are plain data and may be forged; `apply` validates each field against the state.
+
+use crate::cards::Card;
+use crate::engine::Seat;
+use serde::{Deserialize, Serialize};
+
+/// One move by one seat. Market slots are 0-based indexes into the Market row.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "type")]
+pub enum Action {
+    // ---- the active player's turn (section 6) ----
+    /// Give the face-up Market card in `slot` to `target`, a fewest-cards player (6.A, 9).
+    GiveFromMarket { slot: usize, target: Seat },
+    /// Turn the top card of the deck face up in order to give it. Its recipient is chosen
+    /// afterwards with [`Action::GiveTo`] (13.B), or at once when only one player qualifies.
+    DrawFromDeck,
+    /// Spend a token to exchange `card` from your hand with the Market card in `slot` (6.B.1).
+    SwapWithMarket { card: Card, slot: usize },
+    /// Spend a token to swap with `target` (at least as many cards as you), secretly offering
+    /// `card` from your hand (6.B.2, EQ-6).
+    SwapWithPlayer { target: Seat, card: Card },
+
+    // ---- follow-up decisions of the active player ----
+    /// Choose who receives the revealed deck card (an ordinary deck Give or the Forced Give).
+    GiveTo { target: Seat },
+
+    // ---- reactions of a target (section 7, EQ-4) ----
+    /// Spend a token to refuse the incoming card; it goes to the Market and the turn ends.
+    Reject,
+    /// Keep the incoming card.
+    Accept,
+    /// Spend a token to stop the Swap with Player; the active player then makes a Forced Give.
+    Cancel,
+    /// Let the Swap with Player happen, secretly giving `card` from your hand in exchange.
+    Allow { card: Card },
+
+    // ---- the rejector's follow-up (EQ-1) ----
+    /// Put the Market card in `slot` at the bottom of the deck, bringing the Market back to 4.
+    Bottom { slot: usize },
+}

@@ -1,0 +1,190 @@
+//! Configuration from the environment (and a `.env` file, if present).
+//!
+//! Parsing is a pure function of a variable lookup ([`Config::from_lookup`]) so tests can feed
+//! their own variables without touching the process environment, which other tests share.
+
+use anyhow::{bail, Context as _};
+use std::path::PathBuf;
+
+/// Where the database lives when `DATABASE_PATH` is not set.
+pub const DEFAULT_DATABASE_PATH: &str = "data/tabula.db";
+
+/// The variables Tabula reads; `.env.example` lists the same names.
+const VARIABLES: [&str; 4] = [
+    "DISCORD_TOKEN",
+    "DATABASE_PATH",
+    "GUILD_ID",
+    "DISCORD_API_BASE",
+];
+
+/// Everything the binary needs from its environment.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Config {
+    /// `DISCORD_TOKEN`: required to connect to Discord, not needed by the offline drivers.
+    pub token: Option<String>,
+    /// `DATABASE_PATH`: the SQLite file; defaults to [`DEFAULT_DATABASE_PATH`].
+    pub database_path: PathBuf,
+    /// `GUILD_ID`: register slash commands in this one server (instant) instead of globally
+    /// (which Discord may take a while to propagate). Meant for development.
+    pub guild_id: Option<u64>,
+    /// `DISCORD_API_BASE`: a testing aid that points the HTTP client at a fake Discord, e.g.
+    /// `http://127.0.0.1:8080` (scheme, host and port only; requests go to `<base>/api/v10/...`).
+    pub api_base: Option<String>,
+}
+
+/// Hand-written so the token never ends up in a log line.
+impl std::fmt::Debug for Config {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Config")
+            .field("token", &self.token.as_ref().map(|_| "<redacted>"))
+            .field("database_path", &self.database_path)
+            .field("guild_id", &self.guild_id)
+            .field("api_base", &self.api_base)
+            .finish()
+    }
+}
+
+impl Config {
+    /// Reads `.env` (when there is one) into the process environment, then the variables.
+    ///
+    /// Variables already set in the environment win over `.env`, as dotenvy does by default.
+    pub fn from_env() -> anyhow::Result<Config> {
+        match dotenvy::dotenv() {
+            Ok(_) => {}
+            Err(e) if e.not_found() => {}
+            Err(e) => return Err(e).context("could not read the .env file"),
+        }
+        for name in VARIABLES {
+            if let Err(std::env::VarError::NotUnicode(_)) = std::env::var(name) {
+                bail!("{name} is not valid UTF-8");
+            }
+        }
+        Config::from_lookup(|name| std::env::var(name).ok())
+    }
+
+    /// Builds a configuration from `lookup(name)`, the value of variable `name` if it is set.
+    ///
+    /// Empty values count as unset, so `GUILD_ID=` in `.env` simply turns the option off.
+    pub fn from_lookup(lookup: impl Fn(&str) -> Option<String>) -> anyhow::Result<Config> {
+        let get = |name: &str| {
+            lookup(name)
+                .map(|v| v.trim().to_string())
+                .filter(|v| !v.is_empty())
+        };
+        Ok(Config {
+            token: get("DISCORD_TOKEN"),
+            database_path: get("DATABASE_PATH")
+                .map(PathBuf::from)
+                .unwrap_or_else(|| PathBuf::from(DEFAULT_DATABASE_PATH)),
+            guild_id: get("GUILD_ID").map(|v| parse_guild_id(&v)).transpose()?,
+            api_base: get("DISCORD_API_BASE")
+                .map(|v| parse_api_base(&v))
+                .transpose()?,
+        })
+    }
+}
+
+/// A Discord id is a positive 64-bit integer (a snowflake); zero is not a valid id.
+fn parse_guild_id(value: &str) -> anyhow::Result<u64> {
+    match value.parse::<u64>() {
+        Ok(id) if id > 0 => Ok(id),
+        _ => bail!(
+            "GUILD_ID must be a Discord server id (a positive whole number such as \
+             123456789012345678), got {value:?}"
+        ),
+    }
+}
+
+/// serenity's proxy option replaces `https://discord.com` in each route with this base, so it
+/// must be a scheme plus authority without a trailing slash.
+fn parse_api_base(value: &str) -> anyhow::Result<String> {
+    let base = value.trim_end_matches('/');
+    let authority = base
+        .strip_prefix("http://")
+        .or_else(|| base.strip_prefix("https://"));
+    match authority {
+        Some(rest) if !rest.is_empty() && !rest.contains('/') => Ok(base.to_string()),
+        _ => bail!(
+            "DISCORD_API_BASE must look like http://127.0.0.1:8080 (scheme, host and optional \
+             port, no path), got {value:?}"
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashMap;
+
+    fn parse(vars: &[(&str, &str)]) -> anyhow::Result<Config> {
+        let vars: HashMap<String, String> = vars
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        Config::from_lookup(|name| vars.get(name).cloned())
+    }
+
+    #[test]
+    fn defaults_when_nothing_is_set() {
+        let config = parse(&[]).expect("empty environment is valid");
+        assert_eq!(config.token, None);
+        assert_eq!(config.database_path, PathBuf::from("data/tabula.db"));
+        assert_eq!(config.guild_id, None);
+        assert_eq!(config.api_base, None);
+    }
+
+    #[test]
+    fn reads_every_variable() {
+        let config = parse(&[
+            ("DISCORD_TOKEN", " abc.def \n"),
+            ("DATABASE_PATH", "/var/lib/tabula/t.db"),
+            ("GUILD_ID", "123456789012345678"),
+            ("DISCORD_API_BASE", "http://127.0.0.1:8080/"),
+        ])
+        .expect("valid");
+        assert_eq!(config.token.as_deref(), Some("abc.def"));
+        assert_eq!(config.database_path, PathBuf::from("/var/lib/tabula/t.db"));
+        assert_eq!(config.guild_id, Some(123456789012345678));
+        assert_eq!(config.api_base.as_deref(), Some("http://127.0.0.1:8080"));
+    }
+
+    #[test]
+    fn empty_values_count_as_unset() {
+        let config = parse(&[
+            ("DISCORD_TOKEN", ""),
+            ("DATABASE_PATH", "  "),
+            ("GUILD_ID", ""),
+            ("DISCORD_API_BASE", ""),
+        ])
+        .expect("valid");
+        assert_eq!(config, parse(&[]).expect("valid"));
+    }
+
+    #[test]
+    fn bad_guild_ids_are_explained() {
+        for bad in ["abc", "-5", "0", "1.5", "99999999999999999999999"] {
+            let err = parse(&[("GUILD_ID", bad)]).expect_err(bad).to_string();
+            assert!(err.contains("GUILD_ID"), "{err}");
+            assert!(err.contains(bad), "{err}");
+        }
+    }
+
+    #[test]
+    fn bad_api_bases_are_explained() {
+        for bad in ["127.0.0.1:8080", "ftp://x", "http://", "http://h/api/v10"] {
+            let err = parse(&[("DISCORD_API_BASE", bad)])
+                .expect_err(bad)
+                .to_string();
+            assert!(err.contains("DISCORD_API_BASE"), "{err}");
+        }
+        assert!(parse(&[("DISCORD_API_BASE", "https://proxy.example")]).is_ok());
+    }
+
+    #[test]
+    fn debug_output_hides_the_token() {
+        let config = parse(&[("DISCORD_TOKEN", "secret-token")]).expect("valid");
+        let shown = format!("{config:?}");
+        assert!(!shown.contains("secret-token"), "{shown}");
+        assert!(shown.contains("redacted"), "{shown}");
+    }
+}

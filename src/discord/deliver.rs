@@ -1,0 +1,219 @@
+//! Sends a delivery [`plan`](super::plan) to Discord.
+//!
+//! Every failure is logged and the remaining steps still run: one missing followup must not
+//! keep the board from updating. Nothing here panics or retries.
+
+use super::plan::{Kind, Step};
+use super::render::{parse_id, render, Rendered};
+use commands::api::Reply;
+use commands::Bot;
+use poise::serenity_prelude::{self as serenity, Builder as _};
+use std::sync::Arc;
+use tracing::{debug, error, info, warn};
+
+/// The short private answer to a command that produced no answer of its own.
+const DONE: &str = "Done.";
+
+/// What is needed to answer an interaction over HTTP (valid for 15 minutes).
+#[derive(Clone, Debug)]
+pub struct InteractionHandle {
+    pub id: serenity::InteractionId,
+    pub token: String,
+}
+
+/// Tells Discord an answer is coming: an ephemeral "thinking" message for a command (type 5,
+/// so a slow private answer stays private), a silent acknowledgement otherwise (type 6).
+/// Returns whether the deferral went through.
+pub async fn defer(http: &serenity::Http, handle: &InteractionHandle, kind: Kind) -> bool {
+    let response = match kind {
+        Kind::Command => serenity::CreateInteractionResponse::Defer(
+            serenity::CreateInteractionResponseMessage::new().ephemeral(true),
+        ),
+        Kind::Component { .. } | Kind::Modal { .. } => {
+            serenity::CreateInteractionResponse::Acknowledge
+        }
+    };
+    match response.execute(http, (handle.id, &handle.token)).await {
+        Ok(()) => true,
+        Err(e) => {
+            error!(error = %e, "deferring the interaction failed");
+            false
+        }
+    }
+}
+
+/// Runs `steps` (planned from `replies`) in order.
+pub async fn deliver(
+    http: &Arc<serenity::Http>,
+    bot: &Arc<Bot>,
+    replies: &[Reply],
+    steps: &[Step],
+    interaction: Option<&InteractionHandle>,
+) {
+    for step in steps {
+        let reply = step_reply(step).and_then(|i| replies.get(i));
+        let rendered = match reply {
+            Some(r) => render(r),
+            None => Rendered {
+                content: Some(DONE.to_string()),
+                ..Rendered::default()
+            },
+        };
+        for issue in &rendered.issues {
+            warn!(channel = reply.map(|r| r.channel.as_str()), %issue, "reply adjusted to Discord's limits");
+        }
+        let result = match (step, interaction) {
+            (Step::Drop { why, .. }, _) => {
+                warn!(
+                    channel = reply.map(|r| r.channel.as_str()),
+                    to = ?reply.map(|r| &r.to),
+                    why,
+                    "reply not delivered"
+                );
+                Ok(())
+            }
+            (Step::Board { table, message, .. }, _) => {
+                if let Some(r) = reply {
+                    board(http, bot, &r.channel, *table, message.as_deref(), &rendered).await;
+                }
+                Ok(())
+            }
+            (Step::Post { .. }, _) => match reply {
+                Some(r) => post(http, &r.channel, &rendered).await.map(drop),
+                None => Ok(()),
+            },
+            (step, Some(handle)) => respond(http, handle, step, &rendered).await,
+            (step, None) => {
+                error!(?step, "interaction step without an interaction");
+                Ok(())
+            }
+        };
+        if let Err(e) = result {
+            error!(error = %e, ?step, channel = reply.map(|r| r.channel.as_str()), "delivering a reply failed");
+        }
+    }
+}
+
+fn step_reply(step: &Step) -> Option<usize> {
+    match step {
+        Step::Respond { reply, .. } | Step::EditOriginal { reply } => *reply,
+        Step::Update { reply }
+        | Step::Followup { reply, .. }
+        | Step::Board { reply, .. }
+        | Step::Post { reply }
+        | Step::Drop { reply, .. } => Some(*reply),
+        Step::Acknowledge => None,
+    }
+}
+
+/// The interaction-bound steps.
+async fn respond(
+    http: &serenity::Http,
+    handle: &InteractionHandle,
+    step: &Step,
+    rendered: &Rendered,
+) -> serenity::Result<()> {
+    let ctx = (handle.id, handle.token.as_str());
+    match step {
+        Step::Respond { ephemeral, .. } => {
+            serenity::CreateInteractionResponse::Message(
+                rendered.response_message(*ephemeral, false),
+            )
+            .execute(http, ctx)
+            .await
+        }
+        Step::Update { .. } => {
+            serenity::CreateInteractionResponse::UpdateMessage(
+                rendered.response_message(false, true),
+            )
+            .execute(http, ctx)
+            .await
+        }
+        Step::Acknowledge => {
+            serenity::CreateInteractionResponse::Acknowledge
+                .execute(http, ctx)
+                .await
+        }
+        Step::EditOriginal { .. } => rendered
+            .edit_response()
+            .execute(http, &handle.token)
+            .await
+            .map(drop),
+        Step::Followup { ephemeral, .. } => rendered
+            .followup(*ephemeral)
+            .execute(http, (None, &handle.token))
+            .await
+            .map(drop),
+        Step::Board { .. } | Step::Post { .. } | Step::Drop { .. } => Ok(()),
+    }
+}
+
+/// A new public message in `channel`.
+async fn post(
+    http: &serenity::Http,
+    channel: &str,
+    rendered: &Rendered,
+) -> serenity::Result<serenity::Message> {
+    let Some(channel_id) = parse_id::<serenity::ChannelId>(channel) else {
+        return Err(serenity::Error::Other("reply for an invalid channel id"));
+    };
+    channel_id
+        .send_message(http, rendered.create_message())
+        .await
+}
+
+/// Edits the board message; posts a new one (and stores its id) when there is none yet or the
+/// old one was deleted. Any other edit failure leaves the board alone rather than risk two.
+async fn board(
+    http: &serenity::Http,
+    bot: &Arc<Bot>,
+    channel: &str,
+    table: i64,
+    message: Option<&str>,
+    rendered: &Rendered,
+) {
+    if let (Some(channel_id), Some(message_id)) = (
+        parse_id::<serenity::ChannelId>(channel),
+        message.and_then(parse_id::<serenity::MessageId>),
+    ) {
+        match channel_id
+            .edit_message(http, message_id, rendered.edit_message())
+            .await
+        {
+            Ok(_) => return,
+            Err(e) if is_gone(&e) => {
+                info!(table, channel, %message_id, "board message is gone; posting a new one");
+            }
+            Err(e) => {
+                error!(error = %e, table, channel, %message_id, "editing the board failed");
+                return;
+            }
+        }
+    }
+    let posted = match post(http, channel, rendered).await {
+        Ok(m) => m,
+        Err(e) => {
+            error!(error = %e, table, channel, "posting the board failed");
+            return;
+        }
+    };
+    let bot = Arc::clone(bot);
+    let id = posted.id.to_string();
+    debug!(table, channel, message = %id, "board posted");
+    match tokio::task::spawn_blocking(move || bot.set_board_message(table, &id)).await {
+        Ok(Ok(())) => {}
+        Ok(Err(e)) => error!(error = %e, table, "storing the board message id failed"),
+        Err(e) => error!(error = %e, table, "storing the board message id panicked"),
+    }
+}
+
+/// Whether an edit failed because the message (or its channel) no longer exists.
+fn is_gone(error: &serenity::Error) -> bool {
+    match error {
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)) => {
+            // 10003 Unknown Channel, 10008 Unknown Message.
+            response.status_code.as_u16() == 404 || matches!(response.error.code, 10003 | 10008)
+        }
+        _ => false,
+    }
+}

@@ -1,0 +1,422 @@
+//! Answering interactions: every slash command, button, select and modal ends up in [`answer`].
+//!
+//! Components and modals are routed only by their `custom_id` in the global event handler, never
+//! through in-memory collectors, so a button keeps working after a restart. The only state is the
+//! shared `Bot`.
+
+use super::deliver::{defer, deliver, InteractionHandle};
+use super::plan::{plan, Answering, Kind};
+use super::Shared;
+use commands::api::{Actor, Audience, Delivery, Input, Reply};
+use poise::serenity_prelude as serenity;
+use std::collections::BTreeMap;
+use std::time::{Duration, Instant};
+use tracing::{debug, error, Instrument as _};
+
+/// Discord drops an interaction not answered within 3 s; past this we defer first.
+const DEFER_AFTER: Duration = Duration::from_secs(2);
+
+/// What a user reads when a command is used outside a server.
+const DM_NOTICE: &str = "Tabula works in server channels: use its commands in a channel (or \
+                         thread) of a server Tabula is in.";
+
+/// What a user reads when handling their input failed inside the bot.
+const FAILURE_NOTICE: &str = "Something went wrong on Tabula's side while handling that. \
+                              Please try again in a moment.";
+
+/// The parts of an interaction the adapter needs, whatever its type.
+pub struct Incoming<'a> {
+    pub handle: InteractionHandle,
+    pub kind: Kind,
+    pub guild: Option<serenity::GuildId>,
+    pub channel: serenity::ChannelId,
+    pub user: &'a serenity::User,
+    pub member: Option<&'a serenity::Member>,
+}
+
+impl<'a> Incoming<'a> {
+    pub fn command(i: &'a serenity::CommandInteraction) -> Self {
+        Incoming {
+            handle: InteractionHandle {
+                id: i.id,
+                token: i.token.clone(),
+            },
+            kind: Kind::Command,
+            guild: i.guild_id,
+            channel: i.channel_id,
+            user: &i.user,
+            member: i.member.as_deref(),
+        }
+    }
+
+    pub fn component(i: &'a serenity::ComponentInteraction) -> Self {
+        Incoming {
+            handle: InteractionHandle {
+                id: i.id,
+                token: i.token.clone(),
+            },
+            kind: Kind::Component {
+                message_ephemeral: is_ephemeral(&i.message),
+            },
+            guild: i.guild_id,
+            channel: i.channel_id,
+            user: &i.user,
+            member: i.member.as_ref(),
+        }
+    }
+
+    pub fn modal(i: &'a serenity::ModalInteraction) -> Self {
+        Incoming {
+            handle: InteractionHandle {
+                id: i.id,
+                token: i.token.clone(),
+            },
+            kind: Kind::Modal {
+                message_ephemeral: i.message.as_deref().map(is_ephemeral),
+            },
+            guild: i.guild_id,
+            channel: i.channel_id,
+            user: &i.user,
+            member: i.member.as_ref(),
+        }
+    }
+
+    /// Who acted, and where; `None` outside a server (tables live in server channels).
+    pub fn actor(&self) -> Option<Actor> {
+        let guild = self.guild?;
+        Some(Actor {
+            guild: guild.to_string(),
+            // Threads are channels too: a thread gets its own table.
+            channel: self.channel.to_string(),
+            user: self.user.id.to_string(),
+            name: self
+                .member
+                .map_or_else(|| self.user.display_name(), |m| m.display_name())
+                .to_string(),
+            manage_channels: manages_channels(self.member.and_then(|m| m.permissions)),
+        })
+    }
+}
+
+/// A message without flags counts as public: the safe side for deciding where private text goes.
+fn is_ephemeral(message: &serenity::Message) -> bool {
+    message
+        .flags
+        .is_some_and(|f| f.contains(serenity::MessageFlags::EPHEMERAL))
+}
+
+/// The member's permissions in the interaction's channel (Discord computes them, overwrites
+/// included); administrators may do everything.
+fn manages_channels(permissions: Option<serenity::Permissions>) -> bool {
+    permissions.is_some_and(|p| p.manage_channels() || p.administrator())
+}
+
+/// A button click or select choice.
+pub fn click_input(data: &serenity::ComponentInteractionData) -> Input {
+    use serenity::ComponentInteractionDataKind as K;
+    let values = match &data.kind {
+        K::StringSelect { values } => values.clone(),
+        K::UserSelect { values } => values.iter().map(ToString::to_string).collect(),
+        K::RoleSelect { values } => values.iter().map(ToString::to_string).collect(),
+        K::MentionableSelect { values } => values.iter().map(ToString::to_string).collect(),
+        K::ChannelSelect { values } => values.iter().map(ToString::to_string).collect(),
+        K::Button | K::Unknown(_) => Vec::new(),
+    };
+    Input::Click {
+        custom_id: data.custom_id.clone(),
+        values,
+    }
+}
+
+/// A modal's text inputs, by their `custom_id`.
+pub fn submit_input(data: &serenity::ModalInteractionData) -> Input {
+    let fields: BTreeMap<String, String> = data
+        .components
+        .iter()
+        .flat_map(|row| &row.components)
+        .filter_map(|c| match c {
+            serenity::ActionRowComponent::InputText(t) => {
+                Some((t.custom_id.clone(), t.value.clone().unwrap_or_default()))
+            }
+            _ => None,
+        })
+        .collect();
+    Input::Submit {
+        custom_id: data.custom_id.clone(),
+        fields,
+    }
+}
+
+/// poise's global event handler: routes components and modals. Slash commands reach
+/// [`answer`] through poise's own dispatch (see `slash`).
+pub fn event_handler<'a>(
+    framework: poise::FrameworkContext<'a, Shared, anyhow::Error>,
+    event: &'a serenity::FullEvent,
+) -> poise::BoxFuture<'a, Result<(), anyhow::Error>> {
+    Box::pin(async move {
+        let serenity::FullEvent::InteractionCreate { interaction } = event else {
+            return Ok(());
+        };
+        let ctx = framework.serenity_context;
+        let shared = framework.user_data;
+        match interaction {
+            serenity::Interaction::Component(i) => {
+                answer(ctx, shared, Incoming::component(i), click_input(&i.data)).await
+            }
+            serenity::Interaction::Modal(i) => {
+                answer(ctx, shared, Incoming::modal(i), submit_input(&i.data)).await
+            }
+            _ => {}
+        }
+        Ok(())
+    })
+}
+
+/// Handles `input` and delivers the replies, answering the interaction within Discord's 3 s.
+pub async fn answer(
+    ctx: &serenity::Context,
+    shared: &Shared,
+    incoming: Incoming<'_>,
+    input: Input,
+) {
+    let span = tracing::info_span!(
+        "interaction",
+        kind = ?incoming.kind,
+        user = %incoming.user.id,
+        channel = %incoming.channel,
+    );
+    answer_inner(ctx, shared, incoming, input)
+        .instrument(span)
+        .await
+}
+
+async fn answer_inner(
+    ctx: &serenity::Context,
+    shared: &Shared,
+    incoming: Incoming<'_>,
+    input: Input,
+) {
+    let _in_flight = shared.in_flight.enter();
+    let started = Instant::now();
+    let user = incoming.user.id.to_string();
+    let Some(actor) = incoming.actor() else {
+        let replies = [Reply {
+            channel: incoming.channel.to_string(),
+            to: Audience::User(user.clone()),
+            ephemeral: true,
+            delivery: Delivery::Respond,
+            title: None,
+            text: DM_NOTICE.to_string(),
+            mentions: Vec::new(),
+            view: None,
+            components: Vec::new(),
+        }];
+        let answering = Answering {
+            kind: incoming.kind,
+            user: &user,
+            deferred: false,
+        };
+        let steps = plan(&replies, Some(&answering));
+        deliver(
+            &ctx.http,
+            &shared.bot,
+            &replies,
+            &steps,
+            Some(&incoming.handle),
+        )
+        .await;
+        return;
+    };
+    debug!(?input, "input");
+
+    // SQLite I/O: off the async workers.
+    let bot = shared.bot.clone();
+    let task_actor = actor.clone();
+    let mut task = tokio::task::spawn_blocking(move || bot.handle(&task_actor, input));
+    let mut deferred = false;
+    let outcome = match tokio::time::timeout(DEFER_AFTER, &mut task).await {
+        Ok(outcome) => outcome,
+        Err(_) => {
+            deferred = defer(&ctx.http, &incoming.handle, incoming.kind).await;
+            task.await
+        }
+    };
+    let replies = match outcome {
+        Ok(replies) => replies,
+        Err(e) => {
+            error!(error = %e, "handling the input panicked");
+            vec![Reply::private(&actor, FAILURE_NOTICE)]
+        }
+    };
+    // New deadlines may have been set: let the scheduler look again.
+    shared.wake.notify_one();
+
+    let answering = Answering {
+        kind: incoming.kind,
+        user: &actor.user,
+        deferred,
+    };
+    let steps = plan(&replies, Some(&answering));
+    deliver(
+        &ctx.http,
+        &shared.bot,
+        &replies,
+        &steps,
+        Some(&incoming.handle),
+    )
+    .await;
+    debug!(
+        replies = replies.len(),
+        deferred,
+        elapsed_ms = started.elapsed().as_millis() as u64,
+        "answered"
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn button_click_has_no_values() {
+        let data: serenity::ComponentInteractionData = serde_json::from_value(json!({
+            "custom_id": "12:3:show",
+            "component_type": 2
+        }))
+        .expect("button payload");
+        assert_eq!(
+            click_input(&data),
+            Input::Click {
+                custom_id: "12:3:show".into(),
+                values: vec![]
+            }
+        );
+    }
+
+    #[test]
+    fn select_choice_carries_values() {
+        let data: serenity::ComponentInteractionData = serde_json::from_value(json!({
+            "custom_id": "12:3:give",
+            "component_type": 3,
+            "values": ["H9", "S2"]
+        }))
+        .expect("select payload");
+        assert_eq!(
+            click_input(&data),
+            Input::Click {
+                custom_id: "12:3:give".into(),
+                values: vec!["H9".into(), "S2".into()]
+            }
+        );
+    }
+
+    #[test]
+    fn modal_fields_by_custom_id() {
+        let data: serenity::ModalInteractionData = serde_json::from_value(json!({
+            "custom_id": "12:3:equation",
+            "components": [
+                {"type": 1, "components": [{"type": 4, "custom_id": "lhs", "value": "3+4"}]},
+                {"type": 1, "components": [{"type": 4, "custom_id": "rhs", "value": "7"}]}
+            ]
+        }))
+        .expect("modal payload");
+        let Input::Submit { custom_id, fields } = submit_input(&data) else {
+            panic!("a submit")
+        };
+        assert_eq!(custom_id, "12:3:equation");
+        assert_eq!(fields.get("lhs").map(String::as_str), Some("3+4"));
+        assert_eq!(fields.get("rhs").map(String::as_str), Some("7"));
+    }
+
+    #[test]
+    fn manage_channels_from_permissions() {
+        assert!(!manages_channels(None));
+        assert!(!manages_channels(Some(
+            serenity::Permissions::SEND_MESSAGES
+        )));
+        assert!(manages_channels(Some(
+            serenity::Permissions::MANAGE_CHANNELS
+        )));
+        assert!(manages_channels(Some(serenity::Permissions::ADMINISTRATOR)));
+    }
+
+    fn user(global_name: Option<&str>) -> serenity::User {
+        serde_json::from_value(json!({
+            "id": "42",
+            "username": "ada",
+            "discriminator": "0",
+            "global_name": global_name,
+            "avatar": null
+        }))
+        .expect("user payload")
+    }
+
+    fn member(nick: Option<&str>, permissions: &str) -> serenity::Member {
+        serde_json::from_value(json!({
+            "user": {"id": "42", "username": "ada", "discriminator": "0",
+                     "global_name": "Ada L", "avatar": null},
+            "nick": nick,
+            "roles": [],
+            "joined_at": "2024-01-01T00:00:00.000000+00:00",
+            "deaf": false,
+            "mute": false,
+            "flags": 0,
+            "permissions": permissions,
+            "guild_id": "1"
+        }))
+        .expect("member payload")
+    }
+
+    fn incoming<'a>(
+        guild: Option<u64>,
+        user: &'a serenity::User,
+        member: Option<&'a serenity::Member>,
+    ) -> Incoming<'a> {
+        Incoming {
+            handle: InteractionHandle {
+                id: serenity::InteractionId::new(9),
+                token: "t".into(),
+            },
+            kind: Kind::Command,
+            guild: guild.map(serenity::GuildId::new),
+            channel: serenity::ChannelId::new(77),
+            user,
+            member,
+        }
+    }
+
+    #[test]
+    fn actor_uses_nick_then_global_name_then_username() {
+        let u = user(Some("Ada L"));
+        let with_nick = member(Some("Countess"), "16");
+        let actor = incoming(Some(1), &u, Some(&with_nick))
+            .actor()
+            .expect("in a guild");
+        assert_eq!(
+            actor,
+            Actor {
+                guild: "1".into(),
+                channel: "77".into(),
+                user: "42".into(),
+                name: "Countess".into(),
+                manage_channels: true,
+            }
+        );
+        let no_nick = member(None, "0");
+        let actor = incoming(Some(1), &u, Some(&no_nick))
+            .actor()
+            .expect("guild");
+        assert_eq!(actor.name, "Ada L");
+        assert!(!actor.manage_channels);
+        let plain = user(None);
+        let actor = incoming(Some(1), &plain, None).actor().expect("guild");
+        assert_eq!(actor.name, "ada");
+    }
+
+    #[test]
+    fn no_actor_outside_a_server() {
+        let u = user(None);
+        assert_eq!(incoming(None, &u, None).actor(), None);
+    }
+}

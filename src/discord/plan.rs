@@ -1,0 +1,449 @@
+//! Which Discord call delivers which reply: a pure function, so the rules that keep private
+//! things private and answer every interaction exactly once are tested without Discord.
+//!
+//! Rules:
+//! - An interaction gets exactly one initial response: the first `Respond`/`Update` reply, or a
+//!   silent acknowledgement (type 6) for a component, or a short private "done" for a command.
+//! - A private reply (`to: User`) is only ever sent ephemerally, and only to the user who
+//!   interacted; with no interaction (the scheduler) or another addressee it is dropped.
+//! - `Update` never rewrites a public message with a private reply; it becomes an ephemeral
+//!   response instead.
+
+use commands::api::{Audience, Delivery, Reply};
+
+/// What kind of interaction is being answered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// A slash command; deferred as an ephemeral "thinking" response.
+    Command,
+    /// A button or select on a message; deferred as a silent acknowledgement.
+    Component { message_ephemeral: bool },
+    /// A modal submit; `message_ephemeral` is `None` when the modal did not come from a
+    /// message component (then there is no message to update).
+    Modal { message_ephemeral: Option<bool> },
+}
+
+impl Kind {
+    /// Whether the interaction's message is one an `Update` may carry `private` content to.
+    fn may_update(self, private: bool) -> bool {
+        let ephemeral = match self {
+            Kind::Command => return false,
+            Kind::Component { message_ephemeral } => message_ephemeral,
+            Kind::Modal {
+                message_ephemeral: None,
+            } => return false,
+            Kind::Modal {
+                message_ephemeral: Some(e),
+            } => e,
+        };
+        !private || ephemeral
+    }
+}
+
+/// The interaction the replies answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Answering<'a> {
+    pub kind: Kind,
+    /// The user who interacted: the only one who may receive private replies here.
+    pub user: &'a str,
+    /// Whether a deferral (type 5 for commands, 6 otherwise) was already sent.
+    pub deferred: bool,
+}
+
+/// One Discord call. `reply` indexes the replies the plan was made from; `None` stands for a
+/// short acknowledgement text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// Initial response type 4.
+    Respond {
+        reply: Option<usize>,
+        ephemeral: bool,
+    },
+    /// Initial response type 7: replace the message the component was on.
+    Update { reply: usize },
+    /// Initial response type 6: nothing to say, stop the spinner.
+    Acknowledge,
+    /// Edit the original response (after a deferral; for components that is their message).
+    EditOriginal { reply: Option<usize> },
+    /// A further message attached to the interaction.
+    Followup { reply: usize, ephemeral: bool },
+    /// Edit (or post, and remember) the table's board message.
+    Board {
+        reply: usize,
+        table: i64,
+        message: Option<String>,
+    },
+    /// A new channel message.
+    Post { reply: usize },
+    /// Not sent; logged at WARN.
+    Drop { reply: usize, why: &'static str },
+}
+
+/// Plans the delivery of `replies`, answering `answering` if there is an interaction.
+pub fn plan(replies: &[Reply], answering: Option<&Answering<'_>>) -> Vec<Step> {
+    let Some(a) = answering else {
+        return replies
+            .iter()
+            .enumerate()
+            .map(|(i, r)| channel_step(i, r))
+            .collect();
+    };
+    let may_receive = |r: &Reply| match &r.to {
+        Audience::Public(_) => true,
+        Audience::User(u) => u == a.user,
+    };
+    let primary = replies
+        .iter()
+        .position(|r| matches!(r.delivery, Delivery::Respond | Delivery::Update) && may_receive(r));
+
+    let mut steps = initial_steps(replies, primary, a);
+    steps.extend(
+        replies
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| Some(*i) != primary)
+            .map(|(i, r)| match &r.to {
+                Audience::User(u) if u == a.user => Step::Followup {
+                    reply: i,
+                    ephemeral: true,
+                },
+                Audience::User(_) => Step::Drop {
+                    reply: i,
+                    why: "private reply to someone other than the user who interacted",
+                },
+                Audience::Public(_) => match r.delivery {
+                    Delivery::Respond | Delivery::Update => Step::Followup {
+                        reply: i,
+                        ephemeral: r.ephemeral,
+                    },
+                    _ => channel_step(i, r),
+                },
+            }),
+    );
+    steps
+}
+
+/// The first call(s): within 3 s of the interaction, or following up on the deferral.
+fn initial_steps(replies: &[Reply], primary: Option<usize>, a: &Answering<'_>) -> Vec<Step> {
+    let Some(i) = primary else {
+        return match (a.kind, a.deferred) {
+            (Kind::Command, false) => vec![Step::Respond {
+                reply: None,
+                ephemeral: true,
+            }],
+            (Kind::Command, true) => vec![Step::EditOriginal { reply: None }],
+            (_, false) => vec![Step::Acknowledge],
+            // The silent deferral already answered.
+            (_, true) => vec![],
+        };
+    };
+    let r = &replies[i];
+    let private = !r.to.is_public();
+    let ephemeral = private || r.ephemeral;
+    let update = r.delivery == Delivery::Update && a.kind.may_update(private);
+    match (a.kind, a.deferred, update) {
+        (_, false, true) => vec![Step::Update { reply: i }],
+        (_, false, false) => vec![Step::Respond {
+            reply: Some(i),
+            ephemeral,
+        }],
+        // The ephemeral "thinking" message can only become an ephemeral answer. A public answer
+        // goes out as a followup, after the thinking message is closed: otherwise Discord would
+        // turn that first followup into the (ephemeral) original response.
+        (Kind::Command, true, _) if ephemeral => vec![Step::EditOriginal { reply: Some(i) }],
+        (Kind::Command, true, _) => vec![
+            Step::EditOriginal { reply: None },
+            Step::Followup {
+                reply: i,
+                ephemeral: false,
+            },
+        ],
+        (_, true, true) => vec![Step::EditOriginal { reply: Some(i) }],
+        (_, true, false) => vec![Step::Followup {
+            reply: i,
+            ephemeral,
+        }],
+    }
+}
+
+/// Delivery without an interaction to answer.
+fn channel_step(i: usize, r: &Reply) -> Step {
+    if !r.to.is_public() {
+        return Step::Drop {
+            reply: i,
+            why: "private reply with no interaction to answer",
+        };
+    }
+    match &r.delivery {
+        Delivery::Board { table, message } => Step::Board {
+            reply: i,
+            table: *table,
+            message: message.clone(),
+        },
+        Delivery::Post | Delivery::Respond | Delivery::Update => Step::Post { reply: i },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use commands::api::Actor;
+
+    fn actor(user: &str) -> Actor {
+        Actor {
+            guild: "1".into(),
+            channel: "10".into(),
+            user: user.into(),
+            name: user.into(),
+            manage_channels: false,
+        }
+    }
+
+    fn private(user: &str, delivery: Delivery) -> Reply {
+        Reply {
+            delivery,
+            ..Reply::private(&actor(user), "psst")
+        }
+    }
+
+    fn public(delivery: Delivery) -> Reply {
+        Reply {
+            delivery,
+            ..Reply::post("10", "hello")
+        }
+    }
+
+    fn board(message: Option<&str>) -> Reply {
+        public(Delivery::Board {
+            table: 7,
+            message: message.map(str::to_string),
+        })
+    }
+
+    fn answering(kind: Kind, deferred: bool) -> Answering<'static> {
+        Answering {
+            kind,
+            user: "u1",
+            deferred,
+        }
+    }
+
+    const BUTTON_ON_PUBLIC: Kind = Kind::Component {
+        message_ephemeral: false,
+    };
+    const BUTTON_ON_EPHEMERAL: Kind = Kind::Component {
+        message_ephemeral: true,
+    };
+
+    #[test]
+    fn command_private_respond_is_ephemeral() {
+        let replies = [private("u1", Delivery::Respond), board(None)];
+        let steps = plan(&replies, Some(&answering(Kind::Command, false)));
+        assert_eq!(
+            steps,
+            vec![
+                Step::Respond {
+                    reply: Some(0),
+                    ephemeral: true
+                },
+                Step::Board {
+                    reply: 1,
+                    table: 7,
+                    message: None
+                },
+            ]
+        );
+    }
+
+    #[test]
+    fn private_reply_is_ephemeral_even_if_flag_says_otherwise() {
+        let mut r = private("u1", Delivery::Respond);
+        r.ephemeral = false;
+        let steps = plan(&[r], Some(&answering(Kind::Command, false)));
+        assert_eq!(
+            steps,
+            vec![Step::Respond {
+                reply: Some(0),
+                ephemeral: true
+            }]
+        );
+    }
+
+    #[test]
+    fn command_without_answer_gets_private_ack() {
+        let steps = plan(&[board(Some("5"))], Some(&answering(Kind::Command, false)));
+        assert_eq!(
+            steps[0],
+            Step::Respond {
+                reply: None,
+                ephemeral: true
+            }
+        );
+        let steps = plan(&[], Some(&answering(Kind::Command, true)));
+        assert_eq!(steps, vec![Step::EditOriginal { reply: None }]);
+    }
+
+    #[test]
+    fn click_without_answer_is_acknowledged() {
+        let steps = plan(
+            &[public(Delivery::Post)],
+            Some(&answering(BUTTON_ON_PUBLIC, false)),
+        );
+        assert_eq!(steps, vec![Step::Acknowledge, Step::Post { reply: 0 }]);
+    }
+
+    #[test]
+    fn update_on_ephemeral_message_edits_it() {
+        let replies = [private("u1", Delivery::Update)];
+        let steps = plan(&replies, Some(&answering(BUTTON_ON_EPHEMERAL, false)));
+        assert_eq!(steps, vec![Step::Update { reply: 0 }]);
+        let steps = plan(&replies, Some(&answering(BUTTON_ON_EPHEMERAL, true)));
+        assert_eq!(steps, vec![Step::EditOriginal { reply: Some(0) }]);
+    }
+
+    #[test]
+    fn private_update_never_rewrites_a_public_message() {
+        let replies = [private("u1", Delivery::Update)];
+        let steps = plan(&replies, Some(&answering(BUTTON_ON_PUBLIC, false)));
+        assert_eq!(
+            steps,
+            vec![Step::Respond {
+                reply: Some(0),
+                ephemeral: true
+            }]
+        );
+        let steps = plan(&replies, Some(&answering(BUTTON_ON_PUBLIC, true)));
+        assert_eq!(
+            steps,
+            vec![Step::Followup {
+                reply: 0,
+                ephemeral: true
+            }]
+        );
+    }
+
+    #[test]
+    fn public_update_rewrites_the_board() {
+        let steps = plan(
+            &[public(Delivery::Update)],
+            Some(&answering(BUTTON_ON_PUBLIC, false)),
+        );
+        assert_eq!(steps, vec![Step::Update { reply: 0 }]);
+    }
+
+    #[test]
+    fn modal_update_needs_a_message() {
+        let replies = [public(Delivery::Update)];
+        let no_message = Kind::Modal {
+            message_ephemeral: None,
+        };
+        let steps = plan(&replies, Some(&answering(no_message, false)));
+        assert_eq!(
+            steps,
+            vec![Step::Respond {
+                reply: Some(0),
+                ephemeral: false
+            }]
+        );
+        let on_message = Kind::Modal {
+            message_ephemeral: Some(false),
+        };
+        let steps = plan(&replies, Some(&answering(on_message, false)));
+        assert_eq!(steps, vec![Step::Update { reply: 0 }]);
+    }
+
+    #[test]
+    fn extra_private_replies_are_ephemeral_followups_for_the_actor_only() {
+        let replies = [
+            public(Delivery::Update),
+            private("u1", Delivery::Respond),
+            private("u2", Delivery::Respond),
+            private("u1", Delivery::Post),
+        ];
+        let steps = plan(&replies, Some(&answering(BUTTON_ON_PUBLIC, false)));
+        assert_eq!(steps[0], Step::Update { reply: 0 });
+        assert_eq!(
+            steps[1],
+            Step::Followup {
+                reply: 1,
+                ephemeral: true
+            }
+        );
+        assert!(matches!(steps[2], Step::Drop { reply: 2, .. }));
+        assert_eq!(
+            steps[3],
+            Step::Followup {
+                reply: 3,
+                ephemeral: true
+            }
+        );
+    }
+
+    #[test]
+    fn someone_elses_private_respond_is_not_the_answer() {
+        let replies = [private("u2", Delivery::Respond)];
+        let steps = plan(&replies, Some(&answering(BUTTON_ON_PUBLIC, false)));
+        assert_eq!(steps[0], Step::Acknowledge);
+        assert!(matches!(steps[1], Step::Drop { reply: 0, .. }));
+    }
+
+    #[test]
+    fn deferred_command_with_public_answer_closes_thinking_first() {
+        let replies = [public(Delivery::Respond)];
+        let steps = plan(&replies, Some(&answering(Kind::Command, true)));
+        assert_eq!(
+            steps,
+            vec![
+                Step::EditOriginal { reply: None },
+                Step::Followup {
+                    reply: 0,
+                    ephemeral: false
+                }
+            ]
+        );
+        let steps = plan(
+            &[private("u1", Delivery::Respond)],
+            Some(&answering(Kind::Command, true)),
+        );
+        assert_eq!(steps, vec![Step::EditOriginal { reply: Some(0) }]);
+    }
+
+    #[test]
+    fn deferred_click_with_private_respond_is_an_ephemeral_followup() {
+        let steps = plan(
+            &[private("u1", Delivery::Respond)],
+            Some(&answering(BUTTON_ON_PUBLIC, true)),
+        );
+        assert_eq!(
+            steps,
+            vec![Step::Followup {
+                reply: 0,
+                ephemeral: true
+            }]
+        );
+    }
+
+    #[test]
+    fn scheduler_posts_public_and_drops_private() {
+        let replies = [
+            board(Some("99")),
+            public(Delivery::Post),
+            public(Delivery::Respond),
+            private("u1", Delivery::Respond),
+        ];
+        let steps = plan(&replies, None);
+        assert_eq!(
+            steps[..3],
+            [
+                Step::Board {
+                    reply: 0,
+                    table: 7,
+                    message: Some("99".into())
+                },
+                Step::Post { reply: 1 },
+                Step::Post { reply: 2 },
+            ]
+        );
+        assert!(matches!(steps[3], Step::Drop { reply: 3, .. }));
+    }
+}

@@ -1,0 +1,643 @@
+//! A [`Reply`] as the parts of a Discord message, and those parts as serenity builders.
+//!
+//! [`render`] is pure and enforces Discord's limits (which serenity only partly checks, see
+//! `notes/discord-wire.md`): whatever `commands` produces, the payload stays valid, and every
+//! thing that had to be cut is reported in [`Rendered::issues`] for the caller to log.
+
+use commands::api::{Component, ComponentKind, Reply, Style};
+use poise::serenity_prelude as serenity;
+use std::collections::HashSet;
+use std::num::NonZeroU64;
+
+/// Discord's limits, in characters (serenity counts code points, so do we).
+pub const CONTENT_MAX: usize = 2000;
+pub const EMBED_TITLE_MAX: usize = 256;
+pub const EMBED_DESCRIPTION_MAX: usize = 4096;
+pub const ROWS_MAX: usize = 5;
+pub const BUTTONS_PER_ROW: usize = 5;
+pub const SELECT_OPTIONS_MAX: usize = 25;
+pub const CUSTOM_ID_MAX: usize = 100;
+pub const BUTTON_LABEL_MAX: usize = 80;
+pub const OPTION_LABEL_MAX: usize = 100;
+pub const OPTION_VALUE_MAX: usize = 100;
+pub const PLACEHOLDER_MAX: usize = 150;
+
+/// Discord rejects a message with neither content, embeds nor components; this invisible
+/// character keeps such a (degenerate) reply sendable.
+const BLANK: &str = "\u{200b}";
+
+/// The parts of one Discord message.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Rendered {
+    /// Message content: the mentions, which notify only from content, never from embeds.
+    pub content: Option<String>,
+    /// Users the message may ping; everybody else (and every role, `@everyone`) is muted.
+    pub allowed_users: Vec<u64>,
+    pub embed: Option<Embed>,
+    pub rows: Vec<Row>,
+    /// What had to be dropped or cut to fit Discord's limits.
+    pub issues: Vec<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Embed {
+    pub title: Option<String>,
+    pub description: Option<String>,
+}
+
+/// One action row.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Row {
+    Buttons(Vec<Button>),
+    Select(Select),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Button {
+    pub custom_id: String,
+    pub label: String,
+    pub style: Style,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Select {
+    pub custom_id: String,
+    pub placeholder: String,
+    /// `(label, value)` pairs.
+    pub options: Vec<(String, String)>,
+}
+
+/// Cuts `text` to at most `max` characters, ending with "…" when something was cut. Never
+/// splits a character.
+pub fn truncate(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        return text.to_string();
+    }
+    if max == 0 {
+        return String::new();
+    }
+    let mut out: String = text.chars().take(max - 1).collect();
+    out.push('…');
+    out
+}
+
+/// Parses a Discord id; `None` for anything that is not a positive integer (serenity's id
+/// constructors panic on zero, so ids from outside never go to them unchecked).
+pub fn parse_id<T: From<NonZeroU64>>(id: &str) -> Option<T> {
+    id.parse::<u64>()
+        .ok()
+        .and_then(NonZeroU64::new)
+        .map(T::from)
+}
+
+/// Lays out a reply as a Discord message.
+pub fn render(reply: &Reply) -> Rendered {
+    let mut out = Rendered::default();
+    render_mentions(reply, &mut out);
+    let title = reply
+        .title
+        .as_deref()
+        .filter(|t| !t.trim().is_empty())
+        .map(|t| truncate(t, EMBED_TITLE_MAX));
+    let description = Some(reply.text.as_str())
+        .filter(|t| !t.trim().is_empty())
+        .map(|t| {
+            if t.chars().count() > EMBED_DESCRIPTION_MAX {
+                out.issues.push(format!(
+                    "text of {} characters cut to {EMBED_DESCRIPTION_MAX}",
+                    t.chars().count()
+                ));
+            }
+            truncate(t, EMBED_DESCRIPTION_MAX)
+        });
+    if title.is_some() || description.is_some() {
+        out.embed = Some(Embed { title, description });
+    }
+    out.rows = layout_rows(&reply.components, &mut out.issues);
+    if out.content.is_none() && out.embed.is_none() && out.rows.is_empty() {
+        out.content = Some(BLANK.to_string());
+    }
+    out
+}
+
+/// Mentions go in the content as `<@id>`, as many whole mentions as fit.
+fn render_mentions(reply: &Reply, out: &mut Rendered) {
+    let mut content = String::new();
+    for id in &reply.mentions {
+        let Some(user) = parse_id::<NonZeroU64>(id) else {
+            out.issues
+                .push(format!("mention of invalid user id {id:?} dropped"));
+            continue;
+        };
+        if out.allowed_users.contains(&user.get()) {
+            continue;
+        }
+        let mention = format!("<@{user}>");
+        let sep = usize::from(!content.is_empty());
+        if content.len() + sep + mention.len() > CONTENT_MAX {
+            out.issues
+                .push(format!("mention of {user} dropped: content full"));
+            continue;
+        }
+        if sep == 1 {
+            content.push(' ');
+        }
+        content.push_str(&mention);
+        out.allowed_users.push(user.get());
+    }
+    if !content.is_empty() {
+        out.content = Some(content);
+    }
+}
+
+/// Groups components into action rows by their `row`, in row order: up to five buttons share a
+/// row (more spill into the next), a select takes a row of its own, at most five rows survive.
+fn layout_rows(components: &[Component], issues: &mut Vec<String>) -> Vec<Row> {
+    let mut seen_ids = HashSet::new();
+    let mut valid: Vec<&Component> = Vec::new();
+    for c in components {
+        if c.custom_id.is_empty() || c.custom_id.chars().count() > CUSTOM_ID_MAX {
+            issues.push(format!(
+                "component with invalid custom_id {:?} dropped",
+                c.custom_id
+            ));
+        } else if !seen_ids.insert(c.custom_id.as_str()) {
+            issues.push(format!(
+                "component with duplicate custom_id {:?} dropped",
+                c.custom_id
+            ));
+        } else {
+            valid.push(c);
+        }
+    }
+    // Stable: components keep their order within a row.
+    valid.sort_by_key(|c| c.row);
+
+    let mut rows = Vec::new();
+    let mut i = 0;
+    while i < valid.len() {
+        let row = valid[i].row;
+        let end = valid[i..]
+            .iter()
+            .position(|c| c.row != row)
+            .map_or(valid.len(), |n| i + n);
+        let group = &valid[i..end];
+        let buttons: Vec<Button> = group
+            .iter()
+            .filter(|c| c.kind == ComponentKind::Button)
+            .map(|c| button(c))
+            .collect();
+        for chunk in buttons.chunks(BUTTONS_PER_ROW) {
+            rows.push(Row::Buttons(chunk.to_vec()));
+        }
+        for c in group.iter().filter(|c| c.kind == ComponentKind::Select) {
+            match select(c, issues) {
+                Some(s) => rows.push(Row::Select(s)),
+                None => issues.push(format!("select {:?} without options dropped", c.custom_id)),
+            }
+        }
+        i = end;
+    }
+    if rows.len() > ROWS_MAX {
+        issues.push(format!(
+            "{} action rows dropped (Discord allows {ROWS_MAX})",
+            rows.len() - ROWS_MAX
+        ));
+        rows.truncate(ROWS_MAX);
+    }
+    rows
+}
+
+fn button(c: &Component) -> Button {
+    let label = if c.label.trim().is_empty() {
+        "·".to_string()
+    } else {
+        truncate(&c.label, BUTTON_LABEL_MAX)
+    };
+    Button {
+        custom_id: c.custom_id.clone(),
+        label,
+        style: c.style,
+    }
+}
+
+fn select(c: &Component, issues: &mut Vec<String>) -> Option<Select> {
+    let mut values = HashSet::new();
+    let mut options = Vec::new();
+    for o in &c.options {
+        if o.value.is_empty()
+            || o.value.chars().count() > OPTION_VALUE_MAX
+            || !values.insert(o.value.as_str())
+        {
+            issues.push(format!(
+                "select option {:?} dropped (bad or repeated value)",
+                o.value
+            ));
+            continue;
+        }
+        let label = if o.label.trim().is_empty() {
+            &o.value
+        } else {
+            &o.label
+        };
+        options.push((truncate(label, OPTION_LABEL_MAX), o.value.clone()));
+    }
+    if options.len() > SELECT_OPTIONS_MAX {
+        issues.push(format!(
+            "{} options of select {:?} dropped (Discord allows {SELECT_OPTIONS_MAX})",
+            options.len() - SELECT_OPTIONS_MAX,
+            c.custom_id
+        ));
+        options.truncate(SELECT_OPTIONS_MAX);
+    }
+    if options.is_empty() {
+        return None;
+    }
+    Some(Select {
+        custom_id: c.custom_id.clone(),
+        placeholder: truncate(&c.label, PLACEHOLDER_MAX),
+        options,
+    })
+}
+
+fn button_style(style: Style) -> serenity::ButtonStyle {
+    match style {
+        Style::Primary => serenity::ButtonStyle::Primary,
+        Style::Secondary => serenity::ButtonStyle::Secondary,
+        Style::Success => serenity::ButtonStyle::Success,
+        Style::Danger => serenity::ButtonStyle::Danger,
+    }
+}
+
+/// The serenity builders for the parts. Creating builders only set what is there; editing
+/// builders set everything (empty content, no embeds, no rows) so nothing stale survives an edit.
+impl Rendered {
+    pub fn embeds(&self) -> Vec<serenity::CreateEmbed> {
+        self.embed
+            .iter()
+            .map(|e| {
+                let mut b = serenity::CreateEmbed::new();
+                if let Some(title) = &e.title {
+                    b = b.title(title);
+                }
+                if let Some(description) = &e.description {
+                    b = b.description(description);
+                }
+                b
+            })
+            .collect()
+    }
+
+    pub fn action_rows(&self) -> Vec<serenity::CreateActionRow> {
+        self.rows
+            .iter()
+            .map(|row| match row {
+                Row::Buttons(buttons) => serenity::CreateActionRow::Buttons(
+                    buttons
+                        .iter()
+                        .map(|b| {
+                            serenity::CreateButton::new(&b.custom_id)
+                                .label(&b.label)
+                                .style(button_style(b.style))
+                        })
+                        .collect(),
+                ),
+                Row::Select(s) => {
+                    let options = s
+                        .options
+                        .iter()
+                        .map(|(label, value)| serenity::CreateSelectMenuOption::new(label, value))
+                        .collect();
+                    serenity::CreateActionRow::SelectMenu(
+                        serenity::CreateSelectMenu::new(
+                            &s.custom_id,
+                            serenity::CreateSelectMenuKind::String { options },
+                        )
+                        .placeholder(&s.placeholder),
+                    )
+                }
+            })
+            .collect()
+    }
+
+    pub fn allowed_mentions(&self) -> serenity::CreateAllowedMentions {
+        serenity::CreateAllowedMentions::new().users(
+            self.allowed_users
+                .iter()
+                .filter_map(|&id| NonZeroU64::new(id))
+                .map(serenity::UserId::from),
+        )
+    }
+
+    fn edit_content(&self) -> String {
+        self.content.clone().unwrap_or_default()
+    }
+
+    /// Interaction response data: type 4 (`ephemeral` sets flag 64) or, with `for_edit`, type 7.
+    pub fn response_message(
+        &self,
+        ephemeral: bool,
+        for_edit: bool,
+    ) -> serenity::CreateInteractionResponseMessage {
+        let mut b = serenity::CreateInteractionResponseMessage::new()
+            .embeds(self.embeds())
+            .components(self.action_rows())
+            .allowed_mentions(self.allowed_mentions());
+        if for_edit {
+            b = b.content(self.edit_content());
+        } else {
+            if let Some(content) = &self.content {
+                b = b.content(content);
+            }
+            b = b.ephemeral(ephemeral);
+        }
+        b
+    }
+
+    pub fn followup(&self, ephemeral: bool) -> serenity::CreateInteractionResponseFollowup {
+        let mut b = serenity::CreateInteractionResponseFollowup::new()
+            .embeds(self.embeds())
+            .components(self.action_rows())
+            .allowed_mentions(self.allowed_mentions())
+            .ephemeral(ephemeral);
+        if let Some(content) = &self.content {
+            b = b.content(content);
+        }
+        b
+    }
+
+    pub fn edit_response(&self) -> serenity::EditInteractionResponse {
+        serenity::EditInteractionResponse::new()
+            .content(self.edit_content())
+            .embeds(self.embeds())
+            .components(self.action_rows())
+            .allowed_mentions(self.allowed_mentions())
+    }
+
+    pub fn create_message(&self) -> serenity::CreateMessage {
+        let mut b = serenity::CreateMessage::new()
+            .embeds(self.embeds())
+            .components(self.action_rows())
+            .allowed_mentions(self.allowed_mentions());
+        if let Some(content) = &self.content {
+            b = b.content(content);
+        }
+        b
+    }
+
+    pub fn edit_message(&self) -> serenity::EditMessage {
+        serenity::EditMessage::new()
+            .content(self.edit_content())
+            .embeds(self.embeds())
+            .components(self.action_rows())
+            .allowed_mentions(self.allowed_mentions())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use commands::api::{Audience, Delivery, SelectOption};
+    use serde_json::{json, Value};
+
+    fn reply(text: &str) -> Reply {
+        Reply {
+            channel: "10".into(),
+            to: Audience::public(),
+            ephemeral: false,
+            delivery: Delivery::Post,
+            title: None,
+            text: text.into(),
+            mentions: vec![],
+            view: None,
+            components: vec![],
+        }
+    }
+
+    fn button_at(id: &str, row: u8) -> Component {
+        Component {
+            custom_id: id.into(),
+            label: id.to_uppercase(),
+            kind: ComponentKind::Button,
+            options: vec![],
+            style: Style::Primary,
+            row,
+        }
+    }
+
+    fn select_at(id: &str, row: u8, n: usize) -> Component {
+        Component {
+            custom_id: id.into(),
+            label: "Pick one".into(),
+            kind: ComponentKind::Select,
+            options: (0..n)
+                .map(|i| SelectOption {
+                    value: format!("v{i}"),
+                    label: format!("Option {i}"),
+                })
+                .collect(),
+            style: Style::Secondary,
+            row,
+        }
+    }
+
+    fn ids(row: &Row) -> Vec<&str> {
+        match row {
+            Row::Buttons(b) => b.iter().map(|b| b.custom_id.as_str()).collect(),
+            Row::Select(s) => vec![s.custom_id.as_str()],
+        }
+    }
+
+    fn json_of(value: impl serde::Serialize) -> Value {
+        serde_json::to_value(value).expect("builders serialise")
+    }
+
+    #[test]
+    fn truncate_respects_char_boundaries() {
+        assert_eq!(truncate("hello", 5), "hello");
+        assert_eq!(truncate("hello!", 5), "hell…");
+        // Multi-byte characters are never split.
+        let hearts = "♥".repeat(10);
+        let cut = truncate(&hearts, 4);
+        assert_eq!(cut, "♥♥♥…");
+        assert_eq!(cut.chars().count(), 4);
+        assert_eq!(truncate("abc", 0), "");
+    }
+
+    #[test]
+    fn text_becomes_embed_with_limits() {
+        let mut r = reply(&"é".repeat(5000));
+        r.title = Some("t".repeat(300));
+        let out = render(&r);
+        let embed = out.embed.expect("embed");
+        let description = embed.description.expect("description");
+        assert_eq!(description.chars().count(), EMBED_DESCRIPTION_MAX);
+        assert!(description.ends_with('…'));
+        assert_eq!(embed.title.expect("title").chars().count(), EMBED_TITLE_MAX);
+        assert_eq!(out.issues.len(), 1);
+        assert_eq!(out.content, None);
+    }
+
+    #[test]
+    fn empty_reply_is_still_sendable() {
+        let out = render(&reply("  "));
+        assert_eq!(out.embed, None);
+        assert_eq!(out.content.as_deref(), Some(BLANK));
+    }
+
+    #[test]
+    fn mentions_go_to_content_and_restrict_pings() {
+        let mut r = reply("Your turn");
+        r.mentions = vec![
+            "111".into(),
+            "nope".into(),
+            "222".into(),
+            "111".into(),
+            "0".into(),
+        ];
+        let out = render(&r);
+        assert_eq!(out.content.as_deref(), Some("<@111> <@222>"));
+        assert_eq!(out.allowed_users, vec![111, 222]);
+        assert_eq!(out.issues.len(), 2, "{:?}", out.issues);
+        let msg = json_of(out.create_message());
+        assert_eq!(msg["allowed_mentions"]["users"], json!(["111", "222"]));
+        assert_eq!(msg["allowed_mentions"]["parse"], json!([]));
+    }
+
+    #[test]
+    fn no_mentions_means_nobody_is_pinged() {
+        let msg = json_of(render(&reply("@everyone look")).create_message());
+        assert_eq!(msg["allowed_mentions"]["parse"], json!([]));
+        assert_eq!(msg["allowed_mentions"]["users"], json!([]));
+        assert!(msg.get("content").is_none());
+    }
+
+    #[test]
+    fn buttons_group_by_row_and_spill_over_five() {
+        let mut r = reply("x");
+        r.components = vec![
+            button_at("b", 1),
+            button_at("a", 0),
+            button_at("c", 1),
+            button_at("d", 1),
+            button_at("e", 1),
+            button_at("f", 1),
+            button_at("g", 1),
+        ];
+        let out = render(&r);
+        let rows: Vec<Vec<&str>> = out.rows.iter().map(ids).collect();
+        assert_eq!(
+            rows,
+            vec![vec!["a"], vec!["b", "c", "d", "e", "f"], vec!["g"]]
+        );
+    }
+
+    #[test]
+    fn select_takes_its_own_row_and_at_most_25_options() {
+        let mut r = reply("x");
+        r.components = vec![select_at("s", 0, 30), button_at("b", 0)];
+        let out = render(&r);
+        let rows: Vec<Vec<&str>> = out.rows.iter().map(ids).collect();
+        assert_eq!(rows, vec![vec!["b"], vec!["s"]]);
+        let Row::Select(s) = &out.rows[1] else {
+            panic!("second row is the select")
+        };
+        assert_eq!(s.options.len(), SELECT_OPTIONS_MAX);
+        assert_eq!(s.placeholder, "Pick one");
+        let json = json_of(out.action_rows());
+        assert_eq!(json[1]["components"][0]["type"], 3);
+        assert_eq!(json[1]["components"][0]["placeholder"], "Pick one");
+        assert_eq!(json[1]["components"][0]["options"][0]["value"], "v0");
+        assert_eq!(json[0]["components"][0]["style"], 1);
+    }
+
+    #[test]
+    fn bad_components_are_dropped_not_sent() {
+        let mut r = reply("x");
+        r.components = vec![
+            button_at("a", 0),
+            button_at("a", 0),
+            button_at(&"x".repeat(101), 0),
+            button_at("", 0),
+            select_at("empty", 1, 0),
+        ];
+        let out = render(&r);
+        assert_eq!(
+            out.rows.iter().map(ids).collect::<Vec<_>>(),
+            vec![vec!["a"]]
+        );
+        assert_eq!(out.issues.len(), 4, "{:?}", out.issues);
+    }
+
+    #[test]
+    fn at_most_five_rows() {
+        let mut r = reply("x");
+        r.components = (0..7).map(|i| button_at(&format!("b{i}"), i)).collect();
+        let out = render(&r);
+        assert_eq!(out.rows.len(), ROWS_MAX);
+        assert_eq!(out.issues.len(), 1);
+    }
+
+    #[test]
+    fn button_styles_map_to_discord_numbers() {
+        let mut r = reply("x");
+        r.components = [
+            Style::Primary,
+            Style::Secondary,
+            Style::Success,
+            Style::Danger,
+        ]
+        .into_iter()
+        .enumerate()
+        .map(|(i, style)| Component {
+            style,
+            ..button_at(&format!("b{i}"), 0)
+        })
+        .collect();
+        let json = json_of(render(&r).action_rows());
+        let styles: Vec<&Value> = (0..4).map(|i| &json[0]["components"][i]["style"]).collect();
+        assert_eq!(styles, vec![&json!(1), &json!(2), &json!(3), &json!(4)]);
+    }
+
+    #[test]
+    fn response_flags_and_edits() {
+        let out = render(&reply("secret"));
+        let private = json_of(serenity::CreateInteractionResponse::Message(
+            out.response_message(true, false),
+        ));
+        assert_eq!(private["type"], 4);
+        assert_eq!(private["data"]["flags"], 64);
+        assert_eq!(private["data"]["embeds"][0]["description"], "secret");
+
+        let public = json_of(serenity::CreateInteractionResponse::Message(
+            out.response_message(false, false),
+        ));
+        assert_eq!(public["type"], 4);
+        assert!(public["data"].get("flags").is_none() || public["data"]["flags"] == 0);
+
+        let update = json_of(serenity::CreateInteractionResponse::UpdateMessage(
+            out.response_message(false, true),
+        ));
+        assert_eq!(update["type"], 7);
+        // An edit clears what the new reply does not have.
+        assert_eq!(update["data"]["content"], "");
+        assert_eq!(update["data"]["components"], json!([]));
+
+        let followup = json_of(out.followup(true));
+        assert_eq!(followup["flags"], 64);
+        let edit = json_of(out.edit_message());
+        assert_eq!(edit["content"], "");
+        assert_eq!(edit["components"], json!([]));
+    }
+
+    #[test]
+    fn parse_id_rejects_zero_and_junk() {
+        assert_eq!(
+            parse_id::<serenity::ChannelId>("42"),
+            Some(serenity::ChannelId::new(42))
+        );
+        assert_eq!(parse_id::<serenity::ChannelId>("0"), None);
+        assert_eq!(parse_id::<serenity::ChannelId>("-1"), None);
+        assert_eq!(parse_id::<serenity::ChannelId>(""), None);
+    }
+}

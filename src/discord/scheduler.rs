@@ -1,0 +1,102 @@
+//! Fires deadlines (turn timeouts, reaction windows, reminders). Deadlines are data in the
+//! store, so this task only sleeps until the earliest one and asks the bot to fire what is due;
+//! the first pass at start-up fires whatever fell due while the bot was down.
+
+use super::deliver::deliver;
+use super::plan::plan;
+use commands::api::Millis;
+use commands::{Bot, Clock, SystemClock};
+use poise::serenity_prelude as serenity;
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::sync::{watch, Notify};
+use tracing::{debug, error};
+
+/// The longest sleep: with no deadline pending we still look again this often, and a clock
+/// jump can delay a deadline by at most this much.
+const MAX_SLEEP: Duration = Duration::from_secs(30);
+
+/// Starts the scheduler; it stops when `stop` turns true (or its sender is dropped).
+pub fn spawn(
+    http: Arc<serenity::Http>,
+    bot: Arc<Bot>,
+    wake: Arc<Notify>,
+    mut stop: watch::Receiver<bool>,
+) -> tokio::task::JoinHandle<()> {
+    tokio::spawn(async move {
+        loop {
+            if *stop.borrow() {
+                break;
+            }
+            fire(&http, &bot).await;
+            let delay = sleep_for(next_deadline(&bot).await, SystemClock.now());
+            debug!(delay_ms = delay.as_millis() as u64, "scheduler sleeping");
+            tokio::select! {
+                _ = tokio::time::sleep(delay) => {}
+                _ = wake.notified() => {}
+                changed = stop.changed() => {
+                    if changed.is_err() {
+                        break;
+                    }
+                }
+            }
+        }
+        debug!("scheduler stopped");
+    })
+}
+
+/// Fires what is due and delivers the public results (private ones are dropped by the plan:
+/// there is no interaction to answer them ephemerally).
+async fn fire(http: &Arc<serenity::Http>, bot: &Arc<Bot>) {
+    let task_bot = Arc::clone(bot);
+    let replies = match tokio::task::spawn_blocking(move || task_bot.fire_due()).await {
+        Ok(replies) => replies,
+        Err(e) => {
+            error!(error = %e, "firing deadlines panicked");
+            return;
+        }
+    };
+    if replies.is_empty() {
+        return;
+    }
+    debug!(replies = replies.len(), "deadlines fired");
+    let steps = plan(&replies, None);
+    deliver(http, bot, &replies, &steps, None).await;
+}
+
+async fn next_deadline(bot: &Arc<Bot>) -> Option<Millis> {
+    let bot = Arc::clone(bot);
+    match tokio::task::spawn_blocking(move || bot.next_deadline()).await {
+        Ok(deadline) => deadline,
+        Err(e) => {
+            error!(error = %e, "reading the next deadline panicked");
+            None
+        }
+    }
+}
+
+/// How long to sleep before the next pass: until `deadline` (at once if it has passed), never
+/// longer than [`MAX_SLEEP`].
+fn sleep_for(deadline: Option<Millis>, now: Millis) -> Duration {
+    match deadline {
+        None => MAX_SLEEP,
+        Some(d) => {
+            let wait = u64::try_from(d.saturating_sub(now)).unwrap_or(0);
+            Duration::from_millis(wait).min(MAX_SLEEP)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sleeps_until_the_deadline_capped() {
+        assert_eq!(sleep_for(None, 1_000), MAX_SLEEP);
+        assert_eq!(sleep_for(Some(1_500), 1_000), Duration::from_millis(500));
+        assert_eq!(sleep_for(Some(900), 1_000), Duration::ZERO);
+        assert_eq!(sleep_for(Some(i64::MIN), i64::MAX), Duration::ZERO);
+        assert_eq!(sleep_for(Some(1_000 + 3_600_000), 1_000), MAX_SLEEP);
+    }
+}

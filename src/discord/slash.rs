@@ -1,0 +1,353 @@
+//! The slash commands. Each one only names itself and its options as an `Input::Command`; what
+//! it does is decided by `commands::Bot`, so the Discord and script front ends cannot drift.
+//!
+//! A command's doc comment is its description in Discord's command picker, so those are written
+//! for players (and kept under Discord's 100 characters).
+
+use super::interactions::{answer, Incoming};
+use super::Shared;
+use commands::api::Input;
+use poise::serenity_prelude as serenity;
+use serde_json::Value;
+use std::collections::BTreeMap;
+use std::marker::PhantomData;
+
+pub type Error = anyhow::Error;
+pub type Context<'a> = poise::Context<'a, Shared, Error>;
+
+/// Every slash command, for poise to dispatch and register.
+pub fn all() -> Vec<poise::Command<Shared, Error>> {
+    vec![
+        play(),
+        join(),
+        leave(),
+        start(),
+        hand(),
+        board(),
+        rules(),
+        leaderboard(),
+        stats(),
+        games(),
+        cancel(),
+        score(),
+    ]
+}
+
+/// A fixed list of choices for a string option, as `(value, label)`: the value is what the bot
+/// receives, the label what players see.
+pub trait Choices {
+    const LIST: &'static [(&'static str, &'static str)];
+}
+
+/// The games `/play`, `/rules` and `/leaderboard` offer. A new game is added here once
+/// `commands` handles its slug.
+pub struct Games;
+
+impl Choices for Games {
+    const LIST: &'static [(&'static str, &'static str)] = &[("eight-quilibrium", "8-quilibrium")];
+}
+
+/// Time controls for `/play`.
+pub struct TimeControls;
+
+impl Choices for TimeControls {
+    const LIST: &'static [(&'static str, &'static str)] = &[
+        ("live", "Live: a game in minutes"),
+        ("async", "Async: moves over days"),
+    ];
+}
+
+/// A string option restricted to `K`'s choices in Discord's picker.
+///
+/// Unlike poise's `ChoiceParameter` (which registers integer indices), the wire value is the
+/// choice's string, so reordering the list never changes what a cached client sends. Values are
+/// passed through unchecked: `commands` answers an unknown one with a readable message.
+pub struct Choice<K>(pub String, PhantomData<fn() -> K>);
+
+#[poise::async_trait]
+impl<K: Choices> poise::SlashArgument for Choice<K> {
+    async fn extract(
+        _: &serenity::Context,
+        _: &serenity::CommandInteraction,
+        value: &serenity::ResolvedValue<'_>,
+    ) -> Result<Self, poise::SlashArgError> {
+        match value {
+            serenity::ResolvedValue::String(s) => Ok(Choice(s.to_string(), PhantomData)),
+            _ => Err(poise::SlashArgError::new_command_structure_mismatch(
+                "expected a string choice",
+            )),
+        }
+    }
+
+    fn create(builder: serenity::CreateCommandOption) -> serenity::CreateCommandOption {
+        K::LIST.iter().fold(
+            builder.kind(serenity::CommandOptionType::String),
+            |b, (value, label)| b.add_string_choice(*label, *value),
+        )
+    }
+}
+
+/// The options of one command, as the JSON map `Input::Command` carries.
+#[derive(Debug, Default, PartialEq)]
+pub struct Options(BTreeMap<String, Value>);
+
+impl Options {
+    pub fn new() -> Self {
+        Options::default()
+    }
+
+    /// Adds a string option.
+    pub fn text(mut self, name: &str, value: impl Into<String>) -> Self {
+        self.0.insert(name.to_string(), Value::String(value.into()));
+        self
+    }
+
+    /// Adds a string option if it was given; absent options are left out of the map.
+    pub fn maybe(self, name: &str, value: Option<impl Into<String>>) -> Self {
+        match value {
+            Some(v) => self.text(name, v),
+            None => self,
+        }
+    }
+
+    /// Adds a user option as its id, plus `<name>_name` with the name the server shows for them.
+    pub fn user(self, name: &str, id: serenity::UserId, display_name: &str) -> Self {
+        self.text(name, id.to_string())
+            .text(&format!("{name}_name"), display_name)
+    }
+
+    pub fn into_map(self) -> BTreeMap<String, Value> {
+        self.0
+    }
+}
+
+/// Hands the command to [`answer`], like components and modals.
+async fn run(ctx: Context<'_>, name: &str, options: Options) -> Result<(), Error> {
+    let poise::Context::Application(app) = ctx else {
+        // Only slash commands are registered.
+        return Ok(());
+    };
+    let input = Input::Command {
+        name: name.to_string(),
+        options: options.into_map(),
+    };
+    answer(
+        ctx.serenity_context(),
+        ctx.data(),
+        Incoming::command(app.interaction),
+        input,
+    )
+    .await;
+    Ok(())
+}
+
+/// The server's name for a user given as an option: nickname, else global name, else username.
+fn option_user_name(ctx: Context<'_>, user: &serenity::User) -> String {
+    let nick = match ctx {
+        poise::Context::Application(app) => app
+            .interaction
+            .data
+            .resolved
+            .members
+            .get(&user.id)
+            .and_then(|m| m.nick.clone()),
+        poise::Context::Prefix(_) => None,
+    };
+    nick.unwrap_or_else(|| user.display_name().to_string())
+}
+
+/// Open a table for a game in this channel.
+#[poise::command(slash_command, interaction_context = "Guild")]
+pub async fn play(
+    ctx: Context<'_>,
+    #[description = "The game to play"] game: Choice<Games>,
+    #[description = "Live (turns of a minute) or async (turns of a day); live if not given"]
+    time: Option<Choice<TimeControls>>,
+) -> Result<(), Error> {
+    let options = Options::new()
+        .text("game", game.0)
+        .maybe("time", time.map(|t| t.0));
+    run(ctx, "play", options).await
+}
+
+/// Take a seat at the table in this channel.
+#[poise::command(slash_command, interaction_context = "Guild")]
+pub async fn join(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, "join", Options::new()).await
+}
+
+/// Leave the table in this channel before it starts.
+#[poise::command(slash_command, interaction_context = "Guild")]
+pub async fn leave(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, "leave", Options::new()).await
+}
+
+/// Start the game at this channel's table.
+#[poise::command(slash_command, interaction_context = "Guild")]
+pub async fn start(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, "start", Options::new()).await
+}
+
+/// Show your hand and your options, privately.
+#[poise::command(slash_command, interaction_context = "Guild")]
+pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, "hand", Options::new()).await
+}
+
+/// Post this channel's board again.
+#[poise::command(slash_command, interaction_context = "Guild")]
+pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, "board", Options::new()).await
+}
+
+/// How to play a game.
+#[poise::command(slash_command, interaction_context = "Guild")]
+pub async fn rules(
+    ctx: Context<'_>,
+    #[description = "The game"] game: Choice<Games>,
+) -> Result<(), Error> {
+    run(ctx, "rules", Options::new().text("game", game.0)).await
+}
+
+/// This server's best players of a game.
+#[poise::command(slash_command, interaction_context = "Guild")]
+pub async fn leaderboard(
+    ctx: Context<'_>,
+    #[description = "The game"] game: Choice<Games>,
+) -> Result<(), Error> {
+    run(ctx, "leaderboard", Options::new().text("game", game.0)).await
+}
+
+/// Ratings and results of a player on this server.
+#[poise::command(slash_command, interaction_context = "Guild")]
+pub async fn stats(
+    ctx: Context<'_>,
+    #[description = "Whose stats; yours if not given"] user: Option<serenity::User>,
+) -> Result<(), Error> {
+    let options = match &user {
+        Some(u) => Options::new().user("user", u.id, &option_user_name(ctx, u)),
+        None => Options::new(),
+    };
+    run(ctx, "stats", options).await
+}
+
+/// Your open games on this server.
+#[poise::command(slash_command, interaction_context = "Guild")]
+pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, "games", Options::new()).await
+}
+
+/// Cancel the table in this channel (its host, or anyone who may manage the channel).
+#[poise::command(slash_command, interaction_context = "Guild")]
+pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, "cancel", Options::new()).await
+}
+
+/// Score an 8-quilibrium hand.
+#[poise::command(slash_command, interaction_context = "Guild")]
+pub async fn score(
+    ctx: Context<'_>,
+    #[description = "The cards, e.g. AH 2C 3D 4S 5H 6C 7D 8S"] hand: String,
+) -> Result<(), Error> {
+    run(ctx, "score", Options::new().text("hand", hand)).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn options_become_a_json_map() {
+        let map = Options::new()
+            .text("game", "eight-quilibrium")
+            .maybe("time", None::<String>)
+            .into_map();
+        assert_eq!(
+            serde_json::to_value(&map).expect("json"),
+            json!({"game": "eight-quilibrium"})
+        );
+        let map = Options::new()
+            .text("game", "eight-quilibrium")
+            .maybe("time", Some("async"))
+            .into_map();
+        assert_eq!(
+            serde_json::to_value(&map).expect("json"),
+            json!({"game": "eight-quilibrium", "time": "async"})
+        );
+    }
+
+    #[test]
+    fn user_option_carries_id_and_name() {
+        let map = Options::new()
+            .user("user", serenity::UserId::new(42), "Countess")
+            .into_map();
+        assert_eq!(
+            serde_json::to_value(&map).expect("json"),
+            json!({"user": "42", "user_name": "Countess"})
+        );
+    }
+
+    #[test]
+    fn commands_register_as_specified() {
+        let registered: Vec<serde_json::Value> = all()
+            .iter()
+            .map(|c| {
+                serde_json::to_value(c.create_as_slash_command().expect("a slash command"))
+                    .expect("json")
+            })
+            .collect();
+        let names: Vec<&str> = registered
+            .iter()
+            .map(|c| c["name"].as_str().unwrap_or_default())
+            .collect();
+        assert_eq!(
+            names,
+            [
+                "play",
+                "join",
+                "leave",
+                "start",
+                "hand",
+                "board",
+                "rules",
+                "leaderboard",
+                "stats",
+                "games",
+                "cancel",
+                "score"
+            ]
+        );
+        for c in &registered {
+            // Guild only: Discord does not offer them in DMs.
+            assert_eq!(c["contexts"], json!([0]), "{}", c["name"]);
+            let description = c["description"].as_str().unwrap_or_default();
+            assert!(
+                !description.is_empty() && description.chars().count() <= 100,
+                "{}",
+                c["name"]
+            );
+        }
+        let play = &registered[0];
+        assert_eq!(play["options"][0]["name"], "game");
+        assert_eq!(play["options"][0]["type"], 3);
+        assert_eq!(play["options"][0]["required"], true);
+        assert_eq!(
+            play["options"][0]["choices"][0],
+            json!({"name": "8-quilibrium", "value": "eight-quilibrium"})
+        );
+        assert_eq!(play["options"][1]["name"], "time");
+        assert_eq!(play["options"][1]["required"], false);
+        let values: Vec<&serde_json::Value> = play["options"][1]["choices"]
+            .as_array()
+            .map(|a| a.iter().map(|c| &c["value"]).collect())
+            .unwrap_or_default();
+        assert_eq!(values, [&json!("live"), &json!("async")]);
+        let stats = &registered[8];
+        assert_eq!(stats["options"][0]["type"], 6);
+        assert_eq!(stats["options"][0]["required"], false);
+        let score = &registered[11];
+        assert_eq!(score["options"][0]["name"], "hand");
+        assert_eq!(score["options"][0]["required"], true);
+    }
+}

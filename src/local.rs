@@ -1,0 +1,155 @@
+//! `tabula local <game>`: play in a terminal against random bots (or hot-seat humans), through
+//! the same `commands` API and the same views the Discord adapter uses.
+use commands::api::{Actor, ComponentKind, Delivery, Input, Reply};
+use commands::script::EPOCH;
+use commands::{Bot, FakeClock, Settings};
+use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
+use serde_json::json;
+use std::collections::BTreeMap;
+use std::io::{BufRead, Write};
+use std::sync::Arc;
+
+pub struct LocalOptions {
+    pub game: String,
+    pub players: usize,
+    pub humans: usize,
+    pub seed: u64,
+}
+
+const CHANNEL: &str = "local";
+
+fn actor(seat: usize, humans: usize) -> Actor {
+    Actor {
+        guild: "local".into(),
+        channel: CHANNEL.into(),
+        user: format!("p{}", seat + 1),
+        name: if seat < humans {
+            if humans == 1 { "You".into() } else { format!("Player {}", seat + 1) }
+        } else {
+            format!("Bot {}", seat + 1)
+        },
+        manage_channels: true,
+    }
+}
+
+/// Prints the public messages; returns the id of the board's "Show my hand" button and whether
+/// the game is over.
+fn show_public(replies: &[Reply], out: &mut impl Write, hand: &mut Option<String>, over: &mut bool) -> std::io::Result<()> {
+    for r in replies.iter().filter(|r| r.to.is_public()) {
+        if matches!(r.delivery, Delivery::Board { .. }) {
+            *hand = r.components.iter().find(|c| c.custom_id.ends_with(":hand")).map(|c| c.custom_id.clone());
+            *over |= r.title.as_deref().is_some_and(|t| t.contains("finished") || t.contains("cancelled"));
+            continue;
+        }
+        if !r.text.is_empty() {
+            writeln!(out, "{}", r.text)?;
+        }
+        if r.title.as_deref().is_some_and(|t| t.starts_with("Final scores")) {
+            writeln!(out, "\n== {} ==\n{}", r.title.as_deref().unwrap_or_default(), r.text)?;
+            *over = true;
+        }
+    }
+    Ok(())
+}
+
+/// Plays one local game to the end.
+pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyhow::Result<()> {
+    let dir = tempfile::tempdir()?;
+    let clock = Arc::new(FakeClock::new(EPOCH));
+    let settings = Settings { seed: Some(opts.seed), ..Settings::default() };
+    let bot = Bot::open_with(&dir.path().join("local.db"), clock, settings)?;
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(opts.seed);
+    let mut lines = input.lines();
+    let mut hand: Option<String> = None;
+    let mut over = false;
+
+    let mut options = BTreeMap::new();
+    options.insert("game".to_string(), json!(opts.game));
+    let mut setup = vec![(0, Input::Command { name: "play".into(), options })];
+    for seat in 1..opts.players {
+        setup.push((seat, Input::Command { name: "join".into(), options: BTreeMap::new() }));
+    }
+    setup.push((0, Input::Command { name: "start".into(), options: BTreeMap::new() }));
+    for (seat, input) in setup {
+        let replies = bot.handle(&actor(seat, opts.humans), input);
+        if let Some(err) = replies.iter().find(|r| !r.to.is_public() && r.text.contains("no game called")) {
+            anyhow::bail!("{}", err.text);
+        }
+        show_public(&replies, &mut out, &mut hand, &mut over)?;
+    }
+
+    let mut idle_rounds = 0;
+    while !over {
+        let Some(hand_id) = hand.clone() else { anyhow::bail!("the table has no board") };
+        let mut acted = false;
+        for seat in 0..opts.players {
+            let who = actor(seat, opts.humans);
+            let mut view = bot.handle(&who, Input::Click { custom_id: hand_id.clone(), values: vec![] });
+            // Walk the menu until an action is applied (public replies appear) or nothing is left.
+            loop {
+                let Some(private) = view.iter().find(|r| !r.to.is_public()).cloned() else { break };
+                show_public(&view, &mut out, &mut hand, &mut over)?;
+                let choices: Vec<_> = private.components.iter().filter(|c| c.custom_id.contains(":a")).cloned().collect();
+                if choices.is_empty() || over {
+                    break;
+                }
+                let (custom_id, values) = if seat < opts.humans {
+                    writeln!(out, "\n--- {} ---\n{}", who.name, private.text)?;
+                    let mut flat = Vec::new();
+                    for c in &choices {
+                        match c.kind {
+                            ComponentKind::Button => flat.push((c.custom_id.clone(), vec![], c.label.clone())),
+                            ComponentKind::Select => {
+                                for o in &c.options {
+                                    flat.push((c.custom_id.clone(), vec![o.value.clone()], o.label.clone()));
+                                }
+                            }
+                        }
+                    }
+                    for (i, (_, _, label)) in flat.iter().enumerate() {
+                        writeln!(out, "  {}) {label}", i + 1)?;
+                    }
+                    write!(out, "> ")?;
+                    out.flush()?;
+                    let pick = loop {
+                        let Some(line) = lines.next() else { return Ok(()) };
+                        match line?.trim().parse::<usize>() {
+                            Ok(n) if (1..=flat.len()).contains(&n) => break n - 1,
+                            _ => {
+                                write!(out, "Type a number from 1 to {}: ", flat.len())?;
+                                out.flush()?;
+                            }
+                        }
+                    };
+                    let (id, values, _) = flat.swap_remove(pick);
+                    (id, values)
+                } else {
+                    // Random bot: never steps back, picks uniformly among what it sees.
+                    let forward: Vec<_> = choices.iter().filter(|c| c.label != "◀ Back").collect();
+                    let Some(c) = forward.choose(&mut rng) else { break };
+                    let values = match c.kind {
+                        ComponentKind::Select => c.options.choose(&mut rng).map(|o| vec![o.value.clone()]).unwrap_or_default(),
+                        ComponentKind::Button => vec![],
+                    };
+                    let _ = rng.gen::<u8>();
+                    (c.custom_id.clone(), values)
+                };
+                view = bot.handle(&who, Input::Click { custom_id, values });
+                if view.iter().any(|r| r.to.is_public()) {
+                    acted = true;
+                    show_public(&view, &mut out, &mut hand, &mut over)?;
+                    break;
+                }
+            }
+            if over {
+                break;
+            }
+        }
+        idle_rounds = if acted { 0 } else { idle_rounds + 1 };
+        if idle_rounds > 3 {
+            anyhow::bail!("nobody can act; the game is stuck");
+        }
+    }
+    Ok(())
+}
