@@ -42,12 +42,11 @@ fn show_public(replies: &[Reply], out: &mut impl Write, hand: &mut Option<String
             *over |= r.title.as_deref().is_some_and(|t| t.contains("finished") || t.contains("cancelled"));
             continue;
         }
-        if !r.text.is_empty() {
-            writeln!(out, "{}", r.text)?;
-        }
-        if r.title.as_deref().is_some_and(|t| t.starts_with("Final scores")) {
-            writeln!(out, "\n== {} ==\n{}", r.title.as_deref().unwrap_or_default(), r.text)?;
+        if let Some(title) = r.title.as_deref().filter(|t| t.starts_with("Final scores")) {
+            writeln!(out, "\n== {title} ==\n{}", r.text)?;
             *over = true;
+        } else if !r.text.is_empty() {
+            writeln!(out, "{}", r.text)?;
         }
     }
     Ok(())

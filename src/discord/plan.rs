@@ -293,6 +293,22 @@ mod tests {
     }
 
     #[test]
+    fn deferred_click_without_answer_sends_nothing_more() {
+        let steps = plan(
+            &[board(Some("5"))],
+            Some(&answering(BUTTON_ON_PUBLIC, true)),
+        );
+        assert_eq!(
+            steps,
+            vec![Step::Board {
+                reply: 0,
+                table: 7,
+                message: Some("5".into())
+            }]
+        );
+    }
+
+    #[test]
     fn update_on_ephemeral_message_edits_it() {
         let replies = [private("u1", Delivery::Update)];
         let steps = plan(&replies, Some(&answering(BUTTON_ON_EPHEMERAL, false)));
