@@ -14,6 +14,8 @@ pub enum Payload {
     Hand,
     /// Come back after being marked absent.
     Resume,
+    /// A host option in the lobby (`set.<key>`); the value comes from the select.
+    Set { key: String },
     /// A menu path of codes; complete paths are actions. `public` marks a component on a public
     /// message (a reaction notice): its answer is a new private message rather than an edit.
     Act { path: Vec<String>, public: bool },
@@ -61,6 +63,13 @@ impl ComponentId {
             "start" => Payload::Start,
             "hand" => Payload::Hand,
             "resume" => Payload::Resume,
+            other if other.starts_with("set.") => {
+                let key = &other[4..];
+                if !valid_code(key) {
+                    return None;
+                }
+                Payload::Set { key: key.to_string() }
+            }
             other => {
                 let public = other.starts_with('p');
                 let path = other.strip_prefix('a').or_else(|| other.strip_prefix('p'))?;
@@ -91,6 +100,7 @@ impl ComponentId {
             Payload::Start => "start".to_string(),
             Payload::Hand => "hand".to_string(),
             Payload::Resume => "resume".to_string(),
+            Payload::Set { key } => format!("set.{key}"),
             Payload::Act { path, public } => {
                 let mut s = String::from(if *public { "p" } else { "a" });
                 for c in path {
@@ -117,6 +127,7 @@ mod tests {
             Payload::Start,
             Payload::Hand,
             Payload::Resume,
+            Payload::Set { key: "time".into() },
             Payload::Act {
                 path: vec![],
                 public: false,
@@ -148,6 +159,8 @@ mod tests {
             "1:2:a..x",
             "1:2:ab",
             "1:2:a.waytoolongcode123",
+            "1:2:set.",
+            "1:2:set.a.b",
             &format!("1:2:a.{}", "x.".repeat(60)),
         ] {
             assert_eq!(ComponentId::parse(raw), None, "{raw}");

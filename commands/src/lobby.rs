@@ -107,13 +107,46 @@ pub fn start_channel(ctx: &Ctx<'_>) -> Handled {
 }
 
 /// Routes the lobby buttons.
-pub fn lobby_click(ctx: &Ctx<'_>, table: Table, payload: &Payload) -> Handled {
+pub fn lobby_click(ctx: &Ctx<'_>, table: Table, payload: &Payload, values: &[String]) -> Handled {
     match payload {
         Payload::Join => join(ctx, table),
         Payload::Leave => leave(ctx, table),
         Payload::Start => start(ctx, table),
+        Payload::Set { key } => set_option(ctx, table, key, values),
         _ => ctx.refuse("The game has not started yet."),
     }
+}
+
+/// A host option chosen on the lobby board. `time` is the table's time control; any other key
+/// is a game option, validated by the game.
+fn set_option(ctx: &Ctx<'_>, mut table: Table, key: &str, values: &[String]) -> Handled {
+    let engine = engine_of(ctx, &table)?;
+    if table.host != ctx.actor.user {
+        return ctx.refuse("Only the host can change the table's options.");
+    }
+    let [value] = values else {
+        return ctx.refuse("Choose one value.");
+    };
+    if key == "time" {
+        match TimeControl::parse(value) {
+            Some(tc) => table.time_control = tc,
+            None => return ctx.refuse("The time control must be `live` or `async`."),
+        }
+    } else {
+        let mut options = table.options.as_object().cloned().unwrap_or_default();
+        let parsed = serde_json::from_str(value).unwrap_or_else(|_| Value::String(value.clone()));
+        options.insert(key.to_string(), parsed);
+        match engine.parse_options(&Value::Object(options)) {
+            Ok(o) => table.options = o,
+            Err(e) => return ctx.refuse(e.0),
+        }
+    }
+    tables::save(ctx.tx, &mut table, ctx.now)?;
+    let seats = tables::seats(ctx.tx, table.id)?;
+    Ok(vec![
+        render::lobby_board(&table, &seats, engine),
+        Reply::private(ctx.actor, "Option saved."),
+    ])
 }
 
 pub fn join(ctx: &Ctx<'_>, mut table: Table) -> Handled {

@@ -87,12 +87,9 @@ pub fn click(ctx: &Ctx<'_>, custom_id: &str, values: &[String]) -> Handled {
         return ctx.refuse("That button belongs to a table in another channel.");
     }
     match table.status {
-        Status::Lobby => return lobby::lobby_click(ctx, table, &id.payload),
+        Status::Lobby => return lobby::lobby_click(ctx, table, &id.payload, values),
         Status::Finished | Status::Cancelled => return ctx.refuse("This game is over."),
         Status::Playing => {}
-    }
-    if matches!(id.payload, Payload::Join | Payload::Start) {
-        return ctx.refuse("This game has already started.");
     }
     let seats = tables::seats(ctx.tx, table.id)?;
     let Some(seat) = seat_of(ctx, &seats) else {
@@ -109,7 +106,9 @@ pub fn click(ctx: &Ctx<'_>, custom_id: &str, values: &[String]) -> Handled {
             let delivery = if *public { Delivery::Respond } else { Delivery::Update };
             act(ctx, table, &seats, seat, path, values, delivery, id.version)
         }
-        Payload::Join | Payload::Start => ctx.refuse("This game has already started."),
+        Payload::Join | Payload::Start | Payload::Set { .. } => {
+            ctx.refuse("This game has already started.")
+        }
     }
 }
 

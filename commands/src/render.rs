@@ -8,7 +8,7 @@ use crate::ids::{ComponentId, Payload};
 use crate::present::Step;
 use crate::session::{Engine, Menu, Session};
 use crate::tables::{SeatRow, Status, Table};
-use crate::timecontrol::relative;
+use crate::timecontrol::{relative, TimeControl};
 use rules::{Ranking, Seat, Viewer};
 
 /// Buttons fit in four rows of five; the fifth row is kept for navigation.
@@ -91,6 +91,23 @@ pub fn lobby_board(table: &Table, seats: &[SeatRow], engine: &dyn Engine) -> Rep
             button(table, Payload::Join, "Join", Style::Success, 0),
             button(table, Payload::Leave, "Leave", Style::Secondary, 0),
             button(table, Payload::Start, "Start", Style::Primary, 0),
+            Component {
+                custom_id: id(table, Payload::Set { key: "time".into() }),
+                label: "Time control (host)".into(),
+                kind: ComponentKind::Select,
+                options: [TimeControl::Live, TimeControl::Async]
+                    .iter()
+                    .map(|tc| SelectOption {
+                        value: tc.as_str().into(),
+                        label: match tc {
+                            TimeControl::Live => "Live: 60 s turns, 20 s reactions".into(),
+                            TimeControl::Async => "Async: 24 h turns, 2 h reactions, reminders".into(),
+                        },
+                    })
+                    .collect(),
+                style: Style::Secondary,
+                row: 1,
+            },
         ];
     }
     reply

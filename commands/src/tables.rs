@@ -215,7 +215,7 @@ pub fn save(conn: &Connection, table: &mut Table, now: Millis) -> rusqlite::Resu
     }
     conn.execute(
         "UPDATE tables SET status = ?2, host = ?3, options = ?4, version = ?5, state = ?6, \
-                           recent = ?7, updated_at = ?8 WHERE id = ?1",
+                           recent = ?7, updated_at = ?8, time_control = ?9 WHERE id = ?1",
         params![
             table.id,
             table.status.as_str(),
@@ -224,7 +224,8 @@ pub fn save(conn: &Connection, table: &mut Table, now: Millis) -> rusqlite::Resu
             table.version,
             table.state,
             serde_json::to_string(&table.recent).unwrap_or_else(|_| "[]".into()),
-            now
+            now,
+            table.time_control.as_str()
         ],
     )?;
     Ok(table.version)

@@ -111,3 +111,20 @@ fn forged_and_foreign_ids_are_refused_politely() {
     let out = t.command("u1", "rules", json!({}));
     assert!(text_to(&out, "u1").contains("Which game"));
 }
+
+#[test]
+fn host_sets_the_time_control_on_the_lobby_board() {
+    let mut t = Table::new(4);
+    t.command("u1", "play", json!({"game": "eight-quilibrium"}));
+    t.command("u2", "join", json!({}));
+    let select = component(t.board(), |c| c["kind"] == "select").expect("a time-control select");
+    let out = t.select("u2", &select, "async");
+    assert!(text_to(&out, "u2").contains("Only the host"));
+    let out = t.select("u1", &select, "blitz");
+    assert!(text_to(&out, "u1").contains("live"));
+    t.select("u1", &select, "async");
+    assert!(t.board()["text"].as_str().unwrap().contains("async (24 h turns"));
+    t.command("u1", "start", json!({}));
+    // The async allowance applies: nothing times out after a minute.
+    assert!(t.advance(120.0).is_empty());
+}

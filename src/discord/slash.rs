@@ -7,6 +7,7 @@
 use super::interactions::{answer, Incoming};
 use super::Shared;
 use commands::api::Input;
+use commands::timecontrol::TimeControl;
 use poise::serenity_prelude as serenity;
 use serde_json::Value;
 use std::collections::BTreeMap;
@@ -33,28 +34,35 @@ pub fn all() -> Vec<poise::Command<Shared, Error>> {
     ]
 }
 
-/// A fixed list of choices for a string option, as `(value, label)`: the value is what the bot
-/// receives, the label what players see.
+/// The choices of a string option, as `(value, label)`: the value is what the bot receives,
+/// the label what players see.
 pub trait Choices {
-    const LIST: &'static [(&'static str, &'static str)];
+    fn list() -> Vec<(&'static str, &'static str)>;
 }
 
-/// The games `/play`, `/rules` and `/leaderboard` offer. A new game is added here once
-/// `commands` handles its slug.
+/// The games `/play`, `/rules` and `/leaderboard` offer: every game in `commands::games::GAMES`
+/// (a game added there appears here at the next start).
 pub struct Games;
 
 impl Choices for Games {
-    const LIST: &'static [(&'static str, &'static str)] = &[("eight-quilibrium", "8-quilibrium")];
+    fn list() -> Vec<(&'static str, &'static str)> {
+        commands::games::GAMES
+            .iter()
+            .map(|g| (g.id(), g.name()))
+            .collect()
+    }
 }
 
 /// Time controls for `/play`.
 pub struct TimeControls;
 
 impl Choices for TimeControls {
-    const LIST: &'static [(&'static str, &'static str)] = &[
-        ("live", "Live: a game in minutes"),
-        ("async", "Async: moves over days"),
-    ];
+    fn list() -> Vec<(&'static str, &'static str)> {
+        vec![
+            (TimeControl::Live.as_str(), "Live: a game in minutes"),
+            (TimeControl::Async.as_str(), "Async: moves over days"),
+        ]
+    }
 }
 
 /// A string option restricted to `K`'s choices in Discord's picker.
@@ -80,9 +88,9 @@ impl<K: Choices> poise::SlashArgument for Choice<K> {
     }
 
     fn create(builder: serenity::CreateCommandOption) -> serenity::CreateCommandOption {
-        K::LIST.iter().fold(
+        K::list().into_iter().fold(
             builder.kind(serenity::CommandOptionType::String),
-            |b, (value, label)| b.add_string_choice(*label, *value),
+            |b, (value, label)| b.add_string_choice(label, value),
         )
     }
 }
@@ -333,9 +341,12 @@ mod tests {
         assert_eq!(play["options"][0]["type"], 3);
         assert_eq!(play["options"][0]["required"], true);
         assert_eq!(
-            play["options"][0]["choices"][0],
-            json!({"name": "8-quilibrium", "value": "eight-quilibrium"})
+            play["options"][0]["choices"][0]["value"],
+            json!("eight-quilibrium")
         );
+        let games = play["options"][0]["choices"].as_array().map_or(0, Vec::len);
+        assert_eq!(games, commands::games::GAMES.len());
+        assert!(games <= 25, "Discord allows 25 choices");
         assert_eq!(play["options"][1]["name"], "time");
         assert_eq!(play["options"][1]["required"], false);
         let values: Vec<&serde_json::Value> = play["options"][1]["choices"]
