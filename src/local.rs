@@ -4,7 +4,7 @@ use commands::api::{Actor, ComponentKind, Delivery, Input, Reply};
 use commands::script::EPOCH;
 use commands::{Bot, FakeClock, Settings};
 use rand::seq::SliceRandom;
-use rand::{Rng, SeedableRng};
+use rand::SeedableRng;
 use serde_json::json;
 use std::collections::BTreeMap;
 use std::io::{BufRead, Write};
@@ -25,7 +25,11 @@ fn actor(seat: usize, humans: usize) -> Actor {
         channel: CHANNEL.into(),
         user: format!("p{}", seat + 1),
         name: if seat < humans {
-            if humans == 1 { "You".into() } else { format!("Player {}", seat + 1) }
+            if humans == 1 {
+                "You".into()
+            } else {
+                format!("Player {}", seat + 1)
+            }
         } else {
             format!("Bot {}", seat + 1)
         },
@@ -35,11 +39,23 @@ fn actor(seat: usize, humans: usize) -> Actor {
 
 /// Prints the public messages; returns the id of the board's "Show my hand" button and whether
 /// the game is over.
-fn show_public(replies: &[Reply], out: &mut impl Write, hand: &mut Option<String>, over: &mut bool) -> std::io::Result<()> {
+fn show_public(
+    replies: &[Reply],
+    out: &mut impl Write,
+    hand: &mut Option<String>,
+    over: &mut bool,
+) -> std::io::Result<()> {
     for r in replies.iter().filter(|r| r.to.is_public()) {
         if matches!(r.delivery, Delivery::Board { .. }) {
-            *hand = r.components.iter().find(|c| c.custom_id.ends_with(":hand")).map(|c| c.custom_id.clone());
-            *over |= r.title.as_deref().is_some_and(|t| t.contains("finished") || t.contains("cancelled"));
+            *hand = r
+                .components
+                .iter()
+                .find(|c| c.custom_id.ends_with(":hand"))
+                .map(|c| c.custom_id.clone());
+            *over |= r
+                .title
+                .as_deref()
+                .is_some_and(|t| t.contains("finished") || t.contains("cancelled"));
             continue;
         }
         if let Some(title) = r.title.as_deref().filter(|t| t.starts_with("Final scores")) {
@@ -56,7 +72,10 @@ fn show_public(replies: &[Reply], out: &mut impl Write, hand: &mut Option<String
 pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyhow::Result<()> {
     let dir = tempfile::tempdir()?;
     let clock = Arc::new(FakeClock::new(EPOCH));
-    let settings = Settings { seed: Some(opts.seed), ..Settings::default() };
+    let settings = Settings {
+        seed: Some(opts.seed),
+        ..Settings::default()
+    };
     let bot = Bot::open_with(&dir.path().join("local.db"), clock, settings)?;
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(opts.seed);
     let mut lines = input.lines();
@@ -65,14 +84,35 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
 
     let mut options = BTreeMap::new();
     options.insert("game".to_string(), json!(opts.game));
-    let mut setup = vec![(0, Input::Command { name: "play".into(), options })];
+    let mut setup = vec![(
+        0,
+        Input::Command {
+            name: "play".into(),
+            options,
+        },
+    )];
     for seat in 1..opts.players {
-        setup.push((seat, Input::Command { name: "join".into(), options: BTreeMap::new() }));
+        setup.push((
+            seat,
+            Input::Command {
+                name: "join".into(),
+                options: BTreeMap::new(),
+            },
+        ));
     }
-    setup.push((0, Input::Command { name: "start".into(), options: BTreeMap::new() }));
+    setup.push((
+        0,
+        Input::Command {
+            name: "start".into(),
+            options: BTreeMap::new(),
+        },
+    ));
     for (seat, input) in setup {
         let replies = bot.handle(&actor(seat, opts.humans), input);
-        if let Some(err) = replies.iter().find(|r| !r.to.is_public() && r.text.contains("no game called")) {
+        if let Some(err) = replies
+            .iter()
+            .find(|r| !r.to.is_public() && r.text.contains("no game called"))
+        {
             anyhow::bail!("{}", err.text);
         }
         show_public(&replies, &mut out, &mut hand, &mut over)?;
@@ -80,16 +120,28 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
 
     let mut idle_rounds = 0;
     while !over {
-        let Some(hand_id) = hand.clone() else { anyhow::bail!("the table has no board") };
+        let Some(hand_id) = hand.clone() else {
+            anyhow::bail!("the table has no board")
+        };
         let mut acted = false;
         for seat in 0..opts.players {
             let who = actor(seat, opts.humans);
-            let mut view = bot.handle(&who, Input::Click { custom_id: hand_id.clone(), values: vec![] });
+            let mut view = bot.handle(
+                &who,
+                Input::Click {
+                    custom_id: hand_id.clone(),
+                    values: vec![],
+                },
+            );
             // Walk the menu until an action is applied (public replies appear) or nothing is left.
-            loop {
-                let Some(private) = view.iter().find(|r| !r.to.is_public()).cloned() else { break };
+            while let Some(private) = view.iter().find(|r| !r.to.is_public()).cloned() {
                 show_public(&view, &mut out, &mut hand, &mut over)?;
-                let choices: Vec<_> = private.components.iter().filter(|c| c.custom_id.contains(":a")).cloned().collect();
+                let choices: Vec<_> = private
+                    .components
+                    .iter()
+                    .filter(|c| c.custom_id.contains(":a"))
+                    .cloned()
+                    .collect();
                 if choices.is_empty() || over {
                     break;
                 }
@@ -98,10 +150,16 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
                     let mut flat = Vec::new();
                     for c in &choices {
                         match c.kind {
-                            ComponentKind::Button => flat.push((c.custom_id.clone(), vec![], c.label.clone())),
+                            ComponentKind::Button => {
+                                flat.push((c.custom_id.clone(), vec![], c.label.clone()))
+                            }
                             ComponentKind::Select => {
                                 for o in &c.options {
-                                    flat.push((c.custom_id.clone(), vec![o.value.clone()], o.label.clone()));
+                                    flat.push((
+                                        c.custom_id.clone(),
+                                        vec![o.value.clone()],
+                                        o.label.clone(),
+                                    ));
                                 }
                             }
                         }
@@ -112,7 +170,9 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
                     write!(out, "> ")?;
                     out.flush()?;
                     let pick = loop {
-                        let Some(line) = lines.next() else { return Ok(()) };
+                        let Some(line) = lines.next() else {
+                            return Ok(());
+                        };
                         match line?.trim().parse::<usize>() {
                             Ok(n) if (1..=flat.len()).contains(&n) => break n - 1,
                             _ => {
@@ -126,12 +186,17 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
                 } else {
                     // Random bot: never steps back, picks uniformly among what it sees.
                     let forward: Vec<_> = choices.iter().filter(|c| c.label != "◀ Back").collect();
-                    let Some(c) = forward.choose(&mut rng) else { break };
+                    let Some(c) = forward.choose(&mut rng) else {
+                        break;
+                    };
                     let values = match c.kind {
-                        ComponentKind::Select => c.options.choose(&mut rng).map(|o| vec![o.value.clone()]).unwrap_or_default(),
+                        ComponentKind::Select => c
+                            .options
+                            .choose(&mut rng)
+                            .map(|o| vec![o.value.clone()])
+                            .unwrap_or_default(),
                         ComponentKind::Button => vec![],
                     };
-                    let _ = rng.gen::<u8>();
                     (c.custom_id.clone(), values)
                 };
                 view = bot.handle(&who, Input::Click { custom_id, values });

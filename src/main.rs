@@ -87,21 +87,32 @@ fn run_local(args: &[String]) -> anyhow::Result<()> {
         .filter(|a| !a.starts_with("--"))
         .cloned()
         .ok_or_else(|| anyhow::anyhow!("which game? e.g. `tabula local eight-quilibrium`"))?;
-    let players = flag(args, "--players").map_err(anyhow::Error::msg)?.unwrap_or(4);
-    let humans = flag(args, "--humans").map_err(anyhow::Error::msg)?.unwrap_or(1);
-    let seed = flag(args, "--seed").map_err(anyhow::Error::msg)?.unwrap_or_else(|| {
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map(|d| d.as_secs())
-            .unwrap_or_default()
-    });
+    let players = flag(args, "--players")
+        .map_err(anyhow::Error::msg)?
+        .unwrap_or(4);
+    let humans = flag(args, "--humans")
+        .map_err(anyhow::Error::msg)?
+        .unwrap_or(1);
+    let seed = flag(args, "--seed")
+        .map_err(anyhow::Error::msg)?
+        .unwrap_or_else(|| {
+            std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map(|d| d.as_secs())
+                .unwrap_or_default()
+        });
     if humans > players {
         anyhow::bail!("--humans cannot exceed --players");
     }
     if humans > 0 && !std::io::stdin().is_terminal() {
         eprintln!("(reading moves from standard input)");
     }
-    let opts = local::LocalOptions { game, players, humans, seed };
+    let opts = local::LocalOptions {
+        game,
+        players,
+        humans,
+        seed,
+    };
     local::run(opts, std::io::stdin().lock(), std::io::stdout().lock())
 }
 

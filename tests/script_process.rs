@@ -21,7 +21,11 @@ impl Proc {
             .expect("tabula starts");
         let stdin = child.stdin.take().unwrap();
         let stdout = BufReader::new(child.stdout.take().unwrap());
-        Proc { child, stdin, stdout }
+        Proc {
+            child,
+            stdin,
+            stdout,
+        }
     }
 
     /// Sends one line and returns its outputs. A `{}` line always answers with exactly one error
@@ -32,9 +36,14 @@ impl Proc {
         let mut out = Vec::new();
         loop {
             let mut buf = String::new();
-            assert!(self.stdout.read_line(&mut buf).unwrap() > 0, "tabula exited");
+            assert!(
+                self.stdout.read_line(&mut buf).unwrap() > 0,
+                "tabula exited"
+            );
             let v: Value = serde_json::from_str(&buf).unwrap();
-            if v.get("error").is_some_and(|e| e.as_str().unwrap().contains("needs exactly one")) {
+            if v.get("error")
+                .is_some_and(|e| e.as_str().unwrap().contains("needs exactly one"))
+            {
                 return out;
             }
             out.push(v);
@@ -66,7 +75,11 @@ fn step(p: &mut Proc, hand: &str, players: usize) -> Option<String> {
         loop {
             let private = out.iter().find(|o| o["to"] == user.as_str())?.clone();
             let Some(c) = private["components"].as_array().and_then(|cs| {
-                cs.iter().find(|c| c["custom_id"].as_str().unwrap().contains(":a.") && c["label"] != "◀ Back").cloned()
+                cs.iter()
+                    .find(|c| {
+                        c["custom_id"].as_str().unwrap().contains(":a.") && c["label"] != "◀ Back"
+                    })
+                    .cloned()
             }) else {
                 break;
             };
@@ -74,7 +87,11 @@ fn step(p: &mut Proc, hand: &str, players: usize) -> Option<String> {
             if let Some(h) = board_hand(&out) {
                 return Some(h);
             }
-            if out.iter().any(|o| o["title"].as_str().is_some_and(|t| t.starts_with("Final scores"))) {
+            if out.iter().any(|o| {
+                o["title"]
+                    .as_str()
+                    .is_some_and(|t| t.starts_with("Final scores"))
+            }) {
                 return None;
             }
         }
@@ -104,9 +121,16 @@ fn kill_nine_loses_no_acknowledged_action() {
     let mut p = Proc::start(&db);
     let out = p.send(json!({"user": "u1", "channel": "c1", "command": "board"}));
     let after = board_hand(&out).expect("board after restart");
-    assert_eq!(version(&after), version(&hand), "every acknowledged action survived");
+    assert_eq!(
+        version(&after),
+        version(&hand),
+        "every acknowledged action survived"
+    );
     let again = click(&mut p, "u1", &after);
-    assert_eq!(again[0]["text"], seen[0]["text"], "u1's hand and view are exactly as before");
+    assert_eq!(
+        again[0]["text"], seen[0]["text"],
+        "u1's hand and view are exactly as before"
+    );
     // And the game continues from there.
     assert!(step(&mut p, &after, 4).is_some());
 }
@@ -144,7 +168,10 @@ fn kill_nine_mid_stream_keeps_the_database_consistent() {
         // The burst may have finished the game (both players absent): then it is recorded.
         None => {
             let out = p.send(json!({"user": "u1", "channel": "c1", "command": "stats"}));
-            assert!(out[0]["text"].as_str().unwrap().contains("1 games"), "{out:?}");
+            assert!(
+                out[0]["text"].as_str().unwrap().contains("1 games"),
+                "{out:?}"
+            );
         }
     }
 }

@@ -84,10 +84,7 @@ pub enum Delivery {
     Update,
     /// Create or edit the table's board message. `message` is the stored Discord message id, if
     /// the board was posted before; after posting a new one, call [`crate::Bot::set_board_message`].
-    Board {
-        table: i64,
-        message: Option<String>,
-    },
+    Board { table: i64, message: Option<String> },
     /// A new public message in the channel (turn notices, reaction windows, results).
     Post,
 }

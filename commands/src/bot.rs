@@ -101,7 +101,11 @@ impl Bot {
         Bot::open_with(path, clock, Settings::default())
     }
 
-    pub fn open_with(path: &Path, clock: Arc<dyn Clock>, settings: Settings) -> Result<Bot, BotError> {
+    pub fn open_with(
+        path: &Path,
+        clock: Arc<dyn Clock>,
+        settings: Settings,
+    ) -> Result<Bot, BotError> {
         let conn = store::open(path)?;
         let base = settings.seed.unwrap_or_else(|| {
             let nanos = std::time::SystemTime::now()
@@ -181,7 +185,9 @@ impl Bot {
         // Absent players' prompts fall due at once; play them before answering.
         let table = {
             let conn = self.conn();
-            tables::open_in_channel(&conn, &actor.channel).ok().flatten()
+            tables::open_in_channel(&conn, &actor.channel)
+                .ok()
+                .flatten()
         };
         if let Some(table) = table {
             replies.extend(self.fire(Some(table.id)));

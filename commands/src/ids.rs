@@ -15,10 +15,15 @@ pub enum Payload {
     /// Come back after being marked absent.
     Resume,
     /// A host option in the lobby (`set.<key>`); the value comes from the select.
-    Set { key: String },
+    Set {
+        key: String,
+    },
     /// A menu path of codes; complete paths are actions. `public` marks a component on a public
     /// message (a reaction notice): its answer is a new private message rather than an edit.
-    Act { path: Vec<String>, public: bool },
+    Act {
+        path: Vec<String>,
+        public: bool,
+    },
 }
 
 /// A parsed `custom_id`.
@@ -68,18 +73,22 @@ impl ComponentId {
                 if !valid_code(key) {
                     return None;
                 }
-                Payload::Set { key: key.to_string() }
+                Payload::Set {
+                    key: key.to_string(),
+                }
             }
             other => {
                 let public = other.starts_with('p');
-                let path = other.strip_prefix('a').or_else(|| other.strip_prefix('p'))?;
-                let codes: Vec<String> = path
-                    .split('.')
-                    .skip(1)
-                    .map(str::to_string)
-                    .collect();
-                if (path.is_empty() || path.starts_with('.')) && codes.iter().all(|c| valid_code(c)) {
-                    Payload::Act { path: codes, public }
+                let path = other
+                    .strip_prefix('a')
+                    .or_else(|| other.strip_prefix('p'))?;
+                let codes: Vec<String> = path.split('.').skip(1).map(str::to_string).collect();
+                if (path.is_empty() || path.starts_with('.')) && codes.iter().all(|c| valid_code(c))
+                {
+                    Payload::Act {
+                        path: codes,
+                        public,
+                    }
                 } else {
                     return None;
                 }

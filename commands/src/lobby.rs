@@ -24,7 +24,10 @@ pub fn play(ctx: &Ctx<'_>, options: &BTreeMap<String, Value>) -> Handled {
         return ctx.refuse(format!("Which game? Choose one of: {}.", game_list()));
     };
     let Some(engine) = games::find(name) else {
-        return ctx.refuse(format!("There is no game called \"{name}\". Choose one of: {}.", game_list()));
+        return ctx.refuse(format!(
+            "There is no game called \"{name}\". Choose one of: {}.",
+            game_list()
+        ));
     };
     let time_control = match options.get("time").and_then(Value::as_str) {
         None => TimeControl::Live,
@@ -51,9 +54,11 @@ pub fn play(ctx: &Ctx<'_>, options: &BTreeMap<String, Value>) -> Handled {
             existing.status.as_str()
         ));
     }
-    let next_id: i64 = ctx
-        .tx
-        .query_row("SELECT COALESCE(MAX(id), 0) + 1 FROM tables", [], |r| r.get(0))?;
+    let next_id: i64 =
+        ctx.tx
+            .query_row("SELECT COALESCE(MAX(id), 0) + 1 FROM tables", [], |r| {
+                r.get(0)
+            })?;
     let id = tables::create(
         ctx.tx,
         &ctx.actor.guild,
@@ -69,12 +74,22 @@ pub fn play(ctx: &Ctx<'_>, options: &BTreeMap<String, Value>) -> Handled {
     let seats = tables::seats(ctx.tx, id)?;
     Ok(vec![
         render::lobby_board(&table, &seats, engine),
-        Reply::private(ctx.actor, format!("You opened a {} table. Others can join with the Join button or /join.", engine.name())),
+        Reply::private(
+            ctx.actor,
+            format!(
+                "You opened a {} table. Others can join with the Join button or /join.",
+                engine.name()
+            ),
+        ),
     ])
 }
 
 fn game_list() -> String {
-    games::GAMES.iter().map(|g| format!("`{}`", g.id())).collect::<Vec<_>>().join(", ")
+    games::GAMES
+        .iter()
+        .map(|g| format!("`{}`", g.id()))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 fn require(ctx: &Ctx<'_>, table: Option<Table>) -> Result<Table, Refusal> {
@@ -162,7 +177,13 @@ pub fn join(ctx: &Ctx<'_>, mut table: Table) -> Handled {
     if seats.len() >= max {
         return ctx.refuse(format!("The table is full ({max} players)."));
     }
-    tables::add_seat(ctx.tx, table.id, seats.len(), &ctx.actor.user, &ctx.actor.name)?;
+    tables::add_seat(
+        ctx.tx,
+        table.id,
+        seats.len(),
+        &ctx.actor.user,
+        &ctx.actor.name,
+    )?;
     tables::save(ctx.tx, &mut table, ctx.now)?;
     let seats = tables::seats(ctx.tx, table.id)?;
     Ok(vec![
@@ -194,7 +215,10 @@ pub fn leave(ctx: &Ctx<'_>, mut table: Table) -> Handled {
         tables::save(ctx.tx, &mut table, ctx.now)?;
         let mut board = render::lobby_board(&table, &seats, engine);
         board.text = "Everyone left; the table is closed.".into();
-        return Ok(vec![board, Reply::private(ctx.actor, "You left; the table is closed.")]);
+        return Ok(vec![
+            board,
+            Reply::private(ctx.actor, "You left; the table is closed."),
+        ]);
     }
     if table.host == ctx.actor.user {
         table.host = seats[0].user.clone();
@@ -236,7 +260,11 @@ pub fn start(ctx: &Ctx<'_>, mut table: Table) -> Handled {
     deadlines::reschedule(ctx.tx, &table, &session.prompts(), &seats, None, ctx.now)?;
     let dl = deadlines::for_table(ctx.tx, table.id)?;
     let mut notice = render::notice(&table, &seats, session.as_ref(), &[], &dl);
-    notice.text = format!("The game begins! Seats in turn order: {}.\n{}", render::names(&seats).join(", "), notice.text);
+    notice.text = format!(
+        "The game begins! Seats in turn order: {}.\n{}",
+        render::names(&seats).join(", "),
+        notice.text
+    );
     Ok(vec![
         render::board(&table, &seats, engine, session.as_ref(), &dl),
         notice,
@@ -249,7 +277,8 @@ pub fn cancel(ctx: &Ctx<'_>) -> Handled {
     let mut table = channel_table(ctx)?;
     let engine = engine_of(ctx, &table)?;
     if table.host != ctx.actor.user && !ctx.actor.manage_channels {
-        return ctx.refuse("Only the host or someone who can manage this channel can cancel the table.");
+        return ctx
+            .refuse("Only the host or someone who can manage this channel can cancel the table.");
     }
     let was_lobby = table.status == Status::Lobby;
     table.status = Status::Cancelled;
@@ -264,5 +293,11 @@ pub fn cancel(ctx: &Ctx<'_>) -> Handled {
     };
     board.text = format!("{}\n\nCancelled by {}.", board.text, ctx.actor.name);
     board.components.clear();
-    Ok(vec![board, Reply::post(&table.channel, format!("{} cancelled the table; no ratings change.", ctx.actor.name))])
+    Ok(vec![
+        board,
+        Reply::post(
+            &table.channel,
+            format!("{} cancelled the table; no ratings change.", ctx.actor.name),
+        ),
+    ])
 }

@@ -38,7 +38,10 @@ pub fn load(ctx: &Ctx<'_>, table: &Table) -> Result<Box<dyn Session>, Refusal> {
 }
 
 fn seat_of(ctx: &Ctx<'_>, seats: &[SeatRow]) -> Option<Seat> {
-    seats.iter().find(|s| s.user == ctx.actor.user).map(|s| s.seat)
+    seats
+        .iter()
+        .find(|s| s.user == ctx.actor.user)
+        .map(|s| s.seat)
 }
 
 /// `/hand`: the caller's private view at this channel's table.
@@ -54,7 +57,16 @@ pub fn hand_command(ctx: &Ctx<'_>) -> Handled {
         return ctx.refuse("You are not playing at this table; the board shows everything public.");
     };
     let session = load(ctx, &table)?;
-    Ok(vec![render::private(ctx.actor, &table, &seats, session.as_ref(), seat, &[], Delivery::Respond, None)])
+    Ok(vec![render::private(
+        ctx.actor,
+        &table,
+        &seats,
+        session.as_ref(),
+        seat,
+        &[],
+        Delivery::Respond,
+        None,
+    )])
 }
 
 /// `/board`: posts the board again (e.g. when it scrolled away) and makes it the live one.
@@ -78,7 +90,8 @@ pub fn board_command(ctx: &Ctx<'_>) -> Handled {
 /// Any component click.
 pub fn click(ctx: &Ctx<'_>, custom_id: &str, values: &[String]) -> Handled {
     let Some(id) = ComponentId::parse(custom_id) else {
-        return ctx.refuse("That button is not recognised; it may be from an older version of the bot.");
+        return ctx
+            .refuse("That button is not recognised; it may be from an older version of the bot.");
     };
     let Some(table) = tables::get(ctx.tx, id.table)? else {
         return ctx.refuse("That table no longer exists.");
@@ -99,11 +112,24 @@ pub fn click(ctx: &Ctx<'_>, custom_id: &str, values: &[String]) -> Handled {
         Payload::Leave => lobby::leave(ctx, table),
         Payload::Hand => {
             let session = load(ctx, &table)?;
-            Ok(vec![render::private(ctx.actor, &table, &seats, session.as_ref(), seat, &[], Delivery::Respond, None)])
+            Ok(vec![render::private(
+                ctx.actor,
+                &table,
+                &seats,
+                session.as_ref(),
+                seat,
+                &[],
+                Delivery::Respond,
+                None,
+            )])
         }
         Payload::Resume => resume(ctx, table, &seats, seat),
         Payload::Act { path, public } => {
-            let delivery = if *public { Delivery::Respond } else { Delivery::Update };
+            let delivery = if *public {
+                Delivery::Respond
+            } else {
+                Delivery::Update
+            };
             act(ctx, table, &seats, seat, path, values, delivery, id.version)
         }
         Payload::Join | Payload::Start | Payload::Set { .. } => {
@@ -121,7 +147,16 @@ fn refuse_with_view(
     delivery: Delivery,
     note: &str,
 ) -> Handled {
-    Err(Refusal::Reply(Box::new(render::private(ctx.actor, table, seats, session, seat, &[], delivery, Some(note)))))
+    Err(Refusal::Reply(Box::new(render::private(
+        ctx.actor,
+        table,
+        seats,
+        session,
+        seat,
+        &[],
+        delivery,
+        Some(note),
+    ))))
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -137,14 +172,34 @@ fn act(
 ) -> Handled {
     let session = load(ctx, &table)?;
     if version != table.version {
-        return refuse_with_view(ctx, &table, seats, session.as_ref(), seat, Delivery::Respond, "That moment has passed; here is the table as it is now.");
+        return refuse_with_view(
+            ctx,
+            &table,
+            seats,
+            session.as_ref(),
+            seat,
+            Delivery::Respond,
+            "That moment has passed; here is the table as it is now.",
+        );
     }
     if seats.get(seat).is_some_and(|s| s.absent) {
-        return refuse_with_view(ctx, &table, seats, session.as_ref(), seat, Delivery::Respond, "You are marked absent. Click Resume first.");
+        return refuse_with_view(
+            ctx,
+            &table,
+            seats,
+            session.as_ref(),
+            seat,
+            Delivery::Respond,
+            "You are marked absent. Click Resume first.",
+        );
     }
     let mut path = path.to_vec();
     if let Some(value) = values.first() {
-        let ok = value.len() <= 12 && !value.is_empty() && value.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_');
+        let ok = value.len() <= 12
+            && !value.is_empty()
+            && value
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_');
         if !ok || values.len() > 1 {
             return ctx.refuse("That choice is not recognised.");
         }
@@ -152,9 +207,19 @@ fn act(
     }
     let refs: Vec<&str> = path.iter().map(String::as_str).collect();
     match session.menu(seat, &refs) {
-        Menu::Choices(_) => Ok(vec![render::private(ctx.actor, &table, seats, session.as_ref(), seat, &path, delivery, None)]),
+        Menu::Choices(_) => Ok(vec![render::private(
+            ctx.actor,
+            &table,
+            seats,
+            session.as_ref(),
+            seat,
+            &path,
+            delivery,
+            None,
+        )]),
         Menu::Action(action) => {
-            let mut replies = commit_action(ctx, table, seats.to_vec(), session, seat, &action, false)?;
+            let mut replies =
+                commit_action(ctx, table, seats.to_vec(), session, seat, &action, false)?;
             // The actor's own fresh view answers the interaction.
             if let Some(first) = replies.iter_mut().find(|r| !r.to.is_public()) {
                 first.delivery = delivery;
@@ -168,7 +233,15 @@ fn act(
             } else {
                 "This choice is not yours to make right now."
             };
-            refuse_with_view(ctx, &table, seats, session.as_ref(), seat, Delivery::Respond, note)
+            refuse_with_view(
+                ctx,
+                &table,
+                seats,
+                session.as_ref(),
+                seat,
+                Delivery::Respond,
+                note,
+            )
         }
     }
 }
@@ -238,7 +311,9 @@ fn commit_action(
     table.recent.push(events.clone());
     let version = tables::save(ctx.tx, &mut table, ctx.now)?;
     for (step, action) in applied.iter().enumerate() {
-        tables::log_action(ctx.tx, table.id, version, step, seat, action, by_timeout, ctx.now)?;
+        tables::log_action(
+            ctx.tx, table.id, version, step, seat, action, by_timeout, ctx.now,
+        )?;
     }
     let mut replies = Vec::new();
     if let Some(ranking) = &outcome {
@@ -247,17 +322,30 @@ fn commit_action(
         let rated = ratings::rated_places(ranking, &seats);
         replies.push(render::board(&table, &seats, engine, session.as_ref(), &[]));
         let mut notice = render::notice(&table, &seats, session.as_ref(), &events, &[]);
-        notice.text = [notice.text, notes.join("\n")].join("\n").trim().to_string();
+        notice.text = [notice.text, notes.join("\n")]
+            .join("\n")
+            .trim()
+            .to_string();
         replies.push(notice);
         replies.push(render::result(&table, &seats, ranking, &rated));
     } else {
-        deadlines::reschedule(ctx.tx, &table, &session.prompts(), &seats, Some(seat), ctx.now)?;
+        deadlines::reschedule(
+            ctx.tx,
+            &table,
+            &session.prompts(),
+            &seats,
+            Some(seat),
+            ctx.now,
+        )?;
         let dl = deadlines::for_table(ctx.tx, table.id)?;
         replies.push(render::board(&table, &seats, engine, session.as_ref(), &dl));
         let mut notice = render::notice(&table, &seats, session.as_ref(), &events, &dl);
         if by_timeout {
             let name = seats.get(seat).map(|s| s.name.as_str()).unwrap_or("?");
-            notice.text = format!("⏰ Time ran out for {name}; the default was played.\n{}", notice.text);
+            notice.text = format!(
+                "⏰ Time ran out for {name}; the default was played.\n{}",
+                notice.text
+            );
         }
         if !notes.is_empty() {
             notice.text = format!("{}\n{}", notice.text, notes.join("\n"));
@@ -265,7 +353,19 @@ fn commit_action(
         replies.push(notice);
     }
     if !by_timeout {
-        replies.insert(0, render::private(ctx.actor, &table, &seats, session.as_ref(), seat, &[], Delivery::Update, None));
+        replies.insert(
+            0,
+            render::private(
+                ctx.actor,
+                &table,
+                &seats,
+                session.as_ref(),
+                seat,
+                &[],
+                Delivery::Update,
+                None,
+            ),
+        );
     }
     Ok(replies)
 }
@@ -274,15 +374,39 @@ fn commit_action(
 fn resume(ctx: &Ctx<'_>, mut table: Table, seats: &[SeatRow], seat: Seat) -> Handled {
     let session = load(ctx, &table)?;
     if !seats.get(seat).is_some_and(|s| s.absent) {
-        return refuse_with_view(ctx, &table, seats, session.as_ref(), seat, Delivery::Respond, "You are not marked absent.");
+        return refuse_with_view(
+            ctx,
+            &table,
+            seats,
+            session.as_ref(),
+            seat,
+            Delivery::Respond,
+            "You are not marked absent.",
+        );
     }
     tables::set_seat_presence(ctx.tx, table.id, seat, 0, false)?;
     tables::save(ctx.tx, &mut table, ctx.now)?;
     let seats = tables::seats(ctx.tx, table.id)?;
-    deadlines::reschedule(ctx.tx, &table, &session.prompts(), &seats, Some(seat), ctx.now)?;
+    deadlines::reschedule(
+        ctx.tx,
+        &table,
+        &session.prompts(),
+        &seats,
+        Some(seat),
+        ctx.now,
+    )?;
     let name = seats.get(seat).map(|s| s.name.clone()).unwrap_or_default();
     Ok(vec![
-        render::private(ctx.actor, &table, &seats, session.as_ref(), seat, &[], Delivery::Update, Some("Welcome back!")),
+        render::private(
+            ctx.actor,
+            &table,
+            &seats,
+            session.as_ref(),
+            seat,
+            &[],
+            Delivery::Update,
+            Some("Welcome back!"),
+        ),
         Reply::post(&table.channel, format!("{name} is back at the table.")),
     ])
 }
@@ -304,7 +428,14 @@ pub fn timeout(ctx: &Ctx<'_>, due: &Deadline) -> Handled {
         .flatten();
     let Some(action) = action else {
         // The prompt is gone (should not happen: deadlines are rewritten with the state).
-        deadlines::reschedule(ctx.tx, &table, &session.prompts(), &seats, Some(due.seat), ctx.now)?;
+        deadlines::reschedule(
+            ctx.tx,
+            &table,
+            &session.prompts(),
+            &seats,
+            Some(due.seat),
+            ctx.now,
+        )?;
         return Ok(Vec::new());
     };
     match commit_action(ctx, table, seats, session, due.seat, &action, true) {
@@ -321,13 +452,27 @@ pub fn remind(ctx: &Ctx<'_>) -> Handled {
     let mut replies = Vec::new();
     for d in deadlines::reminders_due(ctx.tx, ctx.now)? {
         deadlines::mark_reminded(ctx.tx, d.table, d.seat)?;
-        let Some(table) = tables::get(ctx.tx, d.table)? else { continue };
+        let Some(table) = tables::get(ctx.tx, d.table)? else {
+            continue;
+        };
         let seats = tables::seats(ctx.tx, d.table)?;
-        let Some(row) = seats.get(d.seat) else { continue };
-        let mut post = Reply::post(&table.channel, format!("⏰ Reminder for {}: {} (until {}).", row.name, d.what, relative(d.due)));
+        let Some(row) = seats.get(d.seat) else {
+            continue;
+        };
+        let mut post = Reply::post(
+            &table.channel,
+            format!(
+                "⏰ Reminder for {}: {} (until {}).",
+                row.name,
+                d.what,
+                relative(d.due)
+            ),
+        );
         post.mentions = vec![row.user.clone()];
         post.components = vec![crate::api::Component {
-            custom_id: ComponentId::new(table.id, table.version, Payload::Hand).render().unwrap_or_default(),
+            custom_id: ComponentId::new(table.id, table.version, Payload::Hand)
+                .render()
+                .unwrap_or_default(),
             label: "Show my hand / act".into(),
             kind: crate::api::ComponentKind::Button,
             options: Vec::new(),

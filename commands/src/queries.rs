@@ -7,13 +7,23 @@ use crate::session::Engine;
 use serde_json::Value;
 use std::collections::BTreeMap;
 
-fn game_option(ctx: &Ctx<'_>, options: &BTreeMap<String, Value>) -> Result<&'static dyn Engine, crate::bot::Refusal> {
-    let name = options.get("game").and_then(Value::as_str).unwrap_or_default();
+fn game_option(
+    ctx: &Ctx<'_>,
+    options: &BTreeMap<String, Value>,
+) -> Result<&'static dyn Engine, crate::bot::Refusal> {
+    let name = options
+        .get("game")
+        .and_then(Value::as_str)
+        .unwrap_or_default();
     match games::find(name) {
         Some(e) => Ok(e),
         None => ctx.refuse(format!(
             "Which game? Choose one of: {}.",
-            games::GAMES.iter().map(|g| format!("`{}`", g.id())).collect::<Vec<_>>().join(", ")
+            games::GAMES
+                .iter()
+                .map(|g| format!("`{}`", g.id()))
+                .collect::<Vec<_>>()
+                .join(", ")
         )),
     }
 }
@@ -57,12 +67,19 @@ pub fn leaderboard(ctx: &Ctx<'_>, options: &BTreeMap<String, Value>) -> Handled 
 
 /// `/stats [user]`: a player's record on this server.
 pub fn stats(ctx: &Ctx<'_>, options: &BTreeMap<String, Value>) -> Handled {
-    let user = options.get("user").and_then(Value::as_str).unwrap_or(&ctx.actor.user);
+    let user = options
+        .get("user")
+        .and_then(Value::as_str)
+        .unwrap_or(&ctx.actor.user);
     let name = options
         .get("user_name")
         .and_then(Value::as_str)
         .filter(|_| options.contains_key("user"))
-        .unwrap_or(if user == ctx.actor.user { &ctx.actor.name } else { user });
+        .unwrap_or(if user == ctx.actor.user {
+            &ctx.actor.name
+        } else {
+            user
+        });
     let rows = ratings::stats(ctx.tx, &ctx.actor.guild, user)?;
     let text = if rows.is_empty() {
         format!("{name} has not finished a game on this server yet.")
@@ -71,7 +88,9 @@ pub fn stats(ctx: &Ctx<'_>, options: &BTreeMap<String, Value>) -> Handled {
             .map(|s| {
                 let game = games::find(&s.game).map(|g| g.name()).unwrap_or(&s.game);
                 let rating = match (s.mu, s.sigma) {
-                    (Some(mu), Some(sigma)) => format!(", skill {:.1} (μ {mu:.1} ± {sigma:.1})", mu - 3.0 * sigma),
+                    (Some(mu), Some(sigma)) => {
+                        format!(", skill {:.1} (μ {mu:.1} ± {sigma:.1})", mu - 3.0 * sigma)
+                    }
                     _ => String::new(),
                 };
                 format!(
@@ -114,7 +133,10 @@ pub fn games(ctx: &Ctx<'_>) -> Handled {
                 let game = games::find(game).map(|g| g.name()).unwrap_or(game);
                 let state = match (status.as_str(), due) {
                     ("lobby", _) => "in the lobby".to_string(),
-                    (_, Some(due)) => format!("**waiting for you** (until {})", crate::timecontrol::relative(*due)),
+                    (_, Some(due)) => format!(
+                        "**waiting for you** (until {})",
+                        crate::timecontrol::relative(*due)
+                    ),
                     _ => "waiting for others".to_string(),
                 };
                 format!("<#{channel}> · {game} · table {id} · {state}")
@@ -129,7 +151,10 @@ pub fn games(ctx: &Ctx<'_>) -> Handled {
 
 /// `/score <hand>`: the 8-quilibrium score calculator (ruling EQ-12).
 pub fn score(ctx: &Ctx<'_>, options: &BTreeMap<String, Value>) -> Handled {
-    let hand = options.get("hand").and_then(Value::as_str).unwrap_or_default();
+    let hand = options
+        .get("hand")
+        .and_then(Value::as_str)
+        .unwrap_or_default();
     match crate::score::score_text(hand) {
         Ok(text) => {
             let mut reply = Reply::private(ctx.actor, text);

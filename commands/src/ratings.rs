@@ -28,7 +28,12 @@ pub fn rated_places(ranking: &Ranking, seats: &[SeatRow]) -> Vec<u32> {
         .collect()
 }
 
-fn load_rating(conn: &Connection, guild: &str, game: &str, user: &str) -> rusqlite::Result<WengLinRating> {
+fn load_rating(
+    conn: &Connection,
+    guild: &str,
+    game: &str,
+    user: &str,
+) -> rusqlite::Result<WengLinRating> {
     Ok(conn
         .query_row(
             "SELECT mu, sigma FROM ratings WHERE guild = ?1 AND game = ?2 AND user = ?3",
@@ -121,7 +126,12 @@ pub struct Standing {
 }
 
 /// The top `limit` players of a game in a guild.
-pub fn leaderboard(conn: &Connection, guild: &str, game: &str, limit: usize) -> rusqlite::Result<Vec<Standing>> {
+pub fn leaderboard(
+    conn: &Connection,
+    guild: &str,
+    game: &str,
+    limit: usize,
+) -> rusqlite::Result<Vec<Standing>> {
     let mut stmt = conn.prepare_cached(
         "SELECT r.user, r.name, r.mu, r.sigma, \
                 (SELECT COUNT(*) FROM results x WHERE x.guild = r.guild AND x.game = r.game AND x.user = r.user), \
@@ -197,7 +207,12 @@ mod tests {
             score: vec![10, 9, 8, 8],
             team: vec![0, 1, 2, 3],
         };
-        let seats = [seat(0, true), seat(1, false), seat(2, false), seat(3, false)];
+        let seats = [
+            seat(0, true),
+            seat(1, false),
+            seat(2, false),
+            seat(3, false),
+        ];
         assert_eq!(rated_places(&ranking, &seats), vec![4, 1, 2, 2]);
     }
 }

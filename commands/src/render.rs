@@ -50,10 +50,21 @@ fn button(table: &Table, payload: Payload, text: &str, style: Style, row: u8) ->
 }
 
 fn hand_button(table: &Table, row: u8) -> Component {
-    button(table, Payload::Hand, "Show my hand / act", Style::Primary, row)
+    button(
+        table,
+        Payload::Hand,
+        "Show my hand / act",
+        Style::Primary,
+        row,
+    )
 }
 
-fn board_reply(table: &Table, title: String, text: String, view: Option<serde_json::Value>) -> Reply {
+fn board_reply(
+    table: &Table,
+    title: String,
+    text: String,
+    view: Option<serde_json::Value>,
+) -> Reply {
     Reply {
         channel: table.channel.clone(),
         to: Audience::public(),
@@ -101,7 +112,9 @@ pub fn lobby_board(table: &Table, seats: &[SeatRow], engine: &dyn Engine) -> Rep
                         value: tc.as_str().into(),
                         label: match tc {
                             TimeControl::Live => "Live: 60 s turns, 20 s reactions".into(),
-                            TimeControl::Async => "Async: 24 h turns, 2 h reactions, reminders".into(),
+                            TimeControl::Async => {
+                                "Async: 24 h turns, 2 h reactions, reminders".into()
+                            }
                         },
                     })
                     .collect(),
@@ -141,7 +154,13 @@ fn waiting_lines(deadlines: &[Deadline], seats: &[SeatRow]) -> Vec<String> {
         .collect()
 }
 
-fn recent_lines(table: &Table, session: &dyn Session, viewer: Viewer, names: &[String], inputs: usize) -> Vec<String> {
+fn recent_lines(
+    table: &Table,
+    session: &dyn Session,
+    viewer: Viewer,
+    names: &[String],
+    inputs: usize,
+) -> Vec<String> {
     let skip = table.recent.len().saturating_sub(inputs);
     table.recent[skip..]
         .iter()
@@ -159,9 +178,16 @@ pub fn board(
 ) -> Reply {
     let names = names(seats);
     let mut parts = vec![session.view_text(Viewer::Spectator, &names)];
-    let absent: Vec<&str> = seats.iter().filter(|s| s.absent).map(|s| s.name.as_str()).collect();
+    let absent: Vec<&str> = seats
+        .iter()
+        .filter(|s| s.absent)
+        .map(|s| s.name.as_str())
+        .collect();
     if !absent.is_empty() {
-        parts.push(format!("Absent (played by the timeout default): {}", absent.join(", ")));
+        parts.push(format!(
+            "Absent (played by the timeout default): {}",
+            absent.join(", ")
+        ));
     }
     let recent = recent_lines(table, session, Viewer::Spectator, &names, 2);
     if !recent.is_empty() {
@@ -222,7 +248,11 @@ pub fn notice(
                     path: vec![step.code.clone()],
                     public: true,
                 };
-                let style = if components.is_empty() { Style::Danger } else { Style::Secondary };
+                let style = if components.is_empty() {
+                    Style::Danger
+                } else {
+                    Style::Secondary
+                };
                 components.push(button(table, payload, &step.label, style, 0));
             }
         }
@@ -315,12 +345,21 @@ fn menu_components(table: &Table, prefix: &[String], steps: &[Step]) -> Vec<Comp
         if let Some(c) = code {
             p.push(c.to_string());
         }
-        Payload::Act { path: p, public: false }
+        Payload::Act {
+            path: p,
+            public: false,
+        }
     };
     let mut out = Vec::new();
     if steps.len() <= MAX_BUTTONS {
         for (i, step) in steps.iter().enumerate() {
-            out.push(button(table, path(Some(&step.code)), &step.label, Style::Primary, (i / 5) as u8));
+            out.push(button(
+                table,
+                path(Some(&step.code)),
+                &step.label,
+                Style::Primary,
+                (i / 5) as u8,
+            ));
         }
     } else {
         out.push(Component {
@@ -357,12 +396,17 @@ pub fn result(table: &Table, seats: &[SeatRow], ranking: &Ranking, rated: &[u32]
         .iter()
         .map(|s| {
             let name = seats.get(*s).map(|r| r.name.as_str()).unwrap_or("?");
-            let absent = if rated.get(*s) != Some(&ranking.place[*s]) && seats.get(*s).is_some_and(|r| r.absent) {
+            let absent = if rated.get(*s) != Some(&ranking.place[*s])
+                && seats.get(*s).is_some_and(|r| r.absent)
+            {
                 " (absent: ranked last for ratings)"
             } else {
                 ""
             };
-            format!("{}. **{name}**: {} points{absent}", ranking.place[*s], ranking.score[*s])
+            format!(
+                "{}. **{name}**: {} points{absent}",
+                ranking.place[*s], ranking.score[*s]
+            )
         })
         .collect();
     let mut reply = Reply::post(&table.channel, lines.join("\n"));

@@ -115,10 +115,23 @@ impl Script {
             return Ok(self.bot.fire_due());
         }
         let input = match (l.command, l.click, l.submit) {
-            (Some(name), None, None) => Input::Command { name, options: l.options },
-            (None, Some(custom_id), None) => Input::Click { custom_id, values: l.values },
-            (None, None, Some(custom_id)) => Input::Submit { custom_id, fields: l.fields },
-            _ => return Err("a line needs exactly one of command, click, submit, advance or restart".into()),
+            (Some(name), None, None) => Input::Command {
+                name,
+                options: l.options,
+            },
+            (None, Some(custom_id), None) => Input::Click {
+                custom_id,
+                values: l.values,
+            },
+            (None, None, Some(custom_id)) => Input::Submit {
+                custom_id,
+                fields: l.fields,
+            },
+            _ => {
+                return Err(
+                    "a line needs exactly one of command, click, submit, advance or restart".into(),
+                )
+            }
         };
         let (Some(user), Some(channel)) = (l.user, l.channel) else {
             return Err("command, click and submit lines need user and channel".into());
@@ -136,7 +149,11 @@ impl Script {
     /// Plays the front end's part: boards get message ids, as Discord would assign them.
     fn deliver(&mut self, reply: Reply) -> Value {
         let mut out = serde_json::to_value(&reply).unwrap_or(Value::Null);
-        if let Delivery::Board { table, message: None } = reply.delivery {
+        if let Delivery::Board {
+            table,
+            message: None,
+        } = reply.delivery
+        {
             self.next_message += 1;
             let id = format!("m{}", self.next_message);
             if let Err(e) = self.bot.set_board_message(table, &id) {
@@ -144,7 +161,10 @@ impl Script {
             }
             out["message"] = json!(id);
         }
-        if let Delivery::Board { message: Some(m), .. } = &reply.delivery {
+        if let Delivery::Board {
+            message: Some(m), ..
+        } = &reply.delivery
+        {
             out["message"] = json!(m);
         }
         out

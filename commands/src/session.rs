@@ -30,8 +30,12 @@ pub trait Engine: Send + Sync {
     fn parse_options(&self, options: &Value) -> Result<Value, RuleError>;
     fn validate_options(&self, options: &Value, players: usize) -> Result<(), RuleError>;
     /// Deals a new game.
-    fn setup(&self, options: &Value, players: usize, seed: u64)
-        -> Result<Box<dyn Session>, RuleError>;
+    fn setup(
+        &self,
+        options: &Value,
+        players: usize,
+        seed: u64,
+    ) -> Result<Box<dyn Session>, RuleError>;
     /// Loads a stored state.
     fn load(&self, state: &str) -> Result<Box<dyn Session>, String>;
 }
@@ -131,7 +135,10 @@ impl<G: Present> Session for SessionOf<G> {
         let mut next: Vec<Step> = Vec::new();
         for (path, action) in self.paths(seat) {
             let matches = path.len() >= prefix.len()
-                && path.iter().zip(prefix).all(|(step, code)| step.code == *code);
+                && path
+                    .iter()
+                    .zip(prefix)
+                    .all(|(step, code)| step.code == *code);
             if !matches {
                 continue;
             }

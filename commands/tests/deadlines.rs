@@ -9,7 +9,10 @@ use std::collections::BTreeMap;
 use std::sync::Arc;
 
 fn texts(out: &[Value]) -> String {
-    out.iter().map(|o| o["text"].as_str().unwrap_or_default()).collect::<Vec<_>>().join("\n")
+    out.iter()
+        .map(|o| o["text"].as_str().unwrap_or_default())
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 #[test]
@@ -21,7 +24,11 @@ fn a_turn_times_out_to_the_ruling_default() {
     assert!(out.is_empty(), "nothing is due before 60 s");
     let out = t.advance(1.5);
     assert!(texts(&out).contains("Time ran out"), "{}", texts(&out));
-    assert_ne!(t.hand_id(), before, "the timeout was applied as an input (new version)");
+    assert_ne!(
+        t.hand_id(),
+        before,
+        "the timeout was applied as an input (new version)"
+    );
 }
 
 #[test]
@@ -44,8 +51,20 @@ fn three_timeouts_mark_a_player_absent_until_they_resume() {
         t.advance(61.0);
     }
     assert!(t.finished(), "absent players' turns are played out");
-    let result = t.log.iter().rev().find(|o| o["title"].as_str().is_some_and(|s| s.starts_with("Final scores"))).unwrap();
-    assert!(result["text"].as_str().unwrap().contains("absent"), "{result}");
+    let result = t
+        .log
+        .iter()
+        .rev()
+        .find(|o| {
+            o["title"]
+                .as_str()
+                .is_some_and(|s| s.starts_with("Final scores"))
+        })
+        .unwrap();
+    assert!(
+        result["text"].as_str().unwrap().contains("absent"),
+        "{result}"
+    );
 }
 
 #[test]
@@ -67,16 +86,26 @@ fn resume_brings_an_absent_player_back() {
 #[test]
 fn async_tables_get_a_reminder_before_the_deadline() {
     let mut t = Table::new(24);
-    t.command("u1", "play", json!({"game": "eight-quilibrium", "time": "async"}));
+    t.command(
+        "u1",
+        "play",
+        json!({"game": "eight-quilibrium", "time": "async"}),
+    );
     t.command("u2", "join", json!({}));
     t.command("u1", "start", json!({}));
     let out = t.advance(21.0 * 3600.0);
     assert!(out.is_empty());
     let out = t.advance(1.5 * 3600.0);
-    let reminder = out.iter().find(|o| o["text"].as_str().unwrap_or_default().contains("Reminder")).expect("a reminder");
+    let reminder = out
+        .iter()
+        .find(|o| o["text"].as_str().unwrap_or_default().contains("Reminder"))
+        .expect("a reminder");
     assert_eq!(reminder["mentions"].as_array().unwrap().len(), 1);
     // Only once.
-    assert!(t.advance(600.0).iter().all(|o| !o["text"].as_str().unwrap_or_default().contains("Reminder")));
+    assert!(t
+        .advance(600.0)
+        .iter()
+        .all(|o| !o["text"].as_str().unwrap_or_default().contains("Reminder")));
 }
 
 fn actor(user: &str) -> Actor {
@@ -91,7 +120,13 @@ fn actor(user: &str) -> Actor {
 
 fn command(bot: &Bot, user: &str, name: &str, options: Value) -> Vec<commands::Reply> {
     let options: BTreeMap<String, Value> = serde_json::from_value(options).unwrap();
-    bot.handle(&actor(user), Input::Command { name: name.into(), options })
+    bot.handle(
+        &actor(user),
+        Input::Command {
+            name: name.into(),
+            options,
+        },
+    )
 }
 
 #[test]
@@ -99,7 +134,10 @@ fn deadlines_that_fell_due_while_down_fire_after_restart() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("t.db");
     let clock = Arc::new(FakeClock::new(commands::script::EPOCH));
-    let settings = Settings { seed: Some(5), ..Settings::default() };
+    let settings = Settings {
+        seed: Some(5),
+        ..Settings::default()
+    };
     {
         let bot = Bot::open_with(&path, clock.clone(), settings.clone()).unwrap();
         command(&bot, "u1", "play", json!({"game": "eight-quilibrium"}));

@@ -49,13 +49,20 @@ fn public_messages_never_show_a_card_that_only_its_owner_knows() {
                 let user = format!("u{i}");
                 let out = t.click(&user, &hand);
                 let cards = hand_of(private_to(&out, &user).unwrap());
-                secrets.push((user, cards.into_iter().filter(|c| !seen_publicly.contains(c)).collect()));
+                secrets.push((
+                    user,
+                    cards
+                        .into_iter()
+                        .filter(|c| !seen_publicly.contains(c))
+                        .collect(),
+                ));
             }
             let (user, view) = who_can_act(&mut t, players).expect("someone can act");
             let out = play_random(&mut t, &user, view, &mut rng);
             let game_over = t.finished();
             // A hand card legitimately goes public by entering the face-up Market.
-            let market: Vec<Card> = serde_json::from_value(t.board()["view"]["market"].clone()).unwrap_or_default();
+            let market: Vec<Card> =
+                serde_json::from_value(t.board()["view"]["market"].clone()).unwrap_or_default();
             for m in out.iter().filter(|o| o["to"] == "public") {
                 for (owner, cards) in &secrets {
                     for c in cards.iter().filter(|c| !market.contains(c)) {
@@ -70,7 +77,17 @@ fn public_messages_never_show_a_card_that_only_its_owner_knows() {
             note_public(&out, &mut seen_publicly);
         }
         assert!(t.finished(), "seed {seed}: game finished");
-        swaps += t.log.iter().filter(|o| o["to"] == "public" && o["text"].as_str().unwrap_or_default().contains("swapped a card with")).count();
+        swaps += t
+            .log
+            .iter()
+            .filter(|o| {
+                o["to"] == "public"
+                    && o["text"]
+                        .as_str()
+                        .unwrap_or_default()
+                        .contains("swapped a card with")
+            })
+            .count();
     }
     assert!(swaps > 0, "the games exercised secret swaps with players");
 }

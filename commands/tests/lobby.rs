@@ -14,7 +14,10 @@ fn play_join_start_and_refusals() {
     let mut t = Table::new(1);
     let out = t.command("u1", "play", json!({"game": "eight-quilibrium"}));
     assert_eq!(publics(&out).len(), 1, "one lobby board");
-    assert!(t.board()["text"].as_str().unwrap().contains("Players (1/6)"));
+    assert!(t.board()["text"]
+        .as_str()
+        .unwrap()
+        .contains("Players (1/6)"));
 
     // A second table in the same channel is refused privately.
     let out = t.command("u2", "play", json!({"game": "eight-quilibrium"}));
@@ -25,7 +28,11 @@ fn play_join_start_and_refusals() {
     t.channel = "c2".into();
     let out = t.command("u1", "play", json!({"game": "chess"}));
     assert!(text_to(&out, "u1").contains("no game called"));
-    let out = t.command("u1", "play", json!({"game": "eight-quilibrium", "time": "blitz"}));
+    let out = t.command(
+        "u1",
+        "play",
+        json!({"game": "eight-quilibrium", "time": "blitz"}),
+    );
     assert!(text_to(&out, "u1").contains("live"));
     t.channel = "c1".into();
 
@@ -38,7 +45,10 @@ fn play_join_start_and_refusals() {
     assert!(text_to(&out, "u2").contains("already at this table"));
     let out = t.command("u2", "start", json!({}));
     assert!(text_to(&out, "u2").contains("Only the host"));
-    assert!(t.board()["text"].as_str().unwrap().contains("Players (2/6)"));
+    assert!(t.board()["text"]
+        .as_str()
+        .unwrap()
+        .contains("Players (2/6)"));
 
     // Six is the most.
     for i in 3..=6 {
@@ -50,7 +60,9 @@ fn play_join_start_and_refusals() {
     // The host leaves: the next player becomes host and can start.
     t.command("u1", "leave", json!({}));
     let out = t.command("u2", "start", json!({}));
-    assert!(publics(&out).iter().any(|o| o["text"].as_str().unwrap().contains("The game begins")));
+    assert!(publics(&out)
+        .iter()
+        .any(|o| o["text"].as_str().unwrap().contains("The game begins")));
     let board = t.board();
     assert!(board["title"].as_str().unwrap().contains("8-quilibrium"));
     assert!(t.board()["components"].as_array().unwrap().len() == 1);
@@ -66,13 +78,26 @@ fn cancel_needs_host_or_manage_channels() {
     t.start_eq(3);
     let out = t.command("u2", "cancel", json!({}));
     assert!(text_to(&out, "u2").contains("Only the host"));
-    let out = t.send(json!({"user": "mod", "channel": "c1", "command": "cancel", "manage_channels": true}));
-    assert!(publics(&out).iter().any(|o| o["text"].as_str().unwrap().contains("cancelled")));
+    let out = t.send(
+        json!({"user": "mod", "channel": "c1", "command": "cancel", "manage_channels": true}),
+    );
+    assert!(publics(&out)
+        .iter()
+        .any(|o| o["text"].as_str().unwrap().contains("cancelled")));
     // The channel is free again.
     let out = t.command("u2", "play", json!({"game": "eight-quilibrium"}));
     assert_eq!(publics(&out).len(), 1);
     // Old buttons answer that the game is over.
-    let old = t.log.iter().find_map(|o| component(o, |c| c["custom_id"].as_str().unwrap().starts_with("1:") && c["custom_id"].as_str().unwrap().ends_with(":hand"))).unwrap();
+    let old = t
+        .log
+        .iter()
+        .find_map(|o| {
+            component(o, |c| {
+                c["custom_id"].as_str().unwrap().starts_with("1:")
+                    && c["custom_id"].as_str().unwrap().ends_with(":hand")
+            })
+        })
+        .unwrap();
     let out = t.click("u1", &old);
     assert!(text_to(&out, "u1").contains("over"));
 }
@@ -123,7 +148,10 @@ fn host_sets_the_time_control_on_the_lobby_board() {
     let out = t.select("u1", &select, "blitz");
     assert!(text_to(&out, "u1").contains("live"));
     t.select("u1", &select, "async");
-    assert!(t.board()["text"].as_str().unwrap().contains("async (24 h turns"));
+    assert!(t.board()["text"]
+        .as_str()
+        .unwrap()
+        .contains("async (24 h turns"));
     t.command("u1", "start", json!({}));
     // The async allowance applies: nothing times out after a minute.
     assert!(t.advance(120.0).is_empty());

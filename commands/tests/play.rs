@@ -14,7 +14,12 @@ fn version_of(id: &str) -> i64 {
 }
 
 /// Plays random legal actions (clicking only what is shown) until the game ends.
-fn play_out(t: &mut Table, players: usize, rng: &mut ChaCha8Rng, mut on_step: impl FnMut(&mut Table, &[Value])) {
+fn play_out(
+    t: &mut Table,
+    players: usize,
+    rng: &mut ChaCha8Rng,
+    mut on_step: impl FnMut(&mut Table, &[Value]),
+) {
     for _ in 0..2000 {
         if t.finished() {
             return;
@@ -35,7 +40,10 @@ fn four_player_game_to_final_scores_with_restart_in_a_reaction_window() {
     play_out(&mut t, 4, &mut rng, |t, out| {
         // A public notice with reaction buttons means a window is open.
         let window = publics(out).into_iter().find(|o| {
-            o["components"].as_array().is_some_and(|cs| cs.iter().any(|c| c["custom_id"].as_str().unwrap().contains(":p.")))
+            o["components"].as_array().is_some_and(|cs| {
+                cs.iter()
+                    .any(|c| c["custom_id"].as_str().unwrap().contains(":p."))
+            })
         });
         if let (false, Some(window)) = (restarted, window) {
             let window = window.clone();
@@ -43,21 +51,39 @@ fn four_player_game_to_final_scores_with_restart_in_a_reaction_window() {
             t.restart();
             restarted = true;
             // After the restart the same window is open: its buttons still work.
-            let reaction = actions(&window)[0]["custom_id"].as_str().unwrap().to_string();
+            let reaction = actions(&window)[0]["custom_id"]
+                .as_str()
+                .unwrap()
+                .to_string();
             let hand = t.hand_id();
-            assert_eq!(hand, board_before["components"][0]["custom_id"].as_str().unwrap());
+            assert_eq!(
+                hand,
+                board_before["components"][0]["custom_id"].as_str().unwrap()
+            );
             // Only the eligible player's click counts.
             let eligible = window["mentions"][0].as_str().unwrap().to_string();
             let other = if eligible == "u1" { "u2" } else { "u1" };
             let out = t.click(other, &reaction);
-            assert!(publics(&out).is_empty(), "a wrong-user click changes nothing");
+            assert!(
+                publics(&out).is_empty(),
+                "a wrong-user click changes nothing"
+            );
             assert!(text_of(private_to(&out, other).unwrap()).contains("not yours"));
             let out = t.click(&eligible, &reaction);
             assert!(!publics(&out).is_empty() || private_to(&out, &eligible).is_some());
         }
     });
     assert!(restarted, "the game had at least one reaction window");
-    let result = t.log.iter().rev().find(|o| o["title"].as_str().is_some_and(|s| s.starts_with("Final scores"))).unwrap();
+    let result = t
+        .log
+        .iter()
+        .rev()
+        .find(|o| {
+            o["title"]
+                .as_str()
+                .is_some_and(|s| s.starts_with("Final scores"))
+        })
+        .unwrap();
     assert_eq!(text_of(result).lines().count(), 4, "{}", text_of(result));
     // Ratings and stats are written.
     let out = t.command("u1", "leaderboard", json!({"game": "eight-quilibrium"}));
@@ -118,7 +144,15 @@ fn concurrent_clicks_on_one_table_are_serialised() {
             .map(|_| {
                 let actor = actor.clone();
                 let id = final_id.clone();
-                s.spawn(move || bot.handle(&actor, commands::Input::Click { custom_id: id, values: vec![] }))
+                s.spawn(move || {
+                    bot.handle(
+                        &actor,
+                        commands::Input::Click {
+                            custom_id: id,
+                            values: vec![],
+                        },
+                    )
+                })
             })
             .collect();
         handles
@@ -127,5 +161,8 @@ fn concurrent_clicks_on_one_table_are_serialised() {
             .filter(|out| out.iter().any(|r| r.to.is_public()))
             .count()
     });
-    assert_eq!(accepted, 1, "exactly one of four simultaneous identical clicks is applied");
+    assert_eq!(
+        accepted, 1,
+        "exactly one of four simultaneous identical clicks is applied"
+    );
 }

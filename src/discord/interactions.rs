@@ -10,6 +10,7 @@ use super::Shared;
 use commands::api::{Actor, Audience, Delivery, Input, Reply};
 use poise::serenity_prelude as serenity;
 use std::collections::BTreeMap;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 use tracing::{debug, error, Instrument as _};
 
@@ -198,62 +199,14 @@ async fn answer_inner(
 ) {
     let _in_flight = shared.in_flight.enter();
     let started = Instant::now();
+    let (replies, deferred) = match incoming.actor() {
+        Some(actor) => handle(ctx, shared, &incoming, actor, input).await,
+        None => (vec![dm_notice(&incoming)], false),
+    };
     let user = incoming.user.id.to_string();
-    let Some(actor) = incoming.actor() else {
-        let replies = [Reply {
-            channel: incoming.channel.to_string(),
-            to: Audience::User(user.clone()),
-            ephemeral: true,
-            delivery: Delivery::Respond,
-            title: None,
-            text: DM_NOTICE.to_string(),
-            mentions: Vec::new(),
-            view: None,
-            components: Vec::new(),
-        }];
-        let answering = Answering {
-            kind: incoming.kind,
-            user: &user,
-            deferred: false,
-        };
-        let steps = plan(&replies, Some(&answering));
-        deliver(
-            &ctx.http,
-            &shared.bot,
-            &replies,
-            &steps,
-            Some(&incoming.handle),
-        )
-        .await;
-        return;
-    };
-    debug!(?input, "input");
-
-    // SQLite I/O: off the async workers.
-    let bot = shared.bot.clone();
-    let task_actor = actor.clone();
-    let mut task = tokio::task::spawn_blocking(move || bot.handle(&task_actor, input));
-    let mut deferred = false;
-    let outcome = match tokio::time::timeout(DEFER_AFTER, &mut task).await {
-        Ok(outcome) => outcome,
-        Err(_) => {
-            deferred = defer(&ctx.http, &incoming.handle, incoming.kind).await;
-            task.await
-        }
-    };
-    let replies = match outcome {
-        Ok(replies) => replies,
-        Err(e) => {
-            error!(error = %e, "handling the input panicked");
-            vec![Reply::private(&actor, FAILURE_NOTICE)]
-        }
-    };
-    // New deadlines may have been set: let the scheduler look again.
-    shared.wake.notify_one();
-
     let answering = Answering {
         kind: incoming.kind,
-        user: &actor.user,
+        user: &user,
         deferred,
     };
     let steps = plan(&replies, Some(&answering));
@@ -271,6 +224,54 @@ async fn answer_inner(
         elapsed_ms = started.elapsed().as_millis() as u64,
         "answered"
     );
+}
+
+/// Runs the input through the bot (SQLite I/O, so on the blocking pool), deferring the
+/// interaction if that takes long. Returns the replies and whether a deferral was sent.
+async fn handle(
+    ctx: &serenity::Context,
+    shared: &Shared,
+    incoming: &Incoming<'_>,
+    actor: Actor,
+    input: Input,
+) -> (Vec<Reply>, bool) {
+    debug!(?input, "input");
+    let bot = Arc::clone(&shared.bot);
+    let task_actor = actor.clone();
+    let mut task = tokio::task::spawn_blocking(move || bot.handle(&task_actor, input));
+    let mut deferred = false;
+    let outcome = match tokio::time::timeout(DEFER_AFTER, &mut task).await {
+        Ok(outcome) => outcome,
+        Err(_) => {
+            deferred = defer(&ctx.http, &incoming.handle, incoming.kind).await;
+            task.await
+        }
+    };
+    // New deadlines may have been set: let the scheduler look again.
+    shared.wake.notify_one();
+    let replies = match outcome {
+        Ok(replies) => replies,
+        Err(e) => {
+            error!(error = %e, "handling the input panicked");
+            vec![Reply::private(&actor, FAILURE_NOTICE)]
+        }
+    };
+    (replies, deferred)
+}
+
+/// The private answer to anything used outside a server.
+fn dm_notice(incoming: &Incoming<'_>) -> Reply {
+    Reply {
+        channel: incoming.channel.to_string(),
+        to: Audience::User(incoming.user.id.to_string()),
+        ephemeral: true,
+        delivery: Delivery::Respond,
+        title: None,
+        text: DM_NOTICE.to_string(),
+        mentions: Vec::new(),
+        view: None,
+        components: Vec::new(),
+    }
 }
 
 #[cfg(test)]

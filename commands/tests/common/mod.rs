@@ -77,8 +77,10 @@ impl Table {
 
     /// The "Show my hand / act" id on the latest board.
     pub fn hand_id(&self) -> String {
-        component(self.board(), |c| c["custom_id"].as_str().unwrap().ends_with(":hand"))
-            .expect("board has a hand button")
+        component(self.board(), |c| {
+            c["custom_id"].as_str().unwrap().ends_with(":hand")
+        })
+        .expect("board has a hand button")
     }
 
     pub fn finished(&self) -> bool {
@@ -145,7 +147,10 @@ pub fn play_random(t: &mut Table, user: &str, mut view: Value, rng: &mut impl Rn
         let id = c["custom_id"].as_str().unwrap().to_string();
         let out = if c["kind"] == "select" {
             let opts = c["options"].as_array().unwrap();
-            let v = opts.choose(rng).unwrap()["value"].as_str().unwrap().to_string();
+            let v = opts.choose(rng).unwrap()["value"]
+                .as_str()
+                .unwrap()
+                .to_string();
             t.select(user, &id, &v)
         } else {
             t.click(user, &id)
@@ -153,7 +158,12 @@ pub fn play_random(t: &mut Table, user: &str, mut view: Value, rng: &mut impl Rn
         if !publics(&out).is_empty() {
             return out;
         }
-        view = private_to(&out, user).expect("menu step answers privately").clone();
-        assert!(!actions(&view).is_empty(), "a menu step leads somewhere: {view}");
+        view = private_to(&out, user)
+            .expect("menu step answers privately")
+            .clone();
+        assert!(
+            !actions(&view).is_empty(),
+            "a menu step leads somewhere: {view}"
+        );
     }
 }
