@@ -175,3 +175,85 @@ fn kill_nine_mid_stream_keeps_the_database_consistent() {
         }
     }
 }
+
+#[test]
+fn four_player_game_through_tabula_script_with_a_restart_in_a_reaction_window() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.db");
+    let mut p = Proc::start(&db);
+    p.send(json!({"user": "u1", "channel": "c1", "command": "play", "options": {"game": "eight-quilibrium"}}));
+    for u in ["u2", "u3", "u4"] {
+        p.send(json!({"user": u, "channel": "c1", "command": "join"}));
+    }
+    let out = p.send(json!({"user": "u1", "channel": "c1", "command": "start"}));
+    let mut hand = board_hand(&out).unwrap();
+    let mut restarted_in_window = false;
+    let mut finished = false;
+    for turn in 0..500 {
+        // Play a rotating choice of whoever can act, so every kind of action comes up.
+        let mut acted = None;
+        'seats: for i in 1..=4 {
+            let user = format!("u{i}");
+            let mut out = click(&mut p, &user, &hand);
+            loop {
+                let choices: Vec<Value> = out
+                    .iter()
+                    .find(|o| o["to"] == user.as_str())
+                    .and_then(|v| v["components"].as_array().cloned())
+                    .unwrap_or_default()
+                    .into_iter()
+                    .filter(|c| {
+                        c["custom_id"].as_str().unwrap().contains(":a.") && c["label"] != "◀ Back"
+                    })
+                    .collect();
+                let Some(c) = choices.get(turn % choices.len().max(1)).cloned() else {
+                    break;
+                };
+                out = click(&mut p, &user, c["custom_id"].as_str().unwrap());
+                if out.iter().any(|o| o["to"] == "public") {
+                    acted = Some(out);
+                    break 'seats;
+                }
+            }
+        }
+        let out = acted.expect("someone could act");
+        if out.iter().any(|o| {
+            o["title"]
+                .as_str()
+                .is_some_and(|t| t.starts_with("Final scores"))
+        }) {
+            let result = out
+                .iter()
+                .find(|o| {
+                    o["title"]
+                        .as_str()
+                        .is_some_and(|t| t.starts_with("Final scores"))
+                })
+                .unwrap();
+            assert_eq!(result["text"].as_str().unwrap().lines().count(), 4);
+            finished = true;
+            break;
+        }
+        hand = board_hand(&out).expect("a board after every action");
+        let window = out.iter().any(|o| {
+            o["to"] == "public"
+                && o["components"].as_array().is_some_and(|cs| {
+                    cs.iter()
+                        .any(|c| c["custom_id"].as_str().unwrap().contains(":p."))
+                })
+        });
+        if window && !restarted_in_window {
+            // Restart the bot inside the reaction window: same database, nothing in memory.
+            p.send(json!({"restart": true}));
+            restarted_in_window = true;
+            let out = p.send(json!({"user": "u1", "channel": "c1", "command": "board"}));
+            assert_eq!(
+                board_hand(&out).unwrap(),
+                hand,
+                "same table version after restart"
+            );
+        }
+    }
+    assert!(restarted_in_window, "a reaction window happened");
+    assert!(finished, "the game reached final scores");
+}

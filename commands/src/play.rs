@@ -206,7 +206,7 @@ fn act(
         path.push(value.clone());
     }
     let refs: Vec<&str> = path.iter().map(String::as_str).collect();
-    match session.menu(seat, &refs) {
+    match session.menu(seat, &refs, &render::names(seats)) {
         Menu::Choices(_) => Ok(vec![render::private(
             ctx.actor,
             &table,

@@ -32,10 +32,15 @@ pub type Names = [String];
 /// A game as the chat front ends present it.
 pub trait Present: Game {
     /// The menu path of a legal action for `seat`. Paths of different legal actions differ, and
-    /// no path is a strict prefix of another's. The labels of the first step of a
-    /// [`rules::PromptKind::Reaction`] prompt may be shown publicly, so they carry no hidden
-    /// information.
-    fn action_path(state: &Self::State, seat: Seat, action: &Self::Action) -> Vec<Step>;
+    /// no path is a strict prefix of another's; at most 25 distinct steps follow any prefix.
+    /// The labels of the first step of a [`rules::PromptKind::Reaction`] prompt may be shown
+    /// publicly, so they carry no hidden information. Codes must not depend on `names`.
+    fn action_path(
+        state: &Self::State,
+        seat: Seat,
+        action: &Self::Action,
+        names: &Names,
+    ) -> Vec<Step>;
 
     /// The public board: everything a spectator may know, as readable text.
     fn board_text(view: &Self::View, names: &Names) -> String;

@@ -242,7 +242,7 @@ pub fn notice(
         if prompt.kind != rules::PromptKind::Reaction {
             continue;
         }
-        if let Menu::Choices(steps) = session.menu(prompt.seat, &[]) {
+        if let Menu::Choices(steps) = session.menu(prompt.seat, &[], &names) {
             for step in steps.iter().take(4) {
                 let payload = Payload::Act {
                     path: vec![step.code.clone()],
@@ -295,10 +295,13 @@ pub fn private(
         components.push(button(table, Payload::Resume, "Resume", Style::Success, 0));
     } else {
         let refs: Vec<&str> = prefix.iter().map(String::as_str).collect();
-        match session.menu(seat, &refs) {
+        match session.menu(seat, &refs, &names) {
             Menu::Choices(steps) => {
                 if !prefix.is_empty() {
-                    parts.push(format!("Choose ({}):", breadcrumb(session, seat, prefix)));
+                    parts.push(format!(
+                        "Choose ({}):",
+                        breadcrumb(session, seat, prefix, &names)
+                    ));
                 } else {
                     parts.push("Your move:".to_string());
                 }
@@ -325,11 +328,11 @@ pub fn private(
 }
 
 /// Labels of the steps chosen so far, e.g. "Give from the Market › ♥9".
-fn breadcrumb(session: &dyn Session, seat: Seat, prefix: &[String]) -> String {
+fn breadcrumb(session: &dyn Session, seat: Seat, prefix: &[String], names: &[String]) -> String {
     let mut labels = Vec::new();
     for i in 0..prefix.len() {
         let refs: Vec<&str> = prefix[..i].iter().map(String::as_str).collect();
-        if let Menu::Choices(steps) = session.menu(seat, &refs) {
+        if let Menu::Choices(steps) = session.menu(seat, &refs, names) {
             if let Some(step) = steps.iter().find(|s| s.code == prefix[i]) {
                 labels.push(step.label.clone());
             }

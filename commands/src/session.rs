@@ -43,8 +43,8 @@ pub trait Engine: Send + Sync {
 /// A loaded game state.
 pub trait Session: Send {
     fn prompts(&self) -> Vec<Prompt>;
-    /// The next menu level for `seat` after the chosen `prefix` codes.
-    fn menu(&self, seat: Seat, prefix: &[&str]) -> Menu;
+    /// The next menu level for `seat` after the chosen `prefix` codes; `names` label the steps.
+    fn menu(&self, seat: Seat, prefix: &[&str], names: &[String]) -> Menu;
     /// Applies an action given in JSON form; returns the events as JSON.
     fn apply(&mut self, seat: Seat, action: &Value) -> Result<Vec<Value>, RuleError>;
     /// The ruling's default action for `seat`, as JSON.
@@ -118,10 +118,10 @@ impl<G: Present> Engine for EngineOf<G> {
 }
 
 impl<G: Present> SessionOf<G> {
-    fn paths(&self, seat: Seat) -> Vec<(Vec<Step>, G::Action)> {
+    fn paths(&self, seat: Seat, names: &[String]) -> Vec<(Vec<Step>, G::Action)> {
         G::legal(&self.0, seat)
             .into_iter()
-            .map(|a| (G::action_path(&self.0, seat, &a), a))
+            .map(|a| (G::action_path(&self.0, seat, &a, names), a))
             .collect()
     }
 }
@@ -131,9 +131,9 @@ impl<G: Present> Session for SessionOf<G> {
         G::prompts(&self.0)
     }
 
-    fn menu(&self, seat: Seat, prefix: &[&str]) -> Menu {
+    fn menu(&self, seat: Seat, prefix: &[&str], names: &[String]) -> Menu {
         let mut next: Vec<Step> = Vec::new();
-        for (path, action) in self.paths(seat) {
+        for (path, action) in self.paths(seat, names) {
             let matches = path.len() >= prefix.len()
                 && path
                     .iter()

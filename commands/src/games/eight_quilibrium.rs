@@ -1,15 +1,15 @@
 //! How 8-quilibrium is shown and operated in a chat.
 //!
-//! Menu paths (codes are what travels in `custom_id`s; seats in codes are 0-based, seats in labels
-//! are counted from 1 because `action_path` has no player names):
+//! Menu paths (codes are what travels in `custom_id`s; seats in codes are 0-based, labels use
+//! the players' names):
 //!
 //! | action | path |
 //! |---|---|
-//! | Give from the Market | `g` → `m<slot>` (the card) → `t<seat>` ("to seat N") |
+//! | Give from the Market | `g` → `m<slot>` (the card) → `t<seat>` ("to Bea") |
 //! | Give the top deck card | `d` |
-//! | …then its recipient | `t<seat>` ("Give ♦7 to seat N") |
+//! | …then its recipient | `t<seat>` ("Give ♦7 to Bea") |
 //! | Swap with the Market | `sm` → `h<card code>` ("your ♥9") → `m<slot>` ("for ♠2") |
-//! | Swap with a player | `sp` → `t<seat>` ("with seat N") → `h<card code>` ("your ♥9") |
+//! | Swap with a player | `sp` → `t<seat>` ("with Bea") → `h<card code>` ("your ♥9") |
 //! | Reject / Accept | `rj` / `ac` |
 //! | Cancel / Allow | `cn` / `al` → `h<card code>` ("give your ♥9") |
 //! | Bottom a Market card | `b<slot>` ("Bottom ♥9") |
@@ -72,11 +72,11 @@ fn ordinal(place: u32) -> String {
 }
 
 /// The recipient part of a Give label.
-fn to_whom(seat: Seat, target: Seat) -> String {
+fn to_whom(seat: Seat, target: Seat, names: &Names) -> String {
     if seat == target {
         "to yourself".into()
     } else {
-        format!("to {}", seat_label(target))
+        format!("to {}", name(names, target))
     }
 }
 
@@ -204,20 +204,20 @@ fn your_move(view: &View, me: Seat, names: &Names) -> Option<String> {
 }
 
 impl Present for EightQuilibrium {
-    fn action_path(state: &State, seat: Seat, action: &Action) -> Vec<Step> {
+    fn action_path(state: &State, seat: Seat, action: &Action, names: &Names) -> Vec<Step> {
         let pending = state.pending_card();
         match action {
             Action::GiveFromMarket { slot, target } => vec![
                 Step::new("g", "Give from the Market"),
                 Step::new(format!("m{slot}"), market_label(&state.market, *slot)),
-                Step::new(format!("t{target}"), to_whom(seat, *target)),
+                Step::new(format!("t{target}"), to_whom(seat, *target, names)),
             ],
             Action::DrawFromDeck => vec![Step::new("d", "Give the top card of the deck")],
             Action::GiveTo { target } => {
                 let card = pending.map_or_else(|| "the card".to_string(), |c| c.to_string());
                 vec![Step::new(
                     format!("t{target}"),
-                    format!("Give {card} {}", to_whom(seat, *target)),
+                    format!("Give {card} {}", to_whom(seat, *target, names)),
                 )]
             }
             Action::SwapWithMarket { card, slot } => vec![
@@ -232,7 +232,7 @@ impl Present for EightQuilibrium {
                 Step::new("sp", "Swap with a player (1 token)"),
                 Step::new(
                     format!("t{target}"),
-                    format!("with {}", seat_label(*target)),
+                    format!("with {}", name(names, *target)),
                 ),
                 Step::new(format!("h{}", card.code()), format!("your {card}")),
             ],
@@ -517,7 +517,7 @@ mod tests {
             for seat in 0..s.players() {
                 let paths: Vec<Vec<Step>> = EightQuilibrium::legal(s, seat)
                     .iter()
-                    .map(|a| EightQuilibrium::action_path(s, seat, a))
+                    .map(|a| EightQuilibrium::action_path(s, seat, a, &[]))
                     .collect();
                 // Sorted, any path that extends another one comes right after it.
                 let mut codes: Vec<Vec<&str>> = paths
@@ -567,7 +567,7 @@ mod tests {
                     continue;
                 }
                 for a in EightQuilibrium::legal(s, p.seat) {
-                    let first = &EightQuilibrium::action_path(s, p.seat, &a)[0];
+                    let first = &EightQuilibrium::action_path(s, p.seat, &a, &[])[0];
                     for card in hidden(s) {
                         assert!(!first.label.contains(&card.to_string()), "{first:?}");
                     }
@@ -661,19 +661,24 @@ mod tests {
     fn example_paths_read_well() {
         let s = EightQuilibrium::setup(&Default::default(), 3, 3).unwrap();
         let card = s.hands[0][0];
-        let path = EightQuilibrium::action_path(&s, 0, &Action::SwapWithMarket { card, slot: 2 });
+        let path =
+            EightQuilibrium::action_path(&s, 0, &Action::SwapWithMarket { card, slot: 2 }, &[]);
         assert_eq!(path[0], Step::new("sm", "Swap with the Market (1 token)"));
         assert_eq!(path[1].code, format!("h{}", card.code()));
         assert_eq!(path[1].label, format!("your {card}"));
         assert_eq!(path[2].label, format!("for {}", s.market[2]));
-        let path =
-            EightQuilibrium::action_path(&s, 0, &Action::GiveFromMarket { slot: 1, target: 2 });
+        let path = EightQuilibrium::action_path(
+            &s,
+            0,
+            &Action::GiveFromMarket { slot: 1, target: 2 },
+            &names(3),
+        );
         assert_eq!(
             path,
             vec![
                 Step::new("g", "Give from the Market"),
                 Step::new("m1", s.market[1].to_string()),
-                Step::new("t2", "to seat 3"),
+                Step::new("t2", "to Carol"),
             ]
         );
     }
