@@ -244,6 +244,11 @@ fn four_player_game_through_tabula_script_with_a_restart_in_a_reaction_window() 
         });
         if window && !restarted_in_window {
             // Restart the bot inside the reaction window: same database, nothing in memory.
+            let board_before = out
+                .iter()
+                .find(|o| o["delivery"]["kind"] == "board")
+                .unwrap()
+                .clone();
             p.send(json!({"restart": true}));
             restarted_in_window = true;
             let out = p.send(json!({"user": "u1", "channel": "c1", "command": "board"}));
@@ -252,6 +257,13 @@ fn four_player_game_through_tabula_script_with_a_restart_in_a_reaction_window() 
                 hand,
                 "same table version after restart"
             );
+            // Same state, same window, same deadline (the text carries the deadline timestamp).
+            let board_after = out
+                .iter()
+                .find(|o| o["delivery"]["kind"] == "board")
+                .unwrap();
+            assert_eq!(board_after["text"], board_before["text"]);
+            assert_eq!(board_after["view"], board_before["view"]);
         }
     }
     assert!(restarted_in_window, "a reaction window happened");
