@@ -93,6 +93,18 @@ fn mix(mut z: u64) -> u64 {
     z ^ (z >> 31)
 }
 
+/// The actor of inputs the bot makes itself (timeouts, reminders). Its private replies are
+/// dropped: nobody interacted, so there is nobody to answer privately.
+fn system_actor() -> Actor {
+    Actor {
+        guild: String::new(),
+        channel: String::new(),
+        user: String::new(),
+        name: "timer".into(),
+        manage_channels: false,
+    }
+}
+
 impl Bot {
     /// Opens (creating if needed) the database at `path`. Stored tables and deadlines need no
     /// loading: they are read when used, and [`Bot::fire_due`] fires whatever fell due while the
@@ -227,13 +239,7 @@ impl Bot {
                 break;
             }
             last = Some(first.clone());
-            let system = Actor {
-                guild: String::new(),
-                channel: String::new(),
-                user: String::new(),
-                name: "timer".into(),
-                manage_channels: false,
-            };
+            let system = system_actor();
             let out = self.transact(&system, |ctx| play::timeout(ctx, &first));
             replies.extend(out.into_iter().filter(|r| r.to.is_public()));
         }
@@ -244,13 +250,7 @@ impl Bot {
     }
 
     fn reminders(&self) -> Vec<Reply> {
-        let system = Actor {
-            guild: String::new(),
-            channel: String::new(),
-            user: String::new(),
-            name: "timer".into(),
-            manage_channels: false,
-        };
+        let system = system_actor();
         self.transact(&system, play::remind)
             .into_iter()
             .filter(|r| r.to.is_public())

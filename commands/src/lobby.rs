@@ -11,7 +11,8 @@ use crate::timecontrol::TimeControl;
 use serde_json::Value;
 use std::collections::BTreeMap;
 
-fn engine_of(ctx: &Ctx<'_>, table: &Table) -> Result<&'static dyn Engine, Refusal> {
+/// The engine of a stored table; a table of a game this build does not know is refused.
+pub fn engine_of(ctx: &Ctx<'_>, table: &Table) -> Result<&'static dyn Engine, Refusal> {
     match games::find(&table.game) {
         Some(e) => Ok(e),
         None => ctx.refuse("This table's game is not available in this version of Tabula."),

@@ -2,23 +2,15 @@
 use crate::api::{Delivery, Reply};
 use crate::bot::{Ctx, Handled, Refusal};
 use crate::deadlines::{self, Deadline};
-use crate::games;
 use crate::ids::{ComponentId, Payload};
-use crate::lobby;
+use crate::lobby::{self, engine_of};
 use crate::ratings;
 use crate::render;
-use crate::session::{Engine, Menu, Session};
+use crate::session::{Menu, Session};
 use crate::tables::{self, SeatRow, Status, Table};
 use crate::timecontrol::relative;
 use rules::Seat;
 use serde_json::Value;
-
-fn engine_of(ctx: &Ctx<'_>, table: &Table) -> Result<&'static dyn Engine, Refusal> {
-    match games::find(&table.game) {
-        Some(e) => Ok(e),
-        None => ctx.refuse("This table's game is not available in this version of Tabula."),
-    }
-}
 
 /// Loads a running table's state.
 pub fn load(ctx: &Ctx<'_>, table: &Table) -> Result<Box<dyn Session>, Refusal> {
@@ -56,17 +48,23 @@ pub fn hand_command(ctx: &Ctx<'_>) -> Handled {
     let Some(seat) = seat_of(ctx, &seats) else {
         return ctx.refuse("You are not playing at this table; the board shows everything public.");
     };
-    let session = load(ctx, &table)?;
-    Ok(vec![render::private(
+    show_hand(ctx, &table, &seats, seat)
+}
+
+/// A seat's private view at the root of its menu, as a new private message.
+fn show_hand(ctx: &Ctx<'_>, table: &Table, seats: &[SeatRow], seat: Seat) -> Handled {
+    let session = load(ctx, table)?;
+    let view = render::private(
         ctx.actor,
-        &table,
-        &seats,
+        table,
+        seats,
         session.as_ref(),
         seat,
         &[],
         Delivery::Respond,
         None,
-    )])
+    );
+    Ok(vec![view])
 }
 
 /// `/board`: posts the board again (e.g. when it scrolled away) and makes it the live one.
@@ -110,19 +108,7 @@ pub fn click(ctx: &Ctx<'_>, custom_id: &str, values: &[String]) -> Handled {
     };
     match &id.payload {
         Payload::Leave => lobby::leave(ctx, table),
-        Payload::Hand => {
-            let session = load(ctx, &table)?;
-            Ok(vec![render::private(
-                ctx.actor,
-                &table,
-                &seats,
-                session.as_ref(),
-                seat,
-                &[],
-                Delivery::Respond,
-                None,
-            )])
-        }
+        Payload::Hand => show_hand(ctx, &table, &seats, seat),
         Payload::Resume => resume(ctx, table, &seats, seat),
         Payload::Act { path, public } => {
             let delivery = if *public {
