@@ -595,13 +595,15 @@ fn accepted_deck_give_does_not_touch_the_market() {
 // ---------------------------------------------------------------- round end and scoring
 
 #[test]
-fn round_ends_when_every_hand_holds_eight_and_skips_the_refill() {
+fn round_ends_when_every_hand_holds_eight_with_the_market_refilled_to_four() {
     let mut s = table(&["#8", "#7", "#8"], "9h 2c ks 6d", "");
     let deck = s.deck.len();
     play(&mut s, 0, Action::GiveFromMarket { slot: 0, target: 1 });
     let events = play(&mut s, 1, Action::Accept);
     assert_eq!(s.phase, Phase::RoundOver);
-    assert_eq!(s.deck.len(), deck, "the refill is skipped");
+    // Section 11: the Market remains at 4 when the round ends.
+    assert_eq!(s.market.len(), 4);
+    assert_eq!(s.deck.len(), deck - 1, "the refill took the top deck card");
     assert!(matches!(events.last(), Some(Event::RoundEnded { .. })));
     assert!(Eq8::prompts(&s).is_empty());
     for seat in 0..3 {

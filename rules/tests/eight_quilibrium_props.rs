@@ -45,6 +45,11 @@ fn check_invariants(s: &State) {
     if s.is_over() {
         assert!(prompts.is_empty());
         assert!(s.hands.iter().all(|h| h.len() == 8));
+        assert_eq!(
+            s.market.len(),
+            4,
+            "the Market stays at 4 at round end (section 11)"
+        );
         assert!(Eq8::outcome(s).is_some());
         return;
     }

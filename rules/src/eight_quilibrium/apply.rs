@@ -250,17 +250,19 @@ fn offer(
     }
 }
 
-/// The target keeps the card. The round ends at once if every hand is now full, skipping the
-/// refill (section 11); otherwise a Market-origin card is replaced from the deck (section 8).
+/// The target keeps the card and a Market-origin card is replaced from the deck (section 8).
+/// The round then ends at once if every hand is full. The base game refills even then, because
+/// section 11 has the Market stay at 4 at round end (a card is always left for it: hands, Market
+/// and deck always hold all 52). Fog of War will skip that last refill (14.D.4).
 fn accept(state: &mut State, card: Card, origin: Origin, target: Seat, events: &mut Vec<Event>) {
     state.hands[target].push(card);
     events.push(Event::Accepted { seat: target, card });
+    if let Origin::Market { slot } = origin {
+        market::refill(state, slot, events);
+    }
     if state.all_hands_full() {
         end_round(state, events);
         return;
-    }
-    if let Origin::Market { slot } = origin {
-        market::refill(state, slot, events);
     }
     end_turn(state, events);
 }

@@ -9,9 +9,9 @@ use super::state::{State, MARKET_SIZE};
 use crate::cards::Card;
 use crate::engine::Seat;
 
-/// After an accepted Market Give: the top card of the deck fills the emptied slot. With an empty
-/// deck nothing happens (it cannot be empty here unless the round is over, and then the refill is
-/// skipped anyway, section 11).
+/// After an accepted Market Give: the top card of the deck fills the emptied slot. The deck cannot
+/// be empty here (hands hold at most 48 of the 52 cards), but an empty deck would simply leave
+/// the slot empty rather than fail.
 pub fn refill(state: &mut State, slot: usize, events: &mut Vec<Event>) {
     if state.market.len() >= MARKET_SIZE {
         return;
