@@ -205,9 +205,21 @@ pub fn leave(ctx: &Ctx<'_>, mut table: Table) -> Handled {
         let seats = tables::seats(ctx.tx, table.id)?;
         let session = crate::play::load(ctx, &table)?;
         deadlines::reschedule(ctx.tx, &table, &session.prompts(), &seats, None, ctx.now)?;
-        let mut post = Reply::post(&table.channel, format!("{} left the game; their turns are played by the timeout default and they rank last.", me.name));
-        post.title = None;
-        return Ok(vec![post, Reply::private(ctx.actor, "You left the game. Click Resume in your view (Show my hand) if you change your mind.")]);
+        let post = Reply::post(
+            &table.channel,
+            format!(
+                "{} left the game; their turns are played by the timeout default and they rank last.",
+                me.name
+            ),
+        );
+        return Ok(vec![
+            crate::play::board_now(ctx, &table, &seats, session.as_ref())?,
+            post,
+            Reply::private(
+                ctx.actor,
+                "You left the game. Click Resume in your view (Show my hand) if you change your mind.",
+            ),
+        ]);
     }
     tables::remove_seat(ctx.tx, table.id, me.seat)?;
     let seats = tables::seats(ctx.tx, table.id)?;

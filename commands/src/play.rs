@@ -357,7 +357,7 @@ fn commit_action(
 }
 
 /// A returning player clears their absence.
-fn resume(ctx: &Ctx<'_>, mut table: Table, seats: &[SeatRow], seat: Seat) -> Handled {
+fn resume(ctx: &Ctx<'_>, table: Table, seats: &[SeatRow], seat: Seat) -> Handled {
     let session = load(ctx, &table)?;
     if !seats.get(seat).is_some_and(|s| s.absent) {
         return refuse_with_view(
@@ -370,8 +370,8 @@ fn resume(ctx: &Ctx<'_>, mut table: Table, seats: &[SeatRow], seat: Seat) -> Han
             "You are not marked absent.",
         );
     }
+    // Presence is not game state: the version stays, so nobody's open menu goes stale.
     tables::set_seat_presence(ctx.tx, table.id, seat, 0, false)?;
-    tables::save(ctx.tx, &mut table, ctx.now)?;
     let seats = tables::seats(ctx.tx, table.id)?;
     deadlines::reschedule(
         ctx.tx,
@@ -393,8 +393,21 @@ fn resume(ctx: &Ctx<'_>, mut table: Table, seats: &[SeatRow], seat: Seat) -> Han
             Delivery::Update,
             Some("Welcome back!"),
         ),
+        board_now(ctx, &table, &seats, session.as_ref())?,
         Reply::post(&table.channel, format!("{name} is back at the table.")),
     ])
+}
+
+/// The table's board as it stands (after a change that is not a game action, e.g. presence).
+pub fn board_now(
+    ctx: &Ctx<'_>,
+    table: &Table,
+    seats: &[SeatRow],
+    session: &dyn Session,
+) -> Result<Reply, Refusal> {
+    let engine = engine_of(ctx, table)?;
+    let dl = deadlines::for_table(ctx.tx, table.id)?;
+    Ok(render::board(table, seats, engine, session, &dl))
 }
 
 /// A deadline passed: apply the ruling's default through the same path as a player input.

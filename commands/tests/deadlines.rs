@@ -71,16 +71,24 @@ fn three_timeouts_mark_a_player_absent_until_they_resume() {
 fn resume_brings_an_absent_player_back() {
     let mut t = Table::new(23);
     t.start_eq(3);
-    // u1 leaves the running game: marked absent at once.
-    let out = t.command("u1", "leave", json!({}));
+    // u3 (not the active player) leaves the running game: marked absent at once.
+    let version = t.hand_id();
+    let out = t.command("u3", "leave", json!({}));
     assert!(texts(&out).contains("left the game"));
-    let out = t.click("u1", &t.hand_id());
-    let view = private_to(&out, "u1").unwrap();
+    assert!(
+        t.board()["text"].as_str().unwrap().contains("Absent"),
+        "the board shows it"
+    );
+    let out = t.click("u3", &t.hand_id());
+    let view = private_to(&out, "u3").unwrap();
     let resume = component(view, |c| c["label"] == "Resume").expect("absent players see Resume");
-    let out = t.click("u1", &resume);
+    let out = t.click("u3", &resume);
     assert!(texts(&out).contains("is back"));
-    let out = t.click("u1", &t.hand_id());
-    assert!(component(private_to(&out, "u1").unwrap(), |c| c["label"] == "Resume").is_none());
+    assert!(!t.board()["text"].as_str().unwrap().contains("Absent"));
+    // No game action happened in between: presence changes keep the version.
+    assert_eq!(t.hand_id(), version);
+    let out = t.click("u3", &t.hand_id());
+    assert!(component(private_to(&out, "u3").unwrap(), |c| c["label"] == "Resume").is_none());
 }
 
 #[test]
