@@ -70,6 +70,18 @@ fn show_public(
 
 /// Plays one local game to the end.
 pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyhow::Result<()> {
+    let Some(engine) = commands::games::find(&opts.game) else {
+        let known: Vec<&str> = commands::games::GAMES.iter().map(|g| g.id()).collect();
+        anyhow::bail!(
+            "there is no game called \"{}\"; try one of: {}",
+            opts.game,
+            known.join(", ")
+        );
+    };
+    let (min, max) = engine.players();
+    if !(min..=max).contains(&opts.players) {
+        anyhow::bail!("{} needs {min}-{max} players (--players)", engine.name());
+    }
     let dir = tempfile::tempdir()?;
     let clock = Arc::new(FakeClock::new(EPOCH));
     let settings = Settings {
@@ -109,12 +121,6 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
     ));
     for (seat, input) in setup {
         let replies = bot.handle(&actor(seat, opts.humans), input);
-        if let Some(err) = replies
-            .iter()
-            .find(|r| !r.to.is_public() && r.text.contains("no game called"))
-        {
-            anyhow::bail!("{}", err.text);
-        }
         show_public(&replies, &mut out, &mut hand, &mut over)?;
     }
 

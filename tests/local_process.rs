@@ -1,0 +1,70 @@
+//! `tabula local`: a human seat typing numbers against random bots plays a game to the end.
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+fn run_local(args: &[&str], stdin: &str) -> (bool, String, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tabula"))
+        .arg("local")
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    (
+        out.status.success(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn a_human_and_a_bot_play_to_the_final_scores() {
+    // "9" is out of range at first (the prompt asks again); then always the first choice.
+    let answers = format!("9\nx\n{}", "1\n".repeat(400));
+    let (ok, stdout, stderr) = run_local(
+        &[
+            "eight-quilibrium",
+            "--players",
+            "2",
+            "--humans",
+            "1",
+            "--seed",
+            "4",
+        ],
+        &answers,
+    );
+    assert!(ok, "{stderr}");
+    assert!(
+        stdout.contains("Type a number from 1 to"),
+        "bad answers are asked again"
+    );
+    assert!(
+        stdout.contains("Your hand"),
+        "the human sees their private view"
+    );
+    assert!(stdout.contains("== Final scores"), "{stdout}");
+}
+
+#[test]
+fn bad_arguments_are_explained() {
+    let (ok, _, stderr) = run_local(&["chess"], "");
+    assert!(!ok);
+    assert!(stderr.contains("no game called"), "{stderr}");
+    let (ok, _, stderr) = run_local(&["eight-quilibrium", "--players", "3", "--humans", "4"], "");
+    assert!(!ok);
+    assert!(stderr.contains("--humans"), "{stderr}");
+    let (ok, _, stderr) = run_local(&["eight-quilibrium", "--players", "9", "--humans", "0"], "");
+    assert!(!ok);
+    assert!(
+        stderr.contains("2-6 players") || stderr.contains("full"),
+        "{stderr}"
+    );
+}
