@@ -67,36 +67,52 @@ fn version(id: &str) -> i64 {
     id.split(':').nth(1).unwrap().parse().unwrap()
 }
 
-/// Plays the first offered action of whoever can act; returns the new board's hand id.
-fn step(p: &mut Proc, hand: &str, players: usize) -> Option<String> {
+/// Opens and starts a table of `players` (u1..un) in c1; returns the board's hand id.
+fn open_table(p: &mut Proc, players: usize) -> String {
+    p.send(json!({"user": "u1", "channel": "c1", "command": "play", "options": {"game": "eight-quilibrium"}}));
+    for i in 2..=players {
+        p.send(json!({"user": format!("u{i}"), "channel": "c1", "command": "join"}));
+    }
+    let out = p.send(json!({"user": "u1", "channel": "c1", "command": "start"}));
+    board_hand(&out).expect("a board after start")
+}
+
+/// Plays one action of whoever can act, taking choice `pick` (modulo the number offered) at
+/// every menu level and clicking only what is shown. Returns the outputs of the click that
+/// applied the action, or `None` if nobody could act.
+fn step(p: &mut Proc, hand: &str, players: usize, pick: usize) -> Option<Vec<Value>> {
     for i in 1..=players {
         let user = format!("u{i}");
         let mut out = click(p, &user, hand);
         loop {
-            let private = out.iter().find(|o| o["to"] == user.as_str())?.clone();
-            let Some(c) = private["components"].as_array().and_then(|cs| {
-                cs.iter()
-                    .find(|c| {
-                        c["custom_id"].as_str().unwrap().contains(":a.") && c["label"] != "◀ Back"
-                    })
-                    .cloned()
-            }) else {
+            let choices: Vec<Value> = out
+                .iter()
+                .find(|o| o["to"] == user.as_str())
+                .and_then(|v| v["components"].as_array().cloned())
+                .unwrap_or_default()
+                .into_iter()
+                .filter(|c| {
+                    c["custom_id"].as_str().unwrap().contains(":a.") && c["label"] != "◀ Back"
+                })
+                .collect();
+            let Some(c) = choices.get(pick % choices.len().max(1)) else {
                 break;
             };
             out = click(p, &user, c["custom_id"].as_str().unwrap());
-            if let Some(h) = board_hand(&out) {
-                return Some(h);
-            }
-            if out.iter().any(|o| {
-                o["title"]
-                    .as_str()
-                    .is_some_and(|t| t.starts_with("Final scores"))
-            }) {
-                return None;
+            if out.iter().any(|o| o["to"] == "public") {
+                return Some(out);
             }
         }
     }
     None
+}
+
+fn final_scores(out: &[Value]) -> Option<&Value> {
+    out.iter().find(|o| {
+        o["title"]
+            .as_str()
+            .is_some_and(|t| t.starts_with("Final scores"))
+    })
 }
 
 #[test]
@@ -104,14 +120,10 @@ fn kill_nine_loses_no_acknowledged_action() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("t.db");
     let mut p = Proc::start(&db);
-    p.send(json!({"user": "u1", "channel": "c1", "command": "play", "options": {"game": "eight-quilibrium"}}));
-    for u in ["u2", "u3", "u4"] {
-        p.send(json!({"user": u, "channel": "c1", "command": "join"}));
-    }
-    let out = p.send(json!({"user": "u1", "channel": "c1", "command": "start"}));
-    let mut hand = board_hand(&out).expect("board after start");
-    for _ in 0..12 {
-        hand = step(&mut p, &hand, 4).expect("game goes on");
+    let mut hand = open_table(&mut p, 4);
+    for turn in 0..12 {
+        let out = step(&mut p, &hand, 4, turn).expect("game goes on");
+        hand = board_hand(&out).expect("a board after every action");
     }
     // Remember what u1 was shown, then kill the process without warning.
     let seen = click(&mut p, "u1", &hand);
@@ -132,7 +144,7 @@ fn kill_nine_loses_no_acknowledged_action() {
         "u1's hand and view are exactly as before"
     );
     // And the game continues from there.
-    assert!(step(&mut p, &after, 4).is_some());
+    assert!(step(&mut p, &after, 4, 0).is_some());
 }
 
 #[test]
@@ -140,10 +152,7 @@ fn kill_nine_mid_stream_keeps_the_database_consistent() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("t.db");
     let mut p = Proc::start(&db);
-    p.send(json!({"user": "u1", "channel": "c1", "command": "play", "options": {"game": "eight-quilibrium"}}));
-    p.send(json!({"user": "u2", "channel": "c1", "command": "join"}));
-    let out = p.send(json!({"user": "u1", "channel": "c1", "command": "start"}));
-    let hand = board_hand(&out).unwrap();
+    let hand = open_table(&mut p, 2);
     // Fire a burst of timeouts without waiting, and kill while they are being written.
     for _ in 0..200 {
         writeln!(p.stdin, "{}", json!({"advance": 61})).unwrap();
@@ -181,55 +190,13 @@ fn four_player_game_through_tabula_script_with_a_restart_in_a_reaction_window() 
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("t.db");
     let mut p = Proc::start(&db);
-    p.send(json!({"user": "u1", "channel": "c1", "command": "play", "options": {"game": "eight-quilibrium"}}));
-    for u in ["u2", "u3", "u4"] {
-        p.send(json!({"user": u, "channel": "c1", "command": "join"}));
-    }
-    let out = p.send(json!({"user": "u1", "channel": "c1", "command": "start"}));
-    let mut hand = board_hand(&out).unwrap();
+    let mut hand = open_table(&mut p, 4);
     let mut restarted_in_window = false;
     let mut finished = false;
     for turn in 0..500 {
-        // Play a rotating choice of whoever can act, so every kind of action comes up.
-        let mut acted = None;
-        'seats: for i in 1..=4 {
-            let user = format!("u{i}");
-            let mut out = click(&mut p, &user, &hand);
-            loop {
-                let choices: Vec<Value> = out
-                    .iter()
-                    .find(|o| o["to"] == user.as_str())
-                    .and_then(|v| v["components"].as_array().cloned())
-                    .unwrap_or_default()
-                    .into_iter()
-                    .filter(|c| {
-                        c["custom_id"].as_str().unwrap().contains(":a.") && c["label"] != "◀ Back"
-                    })
-                    .collect();
-                let Some(c) = choices.get(turn % choices.len().max(1)).cloned() else {
-                    break;
-                };
-                out = click(&mut p, &user, c["custom_id"].as_str().unwrap());
-                if out.iter().any(|o| o["to"] == "public") {
-                    acted = Some(out);
-                    break 'seats;
-                }
-            }
-        }
-        let out = acted.expect("someone could act");
-        if out.iter().any(|o| {
-            o["title"]
-                .as_str()
-                .is_some_and(|t| t.starts_with("Final scores"))
-        }) {
-            let result = out
-                .iter()
-                .find(|o| {
-                    o["title"]
-                        .as_str()
-                        .is_some_and(|t| t.starts_with("Final scores"))
-                })
-                .unwrap();
+        // A rotating choice, so every kind of action comes up.
+        let out = step(&mut p, &hand, 4, turn).expect("someone could act");
+        if let Some(result) = final_scores(&out) {
             assert_eq!(result["text"].as_str().unwrap().lines().count(), 4);
             finished = true;
             break;

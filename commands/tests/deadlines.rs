@@ -51,16 +51,7 @@ fn three_timeouts_mark_a_player_absent_until_they_resume() {
         t.advance(61.0);
     }
     assert!(t.finished(), "absent players' turns are played out");
-    let result = t
-        .log
-        .iter()
-        .rev()
-        .find(|o| {
-            o["title"]
-                .as_str()
-                .is_some_and(|s| s.starts_with("Final scores"))
-        })
-        .unwrap();
+    let result = t.result().unwrap();
     assert!(
         result["text"].as_str().unwrap().contains("absent"),
         "{result}"

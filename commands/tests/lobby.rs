@@ -3,12 +3,6 @@ mod common;
 use common::*;
 use serde_json::json;
 
-fn text_to(out: &[serde_json::Value], user: &str) -> String {
-    private_to(out, user)
-        .map(|o| o["text"].as_str().unwrap_or_default().to_string())
-        .unwrap_or_default()
-}
-
 #[test]
 fn play_join_start_and_refusals() {
     let mut t = Table::new(1);
@@ -22,29 +16,29 @@ fn play_join_start_and_refusals() {
     // A second table in the same channel is refused privately.
     let out = t.command("u2", "play", json!({"game": "eight-quilibrium"}));
     assert!(publics(&out).is_empty());
-    assert!(text_to(&out, "u2").contains("already has a table"));
+    assert!(private_text(&out, "u2").contains("already has a table"));
 
     // Unknown game and bad time control.
     t.channel = "c2".into();
     let out = t.command("u1", "play", json!({"game": "chess"}));
-    assert!(text_to(&out, "u1").contains("no game called"));
+    assert!(private_text(&out, "u1").contains("no game called"));
     let out = t.command(
         "u1",
         "play",
         json!({"game": "eight-quilibrium", "time": "blitz"}),
     );
-    assert!(text_to(&out, "u1").contains("live"));
+    assert!(private_text(&out, "u1").contains("live"));
     t.channel = "c1".into();
 
     // Starting alone is refused; so is a start by someone who is not the host.
     let out = t.command("u1", "start", json!({}));
-    assert!(text_to(&out, "u1").contains("needs 2-6 players"));
+    assert!(private_text(&out, "u1").contains("needs 2-6 players"));
     let join = component(t.board(), |c| c["label"] == "Join").unwrap();
     t.click("u2", &join);
     let out = t.click("u2", &join);
-    assert!(text_to(&out, "u2").contains("already at this table"));
+    assert!(private_text(&out, "u2").contains("already at this table"));
     let out = t.command("u2", "start", json!({}));
-    assert!(text_to(&out, "u2").contains("Only the host"));
+    assert!(private_text(&out, "u2").contains("Only the host"));
     assert!(t.board()["text"]
         .as_str()
         .unwrap()
@@ -55,7 +49,7 @@ fn play_join_start_and_refusals() {
         t.command(&format!("u{i}"), "join", json!({}));
     }
     let out = t.command("u7", "join", json!({}));
-    assert!(text_to(&out, "u7").contains("full"));
+    assert!(private_text(&out, "u7").contains("full"));
 
     // The host leaves: the next player becomes host and can start.
     t.command("u1", "leave", json!({}));
@@ -69,7 +63,7 @@ fn play_join_start_and_refusals() {
 
     // Joining a running game is refused.
     let out = t.command("u9", "join", json!({}));
-    assert!(text_to(&out, "u9").contains("already started"));
+    assert!(private_text(&out, "u9").contains("already started"));
 }
 
 #[test]
@@ -77,7 +71,7 @@ fn cancel_needs_host_or_manage_channels() {
     let mut t = Table::new(2);
     t.start_eq(3);
     let out = t.command("u2", "cancel", json!({}));
-    assert!(text_to(&out, "u2").contains("Only the host"));
+    assert!(private_text(&out, "u2").contains("Only the host"));
     let out = t.send(
         json!({"user": "mod", "channel": "c1", "command": "cancel", "manage_channels": true}),
     );
@@ -99,7 +93,7 @@ fn cancel_needs_host_or_manage_channels() {
         })
         .unwrap();
     let out = t.click("u1", &old);
-    assert!(text_to(&out, "u1").contains("over"));
+    assert!(private_text(&out, "u1").contains("over"));
 }
 
 #[test]
@@ -125,16 +119,16 @@ fn forged_and_foreign_ids_are_refused_politely() {
     // A button from this table clicked in another channel.
     t.channel = "elsewhere".into();
     let out = t.click("u1", &hand);
-    assert!(text_to(&out, "u1").contains("another channel"));
+    assert!(private_text(&out, "u1").contains("another channel"));
     // A spectator's click.
     t.channel = "c1".into();
     let out = t.click("watcher", &hand);
-    assert!(text_to(&out, "watcher").contains("not playing"));
+    assert!(private_text(&out, "watcher").contains("not playing"));
     // Unknown commands and missing options.
     let out = t.command("u1", "dance", json!({}));
-    assert!(text_to(&out, "u1").contains("Unknown command"));
+    assert!(private_text(&out, "u1").contains("Unknown command"));
     let out = t.command("u1", "rules", json!({}));
-    assert!(text_to(&out, "u1").contains("Which game"));
+    assert!(private_text(&out, "u1").contains("Which game"));
 }
 
 #[test]
@@ -144,9 +138,9 @@ fn host_sets_the_time_control_on_the_lobby_board() {
     t.command("u2", "join", json!({}));
     let select = component(t.board(), |c| c["kind"] == "select").expect("a time-control select");
     let out = t.select("u2", &select, "async");
-    assert!(text_to(&out, "u2").contains("Only the host"));
+    assert!(private_text(&out, "u2").contains("Only the host"));
     let out = t.select("u1", &select, "blitz");
-    assert!(text_to(&out, "u1").contains("live"));
+    assert!(private_text(&out, "u1").contains("live"));
     t.select("u1", &select, "async");
     assert!(t.board()["text"]
         .as_str()

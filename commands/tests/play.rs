@@ -74,16 +74,7 @@ fn four_player_game_to_final_scores_with_restart_in_a_reaction_window() {
         }
     });
     assert!(restarted, "the game had at least one reaction window");
-    let result = t
-        .log
-        .iter()
-        .rev()
-        .find(|o| {
-            o["title"]
-                .as_str()
-                .is_some_and(|s| s.starts_with("Final scores"))
-        })
-        .unwrap();
+    let result = t.result().unwrap();
     assert_eq!(text_of(result).lines().count(), 4, "{}", text_of(result));
     // Ratings and stats are written.
     let out = t.command("u1", "leaderboard", json!({"game": "eight-quilibrium"}));

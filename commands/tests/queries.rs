@@ -3,21 +3,15 @@ mod common;
 use common::*;
 use serde_json::json;
 
-fn text(out: &[serde_json::Value], user: &str) -> String {
-    private_to(out, user)
-        .map(|o| o["text"].as_str().unwrap_or_default().to_string())
-        .unwrap_or_default()
-}
-
 #[test]
 fn games_lists_my_open_tables_and_who_is_waited_for() {
     let mut t = Table::new(31);
-    assert!(text(&t.command("u1", "games", json!({})), "u1").contains("no open games"));
+    assert!(private_text(&t.command("u1", "games", json!({})), "u1").contains("no open games"));
     t.start_eq(2);
     t.channel = "c2".into();
     t.command("u1", "play", json!({"game": "eight-quilibrium"}));
     let out = t.command("u1", "games", json!({}));
-    let listing = text(&out, "u1");
+    let listing = private_text(&out, "u1");
     assert!(
         listing.contains("<#c1>") && listing.contains("waiting for you"),
         "{listing}"
@@ -28,7 +22,7 @@ fn games_lists_my_open_tables_and_who_is_waited_for() {
     );
     // Another server's tables are not listed.
     let out = t.send(json!({"user": "u1", "channel": "c9", "guild": "g2", "command": "games"}));
-    assert!(text(&out, "u1").contains("no open games"));
+    assert!(private_text(&out, "u1").contains("no open games"));
 }
 
 #[test]
@@ -40,7 +34,7 @@ fn score_calculator_explains_components_and_bad_input() {
         "score",
         json!({"hand": "3H 5H 7H 8D 2C 4C JS KS"}),
     );
-    let s = text(&out, "anyone");
+    let s = private_text(&out, "anyone");
     assert!(
         s.contains("**6** / 10") && s.contains("**3** / 3") && s.contains("**2** / 3"),
         "{s}"
@@ -48,17 +42,17 @@ fn score_calculator_explains_components_and_bad_input() {
     assert!(s.contains("Total: 11"), "{s}");
     let out = t.command("anyone", "score", json!({"hand": "3H 5H"}));
     assert_eq!(out[0]["ephemeral"], true);
-    assert!(!text(&out, "anyone").is_empty());
+    assert!(!private_text(&out, "anyone").is_empty());
 }
 
 #[test]
 fn rules_hand_and_board() {
     let mut t = Table::new(33);
     let out = t.command("u1", "rules", json!({"game": "8-quilibrium"}));
-    assert!(text(&out, "u1").contains("fewest cards"));
-    assert!(text(&t.command("u1", "hand", json!({})), "u1").contains("no table"));
+    assert!(private_text(&out, "u1").contains("fewest cards"));
+    assert!(private_text(&t.command("u1", "hand", json!({})), "u1").contains("no table"));
     t.command("u1", "play", json!({"game": "eight-quilibrium"}));
-    assert!(text(&t.command("u1", "hand", json!({})), "u1").contains("not started"));
+    assert!(private_text(&t.command("u1", "hand", json!({})), "u1").contains("not started"));
     t.command("u2", "join", json!({}));
     t.command("u1", "start", json!({}));
     let out = t.command("u2", "hand", json!({}));

@@ -83,17 +83,29 @@ impl Table {
         .expect("board has a hand button")
     }
 
-    pub fn finished(&self) -> bool {
-        self.log.iter().any(|o| {
+    /// The final-scores post, once the game has ended.
+    pub fn result(&self) -> Option<&Value> {
+        self.log.iter().rev().find(|o| {
             o["title"]
                 .as_str()
                 .is_some_and(|t| t.starts_with("Final scores"))
         })
     }
+
+    pub fn finished(&self) -> bool {
+        self.result().is_some()
+    }
 }
 
 pub fn private_to<'a>(out: &'a [Value], user: &str) -> Option<&'a Value> {
     out.iter().find(|o| o["to"] == user)
+}
+
+/// The text of the private reply to `user` ("" if there is none).
+pub fn private_text(out: &[Value], user: &str) -> String {
+    private_to(out, user)
+        .map(|o| o["text"].as_str().unwrap_or_default().to_string())
+        .unwrap_or_default()
 }
 
 pub fn publics(out: &[Value]) -> Vec<&Value> {
