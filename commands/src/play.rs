@@ -439,7 +439,12 @@ pub fn timeout(ctx: &Ctx<'_>, due: &Deadline) -> Handled {
     };
     match commit_action(ctx, table, seats, session, due.seat, &action, true) {
         Err(Refusal::Reply(r)) => {
-            tracing::error!(table = due.table, seat = due.seat, reason = %r.text, "timeout default refused");
+            // The engine's message may name a hidden card, so it stays out of the log.
+            tracing::error!(
+                table = due.table,
+                seat = due.seat,
+                "the engine refused its own timeout default"
+            );
             Err(Refusal::Reply(r))
         }
         other => other,
