@@ -222,17 +222,15 @@ impl Bot {
         for _ in 0..10_000 {
             let due = {
                 let conn = self.conn();
-                deadlines::due(&conn, self.clock.now(), only)
+                deadlines::first_due(&conn, self.clock.now(), only)
             };
-            let due = match due {
-                Ok(d) => d,
+            let first = match due {
+                Ok(Some(d)) => d,
+                Ok(None) => break,
                 Err(e) => {
                     tracing::error!(error = %e, "reading deadlines failed");
                     break;
                 }
-            };
-            let Some(first) = due.into_iter().next() else {
-                break;
             };
             if last.as_ref() == Some(&first) {
                 // The previous attempt failed and rolled back; retry on the next wake-up.

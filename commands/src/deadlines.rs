@@ -91,14 +91,18 @@ pub fn clear(conn: &Connection, table: i64) -> rusqlite::Result<()> {
     Ok(())
 }
 
-/// Deadlines that have passed, earliest first, optionally for one table only.
-pub fn due(conn: &Connection, now: Millis, table: Option<i64>) -> rusqlite::Result<Vec<Deadline>> {
+/// The earliest deadline that has passed, optionally for one table only. One row at a time:
+/// firing it rewrites the table's deadlines, so the next one is read afresh.
+pub fn first_due(
+    conn: &Connection,
+    now: Millis,
+    table: Option<i64>,
+) -> rusqlite::Result<Option<Deadline>> {
     let mut stmt = conn.prepare_cached(&format!(
         "SELECT {COLUMNS} FROM deadlines WHERE due <= ?1 AND (?2 IS NULL OR table_id = ?2) \
-         ORDER BY due, table_id, seat"
+         ORDER BY due, table_id, seat LIMIT 1"
     ))?;
-    let rows = stmt.query_map(params![now, table], read)?;
-    rows.collect()
+    stmt.query_row(params![now, table], read).optional()
 }
 
 /// Reminders that have come up.
