@@ -1,0 +1,502 @@
+//! Discord's documented limits, checked on every payload the bot sends.
+//!
+//! serenity refuses a few of these itself before sending (content over 2000 characters, more
+//! than 10 embeds, embeds over 6000 characters); it does not check components, modals or command
+//! definitions, which is where a bot's real bugs hide. Each function returns human-readable
+//! violations (empty when the payload is fine) so a test can print all of them at once.
+
+use serde_json::Value;
+use std::collections::HashSet;
+
+/// Characters, not bytes: Discord counts Unicode code points.
+fn len(s: &str) -> usize {
+    s.chars().count()
+}
+
+fn str_field<'a>(v: &'a Value, key: &str) -> Option<&'a str> {
+    v.get(key).and_then(Value::as_str)
+}
+
+fn max_len(out: &mut Vec<String>, what: &str, value: Option<&str>, max: usize) {
+    if let Some(s) = value {
+        if len(s) > max {
+            out.push(format!("{what} is {} characters (limit {max})", len(s)));
+        }
+    }
+}
+
+/// A message body as sent to create or edit a message (channel message, interaction response
+/// data, webhook followup or edit).
+pub fn message(body: &Value) -> Vec<String> {
+    let mut out = Vec::new();
+    max_len(&mut out, "content", str_field(body, "content"), 2000);
+    if let Some(embeds) = body.get("embeds").and_then(Value::as_array) {
+        if embeds.len() > 10 {
+            out.push(format!("{} embeds (limit 10)", embeds.len()));
+        }
+        let mut total = 0;
+        for (i, embed) in embeds.iter().enumerate() {
+            total += embed_chars(embed, i, &mut out);
+        }
+        if total > 6000 {
+            out.push(format!("embeds total {total} characters (limit 6000)"));
+        }
+    }
+    if let Some(rows) = body.get("components").and_then(Value::as_array) {
+        components(rows, &mut out);
+    }
+    if let Some(attachments) = body.get("attachments").and_then(Value::as_array) {
+        for a in attachments {
+            max_len(
+                &mut out,
+                "attachment description",
+                str_field(a, "description"),
+                1024,
+            );
+        }
+    }
+    out
+}
+
+/// Checks one embed's fields and returns the characters it counts towards the 6000 total.
+fn embed_chars(embed: &Value, i: usize, out: &mut Vec<String>) -> usize {
+    let mut total = 0;
+    let mut text = |what: &str, value: Option<&str>, max: usize, out: &mut Vec<String>| {
+        if let Some(s) = value {
+            total += len(s);
+            max_len(out, &format!("embed {i} {what}"), Some(s), max);
+        }
+    };
+    text("title", str_field(embed, "title"), 256, out);
+    text("description", str_field(embed, "description"), 4096, out);
+    text(
+        "footer",
+        embed.get("footer").and_then(|f| str_field(f, "text")),
+        2048,
+        out,
+    );
+    text(
+        "author",
+        embed.get("author").and_then(|a| str_field(a, "name")),
+        256,
+        out,
+    );
+    if let Some(fields) = embed.get("fields").and_then(Value::as_array) {
+        if fields.len() > 25 {
+            out.push(format!("embed {i} has {} fields (limit 25)", fields.len()));
+        }
+        for f in fields {
+            text("field name", str_field(f, "name"), 256, out);
+            text("field value", str_field(f, "value"), 1024, out);
+        }
+    }
+    total
+}
+
+/// Action rows on a message: at most 5 rows; a row holds up to 5 buttons or exactly one select;
+/// select options 1..=25; labels within limits; `custom_id`s 1-100 characters and unique.
+fn components(rows: &[Value], out: &mut Vec<String>) {
+    if rows.len() > 5 {
+        out.push(format!("{} action rows (limit 5)", rows.len()));
+    }
+    let mut ids = HashSet::new();
+    for (r, row) in rows.iter().enumerate() {
+        if row.get("type").and_then(Value::as_u64) != Some(1) {
+            out.push(format!("row {r} is not an action row"));
+            continue;
+        }
+        let items = row
+            .get("components")
+            .and_then(Value::as_array)
+            .map_or(&[][..], Vec::as_slice);
+        if items.is_empty() {
+            out.push(format!("row {r} is empty"));
+        }
+        let selects = items
+            .iter()
+            .filter(|c| c.get("type").and_then(Value::as_u64) != Some(2))
+            .count();
+        if selects > 0 && items.len() > 1 {
+            out.push(format!("row {r} mixes a select with other components"));
+        }
+        if items.len() > 5 {
+            out.push(format!("row {r} has {} buttons (limit 5)", items.len()));
+        }
+        for item in items {
+            component(item, r, &mut ids, out);
+        }
+    }
+}
+
+fn custom_id(id: Option<&str>, what: &str, ids: &mut HashSet<String>, out: &mut Vec<String>) {
+    match id {
+        None => out.push(format!("{what} has no custom_id")),
+        Some(id) if id.is_empty() || len(id) > 100 => out.push(format!(
+            "{what} custom_id is {} characters (1-100)",
+            len(id)
+        )),
+        Some(id) => {
+            if !ids.insert(id.to_string()) {
+                out.push(format!("{what} repeats custom_id {id:?}"));
+            }
+        }
+    }
+}
+
+fn component(item: &Value, row: usize, ids: &mut HashSet<String>, out: &mut Vec<String>) {
+    let kind = item.get("type").and_then(Value::as_u64).unwrap_or(0);
+    let what = format!("row {row} component");
+    match kind {
+        2 => {
+            let label = str_field(item, "label");
+            max_len(out, &format!("{what} label"), label, 80);
+            if label.is_none_or(str::is_empty) && item.get("emoji").is_none() {
+                out.push(format!("{what} is a button without label or emoji"));
+            }
+            // Link buttons (style 5) carry a url instead of a custom_id.
+            if item.get("style").and_then(Value::as_u64) == Some(5) {
+                if item.get("url").is_none() {
+                    out.push(format!("{what} is a link button without url"));
+                }
+            } else {
+                custom_id(str_field(item, "custom_id"), &what, ids, out);
+            }
+        }
+        3 | 5 | 6 | 7 | 8 => {
+            custom_id(str_field(item, "custom_id"), &what, ids, out);
+            max_len(
+                out,
+                &format!("{what} placeholder"),
+                str_field(item, "placeholder"),
+                150,
+            );
+            let min = item.get("min_values").and_then(Value::as_u64).unwrap_or(1);
+            let max = item.get("max_values").and_then(Value::as_u64).unwrap_or(1);
+            if min > 25 || max == 0 || max > 25 || min > max {
+                out.push(format!("{what} min/max values {min}/{max} out of range"));
+            }
+            if kind == 3 {
+                let options = item
+                    .get("options")
+                    .and_then(Value::as_array)
+                    .map_or(&[][..], Vec::as_slice);
+                if options.is_empty() || options.len() > 25 {
+                    out.push(format!("{what} has {} options (1-25)", options.len()));
+                }
+                if max as usize > options.len().max(1) {
+                    out.push(format!("{what} max_values {max} exceeds its options"));
+                }
+                let mut values = HashSet::new();
+                for o in options {
+                    let label = str_field(o, "label");
+                    let value = str_field(o, "value");
+                    if label.is_none_or(str::is_empty) || value.is_none_or(str::is_empty) {
+                        out.push(format!("{what} has an option without label or value"));
+                    }
+                    max_len(out, &format!("{what} option label"), label, 100);
+                    max_len(out, &format!("{what} option value"), value, 100);
+                    max_len(
+                        out,
+                        &format!("{what} option description"),
+                        str_field(o, "description"),
+                        100,
+                    );
+                    if let Some(v) = value {
+                        if !values.insert(v) {
+                            out.push(format!("{what} repeats option value {v:?}"));
+                        }
+                    }
+                }
+            }
+        }
+        other => out.push(format!(
+            "{what} has type {other}, not allowed in a message row"
+        )),
+    }
+}
+
+/// A modal (interaction callback type 9): title ≤ 45, custom_id 1-100, 1-5 rows of exactly one
+/// text input each, input labels ≤ 45, unique custom_ids.
+pub fn modal(data: &Value) -> Vec<String> {
+    let mut out = Vec::new();
+    match str_field(data, "title") {
+        Some(t) if !t.is_empty() && len(t) <= 45 => {}
+        t => out.push(format!(
+            "modal title {:?} must be 1-45 characters",
+            t.unwrap_or("")
+        )),
+    }
+    let mut ids = HashSet::new();
+    custom_id(str_field(data, "custom_id"), "modal", &mut ids, &mut out);
+    let rows = data
+        .get("components")
+        .and_then(Value::as_array)
+        .map_or(&[][..], Vec::as_slice);
+    if rows.is_empty() || rows.len() > 5 {
+        out.push(format!("modal has {} inputs (1-5)", rows.len()));
+    }
+    for (r, row) in rows.iter().enumerate() {
+        let items = row
+            .get("components")
+            .and_then(Value::as_array)
+            .map_or(&[][..], Vec::as_slice);
+        let [input] = items else {
+            out.push(format!("modal row {r} must hold exactly one text input"));
+            continue;
+        };
+        let what = format!("modal input {r}");
+        if input.get("type").and_then(Value::as_u64) != Some(4) {
+            out.push(format!("{what} is not a text input"));
+        }
+        custom_id(str_field(input, "custom_id"), &what, &mut ids, &mut out);
+        match str_field(input, "label") {
+            Some(l) if !l.is_empty() && len(l) <= 45 => {}
+            l => out.push(format!(
+                "{what} label {:?} must be 1-45 characters",
+                l.unwrap_or("")
+            )),
+        }
+        max_len(
+            &mut out,
+            &format!("{what} placeholder"),
+            str_field(input, "placeholder"),
+            100,
+        );
+        max_len(
+            &mut out,
+            &format!("{what} value"),
+            str_field(input, "value"),
+            4000,
+        );
+        for key in ["min_length", "max_length"] {
+            if let Some(n) = input.get(key).and_then(Value::as_u64) {
+                if n > 4000 {
+                    out.push(format!("{what} {key} {n} (limit 4000)"));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// A bulk command registration (global or guild).
+pub fn commands(body: &Value) -> Vec<String> {
+    let mut out = Vec::new();
+    let Some(list) = body.as_array() else {
+        out.push("command registration is not a JSON array".into());
+        return out;
+    };
+    if list.len() > 100 {
+        out.push(format!("{} commands (limit 100)", list.len()));
+    }
+    let mut names = HashSet::new();
+    for cmd in list {
+        let name = str_field(cmd, "name").unwrap_or("");
+        if !names.insert(name.to_string()) {
+            out.push(format!("command /{name} registered twice"));
+        }
+        let kind = cmd.get("type").and_then(Value::as_u64).unwrap_or(1);
+        // Only slash commands (type 1) have descriptions and lowercase names.
+        if kind == 1 {
+            named(cmd, &format!("/{name}"), &mut out);
+        }
+        options(cmd, &format!("/{name}"), &mut out);
+    }
+    out
+}
+
+/// Name `^[-_\p{Ll}\p{N}]{1,32}$` (lowercase) and description 1-100 characters.
+fn named(item: &Value, what: &str, out: &mut Vec<String>) {
+    let name = str_field(item, "name").unwrap_or("");
+    let ok_name = !name.is_empty()
+        && len(name) <= 32
+        && name.chars().all(|c| {
+            c == '-' || c == '_' || c.is_numeric() || (c.is_alphabetic() && !c.is_uppercase())
+        });
+    if !ok_name {
+        out.push(format!(
+            "{what}: name {name:?} must be 1-32 lowercase characters"
+        ));
+    }
+    let description = str_field(item, "description").unwrap_or("");
+    if description.is_empty() || len(description) > 100 {
+        out.push(format!(
+            "{what}: description must be 1-100 characters, is {}",
+            len(description)
+        ));
+    }
+}
+
+fn options(item: &Value, what: &str, out: &mut Vec<String>) {
+    let Some(list) = item.get("options").and_then(Value::as_array) else {
+        return;
+    };
+    if list.len() > 25 {
+        out.push(format!("{what}: {} options (limit 25)", list.len()));
+    }
+    let mut seen_optional = false;
+    let mut names = HashSet::new();
+    for option in list {
+        let name = str_field(option, "name").unwrap_or("");
+        let inner = format!("{what} {name}");
+        named(option, &inner, out);
+        if !names.insert(name.to_string()) {
+            out.push(format!("{what}: option {name:?} appears twice"));
+        }
+        let kind = option.get("type").and_then(Value::as_u64).unwrap_or(0);
+        if !(1..=11).contains(&kind) {
+            out.push(format!("{inner}: unknown option type {kind}"));
+        }
+        // Subcommands and groups nest; their own options are checked the same way.
+        if kind == 1 || kind == 2 {
+            options(option, &inner, out);
+            continue;
+        }
+        let required = option
+            .get("required")
+            .and_then(Value::as_bool)
+            .unwrap_or(false);
+        if required && seen_optional {
+            out.push(format!("{inner}: required option after an optional one"));
+        }
+        seen_optional |= !required;
+        if let Some(choices) = option.get("choices").and_then(Value::as_array) {
+            if choices.len() > 25 {
+                out.push(format!("{inner}: {} choices (limit 25)", choices.len()));
+            }
+            for c in choices {
+                let cname = str_field(c, "name").unwrap_or("");
+                if cname.is_empty() || len(cname) > 100 {
+                    out.push(format!("{inner}: choice name {cname:?} must be 1-100"));
+                }
+                if let Some(v) = str_field(c, "value") {
+                    if len(v) > 100 {
+                        out.push(format!("{inner}: choice value over 100 characters"));
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn button(id: &str, label: &str) -> Value {
+        json!({"type": 2, "style": 1, "label": label, "custom_id": id})
+    }
+
+    #[test]
+    fn a_well_formed_message_passes() {
+        let body = json!({
+            "content": "hello",
+            "embeds": [{"title": "t", "description": "d", "fields": [{"name": "n", "value": "v"}]}],
+            "components": [
+                {"type": 1, "components": [button("a", "A"), button("b", "B")]},
+                {"type": 1, "components": [{"type": 3, "custom_id": "s", "options": [
+                    {"label": "x", "value": "x"}, {"label": "y", "value": "y"}]}]}
+            ]
+        });
+        assert_eq!(message(&body), Vec::<String>::new());
+    }
+
+    #[test]
+    fn every_component_limit_is_enforced() {
+        let six: Vec<Value> = (0..6).map(|i| button(&format!("b{i}"), "x")).collect();
+        let rows: Vec<Value> = (0..6)
+            .map(|i| json!({"type": 1, "components": [button(&format!("r{i}"), "x")]}))
+            .collect();
+        let options: Vec<Value> = (0..26)
+            .map(|i| json!({"label": "o", "value": format!("v{i}")}))
+            .collect();
+        let cases = [
+            (json!({"components": rows}), "6 action rows"),
+            (
+                json!({"components": [{"type": 1, "components": six}]}),
+                "6 buttons",
+            ),
+            (
+                json!({"components": [{"type": 1, "components": [
+                    {"type": 3, "custom_id": "s", "options": options}]}]}),
+                "26 options",
+            ),
+            (
+                json!({"components": [{"type": 1, "components": [
+                    button("same", "a"), button("same", "b")]}]}),
+                "repeats custom_id",
+            ),
+            (
+                json!({"components": [{"type": 1, "components": [
+                    button(&"x".repeat(101), "a")]}]}),
+                "custom_id is 101",
+            ),
+            (
+                json!({"components": [{"type": 1, "components": [
+                    button("a", &"l".repeat(81))]}]}),
+                "label is 81",
+            ),
+            (
+                json!({"components": [{"type": 1, "components": [button("a", "a"),
+                    {"type": 3, "custom_id": "s", "options": [{"label": "o", "value": "o"}]}]}]}),
+                "mixes a select",
+            ),
+            (json!({"content": "x".repeat(2001)}), "content is 2001"),
+            (
+                json!({"embeds": [{"description": "d".repeat(4097)}]}),
+                "description is 4097",
+            ),
+            (
+                json!({"embeds": [{"title": "t".repeat(257)}]}),
+                "title is 257",
+            ),
+            (
+                json!({"embeds": [{"description": "d".repeat(4000)}, {"description": "d".repeat(2001)}]}),
+                "total 6001",
+            ),
+        ];
+        for (body, expected) in cases {
+            let found = message(&body);
+            assert!(
+                found.iter().any(|v| v.contains(expected)),
+                "{expected:?} not in {found:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn modal_limits() {
+        let input = |id: &str| {
+            json!({"type": 1, "components": [
+            {"type": 4, "custom_id": id, "label": "Equation", "style": 1}]})
+        };
+        let ok = json!({"title": "Your equation", "custom_id": "m", "components": [input("a")]});
+        assert_eq!(modal(&ok), Vec::<String>::new());
+        let six: Vec<Value> = (0..6).map(|i| input(&format!("i{i}"))).collect();
+        let too_many = json!({"title": "t", "custom_id": "m", "components": six});
+        assert!(modal(&too_many).iter().any(|v| v.contains("6 inputs")));
+        let long_title =
+            json!({"title": "t".repeat(46), "custom_id": "m", "components": [input("a")]});
+        assert!(modal(&long_title).iter().any(|v| v.contains("title")));
+    }
+
+    #[test]
+    fn command_registration_rules() {
+        let ok = json!([{"name": "play", "description": "Start a table", "options": [
+            {"name": "game", "description": "Which game", "type": 3, "required": true},
+            {"name": "time", "description": "Time control", "type": 3, "required": false}]}]);
+        assert_eq!(commands(&ok), Vec::<String>::new());
+        let bad = json!([
+            {"name": "Play", "description": "", "options": [
+                {"name": "time", "description": "t", "type": 3, "required": false},
+                {"name": "game", "description": "g", "type": 3, "required": true}]}]);
+        let found = commands(&bad);
+        assert!(found.iter().any(|v| v.contains("lowercase")), "{found:?}");
+        assert!(found.iter().any(|v| v.contains("description")), "{found:?}");
+        assert!(
+            found.iter().any(|v| v.contains("required option after")),
+            "{found:?}"
+        );
+    }
+}

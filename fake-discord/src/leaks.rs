@@ -1,0 +1,243 @@
+//! The no-leak check: no public message may disclose another player's hidden information.
+//!
+//! The fake learns what each user holds from the private (ephemeral) views they receive: a
+//! game-specific [`LeakRule`] extracts the tokens (e.g. the cards of a hand) from a private view.
+//! Public messages are collected per *step* (everything between two [`LeakWatch::checkpoint`]s;
+//! a test refreshes every player's private view right before each checkpoint).
+//!
+//! A token held by a player is *secret* when it reached that hand without being named in public
+//! (dealt, or passed in a secret swap); one named in public as it arrived (a Market card given
+//! openly) is known to all. A step leaks when a public line that was never published before
+//! names a token that was secret before the step and is still in some player's hand after it.
+//! A legitimate reveal always moves the token into the open (a card played to the Market), and
+//! repeating an old line (a "recently" log on the board) discloses nothing new. Messages the rule
+//! marks as reveal-everything (final results) are exempt.
+
+use crate::model::{Id, Message};
+use std::collections::{BTreeMap, BTreeSet, HashSet};
+
+/// What is secret in one game, as seen on the wire.
+#[derive(Clone, Copy)]
+pub struct LeakRule {
+    /// The tokens a private view shows its reader as theirs, or `None` when the text is not a
+    /// private view (a refusal, say).
+    pub secrets: fn(&str) -> Option<BTreeSet<String>>,
+    /// Every token of the same kind named anywhere in a text.
+    pub mentions: fn(&str) -> BTreeSet<String>,
+    /// Whether a public text legitimately reveals all hidden information (game results).
+    pub reveals_all: fn(&str) -> bool,
+}
+
+/// Tracks private views and the public messages of the current step.
+#[derive(Default)]
+pub struct LeakWatch {
+    rule: Option<LeakRule>,
+    /// What each user was last shown as theirs.
+    current: BTreeMap<Id, BTreeSet<String>>,
+    /// Each user's holdings at the last checkpoint.
+    held: BTreeMap<Id, BTreeSet<String>>,
+    /// The secret part of `held`.
+    secret: BTreeMap<Id, BTreeSet<String>>,
+    /// Every line ever published.
+    published: HashSet<String>,
+    /// New public lines (message id, lines) since the last checkpoint; `None` for reveal-all.
+    pending: Vec<(Id, Option<String>)>,
+}
+
+impl LeakWatch {
+    pub fn set_rule(&mut self, rule: LeakRule) {
+        self.rule = Some(rule);
+    }
+
+    /// A message `user` alone can see was created or edited.
+    pub fn private(&mut self, user: Id, message: &Message) {
+        if let Some(rule) = self.rule {
+            if let Some(secrets) = (rule.secrets)(&message.text()) {
+                self.current.insert(user, secrets);
+            }
+        }
+    }
+
+    /// A public message was created or edited. A private view in public is reported at once.
+    pub fn public(&mut self, message: &Message) -> Option<String> {
+        let rule = self.rule?;
+        let text = message.text();
+        let fresh: Vec<&str> = text
+            .lines()
+            .filter(|l| !self.published.contains(*l))
+            .collect();
+        let fresh = fresh.join("\n");
+        self.published.extend(text.lines().map(str::to_string));
+        if (rule.reveals_all)(&text) {
+            self.pending.push((message.id, None));
+        } else if !fresh.is_empty() {
+            self.pending.push((message.id, Some(fresh)));
+        }
+        (rule.secrets)(&text).map(|_| {
+            format!(
+                "public message {} carries a private view: {}",
+                message.id,
+                excerpt(&text)
+            )
+        })
+    }
+
+    /// Ends a step: checks its new public lines, then updates who holds what secretly.
+    pub fn checkpoint(&mut self) -> Vec<String> {
+        let mut out = Vec::new();
+        let Some(rule) = self.rule else {
+            self.pending.clear();
+            return out;
+        };
+        let mut named = BTreeSet::new();
+        for (id, fresh) in &self.pending {
+            let Some(text) = fresh else {
+                continue;
+            };
+            for token in (rule.mentions)(text) {
+                let owner = self.secret.iter().find(|(_, s)| s.contains(&token));
+                let holder = self.current.iter().find(|(_, s)| s.contains(&token));
+                if let (Some((owner, _)), Some((holder, _))) = (owner, holder) {
+                    out.push(format!(
+                        "public message {id} names {token}, secret with user {owner} \
+                         before and held by user {holder} after: {}",
+                        excerpt(text)
+                    ));
+                }
+                named.insert(token);
+            }
+        }
+        let mut secret = BTreeMap::new();
+        for (user, now) in &self.current {
+            let was = self.held.get(user);
+            let was_secret = self.secret.get(user);
+            let mine: BTreeSet<String> = now
+                .iter()
+                .filter(|t| match was.is_some_and(|w| w.contains(*t)) {
+                    // Kept: its status does not change.
+                    true => was_secret.is_some_and(|s| s.contains(*t)),
+                    // Arrived: secret unless it was named in public on the way.
+                    false => !named.contains(*t),
+                })
+                .cloned()
+                .collect();
+            secret.insert(*user, mine);
+        }
+        self.secret = secret;
+        self.held = self.current.clone();
+        self.pending.clear();
+        out
+    }
+
+    /// What `user` was last shown as theirs.
+    pub fn secrets_of(&self, user: Id) -> BTreeSet<String> {
+        self.current.get(&user).cloned().unwrap_or_default()
+    }
+}
+
+fn excerpt(text: &str) -> String {
+    let flat = text.replace('\n', " ⏎ ");
+    match flat.char_indices().nth(300) {
+        Some((i, _)) => format!("{}…", &flat[..i]),
+        None => flat,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn words(text: &str) -> BTreeSet<String> {
+        text.split_whitespace()
+            .filter(|w| w.starts_with('#'))
+            .map(str::to_string)
+            .collect()
+    }
+
+    fn rule() -> LeakRule {
+        LeakRule {
+            secrets: |t| t.strip_prefix("HAND").map(words),
+            mentions: words,
+            reveals_all: |t| t.starts_with("RESULT"),
+        }
+    }
+
+    fn msg(id: Id, text: &str) -> Message {
+        Message {
+            id,
+            channel: 1,
+            ephemeral_to: None,
+            content: text.into(),
+            embeds: vec![],
+            components: vec![],
+            attachments: vec![],
+            interaction: None,
+            deleted: false,
+            edits: 0,
+        }
+    }
+
+    #[test]
+    fn a_card_that_stays_hidden_is_a_leak_one_that_moves_into_the_open_is_not() {
+        let mut w = LeakWatch::default();
+        w.set_rule(rule());
+        w.private(10, &msg(1, "HAND #a #b"));
+        w.private(11, &msg(2, "HAND #c"));
+        assert!(w.checkpoint().is_empty());
+        // #a goes to the Market (a public move), #c is named while it stays in a hand.
+        w.public(&msg(3, "played #a to the Market; psst, 11 holds #c"));
+        w.private(10, &msg(4, "HAND #b"));
+        w.private(11, &msg(5, "HAND #c"));
+        let found = w.checkpoint();
+        assert_eq!(found.len(), 1, "{found:?}");
+        assert!(found[0].contains("#c"));
+    }
+
+    #[test]
+    fn cards_that_arrived_in_public_and_repeated_lines_are_not_leaks() {
+        let mut w = LeakWatch::default();
+        w.set_rule(rule());
+        w.private(10, &msg(1, "HAND #a"));
+        w.checkpoint();
+        // #m goes openly from the Market to 10's hand.
+        w.public(&msg(2, "log: #m given to 10"));
+        w.private(10, &msg(3, "HAND #a #m"));
+        assert!(w.checkpoint().is_empty());
+        // Naming #m again discloses nothing; repeating an old line neither.
+        w.public(&msg(2, "log: #m given to 10\n10 still holds #m"));
+        assert!(w.checkpoint().is_empty());
+        // 10 passes #m secretly to 11; the old log line is shown again: no leak.
+        w.private(10, &msg(4, "HAND #a"));
+        w.private(11, &msg(5, "HAND #m"));
+        w.checkpoint();
+        w.public(&msg(2, "log: #m given to 10"));
+        assert!(w.checkpoint().is_empty());
+        // But a new line naming it now is one.
+        w.public(&msg(2, "11 got #m"));
+        assert_eq!(w.checkpoint().len(), 1);
+    }
+
+    #[test]
+    fn secret_transfers_between_hands_are_still_hidden_and_results_are_exempt() {
+        let mut w = LeakWatch::default();
+        w.set_rule(rule());
+        w.private(10, &msg(1, "HAND #a"));
+        w.private(11, &msg(2, "HAND #b"));
+        w.checkpoint();
+        w.public(&msg(3, "10 passed #a to 11"));
+        w.public(&msg(4, "RESULT 10: #a, 11: #b"));
+        w.private(10, &msg(5, "HAND"));
+        w.private(11, &msg(6, "HAND #a #b"));
+        let found = w.checkpoint();
+        assert_eq!(found.len(), 1, "{found:?}");
+        assert!(found[0].contains("message 3"));
+    }
+
+    #[test]
+    fn a_private_view_in_public_is_reported_at_once() {
+        let mut w = LeakWatch::default();
+        w.set_rule(rule());
+        assert!(w.public(&msg(1, "HAND #a")).is_some());
+        assert!(w.public(&msg(2, "board")).is_none());
+    }
+}

@@ -1,0 +1,683 @@
+//! A fake Discord for wire-level tests: REST and gateway on 127.0.0.1 that the real `tabula`
+//! binary (serenity + poise, unchanged code paths) connects to when `DISCORD_API_BASE` points
+//! at [`FakeDiscord::api_base`].
+//!
+//! Tests act as Discord users: they send slash commands, click the components they can see,
+//! and submit modals ([`FakeDiscord::slash`], [`FakeDiscord::click`], [`FakeDiscord::submit`]).
+//! Everything the bot sends is checked against Discord's limits and rules ([`contract`]) and,
+//! with a [`LeakRule`], against hidden information in public messages ([`leaks`]). Unknown
+//! routes answer 404 and are reported. A test ends with [`FakeDiscord::report`] and
+//! [`Report::assert_clean`].
+//!
+//! The API is blocking: it is meant for plain `#[test]` functions; the fake runs on its own
+//! tokio runtime.
+
+// The guild object of GUILD_CREATE is one large `json!` literal.
+#![recursion_limit = "256"]
+
+pub mod contract;
+mod gateway;
+pub mod leaks;
+pub mod model;
+mod multipart;
+mod rest;
+mod world;
+
+pub use leaks::LeakRule;
+pub use model::{Component, Id, Message, User};
+pub use world::{Change, Interaction, Kind};
+
+use model::{MANAGE_CHANNELS, PLAYER_PERMISSIONS};
+use serde_json::{json, Value};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard};
+use std::time::{Duration, Instant};
+use tokio::sync::mpsc::UnboundedSender;
+use world::World;
+
+/// How long the bot must stay quiet (no request in flight, none started) before an interaction
+/// counts as fully answered: its board edits and notices are sent right after the response.
+const SETTLE: Duration = Duration::from_millis(60);
+
+/// How long to wait for an initial response before giving up on it (Discord's limit is 3 s).
+const RESPONSE_WAIT: Duration = Duration::from_millis(3_500);
+
+/// The state shared by the HTTP server, the gateway and the test thread.
+pub(crate) struct Shared {
+    world: Mutex<World>,
+    changed: Condvar,
+    session: Mutex<Option<Session>>,
+    gateway_url: String,
+}
+
+struct Session {
+    connection: u64,
+    tx: UnboundedSender<String>,
+    seq: u64,
+}
+
+impl Shared {
+    pub(crate) fn lock(&self) -> MutexGuard<'_, World> {
+        self.world.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn session(&self) -> MutexGuard<'_, Option<Session>> {
+        self.session.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    pub(crate) fn begin_request(&self) {
+        let mut w = self.lock();
+        w.in_flight += 1;
+        w.last_activity = Instant::now();
+    }
+
+    pub(crate) fn end_request(&self) {
+        {
+            let mut w = self.lock();
+            w.in_flight = w.in_flight.saturating_sub(1);
+            w.last_activity = Instant::now();
+        }
+        self.changed.notify_all();
+    }
+
+    pub(crate) fn next_connection(&self) -> u64 {
+        let mut w = self.lock();
+        w.id()
+    }
+
+    pub(crate) fn open_session(&self, connection: u64, tx: UnboundedSender<String>) {
+        *self.session() = Some(Session {
+            connection,
+            tx,
+            seq: 0,
+        });
+        self.changed.notify_all();
+    }
+
+    pub(crate) fn disconnected(&self, connection: u64) {
+        let mut session = self.session();
+        if session.as_ref().is_some_and(|s| s.connection == connection) {
+            *session = None;
+        }
+        drop(session);
+        self.changed.notify_all();
+    }
+
+    /// Sends a dispatch (op 0) on the current session; false when no bot is connected.
+    pub(crate) fn dispatch(&self, event: &str, data: Value) -> bool {
+        let mut session = self.session();
+        let Some(s) = session.as_mut() else {
+            return false;
+        };
+        s.seq += 1;
+        let frame = json!({"op": 0, "s": s.seq, "t": event, "d": data});
+        s.tx.send(frame.to_string()).is_ok()
+    }
+}
+
+/// What one interaction led to.
+#[derive(Clone, Debug)]
+pub struct Outcome {
+    pub interaction: Id,
+    /// The initial response's callback type (4 message, 5 deferred, 6 deferred update,
+    /// 7 update, 9 modal), `None` if the bot never answered.
+    pub response: Option<u64>,
+    pub latency: Option<Duration>,
+    /// Every change the bot made from the dispatch until it went quiet.
+    pub changes: Vec<Change>,
+    /// The modal the bot opened, if any.
+    pub modal: Option<Value>,
+}
+
+impl Outcome {
+    /// Messages created or edited, in order, without repeats.
+    pub fn touched(&self) -> Vec<Id> {
+        let mut out = Vec::new();
+        for c in &self.changes {
+            if let Change::Created(id) | Change::Edited(id) = c {
+                if !out.contains(id) {
+                    out.push(*id);
+                }
+            }
+        }
+        out
+    }
+}
+
+/// The findings of a run.
+#[derive(Clone, Debug, Default)]
+pub struct Report {
+    pub interactions: usize,
+    pub unanswered: usize,
+    pub p50: Duration,
+    pub p99: Duration,
+    pub max: Duration,
+    pub violations: Vec<String>,
+    pub unknown_routes: Vec<String>,
+}
+
+impl Report {
+    /// Panics with every finding when anything was wrong.
+    pub fn assert_clean(&self) {
+        let mut problems = self.violations.clone();
+        problems.extend(
+            self.unknown_routes
+                .iter()
+                .map(|r| format!("unknown route called: {r}")),
+        );
+        if self.unanswered > 0 {
+            problems.push(format!(
+                "{} interaction(s) never got an initial response",
+                self.unanswered
+            ));
+        }
+        assert!(
+            problems.is_empty(),
+            "the fake Discord found {} problem(s):\n{}",
+            problems.len(),
+            problems.join("\n")
+        );
+    }
+}
+
+impl std::fmt::Display for Report {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{} interactions, initial response p50 {:?} p99 {:?} max {:?}, {} unanswered, \
+             {} violations, {} unknown routes",
+            self.interactions,
+            self.p50,
+            self.p99,
+            self.max,
+            self.unanswered,
+            self.violations.len(),
+            self.unknown_routes.len()
+        )
+    }
+}
+
+/// The fake Discord. Dropping it stops the servers.
+pub struct FakeDiscord {
+    shared: Arc<Shared>,
+    api_base: String,
+    _runtime: tokio::runtime::Runtime,
+}
+
+impl FakeDiscord {
+    /// Starts REST and gateway on ephemeral loopback ports.
+    pub fn start() -> std::io::Result<FakeDiscord> {
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(2)
+            .enable_all()
+            .build()?;
+        let (http, gateway) = runtime.block_on(async {
+            let http = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
+            let gateway = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
+            Ok::<_, std::io::Error>((http, gateway))
+        })?;
+        let api_base = format!("http://{}", http.local_addr()?);
+        let shared = Arc::new(Shared {
+            world: Mutex::new(World::new()),
+            changed: Condvar::new(),
+            session: Mutex::new(None),
+            gateway_url: format!("ws://{}", gateway.local_addr()?),
+        });
+        runtime.spawn(rest::serve(http, Arc::clone(&shared)));
+        runtime.spawn(gateway::serve(gateway, Arc::clone(&shared)));
+        Ok(FakeDiscord {
+            shared,
+            api_base,
+            _runtime: runtime,
+        })
+    }
+
+    /// The value for `DISCORD_API_BASE`.
+    pub fn api_base(&self) -> &str {
+        &self.api_base
+    }
+
+    pub fn guild(&self) -> Id {
+        self.shared.lock().guild
+    }
+
+    /// The channel every test starts with.
+    pub fn channel(&self) -> Id {
+        self.shared.lock().channels[0]
+    }
+
+    /// Another text channel (add it before the bot connects so GUILD_CREATE lists it).
+    pub fn add_channel(&self) -> Id {
+        let mut w = self.shared.lock();
+        let id = w.id();
+        w.channels.push(id);
+        id
+    }
+
+    /// A guild member with ordinary player permissions.
+    pub fn add_user(&self, name: &str) -> Id {
+        self.shared.lock().add_user(name, PLAYER_PERMISSIONS)
+    }
+
+    /// A guild member who may manage channels (a moderator).
+    pub fn add_moderator(&self, name: &str) -> Id {
+        self.shared
+            .lock()
+            .add_user(name, PLAYER_PERMISSIONS | MANAGE_CHANNELS)
+    }
+
+    pub fn user_name(&self, user: Id) -> String {
+        self.shared
+            .lock()
+            .users
+            .get(&user)
+            .map(|u| u.name.clone())
+            .unwrap_or_default()
+    }
+
+    pub fn set_leak_rule(&self, rule: LeakRule) {
+        self.shared.lock().leaks.set_rule(rule);
+    }
+
+    /// Ends a leak-check step (see [`leaks`]); findings become violations.
+    pub fn checkpoint(&self) {
+        let mut w = self.shared.lock();
+        let found = w.leaks.checkpoint();
+        w.violations.extend(found);
+    }
+
+    /// The secrets `user` was last shown privately.
+    pub fn secrets_of(&self, user: Id) -> std::collections::BTreeSet<String> {
+        self.shared.lock().leaks.secrets_of(user)
+    }
+
+    /// Records a problem found by the test itself (e.g. an impolite refusal).
+    pub fn flag(&self, violation: String) {
+        self.shared.lock().violations.push(violation);
+    }
+
+    /// How many gateway sessions identified so far.
+    pub fn sessions(&self) -> u64 {
+        self.shared.lock().sessions
+    }
+
+    /// Waits until a bot session beyond the first `after` is connected and has registered its
+    /// commands (poise registers once per start).
+    pub fn wait_ready(&self, after: u64, timeout: Duration) -> Result<(), String> {
+        let deadline = Instant::now() + timeout;
+        let mut w = self.shared.lock();
+        loop {
+            let connected = self.shared.session().is_some();
+            if connected && w.sessions > after && w.registrations >= w.sessions {
+                return Ok(());
+            }
+            let now = Instant::now();
+            if now >= deadline {
+                return Err(format!(
+                    "bot not ready: {} sessions, {} registrations, connected {connected}",
+                    w.sessions, w.registrations
+                ));
+            }
+            w = self
+                .shared
+                .changed
+                .wait_timeout(w, (deadline - now).min(Duration::from_millis(50)))
+                .unwrap_or_else(|e| e.into_inner())
+                .0;
+        }
+    }
+
+    /// Whether a bot is connected to the gateway now.
+    pub fn connected(&self) -> bool {
+        self.shared.session().is_some()
+    }
+
+    /// A registered command by name.
+    pub fn command(&self, name: &str) -> Option<Value> {
+        self.shared
+            .lock()
+            .commands
+            .iter()
+            .find(|c| c.get("name").and_then(Value::as_str) == Some(name))
+            .cloned()
+    }
+
+    /// Every registered command.
+    pub fn commands(&self) -> Vec<Value> {
+        self.shared.lock().commands.clone()
+    }
+
+    /// The message, whoever may see it.
+    pub fn message(&self, id: Id) -> Option<Message> {
+        self.shared.lock().messages.get(&id).cloned()
+    }
+
+    /// Deletes a message, as a moderator would.
+    pub fn delete_message(&self, id: Id) {
+        self.shared.lock().delete(id);
+    }
+
+    /// The live messages `user` sees in `channel`: public ones and their own ephemeral ones.
+    pub fn visible(&self, user: Id, channel: Id) -> Vec<Message> {
+        self.shared
+            .lock()
+            .messages
+            .values()
+            .filter(|m| {
+                !m.deleted && m.channel == channel && m.ephemeral_to.is_none_or(|u| u == user)
+            })
+            .cloned()
+            .collect()
+    }
+
+    /// `user` types a slash command. Options are `(name, value)`; their types come from the
+    /// registered command.
+    pub fn slash(
+        &self,
+        user: Id,
+        channel: Id,
+        name: &str,
+        options: &[(&str, Value)],
+    ) -> Result<Outcome, String> {
+        let command = self
+            .command(name)
+            .ok_or_else(|| format!("/{name} is not registered"))?;
+        let mut resolved_users = serde_json::Map::new();
+        let mut resolved_members = serde_json::Map::new();
+        let mut list = Vec::new();
+        for (option, value) in options {
+            let kind = command
+                .get("options")
+                .and_then(Value::as_array)
+                .and_then(|os| {
+                    os.iter()
+                        .find(|o| o.get("name").and_then(Value::as_str) == Some(option))
+                })
+                .and_then(|o| o.get("type").and_then(Value::as_u64))
+                .ok_or_else(|| format!("/{name} has no option {option}"))?;
+            if kind == 6 {
+                let id: Id = value
+                    .as_str()
+                    .and_then(|s| s.parse().ok())
+                    .ok_or("a user option needs a user id string")?;
+                let w = self.shared.lock();
+                if let Some(u) = w.users.get(&id) {
+                    resolved_users.insert(id.to_string(), u.json());
+                    let mut member = u.member_json();
+                    if let Some(m) = member.as_object_mut() {
+                        m.remove("user");
+                    }
+                    resolved_members.insert(id.to_string(), member);
+                }
+            }
+            list.push(json!({"name": option, "type": kind, "value": value}));
+        }
+        let mut data = json!({
+            "id": command["id"],
+            "name": name,
+            "type": 1,
+            "options": list,
+            "guild_id": self.guild().to_string(),
+        });
+        if !resolved_users.is_empty() {
+            data["resolved"] = json!({"users": resolved_users, "members": resolved_members});
+        }
+        self.interact(user, channel, Kind::Command, 2, data, None)
+    }
+
+    /// `user` clicks the button (or picks `values` in the select) `custom_id` on `message`.
+    /// The component must be on the message and the message visible to the user.
+    pub fn click(
+        &self,
+        user: Id,
+        message: Id,
+        custom_id: &str,
+        values: &[&str],
+    ) -> Result<Outcome, String> {
+        let m = self
+            .message(message)
+            .filter(|m| !m.deleted && m.ephemeral_to.is_none_or(|u| u == user))
+            .ok_or_else(|| format!("message {message} is not visible to {user}"))?;
+        let kind = m
+            .component_type(custom_id)
+            .ok_or_else(|| format!("no component {custom_id} on message {message}"))?;
+        self.click_raw(user, &m, custom_id, kind, values)
+    }
+
+    /// Like [`FakeDiscord::click`], but returns as soon as the initial response arrived,
+    /// without waiting for the bot to go quiet. For read-only components (e.g. "show my hand")
+    /// whose whole answer is the response.
+    pub fn click_answer(&self, user: Id, message: Id, custom_id: &str) -> Result<Outcome, String> {
+        let m = self
+            .message(message)
+            .filter(|m| !m.deleted && m.ephemeral_to.is_none_or(|u| u == user))
+            .ok_or_else(|| format!("message {message} is not visible to {user}"))?;
+        let kind = m
+            .component_type(custom_id)
+            .ok_or_else(|| format!("no component {custom_id} on message {message}"))?;
+        let data = json!({"custom_id": custom_id, "component_type": kind});
+        let json = {
+            let w = self.shared.lock();
+            m.json(&w.bot, w.guild, w.application)
+        };
+        let kind = Kind::Component { message: m.id };
+        self.interact_with(user, m.channel, kind, 3, data, Some(json), false)
+    }
+
+    /// A click as a forged or outdated client could send it: any custom_id on any message.
+    pub fn click_raw(
+        &self,
+        user: Id,
+        message: &Message,
+        custom_id: &str,
+        component_type: u64,
+        values: &[&str],
+    ) -> Result<Outcome, String> {
+        let mut data = json!({"custom_id": custom_id, "component_type": component_type});
+        if component_type != 2 {
+            data["values"] = json!(values);
+        }
+        let json = {
+            let w = self.shared.lock();
+            message.json(&w.bot, w.guild, w.application)
+        };
+        self.interact(
+            user,
+            message.channel,
+            Kind::Component {
+                message: message.id,
+            },
+            3,
+            data,
+            Some(json),
+        )
+    }
+
+    /// `user` submits the modal `custom_id` with `fields` (`(input custom_id, value)`).
+    pub fn submit(
+        &self,
+        user: Id,
+        channel: Id,
+        from: Option<Id>,
+        custom_id: &str,
+        fields: &[(&str, &str)],
+    ) -> Result<Outcome, String> {
+        let rows: Vec<Value> = fields
+            .iter()
+            .map(|(id, value)| {
+                json!({"type": 1, "components": [{"type": 4, "custom_id": id, "value": value}]})
+            })
+            .collect();
+        let data = json!({"custom_id": custom_id, "components": rows});
+        let message = from.and_then(|id| self.message(id)).map(|m| {
+            let w = self.shared.lock();
+            m.json(&w.bot, w.guild, w.application)
+        });
+        self.interact(
+            user,
+            channel,
+            Kind::Modal { message: from },
+            5,
+            data,
+            message,
+        )
+    }
+
+    /// Dispatches one INTERACTION_CREATE and waits for the answer and for the bot to go quiet.
+    fn interact(
+        &self,
+        user: Id,
+        channel: Id,
+        kind: Kind,
+        interaction_type: u64,
+        data: Value,
+        message: Option<Value>,
+    ) -> Result<Outcome, String> {
+        self.interact_with(user, channel, kind, interaction_type, data, message, true)
+    }
+
+    /// [`FakeDiscord::interact`], optionally without waiting for quiet after the response.
+    #[allow(clippy::too_many_arguments)]
+    fn interact_with(
+        &self,
+        user: Id,
+        channel: Id,
+        kind: Kind,
+        interaction_type: u64,
+        data: Value,
+        message: Option<Value>,
+        settle: bool,
+    ) -> Result<Outcome, String> {
+        let (payload, id, start) = {
+            let mut w = self.shared.lock();
+            let member = w
+                .users
+                .get(&user)
+                .ok_or_else(|| format!("unknown user {user}"))?
+                .clone();
+            let (id, token) = w.open_interaction(user, channel, kind);
+            let mut payload = json!({
+                "id": id.to_string(),
+                "application_id": w.application.to_string(),
+                "type": interaction_type,
+                "data": data,
+                "guild_id": w.guild.to_string(),
+                "channel_id": channel.to_string(),
+                "channel": {"id": channel.to_string(), "type": 0, "name": "table",
+                            "permissions": member.permissions.to_string()},
+                "member": member.member_json(),
+                "token": token,
+                "version": 1,
+                "app_permissions": PLAYER_PERMISSIONS.to_string(),
+                "locale": "en-US",
+                "guild_locale": "en-US",
+                "entitlements": [],
+                "authorizing_integration_owners": {"0": w.guild.to_string()},
+                "context": 0,
+                "attachment_size_limit": 10_485_760,
+            });
+            if let Some(m) = message {
+                payload["message"] = m;
+            }
+            (payload, id, w.changes.len())
+        };
+        if !self.shared.dispatch("INTERACTION_CREATE", payload) {
+            return Err("no bot is connected to the gateway".into());
+        }
+        let deadline = Instant::now() + RESPONSE_WAIT;
+        let mut w = self.shared.lock();
+        loop {
+            let answered = w
+                .interactions
+                .get(&id)
+                .is_some_and(|i| i.response.is_some());
+            let now = Instant::now();
+            let quiet =
+                !settle || (w.in_flight == 0 && now.duration_since(w.last_activity) >= SETTLE);
+            if (answered && quiet) || now >= deadline {
+                break;
+            }
+            w = self
+                .shared
+                .changed
+                .wait_timeout(w, Duration::from_millis(10))
+                .unwrap_or_else(|e| e.into_inner())
+                .0;
+        }
+        let interaction = w.interactions.get(&id).cloned();
+        Ok(Outcome {
+            interaction: id,
+            response: interaction.as_ref().and_then(|i| i.response.map(|r| r.0)),
+            latency: interaction.as_ref().and_then(|i| i.response.map(|r| r.1)),
+            changes: w.changes[start..].to_vec(),
+            modal: interaction.and_then(|i| i.modal),
+        })
+    }
+
+    /// Waits until the bot has been quiet for a moment (e.g. after a restart fired deadlines).
+    pub fn settle(&self, at_least: Duration) {
+        let start = Instant::now();
+        let mut w = self.shared.lock();
+        loop {
+            let now = Instant::now();
+            if now.duration_since(start) >= at_least
+                && w.in_flight == 0
+                && now.duration_since(w.last_activity) >= SETTLE
+            {
+                return;
+            }
+            w = self
+                .shared
+                .changed
+                .wait_timeout(w, Duration::from_millis(10))
+                .unwrap_or_else(|e| e.into_inner())
+                .0;
+        }
+    }
+
+    /// Sends any gateway dispatch as is, e.g. a malformed event to see that the test notices
+    /// the bot dropping it. False when no bot is connected.
+    pub fn dispatch_raw(&self, event: &str, data: Value) -> bool {
+        self.shared.dispatch(event, data)
+    }
+
+    /// Changes since `from` (an index into the change log; see [`FakeDiscord::change_count`]).
+    pub fn changes_since(&self, from: usize) -> Vec<Change> {
+        self.shared.lock().changes[from..].to_vec()
+    }
+
+    pub fn change_count(&self) -> usize {
+        self.shared.lock().changes.len()
+    }
+
+    /// Interaction latencies, violations and unknown routes so far.
+    pub fn report(&self) -> Report {
+        let w = self.shared.lock();
+        let mut latencies: Vec<Duration> = w
+            .interactions
+            .values()
+            .filter_map(|i| i.response.map(|r| r.1))
+            .collect();
+        latencies.sort();
+        let pick = |q: f64| {
+            if latencies.is_empty() {
+                Duration::ZERO
+            } else {
+                let i = ((latencies.len() as f64 - 1.0) * q).round() as usize;
+                latencies[i]
+            }
+        };
+        Report {
+            interactions: w.interactions.len(),
+            unanswered: w
+                .interactions
+                .values()
+                .filter(|i| i.response.is_none())
+                .count(),
+            p50: pick(0.5),
+            p99: pick(0.99),
+            max: latencies.last().copied().unwrap_or_default(),
+            violations: w.violations.clone(),
+            unknown_routes: w.unknown_routes.clone(),
+        }
+    }
+}

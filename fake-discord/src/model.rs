@@ -1,0 +1,322 @@
+//! The fake's own records (messages, users) and the Discord JSON objects built from them.
+//!
+//! The JSON carries every field serenity 0.12 requires: serenity silently drops a gateway event
+//! it cannot parse, so a missing field here would look like a bot that never answers.
+
+use serde_json::{json, Value};
+
+/// A snowflake. Real ones are 64-bit integers sent as strings.
+pub type Id = u64;
+
+/// Every permission bit Discord defines in v10 that a player might have in a channel; players
+/// get view, send, read history and slash commands; admins additionally manage channels.
+pub const PLAYER_PERMISSIONS: u64 = (1 << 10) | (1 << 11) | (1 << 16) | (1 << 31);
+pub const MANAGE_CHANNELS: u64 = 1 << 4;
+
+/// A fixed timestamp: nothing in a bot should depend on Discord's clock.
+pub const TIMESTAMP: &str = "2026-01-01T00:00:00.000000+00:00";
+
+/// One simulated Discord user (a guild member).
+#[derive(Clone, Debug)]
+pub struct User {
+    pub id: Id,
+    pub name: String,
+    pub permissions: u64,
+    pub bot: bool,
+}
+
+impl User {
+    pub fn json(&self) -> Value {
+        json!({
+            "id": self.id.to_string(),
+            "username": self.name,
+            "discriminator": "0",
+            "global_name": self.name,
+            "avatar": null,
+            "bot": self.bot,
+            "public_flags": 0,
+            "flags": 0,
+        })
+    }
+
+    pub fn member_json(&self) -> Value {
+        json!({
+            "user": self.json(),
+            "nick": null,
+            "avatar": null,
+            "roles": [],
+            "joined_at": TIMESTAMP,
+            "premium_since": null,
+            "deaf": false,
+            "mute": false,
+            "flags": 0,
+            "pending": false,
+            "permissions": self.permissions.to_string(),
+            "communication_disabled_until": null,
+        })
+    }
+}
+
+/// A file attached to a message (only what the contract checks need).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Attachment {
+    pub filename: String,
+    pub description: Option<String>,
+    pub size: usize,
+}
+
+/// A message as the fake stores it.
+#[derive(Clone, Debug)]
+pub struct Message {
+    pub id: Id,
+    pub channel: Id,
+    /// `Some(user)`: an ephemeral message only that user sees.
+    pub ephemeral_to: Option<Id>,
+    pub content: String,
+    pub embeds: Vec<Value>,
+    /// Action rows exactly as the bot sent them.
+    pub components: Vec<Value>,
+    pub attachments: Vec<Attachment>,
+    /// The interaction this message answers, if any.
+    pub interaction: Option<Id>,
+    pub deleted: bool,
+    pub edits: u32,
+}
+
+/// A component a user can see on a message.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Component {
+    pub custom_id: String,
+    /// The button label, or the select's placeholder.
+    pub label: String,
+    /// Select option values (empty for a button).
+    pub options: Vec<(String, String)>,
+    pub disabled: bool,
+}
+
+impl Message {
+    pub fn is_public(&self) -> bool {
+        self.ephemeral_to.is_none()
+    }
+
+    /// Applies a create or edit body: present keys replace what was there.
+    pub fn apply(&mut self, body: &Value, attachments: Vec<Attachment>) {
+        if let Some(c) = body.get("content") {
+            self.content = c.as_str().unwrap_or("").to_string();
+        }
+        if let Some(e) = body.get("embeds") {
+            self.embeds = e.as_array().cloned().unwrap_or_default();
+        }
+        if let Some(c) = body.get("components") {
+            self.components = c.as_array().cloned().unwrap_or_default();
+        }
+        // `attachments` in the JSON lists what to keep/describe; new files come as parts.
+        if let Some(list) = body.get("attachments").and_then(Value::as_array) {
+            let mut kept = Vec::new();
+            for (i, a) in list.iter().enumerate() {
+                let description = a
+                    .get("description")
+                    .and_then(Value::as_str)
+                    .map(str::to_string);
+                if let Some(new) = attachments.get(i) {
+                    kept.push(Attachment {
+                        description: description.or(new.description.clone()),
+                        ..new.clone()
+                    });
+                } else if let Some(old) = self.attachments.get(i) {
+                    kept.push(old.clone());
+                }
+            }
+            self.attachments = kept;
+        } else if !attachments.is_empty() {
+            self.attachments = attachments;
+        }
+    }
+
+    /// Everything a reader can see: content, embed texts, component labels and option labels,
+    /// attachment names and alt texts. Leak checks scan this.
+    pub fn text(&self) -> String {
+        let mut out = vec![self.content.clone()];
+        for e in &self.embeds {
+            for key in ["title", "description"] {
+                push_str(&mut out, e.get(key));
+            }
+            push_str(&mut out, e.pointer("/footer/text"));
+            push_str(&mut out, e.pointer("/author/name"));
+            for f in e
+                .get("fields")
+                .and_then(Value::as_array)
+                .into_iter()
+                .flatten()
+            {
+                push_str(&mut out, f.get("name"));
+                push_str(&mut out, f.get("value"));
+            }
+        }
+        for c in self.all_components() {
+            for key in ["label", "placeholder"] {
+                push_str(&mut out, c.get(key));
+            }
+            for o in c
+                .get("options")
+                .and_then(Value::as_array)
+                .into_iter()
+                .flatten()
+            {
+                push_str(&mut out, o.get("label"));
+                push_str(&mut out, o.get("description"));
+            }
+        }
+        for a in &self.attachments {
+            out.push(a.filename.clone());
+            out.extend(a.description.clone());
+        }
+        out.join("\n")
+    }
+
+    fn all_components(&self) -> impl Iterator<Item = &Value> {
+        self.components
+            .iter()
+            .filter_map(|row| row.get("components").and_then(Value::as_array))
+            .flatten()
+    }
+
+    /// The interactive components (buttons with a custom_id and string selects).
+    pub fn components(&self) -> Vec<Component> {
+        self.all_components()
+            .filter_map(|c| {
+                let custom_id = c.get("custom_id")?.as_str()?.to_string();
+                let label = c
+                    .get("label")
+                    .or_else(|| c.get("placeholder"))
+                    .and_then(Value::as_str)
+                    .unwrap_or("")
+                    .to_string();
+                let options = c
+                    .get("options")
+                    .and_then(Value::as_array)
+                    .into_iter()
+                    .flatten()
+                    .filter_map(|o| {
+                        Some((
+                            o.get("value")?.as_str()?.to_string(),
+                            o.get("label")?.as_str()?.to_string(),
+                        ))
+                    })
+                    .collect();
+                Some(Component {
+                    custom_id,
+                    label,
+                    options,
+                    disabled: c.get("disabled").and_then(Value::as_bool).unwrap_or(false),
+                })
+            })
+            .collect()
+    }
+
+    /// Whether `custom_id` names a component of this message, and its Discord type.
+    pub fn component_type(&self, custom_id: &str) -> Option<u64> {
+        self.all_components()
+            .find(|c| c.get("custom_id").and_then(Value::as_str) == Some(custom_id))
+            .and_then(|c| c.get("type").and_then(Value::as_u64))
+    }
+
+    /// The Discord message object, as REST answers and component interactions carry it.
+    pub fn json(&self, author: &User, guild: Id, application: Id) -> Value {
+        let attachments: Vec<Value> = self
+            .attachments
+            .iter()
+            .enumerate()
+            .map(|(i, a)| {
+                json!({
+                    "id": (self.id * 10 + i as u64).to_string(),
+                    "filename": a.filename,
+                    "description": a.description,
+                    "size": a.size,
+                    "url": format!("http://127.0.0.1/attachments/{}", a.filename),
+                    "proxy_url": format!("http://127.0.0.1/attachments/{}", a.filename),
+                })
+            })
+            .collect();
+        let mut m = json!({
+            "id": self.id.to_string(),
+            "channel_id": self.channel.to_string(),
+            "author": author.json(),
+            "content": self.content,
+            "timestamp": TIMESTAMP,
+            "edited_timestamp": if self.edits > 0 { Value::from(TIMESTAMP) } else { Value::Null },
+            "tts": false,
+            "mention_everyone": false,
+            "mentions": [],
+            "mention_roles": [],
+            "attachments": attachments,
+            "embeds": self.embeds,
+            "pinned": false,
+            "type": if self.interaction.is_some() { 20 } else { 0 },
+            "flags": if self.ephemeral_to.is_some() { 64 } else { 0 },
+            "components": self.components,
+            "application_id": application.to_string(),
+        });
+        if self.ephemeral_to.is_none() {
+            m["guild_id"] = Value::from(guild.to_string());
+        }
+        if self.interaction.is_some() {
+            m["webhook_id"] = Value::from(application.to_string());
+        }
+        m
+    }
+}
+
+fn push_str(out: &mut Vec<String>, v: Option<&Value>) {
+    if let Some(s) = v.and_then(Value::as_str) {
+        out.push(s.to_string());
+    }
+}
+
+/// The guild as GUILD_CREATE delivers it.
+pub fn guild_json(guild: Id, owner: Id, channels: &[Id], members: &[User]) -> Value {
+    let channels: Vec<Value> = channels
+        .iter()
+        .enumerate()
+        .map(|(i, c)| channel_json(*c, guild, i))
+        .collect();
+    let members: Vec<Value> = members.iter().map(User::member_json).collect();
+    json!({
+        "id": guild.to_string(),
+        "name": "Tabula test server",
+        "icon": null, "icon_hash": null, "splash": null, "discovery_splash": null,
+        "owner_id": owner.to_string(),
+        "afk_channel_id": null, "afk_timeout": 300,
+        "widget_enabled": false, "widget_channel_id": null,
+        "verification_level": 0, "default_message_notifications": 0, "explicit_content_filter": 0,
+        "roles": [{
+            "id": guild.to_string(), "name": "@everyone",
+            "color": 0, "colors": {"primary_color": 0, "secondary_color": null, "tertiary_color": null},
+            "hoist": false, "icon": null, "unicode_emoji": null, "position": 0,
+            "permissions": PLAYER_PERMISSIONS.to_string(),
+            "managed": false, "mentionable": false, "flags": 0
+        }],
+        "emojis": [], "features": [], "mfa_level": 0, "application_id": null,
+        "system_channel_id": null, "system_channel_flags": 0, "rules_channel_id": null,
+        "max_presences": null, "max_members": 250000, "vanity_url_code": null,
+        "description": null, "banner": null, "premium_tier": 0, "premium_subscription_count": 0,
+        "preferred_locale": "en-US", "public_updates_channel_id": null,
+        "max_video_channel_users": 25, "max_stage_video_channel_users": 50,
+        "nsfw_level": 0, "stickers": [], "premium_progress_bar_enabled": false,
+        "safety_alerts_channel_id": null,
+        "joined_at": TIMESTAMP, "large": false, "unavailable": false,
+        "member_count": members.len(),
+        "voice_states": [], "members": members, "channels": channels, "threads": [],
+        "presences": [], "stage_instances": [], "guild_scheduled_events": [],
+        "soundboard_sounds": []
+    })
+}
+
+pub fn channel_json(channel: Id, guild: Id, position: usize) -> Value {
+    json!({
+        "id": channel.to_string(), "type": 0, "guild_id": guild.to_string(),
+        "name": format!("table-{position}"), "position": position,
+        "permission_overwrites": [], "nsfw": false, "topic": null, "last_message_id": null,
+        "parent_id": null, "rate_limit_per_user": 0, "flags": 0
+    })
+}

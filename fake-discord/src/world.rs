@@ -1,0 +1,704 @@
+//! Everything the fake knows: users, channels, messages, interactions, registered commands, and
+//! what it found wrong. The REST API ([`World::route`]) is a plain function over this state, so
+//! the HTTP layer stays a thin shell.
+
+use crate::contract;
+use crate::leaks::LeakWatch;
+use crate::model::{Attachment, Id, Message, User};
+use serde_json::{json, Value};
+use std::collections::{BTreeMap, HashMap};
+use std::time::{Duration, Instant};
+
+/// Discord drops an interaction that has no initial response after this long.
+pub const RESPONSE_DEADLINE: Duration = Duration::from_secs(3);
+
+/// What kind of interaction was dispatched.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Kind {
+    Command,
+    /// A button or select on `message`.
+    Component {
+        message: Id,
+    },
+    /// A modal submit; `message` is the message whose component opened the modal, if any.
+    Modal {
+        message: Option<Id>,
+    },
+}
+
+/// One interaction and how the bot answered it.
+#[derive(Clone, Debug)]
+pub struct Interaction {
+    pub id: Id,
+    pub token: String,
+    pub user: Id,
+    pub channel: Id,
+    pub kind: Kind,
+    pub sent: Instant,
+    /// Callback type and how long after dispatch it arrived.
+    pub response: Option<(u64, Duration)>,
+    /// The message `@original` refers to.
+    pub original: Option<Id>,
+    /// A deferred (type 5) response whose "thinking" message was not filled in yet.
+    pub thinking: bool,
+    /// The modal the bot opened (callback type 9).
+    pub modal: Option<Value>,
+}
+
+/// One change the bot made, in order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Change {
+    Created(Id),
+    Edited(Id),
+    Deleted(Id),
+    Answered { interaction: Id, kind: u64 },
+}
+
+/// An HTTP answer: status and JSON body (`Value::Null` means no body).
+pub type Answer = (u16, Value);
+
+pub struct World {
+    pub bot: User,
+    pub application: Id,
+    pub guild: Id,
+    pub channels: Vec<Id>,
+    pub users: BTreeMap<Id, User>,
+    pub messages: BTreeMap<Id, Message>,
+    pub interactions: HashMap<Id, Interaction>,
+    tokens: HashMap<String, Id>,
+    /// The last registered command set (with ids) and how many registrations happened.
+    pub commands: Vec<Value>,
+    pub registrations: u64,
+    pub changes: Vec<Change>,
+    pub violations: Vec<String>,
+    pub unknown_routes: Vec<String>,
+    pub leaks: LeakWatch,
+    next_id: Id,
+    /// Requests being handled, and when the last one started or ended.
+    pub in_flight: usize,
+    pub last_activity: Instant,
+    /// Identified gateway sessions so far.
+    pub sessions: u64,
+}
+
+impl World {
+    pub fn new() -> World {
+        let mut world = World {
+            bot: User {
+                id: 0,
+                name: "Tabula".into(),
+                permissions: 0,
+                bot: true,
+            },
+            application: 0,
+            guild: 0,
+            channels: Vec::new(),
+            users: BTreeMap::new(),
+            messages: BTreeMap::new(),
+            interactions: HashMap::new(),
+            tokens: HashMap::new(),
+            commands: Vec::new(),
+            registrations: 0,
+            changes: Vec::new(),
+            violations: Vec::new(),
+            unknown_routes: Vec::new(),
+            leaks: LeakWatch::default(),
+            next_id: 1_100_000_000_000_000_000,
+            in_flight: 0,
+            last_activity: Instant::now(),
+            sessions: 0,
+        };
+        world.bot.id = world.id();
+        world.application = world.bot.id;
+        world.guild = world.id();
+        let channel = world.id();
+        world.channels.push(channel);
+        world
+    }
+
+    /// A fresh snowflake.
+    pub fn id(&mut self) -> Id {
+        self.next_id += 1;
+        self.next_id
+    }
+
+    pub fn add_user(&mut self, name: &str, permissions: u64) -> Id {
+        let id = self.id();
+        self.users.insert(
+            id,
+            User {
+                id,
+                name: name.into(),
+                permissions,
+                bot: false,
+            },
+        );
+        id
+    }
+
+    /// Records a new interaction about to be dispatched; returns its id and token.
+    pub fn open_interaction(&mut self, user: Id, channel: Id, kind: Kind) -> (Id, String) {
+        let id = self.id();
+        let token = format!("tok{id}");
+        self.tokens.insert(token.clone(), id);
+        self.interactions.insert(
+            id,
+            Interaction {
+                id,
+                token: token.clone(),
+                user,
+                channel,
+                kind,
+                sent: Instant::now(),
+                response: None,
+                original: None,
+                thinking: false,
+                modal: None,
+            },
+        );
+        (id, token)
+    }
+
+    fn violation(&mut self, what: String) {
+        self.violations.push(what);
+    }
+
+    fn check(&mut self, route: &str, found: Vec<String>) {
+        for v in found {
+            self.violation(format!("{route}: {v}"));
+        }
+    }
+
+    /// Handles one REST request. `attachments` are the files of a multipart body.
+    pub fn route(
+        &mut self,
+        method: &str,
+        path: &str,
+        body: &Value,
+        attachments: Vec<Attachment>,
+    ) -> Answer {
+        let parts: Vec<&str> = path
+            .trim_start_matches("/api/v10/")
+            .split('/')
+            .filter(|p| !p.is_empty())
+            .collect();
+        let route = format!("{method} /{}", parts.join("/"));
+        match (method, parts.as_slice()) {
+            ("GET", ["gateway"]) | ("GET", ["gateway", "bot"]) => (200, self.gateway_info()),
+            ("GET", ["users", "@me"]) => (200, self.bot.json()),
+            ("GET", ["oauth2", "applications", "@me"]) | ("GET", ["applications", "@me"]) => {
+                (200, self.application_json())
+            }
+            ("PUT", ["applications", app, "commands"])
+            | ("PUT", ["applications", app, "guilds", _, "commands"]) => {
+                self.register(&route, app, body)
+            }
+            ("GET", ["applications", _, "commands"])
+            | ("GET", ["applications", _, "guilds", _, "commands"]) => {
+                (200, Value::Array(self.commands.clone()))
+            }
+            ("POST", ["interactions", id, token, "callback"]) => {
+                self.callback(&route, id, token, body, attachments)
+            }
+            (_, ["webhooks", app, token, rest @ ..]) => {
+                self.webhook(&route, method, app, token, rest, body, attachments)
+            }
+            ("POST", ["channels", channel, "messages"]) => {
+                self.channel_post(&route, channel, body, attachments)
+            }
+            (_, ["channels", _, "messages", message]) => {
+                self.channel_message(&route, method, message, body, attachments)
+            }
+            ("POST", ["channels", _, "typing"]) => (204, Value::Null),
+            _ => {
+                self.unknown_routes.push(route);
+                not_found(0)
+            }
+        }
+    }
+
+    fn gateway_info(&self) -> Value {
+        // The URL is filled in by the server, which knows its gateway port.
+        json!({"shards": 1, "session_start_limit":
+            {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1}})
+    }
+
+    pub fn application_json(&self) -> Value {
+        json!({
+            "id": self.application.to_string(), "name": "Tabula", "icon": null,
+            "description": "", "bot_public": true, "bot_require_code_grant": false,
+            "owner": self.bot.json(), "verify_key": "0", "team": null, "flags": 0,
+            "bot": self.bot.json()
+        })
+    }
+
+    fn register(&mut self, route: &str, app: &str, body: &Value) -> Answer {
+        if app != self.application.to_string() {
+            self.violation(format!("{route}: registration for another application"));
+            return not_found(10002);
+        }
+        let found = contract::commands(body);
+        self.check(route, found);
+        let mut out = Vec::new();
+        for cmd in body.as_array().into_iter().flatten() {
+            let mut c = cmd.clone();
+            let id = self.id();
+            c["id"] = Value::from(id.to_string());
+            c["application_id"] = Value::from(self.application.to_string());
+            c["version"] = Value::from(self.id().to_string());
+            if c.get("type").is_none() {
+                c["type"] = Value::from(1);
+            }
+            c["default_member_permissions"] = c
+                .get("default_member_permissions")
+                .cloned()
+                .unwrap_or(Value::Null);
+            if route.contains("/guilds/") {
+                c["guild_id"] = Value::from(self.guild.to_string());
+            }
+            out.push(c);
+        }
+        self.commands = out.clone();
+        self.registrations += 1;
+        (200, Value::Array(out))
+    }
+
+    fn interaction_by_token(&self, token: &str) -> Option<Id> {
+        self.tokens.get(token).copied()
+    }
+
+    fn callback(
+        &mut self,
+        route: &str,
+        id: &str,
+        token: &str,
+        body: &Value,
+        attachments: Vec<Attachment>,
+    ) -> Answer {
+        let Some(iid) = self.interaction_by_token(token) else {
+            self.violation(format!("{route}: unknown interaction token"));
+            return not_found(10062);
+        };
+        let Some(i) = self.interactions.get(&iid).cloned() else {
+            return not_found(10062);
+        };
+        if id != iid.to_string() {
+            self.violation(format!("{route}: id does not match the token"));
+            return not_found(10062);
+        }
+        let elapsed = i.sent.elapsed();
+        if let Some((kind, _)) = i.response {
+            self.violation(format!(
+                "{route}: interaction answered twice (first with type {kind})"
+            ));
+            return (
+                400,
+                json!({"code": 40060, "message": "Interaction has already been acknowledged."}),
+            );
+        }
+        if elapsed > RESPONSE_DEADLINE {
+            self.violation(format!(
+                "{route}: initial response after {elapsed:?} (limit 3 s)"
+            ));
+            return not_found(10062);
+        }
+        let kind = body.get("type").and_then(Value::as_u64).unwrap_or(0);
+        let data = body.get("data").cloned().unwrap_or(Value::Null);
+        let ephemeral = flags(&data) & 64 != 0;
+        let mut original = None;
+        let mut thinking = false;
+        let mut modal = None;
+        match kind {
+            4 => {
+                self.check(route, contract::message(&data));
+                original = Some(self.create(
+                    i.channel,
+                    ephemeral.then_some(i.user),
+                    Some(iid),
+                    &data,
+                    attachments,
+                ));
+            }
+            5 => {
+                original = Some(self.create(
+                    i.channel,
+                    ephemeral.then_some(i.user),
+                    Some(iid),
+                    &json!({"content": ""}),
+                    Vec::new(),
+                ));
+                thinking = true;
+            }
+            6 | 7 => {
+                let source = match i.kind {
+                    Kind::Component { message } => Some(message),
+                    Kind::Modal { message } => message,
+                    Kind::Command => None,
+                };
+                let Some(source) = source else {
+                    self.violation(format!(
+                        "{route}: type {kind} answers a component, not a command"
+                    ));
+                    return (400, json!({"code": 50035, "message": "Invalid Form Body"}));
+                };
+                original = Some(source);
+                if kind == 7 {
+                    self.check(route, contract::message(&data));
+                    self.edit(source, &data, attachments);
+                }
+            }
+            9 => {
+                if matches!(i.kind, Kind::Modal { .. }) {
+                    self.violation(format!("{route}: a modal cannot answer a modal submit"));
+                    return (400, json!({"code": 50035, "message": "Invalid Form Body"}));
+                }
+                self.check(route, contract::modal(&data));
+                modal = Some(data);
+            }
+            other => {
+                self.violation(format!("{route}: unknown callback type {other}"));
+                return (400, json!({"code": 50035, "message": "Invalid Form Body"}));
+            }
+        }
+        if let Some(entry) = self.interactions.get_mut(&iid) {
+            entry.response = Some((kind, elapsed));
+            entry.original = original;
+            entry.thinking = thinking;
+            entry.modal = modal;
+        }
+        self.changes.push(Change::Answered {
+            interaction: iid,
+            kind,
+        });
+        (204, Value::Null)
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn webhook(
+        &mut self,
+        route: &str,
+        method: &str,
+        app: &str,
+        token: &str,
+        rest: &[&str],
+        body: &Value,
+        attachments: Vec<Attachment>,
+    ) -> Answer {
+        if app != self.application.to_string() {
+            self.violation(format!("{route}: webhook of another application"));
+            return not_found(10015);
+        }
+        let Some(iid) = self.interaction_by_token(token) else {
+            self.violation(format!("{route}: unknown interaction token"));
+            return not_found(10015);
+        };
+        let Some(i) = self.interactions.get(&iid).cloned() else {
+            return not_found(10015);
+        };
+        if i.response.is_none() {
+            self.violation(format!("{route}: webhook used before the initial response"));
+            return not_found(10015);
+        }
+        match (method, rest) {
+            ("POST", []) => {
+                self.check(route, contract::message(body));
+                let ephemeral = flags(body) & 64 != 0;
+                let id = match (i.thinking, i.original) {
+                    // The first followup after a deferred response fills the "thinking" message
+                    // and keeps the deferral's visibility.
+                    (true, Some(original)) => {
+                        self.edit(original, body, attachments);
+                        if let Some(e) = self.interactions.get_mut(&iid) {
+                            e.thinking = false;
+                        }
+                        original
+                    }
+                    _ => self.create(
+                        i.channel,
+                        ephemeral.then_some(i.user),
+                        Some(iid),
+                        body,
+                        attachments,
+                    ),
+                };
+                self.message_answer(id)
+            }
+            (_, [messages, which]) if *messages == "messages" => {
+                let target = if *which == "@original" {
+                    i.original
+                } else {
+                    which.parse().ok()
+                };
+                let Some(target) = target.filter(|t| self.live(*t)) else {
+                    return not_found(10008);
+                };
+                match method {
+                    "GET" => self.message_answer(target),
+                    "PATCH" => {
+                        self.check(route, contract::message(body));
+                        self.edit(target, body, attachments);
+                        if let Some(e) = self.interactions.get_mut(&iid) {
+                            if e.original == Some(target) {
+                                e.thinking = false;
+                            }
+                        }
+                        self.message_answer(target)
+                    }
+                    "DELETE" => {
+                        self.delete(target);
+                        (204, Value::Null)
+                    }
+                    _ => {
+                        self.unknown_routes.push(route.to_string());
+                        not_found(0)
+                    }
+                }
+            }
+            _ => {
+                self.unknown_routes.push(route.to_string());
+                not_found(0)
+            }
+        }
+    }
+
+    fn channel_post(
+        &mut self,
+        route: &str,
+        channel: &str,
+        body: &Value,
+        attachments: Vec<Attachment>,
+    ) -> Answer {
+        let Some(channel) = channel.parse().ok().filter(|c| self.channels.contains(c)) else {
+            self.violation(format!("{route}: unknown channel"));
+            return not_found(10003);
+        };
+        self.check(route, contract::message(body));
+        if flags(body) & 64 != 0 {
+            self.violation(format!(
+                "{route}: a channel message cannot be ephemeral; it would be public"
+            ));
+        }
+        let id = self.create(channel, None, None, body, attachments);
+        self.message_answer(id)
+    }
+
+    fn channel_message(
+        &mut self,
+        route: &str,
+        method: &str,
+        message: &str,
+        body: &Value,
+        attachments: Vec<Attachment>,
+    ) -> Answer {
+        let Some(id) = message.parse().ok().filter(|m| self.live(*m)) else {
+            return not_found(10008);
+        };
+        match method {
+            "GET" => self.message_answer(id),
+            "PATCH" => {
+                self.check(route, contract::message(body));
+                self.edit(id, body, attachments);
+                self.message_answer(id)
+            }
+            "DELETE" => {
+                self.delete(id);
+                (204, Value::Null)
+            }
+            _ => {
+                self.unknown_routes.push(route.to_string());
+                not_found(0)
+            }
+        }
+    }
+
+    fn live(&self, id: Id) -> bool {
+        self.messages.get(&id).is_some_and(|m| !m.deleted)
+    }
+
+    fn message_answer(&self, id: Id) -> Answer {
+        match self.messages.get(&id) {
+            Some(m) => (200, m.json(&self.bot, self.guild, self.application)),
+            None => not_found(10008),
+        }
+    }
+
+    fn create(
+        &mut self,
+        channel: Id,
+        ephemeral_to: Option<Id>,
+        interaction: Option<Id>,
+        body: &Value,
+        attachments: Vec<Attachment>,
+    ) -> Id {
+        let id = self.id();
+        let mut m = Message {
+            id,
+            channel,
+            ephemeral_to,
+            content: String::new(),
+            embeds: Vec::new(),
+            components: Vec::new(),
+            attachments: Vec::new(),
+            interaction,
+            deleted: false,
+            edits: 0,
+        };
+        m.apply(body, attachments);
+        self.messages.insert(id, m);
+        self.changes.push(Change::Created(id));
+        self.observe(id);
+        id
+    }
+
+    fn edit(&mut self, id: Id, body: &Value, attachments: Vec<Attachment>) {
+        if let Some(m) = self.messages.get_mut(&id) {
+            m.apply(body, attachments);
+            m.edits += 1;
+            self.changes.push(Change::Edited(id));
+            self.observe(id);
+        }
+    }
+
+    /// Deletes a message (the bot did, or a test simulates a moderator).
+    pub fn delete(&mut self, id: Id) {
+        if let Some(m) = self.messages.get_mut(&id) {
+            m.deleted = true;
+            self.changes.push(Change::Deleted(id));
+        }
+    }
+
+    /// Feeds a created or edited message to the leak watch.
+    fn observe(&mut self, id: Id) {
+        let Some(m) = self.messages.get(&id) else {
+            return;
+        };
+        match m.ephemeral_to {
+            Some(user) => self.leaks.private(user, m),
+            None => {
+                if let Some(v) = self.leaks.public(m) {
+                    self.violation(v);
+                }
+            }
+        }
+    }
+}
+
+impl Default for World {
+    fn default() -> Self {
+        World::new()
+    }
+}
+
+fn flags(body: &Value) -> u64 {
+    body.get("flags").and_then(Value::as_u64).unwrap_or(0)
+}
+
+fn not_found(code: u64) -> Answer {
+    (404, json!({"code": code, "message": "404: Not Found"}))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::leaks::LeakRule;
+    use std::collections::BTreeSet;
+
+    fn words(text: &str) -> BTreeSet<String> {
+        text.split_whitespace()
+            .filter(|w| w.starts_with('#'))
+            .map(str::to_string)
+            .collect()
+    }
+
+    fn world_with_player() -> (World, Id, Id) {
+        let mut w = World::new();
+        let user = w.add_user("Ann", crate::model::PLAYER_PERMISSIONS);
+        let channel = w.channels[0];
+        (w, user, channel)
+    }
+
+    fn callback(w: &mut World, id: Id, token: &str, body: Value) -> Answer {
+        w.route(
+            "POST",
+            &format!("/api/v10/interactions/{id}/{token}/callback"),
+            &body,
+            Vec::new(),
+        )
+    }
+
+    #[test]
+    fn a_late_or_second_answer_is_a_violation() {
+        let (mut w, user, channel) = world_with_player();
+        let (id, token) = w.open_interaction(user, channel, Kind::Command);
+        let ok = callback(
+            &mut w,
+            id,
+            &token,
+            json!({"type": 4, "data": {"content": "hi"}}),
+        );
+        assert_eq!(ok.0, 204);
+        let again = callback(
+            &mut w,
+            id,
+            &token,
+            json!({"type": 4, "data": {"content": "hi"}}),
+        );
+        assert_eq!(again.0, 400);
+        let (late, token) = w.open_interaction(user, channel, Kind::Command);
+        if let Some(i) = w.interactions.get_mut(&late) {
+            i.sent -= Duration::from_secs(4);
+        }
+        let answer = callback(&mut w, late, &token, json!({"type": 5}));
+        assert_eq!(answer.0, 404);
+        assert_eq!(w.violations.len(), 2, "{:?}", w.violations);
+        assert!(w.violations[0].contains("answered twice"));
+        assert!(w.violations[1].contains("after"));
+    }
+
+    #[test]
+    fn a_public_message_naming_a_private_card_is_caught() {
+        let (mut w, user, channel) = world_with_player();
+        w.leaks.set_rule(LeakRule {
+            secrets: |t| t.strip_prefix("HAND").map(words),
+            mentions: words,
+            reveals_all: |_| false,
+        });
+        let (id, token) = w.open_interaction(user, channel, Kind::Command);
+        let body = json!({"type": 4, "data": {"content": "HAND #k #q", "flags": 64}});
+        assert_eq!(callback(&mut w, id, &token, body).0, 204);
+        assert!(w.leaks.checkpoint().is_empty());
+        let path = format!("/api/v10/channels/{channel}/messages");
+        let post = json!({"embeds": [{"description": "Ann is holding #q"}]});
+        assert_eq!(w.route("POST", &path, &post, Vec::new()).0, 200);
+        let found = w.leaks.checkpoint();
+        assert_eq!(found.len(), 1, "{found:?}");
+        assert!(found[0].contains("#q"));
+    }
+
+    #[test]
+    fn an_ephemeral_answer_is_seen_only_by_its_user_and_updates_edit_the_source() {
+        let (mut w, user, channel) = world_with_player();
+        let (id, token) = w.open_interaction(user, channel, Kind::Command);
+        let body = json!({"type": 4, "data": {"content": "secret", "flags": 64,
+            "components": [{"type": 1, "components": [
+                {"type": 2, "style": 1, "label": "Go", "custom_id": "1:1:a.g"}]}]}});
+        callback(&mut w, id, &token, body);
+        let original = w.interactions[&id].original.expect("an original message");
+        assert_eq!(w.messages[&original].ephemeral_to, Some(user));
+        let (click, token) =
+            w.open_interaction(user, channel, Kind::Component { message: original });
+        let update = json!({"type": 7, "data": {"content": "done", "components": []}});
+        assert_eq!(callback(&mut w, click, &token, update).0, 204);
+        assert_eq!(w.messages[&original].content, "done");
+        assert!(w.messages[&original].components.is_empty());
+        assert!(w.violations.is_empty(), "{:?}", w.violations);
+    }
+
+    #[test]
+    fn unknown_routes_are_recorded() {
+        let (mut w, _, _) = world_with_player();
+        let answer = w.route("GET", "/api/v10/guilds/1/bans", &Value::Null, Vec::new());
+        assert_eq!(answer.0, 404);
+        assert_eq!(w.unknown_routes, vec!["GET /guilds/1/bans".to_string()]);
+    }
+}

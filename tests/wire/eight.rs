@@ -1,0 +1,54 @@
+//! What is secret in 8-quilibrium, as it appears on the wire: the cards of each hand, shown
+//! only in the owner's private view ("Your hand (n): ♥9 ♠10 ...").
+
+use fake_discord::LeakRule;
+use std::collections::BTreeSet;
+
+/// Every card named in `text` (`♥9`, `♠10`, `♦A` ...).
+pub fn cards(text: &str) -> BTreeSet<String> {
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = BTreeSet::new();
+    for (i, c) in chars.iter().enumerate() {
+        if !matches!(c, '♠' | '♥' | '♦' | '♣') {
+            continue;
+        }
+        let rank = match (chars.get(i + 1), chars.get(i + 2)) {
+            (Some('1'), Some('0')) => "10".to_string(),
+            (Some(r), _) if "A23456789JQK".contains(*r) => r.to_string(),
+            _ => continue,
+        };
+        out.insert(format!("{c}{rank}"));
+    }
+    out
+}
+
+/// The cards of the "Your hand" line of a private view.
+pub fn hand(text: &str) -> Option<BTreeSet<String>> {
+    text.lines()
+        .find(|l| l.starts_with("Your hand"))
+        .map(|l| cards(l.split_once(':').map_or("", |(_, rest)| rest)))
+}
+
+pub fn leak_rule() -> LeakRule {
+    LeakRule {
+        secrets: hand,
+        mentions: cards,
+        // The round's end shows every hand with its score.
+        reveals_all: |t| t.contains("The round is over.") || t.contains("Final scores"),
+    }
+}
+
+#[test]
+fn card_tokens() {
+    let found = cards("Your hand (3): ♥9 ♠10 ♦A, Market ♣K♣2");
+    let expected: BTreeSet<String> = ["♥9", "♠10", "♦A", "♣K", "♣2"]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    assert_eq!(found, expected);
+    assert_eq!(
+        hand("Your tokens: 2\nYour hand (1): ♥9").map(|h| h.len()),
+        Some(1)
+    );
+    assert_eq!(hand("It is not your turn."), None);
+}

@@ -1,0 +1,7 @@
+//! Support for the wire-level tests: the bot process, simulated players and what is secret in
+//! each game.
+
+pub mod eight;
+pub mod fuzz;
+pub mod players;
+pub mod process;

@@ -1,0 +1,431 @@
+//! Simulated players: they see what Discord would show them (public messages and their own
+//! ephemeral ones) and click only that.
+
+use fake_discord::{Component, FakeDiscord, Id, Message, Outcome};
+use rand::rngs::StdRng;
+use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
+use serde_json::{json, Value};
+
+/// What the driver did, so a test can assert that the interesting paths were exercised.
+#[derive(Debug, Default)]
+pub struct Tally {
+    pub actions: usize,
+    pub clicks: usize,
+    pub rejects: usize,
+    pub cancels: usize,
+    /// Cancels after which the board announced the swapper's Forced Give.
+    pub forced_gives: usize,
+    pub via_notice: usize,
+    pub stale_refused: usize,
+    pub wrong_user_refused: usize,
+}
+
+/// A table of simulated users in one channel.
+pub struct Players<'a> {
+    pub fake: &'a FakeDiscord,
+    pub channel: Id,
+    pub users: Vec<Id>,
+    pub rng: StdRng,
+    pub tally: Tally,
+}
+
+/// The payload part of a `custom_id` (`<table>:<version>:<payload>`).
+pub fn payload(custom_id: &str) -> &str {
+    custom_id.splitn(3, ':').nth(2).unwrap_or("")
+}
+
+/// A component that acts in the game (a menu step or an action), not navigation.
+fn is_action(c: &Component) -> bool {
+    let p = payload(&c.custom_id);
+    (p.starts_with("a.") || p.starts_with("p.")) && c.label != "Back" && !c.disabled
+}
+
+impl<'a> Players<'a> {
+    pub fn new(fake: &'a FakeDiscord, names: &[&str], seed: u64) -> Players<'a> {
+        let users = names.iter().map(|n| fake.add_user(n)).collect();
+        Players {
+            fake,
+            channel: fake.channel(),
+            users,
+            rng: StdRng::seed_from_u64(seed),
+            tally: Tally::default(),
+        }
+    }
+
+    pub fn slash(&self, user: Id, name: &str, options: &[(&str, Value)]) -> Outcome {
+        let out = self
+            .fake
+            .slash(user, self.channel, name, options)
+            .unwrap_or_else(|e| panic!("/{name}: {e}"));
+        self.check_answered(&out, &format!("/{name}"));
+        out
+    }
+
+    pub fn click(&mut self, user: Id, message: Id, c: &Component) -> Outcome {
+        let value = c.options.choose(&mut self.rng).map(|(v, _)| v.clone());
+        let values: Vec<&str> = value.iter().map(String::as_str).collect();
+        let out = self
+            .fake
+            .click(user, message, &c.custom_id, &values)
+            .unwrap_or_else(|e| panic!("click {}: {e}", c.custom_id));
+        self.tally.clicks += 1;
+        self.check_answered(&out, &c.custom_id);
+        out
+    }
+
+    fn check_answered(&self, out: &Outcome, what: &str) {
+        if out.response.is_none() {
+            self.fake.flag(format!("{what}: no initial response"));
+        }
+    }
+
+    /// The public board: the latest public message with a "hand" button.
+    pub fn board(&self) -> Option<Message> {
+        self.fake
+            .visible(self.users[0], self.channel)
+            .into_iter()
+            .rfind(|m| {
+                m.is_public()
+                    && m.components()
+                        .iter()
+                        .any(|c| payload(&c.custom_id) == "hand")
+            })
+    }
+
+    /// The latest public message whose title or text contains `needle`.
+    pub fn public_with(&self, needle: &str) -> Option<Message> {
+        self.fake
+            .visible(self.users[0], self.channel)
+            .into_iter()
+            .rfind(|m| m.is_public() && m.text().contains(needle))
+    }
+
+    /// Clicks a lobby or board button by payload, as `user`.
+    pub fn press(&mut self, user: Id, message: &Message, wanted: &str) -> Outcome {
+        let c = message
+            .components()
+            .into_iter()
+            .find(|c| payload(&c.custom_id) == wanted)
+            .unwrap_or_else(|| panic!("no {wanted} button on {}", message.text()));
+        self.click(user, message.id, &c)
+    }
+
+    /// Opens `user`'s private view from the board; the new ephemeral message.
+    pub fn open_hand(&mut self, user: Id) -> Option<Message> {
+        let board = self.board()?;
+        let hand = board
+            .components()
+            .into_iter()
+            .find(|c| payload(&c.custom_id) == "hand")?;
+        let out = self
+            .fake
+            .click_answer(user, board.id, &hand.custom_id)
+            .unwrap_or_else(|e| panic!("hand: {e}"));
+        self.check_answered(&out, "hand");
+        let mine = self.private_of(user, &out);
+        if mine.is_none() {
+            self.fake.flag(format!(
+                "the hand button gave user {user} no private message"
+            ));
+        }
+        mine
+    }
+
+    /// The ephemeral message to `user` the outcome created or edited last.
+    pub fn private_of(&self, user: Id, out: &Outcome) -> Option<Message> {
+        out.touched()
+            .into_iter()
+            .rev()
+            .filter_map(|id| self.fake.message(id))
+            .find(|m| m.ephemeral_to == Some(user))
+    }
+
+    /// Whether the outcome changed anything public (board edit, notice, result).
+    pub fn touched_public(&self, out: &Outcome) -> bool {
+        out.touched()
+            .into_iter()
+            .filter_map(|id| self.fake.message(id))
+            .any(|m| m.is_public())
+    }
+
+    /// A refusal must be private, short and read like a sentence for a person.
+    pub fn expect_polite_refusal(&self, user: Id, out: &Outcome, what: &str) {
+        if self.touched_public(out) {
+            self.fake
+                .flag(format!("{what}: a refused click changed a public message"));
+        }
+        match self.private_of(user, out) {
+            Some(m) => {
+                let text = m.text();
+                if !polite(&text) {
+                    self.fake.flag(format!("{what}: impolite refusal {text:?}"));
+                }
+            }
+            None => self
+                .fake
+                .flag(format!("{what}: no private answer to a refused click")),
+        }
+    }
+
+    /// Host opens a table with `/play`, everyone else joins with the lobby button, host starts.
+    pub fn open_and_start(&mut self, game: &str) {
+        let host = self.users[0];
+        let out = self.slash(host, "play", &[("game", json!(game))]);
+        assert!(self.touched_public(&out), "/play posted no lobby");
+        for i in 1..self.users.len() {
+            let lobby = self.board_or_lobby();
+            self.press(self.users[i], &lobby, "join");
+        }
+        let lobby = self.board_or_lobby();
+        let out = self.press(host, &lobby, "start");
+        assert!(self.touched_public(&out), "start changed nothing public");
+    }
+
+    fn board_or_lobby(&self) -> Message {
+        self.fake
+            .visible(self.users[0], self.channel)
+            .into_iter()
+            .rfind(|m| {
+                m.is_public()
+                    && m.components()
+                        .iter()
+                        .any(|c| matches!(payload(&c.custom_id), "join" | "hand"))
+            })
+            .expect("a lobby or board message")
+    }
+
+    /// Refreshes every player's private view and ends the leak-check step. Returns, per
+    /// user, their current private view.
+    pub fn refresh(&mut self) -> Vec<Option<Message>> {
+        let users = self.users.clone();
+        let views = users.iter().map(|u| self.open_hand(*u)).collect();
+        self.fake.checkpoint();
+        views
+    }
+
+    /// Plays one action for some player who has one; false when nobody can act.
+    pub fn step(&mut self, views: &[Option<Message>]) -> bool {
+        let actors: Vec<(usize, Message)> = views
+            .iter()
+            .enumerate()
+            .filter_map(|(i, v)| v.clone().map(|m| (i, m)))
+            .filter(|(_, m)| m.components().iter().any(is_action))
+            .collect();
+        let Some((who, view)) = actors.choose(&mut self.rng).cloned() else {
+            return false;
+        };
+        let user = self.users[who];
+        // Sometimes react through the public notice instead of the private view.
+        if let Some((notice, c)) = self.notice_for(&view) {
+            if self.rng.gen_bool(0.5) {
+                self.wrong_user_on(&notice, &c, user);
+                let out = self.click(user, notice.id, &c);
+                self.tally.via_notice += 1;
+                self.count(&c);
+                if self.touched_public(&out) {
+                    self.committed(user, &notice, &c, &out);
+                    return true;
+                }
+                let Some(menu) = self.private_of(user, &out) else {
+                    return true;
+                };
+                self.follow(user, menu, out);
+                return true;
+            }
+        }
+        let choice = self.choose(&view.components());
+        let out = self.click(user, view.id, &choice);
+        self.count(&choice);
+        if self.touched_public(&out) {
+            self.committed(user, &view, &choice, &out);
+            return true;
+        }
+        let Some(menu) = self.private_of(user, &out) else {
+            return true;
+        };
+        self.follow(user, menu, out);
+        true
+    }
+
+    /// Whether a private view offers something to do.
+    pub fn has_actions(&self, m: &Message) -> bool {
+        m.components().iter().any(is_action)
+    }
+
+    /// Acts from `menu` (a private view or menu the user holds): true when an action went
+    /// through (something public changed).
+    pub fn act_from(&mut self, user: Id, menu: Message) -> bool {
+        let choice = self.choose(&menu.components());
+        let out = self.click(user, menu.id, &choice);
+        if self.touched_public(&out) {
+            return true;
+        }
+        let Some(next) = self.private_of(user, &out) else {
+            return false;
+        };
+        let before = self.tally.actions;
+        self.follow(user, next, out);
+        self.tally.actions > before
+    }
+
+    pub fn rng_bool(&mut self, p: f64) -> bool {
+        self.rng.gen_bool(p)
+    }
+
+    /// Walks a private menu down to an action.
+    fn follow(&mut self, user: Id, mut menu: Message, mut out: Outcome) {
+        for _ in 0..6 {
+            if self.touched_public(&out) {
+                return;
+            }
+            let options: Vec<Component> = menu.components().into_iter().filter(is_action).collect();
+            if options.is_empty() {
+                return;
+            }
+            let choice = self.choose(&options);
+            out = self.click(user, menu.id, &choice);
+            self.count(&choice);
+            if self.touched_public(&out) {
+                self.committed(user, &menu, &choice, &out);
+                return;
+            }
+            match self.private_of(user, &out) {
+                Some(m) => menu = m,
+                None => return,
+            }
+        }
+    }
+
+    /// After an action went through: a second click on the same (now stale) component must be
+    /// refused privately and change nothing.
+    fn committed(&mut self, user: Id, before: &Message, choice: &Component, out: &Outcome) {
+        self.tally.actions += 1;
+        if choice.label.starts_with("Cancel") {
+            let announced = out
+                .touched()
+                .into_iter()
+                .filter_map(|id| self.fake.message(id))
+                .any(|m| m.is_public() && m.text().contains("forced"));
+            if announced {
+                self.tally.forced_gives += 1;
+            }
+        }
+        if self.tally.stale_refused < 3 || self.rng.gen_bool(0.05) {
+            let kind = before.component_type(&choice.custom_id).unwrap_or(2);
+            let value = choice.options.first().map(|(v, _)| v.as_str());
+            let values: Vec<&str> = value.into_iter().collect();
+            let out = self
+                .fake
+                .click_raw(user, before, &choice.custom_id, kind, &values)
+                .expect("stale click dispatched");
+            self.check_answered(&out, "stale click");
+            self.expect_polite_refusal(user, &out, "stale double-click");
+            self.tally.stale_refused += 1;
+        }
+    }
+
+    /// Prefers the rare, interesting choices (Reject, Cancel) so every game exercises them.
+    fn choose(&mut self, components: &[Component]) -> Component {
+        let actions: Vec<&Component> = components.iter().filter(|c| is_action(c)).collect();
+        for rare in ["Reject", "Cancel"] {
+            if let Some(c) = actions.iter().find(|c| c.label.starts_with(rare)) {
+                let seen = if rare == "Reject" {
+                    self.tally.rejects
+                } else {
+                    self.tally.cancels
+                };
+                if seen == 0 || self.rng.gen_bool(0.3) {
+                    return (*c).clone();
+                }
+            }
+        }
+        (*actions.choose(&mut self.rng).expect("an action")).clone()
+    }
+
+    fn count(&mut self, c: &Component) {
+        if c.label.starts_with("Reject") {
+            self.tally.rejects += 1;
+        }
+        if c.label.starts_with("Cancel") {
+            self.tally.cancels += 1;
+        }
+    }
+
+    /// The public reaction notice whose first-step button matches one in `view`, if any.
+    fn notice_for(&self, view: &Message) -> Option<(Message, Component)> {
+        let mine: Vec<String> = view
+            .components()
+            .iter()
+            .filter(|c| is_action(c))
+            .map(|c| payload(&c.custom_id).trim_start_matches("a.").to_string())
+            .collect();
+        let notices: Vec<Message> = self
+            .fake
+            .visible(self.users[0], self.channel)
+            .into_iter()
+            .filter(|m| m.is_public())
+            .collect();
+        let notice = notices.last()?;
+        notice
+            .components()
+            .into_iter()
+            .find(|c| {
+                payload(&c.custom_id)
+                    .strip_prefix("p.")
+                    .is_some_and(|p| mine.iter().any(|m| m == p))
+            })
+            .map(|c| (notice.clone(), c))
+    }
+
+    /// Someone else clicks `user`'s reaction button first: refused privately, nothing changes.
+    fn wrong_user_on(&mut self, notice: &Message, c: &Component, user: Id) {
+        if self.tally.wrong_user_refused >= 2 && !self.rng.gen_bool(0.1) {
+            return;
+        }
+        let Some(other) = self.users.iter().copied().find(|u| *u != user) else {
+            return;
+        };
+        let out = self.click(other, notice.id, c);
+        self.expect_polite_refusal(other, &out, "wrong user's click");
+        self.tally.wrong_user_refused += 1;
+    }
+
+    /// Plays until the round is over (or `max_steps`); returns the steps taken.
+    pub fn play_to_end(&mut self, max_steps: usize) -> usize {
+        for step in 0..max_steps {
+            let views = self.refresh();
+            if self.is_over() {
+                return step;
+            }
+            if !self.step(&views) {
+                let board = self.board().map(|b| b.text()).unwrap_or_default();
+                panic!("nobody can act, yet the game is not over:\n{board}");
+            }
+        }
+        panic!("the game did not end within {max_steps} steps");
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.public_with("Final scores").is_some()
+    }
+}
+
+/// A private answer reads like sentences for a person, not like a Rust error.
+pub fn polite(text: &str) -> bool {
+    let t = text.trim();
+    !t.is_empty()
+        && t.chars().next().is_some_and(|c| !c.is_lowercase())
+        && ![
+            "Err(",
+            "Some(",
+            "None",
+            "RuleError",
+            "panicked",
+            "unwrap",
+            "{\"",
+            "Error:",
+        ]
+        .iter()
+        .any(|bad| t.contains(bad))
+}
