@@ -24,6 +24,9 @@ pub async fn serve(listener: TcpListener, shared: Arc<Shared>) {
 }
 
 async fn connection(stream: TcpStream, shared: Arc<Shared>) {
+    // Without this, a dispatch sent right after another waits for the bot's delayed ACK
+    // (~40 ms), which would show up as the bot's latency.
+    let _ = stream.set_nodelay(true);
     let Ok(ws) = tokio_tungstenite::accept_async(stream).await else {
         return;
     };

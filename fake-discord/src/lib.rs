@@ -151,6 +151,8 @@ pub struct Report {
     pub p50: Duration,
     pub p99: Duration,
     pub max: Duration,
+    /// The three slowest initial responses and what they answered.
+    pub slowest: Vec<(Duration, String)>,
     pub violations: Vec<String>,
     pub unknown_routes: Vec<String>,
 }
@@ -183,12 +185,13 @@ impl std::fmt::Display for Report {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(
             f,
-            "{} interactions, initial response p50 {:?} p99 {:?} max {:?}, {} unanswered, \
-             {} violations, {} unknown routes",
+            "{} interactions, initial response p50 {:?} p99 {:?} max {:?} (slowest: {:?}), \
+             {} unanswered, {} violations, {} unknown routes",
             self.interactions,
             self.p50,
             self.p99,
             self.max,
+            self.slowest,
             self.unanswered,
             self.violations.len(),
             self.unknown_routes.len()
@@ -554,7 +557,13 @@ impl FakeDiscord {
                 .get(&user)
                 .ok_or_else(|| format!("unknown user {user}"))?
                 .clone();
-            let (id, token) = w.open_interaction(user, channel, kind);
+            let label = data
+                .get("custom_id")
+                .or_else(|| data.get("name"))
+                .and_then(Value::as_str)
+                .unwrap_or("")
+                .to_string();
+            let (id, token) = w.open_interaction(user, channel, kind, &label);
             let mut payload = json!({
                 "id": id.to_string(),
                 "application_id": w.application.to_string(),
@@ -676,6 +685,16 @@ impl FakeDiscord {
             p50: pick(0.5),
             p99: pick(0.99),
             max: latencies.last().copied().unwrap_or_default(),
+            slowest: {
+                let mut all: Vec<(Duration, String)> = w
+                    .interactions
+                    .values()
+                    .filter_map(|i| i.response.map(|r| (r.1, i.label.clone())))
+                    .collect();
+                all.sort_by(|a, b| b.0.cmp(&a.0));
+                all.truncate(3);
+                all
+            },
             violations: w.violations.clone(),
             unknown_routes: w.unknown_routes.clone(),
         }

@@ -34,6 +34,8 @@ pub struct Interaction {
     pub user: Id,
     pub channel: Id,
     pub kind: Kind,
+    /// The command name or custom_id, for reports.
+    pub label: String,
     pub sent: Instant,
     /// Callback type and how long after dispatch it arrived.
     pub response: Option<(u64, Duration)>,
@@ -137,7 +139,13 @@ impl World {
     }
 
     /// Records a new interaction about to be dispatched; returns its id and token.
-    pub fn open_interaction(&mut self, user: Id, channel: Id, kind: Kind) -> (Id, String) {
+    pub fn open_interaction(
+        &mut self,
+        user: Id,
+        channel: Id,
+        kind: Kind,
+        label: &str,
+    ) -> (Id, String) {
         let id = self.id();
         let token = format!("tok{id}");
         self.tokens.insert(token.clone(), id);
@@ -149,6 +157,7 @@ impl World {
                 user,
                 channel,
                 kind,
+                label: label.to_string(),
                 sent: Instant::now(),
                 response: None,
                 original: None,
@@ -629,7 +638,7 @@ mod tests {
     #[test]
     fn a_late_or_second_answer_is_a_violation() {
         let (mut w, user, channel) = world_with_player();
-        let (id, token) = w.open_interaction(user, channel, Kind::Command);
+        let (id, token) = w.open_interaction(user, channel, Kind::Command, "/t");
         let ok = callback(
             &mut w,
             id,
@@ -644,7 +653,7 @@ mod tests {
             json!({"type": 4, "data": {"content": "hi"}}),
         );
         assert_eq!(again.0, 400);
-        let (late, token) = w.open_interaction(user, channel, Kind::Command);
+        let (late, token) = w.open_interaction(user, channel, Kind::Command, "/t");
         if let Some(i) = w.interactions.get_mut(&late) {
             i.sent -= Duration::from_secs(4);
         }
@@ -663,7 +672,7 @@ mod tests {
             mentions: words,
             reveals_all: |_| false,
         });
-        let (id, token) = w.open_interaction(user, channel, Kind::Command);
+        let (id, token) = w.open_interaction(user, channel, Kind::Command, "/t");
         let body = json!({"type": 4, "data": {"content": "HAND #k #q", "flags": 64}});
         assert_eq!(callback(&mut w, id, &token, body).0, 204);
         assert!(w.leaks.checkpoint().is_empty());
@@ -678,7 +687,7 @@ mod tests {
     #[test]
     fn an_ephemeral_answer_is_seen_only_by_its_user_and_updates_edit_the_source() {
         let (mut w, user, channel) = world_with_player();
-        let (id, token) = w.open_interaction(user, channel, Kind::Command);
+        let (id, token) = w.open_interaction(user, channel, Kind::Command, "/t");
         let body = json!({"type": 4, "data": {"content": "secret", "flags": 64,
             "components": [{"type": 1, "components": [
                 {"type": 2, "style": 1, "label": "Go", "custom_id": "1:1:a.g"}]}]}});
@@ -686,12 +695,54 @@ mod tests {
         let original = w.interactions[&id].original.expect("an original message");
         assert_eq!(w.messages[&original].ephemeral_to, Some(user));
         let (click, token) =
-            w.open_interaction(user, channel, Kind::Component { message: original });
+            w.open_interaction(user, channel, Kind::Component { message: original }, "a");
         let update = json!({"type": 7, "data": {"content": "done", "components": []}});
         assert_eq!(callback(&mut w, click, &token, update).0, 204);
         assert_eq!(w.messages[&original].content, "done");
         assert!(w.messages[&original].components.is_empty());
         assert!(w.violations.is_empty(), "{:?}", w.violations);
+    }
+
+    #[test]
+    fn deferred_answers_are_completed_through_the_webhook() {
+        let (mut w, user, channel) = world_with_player();
+        let app = w.application;
+        // Type 5 (thinking, ephemeral), then the first followup fills that message.
+        let (id, token) = w.open_interaction(user, channel, Kind::Command, "/hand");
+        callback(
+            &mut w,
+            id,
+            &token,
+            json!({"type": 5, "data": {"flags": 64}}),
+        );
+        let thinking = w.interactions[&id].original.expect("a thinking message");
+        let path = format!("/api/v10/webhooks/{app}/{token}");
+        let followup = json!({"content": "Your hand", "flags": 64});
+        assert_eq!(w.route("POST", &path, &followup, Vec::new()).0, 200);
+        assert_eq!(w.messages[&thinking].content, "Your hand");
+        assert_eq!(w.messages[&thinking].ephemeral_to, Some(user));
+        // A second followup is a new message.
+        w.route("POST", &path, &json!({"content": "more"}), Vec::new());
+        assert_eq!(w.messages.len(), 2);
+        // Type 6 on a component, then PATCH @original edits the component's message.
+        let board = *w.messages.keys().next().expect("a message");
+        let (click, token) =
+            w.open_interaction(user, channel, Kind::Component { message: board }, "1:1:x");
+        callback(&mut w, click, &token, json!({"type": 6}));
+        let path = format!("/api/v10/webhooks/{app}/{token}/messages/@original");
+        let edit = json!({"content": "edited"});
+        assert_eq!(w.route("PATCH", &path, &edit, Vec::new()).0, 200);
+        assert_eq!(w.messages[&board].content, "edited");
+        // A webhook before any response is a violation.
+        let (early, token) = w.open_interaction(user, channel, Kind::Command, "/board");
+        let path = format!("/api/v10/webhooks/{app}/{token}");
+        assert_eq!(
+            w.route("POST", &path, &json!({"content": "x"}), Vec::new())
+                .0,
+            404
+        );
+        assert!(w.interactions[&early].response.is_none());
+        assert_eq!(w.violations.len(), 1, "{:?}", w.violations);
     }
 
     #[test]
