@@ -229,3 +229,30 @@ fn an_event_serenity_cannot_parse_shows_in_the_log_check() {
         "the dropped event was not noticed: {problems:?}"
     );
 }
+
+#[test]
+fn a_deleted_board_is_posted_again_on_the_next_move() {
+    let h = Harness::new();
+    let mut table = Players::new(&h.fake, &["Ann", "Bea"], 21);
+    let bot = h.start_bot();
+    table.open_and_start("eight-quilibrium");
+    // The board proper (notices carry a "show my hand" button too).
+    let board = table.public_with("· turn ").expect("a board");
+    h.fake.delete_message(board.id);
+    assert!(table.public_with("· turn ").is_none());
+    // Without the board's button, the players use /hand to see their view and act.
+    let acted = table.users.clone().into_iter().any(|user| {
+        let out = table.slash(user, "hand", &[]);
+        match table.private_of(user, &out) {
+            Some(view) if table.has_actions(&view) => table.act_from(user, view),
+            _ => false,
+        }
+    });
+    assert!(acted, "nobody could act from /hand");
+    let again = table
+        .public_with("· turn ")
+        .expect("the board was posted again");
+    assert_ne!(again.id, board.id);
+    table.play_to_end(2_000);
+    h.finish(&bot);
+}

@@ -80,7 +80,8 @@ impl<'a> Players<'a> {
         }
     }
 
-    /// The public board: the latest public message with a "hand" button.
+    /// The latest public message with a "show my hand" button: the board, or a notice (they
+    /// carry the button too).
     pub fn board(&self) -> Option<Message> {
         self.fake
             .visible(self.users[0], self.channel)
