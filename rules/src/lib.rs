@@ -4,7 +4,7 @@
 //! and carry their own seeded RNG, so a game replays exactly from its options, seed and actions.
 pub mod cards;
 pub mod eight_quilibrium;
-pub mod equation_hi_lo;
 pub mod engine;
+pub mod equation_hi_lo;
 
 pub use engine::{Game, Prompt, PromptKind, Ranking, RuleError, Seat, Viewer};

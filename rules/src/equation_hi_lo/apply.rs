@@ -79,7 +79,12 @@ fn step(
 }
 
 /// HL-4: the drawn × replaces the player's + or −.
-fn discard(state: &mut State, seat: Seat, op: Op, events: &mut Vec<Event>) -> Result<(), RuleError> {
+fn discard(
+    state: &mut State,
+    seat: Seat,
+    op: Op,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
     if !state.live(seat) {
         return Err(RuleError::new("You have folded this round."));
     }

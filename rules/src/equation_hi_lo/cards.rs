@@ -173,7 +173,10 @@ mod tests {
             deck.iter().filter(|c| matches!(c, Card::Times(_))).count(),
             4
         );
-        assert_eq!(deck.iter().filter(|c| matches!(c, Card::Root(_))).count(), 4);
+        assert_eq!(
+            deck.iter().filter(|c| matches!(c, Card::Root(_))).count(),
+            4
+        );
         let mut unique = deck.clone();
         unique.sort();
         unique.dedup();
@@ -187,7 +190,9 @@ mod tests {
             let json = serde_json::to_string(&card).unwrap();
             assert_eq!(serde_json::from_str::<Card>(&json).unwrap(), card);
         }
-        for bad in ["", "g", "11g", "7", "7x", "x0", "x5", "r", "07g", "-1g", "7G", "100g"] {
+        for bad in [
+            "", "g", "11g", "7", "7x", "x0", "x5", "r", "07g", "-1g", "7G", "100g",
+        ] {
             assert_eq!(Card::from_code(bad), None, "{bad}");
         }
     }

@@ -41,7 +41,11 @@ pub fn draw_number(state: &mut State) -> Result<Card, RuleError> {
 /// Deals one open position to `seat` (section 5) and returns the cards placed face up: a
 /// number; or a √ / × followed by its extra number. A × leaves the player a choice to make
 /// (HL-4), marked on the hand.
-pub fn deal_open(state: &mut State, seat: Seat, events: &mut Vec<Event>) -> Result<Vec<Card>, RuleError> {
+pub fn deal_open(
+    state: &mut State,
+    seat: Seat,
+    events: &mut Vec<Event>,
+) -> Result<Vec<Card>, RuleError> {
     // Each retry puts a × back at random, so this ends quickly; the bound only guards against
     // a corrupt deck of nothing but ×.
     for _ in 0..64 {
@@ -73,6 +77,8 @@ fn place(state: &mut State, seat: Seat, cards: Vec<Card>) -> Result<Vec<Card>, R
             hand.open.extend(&cards);
             Ok(cards)
         }
-        _ => Err(RuleError::new(format!("Seat {seat} has no hand to deal to"))),
+        _ => Err(RuleError::new(format!(
+            "Seat {seat} has no hand to deal to"
+        ))),
     }
 }

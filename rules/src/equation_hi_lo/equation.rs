@@ -294,7 +294,10 @@ mod tests {
         for text in ["8x3/1-4", "8*3/1-4", "8 X 3 ÷ 1 − 4"] {
             assert_eq!(p(text), times, "{text}");
         }
-        assert_eq!(p("10+0").operands(), &[Operand::new(10, false), Operand::new(0, false)]);
+        assert_eq!(
+            p("10+0").operands(),
+            &[Operand::new(10, false), Operand::new(0, false)]
+        );
     }
 
     #[test]

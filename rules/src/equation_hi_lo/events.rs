@@ -28,26 +28,49 @@ pub enum Event {
         open: Vec<Vec<Card>>,
     },
     /// `seat` drew a second ×; it was shuffled back and the card dealt again (HL-3).
-    SecondTimes { seat: Seat },
+    SecondTimes {
+        seat: Seat,
+    },
     /// `seat`'s × replaced `op` (+ or −); `None` for everyone else (operators are private).
-    Discarded { seat: Seat, op: Option<Op> },
-    Checked { seat: Seat },
+    Discarded {
+        seat: Seat,
+        op: Option<Op>,
+    },
+    Checked {
+        seat: Seat,
+    },
     /// `seat` matched the highest wager; its total wager is now `to`.
-    Called { seat: Seat, to: u32 },
+    Called {
+        seat: Seat,
+        to: u32,
+    },
     /// `seat` bet (`raise == false`) or raised to a total wager of `to`.
-    Bet { seat: Seat, to: u32, raise: bool },
-    Folded { seat: Seat },
+    Bet {
+        seat: Seat,
+        to: u32,
+        raise: bool,
+    },
+    Folded {
+        seat: Seat,
+    },
     /// Every live player is at the cap, so betting round `street` is skipped (section 6).
-    BettingSkipped { street: u8 },
+    BettingSkipped {
+        street: u8,
+    },
     /// `seat` handed in its secret submission; its content only for the owner until the reveal.
     Submitted {
         seat: Seat,
         declaration: Option<Declaration>,
     },
     /// Everything revealed and settled at once (HL-5, sections 8-11).
-    Showdown { showdown: Box<Showdown> },
+    Showdown {
+        showdown: Box<Showdown>,
+    },
     /// Everyone else folded: `seat` takes the `pot` without a showdown (section 9).
-    WonUncontested { seat: Seat, pot: u32 },
+    WonUncontested {
+        seat: Seat,
+        pot: u32,
+    },
     /// A carried-over pot was shared at the end by the failed swing players who left it (HL-11).
     CarrySplit {
         seats: Vec<Seat>,
@@ -55,9 +78,15 @@ pub enum Event {
         removed: u32,
     },
     /// `seat` has no chips left after round `round` (section 12).
-    Eliminated { seat: Seat, round: u32 },
+    Eliminated {
+        seat: Seat,
+        round: u32,
+    },
     /// The match is over: final stacks and places (HL-9).
-    GameOver { chips: Vec<u32>, places: Vec<u32> },
+    GameOver {
+        chips: Vec<u32>,
+        places: Vec<u32>,
+    },
 }
 
 /// The event as `viewer` may see it. Every event tells everyone something, so this never

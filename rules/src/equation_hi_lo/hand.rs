@@ -54,7 +54,10 @@ impl Hand {
     }
 
     pub fn roots(&self) -> usize {
-        self.open.iter().filter(|c| matches!(c, Card::Root(_))).count()
+        self.open
+            .iter()
+            .filter(|c| matches!(c, Card::Root(_)))
+            .count()
     }
 
     pub fn has_times(&self) -> bool {

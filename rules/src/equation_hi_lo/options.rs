@@ -141,11 +141,26 @@ mod tests {
         assert!(o.validate(1).unwrap_err().0.contains("2 to 8"));
         assert!(o.validate(9).is_err());
         for bad in [
-            Options { chips: 0, ..o.clone() },
-            Options { chips: 501, ..o.clone() },
-            Options { ante: 0, ..o.clone() },
-            Options { ante: 51, ..o.clone() },
-            Options { rounds: 101, ..o.clone() },
+            Options {
+                chips: 0,
+                ..o.clone()
+            },
+            Options {
+                chips: 501,
+                ..o.clone()
+            },
+            Options {
+                ante: 0,
+                ..o.clone()
+            },
+            Options {
+                ante: 51,
+                ..o.clone()
+            },
+            Options {
+                rounds: 101,
+                ..o.clone()
+            },
         ] {
             assert!(bad.validate(4).is_err(), "{bad:?}");
         }

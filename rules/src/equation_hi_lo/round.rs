@@ -98,7 +98,11 @@ fn after_deal(state: &mut State, street: u8, events: &mut Vec<Event>) -> Result<
 
 /// Opens betting round `street`, left of the dealer; skipped when every live player is at the
 /// cap (section 6).
-pub fn begin_street(state: &mut State, street: u8, events: &mut Vec<Event>) -> Result<(), RuleError> {
+pub fn begin_street(
+    state: &mut State,
+    street: u8,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
     state.acted = vec![false; state.players()];
     match betting::next_to_act(state, state.dealer) {
         Some(to_act) => {
@@ -132,7 +136,11 @@ pub fn end_street(state: &mut State, street: u8, events: &mut Vec<Event>) -> Res
 }
 
 /// After a × choice: betting resumes once nobody is choosing any more.
-pub fn after_discard(state: &mut State, street: u8, events: &mut Vec<Event>) -> Result<(), RuleError> {
+pub fn after_discard(
+    state: &mut State,
+    street: u8,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
     after_deal(state, street, events)
 }
 
@@ -199,7 +207,11 @@ pub fn showdown(state: &mut State, events: &mut Vec<Event>) -> Result<(), RuleEr
 }
 
 /// Everyone else folded: the last live player takes the pot (section 9).
-pub fn win_uncontested(state: &mut State, seat: Seat, events: &mut Vec<Event>) -> Result<(), RuleError> {
+pub fn win_uncontested(
+    state: &mut State,
+    seat: Seat,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
     let pot = state.pot();
     state.chips[seat] += pot;
     state.carry = 0;
@@ -256,7 +268,7 @@ fn finish_round(state: &mut State, events: &mut Vec<Event>) -> Result<(), RuleEr
 /// later their elimination the better; equal keys share a place.
 pub fn ranking(state: &State) -> Ranking {
     let keys: Vec<(bool, u32, u32)> = (0..state.players())
-        .map(|s| match state.eliminated_in[s] {
+        .map(|s| match state.eliminated_in.get(s).copied().flatten() {
             None if state.chips[s] > 0 => (true, state.chips[s], 0),
             None => (false, 0, state.round),
             Some(round) => (false, 0, round),

@@ -122,10 +122,7 @@ pub fn side_winner(contenders: &[&Contender], side: Side) -> Option<SideWin> {
         .iter()
         .filter_map(|c| c.entry(side).map(|(d, k)| (c.seat, d, k)))
         .collect();
-    let best = entries
-        .iter()
-        .map(|e| e.1)
-        .min_by(|a, b| a.total_cmp(b))?;
+    let best = entries.iter().map(|e| e.1).min_by(|a, b| a.total_cmp(b))?;
     let mut tied: Vec<(Seat, f64, Card)> = entries
         .into_iter()
         .filter(|e| e.1 - best < EPSILON)
@@ -279,7 +276,10 @@ mod tests {
         let s = settle(&[a.clone(), b.clone()], 10);
         let high = s.high.unwrap();
         assert_eq!(high.winner, 1);
-        assert_eq!(high.tied, vec![(1, n(10, Suit::Black)), (0, n(9, Suit::Gold))]);
+        assert_eq!(
+            high.tied,
+            vec![(1, n(10, Suit::Black)), (0, n(9, Suit::Gold))]
+        );
         b.high_key = n(9, Suit::Silver);
         assert_eq!(settle(&[a, b], 10).high.unwrap().winner, 0);
         // Low tie: lowest number card wins; same value: Black > Bronze > Silver > Gold.
@@ -422,7 +422,10 @@ mod tests {
     #[test]
     fn only_failed_swings_carry_the_pot_over() {
         // HL-11: two swing players each win one side, both fail, nobody else declared.
-        let s = settle(&[c(0, Some(1.0), Some(10.0)), c(1, Some(4.0), Some(20.0))], 14);
+        let s = settle(
+            &[c(0, Some(1.0), Some(10.0)), c(1, Some(4.0), Some(20.0))],
+            14,
+        );
         assert!(s.swings.iter().all(|s| !s.succeeded()));
         assert!(s.payouts.is_empty());
         assert_eq!((s.carried, s.removed), (14, 0));

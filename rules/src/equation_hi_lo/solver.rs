@@ -35,7 +35,10 @@ pub fn index_permutations(n: usize) -> Vec<Vec<usize>> {
         let Some(i) = (1..n).rev().find(|&i| current[i - 1] < current[i]) else {
             return out;
         };
-        let j = (i..n).rev().find(|&j| current[j] > current[i - 1]).unwrap_or(i);
+        let j = (i..n)
+            .rev()
+            .find(|&j| current[j] > current[i - 1])
+            .unwrap_or(i);
         current.swap(i - 1, j);
         current[i..].reverse();
         out.push(current.clone());
@@ -198,15 +201,31 @@ mod tests {
         let n = |v| Card::number(v, Suit::Gold).unwrap();
         let mut hand = Hand::new(n(6));
         hand.open = vec![Card::Root(1), n(9), n(2), n(3)];
-        assert_eq!(default_arrangement(&hand).unwrap().to_string(), "√6 + 9 − 2 ÷ 3");
+        assert_eq!(
+            default_arrangement(&hand).unwrap().to_string(),
+            "√6 + 9 − 2 ÷ 3"
+        );
         // A zero right after the ÷: the next operator order moves the ÷.
         let mut hand = Hand::new(n(5));
-        hand.open = vec![n(1), n(2), Card::Number { value: 0, suit: Suit::Black }];
-        assert_eq!(default_arrangement(&hand).unwrap().to_string(), "5 + 1 ÷ 2 − 0");
+        hand.open = vec![
+            n(1),
+            n(2),
+            Card::Number {
+                value: 0,
+                suit: Suit::Black,
+            },
+        ];
+        assert_eq!(
+            default_arrangement(&hand).unwrap().to_string(),
+            "5 + 1 ÷ 2 − 0"
+        );
         // Zeros everywhere after the first number: the numbers have to be reordered.
         let z = |s| Card::number(0, s).unwrap();
         let mut hand = Hand::new(n(5));
         hand.open = vec![z(Suit::Black), z(Suit::Silver), z(Suit::Bronze)];
-        assert_eq!(default_arrangement(&hand).unwrap().to_string(), "0 ÷ 5 + 0 − 0");
+        assert_eq!(
+            default_arrangement(&hand).unwrap().to_string(),
+            "0 ÷ 5 + 0 − 0"
+        );
     }
 }

@@ -61,7 +61,9 @@ pub enum SeatStatus {
     Playing,
     Folded,
     /// Ran out of chips in `round`.
-    Out { round: u32 },
+    Out {
+        round: u32,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -142,7 +144,7 @@ pub fn view(state: &State, viewer: Viewer) -> View {
         },
         Phase::Declaring => PhaseView::Declaring {
             waiting: (0..n)
-                .filter(|&s| state.live(s) && state.submissions[s].is_none())
+                .filter(|&s| state.live(s) && state.submissions.get(s) == Some(&None))
                 .collect(),
         },
         Phase::GameOver => PhaseView::GameOver,
@@ -154,16 +156,27 @@ pub fn view(state: &State, viewer: Viewer) -> View {
         Private {
             seat,
             closed: hand.map(|h| h.closed),
-            numbers: holding.as_ref().map(|h| h.numbers.clone()).unwrap_or_default(),
+            numbers: holding
+                .as_ref()
+                .map(|h| h.numbers.clone())
+                .unwrap_or_default(),
             roots: holding.as_ref().map_or(0, |h| h.roots),
             ops: holding.map(|h| h.ops).unwrap_or_default(),
             choosing: state.live(seat) && hand.is_some_and(|h| h.pending_times),
-            submission: state.submissions[seat].clone(),
+            submission: state.submissions.get(seat).cloned().flatten(),
             to_call: my_turn
-                .then(|| state.max_wager().saturating_sub(state.wagered[seat]))
+                .then(|| {
+                    state
+                        .max_wager()
+                        .saturating_sub(state.wagered.get(seat).copied().unwrap_or(0))
+                })
                 .filter(|&owe| owe > 0),
             can_check: my_turn && can_check(state, seat),
-            bet_range: if my_turn { bet_range(state, seat) } else { None },
+            bet_range: if my_turn {
+                bet_range(state, seat)
+            } else {
+                None
+            },
         }
     });
     View {
