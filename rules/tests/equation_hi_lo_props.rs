@@ -457,3 +457,34 @@ fn the_whole_deck_is_used_each_round() {
     sorted.sort();
     assert_eq!(cards, sorted);
 }
+
+/// `cargo test -p rules --release --test equation_hi_lo_props -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn measure_playout_speed() {
+    let start = std::time::Instant::now();
+    let (mut games, mut rounds, mut steps) = (0u64, 0u64, 0u64);
+    for seed in 0..5_000u64 {
+        let players = 2 + (seed % 7) as usize;
+        let options = Options {
+            best: std::env::var("HILO_BEST").is_ok(),
+            ..Options::default()
+        };
+        let mut s = Hl::setup(&options, players, seed).unwrap();
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        while let Some(p) = Hl::prompts(&s).into_iter().next() {
+            let legal = Hl::legal(&s, p.seat);
+            let a = legal.choose(&mut rng).unwrap().clone();
+            Hl::apply(&mut s, p.seat, a).unwrap();
+            steps += 1;
+        }
+        games += 1;
+        rounds += u64::from(s.round);
+    }
+    let per_game = start.elapsed() / games as u32;
+    println!(
+        "{games} matches ({rounds} rounds, {steps} steps): {per_game:?} per match, {:?} per round",
+        start.elapsed() / rounds as u32
+    );
+    assert!(per_game < std::time::Duration::from_millis(5));
+}

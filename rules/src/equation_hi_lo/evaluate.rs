@@ -34,14 +34,19 @@ pub fn operand_value(o: Operand) -> f64 {
 /// Evaluates with standard precedence. Terms (maximal × ÷ chains) are computed left to right,
 /// then added up left to right with their signs, which is exactly left-to-right + and −.
 pub fn evaluate(eq: &Equation) -> Result<f64, DivisionByZero> {
-    let operands = eq.operands();
+    evaluate_parts(eq.operands(), eq.ops())
+}
+
+/// [`evaluate`] on the parts of an equation (`operands.len() == ops.len() + 1`), for the
+/// solver's inner loop, which avoids building an [`Equation`] per arrangement.
+pub fn evaluate_parts(operands: &[Operand], ops: &[Op]) -> Result<f64, DivisionByZero> {
     let Some(&first) = operands.first() else {
         return Ok(0.0);
     };
     let mut total = 0.0;
     let mut sign = 1.0;
     let mut term = operand_value(first);
-    for (i, (&op, &operand)) in eq.ops().iter().zip(&operands[1..]).enumerate() {
+    for (i, (&op, &operand)) in ops.iter().zip(&operands[1..]).enumerate() {
         let x = operand_value(operand);
         match op {
             Op::Mul => term *= x,

@@ -6,8 +6,9 @@
 //! arrangement of HL-5; the tests use it as the brute-force oracle for the evaluator and the
 //! showdown.
 
+use super::equation::Op;
 use super::equation::{Equation, Operand};
-use super::evaluate::{distances, evaluate};
+use super::evaluate::{distances, evaluate, evaluate_parts};
 use super::hand::{Hand, Holding};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
@@ -98,17 +99,61 @@ pub fn arrangements(holding: &Holding) -> Vec<Arrangement> {
 }
 
 /// The best Low and High of a hand: the smallest distance to 1 and to 20; among equal
-/// distances the first equation in `Equation` order, so the answer is deterministic.
+/// distances the first equation in `Equation` order, so the answer is deterministic (the same
+/// as picking the first minimum of [`arrangements`]).
+///
+/// This runs after every showdown for every revealed hand, so it walks the arrangements
+/// without building an `Equation` for each: the candidates are compared by their parts, which
+/// order exactly like `Equation`s of the same length.
 pub fn best(holding: &Holding) -> Best {
-    let all = arrangements(holding);
-    let pick = |side: fn(f64) -> f64| {
-        all.iter()
-            .min_by(|a, b| side(a.value).total_cmp(&side(b.value)))
-            .cloned()
+    let n = holding.numbers.len();
+    if n == 0 || holding.ops.len() + 1 != n {
+        return Best {
+            low: None,
+            high: None,
+        };
+    }
+    type Key = (Vec<Operand>, Vec<Op>);
+    let mut low: Option<(f64, Key, f64)> = None;
+    let mut high: Option<(f64, Key, f64)> = None;
+    let better = |slot: &Option<(f64, Key, f64)>, d: f64, operands: &[Operand], ops: &[Op]| {
+        slot.as_ref().is_none_or(|(bd, (bo, bops), _)| {
+            d < *bd || (d == *bd && (operands, ops) < (bo.as_slice(), bops.as_slice()))
+        })
+    };
+    let op_orders = index_permutations(holding.ops.len());
+    let mut operands = vec![Operand::new(0, false); n];
+    let mut ops = vec![Op::Add; n - 1];
+    for order in index_permutations(n) {
+        for rooted in combinations(n, holding.roots) {
+            for (pos, o) in operands.iter_mut().enumerate() {
+                *o = Operand::new(holding.numbers[order[pos]], rooted.contains(&pos));
+            }
+            for op_order in &op_orders {
+                for (o, &i) in ops.iter_mut().zip(op_order) {
+                    *o = holding.ops[i];
+                }
+                let Ok(value) = evaluate_parts(&operands, &ops) else {
+                    continue;
+                };
+                let (dl, dh) = distances(value);
+                if better(&low, dl, &operands, &ops) {
+                    low = Some((dl, (operands.clone(), ops.clone()), value));
+                }
+                if better(&high, dh, &operands, &ops) {
+                    high = Some((dh, (operands.clone(), ops.clone()), value));
+                }
+            }
+        }
+    }
+    let finish = |slot: Option<(f64, Key, f64)>| {
+        slot.and_then(|(_, (operands, ops), value)| {
+            Equation::new(operands, ops).map(|equation| Arrangement { equation, value })
+        })
     };
     Best {
-        low: pick(|v| distances(v).0),
-        high: pick(|v| distances(v).1),
+        low: finish(low),
+        high: finish(high),
     }
 }
 
@@ -184,6 +229,30 @@ mod tests {
         let best = best(&h);
         assert_eq!(best.high.unwrap().value, 20.0);
         assert!(distances(best.low.unwrap().value).0 < 0.5);
+    }
+
+    #[test]
+    fn best_is_the_first_minimum_of_all_arrangements() {
+        for (numbers, roots, ops) in [
+            (vec![1, 2, 3, 4], 0, vec![Op::Add, Op::Sub, Op::Div]),
+            (vec![5, 5, 0, 9], 2, vec![Op::Add, Op::Mul, Op::Div]),
+            (vec![10, 0, 0, 7], 3, vec![Op::Sub, Op::Mul, Op::Div]),
+        ] {
+            let h = Holding {
+                numbers,
+                roots,
+                ops,
+            };
+            let all = arrangements(&h);
+            let first_min = |side: fn(f64) -> f64| {
+                all.iter()
+                    .min_by(|a, b| side(a.value).total_cmp(&side(b.value)))
+                    .cloned()
+            };
+            let b = best(&h);
+            assert_eq!(b.low, first_min(|v| distances(v).0));
+            assert_eq!(b.high, first_min(|v| distances(v).1));
+        }
     }
 
     #[test]
