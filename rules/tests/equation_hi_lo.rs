@@ -225,7 +225,11 @@ fn hl2_bets_raises_calls_and_the_end_of_a_betting_round() {
     let dealt = events
         .iter()
         .find_map(|e| match e {
-            Event::Dealt { closed, open } => Some((closed.clone(), open.clone())),
+            Event::Dealt {
+                opening: false,
+                closed,
+                open,
+            } => Some((closed.clone(), open.clone())),
             _ => None,
         })
         .expect("4th card");

@@ -22,8 +22,10 @@ pub enum Event {
         seats: Vec<Seat>,
     },
     /// Cards were dealt: `closed[seat]` face down (only its owner sees it), `open[seat]` face up
-    /// in deal order (a √ or × is followed by its extra number).
+    /// in deal order (a √ or × is followed by its extra number). `opening` is the deal of the
+    /// first three cards; otherwise this is the 4th card.
     Dealt {
+        opening: bool,
         closed: Vec<Option<Card>>,
         open: Vec<Vec<Card>>,
     },
@@ -94,7 +96,12 @@ pub enum Event {
 pub fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
     let is = |seat: Seat| viewer == Viewer::Seat(seat);
     Some(match event {
-        Event::Dealt { closed, open } => Event::Dealt {
+        Event::Dealt {
+            opening,
+            closed,
+            open,
+        } => Event::Dealt {
+            opening: *opening,
             closed: closed
                 .iter()
                 .enumerate()
@@ -125,12 +132,14 @@ mod tests {
         let seven = Card::number(7, Suit::Gold).unwrap();
         let two = Card::number(2, Suit::Black).unwrap();
         let dealt = Event::Dealt {
+            opening: true,
             closed: vec![Some(seven), Some(two)],
             open: vec![vec![Card::Root(1)], vec![]],
         };
         assert_eq!(
             redact(&dealt, Viewer::Seat(0)),
             Some(Event::Dealt {
+                opening: true,
                 closed: vec![Some(seven), None],
                 open: vec![vec![Card::Root(1)], vec![]],
             })
@@ -138,6 +147,7 @@ mod tests {
         assert_eq!(
             redact(&dealt, Viewer::Spectator),
             Some(Event::Dealt {
+                opening: true,
                 closed: vec![None, None],
                 open: vec![vec![Card::Root(1)], vec![]],
             })

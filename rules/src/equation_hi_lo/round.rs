@@ -78,7 +78,11 @@ pub fn start_round(state: &mut State, events: &mut Vec<Event>) -> Result<(), Rul
             open[s].extend(cards);
         }
     }
-    events.push(Event::Dealt { closed, open });
+    events.push(Event::Dealt {
+        opening: true,
+        closed,
+        open,
+    });
     after_deal(state, 1, events)
 }
 
@@ -129,6 +133,7 @@ pub fn end_street(state: &mut State, street: u8, events: &mut Vec<Event>) -> Res
         open[s] = deal_open(state, s, events)?;
     }
     events.push(Event::Dealt {
+        opening: false,
         closed: vec![None; n],
         open,
     });
