@@ -92,8 +92,14 @@ pub async fn deliver(
                         .await
                 }
                 None => {
-                    error!("a modal step for a reply that is not a form");
-                    Ok(())
+                    // Not a usable form: answer with its text rather than leave the click
+                    // unanswered.
+                    error!("a modal step for a reply that is not a usable form");
+                    let fallback = Step::Respond {
+                        reply: None,
+                        ephemeral: true,
+                    };
+                    respond(http, handle, &fallback, &rendered).await
                 }
             },
             (step, Some(handle)) => respond(http, handle, step, &rendered).await,
