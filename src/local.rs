@@ -68,6 +68,48 @@ fn show_public(
     Ok(())
 }
 
+/// Fills in a form: a human types each input (an empty line keeps the text it starts with); a
+/// bot hands in the starting text. `None` when the input ends.
+fn fill_form(
+    form: &Reply,
+    human: bool,
+    lines: &mut impl Iterator<Item = std::io::Result<String>>,
+    out: &mut impl Write,
+) -> std::io::Result<Option<BTreeMap<String, String>>> {
+    let Delivery::Modal { title, inputs, .. } = &form.delivery else {
+        return Ok(Some(BTreeMap::new()));
+    };
+    let mut fields = BTreeMap::new();
+    if human {
+        writeln!(out, "\n[{title}]")?;
+    }
+    for input in inputs {
+        let start = input.value.clone().unwrap_or_default();
+        let value = if human {
+            if let Some(hint) = &input.placeholder {
+                writeln!(out, "  ({hint})")?;
+            }
+            write!(out, "{} [{start}]: ", input.label)?;
+            out.flush()?;
+            match lines.next() {
+                None => return Ok(None),
+                Some(line) => {
+                    let line = line?;
+                    if line.trim().is_empty() {
+                        start
+                    } else {
+                        line
+                    }
+                }
+            }
+        } else {
+            start
+        };
+        fields.insert(input.custom_id.clone(), value);
+    }
+    Ok(Some(fields))
+}
+
 /// Plays one local game to the end.
 pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyhow::Result<()> {
     let Some(engine) = commands::games::find(&opts.game) else {
@@ -142,10 +184,11 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
             // Walk the menu until an action is applied (public replies appear) or nothing is left.
             while let Some(private) = view.iter().find(|r| !r.to.is_public()).cloned() {
                 show_public(&view, &mut out, &mut hand, &mut over)?;
+                // Menu steps, and buttons that open a form (typed input, e.g. an equation).
                 let choices: Vec<_> = private
                     .components
                     .iter()
-                    .filter(|c| c.custom_id.contains(":a"))
+                    .filter(|c| c.custom_id.contains(":a") || c.custom_id.contains(":f."))
                     .cloned()
                     .collect();
                 if choices.is_empty() || over {
@@ -206,6 +249,20 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
                     (c.custom_id.clone(), values)
                 };
                 view = bot.handle(&who, Input::Click { custom_id, values });
+                if let Some(form) = view
+                    .iter()
+                    .find(|r| matches!(r.delivery, Delivery::Modal { .. }))
+                    .cloned()
+                {
+                    let Some(fields) = fill_form(&form, seat < opts.humans, &mut lines, &mut out)?
+                    else {
+                        return Ok(());
+                    };
+                    let Delivery::Modal { custom_id, .. } = form.delivery else {
+                        continue;
+                    };
+                    view = bot.handle(&who, Input::Submit { custom_id, fields });
+                }
                 if view.iter().any(|r| r.to.is_public()) {
                     acted = true;
                     show_public(&view, &mut out, &mut hand, &mut over)?;

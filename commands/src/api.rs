@@ -87,6 +87,35 @@ pub enum Delivery {
     Board { table: i64, message: Option<String> },
     /// A new public message in the channel (turn notices, reaction windows, results).
     Post,
+    /// A pop-up form (a Discord modal) answering the interaction of the user who clicked. Only
+    /// possible as the first answer to a button or command, never after a deferral; the reply's
+    /// `text` is the fallback shown when the form cannot open. Its submission comes back as
+    /// [`Input::Submit`] with this `custom_id` and the inputs' values by their `custom_id`.
+    Modal {
+        custom_id: String,
+        title: String,
+        inputs: Vec<TextInput>,
+    },
+}
+
+/// Discord's limits for modals: at most 5 inputs, titles and labels of at most 45 characters,
+/// placeholders of at most 100.
+pub const MODAL_INPUTS_MAX: usize = 5;
+pub const MODAL_TITLE_MAX: usize = 45;
+pub const INPUT_LABEL_MAX: usize = 45;
+pub const INPUT_PLACEHOLDER_MAX: usize = 100;
+
+/// One single-line text input of a modal.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TextInput {
+    pub custom_id: String,
+    pub label: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub placeholder: Option<String>,
+    /// Text the input starts with (the player edits it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub value: Option<String>,
+    pub max_length: u16,
 }
 
 /// Visual weight of a button.

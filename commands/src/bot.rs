@@ -192,7 +192,7 @@ impl Bot {
                 other => ctx.refuse(format!("Unknown command /{other}.")),
             },
             Input::Click { custom_id, values } => play::click(ctx, custom_id, values),
-            Input::Submit { .. } => ctx.refuse("This form is not in use any more."),
+            Input::Submit { custom_id, fields } => play::submit(ctx, custom_id, fields),
         });
         // Absent players' prompts fall due at once; play them before answering.
         let table = {

@@ -24,6 +24,10 @@ pub enum Payload {
         path: Vec<String>,
         public: bool,
     },
+    /// Open the game's form `code` (a button), or submit it (the modal carries the same id).
+    Form {
+        code: String,
+    },
 }
 
 /// A parsed `custom_id`.
@@ -68,6 +72,15 @@ impl ComponentId {
             "start" => Payload::Start,
             "hand" => Payload::Hand,
             "resume" => Payload::Resume,
+            other if other.starts_with("f.") => {
+                let code = &other[2..];
+                if !valid_code(code) {
+                    return None;
+                }
+                Payload::Form {
+                    code: code.to_string(),
+                }
+            }
             other if other.starts_with("set.") => {
                 let key = &other[4..];
                 if !valid_code(key) {
@@ -110,6 +123,7 @@ impl ComponentId {
             Payload::Hand => "hand".to_string(),
             Payload::Resume => "resume".to_string(),
             Payload::Set { key } => format!("set.{key}"),
+            Payload::Form { code } => format!("f.{code}"),
             Payload::Act { path, public } => {
                 let mut s = String::from(if *public { "p" } else { "a" });
                 for c in path {
@@ -149,6 +163,9 @@ mod tests {
                 path: vec!["rj".into()],
                 public: true,
             },
+            Payload::Form {
+                code: "lo-r3".into(),
+            },
         ] {
             let id = ComponentId::new(42, 7, payload);
             let raw = id.render().unwrap();
@@ -170,6 +187,9 @@ mod tests {
             "1:2:a.waytoolongcode123",
             "1:2:set.",
             "1:2:set.a.b",
+            "1:2:f.",
+            "1:2:f.a.b",
+            "1:2:f.waytoolongcode123",
             &format!("1:2:a.{}", "x.".repeat(60)),
         ] {
             assert_eq!(ComponentId::parse(raw), None, "{raw}");

@@ -4,6 +4,7 @@ use crate::bot::{Ctx, Handled, Refusal};
 use crate::deadlines::{self, Deadline};
 use crate::ids::{ComponentId, Payload};
 use crate::lobby::{self, engine_of};
+use crate::present::FormOutcome;
 use crate::ratings;
 use crate::render;
 use crate::session::{Menu, Session};
@@ -11,6 +12,7 @@ use crate::tables::{self, SeatRow, Status, Table};
 use crate::timecontrol::relative;
 use rules::Seat;
 use serde_json::Value;
+use std::collections::BTreeMap;
 
 /// Loads a running table's state.
 pub fn load(ctx: &Ctx<'_>, table: &Table) -> Result<Box<dyn Session>, Refusal> {
@@ -118,6 +120,7 @@ pub fn click(ctx: &Ctx<'_>, custom_id: &str, values: &[String]) -> Handled {
             };
             act(ctx, table, &seats, seat, path, values, delivery, id.version)
         }
+        Payload::Form { code } => open_form(ctx, &table, &seats, seat, code),
         Payload::Join | Payload::Start | Payload::Set { .. } => {
             ctx.refuse("This game has already started.")
         }
@@ -228,6 +231,98 @@ fn act(
                 Delivery::Respond,
                 note,
             )
+        }
+    }
+}
+
+/// A form button: answers with the modal. Read-only, so any version is fine; whether the form
+/// is still offered is what counts.
+fn open_form(ctx: &Ctx<'_>, table: &Table, seats: &[SeatRow], seat: Seat, code: &str) -> Handled {
+    let session = load(ctx, table)?;
+    if seats.get(seat).is_some_and(|s| s.absent) {
+        return refuse_with_view(
+            ctx,
+            table,
+            seats,
+            session.as_ref(),
+            seat,
+            Delivery::Respond,
+            "You are marked absent. Click Resume first.",
+        );
+    }
+    match session.forms(seat).into_iter().find(|f| f.code == code) {
+        Some(form) => Ok(vec![render::modal(ctx.actor, table, &form)]),
+        None => refuse_with_view(
+            ctx,
+            table,
+            seats,
+            session.as_ref(),
+            seat,
+            Delivery::Respond,
+            "That form is no longer open; here is the table as it is now.",
+        ),
+    }
+}
+
+/// A modal submission. Forms are not tied to the table version (other players' moves during
+/// a simultaneous choice would make every open form stale); the game accepts a form only while
+/// it offers that form, and the engine validates the action like any other.
+pub fn submit(ctx: &Ctx<'_>, custom_id: &str, fields: &BTreeMap<String, String>) -> Handled {
+    let Some(ComponentId {
+        table: table_id,
+        payload: Payload::Form { code },
+        ..
+    }) = ComponentId::parse(custom_id)
+    else {
+        return ctx.refuse("This form is not in use any more.");
+    };
+    let Some(table) = tables::get(ctx.tx, table_id)? else {
+        return ctx.refuse("That table no longer exists.");
+    };
+    if table.channel != ctx.actor.channel {
+        return ctx.refuse("That form belongs to a table in another channel.");
+    }
+    if table.status != Status::Playing {
+        return ctx.refuse("This game is not running.");
+    }
+    let seats = tables::seats(ctx.tx, table.id)?;
+    let Some(seat) = seat_of(ctx, &seats) else {
+        return ctx.refuse("You are not playing at this table.");
+    };
+    let session = load(ctx, &table)?;
+    if seats.get(seat).is_some_and(|s| s.absent) {
+        return refuse_with_view(
+            ctx,
+            &table,
+            &seats,
+            session.as_ref(),
+            seat,
+            Delivery::Update,
+            "You are marked absent. Click Resume first.",
+        );
+    }
+    match session.submit_form(seat, &code, fields) {
+        Err(e) => refuse_with_view(
+            ctx,
+            &table,
+            &seats,
+            session.as_ref(),
+            seat,
+            Delivery::Update,
+            &e.0,
+        ),
+        Ok(FormOutcome::Note(note)) => Ok(vec![render::private(
+            ctx.actor,
+            &table,
+            &seats,
+            session.as_ref(),
+            seat,
+            &[],
+            Delivery::Update,
+            Some(&note),
+        )]),
+        Ok(FormOutcome::Action(action)) => {
+            commit_action(ctx, table, seats, session, seat, &action, false)
         }
     }
 }

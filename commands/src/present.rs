@@ -5,7 +5,8 @@
 //! level at a time, so any number of legal actions fits Discord's 25-button / 25-option limits,
 //! and the chosen prefix travels in the component's `custom_id` instead of in memory.
 
-use rules::{Game, Seat};
+use rules::{Game, RuleError, Seat};
+use std::collections::BTreeMap;
 
 /// One level of an action's menu path.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -29,10 +30,51 @@ impl Step {
 /// Names of the seated players, index = seat.
 pub type Names = [String];
 
+/// A typed-input form (a Discord modal) that a button opens, for choices too large for menus
+/// (e.g. an equation).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Form {
+    /// Compact code, like a [`Step`] code (ASCII letters, digits, `-`, `_`; at most 12). It
+    /// travels in the button's and the modal's `custom_id`; a submitted form is accepted only
+    /// while a form with this code is still offered, so codes should name the moment (e.g. the
+    /// round) rather than depend on the table version, which other players' moves change.
+    pub code: String,
+    /// The button that opens the form (at most 80 characters).
+    pub button: String,
+    /// The modal's title (at most 45 characters).
+    pub title: String,
+    /// One to five text inputs.
+    pub inputs: Vec<FormInput>,
+}
+
+/// One text input of a [`Form`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FormInput {
+    /// Key of the value in the submission (ASCII, at most 20 characters).
+    pub id: String,
+    /// At most 45 characters.
+    pub label: String,
+    /// Greyed hint (at most 100 characters).
+    pub placeholder: Option<String>,
+    /// Starting text the player edits.
+    pub value: Option<String>,
+    pub max_length: u16,
+}
+
+/// What a submitted form leads to.
+#[derive(Clone, Debug, PartialEq)]
+pub enum FormOutcome<A> {
+    /// An action to apply (validated by the engine like any other).
+    Action(A),
+    /// A private answer that changes nothing (e.g. "that equation makes 1.286").
+    Note(String),
+}
+
 /// A game as the chat front ends present it.
 pub trait Present: Game {
     /// The menu path of a legal action for `seat`. Paths of different legal actions differ, and
     /// no path is a strict prefix of another's; at most 25 distinct steps follow any prefix.
+    /// An empty path keeps the action out of the menus (it is entered through a [`Form`]).
     /// The labels of the first step of a [`rules::PromptKind::Reaction`] prompt may be shown
     /// publicly, so they carry no hidden information. Codes must not depend on `names`.
     fn action_path(
@@ -53,4 +95,20 @@ pub trait Present: Game {
 
     /// The `/rules` summary, in our own words.
     fn rules_text() -> &'static str;
+
+    /// Forms `seat` may open now. An action entered through a form has an empty
+    /// [`Present::action_path`], so it is not offered as a menu too.
+    fn forms(_state: &Self::State, _seat: Seat) -> Vec<Form> {
+        Vec::new()
+    }
+
+    /// A submitted form (one that [`Present::forms`] offers now) with its values by input id.
+    fn submit_form(
+        _state: &Self::State,
+        _seat: Seat,
+        _code: &str,
+        _fields: &BTreeMap<String, String>,
+    ) -> Result<FormOutcome<Self::Action>, RuleError> {
+        Err(RuleError::new("This form is not in use any more."))
+    }
 }

@@ -2,10 +2,13 @@
 //!
 //! Public text is built only from spectator views and spectator-redacted events; private text only
 //! from the seat's own view. That is the whole leak policy, so keep it that way.
-use crate::api::{Actor, Audience, Component, ComponentKind, Delivery, Reply, SelectOption, Style};
+use crate::api::{
+    Actor, Audience, Component, ComponentKind, Delivery, Reply, SelectOption, Style, TextInput,
+    INPUT_LABEL_MAX, INPUT_PLACEHOLDER_MAX, MODAL_INPUTS_MAX, MODAL_TITLE_MAX,
+};
 use crate::deadlines::Deadline;
 use crate::ids::{ComponentId, Payload};
-use crate::present::Step;
+use crate::present::{Form, Step};
 use crate::session::{Engine, Menu, Session};
 use crate::tables::{SeatRow, Status, Table};
 use crate::timecontrol::{relative, TimeControl};
@@ -23,10 +26,15 @@ pub fn names(seats: &[SeatRow]) -> Vec<String> {
 }
 
 fn label(text: &str) -> String {
-    if text.chars().count() <= MAX_LABEL {
+    cut(text, MAX_LABEL)
+}
+
+/// `text` in at most `max` characters, ending with "…" when cut.
+fn cut(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
         text.to_string()
     } else {
-        let mut s: String = text.chars().take(MAX_LABEL - 1).collect();
+        let mut s: String = text.chars().take(max.saturating_sub(1)).collect();
         s.push('…');
         s
     }
@@ -313,6 +321,22 @@ pub fn private(
                 }
             }
         }
+        // Forms (typed input) sit below the menu, at its root only.
+        let forms = if prefix.is_empty() {
+            session.forms(seat)
+        } else {
+            Vec::new()
+        };
+        if !forms.is_empty() {
+            if components.is_empty() {
+                parts.push("Your move:".to_string());
+            }
+            let row = if components.is_empty() { 0 } else { 3 };
+            for form in forms {
+                let payload = Payload::Form { code: form.code };
+                components.push(button(table, payload, &form.button, Style::Primary, row));
+            }
+        }
     }
     Reply {
         channel: table.channel.clone(),
@@ -324,6 +348,43 @@ pub fn private(
         mentions: Vec::new(),
         view: Some(session.view(viewer)),
         components,
+    }
+}
+
+/// A form, as a modal answering `actor`'s click. Discord's limits are applied here; the text is
+/// what a front end shows if it cannot open the modal.
+pub fn modal(actor: &Actor, table: &Table, form: &Form) -> Reply {
+    let inputs = form
+        .inputs
+        .iter()
+        .take(MODAL_INPUTS_MAX)
+        .map(|i| TextInput {
+            custom_id: i.id.clone(),
+            label: cut(&i.label, INPUT_LABEL_MAX),
+            placeholder: i
+                .placeholder
+                .as_deref()
+                .map(|p| cut(p, INPUT_PLACEHOLDER_MAX)),
+            value: i.value.clone(),
+            max_length: i.max_length,
+        })
+        .collect();
+    Reply {
+        delivery: Delivery::Modal {
+            custom_id: id(
+                table,
+                Payload::Form {
+                    code: form.code.clone(),
+                },
+            ),
+            title: cut(&form.title, MODAL_TITLE_MAX),
+            inputs,
+        },
+        title: Some(form.title.clone()),
+        ..Reply::private(
+            actor,
+            "Opening the form… If it does not appear, click the button again.",
+        )
     }
 }
 

@@ -4,9 +4,10 @@
 //! registered once as an [`Engine`], which loads a stored state into a [`Session`]. Adding a game
 //! means implementing `rules::Game` + [`Present`] and adding one line to `games::GAMES`.
 
-use crate::present::{Present, Step};
+use crate::present::{Form, FormOutcome, Present, Step};
 use rules::{Prompt, Ranking, RuleError, Seat, Viewer};
 use serde_json::Value;
+use std::collections::BTreeMap;
 use std::marker::PhantomData;
 
 /// What a menu prefix leads to.
@@ -57,6 +58,16 @@ pub trait Session: Send {
     fn event_lines(&self, events: &[Value], viewer: Viewer, names: &[String]) -> Vec<String>;
     fn outcome(&self) -> Option<Ranking>;
     fn save(&self) -> String;
+    /// Forms `seat` may open now (see [`Present::forms`]).
+    fn forms(&self, seat: Seat) -> Vec<Form>;
+    /// A submitted form: an action (JSON) to apply, or a private note. Refused unless a form
+    /// with `code` is offered to `seat` now.
+    fn submit_form(
+        &self,
+        seat: Seat,
+        code: &str,
+        fields: &BTreeMap<String, String>,
+    ) -> Result<FormOutcome<Value>, RuleError>;
 }
 
 /// The [`Engine`] of game `G`.
@@ -122,6 +133,8 @@ impl<G: Present> SessionOf<G> {
         G::legal(&self.0, seat)
             .into_iter()
             .map(|a| (G::action_path(&self.0, seat, &a, names), a))
+            // Actions entered through forms have no menu path.
+            .filter(|(path, _)| !path.is_empty())
             .collect()
     }
 }
@@ -202,5 +215,28 @@ impl<G: Present> Session for SessionOf<G> {
 
     fn save(&self) -> String {
         serde_json::to_string(&self.0).unwrap_or_default()
+    }
+
+    fn forms(&self, seat: Seat) -> Vec<Form> {
+        G::forms(&self.0, seat)
+    }
+
+    fn submit_form(
+        &self,
+        seat: Seat,
+        code: &str,
+        fields: &BTreeMap<String, String>,
+    ) -> Result<FormOutcome<Value>, RuleError> {
+        if !G::forms(&self.0, seat).iter().any(|f| f.code == code) {
+            return Err(RuleError::new(
+                "That form is out of date; open it again from your view.",
+            ));
+        }
+        match G::submit_form(&self.0, seat, code, fields)? {
+            FormOutcome::Action(a) => serde_json::to_value(a)
+                .map(FormOutcome::Action)
+                .map_err(|_| RuleError::new("That action is not understood.")),
+            FormOutcome::Note(note) => Ok(FormOutcome::Note(note)),
+        }
     }
 }

@@ -4,7 +4,7 @@
 //! keep the board from updating. Nothing here panics or retries.
 
 use super::plan::{Kind, Step};
-use super::render::{parse_id, render, Rendered};
+use super::render::{modal, parse_id, render, Rendered};
 use commands::api::Reply;
 use commands::Bot;
 use poise::serenity_prelude::{self as serenity, Builder as _};
@@ -82,6 +82,26 @@ pub async fn deliver(
                 Some(r) => post(http, &r.channel, &rendered).await.map(drop),
                 None => Ok(()),
             },
+            (Step::Modal { .. }, Some(handle)) => match reply.and_then(modal) {
+                Some(m) => {
+                    for issue in &m.issues {
+                        warn!(%issue, "form adjusted to Discord's limits");
+                    }
+                    serenity::CreateInteractionResponse::Modal(m.create())
+                        .execute(http, (handle.id, &handle.token))
+                        .await
+                }
+                None => {
+                    // Not a usable form: answer with its text rather than leave the click
+                    // unanswered.
+                    error!("a modal step for a reply that is not a usable form");
+                    let fallback = Step::Respond {
+                        reply: None,
+                        ephemeral: true,
+                    };
+                    respond(http, handle, &fallback, &rendered).await
+                }
+            },
             (step, Some(handle)) => respond(http, handle, step, &rendered).await,
             (step, None) => {
                 error!(?step, "interaction step without an interaction");
@@ -98,6 +118,7 @@ fn step_reply(step: &Step) -> Option<usize> {
     match step {
         Step::Respond { reply, .. } | Step::EditOriginal { reply } => *reply,
         Step::Update { reply }
+        | Step::Modal { reply }
         | Step::Followup { reply, .. }
         | Step::Board { reply, .. }
         | Step::Post { reply }
@@ -144,7 +165,7 @@ async fn respond(
             .execute(http, (None, &handle.token))
             .await
             .map(drop),
-        Step::Board { .. } | Step::Post { .. } | Step::Drop { .. } => Ok(()),
+        Step::Board { .. } | Step::Post { .. } | Step::Drop { .. } | Step::Modal { .. } => Ok(()),
     }
 }
 

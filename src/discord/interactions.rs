@@ -238,14 +238,18 @@ async fn handle(
     debug!(?input, "input");
     let bot = Arc::clone(&shared.bot);
     let task_actor = actor.clone();
+    // A click that opens a form must be answered with the modal itself: a deferral would make
+    // that impossible, so it is never deferred (opening a form only reads the table).
+    let may_defer = !opens_form(&input);
     let mut task = tokio::task::spawn_blocking(move || bot.handle(&task_actor, input));
     let mut deferred = false;
     let outcome = match tokio::time::timeout(DEFER_AFTER, &mut task).await {
         Ok(outcome) => outcome,
-        Err(_) => {
+        Err(_) if may_defer => {
             deferred = defer(&ctx.http, &incoming.handle, incoming.kind).await;
             task.await
         }
+        Err(_) => task.await,
     };
     // New deadlines may have been set: let the scheduler look again.
     shared.wake.notify_one();
@@ -257,6 +261,18 @@ async fn handle(
         }
     };
     (replies, deferred)
+}
+
+/// Whether `input` is a click on a form button (`<table>:<version>:f.<code>`), whose answer is
+/// a modal.
+pub fn opens_form(input: &Input) -> bool {
+    match input {
+        Input::Click { custom_id, .. } => custom_id
+            .splitn(3, ':')
+            .nth(2)
+            .is_some_and(|payload| payload.starts_with("f.")),
+        _ => false,
+    }
 }
 
 /// The private answer to anything used outside a server.
@@ -328,6 +344,21 @@ mod tests {
         assert_eq!(custom_id, "12:3:equation");
         assert_eq!(fields.get("lhs").map(String::as_str), Some("3+4"));
         assert_eq!(fields.get("rhs").map(String::as_str), Some("7"));
+    }
+
+    #[test]
+    fn form_buttons_are_recognised() {
+        let click = |id: &str| Input::Click {
+            custom_id: id.into(),
+            values: vec![],
+        };
+        assert!(opens_form(&click("12:3:f.lo-r1")));
+        assert!(!opens_form(&click("12:3:a.b.t5")));
+        assert!(!opens_form(&click("12:3:hand")));
+        assert!(!opens_form(&Input::Submit {
+            custom_id: "12:3:f.lo-r1".into(),
+            fields: BTreeMap::new()
+        }));
     }
 
     #[test]

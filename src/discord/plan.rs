@@ -8,6 +8,9 @@
 //!   interacted; with no interaction (the scheduler) or another addressee it is dropped.
 //! - `Update` never rewrites a public message with a private reply; it becomes an ephemeral
 //!   response instead.
+//! - A `Modal` reply opens a pop-up form, which Discord only allows as the *initial* response
+//!   (type 9) to a button, select or slash command, never after a deferral and never to a modal
+//!   submit. Otherwise its text (which says to click again) is sent ephemerally instead.
 
 use commands::api::{Audience, Delivery, Reply};
 
@@ -61,6 +64,8 @@ pub enum Step {
     },
     /// Initial response type 7: replace the message the component was on.
     Update { reply: usize },
+    /// Initial response type 9: open the reply's modal.
+    Modal { reply: usize },
     /// Initial response type 6: nothing to say, stop the spinner.
     Acknowledge,
     /// Edit the original response (after a deferral; for components that is their message).
@@ -92,9 +97,12 @@ pub fn plan(replies: &[Reply], answering: Option<&Answering<'_>>) -> Vec<Step> {
         Audience::Public(_) => true,
         Audience::User(u) => u == a.user,
     };
-    let primary = replies
-        .iter()
-        .position(|r| matches!(r.delivery, Delivery::Respond | Delivery::Update) && may_receive(r));
+    let primary = replies.iter().position(|r| {
+        matches!(
+            r.delivery,
+            Delivery::Respond | Delivery::Update | Delivery::Modal { .. }
+        ) && may_receive(r)
+    });
 
     let mut steps = initial_steps(replies, primary, a);
     steps.extend(
@@ -112,10 +120,12 @@ pub fn plan(replies: &[Reply], answering: Option<&Answering<'_>>) -> Vec<Step> {
                     why: "private reply to someone other than the user who interacted",
                 },
                 Audience::Public(_) => match r.delivery {
-                    Delivery::Respond | Delivery::Update => Step::Followup {
-                        reply: i,
-                        ephemeral: r.ephemeral,
-                    },
+                    Delivery::Respond | Delivery::Update | Delivery::Modal { .. } => {
+                        Step::Followup {
+                            reply: i,
+                            ephemeral: r.ephemeral,
+                        }
+                    }
                     _ => channel_step(i, r),
                 },
             }),
@@ -140,6 +150,24 @@ fn initial_steps(replies: &[Reply], primary: Option<usize>, a: &Answering<'_>) -
     let r = &replies[i];
     let private = !r.to.is_public();
     let ephemeral = private || r.ephemeral;
+    if matches!(r.delivery, Delivery::Modal { .. }) {
+        let opens = !a.deferred && matches!(a.kind, Kind::Command | Kind::Component { .. });
+        return match (opens, a.deferred) {
+            (true, _) => vec![Step::Modal { reply: i }],
+            // The form cannot open: say so, privately.
+            (false, false) => vec![Step::Respond {
+                reply: Some(i),
+                ephemeral: true,
+            }],
+            (false, true) if a.kind == Kind::Command => {
+                vec![Step::EditOriginal { reply: Some(i) }]
+            }
+            (false, true) => vec![Step::Followup {
+                reply: i,
+                ephemeral: true,
+            }],
+        };
+    }
     let update = r.delivery == Delivery::Update && a.kind.may_update(private);
     match (a.kind, a.deferred, update) {
         (_, false, true) => vec![Step::Update { reply: i }],
@@ -181,6 +209,10 @@ fn channel_step(i: usize, r: &Reply) -> Step {
             message: message.clone(),
         },
         Delivery::Post | Delivery::Respond | Delivery::Update => Step::Post { reply: i },
+        Delivery::Modal { .. } => Step::Drop {
+            reply: i,
+            why: "a form can only open in answer to an interaction",
+        },
     }
 }
 
@@ -437,6 +469,59 @@ mod tests {
                 ephemeral: true
             }]
         );
+    }
+
+    fn modal_for(user: &str) -> Reply {
+        private(
+            user,
+            Delivery::Modal {
+                custom_id: "7:3:f.lo-r1".into(),
+                title: "Declare Low".into(),
+                inputs: vec![],
+            },
+        )
+    }
+
+    #[test]
+    fn a_modal_opens_only_as_the_first_answer_to_a_click_or_command() {
+        for kind in [Kind::Command, BUTTON_ON_PUBLIC, BUTTON_ON_EPHEMERAL] {
+            let steps = plan(&[modal_for("u1")], Some(&answering(kind, false)));
+            assert_eq!(steps, vec![Step::Modal { reply: 0 }], "{kind:?}");
+        }
+        // After a deferral the form cannot open: its text goes out privately instead.
+        let steps = plan(&[modal_for("u1")], Some(&answering(BUTTON_ON_PUBLIC, true)));
+        assert_eq!(
+            steps,
+            vec![Step::Followup {
+                reply: 0,
+                ephemeral: true
+            }]
+        );
+        let steps = plan(&[modal_for("u1")], Some(&answering(Kind::Command, true)));
+        assert_eq!(steps, vec![Step::EditOriginal { reply: Some(0) }]);
+        // Never in answer to a modal submit.
+        let submit = Kind::Modal {
+            message_ephemeral: Some(true),
+        };
+        let steps = plan(&[modal_for("u1")], Some(&answering(submit, false)));
+        assert_eq!(
+            steps,
+            vec![Step::Respond {
+                reply: Some(0),
+                ephemeral: true
+            }]
+        );
+        // Someone else's form, or no interaction at all: dropped.
+        let steps = plan(
+            &[modal_for("u2")],
+            Some(&answering(BUTTON_ON_PUBLIC, false)),
+        );
+        assert_eq!(steps[0], Step::Acknowledge);
+        assert!(matches!(steps[1], Step::Drop { reply: 0, .. }));
+        assert!(matches!(
+            plan(&[modal_for("u1")], None)[0],
+            Step::Drop { .. }
+        ));
     }
 
     #[test]

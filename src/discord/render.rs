@@ -4,7 +4,10 @@
 //! `notes/discord-wire.md`): whatever `commands` produces, the payload stays valid, and every
 //! thing that had to be cut is reported in [`Rendered::issues`] for the caller to log.
 
-use commands::api::{Component, ComponentKind, Reply, Style};
+use commands::api::{
+    Component, ComponentKind, Delivery, Reply, Style, TextInput, INPUT_LABEL_MAX,
+    INPUT_PLACEHOLDER_MAX, MODAL_INPUTS_MAX, MODAL_TITLE_MAX,
+};
 use poise::serenity_prelude as serenity;
 use std::collections::HashSet;
 use std::num::NonZeroU64;
@@ -79,6 +82,119 @@ pub fn truncate(text: &str, max: usize) -> String {
     let mut out: String = text.chars().take(max - 1).collect();
     out.push('…');
     out
+}
+
+/// Discord's longest text input value.
+pub const INPUT_VALUE_MAX: usize = 4000;
+
+/// A form (modal) within Discord's limits.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RenderedModal {
+    pub custom_id: String,
+    pub title: String,
+    /// At most five inputs, each within the limits.
+    pub inputs: Vec<TextInput>,
+    pub issues: Vec<String>,
+}
+
+/// The modal of a [`Delivery::Modal`] reply; `None` for any other reply or an unusable id.
+pub fn modal(reply: &Reply) -> Option<RenderedModal> {
+    let Delivery::Modal {
+        custom_id,
+        title,
+        inputs,
+    } = &reply.delivery
+    else {
+        return None;
+    };
+    if custom_id.is_empty() || custom_id.chars().count() > CUSTOM_ID_MAX {
+        return None;
+    }
+    let mut issues = Vec::new();
+    let mut cut = |what: &str, text: &str, max: usize| {
+        if text.chars().count() > max {
+            issues.push(format!("{what} cut to {max} characters"));
+        }
+        truncate(text, max)
+    };
+    let title = cut("modal title", title, MODAL_TITLE_MAX);
+    let mut seen = HashSet::new();
+    let mut out = Vec::new();
+    for i in inputs {
+        if i.custom_id.is_empty()
+            || i.custom_id.chars().count() > CUSTOM_ID_MAX
+            || !seen.insert(i.custom_id.as_str())
+        {
+            continue;
+        }
+        let label = cut("input label", &i.label, INPUT_LABEL_MAX);
+        let placeholder = i
+            .placeholder
+            .as_deref()
+            .map(|p| cut("placeholder", p, INPUT_PLACEHOLDER_MAX));
+        let max = i.max_length.clamp(1, INPUT_VALUE_MAX as u16);
+        let value = i
+            .value
+            .as_deref()
+            .map(|v| cut("input value", v, usize::from(max)));
+        out.push(TextInput {
+            custom_id: i.custom_id.clone(),
+            label,
+            placeholder,
+            value,
+            max_length: max,
+        });
+    }
+    if out.len() > MODAL_INPUTS_MAX {
+        issues.push(format!(
+            "{} inputs dropped (Discord allows {MODAL_INPUTS_MAX})",
+            out.len() - MODAL_INPUTS_MAX
+        ));
+        out.truncate(MODAL_INPUTS_MAX);
+    }
+    if out.len() < inputs.len().min(MODAL_INPUTS_MAX) {
+        issues.push("inputs with a bad or repeated id dropped".into());
+    }
+    if out.is_empty() {
+        return None;
+    }
+    Some(RenderedModal {
+        custom_id: custom_id.clone(),
+        title: if title.trim().is_empty() {
+            "Form".into()
+        } else {
+            title
+        },
+        inputs: out,
+        issues,
+    })
+}
+
+impl RenderedModal {
+    /// The serenity builder: one single-line text input per action row.
+    pub fn create(&self) -> serenity::CreateModal {
+        let rows = self
+            .inputs
+            .iter()
+            .map(|i| {
+                let mut input = serenity::CreateInputText::new(
+                    serenity::InputTextStyle::Short,
+                    &i.label,
+                    &i.custom_id,
+                )
+                .max_length(i.max_length)
+                .required(true);
+                if let Some(p) = &i.placeholder {
+                    input = input.placeholder(p);
+                }
+                if let Some(v) = &i.value {
+                    input = input.value(v);
+                }
+                serenity::CreateActionRow::InputText(input)
+            })
+            .collect();
+        serenity::CreateModal::new(&self.custom_id, &self.title).components(rows)
+    }
 }
 
 /// Parses a Discord id; `None` for anything that is not a positive integer (serenity's id
@@ -628,6 +744,56 @@ mod tests {
         let edit = json_of(out.edit_message());
         assert_eq!(edit["content"], "");
         assert_eq!(edit["components"], json!([]));
+    }
+
+    #[test]
+    fn modals_keep_discords_limits() {
+        use commands::api::TextInput;
+        let input = |id: &str| TextInput {
+            custom_id: id.into(),
+            label: "L".repeat(60),
+            placeholder: Some("p".repeat(150)),
+            value: Some("3 + 4".into()),
+            max_length: 100,
+        };
+        let mut r = reply("Opening the form…");
+        r.delivery = Delivery::Modal {
+            custom_id: "7:3:f.sw-r2".into(),
+            title: "T".repeat(60),
+            inputs: (0..7)
+                .map(|i| input(&format!("i{i}")))
+                .chain([input("i0")])
+                .collect(),
+        };
+        let m = modal(&r).expect("a modal");
+        assert_eq!(m.title.chars().count(), MODAL_TITLE_MAX);
+        assert_eq!(m.inputs.len(), MODAL_INPUTS_MAX);
+        assert!(m
+            .inputs
+            .iter()
+            .all(|i| i.label.chars().count() <= INPUT_LABEL_MAX));
+        assert!(m
+            .inputs
+            .iter()
+            .all(|i| i.placeholder.as_ref().unwrap().chars().count() <= INPUT_PLACEHOLDER_MAX));
+        assert!(!m.issues.is_empty());
+        let json = json_of(serenity::CreateInteractionResponse::Modal(m.create()));
+        assert_eq!(json["type"], 9);
+        assert_eq!(json["data"]["custom_id"], "7:3:f.sw-r2");
+        let rows = json["data"]["components"].as_array().unwrap();
+        assert_eq!(rows.len(), 5);
+        assert_eq!(rows[0]["components"][0]["type"], 4);
+        assert_eq!(rows[0]["components"][0]["custom_id"], "i0");
+        assert_eq!(rows[0]["components"][0]["value"], "3 + 4");
+        assert_eq!(rows[0]["components"][0]["style"], 1);
+        // Not a form, or an id Discord would refuse: no modal.
+        assert_eq!(modal(&reply("x")), None);
+        r.delivery = Delivery::Modal {
+            custom_id: "x".repeat(101),
+            title: "t".into(),
+            inputs: vec![input("a")],
+        };
+        assert_eq!(modal(&r), None);
     }
 
     #[test]

@@ -1,11 +1,15 @@
 //! The registry of games. To add a game: implement `rules::Game` and [`crate::present::Present`],
 //! then add it to [`GAMES`].
 pub mod eight_quilibrium;
+pub mod equation_hi_lo;
 
 use crate::session::{Engine, EngineOf};
 
 /// Every game the bot hosts, in the order `/play` lists them.
-pub static GAMES: &[&dyn Engine] = &[&EngineOf::<rules::eight_quilibrium::EightQuilibrium>::new()];
+pub static GAMES: &[&dyn Engine] = &[
+    &EngineOf::<rules::eight_quilibrium::EightQuilibrium>::new(),
+    &EngineOf::<rules::equation_hi_lo::EquationHiLo>::new(),
+];
 
 /// Looks a game up by id (`eight-quilibrium`) or by its display name, ignoring case.
 pub fn find(name: &str) -> Option<&'static dyn Engine> {
