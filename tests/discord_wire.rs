@@ -19,12 +19,17 @@ struct Harness {
 }
 
 impl Harness {
+    /// A harness for 8-quilibrium tables.
     fn new() -> Harness {
+        Harness::with_rule(wire::eight::leak_rule())
+    }
+
+    fn with_rule(rule: fake_discord::LeakRule) -> Harness {
         let h = Harness {
             dir: tempfile::tempdir().expect("temp dir"),
             fake: FakeDiscord::start().expect("fake Discord starts"),
         };
-        h.fake.set_leak_rule(wire::eight::leak_rule());
+        h.fake.set_leak_rule(rule);
         h
     }
 
@@ -92,6 +97,45 @@ fn four_players_play_a_full_game() {
 #[test]
 fn six_players_play_a_full_game() {
     full_game(&["Ann", "Bea", "Cy", "Dee", "Eve", "Fay"], 6);
+}
+
+fn hilo_game(players: &[&str], seed: u64) {
+    let h = Harness::with_rule(wire::hilo::leak_rule());
+    let mut table = Players::new(&h.fake, players, seed);
+    let bot = h.start_bot();
+    table.open_and_start("equation-hi-lo");
+    let steps = table.play_to_end(3_000);
+    eprintln!(
+        "Hi-Lo, {} players: {steps} steps, {:?}",
+        players.len(),
+        table.tally
+    );
+    let result = table.public_with("Final scores").expect("a result message");
+    for name in players {
+        assert!(
+            result.text().contains(name),
+            "{name} missing from the result"
+        );
+    }
+    assert!(
+        table.tally.forms > 0,
+        "no equation was handed in through a modal"
+    );
+    assert!(
+        table.public_with("**Showdown").is_some() || table.tally.forms > players.len(),
+        "no showdown was reached"
+    );
+    h.finish(&bot);
+}
+
+#[test]
+fn equation_hi_lo_three_players_play_a_full_game() {
+    hilo_game(&["Ann", "Bea", "Cy"], 3);
+}
+
+#[test]
+fn equation_hi_lo_five_players_play_a_full_game() {
+    hilo_game(&["Ann", "Bea", "Cy", "Dee", "Eve"], 5);
 }
 
 /// Moves every pending deadline 10 minutes into the past, as if the bot had been down that long.
@@ -184,12 +228,24 @@ fn a_killed_bot_resumes_fires_overdue_deadlines_and_old_buttons_still_work() {
 
 #[test]
 fn fuzz_random_clicks_and_commands() {
-    let h = Harness::new();
+    fuzz(Harness::new(), "eight-quilibrium", 250);
+}
+
+#[test]
+fn fuzz_equation_hi_lo() {
+    fuzz(
+        Harness::with_rule(wire::hilo::leak_rule()),
+        "equation-hi-lo",
+        150,
+    );
+}
+
+fn fuzz(h: Harness, game: &str, steps: usize) {
     let mut table = Players::new(&h.fake, &["Ann", "Bea", "Cy", "Dee"], 99);
     let bot = h.start_bot();
-    table.open_and_start("eight-quilibrium");
+    table.open_and_start(game);
     let mut commands = 0;
-    for _ in 0..250 {
+    for _ in 0..steps {
         if table.rng_bool(0.15) {
             table.random_command();
             commands += 1;

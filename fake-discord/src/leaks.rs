@@ -19,12 +19,13 @@ use std::collections::{BTreeMap, BTreeSet, HashSet};
 /// What is secret in one game, as seen on the wire.
 #[derive(Clone, Copy)]
 pub struct LeakRule {
-    /// The tokens a private view shows its reader as theirs, or `None` when the text is not a
-    /// private view (a refusal, say).
+    /// The tokens a private view shows its reader as theirs (empty when they hold none now),
+    /// or `None` when the text is not a private view (a refusal, say).
     pub secrets: fn(&str) -> Option<BTreeSet<String>>,
     /// Every token of the same kind named anywhere in a text.
     pub mentions: fn(&str) -> BTreeSet<String>,
-    /// Whether a public text legitimately reveals all hidden information (game results).
+    /// Whether newly published public lines legitimately reveal all hidden information (game
+    /// results, a showdown).
     pub reveals_all: fn(&str) -> bool,
 }
 
@@ -68,12 +69,16 @@ impl LeakWatch {
             .collect();
         let fresh = fresh.join("\n");
         self.published.extend(text.lines().map(str::to_string));
-        if (rule.reveals_all)(&text) {
+        // Only a newly published reveal exempts: a board that keeps showing an old showdown
+        // in its log is checked like any other.
+        if !fresh.is_empty() && (rule.reveals_all)(&fresh) {
             self.pending.push((message.id, None));
         } else if !fresh.is_empty() {
             self.pending.push((message.id, Some(fresh)));
         }
-        (rule.secrets)(&text).map(|_| {
+        // A view of nobody's secrets (a spectator's, or an eliminated player's) may look
+        // just like the board; one with secrets must never be public.
+        (rule.secrets)(&text).filter(|s| !s.is_empty()).map(|_| {
             format!(
                 "public message {} carries a private view: {}",
                 message.id,

@@ -3,5 +3,6 @@
 
 pub mod eight;
 pub mod fuzz;
+pub mod hilo;
 pub mod players;
 pub mod process;

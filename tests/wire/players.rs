@@ -17,6 +17,8 @@ pub struct Tally {
     /// Cancels after which the board announced the swapper's Forced Give.
     pub forced_gives: usize,
     pub via_notice: usize,
+    /// Modals opened and submitted with the text they started with.
+    pub forms: usize,
     pub stale_refused: usize,
     pub wrong_user_refused: usize,
 }
@@ -38,7 +40,9 @@ pub fn payload(custom_id: &str) -> &str {
 /// A component that acts in the game (a menu step or an action), not navigation.
 fn is_action(c: &Component) -> bool {
     let p = payload(&c.custom_id);
-    (p.starts_with("a.") || p.starts_with("p.")) && c.label != "Back" && !c.disabled
+    (p.starts_with("a.") || p.starts_with("p.") || p.starts_with("f."))
+        && c.label != "Back"
+        && !c.disabled
 }
 
 impl<'a> Players<'a> {
@@ -71,6 +75,41 @@ impl<'a> Players<'a> {
             .unwrap_or_else(|e| panic!("click {}: {e}", c.custom_id));
         self.tally.clicks += 1;
         self.check_answered(&out, &c.custom_id);
+        match out.modal.clone() {
+            Some(modal) => self.fill_in(user, message, &modal),
+            None => out,
+        }
+    }
+
+    /// Submits a modal the bot opened, keeping the text each input started with (the games
+    /// prefill a valid answer), or typing junk now and then to exercise refusals.
+    fn fill_in(&mut self, user: Id, from: Id, modal: &Value) -> Outcome {
+        let custom_id = modal["custom_id"].as_str().unwrap_or("").to_string();
+        let junk = self.rng.gen_bool(0.1);
+        let fields: Vec<(String, String)> = modal["components"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|row| row["components"].get(0))
+            .map(|input| {
+                let value = if junk {
+                    "1 + + 2".to_string()
+                } else {
+                    input["value"].as_str().unwrap_or("").to_string()
+                };
+                (input["custom_id"].as_str().unwrap_or("").to_string(), value)
+            })
+            .collect();
+        let fields: Vec<(&str, &str)> = fields
+            .iter()
+            .map(|(k, v)| (k.as_str(), v.as_str()))
+            .collect();
+        let out = self
+            .fake
+            .submit(user, self.channel, Some(from), &custom_id, &fields)
+            .unwrap_or_else(|e| panic!("submit {custom_id}: {e}"));
+        self.tally.forms += 1;
+        self.check_answered(&out, &custom_id);
         out
     }
 
@@ -312,7 +351,10 @@ impl<'a> Players<'a> {
                 self.tally.forced_gives += 1;
             }
         }
-        if self.tally.stale_refused < 3 || self.rng.gen_bool(0.05) {
+        // A form button opens its modal again (its id carries the round, not the version);
+        // the submit is what gets refused then, which the fuzz covers.
+        let form = payload(&choice.custom_id).starts_with("f.");
+        if !form && (self.tally.stale_refused < 3 || self.rng.gen_bool(0.05)) {
             let kind = before.component_type(&choice.custom_id).unwrap_or(2);
             let value = choice.options.first().map(|(v, _)| v.as_str());
             let values: Vec<&str> = value.into_iter().collect();
@@ -341,7 +383,27 @@ impl<'a> Players<'a> {
                 }
             }
         }
-        (*actions.choose(&mut self.rng).expect("an action")).clone()
+        // Mostly check or call: random raises put everyone all-in within a round or two.
+        if let Some(c) = actions
+            .iter()
+            .find(|c| c.label.starts_with("Check") || c.label.starts_with("Call"))
+        {
+            if self.rng.gen_bool(0.6) {
+                return (*c).clone();
+            }
+        }
+        // Folding now and then is enough; folding at random would end most rounds early.
+        let keep: Vec<&Component> = actions
+            .iter()
+            .copied()
+            .filter(|c| !c.label.starts_with("Fold"))
+            .collect();
+        let pool = if keep.is_empty() || self.rng.gen_bool(0.05) {
+            &actions
+        } else {
+            &keep
+        };
+        (*pool.choose(&mut self.rng).expect("an action")).clone()
     }
 
     fn count(&mut self, c: &Component) {
