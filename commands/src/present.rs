@@ -5,7 +5,7 @@
 //! level at a time, so any number of legal actions fits Discord's 25-button / 25-option limits,
 //! and the chosen prefix travels in the component's `custom_id` instead of in memory.
 
-use rules::{Game, Seat};
+use rules::{Game, RuleError, Seat};
 
 /// One level of an action's menu path.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -28,6 +28,24 @@ impl Step {
 
 /// Names of the seated players, index = seat.
 pub type Names = [String];
+
+/// A host option of a game, shown on the lobby board as a select menu whose choices come back
+/// through the `set.<key>` payload.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LobbyOption {
+    /// Payload key: ASCII letters, digits, `-` and `_`, at most 12 characters.
+    pub key: String,
+    /// The select's placeholder, e.g. "Preset (host)" (at most 150 characters).
+    pub label: String,
+    /// `(value, label)` pairs, at most 25; values follow the key's character rules.
+    pub choices: Vec<(String, String)>,
+    /// Any number of choices (none included) may be picked at once; otherwise exactly one.
+    pub multi: bool,
+}
+
+/// The most game options a lobby board shows: Discord allows 5 action rows and the board uses
+/// one for Join / Leave / Start and one for the time control.
+pub const MAX_LOBBY_OPTIONS: usize = 3;
 
 /// A game as the chat front ends present it.
 pub trait Present: Game {
@@ -53,4 +71,33 @@ pub trait Present: Game {
 
     /// The `/rules` summary, in our own words.
     fn rules_text() -> &'static str;
+
+    /// The host options the lobby board offers (at most [`MAX_LOBBY_OPTIONS`]).
+    fn lobby_options() -> Vec<LobbyOption> {
+        Vec::new()
+    }
+
+    /// Applies a lobby choice: `values` picked in the select of option `key`.
+    fn set_lobby_option(
+        options: &Self::Options,
+        key: &str,
+        values: &[String],
+    ) -> Result<Self::Options, RuleError> {
+        let _ = (options, values);
+        Err(RuleError::new(format!(
+            "This game has no option \"{key}\"."
+        )))
+    }
+
+    /// What the chosen options mean, for the lobby board (e.g. the variants and, with teams,
+    /// who plays with whom). `names` are the seated players in seat order.
+    fn lobby_text(options: &Self::Options, names: &Names) -> String {
+        let _ = (options, names);
+        String::new()
+    }
+
+    /// Named option presets `/play` offers, as `(value, label)`.
+    fn presets() -> Vec<(&'static str, &'static str)> {
+        Vec::new()
+    }
 }

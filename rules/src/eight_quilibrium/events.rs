@@ -75,6 +75,9 @@ pub enum Event {
         round: u8,
         #[serde(default)]
         cumulative: Vec<u32>,
+        /// Team Play: seats alternate teams and `places` are the teams' (14.A.1).
+        #[serde(default)]
+        team_play: bool,
     },
     /// A new round of the match was dealt; `starter` plays first (EQ-2).
     RoundStarted { round: u8, starter: Seat },

@@ -95,6 +95,7 @@ pub fn end_round(state: &mut State, events: &mut Vec<Event>) {
         places,
         round: state.round.round,
         cumulative: cumulative(state),
+        team_play: state.options.team_play,
     });
     if state.round.round < state.options.rounds {
         state.round.round += 1;
