@@ -132,6 +132,7 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
         if replies.iter().all(|r| !r.to.is_public()) {
             // Only a private answer: the command was refused (e.g. options that do not fit).
             refusal = replies.first().map(|r| r.text.clone());
+            break;
         }
     }
     if let Some(why) = refusal {
