@@ -30,12 +30,7 @@ pub fn lobby_options() -> Vec<LobbyOption> {
         let vs: Vec<&str> = p.variants().iter().map(|v| v.name()).collect();
         (
             p.id().to_string(),
-            format!(
-                "{}: {} ({} players)",
-                p.name(),
-                vs.join(" + "),
-                p.players_text()
-            ),
+            format!("{}: {} ({})", p.name(), vs.join(" + "), p.players_text()),
         )
     }));
     vec![
