@@ -15,6 +15,9 @@ pub struct LocalOptions {
     pub players: usize,
     pub humans: usize,
     pub seed: u64,
+    /// Game options passed to `/play` as given, e.g. `preset` → `enigma`, `variants` →
+    /// `fog,wind`, `rounds` → `3`.
+    pub game_options: Vec<(String, String)>,
 }
 
 const CHANNEL: &str = "local";
@@ -138,6 +141,9 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
 
     let mut options = BTreeMap::new();
     options.insert("game".to_string(), json!(opts.game));
+    for (key, value) in &opts.game_options {
+        options.insert(key.clone(), json!(value));
+    }
     let mut setup = vec![(
         0,
         Input::Command {
@@ -161,9 +167,18 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
             options: BTreeMap::new(),
         },
     ));
+    let mut refusal = None;
     for (seat, input) in setup {
         let replies = bot.handle(&actor(seat, opts.humans), input);
         show_public(&replies, &mut out, &mut hand, &mut over)?;
+        if replies.iter().all(|r| !r.to.is_public()) {
+            // Only a private answer: the command was refused (e.g. options that do not fit).
+            refusal = replies.first().map(|r| r.text.clone());
+            break;
+        }
+    }
+    if let Some(why) = refusal {
+        anyhow::bail!("{why}");
     }
 
     let mut idle_rounds = 0;
@@ -202,7 +217,7 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
                             ComponentKind::Button => {
                                 flat.push((c.custom_id.clone(), vec![], c.label.clone()))
                             }
-                            ComponentKind::Select => {
+                            ComponentKind::Select | ComponentKind::MultiSelect => {
                                 for o in &c.options {
                                     flat.push((
                                         c.custom_id.clone(),
@@ -239,7 +254,7 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
                         break;
                     };
                     let values = match c.kind {
-                        ComponentKind::Select => c
+                        ComponentKind::Select | ComponentKind::MultiSelect => c
                             .options
                             .choose(&mut rng)
                             .map(|o| vec![o.value.clone()])

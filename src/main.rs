@@ -13,7 +13,11 @@ const USAGE: &str = "\
 Usage:
   tabula                         run the Discord bot (needs DISCORD_TOKEN; see README)
   tabula local <game> [--players N] [--humans N] [--seed N]
+               [--preset NAME] [--variants A,B] [--rounds N]
                                  play in this terminal against random bots
+                                 (8-quilibrium presets: enigma, token_day, deduction_night,
+                                 pillow_of_winds, socialist_capitalism; variants: team_play,
+                                 open_stock, wind_of_change, fog_of_war, rank_powers)
   tabula script [--db PATH] [--seed N]
                                  read JSON input lines on stdin, write JSON reply lines
   tabula help                    this text";
@@ -107,11 +111,20 @@ fn run_local(args: &[String]) -> anyhow::Result<()> {
     if humans > 0 && !std::io::stdin().is_terminal() {
         eprintln!("(reading moves from standard input)");
     }
+    let mut game_options = Vec::new();
+    for key in ["preset", "variants", "rounds"] {
+        if let Some(value) =
+            flag::<String>(args, &format!("--{key}")).map_err(anyhow::Error::msg)?
+        {
+            game_options.push((key.to_string(), value));
+        }
+    }
     let opts = local::LocalOptions {
         game,
         players,
         humans,
         seed,
+        game_options,
     };
     local::run(opts, std::io::stdin().lock(), std::io::stdout().lock())
 }

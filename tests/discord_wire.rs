@@ -84,19 +84,22 @@ fn full_game(players: &[&str], seed: u64) {
     h.finish(&bot);
 }
 
-#[test]
-fn two_players_play_a_full_game() {
-    full_game(&["Ann", "Bea"], 2);
-}
-
-#[test]
-fn four_players_play_a_full_game() {
-    full_game(&["Ann", "Bea", "Cy", "Dee"], 4);
-}
-
-#[test]
-fn six_players_play_a_full_game() {
-    full_game(&["Ann", "Bea", "Cy", "Dee", "Eve", "Fay"], 6);
+/// An 8-quilibrium match with variants, set up through `/play`'s options.
+fn variant_game(players: &[&str], options: &[(&str, serde_json::Value)], seed: u64) {
+    let h = Harness::new();
+    let mut table = Players::new(&h.fake, players, seed);
+    let bot = h.start_bot();
+    table.open_and_start_with("eight-quilibrium", options);
+    let steps = table.play_to_end(4_000);
+    eprintln!("8-quilibrium {options:?}: {steps} steps, {:?}", table.tally);
+    let result = table.public_with("Final scores").expect("a result message");
+    for name in players {
+        assert!(
+            result.text().contains(name),
+            "{name} missing from the result"
+        );
+    }
+    h.finish(&bot);
 }
 
 fn hilo_game(players: &[&str], seed: u64) {
@@ -128,14 +131,84 @@ fn hilo_game(players: &[&str], seed: u64) {
     h.finish(&bot);
 }
 
-#[test]
-fn equation_hi_lo_three_players_play_a_full_game() {
-    hilo_game(&["Ann", "Bea", "Cy"], 3);
+/// A named game to run on its own thread.
+type Game = Box<dyn FnOnce() + Send>;
+
+/// Runs independent games at the same time, each with its own fake Discord and bot. The games
+/// mostly wait for the bot to go quiet after each click, so running them side by side (rather
+/// than two at a time, as the test harness would on 2 cores) keeps the suite short. Every game
+/// runs to its end; the failures are reported together.
+fn concurrently(games: Vec<(&'static str, Game)>) {
+    let handles: Vec<_> = games
+        .into_iter()
+        .map(|(name, game)| (name, std::thread::spawn(game)))
+        .collect();
+    let failed: Vec<String> = handles
+        .into_iter()
+        .filter_map(|(name, handle)| {
+            handle.join().err().map(|e| {
+                let why = e
+                    .downcast_ref::<String>()
+                    .cloned()
+                    .or_else(|| e.downcast_ref::<&str>().map(|s| s.to_string()))
+                    .unwrap_or_default();
+                format!("{name}: {why}")
+            })
+        })
+        .collect();
+    assert!(failed.is_empty(), "{}", failed.join("\n\n"));
 }
 
 #[test]
-fn equation_hi_lo_five_players_play_a_full_game() {
-    hilo_game(&["Ann", "Bea", "Cy", "Dee", "Eve"], 5);
+fn eight_quilibrium_games_play_to_the_end() {
+    concurrently(vec![
+        ("2 players", Box::new(|| full_game(&["Ann", "Bea"], 2))),
+        (
+            "4 players",
+            Box::new(|| full_game(&["Ann", "Bea", "Cy", "Dee"], 4)),
+        ),
+        (
+            "6 players",
+            Box::new(|| full_game(&["Ann", "Bea", "Cy", "Dee", "Eve", "Fay"], 6)),
+        ),
+        (
+            "Enigma preset",
+            Box::new(|| {
+                variant_game(
+                    &["Ann", "Bea", "Cy", "Dee"],
+                    &[("preset", json!("enigma"))],
+                    31,
+                )
+            }),
+        ),
+        (
+            "all five variants, 2 rounds",
+            Box::new(|| {
+                variant_game(
+                    &["Ann", "Bea", "Cy", "Dee"],
+                    &[
+                        ("variants", json!("team, stock, wind, fog, powers")),
+                        ("rounds", json!(2)),
+                    ],
+                    32,
+                )
+            }),
+        ),
+    ]);
+}
+
+#[test]
+fn equation_hi_lo_games_play_to_the_end() {
+    concurrently(vec![
+        (
+            "3 players",
+            Box::new(|| hilo_game(&["Ann", "Bea", "Cy"], 3)),
+        ),
+        (
+            "5 players",
+            Box::new(|| hilo_game(&["Ann", "Bea", "Cy", "Dee", "Eve"], 5)),
+        ),
+    ]);
 }
 
 /// Moves every pending deadline 10 minutes into the past, as if the bot had been down that long.

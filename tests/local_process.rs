@@ -68,3 +68,75 @@ fn bad_arguments_are_explained() {
         "{stderr}"
     );
 }
+
+#[test]
+fn presets_variants_and_rounds_can_be_chosen() {
+    // A human in an Enigma match of two rounds, always taking the first choice.
+    let answers = "1\n".repeat(1500);
+    let (ok, stdout, stderr) = run_local(
+        &[
+            "eight-quilibrium",
+            "--players",
+            "4",
+            "--humans",
+            "1",
+            "--seed",
+            "5",
+            "--preset",
+            "enigma",
+            "--rounds",
+            "2",
+        ],
+        &answers,
+    );
+    assert!(ok, "{stderr}");
+    assert!(stdout.contains("Your team: A (with Bot 3)"), "{stdout}");
+    assert!(stdout.contains("Round 2 begins"), "{stdout}");
+    assert!(stdout.contains("== Final scores"), "{stdout}");
+    let (ok, stdout, stderr) = run_local(
+        &[
+            "eight-quilibrium",
+            "--players",
+            "3",
+            "--humans",
+            "0",
+            "--seed",
+            "6",
+            "--variants",
+            "fog,wind",
+        ],
+        "",
+    );
+    assert!(ok, "{stderr}");
+    assert!(stdout.contains("Wind of Change"), "{stdout}");
+    assert!(stdout.contains("face-down"), "{stdout}");
+    // Options that do not fit the table are refused with the reason.
+    let (ok, _, stderr) = run_local(
+        &[
+            "eight-quilibrium",
+            "--players",
+            "3",
+            "--humans",
+            "0",
+            "--preset",
+            "enigma",
+        ],
+        "",
+    );
+    assert!(!ok);
+    assert!(stderr.contains("4 or 6 players"), "{stderr}");
+    let (ok, _, stderr) = run_local(
+        &[
+            "eight-quilibrium",
+            "--players",
+            "3",
+            "--humans",
+            "0",
+            "--variants",
+            "chess",
+        ],
+        "",
+    );
+    assert!(!ok);
+    assert!(stderr.contains("no variant called"), "{stderr}");
+}

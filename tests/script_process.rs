@@ -236,3 +236,54 @@ fn four_player_game_through_tabula_script_with_a_restart_in_a_reaction_window() 
     assert!(restarted_in_window, "a reaction window happened");
     assert!(finished, "the game reached final scores");
 }
+
+#[test]
+fn script_lines_choose_presets_and_variants() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut p = Proc::start(&dir.path().join("t.db"));
+    let out = p.send(json!({"user": "u1", "channel": "c1", "command": "play",
+        "options": {"game": "eight-quilibrium", "preset": "enigma", "rounds": 2}}));
+    let board = out
+        .iter()
+        .find(|o| o["delivery"]["kind"] == "board")
+        .expect("a lobby board");
+    let text = board["text"].as_str().unwrap();
+    assert!(
+        text.contains("Game: Enigma (Team Play, Fog of War) · 2 rounds"),
+        "{text}"
+    );
+    // The variants multi-select takes several values in one line.
+    let variants = board["components"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["kind"] == "multi_select")
+        .expect("a variants multi-select")["custom_id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let out = p.send(json!({"user": "u1", "channel": "c1", "click": variants,
+        "values": ["wind_of_change", "rank_powers"]}));
+    let text = out
+        .iter()
+        .find(|o| o["delivery"]["kind"] == "board")
+        .expect("the board is updated")["text"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    assert!(
+        text.contains("Game: Wind of Change, Rank Powers · 2 rounds"),
+        "{text}"
+    );
+    let out = p.send(json!({"user": "u1", "channel": "c2", "command": "play",
+        "options": {"game": "eight-quilibrium", "variants": "teleport"}}));
+    assert!(
+        out[0]["text"]
+            .as_str()
+            .unwrap()
+            .contains("no variant called \"teleport\""),
+        "{out:?}"
+    );
+    p.child.kill().ok();
+    p.child.wait().ok();
+}

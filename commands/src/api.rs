@@ -140,7 +140,11 @@ pub struct SelectOption {
 #[serde(rename_all = "snake_case")]
 pub enum ComponentKind {
     Button,
+    /// A select menu: exactly one option is picked.
     Select,
+    /// A select menu where any number of the options may be picked, none included (Discord's
+    /// `min_values` 0, `max_values` the number of options).
+    MultiSelect,
 }
 
 /// A clickable thing on a message. Every component is routed back through its `custom_id`

@@ -37,7 +37,7 @@ pub fn play(ctx: &Ctx<'_>, options: &BTreeMap<String, Value>) -> Handled {
             None => return ctx.refuse("The time control must be `live` or `async`."),
         },
     };
-    // Game-specific options are whatever else was given (none yet for the base games).
+    // Game-specific options are whatever else was given (e.g. an 8-quilibrium `preset`).
     let mut game_options = serde_json::Map::new();
     for (k, v) in options {
         if k != "game" && k != "time" {
@@ -134,25 +134,26 @@ pub fn lobby_click(ctx: &Ctx<'_>, table: Table, payload: &Payload, values: &[Str
 }
 
 /// A host option chosen on the lobby board. `time` is the table's time control; any other key
-/// is a game option, validated by the game.
+/// is a game option, applied and validated by the game (a multi-select may send several values,
+/// or none).
 fn set_option(ctx: &Ctx<'_>, mut table: Table, key: &str, values: &[String]) -> Handled {
     let engine = engine_of(ctx, &table)?;
     if table.host != ctx.actor.user {
         return ctx.refuse("Only the host can change the table's options.");
     }
-    let [value] = values else {
-        return ctx.refuse("Choose one value.");
-    };
+    if values.len() > 25 || values.iter().any(|v| v.len() > 100) {
+        return ctx.refuse("That choice is not recognised.");
+    }
     if key == "time" {
+        let [value] = values else {
+            return ctx.refuse("Choose one value.");
+        };
         match TimeControl::parse(value) {
             Some(tc) => table.time_control = tc,
             None => return ctx.refuse("The time control must be `live` or `async`."),
         }
     } else {
-        let mut options = table.options.as_object().cloned().unwrap_or_default();
-        let parsed = serde_json::from_str(value).unwrap_or_else(|_| Value::String(value.clone()));
-        options.insert(key.to_string(), parsed);
-        match engine.parse_options(&Value::Object(options)) {
+        match engine.set_option(&table.options, key, values) {
             Ok(o) => table.options = o,
             Err(e) => return ctx.refuse(e.0),
         }

@@ -69,6 +69,23 @@ pub enum FormOutcome<A> {
     /// A private answer that changes nothing (e.g. "that equation makes 1.286").
     Note(String),
 }
+/// A host option of a game, shown on the lobby board as a select menu whose choices come back
+/// through the `set.<key>` payload.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LobbyOption {
+    /// Payload key: ASCII letters, digits, `-` and `_`, at most 12 characters.
+    pub key: String,
+    /// The select's placeholder, e.g. "Preset (host)" (at most 150 characters).
+    pub label: String,
+    /// `(value, label)` pairs, at most 25; values follow the key's character rules.
+    pub choices: Vec<(String, String)>,
+    /// Any number of choices (none included) may be picked at once; otherwise exactly one.
+    pub multi: bool,
+}
+
+/// The most game options a lobby board shows: Discord allows 5 action rows and the board uses
+/// one for Join / Leave / Start and one for the time control.
+pub const MAX_LOBBY_OPTIONS: usize = 3;
 
 /// A game as the chat front ends present it.
 pub trait Present: Game {
@@ -110,5 +127,34 @@ pub trait Present: Game {
         _fields: &BTreeMap<String, String>,
     ) -> Result<FormOutcome<Self::Action>, RuleError> {
         Err(RuleError::new("This form is not in use any more."))
+    }
+
+    /// The host options the lobby board offers (at most [`MAX_LOBBY_OPTIONS`]).
+    fn lobby_options() -> Vec<LobbyOption> {
+        Vec::new()
+    }
+
+    /// Applies a lobby choice: `values` picked in the select of option `key`.
+    fn set_lobby_option(
+        options: &Self::Options,
+        key: &str,
+        values: &[String],
+    ) -> Result<Self::Options, RuleError> {
+        let _ = (options, values);
+        Err(RuleError::new(format!(
+            "This game has no option \"{key}\"."
+        )))
+    }
+
+    /// What the chosen options mean, for the lobby board (e.g. the variants and, with teams,
+    /// who plays with whom). `names` are the seated players in seat order.
+    fn lobby_text(options: &Self::Options, names: &Names) -> String {
+        let _ = (options, names);
+        String::new()
+    }
+
+    /// Named option presets `/play` offers, as `(value, label)`.
+    fn presets() -> Vec<(&'static str, &'static str)> {
+        Vec::new()
     }
 }

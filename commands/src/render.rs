@@ -8,7 +8,7 @@ use crate::api::{
 };
 use crate::deadlines::Deadline;
 use crate::ids::{ComponentId, Payload};
-use crate::present::{Form, Step};
+use crate::present::{Form, Step, MAX_LOBBY_OPTIONS};
 use crate::session::{Engine, Menu, Session};
 use crate::tables::{SeatRow, Status, Table};
 use crate::timecontrol::{relative, TimeControl};
@@ -89,7 +89,8 @@ fn board_reply(
     }
 }
 
-/// The lobby board: who has joined, with Join / Leave / Start.
+/// The lobby board: who has joined, with Join / Leave / Start, the time control and the game's
+/// own host options (one select each, rows 2-4).
 pub fn lobby_board(table: &Table, seats: &[SeatRow], engine: &dyn Engine) -> Reply {
     let (min, max) = engine.players();
     let host = seats
@@ -98,8 +99,14 @@ pub fn lobby_board(table: &Table, seats: &[SeatRow], engine: &dyn Engine) -> Rep
         .map(|s| s.name.as_str())
         .unwrap_or("?");
     let players: Vec<String> = seats.iter().map(|s| format!("• {}", s.name)).collect();
+    let options = engine.lobby_text(&table.options, &names(seats));
+    let options = if options.is_empty() {
+        String::new()
+    } else {
+        format!("{options}\n")
+    };
     let text = format!(
-        "Host: {host}\nTime control: {}\nPlayers ({}/{max}):\n{}\n\nJoin, then the host starts with {min}-{max} players.",
+        "Host: {host}\nTime control: {}\n{options}Players ({}/{max}):\n{}\n\nJoin, then the host starts with {min}-{max} players.",
         time_text(table),
         seats.len(),
         players.join("\n"),
@@ -130,6 +137,34 @@ pub fn lobby_board(table: &Table, seats: &[SeatRow], engine: &dyn Engine) -> Rep
                 row: 1,
             },
         ];
+        let game_options = engine.lobby_options();
+        for (i, option) in game_options.iter().take(MAX_LOBBY_OPTIONS).enumerate() {
+            reply.components.push(Component {
+                custom_id: id(
+                    table,
+                    Payload::Set {
+                        key: option.key.clone(),
+                    },
+                ),
+                label: option.label.clone(),
+                kind: if option.multi {
+                    ComponentKind::MultiSelect
+                } else {
+                    ComponentKind::Select
+                },
+                options: option
+                    .choices
+                    .iter()
+                    .take(MAX_OPTIONS)
+                    .map(|(value, text)| SelectOption {
+                        value: value.clone(),
+                        label: label(text),
+                    })
+                    .collect(),
+                style: Style::Secondary,
+                row: 2 + i as u8,
+            });
+        }
     }
     reply
 }
@@ -261,7 +296,15 @@ pub fn notice(
                 } else {
                     Style::Secondary
                 };
-                components.push(button(table, payload, &step.label, style, 0));
+                let b = button(table, payload, &step.label, style, 0);
+                // Several players may share a window (e.g. teammates offering a Quick Toss):
+                // one button per choice, each click counts for whoever clicks it.
+                if !components
+                    .iter()
+                    .any(|c: &Component| c.custom_id == b.custom_id)
+                {
+                    components.push(b);
+                }
             }
         }
     }

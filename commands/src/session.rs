@@ -4,7 +4,7 @@
 //! registered once as an [`Engine`], which loads a stored state into a [`Session`]. Adding a game
 //! means implementing `rules::Game` + [`Present`] and adding one line to `games::GAMES`.
 
-use crate::present::{Form, FormOutcome, Present, Step};
+use crate::present::{Form, FormOutcome, LobbyOption, Present, Step};
 use rules::{Prompt, Ranking, RuleError, Seat, Viewer};
 use serde_json::Value;
 use std::collections::BTreeMap;
@@ -30,6 +30,15 @@ pub trait Engine: Send + Sync {
     /// Parses lobby options (JSON object; missing keys take defaults).
     fn parse_options(&self, options: &Value) -> Result<Value, RuleError>;
     fn validate_options(&self, options: &Value, players: usize) -> Result<(), RuleError>;
+    /// The host options of the lobby board.
+    fn lobby_options(&self) -> Vec<LobbyOption>;
+    /// Applies a lobby choice to the stored options; returns the new options.
+    fn set_option(&self, options: &Value, key: &str, values: &[String])
+        -> Result<Value, RuleError>;
+    /// The options as the lobby board describes them.
+    fn lobby_text(&self, options: &Value, names: &[String]) -> String;
+    /// Named presets for `/play`, as `(value, label)`.
+    fn presets(&self) -> Vec<(&'static str, &'static str)>;
     /// Deals a new game.
     fn setup(
         &self,
@@ -111,6 +120,40 @@ impl<G: Present> Engine for EngineOf<G> {
     fn validate_options(&self, options: &Value, players: usize) -> Result<(), RuleError> {
         let parsed: G::Options = serde_json::from_value(options.clone()).map_err(bad_options)?;
         G::validate_options(&parsed, players)
+    }
+    fn lobby_options(&self) -> Vec<LobbyOption> {
+        G::lobby_options()
+    }
+    fn set_option(
+        &self,
+        options: &Value,
+        key: &str,
+        values: &[String],
+    ) -> Result<Value, RuleError> {
+        let parsed: G::Options = serde_json::from_value(options.clone()).map_err(bad_options)?;
+        let changed = if G::lobby_options().iter().any(|o| o.key == key) {
+            G::set_lobby_option(&parsed, key, values)?
+        } else {
+            // An option the game does not list: set the key to the one value chosen, and let
+            // the game's options parser judge it.
+            let [value] = values else {
+                return Err(RuleError::new("Choose one value."));
+            };
+            let mut map = options.as_object().cloned().unwrap_or_default();
+            let value =
+                serde_json::from_str(value).unwrap_or_else(|_| Value::String(value.clone()));
+            map.insert(key.to_string(), value);
+            serde_json::from_value(Value::Object(map)).map_err(bad_options)?
+        };
+        serde_json::to_value(changed).map_err(bad_options)
+    }
+    fn lobby_text(&self, options: &Value, names: &[String]) -> String {
+        serde_json::from_value::<G::Options>(options.clone())
+            .map(|o| G::lobby_text(&o, names))
+            .unwrap_or_default()
+    }
+    fn presets(&self) -> Vec<(&'static str, &'static str)> {
+        G::presets()
     }
     fn setup(
         &self,

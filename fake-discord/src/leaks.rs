@@ -27,6 +27,9 @@ pub struct LeakRule {
     /// Whether newly published public lines legitimately reveal all hidden information (game
     /// results, a showdown).
     pub reveals_all: fn(&str) -> bool,
+    /// Whether one public line openly moves the tokens it names from a hand (e.g. a card given
+    /// face up from a hand to another player); such a line is a reveal, not a leak.
+    pub open_move: fn(&str) -> bool,
 }
 
 /// Tracks private views and the public messages of the current step.
@@ -95,11 +98,23 @@ impl LeakWatch {
             return out;
         };
         let mut named = BTreeSet::new();
+        // Tokens moved openly during the step are public from then on, in every line.
+        let opened: BTreeSet<String> = self
+            .pending
+            .iter()
+            .filter_map(|(_, fresh)| fresh.as_deref())
+            .flat_map(str::lines)
+            .filter(|l| (rule.open_move)(l))
+            .flat_map(rule.mentions)
+            .collect();
         for (id, fresh) in &self.pending {
             let Some(text) = fresh else {
                 continue;
             };
             for token in (rule.mentions)(text) {
+                if opened.contains(&token) {
+                    continue;
+                }
                 let owner = self.secret.iter().find(|(_, s)| s.contains(&token));
                 let holder = self.current.iter().find(|(_, s)| s.contains(&token));
                 if let (Some((owner, _)), Some((holder, _))) = (owner, holder) {
@@ -109,8 +124,8 @@ impl LeakWatch {
                         excerpt(text)
                     ));
                 }
-                named.insert(token);
             }
+            named.extend((rule.mentions)(text));
         }
         let mut secret = BTreeMap::new();
         for (user, now) in &self.current {
@@ -164,6 +179,7 @@ mod tests {
             secrets: |t| t.strip_prefix("HAND").map(words),
             mentions: words,
             reveals_all: |t| t.starts_with("RESULT"),
+            open_move: |l| l.contains("openly"),
         }
     }
 
@@ -236,6 +252,22 @@ mod tests {
         let found = w.checkpoint();
         assert_eq!(found.len(), 1, "{found:?}");
         assert!(found[0].contains("message 3"));
+    }
+
+    #[test]
+    fn an_open_move_from_a_hand_is_a_reveal() {
+        let mut w = LeakWatch::default();
+        w.set_rule(rule());
+        w.private(10, &msg(1, "HAND #k #a"));
+        w.private(11, &msg(2, "HAND #b"));
+        w.checkpoint();
+        w.public(&msg(3, "10 openly gives #k to 11\n11 takes #k"));
+        w.private(10, &msg(4, "HAND #a"));
+        w.private(11, &msg(5, "HAND #b #k"));
+        assert!(w.checkpoint().is_empty());
+        // #k is now known to be with 11: naming it again is no leak.
+        w.public(&msg(3, "11 holds #k"));
+        assert!(w.checkpoint().is_empty());
     }
 
     #[test]

@@ -36,7 +36,7 @@ use world::World;
 
 /// How long the bot must stay quiet (no request in flight, none started) before an interaction
 /// counts as fully answered: its board edits and notices are sent right after the response.
-const SETTLE: Duration = Duration::from_millis(100);
+const SETTLE: Duration = Duration::from_millis(60);
 
 /// How long to wait for an initial response before giving up on it (Discord's limit is 3 s).
 const RESPONSE_WAIT: Duration = Duration::from_millis(3_500);

@@ -671,6 +671,7 @@ mod tests {
             secrets: |t| t.strip_prefix("HAND").map(words),
             mentions: words,
             reveals_all: |_| false,
+            open_move: |_| false,
         });
         let (id, token) = w.open_interaction(user, channel, Kind::Command, "/t");
         let body = json!({"type": 4, "data": {"content": "HAND #k #q", "flags": 64}});

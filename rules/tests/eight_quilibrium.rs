@@ -151,7 +151,8 @@ fn example_13b_reject_from_deck_then_bottom() {
         s.phase,
         Phase::ChooseTarget {
             card: c("7d"),
-            canceler: None
+            canceler: None,
+            forced: false
         }
     );
     // The revealed card is public.
@@ -338,7 +339,8 @@ fn eq7_forced_give_target_is_chosen_when_canceler_is_not_fewest() {
         s.phase,
         Phase::ChooseTarget {
             card: c("7d"),
-            canceler: Some(2)
+            canceler: Some(2),
+            forced: true
         }
     );
     assert_eq!(
@@ -856,7 +858,10 @@ fn views_show_only_the_own_hand() {
         mine.sort();
         assert_eq!(v.hand, Some(mine));
         assert_eq!(v.hand_sizes, vec![3, 3, 3]);
-        assert_eq!(v.market, s.market);
+        assert_eq!(
+            v.market,
+            s.market.iter().copied().map(Some).collect::<Vec<_>>()
+        );
         assert_eq!(v.deck_count, s.deck.len());
         assert!(v.result.is_none());
     }
@@ -872,7 +877,7 @@ fn a_given_card_is_public_while_pending() {
     assert_eq!(
         v.phase,
         PhaseView::GiveReaction {
-            card: c("9h"),
+            card: Some(c("9h")),
             origin: Origin::Market { slot: 0 },
             target: 1,
             can_reject: true

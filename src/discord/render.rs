@@ -68,6 +68,10 @@ pub struct Select {
     pub placeholder: String,
     /// `(label, value)` pairs.
     pub options: Vec<(String, String)>,
+    /// How many options may be picked: `(1, 1)` for a plain select, `(0, all)` for a
+    /// multi-select.
+    pub min_values: u8,
+    pub max_values: u8,
 }
 
 /// Cuts `text` to at most `max` characters, ending with "…" when something was cut. Never
@@ -306,7 +310,10 @@ fn layout_rows(components: &[Component], issues: &mut Vec<String>) -> Vec<Row> {
         for chunk in buttons.chunks(BUTTONS_PER_ROW) {
             rows.push(Row::Buttons(chunk.to_vec()));
         }
-        for c in group.iter().filter(|c| c.kind == ComponentKind::Select) {
+        for c in group
+            .iter()
+            .filter(|c| matches!(c.kind, ComponentKind::Select | ComponentKind::MultiSelect))
+        {
             match select(c, issues) {
                 Some(s) => rows.push(Row::Select(s)),
                 None => issues.push(format!("select {:?} without options dropped", c.custom_id)),
@@ -369,10 +376,16 @@ fn select(c: &Component, issues: &mut Vec<String>) -> Option<Select> {
     if options.is_empty() {
         return None;
     }
+    let (min_values, max_values) = match c.kind {
+        ComponentKind::MultiSelect => (0, options.len() as u8),
+        _ => (1, 1),
+    };
     Some(Select {
         custom_id: c.custom_id.clone(),
         placeholder: truncate(&c.label, PLACEHOLDER_MAX),
         options,
+        min_values,
+        max_values,
     })
 }
 
@@ -429,7 +442,9 @@ impl Rendered {
                             &s.custom_id,
                             serenity::CreateSelectMenuKind::String { options },
                         )
-                        .placeholder(&s.placeholder),
+                        .placeholder(&s.placeholder)
+                        .min_values(s.min_values)
+                        .max_values(s.max_values),
                     )
                 }
             })
@@ -665,6 +680,26 @@ mod tests {
         assert_eq!(json[1]["components"][0]["placeholder"], "Pick one");
         assert_eq!(json[1]["components"][0]["options"][0]["value"], "v0");
         assert_eq!(json[0]["components"][0]["style"], 1);
+        assert_eq!(json[1]["components"][0]["min_values"], 1);
+        assert_eq!(json[1]["components"][0]["max_values"], 1);
+    }
+
+    #[test]
+    fn a_multi_select_allows_none_to_all_of_its_options() {
+        let mut r = reply("x");
+        let mut multi = select_at("m", 2, 5);
+        multi.kind = ComponentKind::MultiSelect;
+        r.components = vec![button_at("b", 0), select_at("s", 1, 2), multi];
+        let out = render(&r);
+        assert_eq!(out.rows.len(), 3);
+        let Row::Select(s) = &out.rows[2] else {
+            panic!("third row is the multi-select")
+        };
+        assert_eq!((s.min_values, s.max_values), (0, 5));
+        let json = json_of(out.action_rows());
+        assert_eq!(json[2]["components"][0]["min_values"], 0);
+        assert_eq!(json[2]["components"][0]["max_values"], 5);
+        assert!(out.issues.is_empty(), "{:?}", out.issues);
     }
 
     #[test]

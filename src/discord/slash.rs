@@ -65,6 +65,23 @@ impl Choices for TimeControls {
     }
 }
 
+/// Option presets for `/play`: every game's named presets (8-quilibrium's of rulebook 15.C),
+/// each value once.
+pub struct Presets;
+
+impl Choices for Presets {
+    fn list() -> Vec<(&'static str, &'static str)> {
+        let mut out: Vec<(&'static str, &'static str)> = Vec::new();
+        for (value, label) in commands::games::GAMES.iter().flat_map(|g| g.presets()) {
+            if !out.iter().any(|(v, _)| *v == value) {
+                out.push((value, label));
+            }
+        }
+        out.truncate(25);
+        out
+    }
+}
+
 /// A string option restricted to `K`'s choices in Discord's picker.
 ///
 /// Unlike poise's `ChoiceParameter` (which registers integer indices), the wire value is the
@@ -171,10 +188,21 @@ pub async fn play(
     #[description = "The game to play"] game: Choice<Games>,
     #[description = "Live (turns of a minute) or async (turns of a day); live if not given"]
     time: Option<Choice<TimeControls>>,
+    #[description = "8-quilibrium: a preset of variants (e.g. Enigma); the host can change it"]
+    preset: Option<Choice<Presets>>,
+    #[description = "8-quilibrium: variants, comma-separated: team, stock, wind, fog, powers"]
+    variants: Option<String>,
+    #[description = "Rounds in the match, 1 to 9; points add up (1 if not given)"]
+    #[min = 1]
+    #[max = 9]
+    rounds: Option<u8>,
 ) -> Result<(), Error> {
     let options = Options::new()
         .text("game", game.0)
-        .maybe("time", time.map(|t| t.0));
+        .maybe("time", time.map(|t| t.0))
+        .maybe("preset", preset.map(|p| p.0))
+        .maybe("variants", variants)
+        .maybe("rounds", rounds.map(|r| r.to_string()));
     run(ctx, "play", options).await
 }
 
@@ -354,6 +382,24 @@ mod tests {
             .map(|a| a.iter().map(|c| &c["value"]).collect())
             .unwrap_or_default();
         assert_eq!(values, [&json!("live"), &json!("async")]);
+        // Game options: optional, after the required ones.
+        let preset = &play["options"][2];
+        assert_eq!(preset["name"], "preset");
+        assert_eq!(preset["required"], false);
+        let presets = preset["choices"].as_array().map_or(0, Vec::len);
+        assert!((5..=25).contains(&presets), "{presets} presets");
+        assert_eq!(preset["choices"][0]["value"], json!("enigma"));
+        assert_eq!(preset["choices"][0]["name"], json!("Enigma"));
+        assert_eq!(play["options"][3]["name"], "variants");
+        assert_eq!(play["options"][3]["type"], 3);
+        assert_eq!(play["options"][4]["name"], "rounds");
+        assert_eq!(play["options"][4]["type"], 4);
+        assert_eq!(play["options"][4]["min_value"].as_f64(), Some(1.0));
+        assert_eq!(play["options"][4]["max_value"].as_f64(), Some(9.0));
+        for o in play["options"].as_array().into_iter().flatten() {
+            let d = o["description"].as_str().unwrap_or_default();
+            assert!(!d.is_empty() && d.chars().count() <= 100, "{d}");
+        }
         let stats = &registered[8];
         assert_eq!(stats["options"][0]["type"], 6);
         assert_eq!(stats["options"][0]["required"], false);

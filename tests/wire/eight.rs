@@ -33,8 +33,14 @@ pub fn leak_rule() -> LeakRule {
     LeakRule {
         secrets: hand,
         mentions: cards,
-        // The round's end shows every hand with its score.
-        reveals_all: |t| t.contains("The round is over.") || t.contains("Final scores"),
+        // The end of a round (and of the match) shows every hand with its score.
+        reveals_all: |t| {
+            ["over!", "The match is over.", "Final scores"]
+                .iter()
+                .any(|end| t.contains(end))
+        },
+        // A King-Give hands a card over face up (rulebook 14.E: it is a Give, section 9).
+        open_move: |line| line.contains("from their hand"),
     }
 }
 

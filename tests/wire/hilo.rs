@@ -37,6 +37,8 @@ pub fn leak_rule() -> LeakRule {
         mentions: cards,
         // The showdown shows the live players' closed cards; the result ends the game.
         reveals_all: |t| t.contains("**Showdown") || t.contains("Final scores"),
+        // No card ever moves from one player to another.
+        open_move: |_| false,
     }
 }
 

@@ -210,8 +210,15 @@ impl<'a> Players<'a> {
 
     /// Host opens a table with `/play`, everyone else joins with the lobby button, host starts.
     pub fn open_and_start(&mut self, game: &str) {
+        self.open_and_start_with(game, &[]);
+    }
+
+    /// [`Players::open_and_start`] with more `/play` options (preset, variants, rounds ...).
+    pub fn open_and_start_with(&mut self, game: &str, options: &[(&str, Value)]) {
         let host = self.users[0];
-        let out = self.slash(host, "play", &[("game", json!(game))]);
+        let mut all = vec![("game", json!(game))];
+        all.extend(options.iter().cloned());
+        let out = self.slash(host, "play", &all);
         assert!(self.touched_public(&out), "/play posted no lobby");
         for i in 1..self.users.len() {
             let lobby = self.board_or_lobby();
@@ -381,6 +388,16 @@ impl<'a> Players<'a> {
                 if seen == 0 || self.rng.gen_bool(0.3) {
                     return (*c).clone();
                 }
+            }
+        }
+        // Until a swap has been cancelled, aim swaps at other players so the target gets the
+        // chance to Cancel (and the swapper the Forced Give).
+        if self.tally.cancels == 0 {
+            if let Some(c) = actions
+                .iter()
+                .find(|c| c.label.starts_with("Swap with a player"))
+            {
+                return (*c).clone();
             }
         }
         // Mostly check or call: random raises put everyone all-in within a round or two.

@@ -49,6 +49,12 @@ impl Table {
         self.send(json!({"user": user, "channel": ch, "click": custom_id, "values": [value]}))
     }
 
+    /// Picks several values (or none) in a multi-select.
+    pub fn select_many(&mut self, user: &str, custom_id: &str, values: &[&str]) -> Vec<Value> {
+        let ch = self.channel.clone();
+        self.send(json!({"user": user, "channel": ch, "click": custom_id, "values": values}))
+    }
+
     pub fn advance(&mut self, seconds: f64) -> Vec<Value> {
         self.send(json!({ "advance": seconds }))
     }
@@ -64,6 +70,28 @@ impl Table {
             self.command(&format!("u{i}"), "join", json!({}));
         }
         self.command("u1", "start", json!({}))
+    }
+
+    /// Opens an 8-quilibrium table with `n` players u1..un and game `options` (e.g.
+    /// `{"preset": "enigma"}`) and starts it.
+    pub fn start_eq_with(&mut self, n: usize, options: Value) -> Vec<Value> {
+        let mut play = json!({"game": "eight-quilibrium"});
+        if let (Some(map), Some(extra)) = (play.as_object_mut(), options.as_object()) {
+            map.extend(extra.clone());
+        }
+        self.command("u1", "play", play);
+        for i in 2..=n {
+            self.command(&format!("u{i}"), "join", json!({}));
+        }
+        self.command("u1", "start", json!({}))
+    }
+
+    /// The phase type the board's (spectator) view shows, e.g. `"turn"` or `"quick_toss"`.
+    pub fn phase(&self) -> String {
+        self.board()["view"]["phase"]["type"]
+            .as_str()
+            .unwrap_or_default()
+            .to_string()
     }
 
     /// The latest board line.
@@ -178,4 +206,26 @@ pub fn play_random(t: &mut Table, user: &str, mut view: Value, rng: &mut impl Rn
             "a menu step leads somewhere: {view}"
         );
     }
+}
+
+/// Plays random legal actions (through the menus, like a player) until `done` holds for the
+/// table or the game ends; returns whether `done` held.
+pub fn drive_until(
+    t: &mut Table,
+    players: usize,
+    rng: &mut impl Rng,
+    steps: usize,
+    done: impl Fn(&Table) -> bool,
+) -> bool {
+    for _ in 0..steps {
+        if done(t) {
+            return true;
+        }
+        if t.finished() {
+            return false;
+        }
+        let (user, view) = who_can_act(t, players).expect("someone can act");
+        play_random(t, &user, view, rng);
+    }
+    done(t)
 }

@@ -39,4 +39,43 @@ pub enum Action {
     // ---- the rejector's follow-up (EQ-1) ----
     /// Put the Market card in `slot` at the bottom of the deck, bringing the Market back to 4.
     Bottom { slot: usize },
+
+    // ---- start-of-turn options of the variants (before the action) ----
+    /// Team Play: give one token to teammate `to` instead of acting; the turn ends (14.A.2 A).
+    Assist { to: Seat },
+    /// Open Stock: spend a token to send the Stock to the bottom and reveal the next card; the
+    /// turn goes on (14.B.4).
+    RefreshStock,
+    /// Fog of War: spend a token to look at one or two face-down Market slots (ascending); the
+    /// turn goes on (14.D.3).
+    Peek { slots: Vec<usize> },
+    /// Team Play: spend a token to exchange `card` with a card `teammate` picks in secret, then
+    /// make a Forced Give from the deck; once per round per team (14.A.2 C).
+    RelaySwap { teammate: Seat, card: Card },
+
+    // ---- Team Play off-turn moves (EQ-5) ----
+    /// Offer the targeted teammate one of your tokens; you skip your next turn.
+    QuickToss,
+    /// Let the Quick Toss moment pass.
+    NoToss,
+    /// As the target, take the token offered by `from` (when several teammates offered).
+    TakeToss { from: Seat },
+    /// As the Relay Swap's teammate, give `card` in exchange.
+    RelayPick { card: Card },
+
+    // ---- Rank Powers (14.E) ----
+    /// Jack: swap `card` from your hand with the Market card in `slot`, free of charge.
+    JackSwap { card: Card, slot: usize },
+    /// Decline an optional power (the Jack's swap) or the Wind of Change.
+    Decline,
+    /// Queen: of the two top deck cards you looked at, put `top` on top.
+    QueenOrder { top: Card },
+    /// King: give `card` from your hand to `target`, a fewest-cards player; unreactable.
+    KingGive { card: Card, target: Seat },
+
+    // ---- Wind of Change (14.C) ----
+    /// Spend a token to call the Wind, clockwise or counterclockwise.
+    CallWind { clockwise: bool },
+    /// Pick the card you pass when the Wind blows.
+    WindPick { card: Card },
 }

@@ -4,6 +4,7 @@
 use super::actions::Action;
 use super::state::{Phase, State};
 use super::targeting::give_targets;
+use super::{fog, open_stock, rank_powers, team_play};
 use crate::engine::Seat;
 
 /// Every action `seat` may take now; empty when the seat is not awaited.
@@ -11,6 +12,9 @@ pub fn legal(state: &State, seat: Seat) -> Vec<Action> {
     if seat >= state.players() || state.check_shape().is_err() {
         return Vec::new();
     }
+    let hand_cards = |make: fn(crate::cards::Card) -> Action| -> Vec<Action> {
+        state.hands[seat].iter().map(|&c| make(c)).collect()
+    };
     match &state.phase {
         Phase::Turn if seat == state.active => turn_actions(state, seat),
         Phase::ChooseTarget { canceler, .. } if seat == state.active => {
@@ -19,6 +23,18 @@ pub fn legal(state: &State, seat: Seat) -> Vec<Action> {
                 .map(|target| Action::GiveTo { target })
                 .collect()
         }
+        Phase::QuickToss { waiting, .. } if waiting.contains(&seat) => {
+            let mut v = Vec::with_capacity(2);
+            if state.tokens_of(seat) > 0 {
+                v.push(Action::QuickToss);
+            }
+            v.push(Action::NoToss);
+            v
+        }
+        Phase::TossChoice { pending, offers } if seat == pending.target() => offers
+            .iter()
+            .map(|&from| Action::TakeToss { from })
+            .collect(),
         Phase::GiveReaction { target, .. } if seat == *target => {
             let mut v = vec![Action::Accept];
             if state.can_react(seat) {
@@ -37,6 +53,40 @@ pub fn legal(state: &State, seat: Seat) -> Vec<Action> {
             }
             v.extend(hand.iter().map(|&card| Action::Allow { card }));
             v
+        }
+        Phase::RelayPick { teammate, .. } if seat == *teammate => {
+            hand_cards(|card| Action::RelayPick { card })
+        }
+        Phase::JackSwap { seat: holder } if seat == *holder => {
+            let mut v = vec![Action::Decline];
+            for &card in &state.hands[seat] {
+                v.extend((0..state.market.len()).map(|slot| Action::JackSwap { card, slot }));
+            }
+            v
+        }
+        Phase::QueenReorder { seat: holder } if seat == *holder => rank_powers::top_two(state)
+            .into_iter()
+            .map(|top| Action::QueenOrder { top })
+            .collect(),
+        Phase::KingGive { seat: holder, .. } if seat == *holder => {
+            let targets = give_targets(state, seat, None);
+            let mut v = Vec::with_capacity(state.hands[seat].len() * targets.len());
+            for &card in &state.hands[seat] {
+                v.extend(
+                    targets
+                        .iter()
+                        .map(|&target| Action::KingGive { card, target }),
+                );
+            }
+            v
+        }
+        Phase::WindOffer if seat == state.active => vec![
+            Action::CallWind { clockwise: true },
+            Action::CallWind { clockwise: false },
+            Action::Decline,
+        ],
+        Phase::WindPass { picks, .. } if picks.get(seat) == Some(&None) => {
+            hand_cards(|card| Action::WindPick { card })
         }
         _ => Vec::new(),
     }
@@ -74,6 +124,28 @@ fn turn_actions(state: &State, seat: Seat) -> Vec<Action> {
             v.extend(
                 hand.iter()
                     .map(|&card| Action::SwapWithPlayer { target, card }),
+            );
+        }
+    }
+    // The variants' options (each checks its own variant and cost).
+    v.extend(
+        team_play::assist_targets(state, seat)
+            .into_iter()
+            .map(|to| Action::Assist { to }),
+    );
+    if open_stock::can_refresh(state, seat) {
+        v.push(Action::RefreshStock);
+    }
+    v.extend(
+        fog::peek_choices(state, seat)
+            .into_iter()
+            .map(|slots| Action::Peek { slots }),
+    );
+    if team_play::can_relay(state, seat) {
+        for teammate in state.teammates(seat) {
+            v.extend(
+                hand.iter()
+                    .map(|&card| Action::RelaySwap { teammate, card }),
             );
         }
     }

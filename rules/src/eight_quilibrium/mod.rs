@@ -1,32 +1,43 @@
 //! 8-quilibrium: give cards to whoever holds the fewest, spend tokens to swap or to refuse, and
 //! end the round with the most balanced 8-card hand.
 //!
-//! The base game (rulebook sections 1-13) with the rulings in `rulings/eight-quilibrium.md`
-//! (cited as EQ-n). Variants (section 14) are not implemented yet; [`Options`] and the [`Phase`]
-//! enum are where they will plug in.
+//! The base game (rulebook sections 1-13), the five variants of section 14 in any combination
+//! with the timing of 15.B, the presets of 15.C, and matches of several rounds, with the
+//! rulings in `rulings/eight-quilibrium.md` (cited as EQ-n).
 //!
-//! One module per job: [`state`] (data and setup), [`actions`], [`targeting`] (sections 9-10),
-//! [`market`] (section 8), `apply` (the turn flow), `legal`, `prompts`, [`timeout`],
-//! [`scoring`] (section 12, EQ-3), [`view`] and [`events`] (what each viewer sees).
+//! One module per job: [`state`] (data and setup), [`options`] (variants, presets, rounds),
+//! [`actions`], [`targeting`] (sections 9-10), [`market`] (section 8 and Fog's face states),
+//! `apply` (who may act, the turn's actions), `flow` (the shared turn flow and 15.B's order),
+//! `legal`, `prompts`, [`timeout`], [`scoring`] (section 12, EQ-3), [`rounds`] (the match,
+//! EQ-2), [`view`] and [`events`] (what each viewer sees); one module per variant:
+//! [`team_play`] (14.A), [`open_stock`] (14.B), [`wind`] (14.C), [`fog`] (14.D) and
+//! [`rank_powers`] (14.E).
 
 pub mod actions;
 mod apply;
 pub mod events;
+mod flow;
+pub mod fog;
 mod legal;
 pub mod market;
+pub mod open_stock;
 pub mod options;
 mod prompts;
+pub mod rank_powers;
+pub mod rounds;
 pub mod scoring;
 pub mod state;
 pub mod targeting;
+pub mod team_play;
 pub mod timeout;
 pub mod view;
+pub mod wind;
 
 pub use actions::Action;
-pub use events::Event;
-pub use options::Options;
+pub use events::{Event, TokenReason};
+pub use options::{Options, Preset, Variant};
 pub use scoring::{parse_hand, score_hand, HandScore};
-pub use state::{Origin, Phase, State};
+pub use state::{Origin, Pending, Phase, State};
 pub use view::{PhaseView, RoundResult, View};
 
 use crate::engine::{Game, Prompt, Ranking, RuleError, Seat, Viewer};
@@ -46,8 +57,9 @@ impl Game for EightQuilibrium {
     type Event = Event;
     type View = View;
 
-    fn validate_options(_options: &Options, players: usize) -> Result<(), RuleError> {
-        state::check_players(players)
+    fn validate_options(options: &Options, players: usize) -> Result<(), RuleError> {
+        state::check_players(players)?;
+        options.validate(players)
     }
 
     fn setup(options: &Options, players: usize, seed: u64) -> Result<State, RuleError> {
@@ -80,6 +92,6 @@ impl Game for EightQuilibrium {
     }
 
     fn outcome(state: &State) -> Option<Ranking> {
-        state.is_over().then(|| scoring::rank_hands(&state.hands).1)
+        rounds::outcome(state)
     }
 }

@@ -1,10 +1,16 @@
-//! The game state: hands, Market, deck, Reject tokens and the phase of the current turn.
+//! The game state: hands, Market, deck, Reject tokens, the phase of the current turn, and the
+//! bookkeeping of the variants and of the match.
 //!
-//! Every field is public so tests (and later variants) can build exact positions, e.g. the
-//! rulebook's worked examples. The engine never trusts a state it did not build more than it
-//! must: helpers here return `Option`s instead of indexing blindly.
+//! Every field is public so tests can build exact positions, e.g. the rulebook's worked
+//! examples. The engine never trusts a state it did not build more than it must: helpers here
+//! return `Option`s instead of indexing blindly. Variant fields have serde defaults, so a state
+//! stored by a build without variants still loads.
 
+use super::fog::FogState;
 use super::options::Options;
+use super::rounds::MatchState;
+use super::team_play::TeamState;
+use super::wind::WindState;
 use crate::cards::{full_deck, Card};
 use crate::engine::{RuleError, Seat};
 use rand::seq::SliceRandom;
@@ -27,22 +33,64 @@ pub const STARTING_TOKENS: u8 = 2;
 pub enum Origin {
     /// Taken from this Market slot (0-based); a Reject puts it back there.
     Market { slot: usize },
-    /// The top card of the deck, revealed before the target was chosen (13.B).
+    /// The top card of the deck, revealed before the target was chosen (13.B); under Open
+    /// Stock Economy, the Stock (14.B.2).
     Deck,
+    /// A card from the giver's own hand: the King-Give of Rank Powers (14.E.2).
+    Hand,
+}
+
+/// A reactable event that waits for Quick Toss offers (14.A.2 B, EQ-5) before its target
+/// decides whether to react.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "event")]
+pub enum Pending {
+    /// A Give of `card` to `target` (the card is held here, in no hand and no Market).
+    Give {
+        card: Card,
+        origin: Origin,
+        target: Seat,
+    },
+    /// A Swap with Player aimed at `target`; `offered` is the active player's secret pick.
+    Swap { target: Seat, offered: Card },
+}
+
+impl Pending {
+    /// The player the event is aimed at.
+    pub fn target(&self) -> Seat {
+        match self {
+            Pending::Give { target, .. } | Pending::Swap { target, .. } => *target,
+        }
+    }
 }
 
 /// Where the current turn stands. Each variant says who is awaited; see `prompts.rs`.
 ///
-/// Phases are an enum (not flags) so section-14 variants can add their own steps (Assist,
-/// Quick Toss, Wind ...) without disturbing the base ones.
+/// Phases are an enum (not flags): each variant's extra step is a phase of its own, and the
+/// steps of the base game are untouched by them.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Phase {
     /// The active player chooses one action (section 6).
     Turn,
     /// A deck card has been turned face up and the active player picks its recipient among the
-    /// eligible players. `canceler` is set for the Forced Give after a Cancel (section 7.B).
-    ChooseTarget { card: Card, canceler: Option<Seat> },
+    /// eligible players. `canceler` is set for the Forced Give after a Cancel (section 7.B);
+    /// `forced` also marks the Forced Give after a Relay Swap (14.A.2 C).
+    ChooseTarget {
+        card: Card,
+        canceler: Option<Seat>,
+        #[serde(default)]
+        forced: bool,
+    },
+    /// Team Play: teammates of the target who hold a token may offer one before the target
+    /// decides (14.A.2 B, EQ-5). `waiting` have not answered yet; `offers` did offer.
+    QuickToss {
+        pending: Pending,
+        waiting: Vec<Seat>,
+        offers: Vec<Seat>,
+    },
+    /// Several teammates offered: the target takes one token (14.A.4).
+    TossChoice { pending: Pending, offers: Vec<Seat> },
     /// A reactable Give waits for its target to Reject or Accept (EQ-4). The card is held
     /// here, in neither the Market nor a hand, until the answer.
     GiveReaction {
@@ -55,7 +103,25 @@ pub enum Phase {
     /// A Swap with Player waits for its target to Cancel or Allow (EQ-6). `offered` is the
     /// active player's secretly chosen card; it stays in their hand until the exchange.
     SwapReaction { target: Seat, offered: Card },
-    /// Every hand holds 8 cards: the round (and, in the base game, the match) is over.
+    /// Team Play: the active player spent a token on a Relay Swap with `teammate`, who now picks
+    /// a card in secret (14.A.2 C). `offered` is the active player's secret pick.
+    RelayPick { teammate: Seat, offered: Card },
+    /// Rank Powers: `seat` accepted a Jack and may swap with the Market for free (14.E.2).
+    JackSwap { seat: Seat },
+    /// Rank Powers: `seat` accepted a Queen, looked at the top two cards of the deck and puts
+    /// them back in the order they like (14.E.2).
+    QueenReorder { seat: Seat },
+    /// Rank Powers: `seat` accepted `king` and must give one hand card (14.E.2).
+    KingGive { seat: Seat, king: Card },
+    /// Wind of Change: the active player's action has resolved; they may call the Wind
+    /// (14.C.2).
+    WindOffer,
+    /// Wind of Change: everyone picks a card in secret; `picks[seat]` once picked.
+    WindPass {
+        clockwise: bool,
+        picks: Vec<Option<Card>>,
+    },
+    /// Every hand holds 8 cards in the last round: the match is over.
     RoundOver,
 }
 
@@ -81,42 +147,84 @@ pub struct State {
     pub turn: u32,
     /// All randomness comes from here, so `(options, players, seed, actions)` replays exactly.
     pub rng: ChaCha8Rng,
+    /// What happened so far in this turn (reset when a turn starts).
+    #[serde(default)]
+    pub this_turn: TurnState,
+    /// `seen[seat]`: hidden cards (face-down Market cards, deck cards) the seat has looked at
+    /// through a Fog peek, a Queen's peek or by placing them. A card leaves every list when it
+    /// enters a hand, so a list never vouches for a card that moved out of sight.
+    #[serde(default)]
+    pub seen: Vec<Vec<Card>>,
+    #[serde(default)]
+    pub fog: FogState,
+    #[serde(default)]
+    pub team: TeamState,
+    #[serde(default)]
+    pub wind: WindState,
+    #[serde(default)]
+    pub round: MatchState,
+}
+
+/// Per-turn bookkeeping: the once-per-turn start-of-turn options and the Rank Powers already
+/// resolved.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct TurnState {
+    /// A Fog peek was made this turn (14.D.3).
+    pub peeked: bool,
+    /// The Stock was refreshed this turn (14.B.4).
+    pub refreshed: bool,
+    /// Cards whose Rank Power already resolved this turn. Each card's power resolves at most
+    /// once per turn: without this a King passed back and forth between two players who are
+    /// in turn the fewest would chain forever (14.E.3 allows chains but not endless ones).
+    pub powers: Vec<Card>,
 }
 
 impl State {
     /// Deals a new game: shuffle, 3 cards to each player, 4 to the Market, 2 tokens each.
     ///
     /// The starting player is seat 0: the table already seats players in join order, so "choose a
-    /// starting player" (setup step 5) is settled by seating. Multi-round matches will move it
-    /// clockwise each round (EQ-2).
+    /// starting player" (setup step 5) is settled by seating. Later rounds of a match start one
+    /// seat further clockwise each ([`State::deal_next_round`], EQ-2).
     pub fn deal(options: &Options, players: usize, seed: u64) -> Result<State, RuleError> {
         check_players(players)?;
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        let mut deck = full_deck();
-        deck.shuffle(&mut rng);
-        // Deal from the top (the end of the vector), one card at a time around the table.
-        let mut hands = vec![Vec::with_capacity(HAND_LIMIT); players];
-        for _ in 0..STARTING_HAND {
-            for hand in hands.iter_mut() {
-                hand.extend(deck.pop());
-            }
+        let (hands, market, deck) = deal_cards(&mut rng, players);
+        let mut state = State::from_parts(hands, market, deck, 0);
+        state.rng = rng;
+        state.options = options.clone();
+        state.start_round_bookkeeping();
+        Ok(state)
+    }
+
+    /// Reshuffles all 52 cards and deals the next round of a match (EQ-2): tokens back to 2,
+    /// the start player one seat clockwise of the previous round's.
+    pub fn deal_next_round(&mut self) {
+        let players = self.players();
+        let (hands, market, deck) = deal_cards(&mut self.rng, players);
+        self.hands = hands;
+        self.market = market;
+        self.deck = deck;
+        self.tokens = vec![STARTING_TOKENS; players];
+        self.reacted = vec![false; players];
+        self.active = usize::from(self.round.round.saturating_sub(1)) % players.max(1);
+        self.phase = Phase::Turn;
+        self.turn = 1;
+        self.this_turn = TurnState::default();
+        self.start_round_bookkeeping();
+    }
+
+    /// Variant state at the start of a round: Fog's face-down Market (14.D.1), no skips, the
+    /// Relay Swaps unused, nothing seen.
+    fn start_round_bookkeeping(&mut self) {
+        let players = self.players();
+        self.seen = vec![Vec::new(); players];
+        self.fog = FogState::default();
+        if self.options.fog_of_war {
+            self.fog.face_down = self.market.clone();
         }
-        let mut market = Vec::with_capacity(MARKET_SIZE + 1);
-        for _ in 0..MARKET_SIZE {
-            market.extend(deck.pop());
-        }
-        Ok(State {
-            options: options.clone(),
-            hands,
-            tokens: vec![STARTING_TOKENS; players],
-            market,
-            deck,
-            active: 0,
-            reacted: vec![false; players],
-            phase: Phase::Turn,
-            turn: 1,
-            rng,
-        })
+        self.team = TeamState::new(players);
+        self.wind.start_round();
     }
 
     /// A position built by hand, for tests and worked examples: the given hands, Market and deck
@@ -139,7 +247,21 @@ impl State {
             phase: Phase::Turn,
             turn: 1,
             rng: ChaCha8Rng::seed_from_u64(0),
+            this_turn: TurnState::default(),
+            seen: vec![Vec::new(); players],
+            fog: FogState::default(),
+            team: TeamState::new(players),
+            wind: WindState::default(),
+            round: MatchState::default(),
         }
+    }
+
+    /// A hand-built position (see [`State::from_parts`]) played with `options`; under Fog of
+    /// War the whole Market starts face down (14.D.1).
+    pub fn with_options(mut self, options: Options) -> State {
+        self.options = options;
+        self.start_round_bookkeeping();
+        self
     }
 
     /// Number of seats.
@@ -172,9 +294,61 @@ impl State {
 
     /// The card that is in play but in no hand, Market or deck (a revealed or offered Give).
     pub fn pending_card(&self) -> Option<Card> {
-        match self.phase {
-            Phase::ChooseTarget { card, .. } | Phase::GiveReaction { card, .. } => Some(card),
+        match &self.phase {
+            Phase::ChooseTarget { card, .. } | Phase::GiveReaction { card, .. } => Some(*card),
+            Phase::QuickToss {
+                pending: Pending::Give { card, .. },
+                ..
+            }
+            | Phase::TossChoice {
+                pending: Pending::Give { card, .. },
+                ..
+            } => Some(*card),
             _ => None,
+        }
+    }
+
+    /// The team of `seat` under Team Play: seats alternate teams, so teammates sit as far
+    /// apart as the table allows (14.A.1, EQ-11). `None` without Team Play.
+    pub fn team_of(&self, seat: Seat) -> Option<usize> {
+        self.options.team_play.then_some(seat % 2)
+    }
+
+    /// The other members of `seat`'s team (empty without Team Play).
+    pub fn teammates(&self, seat: Seat) -> Vec<Seat> {
+        match self.team_of(seat) {
+            Some(team) => (0..self.players())
+                .filter(|&s| s != seat && s % 2 == team)
+                .collect(),
+            None => Vec::new(),
+        }
+    }
+
+    /// Whether `card` lies face down in the Market (Fog of War) or is a face-down Market card
+    /// being given.
+    pub fn is_face_down(&self, card: Card) -> bool {
+        self.fog.face_down.contains(&card)
+    }
+
+    /// Whether `seat` has looked at the hidden `card`.
+    pub fn has_seen(&self, seat: Seat, card: Card) -> bool {
+        self.seen.get(seat).is_some_and(|s| s.contains(&card))
+    }
+
+    /// Notes that `seat` has looked at the hidden `card`.
+    pub fn note_seen(&mut self, seat: Seat, card: Card) {
+        if let Some(list) = self.seen.get_mut(seat) {
+            if !list.contains(&card) {
+                list.push(card);
+            }
+        }
+    }
+
+    /// `card` entered a hand or turned face up: what anyone saw of it no longer describes a
+    /// hidden card.
+    pub fn forget(&mut self, card: Card) {
+        for list in &mut self.seen {
+            list.retain(|&c| c != card);
         }
     }
 
@@ -195,10 +369,28 @@ impl State {
         }
     }
 
-    /// Whether the game is over.
+    /// Whether the game (the last round of the match) is over.
     pub fn is_over(&self) -> bool {
         self.phase == Phase::RoundOver
     }
+}
+
+/// Shuffles a fresh deck and deals 3 cards to each player and 4 to the Market (section 4).
+fn deal_cards(rng: &mut ChaCha8Rng, players: usize) -> (Vec<Vec<Card>>, Vec<Card>, Vec<Card>) {
+    let mut deck = full_deck();
+    deck.shuffle(rng);
+    // Deal from the top (the end of the vector), one card at a time around the table.
+    let mut hands = vec![Vec::with_capacity(HAND_LIMIT); players];
+    for _ in 0..STARTING_HAND {
+        for hand in hands.iter_mut() {
+            hand.extend(deck.pop());
+        }
+    }
+    let mut market = Vec::with_capacity(MARKET_SIZE + 1);
+    for _ in 0..MARKET_SIZE {
+        market.extend(deck.pop());
+    }
+    (hands, market, deck)
 }
 
 /// 8-quilibrium seats 2 to 6 players (section 1, EQ-11).

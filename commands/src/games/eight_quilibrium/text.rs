@@ -1,0 +1,105 @@
+//! Small text helpers shared by the board, the private view and the event lines.
+
+use crate::present::Names;
+use rules::cards::Card;
+use rules::eight_quilibrium::View;
+use rules::Seat;
+
+/// A seat as labels show it when no names are available.
+pub fn seat_label(seat: Seat) -> String {
+    format!("seat {}", seat + 1)
+}
+
+/// A seat's display name, falling back to its seat label.
+pub fn name(names: &Names, seat: Seat) -> String {
+    names
+        .get(seat)
+        .filter(|n| !n.trim().is_empty())
+        .cloned()
+        .unwrap_or_else(|| seat_label(seat).replacen('s', "S", 1))
+}
+
+/// Several names: "Alice", "Alice and Bob", "Alice, Bob and Carol".
+pub fn names_list(names: &Names, seats: &[Seat]) -> String {
+    let all: Vec<String> = seats.iter().map(|&s| name(names, s)).collect();
+    match all.split_last() {
+        None => "nobody".into(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+pub fn cards_text(cards: &[Card]) -> String {
+    if cards.is_empty() {
+        return "(none)".into();
+    }
+    cards
+        .iter()
+        .map(Card::to_string)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+pub fn plural(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+pub fn ordinal(place: u32) -> String {
+    let suffix = match (place % 10, place % 100) {
+        (1, p) if p != 11 => "st",
+        (2, p) if p != 12 => "nd",
+        (3, p) if p != 13 => "rd",
+        _ => "th",
+    };
+    format!("{place}{suffix}")
+}
+
+/// The recipient part of a Give label.
+pub fn to_whom(seat: Seat, target: Seat, names: &Names) -> String {
+    if seat == target {
+        "to yourself".into()
+    } else {
+        format!("to {}", name(names, target))
+    }
+}
+
+/// Team letters: A for the first seat's team.
+pub fn team_letter(team: usize) -> char {
+    if team == 0 {
+        'A'
+    } else {
+        'B'
+    }
+}
+
+/// The Market as the view shows it. Without Fog: the cards. With Fog: numbered slots, `▢`
+/// for a face-down card, and a face-down card the viewer knows marked with `*`.
+pub fn market_text(view: &View) -> String {
+    if !view.face_down.iter().any(|&d| d) {
+        let cards: Vec<Card> = view.market.iter().flatten().copied().collect();
+        return cards_text(&cards);
+    }
+    view.market
+        .iter()
+        .enumerate()
+        .map(|(i, card)| {
+            let down = view.face_down.get(i).copied().unwrap_or(false);
+            let shown = match (card, down) {
+                (Some(c), true) => format!("{c}*"),
+                (Some(c), false) => c.to_string(),
+                (None, _) => "▢".into(),
+            };
+            format!("{}:{shown}", i + 1)
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// "clockwise" / "counterclockwise".
+pub fn direction(clockwise: bool) -> &'static str {
+    if clockwise {
+        "clockwise"
+    } else {
+        "counterclockwise"
+    }
+}

@@ -1,0 +1,164 @@
+//! Rank Powers (14.E): accepting a Jack, Queen, King or Ace from a Give sets off its power,
+//! after the Market maintenance and Burden Pays of that acceptance (15.B):
+//!
+//! - Jack: a free Swap with Market, which may be declined (EQ-10: timeout declines);
+//! - Queen: look at the top two deck cards and put them back in either order (timeout keeps
+//!   the order); under Open Stock the top one stays face up;
+//! - King: give one hand card, maybe the King, to a fewest-cards player; nobody can react
+//!   (timeout gives the King clockwise, EQ-10). An accepted King-Give can chain a new power;
+//! - Ace: one token, up to 3.
+//!
+//! Powers are not actions and open no reaction window. Each card's power resolves at most once
+//! per turn (see `TurnState::powers`), and a King-Give to oneself moves nothing and sets off
+//! nothing; both keep chains finite.
+
+use super::events::{Event, TokenReason};
+use super::flow::{accept, finish_action, no_such_slot, position};
+use super::market;
+use super::open_stock::{gain_token, stock};
+use super::state::{Origin, Phase, State};
+use super::targeting::{give_targets, target_error};
+use crate::cards::Card;
+use crate::engine::{RuleError, Seat};
+
+/// Aces and face cards have powers.
+pub fn has_power(card: Card) -> bool {
+    matches!(card.rank, 1 | 11 | 12 | 13)
+}
+
+/// `seat` has just accepted `card` (maintenance done, round not over). Resolves the power, or
+/// sets the phase that awaits its decision; returns whether a decision is now awaited.
+pub fn trigger(state: &mut State, seat: Seat, card: Card, events: &mut Vec<Event>) -> bool {
+    if !has_power(card) || state.this_turn.powers.contains(&card) {
+        return false;
+    }
+    state.this_turn.powers.push(card);
+    events.push(Event::RankPower { seat, card });
+    match card.rank {
+        1 => {
+            gain_token(state, seat, TokenReason::Ace, events);
+            false
+        }
+        11 => {
+            state.phase = Phase::JackSwap { seat };
+            true
+        }
+        12 => {
+            let top = top_two(state);
+            for &c in &top {
+                state.note_seen(seat, c);
+            }
+            events.push(Event::QueenPeeked {
+                seat,
+                cards: top.iter().copied().map(Some).collect(),
+            });
+            if top.len() == 2 {
+                state.phase = Phase::QueenReorder { seat };
+                true
+            } else {
+                false
+            }
+        }
+        _ => {
+            state.phase = Phase::KingGive { seat, king: card };
+            true
+        }
+    }
+}
+
+/// The top two cards of the deck, top first.
+pub fn top_two(state: &State) -> Vec<Card> {
+    state.deck.iter().rev().take(2).copied().collect()
+}
+
+/// The Jack's free Swap with Market: any slot, face-down ones included (14.E.2, 14.D.2).
+pub fn jack_swap(
+    state: &mut State,
+    seat: Seat,
+    card: Card,
+    slot: usize,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
+    let index = position(state, seat, card)?;
+    if slot >= state.market.len() {
+        return Err(no_such_slot());
+    }
+    let (took, face_down) = market::swap_in(state, seat, index, slot, card);
+    events.push(Event::JackSwapped {
+        seat,
+        gave: Some(card),
+        took,
+        slot,
+        face_down,
+    });
+    finish_action(state, events);
+    Ok(())
+}
+
+/// The Jack's holder declines its swap.
+pub fn decline_jack(state: &mut State, seat: Seat, events: &mut Vec<Event>) {
+    events.push(Event::PowerDeclined { seat });
+    finish_action(state, events);
+}
+
+/// The Queen's holder puts `top` on top of the deck (the other of the two below it).
+pub fn queen_order(
+    state: &mut State,
+    seat: Seat,
+    top: Card,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
+    let two = top_two(state);
+    if !two.contains(&top) {
+        return Err(RuleError::new(
+            "Choose one of the two cards you looked at to go on top",
+        ));
+    }
+    let n = state.deck.len();
+    let swapped = two.first() != Some(&top);
+    if swapped && n >= 2 {
+        state.deck.swap(n - 1, n - 2);
+    }
+    events.push(Event::QueenReordered {
+        seat,
+        top: Some(top),
+    });
+    if swapped {
+        if let Some(card) = stock(state) {
+            state.forget(card);
+            events.push(Event::StockRevealed { card });
+        }
+    }
+    finish_action(state, events);
+    Ok(())
+}
+
+/// The King-Give: `card` from `seat`'s hand to a fewest-cards player (section 9), unreactable.
+/// The recipient accepts at once, which may set off their own power.
+pub fn king_give(
+    state: &mut State,
+    seat: Seat,
+    card: Card,
+    target: Seat,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
+    let index = position(state, seat, card)?;
+    if !give_targets(state, seat, None).contains(&target) {
+        return Err(target_error(state, seat, None, target));
+    }
+    events.push(Event::Gave {
+        from: seat,
+        to: target,
+        card,
+        origin: Origin::Hand,
+        forced: true,
+    });
+    if target == seat {
+        // A Give to yourself from your own hand: nothing arrives, nothing is set off.
+        finish_action(state, events);
+        return Ok(());
+    }
+    state.hands[seat].remove(index);
+    accept(state, card, Origin::Hand, target, events);
+    Ok(())
+}
