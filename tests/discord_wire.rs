@@ -121,6 +121,11 @@ fn hilo_game(players: &[&str], seed: u64) {
         );
     }
     assert!(
+        result.text().contains(" chips"),
+        "not in chips: {}",
+        result.text()
+    );
+    assert!(
         table.tally.forms > 0,
         "no equation was handed in through a modal"
     );

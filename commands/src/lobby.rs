@@ -78,7 +78,7 @@ pub fn play(ctx: &Ctx<'_>, options: &BTreeMap<String, Value>) -> Handled {
         Reply::private(
             ctx.actor,
             format!(
-                "You opened a {} table. Others can join with the Join button or /join.",
+                "You opened a new {} table. Others can join with the Join button or /join.",
                 engine.name()
             ),
         ),

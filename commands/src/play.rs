@@ -408,7 +408,13 @@ fn commit_action(
             .trim()
             .to_string();
         replies.push(notice);
-        replies.push(render::result(&table, &seats, ranking, &rated));
+        replies.push(render::result(
+            &table,
+            &seats,
+            ranking,
+            &rated,
+            engine.score_unit(),
+        ));
     } else {
         deadlines::reschedule(
             ctx.tx,

@@ -113,6 +113,9 @@ pub trait Present: Game {
     /// The `/rules` summary, in our own words.
     fn rules_text() -> &'static str;
 
+    /// What the final scores count, e.g. "points" or "chips" (plural).
+    const SCORE_UNIT: &'static str = "points";
+
     /// Forms `seat` may open now. An action entered through a form has an empty
     /// [`Present::action_path`], so it is not offered as a menu too.
     fn forms(_state: &Self::State, _seat: Seat) -> Vec<Form> {

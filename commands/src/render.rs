@@ -496,7 +496,13 @@ fn menu_components(table: &Table, prefix: &[String], steps: &[Step]) -> Vec<Comp
 }
 
 /// The public result post of a finished game.
-pub fn result(table: &Table, seats: &[SeatRow], ranking: &Ranking, rated: &[u32]) -> Reply {
+pub fn result(
+    table: &Table,
+    seats: &[SeatRow],
+    ranking: &Ranking,
+    rated: &[u32],
+    unit: &str,
+) -> Reply {
     let mut order: Vec<usize> = (0..ranking.place.len()).collect();
     order.sort_by_key(|s| (ranking.place[*s], *s));
     let lines: Vec<String> = order
@@ -511,7 +517,7 @@ pub fn result(table: &Table, seats: &[SeatRow], ranking: &Ranking, rated: &[u32]
                 ""
             };
             format!(
-                "{}. **{name}**: {} points{absent}",
+                "{}. **{name}**: {} {unit}{absent}",
                 ranking.place[*s], ranking.score[*s]
             )
         })

@@ -27,6 +27,8 @@ pub trait Engine: Send + Sync {
     fn name(&self) -> &'static str;
     fn players(&self) -> (usize, usize);
     fn rules_text(&self) -> &'static str;
+    /// What the final scores count ("points", "chips").
+    fn score_unit(&self) -> &'static str;
     /// Parses lobby options (JSON object; missing keys take defaults).
     fn parse_options(&self, options: &Value) -> Result<Value, RuleError>;
     fn validate_options(&self, options: &Value, players: usize) -> Result<(), RuleError>;
@@ -112,6 +114,9 @@ impl<G: Present> Engine for EngineOf<G> {
     }
     fn rules_text(&self) -> &'static str {
         G::rules_text()
+    }
+    fn score_unit(&self) -> &'static str {
+        G::SCORE_UNIT
     }
     fn parse_options(&self, options: &Value) -> Result<Value, RuleError> {
         let parsed: G::Options = serde_json::from_value(options.clone()).map_err(bad_options)?;

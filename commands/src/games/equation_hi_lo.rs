@@ -524,6 +524,8 @@ fn check_note(state: &State, seat: Seat, text: &str) -> String {
 }
 
 impl Present for EquationHiLo {
+    const SCORE_UNIT: &'static str = "chips";
+
     fn action_path(state: &State, seat: Seat, action: &Action, _names: &Names) -> Vec<Step> {
         let mine = state.wagered.get(seat).copied().unwrap_or(0);
         match action {
