@@ -252,10 +252,27 @@ fn play_game(t: &mut Table, players: usize, seed: u64, restarts: bool) -> (Value
                     assert!(publics(&out).is_empty());
                     assert_eq!(t.hand_id(), hand);
                 }
+                // A Swing with the same arrangement twice is refused, however it is typed.
+                if rng.gen_bool(0.2) {
+                    let eq = &all.choose(&mut rng).unwrap().equation;
+                    let fields = json!({"low": typed(eq), "high": eq.to_string()});
+                    let out = fill(t, &user, &form_of(&ids, "sw"), fields);
+                    let note = private_text(&out, &user);
+                    assert!(note.contains("two different arrangements"), "{note}");
+                    assert!(publics(&out).is_empty());
+                    assert_eq!(t.hand_id(), hand);
+                }
                 let (kind, fields) = match rng.gen_range(0..3) {
                     0 => ("lo", json!({"low": pick(&mut rng)})),
                     1 => ("hi", json!({"high": pick(&mut rng)})),
-                    _ => ("sw", json!({"low": pick(&mut rng), "high": pick(&mut rng)})),
+                    // Two different arrangements (section 7).
+                    _ => {
+                        let two: Vec<String> = all
+                            .choose_multiple(&mut rng, 2)
+                            .map(|a| typed(&a.equation))
+                            .collect();
+                        ("sw", json!({"low": two[0], "high": two[1]}))
+                    }
                 };
                 let out = fill(t, &user, &form_of(&ids, kind), fields);
                 assert!(!publics(&out).is_empty(), "{out:?}");

@@ -267,6 +267,27 @@ fn hl2_timeout_checks_when_it_can_and_folds_otherwise() {
     assert_eq!(p.what, "Call 2, raise or fold");
 }
 
+#[test]
+fn hl2_no_raise_is_offered_once_the_bet_is_the_cap() {
+    // Stacks 50, 50, 6: the cap is 6. Seat 1 bets the whole cap, so seat 2 can only call or
+    // fold, and is told so.
+    let (mut s, _) = round_with(&[50, 50, 6], 1, 8);
+    settle_discards(&mut s);
+    assert_eq!(s.cap, 6);
+    Hl::apply(&mut s, 1, Action::Bet { to: 6 }).unwrap();
+    let p = &Hl::prompts(&s)[0];
+    assert_eq!(p.seat, 2);
+    assert_eq!(p.what, "Call 5 or fold");
+    assert_eq!(Hl::legal(&s, 2), vec![Action::Call, Action::Fold]);
+    let err = Hl::apply(&mut s, 2, Action::Check).unwrap_err();
+    assert!(err.0.ends_with("Call or fold."), "{err}");
+    // Below the cap, raising is still offered.
+    let (mut s, _) = round_with(&[50, 50, 6], 1, 8);
+    settle_discards(&mut s);
+    Hl::apply(&mut s, 1, Action::Bet { to: 5 }).unwrap();
+    assert_eq!(Hl::prompts(&s)[0].what, "Call 4, raise or fold");
+}
+
 // ---------------------------------------------------------------- section 9: the pot
 
 #[test]
@@ -517,6 +538,51 @@ fn section_11_swing_with_no_other_declarers() {
 }
 
 #[test]
+fn section_7_a_swing_needs_two_different_arrangements() {
+    let mut s = swing_table(true, true);
+    let before = snapshot(&s);
+    // The same arrangement twice, even spelled and spaced differently, is refused.
+    for (l, h) in [(S_HIGH, S_HIGH), ("8x3/1-4", "8 × 3 ÷ 1 − 4")] {
+        let err = Hl::apply(
+            &mut s,
+            0,
+            Action::Declare {
+                declaration: swing(l, h),
+            },
+        )
+        .unwrap_err();
+        assert!(err.0.contains("two different arrangements"), "{err}");
+        assert!(err.0.contains(&format!("`{S_HIGH}`")), "{err}");
+        assert_eq!(snapshot(&s), before);
+    }
+    // A different order of the same cards is a different arrangement, even with the same value.
+    assert_eq!(value("3 × 8 ÷ 1 − 4"), 20.0);
+    Hl::apply(
+        &mut s,
+        0,
+        Action::Declare {
+            declaration: swing("3 × 8 ÷ 1 − 4", S_HIGH),
+        },
+    )
+    .unwrap();
+    // `legal`'s Swing pairs the HL-5 default (High) with another arrangement (Low) that is the
+    // best on neither side (HL-10).
+    let s = swing_table(true, true);
+    let Some(Action::Declare {
+        declaration: Declaration::Swing { low: l, high: h },
+    }) = Hl::legal(&s, 1).pop()
+    else {
+        panic!("no Swing among {:?}", Hl::legal(&s, 1));
+    };
+    assert_eq!(Some(&h), default_arrangement(s.hand(1).unwrap()).as_ref());
+    assert_ne!(l, h);
+    let b = best(&s.hand(1).unwrap().holding());
+    let (dl, dh) = distances(value(&l.to_string()));
+    assert!(dl > distances(b.low.unwrap().value).0);
+    assert!(dh > distances(b.high.unwrap().value).1);
+}
+
+#[test]
 fn section_11_swing_ties_follow_the_win_order() {
     // L also makes exactly 1 and its 0 beats the swing player's 1: the swing fails.
     let mut s = swing_table(true, true);
@@ -569,11 +635,22 @@ fn hl11_a_pot_of_failed_swings_carries_over_or_is_shared_at_the_end() {
     }));
     assert_eq!(s.chips, vec![43 + 7, 42 + 7]);
     assert_eq!(s.total_chips(), 100);
+    // The showdown says so before the split, so the table can announce it correctly.
+    let Some(Event::Showdown { showdown }) =
+        events.iter().find(|e| matches!(e, Event::Showdown { .. }))
+    else {
+        panic!("no showdown in {events:?}");
+    };
+    assert_eq!(
+        (showdown.settlement.carried, showdown.carry_shared),
+        (15, true)
+    );
     // With rounds to come, the pot waits in the middle for the next round.
     let mut s = declaring(vec![Some(s_hand()), Some(t)], &[7, 8]);
     s.options.rounds = 3;
     let sd = play_showdown(&mut s, decls());
     assert_eq!(sd.settlement.carried, 15);
+    assert!(!sd.carry_shared);
     assert_eq!(s.round, 2);
     assert_eq!(s.carry, 15);
     assert_eq!(s.pot(), 15 + 2, "carry plus this round's antes");
@@ -861,11 +938,14 @@ fn section_12_all_in_on_the_ante() {
 
 #[test]
 fn section_12_a_broke_player_is_eliminated_and_skipped() {
-    // Seat 0 is all-in with everything and loses the only side everyone declared.
-    let mut s = declaring(
+    // Seat 0 started the round with 5 chips, so the cap was 5 and everyone called it (section
+    // 6): seat 0 is all-in and loses the only side everyone declared.
+    let mut s = declaring_with_stacks(
         vec![Some(l_hand()), Some(h_hand()), Some(s_hand())],
-        &[50, 5, 5],
+        &[5, 50, 50],
+        &[5, 5, 5],
     );
+    assert_eq!((s.cap, s.chips[0]), (5, 0));
     s.options.rounds = 3;
     let mut events = Vec::new();
     for (seat, d) in [(0, high(L_LOW)), (1, high(H_HIGH)), (2, high(S_HIGH))] {
@@ -881,7 +961,9 @@ fn section_12_a_broke_player_is_eliminated_and_skipped() {
     assert!(!s.in_round(0));
     assert!(Hl::legal(&s, 0).is_empty());
     assert!(Hl::prompts(&s).iter().all(|p| p.seat != 0));
-    assert_eq!(s.total_chips(), 150);
+    // The whole pot of 15 went to seat 2's exact 20.
+    assert_eq!(s.chips[0], 0);
+    assert_eq!(s.total_chips(), 105);
 }
 
 #[test]

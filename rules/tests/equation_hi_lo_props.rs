@@ -45,14 +45,24 @@ fn random_action(s: &State, seat: Seat, rng: &mut impl Rng) -> Action {
             };
         }
         let side = rng.gen_range(0..3);
-        let mut pick = || all.choose(rng).unwrap().equation.clone();
-        let declaration = match side {
-            0 => Declaration::Low { equation: pick() },
-            1 => Declaration::High { equation: pick() },
-            _ => Declaration::Swing {
-                low: pick(),
-                high: pick(),
+        // Two different arrangements (section 7); `arrangements` lists each one once, and a
+        // hand with any valid equation has at least two.
+        let two: Vec<Equation> = all
+            .choose_multiple(rng, 2)
+            .map(|a| a.equation.clone())
+            .collect();
+        let declaration = match (side, &two[..]) {
+            (0, _) => Declaration::Low {
+                equation: two[0].clone(),
             },
+            (1, _) => Declaration::High {
+                equation: two[0].clone(),
+            },
+            (_, [low, high]) => Declaration::Swing {
+                low: low.clone(),
+                high: high.clone(),
+            },
+            (_, _) => panic!("a hand with a single valid arrangement: {hand:?}"),
         };
         return Action::Declare { declaration };
     }

@@ -10,7 +10,9 @@ use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use rules::equation_hi_lo::cards::full_deck;
-use rules::equation_hi_lo::solver::{arrangements, best, index_permutations};
+use rules::equation_hi_lo::solver::{
+    arrangements, best, default_arrangement, index_permutations, swing_low_arrangement,
+};
 use rules::equation_hi_lo::validate::check;
 use rules::equation_hi_lo::{Card, Declaration, Equation, Hand, Holding, Op, Suit};
 use rules::Seat;
@@ -336,7 +338,16 @@ fn showdown_agrees_with_an_independent_reading_of_sections_9_to_11() {
                     )
                 }
                 _ => {
-                    let (l, hi) = (choose(&b.low), choose(&b.high));
+                    let l = choose(&b.low);
+                    let mut hi = choose(&b.high);
+                    // A Swing's two arrangements differ (section 7).
+                    if hi.equation == l.equation {
+                        hi = all
+                            .iter()
+                            .find(|a| a.equation != l.equation)
+                            .unwrap()
+                            .clone();
+                    }
                     (
                         Declaration::Swing {
                             low: l.equation,
@@ -397,4 +408,50 @@ fn random_hands_always_have_four_numbers_and_three_operators() {
         let h: Holding = random_hand(&mut deck, &mut rng).holding();
         assert_eq!((h.numbers.len(), h.ops.len()), (4, 3));
     }
+}
+
+#[test]
+fn the_swing_low_offered_is_another_arrangement_and_never_the_best() {
+    // Section 7 (two different arrangements) and HL-10 (never suggest the best), checked
+    // against every arrangement of random hands and of hands whose results all tie.
+    let mut rng = ChaCha8Rng::seed_from_u64(8);
+    let mut hands: Vec<Hand> = (0..300)
+        .map(|_| {
+            let mut deck = full_deck();
+            deck.shuffle(&mut rng);
+            random_hand(&mut deck, &mut rng)
+        })
+        .collect();
+    hands.push(hand("5g", "0s 0b 0k", "+-/"));
+    hands.push(hand("0g", "r1 0s 0b 0k", "+-/"));
+    let mut not_best = 0;
+    for h in &hands {
+        let all = arrangements(&h.holding());
+        let default = default_arrangement(h);
+        let offered = swing_low_arrangement(h);
+        if all.is_empty() {
+            assert_eq!((default, offered), (None, None), "{h:?}");
+            continue;
+        }
+        assert!(all.len() >= 2, "a Swing is always possible: {h:?}");
+        let (default, offered) = (default.unwrap(), offered.unwrap());
+        assert_ne!(offered, default, "{h:?}");
+        check(&offered, &h.holding()).unwrap();
+        let low = all
+            .iter()
+            .map(|a| (a.value - 1.0).abs())
+            .fold(f64::MAX, f64::min);
+        let high = all
+            .iter()
+            .map(|a| (a.value - 20.0).abs())
+            .fold(f64::MAX, f64::min);
+        let is_best = |v: f64| (v - 1.0).abs() - low < 1e-9 || (v - 20.0).abs() - high < 1e-9;
+        let possible = all
+            .iter()
+            .any(|a| a.equation != default && !is_best(a.value));
+        let v = all.iter().find(|a| a.equation == offered).unwrap().value;
+        assert_eq!(!is_best(v), possible, "{h:?}: offered {offered}");
+        not_best += usize::from(possible);
+    }
+    assert!(not_best > 250, "{not_best}");
 }

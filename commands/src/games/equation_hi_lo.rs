@@ -18,11 +18,11 @@ use crate::present::{Form, FormInput, FormOutcome, Names, Present, Step};
 use rules::equation_hi_lo::betting::{bet_range, is_raise};
 use rules::equation_hi_lo::evaluate::{distances, evaluate};
 use rules::equation_hi_lo::showdown::{Side, SideWin};
-use rules::equation_hi_lo::solver::default_arrangement;
+use rules::equation_hi_lo::solver::{default_arrangement, swing_low_arrangement};
 use rules::equation_hi_lo::validate::check;
 use rules::equation_hi_lo::{
     Action, Card, Declaration, Equation, EquationHiLo, Event, Op, Phase, PhaseView, SeatStatus,
-    Showdown, State, View,
+    Settlement, Showdown, State, View,
 };
 use rules::{RuleError, Seat, Viewer};
 use std::collections::BTreeMap;
@@ -248,10 +248,14 @@ fn private_part(view: &View) -> Option<String> {
                 .bet_range
                 .map(|(_, cap)| format!(" (up to a total of {cap})"))
                 .unwrap_or_default();
-            Some(match me.to_call {
-                None => format!("Your turn to bet: check, bet{up_to} or fold."),
-                Some(owe) => {
+            Some(match (me.to_call, me.bet_range) {
+                (None, _) => format!("Your turn to bet: check, bet{up_to} or fold."),
+                (Some(owe), Some(_)) => {
                     format!("Your turn: call {owe} (to {high} in total), raise{up_to} or fold.")
+                }
+                // The highest wager is already the cap: no raise is possible (HL-2).
+                (Some(owe), None) => {
+                    format!("Your turn: call {owe} (to {high} in total, the cap) or fold.")
                 }
             })
         }
@@ -329,6 +333,38 @@ fn tie_text(win: &SideWin, side: Side, names: &Names) -> Option<String> {
     ))
 }
 
+/// Why one side pays nothing when the other side's winner takes the whole pot: nobody declared
+/// it, or only swing players who failed, and they leave both sides (section 11, HL-8).
+fn empty_side_line(st: &Settlement, side: Side) -> String {
+    let entered = match side {
+        Side::Low => st.low_all.is_some(),
+        Side::High => st.high_all.is_some(),
+    };
+    let other = match side {
+        Side::Low => Side::High,
+        Side::High => Side::Low,
+    };
+    if !entered {
+        format!(
+            "  Nobody declared {}, so the {} winner takes it all.",
+            side.name(),
+            other.name()
+        )
+    } else if st.swings.len() == 1 {
+        format!(
+            "  The only {} entry was a failed swing, so that half goes to the {} winner too.",
+            side.name(),
+            other.name()
+        )
+    } else {
+        format!(
+            "  The only {} entries were failed swings, so that half goes to the {} winner too.",
+            side.name(),
+            other.name()
+        )
+    }
+}
+
 fn showdown_text(sd: &Showdown, names: &Names) -> String {
     let st = &sd.settlement;
     let mut lines = vec![format!(
@@ -403,25 +439,27 @@ fn showdown_text(sd: &Showdown, names: &Names) -> String {
                 lines.extend(tie_text(high, Side::High, names));
             }
             (Some(w), None) => {
-                lines.push(win_line(
-                    w,
-                    Side::Low,
-                    st.pot,
-                    "Nobody on High: the whole pot",
-                ));
+                lines.push(win_line(w, Side::Low, st.pot, "The whole pot"));
+                lines.push(empty_side_line(st, Side::High));
                 lines.extend(tie_text(w, Side::Low, names));
             }
             (None, Some(w)) => {
-                lines.push(win_line(
-                    w,
-                    Side::High,
-                    st.pot,
-                    "Nobody on Low: the whole pot",
-                ));
+                lines.push(win_line(w, Side::High, st.pot, "The whole pot"));
+                lines.push(empty_side_line(st, Side::Low));
                 lines.extend(tie_text(w, Side::High, names));
             }
+            (None, None) if sd.carry_shared => {
+                let who: Vec<String> = st.swings.iter().map(|s| name(names, s.seat)).collect();
+                lines.push(format!(
+                    "Only failed swings declared, so nobody wins the pot of {}. It cannot wait \
+                     for another round, so {} share it now.",
+                    chips(st.carried),
+                    who.join(" and ")
+                ));
+            }
             (None, None) => lines.push(format!(
-                "Nobody is left to win: the pot of {} carries over to the next round.",
+                "Only failed swings declared, so nobody wins the pot of {}: it carries over to \
+                 the next round.",
                 chips(st.carried)
             )),
         }
@@ -666,7 +704,7 @@ impl Present for EquationHiLo {
             } => {
                 let who: Vec<String> = seats.iter().map(n).collect();
                 let mut line = format!(
-                    "No round follows, so the carried-over pot is shared by {}: {} each.",
+                    "The pot nobody won is shared by {}: {} each.",
                     who.join(" and "),
                     chips(*each)
                 );
@@ -715,13 +753,17 @@ impl Present for EquationHiLo {
         };
         let round = state.round;
         let hint = hint(state, seat);
-        let input = |id: &str, label: &str| FormInput {
+        let input_with = |id: &str, label: &str, value: Option<&Equation>| FormInput {
             id: id.into(),
             label: label.into(),
             placeholder: Some(hint.clone()),
-            value: Some(default.to_string()),
+            value: value.map(Equation::to_string),
             max_length: 100,
         };
+        let input = |id: &str, label: &str| input_with(id, label, Some(&default));
+        // A Swing's two equations must differ (section 7): its Low starts with another
+        // arrangement, never the best one (HL-10).
+        let swing_low = state.hand(seat).and_then(swing_low_arrangement);
         vec![
             Form {
                 code: form_code("lo", round),
@@ -740,7 +782,7 @@ impl Present for EquationHiLo {
                 button: "Declare Swing (1 and 20)".into(),
                 title: "Declare Swing: win both or nothing".into(),
                 inputs: vec![
-                    input("low", "Equation for 1 (Low)"),
+                    input_with("low", "Equation for 1 (Low)", swing_low.as_ref()),
                     input("high", "Equation for 20 (High)"),
                 ],
             },
@@ -1169,6 +1211,7 @@ mod tests {
             ],
             settlement: settle(&contenders, 21),
             best: Vec::new(),
+            carry_shared: false,
         };
         let text = showdown_text(&sd, &names(4));
         for needle in [
@@ -1182,6 +1225,201 @@ mod tests {
             "The pot does not split evenly: 1 chip leaves the game.",
         ] {
             assert!(text.contains(needle), "missing {needle:?} in\n{text}");
+        }
+    }
+
+    /// A showdown of `contenders` (no reveal lines) for a pot of `pot`.
+    fn settled(
+        contenders: &[(Seat, Option<f64>, Option<f64>)],
+        pot: u32,
+        carry_shared: bool,
+    ) -> Showdown {
+        use rules::equation_hi_lo::showdown::{settle, Contender};
+        let k = |v, s| Card::number(v, s).unwrap();
+        let contenders: Vec<Contender> = contenders
+            .iter()
+            .map(|&(seat, low, high)| Contender {
+                seat,
+                low,
+                high,
+                low_key: k(seat as u8, Suit::Black),
+                high_key: k(10 - seat as u8, Suit::Gold),
+            })
+            .collect();
+        Showdown {
+            round: 3,
+            reveals: Vec::new(),
+            settlement: settle(&contenders, pot),
+            best: Vec::new(),
+            carry_shared,
+        }
+    }
+
+    #[test]
+    fn a_side_left_empty_says_why() {
+        // Alice swings and fails on High; nobody else is on Low: the Low half is not unclaimed,
+        // it goes to Bob because the swing failed.
+        let text = showdown_text(
+            &settled(
+                &[(0, Some(1.0), Some(7.25)), (1, None, Some(18.5))],
+                21,
+                false,
+            ),
+            &names(2),
+        );
+        assert!(!text.contains("Nobody"), "{text}");
+        for needle in [
+            "Alice swung and won Low but lost High to Bob",
+            "The whole pot (21 chips): Bob, closest to 20 (1.5 away).",
+            "The only Low entry was a failed swing, so that half goes to the High winner too.",
+        ] {
+            assert!(text.contains(needle), "missing {needle:?} in\n{text}");
+        }
+        // Two failed swings and one Low declarer: High had only the swings.
+        let text = showdown_text(
+            &settled(
+                &[
+                    (0, Some(1.0), Some(7.0)),
+                    (1, Some(3.0), Some(20.0)),
+                    (2, Some(1.5), None),
+                ],
+                9,
+                false,
+            ),
+            &names(3),
+        );
+        assert!(
+            text.contains("The only High entries were failed swings, so that half goes to the Low winner too."),
+            "{text}"
+        );
+        // Nobody declared Low at all.
+        let text = showdown_text(
+            &settled(&[(0, None, Some(21.0)), (1, None, Some(18.5))], 8, false),
+            &names(2),
+        );
+        assert!(
+            text.contains("Nobody declared Low, so the High winner takes it all."),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn a_pot_nobody_wins_is_announced_as_carried_or_shared() {
+        // HL-11: Alice wins Low, Bob wins High, both swung: nobody wins the pot.
+        let swings = [(0, Some(1.0), Some(10.0)), (1, Some(4.0), Some(20.0))];
+        let carried = showdown_text(&settled(&swings, 15, false), &names(2));
+        assert!(
+            carried.contains("nobody wins the pot of 15 chips: it carries over to the next round."),
+            "{carried}"
+        );
+        let shared = showdown_text(&settled(&swings, 15, true), &names(2));
+        assert!(!shared.contains("next round"), "{shared}");
+        assert!(
+            shared.contains("It cannot wait for another round, so Alice and Bob share it now."),
+            "{shared}"
+        );
+        let split = EquationHiLo::event_text(
+            &Event::CarrySplit {
+                seats: vec![0, 1],
+                each: 7,
+                removed: 1,
+            },
+            &names(2),
+        );
+        assert_eq!(
+            split,
+            "The pot nobody won is shared by Alice and Bob: 7 chips each. 1 chip left over \
+             leaves the game."
+        );
+    }
+
+    #[test]
+    fn raising_is_not_offered_once_the_bet_is_the_cap() {
+        // Everyone starts with 6 chips, so the cap is 6.
+        let options = Options {
+            chips: 6,
+            ..Options::default()
+        };
+        let mut s = EquationHiLo::setup(&options, 3, 2).unwrap();
+        while !matches!(s.phase, Phase::Betting { .. }) {
+            let p = EquationHiLo::prompts(&s).remove(0);
+            let a = EquationHiLo::timeout_action(&s, p.seat).unwrap();
+            EquationHiLo::apply(&mut s, p.seat, a).unwrap();
+        }
+        let Phase::Betting { to_act, .. } = s.phase else {
+            unreachable!()
+        };
+        let n = names(3);
+        let mine = |s: &State, seat| {
+            EquationHiLo::private_text(&EquationHiLo::view(s, Viewer::Seat(seat)), &n)
+        };
+        EquationHiLo::apply(&mut s, to_act, Action::Bet { to: 4 }).unwrap();
+        let Phase::Betting { to_act, .. } = s.phase else {
+            unreachable!()
+        };
+        assert!(
+            mine(&s, to_act)
+                .contains("Your turn: call 3 (to 4 in total), raise (up to a total of 6) or fold."),
+            "{}",
+            mine(&s, to_act)
+        );
+        EquationHiLo::apply(&mut s, to_act, Action::Bet { to: 6 }).unwrap();
+        let Phase::Betting { to_act, .. } = s.phase else {
+            unreachable!()
+        };
+        let text = mine(&s, to_act);
+        assert!(
+            text.contains("Your turn: call 5 (to 6 in total, the cap) or fold."),
+            "{text}"
+        );
+        assert!(!text.contains("raise"), "{text}");
+        assert_eq!(EquationHiLo::prompts(&s)[0].what, "Call 5 or fold");
+    }
+
+    #[test]
+    fn the_swing_form_starts_with_two_different_arrangements_that_are_accepted() {
+        use rules::equation_hi_lo::solver::arrangements;
+        for seed in 0..40 {
+            let mut s = EquationHiLo::setup(&Options::default(), 3, seed).unwrap();
+            while s.phase != Phase::Declaring {
+                let p = EquationHiLo::prompts(&s).remove(0);
+                let a = EquationHiLo::timeout_action(&s, p.seat).unwrap();
+                EquationHiLo::apply(&mut s, p.seat, a).unwrap();
+            }
+            for seat in s.live_seats() {
+                let forms = EquationHiLo::forms(&s, seat);
+                let Some(swing) = forms.iter().find(|f| f.code.starts_with("sw-")) else {
+                    continue; // four zeros: no equation, no forms
+                };
+                let fields: BTreeMap<String, String> = swing
+                    .inputs
+                    .iter()
+                    .map(|i| (i.id.clone(), i.value.clone().unwrap()))
+                    .collect();
+                let hand = s.hand(seat).unwrap();
+                // High starts with the HL-5 default, Low with another arrangement.
+                assert_eq!(
+                    fields["high"],
+                    default_arrangement(hand).unwrap().to_string()
+                );
+                assert_ne!(fields["low"], fields["high"]);
+                // HL-10: the Low offered is not the best Low.
+                let all = arrangements(&hand.holding());
+                let best_low = all
+                    .iter()
+                    .map(|a| distances(a.value).0)
+                    .fold(f64::MAX, f64::min);
+                let low = evaluate(&Equation::parse(&fields["low"]).unwrap()).unwrap();
+                if all.iter().any(|a| distances(a.value).0 - best_low > 1e-9) {
+                    assert!(distances(low).0 - best_low > 1e-9, "{}", fields["low"]);
+                }
+                let FormOutcome::Action(action) =
+                    EquationHiLo::submit_form(&s, seat, &swing.code, &fields).unwrap()
+                else {
+                    panic!("the Swing form gave a note");
+                };
+                EquationHiLo::apply(&mut s.clone(), seat, action).unwrap();
+            }
         }
     }
 

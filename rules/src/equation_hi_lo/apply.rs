@@ -104,7 +104,8 @@ fn discard(
     Ok(())
 }
 
-/// HL-5 / HL-6: a live player's one secret submission, checked against their cards.
+/// HL-5 / HL-6: a live player's one secret submission, checked against their cards (and, for a
+/// Swing, two different arrangements, section 7).
 fn declare(
     state: &mut State,
     seat: Seat,
@@ -130,6 +131,14 @@ fn declare(
         Declaration::Swing { low, high } => {
             check(low, &holding).map_err(|e| RuleError::new(format!("Low equation: {e}")))?;
             check(high, &holding).map_err(|e| RuleError::new(format!("High equation: {e}")))?;
+            // Section 7: the two equations are the same cards arranged differently. Parsed
+            // equations are compared, so other spellings or spacing do not make a difference.
+            if low == high {
+                return Err(RuleError::new(format!(
+                    "A Swing needs two different arrangements of your cards, but your Low and \
+                     High equations are both `{low}`. Rearrange one of them."
+                )));
+            }
         }
         Declaration::NoEquation => {
             if default_arrangement(hand).is_some() {

@@ -53,9 +53,13 @@ pub fn act(
     match action {
         Action::Check => {
             if !can_check(state, seat) {
+                let options = if bet_range(state, seat).is_some() {
+                    "Call, raise or fold."
+                } else {
+                    "Call or fold."
+                };
                 return Err(RuleError::new(format!(
-                    "You cannot check: the bet is {high} and you have put in {}. Call, raise \
-                     or fold.",
+                    "You cannot check: the bet is {high} and you have put in {}. {options}",
                     state.wagered[seat]
                 )));
             }

@@ -3,13 +3,14 @@
 //!
 //! The declaration is the one large space: every arrangement of the cards on each side, and
 //! pairs of them for a Swing. `legal` lists one representative per declaration (the HL-5
-//! arrangement for Low, High and Swing); `apply` validates any other equation, and
+//! arrangement for Low and High; for a Swing, which needs two different arrangements, that one
+//! as High and [`swing_low_arrangement`] as Low); `apply` validates any other equation, and
 //! [`super::solver::arrangements`] enumerates them all.
 
 use super::actions::{Action, Declaration};
 use super::betting::{bet_range, can_check};
 use super::equation::Op;
-use super::solver::default_arrangement;
+use super::solver::{default_arrangement, swing_low_arrangement};
 use super::state::{Phase, State};
 use crate::engine::Seat;
 
@@ -38,29 +39,33 @@ pub fn legal(state: &State, seat: Seat) -> Vec<Action> {
             let Some(hand) = state.hand(seat) else {
                 return Vec::new();
             };
-            match default_arrangement(hand) {
-                Some(equation) => vec![
-                    Action::Declare {
-                        declaration: Declaration::Low {
-                            equation: equation.clone(),
-                        },
-                    },
-                    Action::Declare {
-                        declaration: Declaration::High {
-                            equation: equation.clone(),
-                        },
-                    },
-                    Action::Declare {
-                        declaration: Declaration::Swing {
-                            low: equation.clone(),
-                            high: equation,
-                        },
-                    },
-                ],
-                None => vec![Action::Declare {
+            let Some(equation) = default_arrangement(hand) else {
+                return vec![Action::Declare {
                     declaration: Declaration::NoEquation,
-                }],
+                }];
+            };
+            let mut v = vec![
+                Action::Declare {
+                    declaration: Declaration::Low {
+                        equation: equation.clone(),
+                    },
+                },
+                Action::Declare {
+                    declaration: Declaration::High {
+                        equation: equation.clone(),
+                    },
+                },
+            ];
+            // A Swing needs a second, different arrangement (section 7).
+            if let Some(low) = swing_low_arrangement(hand) {
+                v.push(Action::Declare {
+                    declaration: Declaration::Swing {
+                        low,
+                        high: equation,
+                    },
+                });
             }
+            v
         }
         _ => Vec::new(),
     }

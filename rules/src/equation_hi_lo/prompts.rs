@@ -4,7 +4,7 @@
 //! The declaration is a secret choice, but it is the main decision of the round and needs
 //! typing, so it is given turn time ([`PromptKind::Turn`]); the × choice is a quick secret one.
 
-use super::betting::can_check;
+use super::betting::{bet_range, can_check};
 use super::state::{Phase, State};
 use crate::engine::{Prompt, PromptKind};
 
@@ -29,7 +29,12 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                 format!("Check, bet (up to a total of {}) or fold", state.cap)
             } else {
                 let owe = state.max_wager().saturating_sub(state.wagered[seat]);
-                format!("Call {owe}, raise or fold")
+                // HL-2: once the highest wager is the cap, nobody can raise any more.
+                if bet_range(state, seat).is_some() {
+                    format!("Call {owe}, raise or fold")
+                } else {
+                    format!("Call {owe} or fold")
+                }
             };
             vec![Prompt {
                 seat,

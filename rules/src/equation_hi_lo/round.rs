@@ -200,12 +200,14 @@ pub fn showdown(state: &mut State, events: &mut Vec<Event>) -> Result<(), RuleEr
         Vec::new()
     };
     state.wagered = vec![0; state.players()];
+    let carry_shared = state.carry > 0 && no_round_follows(state);
     events.push(Event::Showdown {
         showdown: Box::new(Showdown {
             round: state.round,
             reveals,
             settlement,
             best,
+            carry_shared,
         }),
     });
     finish_round(state, events)
@@ -226,13 +228,20 @@ pub fn win_uncontested(
     finish_round(state, events)
 }
 
+/// Whether the round just settled is the last one: the set number of rounds is reached, or
+/// fewer than two players have chips to play another (HL-9, section 13).
+fn no_round_follows(state: &State) -> bool {
+    let last_round = state.options.rounds > 0 && state.round >= state.options.rounds;
+    last_round || seats_with_chips(state).len() < 2
+}
+
 /// Eliminations, the HL-11 split of a stranded pot, and the end of the match or the next round.
 fn finish_round(state: &mut State, events: &mut Vec<Event>) -> Result<(), RuleError> {
-    let last_round = state.options.rounds > 0 && state.round >= state.options.rounds;
     // A pot that only failed swing players could have won waits for the next round; when there
     // is none (the last round, or fewer than two players left to play it) those players share
-    // it, the remainder leaving the game like an odd chip (HL-11).
-    if state.carry > 0 && (last_round || seats_with_chips(state).len() < 2) {
+    // it, the remainder leaving the game like an odd chip (HL-11). The showdown has already
+    // announced which of the two happens (`Showdown::carry_shared`), by the same test.
+    if state.carry > 0 && no_round_follows(state) {
         let seats = std::mem::take(&mut state.carried_by);
         let share = u32::try_from(seats.len()).unwrap_or(u32::MAX).max(1);
         let each = state.carry / share;
@@ -257,7 +266,7 @@ fn finish_round(state: &mut State, events: &mut Vec<Event>) -> Result<(), RuleEr
             });
         }
     }
-    if last_round || seats_with_chips(state).len() < 2 {
+    if no_round_follows(state) {
         state.phase = Phase::GameOver;
         let ranking = ranking(state);
         events.push(Event::GameOver {

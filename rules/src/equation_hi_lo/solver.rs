@@ -8,7 +8,7 @@
 
 use super::equation::Op;
 use super::equation::{Equation, Operand};
-use super::evaluate::{distances, evaluate, evaluate_parts};
+use super::evaluate::{distances, evaluate, evaluate_parts, EPSILON};
 use super::hand::{Hand, Holding};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
@@ -162,8 +162,13 @@ pub fn best(holding: &Holding) -> Best {
 /// is tried, and after all of them the next order of the numbers (each in lexicographic order).
 /// `None` only for a hand with no valid equation at all (four zeros).
 pub fn default_arrangement(hand: &Hand) -> Option<Equation> {
+    hl5_order(hand).next()
+}
+
+/// Every valid equation of `hand` in the search order of HL-5 (see [`default_arrangement`]),
+/// lazily; equal numbers make some equations appear more than once.
+fn hl5_order(hand: &Hand) -> impl Iterator<Item = Equation> {
     let holding = hand.holding();
-    let n = holding.numbers.len();
     let numbered: Vec<Operand> = holding
         .numbers
         .iter()
@@ -173,16 +178,45 @@ pub fn default_arrangement(hand: &Hand) -> Option<Equation> {
     let mut ops = holding.ops.clone();
     ops.sort();
     let op_orders = index_permutations(ops.len());
-    for order in index_permutations(n) {
-        let operands: Vec<Operand> = order.iter().map(|&i| numbered[i]).collect();
-        for op_order in &op_orders {
-            let eq = Equation::new(operands.clone(), op_order.iter().map(|&i| ops[i]).collect())?;
-            if evaluate(&eq).is_ok() {
-                return Some(eq);
-            }
-        }
+    index_permutations(numbered.len())
+        .into_iter()
+        .flat_map(move |order| {
+            let operands: Vec<Operand> = order.iter().map(|&i| numbered[i]).collect();
+            let ops = ops.clone();
+            op_orders.clone().into_iter().filter_map(move |op_order| {
+                Equation::new(operands.clone(), op_order.iter().map(|&i| ops[i]).collect())
+            })
+        })
+        .filter(|eq| evaluate(eq).is_ok())
+}
+
+/// The Low equation offered for a Swing next to the HL-5 default as its High: a Swing needs two
+/// different arrangements of the cards (section 7), and the bot never suggests the best one
+/// (HL-10). So this is the first arrangement after the default, in the same order, whose result
+/// is the best on neither side; only when every other arrangement ties for a best result (as
+/// with 0, 0, 0, 5, where every order makes 0) it is simply the next different one. `None` only
+/// for a hand without a default.
+pub fn swing_low_arrangement(hand: &Hand) -> Option<Equation> {
+    let default = default_arrangement(hand)?;
+    let top = best(&hand.holding());
+    let best_distance = |a: &Option<Arrangement>, side: fn((f64, f64)) -> f64| {
+        a.as_ref()
+            .map_or(f64::INFINITY, |a| side(distances(a.value)))
+    };
+    let low = best_distance(&top.low, |d| d.0);
+    let high = best_distance(&top.high, |d| d.1);
+    let is_best = |eq: &Equation| {
+        evaluate(eq).map_or(true, |v| {
+            let (dl, dh) = distances(v);
+            dl - low < EPSILON || dh - high < EPSILON
+        })
+    };
+    let mut others = hl5_order(hand).filter(|eq| *eq != default);
+    let first_other = others.next()?;
+    if !is_best(&first_other) {
+        return Some(first_other);
     }
-    None
+    Some(others.find(|eq| !is_best(eq)).unwrap_or(first_other))
 }
 
 #[cfg(test)]

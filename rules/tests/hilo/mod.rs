@@ -43,7 +43,25 @@ pub fn eq(text: &str) -> Equation {
 /// A round at the declaration: `hands[seat]` (None = folded, with no cards), each live seat
 /// having wagered `wagered[seat]` out of the starting chips. One round, so the match ends
 /// right after the showdown and the stacks show exactly what the showdown paid.
+///
+/// Everyone starts with 50 chips, so the cap is 50. The wagers only make up the pot, and the
+/// showdown does not look at how the pot was made, so tests give the rulebook's pot sizes
+/// directly, even where betting would have evened out the wagers of the live seats. A test
+/// about stacks running out uses [`declaring_with_stacks`] for a reachable position instead.
 pub fn declaring(hands: Vec<Option<Hand>>, wagered: &[u32]) -> State {
+    let stacks = vec![50; hands.len()];
+    declaring_with_stacks(hands, &stacks, wagered)
+}
+
+/// [`declaring`] with each seat's stack at the start of the round; the cap is the smallest
+/// stack (section 6), and no wager may exceed it.
+pub fn declaring_with_stacks(hands: Vec<Option<Hand>>, stacks: &[u32], wagered: &[u32]) -> State {
+    assert_eq!((stacks.len(), wagered.len()), (hands.len(), hands.len()));
+    let cap = stacks.iter().copied().min().unwrap_or(0);
+    assert!(
+        wagered.iter().all(|&w| w <= cap),
+        "a wager above the cap {cap}"
+    );
     let options = Options {
         chips: 50,
         ante: 1,
@@ -54,7 +72,7 @@ pub fn declaring(hands: Vec<Option<Hand>>, wagered: &[u32]) -> State {
     let mut s = State::empty(&options, n, 7);
     s.round = 1;
     s.dealer = n - 1;
-    s.cap = 50;
+    s.cap = cap;
     s.ante = 1;
     let used: Vec<Card> = hands.iter().flatten().flat_map(|h| h.cards()).collect();
     s.deck = full_deck()
@@ -62,7 +80,7 @@ pub fn declaring(hands: Vec<Option<Hand>>, wagered: &[u32]) -> State {
         .filter(|c| !used.contains(c))
         .collect();
     s.wagered = wagered.to_vec();
-    s.chips = wagered.iter().map(|w| 50 - w).collect();
+    s.chips = stacks.iter().zip(wagered).map(|(c, w)| c - w).collect();
     // A folded seat keeps its cards in play until the next round; give it some.
     let mut spare = s.deck.iter().copied().filter(|c| c.is_number());
     s.folded = hands.iter().map(Option::is_none).collect();
@@ -79,7 +97,10 @@ pub fn declaring(hands: Vec<Option<Hand>>, wagered: &[u32]) -> State {
     let used: Vec<Card> = s.hands.iter().flatten().flat_map(|h| h.cards()).collect();
     s.deck.retain(|c| !used.contains(c));
     s.phase = Phase::Declaring;
-    assert_eq!(s.total_chips(), 50 * n as u64);
+    assert_eq!(
+        s.total_chips(),
+        stacks.iter().map(|&c| u64::from(c)).sum::<u64>()
+    );
     s
 }
 
