@@ -55,85 +55,80 @@ impl Harness {
     }
 }
 
-fn full_game(players: &[&str], seed: u64) {
-    let h = Harness::new();
+/// Opens a table of `game` with `/play` `options`, plays it to the final scores through the fake
+/// Discord, checks that every player is in the result, then checks the run clean. Returns what
+/// the players did and the result's text for the caller's own checks.
+fn play_game(
+    rule: fake_discord::LeakRule,
+    game: &str,
+    options: &[(&str, serde_json::Value)],
+    players: &[&str],
+    seed: u64,
+    check: impl FnOnce(&Players, &str),
+) {
+    let h = Harness::with_rule(rule);
     let mut table = Players::new(&h.fake, players, seed);
     let bot = h.start_bot();
-    table.open_and_start("eight-quilibrium");
-    let steps = table.play_to_end(2_000);
+    table.open_and_start_with(game, options);
+    let steps = table.play_to_end(4_000);
     eprintln!(
-        "{} players: {steps} steps, {:?}",
+        "{game} {options:?}, {} players: {steps} steps, {:?}",
         players.len(),
         table.tally
     );
-    let result = table.public_with("Final scores").expect("a result message");
+    let result = table
+        .public_with("Final scores")
+        .expect("a result message")
+        .text();
     for name in players {
-        assert!(
-            result.text().contains(name),
-            "{name} missing from the result"
-        );
+        assert!(result.contains(name), "{name} missing from the result");
     }
-    let t = &table.tally;
-    assert!(t.stale_refused > 0, "no stale double-click was tried");
-    assert!(t.rejects > 0, "no Reject: {t:?}");
-    assert!(
-        t.forced_gives > 0,
-        "no Cancel followed by a Forced Give: {t:?}"
-    );
-    assert!(t.wrong_user_refused > 0, "no wrong-user click was tried");
+    check(&table, &result);
     h.finish(&bot);
+}
+
+/// A base 8-quilibrium game that must have shown every kind of out-of-turn moment.
+fn full_game(players: &[&str], seed: u64) {
+    let rule = wire::eight::leak_rule();
+    play_game(rule, "eight-quilibrium", &[], players, seed, |table, _| {
+        let t = &table.tally;
+        assert!(t.stale_refused > 0, "no stale double-click was tried");
+        assert!(t.rejects > 0, "no Reject: {t:?}");
+        assert!(
+            t.forced_gives > 0,
+            "no Cancel followed by a Forced Give: {t:?}"
+        );
+        assert!(t.wrong_user_refused > 0, "no wrong-user click was tried");
+    });
 }
 
 /// An 8-quilibrium match with variants, set up through `/play`'s options.
 fn variant_game(players: &[&str], options: &[(&str, serde_json::Value)], seed: u64) {
-    let h = Harness::new();
-    let mut table = Players::new(&h.fake, players, seed);
-    let bot = h.start_bot();
-    table.open_and_start_with("eight-quilibrium", options);
-    let steps = table.play_to_end(4_000);
-    eprintln!("8-quilibrium {options:?}: {steps} steps, {:?}", table.tally);
-    let result = table.public_with("Final scores").expect("a result message");
-    for name in players {
-        assert!(
-            result.text().contains(name),
-            "{name} missing from the result"
-        );
-    }
-    h.finish(&bot);
+    let rule = wire::eight::leak_rule();
+    play_game(rule, "eight-quilibrium", options, players, seed, |_, _| {});
 }
 
+/// An Equation Hi-Lo match, equations handed in through modals.
 fn hilo_game(players: &[&str], seed: u64) {
-    let h = Harness::with_rule(wire::hilo::leak_rule());
-    let mut table = Players::new(&h.fake, players, seed);
-    let bot = h.start_bot();
-    table.open_and_start("equation-hi-lo");
-    let steps = table.play_to_end(3_000);
-    eprintln!(
-        "Hi-Lo, {} players: {steps} steps, {:?}",
-        players.len(),
-        table.tally
+    let rule = wire::hilo::leak_rule();
+    play_game(
+        rule,
+        "equation-hi-lo",
+        &[],
+        players,
+        seed,
+        |table, result| {
+            assert!(result.contains(" chips"), "not in chips: {result}");
+            assert!(
+                table.tally.forms > 0,
+                "no equation was handed in through a modal"
+            );
+            assert!(
+                table.public_with("**Showdown").is_some(),
+                "no showdown was reached"
+            );
+        },
     );
-    let result = table.public_with("Final scores").expect("a result message");
-    for name in players {
-        assert!(
-            result.text().contains(name),
-            "{name} missing from the result"
-        );
-    }
-    assert!(
-        result.text().contains(" chips"),
-        "not in chips: {}",
-        result.text()
-    );
-    assert!(
-        table.tally.forms > 0,
-        "no equation was handed in through a modal"
-    );
-    assert!(
-        table.public_with("**Showdown").is_some() || table.tally.forms > players.len(),
-        "no showdown was reached"
-    );
-    h.finish(&bot);
 }
 
 /// A named game to run on its own thread.

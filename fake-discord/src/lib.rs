@@ -114,6 +114,12 @@ impl Shared {
     }
 }
 
+/// Whether the bot has gone quiet: no request in flight, and none started or ended for
+/// [`SETTLE`].
+fn quiet(w: &World, now: Instant) -> bool {
+    w.in_flight == 0 && now.duration_since(w.last_activity) >= SETTLE
+}
+
 /// What one interaction led to.
 #[derive(Clone, Debug)]
 pub struct Outcome {
@@ -436,13 +442,7 @@ impl FakeDiscord {
         custom_id: &str,
         values: &[&str],
     ) -> Result<Outcome, String> {
-        let m = self
-            .message(message)
-            .filter(|m| !m.deleted && m.ephemeral_to.is_none_or(|u| u == user))
-            .ok_or_else(|| format!("message {message} is not visible to {user}"))?;
-        let kind = m
-            .component_type(custom_id)
-            .ok_or_else(|| format!("no component {custom_id} on message {message}"))?;
+        let (m, kind) = self.visible_component(user, message, custom_id)?;
         self.click_raw(user, &m, custom_id, kind, values)
     }
 
@@ -450,13 +450,7 @@ impl FakeDiscord {
     /// without waiting for the bot to go quiet. For read-only components (e.g. "show my hand")
     /// whose whole answer is the response.
     pub fn click_answer(&self, user: Id, message: Id, custom_id: &str) -> Result<Outcome, String> {
-        let m = self
-            .message(message)
-            .filter(|m| !m.deleted && m.ephemeral_to.is_none_or(|u| u == user))
-            .ok_or_else(|| format!("message {message} is not visible to {user}"))?;
-        let kind = m
-            .component_type(custom_id)
-            .ok_or_else(|| format!("no component {custom_id} on message {message}"))?;
+        let (m, kind) = self.visible_component(user, message, custom_id)?;
         let data = json!({"custom_id": custom_id, "component_type": kind});
         let json = {
             let w = self.shared.lock();
@@ -464,6 +458,23 @@ impl FakeDiscord {
         };
         let kind = Kind::Component { message: m.id };
         self.interact_with(user, m.channel, kind, 3, data, Some(json), false)
+    }
+
+    /// The message (if `user` can see it) and the Discord type of its component `custom_id`.
+    fn visible_component(
+        &self,
+        user: Id,
+        message: Id,
+        custom_id: &str,
+    ) -> Result<(Message, u64), String> {
+        let m = self
+            .message(message)
+            .filter(|m| !m.deleted && m.ephemeral_to.is_none_or(|u| u == user))
+            .ok_or_else(|| format!("message {message} is not visible to {user}"))?;
+        let kind = m
+            .component_type(custom_id)
+            .ok_or_else(|| format!("no component {custom_id} on message {message}"))?;
+        Ok((m, kind))
     }
 
     /// A click as a forged or outdated client could send it: any custom_id on any message.
@@ -593,25 +604,13 @@ impl FakeDiscord {
             return Err("no bot is connected to the gateway".into());
         }
         let deadline = Instant::now() + RESPONSE_WAIT;
-        let mut w = self.shared.lock();
-        loop {
+        let w = self.wait_until(|w, now| {
             let answered = w
                 .interactions
                 .get(&id)
                 .is_some_and(|i| i.response.is_some());
-            let now = Instant::now();
-            let quiet =
-                !settle || (w.in_flight == 0 && now.duration_since(w.last_activity) >= SETTLE);
-            if (answered && quiet) || now >= deadline {
-                break;
-            }
-            w = self
-                .shared
-                .changed
-                .wait_timeout(w, Duration::from_millis(10))
-                .unwrap_or_else(|e| e.into_inner())
-                .0;
-        }
+            (answered && (!settle || quiet(w, now))) || now >= deadline
+        });
         let interaction = w.interactions.get(&id).cloned();
         Ok(Outcome {
             interaction: id,
@@ -625,15 +624,13 @@ impl FakeDiscord {
     /// Waits until the bot has been quiet for a moment (e.g. after a restart fired deadlines).
     pub fn settle(&self, at_least: Duration) {
         let start = Instant::now();
+        drop(self.wait_until(|w, now| now.duration_since(start) >= at_least && quiet(w, now)));
+    }
+
+    /// Blocks until `done(world, now)` holds, re-checking at every change and every 10 ms.
+    fn wait_until(&self, mut done: impl FnMut(&World, Instant) -> bool) -> MutexGuard<'_, World> {
         let mut w = self.shared.lock();
-        loop {
-            let now = Instant::now();
-            if now.duration_since(start) >= at_least
-                && w.in_flight == 0
-                && now.duration_since(w.last_activity) >= SETTLE
-            {
-                return;
-            }
+        while !done(&w, Instant::now()) {
             w = self
                 .shared
                 .changed
@@ -641,6 +638,7 @@ impl FakeDiscord {
                 .unwrap_or_else(|e| e.into_inner())
                 .0;
         }
+        w
     }
 
     /// Sends any gateway dispatch as is, e.g. a malformed event to see that the test notices

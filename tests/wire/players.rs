@@ -122,6 +122,11 @@ impl<'a> Players<'a> {
     /// The latest public message with a "show my hand" button: the board, or a notice (they
     /// carry the button too).
     pub fn board(&self) -> Option<Message> {
+        self.latest_with_button(&["hand"])
+    }
+
+    /// The latest public message carrying a button with one of `payloads`.
+    fn latest_with_button(&self, payloads: &[&str]) -> Option<Message> {
         self.fake
             .visible(self.users[0], self.channel)
             .into_iter()
@@ -129,7 +134,7 @@ impl<'a> Players<'a> {
                 m.is_public()
                     && m.components()
                         .iter()
-                        .any(|c| payload(&c.custom_id) == "hand")
+                        .any(|c| payloads.contains(&payload(&c.custom_id)))
             })
     }
 
@@ -230,15 +235,7 @@ impl<'a> Players<'a> {
     }
 
     fn board_or_lobby(&self) -> Message {
-        self.fake
-            .visible(self.users[0], self.channel)
-            .into_iter()
-            .rfind(|m| {
-                m.is_public()
-                    && m.components()
-                        .iter()
-                        .any(|c| matches!(payload(&c.custom_id), "join" | "hand"))
-            })
+        self.latest_with_button(&["join", "hand"])
             .expect("a lobby or board message")
     }
 
@@ -267,32 +264,27 @@ impl<'a> Players<'a> {
         if let Some((notice, c)) = self.notice_for(&view) {
             if self.rng.gen_bool(0.5) {
                 self.wrong_user_on(&notice, &c, user);
-                let out = self.click(user, notice.id, &c);
                 self.tally.via_notice += 1;
-                self.count(&c);
-                if self.touched_public(&out) {
-                    self.committed(user, &notice, &c, &out);
-                    return true;
-                }
-                let Some(menu) = self.private_of(user, &out) else {
-                    return true;
-                };
-                self.follow(user, menu, out);
+                self.press_and_follow(user, &notice, &c);
                 return true;
             }
         }
         let choice = self.choose(&view.components());
-        let out = self.click(user, view.id, &choice);
-        self.count(&choice);
-        if self.touched_public(&out) {
-            self.committed(user, &view, &choice, &out);
-            return true;
-        }
-        let Some(menu) = self.private_of(user, &out) else {
-            return true;
-        };
-        self.follow(user, menu, out);
+        self.press_and_follow(user, &view, &choice);
         true
+    }
+
+    /// Clicks `choice` on `message`, then walks the private menu it opens down to an action.
+    fn press_and_follow(&mut self, user: Id, message: &Message, choice: &Component) {
+        let out = self.click(user, message.id, choice);
+        self.count(choice);
+        if self.touched_public(&out) {
+            self.committed(user, message, choice, &out);
+            return;
+        }
+        if let Some(menu) = self.private_of(user, &out) {
+            self.follow(user, menu, out);
+        }
     }
 
     /// Whether a private view offers something to do.
