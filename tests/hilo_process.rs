@@ -8,59 +8,16 @@ use rand_chacha::ChaCha8Rng;
 use rules::equation_hi_lo::solver::arrangements;
 use rules::equation_hi_lo::{Holding, Op};
 use serde_json::{json, Value};
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::io::Write;
+use std::process::{Command, Stdio};
 
-struct Proc {
-    child: Child,
-    stdin: ChildStdin,
-    stdout: BufReader<ChildStdout>,
-}
+mod script;
 
-impl Proc {
-    fn start(db: &std::path::Path, seed: u64) -> Proc {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_tabula"))
-            .args(["script", "--seed", &seed.to_string(), "--db"])
-            .arg(db)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .spawn()
-            .expect("tabula starts");
-        let stdin = child.stdin.take().unwrap();
-        let stdout = BufReader::new(child.stdout.take().unwrap());
-        Proc {
-            child,
-            stdin,
-            stdout,
-        }
-    }
+use script::Proc;
 
-    /// Sends one line and returns its outputs; the `{}` line that follows always answers with
-    /// exactly one error line, which marks the end.
-    fn send(&mut self, line: Value) -> Vec<Value> {
-        writeln!(self.stdin, "{line}\n{{}}").unwrap();
-        self.stdin.flush().unwrap();
-        let mut out = Vec::new();
-        loop {
-            let mut buf = String::new();
-            assert!(
-                self.stdout.read_line(&mut buf).unwrap() > 0,
-                "tabula exited"
-            );
-            let v: Value = serde_json::from_str(&buf).unwrap();
-            if v.get("error")
-                .is_some_and(|e| e.as_str().unwrap().contains("needs exactly one"))
-            {
-                return out;
-            }
-            assert!(v.get("error").is_none(), "{v}");
-            out.push(v);
-        }
-    }
-
-    fn click(&mut self, user: &str, id: &str, values: &[String]) -> Vec<Value> {
-        self.send(json!({"user": user, "channel": "c1", "click": id, "values": values}))
-    }
+/// A click by `user` in channel `c1`.
+fn click(p: &mut Proc, user: &str, id: &str, values: &[String]) -> Vec<Value> {
+    p.send_ok(json!({"user": user, "channel": "c1", "click": id, "values": values}))
 }
 
 fn board(out: &[Value]) -> Option<&Value> {
@@ -120,11 +77,11 @@ fn random_game(p: &mut Proc, players: usize, options: Value, seed: u64) -> (Valu
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut opts = options;
     opts["game"] = json!("equation-hi-lo");
-    p.send(json!({"user": "u1", "channel": "c1", "command": "play", "options": opts}));
+    p.send_ok(json!({"user": "u1", "channel": "c1", "command": "play", "options": opts}));
     for i in 2..=players {
-        p.send(json!({"user": format!("u{i}"), "channel": "c1", "command": "join"}));
+        p.send_ok(json!({"user": format!("u{i}"), "channel": "c1", "command": "join"}));
     }
-    let out = p.send(json!({"user": "u1", "channel": "c1", "command": "start"}));
+    let out = p.send_ok(json!({"user": "u1", "channel": "c1", "command": "start"}));
     let mut last_board = board(&out).expect("a board").clone();
     let mut removed = 0;
     let mut restarted = false;
@@ -139,7 +96,7 @@ fn random_game(p: &mut Proc, players: usize, options: Value, seed: u64) -> (Valu
         let mut progressed = None;
         for i in 1..=players {
             let user = format!("u{i}");
-            let mut view = mine(&p.click(&user, &hand, &[]), &user).unwrap().clone();
+            let mut view = mine(&click(p, &user, &hand, &[]), &user).unwrap().clone();
             // Walk the menu, choosing at random among what is shown.
             loop {
                 let menu = ids(&view, ":a.");
@@ -151,7 +108,7 @@ fn random_game(p: &mut Proc, players: usize, options: Value, seed: u64) -> (Valu
                         .and_then(|o| o.choose(&mut rng))
                         .map(|o| vec![o["value"].as_str().unwrap().to_string()])
                         .unwrap_or_default();
-                    let out = p.click(&user, id, &values);
+                    let out = click(p, &user, id, &values);
                     if out.iter().any(|o| o["to"] == "public") {
                         progressed = Some(out);
                         break;
@@ -164,7 +121,7 @@ fn random_game(p: &mut Proc, players: usize, options: Value, seed: u64) -> (Valu
                         .filter(|f| !f["custom_id"].as_str().unwrap().contains(":f.ck"))
                         .collect();
                     let form = declare.choose(&mut rng).unwrap();
-                    let out = p.click(&user, form["custom_id"].as_str().unwrap(), &[]);
+                    let out = click(p, &user, form["custom_id"].as_str().unwrap(), &[]);
                     let modal = mine(&out, &user).unwrap();
                     assert_eq!(modal["delivery"]["kind"], "modal");
                     let all = arrangements(&holding(&view));
@@ -181,7 +138,7 @@ fn random_game(p: &mut Proc, players: usize, options: Value, seed: u64) -> (Valu
                         };
                         fields.insert(input["custom_id"].as_str().unwrap().into(), json!(text));
                     }
-                    let out = p.send(json!({
+                    let out = p.send_ok(json!({
                         "user": user, "channel": "c1",
                         "submit": modal["delivery"]["custom_id"], "fields": fields
                     }));
@@ -207,9 +164,9 @@ fn random_game(p: &mut Proc, players: usize, options: Value, seed: u64) -> (Valu
                 .iter()
                 .any(|s| s["submitted"] == true);
         if half_in && !restarted {
-            p.send(json!({"restart": true}));
+            p.send_ok(json!({"restart": true}));
             restarted = true;
-            let out = p.send(json!({"user": "u1", "channel": "c1", "command": "board"}));
+            let out = p.send_ok(json!({"user": "u1", "channel": "c1", "command": "board"}));
             let again = board(&out).unwrap();
             assert_eq!(
                 again["view"], last_board["view"],

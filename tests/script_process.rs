@@ -1,55 +1,11 @@
 //! The real `tabula` binary: `tabula script` end to end, and `kill -9` at an arbitrary moment
 //! loses nothing that was acknowledged.
 use serde_json::{json, Value};
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::io::{BufRead, Write};
 
-struct Proc {
-    child: Child,
-    stdin: ChildStdin,
-    stdout: BufReader<ChildStdout>,
-}
+mod script;
 
-impl Proc {
-    fn start(db: &std::path::Path) -> Proc {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_tabula"))
-            .args(["script", "--seed", "9", "--db"])
-            .arg(db)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .spawn()
-            .expect("tabula starts");
-        let stdin = child.stdin.take().unwrap();
-        let stdout = BufReader::new(child.stdout.take().unwrap());
-        Proc {
-            child,
-            stdin,
-            stdout,
-        }
-    }
-
-    /// Sends one line and returns its outputs. A `{}` line always answers with exactly one error
-    /// line, which marks the end of the real line's output.
-    fn send(&mut self, line: Value) -> Vec<Value> {
-        writeln!(self.stdin, "{line}\n{{}}").unwrap();
-        self.stdin.flush().unwrap();
-        let mut out = Vec::new();
-        loop {
-            let mut buf = String::new();
-            assert!(
-                self.stdout.read_line(&mut buf).unwrap() > 0,
-                "tabula exited"
-            );
-            let v: Value = serde_json::from_str(&buf).unwrap();
-            if v.get("error")
-                .is_some_and(|e| e.as_str().unwrap().contains("needs exactly one"))
-            {
-                return out;
-            }
-            out.push(v);
-        }
-    }
-}
+use script::Proc;
 
 fn click(p: &mut Proc, user: &str, id: &str) -> Vec<Value> {
     p.send(json!({"user": user, "channel": "c1", "click": id}))
@@ -119,7 +75,7 @@ fn final_scores(out: &[Value]) -> Option<&Value> {
 fn kill_nine_loses_no_acknowledged_action() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("t.db");
-    let mut p = Proc::start(&db);
+    let mut p = Proc::start(&db, 9);
     let mut hand = open_table(&mut p, 4);
     for turn in 0..12 {
         let out = step(&mut p, &hand, 4, turn).expect("game goes on");
@@ -130,7 +86,7 @@ fn kill_nine_loses_no_acknowledged_action() {
     p.child.kill().unwrap();
     p.child.wait().unwrap();
 
-    let mut p = Proc::start(&db);
+    let mut p = Proc::start(&db, 9);
     let out = p.send(json!({"user": "u1", "channel": "c1", "command": "board"}));
     let after = board_hand(&out).expect("board after restart");
     assert_eq!(
@@ -151,7 +107,7 @@ fn kill_nine_loses_no_acknowledged_action() {
 fn kill_nine_mid_stream_keeps_the_database_consistent() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("t.db");
-    let mut p = Proc::start(&db);
+    let mut p = Proc::start(&db, 9);
     let hand = open_table(&mut p, 2);
     // Fire a burst of timeouts without waiting, and kill while they are being written.
     for _ in 0..200 {
@@ -170,7 +126,7 @@ fn kill_nine_mid_stream_keeps_the_database_consistent() {
     }
     p.child.kill().unwrap();
     p.child.wait().unwrap();
-    let mut p = Proc::start(&db);
+    let mut p = Proc::start(&db, 9);
     let out = p.send(json!({"user": "u1", "channel": "c1", "command": "board"}));
     match board_hand(&out) {
         Some(h) => assert!(version(&h) >= last_seen, "nothing acknowledged was lost"),
@@ -189,7 +145,7 @@ fn kill_nine_mid_stream_keeps_the_database_consistent() {
 fn four_player_game_through_tabula_script_with_a_restart_in_a_reaction_window() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("t.db");
-    let mut p = Proc::start(&db);
+    let mut p = Proc::start(&db, 9);
     let mut hand = open_table(&mut p, 4);
     let mut restarted_in_window = false;
     let mut finished = false;
@@ -240,7 +196,7 @@ fn four_player_game_through_tabula_script_with_a_restart_in_a_reaction_window() 
 #[test]
 fn script_lines_choose_presets_and_variants() {
     let dir = tempfile::tempdir().unwrap();
-    let mut p = Proc::start(&dir.path().join("t.db"));
+    let mut p = Proc::start(&dir.path().join("t.db"), 9);
     let out = p.send(json!({"user": "u1", "channel": "c1", "command": "play",
         "options": {"game": "eight-quilibrium", "preset": "enigma", "rounds": 2}}));
     let board = out
