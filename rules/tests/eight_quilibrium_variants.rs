@@ -1615,3 +1615,26 @@ fn stored_base_states_without_variant_fields_still_load() {
     assert_eq!(back.round.round, 1);
     assert_eq!(Eq8::legal(&back, 0), Eq8::legal(&s, 0));
 }
+
+#[test]
+fn states_stored_before_fixed_slots_resume_a_market_give() {
+    // Older builds stored the Market as plain cards, the three others side by side while a
+    // Market card was being given, and the fired powers as a list of cards.
+    let mut s = table(Options::default(), &["#6", "#5", "#7"], "9h 2c ks 6d", "5h");
+    play(&mut s, 0, Action::GiveFromMarket { slot: 1, target: 1 });
+    let mut json = serde_json::to_value(&s).unwrap();
+    json["market"] = serde_json::json!(["9h", "ks", "6d"]);
+    json["this_turn"] = serde_json::json!({"powers": ["kc"]});
+    let old: State = serde_json::from_value(json).unwrap();
+    assert_eq!(old.market, slots("9h ks 6d"));
+    let mut accepted = old.clone();
+    play(&mut accepted, 1, Action::Accept);
+    assert_eq!(
+        accepted.market,
+        slots("9h 5h ks 6d"),
+        "refilled in its slot"
+    );
+    let mut rejected = old;
+    play(&mut rejected, 1, Action::Reject);
+    assert_eq!(rejected.market, slots("9h 2c ks 6d"), "back in its slot");
+}

@@ -27,14 +27,14 @@ pub fn take(state: &mut State, slot: usize) -> Option<Card> {
 /// (14.D.2). The deck cannot be empty here (hands hold at most 48 of the 52 cards), but an
 /// empty deck would simply leave the slot empty.
 pub fn refill(state: &mut State, slot: usize, events: &mut Vec<Event>) {
-    if state.market.get(slot) != Some(&None) {
+    if state.market.get(slot) != Some(&None) && !legacy_gap(state) {
         return;
     }
     let was_stock = open_stock::stock(state);
     let Some(card) = open_stock::take_top(state) else {
         return;
     };
-    state.market[slot] = Some(card);
+    let slot = put(state, slot, card);
     if state.options.fog_of_war {
         state.fog.face_down.push(card);
         if was_stock == Some(card) {
@@ -56,10 +56,30 @@ pub fn refill(state: &mut State, slot: usize, events: &mut Vec<Event>) {
 /// A rejected Market card goes back to the slot it came from in the face it had; the Market is
 /// 4 again and nothing is bottomed (section 8, 14.D.2).
 pub fn return_card(state: &mut State, slot: usize, card: Card) {
-    match state.market.get_mut(slot) {
-        Some(place @ None) => *place = Some(card),
-        // Only reachable in a hand-built state: never lose the card.
-        _ => state.market.push(Some(card)),
+    put(state, slot, card);
+}
+
+/// A state stored before slots were fixed holds the Market's other cards side by side while a
+/// Market card is being given (3 entries, no gap).
+fn legacy_gap(state: &State) -> bool {
+    state.market.len() < MARKET_SIZE
+}
+
+/// Puts `card` into the empty `slot`, or, for a stored state without the gap (see
+/// [`legacy_gap`]), back between its old neighbours; never loses the card. Returns the slot it
+/// now occupies.
+fn put(state: &mut State, slot: usize, card: Card) -> usize {
+    if state.market.get(slot) == Some(&None) {
+        state.market[slot] = Some(card);
+        slot
+    } else if legacy_gap(state) {
+        let slot = slot.min(state.market.len());
+        state.market.insert(slot, Some(card));
+        slot
+    } else {
+        // Only reachable in a hand-built state.
+        state.market.push(Some(card));
+        state.market.len() - 1
     }
 }
 

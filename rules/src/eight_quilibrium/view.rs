@@ -1,11 +1,12 @@
 //! What one viewer may see: the only way state leaves the engine.
 //!
-//! Public: the face-up Market, deck size, the Stock (Open Stock), hand sizes, tokens, whose
-//! turn, the phase, any card that is face up in play (a Give's card is revealed before it is
-//! given), skip markers, Relay and Wind use, and the match score. Private: a seat's own hand,
-//! its secret picks (Swap with Player, Relay Swap, Wind), the face-down Market cards and deck
-//! cards it has looked at (Fog peeks, the Queen), and a face-down Market card being given to it.
-//! Once the match is over, the last hands and every score are public.
+//! Public: the face-up Market by fixed slot, deck size, the Stock (Open Stock, once turned up),
+//! hand sizes, tokens, whose turn, the phase, any card that is face up in play (a Give's card is
+//! revealed before it is given), skip markers, Relay and Wind use, and the match score.
+//! Private: a seat's own hand, its secret picks (Swap with Player, Relay Swap, Wind), the
+//! face-down Market cards and deck cards it has looked at (Fog peeks, the Queen), a face-down
+//! Market card being given to it, and in its own turn the kinds of move it may make. Once the
+//! match is over, the last hands and every score are public.
 
 use super::actions::Action;
 use super::legal::legal;
@@ -36,6 +37,7 @@ pub struct View {
     pub face_down: Vec<bool>,
     /// `empty[slot]`: the slot's card is being given and the slot waits for the refill or for
     /// the card's return.
+    #[serde(default)]
     pub empty: Vec<bool>,
     pub deck_count: usize,
     /// The face-up top card of the deck under Open Stock Economy.
@@ -80,6 +82,7 @@ pub struct View {
     /// In the viewer's own turn (phase `Turn`), the kinds of move the rules allow them right
     /// now, derived from the legal actions; empty otherwise. Lets a front end offer only what
     /// is possible (no Peek without a token, no second Relay Swap, ...).
+    #[serde(default)]
     pub moves: Vec<TurnMove>,
 }
 

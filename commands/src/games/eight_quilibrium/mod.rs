@@ -842,6 +842,16 @@ mod tests {
             "Alice peeks at slot 1 and slot 4 (1 token)."
         );
         assert!(line(&peek, Viewer::Seat(0)).contains("slot 1 (♣2)"));
+        let bottomed = Event::BottomedFaceDown {
+            seat: 1,
+            slot: 2,
+            card: Some(c("9h")),
+        };
+        assert_eq!(
+            line(&bottomed, Viewer::Seat(1)),
+            "Bob puts the face-down card of slot 3 at the bottom of the deck, unseen; the \
+             rejected card takes slot 3."
+        );
     }
 
     #[test]
