@@ -59,7 +59,7 @@ fn snapshot(s: &State) -> String {
 
 fn total_cards(s: &State) -> usize {
     s.hands.iter().map(Vec::len).sum::<usize>()
-        + s.market.len()
+        + s.market_cards().count()
         + s.deck.len()
         + usize::from(s.pending_card().is_some())
 }
@@ -85,7 +85,15 @@ fn refuse(s: &mut State, seat: usize, action: Action) -> String {
 }
 
 fn slot_of(s: &State, card: &str) -> usize {
-    s.market.iter().position(|&k| k == c(card)).unwrap()
+    s.market.iter().position(|&k| k == Some(c(card))).unwrap()
+}
+
+/// The Market by slot: card codes, `-` for an empty slot.
+fn slots(codes: &str) -> Vec<Option<Card>> {
+    codes
+        .split_whitespace()
+        .map(|w| (w != "-").then(|| c(w)))
+        .collect()
 }
 
 // ---------------------------------------------------------------- worked examples (section 13)
@@ -127,7 +135,7 @@ fn example_13a_typical_give_accepted_then_refill() {
     assert!(s.hands[3].contains(&c("2c")));
     assert_eq!(s.hands[3].len(), 7);
     // Refill from the top of the deck into the emptied slot.
-    assert_eq!(s.market, cards("9h 5h ks 6d"));
+    assert_eq!(s.market, slots("9h 5h ks 6d"));
     assert!(events.contains(&Event::Refilled {
         slot: 1,
         card: c("5h")
@@ -166,8 +174,7 @@ fn example_13b_reject_from_deck_then_bottom() {
     play(&mut s, 0, Action::GiveTo { target: 1 });
     play(&mut s, 1, Action::Reject);
     // ♦7 is in the Market, which now shows 5: Alfa bottoms one card (EQ-1).
-    assert_eq!(s.market.len(), 5);
-    assert!(s.market.contains(&c("7d")));
+    assert_eq!(s.market, slots("9h 2c ks 6d 7d"));
     assert_eq!(s.tokens[1], 1);
     let p = Eq8::prompts(&s);
     assert_eq!((p[0].seat, p[0].kind), (1, PromptKind::Decision));
@@ -175,8 +182,14 @@ fn example_13b_reject_from_deck_then_bottom() {
     assert!(Eq8::legal(&s, 0).is_empty());
 
     let ks = slot_of(&s, "ks");
-    play(&mut s, 1, Action::Bottom { slot: ks });
-    assert_eq!(s.market, cards("9h 2c 6d 7d"));
+    let events = play(&mut s, 1, Action::Bottom { slot: ks });
+    // The four slots are fixed places (section 8): ♦7 takes the slot ♠K left, and ♦6 stays in
+    // slot 4 rather than sliding left.
+    assert_eq!(s.market, slots("9h 2c 7d 6d"));
+    assert!(events.contains(&Event::Bottomed {
+        seat: 1,
+        card: c("ks")
+    }));
     assert_eq!(s.deck[0], c("ks"), "bottomed card is at the bottom");
     assert_eq!(s.deck.len(), deck_before);
     // The active player's turn ends; no replacement Give.
@@ -238,7 +251,7 @@ fn example_13d_swap_with_market_has_no_refill() {
             slot: 0,
         },
     );
-    assert_eq!(s.market, cards("9h 2c ks 6d"));
+    assert_eq!(s.market, slots("9h 2c ks 6d"));
     assert!(s.hands[0].contains(&c("2s")) && !s.hands[0].contains(&c("9h")));
     assert_eq!(s.hands[0].len(), 6);
     assert_eq!(s.deck, deck, "no refill");
@@ -506,7 +519,7 @@ fn eq4_one_reaction_per_player_per_active_turn() {
 
     // A window opened by hand on a player who already reacted offers no Reject.
     let mut s = table(&["#6", "#5", "#7"], "9h 2c ks 6d", "");
-    s.market.remove(0);
+    s.market[0] = None;
     s.phase = Phase::GiveReaction {
         card: c("9h"),
         origin: Origin::Market { slot: 0 },
@@ -555,14 +568,18 @@ fn market_origin_reject_returns_to_its_slot_without_bottoming() {
     let mut s = table(&["#6", "#5", "#7"], "9h 2c ks 6d", "");
     let deck = s.deck.clone();
     play(&mut s, 0, Action::GiveFromMarket { slot: 2, target: 1 });
-    assert_eq!(s.market, cards("9h 2c 6d"), "the card left the Market");
+    // The card left the Market; its slot waits empty, and the others keep their numbers.
+    assert_eq!(s.market, slots("9h 2c - 6d"));
+    let v = Eq8::view(&s, Viewer::Spectator);
+    assert_eq!(v.market, slots("9h 2c - 6d"));
+    assert_eq!(v.empty, vec![false, false, true, false]);
     let events = play(&mut s, 1, Action::Reject);
     assert!(events.contains(&Event::Rejected {
         seat: 1,
         card: c("ks"),
         origin: Origin::Market { slot: 2 }
     }));
-    assert_eq!(s.market, cards("9h 2c ks 6d"));
+    assert_eq!(s.market, slots("9h 2c ks 6d"));
     assert_eq!(s.deck, deck);
     assert_eq!(s.tokens[1], 1);
     assert_eq!(s.hands[1].len(), 5);
@@ -580,7 +597,7 @@ fn eq1_rejector_may_bottom_the_rejected_card_itself() {
     assert!(msg.contains("Only the player who rejected"), "{msg}");
     refuse(&mut s, 1, Action::Bottom { slot: 5 });
     play(&mut s, 1, Action::Bottom { slot });
-    assert_eq!(s.market, cards("9h 2c ks 6d"));
+    assert_eq!(s.market, slots("9h 2c ks 6d"));
     assert_eq!(s.deck[0], c("7d"));
     assert_eq!(s.active, 1);
 }
@@ -590,7 +607,7 @@ fn accepted_deck_give_does_not_touch_the_market() {
     let mut s = table(&["#6", "#5", "#7"], "9h 2c ks 6d", "7d 8d");
     play(&mut s, 0, Action::DrawFromDeck);
     play(&mut s, 1, Action::Accept);
-    assert_eq!(s.market, cards("9h 2c ks 6d"));
+    assert_eq!(s.market, slots("9h 2c ks 6d"));
     assert_eq!(s.deck.last(), Some(&c("8d")));
 }
 
@@ -604,7 +621,7 @@ fn round_ends_when_every_hand_holds_eight_with_the_market_refilled_to_four() {
     let events = play(&mut s, 1, Action::Accept);
     assert_eq!(s.phase, Phase::RoundOver);
     // Section 11: the Market remains at 4 when the round ends.
-    assert_eq!(s.market.len(), 4);
+    assert_eq!(s.market_cards().count(), 4);
     assert_eq!(s.deck.len(), deck - 1, "the refill took the top deck card");
     assert!(matches!(events.last(), Some(Event::RoundEnded { .. })));
     assert!(Eq8::prompts(&s).is_empty());
@@ -858,10 +875,7 @@ fn views_show_only_the_own_hand() {
         mine.sort();
         assert_eq!(v.hand, Some(mine));
         assert_eq!(v.hand_sizes, vec![3, 3, 3]);
-        assert_eq!(
-            v.market,
-            s.market.iter().copied().map(Some).collect::<Vec<_>>()
-        );
+        assert_eq!(v.market, s.market);
         assert_eq!(v.deck_count, s.deck.len());
         assert!(v.result.is_none());
     }

@@ -9,10 +9,11 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use rules::cards::{full_deck, Card};
 use rules::eight_quilibrium::events::redact;
+use rules::eight_quilibrium::open_stock;
 use rules::eight_quilibrium::wind::receiver;
 use rules::eight_quilibrium::{
-    Action, EightQuilibrium as Eq8, Event, Options as EqOptions, Pending, Phase, Preset, State,
-    Variant,
+    Action, EightQuilibrium as Eq8, Event, Options as EqOptions, Origin, Pending, Phase, Preset,
+    State, Variant,
 };
 use rules::{Game, PromptKind, Seat, Viewer};
 use serde_json::Value;
@@ -27,7 +28,7 @@ const MAX_VARIANT_STEPS: usize = 1500;
 
 fn total_cards(s: &State) -> usize {
     s.hands.iter().map(Vec::len).sum::<usize>()
-        + s.market.len()
+        + s.market_cards().count()
         + s.deck.len()
         + usize::from(s.pending_card().is_some())
 }
@@ -55,7 +56,7 @@ fn is_base(s: &State) -> bool {
 fn check_invariants(s: &State) {
     assert_eq!(total_cards(s), 52, "52 cards in play");
     let mut all: Vec<Card> = s.hands.concat();
-    all.extend(&s.market);
+    all.extend(s.market_cards());
     all.extend(&s.deck);
     all.extend(s.pending_card());
     all.sort();
@@ -73,22 +74,20 @@ fn check_invariants(s: &State) {
         s.fog
             .face_down
             .iter()
-            .all(|c| s.market.contains(c) || s.pending_card() == Some(*c)),
+            .all(|c| s.market.contains(&Some(*c)) || s.pending_card() == Some(*c)),
         "face-down cards are Market cards"
     );
+    check_market_slots(s);
     let prompts = Eq8::prompts(s);
     if s.is_over() {
         assert!(prompts.is_empty());
         assert!(s.hands.iter().all(|h| h.len() == 8));
+        let cards = s.market_cards().count();
         if s.options.fog_of_war {
             // 14.D.4: a round-ending Market Give skips the refill.
-            assert!((3..=4).contains(&s.market.len()), "{}", s.market.len());
+            assert!((3..=4).contains(&cards), "{cards}");
         } else {
-            assert_eq!(
-                s.market.len(),
-                4,
-                "the Market stays at 4 at round end (section 11)"
-            );
+            assert_eq!(cards, 4, "the Market stays at 4 at round end (section 11)");
         }
         assert!(Eq8::outcome(s).is_some());
         assert_eq!(s.round.history.len(), usize::from(s.options.rounds));
@@ -104,6 +103,7 @@ fn check_invariants(s: &State) {
     let p = &prompts[0];
     if p.kind == PromptKind::Turn {
         assert_eq!(s.market.len(), 4, "Market is 4 at the start of a turn");
+        assert!(s.market.iter().all(Option::is_some), "{:?}", s.market);
         assert_eq!(p.seat, s.active);
         assert_eq!(prompts.len(), 1);
     }
@@ -141,6 +141,125 @@ fn check_invariants(s: &State) {
     }
 }
 
+/// The Market is four fixed slots (section 8, 14.D.1): a fifth place only while a rejector
+/// bottoms, and an empty slot only where a card is being given from, or after Fog's skipped
+/// final refill (14.D.4).
+fn check_market_slots(s: &State) {
+    match &s.phase {
+        Phase::Bottoming { rejected, .. } => {
+            assert_eq!(s.market.len(), 5, "{:?}", s.market);
+            assert_eq!(
+                s.market[4],
+                Some(*rejected),
+                "the fifth card is the rejected one"
+            );
+            assert!(s.market.iter().all(Option::is_some));
+        }
+        phase => {
+            assert_eq!(s.market.len(), 4, "{:?} in {phase:?}", s.market);
+            let giving = match phase {
+                Phase::GiveReaction {
+                    origin: Origin::Market { slot },
+                    ..
+                }
+                | Phase::QuickToss {
+                    pending:
+                        Pending::Give {
+                            origin: Origin::Market { slot },
+                            ..
+                        },
+                    ..
+                }
+                | Phase::TossChoice {
+                    pending:
+                        Pending::Give {
+                            origin: Origin::Market { slot },
+                            ..
+                        },
+                    ..
+                } => Some(*slot),
+                _ => None,
+            };
+            for (slot, card) in s.market.iter().enumerate() {
+                if card.is_none() {
+                    assert!(
+                        giving == Some(slot) || (s.is_over() && s.options.fog_of_war),
+                        "slot {slot} empty in {phase:?}"
+                    );
+                }
+            }
+            if let Some(slot) = giving {
+                assert_eq!(s.market[slot], None, "the given card's slot waits empty");
+            }
+        }
+    }
+}
+
+/// Cards that stay in the Market keep their slot: nothing slides when a card leaves, and only
+/// the rejected fifth card moves, into the slot its rejector freed (14.D.1, EQ-1).
+fn check_slots_kept(before: &[Option<Card>], after: &[Option<Card>], events: &[Event]) {
+    if events
+        .iter()
+        .any(|e| matches!(e, Event::RoundStarted { .. }))
+    {
+        return; // a new deal
+    }
+    for (slot, card) in before.iter().enumerate().take(4) {
+        if let Some(card) = card.filter(|c| after.contains(&Some(*c))) {
+            assert_eq!(
+                after[slot],
+                Some(card),
+                "{card} moved from slot {slot}: {before:?} -> {after:?}"
+            );
+        }
+    }
+    if let Some(Some(rejected)) = before.get(4) {
+        if let Some(to) = after.iter().position(|c| *c == Some(*rejected)) {
+            assert!(
+                !after.contains(&before[to]),
+                "the rejected card took the place of a card still in the Market"
+            );
+        }
+    }
+}
+
+/// Under Open Stock, the Stock the board shows is always the last one the log revealed: no card
+/// becomes the Stock silently (14.B.2), and none is shown before its reveal.
+struct StockLog {
+    shown: Option<Card>,
+}
+
+impl StockLog {
+    fn new(s: &State) -> StockLog {
+        StockLog {
+            shown: open_stock::stock(s),
+        }
+    }
+
+    fn check(&mut self, s: &State, events: &[Event]) {
+        for e in events {
+            if let Event::StockRevealed { card } = e {
+                self.shown = Some(*card);
+            }
+        }
+        if s.is_over() {
+            return;
+        }
+        let board = Eq8::view(s, Viewer::Spectator).stock;
+        if board.is_some() {
+            assert_eq!(board, self.shown, "the board's Stock was never announced");
+        }
+        if s.options.open_stock && !open_stock::awaits_reveal(s) {
+            assert_eq!(board, s.deck.last().copied(), "the Stock is the top card");
+        }
+        if open_stock::awaits_reveal(s) {
+            for seat in 0..s.players() {
+                assert_eq!(Eq8::view(s, Viewer::Seat(seat)).stock, None);
+            }
+        }
+    }
+}
+
 /// What each viewer has legitimately learned from the events shown to it this round (index
 /// `players` is the spectator).
 struct Knowledge {
@@ -156,7 +275,7 @@ impl Knowledge {
 
     /// Everyone sees the Stock (14.B.2), also the one dealt with a new round.
     fn see_stock(&mut self, s: &State) {
-        if let Some(&stock) = s.deck.last().filter(|_| s.options.open_stock) {
+        if let Some(stock) = open_stock::stock(s) {
             self.learned.iter_mut().for_each(|l| {
                 l.insert(stock);
             });
@@ -189,11 +308,9 @@ fn visible_to(s: &State, viewer: Viewer, knowledge: &Knowledge) -> Vec<Card> {
         return full_deck();
     }
     let face_up = |c: &Card| !s.is_face_down(*c);
-    let mut ok: Vec<Card> = s.market.iter().copied().filter(face_up).collect();
+    let mut ok: Vec<Card> = s.market_cards().filter(face_up).collect();
     ok.extend(s.pending_card().filter(face_up));
-    if s.options.open_stock {
-        ok.extend(s.deck.last());
-    }
+    ok.extend(open_stock::stock(s));
     match &s.phase {
         Phase::Bottoming { rejected, .. } => ok.push(*rejected),
         // The King was accepted in the open a moment ago.
@@ -225,10 +342,8 @@ fn visible_to(s: &State, viewer: Viewer, knowledge: &Knowledge) -> Vec<Card> {
         }
         // Learned cards count while they are still out of every hand.
         let hidden_zone: Vec<Card> = s
-            .market
-            .iter()
-            .chain(&s.deck)
-            .copied()
+            .market_cards()
+            .chain(s.deck.iter().copied())
             .chain(s.pending_card())
             .collect();
         ok.extend(
@@ -416,6 +531,7 @@ fn playout_with(
     let mut s = Eq8::setup(options, players, seed).unwrap();
     let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x5eed);
     let mut knowledge = Knowledge::new(players);
+    let mut stock_log = StockLog::new(&s);
     let mut log = Vec::new();
     let max = if is_base(&s) {
         MAX_STEPS
@@ -453,9 +569,12 @@ fn playout_with(
         } else {
             legal.choose(&mut rng).unwrap().clone()
         };
+        let market_before = s.market.clone();
         let events = Eq8::apply(&mut s, seat, action.clone())
             .unwrap_or_else(|e| panic!("legal {action:?} refused: {e}"));
         check_redaction(&events, players);
+        check_slots_kept(&market_before, &s.market, &events);
+        stock_log.check(&s, &events);
         if checks.check_views {
             knowledge.observe(&events);
         }

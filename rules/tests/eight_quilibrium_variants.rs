@@ -66,7 +66,7 @@ fn opts(variants: &[Variant]) -> Options {
 
 fn total_cards(s: &State) -> usize {
     s.hands.iter().map(Vec::len).sum::<usize>()
-        + s.market.len()
+        + s.market_cards().count()
         + s.deck.len()
         + usize::from(s.pending_card().is_some())
 }
@@ -94,7 +94,15 @@ fn refuse(s: &mut State, seat: usize, action: Action) -> String {
 }
 
 fn slot_of(s: &State, card: &str) -> usize {
-    s.market.iter().position(|&k| k == c(card)).unwrap()
+    s.market.iter().position(|&k| k == Some(c(card))).unwrap()
+}
+
+/// The Market by slot: card codes, `-` for an empty slot.
+fn slots(codes: &str) -> Vec<Option<Card>> {
+    codes
+        .split_whitespace()
+        .map(|w| (w != "-").then(|| c(w)))
+        .collect()
 }
 
 fn top(s: &State) -> Card {
@@ -175,10 +183,10 @@ fn example_14a_quick_toss_save_2v2() {
     );
     // They immediately Reject, and bottom a card to bring the Market back to 4.
     play(&mut s, 1, Action::Reject);
-    assert_eq!(s.market.len(), 5);
+    assert_eq!(s.market, slots("9h 2c ks 6d 7d"));
     let ks = slot_of(&s, "ks");
     play(&mut s, 1, Action::Bottom { slot: ks });
-    assert_eq!(s.market, cards("9h 2c 6d 7d"));
+    assert_eq!(s.market, slots("9h 2c 7d 6d"), "♦7 takes ♠K's slot");
     assert_eq!((s.active, s.tokens[1]), (1, 0));
 
     // Play on until seat 3's turn would come: it is skipped, once (14.A.3).
@@ -440,16 +448,39 @@ fn example_14b_token_on_burden() {
     );
     assert_eq!(Eq8::view(&s, Viewer::Spectator).stock, Some(c("9h")));
     let events = play(&mut s, 0, Action::DrawFromDeck);
-    assert!(events.contains(&Event::StockRevealed { card: c("2c") }));
+    // The card under the Stock stays face down while the Give is pending: nobody, the target
+    // included, sees the next Stock before the Accept/Reject (14.B.2, 14.B.5, 15.B step 2).
+    assert!(!events
+        .iter()
+        .any(|e| matches!(e, Event::StockRevealed { .. })));
+    for viewer in [Viewer::Seat(0), Viewer::Seat(1), Viewer::Spectator] {
+        assert_eq!(Eq8::view(&s, viewer).stock, None, "{viewer:?}");
+        assert!(!view_shows(&s, viewer, "2c"), "{viewer:?}");
+    }
     play(&mut s, 0, Action::GiveTo { target: 1 });
+    assert!(matches!(s.phase, Phase::GiveReaction { target: 1, .. }));
+    assert_eq!(Eq8::view(&s, Viewer::Seat(1)).stock, None);
+    assert!(!view_shows(&s, Viewer::Seat(1), "2c"));
     let events = play(&mut s, 1, Action::Accept);
     assert_eq!(s.hands[1].len(), 7);
     assert_eq!(s.tokens[1], 3);
-    assert!(events.contains(&Event::TokenGained {
-        seat: 1,
-        reason: TokenReason::BurdenPays,
-        kept: true
-    }));
+    // Accepted, then the new Stock, then the token (15.B step 2).
+    assert_eq!(
+        events,
+        vec![
+            Event::Accepted {
+                seat: 1,
+                card: c("9h")
+            },
+            Event::StockRevealed { card: c("2c") },
+            Event::TokenGained {
+                seat: 1,
+                reason: TokenReason::BurdenPays,
+                kept: true
+            },
+            Event::TurnStarted { seat: 1 },
+        ]
+    );
     assert_eq!(Eq8::view(&s, Viewer::Seat(2)).stock, Some(c("2c")));
 }
 
@@ -464,12 +495,61 @@ fn example_14b_reject_to_market_with_stock_refresh() {
     );
     play(&mut s, 0, Action::DrawFromDeck);
     play(&mut s, 0, Action::GiveTo { target: 3 });
-    play(&mut s, 3, Action::Reject);
-    assert!(s.market.contains(&c("7d")) && s.market.len() == 5);
-    play(&mut s, 3, Action::Bottom { slot: 0 });
-    assert_eq!(s.market, cards("2c ks 6d 7d"));
+    let events = play(&mut s, 3, Action::Reject);
+    assert_eq!(s.market, slots("9h 2c ks 6d 7d"));
+    // The next Stock is turned up only after the bottoming (14.B.2's Reject bullet).
+    assert!(!events
+        .iter()
+        .any(|e| matches!(e, Event::StockRevealed { .. })));
+    assert_eq!(Eq8::view(&s, Viewer::Seat(3)).stock, None);
+    let events = play(&mut s, 3, Action::Bottom { slot: 0 });
+    assert_eq!(s.market, slots("7d 2c ks 6d"), "♦7 takes the freed slot 1");
+    assert_eq!(
+        events[..2],
+        [
+            Event::Bottomed {
+                seat: 3,
+                card: c("9h")
+            },
+            Event::StockRevealed { card: c("4h") }
+        ]
+    );
     assert_eq!(Eq8::view(&s, Viewer::Spectator).stock, Some(c("4h")));
     assert_eq!(s.tokens[3], 1, "a rejected card earns nothing");
+}
+
+#[test]
+fn fog_and_open_stock_a_card_bottomed_into_an_empty_deck_is_revealed_as_the_stock() {
+    // The Stock ♦7 is the last deck card. Rejected, it makes the Market 5; the rejector
+    // bottoms a face-down card, unseen, into the empty deck, where it is the only card and so
+    // the new Stock: it is turned up at once, and the log says so (14.B.2, 14.D.2).
+    let mut s = table(
+        opts(&[Variant::OpenStock, Variant::FogOfWar]),
+        &["#8", "#8", "#8", "#8", "#7", "#8"],
+        "9h 2c ks 6d",
+        "7d",
+    );
+    assert_eq!(s.deck, cards("7d"));
+    play(&mut s, 0, Action::DrawFromDeck);
+    assert!(s.deck.is_empty());
+    assert!(matches!(s.phase, Phase::GiveReaction { target: 4, .. }));
+    play(&mut s, 4, Action::Reject);
+    let events = play(&mut s, 4, Action::Bottom { slot: 2 });
+    assert_eq!(s.deck, cards("ks"));
+    assert_eq!(s.market, slots("9h 2c 7d 6d"));
+    assert!(events.contains(&Event::BottomedFaceDown {
+        seat: 4,
+        slot: 2,
+        card: Some(c("ks"))
+    }));
+    assert!(events.contains(&Event::StockRevealed { card: c("ks") }));
+    for viewer in [Viewer::Seat(0), Viewer::Seat(4), Viewer::Spectator] {
+        assert_eq!(Eq8::view(&s, viewer).stock, Some(c("ks")));
+        assert!(
+            shows(&events, viewer, "ks"),
+            "{viewer:?} learns it from the log"
+        );
+    }
 }
 
 #[test]
@@ -522,7 +602,7 @@ fn burden_pays_is_capped_and_only_for_the_stock() {
     play(&mut s, 0, Action::GiveFromMarket { slot: 1, target: 1 });
     let events = play(&mut s, 1, Action::Accept);
     assert_eq!(s.tokens[1], 2);
-    assert_eq!(s.market, cards("3c 9h 3h 3s"));
+    assert_eq!(s.market, slots("3c 9h 3h 3s"));
     assert!(events.contains(&Event::StockRevealed { card: c("8h") }));
     // The Forced Give after a Cancel takes the Stock and pays the canceler.
     let mut s = table(stock, &["2c #5", "3d #5", "#7", "#7"], "9h 2s ks 6d", "7d");
@@ -656,7 +736,7 @@ fn fog_deals_the_market_face_down() {
     assert_eq!(v.face_down, vec![true; 4]);
     for card in &s.market {
         for viewer in [Viewer::Seat(0), Viewer::Seat(1), Viewer::Spectator] {
-            assert!(!view_shows(&s, viewer, &card.code()));
+            assert!(!view_shows(&s, viewer, &card.unwrap().code()));
         }
     }
 }
@@ -684,9 +764,12 @@ fn example_14d_rejected_deck_card_becomes_public() {
     for v in [Viewer::Seat(3), Viewer::Seat(0), Viewer::Spectator] {
         assert!(!shows(&events, v, "9h"), "{v:?}");
     }
+    // 14.D.1: the slots are fixed; the public ♦7 fills slot 1, the one that was freed, and the
+    // other face-down cards stay in slots 2-4.
+    assert_eq!(s.market, slots("7d 2c ks 6d"));
     let v = Eq8::view(&s, Viewer::Seat(1));
-    assert_eq!(v.market, vec![None, None, None, Some(c("7d"))]);
-    assert_eq!(v.face_down, vec![true, true, true, false]);
+    assert_eq!(v.market, vec![Some(c("7d")), None, None, None]);
+    assert_eq!(v.face_down, vec![false, true, true, true]);
 }
 
 #[test]
@@ -757,9 +840,13 @@ fn fog_peek_shows_up_to_two_slots_to_the_peeker_only() {
     assert_eq!(Eq8::view(&s, Viewer::Seat(1)).market, vec![None; 4]);
     let msg = refuse(&mut s, 0, Action::Peek { slots: vec![1] });
     assert!(msg.contains("already peeked"), "{msg}");
-    // The peeked card stays known while it stays in the Market.
+    // The peeked card stays known while it stays in the Market, in its own slot: giving slot
+    // 2 leaves that slot empty and renumbers nothing (14.D.1).
     play(&mut s, 0, Action::GiveFromMarket { slot: 1, target: 1 });
-    assert_eq!(Eq8::view(&s, Viewer::Seat(0)).market[1], Some(c("9h")));
+    let mine = Eq8::view(&s, Viewer::Seat(0));
+    assert_eq!(mine.market, vec![Some(c("2c")), None, Some(c("9h")), None]);
+    assert_eq!(mine.empty, vec![false, true, false, false]);
+    assert_eq!(mine.face_down, vec![true, false, true, true]);
 }
 
 #[test]
@@ -786,7 +873,7 @@ fn fog_market_gives_show_the_card_to_the_target_only_and_keep_the_face_on_return
             ..
         }
     ));
-    assert!(s.is_face_down(c("qs")) && s.market[1] == c("qs"));
+    assert!(s.is_face_down(c("qs")) && s.market[1] == Some(c("qs")));
     assert_eq!(Eq8::view(&s, Viewer::Seat(1)).market[1], Some(c("qs")));
     assert_eq!(Eq8::view(&s, Viewer::Seat(2)).market[1], None);
     // Accepted (a Give to yourself needs no answer): revealed as it leaves; the refill comes
@@ -832,13 +919,13 @@ fn fog_round_end_skips_the_refill() {
     s.tokens[2] = 0;
     play(&mut s, 0, Action::GiveFromMarket { slot: 0, target: 2 });
     assert!(s.is_over());
-    assert_eq!(s.market.len(), 3);
+    assert_eq!(s.market, slots("- qs 9h 6d"), "slot 1 stays empty");
     // The base game refills (section 11).
     let mut s = table(Options::default(), &["#8", "#8", "#7"], "2c qs 9h 6d", "5h");
     s.tokens[2] = 0;
     play(&mut s, 0, Action::GiveFromMarket { slot: 0, target: 2 });
     assert!(s.is_over());
-    assert_eq!(s.market.len(), 4);
+    assert_eq!(s.market, slots("5h qs 9h 6d"));
 }
 
 // ------------------------------------------------------------------ 14.E Rank Powers
@@ -865,7 +952,7 @@ fn example_14e_queen_into_planning() {
         .position(|e| matches!(e, Event::RankPower { .. }))
         .unwrap();
     assert!(refill < power);
-    assert_eq!(s.market[0], c("5h"));
+    assert_eq!(s.market[0], Some(c("5h")));
     assert_eq!(s.phase, Phase::QueenReorder { seat: 0 });
     assert_eq!(prompt_seats(&s), vec![(0, PromptKind::Decision)]);
     // Only the Queen's holder sees the two cards.
@@ -941,10 +1028,116 @@ fn example_14e_kings_tribute() {
         origin: Origin::Hand,
         forced: true
     }));
-    // Accepted at once although seat 3 holds tokens; the King's power does not fire twice in
-    // one turn (which keeps chains finite).
+    // Accepted at once although seat 3 holds tokens, and, as the worked example says, the
+    // King-Give sets off the recipient's own power: the King's power fires again, for its new
+    // holder (14.E.3, 14.E.4).
     assert!(s.hands[3].contains(&c("ks")));
+    assert!(events.contains(&Event::RankPower {
+        seat: 3,
+        card: c("ks")
+    }));
+    assert_eq!(
+        s.phase,
+        Phase::KingGive {
+            seat: 3,
+            king: c("ks")
+        }
+    );
+    assert_eq!(prompt_seats(&s), vec![(3, PromptKind::Decision)]);
+    // Seat 1 (now 5 cards) is the only fewest-cards player. The King coming back to seat 1,
+    // whose King power already fired this turn, sets off nothing more: each player gets a
+    // card's power at most once per turn, so the chain ends.
+    let events = play(
+        &mut s,
+        3,
+        Action::KingGive {
+            card: c("ks"),
+            target: 1,
+        },
+    );
+    assert!(!events.iter().any(|e| matches!(e, Event::RankPower { .. })));
+    assert!(s.hands[1].contains(&c("ks")));
     assert_eq!((s.active, &s.phase), (1, &Phase::Turn));
+}
+
+#[test]
+fn a_king_bouncing_between_two_players_on_timeouts_ends() {
+    // Hand sizes 6/5/7/7: the King goes to seat 1 (the only 5), whose timeout gives it to the
+    // first fewest player clockwise, seat 0 (EQ-10); seat 0's King power sends it back to seat
+    // 1, now again the only fewest. Were powers unlimited this would never stop; once per
+    // player and card per turn, it stops when the King returns to seat 1.
+    let mut s = table(
+        opts(&[Variant::RankPowers]),
+        &["#6", "#5", "#7", "#7"],
+        "9h 2c 3s 6d",
+        "kh",
+    );
+    let mut powers = Vec::new();
+    let mut steps = 0;
+    while s.active == 0 {
+        steps += 1;
+        assert!(steps < 20, "the King chain does not end: {:?}", s.phase);
+        let seat = Eq8::prompts(&s)[0].seat;
+        let action = Eq8::timeout_action(&s, seat).unwrap();
+        for e in play(&mut s, seat, action) {
+            if let Event::RankPower { seat, card } = e {
+                powers.push((seat, card));
+            }
+        }
+    }
+    assert_eq!(powers, vec![(1, c("kh")), (0, c("kh"))]);
+    assert!(s.hands[1].contains(&c("kh")));
+    assert_eq!(
+        s.hands.iter().map(Vec::len).collect::<Vec<_>>(),
+        vec![6, 6, 7, 7]
+    );
+    assert_eq!((s.active, &s.phase), (1, &Phase::Turn));
+}
+
+#[test]
+fn a_card_whose_power_fired_for_one_player_still_fires_for_another() {
+    // The once-per-turn limit is per player and card: an Ace whose power already fired for
+    // seat 2 this turn (set by hand here) still pays seat 1 when a King-Give hands it on
+    // (14.E.3 chains).
+    let mut s = table(
+        opts(&[Variant::RankPowers]),
+        &["#6", "#5", "ah #5", "#6"],
+        "9h 2c 3s 6d",
+        "kc",
+    );
+    s.this_turn.fired.push((2, c("ah")));
+    play(&mut s, 0, Action::DrawFromDeck);
+    play(&mut s, 1, Action::Accept);
+    // Seat 1 gives the King on to seat 2, whose King power passes the Ace back to seat 1 (now
+    // the only fewest).
+    play(
+        &mut s,
+        1,
+        Action::KingGive {
+            card: c("kc"),
+            target: 2,
+        },
+    );
+    assert_eq!(
+        s.phase,
+        Phase::KingGive {
+            seat: 2,
+            king: c("kc")
+        }
+    );
+    let events = play(
+        &mut s,
+        2,
+        Action::KingGive {
+            card: c("ah"),
+            target: 1,
+        },
+    );
+    assert!(events.contains(&Event::RankPower {
+        seat: 1,
+        card: c("ah")
+    }));
+    assert_eq!(s.tokens[1], 3, "the Ace pays its new holder");
 }
 
 #[test]
@@ -997,7 +1190,7 @@ fn jack_offers_a_free_swap_that_may_be_declined() {
         },
     );
     assert!(matches!(events[0], Event::JackSwapped { seat: 1, .. }));
-    assert_eq!(s.market[0], c("4c"));
+    assert_eq!(s.market[0], Some(c("4c")));
     assert!(s.hands[1].contains(&c("9h")));
     assert_eq!(s.tokens[1], 2, "free of charge");
     assert_eq!(s.active, 1);
@@ -1117,12 +1310,12 @@ fn token_day_market_king_refills_from_the_stock_before_the_king_gives() {
         kinds,
         [
             "\"accepted\"",
-            "\"stock_revealed\"",
             "\"refilled\"",
+            "\"stock_revealed\"",
             "\"rank_power\""
         ]
     );
-    assert_eq!(s.market[0], c("7d"), "the refill took the Stock");
+    assert_eq!(s.market[0], Some(c("7d")), "the refill took the Stock");
     assert_eq!(Eq8::view(&s, Viewer::Spectator).stock, Some(c("8d")));
     assert!(matches!(s.phase, Phase::KingGive { seat: 1, .. }));
 }
@@ -1200,6 +1393,16 @@ fn pillow_of_winds_the_wind_comes_after_the_king_chain() {
             target: 2,
         },
     );
+    // The King's new holder gives it on in turn (14.E.4); no Wind offer in the middle.
+    assert!(matches!(s.phase, Phase::KingGive { seat: 2, .. }));
+    play(
+        &mut s,
+        2,
+        Action::KingGive {
+            card: c("ks"),
+            target: 1,
+        },
+    );
     assert_eq!(s.phase, Phase::WindOffer);
     assert_eq!(
         prompt_seats(&s),
@@ -1235,8 +1438,15 @@ fn socialist_capitalism_relay_forced_give_takes_the_stock_and_pays() {
     );
     let pick = s.hands[2][0];
     let events = play(&mut s, 2, Action::RelayPick { card: pick });
+    assert!(events.contains(&Event::DeckRevealed {
+        by: 0,
+        card: c("8c"),
+        forced: true
+    }));
+    // The next Stock is shown once the Forced Give has resolved (14.B.2).
+    assert_eq!(Eq8::view(&s, Viewer::Spectator).stock, None);
+    let events = play(&mut s, 0, Action::GiveTo { target: 2 });
     assert!(events.contains(&Event::StockRevealed { card: c("7h") }));
-    play(&mut s, 0, Action::GiveTo { target: 2 });
     assert!(s.hands[2].contains(&c("8c")));
     assert_eq!(
         s.tokens[2], 3,
@@ -1337,6 +1547,18 @@ fn stock_powers_and_wind_resolve_in_15b_order() {
             target: 0,
         },
     );
+    // Seat 0 now holds the King and gives on in turn (14.E.4), to seat 1 (the only fewest),
+    // whose King power already fired: the chain ends and only then may the Wind be called.
+    assert!(matches!(s.phase, Phase::KingGive { seat: 0, .. }));
+    assert!(!Eq8::legal(&s, 0).contains(&Action::CallWind { clockwise: true }));
+    play(
+        &mut s,
+        0,
+        Action::KingGive {
+            card: c("kd"),
+            target: 1,
+        },
+    );
     assert_eq!(s.phase, Phase::WindOffer);
     assert_eq!(Eq8::view(&s, Viewer::Spectator).stock, Some(c("5c")));
 }
@@ -1392,4 +1614,27 @@ fn stored_base_states_without_variant_fields_still_load() {
     let back: State = serde_json::from_value(json).unwrap();
     assert_eq!(back.round.round, 1);
     assert_eq!(Eq8::legal(&back, 0), Eq8::legal(&s, 0));
+}
+
+#[test]
+fn states_stored_before_fixed_slots_resume_a_market_give() {
+    // Older builds stored the Market as plain cards, the three others side by side while a
+    // Market card was being given, and the fired powers as a list of cards.
+    let mut s = table(Options::default(), &["#6", "#5", "#7"], "9h 2c ks 6d", "5h");
+    play(&mut s, 0, Action::GiveFromMarket { slot: 1, target: 1 });
+    let mut json = serde_json::to_value(&s).unwrap();
+    json["market"] = serde_json::json!(["9h", "ks", "6d"]);
+    json["this_turn"] = serde_json::json!({"powers": ["kc"]});
+    let old: State = serde_json::from_value(json).unwrap();
+    assert_eq!(old.market, slots("9h ks 6d"));
+    let mut accepted = old.clone();
+    play(&mut accepted, 1, Action::Accept);
+    assert_eq!(
+        accepted.market,
+        slots("9h 5h ks 6d"),
+        "refilled in its slot"
+    );
+    let mut rejected = old;
+    play(&mut rejected, 1, Action::Reject);
+    assert_eq!(rejected.market, slots("9h 2c ks 6d"), "back in its slot");
 }

@@ -6,7 +6,8 @@ use crate::cards::Card;
 use crate::engine::Seat;
 use serde::{Deserialize, Serialize};
 
-/// One move by one seat. Market slots are 0-based indexes into the Market row.
+/// One move by one seat. Market slots are 0-based indexes of the four fixed Market slots
+/// (`State::market`); a slot whose card is being given holds nothing to act on.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "type")]
 pub enum Action {
@@ -38,6 +39,8 @@ pub enum Action {
 
     // ---- the rejector's follow-up (EQ-1) ----
     /// Put the Market card in `slot` at the bottom of the deck, bringing the Market back to 4.
+    /// Slot 4 (the fifth place) is the rejected card itself; bottoming any other slot moves the
+    /// rejected card into it (EQ-1).
     Bottom { slot: usize },
 
     // ---- start-of-turn options of the variants (before the action) ----

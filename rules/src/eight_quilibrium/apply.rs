@@ -8,8 +8,8 @@
 use super::actions::Action;
 use super::events::Event;
 use super::flow::{
-    accept, cancel, check_can_react, check_token, finish_action, give_revealed, no_such_seat,
-    no_such_slot, offer, open_reaction, position, reject,
+    accept, bottom, cancel, check_can_react, check_token, finish_action, give_revealed,
+    no_such_seat, no_such_slot, offer, open_reaction, position, reject,
 };
 use super::state::{Origin, Pending, Phase, State};
 use super::targeting::{give_targets, target_error};
@@ -106,11 +106,10 @@ pub fn apply(state: &mut State, seat: Seat, action: Action) -> Result<Vec<Event>
             let Action::Bottom { slot } = action else {
                 return Err(not_now(state));
             };
-            if slot >= state.market.len() {
+            if state.market_card(slot).is_none() {
                 return Err(no_such_slot());
             }
-            market::bottom(state, seat, slot, &mut events);
-            finish_action(state, &mut events);
+            bottom(state, seat, slot, &mut events);
         }
         Phase::SwapReaction { target, offered } => {
             if seat != target {
@@ -224,17 +223,23 @@ fn turn_action(
 ) -> Result<(), RuleError> {
     match action {
         Action::GiveFromMarket { slot, target } => {
-            if slot >= state.market.len() {
+            if state.market_card(slot).is_none() {
                 return Err(no_such_slot());
             }
             if !give_targets(state, seat, None).contains(&target) {
                 return Err(target_error(state, seat, None, target));
             }
-            let card = state.market.remove(slot);
+            // The slot stays empty (and keeps its number) until the refill or the card's
+            // return (14.D.1).
+            let Some(card) = market::take(state, slot) else {
+                return Err(no_such_slot());
+            };
             offer(state, card, Origin::Market { slot }, target, false, events);
         }
         Action::DrawFromDeck => {
-            let Some(card) = open_stock::draw_top(state, events) else {
+            // Under Open Stock this takes the Stock; the card under it is shown only once this
+            // Give has resolved (14.B.2).
+            let Some(card) = open_stock::take_top(state) else {
                 return Err(RuleError::new(
                     "The deck is empty: give a card from the Market",
                 ));
@@ -249,7 +254,7 @@ fn turn_action(
         Action::SwapWithMarket { card, slot } => {
             check_token(state, seat)?;
             let index = position(state, seat, card)?;
-            if slot >= state.market.len() {
+            if state.market_card(slot).is_none() {
                 return Err(no_such_slot());
             }
             state.tokens[seat] -= 1;

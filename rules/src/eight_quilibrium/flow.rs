@@ -5,9 +5,10 @@
 //! mutate (so an `Err` never leaves a half-changed state).
 //!
 //! The order when a Give is accepted follows 15.B: Market maintenance (section 8, skipped under
-//! Fog when the round ends, 14.D.4), then the round-end check (section 11), then Burden Pays
-//! (14.B.3), then the Rank Power (14.E), and only when everything has resolved the Wind of
-//! Change (14.C) and the next turn.
+//! Fog when the round ends, 14.D.4), then the round-end check (section 11), then the new Stock
+//! and Burden Pays (14.B.2-3), then the Rank Power (14.E), and only when everything has
+//! resolved the Wind of Change (14.C) and the next turn. A rejected Stock card shows the new
+//! Stock after the bottoming (14.B.2, 14.B.5).
 
 use super::events::Event;
 use super::state::{Origin, Pending, Phase, State, TurnState};
@@ -101,6 +102,7 @@ pub fn give_revealed(
             // Nobody can receive: only possible when every hand is full, which ends the round
             // before any turn starts. Put the card back rather than lose it.
             state.deck.push(card);
+            open_stock::reveal(state, events);
             finish_action(state, events);
         }
         _ => {
@@ -115,7 +117,7 @@ pub fn give_revealed(
 
 /// Turns the top card of the deck (the Stock under 14.B) for a Forced Give (7.B, 14.A.2 C).
 pub fn forced_give_from_deck(state: &mut State, canceler: Option<Seat>, events: &mut Vec<Event>) {
-    match open_stock::draw_top(state, events) {
+    match open_stock::take_top(state) {
         Some(card) => {
             events.push(Event::DeckRevealed {
                 by: state.active,
@@ -157,6 +159,9 @@ pub fn accept(
         return;
     }
     if origin == Origin::Deck && state.options.open_stock {
+        // 15.B step 2: the Give of the Stock has resolved, so the next card is shown now, and
+        // the recipient earns their token.
+        open_stock::reveal(state, events);
         open_stock::burden_pays(state, target, events);
     }
     if state.options.rank_powers && rank_powers::trigger(state, target, card, events) {
@@ -189,11 +194,13 @@ pub fn reject(state: &mut State, card: Card, origin: Origin, seat: Seat, events:
         Origin::Deck => {
             events.push(Event::Rejected { seat, card, origin });
             if market::add_rejected(state, card) {
+                // The new Stock is shown once the bottoming is done (see `bottom`).
                 state.phase = Phase::Bottoming {
                     rejector: seat,
                     rejected: card,
                 };
             } else {
+                open_stock::reveal(state, events);
                 finish_action(state, events);
             }
         }
@@ -207,6 +214,16 @@ pub fn reject(state: &mut State, card: Card, origin: Origin, seat: Seat, events:
             finish_action(state, events);
         }
     }
+}
+
+/// The rejector of a deck card bottoms the Market card in `slot` (EQ-1); then, under Open
+/// Stock, the card now on top of the deck is shown as the new Stock (14.B.2, 14.B.5). That may
+/// be the card just bottomed, when the deck was empty: even a face-down Fog card bottomed
+/// unseen is then turned up as the Stock, and the log says so.
+pub fn bottom(state: &mut State, seat: Seat, slot: usize, events: &mut Vec<Event>) {
+    market::bottom(state, seat, slot, events);
+    open_stock::reveal(state, events);
+    finish_action(state, events);
 }
 
 /// Section 7.B: the swap is off (cards stay hidden) and the active player makes a Forced Give

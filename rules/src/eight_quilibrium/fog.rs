@@ -31,8 +31,9 @@ pub struct FogState {
 
 /// The face-down slots of the Market now.
 pub fn face_down_slots(state: &State) -> Vec<usize> {
-    (0..state.market.len())
-        .filter(|&i| state.is_face_down(state.market[i]))
+    state
+        .occupied_slots()
+        .filter(|&i| state.market_card(i).is_some_and(|c| state.is_face_down(c)))
         .collect()
 }
 
@@ -82,7 +83,7 @@ pub fn peek(
     }
     let mut cards = Vec::with_capacity(slots.len());
     for &slot in slots {
-        let Some(&card) = state.market.get(slot) else {
+        let Some(card) = state.market_card(slot) else {
             return Err(no_such_slot());
         };
         if !state.is_face_down(card) {

@@ -42,7 +42,8 @@ pub fn legal(state: &State, seat: Seat) -> Vec<Action> {
             }
             v
         }
-        Phase::Bottoming { rejector, .. } if seat == *rejector => (0..state.market.len())
+        Phase::Bottoming { rejector, .. } if seat == *rejector => state
+            .occupied_slots()
             .map(|slot| Action::Bottom { slot })
             .collect(),
         Phase::SwapReaction { target, .. } if seat == *target => {
@@ -60,7 +61,11 @@ pub fn legal(state: &State, seat: Seat) -> Vec<Action> {
         Phase::JackSwap { seat: holder } if seat == *holder => {
             let mut v = vec![Action::Decline];
             for &card in &state.hands[seat] {
-                v.extend((0..state.market.len()).map(|slot| Action::JackSwap { card, slot }));
+                v.extend(
+                    state
+                        .occupied_slots()
+                        .map(|slot| Action::JackSwap { card, slot }),
+                );
             }
             v
         }
@@ -105,7 +110,7 @@ fn turn_actions(state: &State, seat: Seat) -> Vec<Action> {
                 0
             },
     );
-    for slot in 0..state.market.len() {
+    for slot in state.occupied_slots() {
         v.extend(
             targets
                 .iter()
@@ -117,7 +122,11 @@ fn turn_actions(state: &State, seat: Seat) -> Vec<Action> {
     }
     if has_token {
         for &card in hand {
-            v.extend((0..state.market.len()).map(|slot| Action::SwapWithMarket { card, slot }));
+            v.extend(
+                state
+                    .occupied_slots()
+                    .map(|slot| Action::SwapWithMarket { card, slot }),
+            );
         }
         let mine = hand.len();
         for target in (0..state.players()).filter(|&t| t != seat && state.hand_size(t) >= mine) {

@@ -38,7 +38,7 @@ pub use events::{Event, TokenReason};
 pub use options::{Options, Preset, Variant};
 pub use scoring::{parse_hand, score_hand, HandScore};
 pub use state::{Origin, Pending, Phase, State};
-pub use view::{PhaseView, RoundResult, View};
+pub use view::{PhaseView, RoundResult, TurnMove, View};
 
 use crate::engine::{Game, Prompt, Ranking, RuleError, Seat, Viewer};
 

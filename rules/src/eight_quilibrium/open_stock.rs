@@ -2,37 +2,73 @@
 //! card from it earns a token (Burden Pays, capped at 3), and a token can send the Stock to the
 //! bottom (Refresh).
 //!
-//! The Stock is simply the last card of `State::deck` shown to everyone: "take the Stock, then
-//! reveal the next" is a pop followed by a [`Event::StockRevealed`] for the new top card.
+//! The Stock is simply the last card of `State::deck` shown to everyone. When a Give takes the
+//! Stock, the card under it is turned up only once that Give has resolved: after the target
+//! accepted it, or rejected it and any bottoming is done (14.B.2, the examples of 14.B.5, 15.B
+//! step 2). Until then the new top card stays face down, so the target decides without seeing
+//! it. A Market refill takes the Stock after the acceptance and shows the next card at once.
+//! Every time a card becomes the Stock, a [`Event::StockRevealed`] says so (see [`reveal`]),
+//! so the log and the board always agree.
+//!
 //! Token gains of every variant go through [`gain_token`], which applies the cap.
 
 use super::events::{Event, TokenReason};
 use super::flow::check_token;
-use super::state::State;
+use super::state::{Origin, Pending, Phase, State};
 use crate::cards::Card;
 use crate::engine::{RuleError, Seat};
 
 /// Most tokens a player may hold under Open Stock Economy (14.B.3) and after an Ace (14.E.2).
 pub const TOKEN_CAP: u8 = 3;
 
-/// The face-up Stock, when the variant is on.
+/// The face-up Stock, when the variant is on: the top card of the deck, unless it is still
+/// waiting to be turned up (see [`awaits_reveal`]).
 pub fn stock(state: &State) -> Option<Card> {
-    state
-        .options
-        .open_stock
-        .then(|| state.deck.last().copied())
-        .flatten()
+    if !state.options.open_stock || awaits_reveal(state) {
+        return None;
+    }
+    state.deck.last().copied()
 }
 
-/// Takes the top card of the deck. Under Open Stock that is the Stock, and the next card is
-/// revealed at once as the new Stock (14.B.2).
-pub fn draw_top(state: &mut State, events: &mut Vec<Event>) -> Option<Card> {
-    let card = state.deck.pop()?;
-    if let Some(next) = stock(state) {
-        state.forget(next);
-        events.push(Event::StockRevealed { card: next });
+/// Whether the Stock has been taken for a Give that has not resolved yet: the card under it is
+/// not turned up before the target's answer and any bottoming (14.B.2, 15.B). Derived from the
+/// phase, so it cannot drift from it: these phases all hold a card drawn from the deck.
+pub fn awaits_reveal(state: &State) -> bool {
+    let deck_give = |pending: &Pending| {
+        matches!(
+            pending,
+            Pending::Give {
+                origin: Origin::Deck,
+                ..
+            }
+        )
+    };
+    match &state.phase {
+        Phase::ChooseTarget { .. } | Phase::Bottoming { .. } => true,
+        Phase::GiveReaction { origin, .. } => *origin == Origin::Deck,
+        Phase::QuickToss { pending, .. } | Phase::TossChoice { pending, .. } => deck_give(pending),
+        _ => false,
     }
-    Some(card)
+}
+
+/// Takes the top card of the deck (the Stock under 14.B). The next card is not shown here:
+/// see [`reveal`].
+pub fn take_top(state: &mut State) -> Option<Card> {
+    state.deck.pop()
+}
+
+/// Under Open Stock, turns the top card of the deck up as the new Stock and says so. Called
+/// whenever the top card changed and the moment to show it has come: after a refill, after the
+/// Give of a Stock card resolved (accept, or reject and bottoming, which may even make the
+/// bottomed card the Stock of an empty deck), after a Refresh and after a Queen's reorder.
+pub fn reveal(state: &mut State, events: &mut Vec<Event>) {
+    if !state.options.open_stock {
+        return;
+    }
+    if let Some(&card) = state.deck.last() {
+        state.forget(card);
+        events.push(Event::StockRevealed { card });
+    }
 }
 
 /// Burden Pays (14.B.3): the recipient of an accepted Give that came from the Stock gains a
@@ -94,9 +130,6 @@ pub fn refresh(state: &mut State, seat: Seat, events: &mut Vec<Event>) -> Result
         state.deck.insert(0, card);
         events.push(Event::StockRefreshed { seat, card });
     }
-    if let Some(next) = stock(state) {
-        state.forget(next);
-        events.push(Event::StockRevealed { card: next });
-    }
+    reveal(state, events);
     Ok(())
 }

@@ -8,14 +8,16 @@
 //!   (timeout gives the King clockwise, EQ-10). An accepted King-Give can chain a new power;
 //! - Ace: one token, up to 3.
 //!
-//! Powers are not actions and open no reaction window. Each card's power resolves at most once
-//! per turn (see `TurnState::powers`), and a King-Give to oneself moves nothing and sets off
-//! nothing; both keep chains finite.
+//! Powers are not actions and open no reaction window. A card's power resolves at most once per
+//! turn for each player (see `TurnState::fired`): a King handed on by a King-Give gives its new
+//! holder the King's power too (14.E.3, the King's tribute of 14.E.4), yet a King bouncing
+//! between two players stops when it reaches one a second time. A King-Give to oneself moves
+//! nothing and sets off nothing. Both keep chains finite.
 
 use super::events::{Event, TokenReason};
 use super::flow::{accept, finish_action, no_such_slot, position};
 use super::market;
-use super::open_stock::{gain_token, stock};
+use super::open_stock::{gain_token, reveal};
 use super::state::{Origin, Phase, State};
 use super::targeting::{give_targets, target_error};
 use crate::cards::Card;
@@ -29,10 +31,10 @@ pub fn has_power(card: Card) -> bool {
 /// `seat` has just accepted `card` (maintenance done, round not over). Resolves the power, or
 /// sets the phase that awaits its decision; returns whether a decision is now awaited.
 pub fn trigger(state: &mut State, seat: Seat, card: Card, events: &mut Vec<Event>) -> bool {
-    if !has_power(card) || state.this_turn.powers.contains(&card) {
+    if !has_power(card) || state.this_turn.fired.contains(&(seat, card)) {
         return false;
     }
-    state.this_turn.powers.push(card);
+    state.this_turn.fired.push((seat, card));
     events.push(Event::RankPower { seat, card });
     match card.rank {
         1 => {
@@ -80,7 +82,7 @@ pub fn jack_swap(
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
     let index = position(state, seat, card)?;
-    if slot >= state.market.len() {
+    if state.market_card(slot).is_none() {
         return Err(no_such_slot());
     }
     let (took, face_down) = market::swap_in(state, seat, index, slot, card);
@@ -124,10 +126,8 @@ pub fn queen_order(
         top: Some(top),
     });
     if swapped {
-        if let Some(card) = stock(state) {
-            state.forget(card);
-            events.push(Event::StockRevealed { card });
-        }
+        // Under Open Stock the other card is the Stock now (14.E.2 keeps the top face up).
+        reveal(state, events);
     }
     finish_action(state, events);
     Ok(())

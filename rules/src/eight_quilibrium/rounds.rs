@@ -104,6 +104,8 @@ pub fn end_round(state: &mut State, events: &mut Vec<Event>) {
             round: state.round.round,
             starter: state.active,
         });
+        // The new deal's Stock (14.B.1), so the log shows what the board shows.
+        super::open_stock::reveal(state, events);
         events.push(Event::TurnStarted { seat: state.active });
     } else {
         state.phase = Phase::RoundOver;

@@ -133,9 +133,14 @@ pub struct State {
     pub hands: Vec<Vec<Card>>,
     /// Reject tokens per seat (spent on Reject, Cancel and both Swaps).
     pub tokens: Vec<u8>,
-    /// The face-up Market, by slot. Normally 4 cards; 3 while a Market card is being given, 5
-    /// while a rejector is bottoming.
-    pub market: Vec<Card>,
+    /// The Market by slot: four fixed places (section 8; 14.D.1 numbers them 1-4, EQ-9). A card
+    /// keeps its slot for as long as it stays, so the slot numbers players see never shift. A
+    /// slot is `None` while its card is being given (until it is refilled or the card comes
+    /// back) and after Fog's round-ending Give skips the refill (14.D.4). A fifth entry exists
+    /// only while a rejector is bottoming: the rejected deck card, which then moves into the
+    /// slot that was freed (EQ-1). Stored states from before fixed slots, which hold plain
+    /// cards, load as full slots.
+    pub market: Vec<Option<Card>>,
     /// The face-down deck. The **last** element is the top card; index 0 is the bottom.
     pub deck: Vec<Card>,
     /// Whose turn it is.
@@ -174,10 +179,13 @@ pub struct TurnState {
     pub peeked: bool,
     /// The Stock was refreshed this turn (14.B.4).
     pub refreshed: bool,
-    /// Cards whose Rank Power already resolved this turn. Each card's power resolves at most
-    /// once per turn: without this a King passed back and forth between two players who are
-    /// in turn the fewest would chain forever (14.E.3 allows chains but not endless ones).
-    pub powers: Vec<Card>,
+    /// The Rank Powers already resolved this turn, as (holder, card). A card's power resolves
+    /// at most once per turn *for each player*: a King handed on by a King-Give does give its
+    /// new holder the King's power (the King's tribute example of 14.E.4), but a King passed
+    /// back and forth between two players who are in turn the fewest cannot chain forever
+    /// (14.E.3 allows chains, not endless ones). There are at most 6 x 16 such pairs, so every
+    /// chain ends. (Stored states kept a `powers` list of cards here; it is ignored.)
+    pub fired: Vec<(Seat, Card)>,
 }
 
 impl State {
@@ -203,7 +211,7 @@ impl State {
         let players = self.players();
         let (hands, market, deck) = deal_cards(&mut self.rng, players);
         self.hands = hands;
-        self.market = market;
+        self.market = market.into_iter().map(Some).collect();
         self.deck = deck;
         self.tokens = vec![STARTING_TOKENS; players];
         self.reacted = vec![false; players];
@@ -221,14 +229,14 @@ impl State {
         self.seen = vec![Vec::new(); players];
         self.fog = FogState::default();
         if self.options.fog_of_war {
-            self.fog.face_down = self.market.clone();
+            self.fog.face_down = self.market_cards().collect();
         }
         self.team = TeamState::new(players);
         self.wind.start_round();
     }
 
-    /// A position built by hand, for tests and worked examples: the given hands, Market and deck
-    /// (last = top), 2 tokens each, seat `active` to play, nobody has reacted yet.
+    /// A position built by hand, for tests and worked examples: the given hands, Market (by
+    /// slot, every slot full) and deck (last = top), 2 tokens each, seat `active` to play, nobody has reacted yet.
     pub fn from_parts(
         hands: Vec<Vec<Card>>,
         market: Vec<Card>,
@@ -241,7 +249,7 @@ impl State {
             tokens: vec![STARTING_TOKENS; players],
             reacted: vec![false; players],
             hands,
-            market,
+            market: market.into_iter().map(Some).collect(),
             deck,
             active,
             phase: Phase::Turn,
@@ -272,6 +280,21 @@ impl State {
     /// Hand size of `seat` (0 for a seat that does not exist).
     pub fn hand_size(&self, seat: Seat) -> usize {
         self.hands.get(seat).map_or(0, Vec::len)
+    }
+
+    /// The card in Market `slot`, if the slot exists and holds one.
+    pub fn market_card(&self, slot: usize) -> Option<Card> {
+        self.market.get(slot).copied().flatten()
+    }
+
+    /// The cards in the Market, in slot order (empty slots skipped).
+    pub fn market_cards(&self) -> impl Iterator<Item = Card> + '_ {
+        self.market.iter().flatten().copied()
+    }
+
+    /// The Market slots that hold a card.
+    pub fn occupied_slots(&self) -> impl Iterator<Item = usize> + '_ {
+        (0..self.market.len()).filter(|&slot| self.market[slot].is_some())
     }
 
     /// Reject tokens of `seat` (0 for a seat that does not exist).
@@ -414,12 +437,13 @@ mod tests {
             let s = State::deal(&Options::default(), players, 7).unwrap();
             assert!(s.hands.iter().all(|h| h.len() == STARTING_HAND));
             assert_eq!(s.market.len(), MARKET_SIZE);
+            assert!(s.market.iter().all(Option::is_some));
             assert_eq!(s.tokens, vec![2; players]);
             assert_eq!(s.deck.len(), 52 - 4 - 3 * players);
             assert_eq!(s.active, 0);
             assert_eq!(s.phase, Phase::Turn);
             let mut all: Vec<Card> = s.hands.concat();
-            all.extend(&s.market);
+            all.extend(s.market_cards());
             all.extend(&s.deck);
             all.sort();
             assert_eq!(all, {

@@ -31,7 +31,8 @@ pub fn timeout_action(state: &State, seat: Seat) -> Option<Action> {
                 // Unreachable in a dealt game (the deck outlasts every open hand); fall back to
                 // the first Market card.
                 let target = first_clockwise(state, seat, None)?;
-                Some(Action::GiveFromMarket { slot: 0, target })
+                let slot = state.occupied_slots().next()?;
+                Some(Action::GiveFromMarket { slot, target })
             } else {
                 Some(Action::DrawFromDeck)
             }
@@ -52,8 +53,8 @@ pub fn timeout_action(state: &State, seat: Seat) -> Option<Action> {
             let slot = state
                 .market
                 .iter()
-                .position(|c| c == rejected)
-                .unwrap_or(state.market.len().saturating_sub(1));
+                .position(|c| *c == Some(*rejected))
+                .or_else(|| state.occupied_slots().last())?;
             Some(Action::Bottom { slot })
         }
         Phase::SwapReaction { target, .. } if seat == *target => {

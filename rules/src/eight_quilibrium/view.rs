@@ -1,12 +1,15 @@
 //! What one viewer may see: the only way state leaves the engine.
 //!
-//! Public: the face-up Market, deck size, the Stock (Open Stock), hand sizes, tokens, whose
-//! turn, the phase, any card that is face up in play (a Give's card is revealed before it is
-//! given), skip markers, Relay and Wind use, and the match score. Private: a seat's own hand,
-//! its secret picks (Swap with Player, Relay Swap, Wind), the face-down Market cards and deck
-//! cards it has looked at (Fog peeks, the Queen), and a face-down Market card being given to it.
-//! Once the match is over, the last hands and every score are public.
+//! Public: the face-up Market by fixed slot, deck size, the Stock (Open Stock, once turned up),
+//! hand sizes, tokens, whose turn, the phase, any card that is face up in play (a Give's card is
+//! revealed before it is given), skip markers, Relay and Wind use, and the match score.
+//! Private: a seat's own hand, its secret picks (Swap with Player, Relay Swap, Wind), the
+//! face-down Market cards and deck cards it has looked at (Fog peeks, the Queen), a face-down
+//! Market card being given to it, and in its own turn the kinds of move it may make. Once the
+//! match is over, the last hands and every score are public.
 
+use super::actions::Action;
+use super::legal::legal;
 use super::options::Options;
 use super::rank_powers::top_two;
 use super::rounds::{cumulative, outcome, team_totals, RoundRecord};
@@ -25,11 +28,17 @@ pub struct View {
     /// Turn number within the round, counting from 1.
     pub turn: u32,
     pub active: Seat,
-    /// The Market by slot: the card if it lies face up, or face down but known to the viewer;
-    /// `None` for a face-down card the viewer has not seen (Fog of War).
+    /// The Market by slot (slot numbers never shift, 14.D.1): the card if it lies face up, or
+    /// face down but known to the viewer; `None` for a face-down card the viewer has not seen
+    /// (Fog of War) and for an empty slot. A fifth entry is the rejected card while its
+    /// rejector bottoms one (EQ-1).
     pub market: Vec<Option<Card>>,
     /// `face_down[slot]`: the slot's card lies face down (Fog of War).
     pub face_down: Vec<bool>,
+    /// `empty[slot]`: the slot's card is being given and the slot waits for the refill or for
+    /// the card's return.
+    #[serde(default)]
+    pub empty: Vec<bool>,
     pub deck_count: usize,
     /// The face-up top card of the deck under Open Stock Economy.
     pub stock: Option<Card>,
@@ -70,6 +79,58 @@ pub struct View {
     pub peeked: bool,
     /// The Stock was refreshed this turn (once per turn).
     pub refreshed: bool,
+    /// In the viewer's own turn (phase `Turn`), the kinds of move the rules allow them right
+    /// now, derived from the legal actions; empty otherwise. Lets a front end offer only what
+    /// is possible (no Peek without a token, no second Relay Swap, ...).
+    #[serde(default)]
+    pub moves: Vec<TurnMove>,
+}
+
+/// A kind of move of the active player's turn: the actions of section 6 and the variants'
+/// start-of-turn options.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TurnMove {
+    GiveFromMarket,
+    GiveFromDeck,
+    SwapWithMarket,
+    SwapWithPlayer,
+    /// Team Play (14.A.2 A).
+    Assist,
+    /// Team Play (14.A.2 C).
+    RelaySwap,
+    /// Open Stock Economy (14.B.4).
+    RefreshStock,
+    /// Fog of War (14.D.3).
+    Peek,
+}
+
+impl TurnMove {
+    /// The kind of a turn action; `None` for actions of other phases.
+    pub fn of(action: &Action) -> Option<TurnMove> {
+        Some(match action {
+            Action::GiveFromMarket { .. } => TurnMove::GiveFromMarket,
+            Action::DrawFromDeck => TurnMove::GiveFromDeck,
+            Action::SwapWithMarket { .. } => TurnMove::SwapWithMarket,
+            Action::SwapWithPlayer { .. } => TurnMove::SwapWithPlayer,
+            Action::Assist { .. } => TurnMove::Assist,
+            Action::RelaySwap { .. } => TurnMove::RelaySwap,
+            Action::RefreshStock => TurnMove::RefreshStock,
+            Action::Peek { .. } => TurnMove::Peek,
+            _ => return None,
+        })
+    }
+}
+
+/// The kinds of move `seat` may make now, when it is their turn to choose an action.
+fn turn_moves(state: &State, seat: Option<Seat>) -> Vec<TurnMove> {
+    let Some(seat) = seat.filter(|&s| s == state.active && state.phase == Phase::Turn) else {
+        return Vec::new();
+    };
+    let mut moves: Vec<TurnMove> = legal(state, seat).iter().filter_map(TurnMove::of).collect();
+    moves.sort();
+    moves.dedup();
+    moves
 }
 
 /// The phase in public terms, plus the viewer's own secret where they have one.
@@ -278,7 +339,9 @@ pub fn view(state: &State, viewer: Viewer) -> View {
     let market = state
         .market
         .iter()
-        .map(|&c| (!state.is_face_down(c) || me.is_some_and(|s| state.has_seen(s, c))).then_some(c))
+        .map(|&slot| {
+            slot.filter(|&c| !state.is_face_down(c) || me.is_some_and(|s| state.has_seen(s, c)))
+        })
         .collect();
     let stock = open_stock::stock(state);
     let deck_top = match me {
@@ -303,8 +366,9 @@ pub fn view(state: &State, viewer: Viewer) -> View {
         face_down: state
             .market
             .iter()
-            .map(|&c| state.is_face_down(c))
+            .map(|slot| slot.is_some_and(|c| state.is_face_down(c)))
             .collect(),
+        empty: state.market.iter().map(Option::is_none).collect(),
         deck_count: state.deck.len(),
         stock,
         deck_top,
@@ -339,5 +403,6 @@ pub fn view(state: &State, viewer: Viewer) -> View {
             .flatten(),
         peeked: state.this_turn.peeked,
         refreshed: state.this_turn.refreshed,
+        moves: turn_moves(state, me),
     }
 }

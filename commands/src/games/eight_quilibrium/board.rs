@@ -8,7 +8,7 @@ use super::text::{
 };
 use crate::present::Names;
 use rules::eight_quilibrium::wind::receiver;
-use rules::eight_quilibrium::{Origin, PhaseView, RoundResult, View};
+use rules::eight_quilibrium::{Origin, PhaseView, RoundResult, TurnMove, View};
 use rules::{Seat, Viewer};
 use std::fmt::Write;
 
@@ -19,7 +19,13 @@ pub fn phase_line(view: &View, names: &Names) -> String {
         card.map_or_else(|| "a face-down Market card".to_string(), |c| c.to_string())
     };
     match &view.phase {
-        PhaseView::Turn => format!("{active} to play: give a card or spend a token to swap."),
+        PhaseView::Turn => {
+            if view.tokens.get(view.active).copied().unwrap_or(0) > 0 {
+                format!("{active} to play: give a card or spend a token to swap.")
+            } else {
+                format!("{active} to play: give a card (no token left to swap).")
+            }
+        }
         PhaseView::ChooseTarget {
             card,
             forced,
@@ -89,7 +95,7 @@ pub fn phase_line(view: &View, names: &Names) -> String {
         }
         PhaseView::Bottoming { rejector, rejected } => format!(
             "{} rejected {rejected}; the Market shows 5 and they put one card at the bottom of \
-             the deck.",
+             the deck ({rejected} takes the freed slot).",
             name(names, *rejector)
         ),
         PhaseView::SwapReaction {
@@ -244,19 +250,122 @@ fn header(view: &View, out: &mut String) {
 }
 
 fn market_line(view: &View) -> String {
-    let stock = view
-        .stock
-        .map_or_else(String::new, |c| format!(" · Stock: {c}"));
-    let legend = if view.face_down.iter().any(|&d| d) {
-        " (▢ face down)"
+    let stock = match view.stock {
+        Some(c) => format!(" · Stock: {c}"),
+        // The card under a Stock being given is turned up once that Give resolves (14.B.2).
+        None if view.options.open_stock && view.deck_count > 0 => {
+            " · Stock: turned up once this Give is settled".into()
+        }
+        None => String::new(),
+    };
+    let mut legend = Vec::new();
+    if view.face_down.iter().any(|&d| d) {
+        legend.push("▢ face down");
+    }
+    if view.empty.iter().any(|&e| e) {
+        legend.push("— empty slot");
+    }
+    let legend = if legend.is_empty() {
+        String::new()
     } else {
-        ""
+        format!(" ({})", legend.join(", "))
     };
     format!(
         "Market: {}{legend} · Deck: {}{stock}",
         market_text(view),
         plural(view.deck_count, "card", "cards")
     )
+}
+
+/// A one-line reminder per variant in play, for the private view (the `/rules` text has the
+/// longer summary).
+pub fn variant_reminders(view: &View) -> Vec<&'static str> {
+    let o = &view.options;
+    let mut lines = Vec::new();
+    if o.team_play {
+        lines.push(
+            "Team Play: team scores add up · Assist (a token to a teammate, ends your turn) · \
+             Relay Swap once per round per team · Quick Toss a token to a targeted teammate",
+        );
+    }
+    if o.open_stock {
+        lines.push(
+            "Open Stock: the deck's top card lies face up · receiving it pays you a token (3 at \
+             most) · Refresh sends it to the bottom (1 token)",
+        );
+    }
+    if o.wind_of_change {
+        lines.push(
+            "Wind of Change: once per round, after your action, 1 token makes everyone pass a \
+             card left or right",
+        );
+    }
+    if o.fog_of_war {
+        lines.push(
+            "Fog of War: Market cards lie face down (rejected deck cards face up) and show as \
+             they leave · Peek at up to 2 slots (1 token)",
+        );
+    }
+    if o.rank_powers {
+        lines.push(
+            "Rank Powers: accepting J = free Market swap · Q = reorder the top 2 deck cards · \
+             K = give a card on, unrejectable · A = a token",
+        );
+    }
+    lines
+}
+
+/// The active player's turn in their private view: only the moves the rules allow right now
+/// (from the view's legal move kinds), so nothing is offered that would be refused.
+fn turn_text(view: &View) -> String {
+    let can = |m: TurnMove| view.moves.contains(&m);
+    let give = match (can(TurnMove::GiveFromMarket), can(TurnMove::GiveFromDeck)) {
+        (true, true) => "give a card from the Market or the deck",
+        (true, false) => "give a card from the Market",
+        (false, true) => "give the top card of the deck",
+        (false, false) => "",
+    };
+    let swap = match (can(TurnMove::SwapWithMarket), can(TurnMove::SwapWithPlayer)) {
+        (true, true) => "spend a token to swap with the Market or a player",
+        (true, false) => "spend a token to swap with the Market",
+        (false, true) => "spend a token to swap with a player",
+        (false, false) => "",
+    };
+    let main = match (give.is_empty(), swap.is_empty()) {
+        (false, false) => {
+            format!("Your turn: {give} to a player with the fewest cards, or {swap}.")
+        }
+        (false, true) => format!("Your turn: {give} to a player with the fewest cards."),
+        (true, false) => format!("Your turn: {swap}."),
+        (true, true) => "Your turn.".to_string(),
+    };
+    let extras: Vec<&str> = [
+        (TurnMove::Peek, "peek at the Market first (1 token)"),
+        (TurnMove::RefreshStock, "refresh the Stock first (1 token)"),
+        (
+            TurnMove::Assist,
+            "Assist a teammate instead (1 token, ends your turn)",
+        ),
+        (TurnMove::RelaySwap, "Relay Swap with a teammate (1 token)"),
+    ]
+    .into_iter()
+    .filter(|(m, _)| can(*m))
+    .map(|(_, text)| text)
+    .collect();
+    if extras.is_empty() {
+        main
+    } else {
+        format!("{main} You may also {}.", join_or(&extras))
+    }
+}
+
+/// "a", "a or b", "a, b or c".
+fn join_or(parts: &[&str]) -> String {
+    match parts.split_last() {
+        None => String::new(),
+        Some((last, [])) => (*last).to_string(),
+        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+    }
 }
 
 /// The variants' table state: teams, the Wind, Relay Swaps.
@@ -353,27 +462,7 @@ pub fn board_text(view: &View, names: &Names) -> String {
 fn your_move(view: &View, me: Seat, names: &Names) -> Option<String> {
     let active = view.active == me;
     Some(match &view.phase {
-        PhaseView::Turn if active => {
-            let mut extra = Vec::new();
-            if view.options.fog_of_war && !view.peeked {
-                extra.push("peek at the Market");
-            }
-            if view.options.open_stock && !view.refreshed {
-                extra.push("refresh the Stock");
-            }
-            if view.options.team_play {
-                extra.push("Assist or Relay Swap with a teammate");
-            }
-            let extra = if extra.is_empty() {
-                String::new()
-            } else {
-                format!(" You may also first {}.", extra.join(", "))
-            };
-            format!(
-                "Your turn: give a card to a player with the fewest cards, or spend a token to \
-                 swap.{extra}"
-            )
-        }
+        PhaseView::Turn if active => turn_text(view),
         PhaseView::ChooseTarget { card, .. } if active => format!("Choose who receives {card}."),
         PhaseView::QuickToss {
             target,
@@ -557,6 +646,15 @@ pub fn private_text(view: &View, names: &Names) -> String {
                     ""
                 }
             );
+        }
+    }
+    if view.result.is_none() {
+        let reminders = variant_reminders(view);
+        if !reminders.is_empty() {
+            let _ = writeln!(out, "Variants in play:");
+            for line in reminders {
+                let _ = writeln!(out, "• {line}");
+            }
         }
     }
     results_text(view, names, &mut out);

@@ -213,9 +213,13 @@ pub fn event_text(event: &Event, names: &Names) -> String {
         Event::RefilledFaceDown { slot, .. } => {
             format!("A face-down card from the deck fills slot {}.", slot + 1)
         }
+        // Only a rejector bottoms, and a face-down card is never the (face-up) rejected one,
+        // which therefore takes the freed slot (14.D.1, EQ-1).
         Event::BottomedFaceDown { seat, slot, .. } => format!(
-            "{} puts the face-down card of slot {} at the bottom of the deck, unseen.",
+            "{} puts the face-down card of slot {} at the bottom of the deck, unseen; the \
+             rejected card takes slot {}.",
             n(seat),
+            slot + 1,
             slot + 1
         ),
         Event::SwappedWithMarketFaceDown {

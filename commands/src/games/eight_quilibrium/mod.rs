@@ -109,9 +109,28 @@ colour (up to 3, best at 4 red) and parity (up to 3, best at 4 even ranks; A=1, 
 Ties go to the rank sum nearest 56, then the better suit score, then fewer cards sharing a rank. \
 Try `/score` to check any hand.
 
-**Variants** (host picks in the lobby; presets Enigma, Token Day, Deduction Night, A Pillow of \
-Winds, Socialist Capitalism): Team Play, Open Stock Economy, Wind of Change, Fog of War, Rank \
-Powers — your view explains the ones in play. A match may have 1-9 rounds; points add up.";
+**Variants** (the host picks any mix in the lobby, or a preset: Enigma, Token Day, Deduction \
+Night, A Pillow of Winds, Socialist Capitalism). Your private view lists the ones in play.
+• **Team Play** (4 or 6 players, teammates every other seat): team scores add up. On your turn \
+you may **Assist** (hand a teammate a token; your turn ends) or **Relay Swap** (1 token, once per \
+round per team: trade a card in secret with a teammate, then give the top deck card, \
+unrejectable). When a teammate is targeted, you may **Quick Toss** them a token before they \
+answer, and skip your next turn.
+• **Open Stock Economy:** the top card of the deck lies face up as the Stock; the card under it \
+is turned up once a Give of the Stock is settled. Accepting the Stock earns you a token (3 at \
+most). At the start of your turn, 1 token sends the Stock to the bottom (**Refresh**).
+• **Wind of Change:** once per round, right after your action, 1 token makes every player pass \
+one secret card to the left or right. Last round's caller may not call it.
+• **Fog of War:** the four Market slots lie face down; only a rejected deck card lies face up. \
+You pick slots, not cards, and a card is shown when it leaves. At the start of your turn, 1 \
+token lets you **peek** at up to two slots.
+• **Rank Powers:** accepting a card from a Give sets off its power: **Jack**, a free swap with \
+the Market (optional); **Queen**, look at the top two deck cards and choose their order; \
+**King**, give one of your cards to a fewest-cards player, unrejectable, and that card's own \
+power works for its new holder; **Ace**, a token (3 at most). Each card's power works once per \
+turn for each player.
+
+A match may have 1-9 rounds; points add up.";
 
 #[cfg(test)]
 mod tests {
@@ -396,7 +415,7 @@ mod tests {
         assert_eq!(path[0], Step::new("sm", "Swap with the Market (1 token)"));
         assert_eq!(path[1].code, format!("h{}", card.code()));
         assert_eq!(path[1].label, format!("your {card}"));
-        assert_eq!(path[2].label, format!("for {}", s.market[2]));
+        assert_eq!(path[2].label, format!("for {}", s.market_card(2).unwrap()));
         let path = EightQuilibrium::action_path(
             &s,
             0,
@@ -407,7 +426,7 @@ mod tests {
             path,
             vec![
                 Step::new("g", "Give from the Market"),
-                Step::new("m1", s.market[1].to_string()),
+                Step::new("m1", s.market_card(1).unwrap().to_string()),
                 Step::new("t2", "to Carol"),
             ]
         );
@@ -417,7 +436,7 @@ mod tests {
     fn board_shows_market_players_and_the_pending_give() {
         let mut s = EightQuilibrium::setup(&Default::default(), 3, 5).unwrap();
         let n = names(3);
-        let market = s.market.clone();
+        let market: Vec<Card> = s.market_cards().collect();
         let text = EightQuilibrium::board_text(&EightQuilibrium::view(&s, Viewer::Spectator), &n);
         for card in &market {
             assert!(text.contains(&card.to_string()));
@@ -465,10 +484,205 @@ mod tests {
             "Fog of War",
             "Enigma",
             "rounds",
+            // Each variant's own moves are explained, not just named.
+            "Assist",
+            "Relay Swap",
+            "Quick Toss",
+            "Stock",
+            "Refresh",
+            "Wind of Change",
+            "peek",
+            "Jack",
+            "Queen",
+            "King",
+            "Ace",
         ] {
             assert!(t.contains(word), "{word}");
         }
-        assert!(t.len() < 2000, "fits one Discord message");
+        // `/rules` goes out as an embed description (at most 4096 characters).
+        assert!(
+            t.chars().count() <= 4096,
+            "{} characters",
+            t.chars().count()
+        );
+    }
+
+    /// The private view's turn line offers exactly the moves `legal` allows now: no peek,
+    /// Refresh, Assist or Relay Swap without a token or once used, no swap without a token.
+    #[test]
+    fn the_turn_line_offers_only_legal_moves() {
+        let mut checked = 0;
+        playouts(64, |s| {
+            if s.phase != Phase::Turn {
+                return;
+            }
+            let me = s.active;
+            let legal = EightQuilibrium::legal(s, me);
+            let has = |f: fn(&Action) -> bool| legal.iter().any(f);
+            let view = EightQuilibrium::view(s, Viewer::Seat(me));
+            let text = EightQuilibrium::private_text(&view, &names(s.players()));
+            let line = text
+                .lines()
+                .find(|l| l.starts_with("Your turn"))
+                .unwrap_or_else(|| panic!("no turn line in\n{text}"));
+            let says = |words: &[&str]| words.iter().any(|w| line.contains(w));
+            for (what, said, legal) in [
+                (
+                    "peek",
+                    says(&["peek"]),
+                    has(|a| matches!(a, Action::Peek { .. })),
+                ),
+                (
+                    "refresh",
+                    says(&["refresh the Stock"]),
+                    has(|a| *a == Action::RefreshStock),
+                ),
+                (
+                    "assist",
+                    says(&["Assist"]),
+                    has(|a| matches!(a, Action::Assist { .. })),
+                ),
+                (
+                    "relay",
+                    says(&["Relay Swap"]),
+                    has(|a| matches!(a, Action::RelaySwap { .. })),
+                ),
+                (
+                    "swap with the Market",
+                    says(&["swap with the Market"]),
+                    has(|a| matches!(a, Action::SwapWithMarket { .. })),
+                ),
+                (
+                    "swap with a player",
+                    says(&["swap with a player", "Market or a player"]),
+                    has(|a| matches!(a, Action::SwapWithPlayer { .. })),
+                ),
+                (
+                    "give from the deck",
+                    says(&["the deck"]),
+                    has(|a| *a == Action::DrawFromDeck),
+                ),
+            ] {
+                assert_eq!(said, legal, "{what}: {line:?}");
+            }
+            checked += 1;
+        });
+        assert!(checked > 100, "{checked} turns checked");
+    }
+
+    #[test]
+    fn the_turn_line_drops_spent_options() {
+        let n = names(4);
+        let turn_line = |s: &State, seat: Seat| {
+            let view = EightQuilibrium::view(s, Viewer::Seat(seat));
+            let text = EightQuilibrium::private_text(&view, &n);
+            text.lines()
+                .find(|l| l.starts_with("Your turn"))
+                .unwrap()
+                .to_string()
+        };
+        let all =
+            Options::default().with(&[Variant::TeamPlay, Variant::OpenStock, Variant::FogOfWar]);
+        let mut s = table(all, 4, 21);
+        let line = turn_line(&s, 0);
+        for word in ["peek", "refresh the Stock", "Assist", "Relay Swap", "swap"] {
+            assert!(line.contains(word), "{word} in {line}");
+        }
+        // Without a token only the Give is left.
+        s.tokens[0] = 0;
+        assert_eq!(
+            turn_line(&s, 0),
+            "Your turn: give a card from the Market or the deck to a player with the fewest \
+             cards."
+        );
+        // The team's Relay Swap is used and the peek made: neither is offered again.
+        s.tokens[0] = 2;
+        s.team.relay_used[0] = true;
+        s.this_turn.peeked = true;
+        let line = turn_line(&s, 0);
+        assert!(
+            !line.contains("Relay Swap") && !line.contains("peek"),
+            "{line}"
+        );
+        assert!(
+            line.contains("Assist") && line.contains("refresh the Stock"),
+            "{line}"
+        );
+    }
+
+    #[test]
+    fn the_private_view_reminds_of_the_variants_in_play() {
+        let n = names(4);
+        let text = |o: Options| {
+            let s = table(o, 4, 2);
+            EightQuilibrium::private_text(&EightQuilibrium::view(&s, Viewer::Seat(1)), &n)
+        };
+        assert!(!text(Options::default()).contains("Variants in play"));
+        let t = text(Options::preset(Preset::SocialistCapitalism));
+        let reminders: Vec<&str> = t.lines().filter(|l| l.starts_with("• ")).collect();
+        assert_eq!(reminders.len(), 3, "{t}");
+        for (line, variant) in reminders
+            .iter()
+            .zip(["Team Play", "Open Stock", "Rank Powers"])
+        {
+            assert!(line.starts_with(&format!("• {variant}:")), "{line}");
+        }
+        let t = text(Options::default().with(&Variant::ALL));
+        assert_eq!(t.lines().filter(|l| l.starts_with("• ")).count(), 5, "{t}");
+    }
+
+    #[test]
+    fn views_fit_an_embed_description() {
+        playouts(24, |s| {
+            let n: Vec<String> = (0..s.players())
+                .map(|i| format!("A-rather-long-display-name-{i}"))
+                .collect();
+            let board =
+                EightQuilibrium::board_text(&EightQuilibrium::view(s, Viewer::Spectator), &n);
+            assert!(board.chars().count() <= 4096, "{board}");
+            for me in 0..s.players() {
+                let view = EightQuilibrium::view(s, Viewer::Seat(me));
+                let text = EightQuilibrium::private_text(&view, &n);
+                assert!(text.chars().count() <= 4096, "{text}");
+            }
+        });
+    }
+
+    #[test]
+    fn the_board_keeps_slot_numbers_while_a_market_card_is_given() {
+        let mut s = table(Options::default(), 3, 5);
+        let n = names(3);
+        let market: Vec<Card> = s.market_cards().collect();
+        EightQuilibrium::apply(&mut s, 0, Action::GiveFromMarket { slot: 1, target: 1 }).unwrap();
+        let text = EightQuilibrium::board_text(&EightQuilibrium::view(&s, Viewer::Spectator), &n);
+        assert!(
+            text.contains(&format!(
+                "Market: 1:{} 2:— 3:{} 4:{} (— empty slot)",
+                market[0], market[2], market[3]
+            )),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn the_next_stock_is_not_shown_while_the_stock_is_being_given() {
+        let mut s = table(Options::default().with(&[Variant::OpenStock]), 3, 5);
+        let n = names(3);
+        let next = s.deck[s.deck.len() - 2];
+        EightQuilibrium::apply(&mut s, 0, Action::DrawFromDeck).unwrap();
+        for viewer in [Viewer::Spectator, Viewer::Seat(0), Viewer::Seat(1)] {
+            let view = EightQuilibrium::view(&s, viewer);
+            let text = if viewer == Viewer::Spectator {
+                EightQuilibrium::board_text(&view, &n)
+            } else {
+                EightQuilibrium::private_text(&view, &n)
+            };
+            assert!(
+                text.contains("Stock: turned up once this Give is settled"),
+                "{text}"
+            );
+            assert!(!text.contains(&next.to_string()), "{text}");
+        }
     }
 
     #[test]
@@ -507,7 +721,7 @@ mod tests {
             EightQuilibrium::action_path(&s, 0, &Action::GiveFromMarket { slot: 1, target: 2 }, &n);
         assert_eq!(
             path[1].label,
-            format!("slot 2: {} (face down)", s.market[1])
+            format!("slot 2: {} (face down)", s.market_card(1).unwrap())
         );
         let other =
             EightQuilibrium::action_path(&s, 1, &Action::GiveFromMarket { slot: 1, target: 2 }, &n);
@@ -628,6 +842,16 @@ mod tests {
             "Alice peeks at slot 1 and slot 4 (1 token)."
         );
         assert!(line(&peek, Viewer::Seat(0)).contains("slot 1 (♣2)"));
+        let bottomed = Event::BottomedFaceDown {
+            seat: 1,
+            slot: 2,
+            card: Some(c("9h")),
+        };
+        assert_eq!(
+            line(&bottomed, Viewer::Seat(1)),
+            "Bob puts the face-down card of slot 3 at the bottom of the deck, unseen; the \
+             rejected card takes slot 3."
+        );
     }
 
     #[test]

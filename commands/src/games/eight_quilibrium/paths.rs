@@ -16,10 +16,10 @@ use rules::Seat;
 /// The Market slot as `seat` may see it: the card, or "face-down slot N" (with the card when
 /// `seat` knows it).
 pub fn slot_label(state: &State, seat: Seat, slot: usize) -> String {
-    match state.market.get(slot) {
+    match state.market_card(slot) {
         None => format!("slot {}", slot + 1),
-        Some(&card) if !state.is_face_down(card) => card.to_string(),
-        Some(&card) if state.has_seen(seat, card) => {
+        Some(card) if !state.is_face_down(card) => card.to_string(),
+        Some(card) if state.has_seen(seat, card) => {
             format!("slot {}: {card} (face down)", slot + 1)
         }
         Some(_) => format!("face-down slot {}", slot + 1),

@@ -2,6 +2,7 @@
 
 use crate::present::Names;
 use rules::cards::Card;
+use rules::eight_quilibrium::state::MARKET_SIZE;
 use rules::eight_quilibrium::View;
 use rules::Seat;
 
@@ -72,24 +73,32 @@ pub fn team_letter(team: usize) -> char {
     }
 }
 
-/// The Market as the view shows it. Without Fog: the cards. With Fog: numbered slots, `▢`
-/// for a face-down card, and a face-down card the viewer knows marked with `*`.
+/// The Market as the view shows it. Plain cards while every slot holds a face-up card;
+/// otherwise numbered slots (the numbers never shift, so the log's slot numbers match), with
+/// `▢` for a face-down card, `*` after a face-down card the viewer knows, and `—` for an empty
+/// slot (its card is being given). A rejected card waiting beside the four slots while its
+/// rejector bottoms one is shown after a `+`.
 pub fn market_text(view: &View) -> String {
-    if !view.face_down.iter().any(|&d| d) {
-        let cards: Vec<Card> = view.market.iter().flatten().copied().collect();
-        return cards_text(&cards);
-    }
+    let numbered = view.face_down.iter().any(|&d| d) || view.empty.iter().any(|&e| e);
     view.market
         .iter()
         .enumerate()
         .map(|(i, card)| {
             let down = view.face_down.get(i).copied().unwrap_or(false);
+            let empty = view.empty.get(i).copied().unwrap_or(false);
             let shown = match (card, down) {
+                _ if empty => "—".to_string(),
                 (Some(c), true) => format!("{c}*"),
                 (Some(c), false) => c.to_string(),
                 (None, _) => "▢".into(),
             };
-            format!("{}:{shown}", i + 1)
+            if i >= MARKET_SIZE {
+                format!("+ {shown}")
+            } else if numbered {
+                format!("{}:{shown}", i + 1)
+            } else {
+                shown
+            }
         })
         .collect::<Vec<_>>()
         .join(" ")
