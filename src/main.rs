@@ -1,5 +1,6 @@
-//! The `tabula` binary: the Discord bot (default), and the `local` and `script` drivers that run
-//! the same `commands` API without Discord.
+//! The `tabula` binary: the Discord bot (default), the `local` and `script` drivers that run the
+//! same `commands` API without Discord, and `bench`, the performance benchmark.
+mod bench;
 mod config;
 mod discord;
 mod local;
@@ -16,6 +17,9 @@ Usage:
                                  play in this terminal against random bots
   tabula script [--db PATH] [--seed N]
                                  read JSON input lines on stdin, write JSON reply lines
+  tabula bench [--quick] [--dir PATH] [--stored N] [--active N] [--rate N] [--seconds S]
+                                 measure latency, durable throughput, restart, memory and
+                                 engine speed (build with --release; see BENCHMARKS.md)
   tabula help                    this text";
 
 const NO_TOKEN: &str = "\
@@ -45,6 +49,7 @@ fn main() -> ExitCode {
         None | Some("run") => run_bot(),
         Some("local") => run_local(&args[1..]),
         Some("script") => run_script(&args[1..]),
+        Some("bench") => bench::run(&args[1..]),
         Some("help" | "--help" | "-h") => {
             println!("{USAGE}");
             Ok(())

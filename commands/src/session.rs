@@ -20,6 +20,15 @@ pub enum Menu {
     Invalid,
 }
 
+/// How a random playout went (see [`Engine::random_playout`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Playout {
+    /// Actions applied.
+    pub actions: usize,
+    /// The game reached its outcome (otherwise it stopped at the action limit).
+    pub finished: bool,
+}
+
 /// One game type, as the table machinery sees it.
 pub trait Engine: Send + Sync {
     fn id(&self) -> &'static str;
@@ -38,6 +47,16 @@ pub trait Engine: Send + Sync {
     ) -> Result<Box<dyn Session>, RuleError>;
     /// Loads a stored state.
     fn load(&self, state: &str) -> Result<Box<dyn Session>, String>;
+    /// Plays one game with default options from `seed` until it ends or `max_actions` were
+    /// applied: at each step a random prompted seat takes a random legal action. It runs on the
+    /// engine's own types (no JSON), so it measures the engine itself (benchmarks, random bots).
+    /// An engine that prompts a seat without offering it a legal action is an error.
+    fn random_playout(
+        &self,
+        players: usize,
+        seed: u64,
+        max_actions: usize,
+    ) -> Result<Playout, RuleError>;
 }
 
 /// A loaded game state.
@@ -114,6 +133,53 @@ impl<G: Present> Engine for EngineOf<G> {
         serde_json::from_str::<G::State>(state)
             .map(|s| Box::new(SessionOf::<G>(s)) as Box<dyn Session>)
             .map_err(|e| e.to_string())
+    }
+    fn random_playout(
+        &self,
+        players: usize,
+        seed: u64,
+        max_actions: usize,
+    ) -> Result<Playout, RuleError> {
+        let options = G::Options::default();
+        G::validate_options(&options, players)?;
+        let mut state = G::setup(&options, players, seed)?;
+        let mut rng = SplitMix(seed);
+        for actions in 0..max_actions {
+            let prompts = G::prompts(&state);
+            if prompts.is_empty() {
+                return Ok(Playout {
+                    actions,
+                    finished: G::outcome(&state).is_some(),
+                });
+            }
+            let seat = prompts[rng.below(prompts.len())].seat;
+            let mut legal = G::legal(&state, seat);
+            if legal.is_empty() {
+                return Err(RuleError::new(format!(
+                    "seat {seat} is prompted but has no legal action"
+                )));
+            }
+            let action = legal.swap_remove(rng.below(legal.len()));
+            G::apply(&mut state, seat, action)?;
+        }
+        Ok(Playout {
+            actions: max_actions,
+            finished: G::prompts(&state).is_empty() && G::outcome(&state).is_some(),
+        })
+    }
+}
+
+/// SplitMix64: a tiny, fast generator, plenty for picking random moves.
+struct SplitMix(u64);
+
+impl SplitMix {
+    /// A number in `0..n` (`n > 0`); the modulo bias is irrelevant at these sizes.
+    fn below(&mut self, n: usize) -> usize {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        ((z ^ (z >> 31)) % n as u64) as usize
     }
 }
 
@@ -202,5 +268,37 @@ impl<G: Present> Session for SessionOf<G> {
 
     fn save(&self) -> String {
         serde_json::to_string(&self.0).unwrap_or_default()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::games::GAMES;
+
+    /// Every registered game plays random games to the end at its smallest and largest table,
+    /// and a playout is fixed by its seed.
+    #[test]
+    fn random_playouts_of_every_game_finish_and_replay_from_the_seed() {
+        for engine in GAMES {
+            let (min, max) = engine.players();
+            for players in [min, max] {
+                for seed in 0..5 {
+                    let run = engine.random_playout(players, seed, 100_000).unwrap();
+                    assert!(run.finished, "{} with {players}: {run:?}", engine.id());
+                    assert!(run.actions > 0);
+                    assert_eq!(engine.random_playout(players, seed, 100_000).unwrap(), run);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_playout_stops_at_its_action_limit() {
+        for engine in GAMES {
+            let (min, _) = engine.players();
+            let run = engine.random_playout(min, 3, 2).unwrap();
+            assert_eq!(run.actions, 2);
+            assert!(!run.finished);
+        }
     }
 }
