@@ -10,20 +10,19 @@
 //!
 //! Only one batch runs at a time, and a batch runs its jobs one after the other in queue order,
 //! so jobs are serialised exactly as a plain mutex would serialise them.
-use std::collections::HashMap;
-use std::sync::{Condvar, Mutex, MutexGuard};
+//!
+//! Every caller waits on its own slot, so the end of a batch wakes exactly the callers whose jobs
+//! it ran, plus the one caller that leads next: no thundering herd however many are waiting.
+use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 
 /// The queue shared by every caller. `J` is a job, `R` its result.
 pub(crate) struct Batcher<J, R> {
     state: Mutex<State<J, R>>,
-    wake: Condvar,
 }
 
 struct State<J, R> {
-    next_ticket: u64,
-    queued: Vec<(u64, J)>,
-    /// Results not yet picked up; `None` if the batch leader panicked before producing it.
-    done: HashMap<u64, Option<R>>,
+    queued: Vec<(J, Arc<Slot<R>>)>,
+    /// A batch is running, or a caller has been told to lead the next one.
     leading: bool,
 }
 
@@ -31,52 +30,66 @@ impl<J, R> Default for Batcher<J, R> {
     fn default() -> Self {
         Batcher {
             state: Mutex::new(State {
-                next_ticket: 0,
                 queued: Vec::new(),
-                done: HashMap::new(),
                 leading: false,
             }),
-            wake: Condvar::new(),
         }
     }
 }
 
-/// Ends a batch even if running it panicked: the leader role is released and the batch's
-/// tickets are answered (with `None` when no result was produced), so nobody waits forever.
+/// Where one caller waits.
+struct Slot<R> {
+    state: Mutex<Wait<R>>,
+    wake: Condvar,
+}
+
+enum Wait<R> {
+    Queued,
+    /// Run the next batch.
+    Lead,
+    /// The job ran; `None` if its batch panicked before producing results.
+    Done(Option<R>),
+}
+
+fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    // Every critical section here is a few assignments that cannot panic halfway.
+    m.lock().unwrap_or_else(|p| p.into_inner())
+}
+
+impl<R> Slot<R> {
+    fn set(&self, to: Wait<R>) {
+        *lock(&self.state) = to;
+        self.wake.notify_one();
+    }
+}
+
+/// Ends a batch even if running it panicked: every taken job's caller is answered (with `None`
+/// when no result was produced) and the leader role passes on, so nobody waits forever.
 struct Leading<'a, J, R> {
     batcher: &'a Batcher<J, R>,
-    /// The leader's own ticket: if the leader unwinds, nobody is left to pick it up.
-    own: u64,
-    tickets: Vec<u64>,
+    slots: Vec<Arc<Slot<R>>>,
     results: Option<Vec<R>>,
 }
 
 impl<J, R> Drop for Leading<'_, J, R> {
     fn drop(&mut self) {
-        let mut state = self.batcher.lock();
         let mut results = self.results.take().map(Vec::into_iter);
-        for ticket in self.tickets.drain(..) {
-            let r = results.as_mut().and_then(Iterator::next);
-            if r.is_some() || ticket != self.own {
-                state.done.insert(ticket, r);
-            }
+        for slot in self.slots.drain(..) {
+            slot.set(Wait::Done(results.as_mut().and_then(Iterator::next)));
         }
-        state.leading = false;
-        drop(state);
-        self.batcher.wake.notify_all();
+        let mut state = lock(&self.batcher.state);
+        match state.queued.first() {
+            Some((_, next)) => next.set(Wait::Lead),
+            None => state.leading = false,
+        }
     }
 }
 
 impl<J, R> Batcher<J, R> {
-    fn lock(&self) -> MutexGuard<'_, State<J, R>> {
-        // The state is only changed in short sections that cannot panic halfway.
-        self.state.lock().unwrap_or_else(|p| p.into_inner())
-    }
-
     /// How many jobs are waiting for a batch (tests use it to line up a batch).
     #[cfg(test)]
     pub fn queued(&self) -> usize {
-        self.lock().queued.len()
+        lock(&self.state).queued.len()
     }
 
     /// Queues `job` and returns its result once the batch holding it has run.
@@ -91,40 +104,43 @@ impl<J, R> Batcher<J, R> {
         acquire: impl FnOnce() -> G,
         run: impl FnOnce(G, Vec<J>) -> Vec<R>,
     ) -> R {
-        let mut state = self.lock();
-        let ticket = state.next_ticket;
-        state.next_ticket += 1;
-        state.queued.push((ticket, job));
-        let mut lead = Some((acquire, run));
-        loop {
-            if let Some(result) = state.done.remove(&ticket) {
+        let slot = Arc::new(Slot {
+            state: Mutex::new(Wait::Queued),
+            wake: Condvar::new(),
+        });
+        let lead_now = {
+            let mut state = lock(&self.state);
+            state.queued.push((job, slot.clone()));
+            !std::mem::replace(&mut state.leading, true)
+        };
+        if !lead_now {
+            let mut wait = lock(&slot.state);
+            while matches!(*wait, Wait::Queued) {
+                wait = slot.wake.wait(wait).unwrap_or_else(|p| p.into_inner());
+            }
+            if let Wait::Done(result) = std::mem::replace(&mut *wait, Wait::Queued) {
                 return result.expect("the batch holding this job failed");
             }
-            if !state.leading {
-                // Our job is still queued (results are published only for taken jobs), so
-                // leading now runs it.
-                let Some((acquire, run)) = lead.take() else {
-                    unreachable!("a caller leads at most once: its job is in that batch")
-                };
-                state.leading = true;
-                drop(state);
-                let writer = acquire();
-                let (tickets, jobs): (Vec<u64>, Vec<J>) =
-                    std::mem::take(&mut self.lock().queued).into_iter().unzip();
-                let mut leading = Leading {
-                    batcher: self,
-                    own: ticket,
-                    tickets,
-                    results: None,
-                };
-                let results = run(writer, jobs);
-                debug_assert_eq!(results.len(), leading.tickets.len());
-                leading.results = Some(results);
-                drop(leading);
-                state = self.lock();
-                continue;
-            }
-            state = self.wake.wait(state).unwrap_or_else(|p| p.into_inner());
+        }
+        // Leading: our own job is still queued (only a leader takes jobs), so it is in this batch.
+        let writer = acquire();
+        let (jobs, slots): (Vec<J>, Vec<Arc<Slot<R>>>) =
+            std::mem::take(&mut lock(&self.state).queued)
+                .into_iter()
+                .unzip();
+        let mut leading = Leading {
+            batcher: self,
+            slots,
+            results: None,
+        };
+        let results = run(writer, jobs);
+        debug_assert_eq!(results.len(), leading.slots.len());
+        leading.results = Some(results);
+        drop(leading);
+        let mut wait = lock(&slot.state);
+        match std::mem::replace(&mut *wait, Wait::Queued) {
+            Wait::Done(Some(result)) => result,
+            _ => unreachable!("a leader's own job is in its batch"),
         }
     }
 }

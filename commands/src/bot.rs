@@ -159,6 +159,14 @@ fn mix(mut z: u64) -> u64 {
     z ^ (z >> 31)
 }
 
+/// Runs one savepoint statement (prepared once, like every statement of an input).
+fn savepoint(tx: &Transaction<'_>, sql: &str) -> Result<(), Broken> {
+    tx.prepare_cached(sql)
+        .and_then(|mut s| s.execute([]))
+        .map(drop)
+        .map_err(Broken)
+}
+
 /// Private replies to the bot's own inputs have nobody to go to.
 fn public_only(replies: Vec<Reply>) -> Vec<Reply> {
     replies.into_iter().filter(|r| r.to.is_public()).collect()
@@ -277,13 +285,12 @@ impl Bot {
                     Ok(outcome) => ran.push((actor, is_input, outcome)),
                     Err(Broken(e)) => {
                         ran.push((actor, is_input, Ok(Done::default())));
-                        broken = Some(e);
+                        broken = Some(e.to_string());
                         break;
                     }
                 }
                 if tx.is_autocommit() {
-                    // SQLite gave up the transaction itself (e.g. disk full).
-                    broken = Some(rusqlite::Error::ExecuteReturnedResults);
+                    broken = Some("SQLite ended the transaction itself (e.g. disk full)".into());
                     break;
                 }
             }
@@ -336,9 +343,11 @@ impl Bot {
                     Err(panic) => return Ok(Err(panic)),
                 };
                 // Absent players' prompts fall due at once; play them before answering.
-                let table = tables::open_in_channel(tx, &actor.channel).ok().flatten();
+                let table = tables::open_id_in_channel(tx, &actor.channel)
+                    .ok()
+                    .flatten();
                 if let Some(table) = table {
-                    match self.fire(tx, Some(table.id), MAX_FIRED)? {
+                    match self.fire(tx, Some(table), MAX_FIRED)? {
                         Ok(fired) => replies.extend(fired.replies),
                         Err(panic) => return Ok(Err(panic)),
                     }
@@ -364,7 +373,7 @@ impl Bot {
         actor: &Actor,
         f: impl FnOnce(&Ctx<'_>) -> Handled,
     ) -> Result<std::thread::Result<Vec<Reply>>, Broken> {
-        tx.execute_batch("SAVEPOINT step").map_err(Broken)?;
+        savepoint(tx, "SAVEPOINT step")?;
         let ctx = Ctx {
             tx,
             actor,
@@ -375,12 +384,10 @@ impl Bot {
         // A panic (an engine bug) is caught so that it costs only this input; the savepoint
         // undoes whatever it wrote, and the panic goes on in the caller's thread.
         let result = std::panic::catch_unwind(AssertUnwindSafe(|| f(&ctx)));
-        let end = if matches!(result, Ok(Ok(_))) {
-            "RELEASE step"
-        } else {
-            "ROLLBACK TO step; RELEASE step"
-        };
-        tx.execute_batch(end).map_err(Broken)?;
+        if !matches!(result, Ok(Ok(_))) {
+            savepoint(tx, "ROLLBACK TO step")?;
+        }
+        savepoint(tx, "RELEASE step")?;
         Ok(result.map(|handled| match handled {
             Ok(replies) => replies,
             Err(Refusal::Reply(reply)) => vec![*reply],

@@ -6,8 +6,11 @@
 
 use crate::present::{Present, Step};
 use rules::{Prompt, Ranking, RuleError, Seat, Viewer};
+use serde::Deserialize;
 use serde_json::Value;
+use std::cell::RefCell;
 use std::marker::PhantomData;
+use std::sync::Arc;
 
 /// What a menu prefix leads to.
 #[derive(Debug, Clone, PartialEq)]
@@ -93,7 +96,29 @@ impl<G> Default for EngineOf<G> {
     }
 }
 
-struct SessionOf<G: Present>(G::State);
+struct SessionOf<G: Present> {
+    state: G::State,
+    /// The menu paths of every legal action of one seat, computed once per state: one click
+    /// asks for the menu several times (to resolve the click, to draw the next level, to label
+    /// the breadcrumb), and computing every path is most of an interaction's engine time.
+    paths: RefCell<Option<Paths<G>>>,
+}
+
+/// Memoised menu paths: for `seat` with player `names`, each legal action with its path.
+struct Paths<G: Present> {
+    seat: Seat,
+    names: Vec<String>,
+    paths: Arc<[(Vec<Step>, G::Action)]>,
+}
+
+impl<G: Present> SessionOf<G> {
+    fn new(state: G::State) -> Self {
+        SessionOf {
+            state,
+            paths: RefCell::new(None),
+        }
+    }
+}
 
 fn bad_options(e: serde_json::Error) -> RuleError {
     RuleError::new(format!("Those options are not valid: {e}"))
@@ -127,11 +152,13 @@ impl<G: Present> Engine for EngineOf<G> {
         seed: u64,
     ) -> Result<Box<dyn Session>, RuleError> {
         let parsed: G::Options = serde_json::from_value(options.clone()).map_err(bad_options)?;
-        Ok(Box::new(SessionOf::<G>(G::setup(&parsed, players, seed)?)))
+        Ok(Box::new(SessionOf::<G>::new(G::setup(
+            &parsed, players, seed,
+        )?)))
     }
     fn load(&self, state: &str) -> Result<Box<dyn Session>, String> {
         serde_json::from_str::<G::State>(state)
-            .map(|s| Box::new(SessionOf::<G>(s)) as Box<dyn Session>)
+            .map(|s| Box::new(SessionOf::<G>::new(s)) as Box<dyn Session>)
             .map_err(|e| e.to_string())
     }
     fn random_playout(
@@ -184,22 +211,32 @@ impl SplitMix {
 }
 
 impl<G: Present> SessionOf<G> {
-    fn paths(&self, seat: Seat, names: &[String]) -> Vec<(Vec<Step>, G::Action)> {
-        G::legal(&self.0, seat)
+    fn paths(&self, seat: Seat, names: &[String]) -> Arc<[(Vec<Step>, G::Action)]> {
+        let mut memo = self.paths.borrow_mut();
+        if let Some(m) = memo.as_ref().filter(|m| m.seat == seat && m.names == names) {
+            return m.paths.clone();
+        }
+        let paths: Arc<[_]> = G::legal(&self.state, seat)
             .into_iter()
-            .map(|a| (G::action_path(&self.0, seat, &a, names), a))
-            .collect()
+            .map(|a| (G::action_path(&self.state, seat, &a, names), a))
+            .collect();
+        *memo = Some(Paths {
+            seat,
+            names: names.to_vec(),
+            paths: paths.clone(),
+        });
+        paths
     }
 }
 
 impl<G: Present> Session for SessionOf<G> {
     fn prompts(&self) -> Vec<Prompt> {
-        G::prompts(&self.0)
+        G::prompts(&self.state)
     }
 
     fn menu(&self, seat: Seat, prefix: &[&str], names: &[String]) -> Menu {
         let mut next: Vec<Step> = Vec::new();
-        for (path, action) in self.paths(seat, names) {
+        for (path, action) in self.paths(seat, names).iter() {
             let matches = path.len() >= prefix.len()
                 && path
                     .iter()
@@ -209,7 +246,7 @@ impl<G: Present> Session for SessionOf<G> {
                 continue;
             }
             if path.len() == prefix.len() {
-                return match serde_json::to_value(&action) {
+                return match serde_json::to_value(action) {
                     Ok(v) => Menu::Action(v),
                     Err(_) => Menu::Invalid,
                 };
@@ -227,9 +264,11 @@ impl<G: Present> Session for SessionOf<G> {
     }
 
     fn apply(&mut self, seat: Seat, action: &Value) -> Result<Vec<Value>, RuleError> {
-        let action: G::Action = serde_json::from_value(action.clone())
+        let action = G::Action::deserialize(action)
             .map_err(|_| RuleError::new("That action is not understood."))?;
-        let events = G::apply(&mut self.0, seat, action)?;
+        let events = G::apply(&mut self.state, seat, action)?;
+        // The legal actions changed.
+        self.paths.get_mut().take();
         Ok(events
             .iter()
             .filter_map(|e| serde_json::to_value(e).ok())
@@ -237,15 +276,15 @@ impl<G: Present> Session for SessionOf<G> {
     }
 
     fn timeout_action(&self, seat: Seat) -> Option<Value> {
-        G::timeout_action(&self.0, seat).and_then(|a| serde_json::to_value(a).ok())
+        G::timeout_action(&self.state, seat).and_then(|a| serde_json::to_value(a).ok())
     }
 
     fn view(&self, viewer: Viewer) -> Value {
-        serde_json::to_value(G::view(&self.0, viewer)).unwrap_or(Value::Null)
+        serde_json::to_value(G::view(&self.state, viewer)).unwrap_or(Value::Null)
     }
 
     fn view_text(&self, viewer: Viewer, names: &[String]) -> String {
-        let view = G::view(&self.0, viewer);
+        let view = G::view(&self.state, viewer);
         match viewer {
             Viewer::Seat(_) => G::private_text(&view, names),
             Viewer::Spectator => G::board_text(&view, names),
@@ -255,7 +294,7 @@ impl<G: Present> Session for SessionOf<G> {
     fn event_lines(&self, events: &[Value], viewer: Viewer, names: &[String]) -> Vec<String> {
         events
             .iter()
-            .filter_map(|e| serde_json::from_value::<G::Event>(e.clone()).ok())
+            .filter_map(|e| G::Event::deserialize(e).ok())
             .filter_map(|e| G::redact(&e, viewer))
             .map(|e| G::event_text(&e, names))
             .filter(|line| !line.is_empty())
@@ -263,11 +302,11 @@ impl<G: Present> Session for SessionOf<G> {
     }
 
     fn outcome(&self) -> Option<Ranking> {
-        G::outcome(&self.0)
+        G::outcome(&self.state)
     }
 
     fn save(&self) -> String {
-        serde_json::to_string(&self.0).unwrap_or_default()
+        serde_json::to_string(&self.state).unwrap_or_default()
     }
 }
 

@@ -12,6 +12,8 @@ use std::time::{Duration, Instant};
 #[derive(Default)]
 pub struct Run {
     pub elapsed: Duration,
+    /// CPU time of the whole process meanwhile (all threads).
+    pub cpu: Duration,
     pub durable: Samples,
     pub read_only: Samples,
 }
@@ -19,6 +21,11 @@ pub struct Run {
 impl Run {
     pub fn interactions(&self) -> usize {
         self.durable.len() + self.read_only.len()
+    }
+
+    /// CPU time per interaction, in microseconds.
+    pub fn cpu_per_interaction_us(&self) -> f64 {
+        self.cpu.as_secs_f64() * 1e6 / self.interactions().max(1) as f64
     }
 
     pub fn all(&self) -> Samples {
@@ -29,6 +36,7 @@ impl Run {
 
     pub fn merge(&mut self, other: Run) {
         self.elapsed += other.elapsed;
+        self.cpu += other.cpu;
         self.durable.extend(other.durable);
         self.read_only.extend(other.read_only);
     }
@@ -55,6 +63,7 @@ pub fn drive(
     duration: Duration,
 ) -> Run {
     let started = Instant::now();
+    let cpu_before = super::system::cpu_time();
     let runs: Vec<Run> = std::thread::scope(|s| {
         let handles: Vec<_> = (0..clients)
             .map(|c| {
@@ -103,6 +112,7 @@ pub fn drive(
         total.merge(r);
     }
     total.elapsed = started.elapsed();
+    total.cpu = super::system::cpu_time().saturating_sub(cpu_before);
     total
 }
 

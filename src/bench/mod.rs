@@ -326,6 +326,7 @@ pub fn run(args: &[String]) -> anyhow::Result<()> {
     );
     println!("machine: {}", system::machine());
     println!("build: {build}");
+    println!("load average at start: {}", system::load_average());
     println!("database: {} (WAL, synchronous=FULL)", db.display());
 
     let clock: Arc<dyn Clock> = Arc::new(SystemClock);
@@ -406,7 +407,10 @@ pub fn run(args: &[String]) -> anyhow::Result<()> {
     println!("latency, all interactions: {}", all.summary());
     println!("latency, durable inputs:   {}", latency.durable.summary());
     println!("latency, read-only:        {}", latency.read_only.summary());
-    println!("group commit: {latency_stats}; scheduler replies posted: {fired_live}");
+    println!(
+        "CPU time per interaction: {:.0} µs; group commit: {latency_stats}; scheduler replies posted: {fired_live}",
+        latency.cpu_per_interaction_us()
+    );
     println!("target p99 < 5 ms: {}", verdict(p99 < 5.0));
 
     println!();
@@ -425,7 +429,11 @@ pub fn run(args: &[String]) -> anyhow::Result<()> {
         tabula.interactions(),
         tabula.elapsed.as_secs_f64()
     );
-    println!("group commit: {saturated_stats}");
+    println!(
+        "CPU time per interaction: {:.0} µs (one core: at most {:.0} interactions/s); group commit: {saturated_stats}",
+        tabula.cpu_per_interaction_us(),
+        1e6 / tabula.cpu_per_interaction_us().max(1e-9)
+    );
     println!("latency at saturation: {}", tabula.all().summary());
     let ratio = durable_rate / bare_rate.max(1e-9);
     println!("ratio Tabula durable inputs / bare SQLite commits: {ratio:.2}");
@@ -511,6 +519,8 @@ pub fn run(args: &[String]) -> anyhow::Result<()> {
         verdict(per_table(rss_after) < 50.0)
     );
 
+    println!();
+    println!("load average at the end: {}", system::load_average());
     println!();
     println!("## 5. Engines (random playouts, default options, one thread)");
     for e in engines::measure(o.engine_time) {
