@@ -5,6 +5,12 @@ mod config;
 mod discord;
 mod local;
 
+/// mimalloc instead of glibc's allocator: an interaction allocates and frees many small JSON
+/// values and strings from many threads, and glibc's malloc took a fifth of its CPU time
+/// (BENCHMARKS.md).
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::process::ExitCode;
