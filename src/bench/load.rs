@@ -53,8 +53,7 @@ pub enum Pace {
 }
 
 /// Runs `clients` threads over `tables` for `duration`; client `c` plays tables `c`,
-/// `c + clients`, ... in turn, one interaction at a time. Only tables that are `ready` (e.g.
-/// started) are stepped.
+/// `c + clients`, ... in turn, one interaction at a time.
 pub fn drive(
     bot: &Bot,
     tables: &[Mutex<TableSim>],
@@ -68,8 +67,13 @@ pub fn drive(
         let handles: Vec<_> = (0..clients)
             .map(|c| {
                 s.spawn(move || {
-                    let mine: Vec<&Mutex<TableSim>> =
-                        tables.iter().skip(c).step_by(clients).collect();
+                    // With fewer tables than clients (the memory warm-up), clients share tables;
+                    // their clicks then race like real concurrent players', which is fine.
+                    let mine: Vec<&Mutex<TableSim>> = if tables.len() >= clients {
+                        tables.iter().skip(c).step_by(clients).collect()
+                    } else {
+                        tables.get(c % tables.len().max(1)).into_iter().collect()
+                    };
                     let mut run = Run::default();
                     if mine.is_empty() {
                         return run;

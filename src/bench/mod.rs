@@ -126,6 +126,28 @@ impl BenchOptions {
     }
 }
 
+/// Tables played during the memory warm-up (see [`warm_up`]).
+const WARM_TABLES: usize = 10;
+
+/// Both load phases' client threads, briefly, on a few tables.
+fn warm_up(o: &BenchOptions, bot: &Bot, tables: &[Mutex<TableSim>]) -> anyhow::Result<()> {
+    let time = if o.quick {
+        Duration::from_millis(50)
+    } else {
+        Duration::from_secs(1)
+    };
+    drive(bot, tables, o.clients, Pace::Rate(o.rate), time);
+    std::thread::scope(|s| {
+        s.spawn(|| -> anyhow::Result<()> {
+            system::pin_to_cpu(0)?;
+            drive(bot, tables, o.saturate_clients, Pace::Flat, time);
+            Ok(())
+        })
+        .join()
+        .map_err(|_| anyhow::anyhow!("the warm-up panicked"))?
+    })
+}
+
 /// The wall clock moved by a fixed offset: a bot that was down for that long.
 struct OffsetClock(i64);
 
@@ -260,8 +282,8 @@ struct Phases {
     round_rates: Vec<(f64, f64)>,
 }
 
-/// 1. latency under a steady offered load, then 2. durable throughput on one core in rounds
-/// alternating with the bare SQLite baseline (so both see the same machine noise).
+/// Latency under a steady offered load (1), then durable throughput on one core (2) in rounds
+/// alternating with the bare SQLite baseline, so that both see the same machine noise.
 fn load_phases(
     o: &BenchOptions,
     bot: &Bot,
@@ -361,8 +383,7 @@ pub fn run(args: &[String]) -> anyhow::Result<()> {
         took.as_secs_f64(),
         (inputs + cancels) as f64 / took.as_secs_f64().max(1e-9)
     );
-    system::trim_heap();
-    let rss_before = resident_bytes();
+    let rss_stored = resident_bytes();
 
     let active = active_tables(o.active);
     let (inputs, took) = open_tables(&bot, &active, o.setup_threads);
@@ -371,6 +392,13 @@ pub fn run(args: &[String]) -> anyhow::Result<()> {
         o.active,
         took.as_secs_f64()
     );
+    // Memory is compared between the same load on a few tables and on all of them, so that
+    // what the client threads, the allocator's per-thread caches and SQLite's page cache take
+    // anyway is in both figures, and the difference is what more active tables cost.
+    let warm = WARM_TABLES.min(o.active);
+    warm_up(&o, &bot, &active[..warm])?;
+    system::trim_heap();
+    let rss_before = resident_bytes();
 
     let scheduler = Scheduler::new();
     let bare_path = temp.path().join("bare.db");
@@ -528,15 +556,18 @@ pub fn run(args: &[String]) -> anyhow::Result<()> {
     println!();
     println!("## 4. Memory (resident set, /proc/self/statm)");
     println!(
-        "before the active tables: {}; after {} active tables and both load phases: {} ({} after returning freed heap to the kernel)",
+        "after storing the {} tables: {}; after the same client threads played {warm} active tables: {}; after both load phases on all {}: {} ({} after trimming glibc's heap)",
+        o.stored,
+        mib(rss_stored as f64),
         mib(rss_before as f64),
         o.active,
         mib(rss_after as f64),
         mib(rss_after_trim as f64)
     );
-    let per_table = |after: u64| (after as f64 - rss_before as f64) / o.active as f64 / 1024.0;
+    let grown = (o.active - warm).max(1) as f64;
+    let per_table = |after: u64| (after as f64 - rss_before as f64) / grown / 1024.0;
     println!(
-        "per active table: {:.1} KB ({:.1} KB after trim), simulated players' own state included",
+        "per active table: {:.1} KB ({:.1} KB after trim), the simulated players' own state included",
         per_table(rss_after),
         per_table(rss_after_trim)
     );
