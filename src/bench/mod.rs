@@ -421,9 +421,9 @@ pub fn run(args: &[String]) -> anyhow::Result<()> {
         round_rates,
     } = phases;
 
-    let rss_after = resident_bytes();
+    let rss_after_raw = resident_bytes();
     system::trim_heap();
-    let rss_after_trim = resident_bytes();
+    let rss_after = resident_bytes();
 
     println!();
     println!(
@@ -556,24 +556,20 @@ pub fn run(args: &[String]) -> anyhow::Result<()> {
     println!();
     println!("## 4. Memory (resident set, /proc/self/statm)");
     println!(
-        "after storing the {} tables: {}; after the same client threads played {warm} active tables: {}; after both load phases on all {}: {} ({} after trimming glibc's heap)",
+        "after storing the {} tables: {}; after the same client threads played {warm} active tables: {}; after both load phases on all {}: {} ({} before the allocators' caches were freed)",
         o.stored,
         mib(rss_stored as f64),
         mib(rss_before as f64),
         o.active,
         mib(rss_after as f64),
-        mib(rss_after_trim as f64)
+        mib(rss_after_raw as f64)
     );
     let grown = (o.active - warm).max(1) as f64;
-    let per_table = |after: u64| (after as f64 - rss_before as f64) / grown / 1024.0;
-    println!(
-        "per active table: {:.1} KB ({:.1} KB after trim), the simulated players' own state included",
-        per_table(rss_after),
-        per_table(rss_after_trim)
-    );
+    let per_table = (rss_after as f64 - rss_before as f64) / grown / 1024.0;
+    println!("per active table: {per_table:.1} KB, the simulated players' own state included");
     println!(
         "target < 50 KB per active table: {}",
-        verdict(per_table(rss_after) < 50.0)
+        verdict(per_table < 50.0)
     );
 
     println!();

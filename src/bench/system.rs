@@ -12,11 +12,18 @@ pub fn resident_bytes() -> u64 {
     pages * u64::try_from(page).unwrap_or(4096)
 }
 
+extern "C" {
+    /// mimalloc (the binary's allocator, linked by the `mimalloc` crate): frees the caches of
+    /// this thread and of exited threads' heaps, returning memory to the OS when `force`.
+    fn mi_collect(force: bool);
+}
+
 /// Gives freed heap memory back to the kernel, so the resident set shows what is live rather
-/// than what the allocator keeps cached (glibc keeps freed blocks per thread arena).
+/// than what the allocators keep cached: Rust's allocations go to mimalloc, SQLite's to glibc.
 pub fn trim_heap() {
-    // SAFETY: malloc_trim only walks the allocator's own free lists.
+    // SAFETY: both calls only walk their allocator's own free lists.
     unsafe {
+        mi_collect(true);
         libc::malloc_trim(0);
     }
 }

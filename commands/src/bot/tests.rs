@@ -308,7 +308,10 @@ fn a_view_is_answered_from_the_reader_while_a_batch_holds_the_writer() {
         drop(writer);
         let view = out.iter().find(|r| !r.to.is_public()).expect("a view");
         assert!(view.title.as_deref().unwrap_or("").starts_with("Your view"));
-        assert!(!view.components.is_empty(), "the player to move has choices");
+        assert!(
+            !view.components.is_empty(),
+            "the player to move has choices"
+        );
     });
     assert_eq!(bot.transactions.lock().unwrap().len(), before);
 }
