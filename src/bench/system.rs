@@ -128,10 +128,28 @@ pub fn cpu_time() -> Duration {
     tv(usage.ru_utime) + tv(usage.ru_stime)
 }
 
-/// The 1-minute load average: how busy the shared machine was.
+/// How busy the shared machine was: the 1-minute load average, and the share of the last
+/// minute in which some task waited for a CPU or for the disk (`/proc/pressure`).
 pub fn load_average() -> String {
-    std::fs::read_to_string("/proc/loadavg")
+    let load = std::fs::read_to_string("/proc/loadavg")
         .ok()
         .and_then(|s| s.split_whitespace().next().map(str::to_string))
-        .unwrap_or_else(|| "?".into())
+        .unwrap_or_else(|| "?".into());
+    let pressure = |what: &str| {
+        std::fs::read_to_string(format!("/proc/pressure/{what}"))
+            .ok()
+            .and_then(|s| {
+                let some = s.lines().next()?.to_string();
+                let avg60 = some
+                    .split_whitespace()
+                    .find_map(|f| f.strip_prefix("avg60="))?;
+                Some(format!("{avg60}%"))
+            })
+            .unwrap_or_else(|| "?".into())
+    };
+    format!(
+        "{load} (waiting for CPU {}, for the disk {} of the last minute)",
+        pressure("cpu"),
+        pressure("io")
+    )
 }
