@@ -8,7 +8,6 @@
 use crate::api::{Actor, Input, Millis, Reply};
 use crate::batch::Batcher;
 use crate::clock::Clock;
-use crate::ids::{ComponentId, Payload};
 use crate::{deadlines, lobby, play, queries, store, tables};
 use rusqlite::{Connection, Transaction};
 use std::panic::AssertUnwindSafe;
@@ -99,9 +98,6 @@ const FIRE_CHUNK: usize = 32;
 /// A handler run inside the writer's transaction.
 type Work = dyn FnOnce(&Ctx<'_>) -> Handled + Send;
 
-/// The handler of one user input; `Fn` so that a read attempt can be retried on the writer.
-type Dispatch = dyn Fn(&Ctx<'_>) -> Handled + Send + Sync;
-
 /// One unit of work for the writer: jobs of several callers share one transaction.
 struct Job {
     actor: Actor,
@@ -144,9 +140,6 @@ pub struct CommitStats {
 
 pub struct Bot {
     writer: Mutex<Connection>,
-    /// A second connection that cannot write (`query_only`), for inputs that only read: they
-    /// see the last committed state and never wait behind a batch's `fsync`.
-    reader: Mutex<Connection>,
     batcher: Batcher<Job, Outcome>,
     commits: AtomicU64,
     committed_jobs: AtomicU64,
@@ -164,22 +157,6 @@ fn mix(mut z: u64) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     z ^ (z >> 31)
-}
-
-/// Inputs that never write: showing a view (`Show my hand / act`, `/hand`), reposting the board
-/// and the queries. Menu steps are not among them: whether a click completes an action is
-/// known only after loading the table.
-fn reads_only(input: &Input) -> bool {
-    match input {
-        Input::Command { name, .. } => matches!(
-            name.as_str(),
-            "hand" | "board" | "rules" | "leaderboard" | "stats" | "games" | "score"
-        ),
-        Input::Click { custom_id, .. } => {
-            ComponentId::parse(custom_id).is_some_and(|id| id.payload == Payload::Hand)
-        }
-        Input::Submit { .. } => false,
-    }
 }
 
 /// Runs one savepoint statement (prepared once, like every statement of an input).
@@ -234,8 +211,6 @@ impl Bot {
         settings: Settings,
     ) -> Result<Bot, BotError> {
         let conn = store::open(path)?;
-        let reader = store::open(path)?;
-        reader.pragma_update(None, "query_only", "ON")?;
         let base = settings.seed.unwrap_or_else(|| {
             let nanos = std::time::SystemTime::now()
                 .duration_since(std::time::UNIX_EPOCH)
@@ -245,7 +220,6 @@ impl Bot {
         });
         Ok(Bot {
             writer: Mutex::new(conn),
-            reader: Mutex::new(reader),
             batcher: Batcher::default(),
             commits: AtomicU64::new(0),
             committed_jobs: AtomicU64::new(0),
@@ -428,8 +402,7 @@ impl Bot {
     /// Inputs to one table are applied one at a time, in arrival order; a click rendered before
     /// the table moved on is refused by its version.
     pub fn handle(&self, actor: &Actor, input: Input) -> Vec<Reply> {
-        let reads_only = reads_only(&input);
-        let dispatch: Arc<Dispatch> = Arc::new(move |ctx: &Ctx<'_>| match &input {
+        let work: Box<Work> = Box::new(move |ctx: &Ctx<'_>| match &input {
             Input::Command { name, options } => match name.as_str() {
                 "play" => lobby::play(ctx, options),
                 "join" => lobby::join_channel(ctx),
@@ -448,40 +421,7 @@ impl Bot {
             Input::Click { custom_id, values } => play::click(ctx, custom_id, values),
             Input::Submit { .. } => ctx.refuse("This form is not in use any more."),
         });
-        if reads_only {
-            if let Some(replies) = self.try_read(actor, dispatch.as_ref()) {
-                return replies;
-            }
-        }
-        let work: Box<Work> = Box::new(move |ctx: &Ctx<'_>| dispatch(ctx));
         self.submit(actor, JobKind::Input(work)).replies
-    }
-
-    /// Handles an input that only reads on the reader connection, in a read transaction (one
-    /// consistent committed state). `None` sends it to the writer after all: when something is
-    /// due at the channel's table (absent players' turns are played before answering, which
-    /// writes), or when the handler failed or tried to write.
-    fn try_read(&self, actor: &Actor, dispatch: &Dispatch) -> Option<Vec<Reply>> {
-        let mut conn = self.reader.lock().unwrap_or_else(|p| p.into_inner());
-        let tx = conn.transaction().ok()?;
-        let now = self.clock.now();
-        if let Some(table) = tables::open_id_in_channel(&tx, &actor.channel).ok()? {
-            if deadlines::first_due(&tx, now, Some(table)).ok()?.is_some() {
-                return None;
-            }
-        }
-        let ctx = Ctx {
-            tx: &tx,
-            actor,
-            now,
-            settings: &self.settings,
-            base_seed: self.base_seed,
-        };
-        match dispatch(&ctx) {
-            Ok(replies) => Some(replies),
-            Err(Refusal::Reply(reply)) => Some(vec![*reply]),
-            Err(Refusal::Db(_)) => None,
-        }
     }
 
     /// Applies the timeout default of every deadline that has passed, through the same path as a

@@ -286,38 +286,7 @@ fn overdue_deadlines_beyond_one_chunk_all_fire_after_a_restart() {
 }
 
 #[test]
-fn a_view_is_answered_from_the_reader_while_a_batch_holds_the_writer() {
-    let dir = tempfile::tempdir().unwrap();
-    let (bot, _) = open_bot(&dir);
-    let (player, _) = ready_table(&bot, "c1");
-    let hand = bot.conn().query_row(
-        "SELECT id || ':' || version || ':hand' FROM tables WHERE channel = 'c1'",
-        [],
-        |r| r.get::<_, String>(0),
-    );
-    let hand = hand.unwrap();
-    let before = bot.transactions.lock().unwrap().len();
-    let writer = bot.conn();
-    let (tx, rx) = std::sync::mpsc::channel();
-    std::thread::scope(|s| {
-        let bot = &bot;
-        s.spawn(move || tx.send(bot.handle(&player, click(&hand))).unwrap());
-        let out = rx
-            .recv_timeout(std::time::Duration::from_secs(10))
-            .expect("the view did not wait for the writer");
-        drop(writer);
-        let view = out.iter().find(|r| !r.to.is_public()).expect("a view");
-        assert!(view.title.as_deref().unwrap_or("").starts_with("Your view"));
-        assert!(
-            !view.components.is_empty(),
-            "the player to move has choices"
-        );
-    });
-    assert_eq!(bot.transactions.lock().unwrap().len(), before);
-}
-
-#[test]
-fn a_view_at_a_table_with_a_passed_deadline_plays_it_first_on_the_writer() {
+fn a_view_at_a_table_with_a_passed_deadline_plays_it_before_answering() {
     let dir = tempfile::tempdir().unwrap();
     let (bot, clock) = open_bot(&dir);
     let (player, _) = ready_table(&bot, "c1");
