@@ -1,8 +1,15 @@
-//! The `tabula` binary: the Discord bot (default), and the `local` and `script` drivers that run
-//! the same `commands` API without Discord.
+//! The `tabula` binary: the Discord bot (default), the `local` and `script` drivers that run the
+//! same `commands` API without Discord, and `bench`, the performance benchmark.
+mod bench;
 mod config;
 mod discord;
 mod local;
+
+/// mimalloc instead of glibc's allocator: an interaction allocates and frees many small JSON
+/// values and strings from many threads, and glibc's malloc took a fifth of its CPU time
+/// (BENCHMARKS.md).
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 use std::io::IsTerminal;
 use std::path::PathBuf;
@@ -20,6 +27,9 @@ Usage:
                                  open_stock, wind_of_change, fog_of_war, rank_powers)
   tabula script [--db PATH] [--seed N]
                                  read JSON input lines on stdin, write JSON reply lines
+  tabula bench [--quick] [--dir PATH] [--stored N] [--active N] [--rate N] [--seconds S]
+                                 measure latency, durable throughput, restart, memory and
+                                 engine speed (build with --release; see BENCHMARKS.md)
   tabula help                    this text";
 
 const NO_TOKEN: &str = "\
@@ -49,6 +59,7 @@ fn main() -> ExitCode {
         None | Some("run") => run_bot(),
         Some("local") => run_local(&args[1..]),
         Some("script") => run_script(&args[1..]),
+        Some("bench") => bench::run(&args[1..]),
         Some("help" | "--help" | "-h") => {
             println!("{USAGE}");
             Ok(())

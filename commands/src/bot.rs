@@ -1,14 +1,19 @@
 //! The entry point: one `Bot` per process, shared by every front end.
 //!
-//! Every input runs inside one SQLite transaction on the single writer connection; replies are
+//! Every input runs on the single writer connection inside its own SAVEPOINT of a transaction
+//! that it may share with other tables' inputs (group commit, see [`crate::batch`]); replies are
 //! returned only after that transaction commits, so nothing a player was told can be lost by a
-//! crash. A refused input rolls back, so refusals never change state.
+//! crash. A refused input rolls back to its savepoint, so refusals never change state and never
+//! undo anyone else's input.
 use crate::api::{Actor, Input, Millis, Reply};
+use crate::batch::Batcher;
 use crate::clock::Clock;
 use crate::{deadlines, lobby, play, queries, store, tables};
 use rusqlite::{Connection, Transaction};
+use std::panic::AssertUnwindSafe;
 use std::path::Path;
-use std::sync::{Arc, Mutex};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard};
 
 /// Errors opening or using the store. Input problems are never errors: they are private replies.
 #[derive(Debug, thiserror::Error)]
@@ -78,11 +83,72 @@ impl Ctx<'_> {
     }
 }
 
+/// What the user reads when their input failed on our side (it changed nothing).
+const FAILURE: &str = "Something went wrong on our side; nothing was changed. Please try again.";
+
+/// Timeouts one call of [`Bot::fire_due`] or one input applies at most: guards against a game
+/// that keeps prompting an absent seat forever.
+const MAX_FIRED: usize = 10_000;
+
+/// Timeouts per job of [`Bot::fire_due`]: each chunk is one savepoint per timeout in a shared
+/// commit, and inputs queued meanwhile join the batches in between, so a restart with many
+/// overdue deadlines neither pays one `fsync` per timeout nor holds the writer for long.
+const FIRE_CHUNK: usize = 32;
+
+/// A handler run inside the writer's transaction.
+type Work = dyn FnOnce(&Ctx<'_>) -> Handled + Send;
+
+/// One unit of work for the writer: jobs of several callers share one transaction.
+struct Job {
+    actor: Actor,
+    kind: JobKind,
+}
+
+enum JobKind {
+    /// A user input, then whatever it made due at once at its channel's table (absent players).
+    Input(Box<Work>),
+    /// Up to `budget` passed deadlines, of one table or of all.
+    Fire { only: Option<i64>, budget: usize },
+    /// Reminders whose time has come.
+    Remind,
+}
+
+/// What a job produced.
+#[derive(Default)]
+struct Done {
+    replies: Vec<Reply>,
+    /// A `Fire` job stopped at its budget with more deadlines due.
+    more: bool,
+}
+
+/// A job's result, or the panic it raised (re-raised in the thread that submitted it, as if it
+/// had run there).
+type Outcome = std::thread::Result<Done>;
+
+/// The savepoint machinery itself failed, so the batch's transaction can no longer be trusted:
+/// the whole batch is rolled back and every input in it is told that nothing changed.
+struct Broken(rusqlite::Error);
+
+/// Counters of the group commit since the bot opened (benchmarks, monitoring).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct CommitStats {
+    /// Transactions committed.
+    pub commits: u64,
+    /// Jobs (inputs, timeout rounds, reminder rounds) in those transactions.
+    pub jobs: u64,
+}
+
 pub struct Bot {
     writer: Mutex<Connection>,
+    batcher: Batcher<Job, Outcome>,
+    commits: AtomicU64,
+    committed_jobs: AtomicU64,
     clock: Arc<dyn Clock>,
     settings: Settings,
     base_seed: u64,
+    /// Every transaction run: (jobs in it, committed). Lets tests see the batches.
+    #[cfg(test)]
+    transactions: Mutex<Vec<(usize, bool)>>,
 }
 
 fn mix(mut z: u64) -> u64 {
@@ -91,6 +157,32 @@ fn mix(mut z: u64) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     z ^ (z >> 31)
+}
+
+/// Runs one savepoint statement (prepared once, like every statement of an input).
+fn savepoint(tx: &Transaction<'_>, sql: &str) -> Result<(), Broken> {
+    tx.prepare_cached(sql)
+        .and_then(|mut s| s.execute([]))
+        .map(drop)
+        .map_err(Broken)
+}
+
+/// Private replies to the bot's own inputs have nobody to go to.
+fn public_only(replies: Vec<Reply>) -> Vec<Reply> {
+    replies.into_iter().filter(|r| r.to.is_public()).collect()
+}
+
+/// The outcome of a job whose transaction did not commit: nothing it did survives, so a user
+/// is told exactly that.
+fn failure(actor: &Actor, is_input: bool) -> Done {
+    Done {
+        replies: if is_input {
+            vec![Reply::private(actor, FAILURE)]
+        } else {
+            Vec::new()
+        },
+        more: false,
+    }
 }
 
 /// The actor of inputs the bot makes itself (timeouts, reminders). Its private replies are
@@ -128,9 +220,14 @@ impl Bot {
         });
         Ok(Bot {
             writer: Mutex::new(conn),
+            batcher: Batcher::default(),
+            commits: AtomicU64::new(0),
+            committed_jobs: AtomicU64::new(0),
             clock,
             settings,
             base_seed: base,
+            #[cfg(test)]
+            transactions: Mutex::default(),
         })
     }
 
@@ -138,44 +235,174 @@ impl Bot {
         self.clock.now()
     }
 
-    fn conn(&self) -> std::sync::MutexGuard<'_, Connection> {
+    fn conn(&self) -> MutexGuard<'_, Connection> {
         // A panic while holding the lock cannot leave a half-written transaction behind (it rolls
         // back on drop), so a poisoned lock is safe to reuse.
         self.writer.lock().unwrap_or_else(|p| p.into_inner())
     }
 
-    /// Runs `f` in one transaction; commits only if it succeeds.
-    fn transact(&self, actor: &Actor, f: impl FnOnce(&Ctx<'_>) -> Handled) -> Vec<Reply> {
-        let mut conn = self.conn();
-        let result = (|| {
-            let tx = conn.transaction()?;
-            let ctx = Ctx {
-                tx: &tx,
-                actor,
-                now: self.clock.now(),
-                settings: &self.settings,
-                base_seed: self.base_seed,
+    /// Runs `job` in the next batch on the writer and returns once that batch has committed.
+    fn submit(&self, actor: &Actor, kind: JobKind) -> Done {
+        let job = Job {
+            actor: actor.clone(),
+            kind,
+        };
+        let outcome = self.batcher.submit(
+            job,
+            || self.conn(),
+            |mut conn, jobs| self.run_batch(&mut conn, jobs),
+        );
+        match outcome {
+            Ok(done) => done,
+            Err(panic) => std::panic::resume_unwind(panic),
+        }
+    }
+
+    /// Runs a batch of jobs in as few transactions as possible, normally one, and returns one
+    /// outcome per job. Only a committed transaction's outcomes are returned as they are; if a
+    /// transaction cannot commit, every job in it is answered with a failure (nothing it did
+    /// survives, so nobody is told otherwise) and the remaining jobs go on in a new one.
+    fn run_batch(&self, conn: &mut Connection, jobs: Vec<Job>) -> Vec<Outcome> {
+        let mut outcomes = Vec::with_capacity(jobs.len());
+        let mut jobs = jobs.into_iter().peekable();
+        while jobs.peek().is_some() {
+            let tx = match conn.transaction() {
+                Ok(tx) => tx,
+                Err(e) => {
+                    tracing::error!(error = %e, "cannot begin a transaction");
+                    for job in jobs {
+                        let is_input = matches!(job.kind, JobKind::Input(_));
+                        outcomes.push(Ok(failure(&job.actor, is_input)));
+                    }
+                    break;
+                }
             };
-            let replies = f(&ctx)?;
-            tx.commit()?;
-            Ok::<_, Refusal>(replies)
-        })();
-        match result {
+            let mut ran: Vec<(Actor, bool, Outcome)> = Vec::new();
+            let mut broken = None;
+            for Job { actor, kind } in jobs.by_ref() {
+                let is_input = matches!(kind, JobKind::Input(_));
+                match self.run_job(&tx, &actor, kind) {
+                    Ok(outcome) => ran.push((actor, is_input, outcome)),
+                    Err(Broken(e)) => {
+                        ran.push((actor, is_input, Ok(Done::default())));
+                        broken = Some(e.to_string());
+                        break;
+                    }
+                }
+                if tx.is_autocommit() {
+                    broken = Some("SQLite ended the transaction itself (e.g. disk full)".into());
+                    break;
+                }
+            }
+            let committed = match broken {
+                Some(e) => {
+                    tracing::error!(error = %e, jobs = ran.len(), "batch rolled back");
+                    drop(tx);
+                    false
+                }
+                None => match tx.commit() {
+                    Ok(()) => true,
+                    Err(e) => {
+                        tracing::error!(error = %e, jobs = ran.len(), "commit failed; rolled back");
+                        false
+                    }
+                },
+            };
+            if committed {
+                self.commits.fetch_add(1, Ordering::Relaxed);
+                self.committed_jobs
+                    .fetch_add(ran.len() as u64, Ordering::Relaxed);
+            }
+            #[cfg(test)]
+            self.transactions
+                .lock()
+                .unwrap_or_else(|p| p.into_inner())
+                .push((ran.len(), committed));
+            for (actor, is_input, outcome) in ran {
+                outcomes.push(if committed {
+                    outcome
+                } else {
+                    Ok(failure(&actor, is_input))
+                });
+            }
+        }
+        outcomes
+    }
+
+    /// Runs one job inside the batch's transaction.
+    fn run_job(
+        &self,
+        tx: &Transaction<'_>,
+        actor: &Actor,
+        kind: JobKind,
+    ) -> Result<Outcome, Broken> {
+        match kind {
+            JobKind::Input(work) => {
+                let mut replies = match self.step(tx, actor, work)? {
+                    Ok(replies) => replies,
+                    Err(panic) => return Ok(Err(panic)),
+                };
+                // Absent players' prompts fall due at once; play them before answering.
+                let table = tables::open_id_in_channel(tx, &actor.channel)
+                    .ok()
+                    .flatten();
+                if let Some(table) = table {
+                    match self.fire(tx, Some(table), MAX_FIRED)? {
+                        Ok(fired) => replies.extend(fired.replies),
+                        Err(panic) => return Ok(Err(panic)),
+                    }
+                }
+                Ok(Ok(Done {
+                    replies,
+                    more: false,
+                }))
+            }
+            JobKind::Fire { only, budget } => self.fire(tx, only, budget),
+            JobKind::Remind => Ok(self.step(tx, actor, play::remind)?.map(|replies| Done {
+                replies: public_only(replies),
+                more: false,
+            })),
+        }
+    }
+
+    /// Runs `f` in its own savepoint: kept if it succeeds, rolled back if it refuses, fails or
+    /// panics, so it never changes state on refusal and never undoes the batch's other inputs.
+    fn step(
+        &self,
+        tx: &Transaction<'_>,
+        actor: &Actor,
+        f: impl FnOnce(&Ctx<'_>) -> Handled,
+    ) -> Result<std::thread::Result<Vec<Reply>>, Broken> {
+        savepoint(tx, "SAVEPOINT step")?;
+        let ctx = Ctx {
+            tx,
+            actor,
+            now: self.clock.now(),
+            settings: &self.settings,
+            base_seed: self.base_seed,
+        };
+        // A panic (an engine bug) is caught so that it costs only this input; the savepoint
+        // undoes whatever it wrote, and the panic goes on in the caller's thread.
+        let result = std::panic::catch_unwind(AssertUnwindSafe(|| f(&ctx)));
+        if !matches!(result, Ok(Ok(_))) {
+            savepoint(tx, "ROLLBACK TO step")?;
+        }
+        savepoint(tx, "RELEASE step")?;
+        Ok(result.map(|handled| match handled {
             Ok(replies) => replies,
             Err(Refusal::Reply(reply)) => vec![*reply],
             Err(Refusal::Db(e)) => {
                 tracing::error!(error = %e, "input failed; rolled back");
-                vec![Reply::private(
-                    actor,
-                    "Something went wrong on our side; nothing was changed. Please try again.",
-                )]
+                vec![Reply::private(actor, FAILURE)]
             }
-        }
+        }))
     }
 
     /// Handles one user input; the replies are returned only after the effects are committed.
+    /// Inputs to one table are applied one at a time, in arrival order; a click rendered before
+    /// the table moved on is refused by its version.
     pub fn handle(&self, actor: &Actor, input: Input) -> Vec<Reply> {
-        let mut replies = self.transact(actor, |ctx| match &input {
+        let work: Box<Work> = Box::new(move |ctx: &Ctx<'_>| match &input {
             Input::Command { name, options } => match name.as_str() {
                 "play" => lobby::play(ctx, options),
                 "join" => lobby::join_channel(ctx),
@@ -194,65 +421,86 @@ impl Bot {
             Input::Click { custom_id, values } => play::click(ctx, custom_id, values),
             Input::Submit { custom_id, fields } => play::submit(ctx, custom_id, fields),
         });
-        // Absent players' prompts fall due at once; play them before answering.
-        let table = {
-            let conn = self.conn();
-            tables::open_in_channel(&conn, &actor.channel)
-                .ok()
-                .flatten()
-        };
-        if let Some(table) = table {
-            replies.extend(self.fire(Some(table.id)));
-        }
-        replies
+        self.submit(actor, JobKind::Input(work)).replies
     }
 
     /// Applies the timeout default of every deadline that has passed, through the same path as a
     /// player input, and posts due reminders; returns what to post.
     pub fn fire_due(&self) -> Vec<Reply> {
-        self.fire(None)
+        let system = system_actor();
+        let mut replies = Vec::new();
+        for _ in 0..MAX_FIRED / FIRE_CHUNK {
+            let done = self.submit(
+                &system,
+                JobKind::Fire {
+                    only: None,
+                    budget: FIRE_CHUNK,
+                },
+            );
+            replies.extend(done.replies);
+            if !done.more {
+                break;
+            }
+        }
+        replies.extend(self.submit(&system, JobKind::Remind).replies);
+        replies
     }
 
-    fn fire(&self, only: Option<i64>) -> Vec<Reply> {
+    /// Applies passed deadlines (of table `only`, or all), each in its own savepoint, at most
+    /// `budget` of them. One timeout can make the next prompt due at once (an absent player), so
+    /// this loops until nothing is due.
+    fn fire(
+        &self,
+        tx: &Transaction<'_>,
+        only: Option<i64>,
+        budget: usize,
+    ) -> Result<Outcome, Broken> {
+        let system = system_actor();
         let mut replies = Vec::new();
-        // Each timeout is its own transaction; one can make the next prompt due at once (an
-        // absent player), so loop until nothing is due. The bound guards against a game that
-        // keeps prompting an absent seat forever.
         let mut last: Option<deadlines::Deadline> = None;
-        for _ in 0..10_000 {
-            let due = {
-                let conn = self.conn();
-                deadlines::first_due(&conn, self.clock.now(), only)
-            };
-            let first = match due {
+        for _ in 0..budget {
+            let first = match deadlines::first_due(tx, self.clock.now(), only) {
                 Ok(Some(d)) => d,
-                Ok(None) => break,
+                Ok(None) => {
+                    return Ok(Ok(Done {
+                        replies,
+                        more: false,
+                    }))
+                }
                 Err(e) => {
                     tracing::error!(error = %e, "reading deadlines failed");
-                    break;
+                    return Ok(Ok(Done {
+                        replies,
+                        more: false,
+                    }));
                 }
             };
             if last.as_ref() == Some(&first) {
                 // The previous attempt failed and rolled back; retry on the next wake-up.
-                break;
+                return Ok(Ok(Done {
+                    replies,
+                    more: false,
+                }));
             }
-            last = Some(first.clone());
-            let system = system_actor();
-            let out = self.transact(&system, |ctx| play::timeout(ctx, &first));
-            replies.extend(out.into_iter().filter(|r| r.to.is_public()));
+            let out = match self.step(tx, &system, |ctx| play::timeout(ctx, &first))? {
+                Ok(out) => out,
+                Err(panic) => return Ok(Err(panic)),
+            };
+            last = Some(first);
+            replies.extend(public_only(out));
         }
-        if only.is_none() {
-            replies.extend(self.reminders());
-        }
-        replies
+        Ok(Ok(Done {
+            replies,
+            more: true,
+        }))
     }
 
-    fn reminders(&self) -> Vec<Reply> {
-        let system = system_actor();
-        self.transact(&system, play::remind)
-            .into_iter()
-            .filter(|r| r.to.is_public())
-            .collect()
+    /// How many transactions were committed and how many jobs they held.
+    pub fn commit_stats(&self) -> CommitStats {
+        CommitStats {
+            commits: self.commits.load(Ordering::Relaxed),
+            jobs: self.committed_jobs.load(Ordering::Relaxed),
+        }
     }
 
     /// The earliest pending deadline or reminder, for the scheduler to sleep until.
@@ -266,3 +514,6 @@ impl Bot {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests;

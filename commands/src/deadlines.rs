@@ -87,7 +87,8 @@ pub fn reschedule(
 }
 
 pub fn clear(conn: &Connection, table: i64) -> rusqlite::Result<()> {
-    conn.execute("DELETE FROM deadlines WHERE table_id = ?1", [table])?;
+    conn.prepare_cached("DELETE FROM deadlines WHERE table_id = ?1")?
+        .execute([table])?;
     Ok(())
 }
 
@@ -98,11 +99,28 @@ pub fn first_due(
     now: Millis,
     table: Option<i64>,
 ) -> rusqlite::Result<Option<Deadline>> {
+    let Some(table) = table else {
+        let mut stmt = conn.prepare_cached(&format!(
+            "SELECT {COLUMNS} FROM deadlines WHERE due <= ?1 ORDER BY due, table_id, seat LIMIT 1"
+        ))?;
+        return stmt.query_row([now], read).optional();
+    };
+    // Checked after every input, so it must be cheap: a table has a handful of deadlines, read
+    // through the primary key; picking the earliest here spares SQLite a sorter per input.
     let mut stmt = conn.prepare_cached(&format!(
-        "SELECT {COLUMNS} FROM deadlines WHERE due <= ?1 AND (?2 IS NULL OR table_id = ?2) \
-         ORDER BY due, table_id, seat LIMIT 1"
+        "SELECT {COLUMNS} FROM deadlines WHERE table_id = ?1 AND due <= ?2"
     ))?;
-    stmt.query_row(params![now, table], read).optional()
+    let mut first: Option<Deadline> = None;
+    for d in stmt.query_map(params![table, now], read)? {
+        let d = d?;
+        if first
+            .as_ref()
+            .is_none_or(|f| (d.due, d.seat) < (f.due, f.seat))
+        {
+            first = Some(d);
+        }
+    }
+    Ok(first)
 }
 
 /// Reminders that have come up.
@@ -116,10 +134,8 @@ pub fn reminders_due(conn: &Connection, now: Millis) -> rusqlite::Result<Vec<Dea
 }
 
 pub fn mark_reminded(conn: &Connection, table: i64, seat: usize) -> rusqlite::Result<()> {
-    conn.execute(
-        "UPDATE deadlines SET remind_at = NULL WHERE table_id = ?1 AND seat = ?2",
-        params![table, seat as i64],
-    )?;
+    conn.prepare_cached("UPDATE deadlines SET remind_at = NULL WHERE table_id = ?1 AND seat = ?2")?
+        .execute(params![table, seat as i64])?;
     Ok(())
 }
 

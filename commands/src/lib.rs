@@ -1,11 +1,13 @@
 //! Tabula without Discord: every user intent is an [`api::Input`] handled by [`Bot`] against
 //! SQLite-backed tables; the answer is a list of [`api::Reply`]s, returned after the commit.
 //!
-//! Modules: `api` (the vocabulary), `bot` (entry point and transactions), `lobby` and `play`
-//! (the table life cycle), `deadlines` and `timecontrol` (timers as data), `ratings` and
-//! `queries` (results, leaderboards), `render` (replies), `session` and `games` (the game
-//! registry), `store` (SQLite and migrations), `tables` (rows), `ids` (`custom_id`s).
+//! Modules: `api` (the vocabulary), `bot` (entry point and transactions), `batch` (group
+//! commit), `lobby` and `play` (the table life cycle), `deadlines` and `timecontrol` (timers as
+//! data), `ratings` and `queries` (results, leaderboards), `render` (replies), `session` and
+//! `games` (the game registry), `store` (SQLite and migrations), `tables` (rows), `ids`
+//! (`custom_id`s).
 pub mod api;
+mod batch;
 pub mod bot;
 pub mod clock;
 pub mod deadlines;
@@ -25,5 +27,5 @@ pub mod tables;
 pub mod timecontrol;
 
 pub use api::{Actor, Input, Millis, Reply};
-pub use bot::{Bot, BotError, Settings};
+pub use bot::{Bot, BotError, CommitStats, Settings};
 pub use clock::{Clock, FakeClock, SystemClock};

@@ -59,10 +59,11 @@ pub fn record(
 ) -> rusqlite::Result<()> {
     let places = rated_places(ranking, seats);
     for s in seats {
-        conn.execute(
+        conn.prepare_cached(
             "INSERT INTO results (table_id, guild, game, user, seat, place, score, absent, finished_at) \
              VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
-            params![
+        )?
+        .execute(params![
                 table.id,
                 table.guild,
                 table.game,
@@ -72,8 +73,7 @@ pub fn record(
                 ranking.score.get(s.seat).copied().unwrap_or_default(),
                 s.absent as i64,
                 now
-            ],
-        )?;
+            ],)?;
     }
     // Group seats into teams; a team's place is its best member's rated place.
     let mut teams: Vec<(usize, Vec<&SeatRow>)> = Vec::new();
@@ -102,11 +102,18 @@ pub fn record(
     let after = weng_lin_multi_team(&input, &WengLinConfig::new());
     for ((_, members), new) in teams.iter().zip(after) {
         for (m, r) in members.iter().zip(new) {
-            conn.execute(
+            conn.prepare_cached(
                 "INSERT INTO ratings (guild, game, user, name, mu, sigma) VALUES (?1, ?2, ?3, ?4, ?5, ?6) \
                  ON CONFLICT (guild, game, user) DO UPDATE SET name = ?4, mu = ?5, sigma = ?6",
-                params![table.guild, table.game, m.user, m.name, r.rating, r.uncertainty],
-            )?;
+            )?
+            .execute(params![
+                table.guild,
+                table.game,
+                m.user,
+                m.name,
+                r.rating,
+                r.uncertainty
+            ])?;
         }
     }
     Ok(())

@@ -6,9 +6,12 @@
 
 use crate::present::{Form, FormOutcome, LobbyOption, Present, Step};
 use rules::{Prompt, Ranking, RuleError, Seat, Viewer};
+use serde::Deserialize;
 use serde_json::Value;
+use std::cell::RefCell;
 use std::collections::BTreeMap;
 use std::marker::PhantomData;
+use std::sync::Arc;
 
 /// What a menu prefix leads to.
 #[derive(Debug, Clone, PartialEq)]
@@ -19,6 +22,15 @@ pub enum Menu {
     Action(Value),
     /// The prefix matches no legal action (stale or forged).
     Invalid,
+}
+
+/// How a random playout went (see [`Engine::random_playout`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Playout {
+    /// Actions applied.
+    pub actions: usize,
+    /// The game reached its outcome (otherwise it stopped at the action limit).
+    pub finished: bool,
 }
 
 /// One game type, as the table machinery sees it.
@@ -50,6 +62,16 @@ pub trait Engine: Send + Sync {
     ) -> Result<Box<dyn Session>, RuleError>;
     /// Loads a stored state.
     fn load(&self, state: &str) -> Result<Box<dyn Session>, String>;
+    /// Plays one game with default options from `seed` until it ends or `max_actions` were
+    /// applied: at each step a random prompted seat takes a random legal action. It runs on the
+    /// engine's own types (no JSON), so it measures the engine itself (benchmarks, random bots).
+    /// An engine that prompts a seat without offering it a legal action is an error.
+    fn random_playout(
+        &self,
+        players: usize,
+        seed: u64,
+        max_actions: usize,
+    ) -> Result<Playout, RuleError>;
 }
 
 /// A loaded game state.
@@ -96,7 +118,29 @@ impl<G> Default for EngineOf<G> {
     }
 }
 
-struct SessionOf<G: Present>(G::State);
+struct SessionOf<G: Present> {
+    state: G::State,
+    /// The menu paths of every legal action of one seat, computed once per state: one click
+    /// asks for the menu several times (to resolve the click, to draw the next level, to label
+    /// the breadcrumb), and computing every path is most of an interaction's engine time.
+    paths: RefCell<Option<Paths<G>>>,
+}
+
+/// Memoised menu paths: for `seat` with player `names`, each legal action with its path.
+struct Paths<G: Present> {
+    seat: Seat,
+    names: Vec<String>,
+    paths: Arc<[(Vec<Step>, G::Action)]>,
+}
+
+impl<G: Present> SessionOf<G> {
+    fn new(state: G::State) -> Self {
+        SessionOf {
+            state,
+            paths: RefCell::new(None),
+        }
+    }
+}
 
 fn bad_options(e: serde_json::Error) -> RuleError {
     RuleError::new(format!("Those options are not valid: {e}"))
@@ -167,34 +211,93 @@ impl<G: Present> Engine for EngineOf<G> {
         seed: u64,
     ) -> Result<Box<dyn Session>, RuleError> {
         let parsed: G::Options = serde_json::from_value(options.clone()).map_err(bad_options)?;
-        Ok(Box::new(SessionOf::<G>(G::setup(&parsed, players, seed)?)))
+        Ok(Box::new(SessionOf::<G>::new(G::setup(
+            &parsed, players, seed,
+        )?)))
     }
     fn load(&self, state: &str) -> Result<Box<dyn Session>, String> {
         serde_json::from_str::<G::State>(state)
-            .map(|s| Box::new(SessionOf::<G>(s)) as Box<dyn Session>)
+            .map(|s| Box::new(SessionOf::<G>::new(s)) as Box<dyn Session>)
             .map_err(|e| e.to_string())
+    }
+    fn random_playout(
+        &self,
+        players: usize,
+        seed: u64,
+        max_actions: usize,
+    ) -> Result<Playout, RuleError> {
+        let options = G::Options::default();
+        G::validate_options(&options, players)?;
+        let mut state = G::setup(&options, players, seed)?;
+        let mut rng = SplitMix(seed);
+        for actions in 0..max_actions {
+            let prompts = G::prompts(&state);
+            if prompts.is_empty() {
+                return Ok(Playout {
+                    actions,
+                    finished: G::outcome(&state).is_some(),
+                });
+            }
+            let seat = prompts[rng.below(prompts.len())].seat;
+            let mut legal = G::legal(&state, seat);
+            if legal.is_empty() {
+                return Err(RuleError::new(format!(
+                    "seat {seat} is prompted but has no legal action"
+                )));
+            }
+            let action = legal.swap_remove(rng.below(legal.len()));
+            G::apply(&mut state, seat, action)?;
+        }
+        Ok(Playout {
+            actions: max_actions,
+            finished: G::prompts(&state).is_empty() && G::outcome(&state).is_some(),
+        })
+    }
+}
+
+/// SplitMix64: a tiny, fast generator, plenty for picking random moves.
+struct SplitMix(u64);
+
+impl SplitMix {
+    /// A number in `0..n` (`n > 0`); the modulo bias is irrelevant at these sizes.
+    fn below(&mut self, n: usize) -> usize {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        ((z ^ (z >> 31)) % n as u64) as usize
     }
 }
 
 impl<G: Present> SessionOf<G> {
-    fn paths(&self, seat: Seat, names: &[String]) -> Vec<(Vec<Step>, G::Action)> {
-        G::legal(&self.0, seat)
+    fn paths(&self, seat: Seat, names: &[String]) -> Arc<[(Vec<Step>, G::Action)]> {
+        let mut memo = self.paths.borrow_mut();
+        if let Some(m) = memo.as_ref().filter(|m| m.seat == seat && m.names == names) {
+            return m.paths.clone();
+        }
+        let paths: Arc<[_]> = G::legal(&self.state, seat)
             .into_iter()
-            .map(|a| (G::action_path(&self.0, seat, &a, names), a))
+            .map(|a| (G::action_path(&self.state, seat, &a, names), a))
             // Actions entered through forms have no menu path.
             .filter(|(path, _)| !path.is_empty())
-            .collect()
+            .collect();
+        *memo = Some(Paths {
+            seat,
+            names: names.to_vec(),
+            paths: paths.clone(),
+        });
+        paths
     }
 }
 
 impl<G: Present> Session for SessionOf<G> {
     fn prompts(&self) -> Vec<Prompt> {
-        G::prompts(&self.0)
+        G::prompts(&self.state)
     }
 
     fn menu(&self, seat: Seat, prefix: &[&str], names: &[String]) -> Menu {
         let mut next: Vec<Step> = Vec::new();
-        for (path, action) in self.paths(seat, names) {
+        for (path, action) in self.paths(seat, names).iter() {
             let matches = path.len() >= prefix.len()
                 && path
                     .iter()
@@ -204,7 +307,7 @@ impl<G: Present> Session for SessionOf<G> {
                 continue;
             }
             if path.len() == prefix.len() {
-                return match serde_json::to_value(&action) {
+                return match serde_json::to_value(action) {
                     Ok(v) => Menu::Action(v),
                     Err(_) => Menu::Invalid,
                 };
@@ -222,9 +325,11 @@ impl<G: Present> Session for SessionOf<G> {
     }
 
     fn apply(&mut self, seat: Seat, action: &Value) -> Result<Vec<Value>, RuleError> {
-        let action: G::Action = serde_json::from_value(action.clone())
+        let action = G::Action::deserialize(action)
             .map_err(|_| RuleError::new("That action is not understood."))?;
-        let events = G::apply(&mut self.0, seat, action)?;
+        let events = G::apply(&mut self.state, seat, action)?;
+        // The legal actions changed.
+        self.paths.get_mut().take();
         Ok(events
             .iter()
             .filter_map(|e| serde_json::to_value(e).ok())
@@ -232,15 +337,15 @@ impl<G: Present> Session for SessionOf<G> {
     }
 
     fn timeout_action(&self, seat: Seat) -> Option<Value> {
-        G::timeout_action(&self.0, seat).and_then(|a| serde_json::to_value(a).ok())
+        G::timeout_action(&self.state, seat).and_then(|a| serde_json::to_value(a).ok())
     }
 
     fn view(&self, viewer: Viewer) -> Value {
-        serde_json::to_value(G::view(&self.0, viewer)).unwrap_or(Value::Null)
+        serde_json::to_value(G::view(&self.state, viewer)).unwrap_or(Value::Null)
     }
 
     fn view_text(&self, viewer: Viewer, names: &[String]) -> String {
-        let view = G::view(&self.0, viewer);
+        let view = G::view(&self.state, viewer);
         match viewer {
             Viewer::Seat(_) => G::private_text(&view, names),
             Viewer::Spectator => G::board_text(&view, names),
@@ -250,7 +355,7 @@ impl<G: Present> Session for SessionOf<G> {
     fn event_lines(&self, events: &[Value], viewer: Viewer, names: &[String]) -> Vec<String> {
         events
             .iter()
-            .filter_map(|e| serde_json::from_value::<G::Event>(e.clone()).ok())
+            .filter_map(|e| G::Event::deserialize(e).ok())
             .filter_map(|e| G::redact(&e, viewer))
             .map(|e| G::event_text(&e, names))
             .filter(|line| !line.is_empty())
@@ -258,15 +363,15 @@ impl<G: Present> Session for SessionOf<G> {
     }
 
     fn outcome(&self) -> Option<Ranking> {
-        G::outcome(&self.0)
+        G::outcome(&self.state)
     }
 
     fn save(&self) -> String {
-        serde_json::to_string(&self.0).unwrap_or_default()
+        serde_json::to_string(&self.state).unwrap_or_default()
     }
 
     fn forms(&self, seat: Seat) -> Vec<Form> {
-        G::forms(&self.0, seat)
+        G::forms(&self.state, seat)
     }
 
     fn submit_form(
@@ -275,16 +380,48 @@ impl<G: Present> Session for SessionOf<G> {
         code: &str,
         fields: &BTreeMap<String, String>,
     ) -> Result<FormOutcome<Value>, RuleError> {
-        if !G::forms(&self.0, seat).iter().any(|f| f.code == code) {
+        if !G::forms(&self.state, seat).iter().any(|f| f.code == code) {
             return Err(RuleError::new(
                 "That form is out of date; open it again from your view.",
             ));
         }
-        match G::submit_form(&self.0, seat, code, fields)? {
+        match G::submit_form(&self.state, seat, code, fields)? {
             FormOutcome::Action(a) => serde_json::to_value(a)
                 .map(FormOutcome::Action)
                 .map_err(|_| RuleError::new("That action is not understood.")),
             FormOutcome::Note(note) => Ok(FormOutcome::Note(note)),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::games::GAMES;
+
+    /// Every registered game plays random games to the end at its smallest and largest table,
+    /// and a playout is fixed by its seed.
+    #[test]
+    fn random_playouts_of_every_game_finish_and_replay_from_the_seed() {
+        for engine in GAMES {
+            let (min, max) = engine.players();
+            for players in [min, max] {
+                for seed in 0..5 {
+                    let run = engine.random_playout(players, seed, 100_000).unwrap();
+                    assert!(run.finished, "{} with {players}: {run:?}", engine.id());
+                    assert!(run.actions > 0);
+                    assert_eq!(engine.random_playout(players, seed, 100_000).unwrap(), run);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_playout_stops_at_its_action_limit() {
+        for engine in GAMES {
+            let (min, _) = engine.players();
+            let run = engine.random_playout(min, 3, 2).unwrap();
+            assert_eq!(run.actions, 2);
+            assert!(!run.finished);
         }
     }
 }

@@ -115,7 +115,12 @@ pub fn open(path: &Path) -> Result<Connection, BotError> {
     conn.pragma_update(None, "journal_mode", "WAL")?;
     conn.pragma_update(None, "synchronous", "FULL")?;
     conn.pragma_update(None, "foreign_keys", "ON")?;
+    // Each input runs in a savepoint; its sub-journal stays in memory.
+    conn.pragma_update(None, "temp_store", "MEMORY")?;
     conn.busy_timeout(std::time::Duration::from_secs(5))?;
+    // Every statement of an input is prepared once and reused: parsing SQL anew cost a fifth of
+    // an interaction's CPU time (BENCHMARKS.md). The code uses a few dozen distinct statements.
+    conn.set_prepared_statement_cache_capacity(128);
     migrations().to_latest(&mut conn)?;
     Ok(conn)
 }

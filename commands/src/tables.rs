@@ -91,24 +91,27 @@ fn table_from_row(r: &Row<'_>) -> rusqlite::Result<Table> {
 
 /// The lobby or running table of a channel, if any.
 pub fn open_in_channel(conn: &Connection, channel: &str) -> rusqlite::Result<Option<Table>> {
-    conn.query_row(
-        &format!(
-            "SELECT {TABLE_COLUMNS} FROM tables \
-             WHERE channel = ?1 AND status IN ('lobby', 'playing')"
-        ),
-        [channel],
-        table_from_row,
-    )
+    conn.prepare_cached(&format!(
+        "SELECT {TABLE_COLUMNS} FROM tables \
+         WHERE channel = ?1 AND status IN ('lobby', 'playing')"
+    ))?
+    .query_row([channel], table_from_row)
+    .optional()
+}
+
+/// The id of the channel's lobby or running table, if any (without reading the row).
+pub fn open_id_in_channel(conn: &Connection, channel: &str) -> rusqlite::Result<Option<i64>> {
+    conn.prepare_cached(
+        "SELECT id FROM tables WHERE channel = ?1 AND status IN ('lobby', 'playing')",
+    )?
+    .query_row([channel], |r| r.get(0))
     .optional()
 }
 
 pub fn get(conn: &Connection, id: i64) -> rusqlite::Result<Option<Table>> {
-    conn.query_row(
-        &format!("SELECT {TABLE_COLUMNS} FROM tables WHERE id = ?1"),
-        [id],
-        table_from_row,
-    )
-    .optional()
+    conn.prepare_cached(&format!("SELECT {TABLE_COLUMNS} FROM tables WHERE id = ?1"))?
+        .query_row([id], table_from_row)
+        .optional()
 }
 
 /// Creates a lobby with the host in seat 0.
@@ -124,21 +127,21 @@ pub fn create(
     seed: u64,
     now: Millis,
 ) -> rusqlite::Result<i64> {
-    conn.execute(
+    conn.prepare_cached(
         "INSERT INTO tables (guild, channel, game, status, host, options, time_control, seed, \
                              version, created_at, updated_at) \
          VALUES (?1, ?2, ?3, 'lobby', ?4, ?5, ?6, ?7, 1, ?8, ?8)",
-        params![
-            guild,
-            channel,
-            game,
-            host.0,
-            options.to_string(),
-            time_control.as_str(),
-            seed as i64,
-            now
-        ],
-    )?;
+    )?
+    .execute(params![
+        guild,
+        channel,
+        game,
+        host.0,
+        options.to_string(),
+        time_control.as_str(),
+        seed as i64,
+        now
+    ])?;
     let id = conn.last_insert_rowid();
     add_seat(conn, id, 0, host.0, host.1)?;
     Ok(id)
@@ -167,28 +170,20 @@ pub fn add_seat(
     user: &str,
     name: &str,
 ) -> rusqlite::Result<()> {
-    conn.execute(
-        "INSERT INTO seats (table_id, seat, user, name) VALUES (?1, ?2, ?3, ?4)",
-        params![table, seat as i64, user, name],
-    )?;
+    conn.prepare_cached("INSERT INTO seats (table_id, seat, user, name) VALUES (?1, ?2, ?3, ?4)")?
+        .execute(params![table, seat as i64, user, name])?;
     Ok(())
 }
 
 /// Removes a lobby seat and closes the gap so seats stay `0..n` in join order.
 pub fn remove_seat(conn: &Connection, table: i64, seat: usize) -> rusqlite::Result<()> {
-    conn.execute(
-        "DELETE FROM seats WHERE table_id = ?1 AND seat = ?2",
-        params![table, seat as i64],
-    )?;
+    conn.prepare_cached("DELETE FROM seats WHERE table_id = ?1 AND seat = ?2")?
+        .execute(params![table, seat as i64])?;
     // Two steps so the primary key never collides while shifting.
-    conn.execute(
-        "UPDATE seats SET seat = -seat WHERE table_id = ?1 AND seat > ?2",
-        params![table, seat as i64],
-    )?;
-    conn.execute(
-        "UPDATE seats SET seat = -seat - 1 WHERE table_id = ?1 AND seat < 0",
-        params![table],
-    )?;
+    conn.prepare_cached("UPDATE seats SET seat = -seat WHERE table_id = ?1 AND seat > ?2")?
+        .execute(params![table, seat as i64])?;
+    conn.prepare_cached("UPDATE seats SET seat = -seat - 1 WHERE table_id = ?1 AND seat < 0")?
+        .execute(params![table])?;
     Ok(())
 }
 
@@ -199,10 +194,10 @@ pub fn set_seat_presence(
     timeouts: u32,
     absent: bool,
 ) -> rusqlite::Result<()> {
-    conn.execute(
+    conn.prepare_cached(
         "UPDATE seats SET timeouts = ?3, absent = ?4 WHERE table_id = ?1 AND seat = ?2",
-        params![table, seat as i64, timeouts as i64, absent as i64],
-    )?;
+    )?
+    .execute(params![table, seat as i64, timeouts as i64, absent as i64])?;
     Ok(())
 }
 
@@ -213,29 +208,27 @@ pub fn save(conn: &Connection, table: &mut Table, now: Millis) -> rusqlite::Resu
         let drop = table.recent.len() - RECENT_INPUTS;
         table.recent.drain(..drop);
     }
-    conn.execute(
+    conn.prepare_cached(
         "UPDATE tables SET status = ?2, host = ?3, options = ?4, version = ?5, state = ?6, \
                            recent = ?7, updated_at = ?8, time_control = ?9 WHERE id = ?1",
-        params![
-            table.id,
-            table.status.as_str(),
-            table.host,
-            table.options.to_string(),
-            table.version,
-            table.state,
-            serde_json::to_string(&table.recent).unwrap_or_else(|_| "[]".into()),
-            now,
-            table.time_control.as_str()
-        ],
-    )?;
+    )?
+    .execute(params![
+        table.id,
+        table.status.as_str(),
+        table.host,
+        table.options.to_string(),
+        table.version,
+        table.state,
+        serde_json::to_string(&table.recent).unwrap_or_else(|_| "[]".into()),
+        now,
+        table.time_control.as_str()
+    ])?;
     Ok(table.version)
 }
 
 pub fn set_board_message(conn: &Connection, table: i64, message: &str) -> rusqlite::Result<()> {
-    conn.execute(
-        "UPDATE tables SET board_message = ?2 WHERE id = ?1",
-        params![table, message],
-    )?;
+    conn.prepare_cached("UPDATE tables SET board_message = ?2 WHERE id = ?1")?
+        .execute(params![table, message])?;
     Ok(())
 }
 
@@ -251,18 +244,18 @@ pub fn log_action(
     by_timeout: bool,
     now: Millis,
 ) -> rusqlite::Result<()> {
-    conn.execute(
+    conn.prepare_cached(
         "INSERT INTO actions (table_id, version, step, seat, action, by_timeout, at) \
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-        params![
-            table,
-            version,
-            step as i64,
-            seat as i64,
-            action.to_string(),
-            by_timeout as i64,
-            now
-        ],
-    )?;
+    )?
+    .execute(params![
+        table,
+        version,
+        step as i64,
+        seat as i64,
+        action.to_string(),
+        by_timeout as i64,
+        now
+    ])?;
     Ok(())
 }

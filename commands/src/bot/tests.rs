@@ -1,0 +1,302 @@
+//! Group commit: inputs of several tables in one transaction, each in its own savepoint.
+//!
+//! Each test lines its inputs up into one batch by holding the writer while they queue, then
+//! checks from the recorded transactions that they really shared one.
+use super::*;
+use crate::api::Input;
+use crate::clock::FakeClock;
+use crate::script::EPOCH;
+
+fn actor(channel: &str, user: &str) -> Actor {
+    Actor {
+        guild: "g1".into(),
+        channel: channel.into(),
+        user: user.into(),
+        name: user.into(),
+        manage_channels: false,
+    }
+}
+
+fn command(name: &str, options: serde_json::Value) -> Input {
+    Input::Command {
+        name: name.into(),
+        options: serde_json::from_value(options).unwrap(),
+    }
+}
+
+fn click(custom_id: &str) -> Input {
+    Input::Click {
+        custom_id: custom_id.into(),
+        values: Vec::new(),
+    }
+}
+
+fn open_bot(dir: &tempfile::TempDir) -> (Bot, Arc<FakeClock>) {
+    let clock = Arc::new(FakeClock::new(EPOCH));
+    let settings = Settings {
+        seed: Some(3),
+        ..Settings::default()
+    };
+    let bot = Bot::open_with(&dir.path().join("t.db"), clock.clone(), settings).unwrap();
+    (bot, clock)
+}
+
+fn hand_id(replies: &[Reply]) -> Option<String> {
+    replies
+        .iter()
+        .filter(|r| r.to.is_public())
+        .flat_map(|r| &r.components)
+        .map(|c| c.custom_id.clone())
+        .find(|id| id.ends_with(":hand"))
+}
+
+/// A started two-player table in `channel`: the player to move and the `custom_id` of one
+/// complete action of theirs (giving the deck's top card, a first-level menu choice).
+fn ready_table(bot: &Bot, channel: &str) -> (Actor, String) {
+    bot.handle(
+        &actor(channel, "a"),
+        command("play", serde_json::json!({"game": "eight-quilibrium"})),
+    );
+    bot.handle(&actor(channel, "b"), command("join", serde_json::json!({})));
+    let out = bot.handle(
+        &actor(channel, "a"),
+        command("start", serde_json::json!({})),
+    );
+    let hand = hand_id(&out).expect("a board after start");
+    for user in ["a", "b"] {
+        let out = bot.handle(&actor(channel, user), click(&hand));
+        let deck = out
+            .iter()
+            .flat_map(|r| &r.components)
+            .find(|c| c.label.contains("top card"))
+            .map(|c| c.custom_id.clone());
+        if let Some(id) = deck {
+            return (actor(channel, user), id);
+        }
+    }
+    panic!("nobody is offered the deck's top card");
+}
+
+/// The stored version of the table in `channel` and the number of logged actions.
+fn stored(bot: &Bot, channel: &str) -> (i64, i64) {
+    bot.conn()
+        .query_row(
+            "SELECT version, (SELECT COUNT(*) FROM actions WHERE table_id = t.id) \
+             FROM tables t WHERE channel = ?1",
+            [channel],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .unwrap()
+}
+
+/// Handles `inputs` from concurrent threads, lined up so that all of them queue before the
+/// first batch starts; returns each input's replies, in input order.
+fn in_one_batch(bot: &Bot, inputs: Vec<(Actor, Input)>) -> Vec<Vec<Reply>> {
+    let n = inputs.len();
+    let before = bot.transactions.lock().unwrap().len();
+    let writer = bot.conn();
+    let out = std::thread::scope(|s| {
+        let handles: Vec<_> = inputs
+            .into_iter()
+            .map(|(a, i)| s.spawn(move || bot.handle(&a, i)))
+            .collect();
+        while bot.batcher.queued() < n {
+            std::thread::yield_now();
+        }
+        drop(writer);
+        handles
+            .into_iter()
+            .map(|h| h.join().unwrap())
+            .collect::<Vec<_>>()
+    });
+    let transactions = bot.transactions.lock().unwrap();
+    assert_eq!(
+        transactions[before..].first().map(|t| t.0),
+        Some(n),
+        "the inputs shared one transaction: {:?}",
+        &transactions[before..]
+    );
+    out
+}
+
+fn accepted(replies: &[Reply]) -> bool {
+    replies.iter().any(|r| r.to.is_public())
+}
+
+fn private_text(replies: &[Reply]) -> String {
+    replies
+        .iter()
+        .filter(|r| !r.to.is_public())
+        .map(|r| r.text.clone())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[test]
+fn a_refused_or_failed_input_in_a_batch_undoes_only_itself() {
+    let dir = tempfile::tempdir().unwrap();
+    let (bot, _) = open_bot(&dir);
+    let (p1, a1) = ready_table(&bot, "c1");
+    let (p2, a2) = ready_table(&bot, "c2");
+    let (p3, a3) = ready_table(&bot, "c3");
+    let before: Vec<_> = ["c1", "c2", "c3"].map(|c| stored(&bot, c)).into();
+    // Table 2's action fails in the database after its state row was already rewritten
+    // (`tables::save` runs before the action is logged), so only a rollback to its savepoint
+    // can restore that row.
+    bot.conn()
+        .execute_batch(
+            "CREATE TRIGGER fail_c2 BEFORE INSERT ON actions \
+             WHEN NEW.table_id = (SELECT id FROM tables WHERE channel = 'c2') \
+             BEGIN SELECT RAISE(ABORT, 'injected failure'); END;",
+        )
+        .unwrap();
+    let state_c2 = |bot: &Bot| -> String {
+        bot.conn()
+            .query_row("SELECT state FROM tables WHERE channel = 'c2'", [], |r| {
+                r.get(0)
+            })
+            .unwrap()
+    };
+    let state2 = state_c2(&bot);
+    let out = in_one_batch(
+        &bot,
+        vec![
+            (p1.clone(), click(&a1)),
+            (p2, click(&a2)),
+            // The same click twice (threads queue in any order): whichever runs second finds
+            // the table moved on.
+            (p1, click(&a1)),
+            // A click on table 1's button from table 3's channel: refused politely.
+            (p3.clone(), click(&a1)),
+            (p3, click(&a3)),
+        ],
+    );
+    let (first, second) = if accepted(&out[0]) {
+        (&out[0], &out[2])
+    } else {
+        (&out[2], &out[0])
+    };
+    assert!(accepted(first), "{}", private_text(first));
+    assert!(!accepted(second));
+    assert!(private_text(second).contains("moment has passed"));
+    assert!(!accepted(&out[1]));
+    assert!(private_text(&out[1]).contains("Something went wrong"));
+    assert!(private_text(&out[3]).contains("another channel"));
+    assert!(accepted(&out[4]), "{}", private_text(&out[4]));
+    assert_eq!(stored(&bot, "c1"), (before[0].0 + 1, before[0].1 + 1));
+    assert_eq!(
+        stored(&bot, "c2"),
+        before[1],
+        "the failed input left nothing"
+    );
+    assert_eq!(state_c2(&bot), state2);
+    assert_eq!(stored(&bot, "c3"), (before[2].0 + 1, before[2].1 + 1));
+}
+
+#[test]
+fn when_a_batch_cannot_commit_every_input_in_it_is_told_nothing_changed() {
+    let dir = tempfile::tempdir().unwrap();
+    let (bot, _) = open_bot(&dir);
+    let (p1, a1) = ready_table(&bot, "c1");
+    let (p2, a2) = ready_table(&bot, "c2");
+    let before = [stored(&bot, "c1"), stored(&bot, "c2")];
+    // Like a crash between the inputs and the commit: one job leaves a foreign-key violation
+    // that SQLite checks only at COMMIT, so the commit fails after every input has run.
+    let poison: Box<Work> = Box::new(|ctx: &Ctx<'_>| {
+        ctx.tx.execute_batch(
+            "PRAGMA defer_foreign_keys = ON; \
+             INSERT INTO seats (table_id, seat, user, name) VALUES (999999, 0, 'x', 'x');",
+        )?;
+        Ok(Vec::new())
+    });
+    let writer = bot.conn();
+    let out = std::thread::scope(|s| {
+        let bot = &bot;
+        let (p1, a1) = (p1.clone(), a1.clone());
+        let h1 = s.spawn(move || bot.handle(&p1, click(&a1)));
+        let hp = s.spawn(move || bot.submit(&actor("c9", "x"), JobKind::Input(poison)));
+        let h2 = s.spawn(move || bot.handle(&p2, click(&a2)));
+        while bot.batcher.queued() < 3 {
+            std::thread::yield_now();
+        }
+        drop(writer);
+        let poisoned = hp.join().unwrap().replies;
+        (h1.join().unwrap(), poisoned, h2.join().unwrap())
+    });
+    assert_eq!(bot.transactions.lock().unwrap().last(), Some(&(3, false)));
+    for replies in [&out.0, &out.1, &out.2] {
+        assert!(!accepted(replies));
+        assert!(private_text(replies).contains("nothing was changed"));
+    }
+    assert_eq!([stored(&bot, "c1"), stored(&bot, "c2")], before);
+    // Nothing is stuck: the same click, now alone, commits.
+    assert!(accepted(&bot.handle(&p1, click(&a1))));
+    assert_eq!(stored(&bot, "c1"), (before[0].0 + 1, before[0].1 + 1));
+}
+
+#[test]
+fn inputs_to_one_table_in_one_batch_are_applied_one_at_a_time() {
+    let dir = tempfile::tempdir().unwrap();
+    let (bot, _) = open_bot(&dir);
+    let (p, a) = ready_table(&bot, "c1");
+    let before = stored(&bot, "c1");
+    let out = in_one_batch(&bot, (0..6).map(|_| (p.clone(), click(&a))).collect());
+    let applied = out.iter().filter(|o| accepted(o)).count();
+    assert_eq!(applied, 1, "exactly one of six identical clicks is applied");
+    for o in out.iter().filter(|o| !accepted(o)) {
+        assert!(private_text(o).contains("moment has passed"));
+    }
+    assert_eq!(stored(&bot, "c1"), (before.0 + 1, before.1 + 1));
+}
+
+#[test]
+fn overdue_deadlines_beyond_one_chunk_all_fire_after_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let (bot, clock) = open_bot(&dir);
+    let tables = FIRE_CHUNK + 5;
+    for i in 0..tables {
+        ready_table(&bot, &format!("c{i}"));
+    }
+    let versions: Vec<_> = (0..tables)
+        .map(|i| stored(&bot, &format!("c{i}")))
+        .collect();
+    drop(bot);
+    clock.advance(10 * 60 * 1000);
+    let bot = Bot::open_with(
+        &dir.path().join("t.db"),
+        clock.clone(),
+        Settings {
+            seed: Some(3),
+            ..Settings::default()
+        },
+    )
+    .unwrap();
+    let fired = bot.fire_due();
+    assert!(fired.iter().all(|r| r.to.is_public()));
+    for (i, v) in versions.iter().enumerate() {
+        let now = stored(&bot, &format!("c{i}"));
+        assert!(now.0 > v.0, "table c{i} timed out: {v:?} -> {now:?}");
+    }
+    assert!(bot.next_deadline().unwrap() > clock.now());
+    let committed = bot.transactions.lock().unwrap();
+    assert!(
+        committed.len() >= tables.div_ceil(FIRE_CHUNK),
+        "timeouts are committed in chunks: {committed:?}"
+    );
+}
+
+#[test]
+fn a_view_at_a_table_with_a_passed_deadline_plays_it_before_answering() {
+    let dir = tempfile::tempdir().unwrap();
+    let (bot, clock) = open_bot(&dir);
+    let (player, _) = ready_table(&bot, "c1");
+    let before = stored(&bot, "c1");
+    clock.advance(10 * 60 * 1000);
+    let out = bot.handle(&player, command("hand", serde_json::json!({})));
+    assert!(
+        out.iter()
+            .any(|r| r.to.is_public() && r.text.contains("Time ran out")),
+        "the timeout was applied before answering"
+    );
+    assert!(stored(&bot, "c1").0 > before.0);
+}

@@ -1,0 +1,76 @@
+//! The yardstick for durable throughput: bare SQLite writing what one accepted input writes at
+//! its core (the table's state row and one action log row), one transaction per input, with the
+//! same schema and the same pragmas (WAL, `synchronous=FULL`) as the bot's store.
+use rusqlite::{params, Connection};
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+pub struct Bare {
+    conn: Connection,
+    /// (table id, state) of the copied tables, rewritten round robin.
+    rows: Vec<(i64, String)>,
+    action: String,
+    next: usize,
+}
+
+impl Bare {
+    /// A new database at `path` holding a copy of the running tables of `source` (the bot's
+    /// database), so the rows written are real states of their real size.
+    pub fn open(path: &Path, source: &Path) -> anyhow::Result<Bare> {
+        let conn = commands::store::open(path)?;
+        conn.execute("ATTACH DATABASE ?1 AS src", [source.to_string_lossy()])?;
+        conn.execute_batch(
+            "INSERT INTO tables SELECT * FROM src.tables WHERE status = 'playing';",
+        )?;
+        let action: String = conn
+            .query_row(
+                "SELECT action FROM src.actions ORDER BY rowid DESC LIMIT 1",
+                [],
+                |r| r.get(0),
+            )
+            .unwrap_or_else(|_| "{}".to_string());
+        conn.execute_batch("DETACH DATABASE src;")?;
+        let rows = {
+            let mut stmt = conn.prepare("SELECT id, state FROM tables ORDER BY id")?;
+            let rows = stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?;
+            rows.collect::<Result<Vec<_>, _>>()?
+        };
+        anyhow::ensure!(!rows.is_empty(), "no running table to copy");
+        Ok(Bare {
+            conn,
+            rows,
+            action,
+            next: 0,
+        })
+    }
+
+    /// Mean bytes of the state rows written.
+    pub fn mean_state_bytes(&self) -> usize {
+        self.rows.iter().map(|r| r.1.len()).sum::<usize>() / self.rows.len()
+    }
+
+    /// Commits one input's rows per transaction for `duration`; returns the commits made.
+    pub fn run(&mut self, duration: Duration) -> anyhow::Result<u64> {
+        let started = Instant::now();
+        let mut commits = 0;
+        while started.elapsed() < duration {
+            let (id, state) = &self.rows[self.next % self.rows.len()];
+            self.next += 1;
+            let now = commits as i64;
+            let tx = self.conn.transaction()?;
+            tx.prepare_cached(
+                "UPDATE tables SET state = ?2, version = version + 1, updated_at = ?3 \
+                 WHERE id = ?1",
+            )?
+            .execute(params![id, state, now])?;
+            tx.prepare_cached(
+                "INSERT INTO actions (table_id, version, step, seat, action, by_timeout, at) \
+                 SELECT id, version, 0, 0, ?2, 0, ?3 FROM tables WHERE id = ?1",
+            )?
+            .execute(params![id, self.action, now])?;
+            tx.commit()?;
+            commits += 1;
+        }
+        Ok(commits)
+    }
+}

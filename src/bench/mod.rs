@@ -1,0 +1,594 @@
+//! `tabula bench`: measures DESIGN.md's performance targets through the same `commands` API the
+//! Discord adapter uses (`Bot::handle`, `fire_due`, `next_deadline`), on a real SQLite file.
+//!
+//! 1. interaction latency with many stored and active tables, under a steady offered load;
+//! 2. durable inputs per second on one core, next to bare SQLite committing the same rows one
+//!    transaction each, measured in alternating rounds of the same run;
+//! 3. the time to resume every table and deadline after a restart;
+//! 4. resident memory before and after the active load;
+//! 5. random playouts per second of every engine in the registry.
+//!
+//! `--quick` runs everything at a tiny scale (a smoke test in `cargo test`).
+mod baseline;
+mod engines;
+mod load;
+mod sim;
+mod system;
+
+use commands::{Bot, Clock, CommitStats, Settings, SystemClock};
+use load::{drive, lock, Pace, Run, Scheduler};
+use sim::{Rng, TableSim};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+use system::{mib, resident_bytes, Samples};
+
+/// The game of the active tables (DESIGN.md: "1,000 active 8-quilibrium tables").
+const ACTIVE_GAME: &str = "eight-quilibrium";
+
+/// Sizes and durations of one benchmark run.
+#[derive(Clone, Debug)]
+pub struct BenchOptions {
+    pub quick: bool,
+    /// Folder for the databases (a fresh temporary folder inside it).
+    pub dir: Option<PathBuf>,
+    /// Stored tables besides the active ones: half idle async games, half cancelled.
+    pub stored: usize,
+    pub active: usize,
+    /// Threads that open the tables.
+    pub setup_threads: usize,
+    /// Latency phase: client threads, offered interactions per second, duration.
+    pub clients: usize,
+    pub rate: f64,
+    pub latency_time: Duration,
+    /// Throughput phase: client threads (closed loop, all on one core), rounds of
+    /// (bare SQLite for `bare_time`, Tabula for `tabula_time`).
+    pub saturate_clients: usize,
+    pub rounds: usize,
+    pub bare_time: Duration,
+    pub tabula_time: Duration,
+    /// Interactions timed right after the restart (cold caches).
+    pub cold_clicks: usize,
+    /// Engine playouts: time per game and table size.
+    pub engine_time: Duration,
+}
+
+impl BenchOptions {
+    pub fn full() -> BenchOptions {
+        BenchOptions {
+            quick: false,
+            dir: None,
+            stored: 10_000,
+            active: 1_000,
+            setup_threads: 16,
+            clients: 100,
+            rate: 1_000.0,
+            latency_time: Duration::from_secs(20),
+            saturate_clients: 64,
+            rounds: 8,
+            bare_time: Duration::from_secs(1),
+            tabula_time: Duration::from_secs(2),
+            cold_clicks: 200,
+            engine_time: Duration::from_secs(1),
+        }
+    }
+
+    pub fn quick() -> BenchOptions {
+        BenchOptions {
+            quick: true,
+            dir: None,
+            stored: 40,
+            active: 12,
+            setup_threads: 4,
+            clients: 4,
+            rate: 200.0,
+            latency_time: Duration::from_millis(400),
+            saturate_clients: 4,
+            rounds: 1,
+            bare_time: Duration::from_millis(200),
+            tabula_time: Duration::from_millis(300),
+            cold_clicks: 10,
+            engine_time: Duration::from_millis(30),
+        }
+    }
+
+    /// `[--quick] [--dir PATH] [--stored N] [--active N] [--rate N] [--seconds S]
+    /// [--saturate N] [--rounds N]`.
+    pub fn parse(args: &[String]) -> anyhow::Result<BenchOptions> {
+        let mut o = if args.iter().any(|a| a == "--quick") {
+            BenchOptions::quick()
+        } else {
+            BenchOptions::full()
+        };
+        let mut it = args.iter();
+        while let Some(a) = it.next() {
+            let mut value = || {
+                it.next()
+                    .ok_or_else(|| anyhow::anyhow!("{a} needs a value"))
+                    .cloned()
+            };
+            match a.as_str() {
+                "--quick" => {}
+                "--dir" => o.dir = Some(PathBuf::from(value()?)),
+                "--stored" => o.stored = value()?.parse()?,
+                "--active" => o.active = value()?.parse()?,
+                "--rate" => o.rate = value()?.parse()?,
+                "--seconds" => o.latency_time = Duration::from_secs_f64(value()?.parse()?),
+                "--saturate" => o.saturate_clients = value()?.parse()?,
+                "--rounds" => o.rounds = value()?.parse()?,
+                other => anyhow::bail!("unknown bench option `{other}`"),
+            }
+        }
+        anyhow::ensure!(o.active > 0, "--active must be at least 1");
+        anyhow::ensure!(o.rate > 0.0, "--rate must be positive");
+        Ok(o)
+    }
+}
+
+/// Tables played during the memory warm-up (see [`warm_up`]).
+const WARM_TABLES: usize = 10;
+
+/// Both load phases' client threads, briefly, on a few tables.
+fn warm_up(o: &BenchOptions, bot: &Bot, tables: &[Mutex<TableSim>]) -> anyhow::Result<()> {
+    let time = if o.quick {
+        Duration::from_millis(50)
+    } else {
+        Duration::from_secs(1)
+    };
+    drive(bot, tables, o.clients, Pace::Rate(o.rate), time);
+    std::thread::scope(|s| {
+        s.spawn(|| -> anyhow::Result<()> {
+            system::pin_to_cpu(0)?;
+            drive(bot, tables, o.saturate_clients, Pace::Flat, time);
+            Ok(())
+        })
+        .join()
+        .map_err(|_| anyhow::anyhow!("the warm-up panicked"))?
+    })
+}
+
+/// The wall clock moved by a fixed offset: a bot that was down for that long.
+struct OffsetClock(i64);
+
+impl Clock for OffsetClock {
+    fn now(&self) -> i64 {
+        SystemClock.now() + self.0
+    }
+}
+
+fn open_bot(path: &Path, clock: Arc<dyn Clock>) -> anyhow::Result<Bot> {
+    Ok(Bot::open_with(path, clock, Settings::default())?)
+}
+
+/// Plays each table's opening commands (`/play`, `/join`s, `/start`) from `threads` threads;
+/// returns the number of inputs and the time taken.
+fn open_tables(bot: &Bot, tables: &[Mutex<TableSim>], threads: usize) -> (usize, Duration) {
+    let next = AtomicUsize::new(0);
+    let inputs = AtomicUsize::new(0);
+    let started = Instant::now();
+    std::thread::scope(|s| {
+        for _ in 0..threads {
+            s.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                let Some(t) = tables.get(i) else { break };
+                let mut t = lock(t);
+                for _ in 0..16 {
+                    if t.is_playing() {
+                        break;
+                    }
+                    t.step(bot);
+                    inputs.fetch_add(1, Ordering::Relaxed);
+                }
+            });
+        }
+    });
+    (inputs.into_inner(), started.elapsed())
+}
+
+fn players(rng: &mut Rng, game: &str) -> (usize, usize) {
+    commands::games::find(game)
+        .map(|g| g.players())
+        .map(|(min, max)| (min, max.min(min + 4)))
+        .map(|(min, max)| (min, min + rng.below(max - min + 1)))
+        .unwrap_or((2, 2))
+}
+
+/// Stored tables: even ones are idle async games waiting for a move (each with deadlines and a
+/// reminder stored), odd ones were started and then cancelled.
+fn stored_tables(n: usize) -> Vec<Mutex<TableSim>> {
+    let mut rng = Rng::new(0x5707ED);
+    let pool = (n / 2).max(8);
+    (0..n)
+        .map(|i| {
+            let (_, count) = players(&mut rng, ACTIVE_GAME);
+            let mut users: Vec<String> = Vec::new();
+            while users.len() < count {
+                let u = format!("p{}", rng.below(pool));
+                if !users.contains(&u) {
+                    users.push(u);
+                }
+            }
+            Mutex::new(TableSim::new(
+                format!("g{}", i % 20),
+                format!("s{i}"),
+                ACTIVE_GAME,
+                "async",
+                users,
+                rng.next(),
+            ))
+        })
+        .collect()
+}
+
+fn active_tables(n: usize) -> Vec<Mutex<TableSim>> {
+    let mut rng = Rng::new(0xAC71FE);
+    (0..n)
+        .map(|i| {
+            let (_, count) = players(&mut rng, ACTIVE_GAME);
+            let users = (0..count).map(|s| format!("a{i}u{s}")).collect();
+            Mutex::new(TableSim::new(
+                format!("g{}", i % 20),
+                load::active_channel(i),
+                ACTIVE_GAME,
+                "live",
+                users,
+                rng.next(),
+            ))
+        })
+        .collect()
+}
+
+fn stats_delta(before: CommitStats, after: CommitStats) -> String {
+    let commits = after.commits - before.commits;
+    let jobs = after.jobs - before.jobs;
+    format!(
+        "{commits} commits for {jobs} jobs (mean batch {:.2})",
+        jobs as f64 / commits.max(1) as f64
+    )
+}
+
+fn count(conn: &rusqlite::Connection, sql: &str) -> i64 {
+    conn.query_row(sql, [], |r| r.get(0)).unwrap_or(-1)
+}
+
+fn file_size(path: &Path) -> u64 {
+    let wal = PathBuf::from(format!("{}-wal", path.display()));
+    [path.to_path_buf(), wal]
+        .iter()
+        .filter_map(|p| std::fs::metadata(p).ok())
+        .map(|m| m.len())
+        .sum()
+}
+
+fn verdict(met: bool) -> &'static str {
+    if met {
+        "met"
+    } else {
+        "MISSED"
+    }
+}
+
+/// What the two load phases measured.
+struct Phases {
+    latency: Run,
+    latency_stats: String,
+    bare_commits: u64,
+    bare_time: Duration,
+    bare_state_bytes: usize,
+    tabula: Run,
+    saturated_stats: String,
+    /// Per round: (bare commits/s, Tabula durable inputs/s).
+    round_rates: Vec<(f64, f64)>,
+}
+
+/// Latency under a steady offered load (1), then durable throughput on one core (2) in rounds
+/// alternating with the bare SQLite baseline, so that both see the same machine noise.
+fn load_phases(
+    o: &BenchOptions,
+    bot: &Bot,
+    active: &[Mutex<TableSim>],
+    db: &Path,
+    bare_path: &Path,
+) -> anyhow::Result<Phases> {
+    let before = bot.commit_stats();
+    let latency = drive(bot, active, o.clients, Pace::Rate(o.rate), o.latency_time);
+    let latency_stats = stats_delta(before, bot.commit_stats());
+    std::thread::scope(|p| {
+        p.spawn(|| -> anyhow::Result<Phases> {
+            // Every thread started from here on inherits the pinning.
+            system::pin_to_cpu(0)?;
+            let mut bare = baseline::Bare::open(bare_path, db)?;
+            let (mut bare_commits, mut bare_time) = (0, Duration::ZERO);
+            let mut tabula = Run::default();
+            let before = bot.commit_stats();
+            let mut round_rates = Vec::new();
+            for _ in 0..o.rounds {
+                let started = Instant::now();
+                let commits = bare.run(o.bare_time)?;
+                let took = started.elapsed();
+                bare_commits += commits;
+                bare_time += took;
+                let run = drive(bot, active, o.saturate_clients, Pace::Flat, o.tabula_time);
+                round_rates.push((
+                    commits as f64 / took.as_secs_f64().max(1e-9),
+                    run.durable.len() as f64 / run.elapsed.as_secs_f64().max(1e-9),
+                ));
+                tabula.merge(run);
+            }
+            Ok(Phases {
+                latency,
+                latency_stats,
+                bare_commits,
+                bare_time,
+                bare_state_bytes: bare.mean_state_bytes(),
+                tabula,
+                saturated_stats: stats_delta(before, bot.commit_stats()),
+                round_rates,
+            })
+        })
+        .join()
+        .map_err(|_| anyhow::anyhow!("the throughput phase panicked"))?
+    })
+}
+
+pub fn run(args: &[String]) -> anyhow::Result<()> {
+    let o = BenchOptions::parse(args)?;
+    let parent = match &o.dir {
+        Some(d) => {
+            std::fs::create_dir_all(d)?;
+            d.clone()
+        }
+        None => std::env::temp_dir(),
+    };
+    let temp = tempfile::Builder::new()
+        .prefix("tabula-bench-")
+        .tempdir_in(&parent)?;
+    let db = temp.path().join("tabula.db");
+    let build = if cfg!(debug_assertions) {
+        "debug (numbers are not representative; use --release)"
+    } else {
+        "release"
+    };
+    println!(
+        "# Tabula benchmark{}",
+        if o.quick { " (--quick)" } else { "" }
+    );
+    println!("machine: {}", system::machine());
+    println!("build: {build}");
+    println!("load average at start: {}", system::load_average());
+    println!("database: {} (WAL, synchronous=FULL)", db.display());
+
+    let clock: Arc<dyn Clock> = Arc::new(SystemClock);
+    let mut bot = open_bot(&db, clock.clone())?;
+
+    // Stored tables: through the API, from several threads.
+    let stored = stored_tables(o.stored);
+    let (inputs, took) = open_tables(&bot, &stored, o.setup_threads);
+    let cancel_started = Instant::now();
+    for t in stored.iter().skip(1).step_by(2) {
+        lock(t).cancel(&bot);
+    }
+    let cancels = o.stored / 2;
+    let took = took + cancel_started.elapsed();
+    drop(stored);
+    println!();
+    println!("## Setup");
+    println!(
+        "stored tables: {} ({} idle async games, {} cancelled) through the API: {} inputs in {:.1} s ({:.0} inputs/s)",
+        o.stored,
+        o.stored - cancels,
+        cancels,
+        inputs + cancels,
+        took.as_secs_f64(),
+        (inputs + cancels) as f64 / took.as_secs_f64().max(1e-9)
+    );
+    let rss_stored = resident_bytes();
+
+    let active = active_tables(o.active);
+    let (inputs, took) = open_tables(&bot, &active, o.setup_threads);
+    println!(
+        "active tables: {} live {ACTIVE_GAME} games (2-6 players) opened: {inputs} inputs in {:.1} s",
+        o.active,
+        took.as_secs_f64()
+    );
+    // Memory is compared between the same load on a few tables and on all of them, so that
+    // what the client threads, the allocator's per-thread caches and SQLite's page cache take
+    // anyway is in both figures, and the difference is what more active tables cost.
+    let warm = WARM_TABLES.min(o.active);
+    warm_up(&o, &bot, &active[..warm])?;
+    system::trim_heap();
+    let rss_before = resident_bytes();
+
+    let scheduler = Scheduler::new();
+    let bare_path = temp.path().join("bare.db");
+    let phases = std::thread::scope(|s| -> anyhow::Result<Phases> {
+        let (bot, active, scheduler) = (&bot, &active, &scheduler);
+        s.spawn(move || scheduler.run(bot, &SystemClock, active, Duration::from_millis(50)));
+        let result = load_phases(&o, bot, active, &db, &bare_path);
+        scheduler.stop();
+        result
+    })?;
+    let fired_live = *scheduler.fired.lock().unwrap_or_else(|p| p.into_inner());
+    let Phases {
+        mut latency,
+        latency_stats,
+        bare_commits,
+        bare_time,
+        bare_state_bytes,
+        tabula,
+        saturated_stats,
+        round_rates,
+    } = phases;
+
+    let rss_after_raw = resident_bytes();
+    system::trim_heap();
+    let rss_after = resident_bytes();
+
+    println!();
+    println!(
+        "## 1. Interaction latency ({} stored + {} active tables)",
+        o.stored, o.active
+    );
+    println!(
+        "offered {:.0} interactions/s from {} client threads for {:.0} s; achieved {:.0}/s ({} durable, {} read-only)",
+        o.rate,
+        o.clients,
+        o.latency_time.as_secs_f64(),
+        latency.interactions() as f64 / latency.elapsed.as_secs_f64(),
+        latency.durable.len(),
+        latency.read_only.len()
+    );
+    let mut all = latency.all();
+    let p99 = all.quantile_ms(0.99);
+    println!("latency, all interactions: {}", all.summary());
+    println!("latency, durable inputs:   {}", latency.durable.summary());
+    println!("latency, read-only:        {}", latency.read_only.summary());
+    println!(
+        "CPU time per interaction: {:.0} µs; group commit: {latency_stats}; scheduler replies posted: {fired_live}",
+        latency.cpu_per_interaction_us()
+    );
+    println!("target p99 < 5 ms: {}", verdict(p99 < 5.0));
+
+    println!();
+    println!("## 2. Durable throughput on one core (CPU 0, synchronous=FULL)");
+    let bare_rate = bare_commits as f64 / bare_time.as_secs_f64().max(1e-9);
+    let durable_rate = tabula.durable.len() as f64 / tabula.elapsed.as_secs_f64().max(1e-9);
+    println!(
+        "bare SQLite, one transaction per input (state row of {bare_state_bytes} bytes + log row): {bare_rate:.0} commits/s ({bare_commits} in {:.1} s)",
+        bare_time.as_secs_f64()
+    );
+    println!(
+        "Tabula, {} closed-loop clients: {durable_rate:.0} durable inputs/s, {:.0} interactions/s ({} durable of {} in {:.1} s)",
+        o.saturate_clients,
+        tabula.interactions() as f64 / tabula.elapsed.as_secs_f64().max(1e-9),
+        tabula.durable.len(),
+        tabula.interactions(),
+        tabula.elapsed.as_secs_f64()
+    );
+    println!(
+        "CPU time per interaction: {:.0} µs (one core: at most {:.0} interactions/s); group commit: {saturated_stats}",
+        tabula.cpu_per_interaction_us(),
+        1e6 / tabula.cpu_per_interaction_us().max(1e-9)
+    );
+    println!("latency at saturation: {}", tabula.all().summary());
+    let ratio = durable_rate / bare_rate.max(1e-9);
+    let mut ratios: Vec<f64> = round_rates
+        .iter()
+        .map(|(bare, tabula)| tabula / bare.max(1e-9))
+        .collect();
+    ratios.sort_by(f64::total_cmp);
+    println!(
+        "rounds (bare commits/s -> Tabula durable inputs/s): {}",
+        round_rates
+            .iter()
+            .map(|(b, t)| format!("{b:.0} -> {t:.0}"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    );
+    let median = ratios.get(ratios.len() / 2).copied().unwrap_or(0.0);
+    println!(
+        "ratio Tabula durable inputs / bare SQLite commits: {ratio:.2} overall, {median:.2} median of {} alternating rounds",
+        ratios.len()
+    );
+    println!("target ratio >= 1: {}", verdict(ratio >= 1.0));
+
+    // 3. Restart.
+    let finished: usize = active.iter().map(|t| lock(t).finished).sum();
+    let reader = rusqlite::Connection::open(&db)?;
+    let tables = count(&reader, "SELECT COUNT(*) FROM tables");
+    let deadlines = count(&reader, "SELECT COUNT(*) FROM deadlines");
+    let finished_rows = count(
+        &reader,
+        "SELECT COUNT(*) FROM tables WHERE status = 'finished'",
+    );
+    let actions = count(&reader, "SELECT COUNT(*) FROM actions");
+    drop(reader);
+    drop(bot);
+    println!();
+    println!("## 3. Restart");
+    println!(
+        "stored: {tables} tables ({finished_rows} finished, {finished} of them during this run), {deadlines} deadlines, {actions} logged actions; database {}",
+        mib(file_size(&db) as f64)
+    );
+    let started = Instant::now();
+    bot = open_bot(&db, clock.clone())?;
+    let opened = started.elapsed();
+    let next = bot.next_deadline();
+    let fired = bot.fire_due().len();
+    let ready = started.elapsed();
+    println!(
+        "restart to ready: {:.1} ms (open + migrations {:.1} ms, then next deadline {} and {fired} overdue replies fired)",
+        ready.as_secs_f64() * 1000.0,
+        opened.as_secs_f64() * 1000.0,
+        if next.is_some() { "armed" } else { "none" },
+    );
+    println!(
+        "target restart < 1 s: {}",
+        verdict(ready < Duration::from_secs(1))
+    );
+    let mut cold = Samples::default();
+    let mut rng = Rng::new(0xC01D);
+    for _ in 0..o.cold_clicks {
+        let t = &active[rng.below(active.len())];
+        let mut t = lock(t);
+        if t.is_playing() {
+            cold.push(t.step(&bot).1);
+        }
+    }
+    println!("first interactions after the restart: {}", cold.summary());
+    drop(bot);
+    // After two days' downtime every stored deadline (live and async) is overdue.
+    let later: Arc<dyn Clock> = Arc::new(OffsetClock(2 * 24 * 3600 * 1000));
+    let started = Instant::now();
+    let bot = open_bot(&db, later)?;
+    let fired = bot.fire_due().len();
+    let took = started.elapsed();
+    let reader = rusqlite::Connection::open(&db)?;
+    let moved = count(&reader, "SELECT COUNT(*) FROM deadlines");
+    println!(
+        "restart after 2 days down, all {deadlines} deadlines overdue: every timeout applied in {:.2} s ({fired} replies; {:.0} timeouts/s; {moved} deadlines re-armed)",
+        took.as_secs_f64(),
+        deadlines as f64 / took.as_secs_f64().max(1e-9)
+    );
+    drop(bot);
+
+    println!();
+    println!("## 4. Memory (resident set, /proc/self/statm)");
+    println!(
+        "after storing the {} tables: {}; after the same client threads played {warm} active tables: {}; after both load phases on all {}: {} ({} before the allocators' caches were freed)",
+        o.stored,
+        mib(rss_stored as f64),
+        mib(rss_before as f64),
+        o.active,
+        mib(rss_after as f64),
+        mib(rss_after_raw as f64)
+    );
+    let grown = (o.active - warm).max(1) as f64;
+    let per_table = (rss_after as f64 - rss_before as f64) / grown / 1024.0;
+    println!("per active table: {per_table:.1} KB, the simulated players' own state included");
+    println!(
+        "target < 50 KB per active table: {}",
+        verdict(per_table < 50.0)
+    );
+
+    println!();
+    println!("load average at the end: {}", system::load_average());
+    println!();
+    println!("## 5. Engines (random playouts, default options, one thread)");
+    for e in engines::measure(o.engine_time) {
+        match &e.error {
+            Some(err) => println!("{} ({} players): error: {err}", e.game, e.players),
+            None => println!(
+                "{} ({} players): {:.0} playouts/s, {:.0} actions/s, {:.1} actions per game, {} unfinished",
+                e.game,
+                e.players,
+                e.playouts_per_second(),
+                e.actions as f64 / e.elapsed.as_secs_f64().max(1e-9),
+                e.actions as f64 / e.playouts.max(1) as f64,
+                e.unfinished
+            ),
+        }
+    }
+    Ok(())
+}

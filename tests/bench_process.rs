@@ -1,0 +1,65 @@
+//! `tabula bench --quick`: the benchmark runs end to end at a tiny scale and prints every
+//! figure. Speed is not asserted (that is what the full run and BENCHMARKS.md are for).
+use std::process::Command;
+
+/// The number after `key` on the line starting with `line`, e.g. `n = ` on a latency line.
+fn number_after(text: &str, line: &str, key: &str) -> f64 {
+    let l = text
+        .lines()
+        .find(|l| l.starts_with(line))
+        .unwrap_or_else(|| panic!("no line `{line}` in:\n{text}"));
+    let rest = &l[l.find(key).unwrap_or_else(|| panic!("no `{key}` in `{l}`")) + key.len()..];
+    let digits: String = rest
+        .chars()
+        .take_while(|c| c.is_ascii_digit() || *c == '.')
+        .collect();
+    digits
+        .parse()
+        .unwrap_or_else(|_| panic!("no number after `{key}` in `{l}`"))
+}
+
+#[test]
+fn quick_benchmark_prints_every_figure() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_tabula"))
+        .args(["bench", "--quick", "--dir"])
+        .arg(dir.path())
+        .output()
+        .expect("tabula runs");
+    let text = String::from_utf8_lossy(&out.stdout).to_string();
+    assert!(
+        out.status.success(),
+        "{text}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    // 1. Latency: interactions were timed, durable ones among them.
+    assert!(number_after(&text, "latency, all interactions:", "n = ") > 0.0);
+    assert!(number_after(&text, "latency, durable inputs:", "n = ") > 0.0);
+    assert!(number_after(&text, "latency, all interactions:", "p99 ") > 0.0);
+    // 2. Throughput next to the baseline, and their ratio.
+    assert!(number_after(&text, "bare SQLite, one transaction per input", "): ") > 0.0);
+    assert!(number_after(&text, "Tabula, ", "clients: ") > 0.0);
+    assert!(number_after(&text, "ratio Tabula durable inputs", ": ") > 0.0);
+    // 3. Restart, with every stored deadline applied after the downtime.
+    assert!(number_after(&text, "restart to ready:", ": ") > 0.0);
+    assert!(text
+        .lines()
+        .any(|l| l.starts_with("restart after 2 days down") && l.contains("timeouts/s")));
+    assert!(number_after(&text, "first interactions after the restart:", "n = ") > 0.0);
+    // 4. Memory.
+    assert!(text.contains("per active table: "), "{text}");
+    // 5. Every registered engine, with no error.
+    for engine in commands::games::GAMES {
+        let line = format!("{} (", engine.id());
+        assert!(
+            number_after(&text, &line, "players): ") > 0.0,
+            "{} has a playout rate",
+            engine.id()
+        );
+    }
+    assert!(!text.contains("error"), "{text}");
+    // Every target has a verdict line.
+    assert_eq!(text.matches("target ").count(), 4, "{text}");
+    // The benchmark's databases are removed afterwards.
+    assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 0);
+}
