@@ -14,15 +14,17 @@
 //! evaluates a candidate without handing it in (HL-10). Form codes carry the round
 //! (`lo-r3`), so a form left open from an earlier round is refused.
 
-use crate::present::{Form, FormInput, FormOutcome, Names, Present, Step};
+mod lobby;
+
+use crate::present::{Form, FormInput, FormOutcome, LobbyOption, Names, Present, Step};
 use rules::equation_hi_lo::betting::{bet_range, is_raise};
 use rules::equation_hi_lo::evaluate::{distances, evaluate};
 use rules::equation_hi_lo::showdown::{Side, SideWin};
 use rules::equation_hi_lo::solver::{default_arrangement, swing_low_arrangement};
 use rules::equation_hi_lo::validate::check;
 use rules::equation_hi_lo::{
-    Action, Card, Declaration, Equation, EquationHiLo, Event, Op, Phase, PhaseView, SeatStatus,
-    Settlement, Showdown, State, View,
+    Action, Card, Declaration, Equation, EquationHiLo, Event, Op, Options, Phase, PhaseView,
+    SeatStatus, Settlement, Showdown, State, View,
 };
 use rules::{RuleError, Seat, Viewer};
 use std::collections::BTreeMap;
@@ -563,6 +565,22 @@ fn check_note(state: &State, seat: Seat, text: &str) -> String {
 
 impl Present for EquationHiLo {
     const SCORE_UNIT: &'static str = "chips";
+
+    fn lobby_options() -> Vec<LobbyOption> {
+        lobby::lobby_options()
+    }
+
+    fn set_lobby_option(
+        options: &Options,
+        key: &str,
+        values: &[String],
+    ) -> Result<Options, RuleError> {
+        lobby::set_lobby_option(options, key, values)
+    }
+
+    fn lobby_text(options: &Options, _names: &Names) -> String {
+        lobby::lobby_text(options)
+    }
 
     fn action_path(state: &State, seat: Seat, action: &Action, _names: &Names) -> Vec<Step> {
         let mine = state.wagered.get(seat).copied().unwrap_or(0);
