@@ -118,7 +118,8 @@ mod tests {
         for o in &all {
             assert!(!o.choices.is_empty() && o.choices.len() <= 25);
             for (value, label) in &o.choices {
-                let set = set_lobby_option(&Options::default(), &o.key, &[value.clone()]);
+                let set =
+                    set_lobby_option(&Options::default(), &o.key, std::slice::from_ref(value));
                 assert!(set.is_ok(), "{} {value}: {set:?}", o.key);
                 assert!(label.chars().count() <= 100);
             }
