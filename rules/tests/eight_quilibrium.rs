@@ -1,20 +1,15 @@
 //! 8-quilibrium: the rulebook's worked examples (13.A-13.E) and one test per rule, on positions
 //! built by hand. Ruling ids (EQ-n) refer to `rulings/eight-quilibrium.md`.
 
+mod eq8;
+
+use eq8::*;
 use rules::cards::{full_deck, Card};
 use rules::eight_quilibrium::scoring::rank_hands;
 use rules::eight_quilibrium::{
     parse_hand, score_hand, Action, EightQuilibrium as Eq8, Event, Origin, Phase, PhaseView, State,
 };
 use rules::{Game, PromptKind, Viewer};
-
-fn c(code: &str) -> Card {
-    Card::from_code(code).unwrap_or_else(|| panic!("bad code {code}"))
-}
-
-fn cards(codes: &str) -> Vec<Card> {
-    codes.split_whitespace().map(c).collect()
-}
 
 /// A position: each hand lists card codes and/or `#n` for n filler cards; `market` is the
 /// Market by slot; `top` lists the top cards of the deck, topmost first. All other cards form
@@ -51,49 +46,6 @@ fn table(hands: &[&str], market: &str, top: &str) -> State {
     let mut deck = spare;
     deck.extend(top.iter().rev());
     State::from_parts(hands, market, deck, 0)
-}
-
-fn snapshot(s: &State) -> String {
-    serde_json::to_string(s).unwrap()
-}
-
-fn total_cards(s: &State) -> usize {
-    s.hands.iter().map(Vec::len).sum::<usize>()
-        + s.market_cards().count()
-        + s.deck.len()
-        + usize::from(s.pending_card().is_some())
-}
-
-/// Applies, asserting success, and returns the events.
-fn play(s: &mut State, seat: usize, action: Action) -> Vec<Event> {
-    match Eq8::apply(s, seat, action.clone()) {
-        Ok(events) => {
-            assert_eq!(total_cards(s), 52, "conservation after {action:?}");
-            events
-        }
-        Err(e) => panic!("seat {seat} {action:?} refused: {e}"),
-    }
-}
-
-/// Applies an action that must fail; checks the state is untouched and returns the message.
-fn refuse(s: &mut State, seat: usize, action: Action) -> String {
-    let before = snapshot(s);
-    let err = Eq8::apply(s, seat, action.clone())
-        .expect_err(&format!("seat {seat} {action:?} should be refused"));
-    assert_eq!(snapshot(s), before, "state changed by refused {action:?}");
-    err.0
-}
-
-fn slot_of(s: &State, card: &str) -> usize {
-    s.market.iter().position(|&k| k == Some(c(card))).unwrap()
-}
-
-/// The Market by slot: card codes, `-` for an empty slot.
-fn slots(codes: &str) -> Vec<Option<Card>> {
-    codes
-        .split_whitespace()
-        .map(|w| (w != "-").then(|| c(w)))
-        .collect()
 }
 
 // ---------------------------------------------------------------- worked examples (section 13)

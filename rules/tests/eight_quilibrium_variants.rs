@@ -3,6 +3,9 @@
 //! rounds (EQ-2). Positions are built by hand; ruling ids (EQ-n) refer to
 //! `rulings/eight-quilibrium.md`.
 
+mod eq8;
+
+use eq8::*;
 use rules::cards::{full_deck, Card};
 use rules::eight_quilibrium::events::redact;
 use rules::eight_quilibrium::{
@@ -10,14 +13,6 @@ use rules::eight_quilibrium::{
     TokenReason, Variant,
 };
 use rules::{Game, PromptKind, Viewer};
-
-fn c(code: &str) -> Card {
-    Card::from_code(code).unwrap_or_else(|| panic!("bad code {code}"))
-}
-
-fn cards(codes: &str) -> Vec<Card> {
-    codes.split_whitespace().map(c).collect()
-}
 
 /// A position: each hand lists card codes and/or `#n` for n filler cards; `market` is the
 /// Market by slot; `top` lists the top cards of the deck, topmost first. All other cards form
@@ -62,47 +57,6 @@ fn table(options: Options, hands: &[&str], market: &str, top: &str) -> State {
 
 fn opts(variants: &[Variant]) -> Options {
     Options::default().with(variants)
-}
-
-fn total_cards(s: &State) -> usize {
-    s.hands.iter().map(Vec::len).sum::<usize>()
-        + s.market_cards().count()
-        + s.deck.len()
-        + usize::from(s.pending_card().is_some())
-}
-
-fn play(s: &mut State, seat: usize, action: Action) -> Vec<Event> {
-    match Eq8::apply(s, seat, action.clone()) {
-        Ok(events) => {
-            assert_eq!(total_cards(s), 52, "conservation after {action:?}");
-            events
-        }
-        Err(e) => panic!("seat {seat} {action:?} refused: {e}"),
-    }
-}
-
-fn refuse(s: &mut State, seat: usize, action: Action) -> String {
-    let before = serde_json::to_string(s).unwrap();
-    let err = Eq8::apply(s, seat, action.clone())
-        .expect_err(&format!("seat {seat} {action:?} should be refused"));
-    assert_eq!(
-        serde_json::to_string(s).unwrap(),
-        before,
-        "state changed by refused {action:?}"
-    );
-    err.0
-}
-
-fn slot_of(s: &State, card: &str) -> usize {
-    s.market.iter().position(|&k| k == Some(c(card))).unwrap()
-}
-
-/// The Market by slot: card codes, `-` for an empty slot.
-fn slots(codes: &str) -> Vec<Option<Card>> {
-    codes
-        .split_whitespace()
-        .map(|w| (w != "-").then(|| c(w)))
-        .collect()
 }
 
 fn top(s: &State) -> Card {
