@@ -2,6 +2,7 @@
 //! then add it to [`GAMES`].
 pub mod eight_quilibrium;
 pub mod equation_hi_lo;
+pub mod text;
 
 use crate::session::{Engine, EngineOf};
 

@@ -1,7 +1,8 @@
 //! One line per (already redacted) event. A secret the viewer is not entitled to is `None` in
 //! the event, and the line then says only that something happened.
 
-use super::text::{direction, name, ordinal, team_letter};
+use super::text::{direction, name, team_letter};
+use crate::games::text::standings;
 use crate::present::Names;
 use rules::cards::Card;
 use rules::eight_quilibrium::{Event, Origin, TokenReason};
@@ -155,20 +156,8 @@ pub fn event_text(event: &Event, names: &Names) -> String {
             if *team_play {
                 return team_round_text(&head, totals, cumulative, *round, names);
             }
-            let mut seats: Vec<Seat> = (0..places.len()).collect();
-            seats.sort_by_key(|&s| (places[s], s));
-            let standings: Vec<String> = seats
-                .iter()
-                .map(|&s| {
-                    format!(
-                        "{} {} ({})",
-                        ordinal(places[s]),
-                        n(&s),
-                        totals.get(s).copied().unwrap_or(0)
-                    )
-                })
-                .collect();
-            let mut line = format!("{head} {}", standings.join(", "));
+            let table = standings(places, |s| totals.get(s).copied().unwrap_or(0), |s| n(&s));
+            let mut line = format!("{head} {table}");
             if *round > 1 {
                 let mut by_points: Vec<Seat> = (0..cumulative.len()).collect();
                 by_points.sort_by_key(|&s| (std::cmp::Reverse(cumulative[s]), s));

@@ -45,15 +45,7 @@ pub fn plural(n: usize, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }
 
-pub fn ordinal(place: u32) -> String {
-    let suffix = match (place % 10, place % 100) {
-        (1, p) if p != 11 => "st",
-        (2, p) if p != 12 => "nd",
-        (3, p) if p != 13 => "rd",
-        _ => "th",
-    };
-    format!("{place}{suffix}")
-}
+pub use crate::games::text::ordinal;
 
 /// The recipient part of a Give label.
 pub fn to_whom(seat: Seat, target: Seat, names: &Names) -> String {

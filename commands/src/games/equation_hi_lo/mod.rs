@@ -16,6 +16,7 @@
 
 mod lobby;
 
+use crate::games::text::{ordinal, standings};
 use crate::present::{Form, FormInput, FormOutcome, LobbyOption, Names, Present, Step};
 use rules::equation_hi_lo::betting::{bet_range, is_raise};
 use rules::equation_hi_lo::evaluate::{distances, evaluate};
@@ -78,16 +79,6 @@ fn ops_text(ops: &[Op]) -> String {
 
 fn chips(n: u32) -> String {
     format!("{n} chip{}", if n == 1 { "" } else { "s" })
-}
-
-fn ordinal(place: u32) -> String {
-    let suffix = match (place % 10, place % 100) {
-        (1, p) if p != 11 => "st",
-        (2, p) if p != 12 => "nd",
-        (3, p) if p != 13 => "rd",
-        _ => "th",
-    };
-    format!("{place}{suffix}")
 }
 
 fn street_name(street: u8) -> &'static str {
@@ -736,20 +727,8 @@ impl Present for EquationHiLo {
                 chips: stacks,
                 places,
             } => {
-                let mut seats: Vec<Seat> = (0..places.len()).collect();
-                seats.sort_by_key(|&s| (places[s], s));
-                let standings: Vec<String> = seats
-                    .iter()
-                    .map(|&s| {
-                        format!(
-                            "{} {} ({})",
-                            ordinal(places[s]),
-                            n(&s),
-                            stacks.get(s).copied().unwrap_or(0)
-                        )
-                    })
-                    .collect();
-                format!("Game over! {}", standings.join(", "))
+                let table = standings(places, |s| stacks.get(s).copied().unwrap_or(0), |s| n(&s));
+                format!("Game over! {table}")
             }
         }
     }

@@ -1,0 +1,47 @@
+//! Wording every game's presenter shares: places and standings.
+
+use rules::Seat;
+use std::fmt::Display;
+
+/// "1st", "2nd", "3rd", "4th" ... "11th", "21st".
+pub fn ordinal(place: u32) -> String {
+    let suffix = match (place % 10, place % 100) {
+        (1, p) if p != 11 => "st",
+        (2, p) if p != 12 => "nd",
+        (3, p) if p != 13 => "rd",
+        _ => "th",
+    };
+    format!("{place}{suffix}")
+}
+
+/// "1st Ann (12), 2nd Bea (9)": seats by place (ties in seat order), each with `value`.
+pub fn standings<V: Display>(
+    places: &[u32],
+    value: impl Fn(Seat) -> V,
+    name: impl Fn(Seat) -> String,
+) -> String {
+    let mut seats: Vec<Seat> = (0..places.len()).collect();
+    seats.sort_by_key(|&s| (places[s], s));
+    seats
+        .iter()
+        .map(|&s| format!("{} {} ({})", ordinal(places[s]), name(s), value(s)))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ordinals_and_standings() {
+        let got: Vec<String> = [1, 2, 3, 4, 11, 12, 13, 21, 22, 101].map(ordinal).to_vec();
+        assert_eq!(
+            got,
+            ["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "101st"]
+        );
+        let names = ["Ann", "Bea", "Cy"];
+        let text = standings(&[2, 1, 2], |s| [5, 9, 5][s], |s| names[s].to_string());
+        assert_eq!(text, "1st Bea (9), 2nd Ann (5), 2nd Cy (5)");
+    }
+}
