@@ -4,12 +4,18 @@
 //! Every handler validates everything first and only then mutates, so an `Err` leaves the state
 //! exactly as it was (the engine contract), whatever a forged action contains. The shared turn
 //! flow is in `flow.rs`, each variant's moves in its own module.
+//!
+//! The variant modules sit below the turn flow (which calls their hooks), so a variant's move
+//! does its own part and returns; this module then carries the turn on through `flow`: it ends
+//! the turn, finishes the action, opens the reaction window after a Quick Toss, makes the
+//! Forced Give after a Relay Swap, or resolves the acceptance of a King-Give.
 
 use super::actions::Action;
+use super::checks::{check_can_react, check_token, no_such_seat, no_such_slot, position};
 use super::events::Event;
 use super::flow::{
-    accept, bottom, cancel, check_can_react, check_token, finish_action, give_revealed,
-    no_such_seat, no_such_slot, offer, open_reaction, position, reject,
+    accept, bottom, cancel, end_turn, finish_action, forced_give_from_deck, give_revealed, offer,
+    open_reaction, reject,
 };
 use super::state::{Origin, Pending, Phase, State};
 use super::targeting::{give_targets, target_error};
@@ -61,10 +67,13 @@ pub fn apply(state: &mut State, seat: Seat, action: Action) -> Result<Vec<Event>
                     "Only a teammate of the targeted player may Quick Toss now",
                 ));
             }
-            match action {
+            let decided = match action {
                 Action::QuickToss => team_play::answer_toss(state, seat, true, &mut events)?,
                 Action::NoToss => team_play::answer_toss(state, seat, false, &mut events)?,
                 _ => return Err(not_now(state)),
+            };
+            if let Some(pending) = decided {
+                open_reaction(state, pending, &mut events);
             }
         }
         Phase::TossChoice { pending, .. } => {
@@ -76,7 +85,8 @@ pub fn apply(state: &mut State, seat: Seat, action: Action) -> Result<Vec<Event>
             let Action::TakeToss { from } = action else {
                 return Err(not_now(state));
             };
-            team_play::take_toss(state, seat, from, &mut events)?;
+            let pending = team_play::take_toss(state, seat, from, &mut events)?;
+            open_reaction(state, pending, &mut events);
         }
         Phase::GiveReaction {
             card,
@@ -154,6 +164,7 @@ pub fn apply(state: &mut State, seat: Seat, action: Action) -> Result<Vec<Event>
                 return Err(not_now(state));
             };
             team_play::relay_pick(state, seat, card, &mut events)?;
+            forced_give_from_deck(state, None, &mut events);
         }
         Phase::JackSwap { seat: holder } => {
             if seat != holder {
@@ -165,9 +176,10 @@ pub fn apply(state: &mut State, seat: Seat, action: Action) -> Result<Vec<Event>
                 Action::JackSwap { card, slot } => {
                     rank_powers::jack_swap(state, seat, card, slot, &mut events)?
                 }
-                Action::Decline => rank_powers::decline_jack(state, seat, &mut events),
+                Action::Decline => rank_powers::decline_jack(seat, &mut events),
                 _ => return Err(not_now(state)),
             }
+            finish_action(state, &mut events);
         }
         Phase::QueenReorder { seat: holder } => {
             if seat != holder {
@@ -179,6 +191,7 @@ pub fn apply(state: &mut State, seat: Seat, action: Action) -> Result<Vec<Event>
                 return Err(not_now(state));
             };
             rank_powers::queen_order(state, seat, top, &mut events)?;
+            finish_action(state, &mut events);
         }
         Phase::KingGive { seat: holder, .. } => {
             if seat != holder {
@@ -189,7 +202,10 @@ pub fn apply(state: &mut State, seat: Seat, action: Action) -> Result<Vec<Event>
             let Action::KingGive { card, target } = action else {
                 return Err(not_now(state));
             };
-            rank_powers::king_give(state, seat, card, target, &mut events)?;
+            match rank_powers::king_give(state, seat, card, target, &mut events)? {
+                Some(receiver) => accept(state, card, Origin::Hand, receiver, &mut events),
+                None => finish_action(state, &mut events),
+            }
         }
         Phase::WindOffer => {
             if seat != state.active {
@@ -199,7 +215,8 @@ pub fn apply(state: &mut State, seat: Seat, action: Action) -> Result<Vec<Event>
             }
             match action {
                 Action::CallWind { clockwise } => wind::call(state, seat, clockwise, &mut events)?,
-                Action::Decline => wind::decline(state, &mut events),
+                // Letting the moment pass ends the turn.
+                Action::Decline => end_turn(state, &mut events),
                 _ => return Err(not_now(state)),
             }
         }
@@ -207,7 +224,9 @@ pub fn apply(state: &mut State, seat: Seat, action: Action) -> Result<Vec<Event>
             let Action::WindPick { card } = action else {
                 return Err(not_now(state));
             };
-            wind::pick(state, seat, card, &mut events)?;
+            if wind::pick(state, seat, card, &mut events)? {
+                end_turn(state, &mut events);
+            }
         }
         Phase::RoundOver => return Err(RuleError::new("The round is over")),
     }
@@ -310,7 +329,10 @@ fn turn_action(
                 open_reaction(state, pending, events);
             }
         }
-        Action::Assist { to } => team_play::assist(state, seat, to, events)?,
+        Action::Assist { to } => {
+            team_play::assist(state, seat, to, events)?;
+            end_turn(state, events);
+        }
         Action::RefreshStock => open_stock::refresh(state, seat, events)?,
         Action::Peek { slots } => fog::peek(state, seat, &slots, events)?,
         Action::RelaySwap { teammate, card } => {

@@ -8,7 +8,7 @@
 //! that may carry a secret hold it in an `Option`, and [`redact`] blanks it for everyone who is
 //! not entitled to it.
 
-use super::state::Origin;
+use super::state::{receiver, Origin};
 use crate::cards::Card;
 use crate::engine::{Seat, Viewer};
 use serde::{Deserialize, Serialize};
@@ -294,7 +294,7 @@ pub fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
                 _ => None,
             };
             // The viewer's own card and the one that came to them.
-            let from = me.map(|v| super::wind::receiver(v, !*clockwise, n));
+            let from = me.map(|v| receiver(v, !*clockwise, n));
             Event::WindPassed {
                 clockwise: *clockwise,
                 passes: passes

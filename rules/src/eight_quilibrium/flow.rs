@@ -9,13 +9,18 @@
 //! and Burden Pays (14.B.2-3), then the Rank Power (14.E), and only when everything has
 //! resolved the Wind of Change (14.C) and the next turn. A rejected Stock card shows the new
 //! Stock after the bottoming (14.B.2, 14.B.5).
+//!
+//! The variant modules sit below this one: the flow calls their hooks (the Quick Toss window,
+//! skip markers, the end of a round, Burden Pays, Rank Power triggers, whether the Wind may be
+//! called), and their moves never call back into it: they return, and `apply` carries the turn
+//! on with the functions here. The checks the moves share are in `checks.rs`.
 
 use super::events::Event;
 use super::state::{Origin, Pending, Phase, State, TurnState};
 use super::targeting::give_targets;
 use super::{market, open_stock, rank_powers, rounds, team_play, wind};
 use crate::cards::Card;
-use crate::engine::{RuleError, Seat};
+use crate::engine::Seat;
 
 /// Gives `card` to `target`. A reactable Give first lets teammates Quick Toss (EQ-5), then
 /// opens the target's window (EQ-4); a forced Give, a Give to oneself, or one whose target
@@ -151,7 +156,11 @@ pub fn accept(
     events.push(Event::Accepted { seat: target, card });
     if let Origin::Market { slot } = origin {
         if !(state.options.fog_of_war && state.all_hands_full()) {
-            market::refill(state, slot, events);
+            let stock = open_stock::stock(state);
+            if market::refill(state, slot, stock, events) {
+                // The refill took the Stock: the next card is shown at once (14.B.2).
+                open_stock::reveal(state, events);
+            }
         }
     }
     if state.all_hands_full() {
@@ -273,40 +282,4 @@ pub fn end_turn(state: &mut State, events: &mut Vec<Event>) {
     state.turn += 1;
     state.this_turn = TurnState::default();
     events.push(Event::TurnStarted { seat: state.active });
-}
-
-pub fn check_token(state: &State, seat: Seat) -> Result<(), RuleError> {
-    if state.tokens_of(seat) == 0 {
-        Err(RuleError::new("You have no Reject tokens left"))
-    } else {
-        Ok(())
-    }
-}
-
-/// Reaction limits of section 7 and EQ-4.
-pub fn check_can_react(state: &State, seat: Seat) -> Result<(), RuleError> {
-    check_token(state, seat)?;
-    if state.reacted.get(seat).copied().unwrap_or(true) {
-        return Err(RuleError::new(
-            "You have already reacted during this turn: each player reacts at most once per turn",
-        ));
-    }
-    Ok(())
-}
-
-/// Index of `card` in `seat`'s hand, or an error saying the player does not hold it.
-pub fn position(state: &State, seat: Seat, card: Card) -> Result<usize, RuleError> {
-    state
-        .hands
-        .get(seat)
-        .and_then(|h| h.iter().position(|&c| c == card))
-        .ok_or_else(|| RuleError::new(format!("You do not hold {card}")))
-}
-
-pub fn no_such_slot() -> RuleError {
-    RuleError::new("There is no such Market card: pick one of the Market slots shown")
-}
-
-pub fn no_such_seat(seat: Seat) -> RuleError {
-    RuleError::new(format!("There is no seat {seat} at this table"))
 }

@@ -11,23 +11,14 @@
 //! only the target sees it, as the player it is handed to; rejected, it goes back face down
 //! and the target remembers it.
 
+use super::checks::{check_token, no_such_slot};
 use super::events::Event;
-use super::flow::{check_token, no_such_slot};
+pub use super::state::FogState;
 use super::state::State;
-use crate::cards::Card;
 use crate::engine::{RuleError, Seat};
-use serde::{Deserialize, Serialize};
 
 /// Most slots one peek may look at (14.D.3).
 pub const PEEK_SLOTS: usize = 2;
-
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct FogState {
-    /// The Market cards (by identity) that lie face down, including one that is being given
-    /// from a face-down slot.
-    pub face_down: Vec<Card>,
-}
 
 /// The face-down slots of the Market now.
 pub fn face_down_slots(state: &State) -> Vec<usize> {

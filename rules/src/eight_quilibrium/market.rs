@@ -7,11 +7,13 @@
 //! back, and a rejected deck card that made the Market 5 moves into the slot that bottoming
 //! freed. So a slot number in the log always names the same place on the board. Under Fog,
 //! whether a card is face down is a property of the card while it is in the Market
-//! ([`super::fog::FogState::face_down`]), so it survives a Give that is rejected back ("preserve
-//! state on return").
+//! ([`super::state::FogState::face_down`]), so it survives a Give that is rejected back
+//! ("preserve state on return").
+//!
+//! The Market knows nothing of the other rules: it sits just above the plain data, and what it
+//! needs of Open Stock Economy (which card is the Stock) its caller passes in.
 
 use super::events::Event;
-use super::open_stock;
 use super::state::{State, MARKET_SIZE};
 use crate::cards::Card;
 use crate::engine::Seat;
@@ -22,22 +24,28 @@ pub fn take(state: &mut State, slot: usize) -> Option<Card> {
     state.market.get_mut(slot).and_then(Option::take)
 }
 
-/// After an accepted Market Give: the top card of the deck (the Stock under 14.B, after which
-/// the next card is shown at once, 14.B.2) fills the emptied slot, face down under Fog
-/// (14.D.2). The deck cannot be empty here (hands hold at most 48 of the 52 cards), but an
-/// empty deck would simply leave the slot empty.
-pub fn refill(state: &mut State, slot: usize, events: &mut Vec<Event>) {
+/// After an accepted Market Give: the top card of the deck (the Stock under 14.B) fills the
+/// emptied slot, face down under Fog (14.D.2). `stock` is the face-up Stock before the refill
+/// (`open_stock::stock`): a card everyone saw there is remembered as seen when it goes face
+/// down. Returns whether a card moved; the caller then shows the next Stock at once (14.B.2).
+/// The deck cannot be empty here (hands hold at most 48 of the 52 cards), but an empty deck
+/// would simply leave the slot empty.
+pub fn refill(
+    state: &mut State,
+    slot: usize,
+    stock: Option<Card>,
+    events: &mut Vec<Event>,
+) -> bool {
     if state.market.get(slot) != Some(&None) && !legacy_gap(state) {
-        return;
+        return false;
     }
-    let was_stock = open_stock::stock(state);
-    let Some(card) = open_stock::take_top(state) else {
-        return;
+    let Some(card) = state.deck.pop() else {
+        return false;
     };
     let slot = put(state, slot, card);
     if state.options.fog_of_war {
         state.fog.face_down.push(card);
-        if was_stock == Some(card) {
+        if stock == Some(card) {
             // Everyone saw it as the Stock a moment ago.
             for seat in 0..state.players() {
                 state.note_seen(seat, card);
@@ -50,7 +58,7 @@ pub fn refill(state: &mut State, slot: usize, events: &mut Vec<Event>) {
     } else {
         events.push(Event::Refilled { slot, card });
     }
-    open_stock::reveal(state, events);
+    true
 }
 
 /// A rejected Market card goes back to the slot it came from in the face it had; the Market is

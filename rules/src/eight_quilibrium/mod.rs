@@ -5,16 +5,27 @@
 //! with the timing of 15.B, the presets of 15.C, and matches of several rounds, with the
 //! rulings in `rulings/eight-quilibrium.md` (cited as EQ-n).
 //!
-//! One module per job: [`state`] (data and setup), [`options`] (variants, presets, rounds),
-//! [`actions`], [`targeting`] (sections 9-10), [`market`] (section 8 and Fog's face states),
-//! `apply` (who may act, the turn's actions), `flow` (the shared turn flow and 15.B's order),
-//! `legal`, `prompts`, [`timeout`], [`scoring`] (section 12, EQ-3), [`rounds`] (the match,
-//! EQ-2), [`view`] and [`events`] (what each viewer sees); one module per variant:
-//! [`team_play`] (14.A), [`open_stock`] (14.B), [`wind`] (14.C), [`fog`] (14.D) and
-//! [`rank_powers`] (14.E).
+//! One module per job, in layers. A module imports only the layers below its own, except that
+//! in the lowest layer `state` uses `options` and the others use `state`, and that the variants
+//! may use [`open_stock`]. So the module graph has no cycle, which a test checks
+//! (`rules/tests/eight_quilibrium_layers.rs`).
+//!
+//! 1. Plain data and helpers that only read it: [`state`] (data and setup; the variants' and the
+//!    match's bookkeeping in `state/`), [`options`] (variants, presets, rounds), [`actions`],
+//!    [`events`] (what happened, and what each viewer sees of it), [`targeting`] (sections
+//!    9-10), [`scoring`] (section 12, EQ-3) and `checks` (the checks that moves share).
+//! 2. [`market`]: the four fixed slots (section 8) and Fog's face states.
+//! 3. One module per variant: [`open_stock`] (14.B), which the others may use, [`team_play`]
+//!    (14.A), [`wind`] (14.C), [`fog`] (14.D) and [`rank_powers`] (14.E); and [`rounds`] (the
+//!    match, EQ-2).
+//! 4. `flow`: the shared turn flow and 15.B's order. It calls the variants' hooks; a variant's
+//!    move never calls it, but returns, and `apply` carries the turn on.
+//! 5. What the engine calls: `apply` (who may act, the turn's actions), `legal`, `prompts`,
+//!    [`timeout`] and [`view`] (what each viewer sees).
 
 pub mod actions;
 mod apply;
+mod checks;
 pub mod events;
 mod flow;
 pub mod fog;

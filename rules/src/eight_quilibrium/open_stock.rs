@@ -12,8 +12,8 @@
 //!
 //! Token gains of every variant go through [`gain_token`], which applies the cap.
 
+use super::checks::check_token;
 use super::events::{Event, TokenReason};
-use super::flow::check_token;
 use super::state::{Origin, Pending, Phase, State};
 use crate::cards::Card;
 use crate::engine::{RuleError, Seat};

@@ -13,9 +13,13 @@
 //! holder the King's power too (14.E.3, the King's tribute of 14.E.4), yet a King bouncing
 //! between two players stops when it reaches one a second time. A King-Give to oneself moves
 //! nothing and sets off nothing. Both keep chains finite.
+//!
+//! The turn flow calls [`trigger`] when a card is accepted; the decisions here never call the
+//! flow back: they return, and `apply` finishes the action or has the King-Give's recipient
+//! accept the card.
 
+use super::checks::{no_such_slot, position};
 use super::events::{Event, TokenReason};
-use super::flow::{accept, finish_action, no_such_slot, position};
 use super::market;
 use super::open_stock::{gain_token, reveal};
 use super::state::{Origin, Phase, State};
@@ -73,7 +77,8 @@ pub fn top_two(state: &State) -> Vec<Card> {
     state.deck.iter().rev().take(2).copied().collect()
 }
 
-/// The Jack's free Swap with Market: any slot, face-down ones included (14.E.2, 14.D.2).
+/// The Jack's free Swap with Market: any slot, face-down ones included (14.E.2, 14.D.2). The
+/// caller then finishes the action.
 pub fn jack_swap(
     state: &mut State,
     seat: Seat,
@@ -93,17 +98,16 @@ pub fn jack_swap(
         slot,
         face_down,
     });
-    finish_action(state, events);
     Ok(())
 }
 
-/// The Jack's holder declines its swap.
-pub fn decline_jack(state: &mut State, seat: Seat, events: &mut Vec<Event>) {
+/// The Jack's holder declines its swap; the caller then finishes the action.
+pub fn decline_jack(seat: Seat, events: &mut Vec<Event>) {
     events.push(Event::PowerDeclined { seat });
-    finish_action(state, events);
 }
 
-/// The Queen's holder puts `top` on top of the deck (the other of the two below it).
+/// The Queen's holder puts `top` on top of the deck (the other of the two below it). The caller
+/// then finishes the action.
 pub fn queen_order(
     state: &mut State,
     seat: Seat,
@@ -129,19 +133,21 @@ pub fn queen_order(
         // Under Open Stock the other card is the Stock now (14.E.2 keeps the top face up).
         reveal(state, events);
     }
-    finish_action(state, events);
     Ok(())
 }
 
 /// The King-Give: `card` from `seat`'s hand to a fewest-cards player (section 9), unreactable.
-/// The recipient accepts at once, which may set off their own power.
+/// The card leaves the hand and the recipient accepts it at once, which may set off their own
+/// power: returns that recipient, whose acceptance the caller then resolves (`flow::accept`
+/// with [`Origin::Hand`]). A Give to oneself moves nothing and returns `None`: the caller
+/// finishes the action.
 pub fn king_give(
     state: &mut State,
     seat: Seat,
     card: Card,
     target: Seat,
     events: &mut Vec<Event>,
-) -> Result<(), RuleError> {
+) -> Result<Option<Seat>, RuleError> {
     let index = position(state, seat, card)?;
     if !give_targets(state, seat, None).contains(&target) {
         return Err(target_error(state, seat, None, target));
@@ -155,10 +161,8 @@ pub fn king_give(
     });
     if target == seat {
         // A Give to yourself from your own hand: nothing arrives, nothing is set off.
-        finish_action(state, events);
-        return Ok(());
+        return Ok(None);
     }
     state.hands[seat].remove(index);
-    accept(state, card, Origin::Hand, target, events);
-    Ok(())
+    Ok(Some(target))
 }

@@ -7,40 +7,9 @@
 
 use super::events::Event;
 use super::scoring::{rank_hands, score_hand};
-use super::state::{Phase, State};
-use crate::cards::Card;
+pub use super::state::{MatchState, RoundRecord};
+use super::state::{Phase, State, TEAMS};
 use crate::engine::{Ranking, Seat};
-use serde::{Deserialize, Serialize};
-
-/// The match so far.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct MatchState {
-    /// The round being played, from 1.
-    pub round: u8,
-    /// Every finished round, oldest first.
-    pub history: Vec<RoundRecord>,
-}
-
-impl Default for MatchState {
-    fn default() -> Self {
-        MatchState {
-            round: 1,
-            history: Vec::new(),
-        }
-    }
-}
-
-/// One finished round.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct RoundRecord {
-    /// The 8-card hands, by seat, as they ended.
-    pub hands: Vec<Vec<Card>>,
-    /// Section-12 points by seat.
-    pub totals: Vec<u32>,
-    /// The round's places by seat (by team under Team Play).
-    pub places: Vec<u32>,
-}
 
 /// Points per seat over the finished rounds.
 pub fn cumulative(state: &State) -> Vec<u32> {
@@ -56,9 +25,9 @@ pub fn cumulative(state: &State) -> Vec<u32> {
 /// Team totals (index = team) of per-seat `points`, under Team Play.
 pub fn team_totals(state: &State, points: &[u32]) -> Option<Vec<u32>> {
     state.options.team_play.then(|| {
-        let mut teams = vec![0; super::team_play::TEAMS];
+        let mut teams = vec![0; TEAMS];
         for (seat, p) in points.iter().enumerate() {
-            teams[seat % super::team_play::TEAMS] += p;
+            teams[seat % TEAMS] += p;
         }
         teams
     })

@@ -5,12 +5,21 @@
 //! examples. The engine never trusts a state it did not build more than it must: helpers here
 //! return `Option`s instead of indexing blindly. Variant fields have serde defaults, so a state
 //! stored by a build without variants still loads.
+//!
+//! Plain data, at the bottom of the module graph: the variants' and the match's bookkeeping
+//! live in sub-modules of their own (`state/fog.rs`, `state/team_play.rs`, `state/wind.rs`,
+//! `state/rounds.rs`), and nothing here imports a rules module (only [`Options`]).
 
-use super::fog::FogState;
+mod fog;
+mod rounds;
+mod team_play;
+mod wind;
+
+pub use self::fog::FogState;
+pub use self::rounds::{MatchState, RoundRecord};
+pub use self::team_play::{TeamState, TEAMS};
+pub use self::wind::{receiver, WindState};
 use super::options::Options;
-use super::rounds::MatchState;
-use super::team_play::TeamState;
-use super::wind::WindState;
 use crate::cards::{full_deck, Card};
 use crate::engine::{RuleError, Seat};
 use rand::seq::SliceRandom;

@@ -4,35 +4,18 @@
 //! exchange between teammates once per round per team, followed by a Forced Give).
 //!
 //! None of these open a reaction window or count against the reaction limits (14.A.4).
+//!
+//! The turn flow calls [`open_toss_window`] and [`take_skip`]; the moves here never call the
+//! flow back: each says what comes next (the turn ends, the target decides, a Forced Give) and
+//! `apply` does it.
 
+use super::checks::{check_token, position};
 use super::events::Event;
-use super::flow::{check_token, end_turn, forced_give_from_deck, open_reaction, position};
 use super::open_stock::can_receive_token;
 use super::state::{Pending, Phase, State};
+pub use super::state::{TeamState, TEAMS};
 use crate::cards::Card;
 use crate::engine::{RuleError, Seat};
-use serde::{Deserialize, Serialize};
-
-/// Number of teams: 2v2 or 3v3 (14.A).
-pub const TEAMS: usize = 2;
-
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct TeamState {
-    /// `skip[seat]`: the seat skips its next turn (14.A.3). Several skips condense into one.
-    pub skip: Vec<bool>,
-    /// `relay_used[team]`: the team made its Relay Swap this round (14.A.2 C).
-    pub relay_used: Vec<bool>,
-}
-
-impl TeamState {
-    pub fn new(players: usize) -> TeamState {
-        TeamState {
-            skip: vec![false; players],
-            relay_used: vec![false; TEAMS],
-        }
-    }
-}
 
 /// If `seat` holds a skip marker, removes it and says so: that turn is skipped (14.A.3).
 pub fn take_skip(state: &mut State, seat: Seat) -> bool {
@@ -73,7 +56,8 @@ pub fn assist_targets(state: &State, seat: Seat) -> Vec<Seat> {
         .collect()
 }
 
-/// Assist (14.A.2 A): instead of an action, one token to a teammate; the turn ends at once.
+/// Assist (14.A.2 A): instead of an action, one token to a teammate; the caller then ends the
+/// turn at once.
 pub fn assist(
     state: &mut State,
     seat: Seat,
@@ -90,7 +74,6 @@ pub fn assist(
     state.tokens[seat] -= 1;
     state.tokens[to] += 1;
     events.push(Event::Assisted { from: seat, to });
-    end_turn(state, events);
     Ok(())
 }
 
@@ -122,13 +105,16 @@ pub fn open_toss_window(state: &mut State, pending: &Pending, _events: &mut [Eve
     true
 }
 
-/// A teammate answers the Quick Toss window: `toss` offers a token, otherwise they pass.
+/// A teammate answers the Quick Toss window: `toss` offers a token, otherwise they pass. Once
+/// the last teammate has answered and a single offered token has moved, returns the event
+/// whose target decides now: the caller opens its reaction (`flow::open_reaction`). Several
+/// offers wait for the target's choice instead.
 pub fn answer_toss(
     state: &mut State,
     seat: Seat,
     toss: bool,
     events: &mut Vec<Event>,
-) -> Result<(), RuleError> {
+) -> Result<Option<Pending>, RuleError> {
     let Phase::QuickToss {
         pending,
         waiting,
@@ -160,26 +146,29 @@ pub fn answer_toss(
             waiting,
             offers,
         };
-        return Ok(());
+        return Ok(None);
     }
     match offers.as_slice() {
-        [] => open_reaction(state, pending, events),
+        [] => Ok(Some(pending)),
         [from] => {
             toss_token(state, *from, pending.target(), events);
-            open_reaction(state, pending, events);
+            Ok(Some(pending))
         }
-        _ => state.phase = Phase::TossChoice { pending, offers },
+        _ => {
+            state.phase = Phase::TossChoice { pending, offers };
+            Ok(None)
+        }
     }
-    Ok(())
 }
 
-/// The target takes the token of `from` among several offers (14.A.4).
+/// The target takes the token of `from` among several offers (14.A.4). Returns the event the
+/// target now decides on: the caller opens its reaction (`flow::open_reaction`).
 pub fn take_toss(
     state: &mut State,
     seat: Seat,
     from: Seat,
     events: &mut Vec<Event>,
-) -> Result<(), RuleError> {
+) -> Result<Pending, RuleError> {
     let Phase::TossChoice { pending, offers } = state.phase.clone() else {
         return Err(RuleError::new("There is no Quick Toss to take now"));
     };
@@ -192,8 +181,7 @@ pub fn take_toss(
         return Err(RuleError::new("That player did not offer a token"));
     }
     toss_token(state, from, seat, events);
-    open_reaction(state, pending, events);
-    Ok(())
+    Ok(pending)
 }
 
 /// The token moves and the tosser will skip their next turn (14.A.2 B).
@@ -257,8 +245,9 @@ pub fn relay_swap(
     Ok(())
 }
 
-/// The teammate picks `card`; both cards change hands (seen only by the two) and the active
-/// player makes a Forced Give from the top of the deck.
+/// The teammate picks `card`; both cards change hands (seen only by the two). The caller then
+/// has the active player make a Forced Give from the top of the deck
+/// (`flow::forced_give_from_deck`).
 pub fn relay_pick(
     state: &mut State,
     seat: Seat,
@@ -288,6 +277,5 @@ pub fn relay_pick(
         gave: Some(offered),
         got: Some(card),
     });
-    forced_give_from_deck(state, None, events);
     Ok(())
 }

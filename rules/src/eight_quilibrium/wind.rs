@@ -4,30 +4,16 @@
 //!
 //! It is not a Give or a Swap: no reaction window, no reaction limits. Hand sizes do not change,
 //! and each player learns only the card they gave and the card they received.
+//!
+//! The turn flow asks [`may_call`] when an action has resolved; declining the Wind, or the last
+//! pick, ends the turn, which `apply` does.
 
+use super::checks::{check_token, position};
 use super::events::Event;
-use super::flow::{check_token, end_turn, position};
+pub use super::state::{receiver, WindState};
 use super::state::{Phase, State};
 use crate::cards::Card;
 use crate::engine::{RuleError, Seat};
-use serde::{Deserialize, Serialize};
-
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct WindState {
-    /// Who called the Wind this round (at most one call per round).
-    pub called_by: Option<Seat>,
-    /// Who called it in the previous round: they may not call in this one (EQ-8).
-    pub previous_caller: Option<Seat>,
-}
-
-impl WindState {
-    /// A new round: the marker is unused again and this round's caller becomes the previous
-    /// one (EQ-2 tracks it across rounds).
-    pub fn start_round(&mut self) {
-        self.previous_caller = self.called_by.take();
-    }
-}
 
 /// Whether `seat` may call the Wind now that its action has resolved.
 pub fn may_call(state: &State, seat: Seat) -> bool {
@@ -71,18 +57,14 @@ pub fn call(
     Ok(())
 }
 
-/// The active player lets the moment pass; the turn ends.
-pub fn decline(state: &mut State, events: &mut Vec<Event>) {
-    end_turn(state, events);
-}
-
-/// `seat` picks the card to pass. When the last pick is in, all cards move at once.
+/// `seat` picks the card to pass. When the last pick is in, all cards move at once; returns
+/// whether they did, after which the caller ends the turn.
 pub fn pick(
     state: &mut State,
     seat: Seat,
     card: Card,
     events: &mut Vec<Event>,
-) -> Result<(), RuleError> {
+) -> Result<bool, RuleError> {
     let Phase::WindPass { clockwise, picks } = state.phase.clone() else {
         return Err(RuleError::new("The Wind of Change is not blowing now"));
     };
@@ -101,11 +83,10 @@ pub fn pick(
     events.push(Event::WindPicked { seat });
     if picks.iter().any(Option::is_none) {
         state.phase = Phase::WindPass { clockwise, picks };
-        return Ok(());
+        return Ok(false);
     }
     blow(state, clockwise, &picks, events);
-    end_turn(state, events);
-    Ok(())
+    Ok(true)
 }
 
 /// All chosen cards leave their hands together and each lands with the next player in the
@@ -127,14 +108,4 @@ fn blow(state: &mut State, clockwise: bool, picks: &[Option<Card>], events: &mut
         clockwise,
         passes: picks.to_vec(),
     });
-}
-
-/// Who receives the card of `seat` when the Wind blows in the given direction.
-pub fn receiver(seat: Seat, clockwise: bool, players: usize) -> Seat {
-    let n = players.max(1);
-    if clockwise {
-        (seat + 1) % n
-    } else {
-        (seat + n - 1) % n
-    }
 }
