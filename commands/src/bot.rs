@@ -8,83 +8,15 @@
 use crate::api::{Actor, Input, Millis, Reply};
 use crate::batch::Batcher;
 use crate::clock::Clock;
-use crate::{deadlines, lobby, play, queries, store, tables};
+use crate::ctx::{mix, Ctx, Handled, Refusal, FAILURE};
+pub use crate::error::BotError;
+pub use crate::settings::Settings;
+use crate::{deadlines, play, router, store, tables};
 use rusqlite::{Connection, Transaction};
 use std::panic::AssertUnwindSafe;
 use std::path::Path;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
-
-/// Errors opening or using the store. Input problems are never errors: they are private replies.
-#[derive(Debug, thiserror::Error)]
-pub enum BotError {
-    #[error("database error: {0}")]
-    Db(#[from] rusqlite::Error),
-    #[error("database migration failed: {0}")]
-    Migration(#[from] rusqlite_migration::Error),
-    #[error("stored data is corrupt: {0}")]
-    Corrupt(String),
-}
-
-/// Behaviour switches, with production defaults.
-#[derive(Clone, Debug)]
-pub struct Settings {
-    /// Fixed base seed (the script driver's `--seed`); `None` seeds from the clock and entropy.
-    pub seed: Option<u64>,
-    /// Consecutive timeouts after which a player is marked absent.
-    pub absence_limit: u32,
-}
-
-impl Default for Settings {
-    fn default() -> Self {
-        Settings {
-            seed: None,
-            absence_limit: 3,
-        }
-    }
-}
-
-/// Why an input was not carried out.
-pub(crate) enum Refusal {
-    /// A polite private answer (which may carry a fresh view).
-    Reply(Box<Reply>),
-    /// Our fault; logged, and the user is told nothing changed.
-    Db(rusqlite::Error),
-}
-
-impl From<rusqlite::Error> for Refusal {
-    fn from(e: rusqlite::Error) -> Self {
-        Refusal::Db(e)
-    }
-}
-
-pub(crate) type Handled = Result<Vec<Reply>, Refusal>;
-
-/// Everything a handler needs for one input.
-pub(crate) struct Ctx<'a> {
-    pub tx: &'a Transaction<'a>,
-    pub actor: &'a Actor,
-    pub now: Millis,
-    pub settings: &'a Settings,
-    /// Base of the per-table seeds (see [`Ctx::table_seed`]).
-    pub base_seed: u64,
-}
-
-impl Ctx<'_> {
-    /// The seed of table `id`: fixed by the base seed and the id, so `--seed` replays exactly,
-    /// also across restarts.
-    pub fn table_seed(&self, id: i64) -> u64 {
-        mix(self.base_seed ^ mix(id as u64))
-    }
-
-    /// A refusal with a short private explanation.
-    pub fn refuse<T>(&self, text: impl Into<String>) -> Result<T, Refusal> {
-        Err(Refusal::Reply(Box::new(Reply::private(self.actor, text))))
-    }
-}
-
-/// What the user reads when their input failed on our side (it changed nothing).
-const FAILURE: &str = "Something went wrong on our side; nothing was changed. Please try again.";
 
 /// Timeouts one call of [`Bot::fire_due`] or one input applies at most: guards against a game
 /// that keeps prompting an absent seat forever.
@@ -149,14 +81,6 @@ pub struct Bot {
     /// Every transaction run: (jobs in it, committed). Lets tests see the batches.
     #[cfg(test)]
     transactions: Mutex<Vec<(usize, bool)>>,
-}
-
-fn mix(mut z: u64) -> u64 {
-    // SplitMix64 finaliser: spreads consecutive numbers over the whole seed space.
-    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
 }
 
 /// Runs one savepoint statement (prepared once, like every statement of an input).
@@ -391,7 +315,7 @@ impl Bot {
         Ok(result.map(|handled| match handled {
             Ok(replies) => replies,
             Err(Refusal::Reply(reply)) => vec![*reply],
-            Err(Refusal::Db(e)) => {
+            Err(Refusal::Internal(e)) => {
                 tracing::error!(error = %e, "input failed; rolled back");
                 vec![Reply::private(actor, FAILURE)]
             }
@@ -402,25 +326,7 @@ impl Bot {
     /// Inputs to one table are applied one at a time, in arrival order; a click rendered before
     /// the table moved on is refused by its version.
     pub fn handle(&self, actor: &Actor, input: Input) -> Vec<Reply> {
-        let work: Box<Work> = Box::new(move |ctx: &Ctx<'_>| match &input {
-            Input::Command { name, options } => match name.as_str() {
-                "play" => lobby::play(ctx, options),
-                "join" => lobby::join_channel(ctx),
-                "leave" => lobby::leave_channel(ctx),
-                "start" => lobby::start_channel(ctx),
-                "cancel" => lobby::cancel(ctx),
-                "hand" => play::hand_command(ctx),
-                "board" => play::board_command(ctx),
-                "rules" => queries::rules(ctx, options),
-                "leaderboard" => queries::leaderboard(ctx, options),
-                "stats" => queries::stats(ctx, options),
-                "games" => queries::games(ctx),
-                "score" => queries::score(ctx, options),
-                other => ctx.refuse(format!("Unknown command /{other}.")),
-            },
-            Input::Click { custom_id, values } => play::click(ctx, custom_id, values),
-            Input::Submit { custom_id, fields } => play::submit(ctx, custom_id, fields),
-        });
+        let work: Box<Work> = Box::new(move |ctx: &Ctx<'_>| router::route(ctx, &input));
         self.submit(actor, JobKind::Input(work)).replies
     }
 

@@ -3,6 +3,12 @@
 //! The version is the table version the component was rendered against; an input carrying an
 //! older version is refused ("that moment has passed"), which makes stale and repeated clicks
 //! harmless. Everything is parsed defensively: a forged id is just an unknown id.
+//!
+//! Ids fit Discord's limit by construction: codes are at most [`CODE_MAX`] characters, menu
+//! paths at most [`MAX_DEPTH`] steps (both checked where menus are built, see
+//! `session::Session::menu`), pages at most [`MAX_PAGE`], and [`LONGEST`] — the longest id
+//! these allow with the largest table and version numbers — is at most [`MAX_LEN`], checked
+//! at compile time.
 
 /// What a component asks for.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -20,9 +26,16 @@ pub enum Payload {
     },
     /// A menu path of codes; complete paths are actions. `public` marks a component on a public
     /// message (a reaction notice): its answer is a new private message rather than an edit.
+    /// `page` is the page of a level with more choices than one select holds (0 = first).
     Act {
         path: Vec<String>,
         public: bool,
+        page: u8,
+    },
+    /// Open (a button) or submit (the modal) the form that types the next choice after `path`
+    /// by name, for levels too long to scroll through (`c4`, `9H`).
+    Type {
+        path: Vec<String>,
     },
     /// Open the game's form `code` (a button), or submit it (the modal carries the same id).
     Form {
@@ -40,13 +53,42 @@ pub struct ComponentId {
 
 /// Discord's limit on `custom_id` length.
 pub const MAX_LEN: usize = 100;
+/// The longest code of a menu step, form or lobby option.
+pub const CODE_MAX: usize = 12;
+/// The most steps in a menu path.
+pub const MAX_DEPTH: usize = 4;
+/// The last page number of a paged menu level.
+pub const MAX_PAGE: u8 = 99;
+/// The longest id: two 20-character numbers (`i64::MIN`), two colons, and the longest payload,
+/// a paged path (`a`, then `.code` per step, then `.~99`).
+pub const LONGEST: usize = 20 + 1 + 20 + 1 + 1 + MAX_DEPTH * (1 + CODE_MAX) + 4;
+const _: () = assert!(LONGEST <= MAX_LEN);
 
-fn valid_code(code: &str) -> bool {
+/// Whether `code` may stand in an id: ASCII letters, digits, `-` and `_`, 1 to [`CODE_MAX`]
+/// characters.
+pub fn valid_code(code: &str) -> bool {
     !code.is_empty()
-        && code.len() <= 12
+        && code.len() <= CODE_MAX
         && code
             .bytes()
             .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+}
+
+/// Parses `.a.b.c` (possibly ending in `.~N`, a page) into codes and page.
+fn parse_path(path: &str) -> Option<(Vec<String>, u8)> {
+    if !(path.is_empty() || path.starts_with('.')) {
+        return None;
+    }
+    let mut codes: Vec<String> = path.split('.').skip(1).map(str::to_string).collect();
+    let page = match codes.last().and_then(|c| c.strip_prefix('~')) {
+        Some(n) => {
+            let page: u8 = n.parse().ok().filter(|p| *p <= MAX_PAGE)?;
+            codes.pop();
+            page
+        }
+        None => 0,
+    };
+    (codes.len() <= MAX_DEPTH && codes.iter().all(|c| valid_code(c))).then_some((codes, page))
 }
 
 impl ComponentId {
@@ -90,21 +132,20 @@ impl ComponentId {
                     key: key.to_string(),
                 }
             }
+            other if other.starts_with('t') => {
+                let (path, page) = parse_path(&other[1..])?;
+                if page != 0 {
+                    return None;
+                }
+                Payload::Type { path }
+            }
             other => {
                 let public = other.starts_with('p');
                 let path = other
                     .strip_prefix('a')
                     .or_else(|| other.strip_prefix('p'))?;
-                let codes: Vec<String> = path.split('.').skip(1).map(str::to_string).collect();
-                if (path.is_empty() || path.starts_with('.')) && codes.iter().all(|c| valid_code(c))
-                {
-                    Payload::Act {
-                        path: codes,
-                        public,
-                    }
-                } else {
-                    return None;
-                }
+                let (path, page) = parse_path(path)?;
+                Payload::Act { path, public, page }
             }
         };
         Some(ComponentId {
@@ -114,8 +155,10 @@ impl ComponentId {
         })
     }
 
-    /// Renders the id; `None` if it would exceed Discord's limit.
-    pub fn render(&self) -> Option<String> {
+    /// Renders the id. With codes that pass [`valid_code`], paths of at most [`MAX_DEPTH`]
+    /// steps and pages of at most [`MAX_PAGE`] (what `session` and `render` guarantee) it is at
+    /// most [`LONGEST`] ≤ [`MAX_LEN`] characters.
+    pub fn render(&self) -> String {
         let payload = match &self.payload {
             Payload::Join => "join".to_string(),
             Payload::Leave => "leave".to_string(),
@@ -124,17 +167,30 @@ impl ComponentId {
             Payload::Resume => "resume".to_string(),
             Payload::Set { key } => format!("set.{key}"),
             Payload::Form { code } => format!("f.{code}"),
-            Payload::Act { path, public } => {
+            Payload::Act { path, public, page } => {
                 let mut s = String::from(if *public { "p" } else { "a" });
-                for c in path {
-                    s.push('.');
-                    s.push_str(c);
+                push_path(&mut s, path);
+                if *page > 0 {
+                    s.push_str(&format!(".~{page}"));
                 }
+                s
+            }
+            Payload::Type { path } => {
+                let mut s = String::from("t");
+                push_path(&mut s, path);
                 s
             }
         };
         let id = format!("{}:{}:{}", self.table, self.version, payload);
-        (id.len() <= MAX_LEN).then_some(id)
+        debug_assert!(id.len() <= MAX_LEN, "{id}");
+        id
+    }
+}
+
+fn push_path(s: &mut String, path: &[String]) {
+    for c in path {
+        s.push('.');
+        s.push_str(c);
     }
 }
 
@@ -154,21 +210,32 @@ mod tests {
             Payload::Act {
                 path: vec![],
                 public: false,
+                page: 0,
             },
             Payload::Act {
                 path: vec!["g".into(), "m2".into(), "t1".into()],
                 public: false,
+                page: 0,
             },
             Payload::Act {
                 path: vec!["rj".into()],
                 public: true,
+                page: 0,
+            },
+            Payload::Act {
+                path: vec!["pl".into()],
+                public: false,
+                page: 3,
+            },
+            Payload::Type {
+                path: vec!["pl".into(), "t3".into()],
             },
             Payload::Form {
                 code: "lo-r3".into(),
             },
         ] {
             let id = ComponentId::new(42, 7, payload);
-            let raw = id.render().unwrap();
+            let raw = id.render();
             assert_eq!(ComponentId::parse(&raw), Some(id));
         }
     }
@@ -197,15 +264,24 @@ mod tests {
     }
 
     #[test]
-    fn render_refuses_over_limit() {
+    fn the_longest_id_fits_and_deeper_paths_are_refused() {
+        let code = "x".repeat(CODE_MAX);
         let id = ComponentId::new(
-            1,
-            1,
+            i64::MIN,
+            i64::MIN,
             Payload::Act {
-                path: vec!["abcdefghijkl".into(); 9],
+                path: vec![code.clone(); MAX_DEPTH],
                 public: false,
+                page: MAX_PAGE,
             },
         );
-        assert_eq!(id.render(), None);
+        let raw = id.render();
+        assert_eq!(raw.len(), LONGEST);
+        assert!(raw.len() <= MAX_LEN);
+        assert_eq!(ComponentId::parse(&raw), Some(id));
+        let deeper = format!("1:1:a{}", format!(".{code}").repeat(MAX_DEPTH + 1));
+        assert_eq!(ComponentId::parse(&deeper), None);
+        assert_eq!(ComponentId::parse("1:1:a.x.~100"), None);
+        assert_eq!(ComponentId::parse("1:1:t.x.~1"), None);
     }
 }

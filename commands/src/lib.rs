@@ -1,27 +1,33 @@
 //! Tabula without Discord: every user intent is an [`api::Input`] handled by [`Bot`] against
 //! SQLite-backed tables; the answer is a list of [`api::Reply`]s, returned after the commit.
 //!
-//! Modules: `api` (the vocabulary), `bot` (entry point and transactions), `batch` (group
-//! commit), `lobby` and `play` (the table life cycle), `deadlines` and `timecontrol` (timers as
-//! data), `ratings` and `queries` (results, leaderboards), `render` (replies), `session` and
-//! `games` (the game registry), `store` (SQLite and migrations), `tables` (rows), `ids`
-//! (`custom_id`s).
+//! Modules, from the bottom up: `api` (the vocabulary), `error`, `settings`, `store` (SQLite
+//! and migrations), `tables` (rows), `deadlines` and `timecontrol` (timers as data), `ids`
+//! (`custom_id`s), `present` and `session` (the per-game half and its type erasure), `games`
+//! (the registry), `render` (replies), `ctx` (what a handler gets, how it refuses), `load`
+//! (loading a table), the handlers `lobby`, `play` and `queries`, `ratings`, `router` (which
+//! handler answers an input), `bot` (the writer and its transactions), `batch` (group commit),
+//! and the `script` driver.
 pub mod api;
 mod batch;
 pub mod bot;
 pub mod clock;
+mod ctx;
 pub mod deadlines;
+pub mod error;
 pub mod games;
 pub mod ids;
+mod load;
 mod lobby;
 mod play;
 pub mod present;
 mod queries;
 pub mod ratings;
 mod render;
-pub mod score;
+mod router;
 pub mod script;
 pub mod session;
+pub mod settings;
 pub mod store;
 pub mod tables;
 pub mod timecontrol;

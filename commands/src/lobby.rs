@@ -1,23 +1,15 @@
 //! Lobby life cycle: open a table, join, leave, start, cancel.
 use crate::api::Reply;
-use crate::bot::{Ctx, Handled, Refusal};
+use crate::ctx::{Ctx, Handled};
 use crate::deadlines;
 use crate::games;
 use crate::ids::Payload;
+use crate::load::{channel_table, engine_of, require};
 use crate::render;
-use crate::session::Engine;
 use crate::tables::{self, Status, Table};
 use crate::timecontrol::TimeControl;
 use serde_json::Value;
 use std::collections::BTreeMap;
-
-/// The engine of a stored table; a table of a game this build does not know is refused.
-pub fn engine_of(ctx: &Ctx<'_>, table: &Table) -> Result<&'static dyn Engine, Refusal> {
-    match games::find(&table.game) {
-        Some(e) => Ok(e),
-        None => ctx.refuse("This table's game is not available in this version of Tabula."),
-    }
-}
 
 /// `/play <game> [time]`: opens a lobby in this channel.
 pub fn play(ctx: &Ctx<'_>, options: &BTreeMap<String, Value>) -> Handled {
@@ -74,7 +66,7 @@ pub fn play(ctx: &Ctx<'_>, options: &BTreeMap<String, Value>) -> Handled {
     let table = require(ctx, tables::get(ctx.tx, id)?)?;
     let seats = tables::seats(ctx.tx, id)?;
     Ok(vec![
-        render::lobby_board(&table, &seats, engine),
+        render::lobby_board(&table, &seats, engine)?,
         Reply::private(
             ctx.actor,
             format!(
@@ -91,20 +83,6 @@ fn game_list() -> String {
         .map(|g| format!("`{}`", g.id()))
         .collect::<Vec<_>>()
         .join(", ")
-}
-
-fn require(ctx: &Ctx<'_>, table: Option<Table>) -> Result<Table, Refusal> {
-    match table {
-        Some(t) => Ok(t),
-        None => ctx.refuse("That table does not exist."),
-    }
-}
-
-fn channel_table(ctx: &Ctx<'_>) -> Result<Table, Refusal> {
-    match tables::open_in_channel(ctx.tx, &ctx.actor.channel)? {
-        Some(t) => Ok(t),
-        None => ctx.refuse("There is no table in this channel. Open one with /play."),
-    }
 }
 
 pub fn join_channel(ctx: &Ctx<'_>) -> Handled {
@@ -161,7 +139,7 @@ fn set_option(ctx: &Ctx<'_>, mut table: Table, key: &str, values: &[String]) -> 
     tables::save(ctx.tx, &mut table, ctx.now)?;
     let seats = tables::seats(ctx.tx, table.id)?;
     Ok(vec![
-        render::lobby_board(&table, &seats, engine),
+        render::lobby_board(&table, &seats, engine)?,
         Reply::private(ctx.actor, "Option saved."),
     ])
 }
@@ -189,7 +167,7 @@ pub fn join(ctx: &Ctx<'_>, mut table: Table) -> Handled {
     tables::save(ctx.tx, &mut table, ctx.now)?;
     let seats = tables::seats(ctx.tx, table.id)?;
     Ok(vec![
-        render::lobby_board(&table, &seats, engine),
+        render::lobby_board(&table, &seats, engine)?,
         Reply::private(ctx.actor, "You joined the table."),
     ])
 }
@@ -204,7 +182,7 @@ pub fn leave(ctx: &Ctx<'_>, mut table: Table) -> Handled {
         // Leaving a running game is resigning: the absence policy plays the seat out.
         tables::set_seat_presence(ctx.tx, table.id, me.seat, me.timeouts, true)?;
         let seats = tables::seats(ctx.tx, table.id)?;
-        let session = crate::play::load(ctx, &table)?;
+        let session = crate::load::session(ctx, &table)?;
         deadlines::reschedule(ctx.tx, &table, &session.prompts(), &seats, None, ctx.now)?;
         let post = Reply::post(
             &table.channel,
@@ -214,7 +192,7 @@ pub fn leave(ctx: &Ctx<'_>, mut table: Table) -> Handled {
             ),
         );
         return Ok(vec![
-            crate::play::board_now(ctx, &table, &seats, session.as_ref())?,
+            crate::load::board_now(ctx, &table, &seats, session.as_ref())?,
             post,
             Reply::private(
                 ctx.actor,
@@ -227,7 +205,7 @@ pub fn leave(ctx: &Ctx<'_>, mut table: Table) -> Handled {
     if seats.is_empty() {
         table.status = Status::Cancelled;
         tables::save(ctx.tx, &mut table, ctx.now)?;
-        let mut board = render::lobby_board(&table, &seats, engine);
+        let mut board = render::lobby_board(&table, &seats, engine)?;
         board.text = "Everyone left; the table is closed.".into();
         return Ok(vec![
             board,
@@ -239,7 +217,7 @@ pub fn leave(ctx: &Ctx<'_>, mut table: Table) -> Handled {
     }
     tables::save(ctx.tx, &mut table, ctx.now)?;
     Ok(vec![
-        render::lobby_board(&table, &seats, engine),
+        render::lobby_board(&table, &seats, engine)?,
         Reply::private(ctx.actor, "You left the table."),
     ])
 }
@@ -269,18 +247,18 @@ pub fn start(ctx: &Ctx<'_>, mut table: Table) -> Handled {
         Err(e) => return ctx.refuse(e.0),
     };
     table.status = Status::Playing;
-    table.state = Some(session.save());
+    table.state = Some(session.save()?);
     tables::save(ctx.tx, &mut table, ctx.now)?;
     deadlines::reschedule(ctx.tx, &table, &session.prompts(), &seats, None, ctx.now)?;
     let dl = deadlines::for_table(ctx.tx, table.id)?;
-    let mut notice = render::notice(&table, &seats, session.as_ref(), &[], &dl);
+    let mut notice = render::notice(&table, &seats, session.as_ref(), &[], &dl)?;
     notice.text = format!(
         "The game begins! Seats in turn order: {}.\n{}",
         render::names(&seats).join(", "),
         notice.text
     );
     Ok(vec![
-        render::board(&table, &seats, engine, session.as_ref(), &dl),
+        render::board(&table, &seats, engine, session.as_ref(), &dl)?,
         notice,
         Reply::private(ctx.actor, "Game started."),
     ])
@@ -300,10 +278,10 @@ pub fn cancel(ctx: &Ctx<'_>) -> Handled {
     deadlines::clear(ctx.tx, table.id)?;
     let seats = tables::seats(ctx.tx, table.id)?;
     let mut board = if was_lobby {
-        render::lobby_board(&table, &seats, engine)
+        render::lobby_board(&table, &seats, engine)?
     } else {
-        let session = crate::play::load(ctx, &table)?;
-        render::board(&table, &seats, engine, session.as_ref(), &[])
+        let session = crate::load::session(ctx, &table)?;
+        render::board(&table, &seats, engine, session.as_ref(), &[])?
     };
     board.text = format!("{}\n\nCancelled by {}.", board.text, ctx.actor.name);
     board.components.clear();

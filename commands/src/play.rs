@@ -1,42 +1,19 @@
 //! Playing: private views, menu navigation, actions, timeouts and absence.
 use crate::api::{Delivery, Reply};
-use crate::bot::{Ctx, Handled, Refusal};
+use crate::ctx::{Ctx, Handled, Refusal};
 use crate::deadlines::{self, Deadline};
 use crate::ids::{ComponentId, Payload};
-use crate::lobby::{self, engine_of};
+use crate::load::{self, board_now, engine_of, seat_of};
+use crate::lobby;
 use crate::present::FormOutcome;
 use crate::ratings;
-use crate::render;
-use crate::session::{Menu, Session};
+use crate::render::{self, At};
+use crate::session::{ApplyError, Menu, Session};
 use crate::tables::{self, SeatRow, Status, Table};
 use crate::timecontrol::relative;
 use rules::Seat;
 use serde_json::Value;
 use std::collections::BTreeMap;
-
-/// Loads a running table's state.
-pub fn load(ctx: &Ctx<'_>, table: &Table) -> Result<Box<dyn Session>, Refusal> {
-    let engine = engine_of(ctx, table)?;
-    let loaded = table
-        .state
-        .as_deref()
-        .ok_or_else(|| "no state stored".to_string())
-        .and_then(|s| engine.load(s));
-    match loaded {
-        Ok(s) => Ok(s),
-        Err(e) => {
-            tracing::error!(table = table.id, error = %e, "stored state does not load");
-            ctx.refuse("This table's saved state could not be read; please tell the server admin.")
-        }
-    }
-}
-
-fn seat_of(ctx: &Ctx<'_>, seats: &[SeatRow]) -> Option<Seat> {
-    seats
-        .iter()
-        .find(|s| s.user == ctx.actor.user)
-        .map(|s| s.seat)
-}
 
 /// `/hand`: the caller's private view at this channel's table.
 pub fn hand_command(ctx: &Ctx<'_>) -> Handled {
@@ -55,17 +32,17 @@ pub fn hand_command(ctx: &Ctx<'_>) -> Handled {
 
 /// A seat's private view at the root of its menu, as a new private message.
 fn show_hand(ctx: &Ctx<'_>, table: &Table, seats: &[SeatRow], seat: Seat) -> Handled {
-    let session = load(ctx, table)?;
+    let session = load::session(ctx, table)?;
     let view = render::private(
         ctx.actor,
         table,
         seats,
         session.as_ref(),
         seat,
-        &[],
+        At::ROOT,
         Delivery::Respond,
         None,
-    );
+    )?;
     Ok(vec![view])
 }
 
@@ -78,11 +55,11 @@ pub fn board_command(ctx: &Ctx<'_>) -> Handled {
     let seats = tables::seats(ctx.tx, table.id)?;
     table.board_message = None;
     let board = if table.status == Status::Lobby {
-        render::lobby_board(&table, &seats, engine)
+        render::lobby_board(&table, &seats, engine)?
     } else {
-        let session = load(ctx, &table)?;
+        let session = load::session(ctx, &table)?;
         let dl = deadlines::for_table(ctx.tx, table.id)?;
-        render::board(&table, &seats, engine, session.as_ref(), &dl)
+        render::board(&table, &seats, engine, session.as_ref(), &dl)?
     };
     Ok(vec![board, Reply::private(ctx.actor, "Board posted.")])
 }
@@ -112,14 +89,20 @@ pub fn click(ctx: &Ctx<'_>, custom_id: &str, values: &[String]) -> Handled {
         Payload::Leave => lobby::leave(ctx, table),
         Payload::Hand => show_hand(ctx, &table, &seats, seat),
         Payload::Resume => resume(ctx, table, &seats, seat),
-        Payload::Act { path, public } => {
+        Payload::Act { path, public, page } => {
             let delivery = if *public {
                 Delivery::Respond
             } else {
                 Delivery::Update
             };
-            act(ctx, table, &seats, seat, path, values, delivery, id.version)
+            let choice = Choice {
+                path,
+                page: *page,
+                values,
+            };
+            act(ctx, table, &seats, seat, choice, delivery, id.version)
         }
+        Payload::Type { path } => open_typed(ctx, &table, &seats, seat, path),
         Payload::Form { code } => open_form(ctx, &table, &seats, seat, code),
         Payload::Join | Payload::Start | Payload::Set { .. } => {
             ctx.refuse("This game has already started.")
@@ -142,24 +125,30 @@ fn refuse_with_view(
         seats,
         session,
         seat,
-        &[],
+        At::ROOT,
         delivery,
         Some(note),
-    ))))
+    )?)))
 }
 
-#[allow(clippy::too_many_arguments)]
+/// What a menu click chose: the path so far, the page shown, and a select's value.
+struct Choice<'a> {
+    path: &'a [String],
+    page: u8,
+    values: &'a [String],
+}
+
 fn act(
     ctx: &Ctx<'_>,
     table: Table,
     seats: &[SeatRow],
     seat: Seat,
-    path: &[String],
-    values: &[String],
+    choice: Choice<'_>,
     delivery: Delivery,
     version: i64,
 ) -> Handled {
-    let session = load(ctx, &table)?;
+    let Choice { path, page, values } = choice;
+    let session = load::session(ctx, &table)?;
     if version != table.version {
         return refuse_with_view(
             ctx,
@@ -194,18 +183,36 @@ fn act(
         }
         path.push(value.clone());
     }
+    // A page turn shows the same level again; a choice starts the next level at its first page.
+    let page = if values.is_empty() { page } else { 0 };
+    choose(ctx, table, seats, seat, session, &path, page, delivery)
+}
+
+/// Goes to menu level `path` (at `page`): shows the next choices, or carries out the action
+/// the path completes.
+#[allow(clippy::too_many_arguments)]
+fn choose(
+    ctx: &Ctx<'_>,
+    table: Table,
+    seats: &[SeatRow],
+    seat: Seat,
+    session: Box<dyn Session>,
+    path: &[String],
+    page: u8,
+    delivery: Delivery,
+) -> Handled {
     let refs: Vec<&str> = path.iter().map(String::as_str).collect();
-    match session.menu(seat, &refs, &render::names(seats)) {
+    match session.menu(seat, &refs, &render::names(seats))? {
         Menu::Choices(_) => Ok(vec![render::private(
             ctx.actor,
             &table,
             seats,
             session.as_ref(),
             seat,
-            &path,
+            At::new(path, page),
             delivery,
             None,
-        )]),
+        )?]),
         Menu::Action(action) => {
             let mut replies =
                 commit_action(ctx, table, seats.to_vec(), session, seat, &action, false)?;
@@ -235,10 +242,93 @@ fn act(
     }
 }
 
+/// "Type a choice…": answers with the typed-choice form for the level after `path`.
+fn open_typed(
+    ctx: &Ctx<'_>,
+    table: &Table,
+    seats: &[SeatRow],
+    seat: Seat,
+    path: &[String],
+) -> Handled {
+    let session = load::session(ctx, table)?;
+    let refs: Vec<&str> = path.iter().map(String::as_str).collect();
+    match session.menu(seat, &refs, &render::names(seats))? {
+        Menu::Choices(steps) => Ok(vec![render::typed_choice_modal(
+            ctx.actor, table, path, &steps,
+        )]),
+        Menu::Action(_) | Menu::Invalid => refuse_with_view(
+            ctx,
+            table,
+            seats,
+            session.as_ref(),
+            seat,
+            Delivery::Respond,
+            "That choice is no longer open; here is the table as it is now.",
+        ),
+    }
+}
+
+/// A typed choice: the text names one of the choices after `path` (by its key, code or
+/// label); the path it completes goes through the menu like a click, so the engine validates
+/// the action as always.
+fn submit_typed(
+    ctx: &Ctx<'_>,
+    table: Table,
+    seats: &[SeatRow],
+    seat: Seat,
+    session: Box<dyn Session>,
+    path: &[String],
+    text: &str,
+) -> Handled {
+    let refs: Vec<&str> = path.iter().map(String::as_str).collect();
+    let Menu::Choices(steps) = session.menu(seat, &refs, &render::names(seats))? else {
+        return refuse_with_view(
+            ctx,
+            &table,
+            seats,
+            session.as_ref(),
+            seat,
+            Delivery::Update,
+            "That choice is no longer open; here is the table as it is now.",
+        );
+    };
+    let Some(step) = steps.iter().find(|s| s.answers(text)) else {
+        let examples: Vec<String> = steps.iter().take(6).map(|s| s.key_or_code()).collect();
+        let note = format!(
+            "\"{}\" is not one of the choices here. Type one of them, e.g. {}.",
+            text.trim().chars().take(40).collect::<String>(),
+            examples.join(", ")
+        );
+        let prefix = path.to_vec();
+        return Err(Refusal::Reply(Box::new(render::private(
+            ctx.actor,
+            &table,
+            seats,
+            session.as_ref(),
+            seat,
+            At::new(&prefix, 0),
+            Delivery::Update,
+            Some(&note),
+        )?)));
+    };
+    let mut chosen = path.to_vec();
+    chosen.push(step.code.clone());
+    choose(
+        ctx,
+        table,
+        seats,
+        seat,
+        session,
+        &chosen,
+        0,
+        Delivery::Update,
+    )
+}
+
 /// A form button: answers with the modal. Read-only, so any version is fine; whether the form
 /// is still offered is what counts.
 fn open_form(ctx: &Ctx<'_>, table: &Table, seats: &[SeatRow], seat: Seat, code: &str) -> Handled {
-    let session = load(ctx, table)?;
+    let session = load::session(ctx, table)?;
     if seats.get(seat).is_some_and(|s| s.absent) {
         return refuse_with_view(
             ctx,
@@ -270,8 +360,8 @@ fn open_form(ctx: &Ctx<'_>, table: &Table, seats: &[SeatRow], seat: Seat, code: 
 pub fn submit(ctx: &Ctx<'_>, custom_id: &str, fields: &BTreeMap<String, String>) -> Handled {
     let Some(ComponentId {
         table: table_id,
-        payload: Payload::Form { code },
-        ..
+        version,
+        payload: payload @ (Payload::Form { .. } | Payload::Type { .. }),
     }) = ComponentId::parse(custom_id)
     else {
         return ctx.refuse("This form is not in use any more.");
@@ -289,7 +379,7 @@ pub fn submit(ctx: &Ctx<'_>, custom_id: &str, fields: &BTreeMap<String, String>)
     let Some(seat) = seat_of(ctx, &seats) else {
         return ctx.refuse("You are not playing at this table.");
     };
-    let session = load(ctx, &table)?;
+    let session = load::session(ctx, &table)?;
     if seats.get(seat).is_some_and(|s| s.absent) {
         return refuse_with_view(
             ctx,
@@ -301,8 +391,31 @@ pub fn submit(ctx: &Ctx<'_>, custom_id: &str, fields: &BTreeMap<String, String>)
             "You are marked absent. Click Resume first.",
         );
     }
+    let code = match payload {
+        Payload::Type { path } => {
+            // A typed choice continues a menu, so like a click it must be as new as the table.
+            if version != table.version {
+                return refuse_with_view(
+                    ctx,
+                    &table,
+                    &seats,
+                    session.as_ref(),
+                    seat,
+                    Delivery::Update,
+                    "That moment has passed; here is the table as it is now.",
+                );
+            }
+            let text = fields
+                .get(render::TYPED_INPUT)
+                .map(String::as_str)
+                .unwrap_or_default();
+            return submit_typed(ctx, table, &seats, seat, session, &path, text);
+        }
+        Payload::Form { code } => code,
+        _ => return ctx.refuse("This form is not in use any more."),
+    };
     match session.submit_form(seat, &code, fields) {
-        Err(e) => refuse_with_view(
+        Err(ApplyError::Rule(e)) => refuse_with_view(
             ctx,
             &table,
             &seats,
@@ -311,16 +424,17 @@ pub fn submit(ctx: &Ctx<'_>, custom_id: &str, fields: &BTreeMap<String, String>)
             Delivery::Update,
             &e.0,
         ),
+        Err(ApplyError::Broken(e)) => Err(e.into()),
         Ok(FormOutcome::Note(note)) => Ok(vec![render::private(
             ctx.actor,
             &table,
             &seats,
             session.as_ref(),
             seat,
-            &[],
+            At::ROOT,
             Delivery::Update,
             Some(&note),
-        )]),
+        )?]),
         Ok(FormOutcome::Action(action)) => {
             commit_action(ctx, table, seats, session, seat, &action, false)
         }
@@ -341,7 +455,7 @@ fn commit_action(
     let engine = engine_of(ctx, &table)?;
     let mut events = match session.apply(seat, action) {
         Ok(events) => events,
-        Err(e) => return ctx.refuse(e.0),
+        Err(e) => return ctx.refuse_apply(e),
     };
     let mut applied = vec![action.clone()];
     if by_timeout {
@@ -353,12 +467,17 @@ fn commit_action(
                 .prompts()
                 .iter()
                 .any(|p| p.seat == seat && p.kind == rules::PromptKind::Decision);
-            let Some(next) = follow_up.then(|| session.timeout_action(seat)).flatten() else {
+            let next = if follow_up {
+                session.timeout_action(seat)?
+            } else {
+                None
+            };
+            let Some(next) = next else {
                 break;
             };
             match session.apply(seat, &next) {
                 Ok(more) => events.extend(more),
-                Err(e) => return ctx.refuse(e.0),
+                Err(e) => return ctx.refuse_apply(e),
             }
             applied.push(next);
         }
@@ -388,7 +507,7 @@ fn commit_action(
     if outcome.is_some() {
         table.status = Status::Finished;
     }
-    table.state = Some(session.save());
+    table.state = Some(session.save()?);
     table.recent.push(events.clone());
     let version = tables::save(ctx.tx, &mut table, ctx.now)?;
     for (step, action) in applied.iter().enumerate() {
@@ -401,8 +520,14 @@ fn commit_action(
         deadlines::clear(ctx.tx, table.id)?;
         ratings::record(ctx.tx, &table, &seats, ranking, ctx.now)?;
         let rated = ratings::rated_places(ranking, &seats);
-        replies.push(render::board(&table, &seats, engine, session.as_ref(), &[]));
-        let mut notice = render::notice(&table, &seats, session.as_ref(), &events, &[]);
+        replies.push(render::board(
+            &table,
+            &seats,
+            engine,
+            session.as_ref(),
+            &[],
+        )?);
+        let mut notice = render::notice(&table, &seats, session.as_ref(), &events, &[])?;
         notice.text = [notice.text, notes.join("\n")]
             .join("\n")
             .trim()
@@ -425,8 +550,14 @@ fn commit_action(
             ctx.now,
         )?;
         let dl = deadlines::for_table(ctx.tx, table.id)?;
-        replies.push(render::board(&table, &seats, engine, session.as_ref(), &dl));
-        let mut notice = render::notice(&table, &seats, session.as_ref(), &events, &dl);
+        replies.push(render::board(
+            &table,
+            &seats,
+            engine,
+            session.as_ref(),
+            &dl,
+        )?);
+        let mut notice = render::notice(&table, &seats, session.as_ref(), &events, &dl)?;
         if by_timeout {
             let name = seats.get(seat).map(|s| s.name.as_str()).unwrap_or("?");
             notice.text = format!(
@@ -448,10 +579,10 @@ fn commit_action(
                 &seats,
                 session.as_ref(),
                 seat,
-                &[],
+                At::ROOT,
                 Delivery::Update,
                 None,
-            ),
+            )?,
         );
     }
     Ok(replies)
@@ -459,7 +590,7 @@ fn commit_action(
 
 /// A returning player clears their absence.
 fn resume(ctx: &Ctx<'_>, table: Table, seats: &[SeatRow], seat: Seat) -> Handled {
-    let session = load(ctx, &table)?;
+    let session = load::session(ctx, &table)?;
     if !seats.get(seat).is_some_and(|s| s.absent) {
         return refuse_with_view(
             ctx,
@@ -490,25 +621,13 @@ fn resume(ctx: &Ctx<'_>, table: Table, seats: &[SeatRow], seat: Seat) -> Handled
             &seats,
             session.as_ref(),
             seat,
-            &[],
+            At::ROOT,
             Delivery::Update,
             Some("Welcome back!"),
-        ),
+        )?,
         board_now(ctx, &table, &seats, session.as_ref())?,
         Reply::post(&table.channel, format!("{name} is back at the table.")),
     ])
-}
-
-/// The table's board as it stands (after a change that is not a game action, e.g. presence).
-pub fn board_now(
-    ctx: &Ctx<'_>,
-    table: &Table,
-    seats: &[SeatRow],
-    session: &dyn Session,
-) -> Result<Reply, Refusal> {
-    let engine = engine_of(ctx, table)?;
-    let dl = deadlines::for_table(ctx.tx, table.id)?;
-    Ok(render::board(table, seats, engine, session, &dl))
 }
 
 /// A deadline passed: apply the ruling's default through the same path as a player input.
@@ -519,13 +638,12 @@ pub fn timeout(ctx: &Ctx<'_>, due: &Deadline) -> Handled {
         return Ok(Vec::new());
     };
     let seats = tables::seats(ctx.tx, table.id)?;
-    let session = load(ctx, &table)?;
-    let action = session
-        .prompts()
-        .iter()
-        .any(|p| p.seat == due.seat)
-        .then(|| session.timeout_action(due.seat))
-        .flatten();
+    let session = load::session(ctx, &table)?;
+    let action = if session.prompts().iter().any(|p| p.seat == due.seat) {
+        session.timeout_action(due.seat)?
+    } else {
+        None
+    };
     let Some(action) = action else {
         // The prompt is gone (should not happen: deadlines are rewritten with the state).
         deadlines::reschedule(
@@ -575,9 +693,7 @@ pub fn remind(ctx: &Ctx<'_>) -> Handled {
         );
         post.mentions = vec![row.user.clone()];
         post.components = vec![crate::api::Component {
-            custom_id: ComponentId::new(table.id, table.version, Payload::Hand)
-                .render()
-                .unwrap_or_default(),
+            custom_id: ComponentId::new(table.id, table.version, Payload::Hand).render(),
             label: "Show my hand / act".into(),
             kind: crate::api::ComponentKind::Button,
             options: Vec::new(),

@@ -12,10 +12,13 @@ use std::collections::BTreeMap;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Step {
     /// Compact code used in `custom_id`s: ASCII letters, digits, `-` and `_` only, at most
-    /// 12 characters. Unique among the steps offered at the same level.
+    /// [`crate::ids::CODE_MAX`] characters. Unique among the steps offered at the same level.
     pub code: String,
     /// What the player reads on the button or select option (at most 80 characters).
     pub label: String,
+    /// What a player may type to pick this step in a long menu (e.g. `c4`, `9H`), besides
+    /// the code and the label themselves.
+    pub key: Option<String>,
 }
 
 impl Step {
@@ -23,8 +26,91 @@ impl Step {
         Step {
             code: code.into(),
             label: label.into(),
+            key: None,
         }
     }
+
+    /// The same step, also chosen by typing `key`.
+    pub fn typed(mut self, key: impl Into<String>) -> Step {
+        self.key = Some(key.into());
+        self
+    }
+
+    /// Whether typed `text` names this step: its key, code or label, ignoring case and
+    /// spaces.
+    pub fn answers(&self, text: &str) -> bool {
+        let wanted = normalise(text);
+        !wanted.is_empty()
+            && [self.key.as_deref(), Some(&self.code), Some(&self.label)]
+                .into_iter()
+                .flatten()
+                .any(|s| normalise(s) == wanted)
+    }
+
+    /// What the typed-choice form suggests for this step.
+    pub fn key_or_code(&self) -> String {
+        self.key.clone().unwrap_or_else(|| self.code.clone())
+    }
+}
+
+fn normalise(text: &str) -> String {
+    text.chars()
+        .filter(|c| !c.is_whitespace())
+        .flat_map(char::to_lowercase)
+        .collect()
+}
+
+/// What follows a menu prefix, as a game answers it directly (see [`Present::menu_level`]).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Level<A> {
+    /// More choices to make: the distinct next steps, in the order to show them.
+    Choices(Vec<Step>),
+    /// The prefix names one complete legal action.
+    Action(A),
+    /// The prefix matches no legal action (stale or forged).
+    Invalid,
+}
+
+/// How a slash-command option is entered (Discord shows a picker, a number field or a text
+/// box); every value reaches the game as text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OptionKind {
+    Text,
+    /// One of `(value, label)`, at most 25.
+    Choice(Vec<(&'static str, &'static str)>),
+    Integer {
+        min: i64,
+        max: i64,
+    },
+}
+
+/// One option of `/play` or of a game's own slash command.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CommandOption {
+    /// Lowercase ASCII, at most 32 characters.
+    pub name: &'static str,
+    /// At most 100 characters.
+    pub description: &'static str,
+    pub kind: OptionKind,
+    pub required: bool,
+}
+
+/// A slash command a game adds besides the common ones (e.g. 8-quilibrium's `/score`). Its
+/// answer is private and changes nothing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Tool {
+    /// Lowercase ASCII, at most 32 characters; unique across all games and the common commands.
+    pub name: &'static str,
+    /// At most 100 characters.
+    pub description: &'static str,
+    pub options: Vec<CommandOption>,
+}
+
+/// A tool's private answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ToolAnswer {
+    pub title: String,
+    pub text: String,
 }
 
 /// Names of the seated players, index = seat.
@@ -90,7 +176,9 @@ pub const MAX_LOBBY_OPTIONS: usize = 3;
 /// A game as the chat front ends present it.
 pub trait Present: Game {
     /// The menu path of a legal action for `seat`. Paths of different legal actions differ, and
-    /// no path is a strict prefix of another's; at most 25 distinct steps follow any prefix.
+    /// no path is a strict prefix of another's; at most [`crate::ids::MAX_DEPTH`] steps long.
+    /// Any number of steps may follow a prefix: the table pages long levels and lets them be
+    /// typed (see [`Step::typed`]).
     /// An empty path keeps the action out of the menus (it is entered through a [`Form`]).
     /// The labels of the first step of a [`rules::PromptKind::Reaction`] prompt may be shown
     /// publicly, so they carry no hidden information. Codes must not depend on `names`.
@@ -156,8 +244,36 @@ pub trait Present: Game {
         String::new()
     }
 
-    /// Named option presets `/play` offers, as `(value, label)`.
-    fn presets() -> Vec<(&'static str, &'static str)> {
+    /// The game's own options of `/play` (after the common `game` and `time`). Every value
+    /// reaches the options parser as text; an option two games share (e.g. `rounds`) must mean
+    /// the same kind of value in both.
+    fn play_options() -> Vec<CommandOption> {
         Vec::new()
+    }
+
+    /// The game's own slash commands.
+    fn tools() -> Vec<Tool> {
+        Vec::new()
+    }
+
+    /// Runs the game's tool `name` with its options by name.
+    fn run_tool(name: &str, options: &BTreeMap<String, String>) -> Result<ToolAnswer, RuleError> {
+        let _ = options;
+        Err(RuleError::new(format!("There is no command /{name}.")))
+    }
+
+    /// Answers "what comes after `prefix`" for `seat` directly. A game with many legal actions
+    /// (a board with hundreds of placements) implements this so that drawing one menu level
+    /// never enumerates them all; `None`, the default, derives the level from every legal
+    /// action's [`Present::action_path`]. When implemented, it must agree with `action_path`
+    /// (the shared tests compare the two).
+    fn menu_level(
+        state: &Self::State,
+        seat: Seat,
+        prefix: &[&str],
+        names: &Names,
+    ) -> Option<Level<Self::Action>> {
+        let _ = (state, seat, prefix, names);
+        None
     }
 }

@@ -1,6 +1,6 @@
 //! Read-only commands: `/rules`, `/leaderboard`, `/stats`, `/games`, `/score`.
 use crate::api::Reply;
-use crate::bot::{Ctx, Handled};
+use crate::ctx::{Ctx, Handled, Refusal};
 use crate::games;
 use crate::ratings;
 use crate::session::Engine;
@@ -10,7 +10,7 @@ use std::collections::BTreeMap;
 fn game_option(
     ctx: &Ctx<'_>,
     options: &BTreeMap<String, Value>,
-) -> Result<&'static dyn Engine, crate::bot::Refusal> {
+) -> Result<&'static dyn Engine, Refusal> {
     let name = options
         .get("game")
         .and_then(Value::as_str)
@@ -149,18 +149,28 @@ pub fn games(ctx: &Ctx<'_>) -> Handled {
     Ok(vec![reply])
 }
 
-/// `/score <hand>`: the 8-quilibrium score calculator (ruling EQ-12).
-pub fn score(ctx: &Ctx<'_>, options: &BTreeMap<String, Value>) -> Handled {
-    let hand = options
-        .get("hand")
-        .and_then(Value::as_str)
-        .unwrap_or_default();
-    match crate::score::score_text(hand) {
-        Ok(text) => {
-            let mut reply = Reply::private(ctx.actor, text);
-            reply.title = Some("8-quilibrium score".into());
+/// A game's own slash command (e.g. 8-quilibrium's `/score`): the registry says which game
+/// owns it; its options reach the game as text.
+pub fn tool(ctx: &Ctx<'_>, name: &str, options: &BTreeMap<String, Value>) -> Handled {
+    let Some(engine) = games::tool_owner(name) else {
+        return ctx.refuse(format!("Unknown command /{name}."));
+    };
+    let options: BTreeMap<String, String> = options
+        .iter()
+        .map(|(k, v)| {
+            let text = match v {
+                Value::String(s) => s.clone(),
+                other => other.to_string(),
+            };
+            (k.clone(), text)
+        })
+        .collect();
+    match engine.run_tool(name, &options) {
+        Ok(answer) => {
+            let mut reply = Reply::private(ctx.actor, answer.text);
+            reply.title = Some(answer.title);
             Ok(vec![reply])
         }
-        Err(e) => ctx.refuse(e),
+        Err(e) => ctx.refuse(e.0),
     }
 }

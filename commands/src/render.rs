@@ -7,9 +7,10 @@ use crate::api::{
     INPUT_LABEL_MAX, INPUT_PLACEHOLDER_MAX, MODAL_INPUTS_MAX, MODAL_TITLE_MAX,
 };
 use crate::deadlines::Deadline;
+use crate::ids::MAX_PAGE;
 use crate::ids::{ComponentId, Payload};
 use crate::present::{Form, Step, MAX_LOBBY_OPTIONS};
-use crate::session::{Engine, Menu, Session};
+use crate::session::{Engine, Menu, Session, SessionError};
 use crate::tables::{SeatRow, Status, Table};
 use crate::timecontrol::{relative, TimeControl};
 use rules::{Ranking, Seat, Viewer};
@@ -41,9 +42,7 @@ fn cut(text: &str, max: usize) -> String {
 }
 
 fn id(table: &Table, payload: Payload) -> String {
-    ComponentId::new(table.id, table.version, payload)
-        .render()
-        .unwrap_or_default()
+    ComponentId::new(table.id, table.version, payload).render()
 }
 
 fn button(table: &Table, payload: Payload, text: &str, style: Style, row: u8) -> Component {
@@ -91,7 +90,11 @@ fn board_reply(
 
 /// The lobby board: who has joined, with Join / Leave / Start, the time control and the game's
 /// own host options (one select each, rows 2-4).
-pub fn lobby_board(table: &Table, seats: &[SeatRow], engine: &dyn Engine) -> Reply {
+pub fn lobby_board(
+    table: &Table,
+    seats: &[SeatRow],
+    engine: &dyn Engine,
+) -> Result<Reply, SessionError> {
     let (min, max) = engine.players();
     let host = seats
         .iter()
@@ -99,7 +102,7 @@ pub fn lobby_board(table: &Table, seats: &[SeatRow], engine: &dyn Engine) -> Rep
         .map(|s| s.name.as_str())
         .unwrap_or("?");
     let players: Vec<String> = seats.iter().map(|s| format!("• {}", s.name)).collect();
-    let options = engine.lobby_text(&table.options, &names(seats));
+    let options = engine.lobby_text(&table.options, &names(seats))?;
     let options = if options.is_empty() {
         String::new()
     } else {
@@ -138,7 +141,20 @@ pub fn lobby_board(table: &Table, seats: &[SeatRow], engine: &dyn Engine) -> Rep
             },
         ];
         let game_options = engine.lobby_options();
-        for (i, option) in game_options.iter().take(MAX_LOBBY_OPTIONS).enumerate() {
+        if game_options.len() > MAX_LOBBY_OPTIONS {
+            return Err(SessionError(format!(
+                "{} declares {} lobby options; the board holds {MAX_LOBBY_OPTIONS}",
+                engine.id(),
+                game_options.len()
+            )));
+        }
+        for (i, option) in game_options.iter().enumerate() {
+            if !crate::ids::valid_code(&option.key) || option.choices.len() > MAX_OPTIONS {
+                return Err(SessionError(format!(
+                    "lobby option {:?} has an invalid key or more than {MAX_OPTIONS} choices",
+                    option.key
+                )));
+            }
             reply.components.push(Component {
                 custom_id: id(
                     table,
@@ -155,7 +171,6 @@ pub fn lobby_board(table: &Table, seats: &[SeatRow], engine: &dyn Engine) -> Rep
                 options: option
                     .choices
                     .iter()
-                    .take(MAX_OPTIONS)
                     .map(|(value, text)| SelectOption {
                         value: value.clone(),
                         label: label(text),
@@ -166,7 +181,7 @@ pub fn lobby_board(table: &Table, seats: &[SeatRow], engine: &dyn Engine) -> Rep
             });
         }
     }
-    reply
+    Ok(reply)
 }
 
 fn time_text(table: &Table) -> String {
@@ -203,12 +218,13 @@ fn recent_lines(
     viewer: Viewer,
     names: &[String],
     inputs: usize,
-) -> Vec<String> {
+) -> Result<Vec<String>, SessionError> {
     let skip = table.recent.len().saturating_sub(inputs);
-    table.recent[skip..]
-        .iter()
-        .flat_map(|events| session.event_lines(events, viewer, names))
-        .collect()
+    let mut lines = Vec::new();
+    for events in &table.recent[skip..] {
+        lines.extend(session.event_lines(events, viewer, names)?);
+    }
+    Ok(lines)
 }
 
 /// The public board of a running, finished or cancelled table.
@@ -218,7 +234,7 @@ pub fn board(
     engine: &dyn Engine,
     session: &dyn Session,
     deadlines: &[Deadline],
-) -> Reply {
+) -> Result<Reply, SessionError> {
     let names = names(seats);
     let mut parts = vec![session.view_text(Viewer::Spectator, &names)];
     let absent: Vec<&str> = seats
@@ -232,7 +248,7 @@ pub fn board(
             absent.join(", ")
         ));
     }
-    let recent = recent_lines(table, session, Viewer::Spectator, &names, 2);
+    let recent = recent_lines(table, session, Viewer::Spectator, &names, 2)?;
     if !recent.is_empty() {
         parts.push(format!("Recently:\n{}", recent.join("\n")));
     }
@@ -249,12 +265,12 @@ pub fn board(
         table,
         format!("{} · table {}{suffix}", engine.name(), table.id),
         parts.join("\n\n"),
-        Some(session.view(Viewer::Spectator)),
+        Some(session.view(Viewer::Spectator)?),
     );
     if table.status == Status::Playing {
         reply.components = vec![hand_button(table, 0)];
     }
-    reply
+    Ok(reply)
 }
 
 /// The public notice after an accepted input: what happened and who is up, with a ping.
@@ -265,9 +281,9 @@ pub fn notice(
     session: &dyn Session,
     events: &[serde_json::Value],
     deadlines: &[Deadline],
-) -> Reply {
+) -> Result<Reply, SessionError> {
     let names = names(seats);
-    let mut lines = session.event_lines(events, Viewer::Spectator, &names);
+    let mut lines = session.event_lines(events, Viewer::Spectator, &names)?;
     lines.extend(waiting_lines(deadlines, seats));
     let mut reply = Reply::post(&table.channel, lines.join("\n"));
     reply.mentions = deadlines
@@ -278,18 +294,21 @@ pub fn notice(
         .collect();
     reply.mentions.dedup();
     if table.status != Status::Playing {
-        return reply;
+        return Ok(reply);
     }
     let mut components = Vec::new();
     for prompt in session.prompts() {
         if prompt.kind != rules::PromptKind::Reaction {
             continue;
         }
-        if let Menu::Choices(steps) = session.menu(prompt.seat, &[], &names) {
+        if let Menu::Choices(steps) = session.menu(prompt.seat, &[], &names)? {
+            // A reaction window offers few answers (Reject, Cancel ...); more would not be a
+            // reaction, and they stay reachable through the private view.
             for step in steps.iter().take(4) {
                 let payload = Payload::Act {
                     path: vec![step.code.clone()],
                     public: true,
+                    page: 0,
                 };
                 let style = if components.is_empty() {
                     Style::Danger
@@ -311,10 +330,29 @@ pub fn notice(
     let row = if components.is_empty() { 0 } else { 1 };
     components.push(hand_button(table, row));
     reply.components = components;
-    reply
+    Ok(reply)
 }
 
-/// A seat's private view with its menu at `prefix`.
+/// Where a private view's menu stands: the codes chosen so far and the page of the next level.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct At<'a> {
+    pub prefix: &'a [String],
+    pub page: u8,
+}
+
+impl<'a> At<'a> {
+    /// The root of the menu.
+    pub const ROOT: At<'static> = At {
+        prefix: &[],
+        page: 0,
+    };
+
+    pub fn new(prefix: &'a [String], page: u8) -> At<'a> {
+        At { prefix, page }
+    }
+}
+
+/// A seat's private view with its menu at `at`.
 #[allow(clippy::too_many_arguments)]
 pub fn private(
     actor: &Actor,
@@ -322,10 +360,11 @@ pub fn private(
     seats: &[SeatRow],
     session: &dyn Session,
     seat: Seat,
-    prefix: &[String],
+    at: At<'_>,
     delivery: Delivery,
     note: Option<&str>,
-) -> Reply {
+) -> Result<Reply, SessionError> {
+    let prefix = at.prefix;
     let names = names(seats);
     let viewer = Viewer::Seat(seat);
     let mut parts = Vec::new();
@@ -333,7 +372,7 @@ pub fn private(
         parts.push(note.to_string());
     }
     parts.push(session.view_text(viewer, &names));
-    let recent = recent_lines(table, session, viewer, &names, 1);
+    let recent = recent_lines(table, session, viewer, &names, 1)?;
     if !recent.is_empty() {
         parts.push(format!("Last:\n{}", recent.join("\n")));
     }
@@ -346,17 +385,19 @@ pub fn private(
         components.push(button(table, Payload::Resume, "Resume", Style::Success, 0));
     } else {
         let refs: Vec<&str> = prefix.iter().map(String::as_str).collect();
-        match session.menu(seat, &refs, &names) {
+        match session.menu(seat, &refs, &names)? {
             Menu::Choices(steps) => {
                 if !prefix.is_empty() {
                     parts.push(format!(
                         "Choose ({}):",
-                        breadcrumb(session, seat, prefix, &names)
+                        breadcrumb(session, seat, prefix, &names)?
                     ));
                 } else {
                     parts.push("Your move:".to_string());
                 }
-                components = menu_components(table, prefix, &steps);
+                let (menu, page_note) = menu_components(table, at, &steps);
+                parts.extend(page_note);
+                components = menu;
             }
             Menu::Action(_) | Menu::Invalid => {
                 if !session.prompts().iter().any(|p| p.seat == seat) {
@@ -381,7 +422,7 @@ pub fn private(
             }
         }
     }
-    Reply {
+    Ok(Reply {
         channel: table.channel.clone(),
         to: Audience::User(actor.user.clone()),
         ephemeral: true,
@@ -389,14 +430,21 @@ pub fn private(
         title: Some(format!("Your view · table {}", table.id)),
         text: parts.join("\n\n"),
         mentions: Vec::new(),
-        view: Some(session.view(viewer)),
+        view: Some(session.view(viewer)?),
         components,
-    }
+    })
 }
 
 /// A form, as a modal answering `actor`'s click. Discord's limits are applied here; the text is
 /// what a front end shows if it cannot open the modal.
 pub fn modal(actor: &Actor, table: &Table, form: &Form) -> Reply {
+    let payload = Payload::Form {
+        code: form.code.clone(),
+    };
+    modal_with_id(actor, form, id(table, payload))
+}
+
+fn modal_with_id(actor: &Actor, form: &Form, custom_id: String) -> Reply {
     let inputs = form
         .inputs
         .iter()
@@ -414,12 +462,7 @@ pub fn modal(actor: &Actor, table: &Table, form: &Form) -> Reply {
         .collect();
     Reply {
         delivery: Delivery::Modal {
-            custom_id: id(
-                table,
-                Payload::Form {
-                    code: form.code.clone(),
-                },
-            ),
+            custom_id,
             title: cut(&form.title, MODAL_TITLE_MAX),
             inputs,
         },
@@ -432,48 +475,57 @@ pub fn modal(actor: &Actor, table: &Table, form: &Form) -> Reply {
 }
 
 /// Labels of the steps chosen so far, e.g. "Give from the Market › ♥9".
-fn breadcrumb(session: &dyn Session, seat: Seat, prefix: &[String], names: &[String]) -> String {
+fn breadcrumb(
+    session: &dyn Session,
+    seat: Seat,
+    prefix: &[String],
+    names: &[String],
+) -> Result<String, SessionError> {
     let mut labels = Vec::new();
     for i in 0..prefix.len() {
         let refs: Vec<&str> = prefix[..i].iter().map(String::as_str).collect();
-        if let Menu::Choices(steps) = session.menu(seat, &refs, names) {
+        if let Menu::Choices(steps) = session.menu(seat, &refs, names)? {
             if let Some(step) = steps.iter().find(|s| s.code == prefix[i]) {
                 labels.push(step.label.clone());
             }
         }
     }
-    labels.join(" › ")
+    Ok(labels.join(" › "))
 }
 
-/// The choices of one menu level: buttons when they fit, else a select; plus Back.
-fn menu_components(table: &Table, prefix: &[String], steps: &[Step]) -> Vec<Component> {
-    let path = |code: Option<&str>| {
-        let mut p = prefix.to_vec();
-        if let Some(c) = code {
-            p.push(c.to_string());
-        }
-        Payload::Act {
-            path: p,
-            public: false,
-        }
+/// The choices of one menu level: buttons when they fit, else a select of one page; plus
+/// Back. A level longer than one select is paged (◀ Previous / More ▶) and can be typed in a
+/// form; the second value is a line saying which page is shown.
+fn menu_components(table: &Table, at: At<'_>, steps: &[Step]) -> (Vec<Component>, Option<String>) {
+    let prefix = at.prefix;
+    let act = |path: Vec<String>, page: u8| Payload::Act {
+        path,
+        public: false,
+        page,
     };
     let mut out = Vec::new();
+    let mut note = None;
     if steps.len() <= MAX_BUTTONS {
         for (i, step) in steps.iter().enumerate() {
+            let mut path = prefix.to_vec();
+            path.push(step.code.clone());
             out.push(button(
                 table,
-                path(Some(&step.code)),
+                act(path, 0),
                 &step.label,
                 Style::Primary,
                 (i / 5) as u8,
             ));
         }
     } else {
+        let pages = pages(steps.len());
+        let page = at.page.min(pages - 1);
+        let shown = &steps[usize::from(page) * MAX_OPTIONS..];
         out.push(Component {
-            custom_id: id(table, path(None)),
+            custom_id: id(table, act(prefix.to_vec(), page)),
             label: "Choose…".to_string(),
             kind: ComponentKind::Select,
-            options: steps
+            options: shown
                 .iter()
                 .take(MAX_OPTIONS)
                 .map(|s| SelectOption {
@@ -484,16 +536,69 @@ fn menu_components(table: &Table, prefix: &[String], steps: &[Step]) -> Vec<Comp
             style: Style::Secondary,
             row: 0,
         });
+        if pages > 1 {
+            note = Some(format!(
+                "Page {} of {pages} ({} choices).",
+                page + 1,
+                steps.len()
+            ));
+            if page > 0 {
+                let previous = act(prefix.to_vec(), page - 1);
+                out.push(button(table, previous, "◀ Previous", Style::Secondary, 1));
+            }
+            if page + 1 < pages {
+                let next = act(prefix.to_vec(), page + 1);
+                out.push(button(table, next, "More ▶", Style::Secondary, 1));
+            }
+        }
+        let typed = Payload::Type {
+            path: prefix.to_vec(),
+        };
+        out.push(button(table, typed, "Type a choice…", Style::Secondary, 1));
     }
     if !prefix.is_empty() {
-        let back = Payload::Act {
-            path: prefix[..prefix.len() - 1].to_vec(),
-            public: false,
-        };
+        let back = act(prefix[..prefix.len() - 1].to_vec(), 0);
         out.push(button(table, back, "◀ Back", Style::Secondary, 4));
     }
-    out
+    (out, note)
 }
+
+/// Pages of a level of `choices` select options (at least one, at most [`MAX_PAGE`] + 1; a
+/// level longer than that is cut at the last page, and can still be typed in full).
+fn pages(choices: usize) -> u8 {
+    let pages = choices.div_ceil(MAX_OPTIONS).max(1);
+    pages.min(usize::from(MAX_PAGE) + 1) as u8
+}
+
+/// The form that types the next choice after `prefix` by name: one input, with a few of the
+/// level's keys as examples.
+pub fn typed_choice_modal(
+    actor: &Actor,
+    table: &Table,
+    prefix: &[String],
+    steps: &[Step],
+) -> Reply {
+    let examples: Vec<String> = steps.iter().take(4).map(Step::key_or_code).collect();
+    let form = Form {
+        code: String::new(),
+        button: String::new(),
+        title: "Type your choice".into(),
+        inputs: vec![crate::present::FormInput {
+            id: TYPED_INPUT.into(),
+            label: "Your choice".into(),
+            placeholder: Some(format!("e.g. {}", examples.join(", "))),
+            value: None,
+            max_length: 40,
+        }],
+    };
+    let payload = Payload::Type {
+        path: prefix.to_vec(),
+    };
+    modal_with_id(actor, &form, id(table, payload))
+}
+
+/// The input id of the typed-choice form.
+pub const TYPED_INPUT: &str = "choice";
 
 /// The public result post of a finished game.
 pub fn result(

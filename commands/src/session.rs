@@ -4,7 +4,11 @@
 //! registered once as an [`Engine`], which loads a stored state into a [`Session`]. Adding a game
 //! means implementing `rules::Game` + [`Present`] and adding one line to `games::GAMES`.
 
-use crate::present::{Form, FormOutcome, LobbyOption, Present, Step};
+use crate::error::CodecError;
+use crate::ids::{valid_code, MAX_DEPTH};
+use crate::present::{
+    CommandOption, Form, FormOutcome, Level, LobbyOption, Present, Step, Tool, ToolAnswer,
+};
 use rules::{Prompt, Ranking, RuleError, Seat, Viewer};
 use serde::Deserialize;
 use serde_json::Value;
@@ -22,6 +26,44 @@ pub enum Menu {
     Action(Value),
     /// The prefix matches no legal action (stale or forged).
     Invalid,
+}
+
+/// Our side failed while handling a game: a state, event, view or action that does not
+/// serialise, or a presenter that offered a menu step no `custom_id` can carry. The input is
+/// rolled back and logged; the player is told nothing changed.
+#[derive(Debug, thiserror::Error)]
+#[error("{0}")]
+pub struct SessionError(pub String);
+
+impl From<CodecError> for SessionError {
+    fn from(e: CodecError) -> Self {
+        SessionError(e.to_string())
+    }
+}
+
+/// Why an action was not applied.
+#[derive(Debug)]
+pub enum ApplyError {
+    /// The engine refused it; the message is for the player.
+    Rule(RuleError),
+    /// Our side failed.
+    Broken(SessionError),
+}
+
+impl From<RuleError> for ApplyError {
+    fn from(e: RuleError) -> Self {
+        ApplyError::Rule(e)
+    }
+}
+
+impl From<SessionError> for ApplyError {
+    fn from(e: SessionError) -> Self {
+        ApplyError::Broken(e)
+    }
+}
+
+fn encode<T: serde::Serialize>(what: &'static str, value: &T) -> Result<Value, SessionError> {
+    serde_json::to_value(value).map_err(|e| CodecError::new(what, e).into())
 }
 
 /// How a random playout went (see [`Engine::random_playout`]).
@@ -49,10 +91,19 @@ pub trait Engine: Send + Sync {
     /// Applies a lobby choice to the stored options; returns the new options.
     fn set_option(&self, options: &Value, key: &str, values: &[String])
         -> Result<Value, RuleError>;
-    /// The options as the lobby board describes them.
-    fn lobby_text(&self, options: &Value, names: &[String]) -> String;
-    /// Named presets for `/play`, as `(value, label)`.
-    fn presets(&self) -> Vec<(&'static str, &'static str)>;
+    /// The options as the lobby board describes them; stored options this game cannot read
+    /// are an error.
+    fn lobby_text(&self, options: &Value, names: &[String]) -> Result<String, SessionError>;
+    /// The game's own `/play` options.
+    fn play_options(&self) -> Vec<CommandOption>;
+    /// The game's own slash commands.
+    fn tools(&self) -> Vec<Tool>;
+    /// Runs one of [`Engine::tools`].
+    fn run_tool(
+        &self,
+        name: &str,
+        options: &BTreeMap<String, String>,
+    ) -> Result<ToolAnswer, RuleError>;
     /// Deals a new game.
     fn setup(
         &self,
@@ -78,19 +129,28 @@ pub trait Engine: Send + Sync {
 pub trait Session: Send {
     fn prompts(&self) -> Vec<Prompt>;
     /// The next menu level for `seat` after the chosen `prefix` codes; `names` label the steps.
-    fn menu(&self, seat: Seat, prefix: &[&str], names: &[String]) -> Menu;
+    /// Every step offered has a valid code, and no path is deeper than [`MAX_DEPTH`], so every
+    /// `custom_id` built from them fits Discord's limit; a presenter that breaks this is an
+    /// error, never a silently shortened menu.
+    fn menu(&self, seat: Seat, prefix: &[&str], names: &[String]) -> Result<Menu, SessionError>;
     /// Applies an action given in JSON form; returns the events as JSON.
-    fn apply(&mut self, seat: Seat, action: &Value) -> Result<Vec<Value>, RuleError>;
+    fn apply(&mut self, seat: Seat, action: &Value) -> Result<Vec<Value>, ApplyError>;
     /// The ruling's default action for `seat`, as JSON.
-    fn timeout_action(&self, seat: Seat) -> Option<Value>;
+    fn timeout_action(&self, seat: Seat) -> Result<Option<Value>, SessionError>;
     /// The view of `viewer` as JSON (stored in replies for tests and tools).
-    fn view(&self, viewer: Viewer) -> Value;
+    fn view(&self, viewer: Viewer) -> Result<Value, SessionError>;
     /// The view of `viewer` as text.
     fn view_text(&self, viewer: Viewer, names: &[String]) -> String;
-    /// Event lines as `viewer` may see them.
-    fn event_lines(&self, events: &[Value], viewer: Viewer, names: &[String]) -> Vec<String>;
+    /// Event lines as `viewer` may see them; a stored event this game cannot read is an error.
+    fn event_lines(
+        &self,
+        events: &[Value],
+        viewer: Viewer,
+        names: &[String],
+    ) -> Result<Vec<String>, SessionError>;
     fn outcome(&self) -> Option<Ranking>;
-    fn save(&self) -> String;
+    /// The state in its stored form.
+    fn save(&self) -> Result<String, SessionError>;
     /// Forms `seat` may open now (see [`Present::forms`]).
     fn forms(&self, seat: Seat) -> Vec<Form>;
     /// A submitted form: an action (JSON) to apply, or a private note. Refused unless a form
@@ -100,7 +160,7 @@ pub trait Session: Send {
         seat: Seat,
         code: &str,
         fields: &BTreeMap<String, String>,
-    ) -> Result<FormOutcome<Value>, RuleError>;
+    ) -> Result<FormOutcome<Value>, ApplyError>;
 }
 
 /// The [`Engine`] of game `G`.
@@ -188,7 +248,11 @@ impl<G: Present> Engine for EngineOf<G> {
             let [value] = values else {
                 return Err(RuleError::new("Choose one value."));
             };
-            let mut map = options.as_object().cloned().unwrap_or_default();
+            let Some(mut map) = options.as_object().cloned() else {
+                return Err(RuleError::new(
+                    "This table's stored options are damaged; please tell the server admin.",
+                ));
+            };
             let value =
                 serde_json::from_str(value).unwrap_or_else(|_| Value::String(value.clone()));
             map.insert(key.to_string(), value);
@@ -196,13 +260,23 @@ impl<G: Present> Engine for EngineOf<G> {
         };
         serde_json::to_value(changed).map_err(bad_options)
     }
-    fn lobby_text(&self, options: &Value, names: &[String]) -> String {
+    fn lobby_text(&self, options: &Value, names: &[String]) -> Result<String, SessionError> {
         serde_json::from_value::<G::Options>(options.clone())
             .map(|o| G::lobby_text(&o, names))
-            .unwrap_or_default()
+            .map_err(|e| CodecError::new("stored options", e).into())
     }
-    fn presets(&self) -> Vec<(&'static str, &'static str)> {
-        G::presets()
+    fn play_options(&self) -> Vec<CommandOption> {
+        G::play_options()
+    }
+    fn tools(&self) -> Vec<Tool> {
+        G::tools()
+    }
+    fn run_tool(
+        &self,
+        name: &str,
+        options: &BTreeMap<String, String>,
+    ) -> Result<ToolAnswer, RuleError> {
+        G::run_tool(name, options)
     }
     fn setup(
         &self,
@@ -269,7 +343,56 @@ impl SplitMix {
     }
 }
 
+/// Checks that one menu level can be carried by `custom_id`s: valid, distinct codes, and no
+/// path deeper than [`MAX_DEPTH`].
+fn check_level(prefix: &[&str], steps: &[Step]) -> Result<(), SessionError> {
+    if prefix.len() >= MAX_DEPTH {
+        return Err(SessionError(format!(
+            "the menu goes deeper than {MAX_DEPTH} steps after {prefix:?}"
+        )));
+    }
+    for (i, step) in steps.iter().enumerate() {
+        if !valid_code(&step.code) {
+            return Err(SessionError(format!("invalid menu code {:?}", step.code)));
+        }
+        if steps[..i].iter().any(|s| s.code == step.code) {
+            return Err(SessionError(format!(
+                "menu code {:?} offered twice",
+                step.code
+            )));
+        }
+    }
+    Ok(())
+}
+
 impl<G: Present> SessionOf<G> {
+    /// Today's default: the level that every legal action's path implies after `prefix`.
+    fn derived_level(&self, seat: Seat, prefix: &[&str], names: &[String]) -> Level<G::Action> {
+        let mut next: Vec<Step> = Vec::new();
+        for (path, action) in self.paths(seat, names).iter() {
+            let matches = path.len() >= prefix.len()
+                && path
+                    .iter()
+                    .zip(prefix)
+                    .all(|(step, code)| step.code == *code);
+            if !matches {
+                continue;
+            }
+            if path.len() == prefix.len() {
+                return Level::Action(action.clone());
+            }
+            let step = &path[prefix.len()];
+            if !next.iter().any(|s| s.code == step.code) {
+                next.push(step.clone());
+            }
+        }
+        if next.is_empty() {
+            Level::Invalid
+        } else {
+            Level::Choices(next)
+        }
+    }
+
     fn paths(&self, seat: Seat, names: &[String]) -> Arc<[(Vec<Step>, G::Action)]> {
         let mut memo = self.paths.borrow_mut();
         if let Some(m) = memo.as_ref().filter(|m| m.seat == seat && m.names == names) {
@@ -295,53 +418,40 @@ impl<G: Present> Session for SessionOf<G> {
         G::prompts(&self.state)
     }
 
-    fn menu(&self, seat: Seat, prefix: &[&str], names: &[String]) -> Menu {
-        let mut next: Vec<Step> = Vec::new();
-        for (path, action) in self.paths(seat, names).iter() {
-            let matches = path.len() >= prefix.len()
-                && path
-                    .iter()
-                    .zip(prefix)
-                    .all(|(step, code)| step.code == *code);
-            if !matches {
-                continue;
+    fn menu(&self, seat: Seat, prefix: &[&str], names: &[String]) -> Result<Menu, SessionError> {
+        let level = match G::menu_level(&self.state, seat, prefix, names) {
+            Some(level) => level,
+            None => self.derived_level(seat, prefix, names),
+        };
+        match level {
+            Level::Choices(steps) => {
+                check_level(prefix, &steps)?;
+                Ok(Menu::Choices(steps))
             }
-            if path.len() == prefix.len() {
-                return match serde_json::to_value(action) {
-                    Ok(v) => Menu::Action(v),
-                    Err(_) => Menu::Invalid,
-                };
-            }
-            let step = &path[prefix.len()];
-            if !next.iter().any(|s| s.code == step.code) {
-                next.push(step.clone());
-            }
-        }
-        if next.is_empty() {
-            Menu::Invalid
-        } else {
-            Menu::Choices(next)
+            Level::Action(action) => Ok(Menu::Action(encode("an action", &action)?)),
+            Level::Invalid => Ok(Menu::Invalid),
         }
     }
 
-    fn apply(&mut self, seat: Seat, action: &Value) -> Result<Vec<Value>, RuleError> {
+    fn apply(&mut self, seat: Seat, action: &Value) -> Result<Vec<Value>, ApplyError> {
         let action = G::Action::deserialize(action)
             .map_err(|_| RuleError::new("That action is not understood."))?;
         let events = G::apply(&mut self.state, seat, action)?;
         // The legal actions changed.
         self.paths.get_mut().take();
-        Ok(events
-            .iter()
-            .filter_map(|e| serde_json::to_value(e).ok())
-            .collect())
+        // An event that cannot be stored fails the whole input: its savepoint is rolled back
+        // and this session, loaded for that input only, is dropped.
+        events.iter().map(|e| Ok(encode("an event", e)?)).collect()
     }
 
-    fn timeout_action(&self, seat: Seat) -> Option<Value> {
-        G::timeout_action(&self.state, seat).and_then(|a| serde_json::to_value(a).ok())
+    fn timeout_action(&self, seat: Seat) -> Result<Option<Value>, SessionError> {
+        G::timeout_action(&self.state, seat)
+            .map(|a| encode("a timeout action", &a))
+            .transpose()
     }
 
-    fn view(&self, viewer: Viewer) -> Value {
-        serde_json::to_value(G::view(&self.state, viewer)).unwrap_or(Value::Null)
+    fn view(&self, viewer: Viewer) -> Result<Value, SessionError> {
+        encode("a view", &G::view(&self.state, viewer))
     }
 
     fn view_text(&self, viewer: Viewer, names: &[String]) -> String {
@@ -352,22 +462,34 @@ impl<G: Present> Session for SessionOf<G> {
         }
     }
 
-    fn event_lines(&self, events: &[Value], viewer: Viewer, names: &[String]) -> Vec<String> {
-        events
-            .iter()
-            .filter_map(|e| G::Event::deserialize(e).ok())
-            .filter_map(|e| G::redact(&e, viewer))
-            .map(|e| G::event_text(&e, names))
-            .filter(|line| !line.is_empty())
-            .collect()
+    fn event_lines(
+        &self,
+        events: &[Value],
+        viewer: Viewer,
+        names: &[String],
+    ) -> Result<Vec<String>, SessionError> {
+        let mut lines = Vec::new();
+        for e in events {
+            let event = G::Event::deserialize(e)
+                .map_err(|e| SessionError::from(CodecError::new("a stored event", e)))?;
+            if let Some(seen) = G::redact(&event, viewer) {
+                let line = G::event_text(&seen, names);
+                if !line.is_empty() {
+                    lines.push(line);
+                }
+            }
+        }
+        Ok(lines)
     }
 
     fn outcome(&self) -> Option<Ranking> {
         G::outcome(&self.state)
     }
 
-    fn save(&self) -> String {
-        serde_json::to_string(&self.state).unwrap_or_default()
+    fn save(&self) -> Result<String, SessionError> {
+        let saved =
+            serde_json::to_string(&self.state).map_err(|e| CodecError::new("the game state", e))?;
+        Ok(saved)
     }
 
     fn forms(&self, seat: Seat) -> Vec<Form> {
@@ -379,16 +501,14 @@ impl<G: Present> Session for SessionOf<G> {
         seat: Seat,
         code: &str,
         fields: &BTreeMap<String, String>,
-    ) -> Result<FormOutcome<Value>, RuleError> {
+    ) -> Result<FormOutcome<Value>, ApplyError> {
         if !G::forms(&self.state, seat).iter().any(|f| f.code == code) {
-            return Err(RuleError::new(
-                "That form is out of date; open it again from your view.",
-            ));
+            return Err(
+                RuleError::new("That form is out of date; open it again from your view.").into(),
+            );
         }
         match G::submit_form(&self.state, seat, code, fields)? {
-            FormOutcome::Action(a) => serde_json::to_value(a)
-                .map(FormOutcome::Action)
-                .map_err(|_| RuleError::new("That action is not understood.")),
+            FormOutcome::Action(a) => Ok(FormOutcome::Action(encode("an action", &a)?)),
             FormOutcome::Note(note) => Ok(FormOutcome::Note(note)),
         }
     }

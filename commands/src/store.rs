@@ -4,7 +4,7 @@
 //! survives power loss, foreign keys on, and a busy timeout so readers never fail on a lock.
 //! All writes go through the one writer connection the [`crate::Bot`] owns.
 
-use crate::bot::BotError;
+use crate::error::BotError;
 use rusqlite::Connection;
 use rusqlite_migration::{Migrations, M};
 use std::path::Path;

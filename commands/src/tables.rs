@@ -1,5 +1,6 @@
 //! Table and seat rows: reading and writing them inside a transaction.
 use crate::api::Millis;
+use crate::error::CorruptColumn;
 use crate::timecontrol::TimeControl;
 use rusqlite::{params, Connection, OptionalExtension, Row};
 use serde_json::Value;
@@ -22,12 +23,13 @@ impl Status {
             Status::Cancelled => "cancelled",
         }
     }
-    fn parse(s: &str) -> Status {
+    fn parse(s: &str) -> Option<Status> {
         match s {
-            "lobby" => Status::Lobby,
-            "playing" => Status::Playing,
-            "finished" => Status::Finished,
-            _ => Status::Cancelled,
+            "lobby" => Some(Status::Lobby),
+            "playing" => Some(Status::Playing),
+            "finished" => Some(Status::Finished),
+            "cancelled" => Some(Status::Cancelled),
+            _ => None,
         }
     }
     pub fn is_open(self) -> bool {
@@ -68,23 +70,48 @@ pub struct SeatRow {
 const TABLE_COLUMNS: &str = "id, guild, channel, game, status, host, options, time_control, seed, \
                              version, state, recent, board_message";
 
+/// Reads a table row. A column that does not hold what it should is an error naming the table
+/// and the column ([`CorruptColumn`]), never a default: a damaged row must be noticed, not
+/// rewritten with made-up values on the next save.
 fn table_from_row(r: &Row<'_>) -> rusqlite::Result<Table> {
+    let id: i64 = r.get(0)?;
+    let corrupt = |index: usize, column: &'static str, problem: String| {
+        CorruptColumn {
+            table: id,
+            column,
+            problem,
+        }
+        .into_sql(index)
+    };
+    let status: String = r.get(4)?;
+    let status = Status::parse(&status)
+        .ok_or_else(|| corrupt(4, "status", format!("unknown status {status:?}")))?;
     let options: String = r.get(6)?;
+    let options: Value =
+        serde_json::from_str(&options).map_err(|e| corrupt(6, "options", e.to_string()))?;
     let time_control: String = r.get(7)?;
+    let time_control = TimeControl::parse(&time_control).ok_or_else(|| {
+        corrupt(
+            7,
+            "time_control",
+            format!("unknown time control {time_control:?}"),
+        )
+    })?;
     let recent: String = r.get(11)?;
+    let recent = serde_json::from_str(&recent).map_err(|e| corrupt(11, "recent", e.to_string()))?;
     Ok(Table {
-        id: r.get(0)?,
+        id,
         guild: r.get(1)?,
         channel: r.get(2)?,
         game: r.get(3)?,
-        status: Status::parse(&r.get::<_, String>(4)?),
+        status,
         host: r.get(5)?,
-        options: serde_json::from_str(&options).unwrap_or(Value::Null),
-        time_control: TimeControl::parse(&time_control).unwrap_or_default(),
+        options,
+        time_control,
         seed: r.get::<_, i64>(8)? as u64,
         version: r.get(9)?,
         state: r.get(10)?,
-        recent: serde_json::from_str(&recent).unwrap_or_default(),
+        recent,
         board_message: r.get(12)?,
     })
 }
@@ -208,6 +235,8 @@ pub fn save(conn: &Connection, table: &mut Table, now: Millis) -> rusqlite::Resu
         let drop = table.recent.len() - RECENT_INPUTS;
         table.recent.drain(..drop);
     }
+    let recent = serde_json::to_string(&table.recent)
+        .map_err(|e| rusqlite::Error::ToSqlConversionFailure(Box::new(e)))?;
     conn.prepare_cached(
         "UPDATE tables SET status = ?2, host = ?3, options = ?4, version = ?5, state = ?6, \
                            recent = ?7, updated_at = ?8, time_control = ?9 WHERE id = ?1",
@@ -219,7 +248,7 @@ pub fn save(conn: &Connection, table: &mut Table, now: Millis) -> rusqlite::Resu
         table.options.to_string(),
         table.version,
         table.state,
-        serde_json::to_string(&table.recent).unwrap_or_else(|_| "[]".into()),
+        recent,
         now,
         table.time_control.as_str()
     ])?;

@@ -128,9 +128,12 @@ async fn register(
     commands: &[poise::Command<Shared, anyhow::Error>],
     guild: Option<serenity::GuildId>,
 ) {
+    let registered = slash::registration(commands);
     let result = match guild {
-        Some(guild) => poise::builtins::register_in_guild(ctx, commands, guild).await,
-        None => poise::builtins::register_globally(ctx, commands).await,
+        Some(guild) => guild.set_commands(ctx, registered).await.map(drop),
+        None => serenity::Command::set_global_commands(ctx, registered)
+            .await
+            .map(drop),
     };
     match (result, guild) {
         (Ok(()), Some(guild)) => {

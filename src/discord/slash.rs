@@ -3,10 +3,15 @@
 //!
 //! A command's doc comment is its description in Discord's command picker, so those are written
 //! for players (and kept under Discord's 100 characters).
+//!
+//! Nothing here knows a game: `/play`'s game options and the games' own commands (e.g.
+//! 8-quilibrium's `/score`) come from the registry (`commands::games::GAMES`), declared by each
+//! game's presenter, and are registered by [`registration`].
 
 use super::interactions::{answer, Incoming};
 use super::Shared;
 use commands::api::Input;
+use commands::present::{CommandOption, OptionKind};
 use commands::timecontrol::TimeControl;
 use poise::serenity_prelude as serenity;
 use serde_json::Value;
@@ -16,9 +21,9 @@ use std::marker::PhantomData;
 pub type Error = anyhow::Error;
 pub type Context<'a> = poise::Context<'a, Shared, Error>;
 
-/// Every slash command, for poise to dispatch and register.
+/// Every slash command, for poise to dispatch: the common ones, then each game's own.
 pub fn all() -> Vec<poise::Command<Shared, Error>> {
-    vec![
+    let mut list = vec![
         play(),
         join(),
         leave(),
@@ -30,8 +35,124 @@ pub fn all() -> Vec<poise::Command<Shared, Error>> {
         stats(),
         games(),
         cancel(),
-        score(),
-    ]
+    ];
+    list.extend(
+        commands::games::GAMES
+            .iter()
+            .flat_map(|g| g.tools())
+            .map(|tool| poise::Command {
+                name: tool.name.into(),
+                qualified_name: tool.name.into(),
+                description: Some(tool.description.into()),
+                slash_action: Some(|ctx| {
+                    Box::pin(async move {
+                        let name = ctx.command().name.to_string();
+                        run(poise::Context::Application(ctx), &name, Options::new())
+                            .await
+                            .map_err(|e| poise::FrameworkError::new_command(ctx.into(), e))
+                    })
+                }),
+                interaction_context: Some(vec![serenity::InteractionContext::Guild]),
+                ..Default::default()
+            }),
+    );
+    list
+}
+
+/// What Discord registers: each command as poise describes it, plus the options the games
+/// declare (`/play`'s game options after `game` and `time`, and each game command's own).
+pub fn registration(commands: &[poise::Command<Shared, Error>]) -> Vec<serenity::CreateCommand> {
+    commands
+        .iter()
+        .filter_map(|c| {
+            let declared = if c.name == "play" {
+                play_options()
+            } else {
+                commands::games::GAMES
+                    .iter()
+                    .flat_map(|g| g.tools())
+                    .find(|t| t.name == c.name)
+                    .map(|t| {
+                        t.options
+                            .into_iter()
+                            .map(|o| {
+                                let description = o.description.to_string();
+                                (o, description)
+                            })
+                            .collect()
+                    })
+                    .unwrap_or_default()
+            };
+            let builder = c.create_as_slash_command()?;
+            Some(
+                declared
+                    .iter()
+                    .map(|(o, d)| create_option(o, d))
+                    .fold(builder, |b, o| b.add_option(o)),
+            )
+        })
+        .collect()
+}
+
+/// Every game's `/play` options in registry order; an option two games share (`rounds`)
+/// appears once, with the range or choices of both and both descriptions.
+fn play_options() -> Vec<(CommandOption, String)> {
+    let mut out: Vec<(CommandOption, String)> = Vec::new();
+    for option in commands::games::GAMES.iter().flat_map(|g| g.play_options()) {
+        let Some((known, description)) = out.iter_mut().find(|(o, _)| o.name == option.name) else {
+            let description = option.description.to_string();
+            out.push((option, description));
+            continue;
+        };
+        if !description.contains(option.description) {
+            *description = cut(&format!("{description}; {}", option.description), 100);
+        }
+        match (&mut known.kind, option.kind) {
+            (OptionKind::Integer { min, max }, OptionKind::Integer { min: m, max: x }) => {
+                *min = (*min).min(m);
+                *max = (*max).max(x);
+            }
+            (OptionKind::Choice(choices), OptionKind::Choice(more)) => {
+                for choice in more {
+                    if !choices.iter().any(|(v, _)| *v == choice.0) {
+                        choices.push(choice);
+                    }
+                }
+                choices.truncate(25);
+            }
+            // Text takes anything; the games' parsers judge it.
+            (kind, _) => *kind = OptionKind::Text,
+        }
+    }
+    out
+}
+
+/// `text` in at most `max` characters, ending with "…" when cut.
+fn cut(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        return text.to_string();
+    }
+    let mut s: String = text.chars().take(max - 1).collect();
+    s.push('…');
+    s
+}
+
+fn create_option(option: &CommandOption, description: &str) -> serenity::CreateCommandOption {
+    let kind = match option.kind {
+        OptionKind::Integer { .. } => serenity::CommandOptionType::Integer,
+        OptionKind::Text | OptionKind::Choice(_) => serenity::CommandOptionType::String,
+    };
+    let builder = serenity::CreateCommandOption::new(kind, option.name, description)
+        .required(option.required);
+    match &option.kind {
+        OptionKind::Text => builder,
+        OptionKind::Choice(choices) => choices.iter().fold(builder, |b, (value, label)| {
+            b.add_string_choice(*label, *value)
+        }),
+        OptionKind::Integer { min, max } => builder
+            .min_int_value(*min as u64)
+            .max_int_value(*max as u64),
+    }
 }
 
 /// The choices of a string option, as `(value, label)`: the value is what the bot receives,
@@ -62,23 +183,6 @@ impl Choices for TimeControls {
             (TimeControl::Live.as_str(), "Live: a game in minutes"),
             (TimeControl::Async.as_str(), "Async: moves over days"),
         ]
-    }
-}
-
-/// Option presets for `/play`: every game's named presets (8-quilibrium's of rulebook 15.C),
-/// each value once.
-pub struct Presets;
-
-impl Choices for Presets {
-    fn list() -> Vec<(&'static str, &'static str)> {
-        let mut out: Vec<(&'static str, &'static str)> = Vec::new();
-        for (value, label) in commands::games::GAMES.iter().flat_map(|g| g.presets()) {
-            if !out.iter().any(|(v, _)| *v == value) {
-                out.push((value, label));
-            }
-        }
-        out.truncate(25);
-        out
     }
 }
 
@@ -146,15 +250,37 @@ impl Options {
     }
 }
 
-/// Hands the command to [`answer`], like components and modals.
+/// Hands the command to [`answer`], like components and modals. Options the command declares
+/// by name in its signature come in `options`; any other option the interaction carries (the
+/// games' declared ones) is added as text.
 async fn run(ctx: Context<'_>, name: &str, options: Options) -> Result<(), Error> {
     let poise::Context::Application(app) = ctx else {
         // Only slash commands are registered.
         return Ok(());
     };
+    let mut options = options.into_map();
+    for option in app.interaction.data.options() {
+        if options.contains_key(option.name) {
+            continue;
+        }
+        let text = match option.value {
+            serenity::ResolvedValue::String(s) => s.to_string(),
+            serenity::ResolvedValue::Integer(i) => i.to_string(),
+            serenity::ResolvedValue::Number(n) => n.to_string(),
+            serenity::ResolvedValue::Boolean(b) => b.to_string(),
+            serenity::ResolvedValue::User(user, _) => {
+                let name = option_user_name(ctx, user);
+                options.insert(format!("{}_name", option.name), Value::String(name));
+                user.id.to_string()
+            }
+            // No command declares other kinds.
+            _ => continue,
+        };
+        options.insert(option.name.to_string(), Value::String(text));
+    }
     let input = Input::Command {
         name: name.to_string(),
-        options: options.into_map(),
+        options,
     };
     answer(
         ctx.serenity_context(),
@@ -182,27 +308,19 @@ fn option_user_name(ctx: Context<'_>, user: &serenity::User) -> String {
 }
 
 /// Open a table for a game in this channel.
+///
+/// The games' own options (8-quilibrium's preset, Equation Hi-Lo's chips ...) are added to the
+/// registration by [`registration`] and read by [`run`].
 #[poise::command(slash_command, interaction_context = "Guild")]
 pub async fn play(
     ctx: Context<'_>,
     #[description = "The game to play"] game: Choice<Games>,
     #[description = "Live (turns of a minute) or async (turns of a day); live if not given"]
     time: Option<Choice<TimeControls>>,
-    #[description = "8-quilibrium: a preset of variants (e.g. Enigma); the host can change it"]
-    preset: Option<Choice<Presets>>,
-    #[description = "8-quilibrium: variants, comma-separated: team, stock, wind, fog, powers"]
-    variants: Option<String>,
-    #[description = "Rounds in the match, 1 to 9; points add up (1 if not given)"]
-    #[min = 1]
-    #[max = 9]
-    rounds: Option<u8>,
 ) -> Result<(), Error> {
     let options = Options::new()
         .text("game", game.0)
-        .maybe("time", time.map(|t| t.0))
-        .maybe("preset", preset.map(|p| p.0))
-        .maybe("variants", variants)
-        .maybe("rounds", rounds.map(|r| r.to_string()));
+        .maybe("time", time.map(|t| t.0));
     run(ctx, "play", options).await
 }
 
@@ -279,15 +397,6 @@ pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
     run(ctx, "cancel", Options::new()).await
 }
 
-/// Score an 8-quilibrium hand.
-#[poise::command(slash_command, interaction_context = "Guild")]
-pub async fn score(
-    ctx: Context<'_>,
-    #[description = "The cards, e.g. AH 2C 3D 4S 5H 6C 7D 8S"] hand: String,
-) -> Result<(), Error> {
-    run(ctx, "score", Options::new().text("hand", hand)).await
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -326,12 +435,9 @@ mod tests {
 
     #[test]
     fn commands_register_as_specified() {
-        let registered: Vec<serde_json::Value> = all()
+        let registered: Vec<serde_json::Value> = registration(&all())
             .iter()
-            .map(|c| {
-                serde_json::to_value(c.create_as_slash_command().expect("a slash command"))
-                    .expect("json")
-            })
+            .map(|c| serde_json::to_value(c).expect("json"))
             .collect();
         let names: Vec<&str> = registered
             .iter()
@@ -394,8 +500,19 @@ mod tests {
         assert_eq!(play["options"][3]["type"], 3);
         assert_eq!(play["options"][4]["name"], "rounds");
         assert_eq!(play["options"][4]["type"], 4);
-        assert_eq!(play["options"][4]["min_value"].as_f64(), Some(1.0));
-        assert_eq!(play["options"][4]["max_value"].as_f64(), Some(9.0));
+        // Shared by 8-quilibrium (1-9) and Equation Hi-Lo (0-100, 0 = until one has chips).
+        assert_eq!(play["options"][4]["min_value"].as_f64(), Some(0.0));
+        assert_eq!(play["options"][4]["max_value"].as_f64(), Some(100.0));
+        let names: Vec<&str> = play["options"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .map(|o| o["name"].as_str().unwrap_or_default())
+            .collect();
+        assert_eq!(
+            names,
+            ["game", "time", "preset", "variants", "rounds", "chips", "ante", "best"]
+        );
         for o in play["options"].as_array().into_iter().flatten() {
             let d = o["description"].as_str().unwrap_or_default();
             assert!(!d.is_empty() && d.chars().count() <= 100, "{d}");

@@ -1,5 +1,6 @@
 //! The registry of games. To add a game: implement `rules::Game` and [`crate::present::Present`],
-//! then add it to [`GAMES`].
+//! then add it to [`GAMES`]; `/play` options, lobby menus and the game's own slash commands
+//! come from its presenter.
 pub mod eight_quilibrium;
 pub mod equation_hi_lo;
 pub mod text;
@@ -19,4 +20,12 @@ pub fn find(name: &str) -> Option<&'static dyn Engine> {
         .iter()
         .copied()
         .find(|g| g.id() == wanted || g.name().to_ascii_lowercase() == wanted)
+}
+
+/// The game that declares the slash command `name` (see [`crate::present::Present::tools`]).
+pub fn tool_owner(name: &str) -> Option<&'static dyn Engine> {
+    GAMES
+        .iter()
+        .copied()
+        .find(|g| g.tools().iter().any(|t| t.name == name))
 }

@@ -36,11 +36,15 @@ mod board;
 mod events;
 mod lobby;
 mod paths;
+mod score;
 mod text;
 
-use crate::present::{LobbyOption, Names, Present, Step};
+use crate::present::{
+    CommandOption, LobbyOption, Names, OptionKind, Present, Step, Tool, ToolAnswer,
+};
 use rules::eight_quilibrium::{Action, EightQuilibrium, Event, Options, Preset, State, View};
 use rules::{RuleError, Seat};
+use std::collections::BTreeMap;
 
 impl Present for EightQuilibrium {
     fn action_path(state: &State, seat: Seat, action: &Action, names: &Names) -> Vec<Step> {
@@ -79,8 +83,55 @@ impl Present for EightQuilibrium {
         lobby::lobby_text(options, names)
     }
 
-    fn presets() -> Vec<(&'static str, &'static str)> {
-        Preset::ALL.iter().map(|p| (p.id(), p.name())).collect()
+    fn play_options() -> Vec<CommandOption> {
+        vec![
+            CommandOption {
+                name: "preset",
+                description:
+                    "8-quilibrium: a preset of variants (e.g. Enigma); the host can change it",
+                kind: OptionKind::Choice(Preset::ALL.iter().map(|p| (p.id(), p.name())).collect()),
+                required: false,
+            },
+            CommandOption {
+                name: "variants",
+                description:
+                    "8-quilibrium: variants, comma-separated: team, stock, wind, fog, powers",
+                kind: OptionKind::Text,
+                required: false,
+            },
+            CommandOption {
+                name: "rounds",
+                description: "8-quilibrium: 1-9 rounds, points add up (1)",
+                kind: OptionKind::Integer { min: 1, max: 9 },
+                required: false,
+            },
+        ]
+    }
+
+    fn tools() -> Vec<Tool> {
+        vec![Tool {
+            name: "score",
+            description: "Score an 8-quilibrium hand.",
+            options: vec![CommandOption {
+                name: "hand",
+                description: "The cards, e.g. AH 2C 3D 4S 5H 6C 7D 8S",
+                kind: OptionKind::Text,
+                required: true,
+            }],
+        }]
+    }
+
+    fn run_tool(name: &str, options: &BTreeMap<String, String>) -> Result<ToolAnswer, RuleError> {
+        match name {
+            "score" => {
+                let hand = options.get("hand").map(String::as_str).unwrap_or_default();
+                Ok(ToolAnswer {
+                    title: "8-quilibrium score".into(),
+                    text: score::score_text(hand).map_err(RuleError::new)?,
+                })
+            }
+            other => Err(RuleError::new(format!("There is no command /{other}."))),
+        }
     }
 }
 

@@ -17,7 +17,9 @@
 mod lobby;
 
 use crate::games::text::{ordinal, standings};
-use crate::present::{Form, FormInput, FormOutcome, LobbyOption, Names, Present, Step};
+use crate::present::{
+    CommandOption, Form, FormInput, FormOutcome, LobbyOption, Names, OptionKind, Present, Step,
+};
 use rules::equation_hi_lo::betting::{bet_range, is_raise};
 use rules::equation_hi_lo::evaluate::{distances, evaluate};
 use rules::equation_hi_lo::showdown::{Side, SideWin};
@@ -30,9 +32,6 @@ use rules::equation_hi_lo::{
 use rules::{RuleError, Seat, Viewer};
 use std::collections::BTreeMap;
 use std::fmt::Write;
-
-/// Bet amounts per menu level: up to 20 are buttons; more come in blocks of 20.
-const AMOUNTS_PER_LEVEL: u32 = 20;
 
 fn name(names: &Names, seat: Seat) -> String {
     names
@@ -557,6 +556,46 @@ fn check_note(state: &State, seat: Seat, text: &str) -> String {
 impl Present for EquationHiLo {
     const SCORE_UNIT: &'static str = "chips";
 
+    fn play_options() -> Vec<CommandOption> {
+        let option = |name, description, kind| CommandOption {
+            name,
+            description,
+            kind,
+            required: false,
+        };
+        vec![
+            option(
+                "chips",
+                "Equation Hi-Lo: starting chips (50 if not given)",
+                OptionKind::Integer {
+                    min: 1,
+                    max: i64::from(rules::equation_hi_lo::options::MAX_CHIPS),
+                },
+            ),
+            option(
+                "ante",
+                "Equation Hi-Lo: the ante each round (1 if not given)",
+                OptionKind::Integer {
+                    min: 1,
+                    max: i64::from(rules::equation_hi_lo::options::MAX_CHIPS),
+                },
+            ),
+            option(
+                "rounds",
+                "Equation Hi-Lo: 0-100 rounds, 0 = until one has chips (5)",
+                OptionKind::Integer {
+                    min: 0,
+                    max: i64::from(rules::equation_hi_lo::options::MAX_ROUNDS),
+                },
+            ),
+            option(
+                "best",
+                "Equation Hi-Lo: show each hand's best Low and High after a showdown",
+                OptionKind::Choice(vec![("yes", "Yes"), ("no", "No")]),
+            ),
+        ]
+    }
+
     fn lobby_options() -> Vec<LobbyOption> {
         lobby::lobby_options()
     }
@@ -586,7 +625,7 @@ impl Present for EquationHiLo {
             }
             Action::Fold => vec![Step::new("fd", "Fold")],
             Action::Bet { to } => {
-                let (low, high) = bet_range(state, seat).unwrap_or((*to, *to));
+                let high = bet_range(state, seat).map_or(*to, |(_, high)| high);
                 let word = if is_raise(state, seat) {
                     "Raise"
                 } else {
@@ -597,18 +636,9 @@ impl Present for EquationHiLo {
                     format!("t{to}"),
                     format!("{word} to {to} in total (+{})", to.saturating_sub(mine)),
                 );
-                if high - low < AMOUNTS_PER_LEVEL {
-                    vec![first, last]
-                } else {
-                    let block = to.saturating_sub(low) / AMOUNTS_PER_LEVEL;
-                    let from = low + block * AMOUNTS_PER_LEVEL;
-                    let until = (from + AMOUNTS_PER_LEVEL - 1).min(high);
-                    vec![
-                        first,
-                        Step::new(format!("g{block}"), format!("{from} to {until}")),
-                        last,
-                    ]
-                }
+                // A long range of amounts is paged by the table's shared pager, and the
+                // amount can be typed.
+                vec![first, last.typed(to.to_string())]
             }
             Action::Discard { op: Op::Add } => vec![Step::new("dp", "The × replaces my +")],
             Action::Discard { op: _ } => vec![Step::new("dm", "The × replaces my −")],
@@ -940,15 +970,6 @@ mod tests {
                         "{a:?} {b:?}"
                     );
                 }
-                // At most 25 choices follow any prefix.
-                let mut next: BTreeMap<Vec<&str>, std::collections::BTreeSet<&str>> =
-                    BTreeMap::new();
-                for p in &codes {
-                    for d in 0..p.len() {
-                        next.entry(p[..d].to_vec()).or_default().insert(p[d]);
-                    }
-                }
-                assert!(next.values().all(|v| v.len() <= 25), "{next:?}");
                 for p in &paths {
                     for step in p {
                         assert!(
@@ -1046,8 +1067,10 @@ mod tests {
         assert!(own.starts_with("You handed in High (20) with `"), "{own}");
     }
 
+    /// Every amount is one step after "Bet…"; a long range is paged by the shared pager (see
+    /// `render`'s tests), and an amount can be typed by its number.
     #[test]
-    fn bet_menus_page_large_ranges() {
+    fn bet_menus_offer_every_amount_and_take_typed_amounts() {
         let options = Options {
             chips: 200,
             ..Options::default()
@@ -1066,10 +1089,10 @@ mod tests {
             path,
             vec![
                 Step::new("b", "Bet… (up to 200 in total)"),
-                Step::new("g2", "42 to 61"),
-                Step::new("t57", "Bet to 57 in total (+56)"),
+                Step::new("t57", "Bet to 57 in total (+56)").typed("57"),
             ]
         );
+        assert!(path[1].answers(" 57") && !path[1].answers("56"));
     }
 
     #[test]

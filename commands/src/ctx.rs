@@ -1,0 +1,88 @@
+//! What every handler gets for one input ([`Ctx`]) and how it says no ([`Refusal`]).
+//!
+//! Handlers (`lobby`, `play`, `queries`) run inside the writer's transaction, in their own
+//! savepoint (see [`crate::bot`]). A refusal rolls that savepoint back, so a refused input
+//! never changes anything.
+use crate::api::{Actor, Millis, Reply};
+use crate::error::{CodecError, CorruptColumn};
+use crate::session::{ApplyError, SessionError};
+use crate::settings::Settings;
+use rusqlite::Transaction;
+
+/// What the user reads when their input failed on our side (it changed nothing).
+pub const FAILURE: &str =
+    "Something went wrong on our side; nothing was changed. Please try again.";
+
+/// Why an input was not carried out.
+pub enum Refusal {
+    /// A polite private answer (which may carry a fresh view).
+    Reply(Box<Reply>),
+    /// Our fault (database, stored data, a game that cannot save): logged, and the user is told
+    /// nothing changed.
+    Internal(String),
+}
+
+impl From<rusqlite::Error> for Refusal {
+    fn from(e: rusqlite::Error) -> Self {
+        Refusal::Internal(format!("database: {e}"))
+    }
+}
+
+impl From<CodecError> for Refusal {
+    fn from(e: CodecError) -> Self {
+        Refusal::Internal(e.to_string())
+    }
+}
+
+impl From<SessionError> for Refusal {
+    fn from(e: SessionError) -> Self {
+        Refusal::Internal(e.to_string())
+    }
+}
+
+impl From<CorruptColumn> for Refusal {
+    fn from(e: CorruptColumn) -> Self {
+        Refusal::Internal(format!("stored data is corrupt: {e}"))
+    }
+}
+
+pub type Handled = Result<Vec<Reply>, Refusal>;
+
+/// Everything a handler needs for one input.
+pub struct Ctx<'a> {
+    pub tx: &'a Transaction<'a>,
+    pub actor: &'a Actor,
+    pub now: Millis,
+    pub settings: &'a Settings,
+    /// Base of the per-table seeds (see [`Ctx::table_seed`]).
+    pub base_seed: u64,
+}
+
+impl Ctx<'_> {
+    /// The seed of table `id`: fixed by the base seed and the id, so `--seed` replays exactly,
+    /// also across restarts.
+    pub fn table_seed(&self, id: i64) -> u64 {
+        mix(self.base_seed ^ mix(id as u64))
+    }
+
+    /// A refusal with a short private explanation.
+    pub fn refuse<T>(&self, text: impl Into<String>) -> Result<T, Refusal> {
+        Err(Refusal::Reply(Box::new(Reply::private(self.actor, text))))
+    }
+
+    /// The engine's refusal as a private explanation; our own failure as [`Refusal::Internal`].
+    pub fn refuse_apply<T>(&self, e: ApplyError) -> Result<T, Refusal> {
+        match e {
+            ApplyError::Rule(e) => self.refuse(e.0),
+            ApplyError::Broken(e) => Err(e.into()),
+        }
+    }
+}
+
+/// SplitMix64's finaliser: spreads consecutive numbers over the whole seed space.
+pub fn mix(mut z: u64) -> u64 {
+    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}

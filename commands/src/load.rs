@@ -1,0 +1,71 @@
+//! Loading a table for a handler: its row, its game, its seats and its saved state.
+use crate::api::Reply;
+use crate::ctx::{Ctx, Refusal};
+use crate::deadlines;
+use crate::games;
+use crate::render;
+use crate::session::{Engine, Session};
+use crate::tables::{self, SeatRow, Table};
+use rules::Seat;
+
+/// The engine of a stored table; a table of a game this build does not know is refused.
+pub fn engine_of(ctx: &Ctx<'_>, table: &Table) -> Result<&'static dyn Engine, Refusal> {
+    match games::find(&table.game) {
+        Some(e) => Ok(e),
+        None => ctx.refuse("This table's game is not available in this version of Tabula."),
+    }
+}
+
+/// Loads a running table's state. A state that does not load is our failure: it is logged
+/// with the table id and the player is told to fetch the admin; the row is left as it is.
+pub fn session(ctx: &Ctx<'_>, table: &Table) -> Result<Box<dyn Session>, Refusal> {
+    let engine = engine_of(ctx, table)?;
+    let loaded = table
+        .state
+        .as_deref()
+        .ok_or_else(|| "no state stored".to_string())
+        .and_then(|s| engine.load(s));
+    match loaded {
+        Ok(s) => Ok(s),
+        Err(e) => {
+            tracing::error!(table = table.id, error = %e, "stored state does not load");
+            ctx.refuse("This table's saved state could not be read; please tell the server admin.")
+        }
+    }
+}
+
+/// The lobby or running table of the actor's channel.
+pub fn channel_table(ctx: &Ctx<'_>) -> Result<Table, Refusal> {
+    match tables::open_in_channel(ctx.tx, &ctx.actor.channel)? {
+        Some(t) => Ok(t),
+        None => ctx.refuse("There is no table in this channel. Open one with /play."),
+    }
+}
+
+/// A table that must exist.
+pub fn require(ctx: &Ctx<'_>, table: Option<Table>) -> Result<Table, Refusal> {
+    match table {
+        Some(t) => Ok(t),
+        None => ctx.refuse("That table does not exist."),
+    }
+}
+
+/// The actor's seat at a table, if they sit at it.
+pub fn seat_of(ctx: &Ctx<'_>, seats: &[SeatRow]) -> Option<Seat> {
+    seats
+        .iter()
+        .find(|s| s.user == ctx.actor.user)
+        .map(|s| s.seat)
+}
+
+/// The table's board as it stands (after a change that is not a game action, e.g. presence).
+pub fn board_now(
+    ctx: &Ctx<'_>,
+    table: &Table,
+    seats: &[SeatRow],
+    session: &dyn Session,
+) -> Result<Reply, Refusal> {
+    let engine = engine_of(ctx, table)?;
+    let dl = deadlines::for_table(ctx.tx, table.id)?;
+    Ok(render::board(table, seats, engine, session, &dl)?)
+}

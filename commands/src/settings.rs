@@ -1,0 +1,18 @@
+//! Behaviour switches of a [`crate::Bot`], with production defaults.
+
+#[derive(Clone, Debug)]
+pub struct Settings {
+    /// Fixed base seed (the script driver's `--seed`); `None` seeds from the clock and entropy.
+    pub seed: Option<u64>,
+    /// Consecutive timeouts after which a player is marked absent.
+    pub absence_limit: u32,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            seed: None,
+            absence_limit: 3,
+        }
+    }
+}
