@@ -17,12 +17,19 @@ fn check_pair(state: &State, seat: Seat, with: [Card; 2], what: &str) -> Result<
     if with[0] == with[1] {
         return refuse(format!("{what} needs two different cards"));
     }
-    for c in with {
-        if !state.standing_in(seat, c) {
-            return refuse(format!(
-                "{what} Rests two Standing cards of your own tableau; {c} is not one"
-            ));
-        }
+    let found = state
+        .tableau(seat)
+        .iter()
+        .filter(|p| !p.resting && with.contains(&p.card))
+        .count();
+    if found < 2 {
+        let c = with
+            .into_iter()
+            .find(|&c| !state.standing_in(seat, c))
+            .unwrap_or(with[0]);
+        return refuse(format!(
+            "{what} Rests two Standing cards of your own tableau; {c} is not one"
+        ));
     }
     Ok(())
 }

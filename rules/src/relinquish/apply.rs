@@ -30,10 +30,15 @@ pub fn apply(state: &mut State, seat: Seat, action: Action) -> Result<Vec<Event>
 
 /// Whether `seat` may take `action` now, with a reason a player understands if not.
 pub fn check(state: &State, seat: Seat, action: &Action) -> Result<(), RuleError> {
+    state.check_shape()?;
+    check_shaped(state, seat, action)
+}
+
+/// [`check`] for a state whose shape has been checked already (`legal` checks it once).
+pub(super) fn check_shaped(state: &State, seat: Seat, action: &Action) -> Result<(), RuleError> {
     if seat >= state.players() {
         return refuse(format!("There is no seat {seat} at this table"));
     }
-    state.check_shape()?;
     if action.seat().is_some_and(|s| s >= state.players()) {
         return refuse("There is no such seat at this table");
     }

@@ -92,28 +92,38 @@ pub fn advance(state: &mut State, events: &mut Vec<Event>) {
         let Phase::Battle(b) = &state.phase else {
             return;
         };
-        let Some(next) = b.attackers.iter().find(|a| !a.met).copied() else {
+        // The current defender: the first (in declared order) with an attacker still to meet;
+        // all their attackers are met before the next defender's (RQ-17).
+        let Some(defender) = b.attackers.iter().find(|a| !a.met).map(|first| {
+            b.attackers
+                .iter()
+                .find(|a| b.attackers.iter().any(|o| o.at == a.at && !o.met))
+                .map_or(first.at, |a| a.at)
+        }) else {
             events.push(Event::BattleOver);
             state.phase = Phase::Turn { selecting: None };
             return;
         };
-        let defender = next.at;
         if b.declining != Some(defender) && has_standing_court(state, defender) {
             if let Some(b) = battle_mut(state) {
                 b.step = BattleStep::Blocking { defender };
             }
             return;
         }
-        if let Some(b) = battle_mut(state) {
-            if let Some(a) = b.attackers.iter_mut().find(|a| a.court == next.court) {
-                a.met = true;
-            }
-        }
+        let Some(next) = b
+            .attackers
+            .iter()
+            .find(|a| a.at == defender && !a.met)
+            .map(|a| a.court)
+        else {
+            return;
+        };
+        mark_met(state, next);
         events.push(Event::Declined {
             defender,
-            attacker: next.court,
+            attacker: next,
         });
-        if capture_by_rank(state, next.court, defender, events) {
+        if capture_by_rank(state, next, defender, events) {
             return;
         }
     }

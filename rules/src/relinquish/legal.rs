@@ -1,12 +1,12 @@
 //! Every legal action of a seat: candidates built from the cards involved, kept when
-//! [`check`] accepts them, so `legal` and `apply` agree by construction.
+//! `apply::check` accepts them, so `legal` and `apply` agree by construction.
 //!
 //! Lists stay short because several-card choices are made one card at a time: a free turn
 //! lists single cards, activation pairs of one suit and end-of-turn options; a step lists the
 //! cards that can still complete the choice.
 
 use super::actions::Action;
-use super::apply::check;
+use super::apply::check_shaped;
 use super::battle::awaits_rally;
 use super::cards::Card;
 use super::magick::negates;
@@ -20,7 +20,7 @@ pub fn legal(state: &State, seat: Seat) -> Vec<Action> {
     let candidates = candidates(state, seat);
     candidates
         .into_iter()
-        .filter(|a| check(state, seat, a).is_ok())
+        .filter(|a| check_shaped(state, seat, a).is_ok())
         .collect()
 }
 
@@ -109,13 +109,19 @@ fn candidates(state: &State, seat: Seat) -> Vec<Action> {
 }
 
 fn free_candidates(state: &State, seat: Seat, v: &mut Vec<Action>) {
+    // Cheap pre-filters keep refused candidates (and their messages) out of the hot path;
+    // `check` still decides.
     let hand = state.hand(seat);
     let opponents = state.opponents(seat);
+    let floor = state.highest_standing_common(seat).unwrap_or(i32::MIN);
+    let turn = &state.turn;
     for &card in hand {
         match card {
-            Card::Common { .. } => v.push(Action::Populate { card }),
-            Card::Court { .. } => v.push(Action::Summon { court: card }),
-            Card::Tarot(_) => {
+            Card::Common { .. } if !turn.populated && card.printed() >= floor => {
+                v.push(Action::Populate { card })
+            }
+            Card::Court { .. } if !turn.summoned => v.push(Action::Summon { court: card }),
+            Card::Tarot(_) if !turn.magicked => {
                 v.push(Action::Augur { tarot: card });
                 v.extend(opponents.iter().map(|&target| Action::Enchant {
                     tarot: card,
@@ -134,9 +140,12 @@ fn free_candidates(state: &State, seat: Seat, v: &mut Vec<Action>) {
                     );
                 }
             }
+            _ => {}
         }
     }
-    v.push(Action::Battle);
+    if !turn.battled {
+        v.push(Action::Battle);
+    }
     let standing: Vec<Card> = state.standing(seat).collect();
     for power in Arcana::ALL {
         let suited: Vec<Card> = standing
@@ -196,7 +205,12 @@ fn selecting_candidates(state: &State, seat: Seat, sel: &Selecting, v: &mut Vec<
             v.extend(declared.iter().map(|a| Action::Unpick { card: a.court }));
         }
         Selecting::Aim { power, with } => {
-            let cards = state.tableaus.iter().flatten().map(|p| p.card);
+            let cards = state
+                .tableaus
+                .iter()
+                .flatten()
+                .map(|p| p.card)
+                .filter(|c| !with.contains(c));
             if *power == Arcana::Bounty {
                 for card in cards {
                     for by in *with {
@@ -206,7 +220,12 @@ fn selecting_candidates(state: &State, seat: Seat, sel: &Selecting, v: &mut Vec<
                     }
                 }
             } else {
-                v.extend(cards.map(|card| Action::Target { card }));
+                let courts = *power == Arcana::Coerce;
+                v.extend(
+                    cards
+                        .filter(|c| c.is_court() == courts)
+                        .map(|card| Action::Target { card }),
+                );
             }
         }
     }
