@@ -1,8 +1,8 @@
 //! Validating and applying one action.
 //!
 //! [`check`] is pure and decides legality for `apply` and `legal` alike, so the two always
-//! agree. `perform` then changes a copy of the state, which replaces the original only at the
-//! end: an `Err` leaves the state exactly as it was.
+//! agree, and it is the only place that refuses: `perform` runs only on checked actions and
+//! cannot fail, so an `Err` leaves the state exactly as it was without copying it first.
 
 use super::abilities;
 use super::actions::Action;
@@ -21,10 +21,8 @@ fn refuse<T>(msg: impl Into<String>) -> Result<T, RuleError> {
 
 pub fn apply(state: &mut State, seat: Seat, action: Action) -> Result<Vec<Event>, RuleError> {
     check(state, seat, &action)?;
-    let mut next = state.clone();
     let mut events = Vec::new();
-    perform(&mut next, seat, action, &mut events);
-    *state = next;
+    perform(state, seat, action, &mut events);
     Ok(events)
 }
 

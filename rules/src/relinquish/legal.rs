@@ -17,11 +17,20 @@ pub fn legal(state: &State, seat: Seat) -> Vec<Action> {
     if seat >= state.players() || state.check_shape().is_err() {
         return Vec::new();
     }
-    let candidates = candidates(state, seat);
-    candidates
+    let mut trusted = Vec::new();
+    let candidates = candidates(state, seat, &mut trusted);
+    // Trusted candidates are valid by construction (see `free_candidates`); debug builds,
+    // and so every test, still check that `apply` agrees.
+    debug_assert!(
+        trusted.iter().all(|a| check_shaped(state, seat, a).is_ok()),
+        "a trusted candidate is refused"
+    );
+    let mut v: Vec<Action> = candidates
         .into_iter()
         .filter(|a| check_shaped(state, seat, a).is_ok())
-        .collect()
+        .collect();
+    v.extend(trusted);
+    v
 }
 
 /// Unordered pairs of distinct cards.
@@ -35,7 +44,9 @@ fn pairs(cards: &[Card]) -> Vec<[Card; 2]> {
     out
 }
 
-fn candidates(state: &State, seat: Seat) -> Vec<Action> {
+/// Candidates to check; those valid by construction go to `trusted` (pairs of one's own
+/// Standing cards make many of them, and checking each again is most of `legal`'s cost).
+fn candidates(state: &State, seat: Seat, trusted: &mut Vec<Action>) -> Vec<Action> {
     let hand = state.hand(seat);
     let mut v = Vec::new();
     match &state.phase {
@@ -45,8 +56,8 @@ fn candidates(state: &State, seat: Seat) -> Vec<Action> {
                 return v;
             }
             match selecting {
-                None => free_candidates(state, seat, &mut v),
-                Some(sel) => selecting_candidates(state, seat, sel, &mut v),
+                None => free_candidates(state, seat, &mut v, trusted),
+                Some(sel) => selecting_candidates(state, seat, sel, &mut v, trusted),
             }
             v.push(Action::EndTurn { fortify: None });
             v.extend(
@@ -108,7 +119,7 @@ fn candidates(state: &State, seat: Seat) -> Vec<Action> {
     v
 }
 
-fn free_candidates(state: &State, seat: Seat, v: &mut Vec<Action>) {
+fn free_candidates(state: &State, seat: Seat, v: &mut Vec<Action>, trusted: &mut Vec<Action>) {
     // Cheap pre-filters keep refused candidates (and their messages) out of the hot path;
     // `check` still decides.
     let hand = state.hand(seat);
@@ -147,23 +158,39 @@ fn free_candidates(state: &State, seat: Seat, v: &mut Vec<Action>) {
         v.push(Action::Battle);
     }
     let standing: Vec<Card> = state.standing(seat).collect();
+    let all = state.tableaus.iter().flatten();
+    let (commons, courts) = all.fold((0, 0), |(a, b), p| {
+        (
+            a + usize::from(p.card.is_common()),
+            b + usize::from(p.card.is_court()),
+        )
+    });
     for power in Arcana::ALL {
         let suited: Vec<Card> = standing
             .iter()
             .copied()
             .filter(|c| c.suit() == Some(power.suit()))
             .collect();
-        v.extend(
-            pairs(&suited)
-                .into_iter()
-                .map(|with| Action::Arcana { power, with }),
-        );
+        // With three or more cards of the kind on the table, one is not an activator.
+        let plenty = match power {
+            Arcana::Glamour => commons > 2,
+            Arcana::Coerce => courts > 2,
+            Arcana::Lavish | Arcana::Bounty => commons + courts > 2,
+        };
+        let pairs = pairs(&suited)
+            .into_iter()
+            .map(|with| Action::Arcana { power, with });
+        if plenty {
+            trusted.extend(pairs);
+        } else {
+            v.extend(pairs);
+        }
     }
     if !state.options.beginner {
         let commons: Vec<Card> = standing.iter().copied().filter(|c| c.is_common()).collect();
         for with in pairs(&commons) {
             let sum = state.value(with[0]) + state.value(with[1]);
-            v.extend(
+            trusted.extend(
                 hand.iter()
                     .filter(|c| c.is_common() && c.printed() == sum)
                     .map(|&card| Action::Congregate { card, with }),
@@ -171,7 +198,7 @@ fn free_candidates(state: &State, seat: Seat, v: &mut Vec<Action>) {
         }
         let courts: Vec<Card> = standing.iter().copied().filter(|c| c.is_court()).collect();
         for with in pairs(&courts) {
-            v.extend(
+            trusted.extend(
                 hand.iter()
                     .filter(|c| c.is_court())
                     .map(|&court| Action::Conscript { court, with }),
@@ -180,7 +207,13 @@ fn free_candidates(state: &State, seat: Seat, v: &mut Vec<Action>) {
     }
 }
 
-fn selecting_candidates(state: &State, seat: Seat, sel: &Selecting, v: &mut Vec<Action>) {
+fn selecting_candidates(
+    state: &State,
+    seat: Seat,
+    sel: &Selecting,
+    v: &mut Vec<Action>,
+    trusted: &mut Vec<Action>,
+) {
     v.push(Action::Back);
     v.push(Action::Confirm);
     match sel {
@@ -215,13 +248,13 @@ fn selecting_candidates(state: &State, seat: Seat, sel: &Selecting, v: &mut Vec<
                 for card in cards {
                     for by in *with {
                         for add in [true, false] {
-                            v.push(Action::Bounty { card, by, add });
+                            trusted.push(Action::Bounty { card, by, add });
                         }
                     }
                 }
             } else {
                 let courts = *power == Arcana::Coerce;
-                v.extend(
+                trusted.extend(
                     cards
                         .filter(|c| c.is_court() == courts)
                         .map(|card| Action::Target { card }),
