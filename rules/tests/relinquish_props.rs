@@ -153,6 +153,34 @@ fn check_secrecy(before: &State, s: &State, events: &[Event]) {
     }
 }
 
+/// Swapping a seat's hand for other cards changes nobody else's view, and no prompt: the
+/// windows and Rallies that open for a seat depend on its hand size, never on its cards.
+fn check_hands_are_invisible(s: &State) {
+    let n = s.players();
+    for owner in 0..n {
+        let k = s.hands[owner].len();
+        if k == 0 || s.scry_pile.len() < k {
+            continue;
+        }
+        let mut other = s.clone();
+        for i in 0..k {
+            std::mem::swap(&mut other.hands[owner][i], &mut other.scry_pile[i]);
+        }
+        for viewer in (0..n)
+            .filter(|&v| v != owner)
+            .map(Viewer::Seat)
+            .chain([Viewer::Spectator])
+        {
+            assert_eq!(
+                Rq::view(s, viewer),
+                Rq::view(&other, viewer),
+                "{viewer:?} learns seat {owner}'s hand"
+            );
+        }
+        assert_eq!(Rq::prompts(s), Rq::prompts(&other), "prompts leak a hand");
+    }
+}
+
 fn check_step(s: &State, rng: &mut impl Rng, thorough: bool) {
     assert_conserved(s);
     let round = serde_json::from_str::<State>(&snapshot(s)).unwrap();
@@ -360,6 +388,7 @@ fn playout(
             Rq::apply(&mut s, p.seat, action.clone()).unwrap_or_else(|e| panic!("{action:?}: {e}"));
         if let Some(before) = before {
             check_secrecy(&before, &s, &events);
+            check_hands_are_invisible(&s);
         }
         log.push((p.seat, action));
     }
