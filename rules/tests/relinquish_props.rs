@@ -414,7 +414,7 @@ fn random_playouts_keep_every_invariant() {
 
 #[test]
 fn many_playouts_end_and_conserve_cards() {
-    let n = playouts(20);
+    let n = playouts(15);
     for (i, (players, options)) in configs().into_iter().enumerate() {
         for k in 0..n {
             let seed = (i * 100_000 + 500 + k) as u64;
@@ -454,7 +454,7 @@ fn timeouts_alone_finish_the_game() {
 #[test]
 #[ignore]
 fn soak_every_step_checked() {
-    let n = playouts(20);
+    let n = playouts(15);
     for (i, (players, options)) in configs().into_iter().enumerate() {
         for k in 0..n {
             playout(players, &options, (i * 10_000 + 7_000 + k) as u64, 1.0);
