@@ -7,6 +7,7 @@
 //! game, the current turn's included. With both piles empty a scry draws nothing; a scry that
 //! finds a single card keeps it without asking (there is nothing to choose).
 
+use super::cards::Card;
 use super::events::Event;
 use super::state::{AfterScry, Phase, State};
 use super::turn::next_turn;
@@ -40,8 +41,6 @@ fn draw_two(state: &mut State, events: &mut Vec<Event>) -> Vec<Card> {
     }
     drawn
 }
-
-use super::cards::Card;
 
 /// After a scry completes: an empty scry pile is refilled at once (RQ-19).
 fn completed(state: &mut State, events: &mut Vec<Event>) {
