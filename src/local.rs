@@ -1,6 +1,7 @@
 //! `tabula local <game>`: play in a terminal against random bots (or hot-seat humans), through
 //! the same `commands` API and the same views the Discord adapter uses.
 use commands::api::{Actor, ComponentKind, Delivery, Input, Reply};
+use commands::markup::{self, Dialect};
 use commands::script::EPOCH;
 use commands::{Bot, FakeClock, Settings};
 use rand::seq::SliceRandom;
@@ -18,6 +19,25 @@ pub struct LocalOptions {
     /// Game options passed to `/play` as given, e.g. `preset` → `enigma`, `variants` →
     /// `fog,wind`, `rounds` → `3`.
     pub game_options: Vec<(String, String)>,
+    /// Bold text through ANSI codes (the output is a terminal).
+    pub ansi: bool,
+}
+
+/// The bot's replies in a terminal's terms: bold as bold (or plain), deadlines as "in 60 s"
+/// (see `commands::markup`).
+fn ask(bot: &Bot, ansi: bool, actor: &Actor, input: Input) -> Vec<Reply> {
+    let dialect = Dialect::Terminal {
+        now: bot.now(),
+        ansi,
+    };
+    bot.handle(actor, input)
+        .into_iter()
+        .map(|mut r| {
+            r.text = markup::render(&r.text, dialect);
+            r.title = r.title.map(|t| markup::render(&t, dialect));
+            r
+        })
+        .collect()
 }
 
 const CHANNEL: &str = "local";
@@ -169,7 +189,7 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
     ));
     let mut refusal = None;
     for (seat, input) in setup {
-        let replies = bot.handle(&actor(seat, opts.humans), input);
+        let replies = ask(&bot, opts.ansi, &actor(seat, opts.humans), input);
         show_public(&replies, &mut out, &mut hand, &mut over)?;
         if replies.iter().all(|r| !r.to.is_public()) {
             // Only a private answer: the command was refused (e.g. options that do not fit).
@@ -189,7 +209,9 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
         let mut acted = false;
         for seat in 0..opts.players {
             let who = actor(seat, opts.humans);
-            let mut view = bot.handle(
+            let mut view = ask(
+                &bot,
+                opts.ansi,
                 &who,
                 Input::Click {
                     custom_id: hand_id.clone(),
@@ -263,7 +285,7 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
                     };
                     (c.custom_id.clone(), values)
                 };
-                view = bot.handle(&who, Input::Click { custom_id, values });
+                view = ask(&bot, opts.ansi, &who, Input::Click { custom_id, values });
                 if let Some(form) = view
                     .iter()
                     .find(|r| matches!(r.delivery, Delivery::Modal { .. }))
@@ -276,7 +298,7 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
                     let Delivery::Modal { custom_id, .. } = form.delivery else {
                         continue;
                     };
-                    view = bot.handle(&who, Input::Submit { custom_id, fields });
+                    view = ask(&bot, opts.ansi, &who, Input::Submit { custom_id, fields });
                 }
                 if view.iter().any(|r| r.to.is_public()) {
                     acted = true;

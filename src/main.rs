@@ -136,6 +136,7 @@ fn run_local(args: &[String]) -> anyhow::Result<()> {
         humans,
         seed,
         game_options,
+        ansi: std::io::stdout().is_terminal(),
     };
     local::run(opts, std::io::stdin().lock(), std::io::stdout().lock())
 }

@@ -326,6 +326,10 @@ impl Bot {
     /// Inputs to one table are applied one at a time, in arrival order; a click rendered before
     /// the table moved on is refused by its version.
     pub fn handle(&self, actor: &Actor, input: Input) -> Vec<Reply> {
+        // A display name is shown inside the core's own markup; it never carries a mark.
+        let mut actor = actor.clone();
+        actor.name = crate::markup::strip(&actor.name);
+        let actor = &actor;
         let work: Box<Work> = Box::new(move |ctx: &Ctx<'_>| router::route(ctx, &input));
         self.submit(actor, JobKind::Input(work)).replies
     }

@@ -19,6 +19,7 @@ pub mod games;
 pub mod ids;
 mod load;
 mod lobby;
+pub mod markup;
 mod play;
 pub mod present;
 mod queries;

@@ -5,12 +5,12 @@ use crate::deadlines::{self, Deadline};
 use crate::ids::{ComponentId, Payload};
 use crate::load::{self, board_now, engine_of, seat_of};
 use crate::lobby;
+use crate::markup;
 use crate::present::FormOutcome;
 use crate::ratings;
 use crate::render::{self, At};
 use crate::session::{ApplyError, Menu, Session};
 use crate::tables::{self, SeatRow, Status, Table};
-use crate::timecontrol::relative;
 use rules::Seat;
 use serde_json::Value;
 use std::collections::BTreeMap;
@@ -688,7 +688,7 @@ pub fn remind(ctx: &Ctx<'_>) -> Handled {
                 "⏰ Reminder for {}: {} (until {}).",
                 row.name,
                 d.what,
-                relative(d.due)
+                markup::at(d.due)
             ),
         );
         post.mentions = vec![row.user.clone()];

@@ -2,6 +2,7 @@
 use crate::api::Reply;
 use crate::ctx::{Ctx, Handled, Refusal};
 use crate::games;
+use crate::markup::{self, B, E};
 use crate::ratings;
 use crate::session::Engine;
 use serde_json::Value;
@@ -31,7 +32,7 @@ fn game_option(
 /// `/rules <game>`: a short summary in our own words.
 pub fn rules(ctx: &Ctx<'_>, options: &BTreeMap<String, Value>) -> Handled {
     let engine = game_option(ctx, options)?;
-    let mut reply = Reply::private(ctx.actor, engine.rules_text());
+    let mut reply = Reply::private(ctx.actor, markup::emphasised(engine.rules_text()));
     reply.title = Some(format!("How to play {}", engine.name()));
     Ok(vec![reply])
 }
@@ -47,7 +48,7 @@ pub fn leaderboard(ctx: &Ctx<'_>, options: &BTreeMap<String, Value>) -> Handled 
             .enumerate()
             .map(|(i, s)| {
                 format!(
-                    "{}. **{}**: skill {:.1} (μ {:.1} ± {:.1}), {} games, {} wins",
+                    "{}. {B}{}{E}: skill {:.1} (μ {:.1} ± {:.1}), {} games, {} wins",
                     i + 1,
                     s.name,
                     s.skill,
@@ -80,6 +81,7 @@ pub fn stats(ctx: &Ctx<'_>, options: &BTreeMap<String, Value>) -> Handled {
         } else {
             user
         });
+    let name = markup::strip(name);
     let rows = ratings::stats(ctx.tx, &ctx.actor.guild, user)?;
     let text = if rows.is_empty() {
         format!("{name} has not finished a game on this server yet.")
@@ -94,7 +96,7 @@ pub fn stats(ctx: &Ctx<'_>, options: &BTreeMap<String, Value>) -> Handled {
                     _ => String::new(),
                 };
                 format!(
-                    "**{game}**: {} games, {} wins, average place {:.2}{rating}",
+                    "{B}{game}{E}: {} games, {} wins, average place {:.2}{rating}",
                     s.games, s.wins, s.average_place
                 )
             })
@@ -133,13 +135,13 @@ pub fn games(ctx: &Ctx<'_>) -> Handled {
                 let game = games::find(game).map(|g| g.name()).unwrap_or(game);
                 let state = match (status.as_str(), due) {
                     ("lobby", _) => "in the lobby".to_string(),
-                    (_, Some(due)) => format!(
-                        "**waiting for you** (until {})",
-                        crate::timecontrol::relative(*due)
-                    ),
+                    (_, Some(due)) => format!("{B}waiting for you{E} (until {})", markup::at(*due)),
                     _ => "waiting for others".to_string(),
                 };
-                format!("<#{channel}> · {game} · table {id} · {state}")
+                format!(
+                    "{} · {game} · table {id} · {state}",
+                    markup::channel(channel)
+                )
             })
             .collect::<Vec<_>>()
             .join("\n")

@@ -9,10 +9,11 @@ use crate::api::{
 use crate::deadlines::Deadline;
 use crate::ids::MAX_PAGE;
 use crate::ids::{ComponentId, Payload};
+use crate::markup::{self, B, E};
 use crate::present::{Form, Step, MAX_LOBBY_OPTIONS};
 use crate::session::{Engine, Menu, Session, SessionError};
 use crate::tables::{SeatRow, Status, Table};
-use crate::timecontrol::{relative, TimeControl};
+use crate::timecontrol::TimeControl;
 use rules::{Ranking, Seat, Viewer};
 
 /// Buttons fit in four rows of five; the fifth row is kept for navigation.
@@ -207,7 +208,7 @@ fn waiting_lines(deadlines: &[Deadline], seats: &[SeatRow]) -> Vec<String> {
         .iter()
         .map(|d| {
             let name = seats.get(d.seat).map(|s| s.name.as_str()).unwrap_or("?");
-            format!("⏳ **{name}**: {} (until {})", d.what, relative(d.due))
+            format!("⏳ {B}{name}{E}: {} (until {})", d.what, markup::at(d.due))
         })
         .collect()
 }
@@ -622,7 +623,7 @@ pub fn result(
                 ""
             };
             format!(
-                "{}. **{name}**: {} {unit}{absent}",
+                "{}. {B}{name}{E}: {} {unit}{absent}",
                 ranking.place[*s], ranking.score[*s]
             )
         })

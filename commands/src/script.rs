@@ -8,6 +8,7 @@
 use crate::api::{Actor, Delivery, Input, Reply};
 use crate::bot::{Bot, BotError, Settings};
 use crate::clock::FakeClock;
+use crate::markup::{self, Dialect};
 use serde::Deserialize;
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
@@ -147,8 +148,14 @@ impl Script {
     }
 
     /// Plays the front end's part: boards get message ids, as Discord would assign them.
-    fn deliver(&mut self, reply: Reply) -> Value {
-        let mut out = serde_json::to_value(&reply).unwrap_or(Value::Null);
+    fn deliver(&mut self, mut reply: Reply) -> Value {
+        // The script speaks Discord's vocabulary, so its text is written as Discord shows it.
+        reply.text = markup::render(&reply.text, Dialect::Discord);
+        reply.title = reply.title.map(|t| markup::render(&t, Dialect::Discord));
+        let mut out = match serde_json::to_value(&reply) {
+            Ok(out) => out,
+            Err(e) => return json!({ "error": format!("reply not written: {e}") }),
+        };
         if let Delivery::Board {
             table,
             message: None,

@@ -65,8 +65,3 @@ pub fn kind_str(kind: PromptKind) -> &'static str {
         PromptKind::Decision => "decision",
     }
 }
-
-/// A Discord relative timestamp (`<t:UNIX:R>`), which every client shows in local time.
-pub fn relative(at: Millis) -> String {
-    format!("<t:{}:R>", at.div_euclid(1000))
-}

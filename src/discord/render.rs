@@ -8,6 +8,7 @@ use commands::api::{
     Component, ComponentKind, Delivery, Reply, Style, TextInput, INPUT_LABEL_MAX,
     INPUT_PLACEHOLDER_MAX, MODAL_INPUTS_MAX, MODAL_TITLE_MAX,
 };
+use commands::markup::{self, Dialect};
 use poise::serenity_prelude as serenity;
 use std::collections::HashSet;
 use std::num::NonZeroU64;
@@ -217,9 +218,11 @@ pub fn render(reply: &Reply) -> Rendered {
     let title = reply
         .title
         .as_deref()
+        .map(|t| markup::render(t, Dialect::Discord))
         .filter(|t| !t.trim().is_empty())
-        .map(|t| truncate(t, EMBED_TITLE_MAX));
-    let description = Some(reply.text.as_str())
+        .map(|t| truncate(&t, EMBED_TITLE_MAX));
+    let text = markup::render(&reply.text, Dialect::Discord);
+    let description = Some(text.as_str())
         .filter(|t| !t.trim().is_empty())
         .map(|t| {
             if t.chars().count() > EMBED_DESCRIPTION_MAX {

@@ -6,6 +6,7 @@
 use super::text::{
     cards_text, direction, market_text, name, names_list, ordinal, plural, team_letter,
 };
+use crate::markup::{B, E};
 use crate::present::Names;
 use rules::eight_quilibrium::wind::receiver;
 use rules::eight_quilibrium::{Origin, PhaseView, RoundResult, TurnMove, View};
@@ -238,7 +239,7 @@ fn header(view: &View, out: &mut String) {
     } else {
         String::new()
     };
-    let _ = writeln!(out, "**8-quilibrium**{round} · turn {}", view.turn);
+    let _ = writeln!(out, "{B}8-quilibrium{E}{round} · turn {}", view.turn);
     if !view.options.variants().is_empty() {
         let names: Vec<&str> = view.options.variants().iter().map(|v| v.name()).collect();
         let preset = view

@@ -1,5 +1,6 @@
 //! `/score`: the 8-quilibrium hand calculator (ruling EQ-12), shown with all three components and
 //! the tiebreak figures so players can check a final result by hand.
+use crate::markup::{B, E};
 use rules::eight_quilibrium::scoring::{parse_hand, score_hand};
 
 /// Scores the cards written in `text` (e.g. "AH 2C 3D 4S 5H 6C 7D 8S"); the error explains what
@@ -11,10 +12,10 @@ pub fn score_text(text: &str) -> Result<String, String> {
     let [clubs, diamonds, hearts, spades] = s.suit_counts;
     Ok(format!(
         "Hand: {}\n\
-         Suits ♣{clubs} ♦{diamonds} ♥{hearts} ♠{spades}: **{}** / 10\n\
-         Colour ({} red): **{}** / 3\n\
-         Parity ({} even): **{}** / 3\n\
-         **Total: {}** / 16\n\
+         Suits ♣{clubs} ♦{diamonds} ♥{hearts} ♠{spades}: {B}{}{E} / 10\n\
+         Colour ({} red): {B}{}{E} / 3\n\
+         Parity ({} even): {B}{}{E} / 3\n\
+         {B}Total: {}{E} / 16\n\
          Tiebreaks: rank sum {} ({} from 56), {} card(s) sharing a rank",
         hand.join(" "),
         s.suit,
@@ -36,7 +37,10 @@ mod tests {
     #[test]
     fn perfect_hand_scores_sixteen() {
         // Two of each suit, four red, four even (2, 4, 6, 8 ... ranks chosen to balance parity).
-        let text = score_text("AC 2C 3D 4D 5H 6H 7S 8S").unwrap();
+        let text = crate::markup::render(
+            &score_text("AC 2C 3D 4D 5H 6H 7S 8S").unwrap(),
+            crate::markup::Dialect::Discord,
+        );
         assert!(text.contains("**Total: 16**"), "{text}");
         assert!(text.contains("rank sum 36 (20 from 56)"), "{text}");
     }

@@ -17,6 +17,7 @@
 mod lobby;
 
 use crate::games::text::{ordinal, standings};
+use crate::markup::{B, E};
 use crate::present::{
     CommandOption, Form, FormInput, FormOutcome, LobbyOption, Names, OptionKind, Present, Step,
 };
@@ -155,7 +156,7 @@ fn table_text(view: &View, names: &Names) -> String {
     };
     let _ = writeln!(
         out,
-        "**Equation Hi-Lo** · {rounds} · dealer {}",
+        "{B}Equation Hi-Lo{E} · {rounds} · dealer {}",
         name(names, view.dealer)
     );
     let mut pot = format!("Pot {}", view.pot);
@@ -210,7 +211,7 @@ fn private_part(view: &View) -> Option<String> {
     if let Some(closed) = me.closed {
         let _ = writeln!(
             out,
-            "Your closed card: **{closed}** (only you see it) · open: {}",
+            "Your closed card: {B}{closed}{E} (only you see it) · open: {}",
             if seat.open.is_empty() {
                 "none yet".to_string()
             } else {
@@ -360,7 +361,7 @@ fn empty_side_line(st: &Settlement, side: Side) -> String {
 fn showdown_text(sd: &Showdown, names: &Names) -> String {
     let st = &sd.settlement;
     let mut lines = vec![format!(
-        "**Showdown, round {}** · pot {}",
+        "{B}Showdown, round {}{E} · pot {}",
         sd.round,
         chips(st.pot)
     )];
@@ -672,7 +673,7 @@ impl Present for EquationHiLo {
                 ante,
                 ..
             } => format!(
-                "**Round {round}**: {} deals. Everyone antes {ante}; nobody may put in more than \
+                "{B}Round {round}{E}: {} deals. Everyone antes {ante}; nobody may put in more than \
                  {cap} this round.",
                 n(dealer)
             ),
@@ -1233,7 +1234,10 @@ mod tests {
             best: Vec::new(),
             carry_shared: false,
         };
-        let text = showdown_text(&sd, &names(4));
+        let text = crate::markup::render(
+            &showdown_text(&sd, &names(4)),
+            crate::markup::Dialect::Discord,
+        );
         for needle in [
             "**Showdown, round 2** · pot 21 chips",
             "• Alice (closed Gold 8): Swing: Low `3 − 8 ÷ 4 × 1` = 1, 0 from 1 · High `8 − 3 × 1 ÷ 4` = 7.25, 12.75 from 20",
