@@ -11,26 +11,11 @@ mod local;
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
+use clap::{Arg, Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Arc;
-
-const USAGE: &str = "\
-Usage:
-  tabula                         run the Discord bot (needs DISCORD_TOKEN; see README)
-  tabula local <game> [--players N] [--humans N] [--seed N]
-               [--preset NAME] [--variants A,B] [--rounds N]
-                                 play in this terminal against random bots
-                                 (8-quilibrium presets: enigma, token_day, deduction_night,
-                                 pillow_of_winds, socialist_capitalism; variants: team_play,
-                                 open_stock, wind_of_change, fog_of_war, rank_powers)
-  tabula script [--db PATH] [--seed N]
-                                 read JSON input lines on stdin, write JSON reply lines
-  tabula bench [--quick] [--dir PATH] [--stored N] [--active N] [--rate N] [--seconds S]
-                                 measure latency, durable throughput, restart, memory and
-                                 engine speed (build with --release; see BENCHMARKS.md)
-  tabula help                    this text";
 
 const NO_TOKEN: &str = "\
 DISCORD_TOKEN is not set, so Tabula cannot connect to Discord.
@@ -40,31 +25,98 @@ open its Bot page, press Reset Token and copy it. Then put it in a .env file nex
 the binary (copy .env.example) as DISCORD_TOKEN=..., or export it in your shell.
 The README explains how to invite the bot to a server.
 
-To play without Discord right now:  cargo run --release -- local eight-quilibrium";
+To play without Discord right now:  cargo run --release -- local <game>
+(games: {games})";
 
-fn flag<T: std::str::FromStr>(args: &[String], name: &str) -> Result<Option<T>, String> {
-    match args.iter().position(|a| a == name) {
-        None => Ok(None),
-        Some(i) => args
-            .get(i + 1)
-            .and_then(|v| v.parse().ok())
-            .map(Some)
-            .ok_or_else(|| format!("{name} needs a valid value")),
-    }
+/// The `tabula` command line. Each game's `/play` options are added to `local` from the
+/// registry (see [`with_game_options`]), so nothing here names a game.
+#[derive(Parser)]
+#[command(
+    name = "tabula",
+    about = "A Discord bot that hosts tabletop games",
+    after_help = "Without a command, runs the Discord bot (needs DISCORD_TOKEN; see README)."
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Run the Discord bot (the default).
+    Run,
+    /// Play in this terminal against random bots.
+    Local(LocalArgs),
+    /// Read JSON input lines on stdin, write JSON reply lines.
+    Script {
+        /// The database (a fresh temporary one if not given).
+        #[arg(long)]
+        db: Option<PathBuf>,
+        /// Fixed seed, for reproducible games.
+        #[arg(long)]
+        seed: Option<u64>,
+    },
+    /// Measure latency, durable throughput, restart, memory and engine speed (build with
+    /// --release; see BENCHMARKS.md).
+    Bench(bench::BenchArgs),
+}
+
+#[derive(Args)]
+struct LocalArgs {
+    /// The game, by the id `/play` lists.
+    game: String,
+    /// Seats at the table.
+    #[arg(long, default_value_t = 4)]
+    players: usize,
+    /// Seats played by people at this terminal; the rest are random bots.
+    #[arg(long, default_value_t = 1)]
+    humans: usize,
+    /// Fixed seed (the clock's seconds if not given).
+    #[arg(long)]
+    seed: Option<u64>,
+}
+
+/// Adds every game's `/play` options to `local` as `--<name> VALUE`.
+fn with_game_options(cli: clap::Command) -> clap::Command {
+    cli.mut_subcommand("local", |local| {
+        let mut seen = Vec::new();
+        let mut local = local;
+        for option in commands::games::GAMES.iter().flat_map(|g| g.play_options()) {
+            if seen.contains(&option.name) {
+                continue;
+            }
+            seen.push(option.name);
+            local = local.arg(
+                Arg::new(option.name)
+                    .long(option.name)
+                    .value_name("VALUE")
+                    .help(option.description),
+            );
+        }
+        local
+    })
 }
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let result = match args.first().map(String::as_str) {
-        None | Some("run") => run_bot(),
-        Some("local") => run_local(&args[1..]),
-        Some("script") => run_script(&args[1..]),
-        Some("bench") => bench::run(&args[1..]),
-        Some("help" | "--help" | "-h") => {
-            println!("{USAGE}");
-            Ok(())
+    let matches = with_game_options(Cli::command()).get_matches();
+    let cli = match Cli::from_arg_matches(&matches) {
+        Ok(cli) => cli,
+        Err(e) => e.exit(),
+    };
+    let result = match cli.command {
+        None | Some(Command::Run) => run_bot(),
+        Some(Command::Local(args)) => {
+            let game_options = matches
+                .subcommand_matches("local")
+                .map(game_options)
+                .unwrap_or_default();
+            run_local(args, game_options)
         }
-        Some(other) => Err(anyhow::anyhow!("unknown command `{other}`\n\n{USAGE}")),
+        Some(Command::Script { db, seed }) => {
+            commands::script::run(std::io::stdin().lock(), std::io::stdout().lock(), db, seed)
+                .map_err(|e| anyhow::anyhow!("{e}"))
+        }
+        Some(Command::Bench(args)) => bench::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -73,6 +125,19 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// The game options given to `local`, by name.
+fn game_options(matches: &clap::ArgMatches) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    for option in commands::games::GAMES.iter().flat_map(|g| g.play_options()) {
+        if let Ok(Some(value)) = matches.try_get_one::<String>(option.name) {
+            if !out.iter().any(|(k, _)| k == option.name) {
+                out.push((option.name.to_string(), value.clone()));
+            }
+        }
+    }
+    out
 }
 
 fn init_tracing() {
@@ -88,7 +153,8 @@ fn run_bot() -> anyhow::Result<()> {
     let config = config::Config::from_env()?;
     init_tracing();
     let Some(token) = config.token.clone() else {
-        anyhow::bail!(NO_TOKEN);
+        let games: Vec<&str> = commands::games::GAMES.iter().map(|g| g.id()).collect();
+        anyhow::bail!(NO_TOKEN.replace("{games}", &games.join(", ")));
     };
     let bot = commands::Bot::open(&config.database_path, Arc::new(commands::SystemClock))?;
     tracing::info!(database = %config.database_path.display(), "database open");
@@ -96,54 +162,26 @@ fn run_bot() -> anyhow::Result<()> {
     runtime.block_on(discord::run(&config, &token, Arc::new(bot)))
 }
 
-fn run_local(args: &[String]) -> anyhow::Result<()> {
-    let game = args
-        .first()
-        .filter(|a| !a.starts_with("--"))
-        .cloned()
-        .ok_or_else(|| anyhow::anyhow!("which game? e.g. `tabula local eight-quilibrium`"))?;
-    let players = flag(args, "--players")
-        .map_err(anyhow::Error::msg)?
-        .unwrap_or(4);
-    let humans = flag(args, "--humans")
-        .map_err(anyhow::Error::msg)?
-        .unwrap_or(1);
-    let seed = flag(args, "--seed")
-        .map_err(anyhow::Error::msg)?
-        .unwrap_or_else(|| {
-            std::time::SystemTime::now()
-                .duration_since(std::time::UNIX_EPOCH)
-                .map(|d| d.as_secs())
-                .unwrap_or_default()
-        });
-    if humans > players {
+fn run_local(args: LocalArgs, game_options: Vec<(String, String)>) -> anyhow::Result<()> {
+    let seed = args.seed.unwrap_or_else(|| {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_secs())
+            .unwrap_or_default()
+    });
+    if args.humans > args.players {
         anyhow::bail!("--humans cannot exceed --players");
     }
-    if humans > 0 && !std::io::stdin().is_terminal() {
+    if args.humans > 0 && !std::io::stdin().is_terminal() {
         eprintln!("(reading moves from standard input)");
     }
-    let mut game_options = Vec::new();
-    for key in ["preset", "variants", "rounds"] {
-        if let Some(value) =
-            flag::<String>(args, &format!("--{key}")).map_err(anyhow::Error::msg)?
-        {
-            game_options.push((key.to_string(), value));
-        }
-    }
     let opts = local::LocalOptions {
-        game,
-        players,
-        humans,
+        game: args.game,
+        players: args.players,
+        humans: args.humans,
         seed,
         game_options,
         ansi: std::io::stdout().is_terminal(),
     };
     local::run(opts, std::io::stdin().lock(), std::io::stdout().lock())
-}
-
-fn run_script(args: &[String]) -> anyhow::Result<()> {
-    let db: Option<PathBuf> = flag(args, "--db").map_err(anyhow::Error::msg)?;
-    let seed: Option<u64> = flag(args, "--seed").map_err(anyhow::Error::msg)?;
-    commands::script::run(std::io::stdin().lock(), std::io::stdout().lock(), db, seed)
-        .map_err(|e| anyhow::anyhow!("{e}"))
 }

@@ -265,8 +265,8 @@ pub trait Present: Game {
     /// Answers "what comes after `prefix`" for `seat` directly. A game with many legal actions
     /// (a board with hundreds of placements) implements this so that drawing one menu level
     /// never enumerates them all; `None`, the default, derives the level from every legal
-    /// action's [`Present::action_path`]. When implemented, it must agree with `action_path`
-    /// (the shared tests compare the two).
+    /// action's [`Present::action_path`]. When implemented, it must agree with `action_path`:
+    /// debug builds (and so every test) compare the two at every level they draw.
     fn menu_level(
         state: &Self::State,
         seat: Seat,

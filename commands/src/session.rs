@@ -367,8 +367,16 @@ fn check_level(prefix: &[&str], steps: &[Step]) -> Result<(), SessionError> {
 
 impl<G: Present> SessionOf<G> {
     /// Today's default: the level that every legal action's path implies after `prefix`.
-    fn derived_level(&self, seat: Seat, prefix: &[&str], names: &[String]) -> Level<G::Action> {
+    /// A path that is a strict prefix of another would make one menu level both an action and
+    /// a choice: a presenter bug, reported as an error.
+    fn derived_level(
+        &self,
+        seat: Seat,
+        prefix: &[&str],
+        names: &[String],
+    ) -> Result<Level<G::Action>, SessionError> {
         let mut next: Vec<Step> = Vec::new();
+        let mut complete = None;
         for (path, action) in self.paths(seat, names).iter() {
             let matches = path.len() >= prefix.len()
                 && path
@@ -379,17 +387,26 @@ impl<G: Present> SessionOf<G> {
                 continue;
             }
             if path.len() == prefix.len() {
-                return Level::Action(action.clone());
+                if complete.is_some() {
+                    return Err(SessionError(format!(
+                        "two legal actions share the menu path {prefix:?}"
+                    )));
+                }
+                complete = Some(action.clone());
+                continue;
             }
             let step = &path[prefix.len()];
             if !next.iter().any(|s| s.code == step.code) {
                 next.push(step.clone());
             }
         }
-        if next.is_empty() {
-            Level::Invalid
-        } else {
-            Level::Choices(next)
+        match (complete, next.is_empty()) {
+            (Some(action), true) => Ok(Level::Action(action)),
+            (Some(_), false) => Err(SessionError(format!(
+                "the menu path {prefix:?} is both an action and the start of others"
+            ))),
+            (None, true) => Ok(Level::Invalid),
+            (None, false) => Ok(Level::Choices(next)),
         }
     }
 
@@ -420,8 +437,17 @@ impl<G: Present> Session for SessionOf<G> {
 
     fn menu(&self, seat: Seat, prefix: &[&str], names: &[String]) -> Result<Menu, SessionError> {
         let level = match G::menu_level(&self.state, seat, prefix, names) {
-            Some(level) => level,
-            None => self.derived_level(seat, prefix, names),
+            Some(level) => {
+                // Debug builds (the tests) check a game's direct answer against its paths.
+                #[cfg(debug_assertions)]
+                if level != self.derived_level(seat, prefix, names)? {
+                    return Err(SessionError(format!(
+                        "menu_level after {prefix:?} disagrees with the action paths"
+                    )));
+                }
+                level
+            }
+            None => self.derived_level(seat, prefix, names)?,
         };
         match level {
             Level::Choices(steps) => {
@@ -516,7 +542,94 @@ impl<G: Present> Session for SessionOf<G> {
 
 #[cfg(test)]
 mod tests {
+    use super::*;
     use crate::games::GAMES;
+    use crate::present::Names;
+    use rules::{Game, Prompt, PromptKind};
+    use std::collections::HashMap;
+
+    /// A game whose state has a map with tuple keys, the obvious choice for a board, which JSON
+    /// cannot write: saving must fail loudly, never store "".
+    struct Keyed;
+
+    #[derive(Clone, Debug, Default, serde::Serialize, serde::Deserialize)]
+    struct Board {
+        cells: HashMap<(u8, u8), u8>,
+    }
+
+    impl Game for Keyed {
+        const ID: &'static str = "keyed";
+        const NAME: &'static str = "Keyed";
+        const PLAYERS: (usize, usize) = (1, 1);
+        type Options = ();
+        type State = Board;
+        type Action = u8;
+        type Event = u8;
+        type View = usize;
+        fn validate_options(_: &(), _: usize) -> Result<(), RuleError> {
+            Ok(())
+        }
+        fn setup(_: &(), _: usize, _: u64) -> Result<Board, RuleError> {
+            Ok(Board::default())
+        }
+        fn prompts(_: &Board) -> Vec<Prompt> {
+            vec![Prompt {
+                seat: 0,
+                kind: PromptKind::Turn,
+                what: "place".into(),
+            }]
+        }
+        fn legal(_: &Board, _: Seat) -> Vec<u8> {
+            vec![1, 2]
+        }
+        fn apply(state: &mut Board, _: Seat, action: u8) -> Result<Vec<u8>, RuleError> {
+            state.cells.insert((action, action), action);
+            Ok(vec![action])
+        }
+        fn timeout_action(_: &Board, _: Seat) -> Option<u8> {
+            Some(1)
+        }
+        fn view(state: &Board, _: Viewer) -> usize {
+            state.cells.len()
+        }
+        fn redact(event: &u8, _: Viewer) -> Option<u8> {
+            Some(*event)
+        }
+        fn outcome(_: &Board) -> Option<Ranking> {
+            None
+        }
+    }
+
+    impl Present for Keyed {
+        fn action_path(_: &Board, _: Seat, action: &u8, _: &Names) -> Vec<Step> {
+            vec![Step::new(format!("c{action}"), format!("cell {action}"))]
+        }
+        fn board_text(_: &usize, _: &Names) -> String {
+            String::new()
+        }
+        fn private_text(_: &usize, _: &Names) -> String {
+            String::new()
+        }
+        fn event_text(_: &u8, _: &Names) -> String {
+            String::new()
+        }
+        fn rules_text() -> &'static str {
+            ""
+        }
+    }
+
+    #[test]
+    fn a_state_json_cannot_write_is_an_error_not_an_empty_save() {
+        let engine = EngineOf::<Keyed>::new();
+        let mut session = engine.setup(&Value::Null, 1, 0).unwrap();
+        assert_eq!(session.save().unwrap(), r#"{"cells":{}}"#);
+        let Ok(Menu::Action(action)) = session.menu(0, &["c2"], &[]) else {
+            panic!("c2 is a move");
+        };
+        session.apply(0, &action).unwrap();
+        let err = session.save().unwrap_err();
+        assert!(err.to_string().contains("the game state"), "{err}");
+    }
 
     /// Every registered game plays random games to the end at its smallest and largest table,
     /// and a playout is fixed by its seed.

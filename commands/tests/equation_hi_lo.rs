@@ -574,3 +574,77 @@ fn bet_menus_offer_amounts_up_to_the_cap_and_no_further() {
         "{out:?}"
     );
 }
+
+/// A level longer than one select can be typed: "Type a choice…" opens a one-input form; a
+/// typed amount is played like a click (the engine validates it), an unknown one is refused
+/// privately with examples and changes nothing, and a form from before the table moved on is
+/// refused as stale.
+#[test]
+fn a_long_menu_takes_a_typed_choice() {
+    let mut t = Table::new(11);
+    start(&mut t, 2, json!({"chips": 200}));
+    for _ in 0..10 {
+        if t.board()["view"]["phase"]["type"] == "betting" {
+            break;
+        }
+        t.advance(31.0);
+    }
+    let (user, view) = who_can_act(&mut t, 2).unwrap();
+    let bet = actions(&view)
+        .into_iter()
+        .find(|c| c["custom_id"].as_str().unwrap().ends_with(":a.b"))
+        .unwrap();
+    let out = t.click(&user, bet["custom_id"].as_str().unwrap());
+    let menu = private_to(&out, &user).unwrap().clone();
+    let typed = menu["components"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["label"] == "Type a choice…")
+        .expect("a long level can be typed")["custom_id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    assert!(typed.ends_with(":t.b"), "{typed}");
+    let out = t.click(&user, &typed);
+    let modal = private_to(&out, &user).unwrap().clone();
+    assert_eq!(modal["delivery"]["kind"], "modal");
+    assert_eq!(modal["delivery"]["custom_id"], json!(typed));
+    let input = modal["delivery"]["inputs"][0]["custom_id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let ch = t.channel.clone();
+    let submit = |t: &mut Table, text: &str| {
+        t.send(
+            json!({"user": user, "channel": ch, "submit": typed, "fields": {input.clone(): text}}),
+        )
+    };
+    // Not an amount on offer (beyond the cap): a private note with examples; nothing changes.
+    let before = t.hand_id();
+    let out = submit(&mut t, "9999");
+    assert!(publics(&out).is_empty(), "{out:?}");
+    let note = private_text(&out, &user);
+    assert!(
+        note.contains("\"9999\" is not one of the choices"),
+        "{note}"
+    );
+    assert!(note.contains("e.g. "), "{note}");
+    assert_eq!(t.hand_id(), before);
+    // A typed amount is a bet like a click.
+    let out = submit(&mut t, " 57 ");
+    assert!(
+        publics(&out)
+            .iter()
+            .any(|m| m["text"].as_str().unwrap().contains("57")),
+        "{out:?}"
+    );
+    assert_ne!(t.hand_id(), before);
+    // The same form again: the table has moved on.
+    let out = submit(&mut t, "60");
+    assert!(publics(&out).is_empty());
+    assert!(
+        private_text(&out, &user).contains("That moment has passed"),
+        "{out:?}"
+    );
+}

@@ -93,37 +93,59 @@ impl BenchOptions {
         }
     }
 
-    /// `[--quick] [--dir PATH] [--stored N] [--active N] [--rate N] [--seconds S]
-    /// [--saturate N] [--rounds N]`.
-    pub fn parse(args: &[String]) -> anyhow::Result<BenchOptions> {
-        let mut o = if args.iter().any(|a| a == "--quick") {
+    /// The sizes for `args`: the full or quick run, with any size given overriding it.
+    pub fn from_args(args: BenchArgs) -> anyhow::Result<BenchOptions> {
+        let mut o = if args.quick {
             BenchOptions::quick()
         } else {
             BenchOptions::full()
         };
-        let mut it = args.iter();
-        while let Some(a) = it.next() {
-            let mut value = || {
-                it.next()
-                    .ok_or_else(|| anyhow::anyhow!("{a} needs a value"))
-                    .cloned()
-            };
-            match a.as_str() {
-                "--quick" => {}
-                "--dir" => o.dir = Some(PathBuf::from(value()?)),
-                "--stored" => o.stored = value()?.parse()?,
-                "--active" => o.active = value()?.parse()?,
-                "--rate" => o.rate = value()?.parse()?,
-                "--seconds" => o.latency_time = Duration::from_secs_f64(value()?.parse()?),
-                "--saturate" => o.saturate_clients = value()?.parse()?,
-                "--rounds" => o.rounds = value()?.parse()?,
-                other => anyhow::bail!("unknown bench option `{other}`"),
-            }
+        o.dir = args.dir;
+        o.stored = args.stored.unwrap_or(o.stored);
+        o.active = args.active.unwrap_or(o.active);
+        o.rate = args.rate.unwrap_or(o.rate);
+        if let Some(seconds) = args.seconds {
+            anyhow::ensure!(
+                seconds.is_finite() && seconds > 0.0,
+                "--seconds must be positive"
+            );
+            o.latency_time = Duration::from_secs_f64(seconds);
         }
+        o.saturate_clients = args.saturate.unwrap_or(o.saturate_clients);
+        o.rounds = args.rounds.unwrap_or(o.rounds);
         anyhow::ensure!(o.active > 0, "--active must be at least 1");
         anyhow::ensure!(o.rate > 0.0, "--rate must be positive");
         Ok(o)
     }
+}
+
+/// `tabula bench`'s options.
+#[derive(clap::Args, Debug)]
+pub struct BenchArgs {
+    /// A run at a tiny scale (seconds; part of the tests).
+    #[arg(long)]
+    quick: bool,
+    /// Put the temporary databases on this disk.
+    #[arg(long)]
+    dir: Option<PathBuf>,
+    /// Stored tables besides the active ones.
+    #[arg(long)]
+    stored: Option<usize>,
+    /// Active tables in the latency phase.
+    #[arg(long)]
+    active: Option<usize>,
+    /// Offered interactions per second in the latency phase.
+    #[arg(long)]
+    rate: Option<f64>,
+    /// Length of the latency phase in seconds.
+    #[arg(long)]
+    seconds: Option<f64>,
+    /// Client threads of the throughput phase.
+    #[arg(long)]
+    saturate: Option<usize>,
+    /// Alternating rounds of the throughput phase.
+    #[arg(long)]
+    rounds: Option<usize>,
 }
 
 /// Tables played during the memory warm-up (see [`warm_up`]).
@@ -332,8 +354,8 @@ fn load_phases(
     })
 }
 
-pub fn run(args: &[String]) -> anyhow::Result<()> {
-    let o = BenchOptions::parse(args)?;
+pub fn run(args: BenchArgs) -> anyhow::Result<()> {
+    let o = BenchOptions::from_args(args)?;
     let parent = match &o.dir {
         Some(d) => {
             std::fs::create_dir_all(d)?;

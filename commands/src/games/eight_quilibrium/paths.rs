@@ -26,8 +26,9 @@ pub fn slot_label(state: &State, seat: Seat, slot: usize) -> String {
     }
 }
 
+/// A card of the seat's own hand; it can also be typed by its code (`9H`).
 fn hand(card: &Card, label: String) -> Step {
-    Step::new(format!("h{}", card.code()), label)
+    Step::new(format!("h{}", card.code()), label).typed(card.code())
 }
 
 fn slots_text(slots: &[usize]) -> String {
