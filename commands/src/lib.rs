@@ -14,6 +14,7 @@ pub mod deadlines;
 pub mod games;
 pub mod ids;
 mod lobby;
+pub mod picture;
 mod play;
 pub mod present;
 mod queries;

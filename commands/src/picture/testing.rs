@@ -1,0 +1,84 @@
+//! Test helpers shared by the games' picture tests: SVG snapshots, rendering checks and the
+//! hidden-card check.
+
+use super::palette::{TABLE, TEXT};
+use super::svg::texts;
+use super::{render_png, Png};
+use resvg::tiny_skia::Pixmap;
+use std::collections::HashSet;
+use std::path::PathBuf;
+
+fn snapshot_path(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("src/picture/snapshots")
+        .join(format!("{name}.svg"))
+}
+
+/// Compares `svg` with the committed snapshot `name`; with `UPDATE_SNAPSHOTS=1` rewrites it.
+pub fn assert_snapshot(name: &str, svg: &str) {
+    let path = snapshot_path(name);
+    if std::env::var("UPDATE_SNAPSHOTS").is_ok_and(|v| v == "1") {
+        std::fs::write(&path, svg).unwrap();
+        return;
+    }
+    let committed = std::fs::read_to_string(&path).unwrap_or_else(|_| {
+        panic!("no snapshot {path:?}: run the test with UPDATE_SNAPSHOTS=1 and commit it")
+    });
+    assert!(
+        committed == svg,
+        "the drawing of {name} changed: look at it, then run with UPDATE_SNAPSHOTS=1 and commit \
+         the new {path:?}"
+    );
+}
+
+/// The `width` and `height` an SVG document declares.
+fn declared_size(svg: &str) -> (u32, u32) {
+    let doc = resvg::usvg::roxmltree::Document::parse(svg).unwrap();
+    let root = doc.root_element();
+    let get = |a: &str| root.attribute(a).unwrap().parse::<f32>().unwrap().ceil() as u32;
+    (get("width"), get("height"))
+}
+
+/// Renders `svg`, decodes the PNG and checks it: the declared size, many colours, the table
+/// panel, and text drawn on it.
+pub fn assert_renders(svg: &str) -> Png {
+    let png = render_png(svg).unwrap();
+    let decoded = Pixmap::decode_png(&png.bytes).unwrap();
+    let size = declared_size(svg);
+    assert_eq!((png.width, png.height), size);
+    assert_eq!((decoded.width(), decoded.height()), size);
+    let pixels: Vec<[u8; 4]> = decoded
+        .data()
+        .chunks_exact(4)
+        .map(|p| [p[0], p[1], p[2], p[3]])
+        .collect();
+    let colours: HashSet<[u8; 4]> = pixels.iter().copied().collect();
+    assert!(colours.len() > 50, "only {} colours", colours.len());
+    let near = |p: &[u8; 4], c: (u8, u8, u8)| {
+        p[3] == 255 && p[0].abs_diff(c.0) < 12 && p[1].abs_diff(c.1) < 12 && p[2].abs_diff(c.2) < 12
+    };
+    let table = pixels
+        .iter()
+        .filter(|p| near(p, (TABLE.0, TABLE.1, TABLE.2)))
+        .count();
+    assert!(
+        table * 5 > pixels.len(),
+        "the table panel covers too little"
+    );
+    let text = pixels
+        .iter()
+        .filter(|p| near(p, (TEXT.0, TEXT.1, TEXT.2)))
+        .count();
+    assert!(text > 1000, "hardly any text drawn ({text} pixels)");
+    png
+}
+
+/// The `needles` (spellings of hidden cards) that some text of `svg` shows.
+pub fn shown(svg: &str, needles: &[String]) -> Vec<String> {
+    let texts = texts(svg).unwrap();
+    needles
+        .iter()
+        .filter(|n| texts.iter().any(|t| t.contains(n.as_str())))
+        .cloned()
+        .collect()
+}
