@@ -23,10 +23,10 @@ pub const TEXT: Color = Color(0xf4, 0xf1, 0xe8);
 pub const MUTED: Color = Color(0xb9, 0xcc, 0xc1);
 /// Whose turn it is: Okabe-Ito yellow, with a ▶ marker as well.
 pub const ACCENT: Color = Color(0xf0, 0xe4, 0x42);
-/// Good news (a won half, a successful swing): Okabe-Ito bluish green, with a ✔ and words.
-pub const GOOD: Color = Color(0x00, 0x9e, 0x73);
-/// Bad news (folded, a failed swing): a neutral grey, with words.
-pub const BAD: Color = Color(0x8a, 0x8f, 0x8c);
+/// Good news (handed in, a won half): Okabe-Ito sky blue under dark ink, with a ✔ or words.
+pub const GOOD: Color = Color(0x56, 0xb4, 0xe9);
+/// Bad news (folded, out, a failed swing): a neutral grey under dark ink, with words.
+pub const BAD: Color = Color(0xa3, 0xa8, 0xa5);
 
 /// Card faces and the ink printed on them.
 pub const PAPER: Color = Color(0xfb, 0xfa, 0xf5);

@@ -73,12 +73,43 @@ pub fn assert_renders(svg: &str) -> Png {
     png
 }
 
-/// The `needles` (spellings of hidden cards) that some text of `svg` shows.
+/// The `needles` (spellings of hidden cards) that some text of `svg` shows as a whole word:
+/// `0●` is not shown by a `10●`.
 pub fn shown(svg: &str, needles: &[String]) -> Vec<String> {
     let texts = texts(svg).unwrap();
     needles
         .iter()
-        .filter(|n| texts.iter().any(|t| t.contains(n.as_str())))
+        .filter(|n| texts.iter().any(|t| shows_word(t, n)))
         .cloned()
         .collect()
+}
+
+fn shows_word(text: &str, word: &str) -> bool {
+    text.match_indices(word).any(|(i, _)| {
+        let before = text[..i].chars().next_back();
+        let after = text[i + word.len()..].chars().next();
+        !before.is_some_and(|c| c.is_alphanumeric()) && !after.is_some_and(|c| c.is_alphanumeric())
+    })
+}
+
+/// Renders every snapshot to `$PICTURES_OUT` (default: the system's temp dir,
+/// `tabula-pictures/`), to look at them as players would.
+#[test]
+#[ignore = "writes PNG files to look at"]
+fn snapshot_pngs() {
+    let out = std::env::var("PICTURES_OUT")
+        .map(PathBuf::from)
+        .unwrap_or_else(|_| std::env::temp_dir().join("tabula-pictures"));
+    std::fs::create_dir_all(&out).unwrap();
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src/picture/snapshots");
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|e| e == "svg") {
+            let svg = std::fs::read_to_string(&path).unwrap();
+            let png = render_png(&svg).unwrap();
+            let name = path.file_stem().unwrap().to_string_lossy().to_string();
+            std::fs::write(out.join(format!("{name}.png")), &png.bytes).unwrap();
+            println!("{name}: {}×{} px, {} bytes", png.width, png.height, png.bytes.len());
+        }
+    }
 }
