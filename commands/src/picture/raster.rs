@@ -6,6 +6,7 @@
 use super::font::{BOLD, FAMILY, REGULAR};
 use resvg::tiny_skia::{Pixmap, Transform};
 use resvg::usvg::{self, fontdb};
+use std::cell::RefCell;
 use std::sync::{Arc, LazyLock};
 
 /// A rendered picture.
@@ -69,19 +70,63 @@ pub fn render_png(svg: &str) -> Result<Png, PictureError> {
     if width > MAX_SIDE || height > MAX_SIDE {
         return Err(PictureError::Size { width, height });
     }
-    let mut pixmap = Pixmap::new(width, height).ok_or(PictureError::Size { width, height })?;
-    resvg::render(&tree, Transform::default(), &mut pixmap.as_mut());
-    if pixmap.data().chunks_exact(4).all(|px| px[3] == 0) {
-        return Err(PictureError::Blank);
-    }
-    let bytes = pixmap
-        .encode_png()
-        .map_err(|e| PictureError::Encode(e.to_string()))?;
-    Ok(Png {
-        bytes,
-        width,
-        height,
+    CANVAS.with(|canvas| {
+        let mut canvas = canvas.borrow_mut();
+        let pixmap = match canvas.take() {
+            Some(mut p) if p.width() == width && p.height() == height => {
+                p.fill(resvg::tiny_skia::Color::TRANSPARENT);
+                p
+            }
+            _ => Pixmap::new(width, height).ok_or(PictureError::Size { width, height })?,
+        };
+        let pixmap = canvas.insert(pixmap);
+        resvg::render(&tree, Transform::default(), &mut pixmap.as_mut());
+        if pixmap.data().chunks_exact(4).all(|px| px[3] == 0) {
+            return Err(PictureError::Blank);
+        }
+        let bytes = encode(pixmap).map_err(|e| PictureError::Encode(e.to_string()))?;
+        Ok(Png {
+            bytes,
+            width,
+            height,
+        })
     })
+}
+
+thread_local! {
+    /// The last picture's canvas, reused by the next picture of the same size (a table's
+    /// pictures mostly keep theirs): a fresh 3-4 MB canvas per render cost about a tenth of the
+    /// render time in page faults and zeroing. One canvas per rendering thread.
+    static CANVAS: RefCell<Option<Pixmap>> = const { RefCell::new(None) };
+}
+
+/// PNG at deflate level 1 with the Up filter: measured on a 880×1033 board, 3.6 ms and 127 KB,
+/// against 24 ms and 90 KB at the default level and 3.8 ms but 203 KB with fdeflate. Every
+/// table version is drawn once and sent once, so speed matters more than the last kilobytes.
+/// The canvas is turned to straight alpha in place (it is cleared before its next use).
+fn encode(pixmap: &mut Pixmap) -> Result<Vec<u8>, png::EncodingError> {
+    // tiny-skia keeps premultiplied alpha; PNG wants it straight. Only the panel's rounded
+    // corners are partly transparent, so most pixels pass through unchanged.
+    let (width, height) = (pixmap.width(), pixmap.height());
+    let data = pixmap.data_mut();
+    for px in data.chunks_exact_mut(4) {
+        let a = u16::from(px[3]);
+        if a != 0 && a != 255 {
+            for c in &mut px[..3] {
+                *c = ((u16::from(*c) * 255 + a / 2) / a).min(255) as u8;
+            }
+        }
+    }
+    let mut out = Vec::with_capacity(data.len() / 8);
+    let mut encoder = png::Encoder::new(&mut out, width, height);
+    encoder.set_color(png::ColorType::Rgba);
+    encoder.set_depth(png::BitDepth::Eight);
+    encoder.set_deflate_compression(png::DeflateCompression::Level(1));
+    encoder.set_filter(png::Filter::Up);
+    let mut writer = encoder.write_header()?;
+    writer.write_image_data(data)?;
+    writer.finish()?;
+    Ok(out)
 }
 
 #[cfg(test)]

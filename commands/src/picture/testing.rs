@@ -109,7 +109,80 @@ fn snapshot_pngs() {
             let png = render_png(&svg).unwrap();
             let name = path.file_stem().unwrap().to_string_lossy().to_string();
             std::fs::write(out.join(format!("{name}.png")), &png.bytes).unwrap();
-            println!("{name}: {}×{} px, {} bytes", png.width, png.height, png.bytes.len());
+            println!(
+                "{name}: {}×{} px, {} bytes",
+                png.width,
+                png.height,
+                png.bytes.len()
+            );
         }
     }
+}
+
+/// Nanoseconds this thread has spent on a CPU, so a measurement on a busy shared machine
+/// counts the work, not the waiting for a core.
+fn thread_cpu_ns() -> Option<u64> {
+    let mut ts = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: clock_gettime only writes the timespec we pass.
+    let rc = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) };
+    (rc == 0).then(|| ts.tv_sec as u64 * 1_000_000_000 + ts.tv_nsec as u64)
+}
+
+/// The `q` quantile of `v` (sorted in place).
+fn quantile(v: &mut [f64], q: f64) -> f64 {
+    v.sort_by(f64::total_cmp);
+    v.get(((v.len().max(1) - 1) as f64 * q).round() as usize)
+        .copied()
+        .unwrap_or(f64::NAN)
+}
+
+/// Draws and renders a picture `n` times and prints the p50 and p99 of the whole (SVG drawing
+/// plus PNG rendering and encoding), on-CPU and wall-clock, with the PNG's size. Run in
+/// release for real numbers.
+pub fn print_render_times(label: &str, n: usize, draw: impl Fn() -> String) {
+    let mut wall: Vec<f64> = Vec::with_capacity(n);
+    let mut cpu: Vec<f64> = Vec::with_capacity(n);
+    let mut drawing: Vec<f64> = Vec::with_capacity(n);
+    let mut last = None;
+    for _ in 0..n {
+        let (start, cpu_start) = (std::time::Instant::now(), thread_cpu_ns());
+        let svg = draw();
+        drawing.push(start.elapsed().as_secs_f64() * 1e3);
+        let png = render_png(&svg).unwrap();
+        wall.push(start.elapsed().as_secs_f64() * 1e3);
+        if let (Some(a), Some(b)) = (cpu_start, thread_cpu_ns()) {
+            cpu.push(b.saturating_sub(a) as f64 / 1e6);
+        }
+        last = Some(png);
+    }
+    let png = last.unwrap();
+    println!(
+        "{label}: on-CPU p50 {:.1} ms, p99 {:.1} ms; wall p50 {:.1} ms, p99 {:.1} ms ({n} \
+         renders; drawing the SVG p50 {:.2} ms); {}×{} px, {} bytes",
+        quantile(&mut cpu, 0.5),
+        quantile(&mut cpu, 0.99),
+        quantile(&mut wall, 0.5),
+        quantile(&mut wall, 0.99),
+        quantile(&mut drawing, 0.5),
+        png.width,
+        png.height,
+        png.bytes.len()
+    );
+}
+
+/// Writes `svg` rendered as `docs/<name>.png` at the workspace root.
+pub fn write_doc_png(name: &str, svg: &str) {
+    let png = render_png(svg).unwrap();
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../docs");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join(format!("{name}.png")), &png.bytes).unwrap();
+    println!(
+        "docs/{name}.png: {}×{} px, {} bytes",
+        png.width,
+        png.height,
+        png.bytes.len()
+    );
 }

@@ -10,7 +10,7 @@ use super::board::phase_line;
 use super::text::{name, ordinal, plural, seat_label, team_letter};
 use crate::picture::draw;
 use crate::picture::palette::{
-    ACCENT, BAND, BODY, INK, LARGE, MARGIN, MUTED, RULE, SMALL, TEAM, TEXT, TITLE, WIDTH,
+    ACCENT, BACK, BAND, BODY, INK, LARGE, MARGIN, MUTED, RULE, SMALL, TEAM, TEXT, TITLE, WIDTH,
 };
 use crate::picture::svg::{Color, Span, Style, Svg, TextStyle};
 use crate::present::Names;
@@ -161,16 +161,14 @@ fn market(svg: &mut Svg, view: &View, y: f32) -> f32 {
             Slot::Seen(c) => {
                 card(svg, x, top, CARD, c);
                 // A corner of card back: it still lies face down for everyone else.
-                svg.hatch_pattern(
-                    "card-back",
-                    crate::picture::palette::BACK,
-                    crate::picture::palette::BACK_HATCH,
-                    9.0,
-                    3.0,
-                );
                 svg.polygon(
-                    &[(x + w - 30.0, top), (x + w - 8.0, top), (x + w, top + 8.0), (x + w, top + 30.0)],
-                    &Style::paint(crate::picture::svg::Paint::Pattern("card-back")),
+                    &[
+                        (x + w - 30.0, top),
+                        (x + w - 8.0, top),
+                        (x + w, top + 8.0),
+                        (x + w, top + 30.0),
+                    ],
+                    &Style::fill(BACK),
                 );
                 "seen".into()
             }
@@ -205,7 +203,12 @@ fn market(svg: &mut Svg, view: &View, y: f32) -> f32 {
             24.0,
             &Style::fill(INK).with_stroke(TEXT, 2.0),
         );
-        svg.text(deck_x + w / 2.0, style.baseline_for(top + h / 2.0), &count, &style);
+        svg.text(
+            deck_x + w / 2.0,
+            style.baseline_for(top + h / 2.0),
+            &count,
+            &style,
+        );
     } else {
         draw::empty_slot(svg, deck_x, top, w, h);
     }
@@ -248,7 +251,7 @@ fn hand_meter(svg: &mut Svg, x: f32, cy: f32, size: usize) {
     for i in 0..8 {
         let cx = x + i as f32 * (w + gap);
         if i < size {
-            draw::card_back(svg, cx, cy - h / 2.0, w, h);
+            draw::mini_back(svg, cx, cy - h / 2.0, w, h);
         } else {
             svg.rounded_rect(cx, cy - h / 2.0, w, h, 3.0, &Style::stroke(RULE, 2.0));
         }
@@ -281,7 +284,10 @@ fn seat_rows(svg: &mut Svg, view: &View, names: &Names, y: f32) -> f32 {
         // Match points once a round has been scored.
         if view.rounds > 1 && view.last_round.is_some() {
             let points = view.match_points.get(seat).copied().unwrap_or(0) as usize;
-            notes.push(format!("{} in the match", plural(points, "point", "points")));
+            notes.push(format!(
+                "{} in the match",
+                plural(points, "point", "points")
+            ));
         }
         let row_h = if notes.is_empty() { 60.0 } else { 88.0 };
         let active = seat == view.active && !over;
@@ -297,7 +303,12 @@ fn seat_rows(svg: &mut Svg, view: &View, names: &Names, y: f32) -> f32 {
         }
         let name_style = TextStyle::new(LARGE, TEXT).bold();
         let shown = draw::name_fit(&name(names, seat), &seat_label(seat), &name_style, 210.0);
-        svg.text(MARGIN + 44.0, name_style.baseline_for(cy), &shown, &name_style);
+        svg.text(
+            MARGIN + 44.0,
+            name_style.baseline_for(cy),
+            &shown,
+            &name_style,
+        );
         if let Some(team) = view.team.as_ref().and_then(|t| t.get(seat)) {
             team_badge(svg, MARGIN + 262.0, cy, *team);
         }
@@ -379,10 +390,21 @@ fn result_rows(svg: &mut Svg, result: &RoundResult, names: &Names, y: f32) -> f3
         );
         let name_style = TextStyle::new(BODY, TEXT).bold();
         let shown = draw::name_fit(&name(names, seat), &seat_label(seat), &name_style, 150.0);
-        svg.text(MARGIN + 90.0, name_style.baseline_for(cy), &shown, &name_style);
+        svg.text(
+            MARGIN + 90.0,
+            name_style.baseline_for(cy),
+            &shown,
+            &name_style,
+        );
         let hand = result.hands.get(seat).map_or(&[][..], |h| &h[..]);
         for (i, &c) in hand.iter().enumerate() {
-            card(svg, MARGIN + 250.0 + i as f32 * (w + 6.0), y + 10.0, SMALL_CARD, c);
+            card(
+                svg,
+                MARGIN + 250.0 + i as f32 * (w + 6.0),
+                y + 10.0,
+                SMALL_CARD,
+                c,
+            );
         }
         y += row_h + 8.0;
     }
@@ -417,8 +439,14 @@ fn footer(svg: &mut Svg, lines: &[(String, TextStyle)], y: f32) -> f32 {
     svg.line(MARGIN + 8.0, y, WIDTH - MARGIN - 8.0, y, RULE, 2.0);
     y += 12.0;
     for (text, style) in lines {
-        y = draw::paragraph(svg, MARGIN + 8.0, y + style.size, text, style, inner_width())
-            - style.size * 1.3
+        y = draw::paragraph(
+            svg,
+            MARGIN + 8.0,
+            y + style.size,
+            text,
+            style,
+            inner_width(),
+        ) - style.size * 1.3
             + 14.0;
     }
     y + MARGIN
@@ -529,7 +557,12 @@ pub fn private_svg(view: &View, names: &Names) -> String {
     y += h + if pick.is_some() { 40.0 } else { 16.0 };
     // Tokens, team and skip on one line.
     let cy = y + 20.0;
-    tokens(&mut svg, MARGIN + 8.0, cy, view.tokens.get(me).copied().unwrap_or(0));
+    tokens(
+        &mut svg,
+        MARGIN + 8.0,
+        cy,
+        view.tokens.get(me).copied().unwrap_or(0),
+    );
     let mut x = MARGIN + 100.0;
     let body = TextStyle::new(BODY, TEXT);
     if let Some(team) = view.team.as_ref().and_then(|t| t.get(me)).copied() {
@@ -554,10 +587,21 @@ pub fn private_svg(view: &View, names: &Names) -> String {
     y += 48.0;
     if !view.deck_top.is_empty() {
         let label = TextStyle::new(SMALL, MUTED).bold();
-        svg.text(MARGIN + 8.0, y + 20.0, "Top of the deck (you looked), top first:", &label);
+        svg.text(
+            MARGIN + 8.0,
+            y + 20.0,
+            "Top of the deck (you looked), top first:",
+            &label,
+        );
         let (sw, sh) = SMALL_CARD;
         for (i, &c) in view.deck_top.iter().enumerate() {
-            card(&mut svg, MARGIN + 8.0 + i as f32 * (sw + 8.0), y + 32.0, SMALL_CARD, c);
+            card(
+                &mut svg,
+                MARGIN + 8.0 + i as f32 * (sw + 8.0),
+                y + 32.0,
+                SMALL_CARD,
+                c,
+            );
         }
         y += 32.0 + sh + 14.0;
     }
@@ -571,7 +615,9 @@ pub fn private_svg(view: &View, names: &Names) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::picture::testing::{assert_renders, assert_snapshot, shown};
+    use crate::picture::testing::{
+        assert_renders, assert_snapshot, print_render_times, shown, write_doc_png,
+    };
     use rules::eight_quilibrium::{EightQuilibrium, Options, Phase, Preset, State, Variant};
     use rules::Game;
 
@@ -600,7 +646,10 @@ mod tests {
     /// The fixtures: the base game mid-round, all variants mid-round, and a finished match.
     fn fixtures() -> Vec<(&'static str, State)> {
         vec![
-            ("eight-quilibrium-base", fixture(&Options::default(), 4, 7, 12)),
+            (
+                "eight-quilibrium-base",
+                fixture(&Options::default(), 4, 7, 12),
+            ),
             (
                 "eight-quilibrium-variants",
                 fixture(&Options::default().with(&Variant::ALL).rounds(2), 6, 3, 30),
@@ -609,7 +658,10 @@ mod tests {
                 "eight-quilibrium-enigma",
                 fixture(&Options::preset(Preset::Enigma), 4, 11, 9),
             ),
-            ("eight-quilibrium-over", fixture(&Options::default(), 3, 5, 10_000)),
+            (
+                "eight-quilibrium-over",
+                fixture(&Options::default(), 3, 5, 10_000),
+            ),
         ]
     }
 
@@ -627,6 +679,30 @@ mod tests {
                 assert_renders(&private);
             }
         }
+    }
+
+    /// `cargo test --release -p commands --lib render_times -- --ignored --nocapture`
+    #[test]
+    #[ignore = "a measurement: run in release"]
+    fn render_times() {
+        for (id, s) in fixtures() {
+            let n = names(s.players());
+            let board = EightQuilibrium::view(&s, Viewer::Spectator);
+            print_render_times(&format!("{id}-board"), 200, || board_svg(&board, &n));
+            if let Some(p) = EightQuilibrium::prompts(&s).first() {
+                let mine = EightQuilibrium::view(&s, Viewer::Seat(p.seat));
+                print_render_times(&format!("{id}-private"), 200, || private_svg(&mine, &n));
+            }
+        }
+    }
+
+    /// The README's picture of a board.
+    #[test]
+    #[ignore = "writes docs/eight-quilibrium-board.png"]
+    fn doc_picture() {
+        let s = fixture(&Options::default(), 4, 7, 12);
+        let board = board_svg(&EightQuilibrium::view(&s, Viewer::Spectator), &names(4));
+        write_doc_png("eight-quilibrium-board", &board);
     }
 
     /// Ways a card can be written in a picture: its face (`9♥`) and its name (`♥9`).
@@ -666,7 +742,10 @@ mod tests {
             let preset = Preset::ALL[(seed as usize / 3) % Preset::ALL.len()];
             let (options, players) = match seed % 3 {
                 0 => (Options::default(), 2 + (seed % 5) as usize),
-                1 => (Options::preset(preset), preset.players()[seed as usize % preset.players().len()]),
+                1 => (
+                    Options::preset(preset),
+                    preset.players()[seed as usize % preset.players().len()],
+                ),
                 _ => (Options::default().with(&Variant::ALL), 4),
             };
             for steps in [0, 3, 8, 15, 24, 40] {

@@ -75,7 +75,10 @@ fn card(svg: &mut Svg, x: f32, y: f32, (w, h): (f32, f32), card: Card) {
                 &[
                     Span::new(&value),
                     Span::new(&symbol)
-                        .line(cx, band_y + band_h / 2.0 + symbol_size * 0.36 - (y + h * 0.5))
+                        .line(
+                            cx,
+                            band_y + band_h / 2.0 + symbol_size * 0.36 - (y + h * 0.5),
+                        )
                         .size(symbol_size)
                         .fill(on_band),
                 ],
@@ -117,7 +120,12 @@ fn inner_width() -> f32 {
 }
 
 fn seat_name(names: &Names, seat: Seat, style: &TextStyle, max: f32) -> String {
-    draw::name_fit(&name(names, seat), &format!("Seat {}", seat + 1), style, max)
+    draw::name_fit(
+        &name(names, seat),
+        &format!("Seat {}", seat + 1),
+        style,
+        max,
+    )
 }
 
 /// Title, round, dealer, cap and ante; returns the y below.
@@ -157,18 +165,16 @@ fn header(svg: &mut Svg, left: &str, view: &View, names: &Names) -> f32 {
 /// The pot's tray; returns the y below.
 fn pot(svg: &mut Svg, view: &View, y: f32) -> f32 {
     let h = 64.0;
-    svg.rounded_rect(
-        MARGIN,
-        y,
-        WIDTH - 2.0 * MARGIN,
-        h,
-        12.0,
-        &Style::fill(BAND),
-    );
+    svg.rounded_rect(MARGIN, y, WIDTH - 2.0 * MARGIN, h, 12.0, &Style::fill(BAND));
     let cy = y + h / 2.0;
     // A little stack of chips.
     for i in 0..3 {
-        draw::coin(svg, MARGIN + 34.0 + i as f32 * 8.0, cy + 6.0 - i as f32 * 6.0, 15.0);
+        draw::coin(
+            svg,
+            MARGIN + 34.0 + i as f32 * 8.0,
+            cy + 6.0 - i as f32 * 6.0,
+            15.0,
+        );
     }
     let style = TextStyle::new(TITLE, TEXT).bold();
     let text = format!("Pot {}", view.pot);
@@ -225,7 +231,12 @@ fn seat_rows(svg: &mut Svg, view: &View, names: &Names, y: f32) -> f32 {
         svg.text(left, y + 38.0, &shown, &name_style);
         if seat == view.dealer {
             let x = left + name_style.width(&shown) + 10.0;
-            svg.circle(x + 13.0, y + 29.0, 13.0, &Style::fill(PAPER).with_stroke(INK, 1.5));
+            svg.circle(
+                x + 13.0,
+                y + 29.0,
+                13.0,
+                &Style::fill(PAPER).with_stroke(INK, 1.5),
+            );
             let d = TextStyle::new(SMALL * 0.85, INK).bold().middle();
             svg.text(x + 13.0, d.baseline_for(y + 29.0), "D", &d);
         }
@@ -300,7 +311,14 @@ fn legend(svg: &mut Svg, y: f32) -> f32 {
     x += style.width("Suits: ") + 4.0;
     for suit in [Suit::Gold, Suit::Silver, Suit::Bronze, Suit::Black] {
         let (band, on_band, symbol) = suit_look(suit);
-        svg.rounded_rect(x, y + 1.0, 26.0, 26.0, 5.0, &Style::fill(band).with_stroke(MUTED, 1.0));
+        svg.rounded_rect(
+            x,
+            y + 1.0,
+            26.0,
+            26.0,
+            5.0,
+            &Style::fill(band).with_stroke(MUTED, 1.0),
+        );
         let s = TextStyle::new(SMALL * 0.8, on_band).middle();
         svg.text(x + 13.0, s.baseline_for(y + 14.0), &symbol.to_string(), &s);
         x += 32.0;
@@ -316,8 +334,14 @@ fn footer(svg: &mut Svg, lines: &[(String, TextStyle)], y: f32) -> f32 {
     svg.line(MARGIN + 8.0, y, WIDTH - MARGIN - 8.0, y, RULE, 2.0);
     y += 12.0;
     for (text, style) in lines {
-        y = draw::paragraph(svg, MARGIN + 8.0, y + style.size, text, style, inner_width())
-            - style.size * 1.3
+        y = draw::paragraph(
+            svg,
+            MARGIN + 8.0,
+            y + style.size,
+            text,
+            style,
+            inner_width(),
+        ) - style.size * 1.3
             + 14.0;
     }
     y + MARGIN - 8.0
@@ -340,7 +364,7 @@ pub fn board_svg(view: &View, names: &Names) -> String {
 /// A declaration in words, with its equations' results.
 fn declaration_line(d: &Declaration) -> String {
     let with = |e: &Equation| match rules::equation_hi_lo::evaluate::evaluate(e) {
-        Ok(v) => format!("{e} = {}", number(v)),
+        Ok(v) => format!("{e} = {}", signed(v)),
         Err(_) => e.to_string(),
     };
     match d {
@@ -418,7 +442,12 @@ pub fn private_svg(view: &View, names: &Names) -> String {
         y += h + 40.0;
     } else {
         let style = TextStyle::new(BODY, MUTED);
-        svg.text(MARGIN + 8.0, y + BODY, "You are not dealt in this round.", &style);
+        svg.text(
+            MARGIN + 8.0,
+            y + BODY,
+            "You are not dealt in this round.",
+            &style,
+        );
         y += BODY + 16.0;
     }
     let mut lines: Vec<String> = Vec::new();
@@ -429,13 +458,13 @@ pub fn private_svg(view: &View, names: &Names) -> String {
         lines.push(format!("You handed in {}.", declaration_line(d)));
     }
     match (me.to_call, me.bet_range, me.can_check) {
-        (Some(owe), Some((_, top)), _) => {
-            lines.push(format!("Your turn: call {owe}, raise up to {top} in total, or fold."))
-        }
+        (Some(owe), Some((_, top)), _) => lines.push(format!(
+            "Your turn: call {owe}, raise up to {top} in total, or fold."
+        )),
         (Some(owe), None, _) => lines.push(format!("Your turn: call {owe} or fold.")),
-        (None, Some((_, top)), true) => {
-            lines.push(format!("Your turn: check, bet up to {top} in total, or fold."))
-        }
+        (None, Some((_, top)), true) => lines.push(format!(
+            "Your turn: check, bet up to {top} in total, or fold."
+        )),
         _ => {}
     }
     let body = TextStyle::new(BODY, ACCENT);
@@ -453,6 +482,11 @@ pub fn private_svg(view: &View, names: &Names) -> String {
     svg.finish()
 }
 
+/// A result as the pictures print it: like the text, with a true minus sign.
+fn signed(v: f64) -> String {
+    number(v).replacen('-', "−", 1)
+}
+
 /// One side of a revealed hand: "3 + 4 ÷ 2 − 7 = 1.5" and "0.5 from 1".
 fn side_lines(eq: &Equation, result: Option<f64>, side: Side) -> (String, String) {
     match result {
@@ -462,7 +496,7 @@ fn side_lines(eq: &Equation, result: Option<f64>, side: Side) -> (String, String
                 Side::Low => format!("{} from 1", number(d1)),
                 Side::High => format!("{} from 20", number(d20)),
             };
-            (format!("{eq} = {}", number(v)), away)
+            (format!("{eq} = {}", signed(v)), away)
         }
         None => (eq.to_string(), "divides by zero".into()),
     }
@@ -519,7 +553,12 @@ pub fn showdown_svg(showdown: &Showdown, names: &Names) -> String {
         svg.rounded_rect(MARGIN, y, WIDTH - 2.0 * MARGIN, row_h, 12.0, &style);
         let name_style = TextStyle::new(LARGE, TEXT).bold();
         let left = MARGIN + 16.0;
-        svg.text(left, y + 36.0, &seat_name(names, seat, &name_style, 185.0), &name_style);
+        svg.text(
+            left,
+            y + 36.0,
+            &seat_name(names, seat, &name_style, 185.0),
+            &name_style,
+        );
         let decl = match reveal.declaration {
             Declaration::Low { .. } => "Low (1)",
             Declaration::High { .. } => "High (20)",
@@ -654,14 +693,18 @@ pub fn showdown_svg(showdown: &Showdown, names: &Names) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::picture::testing::{assert_renders, assert_snapshot, shown};
+    use crate::picture::testing::{
+        assert_renders, assert_snapshot, print_render_times, shown, write_doc_png,
+    };
     use crate::present::{FormOutcome, Present};
     use rules::equation_hi_lo::{Action, EquationHiLo, Event, Options, State};
     use rules::Game;
     use std::collections::BTreeMap;
 
     fn names(n: usize) -> Vec<String> {
-        ["Alice", "Bob", "Carol", "Dave", "Erin", "Frank", "Gus", "Hana"][..n]
+        [
+            "Alice", "Bob", "Carol", "Dave", "Erin", "Frank", "Gus", "Hana",
+        ][..n]
             .iter()
             .map(|s| s.to_string())
             .collect()
@@ -770,6 +813,39 @@ mod tests {
         }
     }
 
+    /// `cargo test --release -p commands --lib render_times -- --ignored --nocapture`
+    #[test]
+    #[ignore = "a measurement: run in release"]
+    fn render_times() {
+        for (id, players, seed, steps) in [
+            ("equation-hi-lo-first-bets", 4, 7, 3),
+            ("equation-hi-lo-second-bets", 6, 2, 16),
+        ] {
+            let (s, _) = fixture(players, seed, steps);
+            let n = names(players);
+            let board = EquationHiLo::view(&s, Viewer::Spectator);
+            print_render_times(&format!("{id}-board"), 200, || board_svg(&board, &n));
+            if let Some(p) = EquationHiLo::prompts(&s).first() {
+                let mine = EquationHiLo::view(&s, Viewer::Seat(p.seat));
+                print_render_times(&format!("{id}-private"), 200, || private_svg(&mine, &n));
+            }
+        }
+        let sd = first_showdown(5, 1).unwrap();
+        let n = names(5);
+        print_render_times("equation-hi-lo-split-showdown", 200, || {
+            showdown_svg(&sd, &n)
+        });
+    }
+
+    /// The README's picture of a board.
+    #[test]
+    #[ignore = "writes docs/equation-hi-lo-board.png"]
+    fn doc_picture() {
+        let (s, _) = fixture(4, 7, 3);
+        let board = board_svg(&EquationHiLo::view(&s, Viewer::Spectator), &names(4));
+        write_doc_png("equation-hi-lo-board", &board);
+    }
+
     /// Ways a closed card can be written: its face (`7★`) and its name (`Gold 7`).
     fn spellings(card: Card) -> Vec<String> {
         vec![face_label(card), card.to_string()]
@@ -789,7 +865,12 @@ mod tests {
                 for seat in 0..players {
                     let Some(hand) = s.hand(seat) else { continue };
                     let closed = spellings(hand.closed);
-                    assert_eq!(shown(&board, &closed), Vec::<String>::new(), "{:?}", crate::picture::texts(&board));
+                    assert_eq!(
+                        shown(&board, &closed),
+                        Vec::<String>::new(),
+                        "{:?}",
+                        crate::picture::texts(&board)
+                    );
                     let own = private_svg(&EquationHiLo::view(&s, Viewer::Seat(seat)), &n);
                     assert!(!shown(&own, &closed).is_empty(), "own closed card missing");
                     caught += 1;
