@@ -31,7 +31,7 @@ pub const BAD: Color = Color(0xa3, 0xa8, 0xa5);
 /// Card faces and the ink printed on them.
 pub const PAPER: Color = Color(0xfb, 0xfa, 0xf5);
 pub const INK: Color = Color(0x1a, 0x1a, 0x1a);
-/// Card backs: dark blue with a lighter hatch and a white frame, unlike anything face up.
+/// Card backs: dark blue with lighter lines and a white frame, unlike anything face up.
 pub const BACK: Color = Color(0x1d, 0x3f, 0x7a);
 pub const BACK_HATCH: Color = Color(0x4a, 0x78, 0xc0);
 
