@@ -36,6 +36,7 @@ mod board;
 mod events;
 mod lobby;
 mod paths;
+pub mod picture;
 mod score;
 mod text;
 

@@ -15,6 +15,7 @@
 //! (`lo-r3`), so a form left open from an earlier round is refused.
 
 mod lobby;
+pub mod picture;
 
 use crate::games::text::{ordinal, standings};
 use crate::markup::{B, E};

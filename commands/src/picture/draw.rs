@@ -1,0 +1,125 @@
+//! Pieces several games draw the same way: the table panel, card backs, empty slots, coins,
+//! the turn marker, badges and wrapped paragraphs.
+
+use super::font;
+use super::palette::{ACCENT, BACK, BACK_HATCH, COIN, COIN_RIM, MUTED, PAPER, TABLE, TABLE_EDGE};
+use super::svg::{Color, Style, Svg, TextStyle};
+
+/// A new picture `width` wide on the table panel; its height follows the content.
+pub fn table(width: f32) -> Svg {
+    let mut svg = Svg::new(width, 0.0);
+    svg.background(Style::fill(TABLE).with_stroke(TABLE_EDGE, 4.0), 18.0);
+    svg
+}
+
+/// Corner radius of a card `w` wide.
+pub fn card_radius(w: f32) -> f32 {
+    (w * 0.1).max(4.0)
+}
+
+/// A face-up card's blank face; the game prints on it.
+pub fn card_face(svg: &mut Svg, x: f32, y: f32, w: f32, h: f32) {
+    // No edge stroke: paper on the dark table needs none, and strokes are the dearest shapes
+    // to rasterise.
+    svg.rounded_rect(x, y, w, h, card_radius(w), &Style::fill(PAPER));
+}
+
+/// A face-down card: a dark-blue back in a white frame with a lighter inner border and a
+/// cross, unlike any face (and unlike any suit symbol). Drawn with plain shapes: a pattern fill costs resvg a tile
+/// rendering per card, several milliseconds on a board full of backs.
+pub fn card_back(svg: &mut Svg, x: f32, y: f32, w: f32, h: f32) {
+    let r = card_radius(w);
+    svg.rounded_rect(x, y, w, h, r, &Style::fill(PAPER));
+    let inset = (w * 0.08).max(3.0);
+    let (ix, iy, iw, ih) = (x + inset, y + inset, w - 2.0 * inset, h - 2.0 * inset);
+    let inner = Style::fill(BACK);
+    svg.rounded_rect(ix, iy, iw, ih, (r - inset / 2.0).max(2.0), &inner);
+    if w < 40.0 {
+        return;
+    }
+    let m = inset;
+    svg.rounded_rect(
+        ix + m,
+        iy + m,
+        iw - 2.0 * m,
+        ih - 2.0 * m,
+        3.0,
+        &Style::stroke(BACK_HATCH, 2.0),
+    );
+    let (x0, y0, x1, y1) = (ix + m, iy + m, ix + iw - m, iy + ih - m);
+    svg.line(x0, y0, x1, y1, BACK_HATCH, 2.0);
+    svg.line(x0, y1, x1, y0, BACK_HATCH, 2.0);
+}
+
+/// A face-down card too small for [`card_back`]'s pattern (e.g. counting a hand's cards).
+pub fn mini_back(svg: &mut Svg, x: f32, y: f32, w: f32, h: f32) {
+    svg.rounded_rect(x, y, w, h, 3.0, &Style::fill(BACK).with_stroke(PAPER, 2.0));
+}
+
+/// Where a card would lie but none does: a dashed outline.
+pub fn empty_slot(svg: &mut Svg, x: f32, y: f32, w: f32, h: f32) {
+    svg.rounded_rect(
+        x,
+        y,
+        w,
+        h,
+        card_radius(w),
+        &Style::stroke(MUTED, 2.0).dashed(8.0, 6.0),
+    );
+}
+
+/// A token or chip.
+pub fn coin(svg: &mut Svg, cx: f32, cy: f32, r: f32) {
+    svg.circle(cx, cy, r, &Style::fill(COIN).with_stroke(COIN_RIM, 2.0));
+    svg.circle(cx, cy, r * 0.62, &Style::stroke(COIN_RIM, 1.5));
+}
+
+/// The ▶ marker of whose turn it is, its left edge at `x`, `size` tall, centred on `cy`.
+pub fn turn_marker(svg: &mut Svg, x: f32, cy: f32, size: f32) {
+    let h = size / 2.0;
+    svg.polygon(
+        &[(x, cy - h), (x + size * 0.87, cy), (x, cy + h)],
+        &Style::fill(ACCENT),
+    );
+}
+
+/// A rounded pill with bold `text`, its left edge at `x`, centred on `cy`; returns its width.
+pub fn badge(svg: &mut Svg, x: f32, cy: f32, text: &str, size: f32, bg: Color, fg: Color) -> f32 {
+    let style = TextStyle::new(size, fg).bold();
+    let pad = size * 0.45;
+    let w = style.width(text) + 2.0 * pad;
+    let h = size * 1.35;
+    svg.rounded_rect(x, cy - h / 2.0, w, h, h / 2.0, &Style::fill(bg));
+    svg.text(x + pad, style.baseline_for(cy), text, &style);
+    w
+}
+
+/// `text` wrapped to `max_width`, the first baseline at `y`; returns the baseline after the
+/// last line.
+pub fn paragraph(
+    svg: &mut Svg,
+    x: f32,
+    y: f32,
+    text: &str,
+    style: &TextStyle,
+    max_width: f32,
+) -> f32 {
+    let mut y = y;
+    for line in font::wrap(text, style.size, style.weight, max_width) {
+        svg.text(x, y, &line, style);
+        y += style.size * 1.3;
+    }
+    y
+}
+
+/// A player's name made drawable (characters the font lacks dropped) and fitted to `max`
+/// pixels; `fallback` when nothing drawable is left.
+pub fn name_fit(name: &str, fallback: &str, style: &TextStyle, max: f32) -> String {
+    let drawable = font::drawable(name);
+    let name = if drawable.is_empty() {
+        fallback.to_string()
+    } else {
+        drawable
+    };
+    font::fit(&name, style.size, style.weight, max)
+}

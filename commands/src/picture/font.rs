@@ -1,0 +1,170 @@
+//! The one font every picture uses, shipped in `data/fonts/` (DejaVu Sans, Bitstream Vera
+//! licence, see `data/fonts/LICENSE-DejaVu.txt`) and embedded in the binary, so a picture looks
+//! the same on every machine and in the Docker image, whatever fonts the system has.
+//!
+//! Also measures text with the font's own advance widths, so drawings can wrap lines, fit names
+//! into their boxes and centre things without guessing.
+
+use skrifa::prelude::{FontRef, LocationRef, MetadataProvider, Size};
+use skrifa::{charmap::Charmap, metrics::GlyphMetrics};
+use std::sync::LazyLock;
+
+/// The family name inside the shipped font files; every `<text>` names it explicitly.
+pub const FAMILY: &str = "DejaVu Sans";
+
+/// DejaVu Sans, regular and bold.
+pub const REGULAR: &[u8] = include_bytes!("../../../data/fonts/DejaVuSans.ttf");
+pub const BOLD: &[u8] = include_bytes!("../../../data/fonts/DejaVuSans-Bold.ttf");
+
+/// Font weight of a text run.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Weight {
+    #[default]
+    Regular,
+    Bold,
+}
+
+/// What measuring needs of one face: its character map and unscaled advance widths.
+struct Face {
+    charmap: Charmap<'static>,
+    metrics: GlyphMetrics<'static>,
+    units_per_em: f32,
+}
+
+impl Face {
+    fn load(data: &'static [u8]) -> Option<Face> {
+        let font = FontRef::new(data).ok()?;
+        let units_per_em = f32::from(
+            font.metrics(Size::unscaled(), LocationRef::default())
+                .units_per_em,
+        );
+        Some(Face {
+            charmap: font.charmap(),
+            metrics: font.glyph_metrics(Size::unscaled(), LocationRef::default()),
+            units_per_em,
+        })
+    }
+
+    /// Advance of `ch` in ems; `None` when the font has no glyph for it.
+    fn advance(&self, ch: char) -> Option<f32> {
+        let glyph = self.charmap.map(ch)?;
+        Some(self.metrics.advance_width(glyph)? / self.units_per_em)
+    }
+}
+
+// Both faces are embedded: a parse failure is a build defect, caught by the tests below; at run
+// time the measuring then falls back to an estimate instead of panicking.
+static FACES: LazyLock<[Option<Face>; 2]> =
+    LazyLock::new(|| [Face::load(REGULAR), Face::load(BOLD)]);
+
+fn face(weight: Weight) -> Option<&'static Face> {
+    FACES[weight as usize].as_ref()
+}
+
+/// Whether the shipped font can draw `ch` (spaces and the like included).
+pub fn covers(ch: char) -> bool {
+    face(Weight::Regular).is_some_and(|f| f.charmap.map(ch).is_some())
+}
+
+/// Width of `text` in pixels at `size` px (kerning ignored: DejaVu's is small, and a slightly
+/// generous estimate only leaves a little more room).
+pub fn width(text: &str, size: f32, weight: Weight) -> f32 {
+    let Some(face) = face(weight) else {
+        return text.chars().count() as f32 * size * 0.62;
+    };
+    text.chars()
+        .map(|c| face.advance(c).unwrap_or(0.62))
+        .sum::<f32>()
+        * size
+}
+
+/// `text` without the characters the font cannot draw (e.g. emoji in a player's name), so no
+/// missing-glyph box ever shows.
+pub fn drawable(text: &str) -> String {
+    text.chars()
+        .filter(|&c| covers(c) && !c.is_control())
+        .collect::<String>()
+        .trim()
+        .to_string()
+}
+
+/// `text` shortened with "…" until it fits `max` pixels.
+pub fn fit(text: &str, size: f32, weight: Weight, max: f32) -> String {
+    if width(text, size, weight) <= max {
+        return text.to_string();
+    }
+    let mut chars: Vec<char> = text.chars().collect();
+    while !chars.is_empty() {
+        chars.pop();
+        let candidate: String = chars.iter().collect::<String>().trim_end().to_string() + "…";
+        if width(&candidate, size, weight) <= max {
+            return candidate;
+        }
+    }
+    "…".to_string()
+}
+
+/// Greedy word wrap of `text` into lines of at most `max` pixels (a single word wider than
+/// that is shortened with "…").
+pub fn wrap(text: &str, size: f32, weight: Weight, max: f32) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::new();
+    for word in text.split_whitespace() {
+        let candidate = if line.is_empty() {
+            word.to_string()
+        } else {
+            format!("{line} {word}")
+        };
+        if width(&candidate, size, weight) <= max || line.is_empty() {
+            line = candidate;
+        } else {
+            lines.push(std::mem::take(&mut line));
+            line = word.to_string();
+        }
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
+        .into_iter()
+        .map(|l| fit(&l, size, weight, max))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn both_faces_parse_and_cover_the_symbols_the_games_draw() {
+        assert!(face(Weight::Regular).is_some() && face(Weight::Bold).is_some());
+        for ch in "♠♥♦♣√×÷−+→←▶★◆▲●✔✘…·0123456789AJQKaz".chars()
+        {
+            for weight in [Weight::Regular, Weight::Bold] {
+                let f = face(weight).unwrap();
+                assert!(f.advance(ch).is_some(), "{ch:?} missing ({weight:?})");
+            }
+        }
+    }
+
+    #[test]
+    fn measuring_fitting_and_wrapping() {
+        let w = width("Alice", 20.0, Weight::Regular);
+        assert!((40.0..70.0).contains(&w), "{w}");
+        assert!(width("Alice", 20.0, Weight::Bold) > w);
+        let fitted = fit("Bartholomew the Magnificent", 20.0, Weight::Bold, 120.0);
+        assert!(fitted.ends_with('…') && width(&fitted, 20.0, Weight::Bold) <= 120.0);
+        let lines = wrap(
+            "one two three four five six seven",
+            20.0,
+            Weight::Regular,
+            120.0,
+        );
+        assert!(lines.len() > 1);
+        assert!(lines
+            .iter()
+            .all(|l| width(l, 20.0, Weight::Regular) <= 120.0));
+        assert_eq!(lines.join(" "), "one two three four five six seven");
+        assert_eq!(drawable("Bea 🎲\u{7}"), "Bea");
+    }
+}

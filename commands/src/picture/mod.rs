@@ -1,0 +1,20 @@
+//! Pictures of boards and private views: SVG drawn by each game's presenter from a view, and
+//! rasterised to PNG for Discord.
+//!
+//! A public picture is drawn from the spectator's view only, a private one from that seat's
+//! view only, so a picture can show no more than the text beside it. Modules: [`svg`] (a tiny
+//! generic SVG writer), [`font`] (the shipped font, measuring and wrapping text), [`palette`]
+//! (colours and sizes the games share), [`draw`] (pieces several games draw: card backs,
+//! empty slots, coins, badges, wrapped lines), [`raster`] (SVG → PNG).
+
+pub mod draw;
+pub mod font;
+pub mod palette;
+pub mod raster;
+pub mod svg;
+
+pub use raster::{render_png, PictureError, Png};
+pub use svg::texts;
+
+#[cfg(test)]
+pub mod testing;
