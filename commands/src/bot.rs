@@ -267,9 +267,13 @@ impl Bot {
                     Err(panic) => return Ok(Err(panic)),
                 };
                 // Absent players' prompts fall due at once; play them before answering.
-                let table = tables::open_id_in_channel(tx, &actor.channel)
-                    .ok()
-                    .flatten();
+                let table = match tables::open_id_in_channel(tx, &actor.channel) {
+                    Ok(table) => table,
+                    Err(e) => {
+                        tracing::error!(error = %e, "reading the channel's table failed");
+                        None
+                    }
+                };
                 if let Some(table) = table {
                     match self.fire(tx, Some(table), MAX_FIRED)? {
                         Ok(fired) => replies.extend(fired.replies),
@@ -415,7 +419,13 @@ impl Bot {
 
     /// The earliest pending deadline or reminder, for the scheduler to sleep until.
     pub fn next_deadline(&self) -> Option<Millis> {
-        deadlines::next(&self.conn()).ok().flatten()
+        match deadlines::next(&self.conn()) {
+            Ok(next) => next,
+            Err(e) => {
+                tracing::error!(error = %e, "reading the next deadline failed");
+                None
+            }
+        }
     }
 
     /// Remembers the Discord message id of a table's board after the front end posted it.

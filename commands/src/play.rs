@@ -340,7 +340,7 @@ fn open_form(ctx: &Ctx<'_>, table: &Table, seats: &[SeatRow], seat: Seat, code: 
             "You are marked absent. Click Resume first.",
         );
     }
-    match session.forms(seat).into_iter().find(|f| f.code == code) {
+    match session.forms(seat)?.into_iter().find(|f| f.code == code) {
         Some(form) => Ok(vec![render::modal(ctx.actor, table, &form)]),
         None => refuse_with_view(
             ctx,

@@ -4,7 +4,7 @@
 //! from the seat's own view. That is the whole leak policy, so keep it that way.
 use crate::api::{
     Actor, Audience, Component, ComponentKind, Delivery, Reply, SelectOption, Style, TextInput,
-    INPUT_LABEL_MAX, INPUT_PLACEHOLDER_MAX, MODAL_INPUTS_MAX, MODAL_TITLE_MAX,
+    INPUT_LABEL_MAX, INPUT_PLACEHOLDER_MAX, MODAL_TITLE_MAX,
 };
 use crate::deadlines::Deadline;
 use crate::ids::MAX_PAGE;
@@ -408,7 +408,7 @@ pub fn private(
         }
         // Forms (typed input) sit below the menu, at its root only.
         let forms = if prefix.is_empty() {
-            session.forms(seat)
+            session.forms(seat)?
         } else {
             Vec::new()
         };
@@ -446,10 +446,10 @@ pub fn modal(actor: &Actor, table: &Table, form: &Form) -> Reply {
 }
 
 fn modal_with_id(actor: &Actor, form: &Form, custom_id: String) -> Reply {
+    // At most MODAL_INPUTS_MAX inputs: `Session::forms` refuses larger forms.
     let inputs = form
         .inputs
         .iter()
-        .take(MODAL_INPUTS_MAX)
         .map(|i| TextInput {
             custom_id: i.id.clone(),
             label: cut(&i.label, INPUT_LABEL_MAX),

@@ -4,6 +4,7 @@
 //! registered once as an [`Engine`], which loads a stored state into a [`Session`]. Adding a game
 //! means implementing `rules::Game` + [`Present`] and adding one line to `games::GAMES`.
 
+use crate::api::MODAL_INPUTS_MAX;
 use crate::error::CodecError;
 use crate::ids::{valid_code, MAX_DEPTH};
 use crate::present::{
@@ -151,8 +152,9 @@ pub trait Session: Send {
     fn outcome(&self) -> Option<Ranking>;
     /// The state in its stored form.
     fn save(&self) -> Result<String, SessionError>;
-    /// Forms `seat` may open now (see [`Present::forms`]).
-    fn forms(&self, seat: Seat) -> Vec<Form>;
+    /// Forms `seat` may open now (see [`Present::forms`]). A form no modal can carry (an
+    /// invalid code, no input or more than five) is an error, never a shortened form.
+    fn forms(&self, seat: Seat) -> Result<Vec<Form>, SessionError>;
     /// A submitted form: an action (JSON) to apply, or a private note. Refused unless a form
     /// with `code` is offered to `seat` now.
     fn submit_form(
@@ -518,8 +520,18 @@ impl<G: Present> Session for SessionOf<G> {
         Ok(saved)
     }
 
-    fn forms(&self, seat: Seat) -> Vec<Form> {
-        G::forms(&self.state, seat)
+    fn forms(&self, seat: Seat) -> Result<Vec<Form>, SessionError> {
+        let forms = G::forms(&self.state, seat);
+        for form in &forms {
+            if !valid_code(&form.code) || !(1..=MODAL_INPUTS_MAX).contains(&form.inputs.len()) {
+                return Err(SessionError(format!(
+                    "form {:?} has an invalid code or {} inputs",
+                    form.code,
+                    form.inputs.len()
+                )));
+            }
+        }
+        Ok(forms)
     }
 
     fn submit_form(

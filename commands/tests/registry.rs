@@ -6,6 +6,7 @@
 //!   every `custom_id` built from its deepest paths fits Discord's limit;
 //! - a game's direct `menu_level` agrees with its action paths (checked inside `Session::menu`
 //!   in debug builds, which the walk below exercises);
+//! - every form it offers can be a modal (valid code, one to five inputs);
 //! - save → load → save gives the same text, and the same views, on random mid-game states;
 //! - forged actions are refused and change nothing;
 //! - timeouts alone finish a game.
@@ -201,6 +202,17 @@ fn every_game_draws_valid_menus_saves_and_refuses_forgeries_on_random_games() {
                         for p in &prompts {
                             for path in walk_menus(game, session.as_ref(), p.seat, &names) {
                                 ids_fit(game, &path);
+                            }
+                            let forms = session
+                                .forms(p.seat)
+                                .unwrap_or_else(|e| panic!("{game}: forms: {e}"));
+                            for form in forms {
+                                let id = ComponentId::new(
+                                    i64::MIN,
+                                    i64::MIN,
+                                    Payload::Form { code: form.code },
+                                );
+                                assert!(id.render().len() <= MAX_LEN, "{game}");
                             }
                         }
                     }
