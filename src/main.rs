@@ -55,6 +55,9 @@ enum Command {
         /// Fixed seed, for reproducible games.
         #[arg(long)]
         seed: Option<u64>,
+        /// Write every picture the bot would send into this folder.
+        #[arg(long)]
+        images: Option<PathBuf>,
     },
     /// Measure latency, durable throughput, restart, memory and engine speed (build with
     /// --release; see BENCHMARKS.md).
@@ -112,10 +115,14 @@ fn main() -> ExitCode {
                 .unwrap_or_default();
             run_local(args, game_options)
         }
-        Some(Command::Script { db, seed }) => {
-            commands::script::run(std::io::stdin().lock(), std::io::stdout().lock(), db, seed)
-                .map_err(|e| anyhow::anyhow!("{e}"))
-        }
+        Some(Command::Script { db, seed, images }) => commands::script::run(
+            std::io::stdin().lock(),
+            std::io::stdout().lock(),
+            db,
+            seed,
+            images,
+        )
+        .map_err(|e| anyhow::anyhow!("{e}")),
         Some(Command::Bench(args)) => bench::run(args),
     };
     match result {

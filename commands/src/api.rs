@@ -7,6 +7,7 @@
 
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
+use std::sync::Arc;
 
 /// Who did something, and where.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -182,6 +183,58 @@ pub struct Reply {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub view: Option<serde_json::Value>,
     pub components: Vec<Component>,
+    /// A picture of what the text says (the board, the private view, a showdown). The text
+    /// stays the message body and is the picture's description for screen readers. Front ends
+    /// rasterise it after the commit, through a cache ([`crate::picture::Cache`]).
+    #[serde(skip)]
+    pub picture: Option<Picture>,
+}
+
+/// A picture to attach to a reply, drawn on demand: making the reply costs nothing more, and
+/// a front end that already holds the PNG for [`Picture::key`] never draws it again.
+#[derive(Clone)]
+pub struct Picture {
+    /// The same key always stands for the same picture: `t<table>.v<version>.<viewer>`, where
+    /// the viewer is `board` (the spectator), `s<seat>` or `e<n>` (an event's picture).
+    pub key: String,
+    /// The attachment's file name, e.g. `board.png`.
+    pub file: String,
+    draw: Arc<dyn Fn() -> String + Send + Sync>,
+}
+
+impl Picture {
+    pub fn new(
+        key: String,
+        file: impl Into<String>,
+        draw: impl Fn() -> String + Send + Sync + 'static,
+    ) -> Picture {
+        Picture {
+            key,
+            file: file.into(),
+            draw: Arc::new(draw),
+        }
+    }
+
+    /// The picture as SVG.
+    pub fn svg(&self) -> String {
+        (self.draw)()
+    }
+}
+
+impl std::fmt::Debug for Picture {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Picture")
+            .field("key", &self.key)
+            .field("file", &self.file)
+            .finish()
+    }
+}
+
+/// Pictures are equal when they stand for the same picture.
+impl PartialEq for Picture {
+    fn eq(&self, other: &Self) -> bool {
+        self.key == other.key && self.file == other.file
+    }
 }
 
 impl Reply {
@@ -197,6 +250,7 @@ impl Reply {
             mentions: Vec::new(),
             view: None,
             components: Vec::new(),
+            picture: None,
         }
     }
 
@@ -212,6 +266,7 @@ impl Reply {
             mentions: Vec::new(),
             view: None,
             components: Vec::new(),
+            picture: None,
         }
     }
 }

@@ -61,6 +61,9 @@ pub enum Dialect {
     Discord,
     /// A terminal at time `now`: bold through ANSI codes when `ansi`, deadlines as "in 60 s".
     Terminal { now: Millis, ansi: bool },
+    /// Plain text that stays true whenever it is read (a picture's description): no bold,
+    /// deadlines as a UTC time.
+    Plain,
 }
 
 /// `text` with its marks written in `dialect`.
@@ -74,7 +77,7 @@ pub fn render(text: &str, dialect: Dialect) -> String {
                 Dialect::Terminal { ansi: true, .. } => {
                     out.push_str(if c == B { "\x1b[1m" } else { "\x1b[0m" })
                 }
-                Dialect::Terminal { ansi: false, .. } => {}
+                Dialect::Terminal { ansi: false, .. } | Dialect::Plain => {}
             },
             AT_OPEN | CHANNEL_OPEN => {
                 let close = if c == AT_OPEN {
@@ -91,7 +94,9 @@ pub fn render(text: &str, dialect: Dialect) -> String {
                 } else {
                     match dialect {
                         Dialect::Discord => out.push_str(&format!("<#{inner}>")),
-                        Dialect::Terminal { .. } => out.push_str(&format!("#{inner}")),
+                        Dialect::Terminal { .. } | Dialect::Plain => {
+                            out.push_str(&format!("#{inner}"))
+                        }
                     }
                 }
             }
@@ -105,6 +110,7 @@ pub fn render(text: &str, dialect: Dialect) -> String {
 fn moment_text(moment: Millis, dialect: Dialect) -> String {
     match dialect {
         Dialect::Discord => format!("<t:{}:R>", moment.div_euclid(1000)),
+        Dialect::Plain => utc(moment),
         Dialect::Terminal { now, .. } => {
             let seconds = (moment - now) / 1000;
             let span = |s: i64| match s {
@@ -119,6 +125,26 @@ fn moment_text(moment: Millis, dialect: Dialect) -> String {
             }
         }
     }
+}
+
+/// `moment` as `2026-01-01 00:01 UTC` (days to a civil date by Howard Hinnant's algorithm).
+fn utc(moment: Millis) -> String {
+    let minutes = moment.div_euclid(60_000);
+    let (days, minute) = (minutes.div_euclid(1440), minutes.rem_euclid(1440));
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!(
+        "{year}-{month:02}-{day:02} {:02}:{:02} UTC",
+        minute / 60,
+        minute % 60
+    )
 }
 
 #[cfg(test)]

@@ -198,6 +198,28 @@ pub trait Present: Game {
     /// One line describing an (already redacted) event.
     fn event_text(event: &Self::Event, names: &Names) -> String;
 
+    /// Whether the game draws its board and private views as pictures.
+    const PICTURES: bool = false;
+
+    /// The public board as SVG, from the spectator view only (see [`crate::picture`]).
+    fn board_svg(view: &Self::View, names: &Names) -> String {
+        let _ = (view, names);
+        String::new()
+    }
+
+    /// A seat's private view as SVG, from that seat's view only.
+    fn private_svg(view: &Self::View, names: &Names) -> String {
+        let _ = (view, names);
+        String::new()
+    }
+
+    /// A picture of an (already redacted) event worth one, e.g. a showdown; drawn with the
+    /// notice that announces it.
+    fn event_svg(event: &Self::Event, names: &Names) -> Option<String> {
+        let _ = (event, names);
+        None
+    }
+
     /// The `/rules` summary, in our own words.
     fn rules_text() -> &'static str;
 

@@ -3,8 +3,8 @@
 //! Public text is built only from spectator views and spectator-redacted events; private text only
 //! from the seat's own view. That is the whole leak policy, so keep it that way.
 use crate::api::{
-    Actor, Audience, Component, ComponentKind, Delivery, Reply, SelectOption, Style, TextInput,
-    INPUT_LABEL_MAX, INPUT_PLACEHOLDER_MAX, MODAL_TITLE_MAX,
+    Actor, Audience, Component, ComponentKind, Delivery, Picture, Reply, SelectOption, Style,
+    TextInput, INPUT_LABEL_MAX, INPUT_PLACEHOLDER_MAX, MODAL_TITLE_MAX,
 };
 use crate::deadlines::Deadline;
 use crate::ids::MAX_PAGE;
@@ -86,7 +86,13 @@ fn board_reply(
         mentions: Vec::new(),
         view,
         components: Vec::new(),
+        picture: None,
     }
+}
+
+/// The cache key of a picture of `table` as it stands, for `viewer` (see [`crate::api::Picture`]).
+fn picture_key(table: &Table, viewer: &str) -> String {
+    format!("t{}.v{}.{viewer}", table.id, table.version)
 }
 
 /// The lobby board: who has joined, with Join / Leave / Start, the time control and the game's
@@ -268,6 +274,7 @@ pub fn board(
         parts.join("\n\n"),
         Some(session.view(Viewer::Spectator)?),
     );
+    reply.picture = session.view_picture(Viewer::Spectator, &names, picture_key(table, "board"));
     if table.status == Status::Playing {
         reply.components = vec![hand_button(table, 0)];
     }
@@ -287,6 +294,18 @@ pub fn notice(
     let mut lines = session.event_lines(events, Viewer::Spectator, &names)?;
     lines.extend(waiting_lines(deadlines, seats));
     let mut reply = Reply::post(&table.channel, lines.join("\n"));
+    // An event worth a picture (a showdown) shows it with its notice.
+    if let Some(svg) = session
+        .event_pictures(events, Viewer::Spectator, &names)?
+        .into_iter()
+        .next()
+    {
+        reply.picture = Some(Picture::new(
+            picture_key(table, "e0"),
+            "showdown.png",
+            move || svg.clone(),
+        ));
+    }
     reply.mentions = deadlines
         .iter()
         .filter_map(|d| seats.get(d.seat))
@@ -433,6 +452,7 @@ pub fn private(
         mentions: Vec::new(),
         view: Some(session.view(viewer)?),
         components,
+        picture: session.view_picture(viewer, &names, picture_key(table, &format!("s{seat}"))),
     })
 }
 

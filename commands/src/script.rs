@@ -9,6 +9,7 @@ use crate::api::{Actor, Delivery, Input, Reply};
 use crate::bot::{Bot, BotError, Settings};
 use crate::clock::FakeClock;
 use crate::markup::{self, Dialect};
+use crate::picture::Cache;
 use serde::Deserialize;
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
@@ -51,6 +52,9 @@ pub struct Script {
     settings: Settings,
     bot: Bot,
     next_message: u64,
+    /// `--images DIR`: where every picture the bot would send is written, and the cache that
+    /// renders each once.
+    images: Option<(PathBuf, Cache)>,
 }
 
 impl Script {
@@ -76,7 +80,16 @@ impl Script {
             settings,
             bot,
             next_message: 0,
+            images: None,
         })
+    }
+
+    /// Writes every picture a reply carries into `dir` (created if needed); output lines then
+    /// carry `"images": [{"file", "alt", "width", "height"}]`. Without it nothing is rendered.
+    pub fn with_images(mut self, dir: PathBuf) -> std::io::Result<Script> {
+        std::fs::create_dir_all(&dir)?;
+        self.images = Some((dir, Cache::new(64)));
+        Ok(self)
     }
 
     pub fn bot(&self) -> &Bot {
@@ -149,6 +162,10 @@ impl Script {
 
     /// Plays the front end's part: boards get message ids, as Discord would assign them.
     fn deliver(&mut self, mut reply: Reply) -> Value {
+        let images = match self.write_picture(&reply) {
+            Ok(images) => images,
+            Err(e) => return json!({ "error": format!("picture not written: {e}") }),
+        };
         // The script speaks Discord's vocabulary, so its text is written as Discord shows it.
         reply.text = markup::render(&reply.text, Dialect::Discord);
         reply.title = reply.title.map(|t| markup::render(&t, Dialect::Discord));
@@ -174,7 +191,27 @@ impl Script {
         {
             out["message"] = json!(m);
         }
+        if let Some(images) = images {
+            out["images"] = images;
+        }
         out
+    }
+
+    /// Renders the reply's picture into the images folder, if any; the description is the
+    /// reply's text, as a screen reader would read it.
+    fn write_picture(&self, reply: &Reply) -> Result<Option<Value>, String> {
+        let (Some((dir, cache)), Some(picture)) = (&self.images, &reply.picture) else {
+            return Ok(None);
+        };
+        let png = cache.png(picture).map_err(|e| e.to_string())?;
+        let file = dir.join(format!("{}.png", picture.key));
+        std::fs::write(&file, &png.bytes).map_err(|e| format!("{}: {e}", file.display()))?;
+        Ok(Some(json!([{
+            "file": file.display().to_string(),
+            "alt": markup::render(&reply.text, Dialect::Plain),
+            "width": png.width,
+            "height": png.height,
+        }])))
     }
 }
 
@@ -184,8 +221,12 @@ pub fn run(
     mut output: impl Write,
     db: Option<PathBuf>,
     seed: Option<u64>,
+    images: Option<PathBuf>,
 ) -> Result<(), Box<dyn std::error::Error>> {
     let mut script = Script::new(db, seed)?;
+    if let Some(dir) = images {
+        script = script.with_images(dir)?;
+    }
     for line in input.lines() {
         for out in script.line(&line?) {
             writeln!(output, "{out}")?;

@@ -4,7 +4,7 @@
 //! registered once as an [`Engine`], which loads a stored state into a [`Session`]. Adding a game
 //! means implementing `rules::Game` + [`Present`] and adding one line to `games::GAMES`.
 
-use crate::api::MODAL_INPUTS_MAX;
+use crate::api::{Picture, MODAL_INPUTS_MAX};
 use crate::error::CodecError;
 use crate::ids::{valid_code, MAX_DEPTH};
 use crate::present::{
@@ -142,6 +142,16 @@ pub trait Session: Send {
     fn view(&self, viewer: Viewer) -> Result<Value, SessionError>;
     /// The view of `viewer` as text.
     fn view_text(&self, viewer: Viewer, names: &[String]) -> String;
+    /// The view of `viewer` as a picture (drawn when the front end asks), if the game draws
+    /// pictures; `key` names it for the front end's cache.
+    fn view_picture(&self, viewer: Viewer, names: &[String], key: String) -> Option<Picture>;
+    /// The SVG pictures of `events` as `viewer` may see them (e.g. a showdown).
+    fn event_pictures(
+        &self,
+        events: &[Value],
+        viewer: Viewer,
+        names: &[String],
+    ) -> Result<Vec<String>, SessionError>;
     /// Event lines as `viewer` may see them; a stored event this game cannot read is an error.
     fn event_lines(
         &self,
@@ -488,6 +498,37 @@ impl<G: Present> Session for SessionOf<G> {
             Viewer::Seat(_) => G::private_text(&view, names),
             Viewer::Spectator => G::board_text(&view, names),
         }
+    }
+
+    fn view_picture(&self, viewer: Viewer, names: &[String], key: String) -> Option<Picture> {
+        if !G::PICTURES {
+            return None;
+        }
+        let view = G::view(&self.state, viewer);
+        let names = names.to_vec();
+        Some(match viewer {
+            Viewer::Spectator => {
+                Picture::new(key, "board.png", move || G::board_svg(&view, &names))
+            }
+            Viewer::Seat(_) => Picture::new(key, "view.png", move || G::private_svg(&view, &names)),
+        })
+    }
+
+    fn event_pictures(
+        &self,
+        events: &[Value],
+        viewer: Viewer,
+        names: &[String],
+    ) -> Result<Vec<String>, SessionError> {
+        let mut pictures = Vec::new();
+        for e in events {
+            let event = G::Event::deserialize(e)
+                .map_err(|e| SessionError::from(CodecError::new("a stored event", e)))?;
+            if let Some(seen) = G::redact(&event, viewer) {
+                pictures.extend(G::event_svg(&seen, names));
+            }
+        }
+        Ok(pictures)
     }
 
     fn event_lines(

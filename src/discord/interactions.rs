@@ -287,6 +287,7 @@ fn dm_notice(incoming: &Incoming<'_>) -> Reply {
         mentions: Vec::new(),
         view: None,
         components: Vec::new(),
+        picture: None,
     }
 }
 

@@ -545,6 +545,7 @@ mod tests {
             mentions: vec![],
             view: None,
             components: vec![],
+            picture: None,
         }
     }
 

@@ -5,14 +5,17 @@
 //! view only, so a picture can show no more than the text beside it. Modules: [`svg`] (a tiny
 //! generic SVG writer), [`font`] (the shipped font, measuring and wrapping text), [`palette`]
 //! (colours and sizes the games share), [`draw`] (pieces several games draw: card backs,
-//! empty slots, coins, badges, wrapped lines), [`raster`] (SVG → PNG).
+//! empty slots, coins, badges, wrapped lines), [`raster`] (SVG → PNG), [`cache`] (each picture
+//! rasterised once per table version and viewer, after the commit, by the front end).
 
+pub mod cache;
 pub mod draw;
 pub mod font;
 pub mod palette;
 pub mod raster;
 pub mod svg;
 
+pub use cache::{Cache, CacheStats};
 pub use raster::{render_png, PictureError, Png};
 pub use svg::texts;
 

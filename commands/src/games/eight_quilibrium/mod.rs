@@ -68,6 +68,16 @@ impl Present for EightQuilibrium {
         RULES
     }
 
+    const PICTURES: bool = true;
+
+    fn board_svg(view: &View, names: &Names) -> String {
+        picture::board_svg(view, names)
+    }
+
+    fn private_svg(view: &View, names: &Names) -> String {
+        picture::private_svg(view, names)
+    }
+
     fn lobby_options() -> Vec<LobbyOption> {
         lobby::lobby_options()
     }
