@@ -2,6 +2,7 @@
 //! the same `commands` API and the same views the Discord adapter uses.
 use commands::api::{Actor, ComponentKind, Delivery, Input, Reply};
 use commands::markup::{self, Dialect};
+use commands::picture::Cache;
 use commands::script::EPOCH;
 use commands::{Bot, FakeClock, Settings};
 use rand::seq::SliceRandom;
@@ -9,6 +10,7 @@ use rand::SeedableRng;
 use serde_json::json;
 use std::collections::BTreeMap;
 use std::io::{BufRead, Write};
+use std::path::PathBuf;
 use std::sync::Arc;
 
 pub struct LocalOptions {
@@ -21,6 +23,27 @@ pub struct LocalOptions {
     pub game_options: Vec<(String, String)>,
     /// Bold text through ANSI codes (the output is a terminal).
     pub ansi: bool,
+    /// `--images DIR`: the boards, and the human seats' views, are drawn into this folder.
+    pub images: Option<PathBuf>,
+}
+
+/// Where pictures go, and the cache that draws each once.
+struct Pictures {
+    dir: PathBuf,
+    cache: Cache,
+}
+
+impl Pictures {
+    /// Writes the reply's picture, if it has one; returns the file.
+    fn write(&self, reply: &Reply) -> anyhow::Result<Option<PathBuf>> {
+        let Some(picture) = &reply.picture else {
+            return Ok(None);
+        };
+        let png = self.cache.png(picture)?;
+        let file = self.dir.join(format!("{}.png", picture.key));
+        std::fs::write(&file, &png.bytes)?;
+        Ok(Some(file))
+    }
 }
 
 /// The bot's replies in a terminal's terms: bold as bold (or plain), deadlines as "in 60 s"
@@ -67,9 +90,13 @@ fn show_public(
     out: &mut impl Write,
     hand: &mut Option<String>,
     over: &mut bool,
-) -> std::io::Result<()> {
+    pictures: Option<&Pictures>,
+) -> anyhow::Result<()> {
     for r in replies.iter().filter(|r| r.to.is_public()) {
         if matches!(r.delivery, Delivery::Board { .. }) {
+            if let Some(file) = pictures.map(|p| p.write(r)).transpose()?.flatten() {
+                writeln!(out, "(board picture: {})", file.display())?;
+            }
             *hand = r
                 .components
                 .iter()
@@ -154,6 +181,16 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
         ..Settings::default()
     };
     let bot = Bot::open_with(&dir.path().join("local.db"), clock, settings)?;
+    let pictures = match &opts.images {
+        Some(dir) => {
+            std::fs::create_dir_all(dir)?;
+            Some(Pictures {
+                dir: dir.clone(),
+                cache: Cache::new(16),
+            })
+        }
+        None => None,
+    };
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(opts.seed);
     let mut lines = input.lines();
     let mut hand: Option<String> = None;
@@ -190,7 +227,7 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
     let mut refusal = None;
     for (seat, input) in setup {
         let replies = ask(&bot, opts.ansi, &actor(seat, opts.humans), input);
-        show_public(&replies, &mut out, &mut hand, &mut over)?;
+        show_public(&replies, &mut out, &mut hand, &mut over, pictures.as_ref())?;
         if replies.iter().all(|r| !r.to.is_public()) {
             // Only a private answer: the command was refused (e.g. options that do not fit).
             refusal = replies.first().map(|r| r.text.clone());
@@ -220,7 +257,7 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
             );
             // Walk the menu until an action is applied (public replies appear) or nothing is left.
             while let Some(private) = view.iter().find(|r| !r.to.is_public()).cloned() {
-                show_public(&view, &mut out, &mut hand, &mut over)?;
+                show_public(&view, &mut out, &mut hand, &mut over, pictures.as_ref())?;
                 // Menu steps, and buttons that open a form (typed input, e.g. an equation).
                 let choices: Vec<_> = private
                     .components
@@ -233,6 +270,14 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
                 }
                 let (custom_id, values) = if seat < opts.humans {
                     writeln!(out, "\n--- {} ---\n{}", who.name, private.text)?;
+                    if let Some(file) = pictures
+                        .as_ref()
+                        .map(|p| p.write(&private))
+                        .transpose()?
+                        .flatten()
+                    {
+                        writeln!(out, "(picture of your view: {})", file.display())?;
+                    }
                     let mut flat = Vec::new();
                     for c in &choices {
                         match c.kind {
@@ -302,7 +347,7 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
                 }
                 if view.iter().any(|r| r.to.is_public()) {
                     acted = true;
-                    show_public(&view, &mut out, &mut hand, &mut over)?;
+                    show_public(&view, &mut out, &mut hand, &mut over, pictures.as_ref())?;
                     break;
                 }
             }

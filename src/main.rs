@@ -77,6 +77,9 @@ struct LocalArgs {
     /// Fixed seed (the clock's seconds if not given).
     #[arg(long)]
     seed: Option<u64>,
+    /// Draw the boards and your views as pictures into this folder.
+    #[arg(long)]
+    images: Option<PathBuf>,
 }
 
 /// Adds every game's `/play` options to `local` as `--<name> VALUE`.
@@ -189,6 +192,7 @@ fn run_local(args: LocalArgs, game_options: Vec<(String, String)>) -> anyhow::Re
         seed,
         game_options,
         ansi: std::io::stdout().is_terminal(),
+        images: args.images,
     };
     local::run(opts, std::io::stdin().lock(), std::io::stdout().lock())
 }

@@ -140,3 +140,42 @@ fn presets_variants_and_rounds_can_be_chosen() {
     assert!(!ok);
     assert!(stderr.contains("no variant called"), "{stderr}");
 }
+
+/// With `--images`, the boards and the human's views are drawn into the folder and the
+/// terminal says where.
+#[test]
+fn local_draws_pictures_into_the_images_folder() {
+    let dir = tempfile::tempdir().unwrap();
+    let images = dir.path().join("pictures");
+    let answers = "1\n".repeat(400);
+    let (ok, stdout, stderr) = run_local(
+        &[
+            "eight-quilibrium",
+            "--players",
+            "2",
+            "--humans",
+            "1",
+            "--seed",
+            "4",
+            "--images",
+            images.to_str().unwrap(),
+        ],
+        &answers,
+    );
+    assert!(ok, "{stderr}");
+    let board = stdout
+        .lines()
+        .find_map(|l| l.strip_prefix("(board picture: "))
+        .and_then(|l| l.strip_suffix(')'))
+        .expect("the board picture's file is named");
+    let view = stdout
+        .lines()
+        .find_map(|l| l.strip_prefix("(picture of your view: "))
+        .and_then(|l| l.strip_suffix(')'))
+        .expect("the human's view picture is named");
+    for file in [board, view] {
+        let bytes = std::fs::read(file).unwrap();
+        assert!(bytes.starts_with(b"\x89PNG\r\n\x1a\n"), "{file} is a PNG");
+        assert!(file.starts_with(images.to_str().unwrap()));
+    }
+}

@@ -243,3 +243,45 @@ fn script_lines_choose_presets_and_variants() {
     p.child.kill().ok();
     p.child.wait().ok();
 }
+
+/// `--images DIR`: every picture the bot would send is a PNG file in DIR, and the output line
+/// names it with its description (the message text) and size; without the flag, none.
+#[test]
+fn script_writes_every_picture_with_its_description() {
+    let dir = tempfile::tempdir().unwrap();
+    let images = dir.path().join("images");
+    let mut p = Proc::start_with(
+        &dir.path().join("t.db"),
+        7,
+        &[std::ffi::OsStr::new("--images"), images.as_os_str()],
+    );
+    let hand = open_table(&mut p, 3);
+    let out = click(&mut p, "u1", &hand);
+    let mut seen = 0;
+    for o in out.iter().chain(
+        p.send(json!({"user": "u2", "channel": "c1", "command": "board"}))
+            .iter(),
+    ) {
+        let Some(list) = o["images"].as_array() else {
+            continue;
+        };
+        for image in list {
+            let file = image["file"].as_str().unwrap();
+            let bytes = std::fs::read(file).unwrap();
+            assert!(bytes.starts_with(b"\x89PNG\r\n\x1a\n"));
+            // IHDR: width and height, big-endian, at bytes 16..24.
+            let w = u32::from_be_bytes(bytes[16..20].try_into().unwrap());
+            let h = u32::from_be_bytes(bytes[20..24].try_into().unwrap());
+            assert_eq!(
+                (json!(w), json!(h)),
+                (image["width"].clone(), image["height"].clone())
+            );
+            assert!(w >= 600 && h >= 300, "{w}×{h}");
+            let alt = image["alt"].as_str().unwrap();
+            assert!(!alt.is_empty() && !alt.contains("**"), "{alt}");
+            seen += 1;
+        }
+    }
+    assert!(seen >= 2, "a private view and a board: {out:?}");
+    assert!(std::fs::read_dir(&images).unwrap().count() >= 2);
+}

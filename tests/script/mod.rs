@@ -14,9 +14,15 @@ pub struct Proc {
 impl Proc {
     /// Starts `tabula script` on `db` with table seeds from `seed`.
     pub fn start(db: &std::path::Path, seed: u64) -> Proc {
+        Proc::start_with(db, seed, &[])
+    }
+
+    /// The same with more command-line arguments (e.g. `--images DIR`).
+    pub fn start_with(db: &std::path::Path, seed: u64, more: &[&std::ffi::OsStr]) -> Proc {
         let mut child = Command::new(env!("CARGO_BIN_EXE_tabula"))
             .args(["script", "--seed", &seed.to_string(), "--db"])
             .arg(db)
+            .args(more)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .spawn()
