@@ -57,9 +57,12 @@ fn quick_benchmark_prints_every_figure() {
             engine.id()
         );
     }
+    // 6. Pictures of the games that draw them.
+    assert!(number_after(&text, "eight-quilibrium board (2 players): ", "n = ") > 0.0);
+    assert!(number_after(&text, "eight-quilibrium private (2 players): ", "p99 ") > 0.0);
     assert!(!text.contains("error"), "{text}");
     // Every target has a verdict line.
-    assert_eq!(text.matches("target ").count(), 4, "{text}");
+    assert_eq!(text.matches("target ").count(), 5, "{text}");
     // The benchmark's databases are removed afterwards.
     assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 0);
 }

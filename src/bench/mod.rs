@@ -12,6 +12,7 @@
 mod baseline;
 mod engines;
 mod load;
+mod pictures;
 mod sim;
 mod system;
 
@@ -612,5 +613,30 @@ pub fn run(args: BenchArgs) -> anyhow::Result<()> {
             ),
         }
     }
+
+    println!();
+    println!("## 6. Pictures (SVG drawn and rasterised to PNG, one thread, no cache)");
+    let mut worst: f64 = 0.0;
+    for mut p in pictures::measure(o.engine_time) {
+        worst = worst.max(p.times.quantile_ms(0.99));
+        match &p.error {
+            Some(err) => println!(
+                "{} {} ({} players): error: {err}",
+                p.game, p.picture, p.players
+            ),
+            None => println!(
+                "{} {} ({} players): {}; largest PNG {:.0} KB",
+                p.game,
+                p.picture,
+                p.players,
+                p.times.summary(),
+                p.largest as f64 / 1024.0
+            ),
+        }
+    }
+    println!(
+        "target p99 < 20 ms per picture (each is drawn once per table version and viewer): {}",
+        verdict(worst < 20.0)
+    );
     Ok(())
 }

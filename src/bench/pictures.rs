@@ -1,0 +1,112 @@
+//! Picture render times: every game in the registry that draws pictures, its board (spectator)
+//! and a seat's private view, at sampled moments of random games at its smallest and largest
+//! table. Each sample draws the SVG and rasterises it to PNG without the cache, as a front end
+//! does once per table version and viewer.
+use super::system::Samples;
+use commands::games::GAMES;
+use commands::picture::render_png;
+use commands::session::Menu;
+use rules::Viewer;
+use std::time::{Duration, Instant};
+
+pub struct PictureTimes {
+    pub game: &'static str,
+    pub players: usize,
+    pub picture: &'static str,
+    pub times: Samples,
+    /// PNG sizes in bytes (the largest seen).
+    pub largest: usize,
+    pub error: Option<String>,
+}
+
+/// Renders pictures for about `each` per game, table size and picture kind.
+pub fn measure(each: Duration) -> Vec<PictureTimes> {
+    let mut out = Vec::new();
+    for engine in GAMES {
+        let (min, max) = engine.players();
+        let mut sizes = vec![min, max];
+        sizes.dedup();
+        for players in sizes {
+            for (picture, viewer) in [("board", Viewer::Spectator), ("private", Viewer::Seat(0))] {
+                let mut times = PictureTimes {
+                    game: engine.id(),
+                    players,
+                    picture,
+                    times: Samples::default(),
+                    largest: 0,
+                    error: None,
+                };
+                let names: Vec<String> =
+                    (0..players).map(|i| format!("Player {}", i + 1)).collect();
+                let started = Instant::now();
+                let mut seed = 0;
+                'games: while started.elapsed() < each {
+                    let options = match engine.parse_options(&serde_json::json!({})) {
+                        Ok(o) => o,
+                        Err(e) => {
+                            times.error = Some(e.0);
+                            break;
+                        }
+                    };
+                    let Ok(mut session) = engine.setup(&options, players, seed) else {
+                        break;
+                    };
+                    seed += 1;
+                    for step in 0.. {
+                        let Some(prompt) = session.prompts().first().cloned() else {
+                            break;
+                        };
+                        if step % 5 == 0 {
+                            let Some(p) = session.view_picture(viewer, &names, String::new())
+                            else {
+                                break 'games;
+                            };
+                            let t = Instant::now();
+                            match render_png(&p.svg()) {
+                                Ok(png) => {
+                                    times.times.push(t.elapsed());
+                                    times.largest = times.largest.max(png.bytes.len());
+                                }
+                                Err(e) => {
+                                    times.error = Some(e.to_string());
+                                    break 'games;
+                                }
+                            }
+                        }
+                        // Move on by the last choice of every menu level (raises, long paths: busy
+                        // tables), else the default.
+                        let action = first_action(session.as_ref(), prompt.seat, &names)
+                            .or_else(|| session.timeout_action(prompt.seat).ok().flatten());
+                        let Some(action) = action else { break };
+                        if session.apply(prompt.seat, &action).is_err() {
+                            break;
+                        }
+                        if started.elapsed() > each * 4 {
+                            break 'games;
+                        }
+                    }
+                }
+                if times.times.len() > 0 || times.error.is_some() {
+                    out.push(times);
+                }
+            }
+        }
+    }
+    out
+}
+
+fn first_action(
+    session: &dyn commands::session::Session,
+    seat: usize,
+    names: &[String],
+) -> Option<serde_json::Value> {
+    let mut prefix: Vec<String> = Vec::new();
+    loop {
+        let refs: Vec<&str> = prefix.iter().map(String::as_str).collect();
+        match session.menu(seat, &refs, names).ok()? {
+            Menu::Choices(steps) => prefix.push(steps.last()?.code.clone()),
+            Menu::Action(action) => return Some(action),
+            Menu::Invalid => return None,
+        }
+    }
+}
