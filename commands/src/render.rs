@@ -243,7 +243,8 @@ pub fn board(
     deadlines: &[Deadline],
 ) -> Result<Reply, SessionError> {
     let names = names(seats);
-    let mut parts = vec![session.view_text(Viewer::Spectator, &names)];
+    let shown = session.view_parts(Viewer::Spectator, &names, picture_key(table, "board"))?;
+    let mut parts = vec![shown.text];
     let absent: Vec<&str> = seats
         .iter()
         .filter(|s| s.absent)
@@ -272,9 +273,9 @@ pub fn board(
         table,
         format!("{} · table {}{suffix}", engine.name(), table.id),
         parts.join("\n\n"),
-        Some(session.view(Viewer::Spectator)?),
+        Some(shown.json),
     );
-    reply.picture = session.view_picture(Viewer::Spectator, &names, picture_key(table, "board"));
+    reply.picture = shown.picture;
     if table.status == Status::Playing {
         reply.components = vec![hand_button(table, 0)];
     }
@@ -391,7 +392,8 @@ pub fn private(
     if let Some(note) = note {
         parts.push(note.to_string());
     }
-    parts.push(session.view_text(viewer, &names));
+    let shown = session.view_parts(viewer, &names, picture_key(table, &format!("s{seat}")))?;
+    parts.push(shown.text);
     let recent = recent_lines(table, session, viewer, &names, 1)?;
     if !recent.is_empty() {
         parts.push(format!("Last:\n{}", recent.join("\n")));
@@ -450,9 +452,9 @@ pub fn private(
         title: Some(format!("Your view · table {}", table.id)),
         text: parts.join("\n\n"),
         mentions: Vec::new(),
-        view: Some(session.view(viewer)?),
+        view: Some(shown.json),
         components,
-        picture: session.view_picture(viewer, &names, picture_key(table, &format!("s{seat}"))),
+        picture: shown.picture,
     })
 }
 

@@ -42,6 +42,13 @@ impl From<CodecError> for SessionError {
     }
 }
 
+/// One view as a message shows it (see [`Session::view_parts`]).
+pub struct ViewParts {
+    pub text: String,
+    pub json: Value,
+    pub picture: Option<Picture>,
+}
+
 /// Why an action was not applied.
 #[derive(Debug)]
 pub enum ApplyError {
@@ -140,11 +147,15 @@ pub trait Session: Send {
     fn timeout_action(&self, seat: Seat) -> Result<Option<Value>, SessionError>;
     /// The view of `viewer` as JSON (stored in replies for tests and tools).
     fn view(&self, viewer: Viewer) -> Result<Value, SessionError>;
-    /// The view of `viewer` as text.
-    fn view_text(&self, viewer: Viewer, names: &[String]) -> String;
-    /// The view of `viewer` as a picture (drawn when the front end asks), if the game draws
-    /// pictures; `key` names it for the front end's cache.
-    fn view_picture(&self, viewer: Viewer, names: &[String], key: String) -> Option<Picture>;
+    /// Everything a message shows of `viewer`'s view: text, JSON and, if the game draws
+    /// pictures, the picture (drawn when the front end asks; `key` names it for the front
+    /// end's cache). The view is computed once for all three.
+    fn view_parts(
+        &self,
+        viewer: Viewer,
+        names: &[String],
+        key: String,
+    ) -> Result<ViewParts, SessionError>;
     /// The SVG pictures of `events` as `viewer` may see them (e.g. a showdown).
     fn event_pictures(
         &self,
@@ -492,25 +503,33 @@ impl<G: Present> Session for SessionOf<G> {
         encode("a view", &G::view(&self.state, viewer))
     }
 
-    fn view_text(&self, viewer: Viewer, names: &[String]) -> String {
+    fn view_parts(
+        &self,
+        viewer: Viewer,
+        names: &[String],
+        key: String,
+    ) -> Result<ViewParts, SessionError> {
         let view = G::view(&self.state, viewer);
-        match viewer {
+        let json = encode("a view", &view)?;
+        let text = match viewer {
             Viewer::Seat(_) => G::private_text(&view, names),
             Viewer::Spectator => G::board_text(&view, names),
-        }
-    }
-
-    fn view_picture(&self, viewer: Viewer, names: &[String], key: String) -> Option<Picture> {
-        if !G::PICTURES {
-            return None;
-        }
-        let view = G::view(&self.state, viewer);
-        let names = names.to_vec();
-        Some(match viewer {
-            Viewer::Spectator => {
-                Picture::new(key, "board.png", move || G::board_svg(&view, &names))
+        };
+        let picture = G::PICTURES.then(|| {
+            let names = names.to_vec();
+            match viewer {
+                Viewer::Spectator => {
+                    Picture::new(key, "board.png", move || G::board_svg(&view, &names))
+                }
+                Viewer::Seat(_) => {
+                    Picture::new(key, "view.png", move || G::private_svg(&view, &names))
+                }
             }
-            Viewer::Seat(_) => Picture::new(key, "view.png", move || G::private_svg(&view, &names)),
+        });
+        Ok(ViewParts {
+            text,
+            json,
+            picture,
         })
     }
 

@@ -57,8 +57,8 @@ pub fn measure(each: Duration) -> Vec<PictureTimes> {
                             break;
                         };
                         if step % 5 == 0 {
-                            let Some(p) = session.view_picture(viewer, &names, String::new())
-                            else {
+                            let parts = session.view_parts(viewer, &names, String::new());
+                            let Some(p) = parts.ok().and_then(|parts| parts.picture) else {
                                 break 'games;
                             };
                             let t = Instant::now();
