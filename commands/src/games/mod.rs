@@ -3,6 +3,8 @@
 //! come from its presenter.
 pub mod eight_quilibrium;
 pub mod equation_hi_lo;
+#[cfg(test)]
+pub(crate) mod testing;
 pub mod text;
 
 use crate::session::{Engine, EngineOf};

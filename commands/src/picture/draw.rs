@@ -2,7 +2,9 @@
 //! the turn marker, badges and wrapped paragraphs.
 
 use super::font;
-use super::palette::{ACCENT, BACK, BACK_HATCH, COIN, COIN_RIM, MUTED, PAPER, TABLE, TABLE_EDGE};
+use super::palette::{
+    ACCENT, BACK, BACK_HATCH, COIN, COIN_RIM, MARGIN, MUTED, PAPER, RULE, TABLE, TABLE_EDGE, WIDTH,
+};
 use super::svg::{Color, Style, Svg, TextStyle};
 
 /// A new picture `width` wide on the table panel; its height follows the content.
@@ -122,4 +124,29 @@ pub fn name_fit(name: &str, fallback: &str, style: &TextStyle, max: f32) -> Stri
         drawable
     };
     font::fit(&name, style.size, style.weight, max)
+}
+
+/// The width inside a full-width band (the panel's margins and the band's padding).
+pub fn inner_width() -> f32 {
+    WIDTH - 2.0 * MARGIN - 16.0
+}
+
+/// A rule and then `lines` as wrapped paragraphs under the picture's content, from `y`;
+/// returns the picture's height with `bottom` below the last line.
+pub fn footer(svg: &mut Svg, lines: &[(String, TextStyle)], y: f32, bottom: f32) -> f32 {
+    let mut y = y + 6.0;
+    svg.line(MARGIN + 8.0, y, WIDTH - MARGIN - 8.0, y, RULE, 2.0);
+    y += 12.0;
+    for (text, style) in lines {
+        y = paragraph(
+            svg,
+            MARGIN + 8.0,
+            y + style.size,
+            text,
+            style,
+            inner_width(),
+        ) - style.size * 1.3
+            + 14.0;
+    }
+    y + bottom
 }

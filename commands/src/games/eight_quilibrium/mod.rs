@@ -310,19 +310,7 @@ mod tests {
                     .iter()
                     .map(|a| EightQuilibrium::action_path(s, seat, a, &[]))
                     .collect();
-                // Sorted, any path that extends another one comes right after it.
-                let mut codes: Vec<Vec<&str>> = paths
-                    .iter()
-                    .map(|p| p.iter().map(|s| s.code.as_str()).collect())
-                    .collect();
-                codes.sort();
-                for pair in codes.windows(2) {
-                    let (a, b) = (&pair[0], &pair[1]);
-                    assert!(
-                        !(a.len() <= b.len() && b[..a.len()] == a[..]),
-                        "path {a:?} is a prefix of (or equal to) {b:?}"
-                    );
-                }
+                crate::games::testing::assert_prefix_free(&paths);
                 let mut labels: HashMap<(Vec<String>, String), String> = HashMap::new();
                 for p in &paths {
                     assert!(!p.is_empty());

@@ -116,12 +116,15 @@ fn variants(svg: &mut Svg, view: &View, y: f32) -> f32 {
         .map_or_else(String::new, |p| format!("{}: ", p.name()));
     let text = format!("Variants: {preset}{}", names.join(", "));
     let style = TextStyle::new(SMALL, MUTED);
-    let end = draw::paragraph(svg, MARGIN + 8.0, y + SMALL, &text, &style, inner_width());
+    let end = draw::paragraph(
+        svg,
+        MARGIN + 8.0,
+        y + SMALL,
+        &text,
+        &style,
+        draw::inner_width(),
+    );
     end - SMALL + 8.0
-}
-
-fn inner_width() -> f32 {
-    WIDTH - 2.0 * MARGIN - 16.0
 }
 
 /// The Market's tray: the four fixed slots (and a rejected card waiting beside them), the
@@ -322,7 +325,7 @@ fn seat_rows(svg: &mut Svg, view: &View, names: &Names, y: f32) -> f32 {
         );
         if !notes.is_empty() {
             let style = TextStyle::new(SMALL, MUTED);
-            let text = draw::name_fit(&notes.join(" · "), "", &style, inner_width() - 40.0);
+            let text = draw::name_fit(&notes.join(" · "), "", &style, draw::inner_width() - 40.0);
             svg.text(MARGIN + 44.0, y + 74.0, &text, &style);
         }
         y += row_h + 8.0;
@@ -433,25 +436,6 @@ fn match_line(view: &View, names: &Names) -> Option<String> {
     Some(format!("Match points: {teams}{}", parts.join(", ")))
 }
 
-/// The phase (and other lines) at the foot of the picture; returns the final height.
-fn footer(svg: &mut Svg, lines: &[(String, TextStyle)], y: f32) -> f32 {
-    let mut y = y + 6.0;
-    svg.line(MARGIN + 8.0, y, WIDTH - MARGIN - 8.0, y, RULE, 2.0);
-    y += 12.0;
-    for (text, style) in lines {
-        y = draw::paragraph(
-            svg,
-            MARGIN + 8.0,
-            y + style.size,
-            text,
-            style,
-            inner_width(),
-        ) - style.size * 1.3
-            + 14.0;
-    }
-    y + MARGIN
-}
-
 /// The public board, from the spectator's view: the Market's slots (face-down Fog slots as
 /// card backs), the deck and the Stock, each seat's name, team, hand size and tokens, whose
 /// turn it is, and, once the match is over, every hand with its score.
@@ -494,7 +478,7 @@ pub fn board_svg(view: &View, names: &Names) -> String {
         }
     }
     lines.push((phase_line(view, names), TextStyle::new(BODY, TEXT)));
-    let height = footer(&mut svg, &lines, y);
+    let height = draw::footer(&mut svg, &lines, y, MARGIN);
     svg.set_height(height);
     svg.finish()
 }
@@ -527,12 +511,12 @@ pub fn private_svg(view: &View, names: &Names) -> String {
         &format!("Your hand, {who}"),
         "Your hand",
         &heading,
-        inner_width() - 260.0,
+        draw::inner_width() - 260.0,
     );
     let mut y = title(&mut svg, &heading_text, view, MARGIN) + 8.0;
     let (w, h) = CARD;
     let pick = secret_pick(view);
-    let step = (inner_width() - w) / (hand.len().max(2) - 1) as f32;
+    let step = (draw::inner_width() - w) / (hand.len().max(2) - 1) as f32;
     let step = step.min(w + GAP);
     let caption = TextStyle::new(SMALL, ACCENT).bold().middle();
     for (i, &c) in hand.iter().enumerate() {
@@ -607,7 +591,7 @@ pub fn private_svg(view: &View, names: &Names) -> String {
     }
     y = market(&mut svg, view, y);
     let lines = vec![(phase_line(view, names), TextStyle::new(BODY, TEXT))];
-    let height = footer(&mut svg, &lines, y + 4.0);
+    let height = draw::footer(&mut svg, &lines, y + 4.0, MARGIN);
     svg.set_height(height);
     svg.finish()
 }

@@ -9,8 +9,7 @@ use super::{chips, name, number, phase_line};
 use crate::games::text::ordinal;
 use crate::picture::draw;
 use crate::picture::palette::{
-    ACCENT, BAD, BAND, BODY, GOOD, INK, LARGE, MARGIN, MUTED, PAPER, RULE, SMALL, TEXT, TITLE,
-    WIDTH,
+    ACCENT, BAD, BAND, BODY, GOOD, INK, LARGE, MARGIN, MUTED, PAPER, SMALL, TEXT, TITLE, WIDTH,
 };
 use crate::picture::svg::{Color, Span, Style, Svg, TextStyle};
 use crate::present::Names;
@@ -115,10 +114,6 @@ fn op_tile(svg: &mut Svg, x: f32, y: f32, op: Op) {
     );
 }
 
-fn inner_width() -> f32 {
-    WIDTH - 2.0 * MARGIN - 16.0
-}
-
 fn seat_name(names: &Names, seat: Seat, style: &TextStyle, max: f32) -> String {
     draw::name_fit(
         &name(names, seat),
@@ -157,7 +152,7 @@ fn header(svg: &mut Svg, left: &str, view: &View, names: &Names) -> f32 {
         view.ante
     );
     let style = TextStyle::new(SMALL, MUTED);
-    let line = draw::name_fit(&line, "", &style, inner_width());
+    let line = draw::name_fit(&line, "", &style, draw::inner_width());
     svg.text(MARGIN + 8.0, y + TITLE + 30.0, &line, &style);
     y + TITLE + 46.0
 }
@@ -328,25 +323,6 @@ fn legend(svg: &mut Svg, y: f32) -> f32 {
     y + 34.0
 }
 
-/// The foot: a rule, then wrapped lines; returns the final height.
-fn footer(svg: &mut Svg, lines: &[(String, TextStyle)], y: f32) -> f32 {
-    let mut y = y + 6.0;
-    svg.line(MARGIN + 8.0, y, WIDTH - MARGIN - 8.0, y, RULE, 2.0);
-    y += 12.0;
-    for (text, style) in lines {
-        y = draw::paragraph(
-            svg,
-            MARGIN + 8.0,
-            y + style.size,
-            text,
-            style,
-            inner_width(),
-        ) - style.size * 1.3
-            + 14.0;
-    }
-    y + MARGIN - 8.0
-}
-
 /// The public table, from the spectator's view: the pot, each seat's chips, wager and status,
 /// its closed card as a back and its open cards, the dealer, and whose turn it is.
 pub fn board_svg(view: &View, names: &Names) -> String {
@@ -356,7 +332,7 @@ pub fn board_svg(view: &View, names: &Names) -> String {
     y = seat_rows(&mut svg, view, names, y);
     y = legend(&mut svg, y + 4.0);
     let lines = vec![(phase_line(view, names), TextStyle::new(BODY, TEXT))];
-    let height = footer(&mut svg, &lines, y);
+    let height = draw::footer(&mut svg, &lines, y, MARGIN - 8.0);
     svg.set_height(height);
     svg.finish()
 }
@@ -390,7 +366,7 @@ pub fn private_svg(view: &View, names: &Names) -> String {
         &heading,
         "Your hand",
         &TextStyle::new(TITLE, TEXT).bold(),
-        inner_width() - 200.0,
+        draw::inner_width() - 200.0,
     );
     let mut y = header(&mut svg, &heading, view, names);
     let (w, h) = BIG_CARD;
@@ -469,15 +445,21 @@ pub fn private_svg(view: &View, names: &Names) -> String {
     }
     let body = TextStyle::new(BODY, ACCENT);
     for line in &lines {
-        y = draw::paragraph(&mut svg, MARGIN + 8.0, y + BODY, line, &body, inner_width())
-            - BODY * 1.3
+        y = draw::paragraph(
+            &mut svg,
+            MARGIN + 8.0,
+            y + BODY,
+            line,
+            &body,
+            draw::inner_width(),
+        ) - BODY * 1.3
             + 12.0;
     }
     y = pot(&mut svg, view, y + 4.0) + 10.0;
     y = seat_rows(&mut svg, view, names, y);
     y = legend(&mut svg, y + 4.0);
     let lines = vec![(phase_line(view, names), TextStyle::new(BODY, TEXT))];
-    let height = footer(&mut svg, &lines, y);
+    let height = draw::footer(&mut svg, &lines, y, MARGIN - 8.0);
     svg.set_height(height);
     svg.finish()
 }
@@ -685,7 +667,7 @@ pub fn showdown_svg(showdown: &Showdown, names: &Names) -> String {
             muted,
         ));
     }
-    let height = footer(&mut svg, &lines, y);
+    let height = draw::footer(&mut svg, &lines, y, MARGIN - 8.0);
     svg.set_height(height);
     svg.finish()
 }
