@@ -648,3 +648,53 @@ fn a_long_menu_takes_a_typed_choice() {
         "{out:?}"
     );
 }
+
+/// The showdown notice carries a picture of every live hand (drawn from the public showdown
+/// event), the board and each private view theirs, all as real PNGs.
+#[test]
+fn the_showdown_comes_with_its_picture() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut script = commands::script::Script::new(None, Some(3))
+        .unwrap()
+        .with_images(dir.path().join("images"))
+        .unwrap();
+    let mut out = Vec::new();
+    for line in [
+        json!({"user": "u1", "channel": "c1", "command": "play", "options": {"game": "equation-hi-lo", "rounds": 1}}),
+        json!({"user": "u2", "channel": "c1", "command": "join"}),
+        json!({"user": "u3", "channel": "c1", "command": "join"}),
+        json!({"user": "u1", "channel": "c1", "command": "start"}),
+        json!({"user": "u2", "channel": "c1", "command": "hand"}),
+    ]
+    .into_iter()
+    .chain((0..30).map(|_| json!({"advance": 61})))
+    {
+        out.extend(script.line(&line.to_string()));
+    }
+    let image = |o: &Value| o["images"][0]["file"].as_str().map(str::to_string);
+    let showdown = out
+        .iter()
+        .find(|o| o["delivery"]["kind"] == "post" && text_of(o).contains("**Showdown"))
+        .expect("a showdown notice");
+    let file = image(showdown).expect("the showdown notice has a picture");
+    assert!(file.ends_with(".e0.png"), "{file}");
+    assert!(out
+        .iter()
+        .filter(|o| o["delivery"]["kind"] == "board")
+        .all(|o| o["title"].as_str().unwrap().contains("lobby") || image(o).is_some()));
+    let private = out
+        .iter()
+        .filter(|o| {
+            o["to"] == "u2"
+                && o["title"]
+                    .as_str()
+                    .is_some_and(|t| t.starts_with("Your view"))
+        })
+        .find_map(image)
+        .expect("a private view has a picture");
+    assert!(private.ends_with(".s1.png"), "{private}");
+    for file in [file, private] {
+        let bytes = std::fs::read(&file).unwrap();
+        assert!(bytes.starts_with(b"\x89PNG\r\n\x1a\n"), "{file}");
+    }
+}

@@ -120,6 +120,24 @@ impl Present for EquationHiLo {
         RULES
     }
 
+    const PICTURES: bool = true;
+
+    fn board_svg(view: &View, names: &Names) -> String {
+        picture::board_svg(view, names)
+    }
+
+    fn private_svg(view: &View, names: &Names) -> String {
+        picture::private_svg(view, names)
+    }
+
+    /// The showdown as a picture of every live hand with its equation(s); the event is public.
+    fn event_svg(event: &Event, names: &Names) -> Option<String> {
+        match event {
+            Event::Showdown { showdown } => Some(picture::showdown_svg(showdown, names)),
+            _ => None,
+        }
+    }
+
     fn forms(state: &State, seat: Seat) -> Vec<Form> {
         forms::forms(state, seat)
     }
