@@ -287,8 +287,9 @@ pub trait Present: Game {
     /// Answers "what comes after `prefix`" for `seat` directly. A game with many legal actions
     /// (a board with hundreds of placements) implements this so that drawing one menu level
     /// never enumerates them all; `None`, the default, derives the level from every legal
-    /// action's [`Present::action_path`]. When implemented, it must agree with `action_path`:
-    /// debug builds (and so every test) compare the two at every level they draw.
+    /// action's [`Present::action_path`]. When implemented, it must offer every legal action's
+    /// path (debug builds, and so every test, check this at every level they draw); it may
+    /// offer more, such as a Confirm the engine refuses with what is still missing.
     fn menu_level(
         state: &Self::State,
         seat: Seat,
