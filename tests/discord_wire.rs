@@ -66,8 +66,22 @@ fn play_game(
     seed: u64,
     check: impl FnOnce(&Players, &str),
 ) {
+    play_steered(rule, game, options, players, seed, &[], check);
+}
+
+/// [`play_game`] with players who prefer choices whose labels contain one of `prefer`.
+fn play_steered(
+    rule: fake_discord::LeakRule,
+    game: &str,
+    options: &[(&str, serde_json::Value)],
+    players: &[&str],
+    seed: u64,
+    prefer: &[&'static str],
+    check: impl FnOnce(&Players, &str),
+) {
     let h = Harness::with_rule(rule);
     let mut table = Players::new(&h.fake, players, seed);
+    table.prefer = prefer.to_vec();
     let bot = h.start_bot();
     table.open_and_start_with(game, options);
     let steps = table.play_to_end(4_000);
@@ -127,6 +141,55 @@ fn hilo_game(players: &[&str], seed: u64) {
                 table.public_with("**Showdown").is_some(),
                 "no showdown was reached"
             );
+        },
+    );
+}
+
+/// Labels the simulated Relinquish players prefer, so that games reach Enchants and their
+/// Negates, Murders and their Foils, and Battles with Clashes and Rallies.
+const RELINQUISH_STEER: &[&str] = &[
+    "Magick: Enchant",
+    "Magick: Murder",
+    "Negate…",
+    "Foil…",
+    "with T",
+    "captures",
+    "Name ",
+    "Battle",
+    "Attack",
+    "Meet",
+    "Block with",
+    "Rally ",
+    "Summon",
+    "Pay with",
+    "Confirm",
+];
+
+/// A Relinquish game through the fake Discord that must have shown a Clash with a Rally, a
+/// Negate and a Foil.
+fn relinquish_game(players: &[&str], options: &[(&str, serde_json::Value)], seed: u64) {
+    let rule = wire::relinquish::leak_rule();
+    play_steered(
+        rule,
+        "relinquish",
+        options,
+        players,
+        seed,
+        RELINQUISH_STEER,
+        |table, _| {
+            let clashes = table.public_count("Clash: ");
+            let rallies = table.public_count("with Rally ");
+            let negates = table.public_count("Negates with");
+            let foils = table.public_count("Foils with");
+            eprintln!(
+                "relinquish {} players: {clashes} clashes, {rallies} with a Rally, \
+                 {negates} Negates, {foils} Foils",
+                players.len()
+            );
+            assert!(rallies > 0, "no Clash with a Rally");
+            assert!(negates > 0, "no Negate");
+            assert!(foils > 0, "no Foil");
+            assert!(table.tally.wrong_user_refused > 0, "no wrong-user click was tried");
         },
     );
 }
@@ -207,6 +270,30 @@ fn equation_hi_lo_games_play_to_the_end() {
         (
             "5 players",
             Box::new(|| hilo_game(&["Ann", "Bea", "Cy", "Dee", "Eve"], 5)),
+        ),
+    ]);
+}
+
+#[test]
+fn relinquish_games_play_to_the_end() {
+    concurrently(vec![
+        (
+            "2 players",
+            Box::new(|| relinquish_game(&["Ann", "Bea"], &[], 1)),
+        ),
+        (
+            "3 players",
+            Box::new(|| relinquish_game(&["Ann", "Bea", "Cy"], &[], 2)),
+        ),
+        (
+            "2v2",
+            Box::new(|| {
+                relinquish_game(
+                    &["Ann", "Bea", "Cy", "Dee"],
+                    &[("teams", json!("yes"))],
+                    3,
+                )
+            }),
         ),
     ]);
 }

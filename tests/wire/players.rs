@@ -30,6 +30,8 @@ pub struct Players<'a> {
     pub users: Vec<Id>,
     pub rng: StdRng,
     pub tally: Tally,
+    /// Words of labels to prefer (steering a game towards rare moments, e.g. a Foil).
+    pub prefer: Vec<&'static str>,
 }
 
 /// The payload part of a `custom_id` (`<table>:<version>:<payload>`).
@@ -54,6 +56,7 @@ impl<'a> Players<'a> {
             users,
             rng: StdRng::seed_from_u64(seed),
             tally: Tally::default(),
+            prefer: Vec::new(),
         }
     }
 
@@ -136,6 +139,15 @@ impl<'a> Players<'a> {
                         .iter()
                         .any(|c| payloads.contains(&payload(&c.custom_id)))
             })
+    }
+
+    /// How many public messages contain `needle`.
+    pub fn public_count(&self, needle: &str) -> usize {
+        self.fake
+            .visible(self.users[0], self.channel)
+            .into_iter()
+            .filter(|m| m.is_public() && m.text().contains(needle))
+            .count()
     }
 
     /// The latest public message whose title or text contains `needle`.
@@ -367,9 +379,18 @@ impl<'a> Players<'a> {
         }
     }
 
-    /// Prefers the rare, interesting choices (Reject, Cancel) so every game exercises them.
+    /// Prefers the rare, interesting choices (Reject, Cancel, and the labels in `prefer`) so
+    /// every game exercises them.
     fn choose(&mut self, components: &[Component]) -> Component {
         let actions: Vec<&Component> = components.iter().filter(|c| is_action(c)).collect();
+        let liked: Vec<&Component> = actions
+            .iter()
+            .copied()
+            .filter(|c| self.prefer.iter().any(|p| c.label.contains(p)))
+            .collect();
+        if !liked.is_empty() && self.rng.gen_bool(0.8) {
+            return (*liked.choose(&mut self.rng).expect("a liked action")).clone();
+        }
         for rare in ["Reject", "Cancel"] {
             if let Some(c) = actions.iter().find(|c| c.label.starts_with(rare)) {
                 let seen = if rare == "Reject" {
