@@ -189,7 +189,10 @@ fn relinquish_game(players: &[&str], options: &[(&str, serde_json::Value)], seed
             assert!(rallies > 0, "no Clash with a Rally");
             assert!(negates > 0, "no Negate");
             assert!(foils > 0, "no Foil");
-            assert!(table.tally.wrong_user_refused > 0, "no wrong-user click was tried");
+            assert!(
+                table.tally.wrong_user_refused > 0,
+                "no wrong-user click was tried"
+            );
         },
     );
 }
@@ -288,11 +291,7 @@ fn relinquish_games_play_to_the_end() {
         (
             "2v2",
             Box::new(|| {
-                relinquish_game(
-                    &["Ann", "Bea", "Cy", "Dee"],
-                    &[("teams", json!("yes"))],
-                    3,
-                )
+                relinquish_game(&["Ann", "Bea", "Cy", "Dee"], &[("teams", json!("yes"))], 3)
             }),
         ),
     ]);

@@ -147,7 +147,15 @@ fn a_human_plays_relinquish_to_the_final_scores() {
     // would be accepted, the cards still to pick), so the game moves on to its end.
     let answers = "1\n".repeat(6000);
     let (ok, stdout, stderr) = run_local(
-        &["relinquish", "--players", "2", "--humans", "1", "--seed", "3"],
+        &[
+            "relinquish",
+            "--players",
+            "2",
+            "--humans",
+            "1",
+            "--seed",
+            "3",
+        ],
         &answers,
     );
     assert!(ok, "{stderr}");

@@ -194,7 +194,10 @@ fn restart_inside(
         // The prompt still works: its player acts and the game moves on.
         let (user, view) = who_can_act(&mut t, players).expect("someone can act");
         let out = act(&mut t, &user, view, prefer, &mut rng);
-        assert!(!publics(&out).is_empty(), "{label}: accepted after the restart");
+        assert!(
+            !publics(&out).is_empty(),
+            "{label}: accepted after the restart"
+        );
         eprintln!("{label}: seed {seed}, {before_phase}");
         return;
     }
@@ -252,7 +255,9 @@ fn a_restart_inside_a_foil_chain_keeps_it() {
 
 #[test]
 fn a_restart_inside_a_block_choice_keeps_it() {
-    restart_inside("block", 2, json!({}), BATTLE, |t| phase(t) == "battle/blocking");
+    restart_inside("block", 2, json!({}), BATTLE, |t| {
+        phase(t) == "battle/blocking"
+    });
 }
 
 #[test]
@@ -310,12 +315,18 @@ fn only_the_players_in_a_window_may_answer_from_the_notice() {
             .iter()
             .filter_map(|c| c["label"].as_str())
             .collect();
-        assert!(labels.contains(&"Negate…") && labels.contains(&"No counter"), "{labels:?}");
+        assert!(
+            labels.contains(&"Negate…") && labels.contains(&"No counter"),
+            "{labels:?}"
+        );
         let negate = component(&notice, |c| c["label"] == "Negate…").unwrap();
         for seat in (0..4u64).filter(|s| !waiting.contains(s)) {
             let user = format!("u{}", seat + 1);
             let out = t.click(&user, &negate);
-            assert!(publics(&out).is_empty(), "a wrong click changed nothing public");
+            assert!(
+                publics(&out).is_empty(),
+                "a wrong click changed nothing public"
+            );
             let text = private_text(&out, &user);
             assert!(text.contains("not yours"), "{text}");
         }
@@ -357,8 +368,8 @@ fn whole_games_for_two_three_and_four_players_reach_the_final_scores() {
         assert!(text_of(t.board()).contains("The game is over"));
         if players == 4 {
             // Partners share their team's score and place.
-            let places: Vec<u64> = serde_json::from_value(t.board()["view"]["places"].clone())
-                .expect("places");
+            let places: Vec<u64> =
+                serde_json::from_value(t.board()["view"]["places"].clone()).expect("places");
             assert_eq!(places[0], places[2]);
             assert_eq!(places[1], places[3]);
             assert!(text_of(t.board()).contains("2v2"));
@@ -397,23 +408,23 @@ fn public_messages_never_show_a_secret_card() {
         start(&mut t, players, options);
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let prefer: Vec<&str> = BATTLE.iter().chain(ENCHANT).copied().collect();
+        let secrets_now = |t: &mut Table| -> BTreeSet<Card> {
+            views(t, players)
+                .iter()
+                .flat_map(|(_, v)| secrets(v))
+                .collect()
+        };
+        let mut before = secrets_now(&mut t);
         for _ in 0..3000 {
             if t.finished() {
                 break;
             }
-            let before: BTreeSet<Card> = views(&mut t, players)
-                .iter()
-                .flat_map(|(_, v)| secrets(v))
-                .collect();
             let (user, view) = who_can_act(&mut t, players).expect("someone can act");
             let out = act(&mut t, &user, view, &prefer, &mut rng);
             if t.finished() {
                 break;
             }
-            let after: BTreeSet<Card> = views(&mut t, players)
-                .iter()
-                .flat_map(|(_, v)| secrets(v))
-                .collect();
+            let after = secrets_now(&mut t);
             for m in publics(&out) {
                 let mut named = cards_named(text_of(m));
                 for c in m["components"].as_array().into_iter().flatten() {
@@ -431,6 +442,7 @@ fn public_messages_never_show_a_secret_card() {
                 .iter()
                 .filter(|o| o["to"] == "public" && text_of(o).contains("Clash:"))
                 .count();
+            before = after;
         }
         assert!(t.finished(), "seed {seed}: finished");
     }

@@ -4,6 +4,6 @@
 pub mod eight;
 pub mod fuzz;
 pub mod hilo;
-pub mod relinquish;
 pub mod players;
 pub mod process;
+pub mod relinquish;

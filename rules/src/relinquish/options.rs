@@ -83,8 +83,7 @@ mod tests {
     #[test]
     fn flags_arrive_as_text_from_chat() {
         let o: Options =
-            serde_json::from_str(r#"{"short": "yes", "beginner": "No", "teams": "true"}"#)
-                .unwrap();
+            serde_json::from_str(r#"{"short": "yes", "beginner": "No", "teams": "true"}"#).unwrap();
         assert!(o.short && !o.beginner && o.teams);
         let err = serde_json::from_str::<Options>(r#"{"short": "maybe"}"#).unwrap_err();
         assert!(err.to_string().contains("not yes or no"), "{err}");

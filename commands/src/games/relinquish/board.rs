@@ -12,7 +12,7 @@ use crate::present::Names;
 use rules::relinquish::cards::DEATH;
 use rules::relinquish::magick::reachable_non_empty;
 use rules::relinquish::{
-    BattleStepView, Card, EndReason, PhaseView, Private, Rally, Selecting, SeatView, View,
+    BattleStepView, Card, EndReason, PhaseView, Private, Rally, SeatView, Selecting, View,
 };
 use rules::Seat;
 use std::fmt::Write;
@@ -256,21 +256,13 @@ fn table_text(view: &View, names: &Names) -> String {
         let _ = writeln!(out, "Bounties until the end of the turn: {}", b.join(", "));
     }
     if view.passes > 0 && view.places.is_none() {
-        let _ = writeln!(
-            out,
-            "Passes in a row: {} of {}",
-            view.passes, view.players
-        );
+        let _ = writeln!(out, "Passes in a row: {} of {}", view.passes, view.players);
     }
     if let Some(places) = &view.places {
         let _ = writeln!(
             out,
             "Final: {}",
-            standings(
-                places,
-                |s| view.seats[s].side_score,
-                |s| name(names, s)
-            )
+            standings(places, |s| view.seats[s].side_score, |s| name(names, s))
         );
     }
     let _ = write!(out, "{}", phase_line(view, names));

@@ -27,7 +27,11 @@ pub fn event_text(event: &Event, names: &Names) -> String {
             court.code(),
             codes(paid)
         ),
-        Event::Congregated { seat, card: c, with } => format!(
+        Event::Congregated {
+            seat,
+            card: c,
+            with,
+        } => format!(
             "{} Congregates: places {}, Resting {} and {}.",
             n(*seat),
             c.code(),
@@ -118,16 +122,12 @@ pub fn event_text(event: &Event, names: &Names) -> String {
             owner(names, *o),
             court.code()
         ),
-        Event::Captured { by, from, card: c } => format!(
-            "{} captures {} from {}.",
-            n(*by),
-            c.code(),
-            n(*from)
-        ),
-        Event::NothingToCapture { from } => format!(
-            "{} has no Standing Common: nothing is captured.",
-            n(*from)
-        ),
+        Event::Captured { by, from, card: c } => {
+            format!("{} captures {} from {}.", n(*by), c.code(), n(*from))
+        }
+        Event::NothingToCapture { from } => {
+            format!("{} has no Standing Common: nothing is captured.", n(*from))
+        }
         Event::ScryDrawn { seat, cards } => {
             let seen: Vec<String> = cards.iter().flatten().map(|c| c.code()).collect();
             if seen.is_empty() {
@@ -194,7 +194,9 @@ pub fn event_text(event: &Event, names: &Names) -> String {
             let outcome = match result {
                 ClashResult::Attacker => format!("{} wins", attacker.code()),
                 ClashResult::Defender => format!("{} wins", blocker.code()),
-                ClashResult::Tie => "a tie: both Courts fall and the attacker still captures".into(),
+                ClashResult::Tie => {
+                    "a tie: both Courts fall and the attacker still captures".into()
+                }
             };
             format!(
                 "Clash: {} with {} = {attack} against {} with {} = {defend}: {outcome}.",

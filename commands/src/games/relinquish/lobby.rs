@@ -106,7 +106,10 @@ pub fn lobby_text(options: &Options, names: &Names) -> String {
                 format!("{}: {}", team(t), names_list(names, &seats))
             })
             .collect();
-        lines.push(format!("Teams by seat (every other seat): {}", sides.join(" · ")));
+        lines.push(format!(
+            "Teams by seat (every other seat): {}",
+            sides.join(" · ")
+        ));
     }
     if let Err(e) = options.validate(names.len()) {
         lines.push(format!("⚠ {} so far.", e.0));

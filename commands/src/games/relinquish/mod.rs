@@ -39,9 +39,9 @@ mod board;
 mod events;
 mod lobby;
 mod paths;
-mod text;
 #[cfg(test)]
 mod tests;
+mod text;
 
 use crate::present::{CommandOption, Level, LobbyOption, Names, OptionKind, Present, Step};
 use rules::relinquish::{Action, Event, Options, Relinquish, State, View};
@@ -92,7 +92,10 @@ impl Present for Relinquish {
             required: false,
         };
         vec![
-            yes_no("short", "Relinquish: a short game with a 16-card scry pile (no)"),
+            yes_no(
+                "short",
+                "Relinquish: a short game with a 16-card scry pile (no)",
+            ),
             yes_no(
                 "beginner",
                 "Relinquish: a beginner game without Finesse or Acceptances (no)",

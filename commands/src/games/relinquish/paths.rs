@@ -34,8 +34,11 @@ fn card_step(prefix: &str, c: Card, label: impl Into<String>) -> Step {
 
 /// The two activating cards of an ability: code `p<a>-<b>`, typed `7W 9W`.
 fn pair_step(with: &[Card; 2], label: impl Into<String>) -> Step {
-    Step::new(format!("p{}-{}", code(with[0]), code(with[1])), label)
-        .typed(format!("{} {}", with[0].code(), with[1].code()))
+    Step::new(format!("p{}-{}", code(with[0]), code(with[1])), label).typed(format!(
+        "{} {}",
+        with[0].code(),
+        with[1].code()
+    ))
 }
 
 fn power_step(power: Arcana) -> Step {
@@ -154,7 +157,10 @@ pub fn action_path(state: &State, seat: Seat, action: &Action, names: &Names) ->
         Action::Arcana { power, with } => vec![
             Step::new("ar", "Arcana: Rest two cards of one suit"),
             power_step(*power),
-            pair_step(with, format!("Rest {} and {}", with[0].code(), with[1].code())),
+            pair_step(
+                with,
+                format!("Rest {} and {}", with[0].code(), with[1].code()),
+            ),
         ],
         Action::Congregate { card, with } => vec![
             Step::new("cg", "Congregate: place a Common (Finesse)"),
@@ -173,7 +179,10 @@ pub fn action_path(state: &State, seat: Seat, action: &Action, names: &Names) ->
         Action::Conscript { court, with } => vec![
             Step::new("cs", "Conscript: place a Court (Finesse)"),
             card_step("c", *court, format!("place {}", long(*court))),
-            pair_step(with, format!("Rest {} and {}", with[0].code(), with[1].code())),
+            pair_step(
+                with,
+                format!("Rest {} and {}", with[0].code(), with[1].code()),
+            ),
         ],
         Action::EndTurn { fortify: None } => vec![Step::new("ed", "End the turn")],
         Action::EndTurn {
@@ -237,7 +246,10 @@ pub fn action_path(state: &State, seat: Seat, action: &Action, names: &Names) ->
                 ),
                 Step::new(
                     format!("{}{}", if *add { "a" } else { "s" }, code(*by)),
-                    format!("{sign}{amount} (the value of {}): becomes {after}", by.code()),
+                    format!(
+                        "{sign}{amount} (the value of {}): becomes {after}",
+                        by.code()
+                    ),
                 )
                 .typed(format!("{sign}{}", by.code())),
             ]
@@ -280,7 +292,11 @@ pub fn action_path(state: &State, seat: Seat, action: &Action, names: &Names) ->
             card_step(
                 "w",
                 *with,
-                format!("Block with your {} (strength {})", with.code(), state.value(*with)),
+                format!(
+                    "Block with your {} (strength {})",
+                    with.code(),
+                    state.value(*with)
+                ),
             ),
         ],
         Action::Decline { attacker } => vec![
@@ -382,7 +398,10 @@ pub fn level(state: &State, seat: Seat, prefix: &[&str], names: &Names) -> Level
     let mut next: Vec<Step> = Vec::new();
     for (path, action) in &paths {
         let matches = path.len() >= prefix.len()
-            && path.iter().zip(prefix).all(|(step, code)| step.code == *code);
+            && path
+                .iter()
+                .zip(prefix)
+                .all(|(step, code)| step.code == *code);
         if !matches {
             continue;
         }
