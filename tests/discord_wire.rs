@@ -145,24 +145,23 @@ fn hilo_game(players: &[&str], seed: u64) {
     );
 }
 
-/// Labels the simulated Relinquish players prefer, so that games reach Enchants and their
-/// Negates, Murders and their Foils, and Battles with Clashes and Rallies.
+/// Labels the simulated Relinquish players prefer, most wanted first, so that games reach
+/// Enchants and their Negates, Murders and their Foils, and Battles with Clashes and Rallies.
 const RELINQUISH_STEER: &[&str] = &[
-    "Magick: Enchant",
-    "Magick: Murder",
     "Negate…",
     "Foil…",
-    "with T",
-    "captures",
-    "Name ",
-    "Battle",
-    "Attack",
-    "Meet",
+    "Magick: Enchant",
+    "Magick: Murder",
     "Block with",
     "Rally ",
-    "Summon",
+    "Battle",
+    "Attack",
+    "Confirm:",
+    "Name ",
     "Pay with",
-    "Confirm",
+    "Summon",
+    "Populate",
+    "Fortify",
 ];
 
 /// A Relinquish game through the fake Discord that must have shown a Clash with a Rally, a

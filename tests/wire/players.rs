@@ -30,7 +30,8 @@ pub struct Players<'a> {
     pub users: Vec<Id>,
     pub rng: StdRng,
     pub tally: Tally,
-    /// Words of labels to prefer (steering a game towards rare moments, e.g. a Foil).
+    /// Words of labels to prefer, most wanted first (steering a game towards rare moments,
+    /// e.g. a Foil).
     pub prefer: Vec<&'static str>,
 }
 
@@ -42,7 +43,8 @@ pub fn payload(custom_id: &str) -> &str {
 /// A component that acts in the game (a menu step or an action), not navigation.
 fn is_action(c: &Component) -> bool {
     let p = payload(&c.custom_id);
-    (p.starts_with("a.") || p.starts_with("p.") || p.starts_with("f."))
+    // A long menu's first level is a select whose payload is a bare `a` (no path yet).
+    (p == "a" || p.starts_with("a.") || p.starts_with("p.") || p.starts_with("f."))
         && c.label != "Back"
         && !c.disabled
 }
@@ -383,13 +385,19 @@ impl<'a> Players<'a> {
     /// every game exercises them.
     fn choose(&mut self, components: &[Component]) -> Component {
         let actions: Vec<&Component> = components.iter().filter(|c| is_action(c)).collect();
-        let liked: Vec<&Component> = actions
-            .iter()
-            .copied()
-            .filter(|c| self.prefer.iter().any(|p| c.label.contains(p)))
-            .collect();
-        if !liked.is_empty() && self.rng.gen_bool(0.8) {
-            return (*liked.choose(&mut self.rng).expect("a liked action")).clone();
+        // `prefer` is in priority order: the first word some action's label contains wins.
+        let liked = self.prefer.iter().find_map(|p| {
+            let matching: Vec<&Component> = actions
+                .iter()
+                .copied()
+                .filter(|c| c.label.contains(p))
+                .collect();
+            (!matching.is_empty()).then_some(matching)
+        });
+        if let Some(liked) = liked {
+            if self.rng.gen_bool(0.85) {
+                return (*liked.choose(&mut self.rng).expect("a liked action")).clone();
+            }
         }
         for rare in ["Reject", "Cancel"] {
             if let Some(c) = actions.iter().find(|c| c.label.starts_with(rare)) {
@@ -493,7 +501,14 @@ impl<'a> Players<'a> {
             }
             if !self.step(&views) {
                 let board = self.board().map(|b| b.text()).unwrap_or_default();
-                panic!("nobody can act, yet the game is not over:\n{board}");
+                let seen: Vec<String> = views
+                    .iter()
+                    .map(|v| v.as_ref().map_or("(no view)".into(), |m| m.text()))
+                    .collect();
+                panic!(
+                    "nobody can act, yet the game is not over:\n{board}\nviews:\n{}",
+                    seen.join("\n---\n")
+                );
             }
         }
         panic!("the game did not end within {max_steps} steps");

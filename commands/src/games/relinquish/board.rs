@@ -24,9 +24,9 @@ const DISCARD_SHOWN: usize = 8;
 pub fn phase_line(view: &View, names: &Names) -> String {
     let active = name(names, view.active);
     match &view.phase {
-        PhaseView::Turn { choosing: false } => format!("{active}'s turn."),
+        PhaseView::Turn { choosing: false } => format!("Waiting for {active} to play the turn."),
         PhaseView::Turn { choosing: true } => {
-            format!("{active}'s turn: {active} is choosing cards for a move.")
+            format!("Waiting for {active} to play the turn (choosing cards for a move).")
         }
         PhaseView::Scry { seat } => format!(
             "{} is scrying: keeps one of two cards, the other is discarded face up.",

@@ -330,27 +330,30 @@ fn meet_step(state: &State, seat: Seat, attacker: Card, names: &Names) -> Step {
     )
 }
 
-/// Where a root step is listed: the turn's maneuvers in rulebook order, then abilities and
-/// the end of the turn; inside a choice, a Confirm that would be accepted first, then the
-/// cards to add, then the rest. Counters come before "No counter", "No Rally" after the
-/// Rallies. So the first choice always moves play on.
-fn root_rank(code: &str, confirm_ok: bool) -> u8 {
+/// Where a root step is listed: the turn's maneuvers in rulebook order, then the end of the
+/// turn, then abilities (which can be repeated while cards Stand to pay for them, so a player
+/// who always takes the first choice still ends the turn); inside a choice, a Confirm that
+/// would be accepted first, then the cards to add, then the rest. Counters come before "No
+/// counter", "No Rally" after the Rallies. So the first choice always moves play on.
+fn root_rank(code: &str, confirm_ok: bool, choosing: bool) -> u8 {
     match code {
         "ok" if confirm_ok => 0,
+        "ed" if choosing => 24,
+        "fy" if choosing => 25,
         "po" => 1,
         "su" => 2,
         "en" => 3,
         "au" => 4,
         "mu" => 5,
         "ba" => 6,
-        "ar" => 7,
-        "cg" => 8,
-        "cs" => 9,
-        "ng" | "fl" => 10,
+        "ed" => 7,
+        "fy" => 8,
+        "ar" => 9,
+        "cg" => 10,
+        "cs" => 11,
+        "ng" | "fl" => 12,
         "ok" => 21,
         "bk" => 23,
-        "ed" => 24,
-        "fy" => 25,
         "nc" | "rn" | "da" => 26,
         _ if code.starts_with('u') => 22,
         _ => 20,
@@ -415,9 +418,11 @@ pub fn level(state: &State, seat: Seat, prefix: &[&str], names: &Names) -> Level
     }
     if prefix.is_empty() {
         if confirmable && !confirm_ok {
-            next.push(Step::new("ok", confirm_label(state)));
+            let label = confirm_label(state).replacen("Confirm:", "Incomplete:", 1);
+            next.push(Step::new("ok", format!("{label} (see what is missing)")));
         }
-        next.sort_by_key(|s| root_rank(&s.code, confirm_ok));
+        let choosing = matches!(state.phase, Phase::Turn { selecting: Some(_) });
+        next.sort_by_key(|s| root_rank(&s.code, confirm_ok, choosing));
     }
     if next.is_empty() {
         Level::Invalid
