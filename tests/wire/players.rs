@@ -30,6 +30,8 @@ pub struct Players<'a> {
     pub users: Vec<Id>,
     pub rng: StdRng,
     pub tally: Tally,
+    /// Results posted before the current game (a channel may host one game after another).
+    pub results_before: usize,
     /// Words of labels to prefer, most wanted first (steering a game towards rare moments,
     /// e.g. a Foil).
     pub prefer: Vec<&'static str>,
@@ -59,6 +61,7 @@ impl<'a> Players<'a> {
             rng: StdRng::seed_from_u64(seed),
             tally: Tally::default(),
             prefer: Vec::new(),
+            results_before: 0,
         }
     }
 
@@ -234,6 +237,7 @@ impl<'a> Players<'a> {
 
     /// [`Players::open_and_start`] with more `/play` options (preset, variants, rounds ...).
     pub fn open_and_start_with(&mut self, game: &str, options: &[(&str, Value)]) {
+        self.results_before = self.public_count("Final scores");
         let host = self.users[0];
         let mut all = vec![("game", json!(game))];
         all.extend(options.iter().cloned());
@@ -515,7 +519,7 @@ impl<'a> Players<'a> {
     }
 
     pub fn is_over(&self) -> bool {
-        self.public_with("Final scores").is_some()
+        self.public_count("Final scores") > self.results_before
     }
 }
 
