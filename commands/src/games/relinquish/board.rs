@@ -312,7 +312,7 @@ pub fn private_text(view: &View, names: &Names) -> String {
 /// "Your hand (5): Commons 3W 9C · Courts KS · Tarots T4 The Emperor" (the leak checks read
 /// this line as the hand).
 fn hand_line(hand: &[Card]) -> String {
-    let of = |f: fn(&Card) -> bool| hand.iter().copied().filter(|c| f(c)).collect::<Vec<_>>();
+    let of = |f: fn(&Card) -> bool| hand.iter().copied().filter(f).collect::<Vec<_>>();
     let mut parts = Vec::new();
     for (label, list) in [
         ("Commons", of(|c| c.is_common())),

@@ -150,16 +150,16 @@ fn level(s: &State, seat: Seat, prefix: &[&str]) -> Level<Action> {
 
 #[test]
 fn paths_are_valid_unique_prefix_free_and_agree_with_the_levels() {
-    let mut checked = 0;
+    let mut checked = 0usize;
     let mut states = 0usize;
     playouts(5, |s| {
         let n = names(s.players());
         states += 1;
         // Every third state; walking the levels (slow) in every ninth.
-        if states % 3 != 0 {
+        if !states.is_multiple_of(3) {
             return;
         }
-        let walk = states % 9 == 0;
+        let walk = states.is_multiple_of(9);
         for seat in 0..s.players() {
             let legal = Relinquish::legal(s, seat);
             let paths: Vec<Vec<Step>> = legal
@@ -198,7 +198,7 @@ fn paths_are_valid_unique_prefix_free_and_agree_with_the_levels() {
                 }
                 // Walking the levels along the path ends at the same action (for some of
                 // the actions: each level computes every path again).
-                if checked % 29 != 0 {
+                if !checked.is_multiple_of(29) {
                     continue;
                 }
                 let codes: Vec<&str> = p.iter().map(|s| s.code.as_str()).collect();
@@ -311,7 +311,7 @@ fn the_private_view_shows_its_own_secrets_and_nobody_elses() {
                 ..
             })
         );
-        if s.is_over() || !(rally || states % 3 == 0) {
+        if s.is_over() || !(rally || states.is_multiple_of(3)) {
             return;
         }
         let n = names(s.players());
