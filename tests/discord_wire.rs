@@ -66,8 +66,22 @@ fn play_game(
     seed: u64,
     check: impl FnOnce(&Players, &str),
 ) {
+    play_steered(rule, game, options, players, seed, &[], check);
+}
+
+/// [`play_game`] with players who prefer choices whose labels contain one of `prefer`.
+fn play_steered(
+    rule: fake_discord::LeakRule,
+    game: &str,
+    options: &[(&str, serde_json::Value)],
+    players: &[&str],
+    seed: u64,
+    prefer: &[&'static str],
+    check: impl FnOnce(&Players, &str),
+) {
     let h = Harness::with_rule(rule);
     let mut table = Players::new(&h.fake, players, seed);
+    table.prefer = prefer.to_vec();
     let bot = h.start_bot();
     table.open_and_start_with(game, options);
     let steps = table.play_to_end(4_000);
@@ -129,6 +143,87 @@ fn hilo_game(players: &[&str], seed: u64) {
             );
         },
     );
+}
+
+/// Labels the simulated Relinquish players prefer, most wanted first, so that games reach
+/// Enchants and their Negates, Murders and their Foils, and Battles with Clashes and Rallies.
+const RELINQUISH_STEER: &[&str] = &[
+    "Negate…",
+    "Foil…",
+    "Block with",
+    "Rally ",
+    "Magick: Enchant",
+    "Battle",
+    "Attack",
+    "Confirm:",
+    "Magick: Murder",
+    "Name ",
+    "Summon",
+    "Pay with",
+    "Populate",
+    "Fortify",
+];
+
+/// Once a Relinquish game has shown everything it must, its players end it quickly: they pass
+/// (and let counters, Rallies and attackers be) until everyone has passed in a row.
+const RELINQUISH_FINISH: &[&str] = &["No counter", "No Rally", "Let every", "End the turn"];
+
+/// A Relinquish game through the fake Discord, played to its final scores by players who aim
+/// at Battles, Enchants and Murders and at answering them, and who end the game by passing once
+/// it has shown a Clash with a Rally and a counter (or after 150 steps). Returns how many
+/// Clashes with a Rally, Negates and Foils it showed.
+fn relinquish_game(
+    players: &[&str],
+    options: &[(&str, serde_json::Value)],
+    seed: u64,
+) -> [usize; 3] {
+    let h = Harness::with_rule(wire::relinquish::leak_rule());
+    let mut table = Players::new(&h.fake, players, seed);
+    let bot = h.start_bot();
+    let seen = |table: &Players| {
+        [
+            table.public_count("with Rally "),
+            table.public_count("Negates with"),
+            table.public_count("Foils with"),
+        ]
+    };
+    table.prefer = RELINQUISH_STEER.to_vec();
+    table.open_and_start_with("relinquish", options);
+    let mut steps = 0;
+    loop {
+        let views = table.refresh();
+        if table.is_over() {
+            break;
+        }
+        if steps % 5 == 0 {
+            let [rallies, negates, foils] = seen(&table);
+            if steps >= 150 || (rallies > 0 && negates + foils > 0) {
+                table.prefer = RELINQUISH_FINISH.to_vec();
+            }
+        }
+        assert!(
+            table.step(&views),
+            "nobody can act, yet the game is not over"
+        );
+        steps += 1;
+        assert!(steps < 3_000, "the game did not end");
+    }
+    let result = table
+        .public_with("Final scores")
+        .expect("a result message")
+        .text();
+    for name in players {
+        assert!(result.contains(name), "{name} missing from the result");
+    }
+    let found = seen(&table);
+    eprintln!(
+        "relinquish {} players: {steps} steps; Clashes with a Rally, Negates, Foils: {found:?}; {:?}",
+        players.len(),
+        table.tally
+    );
+    assert!(table.tally.wrong_user_refused > 0 || found[1] + found[2] == 0);
+    h.finish(&bot);
+    found
 }
 
 /// A named game to run on its own thread.
@@ -209,6 +304,42 @@ fn equation_hi_lo_games_play_to_the_end() {
             Box::new(|| hilo_game(&["Ann", "Bea", "Cy", "Dee", "Eve"], 5)),
         ),
     ]);
+}
+
+/// Unfinished (issue 12): the simulated players' steering does not yet reliably bring about a
+/// Clash with a Rally on the wire; the games themselves run (see the SQLite scenario tests).
+#[test]
+#[ignore = "issue 12: the steering does not yet reliably produce a Rally Clash on the wire"]
+fn relinquish_games_play_to_the_end() {
+    use std::sync::{Arc, Mutex};
+    let found = Arc::new(Mutex::new(Vec::new()));
+    let game = |players: &'static [&'static str],
+                options: Vec<(&'static str, serde_json::Value)>,
+                seed| {
+        let found = found.clone();
+        Box::new(move || {
+            let seen = relinquish_game(players, &options, seed);
+            found.lock().expect("tally").push(seen);
+        }) as Game
+    };
+    concurrently(vec![
+        ("2 players", game(&["Ann", "Bea"], vec![], 1)),
+        ("3 players", game(&["Ann", "Bea", "Cy"], vec![], 2)),
+        (
+            "2v2",
+            game(
+                &["Ann", "Bea", "Cy", "Dee"],
+                vec![("teams", json!("yes"))],
+                3,
+            ),
+        ),
+    ]);
+    // Between them the games showed a Battle with Rallies, a Negate and a Foil.
+    let found = found.lock().expect("tally");
+    let total = |i: usize| found.iter().map(|f| f[i]).sum::<usize>();
+    assert!(total(0) > 0, "no Clash with a Rally: {found:?}");
+    assert!(total(1) > 0, "no Negate: {found:?}");
+    assert!(total(2) > 0, "no Foil: {found:?}");
 }
 
 /// Moves every pending deadline 10 minutes into the past, as if the bot had been down that long.

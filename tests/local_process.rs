@@ -179,3 +179,26 @@ fn local_draws_pictures_into_the_images_folder() {
         assert!(file.starts_with(images.to_str().unwrap()));
     }
 }
+
+#[test]
+fn a_human_plays_relinquish_to_the_final_scores() {
+    // Always the first choice: the menus list a move that goes forward first (a Confirm that
+    // would be accepted, the cards still to pick), so the game moves on to its end.
+    let answers = "1\n".repeat(6000);
+    let (ok, stdout, stderr) = run_local(
+        &[
+            "relinquish",
+            "--players",
+            "2",
+            "--humans",
+            "1",
+            "--seed",
+            "3",
+        ],
+        &answers,
+    );
+    assert!(ok, "{stderr}");
+    assert!(stdout.contains("Your hand ("), "the human sees their hand");
+    assert!(stdout.contains("Populate"), "{stdout}");
+    assert!(stdout.contains("== Final scores"), "{stdout}");
+}

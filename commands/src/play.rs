@@ -214,13 +214,32 @@ fn choose(
             None,
         )?]),
         Menu::Action(action) => {
-            let mut replies =
-                commit_action(ctx, table, seats.to_vec(), session, seat, &action, false)?;
-            // The actor's own fresh view answers the interaction.
-            if let Some(first) = replies.iter_mut().find(|r| !r.to.is_public()) {
-                first.delivery = delivery;
+            let before = table.clone();
+            match commit_action(ctx, table, seats.to_vec(), session, seat, &action, false) {
+                Ok(mut replies) => {
+                    // The actor's own fresh view answers the interaction.
+                    if let Some(first) = replies.iter_mut().find(|r| !r.to.is_public()) {
+                        first.delivery = delivery;
+                    }
+                    Ok(replies)
+                }
+                // The engine refused what the menu led to (e.g. Relinquish's Confirm of an
+                // incomplete choice): its reason comes with the view, so the player goes on
+                // from their menu. Nothing was applied.
+                Err(Refusal::Reply(refusal)) => {
+                    let session = load::session(ctx, &before)?;
+                    refuse_with_view(
+                        ctx,
+                        &before,
+                        seats,
+                        session.as_ref(),
+                        seat,
+                        delivery,
+                        &refusal.text,
+                    )
+                }
+                Err(e) => Err(e),
             }
-            Ok(replies)
         }
         Menu::Invalid => {
             let has_prompt = session.prompts().iter().any(|p| p.seat == seat);

@@ -6,3 +6,4 @@ pub mod fuzz;
 pub mod hilo;
 pub mod players;
 pub mod process;
+pub mod relinquish;

@@ -30,6 +30,11 @@ pub struct Players<'a> {
     pub users: Vec<Id>,
     pub rng: StdRng,
     pub tally: Tally,
+    /// Results posted before the current game (a channel may host one game after another).
+    pub results_before: usize,
+    /// Words of labels to prefer, most wanted first (steering a game towards rare moments,
+    /// e.g. a Foil).
+    pub prefer: Vec<&'static str>,
 }
 
 /// The payload part of a `custom_id` (`<table>:<version>:<payload>`).
@@ -40,7 +45,8 @@ pub fn payload(custom_id: &str) -> &str {
 /// A component that acts in the game (a menu step or an action), not navigation.
 fn is_action(c: &Component) -> bool {
     let p = payload(&c.custom_id);
-    (p.starts_with("a.") || p.starts_with("p.") || p.starts_with("f."))
+    // A long menu's first level is a select whose payload is a bare `a` (no path yet).
+    (p == "a" || p.starts_with("a.") || p.starts_with("p.") || p.starts_with("f."))
         && c.label != "Back"
         && !c.disabled
 }
@@ -54,6 +60,8 @@ impl<'a> Players<'a> {
             users,
             rng: StdRng::seed_from_u64(seed),
             tally: Tally::default(),
+            prefer: Vec::new(),
+            results_before: 0,
         }
     }
 
@@ -138,6 +146,15 @@ impl<'a> Players<'a> {
             })
     }
 
+    /// How many public messages contain `needle`.
+    pub fn public_count(&self, needle: &str) -> usize {
+        self.fake
+            .visible(self.users[0], self.channel)
+            .into_iter()
+            .filter(|m| m.is_public() && m.text().contains(needle))
+            .count()
+    }
+
     /// The latest public message whose title or text contains `needle`.
     pub fn public_with(&self, needle: &str) -> Option<Message> {
         self.fake
@@ -220,6 +237,7 @@ impl<'a> Players<'a> {
 
     /// [`Players::open_and_start`] with more `/play` options (preset, variants, rounds ...).
     pub fn open_and_start_with(&mut self, game: &str, options: &[(&str, Value)]) {
+        self.results_before = self.public_count("Final scores");
         let host = self.users[0];
         let mut all = vec![("game", json!(game))];
         all.extend(options.iter().cloned());
@@ -367,9 +385,24 @@ impl<'a> Players<'a> {
         }
     }
 
-    /// Prefers the rare, interesting choices (Reject, Cancel) so every game exercises them.
+    /// Prefers the rare, interesting choices (Reject, Cancel, and the labels in `prefer`) so
+    /// every game exercises them.
     fn choose(&mut self, components: &[Component]) -> Component {
         let actions: Vec<&Component> = components.iter().filter(|c| is_action(c)).collect();
+        // `prefer` is in priority order: the first word some action's label contains wins.
+        let liked = self.prefer.iter().find_map(|p| {
+            let matching: Vec<&Component> = actions
+                .iter()
+                .copied()
+                .filter(|c| c.label.contains(p))
+                .collect();
+            (!matching.is_empty()).then_some(matching)
+        });
+        if let Some(liked) = liked {
+            if self.rng.gen_bool(0.85) {
+                return (*liked.choose(&mut self.rng).expect("a liked action")).clone();
+            }
+        }
         for rare in ["Reject", "Cancel"] {
             if let Some(c) = actions.iter().find(|c| c.label.starts_with(rare)) {
                 let seen = if rare == "Reject" {
@@ -472,14 +505,21 @@ impl<'a> Players<'a> {
             }
             if !self.step(&views) {
                 let board = self.board().map(|b| b.text()).unwrap_or_default();
-                panic!("nobody can act, yet the game is not over:\n{board}");
+                let seen: Vec<String> = views
+                    .iter()
+                    .map(|v| v.as_ref().map_or("(no view)".into(), |m| m.text()))
+                    .collect();
+                panic!(
+                    "nobody can act, yet the game is not over:\n{board}\nviews:\n{}",
+                    seen.join("\n---\n")
+                );
             }
         }
         panic!("the game did not end within {max_steps} steps");
     }
 
     pub fn is_over(&self) -> bool {
-        self.public_with("Final scores").is_some()
+        self.public_count("Final scores") > self.results_before
     }
 }
 

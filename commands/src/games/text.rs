@@ -1,7 +1,15 @@
-//! Wording every game's presenter shares: places and standings.
+//! Wording every game's presenter shares: seat names, places and standings.
 
 use rules::Seat;
 use std::fmt::Display;
+
+/// A seat's display name; "Seat N" (1-based) when the table has no usable name for it.
+pub fn seat_name(names: &[String], seat: Seat) -> String {
+    match names.get(seat).map(|n| n.trim()) {
+        Some(n) if !n.is_empty() => n.to_string(),
+        _ => format!("Seat {}", seat + 1),
+    }
+}
 
 /// "1st", "2nd", "3rd", "4th" ... "11th", "21st".
 pub fn ordinal(place: u32) -> String {
@@ -43,5 +51,9 @@ mod tests {
         let names = ["Ann", "Bea", "Cy"];
         let text = standings(&[2, 1, 2], |s| [5, 9, 5][s], |s| names[s].to_string());
         assert_eq!(text, "1st Bea (9), 2nd Ann (5), 2nd Cy (5)");
+        let names = ["Ann".to_string(), " ".to_string()];
+        assert_eq!(seat_name(&names, 0), "Ann");
+        assert_eq!(seat_name(&names, 1), "Seat 2");
+        assert_eq!(seat_name(&names, 5), "Seat 6");
     }
 }

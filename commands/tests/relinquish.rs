@@ -1,0 +1,450 @@
+//! Relinquish through `commands` with a real SQLite file (the script driver): whole games for
+//! 2, 3 and 4 (2v2) players driven through the menus; restarts inside a Negate window, a Foil
+//! chain, a block choice, a Rally and a scry choice, each resuming with the same deadline and the
+//! same menu; wrong-user clicks on a reaction notice; and no hand card, scried card or
+//! unrevealed Rally of any seat in any public message.
+mod common;
+use common::*;
+use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use rules::relinquish::Card;
+use serde_json::{json, Value};
+use std::collections::BTreeSet;
+
+fn text_of(v: &Value) -> &str {
+    v["text"].as_str().unwrap_or_default()
+}
+
+/// Opens a Relinquish table with `n` players u1..un and `/play` options, and starts it.
+fn start(t: &mut Table, n: usize, options: Value) {
+    let mut play = json!({"game": "relinquish"});
+    if let (Some(map), Some(extra)) = (play.as_object_mut(), options.as_object()) {
+        map.extend(extra.clone());
+    }
+    t.command("u1", "play", play);
+    for i in 2..=n {
+        t.command(&format!("u{i}"), "join", json!({}));
+    }
+    let out = t.command("u1", "start", json!({}));
+    assert!(!publics(&out).is_empty(), "the game started: {out:?}");
+}
+
+/// One choice a message offers: a button, or one option of a select.
+#[derive(Clone, Debug)]
+struct Choice {
+    id: String,
+    value: Option<String>,
+    label: String,
+}
+
+fn choices(msg: &Value) -> Vec<Choice> {
+    let mut out = Vec::new();
+    for c in actions(msg) {
+        let id = c["custom_id"].as_str().unwrap_or_default().to_string();
+        if c["kind"] == "button" {
+            out.push(Choice {
+                id,
+                value: None,
+                label: c["label"].as_str().unwrap_or_default().to_string(),
+            });
+        } else {
+            for o in c["options"].as_array().into_iter().flatten() {
+                out.push(Choice {
+                    id: id.clone(),
+                    value: o["value"].as_str().map(str::to_string),
+                    label: o["label"].as_str().unwrap_or_default().to_string(),
+                });
+            }
+        }
+    }
+    out
+}
+
+/// Picks a choice: mostly one whose label contains a `prefer` word, rarely a step back.
+fn pick(options: &[Choice], prefer: &[&str], rng: &mut ChaCha8Rng) -> Choice {
+    let liked: Vec<&Choice> = options
+        .iter()
+        .filter(|c| prefer.iter().any(|p| c.label.contains(p)))
+        .collect();
+    if !liked.is_empty() && rng.gen_bool(0.85) {
+        return (*liked.choose(rng).unwrap()).clone();
+    }
+    let forward: Vec<&Choice> = options
+        .iter()
+        .filter(|c| !c.label.starts_with("Back") && !c.label.starts_with("Take "))
+        .collect();
+    if !forward.is_empty() && rng.gen_bool(0.95) {
+        return (*forward.choose(rng).unwrap()).clone();
+    }
+    options.choose(rng).unwrap().clone()
+}
+
+fn press(t: &mut Table, user: &str, c: &Choice) -> Vec<Value> {
+    match &c.value {
+        Some(v) => t.select(user, &c.id, v),
+        None => t.click(user, &c.id),
+    }
+}
+
+/// Walks `user`'s menu from `view` down to an applied action (something public changed);
+/// returns that click's outputs.
+fn act(
+    t: &mut Table,
+    user: &str,
+    mut view: Value,
+    prefer: &[&str],
+    rng: &mut ChaCha8Rng,
+) -> Vec<Value> {
+    for _ in 0..40 {
+        let options = choices(&view);
+        assert!(!options.is_empty(), "{user} has nothing to click: {view}");
+        let c = pick(&options, prefer, rng);
+        let out = press(t, user, &c);
+        if !publics(&out).is_empty() {
+            return out;
+        }
+        view = private_to(&out, user)
+            .unwrap_or_else(|| panic!("no answer to {c:?}"))
+            .clone();
+    }
+    panic!("{user} never got to an action");
+}
+
+/// Plays steered random moves until `done` holds or the game ends; whether `done` held.
+fn drive(
+    t: &mut Table,
+    players: usize,
+    rng: &mut ChaCha8Rng,
+    prefer: &[&str],
+    steps: usize,
+    done: impl Fn(&Table) -> bool,
+) -> bool {
+    for _ in 0..steps {
+        if done(t) {
+            return true;
+        }
+        if t.finished() {
+            return false;
+        }
+        let (user, view) = who_can_act(t, players).expect("someone can act");
+        act(t, &user, view, prefer, rng);
+    }
+    done(t)
+}
+
+/// The board's phase, and the battle step inside a battle (`battle/clash`).
+fn phase(t: &Table) -> String {
+    let p = &t.board()["view"]["phase"];
+    let kind = p["type"].as_str().unwrap_or_default().to_string();
+    match p["step"]["type"].as_str() {
+        Some(step) => format!("{kind}/{step}"),
+        None => kind,
+    }
+}
+
+/// The `⏳` lines of the latest board: who is awaited, for what, until when.
+fn waiting(t: &Table) -> BTreeSet<String> {
+    text_of(t.board())
+        .lines()
+        .filter(|l| l.starts_with('⏳'))
+        .map(str::to_string)
+        .collect()
+}
+
+/// Every seat's private view: its components and its view (secrets included).
+fn views(t: &mut Table, players: usize) -> Vec<(Value, Value)> {
+    let hand = t.hand_id();
+    (1..=players)
+        .map(|i| {
+            let user = format!("u{i}");
+            let out = t.click(&user, &hand);
+            let v = private_to(&out, &user).expect("a private view");
+            (v["components"].clone(), v["view"].clone())
+        })
+        .collect()
+}
+
+/// Drives a game (new table per seed) until `phase` holds, then restarts the bot on the same
+/// file and checks the deadlines and every seat's menu are unchanged, and that play goes on.
+fn restart_inside(
+    label: &str,
+    players: usize,
+    options: Value,
+    prefer: &[&str],
+    wanted: impl Fn(&Table) -> bool,
+) {
+    for seed in 0..40u64 {
+        let dir = tempfile::tempdir().unwrap();
+        let mut t = Table::with_db(Some(dir.path().join("t.db")), seed);
+        start(&mut t, players, options.clone());
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        if !drive(&mut t, players, &mut rng, prefer, 1500, &wanted) {
+            continue;
+        }
+        let before_phase = phase(&t);
+        let before_wait = waiting(&t);
+        let before = views(&mut t, players);
+        assert!(!before_wait.is_empty(), "{label}: someone is awaited");
+        t.restart();
+        t.command("u1", "board", json!({}));
+        assert_eq!(phase(&t), before_phase, "{label}");
+        assert_eq!(waiting(&t), before_wait, "{label}: the same deadlines");
+        assert_eq!(views(&mut t, players), before, "{label}: the same menus");
+        // The prompt still works: its player acts and the game moves on.
+        let (user, view) = who_can_act(&mut t, players).expect("someone can act");
+        let out = act(&mut t, &user, view, prefer, &mut rng);
+        assert!(
+            !publics(&out).is_empty(),
+            "{label}: accepted after the restart"
+        );
+        eprintln!("{label}: seed {seed}, {before_phase}");
+        return;
+    }
+    panic!("{label}: never reached");
+}
+
+const ENCHANT: &[&str] = &[
+    "Magick: Enchant",
+    "Resting Commons",
+    "with T",
+    "Name ",
+    "Confirm",
+    "Negate…",
+    "captures",
+    "Glamour",
+    "Rest ",
+    "Arcana",
+    "Fortify",
+];
+const MURDER: &[&str] = &[
+    "Magick: Murder",
+    "with T",
+    "Foil…",
+    "Summon",
+    "Pay with",
+    "Confirm",
+    "Populate",
+    "'s ",
+];
+const BATTLE: &[&str] = &[
+    "Battle",
+    "Attack",
+    "Confirm",
+    "Meet",
+    "Block with",
+    "Summon",
+    "Pay with",
+    "Populate",
+    "Rally ",
+];
+
+#[test]
+fn a_restart_inside_a_negate_window_keeps_it() {
+    restart_inside("negate", 2, json!({}), ENCHANT, |t| phase(t) == "negate");
+}
+
+#[test]
+fn a_restart_inside_a_foil_chain_keeps_it() {
+    // A chain: the Murder was Foiled at least once, and the murderer's side may answer.
+    restart_inside("foil chain", 2, json!({}), MURDER, |t| {
+        let p = &t.board()["view"]["phase"];
+        p["type"] == "foil" && p["chain"].as_array().is_some_and(|c| c.len() >= 2)
+    });
+}
+
+#[test]
+fn a_restart_inside_a_block_choice_keeps_it() {
+    restart_inside("block", 2, json!({}), BATTLE, |t| {
+        phase(t) == "battle/blocking"
+    });
+}
+
+#[test]
+fn a_restart_inside_a_rally_keeps_it() {
+    // One Rally is in, the other still awaited: the pick stays secret and pending.
+    restart_inside("rally", 3, json!({}), BATTLE, |t| {
+        let step = &t.board()["view"]["phase"]["step"];
+        step["type"] == "clash" && step["attacker_picked"] != step["defender_picked"]
+    });
+}
+
+#[test]
+fn a_restart_inside_a_scry_choice_keeps_it() {
+    restart_inside("scry", 2, json!({"short": "yes"}), &["Augur"], |t| {
+        phase(t) == "scry"
+    });
+}
+
+/// The latest public message carrying reaction buttons (`:p.` payloads).
+fn reaction_notice(t: &Table) -> Option<Value> {
+    t.log
+        .iter()
+        .rev()
+        .find(|o| {
+            o["to"] == "public"
+                && o["components"].as_array().is_some_and(|cs| {
+                    cs.iter()
+                        .any(|c| c["custom_id"].as_str().unwrap_or("").contains(":p."))
+                })
+        })
+        .cloned()
+}
+
+#[test]
+fn only_the_players_in_a_window_may_answer_from_the_notice() {
+    let mut checked = 0;
+    for seed in 0..30u64 {
+        let mut t = Table::new(seed);
+        start(&mut t, 4, json!({"teams": "yes"}));
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        if !drive(&mut t, 4, &mut rng, ENCHANT, 800, |t| phase(t) == "negate") {
+            continue;
+        }
+        let p = t.board()["view"]["phase"].clone();
+        let waiting: Vec<u64> = p["waiting"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter_map(Value::as_u64)
+            .collect();
+        let notice = reaction_notice(&t).expect("the window's notice has buttons");
+        let labels: Vec<&str> = notice["components"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter_map(|c| c["label"].as_str())
+            .collect();
+        assert!(
+            labels.contains(&"Negate…") && labels.contains(&"No counter"),
+            "{labels:?}"
+        );
+        let negate = component(&notice, |c| c["label"] == "Negate…").unwrap();
+        for seat in (0..4u64).filter(|s| !waiting.contains(s)) {
+            let user = format!("u{}", seat + 1);
+            let out = t.click(&user, &negate);
+            assert!(
+                publics(&out).is_empty(),
+                "a wrong click changed nothing public"
+            );
+            let text = private_text(&out, &user);
+            assert!(text.contains("not yours"), "{text}");
+        }
+        // Someone waiting opens the counter's menu privately from the notice.
+        let user = format!("u{}", waiting[0] + 1);
+        let out = t.click(&user, &negate);
+        assert!(publics(&out).is_empty());
+        let menu = private_to(&out, &user).expect("a private menu");
+        assert!(!actions(menu).is_empty(), "{menu}");
+        checked += 1;
+        if checked == 2 {
+            return;
+        }
+    }
+    panic!("only {checked} Negate windows reached in 2v2");
+}
+
+fn play_whole_game(players: usize, options: Value, seed: u64) -> Table {
+    let mut t = Table::new(seed);
+    start(&mut t, players, options);
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    drive(&mut t, players, &mut rng, &[], 5000, |_| false);
+    assert!(t.finished(), "{players} players: the game finished");
+    t
+}
+
+#[test]
+fn whole_games_for_two_three_and_four_players_reach_the_final_scores() {
+    for (players, options, seed) in [
+        (2, json!({}), 1u64),
+        (3, json!({"short": "yes"}), 2),
+        (4, json!({"teams": "yes", "beginner": "yes"}), 3),
+    ] {
+        let t = play_whole_game(players, options, seed);
+        let result = text_of(t.result().unwrap()).to_string();
+        for i in 1..=players {
+            assert!(result.contains(&format!("u{i}")), "{result}");
+        }
+        assert!(text_of(t.board()).contains("The game is over"));
+        if players == 4 {
+            // Partners share their team's score and place.
+            let places: Vec<u64> =
+                serde_json::from_value(t.board()["view"]["places"].clone()).expect("places");
+            assert_eq!(places[0], places[2]);
+            assert_eq!(places[1], places[3]);
+            assert!(text_of(t.board()).contains("2v2"));
+        }
+    }
+}
+
+/// Every card code named as a word in a text (`7W`, `KS`, `T16`).
+fn cards_named(text: &str) -> BTreeSet<Card> {
+    text.split(|c: char| !c.is_ascii_alphanumeric())
+        .filter_map(|w| w.parse::<Card>().ok().filter(|c| c.code() == w))
+        .collect()
+}
+
+/// A seat's secrets from its own private view: hand, scried cards, a pending Rally pick.
+fn secrets(view: &Value) -> BTreeSet<Card> {
+    let me = &view["me"];
+    let mut out: BTreeSet<Card> = serde_json::from_value(me["hand"].clone()).unwrap_or_default();
+    let scry: Vec<Card> = serde_json::from_value(me["scry"].clone()).unwrap_or_default();
+    out.extend(scry);
+    if let Some(c) = me["rally"]["card"].as_str() {
+        out.insert(c.parse().unwrap());
+    }
+    out
+}
+
+#[test]
+fn public_messages_never_show_a_secret_card() {
+    let mut rallies = 0;
+    for (players, options, seed) in [
+        (2, json!({}), 11u64),
+        (3, json!({}), 12),
+        (4, json!({"teams": "yes"}), 13),
+    ] {
+        let mut t = Table::new(seed);
+        start(&mut t, players, options);
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let prefer: Vec<&str> = BATTLE.iter().chain(ENCHANT).copied().collect();
+        let secrets_now = |t: &mut Table| -> BTreeSet<Card> {
+            views(t, players)
+                .iter()
+                .flat_map(|(_, v)| secrets(v))
+                .collect()
+        };
+        let mut before = secrets_now(&mut t);
+        for _ in 0..3000 {
+            if t.finished() {
+                break;
+            }
+            let (user, view) = who_can_act(&mut t, players).expect("someone can act");
+            let out = act(&mut t, &user, view, &prefer, &mut rng);
+            if t.finished() {
+                break;
+            }
+            let after = secrets_now(&mut t);
+            for m in publics(&out) {
+                let mut named = cards_named(text_of(m));
+                for c in m["components"].as_array().into_iter().flatten() {
+                    named.extend(cards_named(c["label"].as_str().unwrap_or_default()));
+                }
+                let json = m["view"].to_string();
+                for c in before.intersection(&after) {
+                    assert!(
+                        !named.contains(c) && !json.contains(&format!("\"{}\"", c.code())),
+                        "seed {seed}: secret {c} in public: {m}"
+                    );
+                }
+            }
+            rallies += out
+                .iter()
+                .filter(|o| o["to"] == "public" && text_of(o).contains("Clash:"))
+                .count();
+            before = after;
+        }
+        assert!(t.finished(), "seed {seed}: finished");
+    }
+    assert!(rallies > 0, "no Clash was played");
+}

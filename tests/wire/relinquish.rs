@@ -1,0 +1,81 @@
+//! What is secret in Relinquish, as it appears on the wire: the cards of each hand ("Your hand
+//! (n): Commons 3W, 9C · Courts KS · Tarots T4 The Emperor"), the two cards being scried and a
+//! Rally pick until the Clash reveals it, all shown only in their owner's private view.
+
+use fake_discord::LeakRule;
+use std::collections::BTreeSet;
+
+/// Whether `word` is a card code: a Common `7W`/`10P`, a Court `PW` `NC` `KS` `QP`, or a
+/// Tarot `T0`..`T21`.
+fn is_card(word: &str) -> bool {
+    let suit = |c: char| "WCSP".contains(c);
+    match word.as_bytes() {
+        [b'T', digits @ ..] if !digits.is_empty() && digits.len() <= 2 => {
+            std::str::from_utf8(digits)
+                .ok()
+                .and_then(|d| d.parse::<u8>().ok())
+                .is_some_and(|n| n <= 21 && !(digits.len() == 2 && digits[0] == b'0'))
+        }
+        _ => {
+            let mut chars = word.chars();
+            let Some(last) = chars.next_back() else {
+                return false;
+            };
+            let head: String = chars.collect();
+            suit(last)
+                && (matches!(head.as_str(), "P" | "N" | "K" | "Q")
+                    || head.parse::<u8>().is_ok_and(|v| (1..=10).contains(&v))
+                        && !head.starts_with('0'))
+        }
+    }
+}
+
+/// Every card code named as a word in `text`.
+pub fn cards(text: &str) -> BTreeSet<String> {
+    text.split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|w| is_card(w))
+        .map(str::to_string)
+        .collect()
+}
+
+/// The secrets of a private view (hand, scry, Rally pick); `None` for a message that is not a
+/// Relinquish private view (a refusal, say).
+pub fn secrets(text: &str) -> Option<BTreeSet<String>> {
+    let mut lines = text.lines();
+    let hand = lines.clone().find(|l| l.starts_with("Your hand ("))?;
+    let mut out = cards(hand.split_once("):").map_or("", |(_, rest)| rest));
+    for prefix in ["Scrying:", "Your Rally:"] {
+        if let Some(line) = lines.find(|l| l.starts_with(prefix)) {
+            out.extend(cards(line));
+        }
+        lines = text.lines();
+    }
+    Some(out)
+}
+
+pub fn leak_rule() -> LeakRule {
+    LeakRule {
+        secrets,
+        mentions: cards,
+        reveals_all: |t| t.contains("Final scores"),
+        // No card moves from a hand to another hand: what leaves a hand goes to a tableau or a
+        // pile, where it is no longer secret.
+        open_move: |_| false,
+    }
+}
+
+#[test]
+fn card_tokens() {
+    let found = cards("Ann Populates 10P; T16 The Tower, KS, NC and 7W (T22 0W 11C KX)");
+    let expected: BTreeSet<String> = ["10P", "T16", "KS", "NC", "7W"]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    assert_eq!(found, expected);
+    let view = "Your hand (3): Commons 3W · Courts KS · Tarots T4 The Emperor\nScrying: 9C T2 \
+                (keep one)\nYour Rally: 5P (hidden)\nBea: Standing 8S";
+    let s = secrets(view).unwrap();
+    assert_eq!(s.len(), 6, "{s:?}");
+    assert!(!s.contains("8S"));
+    assert_eq!(secrets("That moment has passed."), None);
+}
