@@ -511,7 +511,10 @@ mod tests {
             .collect();
         assert_eq!(
             names,
-            ["game", "time", "preset", "variants", "rounds", "chips", "ante", "best"]
+            [
+                "game", "time", "preset", "variants", "rounds", "chips", "ante", "best", "short",
+                "beginner", "teams"
+            ]
         );
         for o in play["options"].as_array().into_iter().flatten() {
             let d = o["description"].as_str().unwrap_or_default();
