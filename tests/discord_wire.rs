@@ -309,9 +309,10 @@ fn equation_hi_lo_games_play_to_the_end() {
 }
 
 /// Unfinished (issue 12): the simulated players' steering does not yet reliably bring about a
-/// Clash with a Rally on the wire; the games themselves run (see the SQLite scenario tests).
+/// Clash with a Rally on the wire (one run in two here); the games themselves run (see the
+/// SQLite scenario tests). Run it with `--include-ignored`.
 #[test]
-#[ignore = "issue 12: the steering does not yet reliably produce a Rally Clash on the wire"]
+#[ignore = "issue 12: flaky, the steering does not reliably produce a Rally Clash on the wire"]
 fn relinquish_games_play_to_the_end() {
     use std::sync::{Arc, Mutex};
     let found = Arc::new(Mutex::new(Vec::new()));
