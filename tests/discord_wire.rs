@@ -45,6 +45,15 @@ impl Harness {
     fn finish(&self, bot: &BotProcess) {
         let report = self.fake.report();
         eprintln!("{report}");
+        let mut renders = bot.render_times();
+        renders.sort();
+        if let (Some(first), Some(last)) = (renders.first(), renders.last()) {
+            eprintln!(
+                "pictures rendered by the bot: {}, fastest {first:?}, median {:?}, slowest {last:?}",
+                renders.len(),
+                renders[renders.len() / 2]
+            );
+        }
         let problems = bot.log_problems();
         assert!(
             problems.is_empty(),
@@ -82,6 +91,7 @@ fn play_steered(
     let h = Harness::with_rule(rule);
     let mut table = Players::new(&h.fake, players, seed);
     table.prefer = prefer.to_vec();
+    table.pictures = draws_pictures(game);
     let bot = h.start_bot();
     table.open_and_start_with(game, options);
     let steps = table.play_to_end(4_000);
@@ -90,6 +100,18 @@ fn play_steered(
         players.len(),
         table.tally
     );
+    if table.pictures {
+        assert!(
+            table.tally.boards_pictured.get() > steps,
+            "the board showed its picture only {} times in {steps} steps",
+            table.tally.boards_pictured.get()
+        );
+        assert!(
+            table.tally.views_pictured.get() > steps,
+            "private views showed their picture only {} times in {steps} steps",
+            table.tally.views_pictured.get()
+        );
+    }
     let result = table
         .public_with("Final scores")
         .expect("a result message")
@@ -99,6 +121,12 @@ fn play_steered(
     }
     check(&table, &result);
     h.finish(&bot);
+}
+
+/// Whether `game` draws its board and private views (every board and view must then carry
+/// its picture; see `Players::check_pictures`).
+fn draws_pictures(game: &str) -> bool {
+    commands::games::find(game).is_some_and(|engine| engine.draws_pictures())
 }
 
 /// A base 8-quilibrium game that must have shown every kind of out-of-turn moment.
@@ -137,9 +165,13 @@ fn hilo_game(players: &[&str], seed: u64) {
                 table.tally.forms > 0,
                 "no equation was handed in through a modal"
             );
-            assert!(
-                table.public_with("**Showdown").is_some(),
-                "no showdown was reached"
+            let showdown = table
+                .public_with("**Showdown")
+                .expect("no showdown was reached");
+            assert_eq!(
+                showdown.embed_images(),
+                [format!("attachment://{}", wire::players::SHOWDOWN_PNG)],
+                "the showdown notice does not show its picture"
             );
         },
     );
@@ -368,6 +400,7 @@ fn let_deadlines_fall_due(db: &std::path::Path) -> usize {
 fn a_killed_bot_resumes_fires_overdue_deadlines_and_old_buttons_still_work() {
     let h = Harness::new();
     let mut table = Players::new(&h.fake, &["Ann", "Bea", "Cy"], 11);
+    table.pictures = true;
     let mut bot = h.start_bot();
     table.open_and_start("eight-quilibrium");
     for _ in 0..4 {
@@ -461,6 +494,7 @@ fn fuzz_equation_hi_lo() {
 
 fn fuzz(h: Harness, game: &str, steps: usize) {
     let mut table = Players::new(&h.fake, &["Ann", "Bea", "Cy", "Dee"], 99);
+    table.pictures = draws_pictures(game);
     let bot = h.start_bot();
     table.open_and_start(game);
     let mut commands = 0;
@@ -509,6 +543,7 @@ fn an_event_serenity_cannot_parse_shows_in_the_log_check() {
 fn a_deleted_board_is_posted_again_on_the_next_move() {
     let h = Harness::new();
     let mut table = Players::new(&h.fake, &["Ann", "Bea"], 21);
+    table.pictures = true;
     let bot = h.start_bot();
     table.open_and_start("eight-quilibrium");
     // The board proper (notices carry a "show my hand" button too).
@@ -528,6 +563,14 @@ fn a_deleted_board_is_posted_again_on_the_next_move() {
         .public_with("· turn ")
         .expect("the board was posted again");
     assert_ne!(again.id, board.id);
+    // Posted again with its picture, as the only file.
+    let files: Vec<&str> = again
+        .attachments
+        .iter()
+        .map(|a| a.filename.as_str())
+        .collect();
+    assert_eq!(files, ["board.png"]);
+    assert_eq!(again.embed_images(), ["attachment://board.png"]);
     table.play_to_end(2_000);
     h.finish(&bot);
 }

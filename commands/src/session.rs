@@ -88,6 +88,8 @@ pub trait Engine: Send + Sync {
     fn id(&self) -> &'static str;
     fn name(&self) -> &'static str;
     fn players(&self) -> (usize, usize);
+    /// Whether the game draws its board and private views as pictures.
+    fn draws_pictures(&self) -> bool;
     fn rules_text(&self) -> &'static str;
     /// What the final scores count ("points", "chips").
     fn score_unit(&self) -> &'static str;
@@ -238,6 +240,9 @@ impl<G: Present> Engine for EngineOf<G> {
     }
     fn players(&self) -> (usize, usize) {
         G::PLAYERS
+    }
+    fn draws_pictures(&self) -> bool {
+        G::PICTURES
     }
     fn rules_text(&self) -> &'static str {
         G::rules_text()

@@ -58,6 +58,175 @@ pub fn message(body: &Value) -> Vec<String> {
     out
 }
 
+/// The largest file a bot may upload without boosts: 10 MiB. Discord lowered the default upload
+/// limit from 25 MiB to 10 MiB in January 2025 (API docs change log, "Default File Upload
+/// Limit Change", 2024-12-16); every interaction also states it as `attachment_size_limit`
+/// (10485760 here, as in the fake's INTERACTION_CREATE).
+pub const ATTACHMENT_SIZE_MAX: usize = 10 * 1024 * 1024;
+
+/// The largest picture side accepted here: Discord scales anything larger down, and a board
+/// larger than this would be a drawing bug.
+pub const IMAGE_SIDE_MAX: u32 = 4096;
+
+const PNG_SIGNATURE: &[u8; 8] = b"\x89PNG\r\n\x1a\n";
+
+/// The width and height of a PNG, after checking that it is one: the signature, an `IHDR`
+/// chunk first (with a correct CRC), every chunk within the file, and `IEND` last. A file cut
+/// short or padded is not a PNG.
+pub fn png_dimensions(data: &[u8]) -> Result<(u32, u32), String> {
+    if data.get(..8) != Some(&PNG_SIGNATURE[..]) {
+        return Err("does not start with the PNG signature".into());
+    }
+    let be32 = |at: usize| -> Option<u32> {
+        data.get(at..at + 4)
+            .map(|b| u32::from_be_bytes([b[0], b[1], b[2], b[3]]))
+    };
+    let mut at = 8;
+    let mut first = true;
+    let mut size = None;
+    loop {
+        let (Some(length), Some(kind)) = (be32(at), data.get(at + 4..at + 8)) else {
+            return Err(format!("chunk header cut short at byte {at}"));
+        };
+        let length = length as usize;
+        let end = at + 12 + length;
+        let Some(chunk) = data.get(at + 4..at + 8 + length) else {
+            return Err(format!(
+                "chunk {:?} runs past the end of the file",
+                lossy(kind)
+            ));
+        };
+        let Some(crc) = be32(at + 8 + length) else {
+            return Err(format!("chunk {:?} has no CRC", lossy(kind)));
+        };
+        if first {
+            if kind != b"IHDR" || length != 13 {
+                return Err("the first chunk is not a 13-byte IHDR".into());
+            }
+            if crc32(chunk) != crc {
+                return Err("the IHDR chunk's CRC is wrong".into());
+            }
+            let (Some(width), Some(height)) = (be32(at + 8), be32(at + 12)) else {
+                return Err("IHDR cut short".into());
+            };
+            size = Some((width, height));
+            first = false;
+        }
+        if kind == b"IEND" {
+            if end != data.len() {
+                return Err(format!("{} bytes after IEND", data.len() - end));
+            }
+            return size.ok_or_else(|| "no IHDR".to_string());
+        }
+        at = end;
+    }
+}
+
+fn lossy(kind: &[u8]) -> String {
+    String::from_utf8_lossy(kind).into_owned()
+}
+
+/// CRC-32 (ISO 3309, as PNG uses it); bitwise, as only the small IHDR chunk is checked.
+fn crc32(data: &[u8]) -> u32 {
+    let mut crc = 0xffff_ffffu32;
+    for byte in data {
+        crc ^= u32::from(*byte);
+        for _ in 0..8 {
+            let mask = (crc & 1).wrapping_neg();
+            crc = (crc >> 1) ^ (0xedb8_8320 & mask);
+        }
+    }
+    !crc
+}
+
+/// One uploaded file: a real PNG, with sensible dimensions, within the upload limit. Tabula
+/// only ever uploads pictures, so anything else is a bug.
+pub fn upload(file: &crate::model::Upload) -> Vec<String> {
+    let mut out = Vec::new();
+    let name = &file.filename;
+    if file.index().is_none() {
+        out.push(format!(
+            "file {name:?} sent as form field {:?}, not files[n]",
+            file.field
+        ));
+    }
+    if file.data.len() > ATTACHMENT_SIZE_MAX {
+        out.push(format!(
+            "attachment {name:?} is {} bytes (limit {ATTACHMENT_SIZE_MAX})",
+            file.data.len()
+        ));
+    }
+    match png_dimensions(&file.data) {
+        Ok((w, h)) if w == 0 || h == 0 || w > IMAGE_SIDE_MAX || h > IMAGE_SIDE_MAX => out.push(
+            format!("attachment {name:?} is {w}×{h} pixels (1-{IMAGE_SIDE_MAX} a side)"),
+        ),
+        Ok(_) => {}
+        Err(why) => out.push(format!("attachment {name:?} is not a PNG: {why}")),
+    }
+    if !name.ends_with(".png") {
+        out.push(format!("attachment {name:?} is a PNG without a .png name"));
+    }
+    out
+}
+
+/// A message's attachments against its embeds: file names are unique (an `attachment://name`
+/// must say which file it means), every `attachment://` URL an embed uses names a file of the
+/// message, and every file is shown by an embed (Tabula's pictures illustrate the text; a file
+/// no embed shows would hang below the message as a loose download).
+pub fn attachments(attachments: &[crate::model::Attachment], embeds: &[Value]) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut names = HashSet::new();
+    for a in attachments {
+        if !names.insert(a.filename.as_str()) {
+            out.push(format!("two attachments named {:?}", a.filename));
+        }
+    }
+    let urls: Vec<&str> = embeds
+        .iter()
+        .flat_map(|e| {
+            [
+                "/image/url",
+                "/thumbnail/url",
+                "/author/icon_url",
+                "/footer/icon_url",
+            ]
+            .into_iter()
+            .filter_map(move |p| e.pointer(p).and_then(Value::as_str))
+        })
+        .collect();
+    for url in &urls {
+        if let Some(name) = url.strip_prefix("attachment://") {
+            if !names.contains(name) {
+                out.push(format!(
+                    "an embed shows {url} but the message has no such attachment"
+                ));
+            }
+        }
+    }
+    for a in attachments {
+        if !urls.contains(&a.url().as_str()) {
+            out.push(format!(
+                "attachment {:?} is not shown by any embed (a loose file)",
+                a.filename
+            ));
+        }
+    }
+    out
+}
+
+/// An edit's attachments: an old picture kept next to a newly uploaded one is stale (Discord
+/// keeps every existing attachment the edit does not leave out of its `attachments` list).
+pub fn stale(kept: &[crate::model::Attachment], added: usize) -> Vec<String> {
+    if added == 0 || kept.is_empty() {
+        return Vec::new();
+    }
+    let names: Vec<&str> = kept.iter().map(|a| a.filename.as_str()).collect();
+    vec![format!(
+        "{} stale attachment(s) {names:?} kept next to {added} new one(s) by an edit",
+        kept.len()
+    )]
+}
+
 /// Checks one embed's fields and returns the characters it counts towards the 6000 total.
 fn embed_chars(embed: &Value, i: usize, out: &mut Vec<String>) -> usize {
     let mut total = 0;
@@ -380,12 +549,102 @@ fn options(item: &Value, what: &str, out: &mut Vec<String>) {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use serde_json::json;
 
     fn button(id: &str, label: &str) -> Value {
         json!({"type": 2, "style": 1, "label": label, "custom_id": id})
+    }
+
+    /// A minimal PNG: signature, IHDR and IEND (enough for the structural check).
+    pub fn tiny_png(width: u32, height: u32) -> Vec<u8> {
+        let mut out = PNG_SIGNATURE.to_vec();
+        let mut chunk = |kind: &[u8], data: &[u8]| {
+            out.extend((data.len() as u32).to_be_bytes());
+            let mut body = kind.to_vec();
+            body.extend(data);
+            out.extend(&body);
+            out.extend(crc32(&body).to_be_bytes());
+        };
+        let mut ihdr = Vec::new();
+        ihdr.extend(width.to_be_bytes());
+        ihdr.extend(height.to_be_bytes());
+        ihdr.extend([8, 6, 0, 0, 0]);
+        chunk(b"IHDR", &ihdr);
+        chunk(b"IDAT", &[0; 16]);
+        chunk(b"IEND", &[]);
+        out
+    }
+
+    fn upload_of(name: &str, data: Vec<u8>) -> crate::model::Upload {
+        crate::model::Upload {
+            field: "files[0]".into(),
+            filename: name.into(),
+            data,
+        }
+    }
+
+    #[test]
+    fn a_png_is_recognised_and_measured() {
+        assert_eq!(crc32(b"IEND"), 0xae42_6082);
+        assert_eq!(png_dimensions(&tiny_png(640, 480)), Ok((640, 480)));
+        assert!(upload(&upload_of("board.png", tiny_png(640, 480))).is_empty());
+    }
+
+    #[test]
+    fn files_that_are_not_good_pngs_are_caught() {
+        let png = tiny_png(10, 10);
+        let mut bad_crc = png.clone();
+        bad_crc[20] ^= 1;
+        let cases = [
+            (b"GIF89a not a png".to_vec(), "PNG signature"),
+            (png[..png.len() - 3].to_vec(), "CRC"),
+            ([png.clone(), vec![0]].concat(), "after IEND"),
+            (png[..20].to_vec(), "runs past the end"),
+            (bad_crc, "CRC is wrong"),
+            (tiny_png(0, 10), "0×10"),
+            (tiny_png(5000, 10), "5000×10"),
+        ];
+        for (data, expected) in cases {
+            let found = upload(&upload_of("board.png", data));
+            assert!(
+                found.iter().any(|v| v.contains(expected)),
+                "{expected:?} not in {found:?}"
+            );
+        }
+        let mut huge = tiny_png(10, 10);
+        huge.resize(ATTACHMENT_SIZE_MAX + 1, 0);
+        let found = upload(&upload_of("board.png", huge));
+        assert!(
+            found.iter().any(|v| v.contains("limit 10485760")),
+            "{found:?}"
+        );
+        let found = upload(&upload_of("board.txt", tiny_png(1, 1)));
+        assert!(found.iter().any(|v| v.contains(".png")), "{found:?}");
+    }
+
+    fn attachment(name: &str) -> crate::model::Attachment {
+        crate::model::Attachment::from_upload(1, &upload_of(name, tiny_png(4, 4)), None)
+    }
+
+    #[test]
+    fn embeds_and_attachments_must_match() {
+        let shows = |name: &str| json!({"description": "d", "image": {"url": format!("attachment://{name}")}});
+        let board = attachment("board.png");
+        assert!(attachments(std::slice::from_ref(&board), &[shows("board.png")]).is_empty());
+        let missing = attachments(&[], &[shows("board.png")]);
+        assert!(missing[0].contains("no such attachment"), "{missing:?}");
+        let loose = attachments(std::slice::from_ref(&board), &[json!({"description": "d"})]);
+        assert!(loose[0].contains("loose file"), "{loose:?}");
+        let twice = attachments(&[board.clone(), board.clone()], &[shows("board.png")]);
+        assert!(
+            twice.iter().any(|v| v.contains("two attachments named")),
+            "{twice:?}"
+        );
+        assert!(stale(&[], 1).is_empty());
+        assert!(stale(std::slice::from_ref(&board), 0).is_empty());
+        assert!(stale(&[board], 1)[0].contains("stale"));
     }
 
     #[test]

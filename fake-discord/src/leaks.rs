@@ -68,10 +68,10 @@ impl LeakWatch {
         let text = message.text();
         let fresh: Vec<&str> = text
             .lines()
-            .filter(|l| !self.published.contains(*l))
+            .filter(|l| !self.published.contains(&unmarked(l)))
             .collect();
         let fresh = fresh.join("\n");
-        self.published.extend(text.lines().map(str::to_string));
+        self.published.extend(text.lines().map(unmarked));
         // Only a newly published reveal exempts: a board that keeps showing an old showdown
         // in its log is checked like any other.
         if !fresh.is_empty() && (rule.reveals_all)(&fresh) {
@@ -155,6 +155,12 @@ impl LeakWatch {
     }
 }
 
+/// A line as it reads, without Discord's bold marks: a picture's alt text repeats the message
+/// text plainly, and an old line is not new for being written without emphasis.
+fn unmarked(line: &str) -> String {
+    line.replace("**", "")
+}
+
 fn excerpt(text: &str) -> String {
     let flat = text.replace('\n', " ⏎ ");
     match flat.char_indices().nth(300) {
@@ -236,6 +242,28 @@ mod tests {
         // But a new line naming it now is one.
         w.public(&msg(2, "11 got #m"));
         assert_eq!(w.checkpoint().len(), 1);
+    }
+
+    #[test]
+    fn an_old_line_repeated_without_bold_is_not_new() {
+        let mut w = LeakWatch::default();
+        w.set_rule(rule());
+        w.private(10, &msg(1, "HAND #a"));
+        w.checkpoint();
+        w.public(&msg(2, "log: **10** got #m from the Market"));
+        w.private(10, &msg(3, "HAND #a #m"));
+        w.checkpoint();
+        // #m goes back and 10 draws it again, secretly; the board's alt text repeats the old
+        // log line without its bold.
+        w.private(10, &msg(4, "HAND #a"));
+        w.checkpoint();
+        w.private(10, &msg(5, "HAND #a #m"));
+        w.checkpoint();
+        w.public(&msg(
+            2,
+            "log: **10** got #m from the Market\nlog: 10 got #m from the Market",
+        ));
+        assert!(w.checkpoint().is_empty());
     }
 
     #[test]

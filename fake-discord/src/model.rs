@@ -57,12 +57,65 @@ impl User {
     }
 }
 
-/// A file attached to a message (only what the contract checks need).
+/// A file part of a multipart request body (`files[n]`), before Discord attaches it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Upload {
+    /// The form field, `files[n]`; `n` is what the payload's `attachments[].id` refers to.
+    pub field: String,
+    pub filename: String,
+    pub data: Vec<u8>,
+}
+
+impl Upload {
+    /// The `n` of a `files[n]` field.
+    pub fn index(&self) -> Option<u64> {
+        self.field
+            .strip_prefix("files[")?
+            .strip_suffix(']')?
+            .parse()
+            .ok()
+    }
+}
+
+/// A file attached to a message: what a user sees of it (name, alt text, size, dimensions).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Attachment {
+    /// A snowflake, as Discord gives each stored attachment; an edit keeps it by this id.
+    pub id: Id,
     pub filename: String,
+    /// The alt text screen readers read.
     pub description: Option<String>,
+    /// Bytes.
     pub size: usize,
+    /// Pixel size from the PNG header; `None` when the file is not a readable PNG.
+    pub dimensions: Option<(u32, u32)>,
+    /// A digest of the bytes (FNV-1a), so a test can tell a new picture from the old one.
+    pub digest: u64,
+}
+
+impl Attachment {
+    /// The attachment Discord would store for `upload`.
+    pub fn from_upload(id: Id, upload: &Upload, description: Option<String>) -> Attachment {
+        Attachment {
+            id,
+            filename: upload.filename.clone(),
+            description,
+            size: upload.data.len(),
+            dimensions: crate::contract::png_dimensions(&upload.data).ok(),
+            digest: fnv1a(&upload.data),
+        }
+    }
+
+    /// The URL an embed uses to show this attachment.
+    pub fn url(&self) -> String {
+        format!("attachment://{}", self.filename)
+    }
+}
+
+fn fnv1a(data: &[u8]) -> u64 {
+    data.iter().fold(0xcbf2_9ce4_8422_2325, |h, b| {
+        (h ^ u64::from(*b)).wrapping_mul(0x0100_0000_01b3)
+    })
 }
 
 /// A message as the fake stores it.
@@ -99,8 +152,9 @@ impl Message {
         self.ephemeral_to.is_none()
     }
 
-    /// Applies a create or edit body: present keys replace what was there.
-    pub fn apply(&mut self, body: &Value, attachments: Vec<Attachment>) {
+    /// Applies a create or edit body: present keys replace what was there. Attachments are
+    /// the world's to decide (they need ids and the uploaded files).
+    pub fn apply(&mut self, body: &Value) {
         if let Some(c) = body.get("content") {
             self.content = c.as_str().unwrap_or("").to_string();
         }
@@ -110,27 +164,25 @@ impl Message {
         if let Some(c) = body.get("components") {
             self.components = c.as_array().cloned().unwrap_or_default();
         }
-        // `attachments` in the JSON lists what to keep/describe; new files come as parts.
-        if let Some(list) = body.get("attachments").and_then(Value::as_array) {
-            let mut kept = Vec::new();
-            for (i, a) in list.iter().enumerate() {
-                let description = a
-                    .get("description")
-                    .and_then(Value::as_str)
-                    .map(str::to_string);
-                if let Some(new) = attachments.get(i) {
-                    kept.push(Attachment {
-                        description: description.or(new.description.clone()),
-                        ..new.clone()
-                    });
-                } else if let Some(old) = self.attachments.get(i) {
-                    kept.push(old.clone());
-                }
-            }
-            self.attachments = kept;
-        } else if !attachments.is_empty() {
-            self.attachments = attachments;
-        }
+    }
+
+    /// The title of the first embed, if any.
+    pub fn title(&self) -> Option<&str> {
+        self.embeds.first()?.get("title")?.as_str()
+    }
+
+    /// The attachment named `filename`.
+    pub fn attachment(&self, filename: &str) -> Option<&Attachment> {
+        self.attachments.iter().find(|a| a.filename == filename)
+    }
+
+    /// The image URL of each embed that shows one (`attachment://…` for an uploaded file).
+    pub fn embed_images(&self) -> Vec<String> {
+        self.embeds
+            .iter()
+            .filter_map(|e| e.pointer("/image/url").and_then(Value::as_str))
+            .map(str::to_string)
+            .collect()
     }
 
     /// Everything a reader can see: content, embed texts, component labels and option labels,
@@ -226,16 +278,24 @@ impl Message {
         let attachments: Vec<Value> = self
             .attachments
             .iter()
-            .enumerate()
-            .map(|(i, a)| {
-                json!({
-                    "id": (self.id * 10 + i as u64).to_string(),
+            .map(|a| {
+                let mut a_json = json!({
+                    "id": a.id.to_string(),
                     "filename": a.filename,
                     "description": a.description,
                     "size": a.size,
-                    "url": format!("http://127.0.0.1/attachments/{}", a.filename),
-                    "proxy_url": format!("http://127.0.0.1/attachments/{}", a.filename),
-                })
+                    "url": format!("http://127.0.0.1/attachments/{}/{}/{}", self.channel, a.id, a.filename),
+                    "proxy_url": format!("http://127.0.0.1/attachments/{}/{}/{}", self.channel, a.id, a.filename),
+                });
+                if let Some((width, height)) = a.dimensions {
+                    a_json["content_type"] = Value::from("image/png");
+                    a_json["width"] = Value::from(width);
+                    a_json["height"] = Value::from(height);
+                }
+                if self.ephemeral_to.is_some() {
+                    a_json["ephemeral"] = Value::from(true);
+                }
+                a_json
             })
             .collect();
         let mut m = json!({

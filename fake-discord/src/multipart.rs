@@ -21,12 +21,21 @@ pub fn boundary(content_type: &str) -> Option<&str> {
     })
 }
 
+/// Where `needle` first occurs in `haystack` at or after `from`. Jumps between occurrences of
+/// the needle's first byte: file parts are tens of kilobytes and tests build without
+/// optimisation.
 fn find(haystack: &[u8], needle: &[u8], from: usize) -> Option<usize> {
-    haystack
-        .get(from..)?
-        .windows(needle.len())
-        .position(|w| w == needle)
-        .map(|p| p + from)
+    let (&first, _) = needle.split_first()?;
+    let mut at = from;
+    while at + needle.len() <= haystack.len() {
+        let skip = haystack[at..].iter().position(|&b| b == first)?;
+        at += skip;
+        if haystack.get(at..at + needle.len())? == needle {
+            return Some(at);
+        }
+        at += 1;
+    }
+    None
 }
 
 /// The parts of `body`; malformed parts are skipped (the caller reports a missing payload).

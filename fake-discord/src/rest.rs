@@ -2,7 +2,7 @@
 //! bodies parsed as JSON or multipart, every request counted so tests can wait until the bot
 //! has finished talking.
 
-use crate::model::Attachment;
+use crate::model::Upload;
 use crate::multipart;
 use crate::Shared;
 use bytes::Bytes;
@@ -85,8 +85,8 @@ async fn handle(shared: &Shared, req: Request<Incoming>) -> Response<Full<Bytes>
         .unwrap_or_else(|_| Response::new(Full::new(Bytes::new())))
 }
 
-/// The JSON payload and attached files of a request body, or what is wrong with it.
-fn parse_body(content_type: &str, body: &[u8]) -> (Value, Vec<Attachment>, Option<String>) {
+/// The JSON payload and uploaded files of a request body, or what is wrong with it.
+fn parse_body(content_type: &str, body: &[u8]) -> (Value, Vec<Upload>, Option<String>) {
     if body.is_empty() {
         return (Value::Null, Vec::new(), None);
     }
@@ -101,10 +101,10 @@ fn parse_body(content_type: &str, body: &[u8]) -> (Value, Vec<Attachment>, Optio
                     Err(e) => return (Value::Null, files, Some(format!("bad payload_json: {e}"))),
                 }
             } else if let Some(filename) = part.filename {
-                files.push(Attachment {
+                files.push(Upload {
+                    field: part.name,
                     filename,
-                    description: None,
-                    size: part.data.len(),
+                    data: part.data,
                 });
             }
         }

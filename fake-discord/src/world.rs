@@ -4,7 +4,7 @@
 
 use crate::contract;
 use crate::leaks::LeakWatch;
-use crate::model::{Attachment, Id, Message, User};
+use crate::model::{Attachment, Id, Message, Upload, User};
 use serde_json::{json, Value};
 use std::collections::{BTreeMap, HashMap};
 use std::time::{Duration, Instant};
@@ -178,13 +178,13 @@ impl World {
         }
     }
 
-    /// Handles one REST request. `attachments` are the files of a multipart body.
+    /// Handles one REST request. `uploads` are the files of a multipart body.
     pub fn route(
         &mut self,
         method: &str,
         path: &str,
         body: &Value,
-        attachments: Vec<Attachment>,
+        uploads: Vec<Upload>,
     ) -> Answer {
         let parts: Vec<&str> = path
             .trim_start_matches("/api/v10/")
@@ -207,16 +207,16 @@ impl World {
                 (200, Value::Array(self.commands.clone()))
             }
             ("POST", ["interactions", id, token, "callback"]) => {
-                self.callback(&route, id, token, body, attachments)
+                self.callback(&route, id, token, body, uploads)
             }
             (_, ["webhooks", app, token, rest @ ..]) => {
-                self.webhook(&route, method, app, token, rest, body, attachments)
+                self.webhook(&route, method, app, token, rest, body, uploads)
             }
             ("POST", ["channels", channel, "messages"]) => {
-                self.channel_post(&route, channel, body, attachments)
+                self.channel_post(&route, channel, body, uploads)
             }
             (_, ["channels", _, "messages", message]) => {
-                self.channel_message(&route, method, message, body, attachments)
+                self.channel_message(&route, method, message, body, uploads)
             }
             ("POST", ["channels", _, "typing"]) => (204, Value::Null),
             _ => {
@@ -282,7 +282,7 @@ impl World {
         id: &str,
         token: &str,
         body: &Value,
-        attachments: Vec<Attachment>,
+        uploads: Vec<Upload>,
     ) -> Answer {
         let Some(iid) = self.interaction_by_token(token) else {
             self.violation(format!("{route}: unknown interaction token"));
@@ -321,15 +321,17 @@ impl World {
             4 => {
                 self.check(route, contract::message(&data));
                 original = Some(self.create(
+                    route,
                     i.channel,
                     ephemeral.then_some(i.user),
                     Some(iid),
                     &data,
-                    attachments,
+                    uploads,
                 ));
             }
             5 => {
                 original = Some(self.create(
+                    route,
                     i.channel,
                     ephemeral.then_some(i.user),
                     Some(iid),
@@ -353,7 +355,7 @@ impl World {
                 original = Some(source);
                 if kind == 7 {
                     self.check(route, contract::message(&data));
-                    self.edit(source, &data, attachments);
+                    self.edit(route, source, &data, uploads);
                 }
             }
             9 => {
@@ -391,7 +393,7 @@ impl World {
         token: &str,
         rest: &[&str],
         body: &Value,
-        attachments: Vec<Attachment>,
+        uploads: Vec<Upload>,
     ) -> Answer {
         if app != self.application.to_string() {
             self.violation(format!("{route}: webhook of another application"));
@@ -416,18 +418,19 @@ impl World {
                     // The first followup after a deferred response fills the "thinking" message
                     // and keeps the deferral's visibility.
                     (true, Some(original)) => {
-                        self.edit(original, body, attachments);
+                        self.edit(route, original, body, uploads);
                         if let Some(e) = self.interactions.get_mut(&iid) {
                             e.thinking = false;
                         }
                         original
                     }
                     _ => self.create(
+                        route,
                         i.channel,
                         ephemeral.then_some(i.user),
                         Some(iid),
                         body,
-                        attachments,
+                        uploads,
                     ),
                 };
                 self.message_answer(id)
@@ -445,7 +448,7 @@ impl World {
                     "GET" => self.message_answer(target),
                     "PATCH" => {
                         self.check(route, contract::message(body));
-                        self.edit(target, body, attachments);
+                        self.edit(route, target, body, uploads);
                         if let Some(e) = self.interactions.get_mut(&iid) {
                             if e.original == Some(target) {
                                 e.thinking = false;
@@ -475,7 +478,7 @@ impl World {
         route: &str,
         channel: &str,
         body: &Value,
-        attachments: Vec<Attachment>,
+        uploads: Vec<Upload>,
     ) -> Answer {
         let Some(channel) = channel.parse().ok().filter(|c| self.channels.contains(c)) else {
             self.violation(format!("{route}: unknown channel"));
@@ -487,7 +490,7 @@ impl World {
                 "{route}: a channel message cannot be ephemeral; it would be public"
             ));
         }
-        let id = self.create(channel, None, None, body, attachments);
+        let id = self.create(route, channel, None, None, body, uploads);
         self.message_answer(id)
     }
 
@@ -497,7 +500,7 @@ impl World {
         method: &str,
         message: &str,
         body: &Value,
-        attachments: Vec<Attachment>,
+        uploads: Vec<Upload>,
     ) -> Answer {
         let Some(id) = message.parse().ok().filter(|m| self.live(*m)) else {
             return not_found(10008);
@@ -506,7 +509,7 @@ impl World {
             "GET" => self.message_answer(id),
             "PATCH" => {
                 self.check(route, contract::message(body));
-                self.edit(id, body, attachments);
+                self.edit(route, id, body, uploads);
                 self.message_answer(id)
             }
             "DELETE" => {
@@ -533,11 +536,12 @@ impl World {
 
     fn create(
         &mut self,
+        route: &str,
         channel: Id,
         ephemeral_to: Option<Id>,
         interaction: Option<Id>,
         body: &Value,
-        attachments: Vec<Attachment>,
+        uploads: Vec<Upload>,
     ) -> Id {
         let id = self.id();
         let mut m = Message {
@@ -552,20 +556,122 @@ impl World {
             deleted: false,
             edits: 0,
         };
-        m.apply(body, attachments);
+        m.apply(body);
+        let (attachments, _) = self.attach(route, &[], body, &uploads);
+        m.attachments = attachments;
+        self.check(route, contract::attachments(&m.attachments, &m.embeds));
         self.messages.insert(id, m);
         self.changes.push(Change::Created(id));
         self.observe(id);
         id
     }
 
-    fn edit(&mut self, id: Id, body: &Value, attachments: Vec<Attachment>) {
+    fn edit(&mut self, route: &str, id: Id, body: &Value, uploads: Vec<Upload>) {
+        let Some(before) = self.messages.get(&id).map(|m| m.attachments.clone()) else {
+            return;
+        };
+        let (attachments, added) = self.attach(route, &before, body, &uploads);
+        let kept: Vec<Attachment> = attachments
+            .iter()
+            .filter(|a| before.iter().any(|b| b.id == a.id))
+            .cloned()
+            .collect();
+        let mut found = contract::stale(&kept, added);
         if let Some(m) = self.messages.get_mut(&id) {
-            m.apply(body, attachments);
+            m.apply(body);
+            m.attachments = attachments;
             m.edits += 1;
-            self.changes.push(Change::Edited(id));
-            self.observe(id);
+            found.extend(contract::attachments(&m.attachments, &m.embeds));
         }
+        self.check(route, found);
+        self.changes.push(Change::Edited(id));
+        self.observe(id);
+    }
+
+    /// The attachments a message has after a create (`before` empty) or an edit, as Discord
+    /// decides them, and how many are new. With an `attachments` list in the payload, exactly
+    /// the listed ones: an existing attachment by its id, a new file by the `n` of its
+    /// `files[n]` part (with the listed description). Without it, the old ones stay and any new
+    /// files are added. Every new file is checked ([`contract::upload`]) and needs alt text.
+    fn attach(
+        &mut self,
+        route: &str,
+        before: &[Attachment],
+        body: &Value,
+        uploads: &[Upload],
+    ) -> (Vec<Attachment>, usize) {
+        let mut found = Vec::new();
+        for u in uploads {
+            found.extend(contract::upload(u));
+        }
+        let mut out = Vec::new();
+        let mut used = vec![false; uploads.len()];
+        match body.get("attachments").and_then(Value::as_array) {
+            Some(list) => {
+                for entry in list {
+                    let id = entry.get("id").and_then(|v| {
+                        v.as_u64()
+                            .or_else(|| v.as_str().and_then(|s| s.parse().ok()))
+                    });
+                    let description = entry
+                        .get("description")
+                        .and_then(Value::as_str)
+                        .map(str::to_string);
+                    let new = uploads.iter().position(|u| id.is_some() && u.index() == id);
+                    if let Some(n) = new {
+                        if std::mem::replace(&mut used[n], true) {
+                            found.push(format!("attachments lists file {id:?} twice"));
+                            continue;
+                        }
+                        let upload = &uploads[n];
+                        if let Some(listed) = entry.get("filename").and_then(Value::as_str) {
+                            if listed != upload.filename {
+                                found.push(format!(
+                                    "attachments names file {id:?} {listed:?}, its part says {:?}",
+                                    upload.filename
+                                ));
+                            }
+                        }
+                        let fresh = self.id();
+                        out.push(Attachment::from_upload(fresh, upload, description));
+                    } else if let Some(old) = before.iter().find(|b| Some(b.id) == id) {
+                        out.push(old.clone());
+                    } else {
+                        found.push(format!(
+                            "attachments lists {id:?}, neither a new file nor one of the message's"
+                        ));
+                    }
+                }
+                // Discord attaches a file part the list does not mention as well.
+                for (n, u) in uploads.iter().enumerate() {
+                    if !used[n] {
+                        let fresh = self.id();
+                        out.push(Attachment::from_upload(fresh, u, None));
+                    }
+                }
+            }
+            None => {
+                out.extend(before.iter().cloned());
+                for u in uploads {
+                    let fresh = self.id();
+                    out.push(Attachment::from_upload(fresh, u, None));
+                }
+            }
+        }
+        let added = out
+            .iter()
+            .filter(|a| !before.iter().any(|b| b.id == a.id))
+            .count();
+        for a in out.iter().filter(|a| !before.iter().any(|b| b.id == a.id)) {
+            if a.description.as_deref().is_none_or(|d| d.trim().is_empty()) {
+                found.push(format!(
+                    "attachment {:?} has no description (alt text for screen readers)",
+                    a.filename
+                ));
+            }
+        }
+        self.check(route, found);
+        (out, added)
     }
 
     /// Deletes a message (the bot did, or a test simulates a moderator).
@@ -744,6 +850,166 @@ mod tests {
         );
         assert!(w.interactions[&early].response.is_none());
         assert_eq!(w.violations.len(), 1, "{:?}", w.violations);
+    }
+
+    fn png(name: &str, n: usize, width: u32) -> Upload {
+        Upload {
+            field: format!("files[{n}]"),
+            filename: name.into(),
+            data: crate::contract::tests::tiny_png(width, 10),
+        }
+    }
+
+    /// A message body showing `file` in its embed, uploading it as `files[0]`.
+    fn with_picture(text: &str, file: &str) -> Value {
+        json!({
+            "embeds": [{"description": text, "image": {"url": format!("attachment://{file}")}}],
+            "attachments": [{"id": 0, "filename": file, "description": text}],
+        })
+    }
+
+    #[test]
+    fn pictures_are_stored_and_an_edit_replaces_them() {
+        let (mut w, _, channel) = world_with_player();
+        let path = format!("/api/v10/channels/{channel}/messages");
+        let body = with_picture("board v1", "board.png");
+        let (status, json) = w.route("POST", &path, &body, vec![png("board.png", 0, 100)]);
+        assert_eq!(status, 200);
+        assert_eq!(json["attachments"][0]["width"], 100);
+        assert_eq!(json["attachments"][0]["content_type"], "image/png");
+        let id: Id = json["id"]
+            .as_str()
+            .and_then(|s| s.parse().ok())
+            .expect("id");
+        let first = w.messages[&id].attachments[0].clone();
+        assert_eq!(first.description.as_deref(), Some("board v1"));
+        assert_eq!(first.dimensions, Some((100, 10)));
+
+        // As serenity's EditMessage with EditAttachments::new().add(..): only the new file.
+        let edit = format!("{path}/{id}");
+        let body = with_picture("board v2", "board.png");
+        w.route("PATCH", &edit, &body, vec![png("board.png", 0, 200)]);
+        let now = &w.messages[&id].attachments;
+        assert_eq!(now.len(), 1);
+        assert_ne!(now[0].id, first.id);
+        assert_eq!(now[0].dimensions, Some((200, 10)));
+        assert!(w.violations.is_empty(), "{:?}", w.violations);
+
+        // An edit listing the existing attachment by id keeps it.
+        let keep = json!({"content": "x", "attachments": [{"id": now[0].id.to_string()}]});
+        let kept_id = now[0].id;
+        w.route("PATCH", &edit, &keep, Vec::new());
+        assert_eq!(w.messages[&id].attachments[0].id, kept_id);
+        // An empty list removes every picture (and the embed must stop showing it).
+        let clear = json!({"embeds": [{"description": "text only"}], "attachments": []});
+        w.route("PATCH", &edit, &clear, Vec::new());
+        assert!(w.messages[&id].attachments.is_empty());
+        assert!(w.violations.is_empty(), "{:?}", w.violations);
+    }
+
+    #[test]
+    fn a_picture_piling_up_on_an_edit_is_caught() {
+        let (mut w, _, channel) = world_with_player();
+        let path = format!("/api/v10/channels/{channel}/messages");
+        let body = with_picture("board v1", "board.png");
+        let (_, json) = w.route("POST", &path, &body, vec![png("board.png", 0, 100)]);
+        let id = json["id"].as_str().unwrap_or_default().to_string();
+        // An edit without an `attachments` list keeps the old file next to the new one.
+        let body = json!({
+            "embeds": [{"description": "v2", "image": {"url": "attachment://board.png"}}],
+        });
+        w.route(
+            "PATCH",
+            &format!("{path}/{id}"),
+            &body,
+            vec![png("board.png", 0, 100)],
+        );
+        let found = w.violations.join("\n");
+        assert!(found.contains("stale attachment"), "{found}");
+        assert!(found.contains("two attachments named"), "{found}");
+        assert!(found.contains("no description"), "{found}");
+    }
+
+    #[test]
+    fn a_bad_file_or_a_missing_target_is_caught() {
+        let (mut w, _, channel) = world_with_player();
+        let path = format!("/api/v10/channels/{channel}/messages");
+        let not_png = Upload {
+            data: b"<svg/>".to_vec(),
+            ..png("board.png", 0, 1)
+        };
+        w.route(
+            "POST",
+            &path,
+            &with_picture("t", "board.png"),
+            vec![not_png],
+        );
+        assert!(
+            w.violations.iter().any(|v| v.contains("not a PNG")),
+            "{:?}",
+            w.violations
+        );
+        w.violations.clear();
+        let body =
+            json!({"embeds": [{"description": "t", "image": {"url": "attachment://view.png"}}]});
+        w.route("POST", &path, &body, Vec::new());
+        assert!(
+            w.violations
+                .iter()
+                .any(|v| v.contains("no such attachment")),
+            "{:?}",
+            w.violations
+        );
+    }
+
+    #[test]
+    fn interaction_routes_carry_pictures() {
+        let (mut w, user, channel) = world_with_player();
+        let app = w.application;
+        // Type 4, ephemeral, with its own picture.
+        let (id, token) = w.open_interaction(user, channel, Kind::Command, "/hand");
+        let mut data = with_picture("Your hand", "view.png");
+        data["flags"] = json!(64);
+        let answer = w.route(
+            "POST",
+            &format!("/api/v10/interactions/{id}/{token}/callback"),
+            &json!({"type": 4, "data": data}),
+            vec![png("view.png", 0, 50)],
+        );
+        assert_eq!(answer.0, 204);
+        let view = w.interactions[&id].original.expect("original");
+        assert_eq!(w.messages[&view].attachments[0].filename, "view.png");
+        // Type 7 on that message replaces the picture (serenity always sends the list).
+        let (click, token) =
+            w.open_interaction(user, channel, Kind::Component { message: view }, "x");
+        let mut data = with_picture("Your hand, later", "view.png");
+        data["components"] = json!([]);
+        w.route(
+            "POST",
+            &format!("/api/v10/interactions/{click}/{token}/callback"),
+            &json!({"type": 7, "data": data}),
+            vec![png("view.png", 0, 60)],
+        );
+        let pics = &w.messages[&view].attachments;
+        assert_eq!((pics.len(), pics[0].dimensions), (1, Some((60, 10))));
+        // A followup and an @original edit.
+        let hook = format!("/api/v10/webhooks/{app}/{token}");
+        let (_, made) = w.route(
+            "POST",
+            &hook,
+            &with_picture("more", "board.png"),
+            vec![png("board.png", 0, 70)],
+        );
+        assert_eq!(made["attachments"][0]["filename"], "board.png");
+        w.route(
+            "PATCH",
+            &format!("{hook}/messages/@original"),
+            &with_picture("again", "view.png"),
+            vec![png("view.png", 0, 80)],
+        );
+        let pics = &w.messages[&view].attachments;
+        assert_eq!((pics.len(), pics[0].dimensions), (1, Some((80, 10))));
+        assert!(w.violations.is_empty(), "{:?}", w.violations);
     }
 
     #[test]

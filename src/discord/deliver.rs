@@ -3,12 +3,14 @@
 //! Every failure is logged and the remaining steps still run: one missing followup must not
 //! keep the board from updating. Nothing here panics or retries.
 
+use super::pictures::{Pictures, Renders};
 use super::plan::{Kind, Step};
 use super::render::{modal, parse_id, render, Rendered};
 use commands::api::Reply;
 use commands::Bot;
 use poise::serenity_prelude::{self as serenity, Builder as _};
 use std::sync::Arc;
+use std::time::Instant;
 use tracing::{debug, error, info, warn};
 
 /// The short private answer to a command that produced no answer of its own.
@@ -42,23 +44,46 @@ pub async fn defer(http: &serenity::Http, handle: &InteractionHandle, kind: Kind
     }
 }
 
-/// Runs `steps` (planned from `replies`) in order.
+/// Runs `steps` (planned from `replies`) in order. The pictures of the replies that will be
+/// sent render first, in parallel, and then the steps go out back to back; the interaction's
+/// initial response waits for pictures only until `answer_by` (Discord drops an answer later
+/// than 3 s) and goes without its own if it is not ready, later steps wait as long as it takes.
 pub async fn deliver(
     http: &Arc<serenity::Http>,
     bot: &Arc<Bot>,
+    pictures: &Arc<Pictures>,
     replies: &[Reply],
     steps: &[Step],
     interaction: Option<&InteractionHandle>,
+    answer_by: Option<Instant>,
 ) {
+    let sent = steps
+        .iter()
+        .filter(|s| !matches!(s, Step::Drop { .. } | Step::Modal { .. }))
+        .filter_map(step_reply)
+        .filter_map(|i| replies.get(i));
+    let mut renders = Renders::start(pictures, sent);
+    renders.wait_all(answer_by).await;
     for step in steps {
         let reply = step_reply(step).and_then(|i| replies.get(i));
-        let rendered = match reply {
+        let mut rendered = match reply {
             Some(r) => render(r),
             None => Rendered {
                 content: Some(DONE.to_string()),
                 ..Rendered::default()
             },
         };
+        if let Some(picture) = reply.and_then(|r| r.picture.as_ref()) {
+            let budget = match step {
+                Step::Respond { .. } | Step::Update { .. } => {
+                    answer_by.map(|t| t.saturating_duration_since(Instant::now()))
+                }
+                _ => None,
+            };
+            if !matches!(step, Step::Drop { .. } | Step::Modal { .. }) {
+                rendered = rendered.with_png(renders.png(picture, budget).await);
+            }
+        }
         for issue in &rendered.issues {
             warn!(channel = reply.map(|r| r.channel.as_str()), %issue, "reply adjusted to Discord's limits");
         }

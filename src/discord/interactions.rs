@@ -17,6 +17,10 @@ use tracing::{debug, error, Instrument as _};
 /// Discord drops an interaction not answered within 3 s; past this we defer first.
 const DEFER_AFTER: Duration = Duration::from_secs(2);
 
+/// When the initial response must be on its way (leaving half a second for the request
+/// itself): a picture not rendered by then is left out of it.
+const ANSWER_BY: Duration = Duration::from_millis(2_500);
+
 /// What a user reads when a command is used outside a server.
 const DM_NOTICE: &str = "Tabula works in server channels: use its commands in a channel (or \
                          thread) of a server Tabula is in.";
@@ -210,12 +214,16 @@ async fn answer_inner(
         deferred,
     };
     let steps = plan(&replies, Some(&answering));
+    // After a deferral the answer is a followup or an edit, with 15 minutes to go.
+    let answer_by = (!deferred).then(|| started + ANSWER_BY);
     deliver(
         &ctx.http,
         &shared.bot,
+        &shared.pictures,
         &replies,
         &steps,
         Some(&incoming.handle),
+        answer_by,
     )
     .await;
     debug!(

@@ -2,11 +2,12 @@
 //! embeds and components, and the deadline scheduler, all over one shared [`commands::Bot`].
 //!
 //! Every interaction becomes an `Input` for the bot; its `Reply`s are planned ([`plan`]),
-//! rendered ([`render`]) and sent ([`deliver`]). Nothing about a game lives in memory here, so
+//! rendered ([`render`]), their pictures rasterised ([`pictures`]) and sent ([`deliver`]). Nothing about a game lives in memory here, so
 //! a restart loses nothing and old buttons keep working.
 
 mod deliver;
 mod interactions;
+mod pictures;
 mod plan;
 mod render;
 mod scheduler;
@@ -16,6 +17,7 @@ mod slash;
 use crate::config::Config;
 use anyhow::Context as _;
 use commands::Bot;
+use pictures::Pictures;
 use poise::serenity_prelude as serenity;
 use shutdown::InFlight;
 use std::num::NonZeroU64;
@@ -33,6 +35,9 @@ pub struct Shared {
     /// Wakes the scheduler after each handled interaction, which may have set a new deadline.
     wake: Arc<Notify>,
     in_flight: InFlight,
+    /// Rendered pictures, shared with the scheduler: each drawn once per table version and
+    /// viewer.
+    pictures: Arc<Pictures>,
 }
 
 /// Connects to Discord, registers the slash commands (in `config.guild_id`'s server if set,
@@ -40,10 +45,12 @@ pub struct Shared {
 pub async fn run(config: &Config, token: &str, bot: Arc<Bot>) -> anyhow::Result<()> {
     let wake = Arc::new(Notify::new());
     let in_flight = InFlight::default();
+    let pictures = Arc::new(Pictures::default());
     let shared = Shared {
         bot: Arc::clone(&bot),
         wake: Arc::clone(&wake),
         in_flight: in_flight.clone(),
+        pictures: Arc::clone(&pictures),
     };
     let guild = config
         .guild_id
@@ -82,7 +89,7 @@ pub async fn run(config: &Config, token: &str, bot: Arc<Bot>) -> anyhow::Result<
     .context("could not set up the Discord client")?;
 
     let (stop, stopped) = watch::channel(false);
-    let scheduler = scheduler::spawn(Arc::clone(&client.http), bot, wake, stopped);
+    let scheduler = scheduler::spawn(Arc::clone(&client.http), bot, pictures, wake, stopped);
     let shard_manager = Arc::clone(&client.shard_manager);
     let signals = tokio::spawn(async move {
         shutdown::signal().await;

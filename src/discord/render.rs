@@ -9,9 +9,11 @@ use commands::api::{
     INPUT_PLACEHOLDER_MAX, MODAL_INPUTS_MAX, MODAL_TITLE_MAX,
 };
 use commands::markup::{self, Dialect};
+use commands::picture::Png;
 use poise::serenity_prelude as serenity;
 use std::collections::HashSet;
 use std::num::NonZeroU64;
+use std::sync::Arc;
 
 /// Discord's limits, in characters (serenity counts code points, so do we).
 pub const CONTENT_MAX: usize = 2000;
@@ -25,6 +27,8 @@ pub const BUTTON_LABEL_MAX: usize = 80;
 pub const OPTION_LABEL_MAX: usize = 100;
 pub const OPTION_VALUE_MAX: usize = 100;
 pub const PLACEHOLDER_MAX: usize = 150;
+/// An attachment's `description` (its alt text).
+pub const ALT_TEXT_MAX: usize = 1024;
 
 /// Discord rejects a message with neither content, embeds nor components; this invisible
 /// character keeps such a (degenerate) reply sendable.
@@ -39,8 +43,22 @@ pub struct Rendered {
     pub allowed_users: Vec<u64>,
     pub embed: Option<Embed>,
     pub rows: Vec<Row>,
+    /// The reply's picture, shown in the embed; sent only once its PNG is there.
+    pub image: Option<Image>,
     /// What had to be dropped or cut to fit Discord's limits.
     pub issues: Vec<String>,
+}
+
+/// A picture as an attachment the embed shows (`attachment://<file>`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Image {
+    /// The attachment's file name, e.g. `board.png`.
+    pub file: String,
+    /// What screen readers read instead: the reply's text, plain (Discord's attachment
+    /// `description`, at most [`ALT_TEXT_MAX`] characters).
+    pub alt: String,
+    /// The rendered picture; `None` until the caller attaches it ([`Rendered::with_png`]).
+    pub png: Option<Arc<Png>>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -233,14 +251,39 @@ pub fn render(reply: &Reply) -> Rendered {
             }
             truncate(t, EMBED_DESCRIPTION_MAX)
         });
-    if title.is_some() || description.is_some() {
+    out.image = reply.picture.as_ref().map(|p| Image {
+        file: p.file.clone(),
+        alt: alt_text(reply),
+        png: None,
+    });
+    // The embed shows the picture, so a picture needs one even without any text.
+    if title.is_some() || description.is_some() || out.image.is_some() {
         out.embed = Some(Embed { title, description });
     }
     out.rows = layout_rows(&reply.components, &mut out.issues);
-    if out.content.is_none() && out.embed.is_none() && out.rows.is_empty() {
-        out.content = Some(BLANK.to_string());
-    }
+    out.keep_sendable();
     out
+}
+
+/// The picture's description for screen readers: the reply's text (which says everything the
+/// picture shows), plain, or its title when there is no text.
+fn alt_text(reply: &Reply) -> String {
+    let text = markup::render(&reply.text, Dialect::Plain);
+    let text = if text.trim().is_empty() {
+        reply
+            .title
+            .as_deref()
+            .map(|t| markup::render(t, Dialect::Plain))
+            .unwrap_or_default()
+    } else {
+        text
+    };
+    let text = text.trim();
+    if text.is_empty() {
+        "A picture of the table.".to_string()
+    } else {
+        truncate(text, ALT_TEXT_MAX)
+    }
 }
 
 /// Mentions go in the content as `<@id>`, as many whole mentions as fit.
@@ -401,10 +444,72 @@ fn button_style(style: Style) -> serenity::ButtonStyle {
     }
 }
 
+impl Rendered {
+    /// Discord rejects a message with neither content, embeds nor components (nor an empty
+    /// embed): an invisible character keeps such a degenerate reply sendable.
+    fn keep_sendable(&mut self) {
+        if self.image.is_none() && self.embed.as_ref().is_some_and(|e| e.is_empty()) {
+            self.embed = None;
+        }
+        if self.content.is_none() && self.embed.is_none() && self.rows.is_empty() {
+            self.content = Some(BLANK.to_string());
+        }
+    }
+
+    /// The parts with the picture's PNG attached, or without the picture when there is none
+    /// (it failed to render or was not ready in time): the text says everything the picture
+    /// shows, so the message is still whole.
+    pub fn with_png(mut self, png: Option<Arc<Png>>) -> Rendered {
+        match (png, self.image.as_mut()) {
+            (Some(png), Some(image)) => image.png = Some(png),
+            _ => {
+                self.image = None;
+                self.keep_sendable();
+            }
+        }
+        self
+    }
+
+    /// The picture to upload, once its PNG is attached.
+    pub fn attachment(&self) -> Option<serenity::CreateAttachment> {
+        let image = self.image.as_ref()?;
+        let png = image.png.as_ref()?;
+        Some(
+            serenity::CreateAttachment::bytes(png.bytes.clone(), image.file.as_str())
+                .description(image.alt.as_str()),
+        )
+    }
+
+    /// The attachment list of an edit: exactly the new picture, or none. Discord keeps every
+    /// existing attachment an edit's `attachments` list leaves out only when the list is
+    /// absent, so sending the list always is what keeps old pictures from piling up.
+    pub fn edit_attachments(&self) -> serenity::EditAttachments {
+        let list = serenity::EditAttachments::new();
+        match self.attachment() {
+            Some(file) => list.add(file),
+            None => list,
+        }
+    }
+}
+
+impl Embed {
+    fn is_empty(&self) -> bool {
+        self.title.is_none() && self.description.is_none()
+    }
+}
+
 /// The serenity builders for the parts. Creating builders only set what is there; editing
-/// builders set everything (empty content, no embeds, no rows) so nothing stale survives an edit.
+/// builders set everything (empty content, no embeds, no rows, only the new picture) so nothing
+/// stale survives an edit.
 impl Rendered {
     pub fn embeds(&self) -> Vec<serenity::CreateEmbed> {
+        // Shown only when its file goes with the message: an `attachment://` URL naming no
+        // attachment shows nothing.
+        let image = self
+            .image
+            .as_ref()
+            .filter(|i| i.png.is_some())
+            .map(|i| format!("attachment://{}", i.file));
         self.embed
             .iter()
             .map(|e| {
@@ -414,6 +519,9 @@ impl Rendered {
                 }
                 if let Some(description) = &e.description {
                     b = b.description(description);
+                }
+                if let Some(url) = &image {
+                    b = b.image(url);
                 }
                 b
             })
@@ -485,6 +593,11 @@ impl Rendered {
             }
             b = b.ephemeral(ephemeral);
         }
+        // serenity always sends this message's `attachments` list (empty without a file), so
+        // an update (type 7) keeps only the new picture.
+        if let Some(file) = self.attachment() {
+            b = b.add_file(file);
+        }
         b
     }
 
@@ -497,6 +610,9 @@ impl Rendered {
         if let Some(content) = &self.content {
             b = b.content(content);
         }
+        if let Some(file) = self.attachment() {
+            b = b.add_file(file);
+        }
         b
     }
 
@@ -506,6 +622,7 @@ impl Rendered {
             .embeds(self.embeds())
             .components(self.action_rows())
             .allowed_mentions(self.allowed_mentions())
+            .attachments(self.edit_attachments())
     }
 
     pub fn create_message(&self) -> serenity::CreateMessage {
@@ -516,6 +633,9 @@ impl Rendered {
         if let Some(content) = &self.content {
             b = b.content(content);
         }
+        if let Some(file) = self.attachment() {
+            b = b.add_file(file);
+        }
         b
     }
 
@@ -525,6 +645,7 @@ impl Rendered {
             .embeds(self.embeds())
             .components(self.action_rows())
             .allowed_mentions(self.allowed_mentions())
+            .attachments(self.edit_attachments())
     }
 }
 
@@ -783,6 +904,126 @@ mod tests {
         let edit = json_of(out.edit_message());
         assert_eq!(edit["content"], "");
         assert_eq!(edit["components"], json!([]));
+    }
+
+    fn with_board(text: &str) -> Reply {
+        Reply {
+            picture: Some(commands::api::Picture::new(
+                "t7.v3.board".into(),
+                "board.png",
+                String::new,
+            )),
+            ..reply(text)
+        }
+    }
+
+    fn png() -> Option<Arc<Png>> {
+        Some(Arc::new(Png {
+            bytes: b"\x89PNG fake".to_vec(),
+            width: 2,
+            height: 1,
+        }))
+    }
+
+    #[test]
+    fn a_picture_is_an_attachment_the_embed_shows() {
+        let r = Reply {
+            title: Some("Board".into()),
+            ..with_board(&format!("{} to play\nMarket: ♥9", markup::bold("Ann")))
+        };
+        let out = render(&r);
+        let image = out.image.clone().expect("an image");
+        assert_eq!(image.file, "board.png");
+        // The alt text is the message text, without markup.
+        assert_eq!(image.alt, "Ann to play\nMarket: ♥9");
+        // Not shown before its PNG is there.
+        assert!(json_of(out.embeds())[0].get("image").is_none());
+        assert!(out.attachment().is_none());
+
+        let out = out.with_png(png());
+        let msg = json_of(out.create_message());
+        assert_eq!(msg["embeds"][0]["image"]["url"], "attachment://board.png");
+        assert_eq!(
+            msg["embeds"][0]["description"],
+            "**Ann** to play\nMarket: ♥9"
+        );
+        assert_eq!(msg["attachments"][0]["filename"], "board.png");
+        assert_eq!(
+            msg["attachments"][0]["description"],
+            "Ann to play\nMarket: ♥9"
+        );
+        let file = out.attachment().expect("the file");
+        assert_eq!(file.data, b"\x89PNG fake");
+        // Every edit lists exactly the new picture: Discord drops the old one.
+        let edit = json_of(out.edit_message());
+        assert_eq!(edit["attachments"].as_array().map(Vec::len), Some(1));
+        assert_eq!(edit["attachments"][0]["filename"], "board.png");
+        assert!(edit["attachments"][0].get("description").is_some());
+        assert_eq!(edit["embeds"][0]["image"]["url"], "attachment://board.png");
+        let update = json_of(serenity::CreateInteractionResponse::UpdateMessage(
+            out.response_message(false, true),
+        ));
+        assert_eq!(update["data"]["attachments"][0]["filename"], "board.png");
+        let ephemeral = json_of(serenity::CreateInteractionResponse::Message(
+            out.response_message(true, false),
+        ));
+        assert_eq!(ephemeral["data"]["flags"], 64);
+        assert_eq!(
+            ephemeral["data"]["embeds"][0]["image"]["url"],
+            "attachment://board.png"
+        );
+        let followup = json_of(out.followup(true));
+        assert_eq!(followup["attachments"][0]["filename"], "board.png");
+        let original = json_of(out.edit_response());
+        assert_eq!(original["attachments"].as_array().map(Vec::len), Some(1));
+    }
+
+    #[test]
+    fn alt_text_is_cut_to_discords_limit() {
+        let out = render(&with_board(&"word ".repeat(400)));
+        let alt = out.image.expect("image").alt;
+        assert_eq!(alt.chars().count(), ALT_TEXT_MAX);
+        assert!(alt.ends_with('…'));
+        // No text at all: the title, else a plain description.
+        let mut untitled = with_board("");
+        assert_eq!(
+            render(&untitled).image.expect("image").alt,
+            "A picture of the table."
+        );
+        untitled.title = Some("Table 7".into());
+        assert_eq!(render(&untitled).image.expect("image").alt, "Table 7");
+    }
+
+    #[test]
+    fn no_picture_means_no_image_and_edits_drop_old_pictures() {
+        let out = render(&reply("Lobby"));
+        assert_eq!(out.image, None);
+        assert!(json_of(out.embeds())[0].get("image").is_none());
+        assert_eq!(json_of(out.create_message())["attachments"], json!([]));
+        // An edit or update without a picture removes whatever picture the message had.
+        assert_eq!(json_of(out.edit_message())["attachments"], json!([]));
+        assert_eq!(json_of(out.edit_response())["attachments"], json!([]));
+        let update = json_of(serenity::CreateInteractionResponse::UpdateMessage(
+            out.response_message(false, true),
+        ));
+        assert_eq!(update["data"]["attachments"], json!([]));
+    }
+
+    #[test]
+    fn a_picture_that_could_not_be_made_leaves_the_text() {
+        let out = render(&with_board("The board")).with_png(None);
+        assert_eq!(out.image, None);
+        let msg = json_of(out.create_message());
+        assert_eq!(msg["embeds"][0]["description"], "The board");
+        assert!(msg["embeds"][0].get("image").is_none());
+        assert_eq!(msg["attachments"], json!([]));
+        // A picture was all there was: the message stays sendable.
+        let bare = render(&with_board(""));
+        assert!(bare.embed.is_some());
+        assert_eq!(bare.content, None);
+        let bare = bare.with_png(None);
+        assert_eq!(bare.embed, None);
+        assert_eq!(bare.content.as_deref(), Some(BLANK));
     }
 
     #[test]

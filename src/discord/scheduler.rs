@@ -3,6 +3,7 @@
 //! the first pass at start-up fires whatever fell due while the bot was down.
 
 use super::deliver::deliver;
+use super::pictures::Pictures;
 use super::plan::plan;
 use commands::api::Millis;
 use commands::{Bot, Clock, SystemClock};
@@ -20,6 +21,7 @@ const MAX_SLEEP: Duration = Duration::from_secs(30);
 pub fn spawn(
     http: Arc<serenity::Http>,
     bot: Arc<Bot>,
+    pictures: Arc<Pictures>,
     wake: Arc<Notify>,
     mut stop: watch::Receiver<bool>,
 ) -> tokio::task::JoinHandle<()> {
@@ -28,7 +30,7 @@ pub fn spawn(
             if *stop.borrow() {
                 break;
             }
-            fire(&http, &bot).await;
+            fire(&http, &bot, &pictures).await;
             let delay = sleep_for(next_deadline(&bot).await, SystemClock.now());
             debug!(delay_ms = delay.as_millis() as u64, "scheduler sleeping");
             tokio::select! {
@@ -47,7 +49,7 @@ pub fn spawn(
 
 /// Fires what is due and delivers the public results (private ones are dropped by the plan:
 /// there is no interaction to answer them ephemerally).
-async fn fire(http: &Arc<serenity::Http>, bot: &Arc<Bot>) {
+async fn fire(http: &Arc<serenity::Http>, bot: &Arc<Bot>, pictures: &Arc<Pictures>) {
     let task_bot = Arc::clone(bot);
     let replies = match tokio::task::spawn_blocking(move || task_bot.fire_due()).await {
         Ok(replies) => replies,
@@ -61,7 +63,7 @@ async fn fire(http: &Arc<serenity::Http>, bot: &Arc<Bot>) {
     }
     debug!(replies = replies.len(), "deadlines fired");
     let steps = plan(&replies, None);
-    deliver(http, bot, &replies, &steps, None).await;
+    deliver(http, bot, pictures, &replies, &steps, None, None).await;
 }
 
 async fn next_deadline(bot: &Arc<Bot>) -> Option<Millis> {

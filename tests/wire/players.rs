@@ -6,6 +6,7 @@ use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use serde_json::{json, Value};
+use std::cell::Cell;
 
 /// What the driver did, so a test can assert that the interesting paths were exercised.
 #[derive(Debug, Default)]
@@ -21,6 +22,10 @@ pub struct Tally {
     pub forms: usize,
     pub stale_refused: usize,
     pub wrong_user_refused: usize,
+    /// Board messages seen carrying their picture (counted at every check, edits included).
+    pub boards_pictured: Cell<usize>,
+    /// Private views seen carrying theirs.
+    pub views_pictured: Cell<usize>,
 }
 
 /// A table of simulated users in one channel.
@@ -35,6 +40,26 @@ pub struct Players<'a> {
     /// Words of labels to prefer, most wanted first (steering a game towards rare moments,
     /// e.g. a Foil).
     pub prefer: Vec<&'static str>,
+    /// Whether the game draws its board and private views: every board message and private
+    /// view must then carry its picture.
+    pub pictures: bool,
+}
+
+/// The file name of a board's picture, of a private view's, and of an event's (a showdown).
+pub const BOARD_PNG: &str = "board.png";
+pub const VIEW_PNG: &str = "view.png";
+pub const SHOWDOWN_PNG: &str = "showdown.png";
+
+/// A game board (not the lobby, not the final scores): its title is "<game> · table <n>".
+fn is_board(m: &Message) -> bool {
+    m.is_public()
+        && m.title()
+            .is_some_and(|t| t.contains(" · table ") && !t.starts_with("Final scores"))
+}
+
+/// A private view: "Your view · table <n>".
+fn is_view(m: &Message) -> bool {
+    !m.is_public() && m.title().is_some_and(|t| t.starts_with("Your view"))
 }
 
 /// The payload part of a `custom_id` (`<table>:<version>:<payload>`).
@@ -62,6 +87,7 @@ impl<'a> Players<'a> {
             tally: Tally::default(),
             prefer: Vec::new(),
             results_before: 0,
+            pictures: false,
         }
     }
 
@@ -124,6 +150,61 @@ impl<'a> Players<'a> {
     fn check_answered(&self, out: &Outcome, what: &str) {
         if out.response.is_none() {
             self.fake.flag(format!("{what}: no initial response"));
+        }
+        for m in out
+            .touched()
+            .into_iter()
+            .filter_map(|id| self.fake.message(id))
+        {
+            self.check_pictures(&m, what);
+        }
+    }
+
+    /// The pictures of one message as its readers see it. The fake already checks that every
+    /// file is a PNG within the limits, shown by the embed, with alt text, and that edits do not
+    /// pile pictures up; this checks which picture goes where: a board shows exactly its
+    /// `board.png`, a private view exactly its `view.png`, and nothing public ever shows a
+    /// private picture (the only public pictures are the spectator's board and showdowns).
+    pub fn check_pictures(&self, m: &Message, what: &str) {
+        if m.deleted {
+            return;
+        }
+        let names: Vec<&str> = m.attachments.iter().map(|a| a.filename.as_str()).collect();
+        let title = m.title().unwrap_or("");
+        if m.is_public() {
+            for name in &names {
+                let allowed = match *name {
+                    BOARD_PNG => is_board(m),
+                    SHOWDOWN_PNG => true,
+                    _ => false,
+                };
+                if !allowed {
+                    self.fake
+                        .flag(format!("{what}: public message {:?} carries {name}", title));
+                }
+            }
+        }
+        let (expected, count) = if is_board(m) {
+            (BOARD_PNG, &self.tally.boards_pictured)
+        } else if is_view(m) {
+            (VIEW_PNG, &self.tally.views_pictured)
+        } else {
+            return;
+        };
+        if !self.pictures {
+            return;
+        }
+        let shown = m.embed_images();
+        let pictured = names == [expected]
+            && shown == [format!("attachment://{expected}")]
+            && m.attachments[0].dimensions.is_some();
+        if pictured {
+            count.set(count.get() + 1);
+        } else {
+            self.fake.flag(format!(
+                "{what}: {title:?} should show exactly {expected}, has files {names:?} and \
+                 embed images {shown:?}"
+            ));
         }
     }
 
@@ -262,6 +343,12 @@ impl<'a> Players<'a> {
     pub fn refresh(&mut self) -> Vec<Option<Message>> {
         let users = self.users.clone();
         let views = users.iter().map(|u| self.open_hand(*u)).collect();
+        // Boards also change without a click (timeouts): look at them as they stand now.
+        for m in self.fake.visible(self.users[0], self.channel) {
+            if is_board(&m) {
+                self.check_pictures(&m, "refresh");
+            }
+        }
         self.fake.checkpoint();
         views
     }

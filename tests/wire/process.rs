@@ -28,9 +28,10 @@ impl BotProcess {
             .env("DATABASE_PATH", db)
             .env("GUILD_ID", fake.guild().to_string())
             // serenity reports gateway events it could not parse only at DEBUG.
+            // Picture render times come at DEBUG too (see `BotProcess::render_times`).
             .env(
                 "RUST_LOG",
-                "info,serenity=warn,serenity::client::dispatch=debug",
+                "info,serenity=warn,serenity::client::dispatch=debug,tabula::discord::pictures=debug",
             )
             .env("NO_COLOR", "1")
             .stdin(Stdio::null())
@@ -58,6 +59,20 @@ impl BotProcess {
 
     pub fn log_text(&self) -> String {
         std::fs::read_to_string(&self.log).unwrap_or_default()
+    }
+
+    /// How long each picture took to render in the bot (cache hits left out), as it logged
+    /// them.
+    pub fn render_times(&self) -> Vec<Duration> {
+        self.log_text()
+            .lines()
+            .filter(|l| l.contains("picture ready") && l.contains("rendered=true"))
+            .filter_map(|l| {
+                let (_, rest) = l.split_once("elapsed_us=")?;
+                let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
+                digits.parse().ok().map(Duration::from_micros)
+            })
+            .collect()
     }
 
     /// Lines of the bot's log that show a wire problem: events serenity could not parse,
