@@ -17,6 +17,9 @@ pub struct LocalOptions {
     pub game: String,
     pub players: usize,
     pub humans: usize,
+    /// The first human seat's name. Every seat has a name, so the game's lines read as they
+    /// do in Discord ("Ann Populates 5W"), never "You Populates".
+    pub name: String,
     pub seed: u64,
     /// Game options passed to `/play` as given, e.g. `preset` → `enigma`, `variants` →
     /// `fog,wind`, `rounds` → `3`.
@@ -65,19 +68,15 @@ fn ask(bot: &Bot, ansi: bool, actor: &Actor, input: Input) -> Vec<Reply> {
 
 const CHANNEL: &str = "local";
 
-fn actor(seat: usize, humans: usize) -> Actor {
+fn actor(seat: usize, opts: &LocalOptions) -> Actor {
     Actor {
         guild: "local".into(),
         channel: CHANNEL.into(),
         user: format!("p{}", seat + 1),
-        name: if seat < humans {
-            if humans == 1 {
-                "You".into()
-            } else {
-                format!("Player {}", seat + 1)
-            }
-        } else {
-            format!("Bot {}", seat + 1)
+        name: match seat {
+            0 if opts.humans > 0 => opts.name.clone(),
+            s if s < opts.humans => format!("Player {}", s + 1),
+            s => format!("Bot {}", s + 1),
         },
         manage_channels: true,
     }
@@ -226,7 +225,7 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
     ));
     let mut refusal = None;
     for (seat, input) in setup {
-        let replies = ask(&bot, opts.ansi, &actor(seat, opts.humans), input);
+        let replies = ask(&bot, opts.ansi, &actor(seat, &opts), input);
         show_public(&replies, &mut out, &mut hand, &mut over, pictures.as_ref())?;
         if replies.iter().all(|r| !r.to.is_public()) {
             // Only a private answer: the command was refused (e.g. options that do not fit).
@@ -245,7 +244,7 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
         };
         let mut acted = false;
         for seat in 0..opts.players {
-            let who = actor(seat, opts.humans);
+            let who = actor(seat, &opts);
             let mut view = ask(
                 &bot,
                 opts.ansi,
@@ -269,7 +268,7 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
                     break;
                 }
                 let (custom_id, values) = if seat < opts.humans {
-                    writeln!(out, "\n--- {} ---\n{}", who.name, private.text)?;
+                    writeln!(out, "\n--- {} (you) ---\n{}", who.name, private.text)?;
                     if let Some(file) = pictures
                         .as_ref()
                         .map(|p| p.write(&private))

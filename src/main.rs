@@ -74,6 +74,9 @@ struct LocalArgs {
     /// Seats played by people at this terminal; the rest are random bots.
     #[arg(long, default_value_t = 1)]
     humans: usize,
+    /// Your name at the table (the first human seat); the game's lines name you by it.
+    #[arg(long, default_value = "Player 1")]
+    name: String,
     /// Fixed seed (the clock's seconds if not given).
     #[arg(long)]
     seed: Option<u64>,
@@ -182,6 +185,10 @@ fn run_local(args: LocalArgs, game_options: Vec<(String, String)>) -> anyhow::Re
     if args.humans > args.players {
         anyhow::bail!("--humans cannot exceed --players");
     }
+    let name = args.name.trim();
+    if name.is_empty() || name.chars().count() > 32 {
+        anyhow::bail!("--name needs 1 to 32 characters");
+    }
     if args.humans > 0 && !std::io::stdin().is_terminal() {
         eprintln!("(reading moves from standard input)");
     }
@@ -189,6 +196,7 @@ fn run_local(args: LocalArgs, game_options: Vec<(String, String)>) -> anyhow::Re
         game: args.game,
         players: args.players,
         humans: args.humans,
+        name: name.to_string(),
         seed,
         game_options,
         ansi: std::io::stdout().is_terminal(),

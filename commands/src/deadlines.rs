@@ -37,6 +37,20 @@ pub fn for_table(conn: &Connection, table: i64) -> rusqlite::Result<Vec<Deadline
     rows.collect()
 }
 
+/// The deadlines of `after` that were not already waiting in `before` (same seat, kind and
+/// text): whoever an input newly set waiting, as opposed to one who is still at the same task.
+pub fn newly_awaited(before: &[Deadline], after: &[Deadline]) -> Vec<Deadline> {
+    after
+        .iter()
+        .filter(|d| {
+            !before
+                .iter()
+                .any(|b| (b.seat, &b.kind, &b.what) == (d.seat, &d.kind, &d.what))
+        })
+        .cloned()
+        .collect()
+}
+
 /// Replaces the table's deadlines with one per current prompt.
 ///
 /// A prompt that was already waiting (same seat, kind and text) keeps its deadline unless that

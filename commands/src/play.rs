@@ -560,6 +560,7 @@ fn commit_action(
             engine.score_unit(),
         ));
     } else {
+        let before = deadlines::for_table(ctx.tx, table.id)?;
         deadlines::reschedule(
             ctx.tx,
             &table,
@@ -576,7 +577,20 @@ fn commit_action(
             session.as_ref(),
             &dl,
         )?);
-        let mut notice = render::notice(&table, &seats, session.as_ref(), &events, &dl)?;
+        // The notice names and pings only whoever is newly awaited: a player making the small
+        // moves of one long turn (Relinquish) is not pinged after each of them, and the board
+        // shows their deadline. A reaction window's notice carries its buttons, so it names
+        // everyone it waits for.
+        let reacting = session
+            .prompts()
+            .iter()
+            .any(|p| p.kind == rules::PromptKind::Reaction);
+        let named = if reacting {
+            dl.clone()
+        } else {
+            deadlines::newly_awaited(&before, &dl)
+        };
+        let mut notice = render::notice(&table, &seats, session.as_ref(), &events, &named)?;
         if by_timeout {
             let name = seats.get(seat).map(|s| s.name.as_str()).unwrap_or("?");
             notice.text = format!(
@@ -587,7 +601,11 @@ fn commit_action(
         if !notes.is_empty() {
             notice.text = format!("{}\n{}", notice.text, notes.join("\n"));
         }
-        replies.push(notice);
+        // A move that says nothing in public (a private pick) and awaits nobody new posts no
+        // notice: the board's edit shows the change.
+        if !(notice.text.trim().is_empty() && notice.picture.is_none()) {
+            replies.push(notice);
+        }
     }
     if !by_timeout {
         replies.insert(

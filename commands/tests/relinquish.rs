@@ -448,3 +448,90 @@ fn public_messages_never_show_a_secret_card() {
     }
     assert!(rallies > 0, "no Clash was played");
 }
+
+/// A `⏳` line without its deadline: who is awaited, and for what.
+fn awaited(line: &str) -> String {
+    line.split(" (until ").next().unwrap_or(line).to_string()
+}
+
+/// The notices (public posts other than the board and the result) among `out`.
+fn notices(out: &[Value]) -> Vec<&Value> {
+    out.iter()
+        .filter(|o| o["to"] == "public" && o["delivery"]["kind"] == "post")
+        .filter(|o| !text_of(o).contains("Final scores"))
+        .collect()
+}
+
+/// A long turn is many small moves: the player making them is named and pinged when the turn
+/// comes to them, not again after each move; a move that shows nothing in public and awaits
+/// nobody new posts no notice at all. Whoever an input newly sets waiting is always named.
+#[test]
+fn notices_name_and_ping_only_whoever_is_newly_awaited() {
+    let (mut quiet, mut named) = (0, 0);
+    for (players, seed) in [(2, 21u64), (3, 22)] {
+        let mut t = Table::new(seed);
+        start(&mut t, players, json!({}));
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let prefer: Vec<&str> = BATTLE.iter().chain(ENCHANT).copied().collect();
+        for _ in 0..400 {
+            if t.finished() {
+                break;
+            }
+            let before: BTreeSet<String> = waiting(&t).iter().map(|l| awaited(l)).collect();
+            let (user, view) = who_can_act(&mut t, players).expect("someone can act");
+            let out = act(&mut t, &user, view, &prefer, &mut rng);
+            if t.finished() {
+                break;
+            }
+            let after: BTreeSet<String> = waiting(&t).iter().map(|l| awaited(l)).collect();
+            let fresh: BTreeSet<&String> = after.difference(&before).collect();
+            let posted = notices(&out);
+            assert!(posted.len() <= 1, "one notice per input: {posted:?}");
+            let Some(notice) = posted.first() else {
+                assert!(fresh.is_empty(), "{fresh:?} newly awaited, yet no notice");
+                quiet += 1;
+                continue;
+            };
+            assert!(!text_of(notice).trim().is_empty(), "an empty notice");
+            let lines: BTreeSet<String> = text_of(notice)
+                .lines()
+                .filter(|l| l.starts_with('⏳'))
+                .map(awaited)
+                .collect();
+            let reaction = notice["components"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .any(|c| {
+                    !c["custom_id"]
+                        .as_str()
+                        .unwrap_or_default()
+                        .ends_with(":hand")
+                });
+            if reaction {
+                // A reaction window's notice carries its buttons and names all it waits for.
+                assert_eq!(lines, after, "{notice}");
+                continue;
+            }
+            assert_eq!(
+                lines.iter().collect::<BTreeSet<_>>(),
+                fresh,
+                "named {lines:?}, newly awaited {fresh:?}: {notice}"
+            );
+            let pinged: BTreeSet<String> =
+                serde_json::from_value(notice["mentions"].clone()).unwrap_or_default();
+            for u in &pinged {
+                assert!(
+                    fresh.iter().any(|l| l.contains(&format!("**{u}**"))),
+                    "{u} pinged though not newly awaited: {notice}"
+                );
+            }
+            if lines.is_empty() {
+                quiet += 1;
+            } else {
+                named += 1;
+            }
+        }
+    }
+    assert!(quiet > 20 && named > 20, "quiet {quiet}, named {named}");
+}
