@@ -10,11 +10,12 @@ use std::path::PathBuf;
 pub const DEFAULT_DATABASE_PATH: &str = "data/tabula.db";
 
 /// The variables Tabula reads; `.env.example` lists the same names.
-const VARIABLES: [&str; 4] = [
+const VARIABLES: [&str; 5] = [
     "DISCORD_TOKEN",
     "DATABASE_PATH",
     "GUILD_ID",
     "DISCORD_API_BASE",
+    "TABULA_SEED",
 ];
 
 /// Everything the binary needs from its environment.
@@ -30,6 +31,10 @@ pub struct Config {
     /// `DISCORD_API_BASE`: a testing aid that points the HTTP client at a fake Discord, e.g.
     /// `http://127.0.0.1:8080` (scheme, host and port only; requests go to `<base>/api/v10/...`).
     pub api_base: Option<String>,
+    /// `TABULA_SEED`: a testing aid that fixes the deals (each table's seed still differs by
+    /// its id), so a test through the real binary replays the same games. Unset, the deals
+    /// come from the clock.
+    pub seed: Option<u64>,
 }
 
 /// Hand-written so the token never ends up in a log line.
@@ -40,6 +45,7 @@ impl std::fmt::Debug for Config {
             .field("database_path", &self.database_path)
             .field("guild_id", &self.guild_id)
             .field("api_base", &self.api_base)
+            .field("seed", &self.seed)
             .finish()
     }
 }
@@ -79,6 +85,13 @@ impl Config {
             guild_id: get("GUILD_ID").map(|v| parse_guild_id(&v)).transpose()?,
             api_base: get("DISCORD_API_BASE")
                 .map(|v| parse_api_base(&v))
+                .transpose()?,
+            seed: get("TABULA_SEED")
+                .map(|v| {
+                    v.parse::<u64>().map_err(|_| {
+                        anyhow::anyhow!("TABULA_SEED must be a whole number, got {v:?}")
+                    })
+                })
                 .transpose()?,
         })
     }
@@ -131,6 +144,14 @@ mod tests {
         assert_eq!(config.database_path, PathBuf::from("data/tabula.db"));
         assert_eq!(config.guild_id, None);
         assert_eq!(config.api_base, None);
+        assert_eq!(config.seed, None);
+    }
+
+    #[test]
+    fn a_seed_is_a_whole_number() {
+        assert_eq!(parse(&[("TABULA_SEED", "42")]).unwrap().seed, Some(42));
+        let err = parse(&[("TABULA_SEED", "forty")]).unwrap_err().to_string();
+        assert!(err.contains("TABULA_SEED"), "{err}");
     }
 
     #[test]

@@ -169,7 +169,15 @@ fn run_bot() -> anyhow::Result<()> {
         let games: Vec<&str> = commands::games::GAMES.iter().map(|g| g.id()).collect();
         anyhow::bail!(NO_TOKEN.replace("{games}", &games.join(", ")));
     };
-    let bot = commands::Bot::open(&config.database_path, Arc::new(commands::SystemClock))?;
+    let settings = commands::settings::Settings {
+        seed: config.seed,
+        ..Default::default()
+    };
+    let bot = commands::Bot::open_with(
+        &config.database_path,
+        Arc::new(commands::SystemClock),
+        settings,
+    )?;
     tracing::info!(database = %config.database_path.display(), "database open");
     let runtime = tokio::runtime::Runtime::new()?;
     runtime.block_on(discord::run(&config, &token, Arc::new(bot)))

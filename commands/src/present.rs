@@ -71,6 +71,47 @@ pub enum Level<A> {
     Invalid,
 }
 
+/// The level that `paths` (every legal action with its menu path) imply after `prefix`: the
+/// distinct next steps in path order, the one action the prefix completes, or nothing. Two
+/// actions on one path, or a path that is both an action and the start of others, would make
+/// the menu ambiguous: a presenter bug, returned as an error.
+pub fn level_from_paths<A: Clone>(
+    paths: &[(Vec<Step>, A)],
+    prefix: &[&str],
+) -> Result<Level<A>, String> {
+    let mut next: Vec<Step> = Vec::new();
+    let mut complete = None;
+    for (path, action) in paths {
+        let matches = path.len() >= prefix.len()
+            && path
+                .iter()
+                .zip(prefix)
+                .all(|(step, code)| step.code == *code);
+        if !matches {
+            continue;
+        }
+        if path.len() == prefix.len() {
+            if complete.is_some() {
+                return Err(format!("two legal actions share the menu path {prefix:?}"));
+            }
+            complete = Some(action.clone());
+            continue;
+        }
+        let step = &path[prefix.len()];
+        if !next.iter().any(|s| s.code == step.code) {
+            next.push(step.clone());
+        }
+    }
+    match (complete, next.is_empty()) {
+        (Some(action), true) => Ok(Level::Action(action)),
+        (Some(_), false) => Err(format!(
+            "the menu path {prefix:?} is both an action and the start of others"
+        )),
+        (None, true) => Ok(Level::Invalid),
+        (None, false) => Ok(Level::Choices(next)),
+    }
+}
+
 /// How a slash-command option is entered (Discord shows a picker, a number field or a text
 /// box); every value reaches the game as text.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -417,39 +417,7 @@ impl<G: Present> SessionOf<G> {
         prefix: &[&str],
         names: &[String],
     ) -> Result<Level<G::Action>, SessionError> {
-        let mut next: Vec<Step> = Vec::new();
-        let mut complete = None;
-        for (path, action) in self.paths(seat, names).iter() {
-            let matches = path.len() >= prefix.len()
-                && path
-                    .iter()
-                    .zip(prefix)
-                    .all(|(step, code)| step.code == *code);
-            if !matches {
-                continue;
-            }
-            if path.len() == prefix.len() {
-                if complete.is_some() {
-                    return Err(SessionError(format!(
-                        "two legal actions share the menu path {prefix:?}"
-                    )));
-                }
-                complete = Some(action.clone());
-                continue;
-            }
-            let step = &path[prefix.len()];
-            if !next.iter().any(|s| s.code == step.code) {
-                next.push(step.clone());
-            }
-        }
-        match (complete, next.is_empty()) {
-            (Some(action), true) => Ok(Level::Action(action)),
-            (Some(_), false) => Err(SessionError(format!(
-                "the menu path {prefix:?} is both an action and the start of others"
-            ))),
-            (None, true) => Ok(Level::Invalid),
-            (None, false) => Ok(Level::Choices(next)),
-        }
+        crate::present::level_from_paths(&self.paths(seat, names), prefix).map_err(SessionError)
     }
 
     fn paths(&self, seat: Seat, names: &[String]) -> Arc<[(Vec<Step>, G::Action)]> {

@@ -14,6 +14,16 @@ pub struct BotProcess {
 impl BotProcess {
     /// Starts the bot on `db` and waits until it is connected and registered.
     pub fn start(fake: &FakeDiscord, db: &Path, log: &Path) -> BotProcess {
+        BotProcess::start_seeded(fake, db, log, None)
+    }
+
+    /// [`BotProcess::start`], with the deals fixed by `seed` (`TABULA_SEED`) when given.
+    pub fn start_seeded(
+        fake: &FakeDiscord,
+        db: &Path,
+        log: &Path,
+        seed: Option<u64>,
+    ) -> BotProcess {
         let sessions = fake.sessions();
         let stderr = std::fs::OpenOptions::new()
             .create(true)
@@ -34,6 +44,7 @@ impl BotProcess {
                 "info,serenity=warn,serenity::client::dispatch=debug,tabula::discord::pictures=debug",
             )
             .env("NO_COLOR", "1")
+            .envs(seed.map(|s| ("TABULA_SEED", s.to_string())))
             .stdin(Stdio::null())
             .stdout(Stdio::null())
             .stderr(stderr)

@@ -110,7 +110,7 @@ impl Present for Relinquish {
         prefix: &[&str],
         names: &Names,
     ) -> Option<Level<Action>> {
-        Some(paths::level(state, seat, prefix, names))
+        paths::level(state, seat, prefix, names)
     }
 }
 

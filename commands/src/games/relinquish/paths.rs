@@ -18,7 +18,7 @@
 //!   button that is not there.
 
 use super::text::{long, name, owner};
-use crate::present::{Level, Names, Step};
+use crate::present::{level_from_paths, Level, Names, Step};
 use rules::relinquish::{Action, Arcana, Card, Phase, Relinquish, Selecting, State};
 use rules::{Game, Seat};
 
@@ -361,7 +361,7 @@ fn root_rank(code: &str, confirm_ok: bool, choosing: bool) -> u8 {
 }
 
 /// The menu level after `prefix` for `seat` (see the module docs).
-pub fn level(state: &State, seat: Seat, prefix: &[&str], names: &Names) -> Level<Action> {
+pub fn level(state: &State, seat: Seat, prefix: &[&str], names: &Names) -> Option<Level<Action>> {
     let legal = Relinquish::legal(state, seat);
     let paths: Vec<(Vec<Step>, Action)> = legal
         .into_iter()
@@ -376,11 +376,11 @@ pub fn level(state: &State, seat: Seat, prefix: &[&str], names: &Names) -> Level
                 _ => "No Tarot of yours can Foil this: let it stand",
             };
             match prefix {
-                [] => return Level::Choices(vec![counter, no_counter()]),
+                [] => return Some(Level::Choices(vec![counter, no_counter()])),
                 [c] if *c == counter.code => {
-                    return Level::Choices(vec![Step::new("none", nothing)])
+                    return Some(Level::Choices(vec![Step::new("none", nothing)]))
                 }
-                [c, "none"] if *c == counter.code => return Level::Action(Action::NoCounter),
+                [c, "none"] if *c == counter.code => return Some(Level::Action(Action::NoCounter)),
                 _ => {}
             }
         }
@@ -396,26 +396,15 @@ pub fn level(state: &State, seat: Seat, prefix: &[&str], names: &Names) -> Level
     let confirm_ok = paths.iter().any(|(_, a)| *a == Action::Confirm);
     if confirmable && !confirm_ok && prefix == ["ok"] {
         // Refused by the engine with what is missing.
-        return Level::Action(Action::Confirm);
+        return Some(Level::Action(Action::Confirm));
     }
-    let mut next: Vec<Step> = Vec::new();
-    for (path, action) in &paths {
-        let matches = path.len() >= prefix.len()
-            && path
-                .iter()
-                .zip(prefix)
-                .all(|(step, code)| step.code == *code);
-        if !matches {
-            continue;
-        }
-        if path.len() == prefix.len() {
-            return Level::Action(action.clone());
-        }
-        let step = &path[prefix.len()];
-        if !next.iter().any(|s| s.code == step.code) {
-            next.push(step.clone());
-        }
-    }
+    let mut next = match level_from_paths(&paths, prefix) {
+        Ok(Level::Choices(steps)) => steps,
+        Ok(Level::Invalid) => Vec::new(),
+        Ok(action) => return Some(action),
+        // An ambiguous path is a presenter bug: the session's own derivation reports it.
+        Err(_) => return None,
+    };
     if prefix.is_empty() {
         if confirmable && !confirm_ok {
             let label = confirm_label(state).replacen("Confirm:", "Incomplete:", 1);
@@ -424,9 +413,9 @@ pub fn level(state: &State, seat: Seat, prefix: &[&str], names: &Names) -> Level
         let choosing = matches!(state.phase, Phase::Turn { selecting: Some(_) });
         next.sort_by_key(|s| root_rank(&s.code, confirm_ok, choosing));
     }
-    if next.is_empty() {
+    Some(if next.is_empty() {
         Level::Invalid
     } else {
         Level::Choices(next)
-    }
+    })
 }
