@@ -14,7 +14,7 @@ pub use crate::settings::Settings;
 use crate::{deadlines, play, router, store, tables};
 use rusqlite::{Connection, Transaction};
 use std::panic::AssertUnwindSafe;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 
@@ -72,6 +72,10 @@ pub struct CommitStats {
 
 pub struct Bot {
     writer: Mutex<Connection>,
+    /// The database file, for read connections.
+    path: PathBuf,
+    /// Idle read connections (see [`Bot::read`]); one is opened whenever all are busy.
+    readers: Mutex<Vec<Connection>>,
     batcher: Batcher<Job, Outcome>,
     commits: AtomicU64,
     committed_jobs: AtomicU64,
@@ -144,6 +148,8 @@ impl Bot {
         });
         Ok(Bot {
             writer: Mutex::new(conn),
+            path: path.to_path_buf(),
+            readers: Mutex::default(),
             batcher: Batcher::default(),
             commits: AtomicU64::new(0),
             committed_jobs: AtomicU64::new(0),
@@ -308,6 +314,7 @@ impl Bot {
             now: self.clock.now(),
             settings: &self.settings,
             base_seed: self.base_seed,
+            read_only: false,
         };
         // A panic (an engine bug) is caught so that it costs only this input; the savepoint
         // undoes whatever it wrote, and the panic goes on in the caller's thread.
@@ -323,7 +330,76 @@ impl Bot {
                 tracing::error!(error = %e, "input failed; rolled back");
                 vec![Reply::private(actor, FAILURE)]
             }
+            Err(Refusal::Writer(_)) => {
+                tracing::error!("a handler on the writer asked for the writer");
+                vec![Reply::private(actor, FAILURE)]
+            }
         }))
+    }
+
+    /// Tries `input` on a read connection, on the last committed state, without the writer:
+    /// views, menu steps, stale clicks and queries are answered here and never wait behind a
+    /// batch's `fsync`. `Err` hands the input to the writer: it changes something (with the
+    /// action a menu click completed, when one was found), or the read failed.
+    fn read(&self, actor: &Actor, input: &Input) -> Result<Vec<Reply>, Option<Box<play::Pending>>> {
+        let pooled = self.readers.lock().unwrap_or_else(|p| p.into_inner()).pop();
+        let mut conn = match pooled {
+            Some(conn) => conn,
+            None => match store::open_reader(&self.path) {
+                Ok(conn) => conn,
+                Err(e) => {
+                    tracing::warn!(error = %e, "cannot open a read connection; using the writer");
+                    return Err(None);
+                }
+            },
+        };
+        let result = match conn.transaction() {
+            // A passed deadline at the channel's table is played before anyone is answered
+            // (the scheduler may not have fired it yet, e.g. just after a restart): that is a
+            // write.
+            Ok(tx) if self.due_at_channel(&tx, &actor.channel) => Err(None),
+            Ok(tx) => {
+                let ctx = Ctx {
+                    tx: &tx,
+                    actor,
+                    now: self.clock.now(),
+                    settings: &self.settings,
+                    base_seed: self.base_seed,
+                    read_only: true,
+                };
+                // A panic (an engine bug) goes on in the caller's thread, as on the writer;
+                // nothing was written, and the connection is dropped with it.
+                match router::route(&ctx, input) {
+                    Ok(replies) => Ok(replies),
+                    Err(Refusal::Reply(reply)) => Ok(vec![*reply]),
+                    Err(Refusal::Writer(pending)) => Err(pending),
+                    Err(Refusal::Internal(e)) => {
+                        // The writer runs the input again and answers for it.
+                        tracing::warn!(error = %e, "read failed; handing the input to the writer");
+                        Err(None)
+                    }
+                }
+            }
+            Err(e) => {
+                tracing::warn!(error = %e, "cannot begin a read; using the writer");
+                Err(None)
+            }
+        };
+        self.readers
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .push(conn);
+        result
+    }
+
+    /// Whether the table of `channel` has a deadline that has passed (an error counts as yes:
+    /// the writer then handles the input, and reports what fails).
+    fn due_at_channel(&self, conn: &Connection, channel: &str) -> bool {
+        let due = tables::open_id_in_channel(conn, channel).and_then(|table| match table {
+            Some(table) => deadlines::first_due(conn, self.clock.now(), Some(table)),
+            None => Ok(None),
+        });
+        !matches!(due, Ok(None))
     }
 
     /// Handles one user input; the replies are returned only after the effects are committed.
@@ -334,7 +410,20 @@ impl Bot {
         let mut actor = actor.clone();
         actor.name = crate::markup::strip(&actor.name);
         let actor = &actor;
-        let work: Box<Work> = Box::new(move |ctx: &Ctx<'_>| router::route(ctx, &input));
+        let pending = if router::reads_first(&input) {
+            match self.read(actor, &input) {
+                Ok(replies) => return replies,
+                Err(pending) => pending,
+            }
+        } else {
+            None
+        };
+        let work: Box<Work> = match pending {
+            Some(pending) => Box::new(move |ctx: &Ctx<'_>| {
+                play::commit_pending(ctx, &pending, |ctx| router::route(ctx, &input))
+            }),
+            None => Box::new(move |ctx: &Ctx<'_>| router::route(ctx, &input)),
+        };
         self.submit(actor, JobKind::Input(work)).replies
     }
 

@@ -20,6 +20,9 @@ pub enum Refusal {
     /// Our fault (database, stored data, a game that cannot save): logged, and the user is told
     /// nothing changed.
     Internal(String),
+    /// Met only on the read-only path ([`Ctx::read_only`]): the input changes something, so it
+    /// goes to the writer, with the action a menu click completed when one was found.
+    Writer(Option<Box<crate::play::Pending>>),
 }
 
 impl From<rusqlite::Error> for Refusal {
@@ -56,6 +59,10 @@ pub struct Ctx<'a> {
     pub settings: &'a Settings,
     /// Base of the per-table seeds (see [`Ctx::table_seed`]).
     pub base_seed: u64,
+    /// The input runs on a read connection, outside the writer's transaction, on the last
+    /// committed state: handlers that would write stop with [`Refusal::Writer`] first (see
+    /// [`Ctx::writes`]), and the connection refuses writes anyway (`query_only`).
+    pub read_only: bool,
 }
 
 impl Ctx<'_> {
@@ -63,6 +70,16 @@ impl Ctx<'_> {
     /// also across restarts.
     pub fn table_seed(&self, id: i64) -> u64 {
         mix(self.base_seed ^ mix(id as u64))
+    }
+
+    /// What every handler that writes calls first: on the read-only path, hands the input to
+    /// the writer.
+    pub fn writes(&self) -> Result<(), Refusal> {
+        if self.read_only {
+            Err(Refusal::Writer(None))
+        } else {
+            Ok(())
+        }
     }
 
     /// A refusal with a short private explanation.

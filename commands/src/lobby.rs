@@ -13,6 +13,7 @@ use std::collections::BTreeMap;
 
 /// `/play <game> [time]`: opens a lobby in this channel.
 pub fn play(ctx: &Ctx<'_>, options: &BTreeMap<String, Value>) -> Handled {
+    ctx.writes()?;
     let Some(name) = options.get("game").and_then(Value::as_str) else {
         return ctx.refuse(format!("Which game? Choose one of: {}.", game_list()));
     };
@@ -102,6 +103,7 @@ pub fn start_channel(ctx: &Ctx<'_>) -> Handled {
 
 /// Routes the lobby buttons.
 pub fn lobby_click(ctx: &Ctx<'_>, table: Table, payload: &Payload, values: &[String]) -> Handled {
+    ctx.writes()?;
     match payload {
         Payload::Join => join(ctx, table),
         Payload::Leave => leave(ctx, table),
@@ -145,6 +147,7 @@ fn set_option(ctx: &Ctx<'_>, mut table: Table, key: &str, values: &[String]) -> 
 }
 
 pub fn join(ctx: &Ctx<'_>, mut table: Table) -> Handled {
+    ctx.writes()?;
     let engine = engine_of(ctx, &table)?;
     if table.status != Status::Lobby {
         return ctx.refuse("This game has already started; you can watch, and join the next one.");
@@ -173,6 +176,7 @@ pub fn join(ctx: &Ctx<'_>, mut table: Table) -> Handled {
 }
 
 pub fn leave(ctx: &Ctx<'_>, mut table: Table) -> Handled {
+    ctx.writes()?;
     let engine = engine_of(ctx, &table)?;
     let seats = tables::seats(ctx.tx, table.id)?;
     let Some(me) = seats.iter().find(|s| s.user == ctx.actor.user) else {
@@ -223,6 +227,7 @@ pub fn leave(ctx: &Ctx<'_>, mut table: Table) -> Handled {
 }
 
 pub fn start(ctx: &Ctx<'_>, mut table: Table) -> Handled {
+    ctx.writes()?;
     let engine = engine_of(ctx, &table)?;
     if table.status != Status::Lobby {
         return ctx.refuse("This game has already started.");
@@ -266,6 +271,7 @@ pub fn start(ctx: &Ctx<'_>, mut table: Table) -> Handled {
 
 /// `/cancel`: the host or anyone who may manage the channel ends the table.
 pub fn cancel(ctx: &Ctx<'_>) -> Handled {
+    ctx.writes()?;
     let mut table = channel_table(ctx)?;
     let engine = engine_of(ctx, &table)?;
     if table.host != ctx.actor.user && !ctx.actor.manage_channels {

@@ -213,34 +213,14 @@ fn choose(
             delivery,
             None,
         )?]),
-        Menu::Action(action) => {
-            let before = table.clone();
-            match commit_action(ctx, table, seats.to_vec(), session, seat, &action, false) {
-                Ok(mut replies) => {
-                    // The actor's own fresh view answers the interaction.
-                    if let Some(first) = replies.iter_mut().find(|r| !r.to.is_public()) {
-                        first.delivery = delivery;
-                    }
-                    Ok(replies)
-                }
-                // The engine refused what the menu led to (e.g. Relinquish's Confirm of an
-                // incomplete choice): its reason comes with the view, so the player goes on
-                // from their menu. Nothing was applied.
-                Err(Refusal::Reply(refusal)) => {
-                    let session = load::session(ctx, &before)?;
-                    refuse_with_view(
-                        ctx,
-                        &before,
-                        seats,
-                        session.as_ref(),
-                        seat,
-                        delivery,
-                        &refusal.text,
-                    )
-                }
-                Err(e) => Err(e),
-            }
-        }
+        Menu::Action(action) if ctx.read_only => Err(Refusal::Writer(Some(Box::new(Pending {
+            table: table.id,
+            version: table.version,
+            seat,
+            action,
+            delivery,
+        })))),
+        Menu::Action(action) => apply_chosen(ctx, table, seats, seat, session, &action, delivery),
         Menu::Invalid => {
             let has_prompt = session.prompts().iter().any(|p| p.seat == seat);
             let note = if has_prompt {
@@ -258,6 +238,86 @@ fn choose(
                 note,
             )
         }
+    }
+}
+
+/// A menu click that completes an action, found on the read-only path: the writer applies it
+/// if the table is still at `version`, without walking the menu again.
+#[derive(Debug)]
+pub struct Pending {
+    pub table: i64,
+    pub version: i64,
+    pub seat: Seat,
+    pub action: Value,
+    pub delivery: Delivery,
+}
+
+/// Applies `pending` on the writer; if the table moved on since it was read (or anything else
+/// differs), the input is handled from the start instead, by `again`.
+pub fn commit_pending(
+    ctx: &Ctx<'_>,
+    pending: &Pending,
+    again: impl FnOnce(&Ctx<'_>) -> Handled,
+) -> Handled {
+    let Some(table) = tables::get(ctx.tx, pending.table)? else {
+        return again(ctx);
+    };
+    if table.version != pending.version || table.status != Status::Playing {
+        return again(ctx);
+    }
+    let seats = tables::seats(ctx.tx, table.id)?;
+    let present = seats
+        .get(pending.seat)
+        .is_some_and(|s| s.user == ctx.actor.user && !s.absent);
+    if !present {
+        return again(ctx);
+    }
+    let session = load::session(ctx, &table)?;
+    apply_chosen(
+        ctx,
+        table,
+        &seats,
+        pending.seat,
+        session,
+        &pending.action,
+        pending.delivery.clone(),
+    )
+}
+
+/// Carries out the action a menu path completed; the actor's fresh view answers the click.
+fn apply_chosen(
+    ctx: &Ctx<'_>,
+    table: Table,
+    seats: &[SeatRow],
+    seat: Seat,
+    session: Box<dyn Session>,
+    action: &Value,
+    delivery: Delivery,
+) -> Handled {
+    let before = table.clone();
+    match commit_action(ctx, table, seats.to_vec(), session, seat, action, false) {
+        Ok(mut replies) => {
+            if let Some(first) = replies.iter_mut().find(|r| !r.to.is_public()) {
+                first.delivery = delivery;
+            }
+            Ok(replies)
+        }
+        // The engine refused what the menu led to (e.g. Relinquish's Confirm of an incomplete
+        // choice): its reason comes with the view, so the player goes on from their menu.
+        // Nothing was applied.
+        Err(Refusal::Reply(refusal)) => {
+            let session = load::session(ctx, &before)?;
+            refuse_with_view(
+                ctx,
+                &before,
+                seats,
+                session.as_ref(),
+                seat,
+                delivery,
+                &refusal.text,
+            )
+        }
+        Err(e) => Err(e),
     }
 }
 
@@ -471,6 +531,7 @@ fn commit_action(
     action: &Value,
     by_timeout: bool,
 ) -> Handled {
+    ctx.writes()?;
     let engine = engine_of(ctx, &table)?;
     let mut events = match session.apply(seat, action) {
         Ok(events) => events,
@@ -627,6 +688,7 @@ fn commit_action(
 
 /// A returning player clears their absence.
 fn resume(ctx: &Ctx<'_>, table: Table, seats: &[SeatRow], seat: Seat) -> Handled {
+    ctx.writes()?;
     let session = load::session(ctx, &table)?;
     if !seats.get(seat).is_some_and(|s| s.absent) {
         return refuse_with_view(

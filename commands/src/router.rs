@@ -5,7 +5,22 @@ use crate::api::Input;
 use crate::ctx::{Ctx, Handled};
 use crate::{lobby, play, queries};
 
-/// Handles one input inside the writer's transaction.
+/// Whether an input is tried on the read-only path first (see [`crate::bot`]): clicks (most
+/// are menu steps and views; one that changes something is handed to the writer) and the
+/// commands that only show something. Commands that open, join, leave, start or cancel a
+/// table, and form submissions, go to the writer directly.
+pub fn reads_first(input: &Input) -> bool {
+    match input {
+        Input::Command { name, .. } => !matches!(
+            name.as_str(),
+            "play" | "join" | "leave" | "start" | "cancel"
+        ),
+        Input::Click { .. } => true,
+        Input::Submit { .. } => false,
+    }
+}
+
+/// Handles one input, inside the writer's transaction or on a read connection.
 pub fn route(ctx: &Ctx<'_>, input: &Input) -> Handled {
     match input {
         Input::Command { name, options } => match name.as_str() {

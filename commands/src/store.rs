@@ -125,6 +125,20 @@ pub fn open(path: &Path) -> Result<Connection, BotError> {
     Ok(conn)
 }
 
+/// Opens a read connection to the database at `path`, which [`open`] has set up: in WAL mode a
+/// reader sees the last committed state and never waits for the writer or its `fsync`.
+/// `query_only` makes any write through it an error.
+pub fn open_reader(path: &Path) -> Result<Connection, BotError> {
+    let conn = Connection::open_with_flags(
+        path,
+        rusqlite::OpenFlags::SQLITE_OPEN_READ_WRITE | rusqlite::OpenFlags::SQLITE_OPEN_NO_MUTEX,
+    )?;
+    conn.pragma_update(None, "query_only", "ON")?;
+    conn.busy_timeout(std::time::Duration::from_secs(5))?;
+    conn.set_prepared_statement_cache_capacity(128);
+    Ok(conn)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

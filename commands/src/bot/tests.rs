@@ -91,8 +91,10 @@ fn stored(bot: &Bot, channel: &str) -> (i64, i64) {
 
 /// Handles `inputs` from concurrent threads, lined up so that all of them queue before the
 /// first batch starts; returns each input's replies, in input order.
-fn in_one_batch(bot: &Bot, inputs: Vec<(Actor, Input)>) -> Vec<Vec<Reply>> {
-    let n = inputs.len();
+/// Runs `inputs` at once while the writer is held, so that the `writes` of them that reach the
+/// writer (the others are answered on the read path) share one transaction.
+fn in_one_batch(bot: &Bot, inputs: Vec<(Actor, Input)>, writes: usize) -> Vec<Vec<Reply>> {
+    let n = writes;
     let before = bot.transactions.lock().unwrap().len();
     let writer = bot.conn();
     let out = std::thread::scope(|s| {
@@ -166,10 +168,12 @@ fn a_refused_or_failed_input_in_a_batch_undoes_only_itself() {
             // The same click twice (threads queue in any order): whichever runs second finds
             // the table moved on.
             (p1, click(&a1)),
-            // A click on table 1's button from table 3's channel: refused politely.
+            // A click on table 1's button from table 3's channel: refused politely, on the
+            // read path (it never reaches the writer).
             (p3.clone(), click(&a1)),
             (p3, click(&a3)),
         ],
+        4,
     );
     let (first, second) = if accepted(&out[0]) {
         (&out[0], &out[2])
@@ -240,7 +244,7 @@ fn inputs_to_one_table_in_one_batch_are_applied_one_at_a_time() {
     let (bot, _) = open_bot(&dir);
     let (p, a) = ready_table(&bot, "c1");
     let before = stored(&bot, "c1");
-    let out = in_one_batch(&bot, (0..6).map(|_| (p.clone(), click(&a))).collect());
+    let out = in_one_batch(&bot, (0..6).map(|_| (p.clone(), click(&a))).collect(), 6);
     let applied = out.iter().filter(|o| accepted(o)).count();
     assert_eq!(applied, 1, "exactly one of six identical clicks is applied");
     for o in out.iter().filter(|o| !accepted(o)) {
@@ -299,4 +303,68 @@ fn a_view_at_a_table_with_a_passed_deadline_plays_it_before_answering() {
         "the timeout was applied before answering"
     );
     assert!(stored(&bot, "c1").0 > before.0);
+}
+
+/// Views, menu steps and queries are answered from the last committed state on a read
+/// connection: they never wait for the writer (here held for the whole test, as a long batch or
+/// a slow `fsync` would hold it), while a click that changes something waits for it.
+#[test]
+fn views_and_menu_steps_never_wait_for_the_writer() {
+    let dir = tempfile::tempdir().unwrap();
+    let (bot, _) = open_bot(&dir);
+    let (player, action) = ready_table(&bot, "c1");
+    let hand = {
+        let out = bot.handle(&player, command("board", serde_json::json!({})));
+        hand_id(&out).expect("the board's hand button")
+    };
+    let before = stored(&bot, "c1");
+    let commits = bot.commit_stats();
+    let writer = bot.conn();
+    std::thread::scope(|s| {
+        let reads = s.spawn(|| {
+            let view = bot.handle(&player, click(&hand));
+            let slash = bot.handle(&player, command("hand", serde_json::json!({})));
+            let rules = bot.handle(&player, command("rules", serde_json::json!({})));
+            (view, slash, rules)
+        });
+        let (view, slash, rules) = reads.join().unwrap();
+        for out in [&view, &slash] {
+            assert!(!accepted(out));
+            assert!(
+                out.iter().any(|r| !r.components.is_empty()),
+                "a private view with its menu: {out:?}"
+            );
+        }
+        assert!(!rules.is_empty() && !accepted(&rules));
+        // An action needs the writer: it is queued, and answered once the writer is free.
+        let act = s.spawn(|| bot.handle(&player, click(&action)));
+        while bot.batcher.queued() < 1 {
+            std::thread::yield_now();
+        }
+        assert!(!act.is_finished(), "an action went around the writer");
+        drop(writer);
+        assert!(accepted(&act.join().unwrap()));
+    });
+    assert_eq!(stored(&bot, "c1"), (before.0 + 1, before.1 + 1));
+    assert_eq!(
+        bot.commit_stats().jobs,
+        commits.jobs + 1,
+        "only the action reached the writer"
+    );
+}
+
+/// The read connection cannot write, whatever a handler tries.
+#[test]
+fn the_read_connection_refuses_writes() {
+    let dir = tempfile::tempdir().unwrap();
+    let (bot, _) = open_bot(&dir);
+    ready_table(&bot, "c1");
+    let reader = crate::store::open_reader(&dir.path().join("t.db")).unwrap();
+    let n: i64 = reader
+        .query_row("SELECT COUNT(*) FROM tables", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(n, 1);
+    assert!(reader
+        .execute("UPDATE tables SET version = version + 1", [])
+        .is_err());
 }
