@@ -36,6 +36,12 @@ fn quick_benchmark_prints_every_figure() {
     assert!(number_after(&text, "latency, all interactions:", "n = ") > 0.0);
     assert!(number_after(&text, "latency, durable inputs:", "n = ") > 0.0);
     assert!(number_after(&text, "latency, all interactions:", "p99 ") > 0.0);
+    // 1b. The same load beside a disk-heavy neighbour: read-only interactions still timed.
+    assert!(
+        number_after(&text, "neighbour: ", "blocks, ") > 0.0,
+        "{text}"
+    );
+    assert!(text.contains("read-only p99 "), "{text}");
     // 2. Throughput next to the baseline, and their ratio.
     assert!(number_after(&text, "bare SQLite, one transaction per input", "): ") > 0.0);
     assert!(number_after(&text, "Tabula, ", "clients: ") > 0.0);
@@ -62,7 +68,7 @@ fn quick_benchmark_prints_every_figure() {
     assert!(number_after(&text, "eight-quilibrium private (2 players): ", "p99 ") > 0.0);
     assert!(!text.contains("error"), "{text}");
     // Every target has a verdict line.
-    assert_eq!(text.matches("target ").count(), 5, "{text}");
+    assert_eq!(text.matches("target ").count(), 6, "{text}");
     // The benchmark's databases are removed afterwards.
     assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 0);
 }
