@@ -420,7 +420,7 @@ impl Bot {
         };
         let work: Box<Work> = match pending {
             Some(pending) => Box::new(move |ctx: &Ctx<'_>| {
-                play::commit_pending(ctx, &pending, |ctx| router::route(ctx, &input))
+                play::commit_pending(ctx, *pending, |ctx| router::route(ctx, &input))
             }),
             None => Box::new(move |ctx: &Ctx<'_>| router::route(ctx, &input)),
         };

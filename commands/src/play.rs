@@ -219,6 +219,7 @@ fn choose(
             seat,
             action,
             delivery,
+            session,
         })))),
         Menu::Action(action) => apply_chosen(ctx, table, seats, seat, session, &action, delivery),
         Menu::Invalid => {
@@ -243,20 +244,22 @@ fn choose(
 
 /// A menu click that completes an action, found on the read-only path: the writer applies it
 /// if the table is still at `version`, without walking the menu again.
-#[derive(Debug)]
 pub struct Pending {
     pub table: i64,
     pub version: i64,
     pub seat: Seat,
     pub action: Value,
     pub delivery: Delivery,
+    /// The table's state as loaded at `version`: the writer, finding the same version, uses it
+    /// instead of parsing the same stored state again.
+    pub session: Box<dyn Session>,
 }
 
 /// Applies `pending` on the writer; if the table moved on since it was read (or anything else
 /// differs), the input is handled from the start instead, by `again`.
 pub fn commit_pending(
     ctx: &Ctx<'_>,
-    pending: &Pending,
+    pending: Pending,
     again: impl FnOnce(&Ctx<'_>) -> Handled,
 ) -> Handled {
     let Some(table) = tables::get(ctx.tx, pending.table)? else {
@@ -272,15 +275,14 @@ pub fn commit_pending(
     if !present {
         return again(ctx);
     }
-    let session = load::session(ctx, &table)?;
     apply_chosen(
         ctx,
         table,
         &seats,
         pending.seat,
-        session,
+        pending.session,
         &pending.action,
-        pending.delivery.clone(),
+        pending.delivery,
     )
 }
 
