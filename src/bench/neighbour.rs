@@ -27,8 +27,11 @@ impl Neighbour {
         }
     }
 
-    /// Writes `BLOCK`s to `file` with an `fsync` after each until [`Neighbour::stop`].
+    /// Writes `BLOCK`s to `file` with an `fsync` after each until [`Neighbour::stop`], at the
+    /// lowest CPU priority: the phase measures what the disk does to the bot, and copying
+    /// hundreds of MB/s into the page cache would otherwise also take one of the two cores.
     pub fn run(&self, file: &Path) -> std::io::Result<()> {
+        lowest_priority()?;
         let mut f = std::fs::File::create(file)?;
         let block = vec![0x5au8; BLOCK];
         let mut at = 0u64;
@@ -59,4 +62,17 @@ impl Neighbour {
             self.syncs.load(Ordering::Relaxed) as f64 / s,
         )
     }
+}
+
+/// Gives the calling thread the lowest scheduling priority (nice 19; on Linux a thread's own).
+fn lowest_priority() -> std::io::Result<()> {
+    // SAFETY: gettid and setpriority take and return plain integers.
+    let rc = unsafe {
+        let tid = libc::gettid();
+        libc::setpriority(libc::PRIO_PROCESS, tid as libc::id_t, 19)
+    };
+    if rc != 0 {
+        return Err(std::io::Error::last_os_error());
+    }
+    Ok(())
 }

@@ -128,6 +128,22 @@ pub fn cpu_time() -> Duration {
     tv(usage.ru_utime) + tv(usage.ru_stime)
 }
 
+/// CPU time the calling thread has used so far: what a measurement of work done on one core
+/// counts, whatever else the shared machine runs meanwhile.
+pub fn thread_cpu_time() -> Duration {
+    let mut ts = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: clock_gettime only writes the timespec it is given.
+    let rc = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) };
+    if rc != 0 {
+        return Duration::ZERO;
+    }
+    Duration::from_secs(u64::try_from(ts.tv_sec).unwrap_or(0))
+        + Duration::from_nanos(u64::try_from(ts.tv_nsec).unwrap_or(0))
+}
+
 /// How busy the shared machine was: the 1-minute load average, and the share of the last
 /// minute in which some task waited for a CPU or for the disk (`/proc/pressure`).
 pub fn load_average() -> String {
