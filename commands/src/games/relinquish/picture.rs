@@ -20,7 +20,7 @@ use crate::picture::palette::{
     ACCENT, BAND, BODY, GOOD, INK, LARGE, MARGIN, MUTED, PAPER, RULE, SMALL, TEAM, TEXT, TITLE,
     WIDTH,
 };
-use crate::picture::svg::{Color, Span, Style, Svg, TextStyle};
+use crate::picture::svg::{Color, Style, Svg, TextStyle};
 use crate::present::Names;
 use rules::relinquish::cards::TAROT_NAMES;
 use rules::relinquish::{
@@ -113,32 +113,27 @@ fn card(svg: &mut Svg, x: f32, y: f32, (w, h): (f32, f32), card: Card) {
     }
     let mark = mark(card);
     let short = w.min(h);
-    match (&symbol, sideways) {
-        (Some(symbol), false) => {
-            let size = short * 0.5;
-            let cx = x + w / 2.0;
-            svg.spans(
-                cx,
-                y + h * 0.43,
-                &TextStyle::new(size, ink).bold().middle(),
-                &[
-                    Span::new(&mark),
-                    Span::new(symbol).line(cx, h * 0.4).size(size * 1.05),
-                ],
-            );
-        }
-        (Some(symbol), true) => {
-            // Value and symbol side by side, upright, so a Resting card reads as easily.
-            let size = short * 0.52;
+    match &symbol {
+        Some(symbol) => {
+            // Value (or rank) and symbol side by side on one line, upright on a Resting card
+            // too, as one plain run of text: every run (and every styled span) costs the
+            // rasteriser about as much as six characters, and a board holds many cards.
+            let size = if sideways {
+                short * 0.52
+            } else if mark.len() > 1 {
+                w * 0.42
+            } else {
+                w * 0.5
+            };
             let style = TextStyle::new(size, ink).bold().middle();
-            svg.spans(
+            svg.text(
                 x + w / 2.0,
                 style.baseline_for(y + h / 2.0),
+                &format!("{mark}{symbol}"),
                 &style,
-                &[Span::new(&mark), Span::new(symbol).size(size * 1.05)],
             );
         }
-        (None, _) => {
+        None => {
             let size = if mark.len() > 2 {
                 short * 0.34
             } else {
@@ -320,10 +315,9 @@ fn lay_out<'a>(tableau: &'a [CardView], names: &Names) -> Vec<Slot<'a>> {
     out
 }
 
-/// A tableau row's height.
-const TABLEAU_ROW: f32 = LABEL_H + 76.0 + TAG_H;
-
-/// Draws a tableau from `y` (see [`lay_out`]); returns the y below its last row.
+/// Draws a tableau from `y` (see [`lay_out`]); returns the y below its last row. A row has a
+/// strip for labels only when a group starts in it, and one for tags only when it holds a
+/// captured card.
 fn tableau(svg: &mut Svg, tableau: &[CardView], names: &Names, y: f32) -> f32 {
     if tableau.is_empty() {
         let style = TextStyle::new(SMALL, MUTED);
@@ -333,10 +327,22 @@ fn tableau(svg: &mut Svg, tableau: &[CardView], names: &Names, y: f32) -> f32 {
     let label = TextStyle::new(16.0, MUTED).bold();
     let slots = lay_out(tableau, names);
     let rows = slots.last().map_or(1, |s| s.row + 1);
+    // Each row's top and whether it has a label strip.
+    let mut tops = Vec::with_capacity(rows + 1);
+    let mut labelled = vec![false; rows];
+    let mut top = y;
+    for (row, has_label) in labelled.iter_mut().enumerate() {
+        let in_row = || slots.iter().filter(move |s| s.row == row);
+        *has_label = in_row().any(|s| s.first);
+        tops.push(top);
+        let tags = in_row().any(|s| s.card.captured_from.is_some());
+        top += if *has_label { LABEL_H } else { 4.0 } + STAND.1 + if tags { TAG_H } else { 6.0 };
+    }
     for (i, s) in slots.iter().enumerate() {
-        let top = y + s.row as f32 * TABLEAU_ROW;
+        let top = tops.get(s.row).copied().unwrap_or(y);
         let size = if s.card.resting { REST } else { STAND };
-        let cards_top = top + LABEL_H;
+        let strip = labelled.get(s.row).copied().unwrap_or(false);
+        let cards_top = top + if strip { LABEL_H } else { 4.0 };
         let cy = cards_top + STAND.1 / 2.0;
         let x = s.x + (s.slot - size.0) / 2.0;
         let card_y = cy - size.1 / 2.0;
@@ -367,7 +373,7 @@ fn tableau(svg: &mut Svg, tableau: &[CardView], names: &Names, y: f32) -> f32 {
             );
         }
     }
-    y + rows as f32 * TABLEAU_ROW
+    top
 }
 
 /// A seat's little stack of card backs and how many cards it holds, from `x`.
@@ -489,19 +495,17 @@ fn seat_band(
     if view.teams {
         team_badge(svg, x, name_cy, sv.team);
     }
-    let bold = TextStyle::new(SMALL * 0.9, TEXT).bold();
-    let score = format!("score {}", sv.score);
-    svg.text(left, y + 62.0, &score, &bold);
+    let score = format!("score {} ", sv.score);
     let courts = format!(
         "· {} Court{}",
         sv.courts,
         if sv.courts == 1 { "" } else { "s" }
     );
     svg.text(
-        left + bold.width(&score) + 6.0,
+        left,
         y + 62.0,
-        &courts,
-        &TextStyle::new(SMALL * 0.9, MUTED),
+        &format!("{score}{courts}"),
+        &TextStyle::new(SMALL * 0.9, TEXT),
     );
     hand_count(svg, left, y + 84.0, sv.hand);
     let mut notes: Vec<(String, Color)> = Vec::new();
@@ -530,8 +534,7 @@ fn seat_band(
 
 /// The piles on the table itself, without a band (the table's own colour stays the picture's
 /// ground): the scry pile (a back with its count), the newest discards and the exiled cards
-/// other than Tarots, all face up; then every Tarot number, filled when that Tarot is in
-/// exile, so which Tarots may still be played reads at a glance. Returns the y below.
+/// other than Tarots, all face up; then the exiled Tarots by number. Returns the y below.
 fn piles(svg: &mut Svg, view: &View, y: f32) -> f32 {
     let label = TextStyle::new(SMALL * 0.9, MUTED).bold();
     let small = TextStyle::new(SMALL * 0.9, MUTED).middle();
@@ -585,49 +588,49 @@ fn piles(svg: &mut Svg, view: &View, y: f32) -> f32 {
         card(svg, cx, cards_top + dy, PILE, c);
     }
     let bottom = (cards_top + rows.max(1) as f32 * (ph + 6.0)).max(top + bh + 28.0);
-    tarot_track(svg, view, bottom + 4.0)
+    tarot_track(svg, view, bottom + 2.0)
 }
 
-/// Every Tarot number 0-21 in a row: filled (and bold) when that Tarot is in exile, an
-/// outline when it is not (in a hand, a pile, or set aside). Returns the y below.
+/// The numbers of the exiled Tarots, in order, on one line: which Tarots can no longer be
+/// played (for a Negate or a Foil) reads at a glance. Returns the y below.
 fn tarot_track(svg: &mut Svg, view: &View, y: f32) -> f32 {
-    let label = TextStyle::new(SMALL * 0.9, MUTED).bold();
+    let mut numbers: Vec<u8> = view
+        .exile
+        .iter()
+        .filter_map(|c| match c {
+            Card::Tarot(n) => Some(*n),
+            _ => None,
+        })
+        .collect();
+    numbers.sort_unstable();
+    let join = |v: &[u8]| {
+        v.iter()
+            .map(|n| n.to_string())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let all = TAROT_NAMES.len();
+    let list = if numbers.is_empty() {
+        "none".to_string()
+    } else if numbers.len() == all {
+        "all 22".to_string()
+    } else if numbers.len() * 2 > all {
+        // The shorter list: the Tarots not in exile.
+        let rest: Vec<u8> = (0..=rules::relinquish::cards::MAX_TAROT)
+            .filter(|n| !numbers.contains(n))
+            .collect();
+        format!("all but {}", join(&rest))
+    } else {
+        join(&numbers)
+    };
+    let style = TextStyle::new(SMALL * 0.9, TEXT).bold();
     svg.text(
         MARGIN + 8.0,
-        y + 14.0,
-        "Tarots in exile (filled) and not (outlined)",
-        &label,
+        y + 16.0,
+        &format!("Tarots in exile: {list}"),
+        &style,
     );
-    let top = y + 24.0;
-    let n = TAROT_NAMES.len();
-    let step = (WIDTH - 2.0 * MARGIN - 16.0 + 4.0) / n as f32;
-    let (w, h) = (step - 4.0, 34.0);
-    for i in 0..n {
-        let Ok(number) = u8::try_from(i) else {
-            continue;
-        };
-        let x = MARGIN + 8.0 + i as f32 * step;
-        let out = view.exile.contains(&Card::Tarot(number));
-        let (style, text_style) = if out {
-            (
-                Style::fill(TAROT).with_stroke(PAPER, 1.5),
-                TextStyle::new(16.0, PAPER).bold().middle(),
-            )
-        } else {
-            (
-                Style::stroke(RULE, 2.0),
-                TextStyle::new(16.0, MUTED).middle(),
-            )
-        };
-        svg.rounded_rect(x, top, w, h, 5.0, &style);
-        svg.text(
-            x + w / 2.0,
-            text_style.baseline_for(top + h / 2.0),
-            &number.to_string(),
-            &text_style,
-        );
-    }
-    top + h + 10.0
+    y + 30.0
 }
 
 /// The most recent discards the piles show by card, as many as the text lists.
@@ -694,7 +697,7 @@ fn battle(
                 w,
                 h,
                 draw::card_radius(w),
-                &Style::fill(BAND).with_opacity(0.6),
+                &Style::fill(BAND).with_opacity(0.8),
             );
             let style = TextStyle::new(16.0, TEXT).bold().middle();
             svg.text(
@@ -892,32 +895,22 @@ fn moment(svg: &mut Svg, view: &View, names: &Names, y: f32) -> f32 {
     banded(svg, y, &Style::fill(BAND), draw) + 8.0
 }
 
-/// The suit and card legend; returns the y below.
+/// The suit and card legend on one plain run of text (see [`card`]); returns the y below.
 fn legend(svg: &mut Svg, y: f32) -> f32 {
-    let style = TextStyle::new(SMALL, MUTED);
-    let mut x = MARGIN + 8.0;
-    for suit in Suit::ALL {
-        let (ink, symbol) = suit_look(suit);
-        svg.rounded_rect(x, y + 1.0, 28.0, 28.0, 5.0, &Style::fill(PAPER));
-        let s = TextStyle::new(SMALL, ink).bold().middle();
-        svg.text(x + 14.0, s.baseline_for(y + 15.0), &symbol.to_string(), &s);
-        x += 34.0;
-        let text = format!("{} ({})", suit.name(), suit.letter());
-        svg.text(x, y + SMALL, &text, &style);
-        x += style.width(&text) + 16.0;
-    }
-    let ranks = Rank::ALL
+    let style = TextStyle::new(SMALL * 0.9, MUTED);
+    let suits = Suit::ALL
         .iter()
-        .map(|r| format!("{} {}", r.letter(), r.name()))
+        .map(|&suit| format!("{} {}", suit_look(suit).1, suit.name()))
+        .chain(
+            Rank::ALL
+                .iter()
+                .map(|r| format!("{} {}", r.letter(), r.name())),
+        )
         .collect::<Vec<_>>()
         .join(" · ");
-    svg.text(
-        MARGIN + 8.0,
-        y + 34.0 + SMALL,
-        &format!("Courts: {ranks} (0-3 in a Clash) · T: Tarot"),
-        &style,
-    );
-    y + 66.0
+    let text = draw::name_fit(&suits, "", &style, draw::inner_width());
+    svg.text(MARGIN + 8.0, y + SMALL, &text, &style);
+    y + 30.0
 }
 
 /// Title and the game's options; returns the y below.
@@ -1523,11 +1516,14 @@ mod tests {
         out
     }
 
+    /// When to stop a game: given the state and the number of moves so far.
+    type Moment = Box<dyn Fn(&State, usize) -> bool>;
+
     /// Moments the hidden-card check stops at in each game: after a number of moves, and at
     /// the first scry, Clash with a Rally picked, Enchant waiting for a Negate and Murder
     /// waiting for a Foil after them.
-    fn moments() -> Vec<Box<dyn Fn(&State, usize) -> bool>> {
-        let mut out: Vec<Box<dyn Fn(&State, usize) -> bool>> = Vec::new();
+    fn moments() -> Vec<Moment> {
+        let mut out: Vec<Moment> = Vec::new();
         for n in [5usize, 40, 90, 160, 260, 400] {
             out.push(Box::new(move |_, step| step >= n));
         }
