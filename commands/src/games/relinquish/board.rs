@@ -329,7 +329,7 @@ fn hand_line(hand: &[Card]) -> String {
     format!("Your hand ({}): {}", hand.len(), parts.join(" · "))
 }
 
-fn choosing_line(sel: &Selecting, names: &Names) -> String {
+pub(super) fn choosing_line(sel: &Selecting, names: &Names) -> String {
     match sel {
         Selecting::Payment { court, paid } => {
             let rank = court.rank().map(|r| r.cost()).unwrap_or((1, 2));
@@ -380,7 +380,7 @@ fn choosing_line(sel: &Selecting, names: &Names) -> String {
 
 /// What the seat can start now in its turn, worked out from its own view the way the engine
 /// decides it (RQ-3, RQ-4, RQ-5, RQ-20, RQ-21). Abilities are summed up: the menu lists them.
-fn options_line(view: &View, me: &Private) -> Option<String> {
+pub(super) fn options_line(view: &View, me: &Private) -> Option<String> {
     if view.active != me.seat || view.places.is_some() {
         return None;
     }

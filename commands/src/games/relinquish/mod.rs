@@ -33,12 +33,14 @@
 //! is offered the same first steps whatever its hand holds (see [`paths`]).
 //!
 //! Modules: `paths` (menu paths and levels), `board` (public board and private view),
-//! `events` (event lines), `lobby` (the host's options), `text` (wording helpers).
+//! `picture` (the same as pictures), `events` (event lines), `lobby` (the host's options),
+//! `text` (wording helpers).
 
 mod board;
 mod events;
 mod lobby;
 mod paths;
+mod picture;
 #[cfg(test)]
 mod tests;
 mod text;
@@ -62,6 +64,16 @@ impl Present for Relinquish {
 
     fn event_text(event: &Event, names: &Names) -> String {
         events::event_text(event, names)
+    }
+
+    const PICTURES: bool = true;
+
+    fn board_svg(view: &View, names: &Names) -> String {
+        picture::board_svg(view, names)
+    }
+
+    fn private_svg(view: &View, names: &Names) -> String {
+        picture::private_svg(view, names)
     }
 
     fn rules_text() -> &'static str {
