@@ -231,6 +231,7 @@ fn relinquish_game(
         ]
     };
     table.prefer = RELINQUISH_STEER.to_vec();
+    table.pictures = draws_pictures("relinquish");
     table.open_and_start_with("relinquish", options);
     let mut steps = 0;
     loop {
@@ -264,6 +265,10 @@ fn relinquish_game(
         players.len(),
         table.tally
     );
+    // Every board and private view showed its picture (`Players::check_pictures`).
+    assert!(table.pictures, "Relinquish draws its tableau");
+    assert!(table.tally.boards_pictured.get() > steps / 2);
+    assert!(table.tally.views_pictured.get() > steps / 2);
     assert!(table.tally.wrong_user_refused > 0 || found[1] + found[2] == 0);
     h.finish(&bot);
     found
