@@ -2,11 +2,13 @@
 use crate::api::{Delivery, Reply};
 use crate::ctx::{Ctx, Handled, Refusal};
 use crate::deadlines::{self, Deadline};
+use crate::games;
 use crate::ids::{ComponentId, Payload};
 use crate::load::{self, board_now, engine_of, seat_of};
 use crate::lobby;
 use crate::markup;
 use crate::present::FormOutcome;
+use crate::queries;
 use crate::ratings;
 use crate::render::{self, At};
 use crate::session::{ApplyError, Menu, Session};
@@ -16,9 +18,23 @@ use serde_json::Value;
 use std::collections::BTreeMap;
 
 /// `/hand`: the caller's private view at this channel's table.
+///
+/// With no open table it says so and points to how the last game ended (`/board`,
+/// `/history`). It shows no private view of an ended game: the final board is what a game
+/// reveals at its end (8-quilibrium shows every final hand with its score), and a private view
+/// would only repeat it, or show what the game never made public.
 pub fn hand_command(ctx: &Ctx<'_>) -> Handled {
     let Some(table) = tables::open_in_channel(ctx.tx, &ctx.actor.channel)? else {
-        return ctx.refuse("There is no table in this channel. Open one with /play.");
+        let last = tables::ended_in_channel(ctx.tx, &ctx.actor.guild, &ctx.actor.channel, None, 1)?;
+        return ctx.refuse(match last.first() {
+            Some(e) => format!(
+                "There is no table in this channel. The last game here ({}, table {}) ended {}: /board posts its final board and scores for everyone, /history shows them to you alone. Open a new table with /play.",
+                games::find(&e.table.game).map_or(e.table.game.as_str(), |g| g.name()),
+                e.table.id,
+                markup::at(e.at)
+            ),
+            None => "There is no table in this channel. Open one with /play.".to_string(),
+        });
     };
     if table.status == Status::Lobby {
         return ctx.refuse("The game has not started yet.");
@@ -47,9 +63,26 @@ fn show_hand(ctx: &Ctx<'_>, table: &Table, seats: &[SeatRow], seat: Seat) -> Han
 }
 
 /// `/board`: posts the board again (e.g. when it scrolled away) and makes it the live one.
+///
+/// With no open table it posts the channel's last ended game for everyone instead (finished,
+/// or cancelled after its start: [`render::ended`]), so a player who missed the end sees the
+/// final board, the scores and who was absent. That post is a plain message: it never
+/// becomes the ended table's board message, which only moves would edit.
 pub fn board_command(ctx: &Ctx<'_>) -> Handled {
     let Some(mut table) = tables::open_in_channel(ctx.tx, &ctx.actor.channel)? else {
-        return ctx.refuse("There is no table in this channel. Open one with /play.");
+        let last = tables::ended_in_channel(ctx.tx, &ctx.actor.guild, &ctx.actor.channel, None, 1)?;
+        let Some(last) = last.first() else {
+            return ctx.refuse(
+                "There is no table in this channel, and no game has ended here yet. Open one with /play.",
+            );
+        };
+        return Ok(vec![
+            queries::ended_board(ctx, last)?,
+            Reply::private(
+                ctx.actor,
+                "No table is open here, so the last game's final board is posted. /history lists the games before it; /play opens a new table.",
+            ),
+        ]);
     };
     let engine = engine_of(ctx, &table)?;
     let seats = tables::seats(ctx.tx, table.id)?;
@@ -601,7 +634,6 @@ fn commit_action(
     if let Some(ranking) = &outcome {
         deadlines::clear(ctx.tx, table.id)?;
         ratings::record(ctx.tx, &table, &seats, ranking, ctx.now)?;
-        let rated = ratings::rated_places(ranking, &seats);
         replies.push(render::board(
             &table,
             &seats,
@@ -615,13 +647,8 @@ fn commit_action(
             .trim()
             .to_string();
         replies.push(notice);
-        replies.push(render::result(
-            &table,
-            &seats,
-            ranking,
-            &rated,
-            engine.score_unit(),
-        ));
+        // The board above and this post read absence from the same `seats`.
+        replies.push(render::result(&table, &seats, ranking, engine.score_unit()));
     } else {
         let before = deadlines::for_table(ctx.tx, table.id)?;
         deadlines::reschedule(

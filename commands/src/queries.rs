@@ -1,10 +1,13 @@
-//! Read-only commands: `/rules`, `/leaderboard`, `/stats`, `/games`, `/score`.
-use crate::api::Reply;
+//! Read-only commands: `/rules`, `/leaderboard`, `/stats`, `/games`, `/history`, `/score`.
+use crate::api::{Audience, Delivery, Reply};
 use crate::ctx::{Ctx, Handled, Refusal};
 use crate::games;
+use crate::load;
 use crate::markup::{self, B, E};
 use crate::ratings;
+use crate::render;
 use crate::session::Engine;
+use crate::tables::{self, Ended, Status};
 use serde_json::Value;
 use std::collections::BTreeMap;
 
@@ -149,6 +152,110 @@ pub fn games(ctx: &Ctx<'_>) -> Handled {
     let mut reply = Reply::private(ctx.actor, text);
     reply.title = Some("Your open games".into());
     Ok(vec![reply])
+}
+
+/// How many earlier games `/history` lists under the one it shows: enough to see who won
+/// lately, few enough to keep the answer within one message.
+const EARLIER_GAMES: usize = 5;
+
+/// An ended game's final board, ranking and absences ([`render::ended`]) as a public post.
+/// `/board` posts it as it is and `/history` answers with it privately.
+pub fn ended_board(ctx: &Ctx<'_>, ended: &Ended) -> Result<Reply, Refusal> {
+    let table = &ended.table;
+    let engine = load::engine_of(ctx, table)?;
+    let seats = tables::seats(ctx.tx, table.id)?;
+    let session = load::session(ctx, table)?;
+    Ok(render::ended(
+        table,
+        &seats,
+        engine,
+        session.as_ref(),
+        ended.at,
+    )?)
+}
+
+/// `/history [game]`: the channel's most recent ended game (of `game` if given): its final
+/// board, ranking and who was absent, as `/board` shows it, then one line for each of the
+/// few games that ended before it (when, which game, who won, or "cancelled").
+///
+/// Answered privately: looking back is one person's question, and the channel already saw
+/// every one of these games end; `/board` is the way to show everyone. A cancelled game
+/// counts (it is part of what happened here) and says it was cancelled.
+pub fn history(ctx: &Ctx<'_>, options: &BTreeMap<String, Value>) -> Handled {
+    let game = match options.get("game") {
+        None | Some(Value::Null) => None,
+        Some(_) => Some(game_option(ctx, options)?),
+    };
+    let ended = tables::ended_in_channel(
+        ctx.tx,
+        &ctx.actor.guild,
+        &ctx.actor.channel,
+        game.map(|g| g.id()),
+        EARLIER_GAMES + 1,
+    )?;
+    let Some((last, earlier)) = ended.split_first() else {
+        return ctx.refuse(match game {
+            Some(g) => format!(
+                "No {} game has ended in this channel yet. Open a table with /play.",
+                g.name()
+            ),
+            None => "No game has ended in this channel yet. Open a table with /play.".into(),
+        });
+    };
+    let mut reply = ended_board(ctx, last)?;
+    reply.to = Audience::User(ctx.actor.user.clone());
+    reply.ephemeral = true;
+    reply.delivery = Delivery::Respond;
+    if !earlier.is_empty() {
+        let lines = earlier
+            .iter()
+            .map(|e| earlier_line(ctx, e))
+            .collect::<Result<Vec<_>, _>>()?;
+        reply.text = format!(
+            "{}\n\nEarlier games here:\n{}",
+            reply.text,
+            lines.join("\n")
+        );
+    }
+    reply.title = reply.title.map(|t| format!("Last game here · {t}"));
+    Ok(vec![reply])
+}
+
+/// One earlier game in `/history`: when it ended, the game, the table and who won.
+fn earlier_line(ctx: &Ctx<'_>, ended: &Ended) -> Result<String, Refusal> {
+    let table = &ended.table;
+    let Some(engine) = games::find(&table.game) else {
+        // Listed all the same: the channel did play it, this build just cannot show it.
+        return Ok(format!(
+            "• {} · {} · table {} · not available in this version of Tabula",
+            markup::at(ended.at),
+            table.game,
+            table.id
+        ));
+    };
+    let what = if table.status == Status::Cancelled {
+        "cancelled".to_string()
+    } else {
+        let Some(ranking) = load::session(ctx, table)?.outcome() else {
+            return Err(Refusal::Internal(format!(
+                "table {} is finished without a final ranking",
+                table.id
+            )));
+        };
+        let seats = tables::seats(ctx.tx, table.id)?;
+        let winners: Vec<String> = seats
+            .iter()
+            .filter(|s| ranking.place.get(s.seat) == Some(&1))
+            .map(|s| markup::bold(&s.name))
+            .collect();
+        format!("won by {}", winners.join(", "))
+    };
+    Ok(format!(
+        "• {} · {} · table {} · {what}",
+        markup::at(ended.at),
+        engine.name(),
+        table.id
+    ))
 }
 
 /// A game's own slash command (e.g. 8-quilibrium's `/score`): the registry says which game

@@ -245,17 +245,7 @@ pub fn board(
     let names = names(seats);
     let shown = session.view_parts(Viewer::Spectator, &names, picture_key(table, "board"))?;
     let mut parts = vec![shown.text];
-    let absent: Vec<&str> = seats
-        .iter()
-        .filter(|s| s.absent)
-        .map(|s| s.name.as_str())
-        .collect();
-    if !absent.is_empty() {
-        parts.push(format!(
-            "Absent (played by the timeout default): {}",
-            absent.join(", ")
-        ));
-    }
+    parts.extend(absence_line(seats));
     let recent = recent_lines(table, session, Viewer::Spectator, &names, 2)?;
     if !recent.is_empty() {
         parts.push(format!("Recently:\n{}", recent.join("\n")));
@@ -623,34 +613,105 @@ pub fn typed_choice_modal(
 /// The input id of the typed-choice form.
 pub const TYPED_INPUT: &str = "choice";
 
-/// The public result post of a finished game.
-pub fn result(
-    table: &Table,
-    seats: &[SeatRow],
-    ranking: &Ranking,
-    rated: &[u32],
-    unit: &str,
-) -> Reply {
+/// Who is marked absent, as the board says it: "Absent (played by the timeout default): …".
+///
+/// The board, the "Final scores" post and `/history` all read absence from the seat rows'
+/// `absent` flag through here and [`ranking_lines`], so they cannot disagree (they once did:
+/// the post marked only players whose rated place differed from their place, so a winner who
+/// had timed out, or everyone when all had, went unmarked).
+fn absence_line(seats: &[SeatRow]) -> Option<String> {
+    let absent: Vec<&str> = seats
+        .iter()
+        .filter(|s| s.absent)
+        .map(|s| s.name.as_str())
+        .collect();
+    (!absent.is_empty()).then(|| {
+        format!(
+            "Absent (played by the timeout default): {}",
+            absent.join(", ")
+        )
+    })
+}
+
+/// The ranking of a finished game, best first: `1. **name**: 12 points`, with `(absent)`
+/// after every player the seat rows mark absent, then what absence did to the ratings.
+fn ranking_lines(seats: &[SeatRow], ranking: &Ranking, unit: &str) -> Vec<String> {
     let mut order: Vec<usize> = (0..ranking.place.len()).collect();
     order.sort_by_key(|s| (ranking.place[*s], *s));
-    let lines: Vec<String> = order
+    let absent = |s: usize| seats.get(s).is_some_and(|r| r.absent);
+    let mut lines: Vec<String> = order
         .iter()
         .map(|s| {
             let name = seats.get(*s).map(|r| r.name.as_str()).unwrap_or("?");
-            let absent = if rated.get(*s) != Some(&ranking.place[*s])
-                && seats.get(*s).is_some_and(|r| r.absent)
-            {
-                " (absent: ranked last for ratings)"
-            } else {
-                ""
-            };
+            let mark = if absent(*s) { " (absent)" } else { "" };
             format!(
-                "{}. {B}{name}{E}: {} {unit}{absent}",
+                "{}. {B}{name}{E}: {} {unit}{mark}",
                 ranking.place[*s], ranking.score[*s]
             )
         })
         .collect();
-    let mut reply = Reply::post(&table.channel, lines.join("\n"));
+    // The same rule as `ratings::rated_places`: absent players rank last, behind everyone who
+    // stayed, and share that place.
+    let absentees = (0..ranking.place.len()).filter(|s| absent(*s)).count();
+    if absentees == ranking.place.len() {
+        lines.push("Everyone was absent, so the ratings count this game as a tie.".into());
+    } else if absentees > 0 {
+        lines.push("Absent players rank last for ratings, behind everyone who stayed.".into());
+    }
+    lines
+}
+
+/// The public result post of a finished game.
+pub fn result(table: &Table, seats: &[SeatRow], ranking: &Ranking, unit: &str) -> Reply {
+    let mut reply = Reply::post(
+        &table.channel,
+        ranking_lines(seats, ranking, unit).join("\n"),
+    );
     reply.title = Some(format!("Final scores · table {}", table.id));
     reply
+}
+
+/// How an ended game looks afterwards (`/board` with no open table, `/history`): its final
+/// board (the spectator view, so nothing the game keeps hidden at its end), when it ended,
+/// and for a finished game the ranking with who was absent, as the "Final scores" post said
+/// it; a cancelled game says so and has no ranking.
+///
+/// It is a plain public post, not a [`Delivery::Board`]: the board message is the one that
+/// moves edit, and an ended table has no moves left, so posting this must not become the
+/// table's tracked board (nothing would ever edit it, and a stored id must only ever name
+/// a board a move may edit). No components: there is nothing left to click.
+pub fn ended(
+    table: &Table,
+    seats: &[SeatRow],
+    engine: &dyn Engine,
+    session: &dyn Session,
+    ended_at: crate::api::Millis,
+) -> Result<Reply, SessionError> {
+    let mut reply = board(table, seats, engine, session, &[])?;
+    reply.delivery = Delivery::Post;
+    reply.components.clear();
+    let mut parts = vec![reply.text];
+    match (table.status, session.outcome()) {
+        (Status::Finished, Some(ranking)) => {
+            let lines = ranking_lines(seats, &ranking, engine.score_unit());
+            parts.push(format!(
+                "Finished {}. Final scores:\n{}",
+                markup::at(ended_at),
+                lines.join("\n")
+            ));
+        }
+        (Status::Cancelled, _) => parts.push(format!(
+            "Cancelled {} before the end: no ranking, and no ratings changed.",
+            markup::at(ended_at)
+        )),
+        (status, _) => {
+            return Err(SessionError(format!(
+                "table {} is {} without a final ranking",
+                table.id,
+                status.as_str()
+            )))
+        }
+    }
+    reply.text = parts.join("\n\n");
+    Ok(reply)
 }

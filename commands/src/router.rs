@@ -35,6 +35,7 @@ pub fn route(ctx: &Ctx<'_>, input: &Input) -> Handled {
             "leaderboard" => queries::leaderboard(ctx, options),
             "stats" => queries::stats(ctx, options),
             "games" => queries::games(ctx),
+            "history" => queries::history(ctx, options),
             other => queries::tool(ctx, other, options),
         },
         Input::Click { custom_id, values } => play::click(ctx, custom_id, values),

@@ -135,6 +135,40 @@ pub fn open_id_in_channel(conn: &Connection, channel: &str) -> rusqlite::Result<
     .optional()
 }
 
+/// A table whose game ended, and when (its last save: the final move or the cancellation).
+#[derive(Clone, Debug)]
+pub struct Ended {
+    pub table: Table,
+    pub at: Millis,
+}
+
+/// The channel's ended games, newest first, at most `limit`; only `game`'s when given.
+///
+/// An ended game is a finished one, or one cancelled after it started: a lobby cancelled
+/// before its start has no board to show, so it is not part of the channel's history.
+/// `guild` comes first so the `(guild, status)` index narrows the search.
+pub fn ended_in_channel(
+    conn: &Connection,
+    guild: &str,
+    channel: &str,
+    game: Option<&str>,
+    limit: usize,
+) -> rusqlite::Result<Vec<Ended>> {
+    let mut stmt = conn.prepare_cached(&format!(
+        "SELECT {TABLE_COLUMNS}, updated_at FROM tables \
+         WHERE guild = ?1 AND status IN ('finished', 'cancelled') AND channel = ?2 \
+               AND state IS NOT NULL AND (?3 IS NULL OR game = ?3) \
+         ORDER BY updated_at DESC, id DESC LIMIT ?4"
+    ))?;
+    let rows = stmt.query_map(params![guild, channel, game, limit as i64], |r| {
+        Ok(Ended {
+            table: table_from_row(r)?,
+            at: r.get(13)?,
+        })
+    })?;
+    rows.collect()
+}
+
 pub fn get(conn: &Connection, id: i64) -> rusqlite::Result<Option<Table>> {
     conn.prepare_cached(&format!("SELECT {TABLE_COLUMNS} FROM tables WHERE id = ?1"))?
         .query_row([id], table_from_row)

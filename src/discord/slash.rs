@@ -30,6 +30,7 @@ pub fn all() -> Vec<poise::Command<Shared, Error>> {
         start(),
         hand(),
         board(),
+        history(),
         rules(),
         leaderboard(),
         stats(),
@@ -161,7 +162,7 @@ pub trait Choices {
     fn list() -> Vec<(&'static str, &'static str)>;
 }
 
-/// The games `/play`, `/rules` and `/leaderboard` offer: every game in `commands::games::GAMES`
+/// The games `/play`, `/rules`, `/leaderboard` and `/history` offer: every game in `commands::games::GAMES`
 /// (a game added there appears here at the next start).
 pub struct Games;
 
@@ -348,10 +349,24 @@ pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
     run(ctx, "hand", Options::new()).await
 }
 
-/// Post this channel's board again.
+/// Post this channel's board again, or the last game's final board and scores.
 #[poise::command(slash_command, interaction_context = "Guild")]
 pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
     run(ctx, "board", Options::new()).await
+}
+
+/// The last game played in this channel: final board, scores and earlier games (only you see it).
+#[poise::command(slash_command, interaction_context = "Guild")]
+pub async fn history(
+    ctx: Context<'_>,
+    #[description = "Only this game's tables; any game if not given"] game: Option<Choice<Games>>,
+) -> Result<(), Error> {
+    run(
+        ctx,
+        "history",
+        Options::new().maybe("game", game.map(|g| g.0)),
+    )
+    .await
 }
 
 /// How to play a game.
@@ -452,6 +467,7 @@ mod tests {
                 "start",
                 "hand",
                 "board",
+                "history",
                 "rules",
                 "leaderboard",
                 "stats",
@@ -520,10 +536,18 @@ mod tests {
             let d = o["description"].as_str().unwrap_or_default();
             assert!(!d.is_empty() && d.chars().count() <= 100, "{d}");
         }
-        let stats = &registered[8];
+        let history = &registered[6];
+        assert_eq!(history["options"][0]["name"], "game");
+        assert_eq!(history["options"][0]["type"], 3);
+        assert_eq!(history["options"][0]["required"], false);
+        let choices = history["options"][0]["choices"]
+            .as_array()
+            .map_or(0, Vec::len);
+        assert_eq!(choices, commands::games::GAMES.len());
+        let stats = &registered[9];
         assert_eq!(stats["options"][0]["type"], 6);
         assert_eq!(stats["options"][0]["required"], false);
-        let score = &registered[11];
+        let score = &registered[12];
         assert_eq!(score["options"][0]["name"], "hand");
         assert_eq!(score["options"][0]["required"], true);
     }

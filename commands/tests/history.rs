@@ -1,0 +1,340 @@
+//! The end of a game stays visible: `/board` and `/history` after the last move, `/hand`
+//! pointing to them, and the finished board agreeing with the "Final scores" post on who was
+//! absent.
+mod common;
+use common::*;
+use serde_json::{json, Value};
+
+fn text_of(v: &Value) -> &str {
+    v["text"].as_str().unwrap_or_default()
+}
+
+/// Lets deadlines pass until the running game is over (every seat ends up absent).
+fn finish_by_timeouts(t: &mut Table) {
+    let from = t.log.len();
+    let over = |t: &Table| {
+        t.log[from..].iter().any(|o| {
+            o["title"]
+                .as_str()
+                .is_some_and(|s| s.starts_with("Final scores"))
+        })
+    };
+    for _ in 0..600 {
+        if over(t) {
+            return;
+        }
+        t.advance(61.0);
+    }
+    assert!(over(t), "timeouts alone finish the game");
+}
+
+/// The names a board lists as absent ("Absent (played by the timeout default): A, B").
+fn board_absent(text: &str) -> Vec<String> {
+    let mut names: Vec<String> = text
+        .lines()
+        .find_map(|l| l.strip_prefix("Absent (played by the timeout default): "))
+        .map(|rest| rest.split(", ").map(str::to_string).collect())
+        .unwrap_or_default();
+    names.sort();
+    names
+}
+
+/// The names a ranking marks absent: its lines `1. **name**: … (absent…`.
+fn ranking_absent(text: &str) -> Vec<String> {
+    let mut names: Vec<String> = text
+        .lines()
+        .filter(|l| l.contains("(absent"))
+        .filter_map(|l| l.split("**").nth(1))
+        .map(str::to_string)
+        .collect();
+    names.sort();
+    names
+}
+
+#[test]
+fn the_finished_board_and_the_final_scores_agree_on_who_was_absent() {
+    let mut t = Table::new(22);
+    t.start_eq(3);
+    finish_by_timeouts(&mut t);
+    let board = text_of(t.board()).to_string();
+    let result = text_of(t.result().expect("final scores")).to_string();
+    let on_board = board_absent(&board);
+    assert_eq!(on_board, ["u1", "u2", "u3"], "everyone timed out: {board}");
+    assert_eq!(
+        ranking_absent(&result),
+        on_board,
+        "the Final scores post marks the same players absent as the board:\n{result}\n---\n{board}"
+    );
+}
+
+/// The text of the board line(s) in `out` (the public post of a finished game, or a board).
+fn public_titled<'a>(out: &'a [Value], part: &str) -> &'a Value {
+    out.iter()
+        .find(|o| o["to"] == "public" && o["title"].as_str().is_some_and(|t| t.contains(part)))
+        .unwrap_or_else(|| panic!("a public message titled …{part}…: {out:?}"))
+}
+
+/// The ranking part of an ended game's text: the lines after "Final scores:".
+fn final_scores_part(text: &str) -> String {
+    text.split_once("Final scores:\n")
+        .map(|(_, rest)| rest.split("\n\n").next().unwrap_or_default().to_string())
+        .unwrap_or_default()
+}
+
+/// Checks that `shown` (a `/board` or `/history` answer about the ended game) holds the final
+/// board and nothing else the game kept hidden: the very spectator view of the final board,
+/// its text unchanged, then the ranking exactly as the Final scores post had it.
+fn assert_shows_the_final_board(t: &Table, final_board: &Value, shown: &Value) {
+    assert_eq!(
+        shown["view"], final_board["view"],
+        "the spectator view of the final board, nothing more"
+    );
+    let text = text_of(shown);
+    let board_text = text_of(final_board);
+    assert!(
+        text.starts_with(board_text),
+        "the final board's text comes first, unchanged:\n{text}\n---\n{board_text}"
+    );
+    let rest = &text[board_text.len()..];
+    assert!(
+        rest.trim_start().starts_with("Finished <t:"),
+        "then when it ended: {rest}"
+    );
+    let result = text_of(t.result().expect("final scores"));
+    assert_eq!(final_scores_part(text), result, "the ranking as posted");
+    assert!(shown["components"].as_array().is_none_or(Vec::is_empty));
+}
+
+#[test]
+fn a_player_who_left_is_marked_absent_on_the_board_and_the_post_alike() {
+    let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(5);
+    let mut t = Table::new(5);
+    t.start_eq(3);
+    // u1 leaves the running game: absent at once, their turns played by the default.
+    let out = t.command("u1", "leave", json!({}));
+    assert!(
+        out.iter().any(|o| text_of(o).contains("left the game")),
+        "{out:?}"
+    );
+    for _ in 0..2000 {
+        if t.finished() {
+            break;
+        }
+        // Only u2 and u3 play; u1's turns come by timeout.
+        let hand = t.hand_id();
+        let mut acted = false;
+        for user in ["u2", "u3"] {
+            let out = t.click(user, &hand);
+            let view = private_to(&out, user).expect("private view").clone();
+            if !actions(&view).is_empty() {
+                play_random(&mut t, user, view, &mut rng);
+                acted = true;
+                break;
+            }
+        }
+        if !acted {
+            t.advance(61.0);
+        }
+    }
+    assert!(t.finished());
+    let board = text_of(t.board()).to_string();
+    let result = text_of(t.result().unwrap()).to_string();
+    assert_eq!(board_absent(&board), ["u1"], "{board}");
+    assert_eq!(ranking_absent(&result), ["u1"], "{result}");
+    assert!(
+        result.contains("Absent players rank last for ratings"),
+        "{result}"
+    );
+}
+
+#[test]
+fn everyone_absent_is_a_tie_for_ratings_and_said_so() {
+    let mut t = Table::new(22);
+    t.start_eq(3);
+    finish_by_timeouts(&mut t);
+    let result = text_of(t.result().unwrap()).to_string();
+    assert!(
+        result.contains("Everyone was absent, so the ratings count this game as a tie."),
+        "{result}"
+    );
+    // The ratings did tie: three players with the same rating.
+    let out = t.command("u1", "leaderboard", json!({"game": "eight-quilibrium"}));
+    let board = private_text(&out, "u1");
+    let skills: Vec<&str> = board
+        .lines()
+        .filter_map(|l| l.split("skill ").nth(1))
+        .collect();
+    assert_eq!(skills.len(), 3, "{board}");
+    assert!(skills.iter().all(|s| *s == skills[0]), "{board}");
+}
+
+#[test]
+fn board_after_the_end_posts_the_final_board_and_ranking_without_taking_over_the_board() {
+    let mut t = Table::new(22);
+    t.start_eq(3);
+    let old = t.hand_id();
+    finish_by_timeouts(&mut t);
+    let final_board = t.board().clone();
+    let board_message = final_board["message"].clone();
+    t.restart();
+    let out = t.command("u2", "board", json!({}));
+    let shown = public_titled(&out, "· finished");
+    assert_eq!(shown["delivery"]["kind"], "post", "a plain post: {shown}");
+    assert!(
+        shown.get("message").is_none(),
+        "no board message id: {shown}"
+    );
+    assert_shows_the_final_board(&t, &final_board, shown);
+    assert_eq!(
+        board_absent(text_of(shown)),
+        ranking_absent(&final_scores_part(text_of(shown))),
+        "the same absentees on the board and in the ranking"
+    );
+    assert!(private_text(&out, "u2").contains("last game's final board is posted"));
+    // The table's board stays the one the last move edited.
+    assert_eq!(t.board()["message"], board_message);
+    // /hand says there is no table and where to look.
+    let hand = private_text(&t.command("u3", "hand", json!({})), "u3");
+    assert!(hand.contains("There is no table in this channel"), "{hand}");
+    assert!(
+        hand.contains("/board") && hand.contains("/history") && hand.contains("table 1"),
+        "{hand}"
+    );
+    // The old board's buttons are over.
+    assert!(private_text(&t.click("u1", &old), "u1").contains("over"));
+    // A new table in the channel takes /board back.
+    t.command("u1", "play", json!({"game": "eight-quilibrium"}));
+    let out = t.command("u1", "board", json!({}));
+    assert_eq!(
+        public_titled(&out, "lobby")["delivery"]["kind"],
+        "board",
+        "{out:?}"
+    );
+}
+
+#[test]
+fn no_game_ended_here_yet() {
+    let mut t = Table::new(3);
+    let board = private_text(&t.command("u1", "board", json!({})), "u1");
+    assert!(board.contains("no game has ended here yet"), "{board}");
+    let out = t.command("u1", "history", json!({}));
+    assert_eq!(out.len(), 1);
+    assert_eq!(out[0]["ephemeral"], true);
+    assert!(text_of(&out[0]).contains("No game has ended in this channel yet"));
+    let hand = private_text(&t.command("u1", "hand", json!({})), "u1");
+    assert_eq!(
+        hand,
+        "There is no table in this channel. Open one with /play."
+    );
+    // A lobby cancelled before its start is no game to show.
+    t.command("u1", "play", json!({"game": "eight-quilibrium"}));
+    t.command("u1", "cancel", json!({}));
+    let out = t.command("u1", "history", json!({}));
+    assert!(text_of(&out[0]).contains("No game has ended"), "{out:?}");
+    // An unknown game is refused with the list of games.
+    let out = t.command("u1", "history", json!({"game": "chess"}));
+    assert!(text_of(&out[0]).contains("Which game?"), "{out:?}");
+}
+
+#[test]
+fn history_shows_the_last_game_privately_with_a_game_filter_and_earlier_games() {
+    let mut t = Table::new(22);
+    // Game 1: 8-quilibrium, finished by timeouts.
+    t.start_eq(3);
+    finish_by_timeouts(&mut t);
+    let eight_board = t.board().clone();
+    let eight_result = t.result().unwrap().clone();
+    let winner = text_of(&eight_result)
+        .lines()
+        .find(|l| l.starts_with("1. "))
+        .and_then(|l| l.split("**").nth(1))
+        .unwrap()
+        .to_string();
+    // Game 2: Equation Hi-Lo, one round, finished by timeouts.
+    t.command("u1", "play", json!({"game": "equation-hi-lo", "rounds": 1}));
+    t.command("u2", "join", json!({}));
+    t.command("u1", "start", json!({}));
+    finish_by_timeouts(&mut t);
+    let hilo_board = t.board().clone();
+    // Game 3: 8-quilibrium, cancelled after its start.
+    t.start_eq(2);
+    t.advance(5.0);
+    t.command("u1", "cancel", json!({}));
+
+    // Without a filter: the cancelled game, then the two before it.
+    let out = t.command("u3", "history", json!({}));
+    assert_eq!(out.len(), 1, "one private answer, nothing public: {out:?}");
+    let shown = &out[0];
+    assert_eq!(shown["to"], "u3");
+    assert_eq!(shown["ephemeral"], true);
+    let title = shown["title"].as_str().unwrap();
+    assert!(
+        title.starts_with("Last game here · ") && title.ends_with("· table 3 · cancelled"),
+        "{title}"
+    );
+    let text = text_of(shown);
+    assert!(
+        text.contains("Cancelled <t:") && text.contains("no ratings changed"),
+        "{text}"
+    );
+    assert!(!text.contains("Final scores"), "{text}");
+    let earlier = text.split_once("Earlier games here:\n").unwrap().1;
+    let lines: Vec<&str> = earlier.lines().collect();
+    assert_eq!(lines.len(), 2, "{earlier}");
+    assert!(
+        lines[0].contains("Equation Hi-Lo · table 2 · won by **"),
+        "{earlier}"
+    );
+    assert!(
+        lines[1].contains(&format!("8-quilibrium · table 1 · won by **{winner}**")),
+        "{earlier}"
+    );
+
+    // Only 8-quilibrium: the cancelled one first, the finished one below it.
+    let out = t.command("u3", "history", json!({"game": "eight-quilibrium"}));
+    let text = text_of(&out[0]);
+    assert!(text.contains("table 1 · won by"), "{text}");
+    assert!(!text.contains("Equation Hi-Lo"), "{text}");
+
+    // Only Equation Hi-Lo: its final board, ranking and absences.
+    let out = t.command("u1", "history", json!({"game": "equation-hi-lo"}));
+    let shown = &out[0];
+    assert_eq!(shown["to"], "u1");
+    assert!(shown["title"]
+        .as_str()
+        .unwrap()
+        .ends_with("Equation Hi-Lo · table 2 · finished"));
+    assert_eq!(shown["view"], hilo_board["view"]);
+    assert!(text_of(shown).starts_with(text_of(&hilo_board)));
+    assert!(!text_of(shown).contains("Earlier games here"));
+
+    // A game never played here.
+    let out = t.command("u1", "history", json!({"game": "relinquish"}));
+    assert!(
+        text_of(&out[0]).contains("No Relinquish game has ended in this channel yet"),
+        "{out:?}"
+    );
+
+    // /board shows the cancelled game, clearly cancelled.
+    let out = t.command("u2", "board", json!({}));
+    let cancelled = public_titled(&out, "· cancelled");
+    assert_eq!(cancelled["delivery"]["kind"], "post");
+    assert!(text_of(cancelled).contains("Cancelled <t:"));
+
+    // Another channel has its own history.
+    let out = t.send(json!({"user": "u1", "channel": "c2", "command": "history"}));
+    assert!(text_of(&out[0]).contains("No game has ended in this channel yet"));
+
+    // The finished 8-quilibrium game, through the filter at its own channel, holds the final
+    // board and its ranking exactly.
+    let mut t2 = Table::new(22);
+    t2.start_eq(3);
+    finish_by_timeouts(&mut t2);
+    let final_board = t2.board().clone();
+    let out = t2.command("u2", "history", json!({"game": "eight-quilibrium"}));
+    assert_shows_the_final_board(&t2, &final_board, &out[0]);
+    assert_eq!(
+        final_board["view"], eight_board["view"],
+        "same seed, same game"
+    );
+}
