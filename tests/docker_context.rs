@@ -1,7 +1,8 @@
 //! The Docker image's build stage, without Docker: the files its `COPY` lines take (minus
-//! `.dockerignore`) are staged in a directory of their own and its `cargo build` runs there,
-//! offline and `--locked` (as `cargo check`, see below). A crate, workspace member, data file or font the Dockerfile does not
-//! copy makes the build fail here, so `cargo test` catches it before anyone builds the image.
+//! `.dockerignore`) are staged in a directory of their own and its `cargo build` command runs
+//! there, offline and `--locked` (as `cargo check`, see below). A crate, workspace member, data
+//! file or font the Dockerfile does not copy makes it fail here, so `cargo test` catches it
+//! before anyone builds the image.
 //!
 //! What is the same as in the image: the Dockerfile is parsed (first stage's `WORKDIR`,
 //! `COPY` and the `RUN` with `cargo build`, not a list written here), `.dockerignore` is
@@ -24,7 +25,7 @@
 //! modification times, so a rerun with nothing changed takes about a second instead of
 //! checking the whole dependency tree again; the folder is emptied and staged again on every
 //! run, so nothing from an earlier run can hide a missing file. Times: README, "Running in
-//! Docker".
+//! Docker": a cold check took 9 min here on the shared 2-core machine, a rerun 0.4 s.
 
 use std::fs;
 use std::path::{Path, PathBuf};
