@@ -1,10 +1,18 @@
 # Multi-stage build: compile in the Rust image, run on a slim Debian with a non-root user.
+# Every file the build needs must be copied below: `tests/docker_context.rs` builds exactly
+# what these COPY lines take (minus .dockerignore), so a missing crate or data file fails
+# `cargo test`.
 FROM rust:1-bookworm AS build
 WORKDIR /src
 COPY Cargo.toml Cargo.lock ./
 COPY rules rules
 COPY commands commands
+# A workspace member (the wire tests' fake Discord): cargo must load its manifest even
+# though the bot does not depend on it.
+COPY fake-discord fake-discord
 COPY src src
+# Fonts and game data are embedded in the binary at build time (include_bytes!): needed
+# here, not in the runtime image.
 COPY data data
 RUN cargo build --release --locked --bin tabula
 
@@ -15,11 +23,15 @@ RUN apt-get update \
  && useradd --system --create-home --home-dir /app --uid 10001 tabula
 WORKDIR /app
 COPY --from=build /src/target/release/tabula /usr/local/bin/tabula
+# The embedded font's licence travels with the binary.
+COPY --from=build /src/data/fonts/LICENSE-DejaVu.txt /usr/share/doc/tabula/LICENSE-DejaVu.txt
 RUN mkdir -p /app/data && chown tabula:tabula /app/data
 USER tabula
 # The database (data/tabula.db) lives on a volume so it survives container upgrades.
 VOLUME ["/app/data"]
-ENV DATABASE_PATH=/app/data/tabula.db RUST_LOG=info
+# RUST_LOG is left unset: the default (info, serenity at warn) keeps the log readable.
+ENV DATABASE_PATH=/app/data/tabula.db
 # DISCORD_TOKEN comes from the environment: docker run -e DISCORD_TOKEN=... -v tabula-data:/app/data tabula
+# `docker stop` sends SIGTERM and waits 10 s: the bot stops within its 8 s grace period.
 STOPSIGNAL SIGTERM
 ENTRYPOINT ["/usr/local/bin/tabula"]

@@ -153,13 +153,26 @@ fn game_options(matches: &clap::ArgMatches) -> Vec<(String, String)> {
     out
 }
 
+/// Logs go to stderr, coloured only when it is a terminal (and `NO_COLOR` is unset or empty):
+/// a log file, a pipe, `docker logs` or the journal get plain text.
 fn init_tracing() {
     let filter = tracing_subscriber::EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info,serenity=warn"));
+    let colour = log_colour(
+        std::io::stderr().is_terminal(),
+        std::env::var_os("NO_COLOR").as_deref(),
+    );
     tracing_subscriber::fmt()
         .with_env_filter(filter)
         .with_writer(std::io::stderr)
+        .with_ansi(colour)
         .init();
+}
+
+/// Whether log lines carry ANSI colours: on a terminal, unless `NO_COLOR` says otherwise
+/// (<https://no-color.org>: any non-empty value).
+fn log_colour(terminal: bool, no_color: Option<&std::ffi::OsStr>) -> bool {
+    terminal && no_color.is_none_or(|v| v.is_empty())
 }
 
 fn run_bot() -> anyhow::Result<()> {
@@ -180,7 +193,11 @@ fn run_bot() -> anyhow::Result<()> {
     )?;
     tracing::info!(database = %config.database_path.display(), "database open");
     let runtime = tokio::runtime::Runtime::new()?;
-    runtime.block_on(discord::run(&config, &token, Arc::new(bot)))
+    let result = runtime.block_on(discord::run(&config, &token, Arc::new(bot)));
+    // `run` has already waited its grace period: whatever still runs (a shard being
+    // re-queued, a reply Discord never acknowledged) is dropped rather than waited for.
+    runtime.shutdown_background();
+    result
 }
 
 fn run_local(args: LocalArgs, game_options: Vec<(String, String)>) -> anyhow::Result<()> {
@@ -211,4 +228,19 @@ fn run_local(args: LocalArgs, game_options: Vec<(String, String)>) -> anyhow::Re
         images: args.images,
     };
     local::run(opts, std::io::stdin().lock(), std::io::stdout().lock())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::log_colour;
+    use std::ffi::OsStr;
+
+    #[test]
+    fn logs_are_coloured_only_on_a_terminal_without_no_color() {
+        assert!(log_colour(true, None));
+        assert!(log_colour(true, Some(OsStr::new(""))));
+        assert!(!log_colour(true, Some(OsStr::new("1"))));
+        assert!(!log_colour(false, None));
+        assert!(!log_colour(false, Some(OsStr::new(""))));
+    }
 }

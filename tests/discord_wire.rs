@@ -10,7 +10,7 @@ use serde_json::json;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 use wire::players::{payload, Players};
-use wire::process::BotProcess;
+use wire::process::{BotProcess, Output};
 
 /// A fake Discord and a database file; bots are started on them.
 struct Harness {
@@ -98,7 +98,8 @@ fn play_steered(
     let mut table = Players::new(&h.fake, players, seed);
     table.prefer = prefer.to_vec();
     table.pictures = draws_pictures(game);
-    let bot = h.start_bot();
+    // Deals and choices both follow `seed`: a failure replays exactly.
+    let bot = h.start_seeded_bot(seed);
     table.open_and_start_with(game, options);
     let steps = table.play_to_end(4_000);
     eprintln!(
@@ -586,5 +587,152 @@ fn a_deleted_board_is_posted_again_on_the_next_move() {
     assert_eq!(files, ["board.png"]);
     assert_eq!(again.embed_images(), ["attachment://board.png"]);
     table.play_to_end(2_000);
+    h.finish(&bot);
+}
+
+/// The bot's shutdown grace period (`SHUTDOWN_GRACE` in `src/discord/mod.rs`, stated in the
+/// README): from SIGTERM to the end of the process, whatever the gateway is doing.
+const SHUTDOWN_GRACE: Duration = Duration::from_secs(8);
+
+/// SIGTERM, then the process must have ended with status 0 within the grace period, having
+/// logged the signal and a clean stop; its log (a file or a pipe) carries no colour codes.
+fn terminate_within_grace(bot: &mut BotProcess, what: &str) -> Duration {
+    let ended = bot.terminate(SHUTDOWN_GRACE + Duration::from_secs(5));
+    let Some((status, took)) = ended else {
+        panic!(
+            "{what}: still running {:?} after SIGTERM (killed):\n{}",
+            SHUTDOWN_GRACE + Duration::from_secs(5),
+            bot.log_text()
+        );
+    };
+    let text = bot.log_text();
+    assert!(
+        status.success(),
+        "{what}: exit status {status} after SIGTERM:\n{text}"
+    );
+    assert!(
+        took <= SHUTDOWN_GRACE,
+        "{what}: shutdown took {took:?}, more than its {SHUTDOWN_GRACE:?} grace period:\n{text}"
+    );
+    assert!(text.contains("SIGTERM received; shutting down"), "{text}");
+    assert!(
+        !text.contains('\x1b'),
+        "colour codes in a piped log:\n{text}"
+    );
+    eprintln!("{what}: SIGTERM to exit 0 in {took:?}");
+    took
+}
+
+/// A loopback address where nothing listens.
+fn closed_port() -> String {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("bind");
+    let port = listener.local_addr().expect("address").port();
+    drop(listener);
+    format!("http://127.0.0.1:{port}")
+}
+
+#[test]
+fn sigterm_stops_a_bot_that_cannot_reach_discord() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut bot = BotProcess::spawn(
+        &closed_port(),
+        "1",
+        &dir.path().join("tabula.db"),
+        &dir.path().join("bot.log"),
+        Output::Pipe,
+    );
+    // Connecting: the gateway is refused and serenity re-queues the shard every 5 s.
+    bot.wait_log("Err starting shard", Duration::from_secs(30))
+        .unwrap();
+    terminate_within_grace(&mut bot, "Discord unreachable");
+    assert!(bot.log_text().contains("stopped"));
+}
+
+#[test]
+fn sigterm_stops_a_bot_whose_discord_went_away() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let fake = FakeDiscord::start().expect("fake Discord starts");
+    let mut bot = BotProcess::start(
+        &fake,
+        &dir.path().join("tabula.db"),
+        &dir.path().join("bot.log"),
+    );
+    // Connected, then Discord goes away: the bot keeps trying to reconnect.
+    drop(fake);
+    bot.wait_log("Err starting shard", Duration::from_secs(30))
+        .unwrap();
+    terminate_within_grace(&mut bot, "reconnecting");
+}
+
+#[test]
+fn sigterm_mid_game_answers_interactions_in_flight_and_loses_nothing() {
+    let h = Harness::new();
+    let mut table = Players::new(&h.fake, &["Ann", "Bea", "Cy"], 12);
+    table.pictures = true;
+    let mut bot = h.start_bot();
+    table.open_and_start("eight-quilibrium");
+    for _ in 0..4 {
+        let views = table.refresh();
+        assert!(table.step(&views));
+    }
+    table.refresh();
+    let board = table.public_with("· turn ").expect("a board");
+    let hand = board
+        .components()
+        .into_iter()
+        .find(|c| payload(&c.custom_id) == "hand")
+        .expect("hand button");
+
+    // Everyone opens their hand, and the answers are slow to reach Discord: the bot is in
+    // the middle of answering all three when SIGTERM comes.
+    const HOLD: Duration = Duration::from_millis(1_500);
+    h.fake.hold_responses(Some(HOLD));
+    let users = table.users.clone();
+    let (answers, took) = std::thread::scope(|s| {
+        let clicks: Vec<_> = users
+            .iter()
+            .map(|&user| {
+                let (fake, board, id) = (&h.fake, board.id, hand.custom_id.clone());
+                s.spawn(move || (user, fake.click_answer(user, board, &id)))
+            })
+            .collect();
+        h.fake
+            .wait_held(users.len() as u64, Duration::from_secs(10))
+            .unwrap();
+        let took = terminate_within_grace(&mut bot, "mid-game");
+        let answers: Vec<_> = clicks
+            .into_iter()
+            .map(|c| c.join().expect("click thread"))
+            .collect();
+        (answers, took)
+    });
+    h.fake.hold_responses(None);
+    // The bot waited for its answers to be taken before it ended.
+    assert!(
+        took >= HOLD / 2,
+        "exited after {took:?}, before its answers went out"
+    );
+    for (user, answer) in answers {
+        let answer = answer.expect("the click reached the bot");
+        assert!(
+            table.private_of(user, &answer).is_some(),
+            "{user}'s hand, in flight at SIGTERM, was not answered: {answer:?}"
+        );
+    }
+    let log = bot.log_text();
+    assert!(!log.contains("still being answered"), "{log}");
+
+    // Restarted on the same database: the table is there as it was, and play goes on.
+    let bot = h.start_bot();
+    table.slash(users[0], "board", &[]);
+    let again = table.public_with("· turn ").expect("the board again");
+    assert_ne!(again.id, board.id, "/board did not post the board again");
+    assert_eq!(
+        again.text(),
+        board.text(),
+        "the table changed across the restart"
+    );
+    let views = table.refresh();
+    assert!(table.step(&views), "nobody could act after the restart");
     h.finish(&bot);
 }

@@ -38,6 +38,9 @@ async fn connection(stream: TcpStream, shared: Arc<Shared>) {
                 break;
             }
         }
+        // Completes the closing handshake (tungstenite has queued the answer to the bot's
+        // close frame), as Discord does.
+        let _ = sink.close().await;
     });
     let _ = tx.send(
         json!({"op": 10, "s": null, "t": null, "d": {"heartbeat_interval": HEARTBEAT_MS}})
@@ -69,7 +72,9 @@ async fn connection(stream: TcpStream, shared: Arc<Shared>) {
         }
     }
     shared.disconnected(connection);
-    writer.abort();
+    // With the session gone, this was the writer's last sender: it flushes and closes.
+    drop(tx);
+    let _ = tokio::time::timeout(std::time::Duration::from_secs(1), writer).await;
 }
 
 fn identify(shared: &Shared, connection: u64, tx: &mpsc::UnboundedSender<String>, payload: &Value) {

@@ -335,6 +335,24 @@ impl FakeDiscord {
         }
     }
 
+    /// Holds every interaction response the bot sends (`POST .../callback`) for `hold` before
+    /// taking it, like a slow network, so the bot is caught in the middle of answering; `None`
+    /// takes them at once again.
+    pub fn hold_responses(&self, hold: Option<Duration>) {
+        self.shared.lock().hold_responses = hold;
+    }
+
+    /// Waits until at least `n` responses have been held (see [`FakeDiscord::hold_responses`]).
+    pub fn wait_held(&self, n: u64, timeout: Duration) -> Result<(), String> {
+        let deadline = Instant::now() + timeout;
+        let w = self.wait_until(|w, now| w.held_responses >= n || now >= deadline);
+        if w.held_responses >= n {
+            Ok(())
+        } else {
+            Err(format!("only {} of {n} responses held", w.held_responses))
+        }
+    }
+
     /// Whether a bot is connected to the gateway now.
     pub fn connected(&self) -> bool {
         self.shared.session().is_some()

@@ -54,6 +54,17 @@ async fn handle(shared: &Shared, req: Request<Incoming>) -> Response<Full<Bytes>
         Err(_) => Bytes::new(),
     };
     let (json, files, problem) = parse_body(&content_type, &body);
+    if method == "POST" && path.contains("/interactions/") && path.ends_with("/callback") {
+        let hold = {
+            let mut world = shared.lock();
+            world.held_responses += u64::from(world.hold_responses.is_some());
+            world.hold_responses
+        };
+        if let Some(hold) = hold {
+            shared.changed.notify_all();
+            tokio::time::sleep(hold).await;
+        }
+    }
     let (status, mut value) = {
         let mut world = shared.lock();
         if let Some(problem) = problem {

@@ -81,6 +81,10 @@ pub struct World {
     pub last_activity: Instant,
     /// Identified gateway sessions so far.
     pub sessions: u64,
+    /// How long each interaction response is held before it is handled (a slow network), and
+    /// how many were held so far (see `FakeDiscord::hold_responses`).
+    pub hold_responses: Option<Duration>,
+    pub held_responses: u64,
 }
 
 impl World {
@@ -109,6 +113,8 @@ impl World {
             in_flight: 0,
             last_activity: Instant::now(),
             sessions: 0,
+            hold_responses: None,
+            held_responses: 0,
         };
         world.bot.id = world.id();
         world.application = world.bot.id;

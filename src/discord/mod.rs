@@ -19,15 +19,24 @@ use anyhow::Context as _;
 use commands::Bot;
 use pictures::Pictures;
 use poise::serenity_prelude as serenity;
-use shutdown::InFlight;
+use shutdown::{InFlight, Signals};
+use std::future::IntoFuture as _;
 use std::num::NonZeroU64;
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::{watch, Notify};
+use tokio::time::Instant;
 use tracing::{error, info, warn};
 
-/// How long shutdown waits for the scheduler and for interactions being answered.
-const SHUTDOWN_GRACE: Duration = Duration::from_secs(5);
+/// How long a shutdown may take, from the first SIGTERM or Ctrl-C to the end of the process,
+/// whatever the gateway is doing (connecting, reconnecting, connected). Within it the gateway
+/// is closed, the scheduler stopped and interactions being answered finish; whatever is still
+/// running then is abandoned, which loses nothing: every input is committed before its reply.
+/// Below Docker's default 10 s between `docker stop`'s SIGTERM and its SIGKILL (README).
+pub const SHUTDOWN_GRACE: Duration = Duration::from_secs(8);
+
+/// Where serenity connects when it cannot fetch the gateway URL (`GET /gateway`).
+const SERENITY_FALLBACK_GATEWAY: &str = "wss://gateway.discord.gg";
 
 /// What every command and event handler shares (poise's user data).
 pub struct Shared {
@@ -41,8 +50,13 @@ pub struct Shared {
 }
 
 /// Connects to Discord, registers the slash commands (in `config.guild_id`'s server if set,
-/// else globally) and serves interactions and deadlines until SIGTERM or Ctrl-C.
+/// else globally) and serves interactions and deadlines until SIGTERM or Ctrl-C; then stops
+/// within [`SHUTDOWN_GRACE`] and returns `Ok`, whatever the gateway is doing. A second signal
+/// ends the process at once (status 0). Returns an error only when the gateway gives up by
+/// itself (e.g. a token Discord refuses).
 pub async fn run(config: &Config, token: &str, bot: Arc<Bot>) -> anyhow::Result<()> {
+    // Listen first: from here on a signal always leads to a bounded, clean exit.
+    let mut signals = Signals::listen().context("cannot listen for SIGTERM and Ctrl-C")?;
     let wake = Arc::new(Notify::new());
     let in_flight = InFlight::default();
     let pictures = Arc::new(Pictures::default());
@@ -80,41 +94,101 @@ pub async fn run(config: &Config, token: &str, bot: Arc<Bot>) -> anyhow::Result<
         .build();
 
     // Interactions arrive whatever the intents; GUILDS keeps the cache aware of channels.
-    let mut client = serenity::ClientBuilder::new_with_http(
+    // Building the client asks Discord for the gateway's address, which may hang.
+    let building = serenity::ClientBuilder::new_with_http(
         http_client(config, token),
         serenity::GatewayIntents::GUILDS,
     )
     .framework(framework)
-    .await
-    .context("could not set up the Discord client")?;
+    .into_future();
+    let mut client = tokio::select! {
+        client = building => client.context("could not set up the Discord client")?,
+        signal = signals.next() => {
+            info!(signal, "{signal} received before connecting; stopped");
+            return Ok(());
+        }
+    };
+    if let Some(base) = &config.api_base {
+        keep_gateway_at(&client, base).await;
+    }
 
     let (stop, stopped) = watch::channel(false);
     let scheduler = scheduler::spawn(Arc::clone(&client.http), bot, pictures, wake, stopped);
     let shard_manager = Arc::clone(&client.shard_manager);
-    let signals = tokio::spawn(async move {
-        shutdown::signal().await;
-        shard_manager.shutdown_all().await;
+
+    // `client.start()` returns only when the gateway gives up or every shard was shut down
+    // *while running*: a shard that is still being (re)connected is re-queued every 5 s
+    // forever, and `shutdown_all` does not stop that. So the signal does not wait for it.
+    let ended = tokio::select! {
+        result = client.start() => Some(result),
+        signal = signals.next() => {
+            info!(
+                signal,
+                grace_ms = SHUTDOWN_GRACE.as_millis() as u64,
+                "{signal} received; shutting down"
+            );
+            None
+        }
+    };
+    let signalled = Instant::now();
+    let deadline = signalled + SHUTDOWN_GRACE;
+    // A second signal means "now": every input is already committed, so nothing is lost.
+    tokio::spawn(async move {
+        let signal = signals.next().await;
+        warn!(signal, "second {signal}: exiting at once");
+        std::process::exit(0);
     });
 
-    let result = client.start().await;
-
-    signals.abort();
     let _ = stop.send(true);
-    if tokio::time::timeout(SHUTDOWN_GRACE, scheduler)
-        .await
-        .is_err()
-    {
-        warn!("the scheduler did not stop in time");
+    let gateway = async {
+        if tokio::time::timeout_at(deadline, shard_manager.shutdown_all())
+            .await
+            .is_err()
+        {
+            warn!("the gateway did not close within the grace period");
+        }
+    };
+    let scheduler = async {
+        if tokio::time::timeout_at(deadline, scheduler).await.is_err() {
+            warn!("the scheduler did not stop within the grace period");
+        }
+    };
+    let answers = async {
+        if tokio::time::timeout_at(deadline, in_flight.drained())
+            .await
+            .is_err()
+        {
+            warn!("some interactions were still being answered at the end of the grace period");
+        }
+    };
+    tokio::join!(gateway, scheduler, answers);
+    match ended {
+        Some(result) => {
+            result.context("the Discord connection failed")?;
+            info!("disconnected from Discord");
+        }
+        None => info!(
+            elapsed_ms = signalled.elapsed().as_millis() as u64,
+            "stopped"
+        ),
     }
-    if tokio::time::timeout(SHUTDOWN_GRACE, in_flight.drained())
-        .await
-        .is_err()
-    {
-        warn!("some interactions were still being answered at shutdown");
-    }
-    result.context("the Discord connection failed")?;
-    info!("disconnected from Discord");
     Ok(())
+}
+
+/// With `DISCORD_API_BASE` set the bot must not talk to Discord itself; but when `GET /gateway`
+/// fails, serenity falls back to Discord's real gateway. Then the gateway is looked for at the
+/// API base's own address (`http` -> `ws`), where a proxy serving both would have it.
+async fn keep_gateway_at(client: &serenity::Client, base: &str) {
+    let mut url = client.ws_url.lock().await;
+    if url.as_str() == SERENITY_FALLBACK_GATEWAY {
+        *url = gateway_at(base);
+        warn!(gateway = %*url, "no gateway address from DISCORD_API_BASE; trying the same address");
+    }
+}
+
+/// `http://host:port` -> `ws://host:port`, `https://...` -> `wss://...`.
+fn gateway_at(base: &str) -> String {
+    base.replacen("http", "ws", 1)
 }
 
 /// The HTTP client; with `DISCORD_API_BASE` it talks to that server instead of Discord. The
@@ -163,5 +237,16 @@ async fn on_error(error: poise::FrameworkError<'_, Shared, anyhow::Error>) {
                 error!(error = %e, "handling a framework error failed");
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_gateway_is_looked_for_at_the_api_base() {
+        assert_eq!(gateway_at("http://127.0.0.1:8080"), "ws://127.0.0.1:8080");
+        assert_eq!(gateway_at("https://proxy.example"), "wss://proxy.example");
     }
 }

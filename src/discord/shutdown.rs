@@ -1,5 +1,7 @@
 //! Stopping cleanly: wait for SIGTERM or Ctrl-C, and let interactions being answered finish
-//! (their input is already committed, so the player should also get the reply).
+//! (their input is already committed, so the player should also get the reply). The shutdown
+//! itself, bounded by its grace period whatever the gateway is doing, is in
+//! [`super::run`].
 
 use tokio::sync::watch;
 
@@ -36,32 +38,48 @@ impl Drop for InFlightGuard {
     }
 }
 
-/// Resolves on Ctrl-C or, on Unix, SIGTERM (what `docker stop` and systemd send).
-pub async fn signal() {
-    let ctrl_c = async {
-        if let Err(e) = tokio::signal::ctrl_c().await {
-            tracing::error!(error = %e, "cannot listen for Ctrl-C");
-            std::future::pending::<()>().await;
-        }
-    };
+/// The signals that stop the bot: SIGTERM (what `docker stop` and systemd send) and SIGINT
+/// (Ctrl-C). Once listening, they no longer end the process by themselves: [`Signals::next`]
+/// reports each one, the first to start the graceful shutdown, the second to cut it short.
+pub struct Signals {
     #[cfg(unix)]
-    let terminate = async {
-        use tokio::signal::unix::{signal, SignalKind};
-        match signal(SignalKind::terminate()) {
-            Ok(mut s) => {
-                s.recv().await;
+    terminate: tokio::signal::unix::Signal,
+    #[cfg(unix)]
+    interrupt: tokio::signal::unix::Signal,
+}
+
+impl Signals {
+    /// Starts listening (needs a Tokio runtime). Fails only if the handlers cannot be installed,
+    /// and then the bot must not start: nothing could stop it cleanly.
+    pub fn listen() -> std::io::Result<Signals> {
+        #[cfg(unix)]
+        {
+            use tokio::signal::unix::{signal, SignalKind};
+            Ok(Signals {
+                terminate: signal(SignalKind::terminate())?,
+                interrupt: signal(SignalKind::interrupt())?,
+            })
+        }
+        #[cfg(not(unix))]
+        Ok(Signals {})
+    }
+
+    /// Waits for the next signal and names it.
+    pub async fn next(&mut self) -> &'static str {
+        #[cfg(unix)]
+        {
+            tokio::select! {
+                _ = self.terminate.recv() => "SIGTERM",
+                _ = self.interrupt.recv() => "SIGINT",
             }
-            Err(e) => {
-                tracing::error!(error = %e, "cannot listen for SIGTERM");
+        }
+        #[cfg(not(unix))]
+        {
+            if tokio::signal::ctrl_c().await.is_err() {
                 std::future::pending::<()>().await;
             }
+            "Ctrl-C"
         }
-    };
-    #[cfg(not(unix))]
-    let terminate = std::future::pending::<()>();
-    tokio::select! {
-        _ = ctrl_c => tracing::info!("Ctrl-C received; shutting down"),
-        _ = terminate => tracing::info!("SIGTERM received; shutting down"),
     }
 }
 

@@ -2,13 +2,24 @@
 
 use fake_discord::FakeDiscord;
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
-use std::time::Duration;
+use std::process::{Child, Command, ExitStatus, Stdio};
+use std::time::{Duration, Instant};
 
 /// A running bot. Killed (SIGKILL) on drop if still running.
 pub struct BotProcess {
     child: Option<Child>,
     log: PathBuf,
+    /// Copies the bot's stderr from its pipe into `log` (for bots started with
+    /// [`Output::Pipe`]).
+    copier: Option<std::thread::JoinHandle<()>>,
+}
+
+/// Where the bot's stderr goes: straight into the log file, or through a pipe the test copies
+/// into it. Neither is a terminal, so neither may carry colour codes.
+#[derive(Clone, Copy)]
+pub enum Output {
+    File,
+    Pipe,
 }
 
 impl BotProcess {
@@ -25,39 +36,116 @@ impl BotProcess {
         seed: Option<u64>,
     ) -> BotProcess {
         let sessions = fake.sessions();
-        let stderr = std::fs::OpenOptions::new()
+        let bot = BotProcess::spawn_seeded(
+            fake.api_base(),
+            &fake.guild().to_string(),
+            db,
+            log,
+            Output::File,
+            seed,
+        );
+        if let Err(e) = fake.wait_ready(sessions, Duration::from_secs(30)) {
+            panic!("{e}\nbot log:\n{}", bot.log_text());
+        }
+        bot
+    }
+
+    /// Starts the bot against `api_base` (a fake Discord, or a closed port) without waiting
+    /// for anything.
+    pub fn spawn(api_base: &str, guild: &str, db: &Path, log: &Path, output: Output) -> BotProcess {
+        BotProcess::spawn_seeded(api_base, guild, db, log, output, None)
+    }
+
+    /// [`BotProcess::spawn`], with the deals fixed by `seed` (`TABULA_SEED`) when given.
+    pub fn spawn_seeded(
+        api_base: &str,
+        guild: &str,
+        db: &Path,
+        log: &Path,
+        output: Output,
+        seed: Option<u64>,
+    ) -> BotProcess {
+        let file = std::fs::OpenOptions::new()
             .create(true)
             .append(true)
             .open(log)
             .expect("open the bot log");
-        let child = Command::new(env!("CARGO_BIN_EXE_tabula"))
+        let stderr = match output {
+            Output::File => Stdio::from(file.try_clone().expect("log file handle")),
+            Output::Pipe => Stdio::piped(),
+        };
+        let mut child = Command::new(env!("CARGO_BIN_EXE_tabula"))
             .env_clear()
             .env("PATH", std::env::var("PATH").unwrap_or_default())
             .env("DISCORD_TOKEN", "fake-token")
-            .env("DISCORD_API_BASE", fake.api_base())
+            .env("DISCORD_API_BASE", api_base)
             .env("DATABASE_PATH", db)
-            .env("GUILD_ID", fake.guild().to_string())
+            .env("GUILD_ID", guild)
             // serenity reports gateway events it could not parse only at DEBUG.
             // Picture render times come at DEBUG too (see `BotProcess::render_times`).
+            // No NO_COLOR: the bot must see for itself that its stderr is no terminal.
             .env(
                 "RUST_LOG",
                 "info,serenity=warn,serenity::client::dispatch=debug,tabula::discord::pictures=debug",
             )
-            .env("NO_COLOR", "1")
             .envs(seed.map(|s| ("TABULA_SEED", s.to_string())))
             .stdin(Stdio::null())
             .stdout(Stdio::null())
             .stderr(stderr)
             .spawn()
             .expect("start tabula");
-        let bot = BotProcess {
+        let copier = child.stderr.take().map(|mut pipe| {
+            let mut file = file;
+            std::thread::spawn(move || {
+                let _ = std::io::copy(&mut pipe, &mut file);
+            })
+        });
+        BotProcess {
             child: Some(child),
             log: log.to_path_buf(),
-        };
-        if let Err(e) = fake.wait_ready(sessions, Duration::from_secs(30)) {
-            panic!("{e}\nbot log:\n{}", bot.log_text());
+            copier,
         }
-        bot
+    }
+
+    /// Sends SIGTERM (what `docker stop` and systemd send) and waits up to `limit` for the
+    /// process to end. Returns its status and how long it took, or `None` if it was still
+    /// running at `limit` (it is then killed).
+    pub fn terminate(&mut self, limit: Duration) -> Option<(ExitStatus, Duration)> {
+        let mut child = self.child.take()?;
+        let pid = libc::pid_t::try_from(child.id()).expect("pid");
+        let sent = Instant::now();
+        // SAFETY: kill(2) on our own child's pid, which has not been reaped yet.
+        assert_eq!(unsafe { libc::kill(pid, libc::SIGTERM) }, 0, "send SIGTERM");
+        let ended = loop {
+            match child.try_wait().expect("wait for tabula") {
+                Some(status) => break Some((status, sent.elapsed())),
+                None if sent.elapsed() >= limit => break None,
+                None => std::thread::sleep(Duration::from_millis(5)),
+            }
+        };
+        if ended.is_none() {
+            let _ = child.kill();
+            let _ = child.wait();
+        }
+        if let Some(copier) = self.copier.take() {
+            let _ = copier.join();
+        }
+        ended
+    }
+
+    /// Waits until the log has a line containing `needle`.
+    pub fn wait_log(&self, needle: &str, limit: Duration) -> Result<(), String> {
+        let deadline = Instant::now() + limit;
+        while !self.log_text().contains(needle) {
+            if Instant::now() >= deadline {
+                return Err(format!(
+                    "no {needle:?} in the bot log after {limit:?}:\n{}",
+                    self.log_text()
+                ));
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        Ok(())
     }
 
     /// SIGKILL: no shutdown code runs.
@@ -65,6 +153,9 @@ impl BotProcess {
         if let Some(mut child) = self.child.take() {
             let _ = child.kill();
             let _ = child.wait();
+        }
+        if let Some(copier) = self.copier.take() {
+            let _ = copier.join();
         }
     }
 
@@ -99,6 +190,8 @@ impl BotProcess {
                     || l.contains("panicked")
                     || l.contains("ERROR")
                     || l.contains(" WARN ")
+                    // Colour codes: stderr is a file or a pipe, never a terminal here.
+                    || l.contains('\x1b')
             })
             .map(str::to_string)
             .collect()

@@ -1,0 +1,515 @@
+//! The Docker image's build stage, without Docker: the files its `COPY` lines take (minus
+//! `.dockerignore`) are staged in a directory of their own and its `cargo build` command runs
+//! there, offline and `--locked` (as `cargo check`, see below). A crate, workspace member, data
+//! file or font the Dockerfile does not copy makes it fail here, so `cargo test` catches it
+//! before anyone builds the image.
+//!
+//! What is the same as in the image: the Dockerfile is parsed (first stage's `WORKDIR`,
+//! `COPY` and the `RUN` with `cargo build`, not a list written here), `.dockerignore` is
+//! applied with Docker's rules (last matching pattern wins, `!` re-includes, a matching folder
+//! takes its contents along, `*`, `?`, `[...]` and `**`), and the build command is the
+//! Dockerfile's own, with `--offline` added (the registry cache is already filled by the outer
+//! build, and CI has no network to spare).
+//!
+//! What differs, to keep the suite short on 2 cores: `cargo check` instead of
+//! `cargo build --release`. Which files the build needs does not depend on either: `check`
+//! loads every workspace member's manifest, resolves against `Cargo.lock`, runs the build
+//! scripts (bundled SQLite's C build included) and expands every macro, so a font or data file
+//! embedded with `include_bytes!`/`include_str!` that the image lacks fails it just as it fails
+//! the release build. What it skips is code generation and linking, which no missing file can
+//! break. A full dev build was measured first: 17.8 min of CPU for a cold target (32 min of
+//! wall time on this shared 2-core machine), far too much for `cargo test`.
+//!
+//! The staging folder and the check's own target folder live at fixed places under this
+//! build's target directory (`<target>/docker-context/`), and the staged files keep their
+//! modification times, so a rerun with nothing changed takes about a second instead of
+//! checking the whole dependency tree again; the folder is emptied and staged again on every
+//! run, so nothing from an earlier run can hide a missing file. Times: README, "Running in
+//! Docker": a cold check took 9 min here on the shared 2-core machine, a rerun 0.4 s.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// The repository root (the `tabula` package's manifest folder).
+fn repo() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// One source of a `COPY` line and where it lands, relative to the build's `WORKDIR`.
+#[derive(Debug, Clone, PartialEq)]
+struct Copy {
+    source: String,
+    dest: String,
+    /// The destination is a folder (several sources, or a trailing `/`).
+    into_dir: bool,
+}
+
+/// The first stage of a Dockerfile: its `COPY`s and its `cargo build` command.
+#[derive(Debug)]
+struct BuildStage {
+    copies: Vec<Copy>,
+    cargo_args: Vec<String>,
+}
+
+/// Joins continued lines and drops comments and blank lines.
+fn instructions(dockerfile: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut current = String::new();
+    for line in dockerfile.lines() {
+        let trimmed = line.trim();
+        if current.is_empty() && (trimmed.is_empty() || trimmed.starts_with('#')) {
+            continue;
+        }
+        if let Some(body) = trimmed.strip_suffix('\\') {
+            current.push_str(body);
+            current.push(' ');
+        } else {
+            current.push_str(trimmed);
+            out.push(std::mem::take(&mut current));
+        }
+    }
+    if !current.is_empty() {
+        out.push(current);
+    }
+    out
+}
+
+/// The arguments of a `COPY`, in shell form or JSON (exec) form, flags left out.
+fn copy_arguments(rest: &str) -> Vec<String> {
+    let rest = rest.trim();
+    let mut words: Vec<String> = Vec::new();
+    let mut remaining = rest;
+    // Flags come first in either form.
+    loop {
+        let word_end = remaining
+            .find(char::is_whitespace)
+            .unwrap_or(remaining.len());
+        let word = &remaining[..word_end];
+        if !word.starts_with("--") {
+            break;
+        }
+        assert!(
+            !word.starts_with("--from"),
+            "COPY {word} in the build stage: this test stages files from the build context only"
+        );
+        remaining = remaining[word_end..].trim_start();
+    }
+    if remaining.starts_with('[') {
+        let parsed: Vec<String> =
+            serde_json::from_str(remaining).expect("a COPY in JSON form is a JSON string array");
+        words.extend(parsed);
+    } else {
+        words.extend(remaining.split_whitespace().map(str::to_string));
+    }
+    words
+}
+
+/// Parses the first stage of `dockerfile`.
+fn build_stage(dockerfile: &str) -> BuildStage {
+    let mut copies = Vec::new();
+    let mut cargo_args = None;
+    let mut workdir = String::from("/");
+    let mut stages = 0;
+    for instruction in instructions(dockerfile) {
+        let (keyword, rest) = instruction
+            .split_once(char::is_whitespace)
+            .unwrap_or((instruction.as_str(), ""));
+        match keyword.to_ascii_uppercase().as_str() {
+            "FROM" => {
+                stages += 1;
+                if stages > 1 {
+                    break;
+                }
+            }
+            "WORKDIR" => {
+                let dir = rest.trim();
+                workdir = if dir.starts_with('/') {
+                    dir.to_string()
+                } else {
+                    format!("{}/{dir}", workdir.trim_end_matches('/'))
+                };
+            }
+            "ADD" => panic!("ADD in the build stage: this test understands COPY only"),
+            "COPY" => {
+                let mut words = copy_arguments(rest);
+                assert!(words.len() >= 2, "COPY needs a source and a destination");
+                let dest = words.pop().expect("destination");
+                let into_dir = words.len() > 1 || dest.ends_with('/');
+                let dest = relative_to(&workdir, &dest);
+                for source in words {
+                    assert!(
+                        !source.contains(['*', '?', '[']),
+                        "COPY {source}: wildcards are not staged by this test; name the files"
+                    );
+                    copies.push(Copy {
+                        source: source.trim_start_matches("./").to_string(),
+                        dest: dest.clone(),
+                        into_dir,
+                    });
+                }
+            }
+            "RUN" if rest.contains("cargo build") => {
+                assert!(cargo_args.is_none(), "one cargo build in the build stage");
+                let (_, command) = rest.split_once("cargo ").expect("cargo");
+                let command = command.split("&&").next().unwrap_or(command);
+                cargo_args = Some(command.split_whitespace().map(str::to_string).collect());
+            }
+            _ => {}
+        }
+    }
+    BuildStage {
+        copies,
+        cargo_args: cargo_args.expect("the build stage runs cargo build"),
+    }
+}
+
+/// `dest` relative to `workdir` ("" for the folder itself); it must lie inside it.
+fn relative_to(workdir: &str, dest: &str) -> String {
+    let absolute = if dest.starts_with('/') {
+        dest.to_string()
+    } else {
+        format!("{}/{dest}", workdir.trim_end_matches('/'))
+    };
+    let mut parts: Vec<&str> = Vec::new();
+    for part in absolute.split('/') {
+        match part {
+            "" | "." => {}
+            ".." => {
+                parts.pop();
+            }
+            p => parts.push(p),
+        }
+    }
+    let workdir: Vec<&str> = workdir.split('/').filter(|p| !p.is_empty()).collect();
+    assert!(
+        parts.starts_with(&workdir),
+        "COPY to {dest}: outside the build's WORKDIR, so not seen by its cargo build"
+    );
+    parts[workdir.len()..].join("/")
+}
+
+/// `.dockerignore`, as Docker reads it.
+struct Ignore {
+    /// (pattern, re-include?) in file order.
+    patterns: Vec<(Vec<String>, bool)>,
+}
+
+impl Ignore {
+    fn parse(text: &str) -> Ignore {
+        let patterns = text
+            .lines()
+            .map(str::trim)
+            .filter(|l| !l.is_empty() && !l.starts_with('#'))
+            .map(|l| {
+                let (negated, pattern) = match l.strip_prefix('!') {
+                    Some(p) => (true, p.trim()),
+                    None => (false, l),
+                };
+                let segments = pattern
+                    .split('/')
+                    .filter(|s| !s.is_empty() && *s != ".")
+                    .map(str::to_string)
+                    .collect();
+                (segments, negated)
+            })
+            .collect();
+        Ignore { patterns }
+    }
+
+    fn has_exceptions(&self) -> bool {
+        self.patterns.iter().any(|(_, negated)| *negated)
+    }
+
+    /// Whether `path` (relative, `/`-separated) is left out of the context: the last pattern
+    /// matching it or one of its parent folders decides.
+    fn excludes(&self, path: &str) -> bool {
+        let segments: Vec<&str> = path.split('/').collect();
+        let mut excluded = false;
+        for (pattern, negated) in &self.patterns {
+            let hit = (1..=segments.len()).any(|n| matches(pattern, &segments[..n]));
+            if hit {
+                excluded = !negated;
+            }
+        }
+        excluded
+    }
+}
+
+/// Whether path `segments` match pattern `segments` (`**` spans any number of segments).
+fn matches(pattern: &[String], path: &[&str]) -> bool {
+    match pattern.split_first() {
+        None => path.is_empty(),
+        Some((first, rest)) if first == "**" => {
+            (0..=path.len()).any(|skip| matches(rest, &path[skip..]))
+        }
+        Some((first, rest)) => match path.split_first() {
+            Some((segment, path_rest)) => {
+                glob(first.as_bytes(), segment.as_bytes()) && matches(rest, path_rest)
+            }
+            None => false,
+        },
+    }
+}
+
+/// Go's `filepath.Match` within one segment: `*`, `?`, `[...]` (with `^`/`!` and ranges) and
+/// `\` escapes.
+fn glob(pattern: &[u8], name: &[u8]) -> bool {
+    match pattern.split_first() {
+        None => name.is_empty(),
+        Some((b'*', rest)) => (0..=name.len()).any(|skip| glob(rest, &name[skip..])),
+        Some((b'?', rest)) => !name.is_empty() && glob(rest, &name[1..]),
+        Some((b'[', rest)) => {
+            let Some((&c, name_rest)) = name.split_first() else {
+                return false;
+            };
+            let Some(close) = rest.iter().skip(1).position(|&b| b == b']').map(|i| i + 1) else {
+                return false;
+            };
+            let (class, after) = (&rest[..close], &rest[close + 1..]);
+            let (negated, class) = match class.split_first() {
+                Some((b'^' | b'!', tail)) => (true, tail),
+                _ => (false, class),
+            };
+            let mut found = false;
+            let mut i = 0;
+            while i < class.len() {
+                if i + 2 < class.len() && class[i + 1] == b'-' {
+                    found |= class[i] <= c && c <= class[i + 2];
+                    i += 3;
+                } else {
+                    found |= class[i] == c;
+                    i += 1;
+                }
+            }
+            found != negated && glob(after, name_rest)
+        }
+        Some((b'\\', rest)) if !rest.is_empty() => {
+            name.first() == Some(&rest[0]) && glob(&rest[1..], &name[1..])
+        }
+        Some((&p, rest)) => name.first() == Some(&p) && glob(rest, &name[1..]),
+    }
+}
+
+/// Copies `from` to `to`, keeping its modification time (so cargo sees an unchanged file as
+/// unchanged across runs).
+fn copy_file(from: &Path, to: &Path) {
+    if let Some(parent) = to.parent() {
+        fs::create_dir_all(parent).expect("create a staging folder");
+    }
+    fs::copy(from, to).unwrap_or_else(|e| panic!("copy {}: {e}", from.display()));
+    let modified = fs::metadata(from)
+        .and_then(|m| m.modified())
+        .expect("modification time");
+    fs::File::options()
+        .write(true)
+        .open(to)
+        .and_then(|f| f.set_modified(modified))
+        .expect("keep the modification time");
+}
+
+/// Stages `relative` (a file or folder of the repository) at `to`, minus what `ignore`
+/// leaves out. Returns how many files were staged.
+fn stage(root: &Path, relative: &str, to: &Path, ignore: &Ignore) -> usize {
+    if ignore.excludes(relative) && !ignore.has_exceptions() {
+        return 0;
+    }
+    let from = root.join(relative);
+    let meta = fs::metadata(&from)
+        .unwrap_or_else(|e| panic!("COPY {relative}: not in the build context ({e})"));
+    if meta.is_dir() {
+        let mut entries: Vec<_> = fs::read_dir(&from)
+            .expect("read a folder")
+            .map(|e| e.expect("folder entry").file_name())
+            .collect();
+        entries.sort();
+        entries
+            .into_iter()
+            .map(|name| {
+                let name = name.to_string_lossy().into_owned();
+                stage(root, &format!("{relative}/{name}"), &to.join(&name), ignore)
+            })
+            .sum()
+    } else if ignore.excludes(relative) {
+        0
+    } else {
+        copy_file(&from, to);
+        1
+    }
+}
+
+/// Stages the build context the Dockerfile's build stage sees at `at` (emptied first).
+/// Returns the parsed stage and the number of files staged.
+fn stage_context(root: &Path, at: &Path, skip_source: Option<&str>) -> (BuildStage, usize) {
+    let dockerfile = fs::read_to_string(root.join("Dockerfile")).expect("read the Dockerfile");
+    let ignore = Ignore::parse(&fs::read_to_string(root.join(".dockerignore")).unwrap_or_default());
+    let stage_def = build_stage(&dockerfile);
+    if at.exists() {
+        fs::remove_dir_all(at).expect("empty the staging folder");
+    }
+    fs::create_dir_all(at).expect("create the staging folder");
+    let mut files = 0;
+    for copy in &stage_def.copies {
+        if Some(copy.source.as_str()) == skip_source {
+            continue;
+        }
+        let dest = at.join(&copy.dest);
+        let is_dir = fs::metadata(root.join(&copy.source)).is_ok_and(|m| m.is_dir());
+        // Docker copies a folder's contents into the destination, a file into a destination
+        // folder under its own name, or to the destination path itself.
+        let to = if !is_dir && copy.into_dir {
+            let name = Path::new(&copy.source).file_name().expect("file name");
+            dest.join(name)
+        } else {
+            dest
+        };
+        files += stage(root, &copy.source, &to, &ignore);
+    }
+    (stage_def, files)
+}
+
+/// The Dockerfile's cargo arguments for the test: `check` for `build` (see the module
+/// docs), the dev profile, offline.
+fn test_build_args(stage: &BuildStage) -> Vec<String> {
+    let mut args: Vec<String> = stage
+        .cargo_args
+        .iter()
+        .filter(|a| *a != "--release")
+        .cloned()
+        .collect();
+    assert_eq!(args.first().map(String::as_str), Some("build"));
+    args[0] = "check".into();
+    assert!(
+        args.iter().any(|a| a == "--locked"),
+        "the image must build --locked: {args:?}"
+    );
+    args.push("--offline".into());
+    args
+}
+
+/// `<target>/docker-context`, next to this build's binaries, kept between runs.
+fn work_dir() -> PathBuf {
+    let binary = PathBuf::from(env!("CARGO_BIN_EXE_tabula"));
+    let target = binary
+        .parent()
+        .and_then(Path::parent)
+        .expect("the binary lives in <target>/<profile>/");
+    target.join("docker-context")
+}
+
+fn cargo() -> Command {
+    let mut command = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()));
+    // The staged workspace is a project of its own: nothing of this build's settings leaks in.
+    command
+        .env_remove("CARGO_TARGET_DIR")
+        .env_remove("CARGO_MANIFEST_DIR")
+        .env_remove("CARGO_BUILD_TARGET_DIR");
+    command
+}
+
+#[test]
+fn the_image_build_stage_builds_from_exactly_what_the_dockerfile_copies() {
+    let root = repo();
+    let work = work_dir();
+    let context = work.join("context");
+    let started = std::time::Instant::now();
+    let (stage, files) = stage_context(&root, &context, None);
+    assert!(files > 0, "nothing staged");
+    let args = test_build_args(&stage);
+    let output = cargo()
+        .args(&args)
+        .current_dir(&context)
+        .env("CARGO_TARGET_DIR", work.join("target"))
+        .env("CARGO_TERM_COLOR", "never")
+        .output()
+        .expect("run cargo");
+    let log = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        output.status.success(),
+        "`cargo {}` failed on the {files} files the Dockerfile copies: the image would not \
+         build. Add what is missing to the Dockerfile's build stage.\n{log}",
+        args.join(" ")
+    );
+    eprintln!(
+        "docker build stage: {files} files staged, `cargo {}` ok in {:?}",
+        args.join(" "),
+        started.elapsed()
+    );
+}
+
+/// Without its `COPY fake-discord` line the image fails as it did (the workspace lists a
+/// member it lacks): the staged build notices. `cargo metadata` loads every member's manifest
+/// without compiling, so this costs a second.
+#[test]
+fn a_workspace_member_the_image_lacks_fails_the_staged_build() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (_, files) = stage_context(&repo(), dir.path(), Some("fake-discord"));
+    assert!(files > 0);
+    let output = cargo()
+        .args(["metadata", "--locked", "--offline", "--format-version", "1"])
+        .current_dir(dir.path())
+        .output()
+        .expect("run cargo");
+    let log = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        !output.status.success(),
+        "the staged workspace loaded without a member"
+    );
+    assert!(log.contains("fake-discord"), "{log}");
+}
+
+#[test]
+fn the_dockerfile_is_read_as_docker_reads_it() {
+    let stage = build_stage(
+        "# comment\nFROM rust:1 AS build\nWORKDIR /src\nCOPY Cargo.toml Cargo.lock ./\n\
+         COPY --chown=1:1 rules rules\nCOPY [\"data\", \"/src/data\"]\nCOPY one.txt two\n\
+         RUN cargo build --release \\\n    --locked --bin tabula\nFROM debian\nCOPY x y\n",
+    );
+    let copy = |source: &str, dest: &str, into_dir| Copy {
+        source: source.into(),
+        dest: dest.into(),
+        into_dir,
+    };
+    assert_eq!(
+        stage.copies,
+        [
+            copy("Cargo.toml", "", true),
+            copy("Cargo.lock", "", true),
+            copy("rules", "rules", false),
+            copy("data", "data", false),
+            copy("one.txt", "two", false),
+        ]
+    );
+    assert_eq!(
+        test_build_args(&stage),
+        ["check", "--locked", "--bin", "tabula", "--offline"]
+    );
+}
+
+#[test]
+fn dockerignore_patterns_follow_docker() {
+    let ignore =
+        Ignore::parse("# comment\ntarget\n/.git\ndata/*.db\n**/*.tmp\n!keep.tmp\ndocs/[a-c]?.md\n");
+    for excluded in [
+        "target",
+        "target/debug/tabula",
+        ".git/HEAD",
+        "data/tabula.db",
+        "a/b/c.tmp",
+        "x.tmp",
+        "docs/b1.md",
+    ] {
+        assert!(ignore.excludes(excluded), "{excluded} should be excluded");
+    }
+    for kept in [
+        "data/fonts/DejaVuSans.ttf",
+        "data/tabula.db-wal",
+        "src/target.rs",
+        "keep.tmp",
+        "docs/d1.md",
+        "docs/b12.md",
+        "rules/target",
+    ] {
+        assert!(!ignore.excludes(kept), "{kept} should be kept");
+    }
+}
