@@ -178,22 +178,8 @@ fn table_text(view: &View, names: &Names) -> String {
     for (seat, s) in view.seats.iter().enumerate() {
         let _ = writeln!(out, "{}", seat_lines(view, seat, s, names));
     }
-    if view.teams {
-        let sides: Vec<String> = (0..2)
-            .filter_map(|t| {
-                let seats: Vec<Seat> = (0..view.seats.len())
-                    .filter(|&s| view.seats[s].team == t)
-                    .collect();
-                let first = view.seats.get(*seats.first()?)?;
-                Some(format!(
-                    "Team {} ({}): {}",
-                    team(t),
-                    names_list(names, &seats),
-                    first.side_score
-                ))
-            })
-            .collect();
-        let _ = writeln!(out, "{}", sides.join(" · "));
+    if let Some(line) = teams_line(view, names) {
+        let _ = writeln!(out, "{line}");
     }
     let newest: Vec<Card> = view
         .discard
@@ -219,41 +205,15 @@ fn table_text(view: &View, names: &Names) -> String {
         let _ = write!(out, " · set aside face down: {}", view.set_aside);
     }
     out.push('\n');
-    if view.turn_number == 1 && !view.flips.is_empty() {
-        let rounds: Vec<String> = view
-            .flips
-            .iter()
-            .map(|round| {
-                round
-                    .iter()
-                    .map(|(s, c)| format!("{} {}", name(names, *s), c.code()))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            })
-            .collect();
-        let _ = writeln!(out, "First-player flips: {}", rounds.join("; then "));
+    if let Some(line) = flips_line(view, names, Card::code) {
+        let _ = writeln!(out, "{line}");
     }
-    let mut used = Vec::new();
-    for (done, what) in [
-        (view.populated, "Populate"),
-        (view.summoned, "Summon"),
-        (view.magicked, "Magick"),
-        (view.battled, "Battle"),
-    ] {
-        if done {
-            used.push(what);
-        }
-    }
+    let used = used_this_turn(view);
     if !used.is_empty() {
         let _ = writeln!(out, "Used this turn: {}", used.join(", "));
     }
-    if !view.bounties.is_empty() {
-        let b: Vec<String> = view
-            .bounties
-            .iter()
-            .map(|b| format!("{} {:+}", b.card.code(), b.delta))
-            .collect();
-        let _ = writeln!(out, "Bounties until the end of the turn: {}", b.join(", "));
+    if let Some(line) = bounties_line(view, Card::code) {
+        let _ = writeln!(out, "{line}");
     }
     if view.passes > 0 && view.places.is_none() {
         let _ = writeln!(out, "Passes in a row: {} of {}", view.passes, view.players);
@@ -474,4 +434,79 @@ pub(super) fn options_line(view: &View, me: &Private) -> Option<String> {
     can.push("abilities with two Standing cards of one suit or type".into());
     can.push("end the turn".into());
     Some(format!("Your turn. You can: {}.", can.join("; ")))
+}
+
+/// The teams and their shared scores (2v2), shared by the text and the picture.
+pub(super) fn teams_line(view: &View, names: &Names) -> Option<String> {
+    if !view.teams {
+        return None;
+    }
+    let sides: Vec<String> = (0..2)
+        .filter_map(|t| {
+            let seats: Vec<Seat> = (0..view.seats.len())
+                .filter(|&s| view.seats[s].team == t)
+                .collect();
+            let first = view.seats.get(*seats.first()?)?;
+            Some(format!(
+                "Team {} ({}): {}",
+                team(t),
+                names_list(names, &seats),
+                first.side_score
+            ))
+        })
+        .collect();
+    Some(sides.join(" · "))
+}
+
+/// The first-player flips (RQ-2), on the first turn only; cards written by `card`.
+pub(super) fn flips_line(
+    view: &View,
+    names: &Names,
+    card: impl Fn(Card) -> String,
+) -> Option<String> {
+    if view.turn_number != 1 || view.flips.is_empty() {
+        return None;
+    }
+    let rounds: Vec<String> = view
+        .flips
+        .iter()
+        .map(|round| {
+            round
+                .iter()
+                .map(|(s, c)| format!("{} {}", name(names, *s), card(*c)))
+                .collect::<Vec<_>>()
+                .join(", ")
+        })
+        .collect();
+    Some(format!("First-player flips: {}", rounds.join("; then ")))
+}
+
+/// The once-per-turn maneuvers the turn has used (RQ-5).
+pub(super) fn used_this_turn(view: &View) -> Vec<&'static str> {
+    [
+        (view.populated, "Populate"),
+        (view.summoned, "Summon"),
+        (view.magicked, "Magick"),
+        (view.battled, "Battle"),
+    ]
+    .into_iter()
+    .filter(|(done, _)| *done)
+    .map(|(_, what)| what)
+    .collect()
+}
+
+/// The Bounties in force until the end of the turn (RQ-14); cards written by `card`.
+pub(super) fn bounties_line(view: &View, card: impl Fn(Card) -> String) -> Option<String> {
+    if view.bounties.is_empty() {
+        return None;
+    }
+    let b: Vec<String> = view
+        .bounties
+        .iter()
+        .map(|b| format!("{} {:+}", card(b.card), b.delta))
+        .collect();
+    Some(format!(
+        "Bounties until the end of the turn: {}",
+        b.join(", ")
+    ))
 }

@@ -12,7 +12,9 @@
 //! a Bounty's changed value sits in a corner badge.
 
 use super::board::phase_line;
-use super::board::{choosing_line, options_line};
+use super::board::{
+    bounties_line, choosing_line, flips_line, options_line, teams_line, used_this_turn,
+};
 use super::text::{name, names_list, team};
 use crate::games::text::{ordinal, standings};
 use crate::picture::draw;
@@ -965,63 +967,18 @@ fn header(svg: &mut Svg, left: &str, view: &View) -> f32 {
 fn footer_lines(view: &View, names: &Names) -> Vec<(String, TextStyle)> {
     let muted = TextStyle::new(SMALL, MUTED);
     let mut lines = Vec::new();
-    if view.teams {
-        let sides: Vec<String> = (0..2)
-            .filter_map(|t| {
-                let seats: Vec<Seat> = (0..view.seats.len())
-                    .filter(|&s| view.seats[s].team == t)
-                    .collect();
-                let first = view.seats.get(*seats.first()?)?;
-                Some(format!(
-                    "Team {} ({}): {}",
-                    team(t),
-                    names_list(names, &seats),
-                    first.side_score
-                ))
-            })
-            .collect();
-        lines.push((sides.join(" · "), TextStyle::new(SMALL, TEXT).bold()));
+    if let Some(line) = teams_line(view, names) {
+        lines.push((line, TextStyle::new(SMALL, TEXT).bold()));
     }
-    if view.turn_number == 1 && !view.flips.is_empty() {
-        let rounds: Vec<String> = view
-            .flips
-            .iter()
-            .map(|round| {
-                round
-                    .iter()
-                    .map(|(s, c)| format!("{} {}", name(names, *s), face_label(*c)))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            })
-            .collect();
-        lines.push((
-            format!("First-player flips: {}", rounds.join("; then ")),
-            muted,
-        ));
+    if let Some(line) = flips_line(view, names, face_label) {
+        lines.push((line, muted));
     }
-    let used: Vec<&str> = [
-        (view.populated, "Populate"),
-        (view.summoned, "Summon"),
-        (view.magicked, "Magick"),
-        (view.battled, "Battle"),
-    ]
-    .iter()
-    .filter(|(done, _)| *done)
-    .map(|(_, what)| *what)
-    .collect();
+    let used = used_this_turn(view);
     if !used.is_empty() && view.places.is_none() {
         lines.push((format!("Used this turn: {}", used.join(", ")), muted));
     }
-    if !view.bounties.is_empty() {
-        let b: Vec<String> = view
-            .bounties
-            .iter()
-            .map(|b| format!("{} {:+}", face_label(b.card), b.delta))
-            .collect();
-        lines.push((
-            format!("Bounties until the end of the turn: {}", b.join(", ")),
-            muted,
-        ));
+    if let Some(line) = bounties_line(view, face_label) {
+        lines.push((line, muted));
     }
     if view.passes > 0 && view.places.is_none() {
         lines.push((
