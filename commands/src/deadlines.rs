@@ -55,7 +55,8 @@ pub fn newly_awaited(before: &[Deadline], after: &[Deadline]) -> Vec<Deadline> {
 ///
 /// A prompt that was already waiting (same seat, kind and text) keeps its deadline unless that
 /// seat just acted, so one player's move never extends another's simultaneous choice. Absent
-/// players' prompts fall due at once (absence policy).
+/// players' prompts fall due at once (absence policy). Returns the deadlines it replaced, so a
+/// caller can tell who is newly awaited ([`newly_awaited`]) without reading them again.
 pub fn reschedule(
     conn: &Connection,
     table: &Table,
@@ -63,7 +64,7 @@ pub fn reschedule(
     seats: &[SeatRow],
     acted: Option<usize>,
     now: Millis,
-) -> rusqlite::Result<()> {
+) -> rusqlite::Result<Vec<Deadline>> {
     let before = for_table(conn, table.id)?;
     clear(conn, table.id)?;
     let mut insert = conn.prepare_cached(&format!(
@@ -97,7 +98,7 @@ pub fn reschedule(
             remind_at
         ])?;
     }
-    Ok(())
+    Ok(before)
 }
 
 pub fn clear(conn: &Connection, table: i64) -> rusqlite::Result<()> {

@@ -650,8 +650,7 @@ fn commit_action(
         // The board above and this post read absence from the same `seats`.
         replies.push(render::result(&table, &seats, ranking, engine.score_unit()));
     } else {
-        let before = deadlines::for_table(ctx.tx, table.id)?;
-        deadlines::reschedule(
+        let before = deadlines::reschedule(
             ctx.tx,
             &table,
             &session.prompts(),
