@@ -12,6 +12,7 @@ use crate::ctx::{mix, Ctx, Handled, Refusal, FAILURE};
 pub use crate::error::BotError;
 pub use crate::settings::Settings;
 use crate::{deadlines, play, router, store, tables};
+use held::Held;
 use rusqlite::{Connection, Transaction};
 use std::panic::AssertUnwindSafe;
 use std::path::{Path, PathBuf};
@@ -51,6 +52,8 @@ struct Done {
     replies: Vec<Reply>,
     /// A `Fire` job stopped at its budget with more deadlines due.
     more: bool,
+    /// The job's transaction did not commit: nothing it did survives.
+    failed: bool,
 }
 
 /// A job's result, or the panic it raised (re-raised in the thread that submitted it, as if it
@@ -76,6 +79,8 @@ pub struct Bot {
     path: PathBuf,
     /// Idle read connections (see [`Bot::read`]); one is opened whenever all are busy.
     readers: Mutex<Vec<Connection>>,
+    /// Tables whose timeouts failed, and the store's backoff (see [`held`]).
+    held: Mutex<Held>,
     batcher: Batcher<Job, Outcome>,
     commits: AtomicU64,
     committed_jobs: AtomicU64,
@@ -110,6 +115,7 @@ fn failure(actor: &Actor, is_input: bool) -> Done {
             Vec::new()
         },
         more: false,
+        failed: true,
     }
 }
 
@@ -150,6 +156,7 @@ impl Bot {
             writer: Mutex::new(conn),
             path: path.to_path_buf(),
             readers: Mutex::default(),
+            held: Mutex::default(),
             batcher: Batcher::default(),
             commits: AtomicU64::new(0),
             committed_jobs: AtomicU64::new(0),
@@ -196,7 +203,13 @@ impl Bot {
         let mut outcomes = Vec::with_capacity(jobs.len());
         let mut jobs = jobs.into_iter().peekable();
         while jobs.peek().is_some() {
-            let tx = match conn.transaction() {
+            // IMMEDIATE: the write lock is taken at BEGIN, where SQLite waits for it through the
+            // busy timeout. A DEFERRED transaction would fail at once with "database is locked"
+            // when its first write finds another process (an admin's `sqlite3`, a backup)
+            // holding the lock, since SQLite never waits to upgrade a read to a write (issue 17,
+            // item 4).
+            let tx = match conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)
+            {
                 Ok(tx) => tx,
                 Err(e) => {
                     tracing::error!(error = %e, "cannot begin a transaction");
@@ -289,12 +302,14 @@ impl Bot {
                 Ok(Ok(Done {
                     replies,
                     more: false,
+                    failed: false,
                 }))
             }
             JobKind::Fire { only, budget } => self.fire(tx, only, budget),
             JobKind::Remind => Ok(self.step(tx, actor, play::remind)?.map(|replies| Done {
                 replies: public_only(replies),
                 more: false,
+                failed: false,
             })),
         }
     }
@@ -307,6 +322,29 @@ impl Bot {
         actor: &Actor,
         f: impl FnOnce(&Ctx<'_>) -> Handled,
     ) -> Result<std::thread::Result<Vec<Reply>>, Broken> {
+        Ok(self
+            .step_handled(tx, actor, f)?
+            .map(|handled| match handled {
+                Ok(replies) => replies,
+                Err(Refusal::Reply(reply)) => vec![*reply],
+                Err(Refusal::Internal(e)) => {
+                    tracing::error!(error = %e, "input failed; rolled back");
+                    vec![Reply::private(actor, FAILURE)]
+                }
+                Err(Refusal::Writer(_)) => {
+                    tracing::error!("a handler on the writer asked for the writer");
+                    vec![Reply::private(actor, FAILURE)]
+                }
+            }))
+    }
+
+    /// [`Bot::step`], returning what the handler said as it is.
+    fn step_handled(
+        &self,
+        tx: &Transaction<'_>,
+        actor: &Actor,
+        f: impl FnOnce(&Ctx<'_>) -> Handled,
+    ) -> Result<std::thread::Result<Handled>, Broken> {
         savepoint(tx, "SAVEPOINT step")?;
         let ctx = Ctx {
             tx,
@@ -323,18 +361,12 @@ impl Bot {
             savepoint(tx, "ROLLBACK TO step")?;
         }
         savepoint(tx, "RELEASE step")?;
-        Ok(result.map(|handled| match handled {
-            Ok(replies) => replies,
-            Err(Refusal::Reply(reply)) => vec![*reply],
-            Err(Refusal::Internal(e)) => {
-                tracing::error!(error = %e, "input failed; rolled back");
-                vec![Reply::private(actor, FAILURE)]
-            }
-            Err(Refusal::Writer(_)) => {
-                tracing::error!("a handler on the writer asked for the writer");
-                vec![Reply::private(actor, FAILURE)]
-            }
-        }))
+        Ok(result)
+    }
+
+    fn held(&self) -> MutexGuard<'_, Held> {
+        // Held holds no invariant a panic could break halfway.
+        self.held.lock().unwrap_or_else(|p| p.into_inner())
     }
 
     /// Tries `input` on a read connection, on the last committed state, without the writer:
@@ -396,7 +428,10 @@ impl Bot {
     /// the writer then handles the input, and reports what fails).
     fn due_at_channel(&self, conn: &Connection, channel: &str) -> bool {
         let due = tables::open_id_in_channel(conn, channel).and_then(|table| match table {
-            Some(table) => deadlines::first_due(conn, self.clock.now(), Some(table)),
+            Some(table) => {
+                let now = self.clock.now();
+                deadlines::first_due(conn, now, Some(table), |t| self.held().holds(t, now))
+            }
             None => Ok(None),
         });
         !matches!(due, Ok(None))
@@ -441,11 +476,23 @@ impl Bot {
                 },
             );
             replies.extend(done.replies);
+            if done.failed {
+                // The round did not commit (the store failed): wait before trying again.
+                self.held()
+                    .store_failed(self.clock.now(), "the transaction did not commit".into());
+                return replies;
+            }
+            self.held().store_ok();
             if !done.more {
                 break;
             }
         }
-        replies.extend(self.submit(&system, JobKind::Remind).replies);
+        let reminded = self.submit(&system, JobKind::Remind);
+        if reminded.failed {
+            self.held()
+                .store_failed(self.clock.now(), "the transaction did not commit".into());
+        }
+        replies.extend(reminded.replies);
         replies
     }
 
@@ -460,42 +507,62 @@ impl Bot {
     ) -> Result<Outcome, Broken> {
         let system = system_actor();
         let mut replies = Vec::new();
+        let done = |replies, more| {
+            Ok(Ok(Done {
+                replies,
+                more,
+                failed: false,
+            }))
+        };
         let mut last: Option<deadlines::Deadline> = None;
         for _ in 0..budget {
-            let first = match deadlines::first_due(tx, self.clock.now(), only) {
-                Ok(Some(d)) => d,
-                Ok(None) => {
-                    return Ok(Ok(Done {
-                        replies,
-                        more: false,
-                    }))
-                }
-                Err(e) => {
-                    tracing::error!(error = %e, "reading deadlines failed");
-                    return Ok(Ok(Done {
-                        replies,
-                        more: false,
-                    }));
-                }
-            };
-            if last.as_ref() == Some(&first) {
-                // The previous attempt failed and rolled back; retry on the next wake-up.
-                return Ok(Ok(Done {
-                    replies,
-                    more: false,
-                }));
+            let now = self.clock.now();
+            if self.held().store_waits(now) {
+                return done(replies, false);
             }
-            let out = match self.step(tx, &system, |ctx| play::timeout(ctx, &first))? {
-                Ok(out) => out,
-                Err(panic) => return Ok(Err(panic)),
+            let first = match deadlines::first_due(tx, now, only, |t| self.held().holds(t, now)) {
+                Ok(Some(d)) => d,
+                Ok(None) => return done(replies, false),
+                Err(e) => {
+                    self.held()
+                        .store_failed(now, format!("reading deadlines: {e}"));
+                    return done(replies, false);
+                }
             };
-            last = Some(first);
-            replies.extend(public_only(out));
+            let table = first.table;
+            if last.as_ref() == Some(&first) {
+                // Fired, yet due again unchanged: firing it once more would loop.
+                self.held().table_failed(
+                    table,
+                    now,
+                    "its timeout left the same deadline due".into(),
+                );
+                continue;
+            }
+            last = Some(first.clone());
+            match self.step_handled(tx, &system, |ctx| play::timeout(ctx, &first))? {
+                Ok(Ok(out)) => {
+                    self.held().table_fired(table);
+                    replies.extend(public_only(out));
+                }
+                Ok(Err(refusal)) => {
+                    let error = match refusal {
+                        Refusal::Internal(e) => e,
+                        // Already logged where it was refused (e.g. a state that does not
+                        // load); the text a player would read says which.
+                        Refusal::Reply(reply) => reply.text,
+                        Refusal::Writer(_) => "a timeout asked for the writer".into(),
+                    };
+                    self.held().table_failed(table, now, error);
+                }
+                Err(panic) => {
+                    self.held()
+                        .table_failed(table, now, "the timeout panicked".into());
+                    return Ok(Err(panic));
+                }
+            }
         }
-        Ok(Ok(Done {
-            replies,
-            more: true,
-        }))
+        done(replies, true)
     }
 
     /// How many transactions were committed and how many jobs they held.
@@ -508,11 +575,15 @@ impl Bot {
 
     /// The earliest pending deadline or reminder, for the scheduler to sleep until.
     pub fn next_deadline(&self) -> Option<Millis> {
-        match deadlines::next(&self.conn()) {
-            Ok(next) => next,
+        let now = self.clock.now();
+        let next = deadlines::next(&self.conn(), |t| self.held().holds(t, now));
+        match next {
+            Ok(next) => self.held().next(next),
             Err(e) => {
-                tracing::error!(error = %e, "reading the next deadline failed");
-                None
+                // Looked at again after the store's backoff (or the scheduler's longest sleep).
+                let mut held = self.held();
+                held.store_failed(now, format!("reading the next deadline: {e}"));
+                held.next(None)
             }
         }
     }
@@ -524,5 +595,6 @@ impl Bot {
     }
 }
 
+mod held;
 #[cfg(test)]
 mod tests;

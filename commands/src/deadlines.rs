@@ -4,7 +4,7 @@ use crate::api::Millis;
 use crate::tables::{SeatRow, Table};
 use crate::timecontrol::kind_str;
 use rules::Prompt;
-use rusqlite::{params, Connection, OptionalExtension};
+use rusqlite::{params, Connection};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Deadline {
@@ -107,19 +107,32 @@ pub fn clear(conn: &Connection, table: i64) -> rusqlite::Result<()> {
     Ok(())
 }
 
-/// The earliest deadline that has passed, optionally for one table only. One row at a time:
-/// firing it rewrites the table's deadlines, so the next one is read afresh.
+/// The earliest deadline that has passed, optionally for one table only, leaving out the
+/// tables `held` names (their timeouts failed and wait for a retry, see `bot::held`). One row
+/// at a time: firing it rewrites the table's deadlines, so the next one is read afresh.
 pub fn first_due(
     conn: &Connection,
     now: Millis,
     table: Option<i64>,
+    held: impl Fn(i64) -> bool,
 ) -> rusqlite::Result<Option<Deadline>> {
     let Some(table) = table else {
+        // In due order; a held table's rows are passed over, so one table that cannot fire
+        // never stops the others.
         let mut stmt = conn.prepare_cached(&format!(
-            "SELECT {COLUMNS} FROM deadlines WHERE due <= ?1 ORDER BY due, table_id, seat LIMIT 1"
+            "SELECT {COLUMNS} FROM deadlines WHERE due <= ?1 ORDER BY due, table_id, seat"
         ))?;
-        return stmt.query_row([now], read).optional();
+        for d in stmt.query_map([now], read)? {
+            let d = d?;
+            if !held(d.table) {
+                return Ok(Some(d));
+            }
+        }
+        return Ok(None);
     };
+    if held(table) {
+        return Ok(None);
+    }
     // Checked after every input, so it must be cheap: a table has a handful of deadlines, read
     // through the primary key; picking the earliest here spares SQLite a sorter per input.
     let mut stmt = conn.prepare_cached(&format!(
@@ -154,14 +167,23 @@ pub fn mark_reminded(conn: &Connection, table: i64, seat: usize) -> rusqlite::Re
     Ok(())
 }
 
-/// The earliest moment anything (deadline or reminder) falls due.
-pub fn next(conn: &Connection) -> rusqlite::Result<Option<Millis>> {
-    conn.query_row(
-        "SELECT MIN(t) FROM (SELECT MIN(due) AS t FROM deadlines \
-                             UNION ALL SELECT MIN(remind_at) FROM deadlines)",
-        [],
-        |r| r.get(0),
-    )
-    .optional()
-    .map(Option::flatten)
+/// The earliest moment anything falls due: a deadline of a table `held` does not name, or a
+/// reminder (reminders are posted one by one, so none of them can hold up the others).
+pub fn next(conn: &Connection, held: impl Fn(i64) -> bool) -> rusqlite::Result<Option<Millis>> {
+    let mut stmt = conn.prepare_cached("SELECT table_id, due FROM deadlines ORDER BY due")?;
+    let mut rows = stmt.query([])?;
+    let mut due = None;
+    while let Some(row) = rows.next()? {
+        if !held(row.get(0)?) {
+            due = Some(row.get::<_, Millis>(1)?);
+            break;
+        }
+    }
+    let remind: Option<Millis> = conn
+        .prepare_cached("SELECT MIN(remind_at) FROM deadlines")?
+        .query_row([], |r| r.get(0))?;
+    Ok(match (due, remind) {
+        (Some(a), Some(b)) => Some(a.min(b)),
+        (a, b) => a.or(b),
+    })
 }

@@ -270,24 +270,46 @@ pub fn start(ctx: &Ctx<'_>, mut table: Table) -> Handled {
 }
 
 /// `/cancel`: the host or anyone who may manage the channel ends the table.
+///
+/// A table whose row or saved state cannot be read (damaged, or a game this build lacks) can be
+/// cancelled too, or its channel could never open a new table: only its status changes, it is
+/// marked `damaged` with the reason, and everything else in the row is kept as it was for
+/// whoever inspects it (issue 17, item 3).
 pub fn cancel(ctx: &Ctx<'_>) -> Handled {
     ctx.writes()?;
-    let mut table = channel_table(ctx)?;
-    let engine = engine_of(ctx, &table)?;
-    if table.host != ctx.actor.user && !ctx.actor.manage_channels {
+    let Some(id) = tables::open_id_in_channel(ctx.tx, &ctx.actor.channel)? else {
+        return ctx.refuse("There is no table in this channel. Open one with /play.");
+    };
+    let host = tables::host(ctx.tx, id)?;
+    if host != ctx.actor.user && !ctx.actor.manage_channels {
         return ctx
             .refuse("Only the host or someone who can manage this channel can cancel the table.");
     }
-    let was_lobby = table.status == Status::Lobby;
+    let table = match tables::get(ctx.tx, id) {
+        Ok(table) => require(ctx, table)?,
+        Err(e) if tables::is_corrupt(&e) => return cancel_damaged(ctx, id, e.to_string()),
+        Err(e) => return Err(e.into()),
+    };
+    let Some(engine) = games::find(&table.game) else {
+        let why = format!("game {:?} is not in this build", table.game);
+        return cancel_damaged(ctx, id, why);
+    };
+    let session = match table.status {
+        Status::Lobby => None,
+        _ => match table.state.as_deref().map(|s| engine.load(s)) {
+            Some(Ok(session)) => Some(session),
+            Some(Err(e)) => return cancel_damaged(ctx, id, format!("saved state: {e}")),
+            None => return cancel_damaged(ctx, id, "no saved state".into()),
+        },
+    };
+    let mut table = table;
     table.status = Status::Cancelled;
     tables::save(ctx.tx, &mut table, ctx.now)?;
     deadlines::clear(ctx.tx, table.id)?;
     let seats = tables::seats(ctx.tx, table.id)?;
-    let mut board = if was_lobby {
-        render::lobby_board(&table, &seats, engine)?
-    } else {
-        let session = crate::load::session(ctx, &table)?;
-        render::board(&table, &seats, engine, session.as_ref(), &[])?
+    let mut board = match &session {
+        None => render::lobby_board(&table, &seats, engine)?,
+        Some(session) => render::board(&table, &seats, engine, session.as_ref(), &[])?,
     };
     board.text = format!("{}\n\nCancelled by {}.", board.text, ctx.actor.name);
     board.components.clear();
@@ -297,5 +319,22 @@ pub fn cancel(ctx: &Ctx<'_>) -> Handled {
             &table.channel,
             format!("{} cancelled the table; no ratings change.", ctx.actor.name),
         ),
+    ])
+}
+
+/// Cancels table `id`, which cannot be read, without rewriting it.
+fn cancel_damaged(ctx: &Ctx<'_>, id: i64, why: String) -> Handled {
+    tracing::warn!(table = id, %why, "cancelling a table that cannot be read; its row is kept for inspection");
+    tables::cancel_damaged(ctx.tx, id, &why, ctx.now)?;
+    deadlines::clear(ctx.tx, id)?;
+    Ok(vec![
+        Reply::post(
+            &ctx.actor.channel,
+            format!(
+                "{} cancelled the table; no ratings change. Its saved game could not be read, so it is kept as it was for the server admin to look at. /play opens a new table.",
+                ctx.actor.name
+            ),
+        ),
+        Reply::private(ctx.actor, "Table cancelled."),
     ])
 }

@@ -802,8 +802,16 @@ pub fn remind(ctx: &Ctx<'_>) -> Handled {
     let mut replies = Vec::new();
     for d in deadlines::reminders_due(ctx.tx, ctx.now)? {
         deadlines::mark_reminded(ctx.tx, d.table, d.seat)?;
-        let Some(table) = tables::get(ctx.tx, d.table)? else {
-            continue;
+        // A table that cannot be read loses its reminder, not everyone's (issue 17, item 3):
+        // it is marked sent above, so it is not tried again.
+        let table = match tables::get(ctx.tx, d.table) {
+            Ok(Some(table)) => table,
+            Ok(None) => continue,
+            Err(e) if tables::is_corrupt(&e) => {
+                tracing::error!(table = d.table, error = %e, "reminder skipped: the table cannot be read");
+                continue;
+            }
+            Err(e) => return Err(e.into()),
         };
         let seats = tables::seats(ctx.tx, d.table)?;
         let Some(row) = seats.get(d.seat) else {

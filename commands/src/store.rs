@@ -11,8 +11,9 @@ use std::path::Path;
 
 /// Schema history. Append new migrations; never edit a released one.
 fn migrations() -> Migrations<'static> {
-    Migrations::new(vec![M::up(
-        r#"
+    Migrations::new(vec![
+        M::up(
+            r#"
         -- One row per table (a game in a channel), from lobby to finished or cancelled.
         CREATE TABLE tables (
             id            INTEGER PRIMARY KEY,
@@ -101,7 +102,11 @@ fn migrations() -> Migrations<'static> {
             PRIMARY KEY (guild, game, user)
         );
         "#,
-    )])
+        ),
+        // A table cancelled because its row or saved state could not be read keeps everything
+        // else as it was; this says why (issue 17, item 3).
+        M::up("ALTER TABLE tables ADD COLUMN damaged TEXT;"),
+    ])
 }
 
 /// Opens the database at `path` (creating its folder and file), applies the pragmas and brings

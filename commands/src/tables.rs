@@ -70,6 +70,33 @@ pub struct SeatRow {
 const TABLE_COLUMNS: &str = "id, guild, channel, game, status, host, options, time_control, seed, \
                              version, state, recent, board_message";
 
+/// Whether `e` is a stored column that does not hold what it should ([`CorruptColumn`]), as
+/// opposed to the database failing.
+pub fn is_corrupt(e: &rusqlite::Error) -> bool {
+    matches!(e, rusqlite::Error::FromSqlConversionFailure(_, _, inner) if inner.is::<CorruptColumn>())
+        || matches!(
+            e,
+            rusqlite::Error::InvalidColumnType(..) | rusqlite::Error::IntegralValueOutOfRange(..)
+        )
+}
+
+/// The host of table `id`, read alone so that a table whose other columns are damaged can
+/// still be cancelled by them.
+pub fn host(conn: &Connection, id: i64) -> rusqlite::Result<String> {
+    conn.prepare_cached("SELECT host FROM tables WHERE id = ?1")?
+        .query_row([id], |r| r.get(0))
+}
+
+/// Cancels table `id` that cannot be read: its status becomes cancelled and `damaged` says
+/// why; no other column is written, so what was stored stays there to be inspected.
+pub fn cancel_damaged(conn: &Connection, id: i64, why: &str, now: Millis) -> rusqlite::Result<()> {
+    conn.prepare_cached(
+        "UPDATE tables SET status = 'cancelled', damaged = ?2, updated_at = ?3 WHERE id = ?1",
+    )?
+    .execute(params![id, why, now])?;
+    Ok(())
+}
+
 /// Reads a table row. A column that does not hold what it should is an error naming the table
 /// and the column ([`CorruptColumn`]), never a default: a damaged row must be noticed, not
 /// rewritten with made-up values on the next save.
