@@ -10,13 +10,17 @@ use std::path::PathBuf;
 pub const DEFAULT_DATABASE_PATH: &str = "data/tabula.db";
 
 /// The variables Tabula reads; `.env.example` lists the same names.
-const VARIABLES: [&str; 5] = [
+const VARIABLES: [&str; 6] = [
     "DISCORD_TOKEN",
     "DATABASE_PATH",
     "GUILD_ID",
     "DISCORD_API_BASE",
     "TABULA_SEED",
+    "DISCORD_TIMEOUT",
 ];
+
+/// How long one Discord request may take when `DISCORD_TIMEOUT` is not set.
+pub const DEFAULT_DISCORD_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(10);
 
 /// Everything the binary needs from its environment.
 #[derive(Clone, PartialEq, Eq)]
@@ -35,6 +39,10 @@ pub struct Config {
     /// its id), so a test through the real binary replays the same games. Unset, the deals
     /// come from the clock.
     pub seed: Option<u64>,
+    /// `DISCORD_TIMEOUT`: seconds one Discord request may take before it counts as failed
+    /// (default [`DEFAULT_DISCORD_TIMEOUT`]); without a limit one request Discord never answers
+    /// would hold up whatever waits for it.
+    pub discord_timeout: std::time::Duration,
 }
 
 /// Hand-written so the token never ends up in a log line.
@@ -46,6 +54,7 @@ impl std::fmt::Debug for Config {
             .field("guild_id", &self.guild_id)
             .field("api_base", &self.api_base)
             .field("seed", &self.seed)
+            .field("discord_timeout", &self.discord_timeout)
             .finish()
     }
 }
@@ -93,6 +102,17 @@ impl Config {
                     })
                 })
                 .transpose()?,
+            discord_timeout: get("DISCORD_TIMEOUT")
+                .map(|v| match v.parse::<f64>() {
+                    Ok(s) if s.is_finite() && s > 0.0 && s <= 600.0 => {
+                        Ok(std::time::Duration::from_secs_f64(s))
+                    }
+                    _ => bail!(
+                        "DISCORD_TIMEOUT must be a number of seconds between 0 and 600, got {v:?}"
+                    ),
+                })
+                .transpose()?
+                .unwrap_or(DEFAULT_DISCORD_TIMEOUT),
         })
     }
 }
@@ -145,6 +165,23 @@ mod tests {
         assert_eq!(config.guild_id, None);
         assert_eq!(config.api_base, None);
         assert_eq!(config.seed, None);
+    }
+
+    #[test]
+    fn the_discord_timeout_is_a_positive_number_of_seconds() {
+        assert_eq!(parse(&[]).unwrap().discord_timeout, DEFAULT_DISCORD_TIMEOUT);
+        assert_eq!(
+            parse(&[("DISCORD_TIMEOUT", "2.5")])
+                .unwrap()
+                .discord_timeout,
+            std::time::Duration::from_millis(2_500)
+        );
+        for bad in ["0", "-1", "ten", "NaN", "601"] {
+            let err = parse(&[("DISCORD_TIMEOUT", bad)])
+                .expect_err(bad)
+                .to_string();
+            assert!(err.contains("DISCORD_TIMEOUT"), "{err}");
+        }
     }
 
     #[test]

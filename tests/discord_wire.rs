@@ -493,6 +493,87 @@ fn a_killed_bot_resumes_fires_overdue_deadlines_and_old_buttons_still_work() {
     h.finish(&bot);
 }
 
+/// The version of the open or last table in `channel`.
+fn table_version(db: &std::path::Path, channel: fake_discord::Id) -> i64 {
+    let conn = rusqlite::Connection::open(db).expect("open the database");
+    conn.query_row(
+        "SELECT version FROM tables WHERE channel = ?1 ORDER BY id DESC LIMIT 1",
+        [channel.to_string()],
+        |r| r.get(0),
+    )
+    .expect("a table in the channel")
+}
+
+/// Issue 17, item 2: a board edit that Discord does not answer must not hold up the deadlines.
+/// One channel's message requests hang for 20 s; the other table's next deadline still fires
+/// as soon as it is due, and the timeouts of both tables are committed meanwhile.
+#[test]
+fn deadlines_fire_on_time_while_discord_hangs_on_a_board_edit() {
+    let h = Harness::new();
+    let mut slow = Players::new(&h.fake, &["Ann", "Bea"], 5);
+    let mut quick = Players::new(&h.fake, &["Cy", "Dee"], 6);
+    quick.channel = h.fake.add_channel();
+    let mut bot = h.start_seeded_bot(3);
+    slow.open_and_start("eight-quilibrium");
+    quick.open_and_start("eight-quilibrium");
+    bot.kill();
+
+    // Both tables' turns run out while the bot is down; every message request about the slow
+    // table's channel will hang.
+    assert!(let_deadlines_fall_due(&h.db()) >= 2);
+    let (slow_v, quick_v) = (
+        table_version(&h.db(), slow.channel),
+        table_version(&h.db(), quick.channel),
+    );
+    h.fake
+        .hang_channel(slow.channel, Some(Duration::from_secs(20)));
+    let bot = h.start_seeded_bot(3);
+    h.fake
+        .wait_hung(1, Duration::from_secs(10))
+        .expect("the slow table's board edit reached the fake");
+    assert!(table_version(&h.db(), slow.channel) > slow_v);
+    assert!(table_version(&h.db(), quick.channel) > quick_v);
+
+    // While that edit hangs, the next turn runs out too; a click anywhere wakes the
+    // scheduler, which must fire it at once instead of waiting for the hung edit.
+    let (slow_v, quick_v) = (
+        table_version(&h.db(), slow.channel),
+        table_version(&h.db(), quick.channel),
+    );
+    assert!(let_deadlines_fall_due(&h.db()) >= 2);
+    let woke = Instant::now();
+    let fired = std::thread::scope(|scope| {
+        // The fake waits for the bot to go quiet after answering, which the hung edit
+        // prevents, so the command is sent from another thread.
+        scope.spawn(|| {
+            h.fake
+                .slash(
+                    quick.users[0],
+                    quick.channel,
+                    "rules",
+                    &[("game", json!("eight-quilibrium"))],
+                )
+                .expect("a command in the quick channel")
+        });
+        loop {
+            if table_version(&h.db(), quick.channel) > quick_v
+                && table_version(&h.db(), slow.channel) > slow_v
+            {
+                break woke.elapsed();
+            }
+            assert!(
+                woke.elapsed() < Duration::from_secs(8),
+                "the deadlines waited for the hung board edit"
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    });
+    eprintln!("deadlines fired {fired:?} after the wake-up while a board edit hung");
+    assert!(fired < Duration::from_secs(2), "fired after {fired:?}");
+    h.fake.hang_channel(slow.channel, None);
+    drop(bot);
+}
+
 #[test]
 fn fuzz_random_clicks_and_commands() {
     fuzz(Harness::new(), "eight-quilibrium", 250);

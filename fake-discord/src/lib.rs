@@ -353,6 +353,23 @@ impl FakeDiscord {
         }
     }
 
+    /// Makes every request about `channel`'s messages (posts, edits) hang for `hang` before it
+    /// is handled, like a Discord that answers one route very late; `None` ends it.
+    pub fn hang_channel(&self, channel: Id, hang: Option<Duration>) {
+        self.shared.lock().hang_channel = hang.map(|h| (channel, h));
+    }
+
+    /// Waits until at least `n` requests have hung (see [`FakeDiscord::hang_channel`]).
+    pub fn wait_hung(&self, n: u64, timeout: Duration) -> Result<(), String> {
+        let deadline = Instant::now() + timeout;
+        let w = self.wait_until(|w, now| w.hung_requests >= n || now >= deadline);
+        if w.hung_requests >= n {
+            Ok(())
+        } else {
+            Err(format!("only {} of {n} requests hung", w.hung_requests))
+        }
+    }
+
     /// Whether a bot is connected to the gateway now.
     pub fn connected(&self) -> bool {
         self.shared.session().is_some()

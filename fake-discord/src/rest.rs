@@ -65,6 +65,19 @@ async fn handle(shared: &Shared, req: Request<Incoming>) -> Response<Full<Bytes>
             tokio::time::sleep(hold).await;
         }
     }
+    let hang = {
+        let mut world = shared.lock();
+        let hang = world
+            .hang_channel
+            .filter(|(channel, _)| path.contains(&format!("/channels/{channel}/messages")))
+            .map(|(_, hang)| hang);
+        world.hung_requests += u64::from(hang.is_some());
+        hang
+    };
+    if let Some(hang) = hang {
+        shared.changed.notify_all();
+        tokio::time::sleep(hang).await;
+    }
     let (status, mut value) = {
         let mut world = shared.lock();
         if let Some(problem) = problem {

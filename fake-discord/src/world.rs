@@ -85,6 +85,10 @@ pub struct World {
     /// how many were held so far (see `FakeDiscord::hold_responses`).
     pub hold_responses: Option<Duration>,
     pub held_responses: u64,
+    /// Requests about one channel's messages that hang for a while before they are handled
+    /// (see `FakeDiscord::hang_channel`), and how many hung so far.
+    pub hang_channel: Option<(Id, Duration)>,
+    pub hung_requests: u64,
 }
 
 impl World {
@@ -115,6 +119,8 @@ impl World {
             sessions: 0,
             hold_responses: None,
             held_responses: 0,
+            hang_channel: None,
+            hung_requests: 0,
         };
         world.bot.id = world.id();
         world.application = world.bot.id;

@@ -193,8 +193,22 @@ fn gateway_at(base: &str) -> String {
 
 /// The HTTP client; with `DISCORD_API_BASE` it talks to that server instead of Discord. The
 /// ratelimiter must be off then: with it on, serenity's requests bypass the proxy.
+///
+/// Every request has a time limit ([`Config::discord_timeout`]): serenity sets none, so a
+/// request Discord never answered used to hold up whatever awaited it, the deadlines included.
 fn http_client(config: &Config, token: &str) -> serenity::Http {
     let mut builder = serenity::HttpBuilder::new(token);
+    match reqwest::Client::builder()
+        .use_rustls_tls()
+        .timeout(config.discord_timeout)
+        .build()
+    {
+        Ok(client) => builder = builder.client(client),
+        // Only a broken TLS set-up gets here; serenity's own client would fail the same way.
+        Err(e) => {
+            error!(error = %e, "building the HTTP client with a timeout failed; using serenity's")
+        }
+    }
     if let Some(base) = &config.api_base {
         warn!(%base, "DISCORD_API_BASE is set: talking to it instead of Discord");
         builder = builder.proxy(base).ratelimiter_disabled(true);

@@ -10,7 +10,7 @@ use commands::{Bot, Clock, SystemClock};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 use std::time::Duration;
-use tokio::sync::{watch, Notify};
+use tokio::sync::{mpsc, watch, Notify};
 use tracing::{debug, error};
 
 /// The longest sleep: with no deadline pending we still look again this often, and a clock
@@ -26,11 +26,12 @@ pub fn spawn(
     mut stop: watch::Receiver<bool>,
 ) -> tokio::task::JoinHandle<()> {
     tokio::spawn(async move {
+        let deliveries = spawn_deliveries(http, Arc::clone(&bot), pictures);
         loop {
             if *stop.borrow() {
                 break;
             }
-            fire(&http, &bot, &pictures).await;
+            fire(&bot, &deliveries).await;
             let delay = sleep_for(next_deadline(&bot).await, SystemClock.now());
             debug!(delay_ms = delay.as_millis() as u64, "scheduler sleeping");
             tokio::select! {
@@ -47,9 +48,16 @@ pub fn spawn(
     })
 }
 
-/// Fires what is due and delivers the public results (private ones are dropped by the plan:
-/// there is no interaction to answer them ephemerally).
-async fn fire(http: &Arc<serenity::Http>, bot: &Arc<Bot>, pictures: &Arc<Pictures>) {
+/// Public replies of one pass, with the plan that sends them.
+type Pass = (Vec<commands::api::Reply>, Vec<super::plan::Step>);
+
+/// Fires what is due and hands the public results to the delivery task (private ones are
+/// dropped by the plan: there is no interaction to answer them ephemerally).
+///
+/// The scheduler never waits for Discord: the timeouts are committed before anything is sent,
+/// and a board edit Discord answers late (or never, until the request's time limit) must not
+/// hold up the next table's deadline (issue 17, item 2).
+async fn fire(bot: &Arc<Bot>, deliveries: &mpsc::UnboundedSender<Pass>) {
     let task_bot = Arc::clone(bot);
     let replies = match tokio::task::spawn_blocking(move || task_bot.fire_due()).await {
         Ok(replies) => replies,
@@ -63,7 +71,25 @@ async fn fire(http: &Arc<serenity::Http>, bot: &Arc<Bot>, pictures: &Arc<Picture
     }
     debug!(replies = replies.len(), "deadlines fired");
     let steps = plan(&replies, None);
-    deliver(http, bot, pictures, &replies, &steps, None, None).await;
+    if deliveries.send((replies, steps)).is_err() {
+        error!("the delivery task has stopped; fired deadlines' messages are not sent");
+    }
+}
+
+/// Sends the passes one after the other, in the order they fired, so a channel's messages keep
+/// their order.
+fn spawn_deliveries(
+    http: Arc<serenity::Http>,
+    bot: Arc<Bot>,
+    pictures: Arc<Pictures>,
+) -> mpsc::UnboundedSender<Pass> {
+    let (send, mut passes) = mpsc::unbounded_channel::<Pass>();
+    tokio::spawn(async move {
+        while let Some((replies, steps)) = passes.recv().await {
+            deliver(&http, &bot, &pictures, &replies, &steps, None, None).await;
+        }
+    });
+    send
 }
 
 async fn next_deadline(bot: &Arc<Bot>) -> Option<Millis> {
