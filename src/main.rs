@@ -184,6 +184,8 @@ fn run_bot() -> anyhow::Result<()> {
     };
     let settings = commands::settings::Settings {
         seed: config.seed,
+        // Public messages are owed in the commit and sent by the delivery worker.
+        outbox: true,
         ..Default::default()
     };
     let bot = commands::Bot::open_with(

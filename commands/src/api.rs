@@ -188,6 +188,20 @@ pub struct Reply {
     /// rasterise it after the commit, through a cache ([`crate::picture::Cache`]).
     #[serde(skip)]
     pub picture: Option<Picture>,
+    /// Written to the outbox in the commit that made it (see [`crate::outbox`]): the front
+    /// end sends it and then marks it sent; if it cannot, the delivery worker retries it.
+    #[serde(skip)]
+    pub queued: Option<Queued>,
+}
+
+/// A reply's row in the outbox.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Queued {
+    /// The row id: the order of sending, and the message's nonce.
+    pub id: i64,
+    /// For a board, the table's version this commit left (the row is done once a board of
+    /// that version or a later one went out).
+    pub version: Option<i64>,
 }
 
 /// A picture to attach to a reply, drawn on demand: making the reply costs nothing more, and
@@ -251,6 +265,7 @@ impl Reply {
             view: None,
             components: Vec::new(),
             picture: None,
+            queued: None,
         }
     }
 
@@ -267,6 +282,7 @@ impl Reply {
             view: None,
             components: Vec::new(),
             picture: None,
+            queued: None,
         }
     }
 }

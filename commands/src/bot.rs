@@ -31,6 +31,9 @@ const FIRE_CHUNK: usize = 32;
 /// A handler run inside the writer's transaction.
 type Work = dyn FnOnce(&Ctx<'_>) -> Handled + Send;
 
+/// Bookkeeping run inside the writer's transaction.
+type Keeping = dyn FnOnce(&Transaction<'_>) -> rusqlite::Result<()> + Send;
+
 /// One unit of work for the writer: jobs of several callers share one transaction.
 struct Job {
     actor: Actor,
@@ -44,6 +47,8 @@ enum JobKind {
     Fire { only: Option<i64>, budget: usize },
     /// Reminders whose time has come.
     Remind,
+    /// Bookkeeping of the front end (the outbox's sent rows), sharing the batch's commit.
+    Keep(Box<Keeping>),
 }
 
 /// What a job produced.
@@ -225,6 +230,17 @@ impl Bot {
             for Job { actor, kind } in jobs.by_ref() {
                 let is_input = matches!(kind, JobKind::Input(_));
                 match self.run_job(&tx, &actor, kind) {
+                    Ok(Ok(mut done)) if self.settings.outbox => {
+                        // The public messages are owed in the same commit as the state.
+                        if let Err(e) =
+                            crate::outbox::queue(&tx, &mut done.replies, self.clock.now())
+                        {
+                            ran.push((actor, is_input, Ok(Done::default())));
+                            broken = Some(format!("queueing the outbox: {e}"));
+                            break;
+                        }
+                        ran.push((actor, is_input, Ok(done)));
+                    }
                     Ok(outcome) => ran.push((actor, is_input, outcome)),
                     Err(Broken(e)) => {
                         ran.push((actor, is_input, Ok(Done::default())));
@@ -306,6 +322,16 @@ impl Bot {
                 }))
             }
             JobKind::Fire { only, budget } => self.fire(tx, only, budget),
+            JobKind::Keep(work) => Ok(match work(tx) {
+                Ok(()) => Ok(Done::default()),
+                Err(e) => {
+                    tracing::error!(error = %e, "bookkeeping failed");
+                    Ok(Done {
+                        failed: true,
+                        ..Done::default()
+                    })
+                }
+            }),
             JobKind::Remind => Ok(self.step(tx, actor, play::remind)?.map(|replies| Done {
                 replies: public_only(replies),
                 more: false,
@@ -585,6 +611,66 @@ impl Bot {
                 held.store_failed(now, format!("reading the next deadline: {e}"));
                 held.next(None)
             }
+        }
+    }
+
+    /// Runs `f` on an idle read connection (last committed state, never waiting for the
+    /// writer).
+    fn with_reader<T>(&self, f: impl FnOnce(&Connection) -> T) -> Result<T, BotError> {
+        let pooled = self.readers.lock().unwrap_or_else(|p| p.into_inner()).pop();
+        let conn = match pooled {
+            Some(conn) => conn,
+            None => store::open_reader(&self.path)?,
+        };
+        let out = f(&conn);
+        self.readers
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .push(conn);
+        Ok(out)
+    }
+
+    /// Up to `limit` messages owed to Discord, oldest first ([`crate::outbox`]).
+    pub fn outbox(&self, limit: usize) -> Result<Vec<crate::outbox::Item>, BotError> {
+        Ok(self.with_reader(|c| crate::outbox::pending(c, limit))??)
+    }
+
+    /// How many messages are owed to Discord.
+    pub fn outbox_len(&self) -> Result<i64, BotError> {
+        Ok(self.with_reader(crate::outbox::count)??)
+    }
+
+    /// The board of `table` as committed now, with its version, for an owed board; `None` if
+    /// the table is gone, `Err` (with the reason) if it cannot be drawn.
+    pub fn board_now(&self, table: i64) -> Result<Option<(Reply, i64)>, String> {
+        self.with_reader(|c| crate::outbox::board_now(c, table))
+            .map_err(|e| e.to_string())?
+    }
+
+    /// These owed messages went out (a board: showing `version` or later), or never can:
+    /// they are no longer owed. One commit for all of them.
+    pub fn outbox_delivered(&self, done: Vec<crate::api::Queued>) -> Result<(), BotError> {
+        if done.is_empty() {
+            return Ok(());
+        }
+        self.keep(move |tx| {
+            for q in done {
+                match q.version {
+                    Some(version) => crate::outbox::board_sent(tx, q.id, version)?,
+                    None => crate::outbox::sent(tx, q.id)?,
+                }
+            }
+            Ok(())
+        })
+    }
+
+    fn keep(
+        &self,
+        work: impl FnOnce(&Transaction<'_>) -> rusqlite::Result<()> + Send + 'static,
+    ) -> Result<(), BotError> {
+        match self.submit(&system_actor(), JobKind::Keep(Box::new(work))) {
+            Done { failed: false, .. } => Ok(()),
+            _ => Err(BotError::Io("the outbox could not be updated".into())),
         }
     }
 

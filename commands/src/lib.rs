@@ -20,6 +20,7 @@ pub mod ids;
 mod load;
 mod lobby;
 pub mod markup;
+pub mod outbox;
 pub mod picture;
 mod play;
 pub mod present;

@@ -87,6 +87,7 @@ fn board_reply(
         view,
         components: Vec::new(),
         picture: None,
+        queued: None,
     }
 }
 
@@ -445,6 +446,7 @@ pub fn private(
         view: Some(shown.json),
         components,
         picture: shown.picture,
+        queued: None,
     })
 }
 

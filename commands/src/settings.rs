@@ -6,6 +6,11 @@ pub struct Settings {
     pub seed: Option<u64>,
     /// Consecutive timeouts after which a player is marked absent.
     pub absence_limit: u32,
+    /// Queue every public board and post of a committed input in the outbox
+    /// ([`crate::outbox`]) for a delivery worker, instead of leaving them to whoever called.
+    /// On for Discord; off for the drivers that print replies as they come (`local`,
+    /// `script`, the benchmark).
+    pub outbox: bool,
 }
 
 impl Default for Settings {
@@ -13,6 +18,7 @@ impl Default for Settings {
         Settings {
             seed: None,
             absence_limit: 3,
+            outbox: false,
         }
     }
 }

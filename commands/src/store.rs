@@ -106,6 +106,25 @@ fn migrations() -> Migrations<'static> {
         // A table cancelled because its row or saved state could not be read keeps everything
         // else as it was; this says why (issue 17, item 3).
         M::up("ALTER TABLE tables ADD COLUMN damaged TEXT;"),
+        // Public messages a commit owes Discord (see `crate::outbox`). AUTOINCREMENT: an id is a
+        // post's nonce, so it is never reused.
+        M::up(
+            r#"
+        CREATE TABLE outbox (
+            id           INTEGER PRIMARY KEY AUTOINCREMENT,
+            channel      TEXT NOT NULL,
+            kind         TEXT NOT NULL CHECK (kind IN ('board', 'post')),
+            table_id     INTEGER,
+            version      INTEGER,
+            reply        TEXT,
+            svg          TEXT,
+            picture_key  TEXT,
+            picture_file TEXT,
+            created_at   INTEGER NOT NULL
+        );
+        CREATE UNIQUE INDEX outbox_one_board_per_table ON outbox (table_id) WHERE kind = 'board';
+        "#,
+        ),
     ])
 }
 

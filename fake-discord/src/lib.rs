@@ -25,7 +25,7 @@ mod world;
 
 pub use leaks::LeakRule;
 pub use model::{Component, Id, Message, User};
-pub use world::{Change, Interaction, Kind};
+pub use world::{Change, Faults, Interaction, Kind};
 
 use model::{MANAGE_CHANNELS, PLAYER_PERMISSIONS};
 use serde_json::{json, Value};
@@ -368,6 +368,25 @@ impl FakeDiscord {
         } else {
             Err(format!("only {} of {n} requests hung", w.hung_requests))
         }
+    }
+
+    /// Injects `faults` into the bot's requests about channel messages from now on (an
+    /// outage window, every n-th request failing, every n-th post's answer lost);
+    /// `Faults::default()` ends them. Returns how many requests faults answered so far.
+    pub fn inject(&self, faults: world::Faults) -> u64 {
+        let mut w = self.shared.lock();
+        let injected = w.faults.injected;
+        w.faults = world::Faults {
+            seen: w.faults.seen,
+            injected,
+            ..faults
+        };
+        injected
+    }
+
+    /// How many channel requests faults have answered so far.
+    pub fn faults_injected(&self) -> u64 {
+        self.shared.lock().faults.injected
     }
 
     /// Whether a bot is connected to the gateway now.

@@ -78,6 +78,14 @@ async fn handle(shared: &Shared, req: Request<Incoming>) -> Response<Full<Bytes>
         shared.changed.notify_all();
         tokio::time::sleep(hang).await;
     }
+    let channel_request = path.contains("/channels/") && path.contains("/messages");
+    let injected = channel_request
+        .then(|| shared.lock().fault_before())
+        .flatten();
+    if let Some((status, value)) = injected {
+        shared.end_request();
+        return json_response(status, &value);
+    }
     let (status, mut value) = {
         let mut world = shared.lock();
         if let Some(problem) = problem {
@@ -96,7 +104,15 @@ async fn handle(shared: &Shared, req: Request<Incoming>) -> Response<Full<Bytes>
     if path.ends_with("/gateway") || path.ends_with("/gateway/bot") {
         value["url"] = Value::from(shared.gateway_url.clone());
     }
+    let lost = channel_request && method == "POST" && shared.lock().lose_answer();
     shared.end_request();
+    if lost {
+        return json_response(500, &serde_json::json!({"code": 0, "message": "500: lost"}));
+    }
+    json_response(status, &value)
+}
+
+fn json_response(status: u16, value: &Value) -> Response<Full<Bytes>> {
     let mut response = Response::builder().status(status);
     let body = if value.is_null() {
         Bytes::new()

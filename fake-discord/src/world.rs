@@ -89,9 +89,73 @@ pub struct World {
     /// (see `FakeDiscord::hang_channel`), and how many hung so far.
     pub hang_channel: Option<(Id, Duration)>,
     pub hung_requests: u64,
+    /// Faults injected into the bot's channel requests (see `FakeDiscord::inject`).
+    pub faults: Faults,
+    /// Channel messages created with `enforce_nonce`, by channel and nonce: Discord answers a
+    /// repeated nonce with the message it already made instead of a second one.
+    pub nonces: BTreeMap<(Id, String), Id>,
+}
+
+/// What goes wrong with the bot's requests about channel messages (posts, edits, deletes).
+#[derive(Clone, Debug, Default)]
+pub struct Faults {
+    /// Until then every such request is answered 503 and changes nothing (an outage).
+    pub outage_until: Option<std::time::Instant>,
+    /// Every n-th request is answered with this status (500s, or 429 with `retry_after`) and
+    /// changes nothing.
+    pub fail_every: Option<(u64, u16)>,
+    /// Every n-th message post is carried out but answered 500, as if the answer were lost on
+    /// the way: the bot cannot know it went through.
+    pub lose_every: Option<u64>,
+    /// Channel requests seen, and how many of them a fault answered.
+    pub seen: u64,
+    pub injected: u64,
 }
 
 impl World {
+    /// The fault that answers the next channel request instead of the route, if any.
+    pub fn fault_before(&mut self) -> Option<Answer> {
+        self.faults.seen += 1;
+        let now = std::time::Instant::now();
+        let answer = if self.faults.outage_until.is_some_and(|until| now < until) {
+            Some((
+                503,
+                json!({"code": 0, "message": "503: Service Unavailable"}),
+            ))
+        } else {
+            match self.faults.fail_every {
+                Some((n, status)) if n > 0 && self.faults.seen.is_multiple_of(n) => {
+                    Some(if status == 429 {
+                        (
+                            429,
+                            json!({"message": "You are being rate limited.", "retry_after": 0.2,
+                               "global": false}),
+                        )
+                    } else {
+                        (
+                            status,
+                            json!({"code": 0, "message": format!("{status}: injected")}),
+                        )
+                    })
+                }
+                _ => None,
+            }
+        };
+        self.faults.injected += u64::from(answer.is_some());
+        answer
+    }
+
+    /// Whether the answer to this message post is lost on the way (the post itself stands).
+    pub fn lose_answer(&mut self) -> bool {
+        match self.faults.lose_every {
+            Some(n) if n > 0 && self.faults.seen.is_multiple_of(n) => {
+                self.faults.injected += 1;
+                true
+            }
+            _ => false,
+        }
+    }
+
     pub fn new() -> World {
         let mut world = World {
             bot: User {
@@ -121,6 +185,8 @@ impl World {
             held_responses: 0,
             hang_channel: None,
             hung_requests: 0,
+            faults: Faults::default(),
+            nonces: BTreeMap::new(),
         };
         world.bot.id = world.id();
         world.application = world.bot.id;
@@ -502,7 +568,22 @@ impl World {
                 "{route}: a channel message cannot be ephemeral; it would be public"
             ));
         }
+        let nonce = match &body["nonce"] {
+            Value::String(s) => Some(s.clone()),
+            Value::Number(n) => Some(n.to_string()),
+            _ => None,
+        }
+        .filter(|_| body["enforce_nonce"] == Value::Bool(true));
+        if let Some(existing) = nonce
+            .as_ref()
+            .and_then(|n| self.nonces.get(&(channel, n.clone())))
+        {
+            return self.message_answer(*existing);
+        }
         let id = self.create(route, channel, None, None, body, uploads);
+        if let Some(nonce) = nonce {
+            self.nonces.insert((channel, nonce), id);
+        }
         self.message_answer(id)
     }
 

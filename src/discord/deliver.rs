@@ -1,8 +1,13 @@
 //! Sends a delivery [`plan`](super::plan) to Discord.
 //!
 //! Every failure is logged and the remaining steps still run: one missing followup must not
-//! keep the board from updating. Nothing here panics or retries.
+//! keep the board from updating. Nothing here panics or retries: a public message the commit
+//! queued in the outbox ([`Reply::queued`]) is marked delivered once Discord took it, and
+//! handed to the delivery worker ([`super::outbox`]) when it failed, which retries it. Its
+//! posts carry the outbox row as their nonce, so the worker's retry of a post whose answer was
+//! lost does not show it twice.
 
+use super::outbox::Owed;
 use super::pictures::{Pictures, Renders};
 use super::plan::{Kind, Step};
 use super::render::{modal, parse_id, render, Rendered};
@@ -48,15 +53,18 @@ pub async fn defer(http: &serenity::Http, handle: &InteractionHandle, kind: Kind
 /// sent render first, in parallel, and then the steps go out back to back; the interaction's
 /// initial response waits for pictures only until `answer_by` (Discord drops an answer later
 /// than 3 s) and goes without its own if it is not ready, later steps wait as long as it takes.
+#[allow(clippy::too_many_arguments)] // the delivery's ends and what it delivers, each needed
 pub async fn deliver(
     http: &Arc<serenity::Http>,
     bot: &Arc<Bot>,
     pictures: &Arc<Pictures>,
+    owed: &Arc<Owed>,
     replies: &[Reply],
     steps: &[Step],
     interaction: Option<&InteractionHandle>,
     answer_by: Option<Instant>,
 ) {
+    let mut delivered = Vec::new();
     let sent = steps
         .iter()
         .filter(|s| !matches!(s, Step::Drop { .. } | Step::Modal { .. }))
@@ -99,12 +107,27 @@ pub async fn deliver(
             }
             (Step::Board { table, message, .. }, _) => {
                 if let Some(r) = reply {
-                    board(http, bot, &r.channel, *table, message.as_deref(), &rendered).await;
+                    let nonce = r
+                        .queued
+                        .map(|q| format!("b{}v{}", q.id, q.version.unwrap_or(0)));
+                    let board_step = BoardStep {
+                        channel: &r.channel,
+                        table: *table,
+                        message: message.as_deref(),
+                        nonce,
+                    };
+                    let shown = board(http, bot, board_step, &rendered).await;
+                    settle(owed, &mut delivered, r, shown);
                 }
                 Ok(())
             }
             (Step::Post { .. }, _) => match reply {
-                Some(r) => post(http, &r.channel, &rendered).await.map(drop),
+                Some(r) => {
+                    let nonce = r.queued.map(|q| format!("p{}", q.id));
+                    let sent = post(http, &r.channel, &rendered, nonce).await.map(drop);
+                    settle(owed, &mut delivered, r, sent.is_ok());
+                    sent
+                }
                 None => Ok(()),
             },
             (Step::Modal { .. }, Some(handle)) => match reply.and_then(modal) {
@@ -136,6 +159,31 @@ pub async fn deliver(
         if let Err(e) = result {
             error!(error = %e, ?step, channel = reply.map(|r| r.channel.as_str()), "delivering a reply failed");
         }
+    }
+    if !delivered.is_empty() {
+        let task_bot = Arc::clone(bot);
+        let ids: Vec<i64> = delivered.iter().map(|q| q.id).collect();
+        match tokio::task::spawn_blocking(move || task_bot.outbox_delivered(delivered)).await {
+            Ok(Ok(())) => {}
+            // Still owed: the worker sends them again, the posts with the same nonces.
+            Ok(Err(e)) => {
+                error!(error = %e, "recording delivered messages failed");
+                ids.into_iter().for_each(|id| owed.release(id));
+            }
+            Err(e) => {
+                error!(error = %e, "recording delivered messages panicked");
+                ids.into_iter().for_each(|id| owed.release(id));
+            }
+        }
+    }
+}
+
+/// Notes how a queued reply's delivery went: done, or the worker's to retry.
+fn settle(owed: &Owed, delivered: &mut Vec<commands::api::Queued>, reply: &Reply, ok: bool) {
+    match reply.queued {
+        Some(q) if ok => delivered.push(q),
+        Some(q) => owed.release(q.id),
+        None => {}
     }
 }
 
@@ -199,25 +247,45 @@ async fn post(
     http: &serenity::Http,
     channel: &str,
     rendered: &Rendered,
+    nonce: Option<String>,
 ) -> serenity::Result<serenity::Message> {
     let Some(channel_id) = parse_id::<serenity::ChannelId>(channel) else {
         return Err(serenity::Error::Other("reply for an invalid channel id"));
     };
-    channel_id
-        .send_message(http, rendered.create_message())
-        .await
+    let mut message = rendered.create_message();
+    if let Some(nonce) = nonce {
+        // Discord returns the message it already made for this nonce instead of a second one.
+        message = message
+            .nonce(serenity::Nonce::String(nonce))
+            .enforce_nonce(true);
+    }
+    channel_id.send_message(http, message).await
+}
+
+/// Where a board goes.
+struct BoardStep<'a> {
+    channel: &'a str,
+    table: i64,
+    message: Option<&'a str>,
+    /// For a queued board, the nonce of a new board message.
+    nonce: Option<String>,
 }
 
 /// Edits the board message; posts a new one (and stores its id) when there is none yet or the
-/// old one was deleted. Any other edit failure leaves the board alone rather than risk two.
+/// old one was deleted. Any other edit failure leaves the board alone rather than risk two
+/// (the delivery worker retries a queued one). Returns whether the board now shows `rendered`.
 async fn board(
     http: &serenity::Http,
     bot: &Arc<Bot>,
-    channel: &str,
-    table: i64,
-    message: Option<&str>,
+    step: BoardStep<'_>,
     rendered: &Rendered,
-) {
+) -> bool {
+    let BoardStep {
+        channel,
+        table,
+        message,
+        nonce,
+    } = step;
     if let (Some(channel_id), Some(message_id)) = (
         parse_id::<serenity::ChannelId>(channel),
         message.and_then(parse_id::<serenity::MessageId>),
@@ -226,30 +294,36 @@ async fn board(
             .edit_message(http, message_id, rendered.edit_message())
             .await
         {
-            Ok(_) => return,
+            Ok(_) => return true,
             Err(e) if is_gone(&e) => {
                 info!(table, channel, %message_id, "board message is gone; posting a new one");
             }
             Err(e) => {
                 error!(error = %e, table, channel, %message_id, "editing the board failed");
-                return;
+                return false;
             }
         }
     }
-    let posted = match post(http, channel, rendered).await {
+    let posted = match post(http, channel, rendered, nonce).await {
         Ok(m) => m,
         Err(e) => {
             error!(error = %e, table, channel, "posting the board failed");
-            return;
+            return false;
         }
     };
     let bot = Arc::clone(bot);
     let id = posted.id.to_string();
     debug!(table, channel, message = %id, "board posted");
     match tokio::task::spawn_blocking(move || bot.set_board_message(table, &id)).await {
-        Ok(Ok(())) => {}
-        Ok(Err(e)) => error!(error = %e, table, "storing the board message id failed"),
-        Err(e) => error!(error = %e, table, "storing the board message id panicked"),
+        Ok(Ok(())) => true,
+        Ok(Err(e)) => {
+            error!(error = %e, table, "storing the board message id failed");
+            false
+        }
+        Err(e) => {
+            error!(error = %e, table, "storing the board message id panicked");
+            false
+        }
     }
 }
 

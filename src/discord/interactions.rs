@@ -220,6 +220,7 @@ async fn answer_inner(
         &ctx.http,
         &shared.bot,
         &shared.pictures,
+        &shared.owed,
         &replies,
         &steps,
         Some(&incoming.handle),
@@ -296,6 +297,7 @@ fn dm_notice(incoming: &Incoming<'_>) -> Reply {
         view: None,
         components: Vec::new(),
         picture: None,
+        queued: None,
     }
 }
 

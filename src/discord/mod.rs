@@ -7,6 +7,7 @@
 
 mod deliver;
 mod interactions;
+mod outbox;
 mod pictures;
 mod plan;
 mod render;
@@ -43,6 +44,8 @@ pub struct Shared {
     bot: Arc<Bot>,
     /// Wakes the scheduler after each handled interaction, which may have set a new deadline.
     wake: Arc<Notify>,
+    /// What the outbox holds that the replies' own delivery could not send.
+    owed: Arc<outbox::Owed>,
     in_flight: InFlight,
     /// Rendered pictures, shared with the scheduler: each drawn once per table version and
     /// viewer.
@@ -58,11 +61,13 @@ pub async fn run(config: &Config, token: &str, bot: Arc<Bot>) -> anyhow::Result<
     // Listen first: from here on a signal always leads to a bounded, clean exit.
     let mut signals = Signals::listen().context("cannot listen for SIGTERM and Ctrl-C")?;
     let wake = Arc::new(Notify::new());
+    let owed = Arc::new(outbox::Owed::default());
     let in_flight = InFlight::default();
     let pictures = Arc::new(Pictures::default());
     let shared = Shared {
         bot: Arc::clone(&bot),
         wake: Arc::clone(&wake),
+        owed: Arc::clone(&owed),
         in_flight: in_flight.clone(),
         pictures: Arc::clone(&pictures),
     };
@@ -113,7 +118,14 @@ pub async fn run(config: &Config, token: &str, bot: Arc<Bot>) -> anyhow::Result<
     }
 
     let (stop, stopped) = watch::channel(false);
-    let scheduler = scheduler::spawn(Arc::clone(&client.http), bot, pictures, wake, stopped);
+    let worker = outbox::spawn(
+        Arc::clone(&client.http),
+        Arc::clone(&bot),
+        Arc::clone(&pictures),
+        Arc::clone(&owed),
+        stopped.clone(),
+    );
+    let scheduler = scheduler::spawn(Arc::clone(&client.http), bot, pictures, wake, owed, stopped);
     let shard_manager = Arc::clone(&client.shard_manager);
 
     // `client.start()` returns only when the gateway gives up or every shard was shut down
@@ -153,6 +165,12 @@ pub async fn run(config: &Config, token: &str, bot: Arc<Bot>) -> anyhow::Result<
             warn!("the scheduler did not stop within the grace period");
         }
     };
+    // Whatever it has not sent stays owed in the outbox and goes out after the restart.
+    let worker = async {
+        if tokio::time::timeout_at(deadline, worker).await.is_err() {
+            warn!("the delivery worker did not stop within the grace period");
+        }
+    };
     let answers = async {
         if tokio::time::timeout_at(deadline, in_flight.drained())
             .await
@@ -161,7 +179,7 @@ pub async fn run(config: &Config, token: &str, bot: Arc<Bot>) -> anyhow::Result<
             warn!("some interactions were still being answered at the end of the grace period");
         }
     };
-    tokio::join!(gateway, scheduler, answers);
+    tokio::join!(gateway, scheduler, worker, answers);
     match ended {
         Some(result) => {
             result.context("the Discord connection failed")?;

@@ -667,6 +667,7 @@ mod tests {
             view: None,
             components: vec![],
             picture: None,
+            queued: None,
         }
     }
 

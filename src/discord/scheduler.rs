@@ -23,15 +23,16 @@ pub fn spawn(
     bot: Arc<Bot>,
     pictures: Arc<Pictures>,
     wake: Arc<Notify>,
+    owed: Arc<super::outbox::Owed>,
     mut stop: watch::Receiver<bool>,
 ) -> tokio::task::JoinHandle<()> {
     tokio::spawn(async move {
-        let deliveries = spawn_deliveries(http, Arc::clone(&bot), pictures);
+        let sends = spawn_deliveries(http, Arc::clone(&bot), pictures, owed);
         loop {
             if *stop.borrow() {
                 break;
             }
-            fire(&bot, &deliveries).await;
+            fire(&bot, &sends).await;
             let delay = sleep_for(next_deadline(&bot).await, SystemClock.now());
             debug!(delay_ms = delay.as_millis() as u64, "scheduler sleeping");
             tokio::select! {
@@ -82,11 +83,12 @@ fn spawn_deliveries(
     http: Arc<serenity::Http>,
     bot: Arc<Bot>,
     pictures: Arc<Pictures>,
+    owed: Arc<super::outbox::Owed>,
 ) -> mpsc::UnboundedSender<Pass> {
     let (send, mut passes) = mpsc::unbounded_channel::<Pass>();
     tokio::spawn(async move {
         while let Some((replies, steps)) = passes.recv().await {
-            deliver(&http, &bot, &pictures, &replies, &steps, None, None).await;
+            deliver(&http, &bot, &pictures, &owed, &replies, &steps, None, None).await;
         }
     });
     send

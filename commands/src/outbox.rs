@@ -1,0 +1,176 @@
+//! The outbox: the public messages a commit owes Discord, stored in the same transaction as
+//! the state they announce (issue 17, item 1).
+//!
+//! Without it, a message Discord failed to take was never sent again: a board stayed at an old
+//! version for as long as nobody moved, and a "time ran out" notice or a final result could be
+//! lost for good. Now a front end with a delivery worker ([`crate::Settings::outbox`]) gets
+//! every public reply of a committed input queued here, marked [`Reply::queued`], and sends
+//! them from the queue until Discord took them or refused them for good.
+//!
+//! - A **board** is one row per table that only says "this table's board must show version
+//!   `version` or later": the worker draws the board from the committed state when it sends it,
+//!   so any number of moves during an outage coalesce into one edit of the newest board. The row
+//!   is deleted only if no newer version was queued meanwhile.
+//! - A **post** (notices, mentions, final scores) is one row per message, sent in order within
+//!   its channel, with the reply as JSON and its picture's SVG drawn at commit (they are rare:
+//!   a showdown). Its row id is the message's nonce, so a retried post that had in fact reached
+//!   Discord is not shown twice.
+use crate::api::{Delivery, Millis, Picture, Queued, Reply};
+use rusqlite::{params, Connection, Transaction};
+
+/// One message owed to Discord.
+#[derive(Clone, Debug)]
+pub struct Item {
+    /// Row id: the order of sending within a channel, and a post's nonce.
+    pub id: i64,
+    pub channel: String,
+    /// When the commit queued it (a board: its first queueing since it was last sent).
+    pub created_at: Millis,
+    pub what: Owed,
+}
+
+#[derive(Clone, Debug)]
+pub enum Owed {
+    /// The table's board must show `version` or later.
+    Board { table: i64, version: i64 },
+    /// A new public message.
+    Post(Box<Reply>),
+}
+
+/// Queues every public board and post of `replies` in `tx` and marks them
+/// [`Reply::queued`] with their row.
+pub(crate) fn queue(
+    tx: &Transaction<'_>,
+    replies: &mut [Reply],
+    now: Millis,
+) -> rusqlite::Result<()> {
+    for reply in replies.iter_mut().filter(|r| r.to.is_public()) {
+        let queued = match &reply.delivery {
+            Delivery::Board { table, .. } => {
+                let (id, version) = tx
+                    .prepare_cached(
+                        "INSERT INTO outbox (channel, kind, table_id, version, created_at) \
+                         VALUES (?1, 'board', ?2, (SELECT version FROM tables WHERE id = ?2), ?3) \
+                         ON CONFLICT (table_id) WHERE kind = 'board' \
+                         DO UPDATE SET version = excluded.version RETURNING id, version",
+                    )?
+                    .query_row(params![reply.channel, table, now], |r| {
+                        Ok((r.get(0)?, r.get(1)?))
+                    })?;
+                Queued { id, version }
+            }
+            Delivery::Post => {
+                let svg = reply.picture.as_ref().map(Picture::svg);
+                let (key, file) = reply
+                    .picture
+                    .as_ref()
+                    .map(|p| (p.key.clone(), p.file.clone()))
+                    .unzip();
+                let mut stored = reply.clone();
+                // The front end never shows the view JSON; it need not be kept.
+                stored.view = None;
+                let json = serde_json::to_string(&stored)
+                    .map_err(|e| rusqlite::Error::ToSqlConversionFailure(Box::new(e)))?;
+                tx.prepare_cached(
+                    "INSERT INTO outbox (channel, kind, reply, svg, picture_key, picture_file, \
+                     created_at) VALUES (?1, 'post', ?2, ?3, ?4, ?5, ?6)",
+                )?
+                .execute(params![reply.channel, json, svg, key, file, now])?;
+                Queued {
+                    id: tx.last_insert_rowid(),
+                    version: None,
+                }
+            }
+            _ => continue,
+        };
+        reply.queued = Some(queued);
+    }
+    Ok(())
+}
+
+/// Up to `limit` owed messages, oldest first.
+pub fn pending(conn: &Connection, limit: usize) -> rusqlite::Result<Vec<Item>> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT id, channel, kind, table_id, version, reply, svg, picture_key, picture_file, \
+         created_at FROM outbox ORDER BY id LIMIT ?1",
+    )?;
+    let rows = stmt.query_map([limit as i64], |r| {
+        let id: i64 = r.get(0)?;
+        let kind: String = r.get(2)?;
+        let what = if kind == "board" {
+            Owed::Board {
+                table: r.get(3)?,
+                version: r.get(4)?,
+            }
+        } else {
+            let json: String = r.get(5)?;
+            let mut reply: Reply = serde_json::from_str(&json).map_err(|e| {
+                crate::error::CorruptColumn {
+                    table: id,
+                    column: "outbox.reply",
+                    problem: e.to_string(),
+                }
+                .into_sql(5)
+            })?;
+            let svg: Option<String> = r.get(6)?;
+            let key: Option<String> = r.get(7)?;
+            let file: Option<String> = r.get(8)?;
+            if let (Some(svg), Some(key), Some(file)) = (svg, key, file) {
+                reply.picture = Some(Picture::new(key, file, move || svg.clone()));
+            }
+            Owed::Post(Box::new(reply))
+        };
+        Ok(Item {
+            id,
+            channel: r.get(1)?,
+            created_at: r.get(9)?,
+            what,
+        })
+    })?;
+    rows.collect()
+}
+
+/// A post went out (or can never go out): its row goes.
+pub fn sent(conn: &Connection, id: i64) -> rusqlite::Result<()> {
+    conn.prepare_cached("DELETE FROM outbox WHERE id = ?1")?
+        .execute([id])?;
+    Ok(())
+}
+
+/// The board of row `id` went out showing `version`: the row goes unless a newer version was
+/// queued meanwhile.
+pub fn board_sent(conn: &Connection, id: i64, version: i64) -> rusqlite::Result<()> {
+    conn.prepare_cached("DELETE FROM outbox WHERE id = ?1 AND version <= ?2")?
+        .execute(params![id, version])?;
+    Ok(())
+}
+
+/// How many messages are owed.
+pub fn count(conn: &Connection) -> rusqlite::Result<i64> {
+    conn.prepare_cached("SELECT COUNT(*) FROM outbox")?
+        .query_row([], |r| r.get(0))
+}
+
+/// The board of table `id` as committed now, and its version; `None` if the table is gone.
+/// This is what an owed board sends: whatever moves were queued, the newest state wins.
+pub(crate) fn board_now(conn: &Connection, id: i64) -> Result<Option<(Reply, i64)>, String> {
+    let Some(table) = crate::tables::get(conn, id).map_err(|e| e.to_string())? else {
+        return Ok(None);
+    };
+    let engine = crate::games::find(&table.game)
+        .ok_or_else(|| format!("game {:?} is not in this build", table.game))?;
+    let seats = crate::tables::seats(conn, id).map_err(|e| e.to_string())?;
+    let mut board = match table.state.as_deref() {
+        None => crate::render::lobby_board(&table, &seats, engine).map_err(|e| e.to_string())?,
+        Some(state) => {
+            let session = engine.load(state).map_err(|e| e.to_string())?;
+            let deadlines = crate::deadlines::for_table(conn, id).map_err(|e| e.to_string())?;
+            crate::render::board(&table, &seats, engine, session.as_ref(), &deadlines)
+                .map_err(|e| e.to_string())?
+        }
+    };
+    if !table.status.is_open() {
+        board.components.clear();
+    }
+    Ok(Some((board, table.version)))
+}

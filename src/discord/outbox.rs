@@ -1,0 +1,417 @@
+//! The delivery worker: sends what the outbox says Discord is owed, until Discord took it or
+//! refused it for good (issue 17, item 1).
+//!
+//! Every public board and post of a commit is queued in the same transaction as the state
+//! ([`commands::outbox`]), so nothing a commit announced is lost when a request fails, the bot
+//! restarts or Discord is down. The worker:
+//! - sends each channel's messages in order, one channel task at a time per channel, so one
+//!   failing channel never holds up another;
+//! - retries transient failures (5xx, 429, timeouts, resets) with a backoff that doubles up to
+//!   [`MAX_BACKOFF`], logging once per change of error;
+//! - draws an owed board from the committed state when it sends it, so moves made during an
+//!   outage coalesce into one edit of the newest board; a deleted board message is posted again;
+//! - posts with the outbox row as the message's nonce and `enforce_nonce`, so a post whose
+//!   answer was lost is not shown twice when it is retried;
+//! - gives up on what can never go out (the channel is gone, the bot lost access, Discord
+//!   rejects the message itself): logged once, dropped from the queue.
+
+use super::pictures::{Pictures, Renders};
+use super::render::{parse_id, render};
+use commands::api::Reply;
+use commands::outbox::{self as queue, Item};
+use commands::Bot;
+use poise::serenity_prelude as serenity;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+use tokio::sync::{watch, Notify};
+use tracing::{debug, error, info, warn};
+
+/// The first retry of a channel comes after this long; each failure doubles it.
+const FIRST_BACKOFF: Duration = Duration::from_millis(500);
+/// The longest wait between two tries of a channel.
+const MAX_BACKOFF: Duration = Duration::from_secs(8);
+/// With nothing owed and nothing to wake it, the worker still looks this often.
+const IDLE_LOOK: Duration = Duration::from_secs(5);
+/// Owed messages read per look.
+const BATCH: usize = 500;
+/// A reply is first sent by whoever made it (the interaction's or the scheduler's delivery),
+/// which marks it delivered; the worker takes over what is still owed this long after its
+/// commit, or at once when that delivery failed ([`Owed::release`]). After a restart every
+/// row is this old within this long.
+const FAST_PATH_GRACE: Duration = Duration::from_secs(3);
+
+/// What the worker and the replies' own deliveries share.
+#[derive(Debug, Default)]
+pub struct Owed {
+    wake: Notify,
+    /// Rows whose own delivery failed: the worker takes them at once.
+    released: Mutex<std::collections::HashSet<i64>>,
+}
+
+impl Owed {
+    /// The delivery of row `id` failed; the worker retries it.
+    pub fn release(&self, id: i64) {
+        self.released
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .insert(id);
+        self.wake.notify_one();
+    }
+
+    fn released(&self, id: i64) -> bool {
+        self.released
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .contains(&id)
+    }
+
+    fn forget(&self, ids: &[i64]) {
+        let mut released = self.released.lock().unwrap_or_else(|p| p.into_inner());
+        for id in ids {
+            released.remove(id);
+        }
+    }
+}
+
+/// Why a message did not go out.
+#[derive(Debug)]
+enum Failure {
+    /// Try again later (Discord or the network failed).
+    Retry(String),
+    /// It can never go out: drop it.
+    GiveUp(String),
+}
+
+/// A channel's delivery state.
+#[derive(Debug, Default)]
+struct Channel {
+    /// A task is sending this channel's messages now.
+    busy: bool,
+    failures: u32,
+    retry_at: Option<Instant>,
+    last_error: Option<String>,
+}
+
+type Channels = Arc<Mutex<HashMap<String, Channel>>>;
+
+fn lock(channels: &Channels) -> std::sync::MutexGuard<'_, HashMap<String, Channel>> {
+    channels.lock().unwrap_or_else(|p| p.into_inner())
+}
+
+/// Starts the worker; it stops when `stop` turns true.
+pub fn spawn(
+    http: Arc<serenity::Http>,
+    bot: Arc<Bot>,
+    pictures: Arc<Pictures>,
+    owed: Arc<Owed>,
+    mut stop: watch::Receiver<bool>,
+) -> tokio::task::JoinHandle<()> {
+    tokio::spawn(async move {
+        let channels: Channels = Arc::default();
+        loop {
+            if *stop.borrow() {
+                break;
+            }
+            let sleep = look(&http, &bot, &pictures, &owed, &channels).await;
+            tokio::select! {
+                _ = tokio::time::sleep(sleep) => {}
+                _ = owed.wake.notified() => {}
+                changed = stop.changed() => {
+                    if changed.is_err() {
+                        break;
+                    }
+                }
+            }
+        }
+        debug!("delivery worker stopped");
+    })
+}
+
+/// Reads what is owed and starts a task for every channel that is neither busy nor waiting
+/// out a backoff; returns how long to sleep before looking again.
+async fn look(
+    http: &Arc<serenity::Http>,
+    bot: &Arc<Bot>,
+    pictures: &Arc<Pictures>,
+    owed: &Arc<Owed>,
+    channels: &Channels,
+) -> Duration {
+    let task_bot = Arc::clone(bot);
+    let rows = match tokio::task::spawn_blocking(move || task_bot.outbox(BATCH)).await {
+        Ok(Ok(rows)) => rows,
+        Ok(Err(e)) => {
+            error!(error = %e, "reading the outbox failed");
+            return MAX_BACKOFF;
+        }
+        Err(e) => {
+            error!(error = %e, "reading the outbox panicked");
+            return MAX_BACKOFF;
+        }
+    };
+    let mut by_channel: Vec<(String, Vec<Item>)> = Vec::new();
+    let now_ms = commands::Clock::now(&commands::SystemClock);
+    let grace = FAST_PATH_GRACE.as_millis() as i64;
+    let mut sleep = IDLE_LOOK;
+    for item in rows {
+        let due = item.created_at.saturating_add(grace);
+        if due > now_ms && !owed.released(item.id) {
+            // Its own delivery may still be under way; it also holds back the channel's later
+            // messages, which must not overtake it.
+            sleep = sleep.min(Duration::from_millis((due - now_ms) as u64));
+            if !by_channel.iter().any(|(c, _)| *c == item.channel) {
+                by_channel.push((item.channel.clone(), Vec::new()));
+            }
+            continue;
+        }
+        if by_channel
+            .iter()
+            .any(|(c, items)| *c == item.channel && items.is_empty())
+        {
+            continue;
+        }
+        match by_channel.iter_mut().find(|(c, _)| *c == item.channel) {
+            Some((_, items)) => items.push(item),
+            None => by_channel.push((item.channel.clone(), vec![item])),
+        }
+    }
+    let now = Instant::now();
+    for (channel, items) in by_channel {
+        if items.is_empty() {
+            continue;
+        }
+        {
+            let mut all = lock(channels);
+            let state = all.entry(channel.clone()).or_default();
+            if state.busy {
+                continue;
+            }
+            if let Some(at) = state.retry_at.filter(|at| *at > now) {
+                sleep = sleep.min(at - now);
+                continue;
+            }
+            state.busy = true;
+        }
+        let (http, bot, pictures, owed, channels) = (
+            Arc::clone(http),
+            Arc::clone(bot),
+            Arc::clone(pictures),
+            Arc::clone(owed),
+            Arc::clone(channels),
+        );
+        tokio::spawn(async move {
+            let outcome = send_channel(&http, &bot, &pictures, &items).await;
+            owed.forget(&items.iter().map(|i| i.id).collect::<Vec<_>>());
+            let mut all = lock(&channels);
+            let state = all.entry(channel.clone()).or_default();
+            state.busy = false;
+            match outcome {
+                Ok(()) => {
+                    if state.failures > 0 {
+                        info!(%channel, failures = state.failures, "messages go out again");
+                    }
+                    all.remove(&channel);
+                }
+                Err(error) => {
+                    state.failures += 1;
+                    let backoff = FIRST_BACKOFF
+                        .saturating_mul(1 << (state.failures - 1).min(10))
+                        .min(MAX_BACKOFF);
+                    state.retry_at = Some(Instant::now() + backoff);
+                    if state.last_error.as_deref() != Some(error.as_str()) {
+                        warn!(%channel, %error, retry_in_ms = backoff.as_millis() as u64,
+                              "Discord did not take a message; retrying (logged again only if the error changes)");
+                        state.last_error = Some(error);
+                    }
+                }
+            }
+            drop(all);
+            // Look again: more may be owed, or this channel's backoff is set.
+            owed.wake.notify_one();
+        });
+    }
+    sleep
+}
+
+/// Sends `items` (one channel's, oldest first) until one must wait; `Err` says why.
+async fn send_channel(
+    http: &serenity::Http,
+    bot: &Arc<Bot>,
+    pictures: &Arc<Pictures>,
+    items: &[Item],
+) -> Result<(), String> {
+    for item in items {
+        let sent = match &item.what {
+            queue::Owed::Board { table, .. } => send_board(http, bot, pictures, item, *table).await,
+            queue::Owed::Post(reply) => send_post(http, pictures, item, reply).await.map(|()| None),
+        };
+        let done = match sent {
+            Ok(Some(version)) => Done::Board(version),
+            Ok(None) => Done::Post,
+            Err(Failure::Retry(e)) => return Err(e),
+            Err(Failure::GiveUp(e)) => {
+                error!(channel = %item.channel, item = item.id, error = %e, "a message can never go out; dropped");
+                match &item.what {
+                    // The row goes whatever its version: this board cannot be drawn or sent.
+                    queue::Owed::Board { .. } => Done::Board(i64::MAX),
+                    queue::Owed::Post(_) => Done::Post,
+                }
+            }
+        };
+        let (task_bot, id) = (Arc::clone(bot), item.id);
+        let queued = commands::api::Queued {
+            id,
+            version: match done {
+                Done::Board(version) => Some(version),
+                Done::Post => None,
+            },
+        };
+        let acked =
+            tokio::task::spawn_blocking(move || task_bot.outbox_delivered(vec![queued])).await;
+        match acked {
+            Ok(Ok(())) => {}
+            // It went out but stays owed: a post is sent again with the same nonce (Discord
+            // shows it once), a board is drawn again (the same board).
+            Ok(Err(e)) => return Err(format!("recording a sent message: {e}")),
+            Err(e) => return Err(format!("recording a sent message panicked: {e}")),
+        }
+    }
+    Ok(())
+}
+
+enum Done {
+    Board(i64),
+    Post,
+}
+
+/// Draws table `table`'s board as committed now and edits its message (posting a new one if
+/// there is none or it was deleted). Returns the version shown.
+async fn send_board(
+    http: &serenity::Http,
+    bot: &Arc<Bot>,
+    pictures: &Arc<Pictures>,
+    item: &Item,
+    table: i64,
+) -> Result<Option<i64>, Failure> {
+    let task_bot = Arc::clone(bot);
+    let drawn = tokio::task::spawn_blocking(move || task_bot.board_now(table))
+        .await
+        .map_err(|e| Failure::Retry(format!("drawing the board panicked: {e}")))?;
+    let (reply, version) = match drawn {
+        Ok(Some(drawn)) => drawn,
+        Ok(None) => return Ok(Some(i64::MAX)),
+        Err(e) => return Err(Failure::GiveUp(format!("the board cannot be drawn: {e}"))),
+    };
+    let rendered = with_picture(pictures, &reply).await;
+    let Some(channel_id) = parse_id::<serenity::ChannelId>(&item.channel) else {
+        return Err(Failure::GiveUp("not a channel id".into()));
+    };
+    let message = match &reply.delivery {
+        commands::api::Delivery::Board { message, .. } => message.clone(),
+        _ => None,
+    };
+    if let Some(message_id) = message.as_deref().and_then(parse_id::<serenity::MessageId>) {
+        match channel_id
+            .edit_message(http, message_id, rendered.edit_message())
+            .await
+        {
+            Ok(_) => return Ok(Some(version)),
+            Err(e) if is_unknown_message(&e) => {
+                info!(table, %message_id, "board message is gone; posting a new one");
+            }
+            Err(e) => return Err(classify(&e)),
+        }
+    }
+    // A board posted for this row and version shows once even if the answer is lost.
+    let nonce = format!("b{}v{version}", item.id);
+    let posted = channel_id
+        .send_message(
+            http,
+            rendered
+                .create_message()
+                .nonce(nonce_of(nonce))
+                .enforce_nonce(true),
+        )
+        .await
+        .map_err(|e| classify(&e))?;
+    let (task_bot, id) = (Arc::clone(bot), posted.id.to_string());
+    match tokio::task::spawn_blocking(move || task_bot.set_board_message(table, &id)).await {
+        Ok(Ok(())) => Ok(Some(version)),
+        Ok(Err(e)) => Err(Failure::Retry(format!("storing the board message id: {e}"))),
+        Err(e) => Err(Failure::Retry(format!(
+            "storing the board message id panicked: {e}"
+        ))),
+    }
+}
+
+/// Posts an owed message, with its row id as the nonce.
+async fn send_post(
+    http: &serenity::Http,
+    pictures: &Arc<Pictures>,
+    item: &Item,
+    reply: &Reply,
+) -> Result<(), Failure> {
+    let Some(channel_id) = parse_id::<serenity::ChannelId>(&item.channel) else {
+        return Err(Failure::GiveUp("not a channel id".into()));
+    };
+    let rendered = with_picture(pictures, reply).await;
+    channel_id
+        .send_message(
+            http,
+            rendered
+                .create_message()
+                .nonce(nonce_of(format!("p{}", item.id)))
+                .enforce_nonce(true),
+        )
+        .await
+        .map(drop)
+        .map_err(|e| classify(&e))
+}
+
+fn nonce_of(nonce: String) -> serenity::Nonce {
+    serenity::Nonce::String(nonce)
+}
+
+/// The reply as Discord will show it, with its picture when one can be drawn.
+async fn with_picture(pictures: &Arc<Pictures>, reply: &Reply) -> super::render::Rendered {
+    let mut rendered = render(reply);
+    if let Some(picture) = &reply.picture {
+        let mut renders = Renders::start(pictures, [reply]);
+        rendered = rendered.with_png(renders.png(picture, None).await);
+    }
+    for issue in &rendered.issues {
+        warn!(channel = %reply.channel, %issue, "reply adjusted to Discord's limits");
+    }
+    rendered
+}
+
+/// Whether an edit failed because the message no longer exists (but the channel does).
+fn is_unknown_message(error: &serenity::Error) -> bool {
+    matches!(
+        error,
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r))
+            if r.error.code == 10008
+    )
+}
+
+/// Whether a failed request is worth trying again.
+fn classify(error: &serenity::Error) -> Failure {
+    let text = error.to_string();
+    match error {
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)) => {
+            let status = r.status_code.as_u16();
+            if status == 429 || status >= 500 {
+                Failure::Retry(format!("Discord answered {status}"))
+            } else {
+                // 403/404 (the channel is gone, access or permission lost) or a message
+                // Discord rejects: sending it again would fail the same way.
+                Failure::GiveUp(format!("Discord answered {status}: {text}"))
+            }
+        }
+        // Timeouts, refused or reset connections.
+        serenity::Error::Http(serenity::HttpError::Request(_)) | serenity::Error::Io(_) => {
+            Failure::Retry(text)
+        }
+        _ => Failure::GiveUp(text),
+    }
+}
