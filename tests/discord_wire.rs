@@ -574,6 +574,137 @@ fn deadlines_fire_on_time_while_discord_hangs_on_a_board_edit() {
     drop(bot);
 }
 
+/// The version the board message of `table`'s channel shows (from its buttons' ids).
+fn board_version(table: &Players) -> Option<i64> {
+    table.board()?.components().iter().find_map(|c| {
+        let mut parts = c.custom_id.split(':');
+        parts.next()?;
+        parts.next()?.parse().ok()
+    })
+}
+
+/// Public messages created since change `mark` whose text another one of them has too: what
+/// a post retried without its nonce would leave.
+fn doubled_posts(h: &Harness, mark: usize) -> Vec<String> {
+    let mut seen = std::collections::BTreeMap::<String, usize>::new();
+    for change in h.fake.changes_since(mark) {
+        if let fake_discord::Change::Created(id) = change {
+            if let Some(m) = h.fake.message(id).filter(|m| m.is_public()) {
+                *seen.entry(m.text()).or_default() += 1;
+            }
+        }
+    }
+    seen.into_iter()
+        .filter(|(_, n)| *n > 1)
+        .map(|(text, n)| format!("{n}x {text}"))
+        .collect()
+}
+
+/// Waits until the channel's board shows the table's committed version; returns how long
+/// that took.
+fn converge(h: &Harness, table: &Players, limit: Duration) -> Duration {
+    let started = Instant::now();
+    loop {
+        let committed = table_version(&h.db(), table.channel);
+        if board_version(table) == Some(committed) {
+            return started.elapsed();
+        }
+        assert!(
+            started.elapsed() < limit,
+            "the board still shows version {:?}, the table is at {committed}",
+            board_version(table)
+        );
+        std::thread::sleep(Duration::from_millis(25));
+    }
+}
+
+/// Issue 17, item 1: what a commit announces reaches Discord once Discord is back, exactly
+/// once. A restart fires an overdue turn during a Discord outage (every message request
+/// answered 503), then the game goes on while every other message post's answer is lost
+/// (the post stands, but the bot cannot know): the board converges on the committed version
+/// within 10 s of the recovery, and no notice is missing or shown twice.
+#[test]
+fn boards_converge_after_a_discord_outage_and_no_message_is_lost_or_doubled() {
+    let h = Harness::new();
+    let mut table = Players::new(&h.fake, &["Ann", "Bea", "Cy"], 21);
+    let mut bot = h.start_seeded_bot(7);
+    table.open_and_start("eight-quilibrium");
+    for _ in 0..3 {
+        let views = table.refresh();
+        assert!(table.step(&views));
+    }
+    bot.kill();
+    assert!(let_deadlines_fall_due(&h.db()) > 0);
+    let before = table_version(&h.db(), table.channel);
+
+    let outage = Duration::from_secs(4);
+    let ends = Instant::now() + outage;
+    h.fake.inject(fake_discord::Faults {
+        outage_until: Some(ends),
+        ..Default::default()
+    });
+    let bot = h.start_seeded_bot(7);
+    std::thread::sleep(ends.saturating_duration_since(Instant::now()));
+    assert!(
+        table_version(&h.db(), table.channel) > before,
+        "the overdue turn fired during the outage"
+    );
+    assert!(h.fake.faults_injected() > 0, "the outage refused something");
+    let took = converge(&h, &table, Duration::from_secs(10));
+    eprintln!("after a {outage:?} outage the board converged {took:?} after Discord came back");
+    assert!(
+        table.public_with("Time ran out").is_some(),
+        "the timeout's notice arrived after the outage"
+    );
+    let refused = h.fake.faults_injected();
+
+    // Lost answers: no message post's answer arrives (the posts themselves stand).
+    let mark = h.fake.change_count();
+    h.fake.inject(fake_discord::Faults {
+        lose_every: Some(1),
+        ..Default::default()
+    });
+    for _ in 0..6 {
+        let views = table.refresh();
+        if !table.step(&views) {
+            break;
+        }
+    }
+    h.fake.inject(fake_discord::Faults::default());
+    assert!(
+        h.fake.faults_injected() > refused,
+        "some answers were lost on the way"
+    );
+    let took = converge(&h, &table, Duration::from_secs(10));
+    eprintln!("with lost answers the board converged {took:?} after the last move");
+    // The posts whose answers were lost are sent again, with the same nonces.
+    let cleared = Instant::now();
+    while commands_outbox_len(&h.db()) > 0 {
+        assert!(
+            cleared.elapsed() < Duration::from_secs(10),
+            "{} messages still owed 10 s after Discord recovered",
+            commands_outbox_len(&h.db())
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    eprintln!(
+        "everything owed went out {:?} after the faults ended",
+        cleared.elapsed()
+    );
+    h.fake.settle(Duration::from_millis(200));
+    let doubled = doubled_posts(&h, mark);
+    assert!(doubled.is_empty(), "posts shown twice: {doubled:?}");
+    drop(bot);
+}
+
+/// Rows left in the outbox.
+fn commands_outbox_len(db: &std::path::Path) -> i64 {
+    rusqlite::Connection::open(db)
+        .expect("open the database")
+        .query_row("SELECT COUNT(*) FROM outbox", [], |r| r.get(0))
+        .expect("count the outbox")
+}
+
 #[test]
 fn fuzz_random_clicks_and_commands() {
     fuzz(Harness::new(), "eight-quilibrium", 250);
