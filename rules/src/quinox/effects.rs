@@ -7,7 +7,7 @@
 //! whenever a target exists.
 
 use super::board::{
-    connected_with, frontier, movable, red_can_flip, red_can_turn, set_face, swap, Board, Piece,
+    frontier, movable, red_can_flip, red_can_turn, set_face, swap, Board, Graph, Piece,
 };
 use super::events::Event;
 use super::hex::Hex;
@@ -161,13 +161,17 @@ fn completions(board: &Board, origin: Hex, effect: Effect) -> Vec<Vec<Hex>> {
                 .filter(|n| !board.contains_key(n))
                 .collect();
             if !dests.is_empty() {
-                for (t, _) in tiles() {
-                    if !movable(board, *t) {
+                let g = Graph::new(board, &dests);
+                let all = Graph::board_mask(board);
+                for (i, (t, _)) in board.iter().enumerate() {
+                    if *t == origin || !movable(board, *t) {
                         continue;
                     }
-                    let apart_ok = connected_with(board, Some(*t), None);
-                    for d in &dests {
-                        if apart_ok || connected_with(board, Some(*t), Some(*d)) {
+                    let apart = all & !(1 << i);
+                    let apart_ok = g.connected(apart);
+                    for (k, d) in dests.iter().enumerate() {
+                        let j = board.len() + k;
+                        if apart_ok || g.connected(apart | (1 << j)) {
                             out.push(vec![*t, *d]);
                         }
                     }
@@ -175,10 +179,13 @@ fn completions(board: &Board, origin: Hex, effect: Effect) -> Vec<Vec<Hex>> {
             }
         }
         Effect::Remove { .. } => {
-            for (h, p) in tiles() {
-                if matches!(p, Piece::Tile { .. })
+            let g = Graph::new(board, &[]);
+            let all = Graph::board_mask(board);
+            for (i, (h, p)) in board.iter().enumerate() {
+                if *h != origin
+                    && matches!(p, Piece::Tile { .. })
                     && !p.is_immovable()
-                    && connected_with(board, Some(*h), None)
+                    && g.connected(all & !(1 << i))
                 {
                     out.push(vec![*h]);
                 }

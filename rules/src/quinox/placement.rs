@@ -6,7 +6,6 @@ use super::events::Restriction;
 use super::hex::Hex;
 use super::state::State;
 use super::tiles::{Effect, TileId};
-use std::collections::BTreeSet;
 
 /// The spaces open to the next placement, and the restrictions set aside to get them.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -24,47 +23,56 @@ pub struct Spaces {
 /// not next to it. When together they allow nothing, every restriction belonging to a minimal
 /// conflicting group is set aside and the others kept.
 pub fn spaces(s: &State, from_pool: bool) -> Spaces {
+    if !restricted(s, from_pool) {
+        return Spaces {
+            spaces: frontier(&s.board),
+            ignored: Vec::new(),
+        };
+    }
     let base = frontier(&s.board);
-    let mut active: Vec<(Restriction, BTreeSet<Hex>)> = Vec::new();
+    // Each active restriction as the bit set of the `base` spaces it allows.
+    let mut active: Vec<(Restriction, u128)> = Vec::new();
+    let bits = |keep: &dyn Fn(&Hex) -> bool| -> u128 {
+        base.iter()
+            .take(128)
+            .enumerate()
+            .filter(|(_, h)| keep(h))
+            .fold(0, |m, (i, _)| m | (1 << i))
+    };
     if from_pool && !s.this_turn.map.is_empty() {
-        let allowed = s
-            .this_turn
-            .map
-            .iter()
-            .filter(|h| base.contains(h))
-            .copied()
-            .collect();
-        active.push((Restriction::Map, allowed));
+        let map = &s.this_turn.map;
+        active.push((Restriction::Map, bits(&|h| map.contains(h))));
     }
     for c in with_effect(&s.board, |e| e == Effect::Attract) {
-        let free: BTreeSet<Hex> = c
-            .neighbours()
-            .into_iter()
-            .filter(|n| base.contains(n))
-            .collect();
-        if !free.is_empty() {
+        let free = bits(&|h| h.is_neighbour(c));
+        if free != 0 {
             active.push((Restriction::Charisma, free));
         }
     }
     for p in with_effect(&s.board, |e| e == Effect::Repel) {
-        let near = p.neighbours();
-        let allowed = base.iter().filter(|h| !near.contains(h)).copied().collect();
-        active.push((Restriction::Poison, allowed));
+        active.push((Restriction::Poison, bits(&|h| !h.is_neighbour(p))));
     }
-    let allows = |mask: usize| -> BTreeSet<Hex> {
-        let mut set = base.clone();
-        for (i, (_, allowed)) in active.iter().enumerate() {
-            if mask & (1 << i) != 0 {
-                set.retain(|h| allowed.contains(h));
-            }
-        }
-        set
+    let everything = bits(&|_| true);
+    let allows = |mask: usize| -> u128 {
+        active
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| mask & (1 << i) != 0)
+            .fold(everything, |m, (_, (_, a))| m & a)
+    };
+    let spaces_of = |m: u128| -> Vec<Hex> {
+        base.iter()
+            .take(128)
+            .enumerate()
+            .filter(|(i, _)| m & (1 << i) != 0)
+            .map(|(_, h)| *h)
+            .collect()
     };
     let all = (1usize << active.len()) - 1;
     let together = allows(all);
-    if !together.is_empty() {
+    if together != 0 {
         return Spaces {
-            spaces: together.into_iter().collect(),
+            spaces: spaces_of(together),
             ignored: Vec::new(),
         };
     }
@@ -72,10 +80,10 @@ pub fn spaces(s: &State, from_pool: bool) -> Spaces {
     // (fewer restrictions only ever allow more).
     let mut ignore = 0usize;
     for mask in 1..=all {
-        if allows(mask).is_empty()
+        if allows(mask) == 0
             && (0..active.len())
                 .filter(|i| mask & (1 << i) != 0)
-                .all(|i| !allows(mask & !(1 << i)).is_empty())
+                .all(|i| allows(mask & !(1 << i)) != 0)
         {
             ignore |= mask;
         }
@@ -87,9 +95,18 @@ pub fn spaces(s: &State, from_pool: bool) -> Spaces {
         }
     }
     Spaces {
-        spaces: allows(all & !ignore).into_iter().collect(),
+        spaces: spaces_of(allows(all & !ignore)),
         ignored,
     }
+}
+
+/// Whether any restriction could bind the next placement (MAP for a pool tile, CHARISMA,
+/// POISON).
+pub fn restricted(s: &State, from_pool: bool) -> bool {
+    (from_pool && !s.this_turn.map.is_empty())
+        || s.board
+            .values()
+            .any(|p| matches!(p.effect(), Some(Effect::Attract | Effect::Repel)))
 }
 
 /// Every set of pool tiles the active player may choose now, in pool order (each set in pool

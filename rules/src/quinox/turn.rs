@@ -138,11 +138,14 @@ pub fn place(s: &mut State, tile: TileId, face: Face, at: Hex, events: &mut Vec<
     let Some(i) = s.hand.iter().position(|h| h.tile == tile) else {
         return;
     };
-    let spaces = placement::spaces(s, !s.hand[i].drawn);
-    if !spaces.ignored.is_empty() {
-        events.push(Event::RestrictionsIgnored {
-            ignored: spaces.ignored,
-        });
+    let from_pool = !s.hand[i].drawn;
+    if placement::restricted(s, from_pool) {
+        let spaces = placement::spaces(s, from_pool);
+        if !spaces.ignored.is_empty() {
+            events.push(Event::RestrictionsIgnored {
+                ignored: spaces.ignored,
+            });
+        }
     }
     let held = s.hand.remove(i);
     if !held.drawn {
