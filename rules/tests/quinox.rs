@@ -1154,6 +1154,85 @@ fn the_count_adds_tiles_tokens_on_them_and_supply_and_ties_share() {
     assert_eq!(Qx::outcome(&u).unwrap().place, vec![1, 1]);
 }
 
+// ------------------------------------------------------------------ the whole set
+
+/// Every red and yellow tile acts when placed on a busy board (something happens, it waits for
+/// a choice, or it reports that nothing could be done), and every blue tile acts at the end:
+/// no tile of the data file is left without its effect.
+#[test]
+fn every_tile_effect_is_implemented() {
+    use rules::quinox::Colour;
+    for t in TileId::all() {
+        match t.colour() {
+            Colour::Red | Colour::Yellow => {
+                let mut s = table();
+                let ring: Vec<&str> = vec!["o50", "o49", "n49", "m51", "l50", "m49", "p50", "s50"];
+                for (i, l) in ring.iter().enumerate() {
+                    let name = [
+                        "TOWER", "COIN", "WAR", "SWORD", "THEFT", "LOYALTY", "KEY", "FREEDOM",
+                    ][i];
+                    let face = if i % 2 == 0 { B } else { W };
+                    if name != t.name() {
+                        put(&mut s, l, name, face);
+                    }
+                }
+                let before = s.board.clone();
+                let events = drop_tile(&mut s, t.name(), B, "n50");
+                let acted = matches!(s.phase, Phase::Play(Step::Target(_)))
+                    || events.iter().any(|e| {
+                        !matches!(
+                            e,
+                            Event::Placed { .. }
+                                | Event::TurnStarted { .. }
+                                | Event::Drawn { .. }
+                                | Event::Chosen { .. }
+                                | Event::NoTarget { .. }
+                        )
+                    });
+                assert!(acted, "{t} did nothing on {before:?}: {events:?}");
+            }
+            Colour::Blue => {
+                let mut s = table();
+                let face = match t.effect() {
+                    rules::quinox::Effect::Become { face } => face.other(),
+                    _ => W,
+                };
+                put(&mut s, "n50", t.name(), face);
+                for (l, name, face) in [
+                    ("o50", "SWORD", B),
+                    ("o49", "TOWER", W),
+                    ("n49", "DAGGER", W),
+                ] {
+                    if name != t.name() {
+                        put(&mut s, l, name, face);
+                    }
+                }
+                let events = score(&mut s);
+                let by_it = events.iter().any(|e| match e {
+                    Event::Turned { by, .. }
+                    | Event::Removed { by, .. }
+                    | Event::TokensAdded { by, .. }
+                    | Event::TokensTaken { by, .. } => *by == t,
+                    _ => false,
+                });
+                assert!(by_it, "{t} did nothing at the end: {events:?}");
+            }
+            Colour::Purple => assert!(matches!(
+                t.effect(),
+                rules::quinox::Effect::Shield
+                    | rules::quinox::Effect::Attract
+                    | rules::quinox::Effect::Repel
+                    | rules::quinox::Effect::Magic
+                    | rules::quinox::Effect::FollowMajority
+                    | rules::quinox::Effect::OpposeMajority
+                    | rules::quinox::Effect::Join { .. }
+                    | rules::quinox::Effect::Immovable
+                    | rules::quinox::Effect::Forbid { .. }
+            )),
+        }
+    }
+}
+
 // ------------------------------------------------------------------ views, timeouts, labels
 
 #[test]

@@ -96,8 +96,10 @@ fn any_hex(s: &State, rng: &mut impl Rng) -> Hex {
             .flat_map(|h| h.neighbours().into_iter().chain([*h]))
             .collect();
         *near.choose(rng).unwrap()
-    } else {
+    } else if rng.gen_bool(0.9) {
         Hex::new(rng.gen_range(-60..60), rng.gen_range(-60..60))
+    } else {
+        Hex::new(i32::MAX, i32::MIN)
     }
 }
 

@@ -28,7 +28,8 @@ pub enum Event {
         seat: Seat,
         face: Face,
     },
-    /// A turn starts: `tiles` to play (1 or 2). `aimed` says what MAP/DESTINY/FAMINE bind it.
+    /// A turn starts: `tiles` to play (1 or 2; the view's `this_turn` says what MAP, DESTINY
+    /// and FAMINE bind it).
     TurnStarted {
         seat: Seat,
         turn: u32,

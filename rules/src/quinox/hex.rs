@@ -106,7 +106,7 @@ impl Hex {
 
     /// The printable label (`m50` for the centre), or `None` far outside any reachable board.
     pub fn label(self) -> Option<String> {
-        let row = self.r + ROW_OFFSET;
+        let row = self.r.checked_add(ROW_OFFSET)?;
         if !(0..=999).contains(&row) {
             return None;
         }
@@ -119,7 +119,7 @@ fn letter(i: i32) -> char {
 }
 
 fn column_name(q: i32) -> Option<String> {
-    let i = q + COLUMN_OFFSET;
+    let i = q.checked_add(COLUMN_OFFSET)?;
     let (prefix, k) = match i {
         0..=25 => return Some(letter(i).to_string()),
         26..=77 => (if i < 52 { 'z' } else { 'y' }, (i - 26) % 26),
@@ -227,6 +227,9 @@ mod tests {
         for bad in ["", "m", "50", "c-4", "qq4", "m5000", "4m"] {
             assert!(bad.parse::<Hex>().is_err(), "{bad}");
         }
+        // Forged far-away spaces print without overflowing.
+        assert_eq!(Hex::new(i32::MAX, i32::MIN).label(), None);
+        assert!(!Hex::new(i32::MAX, 0).to_string().is_empty());
     }
 
     #[test]

@@ -425,9 +425,16 @@ pub fn catalogue() -> &'static Catalogue {
     CAT.get_or_init(|| parse_catalogue(TILES_TXT).unwrap_or_else(|e| panic!("{e}")))
 }
 
-/// A tile of the set, by its place in the data file. Serialised as its name (`"SWORD"`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+/// A tile of the set, by its place in the data file. Serialised (and debug-printed) as its
+/// name (`"SWORD"`).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct TileId(u8);
+
+impl fmt::Debug for TileId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
 
 impl TileId {
     /// Every tile of the set, in data-file order.
