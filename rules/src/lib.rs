@@ -6,6 +6,7 @@ pub mod cards;
 pub mod eight_quilibrium;
 pub mod engine;
 pub mod equation_hi_lo;
+pub mod equilibrix;
 pub mod relinquish;
 
 pub use engine::{Game, Prompt, PromptKind, Ranking, RuleError, Seat, Viewer};

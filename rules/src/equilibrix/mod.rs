@@ -1,0 +1,139 @@
+//! Equilibrix Project: a political game on the Flower of Life. Players move a Vitruvian on the
+//! Tree of Life to activate placement rules, place and remove stones, build commissioned
+//! projects with coalition partners, surround their opponents' stones, and race to the centre
+//! of the scoring spiral.
+//!
+//! The rulebook lost its illustrations; the game is defined by the reconstruction in
+//! `rulings/equilibrix-project.md` (cited as EX-B1, EX-T3 ...; the EX-G rulings win where they
+//! refine earlier ones) and the components in `data/equilibrix/` (see its README).
+//!
+//! One module per job: [`data`] (the embedded component files), [`geometry`] (the board,
+//! labels, angles and shape placement; EX-B), [`tree`] (the Tree of Life, its pieces and
+//! Vitruvian movement; EX-T), [`politics`] (the political map; EX-M), [`spiral`] (positions,
+//! batch moves, nodes; EX-K1, EX-G5, EX-G6), [`formations`] (surround instances; EX-F),
+//! [`projects`] (sites, piles and points; EX-K3, EX-D, EX-G1, EX-G2), [`options`], [`state`]
+//! (the state and the deal), [`actions`], [`positional`] (EX-P1), [`scoring`] (surrounds,
+//! reports, taxes, the ranking; EX-F, EX-G3, EX-K), [`flow`] (settling, the political steps,
+//! the end of the turn and the round limit; EX-K5, EX-K7), `apply` (one `check` shared with
+//! `legal`), `legal`, `prompts`, [`timeout`] (EX-K4, EX-K6), [`view`] and [`events`].
+//!
+//! # Rulings of our own
+//!
+//! Cases no ruling covers, decided as a player would expect:
+//!
+//! 1. **Cards.** Each pile's four double-sided cards pair the shapes of `projects.txt` in
+//!    order (1st with 2nd, 3rd with 4th ...). At setup each pile is shuffled with a random
+//!    side up; the commissioned card and the top of the pile are public, the rest is hidden.
+//! 2. **A move without a stone.** After moving on the Tree a player may leave the stone out
+//!    (`Skip`); the move stands and the positional action is used. Movement matters for
+//!    surrounds (EX-F's row condition), so a move alone is a real choice.
+//! 3. **No political action inside a positional one.** The political action, reports and the
+//!    second positional action start only between actions (after the stone or the skip).
+//! 4. **A Vitruvian that cannot move** (no available field, no jump) makes the positional
+//!    action impossible; the player may still develop, report and end the turn.
+//! 5. **Ending the turn.** `EndTurn` is always possible in the active player's turn (except
+//!    while a tax is being settled): positional actions left are declined and the obligatory
+//!    development is done if it was not. The turn also ends by itself once both positional
+//!    actions and the political action are used and no commissioned project can be reported;
+//!    while one can, the player reports or ends the turn.
+//! 6. **A double map field** filled "at once" (EX-M1) means within one political action: a
+//!    second Vitruvian may join `CD` only if the first came in the same action, and the
+//!    coalition limit of two partners counts every placement.
+//! 7. **Taxes of one scoring event** (a surround batch, or a report's two batches) are owed
+//!    after all its moves, in move order; whether the mover crossed "last" and who leads are
+//!    judged then. A payer with no stone on the board pays nothing.
+//! 8. **Small projects score no voluntary points** (they have no voluntary fields, EX-D).
+//! 9. **Project ties beyond the rulebook's**: after the reporter and the worse spiral
+//!    position (EX-K3), seat order from the reporter decides; the same order breaks ties of
+//!    the batch order after EX-G6's criteria.
+//! 10. **The round limit** (EX-K5) ends the game with no winner of the centre; every seat is
+//!     ranked by spiral position, seats still off the spiral share the last place.
+//! 11. **Surrounds score only on a placement** by the active player (standard or magical); a
+//!     removal or a tax never completes one. A placement that completes no formation row
+//!     condition scores nothing even if the ring is closed.
+
+pub mod actions;
+mod apply;
+pub mod data;
+pub mod events;
+pub mod flow;
+pub mod formations;
+pub mod geometry;
+mod legal;
+pub mod options;
+pub mod politics;
+pub mod positional;
+pub mod projects;
+mod prompts;
+pub mod scoring;
+pub mod spiral;
+pub mod state;
+pub mod timeout;
+pub mod tree;
+pub mod view;
+
+pub use actions::Action;
+pub use apply::check;
+pub use data::{Combination, Size};
+pub use events::Event;
+pub use geometry::{Field, Kind};
+pub use options::Options;
+pub use politics::{Map, MapField};
+pub use spiral::Pos;
+pub use state::{EndReason, How, Over, State, Step, Stone, Tax, Turn};
+pub use tree::TreeField;
+pub use view::View;
+
+use crate::engine::{Game, Prompt, Ranking, RuleError, Seat, Viewer};
+
+/// The Equilibrix Project engine.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Equilibrix;
+
+impl Game for Equilibrix {
+    const ID: &'static str = "equilibrix-project";
+    const NAME: &'static str = "Equilibrix Project";
+    const PLAYERS: (usize, usize) = options::PLAYERS;
+
+    type Options = Options;
+    type State = State;
+    type Action = Action;
+    type Event = Event;
+    type View = View;
+
+    fn validate_options(options: &Options, players: usize) -> Result<(), RuleError> {
+        options.validate(players)
+    }
+
+    fn setup(options: &Options, players: usize, seed: u64) -> Result<State, RuleError> {
+        state::setup(options, players, seed)
+    }
+
+    fn prompts(state: &State) -> Vec<Prompt> {
+        prompts::prompts(state)
+    }
+
+    fn legal(state: &State, seat: Seat) -> Vec<Action> {
+        legal::legal(state, seat)
+    }
+
+    fn apply(state: &mut State, seat: Seat, action: Action) -> Result<Vec<Event>, RuleError> {
+        apply::apply(state, seat, action)
+    }
+
+    fn timeout_action(state: &State, seat: Seat) -> Option<Action> {
+        timeout::timeout_action(state, seat)
+    }
+
+    fn view(state: &State, viewer: Viewer) -> View {
+        view::view(state, viewer)
+    }
+
+    fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
+        events::redact(event, viewer)
+    }
+
+    fn outcome(state: &State) -> Option<Ranking> {
+        state.is_over().then(|| scoring::ranking(state))
+    }
+}
