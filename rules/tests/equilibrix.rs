@@ -425,3 +425,476 @@ fn rotation_and_placements() {
     let _ = geometry::DIRS;
     let _ = Combination::BT;
 }
+
+// ---------------------------------------------------------------- positions for rule tests
+
+use rules::equilibrix::projects::Card;
+use rules::equilibrix::scoring;
+use rules::equilibrix::state::STONES;
+use rules::equilibrix::tree::TreeLayout;
+use rules::equilibrix::{
+    Action, EndReason, Equilibrix as Ex, Event, How, MapField, Options, Pos, State, Step, Stone,
+    TreeField,
+};
+use rules::{Game, PromptKind, Seat};
+
+fn tf(name: &str) -> TreeField {
+    TreeField::parse(name).unwrap()
+}
+
+fn mf(name: &str) -> MapField {
+    MapField::parse(name).unwrap()
+}
+
+/// An empty board with a fixed Tree: columns Middle | Near | Far (left, middle, right), rows
+/// P3 on top (BB:F1, TT:F2, BT:F3) and Q4 below (BB:F4, BT:F5, TT:F6, BB:F7). So Keter
+/// activates B-B at 60° (row F1), Tiferet B-B at 60° (F4), Malkuth B-B at 60° (F7), Hod B-T
+/// at 90° (F5), Netzach B-T at 150° (F5), Binah T-T at 120° (F2), Chesed B-T at 150° (F3).
+fn blank(players: usize) -> State {
+    let mut s = Ex::setup(&Options::default(), players, 1).unwrap();
+    s.board = vec![None; 144];
+    s.tree = TreeLayout {
+        columns: [1, 0, 2],
+        top: 0,
+        bottom: 3,
+    };
+    s
+}
+
+fn put(s: &mut State, label: &str, owner: Seat) {
+    s.board[f(label).index()] = Some(Stone {
+        owner,
+        age: s.next_age,
+    });
+    s.next_age += 1;
+}
+
+fn owner(s: &State, label: &str) -> Option<Seat> {
+    s.stone(f(label)).map(|x| x.owner)
+}
+
+fn on_map(s: &mut State, me: Seat, who: Seat, at: &str) {
+    s.maps[me].0[mf(at).index()].push(who);
+}
+
+fn commission(s: &mut State, size: Size, name: &str) {
+    let c = components();
+    let (ci, side) = c.cards[size.index()]
+        .iter()
+        .enumerate()
+        .find_map(|(i, pair)| {
+            pair.iter()
+                .position(|&sh| c.shapes[sh as usize].name == name)
+                .map(|side| (i as u8, side as u8))
+        })
+        .unwrap();
+    let pile = &mut s.piles[size.index()];
+    if pile.commissioned.card != ci {
+        let pos = pile.rest.iter().position(|x| x.card == ci).unwrap();
+        std::mem::swap(&mut pile.commissioned, &mut pile.rest[pos]);
+    }
+    pile.commissioned = Card { card: ci, side };
+}
+
+fn act(s: &mut State, seat: Seat, a: Action) -> Vec<Event> {
+    let legal = Ex::legal(s, seat);
+    assert!(legal.contains(&a), "{a:?} not in {legal:?}");
+    Ex::apply(s, seat, a).unwrap()
+}
+
+fn stone_fields(s: &State) -> BTreeSet<String> {
+    Ex::legal(s, s.turn.seat)
+        .into_iter()
+        .filter_map(|a| match a {
+            Action::Stone { field } => Some(field.label().to_string()),
+            _ => None,
+        })
+        .collect()
+}
+
+fn set(labels: &[&str]) -> BTreeSet<String> {
+    labels.iter().map(|x| x.to_string()).collect()
+}
+
+fn moves(s: &State) -> BTreeSet<String> {
+    Ex::legal(s, s.turn.seat)
+        .into_iter()
+        .filter_map(|a| match a {
+            Action::Move { to } => Some(to.name().to_string()),
+            _ => None,
+        })
+        .collect()
+}
+
+// ---------------------------------------------------------------- the Tree (EX-T4, EX-G4)
+
+#[test]
+fn first_turn_places_the_vitruvian_on_any_available_field() {
+    let mut s = blank(3);
+    s.on_tree[1] = Some(tf("Tiferet"));
+    let m = moves(&s);
+    assert_eq!(m.len(), 9, "any field but the occupied one: {m:?}");
+    assert!(!m.contains("Tiferet"));
+    let ev = act(&mut s, 0, Action::Move { to: tf("Malkuth") });
+    assert!(matches!(
+        ev[0],
+        Event::Moved {
+            from: None,
+            jumped: false,
+            ..
+        }
+    ));
+    assert_eq!(s.turn.step, Step::Moved);
+}
+
+#[test]
+fn fields_are_shared_only_with_five_or_six_players() {
+    for (players, shared) in [(3, false), (4, false), (5, true), (6, true)] {
+        let mut s = blank(players);
+        s.on_tree[0] = Some(tf("Keter"));
+        s.turn.began_on = Some(tf("Keter"));
+        s.on_tree[1] = Some(tf("Tiferet"));
+        assert_eq!(moves(&s).contains("Tiferet"), shared, "{players} players");
+        s.on_tree[2] = Some(tf("Tiferet"));
+        if players >= 5 {
+            assert!(!moves(&s).contains("Tiferet"), "two slots at most");
+        }
+    }
+}
+
+#[test]
+fn a_blocked_vitruvian_jumps_two_paths() {
+    let mut s = blank(4);
+    s.on_tree = vec![
+        Some(tf("Keter")),
+        Some(tf("Chokhmah")),
+        Some(tf("Binah")),
+        Some(tf("Tiferet")),
+    ];
+    s.turn.began_on = Some(tf("Keter"));
+    assert_eq!(
+        moves(&s),
+        set(&["Chesed", "Gevurah", "Netzach", "Hod", "Yesod"])
+    );
+    let ev = act(&mut s, 0, Action::Move { to: tf("Yesod") });
+    assert!(matches!(ev[0], Event::Moved { jumped: true, .. }));
+}
+
+#[test]
+fn the_vitruvian_never_returns_to_where_it_began_the_turn() {
+    let mut s = blank(3);
+    put(&mut s, "D4e", 0);
+    s.on_tree[0] = Some(tf("Tiferet"));
+    s.turn.began_on = Some(tf("Tiferet"));
+    assert!(!moves(&s).contains("Tiferet"));
+    act(&mut s, 0, Action::Move { to: tf("Yesod") });
+    act(&mut s, 0, Action::Skip);
+    assert_eq!(s.turn.positional_left, 1);
+    let m = moves(&s);
+    assert!(!m.contains("Tiferet"), "{m:?}");
+    assert!(m.contains("Malkuth"));
+    // Both positional actions skipped: the Vitruvian stays (EX-G4).
+    let mut t = blank(3);
+    t.on_tree[0] = Some(tf("Tiferet"));
+    act(&mut t, 0, Action::EndTurn);
+    assert_eq!(t.on_tree[0], Some(tf("Tiferet")));
+}
+
+// ---------------------------------------------------------------- positional actions (EX-P1)
+
+#[test]
+fn standard_placement_follows_row_and_column() {
+    let mut s = blank(3);
+    put(&mut s, "D4e", 0);
+    put(&mut s, "D5ne", 1);
+    act(&mut s, 0, Action::Move { to: tf("Keter") }); // B-B at 60°
+    let legal = Ex::legal(&s, 0);
+    assert!(legal.contains(&Action::Choose {
+        how: How::PlaceStandard
+    }));
+    assert!(!legal.contains(&Action::Choose {
+        how: How::PlaceMagical
+    }));
+    act(
+        &mut s,
+        0,
+        Action::Choose {
+            how: How::PlaceStandard,
+        },
+    );
+    assert_eq!(stone_fields(&s), set(&["D4ne", "C4nw", "D5nw", "C4ne"]));
+    act(&mut s, 0, Action::Back);
+    act(
+        &mut s,
+        0,
+        Action::Choose {
+            how: How::PlaceStandard,
+        },
+    );
+    let ev = act(&mut s, 0, Action::Stone { field: f("D5nw") });
+    assert!(matches!(ev[0], Event::Placed { seat: 0, .. }));
+    assert_eq!(owner(&s, "D5nw"), Some(0));
+    assert_eq!(s.turn.positional_left, 1);
+    assert_eq!(s.stock(0), [STONES[0] - 2, STONES[1]]);
+    // Forged: a field the rule does not allow is refused and changes nothing.
+    act(&mut s, 0, Action::Move { to: tf("Tiferet") });
+    act(
+        &mut s,
+        0,
+        Action::Choose {
+            how: How::PlaceStandard,
+        },
+    );
+    let before = s.clone();
+    assert!(Ex::apply(&mut s, 0, Action::Stone { field: f("A1e") }).is_err());
+    assert_eq!(s, before);
+}
+
+#[test]
+fn other_combinations_and_angles() {
+    // Hod: B-T at 90°. Around D4e's node (0,0): triangles at steps 3 and 9.
+    let mut s = blank(3);
+    put(&mut s, "D4e", 0);
+    act(&mut s, 0, Action::Move { to: tf("Hod") });
+    act(
+        &mut s,
+        0,
+        Action::Choose {
+            how: How::PlaceStandard,
+        },
+    );
+    let got = stone_fields(&s);
+    let g = geometry();
+    assert!(!got.is_empty());
+    for l in &got {
+        assert_eq!(f(l).kind(), Kind::T);
+        assert_eq!(g.angle(f(l), f("D4e")), Some(3), "{l}");
+    }
+    assert_eq!(got.len(), 4);
+    // No triangle in stock: no triangle can be placed.
+    let mut t = blank(3);
+    put(&mut t, "D4e", 0);
+    for l in ["A1u", "A2u", "A3u", "B1u", "B2u", "B3u"] {
+        put(&mut t, l, 0);
+    }
+    assert_eq!(t.stock(0)[1], 0);
+    act(&mut t, 0, Action::Move { to: tf("Hod") });
+    act(
+        &mut t,
+        0,
+        Action::Choose {
+            how: How::PlaceStandard,
+        },
+    );
+    // Only lenses (paired with the own triangles), never a triangle.
+    let got = stone_fields(&t);
+    assert!(!got.is_empty());
+    assert!(got.iter().all(|l| f(l).kind() == Kind::B), "{got:?}");
+}
+
+#[test]
+fn magical_uses_a_partners_stone_and_both_actions() {
+    let mut s = blank(3);
+    put(&mut s, "D4e", 1); // partner's
+    put(&mut s, "G4e", 2); // not a partner
+    on_map(&mut s, 0, 1, "C1");
+    act(&mut s, 0, Action::Move { to: tf("Keter") });
+    act(
+        &mut s,
+        0,
+        Action::Choose {
+            how: How::PlaceMagical,
+        },
+    );
+    assert_eq!(stone_fields(&s), set(&["D4ne", "C4nw", "D5nw", "C4ne"]));
+    act(&mut s, 0, Action::Stone { field: f("C4ne") });
+    assert_eq!(s.turn.positional_left, 0);
+    // Magical removal: own stone paired with a partner's.
+    let mut t = blank(3);
+    put(&mut t, "D4e", 1);
+    put(&mut t, "D4ne", 0);
+    on_map(&mut t, 0, 1, "CD");
+    act(&mut t, 0, Action::Move { to: tf("Keter") });
+    act(
+        &mut t,
+        0,
+        Action::Choose {
+            how: How::RemoveMagical,
+        },
+    );
+    assert_eq!(stone_fields(&t), set(&["D4ne"]));
+    act(&mut t, 0, Action::Stone { field: f("D4ne") });
+    assert_eq!(owner(&t, "D4ne"), None);
+    // After one positional action, magic is no longer possible.
+    let mut u = blank(3);
+    put(&mut u, "D4e", 1);
+    put(&mut u, "E4e", 0);
+    on_map(&mut u, 0, 1, "C1");
+    u.turn.positional_left = 1;
+    act(&mut u, 0, Action::Move { to: tf("Keter") });
+    assert!(Ex::apply(
+        &mut u.clone(),
+        0,
+        Action::Choose {
+            how: How::PlaceMagical
+        }
+    )
+    .is_err());
+}
+
+#[test]
+fn standard_removal_needs_both_stones_on_the_board() {
+    let mut s = blank(3);
+    put(&mut s, "D4e", 0);
+    put(&mut s, "D4ne", 0);
+    put(&mut s, "D5e", 1);
+    act(&mut s, 0, Action::Move { to: tf("Keter") });
+    act(
+        &mut s,
+        0,
+        Action::Choose {
+            how: How::RemoveStandard,
+        },
+    );
+    assert_eq!(stone_fields(&s), set(&["D4e", "D4ne"]));
+    act(&mut s, 0, Action::Stone { field: f("D4e") });
+    assert_eq!(s.stock(0), [STONES[0] - 1, STONES[1]]);
+}
+
+// ---------------------------------------------------------------- politics (EX-M)
+
+#[test]
+fn development_moves_every_vitruvian_along_its_arrow() {
+    let mut s = blank(6);
+    on_map(&mut s, 0, 1, "C1");
+    on_map(&mut s, 0, 2, "C2");
+    on_map(&mut s, 0, 3, "O2");
+    on_map(&mut s, 0, 4, "CD");
+    on_map(&mut s, 0, 5, "O1");
+    let ev = act(&mut s, 0, Action::Develop);
+    let m = &s.maps[0];
+    assert_eq!(m.on(mf("C2")), &[1]);
+    assert_eq!(m.on(mf("O2")), &[2]);
+    assert_eq!(m.on(mf("OD")), &[4]);
+    assert!(m.on(mf("C1")).is_empty() && m.on(mf("O1")).is_empty());
+    assert!(matches!(&ev[0], Event::Developed { ended, .. } if ended == &vec![3, 5]));
+    assert!(matches!(s.turn.step, Step::Recruiting { .. }));
+    // The development happens once per turn.
+    act(&mut s, 0, Action::DoneRecruiting);
+    assert!(Ex::apply(&mut s.clone(), 0, Action::Develop).is_err());
+}
+
+#[test]
+fn new_relations_start_on_circles_within_the_limits() {
+    let mut s = blank(6);
+    act(&mut s, 0, Action::Develop);
+    let recruits = |s: &State| -> Vec<(Seat, String)> {
+        Ex::legal(s, 0)
+            .into_iter()
+            .filter_map(|a| match a {
+                Action::Recruit { who, at } => Some((who, at.name().to_string())),
+                _ => None,
+            })
+            .collect()
+    };
+    let r = recruits(&s);
+    assert_eq!(r.len(), 5 * 3, "five others on three circles");
+    assert!(r
+        .iter()
+        .all(|(w, at)| *w != 0 && ["C1", "CD", "O1"].contains(&at.as_str())));
+    // CD with two at once, then the coalition is full: no C1.
+    act(
+        &mut s,
+        0,
+        Action::Recruit {
+            who: 1,
+            at: mf("CD"),
+        },
+    );
+    act(
+        &mut s,
+        0,
+        Action::Recruit {
+            who: 2,
+            at: mf("CD"),
+        },
+    );
+    let r = recruits(&s);
+    assert!(r.iter().all(|(_, at)| at == "O1"), "{r:?}");
+    act(
+        &mut s,
+        0,
+        Action::Recruit {
+            who: 3,
+            at: mf("O1"),
+        },
+    );
+    // Three placed: the political action is over.
+    assert_eq!(s.turn.step, Step::Idle);
+    assert_eq!(s.maps[0].coalition(), vec![1, 2]);
+    assert_eq!(s.maps[0].opposition(), vec![3]);
+    // Next turn of seat 0: CD develops to OD; CD is empty again. A half-filled CD from an
+    // earlier action takes nobody.
+    let mut t = blank(6);
+    on_map(&mut t, 0, 1, "CD");
+    t.maps[0].0[mf("CD").index()].clear();
+    t.maps[0].0[mf("C1").index()].push(1);
+    act(&mut t, 0, Action::Develop); // 1 goes to C2
+    act(
+        &mut t,
+        0,
+        Action::Recruit {
+            who: 2,
+            at: mf("CD"),
+        },
+    );
+    // C2 + CD = two partners: no second on CD, no C1.
+    let r = recruits(&t);
+    assert!(r.iter().all(|(_, at)| at == "O1"), "{r:?}");
+    assert!(Ex::apply(
+        &mut t.clone(),
+        0,
+        Action::Recruit {
+            who: 3,
+            at: mf("C2")
+        }
+    )
+    .is_err());
+    assert!(Ex::apply(
+        &mut t.clone(),
+        0,
+        Action::Recruit {
+            who: 0,
+            at: mf("O1")
+        }
+    )
+    .is_err());
+    assert!(Ex::apply(
+        &mut t.clone(),
+        0,
+        Action::Recruit {
+            who: 1,
+            at: mf("O1")
+        }
+    )
+    .is_err());
+}
+
+#[test]
+fn the_political_action_is_obligatory() {
+    let mut s = blank(3);
+    on_map(&mut s, 0, 1, "C1");
+    s.turn.positional_left = 0;
+    // Ending the turn does the development first (EX-K4).
+    let ev = act(&mut s, 0, Action::EndTurn);
+    assert!(matches!(ev[0], Event::Developed { seat: 0, .. }));
+    assert_eq!(s.maps[0].on(mf("C2")), &[1]);
+    assert_eq!(s.turn.seat, 1);
+    // With both positional actions used and nothing to report, finishing the political
+    // action passes the turn by itself.
+    let mut t = blank(3);
+    t.turn.positional_left = 0;
+    act(&mut t, 0, Action::Develop);
+    act(&mut t, 0, Action::DoneRecruiting);
+    assert_eq!(t.turn.seat, 1);
+}
