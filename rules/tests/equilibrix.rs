@@ -898,3 +898,566 @@ fn the_political_action_is_obligatory() {
     act(&mut t, 0, Action::DoneRecruiting);
     assert_eq!(t.turn.seat, 1);
 }
+
+// ---------------------------------------------------------------- surrounds (EX-F, EX-G3)
+
+/// Puts `seat` on a Tree field in the row showing formation `formation` (0 = F1).
+fn stand_in_row(s: &mut State, seat: Seat, formation: u8) {
+    let row = s.tree.formation_row(formation).unwrap();
+    let field = TreeField::all().find(|t| t.row() == row).unwrap();
+    s.on_tree[seat] = Some(field);
+}
+
+#[test]
+fn every_formation_surrounds_at_the_centre() {
+    // Each formation's instance around the centre, completed by its last offensive stone.
+    for inst in formations::instances() {
+        if !inst.surrounded.contains(&f("D4u")) && !inst.surrounded.contains(&f("D4e")) {
+            continue;
+        }
+        let mut s = blank(3);
+        on_map(&mut s, 0, 1, "O1");
+        for &x in &inst.surrounded {
+            put(&mut s, x.label(), 1);
+        }
+        let (last, rest) = inst.offensive.split_last().unwrap();
+        for &x in rest {
+            put(&mut s, x.label(), 0);
+        }
+        put(&mut s, last.label(), 0);
+        let id = formations::id(inst.formation);
+        // Condition 2 fails: nobody of the coalition in the formation's row.
+        assert!(
+            !scoring::surrounds(&s, *last).contains(&inst),
+            "{id} without the row"
+        );
+        stand_in_row(&mut s, 0, inst.formation);
+        assert!(scoring::surrounds(&s, *last).contains(&inst), "{id}");
+        // Condition 1 fails: the surrounded player is not on the opposition.
+        let mut t = s.clone();
+        t.maps[0] = rules::equilibrix::Map::empty();
+        assert!(!scoring::surrounds(&t, *last).contains(&inst), "{id}");
+        // An offensive stone of a non-partner breaks it; of a partner it does not.
+        if !rest.is_empty() {
+            let mut u = s.clone();
+            put(&mut u, rest[0].label(), 2);
+            assert!(!scoring::surrounds(&u, *last).contains(&inst), "{id}");
+            on_map(&mut u, 0, 2, "C1");
+            assert!(scoring::surrounds(&u, *last).contains(&inst), "{id}");
+        }
+    }
+}
+
+#[test]
+fn a_surround_scores_each_offensive_stone_and_returns_the_surrounded() {
+    // F1 in row 1 (Keter: B-B at 60°). Seat 0 closes three lenses around seat 1's triangle.
+    let mut s = blank(3);
+    put(&mut s, "D4e", 0);
+    put(&mut s, "D4ne", 2); // a partner's stone scores for the partner
+    put(&mut s, "D4u", 1);
+    on_map(&mut s, 0, 1, "O1");
+    on_map(&mut s, 0, 2, "C1");
+    act(&mut s, 0, Action::Move { to: tf("Keter") });
+    act(
+        &mut s,
+        0,
+        Action::Choose {
+            how: How::PlaceStandard,
+        },
+    );
+    let ev = act(&mut s, 0, Action::Stone { field: f("D5nw") });
+    assert!(ev.iter().any(
+        |e| matches!(e, Event::Surrounded { formation, captured, .. }
+        if formation == "F1" && captured == &vec![(f("D4u"), 1)])
+    ));
+    assert_eq!(owner(&s, "D4u"), None);
+    assert_eq!(s.stock(1), STONES);
+    assert_eq!(s.spiral[0].field, 2);
+    assert_eq!(s.spiral[2].field, 1);
+    // Higher gain moves first.
+    let scored: Vec<Seat> = ev
+        .iter()
+        .filter_map(|e| match e {
+            Event::Scored { seat, .. } => Some(*seat),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(scored, vec![0, 2]);
+    // A ring closed earlier never scores again; a removal never surrounds.
+    assert!(scoring::surrounds(&s, f("D5nw")).is_empty());
+}
+
+#[test]
+fn one_stone_completing_two_formations_scores_in_each() {
+    // F5 (four lenses around a lens) and F7 (the same four around two triangles) share their
+    // offensive fields; with friends in both rows one stone completes both (EX-G3).
+    let mut s = blank(4);
+    for l in ["D4e", "D4u", "D4d"] {
+        put(&mut s, l, 1);
+    }
+    for l in ["D4ne", "D5nw", "C4nw"] {
+        put(&mut s, l, 0);
+    }
+    on_map(&mut s, 0, 1, "O1");
+    on_map(&mut s, 0, 2, "C1");
+    stand_in_row(&mut s, 2, 4); // partner in F5's row
+    s.on_tree[0] = Some(tf("Yesod"));
+    // Malkuth (row 7, F7): B-B at 60°.
+    act(&mut s, 0, Action::Move { to: tf("Malkuth") });
+    act(
+        &mut s,
+        0,
+        Action::Choose {
+            how: How::PlaceStandard,
+        },
+    );
+    let ev = act(&mut s, 0, Action::Stone { field: f("C4ne") });
+    let forms: Vec<&str> = ev
+        .iter()
+        .filter_map(|e| match e {
+            Event::Surrounded { formation, .. } => Some(formation.as_str()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(forms.len(), 2, "{forms:?}");
+    assert_eq!(s.spiral[0].field, 8, "four stones, two formations");
+    for l in ["D4e", "D4u", "D4d"] {
+        assert_eq!(owner(&s, l), None);
+    }
+}
+
+// ---------------------------------------------------------------- projects (EX-K3, EX-G1, EX-G2)
+
+fn reports(s: &State) -> Vec<(Size, Vec<Field>)> {
+    Ex::legal(s, s.turn.seat)
+        .into_iter()
+        .filter_map(|a| match a {
+            Action::Report { size, fields } => Some((size, fields)),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn a_small_project_is_found_in_any_rotation_with_own_stones_only() {
+    let mut s = blank(3);
+    commission(&mut s, Size::Small, "Wedge");
+    // Wedge (D4e, D4u, D4ne) turned by 180° about C4: lens, triangle, lens around node C4.
+    let g = geometry();
+    let turned: Vec<Field> = ["D4e", "D4u", "D4ne"]
+        .iter()
+        .map(|l| {
+            let pts: Vec<_> = label_points(l)
+                .unwrap()
+                .into_iter()
+                .map(|p| {
+                    let r = rotate(p, 3);
+                    (r.0 + 1, r.1 - 1)
+                })
+                .collect();
+            g.field_at(&pts).unwrap()
+        })
+        .collect();
+    for x in &turned {
+        put(&mut s, x.label(), 0);
+    }
+    let r = reports(&s);
+    assert_eq!(r.len(), 1, "{r:?}");
+    let mut want = turned.clone();
+    want.sort();
+    assert_eq!(r[0], (Size::Small, want.clone()));
+    // The fields may come in any order.
+    let mut shuffled = want.clone();
+    shuffled.reverse();
+    let next = s.piles[0].rest[0].shape(Size::Small);
+    let ev = act(
+        &mut s,
+        0,
+        Action::Report {
+            size: Size::Small,
+            fields: want.clone(),
+        },
+    );
+    let _ = shuffled;
+    assert!(ev
+        .iter()
+        .any(|e| matches!(e, Event::Reported { obligatory, .. }
+        if obligatory == &vec![(0, 2)])));
+    assert_eq!(s.spiral[0].field, 2);
+    // The card is replaced by the top of the pile; the stones stay.
+    assert_eq!(s.commissioned(Size::Small), Some(next));
+    assert_eq!(s.piles[0].rest.len(), 3);
+    assert!(turned.iter().all(|x| owner(&s, x.label()) == Some(0)));
+    // A partner's stone does not count for a small project.
+    let mut t = blank(3);
+    commission(&mut t, Size::Small, "Wedge");
+    put(&mut t, "D4e", 0);
+    put(&mut t, "D4u", 0);
+    put(&mut t, "D4ne", 1);
+    on_map(&mut t, 0, 1, "C1");
+    assert!(reports(&t).iter().all(|r| r.0 != Size::Small));
+    // Mirrored shapes do not count: Hook's mirror image is not offered.
+    let mut u = blank(3);
+    commission(&mut u, Size::Small, "Hook");
+    // Hook: D4e D5ne F6d; mirror in the q-axis direction: (q, r) -> (q + r, -r).
+    for l in ["D4e", "D5ne", "F6d"] {
+        let pts: Vec<_> = label_points(l)
+            .unwrap()
+            .into_iter()
+            .map(|(q, r)| (q + r, -r))
+            .collect();
+        put(&mut u, g.field_at(&pts).unwrap().label(), 0);
+    }
+    assert!(reports(&u).is_empty(), "a mirror image is not the card");
+}
+
+#[test]
+fn medium_project_ties_follow_the_rulebook_illustration() {
+    // Red (0) reports a Flower; green (1) and blue (2) are coalition partners, two stones each.
+    // Green is ahead of blue on the spiral, so after the reporter, blue (worse) comes first.
+    let mut s = blank(4);
+    commission(&mut s, Size::Medium, "Flower");
+    for (l, o) in [
+        ("D4e", 0),
+        ("D4ne", 0),
+        ("D4nw", 1),
+        ("D3e", 1),
+        ("C3ne", 2),
+        ("C4nw", 2),
+    ] {
+        put(&mut s, l, o);
+    }
+    on_map(&mut s, 0, 1, "C1");
+    on_map(&mut s, 0, 2, "CD");
+    on_map(&mut s, 0, 3, "O1");
+    s.spiral[1] = Pos {
+        field: 3,
+        ahead: true,
+    };
+    s.spiral[2] = Pos {
+        field: 1,
+        ahead: true,
+    };
+    // Voluntary: blue holds an adjacent pair of triangles in some orientation (2 points);
+    // black (3, opposition) holds two that no orientation pairs (1 point).
+    put(&mut s, "D3u", 2);
+    put(&mut s, "D3d", 2);
+    put(&mut s, "D4u", 3);
+    put(&mut s, "C3u", 3);
+    let r = reports(&s);
+    let flower: Vec<_> = r.iter().filter(|r| r.0 == Size::Medium).collect();
+    assert_eq!(flower.len(), 1);
+    let ev = act(
+        &mut s,
+        0,
+        Action::Report {
+            size: Size::Medium,
+            fields: flower[0].1.clone(),
+        },
+    );
+    let (obl, vol) = ev
+        .iter()
+        .find_map(|e| match e {
+            Event::Reported {
+                obligatory,
+                voluntary,
+                ..
+            } => Some((obligatory.clone(), voluntary.clone())),
+            _ => None,
+        })
+        .unwrap();
+    assert_eq!(obl, vec![(0, 5), (2, 3), (1, 2)]);
+    let mut vol = vol;
+    vol.sort();
+    assert_eq!(vol, vec![(2, 2), (3, 1)]);
+    assert_eq!(s.spiral[0].field, 5);
+    assert_eq!(s.spiral[1].field, 5);
+    assert_eq!(s.spiral[2].field, 6);
+    assert_eq!(s.spiral[3].field, 1);
+    // An opposition stone on an obligatory field blocks the report.
+    let mut t = blank(4);
+    commission(&mut t, Size::Medium, "Flower");
+    for (l, o) in [
+        ("D4e", 1),
+        ("D4ne", 1),
+        ("D4nw", 1),
+        ("D3e", 1),
+        ("C3ne", 1),
+        ("C4nw", 3),
+    ] {
+        put(&mut t, l, o);
+    }
+    on_map(&mut t, 0, 1, "C1");
+    assert!(reports(&t).iter().all(|r| r.0 != Size::Medium));
+    // Without black the reporter needs no stone of their own (EX-G2).
+    put(&mut t, "C4nw", 1);
+    assert_eq!(
+        reports(&t).iter().filter(|r| r.0 == Size::Medium).count(),
+        1
+    );
+}
+
+#[test]
+fn large_project_pays_eight_five_three_by_stone_count() {
+    let mut s = blank(3);
+    commission(&mut s, Size::Large, "Tower");
+    let tower = [
+        "D4u", "D4d", "D4e", "D5u", "D5d", "D5e", "D6u", "D6d", "D6e",
+    ];
+    for (i, l) in tower.iter().enumerate() {
+        // seat 1: 4 stones, seat 0: 3, seat 2: 2
+        let o = match i {
+            0..=3 => 1,
+            4..=6 => 0,
+            _ => 2,
+        };
+        put(&mut s, l, o);
+    }
+    on_map(&mut s, 0, 1, "C1");
+    on_map(&mut s, 0, 2, "CD");
+    let fields = reports(&s)
+        .into_iter()
+        .find(|r| r.0 == Size::Large)
+        .unwrap()
+        .1;
+    let ev = act(
+        &mut s,
+        0,
+        Action::Report {
+            size: Size::Large,
+            fields,
+        },
+    );
+    assert!(ev
+        .iter()
+        .any(|e| matches!(e, Event::Reported { obligatory, .. }
+        if obligatory == &vec![(1, 8), (0, 5), (2, 3)])));
+    // Field 8 is the last before the first node: no tax yet.
+    assert_eq!(s.spiral[1].field, 8);
+    assert!(s.taxes.is_empty());
+}
+
+// ---------------------------------------------------------------- the spiral (EX-K1, EX-G5, EX-G6)
+
+#[test]
+fn batch_order_full_fields_and_slots() {
+    use rules::equilibrix::spiral;
+    let mut sp = vec![Pos::default(); 4];
+    sp[1] = Pos {
+        field: 2,
+        ahead: true,
+    };
+    // Equal gains: lower score first; higher gain before both.
+    let order = spiral::order(&sp, &[(1, 3), (0, 3), (2, 5), (3, 0)], 0);
+    assert_eq!(order, vec![(2, 5), (0, 3), (1, 3)]);
+    // Equal gain and position: seat order from the active player.
+    let order = spiral::order(&[Pos::default(); 4], &[(0, 1), (1, 1), (3, 1)], 3);
+    assert_eq!(order, vec![(3, 1), (0, 1), (1, 1)]);
+    // Two on field 5: a third arriving there moves on to 6; an arrival takes the slot ahead
+    // when free.
+    let mut sp = vec![
+        Pos {
+            field: 5,
+            ahead: true,
+        },
+        Pos {
+            field: 5,
+            ahead: false,
+        },
+        Pos::default(),
+        Pos::default(),
+    ];
+    let (moves, winner) = spiral::move_batch(&mut sp, &[(2, 5)], 2);
+    assert_eq!(winner, None);
+    assert_eq!(moves[0].to.field, 6);
+    assert!(sp[2].ahead);
+    spiral::move_batch(&mut sp, &[(3, 6)], 3);
+    assert_eq!(
+        sp[3],
+        Pos {
+            field: 6,
+            ahead: false
+        }
+    );
+    // Crossing two nodes owes both taxes.
+    assert_eq!(spiral::crossed(7, 17), vec![(8, 1), (16, 1)]);
+    assert_eq!(spiral::crossed(8, 9), vec![(8, 1)]);
+    assert_eq!(spiral::crossed(9, 16), vec![]);
+}
+
+/// Seat 0 reports a small project worth 2 from `from`.
+fn small_report_from(s: &mut State, from: u8) -> Vec<Event> {
+    commission(s, Size::Small, "Wedge");
+    for l in ["D4e", "D4u", "D4ne"] {
+        put(s, l, 0);
+    }
+    s.spiral[0] = Pos {
+        field: from,
+        ahead: true,
+    };
+    let fields = reports(s)
+        .into_iter()
+        .find(|r| r.0 == Size::Small)
+        .unwrap()
+        .1;
+    act(
+        s,
+        0,
+        Action::Report {
+            size: Size::Small,
+            fields,
+        },
+    )
+}
+
+#[test]
+fn crossing_a_node_owes_a_tax_the_payer_chooses() {
+    let mut s = blank(3);
+    put(&mut s, "A1e", 0);
+    s.spiral[1] = Pos {
+        field: 3,
+        ahead: true,
+    };
+    let ev = small_report_from(&mut s, 7);
+    assert!(ev.iter().any(|e| matches!(
+        e,
+        Event::TaxDue {
+            mover: 0,
+            node: 8,
+            stones: 1
+        }
+    )));
+    let p = Ex::prompts(&s);
+    assert_eq!(p.len(), 1);
+    assert_eq!((p[0].seat, p[0].kind), (0, PromptKind::Decision));
+    let pay: Vec<Action> = Ex::legal(&s, 0);
+    assert_eq!(pay.len(), 4, "any of the four own stones: {pay:?}");
+    // Timeout: the oldest (A1e was placed first).
+    assert_eq!(
+        Ex::timeout_action(&s, 0),
+        Some(Action::PayTax { field: f("A1e") })
+    );
+    act(&mut s, 0, Action::PayTax { field: f("D4ne") });
+    assert_eq!(owner(&s, "D4ne"), None);
+    assert!(s.taxes.is_empty());
+    assert!(matches!(Ex::prompts(&s)[0].kind, PromptKind::Turn));
+}
+
+#[test]
+fn the_last_to_cross_may_call_charity_on_the_leader() {
+    let mut s = blank(3);
+    put(&mut s, "A1e", 1);
+    put(&mut s, "A2e", 1);
+    s.spiral[1] = Pos {
+        field: 20,
+        ahead: true,
+    };
+    s.spiral[2] = Pos {
+        field: 12,
+        ahead: true,
+    };
+    small_report_from(&mut s, 7);
+    assert_eq!(
+        Ex::legal(&s, 0),
+        vec![
+            Action::Charity { call: true },
+            Action::Charity { call: false }
+        ]
+    );
+    assert_eq!(
+        Ex::timeout_action(&s, 0),
+        Some(Action::Charity { call: false })
+    );
+    let ev = act(&mut s, 0, Action::Charity { call: true });
+    assert!(matches!(ev[0], Event::CharityCalled { mover: 0, payer: 1 }));
+    assert_eq!(Ex::prompts(&s)[0].seat, 1);
+    assert_eq!(Ex::legal(&s, 1).len(), 2);
+    assert!(Ex::apply(&mut s.clone(), 0, Action::PayTax { field: f("D4e") }).is_err());
+    act(&mut s, 1, Action::PayTax { field: f("A2e") });
+    assert_eq!(owner(&s, "A2e"), None);
+    assert_eq!(owner(&s, "D4e"), Some(0));
+    // Not the last across: no charity question, the mover pays.
+    let mut t = blank(3);
+    t.spiral[1] = Pos {
+        field: 20,
+        ahead: true,
+    };
+    small_report_from(&mut t, 7);
+    assert!(matches!(Ex::legal(&t, 0)[0], Action::PayTax { .. }));
+}
+
+#[test]
+fn reaching_the_centre_wins_at_once() {
+    let mut s = blank(3);
+    s.spiral[1] = Pos {
+        field: 39,
+        ahead: true,
+    };
+    let ev = small_report_from(&mut s, 39);
+    assert!(ev.iter().any(|e| matches!(
+        e,
+        Event::GameOver {
+            winner: Some(0),
+            reason: EndReason::Centre
+        }
+    )));
+    assert!(s.taxes.is_empty());
+    assert!(Ex::prompts(&s).is_empty());
+    let r = Ex::outcome(&s).unwrap();
+    assert_eq!(r.place, vec![1, 2, 3]);
+    assert_eq!(r.score, vec![40, 39, 0]);
+}
+
+#[test]
+fn the_round_limit_ends_the_game_by_spiral_position() {
+    let options = Options { turns: 2 };
+    let mut s = Ex::setup(&options, 4, 9).unwrap();
+    s.spiral[2] = Pos {
+        field: 4,
+        ahead: false,
+    };
+    s.spiral[3] = Pos {
+        field: 4,
+        ahead: true,
+    };
+    for _ in 0..8 {
+        let seat = Ex::prompts(&s)[0].seat;
+        act(&mut s, seat, Action::EndTurn);
+    }
+    assert_eq!(s.over.map(|o| o.reason), Some(EndReason::TurnLimit));
+    let r = Ex::outcome(&s).unwrap();
+    assert_eq!(r.place, vec![3, 3, 2, 1], "ahead on a shared field counts");
+    // Options arrive as text from chat.
+    let o: Options = serde_json::from_str(r#"{"turns": "12"}"#).unwrap();
+    assert_eq!(o.turns, 12);
+    assert_eq!(serde_json::from_str::<Options>("{}").unwrap().turns, 40);
+    assert!(Ex::validate_options(&Options::default(), 2).is_err());
+    assert!(Ex::validate_options(&Options::default(), 7).is_err());
+    assert!(Ex::validate_options(&Options::default(), 6).is_ok());
+}
+
+#[test]
+fn the_turn_waits_while_a_project_can_be_reported() {
+    let mut s = blank(3);
+    commission(&mut s, Size::Small, "Wedge");
+    for l in ["D4e", "D4u", "D4ne"] {
+        put(&mut s, l, 0);
+    }
+    s.turn.positional_left = 0;
+    act(&mut s, 0, Action::Develop);
+    act(&mut s, 0, Action::DoneRecruiting);
+    assert_eq!(s.turn.seat, 0, "a report is possible: the turn stays");
+    let fields = reports(&s)[0].1.clone();
+    act(
+        &mut s,
+        0,
+        Action::Report {
+            size: Size::Small,
+            fields,
+        },
+    );
+    // Stones reused by a later card (EX-G2) would keep it open; otherwise it passes.
+    if reports(&s).is_empty() {
+        assert_eq!(s.turn.seat, 1);
+    }
+}
