@@ -60,9 +60,17 @@ impl Field {
     pub fn kind(self) -> Kind {
         self.info().kind
     }
-    /// The short label a player reads on the picture and types (at most 4 characters).
+    /// The short label a player reads on the picture and types (at most 4 characters);
+    /// `?` for a number that is no field (a forged action).
     pub fn label(self) -> &'static str {
-        &self.info().label
+        geometry()
+            .fields
+            .get(self.index())
+            .map_or("?", |f| f.label.as_str())
+    }
+    /// Whether this is a field of the board (a forged number may not be).
+    pub fn exists(self) -> bool {
+        self.index() < geometry().fields.len()
     }
     /// Parses a label, ignoring case and surrounding spaces (`d4NE` is `D4ne`).
     pub fn parse(text: &str) -> Option<Field> {
@@ -329,8 +337,8 @@ impl Geometry {
     /// The angle between two fields in 30° steps at a node they share, or `None` if they do not
     /// meet (EX-B2; a pair meeting at two nodes has the same angle at both).
     pub fn angle(&self, a: Field, b: Field) -> Option<u8> {
-        let fa = &self.fields[a.index()];
-        let fb = &self.fields[b.index()];
+        let fa = self.fields.get(a.index())?;
+        let fb = self.fields.get(b.index())?;
         let n = *fa.nodes.iter().find(|n| fb.nodes.contains(n))?;
         let around = &self.at_node[n as usize];
         let sa = around.iter().find(|x| x.0 == a)?.1;

@@ -17,25 +17,27 @@ impl MapField {
     pub fn index(self) -> usize {
         self.0 as usize
     }
+    fn data(self) -> Option<&'static super::data::MapFieldData> {
+        components().political.fields.get(self.index())
+    }
     pub fn name(self) -> &'static str {
-        &components().political.fields[self.index()].name
+        self.data().map_or("?", |f| f.name.as_str())
     }
     /// A coalition field (else opposition).
     pub fn coalition(self) -> bool {
-        components().political.fields[self.index()].coalition
+        self.data().is_some_and(|f| f.coalition)
     }
     /// A circle: new relations start here.
     pub fn circle(self) -> bool {
-        components().political.fields[self.index()].circle
+        self.data().is_some_and(|f| f.circle)
     }
     pub fn slots(self) -> usize {
-        components().political.fields[self.index()].slots as usize
+        self.data().map_or(0, |f| f.slots as usize)
     }
     /// Where a Vitruvian here goes when relations develop (`None`: off the map).
     pub fn next(self) -> Option<MapField> {
-        components().political.fields[self.index()]
-            .next
-            .map(MapField)
+        self.data()
+            .map_or(Default::default(), |f| f.next.map(MapField))
     }
     pub fn parse(text: &str) -> Option<MapField> {
         let t = text.trim();

@@ -231,7 +231,15 @@ impl State {
             || self.taxes.iter().any(|t| {
                 t.mover >= n || t.payer.is_some_and(|p| p >= n) || t.leader.is_some_and(|p| p >= n)
             })
-            || self.on_tree.iter().flatten().any(|f| f.index() >= 10)
+            || self
+                .on_tree
+                .iter()
+                .flatten()
+                .chain(self.turn.began_on.iter())
+                .any(|f| f.index() >= c.tree.fields.len())
+            || self.spiral.iter().any(|p| p.field > c.spiral.centre)
+            || matches!(&self.turn.step, Step::Recruiting { placed }
+                if placed.iter().any(|(s, f)| *s >= n || f.index() >= c.political.fields.len()))
         {
             return bad();
         }

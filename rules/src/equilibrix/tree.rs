@@ -19,16 +19,29 @@ impl TreeField {
     pub fn index(self) -> usize {
         self.0 as usize
     }
+    /// The name; `?` for a number that is no field (a forged action).
     pub fn name(self) -> &'static str {
-        &components().tree.fields[self.index()].name
+        components()
+            .tree
+            .fields
+            .get(self.index())
+            .map_or("?", |f| f.name.as_str())
     }
-    /// 1 (top) to 7.
+    /// 1 (top) to 7 (0 for a number that is no field).
     pub fn row(self) -> u8 {
-        components().tree.fields[self.index()].row
+        components()
+            .tree
+            .fields
+            .get(self.index())
+            .map_or(0, |f| f.row)
     }
     /// 0 left, 1 middle, 2 right.
     pub fn column(self) -> u8 {
-        components().tree.fields[self.index()].column
+        components()
+            .tree
+            .fields
+            .get(self.index())
+            .map_or(1, |f| f.column)
     }
     /// Parses a name, ignoring case.
     pub fn parse(text: &str) -> Option<TreeField> {
@@ -36,8 +49,12 @@ impl TreeField {
         TreeField::all().find(|f| f.name().eq_ignore_ascii_case(t))
     }
     pub fn neighbours(self) -> impl Iterator<Item = TreeField> {
-        components().tree.neighbours[self.index()]
-            .iter()
+        components()
+            .tree
+            .neighbours
+            .get(self.index())
+            .into_iter()
+            .flatten()
             .map(|&i| TreeField(i))
     }
 }
@@ -111,22 +128,35 @@ impl TreeLayout {
     /// Row `row` (1-7): its combination and formation.
     pub fn row(&self, row: u8) -> (Combination, u8) {
         let c = components();
-        let top = &c.rows[self.top as usize].rows;
-        let bottom = &c.rows[self.bottom as usize].rows;
+        let (Some(top), Some(bottom)) = (
+            c.rows.get(self.top as usize),
+            c.rows.get(self.bottom as usize),
+        ) else {
+            return (Combination::BB, 0);
+        };
         let i = row.saturating_sub(1) as usize;
-        top.get(i)
-            .or_else(|| bottom.get(i.saturating_sub(top.len())))
-            .copied()
-            .unwrap_or((Combination::BB, 0))
+        if i < top.rows.len() {
+            top.rows[i]
+        } else {
+            bottom
+                .rows
+                .get(i - top.rows.len())
+                .copied()
+                .unwrap_or((Combination::BB, 0))
+        }
     }
 
     /// The rule activated by standing on `field`.
     pub fn rule(&self, field: TreeField) -> Rule {
         let (combination, formation) = self.row(field.row());
-        let piece = &components().columns[self.columns[field.column() as usize] as usize];
+        let steps = self
+            .columns
+            .get(field.column() as usize)
+            .and_then(|&p| components().columns.get(p as usize))
+            .map_or(0, |piece| piece.steps[combination.index()]);
         Rule {
             combination,
-            steps: piece.steps[combination.index()],
+            steps,
             formation,
         }
     }
