@@ -4,15 +4,18 @@
 //! show nothing hidden (the piles below their top card), states round-trip through JSON,
 //! games end (also on timeouts alone) and replays are exact.
 //!
-//! Debug builds run a few playouts per player count (a few seconds in all); `EX_PLAYOUTS`
+//! Debug builds run two checked and two full-length playouts per player count (about 5 s in
+//! all on 2 cores); `EX_PLAYOUTS`
 //! raises the number per player count (e.g. `EX_PLAYOUTS=500` in release).
 
+use rand::distributions::{Distribution, WeightedIndex};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use rules::equilibrix::state::STONES;
 use rules::equilibrix::{
-    Action, Equilibrix as Ex, Field, How, MapField, Options, Size, State, TreeField,
+    Action, EndReason, Equilibrix as Ex, Event, Field, How, MapField, Options, Size, State,
+    TreeField,
 };
 use rules::{Game, Seat, Viewer};
 use std::time::Instant;
@@ -83,23 +86,55 @@ fn random_forged(s: &State, rng: &mut impl Rng) -> Action {
     }
 }
 
-/// Picks a random legal action, preferring to play on rather than end the turn.
+/// Picks a random legal action, weighted towards building: reports, placements and new
+/// relations are likelier than skipping or ending the turn, so scoring, surrounds and taxes
+/// happen often enough to be tested.
 fn pick(legal: &[Action], rng: &mut impl Rng) -> Action {
-    let reports: Vec<&Action> = legal
-        .iter()
-        .filter(|a| matches!(a, Action::Report { .. }))
-        .collect();
-    if !reports.is_empty() && rng.gen_bool(0.7) {
-        return (*reports.choose(rng).unwrap()).clone();
+    let weight = |a: &Action| -> f64 {
+        match a {
+            Action::Report { .. } => 50.0,
+            Action::Choose { how } if how.places() => 12.0,
+            Action::Choose { .. } => 2.0,
+            Action::Stone { .. } | Action::Move { .. } | Action::PayTax { .. } => 5.0,
+            Action::Recruit { .. } | Action::Charity { .. } => 4.0,
+            Action::Develop => 2.0,
+            Action::Skip | Action::DoneRecruiting => 1.0,
+            Action::Back => 0.2,
+            Action::EndTurn => 0.3,
+        }
+    };
+    let w = WeightedIndex::new(legal.iter().map(weight)).unwrap();
+    legal[w.sample(rng)].clone()
+}
+
+/// What happened in playouts, to show that they reach every part of the rules.
+#[derive(Default, Debug)]
+struct Stats {
+    games: usize,
+    steps: usize,
+    surrounds: usize,
+    reports: usize,
+    taxes: usize,
+    charity: usize,
+    centre: usize,
+}
+
+impl Stats {
+    fn count(&mut self, events: &[Event]) {
+        for e in events {
+            match e {
+                Event::Surrounded { .. } => self.surrounds += 1,
+                Event::Reported { .. } => self.reports += 1,
+                Event::TaxDue { .. } => self.taxes += 1,
+                Event::CharityCalled { .. } => self.charity += 1,
+                Event::GameOver {
+                    reason: EndReason::Centre,
+                    ..
+                } => self.centre += 1,
+                _ => {}
+            }
+        }
     }
-    let rest: Vec<&Action> = legal
-        .iter()
-        .filter(|a| !matches!(a, Action::EndTurn | Action::Back))
-        .collect();
-    if !rest.is_empty() && rng.gen_bool(0.95) {
-        return (*rest.choose(rng).unwrap()).clone();
-    }
-    legal.choose(rng).unwrap().clone()
 }
 
 fn check_step(s: &State, rng: &mut impl Rng, thorough: bool) {
@@ -187,7 +222,9 @@ fn playout(
     options: &Options,
     seed: u64,
     checks: bool,
+    stats: &mut Stats,
 ) -> (Vec<(Seat, Action)>, State) {
+    stats.games += 1;
     let mut s = Ex::setup(options, players, seed).unwrap();
     let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x5eed);
     let mut log = Vec::new();
@@ -202,8 +239,13 @@ fn playout(
         let a = pick(&legal, &mut rng);
         let events = Ex::apply(&mut s, p.seat, a.clone()).unwrap_or_else(|e| panic!("{a:?}: {e}"));
         for e in &events {
-            serde_json::to_string(&Ex::redact(e, Viewer::Spectator).unwrap()).unwrap();
+            for viewer in (0..players).map(Viewer::Seat).chain([Viewer::Spectator]) {
+                assert_eq!(Ex::redact(e, viewer).as_ref(), Some(e), "events are public");
+            }
+            serde_json::to_string(e).unwrap();
         }
+        stats.count(&events);
+        stats.steps += 1;
         log.push((p.seat, a));
     }
     panic!("seed {seed}: no end after {MAX_STEPS} steps");
@@ -213,43 +255,48 @@ fn playout(
 fn random_playouts_keep_every_invariant_and_end() {
     let t = Instant::now();
     let options = Options { turns: 10 };
-    let mut scored = 0;
-    let mut taxes = 0;
+    let mut stats = Stats::default();
     for players in 3..=6 {
-        for i in 0..playouts(3) {
+        for i in 0..playouts(2) {
             let seed = 1000 * players as u64 + i as u64;
-            let (log, s) = playout(players, &options, seed, true);
+            let (_, s) = playout(players, &options, seed, true, &mut stats);
             assert!(s.is_over());
-            scored += s.spiral.iter().filter(|p| p.field > 0).count();
-            taxes += log
-                .iter()
-                .filter(|(_, a)| matches!(a, Action::PayTax { .. } | Action::Charity { .. }))
-                .count();
         }
     }
-    assert!(scored > 0, "random play scores sometimes");
-    eprintln!(
-        "playouts with checks: {:?} ({scored} seats scored, {taxes} tax steps)",
-        t.elapsed()
+    eprintln!("playouts with checks: {:?} {stats:?}", t.elapsed());
+    assert!(
+        stats.reports > 0 && stats.surrounds > 0 && stats.taxes > 0,
+        "{stats:?}"
     );
 }
 
 #[test]
 fn full_length_playouts_end_by_the_turn_limit_or_the_centre() {
     let t = Instant::now();
-    let mut games = 0;
+    let mut stats = Stats::default();
     for players in 3..=6 {
         for i in 0..playouts(2) {
-            let (_, s) = playout(players, &Options::default(), 77 + i as u64, false);
+            let (_, s) = playout(
+                players,
+                &Options::default(),
+                77 + i as u64,
+                false,
+                &mut stats,
+            );
             let over = s.over.unwrap();
             assert!(s.round <= 40);
             if over.winner.is_some() {
                 assert!(s.spiral.iter().any(|p| p.field == 40));
             }
-            games += 1;
         }
     }
-    eprintln!("{games} full playouts: {:?}", t.elapsed());
+    let secs = t.elapsed().as_secs_f64();
+    eprintln!(
+        "{} full playouts in {secs:.2} s ({:.0} playouts/s, {:.0} steps/s) {stats:?}",
+        stats.games,
+        stats.games as f64 / secs,
+        stats.steps as f64 / secs
+    );
 }
 
 #[test]
@@ -279,7 +326,7 @@ fn same_seed_and_actions_replay_identically() {
     for players in 3..=6 {
         let options = Options { turns: 8 };
         let seed = 4242 + players as u64;
-        let (log, end) = playout(players, &options, seed, false);
+        let (log, end) = playout(players, &options, seed, false, &mut Stats::default());
         let mut s = Ex::setup(&options, players, seed).unwrap();
         for (i, (seat, a)) in log.iter().enumerate() {
             Ex::apply(&mut s, *seat, a.clone()).unwrap();
