@@ -1461,3 +1461,234 @@ fn the_turn_waits_while_a_project_can_be_reported() {
         assert_eq!(s.turn.seat, 1);
     }
 }
+
+#[test]
+fn the_node_after_16_and_a_poor_payer() {
+    // From 16, +2 crosses the node after field 16 (tax 1). Two nodes in one move: see
+    // `one_batch_crossing_two_nodes_queues_both`.
+    let mut s = blank(3);
+    s.spiral[1] = Pos {
+        field: 1,
+        ahead: true,
+    };
+    let ev = small_report_from(&mut s, 16);
+    assert!(ev.iter().any(|e| matches!(
+        e,
+        Event::TaxDue {
+            node: 16,
+            stones: 1,
+            ..
+        }
+    )));
+    act(&mut s, 0, Action::PayTax { field: f("D4u") });
+    assert!(s.taxes.is_empty());
+    // A payer owing 2 with one stone on the board pays that one and is done.
+    let mut t = blank(3);
+    t.spiral[1] = Pos {
+        field: 1,
+        ahead: true,
+    };
+    t.spiral[2] = Pos {
+        field: 2,
+        ahead: true,
+    };
+    commission(&mut t, Size::Small, "Wedge");
+    for l in ["D4e", "D4u", "D4ne"] {
+        put(&mut t, l, 0);
+    }
+    t.spiral[0] = Pos {
+        field: 23,
+        ahead: true,
+    };
+    let fields = reports(&t)[0].1.clone();
+    act(
+        &mut t,
+        0,
+        Action::Report {
+            size: Size::Small,
+            fields,
+        },
+    );
+    assert_eq!(t.taxes.front().map(|x| x.stones), Some(2));
+    // Remove two stones by hand so that only one is left to pay with.
+    t.board[f("D4e").index()] = None;
+    t.board[f("D4ne").index()] = None;
+    act(&mut t, 0, Action::PayTax { field: f("D4u") });
+    assert!(t.taxes.is_empty(), "nothing left to pay with");
+    assert_eq!(Ex::prompts(&t)[0].kind, PromptKind::Turn);
+}
+
+#[test]
+fn one_batch_crossing_two_nodes_queues_both() {
+    use rules::equilibrix::spiral;
+    let mut sp = vec![Pos::default(); 3];
+    sp[0] = Pos {
+        field: 7,
+        ahead: true,
+    };
+    let (moves, _) = spiral::move_batch(&mut sp, &[(0, 10)], 0);
+    assert_eq!(moves[0].to.field, 17);
+    assert_eq!(
+        spiral::crossed(moves[0].from.field, moves[0].to.field),
+        vec![(8, 1), (16, 1)]
+    );
+}
+
+#[test]
+fn the_centre_stops_the_batch() {
+    use rules::equilibrix::spiral;
+    let mut sp = vec![Pos::default(); 3];
+    sp[0] = Pos {
+        field: 35,
+        ahead: true,
+    };
+    sp[1] = Pos {
+        field: 38,
+        ahead: true,
+    };
+    // Seat 0 gains more and moves first: it reaches 40; seat 1 does not move.
+    let (moves, winner) = spiral::move_batch(&mut sp, &[(0, 9), (1, 3)], 2);
+    assert_eq!(winner, Some(0));
+    assert_eq!(moves.len(), 1);
+    assert_eq!(sp[0].field, 40);
+    assert_eq!(sp[1].field, 38);
+}
+
+#[test]
+fn voluntary_fields_off_the_board_score_nothing() {
+    // A card placed at the rim may lose voluntary fields off the board; it stays reportable
+    // and those fields pay nothing (EX-G1). Take an asymmetric site with one orientation.
+    let c = components();
+    let (shape, site) = (0..c.shapes.len() as u8)
+        .filter(|&i| c.shapes[i as usize].size != Size::Small)
+        .flat_map(|i| projects::sites(i).iter().map(move |s| (i, s)))
+        .find(|(_, s)| {
+            s.voluntary.len() == 1
+                && s.voluntary[0].iter().any(Option::is_none)
+                && s.voluntary[0].iter().any(Option::is_some)
+        })
+        .expect("some card loses a voluntary field at the rim");
+    let mut s = blank(3);
+    for x in &site.obligatory {
+        put(&mut s, x.label(), 0);
+    }
+    let on_board: Vec<Field> = site.voluntary[0].iter().flatten().copied().collect();
+    for x in &on_board {
+        put(&mut s, x.label(), 1);
+    }
+    let pts = projects::voluntary_points(&s.board, site, 3);
+    assert_eq!(
+        pts,
+        vec![(1, on_board.len() as u32)],
+        "{}",
+        projects::shape_name(shape)
+    );
+}
+
+#[test]
+fn back_and_skip_steps() {
+    let mut s = blank(3);
+    put(&mut s, "D4e", 0);
+    act(&mut s, 0, Action::Move { to: tf("Keter") });
+    assert!(
+        Ex::apply(&mut s.clone(), 0, Action::Back).is_err(),
+        "nothing to go back to"
+    );
+    assert!(
+        Ex::apply(&mut s.clone(), 0, Action::Develop).is_err(),
+        "not inside a positional action"
+    );
+    act(
+        &mut s,
+        0,
+        Action::Choose {
+            how: How::PlaceStandard,
+        },
+    );
+    assert!(
+        Ex::apply(&mut s.clone(), 0, Action::Skip).is_err(),
+        "go back first"
+    );
+    act(&mut s, 0, Action::Back);
+    let ev = act(&mut s, 0, Action::Skip);
+    assert_eq!(ev, vec![Event::Skipped { seat: 0 }]);
+    assert_eq!(s.turn.positional_left, 1);
+    assert_eq!(s.on_tree[0], Some(tf("Keter")), "the move stays");
+    // Other seats cannot act in this turn.
+    assert!(Ex::legal(&s, 1).is_empty());
+    assert!(Ex::apply(&mut s.clone(), 1, Action::EndTurn).is_err());
+}
+
+#[test]
+fn actions_read_as_labels_and_names_in_json() {
+    let a: Action = serde_json::from_str(r#"{"type":"move","to":"tiferet"}"#).unwrap();
+    assert_eq!(a, Action::Move { to: tf("Tiferet") });
+    let a: Action = serde_json::from_str(r#"{"type":"stone","field":"d4NE"}"#).unwrap();
+    assert_eq!(a, Action::Stone { field: f("D4ne") });
+    let a: Action = serde_json::from_str(r#"{"type":"recruit","who":2,"at":"CD"}"#).unwrap();
+    assert_eq!(
+        a,
+        Action::Recruit {
+            who: 2,
+            at: mf("CD")
+        }
+    );
+    let a: Action =
+        serde_json::from_str(r#"{"type":"report","size":"small","fields":["D4e","D4u","D4ne"]}"#)
+            .unwrap();
+    assert!(matches!(
+        a,
+        Action::Report {
+            size: Size::Small,
+            ..
+        }
+    ));
+    assert_eq!(
+        serde_json::to_string(&Action::Choose {
+            how: How::PlaceMagical
+        })
+        .unwrap(),
+        r#"{"type":"choose","how":"place_magical"}"#
+    );
+    assert!(serde_json::from_str::<Action>(r#"{"type":"move","to":"Eden"}"#).is_err());
+    assert!(serde_json::from_str::<Action>(r#"{"type":"stone","field":"Q9e"}"#).is_err());
+}
+
+#[test]
+fn project_ties_between_non_reporters_on_equal_positions_go_by_seat_order() {
+    let mut s = blank(4);
+    commission(&mut s, Size::Medium, "Flower");
+    s.turn.seat = 1;
+    for (l, o) in [
+        ("D4e", 2),
+        ("D4ne", 2),
+        ("D4nw", 3),
+        ("D3e", 3),
+        ("C3ne", 0),
+        ("C4nw", 0),
+    ] {
+        put(&mut s, l, o);
+    }
+    on_map(&mut s, 1, 2, "C1");
+    on_map(&mut s, 1, 3, "C2");
+    on_map(&mut s, 1, 0, "C2");
+    // (two on C2 is not a real map, but counts as coalition for this test of the tie order)
+    let fields = reports(&s)
+        .into_iter()
+        .find(|r| r.0 == Size::Medium)
+        .unwrap()
+        .1;
+    let ev = act(
+        &mut s,
+        1,
+        Action::Report {
+            size: Size::Medium,
+            fields,
+        },
+    );
+    // Reporter 1 has none; 2, 3 and 0 tie on 2 stones and spiral 0: seat order from seat 1.
+    assert!(ev
+        .iter()
+        .any(|e| matches!(e, Event::Reported { obligatory, .. }
+        if obligatory == &vec![(2, 5), (3, 3), (0, 2)])));
+}

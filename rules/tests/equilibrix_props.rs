@@ -4,9 +4,9 @@
 //! show nothing hidden (the piles below their top card), states round-trip through JSON,
 //! games end (also on timeouts alone) and replays are exact.
 //!
-//! Debug builds run two checked and two full-length playouts per player count (about 5 s in
-//! all on 2 cores); `EX_PLAYOUTS`
-//! raises the number per player count (e.g. `EX_PLAYOUTS=500` in release).
+//! Debug builds run two checked and two full-length playouts per player count (about 3-5 s in
+//! all on 2 cores); `EX_PLAYOUTS` raises the number per player count, e.g.
+//! `EX_PLAYOUTS=250 cargo test --release -p rules --test equilibrix_props` for thousands.
 
 use rand::distributions::{Distribution, WeightedIndex};
 use rand::seq::SliceRandom;
