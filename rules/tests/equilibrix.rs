@@ -330,6 +330,9 @@ fn board_counts_labels_and_parser() {
         assert_eq!(serde_json::from_str::<Field>(&json).unwrap(), x);
     }
     assert_eq!(Field::parse(" d4NE "), Some(f("D4ne")));
+    assert_eq!(f("D4ne").node_label(), "D4");
+    assert_eq!(Field(250).label(), "?");
+    assert!(!Field(250).exists() && f("G4e").exists());
     for bad in [
         "", "D4", "D8e", "X1e", "D4x", "D4nee", "A1d", "G7e", "D4 e", "Ä4e",
     ] {

@@ -68,6 +68,13 @@ impl Field {
             .get(self.index())
             .map_or("?", |f| f.label.as_str())
     }
+    /// The label of the node this field is named after (`D4` for `D4ne`): menus page the
+    /// fields by it.
+    pub fn node_label(self) -> &'static str {
+        geometry().fields.get(self.index()).map_or("?", |f| {
+            geometry().node_labels[f.label_node as usize].as_str()
+        })
+    }
     /// Whether this is a field of the board (a forged number may not be).
     pub fn exists(self) -> bool {
         self.index() < geometry().fields.len()

@@ -49,8 +49,32 @@
 //! 10. **The round limit** (EX-K5) ends the game with no winner of the centre; every seat is
 //!     ranked by spiral position, seats still off the spiral share the last place.
 //! 11. **Surrounds score only on a placement** by the active player (standard or magical); a
-//!     removal or a tax never completes one. A placement that completes no formation row
-//!     condition scores nothing even if the ring is closed.
+//!     removal or a tax never completes one, and a ring closed while neither condition held
+//!     never scores later.
+//! 12. **Charity is asked whenever the mover crossed last**, even if the leader has no stone on
+//!     the board; the leader then pays nothing.
+//! 13. **A Vitruvian still off the Tree** (its owner skipped every positional action so far)
+//!     gets the free placement of EX-T4 at its next positional action.
+//! 14. **Taxes and charity are decisions of their payer** even outside their turn (prompt kind
+//!     `Decision`), so a timed-out turn never waits on another seat's tax.
+//!
+//! # For a presenter
+//!
+//! Every menu is `legal(state, seat)` at the current step; each entry is one [`Action`]:
+//!
+//! | step (`View::turn.step`) | menu |
+//! |---|---|
+//! | `idle` | `Move` to each Tree field offered, `Develop` (until done), one `Report` per completable site of each commissioned card, `EndTurn` |
+//! | `moved` | `Choose` each use of the rule that has a field, `Skip`, `EndTurn` |
+//! | `chosen` | `Stone` on each allowed field (group by [`Field::node_label`] past 25), `Back`, `EndTurn` |
+//! | `recruiting` | `Recruit` each available Vitruvian on each allowed circle, `DoneRecruiting`, `EndTurn` |
+//! | a tax (`View::taxes[0]`) | to the mover who crossed last: `Charity { call }`; then to the payer: `PayTax` on each own stone |
+//!
+//! Labels parse with [`Field::parse`], [`TreeField::parse`] and [`MapField::parse`] (case
+//! ignored), so a typed answer becomes the same action. The [`View`] holds the board
+//! (`stones`, `stock`), the Tree with each field's rule and occupants, every political map,
+//! the spiral, the three projects (commissioned, next, pile size), the turn with its step and
+//! active rule, owed taxes and the fields changed last. [`Event`]s are all public.
 
 pub mod actions;
 mod apply;
