@@ -1695,3 +1695,19 @@ fn project_ties_between_non_reporters_on_equal_positions_go_by_seat_order() {
         .any(|e| matches!(e, Event::Reported { obligatory, .. }
         if obligatory == &vec![(2, 5), (3, 3), (0, 2)])));
 }
+
+#[test]
+fn a_jump_never_lands_where_the_turn_began() {
+    // Seat 0 began on Tiferet and jumped to Malkuth; Malkuth's neighbours are taken, and of
+    // the fields two paths away Tiferet is where it began: only Chesed and Gevurah remain.
+    let mut s = blank(4);
+    s.on_tree = vec![
+        Some(tf("Malkuth")),
+        Some(tf("Yesod")),
+        Some(tf("Netzach")),
+        Some(tf("Hod")),
+    ];
+    s.turn.began_on = Some(tf("Tiferet"));
+    s.turn.positional_left = 1;
+    assert_eq!(moves(&s), set(&["Chesed", "Gevurah"]));
+}

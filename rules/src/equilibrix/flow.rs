@@ -3,12 +3,14 @@
 
 use super::events::Event;
 use super::politics::MapField;
+use super::positional;
 use super::scoring;
 use super::state::{EndReason, Over, State, Step, Turn};
 use crate::engine::Seat;
 
 /// After an action: drops taxes nobody can pay any more, and passes the turn when all three
-/// actions are used, nothing is owed and no project can be reported (EX-K7).
+/// actions are used (or the Vitruvian cannot move for the positional ones left), nothing is
+/// owed and no project can be reported (EX-K7).
 pub fn settle(state: &mut State, events: &mut Vec<Event>) {
     if state.over.is_some() {
         return;
@@ -25,8 +27,8 @@ pub fn settle(state: &mut State, events: &mut Vec<Event>) {
     }
     let t = &state.turn;
     if t.step == Step::Idle
-        && t.positional_left == 0
         && t.political_done
+        && (t.positional_left == 0 || positional::moves(state).is_empty())
         && !scoring::any_reportable(state)
     {
         end_turn(state, events);

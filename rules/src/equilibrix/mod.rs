@@ -30,7 +30,9 @@
 //! 3. **No political action inside a positional one.** The political action, reports and the
 //!    second positional action start only between actions (after the stone or the skip).
 //! 4. **A Vitruvian that cannot move** (no available field, no jump) makes the positional
-//!    action impossible; the player may still develop, report and end the turn.
+//!    actions left impossible; they count as declined, so the turn passes by itself once the
+//!    political action is done and nothing can be reported. (With the Tree of the data and
+//!    at most six Vitruvians this cannot happen, but the engine does not rely on it.)
 //! 5. **Ending the turn.** `EndTurn` is always possible in the active player's turn (except
 //!    while a tax is being settled): positional actions left are declined and the obligatory
 //!    development is done if it was not. The turn also ends by itself once both positional
