@@ -353,6 +353,10 @@ fn damaged_states_are_refused_not_panicked_on() {
     assert!(Ex::apply(&mut bad.clone(), 0, Action::EndTurn).is_err());
     assert_eq!(Ex::timeout_action(&bad, 0), None);
     let mut bad = s.clone();
+    bad.tree.columns[0] = 9;
+    assert!(Ex::legal(&bad, 0).is_empty());
+    Ex::view(&bad, Viewer::Spectator);
+    let mut bad = s.clone();
     bad.maps.pop();
     assert!(Ex::apply(&mut bad.clone(), 0, Action::Develop).is_err());
     let mut bad = s;

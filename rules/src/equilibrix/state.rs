@@ -238,6 +238,13 @@ impl State {
                 .chain(self.turn.began_on.iter())
                 .any(|f| f.index() >= c.tree.fields.len())
             || self.spiral.iter().any(|p| p.field > c.spiral.centre)
+            || self
+                .tree
+                .columns
+                .iter()
+                .any(|&p| p as usize >= c.columns.len())
+            || self.tree.top as usize >= c.rows.len()
+            || self.tree.bottom as usize >= c.rows.len()
             || matches!(&self.turn.step, Step::Recruiting { placed }
                 if placed.iter().any(|(s, f)| *s >= n || f.index() >= c.political.fields.len()))
         {

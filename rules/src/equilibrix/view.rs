@@ -124,11 +124,11 @@ pub struct ShapeView {
 
 impl ShapeView {
     fn of(shape: u8) -> ShapeView {
-        let s = &components().shapes[shape as usize];
+        let s = components().shapes.get(shape as usize);
         ShapeView {
             name: shape_name(shape).to_string(),
-            obligatory: s.obligatory_labels.clone(),
-            voluntary: s.voluntary_labels.clone(),
+            obligatory: s.map(|s| s.obligatory_labels.clone()).unwrap_or_default(),
+            voluntary: s.map(|s| s.voluntary_labels.clone()).unwrap_or_default(),
         }
     }
 }
@@ -186,12 +186,10 @@ pub fn view(state: &State, viewer: Viewer) -> View {
             .tree
             .columns
             .iter()
-            .map(|&p| {
-                let piece = &c.columns[p as usize];
-                ColumnView {
-                    piece: piece.name.clone(),
-                    degrees: piece.steps.map(|s| s as u16 * 30),
-                }
+            .filter_map(|&p| c.columns.get(p as usize))
+            .map(|piece| ColumnView {
+                piece: piece.name.clone(),
+                degrees: piece.steps.map(|s| s as u16 * 30),
             })
             .collect(),
         fields: TreeField::all()
