@@ -953,7 +953,9 @@ fn every_formation_surrounds_at_the_centre() {
 
 #[test]
 fn a_surround_scores_each_offensive_stone_and_returns_the_surrounded() {
-    // F1 in row 1 (Keter: B-B at 60°). Seat 0 closes three lenses around seat 1's triangle.
+    // The rulebook's second illustration: yellow (0) places a lens closing three lenses around
+    // red's (1) triangle; yellow scores 2 for its two lenses, green (2, a partner) 1, and the
+    // red triangle goes back to stock. F1 is in row 1 (Keter: B-B at 60°).
     let mut s = blank(3);
     put(&mut s, "D4e", 0);
     put(&mut s, "D4ne", 2); // a partner's stone scores for the partner
