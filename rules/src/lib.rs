@@ -6,6 +6,7 @@ pub mod cards;
 pub mod eight_quilibrium;
 pub mod engine;
 pub mod equation_hi_lo;
+pub mod equilibrix;
 pub mod quinox;
 pub mod relinquish;
 

@@ -1,0 +1,125 @@
+//! Positional actions (EX-P1, EX-T4, EX-G4): moving on the Tree and placing or removing a
+//! stone under the activated rule.
+
+use super::events::Event;
+use super::flow;
+use super::geometry::Field;
+use super::scoring;
+use super::state::{How, State, Step, Stone};
+use super::tree::{self, Rule, TreeField};
+
+/// Where the active player's Vitruvian may move now, with whether it is a jump.
+pub fn moves(state: &State) -> Vec<(TreeField, bool)> {
+    if state.turn.positional_left == 0 {
+        return Vec::new();
+    }
+    tree::moves(&state.on_tree, state.turn.seat, state.turn.began_on)
+}
+
+/// The rule activated by the active player's Vitruvian, if it stands on the Tree.
+pub fn rule(state: &State) -> Option<Rule> {
+    let f = state.on_tree.get(state.turn.seat).copied().flatten()?;
+    Some(state.tree.rule(f))
+}
+
+/// The fields where the active player may place (or remove) a stone using the rule as `how`
+/// says: the stone and one other stone (own for standard, a coalition partner's for magical)
+/// form the row's combination at the column's angle around a common node (EX-P1). Placing
+/// needs the other stone on the board and a stone of the kind in stock; removing needs both
+/// on the board. Magical uses need both positional actions.
+pub fn fields(state: &State, how: How) -> Vec<Field> {
+    let Some(rule) = rule(state) else {
+        return Vec::new();
+    };
+    let seat = state.turn.seat;
+    if how.magical() && state.turn.positional_left < 2 {
+        return Vec::new();
+    }
+    let partners = if how.magical() {
+        state.partners()
+    } else {
+        Vec::new()
+    };
+    let stock = state.stock(seat);
+    let mut out: Vec<Field> = Vec::new();
+    for g in Field::all() {
+        let Some(other) = state.stone(g) else {
+            continue;
+        };
+        let ok_other = if how.magical() {
+            partners.contains(&other.owner)
+        } else {
+            other.owner == seat
+        };
+        if !ok_other {
+            continue;
+        }
+        for &f in g.at_angle(rule.steps) {
+            if !rule.combination.matches(f.kind(), g.kind()) {
+                continue;
+            }
+            let here = state.stone(f);
+            let ok = if how.places() {
+                here.is_none() && stock[f.kind().index()] > 0
+            } else {
+                here.is_some_and(|s| s.owner == seat)
+            };
+            if ok {
+                out.push(f);
+            }
+        }
+    }
+    out.sort();
+    out.dedup();
+    out
+}
+
+/// The uses of the rule with at least one field now.
+pub fn hows(state: &State) -> Vec<How> {
+    How::ALL
+        .into_iter()
+        .filter(|&h| !fields(state, h).is_empty())
+        .collect()
+}
+
+pub fn perform_move(state: &mut State, to: TreeField, jumped: bool, events: &mut Vec<Event>) {
+    let seat = state.turn.seat;
+    let from = state.on_tree[seat];
+    state.on_tree[seat] = Some(to);
+    state.turn.step = Step::Moved;
+    events.push(Event::Moved {
+        seat,
+        from,
+        to,
+        jumped,
+    });
+}
+
+pub fn perform_stone(state: &mut State, how: How, field: Field, events: &mut Vec<Event>) {
+    let seat = state.turn.seat;
+    state.turn.positional_left = state.turn.positional_left.saturating_sub(how.cost());
+    state.turn.step = Step::Idle;
+    state.last_changed = vec![field];
+    if how.places() {
+        state.board[field.index()] = Some(Stone {
+            owner: seat,
+            age: state.next_age,
+        });
+        state.next_age += 1;
+        events.push(Event::Placed { seat, field, how });
+        scoring::resolve_surrounds(state, field, events);
+    } else {
+        state.board[field.index()] = None;
+        events.push(Event::Removed { seat, field, how });
+    }
+    flow::settle(state, events);
+}
+
+pub fn perform_skip(state: &mut State, events: &mut Vec<Event>) {
+    state.turn.positional_left = state.turn.positional_left.saturating_sub(1);
+    state.turn.step = Step::Idle;
+    events.push(Event::Skipped {
+        seat: state.turn.seat,
+    });
+    flow::settle(state, events);
+}
