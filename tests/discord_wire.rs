@@ -574,9 +574,22 @@ fn deadlines_fire_on_time_while_discord_hangs_on_a_board_edit() {
     drop(bot);
 }
 
-/// The version the board message of `table`'s channel shows (from its buttons' ids).
-fn board_version(table: &Players) -> Option<i64> {
-    table.board()?.components().iter().find_map(|c| {
+/// The table's board message (the one the database names).
+fn board_message(h: &Harness, table: &Players) -> Option<fake_discord::Message> {
+    let id: Option<String> = rusqlite::Connection::open(h.db())
+        .expect("open the database")
+        .query_row(
+            "SELECT board_message FROM tables WHERE channel = ?1 ORDER BY id DESC LIMIT 1",
+            [table.channel.to_string()],
+            |r| r.get(0),
+        )
+        .expect("a table in the channel");
+    h.fake.message(id?.parse().ok()?)
+}
+
+/// The version the table's board message shows (from its buttons' ids).
+fn board_version(h: &Harness, table: &Players) -> Option<i64> {
+    board_message(h, table)?.components().iter().find_map(|c| {
         let mut parts = c.custom_id.split(':');
         parts.next()?;
         parts.next()?.parse().ok()
@@ -606,13 +619,13 @@ fn converge(h: &Harness, table: &Players, limit: Duration) -> Duration {
     let started = Instant::now();
     loop {
         let committed = table_version(&h.db(), table.channel);
-        if board_version(table) == Some(committed) {
+        if board_version(h, table) == Some(committed) {
             return started.elapsed();
         }
         assert!(
             started.elapsed() < limit,
             "the board still shows version {:?}, the table is at {committed}",
-            board_version(table)
+            board_version(h, table)
         );
         std::thread::sleep(Duration::from_millis(25));
     }
@@ -652,6 +665,7 @@ fn boards_converge_after_a_discord_outage_and_no_message_is_lost_or_doubled() {
     assert!(h.fake.faults_injected() > 0, "the outage refused something");
     let took = converge(&h, &table, Duration::from_secs(10));
     eprintln!("after a {outage:?} outage the board converged {took:?} after Discord came back");
+    drained(&h, Duration::from_secs(10));
     assert!(
         table.public_with("Time ran out").is_some(),
         "the timeout's notice arrived after the outage"
@@ -678,23 +692,81 @@ fn boards_converge_after_a_discord_outage_and_no_message_is_lost_or_doubled() {
     let took = converge(&h, &table, Duration::from_secs(10));
     eprintln!("with lost answers the board converged {took:?} after the last move");
     // The posts whose answers were lost are sent again, with the same nonces.
-    let cleared = Instant::now();
-    while commands_outbox_len(&h.db()) > 0 {
-        assert!(
-            cleared.elapsed() < Duration::from_secs(10),
-            "{} messages still owed 10 s after Discord recovered",
-            commands_outbox_len(&h.db())
-        );
-        std::thread::sleep(Duration::from_millis(50));
-    }
-    eprintln!(
-        "everything owed went out {:?} after the faults ended",
-        cleared.elapsed()
-    );
+    let took = drained(&h, Duration::from_secs(10));
+    eprintln!("everything owed went out {took:?} after the faults ended");
     h.fake.settle(Duration::from_millis(200));
     let doubled = doubled_posts(&h, mark);
     assert!(doubled.is_empty(), "posts shown twice: {doubled:?}");
     drop(bot);
+}
+
+/// Issue 17, item 1: a click on a board that shows an old version repairs it, even when
+/// nothing is owed for it (here: the owed edit is deleted, as if lost before the outbox).
+#[test]
+fn a_click_on_a_stale_board_sends_it_again() {
+    let h = Harness::new();
+    let mut table = Players::new(&h.fake, &["Ann", "Bea"], 31);
+    let mut bot = h.start_seeded_bot(9);
+    table.open_and_start("eight-quilibrium");
+    bot.kill();
+
+    // The restart fires the overdue turn while Discord refuses every message request.
+    assert!(let_deadlines_fall_due(&h.db()) > 0);
+    h.fake.inject(fake_discord::Faults {
+        outage_until: Some(Instant::now() + Duration::from_secs(60)),
+        ..Default::default()
+    });
+    let mut bot = h.start_seeded_bot(9);
+    let waited = Instant::now();
+    while commands_outbox_len(&h.db()) == 0 {
+        assert!(
+            waited.elapsed() < Duration::from_secs(10),
+            "nothing was owed"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    std::thread::sleep(Duration::from_millis(300));
+    bot.kill();
+    // What was owed is lost, and Discord is back.
+    rusqlite::Connection::open(h.db())
+        .expect("open the database")
+        .execute("DELETE FROM outbox", [])
+        .expect("forget what was owed");
+    h.fake.inject(fake_discord::Faults::default());
+    let bot = h.start_seeded_bot(9);
+    h.fake.settle(Duration::from_millis(500));
+    let committed = table_version(&h.db(), table.channel);
+    assert!(
+        board_version(&h, &table) < Some(committed),
+        "the board should be stale before the click"
+    );
+
+    let board = board_message(&h, &table).expect("a board");
+    let hand = board
+        .components()
+        .into_iter()
+        .find(|c| payload(&c.custom_id) == "hand")
+        .expect("a hand button");
+    h.fake
+        .click_answer(table.users[0], board.id, &hand.custom_id)
+        .expect("click");
+    let took = converge(&h, &table, Duration::from_secs(5));
+    eprintln!("a click repaired the stale board in {took:?}");
+    drop(bot);
+}
+
+/// Waits until nothing is owed to Discord; returns how long that took.
+fn drained(h: &Harness, limit: Duration) -> Duration {
+    let started = Instant::now();
+    while commands_outbox_len(&h.db()) > 0 {
+        assert!(
+            started.elapsed() < limit,
+            "{} messages still owed after {limit:?}",
+            commands_outbox_len(&h.db())
+        );
+        std::thread::sleep(Duration::from_millis(25));
+    }
+    started.elapsed()
 }
 
 /// Rows left in the outbox.

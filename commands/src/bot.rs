@@ -647,6 +647,33 @@ impl Bot {
             .map_err(|e| e.to_string())?
     }
 
+    /// Whether message `message`, clicked showing table `table` at version `shown`, is the
+    /// table's board and the table has moved on since: a stale board (an edit Discord lost,
+    /// or one lost before the outbox existed). Asked before the click is handled, so that the
+    /// click's own move does not count. A stale click on the board is how players notice a
+    /// stale board; [`Bot::owe_board`] then repairs it (issue 17, item 1).
+    pub fn board_stale(&self, table: i64, shown: i64, message: &str) -> bool {
+        match self.with_reader(|c| crate::outbox::version(c, table)) {
+            Ok(Ok(Some((version, board)))) => version > shown && board.as_deref() == Some(message),
+            _ => false,
+        }
+    }
+
+    /// Owes `table`'s board at its committed version (unless already owed) and returns the
+    /// row, for the front end to hand to its delivery worker.
+    pub fn owe_board(&self, table: i64) -> Result<Option<crate::api::Queued>, BotError> {
+        let owed = Arc::new(Mutex::new(None));
+        let slot = Arc::clone(&owed);
+        let now = self.clock.now();
+        self.keep(move |tx| {
+            let queued = crate::outbox::owe_board(tx, table, now)?;
+            *slot.lock().unwrap_or_else(|p| p.into_inner()) = queued;
+            Ok(())
+        })?;
+        let queued = *owed.lock().unwrap_or_else(|p| p.into_inner());
+        Ok(queued)
+    }
+
     /// These owed messages went out (a board: showing `version` or later), or never can:
     /// they are no longer owed. One commit for all of them.
     pub fn outbox_delivered(&self, done: Vec<crate::api::Queued>) -> Result<(), BotError> {

@@ -16,7 +16,7 @@
 //!   a showdown). Its row id is the message's nonce, so a retried post that had in fact reached
 //!   Discord is not shown twice.
 use crate::api::{Delivery, Millis, Picture, Queued, Reply};
-use rusqlite::{params, Connection, Transaction};
+use rusqlite::{params, Connection, OptionalExtension, Transaction};
 
 /// One message owed to Discord.
 #[derive(Clone, Debug)]
@@ -128,6 +128,38 @@ pub fn pending(conn: &Connection, limit: usize) -> rusqlite::Result<Vec<Item>> {
         })
     })?;
     rows.collect()
+}
+
+/// Owes the board of table `id` at its committed version unless it is already owed; returns
+/// the row, or `None` when the table does not exist. Used to repair a board found stale.
+pub(crate) fn owe_board(
+    tx: &Transaction<'_>,
+    id: i64,
+    now: Millis,
+) -> rusqlite::Result<Option<Queued>> {
+    tx.prepare_cached(
+        "INSERT INTO outbox (channel, kind, table_id, version, created_at) \
+         SELECT channel, 'board', id, version, ?2 FROM tables WHERE id = ?1 \
+         ON CONFLICT (table_id) WHERE kind = 'board' \
+         DO UPDATE SET version = excluded.version RETURNING id, version",
+    )?
+    .query_row(params![id, now], |r| {
+        Ok(Queued {
+            id: r.get(0)?,
+            version: r.get(1)?,
+        })
+    })
+    .optional()
+}
+
+/// The committed version of table `id` and its board message.
+pub(crate) fn version(
+    conn: &Connection,
+    id: i64,
+) -> rusqlite::Result<Option<(i64, Option<String>)>> {
+    conn.prepare_cached("SELECT version, board_message FROM tables WHERE id = ?1")?
+        .query_row([id], |r| Ok((r.get(0)?, r.get(1)?)))
+        .optional()
 }
 
 /// A post went out (or can never go out): its row goes.

@@ -12,7 +12,7 @@ use poise::serenity_prelude as serenity;
 use std::collections::BTreeMap;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
-use tracing::{debug, error, Instrument as _};
+use tracing::{debug, error, info, warn, Instrument as _};
 
 /// Discord drops an interaction not answered within 3 s; past this we defer first.
 const DEFER_AFTER: Duration = Duration::from_secs(2);
@@ -37,6 +37,8 @@ pub struct Incoming<'a> {
     pub channel: serenity::ChannelId,
     pub user: &'a serenity::User,
     pub member: Option<&'a serenity::Member>,
+    /// The message a component was on.
+    pub message: Option<serenity::MessageId>,
 }
 
 impl<'a> Incoming<'a> {
@@ -51,6 +53,7 @@ impl<'a> Incoming<'a> {
             channel: i.channel_id,
             user: &i.user,
             member: i.member.as_deref(),
+            message: None,
         }
     }
 
@@ -67,6 +70,7 @@ impl<'a> Incoming<'a> {
             channel: i.channel_id,
             user: &i.user,
             member: i.member.as_ref(),
+            message: Some(i.message.id),
         }
     }
 
@@ -83,6 +87,7 @@ impl<'a> Incoming<'a> {
             channel: i.channel_id,
             user: &i.user,
             member: i.member.as_ref(),
+            message: i.message.as_ref().map(|m| m.id),
         }
     }
 
@@ -203,9 +208,22 @@ async fn answer_inner(
 ) {
     let _in_flight = shared.in_flight.enter();
     let started = Instant::now();
-    let (replies, deferred) = match incoming.actor() {
-        Some(actor) => handle(ctx, shared, &incoming, actor, input).await,
-        None => (vec![dm_notice(&incoming)], false),
+    // A click on a public message names the version it showed: if that message is the board
+    // and the table moved on, the board is stale and is sent again (after the answer).
+    let shown = match (incoming.kind, incoming.message, &input) {
+        (
+            Kind::Component {
+                message_ephemeral: false,
+            },
+            Some(message),
+            Input::Click { custom_id, .. },
+        ) => commands::ids::ComponentId::parse(custom_id)
+            .map(|id| (id.table, id.version, message.to_string())),
+        _ => None,
+    };
+    let (replies, deferred, stale) = match incoming.actor() {
+        Some(actor) => handle(ctx, shared, &incoming, actor, input, shown.clone()).await,
+        None => (vec![dm_notice(&incoming)], false, false),
     };
     let user = incoming.user.id.to_string();
     let answering = Answering {
@@ -233,6 +251,19 @@ async fn answer_inner(
         elapsed_ms = started.elapsed().as_millis() as u64,
         "answered"
     );
+    if let Some((table, _, _)) = shown.filter(|_| stale) {
+        let bot = Arc::clone(&shared.bot);
+        let repair = tokio::task::spawn_blocking(move || bot.owe_board(table));
+        match repair.await {
+            Ok(Ok(Some(queued))) => {
+                info!(table, "a click found the board stale; sending it again");
+                shared.owed.release(queued.id);
+            }
+            Ok(Ok(None)) => {}
+            Ok(Err(e)) => warn!(table, error = %e, "checking the board after a click failed"),
+            Err(e) => error!(table, error = %e, "checking the board after a click panicked"),
+        }
+    }
 }
 
 /// Runs the input through the bot (SQLite I/O, so on the blocking pool), deferring the
@@ -243,14 +274,20 @@ async fn handle(
     incoming: &Incoming<'_>,
     actor: Actor,
     input: Input,
-) -> (Vec<Reply>, bool) {
+    shown: Option<(i64, i64, String)>,
+) -> (Vec<Reply>, bool, bool) {
     debug!(?input, "input");
     let bot = Arc::clone(&shared.bot);
     let task_actor = actor.clone();
     // A click that opens a form must be answered with the modal itself: a deferral would make
     // that impossible, so it is never deferred (opening a form only reads the table).
     let may_defer = !opens_form(&input);
-    let mut task = tokio::task::spawn_blocking(move || bot.handle(&task_actor, input));
+    let mut task = tokio::task::spawn_blocking(move || {
+        // Before the click's own move, which would make any board look stale.
+        let stale = shown
+            .is_some_and(|(table, version, message)| bot.board_stale(table, version, &message));
+        (bot.handle(&task_actor, input), stale)
+    });
     let mut deferred = false;
     let outcome = match tokio::time::timeout(DEFER_AFTER, &mut task).await {
         Ok(outcome) => outcome,
@@ -262,14 +299,14 @@ async fn handle(
     };
     // New deadlines may have been set: let the scheduler look again.
     shared.wake.notify_one();
-    let replies = match outcome {
-        Ok(replies) => replies,
+    let (replies, stale) = match outcome {
+        Ok(done) => done,
         Err(e) => {
             error!(error = %e, "handling the input panicked");
-            vec![Reply::private(&actor, FAILURE_NOTICE)]
+            (vec![Reply::private(&actor, FAILURE_NOTICE)], false)
         }
     };
-    (replies, deferred)
+    (replies, deferred, stale)
 }
 
 /// Whether `input` is a click on a form button (`<table>:<version>:f.<code>`), whose answer is
@@ -426,6 +463,7 @@ mod tests {
             channel: serenity::ChannelId::new(77),
             user,
             member,
+            message: None,
         }
     }
 
