@@ -524,5 +524,6 @@ impl Bot {
     }
 }
 
+mod maintenance;
 #[cfg(test)]
 mod tests;
