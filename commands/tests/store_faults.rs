@@ -510,3 +510,89 @@ fn check_on_a_healthy_database() {
         "check creates nothing"
     );
 }
+
+/// The figure in BENCHMARKS.md: how long the `quick_check` at open takes on a database shaped
+/// like the benchmark's (10,000 stored tables: half idle async games with deadlines, half
+/// started and cancelled). `cargo test -p commands --test store_faults quick_check_time --
+/// --ignored --nocapture`; `TABLES=n` for another size.
+#[test]
+#[ignore]
+fn quick_check_time_on_10k_tables() {
+    let tables: usize = std::env::var("TABLES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(10_000);
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.db");
+    let bot = Arc::new(open(&db).unwrap());
+    let started = std::time::Instant::now();
+    let threads: Vec<_> = (0..8)
+        .map(|t| {
+            let bot = bot.clone();
+            std::thread::spawn(move || {
+                let command =
+                    |user: &str, channel: &str, name: &str, options: serde_json::Value| {
+                        let options = options
+                            .as_object()
+                            .unwrap()
+                            .iter()
+                            .map(|(k, v)| (k.clone(), v.clone()))
+                            .collect();
+                        bot.handle(
+                            &actor(user, channel),
+                            Input::Command {
+                                name: name.into(),
+                                options,
+                            },
+                        )
+                    };
+                for i in (t..tables).step_by(8) {
+                    let channel = format!("s{i}");
+                    let options = json!({"game": "eight-quilibrium", "time": "async"});
+                    command("u1", &channel, "play", options);
+                    for p in 0..(2 + i % 4) {
+                        command(
+                            &format!("p{}", (i + p * 7) % 5000),
+                            &channel,
+                            "join",
+                            json!({}),
+                        );
+                    }
+                    command("u1", &channel, "start", json!({}));
+                    if i % 2 == 1 {
+                        command("u1", &channel, "cancel", json!({}));
+                    }
+                }
+            })
+        })
+        .collect();
+    for t in threads {
+        t.join().unwrap();
+    }
+    assert!(bot.checkpoint().unwrap());
+    drop(bot);
+    let built = started.elapsed();
+    let size = std::fs::metadata(&db).unwrap().len();
+    let playing = count(&db, "SELECT COUNT(*) FROM tables WHERE status = 'playing'");
+    let deadlines = count(&db, "SELECT COUNT(*) FROM deadlines");
+    let mut runs = Vec::new();
+    for _ in 0..5 {
+        let conn = rusqlite::Connection::open(&db).unwrap();
+        let t = std::time::Instant::now();
+        assert!(store::integrity(&conn, "quick_check").unwrap().is_empty());
+        runs.push(t.elapsed().as_secs_f64() * 1000.0);
+    }
+    let t = std::time::Instant::now();
+    drop(open(&db).unwrap());
+    let whole_open = t.elapsed().as_secs_f64() * 1000.0;
+    println!(
+        "{tables} tables ({playing} playing, {deadlines} deadlines), {:.1} MiB, built in {:.0} s: \
+         quick_check {:?} ms; whole open {whole_open:.1} ms",
+        size as f64 / 1048576.0,
+        built.as_secs_f64(),
+        runs.iter().map(|r| format!("{r:.1}")).collect::<Vec<_>>()
+    );
+    if let Ok(keep) = std::env::var("KEEP_DB") {
+        std::fs::copy(&db, keep).unwrap();
+    }
+}
