@@ -251,7 +251,7 @@ fn run_check(path: Option<PathBuf>) -> anyhow::Result<()> {
     let path = database_path(path)?;
     let now = commands::Clock::now(&commands::SystemClock);
     let report = commands::store::ops::check(&path, now)
-        .map_err(|e| anyhow::anyhow!("cannot check {}: {e}", path.display()))?;
+        .map_err(|e| anyhow::anyhow!("cannot check: {e}"))?;
     println!("{report}");
     if report.is_damaged() {
         anyhow::bail!("{} is damaged", path.display());

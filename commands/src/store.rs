@@ -241,7 +241,11 @@ fn refuse_foreign_or_lost(path: &Path, conn: &Connection) -> Result<(), StoreErr
     if objects > 0 {
         return Err(StoreError::NotTabula {
             path: path.to_path_buf(),
-            detail: format!("it holds {objects} other SQLite objects and no Tabula schema"),
+            detail: format!(
+                "no Tabula schema, but {objects} other table{} or index{}",
+                if objects == 1 { "" } else { "s" },
+                if objects == 1 { "" } else { "es" }
+            ),
         });
     }
     // Bytes 18 and 19 of the header are 2 once a database was switched to WAL.

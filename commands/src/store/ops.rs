@@ -19,6 +19,9 @@ fn open_read_only(path: &Path) -> Result<Connection, BotError> {
     match std::fs::metadata(path) {
         Ok(m) if m.is_file() => {}
         Ok(_) => return Err(BotError::Io(format!("{} is not a file", path.display()))),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            return Err(BotError::Io(format!("{} does not exist", path.display())))
+        }
         Err(e) => return Err(BotError::Io(format!("cannot read {}: {e}", path.display()))),
     }
     let sql = |e: rusqlite::Error| BotError::Store(health::classify(path, &e));
