@@ -240,7 +240,7 @@ fn database_path(given: Option<PathBuf>) -> anyhow::Result<PathBuf> {
 /// `tabula backup`: a consistent copy through SQLite's online backup API.
 fn run_backup(db: Option<PathBuf>, dest: &std::path::Path, force: bool) -> anyhow::Result<()> {
     let source = database_path(db)?;
-    let report = commands::store::ops::backup(&source, dest, force)
+    let report = commands::operations::backup(&source, dest, force)
         .map_err(|e| anyhow::anyhow!("backup failed: {e}"))?;
     println!("{report}");
     Ok(())
@@ -250,7 +250,7 @@ fn run_backup(db: Option<PathBuf>, dest: &std::path::Path, force: bool) -> anyho
 fn run_check(path: Option<PathBuf>) -> anyhow::Result<()> {
     let path = database_path(path)?;
     let now = commands::Clock::now(&commands::SystemClock);
-    let report = commands::store::ops::check(&path, now)
+    let report = commands::operations::check(&path, now)
         .map_err(|e| anyhow::anyhow!("cannot check: {e}"))?;
     println!("{report}");
     if report.is_damaged() {

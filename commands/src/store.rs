@@ -11,7 +11,6 @@ use rusqlite_migration::{Migrations, M};
 use std::path::Path;
 
 pub mod health;
-pub mod ops;
 
 /// Schema history. Append new migrations; never edit a released one.
 fn migrations() -> Migrations<'static> {

@@ -8,7 +8,8 @@
 //! made with `chmod`; as root, whom file permissions do not stop, the child runs in a user
 //! namespace without a mapping (`unshare -U`), where they do. Where `unshare` is not
 //! available those cases print why they were skipped.
-use commands::store::{self, health, ops};
+use commands::operations as ops;
+use commands::store::{self, health};
 use commands::{Actor, Bot, FakeClock, Input};
 use serde_json::json;
 use std::path::{Path, PathBuf};

@@ -1,12 +1,13 @@
 //! What an operator runs beside the bot (issue 17, item 6): `tabula backup` and `tabula check`.
+//! Above the store in the module layers: it reads rows with `tables` and states with `games`.
 //!
 //! Both only read the live database, through their own read-only connection: in WAL mode a
 //! reader sees one committed snapshot and never blocks the bot's writer, so they are safe while
 //! the bot runs. Copying the file with `cp` is not: the newest commits (at first, everything)
 //! live in the `-wal` until SQLite checkpoints them.
-use super::health;
 use crate::error::BotError;
 use crate::games;
+use crate::store::{self, health};
 use crate::tables;
 use rusqlite::backup::{Backup, StepResult};
 use rusqlite::{Connection, OpenFlags};
@@ -150,7 +151,7 @@ fn copy_into(src: &Connection, to: &Path) -> Result<(i64, i64, i64, i64), BotErr
     }
     dst.pragma_update(None, "journal_mode", "DELETE")
         .map_err(sql)?;
-    let problems = super::integrity(&dst, "quick_check").map_err(sql)?;
+    let problems = store::integrity(&dst, "quick_check").map_err(sql)?;
     if let Some(first) = problems.first() {
         return Err(BotError::Io(format!(
             "the copy does not pass quick_check ({first}); the database may be damaged: see \
@@ -282,14 +283,14 @@ pub fn check(path: &Path, now_ms: i64) -> Result<CheckReport, BotError> {
         path: path.to_path_buf(),
         bytes: file_len(path).unwrap_or(0),
         wal_bytes: file_len(&health::sibling(path, "-wal")),
-        known_schema: super::schema_version(),
+        known_schema: store::schema_version(),
         ..CheckReport::default()
     };
     let count = |q: &str| conn.query_row(q, [], |r| r.get::<_, i64>(0));
     // The header is read first: a file that is no database at all fails here, as an error.
     report.schema =
         count("PRAGMA user_version").map_err(|e| BotError::Store(health::classify(path, &e)))?;
-    match super::integrity(&conn, "integrity_check") {
+    match store::integrity(&conn, "integrity_check") {
         Ok(problems) => report.integrity = problems,
         Err(e) => report.integrity = vec![e.to_string()],
     }
