@@ -709,5 +709,6 @@ impl Bot {
 }
 
 mod held;
+mod maintenance;
 #[cfg(test)]
 mod tests;

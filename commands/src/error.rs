@@ -3,6 +3,8 @@
 //! Input problems are never errors: they are private replies (see [`crate::ctx::Refusal`]).
 //! What is here is our side failing, which rolls the input back and is logged.
 
+use std::path::PathBuf;
+
 /// Errors opening or using the store.
 #[derive(Debug, thiserror::Error)]
 pub enum BotError {
@@ -10,10 +12,62 @@ pub enum BotError {
     Db(#[from] rusqlite::Error),
     #[error("database migration failed: {0}")]
     Migration(#[from] rusqlite_migration::Error),
-    #[error("stored data is corrupt: {0}")]
-    Corrupt(String),
+    /// The database cannot be used, said in one line that names the file and the cause.
+    #[error(transparent)]
+    Store(#[from] StoreError),
     #[error("{0}")]
     Io(String),
+}
+
+/// Why the database cannot be opened or written, for the operator (issue 17, item 5): one line
+/// that names the path and the cause. A problem of the file system (permissions, a read-only
+/// mount, a full disk) is never called damage; only SQLite's own integrity checks say
+/// `Damaged`.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    #[error("cannot create folder {} for the database ({cause})", dir.display())]
+    CreateFolder { dir: PathBuf, cause: String },
+    #[error("the database {} is read-only ({cause}); Tabula must be able to write it", path.display())]
+    ReadOnly { path: PathBuf, cause: String },
+    #[error(
+        "the folder {} of the database {} is read-only ({cause}); SQLite must create its \
+         -wal and -shm files there",
+        dir.display(),
+        path.display()
+    )]
+    FolderReadOnly {
+        dir: PathBuf,
+        path: PathBuf,
+        cause: String,
+    },
+    #[error("cannot write the database {}: the disk is full", path.display())]
+    DiskFull { path: PathBuf },
+    #[error(
+        "the database {} was written by a newer Tabula (schema {found}, this build knows \
+         {known}); it was left untouched: run the newer build or restore a backup",
+        path.display()
+    )]
+    Newer {
+        path: PathBuf,
+        found: i64,
+        known: i64,
+    },
+    #[error("the database {} is damaged ({detail}): see `tabula check {}`", path.display(), path.display())]
+    Damaged { path: PathBuf, detail: String },
+    /// The data lived in a `-wal` file that is gone, or a `-wal` is there without its database:
+    /// starting a new, empty database here would hide the loss (issue 17, item 6).
+    #[error(
+        "the database {} {detail}; refusing to start a new, empty database over it: restore a \
+         backup (README, Operations) or move these files away",
+        path.display()
+    )]
+    Lost { path: PathBuf, detail: String },
+    #[error("{} is not a Tabula database ({detail})", path.display())]
+    NotTabula { path: PathBuf, detail: String },
+    #[error("the database {} is locked by another process ({detail})", path.display())]
+    Locked { path: PathBuf, detail: String },
+    #[error("cannot use the database {}: {cause}", path.display())]
+    Io { path: PathBuf, cause: String },
 }
 
 /// A stored column that does not hold what it should (a damaged row, or a value this build

@@ -63,7 +63,8 @@ impl Script {
         let (path, temp) = match db {
             Some(p) => (p, None),
             None => {
-                let dir = tempfile::tempdir().map_err(|e| BotError::Corrupt(e.to_string()))?;
+                let dir = tempfile::tempdir()
+                    .map_err(|e| BotError::Io(format!("cannot create a temporary folder: {e}")))?;
                 (dir.path().join("tabula.db"), Some(dir))
             }
         };

@@ -4,10 +4,13 @@
 //! survives power loss, foreign keys on, and a busy timeout so readers never fail on a lock.
 //! All writes go through the one writer connection the [`crate::Bot`] owns.
 
-use crate::error::BotError;
-use rusqlite::Connection;
+use crate::error::{BotError, StoreError};
+use rusqlite::config::DbConfig;
+use rusqlite::{Connection, MAIN_DB};
 use rusqlite_migration::{Migrations, M};
 use std::path::Path;
+
+pub mod health;
 
 /// Schema history. Append new migrations; never edit a released one.
 fn migrations() -> Migrations<'static> {
@@ -128,25 +131,216 @@ fn migrations() -> Migrations<'static> {
     ])
 }
 
-/// Opens the database at `path` (creating its folder and file), applies the pragmas and brings
-/// the schema up to date.
+/// How long a connection waits for a lock held by another before it gives up.
+pub const BUSY_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(5);
+
+/// The schema version this build writes: the number of migrations.
+pub fn schema_version() -> i64 {
+    MIGRATION_COUNT as i64
+}
+
+/// How many steps [`migrations`] has (checked by a test).
+const MIGRATION_COUNT: usize = 3;
+
+/// Opens the database at `path` (creating its folder and file), checks it, applies the pragmas
+/// and brings the schema up to date.
+///
+/// The checks (issue 17, items 5 and 6), each failing with a one-line [`StoreError`] that
+/// names the path and the cause:
+/// - the folder can be created and written, and an existing database and its `-wal`/`-shm`
+///   files can be written ([`health::probe`]): read-only files or mounts and a full disk are
+///   found now, not at the first move;
+/// - a `-wal` without its database, or a database in WAL mode that holds no schema while its
+///   `-wal` is gone, is refused: its data was in that `-wal`, and a new empty database would
+///   hide the loss;
+/// - a database from a newer Tabula is refused before anything is written to it;
+/// - an existing database passes `PRAGMA quick_check` (its time on 10,000 tables is in
+///   BENCHMARKS.md).
+///
+/// A new database is created with its schema before it is switched to WAL, and after the
+/// migrations the WAL is checkpointed into the database file, so the file itself always holds
+/// the schema and everything migrated: a lost `-wal` can then cost only what followed.
 pub fn open(path: &Path) -> Result<Connection, BotError> {
-    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-        std::fs::create_dir_all(dir)
-            .map_err(|e| BotError::Corrupt(format!("cannot create {}: {e}", dir.display())))?;
+    Ok(open_checked(path)?)
+}
+
+fn open_checked(path: &Path) -> Result<Connection, StoreError> {
+    health::ensure_folder(path)?;
+    let existing = inspect_files(path)?;
+    health::probe(path)?;
+    let sql = |e: rusqlite::Error| health::classify(path, &e);
+    let mut conn = Connection::open(path).map_err(sql)?;
+    conn.busy_timeout(BUSY_TIMEOUT).map_err(sql)?;
+    // Until the checks pass, closing this connection must not checkpoint a `-wal` (of a newer
+    // build, say) into the database file: a refused database is left exactly as it was.
+    conn.set_db_config(DbConfig::SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, true)
+        .map_err(sql)?;
+    if conn.is_readonly(MAIN_DB).map_err(sql)? {
+        return Err(StoreError::ReadOnly {
+            path: path.to_path_buf(),
+            cause: "SQLite could open it only for reading".into(),
+        });
     }
-    let mut conn = Connection::open(path)?;
-    conn.pragma_update(None, "journal_mode", "WAL")?;
-    conn.pragma_update(None, "synchronous", "FULL")?;
-    conn.pragma_update(None, "foreign_keys", "ON")?;
+    let found: i64 = conn
+        .query_row("PRAGMA user_version", [], |r| r.get(0))
+        .map_err(sql)?;
+    if found > schema_version() {
+        return Err(StoreError::Newer {
+            path: path.to_path_buf(),
+            found,
+            known: schema_version(),
+        });
+    }
+    if existing && found == 0 {
+        refuse_foreign_or_lost(path, &conn)?;
+    }
+    if existing {
+        quick_check(path, &conn)?;
+    } else {
+        tracing::info!(database = %path.display(), "creating a new, empty database");
+    }
+    conn.pragma_update(None, "synchronous", "FULL")
+        .map_err(sql)?;
+    conn.pragma_update(None, "foreign_keys", "ON")
+        .map_err(sql)?;
     // Each input runs in a savepoint; its sub-journal stays in memory.
-    conn.pragma_update(None, "temp_store", "MEMORY")?;
-    conn.busy_timeout(std::time::Duration::from_secs(5))?;
+    conn.pragma_update(None, "temp_store", "MEMORY")
+        .map_err(sql)?;
+    migrations().to_latest(&mut conn).map_err(|e| match e {
+        rusqlite_migration::Error::RusqliteError { err, .. } => sql(err),
+        other => StoreError::Io {
+            path: path.to_path_buf(),
+            cause: format!("migrating the schema failed: {other}"),
+        },
+    })?;
+    let mode: String = conn
+        .query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0))
+        .map_err(sql)?;
+    if !mode.eq_ignore_ascii_case("wal") {
+        return Err(StoreError::Io {
+            path: path.to_path_buf(),
+            cause: format!("SQLite cannot use WAL mode here (journal mode stays {mode})"),
+        });
+    }
+    checkpoint(&conn).map_err(sql)?;
+    conn.set_db_config(DbConfig::SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, false)
+        .map_err(sql)?;
     // Every statement of an input is prepared once and reused: parsing SQL anew cost a fifth of
     // an interaction's CPU time (BENCHMARKS.md). The code uses a few dozen distinct statements.
     conn.set_prepared_statement_cache_capacity(128);
-    migrations().to_latest(&mut conn)?;
     Ok(conn)
+}
+
+/// Whether the database file exists with content. A `-wal` with content beside a missing or
+/// empty database file is refused: the database was deleted or truncated after a crash, and
+/// its data is in that `-wal`, which a new database would overwrite.
+fn inspect_files(path: &Path) -> Result<bool, StoreError> {
+    let len = |p: &Path| std::fs::metadata(p).map(|m| m.len()).ok();
+    let db = len(path);
+    let wal = health::sibling(path, "-wal");
+    match (db, len(&wal)) {
+        (None | Some(0), Some(w)) if w > 0 => Err(StoreError::Lost {
+            path: path.to_path_buf(),
+            detail: format!(
+                "is {} but {} holds {w} bytes",
+                if db.is_none() { "missing" } else { "empty" },
+                wal.display()
+            ),
+        }),
+        (None | Some(0), _) => Ok(false),
+        (Some(_), _) => Ok(true),
+    }
+}
+
+/// An existing file with no Tabula schema: someone else's SQLite database, or one of ours that
+/// was in WAL mode and lost its `-wal` (Tabula before issue 17 kept a new database's whole
+/// schema in the `-wal` until SQLite's first checkpoint; deleting `-wal` and `-shm` then left a
+/// file like this). A file with nothing in it and no WAL history is simply new.
+fn refuse_foreign_or_lost(path: &Path, conn: &Connection) -> Result<(), StoreError> {
+    let sql = |e: rusqlite::Error| health::classify(path, &e);
+    let objects: i64 = conn
+        .query_row("SELECT COUNT(*) FROM sqlite_schema", [], |r| r.get(0))
+        .map_err(sql)?;
+    if objects > 0 {
+        return Err(StoreError::NotTabula {
+            path: path.to_path_buf(),
+            detail: format!(
+                "no Tabula schema, but {objects} other table{} or index{}",
+                if objects == 1 { "" } else { "s" },
+                if objects == 1 { "" } else { "es" }
+            ),
+        });
+    }
+    // Bytes 18 and 19 of the header are 2 once a database was switched to WAL.
+    let mut header = [0u8; 20];
+    let wal_mode = std::fs::File::open(path)
+        .and_then(|mut f| std::io::Read::read_exact(&mut f, &mut header))
+        .map(|()| header[18] == 2)
+        .unwrap_or(false);
+    if wal_mode {
+        return Err(StoreError::Lost {
+            path: path.to_path_buf(),
+            detail: format!(
+                "holds no tables although it was used in WAL mode: its data was in {}, which is \
+                 missing",
+                health::sibling(path, "-wal").display()
+            ),
+        });
+    }
+    Ok(())
+}
+
+/// `PRAGMA quick_check`: SQLite's structural check without the index cross-checks of
+/// `integrity_check`, so damaged pages are found at start rather than by a player's move.
+fn quick_check(path: &Path, conn: &Connection) -> Result<(), StoreError> {
+    let started = std::time::Instant::now();
+    let problems = integrity(conn, "quick_check").map_err(|e| health::classify(path, &e))?;
+    tracing::info!(
+        database = %path.display(),
+        ms = started.elapsed().as_secs_f64() * 1000.0,
+        "quick_check passed"
+    );
+    match problems.first() {
+        None => Ok(()),
+        Some(first) => {
+            // SQLite's first finding starts with a header line; the operator's line is one line.
+            let first = first
+                .replace("*** in database main ***", "")
+                .split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" ");
+            Err(StoreError::Damaged {
+                path: path.to_path_buf(),
+                detail: if problems.len() > 1 {
+                    format!("{first}; and {} more problems", problems.len() - 1)
+                } else {
+                    first
+                },
+            })
+        }
+    }
+}
+
+/// The problems `PRAGMA <pragma>` (`quick_check` or `integrity_check`) lists; empty when it says
+/// `ok`. At most 100 are listed.
+pub fn integrity(conn: &Connection, pragma: &str) -> rusqlite::Result<Vec<String>> {
+    let mut stmt = conn.prepare(&format!("PRAGMA {pragma}(100)"))?;
+    let rows = stmt.query_map([], |r| r.get::<_, String>(0))?;
+    let lines = rows.collect::<rusqlite::Result<Vec<_>>>()?;
+    Ok(if lines.len() == 1 && lines[0] == "ok" {
+        Vec::new()
+    } else {
+        lines
+    })
+}
+
+/// Copies the WAL into the database file and empties it (`wal_checkpoint(TRUNCATE)`), so the
+/// file alone holds every commit (issue 17, item 6): after the migrations at open and at a
+/// clean shutdown. Returns whether it completed; a reader in another process (a backup, say)
+/// can keep it from finishing, which loses nothing: the WAL stays.
+pub fn checkpoint(conn: &Connection) -> rusqlite::Result<bool> {
+    let busy: i64 = conn.query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |r| r.get(0))?;
+    Ok(busy == 0)
 }
 
 /// Opens a read connection to the database at `path`, which [`open`] has set up: in WAL mode a
@@ -158,7 +352,7 @@ pub fn open_reader(path: &Path) -> Result<Connection, BotError> {
         rusqlite::OpenFlags::SQLITE_OPEN_READ_WRITE | rusqlite::OpenFlags::SQLITE_OPEN_NO_MUTEX,
     )?;
     conn.pragma_update(None, "query_only", "ON")?;
-    conn.busy_timeout(std::time::Duration::from_secs(5))?;
+    conn.busy_timeout(BUSY_TIMEOUT)?;
     conn.set_prepared_statement_cache_capacity(128);
     Ok(conn)
 }
@@ -170,6 +364,16 @@ mod tests {
     #[test]
     fn migrations_are_valid() {
         assert!(migrations().validate().is_ok());
+    }
+
+    #[test]
+    fn schema_version_counts_the_migrations() {
+        let mut conn = Connection::open_in_memory().unwrap();
+        migrations().to_latest(&mut conn).unwrap();
+        let v: i64 = conn
+            .query_row("PRAGMA user_version", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(v, schema_version());
     }
 
     #[test]

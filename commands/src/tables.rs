@@ -239,16 +239,67 @@ pub fn seats(conn: &Connection, table: i64) -> rusqlite::Result<Vec<SeatRow>> {
     let mut stmt = conn.prepare_cached(
         "SELECT seat, user, name, timeouts, absent FROM seats WHERE table_id = ?1 ORDER BY seat",
     )?;
-    let rows = stmt.query_map([table], |r| {
-        Ok(SeatRow {
-            seat: r.get::<_, i64>(0)? as usize,
-            user: r.get(1)?,
-            name: r.get(2)?,
-            timeouts: r.get::<_, i64>(3)? as u32,
-            absent: r.get::<_, i64>(4)? != 0,
-        })
-    })?;
+    let rows = stmt.query_map([table], |r| seat_from_row(table, r))?;
     rows.collect()
+}
+
+/// Reads a seat row. As for [`table_from_row`], a value out of range is an error naming the
+/// table and the column, never a wrapped cast: a negative seat read `as usize` would name a
+/// seat that does not exist, and a negative timeout count would become four billion.
+fn seat_from_row(table: i64, r: &Row<'_>) -> rusqlite::Result<SeatRow> {
+    let corrupt = |index: usize, column: &'static str, problem: String| {
+        CorruptColumn {
+            table,
+            column,
+            problem,
+        }
+        .into_sql(index)
+    };
+    let seat: i64 = r.get(0)?;
+    let seat = usize::try_from(seat)
+        .map_err(|_| corrupt(0, "seats.seat", format!("seat {seat} is negative")))?;
+    let timeouts: i64 = r.get(3)?;
+    let timeouts = u32::try_from(timeouts)
+        .map_err(|_| corrupt(3, "seats.timeouts", format!("{timeouts} is out of range")))?;
+    let absent = match r.get::<_, i64>(4)? {
+        0 => false,
+        1 => true,
+        other => return Err(corrupt(4, "seats.absent", format!("{other} is not 0 or 1"))),
+    };
+    Ok(SeatRow {
+        seat,
+        user: r.get(1)?,
+        name: r.get(2)?,
+        timeouts,
+        absent,
+    })
+}
+
+/// Every stored row that does not read back (`tabula check`): each table row and its seats,
+/// as `(table id, what is wrong)`. Nothing is changed.
+pub fn unreadable(conn: &Connection) -> rusqlite::Result<Vec<(i64, String)>> {
+    let ids: Vec<i64> = conn
+        .prepare("SELECT id FROM tables ORDER BY id")?
+        .query_map([], |r| r.get(0))?
+        .collect::<rusqlite::Result<_>>()?;
+    let mut bad = Vec::new();
+    for id in ids {
+        if let Err(e) = get(conn, id) {
+            bad.push((id, conversion_problem(e)));
+        }
+        if let Err(e) = seats(conn, id) {
+            bad.push((id, conversion_problem(e)));
+        }
+    }
+    Ok(bad)
+}
+
+/// The [`CorruptColumn`] inside a row reader's error, or the error itself.
+fn conversion_problem(e: rusqlite::Error) -> String {
+    match &e {
+        rusqlite::Error::FromSqlConversionFailure(_, _, inner) => inner.to_string(),
+        _ => e.to_string(),
+    }
 }
 
 pub fn add_seat(

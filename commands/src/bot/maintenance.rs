@@ -1,0 +1,86 @@
+//! Housekeeping on the writer connection (issue 17, item 6).
+use super::Bot;
+use crate::error::BotError;
+use crate::store;
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+/// How long a checkpoint waits for the writer to finish its batch, and then for readers in
+/// other processes (a backup) to let it through. Shutdown has a grace period to keep
+/// (`SHUTDOWN_GRACE`), and a checkpoint not done loses nothing: the WAL stays and the next
+/// open checkpoints it.
+const CHECKPOINT_WAIT: Duration = Duration::from_secs(1);
+
+impl Bot {
+    /// The database file.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Copies the WAL into the database file and empties it, for the end of a clean shutdown:
+    /// the database file alone then holds every commit, which is what an operator who copies
+    /// or inspects it expects. Returns whether it completed. Waits at most about
+    /// [`CHECKPOINT_WAIT`] for a batch in progress and as long again for readers.
+    pub fn checkpoint(&self) -> Result<bool, BotError> {
+        let started = Instant::now();
+        let conn = loop {
+            match self.writer.try_lock() {
+                Ok(conn) => break conn,
+                // A panic while holding the lock left no open transaction (see `Bot::conn`).
+                Err(std::sync::TryLockError::Poisoned(p)) => break p.into_inner(),
+                Err(std::sync::TryLockError::WouldBlock) if started.elapsed() < CHECKPOINT_WAIT => {
+                    std::thread::sleep(Duration::from_millis(5))
+                }
+                Err(std::sync::TryLockError::WouldBlock) => return Ok(false),
+            }
+        };
+        conn.busy_timeout(CHECKPOINT_WAIT)?;
+        let done = store::checkpoint(&conn);
+        conn.busy_timeout(store::BUSY_TIMEOUT)?;
+        Ok(done?)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::clock::FakeClock;
+    use crate::{Actor, Bot, Input};
+    use std::sync::Arc;
+
+    #[test]
+    fn a_checkpoint_leaves_everything_in_the_database_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("t.db");
+        let bot = Bot::open(&path, Arc::new(FakeClock::default())).unwrap();
+        let actor = Actor {
+            guild: "g".into(),
+            channel: "c".into(),
+            user: "u".into(),
+            name: "U".into(),
+            manage_channels: false,
+        };
+        let play = Input::Command {
+            name: "play".into(),
+            options: [("game".to_string(), serde_json::json!("eight-quilibrium"))]
+                .into_iter()
+                .collect(),
+        };
+        bot.handle(&actor, play);
+        let wal = crate::store::health::sibling(&path, "-wal");
+        assert!(
+            std::fs::metadata(&wal).unwrap().len() > 0,
+            "the lobby is in the WAL"
+        );
+        assert!(bot.checkpoint().unwrap());
+        assert_eq!(std::fs::metadata(&wal).unwrap().len(), 0, "WAL emptied");
+        assert_eq!(bot.path(), path);
+        // The file alone, copied the way an operator would, holds the table.
+        let copy = dir.path().join("copy.db");
+        std::fs::copy(&path, &copy).unwrap();
+        let conn = rusqlite::Connection::open(&copy).unwrap();
+        let n: i64 = conn
+            .query_row("SELECT COUNT(*) FROM tables", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(n, 1);
+    }
+}

@@ -1,0 +1,599 @@
+//! The store under faults, with real SQLite files (issue 17, items 5 and 6): every start-up
+//! error is one line naming the file and the cause, an I/O or permission problem is never
+//! called damage, a refused database is left untouched, and backups are consistent while the
+//! bot writes.
+//!
+//! Read-only mounts and full disks are real: the test runs itself again inside a user and mount
+//! namespace (`unshare -Urm`) with a read-only bind mount or a small tmpfs. A read-only file is
+//! made with `chmod`; as root, whom file permissions do not stop, the child runs in a user
+//! namespace without a mapping (`unshare -U`), where they do. Where `unshare` is not
+//! available those cases print why they were skipped.
+use commands::operations as ops;
+use commands::store::{self, health};
+use commands::{Actor, Bot, FakeClock, Input};
+use serde_json::json;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::Arc;
+
+const FAILURE: &str = "Something went wrong on our side; nothing was changed.";
+
+fn actor(user: &str, channel: &str) -> Actor {
+    Actor {
+        guild: "g".into(),
+        channel: channel.into(),
+        user: user.into(),
+        name: user.into(),
+        manage_channels: false,
+    }
+}
+
+fn open(path: &Path) -> Result<Bot, String> {
+    Bot::open(path, Arc::new(FakeClock::default())).map_err(|e| e.to_string())
+}
+
+/// Opens a lobby in `channel` and seats a second player; panics if either input failed.
+fn lobby(bot: &Bot, channel: &str) {
+    let play = Input::Command {
+        name: "play".into(),
+        options: [("game".to_string(), json!("eight-quilibrium"))]
+            .into_iter()
+            .collect(),
+    };
+    for (user, input) in [
+        ("u1", play),
+        (
+            "u2",
+            Input::Command {
+                name: "join".into(),
+                options: Default::default(),
+            },
+        ),
+    ] {
+        let replies = bot.handle(&actor(user, channel), input);
+        assert!(
+            !replies.iter().any(|r| r.text.starts_with(FAILURE)),
+            "{replies:?}"
+        );
+    }
+}
+
+/// A database with `n` lobbies, closed with everything in the database file.
+fn populated(path: &Path, n: usize) {
+    let bot = open(path).unwrap();
+    for i in 0..n {
+        lobby(&bot, &format!("c{i}"));
+    }
+    assert!(bot.checkpoint().unwrap());
+}
+
+fn count(path: &Path, sql: &str) -> i64 {
+    let conn = rusqlite::Connection::open(path).unwrap();
+    conn.query_row(sql, [], |r| r.get(0)).unwrap()
+}
+
+/// The line names the file and carries every expected phrase, and never calls an I/O or
+/// permission problem damage unless `damaged`.
+fn assert_line(line: &str, path: &Path, phrases: &[&str], damaged: bool) {
+    assert!(!line.contains('\n'), "one line: {line}");
+    assert!(line.contains(&path.display().to_string()), "{line}");
+    for p in phrases {
+        assert!(line.contains(p), "{p:?} missing from: {line}");
+    }
+    if !damaged {
+        assert!(
+            !line.contains("damaged") && !line.contains("corrupt"),
+            "{line}"
+        );
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Running part of a test again in another namespace.
+
+/// Set in a child run: what the child does.
+const CHILD: &str = "STORE_FAULTS_CHILD";
+/// Set in a child run: the folder it works in.
+const CHILD_DIR: &str = "STORE_FAULTS_DIR";
+
+/// Runs `shell` (which ends by running `"$0" "$@"`, this test binary's `child` test) under
+/// `unshare <flags>`; returns the child's `RESULT:` lines, or `None` when the namespace cannot
+/// be made here.
+fn in_namespace(flags: &str, shell: &str, mode: &str, dir: &Path) -> Option<Vec<String>> {
+    let exe = std::env::current_exe().unwrap();
+    let probe = Command::new("unshare")
+        .args(flags.split(' '))
+        .arg("true")
+        .status();
+    if !matches!(probe, Ok(s) if s.success()) {
+        eprintln!("skipped: `unshare {flags}` is not available here");
+        return None;
+    }
+    let out = Command::new("unshare")
+        .args(flags.split(' '))
+        .args(["sh", "-c", shell])
+        .arg(&exe)
+        .args(["--exact", "child", "--nocapture", "--test-threads=1"])
+        .env(CHILD, mode)
+        .env(CHILD_DIR, dir)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "child failed: {stdout}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    Some(
+        stdout
+            .lines()
+            // The harness prints `test child ... ` before the first line.
+            .filter_map(|l| l.split_once("RESULT: ").map(|(_, r)| r))
+            .map(str::to_string)
+            .collect(),
+    )
+}
+
+fn report(outcome: Result<Bot, String>) {
+    match outcome {
+        Ok(_) => println!("RESULT: opened"),
+        Err(e) => println!("RESULT: {e}"),
+    }
+}
+
+/// The other half of [`in_namespace`]: does nothing in a normal run.
+#[test]
+fn child() {
+    let (Ok(mode), Ok(dir)) = (std::env::var(CHILD), std::env::var(CHILD_DIR)) else {
+        return;
+    };
+    let dir = PathBuf::from(dir);
+    match mode.as_str() {
+        "open" => report(open(&dir.join("t.db"))),
+        "read-only-mount" => {
+            report(open(&dir.join("t.db")));
+            report(open(&dir.join("missing/t.db")));
+        }
+        "full" => {
+            // A database with a few tables, then a disk filled up to the last byte.
+            populated(&dir.join("t.db"), 5);
+            let mut filler = std::fs::File::create(dir.join("filler")).unwrap();
+            let chunk = vec![7u8; 4096];
+            while std::io::Write::write_all(&mut filler, &chunk).is_ok() {}
+            let _ = filler.sync_all();
+            report(open(&dir.join("t.db")));
+            report(open(&dir.join("new.db")));
+        }
+        other => panic!("unknown child mode {other}"),
+    }
+}
+
+fn is_root() -> bool {
+    // The owner of a file we just created is who we are.
+    let dir = tempfile::tempdir().unwrap();
+    let f = dir.path().join("me");
+    std::fs::write(&f, b"").unwrap();
+    std::os::unix::fs::MetadataExt::uid(&std::fs::metadata(&f).unwrap()) == 0
+}
+
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn a_read_only_file_is_refused_at_open() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.db");
+    populated(&db, 2);
+    std::fs::set_permissions(&db, std::fs::Permissions::from_mode(0o444)).unwrap();
+    let line = if is_root() {
+        match in_namespace("-U", "exec \"$0\" \"$@\"", "open", dir.path()) {
+            Some(lines) => lines[0].clone(),
+            None => return,
+        }
+    } else {
+        open(&db).err().expect("refused")
+    };
+    assert_line(&line, &db, &["is read-only", "permission denied"], false);
+    std::fs::set_permissions(&db, std::fs::Permissions::from_mode(0o644)).unwrap();
+    open(&db).expect("writable again");
+}
+
+#[test]
+fn a_read_only_mount_and_a_missing_folder_on_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.db");
+    populated(&db, 2);
+    let d = dir.path().display();
+    let shell =
+        format!("mount --bind {d} {d} && mount -o remount,ro,bind {d} {d} && exec \"$0\" \"$@\"");
+    let Some(lines) = in_namespace("-Urm", &shell, "read-only-mount", dir.path()) else {
+        return;
+    };
+    assert_line(
+        &lines[0],
+        &db,
+        &["is read-only", "read-only file system"],
+        false,
+    );
+    let missing = dir.path().join("missing");
+    assert_line(
+        &lines[1],
+        &missing,
+        &["cannot create folder", "(read-only file system)"],
+        false,
+    );
+}
+
+#[test]
+fn a_full_disk_is_the_disk_not_damage() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path().display();
+    let shell = format!("mount -t tmpfs -o size=2m tmpfs {d} && exec \"$0\" \"$@\"");
+    let Some(lines) = in_namespace("-Urm", &shell, "full", dir.path()) else {
+        return;
+    };
+    assert_line(
+        &lines[0],
+        &dir.path().join("t.db"),
+        &["the disk is full"],
+        false,
+    );
+    assert_line(
+        &lines[1],
+        &dir.path().join("new.db"),
+        &["the disk is full"],
+        false,
+    );
+}
+
+#[test]
+fn damaged_pages_are_found_at_start() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.db");
+    populated(&db, 60);
+    let pages = count(&db, "PRAGMA page_count");
+    assert!(pages > 8, "{pages} pages");
+    // Garbage over a few data pages in the middle of the closed file (never page 1, the header).
+    let mut bytes = std::fs::read(&db).unwrap();
+    let mut x: u32 = 0x2545_F491;
+    for page in [3usize, (pages / 2) as usize, pages as usize - 1] {
+        for b in &mut bytes[(page - 1) * 4096..page * 4096] {
+            x ^= x << 13;
+            x ^= x >> 17;
+            x ^= x << 5;
+            *b = x as u8;
+        }
+    }
+    std::fs::write(&db, &bytes).unwrap();
+    let line = open(&db).err().expect("refused");
+    assert_line(&line, &db, &["is damaged", "see `tabula check"], true);
+    assert_eq!(std::fs::read(&db).unwrap(), bytes, "left as it was");
+    let found = ops::check(&db, 0).unwrap();
+    assert!(found.is_damaged(), "{found}");
+    assert!(!found.integrity.is_empty(), "{found}");
+    assert!(found.to_string().contains("DAMAGED"), "{found}");
+}
+
+#[test]
+fn a_damaged_row_names_its_table_and_column_and_is_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.db");
+    populated(&db, 3);
+    {
+        let conn = rusqlite::Connection::open(&db).unwrap();
+        conn.execute("UPDATE tables SET options = '{not json' WHERE id = 2", [])
+            .unwrap();
+        conn.execute("UPDATE seats SET timeouts = -4 WHERE table_id = 3", [])
+            .unwrap();
+    }
+    // A damaged row is not damage to the file: the bot starts, and the row fails loudly.
+    let bot = open(&db).expect("structurally sound");
+    let conn = rusqlite::Connection::open(&db).unwrap();
+    let err = commands::tables::get(&conn, 2).unwrap_err().to_string();
+    assert!(
+        err.contains("`options`") && err.contains("table 2"),
+        "{err}"
+    );
+    let err = commands::tables::seats(&conn, 3).unwrap_err().to_string();
+    assert!(
+        err.contains("`seats.timeouts`") && err.contains("table 3"),
+        "{err}"
+    );
+    for channel in ["c1", "c2"] {
+        let replies = bot.handle(
+            &actor("u1", channel),
+            Input::Command {
+                name: "board".into(),
+                options: Default::default(),
+            },
+        );
+        assert!(replies[0].text.starts_with(FAILURE), "{replies:?}");
+    }
+    drop(bot);
+    let kept: String = conn
+        .query_row("SELECT options FROM tables WHERE id = 2", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(kept, "{not json", "nothing overwritten");
+    let found = ops::check(&db, 0).unwrap();
+    assert!(found.is_damaged() && found.integrity.is_empty(), "{found}");
+    let shown = found.to_string();
+    assert!(
+        shown.contains("damaged row: table 2: column `options`"),
+        "{shown}"
+    );
+    assert!(shown.contains("damaged row: table 3"), "{shown}");
+}
+
+#[test]
+fn a_newer_schema_is_refused_untouched() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.db");
+    populated(&db, 2);
+    let newer = store::schema_version() + 1;
+    {
+        let conn = rusqlite::Connection::open(&db).unwrap();
+        conn.pragma_update(None, "user_version", newer).unwrap();
+    }
+    let before = std::fs::read(&db).unwrap();
+    let line = open(&db).err().expect("refused");
+    let expected = format!(
+        "was written by a newer Tabula (schema {newer}, this build knows {})",
+        store::schema_version()
+    );
+    assert_line(&line, &db, &[&expected], false);
+    assert_eq!(std::fs::read(&db).unwrap(), before, "untouched");
+    assert!(
+        !health::sibling(&db, "-wal").exists() || {
+            std::fs::metadata(health::sibling(&db, "-wal"))
+                .unwrap()
+                .len()
+                == 0
+        }
+    );
+    let found = ops::check(&db, 0).unwrap();
+    assert!(
+        found.to_string().contains("written by a newer Tabula"),
+        "{found}"
+    );
+}
+
+#[test]
+fn a_lost_wal_is_not_papered_over_with_an_empty_database() {
+    // The database file was deleted, its -wal kept.
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.db");
+    let wal = health::sibling(&db, "-wal");
+    std::fs::write(&wal, vec![1u8; 5000]).unwrap();
+    let line = open(&db).err().expect("refused");
+    assert_line(
+        &line,
+        &db,
+        &["is missing but", "-wal holds 5000 bytes"],
+        false,
+    );
+    assert!(!db.exists(), "no new database created");
+
+    // What Tabula before issue 17 left when `-wal` and `-shm` were deleted: a WAL-mode file
+    // whose schema was only ever in the WAL.
+    let old = dir.path().join("old.db");
+    let live = rusqlite::Connection::open(&old).unwrap();
+    live.pragma_update(None, "journal_mode", "WAL").unwrap();
+    live.execute_batch("CREATE TABLE tables (id INTEGER PRIMARY KEY)")
+        .unwrap();
+    let orphan = dir.path().join("orphan.db");
+    std::fs::copy(&old, &orphan).unwrap();
+    drop(live);
+    let line = open(&orphan).err().expect("refused");
+    assert_line(
+        &line,
+        &orphan,
+        &[
+            "holds no tables although it was used in WAL mode",
+            "missing",
+        ],
+        false,
+    );
+
+    // Someone else's database, and a file that is no database at all.
+    let other = dir.path().join("other.db");
+    rusqlite::Connection::open(&other)
+        .unwrap()
+        .execute_batch("CREATE TABLE notes (x)")
+        .unwrap();
+    let line = open(&other).err().expect("refused");
+    assert_line(&line, &other, &["is not a Tabula database"], false);
+    let text = dir.path().join("text.db");
+    std::fs::write(&text, "hello, this is not SQLite ".repeat(200)).unwrap();
+    let line = open(&text).err().expect("refused");
+    assert_line(
+        &line,
+        &text,
+        &["not an SQLite database", "tabula check"],
+        true,
+    );
+}
+
+#[test]
+fn the_database_file_holds_the_schema_at_once() {
+    // The checkpoint after the migrations: the file alone, as `cp` without the -wal would copy
+    // it, already holds the schema and the migrated state.
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.db");
+    let bot = open(&db).unwrap();
+    let copy = dir.path().join("copy.db");
+    std::fs::copy(&db, &copy).unwrap();
+    assert_eq!(count(&copy, "PRAGMA user_version"), store::schema_version());
+    drop(bot);
+    open(&copy).expect("the copy opens");
+}
+
+#[test]
+fn a_backup_while_the_bot_writes_is_consistent_and_opens() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.db");
+    populated(&db, 100);
+    let bot = Arc::new(open(&db).unwrap());
+    let stop = Arc::new(AtomicBool::new(false));
+    let made = Arc::new(AtomicUsize::new(0));
+    let writer = {
+        let (bot, stop, made) = (bot.clone(), stop.clone(), made.clone());
+        std::thread::spawn(move || {
+            let mut i = 1000;
+            while !stop.load(Ordering::Relaxed) {
+                lobby(&bot, &format!("c{i}"));
+                made.fetch_add(1, Ordering::Relaxed);
+                i += 1;
+            }
+        })
+    };
+    while made.load(Ordering::Relaxed) < 3 {
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    let mut last = 0;
+    for n in 0..3 {
+        let dest = dir.path().join(format!("backups/b{n}.db"));
+        let before = made.load(Ordering::Relaxed);
+        let report = ops::backup(&db, &dest, false).unwrap();
+        assert!(report.to_string().contains("tables"), "{report}");
+        // Consistent: every lobby copied has both of its seats (a lobby and its join are two
+        // commits, so the copy may end between them, never inside one).
+        let tables = count(&dest, "SELECT COUNT(*) FROM tables");
+        let seated = count(&dest, "SELECT COUNT(DISTINCT table_id) FROM seats");
+        assert_eq!(tables, seated);
+        assert_eq!(tables, report.tables);
+        assert!(tables >= 100 + before as i64 && tables >= last, "{tables}");
+        last = tables;
+        assert!(ops::check(&dest, 0).map(|r| !r.is_damaged()).unwrap());
+        // One self-contained file: not in WAL mode.
+        assert_eq!(std::fs::read(&dest).unwrap()[18], 1);
+        let again = ops::backup(&db, &dest, false).unwrap_err().to_string();
+        assert!(
+            again.contains("already exists") && again.contains("--force"),
+            "{again}"
+        );
+    }
+    // The writer was never held up for long: it went on committing across the backups.
+    std::thread::sleep(std::time::Duration::from_millis(50));
+    stop.store(true, Ordering::Relaxed);
+    writer.join().unwrap();
+    assert!(made.load(Ordering::Relaxed) as i64 + 100 > last);
+    let forced = ops::backup(&db, &dir.path().join("backups/b0.db"), true).unwrap();
+    assert_eq!(forced.tables as usize, 100 + made.load(Ordering::Relaxed));
+    // A backup is a database Tabula opens (the restore of README's Operations section).
+    drop(bot);
+    let restored = open(&dir.path().join("backups/b0.db")).unwrap();
+    lobby(&restored, "after-restore");
+}
+
+#[test]
+fn check_on_a_healthy_database() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.db");
+    populated(&db, 4);
+    let found = ops::check(&db, 0).unwrap();
+    assert!(!found.is_damaged(), "{found}");
+    let shown = found.to_string();
+    for part in [
+        "integrity_check: ok",
+        "tables: 4",
+        "8-quilibrium: 4",
+        "lobby: 4",
+        &format!("schema: {}", commands::store::schema_version()),
+        "healthy",
+    ] {
+        assert!(shown.contains(part), "{part:?} in {shown}");
+    }
+    let missing = ops::check(&dir.path().join("nope.db"), 0).unwrap_err();
+    assert!(missing.to_string().contains("nope.db"), "{missing}");
+    assert!(
+        !dir.path().join("nope.db").exists(),
+        "check creates nothing"
+    );
+}
+
+/// The figure in BENCHMARKS.md: how long the `quick_check` at open takes on a database shaped
+/// like the benchmark's (10,000 stored tables: half idle async games with deadlines, half
+/// started and cancelled). `cargo test -p commands --test store_faults quick_check_time --
+/// --ignored --nocapture`; `TABLES=n` for another size.
+#[test]
+#[ignore]
+fn quick_check_time_on_10k_tables() {
+    let tables: usize = std::env::var("TABLES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(10_000);
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.db");
+    let bot = Arc::new(open(&db).unwrap());
+    let started = std::time::Instant::now();
+    let threads: Vec<_> = (0..8)
+        .map(|t| {
+            let bot = bot.clone();
+            std::thread::spawn(move || {
+                let command =
+                    |user: &str, channel: &str, name: &str, options: serde_json::Value| {
+                        let options = options
+                            .as_object()
+                            .unwrap()
+                            .iter()
+                            .map(|(k, v)| (k.clone(), v.clone()))
+                            .collect();
+                        bot.handle(
+                            &actor(user, channel),
+                            Input::Command {
+                                name: name.into(),
+                                options,
+                            },
+                        )
+                    };
+                for i in (t..tables).step_by(8) {
+                    let channel = format!("s{i}");
+                    let options = json!({"game": "eight-quilibrium", "time": "async"});
+                    command("u1", &channel, "play", options);
+                    for p in 0..(2 + i % 4) {
+                        command(
+                            &format!("p{}", (i + p * 7) % 5000),
+                            &channel,
+                            "join",
+                            json!({}),
+                        );
+                    }
+                    command("u1", &channel, "start", json!({}));
+                    if i % 2 == 1 {
+                        command("u1", &channel, "cancel", json!({}));
+                    }
+                }
+            })
+        })
+        .collect();
+    for t in threads {
+        t.join().unwrap();
+    }
+    assert!(bot.checkpoint().unwrap());
+    drop(bot);
+    let built = started.elapsed();
+    let size = std::fs::metadata(&db).unwrap().len();
+    let playing = count(&db, "SELECT COUNT(*) FROM tables WHERE status = 'playing'");
+    let deadlines = count(&db, "SELECT COUNT(*) FROM deadlines");
+    let mut runs = Vec::new();
+    for _ in 0..5 {
+        let conn = rusqlite::Connection::open(&db).unwrap();
+        let t = std::time::Instant::now();
+        assert!(store::integrity(&conn, "quick_check").unwrap().is_empty());
+        runs.push(t.elapsed().as_secs_f64() * 1000.0);
+    }
+    let t = std::time::Instant::now();
+    drop(open(&db).unwrap());
+    let whole_open = t.elapsed().as_secs_f64() * 1000.0;
+    println!(
+        "{tables} tables ({playing} playing, {deadlines} deadlines), {:.1} MiB, built in {:.0} s: \
+         quick_check {:?} ms; whole open {whole_open:.1} ms",
+        size as f64 / 1048576.0,
+        built.as_secs_f64(),
+        runs.iter().map(|r| format!("{r:.1}")).collect::<Vec<_>>()
+    );
+    if let Ok(keep) = std::env::var("KEEP_DB") {
+        std::fs::copy(&db, keep).unwrap();
+    }
+}
