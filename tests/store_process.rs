@@ -168,7 +168,10 @@ fn the_bot_refuses_a_newer_database_in_one_line() {
     let err = text(&out.stderr);
     assert_eq!(err.trim().lines().count(), 1, "{err}");
     assert!(
-        err.contains("was written by a newer Tabula (schema 7, this build knows 1)"),
+        err.contains(&format!(
+            "was written by a newer Tabula (schema 7, this build knows {})",
+            commands::store::schema_version()
+        )),
         "{err}"
     );
     assert_eq!(std::fs::read(&db).unwrap(), before);
