@@ -91,6 +91,9 @@ struct Channel {
     failures: u32,
     retry_at: Option<Instant>,
     last_error: Option<String>,
+    /// Why the last message that could never go out was dropped: logged once per change, so a
+    /// channel that is gone or lost the bot's access does not log every message owed to it.
+    gave_up: Option<String>,
 }
 
 type Channels = Arc<Mutex<HashMap<String, Channel>>>;
@@ -200,7 +203,7 @@ async fn look(
             Arc::clone(channels),
         );
         tokio::spawn(async move {
-            let outcome = send_channel(&http, &bot, &pictures, &items).await;
+            let outcome = send_channel(&http, &bot, &pictures, &channels, &items).await;
             owed.forget(&items.iter().map(|i| i.id).collect::<Vec<_>>());
             let mut all = lock(&channels);
             let state = all.entry(channel.clone()).or_default();
@@ -210,7 +213,13 @@ async fn look(
                     if state.failures > 0 {
                         info!(%channel, failures = state.failures, "messages go out again");
                     }
-                    all.remove(&channel);
+                    if state.gave_up.is_none() {
+                        all.remove(&channel);
+                    } else {
+                        state.failures = 0;
+                        state.retry_at = None;
+                        state.last_error = None;
+                    }
                 }
                 Err(error) => {
                     state.failures += 1;
@@ -238,6 +247,7 @@ async fn send_channel(
     http: &serenity::Http,
     bot: &Arc<Bot>,
     pictures: &Arc<Pictures>,
+    channels: &Channels,
     items: &[Item],
 ) -> Result<(), String> {
     for item in items {
@@ -250,7 +260,16 @@ async fn send_channel(
             Ok(None) => Done::Post,
             Err(Failure::Retry(e)) => return Err(e),
             Err(Failure::GiveUp(e)) => {
-                error!(channel = %item.channel, item = item.id, error = %e, "a message can never go out; dropped");
+                let mut all = lock(channels);
+                let state = all.entry(item.channel.clone()).or_default();
+                if state.gave_up.as_deref() != Some(e.as_str()) {
+                    error!(channel = %item.channel, item = item.id, error = %e,
+                           "a message can never go out; dropped (logged again for this channel only if the error changes)");
+                    state.gave_up = Some(e);
+                } else {
+                    debug!(channel = %item.channel, item = item.id, "another message for this channel dropped");
+                }
+                drop(all);
                 match &item.what {
                     // The row goes whatever its version: this board cannot be drawn or sent.
                     queue::Owed::Board { .. } => Done::Board(i64::MAX),

@@ -1,0 +1,163 @@
+//! The outbox (issue 17, item 1) with real SQLite: what a commit announces is owed in the same
+//! transaction, survives a restart, coalesces per board, and is no longer owed once delivered.
+use commands::api::{Actor, Delivery, Input};
+use commands::outbox::Owed;
+use commands::{Bot, FakeClock, Settings};
+use serde_json::json;
+use std::path::Path;
+use std::sync::Arc;
+
+const EPOCH: i64 = 1_767_225_600_000;
+
+fn actor(user: &str) -> Actor {
+    Actor {
+        guild: "g1".into(),
+        channel: "c1".into(),
+        user: user.into(),
+        name: user.into(),
+        manage_channels: false,
+    }
+}
+
+fn command(name: &str, options: serde_json::Value) -> Input {
+    Input::Command {
+        name: name.into(),
+        options: serde_json::from_value(options).unwrap(),
+    }
+}
+
+fn open(db: &Path, clock: &Arc<FakeClock>) -> Bot {
+    let settings = Settings {
+        seed: Some(5),
+        outbox: true,
+        ..Settings::default()
+    };
+    Bot::open_with(db, clock.clone(), settings).unwrap()
+}
+
+fn status(db: &Path) -> String {
+    rusqlite::Connection::open(db)
+        .unwrap()
+        .query_row("SELECT status FROM tables", [], |r| r.get(0))
+        .unwrap()
+}
+
+#[test]
+fn public_messages_are_owed_with_the_commit_survive_a_restart_and_end_with_the_final_scores() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.db");
+    let clock = Arc::new(FakeClock::new(EPOCH));
+    let mut bot = open(&db, &clock);
+    let out = bot.handle(
+        &actor("a"),
+        command("play", json!({"game": "eight-quilibrium"})),
+    );
+    let lobby = out
+        .iter()
+        .find(|r| matches!(r.delivery, Delivery::Board { .. }))
+        .expect("a lobby board");
+    assert!(lobby.queued.is_some(), "a public board is owed");
+    assert!(
+        out.iter()
+            .filter(|r| !r.to.is_public())
+            .all(|r| r.queued.is_none()),
+        "private replies are never owed"
+    );
+
+    // A refused input owes nothing.
+    let owed = bot.outbox(100).unwrap().len();
+    let refused = bot.handle(&actor("b"), command("start", json!({})));
+    assert!(refused.iter().all(|r| r.queued.is_none()));
+    assert_eq!(bot.outbox(100).unwrap().len(), owed);
+
+    bot.handle(&actor("b"), command("join", json!({})));
+    bot.handle(&actor("a"), command("start", json!({})));
+    // However many moves, one board is owed, at the newest version.
+    let boards: Vec<(i64, i64)> = bot
+        .outbox(100)
+        .unwrap()
+        .iter()
+        .filter_map(|i| match i.what {
+            Owed::Board { table, version } => Some((table, version)),
+            Owed::Post(_) => None,
+        })
+        .collect();
+    assert_eq!(boards.len(), 1, "{boards:?}");
+    let (table, version) = boards[0];
+    assert_eq!(bot.board_now(table).unwrap().unwrap().1, version);
+
+    // Nothing is delivered while the game plays itself out by timeouts, and the bot restarts
+    // twice on the way: what is owed stays owed, the final scores included.
+    for round in 0..400 {
+        if status(&db) == "finished" {
+            break;
+        }
+        clock.advance(10 * 60 * 1000);
+        if round % 7 == 3 {
+            drop(bot);
+            bot = open(&db, &clock);
+        }
+        bot.fire_due();
+    }
+    assert_eq!(status(&db), "finished", "timeouts alone end the game");
+    drop(bot);
+    let bot = open(&db, &clock);
+    let owed = bot.outbox(10_000).unwrap();
+    let posts: Vec<String> = owed
+        .iter()
+        .filter_map(|i| match &i.what {
+            Owed::Post(reply) => Some(format!(
+                "{}\n{}",
+                reply.title.as_deref().unwrap_or_default(),
+                reply.text
+            )),
+            Owed::Board { .. } => None,
+        })
+        .collect();
+    assert!(
+        posts.iter().any(|t| t.contains("Final scores")),
+        "the result is owed: {posts:?}"
+    );
+    assert!(
+        posts.iter().filter(|t| t.contains("Time ran out")).count() > 1,
+        "every timeout's notice is owed"
+    );
+    let board = owed
+        .iter()
+        .find_map(|i| match i.what {
+            Owed::Board { version, .. } => Some(version),
+            Owed::Post(_) => None,
+        })
+        .expect("the board is owed");
+    let (final_board, final_version) = bot.board_now(table).unwrap().unwrap();
+    assert_eq!(board, final_version, "the board owed is the final one");
+    assert!(final_board.title.unwrap_or_default().contains("finished"));
+    assert!(
+        final_board.components.is_empty(),
+        "an ended board has no buttons"
+    );
+
+    // Delivered: no longer owed. A board sent at an older version than owed stays owed.
+    let older = commands::api::Queued {
+        id: owed
+            .iter()
+            .find(|i| matches!(i.what, Owed::Board { .. }))
+            .unwrap()
+            .id,
+        version: Some(final_version - 1),
+    };
+    bot.outbox_delivered(vec![older]).unwrap();
+    assert_eq!(bot.outbox_len().unwrap(), owed.len() as i64);
+    let all: Vec<commands::api::Queued> = owed
+        .iter()
+        .map(|i| commands::api::Queued {
+            id: i.id,
+            version: match i.what {
+                Owed::Board { version, .. } => Some(version),
+                Owed::Post(_) => None,
+            },
+        })
+        .collect();
+    bot.outbox_delivered(all).unwrap();
+    assert_eq!(bot.outbox_len().unwrap(), 0);
+}
