@@ -697,6 +697,30 @@ fn boards_converge_after_a_discord_outage_and_no_message_is_lost_or_doubled() {
     h.fake.settle(Duration::from_millis(200));
     let doubled = doubled_posts(&h, mark);
     assert!(doubled.is_empty(), "posts shown twice: {doubled:?}");
+
+    // A flaky Discord: every second message request is rate limited (429) and every fifth
+    // connection is reset before an answer.
+    let mark = h.fake.change_count();
+    let refused = h.fake.faults_injected();
+    h.fake.inject(fake_discord::Faults {
+        fail_every: Some((2, 429)),
+        reset_every: Some(5),
+        ..Default::default()
+    });
+    for _ in 0..6 {
+        let views = table.refresh();
+        if !table.step(&views) {
+            break;
+        }
+    }
+    h.fake.inject(fake_discord::Faults::default());
+    assert!(h.fake.faults_injected() > refused, "faults were injected");
+    let took = converge(&h, &table, Duration::from_secs(10));
+    let all = drained(&h, Duration::from_secs(10));
+    eprintln!("with 429s and resets the board converged {took:?} and everything went out {all:?} after the faults ended");
+    h.fake.settle(Duration::from_millis(200));
+    let doubled = doubled_posts(&h, mark);
+    assert!(doubled.is_empty(), "posts shown twice: {doubled:?}");
     drop(bot);
 }
 

@@ -13,7 +13,6 @@ use hyper::service::service_fn;
 use hyper::{Request, Response};
 use hyper_util::rt::TokioIo;
 use serde_json::Value;
-use std::convert::Infallible;
 use std::sync::Arc;
 use tokio::net::TcpListener;
 
@@ -28,7 +27,16 @@ pub async fn serve(listener: TcpListener, shared: Arc<Shared>) {
         tokio::spawn(async move {
             let service = service_fn(move |req| {
                 let shared = Arc::clone(&shared);
-                async move { Ok::<_, Infallible>(handle(&shared, req).await) }
+                async move {
+                    match handle(&shared, req).await {
+                        Some(response) => Ok(response),
+                        // An injected reset: hyper drops the connection unanswered.
+                        None => Err(std::io::Error::new(
+                            std::io::ErrorKind::ConnectionReset,
+                            "injected reset",
+                        )),
+                    }
+                }
             });
             let _ = http1::Builder::new()
                 .serve_connection(TokioIo::new(stream), service)
@@ -37,7 +45,7 @@ pub async fn serve(listener: TcpListener, shared: Arc<Shared>) {
     }
 }
 
-async fn handle(shared: &Shared, req: Request<Incoming>) -> Response<Full<Bytes>> {
+async fn handle(shared: &Shared, req: Request<Incoming>) -> Option<Response<Full<Bytes>>> {
     shared.begin_request();
     let method = req.method().to_string();
     let path = req.uri().path().to_string();
@@ -84,7 +92,7 @@ async fn handle(shared: &Shared, req: Request<Incoming>) -> Response<Full<Bytes>
         .flatten();
     if let Some((status, value)) = injected {
         shared.end_request();
-        return json_response(status, &value);
+        return (status != 0).then(|| json_response(status, &value));
     }
     let (status, mut value) = {
         let mut world = shared.lock();
@@ -107,9 +115,12 @@ async fn handle(shared: &Shared, req: Request<Incoming>) -> Response<Full<Bytes>
     let lost = channel_request && method == "POST" && shared.lock().lose_answer();
     shared.end_request();
     if lost {
-        return json_response(500, &serde_json::json!({"code": 0, "message": "500: lost"}));
+        return Some(json_response(
+            500,
+            &serde_json::json!({"code": 0, "message": "500: lost"}),
+        ));
     }
-    json_response(status, &value)
+    Some(json_response(status, &value))
 }
 
 fn json_response(status: u16, value: &Value) -> Response<Full<Bytes>> {

@@ -107,6 +107,9 @@ pub struct Faults {
     /// Every n-th message post is carried out but answered 500, as if the answer were lost on
     /// the way: the bot cannot know it went through.
     pub lose_every: Option<u64>,
+    /// Every n-th request's connection is closed without an answer (a reset), changing
+    /// nothing.
+    pub reset_every: Option<u64>,
     /// Channel requests seen, and how many of them a fault answered.
     pub seen: u64,
     pub injected: u64,
@@ -117,7 +120,14 @@ impl World {
     pub fn fault_before(&mut self) -> Option<Answer> {
         self.faults.seen += 1;
         let now = std::time::Instant::now();
-        let answer = if self.faults.outage_until.is_some_and(|until| now < until) {
+        let answer = if self
+            .faults
+            .reset_every
+            .is_some_and(|n| n > 0 && self.faults.seen.is_multiple_of(n))
+        {
+            // Status 0: the server closes the connection instead of answering.
+            Some((0, Value::Null))
+        } else if self.faults.outage_until.is_some_and(|until| now < until) {
             Some((
                 503,
                 json!({"code": 0, "message": "503: Service Unavailable"}),
