@@ -157,7 +157,13 @@ pub async fn deliver(
             }
         };
         if let Err(e) = result {
-            error!(error = %e, ?step, channel = reply.map(|r| r.channel.as_str()), "delivering a reply failed");
+            let channel = reply.map(|r| r.channel.as_str());
+            if reply.is_some_and(|r| r.queued.is_some()) {
+                // Still owed in the outbox: the delivery worker sends it again.
+                warn!(error = %e, ?step, channel, "delivering a reply failed; the delivery worker retries it");
+            } else {
+                error!(error = %e, ?step, channel, "delivering a reply failed");
+            }
         }
     }
     if !delivered.is_empty() {
@@ -299,15 +305,24 @@ async fn board(
                 info!(table, channel, %message_id, "board message is gone; posting a new one");
             }
             Err(e) => {
-                error!(error = %e, table, channel, %message_id, "editing the board failed");
+                if nonce.is_some() {
+                    warn!(error = %e, table, channel, %message_id, "editing the board failed; the delivery worker retries it");
+                } else {
+                    error!(error = %e, table, channel, %message_id, "editing the board failed");
+                }
                 return false;
             }
         }
     }
+    let queued = nonce.is_some();
     let posted = match post(http, channel, rendered, nonce).await {
         Ok(m) => m,
         Err(e) => {
-            error!(error = %e, table, channel, "posting the board failed");
+            if queued {
+                warn!(error = %e, table, channel, "posting the board failed; the delivery worker retries it");
+            } else {
+                error!(error = %e, table, channel, "posting the board failed");
+            }
             return false;
         }
     };
