@@ -670,57 +670,29 @@ fn boards_converge_after_a_discord_outage_and_no_message_is_lost_or_doubled() {
         table.public_with("Time ran out").is_some(),
         "the timeout's notice arrived after the outage"
     );
-    let refused = h.fake.faults_injected();
 
     // Lost answers: no message post's answer arrives (the posts themselves stand).
-    let mark = h.fake.change_count();
-    h.fake.inject(fake_discord::Faults {
-        lose_every: Some(1),
-        ..Default::default()
-    });
-    for _ in 0..6 {
-        let views = table.refresh();
-        if !table.step(&views) {
-            break;
-        }
-    }
-    h.fake.inject(fake_discord::Faults::default());
-    assert!(
-        h.fake.faults_injected() > refused,
-        "some answers were lost on the way"
+    play_through_faults(
+        &h,
+        &mut table,
+        fake_discord::Faults {
+            lose_every: Some(1),
+            ..Default::default()
+        },
+        "every post's answer lost",
     );
-    let took = converge(&h, &table, Duration::from_secs(10));
-    eprintln!("with lost answers the board converged {took:?} after the last move");
-    // The posts whose answers were lost are sent again, with the same nonces.
-    let took = drained(&h, Duration::from_secs(10));
-    eprintln!("everything owed went out {took:?} after the faults ended");
-    h.fake.settle(Duration::from_millis(200));
-    let doubled = doubled_posts(&h, mark);
-    assert!(doubled.is_empty(), "posts shown twice: {doubled:?}");
-
     // A flaky Discord: every second message request is rate limited (429) and every fifth
     // connection is reset before an answer.
-    let mark = h.fake.change_count();
-    let refused = h.fake.faults_injected();
-    h.fake.inject(fake_discord::Faults {
-        fail_every: Some((2, 429)),
-        reset_every: Some(5),
-        ..Default::default()
-    });
-    for _ in 0..6 {
-        let views = table.refresh();
-        if !table.step(&views) {
-            break;
-        }
-    }
-    h.fake.inject(fake_discord::Faults::default());
-    assert!(h.fake.faults_injected() > refused, "faults were injected");
-    let took = converge(&h, &table, Duration::from_secs(10));
-    let all = drained(&h, Duration::from_secs(10));
-    eprintln!("with 429s and resets the board converged {took:?} and everything went out {all:?} after the faults ended");
-    h.fake.settle(Duration::from_millis(200));
-    let doubled = doubled_posts(&h, mark);
-    assert!(doubled.is_empty(), "posts shown twice: {doubled:?}");
+    play_through_faults(
+        &h,
+        &mut table,
+        fake_discord::Faults {
+            fail_every: Some((2, 429)),
+            reset_every: Some(5),
+            ..Default::default()
+        },
+        "429s and resets",
+    );
     drop(bot);
 }
 
@@ -777,6 +749,32 @@ fn a_click_on_a_stale_board_sends_it_again() {
     let took = converge(&h, &table, Duration::from_secs(5));
     eprintln!("a click repaired the stale board in {took:?}");
     drop(bot);
+}
+
+/// Plays a few moves while `faults` hit Discord, then ends them: the board must converge and
+/// everything owed go out within 10 s, with no post shown twice (a retried post whose answer
+/// was lost is de-duplicated by its nonce).
+fn play_through_faults(h: &Harness, table: &mut Players, faults: fake_discord::Faults, what: &str) {
+    let mark = h.fake.change_count();
+    let injected = h.fake.faults_injected();
+    h.fake.inject(faults);
+    for _ in 0..6 {
+        let views = table.refresh();
+        if !table.step(&views) {
+            break;
+        }
+    }
+    h.fake.inject(fake_discord::Faults::default());
+    assert!(
+        h.fake.faults_injected() > injected,
+        "{what}: no fault was injected"
+    );
+    let board = converge(h, table, Duration::from_secs(10));
+    let all = drained(h, Duration::from_secs(10));
+    eprintln!("{what}: the board converged {board:?} and everything owed went out {all:?} after the faults ended");
+    h.fake.settle(Duration::from_millis(200));
+    let doubled = doubled_posts(h, mark);
+    assert!(doubled.is_empty(), "{what}: posts shown twice: {doubled:?}");
 }
 
 /// Waits until nothing is owed to Discord; returns how long that took.

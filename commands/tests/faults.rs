@@ -1,38 +1,17 @@
 //! Faults under the store (issue 17, items 3 and 4), with real SQLite: one table that cannot
 //! fire its deadline never stops the others, a damaged table can still be cancelled, and a
 //! lock held for a moment by another process fails no move.
-use commands::api::{Actor, Input, Reply};
-use commands::{Bot, Clock, FakeClock, Settings};
+mod common;
+use commands::api::Reply;
+use commands::{Bot, Clock, FakeClock};
+use common::direct::{actor, command, open_bot, EPOCH};
 use serde_json::json;
 use std::path::Path;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-const EPOCH: i64 = 1_767_225_600_000;
-
-fn actor(channel: &str, user: &str) -> Actor {
-    Actor {
-        guild: "g1".into(),
-        channel: channel.into(),
-        user: user.into(),
-        name: user.into(),
-        manage_channels: false,
-    }
-}
-
-fn command(name: &str, options: serde_json::Value) -> Input {
-    Input::Command {
-        name: name.into(),
-        options: serde_json::from_value(options).unwrap(),
-    }
-}
-
 fn open(db: &Path, clock: &Arc<FakeClock>) -> Bot {
-    let settings = Settings {
-        seed: Some(11),
-        ..Settings::default()
-    };
-    Bot::open_with(db, clock.clone(), settings).unwrap()
+    open_bot(db, clock, 11, false)
 }
 
 /// Opens and starts a live two-player 8-quilibrium table in `channel`, hosted by `a`.

@@ -1,38 +1,20 @@
 //! The outbox (issue 17, item 1) with real SQLite: what a commit announces is owed in the same
 //! transaction, survives a restart, coalesces per board, and is no longer owed once delivered.
-use commands::api::{Actor, Delivery, Input};
+mod common;
+use commands::api::Delivery;
 use commands::outbox::Owed;
-use commands::{Bot, FakeClock, Settings};
+use commands::{Bot, FakeClock};
+use common::direct::{command, open_bot, EPOCH};
 use serde_json::json;
 use std::path::Path;
 use std::sync::Arc;
 
-const EPOCH: i64 = 1_767_225_600_000;
-
-fn actor(user: &str) -> Actor {
-    Actor {
-        guild: "g1".into(),
-        channel: "c1".into(),
-        user: user.into(),
-        name: user.into(),
-        manage_channels: false,
-    }
-}
-
-fn command(name: &str, options: serde_json::Value) -> Input {
-    Input::Command {
-        name: name.into(),
-        options: serde_json::from_value(options).unwrap(),
-    }
+fn actor(user: &str) -> commands::api::Actor {
+    common::direct::actor("c1", user)
 }
 
 fn open(db: &Path, clock: &Arc<FakeClock>) -> Bot {
-    let settings = Settings {
-        seed: Some(5),
-        outbox: true,
-        ..Settings::default()
-    };
-    Bot::open_with(db, clock.clone(), settings).unwrap()
+    open_bot(db, clock, 5, true)
 }
 
 fn status(db: &Path) -> String {

@@ -1,5 +1,6 @@
 //! A small harness over the script driver: send lines, keep what came out, find components.
 #![allow(dead_code)]
+pub mod direct;
 use commands::script::Script;
 use rand::seq::SliceRandom;
 use rand::Rng;

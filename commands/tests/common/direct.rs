@@ -1,0 +1,37 @@
+//! Helpers for tests that call `commands::Bot` directly (not through the script driver).
+use commands::api::{Actor, Input};
+use commands::{Bot, FakeClock, Settings};
+use std::path::Path;
+use std::sync::Arc;
+
+/// 2026-01-01 00:00 UTC, the fake clock's start.
+pub const EPOCH: i64 = 1_767_225_600_000;
+
+/// A member of guild `g1` acting in `channel`.
+pub fn actor(channel: &str, user: &str) -> Actor {
+    Actor {
+        guild: "g1".into(),
+        channel: channel.into(),
+        user: user.into(),
+        name: user.into(),
+        manage_channels: false,
+    }
+}
+
+/// A slash command with its options as JSON.
+pub fn command(name: &str, options: serde_json::Value) -> Input {
+    Input::Command {
+        name: name.into(),
+        options: serde_json::from_value(options).unwrap(),
+    }
+}
+
+/// Opens (or reopens, as after a restart) the database at `db` with a fixed seed.
+pub fn open_bot(db: &Path, clock: &Arc<FakeClock>, seed: u64, outbox: bool) -> Bot {
+    let settings = Settings {
+        seed: Some(seed),
+        outbox,
+        ..Settings::default()
+    };
+    Bot::open_with(db, clock.clone(), settings).unwrap()
+}
