@@ -156,21 +156,17 @@ async fn look(
     let now_ms = commands::Clock::now(&commands::SystemClock);
     let grace = FAST_PATH_GRACE.as_millis() as i64;
     let mut sleep = IDLE_LOOK;
+    // Channels whose oldest owed message is still its own delivery's: their later messages
+    // must not overtake it.
+    let mut waiting: std::collections::HashSet<String> = std::collections::HashSet::new();
     for item in rows {
-        let due = item.created_at.saturating_add(grace);
-        if due > now_ms && !owed.released(item.id) {
-            // Its own delivery may still be under way; it also holds back the channel's later
-            // messages, which must not overtake it.
-            sleep = sleep.min(Duration::from_millis((due - now_ms) as u64));
-            if !by_channel.iter().any(|(c, _)| *c == item.channel) {
-                by_channel.push((item.channel.clone(), Vec::new()));
-            }
+        if waiting.contains(&item.channel) {
             continue;
         }
-        if by_channel
-            .iter()
-            .any(|(c, items)| *c == item.channel && items.is_empty())
-        {
+        let due = item.created_at.saturating_add(grace);
+        if due > now_ms && !owed.released(item.id) {
+            sleep = sleep.min(Duration::from_millis((due - now_ms) as u64));
+            waiting.insert(item.channel.clone());
             continue;
         }
         match by_channel.iter_mut().find(|(c, _)| *c == item.channel) {
@@ -180,9 +176,6 @@ async fn look(
     }
     let now = Instant::now();
     for (channel, items) in by_channel {
-        if items.is_empty() {
-            continue;
-        }
         {
             let mut all = lock(channels);
             let state = all.entry(channel.clone()).or_default();
