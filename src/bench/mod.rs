@@ -13,6 +13,7 @@ mod baseline;
 mod engines;
 mod load;
 mod neighbour;
+mod outbox;
 mod pictures;
 mod sim;
 mod system;
@@ -686,6 +687,35 @@ pub fn run(args: BenchArgs) -> anyhow::Result<()> {
     println!(
         "target p99 < 20 ms per picture (each is drawn once per table version and viewer): {}",
         verdict(worst < 20.0)
+    );
+
+    println!();
+    println!(
+        "## 7. Convergence after a Discord outage (the bot's side; Discord answering at once)"
+    );
+    let (tables, outage) = if o.quick {
+        (o.active.min(20), Duration::from_millis(500))
+    } else {
+        (o.active.min(200), Duration::from_secs(5))
+    };
+    let c = outbox::measure(&temp.path().join("outbox.db"), clock, tables, 8, outage)?;
+    println!(
+        "{} live tables played for {:.1} s with nothing delivered: {} interactions left {} messages owed ({} boards, one per game however many moves, and {} posts)",
+        c.tables,
+        c.outage.as_secs_f64(),
+        c.inputs,
+        c.boards + c.posts,
+        c.boards,
+        c.posts
+    );
+    println!(
+        "after the recovery every board showed its committed version in {:.2} s and everything owed went out in {:.2} s (each board drawn once with its picture)",
+        c.boards_after.as_secs_f64(),
+        c.all_after.as_secs_f64()
+    );
+    println!(
+        "target boards converge within 10 s of the recovery: {}",
+        verdict(c.boards_after < Duration::from_secs(10))
     );
     Ok(())
 }
