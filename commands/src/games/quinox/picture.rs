@@ -18,7 +18,7 @@ use crate::picture::palette::{
 };
 use crate::picture::svg::{Color, Style, Svg, TextStyle};
 use crate::present::Names;
-use rules::quinox::{CellView, Colour, Face, Hex, PoolView, TileId, View};
+use rules::quinox::{CellView, Colour, Face, Hex, PoolView, StepView, TileId, View};
 use rules::{Seat, Viewer};
 
 /// The largest hex radius (a small board is not blown up) and the tallest board area.
@@ -348,7 +348,20 @@ fn legend(svg: &mut Svg, y: f32) -> f32 {
     y + 32.0
 }
 
-fn footer_lines(view: &View, names: &Names) -> Vec<(String, TextStyle)> {
+/// The seat the table waits for, if any.
+fn awaited(view: &View) -> Option<Seat> {
+    match &view.step {
+        StepView::ChooseColour { seat }
+        | StepView::Choose { seat, .. }
+        | StepView::Tile { seat }
+        | StepView::Face { seat, .. }
+        | StepView::Space { seat, .. }
+        | StepView::Target { seat, .. } => Some(*seat),
+        StepView::Over => None,
+    }
+}
+
+fn footer_lines(view: &View, names: &Names, me: Option<Seat>) -> Vec<(String, TextStyle)> {
     let muted = TextStyle::new(SMALL, MUTED);
     let mut lines: Vec<(String, TextStyle)> = pending_lines(view, names)
         .into_iter()
@@ -360,7 +373,17 @@ fn footer_lines(view: &View, names: &Names) -> Vec<(String, TextStyle)> {
     if let Some(line) = final_line(view, names) {
         lines.push((line, TextStyle::new(BODY, TEXT).bold()));
     }
-    lines.push((phase_line(view, names), TextStyle::new(BODY, TEXT)));
+    match me {
+        Some(seat) if awaited(view) == Some(seat) => {
+            // The private view: the player's own step, as the menu under the picture asks it.
+            let mut as_you = names.to_vec();
+            as_you.resize(2, String::new());
+            as_you[seat.min(1)] = "you".into();
+            let line = phase_line(view, &as_you);
+            lines.push((line, TextStyle::new(BODY, ACCENT).bold()));
+        }
+        _ => lines.push((phase_line(view, names), TextStyle::new(BODY, TEXT))),
+    }
     lines
 }
 
@@ -373,7 +396,7 @@ fn picture(view: &View, names: &Names, title: &str, me: Option<Seat>) -> String 
     if view.result.is_none() {
         y = pool(&mut svg, view, names, y + 6.0);
     }
-    let height = draw::footer(&mut svg, &footer_lines(view, names), y, MARGIN - 8.0);
+    let height = draw::footer(&mut svg, &footer_lines(view, names, me), y, MARGIN - 8.0);
     svg.set_height(height);
     svg.finish()
 }

@@ -3,22 +3,11 @@
 //! texts never name the bag's tiles; pictures as snapshots, rendered and measured.
 
 use super::*;
-use crate::games::testing::assert_prefix_free;
+use crate::games::testing::{assert_prefix_free, XorShift};
 use crate::picture::testing::{assert_renders, assert_snapshot, print_render_times, write_doc_png};
 use crate::present::level_from_paths;
 use rules::quinox::{Phase, Step as QStep};
 use rules::{Game, Viewer};
-
-/// A tiny deterministic generator, so the tests need no extra dependency.
-struct XorShift(u64);
-impl XorShift {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
-    }
-}
 
 fn names() -> Vec<String> {
     vec!["Ann".into(), "Bea".into()]
