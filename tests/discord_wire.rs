@@ -1042,3 +1042,25 @@ fn sigterm_mid_game_answers_interactions_in_flight_and_loses_nothing() {
     assert!(table.step(&views), "nobody could act after the restart");
     h.finish(&bot);
 }
+
+/// Quinox through the wire: two players lay every tile through the menus (the pool pair, then
+/// for each tile its face, its space and its targets), every board and private view carrying
+/// its picture; nothing is secret but the bag's order (`wire::quinox`).
+#[test]
+fn quinox_games_play_to_the_end() {
+    play_game(
+        wire::quinox::leak_rule(),
+        "quinox",
+        &[],
+        &["Ann", "Bea"],
+        7,
+        |table, result| {
+            assert!(result.contains(" points"), "not in points: {result}");
+            assert!(
+                table.public_with(" places ").is_some(),
+                "no placement was announced"
+            );
+            assert!(table.tally.stale_refused > 0, "no stale click was tried");
+        },
+    );
+}

@@ -202,3 +202,18 @@ fn a_human_plays_relinquish_to_the_final_scores() {
     assert!(stdout.contains("Populate"), "{stdout}");
     assert!(stdout.contains("== Final scores"), "{stdout}");
 }
+
+#[test]
+fn a_human_plays_quinox_to_the_final_scores() {
+    // Always the first choice: the pool tiles in pool order, the black face, the first free
+    // space in coordinate order, the first target; Back always comes last.
+    let answers = "1\n".repeat(3000);
+    let (ok, stdout, stderr) = run_local(
+        &["quinox", "--players", "2", "--humans", "1", "--seed", "5"],
+        &answers,
+    );
+    assert!(ok, "{stderr}");
+    assert!(stdout.contains(" places "), "{stdout}");
+    assert!(stdout.contains("Free spaces for the next tile"), "{stdout}");
+    assert!(stdout.contains("== Final scores"), "{stdout}");
+}

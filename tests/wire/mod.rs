@@ -6,4 +6,5 @@ pub mod fuzz;
 pub mod hilo;
 pub mod players;
 pub mod process;
+pub mod quinox;
 pub mod relinquish;

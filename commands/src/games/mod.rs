@@ -3,6 +3,7 @@
 //! come from its presenter.
 pub mod eight_quilibrium;
 pub mod equation_hi_lo;
+pub mod quinox;
 pub mod relinquish;
 #[cfg(test)]
 pub(crate) mod testing;
@@ -15,6 +16,7 @@ pub static GAMES: &[&dyn Engine] = &[
     &EngineOf::<rules::eight_quilibrium::EightQuilibrium>::new(),
     &EngineOf::<rules::equation_hi_lo::EquationHiLo>::new(),
     &EngineOf::<rules::relinquish::Relinquish>::new(),
+    &EngineOf::<rules::quinox::Quinox>::new(),
 ];
 
 /// Looks a game up by id (`eight-quilibrium`) or by its display name, ignoring case.

@@ -17,3 +17,16 @@ pub fn assert_prefix_free(paths: &[Vec<Step>]) {
         );
     }
 }
+
+/// A tiny deterministic generator for random playouts, so the tests need no extra dependency.
+pub struct XorShift(pub u64);
+
+impl XorShift {
+    /// A number below `n` (which must not be 0).
+    pub fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n as u64) as usize
+    }
+}

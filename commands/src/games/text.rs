@@ -11,6 +11,15 @@ pub fn seat_name(names: &[String], seat: Seat) -> String {
     }
 }
 
+/// "1 card", "3 cards": `n` of `one` with a plain plural.
+pub fn count(n: usize, one: &str) -> String {
+    if n == 1 {
+        format!("1 {one}")
+    } else {
+        format!("{n} {one}s")
+    }
+}
+
 /// "1st", "2nd", "3rd", "4th" ... "11th", "21st".
 pub fn ordinal(place: u32) -> String {
     let suffix = match (place % 10, place % 100) {

@@ -68,14 +68,7 @@ pub fn placed(c: &CardView, names: &Names) -> String {
     s
 }
 
-/// "1 card" / "3 cards".
-pub fn count(n: usize, one: &str) -> String {
-    if n == 1 {
-        format!("1 {one}")
-    } else {
-        format!("{n} {one}s")
-    }
-}
+pub use crate::games::text::count;
 
 /// Several names: "Ann", "Ann and Bea", "Ann, Bea and Cy".
 pub fn names_list(names: &Names, seats: &[Seat]) -> String {

@@ -1,0 +1,286 @@
+//! Presenter tests over random games: menu paths are valid, unique and prefix-free and agree
+//! with the levels (both orders of a pool pair); every step offers exactly what `legal` allows;
+//! texts never name the bag's tiles; pictures as snapshots, rendered and measured.
+
+use super::*;
+use crate::games::testing::{assert_prefix_free, XorShift};
+use crate::picture::testing::{assert_renders, assert_snapshot, print_render_times, write_doc_png};
+use crate::present::level_from_paths;
+use rules::quinox::{Phase, Step as QStep};
+use rules::{Game, Viewer};
+
+fn names() -> Vec<String> {
+    vec!["Ann".into(), "Bea".into()]
+}
+
+/// Plays a random game from `seed` (rarely stepping Back), calling `check` before every move;
+/// stops early when `stop` holds. Returns the state reached.
+fn playout(
+    seed: u64,
+    mut stop: impl FnMut(&State) -> bool,
+    mut check: impl FnMut(&State),
+) -> State {
+    let mut s = Quinox::setup(&Options::default(), 2, seed).unwrap();
+    let mut rng = XorShift(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
+    for _ in 0..5_000 {
+        if stop(&s) {
+            return s;
+        }
+        check(&s);
+        let prompts = Quinox::prompts(&s);
+        let Some(p) = prompts.first() else {
+            return s;
+        };
+        let legal = Quinox::legal(&s, p.seat);
+        let forward: Vec<&Action> = legal.iter().filter(|a| **a != Action::Back).collect();
+        let a = if forward.is_empty() || rng.below(15) == 0 {
+            legal[rng.below(legal.len())].clone()
+        } else {
+            forward[rng.below(forward.len())].clone()
+        };
+        Quinox::apply(&mut s, p.seat, a).unwrap();
+    }
+    s
+}
+
+fn level(s: &State, seat: Seat, prefix: &[&str]) -> Level<Action> {
+    paths::level(s, seat, prefix).unwrap_or_else(|| {
+        let paths: Vec<(Vec<Step>, Action)> = Quinox::legal(s, seat)
+            .into_iter()
+            .map(|a| (paths::action_path(s, seat, &a, &names()), a))
+            .collect();
+        level_from_paths(&paths, prefix).unwrap()
+    })
+}
+
+/// Every legal action reached by walking the levels, in the order the menus show them.
+fn walk(s: &State, seat: Seat, prefix: &mut Vec<String>, out: &mut Vec<Action>) {
+    let refs: Vec<&str> = prefix.iter().map(String::as_str).collect();
+    match level(s, seat, &refs) {
+        Level::Action(a) => out.push(a),
+        Level::Choices(steps) => {
+            assert!(!steps.is_empty());
+            for st in steps {
+                assert!(crate::ids::valid_code(&st.code), "{st:?}");
+                assert!(st.label.chars().count() <= 80, "{st:?}");
+                prefix.push(st.code.clone());
+                walk(s, seat, prefix, out);
+                prefix.pop();
+            }
+        }
+        Level::Invalid => panic!("a level offered a step leading nowhere: {prefix:?}"),
+    }
+}
+
+#[test]
+fn menus_offer_exactly_the_legal_actions() {
+    for seed in 0..40 {
+        playout(
+            seed,
+            |_| false,
+            |s| {
+                for p in Quinox::prompts(s) {
+                    let legal = Quinox::legal(s, p.seat);
+                    let paths: Vec<Vec<Step>> = legal
+                        .iter()
+                        .map(|a| paths::action_path(s, p.seat, a, &names()))
+                        .collect();
+                    assert_prefix_free(&paths);
+                    let mut reached = Vec::new();
+                    walk(s, p.seat, &mut Vec::new(), &mut reached);
+                    for a in &legal {
+                        assert!(reached.contains(a), "seed {seed}: {a:?} not offered");
+                    }
+                    for a in &reached {
+                        assert!(legal.contains(a), "seed {seed}: {a:?} offered, not legal");
+                    }
+                    // Spaces come in coordinate order, as the engine lists them.
+                    if let Phase::Play(QStep::Space { .. }) = s.phase {
+                        let codes: Vec<String> = match level(s, p.seat, &[]) {
+                            Level::Choices(steps) => steps.into_iter().map(|s| s.code).collect(),
+                            _ => panic!(),
+                        };
+                        let hexes: Vec<rules::quinox::Hex> =
+                            codes.iter().filter_map(|c| c.parse().ok()).collect();
+                        let mut sorted = hexes.clone();
+                        sorted.sort();
+                        assert_eq!(hexes, sorted);
+                    }
+                }
+            },
+        );
+    }
+}
+
+#[test]
+fn a_pool_pair_can_be_picked_in_either_order() {
+    let s = playout(
+        3,
+        |s| matches!(s.phase, Phase::Choose) && s.turn_size == 2,
+        |_| {},
+    );
+    let seat = s.active;
+    let Level::Choices(first) = level(&s, seat, &[]) else {
+        panic!()
+    };
+    assert_eq!(first.len(), s.pool.len(), "every pool tile can come first");
+    let (a, b) = (&first[0].code, &first[1].code);
+    let one = level(&s, seat, &[a, b]);
+    let other = level(&s, seat, &[b, a]);
+    assert!(matches!(one, Level::Action(Action::Choose { .. })));
+    assert_eq!(one, other);
+    assert_eq!(level(&s, seat, &[a, a]), Level::Invalid);
+    assert_eq!(level(&s, seat, &["t99"]), Level::Invalid);
+}
+
+/// A tile never seen (drawn into the pool) is in the bag, and none of the texts, menus or
+/// pictures may name it: that would tell the bag's contents beyond what players saw leave it
+/// (WIND and EXILE send known tiles back, which stay known). DESTINY may name any tile.
+#[test]
+fn texts_never_name_an_unseen_tile() {
+    for seed in 0..20 {
+        let mut seen: std::collections::BTreeSet<&'static str> = Default::default();
+        playout(
+            seed,
+            |_| false,
+            |s| {
+                for p in s
+                    .pool
+                    .iter()
+                    .map(|p| p.tile)
+                    .chain(s.hand.iter().map(|h| h.tile))
+                {
+                    seen.insert(p.name());
+                }
+                for t in s.board.values().filter_map(|p| p.tile()) {
+                    seen.insert(t.name());
+                }
+                for t in s.this_turn.destiny.iter().chain(&s.next_turn.destiny) {
+                    seen.insert(t.name());
+                }
+                let unseen: Vec<&str> = s
+                    .bag
+                    .iter()
+                    .map(|t| t.name())
+                    .filter(|n| !seen.contains(n))
+                    .collect();
+                let mut texts = vec![
+                    board::board_text(&Quinox::view(s, Viewer::Spectator), &names()),
+                    board::private_text(&Quinox::view(s, Viewer::Seat(s.active)), &names()),
+                    picture::board_svg(&Quinox::view(s, Viewer::Spectator), &names()),
+                ];
+                for p in Quinox::prompts(s) {
+                    for a in Quinox::legal(s, p.seat) {
+                        // DESTINY's own menu lists every tile by name, as its text says.
+                        if matches!(a, Action::Name { .. }) {
+                            continue;
+                        }
+                        for st in paths::action_path(s, p.seat, &a, &names()) {
+                            texts.push(st.label);
+                        }
+                    }
+                }
+                for t in &texts {
+                    let words: Vec<&str> = t.split(|c: char| !c.is_ascii_alphanumeric()).collect();
+                    for name in &unseen {
+                        assert!(
+                            !words.contains(name),
+                            "seed {seed}: {name} (in the bag) shown in {t}"
+                        );
+                    }
+                }
+            },
+        );
+    }
+}
+
+#[test]
+fn event_lines_and_rules_read_well() {
+    let mut s = Quinox::setup(&Options::default(), 2, 7).unwrap();
+    let mut lines = Vec::new();
+    for _ in 0..400 {
+        let Some(p) = Quinox::prompts(&s).first().cloned() else {
+            break;
+        };
+        let a = Quinox::timeout_action(&s, p.seat).unwrap();
+        for e in Quinox::apply(&mut s, p.seat, a).unwrap() {
+            lines.push(events::event_text(&e, &names()));
+        }
+    }
+    assert!(s.is_over());
+    assert!(lines.iter().any(|l| l.contains("places")));
+    assert!(lines.last().unwrap().contains("Game over"));
+    for l in &lines {
+        assert!(!l.is_empty() && l.len() < 300, "{l}");
+    }
+    for word in [
+        "Stone", "pool", "token", "red", "yellow", "purple", "blue", "m50",
+    ] {
+        assert!(RULES.contains(word), "{word}");
+    }
+}
+
+/// Fixtures for the pictures: a first placement, a mid-game target choice, a crowded late
+/// board and a finished game.
+fn fixtures() -> Vec<(&'static str, State)> {
+    let mut out = Vec::new();
+    let early = playout(
+        5,
+        |s| matches!(s.phase, Phase::Play(QStep::Space { .. })) && s.turn == 2,
+        |_| {},
+    );
+    out.push(("quinox-early", early));
+    let target = playout(
+        11,
+        |s| matches!(s.phase, Phase::Play(QStep::Target(_))) && s.board.len() > 12,
+        |_| {},
+    );
+    out.push(("quinox-target", target));
+    let late = playout(
+        2,
+        |s| matches!(s.phase, Phase::Play(QStep::Space { .. })) && s.board.len() > 34,
+        |_| {},
+    );
+    out.push(("quinox-late", late));
+    let over = playout(4, |_| false, |_| {});
+    assert!(over.is_over());
+    out.push(("quinox-over", over));
+    out
+}
+
+#[test]
+fn snapshots_render_and_decode() {
+    for (id, s) in fixtures() {
+        let board = picture::board_svg(&Quinox::view(&s, Viewer::Spectator), &names());
+        assert_snapshot(&format!("{id}-board"), &board);
+        assert_renders(&board);
+        let private = picture::private_svg(&Quinox::view(&s, Viewer::Seat(s.active)), &names());
+        assert_snapshot(&format!("{id}-private"), &private);
+        assert_renders(&private);
+    }
+}
+
+/// `cargo test --release -p commands --lib quinox::tests::render_times -- --ignored
+/// --nocapture`
+#[test]
+#[ignore = "a measurement: run in release"]
+fn render_times() {
+    for (id, s) in fixtures() {
+        let board = Quinox::view(&s, Viewer::Spectator);
+        print_render_times(&format!("{id}-board"), 200, || {
+            picture::board_svg(&board, &names())
+        });
+    }
+}
+
+/// The README's picture of a board.
+#[test]
+#[ignore = "writes docs/quinox-board.png"]
+fn doc_picture() {
+    let (id, s) = fixtures().swap_remove(2);
+    assert_eq!(id, "quinox-late");
+    write_doc_png(
+        "quinox-board",
+        &picture::board_svg(&Quinox::view(&s, Viewer::Spectator), &names()),
+    );
+}
