@@ -27,6 +27,7 @@ fn names(n: usize) -> Vec<String> {
 
 #[test]
 fn random_games_have_valid_menus_and_texts() {
+    let (mut longest, mut sample) = (0, String::new());
     for seed in 1..=6u64 {
         let players = 3 + (seed as usize % 4);
         let names = names(players);
@@ -59,8 +60,15 @@ fn random_games_have_valid_menus_and_texts() {
             }
             for viewer in std::iter::once(Viewer::Spectator).chain((0..players).map(Viewer::Seat)) {
                 let view = Equilibrix::view(&state, viewer);
-                assert!(!Equilibrix::board_text(&view, &names).is_empty());
-                assert!(!Equilibrix::private_text(&view, &names).is_empty());
+                let board = Equilibrix::board_text(&view, &names);
+                // The embed holds 4096 characters, and the table adds its own lines.
+                assert!((1..=3300).contains(&board.chars().count()), "{board}");
+                longest = longest.max(board.chars().count());
+                if board.chars().count() == longest {
+                    sample = board;
+                }
+                let private = Equilibrix::private_text(&view, &names);
+                assert!((1..=1000).contains(&private.chars().count()), "{private}");
             }
             // Prefer stones and recruits over ending the turn, so boards fill up.
             let pick = if legal.len() > 1 && rng.below(6) != 0 {
@@ -79,6 +87,7 @@ fn random_games_have_valid_menus_and_texts() {
             }
         }
     }
+    println!("longest board ({longest}):\n{sample}");
 }
 
 #[test]
