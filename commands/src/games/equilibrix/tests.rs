@@ -28,6 +28,7 @@ fn names(n: usize) -> Vec<String> {
 #[test]
 fn random_games_have_valid_menus_and_texts() {
     let (mut longest, mut sample) = (0, String::new());
+    let mut most_fields = 0;
     for seed in 1..=6u64 {
         let players = 3 + (seed as usize % 4);
         let names = names(players);
@@ -47,15 +48,30 @@ fn random_games_have_valid_menus_and_texts() {
             let distinct: BTreeSet<Vec<String>> = paths.iter().map(|p| codes(p)).collect();
             assert_eq!(distinct.len(), paths.len(), "{legal:?}");
             assert_prefix_free(&paths);
+            let fields = legal
+                .iter()
+                .filter(|a| matches!(a, Action::Stone { .. }))
+                .count();
+            most_fields = most_fields.max(fields);
             for (path, action) in paths.iter().zip(&legal) {
                 assert!(!path.is_empty() && path.len() <= crate::ids::MAX_DEPTH);
                 for step in path {
                     assert!((1..=80).contains(&step.label.chars().count()), "{step:?}");
                     assert!(step.code.len() <= crate::ids::CODE_MAX, "{step:?}");
                 }
-                if let Action::Stone { field } | Action::PayTax { field } = action {
-                    let last = path.last().unwrap();
-                    assert!(last.answers(field.label()), "{last:?}");
+                let last = path.last().unwrap();
+                match action {
+                    Action::Stone { field } | Action::PayTax { field } => {
+                        assert!(last.answers(&field.label().to_lowercase()), "{last:?}");
+                        if path.len() == 2 {
+                            assert!(path[0].answers(field.node_label()), "{path:?}");
+                        }
+                    }
+                    Action::Move { to } => assert!(last.answers(to.name()), "{last:?}"),
+                    Action::Recruit { who, at } => {
+                        assert!(path[0].answers(&names[*who]) && last.answers(at.name()));
+                    }
+                    _ => {}
                 }
             }
             for viewer in std::iter::once(Viewer::Spectator).chain((0..players).map(Viewer::Seat)) {
@@ -87,6 +103,7 @@ fn random_games_have_valid_menus_and_texts() {
             }
         }
     }
+    println!("most fields offered at once: {most_fields}");
     println!("longest board ({longest}):\n{sample}");
 }
 
