@@ -231,6 +231,11 @@ fn a_restart_inside_a_tax_choice() {
 fn timeouts_alone_finish_a_game() {
     let mut t = Table::new(5);
     start(&mut t, 3, json!({"turns": 2}));
+    assert!(
+        text_of(t.board()).contains("round 1 of 2"),
+        "{}",
+        text_of(t.board())
+    );
     let mut texts = String::new();
     for _ in 0..300 {
         if t.finished() {
@@ -243,4 +248,5 @@ fn timeouts_alone_finish_a_game() {
     }
     assert!(t.finished(), "{texts}");
     assert!(texts.contains("ends the turn"), "{texts}");
+    assert!(texts.contains("round limit"), "{texts}");
 }
