@@ -279,7 +279,7 @@ pub fn private_text(view: &View, names: &Names) -> String {
             if !t.political_done {
                 can.push("the political action".into());
             }
-            can.push("report a finished project".into());
+            can.push("report a commissioned project once its fields are filled".into());
             can.push("end the turn".into());
             format!("Now: {}.", can.join(", "))
         }
