@@ -528,8 +528,8 @@ mod tests {
         assert_eq!(
             names,
             [
-                "game", "time", "preset", "variants", "rounds", "chips", "ante", "best", "short",
-                "beginner", "teams"
+                "game", "time", "preset", "variants", "rounds", "chips", "ante", "best", "turns",
+                "short", "beginner", "teams"
             ]
         );
         for o in play["options"].as_array().into_iter().flatten() {

@@ -3,6 +3,7 @@
 //! come from its presenter.
 pub mod eight_quilibrium;
 pub mod equation_hi_lo;
+pub mod equilibrix;
 pub mod quinox;
 pub mod relinquish;
 #[cfg(test)]
@@ -15,6 +16,7 @@ use crate::session::{Engine, EngineOf};
 pub static GAMES: &[&dyn Engine] = &[
     &EngineOf::<rules::eight_quilibrium::EightQuilibrium>::new(),
     &EngineOf::<rules::equation_hi_lo::EquationHiLo>::new(),
+    &EngineOf::<rules::equilibrix::Equilibrix>::new(),
     &EngineOf::<rules::relinquish::Relinquish>::new(),
     &EngineOf::<rules::quinox::Quinox>::new(),
 ];

@@ -1,0 +1,252 @@
+//! Equilibrix Project through `commands` with a real SQLite file (the script driver): games for
+//! 3 and 6 players driven through the menus, with a restart between the two positional actions
+//! and inside a tax choice (the game goes on exactly as it would have without the restart), and
+//! a game finished by timeouts alone.
+mod common;
+use common::*;
+use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use serde_json::{json, Value};
+
+fn text_of(v: &Value) -> &str {
+    v["text"].as_str().unwrap_or_default()
+}
+
+/// Opens an Equilibrix table with `n` players u1..un and `/play` options, and starts it.
+fn start(t: &mut Table, n: usize, options: Value) {
+    let mut play = json!({"game": "equilibrix-project"});
+    if let (Some(map), Some(extra)) = (play.as_object_mut(), options.as_object()) {
+        map.extend(extra.clone());
+    }
+    t.command("u1", "play", play);
+    for i in 2..=n {
+        t.command(&format!("u{i}"), "join", json!({}));
+    }
+    let out = t.command("u1", "start", json!({}));
+    assert!(!publics(&out).is_empty(), "the game started: {out:?}");
+}
+
+#[derive(Clone, Debug)]
+struct Choice {
+    id: String,
+    value: Option<String>,
+    label: String,
+}
+
+fn choices(msg: &Value) -> Vec<Choice> {
+    let mut out = Vec::new();
+    for c in actions(msg) {
+        let id = c["custom_id"].as_str().unwrap_or_default().to_string();
+        if c["kind"] == "button" {
+            out.push(Choice {
+                id,
+                value: None,
+                label: c["label"].as_str().unwrap_or_default().to_string(),
+            });
+        } else {
+            for o in c["options"].as_array().into_iter().flatten() {
+                out.push(Choice {
+                    id: id.clone(),
+                    value: o["value"].as_str().map(str::to_string),
+                    label: o["label"].as_str().unwrap_or_default().to_string(),
+                });
+            }
+        }
+    }
+    out
+}
+
+/// What the steered players like: building (stones, reports, recruits) over ending the turn.
+const PREFER: &[&str] = &[
+    "Report",
+    "The ",
+    "On ",
+    "Positional",
+    "Use the rule: place",
+    "Place on",
+    "Node ",
+    "Political",
+    "Recruit",
+    "onto",
+    "Return your stone",
+    "Call charity",
+    "Pay the tax",
+];
+
+fn pick(options: &[Choice], rng: &mut ChaCha8Rng) -> Choice {
+    let liked: Vec<&Choice> = options
+        .iter()
+        .filter(|c| PREFER.iter().any(|p| c.label.starts_with(p)))
+        .collect();
+    if !liked.is_empty() && rng.gen_bool(0.9) {
+        return (*liked.choose(rng).unwrap()).clone();
+    }
+    options.choose(rng).unwrap().clone()
+}
+
+fn press(t: &mut Table, user: &str, c: &Choice) -> Vec<Value> {
+    match &c.value {
+        Some(v) => t.select(user, &c.id, v),
+        None => t.click(user, &c.id),
+    }
+}
+
+/// Walks `user`'s menu from `view` down to an applied action; returns that click's outputs.
+fn act(t: &mut Table, user: &str, mut view: Value, rng: &mut ChaCha8Rng) -> Vec<Value> {
+    for _ in 0..40 {
+        let options = choices(&view);
+        assert!(!options.is_empty(), "{user} has nothing to click: {view}");
+        let c = pick(&options, rng);
+        let out = press(t, user, &c);
+        if !publics(&out).is_empty() {
+            return out;
+        }
+        view = private_to(&out, user)
+            .unwrap_or_else(|| panic!("no answer to {c:?}"))
+            .clone();
+    }
+    panic!("{user} never got to an action");
+}
+
+/// The spectator view on the latest board.
+fn view(t: &Table) -> Value {
+    t.board()["view"].clone()
+}
+
+fn between_positional_actions(t: &Table) -> bool {
+    let v = view(t);
+    v["turn"]["positional_left"] == 1
+        && v["turn"]["step"]["step"] == "idle"
+        && v["taxes"] == json!([])
+}
+
+fn in_tax_choice(t: &Table) -> bool {
+    view(t)["taxes"].as_array().is_some_and(|a| !a.is_empty())
+}
+
+/// Every seat's private message (its text and components).
+fn privates(t: &mut Table, players: usize) -> Vec<(String, Value)> {
+    let hand = t.hand_id();
+    (1..=players)
+        .map(|i| {
+            let user = format!("u{i}");
+            let out = t.click(&user, &hand);
+            let v = private_to(&out, &user).expect("a private view");
+            (text_of(v).to_string(), v["components"].clone())
+        })
+        .collect()
+}
+
+/// Plays `seed` with `players` until `wanted` holds (at most `steps` actions); then, if
+/// `restart`, restarts the bot on the same file and checks every seat sees the same board and
+/// menus; then plays `after` more actions. Returns the board text at the end, or `None` when
+/// `wanted` never held.
+fn play(
+    players: usize,
+    seed: u64,
+    steps: usize,
+    wanted: &dyn Fn(&Table) -> bool,
+    restart: bool,
+    after: usize,
+) -> Option<String> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut t = Table::with_db(Some(dir.path().join("t.db")), seed);
+    start(&mut t, players, json!({}));
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut reached = false;
+    for _ in 0..steps {
+        if wanted(&t) {
+            reached = true;
+            break;
+        }
+        assert!(!t.finished());
+        let (user, v) = who_can_act(&mut t, players).expect("someone can act");
+        act(&mut t, &user, v, &mut rng);
+    }
+    if !reached {
+        return None;
+    }
+    if restart {
+        let before_text = text_of(t.board()).to_string();
+        let before_view = view(&t);
+        let before = privates(&mut t, players);
+        t.restart();
+        t.command("u1", "board", json!({}));
+        assert_eq!(view(&t), before_view, "the same state after the restart");
+        assert_eq!(text_of(t.board()), before_text);
+        assert_eq!(privates(&mut t, players), before, "the same menus");
+    }
+    for _ in 0..after {
+        if t.finished() {
+            break;
+        }
+        let (user, v) = who_can_act(&mut t, players).expect("someone can act");
+        let out = act(&mut t, &user, v, &mut rng);
+        assert!(!publics(&out).is_empty());
+    }
+    Some(text_of(t.board()).to_string())
+}
+
+/// Finds a seed whose game reaches `wanted`, then checks that a restart there changes nothing:
+/// the game goes on exactly like the same game without the restart.
+fn restart_inside(label: &str, players: usize, steps: usize, wanted: &dyn Fn(&Table) -> bool) {
+    for seed in 0..20u64 {
+        let Some(with) = play(players, seed, steps, wanted, true, 12) else {
+            continue;
+        };
+        let without = play(players, seed, steps, wanted, false, 12).expect("the same game");
+        assert_eq!(with, without, "{label}: the game continues identically");
+        return;
+    }
+    panic!("{label}: no game reached the moment");
+}
+
+#[test]
+fn three_players_restart_between_the_positional_actions() {
+    restart_inside(
+        "3p between positional actions",
+        3,
+        60,
+        &between_positional_actions,
+    );
+}
+
+#[test]
+fn six_players_restart_between_the_positional_actions() {
+    restart_inside(
+        "6p between positional actions",
+        6,
+        80,
+        &between_positional_actions,
+    );
+}
+
+#[test]
+fn a_restart_inside_a_tax_choice() {
+    restart_inside("tax choice", 3, 600, &in_tax_choice);
+}
+
+#[test]
+fn timeouts_alone_finish_a_game() {
+    let mut t = Table::new(5);
+    start(&mut t, 3, json!({"turns": 2}));
+    assert!(
+        text_of(t.board()).contains("round 1 of 2"),
+        "{}",
+        text_of(t.board())
+    );
+    let mut texts = String::new();
+    for _ in 0..300 {
+        if t.finished() {
+            break;
+        }
+        for o in t.advance(3601.0) {
+            texts.push_str(text_of(&o));
+            texts.push('\n');
+        }
+    }
+    assert!(t.finished(), "{texts}");
+    assert!(texts.contains("ends the turn"), "{texts}");
+    assert!(texts.contains("round limit"), "{texts}");
+}
