@@ -400,18 +400,21 @@ impl Bot {
     /// batch's `fsync`. `Err` hands the input to the writer: it changes something (with the
     /// action a menu click completed, when one was found), or the read failed.
     fn read(&self, actor: &Actor, input: &Input) -> Result<Vec<Reply>, Option<Box<play::Pending>>> {
-        let pooled = self.readers.lock().unwrap_or_else(|p| p.into_inner()).pop();
-        let mut conn = match pooled {
-            Some(conn) => conn,
-            None => match store::open_reader(&self.path) {
-                Ok(conn) => conn,
-                Err(e) => {
-                    tracing::warn!(error = %e, "cannot open a read connection; using the writer");
-                    return Err(None);
-                }
-            },
-        };
-        let result = match conn.transaction() {
+        let read = self.with_reader(|conn| self.read_on(conn, actor, input));
+        read.unwrap_or_else(|e| {
+            tracing::warn!(error = %e, "cannot open a read connection; using the writer");
+            Err(None)
+        })
+    }
+
+    /// [`Bot::read`] on read connection `conn`.
+    fn read_on(
+        &self,
+        conn: &mut Connection,
+        actor: &Actor,
+        input: &Input,
+    ) -> Result<Vec<Reply>, Option<Box<play::Pending>>> {
+        match conn.transaction() {
             // A passed deadline at the channel's table is played before anyone is answered
             // (the scheduler may not have fired it yet, e.g. just after a restart): that is a
             // write.
@@ -442,12 +445,7 @@ impl Bot {
                 tracing::warn!(error = %e, "cannot begin a read; using the writer");
                 Err(None)
             }
-        };
-        self.readers
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .push(conn);
-        result
+        }
     }
 
     /// Whether the table of `channel` has a deadline that has passed (an error counts as yes:
@@ -574,9 +572,10 @@ impl Bot {
                 Ok(Err(refusal)) => {
                     let error = match refusal {
                         Refusal::Internal(e) => e,
-                        // Already logged where it was refused (e.g. a state that does not
-                        // load); the text a player would read says which.
-                        Refusal::Reply(reply) => reply.text,
+                        // Already logged where it was refused (a state that does not load, the
+                        // engine refusing its own default). The reply's words stay out of the
+                        // log: an engine's refusal may name a hidden card.
+                        Refusal::Reply(_) => "the timeout was refused; see the error above".into(),
                         Refusal::Writer(_) => "a timeout asked for the writer".into(),
                     };
                     self.held().table_failed(table, now, error);
@@ -615,14 +614,14 @@ impl Bot {
     }
 
     /// Runs `f` on an idle read connection (last committed state, never waiting for the
-    /// writer).
-    fn with_reader<T>(&self, f: impl FnOnce(&Connection) -> T) -> Result<T, BotError> {
+    /// writer); one is opened when all are busy. A panic in `f` drops the connection with it.
+    fn with_reader<T>(&self, f: impl FnOnce(&mut Connection) -> T) -> Result<T, BotError> {
         let pooled = self.readers.lock().unwrap_or_else(|p| p.into_inner()).pop();
-        let conn = match pooled {
+        let mut conn = match pooled {
             Some(conn) => conn,
             None => store::open_reader(&self.path)?,
         };
-        let out = f(&conn);
+        let out = f(&mut conn);
         self.readers
             .lock()
             .unwrap_or_else(|p| p.into_inner())
@@ -637,7 +636,7 @@ impl Bot {
 
     /// How many messages are owed to Discord.
     pub fn outbox_len(&self) -> Result<i64, BotError> {
-        Ok(self.with_reader(crate::outbox::count)??)
+        Ok(self.with_reader(|c| crate::outbox::count(c))??)
     }
 
     /// The board of `table` as committed now, with its version, for an owed board; `None` if
