@@ -596,21 +596,30 @@ fn board_version(h: &Harness, table: &Players) -> Option<i64> {
     })
 }
 
-/// Public messages created since change `mark` whose text another one of them has too: what
-/// a post retried without its nonce would leave.
+/// Public messages created since change `mark` that a retry could have shown twice: a channel
+/// post without a nonce (a retry would make a second message), or one whose text the message
+/// created just before it has too (what a retry without de-duplication leaves). Messages that
+/// answer an interaction are made once by Discord and left out.
 fn doubled_posts(h: &Harness, mark: usize) -> Vec<String> {
-    let mut seen = std::collections::BTreeMap::<String, usize>::new();
+    let mut found = Vec::new();
+    let mut previous: Option<String> = None;
     for change in h.fake.changes_since(mark) {
-        if let fake_discord::Change::Created(id) = change {
-            if let Some(m) = h.fake.message(id).filter(|m| m.is_public()) {
-                *seen.entry(m.text()).or_default() += 1;
-            }
+        let fake_discord::Change::Created(id) = change else {
+            continue;
+        };
+        let Some(m) = h.fake.message(id).filter(|m| m.is_public()) else {
+            continue;
+        };
+        let text = m.text();
+        if m.interaction.is_none() && h.fake.nonce_of(id).is_none() {
+            found.push(format!("posted without a nonce: {text}"));
         }
+        if previous.as_deref() == Some(text.as_str()) {
+            found.push(format!("twice in a row: {text}"));
+        }
+        previous = Some(text);
     }
-    seen.into_iter()
-        .filter(|(_, n)| *n > 1)
-        .map(|(text, n)| format!("{n}x {text}"))
-        .collect()
+    found
 }
 
 /// Waits until the channel's board shows the table's committed version; returns how long
@@ -749,6 +758,173 @@ fn a_click_on_a_stale_board_sends_it_again() {
     let took = converge(&h, &table, Duration::from_secs(5));
     eprintln!("a click repaired the stale board in {took:?}");
     drop(bot);
+}
+
+/// The status of the channel's newest table.
+fn table_status(db: &std::path::Path, channel: fake_discord::Id) -> String {
+    rusqlite::Connection::open(db)
+        .expect("open the database")
+        .query_row(
+            "SELECT status FROM tables WHERE channel = ?1 ORDER BY id DESC LIMIT 1",
+            [channel.to_string()],
+            |r| r.get(0),
+        )
+        .expect("a table in the channel")
+}
+
+/// Why the channel's newest table is marked unreachable, if it is.
+fn unreachable_mark(db: &std::path::Path, channel: fake_discord::Id) -> Option<String> {
+    rusqlite::Connection::open(db)
+        .expect("open the database")
+        .query_row(
+            "SELECT unreachable FROM tables WHERE channel = ?1 ORDER BY id DESC LIMIT 1",
+            [channel.to_string()],
+            |r| r.get(0),
+        )
+        .expect("a table in the channel")
+}
+
+/// Polls `done` every 25 ms until it holds; panics with `what` after `limit`. Returns how long
+/// it took.
+fn wait_for(limit: Duration, what: &str, mut done: impl FnMut() -> bool) -> Duration {
+    let started = Instant::now();
+    while !done() {
+        assert!(started.elapsed() < limit, "{what} within {limit:?}");
+        std::thread::sleep(Duration::from_millis(25));
+    }
+    started.elapsed()
+}
+
+/// Issue 17, item 1: an Equation Hi-Lo match that ends while Discord refuses every channel
+/// message (its players still click and hand in equations: interactions are answered) shows
+/// its final board and result once Discord is back, within 10 s and exactly once; `/board`
+/// then posts the final board again for whoever missed it.
+#[test]
+fn a_game_that_ends_during_an_outage_shows_its_result_once_discord_is_back() {
+    let h = Harness::with_rule(wire::hilo::leak_rule());
+    let mut table = Players::new(&h.fake, &["Ann", "Bea"], 41);
+    let bot = h.start_seeded_bot(41);
+    table.open_and_start("equation-hi-lo");
+    let mark = h.fake.change_count();
+    h.fake.inject(fake_discord::Faults {
+        outage_until: Some(Instant::now() + Duration::from_secs(3600)),
+        ..Default::default()
+    });
+    let mut steps = 0;
+    while table_status(&h.db(), table.channel) != "finished" {
+        let views = table.refresh();
+        if !table.step(&views) {
+            // The last move's commit may still be on its way to the database.
+            std::thread::sleep(Duration::from_millis(100));
+            assert_eq!(
+                table_status(&h.db(), table.channel),
+                "finished",
+                "nobody can act, yet the game is not over"
+            );
+            break;
+        }
+        steps += 1;
+        assert!(steps < 3_000, "the game did not end within {steps} steps");
+    }
+    assert!(h.fake.faults_injected() > 0, "the outage refused something");
+    assert!(
+        table.public_with("Final scores").is_none(),
+        "the outage kept the result back"
+    );
+    assert!(commands_outbox_len(&h.db()) > 0, "the result is owed");
+
+    h.fake.inject(fake_discord::Faults::default());
+    let took = wait_for(Duration::from_secs(10), "the result arrived", || {
+        commands_outbox_len(&h.db()) == 0
+    });
+    eprintln!("after {steps} steps in an outage, everything owed went out {took:?} after it");
+    h.fake.settle(Duration::from_millis(200));
+    let result = table
+        .public_with("Final scores")
+        .expect("the result")
+        .text();
+    assert!(result.contains("Ann") && result.contains("Bea"), "{result}");
+    assert_eq!(
+        table.public_count("Final scores"),
+        1,
+        "the result shown once"
+    );
+    let board = board_message(&h, &table).expect("the board");
+    assert!(
+        board.text().contains("finished"),
+        "the board shows the finished game: {}",
+        board.text()
+    );
+    assert!(
+        board.components().is_empty(),
+        "a finished board has no buttons"
+    );
+    let doubled = doubled_posts(&h, mark);
+    assert!(doubled.is_empty(), "posts shown twice: {doubled:?}");
+
+    let out = table.slash(table.users[1], "board", &[]);
+    assert!(
+        table.touched_public(&out),
+        "/board posts the final board of the game that ended"
+    );
+    h.fake.settle(Duration::from_millis(200));
+    h.fake.report().assert_clean();
+    let log = bot.log_text();
+    let errors: Vec<&str> = log
+        .lines()
+        .filter(|l| l.contains("ERROR") || l.contains("panicked"))
+        .collect();
+    assert!(errors.is_empty(), "{errors:#?}");
+}
+
+/// Issue 17, item 1: a channel the bot lost access to (every message request answered 403)
+/// marks its table for the operator and is logged once, across a restart too; what it was
+/// owed is dropped, not retried forever; once access is back, the next move's board reaches
+/// the channel and clears the mark.
+#[test]
+fn a_channel_the_bot_lost_access_to_marks_its_table_and_is_logged_once() {
+    let h = Harness::new();
+    let mut table = Players::new(&h.fake, &["Ann", "Bea"], 51);
+    let mut bot = h.start_seeded_bot(11);
+    table.open_and_start("eight-quilibrium");
+    h.fake.deny_channel(table.channel, true);
+    let play = |table: &mut Players, moves: usize| {
+        for _ in 0..moves {
+            let views = table.refresh();
+            assert!(table.step(&views), "somebody can act");
+        }
+    };
+    play(&mut table, 3);
+    wait_for(Duration::from_secs(10), "the table marked", || {
+        unreachable_mark(&h.db(), table.channel).is_some()
+    });
+    wait_for(Duration::from_secs(10), "what was owed dropped", || {
+        commands_outbox_len(&h.db()) == 0
+    });
+    let why = unreachable_mark(&h.db(), table.channel).unwrap_or_default();
+    assert!(why.contains("403"), "{why}");
+    assert!(h.fake.denied_requests() > 0);
+
+    bot.kill();
+    let bot = h.start_seeded_bot(11);
+    play(&mut table, 2);
+    wait_for(Duration::from_secs(10), "what was owed dropped", || {
+        commands_outbox_len(&h.db()) == 0
+    });
+    let logged = |bot: &BotProcess| {
+        bot.log_text()
+            .lines()
+            .filter(|l| l.contains("refuses this channel's messages"))
+            .count()
+    };
+    assert_eq!(logged(&bot), 1, "logged once over two runs of the bot");
+
+    h.fake.deny_channel(table.channel, false);
+    play(&mut table, 1);
+    wait_for(Duration::from_secs(10), "the mark cleared", || {
+        unreachable_mark(&h.db(), table.channel).is_none()
+    });
+    converge(&h, &table, Duration::from_secs(10));
 }
 
 /// Plays a few moves while `faults` hit Discord, then ends them: the board must converge and

@@ -690,6 +690,26 @@ impl Bot {
         })
     }
 
+    /// Owed message `id` can never go out (`why`): it is no longer owed, and its table is
+    /// marked unreachable ([`crate::outbox::dropped`]). Returns whether the mark changed, so
+    /// that the front end logs a channel's loss once, across restarts too.
+    pub fn outbox_dropped(&self, id: i64, why: String) -> Result<bool, BotError> {
+        let changed = Arc::new(Mutex::new(false));
+        let slot = Arc::clone(&changed);
+        self.keep(move |tx| {
+            let marked = crate::outbox::dropped(tx, id, &why)?;
+            *slot.lock().unwrap_or_else(|p| p.into_inner()) = marked;
+            Ok(())
+        })?;
+        let changed = *changed.lock().unwrap_or_else(|p| p.into_inner());
+        Ok(changed)
+    }
+
+    /// Tables whose channel refused their messages for good: (table, channel, why).
+    pub fn unreachable(&self) -> Result<Vec<(i64, String, String)>, BotError> {
+        Ok(self.with_reader(|c| crate::outbox::unreachable(c))??)
+    }
+
     fn keep(
         &self,
         work: impl FnOnce(&Transaction<'_>) -> rusqlite::Result<()> + Send + 'static,

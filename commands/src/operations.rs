@@ -194,6 +194,9 @@ pub struct CheckReport {
     pub unknown_games: Vec<(i64, String)>,
     /// Parts of the summary that could not be read (a damaged database).
     pub unreadable: Vec<String>,
+    /// Tables whose channel refused their messages for good: (table, channel, why). Not
+    /// damage: the channel was deleted or the bot lost access to it.
+    pub unreachable: Vec<(i64, String, String)>,
 }
 
 impl CheckReport {
@@ -259,6 +262,12 @@ impl fmt::Display for CheckReport {
         }
         for (id, problem) in &self.damaged_rows {
             writeln!(f, "damaged row: table {id}: {problem}")?;
+        }
+        for (id, channel, why) in &self.unreachable {
+            writeln!(
+                f,
+                "unreachable: table {id} in channel {channel}: Discord refused its messages ({why})"
+            )?;
         }
         for what in &self.unreadable {
             writeln!(f, "could not read {what}")?;
@@ -330,9 +339,19 @@ pub fn check(path: &Path, now_ms: i64) -> Result<CheckReport, BotError> {
         }
         Err(e) => unreadable.push(format!("table rows: {e}")),
     }
+    // Older schemas have no such mark; they are migrated when the bot opens them.
+    if report.schema >= UNREACHABLE_SINCE {
+        match crate::outbox::unreachable(&conn) {
+            Ok(rows) => report.unreachable = rows,
+            Err(e) => unreadable.push(format!("unreachable tables: {e}")),
+        }
+    }
     report.unreadable = unreadable;
     Ok(report)
 }
+
+/// The schema version that added `tables.unreachable`.
+const UNREACHABLE_SINCE: i64 = 4;
 
 type Findings = (Vec<(i64, String)>, Vec<(i64, String)>);
 

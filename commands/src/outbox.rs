@@ -162,8 +162,9 @@ pub(crate) fn version(
         .optional()
 }
 
-/// A post went out (or can never go out): its row goes.
+/// A post went out: its row goes.
 pub fn sent(conn: &Connection, id: i64) -> rusqlite::Result<()> {
+    reached(conn, id)?;
     conn.prepare_cached("DELETE FROM outbox WHERE id = ?1")?
         .execute([id])?;
     Ok(())
@@ -172,9 +173,48 @@ pub fn sent(conn: &Connection, id: i64) -> rusqlite::Result<()> {
 /// The board of row `id` went out showing `version`: the row goes unless a newer version was
 /// queued meanwhile.
 pub fn board_sent(conn: &Connection, id: i64, version: i64) -> rusqlite::Result<()> {
+    reached(conn, id)?;
     conn.prepare_cached("DELETE FROM outbox WHERE id = ?1 AND version <= ?2")?
         .execute(params![id, version])?;
     Ok(())
+}
+
+/// A message of row `id` reached its channel: the channel's tables are no longer marked
+/// unreachable. Cheap when none is (a partial index holds only marked rows).
+fn reached(conn: &Connection, id: i64) -> rusqlite::Result<()> {
+    conn.prepare_cached(
+        "UPDATE tables SET unreachable = NULL WHERE unreachable IS NOT NULL \
+         AND channel = (SELECT channel FROM outbox WHERE id = ?1)",
+    )?
+    .execute([id])?;
+    Ok(())
+}
+
+/// Row `id` can never go out (`why`: the channel is gone, the bot lost access, Discord rejects
+/// the message): the row goes, and its table (a board's, or a post's channel's newest) is marked
+/// [`unreachable`] with `why`, for the operator (`tabula check`) and so that the front end
+/// logs it once, not once per message and restart. Returns whether the mark changed.
+pub fn dropped(conn: &Connection, id: i64, why: &str) -> rusqlite::Result<bool> {
+    let marked = conn
+        .prepare_cached(
+            "UPDATE tables SET unreachable = ?2 WHERE unreachable IS NOT ?2 AND id = \
+             (SELECT coalesce(o.table_id, (SELECT max(t.id) FROM tables t \
+                                           WHERE t.channel = o.channel)) \
+              FROM outbox o WHERE o.id = ?1)",
+        )?
+        .execute(params![id, why])?;
+    conn.prepare_cached("DELETE FROM outbox WHERE id = ?1")?
+        .execute([id])?;
+    Ok(marked > 0)
+}
+
+/// Tables marked unreachable: (table, channel, why), oldest first.
+pub fn unreachable(conn: &Connection) -> rusqlite::Result<Vec<(i64, String, String)>> {
+    conn.prepare_cached(
+        "SELECT id, channel, unreachable FROM tables WHERE unreachable IS NOT NULL ORDER BY id",
+    )?
+    .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
+    .collect()
 }
 
 /// How many messages are owed.

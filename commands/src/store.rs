@@ -128,6 +128,15 @@ fn migrations() -> Migrations<'static> {
         CREATE UNIQUE INDEX outbox_one_board_per_table ON outbox (table_id) WHERE kind = 'board';
         "#,
         ),
+        // Why Discord refused a table's messages for good (its channel is gone, or the bot lost
+        // access to it), until a message to that channel goes out again (issue 17, item 1). The
+        // index makes clearing it cheap on every delivered message: it holds only marked rows.
+        M::up(
+            r#"
+        ALTER TABLE tables ADD COLUMN unreachable TEXT;
+        CREATE INDEX tables_unreachable ON tables (channel) WHERE unreachable IS NOT NULL;
+        "#,
+        ),
     ])
 }
 
@@ -140,7 +149,7 @@ pub fn schema_version() -> i64 {
 }
 
 /// How many steps [`migrations`] has (checked by a test).
-const MIGRATION_COUNT: usize = 3;
+const MIGRATION_COUNT: usize = 4;
 
 /// Opens the database at `path` (creating its folder and file), checks it, applies the pragmas
 /// and brings the schema up to date.

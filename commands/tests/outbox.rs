@@ -143,3 +143,89 @@ fn public_messages_are_owed_with_the_commit_survive_a_restart_and_end_with_the_f
     bot.outbox_delivered(all).unwrap();
     assert_eq!(bot.outbox_len().unwrap(), 0);
 }
+
+/// Issue 17, item 1: what can never go out (the channel is gone, the bot lost access) is
+/// dropped and marks its table, once per change of reason (so the front end logs it once, even
+/// across restarts); the next message that reaches the channel clears the mark, and
+/// `tabula check` lists marked tables without calling them damage.
+#[test]
+fn a_message_that_can_never_go_out_marks_its_table_until_one_reaches_the_channel() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.db");
+    let clock = Arc::new(FakeClock::new(EPOCH));
+    let bot = open(&db, &clock);
+    bot.handle(
+        &actor("a"),
+        command("play", json!({"game": "eight-quilibrium"})),
+    );
+    bot.handle(&actor("b"), command("join", json!({})));
+    bot.handle(&actor("a"), command("start", json!({})));
+    clock.advance(10 * 60 * 1000);
+    bot.fire_due();
+    let owed = bot.outbox(100).unwrap();
+    let posts: Vec<i64> = owed
+        .iter()
+        .filter(|i| matches!(i.what, Owed::Post(_)))
+        .map(|i| i.id)
+        .collect();
+    assert!(!posts.is_empty(), "the timeout's notice is owed");
+    let table: i64 = owed
+        .iter()
+        .find_map(|i| match i.what {
+            Owed::Board { table, .. } => Some(table),
+            Owed::Post(_) => None,
+        })
+        .expect("the board is owed");
+
+    let gone = "Discord answered 404: Unknown Channel".to_string();
+    assert!(bot.outbox_dropped(posts[0], gone.clone()).unwrap());
+    assert_eq!(
+        bot.unreachable().unwrap(),
+        vec![(table, "c1".into(), gone.clone())]
+    );
+    let report = commands::operations::check(&db, EPOCH).unwrap();
+    assert!(!report.is_damaged(), "{report}");
+    assert!(
+        report.to_string().contains(&format!(
+            "unreachable: table {table} in channel c1: Discord refused its messages ({gone})"
+        )),
+        "{report}"
+    );
+
+    // The same reason again, after a restart: the mark does not change, nothing to log.
+    drop(bot);
+    let bot = open(&db, &clock);
+    let board = bot
+        .outbox(100)
+        .unwrap()
+        .into_iter()
+        .find(|i| matches!(i.what, Owed::Board { .. }))
+        .unwrap();
+    assert!(!bot.outbox_dropped(board.id, gone.clone()).unwrap());
+
+    // The next turn runs out too; one of its messages is refused for another reason, which
+    // changes the mark.
+    clock.advance(10 * 60 * 1000);
+    bot.fire_due();
+    let owed = bot.outbox(100).unwrap();
+    let denied = "Discord answered 403: Missing Access".to_string();
+    assert!(bot.outbox_dropped(owed[0].id, denied.clone()).unwrap());
+    assert_eq!(bot.unreachable().unwrap()[0].2, denied);
+
+    // Access is back: the rest goes out and clears the mark.
+    let now_owed: Vec<commands::api::Queued> = owed[1..]
+        .iter()
+        .map(|i| commands::api::Queued {
+            id: i.id,
+            version: match i.what {
+                Owed::Board { version, .. } => Some(version),
+                Owed::Post(_) => None,
+            },
+        })
+        .collect();
+    assert!(!now_owed.is_empty());
+    bot.outbox_delivered(now_owed).unwrap();
+    assert!(bot.unreachable().unwrap().is_empty());
+    let report = commands::operations::check(&db, EPOCH).unwrap();
+    assert!(!report.to_string().contains("unreachable"), "{report}");
+}

@@ -359,6 +359,23 @@ impl FakeDiscord {
         self.shared.lock().hang_channel = hang.map(|h| (channel, h));
     }
 
+    /// Takes the bot's access to `channel` away (`denied`) or gives it back: meanwhile every
+    /// request about its messages is answered 403 "Missing Access", as Discord does when a
+    /// server removes the bot's permissions there.
+    pub fn deny_channel(&self, channel: Id, denied: bool) {
+        let mut w = self.shared.lock();
+        if denied {
+            w.denied_channels.insert(channel);
+        } else {
+            w.denied_channels.remove(&channel);
+        }
+    }
+
+    /// How many requests [`FakeDiscord::deny_channel`] refused so far.
+    pub fn denied_requests(&self) -> u64 {
+        self.shared.lock().denied_requests
+    }
+
     /// Waits until at least `n` requests have hung (see [`FakeDiscord::hang_channel`]).
     pub fn wait_hung(&self, n: u64, timeout: Duration) -> Result<(), String> {
         let deadline = Instant::now() + timeout;
@@ -392,6 +409,16 @@ impl FakeDiscord {
     /// Whether a bot is connected to the gateway now.
     pub fn connected(&self) -> bool {
         self.shared.session().is_some()
+    }
+
+    /// The nonce channel message `id` was created with (`enforce_nonce` only), if any.
+    pub fn nonce_of(&self, id: Id) -> Option<String> {
+        self.shared
+            .lock()
+            .nonces
+            .iter()
+            .find(|(_, m)| **m == id)
+            .map(|((_, nonce), _)| nonce.clone())
     }
 
     /// A registered command by name.

@@ -86,6 +86,22 @@ async fn handle(shared: &Shared, req: Request<Incoming>) -> Option<Response<Full
         shared.changed.notify_all();
         tokio::time::sleep(hang).await;
     }
+    let denied = {
+        let mut world = shared.lock();
+        let denied = world
+            .denied_channels
+            .iter()
+            .any(|channel| path.contains(&format!("/channels/{channel}/messages")));
+        world.denied_requests += u64::from(denied);
+        denied
+    };
+    if denied {
+        shared.end_request();
+        return Some(json_response(
+            403,
+            &serde_json::json!({"code": 50001, "message": "Missing Access"}),
+        ));
+    }
     let channel_request = path.contains("/channels/") && path.contains("/messages");
     let injected = channel_request
         .then(|| shared.lock().fault_before())

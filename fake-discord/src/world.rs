@@ -89,6 +89,10 @@ pub struct World {
     /// (see `FakeDiscord::hang_channel`), and how many hung so far.
     pub hang_channel: Option<(Id, Duration)>,
     pub hung_requests: u64,
+    /// Channels the bot lost access to (see `FakeDiscord::deny_channel`), and how many of its
+    /// requests were refused for it.
+    pub denied_channels: std::collections::BTreeSet<Id>,
+    pub denied_requests: u64,
     /// Faults injected into the bot's channel requests (see `FakeDiscord::inject`).
     pub faults: Faults,
     /// Channel messages created with `enforce_nonce`, by channel and nonce: Discord answers a
@@ -195,6 +199,8 @@ impl World {
             held_responses: 0,
             hang_channel: None,
             hung_requests: 0,
+            denied_channels: Default::default(),
+            denied_requests: 0,
             faults: Faults::default(),
             nonces: BTreeMap::new(),
         };

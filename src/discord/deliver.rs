@@ -1,6 +1,7 @@
 //! Sends a delivery [`plan`](super::plan) to Discord.
 //!
-//! Every failure is logged and the remaining steps still run: one missing followup must not
+//! Every failure is logged (a queued reply's only at debug level: the delivery worker that
+//! retries it logs once per change of error) and the remaining steps still run: one missing followup must not
 //! keep the board from updating. Nothing here panics or retries: a public message the commit
 //! queued in the outbox ([`Reply::queued`]) is marked delivered once Discord took it, and
 //! handed to the delivery worker ([`super::outbox`]) when it failed, which retries it. Its
@@ -160,7 +161,8 @@ pub async fn deliver(
             let channel = reply.map(|r| r.channel.as_str());
             if reply.is_some_and(|r| r.queued.is_some()) {
                 // Still owed in the outbox: the delivery worker sends it again.
-                warn!(error = %e, ?step, channel, "delivering a reply failed; the delivery worker retries it");
+                // Logged by the worker, once per change of error: not once per move here.
+                debug!(error = %e, ?step, channel, "delivering a reply failed; the delivery worker retries it");
             } else {
                 error!(error = %e, ?step, channel, "delivering a reply failed");
             }
@@ -306,7 +308,7 @@ async fn board(
             }
             Err(e) => {
                 if nonce.is_some() {
-                    warn!(error = %e, table, channel, %message_id, "editing the board failed; the delivery worker retries it");
+                    debug!(error = %e, table, channel, %message_id, "editing the board failed; the delivery worker retries it");
                 } else {
                     error!(error = %e, table, channel, %message_id, "editing the board failed");
                 }
@@ -319,7 +321,7 @@ async fn board(
         Ok(m) => m,
         Err(e) => {
             if queued {
-                warn!(error = %e, table, channel, "posting the board failed; the delivery worker retries it");
+                debug!(error = %e, table, channel, "posting the board failed; the delivery worker retries it");
             } else {
                 error!(error = %e, table, channel, "posting the board failed");
             }

@@ -13,7 +13,9 @@
 //! - posts with the outbox row as the message's nonce and `enforce_nonce`, so a post whose
 //!   answer was lost is not shown twice when it is retried;
 //! - gives up on what can never go out (the channel is gone, the bot lost access, Discord
-//!   rejects the message itself): logged once, dropped from the queue.
+//!   rejects the message itself): the message is dropped from the queue and its table marked
+//!   unreachable in the database, logged once per change of that mark; the next message that
+//!   reaches the channel clears it.
 
 use super::pictures::{Pictures, Renders};
 use super::render::{parse_id, render};
@@ -91,9 +93,6 @@ struct Channel {
     failures: u32,
     retry_at: Option<Instant>,
     last_error: Option<String>,
-    /// Why the last message that could never go out was dropped: logged once per change, so a
-    /// channel that is gone or lost the bot's access does not log every message owed to it.
-    gave_up: Option<String>,
 }
 
 type Channels = Arc<Mutex<HashMap<String, Channel>>>;
@@ -196,7 +195,7 @@ async fn look(
             Arc::clone(channels),
         );
         tokio::spawn(async move {
-            let outcome = send_channel(&http, &bot, &pictures, &channels, &items).await;
+            let outcome = send_channel(&http, &bot, &pictures, &items).await;
             owed.forget(&items.iter().map(|i| i.id).collect::<Vec<_>>());
             let mut all = lock(&channels);
             let state = all.entry(channel.clone()).or_default();
@@ -206,13 +205,7 @@ async fn look(
                     if state.failures > 0 {
                         info!(%channel, failures = state.failures, "messages go out again");
                     }
-                    if state.gave_up.is_none() {
-                        all.remove(&channel);
-                    } else {
-                        state.failures = 0;
-                        state.retry_at = None;
-                        state.last_error = None;
-                    }
+                    all.remove(&channel);
                 }
                 Err(error) => {
                     state.failures += 1;
@@ -240,7 +233,6 @@ async fn send_channel(
     http: &serenity::Http,
     bot: &Arc<Bot>,
     pictures: &Arc<Pictures>,
-    channels: &Channels,
     items: &[Item],
 ) -> Result<(), String> {
     for item in items {
@@ -248,36 +240,18 @@ async fn send_channel(
             queue::Owed::Board { table, .. } => send_board(http, bot, pictures, item, *table).await,
             queue::Owed::Post(reply) => send_post(http, pictures, item, reply).await.map(|()| None),
         };
-        let done = match sent {
-            Ok(Some(version)) => Done::Board(version),
-            Ok(None) => Done::Post,
+        let queued = match sent {
+            Ok(version) => commands::api::Queued {
+                id: item.id,
+                version,
+            },
             Err(Failure::Retry(e)) => return Err(e),
             Err(Failure::GiveUp(e)) => {
-                let mut all = lock(channels);
-                let state = all.entry(item.channel.clone()).or_default();
-                if state.gave_up.as_deref() != Some(e.as_str()) {
-                    error!(channel = %item.channel, item = item.id, error = %e,
-                           "a message can never go out; dropped (logged again for this channel only if the error changes)");
-                    state.gave_up = Some(e);
-                } else {
-                    debug!(channel = %item.channel, item = item.id, "another message for this channel dropped");
-                }
-                drop(all);
-                match &item.what {
-                    // The row goes whatever its version: this board cannot be drawn or sent.
-                    queue::Owed::Board { .. } => Done::Board(i64::MAX),
-                    queue::Owed::Post(_) => Done::Post,
-                }
+                give_up(bot, item, e).await?;
+                continue;
             }
         };
-        let (task_bot, id) = (Arc::clone(bot), item.id);
-        let queued = commands::api::Queued {
-            id,
-            version: match done {
-                Done::Board(version) => Some(version),
-                Done::Post => None,
-            },
-        };
+        let task_bot = Arc::clone(bot);
         let acked =
             tokio::task::spawn_blocking(move || task_bot.outbox_delivered(vec![queued])).await;
         match acked {
@@ -291,9 +265,27 @@ async fn send_channel(
     Ok(())
 }
 
-enum Done {
-    Board(i64),
-    Post,
+/// `item` can never go out (`why`): it is dropped and its table marked unreachable
+/// ([`Bot::outbox_dropped`]). Logged as an error only when the mark changes, so a channel that
+/// is gone or lost the bot's access logs once, not once per message or restart; a message to
+/// the channel that goes out again clears the mark.
+async fn give_up(bot: &Arc<Bot>, item: &Item, why: String) -> Result<(), String> {
+    let (task_bot, id, reason) = (Arc::clone(bot), item.id, why.clone());
+    let marked =
+        match tokio::task::spawn_blocking(move || task_bot.outbox_dropped(id, reason)).await {
+            Ok(Ok(marked)) => marked,
+            Ok(Err(e)) => return Err(format!("dropping a message that can never go out: {e}")),
+            Err(e) => return Err(format!("dropping a message panicked: {e}")),
+        };
+    if marked {
+        error!(channel = %item.channel, item = item.id, error = %why,
+               "Discord refuses this channel's messages for good: its table is marked unreachable \
+                (see `tabula check`) and what it is owed is dropped (logged again only if the \
+                error changes)");
+    } else {
+        debug!(channel = %item.channel, item = item.id, error = %why, "another message for this channel dropped");
+    }
+    Ok(())
 }
 
 /// Draws table `table`'s board as committed now and edits its message (posting a new one if
@@ -407,6 +399,11 @@ fn is_unknown_message(error: &serenity::Error) -> bool {
 }
 
 /// Whether a failed request is worth trying again.
+///
+/// A 429 seldom gets here: serenity's ratelimiter waits out Discord's `retry_after` and sends
+/// the request again itself. It is off only with `DISCORD_API_BASE` (a test server); then the
+/// 429 comes back as an error whose `retry_after` serenity does not keep, and this worker's
+/// backoff (0.5 s at first) waits instead.
 fn classify(error: &serenity::Error) -> Failure {
     let text = error.to_string();
     match error {
