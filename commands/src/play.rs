@@ -408,11 +408,17 @@ fn submit_typed(
     };
     let Some(step) = steps.iter().find(|s| s.answers(text)) else {
         let examples: Vec<String> = steps.iter().take(6).map(|s| s.key_or_code()).collect();
-        let note = format!(
-            "\"{}\" is not one of the choices here. Type one of them, e.g. {}.",
-            text.trim().chars().take(40).collect::<String>(),
-            examples.join(", ")
-        );
+        let shown = text.trim().chars().take(40).collect::<String>();
+        let note = match session.typed_refusal(seat, &refs, text) {
+            Some(why) => format!(
+                "{why} Type one of the choices, e.g. {}.",
+                examples.join(", ")
+            ),
+            None => format!(
+                "\"{shown}\" is not one of the choices here. Type one of them, e.g. {}.",
+                examples.join(", ")
+            ),
+        };
         let prefix = path.to_vec();
         return Err(Refusal::Reply(Box::new(render::private(
             ctx.actor,

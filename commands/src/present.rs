@@ -242,6 +242,12 @@ pub trait Present: Game {
     /// Whether the game draws its board and private views as pictures.
     const PICTURES: bool = false;
 
+    /// Whether every menu level with typed keys ([`Step::typed`]) offers "Type a choice…",
+    /// also when its choices fit as buttons. A board game whose players read space labels off
+    /// the picture wants it (typing `c4` beats hunting for its button); by default only a
+    /// level too long for buttons offers it.
+    const TYPED_LEVELS: bool = false;
+
     /// The public board as SVG, from the spectator view only (see [`crate::picture`]).
     fn board_svg(view: &Self::View, names: &Names) -> String {
         let _ = (view, names);
@@ -338,6 +344,19 @@ pub trait Present: Game {
         names: &Names,
     ) -> Option<Level<Self::Action>> {
         let _ = (state, seat, prefix, names);
+        None
+    }
+
+    /// Why typed `text` names none of the choices after `prefix`, in the game's own terms
+    /// ("n49 is taken by SWORD."), or `None` for the table's generic answer (which lists a few
+    /// choices that may be typed). Asked only when no choice answers `text`.
+    fn typed_refusal(
+        state: &Self::State,
+        seat: Seat,
+        prefix: &[&str],
+        text: &str,
+    ) -> Option<String> {
+        let _ = (state, seat, prefix, text);
         None
     }
 }

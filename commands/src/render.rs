@@ -408,7 +408,8 @@ pub fn private(
                 } else {
                     parts.push("Your move:".to_string());
                 }
-                let (menu, page_note) = menu_components(table, at, &steps);
+                let typing = session.offers_typing() && steps.iter().any(|s| s.key.is_some());
+                let (menu, page_note) = menu_components(table, at, &steps, typing);
                 parts.extend(page_note);
                 components = menu;
             }
@@ -510,8 +511,14 @@ fn breadcrumb(
 
 /// The choices of one menu level: buttons when they fit, else a select of one page; plus
 /// Back. A level longer than one select is paged (◀ Previous / More ▶) and can be typed in a
-/// form; the second value is a line saying which page is shown.
-fn menu_components(table: &Table, at: At<'_>, steps: &[Step]) -> (Vec<Component>, Option<String>) {
+/// form, and so can any level when `typing` (the game asks for it and the level has typed
+/// keys); the second value is a line saying which page is shown.
+fn menu_components(
+    table: &Table,
+    at: At<'_>,
+    steps: &[Step],
+    typing: bool,
+) -> (Vec<Component>, Option<String>) {
     let prefix = at.prefix;
     let act = |path: Vec<String>, page: u8| Payload::Act {
         path,
@@ -531,6 +538,12 @@ fn menu_components(table: &Table, at: At<'_>, steps: &[Step]) -> (Vec<Component>
                 Style::Primary,
                 (i / 5) as u8,
             ));
+        }
+        if typing && steps.len() > 1 {
+            let typed = Payload::Type {
+                path: prefix.to_vec(),
+            };
+            out.push(button(table, typed, "Type a choice…", Style::Secondary, 4));
         }
     } else {
         let pages = pages(steps.len());

@@ -143,6 +143,11 @@ pub trait Session: Send {
     /// `custom_id` built from them fits Discord's limit; a presenter that breaks this is an
     /// error, never a silently shortened menu.
     fn menu(&self, seat: Seat, prefix: &[&str], names: &[String]) -> Result<Menu, SessionError>;
+    /// Whether a menu level whose steps can be typed offers the typed-choice form even when
+    /// its choices fit as buttons ([`Present::TYPED_LEVELS`]).
+    fn offers_typing(&self) -> bool;
+    /// Why typed `text` names none of the choices after `prefix` ([`Present::typed_refusal`]).
+    fn typed_refusal(&self, seat: Seat, prefix: &[&str], text: &str) -> Option<String>;
     /// Applies an action given in JSON form; returns the events as JSON.
     fn apply(&mut self, seat: Seat, action: &Value) -> Result<Vec<Value>, ApplyError>;
     /// The ruling's default action for `seat`, as JSON.
@@ -441,6 +446,14 @@ impl<G: Present> SessionOf<G> {
 }
 
 impl<G: Present> Session for SessionOf<G> {
+    fn offers_typing(&self) -> bool {
+        G::TYPED_LEVELS
+    }
+
+    fn typed_refusal(&self, seat: Seat, prefix: &[&str], text: &str) -> Option<String> {
+        G::typed_refusal(&self.state, seat, prefix, text)
+    }
+
     fn prompts(&self) -> Vec<Prompt> {
         G::prompts(&self.state)
     }

@@ -149,7 +149,7 @@ fn button<'a>(v: &'a Value, label: &str) -> Option<&'a Value> {
 
 /// Opens "Type a choice…" and submits `text`; returns the outputs.
 fn type_choice(t: &mut Table, user: &str, view: &Value, text: &str) -> Vec<Value> {
-    let id = button(view, "Type a choice").expect("a long list can be typed")["custom_id"]
+    let id = button(view, "Type a choice").expect("spaces can be typed")["custom_id"]
         .as_str()
         .unwrap()
         .to_string();
@@ -184,14 +184,19 @@ fn spaces_can_be_typed_and_bad_labels_are_refused() {
     // Not a label at all, and a real label of a space that is taken (the Stone's first
     // space, m50, or wherever it is: every occupied space is refused).
     let taken = view(&t)["board"][0]["at"].as_str().unwrap().to_string();
-    for bad in ["zz", "banana", taken.as_str(), "a1"] {
+    // Each is refused privately, with the reason when the text is a label.
+    let taken_reason = format!("{taken} is taken by");
+    for (bad, why) in [
+        ("zz", "is not one of the choices here"),
+        ("banana", "is not one of the choices here"),
+        (taken.as_str(), taken_reason.as_str()),
+        ("a1", "a1 does not touch the board"),
+    ] {
         let out = type_choice(&mut t, &user, &v, bad);
         assert!(publics(&out).is_empty(), "{bad} changed nothing");
         let text = private_text(&out, &user);
-        assert!(
-            text.contains("is not one of the choices here"),
-            "{bad}: {text}"
-        );
+        assert!(text.contains(why), "{bad}: {text}");
+        assert!(text.contains("e.g."), "{bad}: examples: {text}");
         assert_eq!(step(&t), "space");
     }
     // A free space, typed in capitals.
@@ -204,6 +209,35 @@ fn spaces_can_be_typed_and_bad_labels_are_refused() {
         .iter()
         .any(|c| c["at"] == wanted.as_str());
     assert!(placed, "a tile stands at {wanted}");
+}
+
+/// Every level of spaces or tiles offers typing, also when its choices fit as buttons; the
+/// face level (two buttons, nothing to type) does not.
+#[test]
+fn short_lists_of_spaces_can_be_typed_too() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut t = start(dir.path(), 7);
+    let mut rng = ChaCha8Rng::seed_from_u64(7);
+    let short = |t: &Table| {
+        step(t) == "space" && view(t)["spaces"].as_array().is_some_and(|s| s.len() <= 20)
+    };
+    assert!(
+        drive(&mut t, &mut rng, short),
+        "a placement with few spaces"
+    );
+    let (user, v) = actor(&mut t);
+    assert!(button(&v, "Type a choice").is_some(), "{v}");
+    let spaces: Vec<String> = view(&t)["spaces"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s.as_str().unwrap().to_string())
+        .collect();
+    let out = type_choice(&mut t, &user, &v, &spaces[0]);
+    assert!(!publics(&out).is_empty(), "{} was placed", spaces[0]);
+    assert!(drive(&mut t, &mut rng, |t| step(t) == "face"));
+    let (_, v) = actor(&mut t);
+    assert!(button(&v, "Type a choice").is_none(), "{v}");
 }
 
 #[test]

@@ -1,6 +1,7 @@
 //! What a viewer sees: everything but the bag's order (only its size is shown, Q-6). Every
 //! viewer gets the same view apart from [`View::viewer`].
 
+use super::actions::Action;
 use super::board::{find, Piece};
 use super::effects::{offer, Offer};
 use super::events::Restriction;
@@ -48,6 +49,11 @@ pub struct View {
     pub spaces: Vec<Hex>,
     /// Restrictions set aside for that placement.
     pub ignored: Vec<Restriction>,
+    /// During a target choice: every space the acting tile may choose now (a single pick, or
+    /// a member of a pattern it may flip), in coordinate order, to mark on the picture. Public
+    /// like everything but the bag.
+    #[serde(default)]
+    pub targets: Vec<Hex>,
     /// Where the tiles placed this turn (or, before any, last turn) are now.
     pub recent: Vec<Hex>,
     /// The final count once the game is over.
@@ -216,6 +222,19 @@ pub fn view(s: &State, viewer: Viewer) -> View {
         }
         None => (Vec::new(), Vec::new()),
     };
+    let mut targets: Vec<Hex> = match &s.phase {
+        Phase::Play(Step::Target(_)) => super::legal::legal(s, s.active)
+            .into_iter()
+            .flat_map(|a| match a {
+                Action::Pick { at } => vec![at],
+                Action::Pattern { tiles } => tiles,
+                _ => Vec::new(),
+            })
+            .collect(),
+        _ => Vec::new(),
+    };
+    targets.sort();
+    targets.dedup();
     let recent_tiles = if s.placed.is_empty() {
         &s.placed_before
     } else {
@@ -254,6 +273,7 @@ pub fn view(s: &State, viewer: Viewer) -> View {
         step,
         spaces,
         ignored,
+        targets,
         recent: recent_tiles
             .iter()
             .filter_map(|t| find(&s.board, *t))

@@ -4,11 +4,12 @@
 //! choose the turn's pool tiles (both at once, Q-11, Q-15), then for each tile which one, its
 //! face, its space, and the targets of a red or yellow action. Every step is one menu level
 //! (the pool pair is two levels, in either order); see [`paths`] for the codes. Spaces and
-//! targets are listed in coordinate order as buttons, or as a select of 25 a page with
-//! "Type a choice…" (the table's typed-choice form) when there are more than the buttons hold:
-//! a space is typed by its label (`n49`), a tile by its name, a pattern by its labels. A
-//! label that is not among the choices, or is no label at all, is refused privately with
-//! examples of what may be typed.
+//! targets are listed in coordinate order as buttons, or as a select of 25 a page when
+//! there are more than the buttons hold, and every such level also offers "Type a choice…" (the
+//! table's typed-choice form): a space is typed by its label (`n49`), a tile by its name, a
+//! pattern by its labels. A label that is not among the choices is refused privately with the
+//! reason (`typed`: taken, off the edge, POISON, CHARISMA, MAP, not a target) and examples of
+//! what may be typed; text that is no label at all gets the examples.
 //!
 //! Quinox hides nothing but the bag's order: the board text, the event lines and both
 //! pictures come from views in which the bag is a count.
@@ -23,6 +24,7 @@ mod picture;
 #[cfg(test)]
 mod tests;
 mod text;
+mod typed;
 
 use crate::present::{Level, Names, Present, Step};
 use rules::quinox::{Action, Event, Options, Quinox, State, View};
@@ -46,6 +48,14 @@ impl Present for Quinox {
     }
 
     const PICTURES: bool = true;
+
+    /// Spaces, targets and tiles can always be typed (`n49`, `SWORD`): players read the
+    /// labels off the picture.
+    const TYPED_LEVELS: bool = true;
+
+    fn typed_refusal(state: &State, seat: Seat, prefix: &[&str], text: &str) -> Option<String> {
+        typed::typed_refusal(state, seat, prefix, text)
+    }
 
     fn board_svg(view: &View, names: &Names) -> String {
         picture::board_svg(view, names)

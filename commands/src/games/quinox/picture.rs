@@ -14,7 +14,8 @@ use super::text::{face, name, points};
 use crate::picture::draw;
 use crate::picture::font;
 use crate::picture::palette::{
-    ACCENT, BAND, BODY, COIN, COIN_RIM, INK, LARGE, MARGIN, MUTED, PAPER, SMALL, TEXT, TITLE, WIDTH,
+    ACCENT, BAND, BODY, COIN, COIN_RIM, GOOD, INK, LARGE, MARGIN, MUTED, PAPER, SMALL, TEXT, TITLE,
+    WIDTH,
 };
 use crate::picture::svg::{Color, Style, Svg, TextStyle};
 use crate::present::Names;
@@ -109,10 +110,10 @@ fn tile_hex(svg: &mut Svg, c: &CellView, cx: f32, cy: f32, r: f32) {
     };
     svg.polygon(&hex, &fill);
     let label = c.at.to_string();
-    let small = TextStyle::new(r * 0.3, dim).middle();
+    let small = TextStyle::new(r * 0.33, dim).middle();
     svg.text(cx, small.baseline_for(cy - r * 0.56), &label, &small);
     let name = c.tile.map_or("STONE", TileId::name);
-    let size = fitted(name, r * 0.38, true, r * 1.62);
+    let size = fitted(name, r * 0.4, true, r * 1.66);
     let style = TextStyle::new(size, ink).bold().middle();
     svg.text(cx, style.baseline_for(cy - r * 0.12), name, &style);
     if let Some(colour) = c.colour {
@@ -139,11 +140,23 @@ fn free_hex(svg: &mut Svg, at: Hex, cx: f32, cy: f32, r: f32) {
 
 /// The board: tiles, free spaces and the last placements; returns the y below it.
 fn board(svg: &mut Svg, view: &View, y: f32) -> f32 {
+    // Empty spaces a target choice may pick (HOOK's move, EXILE's space) are drawn like free
+    // spaces.
+    let free: Vec<Hex> = view
+        .spaces
+        .iter()
+        .chain(
+            view.targets
+                .iter()
+                .filter(|h| !view.board.iter().any(|c| c.at == **h)),
+        )
+        .copied()
+        .collect();
     let all: Vec<Hex> = view
         .board
         .iter()
         .map(|c| c.at)
-        .chain(view.spaces.iter().copied())
+        .chain(free.iter().copied())
         .collect();
     if all.is_empty() {
         return y;
@@ -171,7 +184,7 @@ fn board(svg: &mut Svg, view: &View, y: f32) -> f32 {
         let (ux, uy) = unit_centre(h);
         (left + (ux - x0) * r, y + (uy - y0) * r)
     };
-    for h in &view.spaces {
+    for h in &free {
         let (cx, cy) = at(*h);
         free_hex(svg, *h, cx, cy, r);
     }
@@ -182,6 +195,22 @@ fn board(svg: &mut Svg, view: &View, y: f32) -> f32 {
     for h in &view.recent {
         let (cx, cy) = at(*h);
         svg.polygon(&corners(cx, cy, r * 0.96), &Style::stroke(ACCENT, 5.0));
+    }
+    // What the acting tile may choose: a dashed blue edge over the tile's own, so that a
+    // target that was also placed last shows both marks in turn; picks made so far: a solid
+    // blue edge.
+    for h in &view.targets {
+        let (cx, cy) = at(*h);
+        svg.polygon(
+            &corners(cx, cy, r * 0.97),
+            &Style::stroke(GOOD, 4.0).dashed(7.0, 4.0),
+        );
+    }
+    if let StepView::Target { picks, .. } = &view.step {
+        for h in picks {
+            let (cx, cy) = at(*h);
+            svg.polygon(&corners(cx, cy, r * 0.97), &Style::stroke(GOOD, 5.0));
+        }
     }
     y + (y1 - y0) * r
 }
@@ -318,8 +347,9 @@ fn header(svg: &mut Svg, view: &View, title: &str) -> f32 {
     y + TITLE + 14.0
 }
 
-/// The bands' letters, the coins and the dashed spaces explained.
-fn legend(svg: &mut Svg, y: f32) -> f32 {
+/// The bands' letters, the coins and the dashed spaces explained, and the target marks while
+/// a target is chosen (a second line, as the first one is full).
+fn legend(svg: &mut Svg, view: &View, y: f32) -> f32 {
     let mut x = MARGIN + 8.0;
     let cy = y + 14.0;
     let text = TextStyle::new(SMALL * 0.9, MUTED);
@@ -345,7 +375,26 @@ fn legend(svg: &mut Svg, y: f32) -> f32 {
     x += 30.0 + text.width("free space") + 14.0;
     svg.polygon(&corners(x + 12.0, cy, 12.0), &Style::stroke(ACCENT, 3.0));
     svg.text(x + 30.0, text.baseline_for(cy), "last placed", &text);
-    y + 32.0
+    let StepView::Target { actor, picks, .. } = &view.step else {
+        return y + 32.0;
+    };
+    if view.targets.is_empty() {
+        // Naming tiles (DESTINY): nothing on the board to mark.
+        return y + 32.0;
+    }
+    let (x, cy) = (MARGIN + 8.0, cy + 30.0);
+    svg.polygon(
+        &corners(x + 12.0, cy, 12.0),
+        &Style::stroke(GOOD, 3.0).dashed(4.0, 3.0),
+    );
+    let what = format!("{actor} may choose this");
+    svg.text(x + 30.0, text.baseline_for(cy), &what, &text);
+    if !picks.is_empty() {
+        let x = x + 30.0 + text.width(&what) + 14.0;
+        svg.polygon(&corners(x + 12.0, cy, 12.0), &Style::stroke(GOOD, 3.0));
+        svg.text(x + 30.0, text.baseline_for(cy), "chosen so far", &text);
+    }
+    y + 62.0
 }
 
 /// The seat the table waits for, if any.
@@ -392,7 +441,7 @@ fn picture(view: &View, names: &Names, title: &str, me: Option<Seat>) -> String 
     let mut y = header(&mut svg, view, title);
     y = players(&mut svg, view, names, me, y);
     y = board(&mut svg, view, y + 6.0) + 12.0;
-    y = legend(&mut svg, y);
+    y = legend(&mut svg, view, y);
     if view.result.is_none() {
         y = pool(&mut svg, view, names, y + 6.0);
     }

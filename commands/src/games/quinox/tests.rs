@@ -232,7 +232,11 @@ fn fixtures() -> Vec<(&'static str, State)> {
     out.push(("quinox-early", early));
     let target = playout(
         11,
-        |s| matches!(s.phase, Phase::Play(QStep::Target(_))) && s.board.len() > 12,
+        |s| {
+            matches!(s.phase, Phase::Play(QStep::Target(_)))
+                && s.board.len() > 12
+                && !Quinox::view(s, Viewer::Spectator).targets.is_empty()
+        },
         |_| {},
     );
     out.push(("quinox-target", target));
@@ -283,4 +287,60 @@ fn doc_picture() {
         "quinox-board",
         &picture::board_svg(&Quinox::view(&s, Viewer::Spectator), &names()),
     );
+}
+
+/// Issue 14: a typed space that is not a legal choice is refused with its reason: every
+/// illegal space next to the board or on it, at every placement of 40 random games, gets a
+/// specific one (taken, POISON, CHARISMA, MAP; never the catch-all), and each restriction's
+/// reason turns up somewhere. A label far from the board is off its edge.
+#[test]
+fn typed_illegal_spaces_are_refused_with_their_reason() {
+    use rules::quinox::board::frontier;
+    use rules::quinox::Hex;
+    let mut seen = std::collections::BTreeMap::<&str, usize>::new();
+    for seed in 0..40 {
+        playout(
+            seed,
+            |_| false,
+            |s| {
+                let Phase::Play(QStep::Space { .. }) = &s.phase else {
+                    return;
+                };
+                let seat = s.active;
+                let legal: Vec<Hex> = Quinox::legal(s, seat)
+                    .into_iter()
+                    .filter_map(|a| match a {
+                        Action::Place { at } => Some(at),
+                        _ => None,
+                    })
+                    .collect();
+                let far = Hex::new(40, 40);
+                assert!(typed::typed_refusal(s, seat, &[], &far.to_string())
+                    .is_some_and(|w| w.contains("does not touch the board")));
+                let mut candidates = frontier(&s.board);
+                candidates.extend(s.board.keys().copied());
+                for at in candidates.into_iter().filter(|h| !legal.contains(h)) {
+                    let why = typed::typed_refusal(s, seat, &[], &at.to_string())
+                        .unwrap_or_else(|| panic!("no reason for {at}"));
+                    let kind = ["is taken by", "POISON", "CHARISMA", "MAP"]
+                        .into_iter()
+                        .find(|k| why.contains(k))
+                        .unwrap_or_else(|| panic!("{at}: no specific reason: {why}"));
+                    if s.board.contains_key(&at) {
+                        assert_eq!(kind, "is taken by", "{at}: {why}");
+                    }
+                    *seen.entry(kind).or_default() += 1;
+                }
+                // Not a label, or the wrong step: the table's generic answer.
+                assert_eq!(typed::typed_refusal(s, seat, &[], "banana"), None);
+                assert_eq!(typed::typed_refusal(s, 1 - seat, &[], "m50"), None);
+            },
+        );
+    }
+    for kind in ["is taken by", "POISON", "CHARISMA", "MAP"] {
+        assert!(
+            seen.get(kind).is_some_and(|n| *n > 0),
+            "{kind} never seen: {seen:?}"
+        );
+    }
 }
