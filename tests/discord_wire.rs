@@ -1224,19 +1224,40 @@ fn sigterm_mid_game_answers_interactions_in_flight_and_loses_nothing() {
 /// its picture; nothing is secret but the bag's order (`wire::quinox`).
 #[test]
 fn quinox_games_play_to_the_end() {
-    play_game(
-        wire::quinox::leak_rule(),
-        "quinox",
-        &[],
-        &["Ann", "Bea"],
-        7,
-        |table, result| {
-            assert!(result.contains(" points"), "not in points: {result}");
-            assert!(
-                table.public_with(" places ").is_some(),
-                "no placement was announced"
-            );
-            assert!(table.tally.stale_refused > 0, "no stale click was tried");
-        },
+    for (seed, typing) in [(7, 0.0), (12, 0.3)] {
+        quinox_game(seed, typing);
+    }
+}
+
+/// A Quinox game through the fake Discord; with `typing`, the players answer that share of
+/// the menus by typing a label in the typed-choice form (and now and then a label far off the
+/// board, refused privately with its reason).
+fn quinox_game(seed: u64, typing: f64) {
+    let h = Harness::with_rule(wire::quinox::leak_rule());
+    let mut table = Players::new(&h.fake, &["Ann", "Bea"], seed);
+    table.pictures = true;
+    table.typing = typing;
+    table.typo = "a1";
+    let bot = h.start_seeded_bot(seed);
+    table.open_and_start("quinox");
+    let steps = table.play_to_end(4_000);
+    eprintln!("quinox (typing {typing}): {steps} steps, {:?}", table.tally);
+    let result = table
+        .public_with("Final scores")
+        .expect("a result message")
+        .text();
+    assert!(result.contains(" points"), "not in points: {result}");
+    assert!(result.contains("Ann") && result.contains("Bea"), "{result}");
+    assert!(
+        table.public_with(" places ").is_some(),
+        "no placement was announced"
     );
+    assert!(table.tally.stale_refused > 0, "no stale click was tried");
+    assert!(table.tally.boards_pictured.get() > steps);
+    assert!(table.tally.views_pictured.get() > steps);
+    if typing > 0.0 {
+        assert!(table.tally.typed > 10, "{:?}", table.tally);
+        assert!(table.tally.typed_refused > 0, "{:?}", table.tally);
+    }
+    h.finish(&bot);
 }

@@ -22,6 +22,10 @@ pub struct Tally {
     pub forms: usize,
     pub stale_refused: usize,
     pub wrong_user_refused: usize,
+    /// Choices typed in the typed-choice form instead of clicked, and typed texts that named
+    /// no choice (refused privately).
+    pub typed: usize,
+    pub typed_refused: usize,
     /// Board messages seen carrying their picture (counted at every check, edits included).
     pub boards_pictured: Cell<usize>,
     /// Private views seen carrying theirs.
@@ -43,6 +47,10 @@ pub struct Players<'a> {
     /// Whether the game draws its board and private views: every board message and private
     /// view must then carry its picture.
     pub pictures: bool,
+    /// How often a menu with "Type a choice…" is answered by typing (0 never): the choice's
+    /// label, or now and then `typo`, which must be refused politely.
+    pub typing: f64,
+    pub typo: &'static str,
 }
 
 /// The file name of a board's picture, of a private view's, and of an event's (a showdown).
@@ -88,6 +96,8 @@ impl<'a> Players<'a> {
             prefer: Vec::new(),
             results_before: 0,
             pictures: false,
+            typing: 0.0,
+            typo: "zz9",
         }
     }
 
@@ -381,7 +391,15 @@ impl<'a> Players<'a> {
 
     /// Clicks `choice` on `message`, then walks the private menu it opens down to an action.
     fn press_and_follow(&mut self, user: Id, message: &Message, choice: &Component) {
-        let out = self.click(user, message.id, choice);
+        let typed = if message.is_public() {
+            None
+        } else {
+            self.typed_instead(user, message, choice)
+        };
+        let out = match typed {
+            Some(out) => out,
+            None => self.click(user, message.id, choice),
+        };
         self.count(choice);
         if self.touched_public(&out) {
             self.committed(user, message, choice, &out);
@@ -428,7 +446,10 @@ impl<'a> Players<'a> {
                 return;
             }
             let choice = self.choose(&options);
-            out = self.click(user, menu.id, &choice);
+            out = match self.typed_instead(user, &menu, &choice) {
+                Some(typed) => typed,
+                None => self.click(user, menu.id, &choice),
+            };
             self.count(&choice);
             if self.touched_public(&out) {
                 self.committed(user, &menu, &choice, &out);
@@ -439,6 +460,58 @@ impl<'a> Players<'a> {
                 None => return,
             }
         }
+    }
+
+    /// With probability [`Players::typing`], answers `menu` through its "Type a choice…" form
+    /// instead of clicking `choice`: types the choice's label (a select's option label), or
+    /// once in a while the typo, which must be refused privately and change nothing; the
+    /// caller then goes on from the refusal's menu. `None` when the menu cannot be typed or
+    /// the dice say click.
+    fn typed_instead(&mut self, user: Id, menu: &Message, choice: &Component) -> Option<Outcome> {
+        if self.typing <= 0.0 || !self.rng.gen_bool(self.typing) {
+            return None;
+        }
+        let form = menu
+            .components()
+            .into_iter()
+            .find(|c| c.label.starts_with("Type a choice"))?;
+        let text = if self.tally.typed_refused == 0 || self.rng.gen_bool(0.05) {
+            self.typo.to_string()
+        } else if choice.options.is_empty() {
+            choice.label.clone()
+        } else {
+            // A select: type one of its options' labels.
+            choice.options.choose(&mut self.rng)?.1.clone()
+        };
+        let opened = self
+            .fake
+            .click(user, menu.id, &form.custom_id, &[])
+            .unwrap_or_else(|e| panic!("Type a choice: {e}"));
+        self.check_answered(&opened, "Type a choice");
+        let modal = opened.modal.clone().expect("the typed-choice form opens");
+        let custom_id = modal["custom_id"].as_str().unwrap_or("").to_string();
+        let input = modal["components"][0]["components"][0]["custom_id"]
+            .as_str()
+            .unwrap_or("")
+            .to_string();
+        let out = self
+            .fake
+            .submit(
+                user,
+                self.channel,
+                Some(menu.id),
+                &custom_id,
+                &[(&input, &text)],
+            )
+            .unwrap_or_else(|e| panic!("submit a typed choice: {e}"));
+        self.check_answered(&out, "typed choice");
+        if text == self.typo {
+            self.expect_polite_refusal(user, &out, "a typo in the typed-choice form");
+            self.tally.typed_refused += 1;
+        } else {
+            self.tally.typed += 1;
+        }
+        Some(out)
     }
 
     /// After an action went through: a second click on the same (now stale) component must be
