@@ -217,3 +217,27 @@ fn a_human_plays_quinox_to_the_final_scores() {
     assert!(stdout.contains("Free spaces for the next tile"), "{stdout}");
     assert!(stdout.contains("== Final scores"), "{stdout}");
 }
+
+#[test]
+fn a_human_plays_equilibrix_project_to_the_final_scores() {
+    // Always the first choice: a move on the Tree, the first field offered, the first
+    // political step; Back always comes last. The round limit ends the game.
+    let answers = "1\n".repeat(20_000);
+    let (ok, stdout, stderr) = run_local(
+        &[
+            "equilibrix-project",
+            "--players",
+            "3",
+            "--humans",
+            "1",
+            "--seed",
+            "5",
+        ],
+        &answers,
+    );
+    assert!(ok, "{stderr}");
+    assert!(stdout.contains("Your political map:"), "{stdout}");
+    assert!(stdout.contains("Player 1 moves from "), "{stdout}");
+    assert!(stdout.contains("puts a stone on"), "{stdout}");
+    assert!(stdout.contains("== Final scores"), "{stdout}");
+}
