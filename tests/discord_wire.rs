@@ -1261,3 +1261,39 @@ fn quinox_game(seed: u64, typing: f64) {
     }
     h.finish(&bot);
 }
+
+/// Equilibrix Project through the fake Discord with 3 and with 6 players, each to the final
+/// scores within a short round limit (`/play turns`), the players typing a fifth of their
+/// choices (field labels, Tree fields, map fields) and now and then a label no field has.
+#[test]
+fn equilibrix_project_games_play_to_the_end() {
+    for (players, turns, seed) in [(3, 8, 3), (6, 3, 6)] {
+        let names: Vec<&str> = ["Ann", "Bea", "Cy", "Dee", "Eve", "Flo"][..players].to_vec();
+        let h = Harness::with_rule(wire::equilibrix::leak_rule());
+        let mut table = Players::new(&h.fake, &names, seed);
+        table.pictures = draws_pictures("equilibrix-project");
+        table.typing = 0.2;
+        table.typo = "Z9zz";
+        let bot = h.start_seeded_bot(seed);
+        table.open_and_start_with("equilibrix-project", &[("turns", json!(turns))]);
+        let steps = table.play_to_end(4_000);
+        eprintln!(
+            "equilibrix-project, {players} players, {turns} rounds: {steps} steps, {:?}",
+            table.tally
+        );
+        let result = table
+            .public_with("Final scores")
+            .expect("a result message")
+            .text();
+        for name in &names {
+            assert!(result.contains(name), "{name} missing from the result");
+        }
+        assert!(
+            table.public_with("puts a stone on").is_some(),
+            "no stone was placed"
+        );
+        assert!(table.tally.typed > 0, "{:?}", table.tally);
+        assert!(table.tally.typed_refused > 0, "{:?}", table.tally);
+        h.finish(&bot);
+    }
+}

@@ -2,6 +2,7 @@
 //! each game.
 
 pub mod eight;
+pub mod equilibrix;
 pub mod fuzz;
 pub mod hilo;
 pub mod players;

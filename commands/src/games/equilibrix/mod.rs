@@ -18,7 +18,7 @@
 //! | End the turn | `ed` |
 //!
 //! Each level offers only what `legal` allows now; the shared menu machinery pages levels past
-//! 25 choices and offers "Type a choice…".
+//! 25 choices, and every level with labels to type offers "Type a choice…".
 //!
 //! Modules: `paths` (menu paths), `board` (public board and private view), `events` (event
 //! lines), `lobby` (the host's options), `text` (wording helpers).
@@ -51,6 +51,10 @@ impl Present for Equilibrix {
     fn event_text(event: &Event, names: &Names) -> String {
         events::event_text(event, names)
     }
+
+    /// Fields, Tree fields, nodes and map fields can always be typed by the labels the board
+    /// shows (`D4ne`, `Tiferet`, `C1`).
+    const TYPED_LEVELS: bool = true;
 
     fn rules_text() -> &'static str {
         RULES
