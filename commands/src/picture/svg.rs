@@ -127,6 +127,9 @@ pub struct TextStyle {
     pub anchor: Anchor,
     /// Degrees clockwise about the anchor point.
     pub rotate: f32,
+    /// Horizontal scale about the anchor point (1 = none): a long word narrowed to fit its
+    /// box keeps its height, which reads better than a smaller font.
+    pub squeeze: f32,
 }
 
 impl TextStyle {
@@ -137,6 +140,7 @@ impl TextStyle {
             fill,
             anchor: Anchor::Start,
             rotate: 0.0,
+            squeeze: 1.0,
         }
     }
 
@@ -164,6 +168,14 @@ impl TextStyle {
     pub fn rotated(self, degrees: f32) -> TextStyle {
         TextStyle {
             rotate: degrees,
+            ..self
+        }
+    }
+
+    /// Narrowed horizontally to `scale` of its width (see [`TextStyle::squeeze`]).
+    pub fn squeezed(self, scale: f32) -> TextStyle {
+        TextStyle {
+            squeeze: scale,
             ..self
         }
     }
@@ -409,14 +421,28 @@ impl Svg {
             Anchor::Middle => self.body.push_str(r#" text-anchor="middle""#),
             Anchor::End => self.body.push_str(r#" text-anchor="end""#),
         }
+        let mut transform = String::new();
         if style.rotate != 0.0 {
             let _ = write!(
-                self.body,
-                r#" transform="rotate({} {} {})""#,
+                transform,
+                "rotate({} {} {})",
                 num(style.rotate),
                 num(x),
                 num(y)
             );
+        }
+        if style.squeeze != 1.0 {
+            // x' = squeeze·x + x·(1 - squeeze): a horizontal scale about the anchor.
+            let _ = write!(
+                transform,
+                "{}matrix({} 0 0 1 {} 0)",
+                if transform.is_empty() { "" } else { " " },
+                num(style.squeeze),
+                num(x * (1.0 - style.squeeze))
+            );
+        }
+        if !transform.is_empty() {
+            let _ = write!(self.body, r#" transform="{transform}""#);
         }
         self.body.push('>');
     }
@@ -576,6 +602,27 @@ mod tests {
         assert!(doc.contains(r#"font-family="DejaVu Sans""#));
         assert!(doc.contains(r#"transform="rotate(30 10 40)""#));
         assert_eq!(texts(&doc).unwrap(), vec!["a<b & \"c\" 'd'", "9♥"]);
+    }
+
+    #[test]
+    fn squeezed_text_scales_about_its_anchor() {
+        let mut svg = Svg::new(200.0, 50.0);
+        let style = TextStyle::new(18.0, INK).middle();
+        svg.text(100.0, 30.0, "CHARISMA", &style.squeezed(0.8));
+        svg.text(100.0, 30.0, "CHARISMA", &style.squeezed(0.8).rotated(90.0));
+        svg.text(100.0, 30.0, "KEY", &style);
+        let doc = svg.finish();
+        assert!(
+            doc.contains(r#"transform="matrix(0.8 0 0 1 20 0)""#),
+            "{doc}"
+        );
+        assert!(doc.contains(r#"transform="rotate(90 100 30) matrix(0.8 0 0 1 20 0)""#));
+        assert_eq!(
+            doc.matches("transform=").count(),
+            2,
+            "no transform for a plain text"
+        );
+        assert!(crate::picture::render_png(&doc).is_ok());
     }
 
     #[test]

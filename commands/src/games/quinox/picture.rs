@@ -61,6 +61,9 @@ fn corners(cx: f32, cy: f32, r: f32) -> Vec<(f32, f32)> {
         .collect()
 }
 
+/// The narrowest a name is squeezed before its font gets smaller.
+const MIN_SQUEEZE: f32 = 0.78;
+
 /// The size of text `text` fitting `max` pixels, at most `size`.
 fn fitted(text: &str, size: f32, bold: bool, max: f32) -> f32 {
     let weight = if bold {
@@ -74,6 +77,23 @@ fn fitted(text: &str, size: f32, bold: bool, max: f32) -> f32 {
     } else {
         (size * max / w).max(6.0)
     }
+}
+
+/// `style` for `text` fitting `max` pixels: a long name is first narrowed (down to
+/// [`MIN_SQUEEZE`], keeping its height), and only then set smaller.
+fn squeezed(text: &str, style: TextStyle, max: f32) -> TextStyle {
+    let w = style.width(text);
+    if w <= max {
+        return style;
+    }
+    let squeeze = (max / w).max(MIN_SQUEEZE);
+    let size = fitted(
+        text,
+        style.size,
+        style.weight == font::Weight::Bold,
+        max / squeeze,
+    );
+    TextStyle { size, ..style }.squeezed(squeeze)
 }
 
 /// The colour band with its letter, `w` wide and `h` tall, its top left at (`x`, `y`).
@@ -113,8 +133,7 @@ fn tile_hex(svg: &mut Svg, c: &CellView, cx: f32, cy: f32, r: f32) {
     let small = TextStyle::new(r * 0.33, dim).middle();
     svg.text(cx, small.baseline_for(cy - r * 0.56), &label, &small);
     let name = c.tile.map_or("STONE", TileId::name);
-    let size = fitted(name, r * 0.4, true, r * 1.66);
-    let style = TextStyle::new(size, ink).bold().middle();
+    let style = squeezed(name, TextStyle::new(r * 0.4, ink).bold().middle(), r * 1.5);
     svg.text(cx, style.baseline_for(cy - r * 0.12), name, &style);
     if let Some(colour) = c.colour {
         let (w, h) = (r * 1.05, r * 0.3);
@@ -225,8 +244,7 @@ fn chip(svg: &mut Svg, x: f32, y: f32, p: &PoolView, chosen: bool) -> f32 {
     };
     svg.rounded_rect(x, y, w, h, 8.0, &style);
     let name = p.tile.name();
-    let size = fitted(name, SMALL, true, w - 12.0);
-    let text = TextStyle::new(size, INK).bold().middle();
+    let text = squeezed(name, TextStyle::new(SMALL, INK).bold().middle(), w - 12.0);
     svg.text(x + w / 2.0, text.baseline_for(y + 17.0), name, &text);
     band(
         svg,

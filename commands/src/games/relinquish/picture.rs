@@ -212,6 +212,7 @@ const TAG_STYLE: TextStyle = TextStyle {
     fill: INK,
     anchor: crate::picture::svg::Anchor::Start,
     rotate: 0.0,
+    squeeze: 1.0,
 };
 
 /// The text of a capture tag, fitted.
