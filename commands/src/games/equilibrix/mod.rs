@@ -27,6 +27,7 @@ mod board;
 mod events;
 mod lobby;
 mod paths;
+mod picture;
 #[cfg(test)]
 mod tests;
 mod text;
@@ -46,6 +47,16 @@ impl Present for Equilibrix {
 
     fn private_text(view: &View, names: &Names) -> String {
         board::private_text(view, names)
+    }
+
+    const PICTURES: bool = true;
+
+    fn board_svg(view: &View, names: &Names) -> String {
+        picture::board_svg(view, names)
+    }
+
+    fn private_svg(view: &View, names: &Names) -> String {
+        picture::private_svg(view, names)
     }
 
     fn event_text(event: &Event, names: &Names) -> String {
