@@ -1,4 +1,4 @@
-//! How Equilibrix Project is shown and operated in a chat (text and menus; no pictures yet).
+//! How Equilibrix Project is shown and operated in a chat: text, menus and pictures.
 //!
 //! Menu paths (codes travel in `custom_id`s; every field step can be typed by its label):
 //!
@@ -20,8 +20,9 @@
 //! Each level offers only what `legal` allows now; the shared menu machinery pages levels past
 //! 25 choices and offers "Type a choice…".
 //!
-//! Modules: `paths` (menu paths), `board` (public board and private view), `events` (event
-//! lines), `lobby` (the host's options), `text` (wording helpers).
+//! Modules: `paths` (menu paths), `board` (public board and private view as text), `picture`
+//! (the same as pictures), `events` (event lines), `lobby` (the host's options), `text`
+//! (wording helpers).
 
 mod board;
 mod events;

@@ -33,6 +33,7 @@ mod tree;
 
 use super::board::{now_line, status_line, tax_lines};
 use super::text::name;
+use crate::games::text::ordinal;
 use crate::picture::draw;
 use crate::picture::palette::{ACCENT, INK, MARGIN, MUTED, PAPER, TEXT, TITLE, WIDTH};
 use crate::picture::svg::{Color, Style, Svg, TextStyle};
@@ -62,12 +63,14 @@ pub struct Look {
 }
 
 /// Okabe-Ito colours, most distinct first (three players get orange, sky blue and reddish
-/// purple); each carries a letter too. Ink is dark except on blue (contrast above 4.5:1).
+/// purple), with white in place of Okabe-Ito's yellow, which the pictures keep for "look
+/// here" (the turn, the last change, new relations); each carries a letter too. Ink is dark
+/// except on blue (contrast above 4.5:1).
 const SEAT_COLOURS: [(Color, Color); 6] = [
     (Color(0xe6, 0x9f, 0x00), INK),
     (Color(0x56, 0xb4, 0xe9), INK),
     (Color(0xcc, 0x79, 0xa7), INK),
-    (Color(0xf0, 0xe4, 0x42), INK),
+    (Color(0xea, 0xe7, 0xdd), INK),
     (Color(0x00, 0x72, 0xb2), PAPER),
     (Color(0xd5, 0x5e, 0x00), INK),
 ];
@@ -138,8 +141,27 @@ fn header(svg: &mut Svg, view: &View, title: &str) -> f32 {
     y + TITLE + 16.0
 }
 
-/// The players, three to a row: letter and colour, name, spiral field, stock and relations.
+/// Final places once the game is over, as the ranking has them: the winner, then by spiral
+/// position, ahead on a shared field counting as ahead (EX-K2, EX-K5).
+fn places(view: &View) -> Vec<u32> {
+    let Some(over) = view.over else {
+        return Vec::new();
+    };
+    let key = |s: Seat| {
+        (
+            over.winner == Some(s),
+            view.spiral.get(s).map_or(0, |p| p.key()),
+        )
+    };
+    (0..view.players)
+        .map(|s| 1 + (0..view.players).filter(|&o| key(o) > key(s)).count() as u32)
+        .collect()
+}
+
+/// The players, three to a row: letter and colour, name (and place, once over), spiral
+/// field, stock and relations.
 fn players(svg: &mut Svg, view: &View, names: &Names, me: Option<Seat>, y: f32) -> f32 {
+    let places = places(view);
     let cw = draw::inner_width() / 3.0;
     let row_h = 64.0;
     let name_style = TextStyle::new(NOTE + 4.0, TEXT).bold();
@@ -155,6 +177,9 @@ fn players(svg: &mut Svg, view: &View, names: &Names, me: Option<Seat>, y: f32) 
         let mut label = name(names, seat);
         if me == Some(seat) {
             label.push_str(" (you)");
+        }
+        if let Some(place) = places.get(seat) {
+            label.push_str(&format!(" · {}", ordinal(*place)));
         }
         let shown = draw::name_fit(
             &label,

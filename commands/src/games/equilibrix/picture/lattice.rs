@@ -220,7 +220,8 @@ pub fn board(svg: &mut Svg, view: &View, frame: &Frame) {
     for f in &view.last_changed {
         if f.exists() {
             let shape = outline(frame, &points(*f));
-            svg.polygon(&shape, &Style::stroke(ACCENT, 4.0));
+            // Wide enough to show on the dark gaps around the field, whatever its colour.
+            svg.polygon(&shape, &Style::stroke(ACCENT, 5.0));
         }
     }
     let label = TextStyle::new(LABEL, TEXT).middle();

@@ -149,7 +149,8 @@ fn pictures_show_the_labels_players_type() {
             );
         }
         for name in &n {
-            assert!(has(&texts, name), "{id}: {name}");
+            let shown = |t: &String| t == name || t.starts_with(&format!("{name} · "));
+            assert!(texts.iter().any(shown), "{id}: {name}");
         }
         for f in rules::equilibrix::TreeField::all() {
             assert!(has(&texts, f.name()), "{id}: {}", f.name());
@@ -165,6 +166,7 @@ fn pictures_show_the_labels_players_type() {
         }
         if s.is_over() {
             assert!(texts.iter().any(|t| t.starts_with("Game over")), "{id}");
+            assert!(texts.iter().any(|t| t.ends_with(" · 1st")), "{id}");
         }
         let mine = Equilibrix::view(&s, Viewer::Seat(seat));
         let private = private_svg(&mine, &n);
