@@ -42,10 +42,10 @@ use lattice::Frame;
 use rules::equilibrix::View;
 use rules::Seat;
 
-/// Field labels on the board (at least 13 px, as the brief's readability floor wants), the
+/// Field labels on the board (capitals about 11 px high, the smallest text we draw), the
 /// owner letter on a stone, section headings and secondary text.
-pub const LABEL: f32 = 14.0;
-pub const LETTER: f32 = 15.0;
+pub const LABEL: f32 = 15.0;
+pub const LETTER: f32 = 16.0;
 pub const HEAD: f32 = 20.0;
 pub const NOTE: f32 = 15.0;
 
@@ -319,15 +319,16 @@ fn yours(svg: &mut Svg, view: &View, names: &Names, me: Seat, x: f32, y: f32, w:
     end - now.size
 }
 
-/// Taxes owed, then the state of the turn (a seat's picture has its own "now" line instead,
-/// until the game is over).
-fn footer_lines(view: &View, names: &Names, me: Option<Seat>) -> Vec<(String, TextStyle)> {
+/// Taxes owed, and the result once the game is over. The state of the turn is the first line
+/// of the text beside the picture (and a seat's picture has its own "now" line), so it is not
+/// repeated here: every character drawn costs render time.
+fn footer_lines(view: &View, names: &Names) -> Vec<(String, TextStyle)> {
     let text = TextStyle::new(NOTE + 3.0, TEXT);
     let mut lines: Vec<(String, TextStyle)> = tax_lines(view, names)
         .into_iter()
         .map(|l| (l, text.bold()))
         .collect();
-    if me.is_none() || view.over.is_some() {
+    if view.over.is_some() {
         let mut status = status_line(view, names);
         if let Some(first) = status.get(..1) {
             status = first.to_uppercase() + &status[1..];
@@ -358,7 +359,7 @@ fn picture(view: &View, names: &Names, me: Option<Seat>) -> String {
     };
     y = below_tree.max(below_right) + 20.0;
     y = projects::projects(&mut svg, view, x, y, draw::inner_width()) + 16.0;
-    let lines = footer_lines(view, names, me);
+    let lines = footer_lines(view, names);
     let height = if lines.is_empty() {
         y + MARGIN - 8.0
     } else {
