@@ -34,9 +34,9 @@ mod tree;
 use super::board::{now_line, status_line, tax_lines};
 use super::text::name;
 use crate::games::text::ordinal;
-use crate::picture::draw;
 use crate::picture::palette::{ACCENT, INK, MARGIN, MUTED, PAPER, TEXT, TITLE, WIDTH};
 use crate::picture::svg::{Color, Style, Svg, TextStyle};
+use crate::picture::{draw, font};
 use crate::present::Names;
 use lattice::Frame;
 use rules::equilibrix::View;
@@ -315,7 +315,8 @@ fn yours(svg: &mut Svg, view: &View, names: &Names, me: Seat, x: f32, y: f32, w:
     );
     y = sy + 30.0;
     let now = TextStyle::new(NOTE + 3.0, ACCENT).bold();
-    let end = draw::paragraph(svg, x, y + now.size, &now_line(view, names, me), &now, w);
+    let line = now_line(view, names, me);
+    let end = draw::paragraph(svg, x, y + now.size, &line, &now, w);
     end - now.size
 }
 
@@ -338,7 +339,23 @@ fn footer_lines(view: &View, names: &Names) -> Vec<(String, TextStyle)> {
     lines
 }
 
+/// The names as the font can draw them: characters it lacks (emoji ...) dropped, "Seat N" for
+/// a name left empty, so the lines taken from the text read whole.
+fn drawable_names(view: &View, names: &Names) -> Vec<String> {
+    (0..view.players)
+        .map(|s| {
+            let n = font::drawable(&name(names, s));
+            if n.is_empty() {
+                format!("Seat {}", s + 1)
+            } else {
+                n
+            }
+        })
+        .collect()
+}
+
 fn picture(view: &View, names: &Names, me: Option<Seat>) -> String {
+    let names = &drawable_names(view, names);
     let mut svg = draw::table(WIDTH);
     let title = if me.is_some() {
         "Equilibrix Project · your view"

@@ -181,6 +181,26 @@ fn pictures_show_the_labels_players_type() {
     }
 }
 
+/// Names the font cannot draw (emoji, nothing at all) lose those characters or fall back to
+/// "Seat N", in the players' rows and in the lines under the pictures alike.
+#[test]
+fn undrawable_names_are_cleaned() {
+    let (_, s, seat) = fixtures().swap_remove(2);
+    let mut n = names(s.players());
+    n[0] = "Ann 🎲".into();
+    n[1] = "🎲".into();
+    for svg in [
+        board_svg(&Equilibrix::view(&s, Viewer::Spectator), &n),
+        private_svg(&Equilibrix::view(&s, Viewer::Seat(seat)), &n),
+    ] {
+        let texts = crate::picture::texts(&svg).unwrap();
+        assert!(texts.iter().all(|t| !t.contains('🎲')), "{texts:?}");
+        assert!(texts.iter().any(|t| t == "Seat 2"), "{texts:?}");
+        assert!(texts.iter().all(|t| !t.contains("  ")), "{texts:?}");
+        assert_renders(&svg);
+    }
+}
+
 /// Writes every fixture's pictures as PNG to `$PICTURES_OUT` (default: the temp dir's
 /// `tabula-pictures/`), to look at them as a player would.
 #[test]

@@ -101,7 +101,8 @@ pub fn tree(svg: &mut Svg, view: &View, x: f32, y: f32, w: f32) -> f32 {
         let (p, q) = (centre(a), centre(b));
         bar(svg, p, q, 3.0, RULE);
     }
-    let box_w = (area_w / 3.0 - 8.0).min(104.0);
+    // Boxes may be wider than a column: no two fields of neighbouring columns share a row.
+    let box_w = (area_w / 3.0 + 4.0).min(104.0);
     let active = view.on_tree.get(view.active).copied().flatten();
     let name_style = TextStyle::new(NOTE, TEXT).bold();
     let angle_style = TextStyle::new(NOTE, MUTED);
