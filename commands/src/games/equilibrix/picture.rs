@@ -237,17 +237,9 @@ fn board(svg: &mut Svg, view: &View, y: f32) -> f32 {
     let note = TextStyle::new(NOTE, MUTED);
     let lx = MARGIN + 14.0;
     let ly = y + 2.0 * half_h - 76.0;
-    lattice::icon(svg, true, lx + 14.0, ly, 34.0, 0.0, &Style::fill(MUTED));
+    lattice::icon(svg, true, lx + 14.0, ly, 34.0, &Style::fill(MUTED));
     svg.text(lx + 38.0, note.baseline_for(ly), "lens (B)", &note);
-    lattice::icon(
-        svg,
-        false,
-        lx + 14.0,
-        ly + 28.0,
-        30.0,
-        0.0,
-        &Style::fill(MUTED),
-    );
+    lattice::icon(svg, false, lx + 14.0, ly + 28.0, 30.0, &Style::fill(MUTED));
     svg.text(
         lx + 38.0,
         note.baseline_for(ly + 28.0),
@@ -260,7 +252,6 @@ fn board(svg: &mut Svg, view: &View, y: f32) -> f32 {
         lx + 14.0,
         ly + 58.0,
         30.0,
-        0.0,
         &Style::stroke(ACCENT, 3.0),
     );
     svg.text(
@@ -299,14 +290,14 @@ fn yours(svg: &mut Svg, view: &View, names: &Names, me: Seat, x: f32, y: f32, w:
     let stock = view.stock.get(me).copied().unwrap_or_default();
     let sy = y + HEAD + 30.0;
     let seat_fill = Style::fill(seat_look(me).fill);
-    lattice::icon(svg, true, x + 20.0, sy, 40.0, 0.0, &seat_fill);
+    lattice::icon(svg, true, x + 20.0, sy, 40.0, &seat_fill);
     svg.text(
         x + 46.0,
         head.baseline_for(sy),
         &format!("× {}", stock[0]),
         &head,
     );
-    lattice::icon(svg, false, x + 130.0, sy, 34.0, 0.0, &seat_fill);
+    lattice::icon(svg, false, x + 130.0, sy, 34.0, &seat_fill);
     svg.text(
         x + 152.0,
         head.baseline_for(sy),

@@ -1,7 +1,8 @@
 //! The Flower of Life drawn (EX-B1, EX-B2): every lens (biangular field) as a petal between two
-//! neighbouring nodes and every triangle (triangular field) as the curved triangle between three
-//! petals, with the label players type (EX-B3), the stones on them and the last change. The same
-//! field outlines draw the small shapes elsewhere (project cards, surround formations).
+//! neighbouring nodes and every triangle (triangular field) as a triangle drawn in from the
+//! lattice's, its sides bowed a little where the petals bulge, with the label players type
+//! (EX-B3), the stones on them and the last change. The same outlines draw the small shapes
+//! elsewhere (project cards, surround formations, legends).
 //!
 //! Coordinates follow `equilibrix-components.json`: axial nodes `(q, r)`, cartesian
 //! `x = q + r/2`, `y = r·√3/2` with y **up**, so row A is at the bottom and `ne`/`u` point up
@@ -202,8 +203,8 @@ fn text_spots(frame: &Frame, pts: &[Point]) -> ((f32, f32), (f32, f32)) {
     }
 }
 
-/// The whole board in `frame`: the backdrop, nodes, every field with its label, the stones
-/// with their owners' letters, and the last change outlined.
+/// The whole board in `frame`: every field with its label, the stones in their owners' colours
+/// with their letters, and the fields of the last change outlined.
 pub fn board(svg: &mut Svg, view: &View, frame: &Frame) {
     let owners: Vec<Option<Seat>> = Field::all()
         .map(|f| view.stones.iter().find(|s| s.field == f).map(|s| s.owner))
@@ -267,23 +268,12 @@ pub fn shape(svg: &mut Svg, frame: &Frame, fields: &[Vec<Point>], mark: Mark) {
     }
 }
 
-/// A single field icon (for legends and the Tree's stone combinations): a lens lying at
-/// `angle` degrees (plumper than on the board, to read at this size) or an upward triangle,
-/// `size` pixels across, centred on `(cx, cy)`.
-pub fn icon(
-    svg: &mut Svg,
-    lens_icon: bool,
-    cx: f32,
-    cy: f32,
-    size: f32,
-    angle: f32,
-    style: &Style,
-) {
+/// A single field icon (for legends, stock and the Tree's stone pairs): a lying lens (plumper
+/// than on the board, to read at this size) or an upward triangle, `size` pixels across,
+/// centred on `(cx, cy)`.
+pub fn icon(svg: &mut Svg, lens_icon: bool, cx: f32, cy: f32, size: f32, style: &Style) {
     let poly: Vec<(f32, f32)> = if lens_icon {
-        let (s, c) = angle.to_radians().sin_cos();
-        let a = (cx - c * size / 2.0, cy + s * size / 2.0);
-        let b = (cx + c * size / 2.0, cy - s * size / 2.0);
-        lens(a, b, 1.5)
+        lens((cx - size / 2.0, cy), (cx + size / 2.0, cy), 1.5)
     } else {
         let h = size * SQRT3 / 2.0;
         let pts = [

@@ -1,7 +1,7 @@
 //! The Tree of Life (EX-T1..EX-T4): its ten fields on their paths, each with the name players
-//! type and the angle it activates, the Vitruvians standing there, and beside every row the
-//! stone pair it asks for and the surround formation it scores (EX-T3, EX-F), with the column
-//! pieces' names above (EX-T2).
+//! type, the angle its column piece gives its row's pair (EX-T2) and the Vitruvians standing
+//! there (two slots with 5-6 players), the active player's outlined; beside every row the
+//! stone pair it asks for and the surround formation it scores (EX-T3, EX-F).
 
 use super::lattice::{self, Frame, Mark};
 use super::{bar, token, HEAD, NOTE};
@@ -28,19 +28,11 @@ fn pair(svg: &mut Svg, c: Combination, x: f32, cy: f32) {
     };
     for (i, lens) in [a, b].into_iter().enumerate() {
         let cx = x + 13.0 + i as f32 * 27.0;
-        lattice::icon(
-            svg,
-            lens,
-            cx,
-            cy,
-            if lens { 26.0 } else { 22.0 },
-            0.0,
-            &style,
-        );
+        lattice::icon(svg, lens, cx, cy, if lens { 26.0 } else { 22.0 }, &style);
     }
 }
 
-/// A surround formation, small: attacking fields filled, surrounded fields outlined.
+/// A surround formation, small: attacking fields white, surrounded fields yellow (EX-F).
 fn formation(svg: &mut Svg, id: &str, bbox: (f32, f32, f32, f32)) {
     let Some(f) = components().formations.iter().find(|f| f.id == id) else {
         return;
