@@ -70,17 +70,13 @@ pub fn spiral(svg: &mut Svg, view: &View, x: f32, y: f32, w: f32, h: f32) -> f32
         outer,
         centre,
     };
-    // The track: a bar from each field to the next, and each field a small square (plain
-    // four-edged shapes are the cheapest for resvg).
+    // The track: a bar from each field to the next (plain four-edged shapes are the cheapest
+    // for resvg); with eight fields to a turn every field is a corner of it. Fields 1, 10, 20
+    // and 30 get a square, to count by.
     for f in 1..data.centre.saturating_sub(1) {
         let a = sp.at(f32::from(f));
         let b = sp.at(f32::from(f) + 1.0);
         bar(svg, a, b, 3.0, RULE);
-    }
-    for f in 1..data.centre {
-        let (px, py) = sp.at(f32::from(f));
-        let r = if f % 10 == 0 || f == 1 { 4.5 } else { 3.0 };
-        svg.rect(px - r, py - r, 2.0 * r, 2.0 * r, &Style::fill(MUTED));
     }
     let last = sp.at(centre - 1.0);
     bar(svg, last, (sp.cx, sp.cy), 3.0, RULE);
@@ -110,6 +106,7 @@ pub fn spiral(svg: &mut Svg, view: &View, x: f32, y: f32, w: f32, h: f32) -> f32
             continue;
         }
         let (px, py) = sp.at(f32::from(f));
+        svg.rect(px - 4.5, py - 4.5, 9.0, 9.0, &Style::fill(MUTED));
         let (ox, oy) = sp.outwards(f32::from(f));
         let (tx, ty) = (px + ox * 17.0, py + oy * 17.0);
         svg.text(tx, num.baseline_for(ty), &f.to_string(), &num);
