@@ -3,7 +3,6 @@
 //! and the render times, measured on demand.
 
 use super::*;
-use crate::picture::render_png;
 use crate::picture::testing::{
     assert_renders, assert_snapshot, print_render_times, shown, write_doc_png,
 };
@@ -198,34 +197,6 @@ fn undrawable_names_are_cleaned() {
         assert!(texts.iter().any(|t| t == "Seat 2"), "{texts:?}");
         assert!(texts.iter().all(|t| !t.contains("  ")), "{texts:?}");
         assert_renders(&svg);
-    }
-}
-
-/// Writes every fixture's pictures as PNG to `$PICTURES_OUT` (default: the temp dir's
-/// `tabula-pictures/`), to look at them as a player would.
-#[test]
-#[ignore = "writes PNG files to look at"]
-fn look() {
-    let out = std::env::var("PICTURES_OUT")
-        .map(std::path::PathBuf::from)
-        .unwrap_or_else(|_| std::env::temp_dir().join("tabula-pictures"));
-    std::fs::create_dir_all(&out).unwrap();
-    for (id, s, seat) in fixtures() {
-        let n = names(s.players());
-        for (kind, svg) in [
-            (
-                "board",
-                board_svg(&Equilibrix::view(&s, Viewer::Spectator), &n),
-            ),
-            (
-                "private",
-                private_svg(&Equilibrix::view(&s, Viewer::Seat(seat)), &n),
-            ),
-        ] {
-            let png = render_png(&svg).unwrap();
-            std::fs::write(out.join(format!("{id}-{kind}.png")), &png.bytes).unwrap();
-            println!("{id}-{kind}: {}×{}", png.width, png.height);
-        }
     }
 }
 
