@@ -17,7 +17,7 @@ pub const REGULAR: &[u8] = include_bytes!("../../../data/fonts/DejaVuSans.ttf");
 pub const BOLD: &[u8] = include_bytes!("../../../data/fonts/DejaVuSans-Bold.ttf");
 
 /// Font weight of a text run.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Weight {
     #[default]
     Regular,

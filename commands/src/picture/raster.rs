@@ -4,8 +4,10 @@
 //! and shared by every render, so a render costs parsing, drawing and PNG encoding only.
 
 use super::font::{BOLD, FAMILY, REGULAR};
+use super::{backdrop, glyphs, overlay};
 use resvg::tiny_skia::{Pixmap, Transform};
 use resvg::usvg::{self, fontdb};
+use std::borrow::Cow;
 use std::cell::RefCell;
 use std::sync::{Arc, LazyLock};
 
@@ -56,31 +58,64 @@ fn fonts() -> Result<Arc<fontdb::Database>, PictureError> {
     FONTS.as_ref().cloned().ok_or(PictureError::Font)
 }
 
-/// Renders an SVG document at its own size (1 SVG unit = 1 pixel).
+/// Renders an SVG document at its own size (1 SVG unit = 1 pixel), in three layers that
+/// paint what the document paints: its backdrop's pixels ([`super::backdrop`], drawn once for
+/// every picture sharing it), then resvg's drawing of the rest but the text overlay, then the
+/// overlay's texts from cached glyphs (see [`super::overlay`] for why moving them changes
+/// nothing).
 pub fn render_png(svg: &str) -> Result<Png, PictureError> {
     let options = usvg::Options {
         font_family: FAMILY.to_string(),
         fontdb: fonts()?,
         ..usvg::Options::default()
     };
-    let tree =
-        usvg::Tree::from_str(svg, &options).map_err(|e| PictureError::Parse(e.to_string()))?;
+    let (document, runs) = match overlay::split(svg) {
+        Some((base, texts)) => (Cow::Owned(base), overlay::parse(texts)?),
+        None => (Cow::Borrowed(svg), Vec::new()),
+    };
+    let (base, document) = match backdrop::split(&document) {
+        Some((base, rest)) => (Some(base), Cow::Owned(rest)),
+        None => (None, document),
+    };
+    let tree = parse(&document, &options)?;
     let size = tree.size().to_int_size();
     let (width, height) = (size.width(), size.height());
     if width > MAX_SIDE || height > MAX_SIDE {
         return Err(PictureError::Size { width, height });
     }
+    let base = match base {
+        Some(base) => Some(backdrop::pixels(&base, |base| {
+            let tree = parse(base, &options)?;
+            let mut pixmap =
+                Pixmap::new(width, height).ok_or(PictureError::Size { width, height })?;
+            resvg::render(&tree, Transform::default(), &mut pixmap.as_mut());
+            Ok(pixmap)
+        })?),
+        None => None,
+    };
     CANVAS.with(|canvas| {
         let mut canvas = canvas.borrow_mut();
-        let pixmap = match canvas.take() {
-            Some(mut p) if p.width() == width && p.height() == height => {
-                p.fill(resvg::tiny_skia::Color::TRANSPARENT);
-                p
-            }
+        let mut pixmap = match canvas.take() {
+            Some(p) if p.width() == width && p.height() == height => p,
             _ => Pixmap::new(width, height).ok_or(PictureError::Size { width, height })?,
         };
+        match &base {
+            Some(base) if base.width() == width && base.height() == height => {
+                pixmap.data_mut().copy_from_slice(base.data());
+            }
+            Some(base) => {
+                // The backdrop's document has the picture's own size; anything else is a
+                // defect of the writer.
+                return Err(PictureError::Size {
+                    width: base.width(),
+                    height: base.height(),
+                });
+            }
+            None => pixmap.fill(resvg::tiny_skia::Color::TRANSPARENT),
+        }
         let pixmap = canvas.insert(pixmap);
         resvg::render(&tree, Transform::default(), &mut pixmap.as_mut());
+        glyphs::draw(pixmap, &runs)?;
         if pixmap.data().chunks_exact(4).all(|px| px[3] == 0) {
             return Err(PictureError::Blank);
         }
@@ -93,6 +128,10 @@ pub fn render_png(svg: &str) -> Result<Png, PictureError> {
     })
 }
 
+fn parse(document: &str, options: &usvg::Options<'_>) -> Result<usvg::Tree, PictureError> {
+    usvg::Tree::from_str(document, options).map_err(|e| PictureError::Parse(e.to_string()))
+}
+
 thread_local! {
     /// The last picture's canvas, reused by the next picture of the same size (a table's
     /// pictures mostly keep theirs): a fresh 3-4 MB canvas per render cost about a tenth of the
@@ -100,9 +139,10 @@ thread_local! {
     static CANVAS: RefCell<Option<Pixmap>> = const { RefCell::new(None) };
 }
 
-/// PNG at deflate level 1 with the Up filter: measured on a 880×1033 board, 3.6 ms and 127 KB,
-/// against 24 ms and 90 KB at the default level and 3.8 ms but 203 KB with fdeflate. Every
-/// table version is drawn once and sent once, so speed matters more than the last kilobytes.
+/// PNG at deflate level 1 (zlib-rs) with the Sub filter: measured on the 880×1618 Equilibrix
+/// board, 4.2 ms and 352 KB, against 4.5 ms and 391 KB with Up, 6.4 ms and 263 KB at level 2,
+/// and 2.7 ms but 639 KB with fdeflate (miniz_oxide at level 1 took 8.6 ms). Every table
+/// version is drawn once and sent once, so speed matters more than the last kilobytes.
 /// The canvas is turned to straight alpha in place (it is cleared before its next use).
 fn encode(pixmap: &mut Pixmap) -> Result<Vec<u8>, png::EncodingError> {
     // tiny-skia keeps premultiplied alpha; PNG wants it straight. Only the panel's rounded
@@ -122,7 +162,7 @@ fn encode(pixmap: &mut Pixmap) -> Result<Vec<u8>, png::EncodingError> {
     encoder.set_color(png::ColorType::Rgba);
     encoder.set_depth(png::BitDepth::Eight);
     encoder.set_deflate_compression(png::DeflateCompression::Level(1));
-    encoder.set_filter(png::Filter::Up);
+    encoder.set_filter(png::Filter::Sub);
     let mut writer = encoder.write_header()?;
     writer.write_image_data(data)?;
     writer.finish()?;

@@ -6,7 +6,9 @@
 //! rotated about its anchor are here so boards on other grids (hexes, triangles) can be drawn
 //! with it too. Every `<text>` names the shipped font explicitly ([`super::font::FAMILY`]).
 
+use super::backdrop;
 use super::font::{Weight, FAMILY};
+use super::overlay::{self, Bounds, Item};
 use super::PictureError;
 use std::fmt::{self, Write};
 
@@ -87,6 +89,11 @@ impl Style {
             opacity: Some(opacity),
             ..self
         }
+    }
+
+    /// How far the shape's paint reaches outside its geometry: half its stroke.
+    fn pad(&self) -> f32 {
+        self.stroke.map_or(0.0, |(_, w)| w / 2.0)
     }
 
     fn write(&self, out: &mut String) {
@@ -281,7 +288,14 @@ pub struct Svg {
     /// A rounded panel under everything, sized at [`Svg::finish`]: `(style, corner radius)`.
     background: Option<(Style, f32)>,
     defs: String,
+    /// What [`Svg::backdrop`] drew: painted first, under the body.
+    backdrop: String,
     body: String,
+    /// Every top-level element of `body` with what it may paint, so that [`Svg::finish`] can
+    /// hand the texts nothing covers to the text overlay ([`super::overlay`]).
+    items: Vec<Item>,
+    /// How deep in [`Svg::group`]s the writer is: elements inside a group are one item.
+    depth: u32,
 }
 
 impl Svg {
@@ -291,7 +305,22 @@ impl Svg {
             height,
             background: None,
             defs: String::new(),
+            backdrop: String::new(),
             body: String::new(),
+            items: Vec::new(),
+            depth: 0,
+        }
+    }
+
+    /// Notes the element written since `start`.
+    fn record(&mut self, start: usize, bounds: Bounds, movable: bool) {
+        if self.depth == 0 {
+            self.items.push(Item {
+                start,
+                end: self.body.len(),
+                bounds,
+                movable,
+            });
         }
     }
 
@@ -317,6 +346,7 @@ impl Svg {
     }
 
     pub fn rounded_rect(&mut self, x: f32, y: f32, w: f32, h: f32, r: f32, style: &Style) {
+        let start = self.body.len();
         let _ = write!(
             self.body,
             r#"<rect x="{}" y="{}" width="{}" height="{}""#,
@@ -330,9 +360,12 @@ impl Svg {
         }
         style.write(&mut self.body);
         self.body.push_str("/>\n");
+        let bounds = Bounds::around([(x, y), (x + w.max(0.0), y + h.max(0.0))], style.pad());
+        self.record(start, bounds, false);
     }
 
     pub fn line(&mut self, x1: f32, y1: f32, x2: f32, y2: f32, color: Color, width: f32) {
+        let start = self.body.len();
         let _ = write!(
             self.body,
             r#"<line x1="{}" y1="{}" x2="{}" y2="{}""#,
@@ -344,9 +377,16 @@ impl Svg {
         Style::stroke(color, width).write(&mut self.body);
         self.body.push_str(r#" stroke-linecap="round"/>"#);
         self.body.push('\n');
+        self.record(
+            start,
+            Bounds::around([(x1, y1), (x2, y2)], width / 2.0),
+            false,
+        );
     }
 
     pub fn polygon(&mut self, points: &[(f32, f32)], style: &Style) {
+        let start = self.body.len();
+        let bounds = Bounds::around(points.iter().copied(), style.pad());
         let points: Vec<String> = points
             .iter()
             .map(|(x, y)| format!("{},{}", num(*x), num(*y)))
@@ -355,9 +395,11 @@ impl Svg {
         style.write(&mut self.body);
         self.body.push_str(r#" stroke-linejoin="round"/>"#);
         self.body.push('\n');
+        self.record(start, bounds, false);
     }
 
     pub fn circle(&mut self, cx: f32, cy: f32, r: f32, style: &Style) {
+        let start = self.body.len();
         let _ = write!(
             self.body,
             r#"<circle cx="{}" cy="{}" r="{}""#,
@@ -367,17 +409,24 @@ impl Svg {
         );
         style.write(&mut self.body);
         self.body.push_str("/>\n");
+        let r = r.max(0.0);
+        let bounds = Bounds::around([(cx - r, cy - r), (cx + r, cy + r)], style.pad());
+        self.record(start, bounds, false);
     }
 
     /// One line of text with its baseline at `y`.
     pub fn text(&mut self, x: f32, y: f32, text: &str, style: &TextStyle) {
+        let start = self.body.len();
         self.open_text(x, y, style);
         self.body.push_str(&escape(text));
         self.body.push_str("</text>\n");
+        let bounds = overlay::text_bounds(x, y, text, style);
+        self.record(start, bounds, overlay::movable(text, style));
     }
 
     /// A text of several runs (one `<text>` element, so a reader sees it as one string).
     pub fn spans(&mut self, x: f32, y: f32, style: &TextStyle, spans: &[Span<'_>]) {
+        let start = self.body.len();
         self.open_text(x, y, style);
         for span in spans {
             self.body.push_str("<tspan");
@@ -402,6 +451,8 @@ impl Svg {
             let _ = write!(self.body, ">{}</tspan>", escape(span.text));
         }
         self.body.push_str("</text>\n");
+        let bounds = spans_bounds(x, y, style, spans);
+        self.record(start, bounds, false);
     }
 
     fn open_text(&mut self, x: f32, y: f32, style: &TextStyle) {
@@ -447,6 +498,19 @@ impl Svg {
         self.body.push('>');
     }
 
+    /// Draws `draw`'s elements as the picture's backdrop ([`super::backdrop`]): painted before
+    /// everything else, wherever the call comes, and rasterised once for every picture that
+    /// shares it. For what does not change from one table version to the next (a board's empty
+    /// fields, a track, the shapes of a legend); whatever the body draws lies on top of it.
+    pub fn backdrop(&mut self, draw: impl FnOnce(&mut Svg)) {
+        let body = std::mem::take(&mut self.body);
+        let items = std::mem::take(&mut self.items);
+        draw(self);
+        let drawn = std::mem::replace(&mut self.body, body);
+        self.items = items;
+        self.backdrop.push_str(&drawn);
+    }
+
     /// Draws `draw`'s shapes moved, rotated and scaled by `transform`.
     pub fn group(&mut self, transform: Transform, draw: impl FnOnce(&mut Svg)) {
         let (x, y) = transform.translate;
@@ -457,9 +521,13 @@ impl Svg {
         if transform.scale != 1.0 {
             let _ = write!(attr, " scale({})", num(transform.scale));
         }
+        let start = self.body.len();
         let _ = writeln!(self.body, r#"<g transform="{attr}">"#);
+        self.depth += 1;
         draw(self);
+        self.depth -= 1;
         self.body.push_str("</g>\n");
+        self.record(start, Bounds::EVERYTHING, false);
     }
 
     /// Defines a pattern of diagonal lines (`line` on `background`, every `spacing` px) to fill
@@ -495,6 +563,9 @@ impl Svg {
             out.push_str(&self.defs);
             out.push_str("</defs>\n");
         }
+        if !self.backdrop.is_empty() {
+            out.push_str(backdrop::OPEN);
+        }
         if let Some((style, radius)) = self.background {
             let inset = style.stroke.map_or(0.0, |(_, w)| w / 2.0);
             let mut panel = Svg::new(self.width, self.height);
@@ -508,10 +579,47 @@ impl Svg {
             );
             out.push_str(&panel.body);
         }
-        out.push_str(&self.body);
+        if !self.backdrop.is_empty() {
+            out.push_str(&self.backdrop);
+            out.push_str(backdrop::CLOSE);
+        }
+        out.push_str(&overlay::arrange(&self.body, &self.items));
         out.push_str("</svg>\n");
         out
     }
+}
+
+/// What a text of several runs may paint: each run's box, lines moved as the runs say (a
+/// rotated one may paint anywhere).
+fn spans_bounds(x: f32, y: f32, style: &TextStyle, spans: &[Span<'_>]) -> Bounds {
+    if style.rotate != 0.0 {
+        return Bounds::EVERYTHING;
+    }
+    let mut corners = Vec::with_capacity(spans.len() * 2);
+    let (mut line_x, mut pen, mut base) = (x, 0.0_f32, y);
+    let mut widths = Vec::new();
+    for span in spans {
+        if let Some(column) = span.x {
+            line_x = column;
+            pen = 0.0;
+        }
+        base += span.dy.unwrap_or(0.0);
+        let size = span.size.unwrap_or(style.size);
+        let weight = span.weight.unwrap_or(style.weight);
+        let w = super::font::width(span.text, size, weight) * style.squeeze;
+        widths.push(w);
+        corners.push((line_x + pen, base - 1.1 * size));
+        corners.push((line_x + pen + w, base + 0.35 * size));
+        pen += w;
+    }
+    // A centred or end-anchored text may start up to its whole width to the left.
+    let shift = match style.anchor {
+        Anchor::Start => 0.0,
+        _ => widths.iter().sum::<f32>(),
+    };
+    let mut b = Bounds::around(corners, style.size * 0.25);
+    b.x0 -= shift;
+    b
 }
 
 /// A number as SVG attributes want it: at most two decimals, no trailing zeros.

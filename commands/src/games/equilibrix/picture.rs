@@ -237,22 +237,24 @@ fn board(svg: &mut Svg, view: &View, y: f32) -> f32 {
     let note = TextStyle::new(NOTE, MUTED);
     let lx = MARGIN + 14.0;
     let ly = y + 2.0 * half_h - 76.0;
-    lattice::icon(svg, true, lx + 14.0, ly, 34.0, &Style::fill(MUTED));
+    svg.backdrop(|b| {
+        lattice::icon(b, true, lx + 14.0, ly, 34.0, &Style::fill(MUTED));
+        lattice::icon(b, false, lx + 14.0, ly + 28.0, 30.0, &Style::fill(MUTED));
+        lattice::icon(
+            b,
+            false,
+            lx + 14.0,
+            ly + 58.0,
+            30.0,
+            &Style::stroke(ACCENT, 3.0),
+        );
+    });
     svg.text(lx + 38.0, note.baseline_for(ly), "lens (B)", &note);
-    lattice::icon(svg, false, lx + 14.0, ly + 28.0, 30.0, &Style::fill(MUTED));
     svg.text(
         lx + 38.0,
         note.baseline_for(ly + 28.0),
         "triangle (T)",
         &note,
-    );
-    lattice::icon(
-        svg,
-        false,
-        lx + 14.0,
-        ly + 58.0,
-        30.0,
-        &Style::stroke(ACCENT, 3.0),
     );
     svg.text(
         lx + 38.0,

@@ -96,10 +96,28 @@ fn squeezed(text: &str, style: TextStyle, max: f32) -> TextStyle {
     TextStyle { size, ..style }.squeezed(squeeze)
 }
 
+/// What one pass over the board draws: first every space's shapes, then every text, so that
+/// no space's shape is drawn over a neighbour's text and all texts can go to the picture kit's
+/// text overlay (drawn from cached glyphs, a fraction of resvg's cost; `picture::overlay`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Layer {
+    Shapes,
+    Texts,
+}
+
 /// The colour band with its letter, `w` wide and `h` tall, its top left at (`x`, `y`).
 fn band(svg: &mut Svg, x: f32, y: f32, w: f32, h: f32, c: Colour) {
+    for layer in [Layer::Shapes, Layer::Texts] {
+        band_layer(svg, x, y, w, h, c, layer);
+    }
+}
+
+fn band_layer(svg: &mut Svg, x: f32, y: f32, w: f32, h: f32, c: Colour, layer: Layer) {
     let (hue, letter, ink) = band_look(c);
-    svg.rounded_rect(x, y, w, h, h * 0.3, &Style::fill(hue));
+    if layer == Layer::Shapes {
+        svg.rounded_rect(x, y, w, h, h * 0.3, &Style::fill(hue));
+        return;
+    }
     let style = TextStyle::new(h * 0.85, ink).bold().middle();
     svg.text(
         x + w / 2.0,
@@ -111,13 +129,22 @@ fn band(svg: &mut Svg, x: f32, y: f32, w: f32, h: f32, c: Colour) {
 
 /// A coin with its number.
 fn token(svg: &mut Svg, cx: f32, cy: f32, r: f32, n: u32) {
-    svg.circle(cx, cy, r, &Style::fill(COIN).with_stroke(COIN_RIM, 1.5));
+    for layer in [Layer::Shapes, Layer::Texts] {
+        token_layer(svg, cx, cy, r, n, layer);
+    }
+}
+
+fn token_layer(svg: &mut Svg, cx: f32, cy: f32, r: f32, n: u32, layer: Layer) {
+    if layer == Layer::Shapes {
+        svg.circle(cx, cy, r, &Style::fill(COIN).with_stroke(COIN_RIM, 1.5));
+        return;
+    }
     let style = TextStyle::new(r * 1.3, INK).bold().middle();
     svg.text(cx, style.baseline_for(cy), &n.to_string(), &style);
 }
 
 /// One occupied space.
-fn tile_hex(svg: &mut Svg, c: &CellView, cx: f32, cy: f32, r: f32) {
+fn tile_hex(svg: &mut Svg, c: &CellView, cx: f32, cy: f32, r: f32, layer: Layer) {
     let hex = corners(cx, cy, r * 0.96);
     let (fill, ink, dim) = match c.face {
         Some(Face::White) => (Style::fill(PAPER), INK, LABEL_ON_WHITE),
@@ -128,29 +155,35 @@ fn tile_hex(svg: &mut Svg, c: &CellView, cx: f32, cy: f32, r: f32) {
         ),
         None => (Style::fill(STONE), INK, INK),
     };
-    svg.polygon(&hex, &fill);
-    let label = c.at.to_string();
-    let small = TextStyle::new(r * 0.33, dim).middle();
-    svg.text(cx, small.baseline_for(cy - r * 0.56), &label, &small);
-    let name = c.tile.map_or("STONE", TileId::name);
-    let style = squeezed(name, TextStyle::new(r * 0.4, ink).bold().middle(), r * 1.5);
-    svg.text(cx, style.baseline_for(cy - r * 0.12), name, &style);
+    if layer == Layer::Shapes {
+        svg.polygon(&hex, &fill);
+    } else {
+        let label = c.at.to_string();
+        let small = TextStyle::new(r * 0.33, dim).middle();
+        svg.text(cx, small.baseline_for(cy - r * 0.56), &label, &small);
+        let name = c.tile.map_or("STONE", TileId::name);
+        let style = squeezed(name, TextStyle::new(r * 0.4, ink).bold().middle(), r * 1.5);
+        svg.text(cx, style.baseline_for(cy - r * 0.12), name, &style);
+    }
     if let Some(colour) = c.colour {
         let (w, h) = (r * 1.05, r * 0.3);
-        band(svg, cx - w / 2.0, cy + r * 0.12, w, h, colour);
+        band_layer(svg, cx - w / 2.0, cy + r * 0.12, w, h, colour, layer);
     }
     if c.tokens > 0 {
-        token(svg, cx, cy + r * 0.68, r * 0.17, c.tokens);
+        token_layer(svg, cx, cy + r * 0.68, r * 0.17, c.tokens, layer);
     }
 }
 
 /// A free space where the next tile may go: dashed, with its label.
-fn free_hex(svg: &mut Svg, at: Hex, cx: f32, cy: f32, r: f32) {
-    let hex = corners(cx, cy, r * 0.9);
-    svg.polygon(
-        &hex,
-        &Style::fill(BAND).with_stroke(ACCENT, 2.0).dashed(6.0, 4.0),
-    );
+fn free_hex(svg: &mut Svg, at: Hex, cx: f32, cy: f32, r: f32, layer: Layer) {
+    if layer == Layer::Shapes {
+        let hex = corners(cx, cy, r * 0.9);
+        svg.polygon(
+            &hex,
+            &Style::fill(BAND).with_stroke(ACCENT, 2.0).dashed(6.0, 4.0),
+        );
+        return;
+    }
     let label = at.to_string();
     let size = fitted(&label, r * 0.42, true, r * 1.4);
     let style = TextStyle::new(size, ACCENT).bold().middle();
@@ -205,11 +238,11 @@ fn board(svg: &mut Svg, view: &View, y: f32) -> f32 {
     };
     for h in &free {
         let (cx, cy) = at(*h);
-        free_hex(svg, *h, cx, cy, r);
+        free_hex(svg, *h, cx, cy, r, Layer::Shapes);
     }
     for c in &view.board {
         let (cx, cy) = at(c.at);
-        tile_hex(svg, c, cx, cy, r);
+        tile_hex(svg, c, cx, cy, r, Layer::Shapes);
     }
     for h in &view.recent {
         let (cx, cy) = at(*h);
@@ -230,6 +263,15 @@ fn board(svg: &mut Svg, view: &View, y: f32) -> f32 {
             let (cx, cy) = at(*h);
             svg.polygon(&corners(cx, cy, r * 0.97), &Style::stroke(GOOD, 5.0));
         }
+    }
+    // The texts last: the marks above are on the spaces' edges, clear of them.
+    for h in &free {
+        let (cx, cy) = at(*h);
+        free_hex(svg, *h, cx, cy, r, Layer::Texts);
+    }
+    for c in &view.board {
+        let (cx, cy) = at(c.at);
+        tile_hex(svg, c, cx, cy, r, Layer::Texts);
     }
     y + (y1 - y0) * r
 }

@@ -209,14 +209,23 @@ pub fn board(svg: &mut Svg, view: &View, frame: &Frame) {
     let owners: Vec<Option<Seat>> = Field::all()
         .map(|f| view.stones.iter().find(|s| s.field == f).map(|s| s.owner))
         .collect();
+    // Every field empty is the backdrop (drawn once for all pictures: the fields are most of
+    // the board's drawing cost); the stones lie on it.
+    svg.backdrop(|b| {
+        for f in Field::all() {
+            let pts = points(f);
+            let fill = if pts.len() == 2 {
+                EMPTY_LENS
+            } else {
+                EMPTY_TRIANGLE
+            };
+            b.polygon(&outline(frame, &pts), &Style::fill(fill));
+        }
+    });
     for f in Field::all() {
-        let pts = points(f);
-        let fill = match owners[f.index()] {
-            Some(s) => seat_look(s).fill,
-            None if pts.len() == 2 => EMPTY_LENS,
-            None => EMPTY_TRIANGLE,
-        };
-        svg.polygon(&outline(frame, &pts), &Style::fill(fill));
+        if let Some(s) = owners[f.index()] {
+            svg.polygon(&outline(frame, &points(f)), &Style::fill(seat_look(s).fill));
+        }
     }
     for f in &view.last_changed {
         if f.exists() {

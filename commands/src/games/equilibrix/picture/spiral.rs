@@ -50,6 +50,45 @@ fn cross(svg: &mut Svg, x: f32, y: f32, s: f32) {
 }
 
 /// Draws the spiral from `(x, y)`, `w` wide and `h` tall; returns the y below it.
+/// The track: a bar from each field to the next (plain four-edged shapes are the cheapest
+/// for resvg); with eight fields to a turn every field is a corner of it. Fields 1, 10, 20
+/// and 30 get a square, to count by. Nodes: a ring between two fields, and just outside it
+/// (between the turns) one cross per stone of tax, side by side.
+fn track(svg: &mut Svg, sp: &Spiral, outer: f32) {
+    let data = &components().spiral;
+    let centre = f32::from(data.centre);
+    for f in 1..data.centre.saturating_sub(1) {
+        let a = sp.at(f32::from(f));
+        let b = sp.at(f32::from(f) + 1.0);
+        bar(svg, a, b, 3.0, RULE);
+    }
+    let last = sp.at(centre - 1.0);
+    bar(svg, last, (sp.cx, sp.cy), 3.0, RULE);
+    svg.circle(sp.cx, sp.cy, 15.0, &Style::fill(ACCENT));
+    let gap = (outer - INNER) / (centre - 2.0).max(1.0) * PER_TURN;
+    for &(after, tax) in &data.nodes {
+        let f = f32::from(after) + 0.5;
+        let (px, py) = sp.at(f);
+        svg.circle(px, py, 6.0, &Style::fill(ACCENT));
+        let (ox, oy) = sp.outwards(f);
+        let (tx, ty) = (-oy, ox);
+        for k in 0..tax {
+            let side = (f32::from(k) - f32::from(tax.saturating_sub(1)) / 2.0) * 12.0;
+            let (cx, cy) = (
+                px + ox * gap * 0.5 + tx * side,
+                py + oy * gap * 0.5 + ty * side,
+            );
+            cross(svg, cx, cy, 4.0);
+        }
+    }
+    for f in [1u8, 10, 20, 30] {
+        if f < data.centre {
+            let (px, py) = sp.at(f32::from(f));
+            svg.rect(px - 4.5, py - 4.5, 9.0, 9.0, &Style::fill(MUTED));
+        }
+    }
+}
+
 pub fn spiral(svg: &mut Svg, view: &View, x: f32, y: f32, w: f32, h: f32) -> f32 {
     let data = &components().spiral;
     let centre = f32::from(data.centre);
@@ -70,35 +109,8 @@ pub fn spiral(svg: &mut Svg, view: &View, x: f32, y: f32, w: f32, h: f32) -> f32
         outer,
         centre,
     };
-    // The track: a bar from each field to the next (plain four-edged shapes are the cheapest
-    // for resvg); with eight fields to a turn every field is a corner of it. Fields 1, 10, 20
-    // and 30 get a square, to count by.
-    for f in 1..data.centre.saturating_sub(1) {
-        let a = sp.at(f32::from(f));
-        let b = sp.at(f32::from(f) + 1.0);
-        bar(svg, a, b, 3.0, RULE);
-    }
-    let last = sp.at(centre - 1.0);
-    bar(svg, last, (sp.cx, sp.cy), 3.0, RULE);
-    svg.circle(sp.cx, sp.cy, 15.0, &Style::fill(ACCENT));
-    // Nodes: a ring between two fields, and just outside it (between the turns) one cross
-    // per stone of tax, side by side.
-    let gap = (outer - INNER) / (centre - 2.0).max(1.0) * PER_TURN;
-    for &(after, tax) in &data.nodes {
-        let f = f32::from(after) + 0.5;
-        let (px, py) = sp.at(f);
-        svg.circle(px, py, 6.0, &Style::fill(ACCENT));
-        let (ox, oy) = sp.outwards(f);
-        let (tx, ty) = (-oy, ox);
-        for k in 0..tax {
-            let side = (f32::from(k) - f32::from(tax.saturating_sub(1)) / 2.0) * 12.0;
-            let (cx, cy) = (
-                px + ox * gap * 0.5 + tx * side,
-                py + oy * gap * 0.5 + ty * side,
-            );
-            cross(svg, cx, cy, 4.0);
-        }
-    }
+    // The track, its nodes and squares never change: the backdrop (drawn once).
+    svg.backdrop(|b| track(b, &sp, outer));
     // A few numbers to count by, outside the track.
     let num = TextStyle::new(NOTE, MUTED).middle();
     for f in [1u8, 10, 20, 30] {
@@ -106,7 +118,6 @@ pub fn spiral(svg: &mut Svg, view: &View, x: f32, y: f32, w: f32, h: f32) -> f32
             continue;
         }
         let (px, py) = sp.at(f32::from(f));
-        svg.rect(px - 4.5, py - 4.5, 9.0, 9.0, &Style::fill(MUTED));
         let (ox, oy) = sp.outwards(f32::from(f));
         let (tx, ty) = (px + ox * 17.0, py + oy * 17.0);
         svg.text(tx, num.baseline_for(ty), &f.to_string(), &num);

@@ -61,27 +61,6 @@ pub fn tree(svg: &mut Svg, view: &View, x: f32, y: f32, w: f32) -> f32 {
     let col_x = |c: u8| area_x + area_w * (2.0 * c as f32 + 1.0) / 6.0;
     let row_y = |r: u8| top + (r.max(1) - 1) as f32 * ROW_H + ROW_H / 2.0;
     // Row strip: the pair, the formation and its id.
-    for r in &view.tree.rows {
-        let cy = row_y(r.row);
-        if r.row % 2 == 0 {
-            svg.rect(
-                x - 6.0,
-                cy - ROW_H / 2.0,
-                w + 6.0,
-                ROW_H,
-                &Style::fill(STRIPE),
-            );
-        }
-        pair(svg, r.combination, x, cy);
-        formation(
-            svg,
-            &r.formation,
-            (x + 56.0, cy - ROW_H / 2.0 + 2.0, 72.0, ROW_H - 4.0),
-        );
-        let id = TextStyle::new(NOTE, TEXT).bold();
-        svg.text(x + 130.0, id.baseline_for(cy), &r.formation, &id);
-    }
-    // Paths under the fields.
     let t = &components().tree;
     let centre = |i: u8| {
         t.fields
@@ -89,10 +68,37 @@ pub fn tree(svg: &mut Svg, view: &View, x: f32, y: f32, w: f32) -> f32 {
             .map(|f| (col_x(f.column), row_y(f.row)))
             .unwrap_or((x, y))
     };
-    for &(a, b) in &t.paths {
-        let (p, q) = (centre(a), centre(b));
-        bar(svg, p, q, 3.0, RULE);
+    // The rows' stripes, pairs and formations and the paths: the same all game, so the
+    // backdrop (drawn once).
+    svg.backdrop(|b| {
+        for r in &view.tree.rows {
+            let cy = row_y(r.row);
+            if r.row % 2 == 0 {
+                b.rect(
+                    x - 6.0,
+                    cy - ROW_H / 2.0,
+                    w + 6.0,
+                    ROW_H,
+                    &Style::fill(STRIPE),
+                );
+            }
+            pair(b, r.combination, x, cy);
+            formation(
+                b,
+                &r.formation,
+                (x + 56.0, cy - ROW_H / 2.0 + 2.0, 72.0, ROW_H - 4.0),
+            );
+        }
+        for &(a, c) in &t.paths {
+            bar(b, centre(a), centre(c), 3.0, RULE);
+        }
+    });
+    for r in &view.tree.rows {
+        let cy = row_y(r.row);
+        let id = TextStyle::new(NOTE, TEXT).bold();
+        svg.text(x + 130.0, id.baseline_for(cy), &r.formation, &id);
     }
+    // Paths under the fields.
     // Boxes may be wider than a column: no two fields of neighbouring columns share a row.
     let box_w = (area_w / 3.0 + 4.0).min(104.0);
     let active = view.on_tree.get(view.active).copied().flatten();
