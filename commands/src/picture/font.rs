@@ -63,7 +63,12 @@ fn face(weight: Weight) -> Option<&'static Face> {
 
 /// Whether the shipped font can draw `ch` (spaces and the like included).
 pub fn covers(ch: char) -> bool {
-    face(Weight::Regular).is_some_and(|f| f.charmap.map(ch).is_some())
+    covers_in(ch, Weight::Regular)
+}
+
+/// Whether the shipped face of `weight` has a glyph for `ch`.
+pub fn covers_in(ch: char, weight: Weight) -> bool {
+    face(weight).is_some_and(|f| f.charmap.map(ch).is_some())
 }
 
 /// Width of `text` in pixels at `size` px (kerning ignored: DejaVu's is small, and a slightly

@@ -396,6 +396,18 @@ mod tests {
         assert!(big * 50 < changed, "{big} of {changed} values far off");
     }
 
+    /// The overlay shapes every text left to right: the shipped faces must have no letter of
+    /// a right-to-left script (if a cut of the font adds one, texts in it need bidi first).
+    #[test]
+    fn the_shipped_font_has_no_right_to_left_script() {
+        use crate::picture::font::{covers_in, Weight};
+        for ch in ['א', 'ש', 'ب', 'ع', 'ܐ', 'ދ', 'ߊ'] {
+            for weight in [Weight::Regular, Weight::Bold] {
+                assert!(!covers_in(ch, weight), "{ch} ({weight:?})");
+            }
+        }
+    }
+
     #[test]
     fn quarters() {
         assert_eq!(quarter(10.0), (10, 0));

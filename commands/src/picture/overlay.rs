@@ -12,7 +12,8 @@
 //! element for readers and for the checks that a picture shows nothing hidden.
 //!
 //! Which texts move: plain one-run texts (no rotation, no runs of other styles) whose every
-//! character the shipped font draws (it has no right-to-left script, so no text needs bidi).
+//! character the text's face draws (the font has no right-to-left script, so no text needs
+//! bidi; a test checks that).
 //! The rest stay with resvg, in place.
 
 use super::font::{self, Weight};
@@ -97,7 +98,9 @@ pub fn movable(text: &str, style: &TextStyle) -> bool {
     style.rotate == 0.0
         && style.squeeze.is_finite()
         && style.squeeze > 0.0
-        && text.chars().all(|c| c == ' ' || font::covers(c))
+        && text
+            .chars()
+            .all(|c| c == ' ' || font::covers_in(c, style.weight))
         && !text.trim().is_empty()
 }
 
