@@ -126,4 +126,15 @@ mod tests {
         assert!(!Arc::ptr_eq(&first, &third));
         assert_eq!(renders.load(std::sync::atomic::Ordering::Relaxed), 2);
     }
+
+    #[test]
+    fn a_backdrop_inside_a_group_is_drawn_in_place() {
+        let mut svg = Svg::new(100.0, 100.0);
+        svg.group(crate::picture::svg::Transform::translate(50.0, 50.0), |g| {
+            g.backdrop(|b| b.rect(0.0, 0.0, 10.0, 10.0, &Style::fill(PAPER)));
+        });
+        let doc = svg.finish();
+        assert!(split(&doc).is_none(), "{doc}");
+        assert!(doc.contains("<rect"));
+    }
 }

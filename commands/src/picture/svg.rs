@@ -502,7 +502,14 @@ impl Svg {
     /// everything else, wherever the call comes, and rasterised once for every picture that
     /// shares it. For what does not change from one table version to the next (a board's empty
     /// fields, a track, the shapes of a legend); whatever the body draws lies on top of it.
+    ///
+    /// Inside a [`Svg::group`] the elements are drawn in place instead (the backdrop would
+    /// lose the group's transform).
     pub fn backdrop(&mut self, draw: impl FnOnce(&mut Svg)) {
+        if self.depth > 0 {
+            draw(self);
+            return;
+        }
         let body = std::mem::take(&mut self.body);
         let items = std::mem::take(&mut self.items);
         draw(self);
