@@ -25,6 +25,7 @@
 
 pub mod actions;
 mod apply;
+mod bot;
 mod checks;
 pub mod events;
 mod flow;
