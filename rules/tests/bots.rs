@@ -17,7 +17,7 @@
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use rules::bots::{choose, decide, rewards, BotRng, Budget, Determinize, Difficulty};
+use rules::bots::{choose, decide, rewards, BotRng, Budget, Determinize, Difficulty, Recall};
 use rules::eight_quilibrium::{
     EightQuilibrium as Eq8, Options as EqOptions, Preset, Variant as EqVariant,
 };
@@ -63,8 +63,30 @@ fn play<G: Determinize>(
     max_steps: usize,
     tally: &mut Tally,
 ) -> G::State {
+    play_counting::<G>(
+        options,
+        players,
+        seed,
+        seats,
+        max_steps,
+        &mut |_| true,
+        tally,
+    )
+}
+
+/// [`play`], counting in `tally` only the moves of the seats `counted` says.
+fn play_counting<G: Determinize>(
+    options: &G::Options,
+    players: usize,
+    seed: u64,
+    seats: &[Player],
+    max_steps: usize,
+    counted: &mut dyn FnMut(Seat) -> bool,
+    tally: &mut Tally,
+) -> G::State {
     let mut s = G::setup(options, players, seed).unwrap();
     let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0xb075);
+    let mut recalls: Vec<Recall<G>> = (0..players).map(Recall::new).collect();
     for step in 0..max_steps {
         let prompts = G::prompts(&s);
         if prompts.is_empty() {
@@ -76,51 +98,59 @@ fn play<G: Determinize>(
             Player::Random => G::legal(&s, seat).choose(&mut rng).unwrap().clone(),
             Player::Bot(budget) => {
                 let t = Instant::now();
-                let d = decide::<G>(&s, seat, budget, rng.gen()).unwrap_or_else(|| {
+                let memory = recalls[seat].memory();
+                let d = decide::<G>(&s, seat, memory, budget, rng.gen()).unwrap_or_else(|| {
                     panic!("{} step {step}: no move for prompted seat {seat}", G::NAME)
                 });
-                tally.time += t.elapsed();
-                tally.moves += 1;
-                tally.searched += u64::from(d.stats.iterations > 0);
-                tally.fallbacks += u64::from(d.stats.fallback);
-                tally.iterations += u64::from(d.stats.iterations);
-                tally.max_tree_bytes = tally.max_tree_bytes.max(d.stats.tree_bytes);
-                d.action
+                if !counted(seat) {
+                    d.action
+                } else {
+                    tally.time += t.elapsed();
+                    tally.moves += 1;
+                    tally.searched += u64::from(d.stats.iterations > 0);
+                    tally.fallbacks += u64::from(d.stats.fallback);
+                    tally.iterations += u64::from(d.stats.iterations);
+                    tally.max_tree_bytes = tally.max_tree_bytes.max(d.stats.tree_bytes);
+                    d.action
+                }
             }
         };
-        if let Err(e) = G::apply(&mut s, seat, action.clone()) {
-            panic!(
+        match G::apply(&mut s, seat, action.clone()) {
+            Ok(events) => recalls.iter_mut().for_each(|r| r.observe(&events)),
+            Err(e) => panic!(
                 "{} step {step}: seat {seat}'s {action:?} refused: {e}",
                 G::NAME
-            );
+            ),
         }
     }
     panic!("{}: no end after {max_steps} steps", G::NAME);
 }
 
 /// A state reached by `steps` random legal actions from a new game (or the last state before
-/// the end), with the seat of one of its prompts.
-fn random_state<G: Game>(
+/// the end), with the seat of one of its prompts and what that seat remembers.
+fn random_state<G: Determinize>(
     options: &G::Options,
     players: usize,
     seed: u64,
     steps: usize,
-) -> Option<(G::State, Seat)> {
+) -> Option<(G::State, Seat, G::Memory)> {
     let mut s = G::setup(options, players, seed).unwrap();
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut recalls: Vec<Recall<G>> = (0..players).map(Recall::new).collect();
     let mut last = None;
     for _ in 0..steps {
         let prompts = G::prompts(&s);
         let Some(p) = prompts.choose(&mut rng) else {
             break;
         };
-        last = Some((s.clone(), p.seat));
+        last = Some((s.clone(), p.seat, recalls[p.seat].memory().clone()));
         let a = G::legal(&s, p.seat).choose(&mut rng).unwrap().clone();
-        G::apply(&mut s, p.seat, a).unwrap();
+        let events = G::apply(&mut s, p.seat, a).unwrap();
+        recalls.iter_mut().for_each(|r| r.observe(&events));
     }
     let prompts = G::prompts(&s);
     match prompts.choose(&mut rng) {
-        Some(p) => Some((s.clone(), p.seat)),
+        Some(p) => Some((s.clone(), p.seat, recalls[p.seat].memory().clone())),
         None => last,
     }
 }
@@ -382,11 +412,12 @@ fn fairness<G: Determinize>(
             let seed = (i as u64) << 16 | k;
             let mut rng = ChaCha8Rng::seed_from_u64(seed);
             let steps = rng.gen_range(0..120);
-            let Some((a, seat)) = random_state::<G>(options, *players, seed, steps) else {
+            let Some((a, seat, memory)) = random_state::<G>(options, *players, seed, steps) else {
                 continue;
             };
             let me = Viewer::Seat(seat);
-            let mut b = G::determinize(&a, seat, &mut BotRng::seed_from_u64(seed ^ 0xfa12));
+            let mut b =
+                G::determinize(&a, seat, &memory, &mut BotRng::seed_from_u64(seed ^ 0xfa12));
             perturb(&mut b, seat, &mut rng);
             assert!(
                 G::view(&a, me) == G::view(&b, me),
@@ -395,8 +426,8 @@ fn fairness<G: Determinize>(
             );
             differed += usize::from(json(&a) != json(&b));
             for draw in 0..3u64 {
-                let sa = G::determinize(&a, seat, &mut BotRng::seed_from_u64(draw));
-                let sb = G::determinize(&b, seat, &mut BotRng::seed_from_u64(draw));
+                let sa = G::determinize(&a, seat, &memory, &mut BotRng::seed_from_u64(draw));
+                let sb = G::determinize(&b, seat, &memory, &mut BotRng::seed_from_u64(draw));
                 assert_eq!(json(&sa), json(&sb), "{}: samples differ", G::NAME);
                 assert!(
                     G::view(&sa, me) == G::view(&a, me),
@@ -414,6 +445,11 @@ fn fairness<G: Determinize>(
                 );
             }
             let budget = Budget::iterations(12);
+            let ca = decide::<G>(&a, seat, &memory, budget, seed).map(|d| d.action);
+            let cb = decide::<G>(&b, seat, &memory, budget, seed).map(|d| d.action);
+            assert_eq!(json(&ca), json(&cb), "{}: decisions differ", G::NAME);
+            // Without memory too.
+            let budget = Budget::iterations(6);
             let ca = choose::<G>(&a, seat, budget, seed);
             let cb = choose::<G>(&b, seat, budget, seed);
             assert_eq!(json(&ca), json(&cb), "{}: decisions differ", G::NAME);
@@ -484,7 +520,7 @@ fn fairness_equilibrix() {
 /// The same state, seat, seed and iteration budget give the same move.
 fn deterministic<G: Determinize>(options: &G::Options, players: usize) {
     for seed in 0..4 {
-        let Some((s, seat)) = random_state::<G>(options, players, seed, 10 + 7 * seed as usize)
+        let Some((s, seat, _)) = random_state::<G>(options, players, seed, 10 + 7 * seed as usize)
         else {
             continue;
         };
@@ -503,6 +539,39 @@ fn same_seed_same_move() {
     deterministic::<HiLo>(&HlOptions::default(), 4);
     deterministic::<Rq>(&RqOptions::default(), 3);
     deterministic::<Ex>(&ExOptions::default(), 4);
+}
+
+/// 8-quilibrium: a card a seat saw another take (an accepted Give) stays in that hand in every
+/// sample drawn with the seat's memory, and in few without it.
+#[test]
+fn eight_quilibrium_samples_remember_given_cards() {
+    use rules::eight_quilibrium::Event as E8;
+    let mut checked = 0;
+    for seed in 0..20u64 {
+        let mut s = Eq8::setup(&EqOptions::default(), 3, seed).unwrap();
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut recall = Recall::<Eq8>::new(0);
+        while let Some(p) = Eq8::prompts(&s).choose(&mut rng).cloned() {
+            let a = Eq8::legal(&s, p.seat).choose(&mut rng).unwrap().clone();
+            let events = Eq8::apply(&mut s, p.seat, a).unwrap();
+            recall.observe(&events);
+            for e in &events {
+                let E8::Accepted { seat, card } = e else {
+                    continue;
+                };
+                if *seat == 0 || !s.hands[*seat].contains(card) {
+                    continue;
+                }
+                for draw in 0..4 {
+                    let mut r = BotRng::seed_from_u64(draw);
+                    let sample = Eq8::determinize(&s, 0, recall.memory(), &mut r);
+                    assert!(sample.hands[*seat].contains(card), "seed {seed}: {card:?}");
+                }
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 20, "{checked}");
 }
 
 /// A seat without a prompt gets no move; a move is always one the engine accepts.
@@ -554,7 +623,15 @@ fn duel<G: Determinize>(
         let hero_seat = (g as usize) % players;
         let mut seats = vec![villain; players];
         seats[hero_seat] = hero;
-        let s = play::<G>(options, players, 1_000 + g, &seats, max_steps, tally);
+        let s = play_counting::<G>(
+            options,
+            players,
+            1_000 + g,
+            &seats,
+            max_steps,
+            &mut |seat| seat == hero_seat,
+            tally,
+        );
         let r = G::outcome(&s).unwrap();
         scores.push(rewards(&r)[hero_seat]);
         places.push(f64::from(r.place[hero_seat]));
@@ -628,4 +705,65 @@ fn arena() {
     if run(Ex::ID) {
         arena_for::<Ex>(&ExOptions::default(), 3, 200_000);
     }
+}
+
+/// 8-quilibrium for a bot that sees every card: an upper bound on what information can buy.
+struct Cheat8;
+
+impl Game for Cheat8 {
+    const ID: &'static str = "cheat8";
+    const NAME: &'static str = "8-quilibrium, open cards";
+    const PLAYERS: (usize, usize) = Eq8::PLAYERS;
+    type Options = <Eq8 as Game>::Options;
+    type State = <Eq8 as Game>::State;
+    type Action = <Eq8 as Game>::Action;
+    type Event = <Eq8 as Game>::Event;
+    type View = <Eq8 as Game>::View;
+    fn validate_options(o: &Self::Options, p: usize) -> Result<(), rules::RuleError> {
+        Eq8::validate_options(o, p)
+    }
+    fn setup(o: &Self::Options, p: usize, seed: u64) -> Result<Self::State, rules::RuleError> {
+        Eq8::setup(o, p, seed)
+    }
+    fn prompts(s: &Self::State) -> Vec<rules::Prompt> {
+        Eq8::prompts(s)
+    }
+    fn legal(s: &Self::State, seat: Seat) -> Vec<Self::Action> {
+        Eq8::legal(s, seat)
+    }
+    fn apply(
+        s: &mut Self::State,
+        seat: Seat,
+        a: Self::Action,
+    ) -> Result<Vec<Self::Event>, rules::RuleError> {
+        Eq8::apply(s, seat, a)
+    }
+    fn timeout_action(s: &Self::State, seat: Seat) -> Option<Self::Action> {
+        Eq8::timeout_action(s, seat)
+    }
+    fn view(s: &Self::State, v: Viewer) -> Self::View {
+        Eq8::view(s, v)
+    }
+    fn redact(e: &Self::Event, v: Viewer) -> Option<Self::Event> {
+        Eq8::redact(e, v)
+    }
+    fn outcome(s: &Self::State) -> Option<rules::Ranking> {
+        Eq8::outcome(s)
+    }
+}
+
+impl Determinize for Cheat8 {
+    type Memory = ();
+    fn determinize(s: &Self::State, _: Seat, _: &(), _: &mut BotRng) -> Self::State {
+        s.clone()
+    }
+    fn playout_action(s: &Self::State, seat: Seat, a: &[Self::Action], rng: &mut BotRng) -> usize {
+        Eq8::playout_action(s, seat, a, rng)
+    }
+}
+
+#[test]
+#[ignore]
+fn probe() {
+    arena_for::<Cheat8>(&EqOptions::default(), 2, 20_000);
 }

@@ -14,16 +14,33 @@ pub type BotRng = ChaCha8Rng;
 /// what makes the bots fair by construction, and what `rules/tests/bots.rs` checks for every
 /// game (two true states with the same view give the same sample for the same random draws).
 pub trait Determinize: Game {
+    /// What a seat remembers of the public history: facts its current view no longer shows
+    /// (in 8-quilibrium, which cards went into which hand). Built only from events as redacted
+    /// for the seat (see [`super::Recall`]); `()` for games whose view says it all.
+    type Memory: Clone + std::fmt::Debug + Default + Send + Sync;
+
+    /// Adds `event`, as `seat` saw it (already redacted for `seat`), to `memory`.
+    fn remember(memory: &mut Self::Memory, seat: Seat, event: &Self::Event) {
+        let _ = (memory, seat, event);
+    }
+
     /// A full state that `seat` cannot tell apart from `state`: everything `seat` sees (its
-    /// view) and everything the table saw happen (public history kept in the state) is kept,
-    /// everything else (other hands, deck and bag order, face-down cards, other players'
-    /// secret picks, the state's own RNG) is replaced by a random assignment consistent with it.
+    /// view), everything the table saw happen (public history kept in the state) and what
+    /// `memory` says are kept; everything else (other hands, deck and bag order, face-down
+    /// cards, other players' secret picks, the state's own RNG) is replaced by a random
+    /// assignment consistent with it.
     ///
     /// The result must depend on `state` only through that knowledge: hidden collections are
     /// put in a canonical order (sorted) before they are shuffled with `rng`, and the state's
     /// RNG is reseeded from `rng`, so that two states with the same view give the same sample
-    /// for the same `rng`.
-    fn determinize(state: &Self::State, seat: Seat, rng: &mut BotRng) -> Self::State;
+    /// for the same `memory` and `rng`. A memory that history made stale (a card it places in
+    /// a hand is visible elsewhere) must never make the sample contradict the view.
+    fn determinize(
+        state: &Self::State,
+        seat: Seat,
+        memory: &Self::Memory,
+        rng: &mut BotRng,
+    ) -> Self::State;
 
     /// The actions the search considers for `seat`; [`Game::legal`] unless a game has a better
     /// list (every one must be accepted by [`Game::apply`]).

@@ -7,13 +7,16 @@
 //! how to sample the hidden parts, and optionally a playout policy and an evaluation of
 //! unfinished states (Equilibrix games are long, so its playouts are cut off).
 //!
-//! A table asks [`choose`] for a prompted bot seat with the [`Budget`] of its
-//! [`Difficulty`]; the answer is always an action the engine accepts.
+//! A table asks [`choose`] (or [`decide`], with the seat's [`Recall`] of the events it saw)
+//! for a prompted bot seat with the [`Budget`] of its [`Difficulty`]; the answer is always an
+//! action the engine accepts.
 
 pub mod budget;
 pub mod determinize;
+pub mod recall;
 pub mod search;
 
 pub use budget::{Budget, Difficulty, STRONG_ITERATIONS};
 pub use determinize::{pick_weighted, rewards, rewards_from_scores, BotRng, Determinize};
+pub use recall::Recall;
 pub use search::{choose, decide, policy_action, Decision, SearchStats, MAX_NODES};

@@ -102,13 +102,16 @@ pub fn choose<G: Determinize>(
     budget: Budget,
     seed: u64,
 ) -> Option<G::Action> {
-    decide::<G>(state, seat, budget, seed).map(|d| d.action)
+    decide::<G>(state, seat, &G::Memory::default(), budget, seed).map(|d| d.action)
 }
 
-/// [`choose`] with the search's statistics.
+/// [`choose`] with what the seat remembers of the game so far (see [`super::Recall`]), and
+/// the search's statistics. A bot that remembers plays better where the view forgets (in
+/// 8-quilibrium, the cards given to each player).
 pub fn decide<G: Determinize>(
     state: &G::State,
     seat: Seat,
+    memory: &G::Memory,
     budget: Budget,
     seed: u64,
 ) -> Option<Decision<G::Action>> {
@@ -117,7 +120,7 @@ pub fn decide<G: Determinize>(
     }
     let start = Instant::now();
     let mut rng = BotRng::seed_from_u64(seed);
-    let first = G::determinize(state, seat, &mut rng);
+    let first = G::determinize(state, seat, memory, &mut rng);
     let root_actions = G::candidates(&first, seat);
     let accepted = |a: &G::Action| G::apply(&mut state.clone(), seat, a.clone()).is_ok();
     let fallback = |stats: SearchStats| {
@@ -163,7 +166,7 @@ pub fn decide<G: Determinize>(
         }
         let s = match sample.take() {
             Some(s) => s,
-            None => G::determinize(state, seat, &mut search.rng),
+            None => G::determinize(state, seat, memory, &mut search.rng),
         };
         search.iterate(s);
         iterations += 1;
@@ -370,12 +373,13 @@ impl<G: Determinize> Search<G> {
 pub fn policy_action<G: Determinize>(
     state: &G::State,
     seat: Seat,
+    memory: &G::Memory,
     rng: &mut BotRng,
 ) -> Option<G::Action> {
     if !G::prompts(state).iter().any(|p| p.seat == seat) {
         return None;
     }
-    let sample = G::determinize(state, seat, rng);
+    let sample = G::determinize(state, seat, memory, rng);
     let mut actions = G::candidates(&sample, seat);
     if actions.is_empty() {
         return G::timeout_action(state, seat);

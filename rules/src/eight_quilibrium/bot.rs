@@ -20,15 +20,52 @@
 //! the seat's own memory is rebuilt from what its view shows. The match's past rounds are
 //! public history and kept. The RNG (the next rounds' deals) is reseeded.
 
+use super::events::Event;
 use super::open_stock;
 use super::scoring::score_hand;
-use super::state::{Pending, Phase, State};
+use super::state::{receiver, Pending, Phase, State};
 use super::{Action, EightQuilibrium};
 use crate::bots::{pick_weighted, BotRng, Determinize};
 use crate::cards::Card;
 use crate::engine::Seat;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
+
+/// What a seat remembers from the events it saw: the cards each seat took into its hand in
+/// the open (an accepted Give, the card taken in a Swap with Market or a Jack's swap) or in an
+/// exchange the seat was part of, minus those known to have left since. It starts afresh with
+/// every round (EQ-2 deals all 52 cards again).
+///
+/// Exchanges the seat did not see (another pair's Swap with Player, others' Wind passes) may
+/// move a remembered card without saying so; the memory then is only a good guess, and a
+/// sample never places a remembered card where the view shows another.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Memory {
+    /// `held[seat]`: cards known to have gone into `seat`'s hand.
+    pub held: Vec<Vec<Card>>,
+}
+
+impl Memory {
+    fn hand(&mut self, seat: Seat) -> &mut Vec<Card> {
+        if self.held.len() <= seat {
+            self.held.resize(seat + 1, Vec::new());
+        }
+        &mut self.held[seat]
+    }
+
+    /// `card` is now in `seat`'s hand and nowhere else.
+    fn took(&mut self, seat: Seat, card: Card) {
+        self.gone(card);
+        self.hand(seat).push(card);
+    }
+
+    /// `card` has left whatever hand it was in.
+    fn gone(&mut self, card: Card) {
+        for h in &mut self.held {
+            h.retain(|&c| c != card);
+        }
+    }
+}
 
 /// A place holding a card `seat` cannot see.
 #[derive(Clone, Copy, Debug)]
@@ -90,7 +127,56 @@ fn pick_from(state: &State, seat: Seat, rng: &mut BotRng, old: Card) -> Card {
 }
 
 impl Determinize for EightQuilibrium {
-    fn determinize(state: &State, seat: Seat, rng: &mut BotRng) -> State {
+    type Memory = Memory;
+
+    fn remember(memory: &mut Memory, _seat: Seat, event: &Event) {
+        match event {
+            Event::RoundStarted { .. } => memory.held.clear(),
+            Event::Accepted { seat, card } => memory.took(*seat, *card),
+            Event::SwappedWithMarket {
+                seat, gave, took, ..
+            } => {
+                memory.gone(*gave);
+                memory.took(*seat, *took);
+            }
+            Event::SwappedWithMarketFaceDown {
+                seat, gave, took, ..
+            }
+            | Event::JackSwapped {
+                seat, gave, took, ..
+            } => {
+                if let Some(g) = gave {
+                    memory.gone(*g);
+                }
+                memory.took(*seat, *took);
+            }
+            Event::SwappedWithPlayer {
+                from,
+                to,
+                gave: Some(gave),
+                got: Some(got),
+            }
+            | Event::RelaySwapped {
+                from,
+                to,
+                gave: Some(gave),
+                got: Some(got),
+            } => {
+                memory.took(*to, *gave);
+                memory.took(*from, *got);
+            }
+            Event::WindPassed { clockwise, passes } => {
+                for (s, c) in passes.iter().enumerate() {
+                    if let Some(c) = c {
+                        memory.took(receiver(s, *clockwise, passes.len()), *c);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn determinize(state: &State, seat: Seat, memory: &Memory, rng: &mut BotRng) -> State {
         let mut s = state.clone();
         let n = s.players();
         let me = seat;
@@ -140,7 +226,44 @@ impl Determinize for EightQuilibrium {
         };
         let mut unseen: Vec<Card> = places.iter().map(|&p| card_at(p)).collect();
         unseen.sort();
+        // Cards remembered in another hand go back there (if still unseen, and as many as the
+        // hand has room for); the rest is shuffled.
+        let mut remembered: Vec<(Seat, Card)> = Vec::new();
+        for t in (0..n).filter(|&t| t != me) {
+            let room = places
+                .iter()
+                .filter(|p| matches!(p, Hidden::Hand(u, _) if *u == t))
+                .count();
+            let known = memory.held.get(t).map_or(&[][..], Vec::as_slice);
+            for &c in known.iter().take(room) {
+                if let Some(i) = unseen.iter().position(|&u| u == c) {
+                    unseen.remove(i);
+                    remembered.push((t, c));
+                }
+            }
+        }
         unseen.shuffle(rng);
+        // Rebuild the list place by place: a remembered card in its hand's first places.
+        let mut shuffled = unseen.into_iter();
+        let mut filled: Vec<Card> = Vec::with_capacity(places.len());
+        let mut used = vec![0usize; n];
+        for p in &places {
+            let card = match p {
+                Hidden::Hand(t, _) => {
+                    let mine: Vec<Card> = remembered
+                        .iter()
+                        .filter(|(u, _)| u == t)
+                        .map(|x| x.1)
+                        .collect();
+                    let k = used[*t];
+                    used[*t] += 1;
+                    mine.get(k).copied().or_else(|| shuffled.next())
+                }
+                _ => shuffled.next(),
+            };
+            filled.extend(card);
+        }
+        let unseen = filled;
         // Face-down cards, by where they lie (public) rather than by the old cards.
         let mut face_down: Vec<Card> = Vec::new();
         for (slot, card) in state.market.iter().enumerate() {

@@ -25,7 +25,7 @@
 
 pub mod actions;
 mod apply;
-mod bot;
+pub mod bot;
 mod checks;
 pub mod events;
 mod flow;

@@ -31,7 +31,9 @@ use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 
 impl Determinize for EquationHiLo {
-    fn determinize(state: &State, seat: Seat, rng: &mut BotRng) -> State {
+    type Memory = ();
+
+    fn determinize(state: &State, seat: Seat, _: &(), rng: &mut BotRng) -> State {
         let mut s = state.clone();
         let n = s.players();
         let others: Vec<Seat> = (0..n)

@@ -20,7 +20,9 @@ use rand::seq::SliceRandom;
 use rand::Rng;
 
 impl Determinize for Equilibrix {
-    fn determinize(state: &State, _seat: Seat, rng: &mut BotRng) -> State {
+    type Memory = ();
+
+    fn determinize(state: &State, _seat: Seat, _: &(), rng: &mut BotRng) -> State {
         let mut s = state.clone();
         for pile in &mut s.piles {
             if pile.rest.len() > 1 {

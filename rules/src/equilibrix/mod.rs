@@ -80,7 +80,7 @@
 
 pub mod actions;
 mod apply;
-mod bot;
+pub mod bot;
 pub mod data;
 pub mod events;
 pub mod flow;

@@ -32,7 +32,9 @@ fn without_back(actions: Vec<Action>) -> Vec<Action> {
 }
 
 impl Determinize for Quinox {
-    fn determinize(state: &State, _seat: Seat, rng: &mut BotRng) -> State {
+    type Memory = ();
+
+    fn determinize(state: &State, _seat: Seat, _: &(), rng: &mut BotRng) -> State {
         let mut s = state.clone();
         s.bag.sort();
         s.rng = BotRng::seed_from_u64(rng.gen());

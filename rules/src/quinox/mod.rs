@@ -71,7 +71,7 @@
 pub mod actions;
 mod apply;
 pub mod board;
-mod bot;
+pub mod bot;
 mod checks;
 pub mod effects;
 pub mod events;
