@@ -10,9 +10,10 @@
 //! cargo test --release -p rules --test bots -- --ignored --nocapture arena
 //! ```
 //!
-//! `BOT_GAMES` sets the games per configuration of `many_games`; `ARENA_GAMES` and
-//! `ARENA_ITERATIONS` (the strong bot's iterations per move; `ARENA_MS` for a time budget
-//! instead) tune the arena, `ARENA_ONLY` restricts it to one game id.
+//! `BOT_GAMES` sets the games per configuration of `many_games`, `BOT_ITERATIONS` the bots'
+//! iterations and `BOT_ONLY` one game id. The arena's games and the strong bot's iterations
+//! are set per game; `ARENA_GAMES` and `ARENA_ITERATIONS` scale them (in percent),
+//! `ARENA_MS` gives the strong bot a time limit per move instead, `ARENA_ONLY` picks one game.
 
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
@@ -639,22 +640,40 @@ fn duel<G: Determinize>(
     (scores, places)
 }
 
-fn arena_for<G: Determinize>(options: &G::Options, players: usize, max_steps: usize) {
-    let games: u64 = std::env::var("ARENA_GAMES")
+fn env_or<T: std::str::FromStr>(name: &str, default: T) -> T {
+    std::env::var(name)
         .ok()
         .and_then(|v| v.parse().ok())
-        .unwrap_or(20);
+        .unwrap_or(default)
+}
+
+/// Strong against a random player, against easy, and against itself with a tenth of the
+/// iterations (more time per move should play better). `games` and `iterations` are the
+/// defaults, scaled by `ARENA_GAMES` / `ARENA_ITERATIONS` when set (a percentage).
+fn arena_for<G: Determinize>(
+    options: &G::Options,
+    players: usize,
+    games: u64,
+    iterations: u32,
+    max_steps: usize,
+) {
+    let games = (games * env_or("ARENA_GAMES", 100u64) / 100).max(2);
     let strong = match std::env::var("ARENA_MS").ok().and_then(|v| v.parse().ok()) {
         Some(ms) => Budget::time(Duration::from_millis(ms)),
         None => Budget::iterations(
-            std::env::var("ARENA_ITERATIONS")
-                .ok()
-                .and_then(|v| v.parse().ok())
-                .unwrap_or(300),
+            (u64::from(iterations) * env_or("ARENA_ITERATIONS", 100u64) / 100).max(1) as u32,
         ),
     };
+    let tenth = Budget::iterations((strong.max_iterations / 10).max(1));
     let easy = Difficulty::Easy.iteration_budget();
-    for (name, villain) in [("random", Player::Random), ("easy", Player::Bot(easy))] {
+    for (name, villain) in [
+        ("random".to_string(), Player::Random),
+        ("easy".to_string(), Player::Bot(easy)),
+        (
+            format!("{} iterations", tenth.max_iterations),
+            Player::Bot(tenth),
+        ),
+    ] {
         let mut tally = Tally::default();
         let t = Instant::now();
         let (scores, places) = duel::<G>(
@@ -669,14 +688,15 @@ fn arena_for<G: Determinize>(options: &G::Options, players: usize, max_steps: us
         let (m, ci) = mean_ci(&scores);
         let avg_place = places.iter().sum::<f64>() / places.len() as f64;
         eprintln!(
-            "ARENA {} {players}p strong({strong:?}) vs {name}: score {:.1}% ± {:.1} \
-             ({games} games), average place {avg_place:.2}, {:.1} moves/s, \
-             {:.0} iterations/move, tree ≤ {} KB, {:.0} s",
+            "ARENA {} {players}p: strong ({} iterations) vs {name}: score {:.1}% ± {:.1} \
+             ({games} games), average place {avg_place:.2} of {players}, {:.1} moves/s, \
+             {:.0} iterations/s, tree ≤ {} KB, {:.0} s",
             G::NAME,
+            strong.max_iterations,
             100.0 * m,
             100.0 * ci,
             tally.moves as f64 / tally.time.as_secs_f64().max(1e-9),
-            tally.iterations as f64 / tally.searched.max(1) as f64,
+            tally.iterations as f64 / tally.time.as_secs_f64().max(1e-9),
             tally.max_tree_bytes / 1024,
             t.elapsed().as_secs_f64(),
         );
@@ -688,82 +708,21 @@ fn arena_for<G: Determinize>(options: &G::Options, players: usize, max_steps: us
 fn arena() {
     let only = std::env::var("ARENA_ONLY").ok();
     let run = |id: &str| only.as_deref().is_none_or(|o| o == id);
-    if run(Quinox::ID) {
-        arena_for::<Quinox>(&Default::default(), 2, 10_000);
-    }
     if run(Eq8::ID) {
-        arena_for::<Eq8>(&EqOptions::default(), 2, 20_000);
-        arena_for::<Eq8>(&EqOptions::default(), 4, 20_000);
+        arena_for::<Eq8>(&EqOptions::default(), 2, 60, 2000, 20_000);
+        arena_for::<Eq8>(&EqOptions::default(), 4, 40, 2000, 20_000);
     }
     if run(HiLo::ID) {
-        arena_for::<HiLo>(&HlOptions::default(), 2, 20_000);
-        arena_for::<HiLo>(&HlOptions::default(), 4, 20_000);
+        arena_for::<HiLo>(&HlOptions::default(), 2, 40, 1000, 20_000);
+        arena_for::<HiLo>(&HlOptions::default(), 4, 30, 1000, 20_000);
     }
     if run(Rq::ID) {
-        arena_for::<Rq>(&RqOptions::default(), 2, 20_000);
+        arena_for::<Rq>(&RqOptions::default(), 2, 40, 300, 20_000);
+    }
+    if run(Quinox::ID) {
+        arena_for::<Quinox>(&Default::default(), 2, 12, 300, 10_000);
     }
     if run(Ex::ID) {
-        arena_for::<Ex>(&ExOptions::default(), 3, 200_000);
+        arena_for::<Ex>(&ExOptions::default(), 3, 6, 200, 200_000);
     }
-}
-
-/// 8-quilibrium for a bot that sees every card: an upper bound on what information can buy.
-struct Cheat8;
-
-impl Game for Cheat8 {
-    const ID: &'static str = "cheat8";
-    const NAME: &'static str = "8-quilibrium, open cards";
-    const PLAYERS: (usize, usize) = Eq8::PLAYERS;
-    type Options = <Eq8 as Game>::Options;
-    type State = <Eq8 as Game>::State;
-    type Action = <Eq8 as Game>::Action;
-    type Event = <Eq8 as Game>::Event;
-    type View = <Eq8 as Game>::View;
-    fn validate_options(o: &Self::Options, p: usize) -> Result<(), rules::RuleError> {
-        Eq8::validate_options(o, p)
-    }
-    fn setup(o: &Self::Options, p: usize, seed: u64) -> Result<Self::State, rules::RuleError> {
-        Eq8::setup(o, p, seed)
-    }
-    fn prompts(s: &Self::State) -> Vec<rules::Prompt> {
-        Eq8::prompts(s)
-    }
-    fn legal(s: &Self::State, seat: Seat) -> Vec<Self::Action> {
-        Eq8::legal(s, seat)
-    }
-    fn apply(
-        s: &mut Self::State,
-        seat: Seat,
-        a: Self::Action,
-    ) -> Result<Vec<Self::Event>, rules::RuleError> {
-        Eq8::apply(s, seat, a)
-    }
-    fn timeout_action(s: &Self::State, seat: Seat) -> Option<Self::Action> {
-        Eq8::timeout_action(s, seat)
-    }
-    fn view(s: &Self::State, v: Viewer) -> Self::View {
-        Eq8::view(s, v)
-    }
-    fn redact(e: &Self::Event, v: Viewer) -> Option<Self::Event> {
-        Eq8::redact(e, v)
-    }
-    fn outcome(s: &Self::State) -> Option<rules::Ranking> {
-        Eq8::outcome(s)
-    }
-}
-
-impl Determinize for Cheat8 {
-    type Memory = ();
-    fn determinize(s: &Self::State, _: Seat, _: &(), _: &mut BotRng) -> Self::State {
-        s.clone()
-    }
-    fn playout_action(s: &Self::State, seat: Seat, a: &[Self::Action], rng: &mut BotRng) -> usize {
-        Eq8::playout_action(s, seat, a, rng)
-    }
-}
-
-#[test]
-#[ignore]
-fn probe() {
-    arena_for::<Cheat8>(&EqOptions::default(), 2, 20_000);
 }

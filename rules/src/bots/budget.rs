@@ -9,12 +9,15 @@ use std::time::Duration;
 /// With `max_time: None` a search is bound by iterations only and so is exactly reproducible
 /// from its seed (tests, replays, fairness checks); with a time limit the number of iterations
 /// depends on the machine, so the chosen move may vary from run to run.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Budget {
     /// Iterations of the search (one determinization, one descent, one playout each).
     pub max_iterations: u32,
     /// Wall-clock limit of the search, checked between iterations.
     pub max_time: Option<Duration>,
+    /// The chance (0 to 1) that the bot plays a random move instead of searching: how
+    /// [`Difficulty::Easy`] leaves a beginner room to win.
+    pub blunders: f64,
 }
 
 impl Budget {
@@ -23,6 +26,7 @@ impl Budget {
         Budget {
             max_iterations: n,
             max_time: None,
+            blunders: 0.0,
         }
     }
 
@@ -31,6 +35,7 @@ impl Budget {
         Budget {
             max_iterations: STRONG_ITERATIONS,
             max_time: Some(limit),
+            blunders: 0.0,
         }
     }
 }
@@ -45,8 +50,8 @@ pub const STRONG_ITERATIONS: u32 = 60_000;
 )]
 #[serde(rename_all = "snake_case")]
 pub enum Difficulty {
-    /// A handful of iterations: the bot avoids the worst blunders and little more, so a new
-    /// player can win.
+    /// A handful of iterations, and one move in five at random: the bot avoids the worst
+    /// mistakes most of the time and little more, so a new player can win.
     Easy,
     /// A few hundred iterations within half a second.
     #[default]
@@ -75,12 +80,16 @@ impl Difficulty {
         Budget {
             max_iterations: iterations,
             max_time: Some(Duration::from_millis(ms)),
+            blunders: if self == Difficulty::Easy { 0.2 } else { 0.0 },
         }
     }
 
     /// The same budget without the clock, for reproducible runs (tests, arenas).
     pub fn iteration_budget(self) -> Budget {
-        Budget::iterations(self.budget(PromptKind::Turn).max_iterations)
+        Budget {
+            max_time: None,
+            ..self.budget(PromptKind::Turn)
+        }
     }
 
     pub fn id(self) -> &'static str {

@@ -69,6 +69,13 @@ pub trait Determinize: Game {
         None
     }
 
+    /// A number that changes when a playout has gone far enough to be judged by
+    /// [`Determinize::evaluate`] (the round, in a game of rounds). Constant by default.
+    fn epoch(state: &Self::State) -> u64 {
+        let _ = state;
+        0
+    }
+
     /// Steps a playout takes before it stops and asks [`Determinize::evaluate`]. Games that
     /// always end quickly under random play keep the default (effectively unlimited).
     const PLAYOUT_DEPTH: usize = 5_000;

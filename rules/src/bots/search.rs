@@ -135,6 +135,18 @@ pub fn decide<G: Determinize>(
             },
         })
     };
+    if budget.blunders > 0.0 && root_actions.len() > 1 && rng.gen_bool(budget.blunders.min(1.0)) {
+        let action = root_actions[rng.gen_range(0..root_actions.len())].clone();
+        if accepted(&action) {
+            return Some(Decision {
+                action,
+                stats: SearchStats {
+                    elapsed: start.elapsed(),
+                    ..SearchStats::default()
+                },
+            });
+        }
+    }
     match root_actions.len() {
         0 => return fallback(SearchStats::default()),
         1 => {
@@ -344,11 +356,13 @@ impl<G: Determinize> Search<G> {
     }
 
     /// Finishes the game with the playout policy, or stops after [`Determinize::PLAYOUT_DEPTH`]
-    /// steps and asks the game's evaluation; returns each seat's reward.
+    /// steps or when the [`Determinize::epoch`] changes, and asks the game's evaluation;
+    /// returns each seat's reward.
     fn playout(&mut self, mut s: G::State) -> Vec<f64> {
+        let epoch = G::epoch(&s);
         for _ in 0..G::PLAYOUT_DEPTH {
             let prompts = G::prompts(&s);
-            if prompts.is_empty() {
+            if prompts.is_empty() || G::epoch(&s) != epoch {
                 break;
             }
             let seat = prompts[self.rng.gen_range(0..prompts.len())].seat;

@@ -13,7 +13,7 @@
 //! # What the search considers
 //!
 //! Bets are offered at three sizes (the smallest raise, halfway to the cap, the cap) rather
-//! than every total, and declarations use the hand's best Low and best High (HL-10's solver)
+//! than every total, folding only when facing a bet, and declarations use the hand's best Low and best High (HL-10's solver)
 //! instead of the HL-5 default arrangement: any valid equation is accepted (HL-6), and the
 //! default is rarely the best one.
 
@@ -80,6 +80,31 @@ impl Determinize for EquationHiLo {
         s
     }
 
+    /// Playouts stop when the round is settled: later rounds are new deals, and playing them
+    /// out at random would only add noise to what this round's choices are worth.
+    fn epoch(state: &State) -> u64 {
+        u64::from(state.round)
+    }
+
+    /// Stacks after the round, linearly: each chip counts the same, so the bot weighs a sure
+    /// small loss (folding) against a likely big one (calling) by what they cost, as a player
+    /// protecting a stack does (HL-9 ranks by chips).
+    fn evaluate(state: &State) -> Option<Vec<f64>> {
+        let n = state.players();
+        let chips: Vec<f64> = (0..n)
+            .map(|s| f64::from(state.chips[s] + state.wagered[s]))
+            .collect();
+        let total: f64 = chips.iter().sum::<f64>().max(1.0);
+        Some(
+            (0..n)
+                .map(|s| {
+                    let others = (total - chips[s]) / (n - 1).max(1) as f64;
+                    (0.5 + (chips[s] - others) / total).clamp(0.0, 1.0)
+                })
+                .collect(),
+        )
+    }
+
     fn candidates(state: &State, seat: Seat) -> Vec<Action> {
         match &state.phase {
             Phase::Betting { to_act, .. } if *to_act == seat && state.live(seat) => {
@@ -93,7 +118,10 @@ impl Determinize for EquationHiLo {
                     sizes.dedup();
                     v.extend(sizes.into_iter().map(|to| Action::Bet { to }));
                 }
-                v.push(Action::Fold);
+                // Folding when a check is free never helps.
+                if !can_check(state, seat) {
+                    v.push(Action::Fold);
+                }
                 v
             }
             Phase::Declaring if state.live(seat) && state.submissions.get(seat) == Some(&None) => {
@@ -130,9 +158,10 @@ impl Determinize for EquationHiLo {
         }
     }
 
-    /// Declares the side the hand comes closest to (a Swing only when both are close), calls
-    /// more than it bets, and folds now and then when facing a bet. The search decides the
-    /// real bets; this only has to keep simulated rounds plausible.
+    /// Declares the side the hand comes closest to (a Swing only when both are close). Bets
+    /// by the hand once all four numbers are out (the best distance to 1 or 20, HL-10's
+    /// solver): raises a strong hand, folds a weak one to a bet, bluffs now and then. Before
+    /// that it mostly checks and calls.
     fn playout_action(state: &State, seat: Seat, actions: &[Action], rng: &mut BotRng) -> usize {
         let facing = !can_check(state, seat);
         let bets = actions
@@ -140,12 +169,38 @@ impl Determinize for EquationHiLo {
             .filter(|a| matches!(a, Action::Bet { .. }))
             .count()
             .max(1) as f64;
+        let betting = matches!(state.phase, Phase::Betting { .. });
+        // (stay, bet, fold) weights by strength.
+        let (stay, bet, fold) = match state.hand(seat).filter(|_| betting) {
+            Some(hand) if hand.numbers().len() == super::hand::NUMBERS => {
+                let b = best(&hand.holding());
+                let d = |a: Option<super::solver::Arrangement>, low: bool| {
+                    a.map_or(50.0, |a| {
+                        let (dl, dh) = distances(a.value);
+                        if low {
+                            dl
+                        } else {
+                            dh
+                        }
+                    })
+                };
+                let strength = d(b.low, true).min(d(b.high, false));
+                if strength < 0.5 {
+                    (2.0, 3.0, 0.02)
+                } else if strength < 2.0 {
+                    (3.0, 0.6, 0.5)
+                } else {
+                    (if facing { 0.8 } else { 2.0 }, 0.3, 2.0)
+                }
+            }
+            _ => (3.0, 1.0, 0.6),
+        };
         let weights: Vec<f64> = actions
             .iter()
             .map(|a| match a {
-                Action::Check | Action::Call => 3.0,
-                Action::Bet { .. } => 1.0 / bets,
-                Action::Fold if facing => 0.6,
+                Action::Check | Action::Call => stay,
+                Action::Bet { .. } => bet / bets,
+                Action::Fold if facing => fold,
                 Action::Fold => 0.02,
                 Action::Declare { declaration } => {
                     let d = |eq: Option<&super::Equation>, low: bool| {
