@@ -305,6 +305,13 @@ fn bots_alone_finish_equilibrix() {
     assert_eq!(t.fallbacks, 0);
 }
 
+fn env_or<T: std::str::FromStr>(name: &str, default: T) -> T {
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
 fn games_env(default: u64) -> u64 {
     std::env::var("BOT_GAMES")
         .ok()
@@ -330,65 +337,49 @@ fn report(name: &str, games: usize, t: &Tally, elapsed: Duration) {
 #[test]
 #[ignore]
 fn many_games() {
-    let budget = Budget::iterations(
-        std::env::var("BOT_ITERATIONS")
-            .ok()
-            .and_then(|v| v.parse().ok())
-            .unwrap_or(20),
-    );
+    let budget = Budget::iterations(env_or("BOT_ITERATIONS", 10));
     let only = std::env::var("BOT_ONLY").ok();
     let run = |id: &str| only.as_deref().is_none_or(|o| o == id);
+    let mut total = 0;
+    let mut go = |name: &str, configs: usize, per: u64, f: &dyn Fn(u64) -> Tally| {
+        let t = Instant::now();
+        let tally = f(per);
+        let games = configs * per as usize;
+        total += games;
+        report(name, games, &tally, t.elapsed());
+    };
     if run(Eq8::ID) {
         let c = eq8_configs();
-        let t = Instant::now();
-        let tally = bots_finish::<Eq8>(&c, games_env(20), budget, 20_000);
-        report(
-            Eq8::NAME,
-            c.len() * games_env(20) as usize,
-            &tally,
-            t.elapsed(),
-        );
+        go(Eq8::NAME, c.len(), games_env(20), &|n| {
+            bots_finish::<Eq8>(&c, n, budget, 20_000)
+        });
     }
     if run(HiLo::ID) {
         let c = hilo_configs();
-        let t = Instant::now();
-        let tally = bots_finish::<HiLo>(&c, games_env(100), budget, 50_000);
-        report(
-            HiLo::NAME,
-            c.len() * games_env(100) as usize,
-            &tally,
-            t.elapsed(),
-        );
+        go(HiLo::NAME, c.len(), games_env(150), &|n| {
+            bots_finish::<HiLo>(&c, n, budget, 50_000)
+        });
     }
     if run(Rq::ID) {
         let c = rq_configs();
-        let t = Instant::now();
-        let tally = bots_finish::<Rq>(&c, games_env(60), budget, 50_000);
-        report(
-            Rq::NAME,
-            c.len() * games_env(60) as usize,
-            &tally,
-            t.elapsed(),
-        );
+        go(Rq::NAME, c.len(), games_env(60), &|n| {
+            bots_finish::<Rq>(&c, n, budget, 50_000)
+        });
     }
     if run(Quinox::ID) {
         let c = vec![(Default::default(), 2)];
-        let t = Instant::now();
-        let tally = bots_finish::<Quinox>(&c, games_env(1000), budget, 10_000);
-        report(Quinox::NAME, games_env(1000) as usize, &tally, t.elapsed());
+        go(Quinox::NAME, 1, games_env(500), &|n| {
+            bots_finish::<Quinox>(&c, n, budget, 10_000)
+        });
     }
     if run(Ex::ID) {
         let mut c = ex_configs(40);
         c.extend(ex_configs(8));
-        let t = Instant::now();
-        let tally = bots_finish::<Ex>(&c, games_env(120), budget, 200_000);
-        report(
-            Ex::NAME,
-            c.len() * games_env(120) as usize,
-            &tally,
-            t.elapsed(),
-        );
+        go(Ex::NAME, c.len(), games_env(40), &|n| {
+            bots_finish::<Ex>(&c, n, budget, 200_000)
+        });
     }
+    eprintln!("{total} games in all, no illegal move");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -638,13 +629,6 @@ fn duel<G: Determinize>(
         places.push(f64::from(r.place[hero_seat]));
     }
     (scores, places)
-}
-
-fn env_or<T: std::str::FromStr>(name: &str, default: T) -> T {
-    std::env::var(name)
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
 }
 
 /// Strong against a random player, against easy, and against itself with a tenth of the

@@ -20,6 +20,10 @@ use crate::engine::{Game, Seat};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 
+/// The turn after which bots stop putting off the end of the game (see `candidates`). Games
+/// between players who want them to end take a few dozen turns.
+pub const PATIENCE: u32 = 150;
+
 impl Determinize for Relinquish {
     type Memory = ();
 
@@ -118,9 +122,20 @@ impl Determinize for Relinquish {
     /// Every legal action but `Back` and `Unpick` (our ruling 11): dropping a choice in
     /// progress, or one card of it, only leads back to choices the search already weighs, and
     /// a search that saw no harm in it could go back and forth for ever.
+    ///
+    /// Past [`PATIENCE`] turns a bot only passes at the start of its turn: a Fortify or an
+    /// Arcana is not a pass (RQ-11, RQ-13), so a player who is behind can put off the end for
+    /// ever, and a bot that searched well would; this way games between bots always end.
     fn candidates(state: &State, seat: Seat) -> Vec<Action> {
         let undo = |a: &Action| matches!(a, Action::Back | Action::Unpick { .. });
         let all = Self::legal(state, seat);
+        let pass = Action::EndTurn { fortify: None };
+        if state.turn_number > PATIENCE
+            && matches!(state.phase, Phase::Turn { selecting: None })
+            && all.contains(&pass)
+        {
+            return vec![pass];
+        }
         if all.iter().all(undo) {
             return all;
         }
