@@ -192,86 +192,68 @@ impl Determinize for EightQuilibrium {
             Phase::KingGive { seat, king } => Some((*seat, *king)),
             _ => None,
         };
-        let mut places: Vec<Hidden> = Vec::new();
+        // Every hidden place with the card it holds now.
+        let mut places: Vec<(Hidden, Card)> = Vec::new();
         for t in (0..n).filter(|&t| t != me) {
             for (i, &c) in state.hands[t].iter().enumerate() {
                 if king != Some((t, c)) {
-                    places.push(Hidden::Hand(t, i));
+                    places.push((Hidden::Hand(t, i), c));
                 }
             }
         }
-        places.extend((0..state.deck.len() - known_top).map(Hidden::Deck));
+        let unknown_deck = state.deck.len() - known_top;
+        places.extend((0..unknown_deck).map(|i| (Hidden::Deck(i), state.deck[i])));
         for (slot, card) in state.market.iter().enumerate() {
             if let Some(c) = card {
                 if state.is_face_down(*c) && !state.has_seen(me, *c) {
-                    places.push(Hidden::Market(slot));
+                    places.push((Hidden::Market(slot), *c));
                 }
             }
         }
         let pending = hidden_pending(state, me);
-        if pending.is_some() {
-            places.push(Hidden::Pending);
+        if let Some(c) = pending {
+            places.push((Hidden::Pending, c));
         }
-        let card_at = |p: Hidden| match p {
-            Hidden::Hand(t, i) => state.hands[t][i],
-            Hidden::Deck(i) => state.deck[i],
-            Hidden::Market(slot) => state.market[slot].unwrap_or(Card {
-                rank: 1,
-                suit: crate::cards::Suit::Clubs,
-            }),
-            Hidden::Pending => pending.unwrap_or(Card {
-                rank: 1,
-                suit: crate::cards::Suit::Clubs,
-            }),
-        };
-        let mut unseen: Vec<Card> = places.iter().map(|&p| card_at(p)).collect();
+        let mut unseen: Vec<Card> = places.iter().map(|p| p.1).collect();
         unseen.sort();
         // Cards remembered in another hand go back there (if still unseen, and as many as the
         // hand has room for); the rest is shuffled.
-        let mut remembered: Vec<(Seat, Card)> = Vec::new();
+        let mut remembered: Vec<Vec<Card>> = vec![Vec::new(); n];
         for t in (0..n).filter(|&t| t != me) {
             let room = places
                 .iter()
-                .filter(|p| matches!(p, Hidden::Hand(u, _) if *u == t))
+                .filter(|p| matches!(p.0, Hidden::Hand(u, _) if u == t))
                 .count();
-            let known = memory.held.get(t).map_or(&[][..], Vec::as_slice);
-            for &c in known.iter().take(room) {
+            for &c in memory.held.get(t).map_or(&[][..], Vec::as_slice) {
+                if remembered[t].len() == room {
+                    break;
+                }
                 if let Some(i) = unseen.iter().position(|&u| u == c) {
                     unseen.remove(i);
-                    remembered.push((t, c));
+                    remembered[t].push(c);
                 }
             }
         }
         unseen.shuffle(rng);
-        // Rebuild the list place by place: a remembered card in its hand's first places.
+        // Deal place by place: a hand's remembered cards first, then the shuffled ones.
         let mut shuffled = unseen.into_iter();
+        let mut dealt = vec![0usize; n];
         let mut filled: Vec<Card> = Vec::with_capacity(places.len());
-        let mut used = vec![0usize; n];
-        for p in &places {
+        for (p, _) in &places {
             let card = match p {
                 Hidden::Hand(t, _) => {
-                    let mine: Vec<Card> = remembered
-                        .iter()
-                        .filter(|(u, _)| u == t)
-                        .map(|x| x.1)
-                        .collect();
-                    let k = used[*t];
-                    used[*t] += 1;
-                    mine.get(k).copied().or_else(|| shuffled.next())
+                    dealt[*t] += 1;
+                    remembered[*t].get(dealt[*t] - 1).copied()
                 }
-                _ => shuffled.next(),
+                _ => None,
             };
-            filled.extend(card);
+            filled.extend(card.or_else(|| shuffled.next()));
         }
-        let unseen = filled;
         // Face-down cards, by where they lie (public) rather than by the old cards.
         let mut face_down: Vec<Card> = Vec::new();
-        for (slot, card) in state.market.iter().enumerate() {
-            if let Some(c) = card {
-                if state.is_face_down(*c) && state.has_seen(me, *c) {
-                    face_down.push(*c);
-                }
-                let _ = slot;
+        for c in state.market.iter().flatten() {
+            if state.is_face_down(*c) && state.has_seen(me, *c) {
+                face_down.push(*c);
             }
         }
         if let Some(c) = state.pending_card() {
@@ -279,7 +261,7 @@ impl Determinize for EightQuilibrium {
                 face_down.push(c);
             }
         }
-        for (&p, &c) in places.iter().zip(&unseen) {
+        for (&(p, _), &c) in places.iter().zip(&filled) {
             match p {
                 Hidden::Hand(t, i) => s.hands[t][i] = c,
                 Hidden::Deck(i) => s.deck[i] = c,
@@ -299,12 +281,15 @@ impl Determinize for EightQuilibrium {
             hand.sort();
         }
         // Memories: the seat's own, as its view shows it; the others' never matter to the rules.
-        let mut mine: Vec<Card> = s
+        // Only the cards the view shows the seat: the face-down Market cards it knows (they kept
+        // their places) and the deck's known top; never a newly dealt card, even one the seat
+        // once saw elsewhere.
+        let mut mine: Vec<Card> = state
             .market
             .iter()
             .flatten()
             .copied()
-            .filter(|&c| s.is_face_down(c) && state.has_seen(me, c))
+            .filter(|&c| state.is_face_down(c) && state.has_seen(me, c))
             .collect();
         mine.extend(
             s.deck
