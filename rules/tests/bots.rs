@@ -10,7 +10,8 @@
 //! cargo test --release -p rules --test bots -- --ignored --nocapture arena
 //! ```
 //!
-//! `BOT_GAMES` sets the games per configuration of `many_games`, `BOT_ITERATIONS` the bots'
+//! `BOT_FAIR` multiplies the positions the fairness tests check. `BOT_GAMES` sets the games
+//! per configuration of `many_games`, `BOT_ITERATIONS` the bots'
 //! iterations and `BOT_ONLY` one game id. The arena's games and the strong bot's iterations
 //! are set per game; `ARENA_GAMES` and `ARENA_ITERATIONS` scale them (in percent),
 //! `ARENA_MS` gives the strong bot a time limit per move instead, `ARENA_ONLY` picks one game.
@@ -399,6 +400,8 @@ fn fairness<G: Determinize>(
 {
     let mut checked = 0;
     let mut differed = 0;
+    // `BOT_FAIR` multiplies the positions (a release run checks many more).
+    let positions = positions * env_or("BOT_FAIR", 1u64);
     for (i, (options, players)) in configs.iter().enumerate() {
         for k in 0..positions {
             let seed = (i as u64) << 16 | k;
