@@ -11,7 +11,8 @@ use rules::Seat;
 
 const COLUMNS: [&str; 3] = ["left", "middle", "right"];
 
-fn header(view: &View, names: &Names) -> String {
+/// The game's state in one line: "round 3 of 40 · Ann's turn: ..." or "game over after ...".
+pub(super) fn status_line(view: &View, names: &Names) -> String {
     let limit = if view.turn_limit == 0 {
         "no round limit".to_string()
     } else {
@@ -30,14 +31,11 @@ fn header(view: &View, names: &Names) -> String {
             }
             (None, _) => "the round limit passed".to_string(),
         };
-        return format!(
-            "**Equilibrix Project** — game over after round {}: {why}.",
-            view.round
-        );
+        return format!("game over after round {}: {why}.", view.round);
     }
     let t = &view.turn;
     format!(
-        "**Equilibrix Project** — round {} {limit} · {}'s turn: {} positional action(s) left, political action {}{}",
+        "round {} {limit} · {}'s turn: {} positional action(s) left, political action {}{}",
         view.round,
         name(names, t.seat),
         t.positional_left,
@@ -51,6 +49,10 @@ fn header(view: &View, names: &Names) -> String {
             }
         }
     )
+}
+
+fn header(view: &View, names: &Names) -> String {
+    format!("**Equilibrix Project** — {}", status_line(view, names))
 }
 
 fn tree_lines(view: &View, names: &Names) -> Vec<String> {
@@ -179,7 +181,7 @@ fn stone_lines(view: &View, names: &Names) -> Vec<String> {
     out
 }
 
-fn tax_lines(view: &View, names: &Names) -> Vec<String> {
+pub(super) fn tax_lines(view: &View, names: &Names) -> Vec<String> {
     view.taxes
         .iter()
         .map(|t| match t.payer {
@@ -242,32 +244,35 @@ pub fn private_text(view: &View, names: &Names) -> String {
         Some(f) => out.push(format!("Your Vitruvian is on {} of the Tree.", f.name())),
         None => out.push("Your Vitruvian is not on the Tree yet: any free field.".into()),
     }
+    out.push(now_line(view, names, me));
+    out.join("\n")
+}
+
+/// What `me` is doing or waiting for now, as the private view's last line.
+pub(super) fn now_line(view: &View, names: &Names, me: Seat) -> String {
     if view.over.is_some() {
-        out.push("The game is over.".into());
-        return out.join("\n");
+        return "The game is over.".into();
     }
     if let Some(t) = view.taxes.first() {
-        if t.payer.is_none() && t.mover == me {
-            out.push(format!(
+        return if t.payer.is_none() && t.mover == me {
+            format!(
                 "Now: you crossed a node last. Pay {} yourself, or call charity.",
                 stones(t.stones)
-            ));
+            )
         } else if t.payer == Some(me) {
-            out.push(format!(
+            format!(
                 "Now: choose {} of yours to return to stock as tax.",
                 stones(t.stones)
-            ));
+            )
         } else {
-            out.push("Now: waiting for a tax to be paid.".into());
-        }
-        return out.join("\n");
+            "Now: waiting for a tax to be paid.".into()
+        };
     }
     if view.turn.seat != me {
-        out.push(format!("Now: {} is playing.", name(names, view.turn.seat)));
-        return out.join("\n");
+        return format!("Now: {} is playing.", name(names, view.turn.seat));
     }
     let t = &view.turn;
-    let now = match &t.step {
+    match &t.step {
         StepView::Idle => {
             let mut can = Vec::new();
             if t.positional_left > 0 {
@@ -295,7 +300,5 @@ pub fn private_text(view: &View, names: &Names) -> String {
             "Now: recruit onto a circle of your map ({} of 3 placed), or stop.",
             placed.len()
         ),
-    };
-    out.push(now);
-    out.join("\n")
+    }
 }

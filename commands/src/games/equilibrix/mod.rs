@@ -1,4 +1,4 @@
-//! How Equilibrix Project is shown and operated in a chat (text and menus; no pictures yet).
+//! How Equilibrix Project is shown and operated in a chat: text, menus and pictures.
 //!
 //! Menu paths (codes travel in `custom_id`s; every field step can be typed by its label):
 //!
@@ -20,13 +20,15 @@
 //! Each level offers only what `legal` allows now; the shared menu machinery pages levels past
 //! 25 choices, and every level with labels to type offers "Type a choice…".
 //!
-//! Modules: `paths` (menu paths), `board` (public board and private view), `events` (event
-//! lines), `lobby` (the host's options), `text` (wording helpers).
+//! Modules: `paths` (menu paths), `board` (public board and private view as text), `picture`
+//! (the same as pictures), `events` (event lines), `lobby` (the host's options), `text`
+//! (wording helpers).
 
 mod board;
 mod events;
 mod lobby;
 mod paths;
+mod picture;
 #[cfg(test)]
 mod tests;
 mod text;
@@ -46,6 +48,16 @@ impl Present for Equilibrix {
 
     fn private_text(view: &View, names: &Names) -> String {
         board::private_text(view, names)
+    }
+
+    const PICTURES: bool = true;
+
+    fn board_svg(view: &View, names: &Names) -> String {
+        picture::board_svg(view, names)
+    }
+
+    fn private_svg(view: &View, names: &Names) -> String {
+        picture::private_svg(view, names)
     }
 
     fn event_text(event: &Event, names: &Names) -> String {
