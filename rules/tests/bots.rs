@@ -726,3 +726,22 @@ fn arena() {
         arena_for::<Ex>(&ExOptions::default(), 3, 6, 200, 200_000);
     }
 }
+
+/// `REMEMBERS` says whether a game's memory holds anything: a table replays the log for a bot
+/// seat only when it does, so a game that remembers but says it does not would play blind.
+#[test]
+fn remembers_agrees_with_the_memory_type() {
+    fn check<G: Determinize>() {
+        assert_eq!(
+            G::REMEMBERS,
+            std::mem::size_of::<G::Memory>() > 0,
+            "{}",
+            G::NAME
+        );
+    }
+    check::<Quinox>();
+    check::<Eq8>();
+    check::<HiLo>();
+    check::<Rq>();
+    check::<Ex>();
+}

@@ -141,12 +141,13 @@ fn cut(text: &str, max: usize) -> String {
 fn create_option(option: &CommandOption, description: &str) -> serenity::CreateCommandOption {
     let kind = match option.kind {
         OptionKind::Integer { .. } => serenity::CommandOptionType::Integer,
+        OptionKind::Boolean => serenity::CommandOptionType::Boolean,
         OptionKind::Text | OptionKind::Choice(_) => serenity::CommandOptionType::String,
     };
     let builder = serenity::CreateCommandOption::new(kind, option.name, description)
         .required(option.required);
     match &option.kind {
-        OptionKind::Text => builder,
+        OptionKind::Text | OptionKind::Boolean => builder,
         OptionKind::Choice(choices) => choices.iter().fold(builder, |b, (value, label)| {
             b.add_string_choice(*label, *value)
         }),

@@ -19,6 +19,12 @@ pub trait Determinize: Game {
     /// for the seat (see [`super::Recall`]); `()` for games whose view says it all.
     type Memory: Clone + std::fmt::Debug + Default + Send + Sync;
 
+    /// Whether [`Determinize::Memory`] holds anything. A table rebuilds a bot seat's
+    /// [`super::Recall`] by replaying the game's log only for a game that remembers; the
+    /// others search from the state alone ([`super::choose`]). `rules/tests/bots.rs` checks
+    /// that it agrees with the memory's type.
+    const REMEMBERS: bool = false;
+
     /// Adds `event`, as `seat` saw it (already redacted for `seat`), to `memory`.
     fn remember(memory: &mut Self::Memory, seat: Seat, event: &Self::Event) {
         let _ = (memory, seat, event);

@@ -112,6 +112,7 @@ impl Game for EightQuilibrium {
 /// names the engine type and the layers stay acyclic.
 impl crate::bots::Determinize for EightQuilibrium {
     type Memory = bot::Memory;
+    const REMEMBERS: bool = true;
 
     fn remember(memory: &mut bot::Memory, _seat: Seat, event: &Event) {
         bot::remember(memory, event)
