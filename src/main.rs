@@ -205,6 +205,7 @@ fn run_bot() -> anyhow::Result<()> {
         seed: config.seed,
         // Public messages are owed in the commit and sent by the delivery worker.
         outbox: true,
+        bots: config.bot_settings(),
         ..Default::default()
     };
     // The store's errors are one line naming the file and the cause (issue 17, item 5).
