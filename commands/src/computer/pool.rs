@@ -146,8 +146,34 @@ impl Pool {
     }
 }
 
+/// How much a search thread lowers its priority (`nice`): when the cores are busy, people's
+/// inputs, the writer and the async runtime go first, and a bot thinks a little longer.
+pub const NICENESS: i32 = 10;
+
+/// Lowers the calling thread's priority by [`NICENESS`] from where it is (Linux: `nice` is per
+/// thread, and `who = 0` names the calling thread). Failing to is harmless: the search then
+/// competes at the same priority, which is logged.
+fn lower_priority() {
+    #[cfg(target_os = "linux")]
+    {
+        // SAFETY: getpriority(2) and setpriority(2) with PRIO_PROCESS and 0 read and change
+        // only the calling thread's niceness; they touch no memory of ours.
+        let done = unsafe {
+            let now = libc::getpriority(libc::PRIO_PROCESS, 0);
+            libc::setpriority(libc::PRIO_PROCESS, 0, (now + NICENESS).min(19))
+        };
+        if done != 0 {
+            tracing::warn!(
+                error = %std::io::Error::last_os_error(),
+                "a bot search thread keeps its priority"
+            );
+        }
+    }
+}
+
 /// A worker: takes requests until the pool is dropped.
 fn work(receive: &Mutex<Receiver<Request>>, shared: &Shared) {
+    lower_priority();
     loop {
         let request = lock(receive).recv();
         let Ok(request) = request else {
