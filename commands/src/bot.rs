@@ -382,7 +382,10 @@ impl Bot {
                 action,
             };
             match self.step_handled(tx, &system, |ctx| play::computer_move(ctx, &mv))? {
-                Ok(Ok(out)) => replies.extend(public_only(out)),
+                Ok(Ok(out)) => {
+                    self.held().table_fired(table);
+                    replies.extend(public_only(out));
+                }
                 Ok(Err(refusal)) => {
                     let error = match refusal {
                         Refusal::Internal(e) => e,

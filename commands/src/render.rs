@@ -408,6 +408,13 @@ pub fn notice(
         if prompt.kind != rules::PromptKind::Reaction {
             continue;
         }
+        // A bot answers its own window: no buttons for anyone to press in its stead.
+        if seats
+            .get(prompt.seat)
+            .is_some_and(|s| computer::controller(table, s).is_some())
+        {
+            continue;
+        }
         if let Menu::Choices(steps) = session.menu(prompt.seat, &[], &names)? {
             // A reaction window offers few answers (Reject, Cancel ...); more would not be a
             // reaction, and they stay reachable through the private view.

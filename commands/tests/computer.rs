@@ -265,6 +265,19 @@ fn check_result(t: &Table, bots: usize) {
         t.log.iter().all(|l| l["to"] != "bot:1"),
         "nothing private goes to a bot"
     );
+    // A public notice offers reaction buttons only for the person's window: a bot answers
+    // its own.
+    for line in t.log.iter().filter(|l| l["to"] == "public") {
+        let reacts = component(line, |c| {
+            c["custom_id"].as_str().is_some_and(|id| id.contains(":p."))
+        });
+        if reacts.is_some() {
+            assert!(
+                text_of(line).contains("⏳ **u1**"),
+                "buttons for a bot: {line}"
+            );
+        }
+    }
 }
 
 #[test]
