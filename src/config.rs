@@ -10,13 +10,15 @@ use std::path::PathBuf;
 pub const DEFAULT_DATABASE_PATH: &str = "data/tabula.db";
 
 /// The variables Tabula reads; `.env.example` lists the same names.
-const VARIABLES: [&str; 6] = [
+const VARIABLES: [&str; 8] = [
     "DISCORD_TOKEN",
     "DATABASE_PATH",
     "GUILD_ID",
     "DISCORD_API_BASE",
     "TABULA_SEED",
     "DISCORD_TIMEOUT",
+    "BOT_PAUSE_MS",
+    "BOT_THREADS",
 ];
 
 /// How long one Discord request may take when `DISCORD_TIMEOUT` is not set.
@@ -43,6 +45,12 @@ pub struct Config {
     /// (default [`DEFAULT_DISCORD_TIMEOUT`]); without a limit one request Discord never answers
     /// would hold up whatever waits for it.
     pub discord_timeout: std::time::Duration,
+    /// `BOT_PAUSE_MS`: how long a computer player waits before it moves in a live game
+    /// (default: `commands`' 1500 ms); tests set it low so games with bots run quickly.
+    pub bot_pause_ms: Option<i64>,
+    /// `BOT_THREADS`: threads that search for computer players (default: the machine's cores
+    /// less one, at least one).
+    pub bot_threads: Option<usize>,
 }
 
 /// Hand-written so the token never ends up in a log line.
@@ -55,6 +63,8 @@ impl std::fmt::Debug for Config {
             .field("api_base", &self.api_base)
             .field("seed", &self.seed)
             .field("discord_timeout", &self.discord_timeout)
+            .field("bot_pause_ms", &self.bot_pause_ms)
+            .field("bot_threads", &self.bot_threads)
             .finish()
     }
 }
@@ -113,7 +123,35 @@ impl Config {
                 })
                 .transpose()?
                 .unwrap_or(DEFAULT_DISCORD_TIMEOUT),
+            bot_pause_ms: get("BOT_PAUSE_MS")
+                .map(|v| match v.parse::<i64>() {
+                    Ok(ms) if (0..=60_000).contains(&ms) => Ok(ms),
+                    _ => bail!(
+                        "BOT_PAUSE_MS must be a whole number of milliseconds from 0 to 60000, got {v:?}"
+                    ),
+                })
+                .transpose()?,
+            bot_threads: get("BOT_THREADS")
+                .map(|v| match v.parse::<usize>() {
+                    Ok(n) if (1..=256).contains(&n) => Ok(n),
+                    _ => bail!("BOT_THREADS must be a whole number from 1 to 256, got {v:?}"),
+                })
+                .transpose()?,
         })
+    }
+
+    /// How computer players think in this process: the defaults, with `BOT_PAUSE_MS` and
+    /// `BOT_THREADS` when set.
+    pub fn bot_settings(&self) -> commands::settings::BotSettings {
+        let mut bots = commands::settings::BotSettings::default();
+        if let Some(ms) = self.bot_pause_ms {
+            bots.pause = ms;
+        }
+        if let Some(n) = self.bot_threads {
+            bots.threads = n;
+            bots.queue = 2 * n;
+        }
+        bots
     }
 }
 
@@ -181,6 +219,25 @@ mod tests {
                 .expect_err(bad)
                 .to_string();
             assert!(err.contains("DISCORD_TIMEOUT"), "{err}");
+        }
+    }
+
+    #[test]
+    fn bot_settings_come_from_the_environment_or_the_defaults() {
+        let config = parse(&[("BOT_PAUSE_MS", "0"), ("BOT_THREADS", "3")]).unwrap();
+        let bots = config.bot_settings();
+        assert_eq!((bots.pause, bots.threads, bots.queue), (0, 3, 6));
+        let default = parse(&[]).unwrap().bot_settings();
+        assert_eq!(default.pause, 1_500);
+        assert!(default.threads >= 1);
+        for (name, bad) in [
+            ("BOT_PAUSE_MS", "-1"),
+            ("BOT_PAUSE_MS", "soon"),
+            ("BOT_THREADS", "0"),
+            ("BOT_THREADS", "many"),
+        ] {
+            let err = parse(&[(name, bad)]).expect_err(bad).to_string();
+            assert!(err.contains(name), "{err}");
         }
     }
 

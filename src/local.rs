@@ -1,5 +1,6 @@
-//! `tabula local <game>`: play in a terminal against random bots (or hot-seat humans), through
-//! the same `commands` API and the same views the Discord adapter uses.
+//! `tabula local <game>`: play in a terminal against random bots, computer players (`--bots`)
+//! or hot-seat humans, through the same `commands` API and the same views the Discord adapter
+//! uses.
 use commands::api::{Actor, ComponentKind, Delivery, Input, Reply};
 use commands::markup::{self, Dialect};
 use commands::picture::Cache;
@@ -28,6 +29,10 @@ pub struct LocalOptions {
     pub ansi: bool,
     /// `--images DIR`: the boards, and the human seats' views, are drawn into this folder.
     pub images: Option<PathBuf>,
+    /// `--bots LEVEL`: the seats after the humans' are computer players of this level
+    /// (`/play bots`), which move by themselves, at once, after every move; `None`: random
+    /// bots clicking through the menus.
+    pub bots: Option<String>,
 }
 
 /// Where pictures go, and the cache that draws each once.
@@ -56,7 +61,11 @@ fn ask(bot: &Bot, ansi: bool, actor: &Actor, input: Input) -> Vec<Reply> {
         now: bot.now(),
         ansi,
     };
-    bot.handle(actor, input)
+    for_terminal(bot.handle(actor, input), dialect)
+}
+
+fn for_terminal(replies: Vec<Reply>, dialect: Dialect) -> Vec<Reply> {
+    replies
         .into_iter()
         .map(|mut r| {
             r.text = markup::render(&r.text, dialect);
@@ -64,6 +73,15 @@ fn ask(bot: &Bot, ansi: bool, actor: &Actor, input: Input) -> Vec<Reply> {
             r
         })
         .collect()
+}
+
+/// The computer players' moves that are due now (`--bots`), in a terminal's terms.
+fn let_bots_move(bot: &Bot, ansi: bool) -> Vec<Reply> {
+    let dialect = Dialect::Terminal {
+        now: bot.now(),
+        ansi,
+    };
+    for_terminal(bot.settle(), dialect)
 }
 
 const CHANNEL: &str = "local";
@@ -177,6 +195,11 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
     let clock = Arc::new(FakeClock::new(EPOCH));
     let settings = Settings {
         seed: Some(opts.seed),
+        // The clock stands still between moves here: computer players move at once.
+        bots: commands::settings::BotSettings {
+            pause: 0,
+            ..Default::default()
+        },
         ..Settings::default()
     };
     let bot = Bot::open_with(&dir.path().join("local.db"), clock, settings)?;
@@ -200,6 +223,14 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
     for (key, value) in &opts.game_options {
         options.insert(key.clone(), json!(value));
     }
+    // People's seats: every seat with random bots, the humans' alone with computer players.
+    let people = if let Some(level) = &opts.bots {
+        options.insert("bots".into(), json!(opts.players - opts.humans));
+        options.insert("bot_level".into(), json!(level));
+        opts.humans
+    } else {
+        opts.players
+    };
     let mut setup = vec![(
         0,
         Input::Command {
@@ -207,7 +238,7 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
             options,
         },
     )];
-    for seat in 1..opts.players {
+    for seat in 1..people {
         setup.push((
             seat,
             Input::Command {
@@ -236,6 +267,8 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
     if let Some(why) = refusal {
         anyhow::bail!("{why}");
     }
+    let moved = let_bots_move(&bot, opts.ansi);
+    show_public(&moved, &mut out, &mut hand, &mut over, pictures.as_ref())?;
 
     let mut idle_rounds = 0;
     while !over {
@@ -243,7 +276,7 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
             anyhow::bail!("the table has no board")
         };
         let mut acted = false;
-        for seat in 0..opts.players {
+        for seat in 0..people {
             let who = actor(seat, &opts);
             let mut view = ask(
                 &bot,
@@ -347,6 +380,8 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
                 if view.iter().any(|r| r.to.is_public()) {
                     acted = true;
                     show_public(&view, &mut out, &mut hand, &mut over, pictures.as_ref())?;
+                    let moved = let_bots_move(&bot, opts.ansi);
+                    show_public(&moved, &mut out, &mut hand, &mut over, pictures.as_ref())?;
                     break;
                 }
             }

@@ -88,9 +88,14 @@ struct LocalArgs {
     /// Seats at the table.
     #[arg(long, default_value_t = 4)]
     players: usize,
-    /// Seats played by people at this terminal; the rest are random bots.
+    /// Seats played by people at this terminal; the rest are random bots, or computer players
+    /// with --bots.
     #[arg(long, default_value_t = 1)]
     humans: usize,
+    /// The other seats are computer players of this level (easy, normal or strong) that think
+    /// as they do in Discord, instead of random bots.
+    #[arg(long, value_name = "LEVEL")]
+    bots: Option<String>,
     /// Your name at the table (the first human seat); the game's lines name you by it.
     #[arg(long, default_value = "Player 1")]
     name: String,
@@ -205,6 +210,7 @@ fn run_bot() -> anyhow::Result<()> {
         seed: config.seed,
         // Public messages are owed in the commit and sent by the delivery worker.
         outbox: true,
+        bots: config.bot_settings(),
         ..Default::default()
     };
     // The store's errors are one line naming the file and the cause (issue 17, item 5).
@@ -275,6 +281,9 @@ fn run_local(args: LocalArgs, game_options: Vec<(String, String)>) -> anyhow::Re
     if name.is_empty() || name.chars().count() > 32 {
         anyhow::bail!("--name needs 1 to 32 characters");
     }
+    if args.bots.is_some() && args.humans == 0 {
+        anyhow::bail!("--bots needs at least one human seat (--humans) to host the table");
+    }
     if args.humans > 0 && !std::io::stdin().is_terminal() {
         eprintln!("(reading moves from standard input)");
     }
@@ -287,6 +296,7 @@ fn run_local(args: LocalArgs, game_options: Vec<(String, String)>) -> anyhow::Re
         game_options,
         ansi: std::io::stdout().is_terminal(),
         images: args.images,
+        bots: args.bots,
     };
     local::run(opts, std::io::stdin().lock(), std::io::stdout().lock())
 }

@@ -77,7 +77,10 @@ fn quick_benchmark_prints_every_figure() {
         text.contains("target boards converge within 10 s of the recovery: met"),
         "{text}"
     );
-    assert_eq!(text.matches("target ").count(), 7, "{text}");
+    // 8. Bots beside the people's load.
+    assert!(text.contains("people, bots thinking: p50 "), "{text}");
+    assert!(text.contains("bot moves committed meanwhile: "), "{text}");
+    assert_eq!(text.matches("target ").count(), 8, "{text}");
     // The benchmark's databases are removed afterwards.
     assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 0);
 }

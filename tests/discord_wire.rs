@@ -1297,3 +1297,111 @@ fn equilibrix_project_games_play_to_the_end() {
         h.finish(&bot);
     }
 }
+
+/// Whether no bot move is due or being thought about and nothing is owed to Discord.
+fn bots_done(db: &std::path::Path) -> bool {
+    let conn = rusqlite::Connection::open(db).expect("open the database");
+    let count = |sql: &str| -> i64 { conn.query_row(sql, [], |r| r.get(0)).expect("count rows") };
+    count("SELECT COUNT(*) FROM deadlines WHERE bot IS NOT NULL") == 0
+        && count("SELECT COUNT(*) FROM outbox") == 0
+}
+
+/// One person and easy bots play a whole game of `game` through the fake Discord: the bots
+/// move by themselves after their pause (`BOT_PAUSE_MS`), the person plays from their view,
+/// and the result names them all.
+fn game_with_bots(
+    rule: fake_discord::LeakRule,
+    game: &'static str,
+    options: Vec<(&'static str, serde_json::Value)>,
+    prefer: &[&'static str],
+    seed: u64,
+) {
+    let h = Harness::with_rule(rule);
+    let mut table = Players::new(&h.fake, &["Ann"], seed);
+    table.prefer = prefer.to_vec();
+    table.pictures = draws_pictures(game);
+    let db = h.db();
+    table.bots_idle = Some(Box::new(move || bots_done(&db)));
+    let bot = h.start_seeded_bot(seed);
+    let mut all = vec![("bot_level", json!("easy"))];
+    all.extend(options);
+    table.open_and_start_with(game, &all);
+    let steps = table.play_to_end(4_000);
+    eprintln!("{game} with bots: {steps} steps, {:?}", table.tally);
+    let result = table
+        .public_with("Final scores")
+        .expect("a result message")
+        .text();
+    assert!(result.contains("Ann"), "{result}");
+    assert!(result.contains("Bot (easy)"), "{result}");
+    assert!(table.tally.actions >= 3, "Ann played: {:?}", table.tally);
+    h.finish(&bot);
+}
+
+#[test]
+fn a_person_and_bots_play_every_game_to_the_end() {
+    let games: Vec<(&'static str, Game)> = vec![
+        (
+            "quinox",
+            Box::new(|| {
+                game_with_bots(
+                    wire::quinox::leak_rule(),
+                    "quinox",
+                    vec![("bots", json!(1))],
+                    &[],
+                    41,
+                )
+            }),
+        ),
+        (
+            "eight-quilibrium",
+            Box::new(|| {
+                game_with_bots(
+                    wire::eight::leak_rule(),
+                    "eight-quilibrium",
+                    vec![("bots", json!(1)), ("rounds", json!(1))],
+                    &[],
+                    42,
+                )
+            }),
+        ),
+        (
+            "equation-hi-lo",
+            Box::new(|| {
+                game_with_bots(
+                    wire::hilo::leak_rule(),
+                    "equation-hi-lo",
+                    vec![("bots", json!(1)), ("rounds", json!(1))],
+                    &[],
+                    43,
+                )
+            }),
+        ),
+        (
+            "relinquish",
+            Box::new(|| {
+                game_with_bots(
+                    wire::relinquish::leak_rule(),
+                    "relinquish",
+                    vec![("bots", json!(1)), ("short", json!("yes"))],
+                    // Ending a turn at once, both sides, ends the game in two moves.
+                    &["Populate", "Summon"],
+                    44,
+                )
+            }),
+        ),
+        (
+            "equilibrix-project",
+            Box::new(|| {
+                game_with_bots(
+                    wire::equilibrix::leak_rule(),
+                    "equilibrix-project",
+                    vec![("bots", json!(2)), ("turns", json!(2))],
+                    &[],
+                    45,
+                )
+            }),
+        ),
+    ];
+    concurrently(games);
+}

@@ -26,6 +26,32 @@ fn run_local(args: &[&str], stdin: &str) -> (bool, String, String) {
 }
 
 #[test]
+fn a_human_and_computer_players_play_quinox_to_the_final_scores() {
+    let answers = "1\n".repeat(2_000);
+    let (ok, stdout, stderr) = run_local(
+        &[
+            "quinox",
+            "--players",
+            "2",
+            "--humans",
+            "1",
+            "--bots",
+            "easy",
+            "--seed",
+            "3",
+        ],
+        &answers,
+    );
+    assert!(ok, "{stderr}");
+    assert!(stdout.contains("Bot (easy)"), "{stdout}");
+    assert!(stdout.contains("== Final scores"), "{stdout}");
+    let (ok, _, stderr) = run_local(&["quinox", "--humans", "0", "--bots", "easy"], "");
+    assert!(!ok && stderr.contains("--bots needs"), "{stderr}");
+    let (ok, _, stderr) = run_local(&["quinox", "--players", "2", "--bots", "hard"], "");
+    assert!(!ok && stderr.contains("easy, normal or strong"), "{stderr}");
+}
+
+#[test]
 fn a_human_and_a_bot_play_to_the_final_scores() {
     // "9" is out of range at first (the prompt asks again); then always the first choice.
     let answers = format!("9\nx\n{}", "1\n".repeat(400));

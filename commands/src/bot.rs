@@ -8,6 +8,8 @@
 use crate::api::{Actor, Input, Millis, Reply};
 use crate::batch::Batcher;
 use crate::clock::Clock;
+use crate::computer::pool::{Pool, Wake};
+use crate::computer::think::{Answer, Request, Skip};
 use crate::ctx::{mix, Ctx, Handled, Refusal, FAILURE};
 pub use crate::error::BotError;
 pub use crate::settings::Settings;
@@ -27,6 +29,11 @@ const MAX_FIRED: usize = 10_000;
 /// commit, and inputs queued meanwhile join the batches in between, so a restart with many
 /// overdue deadlines neither pays one `fsync` per timeout nor holds the writer for long.
 const FIRE_CHUNK: usize = 32;
+
+/// Bot moves [`Bot::settle`] lets happen at most, and how long it waits for one search: guards
+/// against a table of bots that would play on forever.
+const SETTLE_MOVES: usize = 20_000;
+const SETTLE_WAIT: std::time::Duration = std::time::Duration::from_secs(60);
 
 /// A handler run inside the writer's transaction.
 type Work = dyn FnOnce(&Ctx<'_>) -> Handled + Send;
@@ -49,6 +56,8 @@ enum JobKind {
     Remind,
     /// Bookkeeping of the front end (the outbox's sent rows), sharing the batch's commit.
     Keep(Box<Keeping>),
+    /// Bots' answers, each an input of its own savepoint ([`play::computer_move`]).
+    Answers(Vec<Answer>),
 }
 
 /// What a job produced.
@@ -92,6 +101,8 @@ pub struct Bot {
     clock: Arc<dyn Clock>,
     settings: Settings,
     base_seed: u64,
+    /// The threads that search for bots, and the tables whose bot is thinking.
+    computer: Pool,
     /// Every transaction run: (jobs in it, committed). Lets tests see the batches.
     #[cfg(test)]
     transactions: Mutex<Vec<(usize, bool)>>,
@@ -165,6 +176,7 @@ impl Bot {
             batcher: Batcher::default(),
             commits: AtomicU64::new(0),
             committed_jobs: AtomicU64::new(0),
+            computer: Pool::new(settings.bots.threads, settings.bots.queue),
             clock,
             settings,
             base_seed: base,
@@ -337,7 +349,64 @@ impl Bot {
                 more: false,
                 failed: false,
             })),
+            JobKind::Answers(answers) => self.commit_answers(tx, answers),
         }
+    }
+
+    /// Commits bots' answers, each in its own savepoint like a player's input. An answer to a
+    /// table that moved on is dropped by [`play::computer_move`] (its row, still due, is
+    /// searched again); a search or a move that failed holds the table's deadlines back, as a
+    /// timeout that cannot fire does.
+    fn commit_answers(
+        &self,
+        tx: &Transaction<'_>,
+        answers: Vec<Answer>,
+    ) -> Result<Outcome, Broken> {
+        let system = system_actor();
+        let mut replies = Vec::new();
+        for answer in answers {
+            let now = self.clock.now();
+            let table = answer.table;
+            let action = match answer.action {
+                Ok(action) => action,
+                Err(e) => {
+                    self.held()
+                        .table_failed(table, now, format!("a bot's search failed: {e}"));
+                    continue;
+                }
+            };
+            let mv = play::BotMove {
+                table,
+                seat: answer.seat,
+                version: answer.version,
+                action,
+            };
+            match self.step_handled(tx, &system, |ctx| play::computer_move(ctx, &mv))? {
+                Ok(Ok(out)) => {
+                    self.held().table_fired(table);
+                    replies.extend(public_only(out));
+                }
+                Ok(Err(refusal)) => {
+                    let error = match refusal {
+                        Refusal::Internal(e) => e,
+                        // The engine's words may name a hidden card: they stay out of the log.
+                        Refusal::Reply(_) => "the engine refused a bot's move".into(),
+                        Refusal::Writer(_) => "a bot's move asked for the writer".into(),
+                    };
+                    self.held().table_failed(table, now, error);
+                }
+                Err(panic) => {
+                    self.held()
+                        .table_failed(table, now, "a bot's move panicked".into());
+                    return Ok(Err(panic));
+                }
+            }
+        }
+        Ok(Ok(Done {
+            replies,
+            more: false,
+            failed: false,
+        }))
     }
 
     /// Runs `f` in its own savepoint: kept if it succeeds, rolled back if it refuses, fails or
@@ -486,9 +555,117 @@ impl Bot {
         self.submit(actor, JobKind::Input(work)).replies
     }
 
-    /// Applies the timeout default of every deadline that has passed, through the same path as a
-    /// player input, and posts due reminders; returns what to post.
+    /// Commits the bots' answers that are ready, applies the timeout default of every deadline
+    /// that has passed (through the same path as a player input), posts due reminders, and
+    /// hands the bot moves that fell due to the worker pool; returns what to post.
     pub fn fire_due(&self) -> Vec<Reply> {
+        let mut replies = self.commit_ready_answers();
+        replies.extend(self.fire_timeouts());
+        self.dispatch_bots();
+        replies
+    }
+
+    /// Commits the answers the bots have ready, and frees their tables for the next search.
+    fn commit_ready_answers(&self) -> Vec<Reply> {
+        let answers = self.computer.take_answers();
+        if answers.is_empty() {
+            return Vec::new();
+        }
+        let tables: Vec<i64> = answers.iter().map(|a| a.table).collect();
+        let done = self.submit(&system_actor(), JobKind::Answers(answers));
+        for table in tables {
+            self.computer.release(table);
+        }
+        done.replies
+    }
+
+    /// Hands the bot rows that fell due to the worker pool, while it has room; the rest stay
+    /// due in the database and go when searches finish. Each request is read from the last
+    /// committed state on a read connection, never on the writer.
+    fn dispatch_bots(&self) {
+        let room = self.computer.room();
+        if room == 0 {
+            return;
+        }
+        let now = self.clock.now();
+        let iterations = self.settings.bots.iterations;
+        let read = self.with_reader(|conn| {
+            let rows = deadlines::bots_due(conn, now, room, |t| {
+                self.held().holds(t, now) || self.computer.busy(t)
+            })?;
+            Ok::<_, rusqlite::Error>(
+                rows.iter()
+                    .map(|d| (d.table, Request::load(conn, d, iterations)))
+                    .collect::<Vec<_>>(),
+            )
+        });
+        let requests = match read {
+            Ok(Ok(requests)) => requests,
+            Ok(Err(e)) => {
+                tracing::error!(error = %e, "reading the bots' due moves failed");
+                return;
+            }
+            Err(e) => {
+                tracing::error!(error = %e, "cannot open a read connection for the bots");
+                return;
+            }
+        };
+        for (table, request) in requests {
+            match request {
+                Ok(request) => {
+                    if !self.computer.submit(request) {
+                        // Full: this row and the rest wait, still due, for the next pass.
+                        break;
+                    }
+                }
+                Err(Skip::Gone) => self.held().table_failed(
+                    table,
+                    now,
+                    "a bot's deadline at a table that is not running".into(),
+                ),
+                Err(Skip::Failed(e)) => self.held().table_failed(table, now, e),
+            }
+        }
+    }
+
+    /// Calls `wake` whenever a bot's answer is ready, so that the front end's scheduler
+    /// commits it at once ([`Bot::fire_due`]) instead of at its next deadline.
+    pub fn set_bot_wake(&self, wake: Wake) {
+        self.computer.set_wake(wake);
+    }
+
+    /// Whether a bot move is due now, being searched, or waiting for its commit: what
+    /// [`Bot::settle`] would do something about.
+    pub fn bots_pending(&self) -> bool {
+        if !self.computer.idle() {
+            return true;
+        }
+        let now = self.clock.now();
+        let due = self
+            .with_reader(|conn| deadlines::bots_due(conn, now, 1, |t| self.held().holds(t, now)));
+        matches!(due, Ok(Ok(rows)) if !rows.is_empty())
+    }
+
+    /// [`Bot::fire_due`] until no bot move is due or being searched: lets the bots play out
+    /// what they can at this moment, waiting for their searches. For drivers that have no
+    /// scheduler of their own (`tabula script`, `tabula local`, tests).
+    pub fn settle(&self) -> Vec<Reply> {
+        let mut replies = Vec::new();
+        for _ in 0..SETTLE_MOVES {
+            replies.extend(self.fire_due());
+            if self.computer.idle() {
+                break;
+            }
+            if !self.computer.wait_for_answer(SETTLE_WAIT) {
+                tracing::error!("a bot's search took longer than a minute; not waiting longer");
+                break;
+            }
+        }
+        replies
+    }
+
+    /// The timeouts and reminders of [`Bot::fire_due`].
+    fn fire_timeouts(&self) -> Vec<Reply> {
         let system = system_actor();
         let mut replies = Vec::new();
         for _ in 0..MAX_FIRED / FIRE_CHUNK {
@@ -598,10 +775,19 @@ impl Bot {
         }
     }
 
-    /// The earliest pending deadline or reminder, for the scheduler to sleep until.
+    /// The earliest pending deadline or reminder, for the scheduler to sleep until: now if a
+    /// bot's answer waits for its commit. A bot row whose search is under way is not counted
+    /// (its answer wakes the scheduler), nor one that fell due while the pool is full (a
+    /// finished search makes room, and wakes the scheduler).
     pub fn next_deadline(&self) -> Option<Millis> {
         let now = self.clock.now();
-        let next = deadlines::next(&self.conn(), |t| self.held().holds(t, now));
+        if self.computer.has_answers() {
+            return Some(now);
+        }
+        let full = self.computer.room() == 0;
+        let next = deadlines::next(&self.conn(), |t, bot, at| {
+            self.held().holds(t, now) || (bot && (self.computer.busy(t) || (full && at <= now)))
+        });
         match next {
             Ok(next) => self.held().next(next),
             Err(e) => {

@@ -1,6 +1,12 @@
 //! Deadlines are data: one row per prompted seat, rewritten in the same transaction as the
 //! state they belong to, so a restart finds exactly the deadlines that were promised.
+//!
+//! A seat a bot plays (see [`crate::computer::controller`]) gets a row too, with the bot's level
+//! in `bot`: when it falls due the bot moves instead of the timeout default. The two kinds
+//! are told apart in every query: timeouts fire on the writer ([`first_due`]), bot rows go to
+//! the worker pool ([`bots_due`]).
 use crate::api::Millis;
+use crate::computer::{self, Level};
 use crate::tables::{SeatRow, Table};
 use crate::timecontrol::kind_str;
 use rules::Prompt;
@@ -14,20 +20,25 @@ pub struct Deadline {
     pub what: String,
     pub due: Millis,
     pub remind_at: Option<Millis>,
+    /// The level of the bot that answers this prompt; `None` when a person (or, past the
+    /// deadline, the timeout default) does.
+    pub bot: Option<Level>,
 }
 
 fn read(r: &rusqlite::Row<'_>) -> rusqlite::Result<Deadline> {
+    let table = r.get(0)?;
     Ok(Deadline {
-        table: r.get(0)?,
+        table,
         seat: r.get::<_, i64>(1)? as usize,
         kind: r.get(2)?,
         what: r.get(3)?,
         due: r.get(4)?,
         remind_at: r.get(5)?,
+        bot: crate::tables::level(r, 6, table, "deadlines.bot")?,
     })
 }
 
-const COLUMNS: &str = "table_id, seat, kind, what, due, remind_at";
+const COLUMNS: &str = "table_id, seat, kind, what, due, remind_at, bot";
 
 pub fn for_table(conn: &Connection, table: i64) -> rusqlite::Result<Vec<Deadline>> {
     let mut stmt = conn.prepare_cached(&format!(
@@ -53,10 +64,13 @@ pub fn newly_awaited(before: &[Deadline], after: &[Deadline]) -> Vec<Deadline> {
 
 /// Replaces the table's deadlines with one per current prompt.
 ///
-/// A prompt that was already waiting (same seat, kind and text) keeps its deadline unless that
-/// seat just acted, so one player's move never extends another's simultaneous choice. Absent
-/// players' prompts fall due at once (absence policy). Returns the deadlines it replaced, so a
-/// caller can tell who is newly awaited ([`newly_awaited`]) without reading them again.
+/// A prompt that was already waiting (same seat, kind and text, answered by the same bot or
+/// person) keeps its deadline unless that seat just acted, so one player's move never extends
+/// another's simultaneous choice. A seat a bot plays is due after the bot's pause
+/// (`bot_pause`, see [`computer::pause`]), or at once when it goes on with its own turn;
+/// other absent players' prompts fall due at once
+/// (absence policy). Returns the deadlines it replaced, so a caller can tell who is newly
+/// awaited ([`newly_awaited`]) without reading them again.
 pub fn reschedule(
     conn: &Connection,
     table: &Table,
@@ -64,22 +78,33 @@ pub fn reschedule(
     seats: &[SeatRow],
     acted: Option<usize>,
     now: Millis,
+    bot_pause: Millis,
 ) -> rusqlite::Result<Vec<Deadline>> {
     let before = for_table(conn, table.id)?;
     clear(conn, table.id)?;
     let mut insert = conn.prepare_cached(&format!(
-        "INSERT OR REPLACE INTO deadlines ({COLUMNS}) VALUES (?1, ?2, ?3, ?4, ?5, ?6)"
+        "INSERT OR REPLACE INTO deadlines ({COLUMNS}) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)"
     ))?;
     for p in prompts {
         let kind = kind_str(p.kind);
-        let absent = seats.iter().any(|s| s.seat == p.seat && s.absent);
+        let seat = seats.iter().find(|s| s.seat == p.seat);
+        let absent = seat.is_some_and(|s| s.absent);
+        let bot = seat.and_then(|s| computer::controller(table, s));
         let kept = before.iter().find(|d| {
-            d.seat == p.seat && d.kind == kind && d.what == p.what && acted != Some(p.seat)
+            d.seat == p.seat
+                && d.kind == kind
+                && d.what == p.what
+                && d.bot == bot
+                && acted != Some(p.seat)
         });
-        let (due, remind_at) = match kept {
-            _ if absent => (now, None),
-            Some(d) => (d.due, d.remind_at),
-            None => {
+        let (due, remind_at) = match (kept, bot) {
+            (Some(d), Some(_)) => (d.due, None),
+            // A bot that goes on with its own turn (a follow-up decision) does not pause again.
+            (None, Some(_)) if acted == Some(p.seat) => (now, None),
+            (None, Some(_)) => (now + computer::pause(table.time_control, bot_pause), None),
+            (_, None) if absent => (now, None),
+            (Some(d), None) => (d.due, d.remind_at),
+            (None, None) => {
                 let due = now + table.time_control.allowance(p.kind);
                 let remind = table
                     .time_control
@@ -95,7 +120,8 @@ pub fn reschedule(
             kind,
             p.what,
             due,
-            remind_at
+            remind_at,
+            bot.map(Level::id)
         ])?;
     }
     Ok(before)
@@ -107,9 +133,10 @@ pub fn clear(conn: &Connection, table: i64) -> rusqlite::Result<()> {
     Ok(())
 }
 
-/// The earliest deadline that has passed, optionally for one table only, leaving out the
-/// tables `held` names (their timeouts failed and wait for a retry, see `bot::held`). One row
-/// at a time: firing it rewrites the table's deadlines, so the next one is read afresh.
+/// The earliest timeout that has passed (a row no bot answers), optionally for one table only,
+/// leaving out the tables `held` names (their timeouts failed and wait for a retry, see
+/// `bot::held`). One row at a time: firing it rewrites the table's deadlines, so the next one
+/// is read afresh.
 pub fn first_due(
     conn: &Connection,
     now: Millis,
@@ -120,7 +147,8 @@ pub fn first_due(
         // In due order; a held table's rows are passed over, so one table that cannot fire
         // never stops the others.
         let mut stmt = conn.prepare_cached(&format!(
-            "SELECT {COLUMNS} FROM deadlines WHERE due <= ?1 ORDER BY due, table_id, seat"
+            "SELECT {COLUMNS} FROM deadlines WHERE due <= ?1 AND bot IS NULL \
+             ORDER BY due, table_id, seat"
         ))?;
         for d in stmt.query_map([now], read)? {
             let d = d?;
@@ -136,7 +164,7 @@ pub fn first_due(
     // Checked after every input, so it must be cheap: a table has a handful of deadlines, read
     // through the primary key; picking the earliest here spares SQLite a sorter per input.
     let mut stmt = conn.prepare_cached(&format!(
-        "SELECT {COLUMNS} FROM deadlines WHERE table_id = ?1 AND due <= ?2"
+        "SELECT {COLUMNS} FROM deadlines WHERE table_id = ?1 AND due <= ?2 AND bot IS NULL"
     ))?;
     let mut first: Option<Deadline> = None;
     for d in stmt.query_map(params![table, now], read)? {
@@ -149,6 +177,46 @@ pub fn first_due(
         }
     }
     Ok(first)
+}
+
+/// Bot rows that have fallen due, earliest first: at most one per table (a table's bots think
+/// one after the other, so that one's move does not make another's search stale), leaving
+/// out the tables `skip` names (held, or with a search already under way), at most `limit`.
+pub fn bots_due(
+    conn: &Connection,
+    now: Millis,
+    limit: usize,
+    skip: impl Fn(i64) -> bool,
+) -> rusqlite::Result<Vec<Deadline>> {
+    let mut out: Vec<Deadline> = Vec::new();
+    if limit == 0 {
+        return Ok(out);
+    }
+    let mut stmt = conn.prepare_cached(&format!(
+        "SELECT {COLUMNS} FROM deadlines WHERE bot IS NOT NULL AND due <= ?1 \
+         ORDER BY due, table_id, seat"
+    ))?;
+    for d in stmt.query_map([now], read)? {
+        let d = d?;
+        if skip(d.table) || out.iter().any(|o| o.table == d.table) {
+            continue;
+        }
+        out.push(d);
+        if out.len() == limit {
+            break;
+        }
+    }
+    Ok(out)
+}
+
+/// The bot row of `table`'s `seat`, if there is one.
+pub fn bot_row(conn: &Connection, table: i64, seat: usize) -> rusqlite::Result<Option<Deadline>> {
+    use rusqlite::OptionalExtension;
+    conn.prepare_cached(&format!(
+        "SELECT {COLUMNS} FROM deadlines WHERE table_id = ?1 AND seat = ?2 AND bot IS NOT NULL"
+    ))?
+    .query_row(params![table, seat as i64], read)
+    .optional()
 }
 
 /// Reminders that have come up.
@@ -167,15 +235,23 @@ pub fn mark_reminded(conn: &Connection, table: i64, seat: usize) -> rusqlite::Re
     Ok(())
 }
 
-/// The earliest moment anything falls due: a deadline of a table `held` does not name, or a
-/// reminder (reminders are posted one by one, so none of them can hold up the others).
-pub fn next(conn: &Connection, held: impl Fn(i64) -> bool) -> rusqlite::Result<Option<Millis>> {
-    let mut stmt = conn.prepare_cached("SELECT table_id, due FROM deadlines ORDER BY due")?;
+/// The earliest moment anything falls due: a deadline that `skip` does not pass over (it is
+/// asked with the table and whether a bot answers the row: a held table's rows wait, and a bot
+/// row whose search is under way, or that the worker pool has no room for, is not due for the
+/// scheduler), or a reminder (reminders are posted one by one, so none of them can hold up the
+/// others).
+pub fn next(
+    conn: &Connection,
+    skip: impl Fn(i64, bool, Millis) -> bool,
+) -> rusqlite::Result<Option<Millis>> {
+    let mut stmt =
+        conn.prepare_cached("SELECT table_id, due, bot IS NOT NULL FROM deadlines ORDER BY due")?;
     let mut rows = stmt.query([])?;
     let mut due = None;
     while let Some(row) = rows.next()? {
-        if !held(row.get(0)?) {
-            due = Some(row.get::<_, Millis>(1)?);
+        let at: Millis = row.get(1)?;
+        if !skip(row.get(0)?, row.get(2)?, at) {
+            due = Some(at);
             break;
         }
     }

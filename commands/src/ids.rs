@@ -10,6 +10,8 @@
 //! these allow with the largest table and version numbers — is at most [`MAX_LEN`], checked
 //! at compile time.
 
+use crate::computer::Level;
+
 /// What a component asks for.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Payload {
@@ -40,6 +42,17 @@ pub enum Payload {
     /// Open the game's form `code` (a button), or submit it (the modal carries the same id).
     Form {
         code: String,
+    },
+    /// The host seats a bot in the lobby: without a level, asks which (`bot`); with one, seats
+    /// it (`bot.strong`).
+    AddBot {
+        level: Option<Level>,
+    },
+    /// The host removes a bot from the lobby: without a number, asks which when there are
+    /// several (`unbot`); with one, removes bot number `n` (`unbot.2`, see
+    /// [`crate::computer::number`]: numbers, unlike seats, do not move when someone leaves).
+    RemoveBot {
+        number: Option<u32>,
     },
 }
 
@@ -114,6 +127,20 @@ impl ComponentId {
             "start" => Payload::Start,
             "hand" => Payload::Hand,
             "resume" => Payload::Resume,
+            "bot" => Payload::AddBot { level: None },
+            "unbot" => Payload::RemoveBot { number: None },
+            other if other.starts_with("bot.") => Payload::AddBot {
+                level: Some(Level::parse(&other[4..]).filter(|l| l.id() == &other[4..])?),
+            },
+            other if other.starts_with("unbot.") => {
+                let n = &other[6..];
+                if n.is_empty() || n.len() > 4 || !n.bytes().all(|b| b.is_ascii_digit()) {
+                    return None;
+                }
+                Payload::RemoveBot {
+                    number: Some(n.parse().ok()?),
+                }
+            }
             other if other.starts_with("f.") => {
                 let code = &other[2..];
                 if !valid_code(code) {
@@ -167,6 +194,10 @@ impl ComponentId {
             Payload::Resume => "resume".to_string(),
             Payload::Set { key } => format!("set.{key}"),
             Payload::Form { code } => format!("f.{code}"),
+            Payload::AddBot { level: None } => "bot".to_string(),
+            Payload::AddBot { level: Some(l) } => format!("bot.{}", l.id()),
+            Payload::RemoveBot { number: None } => "unbot".to_string(),
+            Payload::RemoveBot { number: Some(n) } => format!("unbot.{n}"),
             Payload::Act { path, public, page } => {
                 let mut s = String::from(if *public { "p" } else { "a" });
                 push_path(&mut s, path);
@@ -233,6 +264,12 @@ mod tests {
             Payload::Form {
                 code: "lo-r3".into(),
             },
+            Payload::AddBot { level: None },
+            Payload::AddBot {
+                level: Some(Level::Strong),
+            },
+            Payload::RemoveBot { number: None },
+            Payload::RemoveBot { number: Some(12) },
         ] {
             let id = ComponentId::new(42, 7, payload);
             let raw = id.render();
@@ -257,6 +294,13 @@ mod tests {
             "1:2:f.",
             "1:2:f.a.b",
             "1:2:f.waytoolongcode123",
+            "1:2:bot.",
+            "1:2:bot.hard",
+            "1:2:bot.Strong",
+            "1:2:unbot.",
+            "1:2:unbot.x",
+            "1:2:unbot.-1",
+            "1:2:unbot.12345",
             &format!("1:2:a.{}", "x.".repeat(60)),
         ] {
             assert_eq!(ComponentId::parse(raw), None, "{raw}");

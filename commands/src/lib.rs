@@ -3,7 +3,7 @@
 //!
 //! Modules, from the bottom up: `api` (the vocabulary), `error`, `settings`, `store` (SQLite,
 //! migrations and the checks at open), `tables` (rows), `deadlines` and `timecontrol` (timers
-//! as data), `ids` (`custom_id`s), `present` and `session` (the per-game half and its type
+//! as data), `computer` (bots at tables: seats, options, the search pool), `ids` (`custom_id`s), `present` and `session` (the per-game half and its type
 //! erasure), `games` (the registry), `render` (replies), `ctx` (what a handler gets, how it
 //! refuses), `load` (loading a table), the handlers `lobby`, `play` and `queries`, `ratings`,
 //! `router` (which handler answers an input), `bot` (the writer and its transactions), `batch`
@@ -12,6 +12,7 @@ pub mod api;
 mod batch;
 pub mod bot;
 pub mod clock;
+pub mod computer;
 mod ctx;
 pub mod deadlines;
 pub mod error;

@@ -50,11 +50,12 @@ pub fn require(ctx: &Ctx<'_>, table: Option<Table>) -> Result<Table, Refusal> {
     }
 }
 
-/// The actor's seat at a table, if they sit at it.
+/// The actor's seat at a table, if they sit at it. A bot's seat is nobody's to click for,
+/// whatever user id a front end sends.
 pub fn seat_of(ctx: &Ctx<'_>, seats: &[SeatRow]) -> Option<Seat> {
     seats
         .iter()
-        .find(|s| s.user == ctx.actor.user)
+        .find(|s| s.user == ctx.actor.user && s.bot.is_none())
         .map(|s| s.seat)
 }
 

@@ -1,6 +1,7 @@
-//! Lobby life cycle: open a table, join, leave, start, cancel.
-use crate::api::Reply;
-use crate::ctx::{Ctx, Handled};
+//! Lobby life cycle: open a table, join, leave, seat and remove bots, start, cancel.
+use crate::api::{Delivery, Reply};
+use crate::computer::{self, Level};
+use crate::ctx::{Ctx, Handled, Refusal};
 use crate::deadlines;
 use crate::games;
 use crate::ids::Payload;
@@ -11,7 +12,8 @@ use crate::timecontrol::TimeControl;
 use serde_json::Value;
 use std::collections::BTreeMap;
 
-/// `/play <game> [time]`: opens a lobby in this channel.
+/// `/play <game> [time] [bots bot_level absent rated_with_bots] [game options]`: opens a lobby
+/// in this channel, with the bots asked for already seated.
 pub fn play(ctx: &Ctx<'_>, options: &BTreeMap<String, Value>) -> Handled {
     ctx.writes()?;
     let Some(name) = options.get("game").and_then(Value::as_str) else {
@@ -30,10 +32,15 @@ pub fn play(ctx: &Ctx<'_>, options: &BTreeMap<String, Value>) -> Handled {
             None => return ctx.refuse("The time control must be `live` or `async`."),
         },
     };
+    let (_, max) = engine.players();
+    let seating = match computer::options::parse(options, engine.name(), max.saturating_sub(1)) {
+        Ok(o) => o,
+        Err(e) => return ctx.refuse(e),
+    };
     // Game-specific options are whatever else was given (e.g. an 8-quilibrium `preset`).
     let mut game_options = serde_json::Map::new();
     for (k, v) in options {
-        if k != "game" && k != "time" {
+        if k != "game" && k != "time" && !computer::options::KEYS.contains(&k.as_str()) {
             game_options.insert(k.clone(), v.clone());
         }
     }
@@ -55,27 +62,108 @@ pub fn play(ctx: &Ctx<'_>, options: &BTreeMap<String, Value>) -> Handled {
             })?;
     let id = tables::create(
         ctx.tx,
-        &ctx.actor.guild,
-        &ctx.actor.channel,
-        engine.id(),
-        (&ctx.actor.user, &ctx.actor.name),
-        &game_options,
-        time_control,
-        ctx.table_seed(next_id),
+        &tables::NewTable {
+            guild: &ctx.actor.guild,
+            channel: &ctx.actor.channel,
+            game: engine.id(),
+            host: (&ctx.actor.user, &ctx.actor.name),
+            options: &game_options,
+            time_control,
+            seed: ctx.table_seed(next_id),
+            absent_bot: seating.absent_bot,
+            rated_with_bots: seating.rated_with_bots,
+        },
         ctx.now,
     )?;
+    for _ in 0..seating.bots {
+        seat_bot(ctx, id, seating.level)?;
+    }
     let table = require(ctx, tables::get(ctx.tx, id)?)?;
     let seats = tables::seats(ctx.tx, id)?;
+    let bots = match seating.bots {
+        0 => String::new(),
+        1 => " with a bot".to_string(),
+        n => format!(" with {n} bots"),
+    };
     Ok(vec![
         render::lobby_board(&table, &seats, engine)?,
         Reply::private(
             ctx.actor,
             format!(
-                "You opened a new {} table. Others can join with the Join button or /join.",
+                "You opened a new {} table{bots}. Others can join with the Join button or /join; Start when everyone is in.",
                 engine.name()
             ),
         ),
     ])
+}
+
+/// Seats a bot of `level` in the next free seat of lobby `table`; returns its name.
+fn seat_bot(ctx: &Ctx<'_>, table: i64, level: Level) -> Result<String, Refusal> {
+    let seats = tables::seats(ctx.tx, table)?;
+    let n = computer::next_number(&seats);
+    let name = computer::name(n, level);
+    tables::add_seat(
+        ctx.tx,
+        table,
+        seats.len(),
+        &computer::seat_user(n),
+        &name,
+        Some(level),
+    )?;
+    Ok(name)
+}
+
+/// The lobby's "Add bot": without a level, asks the host which; with one, seats the bot.
+fn add_bot(ctx: &Ctx<'_>, mut table: Table, level: Option<Level>) -> Handled {
+    let engine = engine_of(ctx, &table)?;
+    if table.host != ctx.actor.user {
+        return ctx.refuse("Only the host can add bots.");
+    }
+    let seats = tables::seats(ctx.tx, table.id)?;
+    let (_, max) = engine.players();
+    if seats.len() >= max {
+        return ctx.refuse(format!(
+            "The table is full ({max} players). Remove a bot or wait for someone to leave first."
+        ));
+    }
+    let Some(level) = level else {
+        return Ok(vec![render::bot_levels(ctx.actor, &table)]);
+    };
+    let name = seat_bot(ctx, table.id, level)?;
+    tables::save(ctx.tx, &mut table, ctx.now)?;
+    let seats = tables::seats(ctx.tx, table.id)?;
+    let mut done = Reply::private(ctx.actor, format!("{name} takes a seat."));
+    done.delivery = Delivery::Update;
+    Ok(vec![render::lobby_board(&table, &seats, engine)?, done])
+}
+
+/// The lobby's "Remove bot": removes the only bot, or asks the host which of several; with a
+/// number, removes that bot.
+fn remove_bot(ctx: &Ctx<'_>, mut table: Table, number: Option<u32>) -> Handled {
+    let engine = engine_of(ctx, &table)?;
+    if table.host != ctx.actor.user {
+        return ctx.refuse("Only the host can remove bots.");
+    }
+    let seats = tables::seats(ctx.tx, table.id)?;
+    let bots: Vec<&tables::SeatRow> = seats.iter().filter(|s| s.bot.is_some()).collect();
+    let target = match (number, bots.as_slice()) {
+        (_, []) => return ctx.refuse("There is no bot at this table."),
+        (None, [only]) => *only,
+        (None, _) => return Ok(vec![render::bots_to_remove(ctx.actor, &table, &seats)]),
+        (Some(n), _) => match bots.iter().find(|s| s.user == computer::seat_user(n)) {
+            Some(s) => *s,
+            None => return ctx.refuse("That bot has already left the table."),
+        },
+    };
+    let name = target.name.clone();
+    tables::remove_seat(ctx.tx, table.id, target.seat)?;
+    tables::save(ctx.tx, &mut table, ctx.now)?;
+    let seats = tables::seats(ctx.tx, table.id)?;
+    let mut done = Reply::private(ctx.actor, format!("{name} left the table."));
+    if number.is_some() {
+        done.delivery = Delivery::Update;
+    }
+    Ok(vec![render::lobby_board(&table, &seats, engine)?, done])
 }
 
 fn game_list() -> String {
@@ -109,6 +197,8 @@ pub fn lobby_click(ctx: &Ctx<'_>, table: Table, payload: &Payload, values: &[Str
         Payload::Leave => leave(ctx, table),
         Payload::Start => start(ctx, table),
         Payload::Set { key } => set_option(ctx, table, key, values),
+        Payload::AddBot { level } => add_bot(ctx, table, *level),
+        Payload::RemoveBot { number } => remove_bot(ctx, table, *number),
         _ => ctx.refuse("The game has not started yet."),
     }
 }
@@ -166,6 +256,7 @@ pub fn join(ctx: &Ctx<'_>, mut table: Table) -> Handled {
         seats.len(),
         &ctx.actor.user,
         &ctx.actor.name,
+        None,
     )?;
     tables::save(ctx.tx, &mut table, ctx.now)?;
     let seats = tables::seats(ctx.tx, table.id)?;
@@ -187,12 +278,21 @@ pub fn leave(ctx: &Ctx<'_>, mut table: Table) -> Handled {
         tables::set_seat_presence(ctx.tx, table.id, me.seat, me.timeouts, true)?;
         let seats = tables::seats(ctx.tx, table.id)?;
         let session = crate::load::session(ctx, &table)?;
-        deadlines::reschedule(ctx.tx, &table, &session.prompts(), &seats, None, ctx.now)?;
+        deadlines::reschedule(
+            ctx.tx,
+            &table,
+            &session.prompts(),
+            &seats,
+            None,
+            ctx.now,
+            ctx.settings.bots.pause,
+        )?;
         let post = Reply::post(
             &table.channel,
             format!(
-                "{} left the game; their turns are played by the timeout default and they rank last.",
-                me.name
+                "{} left the game; their turns are played by {} and they rank last.",
+                me.name,
+                crate::play::absent_player(&table)
             ),
         );
         return Ok(vec![
@@ -206,7 +306,8 @@ pub fn leave(ctx: &Ctx<'_>, mut table: Table) -> Handled {
     }
     tables::remove_seat(ctx.tx, table.id, me.seat)?;
     let seats = tables::seats(ctx.tx, table.id)?;
-    if seats.is_empty() {
+    // Bots do not keep a table open: someone must be there to start it.
+    let Some(first_person) = seats.iter().find(|s| s.bot.is_none()) else {
         table.status = Status::Cancelled;
         tables::save(ctx.tx, &mut table, ctx.now)?;
         let mut board = render::lobby_board(&table, &seats, engine)?;
@@ -215,9 +316,9 @@ pub fn leave(ctx: &Ctx<'_>, mut table: Table) -> Handled {
             board,
             Reply::private(ctx.actor, "You left; the table is closed."),
         ]);
-    }
+    };
     if table.host == ctx.actor.user {
-        table.host = seats[0].user.clone();
+        table.host = first_person.user.clone();
     }
     tables::save(ctx.tx, &mut table, ctx.now)?;
     Ok(vec![
@@ -254,7 +355,15 @@ pub fn start(ctx: &Ctx<'_>, mut table: Table) -> Handled {
     table.status = Status::Playing;
     table.state = Some(session.save()?);
     tables::save(ctx.tx, &mut table, ctx.now)?;
-    deadlines::reschedule(ctx.tx, &table, &session.prompts(), &seats, None, ctx.now)?;
+    deadlines::reschedule(
+        ctx.tx,
+        &table,
+        &session.prompts(),
+        &seats,
+        None,
+        ctx.now,
+        ctx.settings.bots.pause,
+    )?;
     let dl = deadlines::for_table(ctx.tx, table.id)?;
     let mut notice = render::notice(&table, &seats, session.as_ref(), &[], &dl)?;
     notice.text = format!(

@@ -137,9 +137,11 @@ pub fn click(ctx: &Ctx<'_>, custom_id: &str, values: &[String]) -> Handled {
         }
         Payload::Type { path } => open_typed(ctx, &table, &seats, seat, path),
         Payload::Form { code } => open_form(ctx, &table, &seats, seat, code),
-        Payload::Join | Payload::Start | Payload::Set { .. } => {
-            ctx.refuse("This game has already started.")
-        }
+        Payload::Join
+        | Payload::Start
+        | Payload::Set { .. }
+        | Payload::AddBot { .. }
+        | Payload::RemoveBot { .. } => ctx.refuse("This game has already started."),
     }
 }
 
@@ -319,6 +321,49 @@ pub fn commit_pending(
     )
 }
 
+/// A bot's answer for `seat` of `table`, searched at `version` (see [`crate::computer`]).
+pub struct BotMove {
+    pub table: i64,
+    pub seat: Seat,
+    pub version: i64,
+    /// `None`: the seat had no prompt at that version.
+    pub action: Option<Value>,
+}
+
+/// Commits a bot's move through the same path as a player's action ([`commit_action`]: the
+/// engine validates it, the state, log, deadlines and version are written in this input's
+/// savepoint). Dropped, changing nothing, when the table moved on since the search read it
+/// (another version) or the seat is no longer a bot's to play (its player resumed): the
+/// table's bot row, if still due, is then searched again.
+pub fn computer_move(ctx: &Ctx<'_>, mv: &BotMove) -> Handled {
+    ctx.writes()?;
+    let Some(table) = tables::get(ctx.tx, mv.table)? else {
+        return Ok(Vec::new());
+    };
+    if table.status != Status::Playing || table.version != mv.version {
+        return Ok(Vec::new());
+    }
+    if deadlines::bot_row(ctx.tx, table.id, mv.seat)?.is_none() {
+        return Ok(Vec::new());
+    }
+    let seats = tables::seats(ctx.tx, table.id)?;
+    let session = load::session(ctx, &table)?;
+    let Some(action) = &mv.action else {
+        // The prompt is gone (should not happen: deadlines are rewritten with the state).
+        deadlines::reschedule(
+            ctx.tx,
+            &table,
+            &session.prompts(),
+            &seats,
+            Some(mv.seat),
+            ctx.now,
+            ctx.settings.bots.pause,
+        )?;
+        return Ok(Vec::new());
+    };
+    commit_action(ctx, table, seats, session, mv.seat, action, By::Computer)
+}
+
 /// Carries out the action a menu path completed; the actor's fresh view answers the click.
 fn apply_chosen(
     ctx: &Ctx<'_>,
@@ -330,7 +375,15 @@ fn apply_chosen(
     delivery: Delivery,
 ) -> Handled {
     let before = table.clone();
-    match commit_action(ctx, table, seats.to_vec(), session, seat, action, false) {
+    match commit_action(
+        ctx,
+        table,
+        seats.to_vec(),
+        session,
+        seat,
+        action,
+        By::Player,
+    ) {
         Ok(mut replies) => {
             if let Some(first) = replies.iter_mut().find(|r| !r.to.is_public()) {
                 first.delivery = delivery;
@@ -556,13 +609,25 @@ pub fn submit(ctx: &Ctx<'_>, custom_id: &str, fields: &BTreeMap<String, String>)
             Some(&note),
         )?]),
         Ok(FormOutcome::Action(action)) => {
-            commit_action(ctx, table, seats, session, seat, &action, false)
+            commit_action(ctx, table, seats, session, seat, &action, By::Player)
         }
     }
 }
 
+/// Who made an action: the seat's player, the timeout default, or a bot.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum By {
+    Player,
+    Timeout,
+    Computer,
+}
+
 /// Applies one action and commits everything that follows from it. The caller's transaction
 /// commits after this returns; replies describe only committed facts.
+///
+/// The absence policy counts timeouts only: a player's own action resets the count, and a
+/// bot's move leaves it as it is (a bot never times out, and one playing an absent player's
+/// seat keeps that player absent until they resume).
 fn commit_action(
     ctx: &Ctx<'_>,
     mut table: Table,
@@ -570,9 +635,10 @@ fn commit_action(
     mut session: Box<dyn Session>,
     seat: Seat,
     action: &Value,
-    by_timeout: bool,
+    by: By,
 ) -> Handled {
     ctx.writes()?;
+    let by_timeout = by == By::Timeout;
     let engine = engine_of(ctx, &table)?;
     let mut events = match session.apply(seat, action) {
         Ok(events) => events,
@@ -605,7 +671,7 @@ fn commit_action(
     }
     // Absence policy: count consecutive timeouts; any own action resets the count.
     let mut notes = Vec::new();
-    if let Some(row) = seats.get_mut(seat) {
+    if let Some(row) = seats.get_mut(seat).filter(|_| by != By::Computer) {
         let (timeouts, absent) = if by_timeout {
             let t = row.timeouts + 1;
             (t, row.absent || t >= ctx.settings.absence_limit)
@@ -614,8 +680,9 @@ fn commit_action(
         };
         if absent && !row.absent {
             notes.push(format!(
-                "{} timed out {timeouts} times in a row and is now marked absent: their turns are played by the timeout default, and they rank last for ratings. They can click Resume to come back.",
-                row.name
+                "{} timed out {timeouts} times in a row and is now marked absent: their turns are played by {}, and they rank last for ratings. They can click Resume to come back.",
+                row.name,
+                absent_player(&table)
             ));
         }
         if (timeouts, absent) != (row.timeouts, row.absent) {
@@ -663,6 +730,7 @@ fn commit_action(
             &seats,
             Some(seat),
             ctx.now,
+            ctx.settings.bots.pause,
         )?;
         let dl = deadlines::for_table(ctx.tx, table.id)?;
         replies.push(render::board(
@@ -680,11 +748,15 @@ fn commit_action(
             .prompts()
             .iter()
             .any(|p| p.kind == rules::PromptKind::Reaction);
-        let named = if reacting {
+        let mut named = if reacting {
             dl.clone()
         } else {
             deadlines::newly_awaited(&before, &dl)
         };
+        if by == By::Computer {
+            // A bot going on with its own turn is no news: its moves say it all.
+            named.retain(|d| d.seat != seat);
+        }
         let mut notice = render::notice(&table, &seats, session.as_ref(), &events, &named)?;
         if by_timeout {
             let name = seats.get(seat).map(|s| s.name.as_str()).unwrap_or("?");
@@ -702,7 +774,7 @@ fn commit_action(
             replies.push(notice);
         }
     }
-    if !by_timeout {
+    if by == By::Player {
         replies.insert(
             0,
             render::private(
@@ -735,7 +807,8 @@ fn resume(ctx: &Ctx<'_>, table: Table, seats: &[SeatRow], seat: Seat) -> Handled
             "You are not marked absent.",
         );
     }
-    // Presence is not game state: the version stays, so nobody's open menu goes stale.
+    // Presence is not game state: the version stays, so nobody's open menu goes stale. A bot
+    // playing the seat loses its row here, so its answer, if it is thinking, is dropped.
     tables::set_seat_presence(ctx.tx, table.id, seat, 0, false)?;
     let seats = tables::seats(ctx.tx, table.id)?;
     deadlines::reschedule(
@@ -745,6 +818,7 @@ fn resume(ctx: &Ctx<'_>, table: Table, seats: &[SeatRow], seat: Seat) -> Handled
         &seats,
         Some(seat),
         ctx.now,
+        ctx.settings.bots.pause,
     )?;
     let name = seats.get(seat).map(|s| s.name.clone()).unwrap_or_default();
     Ok(vec![
@@ -786,10 +860,11 @@ pub fn timeout(ctx: &Ctx<'_>, due: &Deadline) -> Handled {
             &seats,
             Some(due.seat),
             ctx.now,
+            ctx.settings.bots.pause,
         )?;
         return Ok(Vec::new());
     };
-    match commit_action(ctx, table, seats, session, due.seat, &action, true) {
+    match commit_action(ctx, table, seats, session, due.seat, &action, By::Timeout) {
         Err(Refusal::Reply(r)) => {
             // The engine's message may name a hidden card, so it stays out of the log.
             tracing::error!(
@@ -800,6 +875,15 @@ pub fn timeout(ctx: &Ctx<'_>, due: &Deadline) -> Handled {
             Err(Refusal::Reply(r))
         }
         other => other,
+    }
+}
+
+/// Who plays an absent player's turns at `table`, as the table is told.
+pub fn absent_player(table: &Table) -> &'static str {
+    if table.absent_bot {
+        "a bot"
+    } else {
+        "the timeout default"
     }
 }
 

@@ -123,6 +123,8 @@ pub enum OptionKind {
         min: i64,
         max: i64,
     },
+    /// True or false.
+    Boolean,
 }
 
 /// One option of `/play` or of a game's own slash command.

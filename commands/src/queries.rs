@@ -69,8 +69,22 @@ pub fn leaderboard(ctx: &Ctx<'_>, options: &BTreeMap<String, Value>) -> Handled 
     Ok(vec![reply])
 }
 
-/// `/stats [user]`: a player's record on this server.
+/// `/stats [user] [bots]`: a player's record on this server, or with `bots` the computer
+/// players' records (one row per level and game), kept apart from people's.
 pub fn stats(ctx: &Ctx<'_>, options: &BTreeMap<String, Value>) -> Handled {
+    let bots = match options.get("bots") {
+        None | Some(Value::Null) => false,
+        Some(Value::Bool(b)) => *b,
+        Some(Value::String(s)) if s == "true" => true,
+        Some(Value::String(s)) if s == "false" => false,
+        Some(_) => return ctx.refuse("`bots` must be true or false."),
+    };
+    if bots {
+        if options.contains_key("user") {
+            return ctx.refuse("Ask for one player's stats or for the bots', not both at once.");
+        }
+        return bot_stats(ctx);
+    }
     let user = options
         .get("user")
         .and_then(Value::as_str)
@@ -89,6 +103,40 @@ pub fn stats(ctx: &Ctx<'_>, options: &BTreeMap<String, Value>) -> Handled {
     let text = if rows.is_empty() {
         format!("{name} has not finished a game on this server yet.")
     } else {
+        let mut lines: Vec<String> = rows
+            .iter()
+            .map(|s| {
+                let game = games::find(&s.game).map(|g| g.name()).unwrap_or(&s.game);
+                let rating = match (s.mu, s.sigma) {
+                    (Some(mu), Some(sigma)) => {
+                        format!(", skill {:.1} (μ {mu:.1} ± {sigma:.1})", mu - 3.0 * sigma)
+                    }
+                    _ => String::new(),
+                };
+                let what = if s.rated { "" } else { " with bots (unrated)" };
+                format!(
+                    "{B}{game}{E}{what}: {} games, {} wins, average place {:.2}{rating}",
+                    s.games, s.wins, s.average_place
+                )
+            })
+            .collect();
+        if rows.iter().any(|s| !s.rated) {
+            lines.push("/stats bots:True shows how the bots did on this server.".into());
+        }
+        lines.join("\n")
+    };
+    let mut reply = Reply::private(ctx.actor, text);
+    reply.title = Some(format!("Stats for {name}"));
+    Ok(vec![reply])
+}
+
+/// `/stats bots`: each bot level's games, wins and (if a game counted with bots) rating in
+/// each game on this server.
+fn bot_stats(ctx: &Ctx<'_>) -> Handled {
+    let rows = ratings::bot_stats(ctx.tx, &ctx.actor.guild)?;
+    let text = if rows.is_empty() {
+        "No game with bots has finished on this server yet.".to_string()
+    } else {
         rows.iter()
             .map(|s| {
                 let game = games::find(&s.game).map(|g| g.name()).unwrap_or(&s.game);
@@ -99,15 +147,18 @@ pub fn stats(ctx: &Ctx<'_>, options: &BTreeMap<String, Value>) -> Handled {
                     _ => String::new(),
                 };
                 format!(
-                    "{B}{game}{E}: {} games, {} wins, average place {:.2}{rating}",
-                    s.games, s.wins, s.average_place
+                    "{B}{}{E} · {game}: {} games, {} wins, average place {:.2}{rating}",
+                    crate::computer::name(1, s.level),
+                    s.games,
+                    s.wins,
+                    s.average_place
                 )
             })
             .collect::<Vec<_>>()
             .join("\n")
     };
     let mut reply = Reply::private(ctx.actor, text);
-    reply.title = Some(format!("Stats for {name}"));
+    reply.title = Some("Bots on this server".into());
     Ok(vec![reply])
 }
 

@@ -2,7 +2,24 @@
 //!
 //! Leaderboards and personal stats are queries over `results` and `ratings`, not caches, so they
 //! are always consistent with the games that finished.
+//!
+//! # Games with bots
+//!
+//! Every finished game stores a result row per seat; a bot's row is kept under its level's key
+//! ([`computer::rating_key`], "bot:strong"), so all bots of one level are one record per guild
+//! and game, shown apart from people (`/stats bots`). Whether the game moves ratings:
+//!
+//! - **By default a game with a bot is unrated**: nobody's rating changes, and the rows are
+//!   marked unrated (`/stats` lists them on their own line, and `/leaderboard` counts only
+//!   rated games), so practising against bots never moves a person's standing.
+//! - **With `rated_with_bots`** the game is rated like any other, each bot seat playing as its
+//!   level's rating in this guild and game: a person's rating moves by how they placed
+//!   against people and bots alike, and each level's rating moves too (by the average of its
+//!   seats' changes when two bots of one level sat at the table), so beating strong bots is
+//!   worth what strong bots have shown they are worth. Bots never appear on `/leaderboard`.
+//! - A person's absence works as always: absent players rank last for ratings.
 use crate::api::Millis;
+use crate::computer::{self, Level};
 use crate::tables::{SeatRow, Table};
 use rules::Ranking;
 use rusqlite::{params, Connection, OptionalExtension};
@@ -49,7 +66,22 @@ fn load_rating(
         .unwrap_or_default())
 }
 
-/// Stores a finished game's results and updates every seated player's rating.
+/// Whether a finished game at `table` with `seats` moves ratings: always without bots, and
+/// with bots only when the table said so (see the module's docs).
+pub fn is_rated(table: &Table, seats: &[SeatRow]) -> bool {
+    table.rated_with_bots || seats.iter().all(|s| s.bot.is_none())
+}
+
+/// The key a seat's results and rating are kept under: its user, or its bot's level's key.
+fn key(seat: &SeatRow) -> String {
+    match seat.bot {
+        Some(level) => computer::rating_key(level),
+        None => seat.user.clone(),
+    }
+}
+
+/// Stores a finished game's results and, when it is rated ([`is_rated`]), updates every
+/// seat's rating.
 pub fn record(
     conn: &Connection,
     table: &Table,
@@ -58,22 +90,29 @@ pub fn record(
     now: Millis,
 ) -> rusqlite::Result<()> {
     let places = rated_places(ranking, seats);
+    let rated = is_rated(table, seats);
     for s in seats {
         conn.prepare_cached(
-            "INSERT INTO results (table_id, guild, game, user, seat, place, score, absent, finished_at) \
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+            "INSERT INTO results (table_id, guild, game, user, seat, place, score, absent, \
+                                  finished_at, bot, rated) \
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
         )?
         .execute(params![
-                table.id,
-                table.guild,
-                table.game,
-                s.user,
-                s.seat as i64,
-                places.get(s.seat).copied().unwrap_or(u32::MAX) as i64,
-                ranking.score.get(s.seat).copied().unwrap_or_default(),
-                s.absent as i64,
-                now
-            ],)?;
+            table.id,
+            table.guild,
+            table.game,
+            key(s),
+            s.seat as i64,
+            places.get(s.seat).copied().unwrap_or(u32::MAX) as i64,
+            ranking.score.get(s.seat).copied().unwrap_or_default(),
+            s.absent as i64,
+            now,
+            s.bot.map(Level::id),
+            rated as i64
+        ])?;
+    }
+    if !rated {
+        return Ok(());
     }
     // Group seats into teams; a team's place is its best member's rated place.
     let mut teams: Vec<(usize, Vec<&SeatRow>)> = Vec::new();
@@ -88,7 +127,7 @@ pub fn record(
     for (_, members) in &teams {
         let mut ratings = Vec::new();
         for m in members {
-            ratings.push(load_rating(conn, &table.guild, &table.game, &m.user)?);
+            ratings.push(load_rating(conn, &table.guild, &table.game, &key(m))?);
         }
         let place = members
             .iter()
@@ -100,21 +139,38 @@ pub fn record(
     let input: Vec<(&[WengLinRating], MultiTeamOutcome)> =
         before.iter().map(|(r, o)| (r.as_slice(), *o)).collect();
     let after = weng_lin_multi_team(&input, &WengLinConfig::new());
-    for ((_, members), new) in teams.iter().zip(after) {
-        for (m, r) in members.iter().zip(new) {
-            conn.prepare_cached(
-                "INSERT INTO ratings (guild, game, user, name, mu, sigma) VALUES (?1, ?2, ?3, ?4, ?5, ?6) \
-                 ON CONFLICT (guild, game, user) DO UPDATE SET name = ?4, mu = ?5, sigma = ?6",
-            )?
-            .execute(params![
-                table.guild,
-                table.game,
-                m.user,
-                m.name,
-                r.rating,
-                r.uncertainty
-            ])?;
+    // People's new ratings as they come; each bot level's as the average of its seats' (two
+    // bots of one level share one rating, which must move once).
+    let mut new: Vec<(String, String, f64, f64, u32)> = Vec::new();
+    for ((_, members), rated) in teams.iter().zip(after) {
+        for (m, r) in members.iter().zip(rated) {
+            let (k, name) = match m.bot {
+                Some(level) => (computer::rating_key(level), computer::name(1, level)),
+                None => (m.user.clone(), m.name.clone()),
+            };
+            match new.iter_mut().find(|(known, ..)| *known == k) {
+                Some((_, _, mu, sigma, n)) => {
+                    *mu += r.rating;
+                    *sigma += r.uncertainty;
+                    *n += 1;
+                }
+                None => new.push((k, name, r.rating, r.uncertainty, 1)),
+            }
         }
+    }
+    for (k, name, mu, sigma, n) in new {
+        conn.prepare_cached(
+            "INSERT INTO ratings (guild, game, user, name, mu, sigma) VALUES (?1, ?2, ?3, ?4, ?5, ?6) \
+             ON CONFLICT (guild, game, user) DO UPDATE SET name = ?4, mu = ?5, sigma = ?6",
+        )?
+        .execute(params![
+            table.guild,
+            table.game,
+            k,
+            name,
+            mu / f64::from(n),
+            sigma / f64::from(n)
+        ])?;
     }
     Ok(())
 }
@@ -132,7 +188,8 @@ pub struct Standing {
     pub wins: u32,
 }
 
-/// The top `limit` players of a game in a guild.
+/// The top `limit` people of a game in a guild (bots' ratings are not listed), with their
+/// rated games and wins.
 pub fn leaderboard(
     conn: &Connection,
     guild: &str,
@@ -141,9 +198,9 @@ pub fn leaderboard(
 ) -> rusqlite::Result<Vec<Standing>> {
     let mut stmt = conn.prepare_cached(
         "SELECT r.user, r.name, r.mu, r.sigma, \
-                (SELECT COUNT(*) FROM results x WHERE x.guild = r.guild AND x.game = r.game AND x.user = r.user), \
-                (SELECT COUNT(*) FROM results x WHERE x.guild = r.guild AND x.game = r.game AND x.user = r.user AND x.place = 1) \
-         FROM ratings r WHERE r.guild = ?1 AND r.game = ?2 \
+                (SELECT COUNT(*) FROM results x WHERE x.guild = r.guild AND x.game = r.game AND x.user = r.user AND x.rated = 1), \
+                (SELECT COUNT(*) FROM results x WHERE x.guild = r.guild AND x.game = r.game AND x.user = r.user AND x.rated = 1 AND x.place = 1) \
+         FROM ratings r WHERE r.guild = ?1 AND r.game = ?2 AND r.user NOT LIKE 'bot:%' \
          ORDER BY r.mu - 3 * r.sigma DESC, r.user LIMIT ?3",
     )?;
     let rows = stmt.query_map(params![guild, game, limit as i64], |r| {
@@ -162,32 +219,82 @@ pub fn leaderboard(
     rows.collect()
 }
 
-/// One player's record in one game.
+/// One player's record in one game: its rated games, or its unrated ones (games with bots).
 #[derive(Clone, Debug, PartialEq)]
 pub struct GameStats {
     pub game: String,
+    pub rated: bool,
     pub games: u32,
     pub wins: u32,
     pub average_place: f64,
+    /// The rating, on the rated line only.
     pub mu: Option<f64>,
     pub sigma: Option<f64>,
 }
 
-/// A player's record in every game they finished in this guild.
+fn game_stats(r: &rusqlite::Row<'_>) -> rusqlite::Result<GameStats> {
+    let rated = r.get::<_, i64>(1)? == 1;
+    Ok(GameStats {
+        game: r.get(0)?,
+        rated,
+        games: r.get::<_, i64>(2)? as u32,
+        wins: r.get::<_, i64>(3)? as u32,
+        average_place: r.get(4)?,
+        mu: if rated { r.get(5)? } else { None },
+        sigma: if rated { r.get(6)? } else { None },
+    })
+}
+
+/// A player's record in every game they finished in this guild: per game, a line for the
+/// rated games and one for the unrated ones, rated first.
 pub fn stats(conn: &Connection, guild: &str, user: &str) -> rusqlite::Result<Vec<GameStats>> {
     let mut stmt = conn.prepare_cached(
-        "SELECT x.game, COUNT(*), SUM(x.place = 1), AVG(x.place), r.mu, r.sigma \
+        "SELECT x.game, x.rated, COUNT(*), SUM(x.place = 1), AVG(x.place), r.mu, r.sigma \
          FROM results x LEFT JOIN ratings r ON r.guild = x.guild AND r.game = x.game AND r.user = x.user \
-         WHERE x.guild = ?1 AND x.user = ?2 GROUP BY x.game ORDER BY x.game",
+         WHERE x.guild = ?1 AND x.user = ?2 GROUP BY x.game, x.rated ORDER BY x.game, x.rated DESC",
     )?;
-    let rows = stmt.query_map(params![guild, user], |r| {
-        Ok(GameStats {
-            game: r.get(0)?,
-            games: r.get::<_, i64>(1)? as u32,
-            wins: r.get::<_, i64>(2)? as u32,
-            average_place: r.get(3)?,
-            mu: r.get(4)?,
-            sigma: r.get(5)?,
+    let rows = stmt.query_map(params![guild, user], game_stats)?;
+    rows.collect()
+}
+
+/// One bot level's record in one game of this guild, rated and unrated games together.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BotStats {
+    pub level: Level,
+    pub game: String,
+    pub games: u32,
+    pub wins: u32,
+    pub average_place: f64,
+    /// The level's rating, if a game counted with bots (`rated_with_bots`).
+    pub mu: Option<f64>,
+    pub sigma: Option<f64>,
+}
+
+/// Every bot level's record in this guild, by game, then level (easy, normal, strong: their
+/// names sort so).
+pub fn bot_stats(conn: &Connection, guild: &str) -> rusqlite::Result<Vec<BotStats>> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT x.bot, x.game, COUNT(*), SUM(x.place = 1), AVG(x.place), r.mu, r.sigma \
+         FROM results x LEFT JOIN ratings r ON r.guild = x.guild AND r.game = x.game AND r.user = x.user \
+         WHERE x.guild = ?1 AND x.bot IS NOT NULL GROUP BY x.bot, x.game ORDER BY x.game, x.bot",
+    )?;
+    let rows = stmt.query_map(params![guild], |r| {
+        let text: String = r.get(0)?;
+        let level = Level::parse(&text).ok_or_else(|| {
+            rusqlite::Error::FromSqlConversionFailure(
+                0,
+                rusqlite::types::Type::Text,
+                format!("unknown bot level {text:?} in results").into(),
+            )
+        })?;
+        Ok(BotStats {
+            level,
+            game: r.get(1)?,
+            games: r.get::<_, i64>(2)? as u32,
+            wins: r.get::<_, i64>(3)? as u32,
+            average_place: r.get(4)?,
+            mu: r.get(5)?,
+            sigma: r.get(6)?,
         })
     })?;
     rows.collect()
@@ -204,6 +311,7 @@ mod tests {
             name: format!("U{seat}"),
             timeouts: 0,
             absent,
+            bot: None,
         }
     }
 

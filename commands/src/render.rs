@@ -6,6 +6,7 @@ use crate::api::{
     Actor, Audience, Component, ComponentKind, Delivery, Picture, Reply, SelectOption, Style,
     TextInput, INPUT_LABEL_MAX, INPUT_PLACEHOLDER_MAX, MODAL_TITLE_MAX,
 };
+use crate::computer;
 use crate::deadlines::Deadline;
 use crate::ids::MAX_PAGE;
 use crate::ids::{ComponentId, Payload};
@@ -117,8 +118,9 @@ pub fn lobby_board(
         format!("{options}\n")
     };
     let text = format!(
-        "Host: {host}\nTime control: {}\n{options}Players ({}/{max}):\n{}\n\nJoin, then the host starts with {min}-{max} players.",
+        "Host: {host}\nTime control: {}\n{options}{}Players ({}/{max}):\n{}\n\nJoin, then the host starts with {min}-{max} players. The host can add bots to fill seats.",
         time_text(table),
+        bot_lines(table, seats),
         seats.len(),
         players.join("\n"),
     );
@@ -128,26 +130,42 @@ pub fn lobby_board(
             button(table, Payload::Join, "Join", Style::Success, 0),
             button(table, Payload::Leave, "Leave", Style::Secondary, 0),
             button(table, Payload::Start, "Start", Style::Primary, 0),
-            Component {
-                custom_id: id(table, Payload::Set { key: "time".into() }),
-                label: "Time control (host)".into(),
-                kind: ComponentKind::Select,
-                options: [TimeControl::Live, TimeControl::Async]
-                    .iter()
-                    .map(|tc| SelectOption {
-                        value: tc.as_str().into(),
-                        label: match tc {
-                            TimeControl::Live => "Live: 60 s turns, 20 s reactions".into(),
-                            TimeControl::Async => {
-                                "Async: 24 h turns, 2 h reactions, reminders".into()
-                            }
-                        },
-                    })
-                    .collect(),
-                style: Style::Secondary,
-                row: 1,
-            },
         ];
+        if seats.len() < max {
+            reply.components.push(button(
+                table,
+                Payload::AddBot { level: None },
+                "Add bot",
+                Style::Secondary,
+                0,
+            ));
+        }
+        if seats.iter().any(|s| s.bot.is_some()) {
+            reply.components.push(button(
+                table,
+                Payload::RemoveBot { number: None },
+                "Remove bot",
+                Style::Secondary,
+                0,
+            ));
+        }
+        reply.components.extend([Component {
+            custom_id: id(table, Payload::Set { key: "time".into() }),
+            label: "Time control (host)".into(),
+            kind: ComponentKind::Select,
+            options: [TimeControl::Live, TimeControl::Async]
+                .iter()
+                .map(|tc| SelectOption {
+                    value: tc.as_str().into(),
+                    label: match tc {
+                        TimeControl::Live => "Live: 60 s turns, 20 s reactions".into(),
+                        TimeControl::Async => "Async: 24 h turns, 2 h reactions, reminders".into(),
+                    },
+                })
+                .collect(),
+            style: Style::Secondary,
+            row: 1,
+        }]);
         let game_options = engine.lobby_options();
         if game_options.len() > MAX_LOBBY_OPTIONS {
             return Err(SessionError(format!(
@@ -192,6 +210,73 @@ pub fn lobby_board(
     Ok(reply)
 }
 
+/// What the lobby says about bots: who plays absent players' seats when a bot does, and
+/// whether the game counts for ratings once bots sit at the table.
+fn bot_lines(table: &Table, seats: &[SeatRow]) -> String {
+    let mut lines = String::new();
+    if table.absent_bot {
+        lines.push_str("Absent players: a bot plays their turns until they resume\n");
+    }
+    if seats.iter().any(|s| s.bot.is_some()) {
+        lines.push_str(if table.rated_with_bots {
+            "Ratings: this game counts, bots included\n"
+        } else {
+            "Ratings: a game with bots does not count\n"
+        });
+    }
+    lines
+}
+
+/// The host's choice of level after "Add bot", as a private message.
+pub fn bot_levels(actor: &Actor, table: &Table) -> Reply {
+    let mut reply = Reply::private(
+        actor,
+        "How well should the bot play? Easy thinks briefly and makes mistakes; normal thinks about half a second a move; strong about a second.",
+    );
+    reply.components = computer::Level::ALL
+        .iter()
+        .map(|level| {
+            let text = match level {
+                computer::Level::Easy => "Easy",
+                computer::Level::Normal => "Normal",
+                computer::Level::Strong => "Strong",
+            };
+            button(
+                table,
+                Payload::AddBot {
+                    level: Some(*level),
+                },
+                text,
+                Style::Secondary,
+                0,
+            )
+        })
+        .collect();
+    reply
+}
+
+/// The host's choice of which bot to remove, as a private message: one button per bot (a
+/// table holds at most six seats, so they fit two rows).
+pub fn bots_to_remove(actor: &Actor, table: &Table, seats: &[SeatRow]) -> Reply {
+    let mut reply = Reply::private(actor, "Which bot should leave?");
+    reply.components = seats
+        .iter()
+        .filter(|s| s.bot.is_some())
+        .filter_map(|s| computer::number(&s.user).map(|n| (n, &s.name)))
+        .enumerate()
+        .map(|(i, (n, name))| {
+            button(
+                table,
+                Payload::RemoveBot { number: Some(n) },
+                name,
+                Style::Secondary,
+                (i / 5) as u8,
+            )
+        })
+        .collect();
+    reply
+}
+
 fn time_text(table: &Table) -> String {
     use rules::PromptKind::*;
     let tc = table.time_control;
@@ -210,12 +295,21 @@ fn time_text(table: &Table) -> String {
     )
 }
 
+/// Who is awaited, and until when; a bot's row says a bot is thinking (its due time is only
+/// when it starts).
 fn waiting_lines(deadlines: &[Deadline], seats: &[SeatRow]) -> Vec<String> {
     deadlines
         .iter()
         .map(|d| {
-            let name = seats.get(d.seat).map(|s| s.name.as_str()).unwrap_or("?");
-            format!("⏳ {B}{name}{E}: {} (until {})", d.what, markup::at(d.due))
+            let seat = seats.get(d.seat);
+            let name = seat.map(|s| s.name.as_str()).unwrap_or("?");
+            match (d.bot, seat.is_some_and(|s| s.bot.is_some())) {
+                (Some(_), true) => format!("⏳ {B}{name}{E}: {} (a bot, thinking)", d.what),
+                (Some(_), false) => {
+                    format!("⏳ {B}{name}{E}: {} (absent; a bot plays for them)", d.what)
+                }
+                (None, _) => format!("⏳ {B}{name}{E}: {} (until {})", d.what, markup::at(d.due)),
+            }
         })
         .collect()
 }
@@ -246,7 +340,7 @@ pub fn board(
     let names = names(seats);
     let shown = session.view_parts(Viewer::Spectator, &names, picture_key(table, "board"))?;
     let mut parts = vec![shown.text];
-    parts.extend(absence_line(seats));
+    parts.extend(absence_line(table, seats));
     let recent = recent_lines(table, session, Viewer::Spectator, &names, 2)?;
     if !recent.is_empty() {
         parts.push(format!("Recently:\n{}", recent.join("\n")));
@@ -298,10 +392,11 @@ pub fn notice(
             move || svg.clone(),
         ));
     }
+    // Nobody to ping for a bot's seat, nor for an absent player's.
     reply.mentions = deadlines
         .iter()
         .filter_map(|d| seats.get(d.seat))
-        .filter(|s| !s.absent)
+        .filter(|s| !s.absent && s.bot.is_none())
         .map(|s| s.user.clone())
         .collect();
     reply.mentions.dedup();
@@ -311,6 +406,13 @@ pub fn notice(
     let mut components = Vec::new();
     for prompt in session.prompts() {
         if prompt.kind != rules::PromptKind::Reaction {
+            continue;
+        }
+        // A bot answers its own window: no buttons for anyone to press in its stead.
+        if seats
+            .get(prompt.seat)
+            .is_some_and(|s| computer::controller(table, s).is_some())
+        {
             continue;
         }
         if let Menu::Choices(steps) = session.menu(prompt.seat, &[], &names)? {
@@ -634,7 +736,7 @@ pub const TYPED_INPUT: &str = "choice";
 /// `absent` flag through here and [`ranking_lines`], so they cannot disagree (they once did:
 /// the post marked only players whose rated place differed from their place, so a winner who
 /// had timed out, or everyone when all had, went unmarked).
-fn absence_line(seats: &[SeatRow]) -> Option<String> {
+fn absence_line(table: &Table, seats: &[SeatRow]) -> Option<String> {
     let absent: Vec<&str> = seats
         .iter()
         .filter(|s| s.absent)
@@ -642,7 +744,8 @@ fn absence_line(seats: &[SeatRow]) -> Option<String> {
         .collect();
     (!absent.is_empty()).then(|| {
         format!(
-            "Absent (played by the timeout default): {}",
+            "Absent (played by {}): {}",
+            crate::play::absent_player(table),
             absent.join(", ")
         )
     })

@@ -5,6 +5,11 @@
 //! `restart` (drop everything in memory and reopen the database). Each output line is one message
 //! the bot would send or edit. Scenario tests, bug reports and replays all run through here, on
 //! exactly the code paths Discord uses.
+//!
+//! Computer players move when their row falls due, as with Discord: at once at an async table,
+//! after the pause at a live one (so after an `advance`). The driver waits for their searches
+//! within the line that made them due, and searches by a fixed number of iterations
+//! ([`SCRIPT_ITERATIONS`], no clock), so a script with a seed replays exactly.
 use crate::api::{Actor, Delivery, Input, Reply};
 use crate::bot::{Bot, BotError, Settings};
 use crate::clock::FakeClock;
@@ -19,6 +24,10 @@ use std::sync::Arc;
 
 /// The fake clock starts at 2026-01-01T00:00:00Z so transcripts are reproducible.
 pub const EPOCH: i64 = 1_767_225_600_000;
+
+/// The iterations of a bot's search in a script (capped by its level's own: easy searches
+/// less), with no time limit, so that moves depend on the seed only.
+pub const SCRIPT_ITERATIONS: u32 = 200;
 
 /// One input line.
 #[derive(Debug, Deserialize)]
@@ -71,6 +80,13 @@ impl Script {
         let clock = Arc::new(FakeClock::new(EPOCH));
         let settings = Settings {
             seed: Some(seed.unwrap_or(0)),
+            bots: crate::settings::BotSettings {
+                iterations: Some(SCRIPT_ITERATIONS),
+                // One thread: bots at different tables answer in the order they were asked,
+                // so transcripts come out the same every run.
+                threads: 1,
+                ..crate::settings::BotSettings::default()
+            },
             ..Settings::default()
         };
         let bot = Bot::open_with(&path, clock.clone(), settings.clone())?;
@@ -97,6 +113,11 @@ impl Script {
         &self.bot
     }
 
+    /// The database file this script runs on.
+    pub fn db_path(&self) -> &std::path::Path {
+        &self.path
+    }
+
     /// Handles one input line and returns the output lines.
     pub fn line(&mut self, line: &str) -> Vec<Value> {
         let line = line.trim();
@@ -119,15 +140,16 @@ impl Script {
             let bot = Bot::open_with(&self.path, self.clock.clone(), self.settings.clone())
                 .map_err(|e| e.to_string())?;
             self.bot = bot;
-            // Like a real start-up: whatever fell due while the bot was down fires now.
-            return Ok(self.bot.fire_due());
+            // Like a real start-up: whatever fell due while the bot was down fires now, and
+            // bots whose search the restart cut short think again.
+            return Ok(self.bot.settle());
         }
         if let Some(seconds) = l.advance {
             if !(seconds.is_finite() && seconds >= 0.0) {
                 return Err("advance takes a number of seconds >= 0".into());
             }
             self.clock.advance((seconds * 1000.0).round() as i64);
-            return Ok(self.bot.fire_due());
+            return Ok(self.bot.settle());
         }
         let input = match (l.command, l.click, l.submit) {
             (Some(name), None, None) => Input::Command {
@@ -158,7 +180,13 @@ impl Script {
             user,
             manage_channels: l.manage_channels,
         };
-        Ok(self.bot.handle(&actor, input))
+        let mut replies = self.bot.handle(&actor, input);
+        // An input that leaves a bot to move at once (an async table) sees it move, as the
+        // scheduler would make it.
+        if self.bot.bots_pending() {
+            replies.extend(self.bot.settle());
+        }
+        Ok(replies)
     }
 
     /// Plays the front end's part: boards get message ids, as Discord would assign them.

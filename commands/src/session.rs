@@ -10,6 +10,7 @@ use crate::ids::{valid_code, MAX_DEPTH};
 use crate::present::{
     CommandOption, Form, FormOutcome, Level, LobbyOption, Present, Step, Tool, ToolAnswer,
 };
+use rules::bots::{Determinize, Difficulty, Recall};
 use rules::{Prompt, Ranking, RuleError, Seat, Viewer};
 use serde::Deserialize;
 use serde_json::Value;
@@ -83,6 +84,24 @@ pub struct Playout {
     pub finished: bool,
 }
 
+/// What a computer player's search is given (see [`crate::computer::think`]).
+pub struct SearchInput<'a> {
+    /// The table's game options, number of seats and seed: with the log they replay the game.
+    pub options: &'a Value,
+    pub players: usize,
+    pub table_seed: u64,
+    /// The saved state, at the version the answer will be checked against.
+    pub state: &'a str,
+    /// The table's log, in order; read only for a game whose bots remember
+    /// ([`Engine::remembers`]), empty otherwise.
+    pub log: &'a [(Seat, Value)],
+    pub seat: Seat,
+    pub level: Difficulty,
+    /// A fixed iteration budget without a clock (reproducible runs), capped by the level's.
+    pub iterations: Option<u32>,
+    pub search_seed: u64,
+}
+
 /// One game type, as the table machinery sees it.
 pub trait Engine: Send + Sync {
     fn id(&self) -> &'static str;
@@ -133,6 +152,13 @@ pub trait Engine: Send + Sync {
         seed: u64,
         max_actions: usize,
     ) -> Result<Playout, RuleError>;
+    /// Whether the game's bots remember what their seat saw, so a search needs the log.
+    fn remembers(&self) -> bool;
+    /// A computer player's move for `input.seat` (JSON), `None` if the seat has no prompt.
+    /// The search sees only what the seat may know (`rules::bots::decide`); its answer is one
+    /// the engine accepts. An error says what could not be read: the state, the options or a
+    /// log that does not lead to the saved state.
+    fn think(&self, input: &SearchInput<'_>) -> Result<Option<Value>, String>;
 }
 
 /// A loaded game state.
@@ -236,7 +262,7 @@ fn bad_options(e: serde_json::Error) -> RuleError {
     RuleError::new(format!("Those options are not valid: {e}"))
 }
 
-impl<G: Present> Engine for EngineOf<G> {
+impl<G: Present + Determinize> Engine for EngineOf<G> {
     fn id(&self) -> &'static str {
         G::ID
     }
@@ -360,6 +386,70 @@ impl<G: Present> Engine for EngineOf<G> {
             finished: G::prompts(&state).is_empty() && G::outcome(&state).is_some(),
         })
     }
+    fn remembers(&self) -> bool {
+        G::REMEMBERS
+    }
+    fn think(&self, input: &SearchInput<'_>) -> Result<Option<Value>, String> {
+        let state: G::State = serde_json::from_str(input.state)
+            .map_err(|e| format!("the saved state does not load: {e}"))?;
+        let Some(prompt) = G::prompts(&state)
+            .into_iter()
+            .find(|p| p.seat == input.seat)
+        else {
+            return Ok(None);
+        };
+        let mut budget = input.level.budget(prompt.kind);
+        if let Some(n) = input.iterations {
+            budget.max_iterations = budget.max_iterations.min(n);
+            budget.max_time = None;
+        }
+        let recall = if G::REMEMBERS {
+            recall_from_log::<G>(input, &state)?
+        } else {
+            Recall::new(input.seat)
+        };
+        rules::bots::decide::<G>(
+            &state,
+            input.seat,
+            recall.memory(),
+            budget,
+            input.search_seed,
+        )
+        .map(|d| encode("a bot's action", &d.action).map_err(|e| e.to_string()))
+        .transpose()
+    }
+}
+
+/// The memory of `input.seat`: the game replayed from its seed and log, each action's events
+/// shown to the seat as it saw them. The replay must arrive at the saved state `now`, or the
+/// memory would be of another game.
+fn recall_from_log<G: Present + Determinize>(
+    input: &SearchInput<'_>,
+    now: &G::State,
+) -> Result<Recall<G>, String> {
+    let options: G::Options = serde_json::from_value(input.options.clone())
+        .map_err(|e| format!("the stored options do not load: {e}"))?;
+    let mut state = G::setup(&options, input.players, input.table_seed)
+        .map_err(|e| format!("the game cannot be set up again: {}", e.0))?;
+    let mut recall = Recall::new(input.seat);
+    for (i, (seat, action)) in input.log.iter().enumerate() {
+        let action = G::Action::deserialize(action)
+            .map_err(|e| format!("logged action {i} does not load: {e}"))?;
+        let events = G::apply(&mut state, *seat, action)
+            .map_err(|e| format!("logged action {i} is refused on replay: {}", e.0))?;
+        recall.observe(&events);
+    }
+    let same = match (serde_json::to_value(&state), serde_json::to_value(now)) {
+        (Ok(a), Ok(b)) => a == b,
+        _ => false,
+    };
+    if !same {
+        return Err(format!(
+            "the log ({} actions) does not replay to the saved state",
+            input.log.len()
+        ));
+    }
+    Ok(recall)
 }
 
 /// SplitMix64: a tiny, fast generator, plenty for picking random moves.
@@ -674,6 +764,13 @@ mod tests {
         }
         fn outcome(_: &Board) -> Option<Ranking> {
             None
+        }
+    }
+
+    impl Determinize for Keyed {
+        type Memory = ();
+        fn determinize(state: &Board, _: Seat, _: &(), _: &mut rules::bots::BotRng) -> Board {
+            state.clone()
         }
     }
 

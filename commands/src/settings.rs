@@ -1,5 +1,7 @@
 //! Behaviour switches of a [`crate::Bot`], with production defaults.
 
+use crate::api::Millis;
+
 #[derive(Clone, Debug)]
 pub struct Settings {
     /// Fixed base seed (the script driver's `--seed`); `None` seeds from the clock and entropy.
@@ -11,6 +13,39 @@ pub struct Settings {
     /// On for Discord; off for the drivers that print replies as they come (`local`,
     /// `script`, the benchmark).
     pub outbox: bool,
+    /// How computer players think ([`crate::computer`]).
+    pub bots: BotSettings,
+}
+
+/// How computer players think: their pause, their worker pool and their budget.
+#[derive(Clone, Debug)]
+pub struct BotSettings {
+    /// How long after its prompt a bot moves in a live game, so people can follow (async
+    /// games: at once).
+    pub pause: Millis,
+    /// Threads that search: by default the machine's cores less one (at least one), so a core
+    /// stays for the async runtime and the writer.
+    pub threads: usize,
+    /// Searches that may wait for a thread; bot moves due past that wait as rows in the
+    /// database until a thread is free, never dropped.
+    pub queue: usize,
+    /// A fixed number of iterations with no time limit, for reproducible runs (the script
+    /// driver); `None` gives each level its own budget ([`rules::bots::Difficulty::budget`]).
+    /// A level that searches less (easy) keeps its own smaller number.
+    pub iterations: Option<u32>,
+}
+
+impl Default for BotSettings {
+    fn default() -> Self {
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        let threads = cores.saturating_sub(1).max(1);
+        BotSettings {
+            pause: 1_500,
+            threads,
+            queue: 2 * threads,
+            iterations: None,
+        }
+    }
 }
 
 impl Default for Settings {
@@ -19,6 +54,7 @@ impl Default for Settings {
             seed: None,
             absence_limit: 3,
             outbox: false,
+            bots: BotSettings::default(),
         }
     }
 }

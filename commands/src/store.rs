@@ -137,6 +137,25 @@ fn migrations() -> Migrations<'static> {
         CREATE INDEX tables_unreachable ON tables (channel) WHERE unreachable IS NOT NULL;
         "#,
         ),
+        // Computer players (issue 18, see `crate::computer`): a seat a bot holds has its level
+        // (and a `bot:<n>` user that no Discord id can be); a deadline row a bot answers says at
+        // which level it thinks, so timeouts and bot moves are told apart in SQL; a table may
+        // hand absent players' seats to a bot and may count its game for ratings although
+        // bots play; a result row says whether it counted for ratings and which level a bot
+        // seat played.
+        M::up(
+            r#"
+        ALTER TABLE seats ADD COLUMN bot TEXT CHECK (bot IN ('easy', 'normal', 'strong'));
+        ALTER TABLE deadlines ADD COLUMN bot TEXT CHECK (bot IN ('easy', 'normal', 'strong'));
+        CREATE INDEX deadlines_bot_due ON deadlines (due) WHERE bot IS NOT NULL;
+        ALTER TABLE tables ADD COLUMN absent_bot INTEGER NOT NULL DEFAULT 0
+            CHECK (absent_bot IN (0, 1));
+        ALTER TABLE tables ADD COLUMN rated_with_bots INTEGER NOT NULL DEFAULT 0
+            CHECK (rated_with_bots IN (0, 1));
+        ALTER TABLE results ADD COLUMN bot TEXT CHECK (bot IN ('easy', 'normal', 'strong'));
+        ALTER TABLE results ADD COLUMN rated INTEGER NOT NULL DEFAULT 1 CHECK (rated IN (0, 1));
+        "#,
+        ),
     ])
 }
 
@@ -149,7 +168,7 @@ pub fn schema_version() -> i64 {
 }
 
 /// How many steps [`migrations`] has (checked by a test).
-const MIGRATION_COUNT: usize = 4;
+const MIGRATION_COUNT: usize = 5;
 
 /// Opens the database at `path` (creating its folder and file), checks it, applies the pragmas
 /// and brings the schema up to date.
@@ -383,6 +402,39 @@ mod tests {
             .query_row("PRAGMA user_version", [], |r| r.get(0))
             .unwrap();
         assert_eq!(v, schema_version());
+    }
+
+    /// A database of the schema before computer players (4) keeps its tables, seats,
+    /// deadlines and results through migration 5: seats and deadlines are people's, tables
+    /// keep the timeout default for absent players and count for ratings as before.
+    #[test]
+    fn tables_from_before_bots_migrate_as_peoples_tables() {
+        let mut conn = Connection::open_in_memory().unwrap();
+        migrations().to_version(&mut conn, 4).unwrap();
+        conn.execute_batch(
+            "INSERT INTO tables (id, guild, channel, game, status, host, options, time_control, \
+                                 seed, version, created_at, updated_at) \
+             VALUES (1, 'g', 'c', 'quinox', 'playing', 'u1', '{}', 'live', 1, 3, 0, 0);
+             INSERT INTO seats (table_id, seat, user, name) VALUES (1, 0, 'u1', 'Ann');
+             INSERT INTO deadlines (table_id, seat, kind, what, due) VALUES (1, 0, 'turn', 'x', 5);
+             INSERT INTO results (table_id, guild, game, user, seat, place, score, absent, \
+                                  finished_at) VALUES (1, 'g', 'quinox', 'u1', 0, 1, 3, 0, 9);",
+        )
+        .unwrap();
+        migrations().to_latest(&mut conn).unwrap();
+        let table = crate::tables::get(&conn, 1).unwrap().unwrap();
+        assert!(!table.absent_bot && !table.rated_with_bots);
+        let seats = crate::tables::seats(&conn, 1).unwrap();
+        assert_eq!(seats[0].bot, None);
+        let dl = crate::deadlines::for_table(&conn, 1).unwrap();
+        assert_eq!(dl[0].bot, None);
+        let rated: i64 = conn
+            .query_row("SELECT rated FROM results", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(rated, 1);
+        // A level the code does not know is refused by the schema.
+        let bad = conn.execute("UPDATE seats SET bot = 'godlike'", []);
+        assert!(bad.is_err());
     }
 
     #[test]

@@ -1,5 +1,6 @@
 //! Table and seat rows: reading and writing them inside a transaction.
 use crate::api::Millis;
+use crate::computer::Level;
 use crate::error::CorruptColumn;
 use crate::timecontrol::TimeControl;
 use rusqlite::{params, Connection, OptionalExtension, Row};
@@ -56,6 +57,11 @@ pub struct Table {
     /// Events of the last few accepted inputs (full information; redact before showing).
     pub recent: Vec<Vec<Value>>,
     pub board_message: Option<String>,
+    /// An absent player's seat is played by a bot instead of the timeout default
+    /// (`/play absent: bot`, see [`crate::computer::controller`]).
+    pub absent_bot: bool,
+    /// The game counts for the people's ratings although bots play (`/play rated_with_bots`).
+    pub rated_with_bots: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -65,10 +71,47 @@ pub struct SeatRow {
     pub name: String,
     pub timeouts: u32,
     pub absent: bool,
+    /// The level of the bot that holds this seat; `None` for a person.
+    pub bot: Option<Level>,
 }
 
 const TABLE_COLUMNS: &str = "id, guild, channel, game, status, host, options, time_control, seed, \
-                             version, state, recent, board_message";
+                             version, state, recent, board_message, absent_bot, rated_with_bots";
+
+/// A stored 0/1 flag; anything else is a [`CorruptColumn`], never a guess.
+fn flag(r: &Row<'_>, index: usize, table: i64, column: &'static str) -> rusqlite::Result<bool> {
+    match r.get::<_, i64>(index)? {
+        0 => Ok(false),
+        1 => Ok(true),
+        other => Err(CorruptColumn {
+            table,
+            column,
+            problem: format!("{other} is not 0 or 1"),
+        }
+        .into_sql(index)),
+    }
+}
+
+/// A stored bot level (or NULL for a person); an unknown level is a [`CorruptColumn`].
+pub(crate) fn level(
+    r: &Row<'_>,
+    index: usize,
+    table: i64,
+    column: &'static str,
+) -> rusqlite::Result<Option<Level>> {
+    match r.get::<_, Option<String>>(index)? {
+        None => Ok(None),
+        Some(text) => match Level::parse(&text) {
+            Some(level) => Ok(Some(level)),
+            None => Err(CorruptColumn {
+                table,
+                column,
+                problem: format!("unknown bot level {text:?}"),
+            }
+            .into_sql(index)),
+        },
+    }
+}
 
 /// Whether `e` is a stored column that does not hold what it should ([`CorruptColumn`]), as
 /// opposed to the database failing.
@@ -140,6 +183,8 @@ fn table_from_row(r: &Row<'_>) -> rusqlite::Result<Table> {
         state: r.get(10)?,
         recent,
         board_message: r.get(12)?,
+        absent_bot: flag(r, 13, id, "absent_bot")?,
+        rated_with_bots: flag(r, 14, id, "rated_with_bots")?,
     })
 }
 
@@ -190,7 +235,7 @@ pub fn ended_in_channel(
     let rows = stmt.query_map(params![guild, channel, game, limit as i64], |r| {
         Ok(Ended {
             table: table_from_row(r)?,
-            at: r.get(13)?,
+            at: r.get(15)?,
         })
     })?;
     rows.collect()
@@ -202,42 +247,48 @@ pub fn get(conn: &Connection, id: i64) -> rusqlite::Result<Option<Table>> {
         .optional()
 }
 
+/// What a new table is: where, which game, whose, and how it is played.
+pub struct NewTable<'a> {
+    pub guild: &'a str,
+    pub channel: &'a str,
+    pub game: &'a str,
+    /// The host's user id and display name.
+    pub host: (&'a str, &'a str),
+    pub options: &'a Value,
+    pub time_control: TimeControl,
+    pub seed: u64,
+    pub absent_bot: bool,
+    pub rated_with_bots: bool,
+}
+
 /// Creates a lobby with the host in seat 0.
-#[allow(clippy::too_many_arguments)]
-pub fn create(
-    conn: &Connection,
-    guild: &str,
-    channel: &str,
-    game: &str,
-    host: (&str, &str),
-    options: &Value,
-    time_control: TimeControl,
-    seed: u64,
-    now: Millis,
-) -> rusqlite::Result<i64> {
+pub fn create(conn: &Connection, new: &NewTable<'_>, now: Millis) -> rusqlite::Result<i64> {
     conn.prepare_cached(
         "INSERT INTO tables (guild, channel, game, status, host, options, time_control, seed, \
-                             version, created_at, updated_at) \
-         VALUES (?1, ?2, ?3, 'lobby', ?4, ?5, ?6, ?7, 1, ?8, ?8)",
+                             version, created_at, updated_at, absent_bot, rated_with_bots) \
+         VALUES (?1, ?2, ?3, 'lobby', ?4, ?5, ?6, ?7, 1, ?8, ?8, ?9, ?10)",
     )?
     .execute(params![
-        guild,
-        channel,
-        game,
-        host.0,
-        options.to_string(),
-        time_control.as_str(),
-        seed as i64,
-        now
+        new.guild,
+        new.channel,
+        new.game,
+        new.host.0,
+        new.options.to_string(),
+        new.time_control.as_str(),
+        new.seed as i64,
+        now,
+        new.absent_bot as i64,
+        new.rated_with_bots as i64
     ])?;
     let id = conn.last_insert_rowid();
-    add_seat(conn, id, 0, host.0, host.1)?;
+    add_seat(conn, id, 0, new.host.0, new.host.1, None)?;
     Ok(id)
 }
 
 pub fn seats(conn: &Connection, table: i64) -> rusqlite::Result<Vec<SeatRow>> {
     let mut stmt = conn.prepare_cached(
-        "SELECT seat, user, name, timeouts, absent FROM seats WHERE table_id = ?1 ORDER BY seat",
+        "SELECT seat, user, name, timeouts, absent, bot FROM seats WHERE table_id = ?1 \
+         ORDER BY seat",
     )?;
     let rows = stmt.query_map([table], |r| seat_from_row(table, r))?;
     rows.collect()
@@ -272,6 +323,7 @@ fn seat_from_row(table: i64, r: &Row<'_>) -> rusqlite::Result<SeatRow> {
         name: r.get(2)?,
         timeouts,
         absent,
+        bot: level(r, 5, table, "seats.bot")?,
     })
 }
 
@@ -302,15 +354,19 @@ fn conversion_problem(e: rusqlite::Error) -> String {
     }
 }
 
+/// Seats `user` (a bot's seat user when `bot` is its level) in `seat`.
 pub fn add_seat(
     conn: &Connection,
     table: i64,
     seat: usize,
     user: &str,
     name: &str,
+    bot: Option<Level>,
 ) -> rusqlite::Result<()> {
-    conn.prepare_cached("INSERT INTO seats (table_id, seat, user, name) VALUES (?1, ?2, ?3, ?4)")?
-        .execute(params![table, seat as i64, user, name])?;
+    conn.prepare_cached(
+        "INSERT INTO seats (table_id, seat, user, name, bot) VALUES (?1, ?2, ?3, ?4, ?5)",
+    )?
+    .execute(params![table, seat as i64, user, name, bot.map(Level::id)])?;
     Ok(())
 }
 
@@ -371,6 +427,36 @@ pub fn set_board_message(conn: &Connection, table: i64, message: &str) -> rusqli
     conn.prepare_cached("UPDATE tables SET board_message = ?2 WHERE id = ?1")?
         .execute(params![table, message])?;
     Ok(())
+}
+
+/// The table's log, in order: each accepted action with the seat that made it. With the
+/// table's options, seat count and seed it replays the game (a bot's memory is rebuilt so).
+pub fn log(conn: &Connection, table: i64) -> rusqlite::Result<Vec<(usize, Value)>> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT seat, action FROM actions WHERE table_id = ?1 ORDER BY version, step",
+    )?;
+    let rows = stmt.query_map([table], |r| {
+        let seat: i64 = r.get(0)?;
+        let seat = usize::try_from(seat).map_err(|_| {
+            CorruptColumn {
+                table,
+                column: "actions.seat",
+                problem: format!("seat {seat} is negative"),
+            }
+            .into_sql(0)
+        })?;
+        let action: String = r.get(1)?;
+        let action = serde_json::from_str(&action).map_err(|e| {
+            CorruptColumn {
+                table,
+                column: "actions.action",
+                problem: e.to_string(),
+            }
+            .into_sql(1)
+        })?;
+        Ok((seat, action))
+    })?;
+    rows.collect()
 }
 
 /// Appends an accepted action to the table's log.

@@ -2,6 +2,7 @@
 //!
 //! Each game lives in its own module and implements [`Game`]. States are `serde` serialisable
 //! and carry their own seeded RNG, so a game replays exactly from its options, seed and actions.
+pub mod bots;
 pub mod cards;
 pub mod eight_quilibrium;
 pub mod engine;

@@ -10,7 +10,8 @@
 //! - `state` and its data sub-modules import nothing but `options` and each other;
 //! - `market` imports only the lowest layer (plain data, events, and helpers that only read the
 //!   state), never `flow`, `open_stock` or another variant;
-//! - the top (`apply`, `legal`, `prompts`, `timeout`, `view`) is imported by nothing below it.
+//! - the top (`apply`, `legal`, `prompts`, `timeout`, `view`, and `bot`, what the computer
+//!   players need) is imported by nothing below it.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
@@ -24,6 +25,7 @@ const SOURCES: &[(&str, &str)] = &[
         include_str!("../src/eight_quilibrium/actions.rs"),
     ),
     ("apply.rs", include_str!("../src/eight_quilibrium/apply.rs")),
+    ("bot.rs", include_str!("../src/eight_quilibrium/bot.rs")),
     (
         "checks.rs",
         include_str!("../src/eight_quilibrium/checks.rs"),
@@ -111,8 +113,8 @@ const LOWEST: &[&str] = &[
     "checks",
 ];
 
-/// The top layer: what the engine calls.
-const TOP: &[&str] = &["apply", "legal", "prompts", "timeout", "view"];
+/// The top layer: what the engine calls (`bot`: what the computer players call).
+const TOP: &[&str] = &["apply", "bot", "legal", "prompts", "timeout", "view"];
 
 /// Module path (inside `eight_quilibrium`) of a file: `mod.rs` is the root, `state/fog.rs` is
 /// `state::fog`.

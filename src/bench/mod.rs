@@ -6,10 +6,14 @@
 //!    transaction each, measured in alternating rounds of the same run;
 //! 3. the time to resume every table and deadline after a restart;
 //! 4. resident memory before and after the active load;
-//! 5. random playouts per second of every engine in the registry.
+//! 5. random playouts per second of every engine in the registry;
+//! 6. pictures; 7. convergence after a Discord outage;
+//! 8. people's latency beside many tables of strong bots thinking (`--bots-only` runs just
+//!    this one).
 //!
 //! `--quick` runs everything at a tiny scale (a smoke test in `cargo test`).
 mod baseline;
+mod bots;
 mod engines;
 mod load;
 mod neighbour;
@@ -55,6 +59,10 @@ pub struct BenchOptions {
     pub cold_clicks: usize,
     /// Engine playouts: time per game and table size.
     pub engine_time: Duration,
+    /// Phase 8: tables where only strong bots play, beside the people's load.
+    pub bot_tables: usize,
+    /// Run phase 8 only.
+    pub bots_only: bool,
 }
 
 impl BenchOptions {
@@ -74,6 +82,8 @@ impl BenchOptions {
             tabula_time: Duration::from_secs(2),
             cold_clicks: 200,
             engine_time: Duration::from_secs(1),
+            bot_tables: 200,
+            bots_only: false,
         }
     }
 
@@ -93,6 +103,8 @@ impl BenchOptions {
             tabula_time: Duration::from_millis(300),
             cold_clicks: 10,
             engine_time: Duration::from_millis(30),
+            bot_tables: 4,
+            bots_only: false,
         }
     }
 
@@ -116,6 +128,8 @@ impl BenchOptions {
         }
         o.saturate_clients = args.saturate.unwrap_or(o.saturate_clients);
         o.rounds = args.rounds.unwrap_or(o.rounds);
+        o.bot_tables = args.bot_tables.unwrap_or(o.bot_tables);
+        o.bots_only = args.bots_only;
         anyhow::ensure!(o.active > 0, "--active must be at least 1");
         anyhow::ensure!(o.rate > 0.0, "--rate must be positive");
         Ok(o)
@@ -149,6 +163,12 @@ pub struct BenchArgs {
     /// Alternating rounds of the throughput phase.
     #[arg(long)]
     rounds: Option<usize>,
+    /// Tables of strong bots thinking beside the people's load (phase 8).
+    #[arg(long)]
+    bot_tables: Option<usize>,
+    /// Run only phase 8 (bots beside the people's load).
+    #[arg(long)]
+    bots_only: bool,
 }
 
 /// Tables played during the memory warm-up (see [`warm_up`]).
@@ -405,6 +425,9 @@ pub fn run(args: BenchArgs) -> anyhow::Result<()> {
     println!("build: {build}");
     println!("load average at start: {}", system::load_average());
     println!("database: {} (WAL, synchronous=FULL)", db.display());
+    if o.bots_only {
+        return bots_phase(&o, temp.path());
+    }
 
     let clock: Arc<dyn Clock> = Arc::new(SystemClock);
     let mut bot = open_bot(&db, clock.clone())?;
@@ -716,6 +739,43 @@ pub fn run(args: BenchArgs) -> anyhow::Result<()> {
     println!(
         "target boards converge within 10 s of the recovery: {}",
         verdict(c.boards_after < Duration::from_secs(10))
+    );
+    bots_phase(&o, temp.path())
+}
+
+/// Phase 8: the people's latency beside tables of strong bots (see [`bots`]).
+fn bots_phase(o: &BenchOptions, dir: &Path) -> anyhow::Result<()> {
+    println!();
+    println!("## 8. Bots thinking beside the people's load");
+    let people = o.active.min(if o.quick { 12 } else { 200 });
+    let b = bots::measure(
+        &dir.join("bots.db"),
+        people,
+        o.bot_tables,
+        o.clients,
+        o.rate,
+        o.latency_time,
+    )?;
+    println!(
+        "{} tables of 8-quilibrium where three strong bots play (a second per turn), searched on {} worker thread(s), beside {} live tables of people at {:.0} interactions/s offered",
+        b.bot_tables, b.threads, b.people_tables, o.rate
+    );
+    let (mut quiet, mut busy) = (b.quiet.all(), b.busy.all());
+    println!("people, no bots:       {}", quiet.summary());
+    println!("people, bots thinking: {}", busy.summary());
+    println!(
+        "bot moves committed meanwhile: {} in {:.1} s ({:.1}/s); CPU per people's interaction {:.0} µs quiet, {:.0} µs with bots (the process's CPU, bots' searches included)",
+        b.bot_moves,
+        b.busy_time.as_secs_f64(),
+        b.bot_moves as f64 / b.busy_time.as_secs_f64().max(1e-9),
+        b.quiet.cpu_per_interaction_us(),
+        b.busy.cpu_per_interaction_us()
+    );
+    let (q, p) = (quiet.quantile_ms(0.99), busy.quantile_ms(0.99));
+    println!("people's p99 {p:.2} ms with bots thinking against {q:.2} ms without");
+    println!(
+        "target people's p99 < 5 ms with bots thinking: {}",
+        verdict(p < 5.0)
     );
     Ok(())
 }

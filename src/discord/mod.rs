@@ -61,6 +61,9 @@ pub async fn run(config: &Config, token: &str, bot: Arc<Bot>) -> anyhow::Result<
     // Listen first: from here on a signal always leads to a bounded, clean exit.
     let mut signals = Signals::listen().context("cannot listen for SIGTERM and Ctrl-C")?;
     let wake = Arc::new(Notify::new());
+    // A bot's answer is committed by the scheduler: wake it as soon as one is ready.
+    let bot_wake = Arc::clone(&wake);
+    bot.set_bot_wake(Arc::new(move || bot_wake.notify_one()));
     let owed = Arc::new(outbox::Owed::default());
     let in_flight = InFlight::default();
     let pictures = Arc::new(Pictures::default());

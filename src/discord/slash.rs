@@ -61,29 +61,38 @@ pub fn all() -> Vec<poise::Command<Shared, Error>> {
 }
 
 /// What Discord registers: each command as poise describes it, plus the options the games
-/// declare (`/play`'s game options after `game` and `time`, and each game command's own).
+/// declare (`/play`'s game options after `game` and `time`, then the table's options for
+/// computer players, and each game command's own).
 pub fn registration(commands: &[poise::Command<Shared, Error>]) -> Vec<serenity::CreateCommand> {
     commands
         .iter()
         .filter_map(|c| {
-            let declared = if c.name == "play" {
-                play_options()
-            } else {
-                commands::games::GAMES
-                    .iter()
-                    .flat_map(|g| g.tools())
-                    .find(|t| t.name == c.name)
-                    .map(|t| {
-                        t.options
-                            .into_iter()
-                            .map(|o| {
-                                let description = o.description.to_string();
-                                (o, description)
-                            })
-                            .collect()
-                    })
-                    .unwrap_or_default()
-            };
+            let declared =
+                if c.name == "play" {
+                    let mut options = play_options();
+                    options.extend(commands::computer::options::play_options().into_iter().map(
+                        |o| {
+                            let description = o.description.to_string();
+                            (o, description)
+                        },
+                    ));
+                    options
+                } else {
+                    commands::games::GAMES
+                        .iter()
+                        .flat_map(|g| g.tools())
+                        .find(|t| t.name == c.name)
+                        .map(|t| {
+                            t.options
+                                .into_iter()
+                                .map(|o| {
+                                    let description = o.description.to_string();
+                                    (o, description)
+                                })
+                                .collect()
+                        })
+                        .unwrap_or_default()
+                };
             let builder = c.create_as_slash_command()?;
             Some(
                 declared
@@ -141,12 +150,13 @@ fn cut(text: &str, max: usize) -> String {
 fn create_option(option: &CommandOption, description: &str) -> serenity::CreateCommandOption {
     let kind = match option.kind {
         OptionKind::Integer { .. } => serenity::CommandOptionType::Integer,
+        OptionKind::Boolean => serenity::CommandOptionType::Boolean,
         OptionKind::Text | OptionKind::Choice(_) => serenity::CommandOptionType::String,
     };
     let builder = serenity::CreateCommandOption::new(kind, option.name, description)
         .required(option.required);
     match &option.kind {
-        OptionKind::Text => builder,
+        OptionKind::Text | OptionKind::Boolean => builder,
         OptionKind::Choice(choices) => choices.iter().fold(builder, |b, (value, label)| {
             b.add_string_choice(*label, *value)
         }),
@@ -387,16 +397,18 @@ pub async fn leaderboard(
     run(ctx, "leaderboard", Options::new().text("game", game.0)).await
 }
 
-/// Ratings and results of a player on this server.
+/// Ratings and results of a player on this server, or of the bots.
 #[poise::command(slash_command, interaction_context = "Guild")]
 pub async fn stats(
     ctx: Context<'_>,
     #[description = "Whose stats; yours if not given"] user: Option<serenity::User>,
+    #[description = "Show the computer players' results on this server instead"] bots: Option<bool>,
 ) -> Result<(), Error> {
     let options = match &user {
         Some(u) => Options::new().user("user", u.id, &option_user_name(ctx, u)),
         None => Options::new(),
     };
+    let options = options.maybe("bots", bots.map(|b| b.to_string()));
     run(ctx, "stats", options).await
 }
 
@@ -528,8 +540,22 @@ mod tests {
         assert_eq!(
             names,
             [
-                "game", "time", "preset", "variants", "rounds", "chips", "ante", "best", "turns",
-                "short", "beginner", "teams"
+                "game",
+                "time",
+                "preset",
+                "variants",
+                "rounds",
+                "chips",
+                "ante",
+                "best",
+                "turns",
+                "short",
+                "beginner",
+                "teams",
+                "bots",
+                "bot_level",
+                "absent",
+                "rated_with_bots"
             ]
         );
         for o in play["options"].as_array().into_iter().flatten() {
@@ -547,6 +573,23 @@ mod tests {
         let stats = &registered[9];
         assert_eq!(stats["options"][0]["type"], 6);
         assert_eq!(stats["options"][0]["required"], false);
+        assert_eq!(stats["options"][1]["name"], "bots");
+        assert_eq!(stats["options"][1]["type"], 5, "a boolean");
+        let option = |name: &str| {
+            play["options"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .find(|o| o["name"] == name)
+                .cloned()
+                .unwrap_or_default()
+        };
+        assert_eq!(option("bots")["type"], 4);
+        assert_eq!(option("bots")["max_value"].as_f64(), Some(5.0));
+        assert_eq!(option("bot_level")["choices"][2]["value"], "strong");
+        assert_eq!(option("absent")["choices"][1]["value"], "bot");
+        assert_eq!(option("rated_with_bots")["type"], 5, "a boolean");
+        assert!(play["options"].as_array().map_or(0, Vec::len) <= 25);
         let score = &registered[12];
         assert_eq!(score["options"][0]["name"], "hand");
         assert_eq!(score["options"][0]["required"], true);

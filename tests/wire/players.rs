@@ -51,7 +51,17 @@ pub struct Players<'a> {
     /// label, or now and then `typo`, which must be refused politely.
     pub typing: f64,
     pub typo: &'static str,
+    /// Bots sit at the table, and this says whether they are done: no bot is due or thinking
+    /// and everything they did has reached Discord. Bots move by themselves, so before each
+    /// step the players wait for it (up to [`BOT_PATIENCE`]): then every public message of a
+    /// step comes from the step's own click, as the leak check and the stale-click check
+    /// assume. The stale double-click is not tried at such a table: a bot's move may follow
+    /// any commit at once.
+    pub bots_idle: Option<Box<dyn Fn() -> bool + 'a>>,
 }
+
+/// How long players wait for bots to be done before the game counts as stuck.
+pub const BOT_PATIENCE: std::time::Duration = std::time::Duration::from_secs(30);
 
 /// The file name of a board's picture, of a private view's, and of an event's (a showdown).
 pub const BOARD_PNG: &str = "board.png";
@@ -98,6 +108,7 @@ impl<'a> Players<'a> {
             pictures: false,
             typing: 0.0,
             typo: "zz9",
+            bots_idle: None,
         }
     }
 
@@ -531,7 +542,8 @@ impl<'a> Players<'a> {
         // A form button opens its modal again (its id carries the round, not the version);
         // the submit is what gets refused then, which the fuzz covers.
         let form = payload(&choice.custom_id).starts_with("f.");
-        if !form && (self.tally.stale_refused < 3 || self.rng.gen_bool(0.05)) {
+        let bots = self.bots_idle.is_some();
+        if !form && !bots && (self.tally.stale_refused < 3 || self.rng.gen_bool(0.05)) {
             let kind = before.component_type(&choice.custom_id).unwrap_or(2);
             let value = choice.options.first().map(|(v, _)| v.as_str());
             let values: Vec<&str> = value.into_iter().collect();
@@ -659,6 +671,7 @@ impl<'a> Players<'a> {
     /// Plays until the round is over (or `max_steps`); returns the steps taken.
     pub fn play_to_end(&mut self, max_steps: usize) -> usize {
         for step in 0..max_steps {
+            self.wait_for_bots();
             let views = self.refresh();
             if self.is_over() {
                 return step;
@@ -676,6 +689,22 @@ impl<'a> Players<'a> {
             }
         }
         panic!("the game did not end within {max_steps} steps");
+    }
+
+    /// At a table with bots, waits until they are done ([`Players::bots_idle`]).
+    fn wait_for_bots(&self) {
+        let Some(idle) = &self.bots_idle else {
+            return;
+        };
+        let started = std::time::Instant::now();
+        while !idle() {
+            assert!(
+                started.elapsed() < BOT_PATIENCE,
+                "the bots did not finish their moves within {BOT_PATIENCE:?}"
+            );
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
+        self.fake.settle(std::time::Duration::from_millis(80));
     }
 
     pub fn is_over(&self) -> bool {

@@ -89,6 +89,8 @@ impl BotProcess {
                 "info,serenity=warn,serenity::client::dispatch=debug,tabula::discord::pictures=debug",
             )
             .envs(seed.map(|s| ("TABULA_SEED", s.to_string())))
+            // Bots at live tables pause a fifth of a second, not a second and a half.
+            .env("BOT_PAUSE_MS", "200")
             .stdin(Stdio::null())
             .stdout(Stdio::null())
             .stderr(stderr)

@@ -60,6 +60,11 @@ impl Table {
         self.send(json!({ "advance": seconds }))
     }
 
+    /// The database file the table's script runs on.
+    pub fn script_db(&self) -> std::path::PathBuf {
+        self.script.db_path().to_path_buf()
+    }
+
     pub fn restart(&mut self) -> Vec<Value> {
         self.send(json!({ "restart": true }))
     }

@@ -25,6 +25,7 @@
 
 pub mod actions;
 mod apply;
+pub mod bot;
 mod checks;
 pub mod events;
 mod flow;
@@ -104,5 +105,34 @@ impl Game for EightQuilibrium {
 
     fn outcome(state: &State) -> Option<Ranking> {
         rounds::outcome(state)
+    }
+}
+
+/// The bots' hooks ([`crate::bots`]); the work is in [`bot`], so that only this root module
+/// names the engine type and the layers stay acyclic.
+impl crate::bots::Determinize for EightQuilibrium {
+    type Memory = bot::Memory;
+    const REMEMBERS: bool = true;
+
+    fn remember(memory: &mut bot::Memory, _seat: Seat, event: &Event) {
+        bot::remember(memory, event)
+    }
+
+    fn determinize(
+        state: &State,
+        seat: Seat,
+        memory: &bot::Memory,
+        rng: &mut crate::bots::BotRng,
+    ) -> State {
+        bot::determinize(state, seat, memory, rng)
+    }
+
+    fn playout_action(
+        state: &State,
+        seat: Seat,
+        actions: &[Action],
+        rng: &mut crate::bots::BotRng,
+    ) -> usize {
+        bot::playout_action(state, seat, actions, rng)
     }
 }

@@ -13,6 +13,7 @@
 pub mod actions;
 mod apply;
 pub mod betting;
+pub mod bot;
 pub mod cards;
 pub mod deal;
 pub mod equation;

@@ -80,6 +80,7 @@
 
 pub mod actions;
 mod apply;
+pub mod bot;
 pub mod data;
 pub mod events;
 pub mod flow;

@@ -71,6 +71,7 @@
 pub mod actions;
 mod apply;
 pub mod board;
+pub mod bot;
 mod checks;
 pub mod effects;
 pub mod events;

@@ -49,6 +49,7 @@ pub mod abilities;
 pub mod actions;
 mod apply;
 pub mod battle;
+pub mod bot;
 pub mod cards;
 pub mod deal;
 pub mod events;

@@ -1,0 +1,604 @@
+//! Computer players at tables, through `commands` with a real SQLite file (the script driver,
+//! whose bots search by a fixed number of iterations): seating and removing bots in the lobby
+//! and every refusal; whole games of every game played by a person and bots; a restart while a
+//! bot is thinking; an absent player's seat played by a bot until the player resumes; ratings
+//! and `/stats` with bots.
+mod common;
+use common::*;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use serde_json::{json, Value};
+
+fn text_of(v: &Value) -> &str {
+    v["text"].as_str().unwrap_or_default()
+}
+
+/// The lobby's or running table's seats as the database holds them: (user, name, bot level).
+fn seats(t: &Table) -> Vec<(String, String, Option<String>)> {
+    let conn = rusqlite::Connection::open(t.script_db()).unwrap();
+    let mut stmt = conn
+        .prepare(
+            "SELECT s.user, s.name, s.bot FROM seats s JOIN tables t ON t.id = s.table_id \
+             WHERE t.status IN ('lobby', 'playing') ORDER BY s.seat",
+        )
+        .unwrap();
+    let rows = stmt
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
+        .unwrap()
+        .collect::<Result<Vec<_>, _>>()
+        .unwrap();
+    rows
+}
+
+/// The latest lobby or running board's component with `label`.
+fn board_button(t: &Table, label: &str) -> Option<String> {
+    component(t.board(), |c| c["label"] == label)
+}
+
+/// The private reply's component with `label`.
+fn private_button(out: &[Value], user: &str, label: &str) -> Option<String> {
+    component(private_to(out, user)?, |c| c["label"] == label)
+}
+
+#[test]
+fn the_host_seats_and_removes_bots_and_every_bad_request_is_refused_privately() {
+    let mut t = Table::new(1);
+    t.command("u1", "play", json!({"game": "quinox"}));
+    t.command("u2", "join", json!({}));
+    // Quinox seats two: the table is full, so the board offers no "Add bot".
+    assert!(board_button(&t, "Add bot").is_none());
+    t.command("u2", "leave", json!({}));
+    let add = board_button(&t, "Add bot").expect("an Add bot button");
+    assert!(board_button(&t, "Remove bot").is_none(), "no bot yet");
+
+    // Only the host.
+    t.command("u2", "join", json!({}));
+    let out = t.click("u2", &add);
+    assert!(
+        private_text(&out, "u2").contains("Only the host"),
+        "{out:?}"
+    );
+    assert!(publics(&out).is_empty());
+    t.command("u2", "leave", json!({}));
+
+    // The host is asked for the level, then the bot takes a seat.
+    let out = t.click("u1", &add);
+    assert!(publics(&out).is_empty(), "asking changes nothing");
+    let strong = private_button(&out, "u1", "Strong").expect("level buttons");
+    assert!(private_button(&out, "u1", "Easy").is_some());
+    let out = t.click("u1", &strong);
+    assert_eq!(private_text(&out, "u1"), "Bot (strong) takes a seat.");
+    assert!(
+        text_of(t.board()).contains("• Bot (strong)"),
+        "{}",
+        text_of(t.board())
+    );
+    assert!(text_of(t.board()).contains("Ratings: a game with bots does not count"));
+    assert_eq!(
+        seats(&t),
+        vec![
+            ("u1".into(), "u1".into(), None),
+            ("bot:1".into(), "Bot (strong)".into(), Some("strong".into()))
+        ]
+    );
+    // Full now: a second bot, or a person, is refused.
+    let out = t.click("u1", &strong);
+    assert!(
+        private_text(&out, "u1").contains("The table is full"),
+        "{out:?}"
+    );
+    let out = t.command("u3", "join", json!({}));
+    assert!(private_text(&out, "u3").contains("full"), "{out:?}");
+    // Nobody can click for the bot, even with its user id.
+    let remove = board_button(&t, "Remove bot").expect("a Remove bot button");
+    let out = t.click("bot:1", &remove);
+    assert!(private_text(&out, "bot:1").contains("Only the host"));
+    let out = t.click("u1", &remove);
+    assert_eq!(private_text(&out, "u1"), "Bot (strong) left the table.");
+    assert_eq!(seats(&t).len(), 1);
+    let out = t.click("u1", &remove);
+    assert!(
+        private_text(&out, "u1").contains("There is no bot"),
+        "{out:?}"
+    );
+}
+
+#[test]
+fn several_bots_are_named_apart_and_the_host_picks_which_leaves() {
+    let mut t = Table::new(2);
+    let out = t.command(
+        "u1",
+        "play",
+        json!({"game": "relinquish", "bots": 3, "bot_level": "easy"}),
+    );
+    assert!(private_text(&out, "u1").contains("with 3 bots"), "{out:?}");
+    let names: Vec<String> = seats(&t).into_iter().map(|s| s.1).collect();
+    assert_eq!(names, ["u1", "Bot (easy)", "Bot 2 (easy)", "Bot 3 (easy)"]);
+    // With several bots the host is asked which one leaves.
+    let remove = board_button(&t, "Remove bot").unwrap();
+    let out = t.click("u1", &remove);
+    assert!(publics(&out).is_empty());
+    let second = private_button(&out, "u1", "Bot 2 (easy)").expect("one button per bot");
+    let out = t.click("u1", &second);
+    assert_eq!(private_text(&out, "u1"), "Bot 2 (easy) left the table.");
+    // The same button again: that bot is gone.
+    let out = t.click("u1", &second);
+    assert!(private_text(&out, "u1").contains("already left"), "{out:?}");
+    // A new bot takes the free number, whatever seat it sits in.
+    let add = board_button(&t, "Add bot").unwrap();
+    let out = t.click("u1", &add);
+    let normal = private_button(&out, "u1", "Normal").unwrap();
+    t.click("u1", &normal);
+    let names: Vec<String> = seats(&t).into_iter().map(|s| s.1).collect();
+    assert_eq!(
+        names,
+        ["u1", "Bot (easy)", "Bot 3 (easy)", "Bot 2 (normal)"]
+    );
+    // The host leaves: bots do not keep a table, so it closes.
+    let out = t.command("u1", "leave", json!({}));
+    assert!(
+        private_text(&out, "u1").contains("the table is closed"),
+        "{out:?}"
+    );
+}
+
+#[test]
+fn play_refuses_bad_bot_options_clearly() {
+    let mut t = Table::new(3);
+    for (options, words) in [
+        (json!({"game": "quinox", "bots": 2}), "at most 1 bots"),
+        (json!({"game": "quinox", "bots": "lots"}), "whole number"),
+        (
+            json!({"game": "quinox", "bots": 1, "bot_level": "godlike"}),
+            "easy, normal or strong",
+        ),
+        (
+            json!({"game": "quinox", "bot_level": "easy"}),
+            "give `bots` too",
+        ),
+        (
+            json!({"game": "quinox", "absent": "pass"}),
+            "`absent` must be",
+        ),
+        (
+            json!({"game": "quinox", "rated_with_bots": "sometimes"}),
+            "true or false",
+        ),
+    ] {
+        let out = t.command("u1", "play", options.clone());
+        assert!(publics(&out).is_empty(), "{options}: {out:?}");
+        let text = private_text(&out, "u1");
+        assert!(text.contains(words), "{options}: {text}");
+    }
+    // Nothing was opened: a good /play works.
+    let out = t.command("u1", "play", json!({"game": "quinox", "bots": 1}));
+    assert!(!publics(&out).is_empty());
+    // Bot buttons on a running game are refused.
+    let add = board_button(&t, "Remove bot").unwrap();
+    t.command("u1", "start", json!({}));
+    let out = t.click("u1", &add);
+    assert!(
+        private_text(&out, "u1").contains("already started"),
+        "{out:?}"
+    );
+}
+
+/// Plays a whole game of `game` for person u1 and `bots` easy bots at a `time` table: u1
+/// plays random choices from its view (and, in Equation Hi-Lo, declares through the form),
+/// the bots move when their rows fall due. Returns the table at the end.
+fn human_and_bots(game: &str, extra: Value, bots: usize, time: &str, seed: u64) -> Table {
+    let mut t = Table::new(seed);
+    let mut play = json!({"game": game, "bots": bots, "bot_level": "easy", "time": time});
+    if let (Some(map), Some(more)) = (play.as_object_mut(), extra.as_object()) {
+        map.extend(more.clone());
+    }
+    t.command("u1", "play", play);
+    let out = t.command("u1", "start", json!({}));
+    assert!(!publics(&out).is_empty(), "{game} starts: {out:?}");
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut moves = 0;
+    let mut waits = 0;
+    for _ in 0..5_000 {
+        if t.finished() {
+            break;
+        }
+        let hand = t.hand_id();
+        let out = t.click("u1", &hand);
+        let view = private_to(&out, "u1").expect("a view").clone();
+        if !actions(&view).is_empty() {
+            play_random(&mut t, "u1", view, &mut rng);
+            moves += 1;
+        } else if let Some(form) = component(&view, |c| {
+            c["custom_id"].as_str().is_some_and(|id| id.contains(":f."))
+        }) {
+            // Equation Hi-Lo's declaration: hand in the form as it opens (the cards in order);
+            // if that is no equation the engine accepts, the deadline plays the default.
+            let out = t.click("u1", &form);
+            let modal = private_to(&out, "u1").unwrap().clone();
+            let id = modal["delivery"]["custom_id"].as_str().unwrap().to_string();
+            let mut fields = serde_json::Map::new();
+            for i in modal["delivery"]["inputs"].as_array().unwrap() {
+                fields.insert(i["custom_id"].as_str().unwrap().into(), i["value"].clone());
+            }
+            let ch = t.channel.clone();
+            let out = t.send(json!({"user": "u1", "channel": ch, "submit": id, "fields": fields}));
+            if publics(&out).is_empty() {
+                t.advance(61.0);
+            }
+            moves += 1;
+        } else {
+            // Nothing for u1: the bots' turn (their pause at a live table).
+            t.advance(2.0);
+            waits += 1;
+        }
+    }
+    assert!(
+        t.finished(),
+        "{game}: the game ended ({moves} moves, {waits} waits)"
+    );
+    assert!(moves > 0, "{game}: the person played");
+    t
+}
+
+/// Every bot named in the result, the person too; no bot was ever pinged or timed out.
+fn check_result(t: &Table, bots: usize) {
+    let result = text_of(t.result().unwrap()).to_string();
+    assert!(result.contains("u1"), "{result}");
+    assert!(result.contains("Bot (easy)"), "{result}");
+    if bots > 1 {
+        assert!(result.contains("Bot 2 (easy)"), "{result}");
+    }
+    for line in &t.log {
+        let mentions = line["mentions"].as_array().cloned().unwrap_or_default();
+        assert!(
+            mentions
+                .iter()
+                .all(|m| !m.as_str().unwrap_or("").starts_with("bot:")),
+            "a bot was pinged: {line}"
+        );
+        assert!(
+            !text_of(line).contains("Time ran out for Bot"),
+            "a bot timed out: {line}"
+        );
+    }
+    assert!(
+        t.log.iter().all(|l| l["to"] != "bot:1"),
+        "nothing private goes to a bot"
+    );
+    // A public notice offers reaction buttons only for the person's window: a bot answers
+    // its own.
+    for line in t.log.iter().filter(|l| l["to"] == "public") {
+        let reacts = component(line, |c| {
+            c["custom_id"].as_str().is_some_and(|id| id.contains(":p."))
+        });
+        if reacts.is_some() {
+            assert!(
+                text_of(line).contains("⏳ **u1**"),
+                "buttons for a bot: {line}"
+            );
+        }
+    }
+}
+
+#[test]
+fn a_person_and_bots_play_a_whole_quinox_game() {
+    let t = human_and_bots("quinox", json!({}), 1, "live", 11);
+    check_result(&t, 1);
+}
+
+#[test]
+fn a_person_and_bots_play_a_whole_eight_quilibrium_game() {
+    let t = human_and_bots("eight-quilibrium", json!({"rounds": 1}), 2, "async", 12);
+    check_result(&t, 2);
+}
+
+#[test]
+fn a_person_and_bots_play_a_whole_equation_hi_lo_game() {
+    let t = human_and_bots("equation-hi-lo", json!({"rounds": 2}), 2, "live", 13);
+    check_result(&t, 2);
+}
+
+#[test]
+fn a_person_and_bots_play_a_whole_relinquish_game() {
+    let t = human_and_bots("relinquish", json!({"short": "yes"}), 1, "async", 14);
+    check_result(&t, 1);
+}
+
+#[test]
+fn a_person_and_bots_play_a_whole_equilibrix_game() {
+    let t = human_and_bots("equilibrix-project", json!({"turns": 3}), 2, "async", 15);
+    check_result(&t, 2);
+}
+
+/// The table's version and its deadline rows as (seat, bot level), straight from the file.
+fn stored(db: &std::path::Path) -> (i64, Vec<(i64, Option<String>)>) {
+    let conn = rusqlite::Connection::open(db).unwrap();
+    let version = conn
+        .query_row("SELECT version FROM tables WHERE id = 1", [], |r| r.get(0))
+        .unwrap();
+    let rows = conn
+        .prepare("SELECT seat, bot FROM deadlines WHERE table_id = 1 ORDER BY seat")
+        .unwrap()
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
+        .unwrap()
+        .collect::<Result<Vec<_>, _>>()
+        .unwrap();
+    (version, rows)
+}
+
+/// Opens an async 2-player Quinox table with `play` options for u1 (and u2 when `two`), starts
+/// it, and, if a person is prompted first, has them leave (so the timeout default or a bot
+/// plays them): afterwards a bot row is due. Returns the database path.
+fn bot_due_at_async_quinox(
+    dir: &std::path::Path,
+    clock: &std::sync::Arc<commands::FakeClock>,
+    play: Value,
+    two: bool,
+) -> std::path::PathBuf {
+    use common::direct::{actor, command, open_bot};
+    let db = dir.join("t.db");
+    let bot = open_bot(&db, clock, 9, false);
+    bot.handle(&actor("c1", "u1"), command("play", play));
+    if two {
+        bot.handle(&actor("c1", "u2"), command("join", json!({})));
+    }
+    bot.handle(&actor("c1", "u1"), command("start", json!({})));
+    let (_, rows) = stored(&db);
+    if rows.iter().all(|(_, level)| level.is_none()) {
+        let user = format!("u{}", rows[0].0 + 1);
+        bot.handle(&actor("c1", &user), command("leave", json!({})));
+    }
+    let (_, rows) = stored(&db);
+    assert!(
+        rows.iter().any(|(_, level)| level.is_some()),
+        "a bot row is due: {rows:?}"
+    );
+    db
+}
+
+#[test]
+fn a_bot_thinking_when_the_process_stops_thinks_again_after_the_restart() {
+    use common::direct::{open_bot, EPOCH};
+    let dir = tempfile::tempdir().unwrap();
+    let clock = std::sync::Arc::new(commands::FakeClock::new(EPOCH));
+    let play = json!({"game": "quinox", "time": "async", "bots": 1, "bot_level": "strong"});
+    let db = bot_due_at_async_quinox(dir.path(), &clock, play, false);
+    let (version, rows) = stored(&db);
+    {
+        // A strong bot thinks about a second: the process stops long before it answers.
+        let bot = open_bot(&db, &clock, 9, false);
+        assert!(bot.fire_due().is_empty(), "nothing is committed yet");
+        assert!(bot.bots_pending(), "the search is under way");
+    }
+    // The search of the stopped process, finishing on its orphaned thread, commits nothing.
+    std::thread::sleep(std::time::Duration::from_millis(1_300));
+    assert_eq!(stored(&db), (version, rows), "nothing changed while down");
+    // After the restart the row is still due, and the bot thinks again and moves.
+    // (`settle` would let the strong bot play out the whole game against the absent u1.)
+    let bot = open_bot(&db, &clock, 9, false);
+    let started = std::time::Instant::now();
+    let mut replies = Vec::new();
+    while replies.is_empty() && started.elapsed() < std::time::Duration::from_secs(30) {
+        replies = bot.fire_due();
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    assert!(
+        replies.iter().any(|r| r.text.contains("Bot (strong)")),
+        "{replies:?}"
+    );
+    assert!(stored(&db).0 > version, "the bot's move was committed");
+}
+
+#[test]
+fn an_answer_for_a_seat_its_player_took_back_is_dropped() {
+    use common::direct::{actor, open_bot, EPOCH};
+    let dir = tempfile::tempdir().unwrap();
+    let clock = std::sync::Arc::new(commands::FakeClock::new(EPOCH));
+    let play = json!({"game": "quinox", "time": "async", "absent": "bot"});
+    let db = bot_due_at_async_quinox(dir.path(), &clock, play, true);
+    let (version, rows) = stored(&db);
+    let seat = rows.iter().find(|(_, level)| level.is_some()).unwrap().0;
+    assert_eq!(
+        rows.iter().find(|(s, _)| *s == seat).unwrap().1.as_deref(),
+        Some("normal")
+    );
+    let bot = open_bot(&db, &clock, 9, false);
+    bot.fire_due();
+    assert!(
+        bot.bots_pending(),
+        "a normal bot thinks for the absent player"
+    );
+    // The player resumes while the bot thinks: the seat is theirs again.
+    let user = format!("u{}", seat + 1);
+    let resume = commands::Input::Click {
+        custom_id: format!("1:{version}:resume"),
+        values: Vec::new(),
+    };
+    let replies = bot.handle(&actor("c1", &user), resume);
+    assert!(
+        replies.iter().any(|r| r.text.contains("is back")),
+        "{replies:?}"
+    );
+    // The bot's answer arrives and is dropped: the game did not move, the seat waits for its
+    // player.
+    let replies = bot.settle();
+    assert!(replies.is_empty(), "{replies:?}");
+    let (after, rows) = stored(&db);
+    assert_eq!(after, version);
+    assert_eq!(rows, vec![(seat, None)]);
+}
+
+/// Plays u1 and u2 at a live Quinox table with `absent: bot`; u2 lets three turns time out and
+/// is marked absent, a bot plays u2's next turn, then u2 resumes and plays again.
+#[test]
+fn an_absent_players_seat_is_played_by_a_bot_until_they_resume() {
+    let mut t = Table::new(21);
+    t.command("u1", "play", json!({"game": "quinox", "absent": "bot"}));
+    t.command("u2", "join", json!({}));
+    t.command("u1", "start", json!({}));
+    let mut rng = ChaCha8Rng::seed_from_u64(21);
+    let mut timeouts = 0;
+    // u1 plays at once; u2 never does until marked absent.
+    while !text_of(t.board()).contains("Absent (played by a bot): u2") {
+        assert!(timeouts < 10 && !t.finished(), "u2 is marked absent");
+        match who_can_act(&mut t, 2) {
+            Some((user, view)) if user == "u1" => {
+                play_random(&mut t, "u1", view, &mut rng);
+            }
+            _ => {
+                t.advance(61.0);
+                timeouts += 1;
+            }
+        }
+    }
+    assert!(t
+        .log
+        .iter()
+        .any(|l| text_of(l).contains("their turns are played by a bot")));
+    // A bot now moves for u2, after its pause, and it is no timeout.
+    let before = t.log.len();
+    let mut bot_moved = false;
+    for _ in 0..20 {
+        match who_can_act(&mut t, 2) {
+            Some((user, view)) if user == "u1" => {
+                play_random(&mut t, "u1", view, &mut rng);
+            }
+            _ => {
+                let out = t.advance(2.0);
+                if out.iter().any(|o| text_of(o).contains("u2 ")) {
+                    bot_moved = true;
+                    break;
+                }
+            }
+        }
+    }
+    assert!(bot_moved, "a bot played u2's turn");
+    assert!(t.log[before..]
+        .iter()
+        .all(|l| !text_of(l).contains("Time ran out for u2")));
+    // u2 resumes from their view.
+    let hand = t.hand_id();
+    let out = t.click("u2", &hand);
+    let resume = private_button(&out, "u2", "Resume").expect("a Resume button");
+    let out = t.click("u2", &resume);
+    assert!(publics(&out)
+        .iter()
+        .any(|p| text_of(p).contains("u2 is back")));
+    assert!(!text_of(t.board()).contains("Absent"));
+    // From now on u2's turns wait for u2: two seconds pass and no bot moves for them.
+    while who_can_act(&mut t, 2).is_some_and(|(u, _)| u == "u1") {
+        let (_, view) = who_can_act(&mut t, 2).unwrap();
+        play_random(&mut t, "u1", view, &mut rng);
+    }
+    let out = t.advance(2.0);
+    assert!(publics(&out).is_empty(), "{out:?}");
+    let (user, _) = who_can_act(&mut t, 2).expect("someone is prompted");
+    assert_eq!(user, "u2");
+}
+
+/// The rated and unrated rows of `/stats` and the bots' rows.
+#[test]
+fn games_with_bots_are_unrated_unless_the_table_says_so_and_bots_have_their_own_stats() {
+    // Unrated by default.
+    let mut t = human_and_bots("quinox", json!({}), 1, "live", 31);
+    let conn = rusqlite::Connection::open(t.script_db()).unwrap();
+    let count = |sql: &str| -> i64 { conn.query_row(sql, [], |r| r.get(0)).unwrap() };
+    assert_eq!(count("SELECT COUNT(*) FROM ratings"), 0, "no rating moved");
+    assert_eq!(count("SELECT COUNT(*) FROM results WHERE rated = 0"), 2);
+    assert_eq!(
+        count("SELECT COUNT(*) FROM results WHERE user = 'bot:easy' AND bot = 'easy'"),
+        1
+    );
+    let out = t.command("u1", "stats", json!({}));
+    let text = private_text(&out, "u1");
+    assert!(
+        text.contains("**Quinox** with bots (unrated): 1 games"),
+        "{text}"
+    );
+    assert!(!text.contains("skill"), "{text}");
+    let out = t.command("u1", "leaderboard", json!({"game": "quinox"}));
+    assert!(
+        private_text(&out, "u1").contains("No finished Quinox games"),
+        "{out:?}"
+    );
+    let out = t.command("u1", "stats", json!({"bots": true}));
+    let text = private_text(&out, "u1");
+    assert!(text.contains("**Bot (easy)** · Quinox: 1 games"), "{text}");
+    assert!(
+        !text.contains("u1"),
+        "people are not among the bots: {text}"
+    );
+    let out = t.command("u1", "stats", json!({"bots": "maybe"}));
+    assert!(private_text(&out, "u1").contains("true or false"));
+
+    // Rated when the table says so: the person and the bot level both get a rating, and only
+    // the person is on the leaderboard.
+    let mut t = human_and_bots("quinox", json!({"rated_with_bots": true}), 1, "live", 32);
+    let conn = rusqlite::Connection::open(t.script_db()).unwrap();
+    let users: Vec<String> = conn
+        .prepare("SELECT user FROM ratings ORDER BY user")
+        .unwrap()
+        .query_map([], |r| r.get(0))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap();
+    assert_eq!(users, ["bot:easy", "u1"]);
+    let out = t.command("u1", "leaderboard", json!({"game": "quinox"}));
+    let text = private_text(&out, "u1");
+    assert!(
+        text.contains("**u1**") && text.contains("1 games"),
+        "{text}"
+    );
+    assert!(!text.contains("Bot"), "{text}");
+    let out = t.command("u1", "stats", json!({}));
+    let text = private_text(&out, "u1");
+    assert!(
+        text.starts_with("**Quinox**: 1 games") && text.contains("skill"),
+        "{text}"
+    );
+    let out = t.command("u1", "stats", json!({"bots": true}));
+    assert!(private_text(&out, "u1").contains("skill"), "{out:?}");
+}
+
+/// Bot moves due past the pool's queue wait as rows and all get played: four async tables whose
+/// people left at once, a pool of one thread and a queue of one.
+#[test]
+fn bot_moves_past_the_queue_wait_as_rows_and_none_is_dropped() {
+    use common::direct::{actor, command, EPOCH};
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.db");
+    let clock = std::sync::Arc::new(commands::FakeClock::new(EPOCH));
+    let settings = commands::Settings {
+        seed: Some(4),
+        bots: commands::settings::BotSettings {
+            threads: 1,
+            queue: 1,
+            iterations: Some(8),
+            ..Default::default()
+        },
+        ..Default::default()
+    };
+    let bot = commands::Bot::open_with(&db, clock.clone(), settings).unwrap();
+    for c in 0..4 {
+        let channel = format!("c{c}");
+        let play = json!({"game": "relinquish", "time": "async", "bots": 3, "bot_level": "easy", "short": "yes"});
+        bot.handle(&actor(&channel, "u1"), command("play", play));
+        bot.handle(&actor(&channel, "u1"), command("start", json!({})));
+        // The person leaves: from here on only the timeout default and bots play, so the
+        // tables run to their end by themselves.
+        bot.handle(&actor(&channel, "u1"), command("leave", json!({})));
+    }
+    bot.fire_due();
+    assert!(bot.bots_pending());
+    let replies = bot.settle();
+    let finished = replies
+        .iter()
+        .filter(|r| {
+            r.title
+                .as_deref()
+                .is_some_and(|t| t.starts_with("Final scores"))
+        })
+        .count();
+    assert_eq!(finished, 4, "every table played to its end");
+    assert!(!bot.bots_pending());
+}

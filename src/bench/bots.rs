@@ -1,0 +1,123 @@
+//! Phase 8: bots thinking on many tables while people play (issue 18, "Out of the way").
+//!
+//! On its own database: live 8-quilibrium tables played by simulated people at the usual
+//! offered rate, first alone (the quiet figure), then beside tables where only strong bots
+//! play (their host opened the table with three bots, started it and left, so the timeout
+//! default plays the host's turns and the bots play on by themselves). The bots' searches run
+//! on the worker pool with its production size (the cores less one), so the pool is busy for
+//! the whole second half; the people's latency is measured beside it, with the scheduler
+//! committing the bots' answers through the same writer as the people's inputs.
+use super::load::{drive, Pace, Run, Scheduler};
+use super::{active_tables, open_tables};
+use commands::api::{Actor, Input};
+use commands::settings::BotSettings;
+use commands::{Bot, Settings, SystemClock};
+use std::path::Path;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+/// What the phase measured.
+pub struct BotLoad {
+    pub people_tables: usize,
+    pub bot_tables: usize,
+    pub threads: usize,
+    pub quiet: Run,
+    pub busy: Run,
+    /// Bot moves committed while the people's load ran beside them.
+    pub bot_moves: i64,
+    pub busy_time: Duration,
+}
+
+fn actor(channel: &str, user: &str) -> Actor {
+    Actor {
+        guild: "gbots".into(),
+        channel: channel.into(),
+        user: user.into(),
+        name: user.into(),
+        manage_channels: false,
+    }
+}
+
+fn command(name: &str, options: serde_json::Value) -> Input {
+    Input::Command {
+        name: name.into(),
+        options: serde_json::from_value(options).unwrap_or_default(),
+    }
+}
+
+/// Bot moves logged at the bots' tables (channels `b<i>`): every action there that was no
+/// timeout.
+fn bot_moves(path: &Path) -> anyhow::Result<i64> {
+    let conn = rusqlite::Connection::open(path)?;
+    Ok(conn.query_row(
+        "SELECT COUNT(*) FROM actions a JOIN tables t ON t.id = a.table_id \
+         WHERE t.channel LIKE 'b%' AND a.by_timeout = 0",
+        [],
+        |r| r.get(0),
+    )?)
+}
+
+/// Runs the phase: `people` live tables driven at `rate` interactions/s by `clients` threads
+/// for `time`, without and then with `bot_tables` tables of strong bots.
+pub fn measure(
+    path: &Path,
+    people: usize,
+    bot_tables: usize,
+    clients: usize,
+    rate: f64,
+    time: Duration,
+) -> anyhow::Result<BotLoad> {
+    let bots = BotSettings::default();
+    let threads = bots.threads;
+    let bot = Bot::open_with(
+        path,
+        Arc::new(SystemClock),
+        Settings {
+            bots,
+            ..Settings::default()
+        },
+    )?;
+    let active = active_tables(people);
+    open_tables(&bot, &active, clients.clamp(1, 16));
+    let scheduler = Scheduler::new();
+    let (quiet, busy, bot_moves, busy_time) = std::thread::scope(|s| -> anyhow::Result<_> {
+        let (bot, active, scheduler) = (&bot, &active, &scheduler);
+        s.spawn(move || scheduler.run(bot, &SystemClock, active, Duration::from_millis(20)));
+        let quiet = drive(bot, active, clients, Pace::Rate(rate), time);
+        for i in 0..bot_tables {
+            let channel = format!("b{i}");
+            let host = format!("bh{i}");
+            let play = serde_json::json!({
+                "game": "eight-quilibrium", "bots": 3, "bot_level": "strong", "time": "live"
+            });
+            bot.handle(&actor(&channel, &host), command("play", play));
+            bot.handle(
+                &actor(&channel, &host),
+                command("start", serde_json::json!({})),
+            );
+            bot.handle(
+                &actor(&channel, &host),
+                command("leave", serde_json::json!({})),
+            );
+        }
+        // Let the first bot moves fall due (the live pause) and the pool fill up.
+        std::thread::sleep(Duration::from_millis(1_600));
+        let before = bot_moves(path)?;
+        let started = Instant::now();
+        let busy = drive(bot, active, clients, Pace::Rate(rate), time);
+        let busy_time = started.elapsed();
+        let moves = bot_moves(path)? - before;
+        scheduler.stop();
+        Ok((quiet, busy, moves, busy_time))
+    })?;
+    // The bots' tables stay behind in this phase's own database, which goes with the run.
+    Ok(BotLoad {
+        people_tables: people,
+        bot_tables,
+        threads,
+        quiet,
+        busy,
+        bot_moves,
+        busy_time,
+    })
+}
