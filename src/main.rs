@@ -1,5 +1,7 @@
 //! The `tabula` binary: the Discord bot (default), the `local` and `script` drivers that run the
-//! same `commands` API without Discord, and `bench`, the performance benchmark.
+//! same `commands` API without Discord, `bench`, the performance benchmark, and `arena`, bots
+//! against each other.
+mod arena;
 mod bench;
 mod config;
 mod discord;
@@ -62,6 +64,9 @@ enum Command {
     /// Measure latency, durable throughput, restart, memory and engine speed (build with
     /// --release; see BENCHMARKS.md).
     Bench(bench::BenchArgs),
+    /// Play bots against each other and report their strength (build with --release; see
+    /// BENCHMARKS.md).
+    Arena(arena::ArenaArgs),
     /// Copy the database to DEST, safely while the bot runs (SQLite's online backup).
     Backup {
         /// Where the copy goes; an existing file is kept unless --force.
@@ -152,6 +157,7 @@ fn main() -> ExitCode {
         )
         .map_err(|e| anyhow::anyhow!("{e}")),
         Some(Command::Bench(args)) => bench::run(args),
+        Some(Command::Arena(args)) => arena::run(args),
         Some(Command::Backup { dest, force, db }) => run_backup(db, &dest, force),
         Some(Command::Check { path }) => run_check(path),
     };

@@ -32,7 +32,8 @@
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use rules::bots::{choose, decide, rewards, BotRng, Budget, Determinize, Difficulty, Recall};
+use rules::bots::arena::{self, Duel, Matchup, Player, Tally};
+use rules::bots::{choose, decide, BotRng, Budget, Determinize, Difficulty, Recall};
 use rules::eight_quilibrium::{
     EightQuilibrium as Eq8, Options as EqOptions, Preset, Variant as EqVariant,
 };
@@ -47,98 +48,17 @@ use std::time::{Duration, Instant};
 // ---------------------------------------------------------------------------------------------
 // Harness
 
-/// Who plays a seat.
-#[derive(Clone, Copy, Debug)]
-enum Player {
-    /// A uniformly random legal action.
-    Random,
-    /// The search with this budget.
-    Bot(Budget),
-}
-
-/// What the bots' moves cost over some games.
-#[derive(Clone, Debug, Default)]
-struct Tally {
-    /// Moves asked of a bot, and those that needed a search (more than one option).
-    moves: u64,
-    searched: u64,
-    time: Duration,
-    iterations: u64,
-    max_tree_bytes: usize,
-    fallbacks: u64,
-}
-
-/// Plays one game with `seats[s]` at seat `s`, prompted seats in random order; panics on an
+/// Plays one game (see [`arena::play`]), counting every bot move in `tally`; panics on an
 /// illegal move, a prompted bot without an answer, or a game that does not end.
 fn play<G: Determinize>(
     options: &G::Options,
-    players: usize,
     seed: u64,
     seats: &[Player],
     max_steps: usize,
     tally: &mut Tally,
 ) -> G::State {
-    play_counting::<G>(
-        options,
-        players,
-        seed,
-        seats,
-        max_steps,
-        &mut |_| true,
-        tally,
-    )
-}
-
-/// [`play`], counting in `tally` only the moves of the seats `counted` says.
-fn play_counting<G: Determinize>(
-    options: &G::Options,
-    players: usize,
-    seed: u64,
-    seats: &[Player],
-    max_steps: usize,
-    counted: &mut dyn FnMut(Seat) -> bool,
-    tally: &mut Tally,
-) -> G::State {
-    let mut s = G::setup(options, players, seed).unwrap();
-    let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0xb075);
-    let mut recalls: Vec<Recall<G>> = (0..players).map(Recall::new).collect();
-    for step in 0..max_steps {
-        let prompts = G::prompts(&s);
-        if prompts.is_empty() {
-            assert!(G::outcome(&s).is_some(), "no prompt and no outcome");
-            return s;
-        }
-        let seat: Seat = prompts.choose(&mut rng).unwrap().seat;
-        let action = match seats[seat] {
-            Player::Random => G::legal(&s, seat).choose(&mut rng).unwrap().clone(),
-            Player::Bot(budget) => {
-                let t = Instant::now();
-                let memory = recalls[seat].memory();
-                let d = decide::<G>(&s, seat, memory, budget, rng.gen()).unwrap_or_else(|| {
-                    panic!("{} step {step}: no move for prompted seat {seat}", G::NAME)
-                });
-                if !counted(seat) {
-                    d.action
-                } else {
-                    tally.time += t.elapsed();
-                    tally.moves += 1;
-                    tally.searched += u64::from(d.stats.iterations > 0);
-                    tally.fallbacks += u64::from(d.stats.fallback);
-                    tally.iterations += u64::from(d.stats.iterations);
-                    tally.max_tree_bytes = tally.max_tree_bytes.max(d.stats.tree_bytes);
-                    d.action
-                }
-            }
-        };
-        match G::apply(&mut s, seat, action.clone()) {
-            Ok(events) => recalls.iter_mut().for_each(|r| r.observe(&events)),
-            Err(e) => panic!(
-                "{} step {step}: seat {seat}'s {action:?} refused: {e}",
-                G::NAME
-            ),
-        }
-    }
-    panic!("{}: no end after {max_steps} steps", G::NAME);
+    arena::play::<G>(options, seats, seed, max_steps, &|_| true, tally)
+        .unwrap_or_else(|e| panic!("{e}"))
 }
 
 /// A state reached by `steps` random legal actions from a new game (or the last state before
@@ -282,7 +202,7 @@ where
         for g in 0..games {
             let seats = vec![Player::Bot(budget); *players];
             let seed = (i as u64) << 20 | g;
-            let s = play::<G>(options, *players, seed, &seats, max_steps, &mut tally);
+            let s = play::<G>(options, seed, &seats, max_steps, &mut tally);
             assert!(G::outcome(&s).is_some(), "{options:?} {players}");
         }
     }
@@ -340,8 +260,8 @@ fn report(name: &str, games: usize, t: &Tally, elapsed: Duration) {
         t.moves,
         t.searched,
         t.iterations,
-        t.moves as f64 / t.time.as_secs_f64().max(1e-9),
-        t.max_tree_bytes / 1024,
+        t.moves_per_second(),
+        t.peak_tree_bytes / 1024,
         t.fallbacks,
         elapsed.as_secs_f64()
     );
@@ -603,127 +523,48 @@ fn difficulty_budgets_are_ordered() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Arena (release, ignored): strong against random and against easy
-
-/// Mean and 95% confidence half-width of results in `0..=1`.
-fn mean_ci(xs: &[f64]) -> (f64, f64) {
-    let n = xs.len() as f64;
-    let m = xs.iter().sum::<f64>() / n;
-    let var = xs.iter().map(|x| (x - m) * (x - m)).sum::<f64>() / (n - 1.0).max(1.0);
-    (m, 1.96 * (var / n).sqrt())
-}
-
-/// Plays `games` games of `players` seats: seat `hero` (rotating) is `hero`, the others
-/// `villain`; returns the hero's rewards (1 win, 0.5 draw, 0 loss; in multiplayer the share of
-/// seats beaten) and places.
-fn duel<G: Determinize>(
-    options: &G::Options,
-    players: usize,
-    games: u64,
-    hero: Player,
-    villain: Player,
-    max_steps: usize,
-    tally: &mut Tally,
-) -> (Vec<f64>, Vec<f64>) {
-    let mut scores = Vec::new();
-    let mut places = Vec::new();
-    for g in 0..games {
-        let hero_seat = (g as usize) % players;
-        let mut seats = vec![villain; players];
-        seats[hero_seat] = hero;
-        let s = play_counting::<G>(
-            options,
-            players,
-            1_000 + g,
-            &seats,
-            max_steps,
-            &mut |seat| seat == hero_seat,
-            tally,
-        );
-        let r = G::outcome(&s).unwrap();
-        scores.push(rewards(&r)[hero_seat]);
-        places.push(f64::from(r.place[hero_seat]));
-    }
-    (scores, places)
-}
+// Arena (release, ignored): the library's arena (`rules::bots::arena`, also `tabula arena`)
 
 /// Strong against a random player, against easy, and against itself with a tenth of the
-/// iterations (more time per move should play better). `games` and `iterations` are the
-/// defaults, scaled by `ARENA_GAMES` / `ARENA_ITERATIONS` when set (a percentage).
-fn arena_for<G: Determinize>(
-    options: &G::Options,
-    players: usize,
-    games: u64,
-    iterations: u32,
-    max_steps: usize,
-) {
-    let games = (games * env_or("ARENA_GAMES", 100u64) / 100).max(2);
-    let strong = match std::env::var("ARENA_MS").ok().and_then(|v| v.parse().ok()) {
-        Some(ms) => Budget::time(Duration::from_millis(ms)),
-        None => Budget::iterations(
-            (u64::from(iterations) * env_or("ARENA_ITERATIONS", 100u64) / 100).max(1) as u32,
-        ),
-    };
-    let tenth = Budget::iterations((strong.max_iterations / 10).max(1));
-    let easy = Difficulty::Easy.iteration_budget();
-    for (name, villain) in [
-        ("random".to_string(), Player::Random),
-        ("easy".to_string(), Player::Bot(easy)),
-        (
-            format!("{} iterations", tenth.max_iterations),
-            Player::Bot(tenth),
-        ),
-    ] {
-        let mut tally = Tally::default();
-        let t = Instant::now();
-        let (scores, places) = duel::<G>(
-            options,
-            players,
-            games,
-            Player::Bot(strong),
-            villain,
-            max_steps,
-            &mut tally,
-        );
-        let (m, ci) = mean_ci(&scores);
-        let avg_place = places.iter().sum::<f64>() / places.len() as f64;
-        eprintln!(
-            "ARENA {} {players}p: strong ({} iterations) vs {name}: score {:.1}% ± {:.1} \
-             ({games} games), average place {avg_place:.2} of {players}, {:.1} moves/s, \
-             {:.0} iterations/s, tree ≤ {} KB, {:.0} s",
-            G::NAME,
-            strong.max_iterations,
-            100.0 * m,
-            100.0 * ci,
-            tally.moves as f64 / tally.time.as_secs_f64().max(1e-9),
-            tally.iterations as f64 / tally.time.as_secs_f64().max(1e-9),
-            tally.max_tree_bytes / 1024,
-            t.elapsed().as_secs_f64(),
-        );
-    }
-}
-
+/// iterations, for every game and measured player count in [`arena::GAMES`]. Games and
+/// iterations are each game's defaults, scaled by `ARENA_GAMES` / `ARENA_ITERATIONS` when set
+/// (a percentage); `ARENA_MS` gives the strong bot a time limit instead, `ARENA_ONLY` picks
+/// one game. Prints one line per matchup with its bar.
 #[test]
 #[ignore]
 fn arena() {
     let only = std::env::var("ARENA_ONLY").ok();
-    let run = |id: &str| only.as_deref().is_none_or(|o| o == id);
-    if run(Eq8::ID) {
-        arena_for::<Eq8>(&EqOptions::default(), 2, 60, 2000, 20_000);
-        arena_for::<Eq8>(&EqOptions::default(), 4, 40, 2000, 20_000);
-    }
-    if run(HiLo::ID) {
-        arena_for::<HiLo>(&HlOptions::default(), 2, 40, 1000, 20_000);
-        arena_for::<HiLo>(&HlOptions::default(), 4, 30, 1000, 20_000);
-    }
-    if run(Rq::ID) {
-        arena_for::<Rq>(&RqOptions::default(), 2, 40, 300, 20_000);
-    }
-    if run(Quinox::ID) {
-        arena_for::<Quinox>(&Default::default(), 2, 12, 300, 10_000);
-    }
-    if run(Ex::ID) {
-        arena_for::<Ex>(&ExOptions::default(), 3, 6, 200, 200_000);
+    for game in arena::GAMES.iter() {
+        if only.as_deref().is_some_and(|o| o != game.id) {
+            continue;
+        }
+        let games = (game.games * env_or("ARENA_GAMES", 100u64) / 100).max(2);
+        let strong = match std::env::var("ARENA_MS").ok().and_then(|v| v.parse().ok()) {
+            Some(ms) => Budget::time(Duration::from_millis(ms)),
+            None => Budget::iterations(
+                (u64::from(game.iterations) * env_or("ARENA_ITERATIONS", 100u64) / 100).max(1)
+                    as u32,
+            ),
+        };
+        for &players in game.measured {
+            for matchup in Matchup::ALL {
+                let report = game
+                    .duel(&Duel {
+                        players,
+                        games,
+                        hero: Player::Bot(strong),
+                        opponent: matchup.opponent(strong),
+                        seed: 1_000,
+                    })
+                    .unwrap_or_else(|e| panic!("{e}"));
+                let verdict = if matchup.met(&report) {
+                    "met"
+                } else {
+                    "MISSED"
+                };
+                eprintln!("ARENA {report}; bar {}: {verdict}", matchup.bar());
+            }
+        }
     }
 }
 

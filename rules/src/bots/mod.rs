@@ -43,6 +43,7 @@
 //! position (Quinox, Relinquish, Equilibrix after a number of steps, Equation Hi-Lo when the
 //! round is settled).
 
+pub mod arena;
 pub mod budget;
 pub mod determinize;
 pub mod recall;
