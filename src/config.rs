@@ -48,8 +48,8 @@ pub struct Config {
     /// `BOT_PAUSE_MS`: how long a computer player waits before it moves in a live game
     /// (default: `commands`' 1500 ms); tests set it low so games with bots run quickly.
     pub bot_pause_ms: Option<i64>,
-    /// `BOT_THREADS`: threads that search for computer players (default: the machine's cores
-    /// less one, at least one).
+    /// `BOT_THREADS`: threads that search for computer players (default and most: the
+    /// machine's cores less one, at least one, so that searches never take every core).
     pub bot_threads: Option<usize>,
 }
 
@@ -132,9 +132,14 @@ impl Config {
                 })
                 .transpose()?,
             bot_threads: get("BOT_THREADS")
-                .map(|v| match v.parse::<usize>() {
-                    Ok(n) if (1..=256).contains(&n) => Ok(n),
-                    _ => bail!("BOT_THREADS must be a whole number from 1 to 256, got {v:?}"),
+                .map(|v| {
+                    let most = commands::settings::BotSettings::default().threads;
+                    match v.parse::<usize>() {
+                        Ok(n) if (1..=most).contains(&n) => Ok(n),
+                        _ => bail!(
+                            "BOT_THREADS must be a whole number from 1 to {most} (this machine's cores less one), got {v:?}"
+                        ),
+                    }
                 })
                 .transpose()?,
         })
@@ -224,9 +229,9 @@ mod tests {
 
     #[test]
     fn bot_settings_come_from_the_environment_or_the_defaults() {
-        let config = parse(&[("BOT_PAUSE_MS", "0"), ("BOT_THREADS", "3")]).unwrap();
+        let config = parse(&[("BOT_PAUSE_MS", "0"), ("BOT_THREADS", "1")]).unwrap();
         let bots = config.bot_settings();
-        assert_eq!((bots.pause, bots.threads, bots.queue), (0, 3, 6));
+        assert_eq!((bots.pause, bots.threads, bots.queue), (0, 1, 2));
         let default = parse(&[]).unwrap().bot_settings();
         assert_eq!(default.pause, 1_500);
         assert!(default.threads >= 1);
@@ -234,6 +239,7 @@ mod tests {
             ("BOT_PAUSE_MS", "-1"),
             ("BOT_PAUSE_MS", "soon"),
             ("BOT_THREADS", "0"),
+            ("BOT_THREADS", "100000"),
             ("BOT_THREADS", "many"),
         ] {
             let err = parse(&[(name, bad)]).expect_err(bad).to_string();

@@ -26,6 +26,9 @@ pub struct BotLoad {
     /// Bot moves committed while the people's load ran beside them.
     pub bot_moves: i64,
     pub busy_time: Duration,
+    /// Transactions the writer committed during the quiet and the busy half.
+    pub quiet_commits: u64,
+    pub busy_commits: u64,
 }
 
 fn actor(channel: &str, user: &str) -> Actor {
@@ -80,10 +83,13 @@ pub fn measure(
     let active = active_tables(people);
     open_tables(&bot, &active, clients.clamp(1, 16));
     let scheduler = Scheduler::new();
+    let mut commits = (0, 0);
     let (quiet, busy, bot_moves, busy_time) = std::thread::scope(|s| -> anyhow::Result<_> {
         let (bot, active, scheduler) = (&bot, &active, &scheduler);
         s.spawn(move || scheduler.run(bot, &SystemClock, active, Duration::from_millis(20)));
+        let before = bot.commit_stats().commits;
         let quiet = drive(bot, active, clients, Pace::Rate(rate), time);
+        commits.0 = bot.commit_stats().commits - before;
         for i in 0..bot_tables {
             let channel = format!("b{i}");
             let host = format!("bh{i}");
@@ -103,9 +109,11 @@ pub fn measure(
         // Let the first bot moves fall due (the live pause) and the pool fill up.
         std::thread::sleep(Duration::from_millis(1_600));
         let before = bot_moves(path)?;
+        let committed = bot.commit_stats().commits;
         let started = Instant::now();
         let busy = drive(bot, active, clients, Pace::Rate(rate), time);
         let busy_time = started.elapsed();
+        commits.1 = bot.commit_stats().commits - committed;
         let moves = bot_moves(path)? - before;
         scheduler.stop();
         Ok((quiet, busy, moves, busy_time))
@@ -119,5 +127,7 @@ pub fn measure(
         busy,
         bot_moves,
         busy_time,
+        quiet_commits: commits.0,
+        busy_commits: commits.1,
     })
 }

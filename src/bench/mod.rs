@@ -771,6 +771,11 @@ fn bots_phase(o: &BenchOptions, dir: &Path) -> anyhow::Result<()> {
         b.quiet.cpu_per_interaction_us(),
         b.busy.cpu_per_interaction_us()
     );
+    println!(
+        "writer commits: {:.0}/s quiet, {:.0}/s with bots (their moves, and their tables' timeouts, share the writer)",
+        b.quiet_commits as f64 / b.quiet.elapsed.as_secs_f64().max(1e-9),
+        b.busy_commits as f64 / b.busy_time.as_secs_f64().max(1e-9)
+    );
     let (q, p) = (quiet.quantile_ms(0.99), busy.quantile_ms(0.99));
     println!("people's p99 {p:.2} ms with bots thinking against {q:.2} ms without");
     println!(

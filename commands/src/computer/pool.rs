@@ -146,23 +146,31 @@ impl Pool {
     }
 }
 
-/// How much a search thread lowers its priority (`nice`): when the cores are busy, people's
-/// inputs, the writer and the async runtime go first, and a bot thinks a little longer.
+/// How much a search thread lowers its niceness when it cannot be made an idle thread.
 pub const NICENESS: i32 = 10;
 
-/// Lowers the calling thread's priority by [`NICENESS`] from where it is (Linux: `nice` is per
-/// thread, and `who = 0` names the calling thread). Failing to is harmless: the search then
-/// competes at the same priority, which is logged.
+/// Makes the calling thread a background one: Linux's `SCHED_IDLE` policy, which runs it only
+/// when no other thread wants the core and lets any other thread that wakes up take the core
+/// at once. Niceness alone is not enough: a niced search still holds a core for a scheduler
+/// tick (milliseconds) after a person's input becomes runnable there. The search's time limit
+/// is wall-clock, so on a busy machine a bot simply searches less. If the policy cannot be
+/// set, the thread is niced by [`NICENESS`] instead; if that fails too, it says so and searches
+/// at the same priority as everything else.
 fn lower_priority() {
     #[cfg(target_os = "linux")]
     {
-        // SAFETY: getpriority(2) and setpriority(2) with PRIO_PROCESS and 0 read and change
-        // only the calling thread's niceness; they touch no memory of ours.
-        let done = unsafe {
+        let param = libc::sched_param { sched_priority: 0 };
+        // SAFETY: sched_setscheduler(2), getpriority(2) and setpriority(2) with pid/who 0 act
+        // on the calling thread only; `param` outlives the call, which only reads it.
+        let idle = unsafe { libc::sched_setscheduler(0, libc::SCHED_IDLE, &param) } == 0;
+        if idle {
+            return;
+        }
+        let niced = unsafe {
             let now = libc::getpriority(libc::PRIO_PROCESS, 0);
             libc::setpriority(libc::PRIO_PROCESS, 0, (now + NICENESS).min(19))
-        };
-        if done != 0 {
+        } == 0;
+        if !niced {
             tracing::warn!(
                 error = %std::io::Error::last_os_error(),
                 "a bot search thread keeps its priority"
