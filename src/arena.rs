@@ -24,10 +24,10 @@ pub struct ArenaArgs {
     /// One game, by id (default: all five).
     #[arg(long, value_name = "ID", value_parser = game_ids())]
     game: Option<String>,
-    /// Games per matchup (default: each game's own, 6 to 60).
+    /// Games per matchup (default: each game's own, 10 to 160).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     games: Option<u64>,
-    /// The strong bot's iterations per move (default: each game's own, 200 to 2000).
+    /// The strong bot's iterations per move (default: each table's own, 200 to 8000).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
     iterations: Option<u32>,
     /// The strong bot thinks this many milliseconds per move instead of a number of
@@ -97,13 +97,13 @@ fn plan(args: &ArenaArgs) -> Result<Vec<Planned>, String> {
             }
             // All games asked for: leave out those that cannot seat n.
             Some(_) => continue,
-            None => game.measured.to_vec(),
-        };
-        let strong = match args.ms {
-            Some(ms) => Budget::time(Duration::from_millis(ms)),
-            None => Budget::iterations(args.iterations.unwrap_or(game.iterations)),
+            None => game.measured.iter().map(|&(p, _)| p).collect(),
         };
         for players in tables {
+            let strong = match args.ms {
+                Some(ms) => Budget::time(Duration::from_millis(ms)),
+                None => Budget::iterations(args.iterations.unwrap_or(game.iterations(players))),
+            };
             for &matchup in &matchups {
                 out.push(Planned {
                     game,
@@ -176,6 +176,11 @@ mod tests {
         assert!(p
             .iter()
             .all(|p| p.duel.games == p.game.games && p.duel.seed == 1_000));
+        // Each table with its own budget.
+        for p in &p {
+            let it = p.game.iterations(p.duel.players);
+            assert_eq!(p.duel.hero, Player::Bot(Budget::iterations(it)));
+        }
     }
 
     #[test]

@@ -12,22 +12,13 @@
 //!
 //! `BOT_FAIR` multiplies the positions the fairness tests check. `BOT_GAMES` sets the games
 //! per configuration of `many_games`, `BOT_ITERATIONS` the bots'
-//! iterations and `BOT_ONLY` one game id. The arena's games and the strong bot's iterations
-//! are set per game; `ARENA_GAMES` and `ARENA_ITERATIONS` scale them (in percent),
-//! `ARENA_MS` gives the strong bot a time limit per move instead, `ARENA_ONLY` picks one game.
+//! iterations and `BOT_ONLY` one game id.
 //!
-//! Last measured (release, one core of the 2-core build machine; strong at a fixed number of
-//! iterations so the run stays short; easy = 24 iterations and one move in five at random):
-//!
-//! | game | strong vs random | vs easy | vs a tenth of its iterations | iterations/s |
-//! |---|---|---|---|---|
-//! | 8-quilibrium 2p (2000 it.) | 93% ± 6 | 78% ± 11 | 65% ± 12 | ~90,000 |
-//! | 8-quilibrium 4p (2000 it.) | 90% ± 5, place 1.30 | 86% ± 7 | 77% ± 9 | ~30,000 |
-//! | Equation Hi-Lo 2p (1000 it.) | 98% ± 5 | 64% ± 15 | 60% ± 15 | ~20,000 |
-//! | Equation Hi-Lo 4p (1000 it.) | 91% ± 5, place 1.27 | 61% ± 13 | 54% ± 12 | ~18,000 |
-//! | Relinquish 2p (300 it.) | 99% ± 2 | 98% ± 5 | 100% | ~8,000 |
-//! | Quinox (300 it.) | 100% | 100% | 92% ± 16 | ~6,000 |
-//! | Equilibrix 3p (200 it.) | 100%, place 1.00 | 100% | 75% ± 34 | ~5,700 |
+//! The arena is `rules::bots::arena` (unit-tested there; `tabula arena` runs it from the
+//! command line). The ignored `arena` test here plays every game's standard configuration
+//! ([`arena::GAMES`]); `ARENA_GAMES` and `ARENA_ITERATIONS` scale games and iterations (in
+//! percent), `ARENA_MS` gives the strong bot a time limit per move instead, `ARENA_ONLY` picks
+//! one game. The last full figures are in BENCHMARKS.md ("Bots: strength").
 
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
@@ -539,14 +530,14 @@ fn arena() {
             continue;
         }
         let games = (game.games * env_or("ARENA_GAMES", 100u64) / 100).max(2);
-        let strong = match std::env::var("ARENA_MS").ok().and_then(|v| v.parse().ok()) {
-            Some(ms) => Budget::time(Duration::from_millis(ms)),
-            None => Budget::iterations(
-                (u64::from(game.iterations) * env_or("ARENA_ITERATIONS", 100u64) / 100).max(1)
-                    as u32,
-            ),
-        };
-        for &players in game.measured {
+        for &(players, iterations) in game.measured {
+            let strong = match std::env::var("ARENA_MS").ok().and_then(|v| v.parse().ok()) {
+                Some(ms) => Budget::time(Duration::from_millis(ms)),
+                None => Budget::iterations(
+                    (u64::from(iterations) * env_or("ARENA_ITERATIONS", 100u64) / 100).max(1)
+                        as u32,
+                ),
+            };
             for matchup in Matchup::ALL {
                 let report = game
                     .duel(&Duel {

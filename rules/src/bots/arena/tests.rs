@@ -124,7 +124,8 @@ fn a_searching_bot_beats_random_and_replays() {
 fn every_game_is_listed_once_with_a_measured_table_it_seats() {
     for (i, g) in GAMES.iter().enumerate() {
         assert!(GAMES[..i].iter().all(|h| h.id != g.id), "{} twice", g.id);
-        assert!(g.measured.iter().all(|&p| g.seats(p)), "{}", g.id);
+        assert!(g.measured.iter().all(|&(p, _)| g.seats(p)), "{}", g.id);
+        assert_eq!(g.iterations(g.measured[0].0), g.measured[0].1);
         assert_eq!(ArenaGame::find(g.id).map(|f| f.name), Some(g.name));
     }
     assert!(ArenaGame::find("chess").is_none());
