@@ -58,9 +58,10 @@ pub fn leak_rule() -> LeakRule {
         secrets,
         mentions: cards,
         reveals_all: |t| t.contains("Final scores"),
-        // No card moves from a hand to another hand: what leaves a hand goes to a tableau or a
-        // pile, where it is no longer secret.
-        open_move: |_| false,
+        // A card discarded face up (a scry's other card, a Clash's loser) is known to all from
+        // then on, even if a reshuffle brings it back to the same hand within the step: late in
+        // a game the discard pile may hold only that card (RQ-10, RQ-19).
+        open_move: |line| line.contains(", discarding ") || line.contains("discard pile"),
     }
 }
 
@@ -78,4 +79,13 @@ fn card_tokens() {
     assert_eq!(s.len(), 6, "{s:?}");
     assert!(!s.contains("8S"));
     assert_eq!(secrets("That moment has passed."), None);
+}
+
+#[test]
+fn a_discard_is_an_open_move() {
+    let rule = leak_rule();
+    assert!((rule.open_move)("Ann keeps a card, discarding T10."));
+    assert!((rule.open_move)("Bea's 7W goes to the discard pile."));
+    assert!(!(rule.open_move)("Ann captures 7W from Bea."));
+    assert!(!(rule.open_move)("Ann keeps a card."));
 }

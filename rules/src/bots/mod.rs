@@ -42,6 +42,12 @@
 //! Games add a cheap playout policy, and the long ones cut playouts short and judge the
 //! position (Quinox, Relinquish, Equilibrix after a number of steps, Equation Hi-Lo when the
 //! round is settled).
+//!
+//! # How strong
+//!
+//! [`arena`] plays bots against each other (a random player, the easy bot, the strong bot with a
+//! tenth of its budget) and reports scores with confidence intervals; `tabula arena` runs it
+//! for every game and BENCHMARKS.md records the figures.
 
 pub mod arena;
 pub mod budget;
