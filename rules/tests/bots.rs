@@ -1,29 +1,23 @@
 //! The bots (`rules::bots`) on every game: bots alone finish games of every variant and player
 //! count without an illegal move, a bot's decision depends only on its seat's view (fairness)
-//! and on its seed (determinism), and an arena measures strength.
+//! and on its seed (determinism). Strength is measured by `tabula arena` (`rules::bots::arena`,
+//! unit-tested there); the last full figures are in BENCHMARKS.md ("Bots: strength").
 //!
 //! The default run keeps budgets small (about a minute in a debug build). The `#[ignore]`d
-//! tests are the long runs, meant for a release build:
+//! `many_games` is the long run, meant for a release build:
 //!
 //! ```text
 //! cargo test --release -p rules --test bots -- --ignored --nocapture many_games
-//! cargo test --release -p rules --test bots -- --ignored --nocapture arena
 //! ```
 //!
 //! `BOT_FAIR` multiplies the positions the fairness tests check. `BOT_GAMES` sets the games
 //! per configuration of `many_games`, `BOT_ITERATIONS` the bots'
 //! iterations and `BOT_ONLY` one game id.
-//!
-//! The arena is `rules::bots::arena` (unit-tested there; `tabula arena` runs it from the
-//! command line). The ignored `arena` test here plays every game's standard configuration
-//! ([`arena::GAMES`]); `ARENA_GAMES` and `ARENA_ITERATIONS` scale games and iterations (in
-//! percent), `ARENA_MS` gives the strong bot a time limit per move instead, `ARENA_ONLY` picks
-//! one game. The last full figures are in BENCHMARKS.md ("Bots: strength").
 
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use rules::bots::arena::{self, Duel, Matchup, Player, Tally};
+use rules::bots::arena::{self, Player, Tally};
 use rules::bots::{choose, decide, BotRng, Budget, Determinize, Difficulty, Recall};
 use rules::eight_quilibrium::{
     EightQuilibrium as Eq8, Options as EqOptions, Preset, Variant as EqVariant,
@@ -511,52 +505,6 @@ fn difficulty_budgets_are_ordered() {
         .map(|d| d.iteration_budget().max_iterations)
         .collect();
     assert!(its.windows(2).all(|w| w[0] < w[1]), "{its:?}");
-}
-
-// ---------------------------------------------------------------------------------------------
-// Arena (release, ignored): the library's arena (`rules::bots::arena`, also `tabula arena`)
-
-/// Strong against a random player, against easy, and against itself with a tenth of the
-/// iterations, for every game and measured player count in [`arena::GAMES`]. Games and
-/// iterations are each game's defaults, scaled by `ARENA_GAMES` / `ARENA_ITERATIONS` when set
-/// (a percentage); `ARENA_MS` gives the strong bot a time limit instead, `ARENA_ONLY` picks
-/// one game. Prints one line per matchup with its bar.
-#[test]
-#[ignore]
-fn arena() {
-    let only = std::env::var("ARENA_ONLY").ok();
-    for game in arena::GAMES.iter() {
-        if only.as_deref().is_some_and(|o| o != game.id) {
-            continue;
-        }
-        let games = (game.games * env_or("ARENA_GAMES", 100u64) / 100).max(2);
-        for &(players, iterations) in game.measured {
-            let strong = match std::env::var("ARENA_MS").ok().and_then(|v| v.parse().ok()) {
-                Some(ms) => Budget::time(Duration::from_millis(ms)),
-                None => Budget::iterations(
-                    (u64::from(iterations) * env_or("ARENA_ITERATIONS", 100u64) / 100).max(1)
-                        as u32,
-                ),
-            };
-            for matchup in Matchup::ALL {
-                let report = game
-                    .duel(&Duel {
-                        players,
-                        games,
-                        hero: Player::Bot(strong),
-                        opponent: matchup.opponent(strong),
-                        seed: 1_000,
-                    })
-                    .unwrap_or_else(|e| panic!("{e}"));
-                let verdict = if matchup.met(&report) {
-                    "met"
-                } else {
-                    "MISSED"
-                };
-                eprintln!("ARENA {report}; bar {}: {verdict}", matchup.bar());
-            }
-        }
-    }
 }
 
 /// `REMEMBERS` says whether a game's memory holds anything: a table replays the log for a bot
