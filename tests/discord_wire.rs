@@ -1334,74 +1334,69 @@ fn game_with_bots(
         .text();
     assert!(result.contains("Ann"), "{result}");
     assert!(result.contains("Bot (easy)"), "{result}");
-    assert!(table.tally.actions >= 3, "Ann played: {:?}", table.tally);
+    // A one-round Equation Hi-Lo may end after Ann's first bet if the bot folds to it: the
+    // easy bot's search is bound by the clock, so a loaded machine changes its moves.
+    assert!(table.tally.actions >= 1, "Ann played: {:?}", table.tally);
     h.finish(&bot);
 }
 
 #[test]
 fn a_person_and_bots_play_every_game_to_the_end() {
-    let games: Vec<(&'static str, Game)> = vec![
+    type Spec = (
+        fn() -> fake_discord::LeakRule,
+        &'static str,
+        Vec<(&'static str, serde_json::Value)>,
+        &'static [&'static str],
+        u64,
+    );
+    let specs: Vec<Spec> = vec![
         (
+            wire::quinox::leak_rule,
             "quinox",
-            Box::new(|| {
-                game_with_bots(
-                    wire::quinox::leak_rule(),
-                    "quinox",
-                    vec![("bots", json!(1))],
-                    &[],
-                    41,
-                )
-            }),
+            vec![("bots", json!(1))],
+            &[],
+            41,
         ),
         (
+            wire::eight::leak_rule,
             "eight-quilibrium",
-            Box::new(|| {
-                game_with_bots(
-                    wire::eight::leak_rule(),
-                    "eight-quilibrium",
-                    vec![("bots", json!(1)), ("rounds", json!(1))],
-                    &[],
-                    42,
-                )
-            }),
+            vec![("bots", json!(1)), ("rounds", json!(1))],
+            &[],
+            42,
         ),
         (
+            wire::hilo::leak_rule,
             "equation-hi-lo",
-            Box::new(|| {
-                game_with_bots(
-                    wire::hilo::leak_rule(),
-                    "equation-hi-lo",
-                    vec![("bots", json!(1)), ("rounds", json!(1))],
-                    &[],
-                    43,
-                )
-            }),
+            vec![("bots", json!(1)), ("rounds", json!(1))],
+            &[],
+            43,
         ),
         (
+            wire::relinquish::leak_rule,
             "relinquish",
-            Box::new(|| {
-                game_with_bots(
-                    wire::relinquish::leak_rule(),
-                    "relinquish",
-                    vec![("bots", json!(1)), ("short", json!("yes"))],
-                    // Ending a turn at once, both sides, ends the game in two moves.
-                    &["Populate", "Summon"],
-                    44,
-                )
-            }),
+            vec![("bots", json!(1)), ("short", json!("yes"))],
+            // Ending a turn at once, both sides, ends the game in two moves.
+            &["Populate", "Summon"],
+            44,
         ),
         (
+            wire::equilibrix::leak_rule,
             "equilibrix-project",
-            Box::new(|| {
-                game_with_bots(
-                    wire::equilibrix::leak_rule(),
-                    "equilibrix-project",
-                    vec![("bots", json!(2)), ("turns", json!(2))],
-                    &[],
-                    45,
-                )
-            }),
+            vec![("bots", json!(2)), ("turns", json!(2))],
+            &[],
+            45,
         ),
     ];
+    let games: Vec<(&'static str, Game)> = specs
+        .into_iter()
+        .map(
+            |(rule, game, options, prefer, seed)| -> (&'static str, Game) {
+                (
+                    game,
+                    Box::new(move || game_with_bots(rule(), game, options, prefer, seed)),
+                )
+            },
+        )
+        .collect();
     concurrently(games);
 }

@@ -131,7 +131,12 @@ pub fn event_text(event: &Event, names: &Names) -> String {
         Event::ScryDrawn { seat, cards } => {
             let seen: Vec<String> = cards.iter().flatten().map(|c| c.code()).collect();
             if seen.is_empty() {
-                format!("{} scries {} card(s).", n(*seat), cards.len())
+                format!(
+                    "{} scries {} {}.",
+                    n(*seat),
+                    cards.len(),
+                    if cards.len() == 1 { "card" } else { "cards" }
+                )
             } else {
                 format!("You scry {}.", seen.join(" and "))
             }
@@ -154,8 +159,9 @@ pub fn event_text(event: &Event, names: &Names) -> String {
             format!("{} finds both piles empty: nothing to scry.", n(*seat))
         }
         Event::Reshuffled { cards } => format!(
-            "The scry pile ran out: the discard pile ({cards} cards) is shuffled into a new one. \
-             No more Acceptances."
+            "The scry pile ran out: the discard pile ({cards} {}) is shuffled into a new one. \
+             No more Acceptances.",
+            if *cards == 1 { "card" } else { "cards" }
         ),
         Event::Acceptance { seat } => format!("{} takes the Acceptance (a scry).", n(*seat)),
         Event::BattleDeclared { seat, attackers } => {

@@ -524,3 +524,17 @@ fn example_paths_read_well() {
         vec![Step::new("nc", "No counter")]
     );
 }
+
+#[test]
+fn pile_counts_read_in_the_singular_for_one_card() {
+    let n = names(2);
+    let one = events::event_text(&rules::relinquish::Event::Reshuffled { cards: 1 }, &n);
+    assert!(one.contains("(1 card)"), "{one}");
+    let five = events::event_text(&rules::relinquish::Event::Reshuffled { cards: 5 }, &n);
+    assert!(five.contains("(5 cards)"), "{five}");
+    let hidden = rules::relinquish::Event::ScryDrawn {
+        seat: 1,
+        cards: vec![None],
+    };
+    assert_eq!(events::event_text(&hidden, &n), "Bea scries 1 card.");
+}
