@@ -8,8 +8,8 @@
 //! the whole second half; the people's latency is measured beside it, with the scheduler
 //! committing the bots' answers through the same writer as the people's inputs.
 use super::load::{drive, Pace, Run, Scheduler};
+use super::sim::{actor, command};
 use super::{active_tables, open_tables};
-use commands::api::{Actor, Input};
 use commands::settings::BotSettings;
 use commands::{Bot, Settings, SystemClock};
 use std::path::Path;
@@ -31,21 +31,14 @@ pub struct BotLoad {
     pub busy_commits: u64,
 }
 
-fn actor(channel: &str, user: &str) -> Actor {
-    Actor {
-        guild: "gbots".into(),
-        channel: channel.into(),
-        user: user.into(),
-        name: user.into(),
-        manage_channels: false,
-    }
-}
-
-fn command(name: &str, options: serde_json::Value) -> Input {
-    Input::Command {
-        name: name.into(),
-        options: serde_json::from_value(options).unwrap_or_default(),
-    }
+/// The bots' tables (channels `b<i>`) that are playing.
+fn bot_tables_playing(path: &Path) -> anyhow::Result<i64> {
+    let conn = rusqlite::Connection::open(path)?;
+    Ok(conn.query_row(
+        "SELECT COUNT(*) FROM tables WHERE channel LIKE 'b%' AND status = 'playing'",
+        [],
+        |r| r.get(0),
+    )?)
 }
 
 /// Bot moves logged at the bots' tables (channels `b<i>`): every action there that was no
@@ -104,21 +97,24 @@ pub fn measure(
         let quiet = drive(bot, active, clients, Pace::Rate(rate), time);
         commits.0 = bot.commit_stats().commits - before;
         for i in 0..bot_tables {
-            let channel = format!("b{i}");
-            let host = format!("bh{i}");
-            let play = serde_json::json!({
-                "game": "eight-quilibrium", "bots": 3, "bot_level": "strong", "time": "live"
-            });
-            bot.handle(&actor(&channel, &host), command("play", play));
-            bot.handle(
-                &actor(&channel, &host),
-                command("start", serde_json::json!({})),
-            );
-            bot.handle(
-                &actor(&channel, &host),
-                command("leave", serde_json::json!({})),
-            );
+            let host = actor("gbots", &format!("b{i}"), &format!("bh{i}"));
+            let play = [
+                ("game", "eight-quilibrium"),
+                ("bots", "3"),
+                ("bot_level", "strong"),
+                ("time", "live"),
+            ];
+            bot.handle(&host, command("play", &play));
+            bot.handle(&host, command("start", &[]));
+            bot.handle(&host, command("leave", &[]));
         }
+        // A refused command would leave the bots' half without bots: say so rather than
+        // report a figure that measured nothing.
+        let started = bot_tables_playing(path)?;
+        anyhow::ensure!(
+            started == bot_tables as i64,
+            "{started} of {bot_tables} bots' tables started"
+        );
         // Let the first bot moves fall due (the live pause) and the pool fill up.
         std::thread::sleep(Duration::from_millis(1_600));
         let before = bot_moves(path)?;

@@ -71,7 +71,7 @@ pub struct TableSim {
     pub finished: usize,
 }
 
-fn actor(guild: &str, channel: &str, user: &str) -> Actor {
+pub(super) fn actor(guild: &str, channel: &str, user: &str) -> Actor {
     Actor {
         guild: guild.to_string(),
         channel: channel.to_string(),
@@ -81,7 +81,7 @@ fn actor(guild: &str, channel: &str, user: &str) -> Actor {
     }
 }
 
-fn command(name: &str, options: &[(&str, &str)]) -> Input {
+pub(super) fn command(name: &str, options: &[(&str, &str)]) -> Input {
     let options: BTreeMap<String, serde_json::Value> = options
         .iter()
         .map(|(k, v)| (k.to_string(), serde_json::Value::String(v.to_string())))
