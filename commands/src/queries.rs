@@ -107,12 +107,7 @@ pub fn stats(ctx: &Ctx<'_>, options: &BTreeMap<String, Value>) -> Handled {
             .iter()
             .map(|s| {
                 let game = games::find(&s.game).map(|g| g.name()).unwrap_or(&s.game);
-                let rating = match (s.mu, s.sigma) {
-                    (Some(mu), Some(sigma)) => {
-                        format!(", skill {:.1} (μ {mu:.1} ± {sigma:.1})", mu - 3.0 * sigma)
-                    }
-                    _ => String::new(),
-                };
+                let rating = rating_text(s.mu, s.sigma);
                 let what = if s.rated { "" } else { " with bots (unrated)" };
                 format!(
                     "{B}{game}{E}{what}: {} games, {} wins, average place {:.2}{rating}",
@@ -130,6 +125,17 @@ pub fn stats(ctx: &Ctx<'_>, options: &BTreeMap<String, Value>) -> Handled {
     Ok(vec![reply])
 }
 
+/// ", skill 21.3 (μ 27.4 ± 2.0)" for a rated record (the conservative skill μ − 3σ first),
+/// nothing for one that never counted.
+fn rating_text(mu: Option<f64>, sigma: Option<f64>) -> String {
+    match (mu, sigma) {
+        (Some(mu), Some(sigma)) => {
+            format!(", skill {:.1} (μ {mu:.1} ± {sigma:.1})", mu - 3.0 * sigma)
+        }
+        _ => String::new(),
+    }
+}
+
 /// `/stats bots`: each bot level's games, wins and (if a game counted with bots) rating in
 /// each game on this server.
 fn bot_stats(ctx: &Ctx<'_>) -> Handled {
@@ -140,12 +146,7 @@ fn bot_stats(ctx: &Ctx<'_>) -> Handled {
         rows.iter()
             .map(|s| {
                 let game = games::find(&s.game).map(|g| g.name()).unwrap_or(&s.game);
-                let rating = match (s.mu, s.sigma) {
-                    (Some(mu), Some(sigma)) => {
-                        format!(", skill {:.1} (μ {mu:.1} ± {sigma:.1})", mu - 3.0 * sigma)
-                    }
-                    _ => String::new(),
-                };
+                let rating = rating_text(s.mu, s.sigma);
                 format!(
                     "{B}{}{E} · {game}: {} games, {} wins, average place {:.2}{rating}",
                     crate::computer::name(1, s.level),
