@@ -234,14 +234,26 @@ fn run_bot() -> anyhow::Result<()> {
     // re-queued, a reply Discord never acknowledged) is dropped rather than waited for.
     runtime.shutdown_background();
     // Shutdown is complete: leave every commit in the database file itself, not only in its
-    // -wal (issue 17, item 6). Bounded (about 2 s at most); not finishing loses nothing.
-    match bot.checkpoint() {
+    // -wal (issue 17, item 6), within what is left of the grace period after a signal (issue
+    // 25, item 4: a lock another process holds must not push the exit past it). Not finishing
+    // loses nothing: the next start checkpoints.
+    let budget = match &result {
+        Ok(Some(deadline)) => deadline.saturating_duration_since(std::time::Instant::now()),
+        _ => CHECKPOINT_BUDGET,
+    };
+    match bot.checkpoint_within(budget) {
         Ok(true) => tracing::info!("database checkpointed"),
-        Ok(false) => tracing::info!("database checkpoint left for the next start (busy)"),
+        Ok(false) => tracing::info!(
+            budget_ms = budget.as_millis() as u64,
+            "database checkpoint left for the next start (busy, or no time left)"
+        ),
         Err(e) => tracing::warn!(error = %e, "database checkpoint failed; the -wal keeps it all"),
     }
-    result
+    result.map(drop)
 }
+
+/// What the final checkpoint may take when no grace period bounds it (the gateway gave up).
+const CHECKPOINT_BUDGET: std::time::Duration = std::time::Duration::from_secs(2);
 
 /// The database the bot uses, unless given.
 fn database_path(given: Option<PathBuf>) -> anyhow::Result<PathBuf> {

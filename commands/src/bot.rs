@@ -10,7 +10,7 @@ use crate::batch::Batcher;
 use crate::clock::Clock;
 use crate::computer::pool::{Pool, Wake};
 use crate::computer::think::{Answer, Request, Skip};
-use crate::ctx::{mix, Ctx, Handled, Refusal, FAILURE};
+use crate::ctx::{mix, Ctx, Handled, Refusal, DAMAGED, FAILURE};
 pub use crate::error::BotError;
 pub use crate::settings::Settings;
 use crate::{deadlines, play, router, store, tables};
@@ -85,6 +85,8 @@ pub struct CommitStats {
     pub commits: u64,
     /// Jobs (inputs, timeout rounds, reminder rounds) in those transactions.
     pub jobs: u64,
+    /// Transactions that could not commit (rolled back: a full disk, a lost lock ...).
+    pub rolled_back: u64,
 }
 
 pub struct Bot {
@@ -98,6 +100,7 @@ pub struct Bot {
     batcher: Batcher<Job, Outcome>,
     commits: AtomicU64,
     committed_jobs: AtomicU64,
+    rolled_back: AtomicU64,
     clock: Arc<dyn Clock>,
     settings: Settings,
     base_seed: u64,
@@ -135,6 +138,24 @@ fn failure(actor: &Actor, is_input: bool) -> Done {
     }
 }
 
+/// Rows that break their constraints were found at start (`findings`, from `quick_check`):
+/// the bot starts all the same, and the tables those rows make unreadable are named in the log,
+/// once each; their inputs are refused as damaged when they come (issue 25, item 4).
+fn report_damaged_rows(conn: &Connection, findings: &[String], held: &mut Held) {
+    tracing::warn!(
+        findings = findings.join("; "),
+        "some rows break their constraints; the tables they belong to are refused, every other table plays on (see `tabula check`)"
+    );
+    match tables::unreadable(conn) {
+        Ok(damaged) => {
+            for (_, problem) in damaged {
+                held.damaged(&problem);
+            }
+        }
+        Err(e) => tracing::error!(error = %e, "cannot look for the damaged tables"),
+    }
+}
+
 /// The actor of inputs the bot makes itself (timeouts, reminders). Its private replies are
 /// dropped: nobody interacted, so there is nobody to answer privately.
 fn system_actor() -> Actor {
@@ -160,7 +181,11 @@ impl Bot {
         clock: Arc<dyn Clock>,
         settings: Settings,
     ) -> Result<Bot, BotError> {
-        let conn = store::open(path)?;
+        let (conn, findings) = store::open_with_findings(path)?;
+        let mut held = Held::default();
+        if !findings.is_empty() {
+            report_damaged_rows(&conn, &findings, &mut held);
+        }
         let base = settings.seed.unwrap_or_else(|| {
             let nanos = std::time::SystemTime::now()
                 .duration_since(std::time::UNIX_EPOCH)
@@ -172,10 +197,11 @@ impl Bot {
             writer: Mutex::new(conn),
             path: path.to_path_buf(),
             readers: Mutex::default(),
-            held: Mutex::default(),
+            held: Mutex::new(held),
             batcher: Batcher::default(),
             commits: AtomicU64::new(0),
             committed_jobs: AtomicU64::new(0),
+            rolled_back: AtomicU64::new(0),
             computer: Pool::new(settings.bots.threads, settings.bots.queue),
             clock,
             settings,
@@ -230,6 +256,7 @@ impl Bot {
                 Ok(tx) => tx,
                 Err(e) => {
                     tracing::error!(error = %e, "cannot begin a transaction");
+                    self.rolled_back.fetch_add(1, Ordering::Relaxed);
                     for job in jobs {
                         let is_input = matches!(job.kind, JobKind::Input(_));
                         outcomes.push(Ok(failure(&job.actor, is_input)));
@@ -283,6 +310,8 @@ impl Bot {
                 self.commits.fetch_add(1, Ordering::Relaxed);
                 self.committed_jobs
                     .fetch_add(ran.len() as u64, Ordering::Relaxed);
+            } else {
+                self.rolled_back.fetch_add(1, Ordering::Relaxed);
             }
             #[cfg(test)]
             self.transactions
@@ -388,7 +417,7 @@ impl Bot {
                 }
                 Ok(Err(refusal)) => {
                     let error = match refusal {
-                        Refusal::Internal(e) => e,
+                        Refusal::Internal(e) | Refusal::Damaged(e) => e,
                         // The engine's words may name a hidden card: they stay out of the log.
                         Refusal::Reply(_) => "the engine refused a bot's move".into(),
                         Refusal::Writer(_) => "a bot's move asked for the writer".into(),
@@ -422,6 +451,10 @@ impl Bot {
             .map(|handled| match handled {
                 Ok(replies) => replies,
                 Err(Refusal::Reply(reply)) => vec![*reply],
+                Err(Refusal::Damaged(e)) => {
+                    self.held().damaged(&e);
+                    vec![Reply::private(actor, DAMAGED)]
+                }
                 Err(Refusal::Internal(e)) => {
                     tracing::error!(error = %e, "input failed; rolled back");
                     vec![Reply::private(actor, FAILURE)]
@@ -502,6 +535,10 @@ impl Bot {
                 match router::route(&ctx, input) {
                     Ok(replies) => Ok(replies),
                     Err(Refusal::Reply(reply)) => Ok(vec![*reply]),
+                    Err(Refusal::Damaged(e)) => {
+                        self.held().damaged(&e);
+                        Ok(vec![Reply::private(actor, DAMAGED)])
+                    }
                     Err(Refusal::Writer(pending)) => Err(pending),
                     Err(Refusal::Internal(e)) => {
                         // The writer runs the input again and answers for it.
@@ -576,6 +613,18 @@ impl Bot {
         for table in tables {
             self.computer.release(table);
         }
+        // A bot's move that could not be saved is a store failure like a timeout's (issue 25,
+        // item 4): its row stays due, and no search starts again before the store's backoff
+        // has passed, so a full disk is not retried hundreds of times a second.
+        if done.failed {
+            self.held().store_failed(
+                self.clock.now(),
+                "a computer player's move did not commit".into(),
+            );
+        } else if !done.replies.is_empty() {
+            // A move was saved (answers for tables that moved on are dropped, writing nothing).
+            self.held().store_ok();
+        }
         done.replies
     }
 
@@ -588,6 +637,10 @@ impl Bot {
             return;
         }
         let now = self.clock.now();
+        if self.held().store_waits(now) {
+            // Its answer could not be saved before the store's backoff ends anyway.
+            return;
+        }
         let iterations = self.settings.bots.iterations;
         let read = self.with_reader(|conn| {
             let rows = deadlines::bots_due(conn, now, room, |t| {
@@ -666,6 +719,10 @@ impl Bot {
 
     /// The timeouts and reminders of [`Bot::fire_due`].
     fn fire_timeouts(&self) -> Vec<Reply> {
+        if self.held().store_waits(self.clock.now()) {
+            // Nothing would be tried, and an empty round must not count as the store working.
+            return Vec::new();
+        }
         let system = system_actor();
         let mut replies = Vec::new();
         for _ in 0..MAX_FIRED / FIRE_CHUNK {
@@ -676,14 +733,18 @@ impl Bot {
                     budget: FIRE_CHUNK,
                 },
             );
-            replies.extend(done.replies);
             if done.failed {
                 // The round did not commit (the store failed): wait before trying again.
                 self.held()
                     .store_failed(self.clock.now(), "the transaction did not commit".into());
                 return replies;
             }
-            self.held().store_ok();
+            if !done.replies.is_empty() {
+                // Only a round that fired something shows the store works again: an empty
+                // one writes nothing, and commits even on a full disk.
+                self.held().store_ok();
+            }
+            replies.extend(done.replies);
             if !done.more {
                 break;
             }
@@ -748,7 +809,7 @@ impl Bot {
                 }
                 Ok(Err(refusal)) => {
                     let error = match refusal {
-                        Refusal::Internal(e) => e,
+                        Refusal::Internal(e) | Refusal::Damaged(e) => e,
                         // Already logged where it was refused (a state that does not load, the
                         // engine refusing its own default). The reply's words stay out of the
                         // log: an engine's refusal may name a hidden card.
@@ -772,6 +833,7 @@ impl Bot {
         CommitStats {
             commits: self.commits.load(Ordering::Relaxed),
             jobs: self.committed_jobs.load(Ordering::Relaxed),
+            rolled_back: self.rolled_back.load(Ordering::Relaxed),
         }
     }
 

@@ -13,10 +13,22 @@ use rusqlite::Transaction;
 pub const FAILURE: &str =
     "Something went wrong on our side; nothing was changed. Please try again.";
 
+/// What the user reads when the table's stored data does not read back (issue 25, item 4):
+/// trying again cannot help, so they learn who can end the table and that nothing is thrown
+/// away.
+pub const DAMAGED: &str = "This table's saved game is damaged, so it cannot go on (trying \
+                           again will not help). The host, or anyone who can manage this \
+                           channel, can end it with /cancel; what was saved is kept as it is \
+                           for the server admin to look at (`tabula check`). Then /play opens \
+                           a new table.";
+
 /// Why an input was not carried out.
 pub enum Refusal {
     /// A polite private answer (which may carry a fresh view).
     Reply(Box<Reply>),
+    /// The table's stored data is damaged (a column or its saved state does not read back):
+    /// logged once with what is wrong, and the user is told [`DAMAGED`].
+    Damaged(String),
     /// Our fault (database, stored data, a game that cannot save): logged, and the user is told
     /// nothing changed.
     Internal(String),
@@ -27,7 +39,15 @@ pub enum Refusal {
 
 impl From<rusqlite::Error> for Refusal {
     fn from(e: rusqlite::Error) -> Self {
-        Refusal::Internal(format!("database: {e}"))
+        match &e {
+            rusqlite::Error::FromSqlConversionFailure(_, _, inner)
+                if inner.is::<CorruptColumn>() =>
+            {
+                Refusal::Damaged(inner.to_string())
+            }
+            _ if crate::error::is_corrupt(&e) => Refusal::Damaged(format!("database: {e}")),
+            _ => Refusal::Internal(format!("database: {e}")),
+        }
     }
 }
 
@@ -45,7 +65,7 @@ impl From<SessionError> for Refusal {
 
 impl From<CorruptColumn> for Refusal {
     fn from(e: CorruptColumn) -> Self {
-        Refusal::Internal(format!("stored data is corrupt: {e}"))
+        Refusal::Damaged(e.to_string())
     }
 }
 

@@ -108,3 +108,13 @@ impl CodecError {
         CodecError { what, source }
     }
 }
+
+/// Whether `e` is a stored column that does not hold what it should ([`CorruptColumn`], or a
+/// value of the wrong type), as opposed to the database failing.
+pub fn is_corrupt(e: &rusqlite::Error) -> bool {
+    matches!(e, rusqlite::Error::FromSqlConversionFailure(_, _, inner) if inner.is::<CorruptColumn>())
+        || matches!(
+            e,
+            rusqlite::Error::InvalidColumnType(..) | rusqlite::Error::IntegralValueOutOfRange(..)
+        )
+}

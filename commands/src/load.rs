@@ -16,8 +16,8 @@ pub fn engine_of(ctx: &Ctx<'_>, table: &Table) -> Result<&'static dyn Engine, Re
     }
 }
 
-/// Loads a running table's state. A state that does not load is our failure: it is logged
-/// with the table id and the player is told to fetch the admin; the row is left as it is.
+/// Loads a running table's state. A state that does not load is damage: the player is told
+/// what can be done ([`crate::ctx::DAMAGED`]), and the row is left as it is.
 pub fn session(ctx: &Ctx<'_>, table: &Table) -> Result<Box<dyn Session>, Refusal> {
     let engine = engine_of(ctx, table)?;
     let loaded = table
@@ -25,13 +25,7 @@ pub fn session(ctx: &Ctx<'_>, table: &Table) -> Result<Box<dyn Session>, Refusal
         .as_deref()
         .ok_or_else(|| "no state stored".to_string())
         .and_then(|s| engine.load(s));
-    match loaded {
-        Ok(s) => Ok(s),
-        Err(e) => {
-            tracing::error!(table = table.id, error = %e, "stored state does not load");
-            ctx.refuse("This table's saved state could not be read; please tell the server admin.")
-        }
-    }
+    loaded.map_err(|e| Refusal::Damaged(format!("table {}: saved state: {e}", table.id)))
 }
 
 /// The lobby or running table of the actor's channel.

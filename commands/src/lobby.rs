@@ -386,7 +386,13 @@ pub fn start(ctx: &Ctx<'_>, mut table: Table) -> Handled {
 /// whoever inspects it (issue 17, item 3).
 pub fn cancel(ctx: &Ctx<'_>) -> Handled {
     ctx.writes()?;
-    let Some(id) = tables::open_id_in_channel(ctx.tx, &ctx.actor.channel)? else {
+    // A table whose status itself is damaged is neither open nor ended: it is found here only,
+    // so that it can be ended too (issue 25, item 4).
+    let id = match tables::open_id_in_channel(ctx.tx, &ctx.actor.channel)? {
+        Some(id) => Some(id),
+        None => tables::damaged_status_in_channel(ctx.tx, &ctx.actor.channel)?,
+    };
+    let Some(id) = id else {
         return ctx.refuse("There is no table in this channel. Open one with /play.");
     };
     let host = tables::host(ctx.tx, id)?;

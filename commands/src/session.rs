@@ -299,7 +299,8 @@ impl<G: Present + Determinize> Engine for EngineOf<G> {
         values: &[String],
     ) -> Result<Value, RuleError> {
         let parsed: G::Options = serde_json::from_value(options.clone()).map_err(bad_options)?;
-        let changed = if G::lobby_options().iter().any(|o| o.key == key) {
+        let listed = G::lobby_options().iter().any(|o| o.key == key);
+        let changed = if listed {
             G::set_lobby_option(&parsed, key, values)?
         } else {
             // An option the game does not list: set the key to the one value chosen, and let
@@ -309,7 +310,7 @@ impl<G: Present + Determinize> Engine for EngineOf<G> {
             };
             let Some(mut map) = options.as_object().cloned() else {
                 return Err(RuleError::new(
-                    "This table's stored options are damaged; please tell the server admin.",
+                    "This table's stored options are damaged, so they cannot change; the host can end the table with /cancel.",
                 ));
             };
             let value =
@@ -317,7 +318,16 @@ impl<G: Present + Determinize> Engine for EngineOf<G> {
             map.insert(key.to_string(), value);
             serde_json::from_value(Value::Object(map)).map_err(bad_options)?
         };
-        serde_json::to_value(changed).map_err(bad_options)
+        let changed = serde_json::to_value(changed).map_err(bad_options)?;
+        // A key the options do not have would be dropped without a word: refuse it instead of
+        // saying it was saved (issue 25, item 4).
+        if !listed && changed.get(key).is_none() {
+            return Err(RuleError::new(format!(
+                "{} has no option `{key}`; the lobby's menus list the ones it has.",
+                G::NAME
+            )));
+        }
+        Ok(changed)
     }
     fn lobby_text(&self, options: &Value, names: &[String]) -> Result<String, SessionError> {
         serde_json::from_value::<G::Options>(options.clone())

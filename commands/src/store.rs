@@ -156,6 +156,16 @@ fn migrations() -> Migrations<'static> {
         ALTER TABLE results ADD COLUMN rated INTEGER NOT NULL DEFAULT 1 CHECK (rated IN (0, 1));
         "#,
         ),
+        // A table whose status is damaged (none of the four) is neither open nor ended; a
+        // channel with no open table looks for one, so that its players are told and its host
+        // can cancel it (issue 25, item 4). The index holds only such rows, so it costs
+        // nothing while there are none, and the look-up stays cheap with many tables.
+        M::up(
+            r#"
+        CREATE INDEX tables_damaged_status ON tables (channel)
+            WHERE status NOT IN ('lobby', 'playing', 'finished', 'cancelled');
+        "#,
+        ),
     ])
 }
 
@@ -168,7 +178,7 @@ pub fn schema_version() -> i64 {
 }
 
 /// How many steps [`migrations`] has (checked by a test).
-const MIGRATION_COUNT: usize = 5;
+const MIGRATION_COUNT: usize = 6;
 
 /// Opens the database at `path` (creating its folder and file), checks it, applies the pragmas
 /// and brings the schema up to date.
@@ -189,10 +199,17 @@ const MIGRATION_COUNT: usize = 5;
 /// migrations the WAL is checkpointed into the database file, so the file itself always holds
 /// the schema and everything migrated: a lost `-wal` can then cost only what followed.
 pub fn open(path: &Path) -> Result<Connection, BotError> {
+    Ok(open_checked(path)?.0)
+}
+
+/// [`open`], also returning what `quick_check` found wrong in single rows (a value that breaks
+/// its column's constraint): such rows do not stop the start (issue 25, item 4). The caller
+/// finds the tables they belong to and refuses only those.
+pub fn open_with_findings(path: &Path) -> Result<(Connection, Vec<String>), BotError> {
     Ok(open_checked(path)?)
 }
 
-fn open_checked(path: &Path) -> Result<Connection, StoreError> {
+fn open_checked(path: &Path) -> Result<(Connection, Vec<String>), StoreError> {
     health::ensure_folder(path)?;
     let existing = inspect_files(path)?;
     health::probe(path)?;
@@ -222,8 +239,9 @@ fn open_checked(path: &Path) -> Result<Connection, StoreError> {
     if existing && found == 0 {
         refuse_foreign_or_lost(path, &conn)?;
     }
+    let mut row_findings = Vec::new();
     if existing {
-        quick_check(path, &conn)?;
+        row_findings = quick_check(path, &conn)?;
     } else {
         tracing::info!(database = %path.display(), "creating a new, empty database");
     }
@@ -256,7 +274,7 @@ fn open_checked(path: &Path) -> Result<Connection, StoreError> {
     // Every statement of an input is prepared once and reused: parsing SQL anew cost a fifth of
     // an interaction's CPU time (BENCHMARKS.md). The code uses a few dozen distinct statements.
     conn.set_prepared_statement_cache_capacity(128);
-    Ok(conn)
+    Ok((conn, row_findings))
 }
 
 /// Whether the database file exists with content. A `-wal` with content beside a missing or
@@ -320,33 +338,51 @@ fn refuse_foreign_or_lost(path: &Path, conn: &Connection) -> Result<(), StoreErr
 
 /// `PRAGMA quick_check`: SQLite's structural check without the index cross-checks of
 /// `integrity_check`, so damaged pages are found at start rather than by a player's move.
-fn quick_check(path: &Path, conn: &Connection) -> Result<(), StoreError> {
+/// Structural damage refuses the database; findings about single rows (a value that breaks
+/// its column's NOT NULL or CHECK constraint) are returned: the rest of the database is sound,
+/// and only the tables they belong to must stop (issue 25, item 4).
+fn quick_check(path: &Path, conn: &Connection) -> Result<Vec<String>, StoreError> {
     let started = std::time::Instant::now();
     let problems = integrity(conn, "quick_check").map_err(|e| health::classify(path, &e))?;
+    let problems: Vec<String> = problems
+        .iter()
+        // SQLite's first finding starts with a header line; the operator's line is one line.
+        .map(|p| {
+            p.replace("*** in database main ***", "")
+                .split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .collect();
+    let (rows, structural): (Vec<String>, Vec<String>) =
+        problems.into_iter().partition(|p| is_row_finding(p));
     tracing::info!(
         database = %path.display(),
         ms = started.elapsed().as_secs_f64() * 1000.0,
+        rows = rows.len(),
         "quick_check passed"
     );
-    match problems.first() {
-        None => Ok(()),
-        Some(first) => {
-            // SQLite's first finding starts with a header line; the operator's line is one line.
-            let first = first
-                .replace("*** in database main ***", "")
-                .split_whitespace()
-                .collect::<Vec<_>>()
-                .join(" ");
-            Err(StoreError::Damaged {
-                path: path.to_path_buf(),
-                detail: if problems.len() > 1 {
-                    format!("{first}; and {} more problems", problems.len() - 1)
-                } else {
-                    first
-                },
-            })
-        }
+    match structural.first() {
+        None => Ok(rows),
+        Some(first) => Err(StoreError::Damaged {
+            path: path.to_path_buf(),
+            detail: if structural.len() > 1 {
+                format!("{first}; and {} more problems", structural.len() - 1)
+            } else {
+                first.clone()
+            },
+        }),
     }
+}
+
+/// Whether a `quick_check` finding is about one row's value rather than the file's structure:
+/// SQLite words these "NULL value in T.C", "CHECK constraint failed in T" and, for typed
+/// columns, "TEXT value in T.C" (or INTEGER, REAL, BLOB, NUMERIC).
+fn is_row_finding(finding: &str) -> bool {
+    finding.starts_with("CHECK constraint failed in ")
+        || ["NULL", "TEXT", "INTEGER", "REAL", "BLOB", "NUMERIC"]
+            .iter()
+            .any(|kind| finding.starts_with(&format!("{kind} value in ")))
 }
 
 /// The problems `PRAGMA <pragma>` (`quick_check` or `integrity_check`) lists; empty when it says

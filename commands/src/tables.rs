@@ -113,15 +113,7 @@ pub(crate) fn level(
     }
 }
 
-/// Whether `e` is a stored column that does not hold what it should ([`CorruptColumn`]), as
-/// opposed to the database failing.
-pub fn is_corrupt(e: &rusqlite::Error) -> bool {
-    matches!(e, rusqlite::Error::FromSqlConversionFailure(_, _, inner) if inner.is::<CorruptColumn>())
-        || matches!(
-            e,
-            rusqlite::Error::InvalidColumnType(..) | rusqlite::Error::IntegralValueOutOfRange(..)
-        )
-}
+pub use crate::error::is_corrupt;
 
 /// The host of table `id`, read alone so that a table whose other columns are damaged can
 /// still be cancelled by them.
@@ -189,19 +181,46 @@ fn table_from_row(r: &Row<'_>) -> rusqlite::Result<Table> {
 }
 
 /// The lobby or running table of a channel, if any.
+///
+/// A channel with no open table but one whose status is damaged gets that table's
+/// [`CorruptColumn`] error instead of `None`: its players are told it is damaged, rather than
+/// that there is no table, and `/play` does not open a second one beside it (issue 25).
 pub fn open_in_channel(conn: &Connection, channel: &str) -> rusqlite::Result<Option<Table>> {
-    conn.prepare_cached(&format!(
-        "SELECT {TABLE_COLUMNS} FROM tables \
-         WHERE channel = ?1 AND status IN ('lobby', 'playing')"
-    ))?
-    .query_row([channel], table_from_row)
-    .optional()
+    let open = conn
+        .prepare_cached(&format!(
+            "SELECT {TABLE_COLUMNS} FROM tables \
+             WHERE channel = ?1 AND status IN ('lobby', 'playing')"
+        ))?
+        .query_row([channel], table_from_row)
+        .optional()?;
+    if open.is_none() {
+        if let Some(id) = damaged_status_in_channel(conn, channel)? {
+            // Reading it fails, naming the table and its status.
+            get(conn, id)?;
+        }
+    }
+    Ok(open)
 }
 
 /// The id of the channel's lobby or running table, if any (without reading the row).
 pub fn open_id_in_channel(conn: &Connection, channel: &str) -> rusqlite::Result<Option<i64>> {
     conn.prepare_cached(
         "SELECT id FROM tables WHERE channel = ?1 AND status IN ('lobby', 'playing')",
+    )?
+    .query_row([channel], |r| r.get(0))
+    .optional()
+}
+
+/// The newest table of `channel` whose status is none of the four a table can have (a damaged
+/// row, issue 25): what `/cancel` ends when the channel has no open table. The WHERE clause is
+/// the partial index `tables_damaged_status`'s, word for word, so SQLite uses that index.
+pub fn damaged_status_in_channel(
+    conn: &Connection,
+    channel: &str,
+) -> rusqlite::Result<Option<i64>> {
+    conn.prepare_cached(
+        "SELECT id FROM tables WHERE channel = ?1 AND status NOT IN \
+         ('lobby', 'playing', 'finished', 'cancelled') ORDER BY id DESC LIMIT 1",
     )?
     .query_row([channel], |r| r.get(0))
     .optional()

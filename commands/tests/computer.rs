@@ -146,7 +146,11 @@ fn several_bots_are_named_apart_and_the_host_picks_which_leaves() {
 fn play_refuses_bad_bot_options_clearly() {
     let mut t = Table::new(3);
     for (options, words) in [
-        (json!({"game": "quinox", "bots": 2}), "at most 1 bots"),
+        (json!({"game": "quinox", "bots": 2}), "at most 1 bot can"),
+        (
+            json!({"game": "equation-hi-lo", "bots": 6}),
+            "a whole number from 0 to 5",
+        ),
         (json!({"game": "quinox", "bots": "lots"}), "whole number"),
         (
             json!({"game": "quinox", "bots": 1, "bot_level": "godlike"}),

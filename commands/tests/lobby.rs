@@ -150,3 +150,23 @@ fn host_sets_the_time_control_on_the_lobby_board() {
     // The async allowance applies: nothing times out after a minute.
     assert!(t.advance(120.0).is_empty());
 }
+
+/// Issue 25, item 4: a lobby option the game does not have (a forged or outdated select) is
+/// refused with what to do, not answered "Option saved." while nothing was saved.
+#[test]
+fn an_unknown_lobby_option_is_refused_not_saved() {
+    let mut t = Table::new(4);
+    t.command("u1", "play", json!({"game": "eight-quilibrium"}));
+    let select = component(t.board(), |c| c["kind"] == "select").expect("a time-control select");
+    let board = t.board()["text"].clone();
+    let forged = select.replace(":set.time", ":set.colour");
+    assert_ne!(forged, select, "the time select is `set.time`: {select}");
+    let out = t.select("u1", &forged, "blue");
+    let text = private_text(&out, "u1");
+    assert_eq!(
+        text,
+        "8-quilibrium has no option `colour`; the lobby's menus list the ones it has."
+    );
+    assert!(publics(&out).is_empty(), "{out:?}");
+    assert_eq!(t.board()["text"], board, "nothing changed");
+}

@@ -10,7 +10,7 @@
 //! available those cases print why they were skipped.
 use commands::operations as ops;
 use commands::store::{self, health};
-use commands::{Actor, Bot, FakeClock, Input};
+use commands::{Actor, Bot, Clock, FakeClock, Input};
 use serde_json::json;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -158,15 +158,82 @@ fn child() {
         "full" => {
             // A database with a few tables, then a disk filled up to the last byte.
             populated(&dir.join("t.db"), 5);
-            let mut filler = std::fs::File::create(dir.join("filler")).unwrap();
-            let chunk = vec![7u8; 4096];
-            while std::io::Write::write_all(&mut filler, &chunk).is_ok() {}
-            let _ = filler.sync_all();
+            fill_disk(&dir);
             report(open(&dir.join("t.db")));
             report(open(&dir.join("new.db")));
         }
+        "bots-full" => bots_on_a_full_disk(&dir),
         other => panic!("unknown child mode {other}"),
     }
+}
+
+/// Fills the disk of `dir` up to its last byte.
+fn fill_disk(dir: &Path) {
+    let mut filler = std::fs::File::create(dir.join("filler")).unwrap();
+    let chunk = vec![7u8; 4096];
+    while std::io::Write::write_all(&mut filler, &chunk).is_ok() {}
+    let _ = filler.sync_all();
+}
+
+/// The child of [`a_bots_move_that_cannot_be_saved_backs_off`]: computer players with moves
+/// due on a disk that fills up. Prints how many transactions were tried at each stage.
+fn bots_on_a_full_disk(dir: &Path) {
+    use commands::settings::BotSettings;
+    let clock = Arc::new(FakeClock::new(1_000_000));
+    let settings = commands::Settings {
+        seed: Some(3),
+        bots: BotSettings {
+            threads: 1,
+            iterations: Some(8),
+            ..Default::default()
+        },
+        ..Default::default()
+    };
+    let bot = Bot::open_with(&dir.join("t.db"), clock.clone(), settings).unwrap();
+    let command = |name: &str, options: serde_json::Value| Input::Command {
+        name: name.into(),
+        options: options
+            .as_object()
+            .unwrap()
+            .iter()
+            .map(|(k, v)| (k.clone(), v.clone()))
+            .collect(),
+    };
+    let u1 = actor("u1", "c");
+    let play = json!({"game": "relinquish", "time": "async", "bots": 3, "bot_level": "easy"});
+    bot.handle(&u1, command("play", play));
+    bot.handle(&u1, command("start", json!({})));
+    // From here on only bots and timeouts play.
+    bot.handle(&u1, command("leave", json!({})));
+    assert!(bot.bots_pending(), "a bot's move is due");
+    fill_disk(dir);
+    let tried = |bot: &Bot| bot.commit_stats().rolled_back;
+    // The bot thinks, and its move cannot be saved.
+    bot.settle();
+    let first = tried(&bot);
+    println!("RESULT: failed {first}");
+    let next = bot.next_deadline().expect("the bot's move is still due");
+    println!("RESULT: next in {}", next - clock.now());
+    // However often the scheduler wakes before the backoff has passed, nothing is tried.
+    for _ in 0..200 {
+        bot.settle();
+    }
+    println!("RESULT: failed again {}", tried(&bot) - first);
+    // Once it has passed, the move is searched and tried once more, and waits twice as long.
+    clock.advance(next - clock.now());
+    bot.settle();
+    println!("RESULT: after the backoff {}", tried(&bot) - first);
+    let later = bot.next_deadline().expect("still due");
+    println!("RESULT: next in {}", later - clock.now());
+    // Room again: the move is saved after the backoff, and the game goes on.
+    std::fs::remove_file(dir.join("filler")).unwrap();
+    let committed = bot.commit_stats().commits;
+    clock.advance(later - clock.now());
+    bot.settle();
+    println!(
+        "RESULT: committed {}",
+        bot.commit_stats().commits > committed
+    );
 }
 
 fn is_root() -> bool {
@@ -247,6 +314,38 @@ fn a_full_disk_is_the_disk_not_damage() {
     );
 }
 
+/// Issue 25, item 4: a bot's move that cannot be saved (a full disk) counts as a store
+/// failure and backs off like a timeout does, instead of being searched and tried again
+/// hundreds of times a second.
+#[test]
+fn a_bots_move_that_cannot_be_saved_backs_off() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path().display();
+    let shell = format!("mount -t tmpfs -o size=2m tmpfs {d} && exec \"$0\" \"$@\"");
+    let Some(lines) = in_namespace("-Urm", &shell, "bots-full", dir.path()) else {
+        return;
+    };
+    assert_eq!(lines.len(), 6, "{lines:?}");
+    assert!(
+        lines[0].starts_with("failed ") && lines[0] != "failed 0",
+        "{lines:?}"
+    );
+    assert_eq!(
+        lines[1], "next in 1000",
+        "the first retry comes after a second"
+    );
+    assert_eq!(
+        lines[2], "failed again 0",
+        "nothing tried during the backoff"
+    );
+    assert_eq!(
+        lines[3], "after the backoff 1",
+        "one more try once it passed"
+    );
+    assert_eq!(lines[4], "next in 2000", "the backoff doubles");
+    assert_eq!(lines[5], "committed true", "saved once there is room");
+}
+
 #[test]
 fn damaged_pages_are_found_at_start() {
     let dir = tempfile::tempdir().unwrap();
@@ -308,7 +407,13 @@ fn a_damaged_row_names_its_table_and_column_and_is_kept() {
                 options: Default::default(),
             },
         );
-        assert!(replies[0].text.starts_with(FAILURE), "{replies:?}");
+        // Damage, not a passing failure: trying again would not help (issue 25, item 4).
+        assert!(
+            replies[0]
+                .text
+                .starts_with("This table's saved game is damaged"),
+            "{replies:?}"
+        );
     }
     drop(bot);
     let kept: String = conn

@@ -36,7 +36,17 @@ use world::World;
 
 /// How long the bot must stay quiet (no request in flight, none started) before an interaction
 /// counts as fully answered: its board edits and notices are sent right after the response.
+/// Only a last step: what counts is the bot's own state ([`FakeDiscord::set_idle_check`]),
+/// which a quiet period cannot tell on a busy machine (issue 25, item 1).
 const SETTLE: Duration = Duration::from_millis(60);
+
+/// How long to wait for the bot to be done with an interaction (its idle check to hold and no
+/// request in flight) before the run is flagged: generous, so that a busy machine only slows
+/// the tests down.
+const DONE_WAIT: Duration = Duration::from_secs(60);
+
+/// A check of the bot's own state (see [`FakeDiscord::set_idle_check`]).
+type IdleCheck = Arc<dyn Fn() -> bool + Send + Sync>;
 
 /// How long to wait for an initial response before giving up on it (Discord's limit is 3 s).
 const RESPONSE_WAIT: Duration = Duration::from_millis(3_500);
@@ -208,6 +218,7 @@ impl std::fmt::Display for Report {
 /// The fake Discord. Dropping it stops the servers.
 pub struct FakeDiscord {
     shared: Arc<Shared>,
+    idle: Mutex<Option<IdleCheck>>,
     api_base: String,
     _runtime: tokio::runtime::Runtime,
 }
@@ -235,9 +246,53 @@ impl FakeDiscord {
         runtime.spawn(gateway::serve(gateway, Arc::clone(&shared)));
         Ok(FakeDiscord {
             shared,
+            idle: Mutex::new(None),
             api_base,
             _runtime: runtime,
         })
+    }
+
+    /// Sets the check that says the bot is done with what it was given (for Tabula: nothing
+    /// owed to Discord in its outbox, no deadline overdue). An interaction, and
+    /// [`FakeDiscord::settle`], then wait until it holds and no request is in flight, for up to
+    /// a minute, instead of trusting a moment of quiet: on a busy machine the bot may pause
+    /// between its answer and the board edit it owes (issue 25, item 1). It is not consulted
+    /// while faults are injected (what is owed may then not go out until they end; such tests
+    /// wait for what they need themselves).
+    pub fn set_idle_check(&self, check: impl Fn() -> bool + Send + Sync + 'static) {
+        *self.idle.lock().unwrap_or_else(|e| e.into_inner()) = Some(Arc::new(check));
+    }
+
+    /// Waits until the bot is done: quiet, and its idle check (if any) holds. Flags the run
+    /// when that takes longer than [`DONE_WAIT`]. While faults are injected the bot may not
+    /// get done (a request may hang, what is owed may wait for the outage to end): then it
+    /// waits only until `faulty_by` for quiet, and flags nothing.
+    fn wait_done(&self, faulty_by: Instant) -> MutexGuard<'_, World> {
+        if self.shared.lock().faults_active() {
+            return self.wait_until(|w, now| quiet(w, now) || now >= faulty_by);
+        }
+        let check = self.idle.lock().unwrap_or_else(|e| e.into_inner()).clone();
+        let deadline = Instant::now() + DONE_WAIT;
+        loop {
+            // Asked without holding the world's lock: the check may read the bot's database
+            // while the bot's requests go on.
+            let idle = check.as_ref().is_none_or(|check| check());
+            let w = self.wait_until(|w, now| quiet(w, now) || now >= deadline);
+            if idle && quiet(&w, Instant::now()) {
+                return w;
+            }
+            if Instant::now() >= deadline {
+                drop(w);
+                self.flag(format!("the bot was not done within {DONE_WAIT:?}"));
+                return self.shared.lock();
+            }
+            drop(
+                self.shared
+                    .changed
+                    .wait_timeout(w, Duration::from_millis(10))
+                    .unwrap_or_else(|e| e.into_inner()),
+            );
+        }
     }
 
     /// The value for `DISCORD_API_BASE`.
@@ -395,6 +450,7 @@ impl FakeDiscord {
         let injected = w.faults.injected;
         w.faults = world::Faults {
             seen: w.faults.seen,
+            uploads_seen: w.faults.uploads_seen,
             injected,
             ..faults
         };
@@ -685,13 +741,16 @@ impl FakeDiscord {
             return Err("no bot is connected to the gateway".into());
         }
         let deadline = Instant::now() + RESPONSE_WAIT;
-        let w = self.wait_until(|w, now| {
-            let answered = w
-                .interactions
+        let answered = |w: &World| {
+            w.interactions
                 .get(&id)
-                .is_some_and(|i| i.response.is_some());
-            (answered && (!settle || quiet(w, now))) || now >= deadline
-        });
+                .is_some_and(|i| i.response.is_some())
+        };
+        let mut w = self.wait_until(|w, now| answered(w) || now >= deadline);
+        if settle && answered(&w) {
+            drop(w);
+            w = self.wait_done(deadline);
+        }
         let interaction = w.interactions.get(&id).cloned();
         Ok(Outcome {
             interaction: id,
@@ -702,10 +761,9 @@ impl FakeDiscord {
         })
     }
 
-    /// Waits until the bot has been quiet for a moment (e.g. after a restart fired deadlines).
-    pub fn settle(&self, at_least: Duration) {
-        let start = Instant::now();
-        drop(self.wait_until(|w, now| now.duration_since(start) >= at_least && quiet(w, now)));
+    /// Waits until the bot is done ([`FakeDiscord::set_idle_check`]) and quiet.
+    pub fn settle(&self) {
+        drop(self.wait_done(Instant::now() + RESPONSE_WAIT));
     }
 
     /// Blocks until `done(world, now)` holds, re-checking at every change and every 10 ms.

@@ -105,7 +105,12 @@ async fn handle(shared: &Shared, req: Request<Incoming>) -> Option<Response<Full
     let channel_request = path.contains("/channels/") && path.contains("/messages");
     let injected = channel_request
         .then(|| shared.lock().fault_before())
-        .flatten();
+        .flatten()
+        .or_else(|| {
+            (!files.is_empty())
+                .then(|| shared.lock().upload_fault())
+                .flatten()
+        });
     if let Some((status, value)) = injected {
         shared.end_request();
         return (status != 0).then(|| json_response(status, &value));

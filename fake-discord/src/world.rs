@@ -100,7 +100,8 @@ pub struct World {
     pub nonces: BTreeMap<(Id, String), Id>,
 }
 
-/// What goes wrong with the bot's requests about channel messages (posts, edits, deletes).
+/// What goes wrong with the bot's requests about channel messages (posts, edits, deletes),
+/// and with its uploads.
 #[derive(Clone, Debug, Default)]
 pub struct Faults {
     /// Until then every such request is answered 503 and changes nothing (an outage).
@@ -114,6 +115,12 @@ pub struct Faults {
     /// Every n-th request's connection is closed without an answer (a reset), changing
     /// nothing.
     pub reset_every: Option<u64>,
+    /// Every n-th request that uploads a file (a picture), whatever its route (interaction
+    /// callbacks and webhook edits included), is answered with this status and changes
+    /// nothing: an upload that failed on the way.
+    pub fail_uploads_every: Option<(u64, u16)>,
+    /// Uploading requests seen.
+    pub uploads_seen: u64,
     /// Channel requests seen, and how many of them a fault answered.
     pub seen: u64,
     pub injected: u64,
@@ -157,6 +164,35 @@ impl World {
         };
         self.faults.injected += u64::from(answer.is_some());
         answer
+    }
+
+    /// Whether anything is injected that may keep the bot from delivering what it owes.
+    pub fn faults_active(&self) -> bool {
+        let f = &self.faults;
+        f.outage_until
+            .is_some_and(|until| std::time::Instant::now() < until)
+            || f.fail_every.is_some()
+            || f.lose_every.is_some()
+            || f.reset_every.is_some()
+            || f.fail_uploads_every.is_some()
+            || self.hang_channel.is_some()
+            || self.hold_responses.is_some()
+            || !self.denied_channels.is_empty()
+    }
+
+    /// The fault that answers a request uploading files instead of its route, if any.
+    pub fn upload_fault(&mut self) -> Option<Answer> {
+        self.faults.uploads_seen += 1;
+        match self.faults.fail_uploads_every {
+            Some((n, status)) if n > 0 && self.faults.uploads_seen.is_multiple_of(n) => {
+                self.faults.injected += 1;
+                Some((
+                    status,
+                    json!({"code": 0, "message": format!("{status}: injected upload failure")}),
+                ))
+            }
+            _ => None,
+        }
     }
 
     /// Whether the answer to this message post is lost on the way (the post itself stands).

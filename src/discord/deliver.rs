@@ -13,6 +13,7 @@ use super::pictures::{Pictures, Renders};
 use super::plan::{Kind, Step};
 use super::render::{modal, parse_id, render, Rendered};
 use commands::api::Reply;
+use commands::picture::Png;
 use commands::Bot;
 use poise::serenity_prelude::{self as serenity, Builder as _};
 use std::sync::Arc;
@@ -151,6 +152,27 @@ pub async fn deliver(
                     respond(http, handle, &fallback, &rendered).await
                 }
             },
+            (Step::Respond { .. } | Step::Update { .. } | Step::Acknowledge, Some(handle)) => {
+                let window_end = answer_by.map(|t| t + RETRY_SLACK);
+                match first_answer(http, handle, step, &rendered, window_end).await {
+                    Ok(dropped) => {
+                        // A picture left out of the answer (dropped to get it through, or not
+                        // ready in time) follows as an edit of it.
+                        let late = match (dropped, reply.and_then(|r| r.picture.as_ref())) {
+                            (Some(png), _) => Some(png),
+                            (None, Some(picture)) if rendered.image.is_none() => {
+                                renders.png(picture, None).await
+                            }
+                            _ => None,
+                        };
+                        if let Some(png) = late {
+                            add_picture(http, handle, &rendered.clone().with_png(Some(png))).await;
+                        }
+                        Ok(())
+                    }
+                    Err(e) => Err(e),
+                }
+            }
             (step, Some(handle)) => respond(http, handle, step, &rendered).await,
             (step, None) => {
                 error!(?step, "interaction step without an interaction");
@@ -184,6 +206,101 @@ pub async fn deliver(
             }
         }
     }
+}
+
+/// How long past `answer_by` a failed first answer may still be tried again: the request must
+/// still reach Discord within its 3 s.
+const RETRY_SLACK: std::time::Duration = std::time::Duration::from_millis(300);
+
+/// The pause between two tries of a first answer.
+const RETRY_PAUSE: std::time::Duration = std::time::Duration::from_millis(100);
+
+/// How often an edit that adds a first answer's picture is tried (it has the interaction's
+/// 15 minutes, but a player waits for it).
+const PICTURE_EDIT_TRIES: u32 = 3;
+
+/// Sends an interaction's first answer (type 4 or 7) so that a failed upload cannot cost it
+/// (issue 25, item 4): a try that fails on the way (a 5xx, a rate limit, a lost connection)
+/// is tried again while Discord's window is open (until `window_end`; no retries without
+/// one), without its picture from the second try on, since text and buttons alone cannot
+/// fail on the upload. Returns the picture it had to leave out, for the caller to add by an
+/// edit. An answer Discord already has (40060: the earlier answer's reply was lost) counts as
+/// sent. When every try failed, the player sees "This interaction failed", and what the input
+/// changed still reaches them: the board and notices converge through the outbox, and their
+/// next click answers from the table as it stands.
+async fn first_answer(
+    http: &serenity::Http,
+    handle: &InteractionHandle,
+    step: &Step,
+    rendered: &Rendered,
+    window_end: Option<Instant>,
+) -> serenity::Result<Option<Arc<Png>>> {
+    let text_only = rendered.clone().with_png(None);
+    let mut dropped = None;
+    let mut tries = 0u32;
+    loop {
+        let attempt = if tries == 0 { rendered } else { &text_only };
+        tries += 1;
+        match respond(http, handle, step, attempt).await {
+            Ok(()) => return Ok(dropped),
+            Err(e) if already_answered(&e) => {
+                info!(tries, "the first answer had reached Discord already");
+                return Ok(dropped);
+            }
+            Err(e)
+                if is_transient(&e)
+                    && window_end.is_some_and(|end| Instant::now() + RETRY_PAUSE < end) =>
+            {
+                // Logged at info: what matters is whether a try gets through (an error below).
+                info!(error = %e, tries, "the first answer failed; trying again without its picture");
+                if let Some(png) = attempt.image.as_ref().and_then(|i| i.png.clone()) {
+                    dropped = Some(png);
+                }
+                tokio::time::sleep(RETRY_PAUSE).await;
+            }
+            Err(e) => return Err(e),
+        }
+    }
+}
+
+/// Edits the answer to show its picture, trying a few times.
+async fn add_picture(http: &serenity::Http, handle: &InteractionHandle, rendered: &Rendered) {
+    for tries in 1..=PICTURE_EDIT_TRIES {
+        match rendered.edit_response().execute(http, &handle.token).await {
+            Ok(_) => return,
+            Err(e) if is_transient(&e) && tries < PICTURE_EDIT_TRIES => {
+                debug!(error = %e, tries, "adding the answer's picture failed; trying again");
+                tokio::time::sleep(RETRY_PAUSE * 2u32.pow(tries)).await;
+            }
+            Err(e) => {
+                // The answer's text says everything the picture shows.
+                warn!(error = %e, tries, "the answer's picture could not be added; its text stands alone");
+                return;
+            }
+        }
+    }
+}
+
+/// A failure on the way that the same request may not meet again: Discord's 5xx, a rate limit,
+/// or no answer at all (a reset connection, a timeout).
+fn is_transient(error: &serenity::Error) -> bool {
+    match error {
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)) => {
+            let status = response.status_code.as_u16();
+            status >= 500 || status == 429
+        }
+        serenity::Error::Http(serenity::HttpError::Request(_)) => true,
+        _ => false,
+    }
+}
+
+/// Discord's "Interaction has already been acknowledged" (40060).
+fn already_answered(error: &serenity::Error) -> bool {
+    matches!(
+        error,
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response))
+            if response.error.code == 40060
+    )
 }
 
 /// Notes how a queued reply's delivery went: done, or the worker's to retry.

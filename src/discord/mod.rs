@@ -36,6 +36,9 @@ use tracing::{error, info, warn};
 /// Below Docker's default 10 s between `docker stop`'s SIGTERM and its SIGKILL (README).
 pub const SHUTDOWN_GRACE: Duration = Duration::from_secs(8);
 
+/// The end of a shutdown kept free for the process to exit after the tasks were given up.
+const EXIT_MARGIN: Duration = Duration::from_millis(500);
+
 /// Where serenity connects when it cannot fetch the gateway URL (`GET /gateway`).
 const SERENITY_FALLBACK_GATEWAY: &str = "wss://gateway.discord.gg";
 
@@ -55,9 +58,16 @@ pub struct Shared {
 /// Connects to Discord, registers the slash commands (in `config.guild_id`'s server if set,
 /// else globally) and serves interactions and deadlines until SIGTERM or Ctrl-C; then stops
 /// within [`SHUTDOWN_GRACE`] and returns `Ok`, whatever the gateway is doing. A second signal
-/// ends the process at once (status 0). Returns an error only when the gateway gives up by
-/// itself (e.g. a token Discord refuses).
-pub async fn run(config: &Config, token: &str, bot: Arc<Bot>) -> anyhow::Result<()> {
+/// ends the process at once (status 0). Returns when the shutdown must be done, short of the
+/// grace period's end by a margin for the exit, when a signal stopped it (what is left until
+/// then is the final checkpoint's to use), `None` when the gateway
+/// ended by itself, and an error only when the gateway gives up (e.g. a token Discord
+/// refuses).
+pub async fn run(
+    config: &Config,
+    token: &str,
+    bot: Arc<Bot>,
+) -> anyhow::Result<Option<std::time::Instant>> {
     // Listen first: from here on a signal always leads to a bounded, clean exit.
     let mut signals = Signals::listen().context("cannot listen for SIGTERM and Ctrl-C")?;
     let wake = Arc::new(Notify::new());
@@ -113,7 +123,7 @@ pub async fn run(config: &Config, token: &str, bot: Arc<Bot>) -> anyhow::Result<
         client = building => client.context("could not set up the Discord client")?,
         signal = signals.next() => {
             info!(signal, "{signal} received before connecting; stopped");
-            return Ok(());
+            return Ok(Some((Instant::now() + SHUTDOWN_GRACE - EXIT_MARGIN).into_std()));
         }
     };
     if let Some(base) = &config.api_base {
@@ -146,7 +156,9 @@ pub async fn run(config: &Config, token: &str, bot: Arc<Bot>) -> anyhow::Result<
         }
     };
     let signalled = Instant::now();
-    let deadline = signalled + SHUTDOWN_GRACE;
+    // The tasks get the grace period less a margin that the final checkpoint (bounded by
+    // what is left) and the exit itself need (issue 25, item 4).
+    let deadline = signalled + SHUTDOWN_GRACE - EXIT_MARGIN;
     // A second signal means "now": every input is already committed, so nothing is lost.
     tokio::spawn(async move {
         let signal = signals.next().await;
@@ -187,13 +199,16 @@ pub async fn run(config: &Config, token: &str, bot: Arc<Bot>) -> anyhow::Result<
         Some(result) => {
             result.context("the Discord connection failed")?;
             info!("disconnected from Discord");
+            Ok(None)
         }
-        None => info!(
-            elapsed_ms = signalled.elapsed().as_millis() as u64,
-            "stopped"
-        ),
+        None => {
+            info!(
+                elapsed_ms = signalled.elapsed().as_millis() as u64,
+                "stopped"
+            );
+            Ok(Some(deadline.into_std()))
+        }
     }
-    Ok(())
 }
 
 /// With `DISCORD_API_BASE` set the bot must not talk to Discord itself; but when `GET /gateway`

@@ -60,8 +60,9 @@ pub struct Players<'a> {
     pub bots_idle: Option<Box<dyn Fn() -> bool + 'a>>,
 }
 
-/// How long players wait for bots to be done before the game counts as stuck.
-pub const BOT_PATIENCE: std::time::Duration = std::time::Duration::from_secs(30);
+/// How long players wait for bots to be done before the game counts as stuck: generous, so
+/// that a busy machine only slows the game down (issue 25, item 1).
+pub const BOT_PATIENCE: std::time::Duration = std::time::Duration::from_secs(60);
 
 /// The file name of a board's picture, of a private view's, and of an event's (a showdown).
 pub const BOARD_PNG: &str = "board.png";
@@ -86,7 +87,7 @@ pub fn payload(custom_id: &str) -> &str {
 }
 
 /// A component that acts in the game (a menu step or an action), not navigation.
-fn is_action(c: &Component) -> bool {
+pub fn is_action(c: &Component) -> bool {
     let p = payload(&c.custom_id);
     // A long menu's first level is a select whose payload is a bare `a` (no path yet).
     (p == "a" || p.starts_with("a.") || p.starts_with("p.") || p.starts_with("f."))
@@ -172,12 +173,28 @@ impl<'a> Players<'a> {
         if out.response.is_none() {
             self.fake.flag(format!("{what}: no initial response"));
         }
-        for m in out
-            .touched()
-            .into_iter()
-            .filter_map(|id| self.fake.message(id))
-        {
-            self.check_pictures(&m, what);
+        for id in out.touched() {
+            self.await_picture(id);
+            if let Some(m) = self.fake.message(id) {
+                self.check_pictures(&m, what);
+            }
+        }
+    }
+
+    /// Waits (up to [`BOT_PATIENCE`]) until message `id`, a board or private view of a game
+    /// with pictures, shows a picture: one that missed the answer (not ready in time, or its
+    /// upload failed) follows as an edit (issue 25, item 4). Which picture is checked after.
+    fn await_picture(&self, id: Id) {
+        if !self.pictures {
+            return;
+        }
+        let started = std::time::Instant::now();
+        while let Some(m) = self.fake.message(id) {
+            let waits = !m.deleted && (is_board(&m) || is_view(&m)) && m.attachments.is_empty();
+            if !waits || started.elapsed() >= BOT_PATIENCE {
+                return;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(10));
         }
     }
 
@@ -704,7 +721,7 @@ impl<'a> Players<'a> {
             );
             std::thread::sleep(std::time::Duration::from_millis(20));
         }
-        self.fake.settle(std::time::Duration::from_millis(80));
+        self.fake.settle();
     }
 
     pub fn is_over(&self) -> bool {

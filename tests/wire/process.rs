@@ -44,7 +44,7 @@ impl BotProcess {
             Output::File,
             seed,
         );
-        if let Err(e) = fake.wait_ready(sessions, Duration::from_secs(30)) {
+        if let Err(e) = fake.wait_ready(sessions, Duration::from_secs(60)) {
             panic!("{e}\nbot log:\n{}", bot.log_text());
         }
         bot

@@ -12,7 +12,7 @@
 //!
 //! This is memory, not data: after a restart every held deadline is tried once more.
 use crate::api::Millis;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 /// The first retry comes after this long; each failure doubles it.
 const FIRST_BACKOFF: Millis = 1_000;
@@ -48,6 +48,9 @@ impl Failing {
 pub struct Held {
     tables: HashMap<i64, Failing>,
     store: Option<Failing>,
+    /// Damage already logged (what does not read back, naming its table): each is logged
+    /// once per process, however often players click at the table (issue 25, item 4).
+    damaged: HashSet<String>,
 }
 
 impl Held {
@@ -104,6 +107,17 @@ impl Held {
     pub fn store_ok(&mut self) {
         if let Some(f) = self.store.take() {
             tracing::info!(failures = f.failures, "timeouts are saved again");
+        }
+    }
+
+    /// Logs damaged stored data (`detail` names the table and what is wrong) the first time
+    /// it is met.
+    pub fn damaged(&mut self, detail: &str) {
+        if self.damaged.insert(detail.to_string()) {
+            tracing::error!(
+                damage = detail,
+                "a table's stored data is damaged: its inputs are refused and the row is kept as it is (see `tabula check`; logged once)"
+            );
         }
     }
 

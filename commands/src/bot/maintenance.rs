@@ -22,19 +22,34 @@ impl Bot {
     /// or inspects it expects. Returns whether it completed. Waits at most about
     /// [`CHECKPOINT_WAIT`] for a batch in progress and as long again for readers.
     pub fn checkpoint(&self) -> Result<bool, BotError> {
+        self.checkpoint_within(2 * CHECKPOINT_WAIT)
+    }
+
+    /// [`Bot::checkpoint`] in at most about `budget`: half of it for the writer's batch in
+    /// progress, the rest for readers and other processes' locks. Shutdown passes what is left
+    /// of its grace period (issue 25, item 4: a lock held by another process must not push the
+    /// exit past it); with almost nothing left it does not start.
+    pub fn checkpoint_within(&self, budget: Duration) -> Result<bool, BotError> {
+        if budget < Duration::from_millis(20) {
+            return Ok(false);
+        }
         let started = Instant::now();
+        let lock_wait = (budget / 2).min(CHECKPOINT_WAIT);
         let conn = loop {
             match self.writer.try_lock() {
                 Ok(conn) => break conn,
                 // A panic while holding the lock left no open transaction (see `Bot::conn`).
                 Err(std::sync::TryLockError::Poisoned(p)) => break p.into_inner(),
-                Err(std::sync::TryLockError::WouldBlock) if started.elapsed() < CHECKPOINT_WAIT => {
+                Err(std::sync::TryLockError::WouldBlock) if started.elapsed() < lock_wait => {
                     std::thread::sleep(Duration::from_millis(5))
                 }
                 Err(std::sync::TryLockError::WouldBlock) => return Ok(false),
             }
         };
-        conn.busy_timeout(CHECKPOINT_WAIT)?;
+        let left = budget
+            .saturating_sub(started.elapsed())
+            .min(CHECKPOINT_WAIT);
+        conn.busy_timeout(left)?;
         let done = store::checkpoint(&conn);
         conn.busy_timeout(store::BUSY_TIMEOUT)?;
         Ok(done?)

@@ -57,21 +57,29 @@ pub fn parse(
 ) -> Result<TableOptions, String> {
     let mut out = TableOptions::default();
     if let Some(v) = options.get("bots") {
+        // The smaller of the game's free seats and what one `/play` seats (issue 25, item 4:
+        // the refusal names the limit that applies).
+        let limit = seats_left.min(MAX_BOTS as usize);
         let n = text(v).and_then(|t| t.parse::<i64>().ok());
-        out.bots = match n {
-            Some(n) if (0..=MAX_BOTS).contains(&n) => n as usize,
+        out.bots = match n.and_then(|n| usize::try_from(n).ok()) {
+            Some(n) if n <= limit => n,
+            Some(n) if n > seats_left => {
+                return Err(format!(
+                    "{game} seats {} players at most, so at most {} can sit beside you.",
+                    seats_left + 1,
+                    if seats_left == 1 {
+                        "1 bot".to_string()
+                    } else {
+                        format!("{seats_left} bots")
+                    }
+                ))
+            }
             _ => {
                 return Err(format!(
-                    "`bots` is how many computer players to seat beside you: a whole number from 0 to {seats_left}."
+                    "`bots` is how many computer players to seat beside you: a whole number from 0 to {limit}."
                 ))
             }
         };
-        if out.bots > seats_left {
-            return Err(format!(
-                "{game} seats {} players at most, so at most {seats_left} bots can sit beside you.",
-                seats_left + 1
-            ));
-        }
     }
     if let Some(v) = options.get("bot_level") {
         out.level = match text(v).as_deref().and_then(Level::parse) {
@@ -190,7 +198,19 @@ mod tests {
     #[test]
     fn bad_values_are_refused_with_what_would_do() {
         let refused = |v: Value, left: usize| parse(&opts(v), "Quinox", left).unwrap_err();
-        assert!(refused(json!({"bots": 2}), 1).contains("at most 1 bots"));
+        assert_eq!(
+            refused(json!({"bots": 2}), 1),
+            "Quinox seats 2 players at most, so at most 1 bot can sit beside you."
+        );
+        assert_eq!(
+            refused(json!({"bots": 4}), 2),
+            "Quinox seats 3 players at most, so at most 2 bots can sit beside you."
+        );
+        // Equation Hi-Lo seats eight, but one `/play` seats at most five bots.
+        assert_eq!(
+            refused(json!({"bots": 6}), 7),
+            "`bots` is how many computer players to seat beside you: a whole number from 0 to 5."
+        );
         assert!(refused(json!({"bots": -1}), 3).contains("from 0 to 3"));
         assert!(refused(json!({"bots": "two"}), 3).contains("whole number"));
         assert!(refused(json!({"bots": 1.5}), 3).contains("whole number"));
