@@ -1785,16 +1785,17 @@ fn equal_gains_on_one_field_go_by_seat_order_and_decide_the_centre() {
 #[test]
 fn equal_gains_on_one_field_decide_the_extra_point_by_seat_order() {
     // The checker's seed 1066 with 5 players, built directly: seats 1 and 3 gain 2 from field
-    // 10 (seat 1 behind, seat 3 ahead) in seat 0's turn; field 12 has one free slot. Seat 1
-    // comes first from the active seat (EX-G6, EX-G8) and takes it; seat 3 finds 12 full and
-    // moves on to 13, the extra point of a full field (EX-K1, EX-G5).
+    // 10 (seat 1 ahead, seat 3 behind) in seat 0's turn; field 12 has one free slot. Seat 1
+    // comes first from the active seat (EX-G6, EX-G8), not seat 3 for being behind, and takes
+    // it; seat 3 finds 12 full and moves on to 13, the extra point of a full field (EX-K1,
+    // EX-G5).
     use rules::equilibrix::spiral;
     let p = |field, ahead| Pos { field, ahead };
     let mut sp = vec![
         p(0, false),
-        p(10, false),
-        p(3, true),
         p(10, true),
+        p(3, true),
+        p(10, false),
         p(12, true),
     ];
     assert_eq!(
@@ -1806,12 +1807,12 @@ fn equal_gains_on_one_field_decide_the_extra_point_by_seat_order() {
     assert_eq!(to, vec![(1, 12), (3, 13)]);
     assert_eq!(sp[1], p(12, false));
     assert_eq!(sp[3], p(13, true));
-    // From seat 2's turn the order starts at seat 3.
+    // From seat 2's turn the order starts at seat 3, now in the slot ahead.
     let sp = vec![
         p(0, false),
-        p(10, true),
-        p(3, true),
         p(10, false),
+        p(3, true),
+        p(10, true),
         p(12, true),
     ];
     assert_eq!(
