@@ -648,12 +648,14 @@ fn commit_action(
     if by_timeout {
         // A timed-out turn is settled in one go: follow-up decisions of the same seat (e.g. the
         // recipient of the deck card it revealed, EQ-7) take their defaults too, so one missed
-        // deadline is one timeout.
+        // deadline is one timeout. A decision that is a prompt of its own (the game says so,
+        // e.g. Equilibrix's next tax) is not a follow-up: it gets its own deadline.
         while applied.len() < 16 {
             let follow_up = session
                 .prompts()
                 .iter()
-                .any(|p| p.seat == seat && p.kind == rules::PromptKind::Decision);
+                .any(|p| p.seat == seat && p.kind == rules::PromptKind::Decision)
+                && session.continues_timeout(seat);
             let next = if follow_up {
                 session.timeout_action(seat)?
             } else {

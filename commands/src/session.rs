@@ -178,6 +178,9 @@ pub trait Session: Send {
     fn apply(&mut self, seat: Seat, action: &Value) -> Result<Vec<Value>, ApplyError>;
     /// The ruling's default action for `seat`, as JSON.
     fn timeout_action(&self, seat: Seat) -> Result<Option<Value>, SessionError>;
+    /// Whether `seat`'s decision now continues the prompt it just answered by a timeout
+    /// ([`rules::Game::continues_timeout`]).
+    fn continues_timeout(&self, seat: Seat) -> bool;
     /// The view of `viewer` as JSON (stored in replies for tests and tools).
     fn view(&self, viewer: Viewer) -> Result<Value, SessionError>;
     /// Everything a message shows of `viewer`'s view: text, JSON and, if the game draws
@@ -602,6 +605,10 @@ impl<G: Present> Session for SessionOf<G> {
         G::timeout_action(&self.state, seat)
             .map(|a| encode("a timeout action", &a))
             .transpose()
+    }
+
+    fn continues_timeout(&self, seat: Seat) -> bool {
+        G::continues_timeout(&self.state, seat)
     }
 
     fn view(&self, viewer: Viewer) -> Result<Value, SessionError> {

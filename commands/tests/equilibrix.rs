@@ -250,3 +250,105 @@ fn timeouts_alone_finish_a_game() {
     assert!(texts.contains("ends the turn"), "{texts}");
     assert!(texts.contains("round limit"), "{texts}");
 }
+
+/// Rewrites the stored Equilibrix state of the (only) table: seat 0 (u1) stands on field 17
+/// after crossing the nodes after fields 8 and 16 last, so two charity questions are owed by
+/// u1, one after the other; the others stand on 20 and 25. Optionally marks u1 absent.
+fn two_taxes_of_one_seat(db: &std::path::Path, absent: bool) {
+    let conn = rusqlite::Connection::open(db).unwrap();
+    let state: String = conn
+        .query_row("SELECT state FROM tables", [], |r| r.get(0))
+        .unwrap();
+    let mut v: Value = serde_json::from_str(&state).unwrap();
+    v["spiral"] = json!([
+        {"field": 17, "ahead": true},
+        {"field": 20, "ahead": true},
+        {"field": 25, "ahead": true}
+    ]);
+    v["taxes"] = json!([
+        {"mover": 0, "node": 8, "stones": 1, "payer": null, "leader": 2},
+        {"mover": 0, "node": 16, "stones": 1, "payer": null, "leader": 2}
+    ]);
+    conn.execute(
+        "UPDATE tables SET state = ?1",
+        [serde_json::to_string(&v).unwrap()],
+    )
+    .unwrap();
+    if absent {
+        conn.execute(
+            "UPDATE seats SET absent = 1, timeouts = 3 WHERE seat = 0",
+            [],
+        )
+        .unwrap();
+    }
+}
+
+fn taxes(t: &Table) -> Vec<Value> {
+    view(t)["taxes"].as_array().cloned().unwrap_or_default()
+}
+
+#[test]
+fn a_timeout_answers_one_tax_and_the_next_gets_its_own_deadline() {
+    // Issue 25: u1's first tax times out (charity not called, the oldest stone returned); its
+    // second tax, a charity question of its own, is not settled in the same second but shown
+    // with its own deadline (a live decision: 30 s), and times out only after that.
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.db");
+    let mut t = Table::with_db(Some(db.clone()), 7);
+    start(&mut t, 3, json!({}));
+    two_taxes_of_one_seat(&db, false);
+    t.restart();
+    // The deadline that was u1's turn passes: it answers the first tax only.
+    t.advance(61.0);
+    let left = taxes(&t);
+    assert_eq!(
+        left.len(),
+        1,
+        "only the tax that timed out is settled: {left:?}"
+    );
+    assert_eq!(left[0]["node"], 16);
+    assert_eq!(left[0]["payer"], Value::Null, "still u1's own decision");
+    let board = text_of(t.board()).to_string();
+    assert!(
+        board.contains("Crossed the node after field 16 last"),
+        "{board}"
+    );
+    assert!(board.contains("(until"), "{board}");
+    assert!(!board.contains("seat"), "no seat numbers: {board}");
+    t.advance(29.0);
+    assert_eq!(taxes(&t).len(), 1, "its own deadline has not passed yet");
+    t.advance(2.0);
+    assert!(
+        taxes(&t).is_empty(),
+        "the second deadline answers the second tax"
+    );
+    // Two timeouts, two missed deadlines: not absent yet.
+    let conn = rusqlite::Connection::open(&db).unwrap();
+    let (timeouts, absent): (i64, i64) = conn
+        .query_row(
+            "SELECT timeouts, absent FROM seats WHERE seat = 0",
+            [],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .unwrap();
+    assert_eq!((timeouts, absent), (2, 0));
+}
+
+#[test]
+fn an_absent_seat_still_has_every_tax_played_at_once() {
+    // The absence policy plays an absent seat's prompts by their defaults as soon as they are
+    // due: both taxes go in one advance of the clock, one prompt after the other.
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.db");
+    let mut t = Table::with_db(Some(db.clone()), 7);
+    start(&mut t, 3, json!({}));
+    two_taxes_of_one_seat(&db, true);
+    t.restart();
+    t.advance(61.0);
+    assert!(taxes(&t).is_empty(), "{:?}", taxes(&t));
+    let v = view(&t);
+    assert_eq!(
+        v["turn"]["seat"], 1,
+        "u1's turn was played by the default too"
+    );
+}

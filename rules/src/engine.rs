@@ -127,6 +127,15 @@ pub trait Game: 'static {
     /// prompt. It never gives the slow player an advantage and never reveals hidden information.
     fn timeout_action(state: &Self::State, seat: Seat) -> Option<Self::Action>;
 
+    /// Whether the [`PromptKind::Decision`] now awaited from `seat`, right after `seat`
+    /// answered a prompt by its timeout default, continues that prompt (e.g. the rest of a
+    /// timed-out turn), so the same missed deadline settles it too. `false` when it is a
+    /// prompt of its own, which then gets its own deadline. By default every follow-up
+    /// decision of the same seat continues.
+    fn continues_timeout(_state: &Self::State, _seat: Seat) -> bool {
+        true
+    }
+
     /// The only way information leaves the engine.
     fn view(state: &Self::State, viewer: Viewer) -> Self::View;
 

@@ -1713,3 +1713,327 @@ fn a_jump_never_lands_where_the_turn_began() {
     s.turn.positional_left = 1;
     assert_eq!(moves(&s), set(&["Chesed", "Gevurah"]));
 }
+
+// ------------------------------------------------ issue 25: spiral batches (EX-G6, EX-G8)
+
+fn scored(ev: &[Event]) -> Vec<(Seat, u8, u8)> {
+    ev.iter()
+        .filter_map(|e| match e {
+            Event::Scored { seat, from, to, .. } => Some((*seat, from.field, to.field)),
+            _ => None,
+        })
+        .collect()
+}
+
+fn leaders(s: &State) -> Vec<(Seat, u8, Option<Seat>, Option<Seat>)> {
+    s.taxes
+        .iter()
+        .map(|t| (t.mover, t.node, t.payer, t.leader))
+        .collect()
+}
+
+#[test]
+fn equal_gains_on_one_field_go_by_seat_order_and_decide_the_centre() {
+    // The checker's seed 1633 with 4 players, built directly: u3 (seat 2, active) closes
+    // surround F5; u1 (seat 0, a partner) and u3 own two of its lenses each and stand on field
+    // 38, u1 in the slot behind. Equal field is equal score, so seat order from the active
+    // player decides (EX-G6, EX-G8): u3 moves first, reaches the centre and wins; u1 does not
+    // move (EX-G5).
+    let inst = formations::instances()
+        .iter()
+        .find(|i| formations::id(i.formation) == "F5" && i.surrounded == vec![f("D4e")])
+        .unwrap();
+    let mut s = blank(4);
+    s.turn.seat = 2;
+    on_map(&mut s, 2, 0, "C1");
+    on_map(&mut s, 2, 1, "O1");
+    put(&mut s, "D4e", 1);
+    for (i, x) in inst.offensive.iter().enumerate() {
+        put(&mut s, x.label(), if i == 1 || i == 2 { 0 } else { 2 });
+    }
+    stand_in_row(&mut s, 2, inst.formation);
+    s.spiral[0] = Pos {
+        field: 38,
+        ahead: false,
+    };
+    s.spiral[2] = Pos {
+        field: 38,
+        ahead: true,
+    };
+    s.spiral[1] = Pos {
+        field: 20,
+        ahead: true,
+    };
+    let last = *inst.offensive.last().unwrap();
+    let mut ev = Vec::new();
+    scoring::resolve_surrounds(&mut s, last, &mut ev);
+    assert!(ev
+        .iter()
+        .any(|e| matches!(e, Event::Surrounded { formation, .. } if formation == "F5")));
+    assert_eq!(scored(&ev), vec![(2, 38, 40)], "u3 first; u1 never moves");
+    assert!(ev.iter().any(|e| matches!(
+        e,
+        Event::GameOver {
+            winner: Some(2),
+            reason: EndReason::Centre
+        }
+    )));
+    assert_eq!(s.spiral[0].field, 38);
+    assert_eq!(Ex::outcome(&s).unwrap().place[2], 1);
+}
+
+#[test]
+fn equal_gains_on_one_field_decide_the_extra_point_by_seat_order() {
+    // The checker's seed 1066 with 5 players, built directly: seats 1 and 3 gain 2 from field
+    // 10 (seat 1 ahead, seat 3 behind) in seat 0's turn; field 12 has one free slot. Seat 1
+    // comes first from the active seat (EX-G6, EX-G8), not seat 3 for being behind, and takes
+    // it; seat 3 finds 12 full and moves on to 13, the extra point of a full field (EX-K1,
+    // EX-G5).
+    use rules::equilibrix::spiral;
+    let p = |field, ahead| Pos { field, ahead };
+    let mut sp = vec![
+        p(0, false),
+        p(10, true),
+        p(3, true),
+        p(10, false),
+        p(12, true),
+    ];
+    assert_eq!(
+        spiral::order(&sp, &[(3, 2), (1, 2)], 0),
+        vec![(1, 2), (3, 2)]
+    );
+    let (moves, _) = spiral::move_batch(&mut sp, &[(3, 2), (1, 2)], 0);
+    let to: Vec<(Seat, u8)> = moves.iter().map(|m| (m.seat, m.to.field)).collect();
+    assert_eq!(to, vec![(1, 12), (3, 13)]);
+    assert_eq!(sp[1], p(12, false));
+    assert_eq!(sp[3], p(13, true));
+    // From seat 2's turn the order starts at seat 3, now in the slot ahead.
+    let sp = vec![
+        p(0, false),
+        p(10, false),
+        p(3, true),
+        p(10, true),
+        p(12, true),
+    ];
+    assert_eq!(
+        spiral::order(&sp, &[(1, 2), (3, 2)], 2),
+        vec![(3, 2), (1, 2)]
+    );
+}
+
+/// Seat 0 reports a Flower with seats 1 and 2 as partners, two stones each.
+fn flower_report(s: &mut State) -> Vec<Event> {
+    commission(s, Size::Medium, "Flower");
+    for (l, o) in [
+        ("D4e", 0),
+        ("D4ne", 0),
+        ("D4nw", 1),
+        ("D3e", 1),
+        ("C3ne", 2),
+        ("C4nw", 2),
+    ] {
+        put(s, l, o);
+    }
+    on_map(s, 0, 1, "C1");
+    on_map(s, 0, 2, "CD");
+    let fields = reports(s)
+        .into_iter()
+        .find(|r| r.0 == Size::Medium)
+        .unwrap()
+        .1;
+    act(
+        s,
+        0,
+        Action::Report {
+            size: Size::Medium,
+            fields,
+        },
+    )
+}
+
+#[test]
+fn only_the_mover_crossing_last_at_that_moment_may_call_charity() {
+    // The checker's seed 1172 with 3 players, built directly: three Vitruvians cross the node
+    // after field 8 one after another in one report. Judged at the moment each crosses
+    // (EX-G8), the first two are not last (later movers still stand before the node); only
+    // the third is, and may name the best-placed other player then.
+    let mut s = blank(3);
+    let p = |field| Pos { field, ahead: true };
+    s.spiral = vec![p(5), p(7), p(6)];
+    let ev = flower_report(&mut s);
+    // Gains 5 (reporter), 3 (seat 2, worse on the spiral), 2 (seat 1), in that order.
+    assert_eq!(scored(&ev), vec![(0, 5, 10), (2, 6, 9), (1, 7, 9)]);
+    assert_eq!(
+        leaders(&s),
+        vec![
+            (0, 8, Some(0), None),
+            (2, 8, Some(2), None),
+            (1, 8, None, Some(0)),
+        ]
+    );
+    // Seat 0 pays first, then seat 2; only seat 1 is asked about charity.
+    assert!(Ex::legal(&s, 0)
+        .iter()
+        .all(|a| matches!(a, Action::PayTax { .. })));
+    act(&mut s, 0, Action::PayTax { field: f("D4e") });
+    assert!(Ex::legal(&s, 2)
+        .iter()
+        .all(|a| matches!(a, Action::PayTax { .. })));
+    act(&mut s, 2, Action::PayTax { field: f("C3ne") });
+    assert_eq!(
+        Ex::legal(&s, 1),
+        vec![
+            Action::Charity { call: true },
+            Action::Charity { call: false }
+        ]
+    );
+    let ev = act(&mut s, 1, Action::Charity { call: true });
+    assert!(matches!(ev[0], Event::CharityCalled { mover: 1, payer: 0 }));
+}
+
+/// Seat 0 reports a Tower with seat 2 as partner: seat 2 holds five of its fields (8 points),
+/// seat 0 four (5 points).
+fn tower_report(s: &mut State) -> Vec<Event> {
+    commission(s, Size::Large, "Tower");
+    let tower = [
+        "D4u", "D4d", "D4e", "D5u", "D5d", "D5e", "D6u", "D6d", "D6e",
+    ];
+    for (i, l) in tower.iter().enumerate() {
+        put(s, l, if i < 5 { 2 } else { 0 });
+    }
+    on_map(s, 0, 2, "C1");
+    let fields = reports(s)
+        .into_iter()
+        .find(|r| r.0 == Size::Large)
+        .unwrap()
+        .1;
+    act(
+        s,
+        0,
+        Action::Report {
+            size: Size::Large,
+            fields,
+        },
+    )
+}
+
+#[test]
+fn the_charity_payer_is_the_best_placed_other_when_the_mover_crosses() {
+    // The checker's seed 1688 with 3 players, built directly: u3 (seat 2) goes 7 -> 15 and is
+    // the last past the node after field 8; then u1 (seat 0) goes 12 -> 17 in the same report.
+    // At the moment u3 crossed, the best-placed other player was u2 (seat 1, on 13), so u2 is
+    // the one u3 may name (EX-G5 "after the move", EX-G8), not u1.
+    let mut s = blank(3);
+    let p = |field| Pos { field, ahead: true };
+    s.spiral = vec![p(12), p(13), p(7)];
+    put(&mut s, "A1e", 1);
+    let ev = tower_report(&mut s);
+    assert_eq!(scored(&ev), vec![(2, 7, 15), (0, 12, 17)]);
+    assert_eq!(
+        leaders(&s),
+        vec![(2, 8, None, Some(1)), (0, 16, Some(0), None)]
+    );
+    let prompt = &Ex::prompts(&s)[0];
+    assert_eq!(prompt.seat, 2);
+    let ev = act(&mut s, 2, Action::Charity { call: true });
+    assert!(matches!(ev[0], Event::CharityCalled { mover: 2, payer: 1 }));
+    act(&mut s, 1, Action::PayTax { field: f("A1e") });
+    assert_eq!(leaders(&s), vec![(0, 16, Some(0), None)]);
+}
+
+#[test]
+fn prompts_name_nobody_by_seat_number_and_count_in_words() {
+    let mut s = blank(3);
+    let p = |field| Pos { field, ahead: true };
+    s.spiral = vec![p(12), p(13), p(7)];
+    tower_report(&mut s);
+    let what = &Ex::prompts(&s)[0].what;
+    assert!(!what.contains("seat"), "{what}");
+    assert!(!what.contains("(s)"), "{what}");
+    assert!(what.contains("1 stone "), "{what}");
+    act(&mut s, 2, Action::Charity { call: false });
+    let what = &Ex::prompts(&s)[0].what;
+    assert!(what.contains("return 1 stone "), "{what}");
+    let mut t = blank(3);
+    assert!(Ex::prompts(&t)[0]
+        .what
+        .contains("2 positional actions left"));
+    act(&mut t, 0, Action::Move { to: tf("Keter") });
+    act(&mut t, 0, Action::Skip);
+    let what = &Ex::prompts(&t)[0].what;
+    assert!(what.contains("1 positional action left"), "{what}");
+}
+
+#[test]
+fn a_timeout_settles_one_tax_and_the_next_is_a_prompt_of_its_own() {
+    // Seat 0 crosses the node after field 8 with the obligatory points and the node after
+    // field 16 with the voluntary ones, last both times: two charity questions. A timeout of
+    // the first (charity declined, the oldest stone returned) continues into the rest of that
+    // tax only; the second question is a prompt of its own with its own deadline.
+    let mut s = blank(3);
+    let p = |field| Pos { field, ahead: true };
+    s.spiral = vec![p(8), p(20), p(25)];
+    commission(&mut s, Size::Large, "Tower");
+    let tower = [
+        "D4u", "D4d", "D4e", "D5u", "D5d", "D5e", "D6u", "D6d", "D6e",
+    ];
+    for l in tower {
+        put(&mut s, l, 0);
+    }
+    let site = reports(&s)
+        .into_iter()
+        .find(|r| r.0 == Size::Large)
+        .unwrap()
+        .1;
+    // Fill the site's voluntary fields with seat 0's stones too.
+    let shape = s.commissioned(Size::Large).unwrap();
+    let vol = projects::sites(shape)
+        .iter()
+        .find(|x| {
+            let mut a = x.obligatory.clone();
+            let mut b = site.clone();
+            a.sort();
+            b.sort();
+            a == b
+        })
+        .unwrap()
+        .voluntary
+        .clone();
+    // (each orientation lists its voluntary fields; fields off the board are `None`)
+    for v in vol.iter().flatten().flatten() {
+        if s.stone(*v).is_none() {
+            put(&mut s, v.label(), 0);
+        }
+    }
+    act(
+        &mut s,
+        0,
+        Action::Report {
+            size: Size::Large,
+            fields: site,
+        },
+    );
+    let ls = leaders(&s);
+    assert_eq!(ls.len(), 2, "{ls:?} {:?}", s.spiral);
+    assert_eq!(ls[0], (0, 8, None, Some(2)));
+    assert_eq!((ls[1].0, ls[1].1, ls[1].2), (0, 16, None));
+    assert!(
+        !Ex::continues_timeout(&s, 0),
+        "a fresh tax is its own prompt"
+    );
+    let a = Ex::timeout_action(&s, 0).unwrap();
+    assert_eq!(a, Action::Charity { call: false });
+    Ex::apply(&mut s, 0, a).unwrap();
+    assert!(
+        Ex::continues_timeout(&s, 0),
+        "the stones of the same tax follow"
+    );
+    let a = Ex::timeout_action(&s, 0).unwrap();
+    Ex::apply(&mut s, 0, a).unwrap();
+    assert_eq!(s.taxes.len(), 1);
+    assert_eq!(Ex::prompts(&s)[0].seat, 0);
+    assert!(
+        !Ex::continues_timeout(&s, 0),
+        "the next tax waits for its own deadline"
+    );
+}

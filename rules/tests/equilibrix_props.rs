@@ -12,9 +12,10 @@ use rand::distributions::{Distribution, WeightedIndex};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+use rules::equilibrix::spiral;
 use rules::equilibrix::state::STONES;
 use rules::equilibrix::{
-    Action, EndReason, Equilibrix as Ex, Event, Field, How, MapField, Options, Size, State,
+    Action, EndReason, Equilibrix as Ex, Event, Field, How, MapField, Options, Pos, Size, State,
     TreeField,
 };
 use rules::{Game, Seat, Viewer};
@@ -362,4 +363,204 @@ fn damaged_states_are_refused_not_panicked_on() {
     let mut bad = s;
     bad.board[0] = Some(rules::equilibrix::Stone { owner: 9, age: 0 });
     assert!(Ex::legal(&bad, 0).is_empty());
+}
+
+/// EX-G6, EX-G8: one action's spiral moves, checked against moving the movers one at a time.
+/// Within each batch the movers come in the EX-G6 order (higher gain, then the lower field,
+/// whatever the slot, then seat order from the active player); moving each mover alone on the
+/// spiral as it stands then gives the same positions; and each crossing's charity is judged at
+/// that moment: the mover may call it only if every other Vitruvian already stands past the
+/// node, naming the best-placed other one. Returns the number of crossings checked.
+fn check_batches(pre: &State, post: &State, events: &[Event], first: Option<usize>) -> usize {
+    let moves: Vec<(Seat, u32, Pos, Pos)> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Scored {
+                seat,
+                gain,
+                from,
+                to,
+            } => Some((*seat, *gain, *from, *to)),
+            _ => None,
+        })
+        .collect();
+    if moves.is_empty() {
+        return 0;
+    }
+    let n = pre.players();
+    let active = pre.turn.seat;
+    // A report moves its obligatory batch first (EX-G6); anything else is one batch.
+    let first = first
+        .or_else(|| {
+            events.iter().find_map(|e| match e {
+                Event::Reported { obligatory, .. } => {
+                    Some(obligatory.iter().filter(|g| g.1 > 0).count())
+                }
+                _ => None,
+            })
+        })
+        .unwrap_or(moves.len())
+        .min(moves.len());
+    for batch in [&moves[..first], &moves[first..]] {
+        let key =
+            |m: &(Seat, u32, Pos, Pos)| (std::cmp::Reverse(m.1), m.2.field, (m.0 + n - active) % n);
+        for w in batch.windows(2) {
+            assert!(key(&w[0]) < key(&w[1]), "batch order {batch:?}");
+        }
+    }
+    let mut sp = pre.spiral.clone();
+    let mut expected = Vec::new();
+    for &(seat, gain, from, to) in &moves {
+        let (one, _) = spiral::move_batch(&mut sp, &[(seat, gain)], active);
+        assert_eq!((one[0].from, one[0].to), (from, to), "seat {seat} alone");
+        for (node, stones) in spiral::crossed(from.field, to.field) {
+            let others = || (0..n).filter(|&o| o != seat);
+            let last = others().all(|o| sp[o].field > node);
+            let leader = if last {
+                others().max_by_key(|&o| sp[o].key())
+            } else {
+                None
+            };
+            let payer = if last { None } else { Some(seat) };
+            expected.push((seat, node, stones, payer, leader));
+        }
+    }
+    assert_eq!(sp, post.spiral, "the same positions");
+    if post.is_over() {
+        assert!(post.taxes.is_empty());
+        return expected.len();
+    }
+    let queued: Vec<_> = post
+        .taxes
+        .iter()
+        .map(|t| (t.mover, t.node, t.stones, t.payer, t.leader))
+        .collect();
+    assert!(
+        expected.ends_with(&queued),
+        "taxes {queued:?}, expected {expected:?}"
+    );
+    // What is not queued any more was owed by a payer with nothing left on the board.
+    for x in &expected[..expected.len() - queued.len()] {
+        assert!(x.3.is_some_and(|p| post.on_board(p) == [0, 0]), "{x:?}");
+    }
+    expected.len()
+}
+
+#[test]
+fn batches_move_like_one_mover_at_a_time() {
+    let t = Instant::now();
+    let (mut batches, mut crossings, mut ties) = (0, 0, 0);
+    for players in 3..=6 {
+        for turns in [0, 40] {
+            for i in 0..playouts(3) {
+                let options = Options { turns };
+                let seed = 25_000 + 100 * players as u64 + i as u64;
+                let mut s = Ex::setup(&options, players, seed).unwrap();
+                let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x5eed);
+                for _ in 0..MAX_STEPS {
+                    let Some(p) = Ex::prompts(&s).first().cloned() else {
+                        break;
+                    };
+                    let a = pick(&Ex::legal(&s, p.seat), &mut rng);
+                    let pre = s.clone();
+                    let events = Ex::apply(&mut s, p.seat, a).unwrap();
+                    let scored: Vec<(u32, u8)> = events
+                        .iter()
+                        .filter_map(|e| match e {
+                            Event::Scored { gain, from, .. } => Some((*gain, from.field)),
+                            _ => None,
+                        })
+                        .collect();
+                    if !scored.is_empty() {
+                        batches += 1;
+                        ties += scored
+                            .iter()
+                            .enumerate()
+                            .filter(|(i, x)| scored[..*i].contains(x))
+                            .count();
+                    }
+                    crossings += check_batches(&pre, &s, &events, None);
+                }
+                assert!(s.is_over());
+            }
+        }
+    }
+    eprintln!(
+        "{batches} batches, {crossings} crossings, {ties} equal gains from one field in {:?}",
+        t.elapsed()
+    );
+    assert!(batches > 0 && crossings > 0, "the property was exercised");
+}
+
+#[test]
+fn random_batches_move_like_one_mover_at_a_time() {
+    // Random spirals crowded before the first nodes, so equal gains from one field, full
+    // fields and several crossings of one node in one batch are common; one or two batches
+    // (a report's obligatory and voluntary points) of random gains in a random seat's turn.
+    use rules::equilibrix::scoring;
+    let mut rng = ChaCha8Rng::seed_from_u64(25);
+    let (mut ties, mut crossings, mut charity) = (0, 0, 0);
+    for case in 0..playouts(2) as u64 * 1000 {
+        let players = rng.gen_range(3..=6);
+        let mut s = Ex::setup(&Options::default(), players, case).unwrap();
+        for seat in 0..players {
+            s.spiral[seat] = loop {
+                let field = if rng.gen_bool(0.1) {
+                    0
+                } else {
+                    rng.gen_range(4..=13)
+                };
+                let here: Vec<Pos> = s.spiral[..seat]
+                    .iter()
+                    .copied()
+                    .filter(|p| p.field == field && field > 0)
+                    .collect();
+                match here.len() {
+                    0 => {
+                        break Pos {
+                            field,
+                            ahead: field > 0 && rng.gen_bool(0.7),
+                        }
+                    }
+                    1 => {
+                        break Pos {
+                            field,
+                            ahead: !here[0].ahead,
+                        }
+                    }
+                    _ => continue,
+                }
+            };
+        }
+        s.turn.seat = rng.gen_range(0..players);
+        let mut batches: Vec<Vec<(Seat, u32)>> = Vec::new();
+        for _ in 0..rng.gen_range(1..=2) {
+            let mut batch = Vec::new();
+            for seat in 0..players {
+                if rng.gen_bool(0.6) {
+                    batch.push((seat, rng.gen_range(1..=3)));
+                }
+            }
+            batches.push(batch);
+        }
+        let first = batches[0].len();
+        for b in &batches {
+            for (i, x) in b.iter().enumerate() {
+                ties += b[..i]
+                    .iter()
+                    .filter(|y| y.1 == x.1 && s.spiral[y.0].field == s.spiral[x.0].field)
+                    .count();
+            }
+        }
+        let pre = s.clone();
+        let mut events = Vec::new();
+        let taxes = scoring::move_batches(&mut s, &batches, &mut events);
+        scoring::queue_taxes(&mut s, taxes, &mut events);
+        crossings += check_batches(&pre, &s, &events, Some(first));
+        charity += s.taxes.iter().filter(|t| t.leader.is_some()).count();
+    }
+    eprintln!(
+        "{ties} equal gains from one field, {crossings} crossings, {charity} charity questions"
+    );
+    assert!(ties > 100 && crossings > 100 && charity > 100);
 }

@@ -135,6 +135,7 @@ fn perform(state: &mut State, seat: Seat, action: Action, events: &mut Vec<Event
     match action {
         Action::Charity { call } => {
             if let Some(t) = state.taxes.front_mut() {
+                t.begun = true;
                 t.payer = Some(if call { t.leader.unwrap_or(seat) } else { seat });
                 if call {
                     events.push(Event::CharityCalled {
@@ -149,6 +150,7 @@ fn perform(state: &mut State, seat: Seat, action: Action, events: &mut Vec<Event
             state.board[field.index()] = None;
             state.last_changed = vec![field];
             if let Some(t) = state.taxes.front_mut() {
+                t.begun = true;
                 t.stones = t.stones.saturating_sub(1);
             }
             events.push(Event::TaxPaid { payer: seat, field });

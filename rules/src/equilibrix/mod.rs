@@ -10,7 +10,7 @@
 //! One module per job: [`data`] (the embedded component files), [`geometry`] (the board,
 //! labels, angles and shape placement; EX-B), [`tree`] (the Tree of Life, its pieces and
 //! Vitruvian movement; EX-T), [`politics`] (the political map; EX-M), [`spiral`] (positions,
-//! batch moves, nodes; EX-K1, EX-G5, EX-G6), [`formations`] (surround instances; EX-F),
+//! batch moves, nodes; EX-K1, EX-G5, EX-G6, EX-G8), [`formations`] (surround instances; EX-F),
 //! [`projects`] (sites, piles and points; EX-K3, EX-D, EX-G1, EX-G2), [`options`], [`state`]
 //! (the state and the deal), [`actions`], [`positional`] (EX-P1), [`scoring`] (surrounds,
 //! reports, taxes, the ranking; EX-F, EX-G3, EX-K), [`flow`] (settling, the political steps,
@@ -42,8 +42,9 @@
 //!    second Vitruvian may join `CD` only if the first came in the same action, and the
 //!    coalition limit of two partners counts every placement.
 //! 7. **Taxes of one scoring event** (a surround batch, or a report's two batches) are owed
-//!    after all its moves, in move order; whether the mover crossed "last" and who leads are
-//!    judged then. A payer with no stone on the board pays nothing.
+//!    after all its moves, in move order. Whether the mover crossed "last" and who may be named
+//!    to pay are judged at the moment that mover crossed, not after the batch (EX-G8): movers
+//!    later in the batch have not moved yet. A payer with no stone on the board pays nothing.
 //! 8. **Small projects score no voluntary points** (they have no voluntary fields, EX-D).
 //! 9. **Project ties beyond the rulebook's**: after the reporter and the worse spiral
 //!    position (EX-K3), seat order from the reporter decides; the same order breaks ties of
@@ -53,12 +54,15 @@
 //! 11. **Surrounds score only on a placement** by the active player (standard or magical); a
 //!     removal or a tax never completes one, and a ring closed while neither condition held
 //!     never scores later.
-//! 12. **Charity is asked whenever the mover crossed last**, even if the leader has no stone on
-//!     the board; the leader then pays nothing.
+//! 12. **Charity is asked whenever the mover crossed last** (judged as in 7), even if the
+//!     player it would name has no stone on the board; that player then pays nothing.
 //! 13. **A Vitruvian still off the Tree** (its owner skipped every positional action so far)
 //!     gets the free placement of EX-T4 at its next positional action.
 //! 14. **Taxes and charity are decisions of their payer** even outside their turn (prompt kind
 //!     `Decision`), so a timed-out turn never waits on another seat's tax.
+//! 15. **Each tax is a prompt of its own** (issue 25): a timeout answers the tax that timed out
+//!     (charity not called, then its stones, oldest first); the next tax, even of the same
+//!     seat, waits for its own deadline ([`Game::continues_timeout`]).
 //!
 //! # For a presenter
 //!
@@ -150,6 +154,12 @@ impl Game for Equilibrix {
 
     fn timeout_action(state: &State, seat: Seat) -> Option<Action> {
         timeout::timeout_action(state, seat)
+    }
+
+    /// Each tax is a prompt of its own (issue 25): a timeout settles the tax that timed out
+    /// (its charity question and all its stones), never the next one, even of the same seat.
+    fn continues_timeout(state: &State, seat: Seat) -> bool {
+        timeout::continues_timeout(state, seat)
     }
 
     fn view(state: &State, viewer: Viewer) -> View {

@@ -13,19 +13,21 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
             None => Prompt {
                 seat: tax.mover,
                 kind: PromptKind::Decision,
+                // Public text: no seat numbers (the board's tax line names the player who
+                // would pay under charity).
                 what: format!(
-                    "Crossed the node after field {} last: pay {} stone(s) of tax or call charity on seat {}",
+                    "Crossed the node after field {} last: pay {} of tax or call charity on the best-placed other player",
                     tax.node,
-                    tax.stones,
-                    tax.leader.unwrap_or(tax.mover)
+                    stones(tax.stones)
                 ),
             },
             Some(p) => Prompt {
                 seat: p,
                 kind: PromptKind::Decision,
                 what: format!(
-                    "Tax for the node after field {}: return {} stone(s) from the board",
-                    tax.node, tax.stones
+                    "Tax for the node after field {}: return {} from the board",
+                    tax.node,
+                    stones(tax.stones)
                 ),
             },
         }];
@@ -33,8 +35,8 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
     let t = &state.turn;
     let what = match &t.step {
         Step::Idle => format!(
-            "Play your turn: {} positional action(s) left{}",
-            t.positional_left,
+            "Play your turn: {} left{}",
+            positional_actions(t.positional_left),
             if t.political_done {
                 ", political action done"
             } else {
@@ -50,4 +52,22 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
         kind: PromptKind::Turn,
         what,
     }]
+}
+
+/// "1 stone", "2 stones".
+pub fn stones(n: u8) -> String {
+    if n == 1 {
+        "1 stone".into()
+    } else {
+        format!("{n} stones")
+    }
+}
+
+/// "1 positional action", "2 positional actions".
+pub fn positional_actions(n: u8) -> String {
+    if n == 1 {
+        "1 positional action".into()
+    } else {
+        format!("{n} positional actions")
+    }
 }

@@ -76,8 +76,8 @@ pub fn resolve_surrounds(state: &mut State, field: Field, events: &mut Vec<Event
         state.board[f.index()] = None;
     }
     state.last_changed.extend(captured_all);
-    let crossings = move_batches(state, &[gains], events);
-    queue_taxes(state, crossings, events);
+    let taxes = move_batches(state, &[gains], events);
+    queue_taxes(state, taxes, events);
 }
 
 fn add(gains: &mut Vec<(Seat, u32)>, seat: Seat, n: u32) {
@@ -131,7 +131,7 @@ pub fn report(state: &mut State, size: Size, site: &Site, events: &mut Vec<Event
         voluntary: voluntary.clone(),
     });
     state.last_changed = site.obligatory.clone();
-    let crossings = move_batches(state, &[obligatory, voluntary], events);
+    let taxes = move_batches(state, &[obligatory, voluntary], events);
     if let Some(pile) = state.piles.get_mut(size.index()) {
         pile.replace();
         let next = pile.rest.front().map(|c| c.shape(size));
@@ -143,22 +143,29 @@ pub fn report(state: &mut State, size: Size, site: &Site, events: &mut Vec<Event
             next: next.map(|s| projects::shape_name(s).to_string()),
         });
     }
-    queue_taxes(state, crossings, events);
+    queue_taxes(state, taxes, events);
     flow::settle(state, events);
 }
 
-/// Moves the batches in turn; returns the nodes crossed (mover, node, tax) in move order. A
-/// Vitruvian reaching the centre ends the game at once (EX-G5).
-fn move_batches(
+/// Moves the batches in turn; returns the taxes owed (in move order). A Vitruvian reaching
+/// the centre ends the game at once (EX-G5).
+///
+/// Movers move one at a time in the EX-G6 order, and each crossing is judged at the moment
+/// its mover crosses (EX-G8): the mover is last only if every other Vitruvian already stands
+/// past the node (movers later in the batch have not moved yet), and the one who may be named
+/// to pay is the best-placed other Vitruvian right after this mover's move.
+pub fn move_batches(
     state: &mut State,
     batches: &[Vec<(Seat, u32)>],
     events: &mut Vec<Event>,
-) -> Vec<(Seat, u8, u8)> {
-    let mut crossings = Vec::new();
+) -> Vec<Tax> {
+    let mut taxes = Vec::new();
     for batch in batches {
         if state.over.is_some() {
             break;
         }
+        // The spiral as it stands at each moment of the batch.
+        let mut now = state.spiral.clone();
         let (moves, winner) = spiral::move_batch(&mut state.spiral, batch, state.turn.seat);
         for m in moves {
             events.push(Event::Scored {
@@ -167,8 +174,19 @@ fn move_batches(
                 from: m.from,
                 to: m.to,
             });
-            for (node, tax) in spiral::crossed(m.from.field, m.to.field) {
-                crossings.push((m.seat, node, tax));
+            if let Some(p) = now.get_mut(m.seat) {
+                *p = m.to;
+            }
+            for (node, stones) in spiral::crossed(m.from.field, m.to.field) {
+                let leader = charity_leader(&now, m.seat, node);
+                taxes.push(Tax {
+                    mover: m.seat,
+                    node,
+                    stones,
+                    payer: if leader.is_some() { None } else { Some(m.seat) },
+                    leader,
+                    begun: false,
+                });
             }
         }
         if let Some(w) = winner {
@@ -182,39 +200,33 @@ fn move_batches(
             });
         }
     }
-    crossings
+    taxes
 }
 
-/// Queues the taxes owed after the moves (none once the game is over). A mover who crossed a
-/// node last, every other player being past it already, may call charity on the best-placed
-/// other player (EX-K1, EX-G5).
-fn queue_taxes(state: &mut State, crossings: Vec<(Seat, u8, u8)>, events: &mut Vec<Event>) {
+/// Who `mover` may name to pay the tax of `node` (EX-K1, EX-G5, EX-G8), judged on `spiral` as
+/// it stands right after the mover's move: `None` unless every other Vitruvian already
+/// stands past the node (the mover crossed it last); otherwise the best-placed other one.
+pub fn charity_leader(spiral: &[spiral::Pos], mover: Seat, node: u8) -> Option<Seat> {
+    let others = || (0..spiral.len()).filter(move |&s| s != mover);
+    if !others().all(|s| spiral[s].field > node) {
+        return None;
+    }
+    others().max_by_key(|&s| spiral[s].key())
+}
+
+/// Queues the taxes owed after the moves (none once the game is over); whether each mover
+/// may call charity was judged as they crossed (EX-G8).
+pub fn queue_taxes(state: &mut State, taxes: Vec<Tax>, events: &mut Vec<Event>) {
     if state.over.is_some() {
         return;
     }
-    for (mover, node, stones) in crossings {
-        let last = (0..state.players())
-            .filter(|&s| s != mover)
-            .all(|s| state.spiral[s].field > node);
-        let leader = if last {
-            (0..state.players())
-                .filter(|&s| s != mover)
-                .max_by_key(|&s| state.spiral[s].key())
-        } else {
-            None
-        };
+    for tax in taxes {
         events.push(Event::TaxDue {
-            mover,
-            node,
-            stones,
+            mover: tax.mover,
+            node: tax.node,
+            stones: tax.stones,
         });
-        state.taxes.push_back(Tax {
-            mover,
-            node,
-            stones,
-            payer: if leader.is_some() { None } else { Some(mover) },
-            leader,
-        });
+        state.taxes.push_back(tax);
     }
 }
 

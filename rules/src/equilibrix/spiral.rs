@@ -33,15 +33,19 @@ pub struct Move {
     pub to: Pos,
 }
 
-/// The order in which a batch of gains moves (EX-K1, EX-G6): higher gain first, then the
-/// lower current position, then seat order starting with the active player.
+/// The order in which a batch of gains moves (EX-K1, EX-G6, EX-G8): higher gain first, then
+/// the lower current score, then seat order starting with the active player.
+///
+/// The score is the spiral *field*: two Vitruvians on the same field have the same score
+/// whichever slot they hold, so the slot never decides the order (EX-G8: the tie goes by seat
+/// order, also when it decides who reaches the centre first).
 pub fn order(spiral: &[Pos], gains: &[(Seat, u32)], active: Seat) -> Vec<(Seat, u32)> {
     let n = spiral.len().max(1);
     let mut g: Vec<(Seat, u32)> = gains.iter().copied().filter(|x| x.1 > 0).collect();
     g.sort_by_key(|&(s, gain)| {
         (
             std::cmp::Reverse(gain),
-            spiral.get(s).map_or(0, |p| p.key()),
+            spiral.get(s).map_or(0, |p| p.field),
             (s + n - active % n) % n,
         )
     });

@@ -117,9 +117,14 @@ pub struct Tax {
     pub stones: u8,
     /// Who returns them; `None` while the mover decides whether to call charity.
     pub payer: Option<Seat>,
-    /// The best-placed other player, who pays if the mover calls charity (only when the mover
-    /// crossed last).
+    /// The best-placed other player at the moment the mover crossed, who pays if the mover
+    /// calls charity (only when the mover crossed last; EX-G5, EX-G8).
     pub leader: Option<Seat>,
+    /// Whether this tax has been answered in part (charity decided or a stone returned): the
+    /// decision then awaited continues the same prompt, while a tax not yet begun is a prompt
+    /// of its own with its own deadline ([`crate::Game::continues_timeout`]).
+    #[serde(default)]
+    pub begun: bool,
 }
 
 /// Why the game ended.

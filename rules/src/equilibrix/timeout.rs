@@ -4,6 +4,10 @@
 //!   development (no new relations, no reports);
 //! - charity: not called;
 //! - a tax: the payer's oldest stone on the board, one per step.
+//!
+//! One missed deadline answers exactly one prompt: the charity question and the stones of one
+//! tax are one prompt, and the next tax (even of the same seat) is a prompt of its own with its
+//! own deadline ([`continues_timeout`]).
 
 use super::actions::Action;
 use super::scoring::oldest_stone;
@@ -25,4 +29,13 @@ pub fn timeout_action(state: &State, seat: Seat) -> Option<Action> {
         };
     }
     (seat == state.turn.seat).then_some(Action::EndTurn)
+}
+
+/// Whether `seat`'s decision now continues the prompt it just answered by a timeout: only the
+/// rest of a tax already begun (the stones after the charity question or the first stone).
+pub fn continues_timeout(state: &State, seat: Seat) -> bool {
+    state
+        .taxes
+        .front()
+        .is_some_and(|t| t.begun && t.payer == Some(seat))
 }

@@ -2,7 +2,9 @@
 //! with the Vitruvians and what each row and column activates, the spiral, the projects, every
 //! political map, the stones on the board and the last change.
 
-use super::text::{combination, how, name, names_list, pos, rule, size, stones};
+use super::text::{
+    combination, count, how, name, names_list, pos, rule, size, stock, stones, MAP_LEGEND,
+};
 use crate::present::Names;
 use rules::equilibrix::spiral::centre;
 use rules::equilibrix::view::{MapView, ProjectView, StepView};
@@ -35,10 +37,10 @@ pub(super) fn status_line(view: &View, names: &Names) -> String {
     }
     let t = &view.turn;
     format!(
-        "round {} {limit} · {}'s turn: {} positional action(s) left, political action {}{}",
+        "round {} {limit} · {}'s turn: {} left, political action {}{}",
         view.round,
         name(names, t.seat),
-        t.positional_left,
+        count(t.positional_left, "positional action", "positional actions"),
         if t.political_done { "done" } else { "due" },
         match &t.step {
             StepView::Idle => String::new(),
@@ -168,14 +170,12 @@ fn stone_lines(view: &View, names: &Names) -> Vec<String> {
                 l.join(" ")
             }
         };
-        let stock = view.stock.get(s).copied().unwrap_or_default();
         out.push(format!(
-            "{}: {}; {}; stock {} lenses, {} triangles",
+            "{}: {}; {}; stock {}",
             name(names, s),
             of(Kind::B),
             of(Kind::T),
-            stock[0],
-            stock[1]
+            stock(view.stock.get(s).copied().unwrap_or_default())
         ));
     }
     out
@@ -209,7 +209,7 @@ pub fn board_text(view: &View, names: &Names) -> String {
     out.push(spiral_line(view, names));
     out.push("**Projects**".into());
     out.extend(view.projects.iter().map(project_line));
-    out.push("**Political maps**".into());
+    out.push(format!("**Political maps** ({MAP_LEGEND})"));
     for (s, m) in view.maps.iter().enumerate() {
         out.push(format!("{}: {}", name(names, s), map_line(m, names)));
     }
@@ -229,13 +229,14 @@ pub fn private_text(view: &View, names: &Names) -> String {
     };
     let mut out = Vec::new();
     if let Some(m) = view.maps.get(me) {
-        out.push(format!("Your political map: {}", map_line(m, names)));
+        out.push(format!(
+            "Your political map: {} ({MAP_LEGEND})",
+            map_line(m, names)
+        ));
     }
-    let stock = view.stock.get(me).copied().unwrap_or_default();
     out.push(format!(
-        "Your stock: {} lenses, {} triangles · spiral {}",
-        stock[0],
-        stock[1],
+        "Your stock: {} · spiral {}",
+        stock(view.stock.get(me).copied().unwrap_or_default()),
         view.spiral
             .get(me)
             .map_or("?".into(), |p| pos(*p, centre()))
@@ -277,8 +278,8 @@ pub(super) fn now_line(view: &View, names: &Names, me: Seat) -> String {
             let mut can = Vec::new();
             if t.positional_left > 0 {
                 can.push(format!(
-                    "move on the Tree ({} positional action(s) left)",
-                    t.positional_left
+                    "move on the Tree ({} left)",
+                    count(t.positional_left, "positional action", "positional actions")
                 ));
             }
             if !t.political_done {

@@ -127,8 +127,11 @@ stock, scoring for you. Report a **commissioned project** (small, medium or larg
 its obligatory fields are filled: the colours there score by how many stones they hold, \
 voluntary fields add a little. Points move your Vitruvian along the spiral.
 
-**Taxes.** Crossing a node of the spiral costs stones from the board. If you crossed it last \
-you may call **charity**: the best-placed other player pays instead.
+**Taxes.** Crossing a node of the spiral costs stones from the board. If everyone else \
+already stood past the node when you crossed it, you crossed it last and may call \
+**charity**: the player best placed at that moment pays instead. Points scored together move \
+one Vitruvian at a time: bigger gains first, then lower positions, then seat order from the \
+player whose turn it is.
 
 **End:** the first Vitruvian at the centre wins; otherwise, after the round limit (option \
 `turns`, 40 by default, 0 for none), spiral positions decide.

@@ -116,3 +116,66 @@ fn lobby_sets_the_round_limit() {
     assert!(Equilibrix::set_lobby_option(&o, "size", &["1".into()]).is_err());
     assert!(Equilibrix::lobby_text(&o, &names(2)).contains('⚠'));
 }
+
+#[test]
+fn texts_count_in_words_name_players_and_explain_the_map_codes() {
+    // Issue 25: "1 triangle", "1 positional action", "1 stone" (never "(s)"), players by name
+    // (never a zero-based seat number), and a legend for the political map codes.
+    let mut s = Equilibrix::setup(&Options::default(), 3, 4).unwrap();
+    s.turn.positional_left = 1;
+    s.maps[0].0[rules::equilibrix::MapField::parse("C1").unwrap().index()].push(1);
+    s.spiral[0] = rules::equilibrix::Pos {
+        field: 9,
+        ahead: true,
+    };
+    s.spiral[1] = rules::equilibrix::Pos {
+        field: 12,
+        ahead: true,
+    };
+    s.taxes.push_back(rules::equilibrix::Tax {
+        mover: 2,
+        node: 8,
+        stones: 1,
+        payer: None,
+        leader: Some(1),
+        begun: false,
+    });
+    let n = names(3);
+    let mut view = Equilibrix::view(&s, Viewer::Seat(2));
+    view.stock[2] = [1, 1];
+    let board = Equilibrix::board_text(&view, &n);
+    let private = Equilibrix::private_text(&view, &n);
+    let prompt = Equilibrix::prompts(&s)[0].what.clone();
+    for text in [&board, &private, &prompt] {
+        assert!(!text.contains("(s)"), "{text}");
+        assert!(!text.contains("seat"), "{text}");
+        assert!(
+            !text.contains("1 triangles") && !text.contains("1 lenses"),
+            "{text}"
+        );
+    }
+    assert!(board.contains("1 lens, 1 triangle"), "{board}");
+    assert!(
+        private.contains("Your stock: 1 lens, 1 triangle"),
+        "{private}"
+    );
+    assert!(board.contains("1 positional action left"), "{board}");
+    assert!(
+        board.contains(
+            "crossed the node after field 8 last and decides: pay 1 stone or have Bea pay"
+        ),
+        "{board}"
+    );
+    assert!(prompt.contains("pay 1 stone of tax"), "{prompt}");
+    assert!(board.contains("C1 Bea"), "{board}");
+    assert!(
+        board.contains("C1, C2 coalition") && board.contains("OD opposition"),
+        "{board}"
+    );
+    assert!(private.contains("Your political map: empty"), "{private}");
+    assert!(private.contains("O1, O2 opposition"), "{private}");
+    s.taxes.clear();
+    let view = Equilibrix::view(&s, Viewer::Seat(0));
+    let private = Equilibrix::private_text(&view, &n);
+    assert!(private.contains("(1 positional action left)"), "{private}");
+}

@@ -70,9 +70,27 @@ pub fn pos(p: Pos, centre: u8) -> String {
 
 /// "1 stone", "2 stones".
 pub fn stones(n: u8) -> String {
+    count(n, "stone", "stones")
+}
+
+/// `n` with the singular or plural noun: "1 triangle", "0 triangles", "2 triangles".
+pub fn count(n: u8, one: &str, many: &str) -> String {
     if n == 1 {
-        "1 stone".into()
+        format!("1 {one}")
     } else {
-        format!("{n} stones")
+        format!("{n} {many}")
     }
 }
+
+/// A stock in words: "3 lenses, 1 triangle".
+pub fn stock(stock: [u8; 2]) -> String {
+    format!(
+        "{}, {}",
+        count(stock[0], "lens", "lenses"),
+        count(stock[1], "triangle", "triangles")
+    )
+}
+
+/// What the codes of a political map mean, for a reader of the text.
+pub const MAP_LEGEND: &str =
+    "map fields: C1, C2 coalition; CD coalition, double; O1, O2 opposition; OD opposition, double";
