@@ -750,6 +750,24 @@ impl FakeDiscord {
         if settle && answered(&w) {
             drop(w);
             w = self.wait_done(deadline);
+        } else if answered(&w) {
+            // A deferral (type 5 or 6) is not yet the answer: wait for the message that fills
+            // it, however long a busy machine takes (issue 25, item 1).
+            let filled = |w: &World| {
+                w.interactions.get(&id).is_some_and(|i| match i.response {
+                    Some((5, _)) => !i.thinking,
+                    Some((6, _)) => i.followed,
+                    _ => true,
+                })
+            };
+            if !filled(&w) {
+                let patience = Instant::now() + DONE_WAIT;
+                w = self.wait_until(|w, now| filled(w) || now >= patience);
+                if !filled(&w) {
+                    w.violations
+                        .push(format!("a deferred answer was not filled in within {DONE_WAIT:?}"));
+                }
+            }
         }
         let interaction = w.interactions.get(&id).cloned();
         Ok(Outcome {

@@ -43,6 +43,9 @@ pub struct Interaction {
     pub original: Option<Id>,
     /// A deferred (type 5) response whose "thinking" message was not filled in yet.
     pub thinking: bool,
+    /// A followup or an edit through the interaction's webhook has arrived (what answers it
+    /// after a deferral).
+    pub followed: bool,
     /// The modal the bot opened (callback type 9).
     pub modal: Option<Value>,
 }
@@ -292,6 +295,7 @@ impl World {
                 response: None,
                 original: None,
                 thinking: false,
+                followed: false,
                 modal: None,
             },
         );
@@ -563,6 +567,9 @@ impl World {
                         uploads,
                     ),
                 };
+                if let Some(e) = self.interactions.get_mut(&iid) {
+                    e.followed = true;
+                }
                 self.message_answer(id)
             }
             (_, [messages, which]) if *messages == "messages" => {
@@ -583,6 +590,7 @@ impl World {
                             if e.original == Some(target) {
                                 e.thinking = false;
                             }
+                            e.followed = true;
                         }
                         self.message_answer(target)
                     }
