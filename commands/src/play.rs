@@ -645,10 +645,11 @@ fn commit_action(
         Err(e) => return ctx.refuse_apply(e),
     };
     let mut applied = vec![action.clone()];
-    if by_timeout {
+    if by_timeout && engine.timeout_settles_follow_ups() {
         // A timed-out turn is settled in one go: follow-up decisions of the same seat (e.g. the
         // recipient of the deck card it revealed, EQ-7) take their defaults too, so one missed
-        // deadline is one timeout.
+        // deadline is one timeout. A game that gives every prompt its own deadline opts out
+        // (`Present::TIMEOUT_SETTLES_FOLLOW_UPS`).
         while applied.len() < 16 {
             let follow_up = session
                 .prompts()

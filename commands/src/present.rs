@@ -275,6 +275,15 @@ pub trait Present: Game {
     /// What the final scores count, e.g. "points" or "chips" (plural).
     const SCORE_UNIT: &'static str = "points";
 
+    /// Whether a timed-out prompt also takes, at once, the defaults of the same seat's
+    /// follow-up decisions that it leads to (one missed deadline settles the whole turn). A
+    /// game whose rulings give every prompt its own deadline says `false`: the timeout answers
+    /// only the prompt that timed out, and the next one is shown with its own deadline
+    /// (Relinquish: RQ-12's turn default only ends the turn; RQ-15's keep default applies when
+    /// the keep's own deadline passes). Absent players still get every default at once: their
+    /// prompts fall due as soon as they are asked (the absence policy).
+    const TIMEOUT_SETTLES_FOLLOW_UPS: bool = true;
+
     /// Forms `seat` may open now. An action entered through a form has an empty
     /// [`Present::action_path`], so it is not offered as a menu too.
     fn forms(_state: &Self::State, _seat: Seat) -> Vec<Form> {

@@ -112,6 +112,9 @@ pub trait Engine: Send + Sync {
     fn rules_text(&self) -> &'static str;
     /// What the final scores count ("points", "chips").
     fn score_unit(&self) -> &'static str;
+    /// Whether a timeout also settles the seat's follow-up decisions
+    /// ([`Present::TIMEOUT_SETTLES_FOLLOW_UPS`]).
+    fn timeout_settles_follow_ups(&self) -> bool;
     /// Parses lobby options (JSON object; missing keys take defaults).
     fn parse_options(&self, options: &Value) -> Result<Value, RuleError>;
     fn validate_options(&self, options: &Value, players: usize) -> Result<(), RuleError>;
@@ -176,6 +179,9 @@ pub trait Session: Send {
     fn typed_refusal(&self, seat: Seat, prefix: &[&str], text: &str) -> Option<String>;
     /// Applies an action given in JSON form; returns the events as JSON.
     fn apply(&mut self, seat: Seat, action: &Value) -> Result<Vec<Value>, ApplyError>;
+    /// Every legal action of `seat` now, as JSON, menus and forms alike (for tests and tools
+    /// that play any game, e.g. the shared secrets harness).
+    fn legal(&self, seat: Seat) -> Result<Vec<Value>, SessionError>;
     /// The ruling's default action for `seat`, as JSON.
     fn timeout_action(&self, seat: Seat) -> Result<Option<Value>, SessionError>;
     /// The view of `viewer` as JSON (stored in replies for tests and tools).
@@ -280,6 +286,9 @@ impl<G: Present + Determinize> Engine for EngineOf<G> {
     }
     fn score_unit(&self) -> &'static str {
         G::SCORE_UNIT
+    }
+    fn timeout_settles_follow_ups(&self) -> bool {
+        G::TIMEOUT_SETTLES_FOLLOW_UPS
     }
     fn parse_options(&self, options: &Value) -> Result<Value, RuleError> {
         let parsed: G::Options = serde_json::from_value(options.clone()).map_err(bad_options)?;
@@ -586,6 +595,13 @@ impl<G: Present> Session for SessionOf<G> {
         // An event that cannot be stored fails the whole input: its savepoint is rolled back
         // and this session, loaded for that input only, is dropped.
         events.iter().map(|e| Ok(encode("an event", e)?)).collect()
+    }
+
+    fn legal(&self, seat: Seat) -> Result<Vec<Value>, SessionError> {
+        G::legal(&self.state, seat)
+            .iter()
+            .map(|a| encode("an action", a))
+            .collect()
     }
 
     fn timeout_action(&self, seat: Seat) -> Result<Option<Value>, SessionError> {

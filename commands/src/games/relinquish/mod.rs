@@ -68,6 +68,12 @@ impl Present for Relinquish {
 
     const PICTURES: bool = true;
 
+    /// Every prompt has its own deadline: a timed-out turn only ends the turn (RQ-12), and the
+    /// Acceptance's keep then waits for the player with its own deadline (RQ-15's default
+    /// applies when that deadline passes); a timed-out Rally leaves a real capture choice to
+    /// the attacker (our ruling 6 applies when its deadline passes).
+    const TIMEOUT_SETTLES_FOLLOW_UPS: bool = false;
+
     fn board_svg(view: &View, names: &Names) -> String {
         picture::board_svg(view, names)
     }
