@@ -769,10 +769,7 @@ fn ranking_lines(seats: &[SeatRow], ranking: &Ranking, unit: &str) -> Vec<String
             } else {
                 unit
             };
-            format!(
-                "{}. {B}{name}{E}: {score} {unit}{mark}",
-                ranking.place[*s]
-            )
+            format!("{}. {B}{name}{E}: {score} {unit}{mark}", ranking.place[*s])
         })
         .collect();
     // The same rule as `ratings::rated_places`: absent players rank last, behind everyone who

@@ -540,7 +540,9 @@ fn notices_name_and_ping_only_whoever_is_newly_awaited() {
 
 /// The user name of the seat whose turn it is on the latest board.
 fn active_user(t: &Table) -> String {
-    let seat = t.board()["view"]["active"].as_u64().expect("an active seat");
+    let seat = t.board()["view"]["active"]
+        .as_u64()
+        .expect("an active seat");
     format!("u{}", seat + 1)
 }
 
@@ -575,7 +577,8 @@ fn a_timed_out_turn_leaves_the_acceptance_keep_to_the_player_with_its_own_deadli
 }
 
 /// A 2-player position in a Clash: seat 0's King of Wands (strength 2) against seat 1's Page
-/// of Swords (0), both Rallies open; whatever the Rallies, the King wins and takes one of
+/// of Swords (0), seat 1 has picked no Rally and seat 0's pick is open; whatever it is, the
+/// King wins and takes one of
 /// seat 1's two equal highest Commons (7P, 7C), which is the attacker's choice (RQ-9).
 fn clash_before_an_equal_capture() -> rules::relinquish::State {
     use rules::relinquish::{Action, Options, Placed, Relinquish, State};
@@ -615,10 +618,19 @@ fn clash_before_an_equal_capture() -> rules::relinquish::State {
                 with: card("PS"),
             },
         ),
+        // The defender has picked (no Rally); the attacker's Rally is the one left.
+        (1, Action::Rally { card: None }),
     ] {
         Relinquish::apply(&mut s, seat, action).unwrap();
     }
-    assert_eq!(Relinquish::prompts(&s).len(), 2, "both Rallies open");
+    assert_eq!(
+        Relinquish::prompts(&s)
+            .iter()
+            .map(|p| p.seat)
+            .collect::<Vec<_>>(),
+        vec![0],
+        "the attacker's Rally is open"
+    );
     s
 }
 
@@ -652,18 +664,14 @@ fn a_timed_out_rally_leaves_the_capture_choice_to_the_attacker() {
             conn.execute(
                 "INSERT INTO deadlines (table_id, seat, kind, what, due) \
                  VALUES (?1, ?2, 'secret', ?3, ?4)",
-                rusqlite::params![
-                    table,
-                    p.seat as i64,
-                    p.what,
-                    common::direct::EPOCH + 30_000
-                ],
+                rusqlite::params![table, p.seat as i64, p.what, common::direct::EPOCH + 30_000],
             )
             .unwrap();
         }
     }
     t.restart();
-    // Both Rallies time out: the King wins, and the attacker is asked which 7 to capture.
+    // The attacker's Rally times out: the King wins, and the attacker is asked which 7 to
+    // capture, with a deadline of its own (before the fix the first 7 was taken at once).
     t.advance(31.0);
     t.command("u1", "board", json!({}));
     assert_eq!(phase(&t), "battle/capture", "{}", text_of(t.board()));

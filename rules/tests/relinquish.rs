@@ -1175,7 +1175,11 @@ fn a_secret_rally_pick_shows_nowhere_in_public_until_the_reveal() {
     let mut none = clash_table();
     play(&mut none, 0, Action::Rally { card: None });
     for viewer in [Viewer::Spectator, Viewer::Seat(1)] {
-        assert_eq!(Rq::view(&common, viewer), Rq::view(&none, viewer), "{viewer:?}");
+        assert_eq!(
+            Rq::view(&common, viewer),
+            Rq::view(&none, viewer),
+            "{viewer:?}"
+        );
     }
     let after = Rq::view(&common, Viewer::Spectator);
     assert_eq!(after.seats[0].hand, 2, "the picked Common still counts");
@@ -1208,8 +1212,8 @@ fn a_secret_rally_pick_shows_nowhere_in_public_until_the_reveal() {
 
 #[test]
 fn a_bot_samples_another_seat_s_rally_alike_whatever_it_picked() {
-    use rules::bots::{BotRng, Determinize};
     use rand::SeedableRng;
+    use rules::bots::{BotRng, Determinize};
     // Seat 1 looks at two states that differ only in seat 0's secret pick (RQ-8): the same
     // sample for the same seed, so a bot learns nothing from the pick either.
     let mut common = clash_table();
@@ -1305,7 +1309,11 @@ fn the_negate_prompt_names_no_seat_number() {
     assert_eq!(what.len(), 2, "{what:?}");
     for (seat, text) in &what {
         assert!(!text.to_lowercase().contains("seat"), "{text}");
-        let whose = if *seat == 1 { "your Commons" } else { "your partner's Commons" };
+        let whose = if *seat == 1 {
+            "your Commons"
+        } else {
+            "your partner's Commons"
+        };
         assert!(text.contains(whose), "{text}");
     }
 }

@@ -65,7 +65,8 @@ impl Determinize for Relinquish {
         unseen.shuffle(rng);
         let mut deal = unseen.into_iter();
         for &t in &others {
-            let k = state.hand(t).len() + usize::from(super::view::hidden_rally(state, t).is_some());
+            let k =
+                state.hand(t).len() + usize::from(super::view::hidden_rally(state, t).is_some());
             s.hands[t] = deal.by_ref().take(k).collect();
             s.hands[t].sort();
         }

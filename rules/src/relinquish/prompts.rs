@@ -32,17 +32,19 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
             tarot,
             waiting,
             ..
-        } => waiting
-            .iter()
-            .map(|&seat| Prompt {
-                seat,
-                kind: PromptKind::Reaction,
-                what: format!(
+        } => {
+            waiting
+                .iter()
+                .map(|&seat| Prompt {
+                    seat,
+                    kind: PromptKind::Reaction,
+                    what: format!(
                     "Negate the Enchant ({tarot}) on {} Commons with a lower Tarot, or let it be",
                     if seat == *target { "your" } else { "your partner's" }
                 ),
-            })
-            .collect(),
+                })
+                .collect()
+        }
         Phase::Foil {
             court,
             chain,
