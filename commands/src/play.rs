@@ -648,8 +648,9 @@ fn commit_action(
     if by_timeout {
         // A timed-out turn is settled in one go: follow-up decisions of the same seat (e.g. the
         // recipient of the deck card it revealed, EQ-7) take their defaults too, so one missed
-        // deadline is one timeout. A decision that is a prompt of its own (the game says so,
-        // e.g. Equilibrix's next tax) is not a follow-up: it gets its own deadline.
+        // deadline is one timeout. A decision that is a prompt of its own (the game says so:
+        // Equilibrix's next tax, every Relinquish prompt) is not a follow-up: it gets its own
+        // deadline (`rules::Game::continues_timeout`).
         while applied.len() < 16 {
             let follow_up = session
                 .prompts()

@@ -762,10 +762,14 @@ fn ranking_lines(seats: &[SeatRow], ranking: &Ranking, unit: &str) -> Vec<String
         .map(|s| {
             let name = seats.get(*s).map(|r| r.name.as_str()).unwrap_or("?");
             let mark = if absent(*s) { " (absent)" } else { "" };
-            format!(
-                "{}. {B}{name}{E}: {} {unit}{mark}",
-                ranking.place[*s], ranking.score[*s]
-            )
+            let score = ranking.score[*s];
+            // "1 point", "1 chip": the unit is given in the plural.
+            let unit = if score.abs() == 1 {
+                unit.strip_suffix('s').unwrap_or(unit)
+            } else {
+                unit
+            };
+            format!("{}. {B}{name}{E}: {score} {unit}{mark}", ranking.place[*s])
         })
         .collect();
     // The same rule as `ratings::rated_places`: absent players rank last, behind everyone who

@@ -176,6 +176,9 @@ pub trait Session: Send {
     fn typed_refusal(&self, seat: Seat, prefix: &[&str], text: &str) -> Option<String>;
     /// Applies an action given in JSON form; returns the events as JSON.
     fn apply(&mut self, seat: Seat, action: &Value) -> Result<Vec<Value>, ApplyError>;
+    /// Every legal action of `seat` now, as JSON, menus and forms alike (for tests and tools
+    /// that play any game, e.g. the shared secrets harness).
+    fn legal(&self, seat: Seat) -> Result<Vec<Value>, SessionError>;
     /// The ruling's default action for `seat`, as JSON.
     fn timeout_action(&self, seat: Seat) -> Result<Option<Value>, SessionError>;
     /// Whether `seat`'s decision now continues the prompt it just answered by a timeout
@@ -599,6 +602,13 @@ impl<G: Present> Session for SessionOf<G> {
         // An event that cannot be stored fails the whole input: its savepoint is rolled back
         // and this session, loaded for that input only, is dropped.
         events.iter().map(|e| Ok(encode("an event", e)?)).collect()
+    }
+
+    fn legal(&self, seat: Seat) -> Result<Vec<Value>, SessionError> {
+        G::legal(&self.state, seat)
+            .iter()
+            .map(|a| encode("an action", a))
+            .collect()
     }
 
     fn timeout_action(&self, seat: Seat) -> Result<Option<Value>, SessionError> {

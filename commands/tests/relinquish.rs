@@ -535,3 +535,162 @@ fn notices_name_and_ping_only_whoever_is_newly_awaited() {
     }
     assert!(quiet > 20 && named > 20, "quiet {quiet}, named {named}");
 }
+
+// ------------------------------------------------------------ Issue 25, item 2: timeouts
+
+/// The user name of the seat whose turn it is on the latest board.
+fn active_user(t: &Table) -> String {
+    let seat = t.board()["view"]["active"]
+        .as_u64()
+        .expect("an active seat");
+    format!("u{}", seat + 1)
+}
+
+#[test]
+fn a_timed_out_turn_leaves_the_acceptance_keep_to_the_player_with_its_own_deadline() {
+    // RQ-12: the turn's default only ends the turn. The Acceptance's keep is another prompt
+    // with its own deadline; RQ-15's default applies only when that deadline passes.
+    let mut t = Table::new(3);
+    start(&mut t, 2, json!({}));
+    let user = active_user(&t);
+    t.advance(61.0);
+    assert_eq!(phase(&t), "scry", "{}", text_of(t.board()));
+    assert_eq!(active_user(&t), user);
+    let keep: Vec<String> = waiting(&t)
+        .into_iter()
+        .filter(|l| l.contains(&user) && l.contains("Keep one of the two scried cards"))
+        .collect();
+    assert_eq!(keep.len(), 1, "{}", text_of(t.board()));
+    assert!(keep[0].contains("until"), "{}", keep[0]);
+    // The player sees the keep in their view and may answer it.
+    let hand = t.hand_id();
+    let out = t.click(&user, &hand);
+    let mine = private_text(&out, &user);
+    assert!(mine.contains("Scrying:"), "{mine}");
+    // Not yet due: nothing happens before the keep's own 30 s.
+    t.advance(20.0);
+    assert_eq!(phase(&t), "scry");
+    // Its own deadline: the first card is kept and the next player's turn begins.
+    t.advance(11.0);
+    assert_eq!(phase(&t), "turn");
+    assert_ne!(active_user(&t), user);
+}
+
+/// A 2-player position in a Clash: seat 0's King of Wands (strength 2) against seat 1's Page
+/// of Swords (0), seat 1 has picked no Rally and seat 0's pick is open; whatever it is, the
+/// King wins and takes one of
+/// seat 1's two equal highest Commons (7P, 7C), which is the attacker's choice (RQ-9).
+fn clash_before_an_equal_capture() -> rules::relinquish::State {
+    use rules::relinquish::{Action, Options, Placed, Relinquish, State};
+    use rules::Game;
+    let mut s = State::blank(&Options::default(), 2, 7);
+    let card = |c: &str| -> Card { c.parse().unwrap() };
+    let place = |codes: &str, seat| {
+        codes
+            .split_whitespace()
+            .map(|c| Placed {
+                card: card(c),
+                resting: false,
+                origin: seat,
+            })
+            .collect::<Vec<_>>()
+    };
+    s.hands[0] = vec![card("1C"), card("2W")];
+    s.hands[1] = vec![card("1W"), card("3C")];
+    s.tableaus[0] = place("KW", 0);
+    s.tableaus[1] = place("PS 7P 7C", 1);
+    s.fill_scry_pile();
+    s.active = 0;
+    for (seat, action) in [
+        (0, Action::Battle),
+        (
+            0,
+            Action::Attack {
+                court: card("KW"),
+                at: 1,
+            },
+        ),
+        (0, Action::Confirm),
+        (
+            1,
+            Action::Block {
+                attacker: card("KW"),
+                with: card("PS"),
+            },
+        ),
+        // The defender has picked (no Rally); the attacker's Rally is the one left.
+        (1, Action::Rally { card: None }),
+    ] {
+        Relinquish::apply(&mut s, seat, action).unwrap();
+    }
+    assert_eq!(
+        Relinquish::prompts(&s)
+            .iter()
+            .map(|p| p.seat)
+            .collect::<Vec<_>>(),
+        vec![0],
+        "the attacker's Rally is open"
+    );
+    s
+}
+
+#[test]
+fn a_timed_out_rally_leaves_the_capture_choice_to_the_attacker() {
+    // The Rally's default is no Rally (RQ-8); the capture among equal Commons is the attacker's
+    // own prompt, whose default (our ruling 6) applies only when its own deadline passes.
+    use rules::relinquish::Relinquish;
+    use rules::Game;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.db");
+    let mut t = Table::with_db(Some(db.clone()), 1);
+    start(&mut t, 2, json!({}));
+    // The table now holds the crafted Clash, with the deadlines its prompts get.
+    let state = clash_before_an_equal_capture();
+    {
+        let conn = rusqlite::Connection::open(&db).unwrap();
+        let table: i64 = conn
+            .query_row("SELECT id FROM tables WHERE channel = 'c1'", [], |r| {
+                r.get(0)
+            })
+            .unwrap();
+        conn.execute(
+            "UPDATE tables SET state = ?1 WHERE id = ?2",
+            rusqlite::params![serde_json::to_string(&state).unwrap(), table],
+        )
+        .unwrap();
+        conn.execute("DELETE FROM deadlines WHERE table_id = ?1", [table])
+            .unwrap();
+        for p in Relinquish::prompts(&state) {
+            conn.execute(
+                "INSERT INTO deadlines (table_id, seat, kind, what, due) \
+                 VALUES (?1, ?2, 'secret', ?3, ?4)",
+                rusqlite::params![table, p.seat as i64, p.what, common::direct::EPOCH + 30_000],
+            )
+            .unwrap();
+        }
+    }
+    t.restart();
+    // The attacker's Rally times out: the King wins, and the attacker is asked which 7 to
+    // capture, with a deadline of its own (before the fix the first 7 was taken at once).
+    t.advance(31.0);
+    t.command("u1", "board", json!({}));
+    assert_eq!(phase(&t), "battle/capture", "{}", text_of(t.board()));
+    let capture: Vec<String> = waiting(&t)
+        .into_iter()
+        .filter(|l| l.contains("u1") && l.contains("equal Commons"))
+        .collect();
+    assert_eq!(capture.len(), 1, "{}", text_of(t.board()));
+    assert!(capture[0].contains("until"), "{}", capture[0]);
+    // The attacker may still choose: 7C, say.
+    let hand = t.hand_id();
+    let out = t.click("u1", &hand);
+    let view = private_to(&out, "u1").unwrap().clone();
+    let take = choices(&view)
+        .into_iter()
+        .find(|c| c.label.contains("7C"))
+        .unwrap_or_else(|| panic!("no 7C to capture: {view}"));
+    press(&mut t, "u1", &take);
+    t.command("u1", "board", json!({}));
+    let board = text_of(t.board());
+    assert!(board.contains("7C←u2"), "{board}");
+}

@@ -1136,3 +1136,184 @@ fn turns_alternate_teams_and_arise_stands_everything() {
     assert!(events.contains(&Event::Arose { seat: 1, turn: 2 }));
     assert_eq!(tableau_codes(&s, 1), "5W KS");
 }
+
+// ---------------------------------------------------------------- Issue 25, item 2
+
+/// A Clash of seat 0's King of Wands against seat 1's Queen of Swords, both Rallies open.
+fn clash_table() -> State {
+    let mut s = table(2)
+        .hand(0, "3C 8W")
+        .tableau(0, "KW")
+        .tableau(1, "QS 2P 7P")
+        .hand(1, "2S 5C")
+        .build();
+    declare(&mut s, &[("KW", 1)]);
+    play(
+        &mut s,
+        1,
+        Action::Block {
+            attacker: card("KW"),
+            with: card("QS"),
+        },
+    );
+    s
+}
+
+#[test]
+fn a_secret_rally_pick_shows_nowhere_in_public_until_the_reveal() {
+    // RQ-8: picks are secret and revealed together. Before the fix the picker's public hand
+    // count dropped at once for a Common and stayed for "no Rally".
+    let before = Rq::view(&clash_table(), Viewer::Spectator);
+    let mut common = clash_table();
+    play(
+        &mut common,
+        0,
+        Action::Rally {
+            card: Some(card("3C")),
+        },
+    );
+    let mut none = clash_table();
+    play(&mut none, 0, Action::Rally { card: None });
+    for viewer in [Viewer::Spectator, Viewer::Seat(1)] {
+        assert_eq!(
+            Rq::view(&common, viewer),
+            Rq::view(&none, viewer),
+            "{viewer:?}"
+        );
+    }
+    let after = Rq::view(&common, Viewer::Spectator);
+    assert_eq!(after.seats[0].hand, 2, "the picked Common still counts");
+    assert_eq!(after.seats[0].hand, before.seats[0].hand);
+    // The owner sees the pick as set aside from the hand.
+    let mine = Rq::view(&common, Viewer::Seat(0)).me.unwrap();
+    assert_eq!(mine.hand, cards("8W"));
+    assert_eq!(mine.rally, Some(Rally::Common(card("3C"))));
+    // The defender picks the Common first this time: the same holds for them.
+    let mut d_common = clash_table();
+    play(
+        &mut d_common,
+        1,
+        Action::Rally {
+            card: Some(card("5C")),
+        },
+    );
+    let mut d_none = clash_table();
+    play(&mut d_none, 1, Action::Rally { card: None });
+    assert_eq!(
+        Rq::view(&d_common, Viewer::Spectator),
+        Rq::view(&d_none, Viewer::Spectator)
+    );
+    // Once both are in, the Rallies are revealed and leave the hand for the discard pile.
+    play(&mut common, 1, Action::Rally { card: None });
+    let revealed = Rq::view(&common, Viewer::Spectator);
+    assert_eq!(revealed.seats[0].hand, 1);
+    assert!(revealed.discard.contains(&card("3C")));
+}
+
+#[test]
+fn a_bot_samples_another_seat_s_rally_alike_whatever_it_picked() {
+    use rand::SeedableRng;
+    use rules::bots::{BotRng, Determinize};
+    // Seat 1 looks at two states that differ only in seat 0's secret pick (RQ-8): the same
+    // sample for the same seed, so a bot learns nothing from the pick either.
+    let mut common = clash_table();
+    play(
+        &mut common,
+        0,
+        Action::Rally {
+            card: Some(card("3C")),
+        },
+    );
+    let mut none = clash_table();
+    play(&mut none, 0, Action::Rally { card: None });
+    for seed in 0..20 {
+        let a = Rq::determinize(&common, 1, &(), &mut BotRng::seed_from_u64(seed));
+        let b = Rq::determinize(&none, 1, &(), &mut BotRng::seed_from_u64(seed));
+        assert_eq!(
+            serde_json::to_string(&a).unwrap(),
+            serde_json::to_string(&b).unwrap()
+        );
+        rq::assert_conserved(&a);
+    }
+}
+
+#[test]
+fn no_more_acceptances_is_announced_once_and_never_in_a_beginner_game() {
+    use rules::relinquish::scry::scry;
+    use rules::relinquish::AfterScry;
+    let over = |events: &[Event]| {
+        events
+            .iter()
+            .filter(|e| matches!(e, Event::AcceptancesOver))
+            .count()
+    };
+    // Leaves one card in the scry pile and the rest of it in the discard pile, so the next
+    // scry finds the pile running out (RQ-15, RQ-19).
+    let one_left = |s: &mut State| {
+        let keep = s.scry_pile.split_off(s.scry_pile.len() - 1);
+        s.discard.extend(std::mem::replace(&mut s.scry_pile, keep));
+    };
+    for options in [Options::default(), beginner()] {
+        let mut s = table_with(2, options.clone()).build();
+        let mut announced = 0;
+        for round in 0..3 {
+            one_left(&mut s);
+            let mut events = Vec::new();
+            scry(&mut s, 0, 1, AfterScry::Turn, &mut events);
+            assert!(
+                events.iter().any(|e| matches!(e, Event::Reshuffled { .. })),
+                "round {round}: {events:?}"
+            );
+            announced += over(&events);
+            let t = Rq::timeout_action(&s, 0).unwrap();
+            play(&mut s, 0, t);
+            assert!(!Rq::view(&s, Viewer::Spectator).acceptances);
+        }
+        let expected = usize::from(!options.beginner);
+        assert_eq!(announced, expected, "{options:?}");
+    }
+    // A beginner game never shows Acceptances as on (RQ-1).
+    let s = table_with(2, beginner()).build();
+    assert!(!Rq::view(&s, Viewer::Spectator).acceptances);
+    assert!(Rq::view(&table(2).build(), Viewer::Spectator).acceptances);
+}
+
+#[test]
+fn the_negate_prompt_names_no_seat_number() {
+    // Seat numbers are zero-based and read as nobody's name; the prompt says whose Commons
+    // the Enchant takes (RQ-7), for the target and for the target's partner in 2v2.
+    let mut s = table_with(
+        4,
+        Options {
+            teams: true,
+            ..Options::default()
+        },
+    )
+    .hand(0, "T7")
+    .hand(1, "T3")
+    .hand(3, "T2")
+    .tableau(1, "_3W _4C")
+    .build();
+    play(
+        &mut s,
+        0,
+        Action::Enchant {
+            tarot: card("T7"),
+            target: 1,
+        },
+    );
+    pick(&mut s, 0, "3W 4C");
+    play(&mut s, 0, Action::Confirm);
+    let prompts = Rq::prompts(&s);
+    let what: Vec<(usize, &str)> = prompts.iter().map(|p| (p.seat, p.what.as_str())).collect();
+    assert_eq!(what.len(), 2, "{what:?}");
+    for (seat, text) in &what {
+        assert!(!text.to_lowercase().contains("seat"), "{text}");
+        let whose = if *seat == 1 {
+            "your Commons"
+        } else {
+            "your partner's Commons"
+        };
+        assert!(text.contains(whose), "{text}");
+    }
+}

@@ -44,7 +44,7 @@ pub(super) fn check_shaped(state: &State, seat: Seat, action: &Action) -> Result
         Phase::Over { .. } => refuse("The game is over"),
         Phase::Turn { selecting } => {
             if seat != state.active {
-                return refuse(format!("It is seat {}'s turn", state.active));
+                return refuse("It is another player's turn");
             }
             if let Action::EndTurn { fortify } = action {
                 return turn::check_end_turn(state, seat, fortify.as_ref());

@@ -180,7 +180,7 @@ fn check_step(state: &State, seat: Seat, attacker: Card) -> Result<(), RuleError
         return refuse("No attacker is waiting for you");
     };
     if *defender != seat {
-        return refuse(format!("Seat {defender} is the one choosing now"));
+        return refuse("Another defender is the one choosing now");
     }
     if !attackers
         .iter()

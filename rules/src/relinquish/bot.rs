@@ -6,8 +6,9 @@
 //! sizes of hands and piles, and privately its own hand, its own scried cards and its own Rally
 //! pick. A sample deals the unseen cards (the other hands, the scry pile, a short game's
 //! set-aside cards, another seat's scried cards), sorted and then shuffled, keeping every
-//! count. Another seat's Rally (RQ-8) keeps its kind, since its hand visibly shrank when it
-//! rallied a Common, and gets a Common drawn from the unseen cards. Another seat's choice in
+//! count. Another seat's Rally pick (RQ-8) is secret, whether it is a Common or none (its hand
+//! counts the same either way, see [`super::view`]): the sample deals that seat its counted
+//! hand and then picks afresh, none or one of the dealt Commons. Another seat's choice in
 //! progress (our ruling 11: private, and `Back` drops it) is dropped. The RNG is reseeded.
 
 use super::cards::Card;
@@ -46,61 +47,39 @@ impl Determinize for Relinquish {
                 unseen.extend(drawn);
             }
         }
-        // Both clashers may have rallied a Common unseen by a third seat.
-        let mut rallies: Vec<bool> = Vec::new();
-        if let Phase::Battle(Battle {
-            step:
-                BattleStep::Clash {
-                    defender,
-                    attack_rally,
-                    defend_rally,
-                    ..
-                },
-            ..
-        }) = &state.phase
-        {
-            for (is_attacker, rally, owner) in [
-                (true, attack_rally, state.active),
-                (false, defend_rally, *defender),
-            ] {
-                if let Some(Rally::Common(c)) = rally {
-                    if owner != seat {
-                        unseen.push(*c);
-                        rallies.push(is_attacker);
-                    }
-                }
+        // Another clasher's pick is secret until the reveal (RQ-8), whether it is a Common or
+        // none: a rallied Common goes back among the unseen cards, the seat is dealt as many
+        // cards as everyone counts in its hand (the pick included, see `view`), and the sample
+        // decides afresh whether it rallied and with what. Two states that look the same to
+        // `seat` are sampled alike.
+        let mut picked: Vec<Seat> = Vec::new();
+        for &t in &others {
+            if picked_rally(state, t).is_some() {
+                picked.push(t);
+            }
+            if let Some(c) = super::view::hidden_rally(state, t) {
+                unseen.push(c);
             }
         }
         unseen.sort();
         unseen.shuffle(rng);
-        for is_attacker in rallies {
-            let Some(i) = unseen.iter().position(|c| c.is_common()) else {
-                continue;
-            };
-            let card = unseen.remove(i);
-            if let Phase::Battle(Battle {
-                step:
-                    BattleStep::Clash {
-                        attack_rally,
-                        defend_rally,
-                        ..
-                    },
-                ..
-            }) = &mut s.phase
-            {
-                let slot = if is_attacker {
-                    attack_rally
-                } else {
-                    defend_rally
-                };
-                *slot = Some(Rally::Common(card));
-            }
-        }
         let mut deal = unseen.into_iter();
         for &t in &others {
-            let k = state.hand(t).len();
+            let k =
+                state.hand(t).len() + usize::from(super::view::hidden_rally(state, t).is_some());
             s.hands[t] = deal.by_ref().take(k).collect();
             s.hands[t].sort();
+        }
+        for t in picked {
+            let commons: Vec<usize> = (0..s.hands[t].len())
+                .filter(|&i| s.hands[t][i].is_common())
+                .collect();
+            let pick = if !commons.is_empty() && rng.gen_bool(0.5) {
+                Rally::Common(s.hands[t].remove(commons[rng.gen_range(0..commons.len())]))
+            } else {
+                Rally::Blind
+            };
+            set_rally(&mut s, t, pick);
         }
         if let Phase::Scry { drawn, .. } = &mut s.phase {
             if scried > 0 {
@@ -188,4 +167,51 @@ impl Determinize for Relinquish {
     /// Random play in Relinquish wanders (choices started and dropped, passes), so playouts
     /// stop early and the tableaus decide.
     const PLAYOUT_DEPTH: usize = 60;
+}
+
+/// `seat`'s pick in the current Clash, if it has picked.
+fn picked_rally(state: &State, seat: Seat) -> Option<Rally> {
+    match &state.phase {
+        Phase::Battle(Battle {
+            step:
+                BattleStep::Clash {
+                    defender,
+                    attack_rally,
+                    defend_rally,
+                    ..
+                },
+            ..
+        }) => {
+            if seat == state.active {
+                *attack_rally
+            } else if seat == *defender {
+                *defend_rally
+            } else {
+                None
+            }
+        }
+        _ => None,
+    }
+}
+
+/// Records `pick` as `seat`'s Rally in the current Clash.
+fn set_rally(state: &mut State, seat: Seat, pick: Rally) {
+    let active = state.active;
+    if let Phase::Battle(Battle {
+        step:
+            BattleStep::Clash {
+                defender,
+                attack_rally,
+                defend_rally,
+                ..
+            },
+        ..
+    }) = &mut state.phase
+    {
+        if seat == active {
+            *attack_rally = Some(pick);
+        } else if seat == *defender {
+            *defend_rally = Some(pick);
+        }
+    }
 }

@@ -127,10 +127,13 @@ pub enum Event {
     ScryEmpty {
         seat: Seat,
     },
-    /// The discard pile became the new scry pile; Acceptances are over (RQ-10, RQ-19).
+    /// The discard pile became the new scry pile (RQ-10, RQ-19).
     Reshuffled {
         cards: usize,
     },
+    /// The scry pile ran out for the first time: no more Acceptances for the rest of the game
+    /// (RQ-10, RQ-19). Sent once per game, never in a beginner game (which has none).
+    AcceptancesOver,
     /// `seat` receives the end-of-turn Acceptance (a scry).
     Acceptance {
         seat: Seat,

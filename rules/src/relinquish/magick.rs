@@ -76,7 +76,7 @@ pub fn check_enchant(
         .collect();
     if !reachable_non_empty(&values, tarot.printed()) {
         return refuse(format!(
-            "No Resting Commons of seat {target} add up to exactly {}, the value of {tarot}",
+            "No Resting Commons of that player add up to exactly {}, the value of {tarot}",
             tarot.printed()
         ));
     }
@@ -103,7 +103,7 @@ pub fn check_name(
     let resting = resting_commons(state, target);
     if !resting.contains(&card) {
         return refuse(format!(
-            "Name Resting Commons of seat {target}; {card} is not one"
+            "Name Resting Commons of the Enchanted player; {card} is not one"
         ));
     }
     if named.contains(&card) {

@@ -44,6 +44,15 @@
 //!     for the pass rule.
 //! 12. **The Fool's Negate names no Commons** (RQ-7); any other Negate names a subset of the
 //!     named Commons adding up exactly to its Tarot, which may be non-empty only.
+//! 13. **A Rally pick counts in the hand until the reveal.** The picked Common leaves the hand
+//!     in the state, but every view counts it in its owner's hand until both Rallies are
+//!     revealed (RQ-8), so nobody learns whether a seat rallied ([`view`]); bots sample
+//!     another seat's pick afresh for the same reason.
+//! 14. **One timeout, one prompt.** Each default in [`timeout`] answers only the prompt that
+//!     timed out: the turn's ends the turn (RQ-12), and the Acceptance's keep (RQ-15) or a
+//!     capture among equal Commons (ruling 6) is a prompt of its own, with its own deadline.
+//! 15. **"No more Acceptances" is announced once** ([`Event::AcceptancesOver`]), when the scry
+//!     pile first runs out; a beginner game has no Acceptances and announces nothing.
 
 pub mod abilities;
 pub mod actions;
@@ -111,6 +120,15 @@ impl Game for Relinquish {
 
     fn apply(state: &mut State, seat: Seat, action: Action) -> Result<Vec<Event>, RuleError> {
         apply::apply(state, seat, action)
+    }
+
+    /// Every prompt has its own deadline (our ruling 14): a timed-out turn only ends the turn
+    /// (RQ-12), and the Acceptance's keep then waits for the player with its own deadline
+    /// (RQ-15's default applies when that one passes); a timed-out Rally leaves a real capture
+    /// choice to the attacker (our ruling 6 applies when its deadline passes). Absent players
+    /// still get every default at once: their prompts fall due as soon as they are asked.
+    fn continues_timeout(_state: &State, _seat: Seat) -> bool {
+        false
     }
 
     fn timeout_action(state: &State, seat: Seat) -> Option<Action> {

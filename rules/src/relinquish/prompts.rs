@@ -24,21 +24,27 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
             PromptKind::Decision,
             "Keep one of the two scried cards".into(),
         ),
+        // The engine knows no player names, and a seat number reads as nobody's name, so the
+        // Enchant is named by whose Commons it takes: the table shows this next to the answering
+        // player's name, and the board names the enchanter.
         Phase::Negate {
-            enchanter,
+            target,
             tarot,
             waiting,
             ..
-        } => waiting
-            .iter()
-            .map(|&seat| Prompt {
-                seat,
-                kind: PromptKind::Reaction,
-                what: format!(
-                    "Negate seat {enchanter}'s Enchant ({tarot}) with a lower Tarot, or let it be"
+        } => {
+            waiting
+                .iter()
+                .map(|&seat| Prompt {
+                    seat,
+                    kind: PromptKind::Reaction,
+                    what: format!(
+                    "Negate the Enchant ({tarot}) on {} Commons with a lower Tarot, or let it be",
+                    if seat == *target { "your" } else { "your partner's" }
                 ),
-            })
-            .collect(),
+                })
+                .collect()
+        }
         Phase::Foil {
             court,
             chain,

@@ -17,14 +17,25 @@ use rand::seq::SliceRandom;
 /// The discard pile becomes the scry pile; Acceptances stop. With an empty discard pile there
 /// is nothing to shuffle, but the scry pile has still run out, so Acceptances stop too.
 fn reshuffle(state: &mut State, events: &mut Vec<Event>) {
-    state.acceptances = false;
     if state.discard.is_empty() {
+        end_acceptances(state, events);
         return;
     }
     let mut pile = std::mem::take(&mut state.discard);
     pile.shuffle(&mut state.rng);
     events.push(Event::Reshuffled { cards: pile.len() });
     state.scry_pile = pile;
+    end_acceptances(state, events);
+}
+
+/// The first time the scry pile runs out, Acceptances stop (RQ-10, RQ-19) and the table is
+/// told once; a rebuilt pile running out again changes nothing and says nothing. A beginner
+/// game never had Acceptances (RQ-1), so there is nothing to announce.
+fn end_acceptances(state: &mut State, events: &mut Vec<Event>) {
+    if state.acceptances && !state.options.beginner {
+        events.push(Event::AcceptancesOver);
+    }
+    state.acceptances = false;
 }
 
 fn draw_two(state: &mut State, events: &mut Vec<Event>) -> Vec<Card> {
@@ -33,7 +44,7 @@ fn draw_two(state: &mut State, events: &mut Vec<Event>) -> Vec<Card> {
         if let Some(c) = state.scry_pile.pop() {
             drawn.push(c);
         } else if state.discard.is_empty() {
-            state.acceptances = false;
+            end_acceptances(state, events);
             break;
         } else {
             reshuffle(state, events);

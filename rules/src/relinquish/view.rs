@@ -1,7 +1,8 @@
 //! What one viewer may see: the only way state leaves the engine.
 //!
 //! Public: every tableau (Standing or Resting, current values, where captured cards came
-//! from), hand sizes, pile sizes, the face-up discard and exile piles, the turn's record and
+//! from), hand sizes (a Common picked for a Rally still counts in its owner's hand until the
+//! Rallies are revealed: RQ-8 hides whether anyone rallied at all), pile sizes, the face-up discard and exile piles, the turn's record and
 //! Bounties, what is awaited. Private, in the owner's [`Private`] only: the hand, the two
 //! scried cards while choosing, one's own Rally pick until both are revealed, and a choice in
 //! progress during one's turn (it may name hand cards).
@@ -31,6 +32,8 @@ pub struct View {
     pub exile: Vec<Card>,
     /// Face-down cards a short game leaves out.
     pub set_aside: usize,
+    /// Whether ending a turn still brings an Acceptance: never in a beginner game (RQ-1), and
+    /// no more once the scry pile has run out (RQ-10, RQ-19).
     pub acceptances: bool,
     pub flips: Vec<Vec<(Seat, Card)>>,
     /// What the active player has used this turn.
@@ -51,6 +54,9 @@ pub struct View {
 pub struct SeatView {
     /// Team index in 2v2 (0 = A, 1 = B), else the seat.
     pub team: usize,
+    /// Cards in hand as everyone counts them: a Common picked for a Rally that is not revealed
+    /// yet still counts (RQ-8: the picks are secret until both are revealed together, and a
+    /// shrinking hand would tell whether the seat rallied).
     pub hand: usize,
     pub tableau: Vec<CardView>,
     /// Printed values of the Commons in this tableau.
@@ -136,6 +142,32 @@ pub struct Private {
     pub selecting: Option<Selecting>,
 }
 
+/// The Common `seat` has picked for the current Clash's Rally, while the picks are still
+/// secret (RQ-8). The card has left the hand in the state, but publicly it is still held.
+pub fn hidden_rally(state: &State, seat: Seat) -> Option<Card> {
+    let Phase::Battle(Battle {
+        step:
+            BattleStep::Clash {
+                defender,
+                attack_rally,
+                defend_rally,
+                ..
+            },
+        ..
+    }) = &state.phase
+    else {
+        return None;
+    };
+    let pick = if seat == state.active {
+        attack_rally
+    } else if seat == *defender {
+        defend_rally
+    } else {
+        &None
+    };
+    pick.and_then(Rally::card)
+}
+
 pub fn view(state: &State, viewer: Viewer) -> View {
     let n = state.players();
     let me = match viewer {
@@ -147,7 +179,7 @@ pub fn view(state: &State, viewer: Viewer) -> View {
             let (side_score, side_courts) = side_totals(state, s);
             SeatView {
                 team: state.team_of(s),
-                hand: state.hand(s).len(),
+                hand: state.hand(s).len() + usize::from(hidden_rally(state, s).is_some()),
                 tableau: state
                     .tableau(s)
                     .iter()
@@ -269,7 +301,8 @@ pub fn view(state: &State, viewer: Viewer) -> View {
         discard: state.discard.clone(),
         exile: state.exile.clone(),
         set_aside: state.set_aside.len(),
-        acceptances: state.acceptances,
+        // A beginner game has no Acceptances at all (RQ-1).
+        acceptances: state.acceptances && !state.options.beginner,
         flips: state.flips.clone(),
         populated: state.turn.populated,
         summoned: state.turn.summoned,

@@ -198,7 +198,7 @@ fn table_text(view: &View, names: &Names) -> String {
         } else {
             format!(" (newest first: {})", codes(&newest))
         },
-        if view.acceptances { "on" } else { "over" }
+        acceptances_word(view)
     );
     let _ = write!(out, "Exile {}: {}", view.exile.len(), codes(&view.exile));
     if view.set_aside > 0 {
@@ -227,6 +227,18 @@ fn table_text(view: &View, names: &Names) -> String {
     }
     let _ = write!(out, "{}", phase_line(view, names));
     out
+}
+
+/// Whether ending a turn brings an Acceptance, in the board's words: a beginner game has none
+/// from the start (RQ-1), a full game until the scry pile first runs out (RQ-10, RQ-19).
+pub(super) fn acceptances_word(view: &View) -> &'static str {
+    if view.beginner {
+        "none (beginner game)"
+    } else if view.acceptances {
+        "on"
+    } else {
+        "over"
+    }
 }
 
 /// The public board.

@@ -1,7 +1,7 @@
 //! One line per (already redacted) event. A hidden part arrives as `None` for viewers who may
 //! not see it, and the line then says only that something happened ("Bea picked a Rally").
 
-use super::text::{card, codes, name, owner};
+use super::text::{card, codes, count, name, owner};
 use crate::markup::{B, E};
 use crate::present::Names;
 use rules::relinquish::{Arcana, ClashResult, EndReason, Event, Rally};
@@ -159,10 +159,13 @@ pub fn event_text(event: &Event, names: &Names) -> String {
             format!("{} finds both piles empty: nothing to scry.", n(*seat))
         }
         Event::Reshuffled { cards } => format!(
-            "The scry pile ran out: the discard pile ({cards} {}) is shuffled into a new one. \
-             No more Acceptances.",
-            if *cards == 1 { "card" } else { "cards" }
+            "The scry pile ran out: the discard pile ({}) is shuffled into a new one.",
+            count(*cards, "card")
         ),
+        Event::AcceptancesOver => {
+            "No more Acceptances: ending a turn no longer brings a scry, for the rest of the game."
+                .into()
+        }
         Event::Acceptance { seat } => format!("{} takes the Acceptance (a scry).", n(*seat)),
         Event::BattleDeclared { seat, attackers } => {
             let list: Vec<String> = attackers

@@ -15,7 +15,7 @@ use super::board::phase_line;
 use super::board::{
     bounties_line, choosing_line, flips_line, options_line, teams_line, used_this_turn,
 };
-use super::text::{name, names_list, team};
+use super::text::{count, name, names_list, team};
 use crate::games::text::{ordinal, standings};
 use crate::picture::draw;
 use crate::picture::palette::{
@@ -946,13 +946,16 @@ fn header(svg: &mut Svg, left: &str, view: &View) -> f32 {
     if view.beginner {
         variant.push("beginner".into());
     }
-    variant.push(if view.acceptances {
+    // A beginner game has no Acceptances from the start (RQ-1); "beginner" says so.
+    variant.push(if view.beginner {
+        "no Acceptances".into()
+    } else if view.acceptances {
         "Acceptances on".into()
     } else {
         "no more Acceptances".into()
     });
     if view.set_aside > 0 {
-        variant.push(format!("{} cards set aside", view.set_aside));
+        variant.push(format!("{} set aside", count(view.set_aside, "card")));
     }
     svg.text(
         MARGIN + 8.0,

@@ -538,3 +538,28 @@ fn pile_counts_read_in_the_singular_for_one_card() {
     };
     assert_eq!(events::event_text(&hidden, &n), "Bea scries 1 card.");
 }
+
+#[test]
+fn no_more_acceptances_is_its_own_line_and_a_beginner_board_has_none() {
+    // Issue 25: the reshuffle line no longer repeats "No more Acceptances"; the engine sends
+    // `AcceptancesOver` once (RQ-10, RQ-19), and a beginner game has no Acceptances (RQ-1).
+    let n = names(2);
+    let again = events::event_text(&rules::relinquish::Event::Reshuffled { cards: 9 }, &n);
+    assert!(!again.contains("Acceptance"), "{again}");
+    let over = events::event_text(&rules::relinquish::Event::AcceptancesOver, &n);
+    assert!(over.starts_with("No more Acceptances"), "{over}");
+    let beginner = Options {
+        beginner: true,
+        ..Options::default()
+    };
+    let s = Relinquish::setup(&beginner, 2, 3).unwrap();
+    let view = Relinquish::view(&s, Viewer::Spectator);
+    let text = Relinquish::board_text(&view, &n);
+    assert!(text.contains("Acceptances none (beginner game)"), "{text}");
+    assert!(!text.contains("Acceptances on"), "{text}");
+    let svg = Relinquish::board_svg(&view, &n);
+    assert!(!svg.contains("Acceptances on"));
+    let s = Relinquish::setup(&Options::default(), 2, 3).unwrap();
+    let text = Relinquish::board_text(&Relinquish::view(&s, Viewer::Spectator), &n);
+    assert!(text.contains("Acceptances on"), "{text}");
+}
