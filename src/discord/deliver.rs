@@ -219,6 +219,13 @@ const RETRY_PAUSE: std::time::Duration = std::time::Duration::from_millis(100);
 /// 15 minutes, but a player waits for it).
 const PICTURE_EDIT_TRIES: u32 = 3;
 
+/// What a first answer keeps of its window for a try without its picture: an upload still
+/// under way then is given up.
+const TEXT_ONLY_RESERVE: std::time::Duration = std::time::Duration::from_millis(200);
+
+/// The error of an upload [`first_answer`] gave up on itself.
+const UPLOAD_TOO_SLOW: &str = "the answer's upload took too long";
+
 /// Sends an interaction's first answer (type 4 or 7) so that a failed upload cannot cost it
 /// (issue 25, item 4): a try that fails on the way (a 5xx, a rate limit, a lost connection)
 /// is tried again while Discord's window is open (until `window_end`; no retries without
@@ -241,7 +248,26 @@ async fn first_answer(
     loop {
         let attempt = if tries == 0 { rendered } else { &text_only };
         tries += 1;
-        match respond(http, handle, step, attempt).await {
+        let uploads = attempt.image.as_ref().is_some_and(|i| i.png.is_some());
+        let sent = match window_end.filter(|_| uploads) {
+            // A slow upload must not use up the window: past this point the answer goes
+            // without its picture (should the slow one still arrive, the second is refused as
+            // a repeat, which counts as sent).
+            Some(end) => {
+                let cut = end.checked_sub(TEXT_ONLY_RESERVE).unwrap_or(end);
+                if Instant::now() >= cut {
+                    Err(serenity::Error::Other(UPLOAD_TOO_SLOW))
+                } else {
+                    let upload = respond(http, handle, step, attempt);
+                    match tokio::time::timeout_at(cut.into(), upload).await {
+                        Ok(sent) => sent,
+                        Err(_) => Err(serenity::Error::Other(UPLOAD_TOO_SLOW)),
+                    }
+                }
+            }
+            None => respond(http, handle, step, attempt).await,
+        };
+        match sent {
             Ok(()) => return Ok(dropped),
             Err(e) if already_answered(&e) => {
                 info!(tries, "the first answer had reached Discord already");
@@ -290,6 +316,8 @@ fn is_transient(error: &serenity::Error) -> bool {
             status >= 500 || status == 429
         }
         serenity::Error::Http(serenity::HttpError::Request(_)) => true,
+        // A try cut short by [`first_answer`] itself.
+        serenity::Error::Other(why) => *why == UPLOAD_TOO_SLOW,
         _ => false,
     }
 }
