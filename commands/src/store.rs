@@ -156,6 +156,8 @@ fn migrations() -> Migrations<'static> {
         ALTER TABLE results ADD COLUMN rated INTEGER NOT NULL DEFAULT 1 CHECK (rated IN (0, 1));
         "#,
         ),
+        // A post's picture keeps the alt text its presenter wrote for it (issue 25, item 4).
+        M::up("ALTER TABLE outbox ADD COLUMN picture_alt TEXT;"),
     ])
 }
 
@@ -168,7 +170,7 @@ pub fn schema_version() -> i64 {
 }
 
 /// How many steps [`migrations`] has (checked by a test).
-const MIGRATION_COUNT: usize = 5;
+const MIGRATION_COUNT: usize = 6;
 
 /// Opens the database at `path` (creating its folder and file), checks it, applies the pragmas
 /// and brings the schema up to date.
