@@ -249,3 +249,29 @@ pub(crate) fn board_now(conn: &Connection, id: i64) -> Result<Option<(Reply, i64
     }
     Ok(Some((board, table.version)))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_posts_picture_keeps_its_alt_text() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut conn = crate::store::open(&dir.path().join("o.db")).unwrap();
+        let mut reply = Reply::post("c1", "Showdown");
+        reply.picture = Some(
+            Picture::new("t1.v2.e0".into(), "showdown.png", || "<svg/>".into())
+                .with_alt(Some("Ann wins the pot.".into())),
+        );
+        let tx = conn.transaction().unwrap();
+        queue(&tx, std::slice::from_mut(&mut reply), 0).unwrap();
+        tx.commit().unwrap();
+        let items = pending(&conn, 10).unwrap();
+        let Some(Owed::Post(post)) = items.first().map(|i| &i.what) else {
+            panic!("a post is owed: {items:?}");
+        };
+        let picture = post.picture.as_ref().expect("its picture");
+        assert_eq!(picture.alt.as_deref(), Some("Ann wins the pot."));
+        assert_eq!(picture.svg(), "<svg/>");
+    }
+}
