@@ -174,7 +174,7 @@ pub struct Reply {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub title: Option<String>,
     /// The message text (an embed description in Discord). Also the screen-reader fallback for
-    /// any image.
+    /// a picture without its own alt text ([`Picture::alt`]).
     pub text: String,
     /// User ids to mention so they get a notification (turn and reaction notices).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -184,7 +184,8 @@ pub struct Reply {
     pub view: Option<serde_json::Value>,
     pub components: Vec<Component>,
     /// A picture of what the text says (the board, the private view, a showdown). The text
-    /// stays the message body and is the picture's description for screen readers. Front ends
+    /// stays the message body; the picture carries its own description for screen readers
+    /// ([`Picture::alt`]). Front ends
     /// rasterise it after the commit, through a cache ([`crate::picture::Cache`]).
     #[serde(skip)]
     pub picture: Option<Picture>,
@@ -213,8 +214,16 @@ pub struct Picture {
     pub key: String,
     /// The attachment's file name, e.g. `board.png`.
     pub file: String,
+    /// What a screen reader reads instead of the picture (Discord's attachment
+    /// `description`): a summary the game's presenter made from the same view the picture is
+    /// drawn from, at most [`ALT_TEXT_MAX`] characters by construction (see
+    /// [`crate::games::alt`]). `None`: the reply's text stands in for it when it fits.
+    pub alt: Option<String>,
     draw: Arc<dyn Fn() -> String + Send + Sync>,
 }
+
+/// Discord's limit on an attachment's `description` (a picture's alt text), in characters.
+pub const ALT_TEXT_MAX: usize = 1024;
 
 impl Picture {
     pub fn new(
@@ -225,8 +234,15 @@ impl Picture {
         Picture {
             key,
             file: file.into(),
+            alt: None,
             draw: Arc::new(draw),
         }
+    }
+
+    /// The same picture with its own alt text (`None` leaves the reply's text to stand in).
+    pub fn with_alt(mut self, alt: Option<String>) -> Picture {
+        self.alt = alt;
+        self
     }
 
     /// The picture as SVG.
@@ -240,6 +256,7 @@ impl std::fmt::Debug for Picture {
         f.debug_struct("Picture")
             .field("key", &self.key)
             .field("file", &self.file)
+            .field("alt", &self.alt)
             .finish()
     }
 }
@@ -247,7 +264,7 @@ impl std::fmt::Debug for Picture {
 /// Pictures are equal when they stand for the same picture.
 impl PartialEq for Picture {
     fn eq(&self, other: &Self) -> bool {
-        self.key == other.key && self.file == other.file
+        self.key == other.key && self.file == other.file && self.alt == other.alt
     }
 }
 

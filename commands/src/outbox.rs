@@ -45,44 +45,46 @@ pub(crate) fn queue(
     now: Millis,
 ) -> rusqlite::Result<()> {
     for reply in replies.iter_mut().filter(|r| r.to.is_public()) {
-        let queued = match &reply.delivery {
-            Delivery::Board { table, .. } => {
-                let (id, version) = tx
-                    .prepare_cached(
-                        "INSERT INTO outbox (channel, kind, table_id, version, created_at) \
+        let queued =
+            match &reply.delivery {
+                Delivery::Board { table, .. } => {
+                    let (id, version) = tx
+                        .prepare_cached(
+                            "INSERT INTO outbox (channel, kind, table_id, version, created_at) \
                          VALUES (?1, 'board', ?2, (SELECT version FROM tables WHERE id = ?2), ?3) \
                          ON CONFLICT (table_id) WHERE kind = 'board' \
                          DO UPDATE SET version = excluded.version RETURNING id, version",
-                    )?
-                    .query_row(params![reply.channel, table, now], |r| {
-                        Ok((r.get(0)?, r.get(1)?))
-                    })?;
-                Queued { id, version }
-            }
-            Delivery::Post => {
-                let svg = reply.picture.as_ref().map(Picture::svg);
-                let (key, file) = reply
-                    .picture
-                    .as_ref()
-                    .map(|p| (p.key.clone(), p.file.clone()))
-                    .unzip();
-                let mut stored = reply.clone();
-                // The front end never shows the view JSON; it need not be kept.
-                stored.view = None;
-                let json = serde_json::to_string(&stored)
-                    .map_err(|e| rusqlite::Error::ToSqlConversionFailure(Box::new(e)))?;
-                tx.prepare_cached(
-                    "INSERT INTO outbox (channel, kind, reply, svg, picture_key, picture_file, \
-                     created_at) VALUES (?1, 'post', ?2, ?3, ?4, ?5, ?6)",
-                )?
-                .execute(params![reply.channel, json, svg, key, file, now])?;
-                Queued {
-                    id: tx.last_insert_rowid(),
-                    version: None,
+                        )?
+                        .query_row(params![reply.channel, table, now], |r| {
+                            Ok((r.get(0)?, r.get(1)?))
+                        })?;
+                    Queued { id, version }
                 }
-            }
-            _ => continue,
-        };
+                Delivery::Post => {
+                    let svg = reply.picture.as_ref().map(Picture::svg);
+                    let (key, file) = reply
+                        .picture
+                        .as_ref()
+                        .map(|p| (p.key.clone(), p.file.clone()))
+                        .unzip();
+                    let alt = reply.picture.as_ref().and_then(|p| p.alt.clone());
+                    let mut stored = reply.clone();
+                    // The front end never shows the view JSON; it need not be kept.
+                    stored.view = None;
+                    let json = serde_json::to_string(&stored)
+                        .map_err(|e| rusqlite::Error::ToSqlConversionFailure(Box::new(e)))?;
+                    tx.prepare_cached(
+                    "INSERT INTO outbox (channel, kind, reply, svg, picture_key, picture_file, \
+                     picture_alt, created_at) VALUES (?1, 'post', ?2, ?3, ?4, ?5, ?6, ?7)",
+                )?
+                .execute(params![reply.channel, json, svg, key, file, alt, now])?;
+                    Queued {
+                        id: tx.last_insert_rowid(),
+                        version: None,
+                    }
+                }
+                _ => continue,
+            };
         reply.queued = Some(queued);
     }
     Ok(())
@@ -92,7 +94,7 @@ pub(crate) fn queue(
 pub fn pending(conn: &Connection, limit: usize) -> rusqlite::Result<Vec<Item>> {
     let mut stmt = conn.prepare_cached(
         "SELECT id, channel, kind, table_id, version, reply, svg, picture_key, picture_file, \
-         created_at FROM outbox ORDER BY id LIMIT ?1",
+         created_at, picture_alt FROM outbox ORDER BY id LIMIT ?1",
     )?;
     let rows = stmt.query_map([limit as i64], |r| {
         let id: i64 = r.get(0)?;
@@ -115,8 +117,9 @@ pub fn pending(conn: &Connection, limit: usize) -> rusqlite::Result<Vec<Item>> {
             let svg: Option<String> = r.get(6)?;
             let key: Option<String> = r.get(7)?;
             let file: Option<String> = r.get(8)?;
+            let alt: Option<String> = r.get(10)?;
             if let (Some(svg), Some(key), Some(file)) = (svg, key, file) {
-                reply.picture = Some(Picture::new(key, file, move || svg.clone()));
+                reply.picture = Some(Picture::new(key, file, move || svg.clone()).with_alt(alt));
             }
             Owed::Post(Box::new(reply))
         };
@@ -245,4 +248,30 @@ pub(crate) fn board_now(conn: &Connection, id: i64) -> Result<Option<(Reply, i64
         board.components.clear();
     }
     Ok(Some((board, table.version)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_posts_picture_keeps_its_alt_text() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut conn = crate::store::open(&dir.path().join("o.db")).unwrap();
+        let mut reply = Reply::post("c1", "Showdown");
+        reply.picture = Some(
+            Picture::new("t1.v2.e0".into(), "showdown.png", || "<svg/>".into())
+                .with_alt(Some("Ann wins the pot.".into())),
+        );
+        let tx = conn.transaction().unwrap();
+        queue(&tx, std::slice::from_mut(&mut reply), 0).unwrap();
+        tx.commit().unwrap();
+        let items = pending(&conn, 10).unwrap();
+        let Some(Owed::Post(post)) = items.first().map(|i| &i.what) else {
+            panic!("a post is owed: {items:?}");
+        };
+        let picture = post.picture.as_ref().expect("its picture");
+        assert_eq!(picture.alt.as_deref(), Some("Ann wins the pot."));
+        assert_eq!(picture.svg(), "<svg/>");
+    }
 }

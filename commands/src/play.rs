@@ -718,6 +718,10 @@ fn commit_action(
             &[],
         )?);
         let mut notice = render::notice(&table, &seats, session.as_ref(), &events, &[])?;
+        // The game's last turn may time out too: its notice says so like any other's.
+        if by_timeout {
+            timed_out(&mut notice, &seats, seat);
+        }
         notice.text = [notice.text, notes.join("\n")]
             .join("\n")
             .trim()
@@ -762,11 +766,7 @@ fn commit_action(
         }
         let mut notice = render::notice(&table, &seats, session.as_ref(), &events, &named)?;
         if by_timeout {
-            let name = seats.get(seat).map(|s| s.name.as_str()).unwrap_or("?");
-            notice.text = format!(
-                "⏰ Time ran out for {name}; the default was played.\n{}",
-                notice.text
-            );
+            timed_out(&mut notice, &seats, seat);
         }
         if !notes.is_empty() {
             notice.text = format!("{}\n{}", notice.text, notes.join("\n"));
@@ -793,6 +793,15 @@ fn commit_action(
         );
     }
     Ok(replies)
+}
+
+/// Opens a timed-out move's notice with the line that says so.
+fn timed_out(notice: &mut Reply, seats: &[SeatRow], seat: Seat) {
+    let name = seats.get(seat).map(|s| s.name.as_str()).unwrap_or("?");
+    notice.text = format!(
+        "⏰ Time ran out for {name}; the default was played.\n{}",
+        notice.text
+    );
 }
 
 /// A returning player clears their absence.

@@ -269,6 +269,29 @@ pub trait Present: Game {
         None
     }
 
+    /// What a screen reader reads instead of the board picture: a summary from the same
+    /// spectator view (whose turn, scores, what changed, the free spaces or essential
+    /// positions), at most [`crate::api::ALT_TEXT_MAX`] characters by construction (write it
+    /// with [`crate::games::alt::Alt`]). `None`, the default, leaves the message text to stand
+    /// in when it fits (issue 25).
+    fn board_alt(view: &Self::View, names: &Names) -> Option<String> {
+        let _ = (view, names);
+        None
+    }
+
+    /// The same for a seat's private view picture, from that seat's view only (it may name
+    /// the seat's own hidden information).
+    fn private_alt(view: &Self::View, names: &Names) -> Option<String> {
+        let _ = (view, names);
+        None
+    }
+
+    /// The same for an event's picture ([`Present::event_svg`]).
+    fn event_alt(event: &Self::Event, names: &Names) -> Option<String> {
+        let _ = (event, names);
+        None
+    }
+
     /// The `/rules` summary, in our own words.
     fn rules_text() -> &'static str;
 

@@ -381,16 +381,18 @@ pub fn notice(
     lines.extend(waiting_lines(deadlines, seats));
     let mut reply = Reply::post(&table.channel, lines.join("\n"));
     // An event worth a picture (a showdown) shows it with its notice.
-    if let Some(svg) = session
+    if let Some(shown) = session
         .event_pictures(events, Viewer::Spectator, &names)?
         .into_iter()
         .next()
     {
-        reply.picture = Some(Picture::new(
-            picture_key(table, "e0"),
-            "showdown.png",
-            move || svg.clone(),
-        ));
+        let svg = shown.svg;
+        reply.picture = Some(
+            Picture::new(picture_key(table, "e0"), "showdown.png", move || {
+                svg.clone()
+            })
+            .with_alt(shown.alt),
+        );
     }
     // Nobody to ping for a bot's seat, nor for an absent player's.
     reply.mentions = deadlines

@@ -227,7 +227,7 @@ impl Script {
     }
 
     /// Renders the reply's picture into the images folder, if any; the description is the
-    /// reply's text, as a screen reader would read it.
+    /// picture's alt text (else the reply's text), as a screen reader would read it.
     fn write_picture(&self, reply: &Reply) -> Result<Option<Value>, String> {
         let (Some((dir, cache)), Some(picture)) = (&self.images, &reply.picture) else {
             return Ok(None);
@@ -237,7 +237,7 @@ impl Script {
         std::fs::write(&file, &png.bytes).map_err(|e| format!("{}: {e}", file.display()))?;
         Ok(Some(json!([{
             "file": file.display().to_string(),
-            "alt": markup::render(&reply.text, Dialect::Plain),
+            "alt": markup::render(picture.alt.as_deref().unwrap_or(&reply.text), Dialect::Plain),
             "width": png.width,
             "height": png.height,
         }])))

@@ -50,6 +50,13 @@ pub struct ViewParts {
     pub picture: Option<Picture>,
 }
 
+/// An event's picture (see [`Session::event_pictures`]).
+pub struct EventPicture {
+    pub svg: String,
+    /// Its alt text ([`Present::event_alt`]).
+    pub alt: Option<String>,
+}
+
 /// Why an action was not applied.
 #[derive(Debug)]
 pub enum ApplyError {
@@ -195,13 +202,14 @@ pub trait Session: Send {
         names: &[String],
         key: String,
     ) -> Result<ViewParts, SessionError>;
-    /// The SVG pictures of `events` as `viewer` may see them (e.g. a showdown).
+    /// The SVG pictures of `events` as `viewer` may see them (e.g. a showdown), each with
+    /// its alt text.
     fn event_pictures(
         &self,
         events: &[Value],
         viewer: Viewer,
         names: &[String],
-    ) -> Result<Vec<String>, SessionError>;
+    ) -> Result<Vec<EventPicture>, SessionError>;
     /// Event lines as `viewer` may see them; a stored event this game cannot read is an error.
     fn event_lines(
         &self,
@@ -639,12 +647,17 @@ impl<G: Present> Session for SessionOf<G> {
         };
         let picture = G::PICTURES.then(|| {
             let names = names.to_vec();
+            // The alt text comes from the same view as the picture (issue 25).
             match viewer {
                 Viewer::Spectator => {
+                    let alt = G::board_alt(&view, &names);
                     Picture::new(key, "board.png", move || G::board_svg(&view, &names))
+                        .with_alt(alt)
                 }
                 Viewer::Seat(_) => {
+                    let alt = G::private_alt(&view, &names);
                     Picture::new(key, "view.png", move || G::private_svg(&view, &names))
+                        .with_alt(alt)
                 }
             }
         });
@@ -660,13 +673,18 @@ impl<G: Present> Session for SessionOf<G> {
         events: &[Value],
         viewer: Viewer,
         names: &[String],
-    ) -> Result<Vec<String>, SessionError> {
+    ) -> Result<Vec<EventPicture>, SessionError> {
         let mut pictures = Vec::new();
         for e in events {
             let event = G::Event::deserialize(e)
                 .map_err(|e| SessionError::from(CodecError::new("a stored event", e)))?;
             if let Some(seen) = G::redact(&event, viewer) {
-                pictures.extend(G::event_svg(&seen, names));
+                if let Some(svg) = G::event_svg(&seen, names) {
+                    pictures.push(EventPicture {
+                        svg,
+                        alt: G::event_alt(&seen, names),
+                    });
+                }
             }
         }
         Ok(pictures)

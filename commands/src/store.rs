@@ -156,14 +156,16 @@ fn migrations() -> Migrations<'static> {
         ALTER TABLE results ADD COLUMN rated INTEGER NOT NULL DEFAULT 1 CHECK (rated IN (0, 1));
         "#,
         ),
-        // A table whose status is damaged (none of the four) is neither open nor ended; a
-        // channel with no open table looks for one, so that its players are told and its host
-        // can cancel it (issue 25, item 4). The index holds only such rows, so it costs
-        // nothing while there are none, and the look-up stays cheap with many tables.
+        // Issue 25, item 4. A table whose status is damaged (none of the four) is neither open
+        // nor ended; a channel with no open table looks for one, so that its players are told
+        // and its host can cancel it. The index holds only such rows, so it costs nothing while
+        // there are none, and the look-up stays cheap with many tables. And a post's picture
+        // keeps the alt text its presenter wrote for it.
         M::up(
             r#"
         CREATE INDEX tables_damaged_status ON tables (channel)
             WHERE status NOT IN ('lobby', 'playing', 'finished', 'cancelled');
+        ALTER TABLE outbox ADD COLUMN picture_alt TEXT;
         "#,
         ),
     ])

@@ -265,13 +265,34 @@ fn stale_clicks_are_refused() {
 fn timeouts_alone_finish_a_game() {
     let dir = tempfile::tempdir().unwrap();
     let mut t = start(dir.path(), 8);
+    let mut last = Vec::new();
     for _ in 0..2_000 {
         if t.finished() {
             break;
         }
-        t.advance(90_000.0);
+        last = t.advance(90_000.0);
     }
     assert!(t.finished(), "timeouts finished the game");
     let board = text_of(t.board());
     assert!(board.contains("Final:"), "{board}");
+    // The last turn timed out too, and its notice (the post just before the final scores)
+    // says so like every other's (issue 25).
+    let posts: Vec<&Value> = publics(&last)
+        .into_iter()
+        .filter(|o| o["delivery"]["kind"] == "post")
+        .collect();
+    let result = posts
+        .iter()
+        .position(|o| {
+            o["title"]
+                .as_str()
+                .is_some_and(|t| t.starts_with("Final scores"))
+        })
+        .expect("the final scores");
+    assert!(result > 0, "{posts:?}");
+    let notice = text_of(posts[result - 1]);
+    assert!(
+        notice.starts_with("⏰ Time ran out") && notice.contains("Game over"),
+        "{notice}"
+    );
 }

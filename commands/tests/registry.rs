@@ -283,3 +283,97 @@ fn timeouts_alone_finish_every_game() {
         }
     }
 }
+
+/// Names as long as Discord allows (32 characters), so that alt texts are tried at their
+/// longest.
+fn long_names(players: usize) -> Vec<String> {
+    (0..players)
+        .map(|i| format!("Player {} with a long name!!!!!", i + 1))
+        .collect()
+}
+
+/// One picture's alt text: there, within Discord's limit, never cut, and naming every seat
+/// that is awaited (issue 25, item 4).
+fn alt_fits(game: &str, what: &str, alt: Option<&str>, awaited: &[String]) {
+    let alt = alt.unwrap_or_else(|| panic!("{game}: {what} has no alt text of its own"));
+    let n = alt.chars().count();
+    assert!(!alt.trim().is_empty(), "{game}: {what}: empty alt text");
+    assert!(
+        n <= commands::api::ALT_TEXT_MAX,
+        "{game}: {what}: alt text of {n} characters:\n{alt}"
+    );
+    assert!(!alt.ends_with('…'), "{game}: {what}: cut alt text:\n{alt}");
+    for name in awaited {
+        assert!(
+            alt.contains(name.as_str()),
+            "{game}: {what}: the alt text does not name {name}, who is awaited:\n{alt}"
+        );
+    }
+}
+
+/// Every picture of every game (the board, every seat's view, event pictures such as
+/// Hi-Lo's showdown), at every table size, over random games to their end: its alt text
+/// fits whole and says whose turn it is.
+#[test]
+fn every_picture_has_an_alt_text_that_fits_whole_and_names_whose_turn_it_is() {
+    for engine in GAMES.iter().filter(|e| e.draws_pictures()) {
+        let game = engine.id();
+        let (min, max) = engine.players();
+        for players in min..=max {
+            let names = long_names(players);
+            for seed in 0..2u64 {
+                let mut rng = ChaCha8Rng::seed_from_u64(seed + 100);
+                let mut session = new_game(*engine, players, seed);
+                let mut steps = 0;
+                loop {
+                    let prompts = session.prompts();
+                    let mut awaited: Vec<String> =
+                        prompts.iter().map(|p| names[p.seat].clone()).collect();
+                    awaited.dedup();
+                    if steps % 3 == 0 || prompts.is_empty() {
+                        for viewer in
+                            std::iter::once(Viewer::Spectator).chain((0..players).map(Viewer::Seat))
+                        {
+                            let parts = session
+                                .view_parts(viewer, &names, String::new())
+                                .unwrap_or_else(|e| panic!("{game}: view: {e}"));
+                            let picture = parts.picture.expect("a picture");
+                            let what = format!("{viewer:?} at step {steps}, {players} players");
+                            alt_fits(game, &what, picture.alt.as_deref(), &awaited);
+                        }
+                    }
+                    let Some(prompt) = prompts.choose(&mut rng).cloned() else {
+                        break;
+                    };
+                    steps += 1;
+                    assert!(steps < 20_000, "{game} does not end");
+                    let seat = prompt.seat;
+                    let action = match random_action(session.as_ref(), seat, &names, &mut rng) {
+                        Some(a) if rng.gen_bool(0.9) => a,
+                        _ => session
+                            .timeout_action(seat)
+                            .expect("serialises")
+                            .expect("a default"),
+                    };
+                    let events = match session.apply(seat, &action) {
+                        Ok(events) => events,
+                        Err(_) => {
+                            let fallback = session
+                                .timeout_action(seat)
+                                .expect("serialises")
+                                .expect("a default");
+                            session.apply(seat, &fallback).expect("the default")
+                        }
+                    };
+                    let shown = session
+                        .event_pictures(&events, Viewer::Spectator, &names)
+                        .unwrap_or_else(|e| panic!("{game}: event pictures: {e}"));
+                    for p in shown {
+                        let what = format!("an event picture at step {steps}, {players} players");
+                        alt_fits(game, &what, p.alt.as_deref(), &[]);
+                    }
+                }
+            }
+        }
+    }
+}

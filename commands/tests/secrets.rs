@@ -5,8 +5,8 @@
 //! largest table) are played through the type-erased `Session` the tables use. Whenever a
 //! seat faces a secret choice with at least two legal answers, the state is copied, and two
 //! or three different answers are applied for that seat to copies. What the public gets of
-//! each result must be the same: the spectator view, the board text, the board picture (SVG),
-//! the public event lines and pictures of the answer, and the public prompts.
+//! each result must be the same: the spectator view, the board text, the board picture (SVG
+//! and alt text), the public event lines and pictures of the answer, and the public prompts.
 //!
 //! A secret choice is found through the engine's prompt kinds, with no per-game code: a
 //! [`PromptKind::Secret`] prompt, or a [`PromptKind::Turn`] prompt while another seat has one
@@ -132,10 +132,12 @@ fn round_open(session: &dyn Session, seat: Seat) -> bool {
 #[derive(Debug, PartialEq)]
 struct Public {
     events: Vec<String>,
-    event_pictures: Vec<String>,
+    /// Each event picture's SVG and alt text.
+    event_pictures: Vec<(String, Option<String>)>,
     view: Value,
     board: String,
-    picture: Option<String>,
+    /// The board picture's SVG and alt text.
+    picture: Option<(String, Option<String>)>,
     prompts: Vec<(Seat, PromptKind, String)>,
 }
 
@@ -149,10 +151,13 @@ fn public(session: &dyn Session, events: &[Value], names: &[String]) -> Public {
             .expect("event lines"),
         event_pictures: session
             .event_pictures(events, Viewer::Spectator, names)
-            .expect("event pictures"),
+            .expect("event pictures")
+            .into_iter()
+            .map(|p| (p.svg, p.alt))
+            .collect(),
         view: parts.json,
         board: parts.text,
-        picture: parts.picture.map(|p| p.svg()),
+        picture: parts.picture.map(|p| (p.svg(), p.alt.clone())),
         prompts: session
             .prompts()
             .into_iter()

@@ -764,8 +764,9 @@ impl FakeDiscord {
                 let patience = Instant::now() + DONE_WAIT;
                 w = self.wait_until(|w, now| filled(w) || now >= patience);
                 if !filled(&w) {
-                    w.violations
-                        .push(format!("a deferred answer was not filled in within {DONE_WAIT:?}"));
+                    w.violations.push(format!(
+                        "a deferred answer was not filled in within {DONE_WAIT:?}"
+                    ));
                 }
             }
         }

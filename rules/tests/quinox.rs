@@ -692,6 +692,42 @@ fn mirror_copies_a_neighbours_action_from_its_own_space() {
 }
 
 #[test]
+fn mirror_copying_destiny_names_neither_destiny_nor_itself() {
+    // the copy acts as MIRROR, and no tile chooses itself.
+    let mut s = table();
+    put(&mut s, "o50", "DESTINY", W);
+    drop_tile(&mut s, "MIRROR", B, "n50");
+    pick(&mut s, "o50");
+    let names: Vec<TileId> = Qx::legal(&s, 0)
+        .into_iter()
+        .filter_map(|a| match a {
+            Action::Name { tile } => Some(tile),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(names.len(), 45, "any tile but DESTINY and MIRROR");
+    assert!(!names.contains(&tile("MIRROR")));
+    assert!(!names.contains(&tile("DESTINY")));
+    refuse(
+        &mut s,
+        0,
+        Action::Name {
+            tile: tile("MIRROR"),
+        },
+    );
+    play(
+        &mut s,
+        0,
+        Action::Name {
+            tile: tile("SWORD"),
+        },
+    );
+    assert!(!Qx::legal(&s, 0).contains(&Action::Name {
+        tile: tile("MIRROR")
+    }));
+}
+
+#[test]
 fn shield_protects_against_a_mirror_copying_a_red_action() {
     // FAQ: yes (Q-P1).
     let mut s = table();
@@ -858,6 +894,37 @@ fn only_the_restrictions_of_a_minimal_clash_are_set_aside() {
     assert_eq!(places(&s), hexes("o48 o47 n47 m48 m49"));
     let v = Qx::view(&s, Viewer::Spectator);
     assert_eq!(v.ignored, vec![Restriction::Map, Restriction::Poison]);
+}
+
+#[test]
+fn a_map_whose_only_space_is_taken_has_lapsed_and_clashes_with_nothing() {
+    // a MAP space that is no longer empty is no longer legal, so MAP binds
+    // nothing; nothing is set aside as a clash.
+    let mut s = table();
+    fill(&mut s, "l50", W);
+    s.this_turn.map = vec![hex("l50")];
+    new_pool(&mut s, "INK", 1);
+    play(
+        &mut s,
+        0,
+        Action::Choose {
+            tiles: vec![tile("INK")],
+        },
+    );
+    play(&mut s, 0, Action::Face { face: B });
+    let v = Qx::view(&s, Viewer::Spectator);
+    assert_eq!(v.ignored, Vec::<Restriction>::new(), "no clash");
+    assert!(v.this_turn.map.is_empty(), "the view shows no MAP");
+    assert_eq!(v.spaces.len(), 8);
+    assert!(
+        v.spaces.contains(&hex("n50")) && v.spaces.contains(&hex("k50")),
+        "every free space beside the board: {:?}",
+        v.spaces
+    );
+    let events = play(&mut s, 0, Action::Place { at: hex("n50") });
+    assert!(!events
+        .iter()
+        .any(|e| matches!(e, Event::RestrictionsIgnored { .. })));
 }
 
 #[test]

@@ -28,7 +28,7 @@ pub const OPTION_LABEL_MAX: usize = 100;
 pub const OPTION_VALUE_MAX: usize = 100;
 pub const PLACEHOLDER_MAX: usize = 150;
 /// An attachment's `description` (its alt text).
-pub const ALT_TEXT_MAX: usize = 1024;
+pub use commands::api::ALT_TEXT_MAX;
 
 /// Discord rejects a message with neither content, embeds nor components; this invisible
 /// character keeps such a (degenerate) reply sendable.
@@ -253,7 +253,7 @@ pub fn render(reply: &Reply) -> Rendered {
         });
     out.image = reply.picture.as_ref().map(|p| Image {
         file: p.file.clone(),
-        alt: alt_text(reply),
+        alt: alt_text(reply, p.alt.as_deref(), &mut out.issues),
         png: None,
     });
     // The embed shows the picture, so a picture needs one even without any text.
@@ -265,25 +265,39 @@ pub fn render(reply: &Reply) -> Rendered {
     out
 }
 
-/// The picture's description for screen readers: the reply's text (which says everything the
-/// picture shows), plain, or its title when there is no text.
-fn alt_text(reply: &Reply) -> String {
-    let text = markup::render(&reply.text, Dialect::Plain);
-    let text = if text.trim().is_empty() {
-        reply
-            .title
-            .as_deref()
-            .map(|t| markup::render(t, Dialect::Plain))
-            .unwrap_or_default()
-    } else {
-        text
+/// The picture's description for screen readers (issue 25, item 4): the alt text its
+/// presenter wrote from the picture's own view (`own`, within [`ALT_TEXT_MAX`] by
+/// construction), else the reply's text, plain, or its title when there is no text. A text
+/// longer than Discord allows is a bug in the presenter: it is cut as a last resort and
+/// reported in `issues`, so that it is logged.
+fn alt_text(reply: &Reply, own: Option<&str>, issues: &mut Vec<String>) -> String {
+    let text = match own.map(|a| markup::render(a, Dialect::Plain)) {
+        Some(a) if !a.trim().is_empty() => a,
+        _ => {
+            let text = markup::render(&reply.text, Dialect::Plain);
+            if text.trim().is_empty() {
+                reply
+                    .title
+                    .as_deref()
+                    .map(|t| markup::render(t, Dialect::Plain))
+                    .unwrap_or_default()
+            } else {
+                text
+            }
+        }
     };
     let text = text.trim();
     if text.is_empty() {
-        "A picture of the table.".to_string()
-    } else {
-        truncate(text, ALT_TEXT_MAX)
+        return "A picture of the table.".to_string();
     }
+    let n = text.chars().count();
+    if n > ALT_TEXT_MAX {
+        issues.push(format!(
+            "picture alt text of {n} characters cut to {ALT_TEXT_MAX} (its presenter should \
+             write a shorter one)"
+        ));
+    }
+    truncate(text, ALT_TEXT_MAX)
 }
 
 /// Mentions go in the content as `<@id>`, as many whole mentions as fit.
@@ -980,11 +994,29 @@ mod tests {
     }
 
     #[test]
-    fn alt_text_is_cut_to_discords_limit() {
+    fn a_pictures_own_alt_text_wins_and_a_cut_is_a_reported_last_resort() {
+        // The presenter's summary is the alt text, whatever the message's length (issue 25).
+        let mut own = with_board(&"word ".repeat(400));
+        if let Some(p) = own.picture.take() {
+            own.picture = Some(p.with_alt(Some(format!("{} to play.", markup::bold("Ann")))));
+        }
+        let out = render(&own);
+        assert_eq!(out.image.expect("image").alt, "Ann to play.");
+        assert!(out.issues.is_empty(), "{:?}", out.issues);
+        // Without one, a message text that fits stands in whole.
+        let out = render(&with_board("Ann to play."));
+        assert_eq!(out.image.expect("image").alt, "Ann to play.");
+        assert!(out.issues.is_empty(), "{:?}", out.issues);
+        // One that does not fit is cut only as a safety net, and the cut is reported.
         let out = render(&with_board(&"word ".repeat(400)));
         let alt = out.image.expect("image").alt;
         assert_eq!(alt.chars().count(), ALT_TEXT_MAX);
         assert!(alt.ends_with('…'));
+        assert!(
+            out.issues.iter().any(|i| i.contains("alt text")),
+            "{:?}",
+            out.issues
+        );
         // No text at all: the title, else a plain description.
         let mut untitled = with_board("");
         assert_eq!(

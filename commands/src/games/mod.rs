@@ -1,6 +1,7 @@
 //! The registry of games. To add a game: implement `rules::Game` and [`crate::present::Present`],
 //! then add it to [`GAMES`]; `/play` options, lobby menus and the game's own slash commands
 //! come from its presenter.
+pub mod alt;
 pub mod eight_quilibrium;
 pub mod equation_hi_lo;
 pub mod equilibrix;

@@ -215,9 +215,13 @@ pub fn offer(s: &State, choice: &Choice) -> Offer {
         } else {
             Vec::new()
         }),
+        // Two different tiles other than DESTINY. A MIRROR copying DESTINY acts as
+        // MIRROR, and no tile chooses itself: it may not name MIRROR either.
         Effect::Destiny => Offer::Names(
             TileId::all()
-                .filter(|t| t.effect() != Effect::Destiny && !choice.names.contains(t))
+                .filter(|t| {
+                    t.effect() != Effect::Destiny && *t != choice.actor && !choice.names.contains(t)
+                })
                 .collect(),
         ),
         Effect::Map => Offer::Picks(

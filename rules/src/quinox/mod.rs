@@ -49,10 +49,13 @@
 //!    pick the acting tile itself, TREATY picks two different neighbours.
 //! 5. **DEATH and EXILE never remove the Stone** (Q-3) nor JEWEL (Q-P9), nor themselves.
 //! 6. **MIRROR does not copy another MIRROR-type tile** (there is one MIRROR; a copy of a copy
-//!    could loop). A MIRROR with no red or yellow neighbour reports `NoTarget`.
+//!    could loop). A MIRROR with no red or yellow neighbour reports `NoTarget`. A MIRROR
+//!    copying DESTINY names neither DESTINY nor MIRROR, which acts.
 //! 7. **MAP's spaces** are any two distinct free spaces next to the board when named; each pool
 //!    placement of the next turn that lands on one uses it up. A placement that MAP could not
-//!    bind (conflict, Q-17) leaves both spaces for the next one.
+//!    bind (conflict, Q-17) leaves both spaces for the next one. A MAP none of whose spaces
+//!    is still legal (empty and next to the board) has lapsed: it binds nothing, so it
+//!    is no clash either, and the view no longer lists its taken spaces.
 //! 8. **SPEED with an empty bag** draws nothing ([`Event::SpeedDrawn`] with `None`).
 //! 9. **WIND** sends back only the unchosen pool (FAQ); the chosen tile still to play stays
 //!    in hand. The next refill then draws a whole new pool, each tile with a token.

@@ -41,7 +41,13 @@ pub fn spaces(s: &State, from_pool: bool) -> Spaces {
     };
     if from_pool && !s.this_turn.map.is_empty() {
         let map = &s.this_turn.map;
-        active.push((Restriction::Map, bits(&|h| map.contains(h))));
+        // MAP binds only while one of its spaces is still legal, that is empty and next to
+        // the board; once none is, it has lapsed: it is no restriction any more,
+        // so it cannot clash with anything.
+        let allowed = bits(&|h| map.contains(h));
+        if allowed != 0 {
+            active.push((Restriction::Map, allowed));
+        }
     }
     for c in with_effect(&s.board, |e| e == Effect::Attract) {
         let free = bits(&|h| h.is_neighbour(c));

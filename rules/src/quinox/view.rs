@@ -268,7 +268,18 @@ pub fn view(s: &State, viewer: Viewer) -> View {
         turn: s.turn,
         turn_size: s.turn_size,
         scores: s.result.as_ref().map_or_else(|| s.scores(), |f| f.score),
-        this_turn: s.this_turn.clone(),
+        // A mapped space taken since MAP named it binds nothing any more: it is
+        // not shown as a restriction.
+        this_turn: Aimed {
+            map: s
+                .this_turn
+                .map
+                .iter()
+                .copied()
+                .filter(|h| !s.board.contains_key(h))
+                .collect(),
+            ..s.this_turn.clone()
+        },
         next_turn: s.next_turn.clone(),
         step,
         spaces,

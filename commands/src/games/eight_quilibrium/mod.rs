@@ -32,6 +32,7 @@
 //! Modules: `paths` (menu paths), `board` (public board and private view), `events` (event
 //! lines), `lobby` (the host's options), `text` (shared helpers).
 
+mod alt;
 mod board;
 mod events;
 mod lobby;
@@ -76,6 +77,14 @@ impl Present for EightQuilibrium {
 
     fn private_svg(view: &View, names: &Names) -> String {
         picture::private_svg(view, names)
+    }
+
+    fn board_alt(view: &View, names: &Names) -> Option<String> {
+        Some(alt::board_alt(view, names))
+    }
+
+    fn private_alt(view: &View, names: &Names) -> Option<String> {
+        Some(alt::private_alt(view, names))
     }
 
     fn lobby_options() -> Vec<LobbyOption> {

@@ -18,6 +18,7 @@
 //! part), `showdown`, `events`, `paths` (menus), `forms` (typed declarations), `lobby`,
 //! `picture`; `testing` holds the tests' shared helpers.
 
+mod alt;
 mod board;
 mod events;
 mod forms;
@@ -128,6 +129,21 @@ impl Present for EquationHiLo {
 
     fn private_svg(view: &View, names: &Names) -> String {
         picture::private_svg(view, names)
+    }
+
+    fn board_alt(view: &View, names: &Names) -> Option<String> {
+        Some(alt::board_alt(view, names))
+    }
+
+    fn private_alt(view: &View, names: &Names) -> Option<String> {
+        Some(alt::private_alt(view, names))
+    }
+
+    fn event_alt(event: &Event, names: &Names) -> Option<String> {
+        match event {
+            Event::Showdown { showdown } => Some(alt::showdown_alt(showdown, names)),
+            _ => None,
+        }
     }
 
     /// The showdown as a picture of every live hand with its equation(s); the event is public.

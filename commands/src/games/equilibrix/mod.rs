@@ -24,6 +24,7 @@
 //! (the same as pictures), `events` (event lines), `lobby` (the host's options), `text`
 //! (wording helpers).
 
+mod alt;
 mod board;
 mod events;
 mod lobby;
@@ -58,6 +59,14 @@ impl Present for Equilibrix {
 
     fn private_svg(view: &View, names: &Names) -> String {
         picture::private_svg(view, names)
+    }
+
+    fn board_alt(view: &View, names: &Names) -> Option<String> {
+        Some(alt::board_alt(view, names))
+    }
+
+    fn private_alt(view: &View, names: &Names) -> Option<String> {
+        Some(alt::private_alt(view, names))
     }
 
     fn event_text(event: &Event, names: &Names) -> String {

@@ -53,7 +53,7 @@ pub fn pending_lines(view: &View, names: &Names) -> Vec<String> {
     out
 }
 
-fn restriction(r: Restriction) -> &'static str {
+pub fn restriction(r: Restriction) -> &'static str {
     match r {
         Restriction::Map => "MAP",
         Restriction::Charisma => "CHARISMA",

@@ -17,6 +17,7 @@
 //! Modules: `paths` (menu paths and the pool pair's levels), `board` (board and private text),
 //! `picture` (the same as pictures), `events` (event lines), `text` (wording helpers).
 
+mod alt;
 mod board;
 mod events;
 mod paths;
@@ -63,6 +64,14 @@ impl Present for Quinox {
 
     fn private_svg(view: &View, names: &Names) -> String {
         picture::private_svg(view, names)
+    }
+
+    fn board_alt(view: &View, names: &Names) -> Option<String> {
+        Some(alt::board_alt(view, names))
+    }
+
+    fn private_alt(view: &View, names: &Names) -> Option<String> {
+        Some(alt::private_alt(view, names))
     }
 
     fn rules_text() -> &'static str {

@@ -344,3 +344,56 @@ fn typed_illegal_spaces_are_refused_with_their_reason() {
         );
     }
 }
+
+#[test]
+fn a_lapsed_map_is_no_clash_in_the_texts() {
+    // MAP named only l50, which is taken now: MAP has lapsed, so no text calls it a
+    // clash or says where the tile must go.
+    use rules::quinox::{Face, Hex, Piece, PoolTile, TileId};
+    let mut s = State::blank(7);
+    let tower = TileId::named("TOWER").unwrap();
+    let ink = TileId::named("INK").unwrap();
+    assert!(s.take_from_bag(tower) && s.take_from_bag(ink));
+    let l50: Hex = "l50".parse().unwrap();
+    s.board.insert(
+        l50,
+        Piece::Tile {
+            tile: tower,
+            face: Face::White,
+            tokens: 0,
+        },
+    );
+    s.this_turn.map = vec![l50];
+    s.pool.push(PoolTile {
+        tile: ink,
+        token: false,
+    });
+    s.turn_size = 1;
+    s.phase = Phase::Choose;
+    let seat = s.active;
+    Quinox::apply(&mut s, seat, Action::Choose { tiles: vec![ink] }).unwrap();
+    Quinox::apply(&mut s, seat, Action::Face { face: Face::Black }).unwrap();
+    let n = names();
+    let view = Quinox::view(&s, Viewer::Spectator);
+    let texts = [
+        Quinox::board_text(&view, &n),
+        Quinox::private_text(&Quinox::view(&s, Viewer::Seat(seat)), &n),
+        Quinox::board_alt(&view, &n).unwrap_or_default(),
+    ];
+    for text in &texts {
+        assert!(!text.contains("clash"), "{text}");
+        assert!(!text.contains("MAP"), "{text}");
+    }
+    let events = Quinox::apply(
+        &mut s,
+        seat,
+        Action::Place {
+            at: "k50".parse().unwrap(),
+        },
+    )
+    .unwrap();
+    for e in &events {
+        let line = Quinox::event_text(e, &n);
+        assert!(!line.contains("clash"), "{line}");
+    }
+}

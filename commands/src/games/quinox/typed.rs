@@ -48,7 +48,16 @@ fn space_refusal(state: &State, at: Hex, tile: &str) -> String {
             "CHARISMA at {c} still has a free space next to it, so {tile} must go next to it (Q-P2)."
         );
     }
-    let map = &state.this_turn.map;
+    // A mapped space taken since is no longer legal; a MAP with none left has lapsed and
+    // binds nothing.
+    let free = frontier(&state.board);
+    let map: Vec<Hex> = state
+        .this_turn
+        .map
+        .iter()
+        .copied()
+        .filter(|h| free.contains(h))
+        .collect();
     if binds(Restriction::Map) && !map.is_empty() && !map.contains(&at) {
         let spaces: Vec<String> = map.iter().map(Hex::to_string).collect();
         return format!(

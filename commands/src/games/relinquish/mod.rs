@@ -36,6 +36,7 @@
 //! `picture` (the same as pictures), `events` (event lines), `lobby` (the host's options),
 //! `text` (wording helpers).
 
+mod alt;
 mod board;
 mod events;
 mod lobby;
@@ -74,6 +75,14 @@ impl Present for Relinquish {
 
     fn private_svg(view: &View, names: &Names) -> String {
         picture::private_svg(view, names)
+    }
+
+    fn board_alt(view: &View, names: &Names) -> Option<String> {
+        Some(alt::board_alt(view, names))
+    }
+
+    fn private_alt(view: &View, names: &Names) -> Option<String> {
+        Some(alt::private_alt(view, names))
     }
 
     fn rules_text() -> &'static str {
