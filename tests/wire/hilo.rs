@@ -35,8 +35,11 @@ pub fn leak_rule() -> LeakRule {
     LeakRule {
         secrets: closed,
         mentions: cards,
-        // The showdown shows the live players' closed cards; the result ends the game.
-        reveals_all: |t| t.contains("**Showdown") || t.contains("Final scores"),
+        // The showdown shows the live players' closed cards, each as "<name> (closed <card>)",
+        // in its text and in its picture's alt text; the result ends the game.
+        reveals_all: |t| {
+            t.contains("**Showdown") || t.contains("(closed ") || t.contains("Final scores")
+        },
         // No card ever moves from one player to another.
         open_move: |_| false,
     }
