@@ -87,13 +87,18 @@ pub fn reschedule(
     ))?;
     for p in prompts {
         let kind = kind_str(p.kind);
+        // The engine names players by marker; the stored text (shown on the board and in
+        // reminders) names them as the table does.
+        let what = Prompt::fill_names(&p.what, |s| {
+            seats.iter().find(|r| r.seat == s).map(|r| r.name.clone())
+        });
         let seat = seats.iter().find(|s| s.seat == p.seat);
         let absent = seat.is_some_and(|s| s.absent);
         let bot = seat.and_then(|s| computer::controller(table, s));
         let kept = before.iter().find(|d| {
             d.seat == p.seat
                 && d.kind == kind
-                && d.what == p.what
+                && d.what == what
                 && d.bot == bot
                 && acted != Some(p.seat)
         });
@@ -118,7 +123,7 @@ pub fn reschedule(
             table.id,
             p.seat as i64,
             kind,
-            p.what,
+            what,
             due,
             remind_at,
             bot.map(Level::id)

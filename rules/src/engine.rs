@@ -46,6 +46,41 @@ pub struct Prompt {
     pub what: String,
 }
 
+impl Prompt {
+    /// How prompt text names a player: the engine knows no names, so it writes this marker and
+    /// the table fills in the player's name ([`Prompt::fill_names`]). A bare seat number would
+    /// read as nobody's name (and counts from zero).
+    pub fn name_of(seat: Seat) -> String {
+        format!("{{seat {seat}}}")
+    }
+
+    /// `text` with every [`Prompt::name_of`] marker replaced by the seat's name (`name`), or by
+    /// "a player" for a seat `name` does not know.
+    pub fn fill_names(text: &str, name: impl Fn(Seat) -> Option<String>) -> String {
+        let mut out = String::with_capacity(text.len());
+        let mut rest = text;
+        while let Some(start) = rest.find("{seat ") {
+            out.push_str(&rest[..start]);
+            let after = &rest[start + "{seat ".len()..];
+            let seat = after
+                .find('}')
+                .and_then(|end| after[..end].parse::<Seat>().ok().map(|s| (s, end)));
+            match seat {
+                Some((seat, end)) => {
+                    out.push_str(&name(seat).unwrap_or_else(|| "a player".into()));
+                    rest = &after[end + 1..];
+                }
+                None => {
+                    out.push_str("{seat ");
+                    rest = after;
+                }
+            }
+        }
+        out.push_str(rest);
+        out
+    }
+}
+
 /// An illegal input. The message is for the player and explains what is allowed instead.
 /// Returning it never changes the state.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, Serialize, Deserialize)]
@@ -155,5 +190,25 @@ mod tests {
         let r = Ranking::by_keys(vec![5, 9, 5, 1], &[5i64, 9, 5, 1]);
         assert_eq!(r.place, vec![2, 1, 2, 4]);
         assert_eq!(r.score, vec![5, 9, 5, 1]);
+    }
+
+    #[test]
+    fn names_fill_the_markers_of_prompt_text() {
+        let name = |seat: Seat| ["Ann", "Bea"].get(seat).map(|n| n.to_string());
+        let text = format!(
+            "Negate {}'s Enchant on {}",
+            Prompt::name_of(1),
+            Prompt::name_of(0)
+        );
+        assert_eq!(
+            Prompt::fill_names(&text, name),
+            "Negate Bea's Enchant on Ann"
+        );
+        assert_eq!(
+            Prompt::fill_names(&Prompt::name_of(7), name),
+            "a player",
+            "a seat nobody holds"
+        );
+        assert_eq!(Prompt::fill_names("{seat x} {seat", name), "{seat x} {seat");
     }
 }

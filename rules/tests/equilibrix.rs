@@ -1947,7 +1947,10 @@ fn prompts_name_nobody_by_seat_number_and_count_in_words() {
     let p = |field| Pos { field, ahead: true };
     s.spiral = vec![p(12), p(13), p(7)];
     tower_report(&mut s);
-    let what = &Ex::prompts(&s)[0].what;
+    // The player who would pay under charity is named as the table names them.
+    let names = |seat: usize| ["u1", "u2", "u3"].get(seat).map(|n| n.to_string());
+    let what = rules::Prompt::fill_names(&Ex::prompts(&s)[0].what, names);
+    assert!(what.ends_with("call charity on u2"), "{what}");
     assert!(!what.contains("seat"), "{what}");
     assert!(!what.contains("(s)"), "{what}");
     assert!(what.contains("1 stone "), "{what}");

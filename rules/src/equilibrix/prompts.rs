@@ -13,12 +13,16 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
             None => Prompt {
                 seat: tax.mover,
                 kind: PromptKind::Decision,
-                // Public text: no seat numbers (the board's tax line names the player who
-                // would pay under charity).
+                // The player who would pay under charity by name, which the table fills in
+                // (`Prompt::name_of`; issue 25, item 3).
                 what: format!(
-                    "Crossed the node after field {} last: pay {} of tax or call charity on the best-placed other player",
+                    "Crossed the node after field {} last: pay {} of tax or call charity on {}",
                     tax.node,
-                    stones(tax.stones)
+                    stones(tax.stones),
+                    tax.leader.map_or_else(
+                        || "the best-placed other player".to_string(),
+                        Prompt::name_of
+                    )
                 ),
             },
             Some(p) => Prompt {

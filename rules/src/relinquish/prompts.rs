@@ -24,10 +24,10 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
             PromptKind::Decision,
             "Keep one of the two scried cards".into(),
         ),
-        // The engine knows no player names, and a seat number reads as nobody's name, so the
-        // Enchant is named by whose Commons it takes: the table shows this next to the answering
-        // player's name, and the board names the enchanter.
+        // The enchanter by name (the table fills it in: `Prompt::name_of`), and whose Commons
+        // the Enchant takes.
         Phase::Negate {
+            enchanter,
             target,
             tarot,
             waiting,
@@ -39,7 +39,8 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                     seat,
                     kind: PromptKind::Reaction,
                     what: format!(
-                    "Negate the Enchant ({tarot}) on {} Commons with a lower Tarot, or let it be",
+                    "Negate {}'s Enchant ({tarot}) on {} Commons with a lower Tarot, or let it be",
+                    Prompt::name_of(*enchanter),
                     if seat == *target { "your" } else { "your partner's" }
                 ),
                 })

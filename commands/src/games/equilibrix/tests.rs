@@ -145,7 +145,11 @@ fn texts_count_in_words_name_players_and_explain_the_map_codes() {
     view.stock[2] = [1, 1];
     let board = Equilibrix::board_text(&view, &n);
     let private = Equilibrix::private_text(&view, &n);
-    let prompt = Equilibrix::prompts(&s)[0].what.clone();
+    // The prompt as the table shows it: the engine's name marker filled in.
+    let prompt = rules::Prompt::fill_names(&Equilibrix::prompts(&s)[0].what, |seat| {
+        n.get(seat).cloned()
+    });
+    assert!(prompt.ends_with("call charity on Bea"), "{prompt}");
     for text in [&board, &private, &prompt] {
         assert!(!text.contains("(s)"), "{text}");
         assert!(!text.contains("seat"), "{text}");
