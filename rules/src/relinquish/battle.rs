@@ -266,6 +266,31 @@ pub fn block(state: &mut State, seat: Seat, attacker: Card, with: Card, events: 
     settle_clash(state, events);
 }
 
+/// `seat`'s pick in the current Clash, if it has picked.
+pub fn picked_rally(state: &State, seat: Seat) -> Option<Rally> {
+    match &state.phase {
+        Phase::Battle(Battle {
+            step:
+                BattleStep::Clash {
+                    defender,
+                    attack_rally,
+                    defend_rally,
+                    ..
+                },
+            ..
+        }) => {
+            if seat == state.active {
+                *attack_rally
+            } else if seat == *defender {
+                *defend_rally
+            } else {
+                None
+            }
+        }
+        _ => None,
+    }
+}
+
 /// Whether `seat` still has to pick a Rally in the current Clash.
 pub fn awaits_rally(state: &State, seat: Seat) -> bool {
     match &state.phase {

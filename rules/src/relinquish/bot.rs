@@ -54,7 +54,7 @@ impl Determinize for Relinquish {
         // `seat` are sampled alike.
         let mut picked: Vec<Seat> = Vec::new();
         for &t in &others {
-            if picked_rally(state, t).is_some() {
+            if super::battle::picked_rally(state, t).is_some() {
                 picked.push(t);
             }
             if let Some(c) = super::view::hidden_rally(state, t) {
@@ -167,31 +167,6 @@ impl Determinize for Relinquish {
     /// Random play in Relinquish wanders (choices started and dropped, passes), so playouts
     /// stop early and the tableaus decide.
     const PLAYOUT_DEPTH: usize = 60;
-}
-
-/// `seat`'s pick in the current Clash, if it has picked.
-fn picked_rally(state: &State, seat: Seat) -> Option<Rally> {
-    match &state.phase {
-        Phase::Battle(Battle {
-            step:
-                BattleStep::Clash {
-                    defender,
-                    attack_rally,
-                    defend_rally,
-                    ..
-                },
-            ..
-        }) => {
-            if seat == state.active {
-                *attack_rally
-            } else if seat == *defender {
-                *defend_rally
-            } else {
-                None
-            }
-        }
-        _ => None,
-    }
 }
 
 /// Records `pick` as `seat`'s Rally in the current Clash.

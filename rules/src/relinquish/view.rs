@@ -262,27 +262,7 @@ pub fn view(state: &State, viewer: Viewer) -> View {
             Phase::Scry { seat: s, drawn, .. } if *s == seat => drawn.clone(),
             _ => Vec::new(),
         },
-        rally: match &state.phase {
-            Phase::Battle(Battle {
-                step:
-                    BattleStep::Clash {
-                        defender,
-                        attack_rally,
-                        defend_rally,
-                        ..
-                    },
-                ..
-            }) => {
-                if seat == state.active {
-                    *attack_rally
-                } else if seat == *defender {
-                    *defend_rally
-                } else {
-                    None
-                }
-            }
-            _ => None,
-        },
+        rally: super::battle::picked_rally(state, seat),
         selecting: match &state.phase {
             Phase::Turn { selecting } if seat == state.active => selecting.clone(),
             _ => None,
