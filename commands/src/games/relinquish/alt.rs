@@ -4,8 +4,8 @@
 //! Rally and choice (private view only), each side's score, then the tableaus and piles as
 //! far as room allows.
 
-use super::board::{choosing_line, options_line, phase_line};
-use super::text::{cards, codes, count, name, placed, team};
+use super::board::{choosing_line, hand_parts, options_line, phase_line};
+use super::text::{codes, count, name, placed, team};
 use crate::games::alt::Alt;
 use crate::games::text::standings;
 use crate::present::Names;
@@ -58,21 +58,11 @@ pub fn private_alt(view: &View, names: &Names) -> String {
 
 /// "Your hand (5): Commons 3W 9C; Courts KS; Tarots T4."
 fn hand_line(hand: &[Card]) -> String {
-    let of = |f: fn(&Card) -> bool| hand.iter().copied().filter(f).collect::<Vec<_>>();
-    let mut parts = Vec::new();
-    for (label, list) in [
-        ("Commons", of(|c| c.is_common())),
-        ("Courts", of(|c| c.is_court())),
-        ("Tarots", of(|c| c.is_tarot())),
-    ] {
-        if !list.is_empty() {
-            parts.push(format!("{label} {}", cards(&list)));
-        }
-    }
-    if parts.is_empty() {
-        parts.push("empty".into());
-    }
-    format!("Your hand ({}): {}.", hand.len(), parts.join("; "))
+    format!(
+        "Your hand ({}): {}.",
+        hand.len(),
+        hand_parts(hand).join("; ")
+    )
 }
 
 fn table(alt: &mut Alt, view: &View, names: &Names) {

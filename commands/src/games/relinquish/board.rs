@@ -284,6 +284,16 @@ pub fn private_text(view: &View, names: &Names) -> String {
 /// "Your hand (5): Commons 3W 9C · Courts KS · Tarots T4 The Emperor" (the leak checks read
 /// this line as the hand).
 fn hand_line(hand: &[Card]) -> String {
+    format!(
+        "Your hand ({}): {}",
+        hand.len(),
+        hand_parts(hand).join(" · ")
+    )
+}
+
+/// A hand by kind ("Commons 3W 9C", "Courts KS", "Tarots T4 ..."), or "empty": for the view's
+/// hand line and its alt text.
+pub(super) fn hand_parts(hand: &[Card]) -> Vec<String> {
     let of = |f: fn(&Card) -> bool| hand.iter().copied().filter(f).collect::<Vec<_>>();
     let mut parts = Vec::new();
     for (label, list) in [
@@ -298,7 +308,7 @@ fn hand_line(hand: &[Card]) -> String {
     if parts.is_empty() {
         parts.push("empty".into());
     }
-    format!("Your hand ({}): {}", hand.len(), parts.join(" · "))
+    parts
 }
 
 pub(super) fn choosing_line(sel: &Selecting, names: &Names) -> String {
