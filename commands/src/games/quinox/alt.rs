@@ -7,7 +7,7 @@
 //! Quinox hides nothing but the bag's order: both come from views in which the bag is a
 //! count.
 
-use super::board::{final_line, last_placed, pending_lines, phase_line};
+use super::board::{final_line, last_placed, pending_lines, phase_line, tiles_in_play};
 use super::text::{colour, colour_kind, face, points, seat_of, tokens};
 use crate::games::alt::{name, Alt};
 use crate::present::Names;
@@ -28,21 +28,7 @@ pub fn private_alt(view: &View, names: &Names) -> String {
         if let Some(c) = view.colours {
             alt.line(format!("You play {}.", face(c[me.min(1)])));
         }
-        let mine = view.active == me && view.result.is_none();
-        explained = match &view.step {
-            StepView::Choose { .. } if mine => view.pool.iter().map(|p| p.tile).collect(),
-            StepView::Tile { .. } | StepView::Face { .. } | StepView::Space { .. } if mine => {
-                view.hand.iter().map(|p| p.tile).collect()
-            }
-            StepView::Target { actor, text, .. } if mine => {
-                let mut v = vec![*actor];
-                if text != actor {
-                    v.push(*text);
-                }
-                v
-            }
-            _ => Vec::new(),
-        };
+        explained = tiles_in_play(view, me);
     }
     summary(&mut alt, view, names);
     // What the tiles in hand do, as far as room allows (each whole).

@@ -11,7 +11,8 @@ use super::text::{
 use crate::games::text::standings;
 use crate::markup::{B, E};
 use crate::present::Names;
-use rules::quinox::{Aimed, CellView, Face, Restriction, StepView, View};
+use rules::quinox::{Aimed, CellView, Face, Restriction, StepView, TileId, View};
+use rules::Seat;
 use std::fmt::Write;
 
 /// What MAP, DESTINY and FAMINE bind, or `None` when nothing does.
@@ -306,6 +307,26 @@ pub fn last_placed(view: &View) -> String {
     and_list(&items)
 }
 
+/// The tiles seat `me` is choosing from or acting with now, whose texts its private view
+/// explains (none when it is not `me`'s move).
+pub(super) fn tiles_in_play(view: &View, me: Seat) -> Vec<TileId> {
+    let mine = view.active == me && view.result.is_none();
+    match &view.step {
+        StepView::Choose { .. } if mine => view.pool.iter().map(|p| p.tile).collect(),
+        StepView::Tile { .. } | StepView::Face { .. } | StepView::Space { .. } if mine => {
+            view.hand.iter().map(|p| p.tile).collect()
+        }
+        StepView::Target { actor, text, .. } if mine => {
+            let mut v = vec![*actor];
+            if text != actor {
+                v.push(*text);
+            }
+            v
+        }
+        _ => Vec::new(),
+    }
+}
+
 /// The public board.
 pub fn board_text(view: &View, names: &Names) -> String {
     table_text(view, names)
@@ -323,21 +344,7 @@ pub fn private_text(view: &View, names: &Names) -> String {
                 face(c[me.min(1)])
             );
         }
-        let mine = view.active == me && view.result.is_none();
-        let shown: Vec<_> = match &view.step {
-            StepView::Choose { .. } if mine => view.pool.iter().map(|p| p.tile).collect(),
-            StepView::Tile { .. } | StepView::Face { .. } | StepView::Space { .. } if mine => {
-                view.hand.iter().map(|p| p.tile).collect()
-            }
-            StepView::Target { actor, text, .. } if mine => {
-                let mut v = vec![*actor];
-                if text != actor {
-                    v.push(*text);
-                }
-                v
-            }
-            _ => Vec::new(),
-        };
+        let shown = tiles_in_play(view, me);
         for t in shown {
             let _ = writeln!(
                 out,
