@@ -1,31 +1,27 @@
 //! The Docker image's build stage, without Docker: the files its `COPY` lines take (minus
-//! `.dockerignore`) are staged in a directory of their own and its `cargo build` command runs
-//! there, offline and `--locked` (as `cargo check`, see below). A crate, workspace member, data
-//! file or font the Dockerfile does not copy makes it fail here, so `cargo test` catches it
-//! before anyone builds the image.
+//! `.dockerignore`) are staged in a directory of their own, and two things must hold there.
+//!
+//! 1. **Every file the compiler read for the binary is staged.** This build's own dep-info
+//!    for the `tabula` binary (`<target>/<profile>/tabula.d`, written by cargo next to the
+//!    binary the tests run) lists every source file of every workspace crate the binary is
+//!    made of and every file embedded with `include_bytes!`/`include_str!` (fonts, game data).
+//!    Each of them that lies in the repository must be in the staged context at the same
+//!    place, or the image's `cargo build` would fail on it.
+//! 2. **Cargo can load the staged workspace as the Dockerfile runs it**: `cargo metadata` with
+//!    the Dockerfile's own `--locked` (plus `--offline`) loads every member's manifest and
+//!    resolves against the staged `Cargo.lock`, so a missing workspace member, manifest or lock
+//!    file fails here.
 //!
 //! What is the same as in the image: the Dockerfile is parsed (first stage's `WORKDIR`,
-//! `COPY` and the `RUN` with `cargo build`, not a list written here), `.dockerignore` is
+//! `COPY` and the `RUN` with `cargo build`, not a list written here) and `.dockerignore` is
 //! applied with Docker's rules (last matching pattern wins, `!` re-includes, a matching folder
-//! takes its contents along, `*`, `?`, `[...]` and `**`), and the build command is the
-//! Dockerfile's own, with `--offline` added (the registry cache is already filled by the outer
-//! build, and CI has no network to spare).
+//! takes its contents along, `*`, `?`, `[...]` and `**`).
 //!
-//! What differs, to keep the suite short on 2 cores: `cargo check` instead of
-//! `cargo build --release`. Which files the build needs does not depend on either: `check`
-//! loads every workspace member's manifest, resolves against `Cargo.lock`, runs the build
-//! scripts (bundled SQLite's C build included) and expands every macro, so a font or data file
-//! embedded with `include_bytes!`/`include_str!` that the image lacks fails it just as it fails
-//! the release build. What it skips is code generation and linking, which no missing file can
-//! break. A full dev build was measured first: 17.8 min of CPU for a cold target (32 min of
-//! wall time on this shared 2-core machine), far too much for `cargo test`.
-//!
-//! The staging folder and the check's own target folder live at fixed places under this
-//! build's target directory (`<target>/docker-context/`), and the staged files keep their
-//! modification times, so a rerun with nothing changed takes about a second instead of
-//! checking the whole dependency tree again; the folder is emptied and staged again on every
-//! run, so nothing from an earlier run can hide a missing file. Times: README, "Running in
-//! Docker": a cold check took 9 min here on the shared 2-core machine, a rerun 0.4 s.
+//! Why not run the build itself: a staged `cargo check` needs a target of its own and, cold, took
+//! 6 of CI's minutes on 2 cores (a dev build, 17.8 min of CPU). Which files a build needs is
+//! exactly what the dep-info above records, so the two checks cover what that build would find
+//! missing, in about a second. The workspace has no build scripts of its own (a test below
+//! keeps it so: one would read files the dep-info does not list).
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -291,21 +287,12 @@ fn glob(pattern: &[u8], name: &[u8]) -> bool {
     }
 }
 
-/// Copies `from` to `to`, keeping its modification time (so cargo sees an unchanged file as
-/// unchanged across runs).
+/// Copies `from` to `to`, making the folders on the way.
 fn copy_file(from: &Path, to: &Path) {
     if let Some(parent) = to.parent() {
         fs::create_dir_all(parent).expect("create a staging folder");
     }
     fs::copy(from, to).unwrap_or_else(|e| panic!("copy {}: {e}", from.display()));
-    let modified = fs::metadata(from)
-        .and_then(|m| m.modified())
-        .expect("modification time");
-    fs::File::options()
-        .write(true)
-        .open(to)
-        .and_then(|f| f.set_modified(modified))
-        .expect("keep the modification time");
 }
 
 /// Stages `relative` (a file or folder of the repository) at `to`, minus what `ignore`
@@ -368,8 +355,9 @@ fn stage_context(root: &Path, at: &Path, skip_source: Option<&str>) -> (BuildSta
     (stage_def, files)
 }
 
-/// The Dockerfile's cargo arguments for the test: `check` for `build` (see the module
-/// docs), the dev profile, offline.
+/// The Dockerfile's cargo arguments as this test follows them: `check` for `build`, the dev
+/// profile, offline. The image must build `--locked`, and the binary it builds is the one whose
+/// dep-info the test reads.
 fn test_build_args(stage: &BuildStage) -> Vec<String> {
     let mut args: Vec<String> = stage
         .cargo_args
@@ -383,18 +371,12 @@ fn test_build_args(stage: &BuildStage) -> Vec<String> {
         args.iter().any(|a| a == "--locked"),
         "the image must build --locked: {args:?}"
     );
+    assert!(
+        args.windows(2).any(|w| w[0] == "--bin" && w[1] == "tabula"),
+        "the image builds the tabula binary: {args:?}"
+    );
     args.push("--offline".into());
     args
-}
-
-/// `<target>/docker-context`, next to this build's binaries, kept between runs.
-fn work_dir() -> PathBuf {
-    let binary = PathBuf::from(env!("CARGO_BIN_EXE_tabula"));
-    let target = binary
-        .parent()
-        .and_then(Path::parent)
-        .expect("the binary lives in <target>/<profile>/");
-    target.join("docker-context")
 }
 
 fn cargo() -> Command {
@@ -407,33 +389,159 @@ fn cargo() -> Command {
     command
 }
 
+/// The files cargo's dep-info `text` lists as dependencies (`target: dep dep ...`, spaces in
+/// names escaped as `\ `), normalised (`a/b/../c` is `a/c`).
+fn dep_info_files(text: &str) -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    for line in text.lines() {
+        let Some((_, deps)) = line.split_once(": ") else {
+            continue;
+        };
+        let mut current = String::new();
+        let mut chars = deps.chars().peekable();
+        while let Some(c) = chars.next() {
+            match c {
+                '\\' if chars.peek() == Some(&' ') => {
+                    current.push(' ');
+                    chars.next();
+                }
+                ' ' => {
+                    if !current.is_empty() {
+                        files.push(normalise(Path::new(&std::mem::take(&mut current))));
+                    }
+                }
+                c => current.push(c),
+            }
+        }
+        if !current.is_empty() {
+            files.push(normalise(Path::new(&current)));
+        }
+    }
+    files
+}
+
+/// `path` with `.` and `..` resolved textually (the dep-info names embedded files as
+/// `src/x/../../data/f`).
+fn normalise(path: &Path) -> PathBuf {
+    let mut out = PathBuf::new();
+    for part in path.components() {
+        match part {
+            std::path::Component::ParentDir => {
+                out.pop();
+            }
+            std::path::Component::CurDir => {}
+            other => out.push(other),
+        }
+    }
+    out
+}
+
+/// Repository files the `tabula` binary was compiled from, relative to the repository root,
+/// read from this build's dep-info next to the binary.
+fn files_the_binary_needs(root: &Path) -> Vec<PathBuf> {
+    let binary = PathBuf::from(env!("CARGO_BIN_EXE_tabula"));
+    let dep_info = binary.with_extension("d");
+    let text = fs::read_to_string(&dep_info)
+        .unwrap_or_else(|e| panic!("read {}: {e}", dep_info.display()));
+    let root = normalise(root);
+    let mut files: Vec<PathBuf> = dep_info_files(&text)
+        .into_iter()
+        .filter_map(|f| f.strip_prefix(&root).ok().map(Path::to_path_buf))
+        .collect();
+    files.sort();
+    files.dedup();
+    files
+}
+
 #[test]
-fn the_image_build_stage_builds_from_exactly_what_the_dockerfile_copies() {
+fn the_image_build_stage_holds_every_file_the_binary_is_built_from() {
     let root = repo();
-    let work = work_dir();
-    let context = work.join("context");
-    let started = std::time::Instant::now();
-    let (stage, files) = stage_context(&root, &context, None);
+    let context = tempfile::tempdir().expect("temp dir");
+    let (stage, files) = stage_context(&root, context.path(), None);
     assert!(files > 0, "nothing staged");
+    let workdir_files = files_the_binary_needs(&root);
+    assert!(
+        workdir_files.iter().any(|f| f.starts_with("data")),
+        "the dep-info names no embedded data file: {workdir_files:?}"
+    );
+    assert!(
+        workdir_files.iter().any(|f| f == Path::new("src/main.rs")),
+        "the dep-info does not name the binary's own source: {workdir_files:?}"
+    );
+    let missing: Vec<_> = workdir_files
+        .iter()
+        .filter(|f| !context.path().join(f).is_file())
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "the Dockerfile's build stage lacks files the binary is built from: {missing:?}. \
+         Add them to its COPY lines (or take them out of .dockerignore)."
+    );
     let args = test_build_args(&stage);
     let output = cargo()
-        .args(&args)
-        .current_dir(&context)
-        .env("CARGO_TARGET_DIR", work.join("target"))
-        .env("CARGO_TERM_COLOR", "never")
+        .args(["metadata", "--format-version", "1", "--no-deps"])
+        .args(
+            args.iter()
+                .filter(|a| *a == "--locked" || *a == "--offline"),
+        )
+        .current_dir(context.path())
         .output()
         .expect("run cargo");
-    let log = String::from_utf8_lossy(&output.stderr);
     assert!(
         output.status.success(),
-        "`cargo {}` failed on the {files} files the Dockerfile copies: the image would not \
-         build. Add what is missing to the Dockerfile's build stage.\n{log}",
-        args.join(" ")
+        "cargo cannot load the workspace the Dockerfile copies: the image would not build.\n{}",
+        String::from_utf8_lossy(&output.stderr)
     );
     eprintln!(
-        "docker build stage: {files} files staged, `cargo {}` ok in {:?}",
-        args.join(" "),
-        started.elapsed()
+        "docker build stage: {files} files staged, the binary's {} repository files among them",
+        workdir_files.len()
+    );
+}
+
+/// The dep-info above lists what the compiler read, not what a build script reads: none of
+/// the workspace's crates may have one without this test learning to follow it.
+#[test]
+fn no_workspace_crate_has_a_build_script() {
+    let output = cargo()
+        .args([
+            "metadata",
+            "--format-version",
+            "1",
+            "--no-deps",
+            "--offline",
+        ])
+        .current_dir(repo())
+        .output()
+        .expect("run cargo");
+    assert!(output.status.success());
+    let metadata: serde_json::Value = serde_json::from_slice(&output.stdout).expect("metadata");
+    let scripts: Vec<String> = metadata["packages"]
+        .as_array()
+        .expect("packages")
+        .iter()
+        .flat_map(|p| p["targets"].as_array().cloned().unwrap_or_default())
+        .filter(|t| {
+            t["kind"]
+                .as_array()
+                .is_some_and(|k| k.iter().any(|k| k == "custom-build"))
+        })
+        .map(|t| t["src_path"].to_string())
+        .collect();
+    assert!(scripts.is_empty(), "build scripts: {scripts:?}");
+}
+
+#[test]
+fn dep_info_lists_are_read_as_cargo_writes_them() {
+    let files = dep_info_files(
+        "/r/target/debug/tabula: /r/src/main.rs /r/src/a\\ b.rs /r/rules/src/x/../../../data/f.txt\n\n/r/src/main.rs:\n",
+    );
+    assert_eq!(
+        files,
+        [
+            PathBuf::from("/r/src/main.rs"),
+            PathBuf::from("/r/src/a b.rs"),
+            PathBuf::from("/r/data/f.txt"),
+        ]
     );
 }
 
