@@ -5,14 +5,16 @@
 FROM rust:1-bookworm AS build
 WORKDIR /src
 COPY Cargo.toml Cargo.lock ./
-COPY rules rules
+COPY game-kit game-kit
+COPY present-kit present-kit
+COPY games games
 COPY commands commands
 # A workspace member (the wire tests' fake Discord): cargo must load its manifest even
 # though the bot does not depend on it.
 COPY fake-discord fake-discord
 COPY src src
-# Fonts and game data are embedded in the binary at build time (include_bytes!): needed
-# here, not in the runtime image.
+# Fonts (data/) and each game's data (games/<game>/data/) are embedded in the binary at
+# build time (include_bytes!): needed here, not in the runtime image.
 COPY data data
 RUN cargo build --release --locked --bin tabula
 

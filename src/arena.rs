@@ -1,5 +1,5 @@
 //! `tabula arena`: bots against each other, to measure how strong they are (issue 18,
-//! "Strength, measured"). The games are played by `rules::bots::arena`; this module reads the
+//! "Strength, measured"). The games are played by `game_kit::bots::arena`; this module reads the
 //! options, picks the games and tables, and prints one line per matchup with its bar.
 //!
 //! A measurement, not a check: the command exits 0 whether or not a bar is met (the line
@@ -7,8 +7,8 @@
 
 use clap::error::ErrorKind;
 use clap::{Args, CommandFactory};
-use rules::bots::arena::{ArenaGame, Duel, Matchup, Player, GAMES};
-use rules::bots::Budget;
+use game_kit::bots::arena::{ArenaGame, Duel, Matchup, Player};
+use game_kit::bots::Budget;
 use std::time::Duration;
 
 /// `tabula arena`'s options.
@@ -60,7 +60,7 @@ struct Usage {
 }
 
 fn game_ids() -> clap::builder::PossibleValuesParser {
-    clap::builder::PossibleValuesParser::new(GAMES.iter().map(|g| g.id))
+    clap::builder::PossibleValuesParser::new(games::arena_games().map(|g| g.id))
 }
 
 /// One duel to play: a game at a table size against one opponent.
@@ -74,8 +74,8 @@ struct Planned {
 /// be run.
 fn plan(args: &ArenaArgs) -> Result<Vec<Planned>, String> {
     let games: Vec<&'static ArenaGame> = match &args.game {
-        Some(id) => vec![ArenaGame::find(id).ok_or_else(|| format!("no game `{id}`"))?],
-        None => GAMES.iter().collect(),
+        Some(id) => vec![games::arena_game(id).ok_or_else(|| format!("no game `{id}`"))?],
+        None => games::arena_games().collect(),
     };
     let matchups: Vec<Matchup> = if args.against.is_empty() {
         Matchup::ALL.to_vec()
@@ -171,7 +171,7 @@ mod tests {
     #[test]
     fn defaults_measure_every_game_at_its_tables_against_three_opponents() {
         let p = plan(&args(&[])).unwrap();
-        let tables: usize = GAMES.iter().map(|g| g.measured.len()).sum();
+        let tables: usize = games::arena_games().map(|g| g.measured.len()).sum();
         assert_eq!(p.len(), 3 * tables);
         assert!(p
             .iter()

@@ -179,8 +179,8 @@ fn fill_form(
 
 /// Plays one local game to the end.
 pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyhow::Result<()> {
-    let Some(engine) = commands::games::find(&opts.game) else {
-        let known: Vec<&str> = commands::games::GAMES.iter().map(|g| g.id()).collect();
+    let Some(engine) = games::find(&opts.game) else {
+        let known: Vec<&str> = games::engines().map(|g| g.id()).collect();
         anyhow::bail!(
             "there is no game called \"{}\"; try one of: {}",
             opts.game,

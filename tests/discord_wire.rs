@@ -166,7 +166,7 @@ fn play_steered(
 /// Whether `game` draws its board and private views (every board and view must then carry
 /// its picture; see `Players::check_pictures`).
 fn draws_pictures(game: &str) -> bool {
-    commands::games::find(game).is_some_and(|engine| engine.draws_pictures())
+    games::find(game).is_some_and(|engine| engine.draws_pictures())
 }
 
 /// A base 8-quilibrium game that must have shown every kind of out-of-turn moment.

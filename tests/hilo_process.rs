@@ -2,11 +2,11 @@
 //! (menus for betting, modals for the equations, a restart during the secret declaration) end
 //! with every chip accounted for except the odd chips removed; and `tabula local` with a human
 //! seat typing into the equation form.
+use equation_hi_lo::rules::solver::arrangements;
+use equation_hi_lo::rules::{Holding, Op};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use rules::equation_hi_lo::solver::arrangements;
-use rules::equation_hi_lo::{Holding, Op};
 use serde_json::{json, Value};
 use std::io::Write;
 use std::process::{Command, Stdio};

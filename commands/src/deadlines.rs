@@ -9,7 +9,7 @@ use crate::api::Millis;
 use crate::computer::{self, Level};
 use crate::tables::{SeatRow, Table};
 use crate::timecontrol::kind_str;
-use rules::Prompt;
+use game_kit::Prompt;
 use rusqlite::{params, Connection};
 
 #[derive(Clone, Debug, PartialEq, Eq)]

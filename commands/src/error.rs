@@ -92,22 +92,7 @@ impl CorruptColumn {
     }
 }
 
-/// A game state, event, view or action that could not be turned into (or read back from) its
-/// stored JSON form. The input that produced it is rolled back and the player told nothing
-/// changed: a table must never be saved in a form it cannot load again.
-#[derive(Debug, thiserror::Error)]
-#[error("{what}: {source}")]
-pub struct CodecError {
-    pub what: &'static str,
-    #[source]
-    pub source: serde_json::Error,
-}
-
-impl CodecError {
-    pub fn new(what: &'static str, source: serde_json::Error) -> Self {
-        CodecError { what, source }
-    }
-}
+pub use present_kit::CodecError;
 
 /// Whether `e` is a stored column that does not hold what it should ([`CorruptColumn`], or a
 /// value of the wrong type), as opposed to the database failing.

@@ -11,6 +11,7 @@
 //! at compile time.
 
 use crate::computer::Level;
+pub use present_kit::codes::{valid_code, CODE_MAX, MAX_DEPTH};
 
 /// What a component asks for.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -66,26 +67,12 @@ pub struct ComponentId {
 
 /// Discord's limit on `custom_id` length.
 pub const MAX_LEN: usize = 100;
-/// The longest code of a menu step, form or lobby option.
-pub const CODE_MAX: usize = 12;
-/// The most steps in a menu path.
-pub const MAX_DEPTH: usize = 4;
 /// The last page number of a paged menu level.
 pub const MAX_PAGE: u8 = 99;
 /// The longest id: two 20-character numbers (`i64::MIN`), two colons, and the longest payload,
 /// a paged path (`a`, then `.code` per step, then `.~99`).
 pub const LONGEST: usize = 20 + 1 + 20 + 1 + 1 + MAX_DEPTH * (1 + CODE_MAX) + 4;
 const _: () = assert!(LONGEST <= MAX_LEN);
-
-/// Whether `code` may stand in an id: ASCII letters, digits, `-` and `_`, 1 to [`CODE_MAX`]
-/// characters.
-pub fn valid_code(code: &str) -> bool {
-    !code.is_empty()
-        && code.len() <= CODE_MAX
-        && code
-            .bytes()
-            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
-}
 
 /// Parses `.a.b.c` (possibly ending in `.~N`, a page) into codes and page.
 fn parse_path(path: &str) -> Option<(Vec<String>, u8)> {

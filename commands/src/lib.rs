@@ -16,26 +16,23 @@ pub mod computer;
 mod ctx;
 pub mod deadlines;
 pub mod error;
-pub mod games;
 pub mod ids;
 mod load;
 mod lobby;
-pub mod markup;
 pub mod operations;
 pub mod outbox;
-pub mod picture;
 mod play;
-pub mod present;
 mod queries;
 pub mod ratings;
 mod render;
 mod router;
 pub mod script;
-pub mod session;
 pub mod settings;
 pub mod store;
 pub mod tables;
 pub mod timecontrol;
+
+pub use present_kit::{markup, picture, present, session};
 
 pub use api::{Actor, Input, Millis, Reply};
 pub use bot::{Bot, BotError, CommitStats, Settings};

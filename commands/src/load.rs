@@ -2,11 +2,10 @@
 use crate::api::Reply;
 use crate::ctx::{Ctx, Refusal};
 use crate::deadlines;
-use crate::games;
 use crate::render;
 use crate::session::{Engine, Session};
 use crate::tables::{self, SeatRow, Table};
-use rules::Seat;
+use game_kit::Seat;
 
 /// The engine of a stored table; a table of a game this build does not know is refused.
 pub fn engine_of(ctx: &Ctx<'_>, table: &Table) -> Result<&'static dyn Engine, Refusal> {

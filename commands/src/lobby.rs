@@ -3,7 +3,6 @@ use crate::api::{Delivery, Reply};
 use crate::computer::{self, Level};
 use crate::ctx::{Ctx, Handled, Refusal};
 use crate::deadlines;
-use crate::games;
 use crate::ids::Payload;
 use crate::load::{channel_table, engine_of, require};
 use crate::render;
@@ -167,8 +166,7 @@ fn remove_bot(ctx: &Ctx<'_>, mut table: Table, number: Option<u32>) -> Handled {
 }
 
 fn game_list() -> String {
-    games::GAMES
-        .iter()
+    games::engines()
         .map(|g| format!("`{}`", g.id()))
         .collect::<Vec<_>>()
         .join(", ")

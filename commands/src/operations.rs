@@ -6,7 +6,6 @@
 //! the bot runs. Copying the file with `cp` is not: the newest commits (at first, everything)
 //! live in the `-wal` until SQLite checkpoints them.
 use crate::error::BotError;
-use crate::games;
 use crate::store::{self, health};
 use crate::tables;
 use rusqlite::backup::{Backup, StepResult};

@@ -232,7 +232,7 @@ pub(crate) fn board_now(conn: &Connection, id: i64) -> Result<Option<(Reply, i64
     let Some(table) = crate::tables::get(conn, id).map_err(|e| e.to_string())? else {
         return Ok(None);
     };
-    let engine = crate::games::find(&table.game)
+    let engine = games::find(&table.game)
         .ok_or_else(|| format!("game {:?} is not in this build", table.game))?;
     let seats = crate::tables::seats(conn, id).map_err(|e| e.to_string())?;
     let mut board = match table.state.as_deref() {

@@ -2,7 +2,6 @@
 use crate::api::{Delivery, Reply};
 use crate::ctx::{Ctx, Handled, Refusal};
 use crate::deadlines::{self, Deadline};
-use crate::games;
 use crate::ids::{ComponentId, Payload};
 use crate::load::{self, board_now, engine_of, seat_of};
 use crate::lobby;
@@ -13,7 +12,7 @@ use crate::ratings;
 use crate::render::{self, At};
 use crate::session::{ApplyError, Menu, Session};
 use crate::tables::{self, SeatRow, Status, Table};
-use rules::Seat;
+use game_kit::Seat;
 use serde_json::Value;
 use std::collections::BTreeMap;
 
@@ -650,12 +649,12 @@ fn commit_action(
         // recipient of the deck card it revealed, EQ-7) take their defaults too, so one missed
         // deadline is one timeout. A decision that is a prompt of its own (the game says so:
         // Equilibrix's next tax, every Relinquish prompt) is not a follow-up: it gets its own
-        // deadline (`rules::Game::continues_timeout`).
+        // deadline (`game_kit::Game::continues_timeout`).
         while applied.len() < 16 {
             let follow_up = session
                 .prompts()
                 .iter()
-                .any(|p| p.seat == seat && p.kind == rules::PromptKind::Decision)
+                .any(|p| p.seat == seat && p.kind == game_kit::PromptKind::Decision)
                 && session.continues_timeout(seat);
             let next = if follow_up {
                 session.timeout_action(seat)?
@@ -754,7 +753,7 @@ fn commit_action(
         let reacting = session
             .prompts()
             .iter()
-            .any(|p| p.kind == rules::PromptKind::Reaction);
+            .any(|p| p.kind == game_kit::PromptKind::Reaction);
         let mut named = if reacting {
             dl.clone()
         } else {

@@ -1,7 +1,6 @@
 //! Read-only commands: `/rules`, `/leaderboard`, `/stats`, `/games`, `/history`, `/score`.
 use crate::api::{Audience, Delivery, Reply};
 use crate::ctx::{Ctx, Handled, Refusal};
-use crate::games;
 use crate::load;
 use crate::markup::{self, B, E};
 use crate::ratings;
@@ -23,8 +22,7 @@ fn game_option(
         Some(e) => Ok(e),
         None => ctx.refuse(format!(
             "Which game? Choose one of: {}.",
-            games::GAMES
-                .iter()
+            games::engines()
                 .map(|g| format!("`{}`", g.id()))
                 .collect::<Vec<_>>()
                 .join(", ")

@@ -21,7 +21,7 @@
 use crate::api::Millis;
 use crate::computer::{self, Level};
 use crate::tables::{SeatRow, Table};
-use rules::Ranking;
+use game_kit::Ranking;
 use rusqlite::{params, Connection, OptionalExtension};
 use skillratings::weng_lin::{weng_lin_multi_team, WengLinConfig, WengLinRating};
 use skillratings::MultiTeamOutcome;

@@ -15,7 +15,7 @@ use crate::present::{Form, Step, MAX_LOBBY_OPTIONS};
 use crate::session::{Engine, Menu, Session, SessionError};
 use crate::tables::{SeatRow, Status, Table};
 use crate::timecontrol::TimeControl;
-use rules::{Ranking, Seat, Viewer};
+use game_kit::{Ranking, Seat, Viewer};
 
 /// Buttons fit in four rows of five; the fifth row is kept for navigation.
 const MAX_BUTTONS: usize = 20;
@@ -278,7 +278,7 @@ pub fn bots_to_remove(actor: &Actor, table: &Table, seats: &[SeatRow]) -> Reply 
 }
 
 fn time_text(table: &Table) -> String {
-    use rules::PromptKind::*;
+    use game_kit::PromptKind::*;
     let tc = table.time_control;
     let fmt = |ms: i64| {
         if ms >= 3_600_000 {
@@ -407,7 +407,7 @@ pub fn notice(
     }
     let mut components = Vec::new();
     for prompt in session.prompts() {
-        if prompt.kind != rules::PromptKind::Reaction {
+        if prompt.kind != game_kit::PromptKind::Reaction {
             continue;
         }
         // A bot answers its own window: no buttons for anyone to press in its stead.

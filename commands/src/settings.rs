@@ -30,7 +30,7 @@ pub struct BotSettings {
     /// database until a thread is free, never dropped.
     pub queue: usize,
     /// A fixed number of iterations with no time limit, for reproducible runs (the script
-    /// driver); `None` gives each level its own budget ([`rules::bots::Difficulty::budget`]).
+    /// driver); `None` gives each level its own budget ([`game_kit::bots::Difficulty::budget`]).
     /// A level that searches less (easy) keeps its own smaller number.
     pub iterations: Option<u32>,
 }

@@ -1,6 +1,6 @@
 //! Time controls: how long each kind of prompt may wait before its timeout default applies.
 use crate::api::Millis;
-use rules::PromptKind;
+use game_kit::PromptKind;
 use serde::{Deserialize, Serialize};
 
 /// Per-table pace, chosen in `/play`.

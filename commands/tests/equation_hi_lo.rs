@@ -4,11 +4,11 @@
 //! except the odd chips, and no closed card or submission in any public message.
 mod common;
 use common::*;
+use equation_hi_lo::rules::solver::arrangements;
+use equation_hi_lo::rules::{Card, Equation, Holding, Op};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use rules::equation_hi_lo::solver::arrangements;
-use rules::equation_hi_lo::{Card, Equation, Holding, Op};
 use serde_json::{json, Value};
 
 fn text_of(v: &Value) -> &str {

@@ -4,9 +4,9 @@
 //! look at the deck, and their secret picks.
 mod common;
 use common::*;
+use game_kit::cards::{full_deck, Card};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use rules::cards::{full_deck, Card};
 use serde_json::{json, Value};
 use std::collections::HashSet;
 

@@ -11,13 +11,13 @@
 //! - save → load → save gives the same text, and the same views, on random mid-game states;
 //! - forged actions are refused and change nothing;
 //! - timeouts alone finish a game.
-use commands::games::GAMES;
+
 use commands::ids::{ComponentId, Payload, MAX_DEPTH, MAX_LEN};
 use commands::session::{ApplyError, Engine, Menu, Session};
+use game_kit::{Seat, Viewer};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use rules::{Seat, Viewer};
 use serde_json::{json, Value};
 
 /// How many menu nodes one walk visits at most (a board game's tree can be large; the walk
@@ -181,13 +181,13 @@ fn forgeries_refused(
 
 #[test]
 fn every_game_draws_valid_menus_saves_and_refuses_forgeries_on_random_games() {
-    for engine in GAMES {
+    for engine in games::engines() {
         let game = engine.id();
-        for players in table_sizes(*engine) {
+        for players in table_sizes(engine) {
             let names = names(players);
             for seed in 0..3u64 {
                 let mut rng = ChaCha8Rng::seed_from_u64(seed);
-                let mut session = new_game(*engine, players, seed);
+                let mut session = new_game(engine, players, seed);
                 let mut steps = 0;
                 while !session.prompts().is_empty() {
                     steps += 1;
@@ -195,7 +195,7 @@ fn every_game_draws_valid_menus_saves_and_refuses_forgeries_on_random_games() {
                     // The expensive checks on a sample of moments.
                     let check = steps % 7 == 1;
                     if check {
-                        round_trips(*engine, session.as_ref(), players);
+                        round_trips(engine, session.as_ref(), players);
                     }
                     let prompts = session.prompts();
                     let seat = prompts.choose(&mut rng).expect("a prompt").seat;
@@ -254,7 +254,7 @@ fn every_game_draws_valid_menus_saves_and_refuses_forgeries_on_random_games() {
                     }
                 }
                 assert!(session.outcome().is_some(), "{game}: no outcome at the end");
-                round_trips(*engine, session.as_ref(), players);
+                round_trips(engine, session.as_ref(), players);
             }
         }
     }
@@ -262,10 +262,10 @@ fn every_game_draws_valid_menus_saves_and_refuses_forgeries_on_random_games() {
 
 #[test]
 fn timeouts_alone_finish_every_game() {
-    for engine in GAMES {
-        for players in table_sizes(*engine) {
+    for engine in games::engines() {
+        for players in table_sizes(engine) {
             for seed in 0..3u64 {
-                let mut session = new_game(*engine, players, seed);
+                let mut session = new_game(engine, players, seed);
                 let mut fired = 0;
                 while let Some(prompt) = session.prompts().first().cloned() {
                     fired += 1;
@@ -316,14 +316,14 @@ fn alt_fits(game: &str, what: &str, alt: Option<&str>, awaited: &[String]) {
 /// fits whole and says whose turn it is.
 #[test]
 fn every_picture_has_an_alt_text_that_fits_whole_and_names_whose_turn_it_is() {
-    for engine in GAMES.iter().filter(|e| e.draws_pictures()) {
+    for engine in games::engines().filter(|e| e.draws_pictures()) {
         let game = engine.id();
         let (min, max) = engine.players();
         for players in min..=max {
             let names = long_names(players);
             for seed in 0..2u64 {
                 let mut rng = ChaCha8Rng::seed_from_u64(seed + 100);
-                let mut session = new_game(*engine, players, seed);
+                let mut session = new_game(engine, players, seed);
                 let mut steps = 0;
                 loop {
                     let prompts = session.prompts();

@@ -8,7 +8,7 @@ use common::*;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use rules::relinquish::Card;
+use relinquish::rules::Card;
 use serde_json::{json, Value};
 use std::collections::BTreeSet;
 
@@ -580,9 +580,9 @@ fn a_timed_out_turn_leaves_the_acceptance_keep_to_the_player_with_its_own_deadli
 /// of Swords (0), seat 1 has picked no Rally and seat 0's pick is open; whatever it is, the
 /// King wins and takes one of
 /// seat 1's two equal highest Commons (7P, 7C), which is the attacker's choice (RQ-9).
-fn clash_before_an_equal_capture() -> rules::relinquish::State {
-    use rules::relinquish::{Action, Options, Placed, Relinquish, State};
-    use rules::Game;
+fn clash_before_an_equal_capture() -> relinquish::rules::State {
+    use game_kit::Game;
+    use relinquish::rules::{Action, Options, Placed, Relinquish, State};
     let mut s = State::blank(&Options::default(), 2, 7);
     let card = |c: &str| -> Card { c.parse().unwrap() };
     let place = |codes: &str, seat| {
@@ -638,8 +638,8 @@ fn clash_before_an_equal_capture() -> rules::relinquish::State {
 fn a_timed_out_rally_leaves_the_capture_choice_to_the_attacker() {
     // The Rally's default is no Rally (RQ-8); the capture among equal Commons is the attacker's
     // own prompt, whose default (our ruling 6) applies only when its own deadline passes.
-    use rules::relinquish::Relinquish;
-    use rules::Game;
+    use game_kit::Game;
+    use relinquish::rules::Relinquish;
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("t.db");
     let mut t = Table::with_db(Some(db.clone()), 1);

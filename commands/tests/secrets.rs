@@ -18,12 +18,12 @@
 //! Relinquish's Clash does; that reveal is a public event, so when the answers' public events
 //! differ the round was revealed and nothing more is compared, and when they are the same
 //! (nothing was announced, as in 8-quilibrium's swap picks) the rest must be the same too.
-use commands::games::GAMES;
+
 use commands::session::{Engine, Menu, Session};
+use game_kit::{Prompt, PromptKind, Seat, Viewer};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use rules::{Prompt, PromptKind, Seat, Viewer};
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
 
@@ -237,7 +237,7 @@ fn check_secret(
 fn a_secret_choice_shows_nowhere_in_public_until_the_reveal() {
     let mut compared: BTreeMap<&str, usize> = BTreeMap::new();
     let mut seen: BTreeMap<&str, usize> = BTreeMap::new();
-    for engine in GAMES {
+    for engine in games::engines() {
         let game = engine.id();
         let (min, max) = engine.players();
         let mut sizes = vec![min, max.min(4)];
@@ -255,7 +255,7 @@ fn a_secret_choice_shows_nowhere_in_public_until_the_reveal() {
             while !done(steps, checks, secrets) && seed < MAX_GAMES {
                 seed += 1;
                 let mut rng = ChaCha8Rng::seed_from_u64(seed * 31 + players as u64);
-                let options = random_options(*engine, players, &mut rng);
+                let options = random_options(engine, players, &mut rng);
                 let mut session = engine
                     .setup(&options, players, seed)
                     .unwrap_or_else(|e| panic!("{game} {options}: {e}"));
@@ -269,7 +269,7 @@ fn a_secret_choice_shows_nowhere_in_public_until_the_reveal() {
                         *seen.entry(game).or_default() += 1;
                         secrets += 1;
                         if checks < CHECKS
-                            && check_secret(*engine, session.as_ref(), p.seat, &names, &mut rng)
+                            && check_secret(engine, session.as_ref(), p.seat, &names, &mut rng)
                         {
                             checks += 1;
                             *compared.entry(game).or_default() += 1;

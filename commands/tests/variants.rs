@@ -3,9 +3,9 @@
 //! inside the variants' prompts; and the timeouts of the new prompts.
 mod common;
 use common::*;
+use game_kit::cards::Card;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use rules::cards::Card;
 use serde_json::{json, Value};
 use std::collections::BTreeSet;
 

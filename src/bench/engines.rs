@@ -1,6 +1,6 @@
 //! Engine speed: random playouts per second of every game in the registry, so a game added to
-//! `commands::games::GAMES` is measured without touching the benchmark.
-use commands::games::GAMES;
+//! `games::GAMES` is measured without touching the benchmark.
+
 use std::time::{Duration, Instant};
 
 pub struct EngineSpeed {
@@ -24,7 +24,7 @@ impl EngineSpeed {
 /// Plays random games of each engine, at its smallest and largest table, for `each` per size.
 pub fn measure(each: Duration) -> Vec<EngineSpeed> {
     let mut out = Vec::new();
-    for engine in GAMES {
+    for engine in games::engines() {
         let (min, max) = engine.players();
         let sizes = if min == max {
             vec![min]

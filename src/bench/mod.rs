@@ -232,7 +232,7 @@ fn open_tables(bot: &Bot, tables: &[Mutex<TableSim>], threads: usize) -> (usize,
 }
 
 fn players(rng: &mut Rng, game: &str) -> (usize, usize) {
-    commands::games::find(game)
+    games::find(game)
         .map(|g| g.players())
         .map(|(min, max)| (min, max.min(min + 4)))
         .map(|(min, max)| (min, min + rng.below(max - min + 1)))

@@ -4,10 +4,10 @@
 //! does once per table version and viewer; its on-CPU time is the figure (a shared machine
 //! stretches wall time), and the wall time's p99 is shown beside it.
 use super::system::{thread_cpu_time, Samples};
-use commands::games::GAMES;
+
 use commands::picture::render_png;
 use commands::session::Menu;
-use rules::Viewer;
+use game_kit::Viewer;
 use std::time::{Duration, Instant};
 
 pub struct PictureTimes {
@@ -26,7 +26,7 @@ pub struct PictureTimes {
 /// Renders pictures for about `each` per game, table size and picture kind.
 pub fn measure(each: Duration) -> Vec<PictureTimes> {
     let mut out = Vec::new();
-    for engine in GAMES {
+    for engine in games::engines() {
         let (min, max) = engine.players();
         let mut sizes = vec![min, max];
         sizes.dedup();

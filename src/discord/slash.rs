@@ -5,7 +5,7 @@
 //! for players (and kept under Discord's 100 characters).
 //!
 //! Nothing here knows a game: `/play`'s game options and the games' own commands (e.g.
-//! 8-quilibrium's `/score`) come from the registry (`commands::games::GAMES`), declared by each
+//! 8-quilibrium's `/score`) come from the registry (`games::GAMES`), declared by each
 //! game's presenter, and are registered by [`registration`].
 
 use super::interactions::{answer, Incoming};
@@ -38,8 +38,7 @@ pub fn all() -> Vec<poise::Command<Shared, Error>> {
         cancel(),
     ];
     list.extend(
-        commands::games::GAMES
-            .iter()
+        games::engines()
             .flat_map(|g| g.tools())
             .map(|tool| poise::Command {
                 name: tool.name.into(),
@@ -78,8 +77,7 @@ pub fn registration(commands: &[poise::Command<Shared, Error>]) -> Vec<serenity:
                     ));
                     options
                 } else {
-                    commands::games::GAMES
-                        .iter()
+                    games::engines()
                         .flat_map(|g| g.tools())
                         .find(|t| t.name == c.name)
                         .map(|t| {
@@ -108,7 +106,7 @@ pub fn registration(commands: &[poise::Command<Shared, Error>]) -> Vec<serenity:
 /// appears once, with the range or choices of both and both descriptions.
 fn play_options() -> Vec<(CommandOption, String)> {
     let mut out: Vec<(CommandOption, String)> = Vec::new();
-    for option in commands::games::GAMES.iter().flat_map(|g| g.play_options()) {
+    for option in games::engines().flat_map(|g| g.play_options()) {
         let Some((known, description)) = out.iter_mut().find(|(o, _)| o.name == option.name) else {
             let description = option.description.to_string();
             out.push((option, description));
@@ -172,16 +170,13 @@ pub trait Choices {
     fn list() -> Vec<(&'static str, &'static str)>;
 }
 
-/// The games `/play`, `/rules`, `/leaderboard` and `/history` offer: every game in `commands::games::GAMES`
+/// The games `/play`, `/rules`, `/leaderboard` and `/history` offer: every game in `games::GAMES`
 /// (a game added there appears here at the next start).
 pub struct Games;
 
 impl Choices for Games {
     fn list() -> Vec<(&'static str, &'static str)> {
-        commands::games::GAMES
-            .iter()
-            .map(|g| (g.id(), g.name()))
-            .collect()
+        games::engines().map(|g| (g.id(), g.name())).collect()
     }
 }
 
@@ -507,7 +502,7 @@ mod tests {
             json!("eight-quilibrium")
         );
         let games = play["options"][0]["choices"].as_array().map_or(0, Vec::len);
-        assert_eq!(games, commands::games::GAMES.len());
+        assert_eq!(games, games::GAMES.len());
         assert!(games <= 25, "Discord allows 25 choices");
         assert_eq!(play["options"][1]["name"], "time");
         assert_eq!(play["options"][1]["required"], false);
@@ -569,7 +564,7 @@ mod tests {
         let choices = history["options"][0]["choices"]
             .as_array()
             .map_or(0, Vec::len);
-        assert_eq!(choices, commands::games::GAMES.len());
+        assert_eq!(choices, games::GAMES.len());
         let stats = &registered[9];
         assert_eq!(stats["options"][0]["type"], 6);
         assert_eq!(stats["options"][0]["required"], false);

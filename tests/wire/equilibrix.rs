@@ -1,5 +1,5 @@
 //! What is secret in Equilibrix Project, as it appears on the wire: nothing but the order of
-//! the project piles below their next card (EX-K, `rules::equilibrix::view`). Board, Tree,
+//! the project piles below their next card (EX-K, `equilibrix::rules::view`). Board, Tree,
 //! political maps, spiral, stocks and the commissioned and next projects are public, so a
 //! private view holds no secret of its own, and no message can name a pile's hidden cards:
 //! the views carry only each pile's count.

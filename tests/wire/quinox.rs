@@ -9,7 +9,7 @@ use std::collections::BTreeSet;
 /// Every tile named in `text` (names are written in capitals: `SWORD`, `KEY`).
 pub fn tiles(text: &str) -> BTreeSet<String> {
     text.split(|c: char| !c.is_ascii_alphanumeric())
-        .filter(|w| rules::quinox::TileId::named(w).is_some_and(|t| t.name() == *w))
+        .filter(|w| quinox::rules::TileId::named(w).is_some_and(|t| t.name() == *w))
         .map(str::to_string)
         .collect()
 }

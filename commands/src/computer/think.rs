@@ -7,7 +7,7 @@
 //! as that seat saw them). Rebuilding it for each move costs a replay of the log (well under a
 //! millisecond per hundred actions) and keeps nothing in memory between moves: a restart or a
 //! search on another thread needs nothing but the database. The other games search from the
-//! state alone (`rules::bots::choose`).
+//! state alone (`game_kit::bots::choose`).
 //!
 //! [`Request::run`] is pure CPU work on a worker thread; it touches neither the database nor
 //! the async runtime.
@@ -15,10 +15,9 @@
 use super::Level;
 use crate::ctx::mix;
 use crate::deadlines::Deadline;
-use crate::games;
 use crate::session::{Engine, SearchInput};
 use crate::tables::{self, Status};
-use rules::Seat;
+use game_kit::Seat;
 use rusqlite::Connection;
 use serde_json::Value;
 use std::time::{Duration, Instant};

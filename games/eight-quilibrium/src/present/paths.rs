@@ -1,0 +1,161 @@
+//! Menu paths: every legal action as a short sequence of steps (see the table in the parent
+//! module's docs).
+//!
+//! Labels are built from the full state but may only say what the acting seat may know: a
+//! face-down Market card is named only when that seat has looked at it (Fog of War), secret
+//! picks only to their owner. First steps of reaction prompts are posted publicly and name no
+//! hidden card at all.
+
+use super::text::{name, to_whom};
+use crate::rules::open_stock::stock;
+use crate::rules::{Action, Phase, State};
+use game_kit::cards::Card;
+use game_kit::Seat;
+use present_kit::present::{Names, Step};
+
+/// The Market slot as `seat` may see it: the card, or "face-down slot N" (with the card when
+/// `seat` knows it).
+pub fn slot_label(state: &State, seat: Seat, slot: usize) -> String {
+    match state.market_card(slot) {
+        None => format!("slot {}", slot + 1),
+        Some(card) if !state.is_face_down(card) => card.to_string(),
+        Some(card) if state.has_seen(seat, card) => {
+            format!("slot {}: {card} (face down)", slot + 1)
+        }
+        Some(_) => format!("face-down slot {}", slot + 1),
+    }
+}
+
+/// A card of the seat's own hand; it can also be typed by its code (`9H`).
+fn hand(card: &Card, label: String) -> Step {
+    Step::new(format!("h{}", card.code()), label).typed(card.code())
+}
+
+fn slots_text(slots: &[usize]) -> String {
+    let n: Vec<String> = slots.iter().map(|s| (s + 1).to_string()).collect();
+    match n.as_slice() {
+        [one] => format!("slot {one}"),
+        _ => format!("slots {}", n.join(" and ")),
+    }
+}
+
+pub fn action_path(state: &State, seat: Seat, action: &Action, names: &Names) -> Vec<Step> {
+    let pending = state.pending_card();
+    match action {
+        Action::GiveFromMarket { slot, target } => vec![
+            Step::new("g", "Give from the Market"),
+            Step::new(format!("m{slot}"), slot_label(state, seat, *slot)),
+            Step::new(format!("t{target}"), to_whom(seat, *target, names)),
+        ],
+        Action::DrawFromDeck => vec![Step::new(
+            "d",
+            match stock(state) {
+                Some(card) => format!("Give the Stock ({card})"),
+                None => "Give the top card of the deck".into(),
+            },
+        )],
+        Action::GiveTo { target } => {
+            let card = pending.map_or_else(|| "the card".to_string(), |c| c.to_string());
+            vec![Step::new(
+                format!("t{target}"),
+                format!("Give {card} {}", to_whom(seat, *target, names)),
+            )]
+        }
+        Action::SwapWithMarket { card, slot } => vec![
+            Step::new("sm", "Swap with the Market (1 token)"),
+            hand(card, format!("your {card}")),
+            Step::new(
+                format!("m{slot}"),
+                format!("for {}", slot_label(state, seat, *slot)),
+            ),
+        ],
+        Action::SwapWithPlayer { target, card } => vec![
+            Step::new("sp", "Swap with a player (1 token)"),
+            Step::new(
+                format!("t{target}"),
+                format!("with {}", name(names, *target)),
+            ),
+            hand(card, format!("your {card}")),
+        ],
+        Action::Reject => vec![Step::new("rj", "Reject (1 token)")],
+        Action::Accept => vec![Step::new("ac", "Accept")],
+        Action::Cancel => vec![Step::new("cn", "Cancel (1 token)")],
+        Action::Allow { card } => vec![
+            Step::new("al", "Allow and pick a card"),
+            hand(card, format!("give your {card}")),
+        ],
+        Action::Bottom { slot } => vec![Step::new(
+            format!("b{slot}"),
+            format!("Bottom {}", slot_label(state, seat, *slot)),
+        )],
+        Action::Assist { to } => vec![
+            Step::new("as", "Assist: a token to a teammate (ends your turn)"),
+            Step::new(format!("t{to}"), format!("to {}", name(names, *to))),
+        ],
+        Action::RefreshStock => vec![Step::new(
+            "rf",
+            match stock(state) {
+                Some(card) => format!("Refresh: send the Stock {card} to the bottom (1 token)"),
+                None => "Refresh the Stock (1 token)".into(),
+            },
+        )],
+        Action::Peek { slots } => vec![
+            Step::new("pk", "Peek at the Market (1 token)"),
+            Step::new(
+                format!(
+                    "s{}",
+                    slots.iter().map(ToString::to_string).collect::<String>()
+                ),
+                format!("look at {}", slots_text(slots)),
+            ),
+        ],
+        Action::RelaySwap { teammate, card } => vec![
+            Step::new("rl", "Relay Swap with a teammate (1 token)"),
+            Step::new(
+                format!("t{teammate}"),
+                format!("with {}", name(names, *teammate)),
+            ),
+            hand(card, format!("your {card}")),
+        ],
+        Action::QuickToss => vec![Step::new(
+            "qt",
+            "Quick Toss a token (you skip your next turn)",
+        )],
+        Action::NoToss => vec![Step::new("nt", "No toss")],
+        Action::TakeToss { from } => vec![Step::new(
+            format!("f{from}"),
+            format!("Take {}'s token", name(names, *from)),
+        )],
+        Action::RelayPick { card } => vec![hand(card, format!("give your {card}"))],
+        Action::JackSwap { card, slot } => vec![
+            Step::new("js", "Jack: swap with the Market (free)"),
+            hand(card, format!("your {card}")),
+            Step::new(
+                format!("m{slot}"),
+                format!("for {}", slot_label(state, seat, *slot)),
+            ),
+        ],
+        Action::Decline => vec![Step::new(
+            "dc",
+            match state.phase {
+                Phase::JackSwap { .. } => "Decline the Jack's swap",
+                _ => "Do not call the Wind (end your turn)",
+            },
+        )],
+        Action::QueenOrder { top } => vec![Step::new(
+            format!("o{}", top.code()),
+            format!("Put {top} on top"),
+        )],
+        Action::KingGive { card, target } => vec![
+            hand(card, format!("give your {card}")),
+            Step::new(format!("t{target}"), to_whom(seat, *target, names)),
+        ],
+        Action::CallWind { clockwise: true } => {
+            vec![Step::new("wc", "Call the Wind clockwise (1 token)")]
+        }
+        Action::CallWind { clockwise: false } => {
+            vec![Step::new("wa", "Call the Wind counterclockwise (1 token)")]
+        }
+        Action::WindPick { card } => vec![hand(card, format!("pass your {card}"))],
+    }
+}

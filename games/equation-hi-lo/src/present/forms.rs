@@ -1,0 +1,287 @@
+//! Declarations are typed: the Declare Low / High / Swing forms and the private
+//! "check an equation" form (HL-10), with the notes they answer.
+
+use super::text::*;
+use crate::rules::evaluate::{distances, evaluate};
+use crate::rules::solver::{default_arrangement, swing_low_arrangement};
+use crate::rules::validate::check;
+use crate::rules::{Action, Declaration, Equation, Phase, State};
+use game_kit::{RuleError, Seat};
+use present_kit::present::{Form, FormInput, FormOutcome};
+use std::collections::BTreeMap;
+
+/// The form codes of this round: `lo-r3`, `hi-r3`, `sw-r3`, `ck-r3`.
+pub(super) fn form_code(kind: &str, round: u32) -> String {
+    format!("{kind}-r{round}")
+}
+
+/// The hint shown in every equation input: the cards to use.
+pub(super) fn hint(state: &State, seat: Seat) -> String {
+    let Some(h) = state.hand(seat).map(|h| h.holding()) else {
+        return String::new();
+    };
+    let numbers: Vec<String> = h.numbers.iter().map(u8::to_string).collect();
+    let roots = match h.roots {
+        0 => String::new(),
+        n => format!(" · √ ×{n}"),
+    };
+    format!(
+        "Use {}{roots} · {} · e.g. 3 x 4 / 2 - 1, r9 for √9",
+        numbers.join(" "),
+        ops_text(&h.ops)
+    )
+}
+
+/// Parses an equation typed in field `id` and checks it against the seat's cards.
+pub(super) fn typed(
+    state: &State,
+    seat: Seat,
+    fields: &BTreeMap<String, String>,
+    id: &str,
+    what: &str,
+) -> Result<Equation, RuleError> {
+    let text = fields.get(id).map(String::as_str).unwrap_or("").trim();
+    let fail = |e: RuleError| RuleError::new(format!("{what} `{text}`: {e}"));
+    let eq = Equation::parse(text).map_err(fail)?;
+    let hand = state
+        .hand(seat)
+        .ok_or_else(|| RuleError::new("You have no hand this round."))?;
+    check(&eq, &hand.holding()).map_err(fail)?;
+    Ok(eq)
+}
+
+/// The private answer to "check an equation" (HL-10): its value, both distances, and whether
+/// it fits the cards. Nothing is handed in.
+pub(super) fn check_note(state: &State, seat: Seat, text: &str) -> String {
+    let text = text.trim();
+    let eq = match Equation::parse(text) {
+        Ok(eq) => eq,
+        Err(e) => return format!("Checked `{text}`: {e}"),
+    };
+    let fits = state
+        .hand(seat)
+        .map(|h| check(&eq, &h.holding()))
+        .unwrap_or_else(|| Err(RuleError::new("You have no hand this round.")));
+    let value = match evaluate(&eq) {
+        Ok(v) => {
+            let (d1, d20) = distances(v);
+            format!(
+                "`{eq}` = {}: {} from 1, {} from 20.",
+                number(v),
+                number(d1),
+                number(d20)
+            )
+        }
+        Err(_) => format!("`{eq}` divides by zero."),
+    };
+    match fits {
+        Ok(_) => format!("Checked (nothing handed in): {value} It uses your cards correctly."),
+        Err(e) => {
+            format!("Checked (nothing handed in): {value} But it does not fit your cards: {e}")
+        }
+    }
+}
+
+pub(super) fn forms(state: &State, seat: Seat) -> Vec<Form> {
+    let open = state.phase == Phase::Declaring
+        && state.live(seat)
+        && state.submissions.get(seat) == Some(&None);
+    let Some(default) = state
+        .hand(seat)
+        .filter(|_| open)
+        .and_then(default_arrangement)
+    else {
+        return Vec::new();
+    };
+    let round = state.round;
+    let hint = hint(state, seat);
+    let input_with = |id: &str, label: &str, value: Option<&Equation>| FormInput {
+        id: id.into(),
+        label: label.into(),
+        placeholder: Some(hint.clone()),
+        value: value.map(Equation::to_string),
+        max_length: 100,
+    };
+    let input = |id: &str, label: &str| input_with(id, label, Some(&default));
+    // A Swing's two equations must differ (section 7): its Low starts with another
+    // arrangement, never the best one (HL-10).
+    let swing_low = state.hand(seat).and_then(swing_low_arrangement);
+    vec![
+        Form {
+            code: form_code("lo", round),
+            button: "Declare Low (1)".into(),
+            title: "Declare Low: aim for 1".into(),
+            inputs: vec![input("low", "Your equation for 1")],
+        },
+        Form {
+            code: form_code("hi", round),
+            button: "Declare High (20)".into(),
+            title: "Declare High: aim for 20".into(),
+            inputs: vec![input("high", "Your equation for 20")],
+        },
+        Form {
+            code: form_code("sw", round),
+            button: "Declare Swing (1 and 20)".into(),
+            title: "Declare Swing: win both or nothing".into(),
+            inputs: vec![
+                input_with("low", "Equation for 1 (Low)", swing_low.as_ref()),
+                input("high", "Equation for 20 (High)"),
+            ],
+        },
+        Form {
+            code: form_code("ck", round),
+            button: "Check an equation (private)".into(),
+            title: "Check an equation privately".into(),
+            inputs: vec![input("equation", "Equation to check")],
+        },
+    ]
+}
+
+pub(super) fn submit(
+    state: &State,
+    seat: Seat,
+    code: &str,
+    fields: &BTreeMap<String, String>,
+) -> Result<FormOutcome<Action>, RuleError> {
+    let kind = code.split('-').next().unwrap_or_default();
+    let declaration = match kind {
+        "lo" => Declaration::Low {
+            equation: typed(state, seat, fields, "low", "Your equation for 1")?,
+        },
+        "hi" => Declaration::High {
+            equation: typed(state, seat, fields, "high", "Your equation for 20")?,
+        },
+        "sw" => Declaration::Swing {
+            low: typed(state, seat, fields, "low", "Your equation for 1")?,
+            high: typed(state, seat, fields, "high", "Your equation for 20")?,
+        },
+        "ck" => {
+            let text = fields.get("equation").map(String::as_str).unwrap_or("");
+            return Ok(FormOutcome::Note(check_note(state, seat, text)));
+        }
+        _ => return Err(RuleError::new("This form is not in use any more.")),
+    };
+    Ok(FormOutcome::Action(Action::Declare { declaration }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    use present_kit::present::{FormOutcome, Present};
+
+    use crate::rules::evaluate::{distances, evaluate};
+
+    use crate::rules::solver::default_arrangement;
+
+    use crate::rules::{Action, Declaration, Equation, EquationHiLo, Options, Phase};
+
+    use std::collections::BTreeMap;
+
+    use game_kit::Game;
+
+    #[test]
+    fn forms_turn_typed_text_into_declarations_or_private_notes() {
+        let mut s = EquationHiLo::setup(&Options::default(), 2, 9).unwrap();
+        while s.phase != Phase::Declaring {
+            let p = EquationHiLo::prompts(&s).remove(0);
+            let a = EquationHiLo::timeout_action(&s, p.seat).unwrap();
+            EquationHiLo::apply(&mut s, p.seat, a).unwrap();
+        }
+        let forms = EquationHiLo::forms(&s, 0);
+        let codes: Vec<&str> = forms.iter().map(|f| f.code.as_str()).collect();
+        assert_eq!(codes, vec!["lo-r1", "hi-r1", "sw-r1", "ck-r1"]);
+        let default = default_arrangement(s.hand(0).unwrap()).unwrap();
+        let field = |k: &str, v: &str| BTreeMap::from([(k.to_string(), v.to_string())]);
+        // Typed with other spellings, it becomes the same equation.
+        let typed_text = default
+            .to_string()
+            .replace('−', "-")
+            .replace('÷', "/")
+            .replace('×', "x")
+            .replace('√', "r")
+            .replace(' ', "");
+        match EquationHiLo::submit_form(&s, 0, "lo-r1", &field("low", &typed_text)).unwrap() {
+            FormOutcome::Action(Action::Declare {
+                declaration: Declaration::Low { equation },
+            }) => assert_eq!(equation, default),
+            other => panic!("{other:?}"),
+        }
+        // Mistakes come back with the typed text and the reason.
+        let err = EquationHiLo::submit_form(&s, 0, "hi-r1", &field("high", "1 + 1")).unwrap_err();
+        assert!(
+            err.0
+                .starts_with("Your equation for 20 `1 + 1`: Use each of your 4 numbers"),
+            "{err}"
+        );
+        let err =
+            EquationHiLo::submit_form(&s, 0, "sw-r1", &field("low", &typed_text)).unwrap_err();
+        assert!(err.0.contains("Your equation for 20 ``"), "{err}");
+        // Checking evaluates privately and hands nothing in.
+        match EquationHiLo::submit_form(&s, 0, "ck-r1", &field("equation", &typed_text)).unwrap() {
+            FormOutcome::Note(note) => {
+                let v = evaluate(&default).unwrap();
+                assert!(note.contains(&format!("= {}", number(v))), "{note}");
+                assert!(note.contains("uses your cards correctly"), "{note}");
+            }
+            other => panic!("{other:?}"),
+        }
+        match EquationHiLo::submit_form(&s, 0, "ck-r1", &field("equation", "10 / 0")).unwrap() {
+            FormOutcome::Note(note) => assert!(note.contains("divides by zero"), "{note}"),
+            other => panic!("{other:?}"),
+        }
+        assert!(EquationHiLo::submit_form(&s, 0, "zz-r1", &BTreeMap::new()).is_err());
+        // After handing in, no more forms.
+        let a = EquationHiLo::timeout_action(&s, 0).unwrap();
+        EquationHiLo::apply(&mut s, 0, a).unwrap();
+        assert!(EquationHiLo::forms(&s, 0).is_empty());
+        assert_eq!(EquationHiLo::forms(&s, 1).len(), 4);
+    }
+
+    #[test]
+    fn the_swing_form_starts_with_two_different_arrangements_that_are_accepted() {
+        use crate::rules::solver::arrangements;
+        for seed in 0..40 {
+            let mut s = EquationHiLo::setup(&Options::default(), 3, seed).unwrap();
+            while s.phase != Phase::Declaring {
+                let p = EquationHiLo::prompts(&s).remove(0);
+                let a = EquationHiLo::timeout_action(&s, p.seat).unwrap();
+                EquationHiLo::apply(&mut s, p.seat, a).unwrap();
+            }
+            for seat in s.live_seats() {
+                let forms = EquationHiLo::forms(&s, seat);
+                let Some(swing) = forms.iter().find(|f| f.code.starts_with("sw-")) else {
+                    continue; // four zeros: no equation, no forms
+                };
+                let fields: BTreeMap<String, String> = swing
+                    .inputs
+                    .iter()
+                    .map(|i| (i.id.clone(), i.value.clone().unwrap()))
+                    .collect();
+                let hand = s.hand(seat).unwrap();
+                // High starts with the HL-5 default, Low with another arrangement.
+                assert_eq!(
+                    fields["high"],
+                    default_arrangement(hand).unwrap().to_string()
+                );
+                assert_ne!(fields["low"], fields["high"]);
+                // HL-10: the Low offered is not the best Low.
+                let all = arrangements(&hand.holding());
+                let best_low = all
+                    .iter()
+                    .map(|a| distances(a.value).0)
+                    .fold(f64::MAX, f64::min);
+                let low = evaluate(&Equation::parse(&fields["low"]).unwrap()).unwrap();
+                if all.iter().any(|a| distances(a.value).0 - best_low > 1e-9) {
+                    assert!(distances(low).0 - best_low > 1e-9, "{}", fields["low"]);
+                }
+                let FormOutcome::Action(action) =
+                    EquationHiLo::submit_form(&s, seat, &swing.code, &fields).unwrap()
+                else {
+                    panic!("the Swing form gave a note");
+                };
+                EquationHiLo::apply(&mut s.clone(), seat, action).unwrap();
+            }
+        }
+    }
+}

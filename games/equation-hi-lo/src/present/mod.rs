@@ -1,0 +1,217 @@
+//! How Equation Hi-Lo is shown and operated in a chat.
+//!
+//! Menu paths (codes travel in `custom_id`s):
+//!
+//! | action | path |
+//! |---|---|
+//! | Check / Call / Fold | `ck` / `cl` / `fd` |
+//! | Bet or raise to a total of N | `b` → `t<N>` (a long range is paged by the table and can be typed: `57`) |
+//! | The × replaces + / − | `dp` / `dm` |
+//! | Hand in without an equation (four zeros only) | `ne` |
+//!
+//! Declarations are typed, so they are not menus but [forms](present_kit::present::Form) (Discord
+//! modals): Declare Low, Declare High, Declare Swing, and a private "check an equation" that
+//! evaluates a candidate without handing it in (HL-10). Form codes carry the round
+//! (`lo-r3`), so a form left open from an earlier round is refused.
+//!
+//! Modules: `text` (numbers, cards, operators, chips), `board` (the table and a seat's private
+//! part), `showdown`, `events`, `paths` (menus), `forms` (typed declarations), `lobby`,
+//! `picture`; `testing` holds the tests' shared helpers.
+
+mod alt;
+mod board;
+mod events;
+mod forms;
+mod lobby;
+mod paths;
+pub mod picture;
+mod showdown;
+#[cfg(test)]
+mod testing;
+mod text;
+
+use self::{board::*, text::*};
+use crate::rules::{Action, EquationHiLo, Event, Options, State, View};
+use game_kit::{RuleError, Seat, Viewer};
+use present_kit::present::{
+    CommandOption, Form, FormOutcome, LobbyOption, Names, OptionKind, Present, Step,
+};
+use std::collections::BTreeMap;
+
+impl Present for EquationHiLo {
+    const SCORE_UNIT: &'static str = "chips";
+
+    fn play_options() -> Vec<CommandOption> {
+        let option = |name, description, kind| CommandOption {
+            name,
+            description,
+            kind,
+            required: false,
+        };
+        vec![
+            option(
+                "chips",
+                "Equation Hi-Lo: starting chips (50 if not given)",
+                OptionKind::Integer {
+                    min: 1,
+                    max: i64::from(crate::rules::options::MAX_CHIPS),
+                },
+            ),
+            option(
+                "ante",
+                "Equation Hi-Lo: the ante each round (1 if not given)",
+                OptionKind::Integer {
+                    min: 1,
+                    max: i64::from(crate::rules::options::MAX_CHIPS),
+                },
+            ),
+            option(
+                "rounds",
+                "Equation Hi-Lo: 0-100 rounds, 0 = until one has chips (5)",
+                OptionKind::Integer {
+                    min: 0,
+                    max: i64::from(crate::rules::options::MAX_ROUNDS),
+                },
+            ),
+            option(
+                "best",
+                "Equation Hi-Lo: show each hand's best Low and High after a showdown",
+                OptionKind::Choice(vec![("yes", "Yes"), ("no", "No")]),
+            ),
+        ]
+    }
+
+    fn lobby_options() -> Vec<LobbyOption> {
+        lobby::lobby_options()
+    }
+
+    fn set_lobby_option(
+        options: &Options,
+        key: &str,
+        values: &[String],
+    ) -> Result<Options, RuleError> {
+        lobby::set_lobby_option(options, key, values)
+    }
+
+    fn lobby_text(options: &Options, _names: &Names) -> String {
+        lobby::lobby_text(options)
+    }
+
+    fn action_path(state: &State, seat: Seat, action: &Action, names: &Names) -> Vec<Step> {
+        paths::action_path(state, seat, action, names)
+    }
+
+    fn board_text(view: &View, names: &Names) -> String {
+        table_text(view, names)
+    }
+
+    fn private_text(view: &View, names: &Names) -> String {
+        let table = table_text(view, names);
+        match (view.viewer, private_part(view)) {
+            (Viewer::Seat(_), Some(mine)) if !mine.is_empty() => format!("{mine}\n\n{table}"),
+            _ => table,
+        }
+    }
+
+    fn event_text(event: &Event, names: &Names) -> String {
+        events::event_text(event, names)
+    }
+
+    fn rules_text() -> &'static str {
+        RULES
+    }
+
+    const PICTURES: bool = true;
+
+    fn board_svg(view: &View, names: &Names) -> String {
+        picture::board_svg(view, names)
+    }
+
+    fn private_svg(view: &View, names: &Names) -> String {
+        picture::private_svg(view, names)
+    }
+
+    fn board_alt(view: &View, names: &Names) -> Option<String> {
+        Some(alt::board_alt(view, names))
+    }
+
+    fn private_alt(view: &View, names: &Names) -> Option<String> {
+        Some(alt::private_alt(view, names))
+    }
+
+    fn event_alt(event: &Event, names: &Names) -> Option<String> {
+        match event {
+            Event::Showdown { showdown } => Some(alt::showdown_alt(showdown, names)),
+            _ => None,
+        }
+    }
+
+    /// The showdown as a picture of every live hand with its equation(s); the event is public.
+    fn event_svg(event: &Event, names: &Names) -> Option<String> {
+        match event {
+            Event::Showdown { showdown } => Some(picture::showdown_svg(showdown, names)),
+            _ => None,
+        }
+    }
+
+    fn forms(state: &State, seat: Seat) -> Vec<Form> {
+        forms::forms(state, seat)
+    }
+
+    fn submit_form(
+        state: &State,
+        seat: Seat,
+        code: &str,
+        fields: &BTreeMap<String, String>,
+    ) -> Result<FormOutcome<Action>, RuleError> {
+        forms::submit(state, seat, code, fields)
+    }
+}
+
+/// Our own summary of the game for `/rules`.
+const RULES: &str = "\
+**Equation Hi-Lo** (2-8 players): bet on the equation you can make from your cards.
+
+**Cards:** a deck of numbers 0-10 in four suits (Gold, Silver, Bronze, Black), four × and four √. \
+Every round you also get the operators + − ÷.
+
+**A round:** everyone antes. You get one closed number card (only you see it) and two open cards, \
+then a betting round, a 4th open card, a second betting round, and the showdown. An open √ brings \
+an extra number; an open × also brings an extra number and replaces your + or − (your choice, kept \
+secret). You never hold more than one ×.
+
+**Betting:** check, bet, raise, call or fold. Nobody may put in more in one round (ante included) \
+than the smallest stack at the start of the round; once everyone is at that cap, betting stops.
+
+**Showdown:** in secret, declare **Low** (aim for 1), **High** (aim for 20) or **Swing** (both, \
+with two arrangements), with your equation: all 4 numbers and your 3 operators, each once, a √ \
+right before a number, no brackets, × and ÷ before + and −, never dividing by zero. You can check \
+an equation privately before handing it in. The closest Low and the closest High split the pot; an \
+odd chip leaves the game. A swing must win both sides to take everything, or gets nothing. Equal \
+distances go to the best key card (highest number for High, lowest for Low, then suit).
+
+**End:** after the set number of rounds, or when one player has all the chips left; most chips \
+wins. At 0 chips you are out.";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rules_text_covers_the_essentials() {
+        let t = EquationHiLo::rules_text();
+        for word in [
+            "Low",
+            "High",
+            "Swing",
+            "cap",
+            "√",
+            "×",
+            "odd chip",
+            "check an equation",
+        ] {
+            assert!(t.contains(word), "{word}");
+        }
+        assert!(t.len() < 2000, "fits one Discord message");
+    }
+}

@@ -1,0 +1,157 @@
+//! Validating and applying one action.
+//!
+//! The action is applied to a copy of the state, which replaces the original only on success:
+//! an `Err` leaves the state exactly as it was (the engine contract), however deep in a round's
+//! cascade (deal, showdown, next round) the problem would be found.
+
+use super::actions::{Action, Declaration};
+use super::betting;
+use super::equation::Op;
+use super::events::Event;
+use super::round;
+use super::solver::default_arrangement;
+use super::state::{Phase, State};
+use super::validate::check;
+use game_kit::engine::{RuleError, Seat};
+
+pub fn apply(state: &mut State, seat: Seat, action: Action) -> Result<Vec<Event>, RuleError> {
+    if seat >= state.players() {
+        return Err(RuleError::new(format!(
+            "There is no seat {seat} at this table"
+        )));
+    }
+    state.check_shape()?;
+    let mut next = state.clone();
+    let mut events = Vec::new();
+    step(&mut next, seat, action, &mut events)?;
+    *state = next;
+    Ok(events)
+}
+
+fn step(
+    state: &mut State,
+    seat: Seat,
+    action: Action,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
+    if !state.in_round(seat) && state.phase != Phase::GameOver {
+        return Err(RuleError::new("You are out of chips and no longer play."));
+    }
+    match state.phase.clone() {
+        Phase::GameOver => Err(RuleError::new("The game is over.")),
+        Phase::Discarding { street } => {
+            let Action::Discard { op } = action else {
+                return Err(RuleError::new(
+                    "Play waits for the × choices: each player who drew a × picks whether it \
+                     replaces their + or their −.",
+                ));
+            };
+            discard(state, seat, op, events)?;
+            round::after_discard(state, street, events)
+        }
+        Phase::Betting { street, to_act } => {
+            if seat != to_act {
+                return Err(RuleError::new(if state.live(seat) {
+                    "It is not your turn to bet."
+                } else {
+                    "You have folded this round."
+                }));
+            }
+            betting::act(state, seat, street, action, events)
+        }
+        Phase::Declaring => {
+            let Action::Declare { declaration } = action else {
+                return Err(RuleError::new(
+                    "Betting is over: declare Low, High or Swing with your equation.",
+                ));
+            };
+            declare(state, seat, declaration, events)?;
+            if state
+                .live_seats()
+                .iter()
+                .all(|&s| state.submissions[s].is_some())
+            {
+                round::showdown(state, events)?;
+            }
+            Ok(())
+        }
+    }
+}
+
+/// HL-4: the drawn × replaces the player's + or −.
+fn discard(
+    state: &mut State,
+    seat: Seat,
+    op: Op,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
+    if !state.live(seat) {
+        return Err(RuleError::new("You have folded this round."));
+    }
+    if !matches!(op, Op::Add | Op::Sub) {
+        return Err(RuleError::new("The × replaces either your + or your −."));
+    }
+    let Some(Some(hand)) = state.hands.get_mut(seat) else {
+        return Err(RuleError::new("You have no hand this round."));
+    };
+    if !hand.pending_times {
+        return Err(RuleError::new(
+            "You have no × choice to make; wait for the others.",
+        ));
+    }
+    hand.take_times(op);
+    events.push(Event::Discarded { seat, op: Some(op) });
+    Ok(())
+}
+
+/// HL-5 / HL-6: a live player's one secret submission, checked against their cards (and, for a
+/// Swing, two different arrangements, section 7).
+fn declare(
+    state: &mut State,
+    seat: Seat,
+    declaration: Declaration,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
+    if !state.live(seat) {
+        return Err(RuleError::new("You have folded this round."));
+    }
+    if state.submissions[seat].is_some() {
+        return Err(RuleError::new(
+            "You have already handed in your declaration; it is final.",
+        ));
+    }
+    let Some(hand) = state.hand(seat) else {
+        return Err(RuleError::new("You have no hand this round."));
+    };
+    let holding = hand.holding();
+    match &declaration {
+        Declaration::Low { equation } | Declaration::High { equation } => {
+            check(equation, &holding)?;
+        }
+        Declaration::Swing { low, high } => {
+            check(low, &holding).map_err(|e| RuleError::new(format!("Low equation: {e}")))?;
+            check(high, &holding).map_err(|e| RuleError::new(format!("High equation: {e}")))?;
+            // Section 7: the two equations are the same cards arranged differently. Parsed
+            // equations are compared, so other spellings or spacing do not make a difference.
+            if low == high {
+                return Err(RuleError::new(format!(
+                    "A Swing needs two different arrangements of your cards, but your Low and \
+                     High equations are both `{low}`. Rearrange one of them."
+                )));
+            }
+        }
+        Declaration::NoEquation => {
+            if default_arrangement(hand).is_some() {
+                return Err(RuleError::new(
+                    "Your cards do make a valid equation, so you have to declare one.",
+                ));
+            }
+        }
+    }
+    state.submissions[seat] = Some(declaration.clone());
+    events.push(Event::Submitted {
+        seat,
+        declaration: Some(declaration),
+    });
+    Ok(())
+}

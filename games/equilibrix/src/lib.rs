@@ -1,0 +1,16 @@
+//! Equilibrix Project: its rules ([`rules`], the engine and its computer players' hooks) and how it is
+//! shown and played in a chat ([`present`]), with its data, pictures and tests. The bot sees
+//! the game only through [`ENTRY`], one line of the registry.
+pub mod present;
+pub mod rules;
+
+pub use crate::rules::Equilibrix;
+use game_kit::bots::arena::ArenaGame;
+use present_kit::entry::Entry;
+use present_kit::session::EngineOf;
+
+/// Equilibrix Project as the bot's registry lists it.
+pub static ENTRY: Entry = Entry {
+    engine: &EngineOf::<Equilibrix>::new(),
+    arena: ArenaGame::new::<Equilibrix>(&[(3, 200)], 10, 200_000),
+};

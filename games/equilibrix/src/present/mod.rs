@@ -1,0 +1,150 @@
+//! How Equilibrix Project is shown and operated in a chat: text, menus and pictures.
+//!
+//! Menu paths (codes travel in `custom_id`s; every field step can be typed by its label):
+//!
+//! | action | path |
+//! |---|---|
+//! | Move on the Tree | `mv` → `t<tree field>` (typed: the field's name, e.g. `Tiferet`) |
+//! | Place / remove, standard / magical | `ps` / `pm` / `rs` / `rm` |
+//! | Leave the stone out | `sk` |
+//! | The field (up to 25 fields) | `f<field>` (typed: its label, e.g. `D4ne`) |
+//! | The field (more than 25) | `n<node>` (typed: the node, e.g. `D4`) → `f<field>` |
+//! | Back from the field to the choice | `bk` |
+//! | Political action (develop) | `po` |
+//! | A new relation / no more | `w<seat>` → `m<map field>` (typed: `C1`) / `dn` |
+//! | Report a project | `rp` → `s` / `m` / `l` → `x<site>` |
+//! | Call charity / pay the tax oneself | `cy` / `cn` |
+//! | Return a stone as tax | `f<field>` (typed: its label) |
+//! | End the turn | `ed` |
+//!
+//! Each level offers only what `legal` allows now; the shared menu machinery pages levels past
+//! 25 choices, and every level with labels to type offers "Type a choice…".
+//!
+//! Modules: `paths` (menu paths), `board` (public board and private view as text), `picture`
+//! (the same as pictures), `events` (event lines), `lobby` (the host's options), `text`
+//! (wording helpers).
+
+mod alt;
+mod board;
+mod events;
+mod lobby;
+mod paths;
+mod picture;
+#[cfg(test)]
+mod tests;
+mod text;
+
+use crate::rules::{Action, Equilibrix, Event, Options, State, View};
+use game_kit::{RuleError, Seat};
+use present_kit::present::{CommandOption, LobbyOption, Names, OptionKind, Present, Step};
+
+impl Present for Equilibrix {
+    fn action_path(state: &State, seat: Seat, action: &Action, names: &Names) -> Vec<Step> {
+        paths::action_path(state, seat, action, names)
+    }
+
+    fn board_text(view: &View, names: &Names) -> String {
+        board::board_text(view, names)
+    }
+
+    fn private_text(view: &View, names: &Names) -> String {
+        board::private_text(view, names)
+    }
+
+    const PICTURES: bool = true;
+
+    fn board_svg(view: &View, names: &Names) -> String {
+        picture::board_svg(view, names)
+    }
+
+    fn private_svg(view: &View, names: &Names) -> String {
+        picture::private_svg(view, names)
+    }
+
+    fn board_alt(view: &View, names: &Names) -> Option<String> {
+        Some(alt::board_alt(view, names))
+    }
+
+    fn private_alt(view: &View, names: &Names) -> Option<String> {
+        Some(alt::private_alt(view, names))
+    }
+
+    fn event_text(event: &Event, names: &Names) -> String {
+        events::event_text(event, names)
+    }
+
+    /// Fields, Tree fields, nodes and map fields can always be typed by the labels the board
+    /// shows (`D4ne`, `Tiferet`, `C1`).
+    const TYPED_LEVELS: bool = true;
+
+    fn rules_text() -> &'static str {
+        RULES
+    }
+
+    fn lobby_options() -> Vec<LobbyOption> {
+        lobby::lobby_options()
+    }
+
+    fn set_lobby_option(
+        options: &Options,
+        key: &str,
+        values: &[String],
+    ) -> Result<Options, RuleError> {
+        lobby::set_lobby_option(options, key, values)
+    }
+
+    fn lobby_text(options: &Options, names: &Names) -> String {
+        lobby::lobby_text(options, names)
+    }
+
+    fn play_options() -> Vec<CommandOption> {
+        vec![CommandOption {
+            name: "turns",
+            description:
+                "Equilibrix Project: rounds before the game ends by spiral position (40; 0 = none)",
+            kind: OptionKind::Integer { min: 0, max: 1000 },
+            required: false,
+        }]
+    }
+}
+
+/// Our own summary of the game for `/rules`.
+const RULES: &str = "\
+**Equilibrix Project** (3-6 players) — build on the Flower of Life, make coalitions, and be \
+the first Vitruvian to reach the middle of the scoring spiral.
+
+**Board.** Fields are lenses (between two neighbouring nodes) and triangles, written by their \
+label, e.g. `D4ne` (a lens from node D4 to the north-east) or `C3d`. Everyone has 10 lens \
+stones and 6 triangle stones; three start on the board.
+
+**Your turn:** two positional actions and one political action, in any order; you may end \
+the turn early.
+• **Positional action** — move your Vitruvian on the **Tree of Life** to a connected free \
+field (or jump when none is free). The field's **row** says which pair of stones counts \
+(two lenses, two triangles, or one of each) and which surround formation scores; its \
+**column** says the angle between the two stones. Then place or remove one of your stones so \
+that it makes that pair at that angle with another of yours (**standard**), or with a \
+coalition partner's stone (**magical**, uses both positional actions). You may also leave \
+the stone out.
+• **Political action** — your map first develops (every relation moves one step along its \
+arrow; some leave the map), then you may place up to three other players' Vitruvians on the \
+circles of your map. Coalition fields make partners (at most two), opposition fields make \
+opponents.
+
+**Scoring.** Surround an opponent's stones in the formation of your row and they return to \
+stock, scoring for you. Report a **commissioned project** (small, medium or large card) when \
+its obligatory fields are filled: the colours there score by how many stones they hold, \
+voluntary fields add a little. Points move your Vitruvian along the spiral.
+
+**Taxes.** Crossing a node of the spiral costs stones from the board. If everyone else \
+already stood past the node when you crossed it, you crossed it last and may call \
+**charity**: the player best placed at that moment pays instead. Points scored together move \
+one Vitruvian at a time: bigger gains first, then lower positions, then seat order from the \
+player whose turn it is.
+
+**End:** the first Vitruvian at the centre wins; otherwise, after the round limit (option \
+`turns`, 40 by default, 0 for none), spiral positions decide.
+
+Where the rulebook is silent we decided: a move may go without a stone; the political action \
+and reports happen between positional actions; a tax is its payer's decision, even outside \
+their turn; surrounds score only on a placement; small projects have no voluntary points.";

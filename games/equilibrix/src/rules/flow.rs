@@ -1,0 +1,130 @@
+//! The turn's flow (EX-K7, EX-K5): settling what is due after each action, the political
+//! action's steps, ending the turn and the round limit.
+
+use super::events::Event;
+use super::politics::MapField;
+use super::positional;
+use super::scoring;
+use super::state::{EndReason, Over, State, Step, Turn};
+use game_kit::engine::Seat;
+
+/// After an action: drops taxes nobody can pay any more, and passes the turn when all three
+/// actions are used (or the Vitruvian cannot move for the positional ones left), nothing is
+/// owed and no project can be reported (EX-K7).
+pub fn settle(state: &mut State, events: &mut Vec<Event>) {
+    if state.over.is_some() {
+        return;
+    }
+    while let Some(t) = state.taxes.front() {
+        let done = match t.payer {
+            Some(p) => t.stones == 0 || state.on_board(p) == [0, 0],
+            None => false,
+        };
+        if !done {
+            return;
+        }
+        state.taxes.pop_front();
+    }
+    let t = &state.turn;
+    if t.step == Step::Idle
+        && t.political_done
+        && (t.positional_left == 0 || positional::moves(state).is_empty())
+        && !scoring::any_reportable(state)
+    {
+        end_turn(state, events);
+    }
+}
+
+/// Develops the active player's map and opens the placements (EX-M2).
+pub fn develop(state: &mut State, events: &mut Vec<Event>) {
+    let seat = state.turn.seat;
+    let ended = state.maps[seat].develop();
+    state.turn.political_done = true;
+    events.push(Event::Developed { seat, ended });
+    state.turn.step = Step::Recruiting { placed: Vec::new() };
+    close_recruiting_if_full(state, events);
+}
+
+/// The placements possible now in the political action.
+pub fn recruits(state: &State) -> Vec<(Seat, MapField)> {
+    let Step::Recruiting { placed } = &state.turn.step else {
+        return Vec::new();
+    };
+    let seat = state.turn.seat;
+    let map = &state.maps[seat];
+    let mut out = Vec::new();
+    for who in 0..state.players() {
+        for at in MapField::all() {
+            if map
+                .check_recruit(seat, state.players(), placed, who, at)
+                .is_ok()
+            {
+                out.push((who, at));
+            }
+        }
+    }
+    out
+}
+
+pub fn recruit(state: &mut State, who: Seat, at: MapField, events: &mut Vec<Event>) {
+    let seat = state.turn.seat;
+    state.maps[seat].0[at.index()].push(who);
+    if let Step::Recruiting { placed } = &mut state.turn.step {
+        placed.push((who, at));
+    }
+    events.push(Event::Recruited { seat, who, at });
+    close_recruiting_if_full(state, events);
+}
+
+fn close_recruiting_if_full(state: &mut State, events: &mut Vec<Event>) {
+    if recruits(state).is_empty() {
+        state.turn.step = Step::Idle;
+        settle(state, events);
+    }
+}
+
+pub fn done_recruiting(state: &mut State, events: &mut Vec<Event>) {
+    state.turn.step = Step::Idle;
+    settle(state, events);
+}
+
+/// Ends the turn at once (EX-K4): the step in progress is dropped, positional actions left are
+/// declined, and the obligatory development is done if it was not.
+pub fn end_turn_now(state: &mut State, events: &mut Vec<Event>) {
+    state.turn.step = Step::Idle;
+    if !state.turn.political_done {
+        let seat = state.turn.seat;
+        let ended = state.maps[seat].develop();
+        state.turn.political_done = true;
+        events.push(Event::Developed { seat, ended });
+    }
+    end_turn(state, events);
+}
+
+/// Passes the turn to the next seat; after the last seat's turn of the last round the game
+/// ends by spiral position (EX-K5).
+pub fn end_turn(state: &mut State, events: &mut Vec<Event>) {
+    let seat = state.turn.seat;
+    events.push(Event::TurnEnded { seat });
+    let next = (seat + 1) % state.players();
+    if next == 0 {
+        state.round += 1;
+        if state.options.turns > 0 && state.round > state.options.turns {
+            state.round = state.options.turns;
+            state.over = Some(Over {
+                winner: None,
+                reason: EndReason::TurnLimit,
+            });
+            events.push(Event::GameOver {
+                winner: None,
+                reason: EndReason::TurnLimit,
+            });
+            return;
+        }
+    }
+    state.turn = Turn::new(next, state.on_tree[next]);
+    events.push(Event::TurnStarted {
+        seat: next,
+        round: state.round,
+    });
+}

@@ -1,0 +1,80 @@
+//! Every action `check` accepts, step by step, each list short enough to be one menu (the
+//! stone field is the longest: a presenter may group it by the label's node).
+
+use super::actions::Action;
+use super::apply::own_stones;
+use super::data::Size;
+use super::flow;
+use super::positional;
+use super::scoring;
+use super::state::{State, Step};
+use game_kit::engine::Seat;
+
+pub fn legal(state: &State, seat: Seat) -> Vec<Action> {
+    if state.check_shape().is_err() || state.is_over() || seat >= state.players() {
+        return Vec::new();
+    }
+    if let Some(tax) = state.taxes.front() {
+        return match tax.payer {
+            None if tax.mover == seat => vec![
+                Action::Charity { call: true },
+                Action::Charity { call: false },
+            ],
+            Some(p) if p == seat => own_stones(state, seat)
+                .into_iter()
+                .map(|field| Action::PayTax { field })
+                .collect(),
+            _ => Vec::new(),
+        };
+    }
+    if seat != state.turn.seat {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    match &state.turn.step {
+        Step::Idle => {
+            out.extend(
+                positional::moves(state)
+                    .into_iter()
+                    .map(|(to, _)| Action::Move { to }),
+            );
+            if !state.turn.political_done {
+                out.push(Action::Develop);
+            }
+            for size in Size::ALL {
+                for site in scoring::reportable(state, size) {
+                    out.push(Action::Report {
+                        size,
+                        fields: site.obligatory.clone(),
+                    });
+                }
+            }
+        }
+        Step::Moved => {
+            out.extend(
+                positional::hows(state)
+                    .into_iter()
+                    .map(|how| Action::Choose { how }),
+            );
+            out.push(Action::Skip);
+        }
+        Step::Chosen { how } => {
+            out.extend(
+                positional::fields(state, *how)
+                    .into_iter()
+                    .map(|field| Action::Stone { field }),
+            );
+            out.push(Action::Back);
+        }
+        Step::Recruiting { .. } => {
+            out.extend(
+                flow::recruits(state)
+                    .into_iter()
+                    .map(|(who, at)| Action::Recruit { who, at }),
+            );
+            out.push(Action::DoneRecruiting);
+        }
+    }
+    out.push(Action::EndTurn);
+    out
+}

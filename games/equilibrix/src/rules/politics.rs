@@ -1,0 +1,169 @@
+//! The political map (EX-M): coalition and opposition, developing relations, and placing
+//! new ones. Only the active player's map counts for anything (EX-M2).
+
+use super::data::components;
+use game_kit::engine::Seat;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use std::fmt;
+
+/// A field of the political map, written and read as its name (`C1`, `CD`, `O1` ...).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct MapField(pub u8);
+
+impl MapField {
+    pub fn all() -> impl Iterator<Item = MapField> {
+        (0..components().political.fields.len()).map(|i| MapField(i as u8))
+    }
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+    fn data(self) -> Option<&'static super::data::MapFieldData> {
+        components().political.fields.get(self.index())
+    }
+    pub fn name(self) -> &'static str {
+        self.data().map_or("?", |f| f.name.as_str())
+    }
+    /// A coalition field (else opposition).
+    pub fn coalition(self) -> bool {
+        self.data().is_some_and(|f| f.coalition)
+    }
+    /// A circle: new relations start here.
+    pub fn circle(self) -> bool {
+        self.data().is_some_and(|f| f.circle)
+    }
+    pub fn slots(self) -> usize {
+        self.data().map_or(0, |f| f.slots as usize)
+    }
+    /// Where a Vitruvian here goes when relations develop (`None`: off the map).
+    pub fn next(self) -> Option<MapField> {
+        self.data()
+            .map_or(Default::default(), |f| f.next.map(MapField))
+    }
+    pub fn parse(text: &str) -> Option<MapField> {
+        let t = text.trim();
+        MapField::all().find(|f| f.name().eq_ignore_ascii_case(t))
+    }
+}
+
+impl fmt::Display for MapField {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl Serialize for MapField {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.name())
+    }
+}
+
+impl<'de> Deserialize<'de> for MapField {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let text = String::deserialize(d)?;
+        MapField::parse(&text).ok_or_else(|| {
+            serde::de::Error::custom(format!("{text:?} is not a field of the political map"))
+        })
+    }
+}
+
+/// One player's political map: the other players' Vitruvians on each field (indexed by
+/// [`MapField::index`]). The owner's own Vitruvian is fixed at the top left and not stored.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Map(pub Vec<Vec<Seat>>);
+
+impl Map {
+    pub fn empty() -> Map {
+        Map(vec![Vec::new(); components().political.fields.len()])
+    }
+    pub fn on(&self, f: MapField) -> &[Seat] {
+        self.0.get(f.index()).map_or(&[], |v| v.as_slice())
+    }
+    /// Where `who` stands on this map.
+    pub fn field_of(&self, who: Seat) -> Option<MapField> {
+        self.0
+            .iter()
+            .position(|v| v.contains(&who))
+            .map(|i| MapField(i as u8))
+    }
+    /// The coalition partners (other players on coalition fields).
+    pub fn coalition(&self) -> Vec<Seat> {
+        self.side(true)
+    }
+    /// The opposition (players on opposition fields).
+    pub fn opposition(&self) -> Vec<Seat> {
+        self.side(false)
+    }
+    fn side(&self, coalition: bool) -> Vec<Seat> {
+        MapField::all()
+            .filter(|f| f.coalition() == coalition)
+            .flat_map(|f| self.on(f).iter().copied())
+            .collect()
+    }
+    pub fn is_partner(&self, who: Seat) -> bool {
+        self.field_of(who).is_some_and(|f| f.coalition())
+    }
+    pub fn is_opponent(&self, who: Seat) -> bool {
+        self.field_of(who).is_some_and(|f| !f.coalition())
+    }
+
+    /// The obligatory development (EX-M2): every Vitruvian moves one field along its arrow.
+    /// Returns the players whose relation ended (moved off the map).
+    pub fn develop(&mut self) -> Vec<Seat> {
+        let mut next = Map::empty();
+        let mut ended = Vec::new();
+        for f in MapField::all() {
+            for &who in self.on(f) {
+                match f.next() {
+                    Some(n) => next.0[n.index()].push(who),
+                    None => ended.push(who),
+                }
+            }
+        }
+        *self = next;
+        ended
+    }
+
+    /// Whether `who` may be placed on `at` now (EX-M1, EX-M2). `me` owns the map; `placed` are
+    /// the placements already made in this political action.
+    pub fn check_recruit(
+        &self,
+        me: Seat,
+        players: usize,
+        placed: &[(Seat, MapField)],
+        who: Seat,
+        at: MapField,
+    ) -> Result<(), String> {
+        let p = &components().political;
+        if placed.len() >= p.placements {
+            return Err(format!(
+                "At most {} Vitruvians per political action",
+                p.placements
+            ));
+        }
+        if who >= players || who == me {
+            return Err("Only the other players' Vitruvians go on your map".into());
+        }
+        if let Some(f) = self.field_of(who) {
+            return Err(format!("That Vitruvian already stands on {f}"));
+        }
+        if at.index() >= p.fields.len() || !at.circle() {
+            return Err("New relations start only on a circle field".into());
+        }
+        let here = self.on(at);
+        if here.len() >= at.slots() {
+            return Err(format!("{at} is full"));
+        }
+        // A double field is filled only when completely empty, with one or two Vitruvians at
+        // once: a second one may join only if the first came in this same action (EX-M1).
+        if !here.is_empty() && !here.iter().all(|w| placed.contains(&(*w, at))) {
+            return Err(format!("{at} takes new Vitruvians only when empty"));
+        }
+        if at.coalition() && self.coalition().len() >= p.coalition_limit {
+            return Err(format!(
+                "A coalition has at most {} partners",
+                p.coalition_limit
+            ));
+        }
+        Ok(())
+    }
+}

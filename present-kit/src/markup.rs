@@ -1,0 +1,196 @@
+//! The core's own text markup: what a reply's text emphasises, when a deadline falls and which
+//! channel it names, without any front end's syntax. Each front end renders it ([`render`]):
+//! Discord as `**bold**`, `<t:…:R>` and `<#…>`, a terminal as bold (or plain) text and "in 60 s".
+//!
+//! The marks are characters of Unicode's private use area, which no keyboard produces; text
+//! from users (display names) goes through [`strip`] before it is stored, so a name can never
+//! open or close a mark.
+use crate::Millis;
+
+/// Opens bold text (use in format strings as `{B}…{E}`).
+pub const B: char = '\u{E000}';
+/// Closes bold text.
+pub const E: char = '\u{E001}';
+const AT_OPEN: char = '\u{E002}';
+const AT_CLOSE: char = '\u{E003}';
+const CHANNEL_OPEN: char = '\u{E004}';
+const CHANNEL_CLOSE: char = '\u{E005}';
+
+/// `text` in bold.
+pub fn bold(text: impl std::fmt::Display) -> String {
+    format!("{B}{text}{E}")
+}
+
+/// A moment (a deadline), which front ends show relative to now in the reader's own terms.
+pub fn at(moment: Millis) -> String {
+    format!("{AT_OPEN}{moment}{AT_CLOSE}")
+}
+
+/// A channel, by its id.
+pub fn channel(id: &str) -> String {
+    format!("{CHANNEL_OPEN}{}{CHANNEL_CLOSE}", strip(id))
+}
+
+/// Text written with Markdown's `**bold**` (the games' static texts, such as `/rules`) in the
+/// core's markup. Only for text without user input.
+pub fn emphasised(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for (i, part) in text.split("**").enumerate() {
+        if i > 0 {
+            out.push(if i % 2 == 1 { B } else { E });
+        }
+        out.push_str(part);
+    }
+    out
+}
+
+/// User-provided text without any of the core's marks.
+pub fn strip(text: &str) -> String {
+    text.chars().filter(|c| !is_mark(*c)).collect()
+}
+
+fn is_mark(c: char) -> bool {
+    ('\u{E000}'..='\u{E005}').contains(&c)
+}
+
+/// How a front end writes the marks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dialect {
+    /// Discord's Markdown: `**bold**`, `<t:UNIX:R>` (each client shows it in local time),
+    /// `<#channel>`.
+    Discord,
+    /// A terminal at time `now`: bold through ANSI codes when `ansi`, deadlines as "in 60 s".
+    Terminal { now: Millis, ansi: bool },
+    /// Plain text that stays true whenever it is read (a picture's description): no bold,
+    /// deadlines as a UTC time.
+    Plain,
+}
+
+/// `text` with its marks written in `dialect`.
+pub fn render(text: &str, dialect: Dialect) -> String {
+    let mut out = String::with_capacity(text.len() + 8);
+    let mut chars = text.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            B | E => match dialect {
+                Dialect::Discord => out.push_str("**"),
+                Dialect::Terminal { ansi: true, .. } => {
+                    out.push_str(if c == B { "\x1b[1m" } else { "\x1b[0m" })
+                }
+                Dialect::Terminal { ansi: false, .. } | Dialect::Plain => {}
+            },
+            AT_OPEN | CHANNEL_OPEN => {
+                let close = if c == AT_OPEN {
+                    AT_CLOSE
+                } else {
+                    CHANNEL_CLOSE
+                };
+                let inner: String = chars.by_ref().take_while(|d| *d != close).collect();
+                if c == AT_OPEN {
+                    match inner.parse::<Millis>() {
+                        Ok(moment) => out.push_str(&moment_text(moment, dialect)),
+                        Err(_) => out.push_str(&inner),
+                    }
+                } else {
+                    match dialect {
+                        Dialect::Discord => out.push_str(&format!("<#{inner}>")),
+                        Dialect::Terminal { .. } | Dialect::Plain => {
+                            out.push_str(&format!("#{inner}"))
+                        }
+                    }
+                }
+            }
+            AT_CLOSE | CHANNEL_CLOSE => {}
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+fn moment_text(moment: Millis, dialect: Dialect) -> String {
+    match dialect {
+        Dialect::Discord => format!("<t:{}:R>", moment.div_euclid(1000)),
+        Dialect::Plain => utc(moment),
+        Dialect::Terminal { now, .. } => {
+            let seconds = (moment - now) / 1000;
+            let span = |s: i64| match s {
+                s if s < 120 => format!("{s} s"),
+                s if s < 2 * 3600 => format!("{} min", s / 60),
+                s => format!("{} h", s / 3600),
+            };
+            if seconds >= 0 {
+                format!("in {}", span(seconds))
+            } else {
+                format!("{} ago", span(-seconds))
+            }
+        }
+    }
+}
+
+/// `moment` as `2026-01-01 00:01 UTC` (days to a civil date by Howard Hinnant's algorithm).
+fn utc(moment: Millis) -> String {
+    let minutes = moment.div_euclid(60_000);
+    let (days, minute) = (minutes.div_euclid(1440), minutes.rem_euclid(1440));
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!(
+        "{year}-{month:02}-{day:02} {:02}:{:02} UTC",
+        minute / 60,
+        minute % 60
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_front_end_writes_the_marks_its_way() {
+        let text = format!(
+            "{} is up until {} in {}",
+            bold("Ann"),
+            at(1_767_225_660_000),
+            channel("42")
+        );
+        assert_eq!(
+            render(&text, Dialect::Discord),
+            "**Ann** is up until <t:1767225660:R> in <#42>"
+        );
+        let now = 1_767_225_600_000;
+        assert_eq!(
+            render(&text, Dialect::Terminal { now, ansi: false }),
+            "Ann is up until in 60 s in #42"
+        );
+        assert_eq!(
+            render(&bold("Ann"), Dialect::Terminal { now, ansi: true }),
+            "\x1b[1mAnn\x1b[0m"
+        );
+        assert_eq!(
+            render(
+                &at(now - 3 * 3_600_000),
+                Dialect::Terminal { now, ansi: false }
+            ),
+            "3 h ago"
+        );
+    }
+
+    #[test]
+    fn static_texts_and_user_names() {
+        assert_eq!(
+            render(&emphasised("**End:** the **last** card"), Dialect::Discord),
+            "**End:** the **last** card"
+        );
+        assert_eq!(strip("Ann\u{E000}\u{E003}"), "Ann");
+        assert_eq!(
+            channel("4\u{E005}2"),
+            format!("{CHANNEL_OPEN}42{CHANNEL_CLOSE}")
+        );
+    }
+}

@@ -1,0 +1,391 @@
+//! How a game is shown and operated in a chat: the per-game half of the user interface.
+//!
+//! `rules` knows what is legal; this trait knows how to *say* it. Every legal action is given a
+//! short menu path (e.g. Give → ♥9 from the Market → to Alice). The table walks these paths one
+//! level at a time, so any number of legal actions fits Discord's 25-button / 25-option limits,
+//! and the chosen prefix travels in the component's `custom_id` instead of in memory.
+
+use game_kit::{Game, RuleError, Seat};
+use std::collections::BTreeMap;
+
+/// Discord's limits for modals: at most 5 inputs, titles and labels of at most 45 characters,
+/// placeholders of at most 100.
+pub const MODAL_INPUTS_MAX: usize = 5;
+
+/// One level of an action's menu path.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Step {
+    /// Compact code used in `custom_id`s: ASCII letters, digits, `-` and `_` only, at most
+    /// [`crate::ids::CODE_MAX`] characters. Unique among the steps offered at the same level.
+    pub code: String,
+    /// What the player reads on the button or select option (at most 80 characters).
+    pub label: String,
+    /// What a player may type to pick this step in a long menu (e.g. `c4`, `9H`), besides
+    /// the code and the label themselves.
+    pub key: Option<String>,
+}
+
+impl Step {
+    pub fn new(code: impl Into<String>, label: impl Into<String>) -> Step {
+        Step {
+            code: code.into(),
+            label: label.into(),
+            key: None,
+        }
+    }
+
+    /// The same step, also chosen by typing `key`.
+    pub fn typed(mut self, key: impl Into<String>) -> Step {
+        self.key = Some(key.into());
+        self
+    }
+
+    /// Whether typed `text` names this step: its key, code or label, ignoring case and
+    /// spaces.
+    pub fn answers(&self, text: &str) -> bool {
+        let wanted = normalise(text);
+        !wanted.is_empty()
+            && [self.key.as_deref(), Some(&self.code), Some(&self.label)]
+                .into_iter()
+                .flatten()
+                .any(|s| normalise(s) == wanted)
+    }
+
+    /// What the typed-choice form suggests for this step.
+    pub fn key_or_code(&self) -> String {
+        self.key.clone().unwrap_or_else(|| self.code.clone())
+    }
+}
+
+fn normalise(text: &str) -> String {
+    text.chars()
+        .filter(|c| !c.is_whitespace())
+        .flat_map(char::to_lowercase)
+        .collect()
+}
+
+/// What follows a menu prefix, as a game answers it directly (see [`Present::menu_level`]).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Level<A> {
+    /// More choices to make: the distinct next steps, in the order to show them.
+    Choices(Vec<Step>),
+    /// The prefix names one complete legal action.
+    Action(A),
+    /// The prefix matches no legal action (stale or forged).
+    Invalid,
+}
+
+/// The level that `paths` (every legal action with its menu path) imply after `prefix`: the
+/// distinct next steps in path order, the one action the prefix completes, or nothing. Two
+/// actions on one path, or a path that is both an action and the start of others, would make
+/// the menu ambiguous: a presenter bug, returned as an error.
+pub fn level_from_paths<A: Clone>(
+    paths: &[(Vec<Step>, A)],
+    prefix: &[&str],
+) -> Result<Level<A>, String> {
+    let mut next: Vec<Step> = Vec::new();
+    let mut complete = None;
+    for (path, action) in paths {
+        let matches = path.len() >= prefix.len()
+            && path
+                .iter()
+                .zip(prefix)
+                .all(|(step, code)| step.code == *code);
+        if !matches {
+            continue;
+        }
+        if path.len() == prefix.len() {
+            if complete.is_some() {
+                return Err(format!("two legal actions share the menu path {prefix:?}"));
+            }
+            complete = Some(action.clone());
+            continue;
+        }
+        let step = &path[prefix.len()];
+        if !next.iter().any(|s| s.code == step.code) {
+            next.push(step.clone());
+        }
+    }
+    match (complete, next.is_empty()) {
+        (Some(action), true) => Ok(Level::Action(action)),
+        (Some(_), false) => Err(format!(
+            "the menu path {prefix:?} is both an action and the start of others"
+        )),
+        (None, true) => Ok(Level::Invalid),
+        (None, false) => Ok(Level::Choices(next)),
+    }
+}
+
+/// How a slash-command option is entered (Discord shows a picker, a number field or a text
+/// box); every value reaches the game as text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OptionKind {
+    Text,
+    /// One of `(value, label)`, at most 25.
+    Choice(Vec<(&'static str, &'static str)>),
+    Integer {
+        min: i64,
+        max: i64,
+    },
+    /// True or false.
+    Boolean,
+}
+
+/// One option of `/play` or of a game's own slash command.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CommandOption {
+    /// Lowercase ASCII, at most 32 characters.
+    pub name: &'static str,
+    /// At most 100 characters.
+    pub description: &'static str,
+    pub kind: OptionKind,
+    pub required: bool,
+}
+
+/// A slash command a game adds besides the common ones (e.g. 8-quilibrium's `/score`). Its
+/// answer is private and changes nothing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Tool {
+    /// Lowercase ASCII, at most 32 characters; unique across all games and the common commands.
+    pub name: &'static str,
+    /// At most 100 characters.
+    pub description: &'static str,
+    pub options: Vec<CommandOption>,
+}
+
+/// A tool's private answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ToolAnswer {
+    pub title: String,
+    pub text: String,
+}
+
+/// Names of the seated players, index = seat.
+pub type Names = [String];
+
+/// A typed-input form (a Discord modal) that a button opens, for choices too large for menus
+/// (e.g. an equation).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Form {
+    /// Compact code, like a [`Step`] code (ASCII letters, digits, `-`, `_`; at most 12). It
+    /// travels in the button's and the modal's `custom_id`; a submitted form is accepted only
+    /// while a form with this code is still offered, so codes should name the moment (e.g. the
+    /// round) rather than depend on the table version, which other players' moves change.
+    pub code: String,
+    /// The button that opens the form (at most 80 characters).
+    pub button: String,
+    /// The modal's title (at most 45 characters).
+    pub title: String,
+    /// One to five text inputs.
+    pub inputs: Vec<FormInput>,
+}
+
+/// One text input of a [`Form`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FormInput {
+    /// Key of the value in the submission (ASCII, at most 20 characters).
+    pub id: String,
+    /// At most 45 characters.
+    pub label: String,
+    /// Greyed hint (at most 100 characters).
+    pub placeholder: Option<String>,
+    /// Starting text the player edits.
+    pub value: Option<String>,
+    pub max_length: u16,
+}
+
+/// What a submitted form leads to.
+#[derive(Clone, Debug, PartialEq)]
+pub enum FormOutcome<A> {
+    /// An action to apply (validated by the engine like any other).
+    Action(A),
+    /// A private answer that changes nothing (e.g. "that equation makes 1.286").
+    Note(String),
+}
+/// A host option of a game, shown on the lobby board as a select menu whose choices come back
+/// through the `set.<key>` payload.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LobbyOption {
+    /// Payload key: ASCII letters, digits, `-` and `_`, at most 12 characters.
+    pub key: String,
+    /// The select's placeholder, e.g. "Preset (host)" (at most 150 characters).
+    pub label: String,
+    /// `(value, label)` pairs, at most 25; values follow the key's character rules.
+    pub choices: Vec<(String, String)>,
+    /// Any number of choices (none included) may be picked at once; otherwise exactly one.
+    pub multi: bool,
+}
+
+/// The most game options a lobby board shows: Discord allows 5 action rows and the board uses
+/// one for Join / Leave / Start and one for the time control.
+pub const MAX_LOBBY_OPTIONS: usize = 3;
+
+/// A game as the chat front ends present it.
+pub trait Present: Game {
+    /// The menu path of a legal action for `seat`. Paths of different legal actions differ, and
+    /// no path is a strict prefix of another's; at most [`crate::ids::MAX_DEPTH`] steps long.
+    /// Any number of steps may follow a prefix: the table pages long levels and lets them be
+    /// typed (see [`Step::typed`]).
+    /// An empty path keeps the action out of the menus (it is entered through a [`Form`]).
+    /// The labels of the first step of a [`game_kit::PromptKind::Reaction`] prompt may be shown
+    /// publicly, so they carry no hidden information. Codes must not depend on `names`.
+    fn action_path(
+        state: &Self::State,
+        seat: Seat,
+        action: &Self::Action,
+        names: &Names,
+    ) -> Vec<Step>;
+
+    /// The public board: everything a spectator may know, as readable text.
+    fn board_text(view: &Self::View, names: &Names) -> String;
+
+    /// A seat's private view (hand, secret selections ...) as readable text.
+    fn private_text(view: &Self::View, names: &Names) -> String;
+
+    /// One line describing an (already redacted) event.
+    fn event_text(event: &Self::Event, names: &Names) -> String;
+
+    /// Whether the game draws its board and private views as pictures.
+    const PICTURES: bool = false;
+
+    /// Whether every menu level with typed keys ([`Step::typed`]) offers "Type a choice…",
+    /// also when its choices fit as buttons. A board game whose players read space labels off
+    /// the picture wants it (typing `c4` beats hunting for its button); by default only a
+    /// level too long for buttons offers it.
+    const TYPED_LEVELS: bool = false;
+
+    /// The public board as SVG, from the spectator view only (see [`crate::picture`]).
+    fn board_svg(view: &Self::View, names: &Names) -> String {
+        let _ = (view, names);
+        String::new()
+    }
+
+    /// A seat's private view as SVG, from that seat's view only.
+    fn private_svg(view: &Self::View, names: &Names) -> String {
+        let _ = (view, names);
+        String::new()
+    }
+
+    /// A picture of an (already redacted) event worth one, e.g. a showdown; drawn with the
+    /// notice that announces it.
+    fn event_svg(event: &Self::Event, names: &Names) -> Option<String> {
+        let _ = (event, names);
+        None
+    }
+
+    /// What a screen reader reads instead of the board picture: a summary from the same
+    /// spectator view (whose turn, scores, what changed, the free spaces or essential
+    /// positions), at most [`crate::attachment::ALT_TEXT_MAX`] characters by construction (write it
+    /// with [`crate::alt::Alt`]). `None`, the default, leaves the message text to stand
+    /// in when it fits (issue 25).
+    fn board_alt(view: &Self::View, names: &Names) -> Option<String> {
+        let _ = (view, names);
+        None
+    }
+
+    /// The same for a seat's private view picture, from that seat's view only (it may name
+    /// the seat's own hidden information).
+    fn private_alt(view: &Self::View, names: &Names) -> Option<String> {
+        let _ = (view, names);
+        None
+    }
+
+    /// The same for an event's picture ([`Present::event_svg`]).
+    fn event_alt(event: &Self::Event, names: &Names) -> Option<String> {
+        let _ = (event, names);
+        None
+    }
+
+    /// The `/rules` summary, in our own words.
+    fn rules_text() -> &'static str;
+
+    /// What the final scores count, e.g. "points" or "chips" (plural).
+    const SCORE_UNIT: &'static str = "points";
+
+    /// Forms `seat` may open now. An action entered through a form has an empty
+    /// [`Present::action_path`], so it is not offered as a menu too.
+    fn forms(_state: &Self::State, _seat: Seat) -> Vec<Form> {
+        Vec::new()
+    }
+
+    /// A submitted form (one that [`Present::forms`] offers now) with its values by input id.
+    fn submit_form(
+        _state: &Self::State,
+        _seat: Seat,
+        _code: &str,
+        _fields: &BTreeMap<String, String>,
+    ) -> Result<FormOutcome<Self::Action>, RuleError> {
+        Err(RuleError::new("This form is not in use any more."))
+    }
+
+    /// The host options the lobby board offers (at most [`MAX_LOBBY_OPTIONS`]).
+    fn lobby_options() -> Vec<LobbyOption> {
+        Vec::new()
+    }
+
+    /// Applies a lobby choice: `values` picked in the select of option `key`.
+    fn set_lobby_option(
+        options: &Self::Options,
+        key: &str,
+        values: &[String],
+    ) -> Result<Self::Options, RuleError> {
+        let _ = (options, values);
+        Err(RuleError::new(format!(
+            "This game has no option \"{key}\"."
+        )))
+    }
+
+    /// What the chosen options mean, for the lobby board (e.g. the variants and, with teams,
+    /// who plays with whom). `names` are the seated players in seat order.
+    fn lobby_text(options: &Self::Options, names: &Names) -> String {
+        let _ = (options, names);
+        String::new()
+    }
+
+    /// The game's own options of `/play` (after the common `game` and `time`). Every value
+    /// reaches the options parser as text; an option two games share (e.g. `rounds`) must mean
+    /// the same kind of value in both.
+    fn play_options() -> Vec<CommandOption> {
+        Vec::new()
+    }
+
+    /// The game's own slash commands.
+    fn tools() -> Vec<Tool> {
+        Vec::new()
+    }
+
+    /// Runs the game's tool `name` with its options by name.
+    fn run_tool(name: &str, options: &BTreeMap<String, String>) -> Result<ToolAnswer, RuleError> {
+        let _ = options;
+        Err(RuleError::new(format!("There is no command /{name}.")))
+    }
+
+    /// Answers "what comes after `prefix`" for `seat` directly. A game with many legal actions
+    /// (a board with hundreds of placements) implements this so that drawing one menu level
+    /// never enumerates them all; `None`, the default, derives the level from every legal
+    /// action's [`Present::action_path`]. When implemented, it must offer every legal action's
+    /// path (debug builds, and so every test, check this at every level they draw); it may
+    /// offer more, such as a Confirm the engine refuses with what is still missing.
+    fn menu_level(
+        state: &Self::State,
+        seat: Seat,
+        prefix: &[&str],
+        names: &Names,
+    ) -> Option<Level<Self::Action>> {
+        let _ = (state, seat, prefix, names);
+        None
+    }
+
+    /// Why typed `text` names none of the choices after `prefix`, in the game's own terms
+    /// ("n49 is taken by SWORD."), or `None` for the table's generic answer (which lists a few
+    /// choices that may be typed). Asked only when no choice answers `text`.
+    fn typed_refusal(
+        state: &Self::State,
+        seat: Seat,
+        prefix: &[&str],
+        text: &str,
+    ) -> Option<String> {
+        let _ = (state, seat, prefix, text);
+        None
+    }
+}

@@ -1,0 +1,68 @@
+//! Wording every game's presenter shares: seat names, places and standings.
+
+use game_kit::Seat;
+use std::fmt::Display;
+
+/// A seat's display name; "Seat N" (1-based) when the table has no usable name for it.
+pub fn seat_name(names: &[String], seat: Seat) -> String {
+    match names.get(seat).map(|n| n.trim()) {
+        Some(n) if !n.is_empty() => n.to_string(),
+        _ => format!("Seat {}", seat + 1),
+    }
+}
+
+/// "1 card", "3 cards": `n` of `one` with a plain plural.
+pub fn count(n: usize, one: &str) -> String {
+    if n == 1 {
+        format!("1 {one}")
+    } else {
+        format!("{n} {one}s")
+    }
+}
+
+/// "1st", "2nd", "3rd", "4th" ... "11th", "21st".
+pub fn ordinal(place: u32) -> String {
+    let suffix = match (place % 10, place % 100) {
+        (1, p) if p != 11 => "st",
+        (2, p) if p != 12 => "nd",
+        (3, p) if p != 13 => "rd",
+        _ => "th",
+    };
+    format!("{place}{suffix}")
+}
+
+/// "1st Ann (12), 2nd Bea (9)": seats by place (ties in seat order), each with `value`.
+pub fn standings<V: Display>(
+    places: &[u32],
+    value: impl Fn(Seat) -> V,
+    name: impl Fn(Seat) -> String,
+) -> String {
+    let mut seats: Vec<Seat> = (0..places.len()).collect();
+    seats.sort_by_key(|&s| (places[s], s));
+    seats
+        .iter()
+        .map(|&s| format!("{} {} ({})", ordinal(places[s]), name(s), value(s)))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ordinals_and_standings() {
+        let got: Vec<String> = [1, 2, 3, 4, 11, 12, 13, 21, 22, 101].map(ordinal).to_vec();
+        assert_eq!(
+            got,
+            ["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "101st"]
+        );
+        let names = ["Ann", "Bea", "Cy"];
+        let text = standings(&[2, 1, 2], |s| [5, 9, 5][s], |s| names[s].to_string());
+        assert_eq!(text, "1st Bea (9), 2nd Ann (5), 2nd Cy (5)");
+        let names = ["Ann".to_string(), " ".to_string()];
+        assert_eq!(seat_name(&names, 0), "Ann");
+        assert_eq!(seat_name(&names, 1), "Seat 2");
+        assert_eq!(seat_name(&names, 5), "Seat 6");
+    }
+}
