@@ -196,7 +196,7 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
     let settings = Settings {
         seed: Some(opts.seed),
         // The clock stands still between moves here: computer players move at once.
-        bots: commands::settings::BotSettings {
+        bots: commands::settings::ComputerSettings {
             pause: 0,
             ..Default::default()
         },

@@ -10,7 +10,7 @@ use serde_json::json;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 use wire::players::{is_action, payload, Players};
-use wire::process::{BotProcess, Output};
+use wire::process::{Output, TabulaProcess};
 
 /// A fake Discord and a database file; bots are started on them.
 struct Harness {
@@ -41,18 +41,18 @@ impl Harness {
         self.dir.path().join("tabula.db")
     }
 
-    fn start_bot(&self) -> BotProcess {
-        BotProcess::start(&self.fake, &self.db(), &self.dir.path().join("bot.log"))
+    fn start_bot(&self) -> TabulaProcess {
+        TabulaProcess::start(&self.fake, &self.db(), &self.dir.path().join("bot.log"))
     }
 
     /// A bot whose deals are fixed by `seed`, so a game replays exactly.
-    fn start_seeded_bot(&self, seed: u64) -> BotProcess {
+    fn start_seeded_bot(&self, seed: u64) -> TabulaProcess {
         let log = self.dir.path().join("bot.log");
-        BotProcess::start_seeded(&self.fake, &self.db(), &log, Some(seed))
+        TabulaProcess::start_seeded(&self.fake, &self.db(), &log, Some(seed))
     }
 
     /// Prints the run's figures, then asserts it clean (bot log included).
-    fn finish(&self, bot: &BotProcess) {
+    fn finish(&self, bot: &TabulaProcess) {
         let report = self.fake.report();
         eprintln!("{report}");
         let mut renders = bot.render_times();
@@ -947,7 +947,7 @@ fn a_channel_the_bot_lost_access_to_marks_its_table_and_is_logged_once() {
     wait_for(PATIENCE, "what was owed dropped", || {
         commands_outbox_len(&h.db()) == 0
     });
-    let logged = |bot: &BotProcess| {
+    let logged = |bot: &TabulaProcess| {
         bot.log_text()
             .lines()
             .filter(|l| l.contains("refuses this channel's messages"))
@@ -1157,7 +1157,7 @@ const SHUTDOWN_GRACE: Duration = Duration::from_secs(8);
 
 /// SIGTERM, then the process must have ended with status 0 within the grace period, having
 /// logged the signal and a clean stop; its log (a file or a pipe) carries no colour codes.
-fn terminate_within_grace(bot: &mut BotProcess, what: &str) -> Duration {
+fn terminate_within_grace(bot: &mut TabulaProcess, what: &str) -> Duration {
     let ended = bot.terminate(SHUTDOWN_GRACE + Duration::from_secs(5));
     let Some((status, took)) = ended else {
         panic!(
@@ -1195,7 +1195,7 @@ fn closed_port() -> String {
 #[test]
 fn sigterm_stops_a_bot_that_cannot_reach_discord() {
     let dir = tempfile::tempdir().expect("temp dir");
-    let mut bot = BotProcess::spawn(
+    let mut bot = TabulaProcess::spawn(
         &closed_port(),
         "1",
         &dir.path().join("tabula.db"),
@@ -1212,7 +1212,7 @@ fn sigterm_stops_a_bot_that_cannot_reach_discord() {
 fn sigterm_stops_a_bot_whose_discord_went_away() {
     let dir = tempfile::tempdir().expect("temp dir");
     let fake = FakeDiscord::start().expect("fake Discord starts");
-    let mut bot = BotProcess::start(
+    let mut bot = TabulaProcess::start(
         &fake,
         &dir.path().join("tabula.db"),
         &dir.path().join("bot.log"),

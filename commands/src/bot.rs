@@ -8,11 +8,11 @@
 use crate::api::{Actor, Input, Millis, Reply};
 use crate::batch::Batcher;
 use crate::clock::Clock;
-use crate::computer::pool::{Pool, Wake};
-use crate::computer::think::{Answer, Request, Skip};
 use crate::ctx::{mix, Ctx, Handled, Refusal, DAMAGED, FAILURE};
 pub use crate::error::BotError;
 pub use crate::settings::Settings;
+use crate::thinking::think::{Answer, Request, Skip};
+use crate::thinking::{Pool, Wake};
 use crate::{deadlines, play, router, store, tables};
 use held::Held;
 use rusqlite::{Connection, Transaction};
@@ -404,7 +404,7 @@ impl Bot {
                     continue;
                 }
             };
-            let mv = play::BotMove {
+            let mv = play::ComputerMove {
                 table,
                 seat: answer.seat,
                 version: answer.version,
@@ -501,7 +501,11 @@ impl Bot {
     /// views, menu steps, stale clicks and queries are answered here and never wait behind a
     /// batch's `fsync`. `Err` hands the input to the writer: it changes something (with the
     /// action a menu click completed, when one was found), or the read failed.
-    fn read(&self, actor: &Actor, input: &Input) -> Result<Vec<Reply>, Option<Box<play::Pending>>> {
+    fn read(
+        &self,
+        actor: &Actor,
+        input: &Input,
+    ) -> Result<Vec<Reply>, Option<Box<crate::ctx::Pending>>> {
         let read = self.with_reader(|conn| self.read_on(conn, actor, input));
         read.unwrap_or_else(|e| {
             tracing::warn!(error = %e, "cannot open a read connection; using the writer");
@@ -515,7 +519,7 @@ impl Bot {
         conn: &mut Connection,
         actor: &Actor,
         input: &Input,
-    ) -> Result<Vec<Reply>, Option<Box<play::Pending>>> {
+    ) -> Result<Vec<Reply>, Option<Box<crate::ctx::Pending>>> {
         match conn.transaction() {
             // A passed deadline at the channel's table is played before anyone is answered
             // (the scheduler may not have fired it yet, e.g. just after a restart): that is a

@@ -3,11 +3,13 @@
 //! Handlers (`lobby`, `play`, `queries`) run inside the writer's transaction, in their own
 //! savepoint (see [`crate::bot`]). A refusal rolls that savepoint back, so a refused input
 //! never changes anything.
-use crate::api::{Actor, Millis, Reply};
+use crate::api::{Actor, Delivery, Millis, Reply};
 use crate::error::{CodecError, CorruptColumn};
-use crate::session::{ApplyError, SessionError};
+use crate::session::{ApplyError, Session, SessionError};
 use crate::settings::Settings;
+use game_kit::Seat;
 use rusqlite::Transaction;
+use serde_json::Value;
 
 /// What the user reads when their input failed on our side (it changed nothing).
 pub const FAILURE: &str =
@@ -34,7 +36,7 @@ pub enum Refusal {
     Internal(String),
     /// Met only on the read-only path ([`Ctx::read_only`]): the input changes something, so it
     /// goes to the writer, with the action a menu click completed when one was found.
-    Writer(Option<Box<crate::play::Pending>>),
+    Writer(Option<Box<Pending>>),
 }
 
 impl From<rusqlite::Error> for Refusal {
@@ -122,4 +124,17 @@ pub fn mix(mut z: u64) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     z ^ (z >> 31)
+}
+
+/// A menu click that completes an action, found on the read-only path: the writer applies it
+/// if the table is still at `version`, without walking the menu again.
+pub struct Pending {
+    pub table: i64,
+    pub version: i64,
+    pub seat: Seat,
+    pub action: Value,
+    pub delivery: Delivery,
+    /// The table's state as loaded at `version`: the writer, finding the same version, uses it
+    /// instead of parsing the same stored state again.
+    pub session: Box<dyn Session>,
 }

@@ -30,6 +30,7 @@ pub mod script;
 pub mod settings;
 pub mod store;
 pub mod tables;
+pub mod thinking;
 pub mod timecontrol;
 
 pub use present_kit::{markup, picture, present, session};

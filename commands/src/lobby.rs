@@ -290,7 +290,7 @@ pub fn leave(ctx: &Ctx<'_>, mut table: Table) -> Handled {
             format!(
                 "{} left the game; their turns are played by {} and they rank last.",
                 me.name,
-                crate::play::absent_player(&table)
+                crate::render::absent_player(&table)
             ),
         );
         return Ok(vec![

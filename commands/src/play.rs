@@ -1,6 +1,6 @@
 //! Playing: private views, menu navigation, actions, timeouts and absence.
 use crate::api::{Delivery, Reply};
-use crate::ctx::{Ctx, Handled, Refusal};
+use crate::ctx::{Ctx, Handled, Pending, Refusal};
 use crate::deadlines::{self, Deadline};
 use crate::ids::{ComponentId, Payload};
 use crate::load::{self, board_now, engine_of, seat_of};
@@ -276,19 +276,6 @@ fn choose(
     }
 }
 
-/// A menu click that completes an action, found on the read-only path: the writer applies it
-/// if the table is still at `version`, without walking the menu again.
-pub struct Pending {
-    pub table: i64,
-    pub version: i64,
-    pub seat: Seat,
-    pub action: Value,
-    pub delivery: Delivery,
-    /// The table's state as loaded at `version`: the writer, finding the same version, uses it
-    /// instead of parsing the same stored state again.
-    pub session: Box<dyn Session>,
-}
-
 /// Applies `pending` on the writer; if the table moved on since it was read (or anything else
 /// differs), the input is handled from the start instead, by `again`.
 pub fn commit_pending(
@@ -321,7 +308,7 @@ pub fn commit_pending(
 }
 
 /// A bot's answer for `seat` of `table`, searched at `version` (see [`crate::computer`]).
-pub struct BotMove {
+pub struct ComputerMove {
     pub table: i64,
     pub seat: Seat,
     pub version: i64,
@@ -334,7 +321,7 @@ pub struct BotMove {
 /// savepoint). Dropped, changing nothing, when the table moved on since the search read it
 /// (another version) or the seat is no longer a bot's to play (its player resumed): the
 /// table's bot row, if still due, is then searched again.
-pub fn computer_move(ctx: &Ctx<'_>, mv: &BotMove) -> Handled {
+pub fn computer_move(ctx: &Ctx<'_>, mv: &ComputerMove) -> Handled {
     ctx.writes()?;
     let Some(table) = tables::get(ctx.tx, mv.table)? else {
         return Ok(Vec::new());
@@ -684,7 +671,7 @@ fn commit_action(
             notes.push(format!(
                 "{} timed out {timeouts} times in a row and is now marked absent: their turns are played by {}, and they rank last for ratings. They can click Resume to come back.",
                 row.name,
-                absent_player(&table)
+                render::absent_player(&table)
             ));
         }
         if (timeouts, absent) != (row.timeouts, row.absent) {
@@ -886,15 +873,6 @@ pub fn timeout(ctx: &Ctx<'_>, due: &Deadline) -> Handled {
             Err(Refusal::Reply(r))
         }
         other => other,
-    }
-}
-
-/// Who plays an absent player's turns at `table`, as the table is told.
-pub fn absent_player(table: &Table) -> &'static str {
-    if table.absent_bot {
-        "a bot"
-    } else {
-        "the timeout default"
     }
 }
 

@@ -259,7 +259,7 @@ pub fn stats(conn: &Connection, guild: &str, user: &str) -> rusqlite::Result<Vec
 
 /// One bot level's record in one game of this guild, rated and unrated games together.
 #[derive(Clone, Debug, PartialEq)]
-pub struct BotStats {
+pub struct ComputerStats {
     pub level: Level,
     pub game: String,
     pub games: u32,
@@ -272,7 +272,7 @@ pub struct BotStats {
 
 /// Every bot level's record in this guild, by game, then level (easy, normal, strong: their
 /// names sort so).
-pub fn bot_stats(conn: &Connection, guild: &str) -> rusqlite::Result<Vec<BotStats>> {
+pub fn bot_stats(conn: &Connection, guild: &str) -> rusqlite::Result<Vec<ComputerStats>> {
     let mut stmt = conn.prepare_cached(
         "SELECT x.bot, x.game, COUNT(*), SUM(x.place = 1), AVG(x.place), r.mu, r.sigma \
          FROM results x LEFT JOIN ratings r ON r.guild = x.guild AND r.game = x.game AND r.user = x.user \
@@ -287,7 +287,7 @@ pub fn bot_stats(conn: &Connection, guild: &str) -> rusqlite::Result<Vec<BotStat
                 format!("unknown bot level {text:?} in results").into(),
             )
         })?;
-        Ok(BotStats {
+        Ok(ComputerStats {
             level,
             game: r.get(1)?,
             games: r.get::<_, i64>(2)? as u32,

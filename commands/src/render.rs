@@ -11,7 +11,7 @@ use crate::deadlines::Deadline;
 use crate::ids::MAX_PAGE;
 use crate::ids::{ComponentId, Payload};
 use crate::markup::{self, B, E};
-use crate::present::{Form, Step, MAX_LOBBY_OPTIONS};
+use crate::present::{Form, MenuStep, MAX_LOBBY_OPTIONS};
 use crate::session::{Engine, Menu, Session, SessionError};
 use crate::tables::{SeatRow, Status, Table};
 use crate::timecontrol::TimeControl;
@@ -620,7 +620,7 @@ fn breadcrumb(
 fn menu_components(
     table: &Table,
     at: At<'_>,
-    steps: &[Step],
+    steps: &[MenuStep],
     typing: bool,
 ) -> (Vec<Component>, Option<String>) {
     let prefix = at.prefix;
@@ -708,9 +708,9 @@ pub fn typed_choice_modal(
     actor: &Actor,
     table: &Table,
     prefix: &[String],
-    steps: &[Step],
+    steps: &[MenuStep],
 ) -> Reply {
-    let examples: Vec<String> = steps.iter().take(4).map(Step::key_or_code).collect();
+    let examples: Vec<String> = steps.iter().take(4).map(MenuStep::key_or_code).collect();
     let form = Form {
         code: String::new(),
         button: String::new(),
@@ -747,7 +747,7 @@ fn absence_line(table: &Table, seats: &[SeatRow]) -> Option<String> {
     (!absent.is_empty()).then(|| {
         format!(
             "Absent (played by {}): {}",
-            crate::play::absent_player(table),
+            absent_player(table),
             absent.join(", ")
         )
     })
@@ -838,4 +838,13 @@ pub fn ended(
     }
     reply.text = parts.join("\n\n");
     Ok(reply)
+}
+
+/// Who plays an absent player's turns at `table`, as the table is told.
+pub fn absent_player(table: &Table) -> &'static str {
+    if table.absent_bot {
+        "a bot"
+    } else {
+        "the timeout default"
+    }
 }

@@ -80,12 +80,12 @@ impl Script {
         let clock = Arc::new(FakeClock::new(EPOCH));
         let settings = Settings {
             seed: Some(seed.unwrap_or(0)),
-            bots: crate::settings::BotSettings {
+            bots: crate::settings::ComputerSettings {
                 iterations: Some(SCRIPT_ITERATIONS),
                 // One thread: bots at different tables answer in the order they were asked,
                 // so transcripts come out the same every run.
                 threads: 1,
-                ..crate::settings::BotSettings::default()
+                ..crate::settings::ComputerSettings::default()
             },
             ..Settings::default()
         };

@@ -14,12 +14,12 @@ pub struct Settings {
     /// `script`, the benchmark).
     pub outbox: bool,
     /// How computer players think ([`crate::computer`]).
-    pub bots: BotSettings,
+    pub bots: ComputerSettings,
 }
 
 /// How computer players think: their pause, their worker pool and their budget.
 #[derive(Clone, Debug)]
-pub struct BotSettings {
+pub struct ComputerSettings {
     /// How long after its prompt a bot moves in a live game, so people can follow (async
     /// games: at once).
     pub pause: Millis,
@@ -30,16 +30,16 @@ pub struct BotSettings {
     /// database until a thread is free, never dropped.
     pub queue: usize,
     /// A fixed number of iterations with no time limit, for reproducible runs (the script
-    /// driver); `None` gives each level its own budget ([`game_kit::bots::Difficulty::budget`]).
+    /// driver); `None` gives each level its own budget ([`game_kit::computer::Level::budget`]).
     /// A level that searches less (easy) keeps its own smaller number.
     pub iterations: Option<u32>,
 }
 
-impl Default for BotSettings {
+impl Default for ComputerSettings {
     fn default() -> Self {
         let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
         let threads = cores.saturating_sub(1).max(1);
-        BotSettings {
+        ComputerSettings {
             pause: 1_500,
             threads,
             queue: 2 * threads,
@@ -54,7 +54,7 @@ impl Default for Settings {
             seed: None,
             absence_limit: 3,
             outbox: false,
-            bots: BotSettings::default(),
+            bots: ComputerSettings::default(),
         }
     }
 }

@@ -1,8 +1,8 @@
 //! Table and seat rows: reading and writing them inside a transaction.
 use crate::api::Millis;
-use crate::computer::Level;
 use crate::error::CorruptColumn;
 use crate::timecontrol::TimeControl;
+use game_kit::computer::Level;
 use rusqlite::{params, Connection, OptionalExtension, Row};
 use serde_json::Value;
 

@@ -178,11 +178,11 @@ fn fill_disk(dir: &Path) {
 /// The child of [`a_bots_move_that_cannot_be_saved_backs_off`]: computer players with moves
 /// due on a disk that fills up. Prints how many transactions were tried at each stage.
 fn bots_on_a_full_disk(dir: &Path) {
-    use commands::settings::BotSettings;
+    use commands::settings::ComputerSettings;
     let clock = Arc::new(FakeClock::new(1_000_000));
     let settings = commands::Settings {
         seed: Some(3),
-        bots: BotSettings {
+        bots: ComputerSettings {
             threads: 1,
             iterations: Some(8),
             ..Default::default()

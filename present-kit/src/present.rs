@@ -14,7 +14,7 @@ pub const MODAL_INPUTS_MAX: usize = 5;
 
 /// One level of an action's menu path.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Step {
+pub struct MenuStep {
     /// Compact code used in `custom_id`s: ASCII letters, digits, `-` and `_` only, at most
     /// [`crate::ids::CODE_MAX`] characters. Unique among the steps offered at the same level.
     pub code: String,
@@ -25,9 +25,9 @@ pub struct Step {
     pub key: Option<String>,
 }
 
-impl Step {
-    pub fn new(code: impl Into<String>, label: impl Into<String>) -> Step {
-        Step {
+impl MenuStep {
+    pub fn new(code: impl Into<String>, label: impl Into<String>) -> MenuStep {
+        MenuStep {
             code: code.into(),
             label: label.into(),
             key: None,
@@ -35,7 +35,7 @@ impl Step {
     }
 
     /// The same step, also chosen by typing `key`.
-    pub fn typed(mut self, key: impl Into<String>) -> Step {
+    pub fn typed(mut self, key: impl Into<String>) -> MenuStep {
         self.key = Some(key.into());
         self
     }
@@ -66,9 +66,9 @@ fn normalise(text: &str) -> String {
 
 /// What follows a menu prefix, as a game answers it directly (see [`Present::menu_level`]).
 #[derive(Clone, Debug, PartialEq)]
-pub enum Level<A> {
+pub enum MenuLevel<A> {
     /// More choices to make: the distinct next steps, in the order to show them.
-    Choices(Vec<Step>),
+    Choices(Vec<MenuStep>),
     /// The prefix names one complete legal action.
     Action(A),
     /// The prefix matches no legal action (stale or forged).
@@ -80,10 +80,10 @@ pub enum Level<A> {
 /// actions on one path, or a path that is both an action and the start of others, would make
 /// the menu ambiguous: a presenter bug, returned as an error.
 pub fn level_from_paths<A: Clone>(
-    paths: &[(Vec<Step>, A)],
+    paths: &[(Vec<MenuStep>, A)],
     prefix: &[&str],
-) -> Result<Level<A>, String> {
-    let mut next: Vec<Step> = Vec::new();
+) -> Result<MenuLevel<A>, String> {
+    let mut next: Vec<MenuStep> = Vec::new();
     let mut complete = None;
     for (path, action) in paths {
         let matches = path.len() >= prefix.len()
@@ -107,12 +107,12 @@ pub fn level_from_paths<A: Clone>(
         }
     }
     match (complete, next.is_empty()) {
-        (Some(action), true) => Ok(Level::Action(action)),
+        (Some(action), true) => Ok(MenuLevel::Action(action)),
         (Some(_), false) => Err(format!(
             "the menu path {prefix:?} is both an action and the start of others"
         )),
-        (None, true) => Ok(Level::Invalid),
-        (None, false) => Ok(Level::Choices(next)),
+        (None, true) => Ok(MenuLevel::Invalid),
+        (None, false) => Ok(MenuLevel::Choices(next)),
     }
 }
 
@@ -167,7 +167,7 @@ pub type Names = [String];
 /// (e.g. an equation).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Form {
-    /// Compact code, like a [`Step`] code (ASCII letters, digits, `-`, `_`; at most 12). It
+    /// Compact code, like a [`MenuStep`] code (ASCII letters, digits, `-`, `_`; at most 12). It
     /// travels in the button's and the modal's `custom_id`; a submitted form is accepted only
     /// while a form with this code is still offered, so codes should name the moment (e.g. the
     /// round) rather than depend on the table version, which other players' moves change.
@@ -225,7 +225,7 @@ pub trait Present: Game {
     /// The menu path of a legal action for `seat`. Paths of different legal actions differ, and
     /// no path is a strict prefix of another's; at most [`crate::ids::MAX_DEPTH`] steps long.
     /// Any number of steps may follow a prefix: the table pages long levels and lets them be
-    /// typed (see [`Step::typed`]).
+    /// typed (see [`MenuStep::typed`]).
     /// An empty path keeps the action out of the menus (it is entered through a [`Form`]).
     /// The labels of the first step of a [`game_kit::PromptKind::Reaction`] prompt may be shown
     /// publicly, so they carry no hidden information. Codes must not depend on `names`.
@@ -234,7 +234,7 @@ pub trait Present: Game {
         seat: Seat,
         action: &Self::Action,
         names: &Names,
-    ) -> Vec<Step>;
+    ) -> Vec<MenuStep>;
 
     /// The public board: everything a spectator may know, as readable text.
     fn board_text(view: &Self::View, names: &Names) -> String;
@@ -248,7 +248,7 @@ pub trait Present: Game {
     /// Whether the game draws its board and private views as pictures.
     const PICTURES: bool = false;
 
-    /// Whether every menu level with typed keys ([`Step::typed`]) offers "Type a choice…",
+    /// Whether every menu level with typed keys ([`MenuStep::typed`]) offers "Type a choice…",
     /// also when its choices fit as buttons. A board game whose players read space labels off
     /// the picture wants it (typing `c4` beats hunting for its button); by default only a
     /// level too long for buttons offers it.
@@ -371,7 +371,7 @@ pub trait Present: Game {
         seat: Seat,
         prefix: &[&str],
         names: &Names,
-    ) -> Option<Level<Self::Action>> {
+    ) -> Option<MenuLevel<Self::Action>> {
         let _ = (state, seat, prefix, names);
         None
     }

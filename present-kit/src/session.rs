@@ -8,10 +8,10 @@ use crate::attachment::Picture;
 use crate::codes::{valid_code, MAX_DEPTH};
 use crate::present::MODAL_INPUTS_MAX;
 use crate::present::{
-    CommandOption, Form, FormOutcome, Level, LobbyOption, Present, Step, Tool, ToolAnswer,
+    CommandOption, Form, FormOutcome, LobbyOption, MenuLevel, MenuStep, Present, Tool, ToolAnswer,
 };
 use crate::CodecError;
-use game_kit::bots::{Determinize, Difficulty, Recall};
+use game_kit::computer::{Determinize, Level, Recall};
 use game_kit::{Prompt, Ranking, RuleError, Seat, Viewer};
 use serde::Deserialize;
 use serde_json::Value;
@@ -24,7 +24,7 @@ use std::sync::Arc;
 #[derive(Debug, Clone, PartialEq)]
 pub enum Menu {
     /// More choices to make: the distinct next steps, in the engine's order.
-    Choices(Vec<Step>),
+    Choices(Vec<MenuStep>),
     /// The prefix names one complete legal action (its JSON form).
     Action(Value),
     /// The prefix matches no legal action (stale or forged).
@@ -92,7 +92,7 @@ pub struct Playout {
     pub finished: bool,
 }
 
-/// What a computer player's search is given (see [`crate::computer::think`]).
+/// What a computer player's search is given (the core's `thinking::think`).
 pub struct SearchInput<'a> {
     /// The table's game options, number of seats and seed: with the log they replay the game.
     pub options: &'a Value,
@@ -104,7 +104,7 @@ pub struct SearchInput<'a> {
     /// ([`Engine::remembers`]), empty otherwise.
     pub log: &'a [(Seat, Value)],
     pub seat: Seat,
-    pub level: Difficulty,
+    pub level: Level,
     /// A fixed iteration budget without a clock (reproducible runs), capped by the level's.
     pub iterations: Option<u32>,
     pub search_seed: u64,
@@ -163,7 +163,7 @@ pub trait Engine: Send + Sync {
     /// Whether the game's bots remember what their seat saw, so a search needs the log.
     fn remembers(&self) -> bool;
     /// A computer player's move for `input.seat` (JSON), `None` if the seat has no prompt.
-    /// The search sees only what the seat may know (`game_kit::bots::decide`); its answer is one
+    /// The search sees only what the seat may know (`game_kit::computer::decide`); its answer is one
     /// the engine accepts. An error says what could not be read: the state, the options or a
     /// log that does not lead to the saved state.
     fn think(&self, input: &SearchInput<'_>) -> Result<Option<Value>, String>;
@@ -261,7 +261,7 @@ struct SessionOf<G: Present> {
 struct Paths<G: Present> {
     seat: Seat,
     names: Vec<String>,
-    paths: Arc<[(Vec<Step>, G::Action)]>,
+    paths: Arc<[(Vec<MenuStep>, G::Action)]>,
 }
 
 impl<G: Present> SessionOf<G> {
@@ -433,7 +433,7 @@ impl<G: Present + Determinize> Engine for EngineOf<G> {
         } else {
             Recall::new(input.seat)
         };
-        game_kit::bots::decide::<G>(
+        game_kit::computer::decide::<G>(
             &state,
             input.seat,
             recall.memory(),
@@ -495,10 +495,10 @@ impl SplitMix {
 /// every step (in the order the game chooses), or the same action. It may offer more: a step
 /// to an action the engine refuses with what is missing (an incomplete payment's Confirm).
 #[cfg(debug_assertions)]
-fn covers<A: PartialEq>(direct: &Level<A>, derived: &Level<A>) -> bool {
+fn covers<A: PartialEq>(direct: &MenuLevel<A>, derived: &MenuLevel<A>) -> bool {
     match (direct, derived) {
-        (_, Level::Invalid) => true,
-        (Level::Choices(offered), Level::Choices(needed)) => {
+        (_, MenuLevel::Invalid) => true,
+        (MenuLevel::Choices(offered), MenuLevel::Choices(needed)) => {
             needed.iter().all(|n| offered.contains(n))
         }
         _ => direct == derived,
@@ -507,7 +507,7 @@ fn covers<A: PartialEq>(direct: &Level<A>, derived: &Level<A>) -> bool {
 
 /// Checks that one menu level can be carried by `custom_id`s: valid, distinct codes, and no
 /// path deeper than [`MAX_DEPTH`].
-fn check_level(prefix: &[&str], steps: &[Step]) -> Result<(), SessionError> {
+fn check_level(prefix: &[&str], steps: &[MenuStep]) -> Result<(), SessionError> {
     if prefix.len() >= MAX_DEPTH {
         return Err(SessionError(format!(
             "the menu goes deeper than {MAX_DEPTH} steps after {prefix:?}"
@@ -536,11 +536,11 @@ impl<G: Present> SessionOf<G> {
         seat: Seat,
         prefix: &[&str],
         names: &[String],
-    ) -> Result<Level<G::Action>, SessionError> {
+    ) -> Result<MenuLevel<G::Action>, SessionError> {
         crate::present::level_from_paths(&self.paths(seat, names), prefix).map_err(SessionError)
     }
 
-    fn paths(&self, seat: Seat, names: &[String]) -> Arc<[(Vec<Step>, G::Action)]> {
+    fn paths(&self, seat: Seat, names: &[String]) -> Arc<[(Vec<MenuStep>, G::Action)]> {
         let mut memo = self.paths.borrow_mut();
         if let Some(m) = memo.as_ref().filter(|m| m.seat == seat && m.names == names) {
             return m.paths.clone();
@@ -593,12 +593,12 @@ impl<G: Present> Session for SessionOf<G> {
             None => self.derived_level(seat, prefix, names)?,
         };
         match level {
-            Level::Choices(steps) => {
+            MenuLevel::Choices(steps) => {
                 check_level(prefix, &steps)?;
                 Ok(Menu::Choices(steps))
             }
-            Level::Action(action) => Ok(Menu::Action(encode("an action", &action)?)),
-            Level::Invalid => Ok(Menu::Invalid),
+            MenuLevel::Action(action) => Ok(Menu::Action(encode("an action", &action)?)),
+            MenuLevel::Invalid => Ok(Menu::Invalid),
         }
     }
 
@@ -814,14 +814,22 @@ mod tests {
 
     impl Determinize for Keyed {
         type Memory = ();
-        fn determinize(state: &Board, _: Seat, _: &(), _: &mut game_kit::bots::BotRng) -> Board {
+        fn determinize(
+            state: &Board,
+            _: Seat,
+            _: &(),
+            _: &mut game_kit::computer::SearchRng,
+        ) -> Board {
             state.clone()
         }
     }
 
     impl Present for Keyed {
-        fn action_path(_: &Board, _: Seat, action: &u8, _: &Names) -> Vec<Step> {
-            vec![Step::new(format!("c{action}"), format!("cell {action}"))]
+        fn action_path(_: &Board, _: Seat, action: &u8, _: &Names) -> Vec<MenuStep> {
+            vec![MenuStep::new(
+                format!("c{action}"),
+                format!("cell {action}"),
+            )]
         }
         fn board_text(_: &usize, _: &Names) -> String {
             String::new()

@@ -1,9 +1,9 @@
 //! Checks the presenters' own tests share.
-use crate::present::Step;
+use crate::present::MenuStep;
 
 /// No path of `paths` is a prefix of (or equal to) another, so every menu level is either a
 /// choice or an action, never both.
-pub fn assert_prefix_free(paths: &[Vec<Step>]) {
+pub fn assert_prefix_free(paths: &[Vec<MenuStep>]) {
     let mut codes: Vec<Vec<&str>> = paths
         .iter()
         .map(|p| p.iter().map(|s| s.code.as_str()).collect())

@@ -10,14 +10,14 @@
 use super::load::{drive, Pace, Run, Scheduler};
 use super::sim::{actor, command};
 use super::{active_tables, open_tables};
-use commands::settings::BotSettings;
+use commands::settings::ComputerSettings;
 use commands::{Bot, Settings, SystemClock};
 use std::path::Path;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 /// What the phase measured.
-pub struct BotLoad {
+pub struct ComputerLoad {
     pub people_tables: usize,
     pub bot_tables: usize,
     pub threads: usize,
@@ -65,8 +65,8 @@ pub fn measure(
     clients: usize,
     rate: f64,
     time: Duration,
-) -> anyhow::Result<BotLoad> {
-    let bots = BotSettings::default();
+) -> anyhow::Result<ComputerLoad> {
+    let bots = ComputerSettings::default();
     let threads = bots.threads;
     let bot = Bot::open_with(
         path,
@@ -128,7 +128,7 @@ pub fn measure(
         Ok((quiet, busy, moves, busy_time))
     })?;
     // The bots' tables stay behind in this phase's own database, which goes with the run.
-    Ok(BotLoad {
+    Ok(ComputerLoad {
         people_tables: people,
         bot_tables,
         threads,

@@ -10,7 +10,7 @@
 
 use super::outbox::Owed;
 use super::pictures::{Pictures, Renders};
-use super::plan::{Kind, Step};
+use super::plan::{Kind, PlanStep};
 use super::render::{modal, parse_id, render, Rendered};
 use commands::api::Reply;
 use commands::picture::Png;
@@ -62,14 +62,14 @@ pub async fn deliver(
     pictures: &Arc<Pictures>,
     owed: &Arc<Owed>,
     replies: &[Reply],
-    steps: &[Step],
+    steps: &[PlanStep],
     interaction: Option<&InteractionHandle>,
     answer_by: Option<Instant>,
 ) {
     let mut delivered = Vec::new();
     let sent = steps
         .iter()
-        .filter(|s| !matches!(s, Step::Drop { .. } | Step::Modal { .. }))
+        .filter(|s| !matches!(s, PlanStep::Drop { .. } | PlanStep::Modal { .. }))
         .filter_map(step_reply)
         .filter_map(|i| replies.get(i));
     let mut renders = Renders::start(pictures, sent);
@@ -85,12 +85,12 @@ pub async fn deliver(
         };
         if let Some(picture) = reply.and_then(|r| r.picture.as_ref()) {
             let budget = match step {
-                Step::Respond { .. } | Step::Update { .. } => {
+                PlanStep::Respond { .. } | PlanStep::Update { .. } => {
                     answer_by.map(|t| t.saturating_duration_since(Instant::now()))
                 }
                 _ => None,
             };
-            if !matches!(step, Step::Drop { .. } | Step::Modal { .. }) {
+            if !matches!(step, PlanStep::Drop { .. } | PlanStep::Modal { .. }) {
                 rendered = rendered.with_png(renders.png(picture, budget).await);
             }
         }
@@ -98,7 +98,7 @@ pub async fn deliver(
             warn!(channel = reply.map(|r| r.channel.as_str()), %issue, "reply adjusted to Discord's limits");
         }
         let result = match (step, interaction) {
-            (Step::Drop { why, .. }, _) => {
+            (PlanStep::Drop { why, .. }, _) => {
                 warn!(
                     channel = reply.map(|r| r.channel.as_str()),
                     to = ?reply.map(|r| &r.to),
@@ -107,7 +107,7 @@ pub async fn deliver(
                 );
                 Ok(())
             }
-            (Step::Board { table, message, .. }, _) => {
+            (PlanStep::Board { table, message, .. }, _) => {
                 if let Some(r) = reply {
                     let nonce = r
                         .queued
@@ -123,7 +123,7 @@ pub async fn deliver(
                 }
                 Ok(())
             }
-            (Step::Post { .. }, _) => match reply {
+            (PlanStep::Post { .. }, _) => match reply {
                 Some(r) => {
                     let nonce = r.queued.map(|q| format!("p{}", q.id));
                     let sent = post(http, &r.channel, &rendered, nonce).await.map(drop);
@@ -132,7 +132,7 @@ pub async fn deliver(
                 }
                 None => Ok(()),
             },
-            (Step::Modal { .. }, Some(handle)) => match reply.and_then(modal) {
+            (PlanStep::Modal { .. }, Some(handle)) => match reply.and_then(modal) {
                 Some(m) => {
                     for issue in &m.issues {
                         warn!(%issue, "form adjusted to Discord's limits");
@@ -145,14 +145,17 @@ pub async fn deliver(
                     // Not a usable form: answer with its text rather than leave the click
                     // unanswered.
                     error!("a modal step for a reply that is not a usable form");
-                    let fallback = Step::Respond {
+                    let fallback = PlanStep::Respond {
                         reply: None,
                         ephemeral: true,
                     };
                     respond(http, handle, &fallback, &rendered).await
                 }
             },
-            (Step::Respond { .. } | Step::Update { .. } | Step::Acknowledge, Some(handle)) => {
+            (
+                PlanStep::Respond { .. } | PlanStep::Update { .. } | PlanStep::Acknowledge,
+                Some(handle),
+            ) => {
                 let window_end = answer_by.map(|t| t + RETRY_SLACK);
                 match first_answer(http, handle, step, &rendered, window_end).await {
                     Ok(dropped) => {
@@ -238,7 +241,7 @@ const UPLOAD_TOO_SLOW: &str = "the answer's upload took too long";
 async fn first_answer(
     http: &serenity::Http,
     handle: &InteractionHandle,
-    step: &Step,
+    step: &PlanStep,
     rendered: &Rendered,
     window_end: Option<Instant>,
 ) -> serenity::Result<Option<Arc<Png>>> {
@@ -340,16 +343,16 @@ fn settle(owed: &Owed, delivered: &mut Vec<commands::api::Queued>, reply: &Reply
     }
 }
 
-fn step_reply(step: &Step) -> Option<usize> {
+fn step_reply(step: &PlanStep) -> Option<usize> {
     match step {
-        Step::Respond { reply, .. } | Step::EditOriginal { reply } => *reply,
-        Step::Update { reply }
-        | Step::Modal { reply }
-        | Step::Followup { reply, .. }
-        | Step::Board { reply, .. }
-        | Step::Post { reply }
-        | Step::Drop { reply, .. } => Some(*reply),
-        Step::Acknowledge => None,
+        PlanStep::Respond { reply, .. } | PlanStep::EditOriginal { reply } => *reply,
+        PlanStep::Update { reply }
+        | PlanStep::Modal { reply }
+        | PlanStep::Followup { reply, .. }
+        | PlanStep::Board { reply, .. }
+        | PlanStep::Post { reply }
+        | PlanStep::Drop { reply, .. } => Some(*reply),
+        PlanStep::Acknowledge => None,
     }
 }
 
@@ -357,41 +360,44 @@ fn step_reply(step: &Step) -> Option<usize> {
 async fn respond(
     http: &serenity::Http,
     handle: &InteractionHandle,
-    step: &Step,
+    step: &PlanStep,
     rendered: &Rendered,
 ) -> serenity::Result<()> {
     let ctx = (handle.id, handle.token.as_str());
     match step {
-        Step::Respond { ephemeral, .. } => {
+        PlanStep::Respond { ephemeral, .. } => {
             serenity::CreateInteractionResponse::Message(
                 rendered.response_message(*ephemeral, false),
             )
             .execute(http, ctx)
             .await
         }
-        Step::Update { .. } => {
+        PlanStep::Update { .. } => {
             serenity::CreateInteractionResponse::UpdateMessage(
                 rendered.response_message(false, true),
             )
             .execute(http, ctx)
             .await
         }
-        Step::Acknowledge => {
+        PlanStep::Acknowledge => {
             serenity::CreateInteractionResponse::Acknowledge
                 .execute(http, ctx)
                 .await
         }
-        Step::EditOriginal { .. } => rendered
+        PlanStep::EditOriginal { .. } => rendered
             .edit_response()
             .execute(http, &handle.token)
             .await
             .map(drop),
-        Step::Followup { ephemeral, .. } => rendered
+        PlanStep::Followup { ephemeral, .. } => rendered
             .followup(*ephemeral)
             .execute(http, (None, &handle.token))
             .await
             .map(drop),
-        Step::Board { .. } | Step::Post { .. } | Step::Drop { .. } | Step::Modal { .. } => Ok(()),
+        PlanStep::Board { .. }
+        | PlanStep::Post { .. }
+        | PlanStep::Drop { .. }
+        | PlanStep::Modal { .. } => Ok(()),
     }
 }
 

@@ -56,7 +56,7 @@ pub struct Answering<'a> {
 /// One Discord call. `reply` indexes the replies the plan was made from; `None` stands for a
 /// short acknowledgement text.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Step {
+pub enum PlanStep {
     /// Initial response type 4.
     Respond {
         reply: Option<usize>,
@@ -85,7 +85,7 @@ pub enum Step {
 }
 
 /// Plans the delivery of `replies`, answering `answering` if there is an interaction.
-pub fn plan(replies: &[Reply], answering: Option<&Answering<'_>>) -> Vec<Step> {
+pub fn plan(replies: &[Reply], answering: Option<&Answering<'_>>) -> Vec<PlanStep> {
     let Some(a) = answering else {
         return replies
             .iter()
@@ -111,17 +111,17 @@ pub fn plan(replies: &[Reply], answering: Option<&Answering<'_>>) -> Vec<Step> {
             .enumerate()
             .filter(|(i, _)| Some(*i) != primary)
             .map(|(i, r)| match &r.to {
-                Audience::User(u) if u == a.user => Step::Followup {
+                Audience::User(u) if u == a.user => PlanStep::Followup {
                     reply: i,
                     ephemeral: true,
                 },
-                Audience::User(_) => Step::Drop {
+                Audience::User(_) => PlanStep::Drop {
                     reply: i,
                     why: "private reply to someone other than the user who interacted",
                 },
                 Audience::Public(_) => match r.delivery {
                     Delivery::Respond | Delivery::Update | Delivery::Modal { .. } => {
-                        Step::Followup {
+                        PlanStep::Followup {
                             reply: i,
                             ephemeral: r.ephemeral,
                         }
@@ -134,15 +134,15 @@ pub fn plan(replies: &[Reply], answering: Option<&Answering<'_>>) -> Vec<Step> {
 }
 
 /// The first call(s): within 3 s of the interaction, or following up on the deferral.
-fn initial_steps(replies: &[Reply], primary: Option<usize>, a: &Answering<'_>) -> Vec<Step> {
+fn initial_steps(replies: &[Reply], primary: Option<usize>, a: &Answering<'_>) -> Vec<PlanStep> {
     let Some(i) = primary else {
         return match (a.kind, a.deferred) {
-            (Kind::Command, false) => vec![Step::Respond {
+            (Kind::Command, false) => vec![PlanStep::Respond {
                 reply: None,
                 ephemeral: true,
             }],
-            (Kind::Command, true) => vec![Step::EditOriginal { reply: None }],
-            (_, false) => vec![Step::Acknowledge],
+            (Kind::Command, true) => vec![PlanStep::EditOriginal { reply: None }],
+            (_, false) => vec![PlanStep::Acknowledge],
             // The silent deferral already answered.
             (_, true) => vec![],
         };
@@ -153,16 +153,16 @@ fn initial_steps(replies: &[Reply], primary: Option<usize>, a: &Answering<'_>) -
     if matches!(r.delivery, Delivery::Modal { .. }) {
         let opens = !a.deferred && matches!(a.kind, Kind::Command | Kind::Component { .. });
         return match (opens, a.deferred) {
-            (true, _) => vec![Step::Modal { reply: i }],
+            (true, _) => vec![PlanStep::Modal { reply: i }],
             // The form cannot open: say so, privately.
-            (false, false) => vec![Step::Respond {
+            (false, false) => vec![PlanStep::Respond {
                 reply: Some(i),
                 ephemeral: true,
             }],
             (false, true) if a.kind == Kind::Command => {
-                vec![Step::EditOriginal { reply: Some(i) }]
+                vec![PlanStep::EditOriginal { reply: Some(i) }]
             }
-            (false, true) => vec![Step::Followup {
+            (false, true) => vec![PlanStep::Followup {
                 reply: i,
                 ephemeral: true,
             }],
@@ -170,24 +170,24 @@ fn initial_steps(replies: &[Reply], primary: Option<usize>, a: &Answering<'_>) -
     }
     let update = r.delivery == Delivery::Update && a.kind.may_update(private);
     match (a.kind, a.deferred, update) {
-        (_, false, true) => vec![Step::Update { reply: i }],
-        (_, false, false) => vec![Step::Respond {
+        (_, false, true) => vec![PlanStep::Update { reply: i }],
+        (_, false, false) => vec![PlanStep::Respond {
             reply: Some(i),
             ephemeral,
         }],
         // The ephemeral "thinking" message can only become an ephemeral answer. A public answer
         // goes out as a followup, after the thinking message is closed: otherwise Discord would
         // turn that first followup into the (ephemeral) original response.
-        (Kind::Command, true, _) if ephemeral => vec![Step::EditOriginal { reply: Some(i) }],
+        (Kind::Command, true, _) if ephemeral => vec![PlanStep::EditOriginal { reply: Some(i) }],
         (Kind::Command, true, _) => vec![
-            Step::EditOriginal { reply: None },
-            Step::Followup {
+            PlanStep::EditOriginal { reply: None },
+            PlanStep::Followup {
                 reply: i,
                 ephemeral: false,
             },
         ],
-        (_, true, true) => vec![Step::EditOriginal { reply: Some(i) }],
-        (_, true, false) => vec![Step::Followup {
+        (_, true, true) => vec![PlanStep::EditOriginal { reply: Some(i) }],
+        (_, true, false) => vec![PlanStep::Followup {
             reply: i,
             ephemeral,
         }],
@@ -195,21 +195,21 @@ fn initial_steps(replies: &[Reply], primary: Option<usize>, a: &Answering<'_>) -
 }
 
 /// Delivery without an interaction to answer.
-fn channel_step(i: usize, r: &Reply) -> Step {
+fn channel_step(i: usize, r: &Reply) -> PlanStep {
     if !r.to.is_public() {
-        return Step::Drop {
+        return PlanStep::Drop {
             reply: i,
             why: "private reply with no interaction to answer",
         };
     }
     match &r.delivery {
-        Delivery::Board { table, message } => Step::Board {
+        Delivery::Board { table, message } => PlanStep::Board {
             reply: i,
             table: *table,
             message: message.clone(),
         },
-        Delivery::Post | Delivery::Respond | Delivery::Update => Step::Post { reply: i },
-        Delivery::Modal { .. } => Step::Drop {
+        Delivery::Post | Delivery::Respond | Delivery::Update => PlanStep::Post { reply: i },
+        Delivery::Modal { .. } => PlanStep::Drop {
             reply: i,
             why: "a form can only open in answer to an interaction",
         },
@@ -274,11 +274,11 @@ mod tests {
         assert_eq!(
             steps,
             vec![
-                Step::Respond {
+                PlanStep::Respond {
                     reply: Some(0),
                     ephemeral: true
                 },
-                Step::Board {
+                PlanStep::Board {
                     reply: 1,
                     table: 7,
                     message: None
@@ -294,7 +294,7 @@ mod tests {
         let steps = plan(&[r], Some(&answering(Kind::Command, false)));
         assert_eq!(
             steps,
-            vec![Step::Respond {
+            vec![PlanStep::Respond {
                 reply: Some(0),
                 ephemeral: true
             }]
@@ -306,13 +306,13 @@ mod tests {
         let steps = plan(&[board(Some("5"))], Some(&answering(Kind::Command, false)));
         assert_eq!(
             steps[0],
-            Step::Respond {
+            PlanStep::Respond {
                 reply: None,
                 ephemeral: true
             }
         );
         let steps = plan(&[], Some(&answering(Kind::Command, true)));
-        assert_eq!(steps, vec![Step::EditOriginal { reply: None }]);
+        assert_eq!(steps, vec![PlanStep::EditOriginal { reply: None }]);
     }
 
     #[test]
@@ -321,7 +321,10 @@ mod tests {
             &[public(Delivery::Post)],
             Some(&answering(BUTTON_ON_PUBLIC, false)),
         );
-        assert_eq!(steps, vec![Step::Acknowledge, Step::Post { reply: 0 }]);
+        assert_eq!(
+            steps,
+            vec![PlanStep::Acknowledge, PlanStep::Post { reply: 0 }]
+        );
     }
 
     #[test]
@@ -332,7 +335,7 @@ mod tests {
         );
         assert_eq!(
             steps,
-            vec![Step::Board {
+            vec![PlanStep::Board {
                 reply: 0,
                 table: 7,
                 message: Some("5".into())
@@ -344,9 +347,9 @@ mod tests {
     fn update_on_ephemeral_message_edits_it() {
         let replies = [private("u1", Delivery::Update)];
         let steps = plan(&replies, Some(&answering(BUTTON_ON_EPHEMERAL, false)));
-        assert_eq!(steps, vec![Step::Update { reply: 0 }]);
+        assert_eq!(steps, vec![PlanStep::Update { reply: 0 }]);
         let steps = plan(&replies, Some(&answering(BUTTON_ON_EPHEMERAL, true)));
-        assert_eq!(steps, vec![Step::EditOriginal { reply: Some(0) }]);
+        assert_eq!(steps, vec![PlanStep::EditOriginal { reply: Some(0) }]);
     }
 
     #[test]
@@ -355,7 +358,7 @@ mod tests {
         let steps = plan(&replies, Some(&answering(BUTTON_ON_PUBLIC, false)));
         assert_eq!(
             steps,
-            vec![Step::Respond {
+            vec![PlanStep::Respond {
                 reply: Some(0),
                 ephemeral: true
             }]
@@ -363,7 +366,7 @@ mod tests {
         let steps = plan(&replies, Some(&answering(BUTTON_ON_PUBLIC, true)));
         assert_eq!(
             steps,
-            vec![Step::Followup {
+            vec![PlanStep::Followup {
                 reply: 0,
                 ephemeral: true
             }]
@@ -376,7 +379,7 @@ mod tests {
             &[public(Delivery::Update)],
             Some(&answering(BUTTON_ON_PUBLIC, false)),
         );
-        assert_eq!(steps, vec![Step::Update { reply: 0 }]);
+        assert_eq!(steps, vec![PlanStep::Update { reply: 0 }]);
     }
 
     #[test]
@@ -388,7 +391,7 @@ mod tests {
         let steps = plan(&replies, Some(&answering(no_message, false)));
         assert_eq!(
             steps,
-            vec![Step::Respond {
+            vec![PlanStep::Respond {
                 reply: Some(0),
                 ephemeral: false
             }]
@@ -397,7 +400,7 @@ mod tests {
             message_ephemeral: Some(false),
         };
         let steps = plan(&replies, Some(&answering(on_message, false)));
-        assert_eq!(steps, vec![Step::Update { reply: 0 }]);
+        assert_eq!(steps, vec![PlanStep::Update { reply: 0 }]);
     }
 
     #[test]
@@ -409,18 +412,18 @@ mod tests {
             private("u1", Delivery::Post),
         ];
         let steps = plan(&replies, Some(&answering(BUTTON_ON_PUBLIC, false)));
-        assert_eq!(steps[0], Step::Update { reply: 0 });
+        assert_eq!(steps[0], PlanStep::Update { reply: 0 });
         assert_eq!(
             steps[1],
-            Step::Followup {
+            PlanStep::Followup {
                 reply: 1,
                 ephemeral: true
             }
         );
-        assert!(matches!(steps[2], Step::Drop { reply: 2, .. }));
+        assert!(matches!(steps[2], PlanStep::Drop { reply: 2, .. }));
         assert_eq!(
             steps[3],
-            Step::Followup {
+            PlanStep::Followup {
                 reply: 3,
                 ephemeral: true
             }
@@ -431,8 +434,8 @@ mod tests {
     fn someone_elses_private_respond_is_not_the_answer() {
         let replies = [private("u2", Delivery::Respond)];
         let steps = plan(&replies, Some(&answering(BUTTON_ON_PUBLIC, false)));
-        assert_eq!(steps[0], Step::Acknowledge);
-        assert!(matches!(steps[1], Step::Drop { reply: 0, .. }));
+        assert_eq!(steps[0], PlanStep::Acknowledge);
+        assert!(matches!(steps[1], PlanStep::Drop { reply: 0, .. }));
     }
 
     #[test]
@@ -442,8 +445,8 @@ mod tests {
         assert_eq!(
             steps,
             vec![
-                Step::EditOriginal { reply: None },
-                Step::Followup {
+                PlanStep::EditOriginal { reply: None },
+                PlanStep::Followup {
                     reply: 0,
                     ephemeral: false
                 }
@@ -453,7 +456,7 @@ mod tests {
             &[private("u1", Delivery::Respond)],
             Some(&answering(Kind::Command, true)),
         );
-        assert_eq!(steps, vec![Step::EditOriginal { reply: Some(0) }]);
+        assert_eq!(steps, vec![PlanStep::EditOriginal { reply: Some(0) }]);
     }
 
     #[test]
@@ -464,7 +467,7 @@ mod tests {
         );
         assert_eq!(
             steps,
-            vec![Step::Followup {
+            vec![PlanStep::Followup {
                 reply: 0,
                 ephemeral: true
             }]
@@ -486,19 +489,19 @@ mod tests {
     fn a_modal_opens_only_as_the_first_answer_to_a_click_or_command() {
         for kind in [Kind::Command, BUTTON_ON_PUBLIC, BUTTON_ON_EPHEMERAL] {
             let steps = plan(&[modal_for("u1")], Some(&answering(kind, false)));
-            assert_eq!(steps, vec![Step::Modal { reply: 0 }], "{kind:?}");
+            assert_eq!(steps, vec![PlanStep::Modal { reply: 0 }], "{kind:?}");
         }
         // After a deferral the form cannot open: its text goes out privately instead.
         let steps = plan(&[modal_for("u1")], Some(&answering(BUTTON_ON_PUBLIC, true)));
         assert_eq!(
             steps,
-            vec![Step::Followup {
+            vec![PlanStep::Followup {
                 reply: 0,
                 ephemeral: true
             }]
         );
         let steps = plan(&[modal_for("u1")], Some(&answering(Kind::Command, true)));
-        assert_eq!(steps, vec![Step::EditOriginal { reply: Some(0) }]);
+        assert_eq!(steps, vec![PlanStep::EditOriginal { reply: Some(0) }]);
         // Never in answer to a modal submit.
         let submit = Kind::Modal {
             message_ephemeral: Some(true),
@@ -506,7 +509,7 @@ mod tests {
         let steps = plan(&[modal_for("u1")], Some(&answering(submit, false)));
         assert_eq!(
             steps,
-            vec![Step::Respond {
+            vec![PlanStep::Respond {
                 reply: Some(0),
                 ephemeral: true
             }]
@@ -516,11 +519,11 @@ mod tests {
             &[modal_for("u2")],
             Some(&answering(BUTTON_ON_PUBLIC, false)),
         );
-        assert_eq!(steps[0], Step::Acknowledge);
-        assert!(matches!(steps[1], Step::Drop { reply: 0, .. }));
+        assert_eq!(steps[0], PlanStep::Acknowledge);
+        assert!(matches!(steps[1], PlanStep::Drop { reply: 0, .. }));
         assert!(matches!(
             plan(&[modal_for("u1")], None)[0],
-            Step::Drop { .. }
+            PlanStep::Drop { .. }
         ));
     }
 
@@ -536,15 +539,15 @@ mod tests {
         assert_eq!(
             steps[..3],
             [
-                Step::Board {
+                PlanStep::Board {
                     reply: 0,
                     table: 7,
                     message: Some("99".into())
                 },
-                Step::Post { reply: 1 },
-                Step::Post { reply: 2 },
+                PlanStep::Post { reply: 1 },
+                PlanStep::Post { reply: 2 },
             ]
         );
-        assert!(matches!(steps[3], Step::Drop { reply: 3, .. }));
+        assert!(matches!(steps[3], PlanStep::Drop { reply: 3, .. }));
     }
 }

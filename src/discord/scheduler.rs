@@ -50,7 +50,7 @@ pub fn spawn(
 }
 
 /// Public replies of one pass, with the plan that sends them.
-type Pass = (Vec<commands::api::Reply>, Vec<super::plan::Step>);
+type Pass = (Vec<commands::api::Reply>, Vec<super::plan::PlanStep>);
 
 /// Fires what is due and hands the public results to the delivery task (private ones are
 /// dropped by the plan: there is no interaction to answer them ephemerally).

@@ -6,7 +6,7 @@ use std::process::{Child, Command, ExitStatus, Stdio};
 use std::time::{Duration, Instant};
 
 /// A running bot. Killed (SIGKILL) on drop if still running.
-pub struct BotProcess {
+pub struct TabulaProcess {
     child: Option<Child>,
     log: PathBuf,
     /// Copies the bot's stderr from its pipe into `log` (for bots started with
@@ -22,21 +22,21 @@ pub enum Output {
     Pipe,
 }
 
-impl BotProcess {
+impl TabulaProcess {
     /// Starts the bot on `db` and waits until it is connected and registered.
-    pub fn start(fake: &FakeDiscord, db: &Path, log: &Path) -> BotProcess {
-        BotProcess::start_seeded(fake, db, log, None)
+    pub fn start(fake: &FakeDiscord, db: &Path, log: &Path) -> TabulaProcess {
+        TabulaProcess::start_seeded(fake, db, log, None)
     }
 
-    /// [`BotProcess::start`], with the deals fixed by `seed` (`TABULA_SEED`) when given.
+    /// [`TabulaProcess::start`], with the deals fixed by `seed` (`TABULA_SEED`) when given.
     pub fn start_seeded(
         fake: &FakeDiscord,
         db: &Path,
         log: &Path,
         seed: Option<u64>,
-    ) -> BotProcess {
+    ) -> TabulaProcess {
         let sessions = fake.sessions();
-        let bot = BotProcess::spawn_seeded(
+        let bot = TabulaProcess::spawn_seeded(
             fake.api_base(),
             &fake.guild().to_string(),
             db,
@@ -52,11 +52,17 @@ impl BotProcess {
 
     /// Starts the bot against `api_base` (a fake Discord, or a closed port) without waiting
     /// for anything.
-    pub fn spawn(api_base: &str, guild: &str, db: &Path, log: &Path, output: Output) -> BotProcess {
-        BotProcess::spawn_seeded(api_base, guild, db, log, output, None)
+    pub fn spawn(
+        api_base: &str,
+        guild: &str,
+        db: &Path,
+        log: &Path,
+        output: Output,
+    ) -> TabulaProcess {
+        TabulaProcess::spawn_seeded(api_base, guild, db, log, output, None)
     }
 
-    /// [`BotProcess::spawn`], with the deals fixed by `seed` (`TABULA_SEED`) when given.
+    /// [`TabulaProcess::spawn`], with the deals fixed by `seed` (`TABULA_SEED`) when given.
     pub fn spawn_seeded(
         api_base: &str,
         guild: &str,
@@ -64,7 +70,7 @@ impl BotProcess {
         log: &Path,
         output: Output,
         seed: Option<u64>,
-    ) -> BotProcess {
+    ) -> TabulaProcess {
         let file = std::fs::OpenOptions::new()
             .create(true)
             .append(true)
@@ -82,7 +88,7 @@ impl BotProcess {
             .env("DATABASE_PATH", db)
             .env("GUILD_ID", guild)
             // serenity reports gateway events it could not parse only at DEBUG.
-            // Picture render times come at DEBUG too (see `BotProcess::render_times`).
+            // Picture render times come at DEBUG too (see `TabulaProcess::render_times`).
             // No NO_COLOR: the bot must see for itself that its stderr is no terminal.
             .env(
                 "RUST_LOG",
@@ -102,7 +108,7 @@ impl BotProcess {
                 let _ = std::io::copy(&mut pipe, &mut file);
             })
         });
-        BotProcess {
+        TabulaProcess {
             child: Some(child),
             log: log.to_path_buf(),
             copier,
@@ -200,7 +206,7 @@ impl BotProcess {
     }
 }
 
-impl Drop for BotProcess {
+impl Drop for TabulaProcess {
     fn drop(&mut self) {
         self.kill();
     }

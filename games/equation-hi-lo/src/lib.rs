@@ -5,7 +5,7 @@ pub mod present;
 pub mod rules;
 
 pub use crate::rules::EquationHiLo;
-use game_kit::bots::arena::ArenaGame;
+use game_kit::computer::arena::ArenaGame;
 use present_kit::entry::Entry;
 use present_kit::session::EngineOf;
 

@@ -436,8 +436,8 @@ use equilibrix::rules::scoring;
 use equilibrix::rules::state::STONES;
 use equilibrix::rules::tree::TreeLayout;
 use equilibrix::rules::{
-    Action, EndReason, Equilibrix as Ex, Event, How, MapField, Options, Pos, State, Step, Stone,
-    TreeField,
+    Action, EndReason, Equilibrix as Ex, Event, How, MapField, Options, Pos, State, Stone,
+    TreeField, TurnStep,
 };
 use game_kit::{Game, PromptKind, Seat};
 
@@ -547,7 +547,7 @@ fn first_turn_places_the_vitruvian_on_any_available_field() {
             ..
         }
     ));
-    assert_eq!(s.turn.step, Step::Moved);
+    assert_eq!(s.turn.step, TurnStep::Moved);
 }
 
 #[test]
@@ -781,7 +781,7 @@ fn development_moves_every_vitruvian_along_its_arrow() {
     assert_eq!(m.on(mf("OD")), &[4]);
     assert!(m.on(mf("C1")).is_empty() && m.on(mf("O1")).is_empty());
     assert!(matches!(&ev[0], Event::Developed { ended, .. } if ended == &vec![3, 5]));
-    assert!(matches!(s.turn.step, Step::Recruiting { .. }));
+    assert!(matches!(s.turn.step, TurnStep::Recruiting { .. }));
     // The development happens once per turn.
     act(&mut s, 0, Action::DoneRecruiting);
     assert!(Ex::apply(&mut s.clone(), 0, Action::Develop).is_err());
@@ -833,7 +833,7 @@ fn new_relations_start_on_circles_within_the_limits() {
         },
     );
     // Three placed: the political action is over.
-    assert_eq!(s.turn.step, Step::Idle);
+    assert_eq!(s.turn.step, TurnStep::Idle);
     assert_eq!(s.maps[0].coalition(), vec![1, 2]);
     assert_eq!(s.maps[0].opposition(), vec![3]);
     // Next turn of seat 0: CD develops to OD; CD is empty again. A half-filled CD from an

@@ -12,7 +12,7 @@ use game_kit::{Game, PromptKind, Viewer};
 use helpers::*;
 use quinox::rules::{
     scoring, Action, Event, Face, Hex, Options, Phase, Piece, Quinox as Qx, Restriction, State,
-    Step, StepView, TileId,
+    StepView, TileId, TurnStep,
 };
 
 /// Tiles that do nothing during play, to fill spaces in tests of play: blue tiles act only at
@@ -135,11 +135,11 @@ fn the_first_turn_is_one_tile_and_later_turns_refill_with_tokens() {
     let t = s.pool[0].tile;
     play(&mut s, first, Action::Choose { tiles: vec![t] });
     // One tile: the tile step is skipped.
-    assert_eq!(s.phase, Phase::Play(Step::Face { tile: t }));
+    assert_eq!(s.phase, Phase::Play(TurnStep::Face { tile: t }));
     play(&mut s, first, Action::Face { face: Face::Black });
     let at = places(&s)[0];
     play(&mut s, first, Action::Place { at });
-    while let Phase::Play(Step::Target(_)) = s.phase {
+    while let Phase::Play(TurnStep::Target(_)) = s.phase {
         let a = Qx::timeout_action(&s, first).unwrap();
         play(&mut s, first, a);
     }
@@ -170,7 +170,7 @@ fn both_tiles_are_chosen_first_and_played_in_either_order_with_back() {
             tiles: vec![tile("WAR"), tile("TOWER")],
         },
     );
-    assert_eq!(s.phase, Phase::Play(Step::Tile));
+    assert_eq!(s.phase, Phase::Play(TurnStep::Tile));
     let view = Qx::view(&s, Viewer::Spectator);
     assert_eq!(view.hand.len(), 2);
     assert_eq!(view.pool.len(), 1);
@@ -178,10 +178,10 @@ fn both_tiles_are_chosen_first_and_played_in_either_order_with_back() {
     play(&mut s, 0, Action::Face { face: W });
     play(&mut s, 0, Action::Back);
     play(&mut s, 0, Action::Back);
-    assert_eq!(s.phase, Phase::Play(Step::Tile));
+    assert_eq!(s.phase, Phase::Play(TurnStep::Tile));
     place(&mut s, "TOWER", B, "n50");
     // The last tile: no Back to the tile step.
-    assert_eq!(s.phase, Phase::Play(Step::Face { tile: tile("WAR") }));
+    assert_eq!(s.phase, Phase::Play(TurnStep::Face { tile: tile("WAR") }));
     assert!(refuse(&mut s, 0, Action::Back).contains("only tile"));
     let msg = refuse(&mut s, 1, Action::Face { face: W });
     assert!(msg.contains("turn"), "{msg}");
@@ -580,7 +580,7 @@ fn speed_draws_a_tile_played_at_once_free_of_map_with_its_token_to_the_opponent(
     }));
     assert_eq!(
         s.phase,
-        Phase::Play(Step::Face {
+        Phase::Play(TurnStep::Face {
             tile: tile("TOWER")
         })
     );
@@ -1245,7 +1245,7 @@ fn every_tile_effect_is_implemented() {
                 }
                 let before = s.board.clone();
                 let events = drop_tile(&mut s, t.name(), B, "n50");
-                let acted = matches!(s.phase, Phase::Play(Step::Target(_)))
+                let acted = matches!(s.phase, Phase::Play(TurnStep::Target(_)))
                     || events.iter().any(|e| {
                         !matches!(
                             e,

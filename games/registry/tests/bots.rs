@@ -1,6 +1,6 @@
-//! The bots (`game_kit::bots`) on every game: bots alone finish games of every variant and player
+//! The bots (`game_kit::computer`) on every game: bots alone finish games of every variant and player
 //! count without an illegal move, a bot's decision depends only on its seat's view (fairness)
-//! and on its seed (determinism). Strength is measured by `tabula arena` (`game_kit::bots::arena`,
+//! and on its seed (determinism). Strength is measured by `tabula arena` (`game_kit::computer::arena`,
 //! unit-tested there); the last full figures are in BENCHMARKS.md ("Bots: strength").
 //!
 //! The default run keeps budgets small (about a minute in a debug build). The `#[ignore]`d
@@ -19,8 +19,8 @@ use eight_quilibrium::rules::{
 };
 use equation_hi_lo::rules::{EquationHiLo as HiLo, Options as HlOptions};
 use equilibrix::rules::{Equilibrix as Ex, Options as ExOptions};
-use game_kit::bots::arena::{self, Player, Tally};
-use game_kit::bots::{choose, decide, BotRng, Budget, Determinize, Difficulty, Recall};
+use game_kit::computer::arena::{self, Player, Tally};
+use game_kit::computer::{choose, decide, Budget, Determinize, Level, Recall, SearchRng};
 use game_kit::{Game, Seat, Viewer};
 use quinox::rules::Quinox;
 use rand::seq::SliceRandom;
@@ -329,8 +329,12 @@ fn fairness<G: Determinize>(
                 continue;
             };
             let me = Viewer::Seat(seat);
-            let mut b =
-                G::determinize(&a, seat, &memory, &mut BotRng::seed_from_u64(seed ^ 0xfa12));
+            let mut b = G::determinize(
+                &a,
+                seat,
+                &memory,
+                &mut SearchRng::seed_from_u64(seed ^ 0xfa12),
+            );
             perturb(&mut b, seat, &mut rng);
             assert!(
                 G::view(&a, me) == G::view(&b, me),
@@ -339,8 +343,8 @@ fn fairness<G: Determinize>(
             );
             differed += usize::from(json(&a) != json(&b));
             for draw in 0..3u64 {
-                let sa = G::determinize(&a, seat, &memory, &mut BotRng::seed_from_u64(draw));
-                let sb = G::determinize(&b, seat, &memory, &mut BotRng::seed_from_u64(draw));
+                let sa = G::determinize(&a, seat, &memory, &mut SearchRng::seed_from_u64(draw));
+                let sb = G::determinize(&b, seat, &memory, &mut SearchRng::seed_from_u64(draw));
                 assert_eq!(json(&sa), json(&sb), "{}: samples differ", G::NAME);
                 assert!(
                     G::view(&sa, me) == G::view(&a, me),
@@ -476,7 +480,7 @@ fn eight_quilibrium_samples_remember_given_cards() {
                     continue;
                 }
                 for draw in 0..4 {
-                    let mut r = BotRng::seed_from_u64(draw);
+                    let mut r = SearchRng::seed_from_u64(draw);
                     let sample = Eq8::determinize(&s, 0, recall.memory(), &mut r);
                     assert!(sample.hands[*seat].contains(card), "seed {seed}: {card:?}");
                 }
@@ -500,7 +504,7 @@ fn no_move_without_a_prompt() {
 
 #[test]
 fn difficulty_budgets_are_ordered() {
-    let its: Vec<u32> = Difficulty::ALL
+    let its: Vec<u32> = Level::ALL
         .iter()
         .map(|d| d.iteration_budget().max_iterations)
         .collect();

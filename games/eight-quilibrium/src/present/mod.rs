@@ -44,12 +44,12 @@ mod text;
 use crate::rules::{Action, EightQuilibrium, Event, Options, Preset, State, View};
 use game_kit::{RuleError, Seat};
 use present_kit::present::{
-    CommandOption, LobbyOption, Names, OptionKind, Present, Step, Tool, ToolAnswer,
+    CommandOption, LobbyOption, MenuStep, Names, OptionKind, Present, Tool, ToolAnswer,
 };
 use std::collections::BTreeMap;
 
 impl Present for EightQuilibrium {
-    fn action_path(state: &State, seat: Seat, action: &Action, names: &Names) -> Vec<Step> {
+    fn action_path(state: &State, seat: Seat, action: &Action, names: &Names) -> Vec<MenuStep> {
         paths::action_path(state, seat, action, names)
     }
 
@@ -315,7 +315,7 @@ mod tests {
     fn paths_are_valid_unique_and_prefix_free() {
         playouts(400, |s| {
             for seat in 0..s.players() {
-                let paths: Vec<Vec<Step>> = EightQuilibrium::legal(s, seat)
+                let paths: Vec<Vec<MenuStep>> = EightQuilibrium::legal(s, seat)
                     .iter()
                     .map(|a| EightQuilibrium::action_path(s, seat, a, &[]))
                     .collect();
@@ -471,7 +471,10 @@ mod tests {
         let card = s.hands[0][0];
         let path =
             EightQuilibrium::action_path(&s, 0, &Action::SwapWithMarket { card, slot: 2 }, &[]);
-        assert_eq!(path[0], Step::new("sm", "Swap with the Market (1 token)"));
+        assert_eq!(
+            path[0],
+            MenuStep::new("sm", "Swap with the Market (1 token)")
+        );
         assert_eq!(path[1].code, format!("h{}", card.code()));
         assert_eq!(path[1].label, format!("your {card}"));
         assert_eq!(path[2].label, format!("for {}", s.market_card(2).unwrap()));
@@ -484,9 +487,9 @@ mod tests {
         assert_eq!(
             path,
             vec![
-                Step::new("g", "Give from the Market"),
-                Step::new("m1", s.market_card(1).unwrap().to_string()),
-                Step::new("t2", "to Carol"),
+                MenuStep::new("g", "Give from the Market"),
+                MenuStep::new("m1", s.market_card(1).unwrap().to_string()),
+                MenuStep::new("t2", "to Carol"),
             ]
         );
     }
@@ -767,14 +770,14 @@ mod tests {
         assert_eq!(
             path,
             vec![
-                Step::new("pk", "Peek at the Market (1 token)"),
-                Step::new("s02", "look at slots 1 and 3"),
+                MenuStep::new("pk", "Peek at the Market (1 token)"),
+                MenuStep::new("s02", "look at slots 1 and 3"),
             ]
         );
         // A face-down slot is not named by its card.
         let path =
             EightQuilibrium::action_path(&s, 0, &Action::GiveFromMarket { slot: 1, target: 2 }, &n);
-        assert_eq!(path[1], Step::new("m1", "face-down slot 2"));
+        assert_eq!(path[1], MenuStep::new("m1", "face-down slot 2"));
         EightQuilibrium::apply(&mut s, 0, Action::Peek { slots: vec![1] }).unwrap();
         let path =
             EightQuilibrium::action_path(&s, 0, &Action::GiveFromMarket { slot: 1, target: 2 }, &n);
@@ -786,10 +789,10 @@ mod tests {
             EightQuilibrium::action_path(&s, 1, &Action::GiveFromMarket { slot: 1, target: 2 }, &n);
         assert_eq!(other[1].label, "face-down slot 2", "only the peeker knows");
         let path = EightQuilibrium::action_path(&s, 0, &Action::Assist { to: 2 }, &n);
-        assert_eq!(path[1], Step::new("t2", "to Carol"));
+        assert_eq!(path[1], MenuStep::new("t2", "to Carol"));
         assert_eq!(
             EightQuilibrium::action_path(&s, 3, &Action::QuickToss, &n)[0],
-            Step::new("qt", "Quick Toss a token (you skip your next turn)")
+            MenuStep::new("qt", "Quick Toss a token (you skip your next turn)")
         );
     }
 

@@ -11,7 +11,7 @@ use crate::rules::open_stock::stock;
 use crate::rules::{Action, Phase, State};
 use game_kit::cards::Card;
 use game_kit::Seat;
-use present_kit::present::{Names, Step};
+use present_kit::present::{MenuStep, Names};
 
 /// The Market slot as `seat` may see it: the card, or "face-down slot N" (with the card when
 /// `seat` knows it).
@@ -27,8 +27,8 @@ pub fn slot_label(state: &State, seat: Seat, slot: usize) -> String {
 }
 
 /// A card of the seat's own hand; it can also be typed by its code (`9H`).
-fn hand(card: &Card, label: String) -> Step {
-    Step::new(format!("h{}", card.code()), label).typed(card.code())
+fn hand(card: &Card, label: String) -> MenuStep {
+    MenuStep::new(format!("h{}", card.code()), label).typed(card.code())
 }
 
 fn slots_text(slots: &[usize]) -> String {
@@ -39,15 +39,15 @@ fn slots_text(slots: &[usize]) -> String {
     }
 }
 
-pub fn action_path(state: &State, seat: Seat, action: &Action, names: &Names) -> Vec<Step> {
+pub fn action_path(state: &State, seat: Seat, action: &Action, names: &Names) -> Vec<MenuStep> {
     let pending = state.pending_card();
     match action {
         Action::GiveFromMarket { slot, target } => vec![
-            Step::new("g", "Give from the Market"),
-            Step::new(format!("m{slot}"), slot_label(state, seat, *slot)),
-            Step::new(format!("t{target}"), to_whom(seat, *target, names)),
+            MenuStep::new("g", "Give from the Market"),
+            MenuStep::new(format!("m{slot}"), slot_label(state, seat, *slot)),
+            MenuStep::new(format!("t{target}"), to_whom(seat, *target, names)),
         ],
-        Action::DrawFromDeck => vec![Step::new(
+        Action::DrawFromDeck => vec![MenuStep::new(
             "d",
             match stock(state) {
                 Some(card) => format!("Give the Stock ({card})"),
@@ -56,43 +56,43 @@ pub fn action_path(state: &State, seat: Seat, action: &Action, names: &Names) ->
         )],
         Action::GiveTo { target } => {
             let card = pending.map_or_else(|| "the card".to_string(), |c| c.to_string());
-            vec![Step::new(
+            vec![MenuStep::new(
                 format!("t{target}"),
                 format!("Give {card} {}", to_whom(seat, *target, names)),
             )]
         }
         Action::SwapWithMarket { card, slot } => vec![
-            Step::new("sm", "Swap with the Market (1 token)"),
+            MenuStep::new("sm", "Swap with the Market (1 token)"),
             hand(card, format!("your {card}")),
-            Step::new(
+            MenuStep::new(
                 format!("m{slot}"),
                 format!("for {}", slot_label(state, seat, *slot)),
             ),
         ],
         Action::SwapWithPlayer { target, card } => vec![
-            Step::new("sp", "Swap with a player (1 token)"),
-            Step::new(
+            MenuStep::new("sp", "Swap with a player (1 token)"),
+            MenuStep::new(
                 format!("t{target}"),
                 format!("with {}", name(names, *target)),
             ),
             hand(card, format!("your {card}")),
         ],
-        Action::Reject => vec![Step::new("rj", "Reject (1 token)")],
-        Action::Accept => vec![Step::new("ac", "Accept")],
-        Action::Cancel => vec![Step::new("cn", "Cancel (1 token)")],
+        Action::Reject => vec![MenuStep::new("rj", "Reject (1 token)")],
+        Action::Accept => vec![MenuStep::new("ac", "Accept")],
+        Action::Cancel => vec![MenuStep::new("cn", "Cancel (1 token)")],
         Action::Allow { card } => vec![
-            Step::new("al", "Allow and pick a card"),
+            MenuStep::new("al", "Allow and pick a card"),
             hand(card, format!("give your {card}")),
         ],
-        Action::Bottom { slot } => vec![Step::new(
+        Action::Bottom { slot } => vec![MenuStep::new(
             format!("b{slot}"),
             format!("Bottom {}", slot_label(state, seat, *slot)),
         )],
         Action::Assist { to } => vec![
-            Step::new("as", "Assist: a token to a teammate (ends your turn)"),
-            Step::new(format!("t{to}"), format!("to {}", name(names, *to))),
+            MenuStep::new("as", "Assist: a token to a teammate (ends your turn)"),
+            MenuStep::new(format!("t{to}"), format!("to {}", name(names, *to))),
         ],
-        Action::RefreshStock => vec![Step::new(
+        Action::RefreshStock => vec![MenuStep::new(
             "rf",
             match stock(state) {
                 Some(card) => format!("Refresh: send the Stock {card} to the bottom (1 token)"),
@@ -100,8 +100,8 @@ pub fn action_path(state: &State, seat: Seat, action: &Action, names: &Names) ->
             },
         )],
         Action::Peek { slots } => vec![
-            Step::new("pk", "Peek at the Market (1 token)"),
-            Step::new(
+            MenuStep::new("pk", "Peek at the Market (1 token)"),
+            MenuStep::new(
                 format!(
                     "s{}",
                     slots.iter().map(ToString::to_string).collect::<String>()
@@ -110,51 +110,54 @@ pub fn action_path(state: &State, seat: Seat, action: &Action, names: &Names) ->
             ),
         ],
         Action::RelaySwap { teammate, card } => vec![
-            Step::new("rl", "Relay Swap with a teammate (1 token)"),
-            Step::new(
+            MenuStep::new("rl", "Relay Swap with a teammate (1 token)"),
+            MenuStep::new(
                 format!("t{teammate}"),
                 format!("with {}", name(names, *teammate)),
             ),
             hand(card, format!("your {card}")),
         ],
-        Action::QuickToss => vec![Step::new(
+        Action::QuickToss => vec![MenuStep::new(
             "qt",
             "Quick Toss a token (you skip your next turn)",
         )],
-        Action::NoToss => vec![Step::new("nt", "No toss")],
-        Action::TakeToss { from } => vec![Step::new(
+        Action::NoToss => vec![MenuStep::new("nt", "No toss")],
+        Action::TakeToss { from } => vec![MenuStep::new(
             format!("f{from}"),
             format!("Take {}'s token", name(names, *from)),
         )],
         Action::RelayPick { card } => vec![hand(card, format!("give your {card}"))],
         Action::JackSwap { card, slot } => vec![
-            Step::new("js", "Jack: swap with the Market (free)"),
+            MenuStep::new("js", "Jack: swap with the Market (free)"),
             hand(card, format!("your {card}")),
-            Step::new(
+            MenuStep::new(
                 format!("m{slot}"),
                 format!("for {}", slot_label(state, seat, *slot)),
             ),
         ],
-        Action::Decline => vec![Step::new(
+        Action::Decline => vec![MenuStep::new(
             "dc",
             match state.phase {
                 Phase::JackSwap { .. } => "Decline the Jack's swap",
                 _ => "Do not call the Wind (end your turn)",
             },
         )],
-        Action::QueenOrder { top } => vec![Step::new(
+        Action::QueenOrder { top } => vec![MenuStep::new(
             format!("o{}", top.code()),
             format!("Put {top} on top"),
         )],
         Action::KingGive { card, target } => vec![
             hand(card, format!("give your {card}")),
-            Step::new(format!("t{target}"), to_whom(seat, *target, names)),
+            MenuStep::new(format!("t{target}"), to_whom(seat, *target, names)),
         ],
         Action::CallWind { clockwise: true } => {
-            vec![Step::new("wc", "Call the Wind clockwise (1 token)")]
+            vec![MenuStep::new("wc", "Call the Wind clockwise (1 token)")]
         }
         Action::CallWind { clockwise: false } => {
-            vec![Step::new("wa", "Call the Wind counterclockwise (1 token)")]
+            vec![MenuStep::new(
+                "wa",
+                "Call the Wind counterclockwise (1 token)",
+            )]
         }
         Action::WindPick { card } => vec![hand(card, format!("pass your {card}"))],
     }

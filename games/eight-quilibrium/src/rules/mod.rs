@@ -25,8 +25,8 @@
 
 pub mod actions;
 mod apply;
-pub mod bot;
 mod checks;
+pub mod computer;
 pub mod events;
 mod flow;
 pub mod fog;
@@ -108,31 +108,31 @@ impl Game for EightQuilibrium {
     }
 }
 
-/// The bots' hooks ([`game_kit::bots`]); the work is in [`bot`], so that only this root module
+/// The bots' hooks ([`game_kit::computer`]); the work is in [`bot`], so that only this root module
 /// names the engine type and the layers stay acyclic.
-impl game_kit::bots::Determinize for EightQuilibrium {
-    type Memory = bot::Memory;
+impl game_kit::computer::Determinize for EightQuilibrium {
+    type Memory = computer::Memory;
     const REMEMBERS: bool = true;
 
-    fn remember(memory: &mut bot::Memory, _seat: Seat, event: &Event) {
-        bot::remember(memory, event)
+    fn remember(memory: &mut computer::Memory, _seat: Seat, event: &Event) {
+        computer::remember(memory, event)
     }
 
     fn determinize(
         state: &State,
         seat: Seat,
-        memory: &bot::Memory,
-        rng: &mut game_kit::bots::BotRng,
+        memory: &computer::Memory,
+        rng: &mut game_kit::computer::SearchRng,
     ) -> State {
-        bot::determinize(state, seat, memory, rng)
+        computer::determinize(state, seat, memory, rng)
     }
 
     fn playout_action(
         state: &State,
         seat: Seat,
         actions: &[Action],
-        rng: &mut game_kit::bots::BotRng,
+        rng: &mut game_kit::computer::SearchRng,
     ) -> usize {
-        bot::playout_action(state, seat, actions, rng)
+        computer::playout_action(state, seat, actions, rng)
     }
 }

@@ -34,7 +34,7 @@ use self::{board::*, text::*};
 use crate::rules::{Action, EquationHiLo, Event, Options, State, View};
 use game_kit::{RuleError, Seat, Viewer};
 use present_kit::present::{
-    CommandOption, Form, FormOutcome, LobbyOption, Names, OptionKind, Present, Step,
+    CommandOption, Form, FormOutcome, LobbyOption, MenuStep, Names, OptionKind, Present,
 };
 use std::collections::BTreeMap;
 
@@ -97,7 +97,7 @@ impl Present for EquationHiLo {
         lobby::lobby_text(options)
     }
 
-    fn action_path(state: &State, seat: Seat, action: &Action, names: &Names) -> Vec<Step> {
+    fn action_path(state: &State, seat: Seat, action: &Action, names: &Names) -> Vec<MenuStep> {
         paths::action_path(state, seat, action, names)
     }
 

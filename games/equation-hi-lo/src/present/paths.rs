@@ -3,20 +3,25 @@
 use crate::rules::betting::{bet_range, is_raise};
 use crate::rules::{Action, Declaration, Op, State};
 use game_kit::Seat;
-use present_kit::present::{Names, Step};
+use present_kit::present::{MenuStep, Names};
 
-pub(super) fn action_path(state: &State, seat: Seat, action: &Action, _names: &Names) -> Vec<Step> {
+pub(super) fn action_path(
+    state: &State,
+    seat: Seat,
+    action: &Action,
+    _names: &Names,
+) -> Vec<MenuStep> {
     let mine = state.wagered.get(seat).copied().unwrap_or(0);
     match action {
-        Action::Check => vec![Step::new("ck", "Check")],
+        Action::Check => vec![MenuStep::new("ck", "Check")],
         Action::Call => {
             let high = state.max_wager();
-            vec![Step::new(
+            vec![MenuStep::new(
                 "cl",
                 format!("Call {} ({high} in total)", high.saturating_sub(mine)),
             )]
         }
-        Action::Fold => vec![Step::new("fd", "Fold")],
+        Action::Fold => vec![MenuStep::new("fd", "Fold")],
         Action::Bet { to } => {
             let high = bet_range(state, seat).map_or(*to, |(_, high)| high);
             let word = if is_raise(state, seat) {
@@ -24,8 +29,8 @@ pub(super) fn action_path(state: &State, seat: Seat, action: &Action, _names: &N
             } else {
                 "Bet"
             };
-            let first = Step::new("b", format!("{word}… (up to {high} in total)"));
-            let last = Step::new(
+            let first = MenuStep::new("b", format!("{word}… (up to {high} in total)"));
+            let last = MenuStep::new(
                 format!("t{to}"),
                 format!("{word} to {to} in total (+{})", to.saturating_sub(mine)),
             );
@@ -33,11 +38,11 @@ pub(super) fn action_path(state: &State, seat: Seat, action: &Action, _names: &N
             // amount can be typed.
             vec![first, last.typed(to.to_string())]
         }
-        Action::Discard { op: Op::Add } => vec![Step::new("dp", "The × replaces my +")],
-        Action::Discard { op: _ } => vec![Step::new("dm", "The × replaces my −")],
+        Action::Discard { op: Op::Add } => vec![MenuStep::new("dp", "The × replaces my +")],
+        Action::Discard { op: _ } => vec![MenuStep::new("dm", "The × replaces my −")],
         Action::Declare {
             declaration: Declaration::NoEquation,
-        } => vec![Step::new("ne", "Hand in without an equation")],
+        } => vec![MenuStep::new("ne", "Hand in without an equation")],
         // Typed in a form instead.
         Action::Declare { .. } => Vec::new(),
     }
@@ -46,7 +51,7 @@ pub(super) fn action_path(state: &State, seat: Seat, action: &Action, _names: &N
 #[cfg(test)]
 mod tests {
 
-    use present_kit::present::{Present, Step};
+    use present_kit::present::{MenuStep, Present};
 
     use crate::rules::{Action, EquationHiLo, Options, Phase, State};
     use game_kit::Viewer;
@@ -59,7 +64,7 @@ mod tests {
     fn paths_are_valid_unique_and_prefix_free() {
         playouts(150, |s| {
             for seat in 0..s.players() {
-                let paths: Vec<Vec<Step>> = EquationHiLo::legal(s, seat)
+                let paths: Vec<Vec<MenuStep>> = EquationHiLo::legal(s, seat)
                     .iter()
                     .map(|a| EquationHiLo::action_path(s, seat, a, &[]))
                     .filter(|p| !p.is_empty())
@@ -114,8 +119,8 @@ mod tests {
         assert_eq!(
             path,
             vec![
-                Step::new("b", "Bet… (up to 200 in total)"),
-                Step::new("t57", "Bet to 57 in total (+56)").typed("57"),
+                MenuStep::new("b", "Bet… (up to 200 in total)"),
+                MenuStep::new("t57", "Bet to 57 in total (+56)").typed("57"),
             ]
         );
         assert!(path[1].answers(" 57") && !path[1].answers("56"));

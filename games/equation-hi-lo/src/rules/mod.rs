@@ -13,8 +13,8 @@
 pub mod actions;
 mod apply;
 pub mod betting;
-pub mod bot;
 pub mod cards;
+pub mod computer;
 pub mod deal;
 pub mod equation;
 pub mod evaluate;

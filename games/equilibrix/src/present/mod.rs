@@ -36,10 +36,10 @@ mod text;
 
 use crate::rules::{Action, Equilibrix, Event, Options, State, View};
 use game_kit::{RuleError, Seat};
-use present_kit::present::{CommandOption, LobbyOption, Names, OptionKind, Present, Step};
+use present_kit::present::{CommandOption, LobbyOption, MenuStep, Names, OptionKind, Present};
 
 impl Present for Equilibrix {
-    fn action_path(state: &State, seat: Seat, action: &Action, names: &Names) -> Vec<Step> {
+    fn action_path(state: &State, seat: Seat, action: &Action, names: &Names) -> Vec<MenuStep> {
         paths::action_path(state, seat, action, names)
     }
 

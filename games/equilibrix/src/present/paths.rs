@@ -4,9 +4,9 @@
 
 use super::text::{how, name, size};
 use crate::rules::projects::{shape_name, site_at, sites};
-use crate::rules::{positional, Action, Field, How, Size, State, Step as TurnStep};
+use crate::rules::{positional, Action, Field, How, Size, State, TurnStep};
 use game_kit::Seat;
-use present_kit::present::{Names, Step};
+use present_kit::present::{MenuStep, Names};
 
 /// Past this many fields, the field step goes through the field's node first.
 const PAGE: usize = 25;
@@ -28,8 +28,8 @@ fn size_code(s: Size) -> &'static str {
     }
 }
 
-fn field_step(field: Field, label: String) -> Step {
-    Step::new(format!("f{}", field.0), label).typed(field.label())
+fn field_step(field: Field, label: String) -> MenuStep {
+    MenuStep::new(format!("f{}", field.0), label).typed(field.label())
 }
 
 /// The fields offered for the stone now (what `legal` offers as `Stone` actions).
@@ -42,7 +42,7 @@ fn stone_fields(state: &State) -> Vec<Field> {
 
 /// The node step for `field`: code `n` and the node's label in lower case (`nd4`); the label
 /// lists the node's offered fields.
-fn node_step(field: Field, offered: &[Field]) -> Step {
+fn node_step(field: Field, offered: &[Field]) -> MenuStep {
     let node = field.node_label();
     let at: Vec<&str> = offered
         .iter()
@@ -58,7 +58,7 @@ fn node_step(field: Field, offered: &[Field]) -> Step {
     if label.chars().count() > 80 {
         label = format!("Node {node}: {} fields", at.len());
     }
-    Step::new(format!("n{code}"), label).typed(node)
+    MenuStep::new(format!("n{code}"), label).typed(node)
 }
 
 fn stone_label(state: &State, field: Field) -> String {
@@ -70,11 +70,11 @@ fn stone_label(state: &State, field: Field) -> String {
     format!("{what} {}", field.label())
 }
 
-pub fn action_path(state: &State, _seat: Seat, action: &Action, names: &Names) -> Vec<Step> {
+pub fn action_path(state: &State, _seat: Seat, action: &Action, names: &Names) -> Vec<MenuStep> {
     match action {
         Action::Move { to } => vec![
-            Step::new("mv", "Positional action: move on the Tree…"),
-            Step::new(
+            MenuStep::new("mv", "Positional action: move on the Tree…"),
+            MenuStep::new(
                 format!("t{}", to.0),
                 format!(
                     "{} (row {}: {})",
@@ -86,12 +86,12 @@ pub fn action_path(state: &State, _seat: Seat, action: &Action, names: &Names) -
             .typed(to.name()),
         ],
         Action::Choose { how: h } => {
-            vec![Step::new(
+            vec![MenuStep::new(
                 how_code(*h),
                 format!("Use the rule: {}", how(*h)),
             )]
         }
-        Action::Skip => vec![Step::new("sk", "Leave the stone out (the move stands)")],
+        Action::Skip => vec![MenuStep::new("sk", "Leave the stone out (the move stands)")],
         Action::Stone { field } => {
             let offered = stone_fields(state);
             let step = field_step(*field, stone_label(state, *field));
@@ -101,15 +101,15 @@ pub fn action_path(state: &State, _seat: Seat, action: &Action, names: &Names) -
                 vec![step]
             }
         }
-        Action::Back => vec![Step::new("bk", "Back: choose how again")],
-        Action::Develop => vec![Step::new(
+        Action::Back => vec![MenuStep::new("bk", "Back: choose how again")],
+        Action::Develop => vec![MenuStep::new(
             "po",
             "Political action: develop relations, then recruit",
         )],
         Action::Recruit { who, at } => vec![
-            Step::new(format!("w{who}"), format!("Recruit {}…", name(names, *who)))
+            MenuStep::new(format!("w{who}"), format!("Recruit {}…", name(names, *who)))
                 .typed(name(names, *who)),
-            Step::new(
+            MenuStep::new(
                 format!("m{}", at.0),
                 format!(
                     "onto {} ({})",
@@ -123,7 +123,7 @@ pub fn action_path(state: &State, _seat: Seat, action: &Action, names: &Names) -
             )
             .typed(at.name()),
         ],
-        Action::DoneRecruiting => vec![Step::new("dn", "No more new relations")],
+        Action::DoneRecruiting => vec![MenuStep::new("dn", "No more new relations")],
         Action::Report { size: s, fields } => {
             let shape = state.commissioned(*s);
             let site = shape
@@ -147,24 +147,24 @@ pub fn action_path(state: &State, _seat: Seat, action: &Action, names: &Names) -
                 where_ = format!("{}…", where_.chars().take(59).collect::<String>());
             }
             vec![
-                Step::new("rp", "Report a commissioned project…"),
-                Step::new(
+                MenuStep::new("rp", "Report a commissioned project…"),
+                MenuStep::new(
                     size_code(*s),
                     format!("The {} project ({project})", size(*s)),
                 ),
-                Step::new(code, format!("On {where_}")),
+                MenuStep::new(code, format!("On {where_}")),
             ]
         }
-        Action::EndTurn => vec![Step::new("ed", "End the turn")],
+        Action::EndTurn => vec![MenuStep::new("ed", "End the turn")],
         Action::Charity { call: true } => {
             let leader = state
                 .taxes
                 .front()
                 .and_then(|t| t.leader)
                 .map_or("the leader".to_string(), |s| name(names, s));
-            vec![Step::new("cy", format!("Call charity: {leader} pays"))]
+            vec![MenuStep::new("cy", format!("Call charity: {leader} pays"))]
         }
-        Action::Charity { call: false } => vec![Step::new("cn", "Pay the tax yourself")],
+        Action::Charity { call: false } => vec![MenuStep::new("cn", "Pay the tax yourself")],
         Action::PayTax { field } => vec![field_step(
             *field,
             format!("Return your stone on {}", field.label()),
@@ -173,6 +173,6 @@ pub fn action_path(state: &State, _seat: Seat, action: &Action, names: &Names) -
 }
 
 #[cfg(test)]
-pub(super) fn codes(path: &[Step]) -> Vec<String> {
+pub(super) fn codes(path: &[MenuStep]) -> Vec<String> {
     path.iter().map(|s| s.code.clone()).collect()
 }

@@ -11,7 +11,7 @@ use super::geometry::Field;
 use super::positional;
 use super::projects;
 use super::scoring;
-use super::state::{State, Step};
+use super::state::{State, TurnStep};
 use game_kit::engine::{RuleError, Seat};
 
 fn refuse<T>(msg: impl Into<String>) -> Result<T, RuleError> {
@@ -62,7 +62,7 @@ pub fn check(state: &State, seat: Seat, action: &Action) -> Result<(), RuleError
     let turn = &state.turn;
     match (&turn.step, action) {
         (_, Action::EndTurn) => Ok(()),
-        (Step::Idle, Action::Move { to }) => {
+        (TurnStep::Idle, Action::Move { to }) => {
             if turn.positional_left == 0 {
                 return refuse("Both positional actions are used");
             }
@@ -74,14 +74,14 @@ pub fn check(state: &State, seat: Seat, action: &Action) -> Result<(), RuleError
                 ))
             }
         }
-        (Step::Idle, Action::Develop) => {
+        (TurnStep::Idle, Action::Develop) => {
             if turn.political_done {
                 refuse("The political action is done for this turn")
             } else {
                 Ok(())
             }
         }
-        (Step::Idle, Action::Report { size, fields }) => {
+        (TurnStep::Idle, Action::Report { size, fields }) => {
             let Some(shape) = state.commissioned(*size) else {
                 return refuse("No such project");
             };
@@ -97,7 +97,7 @@ pub fn check(state: &State, seat: Seat, action: &Action) -> Result<(), RuleError
                 refuse("Those obligatory fields are not all held by you and your coalition (a small project: by you alone)")
             }
         }
-        (Step::Moved, Action::Choose { how }) => {
+        (TurnStep::Moved, Action::Choose { how }) => {
             if how.magical() && turn.positional_left < 2 {
                 return refuse("A magical use needs both positional actions");
             }
@@ -107,8 +107,8 @@ pub fn check(state: &State, seat: Seat, action: &Action) -> Result<(), RuleError
                 Ok(())
             }
         }
-        (Step::Moved, Action::Skip) => Ok(()),
-        (Step::Chosen { how }, Action::Stone { field }) => {
+        (TurnStep::Moved, Action::Skip) => Ok(()),
+        (TurnStep::Chosen { how }, Action::Stone { field }) => {
             if positional::fields(state, *how).contains(field) {
                 Ok(())
             } else {
@@ -117,16 +117,18 @@ pub fn check(state: &State, seat: Seat, action: &Action) -> Result<(), RuleError
                 ))
             }
         }
-        (Step::Chosen { .. }, Action::Back) => Ok(()),
-        (Step::Recruiting { placed }, Action::Recruit { who, at }) => state.maps[seat]
+        (TurnStep::Chosen { .. }, Action::Back) => Ok(()),
+        (TurnStep::Recruiting { placed }, Action::Recruit { who, at }) => state.maps[seat]
             .check_recruit(seat, state.players(), placed, *who, *at)
             .map_err(RuleError::new),
-        (Step::Recruiting { .. }, Action::DoneRecruiting) => Ok(()),
+        (TurnStep::Recruiting { .. }, Action::DoneRecruiting) => Ok(()),
         (step, _) => refuse(match step {
-            Step::Idle => "Move on the Tree, develop relations, report a project or end the turn",
-            Step::Moved => "Choose how to use the rule, or skip the stone",
-            Step::Chosen { .. } => "Choose the field, or go back",
-            Step::Recruiting { .. } => "Place a Vitruvian on your political map, or finish",
+            TurnStep::Idle => {
+                "Move on the Tree, develop relations, report a project or end the turn"
+            }
+            TurnStep::Moved => "Choose how to use the rule, or skip the stone",
+            TurnStep::Chosen { .. } => "Choose the field, or go back",
+            TurnStep::Recruiting { .. } => "Place a Vitruvian on your political map, or finish",
         }),
     }
 }
@@ -170,14 +172,14 @@ fn perform(state: &mut State, seat: Seat, action: Action, events: &mut Vec<Event
                 scoring::report(state, size, site, events);
             }
         }
-        Action::Choose { how } => state.turn.step = Step::Chosen { how },
+        Action::Choose { how } => state.turn.step = TurnStep::Chosen { how },
         Action::Skip => positional::perform_skip(state, events),
         Action::Stone { field } => {
-            if let Step::Chosen { how } = state.turn.step {
+            if let TurnStep::Chosen { how } = state.turn.step {
                 positional::perform_stone(state, how, field, events);
             }
         }
-        Action::Back => state.turn.step = Step::Moved,
+        Action::Back => state.turn.step = TurnStep::Moved,
         Action::Recruit { who, at } => flow::recruit(state, who, at, events),
         Action::DoneRecruiting => flow::done_recruiting(state, events),
     }

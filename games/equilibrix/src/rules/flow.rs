@@ -5,7 +5,7 @@ use super::events::Event;
 use super::politics::MapField;
 use super::positional;
 use super::scoring;
-use super::state::{EndReason, Over, State, Step, Turn};
+use super::state::{EndReason, Over, State, Turn, TurnStep};
 use game_kit::engine::Seat;
 
 /// After an action: drops taxes nobody can pay any more, and passes the turn when all three
@@ -26,7 +26,7 @@ pub fn settle(state: &mut State, events: &mut Vec<Event>) {
         state.taxes.pop_front();
     }
     let t = &state.turn;
-    if t.step == Step::Idle
+    if t.step == TurnStep::Idle
         && t.political_done
         && (t.positional_left == 0 || positional::moves(state).is_empty())
         && !scoring::any_reportable(state)
@@ -41,13 +41,13 @@ pub fn develop(state: &mut State, events: &mut Vec<Event>) {
     let ended = state.maps[seat].develop();
     state.turn.political_done = true;
     events.push(Event::Developed { seat, ended });
-    state.turn.step = Step::Recruiting { placed: Vec::new() };
+    state.turn.step = TurnStep::Recruiting { placed: Vec::new() };
     close_recruiting_if_full(state, events);
 }
 
 /// The placements possible now in the political action.
 pub fn recruits(state: &State) -> Vec<(Seat, MapField)> {
-    let Step::Recruiting { placed } = &state.turn.step else {
+    let TurnStep::Recruiting { placed } = &state.turn.step else {
         return Vec::new();
     };
     let seat = state.turn.seat;
@@ -69,7 +69,7 @@ pub fn recruits(state: &State) -> Vec<(Seat, MapField)> {
 pub fn recruit(state: &mut State, who: Seat, at: MapField, events: &mut Vec<Event>) {
     let seat = state.turn.seat;
     state.maps[seat].0[at.index()].push(who);
-    if let Step::Recruiting { placed } = &mut state.turn.step {
+    if let TurnStep::Recruiting { placed } = &mut state.turn.step {
         placed.push((who, at));
     }
     events.push(Event::Recruited { seat, who, at });
@@ -78,20 +78,20 @@ pub fn recruit(state: &mut State, who: Seat, at: MapField, events: &mut Vec<Even
 
 fn close_recruiting_if_full(state: &mut State, events: &mut Vec<Event>) {
     if recruits(state).is_empty() {
-        state.turn.step = Step::Idle;
+        state.turn.step = TurnStep::Idle;
         settle(state, events);
     }
 }
 
 pub fn done_recruiting(state: &mut State, events: &mut Vec<Event>) {
-    state.turn.step = Step::Idle;
+    state.turn.step = TurnStep::Idle;
     settle(state, events);
 }
 
 /// Ends the turn at once (EX-K4): the step in progress is dropped, positional actions left are
 /// declined, and the obligatory development is done if it was not.
 pub fn end_turn_now(state: &mut State, events: &mut Vec<Event>) {
-    state.turn.step = Step::Idle;
+    state.turn.step = TurnStep::Idle;
     if !state.turn.political_done {
         let seat = state.turn.seat;
         let ended = state.maps[seat].develop();

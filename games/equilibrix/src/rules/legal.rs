@@ -7,7 +7,7 @@ use super::data::Size;
 use super::flow;
 use super::positional;
 use super::scoring;
-use super::state::{State, Step};
+use super::state::{State, TurnStep};
 use game_kit::engine::Seat;
 
 pub fn legal(state: &State, seat: Seat) -> Vec<Action> {
@@ -32,7 +32,7 @@ pub fn legal(state: &State, seat: Seat) -> Vec<Action> {
     }
     let mut out = Vec::new();
     match &state.turn.step {
-        Step::Idle => {
+        TurnStep::Idle => {
             out.extend(
                 positional::moves(state)
                     .into_iter()
@@ -50,7 +50,7 @@ pub fn legal(state: &State, seat: Seat) -> Vec<Action> {
                 }
             }
         }
-        Step::Moved => {
+        TurnStep::Moved => {
             out.extend(
                 positional::hows(state)
                     .into_iter()
@@ -58,7 +58,7 @@ pub fn legal(state: &State, seat: Seat) -> Vec<Action> {
             );
             out.push(Action::Skip);
         }
-        Step::Chosen { how } => {
+        TurnStep::Chosen { how } => {
             out.extend(
                 positional::fields(state, *how)
                     .into_iter()
@@ -66,7 +66,7 @@ pub fn legal(state: &State, seat: Seat) -> Vec<Action> {
             );
             out.push(Action::Back);
         }
-        Step::Recruiting { .. } => {
+        TurnStep::Recruiting { .. } => {
             out.extend(
                 flow::recruits(state)
                     .into_iter()

@@ -84,7 +84,7 @@
 
 pub mod actions;
 mod apply;
-pub mod bot;
+pub mod computer;
 pub mod data;
 pub mod events;
 pub mod flow;
@@ -111,7 +111,7 @@ pub use geometry::{Field, Kind};
 pub use options::Options;
 pub use politics::{Map, MapField};
 pub use spiral::Pos;
-pub use state::{EndReason, How, Over, State, Step, Stone, Tax, Turn};
+pub use state::{EndReason, How, Over, State, Stone, Tax, Turn, TurnStep};
 pub use tree::TreeField;
 pub use view::View;
 

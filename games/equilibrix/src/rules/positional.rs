@@ -5,7 +5,7 @@ use super::events::Event;
 use super::flow;
 use super::geometry::Field;
 use super::scoring;
-use super::state::{How, State, Step, Stone};
+use super::state::{How, State, Stone, TurnStep};
 use super::tree::{self, Rule, TreeField};
 
 /// Where the active player's Vitruvian may move now, with whether it is a jump.
@@ -86,7 +86,7 @@ pub fn perform_move(state: &mut State, to: TreeField, jumped: bool, events: &mut
     let seat = state.turn.seat;
     let from = state.on_tree[seat];
     state.on_tree[seat] = Some(to);
-    state.turn.step = Step::Moved;
+    state.turn.step = TurnStep::Moved;
     events.push(Event::Moved {
         seat,
         from,
@@ -98,7 +98,7 @@ pub fn perform_move(state: &mut State, to: TreeField, jumped: bool, events: &mut
 pub fn perform_stone(state: &mut State, how: How, field: Field, events: &mut Vec<Event>) {
     let seat = state.turn.seat;
     state.turn.positional_left = state.turn.positional_left.saturating_sub(how.cost());
-    state.turn.step = Step::Idle;
+    state.turn.step = TurnStep::Idle;
     state.last_changed = vec![field];
     if how.places() {
         state.board[field.index()] = Some(Stone {
@@ -117,7 +117,7 @@ pub fn perform_stone(state: &mut State, how: How, field: Field, events: &mut Vec
 
 pub fn perform_skip(state: &mut State, events: &mut Vec<Event>) {
     state.turn.positional_left = state.turn.positional_left.saturating_sub(1);
-    state.turn.step = Step::Idle;
+    state.turn.step = TurnStep::Idle;
     events.push(Event::Skipped {
         seat: state.turn.seat,
     });

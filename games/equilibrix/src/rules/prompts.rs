@@ -1,7 +1,7 @@
 //! Who is awaited now. A tax (or the charity question before it) is a follow-up decision of
 //! its payer, even outside their turn; everything else is the active player's turn.
 
-use super::state::{State, Step};
+use super::state::{State, TurnStep};
 use game_kit::engine::{Prompt, PromptKind};
 
 pub fn prompts(state: &State) -> Vec<Prompt> {
@@ -38,7 +38,7 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
     }
     let t = &state.turn;
     let what = match &t.step {
-        Step::Idle => format!(
+        TurnStep::Idle => format!(
             "Play your turn: {} left{}",
             positional_actions(t.positional_left),
             if t.political_done {
@@ -47,9 +47,9 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                 ", the political action is still due"
             }
         ),
-        Step::Moved => "Place or remove a stone under the activated rule, or skip it".into(),
-        Step::Chosen { .. } => "Choose the field for the stone".into(),
-        Step::Recruiting { .. } => "Place up to three Vitruvians on your political map".into(),
+        TurnStep::Moved => "Place or remove a stone under the activated rule, or skip it".into(),
+        TurnStep::Chosen { .. } => "Choose the field for the stone".into(),
+        TurnStep::Recruiting { .. } => "Place up to three Vitruvians on your political map".into(),
     };
     vec![Prompt {
         seat: t.seat,

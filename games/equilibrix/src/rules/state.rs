@@ -69,7 +69,7 @@ impl How {
 /// Where the active player is inside their turn.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "step")]
-pub enum Step {
+pub enum TurnStep {
     /// Between actions: move on the Tree (a positional action), develop (the political action),
     /// report a project, or end the turn.
     Idle,
@@ -91,7 +91,7 @@ pub struct Turn {
     pub political_done: bool,
     /// The Tree field where the Vitruvian began the turn (not available this turn, EX-G4).
     pub began_on: Option<TreeField>,
-    pub step: Step,
+    pub step: TurnStep,
 }
 
 impl Turn {
@@ -101,7 +101,7 @@ impl Turn {
             positional_left: 2,
             political_done: false,
             began_on,
-            step: Step::Idle,
+            step: TurnStep::Idle,
         }
     }
 }
@@ -250,7 +250,7 @@ impl State {
                 .any(|&p| p as usize >= c.columns.len())
             || self.tree.top as usize >= c.rows.len()
             || self.tree.bottom as usize >= c.rows.len()
-            || matches!(&self.turn.step, Step::Recruiting { placed }
+            || matches!(&self.turn.step, TurnStep::Recruiting { placed }
                 if placed.iter().any(|(s, f)| *s >= n || f.index() >= c.political.fields.len()))
         {
             return bad();

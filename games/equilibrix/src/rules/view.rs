@@ -10,7 +10,7 @@ use super::politics::MapField;
 use super::positional;
 use super::projects::shape_name;
 use super::spiral::Pos;
-use super::state::{How, Over, State, Step, Tax};
+use super::state::{How, Over, State, Tax, TurnStep};
 use super::tree::{Rule, TreeField};
 use game_kit::engine::{Seat, Viewer};
 use serde::{Deserialize, Serialize};
@@ -249,10 +249,10 @@ pub fn view(state: &State, viewer: Viewer) -> View {
             political_done: state.turn.political_done,
             began_on: state.turn.began_on,
             step: match &state.turn.step {
-                Step::Idle => StepView::Idle,
-                Step::Moved => StepView::Moved,
-                Step::Chosen { how } => StepView::Chosen { how: *how },
-                Step::Recruiting { placed } => StepView::Recruiting {
+                TurnStep::Idle => StepView::Idle,
+                TurnStep::Moved => StepView::Moved,
+                TurnStep::Chosen { how } => StepView::Chosen { how: *how },
+                TurnStep::Recruiting { placed } => StepView::Recruiting {
                     placed: placed.clone(),
                 },
             },

@@ -29,10 +29,10 @@ mod typed;
 
 use crate::rules::{Action, Event, Options, Quinox, State, View};
 use game_kit::Seat;
-use present_kit::present::{Level, Names, Present, Step};
+use present_kit::present::{MenuLevel, MenuStep, Names, Present};
 
 impl Present for Quinox {
-    fn action_path(state: &State, seat: Seat, action: &Action, names: &Names) -> Vec<Step> {
+    fn action_path(state: &State, seat: Seat, action: &Action, names: &Names) -> Vec<MenuStep> {
         paths::action_path(state, seat, action, names)
     }
 
@@ -93,7 +93,7 @@ impl Present for Quinox {
         seat: Seat,
         prefix: &[&str],
         _names: &Names,
-    ) -> Option<Level<Action>> {
+    ) -> Option<MenuLevel<Action>> {
         paths::level(state, seat, prefix)
     }
 }

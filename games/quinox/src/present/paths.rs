@@ -21,7 +21,7 @@ use super::text::{colour, face, tile_with_colour};
 use crate::rules::{Action, Face, Hex, Phase, Quinox, State, TileId};
 use game_kit::{Game, Seat};
 use present_kit::codes::valid_code;
-use present_kit::present::{Level, Names, Step};
+use present_kit::present::{MenuLevel, MenuStep, Names};
 
 /// The code of a tile step: `t` and its place in the data file.
 fn tile_code(t: TileId) -> String {
@@ -29,8 +29,8 @@ fn tile_code(t: TileId) -> String {
 }
 
 /// A tile step, typed by the tile's name.
-fn tile_step(t: TileId, label: impl Into<String>) -> Step {
-    Step::new(tile_code(t), label).typed(t.name())
+fn tile_step(t: TileId, label: impl Into<String>) -> MenuStep {
+    MenuStep::new(tile_code(t), label).typed(t.name())
 }
 
 /// The code of a space: its label, or its axial coordinates for a space too far out to have
@@ -43,12 +43,12 @@ pub fn hex_code(at: Hex) -> String {
 }
 
 /// A space step, typed by its label.
-fn hex_step(at: Hex, label: impl Into<String>) -> Step {
-    Step::new(hex_code(at), label).typed(at.to_string())
+fn hex_step(at: Hex, label: impl Into<String>) -> MenuStep {
+    MenuStep::new(hex_code(at), label).typed(at.to_string())
 }
 
-fn face_step(f: Face, label: impl Into<String>) -> Step {
-    Step::new(face(f), label)
+fn face_step(f: Face, label: impl Into<String>) -> MenuStep {
+    MenuStep::new(face(f), label)
 }
 
 /// What stands at `at` now, for a target's label: "n49 SWORD (white)", "n49 the Stone",
@@ -64,7 +64,7 @@ fn at_label(state: &State, at: Hex) -> String {
 }
 
 /// The first step of a pool choice: the tile, with its colour and token.
-fn first_choice(t: TileId, token: bool, pair: bool) -> Step {
+fn first_choice(t: TileId, token: bool, pair: bool) -> MenuStep {
     let label = if pair {
         format!("{} …", tile_with_colour(t, token))
     } else {
@@ -74,7 +74,7 @@ fn first_choice(t: TileId, token: bool, pair: bool) -> Step {
 }
 
 /// The second step of a pair: "and KEY (yellow)".
-fn second_choice(t: TileId, token: bool) -> Step {
+fn second_choice(t: TileId, token: bool) -> MenuStep {
     tile_step(t, format!("and {}", tile_with_colour(t, token)))
 }
 
@@ -82,7 +82,7 @@ fn token_of(state: &State, t: TileId) -> bool {
     state.pool.iter().any(|p| p.tile == t && p.token)
 }
 
-pub fn action_path(state: &State, seat: Seat, action: &Action, _names: &Names) -> Vec<Step> {
+pub fn action_path(state: &State, seat: Seat, action: &Action, _names: &Names) -> Vec<MenuStep> {
     match action {
         Action::Colour { face: f } => vec![face_step(
             *f,
@@ -116,7 +116,7 @@ pub fn action_path(state: &State, seat: Seat, action: &Action, _names: &Names) -
             let labels: Vec<String> = tiles.iter().map(|h| at_label(state, *h)).collect();
             let typed: Vec<String> = tiles.iter().map(Hex::to_string).collect();
             vec![
-                Step::new(format!("p{i}"), format!("Flip {}", labels.join(", ")))
+                MenuStep::new(format!("p{i}"), format!("Flip {}", labels.join(", ")))
                     .typed(typed.join(" ")),
             ]
         }
@@ -126,10 +126,12 @@ pub fn action_path(state: &State, seat: Seat, action: &Action, _names: &Names) -
         )],
         Action::Back => {
             let label = match &state.phase {
-                Phase::Play(crate::rules::Step::Face { .. }) => "Back: play the other tile first",
+                Phase::Play(crate::rules::TurnStep::Face { .. }) => {
+                    "Back: play the other tile first"
+                }
                 _ => "Back: change the face",
             };
-            vec![Step::new("bk", label)]
+            vec![MenuStep::new("bk", label)]
         }
     }
 }
@@ -145,7 +147,7 @@ fn title(word: &str) -> String {
 /// that is in some legal pair, the second every partner of the first pick, so the pair can be
 /// picked in either order (the action path lists it in pool order). Other steps derive their
 /// levels from the paths.
-pub fn level(state: &State, seat: Seat, prefix: &[&str]) -> Option<Level<Action>> {
+pub fn level(state: &State, seat: Seat, prefix: &[&str]) -> Option<MenuLevel<Action>> {
     if !matches!(state.phase, Phase::Choose) || seat != state.active {
         return None;
     }
@@ -178,29 +180,29 @@ pub fn level(state: &State, seat: Seat, prefix: &[&str]) -> Option<Level<Action>
     };
     let by_code = |code: &str| pool.iter().copied().find(|t| tile_code(*t) == code);
     Some(match prefix {
-        [] => Level::Choices(
+        [] => MenuLevel::Choices(
             pool.iter()
                 .filter(|t| !partners(**t).is_empty())
                 .map(|t| first_choice(*t, token_of(state, *t), true))
                 .collect(),
         ),
         [first] => match by_code(first) {
-            Some(a) if !partners(a).is_empty() => Level::Choices(
+            Some(a) if !partners(a).is_empty() => MenuLevel::Choices(
                 partners(a)
                     .into_iter()
                     .map(|b| second_choice(b, token_of(state, b)))
                     .collect(),
             ),
-            _ => Level::Invalid,
+            _ => MenuLevel::Invalid,
         },
         [first, second] => match (by_code(first), by_code(second)) {
             (Some(a), Some(b)) if partners(a).contains(&b) => {
                 let mut tiles = vec![a, b];
                 tiles.sort_by_key(|x| pool.iter().position(|p| p == x));
-                Level::Action(Action::Choose { tiles })
+                MenuLevel::Action(Action::Choose { tiles })
             }
-            _ => Level::Invalid,
+            _ => MenuLevel::Invalid,
         },
-        _ => Level::Invalid,
+        _ => MenuLevel::Invalid,
     })
 }

@@ -3,7 +3,7 @@
 //! texts never name the bag's tiles; pictures as snapshots, rendered and measured.
 
 use super::*;
-use crate::rules::{Phase, Step as QStep};
+use crate::rules::{Phase, TurnStep as QStep};
 use game_kit::{Game, Viewer};
 use present_kit::picture::testing::{
     assert_renders, assert_snapshot, print_render_times, write_doc_png,
@@ -45,9 +45,9 @@ fn playout(
     s
 }
 
-fn level(s: &State, seat: Seat, prefix: &[&str]) -> Level<Action> {
+fn level(s: &State, seat: Seat, prefix: &[&str]) -> MenuLevel<Action> {
     paths::level(s, seat, prefix).unwrap_or_else(|| {
-        let paths: Vec<(Vec<Step>, Action)> = Quinox::legal(s, seat)
+        let paths: Vec<(Vec<MenuStep>, Action)> = Quinox::legal(s, seat)
             .into_iter()
             .map(|a| (paths::action_path(s, seat, &a, &names()), a))
             .collect();
@@ -59,8 +59,8 @@ fn level(s: &State, seat: Seat, prefix: &[&str]) -> Level<Action> {
 fn walk(s: &State, seat: Seat, prefix: &mut Vec<String>, out: &mut Vec<Action>) {
     let refs: Vec<&str> = prefix.iter().map(String::as_str).collect();
     match level(s, seat, &refs) {
-        Level::Action(a) => out.push(a),
-        Level::Choices(steps) => {
+        MenuLevel::Action(a) => out.push(a),
+        MenuLevel::Choices(steps) => {
             assert!(!steps.is_empty());
             for st in steps {
                 assert!(present_kit::codes::valid_code(&st.code), "{st:?}");
@@ -70,7 +70,7 @@ fn walk(s: &State, seat: Seat, prefix: &mut Vec<String>, out: &mut Vec<Action>) 
                 prefix.pop();
             }
         }
-        Level::Invalid => panic!("a level offered a step leading nowhere: {prefix:?}"),
+        MenuLevel::Invalid => panic!("a level offered a step leading nowhere: {prefix:?}"),
     }
 }
 
@@ -83,7 +83,7 @@ fn menus_offer_exactly_the_legal_actions() {
             |s| {
                 for p in Quinox::prompts(s) {
                     let legal = Quinox::legal(s, p.seat);
-                    let paths: Vec<Vec<Step>> = legal
+                    let paths: Vec<Vec<MenuStep>> = legal
                         .iter()
                         .map(|a| paths::action_path(s, p.seat, a, &names()))
                         .collect();
@@ -99,7 +99,9 @@ fn menus_offer_exactly_the_legal_actions() {
                     // Spaces come in coordinate order, as the engine lists them.
                     if let Phase::Play(QStep::Space { .. }) = s.phase {
                         let codes: Vec<String> = match level(s, p.seat, &[]) {
-                            Level::Choices(steps) => steps.into_iter().map(|s| s.code).collect(),
+                            MenuLevel::Choices(steps) => {
+                                steps.into_iter().map(|s| s.code).collect()
+                            }
                             _ => panic!(),
                         };
                         let hexes: Vec<crate::rules::Hex> =
@@ -122,17 +124,17 @@ fn a_pool_pair_can_be_picked_in_either_order() {
         |_| {},
     );
     let seat = s.active;
-    let Level::Choices(first) = level(&s, seat, &[]) else {
+    let MenuLevel::Choices(first) = level(&s, seat, &[]) else {
         panic!()
     };
     assert_eq!(first.len(), s.pool.len(), "every pool tile can come first");
     let (a, b) = (&first[0].code, &first[1].code);
     let one = level(&s, seat, &[a, b]);
     let other = level(&s, seat, &[b, a]);
-    assert!(matches!(one, Level::Action(Action::Choose { .. })));
+    assert!(matches!(one, MenuLevel::Action(Action::Choose { .. })));
     assert_eq!(one, other);
-    assert_eq!(level(&s, seat, &[a, a]), Level::Invalid);
-    assert_eq!(level(&s, seat, &["t99"]), Level::Invalid);
+    assert_eq!(level(&s, seat, &[a, a]), MenuLevel::Invalid);
+    assert_eq!(level(&s, seat, &["t99"]), MenuLevel::Invalid);
 }
 
 /// A tile never seen (drawn into the pool) is in the bag, and none of the texts, menus or

@@ -5,7 +5,7 @@
 //! outside MAP's spaces, or not a target of the acting tile.
 
 use crate::rules::board::{frontier, next_to, with_effect};
-use crate::rules::{Effect, Hex, Phase, Quinox, Restriction, State, Step};
+use crate::rules::{Effect, Hex, Phase, Quinox, Restriction, State, TurnStep};
 use game_kit::{Game, Seat, Viewer};
 
 /// The reason typed `text` is not a legal space now, when `text` is a space label and the
@@ -16,8 +16,10 @@ pub fn typed_refusal(state: &State, seat: Seat, prefix: &[&str], text: &str) -> 
     }
     let at: Hex = text.trim().parse().ok()?;
     match &state.phase {
-        Phase::Play(Step::Space { tile, .. }) => Some(space_refusal(state, at, &tile.to_string())),
-        Phase::Play(Step::Target(choice)) => {
+        Phase::Play(TurnStep::Space { tile, .. }) => {
+            Some(space_refusal(state, at, &tile.to_string()))
+        }
+        Phase::Play(TurnStep::Target(choice)) => {
             Some(target_refusal(state, at, &choice.actor.to_string()))
         }
         _ => None,

@@ -10,7 +10,7 @@ use super::effects::{self, complete, offer, Offer};
 use super::events::Event;
 use super::hex::Hex;
 use super::legal::legal;
-use super::state::{Phase, State, Step};
+use super::state::{Phase, State, TurnStep};
 use super::turn;
 use game_kit::engine::{RuleError, Seat};
 
@@ -30,24 +30,26 @@ fn perform(s: &mut State, seat: Seat, action: Action, events: &mut Vec<Event>) {
     match action {
         Action::Colour { face } => turn::choose_colour(s, seat, face, events),
         Action::Choose { tiles } => turn::choose(s, &tiles, events),
-        Action::Tile { tile } => s.phase = Phase::Play(Step::Face { tile }),
+        Action::Tile { tile } => s.phase = Phase::Play(TurnStep::Face { tile }),
         Action::Face { face } => {
-            if let Phase::Play(Step::Face { tile }) = s.phase {
-                s.phase = Phase::Play(Step::Space { tile, face });
+            if let Phase::Play(TurnStep::Face { tile }) = s.phase {
+                s.phase = Phase::Play(TurnStep::Space { tile, face });
             }
         }
         Action::Back => match s.phase {
-            Phase::Play(Step::Space { tile, .. }) => s.phase = Phase::Play(Step::Face { tile }),
-            Phase::Play(Step::Face { .. }) => s.phase = Phase::Play(Step::Tile),
+            Phase::Play(TurnStep::Space { tile, .. }) => {
+                s.phase = Phase::Play(TurnStep::Face { tile })
+            }
+            Phase::Play(TurnStep::Face { .. }) => s.phase = Phase::Play(TurnStep::Tile),
             _ => {}
         },
         Action::Place { at } => {
-            if let Phase::Play(Step::Space { tile, face }) = s.phase {
+            if let Phase::Play(TurnStep::Space { tile, face }) = s.phase {
                 turn::place(s, tile, face, at, events);
             }
         }
         Action::Pick { .. } | Action::Pattern { .. } | Action::Name { .. } => {
-            let Phase::Play(Step::Target(mut choice)) =
+            let Phase::Play(TurnStep::Target(mut choice)) =
                 std::mem::replace(&mut s.phase, Phase::Over)
             else {
                 return;
@@ -63,7 +65,7 @@ fn perform(s: &mut State, seat: Seat, action: Action, events: &mut Vec<Event>) {
                 _ => {}
             }
             if !complete(&choice) {
-                s.phase = Phase::Play(Step::Target(choice));
+                s.phase = Phase::Play(TurnStep::Target(choice));
             } else if !effects::finish(s, choice, events) {
                 turn::after_action(s, events);
             }
@@ -116,15 +118,15 @@ fn refusal(s: &State, seat: Seat, action: &Action, allowed: &[Action]) -> String
             "First choose the {} pool tile(s) you will play this turn",
             s.turn_size
         ),
-        (Phase::Play(Step::Tile), _) => {
+        (Phase::Play(TurnStep::Tile), _) => {
             let names: Vec<String> = turn::playable(s).iter().map(|t| t.to_string()).collect();
             format!("Choose which tile to play next: {}", names.join(" or "))
         }
-        (Phase::Play(Step::Face { tile }), Action::Back) => {
+        (Phase::Play(TurnStep::Face { tile }), Action::Back) => {
             format!("{tile} is the only tile left to play: choose its face")
         }
-        (Phase::Play(Step::Face { tile }), _) => format!("Choose the face {tile} shows"),
-        (Phase::Play(Step::Space { tile, .. }), Action::Place { at }) => {
+        (Phase::Play(TurnStep::Face { tile }), _) => format!("Choose the face {tile} shows"),
+        (Phase::Play(TurnStep::Space { tile, .. }), Action::Place { at }) => {
             let spaces = allowed.iter().filter_map(|a| match a {
                 Action::Place { at } => Some(*at),
                 _ => None,
@@ -134,8 +136,8 @@ fn refusal(s: &State, seat: Seat, action: &Action, allowed: &[Action]) -> String
                 list(spaces)
             )
         }
-        (Phase::Play(Step::Space { tile, .. }), _) => format!("Choose where {tile} goes"),
-        (Phase::Play(Step::Target(choice)), _) => {
+        (Phase::Play(TurnStep::Space { tile, .. }), _) => format!("Choose where {tile} goes"),
+        (Phase::Play(TurnStep::Target(choice)), _) => {
             let what = match offer(s, choice) {
                 Offer::Picks(v) => format!("pick one of {}", list(v)),
                 Offer::Patterns(v) => format!(

@@ -11,7 +11,7 @@ use super::board::{
 };
 use super::events::Event;
 use super::hex::Hex;
-use super::state::{Choice, InHand, Phase, State, Step};
+use super::state::{Choice, InHand, Phase, State, TurnStep};
 use super::tiles::{Colour, Effect, Pattern, TileId};
 use rand::Rng;
 use std::collections::BTreeSet;
@@ -273,7 +273,7 @@ pub fn begin(
             events.push(Event::NoTarget { tile: actor });
             return false;
         }
-        s.phase = Phase::Play(Step::Target(choice));
+        s.phase = Phase::Play(TurnStep::Target(choice));
         return true;
     }
     immediate(s, actor, origin, effect, events);

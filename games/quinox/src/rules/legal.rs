@@ -5,7 +5,7 @@
 use super::actions::Action;
 use super::effects::{offer, Offer};
 use super::placement;
-use super::state::{Phase, State, Step};
+use super::state::{Phase, State, TurnStep};
 use super::tiles::Face;
 use super::turn;
 use game_kit::engine::Seat;
@@ -24,11 +24,11 @@ pub fn legal(s: &State, seat: Seat) -> Vec<Action> {
             .map(|tiles| Action::Choose { tiles })
             .collect(),
         Phase::Play(step) => match step {
-            Step::Tile => turn::playable(s)
+            TurnStep::Tile => turn::playable(s)
                 .into_iter()
                 .map(|tile| Action::Tile { tile })
                 .collect(),
-            Step::Face { .. } => {
+            TurnStep::Face { .. } => {
                 let mut v: Vec<Action> = Face::BOTH
                     .into_iter()
                     .map(|face| Action::Face { face })
@@ -38,7 +38,7 @@ pub fn legal(s: &State, seat: Seat) -> Vec<Action> {
                 }
                 v
             }
-            Step::Space { tile, .. } => {
+            TurnStep::Space { tile, .. } => {
                 let mut v: Vec<Action> = placement::spaces(s, turn::from_pool(s, *tile))
                     .spaces
                     .into_iter()
@@ -47,7 +47,7 @@ pub fn legal(s: &State, seat: Seat) -> Vec<Action> {
                 v.push(Action::Back);
                 v
             }
-            Step::Target(choice) => match offer(s, choice) {
+            TurnStep::Target(choice) => match offer(s, choice) {
                 Offer::Picks(v) => v.into_iter().map(|at| Action::Pick { at }).collect(),
                 Offer::Patterns(v) => v
                     .into_iter()
@@ -60,10 +60,10 @@ pub fn legal(s: &State, seat: Seat) -> Vec<Action> {
 }
 
 /// `Back` undoes a face (always) or a tile choice (when another tile could be chosen).
-pub fn can_go_back(s: &State, step: &Step) -> bool {
+pub fn can_go_back(s: &State, step: &TurnStep) -> bool {
     match step {
-        Step::Space { .. } => true,
-        Step::Face { .. } => turn::playable(s).len() > 1,
+        TurnStep::Space { .. } => true,
+        TurnStep::Face { .. } => turn::playable(s).len() > 1,
         _ => false,
     }
 }

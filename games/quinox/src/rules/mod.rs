@@ -74,8 +74,8 @@
 pub mod actions;
 mod apply;
 pub mod board;
-pub mod bot;
 mod checks;
+pub mod computer;
 pub mod effects;
 pub mod events;
 pub mod hex;
@@ -92,7 +92,7 @@ pub use actions::Action;
 pub use board::{Board, Piece};
 pub use events::{Event, Restriction};
 pub use hex::Hex;
-pub use state::{Aimed, Choice, Final, InHand, Phase, PoolTile, State, Step};
+pub use state::{Aimed, Choice, Final, InHand, Phase, PoolTile, State, TurnStep};
 pub use tiles::{catalogue, Colour, Effect, Face, Pattern, TileDef, TileId};
 pub use turn::POOL;
 pub use view::{CellView, PoolView, StepView, View};

@@ -68,7 +68,7 @@ pub struct Choice {
 /// The step of a turn.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "step")]
-pub enum Step {
+pub enum TurnStep {
     /// Which of the chosen tiles to play next.
     Tile,
     /// Which face `tile` shows.
@@ -88,7 +88,7 @@ pub enum Phase {
     /// The active player names the pool tiles of the turn.
     Choose,
     /// Playing the chosen tiles.
-    Play(Step),
+    Play(TurnStep),
     /// The game is over and scored.
     Over,
 }

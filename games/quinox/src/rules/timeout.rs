@@ -8,7 +8,7 @@
 
 use super::actions::Action;
 use super::legal::legal;
-use super::state::{Phase, State, Step};
+use super::state::{Phase, State, TurnStep};
 use super::tiles::Face;
 use game_kit::engine::{Prompt, PromptKind, Seat};
 
@@ -28,10 +28,10 @@ pub fn prompts(s: &State) -> Vec<Prompt> {
         ),
         Phase::Play(step) => {
             let what = match step {
-                Step::Tile => "Choose which chosen tile to play next".into(),
-                Step::Face { tile } => format!("Choose the face of {tile}"),
-                Step::Space { tile, .. } => format!("Choose where {tile} goes"),
-                Step::Target(c) => format!("Choose for {}'s action", c.actor),
+                TurnStep::Tile => "Choose which chosen tile to play next".into(),
+                TurnStep::Face { tile } => format!("Choose the face of {tile}"),
+                TurnStep::Space { tile, .. } => format!("Choose where {tile} goes"),
+                TurnStep::Target(c) => format!("Choose for {}'s action", c.actor),
             };
             one(s.active, PromptKind::Decision, what)
         }
@@ -43,7 +43,7 @@ pub fn timeout_action(s: &State, seat: Seat) -> Option<Action> {
         Phase::ChooseColour { seat: c } if *c == seat => Some(Action::Colour {
             face: s.lot.other(),
         }),
-        Phase::Play(Step::Face { .. }) if seat == s.active => {
+        Phase::Play(TurnStep::Face { .. }) if seat == s.active => {
             let mine = s.colours.map_or(Face::Black, |c| c[seat.min(1)]);
             Some(Action::Face { face: mine.other() })
         }

@@ -8,7 +8,7 @@ use super::events::Event;
 use super::hex::Hex;
 use super::placement;
 use super::scoring;
-use super::state::{Aimed, InHand, Phase, PoolTile, State, Step};
+use super::state::{Aimed, InHand, Phase, PoolTile, State, TurnStep};
 use super::tiles::{Colour, Face, TileId};
 use game_kit::engine::Seat;
 use rand::Rng;
@@ -126,8 +126,8 @@ fn advance(s: &mut State, events: &mut Vec<Event>) {
     let next = playable(s);
     match next[..] {
         [] => end_turn(s, events),
-        [tile] => s.phase = Phase::Play(Step::Face { tile }),
-        _ => s.phase = Phase::Play(Step::Tile),
+        [tile] => s.phase = Phase::Play(TurnStep::Face { tile }),
+        _ => s.phase = Phase::Play(TurnStep::Tile),
     }
 }
 

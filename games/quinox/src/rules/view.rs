@@ -7,7 +7,7 @@ use super::effects::{offer, Offer};
 use super::events::Restriction;
 use super::hex::Hex;
 use super::placement;
-use super::state::{Aimed, Choice, Final, Phase, State, Step};
+use super::state::{Aimed, Choice, Final, Phase, State, TurnStep};
 use super::tiles::{Colour, Effect, Face, TileId};
 use super::turn;
 use game_kit::engine::{Seat, Viewer};
@@ -192,14 +192,14 @@ pub fn view(s: &State, viewer: Viewer) -> View {
                 .filter(|t| s.this_turn.destiny.contains(t))
                 .collect(),
         },
-        Phase::Play(Step::Tile) => StepView::Tile { seat },
-        Phase::Play(Step::Face { tile }) => StepView::Face { seat, tile: *tile },
-        Phase::Play(Step::Space { tile, face }) => StepView::Space {
+        Phase::Play(TurnStep::Tile) => StepView::Tile { seat },
+        Phase::Play(TurnStep::Face { tile }) => StepView::Face { seat, tile: *tile },
+        Phase::Play(TurnStep::Space { tile, face }) => StepView::Space {
             seat,
             tile: *tile,
             face: *face,
         },
-        Phase::Play(Step::Target(c)) => StepView::Target {
+        Phase::Play(TurnStep::Target(c)) => StepView::Target {
             seat,
             actor: c.actor,
             text: c.text,
@@ -211,8 +211,8 @@ pub fn view(s: &State, viewer: Viewer) -> View {
         Phase::Over => StepView::Over,
     };
     let next_tile = match &s.phase {
-        Phase::Play(Step::Face { tile } | Step::Space { tile, .. }) => Some(*tile),
-        Phase::Play(Step::Tile) => turn::playable(s).first().copied(),
+        Phase::Play(TurnStep::Face { tile } | TurnStep::Space { tile, .. }) => Some(*tile),
+        Phase::Play(TurnStep::Tile) => turn::playable(s).first().copied(),
         _ => None,
     };
     let (spaces, ignored) = match next_tile {
@@ -223,7 +223,7 @@ pub fn view(s: &State, viewer: Viewer) -> View {
         None => (Vec::new(), Vec::new()),
     };
     let mut targets: Vec<Hex> = match &s.phase {
-        Phase::Play(Step::Target(_)) => super::legal::legal(s, s.active)
+        Phase::Play(TurnStep::Target(_)) => super::legal::legal(s, s.active)
             .into_iter()
             .flat_map(|a| match a {
                 Action::Pick { at } => vec![at],

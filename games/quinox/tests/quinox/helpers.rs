@@ -4,7 +4,7 @@
 
 use game_kit::{Game, Seat};
 use quinox::rules::{
-    Action, Event, Face, Hex, Phase, Piece, PoolTile, Quinox, State, Step, TileId,
+    Action, Event, Face, Hex, Phase, Piece, PoolTile, Quinox, State, TileId, TurnStep,
 };
 use rand::seq::SliceRandom;
 use rand::Rng;
@@ -111,7 +111,7 @@ pub fn place(s: &mut State, name: &str, face: Face, label: &str) -> Vec<Event> {
             },
         ));
     }
-    if matches!(s.phase, Phase::Play(Step::Tile)) {
+    if matches!(s.phase, Phase::Play(TurnStep::Tile)) {
         events.extend(play(s, seat, Action::Tile { tile: tile(name) }));
     }
     events.extend(play(s, seat, Action::Face { face }));

@@ -48,10 +48,12 @@ mod text;
 
 use crate::rules::{Action, Event, Options, Relinquish, State, View};
 use game_kit::{RuleError, Seat};
-use present_kit::present::{CommandOption, Level, LobbyOption, Names, OptionKind, Present, Step};
+use present_kit::present::{
+    CommandOption, LobbyOption, MenuLevel, MenuStep, Names, OptionKind, Present,
+};
 
 impl Present for Relinquish {
-    fn action_path(state: &State, seat: Seat, action: &Action, names: &Names) -> Vec<Step> {
+    fn action_path(state: &State, seat: Seat, action: &Action, names: &Names) -> Vec<MenuStep> {
         paths::action_path(state, seat, action, names)
     }
 
@@ -130,7 +132,7 @@ impl Present for Relinquish {
         seat: Seat,
         prefix: &[&str],
         names: &Names,
-    ) -> Option<Level<Action>> {
+    ) -> Option<MenuLevel<Action>> {
         paths::level(state, seat, prefix, names)
     }
 }

@@ -20,7 +20,7 @@
 use super::text::{long, name, owner};
 use crate::rules::{Action, Arcana, Card, Phase, Relinquish, Selecting, State};
 use game_kit::{Game, Seat};
-use present_kit::present::{level_from_paths, Level, Names, Step};
+use present_kit::present::{level_from_paths, MenuLevel, MenuStep, Names};
 
 /// The code of a card in a menu step: its typed code in lower case (`9w`, `ks`, `t16`).
 fn code(c: Card) -> String {
@@ -28,27 +28,27 @@ fn code(c: Card) -> String {
 }
 
 /// A step naming `c`, with code `<prefix><card code>` and the card's code as typed key.
-fn card_step(prefix: &str, c: Card, label: impl Into<String>) -> Step {
-    Step::new(format!("{prefix}{}", code(c)), label).typed(c.code())
+fn card_step(prefix: &str, c: Card, label: impl Into<String>) -> MenuStep {
+    MenuStep::new(format!("{prefix}{}", code(c)), label).typed(c.code())
 }
 
 /// The two activating cards of an ability: code `p<a>-<b>`, typed `7W 9W`.
-fn pair_step(with: &[Card; 2], label: impl Into<String>) -> Step {
-    Step::new(format!("p{}-{}", code(with[0]), code(with[1])), label).typed(format!(
+fn pair_step(with: &[Card; 2], label: impl Into<String>) -> MenuStep {
+    MenuStep::new(format!("p{}-{}", code(with[0]), code(with[1])), label).typed(format!(
         "{} {}",
         with[0].code(),
         with[1].code()
     ))
 }
 
-fn power_step(power: Arcana) -> Step {
+fn power_step(power: Arcana) -> MenuStep {
     let (code, what) = match power {
         Arcana::Glamour => ("gl", "Glamour (Wands): Stand or Rest a Common"),
         Arcana::Lavish => ("la", "Lavish (Cups): scry once"),
         Arcana::Coerce => ("co", "Coerce (Swords): Stand or Rest a Court"),
         Arcana::Bounty => ("bo", "Bounty (Pence): change a card's value this turn"),
     };
-    Step::new(code, what).typed(power.name())
+    MenuStep::new(code, what).typed(power.name())
 }
 
 /// The tableau card `c` as `seat` reads it: "your 7W" or "Bea's 7W", with its value when a
@@ -68,18 +68,20 @@ fn on_table(state: &State, seat: Seat, c: Card, names: &Names) -> String {
 }
 
 /// The step that opens a counter in an answer window, if `seat` is waiting in one.
-fn counter_step(state: &State, seat: Seat) -> Option<Step> {
+fn counter_step(state: &State, seat: Seat) -> Option<MenuStep> {
     match &state.phase {
         Phase::Negate { waiting, .. } if waiting.contains(&seat) => {
-            Some(Step::new("ng", "Negate…"))
+            Some(MenuStep::new("ng", "Negate…"))
         }
-        Phase::Foil { waiting, .. } if waiting.contains(&seat) => Some(Step::new("fl", "Foil…")),
+        Phase::Foil { waiting, .. } if waiting.contains(&seat) => {
+            Some(MenuStep::new("fl", "Foil…"))
+        }
         _ => None,
     }
 }
 
-fn no_counter() -> Step {
-    Step::new("nc", "No counter")
+fn no_counter() -> MenuStep {
+    MenuStep::new("nc", "No counter")
 }
 
 /// The Negate's kept cards as a bit mask over the named Commons (stable while the window is
@@ -122,40 +124,40 @@ fn codes(list: &[Card]) -> String {
     }
 }
 
-pub fn action_path(state: &State, seat: Seat, action: &Action, names: &Names) -> Vec<Step> {
+pub fn action_path(state: &State, seat: Seat, action: &Action, names: &Names) -> Vec<MenuStep> {
     let selecting = match &state.phase {
         Phase::Turn { selecting } => selecting.as_ref(),
         _ => None,
     };
     match action {
         Action::Populate { card } => vec![
-            Step::new("po", "Populate: place a Common"),
+            MenuStep::new("po", "Populate: place a Common"),
             card_step("c", *card, format!("Populate {}", long(*card))),
         ],
         Action::Summon { court } => vec![
-            Step::new("su", "Summon: place a Court"),
+            MenuStep::new("su", "Summon: place a Court"),
             card_step("c", *court, format!("Summon {} (pay next)", long(*court))),
         ],
         Action::Enchant { tarot, target } => vec![
-            Step::new("en", "Magick: Enchant (capture Resting Commons)"),
+            MenuStep::new("en", "Magick: Enchant (capture Resting Commons)"),
             card_step("t", *tarot, format!("with {}", long(*tarot))),
-            Step::new(
+            MenuStep::new(
                 format!("s{target}"),
                 format!("{} Resting Commons (name them next)", owner(names, *target)),
             ),
         ],
         Action::Augur { tarot } => vec![
-            Step::new("au", "Magick: Augur (scry twice)"),
+            MenuStep::new("au", "Magick: Augur (scry twice)"),
             card_step("t", *tarot, format!("exile {}", long(*tarot))),
         ],
         Action::Murder { tarot, court } => vec![
-            Step::new("mu", "Magick: Murder a Court"),
+            MenuStep::new("mu", "Magick: Murder a Court"),
             card_step("t", *tarot, format!("with {}", long(*tarot))),
             card_step("c", *court, on_table(state, seat, *court, names)),
         ],
-        Action::Battle => vec![Step::new("ba", "Battle: choose attackers")],
+        Action::Battle => vec![MenuStep::new("ba", "Battle: choose attackers")],
         Action::Arcana { power, with } => vec![
-            Step::new("ar", "Arcana: Rest two cards of one suit"),
+            MenuStep::new("ar", "Arcana: Rest two cards of one suit"),
             power_step(*power),
             pair_step(
                 with,
@@ -163,7 +165,7 @@ pub fn action_path(state: &State, seat: Seat, action: &Action, names: &Names) ->
             ),
         ],
         Action::Congregate { card, with } => vec![
-            Step::new("cg", "Congregate: place a Common (Finesse)"),
+            MenuStep::new("cg", "Congregate: place a Common (Finesse)"),
             card_step("c", *card, format!("place {}", long(*card))),
             pair_step(
                 with,
@@ -177,18 +179,18 @@ pub fn action_path(state: &State, seat: Seat, action: &Action, names: &Names) ->
             ),
         ],
         Action::Conscript { court, with } => vec![
-            Step::new("cs", "Conscript: place a Court (Finesse)"),
+            MenuStep::new("cs", "Conscript: place a Court (Finesse)"),
             card_step("c", *court, format!("place {}", long(*court))),
             pair_step(
                 with,
                 format!("Rest {} and {}", with[0].code(), with[1].code()),
             ),
         ],
-        Action::EndTurn { fortify: None } => vec![Step::new("ed", "End the turn")],
+        Action::EndTurn { fortify: None } => vec![MenuStep::new("ed", "End the turn")],
         Action::EndTurn {
             fortify: Some(card),
         } => vec![
-            Step::new("fy", "Fortify (Rest a Common) and end the turn"),
+            MenuStep::new("fy", "Fortify (Rest a Common) and end the turn"),
             card_step("c", *card, format!("Fortify {}", card.code())),
         ],
         Action::Pick { card } => {
@@ -210,7 +212,7 @@ pub fn action_path(state: &State, seat: Seat, action: &Action, names: &Names) ->
             } else {
                 vec![
                     card_step("a", *court, format!("Attack with {}…", long(*court))),
-                    Step::new(format!("s{at}"), format!("at {}", name(names, *at))),
+                    MenuStep::new(format!("s{at}"), format!("at {}", name(names, *at))),
                 ]
             }
         }
@@ -219,8 +221,8 @@ pub fn action_path(state: &State, seat: Seat, action: &Action, names: &Names) ->
             *card,
             format!("Take {} back out of the choice", card.code()),
         )],
-        Action::Confirm => vec![Step::new("ok", confirm_label(state))],
-        Action::Back => vec![Step::new("bk", "Back: drop this choice")],
+        Action::Confirm => vec![MenuStep::new("ok", confirm_label(state))],
+        Action::Back => vec![MenuStep::new("bk", "Back: drop this choice")],
         Action::Target { card } => {
             let resting = state.find(*card).is_some_and(|(_, p)| p.resting);
             let verb = if resting { "Stand" } else { "Rest" };
@@ -244,7 +246,7 @@ pub fn action_path(state: &State, seat: Seat, action: &Action, names: &Names) ->
                     *card,
                     format!("Bounty on {}", on_table(state, seat, *card, names)),
                 ),
-                Step::new(
+                MenuStep::new(
                     format!("{}{}", if *add { "a" } else { "s" }, code(*by)),
                     format!(
                         "{sign}{amount} (the value of {}): becomes {after}",
@@ -266,13 +268,13 @@ pub fn action_path(state: &State, seat: Seat, action: &Action, names: &Names) ->
                 format!("{taker} captures only {}", super::text::codes(keep))
             };
             vec![
-                Step::new("ng", "Negate…"),
+                MenuStep::new("ng", "Negate…"),
                 card_step("t", *tarot, format!("with {}", long(*tarot))),
-                Step::new(format!("k{}", keep_mask(state, keep)), what),
+                MenuStep::new(format!("k{}", keep_mask(state, keep)), what),
             ]
         }
         Action::Foil { tarot } => vec![
-            Step::new("fl", "Foil…"),
+            MenuStep::new("fl", "Foil…"),
             card_step("t", *tarot, format!("with {}", long(*tarot))),
         ],
         Action::NoCounter => vec![no_counter()],
@@ -301,10 +303,10 @@ pub fn action_path(state: &State, seat: Seat, action: &Action, names: &Names) ->
         ],
         Action::Decline { attacker } => vec![
             meet_step(state, seat, *attacker, names),
-            Step::new("dl", "Let it through (it captures)"),
+            MenuStep::new("dl", "Let it through (it captures)"),
         ],
-        Action::DeclineAll => vec![Step::new("da", "Let every remaining attacker through")],
-        Action::Rally { card: None } => vec![Step::new("rn", "No Rally")],
+        Action::DeclineAll => vec![MenuStep::new("da", "Let every remaining attacker through")],
+        Action::Rally { card: None } => vec![MenuStep::new("rn", "No Rally")],
         Action::Rally { card: Some(c) } => vec![card_step(
             "r",
             *c,
@@ -318,7 +320,7 @@ pub fn action_path(state: &State, seat: Seat, action: &Action, names: &Names) ->
     }
 }
 
-fn meet_step(state: &State, seat: Seat, attacker: Card, names: &Names) -> Step {
+fn meet_step(state: &State, seat: Seat, attacker: Card, names: &Names) -> MenuStep {
     card_step(
         "m",
         attacker,
@@ -361,9 +363,14 @@ fn root_rank(code: &str, confirm_ok: bool, choosing: bool) -> u8 {
 }
 
 /// The menu level after `prefix` for `seat` (see the module docs).
-pub fn level(state: &State, seat: Seat, prefix: &[&str], names: &Names) -> Option<Level<Action>> {
+pub fn level(
+    state: &State,
+    seat: Seat,
+    prefix: &[&str],
+    names: &Names,
+) -> Option<MenuLevel<Action>> {
     let legal = Relinquish::legal(state, seat);
-    let paths: Vec<(Vec<Step>, Action)> = legal
+    let paths: Vec<(Vec<MenuStep>, Action)> = legal
         .into_iter()
         .map(|a| (action_path(state, seat, &a, names), a))
         .collect();
@@ -376,11 +383,13 @@ pub fn level(state: &State, seat: Seat, prefix: &[&str], names: &Names) -> Optio
                 _ => "No Tarot of yours can Foil this: let it stand",
             };
             match prefix {
-                [] => return Some(Level::Choices(vec![counter, no_counter()])),
+                [] => return Some(MenuLevel::Choices(vec![counter, no_counter()])),
                 [c] if *c == counter.code => {
-                    return Some(Level::Choices(vec![Step::new("none", nothing)]))
+                    return Some(MenuLevel::Choices(vec![MenuStep::new("none", nothing)]))
                 }
-                [c, "none"] if *c == counter.code => return Some(Level::Action(Action::NoCounter)),
+                [c, "none"] if *c == counter.code => {
+                    return Some(MenuLevel::Action(Action::NoCounter))
+                }
                 _ => {}
             }
         }
@@ -396,11 +405,11 @@ pub fn level(state: &State, seat: Seat, prefix: &[&str], names: &Names) -> Optio
     let confirm_ok = paths.iter().any(|(_, a)| *a == Action::Confirm);
     if confirmable && !confirm_ok && prefix == ["ok"] {
         // Refused by the engine with what is missing.
-        return Some(Level::Action(Action::Confirm));
+        return Some(MenuLevel::Action(Action::Confirm));
     }
     let mut next = match level_from_paths(&paths, prefix) {
-        Ok(Level::Choices(steps)) => steps,
-        Ok(Level::Invalid) => Vec::new(),
+        Ok(MenuLevel::Choices(steps)) => steps,
+        Ok(MenuLevel::Invalid) => Vec::new(),
         Ok(action) => return Some(action),
         // An ambiguous path is a presenter bug: the session's own derivation reports it.
         Err(_) => return None,
@@ -408,14 +417,17 @@ pub fn level(state: &State, seat: Seat, prefix: &[&str], names: &Names) -> Optio
     if prefix.is_empty() {
         if confirmable && !confirm_ok {
             let label = confirm_label(state).replacen("Confirm:", "Incomplete:", 1);
-            next.push(Step::new("ok", format!("{label} (see what is missing)")));
+            next.push(MenuStep::new(
+                "ok",
+                format!("{label} (see what is missing)"),
+            ));
         }
         let choosing = matches!(state.phase, Phase::Turn { selecting: Some(_) });
         next.sort_by_key(|s| root_rank(&s.code, confirm_ok, choosing));
     }
     Some(if next.is_empty() {
-        Level::Invalid
+        MenuLevel::Invalid
     } else {
-        Level::Choices(next)
+        MenuLevel::Choices(next)
     })
 }

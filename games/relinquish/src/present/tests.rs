@@ -144,7 +144,7 @@ fn own_secrets(s: &State, seat: Seat) -> BTreeSet<Card> {
     out
 }
 
-fn level(s: &State, seat: Seat, prefix: &[&str]) -> Level<Action> {
+fn level(s: &State, seat: Seat, prefix: &[&str]) -> MenuLevel<Action> {
     Relinquish::menu_level(s, seat, prefix, &names(s.players())).unwrap()
 }
 
@@ -162,7 +162,7 @@ fn paths_are_valid_unique_prefix_free_and_agree_with_the_levels() {
         let walk = states.is_multiple_of(9);
         for seat in 0..s.players() {
             let legal = Relinquish::legal(s, seat);
-            let paths: Vec<Vec<Step>> = legal
+            let paths: Vec<Vec<MenuStep>> = legal
                 .iter()
                 .map(|a| Relinquish::action_path(s, seat, a, &n))
                 .collect();
@@ -207,22 +207,22 @@ fn paths_are_valid_unique_prefix_free_and_agree_with_the_levels() {
                 let codes: Vec<&str> = p.iter().map(|s| s.code.as_str()).collect();
                 for depth in 0..codes.len() {
                     match level(s, seat, &codes[..depth]) {
-                        Level::Choices(steps) => assert!(
+                        MenuLevel::Choices(steps) => assert!(
                             steps.iter().any(|st| st.code == codes[depth]),
                             "{codes:?} at {depth}"
                         ),
                         other => panic!("{codes:?} at {depth}: {other:?}"),
                     }
                 }
-                assert_eq!(level(s, seat, &codes), Level::Action(a.clone()));
+                assert_eq!(level(s, seat, &codes), MenuLevel::Action(a.clone()));
             }
             if !walk {
                 continue;
             }
             // Every step a level offers leads on (to more choices or an action).
-            if let Level::Choices(steps) = level(s, seat, &[]) {
+            if let MenuLevel::Choices(steps) = level(s, seat, &[]) {
                 for st in &steps {
-                    assert_ne!(level(s, seat, &[&st.code]), Level::Invalid, "{st:?}");
+                    assert_ne!(level(s, seat, &[&st.code]), MenuLevel::Invalid, "{st:?}");
                 }
             } else {
                 assert!(legal.is_empty(), "seat {seat} has moves but no menu");
@@ -242,7 +242,7 @@ fn an_answer_window_looks_the_same_whatever_the_hand_holds() {
                 continue;
             }
             windows += 1;
-            let Level::Choices(root) = level(s, p.seat, &[]) else {
+            let MenuLevel::Choices(root) = level(s, p.seat, &[]) else {
                 panic!("no menu in a window");
             };
             let codes: Vec<&str> = root.iter().map(|st| st.code.as_str()).collect();
@@ -261,15 +261,15 @@ fn an_answer_window_looks_the_same_whatever_the_hand_holds() {
                 without += 1;
                 assert_eq!(
                     level(s, p.seat, &[first, "none"]),
-                    Level::Action(Action::NoCounter)
+                    MenuLevel::Action(Action::NoCounter)
                 );
             }
         }
         // Nobody else may answer.
         if let Phase::Negate { waiting, .. } | Phase::Foil { waiting, .. } = &s.phase {
             for seat in (0..s.players()).filter(|x| !waiting.contains(x)) {
-                assert_eq!(level(s, seat, &[]), Level::Invalid);
-                assert_eq!(level(s, seat, &["ng"]), Level::Invalid);
+                assert_eq!(level(s, seat, &[]), MenuLevel::Invalid);
+                assert_eq!(level(s, seat, &["ng"]), MenuLevel::Invalid);
             }
         }
     });
@@ -399,7 +399,7 @@ fn the_turn_line_names_what_the_menu_offers() {
             .lines()
             .find(|l| l.starts_with("Your turn."))
             .unwrap_or_else(|| panic!("no turn line:\n{text}"));
-        let Level::Choices(root) = level(s, me, &[]) else {
+        let MenuLevel::Choices(root) = level(s, me, &[]) else {
             panic!("no menu in a turn");
         };
         let offered = |code: &str| root.iter().any(|st| st.code == code);
@@ -438,12 +438,12 @@ fn a_several_card_choice_can_be_confirmed_early_and_is_told_what_is_missing() {
         };
         let mut s = s.clone();
         Relinquish::apply(&mut s, me, summon).unwrap();
-        let Level::Choices(root) = level(&s, me, &[]) else {
+        let MenuLevel::Choices(root) = level(&s, me, &[]) else {
             panic!("no menu");
         };
         assert!(root[0].code.starts_with('p'), "picks come first: {root:?}");
         assert!(root.iter().any(|st| st.code == "ok"));
-        assert_eq!(level(&s, me, &["ok"]), Level::Action(Action::Confirm));
+        assert_eq!(level(&s, me, &["ok"]), MenuLevel::Action(Action::Confirm));
         let err = Relinquish::apply(&mut s, me, Action::Confirm).unwrap_err();
         assert!(err.0.contains("costs"), "{}", err.0);
         summons += 1;
@@ -515,7 +515,7 @@ fn example_paths_read_well() {
     let n = names(2);
     let t: Card = "T16".parse().unwrap();
     let path = Relinquish::action_path(&s, 0, &Action::Augur { tarot: t }, &n);
-    assert_eq!(path[0], Step::new("au", "Magick: Augur (scry twice)"));
+    assert_eq!(path[0], MenuStep::new("au", "Magick: Augur (scry twice)"));
     assert_eq!(path[1].code, "tt16");
     assert_eq!(path[1].key.as_deref(), Some("T16"));
     assert_eq!(path[1].label, "exile T16 The Tower");
@@ -524,7 +524,7 @@ fn example_paths_read_well() {
     assert_eq!(path[1].label, "Populate 9W (9 of Wands)");
     assert_eq!(
         Relinquish::action_path(&s, 1, &Action::NoCounter, &n),
-        vec![Step::new("nc", "No counter")]
+        vec![MenuStep::new("nc", "No counter")]
     );
 }
 

@@ -5,7 +5,7 @@
 use super::*;
 use crate::rules::data::components;
 use crate::rules::view::ShapeView;
-use crate::rules::{Action, Equilibrix, Options, State, Step};
+use crate::rules::{Action, Equilibrix, Options, State, TurnStep};
 use game_kit::{Game, Viewer};
 use present_kit::picture::testing::{
     assert_renders, assert_snapshot, print_render_times, shown, write_doc_png,
@@ -82,7 +82,7 @@ fn fixtures() -> Vec<(&'static str, State, Seat)> {
         s.round >= 6
             && stones(s) >= 30
             && s.spiral.iter().filter(|p| p.field > 0).count() >= 3
-            && matches!(s.turn.step, Step::Chosen { .. })
+            && matches!(s.turn.step, TurnStep::Chosen { .. })
     });
     assert!(ok, "mid");
     let seat = prompted(&s);

@@ -5,7 +5,7 @@ use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
 /// The random number generator of the search (and of the states it samples).
-pub type BotRng = ChaCha8Rng;
+pub type SearchRng = ChaCha8Rng;
 
 /// A game the bots can play.
 ///
@@ -45,7 +45,7 @@ pub trait Determinize: Game {
         state: &Self::State,
         seat: Seat,
         memory: &Self::Memory,
-        rng: &mut BotRng,
+        rng: &mut SearchRng,
     ) -> Self::State;
 
     /// The actions the search considers for `seat`; [`Game::legal`] unless a game has a better
@@ -61,7 +61,7 @@ pub trait Determinize: Game {
         state: &Self::State,
         seat: Seat,
         actions: &[Self::Action],
-        rng: &mut BotRng,
+        rng: &mut SearchRng,
     ) -> usize {
         let _ = (state, seat);
         rng.gen_range(0..actions.len())
@@ -90,7 +90,7 @@ pub trait Determinize: Game {
 /// An index drawn with probability proportional to `weights` (uniform if they are all zero);
 /// the usual shape of a playout policy: weigh the moves by a quick judgement, keep some chance
 /// for every move.
-pub fn pick_weighted(weights: &[f64], rng: &mut BotRng) -> usize {
+pub fn pick_weighted(weights: &[f64], rng: &mut SearchRng) -> usize {
     let total: f64 = weights.iter().map(|w| w.max(0.0)).sum();
     if weights.is_empty() || total <= 0.0 || total.is_nan() {
         return rng.gen_range(0..weights.len().max(1));

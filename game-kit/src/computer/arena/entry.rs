@@ -1,7 +1,7 @@
 //! Every game the arena can run, with the configuration a full run measures.
 
 use super::{duel, ArenaError, ArenaReport, Duel};
-use crate::bots::Determinize;
+use crate::computer::Determinize;
 
 /// One game for the arena, its generic [`duel`] behind a plain function so a caller can pick
 /// games by id at run time (`tabula arena --game <id>`).

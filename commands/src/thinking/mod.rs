@@ -1,5 +1,6 @@
-//! The worker pool that runs bot searches: a few OS threads, off the async runtime and off the
-//! writer, fed through a bounded queue.
+//! Where computer players think: [`think`] turns a due bot row into a search and its answer
+//! into an input; this module is the worker pool that runs those searches: a few OS threads,
+//! off the async runtime and off the writer, fed through a bounded queue.
 //!
 //! The scheduler hands over the bot rows that fell due ([`Pool::submit`]) while there is room
 //! ([`Pool::room`]: threads plus queue); rows past that stay in the database, still due, and
@@ -11,11 +12,13 @@
 //! Nothing here must survive a restart: the rows do. A search running when the process stops
 //! is simply lost, and its row, still due, is searched again by the next process.
 
-use super::think::{Answer, Request};
+pub mod think;
+
 use std::collections::HashSet;
 use std::sync::mpsc::{sync_channel, Receiver, SyncSender, TrySendError};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
+use think::{Answer, Request};
 
 /// Called when an answer is ready (the Discord front end wakes its scheduler).
 pub type Wake = Arc<dyn Fn() + Send + Sync>;

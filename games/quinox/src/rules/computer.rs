@@ -1,4 +1,4 @@
-//! What the bots need from Quinox (see [`game_kit::bots`]).
+//! What the bots need from Quinox (see [`game_kit::computer`]).
 //!
 //! Everything is public but the bag's order: its contents are every tile not on the
 //! board, in the pool, in hand or removed. A sample sorts the bag and reseeds the state's RNG,
@@ -9,7 +9,7 @@
 
 use super::board::Piece;
 use super::{Action, Face, Quinox, State};
-use game_kit::bots::{pick_weighted, rewards_from_scores, BotRng, Determinize};
+use game_kit::computer::{pick_weighted, rewards_from_scores, Determinize, SearchRng};
 use game_kit::engine::{Game, Seat};
 use rand::{Rng, SeedableRng};
 
@@ -34,10 +34,10 @@ fn without_back(actions: Vec<Action>) -> Vec<Action> {
 impl Determinize for Quinox {
     type Memory = ();
 
-    fn determinize(state: &State, _seat: Seat, _: &(), rng: &mut BotRng) -> State {
+    fn determinize(state: &State, _seat: Seat, _: &(), rng: &mut SearchRng) -> State {
         let mut s = state.clone();
         s.bag.sort();
-        s.rng = BotRng::seed_from_u64(rng.gen());
+        s.rng = SearchRng::seed_from_u64(rng.gen());
         s
     }
 
@@ -48,7 +48,7 @@ impl Determinize for Quinox {
         without_back(Self::legal(state, seat))
     }
 
-    fn playout_action(state: &State, seat: Seat, actions: &[Action], rng: &mut BotRng) -> usize {
+    fn playout_action(state: &State, seat: Seat, actions: &[Action], rng: &mut SearchRng) -> usize {
         let mine: Option<Face> = state.colours.map(|c| c[seat.min(1)]);
         let weights: Vec<f64> = actions
             .iter()

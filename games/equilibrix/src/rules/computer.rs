@@ -1,4 +1,4 @@
-//! What the bots need from Equilibrix Project (see [`game_kit::bots`]).
+//! What the bots need from Equilibrix Project (see [`game_kit::computer`]).
 //!
 //! Equilibrix has no secrets in play; the one hidden thing is the order of each project pile
 //! below its visible top card (see [`super::view`]). Each pile holds every card of its size
@@ -14,7 +14,7 @@
 use super::projects::Card;
 use super::state::State;
 use super::{Action, Equilibrix};
-use game_kit::bots::{pick_weighted, rewards_from_scores, BotRng, Determinize};
+use game_kit::computer::{pick_weighted, rewards_from_scores, Determinize, SearchRng};
 use game_kit::engine::{Game, Seat};
 use rand::seq::SliceRandom;
 use rand::Rng;
@@ -22,7 +22,7 @@ use rand::Rng;
 impl Determinize for Equilibrix {
     type Memory = ();
 
-    fn determinize(state: &State, _seat: Seat, _: &(), rng: &mut BotRng) -> State {
+    fn determinize(state: &State, _seat: Seat, _: &(), rng: &mut SearchRng) -> State {
         let mut s = state.clone();
         for pile in &mut s.piles {
             if pile.rest.len() > 1 {
@@ -51,7 +51,7 @@ impl Determinize for Equilibrix {
 
     /// Reports whenever it can (projects move the spiral most, EX-K3), places stones rather
     /// than passing, and seldom drops a choice or ends a turn early.
-    fn playout_action(_: &State, _: Seat, actions: &[Action], rng: &mut BotRng) -> usize {
+    fn playout_action(_: &State, _: Seat, actions: &[Action], rng: &mut SearchRng) -> usize {
         let weights: Vec<f64> = actions
             .iter()
             .map(|a| match a {

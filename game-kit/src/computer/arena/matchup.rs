@@ -1,14 +1,14 @@
 //! The three opponents the strong bot is measured against, and the bar each must clear.
 
 use super::{ArenaReport, Player};
-use crate::bots::{Budget, Difficulty};
+use crate::computer::{Budget, Level};
 
 /// A standard opponent for the strong bot, one per question the issue asks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Matchup {
     /// A random player: does the bot play the game at all?
     Random,
-    /// The easy bot ([`Difficulty::Easy`] without its clock, so runs replay): is strong
+    /// The easy bot ([`Level::Easy`] without its clock, so runs replay): is strong
     /// clearly stronger than what a beginner is offered?
     Easy,
     /// The strong bot itself with a tenth of the budget: does more thinking play better?
@@ -22,7 +22,7 @@ impl Matchup {
     pub fn opponent(self, strong: Budget) -> Player {
         match self {
             Matchup::Random => Player::Random,
-            Matchup::Easy => Player::Bot(Difficulty::Easy.iteration_budget()),
+            Matchup::Easy => Player::Bot(Level::Easy.iteration_budget()),
             Matchup::Tenth => Player::Bot(Budget {
                 max_iterations: (strong.max_iterations / 10).max(1),
                 max_time: strong.max_time.map(|t| t / 10),

@@ -15,7 +15,7 @@
 //! # For a table
 //!
 //! For each prompted bot seat, call [`decide`] (or [`choose`] without memory) with the
-//! [`Budget`] of its [`Difficulty`] for the prompt's kind and any seed; it returns `None` only
+//! [`Budget`] of its [`Level`] for the prompt's kind and any seed; it returns `None` only
 //! for a seat that has no prompt, and otherwise an action [`Game::apply`](crate::Game::apply)
 //! accepts (the search's answer is checked on a copy; the ruling's timeout default is the
 //! fallback). Each engine action is one step, so a multi-step menu is several calls, and
@@ -23,7 +23,7 @@
 //! [`Recall`] per bot seat and pass it every batch of events `apply` returns (it redacts them
 //! for its seat); rebuild it by replaying the log after a restart.
 //!
-//! | [`Difficulty`] | iterations | time for a turn / decision / reaction or secret | other |
+//! | [`Level`] | iterations | time for a turn / decision / reaction or secret | other |
 //! |---|---|---|---|
 //! | `Easy` | 24 | 100 / 50 / 30 ms | one move in five at random |
 //! | `Normal` | 400 | 500 / 250 / 150 ms | |
@@ -55,7 +55,7 @@ pub mod determinize;
 pub mod recall;
 pub mod search;
 
-pub use budget::{Budget, Difficulty, STRONG_ITERATIONS};
-pub use determinize::{pick_weighted, rewards, rewards_from_scores, BotRng, Determinize};
+pub use budget::{Budget, Level, STRONG_ITERATIONS};
+pub use determinize::{pick_weighted, rewards, rewards_from_scores, Determinize, SearchRng};
 pub use recall::Recall;
 pub use search::{choose, decide, policy_action, Decision, SearchStats, MAX_NODES};

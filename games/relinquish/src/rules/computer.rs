@@ -1,4 +1,4 @@
-//! What the bots need from Relinquish (see [`game_kit::bots`]).
+//! What the bots need from Relinquish (see [`game_kit::computer`]).
 //!
 //! # What a sample keeps and what it deals again
 //!
@@ -16,7 +16,7 @@ use super::scoring::side_totals;
 use super::state::{Battle, BattleStep, Phase, Rally, State};
 use super::Action;
 use super::Relinquish;
-use game_kit::bots::{pick_weighted, rewards_from_scores, BotRng, Determinize};
+use game_kit::computer::{pick_weighted, rewards_from_scores, Determinize, SearchRng};
 use game_kit::engine::{Game, Seat};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
@@ -28,7 +28,7 @@ pub const PATIENCE: u32 = 150;
 impl Determinize for Relinquish {
     type Memory = ();
 
-    fn determinize(state: &State, seat: Seat, _: &(), rng: &mut BotRng) -> State {
+    fn determinize(state: &State, seat: Seat, _: &(), rng: &mut SearchRng) -> State {
         let mut s = state.clone();
         let n = s.players();
         let others: Vec<Seat> = (0..n).filter(|&t| t != seat).collect();
@@ -94,7 +94,7 @@ impl Determinize for Relinquish {
                 *selecting = None;
             }
         }
-        s.rng = BotRng::seed_from_u64(rng.gen());
+        s.rng = SearchRng::seed_from_u64(rng.gen());
         s
     }
 
@@ -124,7 +124,12 @@ impl Determinize for Relinquish {
     /// Weighs the moves so that simulated turns do something: place cards, summon, battle,
     /// confirm choices rather than drop them, and end the turn once in a while. Populating
     /// favours high Commons, since they are the score (RQ-11).
-    fn playout_action(state: &State, _seat: Seat, actions: &[Action], rng: &mut BotRng) -> usize {
+    fn playout_action(
+        state: &State,
+        _seat: Seat,
+        actions: &[Action],
+        rng: &mut SearchRng,
+    ) -> usize {
         let ends = actions
             .iter()
             .filter(|a| matches!(a, Action::EndTurn { .. }))

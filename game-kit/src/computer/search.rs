@@ -11,7 +11,7 @@
 //! the final choice (the most visited move at the root) is a vote across determinizations.
 
 use super::budget::Budget;
-use super::determinize::{rewards, BotRng, Determinize};
+use super::determinize::{rewards, Determinize, SearchRng};
 use crate::engine::{Game, Seat};
 use rand::{Rng, SeedableRng};
 use std::time::{Duration, Instant};
@@ -119,7 +119,7 @@ pub fn decide<G: Determinize>(
         return None;
     }
     let start = Instant::now();
-    let mut rng = BotRng::seed_from_u64(seed);
+    let mut rng = SearchRng::seed_from_u64(seed);
     let first = G::determinize(state, seat, memory, &mut rng);
     let root_actions = G::candidates(&first, seat);
     let accepted = |a: &G::Action| G::apply(&mut state.clone(), seat, a.clone()).is_ok();
@@ -224,7 +224,7 @@ pub fn decide<G: Determinize>(
 struct Search<G: Game> {
     nodes: Vec<Node<G::Action>>,
     seat: Seat,
-    rng: BotRng,
+    rng: SearchRng,
     path: Vec<u32>,
 }
 
@@ -388,7 +388,7 @@ pub fn policy_action<G: Determinize>(
     state: &G::State,
     seat: Seat,
     memory: &G::Memory,
-    rng: &mut BotRng,
+    rng: &mut SearchRng,
 ) -> Option<G::Action> {
     if !G::prompts(state).iter().any(|p| p.seat == seat) {
         return None;

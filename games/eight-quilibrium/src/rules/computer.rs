@@ -1,4 +1,4 @@
-//! What the bots need from 8-quilibrium (see [`game_kit::bots`]).
+//! What the bots need from 8-quilibrium (see [`game_kit::computer`]).
 //!
 //! # What a sample keeps and what it deals again
 //!
@@ -25,8 +25,8 @@ use super::events::Event;
 use super::open_stock;
 use super::scoring::score_hand;
 use super::state::{receiver, Pending, Phase, State};
-use game_kit::bots::{pick_weighted, BotRng};
 use game_kit::cards::Card;
+use game_kit::computer::{pick_weighted, SearchRng};
 use game_kit::engine::Seat;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
@@ -117,7 +117,7 @@ fn set_pending(state: &mut State, new: Card) {
 }
 
 /// A card drawn from `seat`'s hand for a secret pick.
-fn pick_from(state: &State, seat: Seat, rng: &mut BotRng, old: Card) -> Card {
+fn pick_from(state: &State, seat: Seat, rng: &mut SearchRng, old: Card) -> Card {
     state
         .hands
         .get(seat)
@@ -126,7 +126,7 @@ fn pick_from(state: &State, seat: Seat, rng: &mut BotRng, old: Card) -> Card {
         .unwrap_or(old)
 }
 
-/// Adds `event`, as the seat saw it, to `memory` ([`game_kit::bots::Determinize::remember`]).
+/// Adds `event`, as the seat saw it, to `memory` ([`game_kit::computer::Determinize::remember`]).
 pub fn remember(memory: &mut Memory, event: &Event) {
     match event {
         Event::RoundStarted { .. } => memory.held.clear(),
@@ -174,8 +174,8 @@ pub fn remember(memory: &mut Memory, event: &Event) {
     }
 }
 
-/// A state `seat` cannot tell apart from `state` ([`game_kit::bots::Determinize::determinize`]).
-pub fn determinize(state: &State, seat: Seat, memory: &Memory, rng: &mut BotRng) -> State {
+/// A state `seat` cannot tell apart from `state` ([`game_kit::computer::Determinize::determinize`]).
+pub fn determinize(state: &State, seat: Seat, memory: &Memory, rng: &mut SearchRng) -> State {
     let mut s = state.clone();
     let n = s.players();
     let me = seat;
@@ -349,7 +349,7 @@ pub fn determinize(state: &State, seat: Seat, memory: &Memory, rng: &mut BotRng)
         },
         other => other,
     };
-    s.rng = BotRng::seed_from_u64(rng.gen());
+    s.rng = SearchRng::seed_from_u64(rng.gen());
     s
 }
 
@@ -357,7 +357,7 @@ pub fn determinize(state: &State, seat: Seat, memory: &Memory, rng: &mut BotRng)
 /// undo: give cards that unbalance opponents (and balance friends), keep a Give that fits,
 /// reject one that does not, swap with the Market when it helps. Moves it cannot judge
 /// count as neutral; a spent token costs a little.
-pub fn playout_action(state: &State, seat: Seat, actions: &[Action], rng: &mut BotRng) -> usize {
+pub fn playout_action(state: &State, seat: Seat, actions: &[Action], rng: &mut SearchRng) -> usize {
     const TOKEN: f64 = 0.4;
     let gains: Vec<f64> = actions
         .iter()

@@ -16,7 +16,7 @@ pub struct Budget {
     /// Wall-clock limit of the search, checked between iterations.
     pub max_time: Option<Duration>,
     /// The chance (0 to 1) that the bot plays a random move instead of searching: how
-    /// [`Difficulty::Easy`] leaves a beginner room to win.
+    /// [`Level::Easy`] leaves a beginner room to win.
     pub blunders: f64,
 }
 
@@ -40,7 +40,7 @@ impl Budget {
     }
 }
 
-/// The iteration cap of [`Difficulty::Strong`]: high enough that the time limit binds on the
+/// The iteration cap of [`Level::Strong`]: high enough that the time limit binds on the
 /// machines we run on, low enough that the tree stays a few tens of megabytes at most.
 pub const STRONG_ITERATIONS: u32 = 60_000;
 
@@ -49,7 +49,7 @@ pub const STRONG_ITERATIONS: u32 = 60_000;
     Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
 )]
 #[serde(rename_all = "snake_case")]
-pub enum Difficulty {
+pub enum Level {
     /// A handful of iterations, and one move in five at random: the bot avoids the worst
     /// mistakes most of the time and little more, so a new player can win.
     Easy,
@@ -61,16 +61,16 @@ pub enum Difficulty {
     Strong,
 }
 
-impl Difficulty {
-    pub const ALL: [Difficulty; 3] = [Difficulty::Easy, Difficulty::Normal, Difficulty::Strong];
+impl Level {
+    pub const ALL: [Level; 3] = [Level::Easy, Level::Normal, Level::Strong];
 
     /// The budget for a prompt of `kind`. Reactions and secret choices get less time than a
     /// turn because the table gives them shorter deadlines and the other players wait on them.
     pub fn budget(self, kind: PromptKind) -> Budget {
         let (iterations, turn_ms) = match self {
-            Difficulty::Easy => (24, 100),
-            Difficulty::Normal => (400, 500),
-            Difficulty::Strong => (STRONG_ITERATIONS, 1000),
+            Level::Easy => (24, 100),
+            Level::Normal => (400, 500),
+            Level::Strong => (STRONG_ITERATIONS, 1000),
         };
         let ms = match kind {
             PromptKind::Turn => turn_ms,
@@ -80,7 +80,7 @@ impl Difficulty {
         Budget {
             max_iterations: iterations,
             max_time: Some(Duration::from_millis(ms)),
-            blunders: if self == Difficulty::Easy { 0.2 } else { 0.0 },
+            blunders: if self == Level::Easy { 0.2 } else { 0.0 },
         }
     }
 
@@ -94,15 +94,15 @@ impl Difficulty {
 
     pub fn id(self) -> &'static str {
         match self {
-            Difficulty::Easy => "easy",
-            Difficulty::Normal => "normal",
-            Difficulty::Strong => "strong",
+            Level::Easy => "easy",
+            Level::Normal => "normal",
+            Level::Strong => "strong",
         }
     }
 
-    pub fn parse(text: &str) -> Option<Difficulty> {
+    pub fn parse(text: &str) -> Option<Level> {
         let t = text.trim().to_ascii_lowercase();
-        Difficulty::ALL.into_iter().find(|d| d.id() == t)
+        Level::ALL.into_iter().find(|d| d.id() == t)
     }
 }
 
@@ -112,11 +112,11 @@ mod tests {
 
     #[test]
     fn reactions_get_less_time_than_turns() {
-        for d in Difficulty::ALL {
+        for d in Level::ALL {
             let turn = d.budget(PromptKind::Turn).max_time.unwrap();
             let reaction = d.budget(PromptKind::Reaction).max_time.unwrap();
             assert!(reaction < turn, "{d:?}");
         }
-        assert_eq!(Difficulty::parse(" Strong "), Some(Difficulty::Strong));
+        assert_eq!(Level::parse(" Strong "), Some(Level::Strong));
     }
 }

@@ -1,4 +1,4 @@
-//! What the bots need from Equation Hi-Lo (see [`game_kit::bots`]).
+//! What the bots need from Equation Hi-Lo (see [`game_kit::computer`]).
 //!
 //! # What a sample keeps and what it deals again
 //!
@@ -25,7 +25,7 @@ use super::evaluate::{distances, evaluate};
 use super::solver::best;
 use super::state::{Phase, State};
 use super::EquationHiLo;
-use game_kit::bots::{pick_weighted, BotRng, Determinize};
+use game_kit::computer::{pick_weighted, Determinize, SearchRng};
 use game_kit::engine::{Game, Seat};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
@@ -33,7 +33,7 @@ use rand::{Rng, SeedableRng};
 impl Determinize for EquationHiLo {
     type Memory = ();
 
-    fn determinize(state: &State, seat: Seat, _: &(), rng: &mut BotRng) -> State {
+    fn determinize(state: &State, seat: Seat, _: &(), rng: &mut SearchRng) -> State {
         let mut s = state.clone();
         let n = s.players();
         let others: Vec<Seat> = (0..n)
@@ -60,7 +60,7 @@ impl Determinize for EquationHiLo {
             }
         }
         s.deck = unseen;
-        s.rng = BotRng::seed_from_u64(rng.gen());
+        s.rng = SearchRng::seed_from_u64(rng.gen());
         // Other seats' submissions, drawn for their new hands.
         for &t in &others {
             if s.submissions[t].is_some() {
@@ -162,7 +162,7 @@ impl Determinize for EquationHiLo {
     /// by the hand once all four numbers are out (the best distance to 1 or 20, HL-10's
     /// solver): raises a strong hand, folds a weak one to a bet, bluffs now and then. Before
     /// that it mostly checks and calls.
-    fn playout_action(state: &State, seat: Seat, actions: &[Action], rng: &mut BotRng) -> usize {
+    fn playout_action(state: &State, seat: Seat, actions: &[Action], rng: &mut SearchRng) -> usize {
         let facing = !can_check(state, seat);
         let bets = actions
             .iter()
