@@ -1,14 +1,16 @@
 //! Tabula without Discord: every user intent is an [`api::Input`] handled by [`Bot`] against
 //! SQLite-backed tables; the answer is a list of [`api::Reply`]s, returned after the commit.
 //!
-//! Modules, from the bottom up: `api` (the vocabulary), `error`, `settings`, `store` (SQLite,
-//! migrations and the checks at open), `tables` (rows), `deadlines` and `timecontrol` (timers
-//! as data), `computer` (bots at tables: seats, options, the search pool), `ids` (`custom_id`s), `present` and `session` (the per-game half and its type
+//! Modules, from the bottom up: `api` (the vocabulary), `backoff` (retry waits), `error`,
+//! `settings`, `store` (SQLite, migrations and the checks at open), `tables` (rows), `deadlines`
+//! and `timecontrol` (timers as data), `computer` (bots at tables: seats, options, the search
+//! pool), `ids` (`custom_id`s), `present` and `session` (the per-game half and its type
 //! erasure), `games` (the registry), `render` (replies), `ctx` (what a handler gets, how it
 //! refuses), `load` (loading a table), the handlers `lobby`, `play` and `queries`, `ratings`,
 //! `router` (which handler answers an input), `bot` (the writer and its transactions), `batch`
 //! (group commit), the `script` driver, and `operations` (`tabula backup` and `tabula check`).
 pub mod api;
+pub mod backoff;
 mod batch;
 pub mod bot;
 pub mod clock;

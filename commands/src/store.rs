@@ -1,4 +1,5 @@
-//! The SQLite store: connection settings and versioned migrations.
+//! The SQLite store: connection settings and versioned migrations (the `.sql` files in
+//! `store/migrations/`).
 //!
 //! Durability settings follow DESIGN.md: WAL with `synchronous=FULL` so an accepted action
 //! survives power loss, foreign keys on, and a busy timeout so readers never fail on a lock.
@@ -12,163 +13,21 @@ use std::path::Path;
 
 pub mod health;
 
-/// Schema history. Append new migrations; never edit a released one.
+/// Schema history: one `.sql` file per step in `store/migrations/`, applied in this order.
+/// rusqlite_migration keeps the number applied in `PRAGMA user_version`, so a released file is
+/// never edited, reordered or removed: a new step is a new file appended here.
+const MIGRATIONS: [&str; MIGRATION_COUNT] = [
+    include_str!("store/migrations/01-tables-seats-actions-deadlines-results-ratings.sql"),
+    include_str!("store/migrations/02-damaged-tables.sql"),
+    include_str!("store/migrations/03-outbox.sql"),
+    include_str!("store/migrations/04-unreachable-channels.sql"),
+    include_str!("store/migrations/05-computer-players.sql"),
+    include_str!("store/migrations/06-damaged-status-and-picture-alt.sql"),
+];
+
+/// The steps of [`MIGRATIONS`], for rusqlite_migration.
 fn migrations() -> Migrations<'static> {
-    Migrations::new(vec![
-        M::up(
-            r#"
-        -- One row per table (a game in a channel), from lobby to finished or cancelled.
-        CREATE TABLE tables (
-            id            INTEGER PRIMARY KEY,
-            guild         TEXT NOT NULL,
-            channel       TEXT NOT NULL,
-            game          TEXT NOT NULL,
-            status        TEXT NOT NULL CHECK (status IN ('lobby', 'playing', 'finished', 'cancelled')),
-            host          TEXT NOT NULL,
-            options       TEXT NOT NULL,
-            time_control  TEXT NOT NULL,
-            seed          INTEGER NOT NULL,
-            version       INTEGER NOT NULL,
-            state         TEXT,
-            recent        TEXT NOT NULL DEFAULT '[]',
-            board_message TEXT,
-            created_at    INTEGER NOT NULL,
-            updated_at    INTEGER NOT NULL
-        );
-        CREATE UNIQUE INDEX tables_one_open_per_channel
-            ON tables (channel) WHERE status IN ('lobby', 'playing');
-        CREATE INDEX tables_guild_status ON tables (guild, status);
-
-        -- Who sits where. Seat order is join order; absence is the policy of DESIGN.md.
-        CREATE TABLE seats (
-            table_id  INTEGER NOT NULL REFERENCES tables (id) ON DELETE CASCADE,
-            seat      INTEGER NOT NULL,
-            user      TEXT NOT NULL,
-            name      TEXT NOT NULL,
-            timeouts  INTEGER NOT NULL DEFAULT 0,
-            absent    INTEGER NOT NULL DEFAULT 0,
-            PRIMARY KEY (table_id, seat),
-            UNIQUE (table_id, user)
-        );
-        CREATE INDEX seats_user ON seats (user);
-
-        -- Every accepted game action, in order: with the seed it replays the game. One input
-        -- can apply several actions (a timeout also settles the seat's follow-up decisions),
-        -- numbered by `step` within the version.
-        CREATE TABLE actions (
-            table_id   INTEGER NOT NULL REFERENCES tables (id) ON DELETE CASCADE,
-            version    INTEGER NOT NULL,
-            step       INTEGER NOT NULL,
-            seat       INTEGER NOT NULL,
-            action     TEXT NOT NULL,
-            by_timeout INTEGER NOT NULL,
-            at         INTEGER NOT NULL,
-            PRIMARY KEY (table_id, version, step)
-        );
-
-        -- Deadlines are data: one per prompted seat, fired by the scheduler.
-        CREATE TABLE deadlines (
-            table_id  INTEGER NOT NULL REFERENCES tables (id) ON DELETE CASCADE,
-            seat      INTEGER NOT NULL,
-            kind      TEXT NOT NULL,
-            what      TEXT NOT NULL,
-            due       INTEGER NOT NULL,
-            remind_at INTEGER,
-            PRIMARY KEY (table_id, seat)
-        );
-        CREATE INDEX deadlines_due ON deadlines (due);
-        CREATE INDEX deadlines_remind ON deadlines (remind_at) WHERE remind_at IS NOT NULL;
-
-        -- Finished games, one row per seat, for stats.
-        CREATE TABLE results (
-            table_id    INTEGER NOT NULL REFERENCES tables (id) ON DELETE CASCADE,
-            guild       TEXT NOT NULL,
-            game        TEXT NOT NULL,
-            user        TEXT NOT NULL,
-            seat        INTEGER NOT NULL,
-            place       INTEGER NOT NULL,
-            score       INTEGER NOT NULL,
-            absent      INTEGER NOT NULL,
-            finished_at INTEGER NOT NULL,
-            PRIMARY KEY (table_id, seat)
-        );
-        CREATE INDEX results_player ON results (guild, game, user);
-
-        -- Weng-Lin ratings per guild and game.
-        CREATE TABLE ratings (
-            guild TEXT NOT NULL,
-            game  TEXT NOT NULL,
-            user  TEXT NOT NULL,
-            name  TEXT NOT NULL,
-            mu    REAL NOT NULL,
-            sigma REAL NOT NULL,
-            PRIMARY KEY (guild, game, user)
-        );
-        "#,
-        ),
-        // A table cancelled because its row or saved state could not be read keeps everything
-        // else as it was; this says why (issue 17, item 3).
-        M::up("ALTER TABLE tables ADD COLUMN damaged TEXT;"),
-        // Public messages a commit owes Discord (see `crate::outbox`). AUTOINCREMENT: an id is a
-        // post's nonce, so it is never reused.
-        M::up(
-            r#"
-        CREATE TABLE outbox (
-            id           INTEGER PRIMARY KEY AUTOINCREMENT,
-            channel      TEXT NOT NULL,
-            kind         TEXT NOT NULL CHECK (kind IN ('board', 'post')),
-            table_id     INTEGER,
-            version      INTEGER,
-            reply        TEXT,
-            svg          TEXT,
-            picture_key  TEXT,
-            picture_file TEXT,
-            created_at   INTEGER NOT NULL
-        );
-        CREATE UNIQUE INDEX outbox_one_board_per_table ON outbox (table_id) WHERE kind = 'board';
-        "#,
-        ),
-        // Why Discord refused a table's messages for good (its channel is gone, or the bot lost
-        // access to it), until a message to that channel goes out again (issue 17, item 1). The
-        // index makes clearing it cheap on every delivered message: it holds only marked rows.
-        M::up(
-            r#"
-        ALTER TABLE tables ADD COLUMN unreachable TEXT;
-        CREATE INDEX tables_unreachable ON tables (channel) WHERE unreachable IS NOT NULL;
-        "#,
-        ),
-        // Computer players (issue 18, see `crate::computer`): a seat a bot holds has its level
-        // (and a `bot:<n>` user that no Discord id can be); a deadline row a bot answers says at
-        // which level it thinks, so timeouts and bot moves are told apart in SQL; a table may
-        // hand absent players' seats to a bot and may count its game for ratings although
-        // bots play; a result row says whether it counted for ratings and which level a bot
-        // seat played.
-        M::up(
-            r#"
-        ALTER TABLE seats ADD COLUMN bot TEXT CHECK (bot IN ('easy', 'normal', 'strong'));
-        ALTER TABLE deadlines ADD COLUMN bot TEXT CHECK (bot IN ('easy', 'normal', 'strong'));
-        CREATE INDEX deadlines_bot_due ON deadlines (due) WHERE bot IS NOT NULL;
-        ALTER TABLE tables ADD COLUMN absent_bot INTEGER NOT NULL DEFAULT 0
-            CHECK (absent_bot IN (0, 1));
-        ALTER TABLE tables ADD COLUMN rated_with_bots INTEGER NOT NULL DEFAULT 0
-            CHECK (rated_with_bots IN (0, 1));
-        ALTER TABLE results ADD COLUMN bot TEXT CHECK (bot IN ('easy', 'normal', 'strong'));
-        ALTER TABLE results ADD COLUMN rated INTEGER NOT NULL DEFAULT 1 CHECK (rated IN (0, 1));
-        "#,
-        ),
-        // Issue 25, item 4. A table whose status is damaged (none of the four) is neither open
-        // nor ended; a channel with no open table looks for one, so that its players are told
-        // and its host can cancel it. The index holds only such rows, so it costs nothing while
-        // there are none, and the look-up stays cheap with many tables. And a post's picture
-        // keeps the alt text its presenter wrote for it.
-        M::up(
-            r#"
-        CREATE INDEX tables_damaged_status ON tables (channel)
-            WHERE status NOT IN ('lobby', 'playing', 'finished', 'cancelled');
-        ALTER TABLE outbox ADD COLUMN picture_alt TEXT;
-        "#,
-        ),
-    ])
+    Migrations::new(MIGRATIONS.iter().map(|sql| M::up(sql)).collect())
 }
 
 /// How long a connection waits for a lock held by another before it gives up.
@@ -179,7 +38,7 @@ pub fn schema_version() -> i64 {
     MIGRATION_COUNT as i64
 }
 
-/// How many steps [`migrations`] has (checked by a test).
+/// How many steps [`MIGRATIONS`] has.
 const MIGRATION_COUNT: usize = 6;
 
 /// Opens the database at `path` (creating its folder and file), checks it, applies the pragmas
@@ -440,6 +299,68 @@ mod tests {
             .query_row("PRAGMA user_version", [], |r| r.get(0))
             .unwrap();
         assert_eq!(v, schema_version());
+    }
+
+    /// The migrations are the files of `store/migrations/`, all of them, in the order of their
+    /// names.
+    #[test]
+    fn the_migrations_are_the_sql_files_in_name_order() {
+        let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/store/migrations");
+        let mut files: Vec<_> = std::fs::read_dir(&folder)
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .collect();
+        files.sort();
+        let texts: Vec<String> = files
+            .iter()
+            .map(|f| std::fs::read_to_string(f).unwrap())
+            .collect();
+        assert_eq!(texts, MIGRATIONS, "{files:?}");
+    }
+
+    /// A database Tabula wrote before its migrations were `.sql` files (schema 6, as the Rust
+    /// strings built it); `tests/released_database.rs` plays on in it.
+    const RELEASED: &str = include_str!("../tests/fixtures/tabula-v6.sql");
+
+    /// Every table and index with its SQL, whitespace runs made one space: SQLite keeps each
+    /// `CREATE` as written (and appends added columns to it), so only the indentation of the
+    /// files may differ from the strings they replaced.
+    fn schema(conn: &Connection) -> Vec<(String, String, String)> {
+        let mut stmt = conn
+            .prepare("SELECT type, name, sql FROM sqlite_schema ORDER BY type, name")
+            .unwrap();
+        let rows = stmt
+            .query_map([], |r| {
+                let sql: Option<String> = r.get(2)?;
+                let sql = sql.unwrap_or_default();
+                Ok((
+                    r.get(0)?,
+                    r.get(1)?,
+                    sql.split_whitespace().collect::<Vec<_>>().join(" "),
+                ))
+            })
+            .unwrap();
+        rows.collect::<rusqlite::Result<_>>().unwrap()
+    }
+
+    /// A database at any earlier version, built by the first `n` migrations, upgrades to the
+    /// schema the released migrations built, and so does a new one.
+    #[test]
+    fn every_older_schema_upgrades_to_the_released_one() {
+        let released = Connection::open_in_memory().unwrap();
+        released.execute_batch(RELEASED).unwrap();
+        let version: i64 = released
+            .query_row("PRAGMA user_version", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(version, schema_version());
+        let want = schema(&released);
+        assert!(want.len() > 10, "{want:?}");
+        for n in 0..=MIGRATION_COUNT {
+            let mut conn = Connection::open_in_memory().unwrap();
+            migrations().to_version(&mut conn, n).unwrap();
+            migrations().to_latest(&mut conn).unwrap();
+            assert_eq!(schema(&conn), want, "upgraded from version {n}");
+        }
     }
 
     /// A database of the schema before computer players (4) keeps its tables, seats,

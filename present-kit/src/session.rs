@@ -13,6 +13,8 @@ use crate::present::{
 use crate::CodecError;
 use game_kit::computer::{Determinize, Level, Recall};
 use game_kit::{Prompt, Ranking, RuleError, Seat, Viewer};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
 use serde::Deserialize;
 use serde_json::Value;
 use std::cell::RefCell;
@@ -387,7 +389,7 @@ impl<G: Present + Determinize> Engine for EngineOf<G> {
         let options = G::Options::default();
         G::validate_options(&options, players)?;
         let mut state = G::setup(&options, players, seed)?;
-        let mut rng = SplitMix(seed);
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
         for actions in 0..max_actions {
             let prompts = G::prompts(&state);
             if prompts.is_empty() {
@@ -396,14 +398,14 @@ impl<G: Present + Determinize> Engine for EngineOf<G> {
                     finished: G::outcome(&state).is_some(),
                 });
             }
-            let seat = prompts[rng.below(prompts.len())].seat;
+            let seat = prompts[rng.gen_range(0..prompts.len())].seat;
             let mut legal = G::legal(&state, seat);
             if legal.is_empty() {
                 return Err(RuleError::new(format!(
                     "seat {seat} is prompted but has no legal action"
                 )));
             }
-            let action = legal.swap_remove(rng.below(legal.len()));
+            let action = legal.swap_remove(rng.gen_range(0..legal.len()));
             G::apply(&mut state, seat, action)?;
         }
         Ok(Playout {
@@ -475,20 +477,6 @@ fn recall_from_log<G: Present + Determinize>(
         ));
     }
     Ok(recall)
-}
-
-/// SplitMix64: a tiny, fast generator, plenty for picking random moves.
-struct SplitMix(u64);
-
-impl SplitMix {
-    /// A number in `0..n` (`n > 0`); the modulo bias is irrelevant at these sizes.
-    fn below(&mut self, n: usize) -> usize {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        ((z ^ (z >> 31)) % n as u64) as usize
-    }
 }
 
 /// Whether a game's direct answer for a menu level offers everything its action paths imply:

@@ -24,7 +24,9 @@ mod system;
 
 use commands::{Bot, Clock, CommitStats, Settings, SystemClock};
 use load::{drive, lock, Pace, Run, Scheduler};
-use sim::{Rng, TableSim};
+use rand::{Rng, RngCore, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use sim::TableSim;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
@@ -231,25 +233,25 @@ fn open_tables(bot: &Bot, tables: &[Mutex<TableSim>], threads: usize) -> (usize,
     (inputs.into_inner(), started.elapsed())
 }
 
-fn players(rng: &mut Rng, game: &str) -> (usize, usize) {
+fn players(rng: &mut ChaCha8Rng, game: &str) -> (usize, usize) {
     games::find(game)
         .map(|g| g.players())
         .map(|(min, max)| (min, max.min(min + 4)))
-        .map(|(min, max)| (min, min + rng.below(max - min + 1)))
+        .map(|(min, max)| (min, rng.gen_range(min..=max)))
         .unwrap_or((2, 2))
 }
 
 /// Stored tables: even ones are idle async games waiting for a move (each with deadlines and a
 /// reminder stored), odd ones were started and then cancelled.
 fn stored_tables(n: usize) -> Vec<Mutex<TableSim>> {
-    let mut rng = Rng::new(0x5707ED);
+    let mut rng = ChaCha8Rng::seed_from_u64(0x5707ED);
     let pool = (n / 2).max(8);
     (0..n)
         .map(|i| {
             let (_, count) = players(&mut rng, ACTIVE_GAME);
             let mut users: Vec<String> = Vec::new();
             while users.len() < count {
-                let u = format!("p{}", rng.below(pool));
+                let u = format!("p{}", rng.gen_range(0..pool));
                 if !users.contains(&u) {
                     users.push(u);
                 }
@@ -260,14 +262,14 @@ fn stored_tables(n: usize) -> Vec<Mutex<TableSim>> {
                 ACTIVE_GAME,
                 "async",
                 users,
-                rng.next(),
+                rng.next_u64(),
             ))
         })
         .collect()
 }
 
 fn active_tables(n: usize) -> Vec<Mutex<TableSim>> {
-    let mut rng = Rng::new(0xAC71FE);
+    let mut rng = ChaCha8Rng::seed_from_u64(0xAC71FE);
     (0..n)
         .map(|i| {
             let (_, count) = players(&mut rng, ACTIVE_GAME);
@@ -278,7 +280,7 @@ fn active_tables(n: usize) -> Vec<Mutex<TableSim>> {
                 ACTIVE_GAME,
                 "live",
                 users,
-                rng.next(),
+                rng.next_u64(),
             ))
         })
         .collect()
@@ -623,9 +625,9 @@ pub fn run(args: BenchArgs) -> anyhow::Result<()> {
         verdict(ready < Duration::from_secs(1))
     );
     let mut cold = Samples::default();
-    let mut rng = Rng::new(0xC01D);
+    let mut rng = ChaCha8Rng::seed_from_u64(0xC01D);
     for _ in 0..o.cold_clicks {
-        let t = &active[rng.below(active.len())];
+        let t = &active[rng.gen_range(0..active.len())];
         let mut t = lock(t);
         if t.is_playing() {
             cold.push(t.step(&bot).1);

@@ -2,34 +2,10 @@
 //! components and pings) and click random legal choices, one interaction per [`TableSim::step`].
 use commands::api::{Actor, Delivery, Input, Reply};
 use commands::Bot;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
-
-/// SplitMix64: enough randomness to pick clicks, with no shared state between threads.
-pub struct Rng(u64);
-
-impl Rng {
-    pub fn new(seed: u64) -> Rng {
-        Rng(seed)
-    }
-
-    pub fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// A number in `0..n`; `n` must be positive.
-    pub fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-
-    pub fn chance(&mut self, p: f64) -> bool {
-        (self.next() >> 11) as f64 / (1u64 << 53) as f64 > 1.0 - p
-    }
-}
 
 /// What one interaction turned out to be.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -66,7 +42,8 @@ pub struct TableSim {
     pinged: Vec<String>,
     /// The menu one player currently has open: (user index, choices).
     menu: Option<(usize, Vec<Choice>)>,
-    rng: Rng,
+    /// Each table its own, seeded: no shared state between threads, the same clicks each run.
+    rng: ChaCha8Rng,
     /// Games this table finished.
     pub finished: usize,
 }
@@ -112,7 +89,7 @@ impl TableSim {
             hand: None,
             pinged: Vec::new(),
             menu: None,
-            rng: Rng::new(seed),
+            rng: ChaCha8Rng::seed_from_u64(seed),
             finished: 0,
         }
     }
@@ -156,11 +133,11 @@ impl TableSim {
         }
         if let Some((user, choices)) = self.menu.take() {
             if !choices.is_empty() {
-                let c = &choices[self.rng.below(choices.len())];
+                let c = &choices[self.rng.gen_range(0..choices.len())];
                 let values = if c.values.is_empty() {
                     Vec::new()
                 } else {
-                    vec![c.values[self.rng.below(c.values.len())].clone()]
+                    vec![c.values[self.rng.gen_range(0..c.values.len())].clone()]
                 };
                 return (
                     user,
@@ -173,10 +150,10 @@ impl TableSim {
         }
         // Nobody has a menu open: one of the pinged players (or, if nobody was pinged, anyone)
         // opens their view from the board.
-        let user = if self.pinged.is_empty() || self.rng.chance(0.05) {
-            self.rng.below(self.users.len())
+        let user = if self.pinged.is_empty() || self.rng.gen_bool(0.05) {
+            self.rng.gen_range(0..self.users.len())
         } else {
-            let name = &self.pinged[self.rng.below(self.pinged.len())];
+            let name = &self.pinged[self.rng.gen_range(0..self.pinged.len())];
             self.users.iter().position(|u| u == name).unwrap_or(0)
         };
         match &self.hand {

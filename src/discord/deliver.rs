@@ -13,6 +13,7 @@ use super::pictures::{Pictures, Renders};
 use super::plan::{Kind, PlanStep};
 use super::render::{modal, parse_id, render, Rendered};
 use commands::api::Reply;
+use commands::backoff::Backoff;
 use commands::picture::Png;
 use commands::Bot;
 use poise::serenity_prelude::{self as serenity, Builder as _};
@@ -222,6 +223,10 @@ const RETRY_PAUSE: std::time::Duration = std::time::Duration::from_millis(100);
 /// 15 minutes, but a player waits for it).
 const PICTURE_EDIT_TRIES: u32 = 3;
 
+/// The pauses between those tries: twice [`RETRY_PAUSE`], then four times.
+const PICTURE_EDIT_BACKOFF: Backoff =
+    Backoff::new(RETRY_PAUSE.saturating_mul(2), RETRY_PAUSE.saturating_mul(4));
+
 /// What a first answer keeps of its window for a try without its picture: an upload still
 /// under way then is given up.
 const TEXT_ONLY_RESERVE: std::time::Duration = std::time::Duration::from_millis(200);
@@ -294,12 +299,13 @@ async fn first_answer(
 
 /// Edits the answer to show its picture, trying a few times.
 async fn add_picture(http: &serenity::Http, handle: &InteractionHandle, rendered: &Rendered) {
+    let mut backoff = PICTURE_EDIT_BACKOFF;
     for tries in 1..=PICTURE_EDIT_TRIES {
         match rendered.edit_response().execute(http, &handle.token).await {
             Ok(_) => return,
             Err(e) if is_transient(&e) && tries < PICTURE_EDIT_TRIES => {
                 debug!(error = %e, tries, "adding the answer's picture failed; trying again");
-                tokio::time::sleep(RETRY_PAUSE * 2u32.pow(tries)).await;
+                tokio::time::sleep(backoff.fail()).await;
             }
             Err(e) => {
                 // The answer's text says everything the picture shows.

@@ -20,6 +20,7 @@
 use super::pictures::{Pictures, Renders};
 use super::render::{parse_id, render};
 use commands::api::Reply;
+use commands::backoff::Backoff;
 use commands::outbox::{self as queue, Item};
 use commands::Bot;
 use poise::serenity_prelude as serenity;
@@ -33,6 +34,8 @@ use tracing::{debug, error, info, warn};
 const FIRST_BACKOFF: Duration = Duration::from_millis(500);
 /// The longest wait between two tries of a channel.
 const MAX_BACKOFF: Duration = Duration::from_secs(8);
+/// A channel's backoff before its first failure.
+const BACKOFF: Backoff = Backoff::new(FIRST_BACKOFF, MAX_BACKOFF);
 /// With nothing owed and nothing to wake it, the worker still looks this often.
 const IDLE_LOOK: Duration = Duration::from_secs(5);
 /// Owed messages read per look.
@@ -86,13 +89,24 @@ enum Failure {
 }
 
 /// A channel's delivery state.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 struct Channel {
     /// A task is sending this channel's messages now.
     busy: bool,
-    failures: u32,
+    backoff: Backoff,
     retry_at: Option<Instant>,
     last_error: Option<String>,
+}
+
+impl Default for Channel {
+    fn default() -> Channel {
+        Channel {
+            busy: false,
+            backoff: BACKOFF,
+            retry_at: None,
+            last_error: None,
+        }
+    }
 }
 
 type Channels = Arc<Mutex<HashMap<String, Channel>>>;
@@ -202,16 +216,13 @@ async fn look(
             state.busy = false;
             match outcome {
                 Ok(()) => {
-                    if state.failures > 0 {
-                        info!(%channel, failures = state.failures, "messages go out again");
+                    if state.backoff.failures() > 0 {
+                        info!(%channel, failures = state.backoff.failures(), "messages go out again");
                     }
                     all.remove(&channel);
                 }
                 Err(error) => {
-                    state.failures += 1;
-                    let backoff = FIRST_BACKOFF
-                        .saturating_mul(1 << (state.failures - 1).min(10))
-                        .min(MAX_BACKOFF);
+                    let backoff = state.backoff.fail();
                     state.retry_at = Some(Instant::now() + backoff);
                     if state.last_error.as_deref() != Some(error.as_str()) {
                         warn!(%channel, %error, retry_in_ms = backoff.as_millis() as u64,

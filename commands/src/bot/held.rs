@@ -4,24 +4,32 @@
 //! deadline: the row stays as it is (nothing about the table is rewritten). Without this, the
 //! scheduler would find that same row first on every pass, sleep zero and fail again, and no
 //! other table's deadline would ever fire (issue 17, item 3). So a table whose timeout failed
-//! is held back for a while that doubles with each failure up to [`MAX_BACKOFF`]; every other
-//! table's deadlines fire on time meanwhile, and the error is logged once per change, not once
-//! per attempt. The same backoff applies to the store as a whole when a round of timeouts
+//! is held back for a while that doubles with each failure up to [`MAX_BACKOFF`] (a
+//! [`Backoff`]); every other table's deadlines fire on time meanwhile, and the error is logged
+//! once per change, not once per attempt. The same backoff applies to the store as a whole when a round of timeouts
 //! could not commit (disk full, read-only file): then nothing can fire, and retrying at once
 //! would only fill the log.
 //!
 //! This is memory, not data: after a restart every held deadline is tried once more.
 use crate::api::Millis;
+use crate::backoff::Backoff;
 use std::collections::{HashMap, HashSet};
+use std::time::Duration;
 
 /// The first retry comes after this long; each failure doubles it.
 const FIRST_BACKOFF: Millis = 1_000;
 /// The longest wait between two tries.
 pub const MAX_BACKOFF: Millis = 60_000;
 
+/// A table's or the store's backoff before its first failure.
+const BACKOFF: Backoff = Backoff::new(
+    Duration::from_millis(FIRST_BACKOFF as u64),
+    Duration::from_millis(MAX_BACKOFF as u64),
+);
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 struct Failing {
-    failures: u32,
+    backoff: Backoff,
     until: Millis,
     error: String,
 }
@@ -29,17 +37,19 @@ struct Failing {
 impl Failing {
     /// Records one more failure at `now`, and whether the error differs from the last one.
     fn again(previous: Option<Failing>, now: Millis, error: String) -> (Failing, bool) {
-        let failures = previous.as_ref().map_or(0, |p| p.failures) + 1;
         let changed = previous.as_ref().is_none_or(|p| p.error != error);
-        let backoff = FIRST_BACKOFF
-            .saturating_mul(1 << (failures - 1).min(16))
-            .min(MAX_BACKOFF);
+        let mut backoff = previous.map_or(BACKOFF, |p| p.backoff);
+        let wait = Millis::try_from(backoff.fail().as_millis()).unwrap_or(Millis::MAX);
         let failing = Failing {
-            failures,
-            until: now.saturating_add(backoff),
+            backoff,
+            until: now.saturating_add(wait),
             error,
         };
         (failing, changed)
+    }
+
+    fn failures(&self) -> u32 {
+        self.backoff.failures()
     }
 }
 
@@ -72,7 +82,7 @@ impl Held {
         } else {
             tracing::debug!(
                 table,
-                failures = failing.failures,
+                failures = failing.failures(),
                 "deadline still cannot fire"
             );
         }
@@ -84,7 +94,7 @@ impl Held {
         if let Some(f) = self.tables.remove(&table) {
             tracing::info!(
                 table,
-                failures = f.failures,
+                failures = f.failures(),
                 "the table's deadlines fire again"
             );
         }
@@ -106,7 +116,7 @@ impl Held {
     /// A round of timeouts committed.
     pub fn store_ok(&mut self) {
         if let Some(f) = self.store.take() {
-            tracing::info!(failures = f.failures, "timeouts are saved again");
+            tracing::info!(failures = f.failures(), "timeouts are saved again");
         }
     }
 
