@@ -1,4 +1,5 @@
-//! The slash commands. Each one only names itself and its options as an `Input::Command`; what
+//! The slash commands. Each one only names itself and its options, parsed into a
+//! `commands::Command`; what
 //! it does is decided by `commands::Bot`, so the Discord and script front ends cannot drift.
 //!
 //! A command's doc comment is its description in Discord's command picker, so those are written
@@ -10,9 +11,9 @@
 
 use super::interactions::{answer, Incoming};
 use super::Shared;
-use commands::api::Input;
 use commands::present::{CommandOption, OptionKind};
 use commands::timecontrol::TimeControl;
+use commands::Input;
 use poise::serenity_prelude as serenity;
 use serde_json::Value;
 use std::collections::BTreeMap;
@@ -227,7 +228,7 @@ impl<K: Choices> poise::SlashArgument for Choice<K> {
     }
 }
 
-/// The options of one command, as the JSON map `Input::Command` carries.
+/// The options of one command, by name, as `Command::parse` reads them.
 #[derive(Debug, Default, PartialEq)]
 pub struct Options(BTreeMap<String, Value>);
 
@@ -289,10 +290,9 @@ async fn run(ctx: Context<'_>, name: &str, options: Options) -> Result<(), Error
         };
         options.insert(option.name.to_string(), Value::String(text));
     }
-    let input = Input::Command {
-        name: name.to_string(),
-        options,
-    };
+    // Parsed once, here: a command this build does not know (a client's stale copy of an
+    // older registration) or options it does not take are answered privately.
+    let input = Input::command(name, options);
     answer(
         ctx.serenity_context(),
         ctx.data(),
