@@ -1,11 +1,12 @@
 //! `tabula local <game>`: play in a terminal against random bots, computer players (`--bots`)
 //! or hot-seat humans, through the same `commands` API and the same views the Discord adapter
 //! uses.
-use commands::api::{Actor, ComponentKind, Delivery, Input, Reply};
+use commands::api::{Actor, ComponentKind, Delivery, Reply};
 use commands::markup::{self, Dialect};
 use commands::picture::Cache;
 use commands::script::EPOCH;
 use commands::{Bot, FakeClock, Settings};
+use commands::{Command, Input};
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use serde_json::json;
@@ -231,29 +232,16 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
     } else {
         opts.players
     };
+    // Parsed here, at the edge, as in Discord: a flag `/play <game>` does not take is
+    // refused before anything opens.
     let mut setup = vec![(
         0,
-        Input::Command {
-            name: "play".into(),
-            options,
-        },
+        Input::command("play", options).map_err(anyhow::Error::msg)?,
     )];
     for seat in 1..people {
-        setup.push((
-            seat,
-            Input::Command {
-                name: "join".into(),
-                options: BTreeMap::new(),
-            },
-        ));
+        setup.push((seat, Input::Command(Command::Join)));
     }
-    setup.push((
-        0,
-        Input::Command {
-            name: "start".into(),
-            options: BTreeMap::new(),
-        },
-    ));
+    setup.push((0, Input::Command(Command::Start)));
     let mut refusal = None;
     for (seat, input) in setup {
         let replies = ask(&bot, opts.ansi, &actor(seat, &opts), input);

@@ -1087,6 +1087,19 @@ fn fuzz(h: Harness, game: &str, steps: usize) {
         table.refresh();
     }
     eprintln!("fuzz: {commands} commands, {:?}", table.tally);
+    // A client that still holds the registration of a build before `/play` had a subcommand
+    // per game sends `/play game:<game>`: it opens the table all the same.
+    let stale = h.fake.add_channel();
+    let out = h
+        .fake
+        .slash_stale(table.users[0], stale, "play", &[("game", json!(game))])
+        .expect("a stale /play dispatched");
+    assert!(
+        out.touched()
+            .iter()
+            .any(|id| h.fake.message(*id).is_some_and(|m| m.is_public())),
+        "a stale `/play game:{game}` opened no lobby"
+    );
     h.finish(&bot);
 }
 

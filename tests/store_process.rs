@@ -37,12 +37,13 @@ fn populated(path: &Path, n: usize) {
         };
         bot.handle(
             &actor,
-            Input::Command {
-                name: "play".into(),
-                options: [("game".to_string(), json!("relinquish"))]
+            Input::command(
+                "play",
+                [("game".to_string(), json!("relinquish"))]
                     .into_iter()
                     .collect(),
-            },
+            )
+            .unwrap(),
         );
     }
 }

@@ -1,12 +1,11 @@
 //! The vocabulary shared by every front end (Discord, `tabula script`, `tabula local`).
 //!
-//! A front end turns what a user did into an [`Input`] from an [`Actor`], hands it to
+//! A front end turns what a user did into an [`crate::Input`] from an [`Actor`], hands it to
 //! [`crate::Bot::handle`], and delivers the returned [`Reply`]s. Replies are produced only after
 //! the input's effects are committed to SQLite, so whatever a reply says has happened survives a
 //! crash.
 
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
 
 /// Who did something, and where.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -22,30 +21,6 @@ pub struct Actor {
     /// Whether the user may manage this channel (lets them cancel any table in it).
     #[serde(default)]
     pub manage_channels: bool,
-}
-
-/// One thing a user did.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Input {
-    /// A slash command with its options, e.g. `play` with `{"game": "eight-quilibrium"}`.
-    Command {
-        name: String,
-        #[serde(default)]
-        options: BTreeMap<String, serde_json::Value>,
-    },
-    /// A button click, or a select menu choice (`values`).
-    Click {
-        custom_id: String,
-        #[serde(default)]
-        values: Vec<String>,
-    },
-    /// A modal submission.
-    Submit {
-        custom_id: String,
-        #[serde(default)]
-        fields: BTreeMap<String, String>,
-    },
 }
 
 /// Who may see a reply.
@@ -90,7 +65,7 @@ pub enum Delivery {
     /// A pop-up form (a Discord modal) answering the interaction of the user who clicked. Only
     /// possible as the first answer to a button or command, never after a deferral; the reply's
     /// `text` is the fallback shown when the form cannot open. Its submission comes back as
-    /// [`Input::Submit`] with this `custom_id` and the inputs' values by their `custom_id`.
+    /// [`crate::Input::Submit`] with this `custom_id` and the inputs' values by their `custom_id`.
     Modal {
         custom_id: String,
         title: String,

@@ -5,11 +5,12 @@
 //! returned only after that transaction commits, so nothing a player was told can be lost by a
 //! crash. A refused input rolls back to its savepoint, so refusals never change state and never
 //! undo anyone else's input.
-use crate::api::{Actor, Input, Millis, Reply};
+use crate::api::{Actor, Millis, Reply};
 use crate::batch::Batcher;
 use crate::clock::Clock;
 use crate::ctx::{mix, Ctx, Handled, Refusal, DAMAGED, FAILURE};
 pub use crate::error::BotError;
+use crate::input::Input;
 pub use crate::settings::Settings;
 use crate::thinking::think::{Answer, Request, Skip};
 use crate::thinking::{Pool, Wake};
@@ -579,7 +580,7 @@ impl Bot {
         let mut actor = actor.clone();
         actor.name = crate::markup::strip(&actor.name);
         let actor = &actor;
-        let pending = if router::reads_first(&input) {
+        let pending = if input.reads_first() {
             match self.read(actor, &input) {
                 Ok(replies) => return replies,
                 Err(pending) => pending,

@@ -1,4 +1,4 @@
-//! Tabula without Discord: every user intent is an [`api::Input`] handled by [`Bot`] against
+//! Tabula without Discord: every user intent is an [`Input`] handled by [`Bot`] against
 //! SQLite-backed tables; the answer is a list of [`api::Reply`]s, returned after the commit.
 //!
 //! Modules, from the bottom up: `api` (the vocabulary), `backoff` (retry waits), `error`,
@@ -7,7 +7,7 @@
 //! pool), `ids` (`custom_id`s), `present` and `session` (the per-game half and its type
 //! erasure), `games` (the registry), `render` (replies), `ctx` (what a handler gets, how it
 //! refuses), `load` (loading a table), the handlers `lobby`, `play` and `queries`, `ratings`,
-//! `router` (which handler answers an input), `bot` (the writer and its transactions), `batch`
+//! `input` (typed commands, parsed once at a front end's edge), `router` (which handler answers an input), `bot` (the writer and its transactions), `batch`
 //! (group commit), the `script` driver, and `operations` (`tabula backup` and `tabula check`).
 pub mod api;
 pub mod backoff;
@@ -19,6 +19,7 @@ mod ctx;
 pub mod deadlines;
 pub mod error;
 pub mod ids;
+pub mod input;
 mod load;
 mod lobby;
 pub mod operations;
@@ -37,6 +38,7 @@ pub mod timecontrol;
 
 pub use present_kit::{markup, picture, present, session};
 
-pub use api::{Actor, Input, Millis, Reply};
+pub use api::{Actor, Millis, Reply};
 pub use bot::{Bot, BotError, CommitStats, Settings};
 pub use clock::{Clock, FakeClock, SystemClock};
+pub use input::{Command, Input};

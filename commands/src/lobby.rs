@@ -6,24 +6,21 @@ use crate::deadlines;
 use crate::ids::Payload;
 use crate::load::{channel_table, engine_of, require};
 use crate::render;
+use crate::session::Engine;
 use crate::tables::{self, Status, Table};
 use crate::timecontrol::TimeControl;
 use serde_json::Value;
 use std::collections::BTreeMap;
 
-/// `/play <game> [time] [bots bot_level absent rated_with_bots] [game options]`: opens a lobby
-/// in this channel, with the bots asked for already seated.
-pub fn play(ctx: &Ctx<'_>, options: &BTreeMap<String, Value>) -> Handled {
+/// `/play <game> [time] [game options] [bots bot_level absent rated_with_bots]`: opens a
+/// lobby in this channel, with the bots asked for already seated. The options are those
+/// `/play <game>` declares ([`crate::input::play_options`]); their values are judged here.
+pub fn play(
+    ctx: &Ctx<'_>,
+    engine: &'static dyn Engine,
+    options: &BTreeMap<String, Value>,
+) -> Handled {
     ctx.writes()?;
-    let Some(name) = options.get("game").and_then(Value::as_str) else {
-        return ctx.refuse(format!("Which game? Choose one of: {}.", game_list()));
-    };
-    let Some(engine) = games::find(name) else {
-        return ctx.refuse(format!(
-            "There is no game called \"{name}\". Choose one of: {}.",
-            game_list()
-        ));
-    };
     let time_control = match options.get("time").and_then(Value::as_str) {
         None => TimeControl::Live,
         Some(t) => match TimeControl::parse(t) {
@@ -39,7 +36,7 @@ pub fn play(ctx: &Ctx<'_>, options: &BTreeMap<String, Value>) -> Handled {
     // Game-specific options are whatever else was given (e.g. an 8-quilibrium `preset`).
     let mut game_options = serde_json::Map::new();
     for (k, v) in options {
-        if k != "game" && k != "time" && !computer::options::KEYS.contains(&k.as_str()) {
+        if k != "time" && !computer::options::KEYS.contains(&k.as_str()) {
             game_options.insert(k.clone(), v.clone());
         }
     }
@@ -163,13 +160,6 @@ fn remove_bot(ctx: &Ctx<'_>, mut table: Table, number: Option<u32>) -> Handled {
         done.delivery = Delivery::Update;
     }
     Ok(vec![render::lobby_board(&table, &seats, engine)?, done])
-}
-
-fn game_list() -> String {
-    games::engines()
-        .map(|g| format!("`{}`", g.id()))
-        .collect::<Vec<_>>()
-        .join(", ")
 }
 
 pub fn join_channel(ctx: &Ctx<'_>) -> Handled {

@@ -1,46 +1,24 @@
 //! Read-only commands: `/rules`, `/leaderboard`, `/stats`, `/games`, `/history`, `/score`.
 use crate::api::{Audience, Delivery, Reply};
 use crate::ctx::{Ctx, Handled, Refusal};
+use crate::input::UserOption;
 use crate::load;
 use crate::markup::{self, B, E};
 use crate::ratings;
 use crate::render;
 use crate::session::Engine;
 use crate::tables::{self, Ended, Status};
-use serde_json::Value;
 use std::collections::BTreeMap;
 
-fn game_option(
-    ctx: &Ctx<'_>,
-    options: &BTreeMap<String, Value>,
-) -> Result<&'static dyn Engine, Refusal> {
-    let name = options
-        .get("game")
-        .and_then(Value::as_str)
-        .unwrap_or_default();
-    match games::find(name) {
-        Some(e) => Ok(e),
-        None => ctx.refuse(format!(
-            "Which game? Choose one of: {}.",
-            games::engines()
-                .map(|g| format!("`{}`", g.id()))
-                .collect::<Vec<_>>()
-                .join(", ")
-        )),
-    }
-}
-
 /// `/rules <game>`: a short summary in our own words.
-pub fn rules(ctx: &Ctx<'_>, options: &BTreeMap<String, Value>) -> Handled {
-    let engine = game_option(ctx, options)?;
+pub fn rules(ctx: &Ctx<'_>, engine: &dyn Engine) -> Handled {
     let mut reply = Reply::private(ctx.actor, markup::emphasised(engine.rules_text()));
     reply.title = Some(format!("How to play {}", engine.name()));
     Ok(vec![reply])
 }
 
 /// `/leaderboard <game>`: this server's top players by conservative rating.
-pub fn leaderboard(ctx: &Ctx<'_>, options: &BTreeMap<String, Value>) -> Handled {
-    let engine = game_option(ctx, options)?;
+pub fn leaderboard(ctx: &Ctx<'_>, engine: &dyn Engine) -> Handled {
     let rows = ratings::leaderboard(ctx.tx, &ctx.actor.guild, engine.id(), 10)?;
     let text = if rows.is_empty() {
         format!("No finished {} games on this server yet.", engine.name())
@@ -69,33 +47,21 @@ pub fn leaderboard(ctx: &Ctx<'_>, options: &BTreeMap<String, Value>) -> Handled 
 
 /// `/stats [user] [bots]`: a player's record on this server, or with `bots` the computer
 /// players' records (one row per level and game), kept apart from people's.
-pub fn stats(ctx: &Ctx<'_>, options: &BTreeMap<String, Value>) -> Handled {
-    let bots = match options.get("bots") {
-        None | Some(Value::Null) => false,
-        Some(Value::Bool(b)) => *b,
-        Some(Value::String(s)) if s == "true" => true,
-        Some(Value::String(s)) if s == "false" => false,
-        Some(_) => return ctx.refuse("`bots` must be true or false."),
-    };
+pub fn stats(ctx: &Ctx<'_>, user: Option<&UserOption>, bots: bool) -> Handled {
     if bots {
-        if options.contains_key("user") {
-            return ctx.refuse("Ask for one player's stats or for the bots', not both at once.");
-        }
         return bot_stats(ctx);
     }
-    let user = options
-        .get("user")
-        .and_then(Value::as_str)
-        .unwrap_or(&ctx.actor.user);
-    let name = options
-        .get("user_name")
-        .and_then(Value::as_str)
-        .filter(|_| options.contains_key("user"))
-        .unwrap_or(if user == ctx.actor.user {
-            &ctx.actor.name
-        } else {
-            user
-        });
+    let (user, name) = match user {
+        Some(u) => (
+            u.id.as_str(),
+            u.name.as_deref().unwrap_or(if u.id == ctx.actor.user {
+                &ctx.actor.name
+            } else {
+                &u.id
+            }),
+        ),
+        None => (ctx.actor.user.as_str(), ctx.actor.name.as_str()),
+    };
     let name = markup::strip(name);
     let rows = ratings::stats(ctx.tx, &ctx.actor.guild, user)?;
     let text = if rows.is_empty() {
@@ -231,11 +197,7 @@ pub fn ended_board(ctx: &Ctx<'_>, ended: &Ended) -> Result<Reply, Refusal> {
 /// Answered privately: looking back is one person's question, and the channel already saw
 /// every one of these games end; `/board` is the way to show everyone. A cancelled game
 /// counts (it is part of what happened here) and says it was cancelled.
-pub fn history(ctx: &Ctx<'_>, options: &BTreeMap<String, Value>) -> Handled {
-    let game = match options.get("game") {
-        None | Some(Value::Null) => None,
-        Some(_) => Some(game_option(ctx, options)?),
-    };
+pub fn history(ctx: &Ctx<'_>, game: Option<&dyn Engine>) -> Handled {
     let ended = tables::ended_in_channel(
         ctx.tx,
         &ctx.actor.guild,
@@ -308,23 +270,15 @@ fn earlier_line(ctx: &Ctx<'_>, ended: &Ended) -> Result<String, Refusal> {
     ))
 }
 
-/// A game's own slash command (e.g. 8-quilibrium's `/score`): the registry says which game
-/// owns it; its options reach the game as text.
-pub fn tool(ctx: &Ctx<'_>, name: &str, options: &BTreeMap<String, Value>) -> Handled {
-    let Some(engine) = games::tool_owner(name) else {
-        return ctx.refuse(format!("Unknown command /{name}."));
-    };
-    let options: BTreeMap<String, String> = options
-        .iter()
-        .map(|(k, v)| {
-            let text = match v {
-                Value::String(s) => s.clone(),
-                other => other.to_string(),
-            };
-            (k.clone(), text)
-        })
-        .collect();
-    match engine.run_tool(name, &options) {
+/// A game's own slash command (e.g. 8-quilibrium's `/score`) of the game that declares it,
+/// with its options as text.
+pub fn tool(
+    ctx: &Ctx<'_>,
+    engine: &dyn Engine,
+    name: &str,
+    options: &BTreeMap<String, String>,
+) -> Handled {
+    match engine.run_tool(name, options) {
         Ok(answer) => {
             let mut reply = Reply::private(ctx.actor, answer.text);
             reply.title = Some(answer.title);

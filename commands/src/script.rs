@@ -10,9 +10,10 @@
 //! after the pause at a live one (so after an `advance`). The driver waits for their searches
 //! within the line that made them due, and searches by a fixed number of iterations
 //! ([`SCRIPT_ITERATIONS`], no clock), so a script with a seed replays exactly.
-use crate::api::{Actor, Delivery, Input, Reply};
+use crate::api::{Actor, Delivery, Reply};
 use crate::bot::{Bot, BotError, Settings};
 use crate::clock::FakeClock;
+use crate::input::Input;
 use crate::markup::{self, Dialect};
 use crate::picture::Cache;
 use serde::Deserialize;
@@ -28,6 +29,9 @@ pub const EPOCH: i64 = 1_767_225_600_000;
 /// The iterations of a bot's search in a script (capped by its level's own: easy searches
 /// less), with no time limit, so that moves depend on the seed only.
 pub const SCRIPT_ITERATIONS: u32 = 200;
+
+/// What a line that is no input of a known kind is told.
+const ONE_OF: &str = "a line needs exactly one of command, click, submit, advance or restart";
 
 /// One input line.
 #[derive(Debug, Deserialize)]
@@ -151,25 +155,10 @@ impl Script {
             self.clock.advance((seconds * 1000.0).round() as i64);
             return Ok(self.bot.settle());
         }
-        let input = match (l.command, l.click, l.submit) {
-            (Some(name), None, None) => Input::Command {
-                name,
-                options: l.options,
-            },
-            (None, Some(custom_id), None) => Input::Click {
-                custom_id,
-                values: l.values,
-            },
-            (None, None, Some(custom_id)) => Input::Submit {
-                custom_id,
-                fields: l.fields,
-            },
-            _ => {
-                return Err(
-                    "a line needs exactly one of command, click, submit, advance or restart".into(),
-                )
-            }
-        };
+        let kinds = [l.command.is_some(), l.click.is_some(), l.submit.is_some()];
+        if kinds.iter().filter(|k| **k).count() != 1 {
+            return Err(ONE_OF.into());
+        }
         let (Some(user), Some(channel)) = (l.user, l.channel) else {
             return Err("command, click and submit lines need user and channel".into());
         };
@@ -179,6 +168,23 @@ impl Script {
             channel,
             user,
             manage_channels: l.manage_channels,
+        };
+        let input = match (l.command, l.click, l.submit) {
+            // Parsed here, at the edge, as Discord's adapter does: a command that does not
+            // parse is answered privately and never reaches the bot.
+            (Some(name), None, None) => match Input::command(&name, l.options) {
+                Ok(input) => input,
+                Err(why) => return Ok(vec![Reply::private(&actor, why)]),
+            },
+            (None, Some(custom_id), None) => Input::Click {
+                custom_id,
+                values: l.values,
+            },
+            (None, None, Some(custom_id)) => Input::Submit {
+                custom_id,
+                fields: l.fields,
+            },
+            _ => return Err(ONE_OF.into()),
         };
         let mut replies = self.bot.handle(&actor, input);
         // An input that leaves a bot to move at once (an async table) sees it move, as the

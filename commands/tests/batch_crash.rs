@@ -1,6 +1,7 @@
 //! Group commit under a real crash: a process with concurrent players on many tables is killed
 //! with SIGKILL while batches are in flight; every input it acknowledged is in the database.
-use commands::api::{Actor, Input, Reply};
+use commands::api::{Actor, Reply};
+use commands::Input;
 use commands::{Bot, FakeClock, Settings};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
@@ -30,10 +31,7 @@ fn command(name: &str, game: Option<&str>) -> Input {
     if let Some(g) = game {
         options.insert("game".to_string(), serde_json::json!(g));
     }
-    Input::Command {
-        name: name.into(),
-        options,
-    }
+    Input::command(name, options).unwrap()
 }
 
 fn click(custom_id: &str, values: Vec<String>) -> Input {

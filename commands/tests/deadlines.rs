@@ -1,7 +1,8 @@
 //! Deadlines as data: timeouts, absence, reminders, and deadlines that fell due while the bot
 //! was down.
 mod common;
-use commands::api::{Actor, Input};
+use commands::api::Actor;
+use commands::Input;
 use commands::{Bot, FakeClock, Settings};
 use common::*;
 use serde_json::{json, Value};
@@ -119,13 +120,7 @@ fn actor(user: &str) -> Actor {
 
 fn command(bot: &Bot, user: &str, name: &str, options: Value) -> Vec<commands::Reply> {
     let options: BTreeMap<String, Value> = serde_json::from_value(options).unwrap();
-    bot.handle(
-        &actor(user),
-        Input::Command {
-            name: name.into(),
-            options,
-        },
-    )
+    bot.handle(&actor(user), Input::command(name, options).unwrap())
 }
 
 #[test]

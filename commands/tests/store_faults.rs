@@ -35,21 +35,16 @@ fn open(path: &Path) -> Result<Bot, String> {
 
 /// Opens a lobby in `channel` and seats a second player; panics if either input failed.
 fn lobby(bot: &Bot, channel: &str) {
-    let play = Input::Command {
-        name: "play".into(),
-        options: [("game".to_string(), json!("eight-quilibrium"))]
+    let play = Input::command(
+        "play",
+        [("game".to_string(), json!("eight-quilibrium"))]
             .into_iter()
             .collect(),
-    };
+    )
+    .unwrap();
     for (user, input) in [
         ("u1", play),
-        (
-            "u2",
-            Input::Command {
-                name: "join".into(),
-                options: Default::default(),
-            },
-        ),
+        ("u2", Input::command("join", Default::default()).unwrap()),
     ] {
         let replies = bot.handle(&actor(user, channel), input);
         assert!(
@@ -190,14 +185,17 @@ fn bots_on_a_full_disk(dir: &Path) {
         ..Default::default()
     };
     let bot = Bot::open_with(&dir.join("t.db"), clock.clone(), settings).unwrap();
-    let command = |name: &str, options: serde_json::Value| Input::Command {
-        name: name.into(),
-        options: options
-            .as_object()
-            .unwrap()
-            .iter()
-            .map(|(k, v)| (k.clone(), v.clone()))
-            .collect(),
+    let command = |name: &str, options: serde_json::Value| {
+        Input::command(
+            name,
+            options
+                .as_object()
+                .unwrap()
+                .iter()
+                .map(|(k, v)| (k.clone(), v.clone()))
+                .collect(),
+        )
+        .unwrap()
     };
     let u1 = actor("u1", "c");
     let play = json!({"game": "relinquish", "time": "async", "bots": 3, "bot_level": "easy"});
@@ -402,10 +400,7 @@ fn a_damaged_row_names_its_table_and_column_and_is_kept() {
     for channel in ["c1", "c2"] {
         let replies = bot.handle(
             &actor("u1", channel),
-            Input::Command {
-                name: "board".into(),
-                options: Default::default(),
-            },
+            Input::command("board", Default::default()).unwrap(),
         );
         // Damage, not a passing failure: trying again would not help (issue 25, item 4).
         assert!(
@@ -646,10 +641,7 @@ fn quick_check_time_on_10k_tables() {
                             .collect();
                         bot.handle(
                             &actor(user, channel),
-                            Input::Command {
-                                name: name.into(),
-                                options,
-                            },
+                            Input::command(name, options).unwrap(),
                         )
                     };
                 for i in (t..tables).step_by(8) {

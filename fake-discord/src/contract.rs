@@ -470,8 +470,67 @@ pub fn commands(body: &Value) -> Vec<String> {
             named(cmd, &format!("/{name}"), &mut out);
         }
         options(cmd, &format!("/{name}"), &mut out);
+        let total = characters(cmd);
+        if total > COMMAND_CHARACTERS {
+            out.push(format!(
+                "/{name}: {total} characters in names, descriptions and values (limit {COMMAND_CHARACTERS})"
+            ));
+        }
     }
     out
+}
+
+/// Discord's limit on the names, descriptions and values of one command with its options,
+/// subcommands and choices, together (8,000 since 2024; it was 4,000).
+pub const COMMAND_CHARACTERS: usize = 8000;
+
+/// What counts against [`COMMAND_CHARACTERS`].
+fn characters(item: &Value) -> usize {
+    let own: usize = ["name", "description", "value"]
+        .iter()
+        .filter_map(|k| str_field(item, k))
+        .map(len)
+        .sum();
+    let nested: usize = ["options", "choices"]
+        .iter()
+        .filter_map(|k| item.get(*k).and_then(Value::as_array))
+        .flatten()
+        .map(characters)
+        .sum();
+    own + nested
+}
+
+/// Whether `value` is one Discord would send for the registered `option`: of its type, among
+/// its choices, within its range.
+pub fn option_value(option: &Value, value: &Value) -> Result<(), String> {
+    let kind = option.get("type").and_then(Value::as_u64).unwrap_or(0);
+    match kind {
+        3 | 6 | 7 | 8 | 9 | 11 if !value.is_string() => Err("must be a string".into()),
+        4 if value.as_i64().is_none() => Err("must be an integer".into()),
+        5 if !value.is_boolean() => Err("must be true or false".into()),
+        10 if !value.is_number() => Err("must be a number".into()),
+        1 | 2 => Err("is a subcommand, not an option".into()),
+        _ => {
+            // An empty list (serenity sends one for every option) means no choices.
+            if let Some(choices) = option
+                .get("choices")
+                .and_then(Value::as_array)
+                .filter(|c| !c.is_empty())
+            {
+                if !choices.iter().any(|c| c.get("value") == Some(value)) {
+                    return Err(format!("{value} is not one of its choices"));
+                }
+            }
+            if let Some(n) = value.as_f64() {
+                let min = option.get("min_value").and_then(Value::as_f64);
+                let max = option.get("max_value").and_then(Value::as_f64);
+                if min.is_some_and(|m| n < m) || max.is_some_and(|m| n > m) {
+                    return Err(format!("{value} is outside {min:?}..={max:?}"));
+                }
+            }
+            Ok(())
+        }
+    }
 }
 
 /// Name `^[-_\p{Ll}\p{N}]{1,32}$` (lowercase) and description 1-100 characters.
@@ -503,6 +562,14 @@ fn options(item: &Value, what: &str, out: &mut Vec<String>) {
     if list.len() > 25 {
         out.push(format!("{what}: {} options (limit 25)", list.len()));
     }
+    // Subcommands and groups cannot stand beside plain options (Discord refuses the command).
+    let nesting = list
+        .iter()
+        .filter(|o| matches!(o.get("type").and_then(Value::as_u64), Some(1 | 2)))
+        .count();
+    if nesting > 0 && nesting < list.len() {
+        out.push(format!("{what}: subcommands mixed with plain options"));
+    }
     let mut seen_optional = false;
     let mut names = HashSet::new();
     for option in list {
@@ -529,6 +596,13 @@ fn options(item: &Value, what: &str, out: &mut Vec<String>) {
             out.push(format!("{inner}: required option after an optional one"));
         }
         seen_optional |= !required;
+        let min = option.get("min_value").and_then(Value::as_f64);
+        let max = option.get("max_value").and_then(Value::as_f64);
+        if let (Some(min), Some(max)) = (min, max) {
+            if min > max {
+                out.push(format!("{inner}: min_value {min} above max_value {max}"));
+            }
+        }
         if let Some(choices) = option.get("choices").and_then(Value::as_array) {
             if choices.len() > 25 {
                 out.push(format!("{inner}: {} choices (limit 25)", choices.len()));
@@ -757,5 +831,54 @@ pub(crate) mod tests {
             found.iter().any(|v| v.contains("required option after")),
             "{found:?}"
         );
+    }
+
+    #[test]
+    fn subcommands_stand_alone_and_the_whole_command_has_a_size() {
+        let sub = |name: &str| {
+            json!({"name": name, "description": "A game", "type": 1, "options": [
+                {"name": "rounds", "description": "Rounds", "type": 4, "required": false,
+                 "min_value": 1, "max_value": 9}]})
+        };
+        let ok = json!([{"name": "play", "description": "Open a table",
+            "options": [sub("quinox"), sub("relinquish")]}]);
+        assert_eq!(commands(&ok), Vec::<String>::new());
+        let mixed = json!([{"name": "play", "description": "Open a table", "options": [
+            sub("quinox"),
+            {"name": "time", "description": "Time", "type": 3, "required": false}]}]);
+        let found = commands(&mixed);
+        assert!(found.iter().any(|v| v.contains("mixed")), "{found:?}");
+        let upside_down = json!([{"name": "play", "description": "Open a table", "options": [
+            {"name": "rounds", "description": "Rounds", "type": 4, "min_value": 9, "max_value": 1}]}]);
+        let found = commands(&upside_down);
+        assert!(found.iter().any(|v| v.contains("min_value")), "{found:?}");
+        let long = "x".repeat(100);
+        let many: Vec<Value> = (0..25)
+            .map(|i| {
+                json!({"name": format!("g{i}"), "description": long, "type": 1, "options":
+                    (0..25).map(|j| json!({"name": format!("o{j}"), "description": long,
+                        "type": 3})).collect::<Vec<_>>()})
+            })
+            .collect();
+        let huge = json!([{"name": "play", "description": "Open a table", "options": many}]);
+        let found = commands(&huge);
+        assert!(found.iter().any(|v| v.contains("limit 8000")), "{found:?}");
+    }
+
+    #[test]
+    fn option_values_are_what_discord_sends() {
+        let rounds = json!({"name": "rounds", "type": 4, "min_value": 1, "max_value": 9});
+        assert_eq!(option_value(&rounds, &json!(3)), Ok(()));
+        assert!(option_value(&rounds, &json!(10)).is_err());
+        assert!(option_value(&rounds, &json!("3")).is_err());
+        let time = json!({"name": "time", "type": 3,
+            "choices": [{"name": "Live", "value": "live"}, {"name": "Async", "value": "async"}]});
+        assert_eq!(option_value(&time, &json!("async")), Ok(()));
+        assert!(option_value(&time, &json!("blitz")).is_err());
+        let user = json!({"name": "user", "type": 6, "choices": []});
+        assert_eq!(option_value(&user, &json!("42")), Ok(()));
+        let flag = json!({"name": "rated", "type": 5});
+        assert_eq!(option_value(&flag, &json!(true)), Ok(()));
+        assert!(option_value(&flag, &json!("true")).is_err());
     }
 }

@@ -515,8 +515,17 @@ impl FakeDiscord {
             .collect()
     }
 
-    /// `user` types a slash command. Options are `(name, value)`; their types come from the
-    /// registered command.
+    /// `user` types a slash command. `name` is the command, then its subcommand group and
+    /// subcommand if it has them, as a user types them (`"play quinox"`). Options are
+    /// `(name, value)`; their types come from the registered command. As Discord's client
+    /// does, the fake sends only what the registration allows: a command with subcommands
+    /// needs one, every option must be registered on the subcommand (or command) it is given
+    /// to, a required one must be given, and each value must be of its option's type, among
+    /// its choices and within its range. Anything else is an `Err`, not an interaction.
+    ///
+    /// The interaction carries the subcommand as Discord sends it: `data.options` holds one
+    /// option of type 1 (`SUB_COMMAND`, inside one of type 2 for a group) named after it,
+    /// whose own `options` (an empty list when none are given) are the ones typed.
     pub fn slash(
         &self,
         user: Id,
@@ -524,22 +533,40 @@ impl FakeDiscord {
         name: &str,
         options: &[(&str, Value)],
     ) -> Result<Outcome, String> {
+        let mut words = name.split_whitespace();
+        let top = words.next().ok_or("a slash command needs a name")?;
         let command = self
-            .command(name)
-            .ok_or_else(|| format!("/{name} is not registered"))?;
+            .command(top)
+            .ok_or_else(|| format!("/{top} is not registered"))?;
+        // The subcommand group and subcommand, each an option of the level above.
+        let mut chain: Vec<(String, u64)> = Vec::new();
+        let mut leaf = command.clone();
+        for word in words {
+            let sub = registered_options(&leaf)
+                .into_iter()
+                .find(|o| o["name"] == word && matches!(o["type"].as_u64(), Some(1 | 2)))
+                .ok_or_else(|| format!("/{name}: no subcommand {word}"))?;
+            chain.push((word.to_string(), sub["type"].as_u64().unwrap_or(1)));
+            leaf = sub;
+        }
+        if registered_options(&leaf)
+            .iter()
+            .any(|o| matches!(o["type"].as_u64(), Some(1 | 2)))
+        {
+            return Err(format!("/{name} needs a subcommand"));
+        }
+        let declared = registered_options(&leaf);
         let mut resolved_users = serde_json::Map::new();
         let mut resolved_members = serde_json::Map::new();
         let mut list = Vec::new();
         for (option, value) in options {
-            let kind = command
-                .get("options")
-                .and_then(Value::as_array)
-                .and_then(|os| {
-                    os.iter()
-                        .find(|o| o.get("name").and_then(Value::as_str) == Some(option))
-                })
-                .and_then(|o| o.get("type").and_then(Value::as_u64))
+            let registered = declared
+                .iter()
+                .find(|o| o["name"] == *option)
                 .ok_or_else(|| format!("/{name} has no option {option}"))?;
+            let kind = registered["type"].as_u64().unwrap_or(0);
+            contract::option_value(registered, value)
+                .map_err(|e| format!("/{name} {option}: {e}"))?;
             if kind == 6 {
                 let id: Id = value
                     .as_str()
@@ -557,9 +584,18 @@ impl FakeDiscord {
             }
             list.push(json!({"name": option, "type": kind, "value": value}));
         }
+        if let Some(missing) = declared
+            .iter()
+            .find(|o| o["required"] == true && !options.iter().any(|(n, _)| o["name"] == *n))
+        {
+            return Err(format!("/{name} needs its option {}", missing["name"]));
+        }
+        for (word, kind) in chain.into_iter().rev() {
+            list = vec![json!({"name": word, "type": kind, "options": list})];
+        }
         let mut data = json!({
             "id": command["id"],
-            "name": name,
+            "name": top,
             "type": 1,
             "options": list,
             "guild_id": self.guild().to_string(),
@@ -567,6 +603,42 @@ impl FakeDiscord {
         if !resolved_users.is_empty() {
             data["resolved"] = json!({"users": resolved_users, "members": resolved_members});
         }
+        self.interact(user, channel, Kind::Command, 2, data, None)
+    }
+
+    /// `user` types a slash command from a client that still holds an older registration
+    /// (Discord's clients cache commands): the options go as given, flat, typed from their
+    /// JSON (a string, an integer, a boolean), whatever is registered now. For testing that
+    /// the bot answers the shape of its previous registration (e.g. `/play game:quinox`,
+    /// before `/play` had a subcommand per game).
+    pub fn slash_stale(
+        &self,
+        user: Id,
+        channel: Id,
+        name: &str,
+        options: &[(&str, Value)],
+    ) -> Result<Outcome, String> {
+        let command = self
+            .command(name)
+            .ok_or_else(|| format!("/{name} is not registered"))?;
+        let list: Vec<Value> = options
+            .iter()
+            .map(|(option, value)| {
+                let kind = match value {
+                    Value::Bool(_) => 5,
+                    Value::Number(_) => 4,
+                    _ => 3,
+                };
+                json!({"name": option, "type": kind, "value": value})
+            })
+            .collect();
+        let data = json!({
+            "id": command["id"],
+            "name": name,
+            "type": 1,
+            "options": list,
+            "guild_id": self.guild().to_string(),
+        });
         self.interact(user, channel, Kind::Command, 2, data, None)
     }
 
@@ -855,4 +927,12 @@ impl FakeDiscord {
             unknown_routes: w.unknown_routes.clone(),
         }
     }
+}
+
+/// The options a registered command (or subcommand) lists.
+fn registered_options(item: &Value) -> Vec<Value> {
+    item.get("options")
+        .and_then(Value::as_array)
+        .cloned()
+        .unwrap_or_default()
 }

@@ -131,7 +131,7 @@ pub enum OptionKind {
     Boolean,
 }
 
-/// One option of `/play` or of a game's own slash command.
+/// One option of a `/play <game>` subcommand or of a game's own slash command.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CommandOption {
     /// Lowercase ASCII, at most 32 characters.
@@ -342,9 +342,9 @@ pub trait Present: Game {
         String::new()
     }
 
-    /// The game's own options of `/play` (after the common `game` and `time`). Every value
-    /// reaches the options parser as text; an option two games share (e.g. `rounds`) must mean
-    /// the same kind of value in both.
+    /// The game's own options of its `/play <game>` subcommand (between the platform's `time`
+    /// and its options for computer players, see `crate::input::play_options`), with their own
+    /// ranges and choices. Every value reaches the options parser as text or JSON.
     fn play_options() -> Vec<CommandOption> {
         Vec::new()
     }

@@ -1,7 +1,8 @@
 //! Simulated players at one table. They know only what Discord would show them (the replies'
 //! components and pings) and click random legal choices, one interaction per [`TableSim::step`].
-use commands::api::{Actor, Delivery, Input, Reply};
+use commands::api::{Actor, Delivery, Reply};
 use commands::Bot;
+use commands::Input;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::collections::BTreeMap;
@@ -63,10 +64,7 @@ pub(super) fn command(name: &str, options: &[(&str, &str)]) -> Input {
         .iter()
         .map(|(k, v)| (k.to_string(), serde_json::Value::String(v.to_string())))
         .collect();
-    Input::Command {
-        name: name.into(),
-        options,
-    }
+    Input::command(name, options).unwrap_or_else(|e| panic!("/{name}: {e}"))
 }
 
 impl TableSim {

@@ -7,7 +7,8 @@
 use super::deliver::{defer, deliver, InteractionHandle};
 use super::plan::{plan, Answering, Kind};
 use super::Shared;
-use commands::api::{Actor, Audience, Delivery, Input, Reply};
+use commands::api::{Actor, Audience, Delivery, Reply};
+use commands::Input;
 use poise::serenity_prelude as serenity;
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -171,10 +172,16 @@ pub fn event_handler<'a>(
         let shared = framework.user_data;
         match interaction {
             serenity::Interaction::Component(i) => {
-                answer(ctx, shared, Incoming::component(i), click_input(&i.data)).await
+                answer(
+                    ctx,
+                    shared,
+                    Incoming::component(i),
+                    Ok(click_input(&i.data)),
+                )
+                .await
             }
             serenity::Interaction::Modal(i) => {
-                answer(ctx, shared, Incoming::modal(i), submit_input(&i.data)).await
+                answer(ctx, shared, Incoming::modal(i), Ok(submit_input(&i.data))).await
             }
             _ => {}
         }
@@ -183,11 +190,13 @@ pub fn event_handler<'a>(
 }
 
 /// Handles `input` and delivers the replies, answering the interaction within Discord's 3 s.
+/// An input that did not parse (`Err`, a sentence for the user) is answered privately with
+/// that sentence, without the bot.
 pub async fn answer(
     ctx: &serenity::Context,
     shared: &Shared,
     incoming: Incoming<'_>,
-    input: Input,
+    input: Result<Input, String>,
 ) {
     let span = tracing::info_span!(
         "interaction",
@@ -204,7 +213,7 @@ async fn answer_inner(
     ctx: &serenity::Context,
     shared: &Shared,
     incoming: Incoming<'_>,
-    input: Input,
+    input: Result<Input, String>,
 ) {
     let _in_flight = shared.in_flight.enter();
     let started = Instant::now();
@@ -216,14 +225,17 @@ async fn answer_inner(
                 message_ephemeral: false,
             },
             Some(message),
-            Input::Click { custom_id, .. },
+            Ok(Input::Click { custom_id, .. }),
         ) => commands::ids::ComponentId::parse(custom_id)
             .map(|id| (id.table, id.version, message.to_string())),
         _ => None,
     };
-    let (replies, deferred, stale) = match incoming.actor() {
-        Some(actor) => handle(ctx, shared, &incoming, actor, input, shown.clone()).await,
-        None => (vec![dm_notice(&incoming)], false, false),
+    let (replies, deferred, stale) = match (incoming.actor(), input) {
+        (Some(actor), Ok(input)) => {
+            handle(ctx, shared, &incoming, actor, input, shown.clone()).await
+        }
+        (Some(actor), Err(why)) => (vec![Reply::private(&actor, why)], false, false),
+        (None, _) => (vec![dm_notice(&incoming)], false, false),
     };
     let user = incoming.user.id.to_string();
     let answering = Answering {

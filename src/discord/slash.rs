@@ -1,18 +1,20 @@
-//! The slash commands. Each one only names itself and its options as an `Input::Command`; what
+//! The slash commands. Each one only names itself and its options, parsed into a
+//! `commands::Command`; what
 //! it does is decided by `commands::Bot`, so the Discord and script front ends cannot drift.
 //!
 //! A command's doc comment is its description in Discord's command picker, so those are written
 //! for players (and kept under Discord's 100 characters).
 //!
-//! Nothing here knows a game: `/play`'s game options and the games' own commands (e.g.
-//! 8-quilibrium's `/score`) come from the registry (`games::GAMES`), declared by each
-//! game's presenter, and are registered by [`registration`].
+//! Nothing here knows a game: `/play` has one subcommand per game of the registry
+//! (`games::GAMES`), each with only the options `commands::input::play_options`
+//! declares for it (the time control, the game's own options with their own ranges and
+//! choices, the table's options for computer players), and the games' own commands (e.g.
+//! 8-quilibrium's `/score`) come from the registry too; [`registration`] registers them.
 
 use super::interactions::{answer, Incoming};
 use super::Shared;
-use commands::api::Input;
 use commands::present::{CommandOption, OptionKind};
-use commands::timecontrol::TimeControl;
+use commands::Input;
 use poise::serenity_prelude as serenity;
 use serde_json::Value;
 use std::collections::BTreeMap;
@@ -59,80 +61,110 @@ pub fn all() -> Vec<poise::Command<Shared, Error>> {
     list
 }
 
-/// What Discord registers: each command as poise describes it, plus the options the games
-/// declare (`/play`'s game options after `game` and `time`, then the table's options for
-/// computer players, and each game command's own).
+/// `/play`: one subcommand per registered game (`/play quinox`), whose name is the game's id.
+///
+/// `/play` itself also answers: a Discord client may still hold the registration of an older
+/// build, whose `/play` took the game as an option (`/play game:quinox`); that reaches here
+/// without a subcommand and is read the same way (the game from its `game` option).
+fn play() -> poise::Command<Shared, Error> {
+    poise::Command {
+        name: "play".into(),
+        qualified_name: "play".into(),
+        description: Some("Open a table for a game in this channel".into()),
+        slash_action: Some(|ctx| {
+            Box::pin(async move {
+                run(poise::Context::Application(ctx), "play", Options::new())
+                    .await
+                    .map_err(|e| poise::FrameworkError::new_command(ctx.into(), e))
+            })
+        }),
+        subcommands: games::engines()
+            .map(|game| {
+                let (min, max) = game.players();
+                let players = if min == max {
+                    format!("{min} players")
+                } else {
+                    format!("{min}-{max} players")
+                };
+                poise::Command {
+                    name: game.id().into(),
+                    qualified_name: format!("play {}", game.id()).into(),
+                    description: Some(
+                        cut(
+                            &format!(
+                                "Open a table of {} in this channel ({players})",
+                                game.name()
+                            ),
+                            DESCRIPTION_MAX,
+                        )
+                        .into(),
+                    ),
+                    slash_action: Some(|ctx| {
+                        Box::pin(async move {
+                            let game = ctx.command().name.to_string();
+                            let options = Options::new().text("game", game);
+                            run(poise::Context::Application(ctx), "play", options)
+                                .await
+                                .map_err(|e| poise::FrameworkError::new_command(ctx.into(), e))
+                        })
+                    }),
+                    interaction_context: Some(vec![serenity::InteractionContext::Guild]),
+                    ..Default::default()
+                }
+            })
+            .collect(),
+        subcommand_required: true,
+        interaction_context: Some(vec![serenity::InteractionContext::Guild]),
+        ..Default::default()
+    }
+}
+
+/// Discord's limit on a command's or option's description, in characters.
+const DESCRIPTION_MAX: usize = 100;
+
+/// What Discord registers: each command as poise describes it, with the options the core
+/// declares: each `/play` subcommand's ([`commands::input::play_options`] of its game) and
+/// each game command's own.
 pub fn registration(commands: &[poise::Command<Shared, Error>]) -> Vec<serenity::CreateCommand> {
     commands
         .iter()
         .filter_map(|c| {
-            let declared =
-                if c.name == "play" {
-                    let mut options = play_options();
-                    options.extend(commands::computer::options::play_options().into_iter().map(
-                        |o| {
-                            let description = o.description.to_string();
-                            (o, description)
-                        },
-                    ));
-                    options
-                } else {
-                    games::engines()
-                        .flat_map(|g| g.tools())
-                        .find(|t| t.name == c.name)
-                        .map(|t| {
-                            t.options
-                                .into_iter()
-                                .map(|o| {
-                                    let description = o.description.to_string();
-                                    (o, description)
-                                })
-                                .collect()
-                        })
-                        .unwrap_or_default()
-                };
             let builder = c.create_as_slash_command()?;
+            if c.name == "play" {
+                let subcommands = c
+                    .subcommands
+                    .iter()
+                    .filter_map(|sub| {
+                        let game = games::find(&sub.name)?;
+                        let description = sub.description.as_deref().unwrap_or_default();
+                        let option = serenity::CreateCommandOption::new(
+                            serenity::CommandOptionType::SubCommand,
+                            sub.name.clone(),
+                            description,
+                        );
+                        Some(
+                            commands::input::play_options(game)
+                                .iter()
+                                .map(create_option)
+                                .fold(option, |o, sub| o.add_sub_option(sub)),
+                        )
+                    })
+                    .collect();
+                return Some(builder.set_options(subcommands));
+            }
+            let declared = games::engines()
+                .flat_map(|g| g.tools())
+                .find(|t| t.name == c.name)
+                .map(|t| t.options)
+                .unwrap_or_default();
             Some(
                 declared
                     .iter()
-                    .map(|(o, d)| create_option(o, d))
+                    .map(create_option)
                     .fold(builder, |b, o| b.add_option(o)),
             )
         })
         .collect()
-}
-
-/// Every game's `/play` options in registry order; an option two games share (`rounds`)
-/// appears once, with the range or choices of both and both descriptions.
-fn play_options() -> Vec<(CommandOption, String)> {
-    let mut out: Vec<(CommandOption, String)> = Vec::new();
-    for option in games::engines().flat_map(|g| g.play_options()) {
-        let Some((known, description)) = out.iter_mut().find(|(o, _)| o.name == option.name) else {
-            let description = option.description.to_string();
-            out.push((option, description));
-            continue;
-        };
-        if !description.contains(option.description) {
-            *description = cut(&format!("{description}; {}", option.description), 100);
-        }
-        match (&mut known.kind, option.kind) {
-            (OptionKind::Integer { min, max }, OptionKind::Integer { min: m, max: x }) => {
-                *min = (*min).min(m);
-                *max = (*max).max(x);
-            }
-            (OptionKind::Choice(choices), OptionKind::Choice(more)) => {
-                for choice in more {
-                    if !choices.iter().any(|(v, _)| *v == choice.0) {
-                        choices.push(choice);
-                    }
-                }
-                choices.truncate(25);
-            }
-            // Text takes anything; the games' parsers judge it.
-            (kind, _) => *kind = OptionKind::Text,
-        }
-    }
-    out
 }
 
 /// `text` in at most `max` characters, ending with "…" when cut.
@@ -145,14 +177,18 @@ fn cut(text: &str, max: usize) -> String {
     s
 }
 
-fn create_option(option: &CommandOption, description: &str) -> serenity::CreateCommandOption {
+fn create_option(option: &CommandOption) -> serenity::CreateCommandOption {
     let kind = match option.kind {
         OptionKind::Integer { .. } => serenity::CommandOptionType::Integer,
         OptionKind::Boolean => serenity::CommandOptionType::Boolean,
         OptionKind::Text | OptionKind::Choice(_) => serenity::CommandOptionType::String,
     };
-    let builder = serenity::CreateCommandOption::new(kind, option.name, description)
-        .required(option.required);
+    let builder = serenity::CreateCommandOption::new(
+        kind,
+        option.name,
+        cut(option.description, DESCRIPTION_MAX),
+    )
+    .required(option.required);
     match &option.kind {
         OptionKind::Text | OptionKind::Boolean => builder,
         OptionKind::Choice(choices) => choices.iter().fold(builder, |b, (value, label)| {
@@ -170,25 +206,13 @@ pub trait Choices {
     fn list() -> Vec<(&'static str, &'static str)>;
 }
 
-/// The games `/play`, `/rules`, `/leaderboard` and `/history` offer: every game in `games::GAMES`
+/// The games `/rules`, `/leaderboard` and `/history` offer: every game in `games::GAMES`
 /// (a game added there appears here at the next start).
 pub struct Games;
 
 impl Choices for Games {
     fn list() -> Vec<(&'static str, &'static str)> {
         games::engines().map(|g| (g.id(), g.name())).collect()
-    }
-}
-
-/// Time controls for `/play`.
-pub struct TimeControls;
-
-impl Choices for TimeControls {
-    fn list() -> Vec<(&'static str, &'static str)> {
-        vec![
-            (TimeControl::Live.as_str(), "Live: a game in minutes"),
-            (TimeControl::Async.as_str(), "Async: moves over days"),
-        ]
     }
 }
 
@@ -222,7 +246,7 @@ impl<K: Choices> poise::SlashArgument for Choice<K> {
     }
 }
 
-/// The options of one command, as the JSON map `Input::Command` carries.
+/// The options of one command, by name, as `Command::parse` reads them.
 #[derive(Debug, Default, PartialEq)]
 pub struct Options(BTreeMap<String, Value>);
 
@@ -257,19 +281,21 @@ impl Options {
 }
 
 /// Hands the command to [`answer`], like components and modals. Options the command declares
-/// by name in its signature come in `options`; any other option the interaction carries (the
-/// games' declared ones) is added as text.
+/// by name in its signature come in `options`; any other option the interaction carries (those
+/// of a `/play` subcommand, or of a game's command) is added as text.
 async fn run(ctx: Context<'_>, name: &str, options: Options) -> Result<(), Error> {
     let poise::Context::Application(app) = ctx else {
         // Only slash commands are registered.
         return Ok(());
     };
     let mut options = options.into_map();
-    for option in app.interaction.data.options() {
+    // The options of the command poise dispatched to: a subcommand's own (`/play quinox
+    // time:async`), or the command's.
+    for option in app.args {
         if options.contains_key(option.name) {
             continue;
         }
-        let text = match option.value {
+        let text = match &option.value {
             serenity::ResolvedValue::String(s) => s.to_string(),
             serenity::ResolvedValue::Integer(i) => i.to_string(),
             serenity::ResolvedValue::Number(n) => n.to_string(),
@@ -284,10 +310,9 @@ async fn run(ctx: Context<'_>, name: &str, options: Options) -> Result<(), Error
         };
         options.insert(option.name.to_string(), Value::String(text));
     }
-    let input = Input::Command {
-        name: name.to_string(),
-        options,
-    };
+    // Parsed once, here: a command this build does not know (a client's stale copy of an
+    // older registration) or options it does not take are answered privately.
+    let input = Input::command(name, options);
     answer(
         ctx.serenity_context(),
         ctx.data(),
@@ -311,23 +336,6 @@ fn option_user_name(ctx: Context<'_>, user: &serenity::User) -> String {
         poise::Context::Prefix(_) => None,
     };
     nick.unwrap_or_else(|| user.display_name().to_string())
-}
-
-/// Open a table for a game in this channel.
-///
-/// The games' own options (8-quilibrium's preset, Equation Hi-Lo's chips ...) are added to the
-/// registration by [`registration`] and read by [`run`].
-#[poise::command(slash_command, interaction_context = "Guild")]
-pub async fn play(
-    ctx: Context<'_>,
-    #[description = "The game to play"] game: Choice<Games>,
-    #[description = "Live (turns of a minute) or async (turns of a day); live if not given"]
-    time: Option<Choice<TimeControls>>,
-) -> Result<(), Error> {
-    let options = Options::new()
-        .text("game", game.0)
-        .maybe("time", time.map(|t| t.0));
-    run(ctx, "play", options).await
 }
 
 /// Take a seat at the table in this channel.
@@ -455,9 +463,107 @@ mod tests {
         );
     }
 
+    /// A name Discord takes for a slash command or option: 1-32 lowercase letters, digits,
+    /// `-` or `_`.
+    fn discord_name(name: &str) -> bool {
+        (1..=32).contains(&name.chars().count())
+            && name
+                .chars()
+                .all(|c| c == '-' || c == '_' || c.is_ascii_digit() || c.is_ascii_lowercase())
+    }
+
+    /// A description Discord takes: 1-100 characters.
+    fn discord_description(item: &Value) -> bool {
+        let d = item["description"].as_str().unwrap_or_default();
+        (1..=DESCRIPTION_MAX).contains(&d.chars().count())
+    }
+
+    /// What Discord counts against a command's 8,000 characters: the names, descriptions and
+    /// values of the command, its options (subcommands included) and their choices.
+    fn characters(item: &Value) -> usize {
+        let own: usize = ["name", "description"]
+            .iter()
+            .map(|k| item[*k].as_str().map_or(0, |s| s.chars().count()))
+            .sum();
+        let choices: usize = item["choices"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .map(|c| {
+                c["name"].as_str().map_or(0, |s| s.chars().count())
+                    + c["value"].as_str().map_or(0, |s| s.chars().count())
+            })
+            .sum();
+        own + choices + options(item).iter().map(characters).sum::<usize>()
+    }
+
+    fn options(item: &Value) -> Vec<Value> {
+        item["options"].as_array().cloned().unwrap_or_default()
+    }
+
+    fn named<'a>(list: &'a [Value], name: &str) -> &'a Value {
+        list.iter()
+            .find(|o| o["name"] == name)
+            .unwrap_or_else(|| panic!("no option {name}"))
+    }
+
+    /// One registered option against its declaration: kind, requiredness, name, description,
+    /// and the range or choices Discord enforces.
+    fn matches_declaration(registered: &Value, declared: &CommandOption, what: &str) {
+        assert_eq!(registered["name"], declared.name, "{what}");
+        assert!(discord_name(declared.name), "{what}");
+        assert!(discord_description(registered), "{what}");
+        assert_eq!(registered["required"], declared.required, "{what}");
+        match &declared.kind {
+            OptionKind::Integer { min, max } => {
+                assert_eq!(registered["type"], 4, "{what}");
+                assert!(min <= max, "{what}");
+                assert_eq!(registered["min_value"].as_i64(), Some(*min), "{what}");
+                assert_eq!(registered["max_value"].as_i64(), Some(*max), "{what}");
+            }
+            OptionKind::Boolean => assert_eq!(registered["type"], 5, "{what}"),
+            OptionKind::Text => {
+                assert_eq!(registered["type"], 3, "{what}");
+                assert!(
+                    registered["choices"].as_array().is_none_or(Vec::is_empty),
+                    "{what}: free text"
+                );
+            }
+            OptionKind::Choice(choices) => {
+                assert_eq!(registered["type"], 3, "{what}");
+                let values: Vec<&str> = registered["choices"]
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .map(|c| c["value"].as_str().unwrap_or_default())
+                    .collect();
+                let declared: Vec<&str> = choices.iter().map(|(v, _)| *v).collect();
+                assert_eq!(values, declared, "{what}");
+                assert!((1..=25).contains(&values.len()), "{what}: 1-25 choices");
+                for c in registered["choices"].as_array().into_iter().flatten() {
+                    let name = c["name"].as_str().unwrap_or_default().chars().count();
+                    let value = c["value"].as_str().unwrap_or_default().chars().count();
+                    assert!((1..=100).contains(&name), "{what}: {c}");
+                    assert!((1..=100).contains(&value), "{what}: {c}");
+                }
+            }
+        }
+    }
+
+    /// A value Discord would send for `option`.
+    fn sample(option: &CommandOption) -> Value {
+        match &option.kind {
+            OptionKind::Integer { min, .. } => json!(min.to_string()),
+            OptionKind::Boolean => json!("true"),
+            OptionKind::Text => json!("x"),
+            OptionKind::Choice(choices) => json!(choices[0].0),
+        }
+    }
+
+    /// Every command and option, from the registry: nothing here names a game.
     #[test]
     fn commands_register_as_specified() {
-        let registered: Vec<serde_json::Value> = registration(&all())
+        let registered: Vec<Value> = registration(&all())
             .iter()
             .map(|c| serde_json::to_value(c).expect("json"))
             .collect();
@@ -465,128 +571,163 @@ mod tests {
             .iter()
             .map(|c| c["name"].as_str().unwrap_or_default())
             .collect();
-        assert_eq!(
-            names,
-            [
-                "play",
-                "join",
-                "leave",
-                "start",
-                "hand",
-                "board",
-                "history",
-                "rules",
-                "leaderboard",
-                "stats",
-                "games",
-                "cancel",
-                "score"
-            ]
-        );
+        let tools: Vec<_> = games::engines().flat_map(|g| g.tools()).collect();
+        let mut expected = vec![
+            "play",
+            "join",
+            "leave",
+            "start",
+            "hand",
+            "board",
+            "history",
+            "rules",
+            "leaderboard",
+            "stats",
+            "games",
+            "cancel",
+        ];
+        expected.extend(tools.iter().map(|t| t.name));
+        assert_eq!(names, expected);
+        assert!(registered.len() <= 100, "Discord allows 100 commands");
         for c in &registered {
+            let what = c["name"].as_str().unwrap_or_default();
             // Guild only: Discord does not offer them in DMs.
-            assert_eq!(c["contexts"], json!([0]), "{}", c["name"]);
-            let description = c["description"].as_str().unwrap_or_default();
+            assert_eq!(c["contexts"], json!([0]), "{what}");
+            assert!(discord_name(what), "{what}");
+            assert!(discord_description(c), "{what}");
+            assert!(options(c).len() <= 25, "{what}: 25 options at most");
+            // Discord's limit on a command with its options, subcommands and choices.
             assert!(
-                !description.is_empty() && description.chars().count() <= 100,
-                "{}",
-                c["name"]
+                characters(c) <= 8000,
+                "{what}: {} characters",
+                characters(c)
             );
         }
+
+        // /play: one subcommand per game, in registry order, each with only its own options.
         let play = &registered[0];
-        assert_eq!(play["options"][0]["name"], "game");
-        assert_eq!(play["options"][0]["type"], 3);
-        assert_eq!(play["options"][0]["required"], true);
-        assert_eq!(
-            play["options"][0]["choices"][0]["value"],
-            json!("eight-quilibrium")
-        );
-        let games = play["options"][0]["choices"].as_array().map_or(0, Vec::len);
-        assert_eq!(games, games::GAMES.len());
-        assert!(games <= 25, "Discord allows 25 choices");
-        assert_eq!(play["options"][1]["name"], "time");
-        assert_eq!(play["options"][1]["required"], false);
-        let values: Vec<&serde_json::Value> = play["options"][1]["choices"]
-            .as_array()
-            .map(|a| a.iter().map(|c| &c["value"]).collect())
-            .unwrap_or_default();
-        assert_eq!(values, [&json!("live"), &json!("async")]);
-        // Game options: optional, after the required ones.
-        let preset = &play["options"][2];
-        assert_eq!(preset["name"], "preset");
-        assert_eq!(preset["required"], false);
-        let presets = preset["choices"].as_array().map_or(0, Vec::len);
-        assert!((5..=25).contains(&presets), "{presets} presets");
-        assert_eq!(preset["choices"][0]["value"], json!("enigma"));
-        assert_eq!(preset["choices"][0]["name"], json!("Enigma"));
-        assert_eq!(play["options"][3]["name"], "variants");
-        assert_eq!(play["options"][3]["type"], 3);
-        assert_eq!(play["options"][4]["name"], "rounds");
-        assert_eq!(play["options"][4]["type"], 4);
-        // Shared by 8-quilibrium (1-9) and Equation Hi-Lo (0-100, 0 = until one has chips).
-        assert_eq!(play["options"][4]["min_value"].as_f64(), Some(0.0));
-        assert_eq!(play["options"][4]["max_value"].as_f64(), Some(100.0));
-        let names: Vec<&str> = play["options"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .map(|o| o["name"].as_str().unwrap_or_default())
-            .collect();
-        assert_eq!(
-            names,
-            [
-                "game",
-                "time",
-                "preset",
-                "variants",
-                "rounds",
-                "chips",
-                "ante",
-                "best",
-                "turns",
-                "short",
-                "beginner",
-                "teams",
-                "bots",
-                "bot_level",
-                "absent",
-                "rated_with_bots"
-            ]
-        );
-        for o in play["options"].as_array().into_iter().flatten() {
-            let d = o["description"].as_str().unwrap_or_default();
-            assert!(!d.is_empty() && d.chars().count() <= 100, "{d}");
+        let subcommands = options(play);
+        assert_eq!(subcommands.len(), games::GAMES.len());
+        assert!(subcommands.len() <= 25, "Discord allows 25 subcommands");
+        for (game, sub) in games::engines().zip(&subcommands) {
+            let what = format!("/play {}", game.id());
+            assert_eq!(sub["type"], 1, "{what} is a subcommand");
+            assert_eq!(sub["name"], game.id(), "{what}");
+            assert!(discord_name(game.id()), "{what}");
+            assert!(discord_description(sub), "{what}");
+            let description = sub["description"].as_str().unwrap_or_default();
+            assert!(description.contains(game.name()), "{what}: {description}");
+            let declared = commands::input::play_options(game);
+            let registered = options(sub);
+            assert!(registered.len() <= 25, "{what}: 25 options at most");
+            let names: Vec<&str> = registered
+                .iter()
+                .map(|o| o["name"].as_str().unwrap_or_default())
+                .collect();
+            let declared_names: Vec<&str> = declared.iter().map(|o| o.name).collect();
+            assert_eq!(names, declared_names, "{what}");
+            // The game's own options, with the ranges and choices it declares.
+            for option in game.play_options() {
+                assert!(names.contains(&option.name), "{what}: {}", option.name);
+            }
+            for (r, d) in registered.iter().zip(&declared) {
+                matches_declaration(r, d, &format!("{what} {}", d.name));
+            }
+            let first_optional = registered
+                .iter()
+                .position(|o| o["required"] != true)
+                .unwrap_or(registered.len());
+            assert!(
+                registered[first_optional..]
+                    .iter()
+                    .all(|o| o["required"] != true),
+                "{what}: required options first"
+            );
+            // The options the platform owns, on every game.
+            assert_eq!(named(&registered, "time")["required"], false, "{what}");
+            let times: Vec<&Value> = named(&registered, "time")["choices"]
+                .as_array()
+                .map(|a| a.iter().map(|c| &c["value"]).collect())
+                .unwrap_or_default();
+            assert_eq!(times, [&json!("live"), &json!("async")], "{what}");
+            let bots = named(&registered, "bots");
+            assert_eq!(bots["type"], 4, "{what}");
+            let seats_beside_host = game.players().1 as f64 - 1.0;
+            let most = seats_beside_host.min(commands::computer::options::MAX_BOTS as f64);
+            assert_eq!(bots["max_value"].as_f64(), Some(most), "{what}");
+            assert_eq!(
+                named(&registered, "bot_level")["choices"][2]["value"],
+                "strong"
+            );
+            assert_eq!(named(&registered, "absent")["choices"][1]["value"], "bot");
+            assert_eq!(
+                named(&registered, "rated_with_bots")["type"],
+                5,
+                "a boolean"
+            );
+            // What Discord registers is what the core reads: every option parses with a
+            // value Discord would send, and an option of another game's is refused.
+            for option in &declared {
+                let options: BTreeMap<String, Value> = [
+                    ("game".to_string(), json!(game.id())),
+                    (option.name.to_string(), sample(option)),
+                ]
+                .into_iter()
+                .collect();
+                assert!(
+                    commands::Command::parse("play", options).is_ok(),
+                    "{what} {}",
+                    option.name
+                );
+            }
+            for other in games::engines().flat_map(|g| g.play_options()) {
+                if declared_names.contains(&other.name) {
+                    continue;
+                }
+                let options: BTreeMap<String, Value> = [
+                    ("game".to_string(), json!(game.id())),
+                    (other.name.to_string(), sample(&other)),
+                ]
+                .into_iter()
+                .collect();
+                assert!(
+                    commands::Command::parse("play", options).is_err(),
+                    "{what} takes no {}",
+                    other.name
+                );
+            }
         }
-        let history = &registered[6];
-        assert_eq!(history["options"][0]["name"], "game");
-        assert_eq!(history["options"][0]["type"], 3);
-        assert_eq!(history["options"][0]["required"], false);
-        let choices = history["options"][0]["choices"]
-            .as_array()
-            .map_or(0, Vec::len);
-        assert_eq!(choices, games::GAMES.len());
+
+        // /rules, /leaderboard and /history keep a game choice.
+        for (name, required) in [("rules", true), ("leaderboard", true), ("history", false)] {
+            let c = &registered[names.iter().position(|n| *n == name).unwrap_or(0)];
+            let game = &c["options"][0];
+            assert_eq!(game["name"], "game", "/{name}");
+            assert_eq!(game["type"], 3, "/{name}");
+            assert_eq!(game["required"], required, "/{name}");
+            let values: Vec<&str> = game["choices"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .map(|c| c["value"].as_str().unwrap_or_default())
+                .collect();
+            let ids: Vec<&str> = games::engines().map(|g| g.id()).collect();
+            assert_eq!(values, ids, "/{name}");
+            assert!(values.len() <= 25, "Discord allows 25 choices");
+        }
         let stats = &registered[9];
         assert_eq!(stats["options"][0]["type"], 6);
         assert_eq!(stats["options"][0]["required"], false);
         assert_eq!(stats["options"][1]["name"], "bots");
         assert_eq!(stats["options"][1]["type"], 5, "a boolean");
-        let option = |name: &str| {
-            play["options"]
-                .as_array()
-                .into_iter()
-                .flatten()
-                .find(|o| o["name"] == name)
-                .cloned()
-                .unwrap_or_default()
-        };
-        assert_eq!(option("bots")["type"], 4);
-        assert_eq!(option("bots")["max_value"].as_f64(), Some(5.0));
-        assert_eq!(option("bot_level")["choices"][2]["value"], "strong");
-        assert_eq!(option("absent")["choices"][1]["value"], "bot");
-        assert_eq!(option("rated_with_bots")["type"], 5, "a boolean");
-        assert!(play["options"].as_array().map_or(0, Vec::len) <= 25);
-        let score = &registered[12];
-        assert_eq!(score["options"][0]["name"], "hand");
-        assert_eq!(score["options"][0]["required"], true);
+        // The games' own commands, with their declared options.
+        for tool in &tools {
+            let c = &registered[names.iter().position(|n| *n == tool.name).unwrap_or(0)];
+            let registered = options(c);
+            assert_eq!(registered.len(), tool.options.len(), "/{}", tool.name);
+            for (r, d) in registered.iter().zip(&tool.options) {
+                matches_declaration(r, d, &format!("/{} {}", tool.name, d.name));
+            }
+        }
     }
 }

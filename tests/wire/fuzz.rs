@@ -18,23 +18,38 @@ const JUNK: [&str; 7] = [
 ];
 
 impl Players<'_> {
-    /// One random slash command with random options, by a random user.
+    /// One random slash command (and subcommand, for `/play <game>`) with random options, by
+    /// a random user. Values are what Discord's client lets a user send: a choice among the
+    /// registered ones, a whole number within the option's range, anything in a free-text
+    /// option.
     pub fn random_command(&mut self) -> Outcome {
         let commands = self.fake.commands();
         let command = commands
             .choose(&mut self.rng)
             .expect("commands registered")
             .clone();
-        let name = command["name"].as_str().unwrap_or("").to_string();
+        let mut name = command["name"].as_str().unwrap_or("").to_string();
+        let mut leaf = command;
+        let subcommands: Vec<Value> = leaf["options"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter(|o| o["type"] == 1)
+            .cloned()
+            .collect();
+        if let Some(sub) = subcommands.choose(&mut self.rng) {
+            name = format!("{name} {}", sub["name"].as_str().unwrap_or(""));
+            leaf = sub.clone();
+        }
         let user = *self.users.choose(&mut self.rng).expect("users");
         let mut options: Vec<(String, Value)> = Vec::new();
-        for option in command["options"].as_array().into_iter().flatten() {
+        for option in leaf["options"].as_array().into_iter().flatten() {
             let required = option["required"].as_bool().unwrap_or(false);
             if !required && self.rng.gen_bool(0.5) {
                 continue;
             }
             let value = match (option["type"].as_u64(), option["choices"].as_array()) {
-                (_, Some(choices)) if !choices.is_empty() && self.rng.gen_bool(0.9) => choices
+                (_, Some(choices)) if !choices.is_empty() => choices
                     .choose(&mut self.rng)
                     .map(|c| c["value"].clone())
                     .unwrap_or_default(),
@@ -45,7 +60,11 @@ impl Players<'_> {
                         .unwrap_or(0)
                         .to_string(),
                 ),
-                (Some(4), _) => Value::from(self.rng.gen_range(-3..50)),
+                (Some(4), _) => {
+                    let min = option["min_value"].as_i64().unwrap_or(-3);
+                    let max = option["max_value"].as_i64().unwrap_or(50).max(min);
+                    Value::from(self.rng.gen_range(min..=max))
+                }
                 (Some(5), _) => Value::from(self.rng.gen_bool(0.5)),
                 _ => Value::from(*JUNK.choose(&mut self.rng).unwrap_or(&"")),
             };

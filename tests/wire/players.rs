@@ -5,7 +5,7 @@ use fake_discord::{Component, FakeDiscord, Id, Message, Outcome};
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
-use serde_json::{json, Value};
+use serde_json::Value;
 use std::cell::Cell;
 
 /// What the driver did, so a test can assert that the interesting paths were exercised.
@@ -358,9 +358,8 @@ impl<'a> Players<'a> {
     pub fn open_and_start_with(&mut self, game: &str, options: &[(&str, Value)]) {
         self.results_before = self.public_count("Final scores");
         let host = self.users[0];
-        let mut all = vec![("game", json!(game))];
-        all.extend(options.iter().cloned());
-        let out = self.slash(host, "play", &all);
+        // `/play <game>` is a subcommand per game, as Discord's picker offers it.
+        let out = self.slash(host, &format!("play {game}"), options);
         assert!(self.touched_public(&out), "/play posted no lobby");
         for i in 1..self.users.len() {
             let lobby = self.board_or_lobby();

@@ -74,12 +74,13 @@ mod tests {
             name: "U".into(),
             manage_channels: false,
         };
-        let play = Input::Command {
-            name: "play".into(),
-            options: [("game".to_string(), serde_json::json!("eight-quilibrium"))]
+        let play = Input::command(
+            "play",
+            [("game".to_string(), serde_json::json!("eight-quilibrium"))]
                 .into_iter()
                 .collect(),
-        };
+        )
+        .unwrap();
         bot.handle(&actor, play);
         let wal = crate::store::health::sibling(&path, "-wal");
         assert!(

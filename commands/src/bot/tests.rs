@@ -3,8 +3,8 @@
 //! Each test lines its inputs up into one batch by holding the writer while they queue, then
 //! checks from the recorded transactions that they really shared one.
 use super::*;
-use crate::api::Input;
 use crate::clock::FakeClock;
+use crate::input::Input;
 use crate::script::EPOCH;
 
 fn actor(channel: &str, user: &str) -> Actor {
@@ -18,10 +18,7 @@ fn actor(channel: &str, user: &str) -> Actor {
 }
 
 fn command(name: &str, options: serde_json::Value) -> Input {
-    Input::Command {
-        name: name.into(),
-        options: serde_json::from_value(options).unwrap(),
-    }
+    Input::command(name, serde_json::from_value(options).unwrap()).unwrap()
 }
 
 fn click(custom_id: &str) -> Input {
@@ -324,7 +321,10 @@ fn views_and_menu_steps_never_wait_for_the_writer() {
         let reads = s.spawn(|| {
             let view = bot.handle(&player, click(&hand));
             let slash = bot.handle(&player, command("hand", serde_json::json!({})));
-            let rules = bot.handle(&player, command("rules", serde_json::json!({})));
+            let rules = bot.handle(
+                &player,
+                command("rules", serde_json::json!({"game": "eight-quilibrium"})),
+            );
             (view, slash, rules)
         });
         let (view, slash, rules) = reads.join().unwrap();

@@ -1,5 +1,6 @@
 //! Helpers for tests that call `commands::Bot` directly (not through the script driver).
-use commands::api::{Actor, Input};
+use commands::api::Actor;
+use commands::Input;
 use commands::{Bot, FakeClock, Settings};
 use std::path::Path;
 use std::sync::Arc;
@@ -20,10 +21,7 @@ pub fn actor(channel: &str, user: &str) -> Actor {
 
 /// A slash command with its options as JSON.
 pub fn command(name: &str, options: serde_json::Value) -> Input {
-    Input::Command {
-        name: name.into(),
-        options: serde_json::from_value(options).unwrap(),
-    }
+    Input::command(name, serde_json::from_value(options).unwrap()).unwrap()
 }
 
 /// Opens (or reopens, as after a restart) the database at `db` with a fixed seed.

@@ -1,0 +1,645 @@
+//! What a user did, as the core receives it: a typed [`Command`], a click or a form
+//! submission ([`Input`]).
+//!
+//! A front end parses a slash command once, at its edge, with [`Command::parse`] (Discord's
+//! interaction data, a `tabula script` line, `tabula local`'s flags all arrive as a name and
+//! a map of options); an unknown command, game or option, or a value of the wrong kind, is a
+//! private answer there and never reaches [`crate::Bot::handle`]. What each command takes is
+//! declared here and by the games (`Present::play_options`, `Present::tools`), so the slash
+//! commands Discord registers ([`play_options`]) and this parse read the same lists.
+//!
+//! The values of `/play`'s options are judged by the lobby, the computer players' options and
+//! the game, which say what would be accepted.
+
+use crate::computer;
+
+use crate::present::{CommandOption, OptionKind};
+use crate::session::Engine;
+use crate::timecontrol::TimeControl;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use std::collections::BTreeMap;
+
+/// One thing a user did.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Input {
+    /// A slash command, parsed ([`Command::parse`]).
+    Command(Command),
+    /// A button click, or a select menu choice (`values`).
+    Click {
+        custom_id: String,
+        #[serde(default)]
+        values: Vec<String>,
+    },
+    /// A modal submission.
+    Submit {
+        custom_id: String,
+        #[serde(default)]
+        fields: BTreeMap<String, String>,
+    },
+}
+
+impl Input {
+    /// A slash command from its name and options, parsed ([`Command::parse`]).
+    pub fn command(name: &str, options: BTreeMap<String, Value>) -> Result<Input, String> {
+        Command::parse(name, options).map(Input::Command)
+    }
+
+    /// Whether the input is tried on the read-only path first (see [`crate::bot`]): clicks
+    /// (most are menu steps and views; one that changes something is handed to the writer)
+    /// and the commands that only show something. Form submissions go to the writer directly.
+    pub fn reads_first(&self) -> bool {
+        match self {
+            Input::Command(command) => command.reads_first(),
+            Input::Click { .. } => true,
+            Input::Submit { .. } => false,
+        }
+    }
+}
+
+/// A registered game (one of [`games::GAMES`]); on the wire, its id.
+#[derive(Clone, Copy)]
+pub struct Game(&'static dyn Engine);
+
+impl Game {
+    /// The game of id `eight-quilibrium` or display name `8-quilibrium`, in any case.
+    pub fn find(name: &str) -> Option<Game> {
+        games::find(name).map(Game)
+    }
+
+    pub fn engine(self) -> &'static dyn Engine {
+        self.0
+    }
+
+    pub fn id(self) -> &'static str {
+        self.0.id()
+    }
+}
+
+impl std::fmt::Debug for Game {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Game({})", self.id())
+    }
+}
+
+impl PartialEq for Game {
+    fn eq(&self, other: &Self) -> bool {
+        self.id() == other.id()
+    }
+}
+
+/// Another user named in an option (`/stats user:`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UserOption {
+    pub id: String,
+    /// The name the server shows for them, when the front end knows it.
+    pub name: Option<String>,
+}
+
+/// A slash command with its options, parsed and checked against what it declares.
+///
+/// Its serde form is what a front end sends, a name and the options by name
+/// (`{"name": "play", "options": {"game": "quinox", "time": "async"}}`), and reading it back
+/// runs [`Command::parse`]: a stored or scripted command is checked like a typed one.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Command {
+    /// `/play <game> …`: opens a table. `options` are the other options given, each one that
+    /// `/play <game>` declares ([`play_options`]): the time control, the table's options for
+    /// computer players and the game's own.
+    Play {
+        game: Game,
+        options: BTreeMap<String, Value>,
+    },
+    Join,
+    Leave,
+    Start,
+    Cancel,
+    Hand,
+    Board,
+    Rules {
+        game: Game,
+    },
+    Leaderboard {
+        game: Game,
+    },
+    /// `/stats [user] [bots]`: a player's record (the caller's if `user` is not given), or
+    /// with `bots` the computer players'.
+    Stats {
+        user: Option<UserOption>,
+        bots: bool,
+    },
+    Games,
+    History {
+        game: Option<Game>,
+    },
+    /// A game's own slash command (e.g. 8-quilibrium's `/score`), with its options as text.
+    Tool {
+        game: Game,
+        name: &'static str,
+        options: BTreeMap<String, String>,
+    },
+}
+
+/// The commands without options, by name.
+const PLAIN: [(&str, Command); 7] = [
+    ("join", Command::Join),
+    ("leave", Command::Leave),
+    ("start", Command::Start),
+    ("cancel", Command::Cancel),
+    ("hand", Command::Hand),
+    ("board", Command::Board),
+    ("games", Command::Games),
+];
+
+impl Command {
+    /// Parses the slash command `name` with its `options` by name (`/play`'s game is its
+    /// option `game`: Discord's subcommand, or a script's option). Values may be JSON or text
+    /// (`"3"` for 3, `"true"` for true); a `null` counts as not given. Every error is a
+    /// sentence for the user: the command, game or option that does not exist (with what
+    /// does), or the value that does not fit.
+    pub fn parse(name: &str, mut options: BTreeMap<String, Value>) -> Result<Command, String> {
+        options.retain(|_, v| !v.is_null());
+        if let Some((_, command)) = PLAIN.iter().find(|(n, _)| *n == name) {
+            no_options(name, &options)?;
+            return Ok(command.clone());
+        }
+        match name {
+            "play" => {
+                let Some(wanted) = options.remove("game") else {
+                    return Err(format!("Which game? Choose one of: {}.", game_list()));
+                };
+                let wanted = text(&wanted).unwrap_or_default();
+                let Some(game) = Game::find(&wanted) else {
+                    return Err(format!(
+                        "There is no game called \"{wanted}\". Choose one of: {}.",
+                        game_list()
+                    ));
+                };
+                declared(
+                    &format!("/play {}", game.id()),
+                    &options,
+                    &play_options(game.engine()),
+                )?;
+                Ok(Command::Play { game, options })
+            }
+            "rules" | "leaderboard" => {
+                only(name, &options, &["game"])?;
+                let game = game_option(options.get("game"))?;
+                Ok(match name {
+                    "rules" => Command::Rules { game },
+                    _ => Command::Leaderboard { game },
+                })
+            }
+            "history" => {
+                only(name, &options, &["game"])?;
+                let game = match options.get("game") {
+                    None => None,
+                    Some(v) => Some(game_option(Some(v))?),
+                };
+                Ok(Command::History { game })
+            }
+            "stats" => {
+                only(name, &options, &["user", "user_name", "bots"])?;
+                let bots = match options.get("bots") {
+                    None => false,
+                    Some(v) => match text(v).as_deref() {
+                        Some("true") => true,
+                        Some("false") => false,
+                        _ => return Err("`bots` must be true or false.".into()),
+                    },
+                };
+                let name = options.get("user_name").and_then(text);
+                let user = match options.get("user") {
+                    None if name.is_some() => {
+                        return Err(
+                            "`user_name` names the player of `user`; give `user` too.".into()
+                        )
+                    }
+                    None => None,
+                    Some(v) => match text(v).filter(|id| !id.is_empty()) {
+                        Some(id) => Some(UserOption { id, name }),
+                        None => return Err("`user` must name a player.".into()),
+                    },
+                };
+                if bots && user.is_some() {
+                    return Err(
+                        "Ask for one player's stats or for the bots', not both at once.".into(),
+                    );
+                }
+                Ok(Command::Stats { user, bots })
+            }
+            other => {
+                let Some((game, tool)) = games::engines().find_map(|g| {
+                    g.tools()
+                        .into_iter()
+                        .find(|t| t.name == other)
+                        .map(|t| (Game(g), t))
+                }) else {
+                    return Err(format!("Unknown command /{other}."));
+                };
+                declared(&format!("/{other}"), &options, &tool.options)?;
+                let options = options
+                    .iter()
+                    .map(|(k, v)| (k.clone(), text(v).unwrap_or_else(|| v.to_string())))
+                    .collect();
+                Ok(Command::Tool {
+                    game,
+                    name: tool.name,
+                    options,
+                })
+            }
+        }
+    }
+
+    /// The command's name and options, as [`Command::parse`] reads them.
+    pub fn to_parts(&self) -> (String, BTreeMap<String, Value>) {
+        let mut options = BTreeMap::new();
+        let mut put = |k: &str, v: Value| {
+            options.insert(k.to_string(), v);
+        };
+        let name = match self {
+            Command::Play { game, options: o } => {
+                put("game", game.id().into());
+                for (k, v) in o {
+                    put(k, v.clone());
+                }
+                "play"
+            }
+            Command::Rules { game } => {
+                put("game", game.id().into());
+                "rules"
+            }
+            Command::Leaderboard { game } => {
+                put("game", game.id().into());
+                "leaderboard"
+            }
+            Command::History { game } => {
+                if let Some(game) = game {
+                    put("game", game.id().into());
+                }
+                "history"
+            }
+            Command::Stats { user, bots } => {
+                if let Some(user) = user {
+                    put("user", user.id.clone().into());
+                    if let Some(name) = &user.name {
+                        put("user_name", name.clone().into());
+                    }
+                }
+                if *bots {
+                    put("bots", true.into());
+                }
+                "stats"
+            }
+            Command::Tool {
+                name, options: o, ..
+            } => {
+                for (k, v) in o {
+                    put(k, v.clone().into());
+                }
+                *name
+            }
+            plain => PLAIN
+                .iter()
+                .find(|(_, c)| c == plain)
+                .map_or("", |(n, _)| *n),
+        };
+        (name.to_string(), options)
+    }
+
+    /// Whether the command is tried on the read-only path first: those that only show
+    /// something. Opening, joining, leaving, starting or cancelling a table goes to the
+    /// writer directly.
+    pub fn reads_first(&self) -> bool {
+        !matches!(
+            self,
+            Command::Play { .. }
+                | Command::Join
+                | Command::Leave
+                | Command::Start
+                | Command::Cancel
+        )
+    }
+}
+
+/// [`Command`]'s serde form.
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Parts {
+    name: String,
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    options: BTreeMap<String, Value>,
+}
+
+impl Serialize for Command {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let (name, options) = self.to_parts();
+        Parts { name, options }.serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for Command {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Command, D::Error> {
+        let parts = Parts::deserialize(deserializer)?;
+        Command::parse(&parts.name, parts.options).map_err(serde::de::Error::custom)
+    }
+}
+
+/// Everything `/play <game>` takes, in the order Discord lists it: the time control, the
+/// game's own options, then the table's options for computer players (at most as many bots
+/// as the game has seats beside the host's).
+pub fn play_options(game: &dyn Engine) -> Vec<CommandOption> {
+    let mut out = vec![CommandOption {
+        name: "time",
+        description: "Live (turns of a minute) or async (turns of a day); live if not given",
+        kind: OptionKind::Choice(vec![
+            (TimeControl::Live.as_str(), "Live: a game in minutes"),
+            (TimeControl::Async.as_str(), "Async: moves over days"),
+        ]),
+        required: false,
+    }];
+    out.extend(game.play_options());
+    let seats_left = i64::try_from(game.players().1.saturating_sub(1)).unwrap_or(i64::MAX);
+    out.extend(
+        computer::options::play_options()
+            .into_iter()
+            .map(|mut option| {
+                if let OptionKind::Integer { max, .. } = &mut option.kind {
+                    if option.name == "bots" {
+                        *max = (*max).min(seats_left);
+                    }
+                }
+                option
+            }),
+    );
+    out
+}
+
+/// The registered games' ids, for a refusal: "`eight-quilibrium`, `quinox`".
+fn game_list() -> String {
+    games::engines()
+        .map(|g| format!("`{}`", g.id()))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The game an option names.
+fn game_option(value: Option<&Value>) -> Result<Game, String> {
+    value
+        .and_then(text)
+        .and_then(|name| Game::find(&name))
+        .ok_or_else(|| format!("Which game? Choose one of: {}.", game_list()))
+}
+
+/// A value as text: a string as it is, a number or a boolean written out.
+fn text(value: &Value) -> Option<String> {
+    match value {
+        Value::String(s) => Some(s.clone()),
+        Value::Number(n) => Some(n.to_string()),
+        Value::Bool(b) => Some(b.to_string()),
+        _ => None,
+    }
+}
+
+fn no_options(name: &str, options: &BTreeMap<String, Value>) -> Result<(), String> {
+    match options.keys().next() {
+        None => Ok(()),
+        Some(key) => Err(format!("/{name} takes no options (not `{key}`).")),
+    }
+}
+
+/// Refuses an option `command` does not take, naming those it does.
+fn only(command: &str, options: &BTreeMap<String, Value>, names: &[&str]) -> Result<(), String> {
+    match options.keys().find(|k| !names.contains(&k.as_str())) {
+        None => Ok(()),
+        Some(key) => Err(format!(
+            "/{command} has no option `{key}`; it takes {}.",
+            names
+                .iter()
+                .map(|n| format!("`{n}`"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        )),
+    }
+}
+
+/// Checks `options` against the `declared` ones of `command` (e.g. `/play quinox`): each
+/// given option is declared and every required one is given. Whether a value is the right
+/// kind, number or choice is left to whoever reads it, which says what would do (a script
+/// may give a list where Discord gives text, e.g. 8-quilibrium's `variants`).
+fn declared(
+    command: &str,
+    options: &BTreeMap<String, Value>,
+    declared: &[CommandOption],
+) -> Result<(), String> {
+    if let Some(key) = options
+        .keys()
+        .find(|k| !declared.iter().any(|o| o.name == k.as_str()))
+    {
+        let names: Vec<String> = declared.iter().map(|o| format!("`{}`", o.name)).collect();
+        return Err(if names.is_empty() {
+            format!("{command} takes no options (not `{key}`).")
+        } else {
+            format!(
+                "{command} has no option `{key}`; it takes {}.",
+                names.join(", ")
+            )
+        });
+    }
+    if let Some(missing) = declared
+        .iter()
+        .find(|o| o.required && !options.contains_key(o.name))
+    {
+        return Err(format!(
+            "{command} needs its option `{}` ({}).",
+            missing.name, missing.description
+        ));
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn parse(name: &str, options: Value) -> Result<Command, String> {
+        Command::parse(name, serde_json::from_value(options).unwrap())
+    }
+
+    fn game(id: &str) -> Game {
+        Game::find(id).unwrap()
+    }
+
+    #[test]
+    fn commands_parse_into_their_types() {
+        assert_eq!(parse("join", json!({})), Ok(Command::Join));
+        assert_eq!(parse("games", json!({})), Ok(Command::Games));
+        assert_eq!(
+            parse("play", json!({"game": "8-Quilibrium", "rounds": 3})),
+            Ok(Command::Play {
+                game: game("eight-quilibrium"),
+                options: [("rounds".to_string(), json!(3))].into_iter().collect(),
+            })
+        );
+        assert_eq!(
+            parse("rules", json!({"game": "quinox"})),
+            Ok(Command::Rules {
+                game: game("quinox")
+            })
+        );
+        assert_eq!(
+            parse("history", json!({"game": null})),
+            Ok(Command::History { game: None })
+        );
+        assert_eq!(
+            parse("stats", json!({"user": "42", "user_name": "Countess"})),
+            Ok(Command::Stats {
+                user: Some(UserOption {
+                    id: "42".into(),
+                    name: Some("Countess".into())
+                }),
+                bots: false
+            })
+        );
+        assert_eq!(
+            parse("stats", json!({"bots": "true"})),
+            Ok(Command::Stats {
+                user: None,
+                bots: true
+            })
+        );
+        assert_eq!(
+            parse("score", json!({"hand": "AH 2C"})),
+            Ok(Command::Tool {
+                game: game("eight-quilibrium"),
+                name: "score",
+                options: [("hand".to_string(), "AH 2C".to_string())]
+                    .into_iter()
+                    .collect(),
+            })
+        );
+    }
+
+    #[test]
+    fn what_does_not_exist_is_refused_with_what_does() {
+        let refused = |name: &str, options: Value| parse(name, options).unwrap_err();
+        assert_eq!(refused("dance", json!({})), "Unknown command /dance.");
+        assert!(
+            refused("play", json!({})).starts_with("Which game? Choose one of: `eight-quilibrium`")
+        );
+        assert!(refused("play", json!({"game": "chess"}))
+            .starts_with("There is no game called \"chess\". Choose one of:"));
+        assert!(refused("rules", json!({})).starts_with("Which game?"));
+        assert!(refused("history", json!({"game": "chess"})).starts_with("Which game?"));
+        // Each game's /play takes only its own options, plus the table's.
+        let e = refused("play", json!({"game": "quinox", "rounds": 3}));
+        assert!(
+            e.starts_with("/play quinox has no option `rounds`; it takes `time`"),
+            "{e}"
+        );
+        assert!(e.contains("`rated_with_bots`"), "{e}");
+        assert!(parse("play", json!({"game": "equation-hi-lo", "rounds": 3})).is_ok());
+        assert_eq!(
+            refused("join", json!({"game": "quinox"})),
+            "/join takes no options (not `game`)."
+        );
+        assert!(refused("rules", json!({"game": "quinox", "page": 2})).contains("no option `page`"));
+        assert!(refused("stats", json!({"bots": "maybe"})).contains("true or false"));
+        assert!(refused("stats", json!({"bots": true, "user": "1"})).contains("not both"));
+        assert!(refused("stats", json!({"user_name": "Bea"})).contains("give `user` too"));
+        assert!(refused("score", json!({})).contains("needs its option `hand`"));
+        assert!(refused("score", json!({"hand": "AH", "suit": "H"})).contains("no option `suit`"));
+        // Values are judged by their readers: a script's list of variants reaches the game.
+        assert!(parse(
+            "play",
+            json!({"game": "eight-quilibrium", "variants": ["fog"]})
+        )
+        .is_ok());
+    }
+
+    #[test]
+    fn the_serde_form_is_the_name_and_options_and_reads_back_through_the_parse() {
+        let commands = [
+            parse(
+                "play",
+                json!({"game": "relinquish", "teams": "yes", "bots": 3}),
+            ),
+            parse("leave", json!({})),
+            parse("leaderboard", json!({"game": "quinox"})),
+            parse("history", json!({"game": "equation-hi-lo"})),
+            parse("stats", json!({"user": "7", "user_name": "Bea"})),
+            parse("stats", json!({"bots": true})),
+            parse("score", json!({"hand": "AH"})),
+        ];
+        for command in commands {
+            let command = command.unwrap();
+            let input = Input::Command(command.clone());
+            let json = serde_json::to_value(&input).unwrap();
+            assert_eq!(
+                serde_json::from_value::<Input>(json.clone()).unwrap(),
+                input
+            );
+            let (name, options) = command.to_parts();
+            assert_eq!(json["command"]["name"], json!(name));
+            assert_eq!(Command::parse(&name, options), Ok(command));
+        }
+        assert_eq!(
+            serde_json::to_value(Input::Command(Command::Play {
+                game: game("quinox"),
+                options: BTreeMap::new()
+            }))
+            .unwrap(),
+            json!({"command": {"name": "play", "options": {"game": "quinox"}}})
+        );
+        let bad = serde_json::from_value::<Input>(json!({"command": {"name": "dance"}}));
+        assert!(bad
+            .unwrap_err()
+            .to_string()
+            .contains("Unknown command /dance."));
+    }
+
+    #[test]
+    fn play_options_follow_the_game() {
+        for engine in games::engines() {
+            let options = play_options(engine);
+            let names: Vec<&str> = options.iter().map(|o| o.name).collect();
+            assert_eq!(names[0], "time");
+            assert!(names.ends_with(&computer::options::KEYS), "{names:?}");
+            let bots = options.iter().find(|o| o.name == "bots").unwrap();
+            let (_, max_players) = engine.players();
+            let most = (max_players as i64 - 1).min(computer::options::MAX_BOTS);
+            assert_eq!(bots.kind, OptionKind::Integer { min: 0, max: most });
+        }
+    }
+
+    #[test]
+    fn reads_first_only_what_shows() {
+        for (name, options, reads) in [
+            ("play", json!({"game": "quinox"}), false),
+            ("join", json!({}), false),
+            ("leave", json!({}), false),
+            ("start", json!({}), false),
+            ("cancel", json!({}), false),
+            ("hand", json!({}), true),
+            ("board", json!({}), true),
+            ("rules", json!({"game": "quinox"}), true),
+            ("games", json!({}), true),
+            ("score", json!({"hand": "AH"}), true),
+        ] {
+            let input = Input::Command(parse(name, options).unwrap());
+            assert_eq!(input.reads_first(), reads, "{name}");
+        }
+        assert!(Input::Click {
+            custom_id: "1:1:hand".into(),
+            values: vec![]
+        }
+        .reads_first());
+        assert!(!Input::Submit {
+            custom_id: "1:1:f.x".into(),
+            fields: BTreeMap::new()
+        }
+        .reads_first());
+    }
+}
