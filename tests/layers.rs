@@ -274,81 +274,101 @@ fn sibling_edges(dir: &Path) -> BTreeMap<Vec<String>, BTreeSet<(String, String)>
     edges
 }
 
-/// A cycle in `edges`, if there is one: the modules on it, in order.
-fn find_cycle(edges: &BTreeSet<(String, String)>) -> Option<Vec<String>> {
+/// The import circles in `edges`: every group of two or more modules that reach each other
+/// (a strongly connected component), each sorted, found with Tarjan's algorithm.
+fn circles(edges: &BTreeSet<(String, String)>) -> Vec<Vec<String>> {
     let mut next: BTreeMap<&str, Vec<&str>> = BTreeMap::new();
     for (a, b) in edges {
         next.entry(a).or_default().push(b);
+        next.entry(b).or_default();
     }
-    // 0 unvisited, 1 on the stack, 2 done.
-    let mut state: BTreeMap<&str, u8> = BTreeMap::new();
-    fn visit<'a>(
-        node: &'a str,
-        next: &BTreeMap<&'a str, Vec<&'a str>>,
-        state: &mut BTreeMap<&'a str, u8>,
-        stack: &mut Vec<&'a str>,
-    ) -> Option<Vec<String>> {
-        state.insert(node, 1);
-        stack.push(node);
-        for &n in next.get(node).map(Vec::as_slice).unwrap_or(&[]) {
-            match state.get(n).copied().unwrap_or(0) {
-                1 => {
-                    let at = stack.iter().position(|s| *s == n).unwrap();
-                    let mut cycle: Vec<String> =
-                        stack[at..].iter().map(|s| s.to_string()).collect();
-                    cycle.push(n.to_string());
-                    return Some(cycle);
+    struct Tarjan<'a> {
+        next: BTreeMap<&'a str, Vec<&'a str>>,
+        index: BTreeMap<&'a str, usize>,
+        low: BTreeMap<&'a str, usize>,
+        stack: Vec<&'a str>,
+        on_stack: BTreeSet<&'a str>,
+        out: Vec<Vec<String>>,
+    }
+    impl<'a> Tarjan<'a> {
+        fn visit(&mut self, node: &'a str) {
+            let i = self.index.len();
+            self.index.insert(node, i);
+            self.low.insert(node, i);
+            self.stack.push(node);
+            self.on_stack.insert(node);
+            for n in self.next[node].clone() {
+                if !self.index.contains_key(n) {
+                    self.visit(n);
+                    let low = self.low[node].min(self.low[n]);
+                    self.low.insert(node, low);
+                } else if self.on_stack.contains(n) {
+                    let low = self.low[node].min(self.index[n]);
+                    self.low.insert(node, low);
                 }
-                0 => {
-                    if let Some(c) = visit(n, next, state, stack) {
-                        return Some(c);
+            }
+            if self.low[node] == self.index[node] {
+                let mut group = Vec::new();
+                while let Some(n) = self.stack.pop() {
+                    self.on_stack.remove(n);
+                    group.push(n.to_string());
+                    if n == node {
+                        break;
                     }
                 }
-                _ => {}
+                if group.len() > 1 {
+                    group.sort();
+                    self.out.push(group);
+                }
             }
         }
-        stack.pop();
-        state.insert(node, 2);
-        None
     }
     let nodes: Vec<&str> = next.keys().copied().collect();
+    let mut t = Tarjan {
+        next,
+        index: BTreeMap::new(),
+        low: BTreeMap::new(),
+        stack: Vec::new(),
+        on_stack: BTreeSet::new(),
+        out: Vec::new(),
+    };
     for node in nodes {
-        if state.get(node).copied().unwrap_or(0) == 0 {
-            if let Some(c) = visit(node, &next, &mut state, &mut Vec::new()) {
-                return Some(c);
-            }
+        if !t.index.contains_key(node) {
+            t.visit(node);
         }
     }
-    None
+    t.out
 }
 
 #[test]
 fn no_crate_has_an_import_circle() {
     let crates = crates();
     assert!(crates.len() >= 8, "found only {crates:?}");
-    let mut circles = Vec::new();
+    let mut found = Vec::new();
     for dir in &crates {
         for (parent, edges) in sibling_edges(dir) {
-            if let Some(cycle) = find_cycle(&edges) {
+            for group in circles(&edges) {
                 let name = dir
                     .strip_prefix(root())
                     .unwrap_or(dir)
                     .display()
                     .to_string();
                 let name = if name.is_empty() { ".".into() } else { name };
-                circles.push(format!(
-                    "{name}: in `crate::{}`: {}",
+                let inside: Vec<String> = edges
+                    .iter()
+                    .filter(|(a, b)| group.contains(a) && group.contains(b))
+                    .map(|(a, b)| format!("{a} → {b}"))
+                    .collect();
+                found.push(format!(
+                    "{name}: in `crate::{}`: {} ({})",
                     parent.join("::"),
-                    cycle.join(" → ")
+                    group.join(", "),
+                    inside.join(", ")
                 ));
             }
         }
     }
-    assert!(
-        circles.is_empty(),
-        "import circles:\n{}",
-        circles.join("\n")
-    );
+    assert!(found.is_empty(), "import circles:\n{}", found.join("\n"));
 }
 
 /// The test finds a circle it is shown, and none where there is none.
@@ -366,14 +386,14 @@ fn a_circle_is_found_and_a_layering_is_not_one() {
         .map(|(x, y)| (x.to_string(), y.to_string()))
         .collect();
     assert_eq!(
-        find_cycle(&circle),
-        Some(vec!["a".into(), "b".into(), "c".into(), "a".into()])
+        circles(&circle),
+        vec![vec!["a".to_string(), "b".into(), "c".into()]]
     );
     let layers: BTreeSet<(String, String)> = [("a", "b"), ("b", "c"), ("a", "c")]
         .iter()
         .map(|(x, y)| (x.to_string(), y.to_string()))
         .collect();
-    assert_eq!(find_cycle(&layers), None);
+    assert!(circles(&layers).is_empty());
     assert_eq!(
         strip("use crate::a; // crate::b\n#[cfg(test)]\nmod tests {\n    use crate::c;\n}\n"),
         "use crate::a; \n"

@@ -20,6 +20,7 @@ mod gateway;
 pub mod leaks;
 pub mod model;
 mod multipart;
+mod png;
 mod rest;
 mod world;
 

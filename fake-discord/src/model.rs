@@ -101,7 +101,7 @@ impl Attachment {
             filename: upload.filename.clone(),
             description,
             size: upload.data.len(),
-            dimensions: crate::contract::png_dimensions(&upload.data).ok(),
+            dimensions: crate::png::png_dimensions(&upload.data).ok(),
             digest: fnv1a(&upload.data),
         }
     }

@@ -17,7 +17,7 @@ fn f(label: &str) -> Field {
 #[test]
 fn data_files_load_with_the_expected_counts() {
     let c = data::load().expect("data/equilibrix parses");
-    assert_eq!(data::parse_board(data::BOARD), Ok(3));
+    assert_eq!(geometry::parse_board(geometry::BOARD), Ok(3));
     // EX-T1
     assert_eq!(c.tree.fields.len(), 10);
     assert_eq!(c.tree.paths.len(), 22);

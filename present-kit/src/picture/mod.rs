@@ -19,6 +19,7 @@ mod glyphs;
 mod overlay;
 pub mod palette;
 pub mod raster;
+mod style;
 pub mod svg;
 
 pub use cache::{Cache, CacheStats};

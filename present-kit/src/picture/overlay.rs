@@ -17,7 +17,7 @@
 //! The rest stay with resvg, in place.
 
 use super::font::{self, Weight};
-use super::svg::{Anchor, Color, TextStyle};
+use super::style::{Anchor, Color, TextStyle};
 use super::PictureError;
 
 /// Opens the overlay group; it is always the document's last element.

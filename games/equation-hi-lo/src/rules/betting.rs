@@ -11,18 +11,6 @@ use super::round;
 use super::state::{Phase, State};
 use game_kit::engine::{RuleError, Seat};
 
-/// The next seat clockwise after `after` that must act: live, below the cap, and either not yet
-/// acted since the last raise or below the highest wager. `None` ends the betting round.
-pub fn next_to_act(state: &State, after: Seat) -> Option<Seat> {
-    let n = state.players();
-    let high = state.max_wager();
-    (1..=n).map(|i| (after + i) % n).find(|&s| {
-        state.live(s)
-            && !state.at_cap(s)
-            && (!state.acted.get(s).copied().unwrap_or(true) || state.wagered[s] < high)
-    })
-}
-
 /// Whether `seat` may check: nobody has wagered more than it this betting round.
 pub fn can_check(state: &State, seat: Seat) -> bool {
     state.wagered.get(seat) == Some(&state.max_wager())
@@ -106,7 +94,7 @@ pub fn act(
         }
     }
     state.acted[seat] = true;
-    match next_to_act(state, seat) {
+    match state.next_to_act(seat) {
         Some(to_act) => {
             state.phase = Phase::Betting { street, to_act };
             Ok(())

@@ -2,7 +2,6 @@
 //! showdown, then elimination and the end of the match (sections 12-13, HL-9, HL-11).
 
 use super::actions::Declaration;
-use super::betting;
 use super::cards::full_deck;
 use super::deal::{deal_open, draw_number};
 use super::evaluate::evaluate;
@@ -108,7 +107,7 @@ pub fn begin_street(
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
     state.acted = vec![false; state.players()];
-    match betting::next_to_act(state, state.dealer) {
+    match state.next_to_act(state.dealer) {
         Some(to_act) => {
             state.phase = Phase::Betting { street, to_act };
             Ok(())

@@ -132,6 +132,19 @@ impl State {
         self.wagered.get(seat).is_some_and(|&w| w >= self.cap)
     }
 
+    /// The next seat clockwise after `after` that must act in this betting round: live, below
+    /// the cap, and either not yet acted since the last raise or below the highest wager.
+    /// `None` ends the betting round.
+    pub fn next_to_act(&self, after: Seat) -> Option<Seat> {
+        let n = self.players();
+        let high = self.max_wager();
+        (1..=n).map(|i| (after + i) % n).find(|&s| {
+            self.live(s)
+                && !self.at_cap(s)
+                && (!self.acted.get(s).copied().unwrap_or(true) || self.wagered[s] < high)
+        })
+    }
+
     /// The seat after `seat`, clockwise.
     pub fn next_seat(&self, seat: Seat) -> Seat {
         (seat + 1) % self.players().max(1)

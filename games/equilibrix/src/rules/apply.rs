@@ -170,13 +170,18 @@ fn perform(state: &mut State, seat: Seat, action: Action, events: &mut Vec<Event
                 .and_then(|shape| projects::site_at(shape, &fields))
             {
                 scoring::report(state, size, site, events);
+                flow::settle(state, events);
             }
         }
         Action::Choose { how } => state.turn.step = TurnStep::Chosen { how },
-        Action::Skip => positional::perform_skip(state, events),
+        Action::Skip => {
+            positional::perform_skip(state, events);
+            flow::settle(state, events);
+        }
         Action::Stone { field } => {
             if let TurnStep::Chosen { how } = state.turn.step {
                 positional::perform_stone(state, how, field, events);
+                flow::settle(state, events);
             }
         }
         Action::Back => state.turn.step = TurnStep::Moved,

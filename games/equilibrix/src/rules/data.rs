@@ -7,11 +7,11 @@
 //! `rules/tests/equilibrix.rs` checks them (counts, realisable shapes, symmetric starts, and
 //! agreement with `components.json`, the rulings' own copy).
 
+use super::format::{lines, num};
 use super::geometry::{geometry, label_points, Field, Kind, Point};
 use serde::{Deserialize, Serialize};
 use std::sync::OnceLock;
 
-pub const BOARD: &str = include_str!("../../data/board.txt");
 pub const TREE: &str = include_str!("../../data/tree.txt");
 pub const PIECES: &str = include_str!("../../data/pieces.txt");
 pub const FORMATIONS: &str = include_str!("../../data/formations.txt");
@@ -197,31 +197,6 @@ pub fn components() -> &'static Components {
 }
 
 /// Lines of a data file without comments and blank lines, split into words.
-fn lines(text: &str) -> impl Iterator<Item = (usize, Vec<&str>)> {
-    text.lines().enumerate().filter_map(|(i, l)| {
-        let l = l.split('#').next().unwrap_or("").trim();
-        (!l.is_empty()).then(|| (i + 1, l.split_whitespace().collect()))
-    })
-}
-
-fn num<T: std::str::FromStr>(s: &str, what: &str) -> Result<T, String> {
-    s.parse()
-        .map_err(|_| format!("{what}: {s:?} is not a number"))
-}
-
-pub fn board_radius() -> i8 {
-    parse_board(BOARD).unwrap_or(3)
-}
-
-pub fn parse_board(text: &str) -> Result<i8, String> {
-    for (n, w) in lines(text) {
-        if let ["radius", r] = w.as_slice() {
-            return num(r, &format!("board.txt:{n}"));
-        }
-    }
-    Err("board.txt has no radius".into())
-}
-
 fn points(label: &str, at: &str) -> Result<Vec<Point>, String> {
     label_points(label).ok_or_else(|| format!("{at}: {label:?} is not a field label"))
 }

@@ -10,6 +10,7 @@
 //! in the order `e ne nw u d`, so a menu can go "pick a node, then one of its (at most five)
 //! fields".
 
+use super::format::{lines, num};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::collections::HashMap;
 use std::fmt;
@@ -151,7 +152,7 @@ pub struct Geometry {
 /// The board geometry, built on first use from the embedded radius.
 pub fn geometry() -> &'static Geometry {
     static G: OnceLock<Geometry> = OnceLock::new();
-    G.get_or_init(|| Geometry::build(super::data::board_radius()))
+    G.get_or_init(|| Geometry::build(board_radius()))
 }
 
 pub fn on_board(p: Point, radius: i8) -> bool {
@@ -388,6 +389,22 @@ impl Geometry {
         }
         out
     }
+}
+
+pub const BOARD: &str = include_str!("../../data/board.txt");
+
+/// The board's radius from `board.txt` (EX-B1).
+pub fn board_radius() -> i8 {
+    parse_board(BOARD).unwrap_or(3)
+}
+
+pub fn parse_board(text: &str) -> Result<i8, String> {
+    for (n, w) in lines(text) {
+        if let ["radius", r] = w.as_slice() {
+            return num(r, &format!("board.txt:{n}"));
+        }
+    }
+    Err("board.txt has no radius".into())
 }
 
 #[cfg(test)]

@@ -2,7 +2,6 @@
 //! stone under the activated rule.
 
 use super::events::Event;
-use super::flow;
 use super::geometry::Field;
 use super::scoring;
 use super::state::{How, State, Stone, TurnStep};
@@ -95,6 +94,8 @@ pub fn perform_move(state: &mut State, to: TreeField, jumped: bool, events: &mut
     });
 }
 
+/// Places or removes a stone for `how` at `field`; the caller settles afterwards
+/// (`flow::settle`).
 pub fn perform_stone(state: &mut State, how: How, field: Field, events: &mut Vec<Event>) {
     let seat = state.turn.seat;
     state.turn.positional_left = state.turn.positional_left.saturating_sub(how.cost());
@@ -112,14 +113,13 @@ pub fn perform_stone(state: &mut State, how: How, field: Field, events: &mut Vec
         state.board[field.index()] = None;
         events.push(Event::Removed { seat, field, how });
     }
-    flow::settle(state, events);
 }
 
+/// Skips one positional action; the caller settles afterwards (`flow::settle`).
 pub fn perform_skip(state: &mut State, events: &mut Vec<Event>) {
     state.turn.positional_left = state.turn.positional_left.saturating_sub(1);
     state.turn.step = TurnStep::Idle;
     events.push(Event::Skipped {
         seat: state.turn.seat,
     });
-    flow::settle(state, events);
 }

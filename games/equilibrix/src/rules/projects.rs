@@ -4,7 +4,7 @@
 use super::data::{components, Size};
 use super::geometry::{geometry, Field};
 use super::spiral::Pos;
-use super::state::Stone;
+use super::stone::Stone;
 use game_kit::engine::Seat;
 use serde::{Deserialize, Serialize};
 use std::collections::VecDeque;

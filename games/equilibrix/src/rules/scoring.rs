@@ -3,7 +3,6 @@
 
 use super::data::Size;
 use super::events::Event;
-use super::flow;
 use super::formations::{self, Instance};
 use super::geometry::Field;
 use super::projects::{self, Site};
@@ -112,7 +111,8 @@ pub fn any_reportable(state: &State) -> bool {
 }
 
 /// Reports the commissioned card of `size` at `site` (checked): the obligatory batch, the
-/// voluntary batch (EX-G6), then the card is replaced (EX-K3), then the taxes.
+/// voluntary batch (EX-G6), then the card is replaced (EX-K3), then the taxes. The caller
+/// settles what is due afterwards (`flow::settle`), as after every action.
 pub fn report(state: &mut State, size: Size, site: &Site, events: &mut Vec<Event>) {
     let seat = state.turn.seat;
     let shape = state.commissioned(size).unwrap_or(0);
@@ -144,7 +144,6 @@ pub fn report(state: &mut State, size: Size, site: &Site, events: &mut Vec<Event
         });
     }
     queue_taxes(state, taxes, events);
-    flow::settle(state, events);
 }
 
 /// Moves the batches in turn; returns the taxes owed (in move order). A Vitruvian reaching

@@ -9,6 +9,7 @@ use super::options::Options;
 use super::politics::{Map, MapField};
 use super::projects::{Card, Pile};
 use super::spiral::Pos;
+pub use super::stone::{Stone, STONES};
 use super::tree::{TreeField, TreeLayout};
 use game_kit::engine::{RuleError, Seat};
 use rand::seq::SliceRandom;
@@ -16,18 +17,6 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 use std::collections::VecDeque;
-
-/// Each player's stones: 10 lenses and 6 triangles (EX-S1).
-pub const STONES: [u8; 2] = [10, 6];
-
-/// A stone on the board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Stone {
-    pub owner: Seat,
-    /// Placement order: lower is older (EX-G7). Starting stones are 0, 1, 2 in the order of
-    /// their seat's starting list.
-    pub age: u32,
-}
 
 /// How a positional action uses the activated rule (EX-P1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -3,10 +3,10 @@
 //! players tied for the best card flip again; suits never break a tie), exile the flips, and
 //! make the scry pile of the rest. A short game keeps 16 cards in it and sets the others aside.
 
+use super::arise::arise;
 use super::cards::{Card, Kind};
 use super::options::{Options, SHORT_SCRY_PILE};
 use super::state::State;
-use super::turn::arise;
 use game_kit::engine::{RuleError, Seat};
 use rand::seq::SliceRandom;
 

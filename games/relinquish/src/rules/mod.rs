@@ -57,6 +57,7 @@
 pub mod abilities;
 pub mod actions;
 mod apply;
+mod arise;
 pub mod battle;
 pub mod cards;
 pub mod computer;

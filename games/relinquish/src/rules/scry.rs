@@ -7,10 +7,10 @@
 //! game, the current turn's included. With both piles empty a scry draws nothing; a scry that
 //! finds a single card keeps it without asking (there is nothing to choose).
 
+use super::arise::next_turn;
 use super::cards::Card;
 use super::events::Event;
 use super::state::{AfterScry, Phase, State};
-use super::turn::next_turn;
 use game_kit::engine::{RuleError, Seat};
 use rand::seq::SliceRandom;
 

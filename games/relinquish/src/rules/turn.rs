@@ -1,34 +1,12 @@
-//! The turn's frame: Arise at the start; at the end Fortify, the empty-hand check, then the
-//! Acceptance (RQ-13); passes (RQ-11) and the game's end.
+//! The turn's end: Fortify, the empty-hand check, then the Acceptance (RQ-13); passes (RQ-11)
+//! and the game's end. The turn's start is in `arise`.
 
+use super::arise::next_turn;
 use super::events::Event;
 use super::scoring::ranking;
 use super::scry::scry;
-use super::state::{AfterScry, EndReason, Phase, State, Turn};
+use super::state::{AfterScry, EndReason, Phase, State};
 use game_kit::engine::{RuleError, Seat};
-
-/// The active player's cards all Stand; the turn's record starts afresh.
-pub fn arise(state: &mut State, events: &mut Vec<Event>) {
-    let seat = state.active;
-    if let Some(t) = state.tableaus.get_mut(seat) {
-        for p in t {
-            p.resting = false;
-        }
-    }
-    state.turn = Turn::default();
-    state.phase = Phase::Turn { selecting: None };
-    events.push(Event::Arose {
-        seat,
-        turn: state.turn_number,
-    });
-}
-
-/// The next seat in order Arises (in 2v2 the seats alternate teams, so turns do too).
-pub fn next_turn(state: &mut State, events: &mut Vec<Event>) {
-    state.active = state.next_seat(state.active);
-    state.turn_number += 1;
-    arise(state, events);
-}
 
 pub fn check_end_turn(
     state: &State,
