@@ -5,8 +5,8 @@ use commands::api::{Actor, ComponentKind, Delivery, Reply};
 use commands::markup::{self, Dialect};
 use commands::picture::Cache;
 use commands::script::EPOCH;
-use commands::{Bot, FakeClock, Settings};
 use commands::{Command, Input};
+use commands::{Core, FakeClock, Settings};
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use serde_json::json;
@@ -57,7 +57,7 @@ impl Pictures {
 
 /// The bot's replies in a terminal's terms: bold as bold (or plain), deadlines as "in 60 s"
 /// (see `commands::markup`).
-fn ask(bot: &Bot, ansi: bool, actor: &Actor, input: Input) -> Vec<Reply> {
+fn ask(bot: &Core, ansi: bool, actor: &Actor, input: Input) -> Vec<Reply> {
     let dialect = Dialect::Terminal {
         now: bot.now(),
         ansi,
@@ -77,7 +77,7 @@ fn for_terminal(replies: Vec<Reply>, dialect: Dialect) -> Vec<Reply> {
 }
 
 /// The computer players' moves that are due now (`--bots`), in a terminal's terms.
-fn let_bots_move(bot: &Bot, ansi: bool) -> Vec<Reply> {
+fn let_bots_move(bot: &Core, ansi: bool) -> Vec<Reply> {
     let dialect = Dialect::Terminal {
         now: bot.now(),
         ansi,
@@ -203,7 +203,7 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
         },
         ..Settings::default()
     };
-    let bot = Bot::open_with(&dir.path().join("local.db"), clock, settings)?;
+    let bot = Core::open_with(&dir.path().join("local.db"), clock, settings)?;
     let pictures = match &opts.images {
         Some(dir) => {
             std::fs::create_dir_all(dir)?;

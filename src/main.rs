@@ -23,7 +23,7 @@ const NO_TOKEN: &str = "\
 DISCORD_TOKEN is not set, so Tabula cannot connect to Discord.
 
 To get a token: open https://discord.com/developers/applications, create an application,
-open its Bot page, press Reset Token and copy it. Then put it in a .env file next to
+open its Core page, press Reset Token and copy it. Then put it in a .env file next to
 the binary (copy .env.example) as DISCORD_TOKEN=..., or export it in your shell.
 The README explains how to invite the bot to a server.
 
@@ -220,7 +220,7 @@ fn run_bot() -> anyhow::Result<()> {
         ..Default::default()
     };
     // The store's errors are one line naming the file and the cause (issue 17, item 5).
-    let bot = commands::Bot::open_with(
+    let bot = commands::Core::open_with(
         &config.database_path,
         Arc::new(commands::SystemClock),
         settings,

@@ -1,6 +1,6 @@
 //! `tabula backup`, `tabula check` and the start-up line, through the real binary (issue 17,
 //! items 5 and 6).
-use commands::{Actor, Bot, FakeClock, Input};
+use commands::{Actor, Core, FakeClock, Input};
 use serde_json::json;
 use std::path::Path;
 use std::process::{Command, Output};
@@ -26,7 +26,7 @@ fn text(bytes: &[u8]) -> String {
 
 /// A database with `n` lobbies.
 fn populated(path: &Path, n: usize) {
-    let bot = Bot::open(path, Arc::new(FakeClock::default())).unwrap();
+    let bot = Core::open(path, Arc::new(FakeClock::default())).unwrap();
     for i in 0..n {
         let actor = Actor {
             guild: "g".into(),

@@ -1,7 +1,7 @@
 //! The vocabulary shared by every front end (Discord, `tabula script`, `tabula local`).
 //!
 //! A front end turns what a user did into an [`crate::Input`] from an [`Actor`], hands it to
-//! [`crate::Bot::handle`], and delivers the returned [`Reply`]s. Replies are produced only after
+//! [`crate::Core::handle`], and delivers the returned [`Reply`]s. Replies are produced only after
 //! the input's effects are committed to SQLite, so whatever a reply says has happened survives a
 //! crash.
 
@@ -58,7 +58,7 @@ pub enum Delivery {
     /// The answer to a component interaction, replacing the message that carried the component.
     Update,
     /// Create or edit the table's board message. `message` is the stored Discord message id, if
-    /// the board was posted before; after posting a new one, call [`crate::Bot::set_board_message`].
+    /// the board was posted before; after posting a new one, call [`crate::Core::set_board_message`].
     Board { table: i64, message: Option<String> },
     /// A new public message in the channel (turn notices, reaction windows, results).
     Post,

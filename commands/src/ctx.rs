@@ -1,7 +1,7 @@
 //! What every handler gets for one input ([`Ctx`]) and how it says no ([`Refusal`]).
 //!
 //! Handlers (`lobby`, `play`, `queries`) run inside the writer's transaction, in their own
-//! savepoint (see [`crate::bot`]). A refusal rolls that savepoint back, so a refused input
+//! savepoint (see [`crate::core`]). A refusal rolls that savepoint back, so a refused input
 //! never changes anything.
 use crate::api::{Actor, Delivery, Millis, Reply};
 use crate::error::{CodecError, CorruptColumn};

@@ -7,7 +7,7 @@ use std::path::PathBuf;
 
 /// Errors opening or using the store.
 #[derive(Debug, thiserror::Error)]
-pub enum BotError {
+pub enum CoreError {
     #[error("database error: {0}")]
     Db(#[from] rusqlite::Error),
     #[error("database migration failed: {0}")]

@@ -4,7 +4,7 @@
 //! A front end parses a slash command once, at its edge, with [`Command::parse`] (Discord's
 //! interaction data, a `tabula script` line, `tabula local`'s flags all arrive as a name and
 //! a map of options); an unknown command, game or option, or a value of the wrong kind, is a
-//! private answer there and never reaches [`crate::Bot::handle`]. What each command takes is
+//! private answer there and never reaches [`crate::Core::handle`]. What each command takes is
 //! declared here and by the games (`Present::play_options`, `Present::tools`), so the slash
 //! commands Discord registers ([`play_options`]) and this parse read the same lists.
 //!
@@ -46,7 +46,7 @@ impl Input {
         Command::parse(name, options).map(Input::Command)
     }
 
-    /// Whether the input is tried on the read-only path first (see [`crate::bot`]): clicks
+    /// Whether the input is tried on the read-only path first (see [`crate::core`]): clicks
     /// (most are menu steps and views; one that changes something is handed to the writer)
     /// and the commands that only show something. Form submissions go to the writer directly.
     pub fn reads_first(&self) -> bool {

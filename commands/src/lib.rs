@@ -1,20 +1,24 @@
-//! Tabula without Discord: every user intent is an [`Input`] handled by [`Bot`] against
+//! Tabula without Discord: every user intent is an [`Input`] handled by [`Core`] against
 //! SQLite-backed tables; the answer is a list of [`api::Reply`]s, returned after the commit.
 //!
 //! Modules, from the bottom up: `api` (the vocabulary), `backoff` (retry waits), `error`,
 //! `settings`, `store` (SQLite, migrations and the checks at open), `tables` (rows), `deadlines`
-//! and `timecontrol` (timers as data), `computer` (bots at tables: seats, options, the search
-//! pool), `ids` (`custom_id`s), `present` and `session` (the per-game half and its type
-//! erasure), `games` (the registry), `render` (replies), `ctx` (what a handler gets, how it
-//! refuses), `load` (loading a table), the handlers `lobby`, `play` and `queries`, `ratings`,
-//! `input` (typed commands, parsed once at a front end's edge), `router` (which handler answers an input), `bot` (the writer and its transactions), `batch`
-//! (group commit), the `script` driver, and `operations` (`tabula backup` and `tabula check`).
+//! and `timecontrol` (timers as data), `computer` (bots at tables: seats, levels, options),
+//! `ids` (`custom_id`s), `render` (replies), `ctx` (what a handler gets, how it refuses or
+//! hands an action to the writer), `load` (loading a table), `thinking` (a move's search and
+//! the pool that runs it), the handlers `lobby`, `play` and `queries`, `ratings`, `input` (typed
+//! commands, parsed once at a front end's edge), `router` (which handler answers an input),
+//! `core` (the application core: inputs, the writer and its transactions, timers, delivery),
+//! `batch` (group commit), the `script` driver, and `operations` (`tabula backup` and `tabula
+//! check`). The per-game half (`present`, `session`, `markup`, `picture`) comes from
+//! `present-kit`, the registry from the `games` crate. `tests/layers.rs` (workspace root) fails
+//! on any import circle among them.
 pub mod api;
 pub mod backoff;
 mod batch;
-pub mod bot;
 pub mod clock;
 pub mod computer;
+pub mod core;
 mod ctx;
 pub mod deadlines;
 pub mod error;
@@ -38,7 +42,7 @@ pub mod timecontrol;
 
 pub use present_kit::{markup, picture, present, session};
 
+pub use crate::core::{CommitStats, Core, CoreError, Settings};
 pub use api::{Actor, Millis, Reply};
-pub use bot::{Bot, BotError, CommitStats, Settings};
 pub use clock::{Clock, FakeClock, SystemClock};
 pub use input::{Command, Input};

@@ -5,7 +5,7 @@
 //! reader sees one committed snapshot and never blocks the bot's writer, so they are safe while
 //! the bot runs. Copying the file with `cp` is not: the newest commits (at first, everything)
 //! live in the `-wal` until SQLite checkpoints them.
-use crate::error::BotError;
+use crate::error::CoreError;
 use crate::store::{self, health};
 use crate::tables;
 use rusqlite::backup::{Backup, StepResult};
@@ -15,16 +15,21 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 /// Opens an existing database for reading only: never creates it, never writes it.
-fn open_read_only(path: &Path) -> Result<Connection, BotError> {
+fn open_read_only(path: &Path) -> Result<Connection, CoreError> {
     match std::fs::metadata(path) {
         Ok(m) if m.is_file() => {}
-        Ok(_) => return Err(BotError::Io(format!("{} is not a file", path.display()))),
+        Ok(_) => return Err(CoreError::Io(format!("{} is not a file", path.display()))),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-            return Err(BotError::Io(format!("{} does not exist", path.display())))
+            return Err(CoreError::Io(format!("{} does not exist", path.display())))
         }
-        Err(e) => return Err(BotError::Io(format!("cannot read {}: {e}", path.display()))),
+        Err(e) => {
+            return Err(CoreError::Io(format!(
+                "cannot read {}: {e}",
+                path.display()
+            )))
+        }
     }
-    let sql = |e: rusqlite::Error| BotError::Store(health::classify(path, &e));
+    let sql = |e: rusqlite::Error| CoreError::Store(health::classify(path, &e));
     let conn = Connection::open_with_flags(
         path,
         OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX,
@@ -74,10 +79,10 @@ impl fmt::Display for BackupReport {
 /// out of WAL mode (one self-contained file), checked with `quick_check`, synced, and only then
 /// given its name, so `dest` never holds half a backup. An existing `dest` is kept unless
 /// `force`.
-pub fn backup(source: &Path, dest: &Path, force: bool) -> Result<BackupReport, BotError> {
+pub fn backup(source: &Path, dest: &Path, force: bool) -> Result<BackupReport, CoreError> {
     let started = Instant::now();
     if !force && dest.exists() {
-        return Err(BotError::Io(format!(
+        return Err(CoreError::Io(format!(
             "{} already exists; choose another name or pass --force to overwrite it",
             dest.display()
         )));
@@ -85,10 +90,10 @@ pub fn backup(source: &Path, dest: &Path, force: bool) -> Result<BackupReport, B
     let src = open_read_only(source)?;
     let dir = health::folder(dest);
     std::fs::create_dir_all(dir)
-        .map_err(|e| BotError::Io(format!("cannot create folder {}: {e}", dir.display())))?;
+        .map_err(|e| CoreError::Io(format!("cannot create folder {}: {e}", dir.display())))?;
     let name = dest
         .file_name()
-        .ok_or_else(|| BotError::Io(format!("{} names no file", dest.display())))?
+        .ok_or_else(|| CoreError::Io(format!("{} names no file", dest.display())))?
         .to_string_lossy()
         .into_owned();
     let partial = dir.join(format!(".{name}.partial-{}", std::process::id()));
@@ -100,7 +105,7 @@ pub fn backup(source: &Path, dest: &Path, force: bool) -> Result<BackupReport, B
             // A hard link fails if `dest` appeared meanwhile: never overwritten without --force.
             std::fs::hard_link(&partial, dest).and_then(|()| std::fs::remove_file(&partial))
         }
-        .map_err(|e| BotError::Io(format!("cannot write {}: {e}", dest.display())))?;
+        .map_err(|e| CoreError::Io(format!("cannot write {}: {e}", dest.display())))?;
         // The new name must survive a crash too.
         if let Ok(d) = std::fs::File::open(dir) {
             let _ = d.sync_all();
@@ -125,8 +130,8 @@ pub fn backup(source: &Path, dest: &Path, force: bool) -> Result<BackupReport, B
 
 /// Runs the backup into the file `to`; returns (schema, tables, open tables, deadlines) as the
 /// copy holds them.
-fn copy_into(src: &Connection, to: &Path) -> Result<(i64, i64, i64, i64), BotError> {
-    let sql = |e: rusqlite::Error| BotError::Store(health::classify(to, &e));
+fn copy_into(src: &Connection, to: &Path) -> Result<(i64, i64, i64, i64), CoreError> {
+    let sql = |e: rusqlite::Error| CoreError::Store(health::classify(to, &e));
     let mut dst = Connection::open(to).map_err(sql)?;
     {
         let backup = Backup::new(src, &mut dst).map_err(sql)?;
@@ -141,7 +146,7 @@ fn copy_into(src: &Connection, to: &Path) -> Result<(i64, i64, i64, i64), BotErr
                     std::thread::sleep(Duration::from_millis(50))
                 }
                 _ => {
-                    return Err(BotError::Io(
+                    return Err(CoreError::Io(
                         "the database stayed locked for 30 s; nothing was copied".into(),
                     ))
                 }
@@ -152,7 +157,7 @@ fn copy_into(src: &Connection, to: &Path) -> Result<(i64, i64, i64, i64), BotErr
         .map_err(sql)?;
     let problems = store::integrity(&dst, "quick_check").map_err(sql)?;
     if let Some(first) = problems.first() {
-        return Err(BotError::Io(format!(
+        return Err(CoreError::Io(format!(
             "the copy does not pass quick_check ({first}); the database may be damaged: see \
              `tabula check`"
         )));
@@ -167,7 +172,7 @@ fn copy_into(src: &Connection, to: &Path) -> Result<(i64, i64, i64, i64), BotErr
     drop(dst);
     std::fs::File::open(to)
         .and_then(|f| f.sync_all())
-        .map_err(|e| BotError::Io(format!("cannot sync {}: {e}", to.display())))?;
+        .map_err(|e| CoreError::Io(format!("cannot sync {}: {e}", to.display())))?;
     Ok(counts)
 }
 
@@ -285,7 +290,7 @@ impl fmt::Display for CheckReport {
 
 /// `tabula check`: `PRAGMA integrity_check`, every table row and saved state read back, and a
 /// summary. Read-only: safe while the bot runs.
-pub fn check(path: &Path, now_ms: i64) -> Result<CheckReport, BotError> {
+pub fn check(path: &Path, now_ms: i64) -> Result<CheckReport, CoreError> {
     let conn = open_read_only(path)?;
     let mut report = CheckReport {
         path: path.to_path_buf(),
@@ -297,7 +302,7 @@ pub fn check(path: &Path, now_ms: i64) -> Result<CheckReport, BotError> {
     let count = |q: &str| conn.query_row(q, [], |r| r.get::<_, i64>(0));
     // The header is read first: a file that is no database at all fails here, as an error.
     report.schema =
-        count("PRAGMA user_version").map_err(|e| BotError::Store(health::classify(path, &e)))?;
+        count("PRAGMA user_version").map_err(|e| CoreError::Store(health::classify(path, &e)))?;
     match store::integrity(&conn, "integrity_check") {
         Ok(problems) => report.integrity = problems,
         Err(e) => report.integrity = vec![e.to_string()],

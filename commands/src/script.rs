@@ -11,8 +11,8 @@
 //! within the line that made them due, and searches by a fixed number of iterations
 //! ([`SCRIPT_ITERATIONS`], no clock), so a script with a seed replays exactly.
 use crate::api::{Actor, Delivery, Reply};
-use crate::bot::{Bot, BotError, Settings};
 use crate::clock::FakeClock;
+use crate::core::{Core, CoreError, Settings};
 use crate::input::Input;
 use crate::markup::{self, Dialect};
 use crate::picture::Cache;
@@ -63,7 +63,7 @@ pub struct Script {
     _temp: Option<tempfile::TempDir>,
     clock: Arc<FakeClock>,
     settings: Settings,
-    bot: Bot,
+    bot: Core,
     next_message: u64,
     /// `--images DIR`: where every picture the bot would send is written, and the cache that
     /// renders each once.
@@ -72,12 +72,12 @@ pub struct Script {
 
 impl Script {
     /// Opens the database at `db`, or a fresh temporary one.
-    pub fn new(db: Option<PathBuf>, seed: Option<u64>) -> Result<Script, BotError> {
+    pub fn new(db: Option<PathBuf>, seed: Option<u64>) -> Result<Script, CoreError> {
         let (path, temp) = match db {
             Some(p) => (p, None),
             None => {
                 let dir = tempfile::tempdir()
-                    .map_err(|e| BotError::Io(format!("cannot create a temporary folder: {e}")))?;
+                    .map_err(|e| CoreError::Io(format!("cannot create a temporary folder: {e}")))?;
                 (dir.path().join("tabula.db"), Some(dir))
             }
         };
@@ -93,7 +93,7 @@ impl Script {
             },
             ..Settings::default()
         };
-        let bot = Bot::open_with(&path, clock.clone(), settings.clone())?;
+        let bot = Core::open_with(&path, clock.clone(), settings.clone())?;
         Ok(Script {
             path,
             _temp: temp,
@@ -113,7 +113,7 @@ impl Script {
         Ok(self)
     }
 
-    pub fn bot(&self) -> &Bot {
+    pub fn bot(&self) -> &Core {
         &self.bot
     }
 
@@ -141,7 +141,7 @@ impl Script {
     fn step(&mut self, l: Line) -> Result<Vec<Reply>, String> {
         if l.restart {
             // Dropping the bot closes its connection; nothing survives but the database file.
-            let bot = Bot::open_with(&self.path, self.clock.clone(), self.settings.clone())
+            let bot = Core::open_with(&self.path, self.clock.clone(), self.settings.clone())
                 .map_err(|e| e.to_string())?;
             self.bot = bot;
             // Like a real start-up: whatever fell due while the bot was down fires now, and

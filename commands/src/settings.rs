@@ -1,4 +1,4 @@
-//! Behaviour switches of a [`crate::Bot`], with production defaults.
+//! Behaviour switches of a [`crate::Core`], with production defaults.
 
 use crate::api::Millis;
 

@@ -3,9 +3,9 @@
 //!
 //! Durability settings follow DESIGN.md: WAL with `synchronous=FULL` so an accepted action
 //! survives power loss, foreign keys on, and a busy timeout so readers never fail on a lock.
-//! All writes go through the one writer connection the [`crate::Bot`] owns.
+//! All writes go through the one writer connection the [`crate::Core`] owns.
 
-use crate::error::{BotError, StoreError};
+use crate::error::{CoreError, StoreError};
 use rusqlite::config::DbConfig;
 use rusqlite::{Connection, MAIN_DB};
 use rusqlite_migration::{Migrations, M};
@@ -59,14 +59,14 @@ const MIGRATION_COUNT: usize = 6;
 /// A new database is created with its schema before it is switched to WAL, and after the
 /// migrations the WAL is checkpointed into the database file, so the file itself always holds
 /// the schema and everything migrated: a lost `-wal` can then cost only what followed.
-pub fn open(path: &Path) -> Result<Connection, BotError> {
+pub fn open(path: &Path) -> Result<Connection, CoreError> {
     Ok(open_checked(path)?.0)
 }
 
 /// [`open`], also returning what `quick_check` found wrong in single rows (a value that breaks
 /// its column's constraint): such rows do not stop the start (issue 25, item 4). The caller
 /// finds the tables they belong to and refuses only those.
-pub fn open_with_findings(path: &Path) -> Result<(Connection, Vec<String>), BotError> {
+pub fn open_with_findings(path: &Path) -> Result<(Connection, Vec<String>), CoreError> {
     Ok(open_checked(path)?)
 }
 
@@ -271,7 +271,7 @@ pub fn checkpoint(conn: &Connection) -> rusqlite::Result<bool> {
 /// Opens a read connection to the database at `path`, which [`open`] has set up: in WAL mode a
 /// reader sees the last committed state and never waits for the writer or its `fsync`.
 /// `query_only` makes any write through it an error.
-pub fn open_reader(path: &Path) -> Result<Connection, BotError> {
+pub fn open_reader(path: &Path) -> Result<Connection, CoreError> {
     let conn = Connection::open_with_flags(
         path,
         rusqlite::OpenFlags::SQLITE_OPEN_READ_WRITE | rusqlite::OpenFlags::SQLITE_OPEN_NO_MUTEX,

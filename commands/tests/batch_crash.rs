@@ -2,7 +2,7 @@
 //! with SIGKILL while batches are in flight; every input it acknowledged is in the database.
 use commands::api::{Actor, Reply};
 use commands::Input;
-use commands::{Bot, FakeClock, Settings};
+use commands::{Core, FakeClock, Settings};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -66,7 +66,7 @@ fn version(custom_id: &str) -> i64 {
 
 /// One player thread per table: plays random legal clicks and prints `ack <channel> <version>`
 /// each time an action was accepted, which is after its batch committed.
-fn play_table(bot: &Bot, channel: &str, seed: u64, acks: usize) {
+fn play_table(bot: &Core, channel: &str, seed: u64, acks: usize) {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let users = ["a", "b", "c"];
     bot.handle(
@@ -126,12 +126,12 @@ fn play_table(bot: &Bot, channel: &str, seed: u64, acks: usize) {
     }
 }
 
-fn open(path: &std::path::Path) -> Bot {
+fn open(path: &std::path::Path) -> Core {
     let settings = Settings {
         seed: Some(1),
         ..Settings::default()
     };
-    Bot::open_with(
+    Core::open_with(
         path,
         Arc::new(FakeClock::new(commands::script::EPOCH)),
         settings,

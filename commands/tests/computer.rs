@@ -582,7 +582,7 @@ fn bot_moves_past_the_queue_wait_as_rows_and_none_is_dropped() {
         },
         ..Default::default()
     };
-    let bot = commands::Bot::open_with(&db, clock.clone(), settings).unwrap();
+    let bot = commands::Core::open_with(&db, clock.clone(), settings).unwrap();
     for c in 0..4 {
         let channel = format!("c{c}");
         let play = json!({"game": "relinquish", "time": "async", "bots": 3, "bot_level": "easy", "short": "yes"});

@@ -133,7 +133,7 @@ fn a_damaged_status_stops_only_its_own_table() {
 fn the_damaged_status_look_up_uses_its_index() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("t.db");
-    drop(commands::Bot::open(&db, std::sync::Arc::new(commands::FakeClock::default())).unwrap());
+    drop(commands::Core::open(&db, std::sync::Arc::new(commands::FakeClock::default())).unwrap());
     let conn = rusqlite::Connection::open(&db).unwrap();
     let plan: String = conn
         .query_row(

@@ -3,7 +3,7 @@
 mod common;
 use commands::api::Actor;
 use commands::Input;
-use commands::{Bot, FakeClock, Settings};
+use commands::{Core, FakeClock, Settings};
 use common::*;
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
@@ -118,7 +118,7 @@ fn actor(user: &str) -> Actor {
     }
 }
 
-fn command(bot: &Bot, user: &str, name: &str, options: Value) -> Vec<commands::Reply> {
+fn command(bot: &Core, user: &str, name: &str, options: Value) -> Vec<commands::Reply> {
     let options: BTreeMap<String, Value> = serde_json::from_value(options).unwrap();
     bot.handle(&actor(user), Input::command(name, options).unwrap())
 }
@@ -133,7 +133,7 @@ fn deadlines_that_fell_due_while_down_fire_after_restart() {
         ..Settings::default()
     };
     {
-        let bot = Bot::open_with(&path, clock.clone(), settings.clone()).unwrap();
+        let bot = Core::open_with(&path, clock.clone(), settings.clone()).unwrap();
         command(&bot, "u1", "play", json!({"game": "eight-quilibrium"}));
         command(&bot, "u2", "join", json!({}));
         command(&bot, "u1", "start", json!({}));
@@ -141,7 +141,7 @@ fn deadlines_that_fell_due_while_down_fire_after_restart() {
     }
     // The bot is down for five minutes.
     clock.advance(5 * 60 * 1000);
-    let bot = Bot::open_with(&path, clock.clone(), settings).unwrap();
+    let bot = Core::open_with(&path, clock.clone(), settings).unwrap();
     let fired = bot.fire_due();
     assert!(fired.iter().any(|r| r.text.contains("Time ran out")));
     assert!(fired.iter().all(|r| r.to.is_public()));

@@ -3,19 +3,19 @@
 //! lock held for a moment by another process fails no move.
 mod common;
 use commands::api::Reply;
-use commands::{Bot, Clock, FakeClock};
+use commands::{Clock, Core, FakeClock};
 use common::direct::{actor, command, open_bot, EPOCH};
 use serde_json::json;
 use std::path::Path;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-fn open(db: &Path, clock: &Arc<FakeClock>) -> Bot {
+fn open(db: &Path, clock: &Arc<FakeClock>) -> Core {
     open_bot(db, clock, 11, false)
 }
 
 /// Opens and starts a live two-player 8-quilibrium table in `channel`, hosted by `a`.
-fn start(bot: &Bot, channel: &str) {
+fn start(bot: &Core, channel: &str) {
     bot.handle(
         &actor(channel, "a"),
         command("play", json!({"game": "eight-quilibrium"})),

@@ -3,7 +3,7 @@
 mod common;
 use commands::api::Delivery;
 use commands::outbox::Owed;
-use commands::{Bot, FakeClock};
+use commands::{Core, FakeClock};
 use common::direct::{command, open_bot, EPOCH};
 use serde_json::json;
 use std::path::Path;
@@ -13,7 +13,7 @@ fn actor(user: &str) -> commands::api::Actor {
     common::direct::actor("c1", user)
 }
 
-fn open(db: &Path, clock: &Arc<FakeClock>) -> Bot {
+fn open(db: &Path, clock: &Arc<FakeClock>) -> Core {
     open_bot(db, clock, 5, true)
 }
 

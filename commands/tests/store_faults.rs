@@ -10,7 +10,7 @@
 //! available those cases print why they were skipped.
 use commands::operations as ops;
 use commands::store::{self, health};
-use commands::{Actor, Bot, Clock, FakeClock, Input};
+use commands::{Actor, Clock, Core, FakeClock, Input};
 use serde_json::json;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -29,12 +29,12 @@ fn actor(user: &str, channel: &str) -> Actor {
     }
 }
 
-fn open(path: &Path) -> Result<Bot, String> {
-    Bot::open(path, Arc::new(FakeClock::default())).map_err(|e| e.to_string())
+fn open(path: &Path) -> Result<Core, String> {
+    Core::open(path, Arc::new(FakeClock::default())).map_err(|e| e.to_string())
 }
 
 /// Opens a lobby in `channel` and seats a second player; panics if either input failed.
-fn lobby(bot: &Bot, channel: &str) {
+fn lobby(bot: &Core, channel: &str) {
     let play = Input::command(
         "play",
         [("game".to_string(), json!("eight-quilibrium"))]
@@ -130,7 +130,7 @@ fn in_namespace(flags: &str, shell: &str, mode: &str, dir: &Path) -> Option<Vec<
     )
 }
 
-fn report(outcome: Result<Bot, String>) {
+fn report(outcome: Result<Core, String>) {
     match outcome {
         Ok(_) => println!("RESULT: opened"),
         Err(e) => println!("RESULT: {e}"),
@@ -184,7 +184,7 @@ fn bots_on_a_full_disk(dir: &Path) {
         },
         ..Default::default()
     };
-    let bot = Bot::open_with(&dir.join("t.db"), clock.clone(), settings).unwrap();
+    let bot = Core::open_with(&dir.join("t.db"), clock.clone(), settings).unwrap();
     let command = |name: &str, options: serde_json::Value| {
         Input::command(
             name,
@@ -205,7 +205,7 @@ fn bots_on_a_full_disk(dir: &Path) {
     bot.handle(&u1, command("leave", json!({})));
     assert!(bot.bots_pending(), "a bot's move is due");
     fill_disk(dir);
-    let tried = |bot: &Bot| bot.commit_stats().rolled_back;
+    let tried = |bot: &Core| bot.commit_stats().rolled_back;
     // The bot thinks, and its move cannot be saved.
     bot.settle();
     let first = tried(&bot);

@@ -1,5 +1,5 @@
 //! 8-quilibrium variants through `commands` with a real SQLite file: a preset match and a team
-//! game set up in the lobby, both to the end; a restart (the Bot reopened on the same file)
+//! game set up in the lobby, both to the end; a restart (the core reopened on the same file)
 //! inside the variants' prompts; and the timeouts of the new prompts.
 mod common;
 use common::*;

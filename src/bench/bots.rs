@@ -11,7 +11,7 @@ use super::load::{drive, Pace, Run, Scheduler};
 use super::sim::{actor, command};
 use super::{active_tables, open_tables};
 use commands::settings::ComputerSettings;
-use commands::{Bot, Settings, SystemClock};
+use commands::{Core, Settings, SystemClock};
 use std::path::Path;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -68,7 +68,7 @@ pub fn measure(
 ) -> anyhow::Result<ComputerLoad> {
     let bots = ComputerSettings::default();
     let threads = bots.threads;
-    let bot = Bot::open_with(
+    let bot = Core::open_with(
         path,
         Arc::new(SystemClock),
         Settings {

@@ -3,7 +3,7 @@
 //! Discord adapter's scheduler does.
 use super::sim::{Kind, TableSim};
 use super::system::Samples;
-use commands::{Bot, Clock};
+use commands::{Clock, Core};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
@@ -55,7 +55,7 @@ pub enum Pace {
 /// Runs `clients` threads over `tables` for `duration`; client `c` plays tables `c`,
 /// `c + clients`, ... in turn, one interaction at a time.
 pub fn drive(
-    bot: &Bot,
+    bot: &Core,
     tables: &[Mutex<TableSim>],
     clients: usize,
     pace: Pace,
@@ -139,7 +139,7 @@ impl Scheduler {
         }
     }
 
-    pub fn run(&self, bot: &Bot, clock: &dyn Clock, tables: &[Mutex<TableSim>], tick: Duration) {
+    pub fn run(&self, bot: &Core, clock: &dyn Clock, tables: &[Mutex<TableSim>], tick: Duration) {
         while !self.stop.load(Ordering::Relaxed) {
             let wait = bot
                 .next_deadline()

@@ -1,5 +1,5 @@
 //! `tabula bench`: measures DESIGN.md's performance targets through the same `commands` API the
-//! Discord adapter uses (`Bot::handle`, `fire_due`, `next_deadline`), on a real SQLite file.
+//! Discord adapter uses (`Core::handle`, `fire_due`, `next_deadline`), on a real SQLite file.
 //!
 //! 1. interaction latency with many stored and active tables, under a steady offered load;
 //! 2. durable inputs per second on one core, next to bare SQLite committing the same rows one
@@ -22,7 +22,7 @@ mod pictures;
 mod sim;
 mod system;
 
-use commands::{Bot, Clock, CommitStats, Settings, SystemClock};
+use commands::{Clock, CommitStats, Core, Settings, SystemClock};
 use load::{drive, lock, Pace, Run, Scheduler};
 use rand::{Rng, RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -177,7 +177,7 @@ pub struct BenchArgs {
 const WARM_TABLES: usize = 10;
 
 /// Both load phases' client threads, briefly, on a few tables.
-fn warm_up(o: &BenchOptions, bot: &Bot, tables: &[Mutex<TableSim>]) -> anyhow::Result<()> {
+fn warm_up(o: &BenchOptions, bot: &Core, tables: &[Mutex<TableSim>]) -> anyhow::Result<()> {
     let time = if o.quick {
         Duration::from_millis(50)
     } else {
@@ -204,13 +204,13 @@ impl Clock for OffsetClock {
     }
 }
 
-fn open_bot(path: &Path, clock: Arc<dyn Clock>) -> anyhow::Result<Bot> {
-    Ok(Bot::open_with(path, clock, Settings::default())?)
+fn open_bot(path: &Path, clock: Arc<dyn Clock>) -> anyhow::Result<Core> {
+    Ok(Core::open_with(path, clock, Settings::default())?)
 }
 
 /// Plays each table's opening commands (`/play`, `/join`s, `/start`) from `threads` threads;
 /// returns the number of inputs and the time taken.
-fn open_tables(bot: &Bot, tables: &[Mutex<TableSim>], threads: usize) -> (usize, Duration) {
+fn open_tables(bot: &Core, tables: &[Mutex<TableSim>], threads: usize) -> (usize, Duration) {
     let next = AtomicUsize::new(0);
     let inputs = AtomicUsize::new(0);
     let started = Instant::now();
@@ -336,7 +336,7 @@ struct Phases {
 /// alternating with the bare SQLite baseline, so that both see the same machine noise.
 fn load_phases(
     o: &BenchOptions,
-    bot: &Bot,
+    bot: &Core,
     active: &[Mutex<TableSim>],
     db: &Path,
     bare_path: &Path,

@@ -12,7 +12,7 @@ use super::{active_tables, lock, open_tables};
 use commands::api::Queued;
 use commands::outbox::Owed;
 use commands::picture::Cache;
-use commands::{Bot, Clock, Settings};
+use commands::{Clock, Core, Settings};
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
@@ -44,7 +44,7 @@ pub fn measure(
         outbox: true,
         ..Settings::default()
     };
-    let bot = Bot::open_with(path, clock, settings)?;
+    let bot = Core::open_with(path, clock, settings)?;
     let active: Vec<Mutex<TableSim>> = active_tables(tables);
     open_tables(&bot, &active, clients);
     // What opening the tables owed is delivered first: the outage starts from a clean slate.
@@ -91,7 +91,7 @@ pub fn measure(
 /// Delivers everything owed, oldest first, as the delivery worker does (a board drawn from
 /// the committed state with its picture, acknowledged 50 at a time). Returns how long after
 /// the start the last board was acknowledged.
-fn deliver_all(bot: &Bot) -> anyhow::Result<Option<Duration>> {
+fn deliver_all(bot: &Core) -> anyhow::Result<Option<Duration>> {
     let started = Instant::now();
     let cache = Cache::new(64);
     let mut last_board = None;

@@ -1,7 +1,7 @@
 //! Simulated players at one table. They know only what Discord would show them (the replies'
 //! components and pings) and click random legal choices, one interaction per [`TableSim::step`].
 use commands::api::{Actor, Delivery, Reply};
-use commands::Bot;
+use commands::Core;
 use commands::Input;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -98,7 +98,7 @@ impl TableSim {
 
     /// The next interaction the players would make, and how long the bot took to answer it
     /// (input received to replies ready, commit included).
-    pub fn step(&mut self, bot: &Bot) -> (Kind, Duration) {
+    pub fn step(&mut self, bot: &Core) -> (Kind, Duration) {
         let (user, input) = self.next_input();
         let who = actor(&self.guild, &self.channel, &self.users[user]);
         let started = Instant::now();
@@ -214,7 +214,7 @@ fn private_choices(replies: &[Reply], user: &str) -> Option<Vec<Choice>> {
 
 impl TableSim {
     /// The host cancels the table (`/cancel`); the channel is closed for good.
-    pub fn cancel(&mut self, bot: &Bot) -> Duration {
+    pub fn cancel(&mut self, bot: &Core) -> Duration {
         let who = actor(&self.guild, &self.channel, &self.users[0]);
         let started = Instant::now();
         bot.handle(&who, command("cancel", &[]));

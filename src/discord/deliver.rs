@@ -15,7 +15,7 @@ use super::render::{modal, parse_id, render, Rendered};
 use commands::api::Reply;
 use commands::backoff::Backoff;
 use commands::picture::Png;
-use commands::Bot;
+use commands::Core;
 use poise::serenity_prelude::{self as serenity, Builder as _};
 use std::sync::Arc;
 use std::time::Instant;
@@ -59,7 +59,7 @@ pub async fn defer(http: &serenity::Http, handle: &InteractionHandle, kind: Kind
 #[allow(clippy::too_many_arguments)] // the delivery's ends and what it delivers, each needed
 pub async fn deliver(
     http: &Arc<serenity::Http>,
-    bot: &Arc<Bot>,
+    bot: &Arc<Core>,
     pictures: &Arc<Pictures>,
     owed: &Arc<Owed>,
     replies: &[Reply],
@@ -441,7 +441,7 @@ struct BoardStep<'a> {
 /// (the delivery worker retries a queued one). Returns whether the board now shows `rendered`.
 async fn board(
     http: &serenity::Http,
-    bot: &Arc<Bot>,
+    bot: &Arc<Core>,
     step: BoardStep<'_>,
     rendered: &Rendered,
 ) -> bool {

@@ -2,7 +2,7 @@
 //!
 //! Components and modals are routed only by their `custom_id` in the global event handler, never
 //! through in-memory collectors, so a button keeps working after a restart. The only state is the
-//! shared `Bot`.
+//! shared `Core`.
 
 use super::deliver::{defer, deliver, InteractionHandle};
 use super::plan::{plan, Answering, Kind};

@@ -1,5 +1,5 @@
 //! The Discord front end: slash commands, component and modal routing, replies rendered as
-//! embeds and components, and the deadline scheduler, all over one shared [`commands::Bot`].
+//! embeds and components, and the deadline scheduler, all over one shared [`commands::Core`].
 //!
 //! Every interaction becomes an `Input` for the bot; its `Reply`s are planned ([`plan`]),
 //! rendered ([`render`]), their pictures rasterised ([`pictures`]) and sent ([`deliver`]). Nothing about a game lives in memory here, so
@@ -17,7 +17,7 @@ mod slash;
 
 use crate::config::Config;
 use anyhow::Context as _;
-use commands::Bot;
+use commands::Core;
 use pictures::Pictures;
 use poise::serenity_prelude as serenity;
 use shutdown::{InFlight, Signals};
@@ -44,7 +44,7 @@ const SERENITY_FALLBACK_GATEWAY: &str = "wss://gateway.discord.gg";
 
 /// What every command and event handler shares (poise's user data).
 pub struct Shared {
-    bot: Arc<Bot>,
+    bot: Arc<Core>,
     /// Wakes the scheduler after each handled interaction, which may have set a new deadline.
     wake: Arc<Notify>,
     /// What the outbox holds that the replies' own delivery could not send.
@@ -66,7 +66,7 @@ pub struct Shared {
 pub async fn run(
     config: &Config,
     token: &str,
-    bot: Arc<Bot>,
+    bot: Arc<Core>,
 ) -> anyhow::Result<Option<std::time::Instant>> {
     // Listen first: from here on a signal always leads to a bounded, clean exit.
     let mut signals = Signals::listen().context("cannot listen for SIGTERM and Ctrl-C")?;

@@ -22,7 +22,7 @@ use super::render::{parse_id, render};
 use commands::api::Reply;
 use commands::backoff::Backoff;
 use commands::outbox::{self as queue, Item};
-use commands::Bot;
+use commands::Core;
 use poise::serenity_prelude as serenity;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -118,7 +118,7 @@ fn lock(channels: &Channels) -> std::sync::MutexGuard<'_, HashMap<String, Channe
 /// Starts the worker; it stops when `stop` turns true.
 pub fn spawn(
     http: Arc<serenity::Http>,
-    bot: Arc<Bot>,
+    bot: Arc<Core>,
     pictures: Arc<Pictures>,
     owed: Arc<Owed>,
     mut stop: watch::Receiver<bool>,
@@ -148,7 +148,7 @@ pub fn spawn(
 /// out a backoff; returns how long to sleep before looking again.
 async fn look(
     http: &Arc<serenity::Http>,
-    bot: &Arc<Bot>,
+    bot: &Arc<Core>,
     pictures: &Arc<Pictures>,
     owed: &Arc<Owed>,
     channels: &Channels,
@@ -242,7 +242,7 @@ async fn look(
 /// Sends `items` (one channel's, oldest first) until one must wait; `Err` says why.
 async fn send_channel(
     http: &serenity::Http,
-    bot: &Arc<Bot>,
+    bot: &Arc<Core>,
     pictures: &Arc<Pictures>,
     items: &[Item],
 ) -> Result<(), String> {
@@ -277,10 +277,10 @@ async fn send_channel(
 }
 
 /// `item` can never go out (`why`): it is dropped and its table marked unreachable
-/// ([`Bot::outbox_dropped`]). Logged as an error only when the mark changes, so a channel that
+/// ([`Core::outbox_dropped`]). Logged as an error only when the mark changes, so a channel that
 /// is gone or lost the bot's access logs once, not once per message or restart; a message to
 /// the channel that goes out again clears the mark.
-async fn give_up(bot: &Arc<Bot>, item: &Item, why: String) -> Result<(), String> {
+async fn give_up(bot: &Arc<Core>, item: &Item, why: String) -> Result<(), String> {
     let (task_bot, id, reason) = (Arc::clone(bot), item.id, why.clone());
     let marked =
         match tokio::task::spawn_blocking(move || task_bot.outbox_dropped(id, reason)).await {
@@ -303,7 +303,7 @@ async fn give_up(bot: &Arc<Bot>, item: &Item, why: String) -> Result<(), String>
 /// there is none or it was deleted). Returns the version shown.
 async fn send_board(
     http: &serenity::Http,
-    bot: &Arc<Bot>,
+    bot: &Arc<Core>,
     pictures: &Arc<Pictures>,
     item: &Item,
     table: i64,

@@ -1,5 +1,5 @@
 //! Pictures for replies, rendered after the commit (the replies exist only once
-//! `Bot::handle` or `Bot::fire_due` returned) and off the async runtime: rasterising takes
+//! `Core::handle` or `Core::fire_due` returned) and off the async runtime: rasterising takes
 //! milliseconds of CPU, which would stall every other interaction on a runtime thread.
 //!
 //! One [`Pictures`] is shared by every interaction and the scheduler, so a board shown to many

@@ -6,7 +6,7 @@ use super::deliver::deliver;
 use super::pictures::Pictures;
 use super::plan::plan;
 use commands::api::Millis;
-use commands::{Bot, Clock, SystemClock};
+use commands::{Clock, Core, SystemClock};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 use std::time::Duration;
@@ -20,7 +20,7 @@ const MAX_SLEEP: Duration = Duration::from_secs(30);
 /// Starts the scheduler; it stops when `stop` turns true (or its sender is dropped).
 pub fn spawn(
     http: Arc<serenity::Http>,
-    bot: Arc<Bot>,
+    bot: Arc<Core>,
     pictures: Arc<Pictures>,
     wake: Arc<Notify>,
     owed: Arc<super::outbox::Owed>,
@@ -58,7 +58,7 @@ type Pass = (Vec<commands::api::Reply>, Vec<super::plan::PlanStep>);
 /// The scheduler never waits for Discord: the timeouts are committed before anything is sent,
 /// and a board edit Discord answers late (or never, until the request's time limit) must not
 /// hold up the next table's deadline (issue 17, item 2).
-async fn fire(bot: &Arc<Bot>, deliveries: &mpsc::UnboundedSender<Pass>) {
+async fn fire(bot: &Arc<Core>, deliveries: &mpsc::UnboundedSender<Pass>) {
     let task_bot = Arc::clone(bot);
     let replies = match tokio::task::spawn_blocking(move || task_bot.fire_due()).await {
         Ok(replies) => replies,
@@ -81,7 +81,7 @@ async fn fire(bot: &Arc<Bot>, deliveries: &mpsc::UnboundedSender<Pass>) {
 /// their order.
 fn spawn_deliveries(
     http: Arc<serenity::Http>,
-    bot: Arc<Bot>,
+    bot: Arc<Core>,
     pictures: Arc<Pictures>,
     owed: Arc<super::outbox::Owed>,
 ) -> mpsc::UnboundedSender<Pass> {
@@ -94,7 +94,7 @@ fn spawn_deliveries(
     send
 }
 
-async fn next_deadline(bot: &Arc<Bot>) -> Option<Millis> {
+async fn next_deadline(bot: &Arc<Core>) -> Option<Millis> {
     let bot = Arc::clone(bot);
     match tokio::task::spawn_blocking(move || bot.next_deadline()).await {
         Ok(deadline) => deadline,

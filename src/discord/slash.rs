@@ -1,6 +1,6 @@
 //! The slash commands. Each one only names itself and its options, parsed into a
 //! `commands::Command`; what
-//! it does is decided by `commands::Bot`, so the Discord and script front ends cannot drift.
+//! it does is decided by `commands::Core`, so the Discord and script front ends cannot drift.
 //!
 //! A command's doc comment is its description in Discord's command picker, so those are written
 //! for players (and kept under Discord's 100 characters).

@@ -1,7 +1,7 @@
-//! Helpers for tests that call `commands::Bot` directly (not through the script driver).
+//! Helpers for tests that call `commands::Core` directly (not through the script driver).
 use commands::api::Actor;
 use commands::Input;
-use commands::{Bot, FakeClock, Settings};
+use commands::{Core, FakeClock, Settings};
 use std::path::Path;
 use std::sync::Arc;
 
@@ -25,11 +25,11 @@ pub fn command(name: &str, options: serde_json::Value) -> Input {
 }
 
 /// Opens (or reopens, as after a restart) the database at `db` with a fixed seed.
-pub fn open_bot(db: &Path, clock: &Arc<FakeClock>, seed: u64, outbox: bool) -> Bot {
+pub fn open_bot(db: &Path, clock: &Arc<FakeClock>, seed: u64, outbox: bool) -> Core {
     let settings = Settings {
         seed: Some(seed),
         outbox,
         ..Settings::default()
     };
-    Bot::open_with(db, clock.clone(), settings).unwrap()
+    Core::open_with(db, clock.clone(), settings).unwrap()
 }

@@ -1,7 +1,7 @@
 //! The 8-quilibrium rules modules form layers: no module imports another that (directly or
 //! through a chain) imports it back.
 //!
-//! The test reads the sources of `rules/src/eight_quilibrium/`, collects every reference one
+//! The test reads the sources of `games/eight-quilibrium/src/rules/`, collects every reference one
 //! module makes to another (`use super::x`, `super::x::f`, `use super::{x, y}`,
 //! `crate::eight_quilibrium::x`, `self::x` and `mod x;`; comments and string literals do not
 //! count), builds the module graph from them and checks that:
@@ -10,19 +10,19 @@
 //! - `state` and its data sub-modules import nothing but `options` and each other;
 //! - `market` imports only the lowest layer (plain data, events, and helpers that only read the
 //!   state), never `flow`, `open_stock` or another variant;
-//! - the top (`apply`, `legal`, `prompts`, `timeout`, `view`, and `bot`, what the computer
+//! - the top (`apply`, `legal`, `prompts`, `timeout`, `view`, and `computer`, what the computer
 //!   players need) is imported by nothing below it.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
-/// Every source file of `rules/src/eight_quilibrium/`, by its path inside that folder. A test
+/// Every source file of `games/eight-quilibrium/src/rules/`, by its path inside that folder. A test
 /// below checks that the list is complete, so a new module cannot slip past the layering.
 const SOURCES: &[(&str, &str)] = &[
     ("mod.rs", include_str!("../src/rules/mod.rs")),
     ("actions.rs", include_str!("../src/rules/actions.rs")),
     ("apply.rs", include_str!("../src/rules/apply.rs")),
-    ("bot.rs", include_str!("../src/rules/computer.rs")),
+    ("computer.rs", include_str!("../src/rules/computer.rs")),
     ("checks.rs", include_str!("../src/rules/checks.rs")),
     ("events.rs", include_str!("../src/rules/events.rs")),
     ("flow.rs", include_str!("../src/rules/flow.rs")),
@@ -71,8 +71,8 @@ const LOWEST: &[&str] = &[
     "checks",
 ];
 
-/// The top layer: what the engine calls (`bot`: what the computer players call).
-const TOP: &[&str] = &["apply", "bot", "legal", "prompts", "timeout", "view"];
+/// The top layer: what the engine calls (`computer`: what the computer players call).
+const TOP: &[&str] = &["apply", "computer", "legal", "prompts", "timeout", "view"];
 
 /// Module path (inside `eight_quilibrium`) of a file: `mod.rs` is the root, `state/fog.rs` is
 /// `state::fog`.
@@ -449,7 +449,7 @@ fn sources_list_every_module_file() {
     let listed: BTreeSet<String> = SOURCES.iter().map(|(f, _)| f.to_string()).collect();
     assert_eq!(
         listed, on_disk,
-        "SOURCES must list every file of rules/src/eight_quilibrium/"
+        "SOURCES must list every file of src/rules/"
     );
 }
 

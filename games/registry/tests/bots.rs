@@ -185,7 +185,7 @@ where
     let mut tally = Tally::default();
     for (i, (options, players)) in configs.iter().enumerate() {
         for g in 0..games {
-            let seats = vec![Player::Bot(budget); *players];
+            let seats = vec![Player::Computer(budget); *players];
             let seed = (i as u64) << 20 | g;
             let s = play::<G>(options, seed, &seats, max_steps, &mut tally);
             assert!(G::outcome(&s).is_some(), "{options:?} {players}");

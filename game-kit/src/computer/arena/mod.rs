@@ -36,14 +36,14 @@ pub enum Player {
     /// A uniformly random legal action: the floor any bot must clear.
     Random,
     /// The search with this budget.
-    Bot(Budget),
+    Computer(Budget),
 }
 
 impl fmt::Display for Player {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Player::Random => write!(f, "random"),
-            Player::Bot(b) => {
+            Player::Computer(b) => {
                 match b.max_time {
                     Some(t) => write!(f, "{} ms", t.as_millis())?,
                     None => write!(f, "{} it.", b.max_iterations)?,
@@ -177,7 +177,7 @@ pub fn play<G: Determinize>(
         };
         let action = match seats.get(seat) {
             Some(Player::Random) => G::legal(&s, seat).choose(&mut rng).cloned(),
-            Some(Player::Bot(budget)) => {
+            Some(Player::Computer(budget)) => {
                 let started = Instant::now();
                 let memory = recalls[seat].memory();
                 let decision = decide::<G>(&s, seat, memory, *budget, rng.gen());

@@ -28,13 +28,13 @@ fn click(custom_id: &str) -> Input {
     }
 }
 
-fn open_bot(dir: &tempfile::TempDir) -> (Bot, Arc<FakeClock>) {
+fn open_bot(dir: &tempfile::TempDir) -> (Core, Arc<FakeClock>) {
     let clock = Arc::new(FakeClock::new(EPOCH));
     let settings = Settings {
         seed: Some(3),
         ..Settings::default()
     };
-    let bot = Bot::open_with(&dir.path().join("t.db"), clock.clone(), settings).unwrap();
+    let bot = Core::open_with(&dir.path().join("t.db"), clock.clone(), settings).unwrap();
     (bot, clock)
 }
 
@@ -49,7 +49,7 @@ fn hand_id(replies: &[Reply]) -> Option<String> {
 
 /// A started two-player table in `channel`: the player to move and the `custom_id` of one
 /// complete action of theirs (giving the deck's top card, a first-level menu choice).
-fn ready_table(bot: &Bot, channel: &str) -> (Actor, String) {
+fn ready_table(bot: &Core, channel: &str) -> (Actor, String) {
     bot.handle(
         &actor(channel, "a"),
         command("play", serde_json::json!({"game": "eight-quilibrium"})),
@@ -75,7 +75,7 @@ fn ready_table(bot: &Bot, channel: &str) -> (Actor, String) {
 }
 
 /// The stored version of the table in `channel` and the number of logged actions.
-fn stored(bot: &Bot, channel: &str) -> (i64, i64) {
+fn stored(bot: &Core, channel: &str) -> (i64, i64) {
     bot.conn()
         .query_row(
             "SELECT version, (SELECT COUNT(*) FROM actions WHERE table_id = t.id) \
@@ -90,7 +90,7 @@ fn stored(bot: &Bot, channel: &str) -> (i64, i64) {
 /// first batch starts; returns each input's replies, in input order.
 /// Runs `inputs` at once while the writer is held, so that the `writes` of them that reach the
 /// writer (the others are answered on the read path) share one transaction.
-fn in_one_batch(bot: &Bot, inputs: Vec<(Actor, Input)>, writes: usize) -> Vec<Vec<Reply>> {
+fn in_one_batch(bot: &Core, inputs: Vec<(Actor, Input)>, writes: usize) -> Vec<Vec<Reply>> {
     let n = writes;
     let before = bot.transactions.lock().unwrap().len();
     let writer = bot.conn();
@@ -149,7 +149,7 @@ fn a_refused_or_failed_input_in_a_batch_undoes_only_itself() {
              BEGIN SELECT RAISE(ABORT, 'injected failure'); END;",
         )
         .unwrap();
-    let state_c2 = |bot: &Bot| -> String {
+    let state_c2 = |bot: &Core| -> String {
         bot.conn()
             .query_row("SELECT state FROM tables WHERE channel = 'c2'", [], |r| {
                 r.get(0)
@@ -263,7 +263,7 @@ fn overdue_deadlines_beyond_one_chunk_all_fire_after_a_restart() {
         .collect();
     drop(bot);
     clock.advance(10 * 60 * 1000);
-    let bot = Bot::open_with(
+    let bot = Core::open_with(
         &dir.path().join("t.db"),
         clock.clone(),
         Settings {

@@ -1,6 +1,6 @@
 //! Housekeeping on the writer connection (issue 17, item 6).
-use super::Bot;
-use crate::error::BotError;
+use super::Core;
+use crate::error::CoreError;
 use crate::store;
 use std::path::Path;
 use std::time::{Duration, Instant};
@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 /// open checkpoints it.
 const CHECKPOINT_WAIT: Duration = Duration::from_secs(1);
 
-impl Bot {
+impl Core {
     /// The database file.
     pub fn path(&self) -> &Path {
         &self.path
@@ -21,15 +21,15 @@ impl Bot {
     /// the database file alone then holds every commit, which is what an operator who copies
     /// or inspects it expects. Returns whether it completed. Waits at most about
     /// [`CHECKPOINT_WAIT`] for a batch in progress and as long again for readers.
-    pub fn checkpoint(&self) -> Result<bool, BotError> {
+    pub fn checkpoint(&self) -> Result<bool, CoreError> {
         self.checkpoint_within(2 * CHECKPOINT_WAIT)
     }
 
-    /// [`Bot::checkpoint`] in at most about `budget`: half of it for the writer's batch in
+    /// [`Core::checkpoint`] in at most about `budget`: half of it for the writer's batch in
     /// progress, the rest for readers and other processes' locks. Shutdown passes what is left
     /// of its grace period (issue 25, item 4: a lock held by another process must not push the
     /// exit past it); with almost nothing left it does not start.
-    pub fn checkpoint_within(&self, budget: Duration) -> Result<bool, BotError> {
+    pub fn checkpoint_within(&self, budget: Duration) -> Result<bool, CoreError> {
         if budget < Duration::from_millis(20) {
             return Ok(false);
         }
@@ -38,7 +38,7 @@ impl Bot {
         let conn = loop {
             match self.writer.try_lock() {
                 Ok(conn) => break conn,
-                // A panic while holding the lock left no open transaction (see `Bot::conn`).
+                // A panic while holding the lock left no open transaction (see `Core::conn`).
                 Err(std::sync::TryLockError::Poisoned(p)) => break p.into_inner(),
                 Err(std::sync::TryLockError::WouldBlock) if started.elapsed() < lock_wait => {
                     std::thread::sleep(Duration::from_millis(5))
@@ -59,14 +59,14 @@ impl Bot {
 #[cfg(test)]
 mod tests {
     use crate::clock::FakeClock;
-    use crate::{Actor, Bot, Input};
+    use crate::{Actor, Core, Input};
     use std::sync::Arc;
 
     #[test]
     fn a_checkpoint_leaves_everything_in_the_database_file() {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("t.db");
-        let bot = Bot::open(&path, Arc::new(FakeClock::default())).unwrap();
+        let bot = Core::open(&path, Arc::new(FakeClock::default())).unwrap();
         let actor = Actor {
             guild: "g".into(),
             channel: "c".into(),

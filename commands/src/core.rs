@@ -1,0 +1,242 @@
+//! The entry point: one `Core` per process, shared by every front end.
+//!
+//! Every input runs on the single writer connection inside its own SAVEPOINT of a transaction
+//! that it may share with other tables' inputs (group commit, see [`crate::batch`]); replies are
+//! returned only after that transaction commits, so nothing a player was told can be lost by a
+//! crash. A refused input rolls back to its savepoint, so refusals never change state and never
+//! undo anyone else's input.
+use crate::api::{Actor, Millis, Reply};
+use crate::batch::Batcher;
+use crate::clock::Clock;
+use crate::ctx::{mix, Ctx, Handled, Refusal, DAMAGED, FAILURE};
+pub use crate::error::CoreError;
+use crate::input::Input;
+pub use crate::settings::Settings;
+use crate::thinking::think::{Answer, Request, Skip};
+use crate::thinking::{Pool, Wake};
+use crate::{deadlines, play, router, store, tables};
+use held::Held;
+use rusqlite::{Connection, Transaction};
+use std::panic::AssertUnwindSafe;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard};
+
+/// Timeouts one call of [`Core::fire_due`] or one input applies at most: guards against a game
+/// that keeps prompting an absent seat forever.
+const MAX_FIRED: usize = 10_000;
+
+/// Timeouts per job of [`Core::fire_due`]: each chunk is one savepoint per timeout in a shared
+/// commit, and inputs queued meanwhile join the batches in between, so a restart with many
+/// overdue deadlines neither pays one `fsync` per timeout nor holds the writer for long.
+const FIRE_CHUNK: usize = 32;
+
+/// Bot moves [`Core::settle`] lets happen at most, and how long it waits for one search: guards
+/// against a table of bots that would play on forever.
+const SETTLE_MOVES: usize = 20_000;
+const SETTLE_WAIT: std::time::Duration = std::time::Duration::from_secs(60);
+
+/// A handler run inside the writer's transaction.
+type Work = dyn FnOnce(&Ctx<'_>) -> Handled + Send;
+
+/// Bookkeeping run inside the writer's transaction.
+type Keeping = dyn FnOnce(&Transaction<'_>) -> rusqlite::Result<()> + Send;
+
+/// One unit of work for the writer: jobs of several callers share one transaction.
+struct Job {
+    actor: Actor,
+    kind: JobKind,
+}
+
+enum JobKind {
+    /// A user input, then whatever it made due at once at its channel's table (absent players).
+    Input(Box<Work>),
+    /// Up to `budget` passed deadlines, of one table or of all.
+    Fire { only: Option<i64>, budget: usize },
+    /// Reminders whose time has come.
+    Remind,
+    /// Bookkeeping of the front end (the outbox's sent rows), sharing the batch's commit.
+    Keep(Box<Keeping>),
+    /// Bots' answers, each an input of its own savepoint ([`play::computer_move`]).
+    Answers(Vec<Answer>),
+}
+
+/// What a job produced.
+#[derive(Default)]
+struct Done {
+    replies: Vec<Reply>,
+    /// A `Fire` job stopped at its budget with more deadlines due.
+    more: bool,
+    /// The job's transaction did not commit: nothing it did survives.
+    failed: bool,
+}
+
+/// A job's result, or the panic it raised (re-raised in the thread that submitted it, as if it
+/// had run there).
+type Outcome = std::thread::Result<Done>;
+
+/// The savepoint machinery itself failed, so the batch's transaction can no longer be trusted:
+/// the whole batch is rolled back and every input in it is told that nothing changed.
+struct Broken(rusqlite::Error);
+
+/// Counters of the group commit since the bot opened (benchmarks, monitoring).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct CommitStats {
+    /// Transactions committed.
+    pub commits: u64,
+    /// Jobs (inputs, timeout rounds, reminder rounds) in those transactions.
+    pub jobs: u64,
+    /// Transactions that could not commit (rolled back: a full disk, a lost lock ...).
+    pub rolled_back: u64,
+}
+
+pub struct Core {
+    writer: Mutex<Connection>,
+    /// The database file, for read connections.
+    path: PathBuf,
+    /// Idle read connections (see [`Core::read`]); one is opened whenever all are busy.
+    readers: Mutex<Vec<Connection>>,
+    /// Tables whose timeouts failed, and the store's backoff (see [`held`]).
+    held: Mutex<Held>,
+    batcher: Batcher<Job, Outcome>,
+    commits: AtomicU64,
+    committed_jobs: AtomicU64,
+    rolled_back: AtomicU64,
+    clock: Arc<dyn Clock>,
+    settings: Settings,
+    base_seed: u64,
+    /// The threads that search for bots, and the tables whose bot is thinking.
+    computer: Pool,
+    /// Every transaction run: (jobs in it, committed). Lets tests see the batches.
+    #[cfg(test)]
+    transactions: Mutex<Vec<(usize, bool)>>,
+}
+
+/// Runs one savepoint statement (prepared once, like every statement of an input).
+fn savepoint(tx: &Transaction<'_>, sql: &str) -> Result<(), Broken> {
+    tx.prepare_cached(sql)
+        .and_then(|mut s| s.execute([]))
+        .map(drop)
+        .map_err(Broken)
+}
+
+/// Private replies to the bot's own inputs have nobody to go to.
+fn public_only(replies: Vec<Reply>) -> Vec<Reply> {
+    replies.into_iter().filter(|r| r.to.is_public()).collect()
+}
+
+/// The outcome of a job whose transaction did not commit: nothing it did survives, so a user
+/// is told exactly that.
+fn failure(actor: &Actor, is_input: bool) -> Done {
+    Done {
+        replies: if is_input {
+            vec![Reply::private(actor, FAILURE)]
+        } else {
+            Vec::new()
+        },
+        more: false,
+        failed: true,
+    }
+}
+
+/// Rows that break their constraints were found at start (`findings`, from `quick_check`):
+/// the bot starts all the same, and the tables those rows make unreadable are named in the log,
+/// once each; their inputs are refused as damaged when they come (issue 25, item 4).
+fn report_damaged_rows(conn: &Connection, findings: &[String], held: &mut Held) {
+    tracing::warn!(
+        findings = findings.join("; "),
+        "some rows break their constraints; the tables they belong to are refused, every other table plays on (see `tabula check`)"
+    );
+    match tables::unreadable(conn) {
+        Ok(damaged) => {
+            for (_, problem) in damaged {
+                held.damaged(&problem);
+            }
+        }
+        Err(e) => tracing::error!(error = %e, "cannot look for the damaged tables"),
+    }
+}
+
+/// The actor of inputs the bot makes itself (timeouts, reminders). Its private replies are
+/// dropped: nobody interacted, so there is nobody to answer privately.
+fn system_actor() -> Actor {
+    Actor {
+        guild: String::new(),
+        channel: String::new(),
+        user: String::new(),
+        name: "timer".into(),
+        manage_channels: false,
+    }
+}
+
+impl Core {
+    /// Opens (creating if needed) the database at `path`. Stored tables and deadlines need no
+    /// loading: they are read when used, and [`Core::fire_due`] fires whatever fell due while the
+    /// bot was down.
+    pub fn open(path: &Path, clock: Arc<dyn Clock>) -> Result<Core, CoreError> {
+        Core::open_with(path, clock, Settings::default())
+    }
+
+    pub fn open_with(
+        path: &Path,
+        clock: Arc<dyn Clock>,
+        settings: Settings,
+    ) -> Result<Core, CoreError> {
+        let (conn, findings) = store::open_with_findings(path)?;
+        let mut held = Held::default();
+        if !findings.is_empty() {
+            report_damaged_rows(&conn, &findings, &mut held);
+        }
+        let base = settings.seed.unwrap_or_else(|| {
+            let nanos = std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map(|d| d.as_nanos() as u64)
+                .unwrap_or_default();
+            mix(nanos ^ u64::from(std::process::id()))
+        });
+        Ok(Core {
+            writer: Mutex::new(conn),
+            path: path.to_path_buf(),
+            readers: Mutex::default(),
+            held: Mutex::new(held),
+            batcher: Batcher::default(),
+            commits: AtomicU64::new(0),
+            committed_jobs: AtomicU64::new(0),
+            rolled_back: AtomicU64::new(0),
+            computer: Pool::new(settings.bots.threads, settings.bots.queue),
+            clock,
+            settings,
+            base_seed: base,
+            #[cfg(test)]
+            transactions: Mutex::default(),
+        })
+    }
+
+    pub fn now(&self) -> Millis {
+        self.clock.now()
+    }
+
+    fn conn(&self) -> MutexGuard<'_, Connection> {
+        // A panic while holding the lock cannot leave a half-written transaction behind (it rolls
+        // back on drop), so a poisoned lock is safe to reuse.
+        self.writer.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// How many transactions were committed and how many jobs they held.
+    pub fn commit_stats(&self) -> CommitStats {
+        CommitStats {
+            commits: self.commits.load(Ordering::Relaxed),
+            jobs: self.committed_jobs.load(Ordering::Relaxed),
+            rolled_back: self.rolled_back.load(Ordering::Relaxed),
+        }
+    }
+}
+
+mod delivery;
+mod held;
+mod inputs;
+mod maintenance;
+#[cfg(test)]
+mod tests;
+mod timers;
+mod writer;

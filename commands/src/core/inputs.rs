@@ -1,0 +1,104 @@
+//! The input entry: an input is first tried on a read connection (views, menu steps, queries);
+//! whatever changes something goes to the writer.
+use super::*;
+
+impl Core {
+    /// Tries `input` on a read connection, on the last committed state, without the writer:
+    /// views, menu steps, stale clicks and queries are answered here and never wait behind a
+    /// batch's `fsync`. `Err` hands the input to the writer: it changes something (with the
+    /// action a menu click completed, when one was found), or the read failed.
+    pub(super) fn read(
+        &self,
+        actor: &Actor,
+        input: &Input,
+    ) -> Result<Vec<Reply>, Option<Box<crate::ctx::Pending>>> {
+        let read = self.with_reader(|conn| self.read_on(conn, actor, input));
+        read.unwrap_or_else(|e| {
+            tracing::warn!(error = %e, "cannot open a read connection; using the writer");
+            Err(None)
+        })
+    }
+
+    /// [`Core::read`] on read connection `conn`.
+    pub(super) fn read_on(
+        &self,
+        conn: &mut Connection,
+        actor: &Actor,
+        input: &Input,
+    ) -> Result<Vec<Reply>, Option<Box<crate::ctx::Pending>>> {
+        match conn.transaction() {
+            // A passed deadline at the channel's table is played before anyone is answered
+            // (the scheduler may not have fired it yet, e.g. just after a restart): that is a
+            // write.
+            Ok(tx) if self.due_at_channel(&tx, &actor.channel) => Err(None),
+            Ok(tx) => {
+                let ctx = Ctx {
+                    tx: &tx,
+                    actor,
+                    now: self.clock.now(),
+                    settings: &self.settings,
+                    base_seed: self.base_seed,
+                    read_only: true,
+                };
+                // A panic (an engine bug) goes on in the caller's thread, as on the writer;
+                // nothing was written, and the connection is dropped with it.
+                match router::route(&ctx, input) {
+                    Ok(replies) => Ok(replies),
+                    Err(Refusal::Reply(reply)) => Ok(vec![*reply]),
+                    Err(Refusal::Damaged(e)) => {
+                        self.held().damaged(&e);
+                        Ok(vec![Reply::private(actor, DAMAGED)])
+                    }
+                    Err(Refusal::Writer(pending)) => Err(pending),
+                    Err(Refusal::Internal(e)) => {
+                        // The writer runs the input again and answers for it.
+                        tracing::warn!(error = %e, "read failed; handing the input to the writer");
+                        Err(None)
+                    }
+                }
+            }
+            Err(e) => {
+                tracing::warn!(error = %e, "cannot begin a read; using the writer");
+                Err(None)
+            }
+        }
+    }
+
+    /// Whether the table of `channel` has a deadline that has passed (an error counts as yes:
+    /// the writer then handles the input, and reports what fails).
+    pub(super) fn due_at_channel(&self, conn: &Connection, channel: &str) -> bool {
+        let due = tables::open_id_in_channel(conn, channel).and_then(|table| match table {
+            Some(table) => {
+                let now = self.clock.now();
+                deadlines::first_due(conn, now, Some(table), |t| self.held().holds(t, now))
+            }
+            None => Ok(None),
+        });
+        !matches!(due, Ok(None))
+    }
+
+    /// Handles one user input; the replies are returned only after the effects are committed.
+    /// Inputs to one table are applied one at a time, in arrival order; a click rendered before
+    /// the table moved on is refused by its version.
+    pub fn handle(&self, actor: &Actor, input: Input) -> Vec<Reply> {
+        // A display name is shown inside the core's own markup; it never carries a mark.
+        let mut actor = actor.clone();
+        actor.name = crate::markup::strip(&actor.name);
+        let actor = &actor;
+        let pending = if input.reads_first() {
+            match self.read(actor, &input) {
+                Ok(replies) => return replies,
+                Err(pending) => pending,
+            }
+        } else {
+            None
+        };
+        let work: Box<Work> = match pending {
+            Some(pending) => Box::new(move |ctx: &Ctx<'_>| {
+                play::commit_pending(ctx, *pending, |ctx| router::route(ctx, &input))
+            }),
+            None => Box::new(move |ctx: &Ctx<'_>| router::route(ctx, &input)),
+        };
+        self.submit(actor, JobKind::Input(work)).replies
+    }
+}

@@ -1,0 +1,291 @@
+//! The single writer: jobs batched into one transaction (group commit), each input in its own
+//! savepoint, replies released only after the commit.
+use super::*;
+
+impl Core {
+    /// Runs `job` in the next batch on the writer and returns once that batch has committed.
+    pub(super) fn submit(&self, actor: &Actor, kind: JobKind) -> Done {
+        let job = Job {
+            actor: actor.clone(),
+            kind,
+        };
+        let outcome = self.batcher.submit(
+            job,
+            || self.conn(),
+            |mut conn, jobs| self.run_batch(&mut conn, jobs),
+        );
+        match outcome {
+            Ok(done) => done,
+            Err(panic) => std::panic::resume_unwind(panic),
+        }
+    }
+
+    /// Runs a batch of jobs in as few transactions as possible, normally one, and returns one
+    /// outcome per job. Only a committed transaction's outcomes are returned as they are; if a
+    /// transaction cannot commit, every job in it is answered with a failure (nothing it did
+    /// survives, so nobody is told otherwise) and the remaining jobs go on in a new one.
+    pub(super) fn run_batch(&self, conn: &mut Connection, jobs: Vec<Job>) -> Vec<Outcome> {
+        let mut outcomes = Vec::with_capacity(jobs.len());
+        let mut jobs = jobs.into_iter().peekable();
+        while jobs.peek().is_some() {
+            // IMMEDIATE: the write lock is taken at BEGIN, where SQLite waits for it through the
+            // busy timeout. A DEFERRED transaction would fail at once with "database is locked"
+            // when its first write finds another process (an admin's `sqlite3`, a backup)
+            // holding the lock, since SQLite never waits to upgrade a read to a write (issue 17,
+            // item 4).
+            let tx = match conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)
+            {
+                Ok(tx) => tx,
+                Err(e) => {
+                    tracing::error!(error = %e, "cannot begin a transaction");
+                    self.rolled_back.fetch_add(1, Ordering::Relaxed);
+                    for job in jobs {
+                        let is_input = matches!(job.kind, JobKind::Input(_));
+                        outcomes.push(Ok(failure(&job.actor, is_input)));
+                    }
+                    break;
+                }
+            };
+            let mut ran: Vec<(Actor, bool, Outcome)> = Vec::new();
+            let mut broken = None;
+            for Job { actor, kind } in jobs.by_ref() {
+                let is_input = matches!(kind, JobKind::Input(_));
+                match self.run_job(&tx, &actor, kind) {
+                    Ok(Ok(mut done)) if self.settings.outbox => {
+                        // The public messages are owed in the same commit as the state.
+                        if let Err(e) =
+                            crate::outbox::queue(&tx, &mut done.replies, self.clock.now())
+                        {
+                            ran.push((actor, is_input, Ok(Done::default())));
+                            broken = Some(format!("queueing the outbox: {e}"));
+                            break;
+                        }
+                        ran.push((actor, is_input, Ok(done)));
+                    }
+                    Ok(outcome) => ran.push((actor, is_input, outcome)),
+                    Err(Broken(e)) => {
+                        ran.push((actor, is_input, Ok(Done::default())));
+                        broken = Some(e.to_string());
+                        break;
+                    }
+                }
+                if tx.is_autocommit() {
+                    broken = Some("SQLite ended the transaction itself (e.g. disk full)".into());
+                    break;
+                }
+            }
+            let committed = match broken {
+                Some(e) => {
+                    tracing::error!(error = %e, jobs = ran.len(), "batch rolled back");
+                    drop(tx);
+                    false
+                }
+                None => match tx.commit() {
+                    Ok(()) => true,
+                    Err(e) => {
+                        tracing::error!(error = %e, jobs = ran.len(), "commit failed; rolled back");
+                        false
+                    }
+                },
+            };
+            if committed {
+                self.commits.fetch_add(1, Ordering::Relaxed);
+                self.committed_jobs
+                    .fetch_add(ran.len() as u64, Ordering::Relaxed);
+            } else {
+                self.rolled_back.fetch_add(1, Ordering::Relaxed);
+            }
+            #[cfg(test)]
+            self.transactions
+                .lock()
+                .unwrap_or_else(|p| p.into_inner())
+                .push((ran.len(), committed));
+            for (actor, is_input, outcome) in ran {
+                outcomes.push(if committed {
+                    outcome
+                } else {
+                    Ok(failure(&actor, is_input))
+                });
+            }
+        }
+        outcomes
+    }
+
+    /// Runs one job inside the batch's transaction.
+    pub(super) fn run_job(
+        &self,
+        tx: &Transaction<'_>,
+        actor: &Actor,
+        kind: JobKind,
+    ) -> Result<Outcome, Broken> {
+        match kind {
+            JobKind::Input(work) => {
+                let mut replies = match self.step(tx, actor, work)? {
+                    Ok(replies) => replies,
+                    Err(panic) => return Ok(Err(panic)),
+                };
+                // Absent players' prompts fall due at once; play them before answering.
+                let table = match tables::open_id_in_channel(tx, &actor.channel) {
+                    Ok(table) => table,
+                    Err(e) => {
+                        tracing::error!(error = %e, "reading the channel's table failed");
+                        None
+                    }
+                };
+                if let Some(table) = table {
+                    match self.fire(tx, Some(table), MAX_FIRED)? {
+                        Ok(fired) => replies.extend(fired.replies),
+                        Err(panic) => return Ok(Err(panic)),
+                    }
+                }
+                Ok(Ok(Done {
+                    replies,
+                    more: false,
+                    failed: false,
+                }))
+            }
+            JobKind::Fire { only, budget } => self.fire(tx, only, budget),
+            JobKind::Keep(work) => Ok(match work(tx) {
+                Ok(()) => Ok(Done::default()),
+                Err(e) => {
+                    tracing::error!(error = %e, "bookkeeping failed");
+                    Ok(Done {
+                        failed: true,
+                        ..Done::default()
+                    })
+                }
+            }),
+            JobKind::Remind => Ok(self.step(tx, actor, play::remind)?.map(|replies| Done {
+                replies: public_only(replies),
+                more: false,
+                failed: false,
+            })),
+            JobKind::Answers(answers) => self.commit_answers(tx, answers),
+        }
+    }
+
+    /// Commits bots' answers, each in its own savepoint like a player's input. An answer to a
+    /// table that moved on is dropped by [`play::computer_move`] (its row, still due, is
+    /// searched again); a search or a move that failed holds the table's deadlines back, as a
+    /// timeout that cannot fire does.
+    pub(super) fn commit_answers(
+        &self,
+        tx: &Transaction<'_>,
+        answers: Vec<Answer>,
+    ) -> Result<Outcome, Broken> {
+        let system = system_actor();
+        let mut replies = Vec::new();
+        for answer in answers {
+            let now = self.clock.now();
+            let table = answer.table;
+            let action = match answer.action {
+                Ok(action) => action,
+                Err(e) => {
+                    self.held()
+                        .table_failed(table, now, format!("a bot's search failed: {e}"));
+                    continue;
+                }
+            };
+            let mv = play::ComputerMove {
+                table,
+                seat: answer.seat,
+                version: answer.version,
+                action,
+            };
+            match self.step_handled(tx, &system, |ctx| play::computer_move(ctx, &mv))? {
+                Ok(Ok(out)) => {
+                    self.held().table_fired(table);
+                    replies.extend(public_only(out));
+                }
+                Ok(Err(refusal)) => {
+                    let error = match refusal {
+                        Refusal::Internal(e) | Refusal::Damaged(e) => e,
+                        // The engine's words may name a hidden card: they stay out of the log.
+                        Refusal::Reply(_) => "the engine refused a bot's move".into(),
+                        Refusal::Writer(_) => "a bot's move asked for the writer".into(),
+                    };
+                    self.held().table_failed(table, now, error);
+                }
+                Err(panic) => {
+                    self.held()
+                        .table_failed(table, now, "a bot's move panicked".into());
+                    return Ok(Err(panic));
+                }
+            }
+        }
+        Ok(Ok(Done {
+            replies,
+            more: false,
+            failed: false,
+        }))
+    }
+
+    /// Runs `f` in its own savepoint: kept if it succeeds, rolled back if it refuses, fails or
+    /// panics, so it never changes state on refusal and never undoes the batch's other inputs.
+    pub(super) fn step(
+        &self,
+        tx: &Transaction<'_>,
+        actor: &Actor,
+        f: impl FnOnce(&Ctx<'_>) -> Handled,
+    ) -> Result<std::thread::Result<Vec<Reply>>, Broken> {
+        Ok(self
+            .step_handled(tx, actor, f)?
+            .map(|handled| match handled {
+                Ok(replies) => replies,
+                Err(Refusal::Reply(reply)) => vec![*reply],
+                Err(Refusal::Damaged(e)) => {
+                    self.held().damaged(&e);
+                    vec![Reply::private(actor, DAMAGED)]
+                }
+                Err(Refusal::Internal(e)) => {
+                    tracing::error!(error = %e, "input failed; rolled back");
+                    vec![Reply::private(actor, FAILURE)]
+                }
+                Err(Refusal::Writer(_)) => {
+                    tracing::error!("a handler on the writer asked for the writer");
+                    vec![Reply::private(actor, FAILURE)]
+                }
+            }))
+    }
+
+    /// [`Core::step`], returning what the handler said as it is.
+    pub(super) fn step_handled(
+        &self,
+        tx: &Transaction<'_>,
+        actor: &Actor,
+        f: impl FnOnce(&Ctx<'_>) -> Handled,
+    ) -> Result<std::thread::Result<Handled>, Broken> {
+        savepoint(tx, "SAVEPOINT step")?;
+        let ctx = Ctx {
+            tx,
+            actor,
+            now: self.clock.now(),
+            settings: &self.settings,
+            base_seed: self.base_seed,
+            read_only: false,
+        };
+        // A panic (an engine bug) is caught so that it costs only this input; the savepoint
+        // undoes whatever it wrote, and the panic goes on in the caller's thread.
+        let result = std::panic::catch_unwind(AssertUnwindSafe(|| f(&ctx)));
+        if !matches!(result, Ok(Ok(_))) {
+            savepoint(tx, "ROLLBACK TO step")?;
+        }
+        savepoint(tx, "RELEASE step")?;
+        Ok(result)
+    }
+
+    pub(super) fn held(&self) -> MutexGuard<'_, Held> {
+        // Held holds no invariant a panic could break halfway.
+        self.held.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    pub(super) fn keep(
+        &self,
+        work: impl FnOnce(&Transaction<'_>) -> rusqlite::Result<()> + Send + 'static,
+    ) -> Result<(), CoreError> {
+        match self.submit(&system_actor(), JobKind::Keep(Box::new(work))) {
+            Done { failed: false, .. } => Ok(()),
+            _ => Err(CoreError::Io("the outbox could not be updated".into())),
+        }
+    }
+}
