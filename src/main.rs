@@ -23,7 +23,7 @@ const NO_TOKEN: &str = "\
 DISCORD_TOKEN is not set, so Tabula cannot connect to Discord.
 
 To get a token: open https://discord.com/developers/applications, create an application,
-open its Core page, press Reset Token and copy it. Then put it in a .env file next to
+open its Bot page, press Reset Token and copy it. Then put it in a .env file next to
 the binary (copy .env.example) as DISCORD_TOKEN=..., or export it in your shell.
 The README explains how to invite the bot to a server.
 

@@ -12,7 +12,7 @@ fn request(base: &str, method: &str, path: &str, body: &str) -> u16 {
     let mut stream = TcpStream::connect(addr).expect("connect to the fake");
     write!(
         stream,
-        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nAuthorization: Core fake\r\n\
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nAuthorization: Bot fake\r\n\
          Content-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
         body.len()
     )
@@ -101,7 +101,7 @@ fn request_multipart(base: &str, path: &str, payload: &str, files: &[(&str, &[u8
     let mut stream = TcpStream::connect(addr).expect("connect to the fake");
     write!(
         stream,
-        "POST {path} HTTP/1.1\r\nHost: {addr}\r\nAuthorization: Core fake\r\n\
+        "POST {path} HTTP/1.1\r\nHost: {addr}\r\nAuthorization: Bot fake\r\n\
          Content-Type: multipart/form-data; boundary={boundary}\r\nContent-Length: {}\r\n\
          Connection: close\r\n\r\n",
         body.len()
