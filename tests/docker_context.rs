@@ -1,12 +1,12 @@
 //! The Docker image's build stage, without Docker: the files its `COPY` lines take (minus
 //! `.dockerignore`) are staged in a directory of their own, and two things must hold there.
 //!
-//! 1. **Every file the compiler read for the binary is staged.** This build's own dep-info
-//!    for the `tabula` binary (`<target>/<profile>/tabula.d`, written by cargo next to the
-//!    binary the tests run) lists every source file of every workspace crate the binary is
-//!    made of and every file embedded with `include_bytes!`/`include_str!` (fonts, game data).
-//!    Each of them that lies in the repository must be in the staged context at the same
-//!    place, or the image's `cargo build` would fail on it.
+//! 1. **Every file the compiler read for the binary is staged.** This build's own rustc
+//!    dep-info (the binary's unit and every workspace library's, in `<target>/<profile>/deps`)
+//!    lists every source file of the crates the binary is made of and every file embedded
+//!    with `include_bytes!`/`include_str!` (fonts, game data). Each of them that lies in the
+//!    repository must be in the staged context at the same place, or the image's `cargo
+//!    build` would fail on it.
 //! 2. **Cargo can load the staged workspace as the Dockerfile runs it**: `cargo metadata` with
 //!    the Dockerfile's own `--locked` (plus `--offline`) loads every member's manifest and
 //!    resolves against the staged `Cargo.lock`, so a missing workspace member, manifest or lock
@@ -436,18 +436,141 @@ fn normalise(path: &Path) -> PathBuf {
     out
 }
 
-/// Repository files the `tabula` binary was compiled from, relative to the repository root,
-/// read from this build's dep-info next to the binary.
+/// This workspace's `cargo metadata` (no dependencies, offline).
+fn workspace_metadata() -> serde_json::Value {
+    let output = cargo()
+        .args([
+            "metadata",
+            "--format-version",
+            "1",
+            "--no-deps",
+            "--offline",
+        ])
+        .current_dir(repo())
+        .output()
+        .expect("run cargo");
+    assert!(
+        output.status.success(),
+        "cargo metadata: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    serde_json::from_slice(&output.stdout).expect("metadata")
+}
+
+/// The crate names (`-` as `_`, as rustc names its files) of every workspace library.
+fn workspace_libraries() -> Vec<String> {
+    workspace_metadata()["packages"]
+        .as_array()
+        .expect("packages")
+        .iter()
+        .flat_map(|p| p["targets"].as_array().cloned().unwrap_or_default())
+        .filter(|t| {
+            t["kind"]
+                .as_array()
+                .is_some_and(|k| k.iter().any(|k| k == "lib"))
+        })
+        .map(|t| t["name"].as_str().expect("target name").replace('-', "_"))
+        .collect()
+}
+
+/// The targets a rustc dep-info file names (its `<target>: <deps>` lines: the dep-info
+/// itself, then each output the unit wrote, e.g. `libx-<hash>.rlib` and `.rmeta`).
+fn dep_info_targets(text: &str) -> impl Iterator<Item = &str> {
+    text.lines()
+        .filter_map(|l| l.split_once(": ").map(|(target, _)| target))
+}
+
+/// Newest of `candidates` by modification time (an incremental build leaves older units'
+/// files of the same crate behind; the newest is this build's).
+fn newest(candidates: Vec<PathBuf>) -> Option<PathBuf> {
+    candidates
+        .into_iter()
+        .max_by_key(|p| fs::metadata(p).and_then(|m| m.modified()).ok())
+}
+
+/// rustc's dep-info for the `tabula` binary the tests run: `deps/tabula-<hash>.d` of the unit
+/// whose executable is the binary itself (cargo hard-links it into the profile folder), or, on
+/// a file system without hard links, the newest binary unit's.
+fn binary_dep_info(binary: &Path, deps: &Path) -> PathBuf {
+    use std::os::unix::fs::MetadataExt;
+    let id = fs::metadata(binary).map(|m| (m.dev(), m.ino())).ok();
+    let mut units = Vec::new();
+    for entry in fs::read_dir(deps).expect("read the deps folder").flatten() {
+        let path = entry.path();
+        let name = entry.file_name().to_string_lossy().into_owned();
+        if !name.starts_with("tabula-") || path.extension().is_some() {
+            continue;
+        }
+        let dep_info = path.with_extension("d");
+        if !dep_info.is_file() {
+            continue;
+        }
+        if fs::metadata(&path).map(|m| (m.dev(), m.ino())).ok() == id {
+            return dep_info;
+        }
+        units.push(dep_info);
+    }
+    newest(units)
+        .unwrap_or_else(|| panic!("no dep-info for {} in {}", binary.display(), deps.display()))
+}
+
+/// rustc's dep-info for this build of library `crate_name` (a `lib<crate>-<hash>.rlib` unit;
+/// `cargo clippy`'s metadata-only units and test harnesses are not the library the binary links).
+fn library_dep_info(deps: &Path, crate_name: &str) -> Option<PathBuf> {
+    let prefix = format!("{crate_name}-");
+    let rlib = format!("/lib{crate_name}-");
+    let units = fs::read_dir(deps)
+        .expect("read the deps folder")
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| {
+            p.extension().is_some_and(|e| e == "d")
+                && p.file_name()
+                    .is_some_and(|n| n.to_string_lossy().starts_with(&prefix))
+        })
+        .filter(|p| {
+            fs::read_to_string(p).is_ok_and(|text| {
+                dep_info_targets(&text).any(|t| t.contains(&rlib) && t.ends_with(".rlib"))
+            })
+        })
+        .collect();
+    newest(units)
+}
+
+/// Repository files the `tabula` binary and the workspace's libraries were compiled from,
+/// relative to the repository root, read from this build's rustc dep-info. Cargo writes one
+/// combined `tabula.d` next to the binary only when `cargo build` asks for the binary; under
+/// `cargo test` the binary is built for the tests and only rustc's per-unit files exist, so
+/// they are read unit by unit: the binary's, and each workspace library's (a superset of what
+/// the binary links: every member must build in the image's workspace anyway).
 fn files_the_binary_needs(root: &Path) -> Vec<PathBuf> {
     let binary = PathBuf::from(env!("CARGO_BIN_EXE_tabula"));
-    let dep_info = binary.with_extension("d");
-    let text = fs::read_to_string(&dep_info)
-        .unwrap_or_else(|e| panic!("read {}: {e}", dep_info.display()));
+    let deps = binary.parent().expect("the binary's folder").join("deps");
+    let mut dep_infos = vec![binary_dep_info(&binary, &deps)];
+    for library in workspace_libraries() {
+        let dep_info = library_dep_info(&deps, &library).unwrap_or_else(|| {
+            panic!(
+                "no dep-info for workspace library {library} in {}: it is built by `cargo test --workspace`",
+                deps.display()
+            )
+        });
+        dep_infos.push(dep_info);
+    }
     let root = normalise(root);
-    let mut files: Vec<PathBuf> = dep_info_files(&text)
-        .into_iter()
-        .filter_map(|f| f.strip_prefix(&root).ok().map(Path::to_path_buf))
-        .collect();
+    let mut files = Vec::new();
+    for dep_info in &dep_infos {
+        let text = fs::read_to_string(dep_info)
+            .unwrap_or_else(|e| panic!("read {}: {e}", dep_info.display()));
+        // rustc names a workspace member's files relative to the workspace root, where cargo
+        // runs it; files outside the repository (the registry's) are not the image's concern.
+        files.extend(dep_info_files(&text).into_iter().filter_map(|f| {
+            if f.is_relative() {
+                Some(f)
+            } else {
+                f.strip_prefix(&root).ok().map(Path::to_path_buf)
+            }
+        }));
+    }
     files.sort();
     files.dedup();
     files
@@ -502,19 +625,7 @@ fn the_image_build_stage_holds_every_file_the_binary_is_built_from() {
 /// the workspace's crates may have one without this test learning to follow it.
 #[test]
 fn no_workspace_crate_has_a_build_script() {
-    let output = cargo()
-        .args([
-            "metadata",
-            "--format-version",
-            "1",
-            "--no-deps",
-            "--offline",
-        ])
-        .current_dir(repo())
-        .output()
-        .expect("run cargo");
-    assert!(output.status.success());
-    let metadata: serde_json::Value = serde_json::from_slice(&output.stdout).expect("metadata");
+    let metadata = workspace_metadata();
     let scripts: Vec<String> = metadata["packages"]
         .as_array()
         .expect("packages")
