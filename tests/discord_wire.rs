@@ -21,7 +21,7 @@ struct Harness {
 impl Harness {
     /// A harness for 8-quilibrium tables.
     fn new() -> Harness {
-        Harness::with_rule(wire::eight::leak_rule())
+        Harness::with_rule(wire::leak_rule("eight-quilibrium"))
     }
 
     fn with_rule(rule: fake_discord::LeakRule) -> Harness {
@@ -171,7 +171,7 @@ fn draws_pictures(game: &str) -> bool {
 
 /// A base 8-quilibrium game that must have shown every kind of out-of-turn moment.
 fn full_game(players: &[&str], seed: u64) {
-    let rule = wire::eight::leak_rule();
+    let rule = wire::leak_rule("eight-quilibrium");
     play_game(rule, "eight-quilibrium", &[], players, seed, |table, _| {
         let t = &table.tally;
         assert!(t.stale_refused > 0, "no stale double-click was tried");
@@ -186,13 +186,13 @@ fn full_game(players: &[&str], seed: u64) {
 
 /// An 8-quilibrium match with variants, set up through `/play`'s options.
 fn variant_game(players: &[&str], options: &[(&str, serde_json::Value)], seed: u64) {
-    let rule = wire::eight::leak_rule();
+    let rule = wire::leak_rule("eight-quilibrium");
     play_game(rule, "eight-quilibrium", options, players, seed, |_, _| {});
 }
 
 /// An Equation Hi-Lo match, equations handed in through modals.
 fn hilo_game(players: &[&str], seed: u64) {
-    let rule = wire::hilo::leak_rule();
+    let rule = wire::leak_rule("equation-hi-lo");
     play_game(
         rule,
         "equation-hi-lo",
@@ -252,7 +252,7 @@ fn relinquish_game(
     options: &[(&str, serde_json::Value)],
     seed: u64,
 ) -> [usize; 3] {
-    let h = Harness::with_rule(wire::relinquish::leak_rule());
+    let h = Harness::with_rule(wire::leak_rule("relinquish"));
     let mut table = Players::new(&h.fake, players, seed);
     // The players' choices follow `seed`, and so do the deals: the game replays exactly.
     let bot = h.start_seeded_bot(seed);
@@ -837,7 +837,7 @@ fn wait_for(limit: Duration, what: &str, mut done: impl FnMut() -> bool) -> Dura
 /// then posts the final board again for whoever missed it.
 #[test]
 fn a_game_that_ends_during_an_outage_shows_its_result_once_discord_is_back() {
-    let h = Harness::with_rule(wire::hilo::leak_rule());
+    let h = Harness::with_rule(wire::leak_rule("equation-hi-lo"));
     let mut table = Players::new(&h.fake, &["Ann", "Bea"], 41);
     let bot = h.start_seeded_bot(41);
     table.open_and_start("equation-hi-lo");
@@ -1062,7 +1062,7 @@ fn fuzz_random_clicks_and_commands() {
 #[test]
 fn fuzz_equation_hi_lo() {
     fuzz(
-        Harness::with_rule(wire::hilo::leak_rule()),
+        Harness::with_rule(wire::leak_rule("equation-hi-lo")),
         "equation-hi-lo",
         150,
     );
@@ -1367,7 +1367,7 @@ fn quinox_games_play_to_the_end() {
 /// the menus by typing a label in the typed-choice form (and now and then a label far off the
 /// board, refused privately with its reason).
 fn quinox_game(seed: u64, typing: f64) {
-    let h = Harness::with_rule(wire::quinox::leak_rule());
+    let h = Harness::with_rule(wire::leak_rule("quinox"));
     let mut table = Players::new(&h.fake, &["Ann", "Bea"], seed);
     table.pictures = true;
     table.typing = typing;
@@ -1403,7 +1403,7 @@ fn quinox_game(seed: u64, typing: f64) {
 fn equilibrix_project_games_play_to_the_end() {
     for (players, turns, seed) in [(3, 8, 3), (6, 3, 6)] {
         let names: Vec<&str> = ["Ann", "Bea", "Cy", "Dee", "Eve", "Flo"][..players].to_vec();
-        let h = Harness::with_rule(wire::equilibrix::leak_rule());
+        let h = Harness::with_rule(wire::leak_rule("equilibrix-project"));
         let mut table = Players::new(&h.fake, &names, seed);
         table.pictures = draws_pictures("equilibrix-project");
         table.typing = 0.2;
@@ -1440,28 +1440,37 @@ fn bots_done(db: &std::path::Path) -> bool {
         && count("SELECT COUNT(*) FROM outbox") == 0
 }
 
-/// One person and easy bots play a whole game of `game` through the fake Discord: the bots
-/// move by themselves after their pause (`BOT_PAUSE_MS`), the person plays from their view,
-/// and the result names them all.
-fn game_with_bots(
-    rule: fake_discord::LeakRule,
-    game: &'static str,
-    options: Vec<(&'static str, serde_json::Value)>,
-    prefer: &[&'static str],
-    seed: u64,
-) {
-    let h = Harness::with_rule(rule);
+/// One person and easy bots play a whole game of `game` through the fake Discord, its shortest
+/// (the registry entry's `quick`), with its secrets watched (the entry's `secrets`): the bots
+/// move by themselves after their pause (`BOT_PAUSE_MS`), the person plays from their view, the
+/// bot process is killed (`kill -9`) after the person's first steps and started again on the
+/// same database, and the game goes on to a result naming them all.
+fn game_with_bots(entry: &'static games::Entry, seed: u64) {
+    let game = entry.engine.id();
+    let quick = entry.quick;
+    let h = Harness::with_rule(wire::leak_rule(game));
     let mut table = Players::new(&h.fake, &["Ann"], seed);
-    table.prefer = prefer.to_vec();
+    table.prefer = quick.prefer.to_vec();
     table.pictures = draws_pictures(game);
     let db = h.db();
     table.bots_idle = Some(Box::new(move || bots_done(&db)));
-    let bot = h.start_seeded_bot(seed);
-    let mut all = vec![("bot_level", json!("easy"))];
-    all.extend(options);
+    let mut bot = h.start_seeded_bot(seed);
+    let options: serde_json::Map<String, serde_json::Value> =
+        serde_json::from_str(quick.options).expect("the quick game's options are a JSON object");
+    let mut all: Vec<(&str, serde_json::Value)> = vec![
+        ("bot_level", json!("easy")),
+        ("bots", json!(quick.computers)),
+    ];
+    all.extend(options.iter().map(|(k, v)| (k.as_str(), v.clone())));
     table.open_and_start_with(game, &all);
-    let steps = table.play_to_end(4_000);
-    eprintln!("{game} with bots: {steps} steps, {:?}", table.tally);
+    let before = table.play_steps(2);
+    bot.kill();
+    let bot = h.start_seeded_bot(seed);
+    let after = table.play_to_end(4_000);
+    eprintln!(
+        "{game} with bots: {before} steps, a restart, {after} steps, {:?}",
+        table.tally
+    );
     let result = table
         .public_with("Final scores")
         .expect("a result message")
@@ -1474,63 +1483,18 @@ fn game_with_bots(
     h.finish(&bot);
 }
 
+/// Every registered game, from the registry alone: nothing here names a game.
 #[test]
-fn a_person_and_bots_play_every_game_to_the_end() {
-    type Spec = (
-        fn() -> fake_discord::LeakRule,
-        &'static str,
-        Vec<(&'static str, serde_json::Value)>,
-        &'static [&'static str],
-        u64,
-    );
-    let specs: Vec<Spec> = vec![
-        (
-            wire::quinox::leak_rule,
-            "quinox",
-            vec![("bots", json!(1))],
-            &[],
-            41,
-        ),
-        (
-            wire::eight::leak_rule,
-            "eight-quilibrium",
-            vec![("bots", json!(1)), ("rounds", json!(1))],
-            &[],
-            42,
-        ),
-        (
-            wire::hilo::leak_rule,
-            "equation-hi-lo",
-            vec![("bots", json!(1)), ("rounds", json!(1))],
-            &[],
-            43,
-        ),
-        (
-            wire::relinquish::leak_rule,
-            "relinquish",
-            vec![("bots", json!(1)), ("short", json!("yes"))],
-            // Ending a turn at once, both sides, ends the game in two moves.
-            &["Populate", "Summon"],
-            44,
-        ),
-        (
-            wire::equilibrix::leak_rule,
-            "equilibrix-project",
-            vec![("bots", json!(2)), ("turns", json!(2))],
-            &[],
-            45,
-        ),
-    ];
-    let games: Vec<(&'static str, Game)> = specs
-        .into_iter()
-        .map(
-            |(rule, game, options, prefer, seed)| -> (&'static str, Game) {
-                (
-                    game,
-                    Box::new(move || game_with_bots(rule(), game, options, prefer, seed)),
-                )
-            },
-        )
+fn a_person_and_bots_play_every_game_to_the_end_through_a_restart() {
+    let games: Vec<(&'static str, Game)> = games::GAMES
+        .iter()
+        .zip(41..)
+        .map(|(entry, seed)| -> (&'static str, Game) {
+            (
+                entry.engine.id(),
+                Box::new(move || game_with_bots(entry, seed)),
+            )
+        })
         .collect();
     concurrently(games);
 }

@@ -298,4 +298,12 @@ fn a_secret_choice_shows_nowhere_in_public_until_the_reveal() {
             "{game}: too few secret choices reached: {compared:?}"
         );
     }
+    // So must every other registered game whose prompts showed a secret choice (a new game's,
+    // such as the example game's coins), without naming it here.
+    for game in seen.keys() {
+        assert!(
+            compared.get(game).copied().unwrap_or(0) >= 5,
+            "{game}: too few secret choices compared: seen {seen:?}, compared {compared:?}"
+        );
+    }
 }

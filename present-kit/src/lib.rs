@@ -13,6 +13,7 @@ mod error;
 pub mod markup;
 pub mod picture;
 pub mod present;
+pub mod secrets;
 pub mod session;
 #[cfg(any(test, feature = "testing"))]
 pub mod testing;

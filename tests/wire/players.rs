@@ -684,6 +684,23 @@ impl<'a> Players<'a> {
         self.tally.wrong_user_refused += 1;
     }
 
+    /// Plays up to `steps` steps as [`Players::play_to_end`] does, stopping early at the end;
+    /// returns the steps taken.
+    pub fn play_steps(&mut self, steps: usize) -> usize {
+        for step in 0..steps {
+            self.wait_for_bots();
+            let views = self.refresh();
+            if self.is_over() {
+                return step;
+            }
+            assert!(
+                self.step(&views),
+                "nobody can act, yet the game is not over"
+            );
+        }
+        steps
+    }
+
     /// Plays until the round is over (or `max_steps`); returns the steps taken.
     pub fn play_to_end(&mut self, max_steps: usize) -> usize {
         for step in 0..max_steps {

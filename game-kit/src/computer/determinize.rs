@@ -85,6 +85,27 @@ pub trait Determinize: Game {
     /// Steps a playout takes before it stops and asks [`Determinize::evaluate`]. Games that
     /// always end quickly under random play keep the default (effectively unlimited).
     const PLAYOUT_DEPTH: usize = 5_000;
+
+    /// Every variant and table size the computer players are checked on ([`super::arena::checks`]:
+    /// they finish games alone, fairly and deterministically), as (options, players); the
+    /// first is the one the determinism check uses. A run samples the list but always keeps
+    /// every table size in it. The default options at every player count by default; a game
+    /// with variants lists them, and a long game lists short settings (the checks play many
+    /// games in a debug build).
+    fn variants() -> Vec<(Self::Options, usize)> {
+        (Self::PLAYERS.0..=Self::PLAYERS.1)
+            .map(|players| (Self::Options::default(), players))
+            .collect()
+    }
+
+    /// Changes `state` only where `seat` cannot see (shuffles other hands and hidden piles,
+    /// reseeds the state's own RNG), for the fairness check: a computer player must decide the
+    /// same on both states. Written by the check's side, not by [`Determinize::determinize`],
+    /// so a resample that forgets something is still caught. Nothing by default, for a game
+    /// whose [`Determinize::determinize`] already varies everything hidden.
+    fn rehide(state: &mut Self::State, seat: Seat, rng: &mut SearchRng) {
+        let _ = (state, seat, rng);
+    }
 }
 
 /// An index drawn with probability proportional to `weights` (uniform if they are all zero);

@@ -7,6 +7,7 @@ pub mod rules;
 pub use crate::rules::EightQuilibrium;
 use game_kit::computer::arena::ArenaGame;
 use present_kit::entry::Entry;
+use present_kit::secrets::QuickGame;
 use present_kit::session::EngineOf;
 
 /// 8-quilibrium as the bot's registry lists it.
@@ -17,4 +18,10 @@ pub static ENTRY: Entry = Entry {
     // beats random 93% of the time, and there 8000 played no better than its tenth (48%,
     // interval 36-61): with 2 players the search has found what it can by about 1000 iterations.
     arena: ArenaGame::new::<EightQuilibrium>(&[(2, 2000), (4, 8000)], 60, 20_000),
+    secrets: present::secrets::SECRETS,
+    quick: QuickGame {
+        options: r#"{"rounds": 1}"#,
+        computers: 1,
+        prefer: &[],
+    },
 };

@@ -7,10 +7,17 @@ pub mod rules;
 pub use crate::rules::EquationHiLo;
 use game_kit::computer::arena::ArenaGame;
 use present_kit::entry::Entry;
+use present_kit::secrets::QuickGame;
 use present_kit::session::EngineOf;
 
 /// Equation Hi-Lo as the bot's registry lists it.
 pub static ENTRY: Entry = Entry {
     engine: &EngineOf::<EquationHiLo>::new(),
     arena: ArenaGame::new::<EquationHiLo>(&[(2, 1000), (4, 1000)], 160, 20_000),
+    secrets: present::secrets::SECRETS,
+    quick: QuickGame {
+        options: r#"{"rounds": 1}"#,
+        computers: 1,
+        prefer: &[],
+    },
 };

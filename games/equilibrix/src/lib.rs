@@ -7,10 +7,17 @@ pub mod rules;
 pub use crate::rules::Equilibrix;
 use game_kit::computer::arena::ArenaGame;
 use present_kit::entry::Entry;
+use present_kit::secrets::QuickGame;
 use present_kit::session::EngineOf;
 
 /// Equilibrix Project as the bot's registry lists it.
 pub static ENTRY: Entry = Entry {
     engine: &EngineOf::<Equilibrix>::new(),
     arena: ArenaGame::new::<Equilibrix>(&[(3, 200)], 10, 200_000),
+    secrets: present::secrets::SECRETS,
+    quick: QuickGame {
+        options: r#"{"turns": 2}"#,
+        computers: 2,
+        prefer: &[],
+    },
 };

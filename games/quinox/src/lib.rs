@@ -7,10 +7,17 @@ pub mod rules;
 pub use crate::rules::Quinox;
 use game_kit::computer::arena::ArenaGame;
 use present_kit::entry::Entry;
+use present_kit::secrets::QuickGame;
 use present_kit::session::EngineOf;
 
 /// Quinox as the bot's registry lists it.
 pub static ENTRY: Entry = Entry {
     engine: &EngineOf::<Quinox>::new(),
     arena: ArenaGame::new::<Quinox>(&[(2, 300)], 20, 10_000),
+    secrets: present::secrets::SECRETS,
+    quick: QuickGame {
+        options: r#"{}"#,
+        computers: 1,
+        prefer: &[],
+    },
 };

@@ -2,7 +2,7 @@
 //! Everything that needs "all games" reads [`GAMES`]: the slash commands, the core's lookups,
 //! `/rules` and `/games`, the arena, `tabula local`, and the shared test harnesses.
 use game_kit::computer::arena::ArenaGame;
-use present_kit::entry::Entry;
+pub use present_kit::entry::Entry;
 use present_kit::session::Engine;
 
 /// Every game, in the order `/play` lists them.

@@ -126,6 +126,22 @@ fn a_searching_bot_beats_random_and_replays() {
     assert_eq!((a.score, &a.places, a.moves), (b.score, &b.places, b.moves));
 }
 
+/// Every registered game duels through its registry entry, as `tabula arena --game <id>` runs
+/// it: a short duel of a searching computer player against a random one ends every game, and
+/// its report adds up. (How strong each game's computer player is, `tabula arena` measures.)
+#[test]
+fn every_registered_game_duels_through_its_entry() {
+    for game in games::arena_games() {
+        let d = Duel {
+            players: game.measured[0].0,
+            ..small_duel(Player::Computer(Budget::iterations(4)), Player::Random, 2)
+        };
+        let r = game.duel(&d).unwrap_or_else(|e| panic!("{}: {e}", game.id));
+        assert_consistent(&r);
+        eprintln!("{}: {r}", game.id);
+    }
+}
+
 #[test]
 fn every_game_is_listed_once_with_a_measured_table_it_seats() {
     let all: Vec<&ArenaGame> = games::arena_games().collect();

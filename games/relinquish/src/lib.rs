@@ -7,10 +7,18 @@ pub mod rules;
 pub use crate::rules::Relinquish;
 use game_kit::computer::arena::ArenaGame;
 use present_kit::entry::Entry;
+use present_kit::secrets::QuickGame;
 use present_kit::session::EngineOf;
 
 /// Relinquish as the bot's registry lists it.
 pub static ENTRY: Entry = Entry {
     engine: &EngineOf::<Relinquish>::new(),
     arena: ArenaGame::new::<Relinquish>(&[(2, 300)], 40, 20_000),
+    secrets: present::secrets::SECRETS,
+    quick: QuickGame {
+        options: r#"{"short": "yes"}"#,
+        computers: 1,
+        // Both sides ending their turn at once ends a short game in two moves.
+        prefer: &["Populate", "Summon"],
+    },
 };

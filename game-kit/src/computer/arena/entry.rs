@@ -1,5 +1,6 @@
 //! Every game the arena can run, with the configuration a full run measures.
 
+use super::checks::Checks;
 use super::{duel, ArenaError, ArenaReport, Duel};
 use crate::computer::Determinize;
 
@@ -24,6 +25,8 @@ pub struct ArenaGame {
     pub games: u64,
     /// Steps after which a game counts as endless (a bug), well above the longest real games.
     pub max_steps: usize,
+    /// The checks every game's computer players must pass, for this game.
+    pub checks: Checks,
     run: fn(&Duel, usize) -> Result<ArenaReport, ArenaError>,
 }
 
@@ -32,7 +35,10 @@ impl ArenaGame {
         measured: &'static [(usize, u32)],
         games: u64,
         max_steps: usize,
-    ) -> ArenaGame {
+    ) -> ArenaGame
+    where
+        G::View: PartialEq,
+    {
         ArenaGame {
             id: G::ID,
             name: G::NAME,
@@ -40,6 +46,7 @@ impl ArenaGame {
             measured,
             games,
             max_steps,
+            checks: Checks::new::<G>(),
             run: duel_default::<G>,
         }
     }

@@ -10,8 +10,10 @@
 //!
 //! [`Matchup`] names the three standard opponents and their bars; [`ArenaGame`] is a game
 //! with the configuration a full run measures (each game crate exports its own; the registry
-//! lists them), for `tabula arena` and the tests.
+//! lists them), for `tabula arena` and the tests; [`checks`] are what every game's computer
+//! players must pass, run from the same entries.
 
+pub mod checks;
 mod entry;
 mod interval;
 mod matchup;

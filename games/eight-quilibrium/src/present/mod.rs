@@ -39,6 +39,7 @@ mod lobby;
 mod paths;
 pub mod picture;
 mod score;
+pub mod secrets;
 mod text;
 
 use crate::rules::{Action, EightQuilibrium, Event, Options, Preset, State, View};

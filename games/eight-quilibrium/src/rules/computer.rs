@@ -461,3 +461,12 @@ pub fn excess(hand: &[Card]) -> u32 {
         + over(u32::from(h.evens), 4)
         + over(n - u32::from(h.evens), 4)
 }
+
+/// For the fairness check ([`game_kit::computer::arena::checks`]): every hand in another order (a
+/// hand is a set to every viewer, its owner included) and the state's RNG reseeded.
+pub fn rehide(state: &mut State, rng: &mut SearchRng) {
+    for h in &mut state.hands {
+        h.shuffle(rng);
+    }
+    state.rng = SearchRng::seed_from_u64(rng.gen());
+}

@@ -135,4 +135,36 @@ impl game_kit::computer::Determinize for EightQuilibrium {
     ) -> usize {
         computer::playout_action(state, seat, actions, rng)
     }
+
+    /// Every combination of variants at every table size they allow, every preset, and a match
+    /// of several rounds (EQ-2).
+    fn variants() -> Vec<(Options, usize)> {
+        let mut out = Vec::new();
+        for mask in 0u32..1 << Variant::ALL.len() {
+            let variants: Vec<Variant> = Variant::ALL
+                .into_iter()
+                .enumerate()
+                .filter(|(i, _)| mask & (1 << i) != 0)
+                .map(|(_, v)| v)
+                .collect();
+            for players in Self::PLAYERS.0..=Self::PLAYERS.1 {
+                let o = Options::default().with(&variants);
+                if Self::validate_options(&o, players).is_ok() {
+                    out.push((o, players));
+                }
+            }
+        }
+        for p in Preset::ALL {
+            for &players in p.players() {
+                out.push((Options::preset(p), players));
+            }
+        }
+        out.push((Options::default().rounds(3), 3));
+        out
+    }
+
+    /// Other hands in another order, the state's RNG reseeded.
+    fn rehide(state: &mut State, _seat: Seat, rng: &mut game_kit::computer::SearchRng) {
+        computer::rehide(state, rng)
+    }
 }

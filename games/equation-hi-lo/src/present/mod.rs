@@ -25,6 +25,7 @@ mod forms;
 mod lobby;
 mod paths;
 pub mod picture;
+pub mod secrets;
 mod showdown;
 #[cfg(test)]
 mod testing;

@@ -22,6 +22,7 @@ use super::betting::{bet_range, can_check};
 use super::cards::Card;
 use super::equation::Op;
 use super::evaluate::{distances, evaluate};
+use super::options::Options;
 use super::solver::best;
 use super::state::{Phase, State};
 use super::EquationHiLo;
@@ -226,5 +227,29 @@ impl Determinize for EquationHiLo {
             })
             .collect();
         pick_weighted(&weights, rng)
+    }
+
+    /// Every table size with the default options, and a game played until one player has all
+    /// the chips, with short stacks so it ends soon.
+    fn variants() -> Vec<(Options, usize)> {
+        let mut out: Vec<(Options, usize)> = (Self::PLAYERS.0..=Self::PLAYERS.1)
+            .map(|p| (Options::default(), p))
+            .collect();
+        for players in [2, 5] {
+            let until_one_is_left = Options {
+                chips: 8,
+                ante: 2,
+                rounds: 0,
+                best: false,
+            };
+            out.push((until_one_is_left, players));
+        }
+        out
+    }
+
+    /// The deck in another order, the state's RNG reseeded.
+    fn rehide(state: &mut State, _seat: Seat, rng: &mut SearchRng) {
+        state.deck.shuffle(rng);
+        state.rng = SearchRng::seed_from_u64(rng.gen());
     }
 }

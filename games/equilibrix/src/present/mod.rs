@@ -30,6 +30,7 @@ mod events;
 mod lobby;
 mod paths;
 mod picture;
+pub mod secrets;
 #[cfg(test)]
 mod tests;
 mod text;

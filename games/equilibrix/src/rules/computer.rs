@@ -11,6 +11,7 @@
 //! Games last dozens of rounds, so playouts stop after [`Determinize::PLAYOUT_DEPTH`] steps and
 //! the position is judged by the spiral (EX-K1, EX-K2): the race to the centre decides the game.
 
+use super::options::Options;
 use super::projects::Card;
 use super::state::State;
 use super::{Action, Equilibrix};
@@ -71,4 +72,11 @@ impl Determinize for Equilibrix {
     }
 
     const PLAYOUT_DEPTH: usize = 80;
+
+    /// Every table size, at three turns each so the checks' many games stay short.
+    fn variants() -> Vec<(Options, usize)> {
+        (Self::PLAYERS.0..=Self::PLAYERS.1)
+            .map(|players| (Options { turns: 3 }, players))
+            .collect()
+    }
 }

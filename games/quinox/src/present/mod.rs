@@ -22,6 +22,7 @@ mod board;
 mod events;
 mod paths;
 mod picture;
+pub mod secrets;
 #[cfg(test)]
 mod tests;
 mod text;

@@ -11,6 +11,7 @@ use super::board::Piece;
 use super::{Action, Face, Quinox, State};
 use game_kit::computer::{pick_weighted, rewards_from_scores, Determinize, SearchRng};
 use game_kit::engine::{Game, Seat};
+use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 
 /// +1 for a tile showing `seat`'s face at `at`, -1 for the opponent's, 0 otherwise.
@@ -76,4 +77,10 @@ impl Determinize for Quinox {
     }
 
     const PLAYOUT_DEPTH: usize = 48;
+
+    /// The bag in another order, the state's RNG reseeded.
+    fn rehide(state: &mut State, _seat: Seat, rng: &mut SearchRng) {
+        state.bag.shuffle(rng);
+        state.rng = SearchRng::seed_from_u64(rng.gen());
+    }
 }

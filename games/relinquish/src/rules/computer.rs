@@ -12,6 +12,7 @@
 //! progress (our ruling 11: private, and `Back` drops it) is dropped. The RNG is reseeded.
 
 use super::cards::Card;
+use super::options::Options;
 use super::scoring::side_totals;
 use super::state::{Battle, BattleStep, Phase, Rally, State};
 use super::Action;
@@ -172,6 +173,42 @@ impl Determinize for Relinquish {
     /// Random play in Relinquish wanders (choices started and dropped, passes), so playouts
     /// stop early and the tableaus decide.
     const PLAYOUT_DEPTH: usize = 60;
+
+    /// Every combination of the short game, the beginner's deck and teams, at every table
+    /// size it allows.
+    fn variants() -> Vec<(Options, usize)> {
+        let mut out = Vec::new();
+        for players in Self::PLAYERS.0..=Self::PLAYERS.1 {
+            for short in [false, true] {
+                for beginner in [false, true] {
+                    for teams in [false, true] {
+                        let o = Options {
+                            short,
+                            beginner,
+                            teams,
+                        };
+                        if Self::validate_options(&o, players).is_ok() {
+                            out.push((o, players));
+                        }
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// Other hands, the scry pile and the set-aside cards in another order, the state's RNG
+    /// reseeded.
+    fn rehide(state: &mut State, seat: Seat, rng: &mut SearchRng) {
+        for (t, h) in state.hands.iter_mut().enumerate() {
+            if t != seat {
+                h.shuffle(rng);
+            }
+        }
+        state.scry_pile.shuffle(rng);
+        state.set_aside.shuffle(rng);
+        state.rng = SearchRng::seed_from_u64(rng.gen());
+    }
 }
 
 /// Records `pick` as `seat`'s Rally in the current Clash.

@@ -1,8 +1,8 @@
-//! What is secret in Relinquish, as it appears on the wire: the cards of each hand ("Your hand
+//! What is secret in Relinquish, as its messages name it: the cards of each hand ("Your hand
 //! (n): Commons 3W, 9C · Courts KS · Tarots T4 The Emperor"), the two cards being scried and a
 //! Rally pick until the Clash reveals it, all shown only in their owner's private view.
 
-use fake_discord::LeakRule;
+use present_kit::secrets::Secrets;
 use std::collections::BTreeSet;
 
 /// Whether `word` is a card code: a Common `7W`/`10P`, a Court `PW` `NC` `KS` `QP`, or a
@@ -53,39 +53,43 @@ pub fn secrets(text: &str) -> Option<BTreeSet<String>> {
     Some(out)
 }
 
-pub fn leak_rule() -> LeakRule {
-    LeakRule {
-        secrets,
-        mentions: cards,
-        reveals_all: |t| t.contains("Final scores"),
-        // A card discarded face up (a scry's other card, a Clash's loser) is known to all from
-        // then on, even if a reshuffle brings it back to the same hand within the step: late in
-        // a game the discard pile may hold only that card (RQ-10, RQ-19).
-        open_move: |line| line.contains(", discarding ") || line.contains("discard pile"),
+/// What the end-to-end tests watch public messages for (see [`Secrets`]).
+pub const SECRETS: Secrets = Secrets {
+    held: secrets,
+    mentions: cards,
+    reveals_all: |t| t.contains("Final scores"),
+    // A card discarded face up (a scry's other card, a Clash's loser) is known to all from
+    // then on, even if a reshuffle brings it back to the same hand within the step: late in
+    // a game the discard pile may hold only that card (RQ-10, RQ-19).
+    open_move: |line| line.contains(", discarding ") || line.contains("discard pile"),
+};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn card_tokens() {
+        let found = cards("Ann Populates 10P; T16 The Tower, KS, NC and 7W (T22 0W 11C KX)");
+        let expected: BTreeSet<String> = ["10P", "T16", "KS", "NC", "7W"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+        assert_eq!(found, expected);
+        let view = "Your hand (3): Commons 3W · Courts KS · Tarots T4 The Emperor\nScrying: 9C T2 \
+                    (keep one)\nYour Rally: 5P (hidden)\nBea: Standing 8S";
+        let s = secrets(view).unwrap();
+        assert_eq!(s.len(), 6, "{s:?}");
+        assert!(!s.contains("8S"));
+        assert_eq!(secrets("That moment has passed."), None);
     }
-}
 
-#[test]
-fn card_tokens() {
-    let found = cards("Ann Populates 10P; T16 The Tower, KS, NC and 7W (T22 0W 11C KX)");
-    let expected: BTreeSet<String> = ["10P", "T16", "KS", "NC", "7W"]
-        .iter()
-        .map(|s| s.to_string())
-        .collect();
-    assert_eq!(found, expected);
-    let view = "Your hand (3): Commons 3W · Courts KS · Tarots T4 The Emperor\nScrying: 9C T2 \
-                (keep one)\nYour Rally: 5P (hidden)\nBea: Standing 8S";
-    let s = secrets(view).unwrap();
-    assert_eq!(s.len(), 6, "{s:?}");
-    assert!(!s.contains("8S"));
-    assert_eq!(secrets("That moment has passed."), None);
-}
-
-#[test]
-fn a_discard_is_an_open_move() {
-    let rule = leak_rule();
-    assert!((rule.open_move)("Ann keeps a card, discarding T10."));
-    assert!((rule.open_move)("Bea's 7W goes to the discard pile."));
-    assert!(!(rule.open_move)("Ann captures 7W from Bea."));
-    assert!(!(rule.open_move)("Ann keeps a card."));
+    #[test]
+    fn a_discard_is_an_open_move() {
+        let rule = SECRETS;
+        assert!((rule.open_move)("Ann keeps a card, discarding T10."));
+        assert!((rule.open_move)("Bea's 7W goes to the discard pile."));
+        assert!(!(rule.open_move)("Ann captures 7W from Bea."));
+        assert!(!(rule.open_move)("Ann keeps a card."));
+    }
 }
