@@ -12,6 +12,8 @@ pub static GAMES: &[&Entry] = &[
     &equilibrix::ENTRY,
     &relinquish::ENTRY,
     &quinox::ENTRY,
+    #[cfg(feature = "example")]
+    &tic_tac_toe::ENTRY,
 ];
 
 /// Every game's engine, in registry order.
