@@ -188,19 +188,7 @@ impl FromStr for Card {
     }
 }
 
-impl Serialize for Card {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(&self.code())
-    }
-}
-
-impl<'de> Deserialize<'de> for Card {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Card, D::Error> {
-        let s = String::deserialize(deserializer)?;
-        Card::from_code(&s)
-            .ok_or_else(|| serde::de::Error::custom(format!("invalid card code {s:?}")))
-    }
-}
+crate::serde_as_text!(Card, "a card code", |c: &Card| c.code(), Card::from_code);
 
 /// The 52 cards, ordered by suit then rank (unshuffled).
 pub fn full_deck() -> Vec<Card> {

@@ -6,5 +6,9 @@
 pub mod cards;
 pub mod computer;
 pub mod engine;
+pub mod text_serde;
 
 pub use engine::{Game, Prompt, PromptKind, Ranking, RuleError, Seat, Viewer};
+/// For [`serde_as_text!`]: the serde its impls name.
+#[doc(hidden)]
+pub use serde;

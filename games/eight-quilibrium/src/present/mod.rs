@@ -212,18 +212,8 @@ mod tests {
     use game_kit::cards::Card;
     use game_kit::Game;
     use game_kit::Viewer;
+    use present_kit::testing::XorShift;
     use std::collections::HashMap;
-
-    /// A tiny deterministic generator, so the tests need no extra dependency.
-    struct XorShift(u64);
-    impl XorShift {
-        fn below(&mut self, n: usize) -> usize {
-            self.0 ^= self.0 << 13;
-            self.0 ^= self.0 >> 7;
-            self.0 ^= self.0 << 17;
-            (self.0 % n as u64) as usize
-        }
-    }
 
     fn names(n: usize) -> Vec<String> {
         ["Alice", "Bob", "Carol", "Dave", "Erin", "Frank"][..n]

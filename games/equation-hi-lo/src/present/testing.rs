@@ -4,6 +4,7 @@
 use crate::rules::{Card, EquationHiLo, Options, State};
 use game_kit::Game;
 use present_kit::present::{FormOutcome, Present};
+use present_kit::testing::XorShift;
 use std::collections::BTreeMap;
 
 pub(super) fn names(n: usize) -> Vec<String> {
@@ -61,15 +62,4 @@ pub(super) fn shows(text: &str, card: Card) -> bool {
             .next()
             .is_some_and(|c| c.is_ascii_digit())
     })
-}
-
-/// A tiny deterministic generator, so the tests need no extra dependency.
-pub(super) struct XorShift(u64);
-impl XorShift {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
-    }
 }

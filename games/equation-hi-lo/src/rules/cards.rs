@@ -135,19 +135,7 @@ impl fmt::Display for Card {
     }
 }
 
-impl Serialize for Card {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(&self.code())
-    }
-}
-
-impl<'de> Deserialize<'de> for Card {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Card, D::Error> {
-        let code = String::deserialize(deserializer)?;
-        Card::from_code(&code)
-            .ok_or_else(|| serde::de::Error::custom(format!("not a card code: {code:?}")))
-    }
-}
+game_kit::serde_as_text!(Card, "a card code", |c: &Card| c.code(), Card::from_code);
 
 /// The whole deck, unshuffled: 44 numbers, then the four ×, then the four √.
 pub fn full_deck() -> Vec<Card> {

@@ -180,18 +180,12 @@ impl fmt::Display for Equation {
     }
 }
 
-impl Serialize for Equation {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(&self.to_string())
-    }
-}
-
-impl<'de> Deserialize<'de> for Equation {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Equation, D::Error> {
-        let text = String::deserialize(deserializer)?;
-        Equation::parse(&text).map_err(|e| serde::de::Error::custom(e.0))
-    }
-}
+game_kit::serde_as_text!(
+    Equation,
+    "an equation",
+    |e: &Equation| e.to_string(),
+    Equation::parse
+);
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Token {

@@ -6,17 +6,8 @@ use crate::rules::{Action, Equilibrix, Options};
 use game_kit::{Game, Viewer};
 use present_kit::present::Present;
 use present_kit::testing::assert_prefix_free;
+use present_kit::testing::XorShift;
 use std::collections::BTreeSet;
-
-struct XorShift(u64);
-impl XorShift {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
-    }
-}
 
 fn names(n: usize) -> Vec<String> {
     ["Ann", "Bea", "Cy", "Dee", "Eve", "Fay"][..n]

@@ -11,7 +11,7 @@
 //! fields".
 
 use super::format::{lines, num};
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 use std::fmt;
 use std::sync::OnceLock;
@@ -106,19 +106,7 @@ impl fmt::Display for Field {
     }
 }
 
-impl Serialize for Field {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(self.label())
-    }
-}
-
-impl<'de> Deserialize<'de> for Field {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let text = String::deserialize(d)?;
-        Field::parse(&text)
-            .ok_or_else(|| serde::de::Error::custom(format!("{text:?} is not a field label")))
-    }
-}
+game_kit::serde_as_text!(Field, "a field label", |f: &Field| f.label(), Field::parse);
 
 /// What the engine knows about one field.
 #[derive(Clone, Debug)]

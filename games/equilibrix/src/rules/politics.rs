@@ -3,7 +3,7 @@
 
 use super::data::components;
 use game_kit::engine::Seat;
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// A field of the political map, written and read as its name (`C1`, `CD`, `O1` ...).
@@ -51,20 +51,12 @@ impl fmt::Display for MapField {
     }
 }
 
-impl Serialize for MapField {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(self.name())
-    }
-}
-
-impl<'de> Deserialize<'de> for MapField {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let text = String::deserialize(d)?;
-        MapField::parse(&text).ok_or_else(|| {
-            serde::de::Error::custom(format!("{text:?} is not a field of the political map"))
-        })
-    }
-}
+game_kit::serde_as_text!(
+    MapField,
+    "a field of the political map",
+    |f: &MapField| f.name(),
+    MapField::parse
+);
 
 /// One player's political map: the other players' Vitruvians on each field (indexed by
 /// [`MapField::index`]). The owner's own Vitruvian is fixed at the top left and not stored.

@@ -5,7 +5,7 @@ use super::data::{components, Combination};
 use game_kit::engine::Seat;
 use rand::seq::SliceRandom;
 use rand::Rng;
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// A field of the Tree, written and read as its name (`Keter`, `Tiferet` ...).
@@ -65,20 +65,12 @@ impl fmt::Display for TreeField {
     }
 }
 
-impl Serialize for TreeField {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(self.name())
-    }
-}
-
-impl<'de> Deserialize<'de> for TreeField {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let text = String::deserialize(d)?;
-        TreeField::parse(&text).ok_or_else(|| {
-            serde::de::Error::custom(format!("{text:?} is not a field of the Tree of Life"))
-        })
-    }
-}
+game_kit::serde_as_text!(
+    TreeField,
+    "a field of the Tree of Life",
+    |f: &TreeField| f.name(),
+    TreeField::parse
+);
 
 /// How the pieces were laid out at setup (EX-T2, EX-T3): public.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -20,7 +20,6 @@
 //! are typed case-insensitively. **Coordinate order** (Q-12, Q-23) is row by row from the top
 //! (smaller row numbers first), left to right within a row: the [`Ord`] of [`Hex`].
 
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::cmp::Ordering;
 use std::fmt;
 use std::str::FromStr;
@@ -193,18 +192,7 @@ impl FromStr for Hex {
     }
 }
 
-impl Serialize for Hex {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(self)
-    }
-}
-
-impl<'de> Deserialize<'de> for Hex {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Hex, D::Error> {
-        let s = String::deserialize(d)?;
-        s.parse().map_err(serde::de::Error::custom)
-    }
-}
+game_kit::serde_as_text!(Hex, "a space", |h: &Hex| h.to_string(), str::parse::<Hex>);
 
 #[cfg(test)]
 mod tests {

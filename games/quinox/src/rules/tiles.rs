@@ -5,7 +5,7 @@
 //! against the printed game is an edit of the data file only; `data/quinox/README.md` says
 //! where each field comes from.
 
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::sync::OnceLock;
 
@@ -479,18 +479,7 @@ impl fmt::Display for TileId {
     }
 }
 
-impl Serialize for TileId {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(self.name())
-    }
-}
-
-impl<'de> Deserialize<'de> for TileId {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<TileId, D::Error> {
-        let s = String::deserialize(d)?;
-        TileId::named(&s).ok_or_else(|| serde::de::Error::custom(format!("no tile named {s}")))
-    }
-}
+game_kit::serde_as_text!(TileId, "a tile", |t: &TileId| t.name(), TileId::named);
 
 #[cfg(test)]
 mod tests {

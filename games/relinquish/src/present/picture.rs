@@ -1218,17 +1218,7 @@ mod tests {
     use present_kit::picture::testing::{
         assert_renders, assert_snapshot, print_render_times, shown, write_doc_png,
     };
-
-    /// A tiny deterministic generator (the fixtures must never change by themselves).
-    struct XorShift(u64);
-    impl XorShift {
-        fn below(&mut self, n: usize) -> usize {
-            self.0 ^= self.0 << 13;
-            self.0 ^= self.0 >> 7;
-            self.0 ^= self.0 << 17;
-            (self.0 % n.max(1) as u64) as usize
-        }
-    }
+    use present_kit::testing::XorShift;
 
     fn names(n: usize) -> Vec<String> {
         ["Alice", "Bob", "Carol", "Dave"][..n]

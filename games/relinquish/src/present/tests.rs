@@ -6,18 +6,8 @@ use super::*;
 use crate::rules::{Battle, BattleStep, Card, Phase, Rally};
 use game_kit::{Game, PromptKind, Viewer};
 use present_kit::present::Present;
+use present_kit::testing::XorShift;
 use std::collections::{BTreeSet, HashMap};
-
-/// A tiny deterministic generator, so the tests need no extra dependency.
-struct XorShift(u64);
-impl XorShift {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
-    }
-}
 
 fn names(n: usize) -> Vec<String> {
     ["Ann", "Bea", "Cy", "Dee"][..n]

@@ -324,19 +324,7 @@ impl FromStr for Card {
     }
 }
 
-impl Serialize for Card {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(&self.code())
-    }
-}
-
-impl<'de> Deserialize<'de> for Card {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Card, D::Error> {
-        let code = String::deserialize(deserializer)?;
-        Card::parse_code(&code)
-            .ok_or_else(|| serde::de::Error::custom(format!("not a card code: {code:?}")))
-    }
-}
+game_kit::serde_as_text!(Card, "a card code", |c: &Card| c.code(), Card::parse_code);
 
 /// All 78 cards in a fixed order: Commons by suit, then Courts by suit, then Tarots 0-21.
 pub fn full_deck() -> Vec<Card> {
