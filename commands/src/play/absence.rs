@@ -1,0 +1,142 @@
+//! Time at a table: a deadline's default played, reminders posted, and an absent player
+//! coming back.
+use super::commit::{commit_action, By};
+use super::views::refuse_with_view;
+use crate::api::{Delivery, Reply};
+use crate::ctx::{Ctx, Handled, Refusal};
+use crate::deadlines::{self, Deadline};
+use crate::ids::{ComponentId, Payload};
+use crate::load::{self, board_now};
+use crate::markup;
+use crate::render::{self, At};
+use crate::tables::{self, SeatRow, Status, Table};
+use game_kit::Seat;
+
+/// A returning player clears their absence.
+pub(super) fn resume(ctx: &Ctx<'_>, table: Table, seats: &[SeatRow], seat: Seat) -> Handled {
+    ctx.writes()?;
+    let session = load::session(ctx, &table)?;
+    if !seats.get(seat).is_some_and(|s| s.absent) {
+        return refuse_with_view(
+            ctx,
+            &table,
+            seats,
+            session.as_ref(),
+            seat,
+            Delivery::Respond,
+            "You are not marked absent.",
+        );
+    }
+    // Presence is not game state: the version stays, so nobody's open menu goes stale. A bot
+    // playing the seat loses its row here, so its answer, if it is thinking, is dropped.
+    tables::set_seat_presence(ctx.tx, table.id, seat, 0, false)?;
+    let seats = tables::seats(ctx.tx, table.id)?;
+    deadlines::reschedule(
+        ctx.tx,
+        &table,
+        &session.prompts(),
+        &seats,
+        Some(seat),
+        ctx.now,
+        ctx.settings.bots.pause,
+    )?;
+    let name = seats.get(seat).map(|s| s.name.clone()).unwrap_or_default();
+    Ok(vec![
+        render::private(
+            ctx.actor,
+            &table,
+            &seats,
+            session.as_ref(),
+            seat,
+            At::ROOT,
+            Delivery::Update,
+            Some("Welcome back!"),
+        )?,
+        board_now(ctx, &table, &seats, session.as_ref())?,
+        Reply::post(&table.channel, format!("{name} is back at the table.")),
+    ])
+}
+
+/// A deadline passed: apply the ruling's default through the same path as a player input.
+pub fn timeout(ctx: &Ctx<'_>, due: &Deadline) -> Handled {
+    let table = tables::get(ctx.tx, due.table)?;
+    let Some(table) = table.filter(|t| t.status == Status::Playing) else {
+        deadlines::clear(ctx.tx, due.table)?;
+        return Ok(Vec::new());
+    };
+    let seats = tables::seats(ctx.tx, table.id)?;
+    let session = load::session(ctx, &table)?;
+    let action = if session.prompts().iter().any(|p| p.seat == due.seat) {
+        session.timeout_action(due.seat)?
+    } else {
+        None
+    };
+    let Some(action) = action else {
+        // The prompt is gone (should not happen: deadlines are rewritten with the state).
+        deadlines::reschedule(
+            ctx.tx,
+            &table,
+            &session.prompts(),
+            &seats,
+            Some(due.seat),
+            ctx.now,
+            ctx.settings.bots.pause,
+        )?;
+        return Ok(Vec::new());
+    };
+    match commit_action(ctx, table, seats, session, due.seat, &action, By::Timeout) {
+        Err(Refusal::Reply(r)) => {
+            // The engine's message may name a hidden card, so it stays out of the log.
+            tracing::error!(
+                table = due.table,
+                seat = due.seat,
+                "the engine refused its own timeout default"
+            );
+            Err(Refusal::Reply(r))
+        }
+        other => other,
+    }
+}
+
+/// Posts reminders whose time has come (async tables).
+pub fn remind(ctx: &Ctx<'_>) -> Handled {
+    let mut replies = Vec::new();
+    for d in deadlines::reminders_due(ctx.tx, ctx.now)? {
+        deadlines::mark_reminded(ctx.tx, d.table, d.seat)?;
+        // A table that cannot be read loses its reminder, not everyone's (issue 17, item 3):
+        // it is marked sent above, so it is not tried again.
+        let table = match tables::get(ctx.tx, d.table) {
+            Ok(Some(table)) => table,
+            Ok(None) => continue,
+            Err(e) if tables::is_corrupt(&e) => {
+                tracing::error!(table = d.table, error = %e, "reminder skipped: the table cannot be read");
+                continue;
+            }
+            Err(e) => return Err(e.into()),
+        };
+        let seats = tables::seats(ctx.tx, d.table)?;
+        let Some(row) = seats.get(d.seat) else {
+            continue;
+        };
+        let mut post = Reply::post(
+            &table.channel,
+            format!(
+                "⏰ Reminder for {}: {} (until {}).",
+                row.name,
+                d.what,
+                markup::at(d.due)
+            ),
+        );
+        post.mentions = vec![row.user.clone()];
+        post.components = vec![crate::api::Component {
+            custom_id: ComponentId::new(table.id, table.version, Payload::Hand).render(),
+            label: "Show my hand / act".into(),
+            kind: crate::api::ComponentKind::Button,
+            options: Vec::new(),
+            style: crate::api::Style::Primary,
+            row: 0,
+        }];
+        replies.push(post);
+    }
+    Ok(replies)
+}

@@ -1,0 +1,323 @@
+//! Committing an action, whoever chose it (a player's menu or form, a computer player, a
+//! timeout): the engine applies it, and the state, the log, absence, deadlines, ratings and
+//! the replies follow in the input's savepoint.
+use super::views::refuse_with_view;
+use crate::api::{Delivery, Reply};
+use crate::ctx::{Ctx, Handled, Pending, Refusal};
+use crate::deadlines;
+use crate::load::{self, engine_of};
+use crate::ratings;
+use crate::render::{self, At};
+use crate::session::Session;
+use crate::tables::{self, SeatRow, Status, Table};
+use game_kit::Seat;
+use serde_json::Value;
+
+/// Applies `pending` on the writer; if the table moved on since it was read (or anything else
+/// differs), the input is handled from the start instead, by `again`.
+pub fn commit_pending(
+    ctx: &Ctx<'_>,
+    pending: Pending,
+    again: impl FnOnce(&Ctx<'_>) -> Handled,
+) -> Handled {
+    let Some(table) = tables::get(ctx.tx, pending.table)? else {
+        return again(ctx);
+    };
+    if table.version != pending.version || table.status != Status::Playing {
+        return again(ctx);
+    }
+    let seats = tables::seats(ctx.tx, table.id)?;
+    let present = seats
+        .get(pending.seat)
+        .is_some_and(|s| s.user == ctx.actor.user && !s.absent);
+    if !present {
+        return again(ctx);
+    }
+    apply_chosen(
+        ctx,
+        table,
+        &seats,
+        pending.seat,
+        pending.session,
+        &pending.action,
+        pending.delivery,
+    )
+}
+
+/// A bot's answer for `seat` of `table`, searched at `version` (see [`crate::computer`]).
+pub struct ComputerMove {
+    pub table: i64,
+    pub seat: Seat,
+    pub version: i64,
+    /// `None`: the seat had no prompt at that version.
+    pub action: Option<Value>,
+}
+
+/// Commits a bot's move through the same path as a player's action ([`commit_action`]: the
+/// engine validates it, the state, log, deadlines and version are written in this input's
+/// savepoint). Dropped, changing nothing, when the table moved on since the search read it
+/// (another version) or the seat is no longer a bot's to play (its player resumed): the
+/// table's bot row, if still due, is then searched again.
+pub fn computer_move(ctx: &Ctx<'_>, mv: &ComputerMove) -> Handled {
+    ctx.writes()?;
+    let Some(table) = tables::get(ctx.tx, mv.table)? else {
+        return Ok(Vec::new());
+    };
+    if table.status != Status::Playing || table.version != mv.version {
+        return Ok(Vec::new());
+    }
+    if deadlines::bot_row(ctx.tx, table.id, mv.seat)?.is_none() {
+        return Ok(Vec::new());
+    }
+    let seats = tables::seats(ctx.tx, table.id)?;
+    let session = load::session(ctx, &table)?;
+    let Some(action) = &mv.action else {
+        // The prompt is gone (should not happen: deadlines are rewritten with the state).
+        deadlines::reschedule(
+            ctx.tx,
+            &table,
+            &session.prompts(),
+            &seats,
+            Some(mv.seat),
+            ctx.now,
+            ctx.settings.bots.pause,
+        )?;
+        return Ok(Vec::new());
+    };
+    commit_action(ctx, table, seats, session, mv.seat, action, By::Computer)
+}
+
+/// Carries out the action a menu path completed; the actor's fresh view answers the click.
+pub(super) fn apply_chosen(
+    ctx: &Ctx<'_>,
+    table: Table,
+    seats: &[SeatRow],
+    seat: Seat,
+    session: Box<dyn Session>,
+    action: &Value,
+    delivery: Delivery,
+) -> Handled {
+    let before = table.clone();
+    match commit_action(
+        ctx,
+        table,
+        seats.to_vec(),
+        session,
+        seat,
+        action,
+        By::Player,
+    ) {
+        Ok(mut replies) => {
+            if let Some(first) = replies.iter_mut().find(|r| !r.to.is_public()) {
+                first.delivery = delivery;
+            }
+            Ok(replies)
+        }
+        // The engine refused what the menu led to (e.g. Relinquish's Confirm of an incomplete
+        // choice): its reason comes with the view, so the player goes on from their menu.
+        // Nothing was applied.
+        Err(Refusal::Reply(refusal)) => {
+            let session = load::session(ctx, &before)?;
+            refuse_with_view(
+                ctx,
+                &before,
+                seats,
+                session.as_ref(),
+                seat,
+                delivery,
+                &refusal.text,
+            )
+        }
+        Err(e) => Err(e),
+    }
+}
+
+/// Who made an action: the seat's player, the timeout default, or a bot.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum By {
+    Player,
+    Timeout,
+    Computer,
+}
+
+/// Applies one action and commits everything that follows from it. The caller's transaction
+/// commits after this returns; replies describe only committed facts.
+///
+/// The absence policy counts timeouts only: a player's own action resets the count, and a
+/// bot's move leaves it as it is (a bot never times out, and one playing an absent player's
+/// seat keeps that player absent until they resume).
+pub(super) fn commit_action(
+    ctx: &Ctx<'_>,
+    mut table: Table,
+    mut seats: Vec<SeatRow>,
+    mut session: Box<dyn Session>,
+    seat: Seat,
+    action: &Value,
+    by: By,
+) -> Handled {
+    ctx.writes()?;
+    let by_timeout = by == By::Timeout;
+    let engine = engine_of(ctx, &table)?;
+    let mut events = match session.apply(seat, action) {
+        Ok(events) => events,
+        Err(e) => return ctx.refuse_apply(e),
+    };
+    let mut applied = vec![action.clone()];
+    if by_timeout {
+        // A timed-out turn is settled in one go: follow-up decisions of the same seat (e.g. the
+        // recipient of the deck card it revealed, EQ-7) take their defaults too, so one missed
+        // deadline is one timeout. A decision that is a prompt of its own (the game says so:
+        // Equilibrix's next tax, every Relinquish prompt) is not a follow-up: it gets its own
+        // deadline (`game_kit::Game::continues_timeout`).
+        while applied.len() < 16 {
+            let follow_up = session
+                .prompts()
+                .iter()
+                .any(|p| p.seat == seat && p.kind == game_kit::PromptKind::Decision)
+                && session.continues_timeout(seat);
+            let next = if follow_up {
+                session.timeout_action(seat)?
+            } else {
+                None
+            };
+            let Some(next) = next else {
+                break;
+            };
+            match session.apply(seat, &next) {
+                Ok(more) => events.extend(more),
+                Err(e) => return ctx.refuse_apply(e),
+            }
+            applied.push(next);
+        }
+    }
+    // Absence policy: count consecutive timeouts; any own action resets the count.
+    let mut notes = Vec::new();
+    if let Some(row) = seats.get_mut(seat).filter(|_| by != By::Computer) {
+        let (timeouts, absent) = if by_timeout {
+            let t = row.timeouts + 1;
+            (t, row.absent || t >= ctx.settings.absence_limit)
+        } else {
+            (0, row.absent)
+        };
+        if absent && !row.absent {
+            notes.push(format!(
+                "{} timed out {timeouts} times in a row and is now marked absent: their turns are played by {}, and they rank last for ratings. They can click Resume to come back.",
+                row.name,
+                render::absent_player(&table)
+            ));
+        }
+        if (timeouts, absent) != (row.timeouts, row.absent) {
+            tables::set_seat_presence(ctx.tx, table.id, seat, timeouts, absent)?;
+            row.timeouts = timeouts;
+            row.absent = absent;
+        }
+    }
+    let outcome = session.outcome();
+    if outcome.is_some() {
+        table.status = Status::Finished;
+    }
+    table.state = Some(session.save()?);
+    table.recent.push(events.clone());
+    let version = tables::save(ctx.tx, &mut table, ctx.now)?;
+    for (step, action) in applied.iter().enumerate() {
+        tables::log_action(
+            ctx.tx, table.id, version, step, seat, action, by_timeout, ctx.now,
+        )?;
+    }
+    let mut replies = Vec::new();
+    if let Some(ranking) = &outcome {
+        deadlines::clear(ctx.tx, table.id)?;
+        ratings::record(ctx.tx, &table, &seats, ranking, ctx.now)?;
+        replies.push(render::board(
+            &table,
+            &seats,
+            engine,
+            session.as_ref(),
+            &[],
+        )?);
+        let mut notice = render::notice(&table, &seats, session.as_ref(), &events, &[])?;
+        // The game's last turn may time out too: its notice says so like any other's.
+        if by_timeout {
+            timed_out(&mut notice, &seats, seat);
+        }
+        notice.text = [notice.text, notes.join("\n")]
+            .join("\n")
+            .trim()
+            .to_string();
+        replies.push(notice);
+        // The board above and this post read absence from the same `seats`.
+        replies.push(render::result(&table, &seats, ranking, engine.score_unit()));
+    } else {
+        let before = deadlines::reschedule(
+            ctx.tx,
+            &table,
+            &session.prompts(),
+            &seats,
+            Some(seat),
+            ctx.now,
+            ctx.settings.bots.pause,
+        )?;
+        let dl = deadlines::for_table(ctx.tx, table.id)?;
+        replies.push(render::board(
+            &table,
+            &seats,
+            engine,
+            session.as_ref(),
+            &dl,
+        )?);
+        // The notice names and pings only whoever is newly awaited: a player making the small
+        // moves of one long turn (Relinquish) is not pinged after each of them, and the board
+        // shows their deadline. A reaction window's notice carries its buttons, so it names
+        // everyone it waits for.
+        let reacting = session
+            .prompts()
+            .iter()
+            .any(|p| p.kind == game_kit::PromptKind::Reaction);
+        let mut named = if reacting {
+            dl.clone()
+        } else {
+            deadlines::newly_awaited(&before, &dl)
+        };
+        if by == By::Computer {
+            // A bot going on with its own turn is no news: its moves say it all.
+            named.retain(|d| d.seat != seat);
+        }
+        let mut notice = render::notice(&table, &seats, session.as_ref(), &events, &named)?;
+        if by_timeout {
+            timed_out(&mut notice, &seats, seat);
+        }
+        if !notes.is_empty() {
+            notice.text = format!("{}\n{}", notice.text, notes.join("\n"));
+        }
+        // A move that says nothing in public (a private pick) and awaits nobody new posts no
+        // notice: the board's edit shows the change.
+        if !(notice.text.trim().is_empty() && notice.picture.is_none()) {
+            replies.push(notice);
+        }
+    }
+    if by == By::Player {
+        replies.insert(
+            0,
+            render::private(
+                ctx.actor,
+                &table,
+                &seats,
+                session.as_ref(),
+                seat,
+                At::ROOT,
+                Delivery::Update,
+                None,
+            )?,
+        );
+    }
+    Ok(replies)
+}
+
+/// Opens a timed-out move's notice with the line that says so.
+pub(super) fn timed_out(notice: &mut Reply, seats: &[SeatRow], seat: Seat) {
+    let name = seats.get(seat).map(|s| s.name.as_str()).unwrap_or("?");
+    notice.text = format!(
+        "⏰ Time ran out for {name}; the default was played.\n{}",
+        notice.text
+    );
+}
