@@ -25,19 +25,6 @@ pub struct Secrets {
     pub open_move: fn(&str) -> bool,
 }
 
-impl Secrets {
-    /// For a game without hidden tokens in its private views (everything it hides is never
-    /// shown to anyone, like the order of a bag): `is_view` tells its private views apart.
-    pub const fn none(is_view: fn(&str) -> Option<BTreeSet<String>>) -> Secrets {
-        Secrets {
-            held: is_view,
-            mentions: |_| BTreeSet::new(),
-            reveals_all: |_| false,
-            open_move: |_| false,
-        }
-    }
-}
-
 /// The shortest game one person and computer players can play to the end: what the end-to-end
 /// tests start for every registered game.
 #[derive(Clone, Copy, Debug)]

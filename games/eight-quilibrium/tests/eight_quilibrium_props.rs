@@ -596,13 +596,7 @@ fn playout(players: usize, seed: u64, checks: &Checks) -> (State, Vec<(Seat, Act
 fn setups(seed: u64) -> Vec<(EqOptions, usize)> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut out = Vec::new();
-    for mask in 0u32..32 {
-        let variants: Vec<Variant> = Variant::ALL
-            .into_iter()
-            .enumerate()
-            .filter(|(i, _)| mask & (1 << i) != 0)
-            .map(|(_, v)| v)
-            .collect();
+    for variants in Variant::combinations() {
         let o = EqOptions::default()
             .with(&variants)
             .rounds(rng.gen_range(1..=3));

@@ -140,13 +140,7 @@ impl game_kit::computer::Determinize for EightQuilibrium {
     /// of several rounds (EQ-2).
     fn variants() -> Vec<(Options, usize)> {
         let mut out = Vec::new();
-        for mask in 0u32..1 << Variant::ALL.len() {
-            let variants: Vec<Variant> = Variant::ALL
-                .into_iter()
-                .enumerate()
-                .filter(|(i, _)| mask & (1 << i) != 0)
-                .map(|(_, v)| v)
-                .collect();
+        for variants in Variant::combinations() {
             for players in Self::PLAYERS.0..=Self::PLAYERS.1 {
                 let o = Options::default().with(&variants);
                 if Self::validate_options(&o, players).is_ok() {

@@ -46,6 +46,19 @@ impl Variant {
         Variant::RankPowers,
     ];
 
+    /// Every combination of the variants (none, each alone, ... all five): 32 of them, in the
+    /// order of a bit mask over [`Variant::ALL`].
+    pub fn combinations() -> impl Iterator<Item = Vec<Variant>> {
+        (0u32..1 << Variant::ALL.len()).map(|mask| {
+            Variant::ALL
+                .into_iter()
+                .enumerate()
+                .filter(|(i, _)| mask & (1 << i) != 0)
+                .map(|(_, v)| v)
+                .collect()
+        })
+    }
+
     /// The key used in options and `custom_id`s.
     pub fn id(self) -> &'static str {
         match self {
