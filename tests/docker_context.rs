@@ -457,18 +457,30 @@ fn workspace_metadata() -> serde_json::Value {
     serde_json::from_slice(&output.stdout).expect("metadata")
 }
 
-/// The crate names (`-` as `_`, as rustc names its files) of every workspace library.
-fn workspace_libraries() -> Vec<String> {
+/// Every target of kind `kind` (`lib`, `custom-build` ...) of the workspace's packages.
+fn workspace_targets(kind: &str) -> Vec<serde_json::Value> {
     workspace_metadata()["packages"]
         .as_array()
         .expect("packages")
         .iter()
-        .flat_map(|p| p["targets"].as_array().cloned().unwrap_or_default())
+        .flat_map(|p| {
+            p["targets"]
+                .as_array()
+                .expect("a package's targets")
+                .clone()
+        })
         .filter(|t| {
             t["kind"]
                 .as_array()
-                .is_some_and(|k| k.iter().any(|k| k == "lib"))
+                .is_some_and(|k| k.iter().any(|k| k == kind))
         })
+        .collect()
+}
+
+/// The crate names (`-` as `_`, as rustc names its files) of every workspace library.
+fn workspace_libraries() -> Vec<String> {
+    workspace_targets("lib")
+        .iter()
         .map(|t| t["name"].as_str().expect("target name").replace('-', "_"))
         .collect()
 }
@@ -493,7 +505,9 @@ fn newest(candidates: Vec<PathBuf>) -> Option<PathBuf> {
 /// a file system without hard links, the newest binary unit's.
 fn binary_dep_info(binary: &Path, deps: &Path) -> PathBuf {
     use std::os::unix::fs::MetadataExt;
-    let id = fs::metadata(binary).map(|m| (m.dev(), m.ino())).ok();
+    let id = fs::metadata(binary)
+        .map(|m| (m.dev(), m.ino()))
+        .unwrap_or_else(|e| panic!("read {}: {e}", binary.display()));
     let mut units = Vec::new();
     for entry in fs::read_dir(deps).expect("read the deps folder").flatten() {
         let path = entry.path();
@@ -505,7 +519,7 @@ fn binary_dep_info(binary: &Path, deps: &Path) -> PathBuf {
         if !dep_info.is_file() {
             continue;
         }
-        if fs::metadata(&path).map(|m| (m.dev(), m.ino())).ok() == id {
+        if fs::metadata(&path).is_ok_and(|m| (m.dev(), m.ino()) == id) {
             return dep_info;
         }
         units.push(dep_info);
@@ -625,17 +639,8 @@ fn the_image_build_stage_holds_every_file_the_binary_is_built_from() {
 /// the workspace's crates may have one without this test learning to follow it.
 #[test]
 fn no_workspace_crate_has_a_build_script() {
-    let metadata = workspace_metadata();
-    let scripts: Vec<String> = metadata["packages"]
-        .as_array()
-        .expect("packages")
+    let scripts: Vec<String> = workspace_targets("custom-build")
         .iter()
-        .flat_map(|p| p["targets"].as_array().cloned().unwrap_or_default())
-        .filter(|t| {
-            t["kind"]
-                .as_array()
-                .is_some_and(|k| k.iter().any(|k| k == "custom-build"))
-        })
         .map(|t| t["src_path"].to_string())
         .collect();
     assert!(scripts.is_empty(), "build scripts: {scripts:?}");
