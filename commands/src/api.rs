@@ -151,9 +151,10 @@ pub struct Reply {
     /// User ids to mention so they get a notification (turn and reaction notices).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub mentions: Vec<String>,
-    /// The structured view this message was rendered from.
+    /// The structured view this message was rendered from, for the script driver and the
+    /// tests (Discord never shows it): its JSON is written only when the reply is serialised.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub view: Option<serde_json::Value>,
+    pub view: Option<present_kit::view_json::ViewJson>,
     pub components: Vec<Component>,
     /// A picture of what the text says (the board, the private view, a showdown). The text
     /// stays the message body; the picture carries its own description for screen readers

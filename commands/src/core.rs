@@ -12,6 +12,7 @@ use crate::ctx::{mix, Ctx, Handled, Refusal, DAMAGED, FAILURE};
 pub use crate::error::CoreError;
 use crate::input::Input;
 pub use crate::settings::Settings;
+use crate::snapshot::{self, Snapshots};
 use crate::thinking::think::{Answer, Request, Skip};
 use crate::thinking::{Pool, Wake};
 use crate::{deadlines, play, router, store, tables};
@@ -107,6 +108,8 @@ pub struct Core {
     base_seed: u64,
     /// The threads that search for bots, and the tables whose bot is thinking.
     computer: Pool,
+    /// Running tables as last committed, shared by the read path's clicks ([`snapshot`]).
+    snapshots: Snapshots,
     /// Every transaction run: (jobs in it, committed). Lets tests see the batches.
     #[cfg(test)]
     transactions: Mutex<Vec<(usize, bool)>>,
@@ -183,6 +186,7 @@ impl Core {
         settings: Settings,
     ) -> Result<Core, CoreError> {
         let (conn, findings) = store::open_with_findings(path)?;
+        snapshot::watch(&conn)?;
         let mut held = Held::default();
         if !findings.is_empty() {
             report_damaged_rows(&conn, &findings, &mut held);
@@ -204,6 +208,7 @@ impl Core {
             committed_jobs: AtomicU64::new(0),
             rolled_back: AtomicU64::new(0),
             computer: Pool::new(settings.bots.threads, settings.bots.queue),
+            snapshots: Snapshots::new(settings.kept_tables),
             clock,
             settings,
             base_seed: base,

@@ -5,8 +5,9 @@
 //! never changes anything.
 use crate::api::{Actor, Delivery, Millis, Reply};
 use crate::error::{CodecError, CorruptColumn};
-use crate::session::{ApplyError, Session, SessionError};
+use crate::session::{ApplyError, SessionError};
 use crate::settings::Settings;
+use crate::snapshot::Snapshots;
 use game_kit::Seat;
 use rusqlite::Transaction;
 use serde_json::Value;
@@ -85,6 +86,10 @@ pub struct Ctx<'a> {
     /// committed state: handlers that would write stop with [`Refusal::Writer`] first (see
     /// [`Ctx::writes`]), and the connection refuses writes anyway (`query_only`).
     pub read_only: bool,
+    /// On the read path: the running tables' shared states, and the cache's generation read
+    /// before this input's transaction began (see [`crate::snapshot`]). `None` on the writer,
+    /// which reads its own transaction.
+    pub snapshots: Option<(&'a Snapshots, u64)>,
 }
 
 impl Ctx<'_> {
@@ -134,7 +139,7 @@ pub struct Pending {
     pub seat: Seat,
     pub action: Value,
     pub delivery: Delivery,
-    /// The table's state as loaded at `version`: the writer, finding the same version, uses it
-    /// instead of parsing the same stored state again.
-    pub session: Box<dyn Session>,
+    /// The table as loaded at `version`: the writer, finding the same version, applies the
+    /// action to a copy of its state instead of parsing the same stored state again.
+    pub loaded: std::sync::Arc<crate::snapshot::Loaded>,
 }

@@ -81,10 +81,7 @@ pub fn reschedule(
     bot_pause: Millis,
 ) -> rusqlite::Result<Vec<Deadline>> {
     let before = for_table(conn, table.id)?;
-    clear(conn, table.id)?;
-    let mut insert = conn.prepare_cached(&format!(
-        "INSERT OR REPLACE INTO deadlines ({COLUMNS}) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)"
-    ))?;
+    let mut after: Vec<Deadline> = Vec::with_capacity(prompts.len());
     for p in prompts {
         let kind = kind_str(p.kind);
         // The engine names players by marker; the stored text (shown on the board and in
@@ -119,14 +116,41 @@ pub fn reschedule(
                 (due, remind)
             }
         };
-        insert.execute(params![
-            table.id,
-            p.seat as i64,
-            kind,
+        // One row per seat (the primary key): a later prompt of the same seat replaces it,
+        // as the row-by-row `INSERT OR REPLACE` always did.
+        after.retain(|d| d.seat != p.seat);
+        after.push(Deadline {
+            table: table.id,
+            seat: p.seat,
+            kind: kind.to_string(),
             what,
             due,
             remind_at,
-            bot.map(Level::id)
+            bot,
+        });
+    }
+    // Only the rows that change are written: an unchanged row (another seat still at the
+    // same task) costs no page of the table or its three indexes (`BENCHMARKS.md`).
+    let mut delete =
+        conn.prepare_cached("DELETE FROM deadlines WHERE table_id = ?1 AND seat = ?2")?;
+    for gone in before
+        .iter()
+        .filter(|b| !after.iter().any(|a| a.seat == b.seat))
+    {
+        delete.execute(params![table.id, gone.seat as i64])?;
+    }
+    let mut insert = conn.prepare_cached(&format!(
+        "INSERT OR REPLACE INTO deadlines ({COLUMNS}) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)"
+    ))?;
+    for d in after.iter().filter(|a| !before.contains(a)) {
+        insert.execute(params![
+            table.id,
+            d.seat as i64,
+            d.kind,
+            d.what,
+            d.due,
+            d.remind_at,
+            d.bot.map(Level::id)
         ])?;
     }
     Ok(before)

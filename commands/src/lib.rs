@@ -35,6 +35,7 @@ mod render;
 mod router;
 pub mod script;
 pub mod settings;
+pub mod snapshot;
 pub mod store;
 pub mod tables;
 pub mod thinking;

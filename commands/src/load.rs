@@ -4,8 +4,10 @@ use crate::ctx::{Ctx, Refusal};
 use crate::deadlines;
 use crate::render;
 use crate::session::{Engine, Session};
-use crate::tables::{self, SeatRow, Table};
+use crate::snapshot::Loaded;
+use crate::tables::{self, SeatRow, Status, Table};
 use game_kit::Seat;
+use std::sync::Arc;
 
 /// The engine of a stored table; a table of a game this build does not know is refused.
 pub fn engine_of(ctx: &Ctx<'_>, table: &Table) -> Result<&'static dyn Engine, Refusal> {
@@ -25,6 +27,88 @@ pub fn session(ctx: &Ctx<'_>, table: &Table) -> Result<Box<dyn Session>, Refusal
         .ok_or_else(|| "no state stored".to_string())
         .and_then(|s| engine.load(s));
     loaded.map_err(|e| Refusal::Damaged(format!("table {}: saved state: {e}", table.id)))
+}
+
+/// A stored table: a running one with everything a click needs, any other as its row.
+pub enum Found {
+    Running(Kept),
+    Other(Box<Table>),
+}
+
+/// A running table for one input. A kept table's menu memo is dropped when the input is
+/// done: it saves the repeated asks of one click, and kept between clicks it would cost most
+/// of a kept table's memory (`BENCHMARKS.md`).
+pub struct Kept(Option<Arc<Loaded>>);
+
+impl Kept {
+    fn new(loaded: Arc<Loaded>) -> Kept {
+        Kept(Some(loaded))
+    }
+
+    /// The table itself, this input being done with its menus (an action to apply).
+    pub fn into_shared(mut self) -> Arc<Loaded> {
+        let loaded = self.0.take().expect("a Kept holds its table until dropped");
+        loaded.session.forget_menus();
+        loaded
+    }
+}
+
+impl std::ops::Deref for Kept {
+    type Target = Arc<Loaded>;
+    fn deref(&self) -> &Arc<Loaded> {
+        self.0
+            .as_ref()
+            .expect("a Kept holds its table until dropped")
+    }
+}
+
+impl Drop for Kept {
+    fn drop(&mut self) {
+        if let Some(loaded) = &self.0 {
+            loaded.session.forget_menus();
+        }
+    }
+}
+
+/// Table `id` as last committed. On the read path a running table comes from the shared
+/// states when it is kept there, and is kept there once read (see [`crate::snapshot`]); the
+/// writer always reads its own transaction.
+pub fn table(ctx: &Ctx<'_>, id: i64) -> Result<Option<Found>, Refusal> {
+    if let Some(kept) = ctx.snapshots.and_then(|(kept, _)| kept.get(id)) {
+        return Ok(Some(Found::Running(Kept::new(kept))));
+    }
+    let Some(table) = tables::get(ctx.tx, id)? else {
+        return Ok(None);
+    };
+    if table.status != Status::Playing {
+        return Ok(Some(Found::Other(Box::new(table))));
+    }
+    let mut loaded = running(ctx, table)?;
+    if let Some((kept, generation)) = ctx.snapshots {
+        // The parsed state stands for the stored text, which nothing on the read path reads
+        // again (handlers that write hand the input to the writer first, which reads its own).
+        loaded.table.state = None;
+        // The read path draws private views only, which show the last input's events.
+        let recent = &mut loaded.table.recent;
+        recent.drain(..recent.len().saturating_sub(render::PRIVATE_RECENT_INPUTS));
+        let loaded = Arc::new(loaded);
+        kept.offer(generation, &loaded);
+        return Ok(Some(Found::Running(Kept::new(loaded))));
+    }
+    Ok(Some(Found::Running(Kept::new(Arc::new(loaded)))))
+}
+
+/// A running table's seats, deadlines and state, read in this input's transaction.
+pub fn running(ctx: &Ctx<'_>, table: Table) -> Result<Loaded, Refusal> {
+    let seats = tables::seats(ctx.tx, table.id)?;
+    let session = session(ctx, &table)?;
+    let deadlines = deadlines::for_table(ctx.tx, table.id)?;
+    Ok(Loaded {
+        table,
+        seats,
+        deadlines,
+        session,
+    })
 }
 
 /// The lobby or running table of the actor's channel.

@@ -72,7 +72,7 @@ fn board_reply(
     table: &Table,
     title: String,
     text: String,
-    view: Option<serde_json::Value>,
+    view: Option<present_kit::view_json::ViewJson>,
 ) -> Reply {
     Reply {
         channel: table.channel.clone(),
@@ -314,6 +314,9 @@ fn waiting_lines(deadlines: &[Deadline], seats: &[SeatRow]) -> Vec<String> {
         .collect()
 }
 
+/// Inputs whose events a private view shows (the board shows two).
+pub const PRIVATE_RECENT_INPUTS: usize = 1;
+
 fn recent_lines(
     table: &Table,
     session: &dyn Session,
@@ -489,7 +492,7 @@ pub fn private(
     }
     let shown = session.view_parts(viewer, &names, picture_key(table, &format!("s{seat}")))?;
     parts.push(shown.text);
-    let recent = recent_lines(table, session, viewer, &names, 1)?;
+    let recent = recent_lines(table, session, viewer, &names, PRIVATE_RECENT_INPUTS)?;
     if !recent.is_empty() {
         parts.push(format!("Last:\n{}", recent.join("\n")));
     }

@@ -2,6 +2,14 @@
 
 use crate::api::Millis;
 
+/// Running tables the read path keeps parsed by default ([`Settings::kept_tables`], the
+/// `snapshot` module): the ones clicked most recently. Beyond it the least recently used is
+/// dropped (it is read again when next clicked), so the cache's memory is bounded whatever the
+/// number of active tables. A kept table costs about 25 KB of resident memory for about a
+/// tenth less CPU per interaction at it (`BENCHMARKS.md`, run 9), so the default covers a
+/// server's handful of live tables and stays within the memory target for a thousand.
+pub const KEPT_TABLES: usize = 64;
+
 #[derive(Clone, Debug)]
 pub struct Settings {
     /// Fixed base seed (the script driver's `--seed`); `None` seeds from the clock and entropy.
@@ -15,6 +23,10 @@ pub struct Settings {
     pub outbox: bool,
     /// How computer players think ([`crate::computer`]).
     pub bots: ComputerSettings,
+    /// Running tables whose parsed state the read path keeps between clicks, the most
+    /// recently clicked first (the `snapshot` module); 0 keeps none. Memory against CPU: a kept
+    /// table costs about 25 KB and saves about a tenth of the CPU of each click at it.
+    pub kept_tables: usize,
 }
 
 /// How computer players think: their pause, their worker pool and their budget.
@@ -55,6 +67,7 @@ impl Default for Settings {
             absence_limit: 3,
             outbox: false,
             bots: ComputerSettings::default(),
+            kept_tables: KEPT_TABLES,
         }
     }
 }

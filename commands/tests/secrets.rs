@@ -155,7 +155,7 @@ fn public(session: &dyn Session, events: &[Value], names: &[String]) -> Public {
             .into_iter()
             .map(|p| (p.svg, p.alt))
             .collect(),
-        view: parts.json,
+        view: parts.json.value().expect("the view serialises"),
         board: parts.text,
         picture: parts.picture.map(|p| (p.svg(), p.alt.clone())),
         prompts: session

@@ -18,6 +18,7 @@ pub mod session;
 #[cfg(any(test, feature = "testing"))]
 pub mod testing;
 pub mod text;
+pub mod view_json;
 
 pub use error::CodecError;
 

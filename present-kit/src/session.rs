@@ -17,10 +17,9 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::Deserialize;
 use serde_json::Value;
-use std::cell::RefCell;
 use std::collections::BTreeMap;
 use std::marker::PhantomData;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex, PoisonError};
 
 /// What a menu prefix leads to.
 #[derive(Debug, Clone, PartialEq)]
@@ -49,7 +48,8 @@ impl From<CodecError> for SessionError {
 /// One view as a message shows it (see [`Session::view_parts`]).
 pub struct ViewParts {
     pub text: String,
-    pub json: Value,
+    /// The view itself, written as JSON only if a front end reads it.
+    pub json: crate::view_json::ViewJson,
     pub picture: Option<Picture>,
 }
 
@@ -171,8 +171,14 @@ pub trait Engine: Send + Sync {
     fn think(&self, input: &SearchInput<'_>) -> Result<Option<Value>, String>;
 }
 
-/// A loaded game state.
-pub trait Session: Send {
+/// A loaded game state. It is `Sync` so that the read path can share one parsed state between
+/// the clicks of one table version (`commands::snapshot`).
+pub trait Session: Send + Sync {
+    /// The same state, loaded once more (a table's shared snapshot is copied before an action
+    /// changes it, which is cheaper than parsing the stored state again).
+    fn clone_box(&self) -> Box<dyn Session>;
+    /// Drops the memoised menu paths (a state kept between clicks keeps only itself).
+    fn forget_menus(&self);
     fn prompts(&self) -> Vec<Prompt>;
     /// The next menu level for `seat` after the chosen `prefix` codes; `names` label the steps.
     /// Every step offered has a valid code, and no path is deeper than [`MAX_DEPTH`], so every
@@ -196,9 +202,9 @@ pub trait Session: Send {
     fn continues_timeout(&self, seat: Seat) -> bool;
     /// The view of `viewer` as JSON (stored in replies for tests and tools).
     fn view(&self, viewer: Viewer) -> Result<Value, SessionError>;
-    /// Everything a message shows of `viewer`'s view: text, JSON and, if the game draws
-    /// pictures, the picture (drawn when the front end asks; `key` names it for the front
-    /// end's cache). The view is computed once for all three.
+    /// Everything a message shows of `viewer`'s view: text, the view (its JSON built only when
+    /// read) and, if the game draws pictures, the picture (drawn when the front end asks; `key`
+    /// names it for the front end's cache). The view is computed once for all three.
     fn view_parts(
         &self,
         viewer: Viewer,
@@ -253,10 +259,11 @@ impl<G> Default for EngineOf<G> {
 
 struct SessionOf<G: Present> {
     state: G::State,
-    /// The menu paths of every legal action of one seat, computed once per state: one click
-    /// asks for the menu several times (to resolve the click, to draw the next level, to label
-    /// the breadcrumb), and computing every path is most of an interaction's engine time.
-    paths: RefCell<Option<Paths<G>>>,
+    /// The menu paths of every legal action, per seat that asked, computed once per state: one
+    /// click asks for the menu several times (to resolve the click, to draw the next level, to
+    /// label the breadcrumb), and computing every path is most of an interaction's engine time.
+    /// A state shared between clicks drops them after each ([`Session::forget_menus`]).
+    paths: Mutex<Vec<Paths<G>>>,
 }
 
 /// Memoised menu paths: for `seat` with player `names`, each legal action with its path.
@@ -266,12 +273,27 @@ struct Paths<G: Present> {
     paths: Arc<[(Vec<MenuStep>, G::Action)]>,
 }
 
+impl<G: Present> Clone for Paths<G> {
+    fn clone(&self) -> Self {
+        Paths {
+            seat: self.seat,
+            names: self.names.clone(),
+            paths: self.paths.clone(),
+        }
+    }
+}
+
 impl<G: Present> SessionOf<G> {
     fn new(state: G::State) -> Self {
         SessionOf {
             state,
-            paths: RefCell::new(None),
+            paths: Mutex::default(),
         }
+    }
+
+    /// The memo; a panic while it was held left at worst a missing entry, never a wrong one.
+    fn memo(&self) -> std::sync::MutexGuard<'_, Vec<Paths<G>>> {
+        self.paths.lock().unwrap_or_else(PoisonError::into_inner)
     }
 }
 
@@ -529,8 +551,11 @@ impl<G: Present> SessionOf<G> {
     }
 
     fn paths(&self, seat: Seat, names: &[String]) -> Arc<[(Vec<MenuStep>, G::Action)]> {
-        let mut memo = self.paths.borrow_mut();
-        if let Some(m) = memo.as_ref().filter(|m| m.seat == seat && m.names == names) {
+        if let Some(m) = self
+            .memo()
+            .iter()
+            .find(|m| m.seat == seat && m.names == names)
+        {
             return m.paths.clone();
         }
         let paths: Arc<[_]> = G::legal(&self.state, seat)
@@ -539,7 +564,10 @@ impl<G: Present> SessionOf<G> {
             // Actions entered through forms have no menu path.
             .filter(|(path, _)| !path.is_empty())
             .collect();
-        *memo = Some(Paths {
+        let mut memo = self.memo();
+        // Another click of the same shared state may have computed them meanwhile.
+        memo.retain(|m| m.seat != seat);
+        memo.push(Paths {
             seat,
             names: names.to_vec(),
             paths: paths.clone(),
@@ -549,6 +577,17 @@ impl<G: Present> SessionOf<G> {
 }
 
 impl<G: Present> Session for SessionOf<G> {
+    fn forget_menus(&self) {
+        self.memo().clear();
+    }
+
+    fn clone_box(&self) -> Box<dyn Session> {
+        Box::new(SessionOf::<G> {
+            state: self.state.clone(),
+            paths: Mutex::new(self.memo().clone()),
+        })
+    }
+
     fn offers_typing(&self) -> bool {
         G::TYPED_LEVELS
     }
@@ -595,7 +634,10 @@ impl<G: Present> Session for SessionOf<G> {
             .map_err(|_| RuleError::new("That action is not understood."))?;
         let events = G::apply(&mut self.state, seat, action)?;
         // The legal actions changed.
-        self.paths.get_mut().take();
+        self.paths
+            .get_mut()
+            .unwrap_or_else(PoisonError::into_inner)
+            .clear();
         // An event that cannot be stored fails the whole input: its savepoint is rolled back
         // and this session, loaded for that input only, is dropped.
         events.iter().map(|e| Ok(encode("an event", e)?)).collect()
@@ -628,8 +670,8 @@ impl<G: Present> Session for SessionOf<G> {
         names: &[String],
         key: String,
     ) -> Result<ViewParts, SessionError> {
-        let view = G::view(&self.state, viewer);
-        let json = encode("a view", &view)?;
+        let view = Arc::new(G::view(&self.state, viewer));
+        let json = crate::view_json::ViewJson::of(view.clone());
         let text = match viewer {
             Viewer::Seat(_) => G::private_text(&view, names),
             Viewer::Spectator => G::board_text(&view, names),

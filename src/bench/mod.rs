@@ -65,6 +65,8 @@ pub struct BenchOptions {
     pub bot_tables: usize,
     /// Run phase 8 only.
     pub bots_only: bool,
+    /// Running tables the core keeps parsed between clicks (`Settings::kept_tables`).
+    pub kept_tables: usize,
 }
 
 impl BenchOptions {
@@ -86,6 +88,7 @@ impl BenchOptions {
             engine_time: Duration::from_secs(1),
             bot_tables: 200,
             bots_only: false,
+            kept_tables: commands::settings::KEPT_TABLES,
         }
     }
 
@@ -107,6 +110,7 @@ impl BenchOptions {
             engine_time: Duration::from_millis(30),
             bot_tables: 4,
             bots_only: false,
+            kept_tables: commands::settings::KEPT_TABLES,
         }
     }
 
@@ -132,6 +136,7 @@ impl BenchOptions {
         o.rounds = args.rounds.unwrap_or(o.rounds);
         o.bot_tables = args.bot_tables.unwrap_or(o.bot_tables);
         o.bots_only = args.bots_only;
+        o.kept_tables = args.kept_tables.unwrap_or(o.kept_tables);
         anyhow::ensure!(o.active > 0, "--active must be at least 1");
         anyhow::ensure!(o.rate > 0.0, "--rate must be positive");
         Ok(o)
@@ -171,6 +176,9 @@ pub struct BenchArgs {
     /// Run only phase 8 (bots beside the people's load).
     #[arg(long)]
     bots_only: bool,
+    /// Running tables kept parsed between clicks (memory against CPU; 0 keeps none).
+    #[arg(long)]
+    kept_tables: Option<usize>,
 }
 
 /// Tables played during the memory warm-up (see [`warm_up`]).
@@ -204,8 +212,12 @@ impl Clock for OffsetClock {
     }
 }
 
-fn open_bot(path: &Path, clock: Arc<dyn Clock>) -> anyhow::Result<Core> {
-    Ok(Core::open_with(path, clock, Settings::default())?)
+fn open_bot(o: &BenchOptions, path: &Path, clock: Arc<dyn Clock>) -> anyhow::Result<Core> {
+    let settings = Settings {
+        kept_tables: o.kept_tables,
+        ..Settings::default()
+    };
+    Ok(Core::open_with(path, clock, settings)?)
 }
 
 /// Plays each table's opening commands (`/play`, `/join`s, `/start`) from `threads` threads;
@@ -432,7 +444,7 @@ pub fn run(args: BenchArgs) -> anyhow::Result<()> {
     }
 
     let clock: Arc<dyn Clock> = Arc::new(SystemClock);
-    let mut bot = open_bot(&db, clock.clone())?;
+    let mut bot = open_bot(&o, &db, clock.clone())?;
 
     // Stored tables: through the API, from several threads.
     let stored = stored_tables(o.stored);
@@ -609,7 +621,7 @@ pub fn run(args: BenchArgs) -> anyhow::Result<()> {
         mib(file_size(&db) as f64)
     );
     let started = Instant::now();
-    bot = open_bot(&db, clock.clone())?;
+    bot = open_bot(&o, &db, clock.clone())?;
     let opened = started.elapsed();
     let next = bot.next_deadline();
     let fired = bot.fire_due().len();
@@ -638,7 +650,7 @@ pub fn run(args: BenchArgs) -> anyhow::Result<()> {
     // After two days' downtime every stored deadline (live and async) is overdue.
     let later: Arc<dyn Clock> = Arc::new(OffsetClock(2 * 24 * 3600 * 1000));
     let started = Instant::now();
-    let bot = open_bot(&db, later)?;
+    let bot = open_bot(&o, &db, later)?;
     let fired = bot.fire_due().len();
     let took = started.elapsed();
     let reader = rusqlite::Connection::open(&db)?;

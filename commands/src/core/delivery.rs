@@ -105,7 +105,11 @@ impl Core {
 
     /// Remembers the Discord message id of a table's board after the front end posted it.
     pub fn set_board_message(&self, table: i64, message: &str) -> Result<(), CoreError> {
-        tables::set_board_message(&self.conn(), table, message)?;
+        let conn = self.conn();
+        tables::set_board_message(&conn, table, message)?;
+        // Written outside a batch, so its change is passed on here (see `snapshot`).
+        let changed = crate::snapshot::take_changed(&conn)?;
+        self.snapshots.changed(&changed);
         Ok(())
     }
 }

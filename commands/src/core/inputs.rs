@@ -26,6 +26,9 @@ impl Core {
         actor: &Actor,
         input: &Input,
     ) -> Result<Vec<Reply>, Option<Box<crate::ctx::Pending>>> {
+        // Read before the transaction begins: a table this read loads is kept for the next
+        // clicks only if no commit came in between (see `snapshot`).
+        let generation = self.snapshots.generation();
         match conn.transaction() {
             // A passed deadline at the channel's table is played before anyone is answered
             // (the scheduler may not have fired it yet, e.g. just after a restart): that is a
@@ -39,6 +42,7 @@ impl Core {
                     settings: &self.settings,
                     base_seed: self.base_seed,
                     read_only: true,
+                    snapshots: Some((&self.snapshots, generation)),
                 };
                 // A panic (an engine bug) goes on in the caller's thread, as on the writer;
                 // nothing was written, and the connection is dropped with it.
@@ -67,6 +71,15 @@ impl Core {
     /// Whether the table of `channel` has a deadline that has passed (an error counts as yes:
     /// the writer then handles the input, and reports what fails).
     pub(super) fn due_at_channel(&self, conn: &Connection, channel: &str) -> bool {
+        if let Some(kept) = self.snapshots.in_channel(channel) {
+            // The channel's running table as last committed, with its deadlines.
+            let now = self.clock.now();
+            return !self.held().holds(kept.table.id, now)
+                && kept
+                    .deadlines
+                    .iter()
+                    .any(|d| d.bot.is_none() && d.due <= now);
+        }
         let due = tables::open_id_in_channel(conn, channel).and_then(|table| match table {
             Some(table) => {
                 let now = self.clock.now();

@@ -368,3 +368,116 @@ fn the_read_connection_refuses_writes() {
         .execute("UPDATE tables SET version = version + 1", [])
         .is_err());
 }
+
+/// The version of every menu button in `replies` (private views carry the table's version).
+fn menu_versions(replies: &[Reply]) -> Vec<i64> {
+    replies
+        .iter()
+        .filter(|r| !r.to.is_public())
+        .flat_map(|r| &r.components)
+        .filter_map(|c| crate::ids::ComponentId::parse(&c.custom_id))
+        .filter(|id| matches!(id.payload, crate::ids::Payload::Act { .. }))
+        .map(|id| id.version)
+        .collect()
+}
+
+/// Issue 26: a view read on the read path keeps the table's state for the next clicks, and
+/// every commit that changes the table (an action, a timeout) drops it before anyone is
+/// answered, so no click is ever answered from a state older than the last commit.
+#[test]
+fn a_kept_table_state_never_outlives_a_commit_that_changes_the_table() {
+    let dir = tempfile::tempdir().unwrap();
+    let (bot, clock) = open_bot(&dir);
+    let (player, action) = ready_table(&bot, "c1");
+    let id = crate::ids::ComponentId::parse(&action).unwrap().table;
+    let kept = bot.snapshots.get(id).expect("the views kept the table");
+    let (version, _) = stored(&bot, "c1");
+    assert_eq!(kept.table.version, version);
+
+    let out = bot.handle(&player, click(&action));
+    assert!(accepted(&out), "{}", private_text(&out));
+    let (after, _) = stored(&bot, "c1");
+    assert!(after > version);
+    assert!(
+        bot.snapshots.get(id).is_none(),
+        "the action's commit dropped the kept state"
+    );
+    let hand = hand_id(&out).expect("a board after the action");
+    for user in ["a", "b"] {
+        let view = bot.handle(&actor("c1", user), click(&hand));
+        assert!(
+            menu_versions(&view).iter().all(|v| *v == after),
+            "{user} sees the version after the action"
+        );
+    }
+    assert_eq!(bot.snapshots.get(id).map(|k| k.table.version), Some(after));
+
+    // A timeout is a commit of the scheduler's: it too drops the kept state.
+    clock.advance(3 * 24 * 3_600_000);
+    assert!(!bot.fire_due().is_empty(), "a timeout fired");
+    let (fired, _) = stored(&bot, "c1");
+    assert!(fired > after);
+    assert!(bot.snapshots.get(id).is_none());
+    let view = bot.handle(&actor("c1", "a"), click(&hand));
+    let view_b = bot.handle(&actor("c1", "b"), click(&hand));
+    let versions: Vec<i64> = menu_versions(&view)
+        .into_iter()
+        .chain(menu_versions(&view_b))
+        .collect();
+    assert!(
+        !versions.is_empty() && versions.iter().all(|v| *v == fired),
+        "{versions:?} against {fired}"
+    );
+}
+
+/// A read that began before a commit may have loaded the older state: it is not kept, even
+/// when it finishes after the writer dropped the table.
+#[test]
+fn a_state_read_before_a_commit_is_not_kept_after_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let (bot, _) = open_bot(&dir);
+    let (_, action) = ready_table(&bot, "c1");
+    let id = crate::ids::ComponentId::parse(&action).unwrap().table;
+    let kept = bot.snapshots.get(id).expect("kept");
+    let before = bot.snapshots.generation();
+    bot.snapshots.changed(&[id]);
+    bot.snapshots.offer(before, &kept);
+    assert!(
+        bot.snapshots.get(id).is_none(),
+        "the older read was not kept"
+    );
+    bot.snapshots.offer(bot.snapshots.generation(), &kept);
+    assert!(bot.snapshots.get(id).is_some());
+    assert_eq!(bot.snapshots.in_channel("c1").map(|k| k.table.id), Some(id));
+}
+
+/// The cache keeps at most `kept_tables` tables, dropping the least recently clicked.
+#[test]
+fn the_least_recently_clicked_table_is_dropped_when_the_cache_is_full() {
+    let dir = tempfile::tempdir().unwrap();
+    let settings = Settings {
+        seed: Some(3),
+        kept_tables: 2,
+        ..Settings::default()
+    };
+    let clock = Arc::new(FakeClock::new(EPOCH));
+    let bot = Core::open_with(&dir.path().join("t.db"), clock, settings).unwrap();
+    let ids: Vec<i64> = ["c1", "c2", "c3"]
+        .iter()
+        .map(|c| {
+            let (_, action) = ready_table(&bot, c);
+            crate::ids::ComponentId::parse(&action).unwrap().table
+        })
+        .collect();
+    assert_eq!(bot.snapshots.len(), 2);
+    assert!(
+        bot.snapshots.get(ids[0]).is_none(),
+        "the first table was dropped"
+    );
+    // Using the second makes the third the least recently used.
+    assert!(bot.snapshots.get(ids[1]).is_some());
+    let (_, action) = ready_table(&bot, "c4");
+    let fourth = crate::ids::ComponentId::parse(&action).unwrap().table;
+    assert!(bot.snapshots.get(ids[2]).is_none());
+    assert!(bot.snapshots.get(ids[1]).is_some() && bot.snapshots.get(fourth).is_some());
+}

@@ -74,6 +74,16 @@ impl Core {
                     break;
                 }
             }
+            // The tables this transaction wrote: their shared states are dropped before anyone
+            // is answered, committed or not (see `snapshot`).
+            let changed = match broken {
+                Some(_) => Ok(Vec::new()),
+                None => snapshot::take_changed(&tx),
+            };
+            let (changed, broken) = match changed {
+                Ok(changed) => (changed, broken),
+                Err(e) => (Vec::new(), Some(format!("reading the changed tables: {e}"))),
+            };
             let committed = match broken {
                 Some(e) => {
                     tracing::error!(error = %e, jobs = ran.len(), "batch rolled back");
@@ -88,6 +98,7 @@ impl Core {
                     }
                 },
             };
+            self.snapshots.changed(&changed);
             if committed {
                 self.commits.fetch_add(1, Ordering::Relaxed);
                 self.committed_jobs
@@ -263,6 +274,7 @@ impl Core {
             settings: &self.settings,
             base_seed: self.base_seed,
             read_only: false,
+            snapshots: None,
         };
         // A panic (an engine bug) is caught so that it costs only this input; the savepoint
         // undoes whatever it wrote, and the panic goes on in the caller's thread.

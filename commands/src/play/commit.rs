@@ -9,6 +9,7 @@ use crate::load::{self, engine_of};
 use crate::ratings;
 use crate::render::{self, At};
 use crate::session::Session;
+use crate::snapshot::Loaded;
 use crate::tables::{self, SeatRow, Status, Table};
 use game_kit::Seat;
 use serde_json::Value;
@@ -33,12 +34,13 @@ pub fn commit_pending(
     if !present {
         return again(ctx);
     }
+    let session = Loaded::session_to_change(pending.loaded);
     apply_chosen(
         ctx,
         table,
         &seats,
         pending.seat,
-        pending.session,
+        session,
         &pending.action,
         pending.delivery,
     )

@@ -2,16 +2,17 @@
 //! choice or a form answers a level in words; a path that completes an action is committed.
 use super::absence::resume;
 use super::commit::{apply_chosen, commit_action, By};
-use super::views::{refuse_with_view, show_hand};
+use super::views::{refuse_with_view_of, show_hand};
 use crate::api::Delivery;
 use crate::ctx::{Ctx, Handled, Pending, Refusal};
 use crate::ids::{ComponentId, Payload};
-use crate::load::{self, seat_of};
+use crate::load::{self, seat_of, Found, Kept};
 use crate::lobby;
 use crate::present::FormOutcome;
 use crate::render::{self, At};
-use crate::session::{ApplyError, Menu, Session};
-use crate::tables::{self, SeatRow, Status, Table};
+use crate::session::{ApplyError, Menu};
+use crate::snapshot::Loaded;
+use crate::tables::Status;
 use game_kit::Seat;
 use std::collections::BTreeMap;
 
@@ -21,25 +22,30 @@ pub fn click(ctx: &Ctx<'_>, custom_id: &str, values: &[String]) -> Handled {
         return ctx
             .refuse("That button is not recognised; it may be from an older version of the bot.");
     };
-    let Some(table) = tables::get(ctx.tx, id.table)? else {
-        return ctx.refuse("That table no longer exists.");
+    let loaded = match load::table(ctx, id.table)? {
+        None => return ctx.refuse("That table no longer exists."),
+        Some(Found::Other(table)) => {
+            if table.channel != ctx.actor.channel {
+                return ctx.refuse("That button belongs to a table in another channel.");
+            }
+            return match table.status {
+                Status::Lobby => lobby::lobby_click(ctx, *table, &id.payload, values),
+                _ => ctx.refuse("This game is over."),
+            };
+        }
+        Some(Found::Running(loaded)) => loaded,
     };
+    let (table, seats) = (&loaded.table, loaded.seats.as_slice());
     if table.channel != ctx.actor.channel {
         return ctx.refuse("That button belongs to a table in another channel.");
     }
-    match table.status {
-        Status::Lobby => return lobby::lobby_click(ctx, table, &id.payload, values),
-        Status::Finished | Status::Cancelled => return ctx.refuse("This game is over."),
-        Status::Playing => {}
-    }
-    let seats = tables::seats(ctx.tx, table.id)?;
-    let Some(seat) = seat_of(ctx, &seats) else {
+    let Some(seat) = seat_of(ctx, seats) else {
         return ctx.refuse("You are not playing at this table, so this is not yours to click.");
     };
     match &id.payload {
-        Payload::Leave => lobby::leave(ctx, table),
-        Payload::Hand => show_hand(ctx, &table, &seats, seat),
-        Payload::Resume => resume(ctx, table, &seats, seat),
+        Payload::Leave => lobby::leave(ctx, table.clone()),
+        Payload::Hand => show_hand(ctx, table, seats, loaded.session.as_ref(), seat),
+        Payload::Resume => resume(ctx, table.clone(), seats, seat),
         Payload::Act { path, public, page } => {
             let delivery = if *public {
                 Delivery::Respond
@@ -51,10 +57,10 @@ pub fn click(ctx: &Ctx<'_>, custom_id: &str, values: &[String]) -> Handled {
                 page: *page,
                 values,
             };
-            act(ctx, table, &seats, seat, choice, delivery, id.version)
+            act(ctx, loaded, seat, choice, delivery, id.version)
         }
-        Payload::Type { path } => open_typed(ctx, &table, &seats, seat, path),
-        Payload::Form { code } => open_form(ctx, &table, &seats, seat, code),
+        Payload::Type { path } => open_typed(ctx, &loaded, seat, path),
+        Payload::Form { code } => open_form(ctx, &loaded, seat, code),
         Payload::Join
         | Payload::Start
         | Payload::Set { .. }
@@ -72,32 +78,26 @@ struct Choice<'a> {
 
 fn act(
     ctx: &Ctx<'_>,
-    table: Table,
-    seats: &[SeatRow],
+    loaded: Kept,
     seat: Seat,
     choice: Choice<'_>,
     delivery: Delivery,
     version: i64,
 ) -> Handled {
     let Choice { path, page, values } = choice;
-    let session = load::session(ctx, &table)?;
-    if version != table.version {
-        return refuse_with_view(
+    if version != loaded.table.version {
+        return refuse_with_view_of(
             ctx,
-            &table,
-            seats,
-            session.as_ref(),
+            &loaded,
             seat,
             Delivery::Respond,
             "That moment has passed; here is the table as it is now.",
         );
     }
-    if seats.get(seat).is_some_and(|s| s.absent) {
-        return refuse_with_view(
+    if loaded.seats.get(seat).is_some_and(|s| s.absent) {
+        return refuse_with_view_of(
             ctx,
-            &table,
-            seats,
-            session.as_ref(),
+            &loaded,
             seat,
             Delivery::Respond,
             "You are marked absent. Click Resume first.",
@@ -117,82 +117,78 @@ fn act(
     }
     // A page turn shows the same level again; a choice starts the next level at its first page.
     let page = if values.is_empty() { page } else { 0 };
-    choose(ctx, table, seats, seat, session, &path, page, delivery)
+    choose(ctx, loaded, seat, &path, page, delivery)
 }
 
 /// Goes to menu level `path` (at `page`): shows the next choices, or carries out the action
-/// the path completes.
-#[allow(clippy::too_many_arguments)]
+/// the path completes (on the read path: hands it to the writer, with the state it was
+/// chosen on).
 fn choose(
     ctx: &Ctx<'_>,
-    table: Table,
-    seats: &[SeatRow],
+    loaded: Kept,
     seat: Seat,
-    session: Box<dyn Session>,
     path: &[String],
     page: u8,
     delivery: Delivery,
 ) -> Handled {
     let refs: Vec<&str> = path.iter().map(String::as_str).collect();
-    match session.menu(seat, &refs, &render::names(seats))? {
+    let names = render::names(&loaded.seats);
+    match loaded.session.menu(seat, &refs, &names)? {
         Menu::Choices(_) => Ok(vec![render::private(
             ctx.actor,
-            &table,
-            seats,
-            session.as_ref(),
+            &loaded.table,
+            &loaded.seats,
+            loaded.session.as_ref(),
             seat,
             At::new(path, page),
             delivery,
             None,
         )?]),
         Menu::Action(action) if ctx.read_only => Err(Refusal::Writer(Some(Box::new(Pending {
-            table: table.id,
-            version: table.version,
+            table: loaded.table.id,
+            version: loaded.table.version,
             seat,
             action,
             delivery,
-            session,
+            loaded: loaded.into_shared(),
         })))),
-        Menu::Action(action) => apply_chosen(ctx, table, seats, seat, session, &action, delivery),
+        Menu::Action(action) => {
+            let Loaded {
+                table,
+                seats,
+                session,
+                ..
+            } = Loaded::unshared(loaded.into_shared());
+            apply_chosen(ctx, table, &seats, seat, session, &action, delivery)
+        }
         Menu::Invalid => {
-            let has_prompt = session.prompts().iter().any(|p| p.seat == seat);
+            let has_prompt = loaded.session.prompts().iter().any(|p| p.seat == seat);
             let note = if has_prompt {
                 "That option is not available now; choose again."
             } else {
                 "This choice is not yours to make right now."
             };
-            refuse_with_view(
-                ctx,
-                &table,
-                seats,
-                session.as_ref(),
-                seat,
-                Delivery::Respond,
-                note,
-            )
+            refuse_with_view_of(ctx, &loaded, seat, Delivery::Respond, note)
         }
     }
 }
 
 /// "Type a choice…": answers with the typed-choice form for the level after `path`.
-fn open_typed(
-    ctx: &Ctx<'_>,
-    table: &Table,
-    seats: &[SeatRow],
-    seat: Seat,
-    path: &[String],
-) -> Handled {
-    let session = load::session(ctx, table)?;
+fn open_typed(ctx: &Ctx<'_>, loaded: &Loaded, seat: Seat, path: &[String]) -> Handled {
     let refs: Vec<&str> = path.iter().map(String::as_str).collect();
-    match session.menu(seat, &refs, &render::names(seats))? {
+    match loaded
+        .session
+        .menu(seat, &refs, &render::names(&loaded.seats))?
+    {
         Menu::Choices(steps) => Ok(vec![render::typed_choice_modal(
-            ctx.actor, table, path, &steps,
+            ctx.actor,
+            &loaded.table,
+            path,
+            &steps,
         )]),
-        Menu::Action(_) | Menu::Invalid => refuse_with_view(
+        Menu::Action(_) | Menu::Invalid => refuse_with_view_of(
             ctx,
-            table,
-            seats,
-            session.as_ref(),
+            loaded,
             seat,
             Delivery::Respond,
             "That choice is no longer open; here is the table as it is now.",
@@ -203,22 +199,13 @@ fn open_typed(
 /// A typed choice: the text names one of the choices after `path` (by its key, code or
 /// label); the path it completes goes through the menu like a click, so the engine validates
 /// the action as always.
-fn submit_typed(
-    ctx: &Ctx<'_>,
-    table: Table,
-    seats: &[SeatRow],
-    seat: Seat,
-    session: Box<dyn Session>,
-    path: &[String],
-    text: &str,
-) -> Handled {
+fn submit_typed(ctx: &Ctx<'_>, loaded: Kept, seat: Seat, path: &[String], text: &str) -> Handled {
     let refs: Vec<&str> = path.iter().map(String::as_str).collect();
-    let Menu::Choices(steps) = session.menu(seat, &refs, &render::names(seats))? else {
-        return refuse_with_view(
+    let session = loaded.session.as_ref();
+    let Menu::Choices(steps) = session.menu(seat, &refs, &render::names(&loaded.seats))? else {
+        return refuse_with_view_of(
             ctx,
-            &table,
-            seats,
-            session.as_ref(),
+            &loaded,
             seat,
             Delivery::Update,
             "That choice is no longer open; here is the table as it is now.",
@@ -237,54 +224,44 @@ fn submit_typed(
                 examples.join(", ")
             ),
         };
-        let prefix = path.to_vec();
         return Err(Refusal::Reply(Box::new(render::private(
             ctx.actor,
-            &table,
-            seats,
-            session.as_ref(),
+            &loaded.table,
+            &loaded.seats,
+            session,
             seat,
-            At::new(&prefix, 0),
+            At::new(path, 0),
             Delivery::Update,
             Some(&note),
         )?)));
     };
     let mut chosen = path.to_vec();
     chosen.push(step.code.clone());
-    choose(
-        ctx,
-        table,
-        seats,
-        seat,
-        session,
-        &chosen,
-        0,
-        Delivery::Update,
-    )
+    choose(ctx, loaded, seat, &chosen, 0, Delivery::Update)
 }
 
 /// A form button: answers with the modal. Read-only, so any version is fine; whether the form
 /// is still offered is what counts.
-fn open_form(ctx: &Ctx<'_>, table: &Table, seats: &[SeatRow], seat: Seat, code: &str) -> Handled {
-    let session = load::session(ctx, table)?;
-    if seats.get(seat).is_some_and(|s| s.absent) {
-        return refuse_with_view(
+fn open_form(ctx: &Ctx<'_>, loaded: &Loaded, seat: Seat, code: &str) -> Handled {
+    if loaded.seats.get(seat).is_some_and(|s| s.absent) {
+        return refuse_with_view_of(
             ctx,
-            table,
-            seats,
-            session.as_ref(),
+            loaded,
             seat,
             Delivery::Respond,
             "You are marked absent. Click Resume first.",
         );
     }
-    match session.forms(seat)?.into_iter().find(|f| f.code == code) {
-        Some(form) => Ok(vec![render::modal(ctx.actor, table, &form)]),
-        None => refuse_with_view(
+    match loaded
+        .session
+        .forms(seat)?
+        .into_iter()
+        .find(|f| f.code == code)
+    {
+        Some(form) => Ok(vec![render::modal(ctx.actor, &loaded.table, &form)]),
+        None => refuse_with_view_of(
             ctx,
-            table,
-            seats,
-            session.as_ref(),
+            loaded,
             seat,
             Delivery::Respond,
             "That form is no longer open; here is the table as it is now.",
@@ -304,26 +281,24 @@ pub fn submit(ctx: &Ctx<'_>, custom_id: &str, fields: &BTreeMap<String, String>)
     else {
         return ctx.refuse("This form is not in use any more.");
     };
-    let Some(table) = tables::get(ctx.tx, table_id)? else {
-        return ctx.refuse("That table no longer exists.");
+    let loaded = match load::table(ctx, table_id)? {
+        None => return ctx.refuse("That table no longer exists."),
+        Some(Found::Other(table)) if table.channel != ctx.actor.channel => {
+            return ctx.refuse("That form belongs to a table in another channel.")
+        }
+        Some(Found::Other(_)) => return ctx.refuse("This game is not running."),
+        Some(Found::Running(loaded)) => loaded,
     };
-    if table.channel != ctx.actor.channel {
+    if loaded.table.channel != ctx.actor.channel {
         return ctx.refuse("That form belongs to a table in another channel.");
     }
-    if table.status != Status::Playing {
-        return ctx.refuse("This game is not running.");
-    }
-    let seats = tables::seats(ctx.tx, table.id)?;
-    let Some(seat) = seat_of(ctx, &seats) else {
+    let Some(seat) = seat_of(ctx, &loaded.seats) else {
         return ctx.refuse("You are not playing at this table.");
     };
-    let session = load::session(ctx, &table)?;
-    if seats.get(seat).is_some_and(|s| s.absent) {
-        return refuse_with_view(
+    if loaded.seats.get(seat).is_some_and(|s| s.absent) {
+        return refuse_with_view_of(
             ctx,
-            &table,
-            &seats,
-            session.as_ref(),
+            &loaded,
             seat,
             Delivery::Update,
             "You are marked absent. Click Resume first.",
@@ -332,12 +307,10 @@ pub fn submit(ctx: &Ctx<'_>, custom_id: &str, fields: &BTreeMap<String, String>)
     let code = match payload {
         Payload::Type { path } => {
             // A typed choice continues a menu, so like a click it must be as new as the table.
-            if version != table.version {
-                return refuse_with_view(
+            if version != loaded.table.version {
+                return refuse_with_view_of(
                     ctx,
-                    &table,
-                    &seats,
-                    session.as_ref(),
+                    &loaded,
                     seat,
                     Delivery::Update,
                     "That moment has passed; here is the table as it is now.",
@@ -347,33 +320,31 @@ pub fn submit(ctx: &Ctx<'_>, custom_id: &str, fields: &BTreeMap<String, String>)
                 .get(render::TYPED_INPUT)
                 .map(String::as_str)
                 .unwrap_or_default();
-            return submit_typed(ctx, table, &seats, seat, session, &path, text);
+            return submit_typed(ctx, loaded, seat, &path, text);
         }
         Payload::Form { code } => code,
         _ => return ctx.refuse("This form is not in use any more."),
     };
-    match session.submit_form(seat, &code, fields) {
-        Err(ApplyError::Rule(e)) => refuse_with_view(
-            ctx,
-            &table,
-            &seats,
-            session.as_ref(),
-            seat,
-            Delivery::Update,
-            &e.0,
-        ),
+    match loaded.session.submit_form(seat, &code, fields) {
+        Err(ApplyError::Rule(e)) => refuse_with_view_of(ctx, &loaded, seat, Delivery::Update, &e.0),
         Err(ApplyError::Broken(e)) => Err(e.into()),
         Ok(FormOutcome::Note(note)) => Ok(vec![render::private(
             ctx.actor,
-            &table,
-            &seats,
-            session.as_ref(),
+            &loaded.table,
+            &loaded.seats,
+            loaded.session.as_ref(),
             seat,
             At::ROOT,
             Delivery::Update,
             Some(&note),
         )?]),
         Ok(FormOutcome::Action(action)) => {
+            let Loaded {
+                table,
+                seats,
+                session,
+                ..
+            } = Loaded::unshared(loaded.into_shared());
             commit_action(ctx, table, seats, session, seat, &action, By::Player)
         }
     }

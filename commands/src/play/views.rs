@@ -8,6 +8,7 @@ use crate::markup;
 use crate::queries;
 use crate::render::{self, At};
 use crate::session::Session;
+use crate::snapshot::Loaded;
 use crate::tables::{self, SeatRow, Status, Table};
 use game_kit::Seat;
 
@@ -37,17 +38,23 @@ pub fn hand_command(ctx: &Ctx<'_>) -> Handled {
     let Some(seat) = seat_of(ctx, &seats) else {
         return ctx.refuse("You are not playing at this table; the board shows everything public.");
     };
-    show_hand(ctx, &table, &seats, seat)
+    let session = load::session(ctx, &table)?;
+    show_hand(ctx, &table, &seats, session.as_ref(), seat)
 }
 
 /// A seat's private view at the root of its menu, as a new private message.
-pub(super) fn show_hand(ctx: &Ctx<'_>, table: &Table, seats: &[SeatRow], seat: Seat) -> Handled {
-    let session = load::session(ctx, table)?;
+pub(super) fn show_hand(
+    ctx: &Ctx<'_>,
+    table: &Table,
+    seats: &[SeatRow],
+    session: &dyn Session,
+    seat: Seat,
+) -> Handled {
     let view = render::private(
         ctx.actor,
         table,
         seats,
-        session.as_ref(),
+        session,
         seat,
         At::ROOT,
         Delivery::Respond,
@@ -89,6 +96,25 @@ pub fn board_command(ctx: &Ctx<'_>) -> Handled {
         render::board(&table, &seats, engine, session.as_ref(), &dl)?
     };
     Ok(vec![board, Reply::private(ctx.actor, "Board posted.")])
+}
+
+/// [`refuse_with_view`] at a table loaded with everything a click needs.
+pub(super) fn refuse_with_view_of(
+    ctx: &Ctx<'_>,
+    loaded: &Loaded,
+    seat: Seat,
+    delivery: Delivery,
+    note: &str,
+) -> Handled {
+    refuse_with_view(
+        ctx,
+        &loaded.table,
+        &loaded.seats,
+        loaded.session.as_ref(),
+        seat,
+        delivery,
+        note,
+    )
 }
 
 /// Refuses a click with the seat's private view and `note` on top: the player goes on from

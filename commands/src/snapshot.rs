@@ -1,0 +1,259 @@
+//! The last committed state of running tables, parsed once and shared by the read path.
+//!
+//! One action takes several clicks (open the view, menu steps, the action itself), each of
+//! which read the table's row, its seats and deadlines and parsed its saved state again:
+//! about a third of an interaction's CPU (`BENCHMARKS.md`). A [`Loaded`] table is kept here
+//! between those clicks, keyed by table, and is dropped as soon as the writer commits any
+//! change to that table's rows ([`Snapshots::changed`]), so a read never answers from a
+//! state older than the last commit it could have seen.
+//!
+//! Which tables a commit changed is not left to each handler to declare: temporary triggers on
+//! the writer's connection note every written row of `tables`, `seats` and `deadlines`
+//! ([`watch`]), and the writer reads that list before each commit ([`take_changed`]).
+//!
+//! A read fills the cache only if no commit happened since before it began
+//! ([`Snapshots::offer`] with the generation read first): a read that began before a commit
+//! may have seen the older state, and must not put it back after the writer dropped it.
+use crate::deadlines::Deadline;
+use crate::session::Session;
+use crate::tables::{SeatRow, Table};
+use rusqlite::Connection;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+
+/// A running table as committed: its row (without the saved state, which [`Loaded::session`]
+/// stands for), its seats, its deadlines and its parsed state.
+pub struct Loaded {
+    pub table: Table,
+    pub seats: Vec<SeatRow>,
+    pub deadlines: Vec<Deadline>,
+    pub session: Box<dyn Session>,
+}
+
+impl Loaded {
+    /// The table for an action to change: taken as it is when nothing else holds it (the
+    /// writer's own read), copied when it is shared (kept for the read path).
+    pub fn unshared(loaded: Arc<Loaded>) -> Loaded {
+        Arc::try_unwrap(loaded).unwrap_or_else(|shared| Loaded {
+            table: shared.table.clone(),
+            seats: shared.seats.clone(),
+            deadlines: shared.deadlines.clone(),
+            session: shared.session.clone_box(),
+        })
+    }
+
+    /// The state for an action to change, like [`Loaded::unshared`] but nothing else.
+    pub fn session_to_change(loaded: Arc<Loaded>) -> Box<dyn Session> {
+        Arc::try_unwrap(loaded)
+            .map(|own| own.session)
+            .unwrap_or_else(|shared| shared.session.clone_box())
+    }
+}
+
+/// The cache; see the module documentation.
+pub struct Snapshots {
+    inner: Mutex<Inner>,
+    capacity: usize,
+}
+
+#[derive(Default)]
+struct Inner {
+    /// Commits that changed some table since the process started.
+    generation: u64,
+    /// Each kept table with the tick it was last used at.
+    tables: HashMap<i64, (Arc<Loaded>, u64)>,
+    /// The channel of each kept table (a channel has one open table at a time).
+    channels: HashMap<String, i64>,
+    /// Counts uses, for the least recently used.
+    tick: u64,
+}
+
+impl Default for Snapshots {
+    fn default() -> Self {
+        Snapshots::new(crate::settings::KEPT_TABLES)
+    }
+}
+
+impl Snapshots {
+    /// A cache of at most `capacity` tables (0 keeps none).
+    pub fn new(capacity: usize) -> Snapshots {
+        Snapshots {
+            inner: Mutex::default(),
+            capacity,
+        }
+    }
+
+    fn lock(&self) -> MutexGuard<'_, Inner> {
+        // Every update below leaves the maps consistent before anything can panic.
+        self.inner.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// Read before a read transaction begins, and given back to [`Snapshots::offer`].
+    pub fn generation(&self) -> u64 {
+        self.lock().generation
+    }
+
+    pub fn get(&self, table: i64) -> Option<Arc<Loaded>> {
+        self.lock().used(table)
+    }
+
+    /// The kept running table of `channel`, if any.
+    pub fn in_channel(&self, channel: &str) -> Option<Arc<Loaded>> {
+        let mut inner = self.lock();
+        let id = *inner.channels.get(channel)?;
+        inner.used(id)
+    }
+
+    /// Keeps `loaded`, read in a transaction that began at `generation`, unless a commit
+    /// changed some table since (it may then be older than that commit).
+    pub fn offer(&self, generation: u64, loaded: &Arc<Loaded>) {
+        let mut inner = self.lock();
+        if inner.generation != generation || self.capacity == 0 {
+            return;
+        }
+        let id = loaded.table.id;
+        if inner.tables.len() >= self.capacity && !inner.tables.contains_key(&id) {
+            let oldest = inner.tables.iter().min_by_key(|(_, (_, at))| *at);
+            if let Some(old) = oldest.map(|(old, _)| *old) {
+                inner.forget(old);
+            }
+        }
+        inner.tick += 1;
+        let at = inner.tick;
+        inner
+            .channels
+            .insert(loaded.table.channel.clone(), loaded.table.id);
+        inner.tables.insert(id, (loaded.clone(), at));
+    }
+
+    /// The writer is about to release the replies of a transaction that changed `tables`
+    /// (committed or not): their kept states are dropped, and reads begun before cannot put
+    /// them back.
+    pub fn changed(&self, tables: &[i64]) {
+        if tables.is_empty() {
+            return;
+        }
+        let mut inner = self.lock();
+        inner.generation += 1;
+        for &table in tables {
+            inner.forget(table);
+        }
+    }
+
+    /// Tables kept now (tests, benchmarks).
+    pub fn len(&self) -> usize {
+        self.lock().tables.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+impl Inner {
+    fn used(&mut self, table: i64) -> Option<Arc<Loaded>> {
+        self.tick += 1;
+        let tick = self.tick;
+        let (loaded, at) = self.tables.get_mut(&table)?;
+        *at = tick;
+        Some(loaded.clone())
+    }
+
+    fn forget(&mut self, table: i64) {
+        if let Some((gone, _)) = self.tables.remove(&table) {
+            if self.channels.get(&gone.table.channel) == Some(&table) {
+                self.channels.remove(&gone.table.channel);
+            }
+        }
+    }
+}
+
+/// Sets up the writer's connection to note every table whose rows it writes: a temporary
+/// table and triggers, which live only on this connection and are never stored in the file.
+pub fn watch(conn: &Connection) -> rusqlite::Result<()> {
+    let mut sql =
+        String::from("CREATE TEMP TABLE IF NOT EXISTS changed_tables (id INTEGER PRIMARY KEY);\n");
+    for (table, id) in [
+        ("tables", "id"),
+        ("seats", "table_id"),
+        ("deadlines", "table_id"),
+    ] {
+        for (event, row) in [("INSERT", "NEW"), ("UPDATE", "NEW"), ("DELETE", "OLD")] {
+            sql.push_str(&format!(
+                "CREATE TEMP TRIGGER IF NOT EXISTS changed_{table}_{event} AFTER {event} ON main.{table} \
+                 BEGIN INSERT OR IGNORE INTO changed_tables (id) VALUES ({row}.{id}); END;\n",
+                event = event.to_lowercase()
+            ));
+            if event == "UPDATE" && table != "tables" {
+                // A row moved to another table (never done today) changes the old one too.
+                sql.push_str(&format!(
+                    "CREATE TEMP TRIGGER IF NOT EXISTS changed_{table}_update_old AFTER UPDATE ON \
+                     main.{table} BEGIN INSERT OR IGNORE INTO changed_tables (id) VALUES \
+                     (OLD.{id}); END;\n"
+                ));
+            }
+        }
+    }
+    conn.execute_batch(&sql)
+}
+
+/// The tables written since the last call, inside the writer's transaction (so a rolled back
+/// transaction forgets them along with its writes, which is right: nothing changed).
+pub fn take_changed(conn: &Connection) -> rusqlite::Result<Vec<i64>> {
+    let ids = conn
+        .prepare_cached("SELECT id FROM temp.changed_tables")?
+        .query_map([], |r| r.get(0))?
+        .collect::<rusqlite::Result<Vec<i64>>>()?;
+    if !ids.is_empty() {
+        conn.prepare_cached("DELETE FROM temp.changed_tables")?
+            .execute([])?;
+    }
+    Ok(ids)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn database() -> Connection {
+        let conn = Connection::open_in_memory().unwrap();
+        conn.execute_batch(
+            "CREATE TABLE tables (id INTEGER PRIMARY KEY, version INTEGER);
+             CREATE TABLE seats (table_id INTEGER, seat INTEGER, absent INTEGER);
+             CREATE TABLE deadlines (table_id INTEGER, seat INTEGER, due INTEGER);
+             INSERT INTO tables VALUES (1, 0), (2, 0), (3, 0);
+             INSERT INTO seats VALUES (1, 0, 0), (2, 0, 0);
+             INSERT INTO deadlines VALUES (3, 0, 10);",
+        )
+        .unwrap();
+        watch(&conn).unwrap();
+        conn
+    }
+
+    #[test]
+    fn every_written_row_names_its_table_once_and_a_rolled_back_write_names_none() {
+        let mut conn = database();
+        assert_eq!(take_changed(&conn).unwrap(), Vec::<i64>::new());
+        let tx = conn.transaction().unwrap();
+        tx.execute_batch(
+            "UPDATE tables SET version = 1 WHERE id = 1;
+             UPDATE seats SET absent = 1 WHERE table_id = 1;
+             UPDATE seats SET absent = 1 WHERE table_id = 2;
+             SAVEPOINT step; DELETE FROM deadlines WHERE table_id = 3; ROLLBACK TO step;
+             RELEASE step;",
+        )
+        .unwrap();
+        let mut changed = take_changed(&tx).unwrap();
+        changed.sort();
+        assert_eq!(changed, vec![1, 2]);
+        tx.execute_batch(
+            "DELETE FROM deadlines WHERE table_id = 3; INSERT INTO tables VALUES (4, 0)",
+        )
+        .unwrap();
+        let mut changed = take_changed(&tx).unwrap();
+        changed.sort();
+        assert_eq!(changed, vec![3, 4], "taken once, then only the new ones");
+        tx.commit().unwrap();
+        assert_eq!(take_changed(&conn).unwrap(), Vec::<i64>::new());
+    }
+}
