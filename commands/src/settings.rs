@@ -5,9 +5,10 @@ use crate::api::Millis;
 /// Running tables the read path keeps parsed by default ([`Settings::kept_tables`], the
 /// `snapshot` module): the ones clicked most recently. Beyond it the least recently used is
 /// dropped (it is read again when next clicked), so the cache's memory is bounded whatever the
-/// number of active tables. A kept table costs about 25 KB of resident memory for about a
-/// tenth less CPU per interaction at it (`BENCHMARKS.md`, run 9), so the default covers a
-/// server's handful of live tables and stays within the memory target for a thousand.
+/// number of active tables. A kept table is about 3 KB of live data, but raised the resident
+/// set by about 25 KB per table in the benchmark, for about a tenth less CPU per interaction
+/// at it (`BENCHMARKS.md`, run 9); so the default covers a server's handful of live tables
+/// and stays within the memory target for a thousand.
 pub const KEPT_TABLES: usize = 64;
 
 #[derive(Clone, Debug)]
@@ -24,8 +25,8 @@ pub struct Settings {
     /// How computer players think ([`crate::computer`]).
     pub bots: ComputerSettings,
     /// Running tables whose parsed state the read path keeps between clicks, the most
-    /// recently clicked first (the `snapshot` module); 0 keeps none. Memory against CPU: a kept
-    /// table costs about 25 KB and saves about a tenth of the CPU of each click at it.
+    /// recently clicked first (the `snapshot` module); 0 keeps none. Memory against CPU: see
+    /// [`KEPT_TABLES`].
     pub kept_tables: usize,
 }
 
