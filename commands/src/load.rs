@@ -36,8 +36,8 @@ pub enum Found {
 }
 
 /// A running table for one input. A kept table's menu memo is dropped when the input is
-/// done: it saves the repeated asks of one click, and kept between clicks it would cost most
-/// of a kept table's memory (`BENCHMARKS.md`).
+/// done: it saves the repeated asks of one click, while kept between clicks it would hold the
+/// menu paths of every legal action for as long as the table is kept.
 pub struct Kept(Option<Arc<Loaded>>);
 
 impl Kept {
@@ -99,7 +99,7 @@ pub fn table(ctx: &Ctx<'_>, id: i64) -> Result<Option<Found>, Refusal> {
 }
 
 /// A running table's seats, deadlines and state, read in this input's transaction.
-pub fn running(ctx: &Ctx<'_>, table: Table) -> Result<Loaded, Refusal> {
+fn running(ctx: &Ctx<'_>, table: Table) -> Result<Loaded, Refusal> {
     let seats = tables::seats(ctx.tx, table.id)?;
     let session = session(ctx, &table)?;
     let deadlines = deadlines::for_table(ctx.tx, table.id)?;
