@@ -98,6 +98,12 @@ pub fn table(ctx: &Ctx<'_>, id: i64) -> Result<Option<Found>, Refusal> {
     Ok(Some(Found::Running(Kept::new(Arc::new(loaded)))))
 }
 
+/// On the read path, the running table of the actor's channel if it is kept.
+pub fn kept_in_channel(ctx: &Ctx<'_>) -> Option<Kept> {
+    let (kept, _) = ctx.snapshots?;
+    kept.in_channel(&ctx.actor.channel).map(Kept::new)
+}
+
 /// A running table's seats, deadlines and state, read in this input's transaction.
 fn running(ctx: &Ctx<'_>, table: Table) -> Result<Loaded, Refusal> {
     let seats = tables::seats(ctx.tx, table.id)?;

@@ -411,6 +411,19 @@ fn a_kept_table_state_never_outlives_a_commit_that_changes_the_table() {
         );
     }
     assert_eq!(bot.snapshots.get(id).map(|k| k.table.version), Some(after));
+    // `/hand` answers from the kept table too, and a stranger is still told they have no seat.
+    let hands: Vec<i64> = ["a", "b"]
+        .iter()
+        .flat_map(|u| {
+            menu_versions(&bot.handle(&actor("c1", u), command("hand", serde_json::json!({}))))
+        })
+        .collect();
+    assert!(
+        !hands.is_empty() && hands.iter().all(|v| *v == after),
+        "/hand shows the version after the action: {hands:?}"
+    );
+    let stranger = bot.handle(&actor("c1", "z"), command("hand", serde_json::json!({})));
+    assert!(private_text(&stranger).contains("not playing"));
 
     // A timeout is a commit of the scheduler's: it too drops the kept state.
     clock.advance(3 * 24 * 3_600_000);

@@ -12,13 +12,23 @@ use crate::snapshot::Loaded;
 use crate::tables::{self, SeatRow, Status, Table};
 use game_kit::Seat;
 
-/// `/hand`: the caller's private view at this channel's table.
+/// `/hand` from someone without a seat at the channel's table.
+const NOT_SEATED: &str = "You are not playing at this table; the board shows everything public.";
+
+/// `/hand`: the caller's private view at this channel's table (on the read path from the
+/// kept state when the table is kept, see [`crate::snapshot`]).
 ///
 /// With no open table it says so and points to how the last game ended (`/board`,
 /// `/history`). It shows no private view of an ended game: the final board is what a game
 /// reveals at its end (8-quilibrium shows every final hand with its score), and a private view
 /// would only repeat it, or show what the game never made public.
 pub fn hand_command(ctx: &Ctx<'_>) -> Handled {
+    if let Some(kept) = load::kept_in_channel(ctx) {
+        let Some(seat) = seat_of(ctx, &kept.seats) else {
+            return ctx.refuse(NOT_SEATED);
+        };
+        return show_hand(ctx, &kept.table, &kept.seats, kept.session.as_ref(), seat);
+    }
     let Some(table) = tables::open_in_channel(ctx.tx, &ctx.actor.channel)? else {
         let last = tables::ended_in_channel(ctx.tx, &ctx.actor.guild, &ctx.actor.channel, None, 1)?;
         return ctx.refuse(match last.first() {
@@ -36,7 +46,7 @@ pub fn hand_command(ctx: &Ctx<'_>) -> Handled {
     }
     let seats = tables::seats(ctx.tx, table.id)?;
     let Some(seat) = seat_of(ctx, &seats) else {
-        return ctx.refuse("You are not playing at this table; the board shows everything public.");
+        return ctx.refuse(NOT_SEATED);
     };
     let session = load::session(ctx, &table)?;
     show_hand(ctx, &table, &seats, session.as_ref(), seat)
