@@ -69,8 +69,8 @@ pub fn newly_awaited(before: &[Deadline], after: &[Deadline]) -> Vec<Deadline> {
 /// another's simultaneous choice. A seat a bot plays is due after the bot's pause
 /// (`bot_pause`, see [`computer::pause`]), or at once when it goes on with its own turn;
 /// other absent players' prompts fall due at once
-/// (absence policy). Returns the deadlines it replaced, so a caller can tell who is newly
-/// awaited ([`newly_awaited`]) without reading them again.
+/// (absence policy). Returns the deadlines it replaced and the ones it left, so a caller can
+/// tell who is newly awaited ([`newly_awaited`]) and show them without reading them again.
 pub fn reschedule(
     conn: &Connection,
     table: &Table,
@@ -79,7 +79,7 @@ pub fn reschedule(
     acted: Option<usize>,
     now: Millis,
     bot_pause: Millis,
-) -> rusqlite::Result<Vec<Deadline>> {
+) -> rusqlite::Result<Rescheduled> {
     let before = for_table(conn, table.id)?;
     let mut after: Vec<Deadline> = Vec::with_capacity(prompts.len());
     for p in prompts {
@@ -153,7 +153,15 @@ pub fn reschedule(
             d.bot.map(Level::id)
         ])?;
     }
-    Ok(before)
+    // In `for_table`'s order.
+    after.sort_by_key(|d| (d.due, d.seat));
+    Ok(Rescheduled { before, after })
+}
+
+/// What [`reschedule`] replaced and what it left (in [`for_table`]'s order).
+pub struct Rescheduled {
+    pub before: Vec<Deadline>,
+    pub after: Vec<Deadline>,
 }
 
 pub fn clear(conn: &Connection, table: i64) -> rusqlite::Result<()> {

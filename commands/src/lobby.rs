@@ -343,7 +343,7 @@ pub fn start(ctx: &Ctx<'_>, mut table: Table) -> Handled {
     table.status = Status::Playing;
     table.state = Some(session.save()?);
     tables::save(ctx.tx, &mut table, ctx.now)?;
-    deadlines::reschedule(
+    let dl = deadlines::reschedule(
         ctx.tx,
         &table,
         &session.prompts(),
@@ -351,8 +351,8 @@ pub fn start(ctx: &Ctx<'_>, mut table: Table) -> Handled {
         None,
         ctx.now,
         ctx.settings.bots.pause,
-    )?;
-    let dl = deadlines::for_table(ctx.tx, table.id)?;
+    )?
+    .after;
     let mut notice = render::notice(&table, &seats, session.as_ref(), &[], &dl)?;
     notice.text = format!(
         "The game begins! Seats in turn order: {}.\n{}",

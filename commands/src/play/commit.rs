@@ -250,7 +250,7 @@ pub(super) fn commit_action(
         // The board above and this post read absence from the same `seats`.
         replies.push(render::result(&table, &seats, ranking, engine.score_unit()));
     } else {
-        let before = deadlines::reschedule(
+        let deadlines::Rescheduled { before, after: dl } = deadlines::reschedule(
             ctx.tx,
             &table,
             &session.prompts(),
@@ -259,7 +259,6 @@ pub(super) fn commit_action(
             ctx.now,
             ctx.settings.bots.pause,
         )?;
-        let dl = deadlines::for_table(ctx.tx, table.id)?;
         replies.push(render::board(
             &table,
             &seats,
