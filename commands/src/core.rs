@@ -8,7 +8,7 @@
 use crate::api::{Actor, Millis, Reply};
 use crate::batch::Batcher;
 use crate::clock::Clock;
-use crate::ctx::{mix, Ctx, Handled, Refusal, DAMAGED, FAILURE};
+use crate::ctx::{mix, Ctx, Decision, Handled, Refusal, DAMAGED, FAILURE};
 pub use crate::error::CoreError;
 use crate::input::Input;
 pub use crate::settings::Settings;

@@ -35,9 +35,11 @@ pub enum Refusal {
     /// Our fault (database, stored data, a game that cannot save): logged, and the user is told
     /// nothing changed.
     Internal(String),
-    /// Met only on the read-only path ([`Ctx::read_only`]): the input changes something, so it
-    /// goes to the writer, with the action a menu click completed when one was found.
-    Writer(Option<Box<Pending>>),
+    /// Met only on the read-only path ([`Ctx::read_only`]): the input writes something other
+    /// than a game action (a lobby change, a resume, a timeout), which a read connection
+    /// cannot do, so the writer runs it from the start. A completed action is not this: it is
+    /// a [`Decision::Commit`].
+    Writes,
 }
 
 impl From<rusqlite::Error> for Refusal {
@@ -74,6 +76,25 @@ impl From<CorruptColumn> for Refusal {
 
 pub type Handled = Result<Vec<Reply>, Refusal>;
 
+/// What reading an input decided: what to answer, or a game action to commit. The read path
+/// and the writer decide alike; only the writer commits ([`crate::play::commit_pending`]),
+/// and what the commit changed is rendered after it, in one place.
+pub enum Decision {
+    /// The answer; nothing (more) to commit.
+    Answer(Vec<Reply>),
+    /// A menu path or a form completed this action; commit it if the table is still as read.
+    Commit(Box<Pending>),
+}
+
+impl From<Vec<Reply>> for Decision {
+    fn from(replies: Vec<Reply>) -> Self {
+        Decision::Answer(replies)
+    }
+}
+
+/// A handler that may end in an action to commit.
+pub type Decided = Result<Decision, Refusal>;
+
 /// Everything a handler needs for one input.
 pub struct Ctx<'a> {
     pub tx: &'a Transaction<'a>,
@@ -83,7 +104,7 @@ pub struct Ctx<'a> {
     /// Base of the per-table seeds (see [`Ctx::table_seed`]).
     pub base_seed: u64,
     /// The input runs on a read connection, outside the writer's transaction, on the last
-    /// committed state: handlers that would write stop with [`Refusal::Writer`] first (see
+    /// committed state: handlers that would write stop with [`Refusal::Writes`] first (see
     /// [`Ctx::writes`]), and the connection refuses writes anyway (`query_only`).
     pub read_only: bool,
     /// On the read path: the running tables' shared states, and the cache's generation read
@@ -103,7 +124,7 @@ impl Ctx<'_> {
     /// the writer.
     pub fn writes(&self) -> Result<(), Refusal> {
         if self.read_only {
-            Err(Refusal::Writer(None))
+            Err(Refusal::Writes)
         } else {
             Ok(())
         }
@@ -131,8 +152,9 @@ pub fn mix(mut z: u64) -> u64 {
     z ^ (z >> 31)
 }
 
-/// A menu click that completes an action, found on the read-only path: the writer applies it
-/// if the table is still at `version`, without walking the menu again.
+/// An action a menu path or a form completed, as read at `version`: the writer applies it if
+/// the table is still at `version` and the seat still its actor's, without walking the menu
+/// again.
 pub struct Pending {
     pub table: i64,
     pub version: i64,

@@ -1,12 +1,13 @@
 //! Which handler answers an input: slash commands by their type, clicks and form submissions
 //! by their `custom_id`.
-use crate::ctx::{Ctx, Handled};
+use crate::ctx::{Ctx, Decided, Decision};
 use crate::input::{Command, Game, Input};
 use crate::{lobby, play, queries};
 
-/// Handles one input, inside the writer's transaction or on a read connection.
-pub fn route(ctx: &Ctx<'_>, input: &Input) -> Handled {
-    match input {
+/// Decides one input, inside the writer's transaction or on a read connection: its answer,
+/// or the action it completes (committed by the writer, see [`crate::play::carry_out`]).
+pub fn route(ctx: &Ctx<'_>, input: &Input) -> Decided {
+    let answered = match input {
         Input::Command(command) => match command {
             Command::Play { game, options } => lobby::play(ctx, game.engine(), options),
             Command::Join => lobby::join_channel(ctx),
@@ -26,7 +27,8 @@ pub fn route(ctx: &Ctx<'_>, input: &Input) -> Handled {
                 options,
             } => queries::tool(ctx, game.engine(), name, options),
         },
-        Input::Click { custom_id, values } => play::click(ctx, custom_id, values),
-        Input::Submit { custom_id, fields } => play::submit(ctx, custom_id, fields),
-    }
+        Input::Click { custom_id, values } => return play::click(ctx, custom_id, values),
+        Input::Submit { custom_id, fields } => return play::submit(ctx, custom_id, fields),
+    };
+    answered.map(Decision::Answer)
 }

@@ -31,18 +31,8 @@ pub struct Loaded {
 }
 
 impl Loaded {
-    /// The table for an action to change: taken as it is when nothing else holds it (the
+    /// The state for an action to change: taken as it is when nothing else holds it (the
     /// writer's own read), copied when it is shared (kept for the read path).
-    pub fn unshared(loaded: Arc<Loaded>) -> Loaded {
-        Arc::try_unwrap(loaded).unwrap_or_else(|shared| Loaded {
-            table: shared.table.clone(),
-            seats: shared.seats.clone(),
-            deadlines: shared.deadlines.clone(),
-            session: shared.session.clone_box(),
-        })
-    }
-
-    /// The state for an action to change, like [`Loaded::unshared`] but nothing else.
     pub fn session_to_change(loaded: Arc<Loaded>) -> Box<dyn Session> {
         Arc::try_unwrap(loaded)
             .map(|own| own.session)

@@ -5,17 +5,14 @@ use super::*;
 impl Core {
     /// Tries `input` on a read connection, on the last committed state, without the writer:
     /// views, menu steps, stale clicks and queries are answered here and never wait behind a
-    /// batch's `fsync`. `Err` hands the input to the writer: it changes something (with the
-    /// action a menu click completed, when one was found), or the read failed.
-    pub(super) fn read(
-        &self,
-        actor: &Actor,
-        input: &Input,
-    ) -> Result<Vec<Reply>, Option<Box<crate::ctx::Pending>>> {
+    /// batch's `fsync`. An action a click completed is decided here too, and committed by the
+    /// writer. `None`: the writer runs the input from the start (it writes something other than
+    /// an action, or the read failed).
+    pub(super) fn read(&self, actor: &Actor, input: &Input) -> Option<Decision> {
         let read = self.with_reader(|conn| self.read_on(conn, actor, input));
         read.unwrap_or_else(|e| {
             tracing::warn!(error = %e, "cannot open a read connection; using the writer");
-            Err(None)
+            None
         })
     }
 
@@ -25,7 +22,7 @@ impl Core {
         conn: &mut Connection,
         actor: &Actor,
         input: &Input,
-    ) -> Result<Vec<Reply>, Option<Box<crate::ctx::Pending>>> {
+    ) -> Option<Decision> {
         // Read before the transaction begins: a table this read loads is kept for the next
         // clicks only if no commit came in between (see `snapshot`).
         let generation = self.snapshots.generation();
@@ -33,7 +30,7 @@ impl Core {
             // A passed deadline at the channel's table is played before anyone is answered
             // (the scheduler may not have fired it yet, e.g. just after a restart): that is a
             // write.
-            Ok(tx) if self.due_at_channel(&tx, &actor.channel) => Err(None),
+            Ok(tx) if self.due_at_channel(&tx, &actor.channel) => None,
             Ok(tx) => {
                 let ctx = Ctx {
                     tx: &tx,
@@ -47,23 +44,23 @@ impl Core {
                 // A panic (an engine bug) goes on in the caller's thread, as on the writer;
                 // nothing was written, and the connection is dropped with it.
                 match router::route(&ctx, input) {
-                    Ok(replies) => Ok(replies),
-                    Err(Refusal::Reply(reply)) => Ok(vec![*reply]),
+                    Ok(decision) => Some(decision),
+                    Err(Refusal::Reply(reply)) => Some(Decision::Answer(vec![*reply])),
                     Err(Refusal::Damaged(e)) => {
                         self.held().damaged(&e);
-                        Ok(vec![Reply::private(actor, DAMAGED)])
+                        Some(Decision::Answer(vec![Reply::private(actor, DAMAGED)]))
                     }
-                    Err(Refusal::Writer(pending)) => Err(pending),
+                    Err(Refusal::Writes) => None,
                     Err(Refusal::Internal(e)) => {
                         // The writer runs the input again and answers for it.
                         tracing::warn!(error = %e, "read failed; handing the input to the writer");
-                        Err(None)
+                        None
                     }
                 }
             }
             Err(e) => {
                 tracing::warn!(error = %e, "cannot begin a read; using the writer");
-                Err(None)
+                None
             }
         }
     }
@@ -98,19 +95,17 @@ impl Core {
         let mut actor = actor.clone();
         actor.name = crate::markup::strip(&actor.name);
         let actor = &actor;
-        let pending = if input.reads_first() {
-            match self.read(actor, &input) {
-                Ok(replies) => return replies,
-                Err(pending) => pending,
-            }
+        let decided = if input.reads_first() {
+            self.read(actor, &input)
         } else {
             None
         };
-        let work: Box<Work> = match pending {
-            Some(pending) => Box::new(move |ctx: &Ctx<'_>| {
+        let work: Box<Work> = match decided {
+            Some(Decision::Answer(replies)) => return replies,
+            Some(Decision::Commit(pending)) => Box::new(move |ctx: &Ctx<'_>| {
                 play::commit_pending(ctx, *pending, |ctx| router::route(ctx, &input))
             }),
-            None => Box::new(move |ctx: &Ctx<'_>| router::route(ctx, &input)),
+            None => Box::new(move |ctx: &Ctx<'_>| play::carry_out(ctx, router::route(ctx, &input))),
         };
         self.submit(actor, JobKind::Input(work)).replies
     }

@@ -494,3 +494,44 @@ fn the_least_recently_clicked_table_is_dropped_when_the_cache_is_full() {
     assert!(bot.snapshots.get(ids[2]).is_none());
     assert!(bot.snapshots.get(ids[1]).is_some() && bot.snapshots.get(fourth).is_some());
 }
+
+/// Issue 26, decide then commit: a click that completes an action is decided on the read path
+/// as a value, writing nothing; the writer commits it only if the table is still at the
+/// version it was decided on. Two clicks decided on the same version (a double click) commit
+/// once: the second is decided again on the writer and refused as stale.
+#[test]
+fn a_decided_action_is_committed_only_at_the_version_it_was_decided_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let (bot, _) = open_bot(&dir);
+    let (player, action) = ready_table(&bot, "c1");
+    let before = stored(&bot, "c1");
+    let Some(Decision::Commit(first)) = bot.read(&player, &click(&action)) else {
+        panic!("the click completes an action");
+    };
+    let Some(Decision::Commit(second)) = bot.read(&player, &click(&action)) else {
+        panic!("the same click, decided again on the same version");
+    };
+    assert_eq!(first.version, before.0);
+    assert_eq!(stored(&bot, "c1"), before, "deciding wrote nothing");
+
+    let commit = |pending: Box<crate::ctx::Pending>| {
+        let input = click(&action);
+        let work: Box<Work> = Box::new(move |ctx: &Ctx<'_>| {
+            play::commit_pending(ctx, *pending, |ctx| router::route(ctx, &input))
+        });
+        bot.submit(&player, JobKind::Input(work)).replies
+    };
+    let out = commit(first);
+    assert!(accepted(&out), "{}", private_text(&out));
+    let after = stored(&bot, "c1");
+    assert_eq!(after, (before.0 + 1, before.1 + 1));
+
+    let out = commit(second);
+    assert!(!accepted(&out), "the stale decision was not committed");
+    assert!(
+        private_text(&out).contains("moment has passed"),
+        "{}",
+        private_text(&out)
+    );
+    assert_eq!(stored(&bot, "c1"), after, "nothing more was written");
+}

@@ -225,7 +225,7 @@ impl Core {
                         // engine refusing its own default). The reply's words stay out of the
                         // log: an engine's refusal may name a hidden card.
                         Refusal::Reply(_) => "the timeout was refused; see the error above".into(),
-                        Refusal::Writer(_) => "a timeout asked for the writer".into(),
+                        Refusal::Writes => "a timeout asked for the writer".into(),
                     };
                     self.held().table_failed(table, now, error);
                 }

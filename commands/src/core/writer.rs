@@ -213,7 +213,7 @@ impl Core {
                         Refusal::Internal(e) | Refusal::Damaged(e) => e,
                         // The engine's words may name a hidden card: they stay out of the log.
                         Refusal::Reply(_) => "the engine refused a bot's move".into(),
-                        Refusal::Writer(_) => "a bot's move asked for the writer".into(),
+                        Refusal::Writes => "a bot's move asked for the writer".into(),
                     };
                     self.held().table_failed(table, now, error);
                 }
@@ -252,7 +252,7 @@ impl Core {
                     tracing::error!(error = %e, "input failed; rolled back");
                     vec![Reply::private(actor, FAILURE)]
                 }
-                Err(Refusal::Writer(_)) => {
+                Err(Refusal::Writes) => {
                     tracing::error!("a handler on the writer asked for the writer");
                     vec![Reply::private(actor, FAILURE)]
                 }

@@ -1,9 +1,10 @@
 //! Committing an action, whoever chose it (a player's menu or form, a computer player, a
-//! timeout): the engine applies it, and the state, the log, absence, deadlines, ratings and
-//! the replies follow in the input's savepoint.
+//! timeout): the engine applies it, and the state, the log, absence, deadlines and ratings
+//! follow in the input's savepoint ([`commit`]); the replies are rendered after, from what
+//! the commit changed ([`render_committed`]).
 use super::views::refuse_with_view;
 use crate::api::{Delivery, Reply};
-use crate::ctx::{Ctx, Handled, Pending, Refusal};
+use crate::ctx::{Ctx, Decided, Decision, Handled, Pending, Refusal};
 use crate::deadlines;
 use crate::load::{self, engine_of};
 use crate::ratings;
@@ -11,28 +12,44 @@ use crate::render::{self, At};
 use crate::session::Session;
 use crate::snapshot::Loaded;
 use crate::tables::{self, SeatRow, Status, Table};
-use game_kit::Seat;
+use game_kit::{Ranking, Seat};
 use serde_json::Value;
 
-/// Applies `pending` on the writer; if the table moved on since it was read (or anything else
-/// differs), the input is handled from the start instead, by `again`.
+/// Carries out what an input decided, on the writer: an answer as it is, an action committed
+/// ([`commit_pending`]).
+pub fn carry_out(ctx: &Ctx<'_>, decided: Decided) -> Handled {
+    match decided? {
+        Decision::Answer(replies) => Ok(replies),
+        // Decided in this same savepoint, so the table is as it was read: `again` is never
+        // needed, and would only say so.
+        Decision::Commit(pending) => commit_pending(ctx, *pending, |_| {
+            Err(Refusal::Internal(
+                "a table changed between deciding and committing in one savepoint".into(),
+            ))
+        }),
+    }
+}
+
+/// Commits `pending` on the writer: the table must still be at the version it was decided on,
+/// playing, with the seat its actor's and present; otherwise the input is decided again from
+/// the start, by `again`, on this transaction.
 pub fn commit_pending(
     ctx: &Ctx<'_>,
     pending: Pending,
-    again: impl FnOnce(&Ctx<'_>) -> Handled,
+    again: impl FnOnce(&Ctx<'_>) -> Decided,
 ) -> Handled {
     let Some(table) = tables::get(ctx.tx, pending.table)? else {
-        return again(ctx);
+        return carry_out(ctx, again(ctx));
     };
     if table.version != pending.version || table.status != Status::Playing {
-        return again(ctx);
+        return carry_out(ctx, again(ctx));
     }
     let seats = tables::seats(ctx.tx, table.id)?;
     let present = seats
         .get(pending.seat)
         .is_some_and(|s| s.user == ctx.actor.user && !s.absent);
     if !present {
-        return again(ctx);
+        return carry_out(ctx, again(ctx));
     }
     let session = Loaded::session_to_change(pending.loaded);
     apply_chosen(
@@ -90,7 +107,7 @@ pub fn computer_move(ctx: &Ctx<'_>, mv: &ComputerMove) -> Handled {
 }
 
 /// Carries out the action a menu path completed; the actor's fresh view answers the click.
-pub(super) fn apply_chosen(
+fn apply_chosen(
     ctx: &Ctx<'_>,
     table: Table,
     seats: &[SeatRow],
@@ -142,13 +159,54 @@ pub(super) enum By {
     Computer,
 }
 
-/// Applies one action and commits everything that follows from it. The caller's transaction
-/// commits after this returns; replies describe only committed facts.
+/// Applies one action, commits everything that follows from it ([`commit`]), then renders
+/// what the commit changed ([`render_committed`]). The caller's transaction commits after this
+/// returns; replies describe only committed facts.
+pub(super) fn commit_action(
+    ctx: &Ctx<'_>,
+    table: Table,
+    seats: Vec<SeatRow>,
+    session: Box<dyn Session>,
+    seat: Seat,
+    action: &Value,
+    by: By,
+) -> Handled {
+    let committed = commit(ctx, table, seats, session, seat, action, by)?;
+    render_committed(ctx, &committed)
+}
+
+/// What one committed action changed: everything its replies are drawn from.
+pub(super) struct Committed {
+    /// The table as saved, at its new version.
+    table: Table,
+    /// The seats after the absence policy.
+    seats: Vec<SeatRow>,
+    session: Box<dyn Session>,
+    seat: Seat,
+    by: By,
+    /// Every event of the action and of a timed-out turn's follow-ups, in order.
+    events: Vec<Value>,
+    next: Next,
+    /// Lines the notice adds (a player newly marked absent).
+    notes: Vec<String>,
+}
+
+/// Where a committed action left the game.
+enum Next {
+    /// It ended so (results and ratings are written).
+    Finished(Ranking),
+    /// It goes on: the deadlines it awaited before the action and those it awaits now.
+    Awaits(deadlines::Rescheduled),
+}
+
+/// Applies one action and writes everything that follows from it in the caller's savepoint:
+/// the state, the log, absence, the version, deadlines, and on the game's end results and
+/// ratings. Nothing is rendered here.
 ///
 /// The absence policy counts timeouts only: a player's own action resets the count, and a
 /// bot's move leaves it as it is (a bot never times out, and one playing an absent player's
 /// seat keeps that player absent until they resume).
-pub(super) fn commit_action(
+fn commit(
     ctx: &Ctx<'_>,
     mut table: Table,
     mut seats: Vec<SeatRow>,
@@ -156,10 +214,9 @@ pub(super) fn commit_action(
     seat: Seat,
     action: &Value,
     by: By,
-) -> Handled {
+) -> Result<Committed, Refusal> {
     ctx.writes()?;
     let by_timeout = by == By::Timeout;
-    let engine = engine_of(ctx, &table)?;
     let mut events = match session.apply(seat, action) {
         Ok(events) => events,
         Err(e) => return ctx.refuse_apply(e),
@@ -226,31 +283,13 @@ pub(super) fn commit_action(
             ctx.tx, table.id, version, step, seat, action, by_timeout, ctx.now,
         )?;
     }
-    let mut replies = Vec::new();
-    if let Some(ranking) = &outcome {
-        deadlines::clear(ctx.tx, table.id)?;
-        ratings::record(ctx.tx, &table, &seats, ranking, ctx.now)?;
-        replies.push(render::board(
-            &table,
-            &seats,
-            engine,
-            session.as_ref(),
-            &[],
-        )?);
-        let mut notice = render::notice(&table, &seats, session.as_ref(), &events, &[])?;
-        // The game's last turn may time out too: its notice says so like any other's.
-        if by_timeout {
-            timed_out(&mut notice, &seats, seat);
+    let next = match outcome {
+        Some(ranking) => {
+            deadlines::clear(ctx.tx, table.id)?;
+            ratings::record(ctx.tx, &table, &seats, &ranking, ctx.now)?;
+            Next::Finished(ranking)
         }
-        notice.text = [notice.text, notes.join("\n")]
-            .join("\n")
-            .trim()
-            .to_string();
-        replies.push(notice);
-        // The board above and this post read absence from the same `seats`.
-        replies.push(render::result(&table, &seats, ranking, engine.score_unit()));
-    } else {
-        let deadlines::Rescheduled { before, after: dl } = deadlines::reschedule(
+        None => Next::Awaits(deadlines::reschedule(
             ctx.tx,
             &table,
             &session.prompts(),
@@ -258,42 +297,85 @@ pub(super) fn commit_action(
             Some(seat),
             ctx.now,
             ctx.settings.bots.pause,
-        )?;
-        replies.push(render::board(
-            &table,
-            &seats,
-            engine,
-            session.as_ref(),
-            &dl,
-        )?);
-        // The notice names and pings only whoever is newly awaited: a player making the small
-        // moves of one long turn (Relinquish) is not pinged after each of them, and the board
-        // shows their deadline. A reaction window's notice carries its buttons, so it names
-        // everyone it waits for.
-        let reacting = session
-            .prompts()
-            .iter()
-            .any(|p| p.kind == game_kit::PromptKind::Reaction);
-        let mut named = if reacting {
-            dl.clone()
-        } else {
-            deadlines::newly_awaited(&before, &dl)
-        };
-        if by == By::Computer {
-            // A bot going on with its own turn is no news: its moves say it all.
-            named.retain(|d| d.seat != seat);
-        }
-        let mut notice = render::notice(&table, &seats, session.as_ref(), &events, &named)?;
-        if by_timeout {
-            timed_out(&mut notice, &seats, seat);
-        }
-        if !notes.is_empty() {
-            notice.text = format!("{}\n{}", notice.text, notes.join("\n"));
-        }
-        // A move that says nothing in public (a private pick) and awaits nobody new posts no
-        // notice: the board's edit shows the change.
-        if !(notice.text.trim().is_empty() && notice.picture.is_none()) {
+        )?),
+    };
+    Ok(Committed {
+        table,
+        seats,
+        session,
+        seat,
+        by,
+        events,
+        next,
+        notes,
+    })
+}
+
+/// The replies of a committed action: the edited board, the public notice (what happened, who
+/// is newly awaited, and at the end the result), and for a player's own action their fresh
+/// private view first.
+fn render_committed(ctx: &Ctx<'_>, committed: &Committed) -> Handled {
+    let Committed {
+        table,
+        seats,
+        session,
+        seat,
+        by,
+        events,
+        next,
+        notes,
+    } = committed;
+    let (seat, by) = (*seat, *by);
+    let engine = engine_of(ctx, table)?;
+    let session = session.as_ref();
+    let mut replies = Vec::new();
+    match next {
+        Next::Finished(ranking) => {
+            replies.push(render::board(table, seats, engine, session, &[])?);
+            let mut notice = render::notice(table, seats, session, events, &[])?;
+            // The game's last turn may time out too: its notice says so like any other's.
+            if by == By::Timeout {
+                timed_out(&mut notice, seats, seat);
+            }
+            notice.text = [notice.text, notes.join("\n")]
+                .join("\n")
+                .trim()
+                .to_string();
             replies.push(notice);
+            // The board above and this post read absence from the same `seats`.
+            replies.push(render::result(table, seats, ranking, engine.score_unit()));
+        }
+        Next::Awaits(deadlines::Rescheduled { before, after }) => {
+            replies.push(render::board(table, seats, engine, session, after)?);
+            // The notice names and pings only whoever is newly awaited: a player making the
+            // small moves of one long turn (Relinquish) is not pinged after each of them, and
+            // the board shows their deadline. A reaction window's notice carries its buttons,
+            // so it names everyone it waits for.
+            let reacting = session
+                .prompts()
+                .iter()
+                .any(|p| p.kind == game_kit::PromptKind::Reaction);
+            let mut named = if reacting {
+                after.clone()
+            } else {
+                deadlines::newly_awaited(before, after)
+            };
+            if by == By::Computer {
+                // A bot going on with its own turn is no news: its moves say it all.
+                named.retain(|d| d.seat != seat);
+            }
+            let mut notice = render::notice(table, seats, session, events, &named)?;
+            if by == By::Timeout {
+                timed_out(&mut notice, seats, seat);
+            }
+            if !notes.is_empty() {
+                notice.text = format!("{}\n{}", notice.text, notes.join("\n"));
+            }
+            // A move that says nothing in public (a private pick) and awaits nobody new posts
+            // no notice: the board's edit shows the change.
+            if !(notice.text.trim().is_empty() && notice.picture.is_none()) {
+                replies.push(notice);
+            }
         }
     }
     if by == By::Player {
@@ -301,9 +383,9 @@ pub(super) fn commit_action(
             0,
             render::private(
                 ctx.actor,
-                &table,
-                &seats,
-                session.as_ref(),
+                table,
+                seats,
+                session,
                 seat,
                 At::ROOT,
                 Delivery::Update,

@@ -1,10 +1,9 @@
 //! Menu navigation: a click goes one level down a seat's menu (or turns a page), a typed
 //! choice or a form answers a level in words; a path that completes an action is committed.
 use super::absence::resume;
-use super::commit::{apply_chosen, commit_action, By};
 use super::views::{refuse_with_view_of, show_hand};
 use crate::api::Delivery;
-use crate::ctx::{Ctx, Handled, Pending, Refusal};
+use crate::ctx::{Ctx, Decided, Decision, Handled, Pending, Refusal};
 use crate::ids::{ComponentId, Payload};
 use crate::load::{self, seat_of, Found, Kept};
 use crate::lobby;
@@ -16,8 +15,8 @@ use crate::tables::Status;
 use game_kit::Seat;
 use std::collections::BTreeMap;
 
-/// Any component click.
-pub fn click(ctx: &Ctx<'_>, custom_id: &str, values: &[String]) -> Handled {
+/// Any component click: an answer, or the action its menu path completes.
+pub fn click(ctx: &Ctx<'_>, custom_id: &str, values: &[String]) -> Decided {
     let Some(id) = ComponentId::parse(custom_id) else {
         return ctx
             .refuse("That button is not recognised; it may be from an older version of the bot.");
@@ -29,7 +28,9 @@ pub fn click(ctx: &Ctx<'_>, custom_id: &str, values: &[String]) -> Handled {
                 return ctx.refuse("That button belongs to a table in another channel.");
             }
             return match table.status {
-                Status::Lobby => lobby::lobby_click(ctx, *table, &id.payload, values),
+                Status::Lobby => {
+                    lobby::lobby_click(ctx, *table, &id.payload, values).map(Into::into)
+                }
                 _ => ctx.refuse("This game is over."),
             };
         }
@@ -42,7 +43,7 @@ pub fn click(ctx: &Ctx<'_>, custom_id: &str, values: &[String]) -> Handled {
     let Some(seat) = seat_of(ctx, seats) else {
         return ctx.refuse("You are not playing at this table, so this is not yours to click.");
     };
-    match &id.payload {
+    let answered = match &id.payload {
         Payload::Leave => lobby::leave(ctx, table.clone()),
         Payload::Hand => show_hand(ctx, table, seats, loaded.session.as_ref(), seat),
         Payload::Resume => resume(ctx, table.clone(), seats, seat),
@@ -57,7 +58,7 @@ pub fn click(ctx: &Ctx<'_>, custom_id: &str, values: &[String]) -> Handled {
                 page: *page,
                 values,
             };
-            act(ctx, loaded, seat, choice, delivery, id.version)
+            return act(ctx, loaded, seat, choice, delivery, id.version);
         }
         Payload::Type { path } => open_typed(ctx, &loaded, seat, path),
         Payload::Form { code } => open_form(ctx, &loaded, seat, code),
@@ -66,7 +67,8 @@ pub fn click(ctx: &Ctx<'_>, custom_id: &str, values: &[String]) -> Handled {
         | Payload::Set { .. }
         | Payload::AddBot { .. }
         | Payload::RemoveBot { .. } => ctx.refuse("This game has already started."),
-    }
+    };
+    answered.map(Decision::Answer)
 }
 
 /// What a menu click chose: the path so far, the page shown, and a select's value.
@@ -83,7 +85,7 @@ fn act(
     choice: Choice<'_>,
     delivery: Delivery,
     version: i64,
-) -> Handled {
+) -> Decided {
     let Choice { path, page, values } = choice;
     if version != loaded.table.version {
         return refuse_with_view_of(
@@ -92,7 +94,8 @@ fn act(
             seat,
             Delivery::Respond,
             "That moment has passed; here is the table as it is now.",
-        );
+        )
+        .map(Decision::Answer);
     }
     if loaded.seats.get(seat).is_some_and(|s| s.absent) {
         return refuse_with_view_of(
@@ -101,7 +104,8 @@ fn act(
             seat,
             Delivery::Respond,
             "You are marked absent. Click Resume first.",
-        );
+        )
+        .map(Decision::Answer);
     }
     let mut path = path.to_vec();
     if let Some(value) = values.first() {
@@ -120,9 +124,8 @@ fn act(
     choose(ctx, loaded, seat, &path, page, delivery)
 }
 
-/// Goes to menu level `path` (at `page`): shows the next choices, or carries out the action
-/// the path completes (on the read path: hands it to the writer, with the state it was
-/// chosen on).
+/// Goes to menu level `path` (at `page`): shows the next choices, or decides the action the
+/// path completes, with the state it was chosen on.
 fn choose(
     ctx: &Ctx<'_>,
     loaded: Kept,
@@ -130,11 +133,11 @@ fn choose(
     path: &[String],
     page: u8,
     delivery: Delivery,
-) -> Handled {
+) -> Decided {
     let refs: Vec<&str> = path.iter().map(String::as_str).collect();
     let names = render::names(&loaded.seats);
     match loaded.session.menu(seat, &refs, &names)? {
-        Menu::Choices(_) => Ok(vec![render::private(
+        Menu::Choices(_) => Ok(Decision::Answer(vec![render::private(
             ctx.actor,
             &loaded.table,
             &loaded.seats,
@@ -143,24 +146,8 @@ fn choose(
             At::new(path, page),
             delivery,
             None,
-        )?]),
-        Menu::Action(action) if ctx.read_only => Err(Refusal::Writer(Some(Box::new(Pending {
-            table: loaded.table.id,
-            version: loaded.table.version,
-            seat,
-            action,
-            delivery,
-            loaded: loaded.into_shared(),
-        })))),
-        Menu::Action(action) => {
-            let Loaded {
-                table,
-                seats,
-                session,
-                ..
-            } = Loaded::unshared(loaded.into_shared());
-            apply_chosen(ctx, table, &seats, seat, session, &action, delivery)
-        }
+        )?])),
+        Menu::Action(action) => Ok(to_commit(loaded, seat, action, delivery)),
         Menu::Invalid => {
             let has_prompt = loaded.session.prompts().iter().any(|p| p.seat == seat);
             let note = if has_prompt {
@@ -168,9 +155,22 @@ fn choose(
             } else {
                 "This choice is not yours to make right now."
             };
-            refuse_with_view_of(ctx, &loaded, seat, Delivery::Respond, note)
+            refuse_with_view_of(ctx, &loaded, seat, Delivery::Respond, note).map(Decision::Answer)
         }
     }
+}
+
+/// The decision to commit `action` of `seat`, chosen on `loaded` (whose state the writer
+/// copies if the table is still at its version).
+fn to_commit(loaded: Kept, seat: Seat, action: serde_json::Value, delivery: Delivery) -> Decision {
+    Decision::Commit(Box::new(Pending {
+        table: loaded.table.id,
+        version: loaded.table.version,
+        seat,
+        action,
+        delivery,
+        loaded: loaded.into_shared(),
+    }))
 }
 
 /// "Type a choice…": answers with the typed-choice form for the level after `path`.
@@ -199,7 +199,7 @@ fn open_typed(ctx: &Ctx<'_>, loaded: &Loaded, seat: Seat, path: &[String]) -> Ha
 /// A typed choice: the text names one of the choices after `path` (by its key, code or
 /// label); the path it completes goes through the menu like a click, so the engine validates
 /// the action as always.
-fn submit_typed(ctx: &Ctx<'_>, loaded: Kept, seat: Seat, path: &[String], text: &str) -> Handled {
+fn submit_typed(ctx: &Ctx<'_>, loaded: Kept, seat: Seat, path: &[String], text: &str) -> Decided {
     let refs: Vec<&str> = path.iter().map(String::as_str).collect();
     let session = loaded.session.as_ref();
     let Menu::Choices(steps) = session.menu(seat, &refs, &render::names(&loaded.seats))? else {
@@ -209,7 +209,8 @@ fn submit_typed(ctx: &Ctx<'_>, loaded: Kept, seat: Seat, path: &[String], text: 
             seat,
             Delivery::Update,
             "That choice is no longer open; here is the table as it is now.",
-        );
+        )
+        .map(Decision::Answer);
     };
     let Some(step) = steps.iter().find(|s| s.answers(text)) else {
         let examples: Vec<String> = steps.iter().take(6).map(|s| s.key_or_code()).collect();
@@ -272,7 +273,7 @@ fn open_form(ctx: &Ctx<'_>, loaded: &Loaded, seat: Seat, code: &str) -> Handled 
 /// A modal submission. Forms are not tied to the table version (other players' moves during
 /// a simultaneous choice would make every open form stale); the game accepts a form only while
 /// it offers that form, and the engine validates the action like any other.
-pub fn submit(ctx: &Ctx<'_>, custom_id: &str, fields: &BTreeMap<String, String>) -> Handled {
+pub fn submit(ctx: &Ctx<'_>, custom_id: &str, fields: &BTreeMap<String, String>) -> Decided {
     let Some(ComponentId {
         table: table_id,
         version,
@@ -302,7 +303,8 @@ pub fn submit(ctx: &Ctx<'_>, custom_id: &str, fields: &BTreeMap<String, String>)
             seat,
             Delivery::Update,
             "You are marked absent. Click Resume first.",
-        );
+        )
+        .map(Decision::Answer);
     }
     let code = match payload {
         Payload::Type { path } => {
@@ -314,7 +316,8 @@ pub fn submit(ctx: &Ctx<'_>, custom_id: &str, fields: &BTreeMap<String, String>)
                     seat,
                     Delivery::Update,
                     "That moment has passed; here is the table as it is now.",
-                );
+                )
+                .map(Decision::Answer);
             }
             let text = fields
                 .get(render::TYPED_INPUT)
@@ -326,9 +329,11 @@ pub fn submit(ctx: &Ctx<'_>, custom_id: &str, fields: &BTreeMap<String, String>)
         _ => return ctx.refuse("This form is not in use any more."),
     };
     match loaded.session.submit_form(seat, &code, fields) {
-        Err(ApplyError::Rule(e)) => refuse_with_view_of(ctx, &loaded, seat, Delivery::Update, &e.0),
+        Err(ApplyError::Rule(e)) => {
+            refuse_with_view_of(ctx, &loaded, seat, Delivery::Update, &e.0).map(Decision::Answer)
+        }
         Err(ApplyError::Broken(e)) => Err(e.into()),
-        Ok(FormOutcome::Note(note)) => Ok(vec![render::private(
+        Ok(FormOutcome::Note(note)) => Ok(Decision::Answer(vec![render::private(
             ctx.actor,
             &loaded.table,
             &loaded.seats,
@@ -337,15 +342,7 @@ pub fn submit(ctx: &Ctx<'_>, custom_id: &str, fields: &BTreeMap<String, String>)
             At::ROOT,
             Delivery::Update,
             Some(&note),
-        )?]),
-        Ok(FormOutcome::Action(action)) => {
-            let Loaded {
-                table,
-                seats,
-                session,
-                ..
-            } = Loaded::unshared(loaded.into_shared());
-            commit_action(ctx, table, seats, session, seat, &action, By::Player)
-        }
+        )?])),
+        Ok(FormOutcome::Action(action)) => Ok(to_commit(loaded, seat, action, Delivery::Update)),
     }
 }
