@@ -417,13 +417,7 @@ pub fn set_seat_presence(
 
 /// Writes the table's mutable columns and bumps its version; returns the new version.
 pub fn save(conn: &Connection, table: &mut Table, now: Millis) -> rusqlite::Result<i64> {
-    table.version += 1;
-    if table.recent.len() > RECENT_INPUTS {
-        let drop = table.recent.len() - RECENT_INPUTS;
-        table.recent.drain(..drop);
-    }
-    let recent = serde_json::to_string(&table.recent)
-        .map_err(|e| rusqlite::Error::ToSqlConversionFailure(Box::new(e)))?;
+    let recent = bump(table)?;
     conn.prepare_cached(
         "UPDATE tables SET status = ?2, host = ?3, options = ?4, version = ?5, state = ?6, \
                            recent = ?7, updated_at = ?8, time_control = ?9 WHERE id = ?1",
@@ -440,6 +434,30 @@ pub fn save(conn: &Connection, table: &mut Table, now: Millis) -> rusqlite::Resu
         table.time_control.as_str()
     ])?;
     Ok(table.version)
+}
+
+/// [`save`] for an action that leaves the game running: only the version, state, recent
+/// events and time change. Naming no indexed column keeps the table's three indexes (channel,
+/// guild and status) unwritten: a quarter fewer pages per action in the write-ahead log
+/// (issue 26; 6.3 instead of 8.2 in `core::tests`' count).
+pub fn save_move(conn: &Connection, table: &mut Table, now: Millis) -> rusqlite::Result<i64> {
+    let recent = bump(table)?;
+    conn.prepare_cached(
+        "UPDATE tables SET version = ?2, state = ?3, recent = ?4, updated_at = ?5 WHERE id = ?1",
+    )?
+    .execute(params![table.id, table.version, table.state, recent, now])?;
+    Ok(table.version)
+}
+
+/// The next version, and the recent inputs (the last [`RECENT_INPUTS`]) as stored.
+fn bump(table: &mut Table) -> rusqlite::Result<String> {
+    table.version += 1;
+    if table.recent.len() > RECENT_INPUTS {
+        let drop = table.recent.len() - RECENT_INPUTS;
+        table.recent.drain(..drop);
+    }
+    serde_json::to_string(&table.recent)
+        .map_err(|e| rusqlite::Error::ToSqlConversionFailure(Box::new(e)))
 }
 
 pub fn set_board_message(conn: &Connection, table: i64, message: &str) -> rusqlite::Result<()> {

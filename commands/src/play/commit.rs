@@ -272,12 +272,14 @@ fn commit(
         }
     }
     let outcome = session.outcome();
-    if outcome.is_some() {
-        table.status = Status::Finished;
-    }
     table.state = Some(session.save()?);
     table.recent.push(events.clone());
-    let version = tables::save(ctx.tx, &mut table, ctx.now)?;
+    let version = if outcome.is_some() {
+        table.status = Status::Finished;
+        tables::save(ctx.tx, &mut table, ctx.now)?
+    } else {
+        tables::save_move(ctx.tx, &mut table, ctx.now)?
+    };
     for (step, action) in applied.iter().enumerate() {
         tables::log_action(
             ctx.tx, table.id, version, step, seat, action, by_timeout, ctx.now,
