@@ -6,9 +6,11 @@
 
 use crate::attachment::Picture;
 use crate::codes::{valid_code, MAX_DEPTH};
+use crate::erase::erased;
 use crate::present::MODAL_INPUTS_MAX;
 use crate::present::{
-    CommandOption, Form, FormOutcome, LobbyOption, MenuLevel, MenuStep, Present, Tool, ToolAnswer,
+    CommandOption, Form, FormOutcome, LobbyOption, LobbySelects, MenuLevel, MenuStep, Present,
+    Tool, ToolAnswer,
 };
 use crate::CodecError;
 use game_kit::computer::{Determinize, Level, Recall};
@@ -56,7 +58,7 @@ pub struct ViewParts {
 /// An event's picture (see [`Session::event_pictures`]).
 pub struct EventPicture {
     pub svg: String,
-    /// Its alt text ([`Present::event_alt`]).
+    /// Its alt text ([`crate::present::EventDrawing::alt`]).
     pub alt: Option<String>,
 }
 
@@ -110,136 +112,6 @@ pub struct SearchInput<'a> {
     /// A fixed iteration budget without a clock (reproducible runs), capped by the level's.
     pub iterations: Option<u32>,
     pub search_seed: u64,
-}
-
-/// One game type, as the table machinery sees it.
-pub trait Engine: Send + Sync {
-    fn id(&self) -> &'static str;
-    fn name(&self) -> &'static str;
-    fn players(&self) -> (usize, usize);
-    /// Whether the game draws its board and private views as pictures.
-    fn draws_pictures(&self) -> bool;
-    fn rules_text(&self) -> &'static str;
-    /// What the final scores count ("points", "chips").
-    fn score_unit(&self) -> &'static str;
-    /// Parses lobby options (JSON object; missing keys take defaults).
-    fn parse_options(&self, options: &Value) -> Result<Value, RuleError>;
-    fn validate_options(&self, options: &Value, players: usize) -> Result<(), RuleError>;
-    /// The host options of the lobby board.
-    fn lobby_options(&self) -> Vec<LobbyOption>;
-    /// Applies a lobby choice to the stored options; returns the new options.
-    fn set_option(&self, options: &Value, key: &str, values: &[String])
-        -> Result<Value, RuleError>;
-    /// The options as the lobby board describes them; stored options this game cannot read
-    /// are an error.
-    fn lobby_text(&self, options: &Value, names: &[String]) -> Result<String, SessionError>;
-    /// The game's own `/play` options.
-    fn play_options(&self) -> Vec<CommandOption>;
-    /// The game's own slash commands.
-    fn tools(&self) -> Vec<Tool>;
-    /// Runs one of [`Engine::tools`].
-    fn run_tool(
-        &self,
-        name: &str,
-        options: &BTreeMap<String, String>,
-    ) -> Result<ToolAnswer, RuleError>;
-    /// Deals a new game.
-    fn setup(
-        &self,
-        options: &Value,
-        players: usize,
-        seed: u64,
-    ) -> Result<Box<dyn Session>, RuleError>;
-    /// Loads a stored state.
-    fn load(&self, state: &str) -> Result<Box<dyn Session>, String>;
-    /// Plays one game with default options from `seed` until it ends or `max_actions` were
-    /// applied: at each step a random prompted seat takes a random legal action. It runs on the
-    /// engine's own types (no JSON), so it measures the engine itself (benchmarks, random bots).
-    /// An engine that prompts a seat without offering it a legal action is an error.
-    fn random_playout(
-        &self,
-        players: usize,
-        seed: u64,
-        max_actions: usize,
-    ) -> Result<Playout, RuleError>;
-    /// Whether the game's bots remember what their seat saw, so a search needs the log.
-    fn remembers(&self) -> bool;
-    /// A computer player's move for `input.seat` (JSON), `None` if the seat has no prompt.
-    /// The search sees only what the seat may know (`game_kit::computer::decide`); its answer is one
-    /// the engine accepts. An error says what could not be read: the state, the options or a
-    /// log that does not lead to the saved state.
-    fn think(&self, input: &SearchInput<'_>) -> Result<Option<Value>, String>;
-}
-
-/// A loaded game state. It is `Sync` so that the read path can share one parsed state between
-/// the clicks of one table version (`commands::snapshot`).
-pub trait Session: Send + Sync {
-    /// The same state, loaded once more (a table's shared snapshot is copied before an action
-    /// changes it, which is cheaper than parsing the stored state again).
-    fn clone_box(&self) -> Box<dyn Session>;
-    /// Drops the memoised menu paths (a state kept between clicks keeps only itself).
-    fn forget_menus(&self);
-    fn prompts(&self) -> Vec<Prompt>;
-    /// The next menu level for `seat` after the chosen `prefix` codes; `names` label the steps.
-    /// Every step offered has a valid code, and no path is deeper than [`MAX_DEPTH`], so every
-    /// `custom_id` built from them fits Discord's limit; a presenter that breaks this is an
-    /// error, never a silently shortened menu.
-    fn menu(&self, seat: Seat, prefix: &[&str], names: &[String]) -> Result<Menu, SessionError>;
-    /// Whether a menu level whose steps can be typed offers the typed-choice form even when
-    /// its choices fit as buttons ([`Present::TYPED_LEVELS`]).
-    fn offers_typing(&self) -> bool;
-    /// Why typed `text` names none of the choices after `prefix` ([`Present::typed_refusal`]).
-    fn typed_refusal(&self, seat: Seat, prefix: &[&str], text: &str) -> Option<String>;
-    /// Applies an action given in JSON form; returns the events as JSON.
-    fn apply(&mut self, seat: Seat, action: &Value) -> Result<Vec<Value>, ApplyError>;
-    /// Every legal action of `seat` now, as JSON, menus and forms alike (for tests and tools
-    /// that play any game, e.g. the shared secrets harness).
-    fn legal(&self, seat: Seat) -> Result<Vec<Value>, SessionError>;
-    /// The ruling's default action for `seat`, as JSON.
-    fn timeout_action(&self, seat: Seat) -> Result<Option<Value>, SessionError>;
-    /// Whether `seat`'s decision now continues the prompt it just answered by a timeout
-    /// ([`game_kit::Game::continues_timeout`]).
-    fn continues_timeout(&self, seat: Seat) -> bool;
-    /// The view of `viewer` as JSON (stored in replies for tests and tools).
-    fn view(&self, viewer: Viewer) -> Result<Value, SessionError>;
-    /// Everything a message shows of `viewer`'s view: text, the view (its JSON built only when
-    /// read) and, if the game draws pictures, the picture (drawn when the front end asks; `key`
-    /// names it for the front end's cache). The view is computed once for all three.
-    fn view_parts(
-        &self,
-        viewer: Viewer,
-        names: &[String],
-        key: String,
-    ) -> Result<ViewParts, SessionError>;
-    /// The SVG pictures of `events` as `viewer` may see them (e.g. a showdown), each with
-    /// its alt text.
-    fn event_pictures(
-        &self,
-        events: &[Value],
-        viewer: Viewer,
-        names: &[String],
-    ) -> Result<Vec<EventPicture>, SessionError>;
-    /// Event lines as `viewer` may see them; a stored event this game cannot read is an error.
-    fn event_lines(
-        &self,
-        events: &[Value],
-        viewer: Viewer,
-        names: &[String],
-    ) -> Result<Vec<String>, SessionError>;
-    fn outcome(&self) -> Option<Ranking>;
-    /// The state in its stored form.
-    fn save(&self) -> Result<String, SessionError>;
-    /// Forms `seat` may open now (see [`Present::forms`]). A form no modal can carry (an
-    /// invalid code, no input or more than five) is an error, never a shortened form.
-    fn forms(&self, seat: Seat) -> Result<Vec<Form>, SessionError>;
-    /// A submitted form: an action (JSON) to apply, or a private note. Refused unless a form
-    /// with `code` is offered to `seat` now.
-    fn submit_form(
-        &self,
-        seat: Seat,
-        code: &str,
-        fields: &BTreeMap<String, String>,
-    ) -> Result<FormOutcome<Value>, ApplyError>;
 }
 
 /// The [`Engine`] of game `G`.
@@ -301,36 +173,66 @@ fn bad_options(e: serde_json::Error) -> RuleError {
     RuleError::new(format!("Those options are not valid: {e}"))
 }
 
-impl<G: Present + Determinize> Engine for EngineOf<G> {
+/// The lobby board's selects of game `G`, if it offers any.
+fn lobby_selects<G: Present>() -> Option<LobbySelects<G>> {
+    G::LOBBY.and_then(|lobby| lobby.selects)
+}
+
+erased! {
+    /// One game type, as the table machinery sees it.
+    pub trait Engine: Send + Sync;
+    impl<G: Present + Determinize> for EngineOf<G>;
+
+    /// The game's id, as tables store it.
     fn id(&self) -> &'static str {
         G::ID
     }
+
+    /// The game's name, as players read it.
     fn name(&self) -> &'static str {
         G::NAME
     }
+
+    /// The fewest and the most players.
     fn players(&self) -> (usize, usize) {
         G::PLAYERS
     }
+
+    /// Whether the game draws its board and private views as pictures.
     fn draws_pictures(&self) -> bool {
-        G::PICTURES
+        G::PICTURES.is_some()
     }
+
+    /// The `/rules` summary.
     fn rules_text(&self) -> &'static str {
         G::rules_text()
     }
+
+    /// What the final scores count ("points", "chips").
     fn score_unit(&self) -> &'static str {
         G::SCORE_UNIT
     }
+
+    /// Parses lobby options (JSON object; missing keys take defaults).
     fn parse_options(&self, options: &Value) -> Result<Value, RuleError> {
         let parsed: G::Options = serde_json::from_value(options.clone()).map_err(bad_options)?;
         serde_json::to_value(parsed).map_err(bad_options)
     }
+
+    /// Whether the options suit `players` players.
     fn validate_options(&self, options: &Value, players: usize) -> Result<(), RuleError> {
         let parsed: G::Options = serde_json::from_value(options.clone()).map_err(bad_options)?;
         G::validate_options(&parsed, players)
     }
+
+    /// The host options of the lobby board.
     fn lobby_options(&self) -> Vec<LobbyOption> {
-        G::lobby_options()
+        lobby_selects::<G>()
+            .map(|selects| (selects.list)())
+            .unwrap_or_default()
     }
+
+    /// Applies a lobby choice to the stored options; returns the new options.
     fn set_option(
         &self,
         options: &Value,
@@ -338,9 +240,10 @@ impl<G: Present + Determinize> Engine for EngineOf<G> {
         values: &[String],
     ) -> Result<Value, RuleError> {
         let parsed: G::Options = serde_json::from_value(options.clone()).map_err(bad_options)?;
-        let listed = G::lobby_options().iter().any(|o| o.key == key);
-        let changed = if listed {
-            G::set_lobby_option(&parsed, key, values)?
+        let listed = lobby_selects::<G>()
+            .filter(|selects| (selects.list)().iter().any(|o| o.key == key));
+        let changed = if let Some(selects) = &listed {
+            (selects.set)(&parsed, key, values)?
         } else {
             // An option the game does not list: set the key to the one value chosen, and let
             // the game's options parser judge it.
@@ -360,7 +263,7 @@ impl<G: Present + Determinize> Engine for EngineOf<G> {
         let changed = serde_json::to_value(changed).map_err(bad_options)?;
         // A key the options do not have would be dropped without a word: refuse it instead of
         // saying it was saved (issue 25, item 4).
-        if !listed && changed.get(key).is_none() {
+        if listed.is_none() && changed.get(key).is_none() {
             return Err(RuleError::new(format!(
                 "{} has no option `{key}`; the lobby's menus list the ones it has.",
                 G::NAME
@@ -368,24 +271,38 @@ impl<G: Present + Determinize> Engine for EngineOf<G> {
         }
         Ok(changed)
     }
+
+    /// The options as the lobby board describes them; stored options this game cannot read
+    /// are an error.
     fn lobby_text(&self, options: &Value, names: &[String]) -> Result<String, SessionError> {
         serde_json::from_value::<G::Options>(options.clone())
-            .map(|o| G::lobby_text(&o, names))
+            .map(|o| G::LOBBY.map(|lobby| (lobby.text)(&o, names)).unwrap_or_default())
             .map_err(|e| CodecError::new("stored options", e).into())
     }
+
+    /// The game's own `/play` options.
     fn play_options(&self) -> Vec<CommandOption> {
-        G::play_options()
+        G::LOBBY.map(|lobby| (lobby.play)()).unwrap_or_default()
     }
+
+    /// The game's own slash commands.
     fn tools(&self) -> Vec<Tool> {
-        G::tools()
+        G::TOOLS.map(|tools| (tools.list)()).unwrap_or_default()
     }
+
+    /// Runs one of [`Engine::tools`].
     fn run_tool(
         &self,
         name: &str,
         options: &BTreeMap<String, String>,
     ) -> Result<ToolAnswer, RuleError> {
-        G::run_tool(name, options)
+        match G::TOOLS {
+            Some(tools) => (tools.run)(name, options),
+            None => Err(RuleError::new(format!("There is no command /{name}."))),
+        }
     }
+
+    /// Deals a new game.
     fn setup(
         &self,
         options: &Value,
@@ -397,11 +314,18 @@ impl<G: Present + Determinize> Engine for EngineOf<G> {
             &parsed, players, seed,
         )?)))
     }
+
+    /// Loads a stored state.
     fn load(&self, state: &str) -> Result<Box<dyn Session>, String> {
         serde_json::from_str::<G::State>(state)
             .map(|s| Box::new(SessionOf::<G>::new(s)) as Box<dyn Session>)
             .map_err(|e| e.to_string())
     }
+
+    /// Plays one game with default options from `seed` until it ends or `max_actions` were
+    /// applied: at each step a random prompted seat takes a random legal action. It runs on the
+    /// engine's own types (no JSON), so it measures the engine itself (benchmarks, random bots).
+    /// An engine that prompts a seat without offering it a legal action is an error.
     fn random_playout(
         &self,
         players: usize,
@@ -435,9 +359,16 @@ impl<G: Present + Determinize> Engine for EngineOf<G> {
             finished: G::prompts(&state).is_empty() && G::outcome(&state).is_some(),
         })
     }
+
+    /// Whether the game's bots remember what their seat saw, so a search needs the log.
     fn remembers(&self) -> bool {
         G::REMEMBERS
     }
+
+    /// A computer player's move for `input.seat` (JSON), `None` if the seat has no prompt.
+    /// The search sees only what the seat may know (`game_kit::computer::decide`); its answer
+    /// is one the engine accepts. An error says what could not be read: the state, the options
+    /// or a log that does not lead to the saved state.
     fn think(&self, input: &SearchInput<'_>) -> Result<Option<Value>, String> {
         let state: G::State = serde_json::from_str(input.state)
             .map_err(|e| format!("the saved state does not load: {e}"))?;
@@ -576,11 +507,14 @@ impl<G: Present> SessionOf<G> {
     }
 }
 
-impl<G: Present> Session for SessionOf<G> {
-    fn forget_menus(&self) {
-        self.memo().clear();
-    }
+erased! {
+    /// A loaded game state. It is `Sync` so that the read path can share one parsed state
+    /// between the clicks of one table version (`commands::snapshot`).
+    pub trait Session: Send + Sync;
+    impl<G: Present> for SessionOf<G>;
 
+    /// The same state, loaded once more (a table's shared snapshot is copied before an action
+    /// changes it, which is cheaper than parsing the stored state again).
     fn clone_box(&self) -> Box<dyn Session> {
         Box::new(SessionOf::<G> {
             state: self.state.clone(),
@@ -588,18 +522,20 @@ impl<G: Present> Session for SessionOf<G> {
         })
     }
 
-    fn offers_typing(&self) -> bool {
-        G::TYPED_LEVELS
+    /// Drops the memoised menu paths (a state kept between clicks keeps only itself).
+    fn forget_menus(&self) {
+        self.memo().clear();
     }
 
-    fn typed_refusal(&self, seat: Seat, prefix: &[&str], text: &str) -> Option<String> {
-        G::typed_refusal(&self.state, seat, prefix, text)
-    }
-
+    /// Who must or may act now.
     fn prompts(&self) -> Vec<Prompt> {
         G::prompts(&self.state)
     }
 
+    /// The next menu level for `seat` after the chosen `prefix` codes; `names` label the steps.
+    /// Every step offered has a valid code, and no path is deeper than [`MAX_DEPTH`], so every
+    /// `custom_id` built from them fits Discord's limit; a presenter that breaks this is an
+    /// error, never a silently shortened menu.
     fn menu(&self, seat: Seat, prefix: &[&str], names: &[String]) -> Result<Menu, SessionError> {
         let level = match G::menu_level(&self.state, seat, prefix, names) {
             Some(level) => {
@@ -629,6 +565,18 @@ impl<G: Present> Session for SessionOf<G> {
         }
     }
 
+    /// Whether a menu level whose steps can be typed offers the typed-choice form even when
+    /// its choices fit as buttons ([`crate::present::Typing::every_level`]).
+    fn offers_typing(&self) -> bool {
+        G::TYPING.is_some_and(|typing| typing.every_level)
+    }
+
+    /// Why typed `text` names none of the choices after `prefix` ([`crate::present::Typing::refusal`]).
+    fn typed_refusal(&self, seat: Seat, prefix: &[&str], text: &str) -> Option<String> {
+        G::TYPING.and_then(|typing| (typing.refusal)(&self.state, seat, prefix, text))
+    }
+
+    /// Applies an action given in JSON form; returns the events as JSON.
     fn apply(&mut self, seat: Seat, action: &Value) -> Result<Vec<Value>, ApplyError> {
         let action = G::Action::deserialize(action)
             .map_err(|_| RuleError::new("That action is not understood."))?;
@@ -643,6 +591,8 @@ impl<G: Present> Session for SessionOf<G> {
         events.iter().map(|e| Ok(encode("an event", e)?)).collect()
     }
 
+    /// Every legal action of `seat` now, as JSON, menus and forms alike (for tests and tools
+    /// that play any game, e.g. the shared secrets harness).
     fn legal(&self, seat: Seat) -> Result<Vec<Value>, SessionError> {
         G::legal(&self.state, seat)
             .iter()
@@ -650,20 +600,27 @@ impl<G: Present> Session for SessionOf<G> {
             .collect()
     }
 
+    /// The ruling's default action for `seat`, as JSON.
     fn timeout_action(&self, seat: Seat) -> Result<Option<Value>, SessionError> {
         G::timeout_action(&self.state, seat)
             .map(|a| encode("a timeout action", &a))
             .transpose()
     }
 
+    /// Whether `seat`'s decision now continues the prompt it just answered by a timeout
+    /// ([`game_kit::Game::continues_timeout`]).
     fn continues_timeout(&self, seat: Seat) -> bool {
         G::continues_timeout(&self.state, seat)
     }
 
+    /// The view of `viewer` as JSON (stored in replies for tests and tools).
     fn view(&self, viewer: Viewer) -> Result<Value, SessionError> {
         encode("a view", &G::view(&self.state, viewer))
     }
 
+    /// Everything a message shows of `viewer`'s view: text, the view (its JSON built only when
+    /// read) and, if the game draws pictures, the picture (drawn when the front end asks; `key`
+    /// names it for the front end's cache). The view is computed once for all three.
     fn view_parts(
         &self,
         viewer: Viewer,
@@ -676,21 +633,15 @@ impl<G: Present> Session for SessionOf<G> {
             Viewer::Seat(_) => G::private_text(&view, names),
             Viewer::Spectator => G::board_text(&view, names),
         };
-        let picture = G::PICTURES.then(|| {
-            let names = names.to_vec();
+        let picture = G::PICTURES.map(|pictures| {
             // The alt text comes from the same view as the picture (issue 25).
-            match viewer {
-                Viewer::Spectator => {
-                    let alt = G::board_alt(&view, &names);
-                    Picture::new(key, "board.png", move || G::board_svg(&view, &names))
-                        .with_alt(alt)
-                }
-                Viewer::Seat(_) => {
-                    let alt = G::private_alt(&view, &names);
-                    Picture::new(key, "view.png", move || G::private_svg(&view, &names))
-                        .with_alt(alt)
-                }
-            }
+            let (file, draw, alt) = match viewer {
+                Viewer::Spectator => ("board.png", pictures.board, pictures.board_alt),
+                Viewer::Seat(_) => ("view.png", pictures.private, pictures.private_alt),
+            };
+            let alt = alt(&view, names);
+            let names = names.to_vec();
+            Picture::new(key, file, move || draw(&view, &names)).with_alt(Some(alt))
         });
         Ok(ViewParts {
             text,
@@ -699,6 +650,8 @@ impl<G: Present> Session for SessionOf<G> {
         })
     }
 
+    /// The SVG pictures of `events` as `viewer` may see them (e.g. a showdown), each with
+    /// its alt text.
     fn event_pictures(
         &self,
         events: &[Value],
@@ -709,18 +662,19 @@ impl<G: Present> Session for SessionOf<G> {
         for e in events {
             let event = G::Event::deserialize(e)
                 .map_err(|e| SessionError::from(CodecError::new("a stored event", e)))?;
-            if let Some(seen) = G::redact(&event, viewer) {
-                if let Some(svg) = G::event_svg(&seen, names) {
-                    pictures.push(EventPicture {
-                        svg,
-                        alt: G::event_alt(&seen, names),
-                    });
-                }
+            let drawn = G::redact(&event, viewer)
+                .and_then(|seen| G::PICTURES.and_then(|p| (p.event)(&seen, names)));
+            if let Some(drawn) = drawn {
+                pictures.push(EventPicture {
+                    svg: drawn.svg,
+                    alt: Some(drawn.alt),
+                });
             }
         }
         Ok(pictures)
     }
 
+    /// Event lines as `viewer` may see them; a stored event this game cannot read is an error.
     fn event_lines(
         &self,
         events: &[Value],
@@ -741,18 +695,22 @@ impl<G: Present> Session for SessionOf<G> {
         Ok(lines)
     }
 
+    /// The final ranking, once the game is over.
     fn outcome(&self) -> Option<Ranking> {
         G::outcome(&self.state)
     }
 
+    /// The state in its stored form.
     fn save(&self) -> Result<String, SessionError> {
         let saved =
             serde_json::to_string(&self.state).map_err(|e| CodecError::new("the game state", e))?;
         Ok(saved)
     }
 
+    /// Forms `seat` may open now (see [`crate::present::Forms::offered`]). A form no modal can carry (an
+    /// invalid code, no input or more than five) is an error, never a shortened form.
     fn forms(&self, seat: Seat) -> Result<Vec<Form>, SessionError> {
-        let forms = G::forms(&self.state, seat);
+        let forms = G::FORMS.map(|f| (f.offered)(&self.state, seat)).unwrap_or_default();
         for form in &forms {
             if !valid_code(&form.code) || !(1..=MODAL_INPUTS_MAX).contains(&form.inputs.len()) {
                 return Err(SessionError(format!(
@@ -765,18 +723,22 @@ impl<G: Present> Session for SessionOf<G> {
         Ok(forms)
     }
 
+    /// A submitted form: an action (JSON) to apply, or a private note. Refused unless a form
+    /// with `code` is offered to `seat` now.
     fn submit_form(
         &self,
         seat: Seat,
         code: &str,
         fields: &BTreeMap<String, String>,
     ) -> Result<FormOutcome<Value>, ApplyError> {
-        if !G::forms(&self.state, seat).iter().any(|f| f.code == code) {
+        let offered = G::FORMS
+            .filter(|forms| (forms.offered)(&self.state, seat).iter().any(|f| f.code == code));
+        let Some(forms) = offered else {
             return Err(
                 RuleError::new("That form is out of date; open it again from your view.").into(),
             );
-        }
-        match G::submit_form(&self.state, seat, code, fields)? {
+        };
+        match (forms.submit)(&self.state, seat, code, fields)? {
             FormOutcome::Action(a) => Ok(FormOutcome::Action(encode("an action", &a)?)),
             FormOutcome::Note(note) => Ok(FormOutcome::Note(note)),
         }
@@ -854,6 +816,8 @@ mod tests {
         }
     }
 
+    /// The whole surface a game must present: a menu path and four texts. It compiles, so
+    /// every optional group has a default (`a_minimal_game_gets_every_default` below).
     impl Present for Keyed {
         fn action_path(_: &Board, _: Seat, action: &u8, _: &Names) -> Vec<MenuStep> {
             vec![MenuStep::new(
@@ -886,5 +850,37 @@ mod tests {
         session.apply(0, &action).unwrap();
         let err = session.save().unwrap_err();
         assert!(err.to_string().contains("the game state"), "{err}");
+    }
+
+    #[test]
+    fn a_minimal_game_gets_every_default() {
+        let engine = EngineOf::<Keyed>::new();
+        assert!(!engine.draws_pictures());
+        assert_eq!(engine.score_unit(), "points");
+        assert!(engine.lobby_options().is_empty() && engine.play_options().is_empty());
+        assert_eq!(engine.lobby_text(&Value::Null, &[]).unwrap(), "");
+        assert!(engine.tools().is_empty());
+        let no_tool = engine.run_tool("score", &BTreeMap::new()).unwrap_err();
+        assert_eq!(no_tool.0, "There is no command /score.");
+        let session = engine.setup(&Value::Null, 1, 0).unwrap();
+        assert!(!session.offers_typing());
+        assert_eq!(session.typed_refusal(0, &[], "c9"), None);
+        assert!(session.forms(0).unwrap().is_empty());
+        assert!(matches!(
+            session.submit_form(0, "any", &BTreeMap::new()),
+            Err(ApplyError::Rule(_))
+        ));
+        let parts = session
+            .view_parts(Viewer::Spectator, &[], "t1.v1.board".into())
+            .unwrap();
+        assert!(parts.picture.is_none());
+        let events = [Value::from(1)];
+        let pictures = session.event_pictures(&events, Viewer::Spectator, &[]);
+        assert!(pictures.unwrap().is_empty());
+        // The menu comes from the action paths alone (no `menu_level`).
+        let Ok(Menu::Choices(steps)) = session.menu(0, &[], &[]) else {
+            panic!("two cells to choose from");
+        };
+        assert_eq!(steps.len(), 2);
     }
 }
