@@ -577,4 +577,183 @@ mod tests {
         };
         assert_eq!(steps.len(), 2);
     }
+
+    /// Keyed's rules with every optional group set, to see each group reach the erased layer.
+    struct Grouped;
+
+    impl Game for Grouped {
+        const ID: &'static str = "grouped";
+        const NAME: &'static str = "Grouped";
+        const PLAYERS: (usize, usize) = Keyed::PLAYERS;
+        type Options = ();
+        type State = Board;
+        type Action = u8;
+        type Event = u8;
+        type View = usize;
+        fn validate_options(o: &(), players: usize) -> Result<(), RuleError> {
+            Keyed::validate_options(o, players)
+        }
+        fn setup(o: &(), players: usize, seed: u64) -> Result<Board, RuleError> {
+            Keyed::setup(o, players, seed)
+        }
+        fn prompts(state: &Board) -> Vec<Prompt> {
+            Keyed::prompts(state)
+        }
+        fn legal(state: &Board, seat: Seat) -> Vec<u8> {
+            Keyed::legal(state, seat)
+        }
+        fn apply(state: &mut Board, seat: Seat, action: u8) -> Result<Vec<u8>, RuleError> {
+            Keyed::apply(state, seat, action)
+        }
+        fn timeout_action(state: &Board, seat: Seat) -> Option<u8> {
+            Keyed::timeout_action(state, seat)
+        }
+        fn view(state: &Board, viewer: Viewer) -> usize {
+            Keyed::view(state, viewer)
+        }
+        fn redact(event: &u8, viewer: Viewer) -> Option<u8> {
+            Keyed::redact(event, viewer)
+        }
+        fn outcome(state: &Board) -> Option<Ranking> {
+            Keyed::outcome(state)
+        }
+    }
+
+    impl Present for Grouped {
+        fn action_path(state: &Board, seat: Seat, action: &u8, names: &Names) -> Vec<MenuStep> {
+            Keyed::action_path(state, seat, action, names)
+        }
+        fn board_text(view: &usize, names: &Names) -> String {
+            Keyed::board_text(view, names)
+        }
+        fn private_text(view: &usize, names: &Names) -> String {
+            Keyed::private_text(view, names)
+        }
+        fn event_text(event: &u8, names: &Names) -> String {
+            Keyed::event_text(event, names)
+        }
+        fn rules_text() -> &'static str {
+            Keyed::rules_text()
+        }
+
+        const PICTURES: Option<crate::present::Pictures<Self>> = Some(crate::present::Pictures {
+            board: |cells, _| format!("<svg>{cells}</svg>"),
+            board_alt: |cells, _| format!("{cells} cells taken"),
+            private: |_, _| "<svg/>".into(),
+            private_alt: |_, _| "your view".into(),
+            event: |cell, _| {
+                (*cell == 2).then(|| crate::present::EventDrawing {
+                    svg: "<svg>2</svg>".into(),
+                    alt: "cell 2 taken".into(),
+                })
+            },
+        });
+
+        /// No selects: only a text (as Quinox's lobby).
+        const LOBBY: Option<crate::present::Lobby<Self>> = Some(crate::present::Lobby {
+            text: |_, names| format!("{} seated", names.len()),
+            selects: None,
+            play: Vec::new,
+        });
+
+        const FORMS: Option<crate::present::Forms<Self>> = Some(crate::present::Forms {
+            offered: |_, _| {
+                vec![Form {
+                    code: "cell".into(),
+                    button: "Type a cell".into(),
+                    title: "A cell".into(),
+                    inputs: vec![crate::present::FormInput {
+                        id: "n".into(),
+                        label: "Cell".into(),
+                        placeholder: None,
+                        value: None,
+                        max_length: 1,
+                    }],
+                }]
+            },
+            submit: |_, _, _, fields| match fields.get("n").map(String::as_str) {
+                Some("2") => Ok(FormOutcome::Action(2)),
+                _ => Ok(FormOutcome::Note("Cells are 1 and 2.".into())),
+            },
+        });
+
+        const TOOLS: Option<crate::present::Tools> = Some(crate::present::Tools {
+            list: || {
+                vec![crate::present::Tool {
+                    name: "ping",
+                    description: "Answers pong.",
+                    options: Vec::new(),
+                }]
+            },
+            run: |name, _| {
+                Ok(crate::present::ToolAnswer {
+                    title: name.into(),
+                    text: "pong".into(),
+                })
+            },
+        });
+
+        const TYPING: Option<crate::present::Typing<Self>> = Some(crate::present::Typing {
+            every_level: true,
+            refusal: |_, _, _, text| Some(format!("{text} is no cell.")),
+        });
+    }
+
+    impl Determinize for Grouped {
+        type Memory = ();
+        fn determinize(
+            state: &Board,
+            _: Seat,
+            _: &(),
+            _: &mut game_kit::computer::SearchRng,
+        ) -> Board {
+            state.clone()
+        }
+    }
+
+    #[test]
+    fn every_group_reaches_the_erased_layer() {
+        let engine = EngineOf::<Grouped>::new();
+        assert!(engine.draws_pictures());
+        let names = ["Ann".to_string()];
+        assert_eq!(engine.lobby_text(&Value::Null, &names).unwrap(), "1 seated");
+        assert!(engine.lobby_options().is_empty() && engine.play_options().is_empty());
+        assert_eq!(engine.tools()[0].name, "ping");
+        assert_eq!(
+            engine.run_tool("ping", &BTreeMap::new()).unwrap().text,
+            "pong"
+        );
+        let mut session = engine.setup(&Value::Null, 1, 0).unwrap();
+        assert!(session.offers_typing());
+        let refusal = session.typed_refusal(0, &[], "c9");
+        assert_eq!(refusal.as_deref(), Some("c9 is no cell."));
+        assert_eq!(session.forms(0).unwrap()[0].code, "cell");
+        let typed = |n: &str| BTreeMap::from([("n".to_string(), n.to_string())]);
+        let Ok(FormOutcome::Action(action)) = session.submit_form(0, "cell", &typed("2")) else {
+            panic!("cell 2 is an action");
+        };
+        assert!(matches!(
+            session.submit_form(0, "cell", &typed("7")),
+            Ok(FormOutcome::Note(_))
+        ));
+        assert!(matches!(
+            session.submit_form(0, "gone", &typed("2")),
+            Err(ApplyError::Rule(_))
+        ));
+        let events = session.apply(0, &action).unwrap();
+        let parts = session
+            .view_parts(Viewer::Spectator, &names, "t1.v2.board".into())
+            .unwrap();
+        let picture = parts.picture.expect("a board picture");
+        assert_eq!(
+            (picture.svg(), picture.file.as_str()),
+            ("<svg>1</svg>".into(), "board.png")
+        );
+        assert_eq!(picture.alt.as_deref(), Some("1 cells taken"));
+        let pictures = session
+            .event_pictures(&events, Viewer::Spectator, &names)
+            .unwrap();
+        assert_eq!(pictures.len(), 1);
+        assert_eq!(pictures[0].alt.as_deref(), Some("cell 2 taken"));
+    }
 }
