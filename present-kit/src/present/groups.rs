@@ -66,8 +66,20 @@ pub struct LobbySelects<G: Game + ?Sized> {
     /// The host options the lobby board offers (at most [`super::MAX_LOBBY_OPTIONS`]).
     pub list: fn() -> Vec<LobbyOption>,
     /// Applies a lobby choice: `values` picked in the select of the listed option `key`.
-    pub set: fn(&G::Options, &str, &[String]) -> Result<G::Options, RuleError>,
+    pub set: SetOption<G>,
 }
+
+/// [`LobbySelects::set`]: the options with one choice applied.
+pub type SetOption<G> =
+    fn(&<G as Game>::Options, &str, &[String]) -> Result<<G as Game>::Options, RuleError>;
+
+/// [`Forms::submit`]: what a submitted form leads to.
+pub type SubmitForm<G> = fn(
+    &<G as Game>::State,
+    Seat,
+    &str,
+    &BTreeMap<String, String>,
+) -> Result<FormOutcome<<G as Game>::Action>, RuleError>;
 
 /// Typed-input forms (Discord modals) that buttons open, for choices too large for menus
 /// (e.g. an equation): the forms offered and what a submitted one leads to.
@@ -77,13 +89,7 @@ pub struct Forms<G: Game + ?Sized> {
     /// too.
     pub offered: fn(&G::State, Seat) -> Vec<Form>,
     /// A submitted form (one that `offered` offers now) with its values by input id.
-    #[allow(clippy::type_complexity)]
-    pub submit: fn(
-        &G::State,
-        Seat,
-        &str,
-        &BTreeMap<String, String>,
-    ) -> Result<FormOutcome<G::Action>, RuleError>,
+    pub submit: SubmitForm<G>,
 }
 
 /// The game's own slash commands (e.g. 8-quilibrium's `/score`): listed and run together.
