@@ -2,7 +2,7 @@
 //!
 //! A game opts into a group by setting its constant to `Some` with every hook of the group
 //! filled in, so no group can be half implemented (a form nobody can submit, a tool nobody
-//! can run, a picture without alt text). Each group is a struct of plain function pointers:
+//! can run, a picture without its alt text). Each group is a struct of plain function pointers:
 //! a game names the functions it already has (`board: picture::board_svg`), and the
 //! type-erased layer reads them without another trait method per hook.
 
@@ -18,8 +18,8 @@ pub struct Pictures<G: Game + ?Sized> {
     /// What a screen reader reads instead of the board picture: a summary from the same
     /// spectator view (whose turn, scores, what changed, the free spaces or essential
     /// positions), at most [`crate::attachment::ALT_TEXT_MAX`] characters by construction
-    /// (write it with [`crate::alt::Alt`]). Required: a picture without it leaves a screen
-    /// reader only the file name.
+    /// (write it with [`crate::alt::Alt`]). Required with the picture: without one, the
+    /// message text stands in only when it fits Discord's limit.
     pub board_alt: fn(&G::View, &Names) -> String,
     /// A seat's private view as SVG, from that seat's view only.
     pub private: fn(&G::View, &Names) -> String,
