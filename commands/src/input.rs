@@ -5,7 +5,7 @@
 //! interaction data, a `tabula script` line, `tabula local`'s flags all arrive as a name and
 //! a map of options); an unknown command, game or option, or a value of the wrong kind, is a
 //! private answer there and never reaches [`crate::Core::handle`]. What each command takes is
-//! declared here and by the games (`Present::play_options`, `Present::tools`), so the slash
+//! declared here and by the games (`Engine::play_options`, `Engine::tools`), so the slash
 //! commands Discord registers ([`play_options`]) and this parse read the same lists.
 //!
 //! The values of `/play`'s options are judged by the lobby, the computer players' options and

@@ -9,6 +9,7 @@ pub mod alt;
 pub mod attachment;
 pub mod codes;
 pub mod entry;
+mod erase;
 mod error;
 pub mod markup;
 pub mod picture;

@@ -42,10 +42,11 @@ mod score;
 pub mod secrets;
 mod text;
 
-use crate::rules::{Action, EightQuilibrium, Event, Options, Preset, State, View};
+use crate::rules::{Action, EightQuilibrium, Event, Preset, State, View};
 use game_kit::{RuleError, Seat};
 use present_kit::present::{
-    CommandOption, LobbyOption, MenuStep, Names, OptionKind, Present, Tool, ToolAnswer,
+    no_event_pictures, CommandOption, Lobby, LobbySelects, MenuStep, Names, OptionKind, Pictures,
+    Present, Tool, ToolAnswer, Tools,
 };
 use std::collections::BTreeMap;
 
@@ -70,89 +71,78 @@ impl Present for EightQuilibrium {
         RULES
     }
 
-    const PICTURES: bool = true;
+    const PICTURES: Option<Pictures<Self>> = Some(Pictures {
+        board: picture::board_svg,
+        board_alt: alt::board_alt,
+        private: picture::private_svg,
+        private_alt: alt::private_alt,
+        event: no_event_pictures,
+    });
 
-    fn board_svg(view: &View, names: &Names) -> String {
-        picture::board_svg(view, names)
-    }
+    const LOBBY: Option<Lobby<Self>> = Some(Lobby {
+        text: lobby::lobby_text,
+        selects: Some(LobbySelects {
+            list: lobby::lobby_options,
+            set: lobby::set_lobby_option,
+        }),
+        play: play_options,
+    });
 
-    fn private_svg(view: &View, names: &Names) -> String {
-        picture::private_svg(view, names)
-    }
+    const TOOLS: Option<Tools> = Some(Tools {
+        list: tools,
+        run: run_tool,
+    });
+}
 
-    fn board_alt(view: &View, names: &Names) -> Option<String> {
-        Some(alt::board_alt(view, names))
-    }
+/// The `/play 8-quilibrium` options: a preset, variants and rounds.
+fn play_options() -> Vec<CommandOption> {
+    vec![
+        CommandOption {
+            name: "preset",
+            description: "8-quilibrium: a preset of variants (e.g. Enigma); the host can change it",
+            kind: OptionKind::Choice(Preset::ALL.iter().map(|p| (p.id(), p.name())).collect()),
+            required: false,
+        },
+        CommandOption {
+            name: "variants",
+            description: "8-quilibrium: variants, comma-separated: team, stock, wind, fog, powers",
+            kind: OptionKind::Text,
+            required: false,
+        },
+        CommandOption {
+            name: "rounds",
+            description: "8-quilibrium: 1-9 rounds, points add up (1)",
+            kind: OptionKind::Integer { min: 1, max: 9 },
+            required: false,
+        },
+    ]
+}
 
-    fn private_alt(view: &View, names: &Names) -> Option<String> {
-        Some(alt::private_alt(view, names))
-    }
+/// The `/score` command.
+fn tools() -> Vec<Tool> {
+    vec![Tool {
+        name: "score",
+        description: "Score an 8-quilibrium hand.",
+        options: vec![CommandOption {
+            name: "hand",
+            description: "The cards, e.g. AH 2C 3D 4S 5H 6C 7D 8S",
+            kind: OptionKind::Text,
+            required: true,
+        }],
+    }]
+}
 
-    fn lobby_options() -> Vec<LobbyOption> {
-        lobby::lobby_options()
-    }
-
-    fn set_lobby_option(
-        options: &Options,
-        key: &str,
-        values: &[String],
-    ) -> Result<Options, RuleError> {
-        lobby::set_lobby_option(options, key, values)
-    }
-
-    fn lobby_text(options: &Options, names: &Names) -> String {
-        lobby::lobby_text(options, names)
-    }
-
-    fn play_options() -> Vec<CommandOption> {
-        vec![
-            CommandOption {
-                name: "preset",
-                description:
-                    "8-quilibrium: a preset of variants (e.g. Enigma); the host can change it",
-                kind: OptionKind::Choice(Preset::ALL.iter().map(|p| (p.id(), p.name())).collect()),
-                required: false,
-            },
-            CommandOption {
-                name: "variants",
-                description:
-                    "8-quilibrium: variants, comma-separated: team, stock, wind, fog, powers",
-                kind: OptionKind::Text,
-                required: false,
-            },
-            CommandOption {
-                name: "rounds",
-                description: "8-quilibrium: 1-9 rounds, points add up (1)",
-                kind: OptionKind::Integer { min: 1, max: 9 },
-                required: false,
-            },
-        ]
-    }
-
-    fn tools() -> Vec<Tool> {
-        vec![Tool {
-            name: "score",
-            description: "Score an 8-quilibrium hand.",
-            options: vec![CommandOption {
-                name: "hand",
-                description: "The cards, e.g. AH 2C 3D 4S 5H 6C 7D 8S",
-                kind: OptionKind::Text,
-                required: true,
-            }],
-        }]
-    }
-
-    fn run_tool(name: &str, options: &BTreeMap<String, String>) -> Result<ToolAnswer, RuleError> {
-        match name {
-            "score" => {
-                let hand = options.get("hand").map(String::as_str).unwrap_or_default();
-                Ok(ToolAnswer {
-                    title: "8-quilibrium score".into(),
-                    text: score::score_text(hand).map_err(RuleError::new)?,
-                })
-            }
-            other => Err(RuleError::new(format!("There is no command /{other}."))),
+/// Runs `/score`.
+fn run_tool(name: &str, options: &BTreeMap<String, String>) -> Result<ToolAnswer, RuleError> {
+    match name {
+        "score" => {
+            let hand = options.get("hand").map(String::as_str).unwrap_or_default();
+            Ok(ToolAnswer {
+                title: "8-quilibrium score".into(),
+                text: score::score_text(hand).map_err(RuleError::new)?,
+            })
         }
+        other => Err(RuleError::new(format!("There is no command /{other}."))),
     }
 }
 
@@ -208,7 +198,7 @@ A match may have 1-9 rounds; points add up.";
 mod tests {
     use super::text::{name, ordinal};
     use super::*;
-    use crate::rules::{Phase, Variant};
+    use crate::rules::{Options, Phase, Variant};
     use game_kit::cards::Card;
     use game_kit::Game;
     use game_kit::Viewer;
@@ -938,7 +928,7 @@ mod tests {
 
     #[test]
     fn lobby_options_set_presets_variants_and_rounds() {
-        let options = EightQuilibrium::lobby_options();
+        let options = lobby::lobby_options();
         assert_eq!(options.len(), 3);
         assert!(options.len() <= present_kit::present::MAX_LOBBY_OPTIONS);
         for o in &options {
@@ -951,7 +941,7 @@ mod tests {
         assert!(options[1].multi && !options[0].multi);
         let set = |o: &Options, key: &str, values: &[&str]| {
             let values: Vec<String> = values.iter().map(|v| v.to_string()).collect();
-            EightQuilibrium::set_lobby_option(o, key, &values)
+            lobby::set_lobby_option(o, key, &values)
         };
         let o = set(&Options::default(), "rounds", &["3"]).unwrap();
         let o = set(&o, "preset", &["enigma"]).unwrap();
@@ -964,7 +954,7 @@ mod tests {
         assert!(set(&o, "rounds", &["10"]).is_err());
         assert!(set(&o, "variants", &["teleport"]).is_err());
         assert!(set(&o, "preset", &["a", "b"]).is_err());
-        let text = EightQuilibrium::lobby_text(&Options::preset(Preset::Enigma), &names(3));
+        let text = lobby::lobby_text(&Options::preset(Preset::Enigma), &names(3));
         assert!(
             text.contains("Game: Enigma (Team Play, Fog of War) · 1 round"),
             "{text}"
@@ -974,6 +964,6 @@ mod tests {
             text.contains("⚠ The Enigma preset is for 4 or 6 players"),
             "{text}"
         );
-        assert!(!EightQuilibrium::lobby_text(&Options::default(), &names(3)).contains('⚠'));
+        assert!(!lobby::lobby_text(&Options::default(), &names(3)).contains('⚠'));
     }
 }

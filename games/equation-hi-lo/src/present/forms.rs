@@ -168,7 +168,7 @@ pub(super) fn submit(
 mod tests {
     use super::*;
 
-    use present_kit::present::{FormOutcome, Present};
+    use present_kit::present::FormOutcome;
 
     use crate::rules::evaluate::{distances, evaluate};
 
@@ -188,7 +188,7 @@ mod tests {
             let a = EquationHiLo::timeout_action(&s, p.seat).unwrap();
             EquationHiLo::apply(&mut s, p.seat, a).unwrap();
         }
-        let forms = EquationHiLo::forms(&s, 0);
+        let forms = super::forms(&s, 0);
         let codes: Vec<&str> = forms.iter().map(|f| f.code.as_str()).collect();
         assert_eq!(codes, vec!["lo-r1", "hi-r1", "sw-r1", "ck-r1"]);
         let default = default_arrangement(s.hand(0).unwrap()).unwrap();
@@ -201,24 +201,23 @@ mod tests {
             .replace('×', "x")
             .replace('√', "r")
             .replace(' ', "");
-        match EquationHiLo::submit_form(&s, 0, "lo-r1", &field("low", &typed_text)).unwrap() {
+        match super::submit(&s, 0, "lo-r1", &field("low", &typed_text)).unwrap() {
             FormOutcome::Action(Action::Declare {
                 declaration: Declaration::Low { equation },
             }) => assert_eq!(equation, default),
             other => panic!("{other:?}"),
         }
         // Mistakes come back with the typed text and the reason.
-        let err = EquationHiLo::submit_form(&s, 0, "hi-r1", &field("high", "1 + 1")).unwrap_err();
+        let err = super::submit(&s, 0, "hi-r1", &field("high", "1 + 1")).unwrap_err();
         assert!(
             err.0
                 .starts_with("Your equation for 20 `1 + 1`: Use each of your 4 numbers"),
             "{err}"
         );
-        let err =
-            EquationHiLo::submit_form(&s, 0, "sw-r1", &field("low", &typed_text)).unwrap_err();
+        let err = super::submit(&s, 0, "sw-r1", &field("low", &typed_text)).unwrap_err();
         assert!(err.0.contains("Your equation for 20 ``"), "{err}");
         // Checking evaluates privately and hands nothing in.
-        match EquationHiLo::submit_form(&s, 0, "ck-r1", &field("equation", &typed_text)).unwrap() {
+        match super::submit(&s, 0, "ck-r1", &field("equation", &typed_text)).unwrap() {
             FormOutcome::Note(note) => {
                 let v = evaluate(&default).unwrap();
                 assert!(note.contains(&format!("= {}", number(v))), "{note}");
@@ -226,16 +225,16 @@ mod tests {
             }
             other => panic!("{other:?}"),
         }
-        match EquationHiLo::submit_form(&s, 0, "ck-r1", &field("equation", "10 / 0")).unwrap() {
+        match super::submit(&s, 0, "ck-r1", &field("equation", "10 / 0")).unwrap() {
             FormOutcome::Note(note) => assert!(note.contains("divides by zero"), "{note}"),
             other => panic!("{other:?}"),
         }
-        assert!(EquationHiLo::submit_form(&s, 0, "zz-r1", &BTreeMap::new()).is_err());
+        assert!(super::submit(&s, 0, "zz-r1", &BTreeMap::new()).is_err());
         // After handing in, no more forms.
         let a = EquationHiLo::timeout_action(&s, 0).unwrap();
         EquationHiLo::apply(&mut s, 0, a).unwrap();
-        assert!(EquationHiLo::forms(&s, 0).is_empty());
-        assert_eq!(EquationHiLo::forms(&s, 1).len(), 4);
+        assert!(super::forms(&s, 0).is_empty());
+        assert_eq!(super::forms(&s, 1).len(), 4);
     }
 
     #[test]
@@ -249,7 +248,7 @@ mod tests {
                 EquationHiLo::apply(&mut s, p.seat, a).unwrap();
             }
             for seat in s.live_seats() {
-                let forms = EquationHiLo::forms(&s, seat);
+                let forms = super::forms(&s, seat);
                 let Some(swing) = forms.iter().find(|f| f.code.starts_with("sw-")) else {
                     continue; // four zeros: no equation, no forms
                 };
@@ -276,7 +275,7 @@ mod tests {
                     assert!(distances(low).0 - best_low > 1e-9, "{}", fields["low"]);
                 }
                 let FormOutcome::Action(action) =
-                    EquationHiLo::submit_form(&s, seat, &swing.code, &fields).unwrap()
+                    super::submit(&s, seat, &swing.code, &fields).unwrap()
                 else {
                     panic!("the Swing form gave a note");
                 };

@@ -32,71 +32,15 @@ mod testing;
 mod text;
 
 use self::{board::*, text::*};
-use crate::rules::{Action, EquationHiLo, Event, Options, State, View};
-use game_kit::{RuleError, Seat, Viewer};
+use crate::rules::{Action, EquationHiLo, Event, State, View};
+use game_kit::{Seat, Viewer};
 use present_kit::present::{
-    CommandOption, Form, FormOutcome, LobbyOption, MenuStep, Names, OptionKind, Present,
+    CommandOption, EventDrawing, Forms, Lobby, LobbySelects, MenuStep, Names, OptionKind, Pictures,
+    Present,
 };
-use std::collections::BTreeMap;
 
 impl Present for EquationHiLo {
     const SCORE_UNIT: &'static str = "chips";
-
-    fn play_options() -> Vec<CommandOption> {
-        let option = |name, description, kind| CommandOption {
-            name,
-            description,
-            kind,
-            required: false,
-        };
-        vec![
-            option(
-                "chips",
-                "Equation Hi-Lo: starting chips (50 if not given)",
-                OptionKind::Integer {
-                    min: 1,
-                    max: i64::from(crate::rules::options::MAX_CHIPS),
-                },
-            ),
-            option(
-                "ante",
-                "Equation Hi-Lo: the ante each round (1 if not given)",
-                OptionKind::Integer {
-                    min: 1,
-                    max: i64::from(crate::rules::options::MAX_CHIPS),
-                },
-            ),
-            option(
-                "rounds",
-                "Equation Hi-Lo: 0-100 rounds, 0 = until one has chips (5)",
-                OptionKind::Integer {
-                    min: 0,
-                    max: i64::from(crate::rules::options::MAX_ROUNDS),
-                },
-            ),
-            option(
-                "best",
-                "Equation Hi-Lo: show each hand's best Low and High after a showdown",
-                OptionKind::Choice(vec![("yes", "Yes"), ("no", "No")]),
-            ),
-        ]
-    }
-
-    fn lobby_options() -> Vec<LobbyOption> {
-        lobby::lobby_options()
-    }
-
-    fn set_lobby_option(
-        options: &Options,
-        key: &str,
-        values: &[String],
-    ) -> Result<Options, RuleError> {
-        lobby::set_lobby_option(options, key, values)
-    }
-
-    fn lobby_text(options: &Options, _names: &Names) -> String {
-        lobby::lobby_text(options)
-    }
 
     fn action_path(state: &State, seat: Seat, action: &Action, names: &Names) -> Vec<MenuStep> {
         paths::action_path(state, seat, action, names)
@@ -122,51 +66,79 @@ impl Present for EquationHiLo {
         RULES
     }
 
-    const PICTURES: bool = true;
+    const PICTURES: Option<Pictures<Self>> = Some(Pictures {
+        board: picture::board_svg,
+        board_alt: alt::board_alt,
+        private: picture::private_svg,
+        private_alt: alt::private_alt,
+        event: event_picture,
+    });
 
-    fn board_svg(view: &View, names: &Names) -> String {
-        picture::board_svg(view, names)
-    }
+    const LOBBY: Option<Lobby<Self>> = Some(Lobby {
+        text: |options, _names| lobby::lobby_text(options),
+        selects: Some(LobbySelects {
+            list: lobby::lobby_options,
+            set: lobby::set_lobby_option,
+        }),
+        play: play_options,
+    });
 
-    fn private_svg(view: &View, names: &Names) -> String {
-        picture::private_svg(view, names)
-    }
+    const FORMS: Option<Forms<Self>> = Some(Forms {
+        offered: forms::forms,
+        submit: forms::submit,
+    });
+}
 
-    fn board_alt(view: &View, names: &Names) -> Option<String> {
-        Some(alt::board_alt(view, names))
+/// The showdown as a picture of every live hand with its equation(s); the event is public.
+fn event_picture(event: &Event, names: &Names) -> Option<EventDrawing> {
+    match event {
+        Event::Showdown { showdown } => Some(EventDrawing {
+            svg: picture::showdown_svg(showdown, names),
+            alt: alt::showdown_alt(showdown, names),
+        }),
+        _ => None,
     }
+}
 
-    fn private_alt(view: &View, names: &Names) -> Option<String> {
-        Some(alt::private_alt(view, names))
-    }
-
-    fn event_alt(event: &Event, names: &Names) -> Option<String> {
-        match event {
-            Event::Showdown { showdown } => Some(alt::showdown_alt(showdown, names)),
-            _ => None,
-        }
-    }
-
-    /// The showdown as a picture of every live hand with its equation(s); the event is public.
-    fn event_svg(event: &Event, names: &Names) -> Option<String> {
-        match event {
-            Event::Showdown { showdown } => Some(picture::showdown_svg(showdown, names)),
-            _ => None,
-        }
-    }
-
-    fn forms(state: &State, seat: Seat) -> Vec<Form> {
-        forms::forms(state, seat)
-    }
-
-    fn submit_form(
-        state: &State,
-        seat: Seat,
-        code: &str,
-        fields: &BTreeMap<String, String>,
-    ) -> Result<FormOutcome<Action>, RuleError> {
-        forms::submit(state, seat, code, fields)
-    }
+/// The `/play equation-hi-lo` options: chips, ante, rounds and the best hands' display.
+fn play_options() -> Vec<CommandOption> {
+    let option = |name, description, kind| CommandOption {
+        name,
+        description,
+        kind,
+        required: false,
+    };
+    vec![
+        option(
+            "chips",
+            "Equation Hi-Lo: starting chips (50 if not given)",
+            OptionKind::Integer {
+                min: 1,
+                max: i64::from(crate::rules::options::MAX_CHIPS),
+            },
+        ),
+        option(
+            "ante",
+            "Equation Hi-Lo: the ante each round (1 if not given)",
+            OptionKind::Integer {
+                min: 1,
+                max: i64::from(crate::rules::options::MAX_CHIPS),
+            },
+        ),
+        option(
+            "rounds",
+            "Equation Hi-Lo: 0-100 rounds, 0 = until one has chips (5)",
+            OptionKind::Integer {
+                min: 0,
+                max: i64::from(crate::rules::options::MAX_ROUNDS),
+            },
+        ),
+        option(
+            "best",
+            "Equation Hi-Lo: show each hand's best Low and High after a showdown",
+            OptionKind::Choice(vec![("yes", "Yes"), ("no", "No")]),
+        ),
+    ]
 }
 
 /// Our own summary of the game for `/rules`.

@@ -83,7 +83,7 @@ mod tests {
                         assert!(!step.label.is_empty() && step.label.chars().count() <= 80);
                     }
                 }
-                for f in EquationHiLo::forms(s, seat) {
+                for f in crate::present::forms::forms(s, seat) {
                     assert!(f.code.len() <= 12 && f.title.chars().count() <= 45, "{f:?}");
                     assert!((1..=5).contains(&f.inputs.len()));
                     for i in &f.inputs {

@@ -680,7 +680,7 @@ mod tests {
     use present_kit::picture::testing::{
         assert_renders, assert_snapshot, print_render_times, shown, write_doc_png,
     };
-    use present_kit::present::{FormOutcome, Present};
+    use present_kit::present::FormOutcome;
     use std::collections::BTreeMap;
 
     fn names(n: usize) -> Vec<String> {
@@ -697,7 +697,7 @@ mod tests {
     /// `step * 7 % len` — but never a fold while it can check or call, so hands reach the
     /// showdown.
     fn scripted(s: &State, seat: Seat, step: usize) -> Action {
-        let forms = EquationHiLo::forms(s, seat);
+        let forms = crate::present::forms::forms(s, seat);
         if !forms.is_empty() {
             let form = &forms[step % 3];
             let fields: BTreeMap<String, String> = form
@@ -706,7 +706,7 @@ mod tests {
                 .map(|i| (i.id.clone(), i.value.clone().unwrap_or_default()))
                 .collect();
             if let Ok(FormOutcome::Action(a)) =
-                EquationHiLo::submit_form(s, seat, &form.code, &fields)
+                crate::present::forms::submit(s, seat, &form.code, &fields)
             {
                 return a;
             }

@@ -3,7 +3,7 @@
 
 use crate::rules::{Card, EquationHiLo, Options, State};
 use game_kit::Game;
-use present_kit::present::{FormOutcome, Present};
+use present_kit::present::FormOutcome;
 use present_kit::testing::XorShift;
 use std::collections::BTreeMap;
 
@@ -32,7 +32,7 @@ pub(super) fn playouts(games: u64, mut check: impl FnMut(&State)) {
             check(&s);
             EquationHiLo::prompts(&s).into_iter().next()
         } {
-            let forms = EquationHiLo::forms(&s, p.seat);
+            let forms = crate::present::forms::forms(&s, p.seat);
             let action = if forms.is_empty() {
                 let legal = EquationHiLo::legal(&s, p.seat);
                 legal[rng.below(legal.len())].clone()
@@ -43,7 +43,7 @@ pub(super) fn playouts(games: u64, mut check: impl FnMut(&State)) {
                     .iter()
                     .map(|i| (i.id.clone(), i.value.clone().unwrap()))
                     .collect();
-                match EquationHiLo::submit_form(&s, p.seat, &form.code, &fields).unwrap() {
+                match crate::present::forms::submit(&s, p.seat, &form.code, &fields).unwrap() {
                     FormOutcome::Action(a) => a,
                     FormOutcome::Note(n) => panic!("a declaration form gave a note: {n}"),
                 }

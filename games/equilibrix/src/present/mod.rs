@@ -35,9 +35,12 @@ pub mod secrets;
 mod tests;
 mod text;
 
-use crate::rules::{Action, Equilibrix, Event, Options, State, View};
-use game_kit::{RuleError, Seat};
-use present_kit::present::{CommandOption, LobbyOption, MenuStep, Names, OptionKind, Present};
+use crate::rules::{Action, Equilibrix, Event, State, View};
+use game_kit::Seat;
+use present_kit::present::{
+    generic_refusal, no_event_pictures, CommandOption, Lobby, LobbySelects, MenuStep, Names,
+    OptionKind, Pictures, Present, Typing,
+};
 
 impl Present for Equilibrix {
     fn action_path(state: &State, seat: Seat, action: &Action, names: &Names) -> Vec<MenuStep> {
@@ -52,23 +55,13 @@ impl Present for Equilibrix {
         board::private_text(view, names)
     }
 
-    const PICTURES: bool = true;
-
-    fn board_svg(view: &View, names: &Names) -> String {
-        picture::board_svg(view, names)
-    }
-
-    fn private_svg(view: &View, names: &Names) -> String {
-        picture::private_svg(view, names)
-    }
-
-    fn board_alt(view: &View, names: &Names) -> Option<String> {
-        Some(alt::board_alt(view, names))
-    }
-
-    fn private_alt(view: &View, names: &Names) -> Option<String> {
-        Some(alt::private_alt(view, names))
-    }
+    const PICTURES: Option<Pictures<Self>> = Some(Pictures {
+        board: picture::board_svg,
+        board_alt: alt::board_alt,
+        private: picture::private_svg,
+        private_alt: alt::private_alt,
+        event: no_event_pictures,
+    });
 
     fn event_text(event: &Event, names: &Names) -> String {
         events::event_text(event, names)
@@ -76,37 +69,34 @@ impl Present for Equilibrix {
 
     /// Fields, Tree fields, nodes and map fields can always be typed by the labels the board
     /// shows (`D4ne`, `Tiferet`, `C1`).
-    const TYPED_LEVELS: bool = true;
+    const TYPING: Option<Typing<Self>> = Some(Typing {
+        every_level: true,
+        refusal: generic_refusal,
+    });
 
     fn rules_text() -> &'static str {
         RULES
     }
 
-    fn lobby_options() -> Vec<LobbyOption> {
-        lobby::lobby_options()
-    }
+    const LOBBY: Option<Lobby<Self>> = Some(Lobby {
+        text: lobby::lobby_text,
+        selects: Some(LobbySelects {
+            list: lobby::lobby_options,
+            set: lobby::set_lobby_option,
+        }),
+        play: play_options,
+    });
+}
 
-    fn set_lobby_option(
-        options: &Options,
-        key: &str,
-        values: &[String],
-    ) -> Result<Options, RuleError> {
-        lobby::set_lobby_option(options, key, values)
-    }
-
-    fn lobby_text(options: &Options, names: &Names) -> String {
-        lobby::lobby_text(options, names)
-    }
-
-    fn play_options() -> Vec<CommandOption> {
-        vec![CommandOption {
-            name: "turns",
-            description:
-                "Equilibrix Project: rounds before the game ends by spiral position (40; 0 = none)",
-            kind: OptionKind::Integer { min: 0, max: 1000 },
-            required: false,
-        }]
-    }
+/// The `/play equilibrix` option: the round limit.
+fn play_options() -> Vec<CommandOption> {
+    vec![CommandOption {
+        name: "turns",
+        description:
+            "Equilibrix Project: rounds before the game ends by spiral position (40; 0 = none)",
+        kind: OptionKind::Integer { min: 0, max: 1000 },
+        required: false,
+    }]
 }
 
 /// Our own summary of the game for `/rules`.

@@ -100,12 +100,12 @@ fn random_games_have_valid_menus_and_texts() {
 
 #[test]
 fn lobby_sets_the_round_limit() {
-    let o = Equilibrix::set_lobby_option(&Options::default(), "turns", &["0".into()]).unwrap();
+    let o = super::lobby::set_lobby_option(&Options::default(), "turns", &["0".into()]).unwrap();
     assert_eq!(o.turns, 0);
-    assert!(Equilibrix::lobby_text(&o, &names(3)).contains("no round limit"));
-    assert!(Equilibrix::set_lobby_option(&o, "turns", &["x".into()]).is_err());
-    assert!(Equilibrix::set_lobby_option(&o, "size", &["1".into()]).is_err());
-    assert!(Equilibrix::lobby_text(&o, &names(2)).contains('⚠'));
+    assert!(super::lobby::lobby_text(&o, &names(3)).contains("no round limit"));
+    assert!(super::lobby::set_lobby_option(&o, "turns", &["x".into()]).is_err());
+    assert!(super::lobby::set_lobby_option(&o, "size", &["1".into()]).is_err());
+    assert!(super::lobby::lobby_text(&o, &names(2)).contains('⚠'));
 }
 
 #[test]

@@ -30,7 +30,9 @@ mod typed;
 
 use crate::rules::{Action, Event, Options, Quinox, State, View};
 use game_kit::Seat;
-use present_kit::present::{MenuLevel, MenuStep, Names, Present};
+use present_kit::present::{
+    no_event_pictures, Lobby, MenuLevel, MenuStep, Names, Pictures, Present, Typing,
+};
 
 impl Present for Quinox {
     fn action_path(state: &State, seat: Seat, action: &Action, names: &Names) -> Vec<MenuStep> {
@@ -49,45 +51,31 @@ impl Present for Quinox {
         events::event_text(event, names)
     }
 
-    const PICTURES: bool = true;
+    const PICTURES: Option<Pictures<Self>> = Some(Pictures {
+        board: picture::board_svg,
+        board_alt: alt::board_alt,
+        private: picture::private_svg,
+        private_alt: alt::private_alt,
+        event: no_event_pictures,
+    });
 
     /// Spaces, targets and tiles can always be typed (`n49`, `SWORD`): players read the
     /// labels off the picture.
-    const TYPED_LEVELS: bool = true;
-
-    fn typed_refusal(state: &State, seat: Seat, prefix: &[&str], text: &str) -> Option<String> {
-        typed::typed_refusal(state, seat, prefix, text)
-    }
-
-    fn board_svg(view: &View, names: &Names) -> String {
-        picture::board_svg(view, names)
-    }
-
-    fn private_svg(view: &View, names: &Names) -> String {
-        picture::private_svg(view, names)
-    }
-
-    fn board_alt(view: &View, names: &Names) -> Option<String> {
-        Some(alt::board_alt(view, names))
-    }
-
-    fn private_alt(view: &View, names: &Names) -> Option<String> {
-        Some(alt::private_alt(view, names))
-    }
+    const TYPING: Option<Typing<Self>> = Some(Typing {
+        every_level: true,
+        refusal: typed::typed_refusal,
+    });
 
     fn rules_text() -> &'static str {
         RULES
     }
 
-    fn lobby_text(_options: &Options, names: &Names) -> String {
-        let mut line = "Two players. The first player is drawn by lot; the other then chooses \
-                        black or white (Q-14)."
-            .to_string();
-        if names.len() < 2 {
-            line.push_str("\n⚠ Quinox needs 2 players.");
-        }
-        line
-    }
+    /// No choices: the lobby only says how the colours are settled.
+    const LOBBY: Option<Lobby<Self>> = Some(Lobby {
+        text: lobby_text,
+        selects: None,
+        play: Vec::new,
+    });
 
     fn menu_level(
         state: &State,
@@ -97,6 +85,17 @@ impl Present for Quinox {
     ) -> Option<MenuLevel<Action>> {
         paths::level(state, seat, prefix)
     }
+}
+
+/// The lobby line: how the first player and the colours are chosen.
+fn lobby_text(_options: &Options, names: &Names) -> String {
+    let mut line = "Two players. The first player is drawn by lot; the other then chooses \
+                    black or white (Q-14)."
+        .to_string();
+    if names.len() < 2 {
+        line.push_str("\n⚠ Quinox needs 2 players.");
+    }
+    line
 }
 
 /// Our own summary of the game for `/rules`.

@@ -47,10 +47,11 @@ pub mod secrets;
 mod tests;
 mod text;
 
-use crate::rules::{Action, Event, Options, Relinquish, State, View};
-use game_kit::{RuleError, Seat};
+use crate::rules::{Action, Event, Relinquish, State, View};
+use game_kit::Seat;
 use present_kit::present::{
-    CommandOption, LobbyOption, MenuLevel, MenuStep, Names, OptionKind, Present,
+    no_event_pictures, CommandOption, Lobby, LobbySelects, MenuLevel, MenuStep, Names, OptionKind,
+    Pictures, Present,
 };
 
 impl Present for Relinquish {
@@ -70,63 +71,26 @@ impl Present for Relinquish {
         events::event_text(event, names)
     }
 
-    const PICTURES: bool = true;
-
-    fn board_svg(view: &View, names: &Names) -> String {
-        picture::board_svg(view, names)
-    }
-
-    fn private_svg(view: &View, names: &Names) -> String {
-        picture::private_svg(view, names)
-    }
-
-    fn board_alt(view: &View, names: &Names) -> Option<String> {
-        Some(alt::board_alt(view, names))
-    }
-
-    fn private_alt(view: &View, names: &Names) -> Option<String> {
-        Some(alt::private_alt(view, names))
-    }
+    const PICTURES: Option<Pictures<Self>> = Some(Pictures {
+        board: picture::board_svg,
+        board_alt: alt::board_alt,
+        private: picture::private_svg,
+        private_alt: alt::private_alt,
+        event: no_event_pictures,
+    });
 
     fn rules_text() -> &'static str {
         RULES
     }
 
-    fn lobby_options() -> Vec<LobbyOption> {
-        lobby::lobby_options()
-    }
-
-    fn set_lobby_option(
-        options: &Options,
-        key: &str,
-        values: &[String],
-    ) -> Result<Options, RuleError> {
-        lobby::set_lobby_option(options, key, values)
-    }
-
-    fn lobby_text(options: &Options, names: &Names) -> String {
-        lobby::lobby_text(options, names)
-    }
-
-    fn play_options() -> Vec<CommandOption> {
-        let yes_no = |name, description| CommandOption {
-            name,
-            description,
-            kind: OptionKind::Choice(vec![("yes", "yes"), ("no", "no")]),
-            required: false,
-        };
-        vec![
-            yes_no(
-                "short",
-                "Relinquish: a short game with a 16-card scry pile (no)",
-            ),
-            yes_no(
-                "beginner",
-                "Relinquish: a beginner game without Finesse or Acceptances (no)",
-            ),
-            yes_no("teams", "Relinquish: 2v2 teams, 4 players (no)"),
-        ]
-    }
+    const LOBBY: Option<Lobby<Self>> = Some(Lobby {
+        text: lobby::lobby_text,
+        selects: Some(LobbySelects {
+            list: lobby::lobby_options,
+            set: lobby::set_lobby_option,
+        }),
+        play: play_options,
+    });
 
     fn menu_level(
         state: &State,
@@ -136,6 +100,27 @@ impl Present for Relinquish {
     ) -> Option<MenuLevel<Action>> {
         paths::level(state, seat, prefix, names)
     }
+}
+
+/// The `/play relinquish` options: the short, beginner and team games.
+fn play_options() -> Vec<CommandOption> {
+    let yes_no = |name, description| CommandOption {
+        name,
+        description,
+        kind: OptionKind::Choice(vec![("yes", "yes"), ("no", "no")]),
+        required: false,
+    };
+    vec![
+        yes_no(
+            "short",
+            "Relinquish: a short game with a 16-card scry pile (no)",
+        ),
+        yes_no(
+            "beginner",
+            "Relinquish: a beginner game without Finesse or Acceptances (no)",
+        ),
+        yes_no("teams", "Relinquish: 2v2 teams, 4 players (no)"),
+    ]
 }
 
 /// Our own summary of the game for `/rules`.

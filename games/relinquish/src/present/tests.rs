@@ -3,7 +3,7 @@
 //! Rally; the private view shows only its reader's secrets and lists what is legal.
 
 use super::*;
-use crate::rules::{Battle, BattleStep, Card, Phase, Rally};
+use crate::rules::{Battle, BattleStep, Card, Options, Phase, Rally};
 use game_kit::{Game, PromptKind, Viewer};
 use present_kit::present::Present;
 use present_kit::testing::XorShift;
@@ -481,22 +481,22 @@ fn rules_text_covers_the_essentials() {
 #[test]
 fn lobby_options_set_the_engine_options() {
     let o = Options::default();
-    let set = |o: &Options, k: &str, v: &str| Relinquish::set_lobby_option(o, k, &[v.to_string()]);
+    let set = |o: &Options, k: &str, v: &str| lobby::set_lobby_option(o, k, &[v.to_string()]);
     let o = set(&o, "length", "short").unwrap();
     let o = set(&o, "beginner", "yes").unwrap();
     let o = set(&o, "teams", "yes").unwrap();
     assert!(o.short && o.beginner && o.teams);
     assert!(set(&o, "teams", "maybe").is_err());
     assert!(set(&o, "colour", "yes").is_err());
-    let text = Relinquish::lobby_text(&o, &names(3));
+    let text = lobby::lobby_text(&o, &names(3));
     assert!(
         text.contains("short") && text.contains("beginner"),
         "{text}"
     );
     assert!(text.contains("A: Ann and Cy · B: Bea"), "{text}");
     assert!(text.contains("⚠ Teams are two against two"), "{text}");
-    assert!(!Relinquish::lobby_text(&o, &names(4)).contains('⚠'));
-    assert!(Relinquish::lobby_options().len() <= present_kit::present::MAX_LOBBY_OPTIONS);
+    assert!(!lobby::lobby_text(&o, &names(4)).contains('⚠'));
+    assert!(lobby::lobby_options().len() <= present_kit::present::MAX_LOBBY_OPTIONS);
 }
 
 #[test]
@@ -550,7 +550,7 @@ fn no_more_acceptances_is_its_own_line_and_a_beginner_board_has_none() {
     let text = Relinquish::board_text(&view, &n);
     assert!(text.contains("Acceptances none (beginner game)"), "{text}");
     assert!(!text.contains("Acceptances on"), "{text}");
-    let svg = Relinquish::board_svg(&view, &n);
+    let svg = picture::board_svg(&view, &n);
     assert!(!svg.contains("Acceptances on"));
     let s = Relinquish::setup(&Options::default(), 2, 3).unwrap();
     let text = Relinquish::board_text(&Relinquish::view(&s, Viewer::Spectator), &n);

@@ -5,8 +5,14 @@
 //! level at a time, so any number of legal actions fits Discord's 25-button / 25-option limits,
 //! and the chosen prefix travels in the component's `custom_id` instead of in memory.
 
-use game_kit::{Game, RuleError, Seat};
-use std::collections::BTreeMap;
+mod groups;
+
+pub use groups::{
+    generic_refusal, no_event_pictures, EventDrawing, Forms, Lobby, LobbySelects, Pictures,
+    SetOption, SubmitForm, Tools, Typing,
+};
+
+use game_kit::{Game, Seat};
 
 /// Discord's limits for modals: at most 5 inputs, titles and labels of at most 45 characters,
 /// placeholders of at most 100.
@@ -16,7 +22,7 @@ pub const MODAL_INPUTS_MAX: usize = 5;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MenuStep {
     /// Compact code used in `custom_id`s: ASCII letters, digits, `-` and `_` only, at most
-    /// [`crate::ids::CODE_MAX`] characters. Unique among the steps offered at the same level.
+    /// [`crate::codes::CODE_MAX`] characters. Unique among the steps offered at the same level.
     pub code: String,
     /// What the player reads on the button or select option (at most 80 characters).
     pub label: String,
@@ -220,10 +226,13 @@ pub struct LobbyOption {
 /// one for Join / Leave / Start and one for the time control.
 pub const MAX_LOBBY_OPTIONS: usize = 3;
 
-/// A game as the chat front ends present it.
+/// A game as the chat front ends present it. Required: a menu path per action and the texts
+/// of the board, a private view, an event and the rules. Everything else has a default; hooks
+/// that only make sense together are one optional group ([`Pictures`], [`Lobby`], [`Forms`],
+/// [`Tools`], [`Typing`]), set all at once or not at all.
 pub trait Present: Game {
     /// The menu path of a legal action for `seat`. Paths of different legal actions differ, and
-    /// no path is a strict prefix of another's; at most [`crate::ids::MAX_DEPTH`] steps long.
+    /// no path is a strict prefix of another's; at most [`crate::codes::MAX_DEPTH`] steps long.
     /// Any number of steps may follow a prefix: the table pages long levels and lets them be
     /// typed (see [`MenuStep::typed`]).
     /// An empty path keeps the action out of the menus (it is entered through a [`Form`]).
@@ -245,127 +254,38 @@ pub trait Present: Game {
     /// One line describing an (already redacted) event.
     fn event_text(event: &Self::Event, names: &Names) -> String;
 
-    /// Whether the game draws its board and private views as pictures.
-    const PICTURES: bool = false;
-
-    /// Whether every menu level with typed keys ([`MenuStep::typed`]) offers "Type a choice…",
-    /// also when its choices fit as buttons. A board game whose players read space labels off
-    /// the picture wants it (typing `c4` beats hunting for its button); by default only a
-    /// level too long for buttons offers it.
-    const TYPED_LEVELS: bool = false;
-
-    /// The public board as SVG, from the spectator view only (see [`crate::picture`]).
-    fn board_svg(view: &Self::View, names: &Names) -> String {
-        let _ = (view, names);
-        String::new()
-    }
-
-    /// A seat's private view as SVG, from that seat's view only.
-    fn private_svg(view: &Self::View, names: &Names) -> String {
-        let _ = (view, names);
-        String::new()
-    }
-
-    /// A picture of an (already redacted) event worth one, e.g. a showdown; drawn with the
-    /// notice that announces it.
-    fn event_svg(event: &Self::Event, names: &Names) -> Option<String> {
-        let _ = (event, names);
-        None
-    }
-
-    /// What a screen reader reads instead of the board picture: a summary from the same
-    /// spectator view (whose turn, scores, what changed, the free spaces or essential
-    /// positions), at most [`crate::attachment::ALT_TEXT_MAX`] characters by construction (write it
-    /// with [`crate::alt::Alt`]). `None`, the default, leaves the message text to stand
-    /// in when it fits (issue 25).
-    fn board_alt(view: &Self::View, names: &Names) -> Option<String> {
-        let _ = (view, names);
-        None
-    }
-
-    /// The same for a seat's private view picture, from that seat's view only (it may name
-    /// the seat's own hidden information).
-    fn private_alt(view: &Self::View, names: &Names) -> Option<String> {
-        let _ = (view, names);
-        None
-    }
-
-    /// The same for an event's picture ([`Present::event_svg`]).
-    fn event_alt(event: &Self::Event, names: &Names) -> Option<String> {
-        let _ = (event, names);
-        None
-    }
-
     /// The `/rules` summary, in our own words.
     fn rules_text() -> &'static str;
 
+    // Everything below is optional, with a default that suits a game without it.
+
+    /// The game's pictures; `None`, the default, shows its views as text only.
+    const PICTURES: Option<Pictures<Self>> = None;
+
+    /// The game's own options on the lobby board and in `/play`; `None`, the default, shows no
+    /// line about them and offers no choice (the platform's own options remain).
+    const LOBBY: Option<Lobby<Self>> = None;
+
+    /// Typed-input forms; `None`, the default, enters every action through the menus.
+    const FORMS: Option<Forms<Self>> = None;
+
+    /// The game's own slash commands; `None`, the default, adds none.
+    const TOOLS: Option<Tools> = None;
+
+    /// How typed choices behave; `None`, the default, offers them only on levels too long for
+    /// buttons and answers a text that names no choice generically.
+    const TYPING: Option<Typing<Self>> = None;
+
     /// What the final scores count, e.g. "points" or "chips" (plural).
     const SCORE_UNIT: &'static str = "points";
-
-    /// Forms `seat` may open now. An action entered through a form has an empty
-    /// [`Present::action_path`], so it is not offered as a menu too.
-    fn forms(_state: &Self::State, _seat: Seat) -> Vec<Form> {
-        Vec::new()
-    }
-
-    /// A submitted form (one that [`Present::forms`] offers now) with its values by input id.
-    fn submit_form(
-        _state: &Self::State,
-        _seat: Seat,
-        _code: &str,
-        _fields: &BTreeMap<String, String>,
-    ) -> Result<FormOutcome<Self::Action>, RuleError> {
-        Err(RuleError::new("This form is not in use any more."))
-    }
-
-    /// The host options the lobby board offers (at most [`MAX_LOBBY_OPTIONS`]).
-    fn lobby_options() -> Vec<LobbyOption> {
-        Vec::new()
-    }
-
-    /// Applies a lobby choice: `values` picked in the select of option `key`.
-    fn set_lobby_option(
-        options: &Self::Options,
-        key: &str,
-        values: &[String],
-    ) -> Result<Self::Options, RuleError> {
-        let _ = (options, values);
-        Err(RuleError::new(format!(
-            "This game has no option \"{key}\"."
-        )))
-    }
-
-    /// What the chosen options mean, for the lobby board (e.g. the variants and, with teams,
-    /// who plays with whom). `names` are the seated players in seat order.
-    fn lobby_text(options: &Self::Options, names: &Names) -> String {
-        let _ = (options, names);
-        String::new()
-    }
-
-    /// The game's own options of its `/play <game>` subcommand (between the platform's `time`
-    /// and its options for computer players, see `crate::input::play_options`), with their own
-    /// ranges and choices. Every value reaches the options parser as text or JSON.
-    fn play_options() -> Vec<CommandOption> {
-        Vec::new()
-    }
-
-    /// The game's own slash commands.
-    fn tools() -> Vec<Tool> {
-        Vec::new()
-    }
-
-    /// Runs the game's tool `name` with its options by name.
-    fn run_tool(name: &str, options: &BTreeMap<String, String>) -> Result<ToolAnswer, RuleError> {
-        let _ = options;
-        Err(RuleError::new(format!("There is no command /{name}.")))
-    }
 
     /// Answers "what comes after `prefix`" for `seat` directly. A game with many legal actions
     /// (a board with hundreds of placements) implements this so that drawing one menu level
     /// never enumerates them all; `None`, the default, derives the level from every legal
     /// action's [`Present::action_path`]. When implemented, it must offer every legal action's
     /// path (debug builds, and so every test, check this at every level they draw); it may
-    /// offer more, such as a Confirm the engine refuses with what is still missing.
+    /// offer more, such as a Confirm the engine refuses with what is still missing. A single
+    /// hook, not a group: it is a shortcut to what the paths already say.
     fn menu_level(
         state: &Self::State,
         seat: Seat,
@@ -373,19 +293,6 @@ pub trait Present: Game {
         names: &Names,
     ) -> Option<MenuLevel<Self::Action>> {
         let _ = (state, seat, prefix, names);
-        None
-    }
-
-    /// Why typed `text` names none of the choices after `prefix`, in the game's own terms
-    /// ("n49 is taken by SWORD."), or `None` for the table's generic answer (which lists a few
-    /// choices that may be typed). Asked only when no choice answers `text`.
-    fn typed_refusal(
-        state: &Self::State,
-        seat: Seat,
-        prefix: &[&str],
-        text: &str,
-    ) -> Option<String> {
-        let _ = (state, seat, prefix, text);
         None
     }
 }
