@@ -1,7 +1,7 @@
 //! The entry point: one `Core` per process, shared by every front end.
 //!
 //! Every input runs on the single writer connection inside its own SAVEPOINT of a transaction
-//! that it may share with other tables' inputs (group commit, see [`crate::batch`]); replies are
+//! that it may share with other tables' inputs (group commit, see `batch`); replies are
 //! returned only after that transaction commits, so nothing a player was told can be lost by a
 //! crash. A refused input rolls back to its savepoint, so refusals never change state and never
 //! undo anyone else's input.

@@ -195,7 +195,7 @@ fn reached(conn: &Connection, id: i64) -> rusqlite::Result<()> {
 
 /// Row `id` can never go out (`why`: the channel is gone, the bot lost access, Discord rejects
 /// the message): the row goes, and its table (a board's, or a post's channel's newest) is marked
-/// [`unreachable`] with `why`, for the operator (`tabula check`) and so that the front end
+/// [`unreachable()`] with `why`, for the operator (`tabula check`) and so that the front end
 /// logs it once, not once per message and restart. Returns whether the mark changed.
 pub fn dropped(conn: &Connection, id: i64, why: &str) -> rusqlite::Result<bool> {
     let marked = conn

@@ -11,7 +11,7 @@ const BLOCK: usize = 4 << 20;
 /// The file starts over past this size, so a long run does not fill the disk.
 const WRAP: u64 = 256 << 20;
 
-/// Bytes written and forced to disk by [`run`] so far.
+/// Bytes written and forced to disk by [`Neighbour::run`] so far.
 pub struct Neighbour {
     pub written: AtomicU64,
     pub syncs: AtomicU64,

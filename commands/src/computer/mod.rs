@@ -12,7 +12,7 @@
 //!   `absent: bot`, a [`ABSENT_LEVEL`] bot for a player marked absent; nobody else.
 //! - **Moves.** A seat a bot plays gets a deadline row like anyone's (`crate::deadlines`), with
 //!   the bot's level in it and due after a short pause in live games ([`pause`]) or at once in
-//!   async ones. When it falls due, the scheduler hands it to the worker pool ([`pool`]); the
+//!   async ones. When it falls due, the scheduler hands it to the worker pool ([`crate::thinking::Pool`]); the
 //!   answer comes back through the writer as an ordinary input (`play::computer_move`), which
 //!   checks the table's version first, so an answer to a table that moved on is dropped and
 //!   the row, still due, is thought about again. Nothing about a search lives only in memory

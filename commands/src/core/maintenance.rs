@@ -20,7 +20,7 @@ impl Core {
     /// Copies the WAL into the database file and empties it, for the end of a clean shutdown:
     /// the database file alone then holds every commit, which is what an operator who copies
     /// or inspects it expects. Returns whether it completed. Waits at most about
-    /// [`CHECKPOINT_WAIT`] for a batch in progress and as long again for readers.
+    /// `CHECKPOINT_WAIT` for a batch in progress and as long again for readers.
     pub fn checkpoint(&self) -> Result<bool, CoreError> {
         self.checkpoint_within(2 * CHECKPOINT_WAIT)
     }

@@ -59,9 +59,9 @@ fn fonts() -> Result<Arc<fontdb::Database>, PictureError> {
 }
 
 /// Renders an SVG document at its own size (1 SVG unit = 1 pixel), in three layers that
-/// paint what the document paints: its backdrop's pixels ([`super::backdrop`], drawn once for
+/// paint what the document paints: its backdrop's pixels (`picture::backdrop`, drawn once for
 /// every picture sharing it), then resvg's drawing of the rest but the text overlay, then the
-/// overlay's texts from cached glyphs (see [`super::overlay`] for why moving them changes
+/// overlay's texts from cached glyphs (see `picture::overlay` for why moving them changes
 /// nothing).
 pub fn render_png(svg: &str) -> Result<Png, PictureError> {
     let options = usvg::Options {

@@ -405,7 +405,7 @@ impl Svg {
         self.body.push('>');
     }
 
-    /// Draws `draw`'s elements as the picture's backdrop ([`super::backdrop`]): painted before
+    /// Draws `draw`'s elements as the picture's backdrop (`picture::backdrop`): painted before
     /// everything else, wherever the call comes, and rasterised once for every picture that
     /// shares it. For what does not change from one table version to the next (a board's empty
     /// fields, a track, the shapes of a legend); whatever the body draws lies on top of it.

@@ -108,7 +108,7 @@ impl Game for EightQuilibrium {
     }
 }
 
-/// The bots' hooks ([`game_kit::computer`]); the work is in [`bot`], so that only this root module
+/// The bots' hooks ([`game_kit::computer`]); the work is in `bot`, so that only this root module
 /// names the engine type and the layers stay acyclic.
 impl game_kit::computer::Determinize for EightQuilibrium {
     type Memory = computer::Memory;

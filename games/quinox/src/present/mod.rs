@@ -3,7 +3,7 @@
 //! A turn is a chain of small prompts, one engine action each (`crate::rules::actions`):
 //! choose the turn's pool tiles (both at once, Q-11, Q-15), then for each tile which one, its
 //! face, its space, and the targets of a red or yellow action. Every step is one menu level
-//! (the pool pair is two levels, in either order); see [`paths`] for the codes. Spaces and
+//! (the pool pair is two levels, in either order); see `paths` for the codes. Spaces and
 //! targets are listed in coordinate order as buttons, or as a select of 25 a page when
 //! there are more than the buttons hold, and every such level also offers "Type a choice…" (the
 //! table's typed-choice form): a space is typed by its label (`n49`), a tile by its name, a

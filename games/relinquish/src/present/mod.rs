@@ -30,7 +30,7 @@
 //! Within one prompt no path is a prefix of another: each first code leads to one kind of
 //! action with a fixed length. The first step of a Negate or Foil window ("Negate…", "Foil…",
 //! "No counter") is posted on the public notice and names no card, and every seat in the window
-//! is offered the same first steps whatever its hand holds (see [`paths`]).
+//! is offered the same first steps whatever its hand holds (see `paths`).
 //!
 //! Modules: `paths` (menu paths and levels), `board` (public board and private view),
 //! `picture` (the same as pictures), `events` (event lines), `lobby` (the host's options),
