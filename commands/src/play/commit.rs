@@ -176,7 +176,7 @@ pub(super) fn commit_action(
 }
 
 /// What one committed action changed: everything its replies are drawn from.
-pub(super) struct Committed {
+struct Committed {
     /// The table as saved, at its new version.
     table: Table,
     /// The seats after the absence policy.
