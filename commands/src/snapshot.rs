@@ -102,10 +102,11 @@ impl Snapshots {
             return;
         }
         let id = loaded.table.id;
+        let mut dropped = None;
         if inner.tables.len() >= self.capacity && !inner.tables.contains_key(&id) {
             let oldest = inner.tables.iter().min_by_key(|(_, (_, at))| *at);
             if let Some(old) = oldest.map(|(old, _)| *old) {
-                inner.forget(old);
+                dropped = inner.forget(old);
             }
         }
         inner.tick += 1;
@@ -113,7 +114,10 @@ impl Snapshots {
         inner
             .channels
             .insert(loaded.table.channel.clone(), loaded.table.id);
-        inner.tables.insert(id, (loaded.clone(), at));
+        let replaced = inner.tables.insert(id, (loaded.clone(), at));
+        // Freeing a table's state is the slow part of dropping it: done after the lock.
+        drop(inner);
+        drop((dropped, replaced));
     }
 
     /// The writer is about to release the replies of a transaction that changed `tables`
@@ -125,9 +129,9 @@ impl Snapshots {
         }
         let mut inner = self.lock();
         inner.generation += 1;
-        for &table in tables {
-            inner.forget(table);
-        }
+        let dropped: Vec<_> = tables.iter().filter_map(|&t| inner.forget(t)).collect();
+        drop(inner);
+        drop(dropped);
     }
 
     /// Tables kept now (tests, benchmarks).
@@ -149,12 +153,13 @@ impl Inner {
         Some(loaded.clone())
     }
 
-    fn forget(&mut self, table: i64) {
-        if let Some((gone, _)) = self.tables.remove(&table) {
-            if self.channels.get(&gone.table.channel) == Some(&table) {
-                self.channels.remove(&gone.table.channel);
-            }
+    /// Stops keeping `table`; returns what was kept, for the caller to drop after unlocking.
+    fn forget(&mut self, table: i64) -> Option<Arc<Loaded>> {
+        let (gone, _) = self.tables.remove(&table)?;
+        if self.channels.get(&gone.table.channel) == Some(&table) {
+            self.channels.remove(&gone.table.channel);
         }
+        Some(gone)
     }
 }
 
