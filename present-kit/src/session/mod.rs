@@ -129,6 +129,21 @@ impl<G: Present> SessionOf<G> {
 /// every step (in the order the game chooses), or the same action. It may offer more: a step
 /// to an action the engine refuses with what is missing (an incomplete payment's Confirm).
 #[cfg(debug_assertions)]
+/// The stored `events` as `viewer` may see them, in order (those it learns nothing from left
+/// out); a stored event this game cannot read is an error.
+fn seen_events<G: Present>(
+    events: &[Value],
+    viewer: Viewer,
+) -> Result<Vec<G::Event>, SessionError> {
+    let mut seen = Vec::with_capacity(events.len());
+    for e in events {
+        let event = G::Event::deserialize(e)
+            .map_err(|e| SessionError::from(CodecError::new("a stored event", e)))?;
+        seen.extend(G::redact(&event, viewer));
+    }
+    Ok(seen)
+}
+
 fn covers<A: PartialEq>(direct: &MenuLevel<A>, derived: &MenuLevel<A>) -> bool {
     match (direct, derived) {
         (_, MenuLevel::Invalid) => true,
@@ -351,20 +366,17 @@ erased! {
         viewer: Viewer,
         names: &[String],
     ) -> Result<Vec<EventPicture>, SessionError> {
-        let mut pictures = Vec::new();
-        for e in events {
-            let event = G::Event::deserialize(e)
-                .map_err(|e| SessionError::from(CodecError::new("a stored event", e)))?;
-            let drawn = G::redact(&event, viewer)
-                .and_then(|seen| G::PICTURES.and_then(|p| (p.event)(&seen, names)));
-            if let Some(drawn) = drawn {
-                pictures.push(EventPicture {
-                    svg: drawn.svg,
-                    alt: Some(drawn.alt),
-                });
-            }
-        }
-        Ok(pictures)
+        let Some(pictures) = G::PICTURES else {
+            return Ok(Vec::new());
+        };
+        Ok(seen_events::<G>(events, viewer)?
+            .iter()
+            .filter_map(|seen| (pictures.event)(seen, names))
+            .map(|drawn| EventPicture {
+                svg: drawn.svg,
+                alt: Some(drawn.alt),
+            })
+            .collect())
     }
 
     /// Event lines as `viewer` may see them; a stored event this game cannot read is an error.
@@ -374,18 +386,11 @@ erased! {
         viewer: Viewer,
         names: &[String],
     ) -> Result<Vec<String>, SessionError> {
-        let mut lines = Vec::new();
-        for e in events {
-            let event = G::Event::deserialize(e)
-                .map_err(|e| SessionError::from(CodecError::new("a stored event", e)))?;
-            if let Some(seen) = G::redact(&event, viewer) {
-                let line = G::event_text(&seen, names);
-                if !line.is_empty() {
-                    lines.push(line);
-                }
-            }
-        }
-        Ok(lines)
+        Ok(seen_events::<G>(events, viewer)?
+            .iter()
+            .map(|seen| G::event_text(seen, names))
+            .filter(|line| !line.is_empty())
+            .collect())
     }
 
     /// The final ranking, once the game is over.
