@@ -125,10 +125,6 @@ impl<G: Present> SessionOf<G> {
     }
 }
 
-/// Whether a game's direct answer for a menu level offers everything its action paths imply:
-/// every step (in the order the game chooses), or the same action. It may offer more: a step
-/// to an action the engine refuses with what is missing (an incomplete payment's Confirm).
-#[cfg(debug_assertions)]
 /// The stored `events` as `viewer` may see them, in order (those it learns nothing from left
 /// out); a stored event this game cannot read is an error.
 fn seen_events<G: Present>(
@@ -144,6 +140,10 @@ fn seen_events<G: Present>(
     Ok(seen)
 }
 
+/// Whether a game's direct answer for a menu level offers everything its action paths imply:
+/// every step (in the order the game chooses), or the same action. It may offer more: a step
+/// to an action the engine refuses with what is missing (an incomplete payment's Confirm).
+#[cfg(debug_assertions)]
 fn covers<A: PartialEq>(direct: &MenuLevel<A>, derived: &MenuLevel<A>) -> bool {
     match (direct, derived) {
         (_, MenuLevel::Invalid) => true,
