@@ -460,60 +460,67 @@ mod tests {
         cells: HashMap<(u8, u8), u8>,
     }
 
-    impl Game for Keyed {
-        const ID: &'static str = "keyed";
-        const NAME: &'static str = "Keyed";
-        const PLAYERS: (usize, usize) = (1, 1);
-        type Options = ();
-        type State = Board;
-        type Action = u8;
-        type Event = u8;
-        type View = usize;
-        fn validate_options(_: &(), _: usize) -> Result<(), RuleError> {
-            Ok(())
-        }
-        fn setup(_: &(), _: usize, _: u64) -> Result<Board, RuleError> {
-            Ok(Board::default())
-        }
-        fn prompts(_: &Board) -> Vec<Prompt> {
-            vec![Prompt {
-                seat: 0,
-                kind: PromptKind::Turn,
-                what: "place".into(),
-            }]
-        }
-        fn legal(_: &Board, _: Seat) -> Vec<u8> {
-            vec![1, 2]
-        }
-        fn apply(state: &mut Board, _: Seat, action: u8) -> Result<Vec<u8>, RuleError> {
-            state.cells.insert((action, action), action);
-            Ok(vec![action])
-        }
-        fn timeout_action(_: &Board, _: Seat) -> Option<u8> {
-            Some(1)
-        }
-        fn view(state: &Board, _: Viewer) -> usize {
-            state.cells.len()
-        }
-        fn redact(event: &u8, _: Viewer) -> Option<u8> {
-            Some(*event)
-        }
-        fn outcome(_: &Board) -> Option<Ranking> {
-            None
-        }
+    /// The rules of the test games (`Keyed`'s), written once for each test game type.
+    macro_rules! keyed_rules {
+        ($game:ident, $id:literal, $name:literal) => {
+            impl Game for $game {
+                const ID: &'static str = $id;
+                const NAME: &'static str = $name;
+                const PLAYERS: (usize, usize) = (1, 1);
+                type Options = ();
+                type State = Board;
+                type Action = u8;
+                type Event = u8;
+                type View = usize;
+                fn validate_options(_: &(), _: usize) -> Result<(), RuleError> {
+                    Ok(())
+                }
+                fn setup(_: &(), _: usize, _: u64) -> Result<Board, RuleError> {
+                    Ok(Board::default())
+                }
+                fn prompts(_: &Board) -> Vec<Prompt> {
+                    vec![Prompt {
+                        seat: 0,
+                        kind: PromptKind::Turn,
+                        what: "place".into(),
+                    }]
+                }
+                fn legal(_: &Board, _: Seat) -> Vec<u8> {
+                    vec![1, 2]
+                }
+                fn apply(state: &mut Board, _: Seat, action: u8) -> Result<Vec<u8>, RuleError> {
+                    state.cells.insert((action, action), action);
+                    Ok(vec![action])
+                }
+                fn timeout_action(_: &Board, _: Seat) -> Option<u8> {
+                    Some(1)
+                }
+                fn view(state: &Board, _: Viewer) -> usize {
+                    state.cells.len()
+                }
+                fn redact(event: &u8, _: Viewer) -> Option<u8> {
+                    Some(*event)
+                }
+                fn outcome(_: &Board) -> Option<Ranking> {
+                    None
+                }
+            }
+
+            impl Determinize for $game {
+                type Memory = ();
+                fn determinize(
+                    state: &Board,
+                    _: Seat,
+                    _: &(),
+                    _: &mut game_kit::computer::SearchRng,
+                ) -> Board {
+                    state.clone()
+                }
+            }
+        };
     }
 
-    impl Determinize for Keyed {
-        type Memory = ();
-        fn determinize(
-            state: &Board,
-            _: Seat,
-            _: &(),
-            _: &mut game_kit::computer::SearchRng,
-        ) -> Board {
-            state.clone()
-        }
-    }
+    keyed_rules!(Keyed, "keyed", "Keyed");
 
     /// The whole surface a game must present: a menu path and four texts. It compiles, so
     /// every optional group has a default (`a_minimal_game_gets_every_default` below).
@@ -586,43 +593,7 @@ mod tests {
     /// Keyed's rules with every optional group set, to see each group reach the erased layer.
     struct Grouped;
 
-    impl Game for Grouped {
-        const ID: &'static str = "grouped";
-        const NAME: &'static str = "Grouped";
-        const PLAYERS: (usize, usize) = Keyed::PLAYERS;
-        type Options = ();
-        type State = Board;
-        type Action = u8;
-        type Event = u8;
-        type View = usize;
-        fn validate_options(o: &(), players: usize) -> Result<(), RuleError> {
-            Keyed::validate_options(o, players)
-        }
-        fn setup(o: &(), players: usize, seed: u64) -> Result<Board, RuleError> {
-            Keyed::setup(o, players, seed)
-        }
-        fn prompts(state: &Board) -> Vec<Prompt> {
-            Keyed::prompts(state)
-        }
-        fn legal(state: &Board, seat: Seat) -> Vec<u8> {
-            Keyed::legal(state, seat)
-        }
-        fn apply(state: &mut Board, seat: Seat, action: u8) -> Result<Vec<u8>, RuleError> {
-            Keyed::apply(state, seat, action)
-        }
-        fn timeout_action(state: &Board, seat: Seat) -> Option<u8> {
-            Keyed::timeout_action(state, seat)
-        }
-        fn view(state: &Board, viewer: Viewer) -> usize {
-            Keyed::view(state, viewer)
-        }
-        fn redact(event: &u8, viewer: Viewer) -> Option<u8> {
-            Keyed::redact(event, viewer)
-        }
-        fn outcome(state: &Board) -> Option<Ranking> {
-            Keyed::outcome(state)
-        }
-    }
+    keyed_rules!(Grouped, "grouped", "Grouped");
 
     impl Present for Grouped {
         fn action_path(state: &Board, seat: Seat, action: &u8, names: &Names) -> Vec<MenuStep> {
@@ -702,18 +673,6 @@ mod tests {
             every_level: true,
             refusal: |_, _, _, text| Some(format!("{text} is no cell.")),
         });
-    }
-
-    impl Determinize for Grouped {
-        type Memory = ();
-        fn determinize(
-            state: &Board,
-            _: Seat,
-            _: &(),
-            _: &mut game_kit::computer::SearchRng,
-        ) -> Board {
-            state.clone()
-        }
     }
 
     #[test]
