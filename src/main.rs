@@ -1,17 +1,12 @@
 //! The `tabula` binary: the Discord bot (default), the `local` and `script` drivers that run the
 //! same `commands` API without Discord, `bench`, the performance benchmark, and `arena`, bots
 //! against each other.
+mod allocator;
 mod arena;
 mod bench;
 mod config;
 mod discord;
 mod local;
-
-/// mimalloc instead of glibc's allocator: an interaction allocates and frees many small JSON
-/// values and strings from many threads, and glibc's malloc took a fifth of its CPU time
-/// (BENCHMARKS.md).
-#[global_allocator]
-static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 use clap::{Arg, Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::io::IsTerminal;
@@ -134,6 +129,7 @@ fn with_game_options(cli: clap::Command) -> clap::Command {
 }
 
 fn main() -> ExitCode {
+    allocator::start_tuned();
     let matches = with_game_options(Cli::command()).get_matches();
     let cli = match Cli::from_arg_matches(&matches) {
         Ok(cli) => cli,

@@ -21,9 +21,13 @@ fn number_after(text: &str, line: &str, key: &str) -> f64 {
 #[test]
 fn quick_benchmark_prints_every_figure() {
     let dir = tempfile::tempdir().unwrap();
+    // One of the allocator's options is chosen by the environment; the binary adds the other
+    // and starts again (`allocator::start_tuned`), keeping the environment's.
     let out = Command::new(env!("CARGO_BIN_EXE_tabula"))
         .args(["bench", "--quick", "--dir"])
         .arg(dir.path())
+        .env("MIMALLOC_PURGE_DELAY", "5")
+        .env_remove("MIMALLOC_ARENA_EAGER_COMMIT")
         .output()
         .expect("tabula runs");
     let text = String::from_utf8_lossy(&out.stdout).to_string();
@@ -31,6 +35,15 @@ fn quick_benchmark_prints_every_figure() {
         out.status.success(),
         "{text}\n{}",
         String::from_utf8_lossy(&out.stderr)
+    );
+    let allocator = text
+        .lines()
+        .find(|l| l.starts_with("allocator: mimalloc"))
+        .unwrap_or_else(|| panic!("no allocator line in:\n{text}"));
+    assert!(
+        allocator.contains("MIMALLOC_ARENA_EAGER_COMMIT=0")
+            && allocator.contains("MIMALLOC_PURGE_DELAY=5"),
+        "{allocator}"
     );
     // 1. Latency: interactions were timed, durable ones among them.
     assert!(number_after(&text, "latency, all interactions:", "n = ") > 0.0);

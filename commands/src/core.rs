@@ -12,7 +12,7 @@ use crate::ctx::{mix, Ctx, Decision, Handled, Refusal, DAMAGED, FAILURE};
 pub use crate::error::CoreError;
 use crate::input::Input;
 pub use crate::settings::Settings;
-use crate::snapshot::{self, Snapshots};
+use crate::snapshot::{self, Fresh, Snapshots};
 use crate::thinking::think::{Answer, Request, Skip};
 use crate::thinking::{Pool, Wake};
 use crate::{deadlines, play, router, store, tables};
@@ -110,6 +110,9 @@ pub struct Core {
     computer: Pool,
     /// Running tables as last committed, shared by the read path's clicks ([`snapshot`]).
     snapshots: Snapshots,
+    /// What the batch running now wrote, and the states its actions left (only the writer
+    /// touches it, holding the writer connection).
+    fresh: Fresh,
     /// Every transaction run: (jobs in it, committed). Lets tests see the batches.
     #[cfg(test)]
     transactions: Mutex<Vec<(usize, bool)>>,
@@ -209,6 +212,7 @@ impl Core {
             rolled_back: AtomicU64::new(0),
             computer: Pool::new(settings.bots.threads, settings.bots.queue),
             snapshots: Snapshots::new(settings.kept_tables),
+            fresh: Fresh::default(),
             clock,
             settings,
             base_seed: base,

@@ -83,15 +83,15 @@ pub fn table(ctx: &Ctx<'_>, id: i64) -> Result<Option<Found>, Refusal> {
     if table.status != Status::Playing {
         return Ok(Some(Found::Other(Box::new(table))));
     }
-    let mut loaded = running(ctx, table)?;
+    let loaded = running(ctx, table)?;
     if let Some((kept, generation)) = ctx.snapshots {
-        // The parsed state stands for the stored text, which nothing on the read path reads
-        // again (handlers that write hand the input to the writer first, which reads its own).
-        loaded.table.state = None;
-        // The read path draws private views only, which show the last input's events.
-        let recent = &mut loaded.table.recent;
-        recent.drain(..recent.len().saturating_sub(render::PRIVATE_RECENT_INPUTS));
-        let loaded = Arc::new(loaded);
+        let Loaded {
+            table,
+            seats,
+            deadlines,
+            session,
+        } = loaded;
+        let loaded = Arc::new(Loaded::for_reads(table, seats, deadlines, session));
         kept.offer(generation, &loaded);
         return Ok(Some(Found::Running(Kept::new(loaded))));
     }

@@ -2,14 +2,15 @@
 
 use crate::api::Millis;
 
-/// Running tables the read path keeps parsed by default ([`Settings::kept_tables`], the
-/// `snapshot` module): the ones clicked most recently. Beyond it the least recently used is
-/// dropped (it is read again when next clicked), so the cache's memory is bounded whatever the
-/// number of active tables. A kept table is about 3 KB of live data, but raised the resident
-/// set by about 25 KB per table in the benchmark, for about a tenth less CPU per interaction
-/// at it (`BENCHMARKS.md`, run 9); so the default covers a server's handful of live tables
-/// and stays within the memory target for a thousand.
-pub const KEPT_TABLES: usize = 64;
+/// Running tables kept parsed by default ([`Settings::kept_tables`], the `snapshot` module):
+/// the ones used most recently. Beyond it the least recently used is dropped (it is read
+/// again when next clicked), so the cache's memory is bounded whatever the number of active
+/// tables. Since the writer keeps the state each action leaves, every click at a kept table
+/// reads nothing: with the benchmark's thousand active tables all kept, a quarter less CPU
+/// per interaction than keeping 64 (which the benchmark's round of a thousand tables never
+/// hits), at 40 KB of resident set per active table against 30-33 KB (`BENCHMARKS.md`, run 11;
+/// a kept table itself is about 3 KB of live data).
+pub const KEPT_TABLES: usize = 1024;
 
 #[derive(Clone, Debug)]
 pub struct Settings {

@@ -14,7 +14,13 @@
 //! A read fills the cache only if no commit happened since before it began
 //! ([`Snapshots::offer`] with the generation read first): a read that began before a commit
 //! may have seen the older state, and must not put it back after the writer dropped it.
+//!
+//! A committed action already holds everything a read would load (its row, seats, deadlines
+//! and parsed state), so the writer notes it ([`Fresh`]) and puts it in the cache in the same
+//! step that drops the older state: the next click at that table (the next player's view)
+//! reads and parses nothing.
 use crate::deadlines::Deadline;
+use crate::render::PRIVATE_RECENT_INPUTS;
 use crate::session::Session;
 use crate::tables::{SeatRow, Table};
 use rusqlite::Connection;
@@ -31,6 +37,26 @@ pub struct Loaded {
 }
 
 impl Loaded {
+    /// A running table as the read path keeps it: without the stored text of its state (the
+    /// parsed state stands for it; nothing on the read path reads it again) and with only
+    /// the events a private view shows (the read path draws no board).
+    pub fn for_reads(
+        mut table: Table,
+        seats: Vec<SeatRow>,
+        deadlines: Vec<Deadline>,
+        session: Box<dyn Session>,
+    ) -> Loaded {
+        table.state = None;
+        let recent = &mut table.recent;
+        recent.drain(..recent.len().saturating_sub(PRIVATE_RECENT_INPUTS));
+        Loaded {
+            table,
+            seats,
+            deadlines,
+            session,
+        }
+    }
+
     /// The state for an action to change: taken as it is when nothing else holds it (the
     /// writer's own read), copied when it is shared (kept for the read path).
     pub fn session_to_change(loaded: Arc<Loaded>) -> Box<dyn Session> {
@@ -101,35 +127,29 @@ impl Snapshots {
         if inner.generation != generation || self.capacity == 0 {
             return;
         }
-        let id = loaded.table.id;
-        let mut dropped = None;
-        if inner.tables.len() >= self.capacity && !inner.tables.contains_key(&id) {
-            let oldest = inner.tables.iter().min_by_key(|(_, (_, at))| *at);
-            if let Some(old) = oldest.map(|(old, _)| *old) {
-                dropped = inner.forget(old);
-            }
-        }
-        inner.tick += 1;
-        let at = inner.tick;
-        inner
-            .channels
-            .insert(loaded.table.channel.clone(), loaded.table.id);
-        let replaced = inner.tables.insert(id, (loaded.clone(), at));
+        let dropped = inner.keep(loaded.clone(), self.capacity);
         // Freeing a table's state is the slow part of dropping it: done after the lock.
         drop(inner);
-        drop((dropped, replaced));
+        drop(dropped);
     }
 
     /// The writer is about to release the replies of a transaction that changed `tables`
     /// (committed or not): their kept states are dropped, and reads begun before cannot put
-    /// them back.
-    pub fn changed(&self, tables: &[i64]) {
-        if tables.is_empty() {
+    /// them back. `fresh` (empty unless the transaction committed) are states the commit
+    /// left, as a read would now load them ([`Fresh`]): kept in place of the dropped ones in
+    /// the same step, so no read sees the table missing in between.
+    pub fn changed(&self, tables: &[i64], fresh: Vec<Arc<Loaded>>) {
+        if tables.is_empty() && fresh.is_empty() {
             return;
         }
         let mut inner = self.lock();
         inner.generation += 1;
-        let dropped: Vec<_> = tables.iter().filter_map(|&t| inner.forget(t)).collect();
+        let mut dropped: Vec<_> = tables.iter().filter_map(|&t| inner.forget(t)).collect();
+        if self.capacity > 0 {
+            for loaded in fresh {
+                dropped.extend(inner.keep(loaded, self.capacity));
+            }
+        }
         drop(inner);
         drop(dropped);
     }
@@ -145,6 +165,25 @@ impl Snapshots {
 }
 
 impl Inner {
+    /// Keeps `loaded` (as the most recently used), dropping the least recently used table if
+    /// the cache is full; returns what it no longer keeps, for the caller to drop after
+    /// unlocking.
+    fn keep(&mut self, loaded: Arc<Loaded>, capacity: usize) -> Vec<Arc<Loaded>> {
+        let id = loaded.table.id;
+        let mut dropped = Vec::new();
+        if self.tables.len() >= capacity && !self.tables.contains_key(&id) {
+            let oldest = self.tables.iter().min_by_key(|(_, (_, at))| *at);
+            if let Some(old) = oldest.map(|(old, _)| *old) {
+                dropped.extend(self.forget(old));
+            }
+        }
+        self.tick += 1;
+        let at = self.tick;
+        self.channels.insert(loaded.table.channel.clone(), id);
+        dropped.extend(self.tables.insert(id, (loaded, at)).map(|(old, _)| old));
+        dropped
+    }
+
     fn used(&mut self, table: i64) -> Option<Arc<Loaded>> {
         self.tick += 1;
         let tick = self.tick;
@@ -160,6 +199,76 @@ impl Inner {
             self.channels.remove(&gone.table.channel);
         }
         Some(gone)
+    }
+}
+
+/// What one transaction of the writer changed: every table it wrote, and for those whose last
+/// write was a committed action, the state that action left ([`Loaded::for_reads`]).
+///
+/// A state is only ever the last word on its table: every write the triggers note after it
+/// (a timeout's presence change, a lobby change, anything) wipes it ([`Fresh::note_writes`]),
+/// and so does undoing the savepoint it was noted in ([`Fresh::step_undone`]). A wiped table
+/// is dropped from the cache as before, never kept stale.
+#[derive(Default)]
+pub struct Fresh(Mutex<FreshInner>);
+
+#[derive(Default)]
+struct FreshInner {
+    /// Every table written; `Some` where its last write was a committed action's.
+    tables: HashMap<i64, Option<Arc<Loaded>>>,
+    /// Tables given a state in the savepoint running now.
+    in_step: Vec<i64>,
+}
+
+impl Fresh {
+    fn lock(&self) -> MutexGuard<'_, FreshInner> {
+        // Every update below leaves the map consistent before anything can panic.
+        self.0.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// Forgets everything: a new transaction begins (one that failed may have left notes).
+    pub fn reset(&self) {
+        *self.lock() = FreshInner::default();
+    }
+
+    /// Notes the tables written since the last call, on the writer's transaction `conn`.
+    pub fn note_writes(&self, conn: &Connection) -> rusqlite::Result<()> {
+        let written = take_changed(conn)?;
+        let mut inner = self.lock();
+        for table in written {
+            inner.tables.insert(table, None);
+        }
+        Ok(())
+    }
+
+    /// `loaded` is its table as the running savepoint leaves it; every write before this was
+    /// noted ([`Fresh::note_writes`]).
+    pub fn left(&self, loaded: Loaded) {
+        let id = loaded.table.id;
+        let mut inner = self.lock();
+        inner.tables.insert(id, Some(Arc::new(loaded)));
+        inner.in_step.push(id);
+    }
+
+    /// An input's savepoint begins.
+    pub fn step_began(&self) {
+        self.lock().in_step.clear();
+    }
+
+    /// The savepoint was rolled back: the states noted in it never happened.
+    pub fn step_undone(&self) {
+        let mut inner = self.lock();
+        for table in std::mem::take(&mut inner.in_step) {
+            inner.tables.insert(table, None);
+        }
+    }
+
+    /// The tables written, and the states to keep once the transaction has committed.
+    pub fn take(&self) -> (Vec<i64>, Vec<Arc<Loaded>>) {
+        let inner = std::mem::take(&mut *self.lock());
+        let written = inner.tables.keys().copied().collect();
+        let fresh = inner.tables.into_values().flatten().collect();
+        (written, fresh)
     }
 }
 

@@ -106,6 +106,19 @@ impl Card {
         s
     }
 
+    /// Whether `code` is this card's [`Card::code`], without building it (menus compare many
+    /// codes per click).
+    pub fn is_code(self, code: &str) -> bool {
+        let rank = self.rank_str().as_bytes();
+        let code = code.as_bytes();
+        code.len() == rank.len() + 1
+            && code
+                .iter()
+                .zip(rank)
+                .all(|(c, r)| *c == r.to_ascii_lowercase())
+            && code.last().copied() == u8::try_from(self.suit.letter()).ok()
+    }
+
     /// Parses a compact code (as produced by [`Card::code`], case-insensitive). Strict: the rank
     /// comes first and the suit is a letter.
     pub fn from_code(code: &str) -> Option<Card> {
@@ -204,6 +217,19 @@ mod tests {
 
     fn c(rank: u8, suit: Suit) -> Card {
         Card { rank, suit }
+    }
+
+    #[test]
+    fn a_card_knows_its_own_code_and_only_it() {
+        let deck = full_deck();
+        for card in &deck {
+            for other in &deck {
+                assert_eq!(card.is_code(&other.code()), card == other, "{card} {other}");
+            }
+            let code = card.code();
+            assert!(!card.is_code(&code.to_uppercase()) && !card.is_code(&format!("{code}x")));
+            assert!(!card.is_code(&code[1..]) && !card.is_code(""));
+        }
     }
 
     #[test]

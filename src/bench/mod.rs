@@ -437,6 +437,7 @@ pub fn run(args: BenchArgs) -> anyhow::Result<()> {
     );
     println!("machine: {}", system::machine());
     println!("build: {build}");
+    println!("allocator: mimalloc, {}", system::allocator_options());
     println!("load average at start: {}", system::load_average());
     println!("database: {} (WAL, synchronous=FULL)", db.display());
     if o.bots_only {

@@ -109,7 +109,7 @@ impl Core {
         tables::set_board_message(&conn, table, message)?;
         // Written outside a batch, so its change is passed on here (see `snapshot`).
         let changed = crate::snapshot::take_changed(&conn)?;
-        self.snapshots.changed(&changed);
+        self.snapshots.changed(&changed, Vec::new());
         Ok(())
     }
 }

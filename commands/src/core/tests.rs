@@ -382,8 +382,9 @@ fn menu_versions(replies: &[Reply]) -> Vec<i64> {
 }
 
 /// Issue 26: a view read on the read path keeps the table's state for the next clicks, and
-/// every commit that changes the table (an action, a timeout) drops it before anyone is
-/// answered, so no click is ever answered from a state older than the last commit.
+/// every commit that changes the table (an action, a timeout) replaces it with the state it
+/// left before anyone is answered, so no click is ever answered from a state older than the
+/// last commit.
 #[test]
 fn a_kept_table_state_never_outlives_a_commit_that_changes_the_table() {
     let dir = tempfile::tempdir().unwrap();
@@ -398,10 +399,12 @@ fn a_kept_table_state_never_outlives_a_commit_that_changes_the_table() {
     assert!(accepted(&out), "{}", private_text(&out));
     let (after, _) = stored(&bot, "c1");
     assert!(after > version);
-    assert!(
-        bot.snapshots.get(id).is_none(),
-        "the action's commit dropped the kept state"
+    assert_eq!(
+        bot.snapshots.get(id).map(|k| k.table.version),
+        Some(after),
+        "the action's commit left its own state in place of the older one"
     );
+    assert_kept_is_stored(&bot, id);
     let hand = hand_id(&out).expect("a board after the action");
     for user in ["a", "b"] {
         let view = bot.handle(&actor("c1", user), click(&hand));
@@ -430,7 +433,8 @@ fn a_kept_table_state_never_outlives_a_commit_that_changes_the_table() {
     assert!(!bot.fire_due().is_empty(), "a timeout fired");
     let (fired, _) = stored(&bot, "c1");
     assert!(fired > after);
-    assert!(bot.snapshots.get(id).is_none());
+    assert_eq!(bot.snapshots.get(id).map(|k| k.table.version), Some(fired));
+    assert_kept_is_stored(&bot, id);
     let view = bot.handle(&actor("c1", "a"), click(&hand));
     let view_b = bot.handle(&actor("c1", "b"), click(&hand));
     let versions: Vec<i64> = menu_versions(&view)
@@ -453,7 +457,7 @@ fn a_state_read_before_a_commit_is_not_kept_after_it() {
     let id = crate::ids::ComponentId::parse(&action).unwrap().table;
     let kept = bot.snapshots.get(id).expect("kept");
     let before = bot.snapshots.generation();
-    bot.snapshots.changed(&[id]);
+    bot.snapshots.changed(&[id], Vec::new());
     bot.snapshots.offer(before, &kept);
     assert!(
         bot.snapshots.get(id).is_none(),
@@ -601,4 +605,146 @@ fn menu_ids(replies: &[Reply]) -> Vec<String> {
         })
         .map(|c| c.custom_id.clone())
         .collect()
+}
+
+/// What the cache keeps for table `id`, if anything, is exactly what a read of the database
+/// would load now (row, seats, deadlines and state).
+fn assert_kept_is_stored(bot: &Core, id: i64) -> bool {
+    let Some(kept) = bot.snapshots.get(id) else {
+        return false;
+    };
+    let conn = bot.conn();
+    let table = tables::get(&conn, id)
+        .unwrap()
+        .expect("a kept table is stored");
+    assert_eq!(
+        table.status,
+        tables::Status::Playing,
+        "only running tables are kept"
+    );
+    let engine = games::find(&table.game).expect("a known game");
+    let session = engine.load(table.state.as_deref().unwrap()).unwrap();
+    let seats = tables::seats(&conn, id).unwrap();
+    let deadlines = deadlines::for_table(&conn, id).unwrap();
+    let stored = crate::snapshot::Loaded::for_reads(table, seats, deadlines, session);
+    assert_eq!(format!("{:?}", kept.table), format!("{:?}", stored.table));
+    assert_eq!(kept.seats, stored.seats);
+    assert_eq!(kept.deadlines, stored.deadlines);
+    assert_eq!(kept.session.save().unwrap(), stored.session.save().unwrap());
+    true
+}
+
+/// Issue 26: the writer keeps the state each committed action left, and whatever writes the
+/// table after it (a timeout, an absent player's turn, the end of the game) replaces or drops
+/// it. Random menu walks by both players, with deadlines let pass now and then (timeouts,
+/// players marked absent), and after every input the kept state is checked against the
+/// database.
+#[test]
+fn the_kept_state_is_always_what_a_read_would_load() {
+    let dir = tempfile::tempdir().unwrap();
+    let (bot, clock) = open_bot(&dir);
+    let mut pick = 11u64;
+    let mut next = |n: usize| {
+        pick = pick.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+        (pick >> 33) as usize % n
+    };
+    let (mut actions, mut timeouts, mut kept_after_commit) = (0, 0, 0);
+    for game in 0..3 {
+        let channel = format!("c{game}");
+        let (_, action) = ready_table(&bot, &channel);
+        let id = crate::ids::ComponentId::parse(&action).unwrap().table;
+        let board = bot.handle(
+            &actor(&channel, "a"),
+            command("board", serde_json::json!({})),
+        );
+        let hand = hand_id(&board).expect("the board's hand button");
+        for round in 0..300 {
+            if stored_status(&bot, id) != "playing" {
+                break;
+            }
+            if round % 7 == 6 {
+                // Nobody plays for three days: the turn times out.
+                clock.advance(3 * 24 * 3_600_000);
+                if !bot.fire_due().is_empty() {
+                    timeouts += 1;
+                    kept_after_commit += usize::from(assert_kept_is_stored(&bot, id));
+                }
+                continue;
+            }
+            let user = ["a", "b"][next(2)];
+            let mut out = bot.handle(&actor(&channel, user), click(&hand));
+            assert_kept_is_stored(&bot, id);
+            for _ in 0..6 {
+                let ids = menu_ids(&out);
+                if ids.is_empty() {
+                    break;
+                }
+                out = bot.handle(&actor(&channel, user), click(&ids[next(ids.len())]));
+                let kept = assert_kept_is_stored(&bot, id);
+                if accepted(&out) {
+                    actions += 1;
+                    kept_after_commit += usize::from(kept);
+                    break;
+                }
+            }
+        }
+        if stored_status(&bot, id) != "playing" {
+            assert!(
+                bot.snapshots.get(id).is_none(),
+                "a finished table is not kept"
+            );
+        }
+    }
+    assert!(
+        actions >= 30 && timeouts >= 5,
+        "{actions} actions, {timeouts} timeouts"
+    );
+    assert!(
+        kept_after_commit * 2 > actions + timeouts,
+        "most commits left their state: {kept_after_commit} of {}",
+        actions + timeouts
+    );
+}
+
+fn stored_status(bot: &Core, id: i64) -> String {
+    bot.conn()
+        .query_row("SELECT status FROM tables WHERE id = ?1", [id], |r| {
+            r.get(0)
+        })
+        .unwrap()
+}
+
+/// A table written again after its action in the same batch is not kept with the action's
+/// state: here the host cancels the game right after a move, in one transaction.
+#[test]
+fn a_table_written_after_its_action_in_the_same_batch_is_dropped() {
+    let dir = tempfile::tempdir().unwrap();
+    let (bot, _) = open_bot(&dir);
+    let (player, action) = ready_table(&bot, "c1");
+    let id = crate::ids::ComponentId::parse(&action).unwrap().table;
+    // Queued in this order behind the held writer, so they run in it in one transaction.
+    let before = bot.transactions.lock().unwrap().len();
+    let writer = bot.conn();
+    let out = std::thread::scope(|s| {
+        let moved = s.spawn(|| bot.handle(&player, click(&action)));
+        while bot.batcher.queued() < 1 {
+            std::thread::yield_now();
+        }
+        let cancelled =
+            s.spawn(|| bot.handle(&actor("c1", "a"), command("cancel", serde_json::json!({}))));
+        while bot.batcher.queued() < 2 {
+            std::thread::yield_now();
+        }
+        drop(writer);
+        [moved.join().unwrap(), cancelled.join().unwrap()]
+    });
+    assert_eq!(bot.transactions.lock().unwrap()[before..], [(2, true)]);
+    assert!(accepted(&out[0]), "{}", private_text(&out[0]));
+    assert_ne!(
+        stored_status(&bot, id),
+        "playing",
+        "{}",
+        private_text(&out[1])
+    );
+    assert!(bot.snapshots.get(id).is_none());
 }

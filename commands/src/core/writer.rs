@@ -46,6 +46,7 @@ impl Core {
                     break;
                 }
             };
+            self.fresh.reset();
             let mut ran: Vec<(Actor, bool, Outcome)> = Vec::new();
             let mut broken = None;
             for Job { actor, kind } in jobs.by_ref() {
@@ -75,14 +76,16 @@ impl Core {
                 }
             }
             // The tables this transaction wrote: their shared states are dropped before anyone
-            // is answered, committed or not (see `snapshot`).
-            let changed = match broken {
-                Some(_) => Ok(Vec::new()),
-                None => snapshot::take_changed(&tx),
+            // is answered, committed or not, and replaced by the states its actions left if it
+            // commits (see `snapshot`).
+            let noted = match broken {
+                Some(_) => Ok(()),
+                None => self.fresh.note_writes(&tx),
             };
-            let (changed, broken) = match changed {
-                Ok(changed) => (changed, broken),
-                Err(e) => (Vec::new(), Some(format!("reading the changed tables: {e}"))),
+            let (changed, fresh) = self.fresh.take();
+            let broken = match noted {
+                Ok(()) => broken,
+                Err(e) => Some(format!("reading the changed tables: {e}")),
             };
             let committed = match broken {
                 Some(e) => {
@@ -98,7 +101,8 @@ impl Core {
                     }
                 },
             };
-            self.snapshots.changed(&changed);
+            self.snapshots
+                .changed(&changed, if committed { fresh } else { Vec::new() });
             if committed {
                 self.commits.fetch_add(1, Ordering::Relaxed);
                 self.committed_jobs
@@ -275,12 +279,15 @@ impl Core {
             base_seed: self.base_seed,
             read_only: false,
             snapshots: None,
+            fresh: Some(&self.fresh),
         };
+        self.fresh.step_began();
         // A panic (an engine bug) is caught so that it costs only this input; the savepoint
         // undoes whatever it wrote, and the panic goes on in the caller's thread.
         let result = std::panic::catch_unwind(AssertUnwindSafe(|| f(&ctx)));
         if !matches!(result, Ok(Ok(_))) {
             savepoint(tx, "ROLLBACK TO step")?;
+            self.fresh.step_undone();
         }
         savepoint(tx, "RELEASE step")?;
         Ok(result)

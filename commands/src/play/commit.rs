@@ -172,7 +172,15 @@ pub(super) fn commit_action(
     by: By,
 ) -> Handled {
     let committed = commit(ctx, table, seats, session, seat, action, by)?;
-    render_committed(ctx, &committed)
+    let replies = render_committed(ctx, &committed)?;
+    if let (Some(fresh), Next::Awaits(_)) = (ctx.fresh, &committed.next) {
+        // Every caller read the table, its seats and deadlines in this savepoint after any
+        // write of its own, so everything written so far is in the state below: its table's
+        // last word until something writes it again (see `snapshot::Fresh`).
+        fresh.note_writes(ctx.tx)?;
+        fresh.left(committed.into_loaded());
+    }
+    Ok(replies)
 }
 
 /// What one committed action changed: everything its replies are drawn from.
@@ -189,6 +197,19 @@ struct Committed {
     next: Next,
     /// Lines the notice adds (a player newly marked absent).
     notes: Vec<String>,
+}
+
+impl Committed {
+    /// The running table as a read would now load it.
+    fn into_loaded(self) -> Loaded {
+        let after = match self.next {
+            Next::Awaits(deadlines::Rescheduled { after, .. }) => after,
+            Next::Finished(_) => Vec::new(),
+        };
+        // The menus its replies computed are not kept (see `load::Kept`).
+        self.session.forget_menus();
+        Loaded::for_reads(self.table, self.seats, after, self.session)
+    }
 }
 
 /// Where a committed action left the game.

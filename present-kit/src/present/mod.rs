@@ -112,6 +112,76 @@ pub fn level_from_paths<A: Clone>(
             next.push(step.clone());
         }
     }
+    level(prefix, complete, next)
+}
+
+/// One code of a menu path as a game names it without writing it out (see
+/// [`level_from_codes`]).
+pub trait MenuCode: std::fmt::Debug {
+    /// Whether this is the code `code`.
+    fn is(&self, code: &str) -> bool;
+}
+
+impl MenuCode for String {
+    fn is(&self, code: &str) -> bool {
+        self == code
+    }
+}
+
+/// [`level_from_paths`] for a game that can name its paths' codes without their labels
+/// (labels, and even writing the codes out, are most of a path's cost): `codes` gives each
+/// legal action's codes, and only the actions that bring a new step to the level shown are
+/// asked for their full path, once each. The same level and the same errors as
+/// [`level_from_paths`] over the full paths.
+pub fn level_from_codes<A: Clone, C: MenuCode>(
+    legal: impl IntoIterator<Item = A>,
+    codes: impl Fn(&A) -> Vec<C>,
+    path: impl Fn(&A) -> Vec<MenuStep>,
+    prefix: &[&str],
+) -> Result<MenuLevel<A>, String> {
+    let mut next: Vec<MenuStep> = Vec::new();
+    let mut complete = None;
+    for action in legal {
+        let codes = codes(&action);
+        // Actions entered through forms have no menu path.
+        let matches = !codes.is_empty()
+            && codes.len() >= prefix.len()
+            && codes
+                .iter()
+                .zip(prefix)
+                .all(|(code, chosen)| code.is(chosen));
+        if !matches {
+            continue;
+        }
+        if codes.len() == prefix.len() {
+            if complete.is_some() {
+                return Err(format!("two legal actions share the menu path {prefix:?}"));
+            }
+            complete = Some(action);
+            continue;
+        }
+        let code = &codes[prefix.len()];
+        if !next.iter().any(|s| code.is(&s.code)) {
+            let mut steps = path(&action);
+            if steps.len() != codes.len() || !code.is(&steps[prefix.len()].code) {
+                return Err(format!(
+                    "the codes {codes:?} are not the path's {:?}",
+                    steps.iter().map(|s| &s.code).collect::<Vec<_>>()
+                ));
+            }
+            next.push(steps.swap_remove(prefix.len()));
+        }
+    }
+    level(prefix, complete, next)
+}
+
+/// The level of [`level_from_paths`] and [`level_from_codes`], from the action `prefix`
+/// completes and the distinct steps that follow it.
+fn level<A>(
+    prefix: &[&str],
+    complete: Option<A>,
+    next: Vec<MenuStep>,
+) -> Result<MenuLevel<A>, String> {
     match (complete, next.is_empty()) {
         (Some(action), true) => Ok(MenuLevel::Action(action)),
         (Some(_), false) => Err(format!(

@@ -45,14 +45,23 @@ mod text;
 use crate::rules::{Action, EightQuilibrium, Event, Preset, State, View};
 use game_kit::{RuleError, Seat};
 use present_kit::present::{
-    no_event_pictures, CommandOption, Lobby, LobbySelects, MenuStep, Names, OptionKind, Pictures,
-    Present, Tool, ToolAnswer, Tools,
+    no_event_pictures, CommandOption, Lobby, LobbySelects, MenuLevel, MenuStep, Names, OptionKind,
+    Pictures, Present, Tool, ToolAnswer, Tools,
 };
 use std::collections::BTreeMap;
 
 impl Present for EightQuilibrium {
     fn action_path(state: &State, seat: Seat, action: &Action, names: &Names) -> Vec<MenuStep> {
         paths::action_path(state, seat, action, names)
+    }
+
+    fn menu_level(
+        state: &State,
+        seat: Seat,
+        prefix: &[&str],
+        names: &Names,
+    ) -> Option<MenuLevel<Action>> {
+        paths::level(state, seat, prefix, names)
     }
 
     fn board_text(view: &View, names: &Names) -> String {
@@ -202,6 +211,7 @@ mod tests {
     use game_kit::cards::Card;
     use game_kit::Game;
     use game_kit::Viewer;
+    use present_kit::present::MenuCode;
     use present_kit::testing::XorShift;
     use std::collections::HashMap;
 
@@ -323,6 +333,49 @@ mod tests {
                         let label = labels.entry(key).or_insert_with(|| step.label.clone());
                         assert_eq!(*label, step.label);
                     }
+                }
+            }
+        });
+    }
+
+    /// The direct menu levels (`paths::level`) are exactly the levels the full paths imply,
+    /// at the root and after every prefix of every legal action's path.
+    #[test]
+    fn codes_and_levels_agree_with_the_paths() {
+        let names: Vec<String> = ["Ada", "Bea", "Cleo", "Dan", "Eve", "Fay"]
+            .map(String::from)
+            .to_vec();
+        playouts(60, |s| {
+            for seat in 0..s.players() {
+                let legal = EightQuilibrium::legal(s, seat);
+                let paths: Vec<(Vec<MenuStep>, Action)> = legal
+                    .iter()
+                    .map(|a| (EightQuilibrium::action_path(s, seat, a, &names), a.clone()))
+                    .collect();
+                for (path, action) in &paths {
+                    let codes = paths::action_codes(action);
+                    assert_eq!(codes.len(), path.len(), "{action:?}");
+                    for (code, step) in codes.iter().zip(path) {
+                        assert!(code.is(&step.code), "{code:?} against {step:?}");
+                        // Only its own code: one more or one less character is another code.
+                        assert!(!code.is(&format!("{}0", step.code)), "{code:?}");
+                        assert!(!code.is(&step.code[..step.code.len() - 1]), "{code:?}");
+                    }
+                }
+                let mut prefixes: Vec<Vec<&str>> = vec![Vec::new(), vec!["zz"]];
+                for (path, _) in &paths {
+                    for depth in 1..=path.len() {
+                        let prefix: Vec<&str> =
+                            path[..depth].iter().map(|s| s.code.as_str()).collect();
+                        if !prefixes.contains(&prefix) {
+                            prefixes.push(prefix);
+                        }
+                    }
+                }
+                for prefix in prefixes {
+                    let derived = present_kit::present::level_from_paths(&paths, &prefix);
+                    let direct = paths::level(s, seat, &prefix, &names);
+                    assert_eq!(direct, Some(derived.unwrap()), "after {prefix:?}");
                 }
             }
         });

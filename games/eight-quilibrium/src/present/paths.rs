@@ -8,10 +8,11 @@
 
 use super::text::{name, to_whom};
 use crate::rules::open_stock::stock;
-use crate::rules::{Action, Phase, State};
+use crate::rules::{Action, EightQuilibrium, Phase, State};
 use game_kit::cards::Card;
+use game_kit::Game;
 use game_kit::Seat;
-use present_kit::present::{MenuStep, Names};
+use present_kit::present::{level_from_codes, MenuCode, MenuLevel, MenuStep, Names};
 
 /// The Market slot as `seat` may see it: the card, or "face-down slot N" (with the card when
 /// `seat` knows it).
@@ -161,4 +162,99 @@ pub fn action_path(state: &State, seat: Seat, action: &Action, names: &Names) ->
         }
         Action::WindPick { card } => vec![hand(card, format!("pass your {card}"))],
     }
+}
+
+/// One code of a menu path, compared without being written out (see [`action_codes`]).
+#[derive(Debug)]
+pub enum Code {
+    Word(&'static str),
+    /// A letter and a slot or seat: `m2`, `t0`.
+    Num(char, usize),
+    /// A letter and a card: `h9h`.
+    Card(char, Card),
+    /// Peek's slots, written out (rare).
+    Text(String),
+}
+
+impl MenuCode for Code {
+    fn is(&self, code: &str) -> bool {
+        match self {
+            Code::Word(word) => *word == code,
+            Code::Num(letter, n) => code
+                .strip_prefix(*letter)
+                .is_some_and(|digits| is_number(digits, *n)),
+            Code::Card(letter, card) => code
+                .strip_prefix(*letter)
+                .is_some_and(|rest| card.is_code(rest)),
+            Code::Text(text) => text == code,
+        }
+    }
+}
+
+/// Whether `digits` is `n` written in decimal (no sign, no leading zero).
+fn is_number(digits: &str, n: usize) -> bool {
+    let canonical = digits == "0" || !digits.starts_with('0');
+    canonical && digits.bytes().all(|b| b.is_ascii_digit()) && digits.parse() == Ok(n)
+}
+
+/// The codes of `action`'s menu path: [`action_path`] without its labels, which are most of
+/// its cost (names, card and slot wording). The module table in `present/mod.rs` is the one
+/// source both follow; `codes_and_levels_agree_with_the_paths` checks them against each other
+/// over random playouts.
+pub fn action_codes(action: &Action) -> Vec<Code> {
+    use Code::{Num, Word};
+    let hand = |card: &Card| Code::Card('h', *card);
+    match action {
+        Action::GiveFromMarket { slot, target } => {
+            vec![Word("g"), Num('m', *slot), Num('t', *target)]
+        }
+        Action::DrawFromDeck => vec![Word("d")],
+        Action::GiveTo { target } => vec![Num('t', *target)],
+        Action::SwapWithMarket { card, slot } => vec![Word("sm"), hand(card), Num('m', *slot)],
+        Action::SwapWithPlayer { target, card } => vec![Word("sp"), Num('t', *target), hand(card)],
+        Action::Reject => vec![Word("rj")],
+        Action::Accept => vec![Word("ac")],
+        Action::Cancel => vec![Word("cn")],
+        Action::Allow { card } => vec![Word("al"), hand(card)],
+        Action::Bottom { slot } => vec![Num('b', *slot)],
+        Action::Assist { to } => vec![Word("as"), Num('t', *to)],
+        Action::RefreshStock => vec![Word("rf")],
+        Action::Peek { slots } => vec![
+            Word("pk"),
+            Code::Text(format!(
+                "s{}",
+                slots.iter().map(ToString::to_string).collect::<String>()
+            )),
+        ],
+        Action::RelaySwap { teammate, card } => vec![Word("rl"), Num('t', *teammate), hand(card)],
+        Action::QuickToss => vec![Word("qt")],
+        Action::NoToss => vec![Word("nt")],
+        Action::TakeToss { from } => vec![Num('f', *from)],
+        Action::RelayPick { card } | Action::WindPick { card } => vec![hand(card)],
+        Action::JackSwap { card, slot } => vec![Word("js"), hand(card), Num('m', *slot)],
+        Action::Decline => vec![Word("dc")],
+        Action::QueenOrder { top } => vec![Code::Card('o', *top)],
+        Action::KingGive { card, target } => vec![hand(card), Num('t', *target)],
+        Action::CallWind { clockwise: true } => vec![Word("wc")],
+        Action::CallWind { clockwise: false } => vec![Word("wa")],
+    }
+}
+
+/// The menu level after `prefix` for `seat`, labelling only the steps it shows: a level
+/// offers a handful of distinct steps out of dozens of legal actions, whose full paths were
+/// most of the CPU of a menu click (`BENCHMARKS.md`, run 11). `None` (the paths are then
+/// derived the slow way, which reports the error) if the codes would make an ambiguous menu.
+pub fn level(
+    state: &State,
+    seat: Seat,
+    prefix: &[&str],
+    names: &Names,
+) -> Option<MenuLevel<Action>> {
+    level_from_codes(
+        <EightQuilibrium as Game>::legal(state, seat),
+        action_codes,
+        |action| action_path(state, seat, action, names),
+        prefix,
+    )
+    .ok()
 }
