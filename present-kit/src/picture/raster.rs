@@ -149,10 +149,12 @@ fn encode(pixmap: &mut Pixmap) -> Result<Vec<u8>, png::EncodingError> {
     // corners are partly transparent, so most pixels pass through unchanged.
     let (width, height) = (pixmap.width(), pixmap.height());
     let data = pixmap.data_mut();
-    for px in data.chunks_exact_mut(4) {
-        let a = u16::from(px[3]);
+    // Alpha bytes are looked at by index: up to 1.5 million pixels a picture, and a chunk
+    // iterator costs a checked slice split per pixel in the unoptimised builds tests run.
+    for at in (3..data.len()).step_by(4) {
+        let a = u16::from(data[at]);
         if a != 0 && a != 255 {
-            for c in &mut px[..3] {
+            for c in &mut data[at - 3..at] {
                 *c = ((u16::from(*c) * 255 + a / 2) / a).min(255) as u8;
             }
         }
