@@ -8,8 +8,9 @@ use crate::api::Millis;
 /// tables. Since the writer keeps the state each action leaves, every click at a kept table
 /// reads nothing: with the benchmark's thousand active tables all kept, a quarter less CPU
 /// per interaction than keeping 64 (which the benchmark's round of a thousand tables never
-/// hits), at 40 KB of resident set per active table against 30-33 KB (`BENCHMARKS.md`, run 11;
-/// a kept table itself is about 3 KB of live data).
+/// hits). The full run kept the resident set at 35 KB per active table, with the allocator
+/// returning freed pages (the binary's `allocator` module; 48-57 KB without): `BENCHMARKS.md`,
+/// run 11. A kept table itself is about 3 KB of live data.
 pub const KEPT_TABLES: usize = 1024;
 
 #[derive(Clone, Debug)]

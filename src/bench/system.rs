@@ -173,10 +173,11 @@ pub fn load_average() -> String {
 /// The mimalloc options the environment sets (the binary sets two at start, see
 /// `allocator`): they change the resident set of the memory phase.
 pub fn allocator_options() -> String {
-    let set: Vec<String> = std::env::vars()
+    let mut set: Vec<String> = std::env::vars()
         .filter(|(name, _)| name.starts_with("MIMALLOC_"))
         .map(|(name, value)| format!("{name}={value}"))
         .collect();
+    set.sort();
     if set.is_empty() {
         "its default options".into()
     } else {
