@@ -12,7 +12,7 @@ use crate::ctx::{mix, Ctx, Decision, Handled, Refusal, DAMAGED, FAILURE};
 pub use crate::error::CoreError;
 use crate::input::Input;
 pub use crate::settings::Settings;
-use crate::snapshot::{self, Fresh, Snapshots};
+use crate::snapshot::{self, Fresh, Snapshots, WriterCache};
 use crate::thinking::think::{Answer, Request, Skip};
 use crate::thinking::{Pool, Wake};
 use crate::{deadlines, play, router, store, tables};
@@ -113,6 +113,9 @@ pub struct Core {
     /// What the batch running now wrote, and the states its actions left (only the writer
     /// touches it, holding the writer connection).
     fresh: Fresh,
+    /// The thread that checkpoints the WAL, so that no commit of the writer does
+    /// ([`checkpoints`]).
+    checkpoints: checkpoints::Checkpoints,
     /// Every transaction run: (jobs in it, committed). Lets tests see the batches.
     #[cfg(test)]
     transactions: Mutex<Vec<(usize, bool)>>,
@@ -190,6 +193,9 @@ impl Core {
     ) -> Result<Core, CoreError> {
         let (conn, findings) = store::open_with_findings(path)?;
         snapshot::watch(&conn)?;
+        // The checkpoint thread copies the WAL into the file; the writer's commits never do.
+        conn.pragma_update(None, "wal_autocheckpoint", 0)?;
+        let checkpoints = checkpoints::Checkpoints::start(path)?;
         let mut held = Held::default();
         if !findings.is_empty() {
             report_damaged_rows(&conn, &findings, &mut held);
@@ -213,6 +219,7 @@ impl Core {
             computer: Pool::new(settings.bots.threads, settings.bots.queue),
             snapshots: Snapshots::new(settings.kept_tables),
             fresh: Fresh::default(),
+            checkpoints,
             clock,
             settings,
             base_seed: base,
@@ -241,6 +248,7 @@ impl Core {
     }
 }
 
+mod checkpoints;
 mod delivery;
 mod held;
 mod inputs;

@@ -7,7 +7,7 @@ use crate::api::{Actor, Delivery, Millis, Reply};
 use crate::error::{CodecError, CorruptColumn};
 use crate::session::{ApplyError, SessionError};
 use crate::settings::Settings;
-use crate::snapshot::{Fresh, Snapshots};
+use crate::snapshot::{Snapshots, WriterCache};
 use game_kit::Seat;
 use rusqlite::Transaction;
 use serde_json::Value;
@@ -111,9 +111,10 @@ pub struct Ctx<'a> {
     /// before this input's transaction began (see [`crate::snapshot`]). `None` on the writer,
     /// which reads its own transaction.
     pub snapshots: Option<(&'a Snapshots, u64)>,
-    /// On the writer: where a committed action leaves the table's new state for the cache
-    /// (see [`crate::snapshot::Fresh`]). `None` on the read path, which commits nothing.
-    pub fresh: Option<&'a Fresh>,
+    /// On the writer: the kept states, and where a committed action leaves the table's new
+    /// state for the cache (see [`crate::snapshot::Fresh`]). `None` on the read path, which
+    /// commits nothing.
+    pub cache: Option<WriterCache<'a>>,
 }
 
 impl Ctx<'_> {

@@ -13,7 +13,7 @@ use crate::ids::{ComponentId, Payload};
 use crate::markup::{self, B, E};
 use crate::present::{Form, MenuStep, MAX_LOBBY_OPTIONS};
 use crate::session::{Engine, Menu, Session, SessionError};
-use crate::tables::{SeatRow, Status, Table};
+use crate::tables::{SeatRow, Status, Table, RECENT_INPUTS};
 use crate::timecontrol::TimeControl;
 use game_kit::{Ranking, Seat, Viewer};
 
@@ -314,7 +314,7 @@ fn waiting_lines(deadlines: &[Deadline], seats: &[SeatRow]) -> Vec<String> {
         .collect()
 }
 
-/// Inputs whose events a private view shows (the board shows two).
+/// Inputs whose events a private view shows (the board shows [`RECENT_INPUTS`]).
 pub const PRIVATE_RECENT_INPUTS: usize = 1;
 
 fn recent_lines(
@@ -344,7 +344,7 @@ pub fn board(
     let shown = session.view_parts(Viewer::Spectator, &names, picture_key(table, "board"))?;
     let mut parts = vec![shown.text];
     parts.extend(absence_line(table, seats));
-    let recent = recent_lines(table, session, Viewer::Spectator, &names, 2)?;
+    let recent = recent_lines(table, session, Viewer::Spectator, &names, RECENT_INPUTS)?;
     if !recent.is_empty() {
         parts.push(format!("Recently:\n{}", recent.join("\n")));
     }

@@ -20,9 +20,8 @@
 //! step that drops the older state: the next click at that table (the next player's view)
 //! reads and parses nothing.
 use crate::deadlines::Deadline;
-use crate::render::PRIVATE_RECENT_INPUTS;
 use crate::session::Session;
-use crate::tables::{SeatRow, Table};
+use crate::tables::{SeatRow, Table, RECENT_INPUTS};
 use rusqlite::Connection;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
@@ -37,9 +36,11 @@ pub struct Loaded {
 }
 
 impl Loaded {
-    /// A running table as the read path keeps it: without the stored text of its state (the
-    /// parsed state stands for it; nothing on the read path reads it again) and with only
-    /// the events a private view shows (the read path draws no board).
+    /// A running table as the cache keeps it: without the stored text of its state (the
+    /// parsed state stands for it; nothing reads it again, and an action saves a new one).
+    /// It keeps the recent events a row is saved with ([`RECENT_INPUTS`], the board's), so
+    /// that the writer can take the row from here ([`WriterCache::unchanged`]) and save them
+    /// with the next action's; a row saved before with more keeps only those.
     pub fn for_reads(
         mut table: Table,
         seats: Vec<SeatRow>,
@@ -48,7 +49,7 @@ impl Loaded {
     ) -> Loaded {
         table.state = None;
         let recent = &mut table.recent;
-        recent.drain(..recent.len().saturating_sub(PRIVATE_RECENT_INPUTS));
+        recent.drain(..recent.len().saturating_sub(RECENT_INPUTS));
         Loaded {
             table,
             seats,
@@ -111,6 +112,15 @@ impl Snapshots {
 
     pub fn get(&self, table: i64) -> Option<Arc<Loaded>> {
         self.lock().used(table)
+    }
+
+    /// Whether `loaded` is what the cache keeps for its table (the same state, not an equal
+    /// one). Not a use: the least recently used order is left as it is.
+    pub fn holds(&self, loaded: &Arc<Loaded>) -> bool {
+        self.lock()
+            .tables
+            .get(&loaded.table.id)
+            .is_some_and(|(kept, _)| Arc::ptr_eq(kept, loaded))
     }
 
     /// The kept running table of `channel`, if any.
@@ -250,6 +260,11 @@ impl Fresh {
         inner.in_step.push(id);
     }
 
+    /// Whether this transaction wrote `table` (as far as [`Fresh::note_writes`] noted).
+    fn wrote(&self, table: i64) -> bool {
+        self.lock().tables.contains_key(&table)
+    }
+
     /// An input's savepoint begins.
     pub fn step_began(&self) {
         self.lock().in_step.clear();
@@ -269,6 +284,26 @@ impl Fresh {
         let written = inner.tables.keys().copied().collect();
         let fresh = inner.tables.into_values().flatten().collect();
         (written, fresh)
+    }
+}
+
+/// The cache as the writer's transaction sees it: what is kept, and what this transaction
+/// wrote so far.
+#[derive(Clone, Copy)]
+pub struct WriterCache<'a> {
+    pub kept: &'a Snapshots,
+    pub fresh: &'a Fresh,
+}
+
+impl WriterCache<'_> {
+    /// Whether `loaded` is still its table as the writer's transaction `conn` would read it:
+    /// it is what the cache keeps, and this transaction has not written the table. A kept
+    /// table is its last committed state (every commit that writes it replaces or drops it),
+    /// so the writer can act on it without reading the row and seats again. A write of this
+    /// transaction not noted yet is noted first.
+    pub fn unchanged(&self, conn: &Connection, loaded: &Arc<Loaded>) -> rusqlite::Result<bool> {
+        self.fresh.note_writes(conn)?;
+        Ok(!self.fresh.wrote(loaded.table.id) && self.kept.holds(loaded))
     }
 }
 

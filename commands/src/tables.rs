@@ -38,8 +38,10 @@ impl Status {
     }
 }
 
-/// How many inputs' events the board keeps for its "recent" lines.
-pub const RECENT_INPUTS: usize = 4;
+/// How many inputs' events a table row keeps: what the board's "recent" lines show, the most
+/// any view shows (a private view shows [`crate::render::PRIVATE_RECENT_INPUTS`]). Rows saved
+/// before kept four; nothing reads past the last two.
+pub const RECENT_INPUTS: usize = 2;
 
 #[derive(Clone, Debug)]
 pub struct Table {

@@ -107,6 +107,7 @@ impl Core {
     pub fn set_board_message(&self, table: i64, message: &str) -> Result<(), CoreError> {
         let conn = self.conn();
         tables::set_board_message(&conn, table, message)?;
+        self.checkpoints.committed();
         // Written outside a batch, so its change is passed on here (see `snapshot`).
         let changed = crate::snapshot::take_changed(&conn)?;
         self.snapshots.changed(&changed, Vec::new());

@@ -40,7 +40,7 @@ impl Core {
                     base_seed: self.base_seed,
                     read_only: true,
                     snapshots: Some((&self.snapshots, generation)),
-                    fresh: None,
+                    cache: None,
                 };
                 // A panic (an engine bug) goes on in the caller's thread, as on the writer;
                 // nothing was written, and the connection is dropped with it.

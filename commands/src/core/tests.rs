@@ -235,6 +235,9 @@ fn when_a_batch_cannot_commit_every_input_in_it_is_told_nothing_changed() {
     assert_eq!(stored(&bot, "c1"), (before[0].0 + 1, before[0].1 + 1));
 }
 
+/// Six identical clicks decided on the same kept state and queued in one batch: the first
+/// commits; the writer then sees its own transaction wrote the table, so it reads the row
+/// again for the others instead of acting on the kept state (`snapshot::WriterCache`).
 #[test]
 fn inputs_to_one_table_in_one_batch_are_applied_one_at_a_time() {
     let dir = tempfile::tempdir().unwrap();
@@ -502,7 +505,9 @@ fn the_least_recently_clicked_table_is_dropped_when_the_cache_is_full() {
 /// Issue 26, decide then commit: a click that completes an action is decided on the read path
 /// as a value, writing nothing; the writer commits it only if the table is still at the
 /// version it was decided on. Two clicks decided on the same version (a double click) commit
-/// once: the second is decided again on the writer and refused as stale.
+/// once: the second is decided again on the writer and refused as stale. (The second was
+/// decided on the state the cache kept before the first commit, which the commit replaced, so
+/// the writer does not take it for the table's row.)
 #[test]
 fn a_decided_action_is_committed_only_at_the_version_it_was_decided_on() {
     let dir = tempfile::tempdir().unwrap();
@@ -551,7 +556,13 @@ fn an_action_writes_few_pages() {
     let (bot, _) = open_bot(&dir);
     ready_table(&bot, "c1");
     bot.conn()
-        .execute_batch("PRAGMA wal_checkpoint(TRUNCATE); PRAGMA wal_autocheckpoint = 0;")
+        .execute_batch("PRAGMA wal_checkpoint(TRUNCATE);")
+        .unwrap();
+    // A reader of the emptied WAL keeps the checkpoint thread from copying it into the file,
+    // so the writer never starts the WAL over and it grows by every frame written.
+    let pin = rusqlite::Connection::open(dir.path().join("t.db")).unwrap();
+    pin.execute_batch("BEGIN").unwrap();
+    pin.query_row("SELECT COUNT(*) FROM tables", [], |r| r.get::<_, i64>(0))
         .unwrap();
     let wal = dir.path().join("t.db-wal");
     let before = std::fs::metadata(&wal).unwrap().len();
@@ -747,4 +758,41 @@ fn a_table_written_after_its_action_in_the_same_batch_is_dropped() {
         private_text(&out[1])
     );
     assert!(bot.snapshots.get(id).is_none());
+}
+
+/// Issue 26: the WAL is copied into the database file by the checkpoint thread, never by a
+/// commit of the writer (SQLite's automatic checkpoint is off on its connection). Waits for
+/// the copy with a generous deadline: the thread runs every half second.
+#[test]
+fn the_wal_reaches_the_database_file_without_the_writer_checkpointing() {
+    let dir = tempfile::tempdir().unwrap();
+    let (bot, _) = open_bot(&dir);
+    let automatic: i64 = bot
+        .conn()
+        .query_row("PRAGMA wal_autocheckpoint", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(automatic, 0, "the writer's commits never checkpoint");
+    ready_table(&bot, "c1");
+    let path = dir.path().join("t.db");
+    let copy = dir.path().join("copy.db");
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    // The database file alone, without its WAL, as a copy of it shows.
+    let in_file = || -> Option<i64> {
+        std::fs::copy(&path, &copy).ok()?;
+        let conn = rusqlite::Connection::open(&copy).ok()?;
+        conn.query_row(
+            "SELECT COUNT(*) FROM tables WHERE status = 'playing'",
+            [],
+            |r| r.get(0),
+        )
+        .ok()
+    };
+    while in_file() != Some(1) {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the started table never reached the database file"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    assert!(bot.checkpoints.runs() >= 1);
 }

@@ -104,6 +104,7 @@ impl Core {
             self.snapshots
                 .changed(&changed, if committed { fresh } else { Vec::new() });
             if committed {
+                self.checkpoints.committed();
                 self.commits.fetch_add(1, Ordering::Relaxed);
                 self.committed_jobs
                     .fetch_add(ran.len() as u64, Ordering::Relaxed);
@@ -279,7 +280,10 @@ impl Core {
             base_seed: self.base_seed,
             read_only: false,
             snapshots: None,
-            fresh: Some(&self.fresh),
+            cache: Some(WriterCache {
+                kept: &self.snapshots,
+                fresh: &self.fresh,
+            }),
         };
         self.fresh.step_began();
         // A panic (an engine bug) is caught so that it costs only this input; the savepoint

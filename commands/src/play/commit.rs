@@ -38,13 +38,23 @@ pub fn commit_pending(
     pending: Pending,
     again: impl FnOnce(&Ctx<'_>) -> Decided,
 ) -> Handled {
-    let Some(table) = tables::get(ctx.tx, pending.table)? else {
-        return carry_out(ctx, again(ctx));
+    let (table, seats) = match ctx.cache {
+        // The state the click was decided on is still the table's last word: its row and
+        // seats are what a read would find (see `snapshot::WriterCache`).
+        Some(cache) if cache.unchanged(ctx.tx, &pending.loaded)? => {
+            (pending.loaded.table.clone(), pending.loaded.seats.clone())
+        }
+        _ => {
+            let Some(table) = tables::get(ctx.tx, pending.table)? else {
+                return carry_out(ctx, again(ctx));
+            };
+            let seats = tables::seats(ctx.tx, table.id)?;
+            (table, seats)
+        }
     };
     if table.version != pending.version || table.status != Status::Playing {
         return carry_out(ctx, again(ctx));
     }
-    let seats = tables::seats(ctx.tx, table.id)?;
     let present = seats
         .get(pending.seat)
         .is_some_and(|s| s.user == ctx.actor.user && !s.absent);
@@ -136,7 +146,9 @@ fn apply_chosen(
         // choice): its reason comes with the view, so the player goes on from their menu.
         // Nothing was applied.
         Err(Refusal::Reply(refusal)) => {
-            let session = load::session(ctx, &before)?;
+            // The row as stored: a kept table carries no saved state to parse again.
+            let stored = load::require(ctx, tables::get(ctx.tx, before.id)?)?;
+            let session = load::session(ctx, &stored)?;
             refuse_with_view(
                 ctx,
                 &before,
@@ -173,12 +185,12 @@ pub(super) fn commit_action(
 ) -> Handled {
     let committed = commit(ctx, table, seats, session, seat, action, by)?;
     let replies = render_committed(ctx, &committed)?;
-    if let (Some(fresh), Next::Awaits(_)) = (ctx.fresh, &committed.next) {
+    if let (Some(cache), Next::Awaits(_)) = (ctx.cache, &committed.next) {
         // Every caller read the table, its seats and deadlines in this savepoint after any
         // write of its own, so everything written so far is in the state below: its table's
         // last word until something writes it again (see `snapshot::Fresh`).
-        fresh.note_writes(ctx.tx)?;
-        fresh.left(committed.into_loaded());
+        cache.fresh.note_writes(ctx.tx)?;
+        cache.fresh.left(committed.into_loaded());
     }
     Ok(replies)
 }
