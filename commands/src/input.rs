@@ -115,6 +115,8 @@ pub enum Command {
     Leave,
     Start,
     Cancel,
+    /// `/resign`: the caller gives up their seat at the running table (issue 27).
+    Resign,
     Hand,
     Board,
     Rules {
@@ -142,11 +144,12 @@ pub enum Command {
 }
 
 /// The commands without options, by name.
-const PLAIN: [(&str, Command); 7] = [
+const PLAIN: [(&str, Command); 8] = [
     ("join", Command::Join),
     ("leave", Command::Leave),
     ("start", Command::Start),
     ("cancel", Command::Cancel),
+    ("resign", Command::Resign),
     ("hand", Command::Hand),
     ("board", Command::Board),
     ("games", Command::Games),
@@ -309,8 +312,8 @@ impl Command {
     }
 
     /// Whether the command is tried on the read-only path first: those that only show
-    /// something. Opening, joining, leaving, starting or cancelling a table goes to the
-    /// writer directly.
+    /// something. Opening, joining, leaving, starting or cancelling a table, or resigning,
+    /// goes to the writer directly.
     pub fn reads_first(&self) -> bool {
         !matches!(
             self,
@@ -319,6 +322,7 @@ impl Command {
                 | Command::Leave
                 | Command::Start
                 | Command::Cancel
+                | Command::Resign
         )
     }
 }
@@ -567,6 +571,7 @@ mod tests {
                 json!({"game": "relinquish", "teams": "yes", "bots": 3}),
             ),
             parse("leave", json!({})),
+            parse("resign", json!({})),
             parse("leaderboard", json!({"game": "quinox"})),
             parse("history", json!({"game": "equation-hi-lo"})),
             parse("stats", json!({"user": "7", "user_name": "Bea"})),
@@ -622,6 +627,7 @@ mod tests {
             ("leave", json!({}), false),
             ("start", json!({}), false),
             ("cancel", json!({}), false),
+            ("resign", json!({}), false),
             ("hand", json!({}), true),
             ("board", json!({}), true),
             ("rules", json!({"game": "quinox"}), true),

@@ -261,8 +261,12 @@ pub fn leave(ctx: &Ctx<'_>, mut table: Table) -> Handled {
     let Some(me) = seats.iter().find(|s| s.user == ctx.actor.user) else {
         return ctx.refuse("You are not at this table.");
     };
+    if table.status == Status::Playing && me.resigned {
+        return ctx.refuse("You have already resigned from this game.");
+    }
     if table.status == Status::Playing {
-        // Leaving a running game is resigning: the absence policy plays the seat out.
+        // Leaving a running game hands the seat to the absence policy until the player
+        // resumes (`/resign` is the same for good).
         tables::set_seat_presence(ctx.tx, table.id, me.seat, me.timeouts, true)?;
         let seats = tables::seats(ctx.tx, table.id)?;
         let session = crate::load::session(ctx, &table)?;

@@ -311,6 +311,7 @@ mod tests {
             name: format!("U{seat}"),
             timeouts: 0,
             absent,
+            resigned: false,
             bot: None,
         }
     }

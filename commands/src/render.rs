@@ -500,6 +500,11 @@ pub fn private(
     let mut components = Vec::new();
     if table.status != Status::Playing {
         // Nothing to choose.
+    } else if seats.get(seat).is_some_and(|s| s.resigned) {
+        parts.push(format!(
+            "You resigned from this game: your seat is played by {} to the end.",
+            absent_player(table)
+        ));
     } else if absent {
         parts.push("You are marked absent: your turns are played by the timeout default. Click Resume to play again.".into());
         components.push(button(table, Payload::Resume, "Resume", Style::Success, 0));
@@ -742,10 +747,13 @@ pub const TYPED_INPUT: &str = "choice";
 /// the post marked only players whose rated place differed from their place, so a winner who
 /// had timed out, or everyone when all had, went unmarked).
 fn absence_line(table: &Table, seats: &[SeatRow]) -> Option<String> {
-    let absent: Vec<&str> = seats
+    let absent: Vec<String> = seats
         .iter()
         .filter(|s| s.absent)
-        .map(|s| s.name.as_str())
+        .map(|s| match s.resigned {
+            true => format!("{} (resigned)", s.name),
+            false => s.name.clone(),
+        })
         .collect();
     (!absent.is_empty()).then(|| {
         format!(
@@ -766,7 +774,11 @@ fn ranking_lines(seats: &[SeatRow], ranking: &Ranking, unit: &str) -> Vec<String
         .iter()
         .map(|s| {
             let name = seats.get(*s).map(|r| r.name.as_str()).unwrap_or("?");
-            let mark = if absent(*s) { " (absent)" } else { "" };
+            let mark = match seats.get(*s) {
+                Some(r) if r.resigned => " (resigned)",
+                _ if absent(*s) => " (absent)",
+                _ => "",
+            };
             let score = ranking.score[*s];
             // "1 point", "1 chip": the unit is given in the plural.
             let unit = if score.abs() == 1 {
@@ -780,10 +792,24 @@ fn ranking_lines(seats: &[SeatRow], ranking: &Ranking, unit: &str) -> Vec<String
     // The same rule as `ratings::rated_places`: absent players rank last, behind everyone who
     // stayed, and share that place.
     let absentees = (0..ranking.place.len()).filter(|s| absent(*s)).count();
+    let who = if seats.iter().any(|r| r.resigned) {
+        (
+            "resigned or was absent",
+            "Players who resigned or were absent",
+        )
+    } else {
+        ("was absent", "Absent players")
+    };
     if absentees == ranking.place.len() {
-        lines.push("Everyone was absent, so the ratings count this game as a tie.".into());
+        lines.push(format!(
+            "Everyone {}, so the ratings count this game as a tie.",
+            who.0
+        ));
     } else if absentees > 0 {
-        lines.push("Absent players rank last for ratings, behind everyone who stayed.".into());
+        lines.push(format!(
+            "{} rank last for ratings, behind everyone who stayed.",
+            who.1
+        ));
     }
     lines
 }
@@ -844,6 +870,15 @@ pub fn ended(
 }
 
 /// Who plays an absent player's turns at `table`, as the table is told.
+/// Why an absent seat's click does not act: resigned for good, or absent until Resume.
+pub fn absent_note(row: &SeatRow) -> &'static str {
+    if row.resigned {
+        "You resigned from this game."
+    } else {
+        "You are marked absent. Click Resume first."
+    }
+}
+
 pub fn absent_player(table: &Table) -> &'static str {
     if table.absent_bot {
         "a bot"

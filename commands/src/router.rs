@@ -14,6 +14,7 @@ pub fn route(ctx: &Ctx<'_>, input: &Input) -> Decided {
             Command::Leave => lobby::leave_channel(ctx),
             Command::Start => lobby::start_channel(ctx),
             Command::Cancel => lobby::cancel(ctx),
+            Command::Resign => play::resign(ctx),
             Command::Hand => play::hand_command(ctx),
             Command::Board => play::board_command(ctx),
             Command::Rules { game } => queries::rules(ctx, game.engine()),

@@ -73,6 +73,8 @@ pub struct SeatRow {
     pub name: String,
     pub timeouts: u32,
     pub absent: bool,
+    /// The player resigned (`/resign`): absent for good, so Resume does not bring them back.
+    pub resigned: bool,
     /// The level of the bot that holds this seat; `None` for a person.
     pub bot: Option<Level>,
 }
@@ -308,7 +310,7 @@ pub fn create(conn: &Connection, new: &NewTable<'_>, now: Millis) -> rusqlite::R
 
 pub fn seats(conn: &Connection, table: i64) -> rusqlite::Result<Vec<SeatRow>> {
     let mut stmt = conn.prepare_cached(
-        "SELECT seat, user, name, timeouts, absent, bot FROM seats WHERE table_id = ?1 \
+        "SELECT seat, user, name, timeouts, absent, bot, resigned FROM seats WHERE table_id = ?1 \
          ORDER BY seat",
     )?;
     let rows = stmt.query_map([table], |r| seat_from_row(table, r))?;
@@ -344,6 +346,7 @@ fn seat_from_row(table: i64, r: &Row<'_>) -> rusqlite::Result<SeatRow> {
         name: r.get(2)?,
         timeouts,
         absent,
+        resigned: flag(r, 6, table, "seats.resigned")?,
         bot: level(r, 5, table, "seats.bot")?,
     })
 }
@@ -400,6 +403,15 @@ pub fn remove_seat(conn: &Connection, table: i64, seat: usize) -> rusqlite::Resu
         .execute(params![table, seat as i64])?;
     conn.prepare_cached("UPDATE seats SET seat = -seat - 1 WHERE table_id = ?1 AND seat < 0")?
         .execute(params![table])?;
+    Ok(())
+}
+
+/// `seat`'s player resigned: absent for good (see [`SeatRow::resigned`]).
+pub fn resign_seat(conn: &Connection, table: i64, seat: usize) -> rusqlite::Result<()> {
+    conn.prepare_cached(
+        "UPDATE seats SET absent = 1, resigned = 1 WHERE table_id = ?1 AND seat = ?2",
+    )?
+    .execute(params![table, seat as i64])?;
     Ok(())
 }
 

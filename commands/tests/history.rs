@@ -338,3 +338,104 @@ fn history_shows_the_last_game_privately_with_a_game_filter_and_earlier_games() 
         "same seed, same game"
     );
 }
+
+/// Issue 27, no stalled games: `/resign` gives the seat to the timeout default for good. The
+/// notice and the board say so, a second `/resign` and one from a spectator are refused, an
+/// older Resume button no longer brings the player back, their turns are played by timeout to
+/// the end, and the final scores and the ratings put them last.
+#[test]
+fn a_player_who_resigned_is_played_for_to_the_end_and_ranks_last() {
+    let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(9);
+    let mut t = Table::new(9);
+    t.start_eq(3);
+    // u1 steps away first, so their view offers Resume; then resigns.
+    t.command("u1", "leave", json!({}));
+    let hand = t.hand_id();
+    let away = t.click("u1", &hand);
+    let view = private_to(&away, "u1").expect("u1's view").clone();
+    let resume = component(&view, |c| c["label"] == "Resume").expect("a Resume button");
+    let out = t.command("u1", "resign", json!({}));
+    assert!(
+        publics(&out).iter().any(|o| text_of(o)
+            == "u1 resigned: their seat is played by the timeout default to the end."),
+        "{out:?}"
+    );
+    assert!(
+        private_text(&out, "u1").starts_with("You resigned from table"),
+        "{out:?}"
+    );
+    let again = t.command("u1", "resign", json!({}));
+    assert!(
+        private_text(&again, "u1").contains("already resigned"),
+        "{again:?}"
+    );
+    let leave = t.command("u1", "leave", json!({}));
+    assert!(
+        private_text(&leave, "u1").contains("already resigned"),
+        "{leave:?}"
+    );
+    let spectator = t.command("u9", "resign", json!({}));
+    assert!(
+        private_text(&spectator, "u9").contains("not playing"),
+        "{spectator:?}"
+    );
+    let back = t.click("u1", &resume);
+    assert!(
+        private_text(&back, "u1").contains("You resigned from this game"),
+        "{back:?}"
+    );
+    let hand = t.hand_id();
+    let view = private_to(&t.click("u1", &hand), "u1")
+        .expect("u1's view")
+        .clone();
+    assert!(
+        text_of(&view).contains("You resigned from this game"),
+        "{view}"
+    );
+    assert!(
+        component(&view, |c| c["label"] == "Resume").is_none(),
+        "no Resume after resigning: {view}"
+    );
+    for _ in 0..2000 {
+        if t.finished() {
+            break;
+        }
+        let hand = t.hand_id();
+        let mut acted = false;
+        for user in ["u2", "u3"] {
+            let out = t.click(user, &hand);
+            let view = private_to(&out, user).expect("private view").clone();
+            if !actions(&view).is_empty() {
+                play_random(&mut t, user, view, &mut rng);
+                acted = true;
+                break;
+            }
+        }
+        if !acted {
+            t.advance(61.0);
+        }
+    }
+    assert!(t.finished());
+    let board = text_of(t.board()).to_string();
+    assert_eq!(board_absent(&board), ["u1 (resigned)"], "{board}");
+    let result = text_of(t.result().unwrap()).to_string();
+    let marked: Vec<&str> = result
+        .lines()
+        .filter(|l| l.contains("(resigned)"))
+        .collect();
+    assert_eq!(marked.len(), 1, "{result}");
+    assert!(marked[0].contains("**u1**"), "{result}");
+    assert!(
+        result.contains("Players who resigned or were absent rank last for ratings"),
+        "{result}"
+    );
+    // The ratings put u1 last: the leaderboard's last line is theirs.
+    let out = t.command("u2", "leaderboard", json!({"game": "eight-quilibrium"}));
+    let leaderboard = private_text(&out, "u2");
+    let rated: Vec<&str> = leaderboard
+        .lines()
+        .filter(|l| l.contains("skill "))
+        .collect();
+    assert_eq!(rated.len(), 3, "{leaderboard}");
+    assert!(rated[2].contains("u1"), "{leaderboard}");
+}

@@ -38,6 +38,7 @@ pub fn all() -> Vec<poise::Command<Shared, Error>> {
         stats(),
         games(),
         cancel(),
+        resign(),
     ];
     list.extend(
         games::engines()
@@ -427,6 +428,12 @@ pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
     run(ctx, "cancel", Options::new()).await
 }
 
+/// Resign from the game in this channel: your seat is played to the end for you, and you rank last.
+#[poise::command(slash_command, interaction_context = "Guild")]
+pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, "resign", Options::new()).await
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -585,6 +592,7 @@ mod tests {
             "stats",
             "games",
             "cancel",
+            "resign",
         ];
         expected.extend(tools.iter().map(|t| t.name));
         assert_eq!(names, expected);

@@ -102,6 +102,7 @@ mod tests {
             name: user.into(),
             timeouts: 0,
             absent: false,
+            resigned: false,
             bot,
         }
     }

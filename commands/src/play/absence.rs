@@ -1,7 +1,7 @@
-//! Time at a table: a deadline's default played, reminders posted, and an absent player
-//! coming back.
+//! Time at a table: a deadline's default played, reminders posted, a player resigning, and an
+//! absent player coming back.
 use super::commit::{commit_action, By};
-use super::views::refuse_with_view;
+use super::views::{refuse_with_view, NOT_SEATED};
 use crate::api::{Delivery, Reply};
 use crate::ctx::{Ctx, Handled, Refusal};
 use crate::deadlines::{self, Deadline};
@@ -12,10 +12,71 @@ use crate::render::{self, At};
 use crate::tables::{self, SeatRow, Status, Table};
 use game_kit::Seat;
 
+/// `/resign` (issue 27, no stalled games): the caller gives up their seat at the channel's
+/// running game. The seat is absent for good: the table's absence policy (the timeout default
+/// or a bot) plays it to the end, its deadline falls due at once, the player ranks last for
+/// ratings like any absent player, and Resume no longer brings them back. Like Resume, this
+/// changes presence, not the game: the version stays.
+pub fn resign(ctx: &Ctx<'_>) -> Handled {
+    ctx.writes()?;
+    let Some(table) = tables::open_in_channel(ctx.tx, &ctx.actor.channel)? else {
+        return ctx.refuse("There is no game in this channel to resign from.");
+    };
+    if table.status == Status::Lobby {
+        return ctx.refuse("The game has not started yet: /leave gives up your seat in the lobby.");
+    }
+    let seats = tables::seats(ctx.tx, table.id)?;
+    let Some(seat) = load::seat_of(ctx, &seats) else {
+        return ctx.refuse(NOT_SEATED);
+    };
+    if seats[seat].resigned {
+        return ctx.refuse("You have already resigned from this game.");
+    }
+    let session = load::session(ctx, &table)?;
+    tables::resign_seat(ctx.tx, table.id, seat)?;
+    let seats = tables::seats(ctx.tx, table.id)?;
+    deadlines::reschedule(
+        ctx.tx,
+        &table,
+        &session.prompts(),
+        &seats,
+        Some(seat),
+        ctx.now,
+        ctx.settings.bots.pause,
+    )?;
+    let name = &seats[seat].name;
+    let policy = render::absent_player(&table);
+    Ok(vec![
+        Reply::private(
+            ctx.actor,
+            format!(
+                "You resigned from table {}: your seat is played by {policy} to the end, and you rank last.",
+                table.id
+            ),
+        ),
+        board_now(ctx, &table, &seats, session.as_ref())?,
+        Reply::post(
+            &table.channel,
+            format!("{name} resigned: their seat is played by {policy} to the end."),
+        ),
+    ])
+}
+
 /// A returning player clears their absence.
 pub(super) fn resume(ctx: &Ctx<'_>, table: Table, seats: &[SeatRow], seat: Seat) -> Handled {
     ctx.writes()?;
     let session = load::session(ctx, &table)?;
+    if seats.get(seat).is_some_and(|s| s.resigned) {
+        return refuse_with_view(
+            ctx,
+            &table,
+            seats,
+            session.as_ref(),
+            seat,
+            Delivery::Respond,
+            "You resigned from this game, so your seat stays as it is.",
+        );
+    }
     if !seats.get(seat).is_some_and(|s| s.absent) {
         return refuse_with_view(
             ctx,

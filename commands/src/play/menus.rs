@@ -97,13 +97,13 @@ fn act(
         )
         .map(Decision::Answer);
     }
-    if loaded.seats.get(seat).is_some_and(|s| s.absent) {
+    if let Some(row) = loaded.seats.get(seat).filter(|s| s.absent) {
         return refuse_with_view_of(
             ctx,
             &loaded,
             seat,
             Delivery::Respond,
-            "You are marked absent. Click Resume first.",
+            render::absent_note(row),
         )
         .map(Decision::Answer);
     }
@@ -244,13 +244,13 @@ fn submit_typed(ctx: &Ctx<'_>, loaded: Kept, seat: Seat, path: &[String], text: 
 /// A form button: answers with the modal. Read-only, so any version is fine; whether the form
 /// is still offered is what counts.
 fn open_form(ctx: &Ctx<'_>, loaded: &Loaded, seat: Seat, code: &str) -> Handled {
-    if loaded.seats.get(seat).is_some_and(|s| s.absent) {
+    if let Some(row) = loaded.seats.get(seat).filter(|s| s.absent) {
         return refuse_with_view_of(
             ctx,
             loaded,
             seat,
             Delivery::Respond,
-            "You are marked absent. Click Resume first.",
+            render::absent_note(row),
         );
     }
     match loaded
@@ -296,13 +296,13 @@ pub fn submit(ctx: &Ctx<'_>, custom_id: &str, fields: &BTreeMap<String, String>)
     let Some(seat) = seat_of(ctx, &loaded.seats) else {
         return ctx.refuse("You are not playing at this table.");
     };
-    if loaded.seats.get(seat).is_some_and(|s| s.absent) {
+    if let Some(row) = loaded.seats.get(seat).filter(|s| s.absent) {
         return refuse_with_view_of(
             ctx,
             &loaded,
             seat,
             Delivery::Update,
-            "You are marked absent. Click Resume first.",
+            render::absent_note(row),
         )
         .map(Decision::Answer);
     }

@@ -13,7 +13,8 @@ use crate::tables::{self, SeatRow, Status, Table};
 use game_kit::Seat;
 
 /// `/hand` from someone without a seat at the channel's table.
-const NOT_SEATED: &str = "You are not playing at this table; the board shows everything public.";
+pub(super) const NOT_SEATED: &str =
+    "You are not playing at this table; the board shows everything public.";
 
 /// `/hand`: the caller's private view at this channel's table (on the read path from the
 /// kept state when the table is kept, see [`crate::snapshot`]).
