@@ -15,6 +15,7 @@ use crate::computer;
 
 use crate::present::{CommandOption, OptionKind};
 use crate::session::Engine;
+use crate::tables::StandIn;
 use crate::timecontrol::TimeControl;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -117,6 +118,12 @@ pub enum Command {
     Cancel,
     /// `/resign`: the caller gives up their seat at the running table (issue 27).
     Resign,
+    /// `/remove player:<user> [to:bot|default]`: the host takes an absent player's seat from
+    /// them for good, played by `to` (the table's absence policy if not given).
+    Remove {
+        player: UserOption,
+        to: Option<StandIn>,
+    },
     Hand,
     Board,
     Rules {
@@ -202,6 +209,28 @@ impl Command {
                 };
                 Ok(Command::History { game })
             }
+            "remove" => {
+                only(name, &options, &["player", "player_name", "to"])?;
+                let id = options
+                    .get("player")
+                    .and_then(text)
+                    .filter(|id| !id.is_empty());
+                let Some(id) = id else {
+                    return Err("Whose seat? Give `player`.".into());
+                };
+                let name = options.get("player_name").and_then(text);
+                let to = match options.get("to").map(text) {
+                    None => None,
+                    Some(to) => match to.as_deref().and_then(StandIn::parse) {
+                        Some(to) => Some(to),
+                        None => return Err("`to` must be bot or default.".into()),
+                    },
+                };
+                Ok(Command::Remove {
+                    player: UserOption { id, name },
+                    to,
+                })
+            }
             "stats" => {
                 only(name, &options, &["user", "user_name", "bots"])?;
                 let bots = match options.get("bots") {
@@ -283,6 +312,16 @@ impl Command {
                 }
                 "history"
             }
+            Command::Remove { player, to } => {
+                put("player", player.id.clone().into());
+                if let Some(name) = &player.name {
+                    put("player_name", name.clone().into());
+                }
+                if let Some(to) = to {
+                    put("to", to.id().into());
+                }
+                "remove"
+            }
             Command::Stats { user, bots } => {
                 if let Some(user) = user {
                     put("user", user.id.clone().into());
@@ -323,6 +362,7 @@ impl Command {
                 | Command::Start
                 | Command::Cancel
                 | Command::Resign
+                | Command::Remove { .. }
         )
     }
 }
@@ -572,6 +612,11 @@ mod tests {
             ),
             parse("leave", json!({})),
             parse("resign", json!({})),
+            parse(
+                "remove",
+                json!({"player": "7", "player_name": "Bea", "to": "default"}),
+            ),
+            parse("remove", json!({"player": "7"})),
             parse("leaderboard", json!({"game": "quinox"})),
             parse("history", json!({"game": "equation-hi-lo"})),
             parse("stats", json!({"user": "7", "user_name": "Bea"})),
@@ -628,6 +673,7 @@ mod tests {
             ("start", json!({}), false),
             ("cancel", json!({}), false),
             ("resign", json!({}), false),
+            ("remove", json!({"player": "7", "to": "bot"}), false),
             ("hand", json!({}), true),
             ("board", json!({}), true),
             ("rules", json!({"game": "quinox"}), true),

@@ -262,7 +262,8 @@ pub fn leave(ctx: &Ctx<'_>, mut table: Table) -> Handled {
         return ctx.refuse("You are not at this table.");
     };
     if table.status == Status::Playing && me.resigned {
-        return ctx.refuse("You have already resigned from this game.");
+        // Out for good already (resigned, or removed by the host).
+        return ctx.refuse(crate::render::absent_note(me));
     }
     if table.status == Status::Playing {
         // Leaving a running game hands the seat to the absence policy until the player

@@ -312,6 +312,7 @@ mod tests {
             timeouts: 0,
             absent,
             resigned: false,
+            stand_in: None,
             bot: None,
         }
     }

@@ -13,7 +13,7 @@ use crate::ids::{ComponentId, Payload};
 use crate::markup::{self, B, E};
 use crate::present::{Form, MenuStep, MAX_LOBBY_OPTIONS};
 use crate::session::{Engine, Menu, Session, SessionError};
-use crate::tables::{SeatRow, Status, Table, RECENT_INPUTS};
+use crate::tables::{SeatRow, StandIn, Status, Table, RECENT_INPUTS};
 use crate::timecontrol::TimeControl;
 use game_kit::{Ranking, Seat, Viewer};
 
@@ -500,10 +500,11 @@ pub fn private(
     let mut components = Vec::new();
     if table.status != Status::Playing {
         // Nothing to choose.
-    } else if seats.get(seat).is_some_and(|s| s.resigned) {
+    } else if let Some((row, out)) = seats.get(seat).and_then(|r| Some((r, Out::of(r)?))) {
         parts.push(format!(
-            "You resigned from this game: your seat is played by {} to the end.",
-            absent_player(table)
+            "{}: your seat is played by {} to the end.",
+            out.note(),
+            played_by(table, row)
         ));
     } else if absent {
         parts.push("You are marked absent: your turns are played by the timeout default. Click Resume to play again.".into());
@@ -747,20 +748,22 @@ pub const TYPED_INPUT: &str = "choice";
 /// the post marked only players whose rated place differed from their place, so a winner who
 /// had timed out, or everyone when all had, went unmarked).
 fn absence_line(table: &Table, seats: &[SeatRow]) -> Option<String> {
-    let absent: Vec<String> = seats
-        .iter()
-        .filter(|s| s.absent)
-        .map(|s| match s.resigned {
-            true => format!("{} (resigned)", s.name),
-            false => s.name.clone(),
-        })
-        .collect();
-    (!absent.is_empty()).then(|| {
-        format!(
-            "Absent (played by {}): {}",
-            absent_player(table),
-            absent.join(", ")
-        )
+    let absent: Vec<&SeatRow> = seats.iter().filter(|s| s.absent).collect();
+    let by = played_by(table, absent.first()?);
+    let name = |s: &SeatRow| match Out::of(s) {
+        Some(out) => format!("{} ({})", s.name, out.mark()),
+        None => s.name.clone(),
+    };
+    // One policy for every absent seat unless a removed seat was given another (`/remove`).
+    Some(if absent.iter().all(|s| played_by(table, s) == by) {
+        let names: Vec<String> = absent.iter().map(|s| name(s)).collect();
+        format!("Absent (played by {by}): {}", names.join(", "))
+    } else {
+        let names: Vec<String> = absent
+            .iter()
+            .map(|s| format!("{} played by {}", name(s), played_by(table, s)))
+            .collect();
+        format!("Absent: {}", names.join("; "))
     })
 }
 
@@ -774,10 +777,10 @@ fn ranking_lines(seats: &[SeatRow], ranking: &Ranking, unit: &str) -> Vec<String
         .iter()
         .map(|s| {
             let name = seats.get(*s).map(|r| r.name.as_str()).unwrap_or("?");
-            let mark = match seats.get(*s) {
-                Some(r) if r.resigned => " (resigned)",
-                _ if absent(*s) => " (absent)",
-                _ => "",
+            let mark = match seats.get(*s).and_then(Out::of) {
+                Some(out) => format!(" ({})", out.mark()),
+                None if absent(*s) => " (absent)".to_string(),
+                None => String::new(),
             };
             let score = ranking.score[*s];
             // "1 point", "1 chip": the unit is given in the plural.
@@ -792,13 +795,21 @@ fn ranking_lines(seats: &[SeatRow], ranking: &Ranking, unit: &str) -> Vec<String
     // The same rule as `ratings::rated_places`: absent players rank last, behind everyone who
     // stayed, and share that place.
     let absentees = (0..ranking.place.len()).filter(|s| absent(*s)).count();
-    let who = if seats.iter().any(|r| r.resigned) {
-        (
+    let outs: Vec<Out> = seats.iter().filter_map(Out::of).collect();
+    let who = match (outs.contains(&Out::Resigned), outs.contains(&Out::Removed)) {
+        (false, false) => ("was absent", "Absent players"),
+        (true, false) => (
             "resigned or was absent",
             "Players who resigned or were absent",
-        )
-    } else {
-        ("was absent", "Absent players")
+        ),
+        (false, true) => (
+            "was removed or absent",
+            "Players who were removed or absent",
+        ),
+        (true, true) => (
+            "resigned, was removed or was absent",
+            "Players who resigned, were removed or were absent",
+        ),
     };
     if absentees == ranking.place.len() {
         lines.push(format!(
@@ -870,12 +881,55 @@ pub fn ended(
 }
 
 /// Who plays an absent player's turns at `table`, as the table is told.
-/// Why an absent seat's click does not act: resigned for good, or absent until Resume.
-pub fn absent_note(row: &SeatRow) -> &'static str {
-    if row.resigned {
-        "You resigned from this game."
-    } else {
-        "You are marked absent. Click Resume first."
+/// Why a seat is out of the game for good.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Out {
+    /// Its player resigned (`/resign`).
+    Resigned,
+    /// The host removed its absent player (`/remove`, which chose who plays it).
+    Removed,
+}
+
+impl Out {
+    fn of(row: &SeatRow) -> Option<Out> {
+        match (row.resigned, row.stand_in) {
+            (false, _) => None,
+            (true, None) => Some(Out::Resigned),
+            (true, Some(_)) => Some(Out::Removed),
+        }
+    }
+
+    /// How boards and final scores mark the seat.
+    fn mark(self) -> &'static str {
+        match self {
+            Out::Resigned => "resigned",
+            Out::Removed => "removed",
+        }
+    }
+
+    /// What the player is told.
+    fn note(self) -> &'static str {
+        match self {
+            Out::Resigned => "You resigned from this game",
+            Out::Removed => "You were removed from this game",
+        }
+    }
+}
+
+/// Who plays an absent seat: whoever removed it chose (`/remove`), else the table's policy.
+pub fn played_by(table: &Table, row: &SeatRow) -> &'static str {
+    match row.stand_in {
+        Some(StandIn::Bot) => "a bot",
+        Some(StandIn::Default) => "the timeout default",
+        None => absent_player(table),
+    }
+}
+
+/// Why an absent seat's click does not act: out for good, or absent until Resume.
+pub fn absent_note(row: &SeatRow) -> String {
+    match Out::of(row) {
+        Some(out) => format!("{}.", out.note()),
+        None => "You are marked absent. Click Resume first.".to_string(),
     }
 }
 

@@ -15,6 +15,7 @@ pub fn route(ctx: &Ctx<'_>, input: &Input) -> Decided {
             Command::Start => lobby::start_channel(ctx),
             Command::Cancel => lobby::cancel(ctx),
             Command::Resign => play::resign(ctx),
+            Command::Remove { player, to } => play::remove(ctx, player, *to),
             Command::Hand => play::hand_command(ctx),
             Command::Board => play::board_command(ctx),
             Command::Rules { game } => queries::rules(ctx, game.engine()),

@@ -344,24 +344,67 @@ mod tests {
         rows.collect::<rusqlite::Result<_>>().unwrap()
     }
 
-    /// A database at any earlier version, built by the first `n` migrations, upgrades to the
-    /// schema the released migrations built, and so does a new one.
+    /// The schema version of [`RELEASED`].
+    const RELEASED_VERSION: usize = 6;
+
+    /// A database at any version before the released one, built by the first `n` migrations,
+    /// upgrades to the schema the released migrations built; and the released database, like
+    /// every later version, upgrades to exactly the schema a new database gets.
     #[test]
     fn every_older_schema_upgrades_to_the_released_one() {
-        let released = Connection::open_in_memory().unwrap();
+        let mut released = Connection::open_in_memory().unwrap();
         released.execute_batch(RELEASED).unwrap();
         let version: i64 = released
             .query_row("PRAGMA user_version", [], |r| r.get(0))
             .unwrap();
-        assert_eq!(version, schema_version());
+        assert_eq!(version, RELEASED_VERSION as i64);
         let want = schema(&released);
         assert!(want.len() > 10, "{want:?}");
-        for n in 0..=MIGRATION_COUNT {
+        for n in 0..=RELEASED_VERSION {
+            let mut conn = Connection::open_in_memory().unwrap();
+            migrations().to_version(&mut conn, n).unwrap();
+            migrations()
+                .to_version(&mut conn, RELEASED_VERSION)
+                .unwrap();
+            assert_eq!(schema(&conn), want, "upgraded from version {n}");
+        }
+        let mut new = Connection::open_in_memory().unwrap();
+        migrations().to_latest(&mut new).unwrap();
+        let newest = schema(&new);
+        migrations().to_latest(&mut released).unwrap();
+        assert_eq!(schema(&released), newest, "the released database upgraded");
+        for n in RELEASED_VERSION..=MIGRATION_COUNT {
             let mut conn = Connection::open_in_memory().unwrap();
             migrations().to_version(&mut conn, n).unwrap();
             migrations().to_latest(&mut conn).unwrap();
-            assert_eq!(schema(&conn), want, "upgraded from version {n}");
+            assert_eq!(schema(&conn), newest, "upgraded from version {n}");
         }
+    }
+
+    /// Migration 7 (issue 27): the seats of a database from before `/resign` and `/remove`
+    /// read as players who are still in the game, played by the table's own absence policy; a
+    /// stand-in the code does not know is refused by the schema.
+    #[test]
+    fn seats_from_before_resigning_are_still_in_the_game() {
+        let mut conn = Connection::open_in_memory().unwrap();
+        migrations().to_version(&mut conn, 6).unwrap();
+        conn.execute_batch(
+            "INSERT INTO tables (id, guild, channel, game, status, host, options, time_control, \
+                                 seed, version, created_at, updated_at) \
+             VALUES (1, 'g', 'c', 'quinox', 'playing', 'u1', '{}', 'live', 1, 3, 0, 0);
+             INSERT INTO seats (table_id, seat, user, name, absent) VALUES (1, 0, 'u1', 'Ann', 1);",
+        )
+        .unwrap();
+        migrations().to_latest(&mut conn).unwrap();
+        let seats = crate::tables::seats(&conn, 1).unwrap();
+        assert!(seats[0].absent && !seats[0].resigned);
+        assert_eq!(seats[0].stand_in, None);
+        crate::tables::remove_player(&conn, 1, 0, crate::tables::StandIn::Bot).unwrap();
+        let seats = crate::tables::seats(&conn, 1).unwrap();
+        assert!(seats[0].resigned);
+        assert_eq!(seats[0].stand_in, Some(crate::tables::StandIn::Bot));
+        let bad = conn.execute("UPDATE seats SET stand_in = 'anyone'", []);
+        assert!(bad.is_err());
     }
 
     /// A database of the schema before computer players (4) keeps its tables, seats,

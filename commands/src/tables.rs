@@ -73,10 +73,36 @@ pub struct SeatRow {
     pub name: String,
     pub timeouts: u32,
     pub absent: bool,
-    /// The player resigned (`/resign`): absent for good, so Resume does not bring them back.
+    /// The player resigned (`/resign`) or their absent seat was removed (`/remove`): absent for
+    /// good, so Resume does not bring them back.
     pub resigned: bool,
+    /// Who plays the seat since it was removed, instead of the table's absence policy.
+    pub stand_in: Option<StandIn>,
     /// The level of the bot that holds this seat; `None` for a person.
     pub bot: Option<Level>,
+}
+
+/// Who plays a removed seat (`/remove ... to:`): a bot, or the timeout default.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StandIn {
+    Bot,
+    Default,
+}
+
+impl StandIn {
+    /// The stored and typed name.
+    pub fn id(self) -> &'static str {
+        match self {
+            StandIn::Bot => "bot",
+            StandIn::Default => "default",
+        }
+    }
+
+    pub fn parse(id: &str) -> Option<StandIn> {
+        [StandIn::Bot, StandIn::Default]
+            .into_iter()
+            .find(|s| s.id() == id)
+    }
 }
 
 const TABLE_COLUMNS: &str = "id, guild, channel, game, status, host, options, time_control, seed, \
@@ -310,8 +336,8 @@ pub fn create(conn: &Connection, new: &NewTable<'_>, now: Millis) -> rusqlite::R
 
 pub fn seats(conn: &Connection, table: i64) -> rusqlite::Result<Vec<SeatRow>> {
     let mut stmt = conn.prepare_cached(
-        "SELECT seat, user, name, timeouts, absent, bot, resigned FROM seats WHERE table_id = ?1 \
-         ORDER BY seat",
+        "SELECT seat, user, name, timeouts, absent, bot, resigned, stand_in FROM seats \
+         WHERE table_id = ?1 ORDER BY seat",
     )?;
     let rows = stmt.query_map([table], |r| seat_from_row(table, r))?;
     rows.collect()
@@ -347,6 +373,12 @@ fn seat_from_row(table: i64, r: &Row<'_>) -> rusqlite::Result<SeatRow> {
         timeouts,
         absent,
         resigned: flag(r, 6, table, "seats.resigned")?,
+        stand_in: match r.get::<_, Option<String>>(7)? {
+            None => None,
+            Some(id) => Some(StandIn::parse(&id).ok_or_else(|| {
+                corrupt(7, "seats.stand_in", format!("{id:?} is not bot or default"))
+            })?),
+        },
         bot: level(r, 5, table, "seats.bot")?,
     })
 }
@@ -403,6 +435,21 @@ pub fn remove_seat(conn: &Connection, table: i64, seat: usize) -> rusqlite::Resu
         .execute(params![table, seat as i64])?;
     conn.prepare_cached("UPDATE seats SET seat = -seat - 1 WHERE table_id = ?1 AND seat < 0")?
         .execute(params![table])?;
+    Ok(())
+}
+
+/// `seat`'s absent player was removed: absent for good, played by `stand_in` (`/remove`).
+pub fn remove_player(
+    conn: &Connection,
+    table: i64,
+    seat: usize,
+    stand_in: StandIn,
+) -> rusqlite::Result<()> {
+    conn.prepare_cached(
+        "UPDATE seats SET absent = 1, resigned = 1, stand_in = ?3 \
+         WHERE table_id = ?1 AND seat = ?2",
+    )?
+    .execute(params![table, seat as i64, stand_in.id()])?;
     Ok(())
 }
 

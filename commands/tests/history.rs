@@ -366,12 +366,12 @@ fn a_player_who_resigned_is_played_for_to_the_end_and_ranks_last() {
     );
     let again = t.command("u1", "resign", json!({}));
     assert!(
-        private_text(&again, "u1").contains("already resigned"),
+        private_text(&again, "u1").contains("You resigned from this game."),
         "{again:?}"
     );
     let leave = t.command("u1", "leave", json!({}));
     assert!(
-        private_text(&leave, "u1").contains("already resigned"),
+        private_text(&leave, "u1").contains("You resigned from this game."),
         "{leave:?}"
     );
     let spectator = t.command("u9", "resign", json!({}));
@@ -438,4 +438,100 @@ fn a_player_who_resigned_is_played_for_to_the_end_and_ranks_last() {
         .collect();
     assert_eq!(rated.len(), 3, "{leaderboard}");
     assert!(rated[2].contains("u1"), "{leaderboard}");
+}
+
+/// Issue 27, no stalled games: the host removes an absent player's seat for good and chooses
+/// who plays it. Only the host (or someone who can manage the channel) may, only an absent
+/// player's seat, never their own; the board says who plays it, the removed player's Resume is
+/// refused, and the final scores mark them removed and last.
+#[test]
+fn the_host_removes_an_absent_players_seat_and_chooses_who_plays_it() {
+    let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(11);
+    let mut t = Table::new(11);
+    t.start_eq(3);
+    let remove = |to: &str| json!({"player": "u2", "player_name": "u2", "to": to});
+    let refusal = |t: &mut Table, user: &str, options: Value| {
+        let out = t.command(user, "remove", options);
+        assert!(
+            publics(&out).is_empty(),
+            "a refusal changes nothing: {out:?}"
+        );
+        private_text(&out, user)
+    };
+    assert!(refusal(&mut t, "u1", remove("default")).contains("u2 is not absent"));
+    t.command("u2", "leave", json!({}));
+    let hand = t.hand_id();
+    let away = t.click("u2", &hand);
+    let view = private_to(&away, "u2").expect("u2's view").clone();
+    let resume = component(&view, |c| c["label"] == "Resume").expect("a Resume button");
+    assert!(refusal(&mut t, "u3", remove("default")).contains("Only the host"));
+    assert!(refusal(&mut t, "u1", json!({"player": "u1"})).contains("/resign"));
+    assert!(
+        refusal(&mut t, "u1", json!({"player": "u9", "player_name": "u9"}))
+            .contains("u9 is not playing")
+    );
+
+    let out = t.command("u1", "remove", remove("default"));
+    assert!(
+        publics(&out).iter().any(|o| text_of(o)
+            == "u1 removed u2 from the game: their seat is played by the timeout default to the end, and they rank last."),
+        "{out:?}"
+    );
+    assert!(publics(&out)
+        .iter()
+        .all(|o| o["mentions"].as_array().is_none_or(Vec::is_empty)));
+    let board = text_of(t.board()).to_string();
+    assert_eq!(board_absent(&board), ["u2 (removed)"], "{board}");
+    assert!(refusal(&mut t, "u1", remove("default")).contains("already played by"));
+    t.command("u1", "remove", remove("bot"));
+    let board = text_of(t.board()).to_string();
+    assert!(
+        board.contains("Absent (played by a bot): u2 (removed)"),
+        "{board}"
+    );
+    let back = t.click("u2", &resume);
+    assert!(
+        private_text(&back, "u2").contains("You were removed from this game"),
+        "{back:?}"
+    );
+
+    // Someone who can manage the channel gives it back to the timeout default; u1 and u3 play
+    // on to the end.
+    let ch = t.channel.clone();
+    let out = t.send(json!({"user": "mod", "channel": ch, "command": "remove",
+        "options": remove("default"), "manage_channels": true}));
+    assert!(
+        publics(&out)
+            .iter()
+            .any(|o| text_of(o).starts_with("mod removed u2 from the game")),
+        "{out:?}"
+    );
+    for _ in 0..2000 {
+        if t.finished() {
+            break;
+        }
+        let hand = t.hand_id();
+        let mut acted = false;
+        for user in ["u1", "u3"] {
+            let out = t.click(user, &hand);
+            let view = private_to(&out, user).expect("private view").clone();
+            if !actions(&view).is_empty() {
+                play_random(&mut t, user, view, &mut rng);
+                acted = true;
+                break;
+            }
+        }
+        if !acted {
+            t.advance(61.0);
+        }
+    }
+    assert!(t.finished());
+    let result = text_of(t.result().unwrap()).to_string();
+    let marked: Vec<&str> = result.lines().filter(|l| l.contains("(removed)")).collect();
+    assert_eq!(marked.len(), 1, "{result}");
+    assert!(marked[0].contains("**u2**"), "{result}");
+    assert!(
+        result.contains("Players who were removed or absent rank last for ratings"),
+        "{result}"
+    );
 }

@@ -39,6 +39,7 @@ pub fn all() -> Vec<poise::Command<Shared, Error>> {
         games(),
         cancel(),
         resign(),
+        remove(),
     ];
     list.extend(
         games::engines()
@@ -214,6 +215,18 @@ pub struct Games;
 impl Choices for Games {
     fn list() -> Vec<(&'static str, &'static str)> {
         games::engines().map(|g| (g.id(), g.name())).collect()
+    }
+}
+
+/// Who plays a seat `/remove` takes from its absent player.
+pub struct StandIns;
+
+impl Choices for StandIns {
+    fn list() -> Vec<(&'static str, &'static str)> {
+        vec![
+            ("bot", "A computer player"),
+            ("default", "The timeout default"),
+        ]
     }
 }
 
@@ -434,6 +447,20 @@ pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     run(ctx, "resign", Options::new()).await
 }
 
+/// Take an absent player's seat for good (the host, or anyone who can manage the channel).
+#[poise::command(slash_command, interaction_context = "Guild")]
+pub async fn remove(
+    ctx: Context<'_>,
+    #[description = "The absent player"] player: serenity::User,
+    #[description = "Who plays the seat from now on; the table's choice for absent players if not given"]
+    to: Option<Choice<StandIns>>,
+) -> Result<(), Error> {
+    let options = Options::new()
+        .user("player", player.id, &option_user_name(ctx, &player))
+        .maybe("to", to.map(|c| c.0));
+    run(ctx, "remove", options).await
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -593,6 +620,7 @@ mod tests {
             "games",
             "cancel",
             "resign",
+            "remove",
         ];
         expected.extend(tools.iter().map(|t| t.name));
         assert_eq!(names, expected);

@@ -25,7 +25,7 @@
 pub mod options;
 
 use crate::api::Millis;
-use crate::tables::{SeatRow, Table};
+use crate::tables::{SeatRow, StandIn, Table};
 use crate::timecontrol::TimeControl;
 
 /// How well a bot plays: the search's budget for each kind of prompt
@@ -72,13 +72,15 @@ pub fn rating_key(level: Level) -> String {
 }
 
 /// Who plays `seat` at `table` now when it is prompted: its own bot, a bot for its absent
-/// player when the table hands absent seats to one, or nobody (a person, or the timeout default
-/// for an absent one).
+/// player when the table hands absent seats to one (or whoever removed the seat chose one),
+/// or nobody (a person, or the timeout default for an absent one).
 pub fn controller(table: &Table, seat: &SeatRow) -> Option<Level> {
-    match seat.bot {
-        Some(level) => Some(level),
-        None if seat.absent && table.absent_bot => Some(ABSENT_LEVEL),
-        None => None,
+    match (seat.bot, seat.stand_in) {
+        (Some(level), _) => Some(level),
+        (None, _) if !seat.absent => None,
+        (None, Some(StandIn::Bot)) => Some(ABSENT_LEVEL),
+        (None, Some(StandIn::Default)) => None,
+        (None, None) => table.absent_bot.then_some(ABSENT_LEVEL),
     }
 }
 
@@ -103,6 +105,7 @@ mod tests {
             timeouts: 0,
             absent: false,
             resigned: false,
+            stand_in: None,
             bot,
         }
     }
@@ -129,6 +132,48 @@ mod tests {
         assert_eq!(next_number(&seats[..1]), 1);
         // A user that looks like a bot's (a script's) keeps its seat user unique all the same.
         assert_eq!(next_number(&[seat(0, &seat_user(1), None)]), 2);
+    }
+
+    /// Issue 27: a removed seat is played by whoever removed it chose, whatever the table's
+    /// policy for absent players; any other absent seat follows that policy.
+    #[test]
+    fn a_removed_seat_is_played_by_its_stand_in_and_an_absent_one_by_the_policy() {
+        let table = |absent_bot| Table {
+            id: 1,
+            guild: "g".into(),
+            channel: "c".into(),
+            game: "quinox".into(),
+            status: crate::tables::Status::Playing,
+            host: "1".into(),
+            options: serde_json::Value::Null,
+            time_control: TimeControl::Async,
+            seed: 0,
+            version: 1,
+            state: None,
+            recent: Vec::new(),
+            board_message: None,
+            absent_bot,
+            rated_with_bots: false,
+        };
+        let person = seat(0, "1", None);
+        let absent = SeatRow {
+            absent: true,
+            ..person.clone()
+        };
+        let removed = |stand_in| SeatRow {
+            resigned: true,
+            stand_in: Some(stand_in),
+            ..absent.clone()
+        };
+        for policy in [false, true] {
+            let t = table(policy);
+            assert_eq!(controller(&t, &person), None);
+            assert_eq!(controller(&t, &absent), policy.then_some(ABSENT_LEVEL));
+            assert_eq!(controller(&t, &removed(StandIn::Bot)), Some(ABSENT_LEVEL));
+            assert_eq!(controller(&t, &removed(StandIn::Default)), None);
+            let bot = seat(1, &seat_user(1), Some(Level::Easy));
+            assert_eq!(controller(&t, &bot), Some(Level::Easy));
+        }
     }
 
     #[test]

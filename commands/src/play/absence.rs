@@ -6,10 +6,11 @@ use crate::api::{Delivery, Reply};
 use crate::ctx::{Ctx, Handled, Refusal};
 use crate::deadlines::{self, Deadline};
 use crate::ids::{ComponentId, Payload};
+use crate::input::UserOption;
 use crate::load::{self, board_now};
 use crate::markup;
 use crate::render::{self, At};
-use crate::tables::{self, SeatRow, Status, Table};
+use crate::tables::{self, SeatRow, StandIn, Status, Table};
 use game_kit::Seat;
 
 /// `/resign` (issue 27, no stalled games): the caller gives up their seat at the channel's
@@ -30,7 +31,8 @@ pub fn resign(ctx: &Ctx<'_>) -> Handled {
         return ctx.refuse(NOT_SEATED);
     };
     if seats[seat].resigned {
-        return ctx.refuse("You have already resigned from this game.");
+        // Resigned already, or removed by the host.
+        return ctx.refuse(render::absent_note(&seats[seat]));
     }
     let session = load::session(ctx, &table)?;
     tables::resign_seat(ctx.tx, table.id, seat)?;
@@ -62,11 +64,90 @@ pub fn resign(ctx: &Ctx<'_>) -> Handled {
     ])
 }
 
+/// `/remove player:<user> [to:bot|default]` (issue 27, no stalled games): the host, or anyone
+/// who can manage the channel, takes an absent player's seat from them for good. Whoever
+/// removes it chooses who plays it from now on (`to`; the table's absence policy if not
+/// given); the player ranks last and can no longer resume. Only an absent player's seat: one
+/// who is there, however slow, is marked absent by their own timeouts first.
+pub fn remove(ctx: &Ctx<'_>, player: &UserOption, to: Option<StandIn>) -> Handled {
+    ctx.writes()?;
+    let Some(table) = tables::open_in_channel(ctx.tx, &ctx.actor.channel)? else {
+        return ctx.refuse("There is no game in this channel.");
+    };
+    if table.status == Status::Lobby {
+        return ctx
+            .refuse("The game has not started yet: a seat in the lobby is its player's to leave.");
+    }
+    if table.host != ctx.actor.user && !ctx.actor.manage_channels {
+        return ctx.refuse(
+            "Only the host or someone who can manage this channel can remove a player's seat.",
+        );
+    }
+    let seats = tables::seats(ctx.tx, table.id)?;
+    let who = player.name.as_deref().unwrap_or("That player");
+    let Some(row) = seats
+        .iter()
+        .find(|s| s.bot.is_none() && s.user == player.id)
+    else {
+        return ctx.refuse(format!("{who} is not playing at this table."));
+    };
+    if row.user == ctx.actor.user {
+        return ctx.refuse("To give up your own seat, use /resign.");
+    }
+    if !row.absent {
+        return ctx.refuse(format!(
+            "{} is not absent. Only an absent player's seat can be removed: a player is marked absent after timing out {} times in a row, or by /leave.",
+            row.name, ctx.settings.absence_limit
+        ));
+    }
+    let stand_in = to.unwrap_or(if table.absent_bot {
+        StandIn::Bot
+    } else {
+        StandIn::Default
+    });
+    if row.resigned && row.stand_in == Some(stand_in) {
+        return ctx.refuse(format!(
+            "{}'s seat is already played by {}.",
+            row.name,
+            render::played_by(&table, row)
+        ));
+    }
+    let (seat, name) = (row.seat, row.name.clone());
+    let session = load::session(ctx, &table)?;
+    tables::remove_player(ctx.tx, table.id, seat, stand_in)?;
+    let seats = tables::seats(ctx.tx, table.id)?;
+    deadlines::reschedule(
+        ctx.tx,
+        &table,
+        &session.prompts(),
+        &seats,
+        Some(seat),
+        ctx.now,
+        ctx.settings.bots.pause,
+    )?;
+    let by = render::played_by(&table, &seats[seat]);
+    Ok(vec![
+        Reply::private(
+            ctx.actor,
+            format!("Done: {name}'s seat is played by {by} to the end."),
+        ),
+        board_now(ctx, &table, &seats, session.as_ref())?,
+        Reply::post(
+            &table.channel,
+            format!(
+                "{} removed {name} from the game: their seat is played by {by} to the end, and they rank last.",
+                ctx.actor.name
+            ),
+        ),
+    ])
+}
+
 /// A returning player clears their absence.
 pub(super) fn resume(ctx: &Ctx<'_>, table: Table, seats: &[SeatRow], seat: Seat) -> Handled {
     ctx.writes()?;
     let session = load::session(ctx, &table)?;
     if seats.get(seat).is_some_and(|s| s.resigned) {
+        // Resigned or removed: absent for good.
         return refuse_with_view(
             ctx,
             &table,
@@ -74,7 +155,10 @@ pub(super) fn resume(ctx: &Ctx<'_>, table: Table, seats: &[SeatRow], seat: Seat)
             session.as_ref(),
             seat,
             Delivery::Respond,
-            "You resigned from this game, so your seat stays as it is.",
+            &format!(
+                "{} Your seat stays as it is.",
+                render::absent_note(&seats[seat])
+            ),
         );
     }
     if !seats.get(seat).is_some_and(|s| s.absent) {

@@ -103,7 +103,7 @@ fn act(
             &loaded,
             seat,
             Delivery::Respond,
-            render::absent_note(row),
+            &render::absent_note(row),
         )
         .map(Decision::Answer);
     }
@@ -250,7 +250,7 @@ fn open_form(ctx: &Ctx<'_>, loaded: &Loaded, seat: Seat, code: &str) -> Handled 
             loaded,
             seat,
             Delivery::Respond,
-            render::absent_note(row),
+            &render::absent_note(row),
         );
     }
     match loaded
@@ -302,7 +302,7 @@ pub fn submit(ctx: &Ctx<'_>, custom_id: &str, fields: &BTreeMap<String, String>)
             &loaded,
             seat,
             Delivery::Update,
-            render::absent_note(row),
+            &render::absent_note(row),
         )
         .map(Decision::Answer);
     }
