@@ -51,6 +51,31 @@ fn ranking_absent(text: &str) -> Vec<String> {
     names
 }
 
+/// Plays the game to its end with only `players` acting (random legal moves); every other
+/// seat's turns come by timeout.
+fn play_out(t: &mut Table, players: [&str; 2], rng: &mut impl rand::Rng) {
+    for _ in 0..2000 {
+        if t.finished() {
+            break;
+        }
+        let hand = t.hand_id();
+        let mut acted = false;
+        for user in players {
+            let out = t.click(user, &hand);
+            let view = private_to(&out, user).expect("private view").clone();
+            if !actions(&view).is_empty() {
+                play_random(t, user, view, rng);
+                acted = true;
+                break;
+            }
+        }
+        if !acted {
+            t.advance(61.0);
+        }
+    }
+    assert!(t.finished());
+}
+
 #[test]
 fn the_finished_board_and_the_final_scores_agree_on_who_was_absent() {
     let mut t = Table::new(22);
@@ -116,27 +141,7 @@ fn a_player_who_left_is_marked_absent_on_the_board_and_the_post_alike() {
         out.iter().any(|o| text_of(o).contains("left the game")),
         "{out:?}"
     );
-    for _ in 0..2000 {
-        if t.finished() {
-            break;
-        }
-        // Only u2 and u3 play; u1's turns come by timeout.
-        let hand = t.hand_id();
-        let mut acted = false;
-        for user in ["u2", "u3"] {
-            let out = t.click(user, &hand);
-            let view = private_to(&out, user).expect("private view").clone();
-            if !actions(&view).is_empty() {
-                play_random(&mut t, user, view, &mut rng);
-                acted = true;
-                break;
-            }
-        }
-        if !acted {
-            t.advance(61.0);
-        }
-    }
-    assert!(t.finished());
+    play_out(&mut t, ["u2", "u3"], &mut rng);
     let board = text_of(t.board()).to_string();
     let result = text_of(t.result().unwrap()).to_string();
     assert_eq!(board_absent(&board), ["u1"], "{board}");
@@ -396,26 +401,7 @@ fn a_player_who_resigned_is_played_for_to_the_end_and_ranks_last() {
         component(&view, |c| c["label"] == "Resume").is_none(),
         "no Resume after resigning: {view}"
     );
-    for _ in 0..2000 {
-        if t.finished() {
-            break;
-        }
-        let hand = t.hand_id();
-        let mut acted = false;
-        for user in ["u2", "u3"] {
-            let out = t.click(user, &hand);
-            let view = private_to(&out, user).expect("private view").clone();
-            if !actions(&view).is_empty() {
-                play_random(&mut t, user, view, &mut rng);
-                acted = true;
-                break;
-            }
-        }
-        if !acted {
-            t.advance(61.0);
-        }
-    }
-    assert!(t.finished());
+    play_out(&mut t, ["u2", "u3"], &mut rng);
     let board = text_of(t.board()).to_string();
     assert_eq!(board_absent(&board), ["u1 (resigned)"], "{board}");
     let result = text_of(t.result().unwrap()).to_string();
@@ -506,26 +492,7 @@ fn the_host_removes_an_absent_players_seat_and_chooses_who_plays_it() {
             .any(|o| text_of(o).starts_with("mod removed u2 from the game")),
         "{out:?}"
     );
-    for _ in 0..2000 {
-        if t.finished() {
-            break;
-        }
-        let hand = t.hand_id();
-        let mut acted = false;
-        for user in ["u1", "u3"] {
-            let out = t.click(user, &hand);
-            let view = private_to(&out, user).expect("private view").clone();
-            if !actions(&view).is_empty() {
-                play_random(&mut t, user, view, &mut rng);
-                acted = true;
-                break;
-            }
-        }
-        if !acted {
-            t.advance(61.0);
-        }
-    }
-    assert!(t.finished());
+    play_out(&mut t, ["u1", "u3"], &mut rng);
     let result = text_of(t.result().unwrap()).to_string();
     let marked: Vec<&str> = result.lines().filter(|l| l.contains("(removed)")).collect();
     assert_eq!(marked.len(), 1, "{result}");

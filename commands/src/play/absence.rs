@@ -10,8 +10,31 @@ use crate::input::UserOption;
 use crate::load::{self, board_now};
 use crate::markup;
 use crate::render::{self, At};
+use crate::session::Session;
 use crate::tables::{self, SeatRow, StandIn, Status, Table};
 use game_kit::Seat;
+
+/// `seat`'s presence changed (its player resumed, resigned or was removed): its deadline is
+/// set again for whoever plays it now (falling due at once for the timeout default). Returns
+/// the seats as they are now.
+fn presence_changed(
+    ctx: &Ctx<'_>,
+    table: &Table,
+    session: &dyn Session,
+    seat: Seat,
+) -> Result<Vec<SeatRow>, Refusal> {
+    let seats = tables::seats(ctx.tx, table.id)?;
+    deadlines::reschedule(
+        ctx.tx,
+        table,
+        &session.prompts(),
+        &seats,
+        Some(seat),
+        ctx.now,
+        ctx.settings.bots.pause,
+    )?;
+    Ok(seats)
+}
 
 /// `/resign` (issue 27, no stalled games): the caller gives up their seat at the channel's
 /// running game. The seat is absent for good: the table's absence policy (the timeout default
@@ -36,16 +59,7 @@ pub fn resign(ctx: &Ctx<'_>) -> Handled {
     }
     let session = load::session(ctx, &table)?;
     tables::resign_seat(ctx.tx, table.id, seat)?;
-    let seats = tables::seats(ctx.tx, table.id)?;
-    deadlines::reschedule(
-        ctx.tx,
-        &table,
-        &session.prompts(),
-        &seats,
-        Some(seat),
-        ctx.now,
-        ctx.settings.bots.pause,
-    )?;
+    let seats = presence_changed(ctx, &table, session.as_ref(), seat)?;
     let name = &seats[seat].name;
     let policy = render::absent_player(&table);
     Ok(vec![
@@ -115,16 +129,7 @@ pub fn remove(ctx: &Ctx<'_>, player: &UserOption, to: Option<StandIn>) -> Handle
     let (seat, name) = (row.seat, row.name.clone());
     let session = load::session(ctx, &table)?;
     tables::remove_player(ctx.tx, table.id, seat, stand_in)?;
-    let seats = tables::seats(ctx.tx, table.id)?;
-    deadlines::reschedule(
-        ctx.tx,
-        &table,
-        &session.prompts(),
-        &seats,
-        Some(seat),
-        ctx.now,
-        ctx.settings.bots.pause,
-    )?;
+    let seats = presence_changed(ctx, &table, session.as_ref(), seat)?;
     let by = render::played_by(&table, &seats[seat]);
     Ok(vec![
         Reply::private(
@@ -146,8 +151,16 @@ pub fn remove(ctx: &Ctx<'_>, player: &UserOption, to: Option<StandIn>) -> Handle
 pub(super) fn resume(ctx: &Ctx<'_>, table: Table, seats: &[SeatRow], seat: Seat) -> Handled {
     ctx.writes()?;
     let session = load::session(ctx, &table)?;
-    if seats.get(seat).is_some_and(|s| s.resigned) {
+    let refusal = match seats.get(seat) {
         // Resigned or removed: absent for good.
+        Some(row) if row.resigned => Some(format!(
+            "{} Your seat stays as it is.",
+            render::absent_note(row)
+        )),
+        Some(row) if row.absent => None,
+        _ => Some("You are not marked absent.".to_string()),
+    };
+    if let Some(refusal) = refusal {
         return refuse_with_view(
             ctx,
             &table,
@@ -155,36 +168,13 @@ pub(super) fn resume(ctx: &Ctx<'_>, table: Table, seats: &[SeatRow], seat: Seat)
             session.as_ref(),
             seat,
             Delivery::Respond,
-            &format!(
-                "{} Your seat stays as it is.",
-                render::absent_note(&seats[seat])
-            ),
-        );
-    }
-    if !seats.get(seat).is_some_and(|s| s.absent) {
-        return refuse_with_view(
-            ctx,
-            &table,
-            seats,
-            session.as_ref(),
-            seat,
-            Delivery::Respond,
-            "You are not marked absent.",
+            &refusal,
         );
     }
     // Presence is not game state: the version stays, so nobody's open menu goes stale. A bot
     // playing the seat loses its row here, so its answer, if it is thinking, is dropped.
     tables::set_seat_presence(ctx.tx, table.id, seat, 0, false)?;
-    let seats = tables::seats(ctx.tx, table.id)?;
-    deadlines::reschedule(
-        ctx.tx,
-        &table,
-        &session.prompts(),
-        &seats,
-        Some(seat),
-        ctx.now,
-        ctx.settings.bots.pause,
-    )?;
+    let seats = presence_changed(ctx, &table, session.as_ref(), seat)?;
     let name = seats.get(seat).map(|s| s.name.clone()).unwrap_or_default();
     Ok(vec![
         render::private(
