@@ -507,7 +507,12 @@ pub fn private(
             played_by(table, row)
         ));
     } else if absent {
-        parts.push("You are marked absent: your turns are played by the timeout default. Click Resume to play again.".into());
+        let by = seats
+            .get(seat)
+            .map_or(absent_player(table), |row| played_by(table, row));
+        parts.push(format!(
+            "You are marked absent: your turns are played by {by}. Click Resume to play again."
+        ));
         components.push(button(table, Payload::Resume, "Resume", Style::Success, 0));
     } else {
         let refs: Vec<&str> = prefix.iter().map(String::as_str).collect();

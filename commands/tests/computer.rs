@@ -483,6 +483,10 @@ fn an_absent_players_seat_is_played_by_a_bot_until_they_resume() {
     // u2 resumes from their view.
     let hand = t.hand_id();
     let out = t.click("u2", &hand);
+    assert!(
+        private_text(&out, "u2").contains("your turns are played by a bot"),
+        "the absent player's view names who plays for them: {out:?}"
+    );
     let resume = private_button(&out, "u2", "Resume").expect("a Resume button");
     let out = t.click("u2", &resume);
     assert!(publics(&out)
