@@ -891,9 +891,15 @@ fn a_game_that_ends_during_an_outage_shows_its_result_once_discord_is_back() {
         "the board shows the finished game: {}",
         board.text()
     );
-    assert!(
-        board.components().is_empty(),
-        "a finished board has no buttons"
+    let buttons: Vec<String> = board
+        .components()
+        .iter()
+        .map(|c| payload(&c.custom_id).to_string())
+        .collect();
+    assert_eq!(
+        buttons,
+        ["rematch", "replay"],
+        "a finished board offers only what comes after the game"
     );
     let doubled = doubled_posts(&h, mark);
     assert!(doubled.is_empty(), "posts shown twice: {doubled:?}");
@@ -1480,7 +1486,102 @@ fn game_with_bots(entry: &'static games::Entry, seed: u64) {
     // A one-round Equation Hi-Lo may end after Ann's first bet if the bot folds to it: the
     // easy bot's search is bound by the clock, so a loaded machine changes its moves.
     assert!(table.tally.actions >= 1, "Ann played: {:?}", table.tally);
+    replay_and_rematch(&mut table);
     h.finish(&bot);
+}
+
+/// After a game (issue 27): Ann replays it privately from its final board (the deal, the next
+/// move, its move log as a text file), then opens its rematch, which seats the bots again.
+fn replay_and_rematch(table: &mut Players<'_>) {
+    let ann = table.users[0];
+    let final_board = table.final_board().expect("the final board has Rematch");
+    let dbg = |what: &str| {
+        let m = table.fake.message(final_board.id).unwrap();
+        eprintln!(
+            "DBG {what}: edits {} comps {:?}",
+            m.edits,
+            m.components()
+                .iter()
+                .map(|c| c.custom_id.clone())
+                .collect::<Vec<_>>()
+        );
+    };
+    dbg("before");
+    let out = table.press(ann, &final_board, "replay");
+    dbg("after replay");
+    for id in out.touched() {
+        let m = table.fake.message(id).unwrap();
+        eprintln!(
+            "DBG touched {} eph {:?} title {:?} edits {} content {:?} text {:?}",
+            id,
+            m.ephemeral_to,
+            m.title(),
+            m.edits,
+            m.content,
+            m.text().chars().take(120).collect::<String>()
+        );
+    }
+    let deal = table.private_of(ann, &out).expect("the replay, privately");
+    assert!(
+        deal.text().contains("The deal, before move 1 of"),
+        "{}",
+        deal.text()
+    );
+    let pictured = |m: &fake_discord::Message| -> Vec<(String, bool)> {
+        m.attachments
+            .iter()
+            .map(|a| (a.filename.clone(), a.dimensions.is_some()))
+            .collect()
+    };
+    if table.pictures {
+        assert_eq!(pictured(&deal), [("board.png".to_string(), true)]);
+    }
+    // Next ▶ edits the same message to the first move.
+    let out = table.press(ann, &deal, "replaystep");
+    let first = table.private_of(ann, &out).expect("the next step");
+    assert_eq!(first.id, deal.id, "the step replaces the replay message");
+    assert!(first.text().contains("After move 1 of"), "{}", first.text());
+    if table.pictures {
+        assert_eq!(pictured(&first), [("board.png".to_string(), true)]);
+    }
+    let out = table.press(ann, &first, "replaylog");
+    let log = table.private_of(ann, &out).expect("the move log");
+    let file = log
+        .attachments
+        .iter()
+        .find(|a| a.filename.ends_with(".txt"))
+        .unwrap_or_else(|| panic!("a text file: {:?}", log.attachments));
+    assert!(
+        file.filename.starts_with("tabula-table-") && file.size > 100,
+        "{file:?}"
+    );
+
+    let still = table.final_board().unwrap_or_else(|| {
+        for m in table.fake.visible(ann, table.channel) {
+            eprintln!(
+                "DEBUG {} {:?} {:?} {:?}",
+                m.id,
+                m.ephemeral_to,
+                m.title(),
+                m.components()
+                    .iter()
+                    .map(|c| c.custom_id.clone())
+                    .collect::<Vec<_>>()
+            );
+        }
+        panic!("the final board")
+    });
+    assert_eq!(
+        (still.id, still.edits),
+        (final_board.id, final_board.edits),
+        "the replay left the final board as it was"
+    );
+    let out = table.press(ann, &final_board, "rematch");
+    assert!(table.touched_public(&out), "the rematch lobby is public");
+    let lobby = table
+        .public_with("A rematch of table")
+        .expect("the rematch lobby");
+    assert!(lobby.text().contains("Bot (easy)"), "{}", lobby.text());
 }
 
 /// Every registered game, from the registry alone: nothing here names a game.

@@ -166,6 +166,20 @@ pub struct Reply {
     /// end sends it and then marks it sent; if it cannot, the delivery worker retries it.
     #[serde(skip)]
     pub queued: Option<Queued>,
+    /// A text file sent with the message (a replay's move log): only ever on a private
+    /// answer, which the outbox does not hold.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub file: Option<TextFile>,
+}
+
+/// A plain-text attachment.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TextFile {
+    /// Its file name, ending in `.txt`.
+    pub name: String,
+    /// What the file is, for screen readers (Discord's attachment description).
+    pub description: String,
+    pub text: String,
 }
 
 /// A reply's row in the outbox.
@@ -195,6 +209,7 @@ impl Reply {
             components: Vec::new(),
             picture: None,
             queued: None,
+            file: None,
         }
     }
 
@@ -212,6 +227,7 @@ impl Reply {
             components: Vec::new(),
             picture: None,
             queued: None,
+            file: None,
         }
     }
 }

@@ -55,6 +55,17 @@ pub enum Payload {
     RemoveBot {
         number: Option<u32>,
     },
+    /// A finished game's Rematch: a new lobby of the same game and options in its channel,
+    /// the clicker seated (issue 27).
+    Rematch,
+    /// An ended game's Replay button (`crate::replay`): its replay from the deal, as a new
+    /// private message.
+    Replay,
+    /// A ◀ ▶ step of a replay, which edits the replay message: the id's version is the table
+    /// version whose board to show.
+    ReplayStep,
+    /// The whole move log of a finished game, as a text file.
+    ReplayLog,
 }
 
 /// A parsed `custom_id`.
@@ -114,6 +125,10 @@ impl ComponentId {
             "start" => Payload::Start,
             "hand" => Payload::Hand,
             "resume" => Payload::Resume,
+            "rematch" => Payload::Rematch,
+            "replay" => Payload::Replay,
+            "replaystep" => Payload::ReplayStep,
+            "replaylog" => Payload::ReplayLog,
             "bot" => Payload::AddBot { level: None },
             "unbot" => Payload::RemoveBot { number: None },
             other if other.starts_with("bot.") => Payload::AddBot {
@@ -179,6 +194,10 @@ impl ComponentId {
             Payload::Start => "start".to_string(),
             Payload::Hand => "hand".to_string(),
             Payload::Resume => "resume".to_string(),
+            Payload::Rematch => "rematch".to_string(),
+            Payload::Replay => "replay".to_string(),
+            Payload::ReplayStep => "replaystep".to_string(),
+            Payload::ReplayLog => "replaylog".to_string(),
             Payload::Set { key } => format!("set.{key}"),
             Payload::Form { code } => format!("f.{code}"),
             Payload::AddBot { level: None } => "bot".to_string(),
@@ -224,6 +243,10 @@ mod tests {
             Payload::Start,
             Payload::Hand,
             Payload::Resume,
+            Payload::Rematch,
+            Payload::Replay,
+            Payload::ReplayStep,
+            Payload::ReplayLog,
             Payload::Set { key: "time".into() },
             Payload::Act {
                 path: vec![],

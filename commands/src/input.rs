@@ -142,6 +142,11 @@ pub enum Command {
     History {
         game: Option<Game>,
     },
+    /// `/replay [table]`: steps privately through an ended game of this channel (its last one
+    /// if `table` is not given), see `crate::replay`.
+    Replay {
+        table: Option<i64>,
+    },
     /// A game's own slash command (e.g. 8-quilibrium's `/score`), with its options as text.
     Tool {
         game: Game,
@@ -208,6 +213,19 @@ impl Command {
                     Some(v) => Some(game_option(Some(v))?),
                 };
                 Ok(Command::History { game })
+            }
+            "replay" => {
+                only(name, &options, &["table"])?;
+                let table = match options.get("table") {
+                    None => None,
+                    Some(v) => match text(v).and_then(|t| t.parse::<i64>().ok()) {
+                        Some(id) if id > 0 => Some(id),
+                        _ => {
+                            return Err("`table` is a table's number, as /history lists it.".into())
+                        }
+                    },
+                };
+                Ok(Command::Replay { table })
             }
             "remove" => {
                 only(name, &options, &["player", "player_name", "to"])?;
@@ -311,6 +329,12 @@ impl Command {
                     put("game", game.id().into());
                 }
                 "history"
+            }
+            Command::Replay { table } => {
+                if let Some(table) = table {
+                    put("table", (*table).into());
+                }
+                "replay"
             }
             Command::Remove { player, to } => {
                 put("player", player.id.clone().into());
@@ -594,6 +618,10 @@ mod tests {
         assert!(refused("stats", json!({"bots": true, "user": "1"})).contains("not both"));
         assert!(refused("stats", json!({"user_name": "Bea"})).contains("give `user` too"));
         assert!(refused("score", json!({})).contains("needs its option `hand`"));
+        for bad in [json!("x"), json!(0), json!(-2), json!(1.5)] {
+            assert!(refused("replay", json!({ "table": bad })).contains("table's number"));
+        }
+        assert!(refused("replay", json!({"game": "quinox"})).contains("no option `game`"));
         assert!(refused("score", json!({"hand": "AH", "suit": "H"})).contains("no option `suit`"));
         // Values are judged by their readers: a script's list of variants reaches the game.
         assert!(parse(
@@ -619,6 +647,8 @@ mod tests {
             parse("remove", json!({"player": "7"})),
             parse("leaderboard", json!({"game": "quinox"})),
             parse("history", json!({"game": "equation-hi-lo"})),
+            parse("replay", json!({})),
+            parse("replay", json!({"table": 12})),
             parse("stats", json!({"user": "7", "user_name": "Bea"})),
             parse("stats", json!({"bots": true})),
             parse("score", json!({"hand": "AH"})),
@@ -678,6 +708,7 @@ mod tests {
             ("board", json!({}), true),
             ("rules", json!({"game": "quinox"}), true),
             ("games", json!({}), true),
+            ("replay", json!({"table": "3"}), true),
             ("score", json!({"hand": "AH"}), true),
         ] {
             let input = Input::Command(parse(name, options).unwrap());

@@ -6,7 +6,8 @@
 //! and `timecontrol` (timers as data), `computer` (bots at tables: seats, levels, options),
 //! `ids` (`custom_id`s), `render` (replies), `ctx` (what a handler gets, how it refuses or
 //! hands an action to the writer), `load` (loading a table), `thinking` (a move's search and
-//! the pool that runs it), the handlers `lobby`, `play` and `queries`, `ratings`, `input` (typed
+//! the pool that runs it), the handlers `lobby`, `play`, `queries`, `rematch` and `replay`,
+//! `ratings`, `input` (typed
 //! commands, parsed once at a front end's edge), `router` (which handler answers an input),
 //! `core` (the application core: inputs, the writer and its transactions, timers, delivery),
 //! `batch` (group commit), the `script` driver, and `operations` (`tabula backup` and `tabula
@@ -31,7 +32,9 @@ pub mod outbox;
 mod play;
 mod queries;
 pub mod ratings;
+mod rematch;
 mod render;
+mod replay;
 mod router;
 pub mod script;
 pub mod settings;

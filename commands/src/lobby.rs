@@ -51,31 +51,18 @@ pub fn play(
             existing.status.as_str()
         ));
     }
-    let next_id: i64 =
-        ctx.tx
-            .query_row("SELECT COALESCE(MAX(id), 0) + 1 FROM tables", [], |r| {
-                r.get(0)
-            })?;
-    let id = tables::create(
-        ctx.tx,
-        &tables::NewTable {
-            guild: &ctx.actor.guild,
-            channel: &ctx.actor.channel,
-            game: engine.id(),
-            host: (&ctx.actor.user, &ctx.actor.name),
+    let (table, seats) = open(
+        ctx,
+        engine,
+        Opening {
             options: &game_options,
             time_control,
-            seed: ctx.table_seed(next_id),
             absent_bot: seating.absent_bot,
             rated_with_bots: seating.rated_with_bots,
+            rematch_of: None,
         },
-        ctx.now,
+        &vec![seating.level; seating.bots],
     )?;
-    for _ in 0..seating.bots {
-        seat_bot(ctx, id, seating.level)?;
-    }
-    let table = require(ctx, tables::get(ctx.tx, id)?)?;
-    let seats = tables::seats(ctx.tx, id)?;
     let bots = match seating.bots {
         0 => String::new(),
         1 => " with a bot".to_string(),
@@ -91,6 +78,53 @@ pub fn play(
             ),
         ),
     ])
+}
+
+/// How a new lobby is set: the game's options, the time control, the computer players'
+/// options and the game it is a rematch of.
+pub struct Opening<'a> {
+    pub options: &'a Value,
+    pub time_control: TimeControl,
+    pub absent_bot: bool,
+    pub rated_with_bots: bool,
+    pub rematch_of: Option<i64>,
+}
+
+/// Opens a lobby of `engine` in the actor's channel, hosted by the actor, with bots of
+/// `bots`' levels seated after them; returns it with its seats.
+pub fn open(
+    ctx: &Ctx<'_>,
+    engine: &dyn Engine,
+    opening: Opening<'_>,
+    bots: &[Level],
+) -> Result<(Table, Vec<tables::SeatRow>), Refusal> {
+    let next_id: i64 =
+        ctx.tx
+            .query_row("SELECT COALESCE(MAX(id), 0) + 1 FROM tables", [], |r| {
+                r.get(0)
+            })?;
+    let id = tables::create(
+        ctx.tx,
+        &tables::NewTable {
+            guild: &ctx.actor.guild,
+            channel: &ctx.actor.channel,
+            game: engine.id(),
+            host: (&ctx.actor.user, &ctx.actor.name),
+            options: opening.options,
+            time_control: opening.time_control,
+            seed: ctx.table_seed(next_id),
+            absent_bot: opening.absent_bot,
+            rated_with_bots: opening.rated_with_bots,
+            rematch_of: opening.rematch_of,
+        },
+        ctx.now,
+    )?;
+    for level in bots {
+        seat_bot(ctx, id, *level)?;
+    }
+    let table = require(ctx, tables::get(ctx.tx, id)?)?;
+    let seats = tables::seats(ctx.tx, id)?;
+    Ok((table, seats))
 }
 
 /// Seats a bot of `level` in the next free seat of lobby `table`; returns its name.

@@ -235,7 +235,9 @@ pub(crate) fn board_now(conn: &Connection, id: i64) -> Result<Option<(Reply, i64
     let engine = games::find(&table.game)
         .ok_or_else(|| format!("game {:?} is not in this build", table.game))?;
     let seats = crate::tables::seats(conn, id).map_err(|e| e.to_string())?;
-    let mut board = match table.state.as_deref() {
+    // An ended table's board carries only what `render` gives it (a finished game's Rematch
+    // and Replay; nothing for a cancelled one).
+    let board = match table.state.as_deref() {
         None => crate::render::lobby_board(&table, &seats, engine).map_err(|e| e.to_string())?,
         Some(state) => {
             let session = engine.load(state).map_err(|e| e.to_string())?;
@@ -244,9 +246,6 @@ pub(crate) fn board_now(conn: &Connection, id: i64) -> Result<Option<(Reply, i64
                 .map_err(|e| e.to_string())?
         }
     };
-    if !table.status.is_open() {
-        board.components.clear();
-    }
     Ok(Some((board, table.version)))
 }
 

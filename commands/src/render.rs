@@ -68,6 +68,13 @@ fn hand_button(table: &Table, row: u8) -> Component {
     )
 }
 
+/// An ended game's Replay button: its replay from the deal (`crate::replay`), for whoever
+/// clicks, privately. Its id names the board's own version, as every board button's does, so
+/// that a click on it never makes the board look stale.
+fn replay_button(table: &Table, row: u8) -> Component {
+    button(table, Payload::Replay, "Replay", Style::Secondary, row)
+}
+
 fn board_reply(
     table: &Table,
     title: String,
@@ -89,6 +96,7 @@ fn board_reply(
         components: Vec::new(),
         picture: None,
         queued: None,
+        file: None,
     }
 }
 
@@ -117,8 +125,12 @@ pub fn lobby_board(
     } else {
         format!("{options}\n")
     };
+    let rematch = match table.rematch_of {
+        Some(of) => format!("A rematch of table {of}.\n"),
+        None => String::new(),
+    };
     let text = format!(
-        "Host: {host}\nTime control: {}\n{options}{}Players ({}/{max}):\n{}\n\nJoin, then the host starts with {min}-{max} players. The host can add bots to fill seats.",
+        "{rematch}Host: {host}\nTime control: {}\n{options}{}Players ({}/{max}):\n{}\n\nJoin, then the host starts with {min}-{max} players. The host can add bots to fill seats.",
         time_text(table),
         bot_lines(table, seats),
         seats.len(),
@@ -364,9 +376,15 @@ pub fn board(
         Some(shown.json),
     );
     reply.picture = shown.picture;
-    if table.status == Status::Playing {
-        reply.components = vec![hand_button(table, 0)];
-    }
+    reply.components = match table.status {
+        Status::Playing => vec![hand_button(table, 0)],
+        // Issue 27: the same game again, or this one step by step.
+        Status::Finished => vec![
+            button(table, Payload::Rematch, "Rematch", Style::Success, 0),
+            replay_button(table, 0),
+        ],
+        Status::Lobby | Status::Cancelled => Vec::new(),
+    };
     Ok(reply)
 }
 
@@ -566,6 +584,7 @@ pub fn private(
         components,
         picture: shown.picture,
         queued: None,
+        file: None,
     })
 }
 
@@ -848,7 +867,8 @@ pub fn result(table: &Table, seats: &[SeatRow], ranking: &Ranking, unit: &str) -
 /// It is a plain public post, not a [`Delivery::Board`]: the board message is the one that
 /// moves edit, and an ended table has no moves left, so posting this must not become the
 /// table's tracked board (nothing would ever edit it, and a stored id must only ever name
-/// a board a move may edit). No components: there is nothing left to click.
+/// a board a move may edit). Its one button is Replay: a rematch is opened from the final
+/// board itself, where the players are.
 pub fn ended(
     table: &Table,
     seats: &[SeatRow],
@@ -858,7 +878,7 @@ pub fn ended(
 ) -> Result<Reply, SessionError> {
     let mut reply = board(table, seats, engine, session, &[])?;
     reply.delivery = Delivery::Post;
-    reply.components.clear();
+    reply.components = vec![replay_button(table, 0)];
     let mut parts = vec![reply.text];
     match (table.status, session.outcome()) {
         (Status::Finished, Some(ranking)) => {
@@ -885,7 +905,6 @@ pub fn ended(
     Ok(reply)
 }
 
-/// Who plays an absent player's turns at `table`, as the table is told.
 /// Why a seat is out of the game for good.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Out {
@@ -938,6 +957,7 @@ pub fn absent_note(row: &SeatRow) -> String {
     }
 }
 
+/// Who plays an absent player's turns at `table` by its own policy, as the table is told.
 pub fn absent_player(table: &Table) -> &'static str {
     if table.absent_bot {
         "a bot"

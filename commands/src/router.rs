@@ -2,7 +2,7 @@
 //! by their `custom_id`.
 use crate::ctx::{Ctx, Decided, Decision};
 use crate::input::{Command, Game, Input};
-use crate::{lobby, play, queries};
+use crate::{lobby, play, queries, replay};
 
 /// Decides one input, inside the writer's transaction or on a read connection: its answer,
 /// or the action it completes (committed by the writer, see [`crate::play::carry_out`]).
@@ -23,6 +23,7 @@ pub fn route(ctx: &Ctx<'_>, input: &Input) -> Decided {
             Command::Stats { user, bots } => queries::stats(ctx, user.as_ref(), *bots),
             Command::Games => queries::games(ctx),
             Command::History { game } => queries::history(ctx, game.map(Game::engine)),
+            Command::Replay { table } => replay::command(ctx, *table),
             Command::Tool {
                 game,
                 name,

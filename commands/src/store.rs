@@ -24,6 +24,7 @@ const MIGRATIONS: [&str; MIGRATION_COUNT] = [
     include_str!("store/migrations/05-computer-players.sql"),
     include_str!("store/migrations/06-damaged-status-and-picture-alt.sql"),
     include_str!("store/migrations/07-resigned-seats.sql"),
+    include_str!("store/migrations/08-rematches.sql"),
 ];
 
 /// The steps of [`MIGRATIONS`], for rusqlite_migration.
@@ -40,7 +41,7 @@ pub fn schema_version() -> i64 {
 }
 
 /// How many steps [`MIGRATIONS`] has.
-const MIGRATION_COUNT: usize = 7;
+const MIGRATION_COUNT: usize = 8;
 
 /// Opens the database at `path` (creating its folder and file), checks it, applies the pragmas
 /// and brings the schema up to date.

@@ -64,6 +64,8 @@ pub struct Table {
     pub absent_bot: bool,
     /// The game counts for the people's ratings although bots play (`/play rated_with_bots`).
     pub rated_with_bots: bool,
+    /// The finished table whose Rematch button opened this one.
+    pub rematch_of: Option<i64>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -106,7 +108,8 @@ impl StandIn {
 }
 
 const TABLE_COLUMNS: &str = "id, guild, channel, game, status, host, options, time_control, seed, \
-                             version, state, recent, board_message, absent_bot, rated_with_bots";
+                             version, state, recent, board_message, absent_bot, rated_with_bots, \
+                             rematch_of";
 
 /// A stored 0/1 flag; anything else is a [`CorruptColumn`], never a guess.
 fn flag(r: &Row<'_>, index: usize, table: i64, column: &'static str) -> rusqlite::Result<bool> {
@@ -207,6 +210,7 @@ fn table_from_row(r: &Row<'_>) -> rusqlite::Result<Table> {
         board_message: r.get(12)?,
         absent_bot: flag(r, 13, id, "absent_bot")?,
         rated_with_bots: flag(r, 14, id, "rated_with_bots")?,
+        rematch_of: r.get(15)?,
     })
 }
 
@@ -284,7 +288,7 @@ pub fn ended_in_channel(
     let rows = stmt.query_map(params![guild, channel, game, limit as i64], |r| {
         Ok(Ended {
             table: table_from_row(r)?,
-            at: r.get(15)?,
+            at: r.get(16)?,
         })
     })?;
     rows.collect()
@@ -308,14 +312,17 @@ pub struct NewTable<'a> {
     pub seed: u64,
     pub absent_bot: bool,
     pub rated_with_bots: bool,
+    /// The finished table this one is a rematch of.
+    pub rematch_of: Option<i64>,
 }
 
 /// Creates a lobby with the host in seat 0.
 pub fn create(conn: &Connection, new: &NewTable<'_>, now: Millis) -> rusqlite::Result<i64> {
     conn.prepare_cached(
         "INSERT INTO tables (guild, channel, game, status, host, options, time_control, seed, \
-                             version, created_at, updated_at, absent_bot, rated_with_bots) \
-         VALUES (?1, ?2, ?3, 'lobby', ?4, ?5, ?6, ?7, 1, ?8, ?8, ?9, ?10)",
+                             version, created_at, updated_at, absent_bot, rated_with_bots, \
+                             rematch_of) \
+         VALUES (?1, ?2, ?3, 'lobby', ?4, ?5, ?6, ?7, 1, ?8, ?8, ?9, ?10, ?11)",
     )?
     .execute(params![
         new.guild,
@@ -327,7 +334,8 @@ pub fn create(conn: &Connection, new: &NewTable<'_>, now: Millis) -> rusqlite::R
         new.seed as i64,
         now,
         new.absent_bot as i64,
-        new.rated_with_bots as i64
+        new.rated_with_bots as i64,
+        new.rematch_of
     ])?;
     let id = conn.last_insert_rowid();
     add_seat(conn, id, 0, new.host.0, new.host.1, None)?;
@@ -527,32 +535,50 @@ pub fn set_board_message(conn: &Connection, table: i64, message: &str) -> rusqli
     Ok(())
 }
 
-/// The table's log, in order: each accepted action with the seat that made it. With the
-/// table's options, seat count and seed it replays the game (a bot's memory is rebuilt so).
-pub fn log(conn: &Connection, table: i64) -> rusqlite::Result<Vec<(usize, Value)>> {
+/// One accepted action of a table's log.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Logged {
+    /// The table version the input that applied it left.
+    pub version: i64,
+    pub seat: usize,
+    pub action: Value,
+    /// Played for the seat when its time ran out (or by its absence policy), not chosen.
+    pub by_timeout: bool,
+}
+
+/// The table's log, in order: each accepted action with the seat that made it and the version
+/// it made. With the table's options, seat count and seed it replays the game (a bot's memory
+/// is rebuilt so, and `/replay` shows it).
+pub fn log(conn: &Connection, table: i64) -> rusqlite::Result<Vec<Logged>> {
     let mut stmt = conn.prepare_cached(
-        "SELECT seat, action FROM actions WHERE table_id = ?1 ORDER BY version, step",
+        "SELECT version, seat, action, by_timeout FROM actions WHERE table_id = ?1 \
+         ORDER BY version, step",
     )?;
     let rows = stmt.query_map([table], |r| {
-        let seat: i64 = r.get(0)?;
+        let seat: i64 = r.get(1)?;
         let seat = usize::try_from(seat).map_err(|_| {
             CorruptColumn {
                 table,
                 column: "actions.seat",
                 problem: format!("seat {seat} is negative"),
             }
-            .into_sql(0)
+            .into_sql(1)
         })?;
-        let action: String = r.get(1)?;
+        let action: String = r.get(2)?;
         let action = serde_json::from_str(&action).map_err(|e| {
             CorruptColumn {
                 table,
                 column: "actions.action",
                 problem: e.to_string(),
             }
-            .into_sql(1)
+            .into_sql(2)
         })?;
-        Ok((seat, action))
+        Ok(Logged {
+            version: r.get(0)?,
+            seat,
+            action,
+            by_timeout: flag(r, 3, table, "actions.by_timeout")?,
+        })
     })?;
     rows.collect()
 }

@@ -8,15 +8,21 @@ use serde_json::json;
 /// Schema 6 as the migrations wrote it when they were Rust strings (see the fixture's header).
 const RELEASED: &str = include_str!("fixtures/tabula-v6.sql");
 
-#[test]
-fn a_database_from_before_the_sql_migration_files_opens_and_plays_on() {
+/// The script driver (seed 7) on a database file written from `dump`, in a folder that lives
+/// as long as the returned guard.
+fn open(dump: &str) -> (tempfile::TempDir, Table) {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("tabula.db");
     rusqlite::Connection::open(&db)
         .unwrap()
-        .execute_batch(RELEASED)
+        .execute_batch(dump)
         .unwrap();
-    let mut t = Table::with_db(Some(db), 7);
+    (dir, Table::with_db(Some(db), 7))
+}
+
+#[test]
+fn a_database_from_before_the_sql_migration_files_opens_and_plays_on() {
+    let (_dir, mut t) = open(RELEASED);
 
     // c1: the Quinox game stands at version 7 with u1 to move; a move goes through.
     let out = t.click("u1", "1:7:hand");
@@ -36,4 +42,54 @@ fn a_database_from_before_the_sql_migration_files_opens_and_plays_on() {
     assert!(!publics(&out).is_empty(), "the game started: {out:?}");
     assert_eq!(t.board()["delivery"]["table"], 2);
     assert!(t.click("u4", &t.hand_id()).iter().any(|o| o["to"] == "u4"));
+}
+
+/// Schema 7, as `main` wrote it before rematches and replays (see the fixture's header).
+const MAIN_BEFORE_REMATCHES: &str = include_str!("fixtures/tabula-v7.sql");
+
+/// A database of the last schema before this one (issue 27): the running game whose second
+/// player resigned goes on, the lobby starts, and the game that finished before rematches
+/// existed replays from its deal to its saved end and opens a rematch with its bot.
+#[test]
+fn a_database_from_before_rematches_plays_on_replays_and_rematches() {
+    let (_dir, mut t) = open(MAIN_BEFORE_REMATCHES);
+
+    // c1: Quinox at version 3, u2 resigned; u1 plays on.
+    let out = t.click("u1", "1:3:hand");
+    let view = private_to(&out, "u1").expect("u1's view").clone();
+    let mut rng = ChaCha8Rng::seed_from_u64(2);
+    let out = play_random(&mut t, "u1", view, &mut rng);
+    assert!(publics(&out).iter().any(|o| o["delivery"]["table"] == 1));
+
+    // c2: the lobby starts.
+    t.channel = "c2".into();
+    let out = t.command("u3", "start", json!({}));
+    assert!(!publics(&out).is_empty(), "the game started: {out:?}");
+
+    // c3: the finished game replays to its saved end, then its rematch opens.
+    t.channel = "c3".into();
+    let out = t.command("u7", "replay", json!({}));
+    let shown = private_to(&out, "u7").expect("the replay").clone();
+    let end = component(&shown, |c| c["label"] == "End ⏭").expect("an End button");
+    let out = t.click("u7", &end);
+    let last = private_to(&out, "u7").expect("the last step").clone();
+    assert!(
+        last["text"].as_str().unwrap().starts_with("After move "),
+        "{last}"
+    );
+    let out = t.command("u7", "history", json!({}));
+    let ended = private_to(&out, "u7").expect("the final board").clone();
+    assert_eq!(
+        last["view"], ended["view"],
+        "the replay ends on the saved board"
+    );
+
+    let out = t.click("u5", "3:18:rematch");
+    let lobby = publics(&out)[0];
+    let text = lobby["text"].as_str().unwrap();
+    assert!(
+        text.starts_with("A rematch of table 3.\nHost: u5"),
+        "{text}"
+    );
+    assert!(text.contains("Bot (easy)"), "{text}");
 }

@@ -69,8 +69,9 @@ pub const ATTACHMENT_SIZE_MAX: usize = 10 * 1024 * 1024;
 /// larger than this would be a drawing bug.
 pub const IMAGE_SIDE_MAX: u32 = 4096;
 
-/// One uploaded file: a real PNG, with sensible dimensions, within the upload limit. Tabula
-/// only ever uploads pictures, so anything else is a bug.
+/// One uploaded file, within the upload limit: a real PNG with sensible dimensions, or a
+/// UTF-8 text file named `.txt` (a replay's move log). Tabula uploads nothing else, so
+/// anything else is a bug.
 pub fn upload(file: &crate::model::Upload) -> Vec<String> {
     let mut out = Vec::new();
     let name = &file.filename;
@@ -85,6 +86,12 @@ pub fn upload(file: &crate::model::Upload) -> Vec<String> {
             "attachment {name:?} is {} bytes (limit {ATTACHMENT_SIZE_MAX})",
             file.data.len()
         ));
+    }
+    if name.ends_with(".txt") {
+        if std::str::from_utf8(&file.data).is_err() {
+            out.push(format!("text file {name:?} is not UTF-8"));
+        }
+        return out;
     }
     match png_dimensions(&file.data) {
         Ok((w, h)) if w == 0 || h == 0 || w > IMAGE_SIDE_MAX || h > IMAGE_SIDE_MAX => out.push(
@@ -101,8 +108,9 @@ pub fn upload(file: &crate::model::Upload) -> Vec<String> {
 
 /// A message's attachments against its embeds: file names are unique (an `attachment://name`
 /// must say which file it means), every `attachment://` URL an embed uses names a file of the
-/// message, and every file is shown by an embed (Tabula's pictures illustrate the text; a file
-/// no embed shows would hang below the message as a loose download).
+/// message, and every picture is shown by an embed (Tabula's pictures illustrate the text; a
+/// picture no embed shows would hang below the message as a loose download). A text file is
+/// meant as a download, so it needs no embed.
 pub fn attachments(attachments: &[crate::model::Attachment], embeds: &[Value]) -> Vec<String> {
     let mut out = Vec::new();
     let mut names = HashSet::new();
@@ -133,7 +141,7 @@ pub fn attachments(attachments: &[crate::model::Attachment], embeds: &[Value]) -
             }
         }
     }
-    for a in attachments {
+    for a in attachments.iter().filter(|a| !a.filename.ends_with(".txt")) {
         if !urls.contains(&a.url().as_str()) {
             out.push(format!(
                 "attachment {:?} is not shown by any embed (a loose file)",
@@ -625,8 +633,15 @@ pub(crate) mod tests {
             found.iter().any(|v| v.contains("limit 10485760")),
             "{found:?}"
         );
-        let found = upload(&upload_of("board.txt", tiny_png(1, 1)));
+        let found = upload(&upload_of("board.gif", tiny_png(1, 1)));
         assert!(found.iter().any(|v| v.contains(".png")), "{found:?}");
+    }
+
+    #[test]
+    fn a_text_file_must_be_utf8() {
+        assert!(upload(&upload_of("log.txt", "Table 3 · ▶ Ann".into())).is_empty());
+        let found = upload(&upload_of("board.txt", tiny_png(1, 1)));
+        assert!(found.iter().any(|v| v.contains("not UTF-8")), "{found:?}");
     }
 
     fn attachment(name: &str) -> crate::model::Attachment {
@@ -642,6 +657,11 @@ pub(crate) mod tests {
         assert!(missing[0].contains("no such attachment"), "{missing:?}");
         let loose = attachments(std::slice::from_ref(&board), &[json!({"description": "d"})]);
         assert!(loose[0].contains("loose file"), "{loose:?}");
+        let log = crate::model::Attachment::from_upload(2, &upload_of("log.txt", "x".into()), None);
+        assert!(
+            attachments(&[board.clone(), log], &[shows("board.png")]).is_empty(),
+            "a text file is a download, shown by no embed"
+        );
         let twice = attachments(&[board.clone(), board.clone()], &[shows("board.png")]);
         assert!(
             twice.iter().any(|v| v.contains("two attachments named")),

@@ -347,6 +347,7 @@ fn dm_notice(incoming: &Incoming<'_>) -> Reply {
         components: Vec::new(),
         picture: None,
         queued: None,
+        file: None,
     }
 }
 

@@ -5,7 +5,7 @@
 //! thing that had to be cut is reported in [`Rendered::issues`] for the caller to log.
 
 use commands::api::{
-    Component, ComponentKind, Delivery, Reply, Style, TextInput, INPUT_LABEL_MAX,
+    Component, ComponentKind, Delivery, Reply, Style, TextFile, TextInput, INPUT_LABEL_MAX,
     INPUT_PLACEHOLDER_MAX, MODAL_INPUTS_MAX, MODAL_TITLE_MAX,
 };
 use commands::markup::{self, Dialect};
@@ -45,6 +45,8 @@ pub struct Rendered {
     pub rows: Vec<Row>,
     /// The reply's picture, shown in the embed; sent only once its PNG is there.
     pub image: Option<Image>,
+    /// A text file sent with the message (a replay's move log), not shown by the embed.
+    pub file: Option<TextFile>,
     /// What had to be dropped or cut to fit Discord's limits.
     pub issues: Vec<String>,
 }
@@ -261,6 +263,7 @@ pub fn render(reply: &Reply) -> Rendered {
         out.embed = Some(Embed { title, description });
     }
     out.rows = layout_rows(&reply.components, &mut out.issues);
+    out.file = reply.file.clone();
     out.keep_sendable();
     out
 }
@@ -484,25 +487,31 @@ impl Rendered {
         self
     }
 
-    /// The picture to upload, once its PNG is attached.
-    pub fn attachment(&self) -> Option<serenity::CreateAttachment> {
-        let image = self.image.as_ref()?;
-        let png = image.png.as_ref()?;
-        Some(
-            serenity::CreateAttachment::bytes(png.bytes.clone(), image.file.as_str())
-                .description(image.alt.as_str()),
-        )
+    /// The files to upload: the picture once its PNG is attached, and the text file.
+    pub fn attachments(&self) -> Vec<serenity::CreateAttachment> {
+        let picture = self.image.as_ref().and_then(|image| {
+            let png = image.png.as_ref()?;
+            Some(
+                serenity::CreateAttachment::bytes(png.bytes.clone(), image.file.as_str())
+                    .description(image.alt.as_str()),
+            )
+        });
+        let text = self.file.as_ref().map(|file| {
+            serenity::CreateAttachment::bytes(file.text.as_bytes().to_vec(), file.name.as_str())
+                .description(truncate(&file.description, ALT_TEXT_MAX))
+        });
+        picture.into_iter().chain(text).collect()
     }
 
-    /// The attachment list of an edit: exactly the new picture, or none. Discord keeps every
+    /// The attachment list of an edit: exactly the new files, or none. Discord keeps every
     /// existing attachment an edit's `attachments` list leaves out only when the list is
     /// absent, so sending the list always is what keeps old pictures from piling up.
     pub fn edit_attachments(&self) -> serenity::EditAttachments {
-        let list = serenity::EditAttachments::new();
-        match self.attachment() {
-            Some(file) => list.add(file),
-            None => list,
-        }
+        self.attachments()
+            .into_iter()
+            .fold(serenity::EditAttachments::new(), |list, file| {
+                list.add(file)
+            })
     }
 }
 
@@ -609,7 +618,7 @@ impl Rendered {
         }
         // serenity always sends this message's `attachments` list (empty without a file), so
         // an update (type 7) keeps only the new picture.
-        if let Some(file) = self.attachment() {
+        for file in self.attachments() {
             b = b.add_file(file);
         }
         b
@@ -624,7 +633,7 @@ impl Rendered {
         if let Some(content) = &self.content {
             b = b.content(content);
         }
-        if let Some(file) = self.attachment() {
+        for file in self.attachments() {
             b = b.add_file(file);
         }
         b
@@ -647,7 +656,7 @@ impl Rendered {
         if let Some(content) = &self.content {
             b = b.content(content);
         }
-        if let Some(file) = self.attachment() {
+        for file in self.attachments() {
             b = b.add_file(file);
         }
         b
@@ -682,6 +691,7 @@ mod tests {
             components: vec![],
             picture: None,
             queued: None,
+            file: None,
         }
     }
 
@@ -953,7 +963,7 @@ mod tests {
         assert_eq!(image.alt, "Ann to play\nMarket: ♥9");
         // Not shown before its PNG is there.
         assert!(json_of(out.embeds())[0].get("image").is_none());
-        assert!(out.attachment().is_none());
+        assert!(out.attachments().is_empty());
 
         let out = out.with_png(png());
         let msg = json_of(out.create_message());
@@ -967,8 +977,9 @@ mod tests {
             msg["attachments"][0]["description"],
             "Ann to play\nMarket: ♥9"
         );
-        let file = out.attachment().expect("the file");
-        assert_eq!(file.data, b"\x89PNG fake");
+        let files = out.attachments();
+        assert_eq!(files.len(), 1);
+        assert_eq!(files[0].data, b"\x89PNG fake");
         // Every edit lists exactly the new picture: Discord drops the old one.
         let edit = json_of(out.edit_message());
         assert_eq!(edit["attachments"].as_array().map(Vec::len), Some(1));
@@ -991,6 +1002,37 @@ mod tests {
         assert_eq!(followup["attachments"][0]["filename"], "board.png");
         let original = json_of(out.edit_response());
         assert_eq!(original["attachments"].as_array().map(Vec::len), Some(1));
+    }
+
+    /// A replay's move log goes with the message as a text file of its own, beside the
+    /// picture and not shown by the embed; an edit lists both, so neither piles up.
+    #[test]
+    fn a_text_file_is_sent_beside_the_picture() {
+        let r = Reply {
+            file: Some(TextFile {
+                name: "tabula-table-3.txt".into(),
+                description: "The move log of Quinox table 3".into(),
+                text: "Move 1 of 2\n  Ann places FIRE".into(),
+            }),
+            ..with_board("The log is attached.")
+        };
+        let out = render(&r).with_png(png());
+        let files = out.attachments();
+        let names: Vec<&str> = files.iter().map(|f| f.filename.as_str()).collect();
+        assert_eq!(names, ["board.png", "tabula-table-3.txt"]);
+        assert_eq!(files[1].data, "Move 1 of 2\n  Ann places FIRE".as_bytes());
+        let msg = json_of(out.followup(true));
+        assert_eq!(msg["attachments"][1]["filename"], "tabula-table-3.txt");
+        assert_eq!(
+            msg["attachments"][1]["description"],
+            "The move log of Quinox table 3"
+        );
+        assert_eq!(msg["embeds"][0]["image"]["url"], "attachment://board.png");
+        let edit = json_of(out.edit_response());
+        assert_eq!(edit["attachments"].as_array().map(Vec::len), Some(2));
+        // Without a picture the file still goes.
+        let alone = render(&Reply { picture: None, ..r }).with_png(None);
+        assert_eq!(alone.attachments().len(), 1);
     }
 
     #[test]

@@ -33,6 +33,7 @@ pub fn all() -> Vec<poise::Command<Shared, Error>> {
         hand(),
         board(),
         history(),
+        replay(),
         rules(),
         leaderboard(),
         stats(),
@@ -396,6 +397,22 @@ pub async fn history(
     .await
 }
 
+/// Step through a game that ended in this channel, privately.
+#[poise::command(slash_command, interaction_context = "Guild")]
+pub async fn replay(
+    ctx: Context<'_>,
+    #[description = "The table's number, as /history lists it; the last game here if not given"]
+    #[min = 1]
+    table: Option<i64>,
+) -> Result<(), Error> {
+    run(
+        ctx,
+        "replay",
+        Options::new().maybe("table", table.map(|t| t.to_string())),
+    )
+    .await
+}
+
 /// How to play a game.
 #[poise::command(slash_command, interaction_context = "Guild")]
 pub async fn rules(
@@ -614,6 +631,7 @@ mod tests {
             "hand",
             "board",
             "history",
+            "replay",
             "rules",
             "leaderboard",
             "stats",
@@ -751,7 +769,7 @@ mod tests {
             assert_eq!(values, ids, "/{name}");
             assert!(values.len() <= 25, "Discord allows 25 choices");
         }
-        let stats = &registered[9];
+        let stats = &registered[names.iter().position(|n| *n == "stats").unwrap_or(0)];
         assert_eq!(stats["options"][0]["type"], 6);
         assert_eq!(stats["options"][0]["required"], false);
         assert_eq!(stats["options"][1]["name"], "bots");

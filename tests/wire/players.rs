@@ -252,6 +252,11 @@ impl<'a> Players<'a> {
         self.latest_with_button(&["hand"])
     }
 
+    /// The final board of the game that ended last: the public message with its Rematch.
+    pub fn final_board(&self) -> Option<Message> {
+        self.latest_with_button(&["rematch"])
+    }
+
     /// The latest public message carrying a button with one of `payloads`.
     fn latest_with_button(&self, payloads: &[&str]) -> Option<Message> {
         self.fake

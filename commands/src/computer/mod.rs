@@ -154,6 +154,7 @@ mod tests {
             board_message: None,
             absent_bot,
             rated_with_bots: false,
+            rematch_of: None,
         };
         let person = seat(0, "1", None);
         let absent = SeatRow {

@@ -6,12 +6,12 @@ use crate::api::Delivery;
 use crate::ctx::{Ctx, Decided, Decision, Handled, Pending, Refusal};
 use crate::ids::{ComponentId, Payload};
 use crate::load::{self, seat_of, Found, Kept};
-use crate::lobby;
 use crate::present::FormOutcome;
 use crate::render::{self, At};
 use crate::session::{ApplyError, Menu};
 use crate::snapshot::Loaded;
 use crate::tables::Status;
+use crate::{lobby, rematch, replay};
 use game_kit::Seat;
 use std::collections::BTreeMap;
 
@@ -27,9 +27,13 @@ pub fn click(ctx: &Ctx<'_>, custom_id: &str, values: &[String]) -> Decided {
             if table.channel != ctx.actor.channel {
                 return ctx.refuse("That button belongs to a table in another channel.");
             }
-            return match table.status {
-                Status::Lobby => {
-                    lobby::lobby_click(ctx, *table, &id.payload, values).map(Into::into)
+            return match (table.status, &id.payload) {
+                (_, Payload::Replay) => replay::open(ctx, &table).map(Into::into),
+                (_, Payload::ReplayStep) => replay::click(ctx, &table, id.version).map(Into::into),
+                (_, Payload::ReplayLog) => replay::log_file(ctx, &table).map(Into::into),
+                (_, Payload::Rematch) => rematch::rematch(ctx, &table).map(Into::into),
+                (Status::Lobby, payload) => {
+                    lobby::lobby_click(ctx, *table, payload, values).map(Into::into)
                 }
                 _ => ctx.refuse("This game is over."),
             };
@@ -67,6 +71,9 @@ pub fn click(ctx: &Ctx<'_>, custom_id: &str, values: &[String]) -> Decided {
         | Payload::Set { .. }
         | Payload::AddBot { .. }
         | Payload::RemoveBot { .. } => ctx.refuse("This game has already started."),
+        Payload::Rematch | Payload::Replay | Payload::ReplayStep | Payload::ReplayLog => {
+            ctx.refuse("This game is still being played.")
+        }
     };
     answered.map(Decision::Answer)
 }

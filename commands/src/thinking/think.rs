@@ -93,6 +93,9 @@ impl Request {
         let players = tables::seats(conn, table.id)?.len();
         let log = if engine.remembers() {
             tables::log(conn, table.id)?
+                .into_iter()
+                .map(|logged| (logged.seat, logged.action))
+                .collect()
         } else {
             Vec::new()
         };

@@ -3,7 +3,7 @@
 pub mod direct;
 use commands::script::Script;
 use rand::seq::SliceRandom;
-use rand::Rng;
+use rand::{Rng, SeedableRng};
 use serde_json::{json, Value};
 
 pub struct Table {
@@ -234,4 +234,61 @@ pub fn drive_until(
         play_random(t, &user, view, rng);
     }
     done(t)
+}
+
+/// Plays a whole game of `game` for person u1 and `bots` easy bots at a `time` table: u1
+/// plays random choices from its view (and, in Equation Hi-Lo, declares through the form),
+/// the bots move when their rows fall due. Returns the table at the end.
+pub fn human_and_bots(game: &str, extra: Value, bots: usize, time: &str, seed: u64) -> Table {
+    let mut t = Table::new(seed);
+    let mut play = json!({"game": game, "bots": bots, "bot_level": "easy", "time": time});
+    if let (Some(map), Some(more)) = (play.as_object_mut(), extra.as_object()) {
+        map.extend(more.clone());
+    }
+    t.command("u1", "play", play);
+    let out = t.command("u1", "start", json!({}));
+    assert!(!publics(&out).is_empty(), "{game} starts: {out:?}");
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+    let mut moves = 0;
+    let mut waits = 0;
+    for _ in 0..5_000 {
+        if t.finished() {
+            break;
+        }
+        let hand = t.hand_id();
+        let out = t.click("u1", &hand);
+        let view = private_to(&out, "u1").expect("a view").clone();
+        if !actions(&view).is_empty() {
+            play_random(&mut t, "u1", view, &mut rng);
+            moves += 1;
+        } else if let Some(form) = component(&view, |c| {
+            c["custom_id"].as_str().is_some_and(|id| id.contains(":f."))
+        }) {
+            // Equation Hi-Lo's declaration: hand in the form as it opens (the cards in order);
+            // if that is no equation the engine accepts, the deadline plays the default.
+            let out = t.click("u1", &form);
+            let modal = private_to(&out, "u1").unwrap().clone();
+            let id = modal["delivery"]["custom_id"].as_str().unwrap().to_string();
+            let mut fields = serde_json::Map::new();
+            for i in modal["delivery"]["inputs"].as_array().unwrap() {
+                fields.insert(i["custom_id"].as_str().unwrap().into(), i["value"].clone());
+            }
+            let ch = t.channel.clone();
+            let out = t.send(json!({"user": "u1", "channel": ch, "submit": id, "fields": fields}));
+            if publics(&out).is_empty() {
+                t.advance(61.0);
+            }
+            moves += 1;
+        } else {
+            // Nothing for u1: the bots' turn (their pause at a live table).
+            t.advance(2.0);
+            waits += 1;
+        }
+    }
+    assert!(
+        t.finished(),
+        "{game}: the game ended ({moves} moves, {waits} waits)"
+    );
+    assert!(moves > 0, "{game}: the person played");
+    t
 }

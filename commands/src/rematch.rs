@@ -1,0 +1,66 @@
+//! A finished game's Rematch button (issue 27): the same game with the same options, as a new
+//! lobby in the same channel. The first click opens it, hosted by whoever clicked; every later
+//! click on the same button seats its clicker there, as Join does. The computer players of the
+//! finished game are seated again at their levels, so that a game against bots can be played
+//! again with one click; the host can remove them in the lobby.
+use crate::api::Reply;
+use crate::ctx::{Ctx, Handled};
+use crate::load::engine_of;
+use crate::lobby::{self, Opening};
+use crate::render;
+use crate::tables::{self, Status, Table};
+
+/// The Rematch click on `finished`'s board.
+pub fn rematch(ctx: &Ctx<'_>, finished: &Table) -> Handled {
+    ctx.writes()?;
+    let engine = engine_of(ctx, finished)?;
+    if finished.status != Status::Finished {
+        return ctx.refuse("Only a finished game can be played again.");
+    }
+    match tables::open_in_channel(ctx.tx, &finished.channel)? {
+        Some(open) if open.rematch_of == Some(finished.id) => {
+            return match open.status {
+                Status::Lobby => lobby::join(ctx, open),
+                _ => ctx.refuse(
+                    "The rematch has already started; you can watch it and join the next one.",
+                ),
+            };
+        }
+        Some(open) => {
+            return ctx.refuse(format!(
+                "This channel already has a table ({}, {}); a rematch can open once it ends.",
+                open.game,
+                open.status.as_str()
+            ))
+        }
+        None => {}
+    }
+    let (_, max) = engine.players();
+    let bots: Vec<_> = tables::seats(ctx.tx, finished.id)?
+        .iter()
+        .filter_map(|s| s.bot)
+        .take(max.saturating_sub(1))
+        .collect();
+    let (table, seats) = lobby::open(
+        ctx,
+        engine,
+        Opening {
+            options: &finished.options,
+            time_control: finished.time_control,
+            absent_bot: finished.absent_bot,
+            rated_with_bots: finished.rated_with_bots,
+            rematch_of: Some(finished.id),
+        },
+        &bots,
+    )?;
+    Ok(vec![
+        render::lobby_board(&table, &seats, engine)?,
+        Reply::private(
+            ctx.actor,
+            format!(
+                "You opened a rematch of table {}. Everyone who clicks Rematch or Join is seated; Start when everyone is in.",
+                finished.id
+            ),
+        ),
+    ])
+}
