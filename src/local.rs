@@ -98,6 +98,7 @@ fn actor(seat: usize, opts: &LocalOptions) -> Actor {
             s => format!("Bot {}", s + 1),
         },
         manage_channels: true,
+        manage_server: true,
     }
 }
 

@@ -1584,6 +1584,73 @@ fn replay_and_rematch(table: &mut Players<'_>) {
     assert!(lobby.text().contains("Bot (easy)"), "{}", lobby.text());
 }
 
+/// Issue 27, over the wire: only someone who may manage the server changes `/settings` (a
+/// player's try is refused privately); the house rules and time control then apply to the next
+/// `/play`, whose lobby names them; a channel whose tables are turned off refuses `/play`.
+#[test]
+fn server_settings_apply_to_a_new_table() {
+    let h = Harness::new();
+    let table = Players::new(&h.fake, &["Ann", "Bea"], 61);
+    let admin = h.fake.add_admin("Root");
+    let bot = h.start_bot();
+    let ann = table.users[0];
+    let out = table.slash(ann, "settings", &[("tables", json!("off"))]);
+    table.expect_polite_refusal(ann, &out, "/settings by a player");
+    let out = table.slash(
+        admin,
+        "settings",
+        &[
+            ("time", json!("async")),
+            ("game", json!("eight-quilibrium")),
+            ("house_rules", json!("rounds=2")),
+        ],
+    );
+    let saved = table
+        .private_of(admin, &out)
+        .expect("the settings, privately");
+    assert!(
+        saved.text().contains("Saved for the whole server"),
+        "{}",
+        saved.text()
+    );
+    assert!(
+        !table.touched_public(&out),
+        "settings are nobody else's business"
+    );
+
+    let other = h.fake.add_channel();
+    h.fake
+        .slash(
+            admin,
+            other,
+            "settings",
+            &[("scope", json!("here")), ("tables", json!("off"))],
+        )
+        .expect("/settings here");
+    let out = h
+        .fake
+        .slash(ann, other, "play quinox", &[])
+        .expect("/play quinox");
+    let refused = table.private_of(ann, &out).expect("a private refusal");
+    assert!(
+        refused.text().contains("turn tables off"),
+        "{}",
+        refused.text()
+    );
+
+    table.slash(ann, "play eight-quilibrium", &[]);
+    let lobby = table
+        .public_with("From this server's house rules")
+        .expect("the lobby names its house rules");
+    assert!(lobby.text().contains("time, rounds"), "{}", lobby.text());
+    assert!(
+        lobby.text().contains("Time control: async"),
+        "{}",
+        lobby.text()
+    );
+    h.finish(&bot);
+}
+
 /// Every registered game, from the registry alone: nothing here names a game.
 #[test]
 fn a_person_and_bots_play_every_game_to_the_end_through_a_restart() {

@@ -34,6 +34,7 @@ fn populated(path: &Path, n: usize) {
             user: "u1".into(),
             name: "Ann".into(),
             manage_channels: false,
+            manage_server: false,
         };
         bot.handle(
             &actor,

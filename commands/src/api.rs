@@ -21,6 +21,9 @@ pub struct Actor {
     /// Whether the user may manage this channel (lets them cancel any table in it).
     #[serde(default)]
     pub manage_channels: bool,
+    /// Whether the user may manage the server (lets them change `/settings`).
+    #[serde(default)]
+    pub manage_server: bool,
 }
 
 /// Who may see a reply.

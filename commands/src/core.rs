@@ -35,6 +35,9 @@ const FIRE_CHUNK: usize = 32;
 /// Bot moves [`Core::settle`] lets happen at most, and how long it waits for one search: guards
 /// against a table of bots that would play on forever.
 const SETTLE_MOVES: usize = 20_000;
+/// How often abandoned tables are looked for: periods are whole days, so a minute late is
+/// nothing, and the look costs one indexed query.
+const SWEEP_EVERY: Millis = 60_000;
 const SETTLE_WAIT: std::time::Duration = std::time::Duration::from_secs(60);
 
 /// A handler run inside the writer's transaction.
@@ -56,6 +59,8 @@ enum JobKind {
     Fire { only: Option<i64>, budget: usize },
     /// Reminders whose time has come.
     Remind,
+    /// Tables nobody played for their server's abandonment period ([`crate::abandon`]).
+    Abandon,
     /// Bookkeeping of the front end (the outbox's sent rows), sharing the batch's commit.
     Keep(Box<Keeping>),
     /// Bots' answers, each an input of its own savepoint ([`play::computer_move`]).
@@ -116,6 +121,8 @@ pub struct Core {
     /// The thread that checkpoints the WAL, so that no commit of the writer does
     /// ([`checkpoints`]).
     checkpoints: checkpoints::Checkpoints,
+    /// When abandoned tables were last looked for ([`crate::abandon`]).
+    swept: Mutex<Option<Millis>>,
     /// Every transaction run: (jobs in it, committed). Lets tests see the batches.
     #[cfg(test)]
     transactions: Mutex<Vec<(usize, bool)>>,
@@ -175,6 +182,7 @@ fn system_actor() -> Actor {
         user: String::new(),
         name: "timer".into(),
         manage_channels: false,
+        manage_server: false,
     }
 }
 
@@ -220,6 +228,7 @@ impl Core {
             snapshots: Snapshots::new(settings.kept_tables),
             fresh: Fresh::default(),
             checkpoints,
+            swept: Mutex::new(None),
             clock,
             settings,
             base_seed: base,

@@ -12,6 +12,8 @@
 //! the game, which say what would be accepted.
 
 use crate::computer;
+use crate::computer::Level;
+use crate::house::{self, SettingChange};
 
 use crate::present::{CommandOption, OptionKind};
 use crate::session::Engine;
@@ -147,6 +149,12 @@ pub enum Command {
     Replay {
         table: Option<i64>,
     },
+    /// `/settings [scope] [changes]`: lists the server's settings, or changes them for the
+    /// whole server or (with `scope:here`) this channel; see `crate::house`.
+    Settings {
+        here: bool,
+        changes: Vec<SettingChange>,
+    },
     /// A game's own slash command (e.g. 8-quilibrium's `/score`), with its options as text.
     Tool {
         game: Game,
@@ -213,6 +221,9 @@ impl Command {
                     Some(v) => Some(game_option(Some(v))?),
                 };
                 Ok(Command::History { game })
+            }
+            "settings" => {
+                parse_settings(options).map(|(here, changes)| Command::Settings { here, changes })
             }
             "replay" => {
                 only(name, &options, &["table"])?;
@@ -336,6 +347,15 @@ impl Command {
                 }
                 "replay"
             }
+            Command::Settings { here, changes } => {
+                if *here {
+                    put("scope", "here".into());
+                }
+                for change in changes {
+                    settings_parts(change, &mut put);
+                }
+                "settings"
+            }
             Command::Remove { player, to } => {
                 put("player", player.id.clone().into());
                 if let Some(name) = &player.name {
@@ -387,7 +407,7 @@ impl Command {
                 | Command::Cancel
                 | Command::Resign
                 | Command::Remove { .. }
-        )
+        ) && !matches!(self, Command::Settings { changes, .. } if !changes.is_empty())
     }
 }
 
@@ -411,6 +431,172 @@ impl<'de> Deserialize<'de> for Command {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Command, D::Error> {
         let parts = Parts::deserialize(deserializer)?;
         Command::parse(&parts.name, parts.options).map_err(serde::de::Error::custom)
+    }
+}
+
+/// `/settings`' options: the scope (`here`: this channel) and the changes, each checked as
+/// `/play` would check it (a game's house rules by the game itself).
+fn parse_settings(
+    mut options: BTreeMap<String, Value>,
+) -> Result<(bool, Vec<SettingChange>), String> {
+    only(
+        "settings",
+        &options,
+        &[
+            "scope",
+            "tables",
+            "time",
+            "game",
+            "house_rules",
+            "bot_levels",
+            "bots_rated",
+            "abandon_days",
+        ],
+    )?;
+    let mut take = |name: &str| options.remove(name).map(|v| text(&v).unwrap_or_default());
+    let here = match take("scope").as_deref() {
+        None | Some("server") => false,
+        Some("here") => true,
+        Some(_) => return Err("`scope` is `server` or `here` (this channel).".into()),
+    };
+    let mut changes = Vec::new();
+    if let Some(v) = take("tables") {
+        changes.push(SettingChange::Tables(match v.as_str() {
+            "on" => Some(true),
+            "off" => Some(false),
+            "default" => None,
+            _ => return Err("`tables` is `on`, `off` or `default`.".into()),
+        }));
+    }
+    if let Some(v) = take("time") {
+        changes.push(SettingChange::Time(match v.as_str() {
+            "default" => None,
+            other => match TimeControl::parse(other) {
+                Some(tc) => Some(tc),
+                None => return Err("`time` is `live`, `async` or `default`.".into()),
+            },
+        }));
+    }
+    match (take("game"), take("house_rules")) {
+        (None, None) => {}
+        (Some(_), None) => {
+            return Err("Give the game's `house_rules` too (`none` clears them).".into())
+        }
+        (None, Some(_)) => return Err("Whose house rules? Give `game` too.".into()),
+        (Some(game), Some(rules)) => {
+            let game = game_option(Some(&Value::from(game)))?;
+            let options = house::parse_house_rules(&rules)?;
+            if let Some(options) = &options {
+                house_rules_fit(game, options)?;
+            }
+            changes.push(SettingChange::HouseRules {
+                game: game.id(),
+                options,
+            });
+        }
+    }
+    if let Some(v) = take("bot_levels") {
+        let levels = if v.trim() == "all" {
+            None
+        } else {
+            let levels: Option<Vec<Level>> = v
+                .split(|c: char| c == ',' || c.is_whitespace())
+                .filter(|l| !l.is_empty())
+                .map(Level::parse)
+                .collect();
+            match levels {
+                Some(mut levels) if !levels.is_empty() => {
+                    levels.sort_by_key(|l| Level::ALL.iter().position(|a| a == l));
+                    levels.dedup();
+                    Some(levels)
+                }
+                _ => {
+                    return Err(
+                        "`bot_levels` lists levels (`easy`, `normal`, `strong`), or is `all`."
+                            .into(),
+                    )
+                }
+            }
+        };
+        changes.push(SettingChange::BotLevels(levels));
+    }
+    if let Some(v) = take("bots_rated") {
+        changes.push(SettingChange::BotsRated(match v.as_str() {
+            "yes" => Some(true),
+            "no" => Some(false),
+            "table" => None,
+            _ => return Err("`bots_rated` is `yes`, `no` or `table` (each table chooses).".into()),
+        }));
+    }
+    if let Some(v) = take("abandon_days") {
+        let max = house::ABANDON_DAYS_MAX;
+        changes.push(SettingChange::AbandonDays(match v.parse::<u32>() {
+            Ok(0) => None,
+            Ok(days) if days <= max => Some(days),
+            _ => {
+                return Err(format!(
+                "`abandon_days` is a whole number of days from 1 to {max} (0: the default, {}).",
+                house::ABANDON_DAYS
+            ))
+            }
+        }));
+    }
+    Ok((here, changes))
+}
+
+/// House rules are the game's own `/play` options, with values the game accepts.
+fn house_rules_fit(game: Game, options: &BTreeMap<String, Value>) -> Result<(), String> {
+    let own = game.engine().play_options();
+    declared(&format!("/play {}", game.id()), options, &own)?;
+    let object = Value::Object(options.clone().into_iter().collect());
+    game.engine()
+        .parse_options(&object)
+        .map(drop)
+        .map_err(|e| e.0)
+}
+
+/// One change as `/settings` options, for [`Command::to_parts`].
+fn settings_parts(change: &SettingChange, put: &mut impl FnMut(&str, Value)) {
+    match change {
+        SettingChange::Tables(on) => put(
+            "tables",
+            match on {
+                Some(true) => "on",
+                Some(false) => "off",
+                None => "default",
+            }
+            .into(),
+        ),
+        SettingChange::Time(t) => put("time", t.map_or("default", TimeControl::as_str).into()),
+        SettingChange::HouseRules { game, options } => {
+            put("game", (*game).into());
+            put(
+                "house_rules",
+                options
+                    .as_ref()
+                    .map_or("none".to_string(), house::options_text)
+                    .into(),
+            );
+        }
+        SettingChange::BotLevels(levels) => put(
+            "bot_levels",
+            levels
+                .as_ref()
+                .map_or("all".to_string(), |l| {
+                    l.iter().map(|l| l.id()).collect::<Vec<_>>().join(",")
+                })
+                .into(),
+        ),
+        SettingChange::BotsRated(rated) => put(
+            "bots_rated",
+            match rated {
+                Some(true) => "yes",
+                Some(false) => "no",
+                None => "table",
+            }
+            .into(),
+        ),
+        SettingChange::AbandonDays(days) => put("abandon_days", days.unwrap_or(0).into()),
     }
 }
 
@@ -649,6 +835,18 @@ mod tests {
             parse("history", json!({"game": "equation-hi-lo"})),
             parse("replay", json!({})),
             parse("replay", json!({"table": 12})),
+            parse("settings", json!({})),
+            parse(
+                "settings",
+                json!({"scope": "here", "tables": "off", "time": "default",
+                       "game": "eight-quilibrium", "house_rules": "rounds=3 variants=fog",
+                       "bot_levels": "normal,easy", "bots_rated": "table", "abandon_days": 30}),
+            ),
+            parse(
+                "settings",
+                json!({"game": "quinox", "house_rules": "none", "bot_levels": "all",
+                       "abandon_days": 0}),
+            ),
             parse("stats", json!({"user": "7", "user_name": "Bea"})),
             parse("stats", json!({"bots": true})),
             parse("score", json!({"hand": "AH"})),
@@ -709,6 +907,8 @@ mod tests {
             ("rules", json!({"game": "quinox"}), true),
             ("games", json!({}), true),
             ("replay", json!({"table": "3"}), true),
+            ("settings", json!({}), true),
+            ("settings", json!({"tables": "on"}), false),
             ("score", json!({"hand": "AH"}), true),
         ] {
             let input = Input::Command(parse(name, options).unwrap());

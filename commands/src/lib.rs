@@ -2,18 +2,20 @@
 //! SQLite-backed tables; the answer is a list of [`api::Reply`]s, returned after the commit.
 //!
 //! Modules, from the bottom up: `api` (the vocabulary), `backoff` (retry waits), `error`,
-//! `settings`, `store` (SQLite, migrations and the checks at open), `tables` (rows), `deadlines`
+//! `settings`, `store` (SQLite, migrations and the checks at open), `tables` (rows), `house` (a
+//! server's own settings, `/settings`), `deadlines`
 //! and `timecontrol` (timers as data), `computer` (bots at tables: seats, levels, options),
 //! `ids` (`custom_id`s), `render` (replies), `ctx` (what a handler gets, how it refuses or
 //! hands an action to the writer), `load` (loading a table), `thinking` (a move's search and
 //! the pool that runs it), the handlers `lobby`, `play`, `queries`, `rematch` and `replay`,
-//! `ratings`, `input` (typed
+//! `abandon` (tables nobody plays), `ratings`, `input` (typed
 //! commands, parsed once at a front end's edge), `router` (which handler answers an input),
 //! `core` (the application core: inputs, the writer and its transactions, timers, delivery),
 //! `batch` (group commit), the `script` driver, and `operations` (`tabula backup` and `tabula
 //! check`). The per-game half (`present`, `session`, `markup`, `picture`) comes from
 //! `present-kit`, the registry from the `games` crate. `tests/layers.rs` (workspace root) fails
 //! on any import circle among them.
+mod abandon;
 pub mod api;
 pub mod backoff;
 mod batch;
@@ -23,6 +25,7 @@ pub mod core;
 mod ctx;
 pub mod deadlines;
 pub mod error;
+pub mod house;
 pub mod ids;
 pub mod input;
 mod load;

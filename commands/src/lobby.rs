@@ -3,6 +3,7 @@ use crate::api::{Delivery, Reply};
 use crate::computer::{self, Level};
 use crate::ctx::{Ctx, Handled, Refusal};
 use crate::deadlines;
+use crate::house::{self, House};
 use crate::ids::Payload;
 use crate::load::{channel_table, engine_of, require};
 use crate::render;
@@ -21,20 +22,47 @@ pub fn play(
     options: &BTreeMap<String, Value>,
 ) -> Handled {
     ctx.writes()?;
+    let house = house_here(ctx)?;
+    if !house.tables {
+        return ctx.refuse(
+            "This server's settings turn tables off in this channel; /settings shows where they are allowed.",
+        );
+    }
+    // What the house rules give that `/play` did not (issue 27): the lobby names them.
+    let mut from_house = Vec::new();
     let time_control = match options.get("time").and_then(Value::as_str) {
-        None => TimeControl::Live,
+        None => match house.time {
+            Some(tc) => {
+                from_house.push("time".to_string());
+                tc
+            }
+            None => TimeControl::Live,
+        },
         Some(t) => match TimeControl::parse(t) {
             Some(tc) => tc,
             None => return ctx.refuse("The time control must be `live` or `async`."),
         },
     };
     let (_, max) = engine.players();
-    let seating = match computer::options::parse(options, engine.name(), max.saturating_sub(1)) {
+    let mut seating = match computer::options::parse(options, engine.name(), max.saturating_sub(1))
+    {
         Ok(o) => o,
         Err(e) => return ctx.refuse(e),
     };
-    // Game-specific options are whatever else was given (e.g. an 8-quilibrium `preset`).
+    if let Err(e) = admit_bots(&house, options, &mut seating) {
+        return ctx.refuse(e);
+    }
+    // Game-specific options are whatever else was given (e.g. an 8-quilibrium `preset`), over
+    // the game's house rules.
     let mut game_options = serde_json::Map::new();
+    if let Some(rules) = house.games.get(engine.id()) {
+        for (k, v) in rules {
+            if !options.contains_key(k) {
+                game_options.insert(k.clone(), v.clone());
+                from_house.push(k.clone());
+            }
+        }
+    }
     for (k, v) in options {
         if k != "time" && !computer::options::KEYS.contains(&k.as_str()) {
             game_options.insert(k.clone(), v.clone());
@@ -42,7 +70,14 @@ pub fn play(
     }
     let game_options = match engine.parse_options(&Value::Object(game_options)) {
         Ok(o) => o,
-        Err(e) => return ctx.refuse(e.0),
+        Err(e) if from_house.is_empty() => return ctx.refuse(e.0),
+        Err(e) => {
+            return ctx.refuse(format!(
+                "{} (This server's house rules set {}; /settings shows them.)",
+                e.0,
+                from_house.join(", ")
+            ))
+        }
     };
     if let Some(existing) = tables::open_in_channel(ctx.tx, &ctx.actor.channel)? {
         return ctx.refuse(format!(
@@ -60,6 +95,7 @@ pub fn play(
             absent_bot: seating.absent_bot,
             rated_with_bots: seating.rated_with_bots,
             rematch_of: None,
+            house_rules: &from_house,
         },
         &vec![seating.level; seating.bots],
     )?;
@@ -80,6 +116,54 @@ pub fn play(
     ])
 }
 
+/// The server's settings for the actor's channel (`crate::house`); a stored setting that does
+/// not read back is our failure, said as such, never a default.
+pub fn house_here(ctx: &Ctx<'_>) -> Result<House, Refusal> {
+    house::for_channel(ctx.tx, &ctx.actor.guild, &ctx.actor.channel)
+        .map_err(|e| Refusal::Internal(format!("server settings: {e}")))
+}
+
+/// Holds `/play`'s computer-player options to the server's settings: only allowed levels (a
+/// level not given becomes normal, or the first allowed one), and ratings as the server says.
+fn admit_bots(
+    house: &House,
+    options: &BTreeMap<String, Value>,
+    seating: &mut computer::options::TableOptions,
+) -> Result<(), String> {
+    let levels = house.levels_text();
+    if !options.contains_key("bot_level") && !house.allows(seating.level) {
+        if let Some(level) = Level::ALL.into_iter().find(|l| house.allows(*l)) {
+            seating.level = level;
+        }
+    }
+    if seating.bots > 0 && !house.allows(seating.level) {
+        return Err(format!(
+            "This server allows computer players of these levels only: {levels}."
+        ));
+    }
+    if seating.absent_bot && !house.allows(Level::Normal) {
+        return Err(format!(
+            "A bot that plays an absent player's seat plays at normal level, which this server does not allow (allowed: {levels}); use `absent:default`."
+        ));
+    }
+    match house.bots_rated {
+        Some(rated)
+            if options.contains_key("rated_with_bots") && rated != seating.rated_with_bots =>
+        {
+            Err(if rated {
+                "This server counts every game with computer players for ratings.".into()
+            } else {
+                "This server never counts games with computer players for ratings.".into()
+            })
+        }
+        Some(rated) => {
+            seating.rated_with_bots = rated;
+            Ok(())
+        }
+        None => Ok(()),
+    }
+}
+
 /// How a new lobby is set: the game's options, the time control, the computer players'
 /// options and the game it is a rematch of.
 pub struct Opening<'a> {
@@ -88,6 +172,8 @@ pub struct Opening<'a> {
     pub absent_bot: bool,
     pub rated_with_bots: bool,
     pub rematch_of: Option<i64>,
+    /// The options taken from the server's house rules, by name.
+    pub house_rules: &'a [String],
 }
 
 /// Opens a lobby of `engine` in the actor's channel, hosted by the actor, with bots of
@@ -116,6 +202,7 @@ pub fn open(
             absent_bot: opening.absent_bot,
             rated_with_bots: opening.rated_with_bots,
             rematch_of: opening.rematch_of,
+            house_rules: opening.house_rules,
         },
         ctx.now,
     )?;
@@ -156,11 +243,25 @@ fn add_bot(ctx: &Ctx<'_>, mut table: Table, level: Option<Level>) -> Handled {
             "The table is full ({max} players). Remove a bot or wait for someone to leave first."
         ));
     }
+    let house = house_here(ctx)?;
+    let allowed: Vec<Level> = Level::ALL
+        .into_iter()
+        .filter(|l| house.allows(*l))
+        .collect();
     let Some(level) = level else {
-        return Ok(vec![render::bot_levels(ctx.actor, &table)]);
+        if allowed.is_empty() {
+            return ctx.refuse("This server's settings allow no computer players here.");
+        }
+        return Ok(vec![render::bot_levels(ctx.actor, &table, &allowed)]);
     };
+    if !allowed.contains(&level) {
+        return ctx.refuse(format!(
+            "This server allows computer players of these levels only: {}.",
+            house.levels_text()
+        ));
+    }
     let name = seat_bot(ctx, table.id, level)?;
-    tables::save(ctx.tx, &mut table, ctx.now)?;
+    tables::save(ctx.tx, &mut table, ctx.now, tables::Change::Person)?;
     let seats = tables::seats(ctx.tx, table.id)?;
     let mut done = Reply::private(ctx.actor, format!("{name} takes a seat."));
     done.delivery = Delivery::Update;
@@ -187,7 +288,7 @@ fn remove_bot(ctx: &Ctx<'_>, mut table: Table, number: Option<u32>) -> Handled {
     };
     let name = target.name.clone();
     tables::remove_seat(ctx.tx, table.id, target.seat)?;
-    tables::save(ctx.tx, &mut table, ctx.now)?;
+    tables::save(ctx.tx, &mut table, ctx.now, tables::Change::Person)?;
     let seats = tables::seats(ctx.tx, table.id)?;
     let mut done = Reply::private(ctx.actor, format!("{name} left the table."));
     if number.is_some() {
@@ -236,6 +337,8 @@ fn set_option(ctx: &Ctx<'_>, mut table: Table, key: &str, values: &[String]) -> 
     if values.len() > 25 || values.iter().any(|v| v.len() > 100) {
         return ctx.refuse("That choice is not recognised.");
     }
+    // The host's own choice now: the board no longer calls it a house rule.
+    table.house_rules.retain(|k| k != key);
     if key == "time" {
         let [value] = values else {
             return ctx.refuse("Choose one value.");
@@ -250,7 +353,7 @@ fn set_option(ctx: &Ctx<'_>, mut table: Table, key: &str, values: &[String]) -> 
             Err(e) => return ctx.refuse(e.0),
         }
     }
-    tables::save(ctx.tx, &mut table, ctx.now)?;
+    tables::save(ctx.tx, &mut table, ctx.now, tables::Change::Person)?;
     let seats = tables::seats(ctx.tx, table.id)?;
     Ok(vec![
         render::lobby_board(&table, &seats, engine)?,
@@ -280,7 +383,7 @@ pub fn join(ctx: &Ctx<'_>, mut table: Table) -> Handled {
         &ctx.actor.name,
         None,
     )?;
-    tables::save(ctx.tx, &mut table, ctx.now)?;
+    tables::save(ctx.tx, &mut table, ctx.now, tables::Change::Person)?;
     let seats = tables::seats(ctx.tx, table.id)?;
     Ok(vec![
         render::lobby_board(&table, &seats, engine)?,
@@ -336,7 +439,7 @@ pub fn leave(ctx: &Ctx<'_>, mut table: Table) -> Handled {
     // Bots do not keep a table open: someone must be there to start it.
     let Some(first_person) = seats.iter().find(|s| s.bot.is_none()) else {
         table.status = Status::Cancelled;
-        tables::save(ctx.tx, &mut table, ctx.now)?;
+        tables::save(ctx.tx, &mut table, ctx.now, tables::Change::Person)?;
         let mut board = render::lobby_board(&table, &seats, engine)?;
         board.text = "Everyone left; the table is closed.".into();
         return Ok(vec![
@@ -347,7 +450,7 @@ pub fn leave(ctx: &Ctx<'_>, mut table: Table) -> Handled {
     if table.host == ctx.actor.user {
         table.host = first_person.user.clone();
     }
-    tables::save(ctx.tx, &mut table, ctx.now)?;
+    tables::save(ctx.tx, &mut table, ctx.now, tables::Change::Person)?;
     Ok(vec![
         render::lobby_board(&table, &seats, engine)?,
         Reply::private(ctx.actor, "You left the table."),
@@ -381,7 +484,7 @@ pub fn start(ctx: &Ctx<'_>, mut table: Table) -> Handled {
     };
     table.status = Status::Playing;
     table.state = Some(session.save()?);
-    tables::save(ctx.tx, &mut table, ctx.now)?;
+    tables::save(ctx.tx, &mut table, ctx.now, tables::Change::Person)?;
     let dl = deadlines::reschedule(
         ctx.tx,
         &table,
@@ -446,7 +549,7 @@ pub fn cancel(ctx: &Ctx<'_>) -> Handled {
     };
     let mut table = table;
     table.status = Status::Cancelled;
-    tables::save(ctx.tx, &mut table, ctx.now)?;
+    tables::save(ctx.tx, &mut table, ctx.now, tables::Change::Person)?;
     deadlines::clear(ctx.tx, table.id)?;
     let seats = tables::seats(ctx.tx, table.id)?;
     let mut board = match &session {

@@ -246,7 +246,12 @@ fn earlier_line(ctx: &Ctx<'_>, ended: &Ended) -> Result<String, Refusal> {
         ));
     };
     let what = if table.status == Status::Cancelled {
-        "cancelled".to_string()
+        if table.abandoned {
+            "abandoned"
+        } else {
+            "cancelled"
+        }
+        .to_string()
     } else {
         let Some(ranking) = load::session(ctx, table)?.outcome() else {
             return Err(Refusal::Internal(format!(

@@ -2,7 +2,8 @@
 //! lobby in the same channel. The first click opens it, hosted by whoever clicked; every later
 //! click on the same button seats its clicker there, as Join does. The computer players of the
 //! finished game are seated again at their levels, so that a game against bots can be played
-//! again with one click; the host can remove them in the lobby.
+//! again with one click (those of levels the server still allows, `crate::house`); the host can
+//! remove them in the lobby.
 use crate::api::Reply;
 use crate::ctx::{Ctx, Handled};
 use crate::load::engine_of;
@@ -35,10 +36,18 @@ pub fn rematch(ctx: &Ctx<'_>, finished: &Table) -> Handled {
         }
         None => {}
     }
+    let house = lobby::house_here(ctx)?;
+    if !house.tables {
+        return ctx.refuse(
+            "This server's settings turn tables off in this channel now, so there is no rematch here.",
+        );
+    }
+    // The bots come back at their levels, those the server still allows.
     let (_, max) = engine.players();
     let bots: Vec<_> = tables::seats(ctx.tx, finished.id)?
         .iter()
         .filter_map(|s| s.bot)
+        .filter(|level| house.allows(*level))
         .take(max.saturating_sub(1))
         .collect();
     let (table, seats) = lobby::open(
@@ -48,8 +57,9 @@ pub fn rematch(ctx: &Ctx<'_>, finished: &Table) -> Handled {
             options: &finished.options,
             time_control: finished.time_control,
             absent_bot: finished.absent_bot,
-            rated_with_bots: finished.rated_with_bots,
+            rated_with_bots: house.bots_rated.unwrap_or(finished.rated_with_bots),
             rematch_of: Some(finished.id),
+            house_rules: &finished.house_rules,
         },
         &bots,
     )?;

@@ -129,8 +129,15 @@ pub fn lobby_board(
         Some(of) => format!("A rematch of table {of}.\n"),
         None => String::new(),
     };
+    let house_rules = match table.house_rules.as_slice() {
+        [] => String::new(),
+        names => format!(
+            "From this server's house rules: {} (/settings)\n",
+            names.join(", ")
+        ),
+    };
     let text = format!(
-        "{rematch}Host: {host}\nTime control: {}\n{options}{}Players ({}/{max}):\n{}\n\nJoin, then the host starts with {min}-{max} players. The host can add bots to fill seats.",
+        "{rematch}Host: {host}\nTime control: {}\n{options}{house_rules}{}Players ({}/{max}):\n{}\n\nJoin, then the host starts with {min}-{max} players. The host can add bots to fill seats.",
         time_text(table),
         bot_lines(table, seats),
         seats.len(),
@@ -240,12 +247,12 @@ fn bot_lines(table: &Table, seats: &[SeatRow]) -> String {
 }
 
 /// The host's choice of level after "Add bot", as a private message.
-pub fn bot_levels(actor: &Actor, table: &Table) -> Reply {
+pub fn bot_levels(actor: &Actor, table: &Table, allowed: &[computer::Level]) -> Reply {
     let mut reply = Reply::private(
         actor,
         "How well should the bot play? Easy thinks briefly and makes mistakes; normal thinks about half a second a move; strong about a second.",
     );
-    reply.components = computer::Level::ALL
+    reply.components = allowed
         .iter()
         .map(|level| {
             let text = match level {
@@ -366,6 +373,7 @@ pub fn board(
     }
     let suffix = match table.status {
         Status::Finished => " · finished",
+        Status::Cancelled if table.abandoned => " · abandoned",
         Status::Cancelled => " · cancelled",
         _ => "",
     };
@@ -889,6 +897,10 @@ pub fn ended(
                 lines.join("\n")
             ));
         }
+        (Status::Cancelled, _) if table.abandoned => parts.push(format!(
+            "Abandoned {}: nobody made a move for too long. No ranking, and no ratings changed.",
+            markup::at(ended_at)
+        )),
         (Status::Cancelled, _) => parts.push(format!(
             "Cancelled {} before the end: no ranking, and no ratings changed.",
             markup::at(ended_at)

@@ -2,7 +2,7 @@
 //! by their `custom_id`.
 use crate::ctx::{Ctx, Decided, Decision};
 use crate::input::{Command, Game, Input};
-use crate::{lobby, play, queries, replay};
+use crate::{house, lobby, play, queries, replay};
 
 /// Decides one input, inside the writer's transaction or on a read connection: its answer,
 /// or the action it completes (committed by the writer, see [`crate::play::carry_out`]).
@@ -24,6 +24,7 @@ pub fn route(ctx: &Ctx<'_>, input: &Input) -> Decided {
             Command::Games => queries::games(ctx),
             Command::History { game } => queries::history(ctx, game.map(Game::engine)),
             Command::Replay { table } => replay::command(ctx, *table),
+            Command::Settings { here, changes } => house::settings(ctx, *here, changes),
             Command::Tool {
                 game,
                 name,

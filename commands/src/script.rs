@@ -43,6 +43,8 @@ struct Line {
     name: Option<String>,
     #[serde(default)]
     manage_channels: bool,
+    #[serde(default)]
+    manage_server: bool,
     command: Option<String>,
     #[serde(default)]
     options: BTreeMap<String, Value>,
@@ -168,6 +170,7 @@ impl Script {
             channel,
             user,
             manage_channels: l.manage_channels,
+            manage_server: l.manage_server,
         };
         let input = match (l.command, l.click, l.submit) {
             // Parsed here, at the edge, as Discord's adapter does: a command that does not

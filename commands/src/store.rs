@@ -25,10 +25,11 @@ const MIGRATIONS: [&str; MIGRATION_COUNT] = [
     include_str!("store/migrations/06-damaged-status-and-picture-alt.sql"),
     include_str!("store/migrations/07-resigned-seats.sql"),
     include_str!("store/migrations/08-rematches.sql"),
+    include_str!("store/migrations/09-server-settings-and-abandonment.sql"),
 ];
 
 /// The steps of [`MIGRATIONS`], for rusqlite_migration.
-fn migrations() -> Migrations<'static> {
+pub(crate) fn migrations() -> Migrations<'static> {
     Migrations::new(MIGRATIONS.iter().map(|sql| M::up(sql)).collect())
 }
 
@@ -41,7 +42,7 @@ pub fn schema_version() -> i64 {
 }
 
 /// How many steps [`MIGRATIONS`] has.
-const MIGRATION_COUNT: usize = 8;
+const MIGRATION_COUNT: usize = 9;
 
 /// Opens the database at `path` (creating its folder and file), checks it, applies the pragmas
 /// and brings the schema up to date.
@@ -406,6 +407,39 @@ mod tests {
         assert_eq!(seats[0].stand_in, Some(crate::tables::StandIn::Bot));
         let bad = conn.execute("UPDATE seats SET stand_in = 'anyone'", []);
         assert!(bad.is_err());
+    }
+
+    /// Migration 9 (issue 27): open tables of a database from before abandonment count as
+    /// last played at their last save, ended ones stay as they were; no table reads as
+    /// abandoned or with house rules; a reason the code does not know is refused.
+    #[test]
+    fn open_tables_from_before_abandonment_count_from_their_last_save() {
+        let mut conn = Connection::open_in_memory().unwrap();
+        migrations().to_version(&mut conn, 8).unwrap();
+        conn.execute_batch(
+            "INSERT INTO tables (id, guild, channel, game, status, host, options, time_control, \
+                                 seed, version, created_at, updated_at) \
+             VALUES (1, 'g', 'c', 'quinox', 'playing', 'u1', '{}', 'live', 1, 3, 0, 500), \
+                    (2, 'g', 'd', 'quinox', 'finished', 'u1', '{}', 'live', 1, 9, 0, 700);",
+        )
+        .unwrap();
+        migrations().to_latest(&mut conn).unwrap();
+        let human_at = |id: i64| -> Option<i64> {
+            conn.query_row("SELECT human_at FROM tables WHERE id = ?1", [id], |r| {
+                r.get(0)
+            })
+            .unwrap()
+        };
+        assert_eq!(human_at(1), Some(500));
+        assert_eq!(human_at(2), None);
+        let table = crate::tables::get(&conn, 1).unwrap().unwrap();
+        assert!(!table.abandoned && table.house_rules.is_empty());
+        let bad = conn.execute("UPDATE tables SET ended_why = 'bored'", []);
+        assert!(bad.is_err());
+        let none: i64 = conn
+            .query_row("SELECT COUNT(*) FROM server_settings", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(none, 0);
     }
 
     /// A database of the schema before computer players (4) keeps its tables, seats,

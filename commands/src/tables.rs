@@ -66,6 +66,12 @@ pub struct Table {
     pub rated_with_bots: bool,
     /// The finished table whose Rematch button opened this one.
     pub rematch_of: Option<i64>,
+    /// A cancelled table ended because nobody played it for the server's abandonment period
+    /// (`crate::abandon`), not because someone cancelled it.
+    pub abandoned: bool,
+    /// The game options the lobby took from the server's house rules (`crate::house`), by
+    /// name, for its board to say so.
+    pub house_rules: Vec<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -109,7 +115,7 @@ impl StandIn {
 
 const TABLE_COLUMNS: &str = "id, guild, channel, game, status, host, options, time_control, seed, \
                              version, state, recent, board_message, absent_bot, rated_with_bots, \
-                             rematch_of";
+                             rematch_of, ended_why, house_rules";
 
 /// A stored 0/1 flag; anything else is a [`CorruptColumn`], never a guess.
 fn flag(r: &Row<'_>, index: usize, table: i64, column: &'static str) -> rusqlite::Result<bool> {
@@ -211,6 +217,22 @@ fn table_from_row(r: &Row<'_>) -> rusqlite::Result<Table> {
         absent_bot: flag(r, 13, id, "absent_bot")?,
         rated_with_bots: flag(r, 14, id, "rated_with_bots")?,
         rematch_of: r.get(15)?,
+        abandoned: match r.get::<_, Option<String>>(16)?.as_deref() {
+            None => false,
+            Some("abandoned") => true,
+            Some(other) => {
+                return Err(corrupt(
+                    16,
+                    "ended_why",
+                    format!("unknown reason {other:?}"),
+                ))
+            }
+        },
+        house_rules: match r.get::<_, Option<String>>(17)? {
+            None => Vec::new(),
+            Some(names) => serde_json::from_str(&names)
+                .map_err(|e| corrupt(17, "house_rules", e.to_string()))?,
+        },
     })
 }
 
@@ -288,7 +310,7 @@ pub fn ended_in_channel(
     let rows = stmt.query_map(params![guild, channel, game, limit as i64], |r| {
         Ok(Ended {
             table: table_from_row(r)?,
-            at: r.get(16)?,
+            at: r.get(18)?,
         })
     })?;
     rows.collect()
@@ -314,15 +336,17 @@ pub struct NewTable<'a> {
     pub rated_with_bots: bool,
     /// The finished table this one is a rematch of.
     pub rematch_of: Option<i64>,
+    /// The options taken from the house rules, by name.
+    pub house_rules: &'a [String],
 }
 
-/// Creates a lobby with the host in seat 0.
+/// Creates a lobby with the host in seat 0 (a person's change: see [`save`]).
 pub fn create(conn: &Connection, new: &NewTable<'_>, now: Millis) -> rusqlite::Result<i64> {
     conn.prepare_cached(
         "INSERT INTO tables (guild, channel, game, status, host, options, time_control, seed, \
                              version, created_at, updated_at, absent_bot, rated_with_bots, \
-                             rematch_of) \
-         VALUES (?1, ?2, ?3, 'lobby', ?4, ?5, ?6, ?7, 1, ?8, ?8, ?9, ?10, ?11)",
+                             rematch_of, house_rules, human_at) \
+         VALUES (?1, ?2, ?3, 'lobby', ?4, ?5, ?6, ?7, 1, ?8, ?8, ?9, ?10, ?11, ?12, ?8)",
     )?
     .execute(params![
         new.guild,
@@ -335,7 +359,8 @@ pub fn create(conn: &Connection, new: &NewTable<'_>, now: Millis) -> rusqlite::R
         now,
         new.absent_bot as i64,
         new.rated_with_bots as i64,
-        new.rematch_of
+        new.rematch_of,
+        house_rules_column(new.house_rules)
     ])?;
     let id = conn.last_insert_rowid();
     add_seat(conn, id, 0, new.host.0, new.host.1, None)?;
@@ -485,11 +510,18 @@ pub fn set_seat_presence(
 }
 
 /// Writes the table's mutable columns and bumps its version; returns the new version.
-pub fn save(conn: &Connection, table: &mut Table, now: Millis) -> rusqlite::Result<i64> {
+pub fn save(
+    conn: &Connection,
+    table: &mut Table,
+    now: Millis,
+    by: Change,
+) -> rusqlite::Result<i64> {
     let recent = bump(table)?;
     conn.prepare_cached(
         "UPDATE tables SET status = ?2, host = ?3, options = ?4, version = ?5, state = ?6, \
-                           recent = ?7, updated_at = ?8, time_control = ?9 WHERE id = ?1",
+                           recent = ?7, updated_at = ?8, time_control = ?9, house_rules = ?10, \
+                           ended_why = ?11, \
+                           human_at = CASE WHEN ?12 THEN ?8 ELSE human_at END WHERE id = ?1",
     )?
     .execute(params![
         table.id,
@@ -500,22 +532,53 @@ pub fn save(conn: &Connection, table: &mut Table, now: Millis) -> rusqlite::Resu
         table.state,
         recent,
         now,
-        table.time_control.as_str()
+        table.time_control.as_str(),
+        house_rules_column(&table.house_rules),
+        table.abandoned.then_some("abandoned"),
+        by == Change::Person
     ])?;
     Ok(table.version)
 }
 
 /// [`save`] for an action that leaves the game running: only the version, state, recent
-/// events and time change. Naming no indexed column keeps the table's three indexes (channel,
-/// guild and status) unwritten: a quarter fewer pages per action in the write-ahead log
-/// (issue 26; 6.3 instead of 8.2 in `core::tests`' count).
-pub fn save_move(conn: &Connection, table: &mut Table, now: Millis) -> rusqlite::Result<i64> {
+/// events and time change (and, for a person's move, when a person last played). Naming no
+/// indexed column keeps the table's three indexes (channel, guild and status) unwritten: a
+/// quarter fewer pages per action in the write-ahead log (issue 26; 6.3 instead of 8.2 in
+/// `core::tests`' count).
+pub fn save_move(
+    conn: &Connection,
+    table: &mut Table,
+    now: Millis,
+    by: Change,
+) -> rusqlite::Result<i64> {
     let recent = bump(table)?;
     conn.prepare_cached(
-        "UPDATE tables SET version = ?2, state = ?3, recent = ?4, updated_at = ?5 WHERE id = ?1",
+        "UPDATE tables SET version = ?2, state = ?3, recent = ?4, updated_at = ?5, \
+                           human_at = CASE WHEN ?6 THEN ?5 ELSE human_at END WHERE id = ?1",
     )?
-    .execute(params![table.id, table.version, table.state, recent, now])?;
+    .execute(params![
+        table.id,
+        table.version,
+        table.state,
+        recent,
+        now,
+        by == Change::Person
+    ])?;
     Ok(table.version)
+}
+
+/// Who changed a table, for abandonment (`crate::abandon`): a person (a lobby change, their
+/// own move), or the bot itself (a timeout, a computer player's move, the end of an abandoned
+/// table), which keeps a table alive no longer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Change {
+    Person,
+    Bot,
+}
+
+/// The stored form of a lobby's house-rule option names: NULL for none.
+fn house_rules_column(names: &[String]) -> Option<String> {
+    (!names.is_empty()).then(|| Value::from(names.to_vec()).to_string())
 }
 
 /// The next version, and the recent inputs (the last [`RECENT_INPUTS`]) as stored.

@@ -115,6 +115,7 @@ fn actor(user: &str) -> Actor {
         user: user.into(),
         name: user.into(),
         manage_channels: false,
+        manage_server: false,
     }
 }
 

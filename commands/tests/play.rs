@@ -129,6 +129,7 @@ fn concurrent_clicks_on_one_table_are_serialised() {
         user: user.clone(),
         name: user.clone(),
         manage_channels: false,
+        manage_server: false,
     };
     let accepted = std::thread::scope(|s| {
         let handles: Vec<_> = (0..4)

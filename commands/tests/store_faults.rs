@@ -26,6 +26,7 @@ fn actor(user: &str, channel: &str) -> Actor {
         user: user.into(),
         name: user.into(),
         manage_channels: false,
+        manage_server: false,
     }
 }
 

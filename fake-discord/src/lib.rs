@@ -28,7 +28,7 @@ pub use leaks::LeakRule;
 pub use model::{Component, Id, Message, User};
 pub use world::{Change, Faults, Interaction, Kind};
 
-use model::{MANAGE_CHANNELS, PLAYER_PERMISSIONS};
+use model::{MANAGE_CHANNELS, MANAGE_GUILD, PLAYER_PERMISSIONS};
 use serde_json::{json, Value};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
@@ -328,6 +328,13 @@ impl FakeDiscord {
         self.shared
             .lock()
             .add_user(name, PLAYER_PERMISSIONS | MANAGE_CHANNELS)
+    }
+
+    /// A guild member who may manage the server (an admin).
+    pub fn add_admin(&self, name: &str) -> Id {
+        self.shared
+            .lock()
+            .add_user(name, PLAYER_PERMISSIONS | MANAGE_GUILD)
     }
 
     pub fn user_name(&self, user: Id) -> String {

@@ -12,6 +12,8 @@ pub type Id = u64;
 /// get view, send, read history and slash commands; admins additionally manage channels.
 pub const PLAYER_PERMISSIONS: u64 = (1 << 10) | (1 << 11) | (1 << 16) | (1 << 31);
 pub const MANAGE_CHANNELS: u64 = 1 << 4;
+/// Discord's MANAGE_GUILD ("Manage Server").
+pub const MANAGE_GUILD: u64 = 1 << 5;
 
 /// A fixed timestamp: nothing in a bot should depend on Discord's clock.
 pub const TIMESTAMP: &str = "2026-01-01T00:00:00.000000+00:00";

@@ -56,6 +56,7 @@ pub(super) fn actor(guild: &str, channel: &str, user: &str) -> Actor {
         user: user.to_string(),
         name: user.to_string(),
         manage_channels: false,
+        manage_server: false,
     }
 }
 

@@ -105,6 +105,7 @@ impl<'a> Incoming<'a> {
                 .map_or_else(|| self.user.display_name(), |m| m.display_name())
                 .to_string(),
             manage_channels: manages_channels(self.member.and_then(|m| m.permissions)),
+            manage_server: manages_server(self.member.and_then(|m| m.permissions)),
         })
     }
 }
@@ -120,6 +121,11 @@ fn is_ephemeral(message: &serenity::Message) -> bool {
 /// included); administrators may do everything.
 fn manages_channels(permissions: Option<serenity::Permissions>) -> bool {
     permissions.is_some_and(|p| p.manage_channels() || p.administrator())
+}
+
+/// Manage Server (or administrator), which `/settings` needs to change anything.
+fn manages_server(permissions: Option<serenity::Permissions>) -> bool {
+    permissions.is_some_and(|p| p.manage_guild() || p.administrator())
 }
 
 /// A button click or select choice.
@@ -432,6 +438,12 @@ mod tests {
             serenity::Permissions::MANAGE_CHANNELS
         )));
         assert!(manages_channels(Some(serenity::Permissions::ADMINISTRATOR)));
+        assert!(!manages_server(Some(
+            serenity::Permissions::MANAGE_CHANNELS
+        )));
+        assert!(manages_server(Some(serenity::Permissions::MANAGE_GUILD)));
+        assert!(manages_server(Some(serenity::Permissions::ADMINISTRATOR)));
+        assert!(!manages_server(None));
     }
 
     fn user(global_name: Option<&str>) -> serenity::User {
@@ -495,6 +507,7 @@ mod tests {
                 user: "42".into(),
                 name: "Countess".into(),
                 manage_channels: true,
+                manage_server: false,
             }
         );
         let no_nick = member(None, "0");

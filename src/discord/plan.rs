@@ -228,6 +228,7 @@ mod tests {
             user: user.into(),
             name: user.into(),
             manage_channels: false,
+            manage_server: false,
         }
     }
 

@@ -41,6 +41,7 @@ pub fn all() -> Vec<poise::Command<Shared, Error>> {
         cancel(),
         resign(),
         remove(),
+        settings(),
     ];
     list.extend(
         games::engines()
@@ -227,6 +228,57 @@ impl Choices for StandIns {
         vec![
             ("bot", "A computer player"),
             ("default", "The timeout default"),
+        ]
+    }
+}
+
+/// Where `/settings` changes apply.
+pub struct Scopes;
+
+impl Choices for Scopes {
+    fn list() -> Vec<(&'static str, &'static str)> {
+        vec![
+            ("server", "The whole server"),
+            ("here", "This channel only"),
+        ]
+    }
+}
+
+/// `/settings tables:`.
+pub struct OnOff;
+
+impl Choices for OnOff {
+    fn list() -> Vec<(&'static str, &'static str)> {
+        vec![
+            ("on", "Allowed"),
+            ("off", "Turned off"),
+            ("default", "Back to the default"),
+        ]
+    }
+}
+
+/// `/settings time:`.
+pub struct Times;
+
+impl Choices for Times {
+    fn list() -> Vec<(&'static str, &'static str)> {
+        vec![
+            ("live", "Live: a game in minutes"),
+            ("async", "Async: moves over days"),
+            ("default", "Back to the default"),
+        ]
+    }
+}
+
+/// `/settings bots_rated:`.
+pub struct Rated;
+
+impl Choices for Rated {
+    fn list() -> Vec<(&'static str, &'static str)> {
+        vec![
+            ("yes", "Always rated"),
+            ("no", "Never rated"),
+            ("table", "Each table chooses"),
         ]
     }
 }
@@ -478,6 +530,41 @@ pub async fn remove(
     run(ctx, "remove", options).await
 }
 
+/// Show this server's settings, or change them (Manage Server).
+#[poise::command(slash_command, interaction_context = "Guild")]
+#[allow(clippy::too_many_arguments)] // one parameter per Discord option
+pub async fn settings(
+    ctx: Context<'_>,
+    #[description = "Where the changes apply: the whole server if not given"] scope: Option<
+        Choice<Scopes>,
+    >,
+    #[description = "Whether tables may be opened"] tables: Option<Choice<OnOff>>,
+    #[description = "The time control of new tables"] time: Option<Choice<Times>>,
+    #[description = "The game whose house rules to set"] game: Option<Choice<Games>>,
+    #[description = "That game's default /play options, e.g. rounds=3 (none clears them)"]
+    house_rules: Option<String>,
+    #[description = "Computer-player levels allowed, e.g. easy,normal (all: every level)"]
+    bot_levels: Option<String>,
+    #[description = "Whether games with computer players count for ratings"] bots_rated: Option<
+        Choice<Rated>,
+    >,
+    #[description = "Days without a move after which a table is abandoned (0: the default, 14)"]
+    #[min = 0]
+    #[max = 365]
+    abandon_days: Option<i64>,
+) -> Result<(), Error> {
+    let options = Options::new()
+        .maybe("scope", scope.map(|c| c.0))
+        .maybe("tables", tables.map(|c| c.0))
+        .maybe("time", time.map(|c| c.0))
+        .maybe("game", game.map(|c| c.0))
+        .maybe("house_rules", house_rules)
+        .maybe("bot_levels", bot_levels)
+        .maybe("bots_rated", bots_rated.map(|c| c.0))
+        .maybe("abandon_days", abandon_days.map(|d| d.to_string()));
+    run(ctx, "settings", options).await
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -639,6 +726,7 @@ mod tests {
             "cancel",
             "resign",
             "remove",
+            "settings",
         ];
         expected.extend(tools.iter().map(|t| t.name));
         assert_eq!(names, expected);

@@ -155,6 +155,8 @@ mod tests {
             absent_bot,
             rated_with_bots: false,
             rematch_of: None,
+            abandoned: false,
+            house_rules: Vec::new(),
         };
         let person = seat(0, "1", None);
         let absent = SeatRow {

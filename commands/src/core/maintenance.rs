@@ -73,6 +73,7 @@ mod tests {
             user: "u".into(),
             name: "U".into(),
             manage_channels: false,
+            manage_server: false,
         };
         let play = Input::command(
             "play",

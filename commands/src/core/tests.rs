@@ -14,6 +14,7 @@ fn actor(channel: &str, user: &str) -> Actor {
         user: user.into(),
         name: user.into(),
         manage_channels: false,
+        manage_server: false,
     }
 }
 

@@ -8,9 +8,33 @@ impl Core {
     /// hands the bot moves that fell due to the worker pool; returns what to post.
     pub fn fire_due(&self) -> Vec<Reply> {
         let mut replies = self.commit_ready_answers();
+        // Before the timeouts: a table quiet for longer than its period ends as it stands.
+        replies.extend(self.abandon_quiet_tables());
         replies.extend(self.fire_timeouts());
         self.dispatch_bots();
         replies
+    }
+
+    /// Ends the tables nobody played for their server's abandonment period
+    /// ([`crate::abandon`]), looking at most once a [`SWEEP_EVERY`].
+    fn abandon_quiet_tables(&self) -> Vec<Reply> {
+        let now = self.clock.now();
+        {
+            let mut swept = self.swept.lock().unwrap_or_else(|p| p.into_inner());
+            if swept.is_some_and(|at| now - at < SWEEP_EVERY && now >= at) {
+                return Vec::new();
+            }
+            *swept = Some(now);
+        }
+        if self.held().store_waits(now) {
+            return Vec::new();
+        }
+        let done = self.submit(&system_actor(), JobKind::Abandon);
+        if done.failed {
+            self.held()
+                .store_failed(now, "ending abandoned tables did not commit".into());
+        }
+        done.replies
     }
 
     /// Commits the answers the bots have ready, and frees their tables for the next search.

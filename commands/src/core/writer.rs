@@ -176,6 +176,15 @@ impl Core {
                 more: false,
                 failed: false,
             })),
+            JobKind::Abandon => {
+                Ok(self
+                    .step(tx, actor, crate::abandon::sweep)?
+                    .map(|replies| Done {
+                        replies: public_only(replies),
+                        more: false,
+                        failed: false,
+                    }))
+            }
             JobKind::Answers(answers) => self.commit_answers(tx, answers),
         }
     }

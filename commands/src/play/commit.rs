@@ -307,11 +307,15 @@ fn commit(
     let outcome = session.outcome();
     table.state = Some(session.save()?);
     table.recent.push(events.clone());
+    let change = match by {
+        By::Player => tables::Change::Person,
+        By::Timeout | By::Computer => tables::Change::Bot,
+    };
     let version = if outcome.is_some() {
         table.status = Status::Finished;
-        tables::save(ctx.tx, &mut table, ctx.now)?
+        tables::save(ctx.tx, &mut table, ctx.now, change)?
     } else {
-        tables::save_move(ctx.tx, &mut table, ctx.now)?
+        tables::save_move(ctx.tx, &mut table, ctx.now, change)?
     };
     for (step, action) in applied.iter().enumerate() {
         tables::log_action(

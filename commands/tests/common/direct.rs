@@ -16,6 +16,7 @@ pub fn actor(channel: &str, user: &str) -> Actor {
         user: user.into(),
         name: user.into(),
         manage_channels: false,
+        manage_server: false,
     }
 }
 

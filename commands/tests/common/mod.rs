@@ -40,6 +40,15 @@ impl Table {
         self.send(json!({"user": user, "channel": ch, "command": name, "options": options}))
     }
 
+    /// A command by someone who may manage the server (`/settings`).
+    pub fn admin_command(&mut self, user: &str, name: &str, options: Value) -> Vec<Value> {
+        let ch = self.channel.clone();
+        self.send(
+            json!({"user": user, "channel": ch, "command": name, "options": options,
+                         "manage_server": true}),
+        )
+    }
+
     pub fn click(&mut self, user: &str, custom_id: &str) -> Vec<Value> {
         let ch = self.channel.clone();
         self.send(json!({"user": user, "channel": ch, "click": custom_id}))
