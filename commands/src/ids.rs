@@ -66,6 +66,8 @@ pub enum Payload {
     ReplayStep,
     /// The whole move log of a finished game, as a text file.
     ReplayLog,
+    /// `/history`'s choice of an earlier game to replay: the select's value is its table.
+    ReplayPick,
 }
 
 /// A parsed `custom_id`.
@@ -129,6 +131,7 @@ impl ComponentId {
             "replay" => Payload::Replay,
             "replaystep" => Payload::ReplayStep,
             "replaylog" => Payload::ReplayLog,
+            "replaypick" => Payload::ReplayPick,
             "bot" => Payload::AddBot { level: None },
             "unbot" => Payload::RemoveBot { number: None },
             other if other.starts_with("bot.") => Payload::AddBot {
@@ -198,6 +201,7 @@ impl ComponentId {
             Payload::Replay => "replay".to_string(),
             Payload::ReplayStep => "replaystep".to_string(),
             Payload::ReplayLog => "replaylog".to_string(),
+            Payload::ReplayPick => "replaypick".to_string(),
             Payload::Set { key } => format!("set.{key}"),
             Payload::Form { code } => format!("f.{code}"),
             Payload::AddBot { level: None } => "bot".to_string(),
@@ -247,6 +251,7 @@ mod tests {
             Payload::Replay,
             Payload::ReplayStep,
             Payload::ReplayLog,
+            Payload::ReplayPick,
             Payload::Set { key: "time".into() },
             Payload::Act {
                 path: vec![],

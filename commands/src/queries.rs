@@ -228,6 +228,17 @@ pub fn history(ctx: &Ctx<'_>, game: Option<&dyn Engine>) -> Handled {
             reply.text,
             lines.join("\n")
         );
+        // Issue 27: any of them can be replayed from here.
+        let choices: Vec<(i64, String)> = earlier
+            .iter()
+            .map(|e| {
+                let game = games::find(&e.table.game).map_or(e.table.game.as_str(), |g| g.name());
+                (e.table.id, format!("Table {} · {game}", e.table.id))
+            })
+            .collect();
+        reply
+            .components
+            .extend(crate::replay::earlier_games(&last.table, &choices));
     }
     reply.title = reply.title.map(|t| format!("Last game here · {t}"));
     Ok(vec![reply])

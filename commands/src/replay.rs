@@ -11,7 +11,7 @@
 //! Replaying is checked: the last step's state must be the table's saved final state, and
 //! every logged action must apply. A log that does not lead to the saved game is said to be
 //! so, never shown as if it did.
-use crate::api::{Component, ComponentKind, Delivery, Reply, Style, TextFile};
+use crate::api::{Component, ComponentKind, Delivery, Reply, SelectOption, Style, TextFile};
 use crate::ctx::{Ctx, Handled, Refusal};
 use crate::ids::{ComponentId, Payload};
 use crate::load::engine_of;
@@ -56,6 +56,37 @@ pub fn open(ctx: &Ctx<'_>, table: &Table) -> Handled {
     let mut reply = step(ctx, table, 0)?;
     reply.delivery = Delivery::Respond;
     Ok(vec![reply])
+}
+
+/// `/history`'s "Replay an earlier game" choice: the game of the table picked, if it is one of
+/// this channel's.
+pub fn pick(ctx: &Ctx<'_>, values: &[String]) -> Handled {
+    let [value] = values else {
+        return ctx.refuse("Choose one game.");
+    };
+    match value.parse::<i64>().ok().map(|id| tables::get(ctx.tx, id)) {
+        Some(Ok(Some(table))) if table.channel == ctx.actor.channel => open(ctx, &table),
+        Some(Err(e)) => Err(e.into()),
+        _ => ctx.refuse("That game is not one of this channel's."),
+    }
+}
+
+/// The select `/history` offers under the last game: each earlier game, to replay.
+pub fn earlier_games(last: &Table, earlier: &[(i64, String)]) -> Option<Component> {
+    (!earlier.is_empty()).then(|| Component {
+        custom_id: ComponentId::new(last.id, last.version, Payload::ReplayPick).render(),
+        label: "Replay an earlier game".into(),
+        kind: ComponentKind::Select,
+        options: earlier
+            .iter()
+            .map(|(id, label)| SelectOption {
+                value: id.to_string(),
+                label: label.clone(),
+            })
+            .collect(),
+        style: Style::Secondary,
+        row: 1,
+    })
 }
 
 /// A ◀ ▶ click: the step of `table` whose version is `version` (the last step at or before
@@ -249,8 +280,9 @@ fn step(ctx: &Ctx<'_>, table: &Table, version: i64) -> Result<Reply, Refusal> {
         format!("t{}.r{}.board", table.id, game.version_of(k)),
     )?;
     let n = game.steps.len();
-    let heading = match k {
-        0 => format!("The deal, before move 1 of {n}"),
+    let heading = match (k, n) {
+        (_, 0) => "The deal: the game ended before anyone moved".to_string(),
+        (0, _) => format!("The deal, before move 1 of {n}"),
         _ => format!("After move {k} of {n}"),
     };
     let mut parts = vec![heading, shown.text];

@@ -287,3 +287,53 @@ fn rematch_waits_for_the_channels_other_table() {
         "the board's own version"
     );
 }
+
+/// `/history` offers every earlier game of the channel to replay; a pick outside the channel
+/// is refused.
+#[test]
+fn history_offers_the_earlier_games_to_replay() {
+    let mut t = Table::new(6);
+    t.start_eq(2);
+    t.command("u1", "cancel", json!({}));
+    t.command("u1", "play", json!({"game": "quinox"}));
+    t.command("u2", "join", json!({}));
+    t.command("u1", "start", json!({}));
+    t.command("u1", "cancel", json!({}));
+    let out = t.command("u3", "history", json!({}));
+    let shown = answer(&out, "u3");
+    let pick = component(shown, |c| c["kind"] == "select").expect("a select of earlier games");
+    let options: Vec<(&str, &str)> = shown["components"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["kind"] == "select")
+        .unwrap()["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|o| (o["value"].as_str().unwrap(), o["label"].as_str().unwrap()))
+        .collect();
+    assert_eq!(options, [("1", "Table 1 · 8-quilibrium")]);
+    let out = t.select("u3", &pick, "1");
+    let replay = answer(&out, "u3");
+    assert_eq!(replay["title"], "Replay · 8-quilibrium · table 1");
+    assert_eq!(
+        text_of(replay).split("\n").next(),
+        Some("The deal: the game ended before anyone moved")
+    );
+    assert_eq!(replay["delivery"]["kind"], "respond");
+    for forged in ["2x", "99"] {
+        let out = t.select("u3", &pick, forged);
+        assert!(private_text(&out, "u3").contains("not one of this channel's"));
+    }
+    t.channel = "c2".into();
+    t.start_eq(2);
+    t.command("u1", "cancel", json!({}));
+    let out = t.command("u3", "history", json!({}));
+    assert!(component(answer(&out, "u3"), |c| c["kind"] == "select").is_none());
+    let out = t.select("u3", "3:1:replaypick", "1");
+    assert!(
+        private_text(&out, "u3").contains("not one of this channel's"),
+        "{out:?}"
+    );
+}

@@ -31,6 +31,7 @@ pub fn click(ctx: &Ctx<'_>, custom_id: &str, values: &[String]) -> Decided {
                 (_, Payload::Replay) => replay::open(ctx, &table).map(Into::into),
                 (_, Payload::ReplayStep) => replay::click(ctx, &table, id.version).map(Into::into),
                 (_, Payload::ReplayLog) => replay::log_file(ctx, &table).map(Into::into),
+                (_, Payload::ReplayPick) => replay::pick(ctx, values).map(Into::into),
                 (_, Payload::Rematch) => rematch::rematch(ctx, &table).map(Into::into),
                 (Status::Lobby, payload) => {
                     lobby::lobby_click(ctx, *table, payload, values).map(Into::into)
@@ -71,9 +72,11 @@ pub fn click(ctx: &Ctx<'_>, custom_id: &str, values: &[String]) -> Decided {
         | Payload::Set { .. }
         | Payload::AddBot { .. }
         | Payload::RemoveBot { .. } => ctx.refuse("This game has already started."),
-        Payload::Rematch | Payload::Replay | Payload::ReplayStep | Payload::ReplayLog => {
-            ctx.refuse("This game is still being played.")
-        }
+        Payload::Rematch
+        | Payload::Replay
+        | Payload::ReplayStep
+        | Payload::ReplayLog
+        | Payload::ReplayPick => ctx.refuse("This game is still being played."),
     };
     answered.map(Decision::Answer)
 }
