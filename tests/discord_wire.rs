@@ -1651,6 +1651,64 @@ fn server_settings_apply_to_a_new_table() {
     h.finish(&bot);
 }
 
+/// Issue 27, over the wire: Ann asked for direct messages and gets one, linking the table's
+/// channel, when the async table waits for her; Bea asked too but her DMs are closed: Discord
+/// refuses, the bot stops trying, and her next command tells her once.
+#[test]
+fn a_player_who_opted_in_gets_a_direct_message_and_a_closed_dm_is_said_once() {
+    let h = Harness::with_rule(wire::leak_rule("quinox"));
+    let mut table = Players::new(&h.fake, &["Ann", "Bea"], 62);
+    let (ann, bea) = (table.users[0], table.users[1]);
+    let bot = h.start_seeded_bot(62);
+    for user in [ann, bea] {
+        table.slash(user, "notify", &[("dms", json!("on"))]);
+    }
+    h.fake.close_dms(bea, true);
+    table.open_and_start_with("quinox", &[("time", json!("async"))]);
+    let db = h.db();
+    let refused = |user: fake_discord::Id| -> bool {
+        let conn = rusqlite::Connection::open(&db).expect("open the database");
+        conn.query_row(
+            "SELECT refused_at IS NOT NULL FROM notify WHERE user = ?1",
+            [user.to_string()],
+            |r| r.get(0),
+        )
+        .unwrap_or(false)
+    };
+    let mut steps = 0;
+    while (h.fake.direct_messages(ann).is_empty() || !refused(bea)) && steps < 40 {
+        let views = table.refresh();
+        assert!(table.step(&views), "the game goes on");
+        steps += 1;
+    }
+    wait_for(PATIENCE, "Ann's direct message", || {
+        !h.fake.direct_messages(ann).is_empty()
+    });
+    let dm = &h.fake.direct_messages(ann)[0];
+    let text = dm.text();
+    assert!(text.contains("Quinox table 1 in <#"), "{text}");
+    assert!(text.contains("waits for you"), "{text}");
+    assert!(dm.is_public() && dm.components().is_empty());
+    assert!(refused(bea), "Bea's closed DMs stop the tries");
+    assert!(h.fake.direct_messages(bea).is_empty());
+    let out = table.slash(bea, "games", &[]);
+    let notes: Vec<String> = out
+        .touched()
+        .into_iter()
+        .filter_map(|id| h.fake.message(id))
+        .filter(|m| m.ephemeral_to == Some(bea))
+        .map(|m| m.text())
+        .filter(|t| t.contains("did not let me send you a direct message"))
+        .collect();
+    assert_eq!(notes.len(), 1, "told once: {notes:?}");
+    let out = table.slash(bea, "games", &[]);
+    assert!(table
+        .private_of(bea, &out)
+        .is_some_and(|m| !m.text().contains("direct message")));
+    drained(&h, PATIENCE);
+    h.finish(&bot);
+}
+
 /// Every registered game, from the registry alone: nothing here names a game.
 #[test]
 fn a_person_and_bots_play_every_game_to_the_end_through_a_restart() {

@@ -65,6 +65,9 @@ pub enum Delivery {
     Board { table: i64, message: Option<String> },
     /// A new public message in the channel (turn notices, reaction windows, results).
     Post,
+    /// A direct message to `user` (`/notify`, issue 27): delivered by the outbox's worker,
+    /// which opens the user's DM channel; `channel` is the table's, for the link.
+    Direct { user: String },
     /// A pop-up form (a Discord modal) answering the interaction of the user who clicked. Only
     /// possible as the first answer to a button or command, never after a deferral; the reply's
     /// `text` is the fallback shown when the form cannot open. Its submission comes back as

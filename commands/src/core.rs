@@ -61,6 +61,8 @@ enum JobKind {
     Remind,
     /// Tables nobody played for their server's abandonment period ([`crate::abandon`]).
     Abandon,
+    /// Direct messages whose time has come, into the outbox ([`crate::notify`]).
+    Direct,
     /// Bookkeeping of the front end (the outbox's sent rows), sharing the batch's commit.
     Keep(Box<Keeping>),
     /// Bots' answers, each an input of its own savepoint ([`play::computer_move`]).
@@ -123,6 +125,10 @@ pub struct Core {
     checkpoints: checkpoints::Checkpoints,
     /// When abandoned tables were last looked for ([`crate::abandon`]).
     swept: Mutex<Option<Millis>>,
+    /// Players whose direct messages Discord refused, not told yet ([`crate::notify`]): their
+    /// next command says so. Read from the database at open, so no command of anyone else
+    /// pays for the check.
+    dm_untold: Mutex<std::collections::HashSet<String>>,
     /// Every transaction run: (jobs in it, committed). Lets tests see the batches.
     #[cfg(test)]
     transactions: Mutex<Vec<(usize, bool)>>,
@@ -204,6 +210,14 @@ impl Core {
         // The checkpoint thread copies the WAL into the file; the writer's commits never do.
         conn.pragma_update(None, "wal_autocheckpoint", 0)?;
         let checkpoints = checkpoints::Checkpoints::start(path)?;
+        let untold: std::collections::HashSet<String> = {
+            let mut stmt =
+                conn.prepare("SELECT user FROM notify WHERE refused_at IS NOT NULL AND told = 0")?;
+            let users = stmt
+                .query_map([], |r| r.get::<_, String>(0))?
+                .collect::<rusqlite::Result<_>>()?;
+            users
+        };
         let mut held = Held::default();
         if !findings.is_empty() {
             report_damaged_rows(&conn, &findings, &mut held);
@@ -229,6 +243,7 @@ impl Core {
             fresh: Fresh::default(),
             checkpoints,
             swept: Mutex::new(None),
+            dm_untold: Mutex::new(untold),
             clock,
             settings,
             base_seed: base,

@@ -153,6 +153,16 @@ pub fn reschedule(
             d.bot.map(Level::id)
         ])?;
     }
+    // A person the table starts waiting for gets their direct message, if they asked for one
+    // (`/notify`): once per wait, so not while they still have a prompt.
+    for d in after.iter().filter(|d| d.bot.is_none()) {
+        if before.iter().any(|b| b.seat == d.seat) {
+            continue;
+        }
+        if let Some(row) = seats.iter().find(|s| s.seat == d.seat && !s.absent) {
+            crate::notify::waiting(conn, table, &row.user, &d.what, d.due, now)?;
+        }
+    }
     // In `for_table`'s order.
     after.sort_by_key(|d| (d.due, d.seat));
     Ok(Rescheduled { before, after })
@@ -295,8 +305,9 @@ pub fn next(
     let remind: Option<Millis> = conn
         .prepare_cached("SELECT MIN(remind_at) FROM deadlines")?
         .query_row([], |r| r.get(0))?;
-    Ok(match (due, remind) {
-        (Some(a), Some(b)) => Some(a.min(b)),
-        (a, b) => a.or(b),
-    })
+    // A direct message waiting for its time (`crate::notify`) is sent by the same pass.
+    let direct: Option<Millis> = conn
+        .prepare_cached("SELECT MIN(due) FROM direct_messages")?
+        .query_row([], |r| r.get(0))?;
+    Ok([due, remind, direct].into_iter().flatten().min())
 }

@@ -14,6 +14,7 @@
 use crate::computer;
 use crate::computer::Level;
 use crate::house::{self, SettingChange};
+use crate::notify::Quiet;
 
 use crate::present::{CommandOption, OptionKind};
 use crate::session::Engine;
@@ -149,6 +150,13 @@ pub enum Command {
     Replay {
         table: Option<i64>,
     },
+    /// `/notify [dms:on|off] [quiet:<from-to>|none]`: direct messages when an async table waits
+    /// for the caller (`crate::notify`); with no option, says what holds.
+    Notify {
+        on: Option<bool>,
+        /// `Some(None)`: no quiet hours.
+        quiet: Option<Option<Quiet>>,
+    },
     /// `/settings [scope] [changes]`: lists the server's settings, or changes them for the
     /// whole server or (with `scope:here`) this channel; see `crate::house`.
     Settings {
@@ -221,6 +229,22 @@ impl Command {
                     Some(v) => Some(game_option(Some(v))?),
                 };
                 Ok(Command::History { game })
+            }
+            "notify" => {
+                only(name, &options, &["dms", "quiet"])?;
+                let on = match options.get("dms").map(text) {
+                    None => None,
+                    Some(v) => match v.as_deref() {
+                        Some("on") => Some(true),
+                        Some("off") => Some(false),
+                        _ => return Err("`dms` is `on` or `off`.".into()),
+                    },
+                };
+                let quiet = match options.get("quiet") {
+                    None => None,
+                    Some(v) => Some(Quiet::parse(&text(v).unwrap_or_default())?),
+                };
+                Ok(Command::Notify { on, quiet })
             }
             "settings" => {
                 parse_settings(options).map(|(here, changes)| Command::Settings { here, changes })
@@ -347,6 +371,20 @@ impl Command {
                 }
                 "replay"
             }
+            Command::Notify { on, quiet } => {
+                if let Some(on) = on {
+                    put("dms", if *on { "on" } else { "off" }.into());
+                }
+                if let Some(quiet) = quiet {
+                    put(
+                        "quiet",
+                        quiet
+                            .map_or("none".to_string(), |q| format!("{}-{}", q.from, q.to))
+                            .into(),
+                    );
+                }
+                "notify"
+            }
             Command::Settings { here, changes } => {
                 if *here {
                     put("scope", "here".into());
@@ -408,6 +446,7 @@ impl Command {
                 | Command::Resign
                 | Command::Remove { .. }
         ) && !matches!(self, Command::Settings { changes, .. } if !changes.is_empty())
+            && !matches!(self, Command::Notify { on, quiet } if on.is_some() || quiet.is_some())
     }
 }
 
@@ -836,6 +875,9 @@ mod tests {
             parse("replay", json!({})),
             parse("replay", json!({"table": 12})),
             parse("settings", json!({})),
+            parse("notify", json!({})),
+            parse("notify", json!({"dms": "on", "quiet": "22-7"})),
+            parse("notify", json!({"dms": "off", "quiet": "none"})),
             parse(
                 "settings",
                 json!({"scope": "here", "tables": "off", "time": "default",
@@ -909,6 +951,8 @@ mod tests {
             ("replay", json!({"table": "3"}), true),
             ("settings", json!({}), true),
             ("settings", json!({"tables": "on"}), false),
+            ("notify", json!({}), true),
+            ("notify", json!({"quiet": "1-5"}), false),
             ("score", json!({"hand": "AH"}), true),
         ] {
             let input = Input::Command(parse(name, options).unwrap());

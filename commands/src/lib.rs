@@ -3,12 +3,12 @@
 //!
 //! Modules, from the bottom up: `api` (the vocabulary), `backoff` (retry waits), `error`,
 //! `settings`, `store` (SQLite, migrations and the checks at open), `tables` (rows), `house` (a
-//! server's own settings, `/settings`), `deadlines`
-//! and `timecontrol` (timers as data), `computer` (bots at tables: seats, levels, options),
-//! `ids` (`custom_id`s), `render` (replies), `ctx` (what a handler gets, how it refuses or
-//! hands an action to the writer), `load` (loading a table), `thinking` (a move's search and
-//! the pool that runs it), the handlers `lobby`, `play`, `queries`, `rematch` and `replay`,
-//! `abandon` (tables nobody plays), `ratings`, `input` (typed
+//! server's own settings, `/settings`), `notify` (your-turn direct messages), `deadlines` and
+//! `timecontrol` (timers as data), `computer` (bots at tables: seats, levels, options), `ids`
+//! (`custom_id`s), `render` (replies), `ctx` (what a handler gets, how it refuses or hands an
+//! action to the writer), `load` (loading a table), `thinking` (a move's search and the pool
+//! that runs it), the handlers `lobby`, `play`, `queries`, `rematch`, `replay` and
+//! `preferences` (`/notify`), `abandon` (tables nobody plays), `ratings`, `input` (typed
 //! commands, parsed once at a front end's edge), `router` (which handler answers an input),
 //! `core` (the application core: inputs, the writer and its transactions, timers, delivery),
 //! `batch` (group commit), the `script` driver, and `operations` (`tabula backup` and `tabula
@@ -30,9 +30,11 @@ pub mod ids;
 pub mod input;
 mod load;
 mod lobby;
+pub mod notify;
 pub mod operations;
 pub mod outbox;
 mod play;
+mod preferences;
 mod queries;
 pub mod ratings;
 mod rematch;

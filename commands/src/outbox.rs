@@ -44,47 +44,53 @@ pub(crate) fn queue(
     replies: &mut [Reply],
     now: Millis,
 ) -> rusqlite::Result<()> {
-    for reply in replies.iter_mut().filter(|r| r.to.is_public()) {
-        let queued =
-            match &reply.delivery {
-                Delivery::Board { table, .. } => {
-                    let (id, version) = tx
-                        .prepare_cached(
-                            "INSERT INTO outbox (channel, kind, table_id, version, created_at) \
+    // A direct message is one user's, yet owed like a post (its words hide nothing).
+    let owed = |r: &Reply| r.to.is_public() || matches!(r.delivery, Delivery::Direct { .. });
+    for reply in replies.iter_mut().filter(|r| owed(r)) {
+        let queued = match &reply.delivery {
+            Delivery::Board { table, .. } => {
+                let (id, version) = tx
+                    .prepare_cached(
+                        "INSERT INTO outbox (channel, kind, table_id, version, created_at) \
                          VALUES (?1, 'board', ?2, (SELECT version FROM tables WHERE id = ?2), ?3) \
                          ON CONFLICT (table_id) WHERE kind = 'board' \
                          DO UPDATE SET version = excluded.version RETURNING id, version",
-                        )?
-                        .query_row(params![reply.channel, table, now], |r| {
-                            Ok((r.get(0)?, r.get(1)?))
-                        })?;
-                    Queued { id, version }
-                }
-                Delivery::Post => {
-                    let svg = reply.picture.as_ref().map(Picture::svg);
-                    let (key, file) = reply
-                        .picture
-                        .as_ref()
-                        .map(|p| (p.key.clone(), p.file.clone()))
-                        .unzip();
-                    let alt = reply.picture.as_ref().and_then(|p| p.alt.clone());
-                    let mut stored = reply.clone();
-                    // The front end never shows the view JSON; it need not be kept.
-                    stored.view = None;
-                    let json = serde_json::to_string(&stored)
-                        .map_err(|e| rusqlite::Error::ToSqlConversionFailure(Box::new(e)))?;
-                    tx.prepare_cached(
+                    )?
+                    .query_row(params![reply.channel, table, now], |r| {
+                        Ok((r.get(0)?, r.get(1)?))
+                    })?;
+                Queued { id, version }
+            }
+            Delivery::Post | Delivery::Direct { .. } => {
+                // A user's direct messages go in their own order, apart from any channel's.
+                let channel = match &reply.delivery {
+                    Delivery::Direct { user } => format!("@{user}"),
+                    _ => reply.channel.clone(),
+                };
+                let svg = reply.picture.as_ref().map(Picture::svg);
+                let (key, file) = reply
+                    .picture
+                    .as_ref()
+                    .map(|p| (p.key.clone(), p.file.clone()))
+                    .unzip();
+                let alt = reply.picture.as_ref().and_then(|p| p.alt.clone());
+                let mut stored = reply.clone();
+                // The front end never shows the view JSON; it need not be kept.
+                stored.view = None;
+                let json = serde_json::to_string(&stored)
+                    .map_err(|e| rusqlite::Error::ToSqlConversionFailure(Box::new(e)))?;
+                tx.prepare_cached(
                     "INSERT INTO outbox (channel, kind, reply, svg, picture_key, picture_file, \
                      picture_alt, created_at) VALUES (?1, 'post', ?2, ?3, ?4, ?5, ?6, ?7)",
                 )?
-                .execute(params![reply.channel, json, svg, key, file, alt, now])?;
-                    Queued {
-                        id: tx.last_insert_rowid(),
-                        version: None,
-                    }
+                .execute(params![channel, json, svg, key, file, alt, now])?;
+                Queued {
+                    id: tx.last_insert_rowid(),
+                    version: None,
                 }
-                _ => continue,
-            };
+            }
+            _ => continue,
+        };
         reply.queued = Some(queued);
     }
     Ok(())

@@ -2,7 +2,7 @@
 //! by their `custom_id`.
 use crate::ctx::{Ctx, Decided, Decision};
 use crate::input::{Command, Game, Input};
-use crate::{house, lobby, play, queries, replay};
+use crate::{house, lobby, play, preferences, queries, replay};
 
 /// Decides one input, inside the writer's transaction or on a read connection: its answer,
 /// or the action it completes (committed by the writer, see [`crate::play::carry_out`]).
@@ -25,6 +25,7 @@ pub fn route(ctx: &Ctx<'_>, input: &Input) -> Decided {
             Command::History { game } => queries::history(ctx, game.map(Game::engine)),
             Command::Replay { table } => replay::command(ctx, *table),
             Command::Settings { here, changes } => house::settings(ctx, *here, changes),
+            Command::Notify { on, quiet } => preferences::notify(ctx, *on, *quiet),
             Command::Tool {
                 game,
                 name,

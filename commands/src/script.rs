@@ -192,7 +192,7 @@ impl Script {
         let mut replies = self.bot.handle(&actor, input);
         // An input that leaves a bot to move at once (an async table) sees it move, as the
         // scheduler would make it.
-        if self.bot.bots_pending() {
+        if self.bot.bots_pending() || self.bot.direct_messages_waiting() {
             replies.extend(self.bot.settle());
         }
         Ok(replies)

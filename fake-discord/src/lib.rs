@@ -434,6 +434,30 @@ impl FakeDiscord {
         }
     }
 
+    /// Closes `user`'s direct messages (`closed`) or opens them again: meanwhile the bot's
+    /// posts to their DM channel are refused (403, code 50007).
+    pub fn close_dms(&self, user: Id, closed: bool) {
+        let mut w = self.shared.lock();
+        if closed {
+            w.dms_closed.insert(user);
+        } else {
+            w.dms_closed.remove(&user);
+        }
+    }
+
+    /// The direct messages the bot sent `user`, oldest first.
+    pub fn direct_messages(&self, user: Id) -> Vec<Message> {
+        let w = self.shared.lock();
+        let Some(channel) = w.dm_channels.get(&user) else {
+            return Vec::new();
+        };
+        w.messages
+            .values()
+            .filter(|m| m.channel == *channel && !m.deleted)
+            .cloned()
+            .collect()
+    }
+
     /// How many requests [`FakeDiscord::deny_channel`] refused so far.
     pub fn denied_requests(&self) -> u64 {
         self.shared.lock().denied_requests

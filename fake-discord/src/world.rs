@@ -101,6 +101,11 @@ pub struct World {
     /// Channel messages created with `enforce_nonce`, by channel and nonce: Discord answers a
     /// repeated nonce with the message it already made instead of a second one.
     pub nonces: BTreeMap<(Id, String), Id>,
+    /// Each user's DM channel with the bot, once the bot opened it (`POST /users/@me/channels`).
+    pub dm_channels: BTreeMap<Id, Id>,
+    /// Users who accept no direct message: a post to their DM channel is refused (403, code
+    /// 50007), as Discord does when a member closed their DMs.
+    pub dms_closed: std::collections::BTreeSet<Id>,
 }
 
 /// What goes wrong with the bot's requests about channel messages (posts, edits, deletes),
@@ -239,6 +244,8 @@ impl World {
             hang_channel: None,
             hung_requests: 0,
             denied_channels: Default::default(),
+            dm_channels: BTreeMap::new(),
+            dms_closed: Default::default(),
             denied_requests: 0,
             faults: Faults::default(),
             nonces: BTreeMap::new(),
@@ -346,7 +353,11 @@ impl World {
             (_, ["webhooks", app, token, rest @ ..]) => {
                 self.webhook(&route, method, app, token, rest, body, uploads)
             }
+            ("POST", ["users", "@me", "channels"]) => self.open_dm(&route, body),
             ("POST", ["channels", channel, "messages"]) => {
+                if let Some(refused) = self.dm_refused(channel) {
+                    return refused;
+                }
                 self.channel_post(&route, channel, body, uploads)
             }
             (_, ["channels", _, "messages", message]) => {
@@ -645,6 +656,47 @@ impl World {
             self.nonces.insert((channel, nonce), id);
         }
         self.message_answer(id)
+    }
+
+    /// `POST /users/@me/channels`: the bot's DM channel with a member (made once, then the same).
+    fn open_dm(&mut self, route: &str, body: &Value) -> Answer {
+        let recipient = body["recipient_id"]
+            .as_str()
+            .and_then(|s| s.parse::<Id>().ok())
+            .or_else(|| body["recipient_id"].as_u64());
+        let Some(user) = recipient.and_then(|id| self.users.get(&id).cloned()) else {
+            self.violation(format!(
+                "{route}: no such recipient {}",
+                body["recipient_id"]
+            ));
+            return (400, json!({"code": 50035, "message": "Invalid Form Body"}));
+        };
+        let channel = match self.dm_channels.get(&user.id) {
+            Some(channel) => *channel,
+            None => {
+                let channel = self.id();
+                self.channels.push(channel);
+                self.dm_channels.insert(user.id, channel);
+                channel
+            }
+        };
+        (
+            200,
+            json!({"id": channel.to_string(), "type": 1, "last_message_id": null,
+                   "recipients": [user.json()]}),
+        )
+    }
+
+    /// A post to the DM channel of a member whose DMs are closed: refused as Discord does.
+    fn dm_refused(&mut self, channel: &str) -> Option<Answer> {
+        let channel: Id = channel.parse().ok()?;
+        let (user, _) = self.dm_channels.iter().find(|(_, c)| **c == channel)?;
+        self.dms_closed.contains(user).then(|| {
+            (
+                403,
+                json!({"code": 50007, "message": "Cannot send messages to this user"}),
+            )
+        })
     }
 
     fn channel_message(

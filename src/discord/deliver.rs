@@ -99,6 +99,12 @@ pub async fn deliver(
             warn!(channel = reply.map(|r| r.channel.as_str()), %issue, "reply adjusted to Discord's limits");
         }
         let result = match (step, interaction) {
+            (PlanStep::Worker { .. }, _) => {
+                if let Some(q) = reply.and_then(|r| r.queued) {
+                    owed.release(q.id);
+                }
+                Ok(())
+            }
             (PlanStep::Drop { why, .. }, _) => {
                 warn!(
                     channel = reply.map(|r| r.channel.as_str()),
@@ -357,7 +363,8 @@ fn step_reply(step: &PlanStep) -> Option<usize> {
         | PlanStep::Followup { reply, .. }
         | PlanStep::Board { reply, .. }
         | PlanStep::Post { reply }
-        | PlanStep::Drop { reply, .. } => Some(*reply),
+        | PlanStep::Drop { reply, .. }
+        | PlanStep::Worker { reply } => Some(*reply),
         PlanStep::Acknowledge => None,
     }
 }
@@ -403,6 +410,7 @@ async fn respond(
         PlanStep::Board { .. }
         | PlanStep::Post { .. }
         | PlanStep::Drop { .. }
+        | PlanStep::Worker { .. }
         | PlanStep::Modal { .. } => Ok(()),
     }
 }

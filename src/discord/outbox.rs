@@ -19,7 +19,7 @@
 
 use super::pictures::{Pictures, Renders};
 use super::render::{parse_id, render};
-use commands::api::Reply;
+use commands::api::{Delivery, Reply};
 use commands::backoff::Backoff;
 use commands::outbox::{self as queue, Item};
 use commands::Core;
@@ -249,7 +249,11 @@ async fn send_channel(
     for item in items {
         let sent = match &item.what {
             queue::Owed::Board { table, .. } => send_board(http, bot, pictures, item, *table).await,
-            queue::Owed::Post(reply) => send_post(http, pictures, item, reply).await.map(|()| None),
+            queue::Owed::Post(reply) => match &reply.delivery {
+                Delivery::Direct { user } => send_direct(http, item, reply, user).await,
+                _ => send_post(http, pictures, item, reply).await,
+            }
+            .map(|()| None),
         };
         let queued = match sent {
             Ok(version) => commands::api::Queued {
@@ -258,7 +262,10 @@ async fn send_channel(
             },
             Err(Failure::Retry(e)) => return Err(e),
             Err(Failure::GiveUp(e)) => {
-                give_up(bot, item, e).await?;
+                match direct_user(item) {
+                    Some(user) => dm_refused(bot, item, user, e).await?,
+                    None => give_up(bot, item, e).await?,
+                }
                 continue;
             }
         };
@@ -357,6 +364,68 @@ async fn send_board(
             "storing the board message id panicked: {e}"
         ))),
     }
+}
+
+/// The user an owed direct message is for.
+fn direct_user(item: &Item) -> Option<String> {
+    match &item.what {
+        queue::Owed::Post(reply) => match &reply.delivery {
+            Delivery::Direct { user } => Some(user.clone()),
+            _ => None,
+        },
+        queue::Owed::Board { .. } => None,
+    }
+}
+
+/// Discord refused a direct message for good (the user's DMs are closed, or they left): no
+/// more are tried for them ([`Core::dm_refused`]) and this one is dropped. A 403 is the user's
+/// choice, logged at INFO; anything else (a message Discord rejects) is ours, logged at WARN.
+async fn dm_refused(bot: &Arc<Core>, item: &Item, user: String, why: String) -> Result<(), String> {
+    if why.starts_with("Discord answered 403") {
+        info!(%user, error = %why, "a direct message was refused; no more are sent to this user until they opt in again");
+    } else {
+        warn!(%user, error = %why, "a direct message could not be sent; no more are sent to this user until they opt in again");
+    }
+    let (task_bot, id) = (Arc::clone(bot), item.id);
+    let done = tokio::task::spawn_blocking(move || {
+        task_bot.dm_refused(&user)?;
+        task_bot.outbox_dropped(id, why).map(drop)
+    })
+    .await;
+    match done {
+        Ok(Ok(())) => Ok(()),
+        Ok(Err(e)) => Err(format!("recording a refused direct message: {e}")),
+        Err(e) => Err(format!("recording a refused direct message panicked: {e}")),
+    }
+}
+
+/// Sends an owed direct message: opens (or finds) the user's DM channel, then posts with the
+/// row id as the nonce.
+async fn send_direct(
+    http: &serenity::Http,
+    item: &Item,
+    reply: &Reply,
+    user: &str,
+) -> Result<(), Failure> {
+    let Some(user_id) = parse_id::<serenity::UserId>(user) else {
+        return Err(Failure::GiveUp("not a user id".into()));
+    };
+    let channel = user_id
+        .create_dm_channel(http)
+        .await
+        .map_err(|e| classify(&e))?;
+    channel
+        .id
+        .send_message(
+            http,
+            render(reply)
+                .create_message()
+                .nonce(nonce_of(format!("p{}", item.id)))
+                .enforce_nonce(true),
+        )
+        .await
+        .map(drop)
+        .map_err(|e| classify(&e))
 }
 
 /// Posts an owed message, with its row id as the nonce.

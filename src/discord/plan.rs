@@ -82,6 +82,9 @@ pub enum PlanStep {
     Post { reply: usize },
     /// Not sent; logged at WARN.
     Drop { reply: usize, why: &'static str },
+    /// A direct message (`/notify`): handed to the delivery worker at once, which opens the
+    /// user's DM channel and sends it from the outbox.
+    Worker { reply: usize },
 }
 
 /// Plans the delivery of `replies`, answering `answering` if there is an interaction.
@@ -111,6 +114,7 @@ pub fn plan(replies: &[Reply], answering: Option<&Answering<'_>>) -> Vec<PlanSte
             .enumerate()
             .filter(|(i, _)| Some(*i) != primary)
             .map(|(i, r)| match &r.to {
+                _ if matches!(r.delivery, Delivery::Direct { .. }) => PlanStep::Worker { reply: i },
                 Audience::User(u) if u == a.user => PlanStep::Followup {
                     reply: i,
                     ephemeral: true,
@@ -196,6 +200,9 @@ fn initial_steps(replies: &[Reply], primary: Option<usize>, a: &Answering<'_>) -
 
 /// Delivery without an interaction to answer.
 fn channel_step(i: usize, r: &Reply) -> PlanStep {
+    if matches!(r.delivery, Delivery::Direct { .. }) {
+        return PlanStep::Worker { reply: i };
+    }
     if !r.to.is_public() {
         return PlanStep::Drop {
             reply: i,
@@ -213,6 +220,7 @@ fn channel_step(i: usize, r: &Reply) -> PlanStep {
             reply: i,
             why: "a form can only open in answer to an interaction",
         },
+        Delivery::Direct { .. } => PlanStep::Worker { reply: i },
     }
 }
 

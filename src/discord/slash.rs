@@ -42,6 +42,7 @@ pub fn all() -> Vec<poise::Command<Shared, Error>> {
         resign(),
         remove(),
         settings(),
+        notify(),
     ];
     list.extend(
         games::engines()
@@ -266,6 +267,21 @@ impl Choices for Times {
             ("live", "Live: a game in minutes"),
             ("async", "Async: moves over days"),
             ("default", "Back to the default"),
+        ]
+    }
+}
+
+/// `/notify dms:`.
+pub struct Dms;
+
+impl Choices for Dms {
+    fn list() -> Vec<(&'static str, &'static str)> {
+        vec![
+            (
+                "on",
+                "Send me a direct message when an async table waits for me",
+            ),
+            ("off", "No direct messages"),
         ]
     }
 }
@@ -530,6 +546,19 @@ pub async fn remove(
     run(ctx, "remove", options).await
 }
 
+/// A direct message when an async table waits for you, with quiet hours.
+#[poise::command(slash_command, interaction_context = "Guild")]
+pub async fn notify(
+    ctx: Context<'_>,
+    #[description = "Direct messages on or off; as they are if not given"] dms: Option<Choice<Dms>>,
+    #[description = "Quiet hours in UTC, e.g. 22-7 (none: no quiet hours)"] quiet: Option<String>,
+) -> Result<(), Error> {
+    let options = Options::new()
+        .maybe("dms", dms.map(|c| c.0))
+        .maybe("quiet", quiet);
+    run(ctx, "notify", options).await
+}
+
 /// Show this server's settings, or change them (Manage Server).
 #[poise::command(slash_command, interaction_context = "Guild")]
 #[allow(clippy::too_many_arguments)] // one parameter per Discord option
@@ -727,6 +756,7 @@ mod tests {
             "resign",
             "remove",
             "settings",
+            "notify",
         ];
         expected.extend(tools.iter().map(|t| t.name));
         assert_eq!(names, expected);

@@ -96,6 +96,40 @@ impl Core {
         let mut actor = actor.clone();
         actor.name = crate::markup::strip(&actor.name);
         let actor = &actor;
+        let note = matches!(input, Input::Command(_))
+            .then(|| self.dm_refusal_note(actor))
+            .flatten();
+        let mut replies = self.answer(actor, input);
+        replies.extend(note);
+        replies
+    }
+
+    /// Once after Discord refused `actor`'s direct messages: the note their next command gets.
+    fn dm_refusal_note(&self, actor: &Actor) -> Option<Reply> {
+        let untold = self
+            .dm_untold
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .remove(&actor.user);
+        if !untold {
+            return None;
+        }
+        let note = std::sync::Arc::new(std::sync::Mutex::new(None));
+        let slot = note.clone();
+        let who = actor.clone();
+        let kept = self.keep(move |tx| {
+            let reply = crate::notify::refusal_note(tx, &who)?;
+            *slot.lock().unwrap_or_else(|p| p.into_inner()) = reply;
+            Ok(())
+        });
+        if let Err(e) = kept {
+            tracing::error!(error = %e, "could not mark a direct-message refusal as told");
+        }
+        let reply = note.lock().unwrap_or_else(|p| p.into_inner()).take();
+        reply
+    }
+
+    fn answer(&self, actor: &Actor, input: Input) -> Vec<Reply> {
         let decided = if input.reads_first() {
             self.read(actor, &input)
         } else {

@@ -11,6 +11,7 @@ impl Core {
         // Before the timeouts: a table quiet for longer than its period ends as it stands.
         replies.extend(self.abandon_quiet_tables());
         replies.extend(self.fire_timeouts());
+        replies.extend(self.direct_messages_due());
         self.dispatch_bots();
         replies
     }
@@ -35,6 +36,45 @@ impl Core {
                 .store_failed(now, "ending abandoned tables did not commit".into());
         }
         done.replies
+    }
+
+    /// Moves the direct messages whose time has come into the outbox ([`crate::notify`]).
+    fn direct_messages_due(&self) -> Vec<Reply> {
+        if self.held().store_waits(self.clock.now()) {
+            return Vec::new();
+        }
+        let done = self.submit(&system_actor(), JobKind::Direct);
+        if done.failed {
+            self.held().store_failed(
+                self.clock.now(),
+                "queueing direct messages did not commit".into(),
+            );
+        }
+        done.replies
+    }
+
+    /// Whether a direct message's time has come (`tabula script` sends it after the input that
+    /// made it, as the front end's scheduler, woken by every input, does).
+    pub fn direct_messages_waiting(&self) -> bool {
+        let now = self.clock.now();
+        let due = self.with_reader(|conn| {
+            conn.prepare_cached("SELECT EXISTS (SELECT 1 FROM direct_messages WHERE due <= ?1)")?
+                .query_row([now], |r| r.get::<_, bool>(0))
+        });
+        matches!(due, Ok(Ok(true)))
+    }
+
+    /// Discord refused a direct message to `user` for good (their DMs are closed): no more
+    /// are tried until they opt in again, and their next command says so.
+    pub fn dm_refused(&self, user: &str) -> Result<(), CoreError> {
+        let now = self.clock.now();
+        let who = user.to_string();
+        self.keep(move |tx| crate::notify::refused(tx, &who, now))?;
+        self.dm_untold
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .insert(user.to_string());
+        Ok(())
     }
 
     /// Commits the answers the bots have ready, and frees their tables for the next search.

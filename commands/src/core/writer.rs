@@ -185,6 +185,17 @@ impl Core {
                         failed: false,
                     }))
             }
+            JobKind::Direct => Ok(self
+                .step(tx, actor, |ctx| Ok(crate::notify::due(ctx.tx, ctx.now)?))?
+                .map(|replies| Done {
+                    // Each is one user's, owed through the outbox like a post.
+                    replies: replies
+                        .into_iter()
+                        .filter(|r| matches!(r.delivery, crate::api::Delivery::Direct { .. }))
+                        .collect(),
+                    more: false,
+                    failed: false,
+                })),
             JobKind::Answers(answers) => self.commit_answers(tx, answers),
         }
     }

@@ -253,6 +253,7 @@ pub fn remind(ctx: &Ctx<'_>) -> Handled {
         let Some(row) = seats.get(d.seat) else {
             continue;
         };
+        crate::notify::reminder(ctx.tx, &table, &row.user, &d.what, d.due, ctx.now)?;
         let mut post = Reply::post(
             &table.channel,
             format!(

@@ -1,0 +1,238 @@
+//! Your turn, wherever you are (issue 27, `/notify`): a player who opts in gets a direct message
+//! when an async table starts waiting for them (once per wait: a turn of several decisions is
+//! one message), and one with the table's reminder before their deadline. Quiet hours (UTC)
+//! hold a message back until they end.
+//!
+//! A message is first a row of `direct_messages` with the time it may go; the timers move due
+//! rows into the outbox ([`due`]), whose worker opens the player's DM channel and sends it.
+//! When Discord refuses (the player's DMs are closed), [`refused`] stops every try for that
+//! player, and their next command tells them ([`refusal_note`]).
+use crate::api::{Actor, Delivery, Millis, Reply};
+use crate::markup;
+use crate::tables::Table;
+use crate::timecontrol::TimeControl;
+use rusqlite::{params, Connection, OptionalExtension};
+
+const HOUR: Millis = 60 * 60 * 1000;
+const DAY: Millis = 24 * HOUR;
+
+/// Quiet hours: from the start of hour `from` (UTC) up to the start of hour `to`; `to` before
+/// `from` runs over midnight (22-7).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Quiet {
+    pub from: u8,
+    pub to: u8,
+}
+
+impl Quiet {
+    /// Reads `22-7`; `none` (or nothing) is no quiet hours.
+    pub fn parse(text: &str) -> Result<Option<Quiet>, String> {
+        let text = text.trim();
+        if text.is_empty() || text.eq_ignore_ascii_case("none") {
+            return Ok(None);
+        }
+        let bad =
+            || format!("`{text}` is not quiet hours: give two UTC hours like `22-7`, or `none`.");
+        let (from, to) = text.split_once('-').ok_or_else(bad)?;
+        let hour = |h: &str| h.trim().parse::<u8>().ok().filter(|h| *h < 24);
+        match (hour(from), hour(to)) {
+            (Some(from), Some(to)) if from != to => Ok(Some(Quiet { from, to })),
+            _ => Err(bad()),
+        }
+    }
+
+    /// When a message made at `now` may go: at once outside the quiet hours, else when they
+    /// end.
+    pub fn release(self, now: Millis) -> Millis {
+        let day = now.div_euclid(DAY) * DAY;
+        let hour = (now - day) / HOUR;
+        let (from, to) = (i64::from(self.from), i64::from(self.to));
+        let quiet = if from < to {
+            (from..to).contains(&hour)
+        } else {
+            hour >= from || hour < to
+        };
+        if !quiet {
+            return now;
+        }
+        let end = day + to * HOUR;
+        if end > now {
+            end
+        } else {
+            end + DAY
+        }
+    }
+}
+
+impl std::fmt::Display for Quiet {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{:02}:00-{:02}:00 UTC", self.from, self.to)
+    }
+}
+
+/// A player's choice (`/notify`), as stored.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Choice {
+    pub quiet: Option<Quiet>,
+    pub refused: bool,
+    pub told: bool,
+}
+
+pub(crate) fn choice(conn: &Connection, user: &str) -> rusqlite::Result<Option<Choice>> {
+    conn.prepare_cached(
+        "SELECT quiet_from, quiet_to, refused_at, told FROM notify WHERE user = ?1",
+    )?
+    .query_row([user], |r| {
+        let quiet = match (r.get::<_, Option<u8>>(0)?, r.get::<_, Option<u8>>(1)?) {
+            (Some(from), Some(to)) => Some(Quiet { from, to }),
+            _ => None,
+        };
+        Ok(Choice {
+            quiet,
+            refused: r.get::<_, Option<Millis>>(2)?.is_some(),
+            told: r.get::<_, i64>(3)? == 1,
+        })
+    })
+    .optional()
+}
+
+/// An async table starts waiting for `user` (`what`, until `due`): queues their message, if
+/// they asked for one. Called by `deadlines::reschedule` for each seat newly awaited.
+pub fn waiting(
+    conn: &Connection,
+    table: &Table,
+    user: &str,
+    what: &str,
+    due: Millis,
+    now: Millis,
+) -> rusqlite::Result<()> {
+    if table.time_control != TimeControl::Async {
+        return Ok(());
+    }
+    let text = format!(
+        "⏳ {} table {} in {} waits for you: {what} (until {}).",
+        game_name(table),
+        table.id,
+        markup::channel(&table.channel),
+        markup::at(due)
+    );
+    owe(conn, table, user, &text, now)
+}
+
+/// The reminder before `user`'s deadline at `table`, if they asked for messages.
+pub fn reminder(
+    conn: &Connection,
+    table: &Table,
+    user: &str,
+    what: &str,
+    due: Millis,
+    now: Millis,
+) -> rusqlite::Result<()> {
+    let text = format!(
+        "⏰ Reminder: {} table {} in {} still waits for you: {what} (until {}).",
+        game_name(table),
+        table.id,
+        markup::channel(&table.channel),
+        markup::at(due)
+    );
+    owe(conn, table, user, &text, now)
+}
+
+fn game_name(table: &Table) -> &str {
+    games::find(&table.game).map_or(table.game.as_str(), |g| g.name())
+}
+
+/// Queues `text` for `user` if they opted in and Discord has not refused them.
+fn owe(
+    conn: &Connection,
+    table: &Table,
+    user: &str,
+    text: &str,
+    now: Millis,
+) -> rusqlite::Result<()> {
+    let Some(choice) = choice(conn, user)? else {
+        return Ok(());
+    };
+    if choice.refused {
+        return Ok(());
+    }
+    let due = choice.quiet.map_or(now, |q| q.release(now));
+    conn.prepare_cached(
+        "INSERT INTO direct_messages (user, table_id, text, due, created_at) \
+         VALUES (?1, ?2, ?3, ?4, ?5)",
+    )?
+    .execute(params![user, table.id, text, due, now])?;
+    Ok(())
+}
+
+/// The direct messages whose time has come, as replies for the outbox; their rows go.
+pub fn due(conn: &Connection, now: Millis) -> rusqlite::Result<Vec<Reply>> {
+    let rows: Vec<(i64, String, String, String)> = conn
+        .prepare_cached(
+            "SELECT d.id, d.user, d.text, t.channel FROM direct_messages d \
+             JOIN tables t ON t.id = d.table_id WHERE d.due <= ?1 ORDER BY d.due, d.id LIMIT 100",
+        )?
+        .query_map([now], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))?
+        .collect::<rusqlite::Result<_>>()?;
+    let mut out = Vec::with_capacity(rows.len());
+    let mut delete = conn.prepare_cached("DELETE FROM direct_messages WHERE id = ?1")?;
+    for (id, user, text, channel) in rows {
+        delete.execute([id])?;
+        let mut reply = Reply::post(&channel, text);
+        reply.to = crate::api::Audience::User(user.clone());
+        reply.delivery = Delivery::Direct { user };
+        out.push(reply);
+    }
+    Ok(out)
+}
+
+/// Discord refused a direct message to `user` for good: no more are tried until they opt in
+/// again, and their next command says so.
+pub fn refused(conn: &Connection, user: &str, now: Millis) -> rusqlite::Result<()> {
+    conn.prepare_cached("UPDATE notify SET refused_at = ?2, told = 0 WHERE user = ?1")?
+        .execute(params![user, now])?;
+    conn.prepare_cached("DELETE FROM direct_messages WHERE user = ?1")?
+        .execute([user])?;
+    Ok(())
+}
+
+/// The note for `actor`'s command when Discord refused their direct messages and they were not
+/// told yet; marks them told (the caller's transaction keeps it).
+pub fn refusal_note(conn: &Connection, actor: &Actor) -> rusqlite::Result<Option<Reply>> {
+    match choice(conn, &actor.user)? {
+        Some(c) if c.refused && !c.told => {
+            conn.prepare_cached("UPDATE notify SET told = 1 WHERE user = ?1")?
+                .execute([&actor.user])?;
+            Ok(Some(Reply::private(
+                actor,
+                "Discord did not let me send you a direct message (your DMs are closed to this \
+                 server's members), so your-turn messages are paused. Allow direct messages, \
+                 then `/notify dms:on` to have them again.",
+            )))
+        }
+        _ => Ok(None),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn quiet_hours_hold_a_message_until_they_end() {
+        let at = |h: i64, m: i64| 3 * DAY + h * HOUR + m * 60_000;
+        let night = Quiet::parse("22-7").unwrap().unwrap();
+        assert_eq!(night.release(at(21, 59)), at(21, 59));
+        assert_eq!(night.release(at(22, 0)), at(31, 0), "to 7:00 the next day");
+        assert_eq!(night.release(at(3, 30)), at(7, 0));
+        assert_eq!(night.release(at(7, 0)), at(7, 0));
+        let lunch = Quiet::parse(" 12 - 13 ").unwrap().unwrap();
+        assert_eq!(lunch.release(at(12, 45)), at(13, 0));
+        assert_eq!(lunch.release(at(13, 1)), at(13, 1));
+        assert_eq!(Quiet::parse("none").unwrap(), None);
+        for bad in ["7", "25-3", "5-5", "a-b", "22-"] {
+            assert!(Quiet::parse(bad).is_err(), "{bad}");
+        }
+        assert_eq!(night.to_string(), "22:00-07:00 UTC");
+    }
+}

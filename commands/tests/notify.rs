@@ -1,0 +1,207 @@
+//! Your turn, wherever you are (issue 27, `/notify`), through `commands` with a real SQLite
+//! file: a player who opted in gets one direct message when an async table starts waiting for
+//! them and one with its reminder, none at live tables or for others; quiet hours hold a
+//! message until they end; opting out stops them; a refusal by Discord stops every try and is
+//! said once, at the player's next command, across a restart.
+mod common;
+use common::direct::{actor, command, open_bot, EPOCH};
+use common::*;
+use serde_json::{json, Value};
+use std::sync::Arc;
+
+/// The direct messages in `out`: (user, text).
+fn dms(out: &[Value]) -> Vec<(String, String)> {
+    out.iter()
+        .filter(|o| o["delivery"]["kind"] == "direct")
+        .map(|o| {
+            (
+                o["delivery"]["user"].as_str().unwrap().to_string(),
+                o["text"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect()
+}
+
+/// Everything sent so far, as direct messages.
+fn all_dms(t: &Table) -> Vec<(String, String)> {
+    dms(&t.log)
+}
+
+#[test]
+fn one_message_per_wait_and_one_with_the_reminder() {
+    let mut t = Table::new(8);
+    let out = t.command("u1", "notify", json!({"dms": "on"}));
+    assert!(private_text(&out, "u1").contains("Direct messages are on"));
+    t.command("u1", "play", json!({"game": "quinox", "time": "async"}));
+    t.command("u2", "join", json!({}));
+    t.command("u1", "start", json!({}));
+    let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(8);
+    // Play until u1 has been waited for twice; u2 never opted in.
+    for _ in 0..40 {
+        if all_dms(&t).len() >= 2 {
+            break;
+        }
+        let (user, view) = who_can_act(&mut t, 2).expect("someone can move");
+        play_random(&mut t, &user, view, &mut rng);
+    }
+    let sent = all_dms(&t);
+    assert!(sent.len() >= 2, "{sent:?}");
+    for (user, text) in &sent {
+        assert_eq!(user, "u1");
+        assert!(
+            text.starts_with("⏳ Quinox table 1 in <#c1> waits for you: "),
+            "{text}"
+        );
+        assert!(text.contains("(until <t:"), "{text}");
+    }
+    // Each message stands for one wait: never two without a move between them.
+    let mut waiting = false;
+    for line in &t.log {
+        if line["delivery"]["kind"] == "direct" {
+            assert!(!waiting, "a second message for the same wait");
+            waiting = true;
+        }
+        if line["delivery"]["kind"] == "board" {
+            waiting = false;
+        }
+    }
+
+    // The reminder before the deadline, if the table waits for u1 now.
+    for _ in 0..10 {
+        match who_can_act(&mut t, 2) {
+            Some((user, _)) if user == "u1" => break,
+            Some((user, view)) => {
+                play_random(&mut t, &user, view, &mut rng);
+            }
+            None => panic!("nobody can move"),
+        }
+    }
+    assert_eq!(
+        who_can_act(&mut t, 2).map(|(user, _)| user),
+        Some("u1".into())
+    );
+    let out = t.advance(22.5 * 3600.0);
+    let reminders: Vec<_> = dms(&out)
+        .into_iter()
+        .filter(|(_, text)| text.starts_with("⏰ Reminder: Quinox table 1"))
+        .collect();
+    assert_eq!(reminders.len(), 1, "{out:?}");
+
+    // Off: no more.
+    let out = t.command("u1", "notify", json!({"dms": "off"}));
+    assert!(private_text(&out, "u1").contains("Direct messages are off"));
+    let before = all_dms(&t).len();
+    for _ in 0..6 {
+        if let Some((user, view)) = who_can_act(&mut t, 2) {
+            play_random(&mut t, &user, view, &mut rng);
+        }
+    }
+    t.advance(30.0 * 3600.0);
+    assert_eq!(all_dms(&t).len(), before, "nothing after /notify dms:off");
+}
+
+#[test]
+fn live_tables_send_nothing_and_quiet_hours_hold_a_message_until_they_end() {
+    let mut t = Table::new(9);
+    // The fake clock starts at midnight UTC: quiet until 06:00.
+    let out = t.command("u1", "notify", json!({"quiet": "23-6"}));
+    let text = private_text(&out, "u1");
+    assert!(text.contains("Quiet hours: 23:00-06:00 UTC"), "{text}");
+    t.command("u2", "play", json!({"game": "quinox"}));
+    t.command("u1", "join", json!({}));
+    t.command("u2", "start", json!({}));
+    let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(9);
+    for _ in 0..6 {
+        let (user, view) = who_can_act(&mut t, 2).expect("someone can move");
+        play_random(&mut t, &user, view, &mut rng);
+    }
+    assert!(
+        all_dms(&t).is_empty(),
+        "a live table sends no direct message"
+    );
+    t.command("u2", "cancel", json!({}));
+
+    t.command("u2", "play", json!({"game": "quinox", "time": "async"}));
+    t.command("u1", "join", json!({}));
+    t.command("u2", "start", json!({}));
+    for _ in 0..20 {
+        if let Some((user, view)) = who_can_act(&mut t, 2).filter(|(u, _)| u == "u2") {
+            play_random(&mut t, &user, view, &mut rng);
+        } else {
+            break;
+        }
+    }
+    assert!(all_dms(&t).is_empty(), "held in the quiet hours");
+    let out = t.advance(5.9 * 3600.0);
+    assert!(dms(&out).is_empty(), "still quiet at 05:54");
+    let out = t.advance(0.2 * 3600.0);
+    let sent = dms(&out);
+    assert_eq!(sent.len(), 1, "{out:?}");
+    assert!(sent[0].1.starts_with("⏳ Quinox table 2"), "{sent:?}");
+
+    let out = t.command("u1", "notify", json!({"quiet": "7"}));
+    assert!(private_text(&out, "u1").contains("not quiet hours"));
+    let out = t.command("u1", "notify", json!({"dms": "maybe"}));
+    assert!(private_text(&out, "u1").contains("`dms` is `on` or `off`"));
+}
+
+/// Discord refused u1's direct message: nothing more is queued for them, and their next
+/// command (after a restart too) says so once; `/notify dms:on` tries again.
+#[test]
+fn a_refused_direct_message_stops_the_tries_and_is_said_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.db");
+    let clock = Arc::new(commands::FakeClock::new(EPOCH));
+    let bot = open_bot(&db, &clock, 5, true);
+    let (u1, u2) = (actor("c1", "u1"), actor("c1", "u2"));
+    bot.handle(&u1, command("notify", json!({"dms": "on"})));
+    bot.handle(
+        &u1,
+        command("play", json!({"game": "quinox", "time": "async"})),
+    );
+    bot.handle(&u2, command("join", json!({})));
+    bot.handle(&u1, command("start", json!({})));
+    bot.settle();
+    bot.dm_refused("u1").unwrap();
+    let conn = rusqlite::Connection::open(&db).unwrap();
+    let queued: i64 = conn
+        .query_row("SELECT COUNT(*) FROM direct_messages", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(
+        queued, 0,
+        "nothing waits for a player who cannot be reached"
+    );
+    drop(bot);
+
+    let bot = open_bot(&db, &clock, 5, true);
+    let out = bot.handle(&u1, command("games", json!({})));
+    let notes: Vec<&str> = out
+        .iter()
+        .map(|r| r.text.as_str())
+        .filter(|t| t.contains("did not let me send you a direct message"))
+        .collect();
+    assert_eq!(notes.len(), 1, "{out:?}");
+    let out = bot.handle(&u1, command("games", json!({})));
+    assert!(
+        out.iter().all(|r| !r.text.contains("direct message")),
+        "once"
+    );
+    let out = bot.handle(&u1, command("notify", json!({})));
+    assert!(
+        out[0].text.starts_with("Direct messages are paused"),
+        "{out:?}"
+    );
+    let refused: Option<i64> = conn
+        .query_row("SELECT refused_at FROM notify WHERE user = 'u1'", [], |r| {
+            r.get(0)
+        })
+        .unwrap();
+    assert!(refused.is_some());
+    bot.handle(&u1, command("notify", json!({"dms": "on"})));
+    let refused: Option<i64> = conn
+        .query_row("SELECT refused_at FROM notify WHERE user = 'u1'", [], |r| {
+            r.get(0)
+        })
+        .unwrap();
+    assert_eq!(refused, None, "opting in again tries again");
+}
