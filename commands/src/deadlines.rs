@@ -160,7 +160,12 @@ pub fn reschedule(
             continue;
         }
         if let Some(row) = seats.iter().find(|s| s.seat == d.seat && !s.absent) {
-            crate::notify::waiting(conn, table, &row.user, &d.what, d.due, now)?;
+            let wait = crate::notify::Wait {
+                user: &row.user,
+                what: &d.what,
+                due: d.due,
+            };
+            crate::notify::waiting(conn, table, wait, now)?;
         }
     }
     // In `for_table`'s order.

@@ -96,46 +96,49 @@ pub(crate) fn choice(conn: &Connection, user: &str) -> rusqlite::Result<Option<C
     .optional()
 }
 
-/// An async table starts waiting for `user` (`what`, until `due`): queues their message, if
-/// they asked for one. Called by `deadlines::reschedule` for each seat newly awaited.
+/// An async table starts waiting for `wait.user`: queues their message, if they asked for one.
+/// Called by `deadlines::reschedule` for each person's seat newly awaited.
 pub fn waiting(
     conn: &Connection,
     table: &Table,
-    user: &str,
-    what: &str,
-    due: Millis,
+    wait: Wait<'_>,
     now: Millis,
 ) -> rusqlite::Result<()> {
     if table.time_control != TimeControl::Async {
         return Ok(());
     }
-    let text = format!(
-        "⏳ {} table {} in {} waits for you: {what} (until {}).",
-        game_name(table),
-        table.id,
-        markup::channel(&table.channel),
-        markup::at(due)
-    );
-    owe(conn, table, user, &text, now)
+    let text = message(table, "⏳", "waits for you", &wait);
+    owe(conn, table, wait.user, &text, now)
 }
 
-/// The reminder before `user`'s deadline at `table`, if they asked for messages.
+/// The reminder before `wait.user`'s deadline at `table`, if they asked for messages.
 pub fn reminder(
     conn: &Connection,
     table: &Table,
-    user: &str,
-    what: &str,
-    due: Millis,
+    wait: Wait<'_>,
     now: Millis,
 ) -> rusqlite::Result<()> {
-    let text = format!(
-        "⏰ Reminder: {} table {} in {} still waits for you: {what} (until {}).",
+    let text = message(table, "⏰ Reminder:", "still waits for you", &wait);
+    owe(conn, table, wait.user, &text, now)
+}
+
+/// What a table waits for: whom, what (the prompt's words) and until when.
+pub struct Wait<'a> {
+    pub user: &'a str,
+    pub what: &'a str,
+    pub due: Millis,
+}
+
+/// "⏳ Quinox table 3 in #games waits for you: choose two tiles (until …)."
+fn message(table: &Table, mark: &str, waits: &str, wait: &Wait<'_>) -> String {
+    format!(
+        "{mark} {} table {} in {} {waits}: {} (until {}).",
         game_name(table),
         table.id,
         markup::channel(&table.channel),
-        markup::at(due)
-    );
-    owe(conn, table, user, &text, now)
+        wait.what,
+        markup::at(wait.due)
+    )
 }
 
 fn game_name(table: &Table) -> &str {

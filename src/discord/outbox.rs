@@ -414,11 +414,21 @@ async fn send_direct(
         .create_dm_channel(http)
         .await
         .map_err(|e| classify(&e))?;
+    post_once(http, channel.id, item, render(reply)).await
+}
+
+/// Posts `rendered` to `channel` with `item`'s row id as the nonce, so that a retry of a post
+/// whose answer was lost is not shown twice.
+async fn post_once(
+    http: &serenity::Http,
+    channel: serenity::ChannelId,
+    item: &Item,
+    rendered: super::render::Rendered,
+) -> Result<(), Failure> {
     channel
-        .id
         .send_message(
             http,
-            render(reply)
+            rendered
                 .create_message()
                 .nonce(nonce_of(format!("p{}", item.id)))
                 .enforce_nonce(true),
@@ -439,17 +449,7 @@ async fn send_post(
         return Err(Failure::GiveUp("not a channel id".into()));
     };
     let rendered = with_picture(pictures, reply).await;
-    channel_id
-        .send_message(
-            http,
-            rendered
-                .create_message()
-                .nonce(nonce_of(format!("p{}", item.id)))
-                .enforce_nonce(true),
-        )
-        .await
-        .map(drop)
-        .map_err(|e| classify(&e))
+    post_once(http, channel_id, item, rendered).await
 }
 
 fn nonce_of(nonce: String) -> serenity::Nonce {

@@ -253,7 +253,12 @@ pub fn remind(ctx: &Ctx<'_>) -> Handled {
         let Some(row) = seats.get(d.seat) else {
             continue;
         };
-        crate::notify::reminder(ctx.tx, &table, &row.user, &d.what, d.due, ctx.now)?;
+        let wait = crate::notify::Wait {
+            user: &row.user,
+            what: &d.what,
+            due: d.due,
+        };
+        crate::notify::reminder(ctx.tx, &table, wait, ctx.now)?;
         let mut post = Reply::post(
             &table.channel,
             format!(
