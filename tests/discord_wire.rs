@@ -1709,6 +1709,44 @@ fn a_player_who_opted_in_gets_a_direct_message_and_a_closed_dm_is_said_once() {
     h.finish(&bot);
 }
 
+/// Issue 27 over the wire: a game nobody played for the server's period ends as abandoned when
+/// the bot looks again (here, at its restart): the notice reaches the channel and the board
+/// says so, through the outbox, and the channel is free for a new table. The harness runs the
+/// real binary on the system clock, so while the bot is down the test moves the game's last
+/// person's change 15 days back in the database, as a clock that jumped would.
+#[test]
+fn a_game_nobody_played_for_the_period_is_abandoned_and_says_so() {
+    let h = Harness::new();
+    let mut table = Players::new(&h.fake, &["Ann", "Bea"], 63);
+    let mut bot = h.start_bot();
+    table.open_and_start("eight-quilibrium");
+    drained(&h, PATIENCE);
+    bot.kill();
+    let moved = rusqlite::Connection::open(h.db())
+        .expect("open the database")
+        .execute(
+            "UPDATE tables SET human_at = human_at - 15 * 86400000 WHERE status = 'playing'",
+            [],
+        )
+        .expect("move the last change back");
+    assert_eq!(moved, 1);
+    let bot = h.start_bot();
+    wait_for(PATIENCE, "the abandonment notice", || {
+        table
+            .public_with("is abandoned: nobody made a move for 14 days")
+            .is_some()
+    });
+    drained(&h, PATIENCE);
+    let board = board_message(&h, &table).expect("the board");
+    let title = board.title().unwrap_or_default().to_string();
+    assert!(title.ends_with("· abandoned"), "{title}");
+    assert!(board.components().is_empty(), "nothing left to click");
+    assert_eq!(table_status(&h.db(), table.channel), "cancelled");
+    let out = table.slash(table.users[1], "play eight-quilibrium", &[]);
+    assert!(table.touched_public(&out), "the channel takes a new table");
+    h.finish(&bot);
+}
+
 /// Every registered game, from the registry alone: nothing here names a game.
 #[test]
 fn a_person_and_bots_play_every_game_to_the_end_through_a_restart() {
