@@ -143,7 +143,12 @@ pub fn lobby_board(
         seats.len(),
         players.join("\n"),
     );
-    let mut reply = board_reply(table, format!("{} · lobby", engine.name()), text, None);
+    let state = match table.status {
+        Status::Cancelled if table.abandoned => "lobby closed",
+        Status::Cancelled => "lobby cancelled",
+        _ => "lobby",
+    };
+    let mut reply = board_reply(table, format!("{} · {state}", engine.name()), text, None);
     if table.status == Status::Lobby {
         reply.components = vec![
             button(table, Payload::Join, "Join", Style::Success, 0),

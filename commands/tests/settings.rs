@@ -248,6 +248,12 @@ fn a_table_nobody_plays_is_abandoned_after_the_servers_period() {
         "moved a day and a half ago"
     );
     assert_eq!(column(&t, 2, "ended_why"), "abandoned");
+    let closed = publics(&out)
+        .into_iter()
+        .find(|o| o["delivery"]["kind"] == "board" && o["delivery"]["table"] == 2)
+        .expect("the lobby's board");
+    assert_eq!(closed["title"], "Quinox · lobby closed");
+    assert!(closed["components"].as_array().is_none_or(Vec::is_empty));
 
     let out = t.advance(2.0 * DAY);
     let notice = publics(&out)
