@@ -240,9 +240,12 @@ impl Command {
                         _ => return Err("`dms` is `on` or `off`.".into()),
                     },
                 };
-                let quiet = match options.get("quiet") {
+                let quiet = match options.get("quiet").map(text) {
                     None => None,
-                    Some(v) => Some(Quiet::parse(&text(v).unwrap_or_default())?),
+                    Some(Some(v)) => Some(Quiet::parse(&v)?),
+                    Some(None) => {
+                        return Err("`quiet` is two UTC hours like `22-7`, or `none`.".into())
+                    }
                 };
                 Ok(Command::Notify { on, quiet })
             }
@@ -492,7 +495,12 @@ fn parse_settings(
             "abandon_days",
         ],
     )?;
-    let mut take = |name: &str| options.remove(name).map(|v| text(&v).unwrap_or_default());
+    // Every value is a word or a number: a list or an object would otherwise read as empty,
+    // and an empty `house_rules` clears them.
+    if let Some((name, _)) = options.iter().find(|(_, v)| text(v).is_none()) {
+        return Err(format!("`{name}` takes a word or a number."));
+    }
+    let mut take = |name: &str| options.remove(name).and_then(|v| text(&v));
     let here = match take("scope").as_deref() {
         None | Some("server") => false,
         Some("here") => true,
@@ -843,6 +851,11 @@ mod tests {
         assert!(refused("stats", json!({"bots": true, "user": "1"})).contains("not both"));
         assert!(refused("stats", json!({"user_name": "Bea"})).contains("give `user` too"));
         assert!(refused("score", json!({})).contains("needs its option `hand`"));
+        assert!(
+            refused("settings", json!({"game": "quinox", "house_rules": ["x"]}))
+                .contains("`house_rules` takes a word or a number")
+        );
+        assert!(refused("notify", json!({"quiet": {"from": 1}})).contains("two UTC hours"));
         for bad in [json!("x"), json!(0), json!(-2), json!(1.5)] {
             assert!(refused("replay", json!({ "table": bad })).contains("table's number"));
         }

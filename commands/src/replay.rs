@@ -17,7 +17,7 @@ use crate::ids::{ComponentId, Payload};
 use crate::load::engine_of;
 use crate::markup::{self, Dialect};
 use crate::render;
-use crate::session::{Engine, Session};
+use crate::session::{ApplyError, Engine, Session};
 use crate::tables::{self, Logged, SeatRow, Status, Table};
 use game_kit::Viewer;
 use serde_json::Value;
@@ -201,7 +201,16 @@ impl Replayed {
             {
                 match session.apply(*seat, action) {
                     Ok(e) => events.extend(e),
-                    Err(e) => return broken(format!("version {version}: {e:?}")),
+                    // Not the engine's words: a refusal may name a card the seat held, and
+                    // this goes to the log.
+                    Err(ApplyError::Rule(_)) => {
+                        return broken(format!(
+                            "the engine refused the action of version {version}"
+                        ))
+                    }
+                    Err(ApplyError::Broken(_)) => {
+                        return broken(format!("the action of version {version} does not read"))
+                    }
                 }
                 by_timeout &= timed_out;
                 at += 1;
