@@ -99,6 +99,8 @@ fn actor(seat: usize, opts: &LocalOptions) -> Actor {
         },
         manage_channels: true,
         manage_server: true,
+        parent: None,
+        threads: Default::default(),
     }
 }
 

@@ -30,11 +30,24 @@ impl Harness {
             fake: FakeDiscord::start().expect("fake Discord starts"),
         };
         h.fake.set_leak_rule(rule);
+        // The games' tests play in the channel itself, as every table did before threads: the
+        // bot may not open threads there, the fallback such a server's tables take (issue 27).
+        // The thread tests use channels of their own.
+        h.fake
+            .deny_threads(h.fake.channel(), Some(fake_discord::NoThreads::Withheld));
         // An interaction is fully answered once the bot owes Discord nothing and no deadline
         // waits to fire: its own state says so, not a moment of quiet (issue 25, item 1).
         let db = h.db();
         h.fake.set_idle_check(move || bot_idle(&db));
         h
+    }
+
+    /// Another channel where, like the first, the bot may not open threads.
+    fn add_channel(&self) -> fake_discord::Id {
+        let channel = self.fake.add_channel();
+        self.fake
+            .deny_threads(channel, Some(fake_discord::NoThreads::Withheld));
+        channel
     }
 
     fn db(&self) -> PathBuf {
@@ -549,7 +562,7 @@ fn deadlines_fire_on_time_while_discord_hangs_on_a_board_edit() {
     let h = Harness::new();
     let mut slow = Players::new(&h.fake, &["Ann", "Bea"], 5);
     let mut quick = Players::new(&h.fake, &["Cy", "Dee"], 6);
-    quick.channel = h.fake.add_channel();
+    quick.channel = h.add_channel();
     let mut bot = h.start_seeded_bot(3);
     slow.open_and_start("eight-quilibrium");
     quick.open_and_start("eight-quilibrium");
@@ -1095,7 +1108,7 @@ fn fuzz(h: Harness, game: &str, steps: usize) {
     eprintln!("fuzz: {commands} commands, {:?}", table.tally);
     // A client that still holds the registration of a build before `/play` had a subcommand
     // per game sends `/play game:<game>`: it opens the table all the same.
-    let stale = h.fake.add_channel();
+    let stale = h.add_channel();
     let out = h
         .fake
         .slash_stale(table.users[0], stale, "play", &[("game", json!(game))])
@@ -1495,32 +1508,7 @@ fn game_with_bots(entry: &'static games::Entry, seed: u64) {
 fn replay_and_rematch(table: &mut Players<'_>) {
     let ann = table.users[0];
     let final_board = table.final_board().expect("the final board has Rematch");
-    let dbg = |what: &str| {
-        let m = table.fake.message(final_board.id).unwrap();
-        eprintln!(
-            "DBG {what}: edits {} comps {:?}",
-            m.edits,
-            m.components()
-                .iter()
-                .map(|c| c.custom_id.clone())
-                .collect::<Vec<_>>()
-        );
-    };
-    dbg("before");
     let out = table.press(ann, &final_board, "replay");
-    dbg("after replay");
-    for id in out.touched() {
-        let m = table.fake.message(id).unwrap();
-        eprintln!(
-            "DBG touched {} eph {:?} title {:?} edits {} content {:?} text {:?}",
-            id,
-            m.ephemeral_to,
-            m.title(),
-            m.edits,
-            m.content,
-            m.text().chars().take(120).collect::<String>()
-        );
-    }
     let deal = table.private_of(ann, &out).expect("the replay, privately");
     assert!(
         deal.text().contains("The deal, before move 1 of"),
@@ -1556,21 +1544,7 @@ fn replay_and_rematch(table: &mut Players<'_>) {
         "{file:?}"
     );
 
-    let still = table.final_board().unwrap_or_else(|| {
-        for m in table.fake.visible(ann, table.channel) {
-            eprintln!(
-                "DEBUG {} {:?} {:?} {:?}",
-                m.id,
-                m.ephemeral_to,
-                m.title(),
-                m.components()
-                    .iter()
-                    .map(|c| c.custom_id.clone())
-                    .collect::<Vec<_>>()
-            );
-        }
-        panic!("the final board")
-    });
+    let still = table.final_board().expect("the final board");
     assert_eq!(
         (still.id, still.edits),
         (final_board.id, final_board.edits),
@@ -1618,7 +1592,7 @@ fn server_settings_apply_to_a_new_table() {
         "settings are nobody else's business"
     );
 
-    let other = h.fake.add_channel();
+    let other = h.add_channel();
     h.fake
         .slash(
             admin,
@@ -1761,4 +1735,215 @@ fn a_person_and_bots_play_every_game_to_the_end_through_a_restart() {
         })
         .collect();
     concurrently(games);
+}
+
+/// The latest public message in `channel` whose text contains `needle`.
+fn public_in(
+    fake: &FakeDiscord,
+    user: fake_discord::Id,
+    channel: fake_discord::Id,
+    needle: &str,
+) -> Option<fake_discord::Message> {
+    fake.visible(user, channel)
+        .into_iter()
+        .rfind(|m| m.is_public() && m.text().contains(needle))
+}
+
+/// The latest public message in `channel` with a button whose payload is `wanted`.
+fn with_button(
+    fake: &FakeDiscord,
+    user: fake_discord::Id,
+    channel: fake_discord::Id,
+    wanted: &str,
+) -> Option<fake_discord::Message> {
+    fake.visible(user, channel).into_iter().rfind(|m| {
+        m.is_public()
+            && m.components()
+                .iter()
+                .any(|c| payload(&c.custom_id) == wanted)
+    })
+}
+
+/// Issue 27, a thread per table, over the wire: `/play` in a text channel opens a public
+/// thread and the lobby plays there while the channel is told; Discord archives the thread
+/// during the game and the next move reopens it before the board is edited; at the end the
+/// result and the final board go to the channel, the thread is archived after its last
+/// messages, and Rematch on the channel's result opens the next table in a new thread.
+#[test]
+fn a_table_plays_in_a_thread_of_its_own_and_its_result_goes_to_the_channel() {
+    let h = Harness::with_rule(wire::leak_rule("quinox"));
+    let parent = h.fake.add_channel();
+    let mut table = Players::new(&h.fake, &["Ann"], 71);
+    let ann = table.users[0];
+    table.channel = parent;
+    table.pictures = draws_pictures("quinox");
+    let db = h.db();
+    table.bots_idle = Some(Box::new(move || bots_done(&db)));
+    let bot = h.start_seeded_bot(71);
+
+    let out = table.slash(
+        ann,
+        "play quinox",
+        &[("bots", json!(1)), ("bot_level", json!("easy"))],
+    );
+    let threads = h.fake.threads_of(parent);
+    assert_eq!(threads.len(), 1, "one thread for the table");
+    let thread = threads[0].clone();
+    assert_eq!(thread.name, "Quinox · Ann's table");
+    assert!(!thread.archived);
+    let answer = table.private_of(ann, &out).expect("a private answer");
+    assert!(
+        answer.text().contains(&format!("<#{}>", thread.id)),
+        "{}",
+        answer.text()
+    );
+    let told = public_in(&h.fake, ann, parent, "opened a table of")
+        .expect("the channel is told where the table plays");
+    assert!(told.text().contains(&format!("<#{}>", thread.id)));
+    assert!(
+        with_button(&h.fake, ann, parent, "start").is_none(),
+        "no lobby in the channel itself"
+    );
+
+    // From now on the table is the thread's.
+    table.channel = thread.id;
+    let lobby = with_button(&h.fake, ann, thread.id, "start").expect("the lobby in the thread");
+    let out = table.press(ann, &lobby, "start");
+    assert!(table.touched_public(&out));
+    table.play_steps(2);
+    // A week without a move: Discord archives the thread; the next move reopens it.
+    h.fake.archive_thread(thread.id);
+    table.play_to_end(4_000);
+    let after = h.fake.thread(thread.id).expect("the thread");
+    assert!(
+        after.reopenings >= 1,
+        "the archived thread was reopened: {after:?}"
+    );
+
+    // The result and the final board in the channel; the thread archived after them.
+    let db = h.db();
+    wait_for(Duration::from_secs(60), "the thread archived", || {
+        h.fake.thread(thread.id).is_some_and(|t| t.archived) && bots_done(&db)
+    });
+    let result = public_in(&h.fake, ann, parent, "has ended. Final scores")
+        .expect("the result in the channel");
+    assert!(result.text().contains("Ann"), "{}", result.text());
+    assert!(result
+        .text()
+        .contains(&format!("(Played in <#{}>.)", thread.id)));
+    assert!(
+        result.attachment("board.png").is_some(),
+        "the final board's picture: {:?}",
+        result.attachments
+    );
+    let archived = h.fake.thread(thread.id).unwrap();
+    assert_eq!(archived.archivals, 1, "archived once, at the end");
+    let last_in_thread = h
+        .fake
+        .visible(ann, thread.id)
+        .into_iter()
+        .rfind(|m| m.is_public())
+        .expect("the thread's messages");
+    assert!(
+        last_in_thread.text().contains("Final scores") || last_in_thread.title().is_some(),
+        "the thread ends with its result"
+    );
+
+    // Rematch from the channel's result: a new thread, its lobby there. The click's answer is
+    // a silent acknowledgement first (the thread is opened after it), so the test waits for
+    // what it needs rather than for a quiet moment.
+    table.press(ann, &result, "rematch");
+    let db = h.db();
+    let mut lobby = None;
+    wait_for(
+        Duration::from_secs(60),
+        "the rematch lobby in a new thread",
+        || {
+            let threads = h.fake.threads_of(parent);
+            lobby = threads
+                .get(1)
+                .and_then(|next| public_in(&h.fake, ann, next.id, "A rematch of table"));
+            lobby.is_some() && bots_done(&db)
+        },
+    );
+    let threads = h.fake.threads_of(parent);
+    assert_eq!(threads.len(), 2, "the rematch has a thread of its own");
+    assert!(!threads[1].archived);
+    let lobby = lobby.expect("the rematch lobby");
+    assert!(lobby.text().contains("Bot (easy)"), "{}", lobby.text());
+    assert!(
+        public_in(&h.fake, ann, parent, "opened a rematch of table").is_some(),
+        "the channel is told where the rematch plays"
+    );
+    h.finish(&bot);
+}
+
+/// Issue 27, over the wire: two tables share a channel, each in its thread, and `/board` or
+/// `/join` typed in the channel finds them; where Discord refuses the bot threads (403) the
+/// table plays in the channel and its host is told why; a guild with as many active threads
+/// as Discord allows gets a clear refusal and no table.
+#[test]
+fn two_tables_share_a_channel_and_tables_go_on_without_threads() {
+    let h = Harness::new();
+    let parent = h.fake.add_channel();
+    let refusing = h.fake.add_channel();
+    h.fake
+        .deny_threads(refusing, Some(fake_discord::NoThreads::Refused));
+    let mut table = Players::new(&h.fake, &["Ann", "Bea", "Cat"], 72);
+    table.channel = parent;
+    let (ann, bea, cat) = (table.users[0], table.users[1], table.users[2]);
+    let bot = h.start_bot();
+
+    table.slash(ann, "play eight-quilibrium", &[]);
+    table.slash(bea, "play quinox", &[]);
+    let threads = h.fake.threads_of(parent);
+    assert_eq!(threads.len(), 2, "two tables, two threads");
+    let (first, second) = (threads[0].id, threads[1].id);
+    assert!(with_button(&h.fake, ann, first, "join").is_some());
+    assert!(with_button(&h.fake, bea, second, "join").is_some());
+
+    // Typed in the channel: Ann's own table is found, posted again in its thread.
+    let out = table.slash(ann, "board", &[]);
+    let answer = table.private_of(ann, &out).expect("an answer");
+    assert_eq!(answer.text().trim(), format!("Board posted in <#{first}>."));
+    assert!(out
+        .touched()
+        .iter()
+        .filter_map(|id| h.fake.message(*id))
+        .any(|m| m.is_public() && m.channel == first));
+    // Cat sits at neither: both are listed, nothing public changes.
+    let out = table.slash(cat, "join", &[]);
+    assert!(!table.touched_public(&out));
+    let listing = table.private_of(cat, &out).expect("a listing").text();
+    assert!(
+        listing.contains(&format!("<#{first}>")) && listing.contains(&format!("<#{second}>")),
+        "{listing}"
+    );
+    // In a thread, /join is that thread's table.
+    table.channel = first;
+    let out = table.slash(cat, "join", &[]);
+    assert!(table.touched_public(&out), "Cat joins the first table");
+
+    // Discord refuses the thread: the table plays in the channel, and its host hears why.
+    table.channel = refusing;
+    let out = table.slash(cat, "play quinox", &[]);
+    assert_eq!(h.fake.thread_refusals(), 1);
+    assert!(h.fake.threads_of(refusing).is_empty());
+    let answer = table.private_of(cat, &out).expect("an answer").text();
+    assert!(answer.contains("could not open a thread"), "{answer}");
+    assert!(with_button(&h.fake, cat, refusing, "join").is_some());
+
+    // A guild at Discord's limit of active threads: a clear refusal, no table, no thread.
+    h.fake.set_thread_limit(2);
+    table.channel = parent;
+    let out = table.slash(cat, "play quinox", &[]);
+    assert!(!table.touched_public(&out));
+    let answer = table.private_of(cat, &out).expect("an answer").text();
+    assert!(
+        answer.contains("as many active threads as Discord allows"),
+        "{answer}"
+    );
+    assert_eq!(h.fake.threads_of(parent).len(), 2);
+    assert_eq!(h.fake.thread_refusals(), 2);
+    h.finish(&bot);
 }

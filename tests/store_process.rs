@@ -35,6 +35,8 @@ fn populated(path: &Path, n: usize) {
             name: "Ann".into(),
             manage_channels: false,
             manage_server: false,
+            parent: None,
+            threads: Default::default(),
         };
         bot.handle(
             &actor,

@@ -50,7 +50,7 @@ pub fn sweep(ctx: &Ctx<'_>) -> Handled {
             }
             Err(e) => return Err(e.into()),
         };
-        let days = match house::for_channel(ctx.tx, &table.guild, &table.channel) {
+        let days = match house::for_channel(ctx.tx, &table.guild, crate::threads::home(&table)) {
             Ok(house) => house.abandon_days,
             Err(e) => {
                 tracing::error!(table = id, error = %e, "the server's settings do not read back; its tables are not abandoned");
@@ -106,5 +106,8 @@ fn abandon(ctx: &Ctx<'_>, mut table: Table, days: u32) -> Handled {
             table.id
         )
     };
-    Ok(vec![board, Reply::post(&table.channel, notice)])
+    let closing = crate::threads::closing(&table, &notice, None);
+    let mut replies = vec![board, Reply::post(&table.channel, notice)];
+    replies.extend(closing);
+    Ok(replies)
 }

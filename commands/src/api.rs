@@ -24,6 +24,42 @@ pub struct Actor {
     /// Whether the user may manage the server (lets them change `/settings`).
     #[serde(default)]
     pub manage_server: bool,
+    /// The channel the actor's thread is in, when `channel` is a thread: a thread's table
+    /// follows its parent channel's settings, and its result goes there (issue 27).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub parent: Option<String>,
+    /// What the front end can do about threads for this input.
+    #[serde(default)]
+    pub threads: Threads,
+}
+
+impl Actor {
+    /// The channel whose settings apply here: the actor's channel, or its parent when it is a
+    /// thread (a thread has no settings of its own).
+    pub fn home_channel(&self) -> &str {
+        self.parent.as_deref().unwrap_or(&self.channel)
+    }
+}
+
+/// Whether a front end opens a thread per table (issue 27), and how that went for this input.
+///
+/// The core decides whether a table wants a thread (the server's `threads` setting); the
+/// front end opens it and gives the input again with [`Threads::Opened`] or
+/// [`Threads::Refused`], so a table is never made for a thread that does not exist.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Threads {
+    /// The front end opens no threads (`tabula local`, a script line that does not say):
+    /// tables play where they are opened.
+    #[default]
+    Unsupported,
+    /// The front end opens a thread when a reply asks for one ([`Delivery::OpenThread`]).
+    Available,
+    /// The front end opened `channel` as a new thread in `parent` for this very input.
+    Opened,
+    /// The front end could not open a thread: `why`, told to the actor; the table plays in
+    /// the channel instead.
+    Refused { why: String },
 }
 
 /// Who may see a reply.
@@ -68,6 +104,13 @@ pub enum Delivery {
     /// A direct message to `user` (`/notify`, issue 27): delivered by the outbox's worker,
     /// which opens the user's DM channel; `channel` is the table's, for the link.
     Direct { user: String },
+    /// No message: the front end is asked to open a public thread named `name` in channel
+    /// `parent` for a new table and to give the same input again from inside it (see
+    /// [`Threads`]). Never stored in the outbox: nothing was committed.
+    OpenThread { parent: String, name: String },
+    /// Archive the thread `channel` (its table ended and its result went to the parent
+    /// channel). Owed through the outbox after the thread's last messages, by its worker.
+    Archive,
     /// A pop-up form (a Discord modal) answering the interaction of the user who clicked. Only
     /// possible as the first answer to a button or command, never after a deferral; the reply's
     /// `text` is the fallback shown when the form cannot open. Its submission comes back as

@@ -189,6 +189,8 @@ fn system_actor() -> Actor {
         name: "timer".into(),
         manage_channels: false,
         manage_server: false,
+        parent: None,
+        threads: Default::default(),
     }
 }
 

@@ -31,6 +31,8 @@ pub const DAY: Millis = 24 * 60 * 60 * 1000;
 pub enum SettingChange {
     /// Whether tables may be opened.
     Tables(Option<bool>),
+    /// Whether a table opened in a text channel plays in a thread of its own.
+    Threads(Option<bool>),
     Time(Option<TimeControl>),
     /// A game's house rules: `/play <game>` options by name, checked by the game.
     HouseRules {
@@ -49,6 +51,7 @@ impl SettingChange {
     fn row(&self) -> (String, Option<Value>) {
         match self {
             SettingChange::Tables(on) => ("tables".into(), on.map(Value::from)),
+            SettingChange::Threads(on) => ("threads".into(), on.map(Value::from)),
             SettingChange::Time(t) => ("time".into(), t.map(|t| Value::from(t.as_str()))),
             SettingChange::HouseRules { game, options } => (
                 format!("game.{game}"),
@@ -72,6 +75,9 @@ impl SettingChange {
 #[derive(Clone, Debug, PartialEq)]
 pub struct House {
     pub tables: bool,
+    /// A table opened in a text channel gets a thread of its own (on unless the server
+    /// turned it off).
+    pub threads: bool,
     pub time: Option<TimeControl>,
     /// Each game's house rules, by game id.
     pub games: BTreeMap<String, BTreeMap<String, Value>>,
@@ -85,6 +91,7 @@ impl Default for House {
     fn default() -> Self {
         House {
             tables: true,
+            threads: true,
             time: None,
             games: BTreeMap::new(),
             bot_levels: None,
@@ -119,6 +126,7 @@ impl House {
         let bad = || format!("setting {key:?} holds {value}");
         match key {
             "tables" => self.tables = value.as_bool().ok_or_else(bad)?,
+            "threads" => self.threads = value.as_bool().ok_or_else(bad)?,
             "time" => {
                 self.time = Some(
                     value
@@ -261,7 +269,8 @@ pub fn settings(ctx: &Ctx<'_>, here: bool, changes: &[SettingChange]) -> Handled
             );
         }
         ctx.writes()?;
-        let channel = here.then_some(ctx.actor.channel.as_str());
+        // A thread has no settings of its own: `here` in one is its channel.
+        let channel = here.then_some(ctx.actor.home_channel());
         for change in changes {
             write(
                 ctx.tx,
@@ -277,7 +286,7 @@ pub fn settings(ctx: &Ctx<'_>, here: bool, changes: &[SettingChange]) -> Handled
         Ok(rows) => rows,
         Err(e) => return Err(Refusal::Internal(format!("settings: {e}"))),
     };
-    let house = match for_channel(ctx.tx, &ctx.actor.guild, &ctx.actor.channel) {
+    let house = match for_channel(ctx.tx, &ctx.actor.guild, ctx.actor.home_channel()) {
         Ok(house) => house,
         Err(e) => return Err(Refusal::Internal(format!("settings: {e}"))),
     };
@@ -334,6 +343,14 @@ fn listing(house: &House) -> Vec<String> {
                 "allowed"
             } else {
                 "turned off"
+            }
+        ),
+        format!(
+            "• A thread per table: {}",
+            if house.threads {
+                "on (tables opened in a text channel play in a thread of their own)"
+            } else {
+                "off (tables play in the channel they are opened in)"
             }
         ),
         format!(

@@ -487,6 +487,7 @@ fn parse_settings(
         &[
             "scope",
             "tables",
+            "threads",
             "time",
             "game",
             "house_rules",
@@ -513,6 +514,14 @@ fn parse_settings(
             "off" => Some(false),
             "default" => None,
             _ => return Err("`tables` is `on`, `off` or `default`.".into()),
+        }));
+    }
+    if let Some(v) = take("threads") {
+        changes.push(SettingChange::Threads(match v.as_str() {
+            "on" => Some(true),
+            "off" => Some(false),
+            "default" => None,
+            _ => return Err("`threads` is `on`, `off` or `default`.".into()),
         }));
     }
     if let Some(v) = take("time") {
@@ -607,6 +616,15 @@ fn settings_parts(change: &SettingChange, put: &mut impl FnMut(&str, Value)) {
     match change {
         SettingChange::Tables(on) => put(
             "tables",
+            match on {
+                Some(true) => "on",
+                Some(false) => "off",
+                None => "default",
+            }
+            .into(),
+        ),
+        SettingChange::Threads(on) => put(
+            "threads",
             match on {
                 Some(true) => "on",
                 Some(false) => "off",

@@ -47,6 +47,7 @@ pub mod snapshot;
 pub mod store;
 pub mod tables;
 pub mod thinking;
+mod threads;
 pub mod timecontrol;
 
 pub use present_kit::{markup, picture, present, session};

@@ -2,6 +2,7 @@
 use crate::api::Reply;
 use crate::ctx::{Ctx, Refusal};
 use crate::deadlines;
+use crate::markup;
 use crate::render;
 use crate::session::{Engine, Session};
 use crate::snapshot::Loaded;
@@ -117,12 +118,64 @@ fn running(ctx: &Ctx<'_>, table: Table) -> Result<Loaded, Refusal> {
     })
 }
 
-/// The lobby or running table of the actor's channel.
+/// The lobby or running table of the actor's channel, or the one they mean in its threads
+/// ([`in_threads`]).
 pub fn channel_table(ctx: &Ctx<'_>) -> Result<Table, Refusal> {
-    match tables::open_in_channel(ctx.tx, &ctx.actor.channel)? {
-        Some(t) => Ok(t),
-        None => ctx.refuse("There is no table in this channel. Open one with /play."),
+    if let Some(t) = tables::open_in_channel(ctx.tx, &ctx.actor.channel)? {
+        return Ok(t);
     }
+    match in_threads(ctx)? {
+        InThreads::Meant(t) => Ok(*t),
+        InThreads::Several(listing) => ctx.refuse(listing),
+        InThreads::None => ctx.refuse("There is no table in this channel. Open one with /play."),
+    }
+}
+
+/// What a command typed in a channel with no open table of its own finds in the threads the
+/// bot opened there for tables (issue 27).
+pub enum InThreads {
+    None,
+    /// The table the actor sits at, or the only one.
+    Meant(Box<Table>),
+    /// Several, none of them clearly the actor's: where each plays, for the actor to go there.
+    Several(String),
+}
+
+/// [`InThreads`] for the actor's channel (nothing inside a thread: a thread has its own).
+pub fn in_threads(ctx: &Ctx<'_>) -> Result<InThreads, Refusal> {
+    if ctx.actor.parent.is_some() {
+        return Ok(InThreads::None);
+    }
+    let open = tables::open_in_threads_of(ctx.tx, &ctx.actor.channel)?;
+    let mut mine = Vec::new();
+    for table in &open {
+        let seats = tables::seats(ctx.tx, table.id)?;
+        if seats.iter().any(|s| s.user == ctx.actor.user) {
+            mine.push(table.clone());
+        }
+    }
+    Ok(match (mine.as_slice(), open.as_slice()) {
+        ([one], _) | ([], [one]) => InThreads::Meant(Box::new(one.clone())),
+        (_, []) => InThreads::None,
+        _ => {
+            let each: Vec<String> = open
+                .iter()
+                .map(|t| {
+                    format!(
+                        "• {} (table {}, {}) in {}",
+                        games::find(&t.game).map_or(t.game.as_str(), |g| g.name()),
+                        t.id,
+                        t.status.as_str(),
+                        markup::channel(&t.channel)
+                    )
+                })
+                .collect();
+            InThreads::Several(format!(
+                "Tables here play in threads of their own:\n{}\nUse the command in the thread of the table you mean.",
+                each.join("\n")
+            ))
+        }
+    })
 }
 
 /// A table that must exist.

@@ -6,9 +6,11 @@ use crate::deadlines;
 use crate::house::{self, House};
 use crate::ids::Payload;
 use crate::load::{channel_table, engine_of, require};
+use crate::markup;
 use crate::render;
 use crate::session::Engine;
 use crate::tables::{self, Status, Table};
+use crate::threads::{self, Place};
 use crate::timecontrol::TimeControl;
 use serde_json::Value;
 use std::collections::BTreeMap;
@@ -79,7 +81,20 @@ pub fn play(
             ))
         }
     };
-    if let Some(existing) = tables::open_in_channel(ctx.tx, &ctx.actor.channel)? {
+    // A thread of its own when the server wants one and the table is not opened in a thread.
+    let wanted = house.threads && ctx.actor.parent.is_none();
+    let (channel, parent, note) =
+        match threads::place(ctx.actor, wanted, &ctx.actor.channel, || {
+            threads::name(engine.name(), &ctx.actor.name)
+        }) {
+            Place::Ask(reply) => return Ok(vec![*reply]),
+            Place::Open {
+                channel,
+                parent,
+                note,
+            } => (channel, parent, note),
+        };
+    if let Some(existing) = tables::open_in_channel(ctx.tx, &channel)? {
         return ctx.refuse(format!(
             "This channel already has a table ({}, {}). Join it with /join, or open a thread for another game.",
             existing.game,
@@ -96,6 +111,8 @@ pub fn play(
             rated_with_bots: seating.rated_with_bots,
             rematch_of: None,
             house_rules: &from_house,
+            channel: &channel,
+            parent: parent.as_deref(),
         },
         &vec![seating.level; seating.bots],
     )?;
@@ -104,22 +121,32 @@ pub fn play(
         1 => " with a bot".to_string(),
         n => format!(" with {n} bots"),
     };
-    Ok(vec![
-        render::lobby_board(&table, &seats, engine)?,
-        Reply::private(
-            ctx.actor,
-            format!(
-                "You opened a new {} table{bots}. Others can join with the Join button or /join; Start when everyone is in.",
-                engine.name()
-            ),
-        ),
-    ])
+    let mut replies = vec![render::lobby_board(&table, &seats, engine)?];
+    replies.extend(threads::opened(
+        &table,
+        engine.name(),
+        &ctx.actor.name,
+        "a table",
+    ));
+    let whereabouts = match &table.parent {
+        Some(_) => format!(" in its own thread, {}", markup::channel(&table.channel)),
+        None => String::new(),
+    };
+    let mut answer = format!(
+        "You opened a new {} table{bots}{whereabouts}. Others can join with the Join button or /join; Start when everyone is in.",
+        engine.name()
+    );
+    if let Some(note) = note {
+        answer = format!("{answer}\n{note}");
+    }
+    replies.push(Reply::private(ctx.actor, answer));
+    Ok(replies)
 }
 
 /// The server's settings for the actor's channel (`crate::house`); a stored setting that does
 /// not read back is our failure, said as such, never a default.
 pub fn house_here(ctx: &Ctx<'_>) -> Result<House, Refusal> {
-    house::for_channel(ctx.tx, &ctx.actor.guild, &ctx.actor.channel)
+    house::for_channel(ctx.tx, &ctx.actor.guild, ctx.actor.home_channel())
         .map_err(|e| Refusal::Internal(format!("server settings: {e}")))
 }
 
@@ -174,9 +201,13 @@ pub struct Opening<'a> {
     pub rematch_of: Option<i64>,
     /// The options taken from the server's house rules, by name.
     pub house_rules: &'a [String],
+    /// Where the lobby opens ([`crate::threads::place`]), and the channel its thread is in
+    /// when it has one of its own.
+    pub channel: &'a str,
+    pub parent: Option<&'a str>,
 }
 
-/// Opens a lobby of `engine` in the actor's channel, hosted by the actor, with bots of
+/// Opens a lobby of `engine` where `opening` says, hosted by the actor, with bots of
 /// `bots`' levels seated after them; returns it with its seats.
 pub fn open(
     ctx: &Ctx<'_>,
@@ -193,7 +224,7 @@ pub fn open(
         ctx.tx,
         &tables::NewTable {
             guild: &ctx.actor.guild,
-            channel: &ctx.actor.channel,
+            channel: opening.channel,
             game: engine.id(),
             host: (&ctx.actor.user, &ctx.actor.name),
             options: opening.options,
@@ -203,6 +234,7 @@ pub fn open(
             rated_with_bots: opening.rated_with_bots,
             rematch_of: opening.rematch_of,
             house_rules: opening.house_rules,
+            parent: opening.parent,
         },
         ctx.now,
     )?;
@@ -442,10 +474,19 @@ pub fn leave(ctx: &Ctx<'_>, mut table: Table) -> Handled {
         tables::save(ctx.tx, &mut table, ctx.now, tables::Change::Person)?;
         let mut board = render::lobby_board(&table, &seats, engine)?;
         board.text = "Everyone left; the table is closed.".into();
-        return Ok(vec![
-            board,
-            Reply::private(ctx.actor, "You left; the table is closed."),
-        ]);
+        let closing = threads::closing(
+            &table,
+            &format!(
+                "Everyone left the {} lobby (table {}); it is closed.",
+                engine.name(),
+                table.id
+            ),
+            None,
+        );
+        let mut replies = vec![board];
+        replies.extend(closing);
+        replies.push(Reply::private(ctx.actor, "You left; the table is closed."));
+        return Ok(replies);
     };
     if table.host == ctx.actor.user {
         table.host = first_person.user.clone();
@@ -558,13 +599,25 @@ pub fn cancel(ctx: &Ctx<'_>) -> Handled {
     };
     board.text = format!("{}\n\nCancelled by {}.", board.text, ctx.actor.name);
     board.components.clear();
-    Ok(vec![
+    let closing = threads::closing(
+        &table,
+        &format!(
+            "{} cancelled the {} table {}; no ratings change.",
+            ctx.actor.name,
+            engine.name(),
+            table.id
+        ),
+        None,
+    );
+    let mut replies = vec![
         board,
         Reply::post(
             &table.channel,
             format!("{} cancelled the table; no ratings change.", ctx.actor.name),
         ),
-    ])
+    ];
+    replies.extend(closing);
+    Ok(replies)
 }
 
 /// Cancels table `id`, which cannot be read, without rewriting it.

@@ -61,7 +61,9 @@ pub(crate) fn queue(
                     })?;
                 Queued { id, version }
             }
-            Delivery::Post | Delivery::Direct { .. } => {
+            // A thread's archiving is owed like a post, in its channel's order: after the
+            // thread's last messages.
+            Delivery::Post | Delivery::Direct { .. } | Delivery::Archive => {
                 // A user's direct messages go in their own order, apart from any channel's.
                 let channel = match &reply.delivery {
                     Delivery::Direct { user } => format!("@{user}"),

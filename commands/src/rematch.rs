@@ -1,15 +1,19 @@
 //! A finished game's Rematch button (issue 27): the same game with the same options, as a new
-//! lobby in the same channel. The first click opens it, hosted by whoever clicked; every later
-//! click on the same button seats its clicker there, as Join does. The computer players of the
-//! finished game are seated again at their levels, so that a game against bots can be played
-//! again with one click (those of levels the server still allows, `crate::house`); the host can
-//! remove them in the lobby.
+//! lobby in the same channel, or in a new thread of the same channel when the game had a
+//! thread of its own (`crate::threads`). The first click opens it, hosted by whoever clicked;
+//! every later click on the same button seats its clicker there, as Join does. The computer
+//! players of the finished game are seated again at their levels, so that a game against bots
+//! can be played again with one click (those of levels the server still allows,
+//! `crate::house`); the host can remove them in the lobby.
 use crate::api::Reply;
-use crate::ctx::{Ctx, Handled};
+use crate::ctx::{Ctx, Handled, Refusal};
+use crate::house;
 use crate::load::engine_of;
 use crate::lobby::{self, Opening};
+use crate::markup;
 use crate::render;
 use crate::tables::{self, Status, Table};
+use crate::threads::{self, Place};
 
 /// The Rematch click on `finished`'s board.
 pub fn rematch(ctx: &Ctx<'_>, finished: &Table) -> Handled {
@@ -18,29 +22,42 @@ pub fn rematch(ctx: &Ctx<'_>, finished: &Table) -> Handled {
     if finished.status != Status::Finished {
         return ctx.refuse("Only a finished game can be played again.");
     }
-    match tables::open_in_channel(ctx.tx, &finished.channel)? {
-        Some(open) if open.rematch_of == Some(finished.id) => {
-            return match open.status {
-                Status::Lobby => lobby::join(ctx, open),
-                _ => ctx.refuse(
-                    "The rematch has already started; you can watch it and join the next one.",
-                ),
-            };
-        }
-        Some(open) => {
-            return ctx.refuse(format!(
-                "This channel already has a table ({}, {}); a rematch can open once it ends.",
-                open.game,
-                open.status.as_str()
-            ))
-        }
-        None => {}
+    // Whoever clicks after the first joins the rematch, wherever it opened.
+    if let Some(open) = tables::open_rematch_of(ctx.tx, finished.id)? {
+        return match open.status {
+            Status::Lobby => lobby::join(ctx, open),
+            _ => ctx
+                .refuse("The rematch has already started; you can watch it and join the next one."),
+        };
     }
-    let house = lobby::house_here(ctx)?;
+    // The finished game's channel (the parent of its thread) says how tables open now.
+    let target = threads::home(finished);
+    let house = house::for_channel(ctx.tx, &ctx.actor.guild, target)
+        .map_err(|e| Refusal::Internal(format!("server settings: {e}")))?;
     if !house.tables {
         return ctx.refuse(
             "This server's settings turn tables off in this channel now, so there is no rematch here.",
         );
+    }
+    // A game that had a thread of its own gets a new one; a game played in its channel is
+    // played there again.
+    let wanted = house.threads && finished.parent.is_some();
+    let (channel, parent, note) = match threads::place(ctx.actor, wanted, target, || {
+        threads::name(engine.name(), &ctx.actor.name)
+    }) {
+        Place::Ask(reply) => return Ok(vec![*reply]),
+        Place::Open {
+            channel,
+            parent,
+            note,
+        } => (channel, parent, note),
+    };
+    if let Some(open) = tables::open_in_channel(ctx.tx, &channel)? {
+        return ctx.refuse(format!(
+            "This channel already has a table ({}, {}); a rematch can open once it ends.",
+            open.game,
+            open.status.as_str()
+        ));
     }
     // The bots come back at their levels, those the server still allows.
     let (_, max) = engine.players();
@@ -60,17 +77,27 @@ pub fn rematch(ctx: &Ctx<'_>, finished: &Table) -> Handled {
             rated_with_bots: house.bots_rated.unwrap_or(finished.rated_with_bots),
             rematch_of: Some(finished.id),
             house_rules: &finished.house_rules,
+            channel: &channel,
+            parent: parent.as_deref(),
         },
         &bots,
     )?;
-    Ok(vec![
-        render::lobby_board(&table, &seats, engine)?,
-        Reply::private(
-            ctx.actor,
-            format!(
-                "You opened a rematch of table {}. Everyone who clicks Rematch or Join is seated; Start when everyone is in.",
-                finished.id
-            ),
-        ),
-    ])
+    let mut replies = vec![render::lobby_board(&table, &seats, engine)?];
+    let what = format!("a rematch of table {}", finished.id);
+    replies.extend(threads::opened(
+        &table,
+        engine.name(),
+        &ctx.actor.name,
+        &what,
+    ));
+    let mut answer = format!(
+        "You opened a rematch of table {} in {}. Everyone who clicks Rematch or Join is seated; Start when everyone is in.",
+        finished.id,
+        markup::channel(&table.channel)
+    );
+    if let Some(note) = note {
+        answer = format!("{answer}\n{note}");
+    }
+    replies.push(Reply::private(ctx.actor, answer));
+    Ok(replies)
 }

@@ -19,6 +19,7 @@ use crate::markup::{self, Dialect};
 use crate::render;
 use crate::session::{ApplyError, Engine, Session};
 use crate::tables::{self, Logged, SeatRow, Status, Table};
+use crate::threads;
 use game_kit::Viewer;
 use serde_json::Value;
 
@@ -39,7 +40,7 @@ pub fn command(ctx: &Ctx<'_>, table: Option<i64>) -> Handled {
             }
         }
         Some(id) => match tables::get(ctx.tx, id)? {
-            Some(t) if t.channel == ctx.actor.channel => t,
+            Some(t) if threads::played_in(&t, &ctx.actor.channel) => t,
             _ => {
                 return ctx.refuse(format!(
                     "This channel has no table {id}. /history lists the games that ended here."
@@ -65,7 +66,9 @@ pub fn pick(ctx: &Ctx<'_>, values: &[String]) -> Handled {
         return ctx.refuse("Choose one game.");
     };
     match value.parse::<i64>().ok().map(|id| tables::get(ctx.tx, id)) {
-        Some(Ok(Some(table))) if table.channel == ctx.actor.channel => open(ctx, &table),
+        Some(Ok(Some(table))) if threads::played_in(&table, &ctx.actor.channel) => {
+            open(ctx, &table)
+        }
         Some(Err(e)) => Err(e.into()),
         _ => ctx.refuse("That game is not one of this channel's."),
     }

@@ -10,7 +10,7 @@
 //! after the pause at a live one (so after an `advance`). The driver waits for their searches
 //! within the line that made them due, and searches by a fixed number of iterations
 //! ([`SCRIPT_ITERATIONS`], no clock), so a script with a seed replays exactly.
-use crate::api::{Actor, Delivery, Reply};
+use crate::api::{Actor, Delivery, Reply, Threads};
 use crate::clock::FakeClock;
 use crate::core::{Core, CoreError, Settings};
 use crate::input::Input;
@@ -45,6 +45,11 @@ struct Line {
     manage_channels: bool,
     #[serde(default)]
     manage_server: bool,
+    /// The channel is a thread of this one.
+    parent: Option<String>,
+    /// What the driver does when the bot asks for a thread (issue 27): `open` one, or
+    /// `refuse` as Discord does without the permission. Without it, no thread is asked for.
+    threads: Option<String>,
     command: Option<String>,
     #[serde(default)]
     options: BTreeMap<String, Value>,
@@ -67,6 +72,10 @@ pub struct Script {
     settings: Settings,
     bot: Core,
     next_message: u64,
+    /// Threads opened so far (their ids are `t1`, `t2` ...), and the lines saying so that the
+    /// current input's output starts with.
+    next_thread: u64,
+    opened: Vec<Value>,
     /// `--images DIR`: where every picture the bot would send is written, and the cache that
     /// renders each once.
     images: Option<(PathBuf, Cache)>,
@@ -103,6 +112,8 @@ impl Script {
             settings,
             bot,
             next_message: 0,
+            next_thread: 0,
+            opened: Vec::new(),
             images: None,
         })
     }
@@ -134,10 +145,13 @@ impl Script {
             Ok(l) => l,
             Err(e) => return vec![json!({ "error": format!("bad input line: {e}") })],
         };
-        match self.step(parsed) {
-            Ok(replies) => replies.into_iter().map(|r| self.deliver(r)).collect(),
-            Err(e) => vec![json!({ "error": e })],
+        let replies = self.step(parsed);
+        let mut out = std::mem::take(&mut self.opened);
+        match replies {
+            Ok(replies) => out.extend(replies.into_iter().map(|r| self.deliver(r))),
+            Err(e) => out.push(json!({ "error": e })),
         }
+        out
     }
 
     fn step(&mut self, l: Line) -> Result<Vec<Reply>, String> {
@@ -164,6 +178,12 @@ impl Script {
         let (Some(user), Some(channel)) = (l.user, l.channel) else {
             return Err("command, click and submit lines need user and channel".into());
         };
+        let refuse = match l.threads.as_deref() {
+            None => None,
+            Some("open") => Some(false),
+            Some("refuse") => Some(true),
+            Some(other) => return Err(format!("threads is `open` or `refuse`, not {other:?}")),
+        };
         let actor = Actor {
             guild: l.guild.unwrap_or_else(|| "g1".into()),
             name: l.name.unwrap_or_else(|| user.clone()),
@@ -171,6 +191,11 @@ impl Script {
             user,
             manage_channels: l.manage_channels,
             manage_server: l.manage_server,
+            parent: l.parent,
+            threads: match refuse {
+                None => Threads::Unsupported,
+                Some(_) => Threads::Available,
+            },
         };
         let input = match (l.command, l.click, l.submit) {
             // Parsed here, at the edge, as Discord's adapter does: a command that does not
@@ -189,13 +214,56 @@ impl Script {
             },
             _ => return Err(ONE_OF.into()),
         };
-        let mut replies = self.bot.handle(&actor, input);
+        let mut replies = self.bot.handle(&actor, input.clone());
+        if let Some(asked) = replies.iter().find_map(|r| match &r.delivery {
+            Delivery::OpenThread { parent, name } => Some((parent.clone(), name.clone())),
+            _ => None,
+        }) {
+            // What else the first pass said (a note owed to the player) is kept.
+            replies.retain(|r| !matches!(r.delivery, Delivery::OpenThread { .. }));
+            let mut again = self.open_thread(actor, input, asked, refuse == Some(true));
+            again.append(&mut replies);
+            replies = again;
+        }
         // An input that leaves a bot to move at once (an async table) sees it move, as the
         // scheduler would make it.
         if self.bot.bots_pending() || self.bot.direct_messages_waiting() {
             replies.extend(self.bot.settle());
         }
         Ok(replies)
+    }
+
+    /// Plays the front end's part for a table that asked for a thread: opens `t<n>` in the
+    /// parent (or refuses, as Discord does without the permission) and gives the input again.
+    fn open_thread(
+        &mut self,
+        actor: Actor,
+        input: Input,
+        (parent, name): (String, String),
+        refuse: bool,
+    ) -> Vec<Reply> {
+        let again = if refuse {
+            self.opened
+                .push(json!({ "thread_refused": parent, "name": name }));
+            Actor {
+                threads: Threads::Refused {
+                    why: "the script refuses threads".into(),
+                },
+                ..actor
+            }
+        } else {
+            self.next_thread += 1;
+            let thread = format!("t{}", self.next_thread);
+            self.opened
+                .push(json!({ "thread": thread, "parent": parent, "name": name }));
+            Actor {
+                channel: thread,
+                parent: Some(parent),
+                threads: Threads::Opened,
+                ..actor
+            }
+        };
+        self.bot.handle(&again, input)
     }
 
     /// Plays the front end's part: boards get message ids, as Discord would assign them.

@@ -27,6 +27,7 @@ const MIGRATIONS: [&str; MIGRATION_COUNT] = [
     include_str!("store/migrations/08-rematches.sql"),
     include_str!("store/migrations/09-server-settings-and-abandonment.sql"),
     include_str!("store/migrations/10-direct-messages.sql"),
+    include_str!("store/migrations/11-table-threads.sql"),
 ];
 
 /// The steps of [`MIGRATIONS`], for rusqlite_migration.
@@ -43,7 +44,7 @@ pub fn schema_version() -> i64 {
 }
 
 /// How many steps [`MIGRATIONS`] has.
-const MIGRATION_COUNT: usize = 10;
+const MIGRATION_COUNT: usize = 11;
 
 /// Opens the database at `path` (creating its folder and file), checks it, applies the pragmas
 /// and brings the schema up to date.

@@ -72,6 +72,9 @@ pub struct Table {
     /// The game options the lobby took from the server's house rules (`crate::house`), by
     /// name, for its board to say so.
     pub house_rules: Vec<String>,
+    /// The channel the bot opened this table's thread in (`channel` is then that thread): the
+    /// result goes there and the thread is archived when the table ends (`crate::threads`).
+    pub parent: Option<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -115,7 +118,7 @@ impl StandIn {
 
 const TABLE_COLUMNS: &str = "id, guild, channel, game, status, host, options, time_control, seed, \
                              version, state, recent, board_message, absent_bot, rated_with_bots, \
-                             rematch_of, ended_why, house_rules";
+                             rematch_of, ended_why, house_rules, parent";
 
 /// A stored 0/1 flag; anything else is a [`CorruptColumn`], never a guess.
 fn flag(r: &Row<'_>, index: usize, table: i64, column: &'static str) -> rusqlite::Result<bool> {
@@ -233,7 +236,29 @@ fn table_from_row(r: &Row<'_>) -> rusqlite::Result<Table> {
             Some(names) => serde_json::from_str(&names)
                 .map_err(|e| corrupt(17, "house_rules", e.to_string()))?,
         },
+        parent: r.get(18)?,
     })
+}
+
+/// The lobby and running tables in the threads the bot opened in channel `parent`, oldest
+/// first (`/board` or `/join` typed in the channel finds them).
+pub fn open_in_threads_of(conn: &Connection, parent: &str) -> rusqlite::Result<Vec<Table>> {
+    conn.prepare_cached(&format!(
+        "SELECT {TABLE_COLUMNS} FROM tables \
+         WHERE parent = ?1 AND status IN ('lobby', 'playing') ORDER BY id"
+    ))?
+    .query_map([parent], table_from_row)?
+    .collect()
+}
+
+/// The open lobby (or started game) that finished table `of`'s Rematch button opened, if any.
+pub fn open_rematch_of(conn: &Connection, of: i64) -> rusqlite::Result<Option<Table>> {
+    conn.prepare_cached(&format!(
+        "SELECT {TABLE_COLUMNS} FROM tables \
+         WHERE rematch_of = ?1 AND status IN ('lobby', 'playing') ORDER BY id DESC LIMIT 1"
+    ))?
+    .query_row([of], table_from_row)
+    .optional()
 }
 
 /// The lobby or running table of a channel, if any.
@@ -303,14 +328,15 @@ pub fn ended_in_channel(
 ) -> rusqlite::Result<Vec<Ended>> {
     let mut stmt = conn.prepare_cached(&format!(
         "SELECT {TABLE_COLUMNS}, updated_at FROM tables \
-         WHERE guild = ?1 AND status IN ('finished', 'cancelled') AND channel = ?2 \
+         WHERE guild = ?1 AND status IN ('finished', 'cancelled') \
+               AND (channel = ?2 OR parent = ?2) \
                AND state IS NOT NULL AND (?3 IS NULL OR game = ?3) \
          ORDER BY updated_at DESC, id DESC LIMIT ?4"
     ))?;
     let rows = stmt.query_map(params![guild, channel, game, limit as i64], |r| {
         Ok(Ended {
             table: table_from_row(r)?,
-            at: r.get(18)?,
+            at: r.get(19)?,
         })
     })?;
     rows.collect()
@@ -338,6 +364,8 @@ pub struct NewTable<'a> {
     pub rematch_of: Option<i64>,
     /// The options taken from the house rules, by name.
     pub house_rules: &'a [String],
+    /// The channel the table's thread (`channel`) was opened in, if it has its own.
+    pub parent: Option<&'a str>,
 }
 
 /// Creates a lobby with the host in seat 0 (a person's change: see [`save`]).
@@ -345,8 +373,8 @@ pub fn create(conn: &Connection, new: &NewTable<'_>, now: Millis) -> rusqlite::R
     conn.prepare_cached(
         "INSERT INTO tables (guild, channel, game, status, host, options, time_control, seed, \
                              version, created_at, updated_at, absent_bot, rated_with_bots, \
-                             rematch_of, house_rules, human_at) \
-         VALUES (?1, ?2, ?3, 'lobby', ?4, ?5, ?6, ?7, 1, ?8, ?8, ?9, ?10, ?11, ?12, ?8)",
+                             rematch_of, house_rules, human_at, parent) \
+         VALUES (?1, ?2, ?3, 'lobby', ?4, ?5, ?6, ?7, 1, ?8, ?8, ?9, ?10, ?11, ?12, ?8, ?13)",
     )?
     .execute(params![
         new.guild,
@@ -360,7 +388,8 @@ pub fn create(conn: &Connection, new: &NewTable<'_>, now: Millis) -> rusqlite::R
         new.absent_bot as i64,
         new.rated_with_bots as i64,
         new.rematch_of,
-        house_rules_column(new.house_rules)
+        house_rules_column(new.house_rules),
+        new.parent
     ])?;
     let id = conn.last_insert_rowid();
     add_seat(conn, id, 0, new.host.0, new.host.1, None)?;

@@ -24,6 +24,8 @@ fn actor(channel: &str, user: &str) -> Actor {
         name: user.into(),
         manage_channels: false,
         manage_server: false,
+        parent: None,
+        threads: Default::default(),
     }
 }
 

@@ -116,6 +116,8 @@ fn actor(user: &str) -> Actor {
         name: user.into(),
         manage_channels: false,
         manage_server: false,
+        parent: None,
+        threads: Default::default(),
     }
 }
 

@@ -130,6 +130,8 @@ fn concurrent_clicks_on_one_table_are_serialised() {
         name: user.clone(),
         manage_channels: false,
         manage_server: false,
+        parent: None,
+        threads: Default::default(),
     };
     let accepted = std::thread::scope(|s| {
         let handles: Vec<_> = (0..4)

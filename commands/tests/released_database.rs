@@ -93,3 +93,57 @@ fn a_database_from_before_rematches_plays_on_replays_and_rematches() {
     );
     assert!(text.contains("Bot (easy)"), "{text}");
 }
+
+/// Schema 10, as `main` wrote it before a thread per table (see the fixture's header).
+const MAIN_BEFORE_THREADS: &str = include_str!("fixtures/tabula-v10.sql");
+
+/// A database of the last schema before threads (issue 27): its game goes on in its channel,
+/// a Rematch click joins the rematch lobby it holds, its server settings and direct-message
+/// choices are still there, and a new table opens in a thread of its own.
+#[test]
+fn a_database_from_before_threads_plays_on_and_opens_new_tables_in_threads() {
+    let (_dir, mut t) = open(MAIN_BEFORE_THREADS);
+
+    // c1: u1 chooses a colour; the game goes on in its channel, where it always was.
+    let out = t.click("u1", "1:3:hand");
+    let view = private_to(&out, "u1").expect("u1's view").clone();
+    let mut rng = ChaCha8Rng::seed_from_u64(3);
+    let out = play_random(&mut t, "u1", view, &mut rng);
+    let board = publics(&out)
+        .into_iter()
+        .find(|o| o["delivery"]["kind"] == "board")
+        .expect("the board after the move");
+    assert_eq!(
+        (board["delivery"]["table"].clone(), board["channel"].clone()),
+        (json!(1), json!("c1"))
+    );
+
+    // c3: the finished game's Rematch seats u6 at the rematch lobby already open.
+    t.channel = "c3".into();
+    let out = t.click("u6", "3:18:rematch");
+    let lobby = publics(&out)
+        .into_iter()
+        .find(|o| o["delivery"]["kind"] == "board")
+        .expect("the rematch lobby");
+    assert_eq!(lobby["delivery"]["table"], 4);
+    assert!(lobby["text"].as_str().unwrap().contains("u6"), "{lobby}");
+
+    // The server's settings and u1's direct-message choice are kept.
+    let out = t.command("u9", "settings", json!({}));
+    let shown = private_text(&out, "u9");
+    assert!(shown.contains("abandoned after 30 days"), "{shown}");
+    assert!(shown.contains("A thread per table: on"), "{shown}");
+    let out = t.command("u1", "notify", json!({}));
+    assert!(private_text(&out, "u1").contains("22"), "{out:?}");
+
+    // A new table opens in a thread of its own, with the server's async default.
+    let out = t.send(json!({"user": "u7", "channel": "c5", "threads": "open",
+                            "command": "play", "options": {"game": "quinox"}}));
+    assert_eq!(out[0]["thread"], "t1", "{out:?}");
+    let lobby = publics(&out)
+        .into_iter()
+        .find(|o| o["delivery"]["kind"] == "board")
+        .expect("the lobby");
+    assert_eq!(lobby["channel"], "t1");
+    assert!(lobby["text"].as_str().unwrap().contains("async"), "{lobby}");
+}

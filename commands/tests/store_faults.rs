@@ -27,6 +27,8 @@ fn actor(user: &str, channel: &str) -> Actor {
         name: user.into(),
         manage_channels: false,
         manage_server: false,
+        parent: None,
+        threads: Default::default(),
     }
 }
 

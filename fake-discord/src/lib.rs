@@ -22,10 +22,12 @@ pub mod model;
 mod multipart;
 mod png;
 mod rest;
+mod threads;
 mod world;
 
 pub use leaks::LeakRule;
 pub use model::{Component, Id, Message, User};
+pub use model::{NoThreads, Thread};
 pub use world::{Change, Faults, Interaction, Kind};
 
 use model::{MANAGE_CHANNELS, MANAGE_GUILD, PLAYER_PERMISSIONS};
@@ -445,6 +447,48 @@ impl FakeDiscord {
         }
     }
 
+    /// The threads the bot opened in `parent`, oldest first.
+    pub fn threads_of(&self, parent: Id) -> Vec<Thread> {
+        let w = self.shared.lock();
+        w.threads
+            .values()
+            .filter(|t| t.parent == parent)
+            .cloned()
+            .collect()
+    }
+
+    pub fn thread(&self, id: Id) -> Option<Thread> {
+        self.shared.lock().threads.get(&id).cloned()
+    }
+
+    /// Discord archives `thread`, as it does after the thread's inactivity period.
+    pub fn archive_thread(&self, thread: Id) {
+        let mut w = self.shared.lock();
+        if let Some(t) = w.threads.get_mut(&thread) {
+            t.archived = true;
+        }
+    }
+
+    /// The bot may not open threads in `channel` from now on, in the way `how` says (`None`:
+    /// it may again).
+    pub fn deny_threads(&self, channel: Id, how: Option<NoThreads>) {
+        let mut w = self.shared.lock();
+        match how {
+            Some(how) => w.no_threads.insert(channel, how),
+            None => w.no_threads.remove(&channel),
+        };
+    }
+
+    /// The guild's limit of active threads (Discord's is about 1,000).
+    pub fn set_thread_limit(&self, limit: usize) {
+        self.shared.lock().thread_limit = limit;
+    }
+
+    /// How many of the bot's thread creations were refused so far.
+    pub fn thread_refusals(&self) -> u64 {
+        self.shared.lock().thread_refusals
+    }
+
     /// The direct messages the bot sent `user`, oldest first.
     pub fn direct_messages(&self, user: Id) -> Vec<Message> {
         let w = self.shared.lock();
@@ -565,6 +609,10 @@ impl FakeDiscord {
         name: &str,
         options: &[(&str, Value)],
     ) -> Result<Outcome, String> {
+        if self.thread(channel).is_some_and(|t| t.archived) {
+            // Discord's client offers no slash command there.
+            return Err("an archived thread does not accept slash commands".into());
+        }
         let mut words = name.split_whitespace();
         let top = words.next().ok_or("a slash command needs a name")?;
         let command = self
@@ -823,12 +871,15 @@ impl FakeDiscord {
                 "data": data,
                 "guild_id": w.guild.to_string(),
                 "channel_id": channel.to_string(),
-                "channel": {"id": channel.to_string(), "type": 0, "name": "table",
-                            "permissions": member.permissions.to_string()},
+                "channel": match w.threads.get(&channel) {
+                    Some(thread) => thread.partial_json(member.permissions),
+                    None => json!({"id": channel.to_string(), "type": 0, "name": "table",
+                                   "permissions": member.permissions.to_string()}),
+                },
                 "member": member.member_json(),
                 "token": token,
                 "version": 1,
-                "app_permissions": PLAYER_PERMISSIONS.to_string(),
+                "app_permissions": w.app_permissions(channel).to_string(),
                 "locale": "en-US",
                 "guild_locale": "en-US",
                 "entitlements": [],
@@ -851,6 +902,24 @@ impl FakeDiscord {
                 .is_some_and(|i| i.response.is_some())
         };
         let mut w = self.wait_until(|w, now| answered(w) || now >= deadline);
+        // A command's "thinking" message is always a deferral: the bot is done with it only
+        // once it is filled in, whatever quiet comes before (the bot may open a thread and
+        // handle the command again meanwhile, issue 27).
+        let thinking = |w: &World| {
+            w.interactions
+                .get(&id)
+                .is_some_and(|i| matches!(i.response, Some((5, _))) && i.thinking)
+        };
+        if settle && thinking(&w) && !w.faults_active() {
+            let patience = Instant::now() + DONE_WAIT;
+            drop(w);
+            w = self.wait_until(|w, now| !thinking(w) || now >= patience);
+            if thinking(&w) {
+                w.violations.push(format!(
+                    "a deferred answer was not filled in within {DONE_WAIT:?}"
+                ));
+            }
+        }
         if settle && answered(&w) {
             drop(w);
             w = self.wait_done(deadline);
@@ -866,6 +935,7 @@ impl FakeDiscord {
             };
             if !filled(&w) {
                 let patience = Instant::now() + DONE_WAIT;
+                drop(w);
                 w = self.wait_until(|w, now| filled(w) || now >= patience);
                 if !filled(&w) {
                     w.violations.push(format!(

@@ -12,6 +12,12 @@ pub type Id = u64;
 /// get view, send, read history and slash commands; admins additionally manage channels.
 pub const PLAYER_PERMISSIONS: u64 = (1 << 10) | (1 << 11) | (1 << 16) | (1 << 31);
 pub const MANAGE_CHANNELS: u64 = 1 << 4;
+/// Create Public Threads and Send Messages in Threads: what the bot needs for a thread per
+/// table.
+pub const THREAD_PERMISSIONS: u64 = (1 << 35) | (1 << 38);
+/// The bot's permissions in a channel (its interactions' `app_permissions`): a player's, with
+/// embeds, files and threads.
+pub const BOT_PERMISSIONS: u64 = PLAYER_PERMISSIONS | (1 << 14) | (1 << 15) | THREAD_PERMISSIONS;
 /// Discord's MANAGE_GUILD ("Manage Server").
 pub const MANAGE_GUILD: u64 = 1 << 5;
 
@@ -381,4 +387,63 @@ pub fn channel_json(channel: Id, guild: Id, position: usize) -> Value {
         "permission_overwrites": [], "nsfw": false, "topic": null, "last_message_id": null,
         "parent_id": null, "rate_limit_per_user": 0, "flags": 0
     })
+}
+
+/// Discord's limit of active threads per guild (about 1,000).
+pub const ACTIVE_THREADS_MAX: usize = 1000;
+/// Discord's `GUILD_PUBLIC_THREAD` channel type.
+pub const PUBLIC_THREAD: u64 = 11;
+
+/// One thread.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Thread {
+    pub id: Id,
+    pub parent: Id,
+    pub name: String,
+    pub archived: bool,
+    /// Minutes of inactivity after which Discord archives it.
+    pub auto_archive: u64,
+    /// How often it was archived, and reopened, so far.
+    pub archivals: u32,
+    pub reopenings: u32,
+}
+
+impl Thread {
+    /// The thread as a channel object (what creating or editing it answers).
+    pub fn json(&self, guild: Id, owner: Id) -> Value {
+        json!({
+            "id": self.id.to_string(), "type": PUBLIC_THREAD, "guild_id": guild.to_string(),
+            "parent_id": self.parent.to_string(), "owner_id": owner.to_string(),
+            "name": self.name, "last_message_id": null, "rate_limit_per_user": 0, "flags": 0,
+            "message_count": 0, "member_count": 1, "total_message_sent": 0,
+            "thread_metadata": self.metadata(),
+        })
+    }
+
+    /// The thread as an interaction's `channel` (a partial channel).
+    pub fn partial_json(&self, permissions: u64) -> Value {
+        json!({
+            "id": self.id.to_string(), "type": PUBLIC_THREAD, "name": self.name,
+            "parent_id": self.parent.to_string(), "thread_metadata": self.metadata(),
+            "permissions": permissions.to_string(),
+        })
+    }
+
+    fn metadata(&self) -> Value {
+        json!({
+            "archived": self.archived, "auto_archive_duration": self.auto_archive,
+            "archive_timestamp": TIMESTAMP, "locked": false, "create_timestamp": TIMESTAMP,
+        })
+    }
+}
+
+/// Why Discord would refuse the bot's threads in a channel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NoThreads {
+    /// The bot lacks Create Public Threads there, and its interactions' `app_permissions` say
+    /// so.
+    Withheld,
+    /// Discord answers 403 although the interactions' `app_permissions` did not say so (the
+    /// permission was taken away meanwhile).
+    Refused,
 }

@@ -56,7 +56,14 @@ pub enum Change {
     Created(Id),
     Edited(Id),
     Deleted(Id),
-    Answered { interaction: Id, kind: u64 },
+    Answered {
+        interaction: Id,
+        kind: u64,
+    },
+    /// A thread the bot opened, archived, or reopened (`crate::threads`).
+    ThreadCreated(Id),
+    ThreadArchived(Id),
+    ThreadReopened(Id),
 }
 
 /// An HTTP answer: status and JSON body (`Value::Null` means no body).
@@ -106,6 +113,14 @@ pub struct World {
     /// Users who accept no direct message: a post to their DM channel is refused (403, code
     /// 50007), as Discord does when a member closed their DMs.
     pub dms_closed: std::collections::BTreeSet<Id>,
+    /// The threads, by id (`crate::threads`); they are channels too, apart from `channels`
+    /// (which GUILD_CREATE lists as text channels).
+    pub threads: BTreeMap<Id, crate::model::Thread>,
+    /// The guild's limit of active threads, and the channels where the bot may not open
+    /// threads, and how many thread creations were refused.
+    pub thread_limit: usize,
+    pub no_threads: BTreeMap<Id, crate::model::NoThreads>,
+    pub thread_refusals: u64,
 }
 
 /// What goes wrong with the bot's requests about channel messages (posts, edits, deletes),
@@ -249,6 +264,10 @@ impl World {
             denied_requests: 0,
             faults: Faults::default(),
             nonces: BTreeMap::new(),
+            threads: BTreeMap::new(),
+            thread_limit: crate::model::ACTIVE_THREADS_MAX,
+            no_threads: BTreeMap::new(),
+            thread_refusals: 0,
         };
         world.bot.id = world.id();
         world.application = world.bot.id;
@@ -309,7 +328,7 @@ impl World {
         (id, token)
     }
 
-    fn violation(&mut self, what: String) {
+    pub(crate) fn violation(&mut self, what: String) {
         self.violations.push(what);
     }
 
@@ -360,6 +379,8 @@ impl World {
                 }
                 self.channel_post(&route, channel, body, uploads)
             }
+            ("POST", ["channels", channel, "threads"]) => self.create_thread(&route, channel, body),
+            ("PATCH", ["channels", channel]) => self.edit_channel(&route, channel, body),
             (_, ["channels", _, "messages", message]) => {
                 self.channel_message(&route, method, message, body, uploads)
             }
@@ -629,7 +650,11 @@ impl World {
         body: &Value,
         uploads: Vec<Upload>,
     ) -> Answer {
-        let Some(channel) = channel.parse().ok().filter(|c| self.channels.contains(c)) else {
+        let Some(channel) = channel
+            .parse()
+            .ok()
+            .filter(|c| self.channels.contains(c) || self.is_thread(*c))
+        else {
             self.violation(format!("{route}: unknown channel"));
             return not_found(10003);
         };
@@ -651,6 +676,7 @@ impl World {
         {
             return self.message_answer(*existing);
         }
+        self.post_reopens(channel);
         let id = self.create(route, channel, None, None, body, uploads);
         if let Some(nonce) = nonce {
             self.nonces.insert((channel, nonce), id);
@@ -713,6 +739,9 @@ impl World {
         match method {
             "GET" => self.message_answer(id),
             "PATCH" => {
+                if let Some(refused) = self.archived_refusal(id) {
+                    return refused;
+                }
                 self.check(route, contract::message(body));
                 self.edit(route, id, body, uploads);
                 self.message_answer(id)

@@ -57,6 +57,8 @@ pub(super) fn actor(guild: &str, channel: &str, user: &str) -> Actor {
         name: user.to_string(),
         manage_channels: false,
         manage_server: false,
+        parent: None,
+        threads: Default::default(),
     }
 }
 

@@ -463,8 +463,7 @@ async fn board(
         parse_id::<serenity::ChannelId>(channel),
         message.and_then(parse_id::<serenity::MessageId>),
     ) {
-        match channel_id
-            .edit_message(http, message_id, rendered.edit_message())
+        match super::threads::edit_message(http, channel_id, message_id, || rendered.edit_message())
             .await
         {
             Ok(_) => return true,

@@ -6,8 +6,9 @@
 
 use super::deliver::{defer, deliver, InteractionHandle};
 use super::plan::{plan, Answering, Kind};
+use super::threads;
 use super::Shared;
-use commands::api::{Actor, Audience, Delivery, Reply};
+use commands::api::{Actor, Audience, Delivery, Reply, Threads};
 use commands::Input;
 use poise::serenity_prelude as serenity;
 use std::collections::BTreeMap;
@@ -40,6 +41,10 @@ pub struct Incoming<'a> {
     pub member: Option<&'a serenity::Member>,
     /// The message a component was on.
     pub message: Option<serenity::MessageId>,
+    /// What Discord says of the channel (its kind, and a thread's parent), if it says.
+    pub place: Option<&'a serenity::PartialChannel>,
+    /// The bot's own permissions in the channel, as Discord computed them.
+    pub app_permissions: Option<serenity::Permissions>,
 }
 
 impl<'a> Incoming<'a> {
@@ -55,6 +60,8 @@ impl<'a> Incoming<'a> {
             user: &i.user,
             member: i.member.as_deref(),
             message: None,
+            place: i.channel.as_ref(),
+            app_permissions: i.app_permissions,
         }
     }
 
@@ -72,6 +79,8 @@ impl<'a> Incoming<'a> {
             user: &i.user,
             member: i.member.as_ref(),
             message: Some(i.message.id),
+            place: i.channel.as_ref(),
+            app_permissions: i.app_permissions,
         }
     }
 
@@ -89,6 +98,8 @@ impl<'a> Incoming<'a> {
             user: &i.user,
             member: i.member.as_ref(),
             message: i.message.as_ref().map(|m| m.id),
+            place: i.channel.as_ref(),
+            app_permissions: i.app_permissions,
         }
     }
 
@@ -106,8 +117,36 @@ impl<'a> Incoming<'a> {
                 .to_string(),
             manage_channels: manages_channels(self.member.and_then(|m| m.permissions)),
             manage_server: manages_server(self.member.and_then(|m| m.permissions)),
+            parent: self.thread_parent().map(|p| p.to_string()),
+            threads: if self.threads_possible() {
+                Threads::Available
+            } else {
+                Threads::Unsupported
+            },
         })
     }
+
+    /// The channel this interaction's thread is in, when it came from a thread.
+    fn thread_parent(&self) -> Option<serenity::ChannelId> {
+        let place = self.place?;
+        is_thread(place.kind).then_some(place.parent_id).flatten()
+    }
+
+    /// Whether a table opened here may get a thread: in a text channel, or from a thread (a
+    /// rematch opens in its parent). Where Discord does not say, the bot tries.
+    fn threads_possible(&self) -> bool {
+        self.place
+            .is_none_or(|p| p.kind == serenity::ChannelType::Text || is_thread(p.kind))
+    }
+}
+
+fn is_thread(kind: serenity::ChannelType) -> bool {
+    matches!(
+        kind,
+        serenity::ChannelType::PublicThread
+            | serenity::ChannelType::PrivateThread
+            | serenity::ChannelType::NewsThread
+    )
 }
 
 /// A message without flags counts as public: the safe side for deciding where private text goes.
@@ -238,7 +277,24 @@ async fn answer_inner(
     };
     let (replies, deferred, stale) = match (incoming.actor(), input) {
         (Some(actor), Ok(input)) => {
-            handle(ctx, shared, &incoming, actor, input, shown.clone()).await
+            let (again, original) = (input.clone(), actor.clone());
+            let (replies, deferred, stale) =
+                handle(ctx, shared, &incoming, actor, input, shown.clone(), false).await;
+            match threads::requested(&replies) {
+                // The table wants a thread of its own first (issue 27).
+                Some(request) => {
+                    // What else the first pass said (a note owed to the player) is kept.
+                    let kept = replies
+                        .into_iter()
+                        .filter(|r| !matches!(r.delivery, Delivery::OpenThread { .. }));
+                    let (mut replies, deferred, stale) =
+                        with_thread(ctx, shared, &incoming, original, again, request, deferred)
+                            .await;
+                    replies.extend(kept);
+                    (replies, deferred, stale)
+                }
+                None => (replies, deferred, stale),
+            }
         }
         (Some(actor), Err(why)) => (vec![Reply::private(&actor, why)], false, false),
         (None, _) => (vec![dm_notice(&incoming)], false, false),
@@ -284,8 +340,36 @@ async fn answer_inner(
     }
 }
 
+/// Opens the thread a new table asked for ([`threads::open`]) and handles `input` again from
+/// inside it (or, without a thread, with why); returns what [`handle`] returns. The
+/// interaction is deferred first: a thread and a second pass through the core may take longer
+/// than Discord's 3 s together.
+async fn with_thread(
+    ctx: &serenity::Context,
+    shared: &Shared,
+    incoming: &Incoming<'_>,
+    actor: Actor,
+    input: Input,
+    request: threads::Request,
+    deferred: bool,
+) -> (Vec<Reply>, bool, bool) {
+    let deferred = deferred || defer(&ctx.http, &incoming.handle, incoming.kind).await;
+    let again = match threads::open(&ctx.http, &request, actor, incoming.app_permissions).await {
+        threads::Opened::Again(again) => again,
+        threads::Opened::Refusal(reply) => return (vec![*reply], deferred, false),
+    };
+    let thread = (again.threads == Threads::Opened).then(|| again.channel.clone());
+    let (replies, deferred_now, stale) =
+        handle(ctx, shared, incoming, again, input, None, deferred).await;
+    if let Some(thread) = thread {
+        threads::unused_thread(&ctx.http, &shared.bot, &thread).await;
+    }
+    (replies, deferred || deferred_now, stale)
+}
+
 /// Runs the input through the bot (SQLite I/O, so on the blocking pool), deferring the
-/// interaction if that takes long. Returns the replies and whether a deferral was sent.
+/// interaction if that takes long (unless it is `deferred` already). Returns the replies,
+/// whether a deferral was sent, and whether the clicked board was stale.
 async fn handle(
     ctx: &serenity::Context,
     shared: &Shared,
@@ -293,13 +377,14 @@ async fn handle(
     actor: Actor,
     input: Input,
     shown: Option<(i64, i64, String)>,
+    deferred: bool,
 ) -> (Vec<Reply>, bool, bool) {
     debug!(?input, "input");
     let bot = Arc::clone(&shared.bot);
     let task_actor = actor.clone();
     // A click that opens a form must be answered with the modal itself: a deferral would make
     // that impossible, so it is never deferred (opening a form only reads the table).
-    let may_defer = !opens_form(&input);
+    let may_defer = !opens_form(&input) && !deferred;
     let mut task = tokio::task::spawn_blocking(move || {
         // Before the click's own move, which would make any board look stale.
         let stale = shown
@@ -489,7 +574,42 @@ mod tests {
             user,
             member,
             message: None,
+            place: None,
+            app_permissions: None,
         }
+    }
+
+    #[test]
+    fn a_thread_names_its_parent_and_only_text_channels_and_threads_open_threads() {
+        let u = user(None);
+        let place = |kind: u64| -> serenity::PartialChannel {
+            serde_json::from_value(
+                json!({"id": "88", "type": kind, "name": "x", "parent_id": "77"}),
+            )
+            .expect("partial channel")
+        };
+        let thread = place(11);
+        let mut i = incoming(Some(1), &u, None);
+        i.place = Some(&thread);
+        let actor = i.actor().expect("guild");
+        assert_eq!(actor.parent.as_deref(), Some("77"));
+        assert_eq!(actor.home_channel(), "77");
+        assert_eq!(
+            actor.threads,
+            Threads::Available,
+            "a rematch opens in the parent"
+        );
+        let text = place(0);
+        i.place = Some(&text);
+        let actor = i.actor().expect("guild");
+        assert_eq!(
+            actor.parent, None,
+            "a text channel's parent is its category"
+        );
+        assert_eq!(actor.threads, Threads::Available);
+        let voice = place(2);
+        i.place = Some(&voice);
+        assert_eq!(i.actor().expect("guild").threads, Threads::Unsupported);
     }
 
     #[test]
@@ -508,6 +628,8 @@ mod tests {
                 name: "Countess".into(),
                 manage_channels: true,
                 manage_server: false,
+                parent: None,
+                threads: Threads::Available,
             }
         );
         let no_nick = member(None, "0");

@@ -14,6 +14,7 @@ mod render;
 mod scheduler;
 mod shutdown;
 mod slash;
+mod threads;
 
 use crate::config::Config;
 use anyhow::Context as _;

@@ -251,6 +251,7 @@ async fn send_channel(
             queue::Owed::Board { table, .. } => send_board(http, bot, pictures, item, *table).await,
             queue::Owed::Post(reply) => match &reply.delivery {
                 Delivery::Direct { user } => send_direct(http, item, reply, user).await,
+                Delivery::Archive => archive(http, item).await,
                 _ => send_post(http, pictures, item, reply).await,
             }
             .map(|()| None),
@@ -333,8 +334,7 @@ async fn send_board(
         _ => None,
     };
     if let Some(message_id) = message.as_deref().and_then(parse_id::<serenity::MessageId>) {
-        match channel_id
-            .edit_message(http, message_id, rendered.edit_message())
+        match super::threads::edit_message(http, channel_id, message_id, || rendered.edit_message())
             .await
         {
             Ok(_) => return Ok(Some(version)),
@@ -436,6 +436,28 @@ async fn post_once(
         .await
         .map(drop)
         .map_err(|e| classify(&e))
+}
+
+/// Archives the thread of an ended table, after its last messages (issue 27). A thread that
+/// cannot be archived (the bot lost the permission, it was deleted) loses nothing: it is
+/// logged and the row goes.
+async fn archive(http: &serenity::Http, item: &Item) -> Result<(), Failure> {
+    let Some(thread) = parse_id::<serenity::ChannelId>(&item.channel) else {
+        return Err(Failure::GiveUp("not a channel id".into()));
+    };
+    match super::threads::set_archived(http, thread, true).await {
+        Ok(()) => {
+            debug!(%thread, "archived the thread of an ended table");
+            Ok(())
+        }
+        Err(e) => match classify(&e) {
+            Failure::Retry(e) => Err(Failure::Retry(e)),
+            Failure::GiveUp(why) => {
+                info!(%thread, error = %why, "the thread of an ended table cannot be archived; it stays open");
+                Ok(())
+            }
+        },
+    }
 }
 
 /// Posts an owed message, with its row id as the nonce.

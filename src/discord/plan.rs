@@ -114,7 +114,13 @@ pub fn plan(replies: &[Reply], answering: Option<&Answering<'_>>) -> Vec<PlanSte
             .enumerate()
             .filter(|(i, _)| Some(*i) != primary)
             .map(|(i, r)| match &r.to {
-                _ if matches!(r.delivery, Delivery::Direct { .. }) => PlanStep::Worker { reply: i },
+                _ if matches!(r.delivery, Delivery::Direct { .. } | Delivery::Archive) => {
+                    PlanStep::Worker { reply: i }
+                }
+                _ if matches!(r.delivery, Delivery::OpenThread { .. }) => PlanStep::Drop {
+                    reply: i,
+                    why: THREAD_REQUEST,
+                },
                 Audience::User(u) if u == a.user => PlanStep::Followup {
                     reply: i,
                     ephemeral: true,
@@ -200,8 +206,15 @@ fn initial_steps(replies: &[Reply], primary: Option<usize>, a: &Answering<'_>) -
 
 /// Delivery without an interaction to answer.
 fn channel_step(i: usize, r: &Reply) -> PlanStep {
-    if matches!(r.delivery, Delivery::Direct { .. }) {
-        return PlanStep::Worker { reply: i };
+    match r.delivery {
+        Delivery::Direct { .. } | Delivery::Archive => return PlanStep::Worker { reply: i },
+        Delivery::OpenThread { .. } => {
+            return PlanStep::Drop {
+                reply: i,
+                why: THREAD_REQUEST,
+            }
+        }
+        _ => {}
     }
     if !r.to.is_public() {
         return PlanStep::Drop {
@@ -220,9 +233,17 @@ fn channel_step(i: usize, r: &Reply) -> PlanStep {
             reply: i,
             why: "a form can only open in answer to an interaction",
         },
-        Delivery::Direct { .. } => PlanStep::Worker { reply: i },
+        Delivery::Direct { .. } | Delivery::Archive => PlanStep::Worker { reply: i },
+        Delivery::OpenThread { .. } => PlanStep::Drop {
+            reply: i,
+            why: THREAD_REQUEST,
+        },
     }
 }
+
+/// Why a request for a thread is never delivered: the interaction's handler opens the thread
+/// and gives the input again ([`super::threads`]); one that gets here is a bug, logged.
+const THREAD_REQUEST: &str = "a request for a thread reached delivery instead of being carried out";
 
 #[cfg(test)]
 mod tests {
@@ -237,6 +258,8 @@ mod tests {
             name: user.into(),
             manage_channels: false,
             manage_server: false,
+            parent: None,
+            threads: Default::default(),
         }
     }
 

@@ -568,6 +568,8 @@ pub async fn settings(
         Choice<Scopes>,
     >,
     #[description = "Whether tables may be opened"] tables: Option<Choice<OnOff>>,
+    #[description = "Whether a table opened in a text channel plays in a thread of its own"]
+    threads: Option<Choice<OnOff>>,
     #[description = "The time control of new tables"] time: Option<Choice<Times>>,
     #[description = "The game whose house rules to set"] game: Option<Choice<Games>>,
     #[description = "That game's default /play options, e.g. rounds=3 (none clears them)"]
@@ -585,6 +587,7 @@ pub async fn settings(
     let options = Options::new()
         .maybe("scope", scope.map(|c| c.0))
         .maybe("tables", tables.map(|c| c.0))
+        .maybe("threads", threads.map(|c| c.0))
         .maybe("time", time.map(|c| c.0))
         .maybe("game", game.map(|c| c.0))
         .maybe("house_rules", house_rules)

@@ -157,6 +157,7 @@ mod tests {
             rematch_of: None,
             abandoned: false,
             house_rules: Vec::new(),
+            parent: None,
         };
         let person = seat(0, "1", None);
         let absent = SeatRow {

@@ -98,6 +98,14 @@ impl Core {
         Ok(changed)
     }
 
+    /// Whether `channel` has an open table (the front end checks that a thread it opened for
+    /// a table got one, issue 27).
+    pub fn has_open_table(&self, channel: &str) -> Result<bool, CoreError> {
+        Ok(self
+            .with_reader(|c| tables::open_id_in_channel(c, channel))??
+            .is_some())
+    }
+
     /// Tables whose channel refused their messages for good: (table, channel, why).
     pub fn unreachable(&self) -> Result<Vec<(i64, String, String)>, CoreError> {
         Ok(self.with_reader(|c| crate::outbox::unreachable(c))??)

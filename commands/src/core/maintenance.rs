@@ -74,6 +74,8 @@ mod tests {
             name: "U".into(),
             manage_channels: false,
             manage_server: false,
+            parent: None,
+            threads: Default::default(),
         };
         let play = Input::command(
             "play",

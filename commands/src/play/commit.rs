@@ -7,6 +7,7 @@ use crate::api::{Delivery, Reply};
 use crate::ctx::{Ctx, Decided, Decision, Handled, Pending, Refusal};
 use crate::deadlines;
 use crate::load::{self, engine_of};
+use crate::markup;
 use crate::ratings;
 use crate::render::{self, At};
 use crate::session::Session;
@@ -370,7 +371,21 @@ fn render_committed(ctx: &Ctx<'_>, committed: &Committed) -> Handled {
     let mut replies = Vec::new();
     match next {
         Next::Finished(ranking) => {
-            replies.push(render::board(table, seats, engine, session, &[])?);
+            let board = render::board(table, seats, engine, session, &[])?;
+            let result = render::result(table, seats, ranking, engine.score_unit());
+            // A table in its own thread: the result and the final board go to the parent
+            // channel too, and the thread is archived after its last messages (issue 27).
+            let closing = crate::threads::closing(
+                table,
+                &format!(
+                    "{} table {} has ended. Final scores:\n{}",
+                    markup::bold(engine.name()),
+                    table.id,
+                    result.text
+                ),
+                Some(&board),
+            );
+            replies.push(board);
             let mut notice = render::notice(table, seats, session, events, &[])?;
             // The game's last turn may time out too: its notice says so like any other's.
             if by == By::Timeout {
@@ -382,7 +397,8 @@ fn render_committed(ctx: &Ctx<'_>, committed: &Committed) -> Handled {
                 .to_string();
             replies.push(notice);
             // The board above and this post read absence from the same `seats`.
-            replies.push(render::result(table, seats, ranking, engine.score_unit()));
+            replies.push(result);
+            replies.extend(closing);
         }
         Next::Awaits(deadlines::Rescheduled { before, after }) => {
             replies.push(render::board(table, seats, engine, session, after)?);

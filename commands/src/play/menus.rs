@@ -24,7 +24,10 @@ pub fn click(ctx: &Ctx<'_>, custom_id: &str, values: &[String]) -> Decided {
     let loaded = match load::table(ctx, id.table)? {
         None => return ctx.refuse("That table no longer exists."),
         Some(Found::Other(table)) => {
-            if table.channel != ctx.actor.channel {
+            // An ended game's buttons also sit on its result in the parent channel of its
+            // thread, and a rematch comes back from the new thread opened for it.
+            let home = crate::threads::home(&table) == ctx.actor.home_channel();
+            if table.channel != ctx.actor.channel && !home {
                 return ctx.refuse("That button belongs to a table in another channel.");
             }
             return match (table.status, &id.payload) {

@@ -30,7 +30,16 @@ pub fn hand_command(ctx: &Ctx<'_>) -> Handled {
         };
         return show_hand(ctx, &kept.table, &kept.seats, kept.session.as_ref(), seat);
     }
-    let Some(table) = tables::open_in_channel(ctx.tx, &ctx.actor.channel)? else {
+    let here = match tables::open_in_channel(ctx.tx, &ctx.actor.channel)? {
+        Some(table) => Some(table),
+        // Typed in the channel of the table's thread (issue 27).
+        None => match load::in_threads(ctx)? {
+            load::InThreads::Meant(table) => Some(*table),
+            load::InThreads::Several(listing) => return ctx.refuse(listing),
+            load::InThreads::None => None,
+        },
+    };
+    let Some(table) = here else {
         let last = tables::ended_in_channel(ctx.tx, &ctx.actor.guild, &ctx.actor.channel, None, 1)?;
         return ctx.refuse(match last.first() {
             Some(e) => format!(
@@ -81,7 +90,17 @@ pub(super) fn show_hand(
 /// final board, the scores and who was absent. That post is a plain message: it never
 /// becomes the ended table's board message, which only moves would edit.
 pub fn board_command(ctx: &Ctx<'_>) -> Handled {
-    let Some(mut table) = tables::open_in_channel(ctx.tx, &ctx.actor.channel)? else {
+    let here = match tables::open_in_channel(ctx.tx, &ctx.actor.channel)? {
+        Some(table) => Some(table),
+        // Typed in the channel of the table's thread: the board is posted again in the thread
+        // (issue 27), and the answer links to it.
+        None => match load::in_threads(ctx)? {
+            load::InThreads::Meant(table) => Some(*table),
+            load::InThreads::Several(listing) => return ctx.refuse(listing),
+            load::InThreads::None => None,
+        },
+    };
+    let Some(mut table) = here else {
         let last = tables::ended_in_channel(ctx.tx, &ctx.actor.guild, &ctx.actor.channel, None, 1)?;
         let Some(last) = last.first() else {
             return ctx.refuse(
@@ -106,7 +125,12 @@ pub fn board_command(ctx: &Ctx<'_>) -> Handled {
         let dl = deadlines::for_table(ctx.tx, table.id)?;
         render::board(&table, &seats, engine, session.as_ref(), &dl)?
     };
-    Ok(vec![board, Reply::private(ctx.actor, "Board posted.")])
+    let answer = if table.channel == ctx.actor.channel {
+        "Board posted.".to_string()
+    } else {
+        format!("Board posted in {}.", markup::channel(&table.channel))
+    };
+    Ok(vec![board, Reply::private(ctx.actor, answer)])
 }
 
 /// [`refuse_with_view`] at a table loaded with everything a click needs.

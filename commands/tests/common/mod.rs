@@ -257,6 +257,13 @@ pub fn human_and_bots(game: &str, extra: Value, bots: usize, time: &str, seed: u
     t.command("u1", "play", play);
     let out = t.command("u1", "start", json!({}));
     assert!(!publics(&out).is_empty(), "{game} starts: {out:?}");
+    play_to_end(&mut t, game, seed);
+    t
+}
+
+/// Plays the started game at `t`'s channel to its end for person u1 (random choices from its
+/// view; in Equation Hi-Lo, declarations through the form) while its bots move.
+pub fn play_to_end(t: &mut Table, game: &str, seed: u64) {
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
     let mut moves = 0;
     let mut waits = 0;
@@ -268,7 +275,7 @@ pub fn human_and_bots(game: &str, extra: Value, bots: usize, time: &str, seed: u
         let out = t.click("u1", &hand);
         let view = private_to(&out, "u1").expect("a view").clone();
         if !actions(&view).is_empty() {
-            play_random(&mut t, "u1", view, &mut rng);
+            play_random(t, "u1", view, &mut rng);
             moves += 1;
         } else if let Some(form) = component(&view, |c| {
             c["custom_id"].as_str().is_some_and(|id| id.contains(":f."))
@@ -299,5 +306,4 @@ pub fn human_and_bots(game: &str, extra: Value, bots: usize, time: &str, seed: u
         "{game}: the game ended ({moves} moves, {waits} waits)"
     );
     assert!(moves > 0, "{game}: the person played");
-    t
 }

@@ -1,0 +1,264 @@
+//! Threads on Discord (issue 27): opening a table's thread when the core asks for one,
+//! archiving it when the table ended, and reopening an archived thread before the bot edits a
+//! message in it.
+//!
+//! The core asks with a [`Delivery::OpenThread`] reply and commits nothing; this module opens
+//! the thread, and the interaction's handler gives the same input to the core again from inside
+//! it ([`Threads::Opened`]), or with why it could not ([`Threads::Refused`]: the table then
+//! plays in the channel, as before threads). A guild at Discord's limit of active threads gets
+//! a clear refusal and no table. Permissions are checked before asking Discord, from the
+//! interaction's `app_permissions`, and a 403 is read the same way.
+
+use commands::api::{Actor, Delivery, Reply, Threads};
+use poise::serenity_prelude as serenity;
+use std::sync::Arc;
+use tracing::{error, info, warn};
+
+/// What a player reads when the guild has as many active threads as Discord allows.
+pub const GUILD_FULL: &str = "This server has as many active threads as Discord allows (about \
+    1,000), so no new table can open in a thread now. Archive some threads, or a server manager \
+    can turn threads off with `/settings threads:off` so that tables play in their channels.";
+
+/// What a player reads when Discord failed to open the thread for a reason that may pass.
+const NOT_NOW: &str = "Discord did not open a thread for the table just now, so no table was \
+    opened. Please try again in a moment.";
+
+/// The thread a reply asks for: in which channel, named how.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Request {
+    pub parent: String,
+    pub name: String,
+}
+
+/// The thread `replies` ask for, if any.
+pub fn requested(replies: &[Reply]) -> Option<Request> {
+    replies.iter().find_map(|r| match &r.delivery {
+        Delivery::OpenThread { parent, name } => Some(Request {
+            parent: parent.clone(),
+            name: name.clone(),
+        }),
+        _ => None,
+    })
+}
+
+/// Why no thread was opened.
+#[derive(Debug, PartialEq, Eq)]
+enum NoThread {
+    /// The bot may not open one there (`why`): the table plays in the channel.
+    Refused(String),
+    /// The guild has as many active threads as Discord allows.
+    Full,
+    /// Discord or the network failed (`why`, for the log).
+    Failed(String),
+}
+
+/// What came of a table's request for a thread.
+#[derive(Debug)]
+pub enum Opened {
+    /// Give the input again as this actor: from inside the new thread
+    /// ([`Threads::Opened`]), or with why there is none ([`Threads::Refused`]).
+    Again(Actor),
+    /// No table: this is the player's answer.
+    Refusal(Box<Reply>),
+}
+
+/// Opens the thread `request` asks for `actor`, whose interaction carried the bot's
+/// `permissions` in the channel (checked before Discord is asked).
+pub async fn open(
+    http: &serenity::Http,
+    request: &Request,
+    actor: Actor,
+    permissions: Option<serenity::Permissions>,
+) -> Opened {
+    let opened = match missing_permission(permissions) {
+        Some(why) => Err(NoThread::Refused(why)),
+        None => create(http, request).await,
+    };
+    match opened {
+        Ok(thread) => {
+            info!(%thread, parent = %request.parent, "opened a thread for a table");
+            Opened::Again(Actor {
+                channel: thread.to_string(),
+                parent: Some(request.parent.clone()),
+                threads: Threads::Opened,
+                ..actor
+            })
+        }
+        Err(NoThread::Refused(why)) => {
+            info!(parent = %request.parent, %why, "no thread for a table; it plays in the channel");
+            Opened::Again(Actor {
+                threads: Threads::Refused { why },
+                ..actor
+            })
+        }
+        Err(NoThread::Full) => {
+            // The server's state, not a fault of the bot's: the player is told.
+            info!(parent = %request.parent, "the guild has as many active threads as Discord allows; no table opened");
+            Opened::Refusal(Box::new(Reply::private(&actor, GUILD_FULL)))
+        }
+        Err(NoThread::Failed(e)) => {
+            warn!(parent = %request.parent, error = %e, "opening a table's thread failed; no table opened");
+            Opened::Refusal(Box::new(Reply::private(&actor, NOT_NOW)))
+        }
+    }
+}
+
+/// Why the bot cannot open a table's thread with `permissions` (its own in the channel), if
+/// it cannot.
+pub fn missing_permission(permissions: Option<serenity::Permissions>) -> Option<String> {
+    let permissions = permissions?;
+    if permissions.administrator() {
+        return None;
+    }
+    if !permissions.create_public_threads() {
+        Some("Tabula lacks the Create Public Threads permission in this channel".into())
+    } else if !permissions.send_messages_in_threads() {
+        Some("Tabula lacks the Send Messages in Threads permission in this channel".into())
+    } else {
+        None
+    }
+}
+
+/// Opens a public thread without a starter message, archived after a week without activity
+/// (Discord's longest; an archived thread of a running table is reopened before an edit).
+async fn create(http: &serenity::Http, request: &Request) -> Result<serenity::ChannelId, NoThread> {
+    let Ok(parent) = request.parent.parse::<serenity::ChannelId>() else {
+        return Err(NoThread::Failed(format!(
+            "{:?} is not a channel id",
+            request.parent
+        )));
+    };
+    let thread = serenity::CreateThread::new(request.name.clone())
+        .kind(serenity::ChannelType::PublicThread)
+        .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek);
+    match parent.create_thread(http, thread).await {
+        Ok(thread) => Ok(thread.id),
+        Err(e) => Err(refusal(&e)),
+    }
+}
+
+/// What a failed thread creation means.
+fn refusal(error: &serenity::Error) -> NoThread {
+    let serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)) = error else {
+        return NoThread::Failed(error.to_string());
+    };
+    match (r.status_code.as_u16(), r.error.code) {
+        (_, 160006) => NoThread::Full,
+        (403, _) | (_, 50001 | 50013) => NoThread::Refused(
+            "Discord refused Tabula the permission to open threads in this channel".into(),
+        ),
+        (_, 50024) => NoThread::Refused("this kind of channel has no threads".into()),
+        _ => NoThread::Failed(error.to_string()),
+    }
+}
+
+/// A thread opened for an input that then opened no table in it (someone else's click made
+/// the rematch first, or the input was refused after all): archived, so that it does not
+/// stay among the active threads. The bot made it, so it may archive it.
+pub async fn unused_thread(http: &serenity::Http, bot: &Arc<commands::Core>, thread: &str) {
+    let (task_bot, channel) = (Arc::clone(bot), thread.to_string());
+    let used = tokio::task::spawn_blocking(move || task_bot.has_open_table(&channel)).await;
+    match used {
+        Ok(Ok(true)) => return,
+        Ok(Ok(false)) => {}
+        Ok(Err(e)) => {
+            error!(%thread, error = %e, "cannot tell whether a new thread got its table; it is left open");
+            return;
+        }
+        Err(e) => {
+            error!(%thread, error = %e, "checking a new thread's table panicked; it is left open");
+            return;
+        }
+    }
+    info!(%thread, "a thread opened for a table got none; archiving it");
+    if let Ok(id) = thread.parse::<serenity::ChannelId>() {
+        if let Err(e) = set_archived(http, id, true).await {
+            warn!(%thread, error = %e, "archiving an unused thread failed");
+        }
+    }
+}
+
+/// Archives (or reopens) thread `thread`.
+pub async fn set_archived(
+    http: &serenity::Http,
+    thread: serenity::ChannelId,
+    archived: bool,
+) -> serenity::Result<()> {
+    thread
+        .edit_thread(http, serenity::EditThread::new().archived(archived))
+        .await
+        .map(drop)
+}
+
+/// Whether a request failed because its thread is archived (Discord's code 50083).
+pub fn is_archived(error: &serenity::Error) -> bool {
+    matches!(
+        error,
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r))
+            if r.error.code == 50083
+    )
+}
+
+/// Edits `message` in `channel` with what `edit` builds; when the channel is an archived
+/// thread (a running async table outlives Discord's week of inactivity), reopens it and edits
+/// again.
+pub async fn edit_message(
+    http: &serenity::Http,
+    channel: serenity::ChannelId,
+    message: serenity::MessageId,
+    edit: impl Fn() -> serenity::EditMessage,
+) -> serenity::Result<serenity::Message> {
+    match channel.edit_message(http, message, edit()).await {
+        Err(e) if is_archived(&e) => {
+            info!(%channel, "the thread was archived; reopening it to edit its board");
+            set_archived(http, channel, false).await?;
+            channel.edit_message(http, message, edit()).await
+        }
+        done => done,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use self::serenity::Permissions as P;
+    use super::*;
+
+    #[test]
+    fn thread_permissions_are_checked_before_asking_discord() {
+        assert_eq!(missing_permission(None), None, "unknown: Discord decides");
+        let both = P::CREATE_PUBLIC_THREADS | P::SEND_MESSAGES_IN_THREADS | P::SEND_MESSAGES;
+        assert_eq!(missing_permission(Some(both)), None);
+        assert_eq!(missing_permission(Some(P::ADMINISTRATOR)), None);
+        let why = missing_permission(Some(P::SEND_MESSAGES_IN_THREADS)).unwrap();
+        assert!(why.contains("Create Public Threads"), "{why}");
+        let why = missing_permission(Some(P::CREATE_PUBLIC_THREADS)).unwrap();
+        assert!(why.contains("Send Messages in Threads"), "{why}");
+    }
+
+    #[test]
+    fn only_a_thread_request_is_one() {
+        let actor = Actor {
+            guild: "g".into(),
+            channel: "c".into(),
+            user: "u".into(),
+            name: "Ada".into(),
+            manage_channels: false,
+            manage_server: false,
+            parent: None,
+            threads: Threads::Available,
+        };
+        let mut ask = Reply::private(&actor, "");
+        assert_eq!(requested(std::slice::from_ref(&ask)), None);
+        ask.delivery = Delivery::OpenThread {
+            parent: "c".into(),
+            name: "Quinox · Ada's table".into(),
+        };
+        assert_eq!(
+            requested(&[Reply::private(&actor, "x"), ask]),
+            Some(Request {
+                parent: "c".into(),
+                name: "Quinox · Ada's table".into()
+            })
+        );
+    }
+}
