@@ -2,6 +2,7 @@
 //! or hot-seat humans, through the same `commands` API and the same views the Discord adapter
 //! uses.
 use commands::api::{Actor, ComponentKind, Delivery, Reply};
+use commands::ids::{ComponentId, Payload};
 use commands::markup::{self, Dialect};
 use commands::picture::Cache;
 use commands::script::EPOCH;
@@ -17,7 +18,8 @@ use std::sync::Arc;
 
 pub struct LocalOptions {
     pub game: String,
-    pub players: usize,
+    /// Seats at the table; the game's smallest table if not given.
+    pub players: Option<usize>,
     pub humans: usize,
     /// The first human seat's name. Every seat has a name, so the game's lines read as they
     /// do in Discord ("Ann Populates 5W"), never "You Populates".
@@ -104,13 +106,35 @@ fn actor(seat: usize, opts: &LocalOptions) -> Actor {
     }
 }
 
-/// Prints the public messages; returns the id of the board's "Show my hand" button and whether
-/// the game is over.
+/// What the terminal has seen of the table.
+#[derive(Default)]
+struct Seen {
+    /// The id of the board's "Show my hand" button.
+    hand: Option<String>,
+    over: bool,
+    /// The board as it stands (its title and text), and whether it was printed since it last
+    /// changed: a person sees the public state (hand sizes, tokens, the map) before each of
+    /// their choices (issue 28, item 3).
+    board: Option<String>,
+    board_shown: bool,
+}
+
+impl Seen {
+    /// Prints the board if it changed since it was last printed.
+    fn print_board(&mut self, out: &mut impl Write) -> std::io::Result<()> {
+        if let (Some(board), false) = (&self.board, self.board_shown) {
+            writeln!(out, "\n{board}")?;
+            self.board_shown = true;
+        }
+        Ok(())
+    }
+}
+
+/// Prints the public messages, and keeps what [`Seen`] tracks.
 fn show_public(
     replies: &[Reply],
     out: &mut impl Write,
-    hand: &mut Option<String>,
-    over: &mut bool,
+    seen: &mut Seen,
     pictures: Option<&Pictures>,
 ) -> anyhow::Result<()> {
     for r in replies.iter().filter(|r| r.to.is_public()) {
@@ -118,25 +142,46 @@ fn show_public(
             if let Some(file) = pictures.map(|p| p.write(r)).transpose()?.flatten() {
                 writeln!(out, "(board picture: {})", file.display())?;
             }
-            *hand = r
+            seen.hand = r
                 .components
                 .iter()
                 .find(|c| c.custom_id.ends_with(":hand"))
                 .map(|c| c.custom_id.clone());
-            *over |= r
+            seen.over |= r
                 .title
                 .as_deref()
                 .is_some_and(|t| t.contains("finished") || t.contains("cancelled"));
+            let board = match &r.title {
+                Some(title) => format!("== {title} ==\n{}", r.text),
+                None => r.text.clone(),
+            };
+            if seen.board.as_ref() != Some(&board) {
+                seen.board = Some(board);
+                seen.board_shown = false;
+            }
             continue;
         }
         if let Some(title) = r.title.as_deref().filter(|t| t.starts_with("Final scores")) {
             writeln!(out, "\n== {title} ==\n{}", r.text)?;
-            *over = true;
+            seen.over = true;
         } else if !r.text.is_empty() {
             writeln!(out, "{}", r.text)?;
         }
     }
     Ok(())
+}
+
+/// What a person may type instead of a number.
+const HELP: &str = "Type the number of your choice and press Enter. Where a choice can be \
+typed (a space such as m49, a card such as 9H), type it instead. Type rules for the rules, \
+board for the table as it stands, help for this again; end of input (Ctrl-D) leaves.";
+
+/// What a person typed at a menu.
+enum Typed {
+    /// The choice at this index of the list.
+    Pick(usize),
+    /// Words to try as a typed choice.
+    Words(String),
 }
 
 /// Fills in a form: a human types each input (an empty line keeps the text it starts with); a
@@ -192,8 +237,17 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
         );
     };
     let (min, max) = engine.players();
-    if !(min..=max).contains(&opts.players) {
-        anyhow::bail!("{} needs {min}-{max} players (--players)", engine.name());
+    // The game's smallest table unless told (issue 28, item 3), with room for every person.
+    let players = opts.players.unwrap_or(min.max(opts.humans));
+    if opts.humans > players {
+        anyhow::bail!("--humans cannot exceed --players");
+    }
+    if !(min..=max).contains(&players) {
+        anyhow::bail!(
+            "{} needs {} (--players)",
+            engine.name(),
+            present_kit::text::players(min, max)
+        );
     }
     let dir = tempfile::tempdir()?;
     let clock = Arc::new(FakeClock::new(EPOCH));
@@ -219,8 +273,7 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
     };
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(opts.seed);
     let mut lines = input.lines();
-    let mut hand: Option<String> = None;
-    let mut over = false;
+    let mut seen = Seen::default();
 
     let mut options = BTreeMap::new();
     options.insert("game".to_string(), json!(opts.game));
@@ -229,11 +282,11 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
     }
     // People's seats: every seat with random bots, the humans' alone with computer players.
     let people = if let Some(level) = &opts.bots {
-        options.insert("bots".into(), json!(opts.players - opts.humans));
+        options.insert("bots".into(), json!(players - opts.humans));
         options.insert("bot_level".into(), json!(level));
         opts.humans
     } else {
-        opts.players
+        players
     };
     // Parsed here, at the edge, as in Discord: a flag `/play <game>` does not take is
     // refused before anything opens.
@@ -248,7 +301,7 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
     let mut refusal = None;
     for (seat, input) in setup {
         let replies = ask(&bot, opts.ansi, &actor(seat, &opts), input);
-        show_public(&replies, &mut out, &mut hand, &mut over, pictures.as_ref())?;
+        show_public(&replies, &mut out, &mut seen, pictures.as_ref())?;
         if replies.iter().all(|r| !r.to.is_public()) {
             // Only a private answer: the command was refused (e.g. options that do not fit).
             refusal = replies.first().map(|r| r.text.clone());
@@ -259,11 +312,11 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
         anyhow::bail!("{why}");
     }
     let moved = let_bots_move(&bot, opts.ansi);
-    show_public(&moved, &mut out, &mut hand, &mut over, pictures.as_ref())?;
+    show_public(&moved, &mut out, &mut seen, pictures.as_ref())?;
 
     let mut idle_rounds = 0;
-    while !over {
-        let Some(hand_id) = hand.clone() else {
+    while !seen.over {
+        let Some(hand_id) = seen.hand.clone() else {
             anyhow::bail!("the table has no board")
         };
         let mut acted = false;
@@ -280,7 +333,7 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
             );
             // Walk the menu until an action is applied (public replies appear) or nothing is left.
             while let Some(private) = view.iter().find(|r| !r.to.is_public()).cloned() {
-                show_public(&view, &mut out, &mut hand, &mut over, pictures.as_ref())?;
+                show_public(&view, &mut out, &mut seen, pictures.as_ref())?;
                 // Menu steps, and buttons that open a form (typed input, e.g. an equation).
                 let choices: Vec<_> = private
                     .components
@@ -288,10 +341,20 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
                     .filter(|c| c.custom_id.contains(":a") || c.custom_id.contains(":f."))
                     .cloned()
                     .collect();
-                if choices.is_empty() || over {
+                if choices.is_empty() || seen.over {
                     break;
                 }
+                // "Type a choice…": where the level can be typed (a space, a card).
+                let typing = private
+                    .components
+                    .iter()
+                    .find(|c| {
+                        ComponentId::parse(&c.custom_id)
+                            .is_some_and(|id| matches!(id.payload, Payload::Type { .. }))
+                    })
+                    .map(|c| c.custom_id.clone());
                 let (custom_id, values) = if seat < opts.humans {
+                    seen.print_board(&mut out)?;
                     writeln!(out, "\n--- {} (you) ---\n{}", who.name, private.text)?;
                     if let Some(file) = pictures
                         .as_ref()
@@ -323,20 +386,102 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
                     }
                     write!(out, "> ")?;
                     out.flush()?;
-                    let pick = loop {
+                    let typed = loop {
                         let Some(line) = lines.next() else {
                             return Ok(());
                         };
-                        match line?.trim().parse::<usize>() {
-                            Ok(n) if (1..=flat.len()).contains(&n) => break n - 1,
-                            _ => {
-                                write!(out, "Type a number from 1 to {}: ", flat.len())?;
-                                out.flush()?;
+                        let line = line?;
+                        let words = line.trim();
+                        match words.parse::<usize>() {
+                            Ok(n) if (1..=flat.len()).contains(&n) => break Typed::Pick(n - 1),
+                            _ if words.eq_ignore_ascii_case("help") || words == "?" => {
+                                writeln!(out, "{HELP}")?;
                             }
+                            _ if words.eq_ignore_ascii_case("rules") => {
+                                let rules = Input::command(
+                                    "rules",
+                                    BTreeMap::from([("game".to_string(), json!(opts.game))]),
+                                )
+                                .map_err(anyhow::Error::msg)?;
+                                for r in ask(&bot, opts.ansi, &who, rules) {
+                                    writeln!(out, "\n{}", r.text)?;
+                                }
+                            }
+                            _ if words.eq_ignore_ascii_case("board") => {
+                                seen.board_shown = false;
+                                seen.print_board(&mut out)?;
+                            }
+                            _ if !words.is_empty() && typing.is_some() => {
+                                break Typed::Words(words.to_string())
+                            }
+                            _ => {}
                         }
+                        write!(
+                            out,
+                            "Type a number from 1 to {}{} (or help, rules, board): ",
+                            flat.len(),
+                            if typing.is_some() {
+                                ", or your choice"
+                            } else {
+                                ""
+                            }
+                        )?;
+                        out.flush()?;
                     };
-                    let (id, values, _) = flat.swap_remove(pick);
-                    (id, values)
+                    match (typed, &typing) {
+                        (Typed::Pick(pick), _) => {
+                            let (id, values, _) = flat.swap_remove(pick);
+                            (id, values)
+                        }
+                        (Typed::Words(words), Some(typing)) => {
+                            // Through the same form as Discord's "Type a choice…".
+                            let form = ask(
+                                &bot,
+                                opts.ansi,
+                                &who,
+                                Input::Click {
+                                    custom_id: typing.clone(),
+                                    values: vec![],
+                                },
+                            );
+                            let Some(Delivery::Modal { custom_id, .. }) = form
+                                .into_iter()
+                                .map(|r| r.delivery)
+                                .find(|d| matches!(d, Delivery::Modal { .. }))
+                            else {
+                                continue;
+                            };
+                            let fields =
+                                BTreeMap::from([(commands::TYPED_INPUT.to_string(), words)]);
+                            view = ask(&bot, opts.ansi, &who, Input::Submit { custom_id, fields });
+                            if view.iter().any(|r| r.to.is_public()) {
+                                acted = true;
+                                show_public(&view, &mut out, &mut seen, pictures.as_ref())?;
+                                let moved = let_bots_move(&bot, opts.ansi);
+                                show_public(&moved, &mut out, &mut seen, pictures.as_ref())?;
+                                break;
+                            }
+                            // Refused, or one level further down: the view says which.
+                            for r in view.iter().filter(|r| !r.to.is_public()) {
+                                if !r.text.is_empty() && r.components.is_empty() {
+                                    writeln!(out, "{}", r.text)?;
+                                }
+                            }
+                            if view.iter().all(|r| r.components.is_empty()) {
+                                view = ask(
+                                    &bot,
+                                    opts.ansi,
+                                    &who,
+                                    Input::Click {
+                                        custom_id: hand_id.clone(),
+                                        values: vec![],
+                                    },
+                                );
+                            }
+                            continue;
+                        }
+                        (Typed::Words(_), None) => continue,
+                    }
                 } else {
                     // Random bot: never steps back, picks uniformly among what it sees.
                     let forward: Vec<_> = choices.iter().filter(|c| c.label != "◀ Back").collect();
@@ -370,13 +515,13 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
                 }
                 if view.iter().any(|r| r.to.is_public()) {
                     acted = true;
-                    show_public(&view, &mut out, &mut hand, &mut over, pictures.as_ref())?;
+                    show_public(&view, &mut out, &mut seen, pictures.as_ref())?;
                     let moved = let_bots_move(&bot, opts.ansi);
-                    show_public(&moved, &mut out, &mut hand, &mut over, pictures.as_ref())?;
+                    show_public(&moved, &mut out, &mut seen, pictures.as_ref())?;
                     break;
                 }
             }
-            if over {
+            if seen.over {
                 break;
             }
         }
@@ -385,5 +530,7 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
             anyhow::bail!("nobody can act; the game is stuck");
         }
     }
+    // The final board: every score with how it came about (issue 28, item 3).
+    seen.print_board(&mut out)?;
     Ok(())
 }

@@ -18,11 +18,13 @@ const NO_TOKEN: &str = "\
 DISCORD_TOKEN is not set, so Tabula cannot connect to Discord.
 
 To get a token: open https://discord.com/developers/applications, create an application,
-open its Bot page, press Reset Token and copy it. Then put it in a .env file next to
-the binary (copy .env.example) as DISCORD_TOKEN=..., or export it in your shell.
-The README explains how to invite the bot to a server.
+open its Bot page, press Reset Token and copy it. Then put it in a .env file in the
+directory you start Tabula from (copy .env.example) as DISCORD_TOKEN=..., or export it in
+your shell. The README explains how to invite the bot to a server.
 
-To play without Discord right now:  cargo run --release -- local <game>
+To play without Discord right now, give this program `local <game>`:
+  tabula local <game>                    (the binary, or in its Docker image)
+  cargo run --release -- local <game>    (from the source tree)
 (games: {games})";
 
 /// The `tabula` command line. Each game's `/play` options are added to `local` from the
@@ -85,9 +87,9 @@ enum Command {
 struct LocalArgs {
     /// The game, by the id `/play` lists.
     game: String,
-    /// Seats at the table.
-    #[arg(long, default_value_t = 4)]
-    players: usize,
+    /// Seats at the table (default: the game's smallest table, or the humans if more).
+    #[arg(long)]
+    players: Option<usize>,
     /// Seats played by people at this terminal; the rest are random bots, or computer players
     /// with --bots.
     #[arg(long, default_value_t = 1)]
@@ -288,9 +290,6 @@ fn run_local(args: LocalArgs, game_options: Vec<(String, String)>) -> anyhow::Re
             .map(|d| d.as_secs())
             .unwrap_or_default()
     });
-    if args.humans > args.players {
-        anyhow::bail!("--humans cannot exceed --players");
-    }
     let name = args.name.trim();
     if name.is_empty() || name.chars().count() > 32 {
         anyhow::bail!("--name needs 1 to 32 characters");

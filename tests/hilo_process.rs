@@ -251,7 +251,7 @@ fn a_human_types_equations_in_tabula_local() {
         "the form is shown"
     );
     assert!(
-        stdout.contains("Your equation for 1 `1 + 1`"),
+        stdout.contains("Your equation for 1 \"1 + 1\""),
         "a wrong equation is refused"
     );
     // A terminal shows the showdown's heading, without Discord's `**` (not a terminal here,

@@ -267,3 +267,44 @@ fn a_human_plays_equilibrix_project_to_the_final_scores() {
     assert!(stdout.contains("puts a stone on"), "{stdout}");
     assert!(stdout.contains("== Final scores"), "{stdout}");
 }
+
+/// Issue 28, item 3: a newcomer's terminal. `tabula local quinox` needs no `--players` (the
+/// game's smallest table); `help`, `rules` and `board` answer at any menu instead of only
+/// repeating the range; a space's label is typed as in Discord (`n50`), not only its number;
+/// the table as it stands is printed before a choice, and the final board at the end.
+#[test]
+fn a_newcomer_gets_help_rules_the_board_and_typed_labels() {
+    let answers = format!("help\nrules\nboard\n1\n1\nn50\n{}", "1\n".repeat(3000));
+    let (ok, stdout, stderr) = run_local(&["quinox", "--seed", "5"], &answers);
+    assert!(ok, "{stderr}");
+    assert!(
+        stdout.contains("Type the number of your choice"),
+        "help: {stdout}"
+    );
+    assert!(stdout.contains("Quinox (2 players)"), "rules: {stdout}");
+    assert!(
+        stdout.contains("== Quinox · table 1 =="),
+        "the board: {stdout}"
+    );
+    assert!(stdout.contains(" at n50, "), "the typed space: {stdout}");
+    assert!(!stdout.contains('`'), "no raw backticks in a terminal");
+    let end = stdout.rfind("== Final scores").expect("the final scores");
+    assert!(
+        stdout[end..].contains("game over"),
+        "the final board follows the scores: {}",
+        &stdout[end..]
+    );
+
+    // 8-quilibrium: everyone's hand size and tokens before each of your choices.
+    let (ok, stdout, stderr) = run_local(&["eight-quilibrium", "--seed", "2"], &"1\n".repeat(3000));
+    assert!(ok, "{stderr}");
+    let before_you = stdout
+        .split("--- Player 1 (you) ---")
+        .next()
+        .expect("a first choice");
+    assert!(
+        before_you.contains("== 8-quilibrium · table 1 =="),
+        "{before_you}"
+    );
+    assert!(before_you.contains("tokens"), "{before_you}");
+}

@@ -9,7 +9,7 @@ use crate::api::Millis;
 use crate::computer::{self, Level};
 use crate::tables::{SeatRow, Table};
 use crate::timecontrol::kind_str;
-use game_kit::Prompt;
+use game_kit::{Prompt, PromptKind};
 use rusqlite::{params, Connection};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -62,13 +62,31 @@ pub fn newly_awaited(before: &[Deadline], after: &[Deadline]) -> Vec<Deadline> {
         .collect()
 }
 
+/// The deadline of the turn `prompt` goes on with: the seat just acted on its turn (or on a
+/// step of it) and is now asked for a follow-up decision, which is the turn's next step.
+fn turn_goes_on<'a>(
+    before: &'a [Deadline],
+    prompt: &Prompt,
+    acted: Option<usize>,
+) -> Option<&'a Deadline> {
+    if acted != Some(prompt.seat) || prompt.kind != PromptKind::Decision {
+        return None;
+    }
+    before.iter().find(|d| {
+        d.seat == prompt.seat
+            && d.bot.is_none()
+            && (d.kind == kind_str(PromptKind::Turn) || d.kind == kind_str(PromptKind::Decision))
+    })
+}
+
 /// Replaces the table's deadlines with one per current prompt.
 ///
 /// A prompt that was already waiting (same seat, kind and text, answered by the same bot or
 /// person) keeps its deadline unless that seat just acted, so one player's move never extends
 /// another's simultaneous choice. A seat a bot plays is due after the bot's pause
 /// (`bot_pause`, see [`computer::pause`]), or at once when it goes on with its own turn;
-/// other absent players' prompts fall due at once
+/// a person's follow-up decision inside their turn keeps the turn's deadline (or a
+/// decision's own time, if that is later); other absent players' prompts fall due at once
 /// (absence policy). Returns the deadlines it replaced and the ones it left, so a caller can
 /// tell who is newly awaited ([`newly_awaited`]) and show them without reading them again.
 pub fn reschedule(
@@ -113,7 +131,12 @@ pub fn reschedule(
                     .reminder_lead(p.kind)
                     .map(|lead| due - lead)
                     .filter(|at| *at > now);
-                (due, remind)
+                // The next step of the turn the seat is playing (issue 28, item 4): the steps
+                // of a turn share its deadline, which never shrinks below a decision's own.
+                match turn_goes_on(&before, p, acted) {
+                    Some(turn) if turn.due >= due => (turn.due, turn.remind_at),
+                    _ => (due, remind),
+                }
             }
         };
         // One row per seat (the primary key): a later prompt of the same seat replaces it,

@@ -51,6 +51,8 @@ mod threads;
 pub mod timecontrol;
 
 pub use present_kit::{markup, picture, present, session};
+/// The input id of the "Type a choice…" form, for front ends that type choices themselves.
+pub use render::TYPED_INPUT;
 
 pub use crate::core::{CommitStats, Core, CoreError, Settings};
 pub use api::{Actor, Millis, Reply};

@@ -511,9 +511,10 @@ pub fn start(ctx: &Ctx<'_>, mut table: Table) -> Handled {
     let (min, max) = engine.players();
     if seats.len() < min || seats.len() > max {
         return ctx.refuse(format!(
-            "{} needs {min}-{max} players; {} joined so far.",
+            "{} needs {}; {} so far.",
             engine.name(),
-            seats.len()
+            present_kit::text::players(min, max),
+            present_kit::text::count(seats.len(), "player")
         ));
     }
     if let Err(e) = engine.validate_options(&table.options, seats.len()) {

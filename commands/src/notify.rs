@@ -129,10 +129,10 @@ pub struct Wait<'a> {
     pub due: Millis,
 }
 
-/// "⏳ Quinox table 3 in #games waits for you: choose two tiles (until …)."
+/// "⏳ Quinox table 3 in #games waits for you: choose two tiles (due …)."
 fn message(table: &Table, mark: &str, waits: &str, wait: &Wait<'_>) -> String {
     format!(
-        "{mark} {} table {} in {} {waits}: {} (until {}).",
+        "{mark} {} table {} in {} {waits}: {} (due {}).",
         game_name(table),
         table.id,
         markup::channel(&table.channel),

@@ -154,7 +154,7 @@ pub fn games(ctx: &Ctx<'_>) -> Handled {
                 let game = games::find(game).map(|g| g.name()).unwrap_or(game);
                 let state = match (status.as_str(), due) {
                     ("lobby", _) => "in the lobby".to_string(),
-                    (_, Some(due)) => format!("{B}waiting for you{E} (until {})", markup::at(*due)),
+                    (_, Some(due)) => format!("{B}waiting for you{E} (due {})", markup::at(*due)),
                     _ => "waiting for others".to_string(),
                 };
                 format!(

@@ -136,8 +136,18 @@ pub fn lobby_board(
             names.join(", ")
         ),
     };
+    // A full table offers no Join (issue 28, item 4).
+    let full = seats.len() >= max;
+    let next = if full {
+        "The table is full: the host can start.".to_string()
+    } else {
+        format!(
+            "Join, then the host starts with {}. The host can add bots to fill seats.",
+            present_kit::text::players(min, max)
+        )
+    };
     let text = format!(
-        "{rematch}Host: {host}\nTime control: {}\n{options}{house_rules}{}Players ({}/{max}):\n{}\n\nJoin, then the host starts with {min}-{max} players. The host can add bots to fill seats.",
+        "{rematch}Host: {host}\nTime control: {}\n{options}{house_rules}{}Players ({}/{max}):\n{}\n\n{next}",
         time_text(table),
         bot_lines(table, seats),
         seats.len(),
@@ -150,12 +160,17 @@ pub fn lobby_board(
     };
     let mut reply = board_reply(table, format!("{} · {state}", engine.name()), text, None);
     if table.status == Status::Lobby {
-        reply.components = vec![
-            button(table, Payload::Join, "Join", Style::Success, 0),
+        reply.components = Vec::new();
+        if !full {
+            reply
+                .components
+                .push(button(table, Payload::Join, "Join", Style::Success, 0));
+        }
+        reply.components.extend([
             button(table, Payload::Leave, "Leave", Style::Secondary, 0),
             button(table, Payload::Start, "Start", Style::Primary, 0),
-        ];
-        if seats.len() < max {
+        ]);
+        if !full {
             reply.components.push(button(
                 table,
                 Payload::AddBot { level: None },
@@ -332,7 +347,7 @@ fn waiting_lines(deadlines: &[Deadline], seats: &[SeatRow]) -> Vec<String> {
                 (Some(_), false) => {
                     format!("⏳ {B}{name}{E}: {} (absent; a bot plays for them)", d.what)
                 }
-                (None, _) => format!("⏳ {B}{name}{E}: {} (until {})", d.what, markup::at(d.due)),
+                (None, _) => format!("⏳ {B}{name}{E}: {} (due {})", d.what, markup::at(d.due)),
             }
         })
         .collect()
@@ -748,6 +763,26 @@ fn pages(choices: usize) -> u8 {
     pages.min(usize::from(MAX_PAGE) + 1) as u8
 }
 
+/// Up to `most` examples of what a player may type at a level of `steps`: the steps' own keys
+/// (`m49`, `9H`), else their short labels; never a step's internal code such as `bk` (issue 28,
+/// item 4).
+pub fn typed_examples(steps: &[MenuStep], most: usize) -> Vec<String> {
+    let keyed: Vec<String> = steps
+        .iter()
+        .filter_map(|s| s.key.clone())
+        .take(most)
+        .collect();
+    if !keyed.is_empty() {
+        return keyed;
+    }
+    steps
+        .iter()
+        .map(|s| s.label.clone())
+        .filter(|l| l.chars().count() <= 24)
+        .take(most.min(3))
+        .collect()
+}
+
 /// The form that types the next choice after `prefix` by name: one input, with a few of the
 /// level's keys as examples.
 pub fn typed_choice_modal(
@@ -756,7 +791,7 @@ pub fn typed_choice_modal(
     prefix: &[String],
     steps: &[MenuStep],
 ) -> Reply {
-    let examples: Vec<String> = steps.iter().take(4).map(MenuStep::key_or_code).collect();
+    let examples = typed_examples(steps, 4);
     let form = Form {
         code: String::new(),
         button: String::new(),

@@ -148,8 +148,8 @@ fn play_refuses_bad_bot_options_clearly() {
     for (options, words) in [
         (json!({"game": "quinox", "bots": 2}), "at most 1 bot can"),
         (
-            json!({"game": "equation-hi-lo", "bots": 6}),
-            "a whole number from 0 to 5",
+            json!({"game": "equation-hi-lo", "bots": 8}),
+            "at most 7 bots can",
         ),
         (json!({"game": "quinox", "bots": "lots"}), "whole number"),
         (

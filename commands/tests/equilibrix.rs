@@ -313,7 +313,7 @@ fn a_timeout_answers_one_tax_and_the_next_gets_its_own_deadline() {
         board.contains("Crossed the node after field 16 last"),
         "{board}"
     );
-    assert!(board.contains("(until"), "{board}");
+    assert!(board.contains("(due"), "{board}");
     assert!(!board.contains("seat"), "no seat numbers: {board}");
     t.advance(29.0);
     assert_eq!(taxes(&t).len(), 1, "its own deadline has not passed yet");

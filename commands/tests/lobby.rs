@@ -32,7 +32,7 @@ fn play_join_start_and_refusals() {
 
     // Starting alone is refused; so is a start by someone who is not the host.
     let out = t.command("u1", "start", json!({}));
-    assert!(private_text(&out, "u1").contains("needs 2-6 players"));
+    assert!(private_text(&out, "u1").contains("needs 2-6 players; 1 player so far"));
     let join = component(t.board(), |c| c["label"] == "Join").unwrap();
     t.click("u2", &join);
     let out = t.click("u2", &join);
@@ -169,4 +169,26 @@ fn an_unknown_lobby_option_is_refused_not_saved() {
     );
     assert!(publics(&out).is_empty(), "{out:?}");
     assert_eq!(t.board()["text"], board, "nothing changed");
+}
+
+/// Issue 28, item 4: a full lobby offers no Join (nor Add bot) and says it is full; when a
+/// seat frees up, Join is back.
+#[test]
+fn a_full_lobby_offers_no_join() {
+    let mut t = Table::new(2);
+    t.command("u1", "play", json!({"game": "quinox"}));
+    let label = |t: &Table, l: &str| component(t.board(), |c| c["label"] == l);
+    assert!(label(&t, "Join").is_some());
+    t.command("u2", "join", json!({}));
+    let text = t.board()["text"].as_str().unwrap().to_string();
+    assert!(text.contains("Players (2/2)"), "{text}");
+    assert!(text.contains("The table is full"), "{text}");
+    assert!(label(&t, "Join").is_none(), "a full lobby shows no Join");
+    assert!(label(&t, "Add bot").is_none());
+    assert!(label(&t, "Start").is_some());
+    // /join is still refused with the reason.
+    let out = t.command("u3", "join", json!({}));
+    assert!(private_text(&out, "u3").contains("full"), "{out:?}");
+    t.command("u2", "leave", json!({}));
+    assert!(label(&t, "Join").is_some(), "a free seat brings Join back");
 }

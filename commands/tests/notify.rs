@@ -52,7 +52,7 @@ fn one_message_per_wait_and_one_with_the_reminder() {
             text.starts_with("⏳ Quinox table 1 in <#c1> waits for you: "),
             "{text}"
         );
-        assert!(text.contains("(until <t:"), "{text}");
+        assert!(text.contains("(due <t:"), "{text}");
     }
     // Each message stands for one wait: never two without a move between them.
     let mut waiting = false;

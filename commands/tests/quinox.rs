@@ -197,6 +197,10 @@ fn spaces_can_be_typed_and_bad_labels_are_refused() {
         let text = private_text(&out, &user);
         assert!(text.contains(why), "{bad}: {text}");
         assert!(text.contains("e.g."), "{bad}: examples: {text}");
+        assert!(
+            !text.contains("bk"),
+            "no internal code among the examples: {text}"
+        );
         assert_eq!(step(&t), "space");
     }
     // A free space, typed in capitals.
@@ -294,5 +298,58 @@ fn timeouts_alone_finish_a_game() {
     assert!(
         notice.starts_with("⏰ Time ran out") && notice.contains("Game over"),
         "{notice}"
+    );
+}
+
+/// Issue 28, item 4: at an async table the steps of a turn share its deadline. Choosing the
+/// pool tiles starts the turn's 24 hours; each later step of the same turn (a face, a space, a
+/// target) keeps that deadline rather than getting a decision's 4 hours from its own moment,
+/// and never less than those 4 hours. Hours pass between the steps, so the two differ.
+#[test]
+fn the_steps_of_a_turn_share_its_deadline() {
+    const HOUR: i64 = 3_600_000;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("q.db");
+    let mut t = Table::with_db(Some(db.clone()), 4);
+    t.command("u1", "play", json!({"game": "quinox", "time": "async"}));
+    t.command("u2", "join", json!({}));
+    t.command("u1", "start", json!({}));
+    let rows = || -> Vec<(i64, String, i64)> {
+        let conn = rusqlite::Connection::open(&db).unwrap();
+        let mut stmt = conn
+            .prepare("SELECT seat, kind, due FROM deadlines WHERE table_id = 1 ORDER BY seat")
+            .unwrap();
+        stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap()
+    };
+    let mut rng = ChaCha8Rng::seed_from_u64(4);
+    let mut now = commands::script::EPOCH;
+    let mut shared = 0;
+    for _ in 0..60 {
+        let before = rows();
+        t.advance(3.0 * 3600.0);
+        now += 3 * HOUR;
+        let Some((user, view)) = who_can_act(&mut t, 2) else {
+            break;
+        };
+        let seat: i64 = if user == "u1" { 0 } else { 1 };
+        play_random(&mut t, &user, view, &mut rng);
+        let after = rows();
+        let (Some(was), Some(is)) = (
+            before.iter().find(|r| r.0 == seat),
+            after.iter().find(|r| r.0 == seat),
+        ) else {
+            continue;
+        };
+        if is.1 == "decision" && (was.1 == "turn" || was.1 == "decision") {
+            assert_eq!(is.2, was.2.max(now + 4 * HOUR), "{was:?} -> {is:?}");
+            shared += usize::from(is.2 == was.2);
+        }
+    }
+    assert!(
+        shared >= 2,
+        "steps kept their turn's deadline {shared} times"
     );
 }

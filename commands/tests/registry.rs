@@ -377,3 +377,19 @@ fn every_picture_has_an_alt_text_that_fits_whole_and_names_whose_turn_it_is() {
         }
     }
 }
+
+/// One `/play` can seat enough bots to fill the largest table of any registered game (issue
+/// 28, item 4), and no more.
+#[test]
+fn one_play_can_fill_every_games_table_with_bots() {
+    let largest = games::GAMES
+        .iter()
+        .map(|e| e.engine.players().1)
+        .max()
+        .expect("games are registered");
+    assert_eq!(
+        commands::computer::options::MAX_BOTS,
+        largest as i64 - 1,
+        "the largest table less its host"
+    );
+}

@@ -451,7 +451,7 @@ fn public_messages_never_show_a_secret_card() {
 
 /// A `⏳` line without its deadline: who is awaited, and for what.
 fn awaited(line: &str) -> String {
-    line.split(" (until ").next().unwrap_or(line).to_string()
+    line.split(" (due ").next().unwrap_or(line).to_string()
 }
 
 /// The notices (public posts other than the board and the result) among `out`.
@@ -561,7 +561,7 @@ fn a_timed_out_turn_leaves_the_acceptance_keep_to_the_player_with_its_own_deadli
         .filter(|l| l.contains(&user) && l.contains("Keep one of the two scried cards"))
         .collect();
     assert_eq!(keep.len(), 1, "{}", text_of(t.board()));
-    assert!(keep[0].contains("until"), "{}", keep[0]);
+    assert!(keep[0].contains("(due "), "{}", keep[0]);
     // The player sees the keep in their view and may answer it.
     let hand = t.hand_id();
     let out = t.click(&user, &hand);
@@ -680,7 +680,7 @@ fn a_timed_out_rally_leaves_the_capture_choice_to_the_attacker() {
         .filter(|l| l.contains("u1") && l.contains("equal Commons"))
         .collect();
     assert_eq!(capture.len(), 1, "{}", text_of(t.board()));
-    assert!(capture[0].contains("until"), "{}", capture[0]);
+    assert!(capture[0].contains("(due "), "{}", capture[0]);
     // The attacker may still choose: 7C, say.
     let hand = t.hand_id();
     let out = t.click("u1", &hand);

@@ -101,6 +101,9 @@ pub fn render(text: &str, dialect: Dialect) -> String {
                 }
             }
             AT_CLOSE | CHANNEL_CLOSE => {}
+            // Discord shows `code` in a code font; elsewhere the backticks would show as they
+            // are (issue 28, item 4): what they mark is quoted instead.
+            '`' if dialect != Dialect::Discord => out.push('"'),
             c => out.push(c),
         }
     }
@@ -154,23 +157,29 @@ mod tests {
     #[test]
     fn each_front_end_writes_the_marks_its_way() {
         let text = format!(
-            "{} is up until {} in {}",
+            "{} is up, due {} in {}",
             bold("Ann"),
             at(1_767_225_660_000),
             channel("42")
         );
         assert_eq!(
             render(&text, Dialect::Discord),
-            "**Ann** is up until <t:1767225660:R> in <#42>"
+            "**Ann** is up, due <t:1767225660:R> in <#42>"
         );
         let now = 1_767_225_600_000;
         assert_eq!(
             render(&text, Dialect::Terminal { now, ansi: false }),
-            "Ann is up until in 60 s in #42"
+            "Ann is up, due in 60 s in #42"
         );
         assert_eq!(
             render(&bold("Ann"), Dialect::Terminal { now, ansi: true }),
             "\x1b[1mAnn\x1b[0m"
+        );
+        let typed = "Type `m49` or `n50`.";
+        assert_eq!(render(typed, Dialect::Discord), typed);
+        assert_eq!(
+            render(typed, Dialect::Terminal { now, ansi: false }),
+            "Type \"m49\" or \"n50\"."
         );
         assert_eq!(
             render(

@@ -20,6 +20,15 @@ pub fn count(n: usize, one: &str) -> String {
     }
 }
 
+/// A table's size: "2 players" when it takes exactly that many, else "2-6 players".
+pub fn players(min: usize, max: usize) -> String {
+    if min == max {
+        count(min, "player")
+    } else {
+        format!("{min}-{max} players")
+    }
+}
+
 /// "1st", "2nd", "3rd", "4th" ... "11th", "21st".
 pub fn ordinal(place: u32) -> String {
     let suffix = match (place % 10, place % 100) {
@@ -49,6 +58,13 @@ pub fn standings<V: Display>(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_table_size_reads_as_a_count() {
+        assert_eq!(players(2, 2), "2 players");
+        assert_eq!(players(2, 6), "2-6 players");
+        assert_eq!(count(1, "token"), "1 token");
+    }
 
     #[test]
     fn ordinals_and_standings() {

@@ -376,7 +376,8 @@ impl<'a> Players<'a> {
     }
 
     fn board_or_lobby(&self) -> Message {
-        self.latest_with_button(&["join", "hand"])
+        // A full lobby shows no Join, still Start.
+        self.latest_with_button(&["join", "start", "hand"])
             .expect("a lobby or board message")
     }
 

@@ -11,8 +11,10 @@ use std::collections::BTreeMap;
 /// The `/play` options this module reads.
 pub const KEYS: [&str; 4] = ["bots", "bot_level", "absent", "rated_with_bots"];
 
-/// The most bots one `/play` seats: the largest table (six) less its host.
-pub const MAX_BOTS: i64 = 5;
+/// The most bots one `/play` seats: the largest table (Equation Hi-Lo's eight) less its host,
+/// so that one person can fill every game's table (issue 28, item 4). A game's own limit is
+/// its seats less one.
+pub const MAX_BOTS: i64 = 7;
 
 /// What `/play` asked for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -206,10 +208,15 @@ mod tests {
             refused(json!({"bots": 4}), 2),
             "Quinox seats 3 players at most, so at most 2 bots can sit beside you."
         );
-        // Equation Hi-Lo seats eight, but one `/play` seats at most five bots.
+        // Equation Hi-Lo seats eight: one `/play` fills its table with seven bots, no more.
+        assert!(parse(&opts(json!({"bots": 7})), "Equation Hi-Lo", 7).is_ok());
         assert_eq!(
-            refused(json!({"bots": 6}), 7),
-            "`bots` is how many computer players to seat beside you: a whole number from 0 to 5."
+            parse(&opts(json!({"bots": 8})), "Equation Hi-Lo", 7).unwrap_err(),
+            "Equation Hi-Lo seats 8 players at most, so at most 7 bots can sit beside you."
+        );
+        assert_eq!(
+            refused(json!({"bots": 9}), 9),
+            "`bots` is how many computer players to seat beside you: a whole number from 0 to 7."
         );
         assert!(refused(json!({"bots": -1}), 3).contains("from 0 to 3"));
         assert!(refused(json!({"bots": "two"}), 3).contains("whole number"));

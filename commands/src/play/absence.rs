@@ -262,7 +262,7 @@ pub fn remind(ctx: &Ctx<'_>) -> Handled {
         let mut post = Reply::post(
             &table.channel,
             format!(
-                "⏰ Reminder for {}: {} (until {}).",
+                "⏰ Reminder for {}: {} (due {}).",
                 row.name,
                 d.what,
                 markup::at(d.due)

@@ -226,7 +226,7 @@ fn submit_typed(ctx: &Ctx<'_>, loaded: Kept, seat: Seat, path: &[String], text: 
         .map(Decision::Answer);
     };
     let Some(step) = steps.iter().find(|s| s.answers(text)) else {
-        let examples: Vec<String> = steps.iter().take(6).map(|s| s.key_or_code()).collect();
+        let examples = render::typed_examples(&steps, 6);
         let shown = text.trim().chars().take(40).collect::<String>();
         let note = match session.typed_refusal(seat, &refs, text) {
             Some(why) => format!(

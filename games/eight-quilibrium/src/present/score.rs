@@ -16,7 +16,7 @@ pub fn score_text(text: &str) -> Result<String, String> {
          Colour ({} red): {B}{}{E} / 3\n\
          Parity ({} even): {B}{}{E} / 3\n\
          {B}Total: {}{E} / 16\n\
-         Tiebreaks: rank sum {} ({} from 56), {} card(s) sharing a rank",
+         Tiebreaks: rank sum {} ({} from 56), {} sharing a rank",
         hand.join(" "),
         s.suit,
         s.reds,
@@ -26,7 +26,7 @@ pub fn score_text(text: &str) -> Result<String, String> {
         s.total,
         s.rank_sum,
         s.distance,
-        s.same_rank,
+        present_kit::text::count(s.same_rank as usize, "card"),
     ))
 }
 

@@ -2,7 +2,9 @@
 //! "check an equation" form (HL-10), with the notes they answer.
 
 use super::text::*;
+use crate::rules::equation::Op;
 use crate::rules::evaluate::{distances, evaluate};
+use crate::rules::hand::Holding;
 use crate::rules::solver::{default_arrangement, swing_low_arrangement};
 use crate::rules::validate::check;
 use crate::rules::{Action, Declaration, Equation, Phase, State};
@@ -25,11 +27,45 @@ pub(super) fn hint(state: &State, seat: Seat) -> String {
         0 => String::new(),
         n => format!(" · √ ×{n}"),
     };
+    let root_help = if h.roots > 0 {
+        ", r before a number for its √"
+    } else {
+        ""
+    };
     format!(
-        "Use {}{roots} · {} · e.g. 3 x 4 / 2 - 1, r9 for √9",
+        "Use {}{roots} · {} · e.g. {}{root_help}",
         numbers.join(" "),
-        ops_text(&h.ops)
+        ops_text(&h.ops),
+        example(&h)
     )
+}
+
+/// How the seat's own cards are typed (issue 28, item 4: an example with an operator the seat
+/// does not hold misleads): its numbers in hand order, its operators between them, `r` before
+/// the numbers its √ go to.
+fn example(h: &Holding) -> String {
+    let mut parts = Vec::new();
+    for (i, n) in h.numbers.iter().enumerate() {
+        if i > 0 {
+            match h.ops.get(i - 1) {
+                Some(op) => parts.push(keyed(*op).to_string()),
+                None => break,
+            }
+        }
+        let root = if i < h.roots { "r" } else { "" };
+        parts.push(format!("{root}{n}"));
+    }
+    parts.join(" ")
+}
+
+/// An operator as a keyboard types it.
+fn keyed(op: Op) -> char {
+    match op {
+        Op::Add => '+',
+        Op::Sub => '-',
+        Op::Mul => 'x',
+        Op::Div => '/',
+    }
 }
 
 /// Parses an equation typed in field `id` and checks it against the seat's cards.
@@ -179,6 +215,41 @@ mod tests {
     use std::collections::BTreeMap;
 
     use game_kit::Game;
+
+    #[test]
+    fn the_hint_types_the_seats_own_cards() {
+        let h = |numbers: &[u8], roots, ops: &[Op]| Holding {
+            numbers: numbers.to_vec(),
+            roots,
+            ops: ops.to_vec(),
+        };
+        assert_eq!(
+            example(&h(&[3, 4, 2, 1], 0, &[Op::Add, Op::Sub, Op::Div])),
+            "3 + 4 - 2 / 1"
+        );
+        assert_eq!(
+            example(&h(&[9, 4], 1, &[Op::Mul])),
+            "r9 x 4",
+            "a √ goes before a number"
+        );
+        // Every example reads back as an equation of the same cards.
+        let mut s = EquationHiLo::setup(&Options::default(), 4, 3).unwrap();
+        while s.phase != Phase::Declaring {
+            let p = EquationHiLo::prompts(&s).remove(0);
+            let a = EquationHiLo::timeout_action(&s, p.seat).unwrap();
+            EquationHiLo::apply(&mut s, p.seat, a).unwrap();
+        }
+        for seat in 0..4 {
+            let Some(hand) = s.hand(seat) else { continue };
+            let holding = hand.holding();
+            let text = example(&holding);
+            let eq = Equation::parse(&text).unwrap_or_else(|e| panic!("{text}: {e:?}"));
+            assert_eq!(eq.operands().len(), holding.numbers.len(), "{text}");
+            let hint = hint(&s, seat);
+            assert!(hint.contains(&text), "{hint}");
+            assert_eq!(hint.contains("r before"), holding.roots > 0, "{hint}");
+        }
+    }
 
     #[test]
     fn forms_turn_typed_text_into_declarations_or_private_notes() {

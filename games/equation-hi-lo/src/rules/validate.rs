@@ -15,6 +15,15 @@ fn list<T: ToString>(items: &[T]) -> String {
         .join(", ")
 }
 
+/// "no number", "1 number", "3 numbers": a count that cannot be read as a card.
+fn numbers(n: usize) -> String {
+    match n {
+        0 => "no number".into(),
+        1 => "1 number".into(),
+        n => format!("{n} numbers"),
+    }
+}
+
 fn ops_text(ops: &[Op]) -> String {
     ops.iter()
         .map(|o| o.symbol().to_string())
@@ -30,10 +39,10 @@ pub fn check(eq: &Equation, holding: &Holding) -> Result<f64, RuleError> {
     used.sort_unstable();
     if used.len() != mine.len() {
         return Err(RuleError::new(format!(
-            "Use each of your {} numbers ({}) exactly once: this equation has {}.",
+            "Use each of your {} numbers ({}) exactly once: this equation uses {}.",
             mine.len(),
             list(&mine),
-            used.len()
+            numbers(used.len())
         )));
     }
     if used != mine {
@@ -47,8 +56,8 @@ pub fn check(eq: &Equation, holding: &Holding) -> Result<f64, RuleError> {
     if roots != holding.roots {
         return Err(RuleError::new(match holding.roots {
             0 => "You hold no √, so the equation cannot use one.".to_string(),
-            1 => format!("You hold one √: put it before exactly one number (this equation has {roots})."),
-            n => format!("You hold {n} √: put one before each of {n} different numbers (this equation has {roots})."),
+            1 => format!("You hold one √: put it before exactly one number (this equation puts √ before {}).", numbers(roots)),
+            n => format!("You hold {n} √: put one before each of {n} different numbers (this equation puts √ before {}).", numbers(roots)),
         }));
     }
     let mut ops = eq.ops().to_vec();
@@ -99,7 +108,8 @@ mod tests {
     fn each_mistake_has_its_reason() {
         let h = holding(&[0, 3, 7, 9], 1, &[Op::Add, Op::Sub, Op::Div]);
         for (text, needle) in [
-            ("√3 + 7 − 9", "exactly once: this equation has 3"),
+            ("√3 + 7 − 9", "exactly once: this equation uses 3 numbers"),
+            ("√3 + √7 − 9 ÷ 0", "this equation puts √ before 2 numbers"),
             ("√3 + 7 − 9 ÷ 9", "uses 3, 7, 9, 9"),
             ("3 + 7 − 9 ÷ 0", "You hold one √"),
             ("√3 + √7 − 9 ÷ 0", "You hold one √"),

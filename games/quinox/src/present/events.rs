@@ -103,7 +103,8 @@ pub fn event_text(event: &Event, names: &Names) -> String {
         Event::SpeedDrawn { tile: None } => "SPEED finds the bag empty.".into(),
         Event::Blown { tiles: t } => format!("WIND blows {} back into the bag.", tiles(t)),
         Event::PoolTokensCleared { count } => {
-            format!("{} left on the pool are cleared.", tokens(*count))
+            let are = if *count == 1 { "is" } else { "are" };
+            format!("{} left on the pool {are} cleared.", tokens(*count))
         }
         Event::TokensAdded { at, count, by } => {
             format!("{by} puts {} on the tile at {at}.", tokens(*count))

@@ -107,7 +107,10 @@ fn refusal(s: &State, seat: Seat, action: &Action, allowed: &[Action]) -> String
             if tiles.iter().any(|t| !s.pool.iter().any(|p| p.tile == *t)) {
                 "Choose tiles from the pool".into()
             } else if tiles.len() != s.turn_size {
-                format!("Choose {} tile(s) from the pool", s.turn_size)
+                match s.turn_size {
+                    1 => "Choose 1 tile from the pool".into(),
+                    n => format!("Choose {n} tiles from the pool"),
+                }
             } else if !named.is_empty() {
                 format!("DESTINY: you must choose {}", named.join(" and "))
             } else {
@@ -115,8 +118,8 @@ fn refusal(s: &State, seat: Seat, action: &Action, allowed: &[Action]) -> String
             }
         }
         (Phase::Choose, _) => format!(
-            "First choose the {} pool tile(s) you will play this turn",
-            s.turn_size
+            "First choose {} you will play this turn",
+            super::timeout::the_pool_tiles(s.turn_size)
         ),
         (Phase::Play(TurnStep::Tile), _) => {
             let names: Vec<String> = turn::playable(s).iter().map(|t| t.to_string()).collect();

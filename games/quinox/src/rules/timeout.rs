@@ -24,7 +24,7 @@ pub fn prompts(s: &State) -> Vec<Prompt> {
         Phase::Choose => one(
             s.active,
             PromptKind::Turn,
-            format!("Choose the {} pool tile(s) to play this turn", s.turn_size),
+            format!("Choose {} to play this turn", the_pool_tiles(s.turn_size)),
         ),
         Phase::Play(step) => {
             let what = match step {
@@ -48,5 +48,13 @@ pub fn timeout_action(s: &State, seat: Seat) -> Option<Action> {
             Some(Action::Face { face: mine.other() })
         }
         _ => legal(s, seat).into_iter().find(|a| *a != Action::Back),
+    }
+}
+
+/// "the pool tile", "the 2 pool tiles": what a turn takes from the pool, counted.
+pub(crate) fn the_pool_tiles(n: usize) -> String {
+    match n {
+        1 => "the pool tile".into(),
+        n => format!("the {n} pool tiles"),
     }
 }
