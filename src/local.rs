@@ -117,6 +117,8 @@ struct Seen {
     /// their choices (issue 28, item 3).
     board: Option<String>,
     board_shown: bool,
+    /// Whether the player was told once that the board is also drawn (`--images`).
+    told_pictures: bool,
 }
 
 impl Seen {
@@ -141,6 +143,12 @@ fn show_public(
         if matches!(r.delivery, Delivery::Board { .. }) {
             if let Some(file) = pictures.map(|p| p.write(r)).transpose()?.flatten() {
                 writeln!(out, "(board picture: {})", file.display())?;
+            } else if pictures.is_none() && r.picture.is_some() && !seen.told_pictures {
+                writeln!(
+                    out,
+                    "(The board is drawn as a picture too: run with --images DIR to get it.)"
+                )?;
+                seen.told_pictures = true;
             }
             seen.hand = r
                 .components

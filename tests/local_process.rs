@@ -288,6 +288,11 @@ fn a_newcomer_gets_help_rules_the_board_and_typed_labels() {
     );
     assert!(stdout.contains(" at n50, "), "the typed space: {stdout}");
     assert!(!stdout.contains('`'), "no raw backticks in a terminal");
+    assert_eq!(
+        stdout.matches("run with --images DIR").count(),
+        1,
+        "the picture is pointed to once"
+    );
     let end = stdout.rfind("== Final scores").expect("the final scores");
     assert!(
         stdout[end..].contains("game over"),
@@ -307,4 +312,14 @@ fn a_newcomer_gets_help_rules_the_board_and_typed_labels() {
         "{before_you}"
     );
     assert!(before_you.contains("tokens"), "{before_you}");
+
+    // Equilibrix: its board as text, without Discord's `**`.
+    let (ok, stdout, stderr) = run_local(&["equilibrix-project", "--seed", "5"], &"1\n".repeat(40));
+    assert!(ok, "the input ends before the game: {stderr}");
+    let before_you = stdout
+        .split("--- Player 1 (you) ---")
+        .next()
+        .expect("a first choice");
+    assert!(before_you.contains("Tree of Life"), "{before_you}");
+    assert!(!before_you.contains("**"), "{before_you}");
 }

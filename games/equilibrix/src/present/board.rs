@@ -9,6 +9,7 @@ use crate::rules::spiral::centre;
 use crate::rules::view::{MapView, ProjectView, StepView};
 use crate::rules::{EndReason, Kind, View};
 use game_kit::Seat;
+use present_kit::markup::{B, E};
 use present_kit::present::Names;
 
 const COLUMNS: [&str; 3] = ["left", "middle", "right"];
@@ -54,11 +55,13 @@ pub(super) fn status_line(view: &View, names: &Names) -> String {
 }
 
 fn header(view: &View, names: &Names) -> String {
-    format!("**Equilibrix Project** — {}", status_line(view, names))
+    format!("{B}Equilibrix Project{E} — {}", status_line(view, names))
 }
 
 fn tree_lines(view: &View, names: &Names) -> Vec<String> {
-    let mut out = vec!["**Tree of Life** (row: pair and surround; column: angle)".to_string()];
+    let mut out = vec![format!(
+        "{B}Tree of Life{E} (row: pair and surround; column: angle)"
+    )];
     for r in &view.tree.rows {
         out.push(format!(
             "Row {}: {}, surround {}",
@@ -108,13 +111,13 @@ fn spiral_line(view: &View, names: &Names) -> String {
         .enumerate()
         .map(|(s, p)| format!("{} {}", name(names, s), pos(*p, c)))
         .collect();
-    format!("**Spiral** (centre {c}): {}", parts.join(" · "))
+    format!("{B}Spiral{E} (centre {c}): {}", parts.join(" · "))
 }
 
 fn project_line(p: &ProjectView) -> String {
     let points: Vec<String> = p.points.iter().map(u32::to_string).collect();
     let mut line = format!(
-        "{} ({} points): **{}** on {}",
+        "{} ({} points): {B}{}{E} on {}",
         size(p.size),
         points.join("/"),
         p.commissioned.name,
@@ -155,7 +158,7 @@ pub fn map_line(map: &MapView, names: &Names) -> String {
 }
 
 fn stone_lines(view: &View, names: &Names) -> Vec<String> {
-    let mut out = vec!["**Stones** (lenses; triangles; in stock)".to_string()];
+    let mut out = vec![format!("{B}Stones{E} (lenses; triangles; in stock)")];
     for s in 0..view.players {
         let of = |k: Kind| {
             let l: Vec<&str> = view
@@ -207,9 +210,9 @@ pub fn board_text(view: &View, names: &Names) -> String {
     let mut out = vec![header(view, names)];
     out.extend(tax_lines(view, names));
     out.push(spiral_line(view, names));
-    out.push("**Projects**".into());
+    out.push(format!("{B}Projects{E}"));
     out.extend(view.projects.iter().map(project_line));
-    out.push(format!("**Political maps** ({MAP_LEGEND})"));
+    out.push(format!("{B}Political maps{E} ({MAP_LEGEND})"));
     for (s, m) in view.maps.iter().enumerate() {
         out.push(format!("{}: {}", name(names, s), map_line(m, names)));
     }
