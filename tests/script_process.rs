@@ -134,7 +134,7 @@ fn kill_nine_mid_stream_keeps_the_database_consistent() {
         None => {
             let out = p.send(json!({"user": "u1", "channel": "c1", "command": "stats"}));
             assert!(
-                out[0]["text"].as_str().unwrap().contains("1 games"),
+                out[0]["text"].as_str().unwrap().contains("1 game,"),
                 "{out:?}"
             );
         }

@@ -95,15 +95,17 @@ fn abandon(ctx: &Ctx<'_>, mut table: Table, days: u32) -> Handled {
     };
     let notice = if was_lobby {
         format!(
-            "The {} lobby (table {}) is closed: nobody joined, started or changed it for {days} days. /play opens a new table.",
+            "The {} lobby (table {}) is closed: nobody joined, started or changed it for {}. /play opens a new table.",
             engine.name(),
-            table.id
+            table.id,
+            present_kit::text::count(days as usize, "day")
         )
     } else {
         format!(
-            "{} table {} is abandoned: nobody made a move for {days} days. It ends without a ranking and no ratings change; /history shows its last board.",
+            "{} table {} is abandoned: nobody made a move for {}. It ends without a ranking and no ratings change; /history shows its last board.",
             engine.name(),
-            table.id
+            table.id,
+            present_kit::text::count(days as usize, "day")
         )
     };
     let closing = crate::threads::closing(&table, &notice, None);

@@ -377,8 +377,8 @@ fn listing(house: &House) -> Vec<String> {
             }
         ),
         format!(
-            "• A table nobody plays is abandoned after {} days",
-            house.abandon_days
+            "• A table nobody plays is abandoned after {}",
+            present_kit::text::count(house.abandon_days as usize, "day")
         ),
     ]
 }

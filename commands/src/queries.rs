@@ -8,6 +8,7 @@ use crate::ratings;
 use crate::render;
 use crate::session::Engine;
 use crate::tables::{self, Ended, Status};
+use present_kit::text::count;
 use std::collections::BTreeMap;
 
 /// `/rules <game>`: a short summary in our own words.
@@ -27,14 +28,14 @@ pub fn leaderboard(ctx: &Ctx<'_>, engine: &dyn Engine) -> Handled {
             .enumerate()
             .map(|(i, s)| {
                 format!(
-                    "{}. {B}{}{E}: skill {:.1} (μ {:.1} ± {:.1}), {} games, {} wins",
+                    "{}. {B}{}{E}: skill {:.1} (μ {:.1} ± {:.1}), {}, {}",
                     i + 1,
                     s.name,
                     s.skill,
                     s.mu,
                     s.sigma,
-                    s.games,
-                    s.wins
+                    count(s.games as usize, "game"),
+                    count(s.wins as usize, "win")
                 )
             })
             .collect::<Vec<_>>()
@@ -74,8 +75,10 @@ pub fn stats(ctx: &Ctx<'_>, user: Option<&UserOption>, bots: bool) -> Handled {
                 let rating = rating_text(s.mu, s.sigma);
                 let what = if s.rated { "" } else { " with bots (unrated)" };
                 format!(
-                    "{B}{game}{E}{what}: {} games, {} wins, average place {:.2}{rating}",
-                    s.games, s.wins, s.average_place
+                    "{B}{game}{E}{what}: {}, {}, average place {:.2}{rating}",
+                    count(s.games as usize, "game"),
+                    count(s.wins as usize, "win"),
+                    s.average_place
                 )
             })
             .collect();
@@ -112,10 +115,10 @@ fn bot_stats(ctx: &Ctx<'_>) -> Handled {
                 let game = games::find(&s.game).map(|g| g.name()).unwrap_or(&s.game);
                 let rating = rating_text(s.mu, s.sigma);
                 format!(
-                    "{B}{}{E} · {game}: {} games, {} wins, average place {:.2}{rating}",
+                    "{B}{}{E} · {game}: {}, {}, average place {:.2}{rating}",
                     crate::computer::name(1, s.level),
-                    s.games,
-                    s.wins,
+                    count(s.games as usize, "game"),
+                    count(s.wins as usize, "win"),
                     s.average_place
                 )
             })

@@ -121,9 +121,9 @@ pub fn log_file(ctx: &Ctx<'_>, table: &Table) -> Handled {
     let mut reply = Reply::private(
         ctx.actor,
         format!(
-            "The move log of table {} ({} moves) is attached.",
+            "The move log of table {} ({}) is attached.",
             table.id,
-            game.steps.len()
+            present_kit::text::count(game.steps.len(), "move")
         ),
     );
     reply.file = Some(TextFile {

@@ -463,7 +463,7 @@ fn games_with_bots_are_unrated_unless_the_table_says_so_and_bots_have_their_own_
     let out = t.command("u1", "stats", json!({}));
     let text = private_text(&out, "u1");
     assert!(
-        text.contains("**Quinox** with bots (unrated): 1 games"),
+        text.contains("**Quinox** with bots (unrated): 1 game,"),
         "{text}"
     );
     assert!(!text.contains("skill"), "{text}");
@@ -474,7 +474,7 @@ fn games_with_bots_are_unrated_unless_the_table_says_so_and_bots_have_their_own_
     );
     let out = t.command("u1", "stats", json!({"bots": true}));
     let text = private_text(&out, "u1");
-    assert!(text.contains("**Bot (easy)** · Quinox: 1 games"), "{text}");
+    assert!(text.contains("**Bot (easy)** · Quinox: 1 game,"), "{text}");
     assert!(
         !text.contains("u1"),
         "people are not among the bots: {text}"
@@ -497,14 +497,14 @@ fn games_with_bots_are_unrated_unless_the_table_says_so_and_bots_have_their_own_
     let out = t.command("u1", "leaderboard", json!({"game": "quinox"}));
     let text = private_text(&out, "u1");
     assert!(
-        text.contains("**u1**") && text.contains("1 games"),
+        text.contains("**u1**") && text.contains("1 game,"),
         "{text}"
     );
     assert!(!text.contains("Bot"), "{text}");
     let out = t.command("u1", "stats", json!({}));
     let text = private_text(&out, "u1");
     assert!(
-        text.starts_with("**Quinox**: 1 games") && text.contains("skill"),
+        text.starts_with("**Quinox**: 1 game,") && text.contains("skill"),
         "{text}"
     );
     let out = t.command("u1", "stats", json!({"bots": true}));

@@ -83,7 +83,7 @@ fn four_player_game_to_final_scores_with_restart_in_a_reaction_window() {
         assert!(board.contains(u), "{board}");
     }
     let out = t.command("u3", "stats", json!({}));
-    assert!(text_of(private_to(&out, "u3").unwrap()).contains("1 games"));
+    assert!(text_of(private_to(&out, "u3").unwrap()).contains("1 game,"));
 }
 
 #[test]

@@ -153,7 +153,7 @@ fn a_team_game_set_up_in_the_lobby_plays_to_the_end() {
     assert_eq!((of("u2").0, of("u2").2), (of("u4").0, of("u4").2));
     assert!(text_of(t.board()).contains("Team points this round: Team A"));
     let out = t.command("u2", "stats", json!({}));
-    assert!(text_of(private_to(&out, "u2").unwrap()).contains("1 games"));
+    assert!(text_of(private_to(&out, "u2").unwrap()).contains("1 game,"));
 }
 
 /// The `⏳` lines of the latest board: who is awaited, for what, until when.

@@ -12,7 +12,7 @@ use crate::rules::{Aimed, CellView, Face, Restriction, StepView, TileId, View};
 use game_kit::Seat;
 use present_kit::markup::{B, E};
 use present_kit::present::Names;
-use present_kit::text::standings;
+use present_kit::text::{count, standings};
 use std::fmt::Write;
 
 /// What MAP, DESTINY and FAMINE bind, or `None` when nothing does.
@@ -176,9 +176,9 @@ fn seat_line(view: &View, names: &Names, seat: usize) -> String {
     if let Some(f) = &view.result {
         let _ = write!(
             line,
-            ": {B}{} points{E} ({} tiles + {} on them + {} in supply)",
-            f.score[seat],
-            f.tiles[seat],
+            ": {B}{}{E} ({} + {} on them + {} in supply)",
+            points(f.score[seat]),
+            count(f.tiles[seat] as usize, "tile"),
             tokens(f.tokens_on_tiles[seat]),
             tokens(f.supply[seat]),
         );

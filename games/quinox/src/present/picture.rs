@@ -329,7 +329,11 @@ fn pool(svg: &mut Svg, view: &View, names: &Names, y: f32) -> f32 {
             y,
         );
     }
-    let title = format!("Pool ({}) · bag: {} tiles", view.pool.len(), view.bag);
+    let title = format!(
+        "Pool ({}) · bag: {}",
+        view.pool.len(),
+        present_kit::text::count(view.bag, "tile")
+    );
     if view.pool.is_empty() {
         let head = TextStyle::new(BODY, TEXT).bold();
         svg.text(
