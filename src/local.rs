@@ -179,6 +179,25 @@ fn show_public(
     Ok(())
 }
 
+/// Whether `view` applied an action (it has public replies): then they are printed, and the
+/// computer players' moves it made due after them.
+fn applied(
+    bot: &Core,
+    ansi: bool,
+    view: &[Reply],
+    out: &mut impl Write,
+    seen: &mut Seen,
+    pictures: &Option<Pictures>,
+) -> anyhow::Result<bool> {
+    if !view.iter().any(|r| r.to.is_public()) {
+        return Ok(false);
+    }
+    show_public(view, out, seen, pictures.as_ref())?;
+    let moved = let_bots_move(bot, ansi);
+    show_public(&moved, out, seen, pictures.as_ref())?;
+    Ok(true)
+}
+
 /// What a person may type instead of a number.
 const HELP: &str = "Type the number of your choice and press Enter. Where a choice can be \
 typed (a space such as m49, a card such as 9H), type it instead. Type rules for the rules, \
@@ -462,11 +481,8 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
                             let fields =
                                 BTreeMap::from([(commands::TYPED_INPUT.to_string(), words)]);
                             view = ask(&bot, opts.ansi, &who, Input::Submit { custom_id, fields });
-                            if view.iter().any(|r| r.to.is_public()) {
+                            if applied(&bot, opts.ansi, &view, &mut out, &mut seen, &pictures)? {
                                 acted = true;
-                                show_public(&view, &mut out, &mut seen, pictures.as_ref())?;
-                                let moved = let_bots_move(&bot, opts.ansi);
-                                show_public(&moved, &mut out, &mut seen, pictures.as_ref())?;
                                 break;
                             }
                             // Refused, or one level further down: the view says which.
@@ -521,11 +537,8 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
                     };
                     view = ask(&bot, opts.ansi, &who, Input::Submit { custom_id, fields });
                 }
-                if view.iter().any(|r| r.to.is_public()) {
+                if applied(&bot, opts.ansi, &view, &mut out, &mut seen, &pictures)? {
                     acted = true;
-                    show_public(&view, &mut out, &mut seen, pictures.as_ref())?;
-                    let moved = let_bots_move(&bot, opts.ansi);
-                    show_public(&moved, &mut out, &mut seen, pictures.as_ref())?;
                     break;
                 }
             }

@@ -121,13 +121,23 @@ fn running(ctx: &Ctx<'_>, table: Table) -> Result<Loaded, Refusal> {
 /// The lobby or running table of the actor's channel, or the one they mean in its threads
 /// ([`in_threads`]).
 pub fn channel_table(ctx: &Ctx<'_>) -> Result<Table, Refusal> {
+    match open_here(ctx)? {
+        Some(t) => Ok(t),
+        None => ctx.refuse("There is no table in this channel. Open one with /play."),
+    }
+}
+
+/// The open table of the actor's channel, or the one they mean in its threads; `None` when
+/// there is neither. Several tables in its threads, none clearly theirs, are a refusal listing
+/// them.
+pub fn open_here(ctx: &Ctx<'_>) -> Result<Option<Table>, Refusal> {
     if let Some(t) = tables::open_in_channel(ctx.tx, &ctx.actor.channel)? {
-        return Ok(t);
+        return Ok(Some(t));
     }
     match in_threads(ctx)? {
-        InThreads::Meant(t) => Ok(*t),
+        InThreads::Meant(t) => Ok(Some(*t)),
         InThreads::Several(listing) => ctx.refuse(listing),
-        InThreads::None => ctx.refuse("There is no table in this channel. Open one with /play."),
+        InThreads::None => Ok(None),
     }
 }
 

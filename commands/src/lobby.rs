@@ -10,7 +10,7 @@ use crate::markup;
 use crate::render;
 use crate::session::Engine;
 use crate::tables::{self, Status, Table};
-use crate::threads::{self, Place};
+use crate::threads::{self, Spot};
 use crate::timecontrol::TimeControl;
 use serde_json::Value;
 use std::collections::BTreeMap;
@@ -83,17 +83,15 @@ pub fn play(
     };
     // A thread of its own when the server wants one and the table is not opened in a thread.
     let wanted = house.threads && ctx.actor.parent.is_none();
-    let (channel, parent, note) =
-        match threads::place(ctx.actor, wanted, &ctx.actor.channel, || {
-            threads::name(engine.name(), &ctx.actor.name)
-        }) {
-            Place::Ask(reply) => return Ok(vec![*reply]),
-            Place::Open {
-                channel,
-                parent,
-                note,
-            } => (channel, parent, note),
-        };
+    let thread_name = || threads::name(engine.name(), &ctx.actor.name);
+    let Spot {
+        channel,
+        parent,
+        note,
+    } = match threads::place(ctx.actor, wanted, &ctx.actor.channel, thread_name) {
+        Ok(spot) => spot,
+        Err(ask) => return Ok(vec![*ask]),
+    };
     if let Some(existing) = tables::open_in_channel(ctx.tx, &channel)? {
         return ctx.refuse(format!(
             "This channel already has a table ({}, {}). Join it with /join, or open a thread for another game.",

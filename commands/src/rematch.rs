@@ -13,7 +13,7 @@ use crate::lobby::{self, Opening};
 use crate::markup;
 use crate::render;
 use crate::tables::{self, Status, Table};
-use crate::threads::{self, Place};
+use crate::threads::{self, Spot};
 
 /// The Rematch click on `finished`'s board.
 pub fn rematch(ctx: &Ctx<'_>, finished: &Table) -> Handled {
@@ -42,15 +42,14 @@ pub fn rematch(ctx: &Ctx<'_>, finished: &Table) -> Handled {
     // A game that had a thread of its own gets a new one; a game played in its channel is
     // played there again.
     let wanted = house.threads && finished.parent.is_some();
-    let (channel, parent, note) = match threads::place(ctx.actor, wanted, target, || {
-        threads::name(engine.name(), &ctx.actor.name)
-    }) {
-        Place::Ask(reply) => return Ok(vec![*reply]),
-        Place::Open {
-            channel,
-            parent,
-            note,
-        } => (channel, parent, note),
+    let thread_name = || threads::name(engine.name(), &ctx.actor.name);
+    let Spot {
+        channel,
+        parent,
+        note,
+    } = match threads::place(ctx.actor, wanted, target, thread_name) {
+        Ok(spot) => spot,
+        Err(ask) => return Ok(vec![*ask]),
     };
     if let Some(open) = tables::open_in_channel(ctx.tx, &channel)? {
         return ctx.refuse(format!(

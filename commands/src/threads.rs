@@ -31,44 +31,45 @@ pub fn played_in(table: &Table, channel: &str) -> bool {
     table.channel == channel || table.parent.as_deref() == Some(channel)
 }
 
-/// Where a new table opens.
-#[derive(Debug)]
-pub enum Place {
-    /// In `channel`; `parent` when that is the thread the front end just opened for it.
-    /// `note` tells the actor why it is not in a thread of its own after all.
-    Open {
-        channel: String,
-        parent: Option<String>,
-        note: Option<String>,
-    },
-    /// Nowhere yet: this reply asks the front end for a thread first.
-    Ask(Box<Reply>),
+/// Where a new table opens: in `channel`; `parent` when that is the thread the front end just
+/// opened for it. `note` tells the actor why it is not in a thread of its own after all.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Spot {
+    pub channel: String,
+    pub parent: Option<String>,
+    pub note: Option<String>,
 }
 
 /// Where a table `actor` opens goes: in a new thread of `target` when `wanted` (the server's
 /// setting says so, and the table is not opened inside a thread already) and the front end
-/// can open one, else in `target`. `name` names the thread.
-pub fn place(actor: &Actor, wanted: bool, target: &str, name: impl FnOnce() -> String) -> Place {
-    let here = |note: Option<String>| Place::Open {
+/// can open one, else in `target`. `name` names the thread. `Err` is the reply that asks the
+/// front end for the thread first: the caller answers with it and opens nothing.
+pub fn place(
+    actor: &Actor,
+    wanted: bool,
+    target: &str,
+    name: impl FnOnce() -> String,
+) -> Result<Spot, Box<Reply>> {
+    let here = |note: Option<String>| Spot {
         channel: target.to_string(),
         parent: None,
         note,
     };
-    match &actor.threads {
+    Ok(match &actor.threads {
         // The thread exists now: the table plays there even if the setting changed meanwhile,
         // rather than leave it empty.
-        Threads::Opened => Place::Open {
+        Threads::Opened => Spot {
             channel: actor.channel.clone(),
             parent: actor.parent.clone(),
             note: None,
         },
         _ if !wanted => here(None),
-        Threads::Available => Place::Ask(Box::new(ask(actor, target, name()))),
+        Threads::Available => return Err(Box::new(ask(actor, target, name()))),
         Threads::Refused { why } => here(Some(format!(
             "Tabula could not open a thread for it ({why}), so it plays in this channel."
         ))),
         Threads::Unsupported => here(None),
-    }
+    })
 }
 
 /// The request for a thread named `name` in `parent`, answered to `actor` only if a front end
@@ -152,7 +153,7 @@ mod tests {
     fn a_table_asks_for_a_thread_only_where_one_is_wanted_and_can_be_opened() {
         let name = || "Quinox · Ada's table".to_string();
         match place(&actor(Threads::Available, None), true, "c1", name) {
-            Place::Ask(reply) => assert_eq!(
+            Err(reply) => assert_eq!(
                 reply.delivery,
                 Delivery::OpenThread {
                     parent: "c1".into(),
@@ -167,11 +168,11 @@ mod tests {
             (Threads::Unsupported, false),
         ] {
             match place(&actor(threads.clone(), None), wanted, "c1", name) {
-                Place::Open {
+                Ok(Spot {
                     channel,
                     parent: None,
                     note: None,
-                } => assert_eq!(channel, "c1"),
+                }) => assert_eq!(channel, "c1"),
                 other => panic!("{threads:?}, wanted {wanted}: {other:?}"),
             }
         }
@@ -179,11 +180,11 @@ mod tests {
             why: "no permission".into(),
         };
         match place(&actor(refused, None), true, "c1", name) {
-            Place::Open {
+            Ok(Spot {
                 channel,
                 parent: None,
                 note: Some(note),
-            } => {
+            }) => {
                 assert_eq!(channel, "c1");
                 assert!(note.contains("no permission"), "{note}");
             }
@@ -191,11 +192,11 @@ mod tests {
         }
         // Once opened, the thread is used whatever the setting says now.
         match place(&actor(Threads::Opened, Some("c1")), false, "c1", name) {
-            Place::Open {
+            Ok(Spot {
                 channel,
                 parent: Some(parent),
                 note: None,
-            } => assert_eq!((channel.as_str(), parent.as_str()), ("t1", "c1")),
+            }) => assert_eq!((channel.as_str(), parent.as_str()), ("t1", "c1")),
             other => panic!("{other:?}"),
         }
     }

@@ -30,16 +30,8 @@ pub fn hand_command(ctx: &Ctx<'_>) -> Handled {
         };
         return show_hand(ctx, &kept.table, &kept.seats, kept.session.as_ref(), seat);
     }
-    let here = match tables::open_in_channel(ctx.tx, &ctx.actor.channel)? {
-        Some(table) => Some(table),
-        // Typed in the channel of the table's thread (issue 27).
-        None => match load::in_threads(ctx)? {
-            load::InThreads::Meant(table) => Some(*table),
-            load::InThreads::Several(listing) => return ctx.refuse(listing),
-            load::InThreads::None => None,
-        },
-    };
-    let Some(table) = here else {
+    // Typed in the channel of the table's thread, it finds the table there (issue 27).
+    let Some(table) = load::open_here(ctx)? else {
         let last = tables::ended_in_channel(ctx.tx, &ctx.actor.guild, &ctx.actor.channel, None, 1)?;
         return ctx.refuse(match last.first() {
             Some(e) => format!(
@@ -90,17 +82,9 @@ pub(super) fn show_hand(
 /// final board, the scores and who was absent. That post is a plain message: it never
 /// becomes the ended table's board message, which only moves would edit.
 pub fn board_command(ctx: &Ctx<'_>) -> Handled {
-    let here = match tables::open_in_channel(ctx.tx, &ctx.actor.channel)? {
-        Some(table) => Some(table),
-        // Typed in the channel of the table's thread: the board is posted again in the thread
-        // (issue 27), and the answer links to it.
-        None => match load::in_threads(ctx)? {
-            load::InThreads::Meant(table) => Some(*table),
-            load::InThreads::Several(listing) => return ctx.refuse(listing),
-            load::InThreads::None => None,
-        },
-    };
-    let Some(mut table) = here else {
+    // Typed in the channel of the table's thread, the board is posted again in the thread
+    // (issue 27), and the answer links to it.
+    let Some(mut table) = load::open_here(ctx)? else {
         let last = tables::ended_in_channel(ctx.tx, &ctx.actor.guild, &ctx.actor.channel, None, 1)?;
         let Some(last) = last.first() else {
             return ctx.refuse(
