@@ -287,8 +287,9 @@ fn quick_toss_and_rank_power_prompts_time_out_to_their_defaults() {
         }
         let phase = t.phase();
         let view = t.board()["view"].clone();
-        // A rank power is a step of the turn that played the rank: it keeps the turn's 60 s
-        // (issue 28, item 4), and never less than a decision's 30 s.
+        // A rank power is a decision with a deadline (EQ-10) inside the turn that played the
+        // rank: it keeps the turn's 60 s (issue 28, item 4), and never less than a decision's
+        // 30 s.
         let out = t.advance(61.0);
         let text = texts(&out);
         assert!(text.contains("Time ran out"), "{text}");
