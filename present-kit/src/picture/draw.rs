@@ -126,6 +126,40 @@ pub fn name_fit(name: &str, fallback: &str, style: &TextStyle, max: f32) -> Stri
     font::fit(&name, style.size, style.weight, max)
 }
 
+/// How narrow a name may be squeezed before it is cut: at 72 % of its width its letters
+/// still read as themselves, and "Bot 2 (easy)" beside "Bot 5 (easy)" stays two players
+/// (issue 28 found both cut to "Bot 2 (ea…").
+pub const NARROWEST: f32 = 0.72;
+
+/// Draws a player's name at `(x, y)` in `style`, within `max` pixels: made drawable as
+/// [`name_fit`] does, whole where it fits, narrowed down to [`NARROWEST`] where it does not,
+/// and cut with "…" only past that. Returns the width it takes.
+pub fn name(
+    svg: &mut Svg,
+    (x, y): (f32, f32),
+    name: &str,
+    fallback: &str,
+    style: &TextStyle,
+    max: f32,
+) -> f32 {
+    let drawable = font::drawable(name);
+    let name = if drawable.is_empty() {
+        fallback.to_string()
+    } else {
+        drawable
+    };
+    let full = style.width(&name);
+    if full <= max {
+        svg.text(x, y, &name, style);
+        return full;
+    }
+    let squeeze = (max / full).max(NARROWEST);
+    let cut = font::fit(&name, style.size, style.weight, max / squeeze);
+    let narrowed = style.squeezed(squeeze);
+    svg.text(x, y, &cut, &narrowed);
+    style.width(&cut) * squeeze
+}
+
 /// The width inside a full-width band (the panel's margins and the band's padding).
 pub fn inner_width() -> f32 {
     WIDTH - 2.0 * MARGIN - 16.0
@@ -149,4 +183,60 @@ pub fn footer(svg: &mut Svg, lines: &[(String, TextStyle)], y: f32, bottom: f32)
             + 14.0;
     }
     y + bottom
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::picture::measure::Measured;
+    use crate::picture::palette::TEXT;
+
+    /// A name is drawn whole where it fits, narrowed where a little too wide, and cut only
+    /// past [`NARROWEST`]; it never takes more than its room.
+    #[test]
+    fn names_are_narrowed_before_they_are_cut() {
+        let style = TextStyle::new(20.0, TEXT).bold();
+        let full = style.width("Bot 2 (easy)");
+        let mut svg = Svg::new(800.0, 200.0);
+        let whole = name(
+            &mut svg,
+            (10.0, 40.0),
+            "Bot 2 (easy)",
+            "Seat 1",
+            &style,
+            300.0,
+        );
+        let narrowed = name(
+            &mut svg,
+            (10.0, 80.0),
+            "Bot 5 (easy)",
+            "Seat 2",
+            &style,
+            full * 0.8,
+        );
+        let cut = name(
+            &mut svg,
+            (10.0, 120.0),
+            "Bartholomew the Magnificent of Somewhere",
+            "Seat 3",
+            &style,
+            120.0,
+        );
+        let fallback = name(&mut svg, (10.0, 160.0), "🎲", "Seat 4", &style, 300.0);
+        assert_eq!(whole, full);
+        assert!(narrowed <= full * 0.8 + 0.01 && cut <= 120.01);
+        assert!(fallback > 0.0);
+        let texts: Vec<String> = Measured::of(&svg.finish())
+            .unwrap()
+            .labels
+            .into_iter()
+            .map(|l| l.text)
+            .collect();
+        assert_eq!(texts[..2], ["Bot 2 (easy)", "Bot 5 (easy)"]);
+        assert!(
+            texts[2].starts_with("Bartholom") && texts[2].ends_with("…"),
+            "{texts:?}"
+        );
+        assert_eq!(texts[3], "Seat 4");
+    }
 }

@@ -9,6 +9,7 @@ use crate::rules::{PhaseView, RoundResult, View};
 use game_kit::{Seat, Viewer};
 use present_kit::alt::Alt;
 use present_kit::present::Names;
+use present_kit::text::count;
 
 /// The public board's alt text.
 pub fn board_alt(view: &View, names: &Names) -> String {
@@ -41,9 +42,9 @@ pub fn private_alt(view: &View, names: &Names) -> String {
     if let Some(result) = &view.result {
         if let (Some(score), Some(place)) = (result.scores.get(me), result.places.get(me)) {
             alt.line(format!(
-                "You placed {} with {} points.",
+                "You placed {} with {}.",
                 ordinal(*place),
-                score.total
+                count(score.total as usize, "point")
             ));
         }
     }
@@ -103,10 +104,10 @@ fn standings(alt: &mut Alt, result: &RoundResult, names: &Names) {
         .iter()
         .map(|&s| {
             format!(
-                "{} {} {} points",
+                "{} {} {}",
                 ordinal(result.places[s]),
                 name(names, s),
-                result.scores[s].total
+                count(result.scores[s].total as usize, "point")
             )
         })
         .collect();

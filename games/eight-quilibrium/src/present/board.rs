@@ -11,6 +11,7 @@ use crate::rules::{Origin, PhaseView, RoundResult, TurnMove, View};
 use game_kit::{Seat, Viewer};
 use present_kit::markup::{B, E};
 use present_kit::present::Names;
+use present_kit::text::count;
 use std::fmt::Write;
 
 /// One line saying what the table is waiting for, in public terms.
@@ -163,10 +164,10 @@ fn round_lines(result: &RoundResult, names: &Names, out: &mut String) {
         let score = &result.scores[s];
         let _ = writeln!(
             out,
-            "{} {}: {} points (suits {}, colour {}, parity {}; rank sum {}) — {}",
+            "{} {}: {} (suits {}, colour {}, parity {}; rank sum {}) — {}",
             ordinal(result.places[s]),
             name(names, s),
-            score.total,
+            count(score.total as usize, "point"),
             score.suit,
             score.color,
             score.parity,
@@ -638,9 +639,9 @@ pub fn private_text(view: &View, names: &Names) -> String {
         if let (Some(score), Some(place)) = (result.scores.get(me), result.places.get(me)) {
             let _ = writeln!(
                 out,
-                "You placed {} with {} points{}.",
+                "You placed {} with {}{}.",
                 ordinal(*place),
-                score.total,
+                count(score.total as usize, "point"),
                 if view.rounds > 1 {
                     " in the last round"
                 } else {

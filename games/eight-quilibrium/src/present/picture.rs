@@ -5,24 +5,56 @@
 //! Cards are French-suited: rank over suit symbol, in a four-colour deck (Okabe-Ito based:
 //! spades black, hearts vermillion, diamonds blue, clubs green), so suits differ by symbol and
 //! by colour. Face-down cards (Fog of War, the deck) show a hatched back.
+//!
+//! Phones show the pictures about 400 px wide (issue 28), so no text is smaller than
+//! [`LABEL`], and each picture keeps one size for a table from its first move to the final
+//! board: every part that may come and go (a second line of notes, a card picked in secret,
+//! the final standings, a long phase line) has its room reserved from the options and the
+//! player count alone, never from the state.
 
 use super::board::phase_line;
-use super::text::{name, ordinal, plural, seat_label, team_letter};
+use super::text::{name, names_list, ordinal, seat_label, team_letter};
 use crate::rules::state::MARKET_SIZE;
-use crate::rules::{PhaseView, RoundResult, View};
+use crate::rules::{HandScore, PhaseView, RoundResult, View};
 use game_kit::cards::{Card, Suit};
 use game_kit::{Seat, Viewer};
-use present_kit::picture::draw;
 use present_kit::picture::palette::{
-    ACCENT, BACK, BAND, BODY, INK, LARGE, MARGIN, MUTED, RULE, SMALL, TEAM, TEXT, TITLE, WIDTH,
+    ACCENT, BACK, BAND, BODY, INK, LARGE, MARGIN, MUTED, RULE, TEAM, TEXT, TITLE, WIDTH,
 };
 use present_kit::picture::svg::{Color, Span, Style, Svg, TextStyle};
+use present_kit::picture::{draw, font};
 use present_kit::present::Names;
+use present_kit::text::count;
 
-/// Full-size cards (Market, hand) and small ones (seat rows, final hands).
+/// The smallest text: 22 px in the 880 px picture is 10 px on a 400 px phone (issue 28).
+const LABEL: f32 = 22.0;
+/// Full-size cards (Market, hand) and small ones (final hands, the deck top one knows). A
+/// small card's rank is `0.44 × 52` ≈ 23 px, still above [`LABEL`].
 const CARD: (f32, f32) = (84.0, 118.0);
 const SMALL_CARD: (f32, f32) = (52.0, 74.0);
 const GAP: f32 = 14.0;
+/// The Market's tray: its label, a row of cards and their captions.
+const TRAY_H: f32 = 40.0 + 118.0 + 40.0;
+/// A seat's row: one line, or two where the options can add notes under it.
+const ROW_H: f32 = 60.0;
+const ROW_NOTES_H: f32 = 82.0;
+/// A final standings row: three lines of text beside a small hand.
+const RESULT_H: f32 = 96.0;
+/// Space between rows.
+const ROW_GAP: f32 = 8.0;
+/// One line of the footer (23 px text and its leading).
+const PITCH: f32 = 30.0;
+/// Footer lines kept for the phase line: the longest (a Give to one of five long names, a
+/// Quick Toss, the Wind waiting on six seats) wraps to three.
+const PHASE_LINES: usize = 3;
+/// Where a seat row's parts start, from the panel's left edge.
+const NAME_X: f32 = MARGIN + 44.0;
+const NAME_W: f32 = 230.0;
+const TEAM_X: f32 = MARGIN + 288.0;
+const METER_X: f32 = MARGIN + 330.0;
+const TOKENS_X: f32 = MARGIN + 590.0;
+/// The right edge of the text inside a band.
+const RIGHT: f32 = WIDTH - MARGIN - 16.0;
 
 /// The suit colours on a card face, all at least 4.5:1 against the paper.
 pub fn suit_color(suit: Suit) -> Color {
@@ -84,10 +116,9 @@ fn slots(view: &View) -> Vec<Slot> {
         .collect()
 }
 
-/// The title row; returns the y below it.
+/// The title row, `left` (it may hold the viewer's name, so it is narrowed rather than cut)
+/// and the turn or round on the right; returns the y below it.
 fn title(svg: &mut Svg, left: &str, view: &View, y: f32) -> f32 {
-    let style = TextStyle::new(TITLE, TEXT).bold();
-    svg.text(MARGIN + 8.0, y + TITLE, left, &style);
     let mut right = format!("Turn {}", view.turn);
     if view.rounds > 1 {
         right = format!("Round {} of {} · {right}", view.round, view.rounds);
@@ -95,16 +126,23 @@ fn title(svg: &mut Svg, left: &str, view: &View, y: f32) -> f32 {
     if view.phase == PhaseView::RoundOver {
         right = "Match over".into();
     }
-    svg.text(
-        WIDTH - MARGIN - 8.0,
-        y + TITLE,
-        &right,
-        &TextStyle::new(BODY, MUTED).end(),
+    let right_style = TextStyle::new(BODY, MUTED).end();
+    svg.text(WIDTH - MARGIN - 8.0, y + TITLE, &right, &right_style);
+    let room = draw::inner_width() - right_style.width(&right) - 24.0;
+    let style = TextStyle::new(TITLE, TEXT).bold();
+    draw::name(
+        svg,
+        (MARGIN + 8.0, y + TITLE),
+        left,
+        "Your hand",
+        &style,
+        room,
     );
     y + TITLE + 16.0
 }
 
-/// The variants in play, if any; returns the y below.
+/// The variants in play, if any (fixed by the options, so the same lines all game); returns
+/// the y below.
 fn variants(svg: &mut Svg, view: &View, y: f32) -> f32 {
     let names: Vec<&str> = view.options.variants().iter().map(|v| v.name()).collect();
     if names.is_empty() {
@@ -115,52 +153,55 @@ fn variants(svg: &mut Svg, view: &View, y: f32) -> f32 {
         .preset
         .map_or_else(String::new, |p| format!("{}: ", p.name()));
     let text = format!("Variants: {preset}{}", names.join(", "));
-    let style = TextStyle::new(SMALL, MUTED);
+    let style = TextStyle::new(LABEL, MUTED);
     let end = draw::paragraph(
         svg,
         MARGIN + 8.0,
-        y + SMALL,
+        y + LABEL,
         &text,
         &style,
         draw::inner_width(),
     );
-    end - SMALL + 8.0
+    end - LABEL + 8.0
+}
+
+/// The caption under a Market slot: its number (the log's slot numbers), with what is
+/// special about it.
+fn slot_caption(i: usize, slot: &Slot) -> String {
+    match slot {
+        _ if i >= MARKET_SIZE => "rejected".into(),
+        Slot::Seen(_) => format!("{} seen", i + 1),
+        Slot::Empty => format!("{} given", i + 1),
+        Slot::Face(_) | Slot::Down => format!("{}", i + 1),
+    }
 }
 
 /// The Market's tray: the four fixed slots (and a rejected card waiting beside them), the
-/// deck and, under Open Stock, the Stock. Returns the y below.
+/// deck and, under Open Stock, the Stock. Always [`TRAY_H`] tall; returns the y below.
 fn market(svg: &mut Svg, view: &View, y: f32) -> f32 {
     let (w, h) = CARD;
-    let tray_h = 40.0 + h + 40.0;
     svg.rounded_rect(
         MARGIN,
         y,
         WIDTH - 2.0 * MARGIN,
-        tray_h,
+        TRAY_H,
         12.0,
         &Style::fill(BAND),
     );
-    let label = TextStyle::new(SMALL, MUTED).bold();
+    let label = TextStyle::new(LABEL, MUTED).bold();
     svg.text(MARGIN + 16.0, y + 28.0, "Market", &label);
     let top = y + 40.0;
     let below = top + h + 26.0;
-    let small = TextStyle::new(SMALL, MUTED).middle();
+    let small = TextStyle::new(LABEL, MUTED).middle();
     let mut x = MARGIN + 16.0;
     for (i, slot) in slots(view).into_iter().enumerate() {
         if i >= MARKET_SIZE {
-            svg.text(
-                x + 6.0,
-                TextStyle::new(TITLE, TEXT).baseline_for(top + h / 2.0),
-                "+",
-                &TextStyle::new(TITLE, TEXT).bold(),
-            );
+            let plus = TextStyle::new(TITLE, TEXT).bold();
+            svg.text(x + 6.0, plus.baseline_for(top + h / 2.0), "+", &plus);
             x += 34.0;
         }
-        let caption = match slot {
-            Slot::Face(c) => {
-                card(svg, x, top, CARD, c);
-                String::new()
-            }
+        match slot {
+            Slot::Face(c) => card(svg, x, top, CARD, c),
             Slot::Seen(c) => {
                 card(svg, x, top, CARD, c);
                 // A corner of card back: it still lies face down for everyone else.
@@ -173,25 +214,11 @@ fn market(svg: &mut Svg, view: &View, y: f32) -> f32 {
                     ],
                     &Style::fill(BACK),
                 );
-                "seen".into()
             }
-            Slot::Down => {
-                draw::card_back(svg, x, top, w, h);
-                String::new()
-            }
-            Slot::Empty => {
-                draw::empty_slot(svg, x, top, w, h);
-                "given".into()
-            }
-        };
-        let caption = if i >= MARKET_SIZE {
-            "rejected".to_string()
-        } else if caption.is_empty() {
-            format!("{}", i + 1)
-        } else {
-            format!("{} · {caption}", i + 1)
-        };
-        svg.text(x + w / 2.0, below, &caption, &small);
+            Slot::Down => draw::card_back(svg, x, top, w, h),
+            Slot::Empty => draw::empty_slot(svg, x, top, w, h),
+        }
+        svg.text(x + w / 2.0, below, &slot_caption(i, &slot), &small);
         x += w + GAP;
     }
     // The deck at the right end, the Stock (face up) left of it.
@@ -221,17 +248,18 @@ fn market(svg: &mut Svg, view: &View, y: f32) -> f32 {
         card(svg, stock_x, top, CARD, stock);
         svg.text(stock_x + w / 2.0, below, "Stock", &small);
     } else if view.options.open_stock && view.deck_count > 0 {
+        // Turned up at the next refill; a longer caption would run into "Deck".
         draw::empty_slot(svg, stock_x, top, w, h);
-        svg.text(stock_x + w / 2.0, below, "Stock: next", &small);
+        svg.text(stock_x + w / 2.0, below, "Stock", &small);
     }
-    y + tray_h
+    y + TRAY_H
 }
 
 /// A team's round badge with its letter; returns its width.
 fn team_badge(svg: &mut Svg, x: f32, cy: f32, team: usize) -> f32 {
     let color = TEAM.get(team).copied().unwrap_or(MUTED);
     svg.circle(x + 15.0, cy, 15.0, &Style::fill(color));
-    let style = TextStyle::new(SMALL, INK).bold().middle();
+    let style = TextStyle::new(LABEL, INK).bold().middle();
     svg.text(
         x + 15.0,
         style.baseline_for(cy),
@@ -268,31 +296,58 @@ fn hand_meter(svg: &mut Svg, x: f32, cy: f32, size: usize) {
     );
 }
 
-/// One row per seat: turn marker, name, team, cards held, tokens, and what else is public
-/// about them. Returns the y below.
+/// Whether the options can put notes under a seat's name (a skipped turn under Team Play,
+/// the Wind's caller and barred seat, match points over several rounds): then every seat row
+/// has room for them all game long.
+fn has_notes(view: &View) -> bool {
+    view.options.team_play || view.options.wind_of_change || view.rounds > 1
+}
+
+/// The height of a seat row at this table.
+fn row_height(view: &View) -> f32 {
+    if has_notes(view) {
+        ROW_NOTES_H
+    } else {
+        ROW_H
+    }
+}
+
+/// What else is public about a seat, for the line under its name.
+fn seat_notes(view: &View, seat: Seat) -> Vec<String> {
+    let mut notes: Vec<String> = Vec::new();
+    if view.skip.get(seat).copied().unwrap_or(false) {
+        notes.push("skips next turn".into());
+    }
+    if view.wind_called_by == Some(seat) {
+        notes.push("called the Wind".into());
+    } else if view.options.wind_of_change
+        && view.wind_called_by.is_none()
+        && view.wind_barred == Some(seat)
+    {
+        // EQ-8: last round's caller may not call it again this round.
+        notes.push("may not call the Wind".into());
+    }
+    // Match points once a round has been scored, and what the last round added.
+    if let (true, Some(last)) = (view.rounds > 1, &view.last_round) {
+        let points = view.match_points.get(seat).copied().unwrap_or(0) as usize;
+        let round = last.scores.get(seat).map_or(0, |s| s.total);
+        notes.push(format!(
+            "{} in the match ({round} in round {})",
+            count(points, "point"),
+            last.round
+        ));
+    }
+    notes
+}
+
+/// One row per seat: turn marker, name, team, cards held, tokens, "reacted" (EQ-4: one
+/// reaction per active turn) and, where the options allow them, notes on a second line.
+/// Returns the y below.
 fn seat_rows(svg: &mut Svg, view: &View, names: &Names, y: f32) -> f32 {
     let over = view.phase == PhaseView::RoundOver;
+    let row_h = row_height(view);
     let mut y = y;
     for seat in 0..view.players {
-        let mut notes: Vec<String> = Vec::new();
-        if view.reacted.get(seat).copied().unwrap_or(false) {
-            notes.push("reacted this turn".into());
-        }
-        if view.skip.get(seat).copied().unwrap_or(false) {
-            notes.push("skips next turn".into());
-        }
-        if view.wind_called_by == Some(seat) {
-            notes.push("called the Wind this round".into());
-        }
-        // Match points once a round has been scored.
-        if view.rounds > 1 && view.last_round.is_some() {
-            let points = view.match_points.get(seat).copied().unwrap_or(0) as usize;
-            notes.push(format!(
-                "{} in the match",
-                plural(points, "point", "points")
-            ));
-        }
-        let row_h = if notes.is_empty() { 60.0 } else { 88.0 };
         let active = seat == view.active && !over;
         let style = if active {
             Style::fill(BAND).with_stroke(ACCENT, 3.0)
@@ -300,52 +355,140 @@ fn seat_rows(svg: &mut Svg, view: &View, names: &Names, y: f32) -> f32 {
             Style::fill(BAND)
         };
         svg.rounded_rect(MARGIN, y, WIDTH - 2.0 * MARGIN, row_h, 12.0, &style);
-        let cy = y + 30.0;
+        let cy = y + 29.0;
         if active {
             draw::turn_marker(svg, MARGIN + 14.0, cy, 22.0);
         }
         let name_style = TextStyle::new(LARGE, TEXT).bold();
-        let shown = draw::name_fit(&name(names, seat), &seat_label(seat), &name_style, 210.0);
-        svg.text(
-            MARGIN + 44.0,
-            name_style.baseline_for(cy),
-            &shown,
+        draw::name(
+            svg,
+            (NAME_X, name_style.baseline_for(cy)),
+            &name(names, seat),
+            &seat_label(seat),
             &name_style,
+            NAME_W,
         );
         if let Some(team) = view.team.as_ref().and_then(|t| t.get(seat)) {
-            team_badge(svg, MARGIN + 262.0, cy, *team);
+            team_badge(svg, TEAM_X, cy, *team);
         }
         let size = view.hand_sizes.get(seat).copied().unwrap_or(0);
-        hand_meter(svg, MARGIN + 306.0, cy, size);
+        hand_meter(svg, METER_X, cy, size);
         tokens(
             svg,
-            MARGIN + 620.0,
+            TOKENS_X,
             cy,
             view.tokens.get(seat).copied().unwrap_or(0),
         );
-        if !notes.is_empty() {
-            let style = TextStyle::new(SMALL, MUTED);
-            let text = draw::name_fit(&notes.join(" · "), "", &style, draw::inner_width() - 40.0);
-            svg.text(MARGIN + 44.0, y + 74.0, &text, &style);
+        if view.reacted.get(seat).copied().unwrap_or(false) {
+            let style = TextStyle::new(LABEL, MUTED).end();
+            svg.text(RIGHT, style.baseline_for(cy), "reacted", &style);
         }
-        y += row_h + 8.0;
+        let notes = seat_notes(view, seat);
+        if !notes.is_empty() && has_notes(view) {
+            let style = TextStyle::new(LABEL, MUTED);
+            let text = font::fit(&notes.join(" · "), LABEL, style.weight, RIGHT - NAME_X);
+            svg.text(NAME_X, y + 70.0, &text, &style);
+        }
+        y += row_h + ROW_GAP;
     }
     y
 }
 
-/// The state of the Wind of Change and the Relay Swaps, when those variants are in play.
-fn variant_state(view: &View, names: &Names) -> Vec<String> {
-    let mut lines = Vec::new();
-    if view.options.wind_of_change && view.wind_called_by.is_none() {
-        lines.push(match view.wind_barred {
-            Some(s) => format!(
-                "Wind of Change not called yet this round ({} may not call it).",
-                name(names, s)
-            ),
-            None => "Wind of Change not called yet this round.".into(),
-        });
+/// A hand's score in its three parts (section 12: suits, colour, parity).
+fn breakdown(score: &HandScore) -> String {
+    format!(
+        "suits {} · colour {} · parity {}",
+        score.suit, score.color, score.parity
+    )
+}
+
+/// A seat's final place: in the match when it has several rounds (the match decides), else
+/// in the round (EQ-2, EQ-3).
+fn final_place(result: &RoundResult, view: &View, seat: Seat) -> u32 {
+    let by_match = view.match_places.as_ref().filter(|_| view.rounds > 1);
+    by_match
+        .and_then(|p| p.get(seat))
+        .or_else(|| result.places.get(seat))
+        .copied()
+        .unwrap_or(0)
+}
+
+/// The points line of a final row: the hand's points and, over several rounds, the match's.
+fn points_text(score: &HandScore, view: &View, seat: Seat) -> String {
+    let points = count(score.total as usize, "point");
+    if view.rounds > 1 {
+        let total = view.match_points.get(seat).copied().unwrap_or(0);
+        format!("{points}, {total} in all")
+    } else {
+        points
     }
-    if view.team.is_some() {
+}
+
+/// The final standings, best first: place and name, the last hand's points and how they add
+/// up (and the match's points), and the hand. Returns the y below.
+fn result_rows(svg: &mut Svg, result: &RoundResult, view: &View, names: &Names, y: f32) -> f32 {
+    let mut seats: Vec<Seat> = (0..result.places.len()).collect();
+    seats.sort_by_key(|&s| (final_place(result, view, s), s));
+    let (w, h) = SMALL_CARD;
+    let hand_x = RIGHT + 8.0 - 8.0 * (w + 6.0) + 6.0;
+    let mut y = y;
+    for seat in seats {
+        let place = final_place(result, view, seat);
+        let first = place == 1;
+        let style = if first {
+            Style::fill(BAND).with_stroke(ACCENT, 3.0)
+        } else {
+            Style::fill(BAND)
+        };
+        svg.rounded_rect(MARGIN, y, WIDTH - 2.0 * MARGIN, RESULT_H, 12.0, &style);
+        let x = MARGIN + 14.0;
+        let place_style = TextStyle::new(BODY + 1.0, if first { ACCENT } else { MUTED }).bold();
+        svg.text(x, y + 30.0, &ordinal(place), &place_style);
+        let name_style = TextStyle::new(BODY + 1.0, TEXT).bold();
+        draw::name(
+            svg,
+            (x + 62.0, y + 30.0),
+            &name(names, seat),
+            &seat_label(seat),
+            &name_style,
+            hand_x - 16.0 - (x + 62.0),
+        );
+        if let Some(score) = result.scores.get(seat) {
+            let points = TextStyle::new(LABEL, TEXT).bold();
+            let text = points_text(score, view, seat);
+            svg.text(x, y + 60.0, &text, &points);
+            if let Some(team) = view.team.as_ref().and_then(|t| t.get(seat)) {
+                team_badge(svg, x + points.width(&text) + 12.0, y + 52.0, *team);
+            }
+            let parts = TextStyle::new(LABEL, MUTED);
+            svg.text(x, y + 88.0, &breakdown(score), &parts);
+        }
+        let hand = result.hands.get(seat).map_or(&[][..], |h| &h[..]);
+        for (i, &c) in hand.iter().take(8).enumerate() {
+            let cx = hand_x + i as f32 * (w + 6.0);
+            card(svg, cx, y + (RESULT_H - h) / 2.0, SMALL_CARD, c);
+        }
+        y += RESULT_H + ROW_GAP;
+    }
+    y
+}
+
+/// The height of the board's middle (the Market and the seat rows while playing, the
+/// standings at the end): the larger of the two, so the board never changes size.
+fn board_middle(view: &View) -> f32 {
+    let n = view.players as f32;
+    let playing = TRAY_H + 12.0 + n * (row_height(view) + ROW_GAP);
+    let standings = n * (RESULT_H + ROW_GAP);
+    playing.max(standings)
+}
+
+/// The state of the Wind of Change and the Relay Swaps, when those variants are in play.
+fn variant_state(view: &View) -> Vec<String> {
+    let mut lines = Vec::new();
+    if view.options.wind_of_change && view.wind_called_by.is_none() && view.result.is_none() {
+        lines.push("Wind of Change not called yet this round.".into());
+    }
+    if view.team.is_some() && view.result.is_none() {
         let used: Vec<String> = (0..2)
             .filter(|&t| view.relay_used.get(t).copied().unwrap_or(false))
             .map(|t| format!("Team {}", team_letter(t)))
@@ -360,126 +503,95 @@ fn variant_state(view: &View, names: &Names) -> Vec<String> {
     lines
 }
 
-/// The last round's hands and scores, best first. Returns the y below.
-fn result_rows(svg: &mut Svg, result: &RoundResult, names: &Names, y: f32) -> f32 {
-    let mut seats: Vec<Seat> = (0..result.places.len()).collect();
-    seats.sort_by_key(|&s| (result.places[s], s));
-    let (w, h) = SMALL_CARD;
-    let mut y = y;
-    for seat in seats {
-        let row_h = h + 20.0;
-        let first = result.places[seat] == 1;
-        let style = if first {
-            Style::fill(BAND).with_stroke(ACCENT, 3.0)
-        } else {
-            Style::fill(BAND)
-        };
-        svg.rounded_rect(MARGIN, y, WIDTH - 2.0 * MARGIN, row_h, 12.0, &style);
-        let cy = y + row_h / 2.0;
-        let place = TextStyle::new(BODY, if first { ACCENT } else { MUTED }).bold();
-        svg.text(
-            MARGIN + 14.0,
-            place.baseline_for(cy - 14.0),
-            &ordinal(result.places[seat]),
-            &place,
-        );
-        let points = result.scores.get(seat).map_or(0, |s| s.total);
-        let pts = TextStyle::new(SMALL, MUTED);
-        svg.text(
-            MARGIN + 14.0,
-            pts.baseline_for(cy + 16.0),
-            &format!("{points} pts"),
-            &pts,
-        );
-        let name_style = TextStyle::new(BODY, TEXT).bold();
-        let shown = draw::name_fit(&name(names, seat), &seat_label(seat), &name_style, 150.0);
-        svg.text(
-            MARGIN + 90.0,
-            name_style.baseline_for(cy),
-            &shown,
-            &name_style,
-        );
-        let hand = result.hands.get(seat).map_or(&[][..], |h| &h[..]);
-        for (i, &c) in hand.iter().enumerate() {
-            card(
-                svg,
-                MARGIN + 250.0 + i as f32 * (w + 6.0),
-                y + 10.0,
-                SMALL_CARD,
-                c,
-            );
-        }
-        y += row_h + 8.0;
-    }
-    y
+/// "Team points in the match: Team A 35, Team B 30".
+fn team_points_line(teams: &[u32]) -> String {
+    let parts: Vec<String> = teams
+        .iter()
+        .enumerate()
+        .map(|(i, p)| format!("Team {} {p}", team_letter(i)))
+        .collect();
+    format!("Team points in the match: {}", parts.join(", "))
 }
 
-/// Match points and places, for a match of several rounds.
-fn match_line(view: &View, names: &Names) -> Option<String> {
-    if view.rounds <= 1 {
-        return None;
+/// Footer lines kept on the board for this table's options: the phase line, one line for
+/// each variant's state and, for teams in a match of several rounds, one for the team
+/// points (each seat's match points stand in its row).
+fn board_footer_lines(view: &View) -> usize {
+    let mut lines = PHASE_LINES;
+    lines += usize::from(view.options.wind_of_change);
+    lines += usize::from(view.options.team_play);
+    lines += usize::from(view.options.team_play && view.rounds > 1);
+    lines
+}
+
+/// The height of a footer of `lines` lines (the rule above them included).
+fn footer_height(lines: usize) -> f32 {
+    16.0 + lines as f32 * PITCH
+}
+
+/// A rule and then `blocks`, each wrapped to the inner width, in at most `lines` lines (a
+/// block that would run past them ends in "…"; the text message says it whole). Draws from
+/// `y`; the room is reserved by the caller with [`footer_height`].
+fn footer(svg: &mut Svg, blocks: &[(String, TextStyle)], y: f32, lines: usize) {
+    let y = y + 6.0;
+    svg.line(MARGIN + 8.0, y, WIDTH - MARGIN - 8.0, y, RULE, 2.0);
+    let mut top = y + 10.0;
+    let mut left = lines;
+    for (text, style) in blocks {
+        let mut wrapped = font::wrap(text, style.size, style.weight, draw::inner_width());
+        if wrapped.len() > left {
+            wrapped.truncate(left);
+            if let Some(last) = wrapped.last_mut() {
+                *last = font::fit(
+                    &format!("{last}…"),
+                    style.size,
+                    style.weight,
+                    draw::inner_width(),
+                );
+            }
+        }
+        for line in wrapped {
+            svg.text(MARGIN + 8.0, top + style.size, &line, style);
+            top += PITCH;
+            left -= 1;
+        }
     }
-    let mut seats: Vec<Seat> = (0..view.match_points.len()).collect();
-    seats.sort_by_key(|&s| (std::cmp::Reverse(view.match_points[s]), s));
-    let parts: Vec<String> = seats
-        .iter()
-        .map(|&s| format!("{} {}", name(names, s), view.match_points[s]))
-        .collect();
-    let teams = view.team_points.as_ref().map_or_else(String::new, |t| {
-        let parts: Vec<String> = t
-            .iter()
-            .enumerate()
-            .map(|(i, p)| format!("Team {} {p}", team_letter(i)))
-            .collect();
-        format!("{} · ", parts.join(", "))
-    });
-    Some(format!("Match points: {teams}{}", parts.join(", ")))
 }
 
 /// The public board, from the spectator's view: the Market's slots (face-down Fog slots as
 /// card backs), the deck and the Stock, each seat's name, team, hand size and tokens, whose
-/// turn it is, and, once the match is over, every hand with its score.
+/// turn it is, and, once the match is over, every hand with its score and how it adds up.
+/// Its size depends only on the options and the player count.
 pub fn board_svg(view: &View, names: &Names) -> String {
     let mut svg = draw::table(WIDTH);
     let mut y = title(&mut svg, "8-quilibrium", view, MARGIN);
     y = variants(&mut svg, view, y);
-    y = market(&mut svg, view, y) + 12.0;
-    y = match &view.result {
-        Some(result) => result_rows(&mut svg, result, names, y),
-        None => seat_rows(&mut svg, view, names, y),
+    let middle = board_middle(view);
+    let lines = board_footer_lines(view);
+    let height = y + middle + footer_height(lines) + MARGIN;
+    let end = match &view.result {
+        Some(result) => result_rows(&mut svg, result, view, names, y),
+        None => {
+            let below = market(&mut svg, view, y) + 12.0;
+            seat_rows(&mut svg, view, names, below)
+        }
     };
-    let mut lines: Vec<(String, TextStyle)> = Vec::new();
-    let muted = TextStyle::new(SMALL, MUTED);
-    for line in variant_state(view, names) {
-        lines.push((line, muted));
+    let mut blocks: Vec<(String, TextStyle)> =
+        vec![(phase_line(view, names), TextStyle::new(BODY, TEXT))];
+    let muted = TextStyle::new(LABEL, MUTED);
+    for line in variant_state(view) {
+        blocks.push((line, muted));
     }
-    if view.result.is_none() {
-        if let Some(last) = &view.last_round {
-            let mut seats: Vec<Seat> = (0..last.places.len()).collect();
-            seats.sort_by_key(|&s| (last.places[s], s));
-            let parts: Vec<String> = seats
-                .iter()
-                .map(|&s| {
-                    let total = last.scores.get(s).map_or(0, |x| x.total);
-                    format!("{} {total}", name(names, s))
-                })
-                .collect();
-            lines.push((
-                format!("Round {} scores: {}", last.round, parts.join(", ")),
-                muted,
-            ));
+    // Each seat's match points stand in its row (between rounds and at the end); the teams'
+    // get a line.
+    if let (Some(teams), true) = (&view.team_points, view.rounds > 1) {
+        if view.last_round.is_some() || view.result.is_some() {
+            blocks.push((team_points_line(teams), muted));
         }
     }
-    // Between rounds the rows show each seat's match points; the line adds team totals and,
-    // at the end, the final count.
-    if view.result.is_some() || view.team_points.is_some() && view.last_round.is_some() {
-        if let Some(line) = match_line(view, names) {
-            lines.push((line, muted));
-        }
-    }
-    lines.push((phase_line(view, names), TextStyle::new(BODY, TEXT)));
-    let height = draw::footer(&mut svg, &lines, y, MARGIN);
-    svg.set_height(height);
+    footer(&mut svg, &blocks, end - ROW_GAP, lines);
+    // Whole pixels: the PNG has whole rows, and the size must match it exactly.
+    svg.set_height(height.ceil());
     svg.finish()
 }
 
@@ -497,31 +609,17 @@ fn secret_pick(view: &View) -> Option<(Card, &'static str)> {
     }
 }
 
-/// A seat's private picture, from that seat's view: their hand as cards (a card picked in
-/// secret marked), their tokens and team, deck cards they know, and the Market as they see it
-/// (face-down cards they peeked at shown, marked "seen"). A spectator's view gives the board.
-pub fn private_svg(view: &View, names: &Names) -> String {
-    let (Viewer::Seat(me), Some(hand)) = (view.viewer, &view.hand) else {
-        return board_svg(view, names);
-    };
-    let mut svg = draw::table(WIDTH);
-    let who = name(names, me);
-    let heading = TextStyle::new(TITLE, TEXT).bold();
-    let heading_text = draw::name_fit(
-        &format!("Your hand, {who}"),
-        "Your hand",
-        &heading,
-        draw::inner_width() - 260.0,
-    );
-    let mut y = title(&mut svg, &heading_text, view, MARGIN) + 8.0;
+/// The hand as cards, a card picked in secret framed and captioned; returns the y below,
+/// with room for the caption kept whether or not a card is picked.
+fn hand_row(svg: &mut Svg, view: &View, hand: &[Card], y: f32) -> f32 {
     let (w, h) = CARD;
     let pick = secret_pick(view);
     let step = (draw::inner_width() - w) / (hand.len().max(2) - 1) as f32;
     let step = step.min(w + GAP);
-    let caption = TextStyle::new(SMALL, ACCENT).bold().middle();
+    let caption = TextStyle::new(LABEL, ACCENT).bold().middle();
     for (i, &c) in hand.iter().enumerate() {
         let x = MARGIN + 8.0 + i as f32 * step;
-        card(&mut svg, x, y, CARD, c);
+        card(svg, x, y, CARD, c);
         if let Some((_, what)) = pick.filter(|(p, _)| *p == c) {
             svg.rounded_rect(
                 x - 4.0,
@@ -531,68 +629,100 @@ pub fn private_svg(view: &View, names: &Names) -> String {
                 12.0,
                 &Style::stroke(ACCENT, 4.0),
             );
-            svg.text(x + w / 2.0, y + h + 26.0, what, &caption);
+            svg.text(x + w / 2.0, y + h + 28.0, what, &caption);
         }
     }
     if hand.is_empty() {
         let style = TextStyle::new(BODY, MUTED);
         svg.text(MARGIN + 8.0, y + h / 2.0, "No cards yet.", &style);
     }
-    y += h + if pick.is_some() { 40.0 } else { 16.0 };
-    // Tokens, team and skip on one line.
+    y + h + 40.0
+}
+
+/// Tokens and team on one line; returns the y below.
+fn status_line(svg: &mut Svg, view: &View, names: &Names, me: Seat, y: f32) -> f32 {
     let cy = y + 20.0;
     tokens(
-        &mut svg,
+        svg,
         MARGIN + 8.0,
         cy,
         view.tokens.get(me).copied().unwrap_or(0),
     );
-    let mut x = MARGIN + 100.0;
     let body = TextStyle::new(BODY, TEXT);
     if let Some(team) = view.team.as_ref().and_then(|t| t.get(me)).copied() {
-        x += team_badge(&mut svg, x, cy, team) + 10.0;
-        let mates: Vec<String> = (0..view.players)
+        let x = MARGIN + 100.0;
+        let x = x + team_badge(svg, x, cy, team) + 10.0;
+        let mates: Vec<Seat> = (0..view.players)
             .filter(|&s| s != me && view.team.as_ref().and_then(|t| t.get(s)) == Some(&team))
-            .map(|s| name(names, s))
             .collect();
-        let text = format!("Team {} with {}", team_letter(team), mates.join(", "));
-        let text = draw::name_fit(&text, "", &body, 380.0);
-        svg.text(x, body.baseline_for(cy), &text, &body);
-        x += body.width(&text) + 20.0;
-    }
-    if view.skip.get(me).copied().unwrap_or(false) {
-        svg.text(
-            x,
-            body.baseline_for(cy),
-            "You skip your next turn",
-            &TextStyle::new(BODY, ACCENT),
+        let text = format!(
+            "Team {} with {}",
+            team_letter(team),
+            names_list(names, &mates)
         );
+        draw::name(svg, (x, body.baseline_for(cy)), &text, "", &body, RIGHT - x);
     }
-    y += 48.0;
-    if !view.deck_top.is_empty() {
-        let label = TextStyle::new(SMALL, MUTED).bold();
-        svg.text(
-            MARGIN + 8.0,
-            y + 20.0,
-            "Top of the deck (you looked), top first:",
-            &label,
-        );
-        let (sw, sh) = SMALL_CARD;
-        for (i, &c) in view.deck_top.iter().enumerate() {
-            card(
-                &mut svg,
-                MARGIN + 8.0 + i as f32 * (sw + 8.0),
-                y + 32.0,
-                SMALL_CARD,
-                c,
-            );
-        }
-        y += 32.0 + sh + 14.0;
+    y + 48.0
+}
+
+/// The deck cards the viewer has looked at (a Queen's power), top first, as a footer line.
+fn deck_top(view: &View) -> Option<String> {
+    if view.deck_top.is_empty() {
+        return None;
     }
+    let cards: Vec<String> = view.deck_top.iter().map(|&c| face_label(c)).collect();
+    Some(format!(
+        "You know the top of the deck (top first): {}",
+        cards.join(" ")
+    ))
+}
+
+/// Footer lines kept in a seat's picture: the phase line, and one each for a skipped turn
+/// (Team Play's Quick Toss) and the deck cards one knows (Rank Powers' Queen).
+fn private_footer_lines(view: &View) -> usize {
+    PHASE_LINES + usize::from(view.options.team_play) + usize::from(view.options.rank_powers)
+}
+
+/// "You placed 1st with 14 points." once the match is over.
+fn my_result(view: &View, me: Seat) -> Option<String> {
+    let result = view.result.as_ref()?;
+    let (score, place) = (result.scores.get(me)?, result.places.get(me)?);
+    Some(format!(
+        "You placed {} with {} ({}).",
+        ordinal(*place),
+        count(score.total as usize, "point"),
+        breakdown(score)
+    ))
+}
+
+/// A seat's private picture, from that seat's view: their hand as cards (a card picked in
+/// secret marked), their tokens and team, deck cards they know, and the Market as they see it
+/// (face-down cards they peeked at shown, marked "seen"). A spectator's view gives the board.
+/// Its size depends only on the options.
+pub fn private_svg(view: &View, names: &Names) -> String {
+    let (Viewer::Seat(me), Some(hand)) = (view.viewer, &view.hand) else {
+        return board_svg(view, names);
+    };
+    let mut svg = draw::table(WIDTH);
+    let heading = format!("Your hand, {}", name(names, me));
+    let mut y = title(&mut svg, &heading, view, MARGIN) + 8.0;
+    y = hand_row(&mut svg, view, hand, y);
+    y = status_line(&mut svg, view, names, me, y);
     y = market(&mut svg, view, y);
-    let lines = vec![(phase_line(view, names), TextStyle::new(BODY, TEXT))];
-    let height = draw::footer(&mut svg, &lines, y + 4.0, MARGIN);
-    svg.set_height(height);
+    let mut blocks = vec![(phase_line(view, names), TextStyle::new(BODY, TEXT))];
+    let accent = TextStyle::new(BODY, ACCENT);
+    if view.skip.get(me).copied().unwrap_or(false) {
+        blocks.push(("You skip your next turn (Quick Toss).".into(), accent));
+    }
+    if let Some(line) = deck_top(view) {
+        blocks.push((line, TextStyle::new(BODY, TEXT)));
+    }
+    if let Some(line) = my_result(view, me) {
+        blocks.push((line, accent));
+    }
+    let lines = private_footer_lines(view);
+    footer(&mut svg, &blocks, y + 4.0, lines);
+    svg.set_height((y + 4.0 + footer_height(lines) + MARGIN).ceil());
     svg.finish()
 }
 
@@ -601,9 +731,11 @@ mod tests {
     use super::*;
     use crate::rules::{EightQuilibrium, Options, Phase, Preset, State, Variant};
     use game_kit::Game;
+    use present_kit::picture::measure::Measured;
     use present_kit::picture::testing::{
         assert_renders, assert_snapshot, print_render_times, shown, write_doc_png,
     };
+    use std::collections::BTreeSet;
 
     fn names(n: usize) -> Vec<String> {
         ["Alice", "Bob", "Carol", "Dave", "Erin", "Frank"][..n]
@@ -665,7 +797,119 @@ mod tests {
         }
     }
 
-    /// `cargo test --release -p commands --lib render_times -- --ignored --nocapture`
+    /// Names as tables have them: a long human name and computer players, whose level in
+    /// brackets used to be cut ("Bot 2 (ea…", issue 28).
+    fn long_names(n: usize) -> Vec<String> {
+        [
+            "Annika Lindqvist",
+            "Bot 2 (normal)",
+            "Bot 3 (strong)",
+            "Bot 4 (easy)",
+            "Bot 5 (normal)",
+            "Bot 6 (strong)",
+        ][..n]
+            .iter()
+            .map(|s| s.to_string())
+            .collect()
+    }
+
+    /// What is wrong with a picture on a phone: text under 10 px at 400 px wide, texts
+    /// running into each other or off the picture, a name cut.
+    fn phone_problems(svg: &str, names: &[String]) -> Vec<String> {
+        let m = Measured::of(svg).unwrap();
+        let mut problems: Vec<String> = m
+            .too_small()
+            .iter()
+            .map(|l| format!("{:?} is {:.1} px", l.text, m.at_phone(l.size)))
+            .collect();
+        problems.extend(m.collisions());
+        for label in m.labels.iter().filter(|l| l.text.contains('…')) {
+            let cut = label.text.split('…').next().unwrap_or("").trim_end();
+            if names.iter().any(|n| !cut.is_empty() && n.starts_with(cut)) {
+                problems.push(format!("a name is cut: {:?}", label.text));
+            }
+        }
+        problems
+    }
+
+    /// Random games from the first move to the final board: at each table the board keeps
+    /// one size, every seat's private view one size, and nothing is too small, overlapping
+    /// or cut. Run for the default options and for every variant at once (Team Play, Wind,
+    /// several rounds: the tables with the most to show).
+    #[test]
+    fn pictures_keep_one_size_and_read_on_a_phone() {
+        use rand::{Rng, SeedableRng};
+        let tables = [
+            (Options::default(), 2),
+            (Options::default(), 6),
+            (Options::default().with(&Variant::ALL).rounds(2), 4),
+            (Options::default().with(&Variant::ALL).rounds(2), 6),
+            (Options::preset(Preset::Enigma), 4),
+        ];
+        for (options, players) in tables {
+            let n = long_names(players);
+            let (mut boards, mut privates) = (BTreeSet::new(), BTreeSet::new());
+            for seed in 0..3u64 {
+                let mut s = EightQuilibrium::setup(&options, players, seed).unwrap();
+                let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+                for step in 0..10_000 {
+                    let board = board_svg(&EightQuilibrium::view(&s, Viewer::Spectator), &n);
+                    let problems = phone_problems(&board, &n);
+                    assert!(problems.is_empty(), "step {step}: {problems:?}\n{board}");
+                    boards.insert(size_of(&board));
+                    let seat = step % players;
+                    let mine = private_svg(&EightQuilibrium::view(&s, Viewer::Seat(seat)), &n);
+                    let problems = phone_problems(&mine, &n);
+                    assert!(problems.is_empty(), "step {step}: {problems:?}\n{mine}");
+                    privates.insert(size_of(&mine));
+                    let prompts = EightQuilibrium::prompts(&s);
+                    if prompts.is_empty() {
+                        break;
+                    }
+                    let seat = prompts[rng.gen_range(0..prompts.len())].seat;
+                    let legal = EightQuilibrium::legal(&s, seat);
+                    let action = legal[rng.gen_range(0..legal.len())].clone();
+                    EightQuilibrium::apply(&mut s, seat, action).unwrap();
+                }
+                assert!(s.is_over(), "{options:?}: the game ended");
+            }
+            println!("{options:?} with {players}: boards {boards:?}, private views {privates:?}");
+            assert_eq!(boards.len(), 1, "{options:?} with {players}: {boards:?}");
+            assert_eq!(
+                privates.len(),
+                1,
+                "{options:?} with {players}: {privates:?}"
+            );
+        }
+    }
+
+    fn size_of(svg: &str) -> (u32, u32) {
+        let m = Measured::of(svg).unwrap();
+        (m.width.round() as u32, m.height.round() as u32)
+    }
+
+    /// The final board says each hand's points with their three parts, in words that read
+    /// ("1 point", not "1 points").
+    #[test]
+    fn the_final_board_breaks_each_score_down() {
+        let s = fixture(&Options::default(), 3, 5, 10_000);
+        let view = EightQuilibrium::view(&s, Viewer::Spectator);
+        let result = view.result.clone().expect("the match is over");
+        let texts: Vec<String> = Measured::of(&board_svg(&view, &names(3)))
+            .unwrap()
+            .labels
+            .into_iter()
+            .map(|l| l.text)
+            .collect();
+        for score in &result.scores {
+            let total = count(score.total as usize, "point");
+            assert!(texts.contains(&total), "{total} in {texts:?}");
+            assert!(texts.contains(&breakdown(score)), "{texts:?}");
+        }
+        assert_eq!(count(1, "point"), "1 point");
+    }
+
+    /// `cargo test --release -p eight-quilibrium --lib render_times -- --ignored --nocapture`
     #[test]
     #[ignore = "a measurement: run in release"]
     fn render_times() {

@@ -2,19 +2,29 @@
 //! view from that seat's view. Both are drawn from a [`View`] only, so they show no more than
 //! the text beside them; the status, tax and "now" lines are the text's own.
 //!
-//! The board picture holds, top to bottom: the players (each with a colour and a letter, their
-//! spiral field, stones in stock and relations), the Flower of Life with every field's label
-//! (EX-B3) and the stones, the Tree of Life with the Vitruvians and what each row and column
-//! activates, the scoring spiral, and the commissioned projects with the next card of each
-//! pile. A seat's picture shows that seat's political map drawn out, their stock and what they
-//! are choosing now where the board has the spiral, so it stays as tall (and as quick to
-//! draw) as the board.
+//! Both pictures are 880 px wide and read on a phone, where Discord shows them about 400 px
+//! wide (issue 28): no text is smaller than [`TXT`] (22 px, 10 px on the phone), and each
+//! picture keeps one size for a player count, however the game goes, so the board message
+//! never jumps. The board picture holds, top to bottom: the players (a row each: colour and
+//! letter, name, spiral field with their own track, stones in stock and relations), the Flower
+//! of Life with the stones, the coordinates on its edges and a key to the labels (EX-B3), the
+//! Tree of Life on its side, and the three project piles. A seat's picture has what they are
+//! doing now at the top, the same players and board, but with every field they may choose
+//! now labelled in large type, the Tree with the fields they may move to outlined, and their
+//! own political map in place of the projects.
+//!
+//! The fields carry no labels on the public board: 144 labels at a readable size do not fit
+//! between the stones. A label is the node it is named after plus a suffix (`D4ne`), so the
+//! board has the nodes' coordinates on its edges as a chess board has (rows A-G on the left,
+//! numbers below the lower end of each line of nodes) and a key showing the suffixes around
+//! one node.
 //!
 //! Colour is never the only cue: each player's stones and Vitruvians carry the player's letter
 //! (A, B, C ... in seat order) on an Okabe-Ito colour; lenses and triangles differ in shape;
 //! coalition and opposition fields carry + and ×; project fields are filled (obligatory) or
 //! outlined (voluntary); attacking and surrounded fields of a formation are white and yellow
-//! and the legend says which is which.
+//! and the heading says which is which; choices are outlined in white and, on the board,
+//! labelled.
 //!
 //! Drawing cost: resvg pays about as much per text character as per small shape, and most for
 //! shapes with many edges, so the board's 144 fields are few-sided polygons, straight lines
@@ -23,6 +33,7 @@
 //! What the view hides, the order of each project pile under its visible top card (ruling 1
 //! of `crate::rules`), has no place here: a pile is drawn as its count.
 
+mod choices;
 mod lattice;
 mod politics;
 mod projects;
@@ -31,28 +42,34 @@ mod spiral;
 mod tests;
 mod tree;
 
-use super::board::{now_line, status_line, tax_lines};
+use super::board::now_line;
 use super::text::name;
-use crate::rules::View;
+use crate::rules::{Field, TreeField, View};
 use game_kit::Seat;
 use lattice::Frame;
-use present_kit::picture::palette::{ACCENT, INK, MARGIN, MUTED, PAPER, TEXT, TITLE, WIDTH};
+use present_kit::picture::palette::{ACCENT, INK, MARGIN, MUTED, PAPER, TEXT, WIDTH};
 use present_kit::picture::svg::{Color, Style, Svg, TextStyle};
 use present_kit::picture::{draw, font};
 use present_kit::present::Names;
 use present_kit::text::ordinal;
 
-/// Field labels on the board (capitals about 11 px high, the smallest text we draw), the
-/// owner letter on a stone, section headings and secondary text.
-pub const LABEL: f32 = 15.0;
-pub const LETTER: f32 = 16.0;
-pub const HEAD: f32 = 20.0;
-pub const NOTE: f32 = 15.0;
+/// The smallest text drawn (10 px on a phone), the stones' letters, a field label one may
+/// choose, section headings and the title.
+pub const TXT: f32 = 22.0;
+pub const LETTER: f32 = 22.0;
+pub const CHOICE: f32 = 22.0;
+pub const HEAD: f32 = 24.0;
+const TITLE: f32 = 28.0;
 
 /// One lattice step on the main board, in pixels.
-const UNIT: f32 = 120.0;
-/// The left column's width (the Tree, the political map) beside the spiral and the stock.
-const LEFT_W: f32 = 460.0;
+const UNIT: f32 = 92.0;
+/// Room kept above the top row's nodes, in lattice units.
+const BOARD_TOP: f32 = 0.14;
+/// A player's row, and the radius of their token there (its letter is then [`TXT`] tall).
+const ROW_H: f32 = 38.0;
+const TOKEN: f32 = 18.0;
+/// The key's node and lattice step, relative to the board's top right.
+const KEY_U: f32 = 68.0;
 
 /// How a seat is drawn: its colour, the ink on it and its letter.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -64,8 +81,8 @@ pub struct Look {
 
 /// Okabe-Ito colours, most distinct first (three players get orange, sky blue and reddish
 /// purple), with white in place of Okabe-Ito's yellow, which the pictures keep for "look
-/// here" (the turn, the last change, new relations); each carries a letter too. Ink is dark
-/// except on blue (contrast above 4.5:1).
+/// here" (the turn, the last change, the labels to choose from); each carries a letter too.
+/// Ink is dark except on blue (contrast above 4.5:1).
 const SEAT_COLOURS: [(Color, Color); 6] = [
     (Color(0xe6, 0x9f, 0x00), INK),
     (Color(0x56, 0xb4, 0xe9), INK),
@@ -87,7 +104,7 @@ pub fn seat_look(seat: Seat) -> Look {
 /// A Vitruvian (or a player's marker): a disc of the seat's colour with its letter.
 pub fn token(svg: &mut Svg, seat: Seat, cx: f32, cy: f32, r: f32) {
     let look = seat_look(seat);
-    svg.circle(cx, cy, r, &Style::fill(look.fill));
+    svg.circle(cx, cy, r, &Style::fill(look.fill).with_stroke(INK, 1.5));
     let style = TextStyle::new(r * 1.25, look.ink).bold().middle();
     svg.text(cx, style.baseline_for(cy), &look.letter.to_string(), &style);
 }
@@ -109,13 +126,23 @@ pub fn bar(svg: &mut Svg, a: (f32, f32), b: (f32, f32), width: f32, color: Color
     );
 }
 
-/// Letters of `seats`, e.g. "B C".
+/// `text` from `(x, y)` (baseline) within `max` pixels: narrowed as far as
+/// [`draw::NARROWEST`] where it is a little too wide, cut only past that. Names go through
+/// [`draw::name`], which does the same.
+pub fn squeezed_text(svg: &mut Svg, (x, y): (f32, f32), text: &str, style: &TextStyle, max: f32) {
+    let full = style.width(text);
+    if full <= max {
+        svg.text(x, y, text, style);
+        return;
+    }
+    let squeeze = (max / full).max(draw::NARROWEST);
+    let cut = font::fit(text, style.size, style.weight, max / squeeze);
+    svg.text(x, y, &cut, &style.squeezed(squeeze));
+}
+
+/// Letters of `seats` without spaces, e.g. "BC".
 fn letters(seats: &[Seat]) -> String {
-    seats
-        .iter()
-        .map(|&s| seat_look(s).letter.to_string())
-        .collect::<Vec<_>>()
-        .join(" ")
+    seats.iter().map(|&s| seat_look(s).letter).collect()
 }
 
 /// Title and round; returns the y below.
@@ -136,9 +163,9 @@ fn header(svg: &mut Svg, view: &View, title: &str) -> f32 {
         WIDTH - MARGIN - 8.0,
         y + TITLE,
         &right,
-        &TextStyle::new(NOTE + 4.0, MUTED).end(),
+        &TextStyle::new(TXT, MUTED).end(),
     );
-    y + TITLE + 16.0
+    y + TITLE + 14.0
 }
 
 /// Final places once the game is over, as the ranking has them: the winner, then by spiral
@@ -158,178 +185,187 @@ fn places(view: &View) -> Vec<u32> {
         .collect()
 }
 
-/// The players, three to a row: letter and colour, name (and place, once over), spiral
-/// field, stock and relations.
+/// Where the columns of the players' rows start.
+struct Columns {
+    mark: f32,
+    token: f32,
+    name: f32,
+    name_w: f32,
+    number_right: f32,
+    track: f32,
+    track_w: f32,
+    stock: f32,
+    relations: f32,
+}
+
+const COLUMNS: Columns = Columns {
+    mark: MARGIN + 8.0,
+    token: MARGIN + 78.0,
+    name: MARGIN + 102.0,
+    name_w: 206.0,
+    number_right: MARGIN + 348.0,
+    track: MARGIN + 360.0,
+    track_w: 188.0,
+    stock: MARGIN + 566.0,
+    relations: MARGIN + 712.0,
+};
+
+/// The players, a row each: the turn marker (or the place, once over), letter and colour,
+/// name, spiral field and track, stones in stock and relations; under a line of headings.
 fn players(svg: &mut Svg, view: &View, names: &Names, me: Option<Seat>, y: f32) -> f32 {
+    let c = &COLUMNS;
+    let muted = TextStyle::new(TXT, MUTED);
+    let heads_y = y + TXT;
+    svg.text(c.number_right - 30.0, heads_y, "spiral", &muted);
+    svg.text(c.stock, heads_y, "stock", &muted);
+    svg.text(c.relations, heads_y, "relations", &muted);
+    let top = y + TXT + 10.0;
     let places = places(view);
-    let cw = draw::inner_width() / 3.0;
-    let row_h = 64.0;
-    let name_style = TextStyle::new(NOTE + 4.0, TEXT).bold();
-    let sub = TextStyle::new(NOTE, MUTED);
+    let name_style = TextStyle::new(TXT, TEXT).bold();
+    let count = TextStyle::new(TXT, TEXT);
     for seat in 0..view.players {
-        let x = MARGIN + 8.0 + (seat % 3) as f32 * cw;
-        let top = y + (seat / 3) as f32 * row_h;
-        let cy = top + 18.0;
-        if view.over.is_none() && view.active == seat {
-            draw::turn_marker(svg, x, cy, 16.0);
+        let cy = top + seat as f32 * ROW_H + ROW_H / 2.0;
+        if let Some(place) = places.get(seat) {
+            let style = TextStyle::new(TXT, if *place == 1 { ACCENT } else { TEXT }).bold();
+            svg.text(c.mark, style.baseline_for(cy), &ordinal(*place), &style);
+        } else if view.active == seat {
+            draw::turn_marker(svg, c.mark + 4.0, cy, 20.0);
         }
-        token(svg, seat, x + 32.0, cy, 15.0);
+        token(svg, seat, c.token, cy, TOKEN);
         let mut label = name(names, seat);
         if me == Some(seat) {
             label.push_str(" (you)");
         }
-        if let Some(place) = places.get(seat) {
-            label.push_str(&format!(" · {}", ordinal(*place)));
-        }
-        let shown = draw::name_fit(
+        draw::name(
+            svg,
+            (c.name, name_style.baseline_for(cy)),
             &label,
             &format!("Seat {}", seat + 1),
             &name_style,
-            cw - 62.0,
+            c.name_w,
         );
-        svg.text(x + 54.0, name_style.baseline_for(cy), &shown, &name_style);
-        let pos = view.spiral.get(seat).map_or(0, |p| p.field);
+        let pos = view.spiral.get(seat).copied().unwrap_or_default();
+        spiral::track(svg, seat, pos, c.number_right, c.track, c.track_w, cy);
         let stock = view.stock.get(seat).copied().unwrap_or_default();
-        let place = if pos == 0 {
-            "not scored".to_string()
-        } else {
-            format!("spiral {pos}")
-        };
-        let line = format!("{place} · {} L {} T", stock[0], stock[1]);
+        let fill = Style::fill(seat_look(seat).fill);
+        lattice::icon(svg, true, c.stock + 14.0, cy, 28.0, &fill);
         svg.text(
-            x + 54.0,
-            cy + 24.0,
-            &draw::name_fit(&line, "", &sub, cw - 60.0),
-            &sub,
+            c.stock + 32.0,
+            count.baseline_for(cy),
+            &stock[0].to_string(),
+            &count,
+        );
+        lattice::icon(svg, false, c.stock + 80.0, cy + 2.0, 26.0, &fill);
+        svg.text(
+            c.stock + 97.0,
+            count.baseline_for(cy),
+            &stock[1].to_string(),
+            &count,
         );
         let relations = match view.maps.get(seat) {
-            Some(m) if m.coalition.is_empty() && m.opposition.is_empty() => {
-                "no relations".to_string()
-            }
             Some(m) => {
                 let mut parts = Vec::new();
                 if !m.coalition.is_empty() {
-                    parts.push(format!("+ {}", letters(&m.coalition)));
+                    parts.push(format!("+{}", letters(&m.coalition)));
                 }
                 if !m.opposition.is_empty() {
-                    parts.push(format!("× {}", letters(&m.opposition)));
+                    parts.push(format!("×{}", letters(&m.opposition)));
                 }
-                parts.join(" · ")
+                parts.join(" ")
             }
             None => String::new(),
         };
-        svg.text(x + 54.0, cy + 42.0, &relations, &sub);
+        let right = WIDTH - MARGIN - 8.0;
+        squeezed_text(
+            svg,
+            (c.relations, count.baseline_for(cy)),
+            &relations,
+            &count,
+            right - c.relations,
+        );
     }
-    y + view.players.div_ceil(3) as f32 * row_h + 4.0
+    top + view.players as f32 * ROW_H + 6.0
 }
 
-/// The main board with its legend in the free corners; returns the y below.
-fn board(svg: &mut Svg, view: &View, y: f32) -> f32 {
+/// The board's height from its top: the top row's nodes down to the numbers below the
+/// bottom row.
+fn board_height() -> f32 {
     let radius = f32::from(crate::rules::geometry::geometry().radius);
-    let half_h = (radius + lattice::PAD) * lattice::SQRT3 / 2.0 * UNIT;
+    let half_h = radius * lattice::SQRT3 / 2.0 * UNIT;
+    let below = lattice::COORD_OFF * lattice::SQRT3 / 2.0 * UNIT + 0.605 * TXT + 4.0;
+    BOARD_TOP * UNIT + 2.0 * half_h + below
+}
+
+/// The main board with its coordinates, the key to the labels and a legend, and, for a
+/// seat, the labels of the fields in `chosen`; returns the y below.
+fn board(svg: &mut Svg, view: &View, y: f32, chosen: &[Field]) -> f32 {
+    let radius = f32::from(crate::rules::geometry::geometry().radius);
+    let half_h = radius * lattice::SQRT3 / 2.0 * UNIT;
+    let left = MARGIN + 8.0;
+    let right = WIDTH - MARGIN - 8.0;
+    let coord = TextStyle::new(TXT, MUTED).bold().middle();
     let frame = Frame {
-        ox: WIDTH / 2.0,
-        oy: y + half_h,
+        // The row letters stand left of the leftmost node.
+        ox: left + (radius + lattice::COORD_OFF) * UNIT + coord.width("D") / 2.0 + 2.0,
+        oy: y + BOARD_TOP * UNIT + half_h,
         u: UNIT,
     };
-    lattice::board(svg, view, &frame);
-    // Legend in the lower left corner: the two field shapes and the last change.
-    let note = TextStyle::new(NOTE, MUTED);
-    let lx = MARGIN + 14.0;
-    let ly = y + 2.0 * half_h - 76.0;
-    svg.backdrop(|b| {
-        lattice::icon(b, true, lx + 14.0, ly, 34.0, &Style::fill(MUTED));
-        lattice::icon(b, false, lx + 14.0, ly + 28.0, 30.0, &Style::fill(MUTED));
+    let bottom = y + board_height();
+    let mut taken = lattice::board(svg, view, &frame, chosen);
+    taken.extend(lattice::coordinates(svg, &frame, &coord));
+    // The key in the top right corner, beside the hexagon's upper right side.
+    let key_style = TextStyle::new(TXT, TEXT).bold().middle();
+    let node = (right - KEY_U - 30.0, y + 96.0);
+    lattice::key(svg, node, KEY_U, &key_style);
+    let example = TextStyle::new(TXT, MUTED).end();
+    let ex_y = node.1 + KEY_U * 0.9 + 18.0;
+    svg.text(
+        right,
+        example.baseline_for(ex_y),
+        "D4 + ne = D4ne",
+        &example,
+    );
+    taken.push([right - 190.0, y, right, ex_y + 14.0]);
+    // The legend in the bottom right corner.
+    let legend = TextStyle::new(TXT, MUTED).end();
+    let mut ly = bottom - 14.0;
+    let item = |svg: &mut Svg, text: &str, stroke: Color, ly: f32| {
+        svg.text(right, legend.baseline_for(ly), text, &legend);
+        let w = legend.width(text);
         lattice::icon(
-            b,
-            false,
-            lx + 14.0,
-            ly + 58.0,
-            30.0,
-            &Style::stroke(ACCENT, 3.0),
+            svg,
+            true,
+            right - w - 26.0,
+            ly,
+            34.0,
+            &Style::stroke(stroke, 3.0),
         );
-    });
-    svg.text(lx + 38.0, note.baseline_for(ly), "lens (B)", &note);
-    svg.text(
-        lx + 38.0,
-        note.baseline_for(ly + 28.0),
-        "triangle (T)",
-        &note,
-    );
-    svg.text(
-        lx + 38.0,
-        note.baseline_for(ly + 58.0),
-        "last change",
-        &note,
-    );
-    // Lower right: the players' lines above.
-    let rx = WIDTH - MARGIN - 14.0;
-    let end = note.end();
-    svg.text(
-        rx,
-        note.baseline_for(ly + 28.0),
-        "L T: stones in stock",
-        &end,
-    );
-    svg.text(
-        rx,
-        note.baseline_for(ly + 58.0),
-        "+ partners × opponents",
-        &end,
-    );
-    y + 2.0 * half_h
-}
-
-/// The private column beside the Tree: the seat's political map, stock and what they choose
-/// now, from `(x, y)`, `w` wide; returns the y below.
-fn yours(svg: &mut Svg, view: &View, names: &Names, me: Seat, x: f32, y: f32, w: f32) -> f32 {
-    let mut y = match view.maps.get(me) {
-        Some(m) => politics::map(svg, m, me, "Your political map", x, y) + 24.0,
-        None => y,
+        [right - w - 46.0, ly - 14.0, right, ly + 14.0]
     };
-    let head = TextStyle::new(HEAD, TEXT).bold();
-    svg.text(x, y + HEAD, "Your stock", &head);
-    let stock = view.stock.get(me).copied().unwrap_or_default();
-    let sy = y + HEAD + 30.0;
-    let seat_fill = Style::fill(seat_look(me).fill);
-    lattice::icon(svg, true, x + 20.0, sy, 40.0, &seat_fill);
-    svg.text(
-        x + 46.0,
-        head.baseline_for(sy),
-        &format!("× {}", stock[0]),
-        &head,
-    );
-    lattice::icon(svg, false, x + 130.0, sy, 34.0, &seat_fill);
-    svg.text(
-        x + 152.0,
-        head.baseline_for(sy),
-        &format!("× {}", stock[1]),
-        &head,
-    );
-    y = sy + 30.0;
-    let now = TextStyle::new(NOTE + 3.0, ACCENT).bold();
-    let line = now_line(view, names, me);
-    let end = draw::paragraph(svg, x, y + now.size, &line, &now, w);
-    end - now.size
+    taken.push(item(svg, "last change", ACCENT, ly));
+    if !chosen.is_empty() {
+        ly -= 34.0;
+        taken.push(item(svg, "your choices", PAPER, ly));
+    }
+    lattice::choice_labels(svg, &frame, chosen, &mut taken, [left, y, right, bottom]);
+    bottom
 }
 
-/// Taxes owed, and the result once the game is over. The state of the turn is the first line
-/// of the text beside the picture (and a seat's picture has its own "now" line), so it is not
-/// repeated here: every character drawn costs render time.
-fn footer_lines(view: &View, names: &Names) -> Vec<(String, TextStyle)> {
-    let text = TextStyle::new(NOTE + 3.0, TEXT);
-    let mut lines: Vec<(String, TextStyle)> = tax_lines(view, names)
-        .into_iter()
-        .map(|l| (l, text.bold()))
-        .collect();
-    if view.over.is_some() {
-        let mut status = status_line(view, names);
-        if let Some(first) = status.get(..1) {
-            status = first.to_uppercase() + &status[1..];
-        }
-        lines.push((status, text));
+/// What the seat does now, at most two lines under the title (the text beside the picture
+/// has it whole); returns the y below the space kept for it.
+fn now(svg: &mut Svg, view: &View, names: &Names, me: Seat, y: f32) -> f32 {
+    let style = TextStyle::new(TXT, ACCENT).bold();
+    let width = draw::inner_width();
+    let mut lines = font::wrap(&now_line(view, names, me), TXT, style.weight, width);
+    if lines.len() > 2 {
+        lines.truncate(2);
+        let last = format!("{}…", lines[1]);
+        lines[1] = font::fit(&last, TXT, style.weight, width);
     }
-    lines
+    for (i, line) in lines.iter().enumerate() {
+        svg.text(MARGIN + 8.0, y + TXT + i as f32 * 30.0, line, &style);
+    }
+    y + 2.0 * 30.0 + 4.0
 }
 
 /// The names as the font can draw them: characters it lacks (emoji ...) dropped, "Seat N" for
@@ -350,32 +386,30 @@ fn drawable_names(view: &View, names: &Names) -> Vec<String> {
 fn picture(view: &View, names: &Names, me: Option<Seat>) -> String {
     let names = &drawable_names(view, names);
     let mut svg = draw::table(WIDTH);
-    let title = if me.is_some() {
-        "Equilibrix Project · your view"
-    } else {
-        "Equilibrix Project"
-    };
-    let mut y = header(&mut svg, view, title);
-    y = players(&mut svg, view, names, me, y);
-    y = board(&mut svg, view, y + 4.0) + 18.0;
-    // The Tree, and beside it the spiral (public) or the seat's own things (private).
     let x = MARGIN + 8.0;
-    let below_tree = tree::tree(&mut svg, view, x, y, LEFT_W);
-    let rx = x + LEFT_W + 20.0;
-    let rw = WIDTH - MARGIN - 8.0 - rx;
-    let below_right = match me {
-        Some(me) => yours(&mut svg, view, names, me, rx, y, rw),
-        None => spiral::spiral(&mut svg, view, rx, y, rw, below_tree - y),
+    let w = draw::inner_width();
+    let (chosen, moves): (Vec<Field>, Vec<TreeField>) = match me {
+        Some(me) => (choices::fields(view, me), choices::tree_moves(view, me)),
+        None => (Vec::new(), Vec::new()),
     };
-    y = below_tree.max(below_right) + 20.0;
-    y = projects::projects(&mut svg, view, x, y, draw::inner_width()) + 16.0;
-    let lines = footer_lines(view, names);
-    let height = if lines.is_empty() {
-        y + MARGIN - 8.0
-    } else {
-        draw::footer(&mut svg, &lines, y, MARGIN - 8.0)
+    let mut y = match me {
+        Some(me) => {
+            let y = header(&mut svg, view, "Equilibrix Project · your view");
+            now(&mut svg, view, names, me, y)
+        }
+        None => header(&mut svg, view, "Equilibrix Project"),
     };
-    svg.set_height(height);
+    y = players(&mut svg, view, names, me, y);
+    y = board(&mut svg, view, y + 4.0, &chosen) + 12.0;
+    y = tree::tree(&mut svg, view, x, y, w, &moves) + 16.0;
+    y = match me.and_then(|me| view.maps.get(me).map(|m| (me, m))) {
+        Some((me, m)) => {
+            politics::map(&mut svg, m, me, "Your political map", x, y);
+            y + politics::height()
+        }
+        None => projects::projects(&mut svg, view, x, y, w),
+    };
+    svg.set_height(y + MARGIN - 4.0);
     svg.finish()
 }
 
@@ -385,8 +419,9 @@ pub fn board_svg(view: &View, names: &Names) -> String {
 }
 
 /// A seat's picture: the board as everyone sees it (Equilibrix hides nothing in play but the
-/// piles' order), with the seat's own political map, stock and current choice in place of
-/// the spiral (which the board message beside it shows).
+/// piles' order) with the fields and Tree fields the seat may choose now marked, what they
+/// are doing now, and their own political map in place of the projects (which the board
+/// message beside it shows).
 pub fn private_svg(view: &View, names: &Names) -> String {
     picture(view, names, view.me)
 }

@@ -8,12 +8,12 @@
 //! `x = q + r/2`, `y = r·√3/2` with y **up**, so row A is at the bottom and `ne`/`u` point up
 //! on the picture as their names say.
 
-use super::{seat_look, LABEL, LETTER};
+use super::{seat_look, CHOICE, LETTER};
 use crate::rules::geometry::{geometry, Point};
 use crate::rules::view::View;
 use crate::rules::Field;
 use game_kit::Seat;
-use present_kit::picture::palette::{ACCENT, TEXT};
+use present_kit::picture::palette::{ACCENT, INK, PAPER, TEXT};
 use present_kit::picture::svg::{Color, Style, Svg, TextStyle};
 
 pub const SQRT3: f32 = 1.732_050_8;
@@ -28,12 +28,10 @@ const EMPTY_TRIANGLE: Color = Color(0x27, 0x5c, 0x45);
 /// neighbouring stones apart and leave room for two lines of text on a triangle.
 const PETAL_LONG: f32 = 0.9;
 const PETAL_WIDE: f32 = 0.92;
-const TRIANGLE_SCALE: f32 = 0.6;
+const TRIANGLE_SCALE: f32 = 0.62;
 /// How far a triangle's sides bow inwards at their middle, in lattice units (the petals bulge
 /// there).
 const TRIANGLE_BOW: f32 = 0.025;
-/// Room kept around the outer nodes, in lattice units.
-pub const PAD: f32 = 0.25;
 
 /// The cartesian position of a node, in lattice units.
 pub fn cart(p: Point) -> (f32, f32) {
@@ -169,43 +167,58 @@ fn points(f: Field) -> Vec<Point> {
         .collect()
 }
 
-/// Where a field's label and a stone's owner letter go, in pixels: the label in the middle
-/// (where it is whether or not a stone lies there), the letter towards a lens's upper (or
-/// right) end or a triangle's point.
-fn text_spots(frame: &Frame, pts: &[Point]) -> ((f32, f32), (f32, f32)) {
-    let px: Vec<(f32, f32)> = pts.iter().map(|&p| frame.node(p)).collect();
+/// The middle of a field's outline, in pixels: where a stone's letter goes.
+pub fn centre(frame: &Frame, f: Field) -> (f32, f32) {
+    let px: Vec<(f32, f32)> = points(f).iter().map(|&p| frame.node(p)).collect();
     let n = px.len().max(1) as f32;
-    let centre = (
+    (
         px.iter().map(|p| p.0).sum::<f32>() / n,
         px.iter().map(|p| p.1).sum::<f32>() / n,
-    );
-    let u = frame.u;
-    match px.as_slice() {
-        [a, b] => {
-            // The upper end (smaller y on the picture), else the right one.
-            let (top, low) = if (a.1, -a.0) < (b.1, -b.0) {
-                (*a, *b)
-            } else {
-                (*b, *a)
-            };
-            let (dx, dy) = sub(top, low);
-            let len = (dx * dx + dy * dy).sqrt().max(1e-3);
-            let (ux, uy) = (dx / len, dy / len);
-            (centre, (centre.0 + ux * 0.3 * u, centre.1 + uy * 0.3 * u))
-        }
-        [_, _, _] => {
-            // An upward triangle has one corner above its centre, a downward one below.
-            let up = px.iter().filter(|p| p.1 < centre.1).count() == 1;
-            let s = if up { -1.0 } else { 1.0 };
-            (centre, (centre.0, centre.1 + s * 0.15 * u))
-        }
-        _ => (centre, centre),
-    }
+    )
 }
 
-/// The whole board in `frame`: every field with its label, the stones in their owners' colours
-/// with their letters, and the fields of the last change outlined.
-pub fn board(svg: &mut Svg, view: &View, frame: &Frame) {
+/// How far the coordinates stand off the board's outer nodes, in lattice units.
+pub const COORD_OFF: f32 = 0.62;
+
+/// The coordinates on the board's edges (EX-B3), as a chess board has them: each row's letter
+/// left of its first node, and each number below the lower end of its line of nodes (a
+/// number runs up and to the left, along the `nw` lenses). Returns each text's box, so the
+/// labels of the private picture keep clear of them.
+pub fn coordinates(svg: &mut Svg, frame: &Frame, style: &TextStyle) -> Vec<[f32; 4]> {
+    let g = geometry();
+    let mut boxes = Vec::new();
+    let mut put = |svg: &mut Svg, text: &str, (x, y): (f32, f32)| {
+        svg.text(x, style.baseline_for(y), text, style);
+        boxes.push(text_box(style, text, x, y));
+    };
+    for (i, &p) in g.nodes.iter().enumerate() {
+        let Some(label) = g.node_labels.get(i) else {
+            continue;
+        };
+        let (row, number) = label.split_at(1);
+        // The first node of its row: none to its west.
+        if !g.nodes.contains(&(p.0 - 1, p.1)) {
+            let (x, y) = cart(p);
+            put(svg, row, frame.at((x - COORD_OFF, y)));
+        }
+        // The lower end of its number's line: none to its south-east.
+        if !g.nodes.contains(&(p.0 + 1, p.1 - 1)) {
+            let (x, y) = cart(p);
+            put(
+                svg,
+                number,
+                frame.at((x + COORD_OFF * 0.5, y - COORD_OFF * SQRT3 / 2.0)),
+            );
+        }
+    }
+    boxes
+}
+
+/// The whole board in `frame`: every field, the stones in their owners' colours with their
+/// letters (except on the fields in `chosen`, whose labels the caller draws on them), the
+/// fields of the last change outlined in yellow and those in `chosen` in white. Returns the
+/// boxes of the letters drawn.
+pub fn board(svg: &mut Svg, view: &View, frame: &Frame, chosen: &[Field]) -> Vec<[f32; 4]> {
     let owners: Vec<Option<Seat>> = Field::all()
         .map(|f| view.stones.iter().find(|s| s.field == f).map(|s| s.owner))
         .collect();
@@ -234,26 +247,183 @@ pub fn board(svg: &mut Svg, view: &View, frame: &Frame) {
             svg.polygon(&shape, &Style::stroke(ACCENT, 5.0));
         }
     }
-    let label = TextStyle::new(LABEL, TEXT).middle();
-    for f in Field::all() {
-        let pts = points(f);
-        let (centre, letter_at) = text_spots(frame, &pts);
-        match owners[f.index()] {
-            Some(s) => {
-                let look = seat_look(s);
-                let big = TextStyle::new(LETTER, look.ink).bold().middle();
-                svg.text(
-                    letter_at.0,
-                    big.baseline_for(letter_at.1),
-                    &look.letter.to_string(),
-                    &big,
-                );
-                let small = TextStyle::new(LABEL, look.ink).middle();
-                svg.text(centre.0, small.baseline_for(centre.1), f.label(), &small);
-            }
-            None => svg.text(centre.0, label.baseline_for(centre.1), f.label(), &label),
+    // White inside dark, to show on every stone's colour (white ones too) and on the table.
+    for f in chosen {
+        if f.exists() {
+            let shape = outline(frame, &points(*f));
+            svg.polygon(&shape, &Style::stroke(INK, 7.0));
+            svg.polygon(&shape, &Style::stroke(PAPER, 3.0));
         }
     }
+    let mut boxes = Vec::new();
+    for f in Field::all() {
+        let Some(s) = owners[f.index()] else {
+            continue;
+        };
+        if chosen.contains(&f) {
+            continue;
+        }
+        let look = seat_look(s);
+        let style = TextStyle::new(LETTER, look.ink).bold().middle();
+        let (x, y) = centre(frame, f);
+        let letter = look.letter.to_string();
+        svg.text(x, style.baseline_for(y), &letter, &style);
+        boxes.push(text_box(&style, &letter, x, y));
+    }
+    boxes
+}
+
+/// The box a centred text drawn with its capitals' middle at `(x, y)` covers, as
+/// `present_kit::picture::measure` counts it (from the capitals' top to the descenders).
+pub fn text_box(style: &TextStyle, text: &str, x: f32, y: f32) -> [f32; 4] {
+    let w = style.width(text) / 2.0;
+    let base = style.baseline_for(y);
+    [
+        x - w,
+        base - 0.76 * style.size,
+        x + w,
+        base + 0.24 * style.size,
+    ]
+}
+
+/// A point on the picture, in pixels.
+type Px = (f32, f32);
+
+/// Whether two boxes `[left, top, right, bottom]` overlap.
+fn overlap(a: &[f32; 4], b: &[f32; 4]) -> bool {
+    a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3]
+}
+
+/// The labels of the fields in `chosen`, large, each on a yellow badge on its field or, where
+/// that would run into another text, as near beside it as is free (with a short line to the
+/// field), inside `area` and clear of `taken` (the letters and coordinates). A label with no
+/// free place nearby is left out: its field is still outlined, and the coordinates name it.
+/// Returns how many labels were drawn.
+pub fn choice_labels(
+    svg: &mut Svg,
+    frame: &Frame,
+    chosen: &[Field],
+    taken: &mut Vec<[f32; 4]>,
+    area: [f32; 4],
+) -> usize {
+    let style = TextStyle::new(CHOICE, INK).bold().middle();
+    let (pad_x, half_h) = (5.0, CHOICE * 0.62);
+    let step_y = 2.0 * half_h + 2.0;
+    let mut drawn = 0;
+    // Each label: its field's middle, where it goes, and its text.
+    let mut placed: Vec<(Px, Px, &str)> = Vec::new();
+    for &f in chosen {
+        let label = f.label();
+        let half_w = style.width(label) / 2.0 + pad_x;
+        let (cx, cy) = centre(frame, f);
+        let dx = 2.0 * half_w + 2.0;
+        let offsets = [
+            (0.0, 0.0),
+            (0.0, -step_y),
+            (0.0, step_y),
+            (-dx * 0.6, 0.0),
+            (dx * 0.6, 0.0),
+            (-dx * 0.6, -step_y),
+            (dx * 0.6, -step_y),
+            (-dx * 0.6, step_y),
+            (dx * 0.6, step_y),
+            (0.0, -2.0 * step_y),
+            (0.0, 2.0 * step_y),
+            (-dx, 0.0),
+            (dx, 0.0),
+            (-dx, -step_y),
+            (dx, -step_y),
+            (-dx, step_y),
+            (dx, step_y),
+            (-dx * 0.6, -2.0 * step_y),
+            (dx * 0.6, -2.0 * step_y),
+            (-dx * 0.6, 2.0 * step_y),
+            (dx * 0.6, 2.0 * step_y),
+        ];
+        let spot = offsets
+            .iter()
+            .map(|&(ox, oy)| (cx + ox, cy + oy))
+            .find(|&(x, y)| {
+                let b = [x - half_w, y - half_h, x + half_w, y + half_h];
+                b[0] >= area[0]
+                    && b[1] >= area[1]
+                    && b[2] <= area[2]
+                    && b[3] <= area[3]
+                    && !taken.iter().any(|t| overlap(t, &b))
+            });
+        if let Some((x, y)) = spot {
+            taken.push([x - half_w, y - half_h, x + half_w, y + half_h]);
+            placed.push(((cx, cy), (x, y), label));
+        }
+    }
+    // Leaders first, so no badge is crossed by another's line.
+    for &((cx, cy), (x, y), _) in &placed {
+        if (cx - x).abs() + (cy - y).abs() > 1.0 {
+            super::bar(svg, (cx, cy), (x, y), 3.0, ACCENT);
+        }
+    }
+    for &(_, (x, y), label) in &placed {
+        let half_w = style.width(label) / 2.0 + pad_x;
+        svg.rounded_rect(
+            x - half_w,
+            y - half_h,
+            2.0 * half_w,
+            2.0 * half_h,
+            6.0,
+            &Style::fill(ACCENT).with_stroke(INK, 1.5),
+        );
+        svg.text(x, style.baseline_for(y), label, &style);
+        drawn += 1;
+    }
+    drawn
+}
+
+/// The key to the labels (EX-B3) beside the board: one node with its three lenses (`e`, `ne`,
+/// `nw`) and two triangles (`u`, `d`), each named, and an example, so any field's label can
+/// be read off the board's coordinates. `(x, y)` is the node, `u` the step in pixels.
+pub fn key(svg: &mut Svg, (x, y): (f32, f32), u: f32, style: &TextStyle) {
+    let frame = Frame { ox: x, oy: y, u };
+    let n = (0i8, 0i8);
+    let fields: [(&str, Vec<Point>); 5] = [
+        ("e", vec![n, (1, 0)]),
+        ("ne", vec![n, (0, 1)]),
+        ("nw", vec![n, (-1, 1)]),
+        ("u", vec![n, (1, 0), (0, 1)]),
+        ("d", vec![n, (1, -1), (1, 0)]),
+    ];
+    svg.backdrop(|b| {
+        for (_, pts) in &fields {
+            let fill = if pts.len() == 2 {
+                EMPTY_LENS
+            } else {
+                EMPTY_TRIANGLE
+            };
+            b.polygon(
+                &outline(&frame, pts),
+                &Style::fill(fill).with_stroke(TEXT, 1.5),
+            );
+        }
+        b.circle(x, y, 5.0, &Style::fill(TEXT));
+    });
+    let h = u * SQRT3 / 2.0;
+    let spots = [
+        ("e", (x + u + 12.0, y)),
+        ("ne", (x + u / 2.0 + 4.0, y - h - 14.0)),
+        ("nw", (x - u / 2.0 - 4.0, y - h - 14.0)),
+        ("u", (x + u / 2.0, y - h / 3.0 - 2.0)),
+        ("d", (x + u / 2.0, y + h / 3.0 + 2.0)),
+    ];
+    for (t, (tx, ty)) in spots {
+        let s = if t.len() == 1 && t != "e" {
+            TextStyle::new(style.size, TEXT).bold().middle()
+        } else {
+            *style
+        };
+        let tx = if t == "e" { tx + s.width(t) / 2.0 } else { tx };
+        svg.text(tx, s.baseline_for(ty), t, &s);
+    }
+    let node = style.end();
+    svg.text(x - 10.0, node.baseline_for(y), "D4", &node);
 }
 
 /// How a small shape (a project card, a formation) shows each of its fields.

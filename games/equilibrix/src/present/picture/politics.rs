@@ -3,17 +3,19 @@
 //! coalition fields (marked +) on the left, opposition fields (marked ×) on the right, arrows
 //! off the map at the end, and the other players' Vitruvians where they stand.
 
-use super::{bar, token, HEAD, NOTE};
+use super::{bar, token, HEAD, TXT};
 use crate::rules::view::MapView;
 use crate::rules::MapField;
 use game_kit::Seat;
 use present_kit::picture::palette::{ACCENT, BAND, MUTED, RULE, TEXT};
 use present_kit::picture::svg::{Style, Svg, TextStyle};
 
-const CELL_W: f32 = 84.0;
-const CELL_H: f32 = 44.0;
+const CELL_W: f32 = 136.0;
+const CELL_H: f32 = 40.0;
+/// A Vitruvian's radius here: its letter is then [`TXT`] tall.
+const TOKEN: f32 = 18.0;
 const GAP_X: f32 = 28.0;
-const GAP_Y: f32 = 10.0;
+const GAP_Y: f32 = 8.0;
 
 /// Each map field's (column, row) on the drawing. Chains start at circle fields; a chain with
 /// no coalition field shares the top row with the owner's Vitruvian.
@@ -85,6 +87,12 @@ fn arrow(svg: &mut Svg, x1: f32, x2: f32, y: f32) {
     );
 }
 
+/// The map's height from its top, heading included.
+pub fn height() -> f32 {
+    let rows = layout().iter().map(|c| c.2).max().unwrap_or(0) + 1;
+    HEAD + 14.0 + rows as f32 * (CELL_H + GAP_Y) - GAP_Y
+}
+
 /// Draws `owner`'s map from `(x, y)`; returns the y below it.
 pub fn map(svg: &mut Svg, map: &MapView, owner: Seat, title: &str, x: f32, y: f32) -> f32 {
     let head = TextStyle::new(HEAD, TEXT).bold();
@@ -108,15 +116,15 @@ pub fn map(svg: &mut Svg, map: &MapView, owner: Seat, title: &str, x: f32, y: f3
     // The owner's own Vitruvian.
     let (ox, oy) = (cell_x(0), cell_y(0));
     svg.rounded_rect(ox, oy, CELL_W, CELL_H, 9.0, &Style::stroke(RULE, 1.5));
-    token(svg, owner, ox + 20.0, oy + CELL_H / 2.0, 12.0);
-    let note = TextStyle::new(NOTE, MUTED);
+    token(svg, owner, ox + 24.0, oy + CELL_H / 2.0, TOKEN);
+    let note = TextStyle::new(TXT, MUTED);
     svg.text(
-        ox + 38.0,
+        ox + 50.0,
         note.baseline_for(oy + CELL_H / 2.0),
         "own",
         &note,
     );
-    let name = TextStyle::new(NOTE + 1.0, TEXT).bold();
+    let name = TextStyle::new(TXT, TEXT).bold();
     for &(f, c, r) in &cells {
         let (cx, cy) = (cell_x(c), cell_y(r));
         let style = if f.circle() {
@@ -141,9 +149,9 @@ pub fn map(svg: &mut Svg, map: &MapView, owner: Seat, title: &str, x: f32, y: f3
             token(
                 svg,
                 s,
-                cx + CELL_W - 16.0 - i as f32 * 21.0,
+                cx + CELL_W - 4.0 - TOKEN - i as f32 * 24.0,
                 cy + CELL_H / 2.0,
-                10.0,
+                TOKEN,
             );
         }
         let next_x = match f.next() {

@@ -1,0 +1,87 @@
+//! What a seat may choose now, worked out from that seat's [`View`] alone (never from the
+//! state), so the private picture can label exactly those fields and Tree fields in large type.
+//! The view holds everything the rules use for these choices (the stones, the stock, the
+//! activated rule, the active player's coalition, the Vitruvians on the Tree), and
+//! `tests::choices_match_the_legal_actions` checks the result against `legal` over random games.
+
+use crate::rules::view::{StepView, View};
+use crate::rules::{tree, Field, TreeField};
+use game_kit::Seat;
+
+/// The board fields `me` may pick now: the fields for the chosen use of the rule (EX-P1: the
+/// stone and another one, own for standard, a coalition partner's for magical, form the row's
+/// pair at the column's angle around a common node), or their own stones while they pay a tax
+/// (EX-K1). Empty when `me` chooses no field.
+pub fn fields(view: &View, me: Seat) -> Vec<Field> {
+    if view.over.is_some() {
+        return Vec::new();
+    }
+    let own = |f: Field| view.stones.iter().any(|s| s.field == f && s.owner == me);
+    if let Some(tax) = view.taxes.first() {
+        return if tax.payer == Some(me) {
+            Field::all().filter(|&f| own(f)).collect()
+        } else {
+            Vec::new()
+        };
+    }
+    let t = &view.turn;
+    let (StepView::Chosen { how }, Some(rule)) = (&t.step, &t.rule) else {
+        return Vec::new();
+    };
+    if t.seat != me || (how.magical() && t.positional_left < 2) {
+        return Vec::new();
+    }
+    let partners: &[Seat] = if how.magical() {
+        view.maps.get(me).map_or(&[], |m| m.coalition.as_slice())
+    } else {
+        &[]
+    };
+    let stock = view.stock.get(me).copied().unwrap_or_default();
+    let steps = (rule.degrees / 30) as u8;
+    let mut out: Vec<Field> = Vec::new();
+    for other in &view.stones {
+        let ok_other = if how.magical() {
+            partners.contains(&other.owner)
+        } else {
+            other.owner == me
+        };
+        if !ok_other {
+            continue;
+        }
+        for &f in other.field.at_angle(steps) {
+            if !rule.combination.matches(f.kind(), other.kind) {
+                continue;
+            }
+            let here = view.stones.iter().find(|s| s.field == f);
+            let ok = if how.places() {
+                here.is_none() && stock.get(f.kind().index()).is_some_and(|&n| n > 0)
+            } else {
+                here.is_some_and(|s| s.owner == me)
+            };
+            if ok {
+                out.push(f);
+            }
+        }
+    }
+    out.sort();
+    out.dedup();
+    out
+}
+
+/// The Tree fields `me` may move their Vitruvian to now (EX-T4, EX-G4): only between actions of
+/// their own turn, with a positional action left and no tax being settled.
+pub fn tree_moves(view: &View, me: Seat) -> Vec<TreeField> {
+    let t = &view.turn;
+    if view.over.is_some()
+        || !view.taxes.is_empty()
+        || t.seat != me
+        || t.positional_left == 0
+        || t.step != StepView::Idle
+    {
+        return Vec::new();
+    }
+    tree::moves(&view.on_tree, me, t.began_on)
+        .into_iter()
+        .map(|(f, _)| f)
+        .collect()
+}
