@@ -268,8 +268,7 @@ fn snapshots_render_and_decode() {
     }
 }
 
-/// `cargo test --release -p commands --lib quinox::tests::render_times -- --ignored
-/// --nocapture`
+/// `cargo test --release -p quinox --lib render_times -- --ignored --nocapture`
 #[test]
 #[ignore = "a measurement: run in release"]
 fn render_times() {
@@ -399,5 +398,47 @@ fn a_lapsed_map_is_no_clash_in_the_texts() {
     for e in &events {
         let line = Quinox::event_text(e, &n);
         assert!(!line.contains("clash"), "{line}");
+    }
+}
+
+/// Issue 28: from the first move to game over, the board and every seat's view keep one size;
+/// every text is at least 10 px when the picture is shown 400 px wide; no text runs into
+/// another or off the picture; and on random games' boards (sized for, see `picture`) every
+/// label a player may type (free spaces, the acting tile's choices) is drawn. A game of
+/// timed-out turns, whose board grows into a long line, keeps the size and the text sizes too.
+#[test]
+fn pictures_keep_one_size_and_read_on_a_phone() {
+    use present_kit::picture::measure::Measured;
+    let check = |s: &State, typed_labels: bool| {
+        let board = Quinox::view(s, Viewer::Spectator);
+        let mut svgs = vec![picture::board_svg(&board, &names())];
+        for seat in 0..2 {
+            svgs.push(picture::private_svg(
+                &Quinox::view(s, Viewer::Seat(seat)),
+                &names(),
+            ));
+        }
+        for svg in &svgs {
+            let m = Measured::of(svg).unwrap();
+            assert_eq!((m.width, m.height), (880.0, picture::HEIGHT));
+            assert!(m.too_small().is_empty(), "{:?}", m.too_small());
+            assert!(m.collisions().is_empty(), "{:?}", m.collisions());
+            if typed_labels {
+                let texts: Vec<&str> = m.labels.iter().map(|l| l.text.as_str()).collect();
+                for h in board.spaces.iter().chain(&board.targets) {
+                    assert!(texts.contains(&h.to_string().as_str()), "{h} unlabelled");
+                }
+            }
+        }
+    };
+    for seed in 0..6 {
+        let over = playout(seed, |_| false, |s| check(s, true));
+        check(&over, true);
+    }
+    let mut s = Quinox::setup(&Options::default(), 2, 1).unwrap();
+    while let Some(p) = Quinox::prompts(&s).first().cloned() {
+        let a = Quinox::timeout_action(&s, p.seat).unwrap();
+        Quinox::apply(&mut s, p.seat, a).unwrap();
+        check(&s, false);
     }
 }
