@@ -21,6 +21,84 @@ fn power_text(card: Card) -> &'static str {
     }
 }
 
+/// Why a player placed ahead of another with as many points: the first of EQ-3's tiebreakers
+/// that tells their hands apart, or none (a shared place).
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Decider {
+    /// Rank sums, the first one closer to 56.
+    RankSum(u32, u32),
+    /// Suit Scores, the first one higher.
+    SuitScore(u32, u32),
+    /// Cards that share their rank with another card of the hand, the first fewer.
+    SharedRanks(u32, u32),
+    /// Nothing tells them apart: they share the place.
+    Shared,
+}
+
+/// Two neighbours in the standings with the same points, and what decided between them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Tie {
+    ahead: Seat,
+    behind: Seat,
+    points: u32,
+    decider: Decider,
+}
+
+impl Tie {
+    fn text(&self, names: &Names) -> String {
+        let (a, b) = (name(names, self.ahead), name(names, self.behind));
+        let points = present_kit::text::count(self.points as usize, "point");
+        match self.decider {
+            Decider::RankSum(x, y) => {
+                format!("{a} is ahead of {b} on {points}: rank sum {x} is closer to 56 than {y}")
+            }
+            Decider::SuitScore(x, y) => format!(
+                "{a} is ahead of {b} on {points}: rank sums as close to 56, Suit Score {x} \
+                 against {y}"
+            ),
+            Decider::SharedRanks(x, y) => format!(
+                "{a} is ahead of {b} on {points}: fewer cards sharing a rank ({x} against {y})"
+            ),
+            Decider::Shared => {
+                format!("{a} and {b} share the place on {points}: every tiebreaker is level")
+            }
+        }
+    }
+}
+
+/// The ties among neighbouring places of a round without teams, each with the tiebreaker that
+/// decided it (EQ-3), worked out from the revealed hands: a round's line says why a player with
+/// as many points placed ahead, so nobody has to redo the sums.
+fn ties(hands: &[Vec<Card>], totals: &[u32], places: &[u32]) -> Vec<Tie> {
+    use crate::rules::scoring::score_hand;
+    let mut seats: Vec<Seat> = (0..places.len().min(totals.len()).min(hands.len())).collect();
+    seats.sort_by_key(|&s| (places[s], s));
+    seats
+        .windows(2)
+        .filter(|pair| totals[pair[0]] == totals[pair[1]])
+        .map(|pair| {
+            let (x, y) = (score_hand(&hands[pair[0]]), score_hand(&hands[pair[1]]));
+            let decider = if places[pair[0]] == places[pair[1]] {
+                Decider::Shared
+            } else if x.distance != y.distance {
+                Decider::RankSum(x.rank_sum, y.rank_sum)
+            } else if x.suit != y.suit {
+                Decider::SuitScore(x.suit, y.suit)
+            } else if x.same_rank != y.same_rank {
+                Decider::SharedRanks(x.same_rank, y.same_rank)
+            } else {
+                Decider::Shared
+            };
+            Tie {
+                ahead: pair[0],
+                behind: pair[1],
+                points: totals[pair[0]],
+                decider,
+            }
+        })
+        .collect()
+}
+
 /// A round's result under Team Play: team sums with their members' points (14.A.1).
 fn team_round_text(
     head: &str,
@@ -141,6 +219,7 @@ pub fn event_text(event: &Event, names: &Names) -> String {
             _ => format!("{} swapped a card with {}.", n(from), n(to)),
         },
         Event::RoundEnded {
+            hands,
             totals,
             places,
             round,
@@ -158,6 +237,9 @@ pub fn event_text(event: &Event, names: &Names) -> String {
             }
             let table = standings(places, |s| totals.get(s).copied().unwrap_or(0), |s| n(&s));
             let mut line = format!("{head} {table}");
+            for tie in ties(hands, totals, places) {
+                line.push_str(&format!(" · {}", tie.text(names)));
+            }
             if *round > 1 {
                 let mut by_points: Vec<Seat> = (0..cumulative.len()).collect();
                 by_points.sort_by_key(|&s| (std::cmp::Reverse(cumulative[s]), s));
@@ -359,5 +441,56 @@ pub fn event_text(event: &Event, names: &Names) -> String {
                 )
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::scoring::{parse_hand, rank_hands};
+
+    fn round_line(hands: &[&str]) -> String {
+        let hands: Vec<Vec<Card>> = hands.iter().map(|h| parse_hand(h).unwrap()).collect();
+        let (scores, _) = rank_hands(&hands);
+        let totals: Vec<u32> = scores.iter().map(|s| s.total).collect();
+        let keys: Vec<_> = scores.iter().map(|s| s.key()).collect();
+        let places: Vec<u32> = keys
+            .iter()
+            .map(|k| 1 + keys.iter().filter(|o| *o > k).count() as u32)
+            .collect();
+        let names: Vec<String> = vec!["Ann".into(), "Bea".into(), "Cy".into()];
+        let event = Event::RoundEnded {
+            hands,
+            totals,
+            places,
+            round: 1,
+            cumulative: Vec::new(),
+            team_play: false,
+        };
+        event_text(&event, &names)
+    }
+
+    /// A tie on points names the EQ-3 tiebreaker that decided it, with both figures.
+    #[test]
+    fn a_round_line_says_which_tiebreaker_decided_a_tie() {
+        // 9 points each: rank sums 59 and 54, so the second hand (2 from 56) is ahead.
+        let line = round_line(&["2C 4D 4S 5H 9H JH JS KS", "AC AS 2D 7D 10C 10S JD QS"]);
+        assert!(
+            line.starts_with("Round over! 1st Bea (9), 2nd Ann (9)"),
+            "{line}"
+        );
+        assert!(
+            line.ends_with("Bea is ahead of Ann on 9 points: rank sum 54 is closer to 56 than 59"),
+            "{line}"
+        );
+    }
+
+    /// The same hand twice (in other suits' order) ties on everything: a shared place, said so.
+    #[test]
+    fn a_full_tie_is_a_shared_place() {
+        let line = round_line(&["AC 2D 3H 4S 5C 6D 7H 8S", "AD 2C 3S 4H 5D 6C 7S 8H"]);
+        assert!(line.contains("share the place on"), "{line}");
+        let line = round_line(&["AC 2D 3H 4S 5C 6D 7H 8S", "AS 2S 3S 4S 5S 6S 7S 8S"]);
+        assert!(!line.contains(" · "), "no tie, no note: {line}");
     }
 }
