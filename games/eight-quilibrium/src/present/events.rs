@@ -66,6 +66,28 @@ impl Tie {
     }
 }
 
+/// Each revealed hand's score by its three parts, in the order of the places: the round's line
+/// shows where the points came from without the final board.
+fn parts_line(hands: &[Vec<Card>], places: &[u32], names: &Names) -> String {
+    use crate::rules::scoring::score_hand;
+    let mut seats: Vec<Seat> = (0..places.len().min(hands.len())).collect();
+    seats.sort_by_key(|&s| (places[s], s));
+    let parts: Vec<String> = seats
+        .iter()
+        .map(|&s| {
+            let score = score_hand(&hands[s]);
+            format!(
+                "{} {} + {} + {}",
+                name(names, s),
+                score.suit,
+                score.color,
+                score.parity
+            )
+        })
+        .collect();
+    format!("suits + colour + parity: {}", parts.join(", "))
+}
+
 /// The ties among neighbouring places of a round without teams, each with the tiebreaker that
 /// decided it (EQ-3), worked out from the revealed hands: a round's line says why a player with
 /// as many points placed ahead, so nobody has to redo the sums.
@@ -237,6 +259,7 @@ pub fn event_text(event: &Event, names: &Names) -> String {
             }
             let table = standings(places, |s| totals.get(s).copied().unwrap_or(0), |s| n(&s));
             let mut line = format!("{head} {table}");
+            line.push_str(&format!(" · {}", parts_line(hands, places, names)));
             for tie in ties(hands, totals, places) {
                 line.push_str(&format!(" · {}", tie.text(names)));
             }
@@ -476,7 +499,10 @@ mod tests {
         // 9 points each: rank sums 59 and 54, so the second hand (2 from 56) is ahead.
         let line = round_line(&["2C 4D 4S 5H 9H JH JS KS", "AC AS 2D 7D 10C 10S JD QS"]);
         assert!(
-            line.starts_with("Round over! 1st Bea (9), 2nd Ann (9)"),
+            line.starts_with(
+                "Round over! 1st Bea (9), 2nd Ann (9) · suits + colour + parity: Bea 4 + 2 + 3, \
+                 Ann 4 + 3 + 2 · "
+            ),
             "{line}"
         );
         assert!(
@@ -491,6 +517,6 @@ mod tests {
         let line = round_line(&["AC 2D 3H 4S 5C 6D 7H 8S", "AD 2C 3S 4H 5D 6C 7S 8H"]);
         assert!(line.contains("share the place on"), "{line}");
         let line = round_line(&["AC 2D 3H 4S 5C 6D 7H 8S", "AS 2S 3S 4S 5S 6S 7S 8S"]);
-        assert!(!line.contains(" · "), "no tie, no note: {line}");
+        assert!(!line.contains("ahead of"), "no tie, no note: {line}");
     }
 }
