@@ -259,7 +259,9 @@ pub fn event_text(event: &Event, names: &Names) -> String {
             }
             let table = standings(places, |s| totals.get(s).copied().unwrap_or(0), |s| n(&s));
             let mut line = format!("{head} {table}");
-            line.push_str(&format!(" · {}", parts_line(hands, places, names)));
+            if hands.iter().all(|h| !h.is_empty()) {
+                line.push_str(&format!(" · {}", parts_line(hands, places, names)));
+            }
             for tie in ties(hands, totals, places) {
                 line.push_str(&format!(" · {}", tie.text(names)));
             }
