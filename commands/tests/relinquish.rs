@@ -377,10 +377,11 @@ fn whole_games_for_two_three_and_four_players_reach_the_final_scores() {
     }
 }
 
-/// Every card code named as a word in a text (`7W`, `KS`, `T16`).
+/// Every card named in a text, by any spelling (`7 Wands`, `King of Swords`, `T16`).
 fn cards_named(text: &str) -> BTreeSet<Card> {
-    text.split(|c: char| !c.is_ascii_alphanumeric())
-        .filter_map(|w| w.parse::<Card>().ok().filter(|c| c.code() == w))
+    relinquish::present::secrets::cards(text)
+        .iter()
+        .filter_map(|code| code.parse::<Card>().ok())
         .collect()
 }
 
@@ -681,16 +682,16 @@ fn a_timed_out_rally_leaves_the_capture_choice_to_the_attacker() {
         .collect();
     assert_eq!(capture.len(), 1, "{}", text_of(t.board()));
     assert!(capture[0].contains("(due "), "{}", capture[0]);
-    // The attacker may still choose: 7C, say.
+    // The attacker may still choose: 7 Cups, say.
     let hand = t.hand_id();
     let out = t.click("u1", &hand);
     let view = private_to(&out, "u1").unwrap().clone();
     let take = choices(&view)
         .into_iter()
-        .find(|c| c.label.contains("7C"))
-        .unwrap_or_else(|| panic!("no 7C to capture: {view}"));
+        .find(|c| c.label.contains("7 Cups"))
+        .unwrap_or_else(|| panic!("no 7 Cups to capture: {view}"));
     press(&mut t, "u1", &take);
     t.command("u1", "board", json!({}));
     let board = text_of(t.board());
-    assert!(board.contains("7C←u2"), "{board}");
+    assert!(board.contains("7 Cups ←u2"), "{board}");
 }

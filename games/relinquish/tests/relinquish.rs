@@ -727,7 +727,7 @@ fn equal_values_let_the_attacker_choose() {
     );
     let p = Rq::prompts(&s);
     assert_eq!((p[0].seat, p[0].kind), (0, PromptKind::Decision));
-    assert!(refuse(&mut s, 0, Action::Capture { card: card("4C") }).contains("9W, 9S"));
+    assert!(refuse(&mut s, 0, Action::Capture { card: card("4C") }).contains("9 Wands, 9 Swords"));
     assert_eq!(
         Rq::timeout_action(&s, 0),
         Some(Action::Capture { card: card("9W") })
@@ -1312,7 +1312,10 @@ fn the_negate_prompt_names_no_seat_number() {
         let named = game_kit::Prompt::fill_names(text, |s| {
             ["Ann", "Bea", "Cy", "Dee"].get(s).map(|n| n.to_string())
         });
-        assert!(named.starts_with("Negate Ann's Enchant (T7)"), "{named}");
+        assert!(
+            named.starts_with("Negate Ann's Enchant (T7 The Chariot)"),
+            "{named}"
+        );
         assert!(!named.to_lowercase().contains("seat"), "{named}");
         let whose = if *seat == 1 {
             "your Commons"

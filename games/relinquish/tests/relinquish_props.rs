@@ -324,7 +324,8 @@ fn forged(s: &State, rng: &mut impl Rng) -> (Seat, Action) {
                     v
                 };
                 if let Some(old) = cards.choose(rng) {
-                    let swapped = json.replace(&format!("\"{old}\""), &format!("\"{c}\""));
+                    let swapped =
+                        json.replace(&format!("\"{}\"", old.code()), &format!("\"{}\"", c.code()));
                     if let Ok(a) = serde_json::from_str(&swapped) {
                         return (p.seat, a);
                     }

@@ -29,6 +29,9 @@ pub struct MenuStep {
     /// What a player may type to pick this step in a long menu (e.g. `c4`, `9H`), besides
     /// the code and the label themselves.
     pub key: Option<String>,
+    /// A second spelling a player may type, never suggested (e.g. a card's short code `10c`
+    /// beside its name `10 Cups`, for players who learnt the codes).
+    pub alias: Option<String>,
 }
 
 impl MenuStep {
@@ -37,6 +40,7 @@ impl MenuStep {
             code: code.into(),
             label: label.into(),
             key: None,
+            alias: None,
         }
     }
 
@@ -46,15 +50,26 @@ impl MenuStep {
         self
     }
 
-    /// Whether typed `text` names this step: its key, code or label, ignoring case and
+    /// The same step, also chosen by typing `alias` (which the form never suggests).
+    pub fn or_typed(mut self, alias: impl Into<String>) -> MenuStep {
+        self.alias = Some(alias.into());
+        self
+    }
+
+    /// Whether typed `text` names this step: its key, alias, code or label, ignoring case and
     /// spaces.
     pub fn answers(&self, text: &str) -> bool {
         let wanted = normalise(text);
         !wanted.is_empty()
-            && [self.key.as_deref(), Some(&self.code), Some(&self.label)]
-                .into_iter()
-                .flatten()
-                .any(|s| normalise(s) == wanted)
+            && [
+                self.key.as_deref(),
+                self.alias.as_deref(),
+                Some(&self.code),
+                Some(&self.label),
+            ]
+            .into_iter()
+            .flatten()
+            .any(|s| normalise(s) == wanted)
     }
 
     /// What the typed-choice form suggests for this step.
@@ -364,5 +379,33 @@ pub trait Present: Game {
     ) -> Option<MenuLevel<Self::Action>> {
         let _ = (state, seat, prefix, names);
         None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::MenuStep;
+
+    /// A step answers its key, its alias, its code and its label, whatever the case and
+    /// spacing; the alias is never what the form suggests.
+    #[test]
+    fn a_step_answers_every_spelling_it_was_given() {
+        let step = MenuStep::new("h10c", "Populate 10 Cups")
+            .typed("10 Cups")
+            .or_typed("10c");
+        for typed in [
+            "10 cups",
+            "10CUPS",
+            "10C",
+            " 10 c ",
+            "h10c",
+            "populate 10 cups",
+        ] {
+            assert!(step.answers(typed), "{typed}");
+        }
+        for typed in ["", "10", "10 Wands", "c10"] {
+            assert!(!step.answers(typed), "{typed}");
+        }
+        assert_eq!(step.key_or_code(), "10 Cups");
     }
 }

@@ -42,7 +42,7 @@ pub fn private_alt(view: &View, names: &Names) -> String {
             "Your Rally: {}.",
             match rally {
                 Rally::Blind => "none".to_string(),
-                Rally::Common(c) => c.code(),
+                Rally::Common(c) => c.short(),
             }
         ));
     }

@@ -55,13 +55,13 @@ pub fn phase_line(view: &View, names: &Names) -> String {
         } => {
             let played: Vec<String> = chain
                 .iter()
-                .map(|p| format!("{} by {}", p.tarot.code(), name(names, p.seat)))
+                .map(|p| format!("{} by {}", p.tarot.short(), name(names, p.seat)))
                 .collect();
             let top = chain.last().map_or(0, |p| p.tarot.printed());
             format!(
                 "Murder of {} {}: {}. {} may Foil with a Tarot above {top}.",
                 owner(names, *court_owner),
-                court.code(),
+                court.short(),
                 played.join(", then "),
                 names_list(names, waiting)
             )
@@ -72,7 +72,7 @@ pub fn phase_line(view: &View, names: &Names) -> String {
                 .map(|a| {
                     format!(
                         "{}→{}{}",
-                        a.court.code(),
+                        a.court.short(),
                         name(names, a.at),
                         if a.met { " (met)" } else { "" }
                     )
@@ -93,9 +93,9 @@ pub fn phase_line(view: &View, names: &Names) -> String {
                     let picked = |done: bool| if done { "picked" } else { "choosing" };
                     format!(
                         "Clash: {active}'s {} against {} {}. Secret Rallies: {active} {}, {} {}.",
-                        attacker.code(),
+                        attacker.short(),
                         owner(names, *defender),
-                        blocker.code(),
+                        blocker.short(),
                         picked(*attacker_picked),
                         name(names, *defender),
                         picked(*defender_picked)
@@ -142,7 +142,7 @@ fn seat_lines(view: &View, seat: Seat, s: &SeatView, names: &Names) -> String {
         if v.is_empty() {
             "—".to_string()
         } else {
-            v.join(" ")
+            v.join(", ")
         }
     };
     format!(
@@ -205,14 +205,14 @@ fn table_text(view: &View, names: &Names) -> String {
         let _ = write!(out, " · set aside face down: {}", view.set_aside);
     }
     out.push('\n');
-    if let Some(line) = flips_line(view, names, Card::code) {
+    if let Some(line) = flips_line(view, names, Card::short) {
         let _ = writeln!(out, "{line}");
     }
     let used = used_this_turn(view);
     if !used.is_empty() {
         let _ = writeln!(out, "Used this turn: {}", used.join(", "));
     }
-    if let Some(line) = bounties_line(view, Card::code) {
+    if let Some(line) = bounties_line(view, Card::short) {
         let _ = writeln!(out, "{line}");
     }
     if view.passes > 0 && view.places.is_none() {
@@ -266,7 +266,7 @@ pub fn private_text(view: &View, names: &Names) -> String {
             "Your Rally: {} (hidden until both Rallies are in)",
             match rally {
                 Rally::Blind => "none".to_string(),
-                Rally::Common(c) => c.code(),
+                Rally::Common(c) => c.short(),
             }
         );
     }
@@ -318,7 +318,7 @@ pub(super) fn choosing_line(sel: &Selecting, names: &Names) -> String {
             format!(
                 "Choosing: the payment for {}: paid so far {} (it costs exactly {} Standing \
                  Common{} of its suit, or exactly {} of any suits)",
-                court.code(),
+                court.short(),
                 codes(paid),
                 rank.0,
                 if rank.0 == 1 { "" } else { "s" },
@@ -333,14 +333,14 @@ pub(super) fn choosing_line(sel: &Selecting, names: &Names) -> String {
             "Choosing: {} Resting Commons for {}: named so far {} (they must add up to exactly \
              {})",
             owner(names, *target),
-            tarot.code(),
+            tarot.short(),
             codes(named),
             tarot.printed()
         ),
         Selecting::Attackers { declared } => {
             let list: Vec<String> = declared
                 .iter()
-                .map(|a| format!("{}→{}", a.court.code(), name(names, a.at)))
+                .map(|a| format!("{}→{}", a.court.short(), name(names, a.at)))
                 .collect();
             format!(
                 "Choosing: attackers so far {}",
@@ -354,8 +354,8 @@ pub(super) fn choosing_line(sel: &Selecting, names: &Names) -> String {
         Selecting::Aim { power, with } => format!(
             "Choosing: the target of {} (Rested {} and {})",
             power.name(),
-            with[0].code(),
-            with[1].code()
+            with[0].short(),
+            with[1].short()
         ),
     }
 }
@@ -443,7 +443,7 @@ pub(super) fn options_line(view: &View, me: &Private) -> Option<String> {
                 uses.push("Murder");
             }
             if !uses.is_empty() {
-                magick.push(format!("{} {}", t.code(), uses.join("/")));
+                magick.push(format!("{} {}", t.short(), uses.join("/")));
             }
         }
         if !magick.is_empty() {

@@ -9,7 +9,7 @@ use present_kit::present::Names;
 fn rally_text(r: Rally) -> String {
     match r {
         Rally::Blind => "no Rally".into(),
-        Rally::Common(c) => format!("Rally {} (+{})", c.code(), c.printed()),
+        Rally::Common(c) => format!("Rally {} (+{})", c.short(), c.printed()),
     }
 }
 
@@ -20,11 +20,11 @@ pub fn event_text(event: &Event, names: &Names) -> String {
             "{B}Turn {turn}: {}{E}. Their cards Stand (Arise).",
             n(*seat)
         ),
-        Event::Populated { seat, card: c } => format!("{} Populates {}.", n(*seat), c.code()),
+        Event::Populated { seat, card: c } => format!("{} Populates {}.", n(*seat), c.short()),
         Event::Summoned { seat, court, paid } => format!(
             "{} Summons {}, Resting {} to pay.",
             n(*seat),
-            court.code(),
+            court.short(),
             codes(paid)
         ),
         Event::Congregated {
@@ -34,16 +34,16 @@ pub fn event_text(event: &Event, names: &Names) -> String {
         } => format!(
             "{} Congregates: places {}, Resting {} and {}.",
             n(*seat),
-            c.code(),
-            with[0].code(),
-            with[1].code()
+            c.short(),
+            with[0].short(),
+            with[1].short()
         ),
         Event::Conscripted { seat, court, with } => format!(
             "{} Conscripts: places {}, Resting {} and {}.",
             n(*seat),
-            court.code(),
-            with[0].code(),
-            with[1].code()
+            court.short(),
+            with[0].short(),
+            with[1].short()
         ),
         Event::ArcanaUsed { seat, power, with } => {
             let what = match power {
@@ -55,8 +55,8 @@ pub fn event_text(event: &Event, names: &Names) -> String {
             format!(
                 "{} Rests {} and {} for {what}.",
                 n(*seat),
-                with[0].code(),
-                with[1].code()
+                with[0].short(),
+                with[1].short()
             )
         }
         Event::Turned {
@@ -66,7 +66,7 @@ pub fn event_text(event: &Event, names: &Names) -> String {
         } => format!(
             "{} {} is now {}.",
             owner(names, *o),
-            c.code(),
+            c.short(),
             if *resting { "Resting" } else { "Standing" }
         ),
         Event::Bountied {
@@ -75,7 +75,7 @@ pub fn event_text(event: &Event, names: &Names) -> String {
             value,
         } => format!(
             "Bounty: {} changes by {delta:+} to {value} until the end of the turn.",
-            c.code()
+            c.short()
         ),
         Event::Enchanted {
             seat,
@@ -108,28 +108,28 @@ pub fn event_text(event: &Event, names: &Names) -> String {
             "{} tries to Murder {} {} with {} (Magick).",
             n(*seat),
             owner(names, *o),
-            court.code(),
+            court.short(),
             card(*tarot)
         ),
         Event::Foiled { seat, tarot } => format!("{} Foils with {}!", n(*seat), card(*tarot)),
         Event::Murdered { court, owner: o } => format!(
             "The Murder succeeds: {} {} goes to the discard pile.",
             owner(names, *o),
-            court.code()
+            court.short()
         ),
         Event::Spared { court, owner: o } => format!(
             "The Murder is Foiled: {} {} stays.",
             owner(names, *o),
-            court.code()
+            court.short()
         ),
         Event::Captured { by, from, card: c } => {
-            format!("{} captures {} from {}.", n(*by), c.code(), n(*from))
+            format!("{} captures {} from {}.", n(*by), c.short(), n(*from))
         }
         Event::NothingToCapture { from } => {
             format!("{} has no Standing Common: nothing is captured.", n(*from))
         }
         Event::ScryDrawn { seat, cards } => {
-            let seen: Vec<String> = cards.iter().flatten().map(|c| c.code()).collect();
+            let seen: Vec<String> = cards.iter().flatten().map(|c| c.short()).collect();
             if seen.is_empty() {
                 format!(
                     "{} scries {} {}.",
@@ -147,11 +147,11 @@ pub fn event_text(event: &Event, names: &Names) -> String {
             discarded,
         } => {
             let rest = match discarded {
-                Some(d) => format!(", discarding {}", d.code()),
+                Some(d) => format!(", discarding {}", d.short()),
                 None => String::new(),
             };
             match kept {
-                Some(k) => format!("You keep {}{rest}.", k.code()),
+                Some(k) => format!("You keep {}{rest}.", k.short()),
                 None => format!("{} keeps a card{rest}.", n(*seat)),
             }
         }
@@ -170,7 +170,7 @@ pub fn event_text(event: &Event, names: &Names) -> String {
         Event::BattleDeclared { seat, attackers } => {
             let list: Vec<String> = attackers
                 .iter()
-                .map(|a| format!("{} at {}", a.court.code(), n(a.at)))
+                .map(|a| format!("{} at {}", a.court.short(), n(a.at)))
                 .collect();
             format!("{} declares Battle: {}.", n(*seat), list.join(", "))
         }
@@ -181,11 +181,11 @@ pub fn event_text(event: &Event, names: &Names) -> String {
         } => format!(
             "{} blocks {} with {}: a Clash.",
             n(*defender),
-            attacker.code(),
-            blocker.code()
+            attacker.short(),
+            blocker.short()
         ),
         Event::Declined { defender, attacker } => {
-            format!("{} lets {} through.", n(*defender), attacker.code())
+            format!("{} lets {} through.", n(*defender), attacker.short())
         }
         Event::RallyPicked { seat, rally } => match rally {
             Some(r) => format!("Your secret pick: {}.", rally_text(*r)),
@@ -201,28 +201,28 @@ pub fn event_text(event: &Event, names: &Names) -> String {
             result,
         } => {
             let outcome = match result {
-                ClashResult::Attacker => format!("{} wins", attacker.code()),
-                ClashResult::Defender => format!("{} wins", blocker.code()),
+                ClashResult::Attacker => format!("{} wins", attacker.short()),
+                ClashResult::Defender => format!("{} wins", blocker.short()),
                 ClashResult::Tie => {
                     "a tie: both Courts fall and the attacker still captures".into()
                 }
             };
             format!(
                 "Clash: {} with {} = {attack} against {} with {} = {defend}: {outcome}.",
-                attacker.code(),
+                attacker.short(),
                 rally_text(*attack_rally),
-                blocker.code(),
+                blocker.short(),
                 rally_text(*defend_rally)
             )
         }
         Event::CourtDiscarded { card: c, owner: o } => format!(
             "{} {} goes to the discard pile.",
             owner(names, *o),
-            c.code()
+            c.short()
         ),
         Event::BattleOver => "The Battle is over.".into(),
         Event::Fortified { seat, card: c } => {
-            format!("{} Fortifies: {} Rests.", n(*seat), c.code())
+            format!("{} Fortifies: {} Rests.", n(*seat), c.short())
         }
         Event::TurnEnded { seat, pass } => {
             if *pass {

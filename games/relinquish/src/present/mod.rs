@@ -1,7 +1,7 @@
 //! How Relinquish is shown and operated in a chat.
 //!
-//! Menu paths (codes travel in `custom_id`s; cards in codes are their typed codes in lower
-//! case, e.g. `c9w`, and every card step can be typed by its code, e.g. `9W`):
+//! Menu paths (codes travel in `custom_id`s; cards in codes are their stored codes in lower
+//! case, e.g. `c9w`, never shown; every card step can be typed by its label, e.g. `9 Wands`):
 //!
 //! | action | path |
 //! |---|---|
@@ -128,9 +128,10 @@ const RULES: &str = "\
 **Relinquish** (2-4 players, or 2v2) — a 78-card tarot deck. Finish with the highest total of \
 Commons in your tableau.
 
-**Cards** are written as codes: Commons 1-10 like `7W` (suits **W**ands, **C**ups, **S**words, \
-**P**ence); Courts `PW` Page, `NW` Knight, `KW` King, `QW` Queen (strength 0-3); Tarots `T0` \
-(The Fool) to `T21` (The World). Everyone starts with 13 cards; cards on the table **Stand** or \
+**Cards:** Commons 1-10 like `7 Wands`, `10 Cups`, `3 Swords`, `9 Pence`; \
+Courts Page, Knight, King, Queen (strength 0-3), written `Queen of Swords`; Tarots `T0` \
+(The Fool) to `T21` (The World). Pictures show ⚚ Wands, ⚱ Cups, ⚔ Swords, ✪ Pence and Courts \
+P, N (Knight), K, Q. Everyone starts with 13 cards; cards on the table **Stand** or \
 **Rest** (turned sideways).
 
 **Your turn:** all your cards Stand again. Then, in any order, at most one of each:

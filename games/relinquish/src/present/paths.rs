@@ -17,7 +17,7 @@
 //!   that says what is missing (how many more Commons, which sum), which teaches more than a
 //!   button that is not there.
 
-use super::text::{long, name, owner};
+use super::text::{count, long, name, owner};
 use crate::rules::{Action, Arcana, Card, Phase, Relinquish, Selecting, State};
 use game_kit::{Game, Seat};
 use present_kit::present::{level_from_paths, MenuLevel, MenuStep, Names};
@@ -27,17 +27,22 @@ fn code(c: Card) -> String {
     c.code().to_ascii_lowercase()
 }
 
-/// A step naming `c`, with code `<prefix><card code>` and the card's code as typed key.
+/// A step naming `c`, with code `<prefix><card code>` and the card's short label as typed
+/// key (`9 Wands`, `Queen of Swords`, `T16`): the key is what the typed-choice form shows as
+/// an example, so it is written as players read cards, never as a code. The card's code
+/// (`9w`, `qs`) is still understood when typed, for players who learnt it.
 fn card_step(prefix: &str, c: Card, label: impl Into<String>) -> MenuStep {
-    MenuStep::new(format!("{prefix}{}", code(c)), label).typed(c.code())
+    MenuStep::new(format!("{prefix}{}", code(c)), label)
+        .typed(c.short())
+        .or_typed(code(c))
 }
 
-/// The two activating cards of an ability: code `p<a>-<b>`, typed `7W 9W`.
+/// The two activating cards of an ability: code `p<a>-<b>`, typed `7 Wands and 9 Wands`.
 fn pair_step(with: &[Card; 2], label: impl Into<String>) -> MenuStep {
     MenuStep::new(format!("p{}-{}", code(with[0]), code(with[1])), label).typed(format!(
-        "{} {}",
-        with[0].code(),
-        with[1].code()
+        "{} and {}",
+        with[0].short(),
+        with[1].short()
     ))
 }
 
@@ -61,9 +66,9 @@ fn on_table(state: &State, seat: Seat, c: Card, names: &Names) -> String {
     };
     let value = state.value(c);
     if value != c.printed() {
-        format!("{whose} {} (now {value})", c.code())
+        format!("{whose} {} (now {value})", c.short())
     } else {
-        format!("{whose} {}", c.code())
+        format!("{whose} {}", c.short())
     }
 }
 
@@ -99,21 +104,61 @@ fn keep_mask(state: &State, keep: &[Card]) -> u32 {
 }
 
 fn confirm_label(state: &State) -> String {
-    match &state.phase {
+    let (what, list, noun) = match &state.phase {
         Phase::Turn {
             selecting: Some(Selecting::Payment { court, paid }),
-        } => format!("Confirm: Summon {} paying {}", court.code(), codes(paid)),
+        } => (
+            format!("Summon {} paying", court.short()),
+            paid.clone(),
+            "Common",
+        ),
         Phase::Turn {
             selecting: Some(Selecting::Naming { tarot, named, .. }),
-        } => format!("Confirm: Enchant {} with {}", codes(named), tarot.code()),
+        } => {
+            let full = format!("Confirm: Enchant {} with {}", codes(named), tarot.short());
+            return fitted(full, || {
+                format!(
+                    "Confirm: Enchant {} with {}",
+                    count(named.len(), "Common"),
+                    tarot.short()
+                )
+            });
+        }
         Phase::Turn {
             selecting: Some(Selecting::Attackers { declared }),
-        } => {
-            let courts: Vec<Card> = declared.iter().map(|a| a.court).collect();
-            format!("Confirm: attack with {}", codes(&courts))
-        }
-        _ => "Confirm".into(),
+        } => (
+            "attack with".to_string(),
+            declared.iter().map(|a| a.court).collect(),
+            "Court",
+        ),
+        _ => return "Confirm".into(),
+    };
+    fitted(format!("Confirm: {what} {}", codes(&list)), || {
+        format!("Confirm: {what} {}", count(list.len(), noun))
+    })
+}
+
+/// The longest menu label Discord shows.
+const LABEL_MAX: usize = 80;
+
+/// `full` when it fits a menu label, else the shorter wording `short` (a list of cards
+/// becomes a count: the view lists them).
+fn fitted(full: String, short: impl FnOnce() -> String) -> String {
+    if full.chars().count() + 24 <= LABEL_MAX {
+        full
+    } else {
+        short()
     }
+}
+
+/// A label cut to [`LABEL_MAX`] characters as a last resort (long names).
+fn capped(label: String) -> String {
+    if label.chars().count() <= LABEL_MAX {
+        return label;
+    }
+    let mut cut: String = label.chars().take(LABEL_MAX - 1).collect();
+    cut.push('…');
+    cut
 }
 
 fn codes(list: &[Card]) -> String {
@@ -125,6 +170,16 @@ fn codes(list: &[Card]) -> String {
 }
 
 pub fn action_path(state: &State, seat: Seat, action: &Action, names: &Names) -> Vec<MenuStep> {
+    steps(state, seat, action, names)
+        .into_iter()
+        .map(|mut step| {
+            step.label = capped(step.label);
+            step
+        })
+        .collect()
+}
+
+fn steps(state: &State, seat: Seat, action: &Action, names: &Names) -> Vec<MenuStep> {
     let selecting = match &state.phase {
         Phase::Turn { selecting } => selecting.as_ref(),
         _ => None,
@@ -161,7 +216,7 @@ pub fn action_path(state: &State, seat: Seat, action: &Action, names: &Names) ->
             power_step(*power),
             pair_step(
                 with,
-                format!("Rest {} and {}", with[0].code(), with[1].code()),
+                format!("Rest {} and {}", with[0].short(), with[1].short()),
             ),
         ],
         Action::Congregate { card, with } => vec![
@@ -171,8 +226,8 @@ pub fn action_path(state: &State, seat: Seat, action: &Action, names: &Names) ->
                 with,
                 format!(
                     "Rest {} and {} ({} + {})",
-                    with[0].code(),
-                    with[1].code(),
+                    with[0].short(),
+                    with[1].short(),
                     state.value(with[0]),
                     state.value(with[1])
                 ),
@@ -183,7 +238,7 @@ pub fn action_path(state: &State, seat: Seat, action: &Action, names: &Names) ->
             card_step("c", *court, format!("place {}", long(*court))),
             pair_step(
                 with,
-                format!("Rest {} and {}", with[0].code(), with[1].code()),
+                format!("Rest {} and {}", with[0].short(), with[1].short()),
             ),
         ],
         Action::EndTurn { fortify: None } => vec![MenuStep::new("ed", "End the turn")],
@@ -191,14 +246,14 @@ pub fn action_path(state: &State, seat: Seat, action: &Action, names: &Names) ->
             fortify: Some(card),
         } => vec![
             MenuStep::new("fy", "Fortify (Rest a Common) and end the turn"),
-            card_step("c", *card, format!("Fortify {}", card.code())),
+            card_step("c", *card, format!("Fortify {}", card.short())),
         ],
         Action::Pick { card } => {
             let label = match selecting {
                 Some(Selecting::Naming { .. }) => {
                     format!("Name {}", on_table(state, seat, *card, names))
                 }
-                _ => format!("Pay with {}", card.code()),
+                _ => format!("Pay with {}", card.short()),
             };
             vec![card_step("p", *card, label)]
         }
@@ -219,7 +274,7 @@ pub fn action_path(state: &State, seat: Seat, action: &Action, names: &Names) ->
         Action::Unpick { card } => vec![card_step(
             "u",
             *card,
-            format!("Take {} back out of the choice", card.code()),
+            format!("Take {} back out of the choice", card.short()),
         )],
         Action::Confirm => vec![MenuStep::new("ok", confirm_label(state))],
         Action::Back => vec![MenuStep::new("bk", "Back: drop this choice")],
@@ -250,10 +305,10 @@ pub fn action_path(state: &State, seat: Seat, action: &Action, names: &Names) ->
                     format!("{}{}", if *add { "a" } else { "s" }, code(*by)),
                     format!(
                         "{sign}{amount} (the value of {}): becomes {after}",
-                        by.code()
+                        by.short()
                     ),
                 )
-                .typed(format!("{sign}{}", by.code())),
+                .typed(format!("{sign}{}", by.short())),
             ]
         }
         Action::Negate { tarot, keep } => {
@@ -265,7 +320,10 @@ pub fn action_path(state: &State, seat: Seat, action: &Action, names: &Names) ->
             let what = if keep.is_empty() {
                 format!("{taker} captures nothing")
             } else {
-                format!("{taker} captures only {}", super::text::codes(keep))
+                fitted(
+                    format!("{taker} captures only {}", super::text::codes(keep)),
+                    || format!("{taker} captures only {}", count(keep.len(), "Common")),
+                )
             };
             vec![
                 MenuStep::new("ng", "Negate…"),
@@ -284,7 +342,7 @@ pub fn action_path(state: &State, seat: Seat, action: &Action, names: &Names) ->
                 _ => None,
             };
             let label = match other {
-                Some(o) => format!("Keep {}, discard {}", long(*card), o.code()),
+                Some(o) => format!("Keep {}, discard {}", long(*card), o.short()),
                 None => format!("Keep {}", long(*card)),
             };
             vec![card_step("k", *card, label)]
@@ -296,7 +354,7 @@ pub fn action_path(state: &State, seat: Seat, action: &Action, names: &Names) ->
                 *with,
                 format!(
                     "Block with your {} (strength {})",
-                    with.code(),
+                    with.short(),
                     state.value(*with)
                 ),
             ),
@@ -419,7 +477,7 @@ pub fn level(
             let label = confirm_label(state).replacen("Confirm:", "Incomplete:", 1);
             next.push(MenuStep::new(
                 "ok",
-                format!("{label} (see what is missing)"),
+                capped(format!("{label} (see what is missing)")),
             ));
         }
         let choosing = matches!(state.phase, Phase::Turn { selecting: Some(_) });

@@ -72,10 +72,11 @@ fn playouts(games: u64, mut check: impl FnMut(&State)) {
     }
 }
 
-/// Every card code named in `text` as a word (`7W`, `KS`, `T16`).
+/// Every card named in `text`, by any spelling (`7 Wands`, `King of Swords`, `T16`).
 fn cards_named(text: &str) -> BTreeSet<Card> {
-    text.split(|c: char| !c.is_ascii_alphanumeric())
-        .filter_map(|w| w.parse::<Card>().ok().filter(|c| c.code() == w))
+    secrets::cards(text)
+        .iter()
+        .filter_map(|code| code.parse::<Card>().ok())
         .collect()
 }
 
@@ -511,11 +512,68 @@ fn example_paths_read_well() {
     assert_eq!(path[1].label, "exile T16 The Tower");
     let c: Card = "9W".parse().unwrap();
     let path = Relinquish::action_path(&s, 0, &Action::Populate { card: c }, &n);
-    assert_eq!(path[1].label, "Populate 9W (9 of Wands)");
+    assert_eq!(path[1].label, "Populate 9 Wands");
+    assert_eq!(path[1].key.as_deref(), Some("9 Wands"));
     assert_eq!(
         Relinquish::action_path(&s, 1, &Action::NoCounter, &n),
         vec![MenuStep::new("nc", "No counter")]
     );
+}
+
+/// Issue 28: no text, menu label or typed example writes a card so that a letter could be
+/// read as a playing-card suit (`10C`, `QS`), and every typed example names its own step
+/// when typed, as a card the parser reads.
+#[test]
+fn cards_are_never_written_as_codes_and_every_typed_example_parses() {
+    let (mut keys, mut aliases) = (0usize, 0usize);
+    playouts(3, |s| {
+        let n = names(s.players());
+        let view = Relinquish::view(s, Viewer::Seat(s.active));
+        let texts = [
+            Relinquish::board_text(&view, &n),
+            Relinquish::private_text(&view, &n),
+        ];
+        for seat in 0..s.players() {
+            for a in Relinquish::legal(s, seat) {
+                for step in Relinquish::action_path(s, seat, &a, &n) {
+                    assert_no_code(&step.label);
+                    if let Some(key) = &step.key {
+                        assert_no_code(key);
+                        assert!(step.answers(key), "{step:?}");
+                        keys += 1;
+                        if step.code.len() > 2
+                            && !key.contains(" and ")
+                            && !key.starts_with(['+', '-'])
+                        {
+                            assert!(key.parse::<Card>().is_ok(), "{key}");
+                        }
+                    }
+                    // A card's code is still understood when typed (never suggested).
+                    if let Some(alias) = &step.alias {
+                        assert!(step.answers(alias), "{step:?}");
+                        let card: Card = alias.parse().unwrap();
+                        assert_eq!(step.key.as_deref(), Some(card.short().as_str()));
+                        aliases += 1;
+                    }
+                }
+            }
+        }
+        for t in texts {
+            assert_no_code(&t);
+        }
+    });
+    assert!(keys > 1000 && aliases > 1000, "{keys} {aliases}");
+}
+
+/// Fails if `text` holds a card code as a word (a Common `7W`, a Court `QS`).
+fn assert_no_code(text: &str) {
+    for word in text.split(|c: char| !c.is_ascii_alphanumeric()) {
+        let is_code = word
+            .parse::<Card>()
+            .is_ok_and(|c| !c.is_tarot() && c.code() == word);
+        assert!(!is_code, "{word:?} in {text}");
+    }
+    assert!(!text.contains(['♣', '♥', '♠', '♦']), "{text}");
 }
 
 #[test]

@@ -1,10 +1,10 @@
 //! Small wording helpers shared by the board, the private view, the event lines and the menus.
 //!
-//! Cards are always written with their typed code (`7W`, `KS`, `T16`), which `/rules` explains:
-//! the code is what a player types in a long menu, and it is one spelling of each card that
-//! tests (and the wire-level leak check) can find in any text. Tarots add their name.
+//! Cards are written by their labels (`7 Wands`, `Queen of Swords`, `T16 The Tower`), never by
+//! their stored codes: `10C` would read as ten of clubs (issue 28). A label is also what a
+//! player types in a long menu, and one spelling of each card that the leak checks find in
+//! any text ([`super::secrets::cards`]). Compact lists write Tarots by number only (`T16`).
 
-use crate::rules::cards::TAROT_NAMES;
 use crate::rules::{Card, CardView};
 use game_kit::Seat;
 use present_kit::present::Names;
@@ -20,26 +20,17 @@ pub fn owner(names: &Names, seat: Seat) -> String {
     format!("{}'s", name(names, seat))
 }
 
-/// A card in running text: its code, plus the name for a Tarot (`T16 The Tower`).
+/// A card in running text: `7 Wands`, `Queen of Swords`, `T16 The Tower`.
 pub fn card(c: Card) -> String {
-    match c {
-        Card::Tarot(n) => format!(
-            "T{n} {}",
-            TAROT_NAMES.get(usize::from(n)).copied().unwrap_or("?")
-        ),
-        _ => c.code(),
-    }
+    c.label()
 }
 
-/// A card with its long name, for menu labels: `9W (9 of Wands)`, `T16 The Tower`.
+/// A card in a menu label (the same as in running text).
 pub fn long(c: Card) -> String {
-    match c {
-        Card::Tarot(_) => card(c),
-        _ => format!("{} ({})", c.code(), c.name()),
-    }
+    card(c)
 }
 
-/// Cards separated by spaces, or "none".
+/// Cards separated by commas, or "none".
 pub fn cards(list: &[Card]) -> String {
     if list.is_empty() {
         return "none".into();
@@ -47,23 +38,26 @@ pub fn cards(list: &[Card]) -> String {
     list.iter().map(|&c| card(c)).collect::<Vec<_>>().join(", ")
 }
 
-/// Codes only, separated by spaces (compact lists: piles, tableaus), or "none".
+/// Short labels separated by commas (compact lists: piles, payments), or "none".
 pub fn codes(list: &[Card]) -> String {
     if list.is_empty() {
         return "none".into();
     }
-    list.iter().map(|c| c.code()).collect::<Vec<_>>().join(" ")
+    list.iter()
+        .map(|c| c.short())
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
-/// A tableau card: its code, `=v` when a Bounty changed its value this turn, and `←Bea` when
-/// it was captured from another tableau.
+/// A tableau card: its label, ` =v` when a Bounty changed its value this turn, and ` ←Bea`
+/// when it was captured from another tableau.
 pub fn placed(c: &CardView, names: &Names) -> String {
-    let mut s = c.card.code();
+    let mut s = c.card.short();
     if c.value != c.card.printed() {
-        s.push_str(&format!("={}", c.value));
+        s.push_str(&format!(" ={}", c.value));
     }
     if let Some(from) = c.captured_from {
-        s.push_str(&format!("←{}", name(names, from)));
+        s.push_str(&format!(" ←{}", name(names, from)));
     }
     s
 }

@@ -2,10 +2,15 @@
 //! Queen in four suits) and the 22 Tarots numbered 0-21 (RQ-22 names).
 //!
 //! Every card exists once, so a [`Card`] is its own stable id: actions name cards, not
-//! positions. Each card has a short *code* a player can type and that storage uses (serde
-//! writes the code): Commons `7W` `10P`, Courts `PW` (Page) `NW` (Knight, as in chess notation,
-//! since `K` is the King) `KS` `QC`, Tarots `T0`..`T21`. [`Card::from_str`] also reads long
-//! names such as `Queen of Swords`, `Knight of Cups`, `7 of Wands` or `The Tower`.
+//! positions. Each card has a short *code* that storage uses (serde writes the code, so saved
+//! games keep loading): Commons `7W` `10P`, Courts `PW` (Page) `NW` (Knight, as in chess
+//! notation, since `K` is the King) `KS` `QC`, Tarots `T0`..`T21`.
+//!
+//! Players never see the codes (issue 28): `10C` reads as ten of clubs to anyone who knows
+//! playing cards, yet it is the ten of Cups. Text and menus write a card's [`Card::label`]
+//! (`7 Wands`, `Queen of Swords`, `T16 The Tower`), and pictures draw each suit with a symbol
+//! of its own ([`Suit::symbol`]). [`Card::from_str`] reads labels, long names such as
+//! `7 of Wands` or `The Tower`, and still the codes for whoever types them.
 
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -33,7 +38,19 @@ impl Suit {
         }
     }
 
-    /// The letter used in card codes.
+    /// The suit's own symbol in pictures, from the shipped DejaVu Sans: the staff of Hermes
+    /// for Wands, an urn for Cups, crossed swords, a circled star for Pence (a pentacle).
+    /// None is a playing-card suit, so no suit passes for another game's (issue 28).
+    pub fn symbol(self) -> char {
+        match self {
+            Suit::Wands => '⚚',
+            Suit::Cups => '⚱',
+            Suit::Swords => '⚔',
+            Suit::Pence => '✪',
+        }
+    }
+
+    /// The letter used in card codes (storage and typing only; never shown).
     pub fn letter(self) -> char {
         self.name().chars().next().unwrap_or('?')
     }
@@ -229,7 +246,7 @@ impl Card {
         }
     }
 
-    /// The short code a player can type: `7W`, `QS`, `NC`, `T16`.
+    /// The stored code: `7W`, `QS`, `NC`, `T16` (also accepted when typed, never shown).
     pub fn code(self) -> String {
         match self {
             Card::Common { suit, value } => format!("{value}{}", suit.letter()),
@@ -238,15 +255,30 @@ impl Card {
         }
     }
 
+    /// How text and menus write the card: `7 Wands`, `Queen of Swords`, `T16 The Tower`. No
+    /// letter stands for a suit, so nothing reads as a playing card.
+    pub fn label(self) -> String {
+        match self {
+            Card::Common { suit, value } => format!("{value} {}", suit.name()),
+            Card::Court { .. } => self.name(),
+            Card::Tarot(n) => format!("T{n} {}", tarot_name(n)),
+        }
+    }
+
+    /// The label in compact lists: a Tarot by its number only (`T16`).
+    pub fn short(self) -> String {
+        match self {
+            Card::Tarot(n) => format!("T{n}"),
+            _ => self.label(),
+        }
+    }
+
     /// The long name: `7 of Wands`, `Queen of Swords`, `The Tower (16)`.
     pub fn name(self) -> String {
         match self {
             Card::Common { suit, value } => format!("{value} of {}", suit.name()),
             Card::Court { suit, rank } => format!("{} of {}", rank.name(), suit.name()),
-            Card::Tarot(n) => format!(
-                "{} ({n})",
-                TAROT_NAMES.get(usize::from(n)).copied().unwrap_or("?")
-            ),
+            Card::Tarot(n) => format!("{} ({n})", tarot_name(n)),
         }
     }
 
@@ -280,17 +312,40 @@ impl Card {
         Some(Card::court(rank, suit))
     }
 
-    fn parse_name(text: &str) -> Option<Card> {
-        let t = text.trim();
-        let lower = t.to_ascii_lowercase();
-        let bare = lower.strip_prefix("the ").unwrap_or(&lower);
-        if let Some(n) = TAROT_NAMES.iter().position(|name| {
-            let name = name.to_ascii_lowercase();
-            name == lower || name.strip_prefix("the ").unwrap_or(&name) == bare
-        }) {
-            return u8::try_from(n).ok().map(Card::Tarot);
+    /// A Tarot by name (`The Tower`, `tower`), by label (`T16 The Tower`) or by its old long
+    /// name (`The Tower (16)`).
+    fn parse_tarot(lower: &str) -> Option<Card> {
+        let by_name = |text: &str| {
+            let bare = text.strip_prefix("the ").unwrap_or(text);
+            TAROT_NAMES
+                .iter()
+                .position(|name| {
+                    let name = name.to_ascii_lowercase();
+                    name.strip_prefix("the ").unwrap_or(&name) == bare
+                })
+                .and_then(|n| u8::try_from(n).ok())
+        };
+        if let Some(n) = by_name(lower) {
+            return Some(Card::Tarot(n));
         }
-        let (head, suit) = lower.split_once(" of ")?;
+        if let Some((head, rest)) = lower.split_once(' ') {
+            if let Some(Card::Tarot(n)) = Card::parse_code(head) {
+                return (by_name(rest.trim()) == Some(n)).then_some(Card::Tarot(n));
+            }
+        }
+        let (name, number) = lower.strip_suffix(')')?.rsplit_once(" (")?;
+        let n: u8 = number.parse().ok()?;
+        (by_name(name.trim()) == Some(n)).then_some(Card::Tarot(n))
+    }
+
+    /// A Common or Court by words: `7 Wands`, `7 of Wands`, `Queen of Swords`, `queen swords`.
+    fn parse_name(text: &str) -> Option<Card> {
+        let lower = text.trim().to_ascii_lowercase();
+        let lower = lower.split_whitespace().collect::<Vec<_>>().join(" ");
+        if let Some(tarot) = Card::parse_tarot(&lower) {
+            return Some(tarot);
+        }
+        let (head, suit) = lower.split_once(" of ").or_else(|| lower.split_once(' '))?;
         let suit = Suit::from_name(suit)?;
         if let Some(rank) = Rank::from_name(head) {
             return Some(Card::court(rank, suit));
@@ -300,17 +355,25 @@ impl Card {
     }
 }
 
+/// A Tarot's name by number (RQ-22).
+fn tarot_name(n: u8) -> &'static str {
+    TAROT_NAMES.get(usize::from(n)).copied().unwrap_or("?")
+}
+
+/// A card as players read it: its [`Card::label`] (so every refusal names cards the way the
+/// menus do).
 impl fmt::Display for Card {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.code())
+        f.write_str(&self.label())
     }
 }
 
-/// A typed card that is not one of the 78.
+/// A typed card that is not one of the 78. The examples are labels, each of which the parser
+/// reads.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "{0:?} is not a card: write a Common like 7W or 10P, a Court like PW (Page), NW (Knight), \
-     KS (King) or QC (Queen), or a Tarot like T16; suits are W, C, S, P"
+    "{0:?} is not a card: write a Common like 7 Wands or 10 Cups, a Court like Page of Pence \
+     or Queen of Swords, or a Tarot like T16 or The Tower"
 )]
 pub struct ParseCardError(pub String);
 
@@ -367,10 +430,11 @@ mod tests {
     fn codes_round_trip() {
         for c in full_deck() {
             assert_eq!(c.code().parse::<Card>(), Ok(c), "{c}");
-            assert_eq!(
-                c.name().parse::<Card>().ok(),
-                Some(c).filter(|c| !c.is_tarot())
-            );
+            assert_eq!(c.code().to_ascii_lowercase().parse::<Card>(), Ok(c), "{c}");
+            assert_eq!(c.name().parse::<Card>(), Ok(c), "{c}");
+            assert_eq!(c.label().parse::<Card>(), Ok(c), "{c}");
+            assert_eq!(c.short().parse::<Card>(), Ok(c), "{c}");
+            assert_eq!(c.label().to_ascii_lowercase().parse::<Card>(), Ok(c), "{c}");
             let json = serde_json::to_string(&c).unwrap();
             assert_eq!(serde_json::from_str::<Card>(&json).unwrap(), c);
         }
@@ -395,10 +459,60 @@ mod tests {
             Ok(Card::court(Rank::Page, Suit::Cups))
         );
         assert_eq!("7 of wands".parse(), Ok(Card::common(7, Suit::Wands)));
+        assert_eq!("10 cups".parse(), Ok(Card::common(10, Suit::Cups)));
+        assert_eq!("10c".parse(), Ok(Card::common(10, Suit::Cups)));
+        assert_eq!("T16 The Tower".parse(), Ok(Card::Tarot(16)));
         assert_eq!(Card::Tarot(16).name(), "The Tower (16)");
+        assert_eq!(Card::common(10, Suit::Cups).label(), "10 Cups");
+        assert_eq!(
+            Card::court(Rank::Knight, Suit::Pence).to_string(),
+            "Knight of Pence"
+        );
+        assert_eq!(Card::Tarot(16).label(), "T16 The Tower");
+        // The stored form stays the code, so saved games keep loading.
+        assert_eq!(
+            serde_json::to_string(&Card::common(10, Suit::Cups)).unwrap(),
+            "\"10C\""
+        );
+        for bad in ["T16 The Moon", "11 Cups", "Queen of Clubs", "7 Hearts"] {
+            assert!(bad.parse::<Card>().is_err(), "{bad}");
+        }
         for bad in ["0W", "11C", "T22", "ZW", "9X", "", "Queen of Stars"] {
             let err = bad.parse::<Card>().unwrap_err();
             assert!(err.to_string().contains("is not a card"), "{bad}");
+        }
+    }
+
+    /// Every example the refusal shows is a card the parser reads, and no card is shown
+    /// with a playing-card suit.
+    #[test]
+    fn the_refusal_shows_only_spellings_that_parse() {
+        let err = "nonsense".parse::<Card>().unwrap_err().to_string();
+        for example in [
+            "7 Wands",
+            "10 Cups",
+            "Page of Pence",
+            "Queen of Swords",
+            "T16",
+            "The Tower",
+        ] {
+            assert!(err.contains(example), "{err}");
+            assert!(example.parse::<Card>().is_ok(), "{example}");
+        }
+        for c in full_deck() {
+            assert!(!c.label().contains(['♣', '♥', '♠', '♦']));
+        }
+        for suit in Suit::ALL {
+            let symbol = suit.symbol();
+            for weight in [
+                present_kit::picture::font::Weight::Regular,
+                present_kit::picture::font::Weight::Bold,
+            ] {
+                assert!(
+                    present_kit::picture::font::covers_in(symbol, weight),
+                    "{suit:?}"
+                );
+            }
         }
     }
 }

@@ -98,7 +98,7 @@ pub fn refuse(s: &mut State, seat: Seat, action: Action) -> String {
 pub fn tableau_codes(s: &State, seat: Seat) -> String {
     s.tableaus[seat]
         .iter()
-        .map(|p| format!("{}{}", if p.resting { "_" } else { "" }, p.card))
+        .map(|p| format!("{}{}", if p.resting { "_" } else { "" }, p.card.code()))
         .collect::<Vec<_>>()
         .join(" ")
 }
