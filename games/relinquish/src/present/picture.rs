@@ -772,24 +772,22 @@ fn seat_bands(svg: &mut Svg, view: &View, names: &Names, me: Option<Seat>, y: f3
             Style::fill(BAND)
         };
         band(svg, y, SEAT_H, &style);
-        seat_band(svg, view, names, seat, sv, me, active, y);
+        seat_band(svg, view, names, (seat, sv), me, y);
         y += SEAT_H + SPACE;
     }
     y
 }
 
-/// One seat's band from `y` (see [`seat_bands`]).
-#[allow(clippy::too_many_arguments)]
+/// One seat's band from `y` (see [`seat_bands`]): `sv` is `seat`'s part of the view.
 fn seat_band(
     svg: &mut Svg,
     view: &View,
     names: &Names,
-    seat: Seat,
-    sv: &SeatView,
+    (seat, sv): (Seat, &SeatView),
     me: Option<Seat>,
-    active: bool,
     y: f32,
 ) {
+    let active = seat == view.active && view.places.is_none();
     let cy = y + 8.0 + NAME_LINE / 2.0;
     if active {
         draw::turn_marker(svg, X0 - 2.0, cy, 18.0);
