@@ -149,6 +149,25 @@ pub struct Faults {
     pub injected: u64,
 }
 
+/// Tabula's own rule beside Discord's (issue 28): a picture replaced by an edit keeps its size,
+/// so a board message never jumps in the channel. `before` and `after` are a message's
+/// attachments around an edit; a file of the same name with other dimensions is a finding.
+fn same_sizes(before: &[Attachment], after: &[Attachment]) -> Vec<String> {
+    after
+        .iter()
+        .filter_map(|a| {
+            let old = before.iter().find(|b| b.filename == a.filename)?;
+            match (old.dimensions, a.dimensions) {
+                (Some((w0, h0)), Some((w1, h1))) if (w0, h0) != (w1, h1) => Some(format!(
+                    "an edit changed {:?} from {w0}×{h0} to {w1}×{h1} pixels: the message jumps",
+                    a.filename
+                )),
+                _ => None,
+            }
+        })
+        .collect()
+}
+
 impl World {
     /// The fault that answers the next channel request instead of the route, if any.
     pub fn fault_before(&mut self) -> Option<Answer> {
@@ -811,6 +830,7 @@ impl World {
             .cloned()
             .collect();
         let mut found = contract::stale(&kept, added);
+        found.extend(same_sizes(&before, &attachments));
         if let Some(m) = self.messages.get_mut(&id) {
             m.apply(body);
             m.attachments = attachments;
@@ -1122,11 +1142,11 @@ mod tests {
         // As serenity's EditMessage with EditAttachments::new().add(..): only the new file.
         let edit = format!("{path}/{id}");
         let body = with_picture("board v2", "board.png");
-        w.route("PATCH", &edit, &body, vec![png("board.png", 0, 200)]);
+        w.route("PATCH", &edit, &body, vec![png("board.png", 0, 100)]);
         let now = &w.messages[&id].attachments;
         assert_eq!(now.len(), 1);
         assert_ne!(now[0].id, first.id);
-        assert_eq!(now[0].dimensions, Some((200, 10)));
+        assert_eq!(now[0].description.as_deref(), Some("board v2"));
         assert!(w.violations.is_empty(), "{:?}", w.violations);
 
         // An edit listing the existing attachment by id keeps it.
@@ -1139,6 +1159,28 @@ mod tests {
         w.route("PATCH", &edit, &clear, Vec::new());
         assert!(w.messages[&id].attachments.is_empty());
         assert!(w.violations.is_empty(), "{:?}", w.violations);
+    }
+
+    /// Issue 28: a board edited to a picture of another size makes the message jump; the fake
+    /// reports it, while a picture of another name (a showdown after a board) may differ.
+    #[test]
+    fn an_edit_that_changes_a_pictures_size_is_caught() {
+        let (mut w, _, channel) = world_with_player();
+        let path = format!("/api/v10/channels/{channel}/messages");
+        let body = with_picture("board v1", "board.png");
+        let (_, json) = w.route("POST", &path, &body, vec![png("board.png", 0, 100)]);
+        let edit = format!("{path}/{}", json["id"].as_str().unwrap_or_default());
+        let other = with_picture("showdown", "showdown.png");
+        w.route("PATCH", &edit, &other, vec![png("showdown.png", 0, 300)]);
+        assert!(w.violations.is_empty(), "{:?}", w.violations);
+        let board = with_picture("board v2", "showdown.png");
+        w.route("PATCH", &edit, &board, vec![png("showdown.png", 0, 120)]);
+        assert_eq!(w.violations.len(), 1, "{:?}", w.violations);
+        assert!(
+            w.violations[0].contains("from 300×10 to 120×10 pixels"),
+            "{:?}",
+            w.violations
+        );
     }
 
     #[test]
@@ -1222,10 +1264,13 @@ mod tests {
             "POST",
             &format!("/api/v10/interactions/{click}/{token}/callback"),
             &json!({"type": 7, "data": data}),
-            vec![png("view.png", 0, 60)],
+            vec![png("view.png", 0, 50)],
         );
         let pics = &w.messages[&view].attachments;
-        assert_eq!((pics.len(), pics[0].dimensions), (1, Some((60, 10))));
+        assert_eq!(
+            (pics.len(), pics[0].description.as_deref()),
+            (1, Some("Your hand, later"))
+        );
         // A followup and an @original edit.
         let hook = format!("/api/v10/webhooks/{app}/{token}");
         let (_, made) = w.route(
@@ -1239,10 +1284,13 @@ mod tests {
             "PATCH",
             &format!("{hook}/messages/@original"),
             &with_picture("again", "view.png"),
-            vec![png("view.png", 0, 80)],
+            vec![png("view.png", 0, 50)],
         );
         let pics = &w.messages[&view].attachments;
-        assert_eq!((pics.len(), pics[0].dimensions), (1, Some((80, 10))));
+        assert_eq!(
+            (pics.len(), pics[0].description.as_deref()),
+            (1, Some("again"))
+        );
         assert!(w.violations.is_empty(), "{:?}", w.violations);
     }
 
