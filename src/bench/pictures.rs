@@ -41,8 +41,13 @@ pub fn measure(each: Duration) -> Vec<PictureTimes> {
                     largest: 0,
                     error: None,
                 };
-                let names: Vec<String> =
-                    (0..players).map(|i| format!("Player {}", i + 1)).collect();
+                // Names as long as tables have them, which the pictures narrow to fit.
+                let names: Vec<String> = (0..players)
+                    .map(|i| match i {
+                        0 => "Annika Lindqvist".to_string(),
+                        _ => format!("Bot {} (normal)", i + 1),
+                    })
+                    .collect();
                 let started = Instant::now();
                 let mut seed = 0;
                 'games: while started.elapsed() < each {
