@@ -9,24 +9,12 @@
 
 use game_kit::Viewer;
 use present_kit::picture::measure::{Measured, PHONE_WIDTH, SMALLEST_TEXT};
+use present_kit::picture::testing::long_names;
 use present_kit::session::{Engine, Session};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde_json::Value;
 use std::collections::BTreeSet;
-
-/// Names as tables have them: a long human name and computer players, whose level in
-/// brackets used to be cut ("Bot 2 (ea…").
-const NAMES: [&str; 8] = [
-    "Annika Lindqvist",
-    "Bot 2 (normal)",
-    "Bot 3 (strong)",
-    "Bot 4 (easy)",
-    "Bot 5 (normal)",
-    "Bot 6 (strong)",
-    "Bot 7 (easy)",
-    "Bot 8 (normal)",
-];
 
 /// States measured per game, spread evenly over it (its last state always among them).
 const SAMPLES: usize = 24;
@@ -112,7 +100,7 @@ fn play(
 }
 
 fn measure_table(engine: &dyn Engine, players: usize) -> Findings {
-    let names: Vec<String> = NAMES[..players].iter().map(|s| s.to_string()).collect();
+    let names = long_names(players);
     let mut found = Findings::default();
     for seed in 0..SEEDS {
         let mut length = 0;

@@ -160,6 +160,27 @@ pub fn name(
     style.width(&cut) * squeeze
 }
 
+/// Draws seat `seat`'s name as [`name`] does, the table's name for it or "Seat N" when it has
+/// none drawable; returns the width it takes.
+pub fn seat_name(
+    svg: &mut Svg,
+    at: (f32, f32),
+    names: &[String],
+    seat: usize,
+    style: &TextStyle,
+    max: f32,
+) -> f32 {
+    let fallback = format!("Seat {}", seat + 1);
+    name(
+        svg,
+        at,
+        &crate::text::seat_name(names, seat),
+        &fallback,
+        style,
+        max,
+    )
+}
+
 /// The width inside a full-width band (the panel's margins and the band's padding).
 pub fn inner_width() -> f32 {
     WIDTH - 2.0 * MARGIN - 16.0

@@ -8,6 +8,24 @@ use resvg::tiny_skia::Pixmap;
 use std::collections::HashSet;
 use std::path::PathBuf;
 
+/// Names as tables have them, for the pictures' tests (issue 28): a long human name and
+/// computer players, whose level in brackets used to be cut ("Bot 2 (ea…").
+pub const LONG_NAMES: [&str; 8] = [
+    "Annika Lindqvist",
+    "Bot 2 (normal)",
+    "Bot 3 (strong)",
+    "Bot 4 (easy)",
+    "Bot 5 (normal)",
+    "Bot 6 (strong)",
+    "Bot 7 (easy)",
+    "Bot 8 (normal)",
+];
+
+/// The first `n` of [`LONG_NAMES`] (at most 8), as a table's names.
+pub fn long_names(n: usize) -> Vec<String> {
+    LONG_NAMES.iter().take(n).map(|s| s.to_string()).collect()
+}
+
 /// The crate whose tests are running: cargo sets `CARGO_MANIFEST_DIR` for a test process too,
 /// so a game's tests find their own folder although this helper is compiled in the kit.
 fn running_crate() -> PathBuf {

@@ -797,22 +797,6 @@ mod tests {
         }
     }
 
-    /// Names as tables have them: a long human name and computer players, whose level in
-    /// brackets used to be cut ("Bot 2 (ea…", issue 28).
-    fn long_names(n: usize) -> Vec<String> {
-        [
-            "Annika Lindqvist",
-            "Bot 2 (normal)",
-            "Bot 3 (strong)",
-            "Bot 4 (easy)",
-            "Bot 5 (normal)",
-            "Bot 6 (strong)",
-        ][..n]
-            .iter()
-            .map(|s| s.to_string())
-            .collect()
-    }
-
     /// What is wrong with a picture on a phone: text under 10 px at 400 px wide, texts
     /// running into each other or off the picture, a name cut.
     fn phone_problems(svg: &str, names: &[String]) -> Vec<String> {
@@ -847,7 +831,7 @@ mod tests {
             (Options::preset(Preset::Enigma), 4),
         ];
         for (options, players) in tables {
-            let n = long_names(players);
+            let n = present_kit::picture::testing::long_names(players);
             let (mut boards, mut privates) = (BTreeSet::new(), BTreeSet::new());
             for seed in 0..3u64 {
                 let mut s = EightQuilibrium::setup(&options, players, seed).unwrap();

@@ -152,25 +152,6 @@ fn op_tile(svg: &mut Svg, x: f32, y: f32, op: Op, waiting: bool) {
     );
 }
 
-/// Draws a seat's name whole (narrowed before it is cut) within `max`; returns its width.
-fn seat_name(
-    svg: &mut Svg,
-    at: (f32, f32),
-    names: &Names,
-    seat: Seat,
-    style: &TextStyle,
-    max: f32,
-) -> f32 {
-    draw::name(
-        svg,
-        at,
-        &name(names, seat),
-        &format!("Seat {}", seat + 1),
-        style,
-        max,
-    )
-}
-
 /// The round as the heading's right end says it.
 fn round_text(view: &View) -> String {
     if view.phase == PhaseView::GameOver {
@@ -367,7 +348,7 @@ fn seat_row(svg: &mut Svg, view: &View, names: &Names, seat: Seat, y: f32) {
     let left = ROW_TEXT_X;
     let column = ROW_CARDS_X - 14.0 - left;
     let name_style = TextStyle::new(NAME, TEXT).bold();
-    let name_w = seat_name(
+    let name_w = draw::seat_name(
         svg,
         (left, y + 34.0),
         names,
@@ -721,7 +702,7 @@ pub fn showdown_svg(showdown: &Showdown, names: &Names) -> String {
         let name_style = TextStyle::new(NAME, TEXT).bold();
         let left = MARGIN + 16.0;
         let card_x = MARGIN + 264.0;
-        seat_name(
+        draw::seat_name(
             &mut svg,
             (left, y + 34.0),
             names,
@@ -886,21 +867,9 @@ mod tests {
     use present_kit::present::FormOutcome;
     use std::collections::BTreeMap;
 
-    /// Names as tables have them (issue 28): a long human name and computer players whose
-    /// level in brackets used to be cut ("Bot 2 (ea…").
-    const NAMES: [&str; 8] = [
-        "Annika Lindqvist",
-        "Bot 2 (normal)",
-        "Bot 3 (strong)",
-        "Bot 4 (easy)",
-        "Bot 5 (normal)",
-        "Bot 6 (strong)",
-        "Bot 7 (easy)",
-        "Bot 8 (normal)",
-    ];
-
+    /// Names as tables have them (issue 28).
     fn names(n: usize) -> Vec<String> {
-        NAMES[..n].iter().map(|s| s.to_string()).collect()
+        present_kit::picture::testing::long_names(n)
     }
 
     /// One scripted move of step `step`: a declaration through the form `step % 3` (Low, High,

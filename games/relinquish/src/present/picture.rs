@@ -259,26 +259,6 @@ fn counted_back(svg: &mut Svg, x: f32, y: f32, (w, h): (f32, f32), count: usize)
     );
 }
 
-/// A seat's name at `(x, baseline)` within `max` px, narrowed before it is cut; returns its
-/// width.
-fn seat_name(
-    svg: &mut Svg,
-    names: &Names,
-    seat: Seat,
-    at: (f32, f32),
-    style: &TextStyle,
-    max: f32,
-) -> f32 {
-    draw::name(
-        svg,
-        at,
-        &name(names, seat),
-        &format!("Seat {}", seat + 1),
-        style,
-        max,
-    )
-}
-
 /// A team's round badge with its letter (A, B), from `x`; returns its width.
 fn team_badge(svg: &mut Svg, x: f32, cy: f32, index: usize) -> f32 {
     let color = TEAM.get(index).copied().unwrap_or(MUTED);
@@ -322,7 +302,7 @@ fn header(svg: &mut Svg, view: &View, names: &Names, me: Option<Seat>) -> f32 {
         let x = X0 + title.width("Relinquish · ");
         svg.text(X0 + title.width("Relinquish "), base, "·", &title);
         let max = X1 - turn.width(&right) - 16.0 - x;
-        seat_name(svg, names, seat, (x, base), &title, max);
+        draw::seat_name(svg, (x, base), names, seat, &title, max);
     }
     let mut variant = vec![count(view.players, "player")];
     if view.teams {
@@ -455,7 +435,7 @@ fn captioned(
     let style = TextStyle::new(SMALL, TEXT);
     let full = style.width(&name(names, seat));
     let left = x + ((room - full) / 2.0).max(0.0);
-    seat_name(svg, names, seat, (left, y + h + 18.0), &style, room);
+    draw::seat_name(svg, (left, y + h + 18.0), names, seat, &style, room);
     x + room + GAP
 }
 
@@ -820,11 +800,11 @@ fn seat_band(
     let name_x = X0 + 22.0;
     let name_style = TextStyle::new(NAME, TEXT).bold();
     let max = right_end - badges_w - name_x - 4.0;
-    let used = seat_name(
+    let used = draw::seat_name(
         svg,
+        (name_x, name_style.baseline_for(cy)),
         names,
         seat,
-        (name_x, name_style.baseline_for(cy)),
         &name_style,
         max,
     );
@@ -1159,15 +1139,7 @@ mod tests {
     /// player count for the board and for every private view (issue 28).
     #[test]
     fn pictures_read_on_a_phone_and_keep_one_size() {
-        let long: Vec<String> = [
-            "Annika Lindqvist",
-            "Bot 2 (normal)",
-            "Bot 3 (strong)",
-            "Bot 4 (easy)",
-        ]
-        .iter()
-        .map(|s| s.to_string())
-        .collect();
+        let long = present_kit::picture::testing::long_names(4);
         let mut sizes: std::collections::BTreeMap<
             (usize, bool),
             std::collections::BTreeSet<(u32, u32)>,
