@@ -126,6 +126,35 @@ pub fn name_fit(name: &str, fallback: &str, style: &TextStyle, max: f32) -> Stri
     font::fit(&name, style.size, style.weight, max)
 }
 
+/// `blocks` of text wrapped to `width`, one line after another, in at most `lines` lines: the
+/// room a picture keeps for them never grows (issue 28: one size per table), so a block that
+/// would run past it ends in "…" on the last line (the message beside the picture says it
+/// whole). Each line keeps its block's style.
+pub fn lines_within(
+    blocks: &[(String, TextStyle)],
+    width: f32,
+    lines: usize,
+) -> Vec<(String, TextStyle)> {
+    let mut out: Vec<(String, TextStyle)> = Vec::new();
+    for (text, style) in blocks {
+        for line in font::wrap(text, style.size, style.weight, width) {
+            out.push((line, *style));
+        }
+    }
+    if out.len() > lines {
+        out.truncate(lines);
+        if let Some((last, style)) = out.last_mut() {
+            let cut = font::fit(&format!("{last} …"), style.size, style.weight, width);
+            *last = if cut.ends_with('…') {
+                cut
+            } else {
+                format!("{last} …")
+            };
+        }
+    }
+    out
+}
+
 /// How narrow a name may be squeezed before it is cut: at 72 % of its width its letters
 /// still read as themselves, and "Bot 2 (easy)" beside "Bot 5 (easy)" stays two players
 /// (issue 28 found both cut to "Bot 2 (ea…").
@@ -211,6 +240,35 @@ mod tests {
     use super::*;
     use crate::picture::measure::Measured;
     use crate::picture::palette::TEXT;
+
+    /// Text kept within its lines: wrapped, in order, and cut with "…" on the last line only
+    /// when it runs past them.
+    #[test]
+    fn lines_within_keeps_to_its_room() {
+        let body = TextStyle::new(22.0, TEXT);
+        let bold = body.bold();
+        let blocks = [
+            ("one two three four five six seven eight".to_string(), body),
+            ("and a second block".to_string(), bold),
+        ];
+        let all = lines_within(&blocks, 200.0, 10);
+        assert!(all.len() >= 3, "{all:?}");
+        assert!(all
+            .iter()
+            .all(|(l, s)| s.width(l) <= 200.0 && !l.contains('…')));
+        let second: Vec<&str> = all
+            .iter()
+            .filter(|(_, s)| s.weight == bold.weight)
+            .map(|(l, _)| l.as_str())
+            .collect();
+        assert_eq!(second.join(" "), "and a second block");
+        assert_eq!(all.last().map(|(_, s)| s.weight), Some(bold.weight));
+        let two = lines_within(&blocks, 200.0, 2);
+        assert_eq!(two.len(), 2);
+        assert_eq!(two[0], all[0]);
+        assert!(two[1].0.ends_with('…') && body.width(&two[1].0) <= 200.0 + body.width(" …"));
+        assert!(lines_within(&blocks, 200.0, 0).is_empty());
+    }
 
     /// A name is drawn whole where it fits, narrowed where a little too wide, and cut only
     /// past [`NARROWEST`]; it never takes more than its room.

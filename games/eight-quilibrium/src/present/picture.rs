@@ -536,25 +536,9 @@ fn footer(svg: &mut Svg, blocks: &[(String, TextStyle)], y: f32, lines: usize) {
     let y = y + 6.0;
     svg.line(MARGIN + 8.0, y, WIDTH - MARGIN - 8.0, y, RULE, 2.0);
     let mut top = y + 10.0;
-    let mut left = lines;
-    for (text, style) in blocks {
-        let mut wrapped = font::wrap(text, style.size, style.weight, draw::inner_width());
-        if wrapped.len() > left {
-            wrapped.truncate(left);
-            if let Some(last) = wrapped.last_mut() {
-                *last = font::fit(
-                    &format!("{last}…"),
-                    style.size,
-                    style.weight,
-                    draw::inner_width(),
-                );
-            }
-        }
-        for line in wrapped {
-            svg.text(MARGIN + 8.0, top + style.size, &line, style);
-            top += PITCH;
-            left -= 1;
-        }
+    for (line, style) in draw::lines_within(blocks, draw::inner_width(), lines) {
+        svg.text(MARGIN + 8.0, top + style.size, &line, &style);
+        top += PITCH;
     }
 }
 

@@ -747,24 +747,7 @@ fn footer_lines(view: &View, names: &Names, me: Option<Seat>) -> Vec<(String, Te
     for line in pending_lines(view, names) {
         texts.push((line, TextStyle::new(MIN_TEXT, TEXT).bold()));
     }
-    let mut lines = Vec::new();
-    for (text, style) in texts {
-        for line in font::wrap(&text, style.size, style.weight, FRAME_W) {
-            lines.push((line, style));
-        }
-    }
-    if lines.len() > FOOTER_LINES {
-        lines.truncate(FOOTER_LINES);
-        if let Some((last, style)) = lines.last_mut() {
-            let cut = font::fit(&format!("{last} …"), style.size, style.weight, FRAME_W);
-            *last = if cut.ends_with('…') {
-                cut
-            } else {
-                format!("{last}…")
-            };
-        }
-    }
-    lines
+    draw::lines_within(&texts, FRAME_W, FOOTER_LINES)
 }
 
 fn picture(view: &View, names: &Names, title: &str, me: Option<Seat>) -> String {
