@@ -147,7 +147,7 @@ pub fn event_text(event: &Event, names: &Names) -> String {
             discarded,
         } => {
             let rest = match discarded {
-                Some(d) => format!(", discarding {}", d.short()),
+                Some(d) => format!(", discarding {}", d.label()),
                 None => String::new(),
             };
             match kept {
