@@ -1,11 +1,13 @@
 //! Positional actions (EX-P1, EX-T4, EX-G4): moving on the Tree and placing or removing a
 //! stone under the activated rule.
 
+use super::data::Combination;
 use super::events::Event;
 use super::geometry::Field;
 use super::scoring;
 use super::state::{How, State, Stone, TurnStep};
 use super::tree::{self, Rule, TreeField};
+use game_kit::Seat;
 
 /// Where the active player's Vitruvian may move now, with whether it is a jump.
 pub fn moves(state: &State) -> Vec<(TreeField, bool)> {
@@ -30,38 +32,60 @@ pub fn fields(state: &State, how: How) -> Vec<Field> {
     let Some(rule) = rule(state) else {
         return Vec::new();
     };
-    let seat = state.turn.seat;
     if how.magical() && state.turn.positional_left < 2 {
         return Vec::new();
     }
+    let seat = state.turn.seat;
     let partners = if how.magical() {
         state.partners()
     } else {
         Vec::new()
     };
-    let stock = state.stock(seat);
+    pair_fields(
+        |f| state.stone(f).map(|s| s.owner),
+        seat,
+        how,
+        &partners,
+        state.stock(seat),
+        (rule.combination, rule.steps),
+    )
+}
+
+/// The fields where `seat` may place (or remove) a stone as `how` says, given who owns the
+/// stone on each field (`owner_at`), `seat`'s coalition `partners` (used when `how` is
+/// magical), its `stock` of each kind and the activated rule's combination and angle in 30°
+/// steps (EX-P1). The rules call it on the state, and a seat's picture on that seat's view
+/// (which holds all of these), so the fields a picture labels are the ones the rules accept.
+pub fn pair_fields(
+    owner_at: impl Fn(Field) -> Option<Seat>,
+    seat: Seat,
+    how: How,
+    partners: &[Seat],
+    stock: [u8; 2],
+    (combination, steps): (Combination, u8),
+) -> Vec<Field> {
     let mut out: Vec<Field> = Vec::new();
     for g in Field::all() {
-        let Some(other) = state.stone(g) else {
+        let Some(owner) = owner_at(g) else {
             continue;
         };
         let ok_other = if how.magical() {
-            partners.contains(&other.owner)
+            partners.contains(&owner)
         } else {
-            other.owner == seat
+            owner == seat
         };
         if !ok_other {
             continue;
         }
-        for &f in g.at_angle(rule.steps) {
-            if !rule.combination.matches(f.kind(), g.kind()) {
+        for &f in g.at_angle(steps) {
+            if !combination.matches(f.kind(), g.kind()) {
                 continue;
             }
-            let here = state.stone(f);
+            let here = owner_at(f);
             let ok = if how.places() {
                 here.is_none() && stock[f.kind().index()] > 0
             } else {
-                here.is_some_and(|s| s.owner == seat)
+                here == Some(seat)
             };
             if ok {
                 out.push(f);

@@ -5,7 +5,7 @@
 //! `tests::choices_match_the_legal_actions` checks the result against `legal` over random games.
 
 use crate::rules::view::{StepView, View};
-use crate::rules::{tree, Field, TreeField};
+use crate::rules::{positional, tree, Field, TreeField};
 use game_kit::Seat;
 
 /// The board fields `me` may pick now: the fields for the chosen use of the rule (EX-P1: the
@@ -36,36 +36,15 @@ pub fn fields(view: &View, me: Seat) -> Vec<Field> {
     } else {
         &[]
     };
-    let stock = view.stock.get(me).copied().unwrap_or_default();
-    let steps = (rule.degrees / 30) as u8;
-    let mut out: Vec<Field> = Vec::new();
-    for other in &view.stones {
-        let ok_other = if how.magical() {
-            partners.contains(&other.owner)
-        } else {
-            other.owner == me
-        };
-        if !ok_other {
-            continue;
-        }
-        for &f in other.field.at_angle(steps) {
-            if !rule.combination.matches(f.kind(), other.kind) {
-                continue;
-            }
-            let here = view.stones.iter().find(|s| s.field == f);
-            let ok = if how.places() {
-                here.is_none() && stock.get(f.kind().index()).is_some_and(|&n| n > 0)
-            } else {
-                here.is_some_and(|s| s.owner == me)
-            };
-            if ok {
-                out.push(f);
-            }
-        }
-    }
-    out.sort();
-    out.dedup();
-    out
+    let owner_at = |f: Field| view.stones.iter().find(|s| s.field == f).map(|s| s.owner);
+    positional::pair_fields(
+        owner_at,
+        me,
+        *how,
+        partners,
+        view.stock.get(me).copied().unwrap_or_default(),
+        (rule.combination, (rule.degrees / 30) as u8),
+    )
 }
 
 /// The Tree fields `me` may move their Vitruvian to now (EX-T4, EX-G4): only between actions of
