@@ -43,7 +43,7 @@ pub const COIN_RIM: Color = Color(0x7a, 0x6a, 0x00);
 pub const TEAM: [Color; 2] = [Color(0x56, 0xb4, 0xe9), Color(0xe6, 0x9f, 0x00)];
 
 /// Type sizes in px. A phone shows a picture about 400 px wide, where no text may be smaller
-/// than 10 px ([`super::measure::SMALLEST_TEXT`]): a picture's smallest text is a fortieth of
+/// than 10 px (`measure::SMALLEST_TEXT`, which the tests check): a picture's smallest text is a fortieth of
 /// its width. These sizes suit a picture up to 800 px wide (Relinquish's are 640 px); the
 /// 880 px pictures start at 22 px.
 pub const TITLE: f32 = 30.0;
