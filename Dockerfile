@@ -9,9 +9,11 @@ COPY game-kit game-kit
 COPY present-kit present-kit
 COPY games games
 COPY commands commands
-# A workspace member (the wire tests' fake Discord): cargo must load its manifest even
-# though the bot does not depend on it.
+# Workspace members of the tests only (the wire tests' fake Discord, the store tests'
+# throwaway PostgreSQL): cargo must load their manifests even though the bot does not
+# depend on them.
 COPY fake-discord fake-discord
+COPY pg-test pg-test
 COPY src src
 # Fonts (data/) and each game's data (games/<game>/data/) are embedded in the binary at
 # build time (include_bytes!): needed here, not in the runtime image.

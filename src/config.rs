@@ -4,15 +4,19 @@
 //! their own variables without touching the process environment, which other tests share.
 
 use anyhow::{bail, Context as _};
+use commands::shards::Shards;
+use commands::store::Location;
 use std::path::PathBuf;
 
 /// Where the database lives when `DATABASE_PATH` is not set.
 pub const DEFAULT_DATABASE_PATH: &str = "data/tabula.db";
 
 /// The variables Tabula reads; `.env.example` lists the same names.
-const VARIABLES: [&str; 8] = [
+const VARIABLES: [&str; 10] = [
     "DISCORD_TOKEN",
     "DATABASE_PATH",
+    "DATABASE_URL",
+    "SHARDS",
     "GUILD_ID",
     "DISCORD_API_BASE",
     "TABULA_SEED",
@@ -29,8 +33,13 @@ pub const DEFAULT_DISCORD_TIMEOUT: std::time::Duration = std::time::Duration::fr
 pub struct Config {
     /// `DISCORD_TOKEN`: required to connect to Discord, not needed by the offline drivers.
     pub token: Option<String>,
-    /// `DATABASE_PATH`: the SQLite file; defaults to [`DEFAULT_DATABASE_PATH`].
-    pub database_path: PathBuf,
+    /// `DATABASE_URL` (`postgres://…`, several processes sharing one PostgreSQL database) or
+    /// `DATABASE_PATH` (a SQLite file, one process); neither set: the file
+    /// [`DEFAULT_DATABASE_PATH`].
+    pub database: Location,
+    /// `SHARDS` (`0-3/8`): the shards this process runs, of how many; unset, every guild in
+    /// one shard.
+    pub shards: Option<Shards>,
     /// `GUILD_ID`: register slash commands in this one server (instant) instead of globally
     /// (which Discord may take a while to propagate). Meant for development.
     pub guild_id: Option<u64>,
@@ -58,7 +67,8 @@ impl std::fmt::Debug for Config {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Config")
             .field("token", &self.token.as_ref().map(|_| "<redacted>"))
-            .field("database_path", &self.database_path)
+            .field("database", &self.database.to_string())
+            .field("shards", &self.shards)
             .field("guild_id", &self.guild_id)
             .field("api_base", &self.api_base)
             .field("seed", &self.seed)
@@ -98,9 +108,10 @@ impl Config {
         };
         Ok(Config {
             token: get("DISCORD_TOKEN"),
-            database_path: get("DATABASE_PATH")
-                .map(PathBuf::from)
-                .unwrap_or_else(|| PathBuf::from(DEFAULT_DATABASE_PATH)),
+            database: database(get("DATABASE_URL"), get("DATABASE_PATH"))?,
+            shards: get("SHARDS")
+                .map(|v| Shards::parse(&v).map_err(anyhow::Error::msg))
+                .transpose()?,
             guild_id: get("GUILD_ID").map(|v| parse_guild_id(&v)).transpose()?,
             api_base: get("DISCORD_API_BASE")
                 .map(|v| parse_api_base(&v))
@@ -160,6 +171,26 @@ impl Config {
     }
 }
 
+/// The database from `DATABASE_URL` (PostgreSQL) or `DATABASE_PATH` (a SQLite file). Both set
+/// is refused rather than one quietly ignored.
+fn database(url: Option<String>, path: Option<String>) -> anyhow::Result<Location> {
+    match (url, path) {
+        (Some(_), Some(_)) => bail!(
+            "DATABASE_URL and DATABASE_PATH are both set: set DATABASE_URL for PostgreSQL or \
+             DATABASE_PATH for a SQLite file, not both"
+        ),
+        (Some(url), None) if commands::store::is_postgres_url(&url) => Ok(Location::Postgres(url)),
+        (Some(url), None) => bail!(
+            "DATABASE_URL must be a PostgreSQL URL (postgres://user@host/database), got {:?}; a \
+             SQLite file is DATABASE_PATH",
+            commands::store::redacted(&url)
+        ),
+        (None, path) => Ok(Location::File(PathBuf::from(
+            path.as_deref().unwrap_or(DEFAULT_DATABASE_PATH),
+        ))),
+    }
+}
+
 /// A Discord id is a positive 64-bit integer (a snowflake); zero is not a valid id.
 fn parse_guild_id(value: &str) -> anyhow::Result<u64> {
     match value.parse::<u64>() {
@@ -204,7 +235,8 @@ mod tests {
     fn defaults_when_nothing_is_set() {
         let config = parse(&[]).expect("empty environment is valid");
         assert_eq!(config.token, None);
-        assert_eq!(config.database_path, PathBuf::from("data/tabula.db"));
+        assert_eq!(config.database, Location::File("data/tabula.db".into()));
+        assert_eq!(config.shards, None);
         assert_eq!(config.guild_id, None);
         assert_eq!(config.api_base, None);
         assert_eq!(config.seed, None);
@@ -264,9 +296,39 @@ mod tests {
         ])
         .expect("valid");
         assert_eq!(config.token.as_deref(), Some("abc.def"));
-        assert_eq!(config.database_path, PathBuf::from("/var/lib/tabula/t.db"));
+        assert_eq!(
+            config.database,
+            Location::File("/var/lib/tabula/t.db".into())
+        );
         assert_eq!(config.guild_id, Some(123456789012345678));
         assert_eq!(config.api_base.as_deref(), Some("http://127.0.0.1:8080"));
+    }
+
+    #[test]
+    fn postgres_comes_from_database_url_and_shards_from_shards() {
+        let config = parse(&[
+            ("DATABASE_URL", "postgres://bot:pw@db/tabula"),
+            ("SHARDS", "1-1/2"),
+        ])
+        .expect("valid");
+        assert_eq!(
+            config.database,
+            Location::Postgres("postgres://bot:pw@db/tabula".into())
+        );
+        assert_eq!(config.shards, Some(Shards::parse("1/2").unwrap()));
+        assert!(!format!("{config:?}").contains("pw"), "{config:?}");
+        let both = parse(&[
+            ("DATABASE_URL", "postgres://db/t"),
+            ("DATABASE_PATH", "t.db"),
+        ]);
+        assert!(both.unwrap_err().to_string().contains("not both"));
+        let sqlite_url = parse(&[("DATABASE_URL", "sqlite://t.db")]).unwrap_err();
+        assert!(
+            sqlite_url.to_string().contains("DATABASE_PATH"),
+            "{sqlite_url}"
+        );
+        let bad = parse(&[("SHARDS", "3/2")]).unwrap_err();
+        assert!(bad.to_string().contains("SHARDS"), "{bad}");
     }
 
     #[test]

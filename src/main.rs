@@ -9,6 +9,7 @@ mod discord;
 mod local;
 
 use clap::{Arg, Args, CommandFactory, FromArgMatches, Parser, Subcommand};
+use commands::store::Location;
 use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -73,13 +74,14 @@ enum Command {
         force: bool,
         /// The database to copy (default: DATABASE_PATH, as the bot uses it).
         #[arg(long)]
-        db: Option<PathBuf>,
+        db: Option<String>,
     },
     /// Check a database's integrity and summarise its tables; exits with status 1 if it is
     /// damaged. Read-only, safe while the bot runs.
     Check {
-        /// The database (default: DATABASE_PATH, as the bot uses it).
-        path: Option<PathBuf>,
+        /// The database: a SQLite file or a postgres:// URL (default: DATABASE_URL or
+        /// DATABASE_PATH, as the bot uses it).
+        path: Option<String>,
     },
 }
 
@@ -218,13 +220,9 @@ fn run_bot() -> anyhow::Result<()> {
         ..Default::default()
     };
     // The store's errors are one line naming the file and the cause (issue 17, item 5).
-    let bot = commands::Core::open_with(
-        &config.database_path,
-        Arc::new(commands::SystemClock),
-        settings,
-    )
-    .map_err(|e| anyhow::anyhow!("Tabula cannot start: {e}"))?;
-    tracing::info!(database = %config.database_path.display(), "database open");
+    let bot = commands::Core::open_at(&config.database, Arc::new(commands::SystemClock), settings)
+        .map_err(|e| anyhow::anyhow!("Tabula cannot start: {e}"))?;
+    tracing::info!(database = %config.database, "database open");
     let bot = Arc::new(bot);
     let runtime = tokio::runtime::Runtime::new()?;
     let result = runtime.block_on(discord::run(&config, &token, Arc::clone(&bot)));
@@ -253,17 +251,26 @@ fn run_bot() -> anyhow::Result<()> {
 /// What the final checkpoint may take when no grace period bounds it (the gateway gave up).
 const CHECKPOINT_BUDGET: std::time::Duration = std::time::Duration::from_secs(2);
 
-/// The database the bot uses, unless given.
-fn database_path(given: Option<PathBuf>) -> anyhow::Result<PathBuf> {
+/// The database the bot uses, unless given (a file's path or a PostgreSQL URL).
+fn database(given: Option<String>) -> anyhow::Result<Location> {
     match given {
-        Some(path) => Ok(path),
-        None => Ok(config::Config::from_env()?.database_path),
+        Some(text) => Ok(Location::parse(&text)),
+        None => Ok(config::Config::from_env()?.database),
     }
 }
 
-/// `tabula backup`: a consistent copy through SQLite's online backup API.
-fn run_backup(db: Option<PathBuf>, dest: &std::path::Path, force: bool) -> anyhow::Result<()> {
-    let source = database_path(db)?;
+/// `tabula backup`: a consistent copy through SQLite's online backup API. PostgreSQL has its
+/// own tools, which Tabula does not redo.
+fn run_backup(db: Option<String>, dest: &std::path::Path, force: bool) -> anyhow::Result<()> {
+    let source = match database(db)? {
+        Location::File(path) => path,
+        Location::Postgres(url) => anyhow::bail!(
+            "tabula backup copies a SQLite file; back up PostgreSQL with its own tools, e.g. \
+             `pg_dump --format=custom --file=tabula.dump '{}'` (consistent while the bot runs) \
+             and `pg_restore` (README, Running several processes)",
+            commands::store::redacted(&url)
+        ),
+    };
     let report = commands::operations::backup(&source, dest, force)
         .map_err(|e| anyhow::anyhow!("backup failed: {e}"))?;
     println!("{report}");
@@ -271,14 +278,14 @@ fn run_backup(db: Option<PathBuf>, dest: &std::path::Path, force: bool) -> anyho
 }
 
 /// `tabula check`: integrity and a summary; failing (status 1) when damaged.
-fn run_check(path: Option<PathBuf>) -> anyhow::Result<()> {
-    let path = database_path(path)?;
+fn run_check(path: Option<String>) -> anyhow::Result<()> {
+    let location = database(path)?;
     let now = commands::Clock::now(&commands::SystemClock);
-    let report = commands::operations::check(&path, now)
+    let report = commands::operations::check_at(&location, now)
         .map_err(|e| anyhow::anyhow!("cannot check: {e}"))?;
     println!("{report}");
     if report.is_damaged() {
-        anyhow::bail!("{} is damaged", path.display());
+        anyhow::bail!("{location} is damaged");
     }
     Ok(())
 }

@@ -13,9 +13,9 @@ use crate::api::Reply;
 use crate::ctx::{Ctx, Handled, Refusal};
 use crate::deadlines;
 use crate::house::{self, DAY};
+use crate::params;
 use crate::render;
 use crate::tables::{self, Status, Table};
-use rusqlite::params;
 
 /// Tables looked at in one sweep, oldest first; the rest wait for the next one.
 const PER_SWEEP: i64 = 100;
@@ -36,7 +36,7 @@ pub fn sweep(ctx: &Ctx<'_>) -> Handled {
             params![ctx.now - i64::from(shortest) * DAY, PER_SWEEP],
             |r| Ok((r.get(0)?, r.get(1)?)),
         )?
-        .collect::<rusqlite::Result<_>>()?;
+        .collect::<crate::db::Result<_>>()?;
     let mut replies = Vec::new();
     for (id, quiet) in candidates {
         // A table that cannot be read is left to its host's /cancel (it is damaged, and

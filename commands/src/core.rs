@@ -9,6 +9,7 @@ use crate::api::{Actor, Millis, Reply};
 use crate::batch::Batcher;
 use crate::clock::Clock;
 use crate::ctx::{mix, Ctx, Decision, Handled, Refusal, DAMAGED, FAILURE};
+use crate::db::{Conn, Tx};
 pub use crate::error::CoreError;
 use crate::input::Input;
 pub use crate::settings::Settings;
@@ -17,9 +18,8 @@ use crate::thinking::think::{Answer, Request, Skip};
 use crate::thinking::{Pool, Wake};
 use crate::{deadlines, play, router, store, tables};
 use held::Held;
-use rusqlite::{Connection, Transaction};
 use std::panic::AssertUnwindSafe;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 
@@ -44,7 +44,7 @@ const SETTLE_WAIT: std::time::Duration = std::time::Duration::from_secs(60);
 type Work = dyn FnOnce(&Ctx<'_>) -> Handled + Send;
 
 /// Bookkeeping run inside the writer's transaction.
-type Keeping = dyn FnOnce(&Transaction<'_>) -> rusqlite::Result<()> + Send;
+type Keeping = dyn FnOnce(&Tx<'_>) -> crate::db::Result<()> + Send;
 
 /// One unit of work for the writer: jobs of several callers share one transaction.
 struct Job {
@@ -85,7 +85,7 @@ type Outcome = std::thread::Result<Done>;
 
 /// The savepoint machinery itself failed, so the batch's transaction can no longer be trusted:
 /// the whole batch is rolled back and every input in it is told that nothing changed.
-struct Broken(rusqlite::Error);
+struct Broken(crate::db::Error);
 
 /// Counters of the group commit since the bot opened (benchmarks, monitoring).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -99,11 +99,11 @@ pub struct CommitStats {
 }
 
 pub struct Core {
-    writer: Mutex<Connection>,
-    /// The database file, for read connections.
-    path: PathBuf,
+    writer: Mutex<Conn>,
+    /// Where the database is, for read connections.
+    location: store::Location,
     /// Idle read connections (see [`Core::read`]); one is opened whenever all are busy.
-    readers: Mutex<Vec<Connection>>,
+    readers: Mutex<Vec<Conn>>,
     /// Tables whose timeouts failed, and the store's backoff (see [`held`]).
     held: Mutex<Held>,
     batcher: Batcher<Job, Outcome>,
@@ -120,9 +120,9 @@ pub struct Core {
     /// What the batch running now wrote, and the states its actions left (only the writer
     /// touches it, holding the writer connection).
     fresh: Fresh,
-    /// The thread that checkpoints the WAL, so that no commit of the writer does
-    /// ([`checkpoints`]).
-    checkpoints: checkpoints::Checkpoints,
+    /// The thread that checkpoints SQLite's WAL, so that no commit of the writer does
+    /// ([`checkpoints`]); PostgreSQL checkpoints itself.
+    checkpoints: Option<checkpoints::Checkpoints>,
     /// When abandoned tables were last looked for ([`crate::abandon`]).
     swept: Mutex<Option<Millis>>,
     /// Players whose direct messages Discord refused, not told yet ([`crate::notify`]): their
@@ -135,7 +135,7 @@ pub struct Core {
 }
 
 /// Runs one savepoint statement (prepared once, like every statement of an input).
-fn savepoint(tx: &Transaction<'_>, sql: &str) -> Result<(), Broken> {
+fn savepoint(tx: &Tx<'_>, sql: &str) -> Result<(), Broken> {
     tx.prepare_cached(sql)
         .and_then(|mut s| s.execute([]))
         .map(drop)
@@ -164,7 +164,7 @@ fn failure(actor: &Actor, is_input: bool) -> Done {
 /// Rows that break their constraints were found at start (`findings`, from `quick_check`):
 /// the bot starts all the same, and the tables those rows make unreadable are named in the log,
 /// once each; their inputs are refused as damaged when they come (issue 25, item 4).
-fn report_damaged_rows(conn: &Connection, findings: &[String], held: &mut Held) {
+fn report_damaged_rows(conn: &Conn, findings: &[String], held: &mut Held) {
     tracing::warn!(
         findings = findings.join("; "),
         "some rows break their constraints; the tables they belong to are refused, every other table plays on (see `tabula check`)"
@@ -207,17 +207,32 @@ impl Core {
         clock: Arc<dyn Clock>,
         settings: Settings,
     ) -> Result<Core, CoreError> {
-        let (conn, findings) = store::open_with_findings(path)?;
+        Core::open_at(&store::Location::File(path.to_path_buf()), clock, settings)
+    }
+
+    /// Opens the database at `location`: a SQLite file or a PostgreSQL database (issue 29).
+    pub fn open_at(
+        location: &store::Location,
+        clock: Arc<dyn Clock>,
+        settings: Settings,
+    ) -> Result<Core, CoreError> {
+        let (conn, findings) = store::open_at(location)?;
         snapshot::watch(&conn)?;
-        // The checkpoint thread copies the WAL into the file; the writer's commits never do.
-        conn.pragma_update(None, "wal_autocheckpoint", 0)?;
-        let checkpoints = checkpoints::Checkpoints::start(path)?;
+        let checkpoints = match (conn.sqlite(), location.file()) {
+            (Some(sqlite), Some(path)) => {
+                // The checkpoint thread copies the WAL into the file; the writer's commits
+                // never do.
+                sqlite.pragma_update(None, "wal_autocheckpoint", 0)?;
+                Some(checkpoints::Checkpoints::start(path)?)
+            }
+            _ => None,
+        };
         let untold: std::collections::HashSet<String> = {
-            let mut stmt =
-                conn.prepare("SELECT user FROM notify WHERE refused_at IS NOT NULL AND told = 0")?;
+            let mut stmt = conn
+                .prepare("SELECT \"user\" FROM notify WHERE refused_at IS NOT NULL AND told = 0")?;
             let users = stmt
-                .query_map([], |r| r.get::<_, String>(0))?
-                .collect::<rusqlite::Result<_>>()?;
+                .query_map([], |r| r.get::<String>(0))?
+                .collect::<crate::db::Result<_>>()?;
             users
         };
         let mut held = Held::default();
@@ -233,7 +248,7 @@ impl Core {
         });
         Ok(Core {
             writer: Mutex::new(conn),
-            path: path.to_path_buf(),
+            location: location.clone(),
             readers: Mutex::default(),
             held: Mutex::new(held),
             batcher: Batcher::default(),
@@ -258,7 +273,7 @@ impl Core {
         self.clock.now()
     }
 
-    fn conn(&self) -> MutexGuard<'_, Connection> {
+    fn conn(&self) -> MutexGuard<'_, Conn> {
         // A panic while holding the lock cannot leave a half-written transaction behind (it rolls
         // back on drop), so a poisoned lock is safe to reuse.
         self.writer.lock().unwrap_or_else(|p| p.into_inner())

@@ -4,12 +4,12 @@
 //! savepoint (see [`crate::core`]). A refusal rolls that savepoint back, so a refused input
 //! never changes anything.
 use crate::api::{Actor, Delivery, Millis, Reply};
+use crate::db::Tx;
 use crate::error::{CodecError, CorruptColumn};
 use crate::session::{ApplyError, SessionError};
 use crate::settings::Settings;
 use crate::snapshot::{Snapshots, WriterCache};
 use game_kit::Seat;
-use rusqlite::Transaction;
 use serde_json::Value;
 
 /// What the user reads when their input failed on our side (it changed nothing).
@@ -42,13 +42,11 @@ pub enum Refusal {
     Writes,
 }
 
-impl From<rusqlite::Error> for Refusal {
-    fn from(e: rusqlite::Error) -> Self {
+impl From<crate::db::Error> for Refusal {
+    fn from(e: crate::db::Error) -> Self {
         match &e {
-            rusqlite::Error::FromSqlConversionFailure(_, _, inner)
-                if inner.is::<CorruptColumn>() =>
-            {
-                Refusal::Damaged(inner.to_string())
+            crate::db::Error::Conversion { source, .. } if source.is::<CorruptColumn>() => {
+                Refusal::Damaged(source.to_string())
             }
             _ if crate::error::is_corrupt(&e) => Refusal::Damaged(format!("database: {e}")),
             _ => Refusal::Internal(format!("database: {e}")),
@@ -97,7 +95,7 @@ pub type Decided = Result<Decision, Refusal>;
 
 /// Everything a handler needs for one input.
 pub struct Ctx<'a> {
-    pub tx: &'a Transaction<'a>,
+    pub tx: &'a Tx<'a>,
     pub actor: &'a Actor,
     pub now: Millis,
     pub settings: &'a Settings,

@@ -7,10 +7,11 @@
 //! the worker pool ([`bots_due`]).
 use crate::api::Millis;
 use crate::computer::{self, Level};
+use crate::db::Conn;
+use crate::params;
 use crate::tables::{SeatRow, Table};
 use crate::timecontrol::kind_str;
 use game_kit::{Prompt, PromptKind};
-use rusqlite::{params, Connection};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Deadline {
@@ -25,11 +26,11 @@ pub struct Deadline {
     pub bot: Option<Level>,
 }
 
-fn read(r: &rusqlite::Row<'_>) -> rusqlite::Result<Deadline> {
+fn read(r: &crate::db::Row<'_>) -> crate::db::Result<Deadline> {
     let table = r.get(0)?;
     Ok(Deadline {
         table,
-        seat: r.get::<_, i64>(1)? as usize,
+        seat: r.get::<i64>(1)? as usize,
         kind: r.get(2)?,
         what: r.get(3)?,
         due: r.get(4)?,
@@ -40,7 +41,7 @@ fn read(r: &rusqlite::Row<'_>) -> rusqlite::Result<Deadline> {
 
 const COLUMNS: &str = "table_id, seat, kind, what, due, remind_at, bot";
 
-pub fn for_table(conn: &Connection, table: i64) -> rusqlite::Result<Vec<Deadline>> {
+pub fn for_table(conn: &Conn, table: i64) -> crate::db::Result<Vec<Deadline>> {
     let mut stmt = conn.prepare_cached(&format!(
         "SELECT {COLUMNS} FROM deadlines WHERE table_id = ?1 ORDER BY due, seat"
     ))?;
@@ -90,14 +91,14 @@ fn turn_goes_on<'a>(
 /// (absence policy). Returns the deadlines it replaced and the ones it left, so a caller can
 /// tell who is newly awaited ([`newly_awaited`]) and show them without reading them again.
 pub fn reschedule(
-    conn: &Connection,
+    conn: &Conn,
     table: &Table,
     prompts: &[Prompt],
     seats: &[SeatRow],
     acted: Option<usize>,
     now: Millis,
     bot_pause: Millis,
-) -> rusqlite::Result<Rescheduled> {
+) -> crate::db::Result<Rescheduled> {
     let before = for_table(conn, table.id)?;
     let mut after: Vec<Deadline> = Vec::with_capacity(prompts.len());
     for p in prompts {
@@ -140,7 +141,7 @@ pub fn reschedule(
             }
         };
         // One row per seat (the primary key): a later prompt of the same seat replaces it,
-        // as the row-by-row `INSERT OR REPLACE` always did.
+        // as the row-by-row upsert always did.
         after.retain(|d| d.seat != p.seat);
         after.push(Deadline {
             table: table.id,
@@ -163,7 +164,9 @@ pub fn reschedule(
         delete.execute(params![table.id, gone.seat as i64])?;
     }
     let mut insert = conn.prepare_cached(&format!(
-        "INSERT OR REPLACE INTO deadlines ({COLUMNS}) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)"
+        "INSERT INTO deadlines ({COLUMNS}) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7) \
+         ON CONFLICT (table_id, seat) DO UPDATE SET kind = excluded.kind, what = excluded.what, \
+         due = excluded.due, remind_at = excluded.remind_at, bot = excluded.bot"
     ))?;
     for d in after.iter().filter(|a| !before.contains(a)) {
         insert.execute(params![
@@ -202,7 +205,7 @@ pub struct Rescheduled {
     pub after: Vec<Deadline>,
 }
 
-pub fn clear(conn: &Connection, table: i64) -> rusqlite::Result<()> {
+pub fn clear(conn: &Conn, table: i64) -> crate::db::Result<()> {
     conn.prepare_cached("DELETE FROM deadlines WHERE table_id = ?1")?
         .execute([table])?;
     Ok(())
@@ -213,11 +216,11 @@ pub fn clear(conn: &Connection, table: i64) -> rusqlite::Result<()> {
 /// `bot::held`). One row at a time: firing it rewrites the table's deadlines, so the next one
 /// is read afresh.
 pub fn first_due(
-    conn: &Connection,
+    conn: &Conn,
     now: Millis,
     table: Option<i64>,
     held: impl Fn(i64) -> bool,
-) -> rusqlite::Result<Option<Deadline>> {
+) -> crate::db::Result<Option<Deadline>> {
     let Some(table) = table else {
         // In due order; a held table's rows are passed over, so one table that cannot fire
         // never stops the others.
@@ -258,11 +261,11 @@ pub fn first_due(
 /// one after the other, so that one's move does not make another's search stale), leaving
 /// out the tables `skip` names (held, or with a search already under way), at most `limit`.
 pub fn bots_due(
-    conn: &Connection,
+    conn: &Conn,
     now: Millis,
     limit: usize,
     skip: impl Fn(i64) -> bool,
-) -> rusqlite::Result<Vec<Deadline>> {
+) -> crate::db::Result<Vec<Deadline>> {
     let mut out: Vec<Deadline> = Vec::new();
     if limit == 0 {
         return Ok(out);
@@ -285,8 +288,8 @@ pub fn bots_due(
 }
 
 /// The bot row of `table`'s `seat`, if there is one.
-pub fn bot_row(conn: &Connection, table: i64, seat: usize) -> rusqlite::Result<Option<Deadline>> {
-    use rusqlite::OptionalExtension;
+pub fn bot_row(conn: &Conn, table: i64, seat: usize) -> crate::db::Result<Option<Deadline>> {
+    use crate::db::OptionalExtension;
     conn.prepare_cached(&format!(
         "SELECT {COLUMNS} FROM deadlines WHERE table_id = ?1 AND seat = ?2 AND bot IS NOT NULL"
     ))?
@@ -295,7 +298,7 @@ pub fn bot_row(conn: &Connection, table: i64, seat: usize) -> rusqlite::Result<O
 }
 
 /// Reminders that have come up.
-pub fn reminders_due(conn: &Connection, now: Millis) -> rusqlite::Result<Vec<Deadline>> {
+pub fn reminders_due(conn: &Conn, now: Millis) -> crate::db::Result<Vec<Deadline>> {
     let mut stmt = conn.prepare_cached(&format!(
         "SELECT {COLUMNS} FROM deadlines WHERE remind_at IS NOT NULL AND remind_at <= ?1 \
          ORDER BY remind_at"
@@ -304,7 +307,7 @@ pub fn reminders_due(conn: &Connection, now: Millis) -> rusqlite::Result<Vec<Dea
     rows.collect()
 }
 
-pub fn mark_reminded(conn: &Connection, table: i64, seat: usize) -> rusqlite::Result<()> {
+pub fn mark_reminded(conn: &Conn, table: i64, seat: usize) -> crate::db::Result<()> {
     conn.prepare_cached("UPDATE deadlines SET remind_at = NULL WHERE table_id = ?1 AND seat = ?2")?
         .execute(params![table, seat as i64])?;
     Ok(())
@@ -316,9 +319,9 @@ pub fn mark_reminded(conn: &Connection, table: i64, seat: usize) -> rusqlite::Re
 /// scheduler), or a reminder (reminders are posted one by one, so none of them can hold up the
 /// others).
 pub fn next(
-    conn: &Connection,
+    conn: &Conn,
     skip: impl Fn(i64, bool, Millis) -> bool,
-) -> rusqlite::Result<Option<Millis>> {
+) -> crate::db::Result<Option<Millis>> {
     let mut stmt =
         conn.prepare_cached("SELECT table_id, due, bot IS NOT NULL FROM deadlines ORDER BY due")?;
     let mut rows = stmt.query([])?;

@@ -9,7 +9,7 @@ use std::path::PathBuf;
 #[derive(Debug, thiserror::Error)]
 pub enum CoreError {
     #[error("database error: {0}")]
-    Db(#[from] rusqlite::Error),
+    Db(#[from] crate::db::Error),
     #[error("database migration failed: {0}")]
     Migration(#[from] rusqlite_migration::Error),
     /// The database cannot be used, said in one line that names the file and the cause.
@@ -17,6 +17,12 @@ pub enum CoreError {
     Store(#[from] StoreError),
     #[error("{0}")]
     Io(String),
+}
+
+impl From<rusqlite::Error> for CoreError {
+    fn from(e: rusqlite::Error) -> Self {
+        CoreError::Db(e.into())
+    }
 }
 
 /// Why the database cannot be opened or written, for the operator (issue 17, item 5): one line
@@ -68,6 +74,18 @@ pub enum StoreError {
     Locked { path: PathBuf, detail: String },
     #[error("cannot use the database {}: {cause}", path.display())]
     Io { path: PathBuf, cause: String },
+    /// A PostgreSQL database (its URL without the password) cannot be used.
+    #[error("cannot use the PostgreSQL database {location}: {cause}")]
+    Server { location: String, cause: String },
+    #[error(
+        "the PostgreSQL database {location} was written by a newer Tabula (schema {found}, this \
+         build knows {known}); it was left untouched: run the newer build"
+    )]
+    ServerNewer {
+        location: String,
+        found: i64,
+        known: i64,
+    },
 }
 
 /// A stored column that does not hold what it should (a damaged row, or a value this build
@@ -82,13 +100,12 @@ pub struct CorruptColumn {
 }
 
 impl CorruptColumn {
-    /// As a rusqlite error, so row readers can return it through `rusqlite::Result`.
-    pub fn into_sql(self, index: usize) -> rusqlite::Error {
-        rusqlite::Error::FromSqlConversionFailure(
+    /// As a database error, so row readers can return it through `db::Result`.
+    pub fn into_sql(self, index: usize) -> crate::db::Error {
+        crate::db::Error::Conversion {
             index,
-            rusqlite::types::Type::Text,
-            Box::new(self),
-        )
+            source: Box::new(self),
+        }
     }
 }
 
@@ -96,10 +113,8 @@ pub use present_kit::CodecError;
 
 /// Whether `e` is a stored column that does not hold what it should ([`CorruptColumn`], or a
 /// value of the wrong type), as opposed to the database failing.
-pub fn is_corrupt(e: &rusqlite::Error) -> bool {
-    matches!(e, rusqlite::Error::FromSqlConversionFailure(_, _, inner) if inner.is::<CorruptColumn>())
-        || matches!(
-            e,
-            rusqlite::Error::InvalidColumnType(..) | rusqlite::Error::IntegralValueOutOfRange(..)
-        )
+pub fn is_corrupt(e: &crate::db::Error) -> bool {
+    use crate::db::Error;
+    matches!(e, Error::Conversion { source, .. } if source.is::<CorruptColumn>())
+        || matches!(e, Error::Type { .. } | Error::OutOfRange { .. })
 }

@@ -11,9 +11,10 @@
 use crate::api::{Millis, Reply};
 use crate::computer::Level;
 use crate::ctx::{Ctx, Handled, Refusal};
+use crate::db::Conn;
 use crate::markup::{self, B, E};
+use crate::params;
 use crate::timecontrol::TimeControl;
-use rusqlite::{params, Connection};
 use serde_json::Value;
 use std::collections::BTreeMap;
 
@@ -174,19 +175,19 @@ struct Row {
 
 /// The rows of `guild` (all channels' with `channel` `None`, else the server's and that
 /// channel's), the server's first.
-fn rows(conn: &Connection, guild: &str, channel: Option<&str>) -> Result<Vec<Row>, String> {
+fn rows(conn: &Conn, guild: &str, channel: Option<&str>) -> Result<Vec<Row>, String> {
     let mut stmt = conn
         .prepare_cached(
             "SELECT channel, key, value FROM server_settings \
-             WHERE guild = ?1 AND (?2 IS NULL OR channel IN ('', ?2)) ORDER BY channel, key",
+             WHERE guild = ?1 AND (CAST(?2 AS TEXT) IS NULL OR channel IN ('', ?2)) ORDER BY channel, key",
         )
         .map_err(|e| e.to_string())?;
     let rows = stmt
         .query_map(params![guild, channel], |r| {
             Ok((
-                r.get::<_, String>(0)?,
-                r.get::<_, String>(1)?,
-                r.get::<_, String>(2)?,
+                r.get::<String>(0)?,
+                r.get::<String>(1)?,
+                r.get::<String>(2)?,
             ))
         })
         .map_err(|e| e.to_string())?;
@@ -205,7 +206,7 @@ fn rows(conn: &Connection, guild: &str, channel: Option<&str>) -> Result<Vec<Row
 }
 
 /// The settings that hold in `channel` of `guild`.
-pub fn for_channel(conn: &Connection, guild: &str, channel: &str) -> Result<House, String> {
+pub fn for_channel(conn: &Conn, guild: &str, channel: &str) -> Result<House, String> {
     let mut house = House::default();
     // The server's rows come first (channel ''), so the channel's own override them.
     for row in rows(conn, guild, Some(channel))? {
@@ -216,7 +217,7 @@ pub fn for_channel(conn: &Connection, guild: &str, channel: &str) -> Result<Hous
 
 /// The shortest abandonment period any server set, or the default if that is shorter: no
 /// table anywhere is abandoned sooner.
-pub fn shortest_abandon_days(conn: &Connection) -> rusqlite::Result<u32> {
+pub fn shortest_abandon_days(conn: &Conn) -> crate::db::Result<u32> {
     let shortest: Option<i64> = conn
         .prepare_cached(
             "SELECT MIN(CAST(value AS INTEGER)) FROM server_settings \
@@ -230,13 +231,13 @@ pub fn shortest_abandon_days(conn: &Connection) -> rusqlite::Result<u32> {
 
 /// Writes `change` for the server (`channel` `None`) or one channel.
 fn write(
-    conn: &Connection,
+    conn: &Conn,
     guild: &str,
     channel: Option<&str>,
     change: &SettingChange,
     by: &str,
     now: Millis,
-) -> rusqlite::Result<()> {
+) -> crate::db::Result<()> {
     let (key, value) = change.row();
     let channel = channel.unwrap_or("");
     match value {
@@ -493,8 +494,9 @@ mod tests {
     /// a value this build cannot read is an error, never a default.
     #[test]
     fn a_channels_settings_win_over_the_servers() {
-        let mut conn = Connection::open_in_memory().unwrap();
-        crate::store::migrations().to_latest(&mut conn).unwrap();
+        let mut raw = rusqlite::Connection::open_in_memory().unwrap();
+        crate::store::migrations().to_latest(&mut raw).unwrap();
+        let conn = Conn::from(raw);
         let set = |channel: Option<&str>, change: SettingChange| {
             write(&conn, "g", channel, &change, "admin", 1).unwrap()
         };

@@ -213,21 +213,18 @@ pub fn open(
     opening: Opening<'_>,
     bots: &[Level],
 ) -> Result<(Table, Vec<tables::SeatRow>), Refusal> {
-    let next_id: i64 =
-        ctx.tx
-            .query_row("SELECT COALESCE(MAX(id), 0) + 1 FROM tables", [], |r| {
-                r.get(0)
-            })?;
-    let id = tables::create(
+    let id = tables::next_id(ctx.tx)?;
+    tables::create(
         ctx.tx,
         &tables::NewTable {
+            id,
             guild: &ctx.actor.guild,
             channel: opening.channel,
             game: engine.id(),
             host: (&ctx.actor.user, &ctx.actor.name),
             options: opening.options,
             time_control: opening.time_control,
-            seed: ctx.table_seed(next_id),
+            seed: ctx.table_seed(id),
             absent_bot: opening.absent_bot,
             rated_with_bots: opening.rated_with_bots,
             rematch_of: opening.rematch_of,

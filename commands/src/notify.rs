@@ -8,10 +8,11 @@
 //! When Discord refuses (the player's DMs are closed), [`refused`] stops every try for that
 //! player, and their next command tells them ([`refusal_note`]).
 use crate::api::{Actor, Delivery, Millis, Reply};
+use crate::db::{Conn, OptionalExtension};
 use crate::markup;
+use crate::params;
 use crate::tables::Table;
 use crate::timecontrol::TimeControl;
-use rusqlite::{params, Connection, OptionalExtension};
 
 const HOUR: Millis = 60 * 60 * 1000;
 const DAY: Millis = 24 * HOUR;
@@ -78,19 +79,19 @@ pub(crate) struct Choice {
     pub told: bool,
 }
 
-pub(crate) fn choice(conn: &Connection, user: &str) -> rusqlite::Result<Option<Choice>> {
+pub(crate) fn choice(conn: &Conn, user: &str) -> crate::db::Result<Option<Choice>> {
     conn.prepare_cached(
-        "SELECT quiet_from, quiet_to, refused_at, told FROM notify WHERE user = ?1",
+        "SELECT quiet_from, quiet_to, refused_at, told FROM notify WHERE \"user\" = ?1",
     )?
     .query_row([user], |r| {
-        let quiet = match (r.get::<_, Option<u8>>(0)?, r.get::<_, Option<u8>>(1)?) {
+        let quiet = match (r.get::<Option<u8>>(0)?, r.get::<Option<u8>>(1)?) {
             (Some(from), Some(to)) => Some(Quiet { from, to }),
             _ => None,
         };
         Ok(Choice {
             quiet,
-            refused: r.get::<_, Option<Millis>>(2)?.is_some(),
-            told: r.get::<_, i64>(3)? == 1,
+            refused: r.get::<Option<Millis>>(2)?.is_some(),
+            told: r.get::<i64>(3)? == 1,
         })
     })
     .optional()
@@ -98,12 +99,7 @@ pub(crate) fn choice(conn: &Connection, user: &str) -> rusqlite::Result<Option<C
 
 /// An async table starts waiting for `wait.user`: queues their message, if they asked for one.
 /// Called by `deadlines::reschedule` for each person's seat newly awaited.
-pub fn waiting(
-    conn: &Connection,
-    table: &Table,
-    wait: Wait<'_>,
-    now: Millis,
-) -> rusqlite::Result<()> {
+pub fn waiting(conn: &Conn, table: &Table, wait: Wait<'_>, now: Millis) -> crate::db::Result<()> {
     if table.time_control != TimeControl::Async {
         return Ok(());
     }
@@ -112,12 +108,7 @@ pub fn waiting(
 }
 
 /// The reminder before `wait.user`'s deadline at `table`, if they asked for messages.
-pub fn reminder(
-    conn: &Connection,
-    table: &Table,
-    wait: Wait<'_>,
-    now: Millis,
-) -> rusqlite::Result<()> {
+pub fn reminder(conn: &Conn, table: &Table, wait: Wait<'_>, now: Millis) -> crate::db::Result<()> {
     let text = message(table, "⏰ Reminder:", "still waits for you", &wait);
     owe(conn, table, wait.user, &text, now)
 }
@@ -146,13 +137,7 @@ fn game_name(table: &Table) -> &str {
 }
 
 /// Queues `text` for `user` if they opted in and Discord has not refused them.
-fn owe(
-    conn: &Connection,
-    table: &Table,
-    user: &str,
-    text: &str,
-    now: Millis,
-) -> rusqlite::Result<()> {
+fn owe(conn: &Conn, table: &Table, user: &str, text: &str, now: Millis) -> crate::db::Result<()> {
     let Some(choice) = choice(conn, user)? else {
         return Ok(());
     };
@@ -161,7 +146,7 @@ fn owe(
     }
     let due = choice.quiet.map_or(now, |q| q.release(now));
     conn.prepare_cached(
-        "INSERT INTO direct_messages (user, table_id, text, due, created_at) \
+        "INSERT INTO direct_messages (\"user\", table_id, text, due, created_at) \
          VALUES (?1, ?2, ?3, ?4, ?5)",
     )?
     .execute(params![user, table.id, text, due, now])?;
@@ -169,14 +154,14 @@ fn owe(
 }
 
 /// The direct messages whose time has come, as replies for the outbox; their rows go.
-pub fn due(conn: &Connection, now: Millis) -> rusqlite::Result<Vec<Reply>> {
+pub fn due(conn: &Conn, now: Millis) -> crate::db::Result<Vec<Reply>> {
     let rows: Vec<(i64, String, String, String)> = conn
         .prepare_cached(
-            "SELECT d.id, d.user, d.text, t.channel FROM direct_messages d \
+            "SELECT d.id, d.\"user\", d.text, t.channel FROM direct_messages d \
              JOIN tables t ON t.id = d.table_id WHERE d.due <= ?1 ORDER BY d.due, d.id LIMIT 100",
         )?
         .query_map([now], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))?
-        .collect::<rusqlite::Result<_>>()?;
+        .collect::<crate::db::Result<_>>()?;
     let mut out = Vec::with_capacity(rows.len());
     let mut delete = conn.prepare_cached("DELETE FROM direct_messages WHERE id = ?1")?;
     for (id, user, text, channel) in rows {
@@ -191,20 +176,20 @@ pub fn due(conn: &Connection, now: Millis) -> rusqlite::Result<Vec<Reply>> {
 
 /// Discord refused a direct message to `user` for good: no more are tried until they opt in
 /// again, and their next command says so.
-pub fn refused(conn: &Connection, user: &str, now: Millis) -> rusqlite::Result<()> {
-    conn.prepare_cached("UPDATE notify SET refused_at = ?2, told = 0 WHERE user = ?1")?
+pub fn refused(conn: &Conn, user: &str, now: Millis) -> crate::db::Result<()> {
+    conn.prepare_cached("UPDATE notify SET refused_at = ?2, told = 0 WHERE \"user\" = ?1")?
         .execute(params![user, now])?;
-    conn.prepare_cached("DELETE FROM direct_messages WHERE user = ?1")?
+    conn.prepare_cached("DELETE FROM direct_messages WHERE \"user\" = ?1")?
         .execute([user])?;
     Ok(())
 }
 
 /// The note for `actor`'s command when Discord refused their direct messages and they were not
 /// told yet; marks them told (the caller's transaction keeps it).
-pub fn refusal_note(conn: &Connection, actor: &Actor) -> rusqlite::Result<Option<Reply>> {
+pub fn refusal_note(conn: &Conn, actor: &Actor) -> crate::db::Result<Option<Reply>> {
     match choice(conn, &actor.user)? {
         Some(c) if c.refused && !c.told => {
-            conn.prepare_cached("UPDATE notify SET told = 1 WHERE user = ?1")?
+            conn.prepare_cached("UPDATE notify SET told = 1 WHERE \"user\" = ?1")?
                 .execute([&actor.user])?;
             Ok(Some(Reply::private(
                 actor,

@@ -5,8 +5,9 @@
 //! reader sees one committed snapshot and never blocks the bot's writer, so they are safe while
 //! the bot runs. Copying the file with `cp` is not: the newest commits (at first, everything)
 //! live in the `-wal` until SQLite checkpoints them.
+use crate::db::Conn;
 use crate::error::CoreError;
-use crate::store::{self, health};
+use crate::store::{self, health, Location};
 use crate::tables;
 use rusqlite::backup::{Backup, StepResult};
 use rusqlite::{Connection, OpenFlags};
@@ -179,7 +180,7 @@ fn copy_into(src: &Connection, to: &Path) -> Result<(i64, i64, i64, i64), CoreEr
 /// What `tabula check` found.
 #[derive(Debug, Default)]
 pub struct CheckReport {
-    pub path: PathBuf,
+    pub location: Option<Location>,
     pub bytes: u64,
     pub wal_bytes: Option<u64>,
     pub schema: i64,
@@ -213,12 +214,18 @@ impl CheckReport {
 
 impl fmt::Display for CheckReport {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        writeln!(f, "database: {}", self.path.display())?;
-        let wal = match self.wal_bytes {
-            Some(w) => format!("{} in its -wal", bytes(w)),
-            None => "no -wal".into(),
-        };
-        writeln!(f, "size: {} ({wal})", bytes(self.bytes))?;
+        let postgres = matches!(self.location, Some(Location::Postgres(_)));
+        match &self.location {
+            Some(location) => writeln!(f, "database: {location}")?,
+            None => writeln!(f, "database: ?")?,
+        }
+        if !postgres {
+            let wal = match self.wal_bytes {
+                Some(w) => format!("{} in its -wal", bytes(w)),
+                None => "no -wal".into(),
+            };
+            writeln!(f, "size: {} ({wal})", bytes(self.bytes))?;
+        }
         let schema = match self.schema.cmp(&self.known_schema) {
             std::cmp::Ordering::Greater => format!(
                 "{} (written by a newer Tabula; this build knows {})",
@@ -231,7 +238,11 @@ impl fmt::Display for CheckReport {
             std::cmp::Ordering::Equal => self.schema.to_string(),
         };
         writeln!(f, "schema: {schema}")?;
-        if self.integrity.is_empty() {
+        if postgres {
+            // PostgreSQL checks its own pages (data checksums, `pg_amcheck`); Tabula reads
+            // every row back below.
+            writeln!(f, "integrity_check: PostgreSQL's own (see pg_amcheck)")?;
+        } else if self.integrity.is_empty() {
             writeln!(f, "integrity_check: ok")?;
         } else {
             writeln!(f, "integrity_check: {} problems", self.integrity.len())?;
@@ -293,20 +304,47 @@ impl fmt::Display for CheckReport {
 pub fn check(path: &Path, now_ms: i64) -> Result<CheckReport, CoreError> {
     let conn = open_read_only(path)?;
     let mut report = CheckReport {
-        path: path.to_path_buf(),
+        location: Some(Location::File(path.to_path_buf())),
         bytes: file_len(path).unwrap_or(0),
         wal_bytes: file_len(&health::sibling(path, "-wal")),
         known_schema: store::schema_version(),
         ..CheckReport::default()
     };
-    let count = |q: &str| conn.query_row(q, [], |r| r.get::<_, i64>(0));
     // The header is read first: a file that is no database at all fails here, as an error.
-    report.schema =
-        count("PRAGMA user_version").map_err(|e| CoreError::Store(health::classify(path, &e)))?;
+    report.schema = conn
+        .query_row("PRAGMA user_version", [], |r| r.get::<_, i64>(0))
+        .map_err(|e| CoreError::Store(health::classify(path, &e)))?;
     match store::integrity(&conn, "integrity_check") {
         Ok(problems) => report.integrity = problems,
         Err(e) => report.integrity = vec![e.to_string()],
     }
+    summarize(&Conn::from(conn), now_ms, &mut report);
+    Ok(report)
+}
+
+/// `tabula check` on the database at `location`: [`check`] for a SQLite file; on PostgreSQL
+/// the schema version and the same summary, every row and saved state read back. Read-only
+/// (its connection's transactions cannot write): safe while the bot runs.
+pub fn check_at(location: &Location, now_ms: i64) -> Result<CheckReport, CoreError> {
+    let url = match location {
+        Location::File(path) => return check(path, now_ms),
+        Location::Postgres(url) => url,
+    };
+    let conn = store::postgres::reader(url)?;
+    let mut report = CheckReport {
+        location: Some(location.clone()),
+        known_schema: store::schema_version(),
+        ..CheckReport::default()
+    };
+    report.schema = store::postgres::version(&conn)?;
+    summarize(&conn, now_ms, &mut report);
+    Ok(report)
+}
+
+/// What `tabula check` reads the same way on either engine: counts, every table row and saved
+/// state read back, and the tables Discord refused.
+fn summarize(conn: &Conn, now_ms: i64, report: &mut CheckReport) {
+    let count = |q: &str| conn.query_row(q, [], |r| r.get::<i64>(0));
     let mut unreadable = Vec::new();
     let mut read = |what: &str, q: &str| match count(q) {
         Ok(n) => n,
@@ -330,13 +368,13 @@ pub fn check(path: &Path, now_ms: i64) -> Result<CheckReport, CoreError> {
         )
         .and_then(|mut s| {
             s.query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
-                .collect::<rusqlite::Result<Vec<_>>>()
+                .collect::<crate::db::Result<Vec<_>>>()
         });
     match by_status {
         Ok(rows) => report.tables = rows,
         Err(e) => unreadable.push(format!("tables: {e}")),
     }
-    match rows_and_states(&conn) {
+    match rows_and_states(conn) {
         Ok((damaged, unknown)) => {
             report.damaged_rows = damaged;
             report.unknown_games = unknown;
@@ -345,13 +383,12 @@ pub fn check(path: &Path, now_ms: i64) -> Result<CheckReport, CoreError> {
     }
     // Older schemas have no such mark; they are migrated when the bot opens them.
     if report.schema >= UNREACHABLE_SINCE {
-        match crate::outbox::unreachable(&conn) {
+        match crate::outbox::unreachable(conn) {
             Ok(rows) => report.unreachable = rows,
             Err(e) => unreadable.push(format!("unreachable tables: {e}")),
         }
     }
     report.unreadable = unreadable;
-    Ok(report)
 }
 
 /// The schema version that added `tables.unreachable`.
@@ -360,16 +397,12 @@ const UNREACHABLE_SINCE: i64 = 4;
 type Findings = (Vec<(i64, String)>, Vec<(i64, String)>);
 
 /// Reads back every table row and seat, and loads every saved state with its game's engine.
-fn rows_and_states(conn: &Connection) -> rusqlite::Result<Findings> {
+fn rows_and_states(conn: &Conn) -> crate::db::Result<Findings> {
     let mut damaged = tables::unreadable(conn)?;
     let mut unknown = Vec::new();
     let mut stmt = conn.prepare("SELECT id, game, state FROM tables WHERE state IS NOT NULL")?;
     let rows = stmt.query_map([], |r| {
-        Ok((
-            r.get::<_, i64>(0)?,
-            r.get::<_, String>(1)?,
-            r.get::<_, String>(2)?,
-        ))
+        Ok((r.get::<i64>(0)?, r.get::<String>(1)?, r.get::<String>(2)?))
     })?;
     for row in rows {
         let (id, game, state) = row?;

@@ -16,7 +16,8 @@
 //!   a showdown). Its row id is the message's nonce, so a retried post that had in fact reached
 //!   Discord is not shown twice.
 use crate::api::{Delivery, Millis, Picture, Queued, Reply};
-use rusqlite::{params, Connection, OptionalExtension, Transaction};
+use crate::db::{Conn, OptionalExtension, Tx};
+use crate::params;
 
 /// One message owed to Discord.
 #[derive(Clone, Debug)]
@@ -39,11 +40,7 @@ pub enum Owed {
 
 /// Queues every public board and post of `replies` in `tx` and marks them
 /// [`Reply::queued`] with their row.
-pub(crate) fn queue(
-    tx: &Transaction<'_>,
-    replies: &mut [Reply],
-    now: Millis,
-) -> rusqlite::Result<()> {
+pub(crate) fn queue(tx: &Tx<'_>, replies: &mut [Reply], now: Millis) -> crate::db::Result<()> {
     // A direct message is one user's, yet owed like a post (its words hide nothing).
     let owed = |r: &Reply| r.to.is_public() || matches!(r.delivery, Delivery::Direct { .. });
     for reply in replies.iter_mut().filter(|r| owed(r)) {
@@ -80,16 +77,15 @@ pub(crate) fn queue(
                 // The front end never shows the view JSON; it need not be kept.
                 stored.view = None;
                 let json = serde_json::to_string(&stored)
-                    .map_err(|e| rusqlite::Error::ToSqlConversionFailure(Box::new(e)))?;
-                tx.prepare_cached(
-                    "INSERT INTO outbox (channel, kind, reply, svg, picture_key, picture_file, \
-                     picture_alt, created_at) VALUES (?1, 'post', ?2, ?3, ?4, ?5, ?6, ?7)",
-                )?
-                .execute(params![channel, json, svg, key, file, alt, now])?;
-                Queued {
-                    id: tx.last_insert_rowid(),
-                    version: None,
-                }
+                    .map_err(|e| crate::db::Error::Param(e.to_string()))?;
+                let id = tx
+                    .prepare_cached(
+                        "INSERT INTO outbox (channel, kind, reply, svg, picture_key, picture_file, \
+                         picture_alt, created_at) VALUES (?1, 'post', ?2, ?3, ?4, ?5, ?6, ?7) \
+                         RETURNING id",
+                    )?
+                    .query_row(params![channel, json, svg, key, file, alt, now], |r| r.get(0))?;
+                Queued { id, version: None }
             }
             _ => continue,
         };
@@ -99,7 +95,7 @@ pub(crate) fn queue(
 }
 
 /// Up to `limit` owed messages, oldest first.
-pub fn pending(conn: &Connection, limit: usize) -> rusqlite::Result<Vec<Item>> {
+pub fn pending(conn: &Conn, limit: usize) -> crate::db::Result<Vec<Item>> {
     let mut stmt = conn.prepare_cached(
         "SELECT id, channel, kind, table_id, version, reply, svg, picture_key, picture_file, \
          created_at, picture_alt FROM outbox ORDER BY id LIMIT ?1",
@@ -143,11 +139,7 @@ pub fn pending(conn: &Connection, limit: usize) -> rusqlite::Result<Vec<Item>> {
 
 /// Owes the board of table `id` at its committed version unless it is already owed; returns
 /// the row, or `None` when the table does not exist. Used to repair a board found stale.
-pub(crate) fn owe_board(
-    tx: &Transaction<'_>,
-    id: i64,
-    now: Millis,
-) -> rusqlite::Result<Option<Queued>> {
+pub(crate) fn owe_board(tx: &Tx<'_>, id: i64, now: Millis) -> crate::db::Result<Option<Queued>> {
     tx.prepare_cached(
         "INSERT INTO outbox (channel, kind, table_id, version, created_at) \
          SELECT channel, 'board', id, version, ?2 FROM tables WHERE id = ?1 \
@@ -164,17 +156,14 @@ pub(crate) fn owe_board(
 }
 
 /// The committed version of table `id` and its board message.
-pub(crate) fn version(
-    conn: &Connection,
-    id: i64,
-) -> rusqlite::Result<Option<(i64, Option<String>)>> {
+pub(crate) fn version(conn: &Conn, id: i64) -> crate::db::Result<Option<(i64, Option<String>)>> {
     conn.prepare_cached("SELECT version, board_message FROM tables WHERE id = ?1")?
         .query_row([id], |r| Ok((r.get(0)?, r.get(1)?)))
         .optional()
 }
 
 /// A post went out: its row goes.
-pub fn sent(conn: &Connection, id: i64) -> rusqlite::Result<()> {
+pub fn sent(conn: &Conn, id: i64) -> crate::db::Result<()> {
     reached(conn, id)?;
     conn.prepare_cached("DELETE FROM outbox WHERE id = ?1")?
         .execute([id])?;
@@ -183,7 +172,7 @@ pub fn sent(conn: &Connection, id: i64) -> rusqlite::Result<()> {
 
 /// The board of row `id` went out showing `version`: the row goes unless a newer version was
 /// queued meanwhile.
-pub fn board_sent(conn: &Connection, id: i64, version: i64) -> rusqlite::Result<()> {
+pub fn board_sent(conn: &Conn, id: i64, version: i64) -> crate::db::Result<()> {
     reached(conn, id)?;
     conn.prepare_cached("DELETE FROM outbox WHERE id = ?1 AND version <= ?2")?
         .execute(params![id, version])?;
@@ -192,7 +181,7 @@ pub fn board_sent(conn: &Connection, id: i64, version: i64) -> rusqlite::Result<
 
 /// A message of row `id` reached its channel: the channel's tables are no longer marked
 /// unreachable. Cheap when none is (a partial index holds only marked rows).
-fn reached(conn: &Connection, id: i64) -> rusqlite::Result<()> {
+fn reached(conn: &Conn, id: i64) -> crate::db::Result<()> {
     conn.prepare_cached(
         "UPDATE tables SET unreachable = NULL WHERE unreachable IS NOT NULL \
          AND channel = (SELECT channel FROM outbox WHERE id = ?1)",
@@ -205,10 +194,10 @@ fn reached(conn: &Connection, id: i64) -> rusqlite::Result<()> {
 /// the message): the row goes, and its table (a board's, or a post's channel's newest) is marked
 /// [`unreachable()`] with `why`, for the operator (`tabula check`) and so that the front end
 /// logs it once, not once per message and restart. Returns whether the mark changed.
-pub fn dropped(conn: &Connection, id: i64, why: &str) -> rusqlite::Result<bool> {
+pub fn dropped(conn: &Conn, id: i64, why: &str) -> crate::db::Result<bool> {
     let marked = conn
         .prepare_cached(
-            "UPDATE tables SET unreachable = ?2 WHERE unreachable IS NOT ?2 AND id = \
+            "UPDATE tables SET unreachable = ?2 WHERE unreachable IS DISTINCT FROM ?2 AND id = \
              (SELECT coalesce(o.table_id, (SELECT max(t.id) FROM tables t \
                                            WHERE t.channel = o.channel)) \
               FROM outbox o WHERE o.id = ?1)",
@@ -220,7 +209,7 @@ pub fn dropped(conn: &Connection, id: i64, why: &str) -> rusqlite::Result<bool> 
 }
 
 /// Tables marked unreachable: (table, channel, why), oldest first.
-pub fn unreachable(conn: &Connection) -> rusqlite::Result<Vec<(i64, String, String)>> {
+pub fn unreachable(conn: &Conn) -> crate::db::Result<Vec<(i64, String, String)>> {
     conn.prepare_cached(
         "SELECT id, channel, unreachable FROM tables WHERE unreachable IS NOT NULL ORDER BY id",
     )?
@@ -229,14 +218,14 @@ pub fn unreachable(conn: &Connection) -> rusqlite::Result<Vec<(i64, String, Stri
 }
 
 /// How many messages are owed.
-pub fn count(conn: &Connection) -> rusqlite::Result<i64> {
+pub fn count(conn: &Conn) -> crate::db::Result<i64> {
     conn.prepare_cached("SELECT COUNT(*) FROM outbox")?
         .query_row([], |r| r.get(0))
 }
 
 /// The board of table `id` as committed now, and its version; `None` if the table is gone.
 /// This is what an owed board sends: whatever moves were queued, the newest state wins.
-pub(crate) fn board_now(conn: &Connection, id: i64) -> Result<Option<(Reply, i64)>, String> {
+pub(crate) fn board_now(conn: &Conn, id: i64) -> Result<Option<(Reply, i64)>, String> {
     let Some(table) = crate::tables::get(conn, id).map_err(|e| e.to_string())? else {
         return Ok(None);
     };
@@ -264,7 +253,7 @@ mod tests {
     #[test]
     fn a_posts_picture_keeps_its_alt_text() {
         let dir = tempfile::tempdir().unwrap();
-        let mut conn = crate::store::open(&dir.path().join("o.db")).unwrap();
+        let mut conn = Conn::from(crate::store::open(&dir.path().join("o.db")).unwrap());
         let mut reply = Reply::post("c1", "Showdown");
         reply.picture = Some(
             Picture::new("t1.v2.e0".into(), "showdown.png", || "<svg/>".into())

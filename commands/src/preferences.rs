@@ -2,7 +2,7 @@
 use crate::api::Reply;
 use crate::ctx::{Ctx, Handled};
 use crate::notify::{self, Quiet};
-use rusqlite::params;
+use crate::params;
 
 /// `/notify [dms] [quiet]`: turns the direct messages on or off and sets quiet hours; with no
 /// option, says what holds.
@@ -15,18 +15,18 @@ pub fn notify(ctx: &Ctx<'_>, on: Option<bool>, quiet: Option<Option<Quiet>>) -> 
         let on = on.unwrap_or(true);
         if !on {
             ctx.tx
-                .prepare_cached("DELETE FROM notify WHERE user = ?1")?
+                .prepare_cached("DELETE FROM notify WHERE \"user\" = ?1")?
                 .execute([user])?;
             ctx.tx
-                .prepare_cached("DELETE FROM direct_messages WHERE user = ?1")?
+                .prepare_cached("DELETE FROM direct_messages WHERE \"user\" = ?1")?
                 .execute([user])?;
         } else {
             let quiet = quiet.unwrap_or_else(|| before.as_ref().and_then(|c| c.quiet));
             // Opting in again is trying again: a refusal is forgotten.
             ctx.tx
                 .prepare_cached(
-                    "INSERT INTO notify (user, quiet_from, quiet_to, refused_at, told) \
-                     VALUES (?1, ?2, ?3, NULL, 0) ON CONFLICT (user) DO UPDATE SET \
+                    "INSERT INTO notify (\"user\", quiet_from, quiet_to, refused_at, told) \
+                     VALUES (?1, ?2, ?3, NULL, 0) ON CONFLICT (\"user\") DO UPDATE SET \
                      quiet_from = excluded.quiet_from, quiet_to = excluded.quiet_to, \
                      refused_at = NULL, told = 0",
                 )?

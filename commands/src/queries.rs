@@ -136,19 +136,19 @@ pub fn games(ctx: &Ctx<'_>) -> Handled {
         "SELECT t.id, t.channel, t.game, t.status, s.seat, \
                 (SELECT MIN(d.due) FROM deadlines d WHERE d.table_id = t.id AND d.seat = s.seat) \
          FROM tables t JOIN seats s ON s.table_id = t.id \
-         WHERE t.guild = ?1 AND s.user = ?2 AND t.status IN ('lobby', 'playing') ORDER BY t.id",
+         WHERE t.guild = ?1 AND s.\"user\" = ?2 AND t.status IN ('lobby', 'playing') ORDER BY t.id",
     )?;
     let rows = stmt
-        .query_map(rusqlite::params![ctx.actor.guild, ctx.actor.user], |r| {
+        .query_map(crate::params![ctx.actor.guild, ctx.actor.user], |r| {
             Ok((
-                r.get::<_, i64>(0)?,
-                r.get::<_, String>(1)?,
-                r.get::<_, String>(2)?,
-                r.get::<_, String>(3)?,
-                r.get::<_, Option<i64>>(5)?,
+                r.get::<i64>(0)?,
+                r.get::<String>(1)?,
+                r.get::<String>(2)?,
+                r.get::<String>(3)?,
+                r.get::<Option<i64>>(5)?,
             ))
         })?
-        .collect::<rusqlite::Result<Vec<_>>>()?;
+        .collect::<crate::db::Result<Vec<_>>>()?;
     let text = if rows.is_empty() {
         "You have no open games on this server. Start one with /play.".to_string()
     } else {

@@ -20,9 +20,10 @@
 //! - A person's absence works as always: absent players rank last for ratings.
 use crate::api::Millis;
 use crate::computer::{self, Level};
+use crate::db::{Conn, OptionalExtension};
+use crate::params;
 use crate::tables::{SeatRow, Table};
 use game_kit::Ranking;
-use rusqlite::{params, Connection, OptionalExtension};
 use skillratings::weng_lin::{weng_lin_multi_team, WengLinConfig, WengLinRating};
 use skillratings::MultiTeamOutcome;
 
@@ -46,14 +47,14 @@ pub fn rated_places(ranking: &Ranking, seats: &[SeatRow]) -> Vec<u32> {
 }
 
 fn load_rating(
-    conn: &Connection,
+    conn: &Conn,
     guild: &str,
     game: &str,
     user: &str,
-) -> rusqlite::Result<WengLinRating> {
+) -> crate::db::Result<WengLinRating> {
     Ok(conn
         .query_row(
-            "SELECT mu, sigma FROM ratings WHERE guild = ?1 AND game = ?2 AND user = ?3",
+            "SELECT mu, sigma FROM ratings WHERE guild = ?1 AND game = ?2 AND \"user\" = ?3",
             params![guild, game, user],
             |r| {
                 Ok(WengLinRating {
@@ -83,17 +84,17 @@ fn key(seat: &SeatRow) -> String {
 /// Stores a finished game's results and, when it is rated ([`is_rated`]), updates every
 /// seat's rating.
 pub fn record(
-    conn: &Connection,
+    conn: &Conn,
     table: &Table,
     seats: &[SeatRow],
     ranking: &Ranking,
     now: Millis,
-) -> rusqlite::Result<()> {
+) -> crate::db::Result<()> {
     let places = rated_places(ranking, seats);
     let rated = is_rated(table, seats);
     for s in seats {
         conn.prepare_cached(
-            "INSERT INTO results (table_id, guild, game, user, seat, place, score, absent, \
+            "INSERT INTO results (table_id, guild, game, \"user\", seat, place, score, absent, \
                                   finished_at, bot, rated) \
              VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
         )?
@@ -160,8 +161,8 @@ pub fn record(
     }
     for (k, name, mu, sigma, n) in new {
         conn.prepare_cached(
-            "INSERT INTO ratings (guild, game, user, name, mu, sigma) VALUES (?1, ?2, ?3, ?4, ?5, ?6) \
-             ON CONFLICT (guild, game, user) DO UPDATE SET name = ?4, mu = ?5, sigma = ?6",
+            "INSERT INTO ratings (guild, game, \"user\", name, mu, sigma) VALUES (?1, ?2, ?3, ?4, ?5, ?6) \
+             ON CONFLICT (guild, game, \"user\") DO UPDATE SET name = ?4, mu = ?5, sigma = ?6",
         )?
         .execute(params![
             table.guild,
@@ -191,17 +192,17 @@ pub struct Standing {
 /// The top `limit` people of a game in a guild (bots' ratings are not listed), with their
 /// rated games and wins.
 pub fn leaderboard(
-    conn: &Connection,
+    conn: &Conn,
     guild: &str,
     game: &str,
     limit: usize,
-) -> rusqlite::Result<Vec<Standing>> {
+) -> crate::db::Result<Vec<Standing>> {
     let mut stmt = conn.prepare_cached(
-        "SELECT r.user, r.name, r.mu, r.sigma, \
-                (SELECT COUNT(*) FROM results x WHERE x.guild = r.guild AND x.game = r.game AND x.user = r.user AND x.rated = 1), \
-                (SELECT COUNT(*) FROM results x WHERE x.guild = r.guild AND x.game = r.game AND x.user = r.user AND x.rated = 1 AND x.place = 1) \
-         FROM ratings r WHERE r.guild = ?1 AND r.game = ?2 AND r.user NOT LIKE 'bot:%' \
-         ORDER BY r.mu - 3 * r.sigma DESC, r.user LIMIT ?3",
+        "SELECT r.\"user\", r.name, r.mu, r.sigma, \
+                (SELECT COUNT(*) FROM results x WHERE x.guild = r.guild AND x.game = r.game AND x.\"user\" = r.\"user\" AND x.rated = 1), \
+                (SELECT COUNT(*) FROM results x WHERE x.guild = r.guild AND x.game = r.game AND x.\"user\" = r.\"user\" AND x.rated = 1 AND x.place = 1) \
+         FROM ratings r WHERE r.guild = ?1 AND r.game = ?2 AND r.\"user\" NOT LIKE 'bot:%' \
+         ORDER BY r.mu - 3 * r.sigma DESC, r.\"user\" LIMIT ?3",
     )?;
     let rows = stmt.query_map(params![guild, game, limit as i64], |r| {
         let mu: f64 = r.get(2)?;
@@ -212,8 +213,8 @@ pub fn leaderboard(
             skill: mu - 3.0 * sigma,
             mu,
             sigma,
-            games: r.get::<_, i64>(4)? as u32,
-            wins: r.get::<_, i64>(5)? as u32,
+            games: r.get::<i64>(4)? as u32,
+            wins: r.get::<i64>(5)? as u32,
         })
     })?;
     rows.collect()
@@ -232,13 +233,13 @@ pub struct GameStats {
     pub sigma: Option<f64>,
 }
 
-fn game_stats(r: &rusqlite::Row<'_>) -> rusqlite::Result<GameStats> {
-    let rated = r.get::<_, i64>(1)? == 1;
+fn game_stats(r: &crate::db::Row<'_>) -> crate::db::Result<GameStats> {
+    let rated = r.get::<i64>(1)? == 1;
     Ok(GameStats {
         game: r.get(0)?,
         rated,
-        games: r.get::<_, i64>(2)? as u32,
-        wins: r.get::<_, i64>(3)? as u32,
+        games: r.get::<i64>(2)? as u32,
+        wins: r.get::<i64>(3)? as u32,
         average_place: r.get(4)?,
         mu: if rated { r.get(5)? } else { None },
         sigma: if rated { r.get(6)? } else { None },
@@ -246,12 +247,13 @@ fn game_stats(r: &rusqlite::Row<'_>) -> rusqlite::Result<GameStats> {
 }
 
 /// A player's record in every game they finished in this guild: per game, a line for the
-/// rated games and one for the unrated ones, rated first.
-pub fn stats(conn: &Connection, guild: &str, user: &str) -> rusqlite::Result<Vec<GameStats>> {
+/// rated games and one for the unrated ones, rated first. A group has one rating row at most
+/// (it is the player's in that game); `MAX` picks it in SQL that every engine accepts.
+pub fn stats(conn: &Conn, guild: &str, user: &str) -> crate::db::Result<Vec<GameStats>> {
     let mut stmt = conn.prepare_cached(
-        "SELECT x.game, x.rated, COUNT(*), SUM(x.place = 1), AVG(x.place), r.mu, r.sigma \
-         FROM results x LEFT JOIN ratings r ON r.guild = x.guild AND r.game = x.game AND r.user = x.user \
-         WHERE x.guild = ?1 AND x.user = ?2 GROUP BY x.game, x.rated ORDER BY x.game, x.rated DESC",
+        "SELECT x.game, x.rated, COUNT(*), SUM(CASE WHEN x.place = 1 THEN 1 ELSE 0 END), AVG(x.place), MAX(r.mu), MAX(r.sigma) \
+         FROM results x LEFT JOIN ratings r ON r.guild = x.guild AND r.game = x.game AND r.\"user\" = x.\"user\" \
+         WHERE x.guild = ?1 AND x.\"user\" = ?2 GROUP BY x.game, x.rated ORDER BY x.game, x.rated DESC",
     )?;
     let rows = stmt.query_map(params![guild, user], game_stats)?;
     rows.collect()
@@ -272,26 +274,23 @@ pub struct ComputerStats {
 
 /// Every bot level's record in this guild, by game, then level (easy, normal, strong: their
 /// names sort so).
-pub fn bot_stats(conn: &Connection, guild: &str) -> rusqlite::Result<Vec<ComputerStats>> {
+pub fn bot_stats(conn: &Conn, guild: &str) -> crate::db::Result<Vec<ComputerStats>> {
     let mut stmt = conn.prepare_cached(
-        "SELECT x.bot, x.game, COUNT(*), SUM(x.place = 1), AVG(x.place), r.mu, r.sigma \
-         FROM results x LEFT JOIN ratings r ON r.guild = x.guild AND r.game = x.game AND r.user = x.user \
+        "SELECT x.bot, x.game, COUNT(*), SUM(CASE WHEN x.place = 1 THEN 1 ELSE 0 END), AVG(x.place), MAX(r.mu), MAX(r.sigma) \
+         FROM results x LEFT JOIN ratings r ON r.guild = x.guild AND r.game = x.game AND r.\"user\" = x.\"user\" \
          WHERE x.guild = ?1 AND x.bot IS NOT NULL GROUP BY x.bot, x.game ORDER BY x.game, x.bot",
     )?;
     let rows = stmt.query_map(params![guild], |r| {
         let text: String = r.get(0)?;
-        let level = Level::parse(&text).ok_or_else(|| {
-            rusqlite::Error::FromSqlConversionFailure(
-                0,
-                rusqlite::types::Type::Text,
-                format!("unknown bot level {text:?} in results").into(),
-            )
+        let level = Level::parse(&text).ok_or_else(|| crate::db::Error::Conversion {
+            index: 0,
+            source: format!("unknown bot level {text:?} in results").into(),
         })?;
         Ok(ComputerStats {
             level,
             game: r.get(1)?,
-            games: r.get::<_, i64>(2)? as u32,
-            wins: r.get::<_, i64>(3)? as u32,
+            games: r.get::<i64>(2)? as u32,
+            wins: r.get::<i64>(3)? as u32,
             average_place: r.get(4)?,
             mu: r.get(5)?,
             sigma: r.get(6)?,

@@ -16,6 +16,7 @@ use crate::core::{Core, CoreError, Settings};
 use crate::input::Input;
 use crate::markup::{self, Dialect};
 use crate::picture::Cache;
+use crate::store::Location;
 use serde::Deserialize;
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
@@ -66,7 +67,7 @@ struct Line {
 
 /// A running script session.
 pub struct Script {
-    path: PathBuf,
+    location: Location,
     _temp: Option<tempfile::TempDir>,
     clock: Arc<FakeClock>,
     settings: Settings,
@@ -92,6 +93,16 @@ impl Script {
                 (dir.path().join("tabula.db"), Some(dir))
             }
         };
+        Script::at(Location::File(path), temp, seed)
+    }
+
+    /// Opens the database at `location` (a SQLite file or a PostgreSQL database); `temp` is
+    /// a folder to remove with the script.
+    pub fn at(
+        location: Location,
+        temp: Option<tempfile::TempDir>,
+        seed: Option<u64>,
+    ) -> Result<Script, CoreError> {
         let clock = Arc::new(FakeClock::new(EPOCH));
         let settings = Settings {
             seed: Some(seed.unwrap_or(0)),
@@ -104,9 +115,9 @@ impl Script {
             },
             ..Settings::default()
         };
-        let bot = Core::open_with(&path, clock.clone(), settings.clone())?;
+        let bot = Core::open_at(&location, clock.clone(), settings.clone())?;
         Ok(Script {
-            path,
+            location,
             _temp: temp,
             clock,
             settings,
@@ -130,9 +141,9 @@ impl Script {
         &self.bot
     }
 
-    /// The database file this script runs on.
-    pub fn db_path(&self) -> &std::path::Path {
-        &self.path
+    /// The database this script runs on.
+    pub fn location(&self) -> &Location {
+        &self.location
     }
 
     /// Handles one input line and returns the output lines.
@@ -157,7 +168,7 @@ impl Script {
     fn step(&mut self, l: Line) -> Result<Vec<Reply>, String> {
         if l.restart {
             // Dropping the bot closes its connection; nothing survives but the database file.
-            let bot = Core::open_with(&self.path, self.clock.clone(), self.settings.clone())
+            let bot = Core::open_at(&self.location, self.clock.clone(), self.settings.clone())
                 .map_err(|e| e.to_string())?;
             self.bot = bot;
             // Like a real start-up: whatever fell due while the bot was down fires now, and

@@ -19,10 +19,10 @@
 //! and parsed state), so the writer notes it ([`Fresh`]) and puts it in the cache in the same
 //! step that drops the older state: the next click at that table (the next player's view)
 //! reads and parses nothing.
+use crate::db::{Conn, Engine};
 use crate::deadlines::Deadline;
 use crate::session::Session;
 use crate::tables::{SeatRow, Table, RECENT_INPUTS};
-use rusqlite::Connection;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
@@ -242,7 +242,7 @@ impl Fresh {
     }
 
     /// Notes the tables written since the last call, on the writer's transaction `conn`.
-    pub fn note_writes(&self, conn: &Connection) -> rusqlite::Result<()> {
+    pub fn note_writes(&self, conn: &Conn) -> crate::db::Result<()> {
         let written = take_changed(conn)?;
         let mut inner = self.lock();
         for table in written {
@@ -301,15 +301,24 @@ impl WriterCache<'_> {
     /// table is its last committed state (every commit that writes it replaces or drops it),
     /// so the writer can act on it without reading the row and seats again. A write of this
     /// transaction not noted yet is noted first.
-    pub fn unchanged(&self, conn: &Connection, loaded: &Arc<Loaded>) -> rusqlite::Result<bool> {
+    pub fn unchanged(&self, conn: &Conn, loaded: &Arc<Loaded>) -> crate::db::Result<bool> {
         self.fresh.note_writes(conn)?;
         Ok(!self.fresh.wrote(loaded.table.id) && self.kept.holds(loaded))
     }
 }
 
-/// Sets up the writer's connection to note every table whose rows it writes: a temporary
-/// table and triggers, which live only on this connection and are never stored in the file.
-pub fn watch(conn: &Connection) -> rusqlite::Result<()> {
+/// Sets up the writer's connection to note every table whose rows it writes. On SQLite: a
+/// temporary table and triggers, which live only on this connection and are never stored in
+/// the file. PostgreSQL's triggers are part of its schema (`store/postgres/11-schema.sql`)
+/// and note the tables in a setting local to the transaction.
+///
+/// A trigger's own `INSERT OR IGNORE` would not do: inside an upsert (`INSERT … ON CONFLICT DO
+/// UPDATE`, which `deadlines` uses) SQLite applies the outer statement's conflict handling to
+/// the trigger's statements too, so the second note of a table would abort the statement.
+pub fn watch(conn: &Conn) -> crate::db::Result<()> {
+    if conn.engine() == Engine::Postgres {
+        return Ok(());
+    }
     let mut sql =
         String::from("CREATE TEMP TABLE IF NOT EXISTS changed_tables (id INTEGER PRIMARY KEY);\n");
     for (table, id) in [
@@ -320,15 +329,16 @@ pub fn watch(conn: &Connection) -> rusqlite::Result<()> {
         for (event, row) in [("INSERT", "NEW"), ("UPDATE", "NEW"), ("DELETE", "OLD")] {
             sql.push_str(&format!(
                 "CREATE TEMP TRIGGER IF NOT EXISTS changed_{table}_{event} AFTER {event} ON main.{table} \
-                 BEGIN INSERT OR IGNORE INTO changed_tables (id) VALUES ({row}.{id}); END;\n",
+                 BEGIN INSERT INTO changed_tables (id) SELECT {row}.{id} WHERE NOT EXISTS \
+                 (SELECT 1 FROM changed_tables WHERE id = {row}.{id}); END;\n",
                 event = event.to_lowercase()
             ));
             if event == "UPDATE" && table != "tables" {
                 // A row moved to another table (never done today) changes the old one too.
                 sql.push_str(&format!(
                     "CREATE TEMP TRIGGER IF NOT EXISTS changed_{table}_update_old AFTER UPDATE ON \
-                     main.{table} BEGIN INSERT OR IGNORE INTO changed_tables (id) VALUES \
-                     (OLD.{id}); END;\n"
+                     main.{table} BEGIN INSERT INTO changed_tables (id) SELECT OLD.{id} \
+                     WHERE NOT EXISTS (SELECT 1 FROM changed_tables WHERE id = OLD.{id}); END;\n"
                 ));
             }
         }
@@ -338,14 +348,44 @@ pub fn watch(conn: &Connection) -> rusqlite::Result<()> {
 
 /// The tables written since the last call, inside the writer's transaction (so a rolled back
 /// transaction forgets them along with its writes, which is right: nothing changed).
-pub fn take_changed(conn: &Connection) -> rusqlite::Result<Vec<i64>> {
+pub fn take_changed(conn: &Conn) -> crate::db::Result<Vec<i64>> {
+    if conn.engine() == Engine::Postgres {
+        return take_changed_postgres(conn);
+    }
     let ids = conn
         .prepare_cached("SELECT id FROM temp.changed_tables")?
         .query_map([], |r| r.get(0))?
-        .collect::<rusqlite::Result<Vec<i64>>>()?;
+        .collect::<crate::db::Result<Vec<i64>>>()?;
     if !ids.is_empty() {
         conn.prepare_cached("DELETE FROM temp.changed_tables")?
             .execute([])?;
+    }
+    Ok(ids)
+}
+
+/// [`take_changed`] on PostgreSQL: the setting's list ("12,7,12,"), emptied in the same
+/// statement.
+fn take_changed_postgres(conn: &Conn) -> crate::db::Result<Vec<i64>> {
+    let noted: Option<String> = conn
+        .prepare_cached(
+            "SELECT current_setting('tabula.changed', true), \
+             set_config('tabula.changed', '', true)",
+        )?
+        .query_row([], |r| r.get(0))?;
+    let mut ids = Vec::new();
+    for id in noted
+        .as_deref()
+        .unwrap_or("")
+        .split(',')
+        .filter(|s| !s.is_empty())
+    {
+        let id: i64 = id.parse().map_err(|_| crate::db::Error::Conversion {
+            index: 0,
+            source: format!("a changed table noted as {id:?}").into(),
+        })?;
+        if !ids.contains(&id) {
+            ids.push(id);
+        }
     }
     Ok(ids)
 }
@@ -354,8 +394,8 @@ pub fn take_changed(conn: &Connection) -> rusqlite::Result<Vec<i64>> {
 mod tests {
     use super::*;
 
-    fn database() -> Connection {
-        let conn = Connection::open_in_memory().unwrap();
+    fn database() -> Conn {
+        let conn = Conn::open_in_memory().unwrap();
         conn.execute_batch(
             "CREATE TABLE tables (id INTEGER PRIMARY KEY, version INTEGER);
              CREATE TABLE seats (table_id INTEGER, seat INTEGER, absent INTEGER);

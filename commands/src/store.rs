@@ -1,10 +1,13 @@
-//! The SQLite store: connection settings and versioned migrations (the `.sql` files in
-//! `store/migrations/`).
+//! The store: where the database is ([`Location`]), its connection settings and its versioned
+//! migrations. SQLite (a file, the default) keeps its migrations in `store/migrations/`;
+//! PostgreSQL (several processes sharing one database, issue 29) has its own in
+//! [`postgres`], which reach the same schema versions.
 //!
 //! Durability settings follow DESIGN.md: WAL with `synchronous=FULL` so an accepted action
 //! survives power loss, foreign keys on, and a busy timeout so readers never fail on a lock.
 //! All writes go through the one writer connection the [`crate::Core`] owns.
 
+use crate::db::Conn;
 use crate::error::{CoreError, StoreError};
 use rusqlite::config::DbConfig;
 use rusqlite::{Connection, MAIN_DB};
@@ -12,6 +15,10 @@ use rusqlite_migration::{Migrations, M};
 use std::path::Path;
 
 pub mod health;
+mod location;
+pub mod postgres;
+
+pub use location::{is_postgres_url, redacted, Location};
 
 /// Schema history: one `.sql` file per step in `store/migrations/`, applied in this order.
 /// rusqlite_migration keeps the number applied in `PRAGMA user_version`, so a released file is
@@ -66,6 +73,19 @@ const MIGRATION_COUNT: usize = 11;
 /// the schema and everything migrated: a lost `-wal` can then cost only what followed.
 pub fn open(path: &Path) -> Result<Connection, CoreError> {
     Ok(open_checked(path)?.0)
+}
+
+/// Opens the database at `location` for the writer, checked and migrated: a SQLite file as
+/// [`open_with_findings`] does, a PostgreSQL database as [`postgres::open`] does (which finds
+/// no damaged rows: PostgreSQL enforces every column's type and constraints itself).
+pub fn open_at(location: &Location) -> Result<(Conn, Vec<String>), CoreError> {
+    match location {
+        Location::File(path) => {
+            let (conn, findings) = open_checked(path)?;
+            Ok((conn.into(), findings))
+        }
+        Location::Postgres(url) => Ok((postgres::open(url)?, Vec::new())),
+    }
 }
 
 /// [`open`], also returning what `quick_check` found wrong in single rows (a value that breaks
@@ -276,7 +296,7 @@ pub fn checkpoint(conn: &Connection) -> rusqlite::Result<bool> {
 /// Opens a read connection to the database at `path`, which [`open`] has set up: in WAL mode a
 /// reader sees the last committed state and never waits for the writer or its `fsync`.
 /// `query_only` makes any write through it an error.
-pub fn open_reader(path: &Path) -> Result<Connection, CoreError> {
+pub fn open_reader(path: &Path) -> Result<Connection, rusqlite::Error> {
     let conn = Connection::open_with_flags(
         path,
         rusqlite::OpenFlags::SQLITE_OPEN_READ_WRITE | rusqlite::OpenFlags::SQLITE_OPEN_NO_MUTEX,
@@ -285,6 +305,24 @@ pub fn open_reader(path: &Path) -> Result<Connection, CoreError> {
     conn.busy_timeout(BUSY_TIMEOUT)?;
     conn.set_prepared_statement_cache_capacity(128);
     Ok(conn)
+}
+
+/// A plain connection to the database at `location`, as it is: no checks, settings or
+/// migrations. For tools and tests that look into a database the bot opened.
+pub fn connect(location: &Location) -> Result<Conn, CoreError> {
+    match location {
+        Location::File(path) => Ok(Conn::open(path)?),
+        Location::Postgres(url) => Ok(Conn::postgres(url)?),
+    }
+}
+
+/// A read connection to the database at `location` ([`open_reader`] for a file; on PostgreSQL
+/// a connection whose transactions are read-only, so any write through it is an error).
+pub fn reader_at(location: &Location) -> Result<Conn, CoreError> {
+    match location {
+        Location::File(path) => Ok(open_reader(path).map_err(crate::db::Error::from)?.into()),
+        Location::Postgres(url) => postgres::reader(url),
+    }
 }
 
 #[cfg(test)]
@@ -396,10 +434,11 @@ mod tests {
             "INSERT INTO tables (id, guild, channel, game, status, host, options, time_control, \
                                  seed, version, created_at, updated_at) \
              VALUES (1, 'g', 'c', 'quinox', 'playing', 'u1', '{}', 'live', 1, 3, 0, 0);
-             INSERT INTO seats (table_id, seat, user, name, absent) VALUES (1, 0, 'u1', 'Ann', 1);",
+             INSERT INTO seats (table_id, seat, \"user\", name, absent) VALUES (1, 0, 'u1', 'Ann', 1);",
         )
         .unwrap();
         migrations().to_latest(&mut conn).unwrap();
+        let conn = Conn::from(conn);
         let seats = crate::tables::seats(&conn, 1).unwrap();
         assert!(seats[0].absent && !seats[0].resigned);
         assert_eq!(seats[0].stand_in, None);
@@ -434,6 +473,7 @@ mod tests {
         };
         assert_eq!(human_at(1), Some(500));
         assert_eq!(human_at(2), None);
+        let conn = Conn::from(conn);
         let table = crate::tables::get(&conn, 1).unwrap().unwrap();
         assert!(!table.abandoned && table.house_rules.is_empty());
         let bad = conn.execute("UPDATE tables SET ended_why = 'bored'", []);
@@ -455,13 +495,14 @@ mod tests {
             "INSERT INTO tables (id, guild, channel, game, status, host, options, time_control, \
                                  seed, version, created_at, updated_at) \
              VALUES (1, 'g', 'c', 'quinox', 'playing', 'u1', '{}', 'live', 1, 3, 0, 0);
-             INSERT INTO seats (table_id, seat, user, name) VALUES (1, 0, 'u1', 'Ann');
+             INSERT INTO seats (table_id, seat, \"user\", name) VALUES (1, 0, 'u1', 'Ann');
              INSERT INTO deadlines (table_id, seat, kind, what, due) VALUES (1, 0, 'turn', 'x', 5);
-             INSERT INTO results (table_id, guild, game, user, seat, place, score, absent, \
+             INSERT INTO results (table_id, guild, game, \"user\", seat, place, score, absent, \
                                   finished_at) VALUES (1, 'g', 'quinox', 'u1', 0, 1, 3, 0, 9);",
         )
         .unwrap();
         migrations().to_latest(&mut conn).unwrap();
+        let conn = Conn::from(conn);
         let table = crate::tables::get(&conn, 1).unwrap().unwrap();
         assert!(!table.absent_bot && !table.rated_with_bots);
         let seats = crate::tables::seats(&conn, 1).unwrap();

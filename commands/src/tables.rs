@@ -1,9 +1,10 @@
 //! Table and seat rows: reading and writing them inside a transaction.
 use crate::api::Millis;
+use crate::db::{Conn, Engine, OptionalExtension, Row};
 use crate::error::CorruptColumn;
+use crate::params;
 use crate::timecontrol::TimeControl;
 use game_kit::computer::Level;
-use rusqlite::{params, Connection, OptionalExtension, Row};
 use serde_json::Value;
 
 /// Lifecycle of a table.
@@ -121,8 +122,8 @@ const TABLE_COLUMNS: &str = "id, guild, channel, game, status, host, options, ti
                              rematch_of, ended_why, house_rules, parent";
 
 /// A stored 0/1 flag; anything else is a [`CorruptColumn`], never a guess.
-fn flag(r: &Row<'_>, index: usize, table: i64, column: &'static str) -> rusqlite::Result<bool> {
-    match r.get::<_, i64>(index)? {
+fn flag(r: &Row<'_>, index: usize, table: i64, column: &'static str) -> crate::db::Result<bool> {
+    match r.get::<i64>(index)? {
         0 => Ok(false),
         1 => Ok(true),
         other => Err(CorruptColumn {
@@ -140,8 +141,8 @@ pub(crate) fn level(
     index: usize,
     table: i64,
     column: &'static str,
-) -> rusqlite::Result<Option<Level>> {
-    match r.get::<_, Option<String>>(index)? {
+) -> crate::db::Result<Option<Level>> {
+    match r.get::<Option<String>>(index)? {
         None => Ok(None),
         Some(text) => match Level::parse(&text) {
             Some(level) => Ok(Some(level)),
@@ -159,14 +160,14 @@ pub use crate::error::is_corrupt;
 
 /// The host of table `id`, read alone so that a table whose other columns are damaged can
 /// still be cancelled by them.
-pub fn host(conn: &Connection, id: i64) -> rusqlite::Result<String> {
+pub fn host(conn: &Conn, id: i64) -> crate::db::Result<String> {
     conn.prepare_cached("SELECT host FROM tables WHERE id = ?1")?
         .query_row([id], |r| r.get(0))
 }
 
 /// Cancels table `id` that cannot be read: its status becomes cancelled and `damaged` says
 /// why; no other column is written, so what was stored stays there to be inspected.
-pub fn cancel_damaged(conn: &Connection, id: i64, why: &str, now: Millis) -> rusqlite::Result<()> {
+pub fn cancel_damaged(conn: &Conn, id: i64, why: &str, now: Millis) -> crate::db::Result<()> {
     conn.prepare_cached(
         "UPDATE tables SET status = 'cancelled', damaged = ?2, updated_at = ?3 WHERE id = ?1",
     )?
@@ -177,7 +178,7 @@ pub fn cancel_damaged(conn: &Connection, id: i64, why: &str, now: Millis) -> rus
 /// Reads a table row. A column that does not hold what it should is an error naming the table
 /// and the column ([`CorruptColumn`]), never a default: a damaged row must be noticed, not
 /// rewritten with made-up values on the next save.
-fn table_from_row(r: &Row<'_>) -> rusqlite::Result<Table> {
+fn table_from_row(r: &Row<'_>) -> crate::db::Result<Table> {
     let id: i64 = r.get(0)?;
     let corrupt = |index: usize, column: &'static str, problem: String| {
         CorruptColumn {
@@ -212,7 +213,7 @@ fn table_from_row(r: &Row<'_>) -> rusqlite::Result<Table> {
         host: r.get(5)?,
         options,
         time_control,
-        seed: r.get::<_, i64>(8)? as u64,
+        seed: r.get::<i64>(8)? as u64,
         version: r.get(9)?,
         state: r.get(10)?,
         recent,
@@ -220,7 +221,7 @@ fn table_from_row(r: &Row<'_>) -> rusqlite::Result<Table> {
         absent_bot: flag(r, 13, id, "absent_bot")?,
         rated_with_bots: flag(r, 14, id, "rated_with_bots")?,
         rematch_of: r.get(15)?,
-        abandoned: match r.get::<_, Option<String>>(16)?.as_deref() {
+        abandoned: match r.get::<Option<String>>(16)?.as_deref() {
             None => false,
             Some("abandoned") => true,
             Some(other) => {
@@ -231,7 +232,7 @@ fn table_from_row(r: &Row<'_>) -> rusqlite::Result<Table> {
                 ))
             }
         },
-        house_rules: match r.get::<_, Option<String>>(17)? {
+        house_rules: match r.get::<Option<String>>(17)? {
             None => Vec::new(),
             Some(names) => serde_json::from_str(&names)
                 .map_err(|e| corrupt(17, "house_rules", e.to_string()))?,
@@ -242,7 +243,7 @@ fn table_from_row(r: &Row<'_>) -> rusqlite::Result<Table> {
 
 /// The lobby and running tables in the threads the bot opened in channel `parent`, oldest
 /// first (`/board` or `/join` typed in the channel finds them).
-pub fn open_in_threads_of(conn: &Connection, parent: &str) -> rusqlite::Result<Vec<Table>> {
+pub fn open_in_threads_of(conn: &Conn, parent: &str) -> crate::db::Result<Vec<Table>> {
     conn.prepare_cached(&format!(
         "SELECT {TABLE_COLUMNS} FROM tables \
          WHERE parent = ?1 AND status IN ('lobby', 'playing') ORDER BY id"
@@ -252,7 +253,7 @@ pub fn open_in_threads_of(conn: &Connection, parent: &str) -> rusqlite::Result<V
 }
 
 /// The open lobby (or started game) that finished table `of`'s Rematch button opened, if any.
-pub fn open_rematch_of(conn: &Connection, of: i64) -> rusqlite::Result<Option<Table>> {
+pub fn open_rematch_of(conn: &Conn, of: i64) -> crate::db::Result<Option<Table>> {
     conn.prepare_cached(&format!(
         "SELECT {TABLE_COLUMNS} FROM tables \
          WHERE rematch_of = ?1 AND status IN ('lobby', 'playing') ORDER BY id DESC LIMIT 1"
@@ -266,7 +267,7 @@ pub fn open_rematch_of(conn: &Connection, of: i64) -> rusqlite::Result<Option<Ta
 /// A channel with no open table but one whose status is damaged gets that table's
 /// [`CorruptColumn`] error instead of `None`: its players are told it is damaged, rather than
 /// that there is no table, and `/play` does not open a second one beside it (issue 25).
-pub fn open_in_channel(conn: &Connection, channel: &str) -> rusqlite::Result<Option<Table>> {
+pub fn open_in_channel(conn: &Conn, channel: &str) -> crate::db::Result<Option<Table>> {
     let open = conn
         .prepare_cached(&format!(
             "SELECT {TABLE_COLUMNS} FROM tables \
@@ -284,7 +285,7 @@ pub fn open_in_channel(conn: &Connection, channel: &str) -> rusqlite::Result<Opt
 }
 
 /// The id of the channel's lobby or running table, if any (without reading the row).
-pub fn open_id_in_channel(conn: &Connection, channel: &str) -> rusqlite::Result<Option<i64>> {
+pub fn open_id_in_channel(conn: &Conn, channel: &str) -> crate::db::Result<Option<i64>> {
     conn.prepare_cached(
         "SELECT id FROM tables WHERE channel = ?1 AND status IN ('lobby', 'playing')",
     )?
@@ -295,10 +296,7 @@ pub fn open_id_in_channel(conn: &Connection, channel: &str) -> rusqlite::Result<
 /// The newest table of `channel` whose status is none of the four a table can have (a damaged
 /// row, issue 25): what `/cancel` ends when the channel has no open table. The WHERE clause is
 /// the partial index `tables_damaged_status`'s, word for word, so SQLite uses that index.
-pub fn damaged_status_in_channel(
-    conn: &Connection,
-    channel: &str,
-) -> rusqlite::Result<Option<i64>> {
+pub fn damaged_status_in_channel(conn: &Conn, channel: &str) -> crate::db::Result<Option<i64>> {
     conn.prepare_cached(
         "SELECT id FROM tables WHERE channel = ?1 AND status NOT IN \
          ('lobby', 'playing', 'finished', 'cancelled') ORDER BY id DESC LIMIT 1",
@@ -320,17 +318,17 @@ pub struct Ended {
 /// before its start has no board to show, so it is not part of the channel's history.
 /// `guild` comes first so the `(guild, status)` index narrows the search.
 pub fn ended_in_channel(
-    conn: &Connection,
+    conn: &Conn,
     guild: &str,
     channel: &str,
     game: Option<&str>,
     limit: usize,
-) -> rusqlite::Result<Vec<Ended>> {
+) -> crate::db::Result<Vec<Ended>> {
     let mut stmt = conn.prepare_cached(&format!(
         "SELECT {TABLE_COLUMNS}, updated_at FROM tables \
          WHERE guild = ?1 AND status IN ('finished', 'cancelled') \
                AND (channel = ?2 OR parent = ?2) \
-               AND state IS NOT NULL AND (?3 IS NULL OR game = ?3) \
+               AND state IS NOT NULL AND (CAST(?3 AS TEXT) IS NULL OR game = ?3) \
          ORDER BY updated_at DESC, id DESC LIMIT ?4"
     ))?;
     let rows = stmt.query_map(params![guild, channel, game, limit as i64], |r| {
@@ -342,7 +340,7 @@ pub fn ended_in_channel(
     rows.collect()
 }
 
-pub fn get(conn: &Connection, id: i64) -> rusqlite::Result<Option<Table>> {
+pub fn get(conn: &Conn, id: i64) -> crate::db::Result<Option<Table>> {
     conn.prepare_cached(&format!("SELECT {TABLE_COLUMNS} FROM tables WHERE id = ?1"))?
         .query_row([id], table_from_row)
         .optional()
@@ -350,6 +348,8 @@ pub fn get(conn: &Connection, id: i64) -> rusqlite::Result<Option<Table>> {
 
 /// What a new table is: where, which game, whose, and how it is played.
 pub struct NewTable<'a> {
+    /// From [`next_id`]: the table's seed is made from it before the row exists.
+    pub id: i64,
     pub guild: &'a str,
     pub channel: &'a str,
     pub game: &'a str,
@@ -368,13 +368,26 @@ pub struct NewTable<'a> {
     pub parent: Option<&'a str>,
 }
 
+/// The id the next table created in this transaction gets. SQLite's writer is the only one,
+/// so the next id after the largest is free until it commits; on PostgreSQL several processes
+/// create tables at once, so each takes its id from the table's sequence, which never hands
+/// one out twice.
+pub fn next_id(conn: &Conn) -> crate::db::Result<i64> {
+    let sql = match conn.engine() {
+        Engine::Sqlite => "SELECT COALESCE(MAX(id), 0) + 1 FROM tables",
+        Engine::Postgres => "SELECT nextval(pg_get_serial_sequence('tables', 'id'))",
+    };
+    conn.prepare_cached(sql)?.query_row([], |r| r.get(0))
+}
+
 /// Creates a lobby with the host in seat 0 (a person's change: see [`save`]).
-pub fn create(conn: &Connection, new: &NewTable<'_>, now: Millis) -> rusqlite::Result<i64> {
+pub fn create(conn: &Conn, new: &NewTable<'_>, now: Millis) -> crate::db::Result<()> {
+    let id = new.id;
     conn.prepare_cached(
-        "INSERT INTO tables (guild, channel, game, status, host, options, time_control, seed, \
-                             version, created_at, updated_at, absent_bot, rated_with_bots, \
-                             rematch_of, house_rules, human_at, parent) \
-         VALUES (?1, ?2, ?3, 'lobby', ?4, ?5, ?6, ?7, 1, ?8, ?8, ?9, ?10, ?11, ?12, ?8, ?13)",
+        "INSERT INTO tables (id, guild, channel, game, status, host, options, time_control, \
+                             seed, version, created_at, updated_at, absent_bot, \
+                             rated_with_bots, rematch_of, house_rules, human_at, parent) \
+         VALUES (?14, ?1, ?2, ?3, 'lobby', ?4, ?5, ?6, ?7, 1, ?8, ?8, ?9, ?10, ?11, ?12, ?8, ?13)",
     )?
     .execute(params![
         new.guild,
@@ -389,16 +402,15 @@ pub fn create(conn: &Connection, new: &NewTable<'_>, now: Millis) -> rusqlite::R
         new.rated_with_bots as i64,
         new.rematch_of,
         house_rules_column(new.house_rules),
-        new.parent
+        new.parent,
+        id
     ])?;
-    let id = conn.last_insert_rowid();
-    add_seat(conn, id, 0, new.host.0, new.host.1, None)?;
-    Ok(id)
+    add_seat(conn, id, 0, new.host.0, new.host.1, None)
 }
 
-pub fn seats(conn: &Connection, table: i64) -> rusqlite::Result<Vec<SeatRow>> {
+pub fn seats(conn: &Conn, table: i64) -> crate::db::Result<Vec<SeatRow>> {
     let mut stmt = conn.prepare_cached(
-        "SELECT seat, user, name, timeouts, absent, bot, resigned, stand_in FROM seats \
+        "SELECT seat, \"user\", name, timeouts, absent, bot, resigned, stand_in FROM seats \
          WHERE table_id = ?1 ORDER BY seat",
     )?;
     let rows = stmt.query_map([table], |r| seat_from_row(table, r))?;
@@ -408,7 +420,7 @@ pub fn seats(conn: &Connection, table: i64) -> rusqlite::Result<Vec<SeatRow>> {
 /// Reads a seat row. As for [`table_from_row`], a value out of range is an error naming the
 /// table and the column, never a wrapped cast: a negative seat read `as usize` would name a
 /// seat that does not exist, and a negative timeout count would become four billion.
-fn seat_from_row(table: i64, r: &Row<'_>) -> rusqlite::Result<SeatRow> {
+fn seat_from_row(table: i64, r: &Row<'_>) -> crate::db::Result<SeatRow> {
     let corrupt = |index: usize, column: &'static str, problem: String| {
         CorruptColumn {
             table,
@@ -423,7 +435,7 @@ fn seat_from_row(table: i64, r: &Row<'_>) -> rusqlite::Result<SeatRow> {
     let timeouts: i64 = r.get(3)?;
     let timeouts = u32::try_from(timeouts)
         .map_err(|_| corrupt(3, "seats.timeouts", format!("{timeouts} is out of range")))?;
-    let absent = match r.get::<_, i64>(4)? {
+    let absent = match r.get::<i64>(4)? {
         0 => false,
         1 => true,
         other => return Err(corrupt(4, "seats.absent", format!("{other} is not 0 or 1"))),
@@ -435,7 +447,7 @@ fn seat_from_row(table: i64, r: &Row<'_>) -> rusqlite::Result<SeatRow> {
         timeouts,
         absent,
         resigned: flag(r, 6, table, "seats.resigned")?,
-        stand_in: match r.get::<_, Option<String>>(7)? {
+        stand_in: match r.get::<Option<String>>(7)? {
             None => None,
             Some(id) => Some(StandIn::parse(&id).ok_or_else(|| {
                 corrupt(7, "seats.stand_in", format!("{id:?} is not bot or default"))
@@ -447,11 +459,11 @@ fn seat_from_row(table: i64, r: &Row<'_>) -> rusqlite::Result<SeatRow> {
 
 /// Every stored row that does not read back (`tabula check`): each table row and its seats,
 /// as `(table id, what is wrong)`. Nothing is changed.
-pub fn unreadable(conn: &Connection) -> rusqlite::Result<Vec<(i64, String)>> {
+pub fn unreadable(conn: &Conn) -> crate::db::Result<Vec<(i64, String)>> {
     let ids: Vec<i64> = conn
         .prepare("SELECT id FROM tables ORDER BY id")?
         .query_map([], |r| r.get(0))?
-        .collect::<rusqlite::Result<_>>()?;
+        .collect::<crate::db::Result<_>>()?;
     let mut bad = Vec::new();
     for id in ids {
         if let Err(e) = get(conn, id) {
@@ -465,31 +477,31 @@ pub fn unreadable(conn: &Connection) -> rusqlite::Result<Vec<(i64, String)>> {
 }
 
 /// The [`CorruptColumn`] inside a row reader's error, or the error itself.
-fn conversion_problem(e: rusqlite::Error) -> String {
+fn conversion_problem(e: crate::db::Error) -> String {
     match &e {
-        rusqlite::Error::FromSqlConversionFailure(_, _, inner) => inner.to_string(),
+        crate::db::Error::Conversion { source, .. } => source.to_string(),
         _ => e.to_string(),
     }
 }
 
 /// Seats `user` (a bot's seat user when `bot` is its level) in `seat`.
 pub fn add_seat(
-    conn: &Connection,
+    conn: &Conn,
     table: i64,
     seat: usize,
     user: &str,
     name: &str,
     bot: Option<Level>,
-) -> rusqlite::Result<()> {
+) -> crate::db::Result<()> {
     conn.prepare_cached(
-        "INSERT INTO seats (table_id, seat, user, name, bot) VALUES (?1, ?2, ?3, ?4, ?5)",
+        "INSERT INTO seats (table_id, seat, \"user\", name, bot) VALUES (?1, ?2, ?3, ?4, ?5)",
     )?
     .execute(params![table, seat as i64, user, name, bot.map(Level::id)])?;
     Ok(())
 }
 
 /// Removes a lobby seat and closes the gap so seats stay `0..n` in join order.
-pub fn remove_seat(conn: &Connection, table: i64, seat: usize) -> rusqlite::Result<()> {
+pub fn remove_seat(conn: &Conn, table: i64, seat: usize) -> crate::db::Result<()> {
     conn.prepare_cached("DELETE FROM seats WHERE table_id = ?1 AND seat = ?2")?
         .execute(params![table, seat as i64])?;
     // Two steps so the primary key never collides while shifting.
@@ -502,11 +514,11 @@ pub fn remove_seat(conn: &Connection, table: i64, seat: usize) -> rusqlite::Resu
 
 /// `seat`'s absent player was removed: absent for good, played by `stand_in` (`/remove`).
 pub fn remove_player(
-    conn: &Connection,
+    conn: &Conn,
     table: i64,
     seat: usize,
     stand_in: StandIn,
-) -> rusqlite::Result<()> {
+) -> crate::db::Result<()> {
     conn.prepare_cached(
         "UPDATE seats SET absent = 1, resigned = 1, stand_in = ?3 \
          WHERE table_id = ?1 AND seat = ?2",
@@ -516,7 +528,7 @@ pub fn remove_player(
 }
 
 /// `seat`'s player resigned: absent for good (see [`SeatRow::resigned`]).
-pub fn resign_seat(conn: &Connection, table: i64, seat: usize) -> rusqlite::Result<()> {
+pub fn resign_seat(conn: &Conn, table: i64, seat: usize) -> crate::db::Result<()> {
     conn.prepare_cached(
         "UPDATE seats SET absent = 1, resigned = 1 WHERE table_id = ?1 AND seat = ?2",
     )?
@@ -525,12 +537,12 @@ pub fn resign_seat(conn: &Connection, table: i64, seat: usize) -> rusqlite::Resu
 }
 
 pub fn set_seat_presence(
-    conn: &Connection,
+    conn: &Conn,
     table: i64,
     seat: usize,
     timeouts: u32,
     absent: bool,
-) -> rusqlite::Result<()> {
+) -> crate::db::Result<()> {
     conn.prepare_cached(
         "UPDATE seats SET timeouts = ?3, absent = ?4 WHERE table_id = ?1 AND seat = ?2",
     )?
@@ -539,12 +551,7 @@ pub fn set_seat_presence(
 }
 
 /// Writes the table's mutable columns and bumps its version; returns the new version.
-pub fn save(
-    conn: &Connection,
-    table: &mut Table,
-    now: Millis,
-    by: Change,
-) -> rusqlite::Result<i64> {
+pub fn save(conn: &Conn, table: &mut Table, now: Millis, by: Change) -> crate::db::Result<i64> {
     let recent = bump(table)?;
     conn.prepare_cached(
         "UPDATE tables SET status = ?2, host = ?3, options = ?4, version = ?5, state = ?6, \
@@ -575,11 +582,11 @@ pub fn save(
 /// quarter fewer pages per action in the write-ahead log (issue 26; 6.3 instead of 8.2 in
 /// `core::tests`' count).
 pub fn save_move(
-    conn: &Connection,
+    conn: &Conn,
     table: &mut Table,
     now: Millis,
     by: Change,
-) -> rusqlite::Result<i64> {
+) -> crate::db::Result<i64> {
     let recent = bump(table)?;
     conn.prepare_cached(
         "UPDATE tables SET version = ?2, state = ?3, recent = ?4, updated_at = ?5, \
@@ -611,17 +618,16 @@ fn house_rules_column(names: &[String]) -> Option<String> {
 }
 
 /// The next version, and the recent inputs (the last [`RECENT_INPUTS`]) as stored.
-fn bump(table: &mut Table) -> rusqlite::Result<String> {
+fn bump(table: &mut Table) -> crate::db::Result<String> {
     table.version += 1;
     if table.recent.len() > RECENT_INPUTS {
         let drop = table.recent.len() - RECENT_INPUTS;
         table.recent.drain(..drop);
     }
-    serde_json::to_string(&table.recent)
-        .map_err(|e| rusqlite::Error::ToSqlConversionFailure(Box::new(e)))
+    serde_json::to_string(&table.recent).map_err(|e| crate::db::Error::Param(e.to_string()))
 }
 
-pub fn set_board_message(conn: &Connection, table: i64, message: &str) -> rusqlite::Result<()> {
+pub fn set_board_message(conn: &Conn, table: i64, message: &str) -> crate::db::Result<()> {
     conn.prepare_cached("UPDATE tables SET board_message = ?2 WHERE id = ?1")?
         .execute(params![table, message])?;
     Ok(())
@@ -641,7 +647,7 @@ pub struct Logged {
 /// The table's log, in order: each accepted action with the seat that made it and the version
 /// it made. With the table's options, seat count and seed it replays the game (a bot's memory
 /// is rebuilt so, and `/replay` shows it).
-pub fn log(conn: &Connection, table: i64) -> rusqlite::Result<Vec<Logged>> {
+pub fn log(conn: &Conn, table: i64) -> crate::db::Result<Vec<Logged>> {
     let mut stmt = conn.prepare_cached(
         "SELECT version, seat, action, by_timeout FROM actions WHERE table_id = ?1 \
          ORDER BY version, step",
@@ -678,7 +684,7 @@ pub fn log(conn: &Connection, table: i64) -> rusqlite::Result<Vec<Logged>> {
 /// Appends an accepted action to the table's log.
 #[allow(clippy::too_many_arguments)]
 pub fn log_action(
-    conn: &Connection,
+    conn: &Conn,
     table: i64,
     version: i64,
     step: usize,
@@ -686,7 +692,7 @@ pub fn log_action(
     action: &Value,
     by_timeout: bool,
     now: Millis,
-) -> rusqlite::Result<()> {
+) -> crate::db::Result<()> {
     conn.prepare_cached(
         "INSERT INTO actions (table_id, version, step, seat, action, by_timeout, at) \
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",

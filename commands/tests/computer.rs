@@ -15,10 +15,10 @@ fn text_of(v: &Value) -> &str {
 
 /// The lobby's or running table's seats as the database holds them: (user, name, bot level).
 fn seats(t: &Table) -> Vec<(String, String, Option<String>)> {
-    let conn = rusqlite::Connection::open(t.script_db()).unwrap();
+    let conn = t.conn();
     let mut stmt = conn
         .prepare(
-            "SELECT s.user, s.name, s.bot FROM seats s JOIN tables t ON t.id = s.table_id \
+            "SELECT s.\"user\", s.name, s.bot FROM seats s JOIN tables t ON t.id = s.table_id \
              WHERE t.status IN ('lobby', 'playing') ORDER BY s.seat",
         )
         .unwrap();
@@ -259,7 +259,7 @@ fn a_person_and_bots_play_a_whole_equilibrix_game() {
 
 /// The table's version and its deadline rows as (seat, bot level), straight from the file.
 fn stored(db: &std::path::Path) -> (i64, Vec<(i64, Option<String>)>) {
-    let conn = rusqlite::Connection::open(db).unwrap();
+    let conn = common::db(db).unwrap();
     let version = conn
         .query_row("SELECT version FROM tables WHERE id = 1", [], |r| r.get(0))
         .unwrap();
@@ -452,12 +452,12 @@ fn an_absent_players_seat_is_played_by_a_bot_until_they_resume() {
 fn games_with_bots_are_unrated_unless_the_table_says_so_and_bots_have_their_own_stats() {
     // Unrated by default.
     let mut t = human_and_bots("quinox", json!({}), 1, "live", 31);
-    let conn = rusqlite::Connection::open(t.script_db()).unwrap();
+    let conn = t.conn();
     let count = |sql: &str| -> i64 { conn.query_row(sql, [], |r| r.get(0)).unwrap() };
     assert_eq!(count("SELECT COUNT(*) FROM ratings"), 0, "no rating moved");
     assert_eq!(count("SELECT COUNT(*) FROM results WHERE rated = 0"), 2);
     assert_eq!(
-        count("SELECT COUNT(*) FROM results WHERE user = 'bot:easy' AND bot = 'easy'"),
+        count("SELECT COUNT(*) FROM results WHERE \"user\" = 'bot:easy' AND bot = 'easy'"),
         1
     );
     let out = t.command("u1", "stats", json!({}));
@@ -485,9 +485,9 @@ fn games_with_bots_are_unrated_unless_the_table_says_so_and_bots_have_their_own_
     // Rated when the table says so: the person and the bot level both get a rating, and only
     // the person is on the leaderboard.
     let mut t = human_and_bots("quinox", json!({"rated_with_bots": true}), 1, "live", 32);
-    let conn = rusqlite::Connection::open(t.script_db()).unwrap();
+    let conn = t.conn();
     let users: Vec<String> = conn
-        .prepare("SELECT user FROM ratings ORDER BY user")
+        .prepare("SELECT \"user\" FROM ratings ORDER BY \"user\"")
         .unwrap()
         .query_map([], |r| r.get(0))
         .unwrap()
@@ -529,7 +529,7 @@ fn bot_moves_past_the_queue_wait_as_rows_and_none_is_dropped() {
         },
         ..Default::default()
     };
-    let bot = commands::Core::open_with(&db, clock.clone(), settings).unwrap();
+    let bot = commands::Core::open_at(&common::location(&db), clock.clone(), settings).unwrap();
     for c in 0..4 {
         let channel = format!("c{c}");
         let play = json!({"game": "relinquish", "time": "async", "bots": 3, "bot_level": "easy", "short": "yes"});

@@ -12,7 +12,7 @@ const DAMAGED: &str = "This table's saved game is damaged, so it cannot go on (t
 fn damaged(column: &str, value: &str) {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("t.db");
-    let mut t = Table::with_db(Some(db.clone()), 5);
+    let mut t = Table::on_file(db.clone(), 5);
     t.start_eq(2);
     {
         let conn = rusqlite::Connection::open(&db).unwrap();
@@ -54,7 +54,7 @@ fn damaged_columns_fail_loudly_and_are_kept() {
 fn a_damaged_status_stops_only_its_own_table() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("t.db");
-    let mut t = Table::with_db(Some(db.clone()), 5);
+    let mut t = Table::on_file(db.clone(), 5);
     t.start_eq(2);
     t.channel = "c2".into();
     t.start_eq(2);

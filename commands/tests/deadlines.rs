@@ -136,7 +136,7 @@ fn deadlines_that_fell_due_while_down_fire_after_restart() {
         ..Settings::default()
     };
     {
-        let bot = Core::open_with(&path, clock.clone(), settings.clone()).unwrap();
+        let bot = Core::open_at(&common::location(&path), clock.clone(), settings.clone()).unwrap();
         command(&bot, "u1", "play", json!({"game": "eight-quilibrium"}));
         command(&bot, "u2", "join", json!({}));
         command(&bot, "u1", "start", json!({}));
@@ -144,7 +144,7 @@ fn deadlines_that_fell_due_while_down_fire_after_restart() {
     }
     // The bot is down for five minutes.
     clock.advance(5 * 60 * 1000);
-    let bot = Core::open_with(&path, clock.clone(), settings).unwrap();
+    let bot = Core::open_at(&common::location(&path), clock.clone(), settings).unwrap();
     let fired = bot.fire_due();
     assert!(fired.iter().any(|r| r.text.contains("Time ran out")));
     assert!(fired.iter().all(|r| r.to.is_public()));

@@ -255,7 +255,7 @@ fn timeouts_alone_finish_a_game() {
 /// after crossing the nodes after fields 8 and 16 last, so two charity questions are owed by
 /// u1, one after the other; the others stand on 20 and 25. Optionally marks u1 absent.
 fn two_taxes_of_one_seat(db: &std::path::Path, absent: bool) {
-    let conn = rusqlite::Connection::open(db).unwrap();
+    let conn = common::db(db).unwrap();
     let state: String = conn
         .query_row("SELECT state FROM tables", [], |r| r.get(0))
         .unwrap();
@@ -323,7 +323,7 @@ fn a_timeout_answers_one_tax_and_the_next_gets_its_own_deadline() {
         "the second deadline answers the second tax"
     );
     // Two timeouts, two missed deadlines: not absent yet.
-    let conn = rusqlite::Connection::open(&db).unwrap();
+    let conn = common::db(&db).unwrap();
     let (timeouts, absent): (i64, i64) = conn
         .query_row(
             "SELECT timeouts, absent FROM seats WHERE seat = 0",

@@ -25,7 +25,7 @@ fn start(bot: &Core, channel: &str) {
 }
 
 fn version(db: &Path, channel: &str) -> i64 {
-    rusqlite::Connection::open(db)
+    common::db(db)
         .unwrap()
         .query_row(
             "SELECT version FROM tables WHERE channel = ?1",
@@ -48,7 +48,7 @@ fn a_table_that_cannot_fire_waits_with_backoff_and_every_other_table_fires_on_ti
     start(&bot, "broken");
     start(&bot, "fine");
     // The first table's saved state is damaged, and this build cannot load it.
-    rusqlite::Connection::open(&db)
+    common::db(&db)
         .unwrap()
         .execute(
             "UPDATE tables SET state = '{\"not\": \"a state\"}' WHERE channel = 'broken'",
@@ -94,7 +94,7 @@ fn a_table_that_cannot_fire_waits_with_backoff_and_every_other_table_fires_on_ti
         version(&db, "fine") > fine_mid,
         "the healthy table kept moving"
     );
-    let broken_state: String = rusqlite::Connection::open(&db)
+    let broken_state: String = common::db(&db)
         .unwrap()
         .query_row(
             "SELECT state FROM tables WHERE channel = 'broken'",
@@ -126,11 +126,8 @@ fn the_host_can_cancel_a_table_that_does_not_load_and_the_row_is_kept_for_inspec
         ),
     ] {
         start(&bot, channel);
-        rusqlite::Connection::open(&db)
-            .unwrap()
-            .execute(damage, [])
-            .unwrap();
-        let before: (String, String, String) = rusqlite::Connection::open(&db)
+        common::db(&db).unwrap().execute(damage, []).unwrap();
+        let before: (String, String, String) = common::db(&db)
             .unwrap()
             .query_row(
                 "SELECT state, options, game FROM tables WHERE channel = ?1",
@@ -152,7 +149,7 @@ fn the_host_can_cancel_a_table_that_does_not_load_and_the_row_is_kept_for_inspec
             "{channel}: {}",
             post[0].text
         );
-        let conn = rusqlite::Connection::open(&db).unwrap();
+        let conn = common::db(&db).unwrap();
         let after: (String, String, String, String, Option<String>) = conn
             .query_row(
                 "SELECT state, options, game, status, damaged FROM tables WHERE channel = ?1",
@@ -202,11 +199,9 @@ fn a_write_lock_held_for_a_moment_by_another_process_fails_no_move() {
         command("play", json!({"game": "eight-quilibrium"})),
     );
     // An admin's sqlite3 takes the write lock and keeps it 1.5 s.
-    let mut other = rusqlite::Connection::open(&db).unwrap();
+    let mut other = common::db(&db).unwrap();
     let holder = std::thread::spawn(move || {
-        let tx = other
-            .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)
-            .unwrap();
+        let tx = other.write_transaction().unwrap();
         tx.execute("UPDATE tables SET updated_at = updated_at", [])
             .unwrap();
         std::thread::sleep(Duration::from_millis(1_500));
@@ -226,7 +221,7 @@ fn a_write_lock_held_for_a_moment_by_another_process_fails_no_move() {
         waited >= Duration::from_millis(1_000),
         "it really waited for the lock ({waited:?})"
     );
-    let seats: i64 = rusqlite::Connection::open(&db)
+    let seats: i64 = common::db(&db)
         .unwrap()
         .query_row("SELECT COUNT(*) FROM seats", [], |r| r.get(0))
         .unwrap();

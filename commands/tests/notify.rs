@@ -163,7 +163,7 @@ fn a_refused_direct_message_stops_the_tries_and_is_said_once() {
     bot.handle(&u1, command("start", json!({})));
     bot.settle();
     bot.dm_refused("u1").unwrap();
-    let conn = rusqlite::Connection::open(&db).unwrap();
+    let conn = common::db(&db).unwrap();
     let queued: i64 = conn
         .query_row("SELECT COUNT(*) FROM direct_messages", [], |r| r.get(0))
         .unwrap();
@@ -192,16 +192,20 @@ fn a_refused_direct_message_stops_the_tries_and_is_said_once() {
         "{out:?}"
     );
     let refused: Option<i64> = conn
-        .query_row("SELECT refused_at FROM notify WHERE user = 'u1'", [], |r| {
-            r.get(0)
-        })
+        .query_row(
+            "SELECT refused_at FROM notify WHERE \"user\" = 'u1'",
+            [],
+            |r| r.get(0),
+        )
         .unwrap();
     assert!(refused.is_some());
     bot.handle(&u1, command("notify", json!({"dms": "on"})));
     let refused: Option<i64> = conn
-        .query_row("SELECT refused_at FROM notify WHERE user = 'u1'", [], |r| {
-            r.get(0)
-        })
+        .query_row(
+            "SELECT refused_at FROM notify WHERE \"user\" = 'u1'",
+            [],
+            |r| r.get(0),
+        )
         .unwrap();
     assert_eq!(refused, None, "opting in again tries again");
 }

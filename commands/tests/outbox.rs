@@ -18,7 +18,7 @@ fn open(db: &Path, clock: &Arc<FakeClock>) -> Core {
 }
 
 fn status(db: &Path) -> String {
-    rusqlite::Connection::open(db)
+    common::db(db)
         .unwrap()
         .query_row("SELECT status FROM tables", [], |r| r.get(0))
         .unwrap()
@@ -189,7 +189,7 @@ fn a_message_that_can_never_go_out_marks_its_table_until_one_reaches_the_channel
         bot.unreachable().unwrap(),
         vec![(table, "c1".into(), gone.clone())]
     );
-    let report = commands::operations::check(&db, EPOCH).unwrap();
+    let report = commands::operations::check_at(&common::location(&db), EPOCH).unwrap();
     assert!(!report.is_damaged(), "{report}");
     assert!(
         report.to_string().contains(&format!(
@@ -232,6 +232,6 @@ fn a_message_that_can_never_go_out_marks_its_table_until_one_reaches_the_channel
     assert!(!now_owed.is_empty());
     bot.outbox_delivered(now_owed).unwrap();
     assert!(bot.unreachable().unwrap().is_empty());
-    let report = commands::operations::check(&db, EPOCH).unwrap();
+    let report = commands::operations::check_at(&common::location(&db), EPOCH).unwrap();
     assert!(!report.to_string().contains("unreachable"), "{report}");
 }

@@ -315,7 +315,7 @@ fn the_steps_of_a_turn_share_its_deadline() {
     t.command("u2", "join", json!({}));
     t.command("u1", "start", json!({}));
     let rows = || -> Vec<(i64, String, i64)> {
-        let conn = rusqlite::Connection::open(&db).unwrap();
+        let conn = common::db(&db).unwrap();
         let mut stmt = conn
             .prepare("SELECT seat, kind, due FROM deadlines WHERE table_id = 1 ORDER BY seat")
             .unwrap();

@@ -17,7 +17,7 @@ fn open(dump: &str) -> (tempfile::TempDir, Table) {
         .unwrap()
         .execute_batch(dump)
         .unwrap();
-    (dir, Table::with_db(Some(db), 7))
+    (dir, Table::on_file(db, 7))
 }
 
 #[test]

@@ -648,7 +648,7 @@ fn a_timed_out_rally_leaves_the_capture_choice_to_the_attacker() {
     // The table now holds the crafted Clash, with the deadlines its prompts get.
     let state = clash_before_an_equal_capture();
     {
-        let conn = rusqlite::Connection::open(&db).unwrap();
+        let conn = common::db(&db).unwrap();
         let table: i64 = conn
             .query_row("SELECT id FROM tables WHERE channel = 'c1'", [], |r| {
                 r.get(0)
@@ -656,7 +656,7 @@ fn a_timed_out_rally_leaves_the_capture_choice_to_the_attacker() {
             .unwrap();
         conn.execute(
             "UPDATE tables SET state = ?1 WHERE id = ?2",
-            rusqlite::params![serde_json::to_string(&state).unwrap(), table],
+            commands::params![serde_json::to_string(&state).unwrap(), table],
         )
         .unwrap();
         conn.execute("DELETE FROM deadlines WHERE table_id = ?1", [table])
@@ -665,7 +665,7 @@ fn a_timed_out_rally_leaves_the_capture_choice_to_the_attacker() {
             conn.execute(
                 "INSERT INTO deadlines (table_id, seat, kind, what, due) \
                  VALUES (?1, ?2, 'secret', ?3, ?4)",
-                rusqlite::params![table, p.seat as i64, p.what, common::direct::EPOCH + 30_000],
+                commands::params![table, p.seat as i64, p.what, common::direct::EPOCH + 30_000],
             )
             .unwrap();
         }

@@ -81,8 +81,8 @@ fn check_replay(game: &str, t: &mut Table) {
         button(&shown, "◀ Back").is_none(),
         "nothing before the deal"
     );
-    let actions: i64 = rusqlite::Connection::open(t.script_db())
-        .unwrap()
+    let actions: i64 = t
+        .conn()
         .query_row(
             "SELECT COUNT(DISTINCT version) FROM actions WHERE table_id = ?1",
             [table],
@@ -175,7 +175,7 @@ fn a_cancelled_game_replays_and_a_broken_log_is_named() {
     let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(5);
     assert!(!drive_until(&mut t, 2, &mut rng, 4, |_| false));
     t.command("u1", "cancel", json!({}));
-    let conn = rusqlite::Connection::open(t.script_db()).unwrap();
+    let conn = t.conn();
     let moves: i64 = conn
         .query_row("SELECT COUNT(DISTINCT version) FROM actions", [], |r| {
             r.get(0)
@@ -227,18 +227,18 @@ fn rematch_opens_one_lobby_with_the_same_game_and_seats_everyone_who_clicks() {
         "the bot is seated again: {text}"
     );
     assert!(private_text(&out, "u2").contains("You opened a rematch of table 1"));
-    let first = rusqlite::Connection::open(t.script_db())
-        .unwrap()
+    let first = t
+        .conn()
         .query_row("SELECT options FROM tables WHERE id = 1", [], |r| {
-            r.get::<_, String>(0)
+            r.get::<String>(0)
         })
         .unwrap();
-    let again = rusqlite::Connection::open(t.script_db())
-        .unwrap()
+    let again = t
+        .conn()
         .query_row(
             "SELECT options, rematch_of FROM tables WHERE id = 2",
             [],
-            |r| Ok((r.get::<_, String>(0)?, r.get::<_, i64>(1)?)),
+            |r| Ok((r.get::<String>(0)?, r.get::<i64>(1)?)),
         )
         .unwrap();
     assert_eq!(

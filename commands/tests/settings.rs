@@ -4,6 +4,7 @@
 //! levels and ratings apply to new tables and survive a restart; a table nobody plays for the
 //! server's period ends as abandoned, unrated, with a notice, and shows so in `/history`.
 mod common;
+use commands::db::ValueRef;
 use common::*;
 use serde_json::{json, Value};
 
@@ -22,16 +23,18 @@ fn lobby(out: &[Value]) -> String {
 
 /// A stored column of table `id`.
 fn column(t: &Table, id: i64, column: &str) -> Value {
-    let conn = rusqlite::Connection::open(t.script_db()).unwrap();
+    let conn = t.conn();
     conn.query_row(
         &format!("SELECT {column} FROM tables WHERE id = ?1"),
         [id],
         |r| {
-            Ok(match r.get_ref(0)? {
-                rusqlite::types::ValueRef::Null => Value::Null,
-                rusqlite::types::ValueRef::Integer(i) => json!(i),
-                rusqlite::types::ValueRef::Text(t) => json!(String::from_utf8_lossy(t)),
-                other => json!(format!("{other:?}")),
+            r.with_value(0, |v| {
+                Ok(match v {
+                    ValueRef::Null => Value::Null,
+                    ValueRef::Integer(i) => json!(i),
+                    ValueRef::Text(t) => json!(t),
+                    other => json!(format!("{other:?}")),
+                })
             })
         },
     )
@@ -270,7 +273,7 @@ fn a_table_nobody_plays_is_abandoned_after_the_servers_period() {
     assert!(board["title"].as_str().unwrap().ends_with("· abandoned"));
     assert!(board["components"].as_array().is_none_or(Vec::is_empty));
     assert_eq!(column(&t, game, "status"), "cancelled");
-    let conn = rusqlite::Connection::open(t.script_db()).unwrap();
+    let conn = t.conn();
     let results: i64 = conn
         .query_row("SELECT COUNT(*) FROM results", [], |r| r.get(0))
         .unwrap();

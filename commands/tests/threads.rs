@@ -32,7 +32,7 @@ fn text(v: &Value) -> &str {
 
 /// The stored channel and parent of table `id`.
 fn place(t: &Table, id: i64) -> (String, Option<String>) {
-    let conn = rusqlite::Connection::open(t.script_db()).unwrap();
+    let conn = t.conn();
     conn.query_row(
         "SELECT channel, parent FROM tables WHERE id = ?1",
         [id],

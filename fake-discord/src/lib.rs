@@ -11,6 +11,28 @@
 //!
 //! The API is blocking: it is meant for plain `#[test]` functions; the fake runs on its own
 //! tokio runtime.
+//!
+//! # Guilds and shards
+//!
+//! The world starts with one guild ([`FakeDiscord::guild`]) and its channel
+//! ([`FakeDiscord::channel`]); [`FakeDiscord::add_guild`]`(shard, total)` adds another, with
+//! one text channel ([`FakeDiscord::channels_in`]), whose id falls on that shard by Discord's
+//! rule `(guild_id >> 22) % total` ([`shard_of`]). Every user is a member of every guild. The
+//! slash, click and submit methods act in the guild of the channel (or message) they are
+//! given, so a slash in `channels_in(g)[0]` is an interaction in guild `g`.
+//!
+//! The gateway honours IDENTIFY's `shard: [id, total]` (none: `[0, 1]`): READY echoes it and
+//! lists only that shard's guilds, and only their GUILD_CREATEs follow. Every dispatch goes to
+//! the newest live session of the shard that owns its guild (`guild_id`; a GUILD_* event's own
+//! `id`), events without a guild (DMs) to shard 0. A connection that closes (a process killed
+//! with SIGKILL), errs, or stays silent for two heartbeat intervals loses its session at once.
+//! An interaction whose shard has no session is not delivered (on Discord the user sees it
+//! fail): the call answers `Err`, [`FakeDiscord::undelivered`] counts it, and the report leaves
+//! it out. After a restart, [`FakeDiscord::wait_for_shard`] waits for the new session (and
+//! [`FakeDiscord::wait_ready`] for the process to register its commands, without which poise
+//! ignores interactions). `GET /gateway/bot` recommends [`FakeDiscord::set_shard_count`]
+//! shards (1 unless set); serenity asks only when it shards automatically, not for a shard
+//! range.
 
 // The guild object of GUILD_CREATE is one large `json!` literal.
 #![recursion_limit = "256"]
@@ -22,16 +44,19 @@ pub mod model;
 mod multipart;
 mod png;
 mod rest;
+mod shards;
 mod threads;
 mod world;
 
 pub use leaks::LeakRule;
 pub use model::{Component, Id, Message, User};
 pub use model::{NoThreads, Thread};
+pub use shards::shard_of;
 pub use world::{Change, Faults, Interaction, Kind};
 
 use model::{MANAGE_CHANNELS, MANAGE_GUILD, PLAYER_PERMISSIONS};
 use serde_json::{json, Value};
+use shards::{Sessions, Shard};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 use tokio::sync::mpsc::UnboundedSender;
@@ -58,14 +83,9 @@ const RESPONSE_WAIT: Duration = Duration::from_millis(3_500);
 pub(crate) struct Shared {
     world: Mutex<World>,
     changed: Condvar,
-    session: Mutex<Option<Session>>,
+    /// Never locked while waiting for `world` (the order is world, then sessions).
+    sessions: Mutex<Sessions>,
     gateway_url: String,
-}
-
-struct Session {
-    connection: u64,
-    tx: UnboundedSender<String>,
-    seq: u64,
 }
 
 impl Shared {
@@ -73,8 +93,8 @@ impl Shared {
         self.world.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    fn session(&self) -> MutexGuard<'_, Option<Session>> {
-        self.session.lock().unwrap_or_else(|e| e.into_inner())
+    fn sessions(&self) -> MutexGuard<'_, Sessions> {
+        self.sessions.lock().unwrap_or_else(|e| e.into_inner())
     }
 
     pub(crate) fn begin_request(&self) {
@@ -97,33 +117,33 @@ impl Shared {
         w.id()
     }
 
-    pub(crate) fn open_session(&self, connection: u64, tx: UnboundedSender<String>) {
-        *self.session() = Some(Session {
-            connection,
-            tx,
-            seq: 0,
-        });
+    /// `connection` identified as `shard`, the `number`-th session so far.
+    pub(crate) fn open_session(
+        &self,
+        connection: u64,
+        shard: Shard,
+        number: u64,
+        tx: UnboundedSender<String>,
+    ) {
+        self.sessions().open(connection, shard, number, tx);
         self.changed.notify_all();
     }
 
     pub(crate) fn disconnected(&self, connection: u64) {
-        let mut session = self.session();
-        if session.as_ref().is_some_and(|s| s.connection == connection) {
-            *session = None;
-        }
-        drop(session);
+        self.sessions().close(connection);
         self.changed.notify_all();
     }
 
-    /// Sends a dispatch (op 0) on the current session; false when no bot is connected.
+    /// Sends a dispatch (op 0) on one connection's session, whatever its shard.
+    pub(crate) fn send_on(&self, connection: u64, event: &str, data: Value) -> bool {
+        self.sessions().send_on(connection, event, data)
+    }
+
+    /// Sends a dispatch (op 0) to the session of the shard that owns the guild it concerns
+    /// (its `guild_id`; shard 0 when none); false when that shard has no live session.
     pub(crate) fn dispatch(&self, event: &str, data: Value) -> bool {
-        let mut session = self.session();
-        let Some(s) = session.as_mut() else {
-            return false;
-        };
-        s.seq += 1;
-        let frame = json!({"op": 0, "s": s.seq, "t": event, "d": data});
-        s.tx.send(frame.to_string()).is_ok()
+        let guild = shards::guild_in(event, &data);
+        self.sessions().dispatch(guild, event, data)
     }
 }
 
@@ -242,7 +262,7 @@ impl FakeDiscord {
         let shared = Arc::new(Shared {
             world: Mutex::new(World::new()),
             changed: Condvar::new(),
-            session: Mutex::new(None),
+            sessions: Mutex::new(Sessions::default()),
             gateway_url: format!("ws://{}", gateway.local_addr()?),
         });
         runtime.spawn(rest::serve(http, Arc::clone(&shared)));
@@ -312,12 +332,102 @@ impl FakeDiscord {
         self.shared.lock().channels[0]
     }
 
-    /// Another text channel (add it before the bot connects so GUILD_CREATE lists it).
+    /// Another text channel of the first guild (add it before the bot connects so
+    /// GUILD_CREATE lists it).
     pub fn add_channel(&self) -> Id {
         let mut w = self.shared.lock();
-        let id = w.id();
-        w.channels.push(id);
-        id
+        let guild = w.guild;
+        w.add_channel(guild)
+    }
+
+    /// A further guild with one text channel, whose id falls on `shard` when the bot runs
+    /// `total` shards ([`shard_of`]); `Err` when there is no such shard. Every user is a member
+    /// of every guild. If a session of that shard is connected, it gets the guild's
+    /// GUILD_CREATE, as when a bot is added to a server.
+    pub fn add_guild(&self, shard: u32, total: u32) -> Result<Id, String> {
+        let (guild, create) = {
+            let mut w = self.shared.lock();
+            let guild = w.add_guild(shard, total)?;
+            (guild, w.guild_create(guild))
+        };
+        self.shared.dispatch("GUILD_CREATE", create);
+        Ok(guild)
+    }
+
+    /// Every guild, the first ([`FakeDiscord::guild`]) first.
+    pub fn guilds(&self) -> Vec<Id> {
+        self.shared.lock().guilds.clone()
+    }
+
+    /// `guild`'s text channels, the one it started with first.
+    pub fn channels_in(&self, guild: Id) -> Vec<Id> {
+        self.shared.lock().channels_in(guild)
+    }
+
+    /// Another text channel of `guild` (add it before the bot connects so GUILD_CREATE lists
+    /// it); `Err` for an unknown guild.
+    pub fn add_channel_in(&self, guild: Id) -> Result<Id, String> {
+        let mut w = self.shared.lock();
+        if !w.guilds.contains(&guild) {
+            return Err(format!("there is no guild {guild}"));
+        }
+        Ok(w.add_channel(guild))
+    }
+
+    /// The guild of a text channel or thread; `None` for a DM channel or an unknown one.
+    pub fn guild_of(&self, channel: Id) -> Option<Id> {
+        self.shared.lock().guild_of(channel)
+    }
+
+    /// The number of shards `GET /gateway/bot` recommends (1 unless set): what a bot that
+    /// shards automatically starts. A bot given its shard range does not ask.
+    pub fn set_shard_count(&self, shards: u32) {
+        self.shared.lock().shard_count = shards;
+    }
+
+    /// The `[shard_id, num_shards]` of every live gateway session, oldest first.
+    pub fn connected_shards(&self) -> Vec<(u32, u32)> {
+        self.shared.sessions().shards()
+    }
+
+    /// Waits until a session beyond the first `after` ([`FakeDiscord::sessions`] before a
+    /// restart) has identified as shard `shard` and is still connected: then interactions in
+    /// that shard's guilds reach it. Only the gateway: a bot process also needs to have set
+    /// itself up (registered its commands, see [`FakeDiscord::wait_ready`]) before it
+    /// handles them.
+    pub fn wait_for_shard(&self, shard: u32, after: u64, timeout: Duration) -> Result<(), String> {
+        let deadline = Instant::now() + timeout;
+        let mut w = self.shared.lock();
+        loop {
+            if self.shared.sessions().has(shard, after) {
+                return Ok(());
+            }
+            let now = Instant::now();
+            if now >= deadline {
+                return Err(format!(
+                    "no session beyond the first {after} connected as shard {shard} within \
+                     {timeout:?}; connected: {:?}",
+                    self.shared.sessions().shards()
+                ));
+            }
+            w = self
+                .shared
+                .changed
+                .wait_timeout(w, (deadline - now).min(Duration::from_millis(50)))
+                .unwrap_or_else(|e| e.into_inner())
+                .0;
+        }
+    }
+
+    /// How many interactions found no connected session of their guild's shard (never
+    /// delivered, and not in the report).
+    pub fn undelivered(&self) -> u64 {
+        self.shared.lock().undelivered
+    }
+
+    /// How many times the bot registered its commands (poise: once per process start).
+    pub fn registrations(&self) -> u64 {
+        self.shared.lock().registrations
     }
 
     /// A guild member with ordinary player permissions.
@@ -380,7 +490,7 @@ impl FakeDiscord {
         let deadline = Instant::now() + timeout;
         let mut w = self.shared.lock();
         loop {
-            let connected = self.shared.session().is_some();
+            let connected = self.shared.sessions().any();
             if connected && w.sessions > after && w.registrations >= w.sessions {
                 return Ok(());
             }
@@ -538,9 +648,9 @@ impl FakeDiscord {
         self.shared.lock().faults.injected
     }
 
-    /// Whether a bot is connected to the gateway now.
+    /// Whether a bot is connected to the gateway now (on any shard).
     pub fn connected(&self) -> bool {
-        self.shared.session().is_some()
+        self.shared.sessions().any()
     }
 
     /// The nonce channel message `id` was created with (`enforce_nonce` only), if any.
@@ -678,7 +788,7 @@ impl FakeDiscord {
             "name": top,
             "type": 1,
             "options": list,
-            "guild_id": self.guild().to_string(),
+            "guild_id": self.shared.lock().guild_or_first(channel).to_string(),
         });
         if !resolved_users.is_empty() {
             data["resolved"] = json!({"users": resolved_users, "members": resolved_members});
@@ -717,7 +827,7 @@ impl FakeDiscord {
             "name": name,
             "type": 1,
             "options": list,
-            "guild_id": self.guild().to_string(),
+            "guild_id": self.shared.lock().guild_or_first(channel).to_string(),
         });
         self.interact(user, channel, Kind::Command, 2, data, None)
     }
@@ -743,7 +853,7 @@ impl FakeDiscord {
         let data = json!({"custom_id": custom_id, "component_type": kind});
         let json = {
             let w = self.shared.lock();
-            m.json(&w.bot, w.guild, w.application)
+            m.json(&w.bot, w.guild_or_first(m.channel), w.application)
         };
         let kind = Kind::Component { message: m.id };
         self.interact_with(user, m.channel, kind, 3, data, Some(json), false)
@@ -781,7 +891,7 @@ impl FakeDiscord {
         }
         let json = {
             let w = self.shared.lock();
-            message.json(&w.bot, w.guild, w.application)
+            message.json(&w.bot, w.guild_or_first(message.channel), w.application)
         };
         self.interact(
             user,
@@ -813,7 +923,7 @@ impl FakeDiscord {
         let data = json!({"custom_id": custom_id, "components": rows});
         let message = from.and_then(|id| self.message(id)).map(|m| {
             let w = self.shared.lock();
-            m.json(&w.bot, w.guild, w.application)
+            m.json(&w.bot, w.guild_or_first(m.channel), w.application)
         });
         self.interact(
             user,
@@ -864,12 +974,13 @@ impl FakeDiscord {
                 .unwrap_or("")
                 .to_string();
             let (id, token) = w.open_interaction(user, channel, kind, &label);
+            let guild = w.guild_or_first(channel);
             let mut payload = json!({
                 "id": id.to_string(),
                 "application_id": w.application.to_string(),
                 "type": interaction_type,
                 "data": data,
-                "guild_id": w.guild.to_string(),
+                "guild_id": guild.to_string(),
                 "channel_id": channel.to_string(),
                 "channel": match w.threads.get(&channel) {
                     Some(thread) => thread.partial_json(member.permissions),
@@ -883,7 +994,7 @@ impl FakeDiscord {
                 "locale": "en-US",
                 "guild_locale": "en-US",
                 "entitlements": [],
-                "authorizing_integration_owners": {"0": w.guild.to_string()},
+                "authorizing_integration_owners": {"0": guild.to_string()},
                 "context": 0,
                 "attachment_size_limit": 10_485_760,
             });
@@ -893,7 +1004,15 @@ impl FakeDiscord {
             (payload, id, w.changes.len())
         };
         if !self.shared.dispatch("INTERACTION_CREATE", payload) {
-            return Err("no bot is connected to the gateway".into());
+            let guild = {
+                let mut w = self.shared.lock();
+                w.undeliverable(id);
+                w.guild_or_first(channel)
+            };
+            return Err(format!(
+                "no bot session of guild {guild}'s shard is connected to the gateway: \
+                 the interaction was not delivered"
+            ));
         }
         let deadline = Instant::now() + RESPONSE_WAIT;
         let answered = |w: &World| {
@@ -974,7 +1093,8 @@ impl FakeDiscord {
     }
 
     /// Sends any gateway dispatch as is, e.g. a malformed event to see that the test notices
-    /// the bot dropping it. False when no bot is connected.
+    /// the bot dropping it. It goes to the shard of its `guild_id` (of its `id` for a GUILD_*
+    /// event; shard 0 without one); false when that shard has no session.
     pub fn dispatch_raw(&self, event: &str, data: Value) -> bool {
         self.shared.dispatch(event, data)
     }

@@ -81,7 +81,7 @@ impl World {
             archivals: 0,
             reopenings: 0,
         };
-        let answer = thread.json(self.guild, self.bot.id);
+        let answer = thread.json(self.guild_or_first(parent), self.bot.id);
         self.threads.insert(id, thread);
         self.changes.push(Change::ThreadCreated(id));
         (201, answer)
@@ -104,6 +104,7 @@ impl World {
         {
             self.violation(format!("{route}: the bot changes a thread's {extra}"));
         }
+        let guild = self.guild_or_first(id);
         let Some(thread) = self.threads.get_mut(&id) else {
             return (404, json!({"code": 10003, "message": "Unknown Channel"}));
         };
@@ -121,7 +122,7 @@ impl World {
             }
             _ => {}
         }
-        let answer = thread.json(self.guild, self.bot.id);
+        let answer = thread.json(guild, self.bot.id);
         if let Some(change) = change {
             self.changes.push(change);
         }

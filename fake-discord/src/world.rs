@@ -72,8 +72,19 @@ pub type Answer = (u16, Value);
 pub struct World {
     pub bot: User,
     pub application: Id,
+    /// The first guild, where the tests act unless they choose a channel of another.
     pub guild: Id,
+    /// Every guild, the first one first (see [`World::add_guild`]).
+    pub guilds: Vec<Id>,
+    /// Every text channel messages may be posted to: the guilds' and the DM channels.
     pub channels: Vec<Id>,
+    /// The guild of each guild text channel (DM channels have none).
+    pub channel_guilds: BTreeMap<Id, Id>,
+    /// The `shards` `GET /gateway/bot` recommends.
+    pub shard_count: u32,
+    /// Interactions that found no session of their guild's shard: never delivered, as on
+    /// Discord when a bot's shard is down (the user sees "This interaction failed").
+    pub undelivered: u64,
     pub users: BTreeMap<Id, User>,
     pub messages: BTreeMap<Id, Message>,
     pub interactions: HashMap<Id, Interaction>,
@@ -258,7 +269,11 @@ impl World {
             },
             application: 0,
             guild: 0,
+            guilds: Vec::new(),
             channels: Vec::new(),
+            channel_guilds: BTreeMap::new(),
+            shard_count: 1,
+            undelivered: 0,
             users: BTreeMap::new(),
             messages: BTreeMap::new(),
             interactions: HashMap::new(),
@@ -291,9 +306,64 @@ impl World {
         world.bot.id = world.id();
         world.application = world.bot.id;
         world.guild = world.id();
-        let channel = world.id();
-        world.channels.push(channel);
+        world.guilds.push(world.guild);
+        world.add_channel(world.guild);
         world
+    }
+
+    /// A further guild with one text channel, whose id falls on `shard` when the bot runs
+    /// `total` shards: the id's timestamp bits are moved forward to the next value that does
+    /// (ids stay increasing, as snowflakes do).
+    pub fn add_guild(&mut self, shard: u32, total: u32) -> Result<Id, String> {
+        if shard >= total {
+            return Err(format!("there is no shard {shard} of {total}"));
+        }
+        let mut high = (self.next_id >> 22) + 1;
+        while crate::shards::shard_of(high << 22, total) != shard {
+            high += 1;
+        }
+        self.next_id = high << 22;
+        let guild = self.id();
+        self.guilds.push(guild);
+        self.add_channel(guild);
+        Ok(guild)
+    }
+
+    /// A new text channel in `guild`.
+    pub fn add_channel(&mut self, guild: Id) -> Id {
+        let channel = self.id();
+        self.channels.push(channel);
+        self.channel_guilds.insert(channel, guild);
+        channel
+    }
+
+    /// The guild `channel` (a text channel or a thread) belongs to; `None` for a DM channel
+    /// or an unknown one.
+    pub fn guild_of(&self, channel: Id) -> Option<Id> {
+        let channel = self.threads.get(&channel).map_or(channel, |t| t.parent);
+        self.channel_guilds.get(&channel).copied()
+    }
+
+    /// The guild that messages and interactions in `channel` name: its own, or the first
+    /// guild's for a DM channel (as the fake always did).
+    pub fn guild_or_first(&self, channel: Id) -> Id {
+        self.guild_of(channel).unwrap_or(self.guild)
+    }
+
+    /// `guild` as GUILD_CREATE delivers it: every user is a member, the first one owns it.
+    pub fn guild_create(&self, guild: Id) -> Value {
+        let members: Vec<User> = self.users.values().cloned().collect();
+        let owner = members.first().map_or(self.bot.id, |u| u.id);
+        crate::model::guild_json(guild, owner, &self.channels_in(guild), &members)
+    }
+
+    /// `guild`'s text channels, oldest first.
+    pub fn channels_in(&self, guild: Id) -> Vec<Id> {
+        self.channels
+            .iter()
+            .filter(|c| self.channel_guilds.get(c) == Some(&guild))
+            .copied()
+            .collect()
     }
 
     /// A fresh snowflake.
@@ -314,6 +384,15 @@ impl World {
             },
         );
         id
+    }
+
+    /// Forgets an interaction that could not be delivered: it never reached the bot, so it
+    /// counts neither as answered nor as unanswered.
+    pub fn undeliverable(&mut self, id: Id) {
+        if let Some(i) = self.interactions.remove(&id) {
+            self.tokens.remove(&i.token);
+        }
+        self.undelivered += 1;
     }
 
     /// Records a new interaction about to be dispatched; returns its id and token.
@@ -413,7 +492,7 @@ impl World {
 
     fn gateway_info(&self) -> Value {
         // The URL is filled in by the server, which knows its gateway port.
-        json!({"shards": 1, "session_start_limit":
+        json!({"shards": self.shard_count, "session_start_limit":
             {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1}})
     }
 
@@ -447,8 +526,9 @@ impl World {
                 .get("default_member_permissions")
                 .cloned()
                 .unwrap_or(Value::Null);
-            if route.contains("/guilds/") {
-                c["guild_id"] = Value::from(self.guild.to_string());
+            if let Some(guild) = route.split("/guilds/").nth(1) {
+                let guild = guild.split('/').next().unwrap_or_default();
+                c["guild_id"] = Value::from(guild);
             }
             out.push(c);
         }
@@ -782,7 +862,10 @@ impl World {
 
     fn message_answer(&self, id: Id) -> Answer {
         match self.messages.get(&id) {
-            Some(m) => (200, m.json(&self.bot, self.guild, self.application)),
+            Some(m) => (
+                200,
+                m.json(&self.bot, self.guild_or_first(m.channel), self.application),
+            ),
             None => not_found(10008),
         }
     }

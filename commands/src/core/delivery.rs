@@ -5,14 +5,11 @@ use super::*;
 impl Core {
     /// Runs `f` on an idle read connection (last committed state, never waiting for the
     /// writer); one is opened when all are busy. A panic in `f` drops the connection with it.
-    pub(super) fn with_reader<T>(
-        &self,
-        f: impl FnOnce(&mut Connection) -> T,
-    ) -> Result<T, CoreError> {
+    pub(super) fn with_reader<T>(&self, f: impl FnOnce(&mut Conn) -> T) -> Result<T, CoreError> {
         let pooled = self.readers.lock().unwrap_or_else(|p| p.into_inner()).pop();
         let mut conn = match pooled {
             Some(conn) => conn,
-            None => store::open_reader(&self.path)?,
+            None => store::reader_at(&self.location)?,
         };
         let out = f(&mut conn);
         self.readers
@@ -115,7 +112,9 @@ impl Core {
     pub fn set_board_message(&self, table: i64, message: &str) -> Result<(), CoreError> {
         let conn = self.conn();
         tables::set_board_message(&conn, table, message)?;
-        self.checkpoints.committed();
+        if let Some(c) = &self.checkpoints {
+            c.committed();
+        }
         // Written outside a batch, so its change is passed on here (see `snapshot`).
         let changed = crate::snapshot::take_changed(&conn)?;
         self.snapshots.changed(&changed, Vec::new());

@@ -19,7 +19,7 @@ impl Core {
     /// [`Core::read`] on read connection `conn`.
     pub(super) fn read_on(
         &self,
-        conn: &mut Connection,
+        conn: &mut Conn,
         actor: &Actor,
         input: &Input,
     ) -> Option<Decision> {
@@ -68,7 +68,7 @@ impl Core {
 
     /// Whether the table of `channel` has a deadline that has passed (an error counts as yes:
     /// the writer then handles the input, and reports what fails).
-    pub(super) fn due_at_channel(&self, conn: &Connection, channel: &str) -> bool {
+    pub(super) fn due_at_channel(&self, conn: &Conn, channel: &str) -> bool {
         if let Some(kept) = self.snapshots.in_channel(channel) {
             // The channel's running table as last committed, with its deadlines.
             let now = self.clock.now();

@@ -61,7 +61,7 @@ impl Core {
         let now = self.clock.now();
         let due = self.with_reader(|conn| {
             conn.prepare_cached("SELECT EXISTS (SELECT 1 FROM direct_messages WHERE due <= ?1)")?
-                .query_row([now], |r| r.get::<_, bool>(0))
+                .query_row([now], |r| r.get::<bool>(0))
         });
         matches!(due, Ok(Ok(true)))
     }
@@ -123,7 +123,7 @@ impl Core {
             let rows = deadlines::bots_due(conn, now, room, |t| {
                 self.held().holds(t, now) || self.computer.busy(t)
             })?;
-            Ok::<_, rusqlite::Error>(
+            Ok::<_, crate::db::Error>(
                 rows.iter()
                     .map(|d| (d.table, Request::load(conn, d, iterations)))
                     .collect::<Vec<_>>(),
@@ -240,7 +240,7 @@ impl Core {
     /// this loops until nothing is due.
     pub(super) fn fire(
         &self,
-        tx: &Transaction<'_>,
+        tx: &Tx<'_>,
         only: Option<i64>,
         budget: usize,
     ) -> Result<Outcome, Broken> {

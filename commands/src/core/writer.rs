@@ -24,7 +24,7 @@ impl Core {
     /// outcome per job. Only a committed transaction's outcomes are returned as they are; if a
     /// transaction cannot commit, every job in it is answered with a failure (nothing it did
     /// survives, so nobody is told otherwise) and the remaining jobs go on in a new one.
-    pub(super) fn run_batch(&self, conn: &mut Connection, jobs: Vec<Job>) -> Vec<Outcome> {
+    pub(super) fn run_batch(&self, conn: &mut Conn, jobs: Vec<Job>) -> Vec<Outcome> {
         let mut outcomes = Vec::with_capacity(jobs.len());
         let mut jobs = jobs.into_iter().peekable();
         while jobs.peek().is_some() {
@@ -33,8 +33,7 @@ impl Core {
             // when its first write finds another process (an admin's `sqlite3`, a backup)
             // holding the lock, since SQLite never waits to upgrade a read to a write (issue 17,
             // item 4).
-            let tx = match conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)
-            {
+            let tx = match conn.write_transaction() {
                 Ok(tx) => tx,
                 Err(e) => {
                     tracing::error!(error = %e, "cannot begin a transaction");
@@ -104,7 +103,9 @@ impl Core {
             self.snapshots
                 .changed(&changed, if committed { fresh } else { Vec::new() });
             if committed {
-                self.checkpoints.committed();
+                if let Some(c) = &self.checkpoints {
+                    c.committed();
+                }
                 self.commits.fetch_add(1, Ordering::Relaxed);
                 self.committed_jobs
                     .fetch_add(ran.len() as u64, Ordering::Relaxed);
@@ -130,7 +131,7 @@ impl Core {
     /// Runs one job inside the batch's transaction.
     pub(super) fn run_job(
         &self,
-        tx: &Transaction<'_>,
+        tx: &Tx<'_>,
         actor: &Actor,
         kind: JobKind,
     ) -> Result<Outcome, Broken> {
@@ -206,7 +207,7 @@ impl Core {
     /// timeout that cannot fire does.
     pub(super) fn commit_answers(
         &self,
-        tx: &Transaction<'_>,
+        tx: &Tx<'_>,
         answers: Vec<Answer>,
     ) -> Result<Outcome, Broken> {
         let system = system_actor();
@@ -260,7 +261,7 @@ impl Core {
     /// panics, so it never changes state on refusal and never undoes the batch's other inputs.
     pub(super) fn step(
         &self,
-        tx: &Transaction<'_>,
+        tx: &Tx<'_>,
         actor: &Actor,
         f: impl FnOnce(&Ctx<'_>) -> Handled,
     ) -> Result<std::thread::Result<Vec<Reply>>, Broken> {
@@ -287,7 +288,7 @@ impl Core {
     /// [`Core::step`], returning what the handler said as it is.
     pub(super) fn step_handled(
         &self,
-        tx: &Transaction<'_>,
+        tx: &Tx<'_>,
         actor: &Actor,
         f: impl FnOnce(&Ctx<'_>) -> Handled,
     ) -> Result<std::thread::Result<Handled>, Broken> {
@@ -324,7 +325,7 @@ impl Core {
 
     pub(super) fn keep(
         &self,
-        work: impl FnOnce(&Transaction<'_>) -> rusqlite::Result<()> + Send + 'static,
+        work: impl FnOnce(&Tx<'_>) -> crate::db::Result<()> + Send + 'static,
     ) -> Result<(), CoreError> {
         match self.submit(&system_actor(), JobKind::Keep(Box::new(work))) {
             Done { failed: false, .. } => Ok(()),

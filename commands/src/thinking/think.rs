@@ -14,11 +14,11 @@
 
 use crate::computer::Level;
 use crate::ctx::mix;
+use crate::db::Conn;
 use crate::deadlines::Deadline;
 use crate::session::{Engine, SearchInput};
 use crate::tables::{self, Status};
 use game_kit::Seat;
-use rusqlite::Connection;
 use serde_json::Value;
 use std::time::{Duration, Instant};
 
@@ -47,8 +47,8 @@ pub enum Skip {
     Failed(String),
 }
 
-impl From<rusqlite::Error> for Skip {
-    fn from(e: rusqlite::Error) -> Self {
+impl From<crate::db::Error> for Skip {
+    fn from(e: crate::db::Error) -> Self {
         Skip::Failed(format!("reading the table: {e}"))
     }
 }
@@ -67,11 +67,7 @@ pub struct Answer {
 
 impl Request {
     /// The request for bot row `due`, read from the last committed state on `conn`.
-    pub fn load(
-        conn: &Connection,
-        due: &Deadline,
-        iterations: Option<u32>,
-    ) -> Result<Request, Skip> {
+    pub fn load(conn: &Conn, due: &Deadline, iterations: Option<u32>) -> Result<Request, Skip> {
         let Some(level) = due.bot else {
             return Err(Skip::Failed("the row is not a bot's".into()));
         };

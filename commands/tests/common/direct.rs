@@ -34,5 +34,5 @@ pub fn open_bot(db: &Path, clock: &Arc<FakeClock>, seed: u64, outbox: bool) -> C
         outbox,
         ..Settings::default()
     };
-    Core::open_with(db, clock.clone(), settings).unwrap()
+    Core::open_at(&super::location(db), clock.clone(), settings).unwrap()
 }

@@ -1,10 +1,13 @@
 //! A small harness over the script driver: send lines, keep what came out, find components.
 #![allow(dead_code)]
 pub mod direct;
+use commands::db::Conn;
 use commands::script::Script;
+use commands::store::Location;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use serde_json::{json, Value};
+use std::path::Path;
 
 pub struct Table {
     pub script: Script,
@@ -13,14 +16,54 @@ pub struct Table {
     pub log: Vec<Value>,
 }
 
+/// Where a test's database `path` is: that SQLite file, or with TABULA_TEST_ENGINE=postgres a
+/// PostgreSQL database of its own (the same one each time for the same path, so a test that
+/// reopens its file reopens it).
+pub fn location(path: &Path) -> Location {
+    match pg_test::database_for(path) {
+        Some(url) => Location::Postgres(url),
+        None => Location::File(path.to_path_buf()),
+    }
+}
+
+/// A plain connection to the database standing for `path` (see [`location`]).
+pub fn db(path: impl AsRef<Path>) -> commands::db::Result<Conn> {
+    match location(path.as_ref()) {
+        Location::File(path) => Conn::open(path),
+        Location::Postgres(url) => Conn::postgres(&url),
+    }
+}
+
+/// A plain connection to `location`, to look into what the bot stored.
+pub fn connect(location: &Location) -> Conn {
+    commands::store::connect(location).expect("the test database opens")
+}
+
 impl Table {
     pub fn new(seed: u64) -> Table {
         Table::with_db(None, seed)
     }
 
     pub fn with_db(db: Option<std::path::PathBuf>, seed: u64) -> Table {
+        let (path, temp) = match db {
+            Some(path) => (path, None),
+            None => {
+                let dir = tempfile::tempdir().unwrap();
+                (dir.path().join("tabula.db"), Some(dir))
+            }
+        };
         Table {
-            script: Script::new(db, Some(seed)).expect("script opens"),
+            script: Script::at(location(&path), temp, Some(seed)).expect("script opens"),
+            channel: "c1".into(),
+            log: Vec::new(),
+        }
+    }
+
+    /// A table on the SQLite file `path` whatever the engine under test: for tests of what
+    /// only a file has (damage, released databases).
+    pub fn on_file(path: std::path::PathBuf, seed: u64) -> Table {
+        Table {
+            script: Script::new(Some(path), Some(seed)).expect("script opens"),
             channel: "c1".into(),
             log: Vec::new(),
         }
@@ -70,8 +113,9 @@ impl Table {
     }
 
     /// The database file the table's script runs on.
-    pub fn script_db(&self) -> std::path::PathBuf {
-        self.script.db_path().to_path_buf()
+    /// A connection of its own to the script's database.
+    pub fn conn(&self) -> Conn {
+        connect(self.script.location())
     }
 
     pub fn restart(&mut self) -> Vec<Value> {

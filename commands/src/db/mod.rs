@@ -1,0 +1,525 @@
+//! The store's seam (issue 29): one connection type over SQLite, the default, and PostgreSQL,
+//! for several processes sharing one database.
+//!
+//! The rest of the crate writes its statements once, in the SQL both engines accept (`?N`
+//! parameters, `ON CONFLICT` upserts, `RETURNING`, `"user"` quoted), and runs them through
+//! [`Conn`], [`Tx`] and [`Stmt`], whose methods are named and behave as rusqlite's do. What only
+//! one engine has (SQLite's pragmas, WAL checkpoints, online backup, integrity checks) is asked
+//! for through [`Conn::sqlite`] by the modules that own it, and is absent on PostgreSQL.
+//!
+//! Reading a column is strict on both engines ([`value`]). Statements are prepared once per
+//! connection: parsing SQL anew cost a fifth of an interaction's CPU time (BENCHMARKS.md).
+
+mod pg;
+mod placeholders;
+pub mod value;
+
+pub use crate::params;
+pub use value::{FromSql, FromSqlError, Params, ToSql, ValueRef};
+
+use std::cell::RefCell;
+
+/// Which engine a connection talks to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Engine {
+    Sqlite,
+    Postgres,
+}
+
+pub type Result<T, E = Error> = std::result::Result<T, E>;
+
+/// A statement or a row that failed, on either engine.
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    #[error("{0}")]
+    Sqlite(#[from] rusqlite::Error),
+    #[error("{}", pg_text(.0))]
+    Postgres(#[from] postgres::Error),
+    /// A statement that must return a row returned none (see [`OptionalExtension`]).
+    #[error("the query returned no rows")]
+    NoRows,
+    /// A column holds another class than the one read (a damaged row).
+    #[error("column {index} holds {found}, not {wanted}")]
+    Type {
+        index: usize,
+        found: &'static str,
+        wanted: &'static str,
+    },
+    /// An integer column does not fit the type read.
+    #[error("column {index} holds {value}, out of range")]
+    OutOfRange { index: usize, value: i64 },
+    /// A column's value could not be made what it stands for (see `crate::error::CorruptColumn`).
+    #[error("column {index}: {source}")]
+    Conversion {
+        index: usize,
+        source: Box<dyn std::error::Error + Send + Sync>,
+    },
+    /// A parameter cannot be stored.
+    #[error("parameter: {0}")]
+    Param(String),
+    /// The statement binds another number of parameters than it has.
+    #[error("the statement has {wanted} parameters, {given} were given")]
+    ParamCount { wanted: usize, given: usize },
+}
+
+/// PostgreSQL's errors say "db error" until their cause is shown.
+fn pg_text(e: &postgres::Error) -> String {
+    match e.as_db_error() {
+        Some(db) => format!("{}: {}", db.code().code(), db.message()),
+        None => e.to_string(),
+    }
+}
+
+impl Error {
+    /// The SQLite error this is, for the store's own checks of SQLite's codes.
+    pub fn sqlite(&self) -> Option<&rusqlite::Error> {
+        match self {
+            Error::Sqlite(e) => Some(e),
+            _ => None,
+        }
+    }
+
+    /// PostgreSQL's SQLSTATE code, if the server refused the statement.
+    pub fn sqlstate(&self) -> Option<&str> {
+        match self {
+            Error::Postgres(e) => e.code().map(|c| c.code()),
+            _ => None,
+        }
+    }
+
+    /// The connection is gone (the server stopped, the network failed): nothing more can be
+    /// done on it, and a new one must be opened.
+    pub fn is_closed(&self) -> bool {
+        match self {
+            Error::Postgres(e) => e.is_closed(),
+            _ => false,
+        }
+    }
+}
+
+/// `.optional()` on a single-row result: `Ok(None)` where there is no row.
+pub trait OptionalExtension<T> {
+    fn optional(self) -> Result<Option<T>>;
+}
+
+impl<T> OptionalExtension<T> for Result<T> {
+    fn optional(self) -> Result<Option<T>> {
+        match self {
+            Ok(v) => Ok(Some(v)),
+            Err(Error::NoRows) => Ok(None),
+            Err(e) => Err(e),
+        }
+    }
+}
+
+/// One connection to the database.
+pub struct Conn {
+    inner: Inner,
+}
+
+enum Inner {
+    Sqlite(rusqlite::Connection),
+    /// rusqlite runs statements through `&Connection`; the PostgreSQL client wants `&mut`. The
+    /// cell gives it that for the length of one call: no call runs inside another (a row is
+    /// read in full before its closure runs), so the borrow never fails.
+    Postgres(Box<RefCell<pg::Client>>),
+}
+
+impl From<rusqlite::Connection> for Conn {
+    fn from(c: rusqlite::Connection) -> Conn {
+        Conn {
+            inner: Inner::Sqlite(c),
+        }
+    }
+}
+
+impl Conn {
+    /// Opens the SQLite file at `path` as it is: no checks, settings or migrations (those are
+    /// `crate::store::open`'s), for tools and tests that look into a database.
+    pub fn open(path: impl AsRef<std::path::Path>) -> Result<Conn> {
+        Ok(rusqlite::Connection::open(path)?.into())
+    }
+
+    /// A SQLite database in memory, for tests.
+    pub fn open_in_memory() -> Result<Conn> {
+        Ok(rusqlite::Connection::open_in_memory()?.into())
+    }
+
+    /// Connects to PostgreSQL at `url` (`postgres://user@host/db?...`, or libpq's key=value
+    /// form), without TLS: the database is expected on the same host or a private network.
+    pub fn postgres(url: &str) -> Result<Conn> {
+        let client = postgres::Client::connect(url, postgres::NoTls)?;
+        Ok(Conn {
+            inner: Inner::Postgres(Box::new(RefCell::new(pg::Client::new(client)))),
+        })
+    }
+
+    pub fn engine(&self) -> Engine {
+        match self.inner {
+            Inner::Sqlite(_) => Engine::Sqlite,
+            Inner::Postgres(_) => Engine::Postgres,
+        }
+    }
+
+    /// The SQLite connection, for what only SQLite has (pragmas, checkpoints, backups).
+    pub fn sqlite(&self) -> Option<&rusqlite::Connection> {
+        match &self.inner {
+            Inner::Sqlite(c) => Some(c),
+            Inner::Postgres(_) => None,
+        }
+    }
+
+    /// The statement for `sql`, prepared once per connection and reused.
+    pub fn prepare_cached(&self, sql: &str) -> Result<Stmt<'_>> {
+        Ok(Stmt {
+            inner: match &self.inner {
+                Inner::Sqlite(c) => StmtInner::Sqlite(c.prepare_cached(sql)?),
+                Inner::Postgres(c) => {
+                    let statement = c.borrow_mut().prepare(sql)?;
+                    StmtInner::Postgres(c, statement)
+                }
+            },
+        })
+    }
+
+    /// As [`Conn::prepare_cached`]: every statement is kept once prepared.
+    pub fn prepare(&self, sql: &str) -> Result<Stmt<'_>> {
+        self.prepare_cached(sql)
+    }
+
+    /// Runs one statement; returns the rows it changed.
+    pub fn execute<P: Params>(&self, sql: &str, params: P) -> Result<usize> {
+        self.prepare_cached(sql)?.execute(params)
+    }
+
+    /// The first row of `sql`, read by `f`; [`Error::NoRows`] if there is none.
+    pub fn query_row<T, P, F>(&self, sql: &str, params: P, f: F) -> Result<T>
+    where
+        P: Params,
+        F: FnOnce(&Row<'_>) -> Result<T>,
+    {
+        self.prepare_cached(sql)?.query_row(params, f)
+    }
+
+    /// Runs statements without parameters, separated by `;` (schema changes, transactions).
+    pub fn execute_batch(&self, sql: &str) -> Result<()> {
+        match &self.inner {
+            Inner::Sqlite(c) => Ok(c.execute_batch(sql)?),
+            Inner::Postgres(c) => Ok(c.borrow_mut().client.batch_execute(sql)?),
+        }
+    }
+
+    /// Whether no transaction is open. PostgreSQL's client does not say, so there it is what
+    /// [`Tx`] knows: a transaction that a failed statement ended is still open until rolled
+    /// back, as PostgreSQL itself sees it.
+    pub fn is_autocommit(&self) -> bool {
+        match &self.inner {
+            Inner::Sqlite(c) => c.is_autocommit(),
+            Inner::Postgres(_) => false,
+        }
+    }
+
+    /// Begins a transaction that writes: on SQLite it takes the write lock at once (waiting
+    /// for it through the busy timeout), since SQLite never waits to upgrade a read lock; on
+    /// PostgreSQL it is READ COMMITTED, as every writer's is.
+    pub fn write_transaction(&mut self) -> Result<Tx<'_>> {
+        self.begin(match self.engine() {
+            Engine::Sqlite => "BEGIN IMMEDIATE",
+            Engine::Postgres => "BEGIN",
+        })
+    }
+
+    /// Begins a transaction that reads one consistent state for all its statements, as a
+    /// SQLite read transaction does (REPEATABLE READ on PostgreSQL). It may also write, on
+    /// SQLite at the risk of "database is locked" if another connection writes meanwhile.
+    pub fn transaction(&mut self) -> Result<Tx<'_>> {
+        self.begin(match self.engine() {
+            Engine::Sqlite => "BEGIN DEFERRED",
+            Engine::Postgres => "BEGIN ISOLATION LEVEL REPEATABLE READ",
+        })
+    }
+
+    fn begin(&self, sql: &str) -> Result<Tx<'_>> {
+        self.execute_batch(sql)?;
+        Ok(Tx {
+            conn: self,
+            open: true,
+        })
+    }
+}
+
+/// An open transaction; it rolls back when dropped without [`Tx::commit`].
+pub struct Tx<'c> {
+    conn: &'c Conn,
+    open: bool,
+}
+
+impl std::ops::Deref for Tx<'_> {
+    type Target = Conn;
+    fn deref(&self) -> &Conn {
+        self.conn
+    }
+}
+
+impl Tx<'_> {
+    pub fn commit(mut self) -> Result<()> {
+        self.conn.execute_batch("COMMIT")?;
+        self.open = false;
+        Ok(())
+    }
+
+    pub fn rollback(mut self) -> Result<()> {
+        self.open = false;
+        self.conn.execute_batch("ROLLBACK")
+    }
+}
+
+impl Drop for Tx<'_> {
+    fn drop(&mut self) {
+        if !self.open {
+            return;
+        }
+        // SQLite may have ended the transaction itself (a full disk); PostgreSQL ends a failed
+        // COMMIT's. Either way nothing is left to roll back, and there is nobody to tell.
+        let in_transaction = match &self.conn.inner {
+            Inner::Sqlite(c) => !c.is_autocommit(),
+            Inner::Postgres(_) => true,
+        };
+        if in_transaction {
+            if let Err(e) = self.conn.execute_batch("ROLLBACK") {
+                tracing::warn!(error = %e, "rolling back a transaction failed");
+            }
+        }
+    }
+}
+
+/// A prepared statement.
+pub struct Stmt<'c> {
+    inner: StmtInner<'c>,
+}
+
+enum StmtInner<'c> {
+    Sqlite(rusqlite::CachedStatement<'c>),
+    Postgres(&'c RefCell<pg::Client>, postgres::Statement),
+}
+
+/// Binds `params` to a SQLite statement, checking their number.
+fn bind_sqlite(stmt: &mut rusqlite::Statement<'_>, params: &impl Params) -> Result<()> {
+    let mut given = 0;
+    params.each(&mut |p| {
+        given += 1;
+        stmt.raw_bind_parameter(given, Sqlite(p.to_value()?))?;
+        Ok(())
+    })?;
+    let wanted = stmt.parameter_count();
+    if given != wanted {
+        return Err(Error::ParamCount { wanted, given });
+    }
+    Ok(())
+}
+
+/// A value as rusqlite binds it.
+struct Sqlite<'a>(ValueRef<'a>);
+
+impl rusqlite::ToSql for Sqlite<'_> {
+    fn to_sql(&self) -> rusqlite::Result<rusqlite::types::ToSqlOutput<'_>> {
+        use rusqlite::types::ValueRef as V;
+        Ok(rusqlite::types::ToSqlOutput::Borrowed(match self.0 {
+            ValueRef::Null => V::Null,
+            ValueRef::Integer(i) => V::Integer(i),
+            ValueRef::Real(r) => V::Real(r),
+            ValueRef::Text(t) => V::Text(t.as_bytes()),
+            ValueRef::Blob(b) => V::Blob(b),
+        }))
+    }
+}
+
+/// `params` as PostgreSQL's client binds them.
+fn pg_params(params: &impl Params) -> Result<Vec<pg::Param<'_>>> {
+    let mut values = Vec::new();
+    params.each(&mut |p| {
+        values.push(pg::Param(p.to_value()?));
+        Ok(())
+    })?;
+    Ok(values)
+}
+
+/// Runs `f` with `params` bound for PostgreSQL.
+fn with_pg_params<R>(
+    params: &impl Params,
+    f: impl FnOnce(&[&(dyn postgres::types::ToSql + Sync)]) -> Result<R>,
+) -> Result<R> {
+    let values = pg_params(params)?;
+    let refs: Vec<&(dyn postgres::types::ToSql + Sync)> = values
+        .iter()
+        .map(|v| v as &(dyn postgres::types::ToSql + Sync))
+        .collect();
+    f(&refs)
+}
+
+impl<'c> Stmt<'c> {
+    /// Runs the statement; returns the rows it changed.
+    pub fn execute<P: Params>(&mut self, params: P) -> Result<usize> {
+        match &mut self.inner {
+            StmtInner::Sqlite(s) => {
+                bind_sqlite(s, &params)?;
+                Ok(s.raw_execute()?)
+            }
+            StmtInner::Postgres(c, statement) => with_pg_params(&params, |p| {
+                let n = c.borrow_mut().client.execute(&*statement, p)?;
+                Ok(n as usize)
+            }),
+        }
+    }
+
+    /// The first row, read by `f`; [`Error::NoRows`] if there is none.
+    pub fn query_row<T, P, F>(&mut self, params: P, f: F) -> Result<T>
+    where
+        P: Params,
+        F: FnOnce(&Row<'_>) -> Result<T>,
+    {
+        match &mut self.inner {
+            StmtInner::Sqlite(s) => {
+                bind_sqlite(s, &params)?;
+                let mut rows = s.raw_query();
+                match rows.next()? {
+                    Some(r) => f(&Row(RowInner::Sqlite(r))),
+                    None => Err(Error::NoRows),
+                }
+            }
+            StmtInner::Postgres(c, statement) => {
+                let rows = with_pg_params(&params, |p| {
+                    Ok(c.borrow_mut().client.query(&*statement, p)?)
+                })?;
+                match rows.first() {
+                    Some(r) => f(&Row(RowInner::Postgres(r))),
+                    None => Err(Error::NoRows),
+                }
+            }
+        }
+    }
+
+    /// Whether the statement returns a row.
+    pub fn exists<P: Params>(&mut self, params: P) -> Result<bool> {
+        self.query_row(params, |_| Ok(()))
+            .optional()
+            .map(|r| r.is_some())
+    }
+
+    /// Every row, each read by `f`.
+    pub fn query_map<T, P, F>(&mut self, params: P, f: F) -> Result<MappedRows<'_, F>>
+    where
+        P: Params,
+        F: FnMut(&Row<'_>) -> Result<T>,
+    {
+        Ok(MappedRows {
+            rows: self.query(params)?,
+            f,
+        })
+    }
+
+    /// Every row, to be stepped through with [`Rows::next`].
+    pub fn query<P: Params>(&mut self, params: P) -> Result<Rows<'_>> {
+        Ok(Rows(match &mut self.inner {
+            StmtInner::Sqlite(s) => {
+                bind_sqlite(s, &params)?;
+                RowsInner::Sqlite(s.raw_query())
+            }
+            StmtInner::Postgres(c, statement) => {
+                let rows = with_pg_params(&params, |p| {
+                    Ok(c.borrow_mut().client.query(&*statement, p)?)
+                })?;
+                RowsInner::Postgres(rows.into_iter(), None)
+            }
+        }))
+    }
+}
+
+/// The rows of a query.
+pub struct Rows<'s>(RowsInner<'s>);
+
+enum RowsInner<'s> {
+    Sqlite(rusqlite::Rows<'s>),
+    /// PostgreSQL's rows, fetched in full, and the one being read.
+    Postgres(std::vec::IntoIter<postgres::Row>, Option<postgres::Row>),
+}
+
+impl Rows<'_> {
+    /// The next row, or `None` after the last.
+    #[allow(clippy::should_implement_trait)] // it lends the row, which Iterator cannot
+    pub fn next(&mut self) -> Result<Option<Row<'_>>> {
+        match &mut self.0 {
+            RowsInner::Sqlite(rows) => Ok(rows.next()?.map(|r| Row(RowInner::Sqlite(r)))),
+            RowsInner::Postgres(rows, current) => {
+                *current = rows.next();
+                Ok(current.as_ref().map(|r| Row(RowInner::Postgres(r))))
+            }
+        }
+    }
+}
+
+/// The rows of [`Stmt::query_map`], each read by its function.
+pub struct MappedRows<'s, F> {
+    rows: Rows<'s>,
+    f: F,
+}
+
+impl<T, F: FnMut(&Row<'_>) -> Result<T>> Iterator for MappedRows<'_, F> {
+    type Item = Result<T>;
+
+    fn next(&mut self) -> Option<Result<T>> {
+        match self.rows.next() {
+            Ok(Some(row)) => Some((self.f)(&row)),
+            Ok(None) => None,
+            Err(e) => Some(Err(e)),
+        }
+    }
+}
+
+/// One row of a result.
+pub struct Row<'r>(RowInner<'r>);
+
+enum RowInner<'r> {
+    Sqlite(&'r rusqlite::Row<'r>),
+    Postgres(&'r postgres::Row),
+}
+
+impl Row<'_> {
+    /// Column `index` (from 0) as a `T`; a column of another class, or out of `T`'s range, is
+    /// an error (see [`value`]).
+    pub fn get<T: FromSql>(&self, index: usize) -> Result<T> {
+        self.with_value(index, |v| {
+            T::column(v).map_err(|e| e.at(index, std::any::type_name::<T>()))
+        })
+    }
+
+    /// Runs `f` with column `index` as it is stored.
+    pub fn with_value<T>(
+        &self,
+        index: usize,
+        f: impl FnOnce(ValueRef<'_>) -> Result<T>,
+    ) -> Result<T> {
+        match &self.0 {
+            RowInner::Sqlite(r) => {
+                use rusqlite::types::ValueRef as V;
+                let value = match r.get_ref(index)? {
+                    V::Null => ValueRef::Null,
+                    V::Integer(i) => ValueRef::Integer(i),
+                    V::Real(x) => ValueRef::Real(x),
+                    V::Text(t) => {
+                        ValueRef::Text(std::str::from_utf8(t).map_err(|e| Error::Conversion {
+                            index,
+                            source: Box::new(e),
+                        })?)
+                    }
+                    V::Blob(b) => ValueRef::Blob(b),
+                };
+                f(value)
+            }
+            RowInner::Postgres(r) => {
+                let column: pg::Column<'_> = r.try_get(index)?;
+                f(column.0)
+            }
+        }
+    }
+}
