@@ -217,6 +217,7 @@ fn run_bot() -> anyhow::Result<()> {
         // Public messages are owed in the commit and sent by the delivery worker.
         outbox: true,
         bots: config.bot_settings(),
+        shards: config.shards.unwrap_or_default(),
         ..Default::default()
     };
     // The store's errors are one line naming the file and the cause (issue 17, item 5).

@@ -30,6 +30,10 @@ pub struct Settings {
     /// recently clicked first (the `snapshot` module); 0 keeps none. Memory against CPU: see
     /// [`KEPT_TABLES`].
     pub kept_tables: usize,
+    /// The shards this process runs (`SHARDS`, issue 29): its timers, computer players and
+    /// deliveries handle only the tables of these shards' guilds, which no other process
+    /// handles. Every guild by default.
+    pub shards: crate::shards::Shards,
 }
 
 /// How computer players think: their pause, their worker pool and their budget.
@@ -71,6 +75,7 @@ impl Default for Settings {
             outbox: false,
             bots: ComputerSettings::default(),
             kept_tables: KEPT_TABLES,
+            shards: crate::shards::Shards::ALL,
         }
     }
 }
