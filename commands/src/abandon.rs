@@ -13,7 +13,6 @@ use crate::api::Reply;
 use crate::ctx::{Ctx, Handled, Refusal};
 use crate::deadlines;
 use crate::house::{self, DAY};
-use crate::params;
 use crate::render;
 use crate::tables::{self, Status, Table};
 
@@ -25,17 +24,22 @@ pub fn sweep(ctx: &Ctx<'_>) -> Handled {
     ctx.writes()?;
     // No table anywhere is abandoned sooner than the shortest period any server set.
     let shortest = house::shortest_abandon_days(ctx.tx)?;
+    // Only this process's shards' tables, claimed on PostgreSQL as deadlines are.
+    let shards = &ctx.settings.shards;
+    let before = ctx.now - i64::from(shortest) * DAY;
+    let values = shards.values();
+    let mut params: Vec<&dyn crate::db::ToSql> = vec![&before, &PER_SWEEP];
+    shards.bind(&values, &mut params);
     let candidates: Vec<(i64, i64)> = ctx
         .tx
-        .prepare_cached(
-            "SELECT id, COALESCE(human_at, updated_at) FROM tables \
-             WHERE status IN ('lobby', 'playing') AND COALESCE(human_at, updated_at) <= ?1 \
-             ORDER BY 2 LIMIT ?2",
-        )?
-        .query_map(
-            params![ctx.now - i64::from(shortest) * DAY, PER_SWEEP],
-            |r| Ok((r.get(0)?, r.get(1)?)),
-        )?
+        .prepare_cached(&format!(
+            "SELECT t.id, COALESCE(t.human_at, t.updated_at) FROM tables t \
+             WHERE t.status IN ('lobby', 'playing') AND COALESCE(t.human_at, t.updated_at) <= ?1{ours} \
+             ORDER BY 2 LIMIT ?2{claim}",
+            ours = shards.condition("t.guild_key", 3),
+            claim = crate::deadlines::claim(ctx.tx, "t"),
+        ))?
+        .query_map(params.as_slice(), |r| Ok((r.get(0)?, r.get(1)?)))?
         .collect::<crate::db::Result<_>>()?;
     let mut replies = Vec::new();
     for (id, quiet) in candidates {

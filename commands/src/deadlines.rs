@@ -7,8 +7,9 @@
 //! the worker pool ([`bots_due`]).
 use crate::api::Millis;
 use crate::computer::{self, Level};
-use crate::db::Conn;
+use crate::db::{Conn, Engine, ToSql};
 use crate::params;
+use crate::shards::Shards;
 use crate::tables::{SeatRow, Table};
 use crate::timecontrol::kind_str;
 use game_kit::{Prompt, PromptKind};
@@ -40,6 +41,8 @@ fn read(r: &crate::db::Row<'_>) -> crate::db::Result<Deadline> {
 }
 
 const COLUMNS: &str = "table_id, seat, kind, what, due, remind_at, bot";
+/// [`COLUMNS`] of a row named `d`.
+const D_COLUMNS: &str = "d.table_id, d.seat, d.kind, d.what, d.due, d.remind_at, d.bot";
 
 pub fn for_table(conn: &Conn, table: i64) -> crate::db::Result<Vec<Deadline>> {
     let mut stmt = conn.prepare_cached(&format!(
@@ -219,16 +222,25 @@ pub fn first_due(
     conn: &Conn,
     now: Millis,
     table: Option<i64>,
+    shards: &Shards,
     held: impl Fn(i64) -> bool,
 ) -> crate::db::Result<Option<Deadline>> {
     let Some(table) = table else {
         // In due order; a held table's rows are passed over, so one table that cannot fire
-        // never stops the others.
+        // never stops the others. Only this process's shards' tables (`SHARDS`); on PostgreSQL
+        // the rows read are locked until the writer's transaction ends, and rows another
+        // process has locked are passed over, so no deadline ever fires twice.
         let mut stmt = conn.prepare_cached(&format!(
-            "SELECT {COLUMNS} FROM deadlines WHERE due <= ?1 AND bot IS NULL \
-             ORDER BY due, table_id, seat"
+            "SELECT {D_COLUMNS} FROM deadlines d{join} WHERE d.due <= ?1 AND d.bot IS NULL{ours} \
+             ORDER BY d.due, d.table_id, d.seat{claim}",
+            join = join_tables(shards),
+            ours = shards.condition("t.guild_key", 2),
+            claim = claim(conn, "d"),
         ))?;
-        for d in stmt.query_map([now], read)? {
+        let values = shards.values();
+        let mut params: Vec<&dyn ToSql> = vec![&now];
+        shards.bind(&values, &mut params);
+        for d in stmt.query_map(params.as_slice(), read)? {
             let d = d?;
             if !held(d.table) {
                 return Ok(Some(d));
@@ -264,6 +276,7 @@ pub fn bots_due(
     conn: &Conn,
     now: Millis,
     limit: usize,
+    shards: &Shards,
     skip: impl Fn(i64) -> bool,
 ) -> crate::db::Result<Vec<Deadline>> {
     let mut out: Vec<Deadline> = Vec::new();
@@ -271,10 +284,15 @@ pub fn bots_due(
         return Ok(out);
     }
     let mut stmt = conn.prepare_cached(&format!(
-        "SELECT {COLUMNS} FROM deadlines WHERE bot IS NOT NULL AND due <= ?1 \
-         ORDER BY due, table_id, seat"
+        "SELECT {D_COLUMNS} FROM deadlines d{join} WHERE d.bot IS NOT NULL AND d.due <= ?1{ours} \
+         ORDER BY d.due, d.table_id, d.seat",
+        join = join_tables(shards),
+        ours = shards.condition("t.guild_key", 2),
     ))?;
-    for d in stmt.query_map([now], read)? {
+    let values = shards.values();
+    let mut params: Vec<&dyn ToSql> = vec![&now];
+    shards.bind(&values, &mut params);
+    for d in stmt.query_map(params.as_slice(), read)? {
         let d = d?;
         if skip(d.table) || out.iter().any(|o| o.table == d.table) {
             continue;
@@ -297,14 +315,46 @@ pub fn bot_row(conn: &Conn, table: i64, seat: usize) -> crate::db::Result<Option
     .optional()
 }
 
-/// Reminders that have come up.
-pub fn reminders_due(conn: &Conn, now: Millis) -> crate::db::Result<Vec<Deadline>> {
+/// Reminders that have come up, of this process's shards' tables (claimed on PostgreSQL, as
+/// [`first_due`]'s rows are).
+pub fn reminders_due(
+    conn: &Conn,
+    now: Millis,
+    shards: &Shards,
+) -> crate::db::Result<Vec<Deadline>> {
     let mut stmt = conn.prepare_cached(&format!(
-        "SELECT {COLUMNS} FROM deadlines WHERE remind_at IS NOT NULL AND remind_at <= ?1 \
-         ORDER BY remind_at"
+        "SELECT {D_COLUMNS} FROM deadlines d{join} WHERE d.remind_at IS NOT NULL \
+         AND d.remind_at <= ?1{ours} ORDER BY d.remind_at{claim}",
+        join = join_tables(shards),
+        ours = shards.condition("t.guild_key", 2),
+        claim = claim(conn, "d"),
     ))?;
-    let rows = stmt.query_map([now], read)?;
+    let values = shards.values();
+    let mut params: Vec<&dyn ToSql> = vec![&now];
+    shards.bind(&values, &mut params);
+    let rows = stmt.query_map(params.as_slice(), read)?;
     rows.collect()
+}
+
+/// The join that gives a deadline row (`d`) its table (`t`) when only some shards' rows are
+/// wanted; none for every shard.
+fn join_tables(shards: &Shards) -> &'static str {
+    if shards.is_all() {
+        ""
+    } else {
+        " JOIN tables t ON t.id = d.table_id"
+    }
+}
+
+/// `FOR UPDATE OF alias SKIP LOCKED` on PostgreSQL, for statements of the writer's transaction
+/// that pick rows to act on: another process acting on the same rows at the same moment (two
+/// processes briefly running one shard, as when a restarted process comes up before the old
+/// one's connection is gone) passes over them instead of acting twice. SQLite has one writer.
+pub(crate) fn claim(conn: &Conn, alias: &str) -> String {
+    match conn.engine() {
+        Engine::Sqlite => String::new(),
+        Engine::Postgres => format!(" FOR UPDATE OF {alias} SKIP LOCKED"),
+    }
 }
 
 pub fn mark_reminded(conn: &Conn, table: i64, seat: usize) -> crate::db::Result<()> {
@@ -320,11 +370,19 @@ pub fn mark_reminded(conn: &Conn, table: i64, seat: usize) -> crate::db::Result<
 /// others).
 pub fn next(
     conn: &Conn,
+    shards: &Shards,
     skip: impl Fn(i64, bool, Millis) -> bool,
 ) -> crate::db::Result<Option<Millis>> {
-    let mut stmt =
-        conn.prepare_cached("SELECT table_id, due, bot IS NOT NULL FROM deadlines ORDER BY due")?;
-    let mut rows = stmt.query([])?;
+    let values = shards.values();
+    let mut params: Vec<&dyn ToSql> = Vec::new();
+    shards.bind(&values, &mut params);
+    let mut stmt = conn.prepare_cached(&format!(
+        "SELECT d.table_id, d.due, d.bot IS NOT NULL FROM deadlines d{join} WHERE 1 = 1{ours} \
+         ORDER BY d.due",
+        join = join_tables(shards),
+        ours = shards.condition("t.guild_key", 1),
+    ))?;
+    let mut rows = stmt.query(params.as_slice())?;
     let mut due = None;
     while let Some(row) = rows.next()? {
         let at: Millis = row.get(1)?;
@@ -334,11 +392,19 @@ pub fn next(
         }
     }
     let remind: Option<Millis> = conn
-        .prepare_cached("SELECT MIN(remind_at) FROM deadlines")?
-        .query_row([], |r| r.get(0))?;
+        .prepare_cached(&format!(
+            "SELECT MIN(d.remind_at) FROM deadlines d{join} WHERE 1 = 1{ours}",
+            join = join_tables(shards),
+            ours = shards.condition("t.guild_key", 1),
+        ))?
+        .query_row(params.as_slice(), |r| r.get(0))?;
     // A direct message waiting for its time (`crate::notify`) is sent by the same pass.
     let direct: Option<Millis> = conn
-        .prepare_cached("SELECT MIN(due) FROM direct_messages")?
-        .query_row([], |r| r.get(0))?;
+        .prepare_cached(&format!(
+            "SELECT MIN(d.due) FROM direct_messages d{join} WHERE 1 = 1{ours}",
+            join = join_tables(shards),
+            ours = shards.condition("t.guild_key", 1),
+        ))?
+        .query_row(params.as_slice(), |r| r.get(0))?;
     Ok([due, remind, direct].into_iter().flatten().min())
 }

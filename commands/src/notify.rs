@@ -8,9 +8,10 @@
 //! When Discord refuses (the player's DMs are closed), [`refused`] stops every try for that
 //! player, and their next command tells them ([`refusal_note`]).
 use crate::api::{Actor, Delivery, Millis, Reply};
-use crate::db::{Conn, OptionalExtension};
+use crate::db::{Conn, OptionalExtension, ToSql};
 use crate::markup;
 use crate::params;
+use crate::shards::Shards;
 use crate::tables::Table;
 use crate::timecontrol::TimeControl;
 
@@ -154,13 +155,23 @@ fn owe(conn: &Conn, table: &Table, user: &str, text: &str, now: Millis) -> crate
 }
 
 /// The direct messages whose time has come, as replies for the outbox; their rows go.
-pub fn due(conn: &Conn, now: Millis) -> crate::db::Result<Vec<Reply>> {
+/// Only those of this process's shards' tables, claimed on PostgreSQL as deadlines are
+/// (`deadlines::claim`).
+pub fn due(conn: &Conn, now: Millis, shards: &Shards) -> crate::db::Result<Vec<Reply>> {
+    let values = shards.values();
+    let mut params: Vec<&dyn ToSql> = vec![&now];
+    shards.bind(&values, &mut params);
     let rows: Vec<(i64, String, String, String)> = conn
-        .prepare_cached(
+        .prepare_cached(&format!(
             "SELECT d.id, d.\"user\", d.text, t.channel FROM direct_messages d \
-             JOIN tables t ON t.id = d.table_id WHERE d.due <= ?1 ORDER BY d.due, d.id LIMIT 100",
-        )?
-        .query_map([now], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))?
+             JOIN tables t ON t.id = d.table_id WHERE d.due <= ?1{ours} \
+             ORDER BY d.due, d.id LIMIT 100{claim}",
+            ours = shards.condition("t.guild_key", 2),
+            claim = crate::deadlines::claim(conn, "d"),
+        ))?
+        .query_map(params.as_slice(), |r| {
+            Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?))
+        })?
         .collect::<crate::db::Result<_>>()?;
     let mut out = Vec::with_capacity(rows.len());
     let mut delete = conn.prepare_cached("DELETE FROM direct_messages WHERE id = ?1")?;

@@ -18,6 +18,7 @@
 use crate::api::{Delivery, Millis, Picture, Queued, Reply};
 use crate::db::{Conn, OptionalExtension, Tx};
 use crate::params;
+use crate::shards::Shards;
 
 /// One message owed to Discord.
 #[derive(Clone, Debug)]
@@ -48,8 +49,9 @@ pub(crate) fn queue(tx: &Tx<'_>, replies: &mut [Reply], now: Millis) -> crate::d
             Delivery::Board { table, .. } => {
                 let (id, version) = tx
                     .prepare_cached(
-                        "INSERT INTO outbox (channel, kind, table_id, version, created_at) \
-                         VALUES (?1, 'board', ?2, (SELECT version FROM tables WHERE id = ?2), ?3) \
+                        "INSERT INTO outbox (channel, kind, table_id, version, created_at, \
+                                             guild_key) \
+                         SELECT ?1, 'board', ?2, version, ?3, guild_key FROM tables WHERE id = ?2 \
                          ON CONFLICT (table_id) WHERE kind = 'board' \
                          DO UPDATE SET version = excluded.version RETURNING id, version",
                     )?
@@ -81,10 +83,14 @@ pub(crate) fn queue(tx: &Tx<'_>, replies: &mut [Reply], now: Millis) -> crate::d
                 let id = tx
                     .prepare_cached(
                         "INSERT INTO outbox (channel, kind, reply, svg, picture_key, picture_file, \
-                         picture_alt, created_at) VALUES (?1, 'post', ?2, ?3, ?4, ?5, ?6, ?7) \
-                         RETURNING id",
+                         picture_alt, created_at, guild_key) VALUES (?1, 'post', ?2, ?3, ?4, ?5, \
+                         ?6, ?7, COALESCE((SELECT guild_key FROM channel_guilds \
+                         WHERE channel = ?8), 0)) RETURNING id",
                     )?
-                    .query_row(params![channel, json, svg, key, file, alt, now], |r| r.get(0))?;
+                    .query_row(
+                        params![channel, json, svg, key, file, alt, now, reply.channel],
+                        |r| r.get(0),
+                    )?;
                 Queued { id, version: None }
             }
             _ => continue,
@@ -94,13 +100,19 @@ pub(crate) fn queue(tx: &Tx<'_>, replies: &mut [Reply], now: Millis) -> crate::d
     Ok(())
 }
 
-/// Up to `limit` owed messages, oldest first.
-pub fn pending(conn: &Conn, limit: usize) -> crate::db::Result<Vec<Item>> {
-    let mut stmt = conn.prepare_cached(
+/// Up to `limit` owed messages of `shards`' guilds, oldest first: a process delivers only its
+/// own shards' messages, so each channel's messages go out from one process, in order.
+pub fn pending(conn: &Conn, limit: usize, shards: &Shards) -> crate::db::Result<Vec<Item>> {
+    let mut stmt = conn.prepare_cached(&format!(
         "SELECT id, channel, kind, table_id, version, reply, svg, picture_key, picture_file, \
-         created_at, picture_alt FROM outbox ORDER BY id LIMIT ?1",
-    )?;
-    let rows = stmt.query_map([limit as i64], |r| {
+         created_at, picture_alt FROM outbox WHERE 1 = 1{} ORDER BY id LIMIT ?1",
+        shards.condition("guild_key", 2)
+    ))?;
+    let limit = limit as i64;
+    let values = shards.values();
+    let mut params: Vec<&dyn crate::db::ToSql> = vec![&limit];
+    shards.bind(&values, &mut params);
+    let rows = stmt.query_map(params.as_slice(), |r| {
         let id: i64 = r.get(0)?;
         let kind: String = r.get(2)?;
         let what = if kind == "board" {
@@ -262,7 +274,7 @@ mod tests {
         let tx = conn.transaction().unwrap();
         queue(&tx, std::slice::from_mut(&mut reply), 0).unwrap();
         tx.commit().unwrap();
-        let items = pending(&conn, 10).unwrap();
+        let items = pending(&conn, 10, &crate::shards::Shards::ALL).unwrap();
         let Some(Owed::Post(post)) = items.first().map(|i| &i.what) else {
             panic!("a post is owed: {items:?}");
         };

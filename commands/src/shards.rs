@@ -7,6 +7,7 @@
 //! keeps each table's `guild_key` (`guild_id >> 22`), so any process can select its shards'
 //! rows in SQL whatever the shard count.
 
+use crate::db::ToSql;
 use std::fmt;
 
 /// Shards `first..=last` of `total`.
@@ -78,14 +79,31 @@ impl Shards {
         self.owns(guild_key(guild))
     }
 
-    /// The shard count and range as SQL parameters: a row is ours when
-    /// `guild_key % total BETWEEN first AND last`.
-    pub fn params(&self) -> [i64; 3] {
+    /// The condition that keeps rows whose guild key is `column` on these shards, as
+    /// ` AND column % ?n BETWEEN ?n+1 AND ?n+2` with its parameters numbered from `n`; empty,
+    /// with no parameters, for every shard (a single process's statements stay as they were).
+    pub fn condition(&self, column: &str, n: usize) -> String {
+        if self.is_all() {
+            return String::new();
+        }
+        format!(" AND {column} % ?{n} BETWEEN ?{} AND ?{}", n + 1, n + 2)
+    }
+
+    /// The values of [`Shards::condition`]'s parameters (count, first, last).
+    pub fn values(&self) -> [i64; 3] {
         [
             i64::from(self.total),
             i64::from(self.first),
             i64::from(self.last),
         ]
+    }
+
+    /// Appends [`Shards::condition`]'s parameters (`values`, from [`Shards::values`]) to
+    /// `params`: none for every shard.
+    pub fn bind<'a>(&self, values: &'a [i64; 3], params: &mut Vec<&'a dyn ToSql>) {
+        if !self.is_all() {
+            params.extend(values.iter().map(|v| v as &dyn ToSql));
+        }
     }
 }
 

@@ -35,6 +35,7 @@ const MIGRATIONS: [&str; MIGRATION_COUNT] = [
     include_str!("store/migrations/09-server-settings-and-abandonment.sql"),
     include_str!("store/migrations/10-direct-messages.sql"),
     include_str!("store/migrations/11-table-threads.sql"),
+    include_str!("store/migrations/12-shard-keys.sql"),
 ];
 
 /// The steps of [`MIGRATIONS`], for rusqlite_migration.
@@ -51,7 +52,7 @@ pub fn schema_version() -> i64 {
 }
 
 /// How many steps [`MIGRATIONS`] has.
-const MIGRATION_COUNT: usize = 11;
+const MIGRATION_COUNT: usize = 12;
 
 /// Opens the database at `path` (creating its folder and file), checks it, applies the pragmas
 /// and brings the schema up to date.

@@ -386,8 +386,10 @@ pub fn create(conn: &Conn, new: &NewTable<'_>, now: Millis) -> crate::db::Result
     conn.prepare_cached(
         "INSERT INTO tables (id, guild, channel, game, status, host, options, time_control, \
                              seed, version, created_at, updated_at, absent_bot, \
-                             rated_with_bots, rematch_of, house_rules, human_at, parent) \
-         VALUES (?14, ?1, ?2, ?3, 'lobby', ?4, ?5, ?6, ?7, 1, ?8, ?8, ?9, ?10, ?11, ?12, ?8, ?13)",
+                             rated_with_bots, rematch_of, house_rules, human_at, parent, \
+                             guild_key) \
+         VALUES (?14, ?1, ?2, ?3, 'lobby', ?4, ?5, ?6, ?7, 1, ?8, ?8, ?9, ?10, ?11, ?12, ?8, ?13, \
+                 ?15)",
     )?
     .execute(params![
         new.guild,
@@ -403,8 +405,19 @@ pub fn create(conn: &Conn, new: &NewTable<'_>, now: Millis) -> crate::db::Result
         new.rematch_of,
         house_rules_column(new.house_rules),
         new.parent,
-        id
+        id,
+        crate::shards::guild_key(new.guild)
     ])?;
+    // The key its channel's posts are queued with (`crate::outbox`); a channel stays in its
+    // guild, so the first table's row holds for every later one.
+    let mut channel = conn.prepare_cached(
+        "INSERT INTO channel_guilds (channel, guild_key) VALUES (?1, ?2) \
+         ON CONFLICT (channel) DO NOTHING",
+    )?;
+    let key = crate::shards::guild_key(new.guild);
+    for c in std::iter::once(new.channel).chain(new.parent) {
+        channel.execute(params![c, key])?;
+    }
     add_seat(conn, id, 0, new.host.0, new.host.1, None)
 }
 

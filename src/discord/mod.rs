@@ -145,8 +145,11 @@ pub async fn run(
     // `client.start()` returns only when the gateway gives up or every shard was shut down
     // *while running*: a shard that is still being (re)connected is re-queued every 5 s
     // forever, and `shutdown_all` does not stop that. So the signal does not wait for it.
+    let shards = config.shards.unwrap_or_default();
     let ended = tokio::select! {
-        result = client.start() => Some(result),
+        // serenity 0.12 reads the range's end as the last shard to run (inclusive), unlike
+        // Rust's ranges: `first..last` runs `first` to `last`.
+        result = client.start_shard_range(shards.first..shards.last, shards.total) => Some(result),
         signal = signals.next() => {
             info!(
                 signal,

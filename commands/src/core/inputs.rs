@@ -81,7 +81,9 @@ impl Core {
         let due = tables::open_id_in_channel(conn, channel).and_then(|table| match table {
             Some(table) => {
                 let now = self.clock.now();
-                deadlines::first_due(conn, now, Some(table), |t| self.held().holds(t, now))
+                deadlines::first_due(conn, now, Some(table), &self.settings.shards, |t| {
+                    self.held().holds(t, now)
+                })
             }
             None => Ok(None),
         });

@@ -59,9 +59,17 @@ impl Core {
     /// made it, as the front end's scheduler, woken by every input, does).
     pub fn direct_messages_waiting(&self) -> bool {
         let now = self.clock.now();
+        let shards = &self.settings.shards;
         let due = self.with_reader(|conn| {
-            conn.prepare_cached("SELECT EXISTS (SELECT 1 FROM direct_messages WHERE due <= ?1)")?
-                .query_row([now], |r| r.get::<bool>(0))
+            let values = shards.values();
+            let mut params: Vec<&dyn crate::db::ToSql> = vec![&now];
+            shards.bind(&values, &mut params);
+            conn.prepare_cached(&format!(
+                "SELECT EXISTS (SELECT 1 FROM direct_messages d JOIN tables t ON t.id = d.table_id \
+                 WHERE d.due <= ?1{})",
+                shards.condition("t.guild_key", 2)
+            ))?
+            .query_row(params.as_slice(), |r| r.get::<bool>(0))
         });
         matches!(due, Ok(Ok(true)))
     }
@@ -120,7 +128,7 @@ impl Core {
         }
         let iterations = self.settings.bots.iterations;
         let read = self.with_reader(|conn| {
-            let rows = deadlines::bots_due(conn, now, room, |t| {
+            let rows = deadlines::bots_due(conn, now, room, &self.settings.shards, |t| {
                 self.held().holds(t, now) || self.computer.busy(t)
             })?;
             Ok::<_, crate::db::Error>(
@@ -171,8 +179,11 @@ impl Core {
             return true;
         }
         let now = self.clock.now();
-        let due = self
-            .with_reader(|conn| deadlines::bots_due(conn, now, 1, |t| self.held().holds(t, now)));
+        let due = self.with_reader(|conn| {
+            deadlines::bots_due(conn, now, 1, &self.settings.shards, |t| {
+                self.held().holds(t, now)
+            })
+        });
         matches!(due, Ok(Ok(rows)) if !rows.is_empty())
     }
 
@@ -259,7 +270,9 @@ impl Core {
             if self.held().store_waits(now) {
                 return done(replies, false);
             }
-            let first = match deadlines::first_due(tx, now, only, |t| self.held().holds(t, now)) {
+            let first = match deadlines::first_due(tx, now, only, &self.settings.shards, |t| {
+                self.held().holds(t, now)
+            }) {
                 Ok(Some(d)) => d,
                 Ok(None) => return done(replies, false),
                 Err(e) => {
@@ -315,7 +328,7 @@ impl Core {
             return Some(now);
         }
         let full = self.computer.room() == 0;
-        let next = deadlines::next(&self.conn(), |t, bot, at| {
+        let next = deadlines::next(&self.conn(), &self.settings.shards, |t, bot, at| {
             self.held().holds(t, now) || (bot && (self.computer.busy(t) || (full && at <= now)))
         });
         match next {

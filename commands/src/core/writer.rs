@@ -187,7 +187,9 @@ impl Core {
                     }))
             }
             JobKind::Direct => Ok(self
-                .step(tx, actor, |ctx| Ok(crate::notify::due(ctx.tx, ctx.now)?))?
+                .step(tx, actor, |ctx| {
+                    Ok(crate::notify::due(ctx.tx, ctx.now, &ctx.settings.shards)?)
+                })?
                 .map(|replies| Done {
                     // Each is one user's, owed through the outbox like a post.
                     replies: replies

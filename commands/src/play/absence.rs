@@ -236,7 +236,7 @@ pub fn timeout(ctx: &Ctx<'_>, due: &Deadline) -> Handled {
 /// Posts reminders whose time has come (async tables).
 pub fn remind(ctx: &Ctx<'_>) -> Handled {
     let mut replies = Vec::new();
-    for d in deadlines::reminders_due(ctx.tx, ctx.now)? {
+    for d in deadlines::reminders_due(ctx.tx, ctx.now, &ctx.settings.shards)? {
         deadlines::mark_reminded(ctx.tx, d.table, d.seat)?;
         // A table that cannot be read loses its reminder, not everyone's (issue 17, item 3):
         // it is marked sent above, so it is not tried again.

@@ -14,7 +14,10 @@ use crate::error::{CoreError, StoreError};
 
 /// The steps, each with the schema version it reaches. The first reaches SQLite's version 11
 /// at once; later steps go one version at a time, beside SQLite's file of the same number.
-const MIGRATIONS: [(i64, &str); 1] = [(11, include_str!("postgres/11-schema.sql"))];
+const MIGRATIONS: [(i64, &str); 2] = [
+    (11, include_str!("postgres/11-schema.sql")),
+    (12, include_str!("postgres/12-shard-keys.sql")),
+];
 
 /// The version this build's steps reach, which must be SQLite's.
 pub fn schema_version() -> i64 {
