@@ -83,6 +83,28 @@ enum Command {
         /// DATABASE_PATH, as the bot uses it).
         path: Option<String>,
     },
+    /// Copy the SQLite database into PostgreSQL, to move the bot to DATABASE_URL (stop the bot
+    /// first).
+    ///
+    /// The copy is consistent only while nothing writes the file: stop the bot first (a bot
+    /// that still has the file open is found and the copy refused). Every table is copied in
+    /// one PostgreSQL transaction and checked by counting its rows on both sides; a failure
+    /// leaves the target as it was. A target that already holds Tabula data is refused unless
+    /// --force.
+    Migrate {
+        /// The PostgreSQL database to copy into (postgres://user:password@host/database);
+        /// its schema is created or brought up to date first.
+        #[arg(long, value_name = "URL")]
+        to: String,
+        /// The SQLite file to copy (default: DATABASE_PATH, as the bot uses it). It must
+        /// exist; it is brought to this build's schema, and otherwise only read.
+        #[arg(long, value_name = "PATH")]
+        from: Option<PathBuf>,
+        /// Copy into a target that already holds Tabula data: every row of Tabula's tables
+        /// there is deleted first, in the same transaction as the copy.
+        #[arg(long)]
+        force: bool,
+    },
 }
 
 #[derive(Args)]
@@ -160,6 +182,7 @@ fn main() -> ExitCode {
         Some(Command::Arena(args)) => arena::run(args),
         Some(Command::Backup { dest, force, db }) => run_backup(db, &dest, force),
         Some(Command::Check { path }) => run_check(path),
+        Some(Command::Migrate { to, from, force }) => run_migrate(from, &to, force),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -288,6 +311,25 @@ fn run_check(path: Option<String>) -> anyhow::Result<()> {
     if report.is_damaged() {
         anyhow::bail!("{location} is damaged");
     }
+    Ok(())
+}
+
+/// `tabula migrate`: copies the bot's SQLite file (or `--from`) into PostgreSQL.
+fn run_migrate(from: Option<PathBuf>, to: &str, force: bool) -> anyhow::Result<()> {
+    let source = match from {
+        Some(path) => path,
+        None => match database(None)? {
+            Location::File(path) => path,
+            Location::Postgres(url) => anyhow::bail!(
+                "the bot's database is already PostgreSQL ({}): give the SQLite file to copy \
+                 with --from",
+                commands::store::redacted(&url)
+            ),
+        },
+    };
+    let report = commands::store::transfer::migrate(&source, to, force)
+        .map_err(|e| anyhow::anyhow!("migration failed: {e}"))?;
+    println!("{report}");
     Ok(())
 }
 

@@ -17,6 +17,7 @@ use std::path::Path;
 pub mod health;
 mod location;
 pub mod postgres;
+pub mod transfer;
 
 pub use location::{is_postgres_url, redacted, Location};
 

@@ -23,7 +23,9 @@ fn sqlite_columns() -> (BTreeSet<(String, String, bool)>, BTreeSet<String>) {
     let mut columns = BTreeSet::new();
     for table in &tables {
         let rows: Vec<(String, bool, bool)> = conn
-            .prepare(&format!("SELECT name, \"notnull\", pk FROM pragma_table_info('{table}')"))
+            .prepare(&format!(
+                "SELECT name, \"notnull\", pk FROM pragma_table_info('{table}')"
+            ))
             .unwrap()
             .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
             .unwrap()
@@ -101,7 +103,13 @@ fn processes_starting_together_migrate_once_and_a_newer_schema_is_refused() {
     assert_eq!(versions, 1);
     conn.execute("UPDATE tabula_schema SET version = 99", [])
         .unwrap();
-    let refused = commands::store::postgres::open(&url).err().unwrap().to_string();
-    assert!(refused.contains("newer Tabula") && refused.contains("99"), "{refused}");
+    let refused = commands::store::postgres::open(&url)
+        .err()
+        .unwrap()
+        .to_string();
+    assert!(
+        refused.contains("newer Tabula") && refused.contains("99"),
+        "{refused}"
+    );
     assert!(!refused.contains("password"), "{refused}");
 }

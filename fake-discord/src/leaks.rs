@@ -32,20 +32,26 @@ pub struct LeakRule {
     pub open_move: fn(&str) -> bool,
 }
 
+/// A player at one table: secrets are a table's, and a table is a channel (a thread is a
+/// channel of its own). The same card in two tables' decks is two cards: one held in a channel
+/// and named on another channel's board is no leak.
+type Seat = (Id, Id);
+
 /// Tracks private views and the public messages of the current step.
 #[derive(Default)]
 pub struct LeakWatch {
     rule: Option<LeakRule>,
-    /// What each user was last shown as theirs.
-    current: BTreeMap<Id, BTreeSet<String>>,
-    /// Each user's holdings at the last checkpoint.
-    held: BTreeMap<Id, BTreeSet<String>>,
+    /// What each user was last shown as theirs, by (channel, user).
+    current: BTreeMap<Seat, BTreeSet<String>>,
+    /// Each seat's holdings at the last checkpoint.
+    held: BTreeMap<Seat, BTreeSet<String>>,
     /// The secret part of `held`.
-    secret: BTreeMap<Id, BTreeSet<String>>,
+    secret: BTreeMap<Seat, BTreeSet<String>>,
     /// Every line ever published.
     published: HashSet<String>,
-    /// New public lines (message id, lines) since the last checkpoint; `None` for reveal-all.
-    pending: Vec<(Id, Option<String>)>,
+    /// New public lines (message id, channel, lines) since the last checkpoint; `None` for
+    /// reveal-all.
+    pending: Vec<(Id, Id, Option<String>)>,
 }
 
 impl LeakWatch {
@@ -57,7 +63,7 @@ impl LeakWatch {
     pub fn private(&mut self, user: Id, message: &Message) {
         if let Some(rule) = self.rule {
             if let Some(secrets) = (rule.secrets)(&message.text()) {
-                self.current.insert(user, secrets);
+                self.current.insert((message.channel, user), secrets);
             }
         }
     }
@@ -75,9 +81,10 @@ impl LeakWatch {
         // Only a newly published reveal exempts: a board that keeps showing an old showdown
         // in its log is checked like any other.
         if !fresh.is_empty() && (rule.reveals_all)(&fresh) {
-            self.pending.push((message.id, None));
+            self.pending.push((message.id, message.channel, None));
         } else if !fresh.is_empty() {
-            self.pending.push((message.id, Some(fresh)));
+            self.pending
+                .push((message.id, message.channel, Some(fresh)));
         }
         // A view of nobody's secrets (a spectator's, or an eliminated player's) may look
         // just like the board; one with secrets must never be public.
@@ -102,22 +109,29 @@ impl LeakWatch {
         let opened: BTreeSet<String> = self
             .pending
             .iter()
-            .filter_map(|(_, fresh)| fresh.as_deref())
+            .filter_map(|(_, _, fresh)| fresh.as_deref())
             .flat_map(str::lines)
             .filter(|l| (rule.open_move)(l))
             .flat_map(rule.mentions)
             .collect();
-        for (id, fresh) in &self.pending {
+        for (id, channel, fresh) in &self.pending {
             let Some(text) = fresh else {
                 continue;
             };
+            let here = |seat: &&Seat| seat.0 == *channel;
             for token in (rule.mentions)(text) {
                 if opened.contains(&token) {
                     continue;
                 }
-                let owner = self.secret.iter().find(|(_, s)| s.contains(&token));
-                let holder = self.current.iter().find(|(_, s)| s.contains(&token));
-                if let (Some((owner, _)), Some((holder, _))) = (owner, holder) {
+                let owner = self
+                    .secret
+                    .iter()
+                    .find(|(seat, s)| here(seat) && s.contains(&token));
+                let holder = self
+                    .current
+                    .iter()
+                    .find(|(seat, s)| here(seat) && s.contains(&token));
+                if let (Some(((_, owner), _)), Some(((_, holder), _))) = (owner, holder) {
                     out.push(format!(
                         "public message {id} names {token}, secret with user {owner} \
                          before and held by user {holder} after: {}",
@@ -128,9 +142,9 @@ impl LeakWatch {
             named.extend((rule.mentions)(text));
         }
         let mut secret = BTreeMap::new();
-        for (user, now) in &self.current {
-            let was = self.held.get(user);
-            let was_secret = self.secret.get(user);
+        for (seat, now) in &self.current {
+            let was = self.held.get(seat);
+            let was_secret = self.secret.get(seat);
             let mine: BTreeSet<String> = now
                 .iter()
                 .filter(|t| match was.is_some_and(|w| w.contains(*t)) {
@@ -141,7 +155,7 @@ impl LeakWatch {
                 })
                 .cloned()
                 .collect();
-            secret.insert(*user, mine);
+            secret.insert(*seat, mine);
         }
         self.secret = secret;
         self.held = self.current.clone();
@@ -149,9 +163,13 @@ impl LeakWatch {
         out
     }
 
-    /// What `user` was last shown as theirs.
+    /// What `user` was last shown as theirs, at every table.
     pub fn secrets_of(&self, user: Id) -> BTreeSet<String> {
-        self.current.get(&user).cloned().unwrap_or_default()
+        self.current
+            .iter()
+            .filter(|((_, u), _)| *u == user)
+            .flat_map(|(_, s)| s.iter().cloned())
+            .collect()
     }
 }
 
@@ -218,6 +236,28 @@ mod tests {
         let found = w.checkpoint();
         assert_eq!(found.len(), 1, "{found:?}");
         assert!(found[0].contains("#c"));
+    }
+
+    /// Two tables (channels) of one game deal the same cards: a card held at one table and
+    /// named on the other table's board is not the same card.
+    #[test]
+    fn a_secret_is_a_tables_own() {
+        let mut w = LeakWatch::default();
+        w.set_rule(rule());
+        w.private(10, &msg(1, "HAND #a"));
+        let mut elsewhere = msg(2, "HAND #b");
+        elsewhere.channel = 2;
+        w.private(11, &elsewhere);
+        assert!(w.checkpoint().is_empty());
+        let mut board = msg(3, "the Market shows #a");
+        board.channel = 2;
+        w.public(&board);
+        w.private(10, &msg(4, "HAND #a"));
+        assert!(w.checkpoint().is_empty(), "#a of table 1 is not table 2's");
+        w.public(&msg(5, "at table 1, 10 holds #a"));
+        w.private(10, &msg(6, "HAND #a"));
+        assert_eq!(w.checkpoint().len(), 1, "at its own table it is a leak");
+        assert_eq!(w.secrets_of(11), BTreeSet::from(["#b".to_string()]));
     }
 
     #[test]

@@ -71,6 +71,20 @@ impl TabulaProcess {
         output: Output,
         seed: Option<u64>,
     ) -> TabulaProcess {
+        let database = [("DATABASE_PATH", db.display().to_string())];
+        TabulaProcess::spawn_with(api_base, guild, &database, log, output, seed)
+    }
+
+    /// Starts the bot with `env` naming its database (and shards); `guild` empty registers
+    /// the commands globally.
+    pub fn spawn_with(
+        api_base: &str,
+        guild: &str,
+        env: &[(&str, String)],
+        log: &Path,
+        output: Output,
+        seed: Option<u64>,
+    ) -> TabulaProcess {
         let file = std::fs::OpenOptions::new()
             .create(true)
             .append(true)
@@ -85,8 +99,8 @@ impl TabulaProcess {
             .env("PATH", std::env::var("PATH").unwrap_or_default())
             .env("DISCORD_TOKEN", "fake-token")
             .env("DISCORD_API_BASE", api_base)
-            .env("DATABASE_PATH", db)
-            .env("GUILD_ID", guild)
+            .envs(env.iter().map(|(k, v)| (*k, v.as_str())))
+            .envs((!guild.is_empty()).then_some(("GUILD_ID", guild)))
             // serenity reports gateway events it could not parse only at DEBUG.
             // Picture render times come at DEBUG too (see `TabulaProcess::render_times`).
             // No NO_COLOR: the bot must see for itself that its stderr is no terminal.
