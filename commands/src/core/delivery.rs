@@ -8,8 +8,9 @@ impl Core {
     pub(super) fn with_reader<T>(&self, f: impl FnOnce(&mut Conn) -> T) -> Result<T, CoreError> {
         let pooled = self.readers.lock().unwrap_or_else(|p| p.into_inner()).pop();
         let mut conn = match pooled {
-            Some(conn) => conn,
-            None => store::reader_at(&self.location)?,
+            // A connection PostgreSQL closed (a restart, a failover) is dropped for a new one.
+            Some(conn) if !conn.is_closed() => conn,
+            _ => store::reader_at(&self.location)?,
         };
         let out = f(&mut conn);
         self.readers

@@ -12,11 +12,37 @@ impl Core {
         let outcome = self.batcher.submit(
             job,
             || self.conn(),
-            |mut conn, jobs| self.run_batch(&mut conn, jobs),
+            |mut conn, jobs| {
+                self.reconnect_if_closed(&mut conn);
+                self.run_batch(&mut conn, jobs)
+            },
         );
         match outcome {
             Ok(done) => done,
             Err(panic) => std::panic::resume_unwind(panic),
+        }
+    }
+
+    /// Replaces a writer connection PostgreSQL closed (its server restarted, a failover, the
+    /// network failed) with a new one, so that the bot carries on once the database is back
+    /// instead of failing every input until it is restarted. If the database is not back yet,
+    /// the old connection stays: this batch fails and is answered as such, and the next tries
+    /// again.
+    fn reconnect_if_closed(&self, conn: &mut Conn) {
+        if !conn.is_closed() {
+            return;
+        }
+        match store::open_at(&self.location) {
+            Ok((fresh, _)) => match snapshot::watch(&fresh) {
+                Ok(()) => {
+                    tracing::warn!("the database connection was lost; reconnected");
+                    *conn = fresh;
+                }
+                Err(e) => tracing::error!(error = %e, "cannot set up the new connection"),
+            },
+            Err(e) => {
+                tracing::error!(error = %e, "the database connection was lost; cannot reconnect yet")
+            }
         }
     }
 

@@ -209,6 +209,16 @@ impl Conn {
         }
     }
 
+    /// Whether the connection is gone for good (PostgreSQL's server restarted, or the network
+    /// between failed): every statement on it fails, and a new one must be opened. A SQLite
+    /// connection is a file handle and never is.
+    pub fn is_closed(&self) -> bool {
+        match &self.inner {
+            Inner::Sqlite(_) => false,
+            Inner::Postgres(c) => c.borrow().client.is_closed(),
+        }
+    }
+
     /// Whether no transaction is open. PostgreSQL's client does not say, so there it is what
     /// [`Tx`] knows: a transaction that a failed statement ended is still open until rolled
     /// back, as PostgreSQL itself sees it.
