@@ -97,3 +97,96 @@ fn quick_benchmark_prints_every_figure() {
     // The benchmark's databases are removed afterwards.
     assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 0);
 }
+
+/// `tabula bench --quick --database URL`: the phases that use a store run on PostgreSQL, the
+/// throughput phase beside bare PostgreSQL's commits, phase 2b with one and then two processes
+/// sharing a database, and the databases the run created are dropped afterwards.
+#[test]
+fn quick_benchmark_on_postgres_measures_the_store_and_cleans_up() {
+    let server = pg_test::server();
+    let url = server.fresh_database();
+    let child = Command::new(env!("CARGO_BIN_EXE_tabula"))
+        .args(["bench", "--quick", "--database", &url])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("tabula runs");
+    let pid = child.id();
+    let out = child.wait_with_output().expect("tabula runs");
+    let text = String::from_utf8_lossy(&out.stdout).to_string();
+    assert!(
+        out.status.success(),
+        "{text}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(text.contains("database: PostgreSQL "), "{text}");
+    assert!(
+        text.contains(&format!("tabula_bench_{pid}_<phase>")),
+        "{text}"
+    );
+    // 1. Latency on PostgreSQL.
+    assert!(number_after(&text, "latency, all interactions:", "n = ") > 0.0);
+    assert!(number_after(&text, "latency, durable inputs:", "p99 ") > 0.0);
+    // 2. Throughput next to bare PostgreSQL's commits, and their ratio.
+    assert!(
+        number_after(
+            &text,
+            "bare PostgreSQL, one autocommitted statement per input",
+            "): "
+        ) > 0.0
+    );
+    assert!(number_after(&text, "Tabula, ", "clients: ") > 0.0);
+    assert!(number_after(&text, "ratio Tabula durable inputs / bare PostgreSQL", ": ") > 0.0);
+    // 2b. One process, then two, each with its own inputs counted.
+    assert!(number_after(&text, "1 process (shards 0/1)", "): ") > 0.0);
+    assert!(number_after(&text, "2 processes (shards 0/2, 1/2)", "): ") > 0.0);
+    assert!(number_after(&text, "2 processes (", " + ") > 0.0);
+    assert!(number_after(&text, "two processes against one:", ": ") > 0.0);
+    // 3, 7 and 8 ran on PostgreSQL too.
+    assert!(number_after(&text, "restart to ready:", ": ") > 0.0);
+    assert!(
+        text.contains("target boards converge within 10 s of the recovery: met"),
+        "{text}"
+    );
+    assert!(text.contains("people, bots thinking: p50 "), "{text}");
+    assert!(!text.contains("error"), "{text}");
+    let left: i64 = server
+        .connect("postgres")
+        .query_one(
+            "SELECT COUNT(*) FROM pg_database WHERE datname LIKE $1",
+            &[&format!("tabula_bench_{pid}_%")],
+        )
+        .unwrap()
+        .get(0);
+    assert_eq!(left, 0, "the run's databases are dropped");
+}
+
+/// An account that may not create databases is refused before any phase runs, and told why.
+#[test]
+fn postgres_without_the_right_to_create_databases_is_refused() {
+    let server = pg_test::server();
+    let url = server.fresh_database();
+    server
+        .connect("postgres")
+        .batch_execute("CREATE ROLE bench_reader LOGIN")
+        .unwrap();
+    let url = url.replacen(
+        &format!("://{}@", pg_test::SUPERUSER),
+        "://bench_reader@",
+        1,
+    );
+    let out = Command::new(env!("CARGO_BIN_EXE_tabula"))
+        .args(["bench", "--quick", "--database", &url])
+        .output()
+        .expect("tabula runs");
+    let (text, errors) = (
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr),
+    );
+    assert!(!out.status.success(), "{text}");
+    assert!(
+        errors.contains("may not create databases") && errors.contains("CREATEDB"),
+        "{errors}"
+    );
+    assert!(!text.contains("## Setup"), "{text}");
+}

@@ -37,7 +37,7 @@ pub fn sweep(ctx: &Ctx<'_>) -> Handled {
              WHERE t.status IN ('lobby', 'playing') AND COALESCE(t.human_at, t.updated_at) <= ?1{ours} \
              ORDER BY 2 LIMIT ?2{claim}",
             ours = shards.condition("t.guild_key", 3),
-            claim = crate::deadlines::claim(ctx.tx, "t"),
+            claim = ctx.tx.claim("t"),
         ))?
         .query_map(params.as_slice(), |r| Ok((r.get(0)?, r.get(1)?)))?
         .collect::<crate::db::Result<_>>()?;

@@ -7,7 +7,7 @@
 //! the worker pool ([`bots_due`]).
 use crate::api::Millis;
 use crate::computer::{self, Level};
-use crate::db::{Conn, Engine, ToSql};
+use crate::db::{Conn, ToSql};
 use crate::params;
 use crate::shards::Shards;
 use crate::tables::{SeatRow, Table};
@@ -41,6 +41,9 @@ fn read(r: &crate::db::Row<'_>) -> crate::db::Result<Deadline> {
 }
 
 const COLUMNS: &str = "table_id, seat, kind, what, due, remind_at, bot";
+/// Rows read at a time where the first that is not passed over is wanted.
+const PAGE: i64 = 16;
+
 /// [`COLUMNS`] of a row named `d`.
 const D_COLUMNS: &str = "d.table_id, d.seat, d.kind, d.what, d.due, d.remind_at, d.bot";
 
@@ -229,24 +232,36 @@ pub fn first_due(
         // In due order; a held table's rows are passed over, so one table that cannot fire
         // never stops the others. Only this process's shards' tables (`SHARDS`); on PostgreSQL
         // the rows read are locked until the writer's transaction ends, and rows another
-        // process has locked are passed over, so no deadline ever fires twice.
+        // process has locked are passed over, so no deadline ever fires twice. Read a page at
+        // a time: PostgreSQL's client takes a result whole, and after a long downtime every
+        // overdue row read (and locked) to fire only the first cost time in the square of
+        // their number (BENCHMARKS.md, run 14).
+        let paging = if shards.is_all() { 2 } else { 5 };
         let mut stmt = conn.prepare_cached(&format!(
             "SELECT {D_COLUMNS} FROM deadlines d{join} WHERE d.due <= ?1 AND d.bot IS NULL{ours} \
-             ORDER BY d.due, d.table_id, d.seat{claim}",
+             ORDER BY d.due, d.table_id, d.seat LIMIT ?{paging} OFFSET ?{}{claim}",
+            paging + 1,
             join = join_tables(shards),
             ours = shards.condition("t.guild_key", 2),
-            claim = claim(conn, "d"),
+            claim = conn.claim("d"),
         ))?;
         let values = shards.values();
-        let mut params: Vec<&dyn ToSql> = vec![&now];
-        shards.bind(&values, &mut params);
-        for d in stmt.query_map(params.as_slice(), read)? {
-            let d = d?;
-            if !held(d.table) {
-                return Ok(Some(d));
+        let mut offset = 0;
+        loop {
+            let mut params: Vec<&dyn ToSql> = vec![&now];
+            shards.bind(&values, &mut params);
+            params.extend([&PAGE as &dyn ToSql, &offset]);
+            let page = stmt
+                .query_map(params.as_slice(), read)?
+                .collect::<crate::db::Result<Vec<Deadline>>>()?;
+            if let Some(d) = page.iter().find(|d| !held(d.table)) {
+                return Ok(Some(d.clone()));
             }
+            if (page.len() as i64) < PAGE {
+                return Ok(None);
+            }
+            offset += PAGE;
         }
-        return Ok(None);
     };
     if held(table) {
         return Ok(None);
@@ -327,7 +342,7 @@ pub fn reminders_due(
          AND d.remind_at <= ?1{ours} ORDER BY d.remind_at{claim}",
         join = join_tables(shards),
         ours = shards.condition("t.guild_key", 2),
-        claim = claim(conn, "d"),
+        claim = conn.claim("d"),
     ))?;
     let values = shards.values();
     let mut params: Vec<&dyn ToSql> = vec![&now];
@@ -343,17 +358,6 @@ fn join_tables(shards: &Shards) -> &'static str {
         ""
     } else {
         " JOIN tables t ON t.id = d.table_id"
-    }
-}
-
-/// `FOR UPDATE OF alias SKIP LOCKED` on PostgreSQL, for statements of the writer's transaction
-/// that pick rows to act on: another process acting on the same rows at the same moment (two
-/// processes briefly running one shard, as when a restarted process comes up before the old
-/// one's connection is gone) passes over them instead of acting twice. SQLite has one writer.
-pub(crate) fn claim(conn: &Conn, alias: &str) -> String {
-    match conn.engine() {
-        Engine::Sqlite => String::new(),
-        Engine::Postgres => format!(" FOR UPDATE OF {alias} SKIP LOCKED"),
     }
 }
 
@@ -376,20 +380,34 @@ pub fn next(
     let values = shards.values();
     let mut params: Vec<&dyn ToSql> = Vec::new();
     shards.bind(&values, &mut params);
+    // A page at a time, as `first_due` reads: most calls stop at the first row.
+    let paging = if shards.is_all() { 1 } else { 4 };
     let mut stmt = conn.prepare_cached(&format!(
         "SELECT d.table_id, d.due, d.bot IS NOT NULL FROM deadlines d{join} WHERE 1 = 1{ours} \
-         ORDER BY d.due",
+         ORDER BY d.due, d.table_id, d.seat LIMIT ?{paging} OFFSET ?{}",
+        paging + 1,
         join = join_tables(shards),
         ours = shards.condition("t.guild_key", 1),
     ))?;
-    let mut rows = stmt.query(params.as_slice())?;
     let mut due = None;
-    while let Some(row) = rows.next()? {
-        let at: Millis = row.get(1)?;
-        if !skip(row.get(0)?, row.get(2)?, at) {
-            due = Some(at);
+    let mut offset = 0;
+    'pages: loop {
+        let mut page_params = params.clone();
+        page_params.extend([&PAGE as &dyn ToSql, &offset]);
+        let mut rows = stmt.query(page_params.as_slice())?;
+        let mut read = 0;
+        while let Some(row) = rows.next()? {
+            read += 1;
+            let at: Millis = row.get(1)?;
+            if !skip(row.get(0)?, row.get(2)?, at) {
+                due = Some(at);
+                break 'pages;
+            }
+        }
+        if read < PAGE {
             break;
         }
+        offset += PAGE;
     }
     let remind: Option<Millis> = conn
         .prepare_cached(&format!(

@@ -156,7 +156,7 @@ fn owe(conn: &Conn, table: &Table, user: &str, text: &str, now: Millis) -> crate
 
 /// The direct messages whose time has come, as replies for the outbox; their rows go.
 /// Only those of this process's shards' tables, claimed on PostgreSQL as deadlines are
-/// (`deadlines::claim`).
+/// (`Conn::claim`).
 pub fn due(conn: &Conn, now: Millis, shards: &Shards) -> crate::db::Result<Vec<Reply>> {
     let values = shards.values();
     let mut params: Vec<&dyn ToSql> = vec![&now];
@@ -167,7 +167,7 @@ pub fn due(conn: &Conn, now: Millis, shards: &Shards) -> crate::db::Result<Vec<R
              JOIN tables t ON t.id = d.table_id WHERE d.due <= ?1{ours} \
              ORDER BY d.due, d.id LIMIT 100{claim}",
             ours = shards.condition("t.guild_key", 2),
-            claim = crate::deadlines::claim(conn, "d"),
+            claim = conn.claim("d"),
         ))?
         .query_map(params.as_slice(), |r| {
             Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?))

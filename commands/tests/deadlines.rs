@@ -151,3 +151,42 @@ fn deadlines_that_fell_due_while_down_fire_after_restart() {
     // Afterwards the next deadline is in the future again.
     assert!(bot.next_deadline().unwrap() > commands::Clock::now(clock.as_ref()));
 }
+
+/// The due deadlines are read a page at a time: the first one not passed over is found however
+/// many tables before it are held back, and so is the scheduler's next moment.
+#[test]
+fn the_first_due_deadline_past_many_held_tables_is_found() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("t.db");
+    let location = location(&path);
+    drop(
+        Core::open_at(
+            &location,
+            Arc::new(FakeClock::new(commands::script::EPOCH)),
+            Settings::default(),
+        )
+        .unwrap(),
+    );
+    let conn = connect(&location);
+    for id in 1..=40_i64 {
+        conn.execute(
+            "INSERT INTO tables (id, guild, channel, game, status, host, options, time_control, \
+             seed, version, created_at, updated_at) \
+             VALUES (?1, 'g', ?2, 'quinox', 'playing', 'u', '{}', 'live', 1, 1, 0, 0)",
+            commands::params![id, format!("c{id}")],
+        )
+        .unwrap();
+        conn.execute(
+            "INSERT INTO deadlines (table_id, seat, kind, what, due) VALUES (?1, 0, 'turn', 'x', ?2)",
+            [id, 1_000 + id],
+        )
+        .unwrap();
+    }
+    let all = commands::shards::Shards::ALL;
+    let first = commands::deadlines::first_due(&conn, 5_000, None, &all, |t| t <= 35).unwrap();
+    assert_eq!(first.map(|d| d.table), Some(36));
+    let none = commands::deadlines::first_due(&conn, 5_000, None, &all, |_| true).unwrap();
+    assert!(none.is_none(), "every table held: nothing is due");
+    let next = commands::deadlines::next(&conn, &all, |t, _, _| t <= 33).unwrap();
+    assert_eq!(next, Some(1_034));
+}

@@ -1,9 +1,57 @@
 //! The yardstick for durable throughput: bare SQLite writing what one accepted input writes at
 //! its core (the table's state row and one action log row), one transaction per input, with the
-//! same schema and the same pragmas (WAL, `synchronous=FULL`) as the bot's store.
+//! same schema and the same pragmas (WAL, `synchronous=FULL`) as the bot's store; on
+//! PostgreSQL, [`PgBare`]'s single-statement commits on the same server.
+use super::baseline_pg::PgBare;
+use commands::store::Location;
 use rusqlite::{params, Connection};
 use std::path::Path;
 use std::time::{Duration, Instant};
+
+/// The baseline of the store the run measures.
+pub enum Baseline {
+    Sqlite(Bare),
+    Postgres(PgBare),
+}
+
+impl Baseline {
+    /// The baseline in the empty database `bare`, with the running tables of `source`.
+    pub fn open(bare: &Location, source: &Location) -> anyhow::Result<Baseline> {
+        match (bare, source) {
+            (Location::File(bare), Location::File(source)) => {
+                Ok(Baseline::Sqlite(Bare::open(bare, source)?))
+            }
+            (Location::Postgres(bare), Location::Postgres(source)) => {
+                Ok(Baseline::Postgres(PgBare::open(bare, source)?))
+            }
+            _ => anyhow::bail!("the baseline and the bot's store are on different engines"),
+        }
+    }
+
+    /// Mean bytes of the state rows written.
+    pub fn mean_state_bytes(&self) -> usize {
+        match self {
+            Baseline::Sqlite(b) => b.mean_state_bytes(),
+            Baseline::Postgres(b) => b.mean_state_bytes(),
+        }
+    }
+
+    /// Commits one input's rows at a time for `duration`; returns the commits made.
+    pub fn run(&mut self, duration: Duration) -> anyhow::Result<u64> {
+        match self {
+            Baseline::Sqlite(b) => b.run(duration),
+            Baseline::Postgres(b) => b.run(duration),
+        }
+    }
+
+    /// The report's words for what one commit is.
+    pub fn describe(&self) -> &'static str {
+        match self {
+            Baseline::Sqlite(_) => "bare SQLite, one transaction per input",
+            Baseline::Postgres(_) => "bare PostgreSQL, one autocommitted statement per input",
+        }
+    }
+}
 
 pub struct Bare {
     conn: Connection,

@@ -11,8 +11,8 @@ use super::load::{drive, Pace, Run, Scheduler};
 use super::sim::{actor, command};
 use super::{active_tables, open_tables};
 use commands::settings::ComputerSettings;
+use commands::store::{self, Location};
 use commands::{Core, Settings, SystemClock};
-use std::path::Path;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -32,8 +32,8 @@ pub struct ComputerLoad {
 }
 
 /// The bots' tables (channels `b<i>`) that are playing.
-fn bot_tables_playing(path: &Path) -> anyhow::Result<i64> {
-    let conn = rusqlite::Connection::open(path)?;
+fn bot_tables_playing(db: &Location) -> anyhow::Result<i64> {
+    let conn = store::connect(db)?;
     Ok(conn.query_row(
         "SELECT COUNT(*) FROM tables WHERE channel LIKE 'b%' AND status = 'playing'",
         [],
@@ -43,8 +43,8 @@ fn bot_tables_playing(path: &Path) -> anyhow::Result<i64> {
 
 /// Bot moves logged at the bots' tables (channels `b<i>`): every action there that was no
 /// timeout.
-fn bot_moves(path: &Path) -> anyhow::Result<i64> {
-    let conn = rusqlite::Connection::open(path)?;
+fn bot_moves(db: &Location) -> anyhow::Result<i64> {
+    let conn = store::connect(db)?;
     Ok(conn.query_row(
         "SELECT COUNT(*) FROM actions a JOIN tables t ON t.id = a.table_id \
          WHERE t.channel LIKE 'b%' AND a.by_timeout = 0",
@@ -59,7 +59,7 @@ const WARM_UP: Duration = Duration::from_secs(1);
 /// Runs the phase: `people` live tables driven at `rate` interactions/s by `clients` threads
 /// for `time`, without and then with `bot_tables` tables of strong bots.
 pub fn measure(
-    path: &Path,
+    db: &Location,
     people: usize,
     bot_tables: usize,
     clients: usize,
@@ -68,8 +68,8 @@ pub fn measure(
 ) -> anyhow::Result<ComputerLoad> {
     let bots = ComputerSettings::default();
     let threads = bots.threads;
-    let bot = Core::open_with(
-        path,
+    let bot = Core::open_at(
+        db,
         Arc::new(SystemClock),
         Settings {
             bots,
@@ -110,20 +110,20 @@ pub fn measure(
         }
         // A refused command would leave the bots' half without bots: say so rather than
         // report a figure that measured nothing.
-        let started = bot_tables_playing(path)?;
+        let started = bot_tables_playing(db)?;
         anyhow::ensure!(
             started == bot_tables as i64,
             "{started} of {bot_tables} bots' tables started"
         );
         // Let the first bot moves fall due (the live pause) and the pool fill up.
         std::thread::sleep(Duration::from_millis(1_600));
-        let before = bot_moves(path)?;
+        let before = bot_moves(db)?;
         let committed = bot.commit_stats().commits;
         let started = Instant::now();
         let busy = drive(bot, active, clients, Pace::Rate(rate), time);
         let busy_time = started.elapsed();
         commits.1 = bot.commit_stats().commits - committed;
-        let moves = bot_moves(path)? - before;
+        let moves = bot_moves(db)? - before;
         scheduler.stop();
         Ok((quiet, busy, moves, busy_time))
     })?;

@@ -4,6 +4,7 @@
 use super::sim::{Kind, TableSim};
 use super::system::Samples;
 use commands::{Clock, Core};
+use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
@@ -140,6 +141,11 @@ impl Scheduler {
     }
 
     pub fn run(&self, bot: &Core, clock: &dyn Clock, tables: &[Mutex<TableSim>], tick: Duration) {
+        let by_channel: HashMap<String, usize> = tables
+            .iter()
+            .enumerate()
+            .map(|(i, t)| (lock(t).channel.clone(), i))
+            .collect();
         while !self.stop.load(Ordering::Relaxed) {
             let wait = bot
                 .next_deadline()
@@ -153,10 +159,8 @@ impl Scheduler {
             let replies = bot.fire_due();
             *self.fired.lock().unwrap_or_else(|p| p.into_inner()) += replies.len();
             for r in &replies {
-                if let Some(i) = table_index(&r.channel) {
-                    if let Some(t) = tables.get(i) {
-                        lock(t).observe(std::slice::from_ref(r));
-                    }
+                if let Some(t) = by_channel.get(&r.channel).and_then(|&i| tables.get(i)) {
+                    lock(t).observe(std::slice::from_ref(r));
                 }
             }
         }
@@ -170,8 +174,4 @@ impl Scheduler {
 /// Active tables live in channels `a<index>`.
 pub fn active_channel(i: usize) -> String {
     format!("a{i}")
-}
-
-fn table_index(channel: &str) -> Option<usize> {
-    channel.strip_prefix('a')?.parse().ok()
 }

@@ -1,9 +1,12 @@
 //! `tabula bench`: measures DESIGN.md's performance targets through the same `commands` API the
-//! Discord adapter uses (`Core::handle`, `fire_due`, `next_deadline`), on a real SQLite file.
+//! Discord adapter uses (`Core::handle`, `fire_due`, `next_deadline`), on a real SQLite file,
+//! or with `--database postgres://…` on PostgreSQL (a fresh database per phase, see [`stores`]).
 //!
 //! 1. interaction latency with many stored and active tables, under a steady offered load;
-//! 2. durable inputs per second on one core, next to bare SQLite committing the same rows one
-//!    transaction each, measured in alternating rounds of the same run;
+//! 2. durable inputs per second on one core, next to the bare store (SQLite or PostgreSQL)
+//!    committing the same rows one input at a time, measured in alternating rounds of the same
+//!    run; 2b, on PostgreSQL only: durable inputs per second from one and from two processes
+//!    sharing the database ([`processes`]);
 //! 3. the time to resume every table and deadline after a restart;
 //! 4. resident memory before and after the active load;
 //! 5. random playouts per second of every engine in the registry;
@@ -13,15 +16,21 @@
 //!
 //! `--quick` runs everything at a tiny scale (a smoke test in `cargo test`).
 mod baseline;
+mod baseline_pg;
 mod bots;
 mod engines;
 mod load;
 mod neighbour;
 mod outbox;
 mod pictures;
+mod processes;
 mod sim;
+mod stores;
 mod system;
 
+use commands::db::Conn;
+use commands::shards::Shards;
+use commands::store::Location;
 use commands::{Clock, CommitStats, Core, Settings, SystemClock};
 use load::{drive, lock, Pace, Run, Scheduler};
 use rand::{Rng, RngCore, SeedableRng};
@@ -31,6 +40,7 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
+use stores::Stores;
 use system::{mib, resident_bytes, Samples};
 
 /// The game of the active tables (DESIGN.md: "1,000 active 8-quilibrium tables").
@@ -67,6 +77,13 @@ pub struct BenchOptions {
     pub bots_only: bool,
     /// Running tables the core keeps parsed between clicks (`Settings::kept_tables`).
     pub kept_tables: usize,
+    /// A PostgreSQL server's URL: the store's phases run there instead of on SQLite files.
+    pub database: Option<String>,
+    /// Run as one of phase 2b's processes: serve this shard on `database`, drive its own
+    /// tables for `child_time` and report ([`processes::child`]).
+    pub child: Option<Shards>,
+    /// Phase 2b's drive, in each process.
+    pub child_time: Duration,
 }
 
 impl BenchOptions {
@@ -89,6 +106,9 @@ impl BenchOptions {
             bot_tables: 200,
             bots_only: false,
             kept_tables: commands::settings::KEPT_TABLES,
+            database: None,
+            child: None,
+            child_time: Duration::from_secs(10),
         }
     }
 
@@ -111,6 +131,9 @@ impl BenchOptions {
             bot_tables: 4,
             bots_only: false,
             kept_tables: commands::settings::KEPT_TABLES,
+            database: None,
+            child: None,
+            child_time: Duration::from_millis(300),
         }
     }
 
@@ -137,6 +160,18 @@ impl BenchOptions {
         o.bot_tables = args.bot_tables.unwrap_or(o.bot_tables);
         o.bots_only = args.bots_only;
         o.kept_tables = args.kept_tables.unwrap_or(o.kept_tables);
+        o.database = args.database;
+        if let Some(child) = &args.child {
+            o.child = Some(Shards::parse(child).map_err(|e| anyhow::anyhow!("--child: {e}"))?);
+            anyhow::ensure!(o.database.is_some(), "--child needs --database");
+        }
+        if let Some(seconds) = args.child_seconds {
+            anyhow::ensure!(
+                seconds.is_finite() && seconds > 0.0,
+                "--child-seconds must be positive"
+            );
+            o.child_time = Duration::from_secs_f64(seconds);
+        }
         anyhow::ensure!(o.active > 0, "--active must be at least 1");
         anyhow::ensure!(o.rate > 0.0, "--rate must be positive");
         Ok(o)
@@ -179,6 +214,18 @@ pub struct BenchArgs {
     /// Running tables kept parsed between clicks (memory against CPU; 0 keeps none).
     #[arg(long)]
     kept_tables: Option<usize>,
+    /// Run the phases that use a store on this PostgreSQL server instead of SQLite files, and
+    /// add phase 2b (one and two processes sharing a database). The bench creates a database
+    /// per phase, tabula_bench_<pid>_<phase>, and drops it at the end: the account needs the
+    /// right to create databases (CREATEDB). The database the URL names is only connected to.
+    #[arg(long, value_name = "postgres://…")]
+    database: Option<String>,
+    /// Internal: run as one of phase 2b's processes, serving shard K of N (K/N).
+    #[arg(long, hide = true)]
+    child: Option<String>,
+    /// Internal: how long a phase 2b process drives its tables.
+    #[arg(long, hide = true)]
+    child_seconds: Option<f64>,
 }
 
 /// Tables played during the memory warm-up (see [`warm_up`]).
@@ -212,12 +259,12 @@ impl Clock for OffsetClock {
     }
 }
 
-fn open_bot(o: &BenchOptions, path: &Path, clock: Arc<dyn Clock>) -> anyhow::Result<Core> {
+fn open_bot(o: &BenchOptions, db: &Location, clock: Arc<dyn Clock>) -> anyhow::Result<Core> {
     let settings = Settings {
         kept_tables: o.kept_tables,
         ..Settings::default()
     };
-    Ok(Core::open_with(path, clock, settings)?)
+    Ok(Core::open_at(db, clock, settings)?)
 }
 
 /// Plays each table's opening commands (`/play`, `/join`s, `/start`) from `threads` threads;
@@ -281,14 +328,24 @@ fn stored_tables(n: usize) -> Vec<Mutex<TableSim>> {
 }
 
 fn active_tables(n: usize) -> Vec<Mutex<TableSim>> {
+    active_tables_for(n, "", |i| format!("g{}", i % 20))
+}
+
+/// Active tables whose channels and players' names start with `prefix` (so that processes
+/// sharing a database keep apart), table `i` in guild `guild(i)`.
+fn active_tables_for(
+    n: usize,
+    prefix: &str,
+    guild: impl Fn(usize) -> String,
+) -> Vec<Mutex<TableSim>> {
     let mut rng = ChaCha8Rng::seed_from_u64(0xAC71FE);
     (0..n)
         .map(|i| {
             let (_, count) = players(&mut rng, ACTIVE_GAME);
-            let users = (0..count).map(|s| format!("a{i}u{s}")).collect();
+            let users = (0..count).map(|s| format!("{prefix}a{i}u{s}")).collect();
             Mutex::new(TableSim::new(
-                format!("g{}", i % 20),
-                load::active_channel(i),
+                guild(i),
+                format!("{prefix}{}", load::active_channel(i)),
                 ACTIVE_GAME,
                 "live",
                 users,
@@ -307,8 +364,24 @@ fn stats_delta(before: CommitStats, after: CommitStats) -> String {
     )
 }
 
-fn count(conn: &rusqlite::Connection, sql: &str) -> i64 {
+fn count(conn: &Conn, sql: &str) -> i64 {
     conn.query_row(sql, [], |r| r.get(0)).unwrap_or(-1)
+}
+
+/// The bytes the store takes: the SQLite file and its WAL, or the PostgreSQL database.
+fn store_size(db: &Location) -> u64 {
+    match db {
+        Location::File(path) => file_size(path),
+        Location::Postgres(_) => commands::store::connect(db)
+            .and_then(|c| {
+                Ok(
+                    c.query_row("SELECT pg_database_size(current_database())", [], |r| {
+                        r.get::<i64>(0)
+                    })?,
+                )
+            })
+            .map_or(0, |b| u64::try_from(b).unwrap_or(0)),
+    }
 }
 
 fn file_size(path: &Path) -> u64 {
@@ -332,12 +405,13 @@ fn verdict(met: bool) -> &'static str {
 struct Phases {
     latency: Run,
     latency_stats: String,
-    /// The same offered load with a disk-heavy neighbour, and its MB/s and fsyncs/s.
-    busy: Run,
-    busy_disk: (f64, f64),
+    /// The same offered load with a disk-heavy neighbour, and its MB/s and fsyncs/s (on
+    /// SQLite only: a PostgreSQL server's disk is not the bench's to load).
+    busy: Option<(Run, (f64, f64))>,
     bare_commits: u64,
     bare_time: Duration,
     bare_state_bytes: usize,
+    bare_name: &'static str,
     tabula: Run,
     saturated_stats: String,
     /// Per round: (bare commits/s, Tabula durable inputs/s).
@@ -345,39 +419,26 @@ struct Phases {
 }
 
 /// Latency under a steady offered load (1), then durable throughput on one core (2) in rounds
-/// alternating with the bare SQLite baseline, so that both see the same machine noise.
+/// alternating with the bare store's baseline, so that both see the same machine noise.
 fn load_phases(
     o: &BenchOptions,
     bot: &Core,
     active: &[Mutex<TableSim>],
-    db: &Path,
-    bare_path: &Path,
+    db: &Location,
+    bare_db: &Location,
 ) -> anyhow::Result<Phases> {
     let before = bot.commit_stats();
     let latency = drive(bot, active, o.clients, Pace::Rate(o.rate), o.latency_time);
     let latency_stats = stats_delta(before, bot.commit_stats());
-    // 1b. The same load while another program writes large blocks to the same disk, forcing
-    // each to it: every commit's fsync queues behind the neighbour's.
-    let neighbour = neighbour::Neighbour::new();
-    let busy_file = db.with_file_name("neighbour.bin");
-    let (busy, busy_disk) = std::thread::scope(|s| -> anyhow::Result<(Run, (f64, f64))> {
-        let writer = s.spawn(|| neighbour.run(&busy_file));
-        // Let the neighbour's writes reach the disk before measuring.
-        std::thread::sleep(o.latency_time.min(Duration::from_secs(1)) / 4);
-        let started = Instant::now();
-        let busy = drive(bot, active, o.clients, Pace::Rate(o.rate), o.latency_time);
-        let disk = neighbour.rate(started.elapsed());
-        neighbour.stop();
-        writer
-            .join()
-            .map_err(|_| anyhow::anyhow!("the disk neighbour panicked"))??;
-        Ok((busy, disk))
-    })?;
+    let busy = match db.file() {
+        Some(path) => Some(beside_neighbour(o, bot, active, path)?),
+        None => None,
+    };
     std::thread::scope(|p| {
         p.spawn(|| -> anyhow::Result<Phases> {
             // Every thread started from here on inherits the pinning.
             system::pin_to_cpu(0)?;
-            let mut bare = baseline::Bare::open(bare_path, db)?;
+            let mut bare = baseline::Baseline::open(bare_db, db)?;
             let (mut bare_commits, mut bare_time) = (0, Duration::ZERO);
             let mut tabula = Run::default();
             let before = bot.commit_stats();
@@ -399,10 +460,10 @@ fn load_phases(
                 latency,
                 latency_stats,
                 busy,
-                busy_disk,
                 bare_commits,
                 bare_time,
                 bare_state_bytes: bare.mean_state_bytes(),
+                bare_name: bare.describe(),
                 tabula,
                 saturated_stats: stats_delta(before, bot.commit_stats()),
                 round_rates,
@@ -413,8 +474,37 @@ fn load_phases(
     })
 }
 
+/// Phase 1b: the latency phase's load while another program writes large blocks to the
+/// database file's disk, forcing each to it, so that every commit's fsync queues behind the
+/// neighbour's. Returns the run and the neighbour's MB/s and fsyncs/s.
+fn beside_neighbour(
+    o: &BenchOptions,
+    bot: &Core,
+    active: &[Mutex<TableSim>],
+    db: &Path,
+) -> anyhow::Result<(Run, (f64, f64))> {
+    let neighbour = neighbour::Neighbour::new();
+    let busy_file = db.with_file_name("neighbour.bin");
+    std::thread::scope(|s| -> anyhow::Result<(Run, (f64, f64))> {
+        let writer = s.spawn(|| neighbour.run(&busy_file));
+        // Let the neighbour's writes reach the disk before measuring.
+        std::thread::sleep(o.latency_time.min(Duration::from_secs(1)) / 4);
+        let started = Instant::now();
+        let busy = drive(bot, active, o.clients, Pace::Rate(o.rate), o.latency_time);
+        let disk = neighbour.rate(started.elapsed());
+        neighbour.stop();
+        writer
+            .join()
+            .map_err(|_| anyhow::anyhow!("the disk neighbour panicked"))??;
+        Ok((busy, disk))
+    })
+}
+
 pub fn run(args: BenchArgs) -> anyhow::Result<()> {
     let o = BenchOptions::from_args(args)?;
+    if let (Some(shard), Some(url)) = (o.child, &o.database) {
+        return processes::child(&o, url, shard);
+    }
     let parent = match &o.dir {
         Some(d) => {
             std::fs::create_dir_all(d)?;
@@ -425,7 +515,13 @@ pub fn run(args: BenchArgs) -> anyhow::Result<()> {
     let temp = tempfile::Builder::new()
         .prefix("tabula-bench-")
         .tempdir_in(&parent)?;
-    let db = temp.path().join("tabula.db");
+    // Declared before every core, so that it is dropped (and its databases with it) after them.
+    let stores = match &o.database {
+        Some(url) => Stores::Postgres(stores::Server::connect(url)?),
+        None => Stores::Sqlite {
+            dir: temp.path().to_path_buf(),
+        },
+    };
     let build = if cfg!(debug_assertions) {
         "debug (numbers are not representative; use --release)"
     } else {
@@ -439,11 +535,12 @@ pub fn run(args: BenchArgs) -> anyhow::Result<()> {
     println!("build: {build}");
     println!("allocator: mimalloc, {}", system::allocator_options());
     println!("load average at start: {}", system::load_average());
-    println!("database: {} (WAL, synchronous=FULL)", db.display());
+    println!("database: {}", stores.describe());
     if o.bots_only {
-        return bots_phase(&o, temp.path());
+        return bots_phase(&o, &stores);
     }
 
+    let db = stores.fresh("tabula")?;
     let clock: Arc<dyn Clock> = Arc::new(SystemClock);
     let mut bot = open_bot(&o, &db, clock.clone())?;
 
@@ -486,11 +583,11 @@ pub fn run(args: BenchArgs) -> anyhow::Result<()> {
     let rss_before = resident_bytes();
 
     let scheduler = Scheduler::new();
-    let bare_path = temp.path().join("bare.db");
+    let bare_db = stores.fresh("bare")?;
     let phases = std::thread::scope(|s| -> anyhow::Result<Phases> {
         let (bot, active, scheduler) = (&bot, &active, &scheduler);
         s.spawn(move || scheduler.run(bot, &SystemClock, active, Duration::from_millis(50)));
-        let result = load_phases(&o, bot, active, &db, &bare_path);
+        let result = load_phases(&o, bot, active, &db, &bare_db);
         scheduler.stop();
         result
     })?;
@@ -498,11 +595,11 @@ pub fn run(args: BenchArgs) -> anyhow::Result<()> {
     let Phases {
         mut latency,
         latency_stats,
-        mut busy,
-        busy_disk,
+        busy,
         bare_commits,
         bare_time,
         bare_state_bytes,
+        bare_name,
         tabula,
         saturated_stats,
         round_rates,
@@ -539,33 +636,25 @@ pub fn run(args: BenchArgs) -> anyhow::Result<()> {
 
     println!();
     println!("## 1b. The same load beside a disk-heavy neighbour");
-    println!(
-        "neighbour: {:.0} MB/s in 4 MiB blocks, {:.0} fsyncs/s, on the database's disk",
-        busy_disk.0, busy_disk.1
-    );
-    println!("latency, durable inputs:   {}", busy.durable.summary());
-    println!("latency, read-only:        {}", busy.read_only.summary());
-    let (quiet_read, busy_read) = (
-        latency.read_only.quantile_ms(0.99),
-        busy.read_only.quantile_ms(0.99),
-    );
-    println!(
-        "read-only p99 {busy_read:.2} ms against {quiet_read:.2} ms quiet; durable p99 {:.2} ms against {:.2} ms quiet",
-        busy.durable.quantile_ms(0.99),
-        latency.durable.quantile_ms(0.99)
-    );
-    // Sub-millisecond figures are noise: a floor of 1 ms keeps the ratio meaningful.
-    println!(
-        "target read-only p99 within 2x of quiet: {}",
-        verdict(busy_read <= 2.0 * quiet_read.max(1.0))
-    );
+    match busy {
+        Some((busy, disk)) => print_beside_neighbour(&mut latency, busy, disk),
+        None => println!(
+            "skipped: the disk to load is the PostgreSQL server's, which is not the bench's"
+        ),
+    }
 
     println!();
-    println!("## 2. Durable throughput on one core (CPU 0, synchronous=FULL)");
+    if stores.is_postgres() {
+        println!(
+            "## 2. Durable throughput from one core (the bench on CPU 0, the server's processes on any)"
+        );
+    } else {
+        println!("## 2. Durable throughput on one core (CPU 0, synchronous=FULL)");
+    }
     let bare_rate = bare_commits as f64 / bare_time.as_secs_f64().max(1e-9);
     let durable_rate = tabula.durable.len() as f64 / tabula.elapsed.as_secs_f64().max(1e-9);
     println!(
-        "bare SQLite, one transaction per input (state row of {bare_state_bytes} bytes + log row): {bare_rate:.0} commits/s ({bare_commits} in {:.1} s)",
+        "{bare_name} (state row of {bare_state_bytes} bytes + log row): {bare_rate:.0} commits/s ({bare_commits} in {:.1} s)",
         bare_time.as_secs_f64()
     );
     println!(
@@ -598,14 +687,18 @@ pub fn run(args: BenchArgs) -> anyhow::Result<()> {
     );
     let median = ratios.get(ratios.len() / 2).copied().unwrap_or(0.0);
     println!(
-        "ratio Tabula durable inputs / bare SQLite commits: {ratio:.2} overall, {median:.2} median of {} alternating rounds",
+        "ratio Tabula durable inputs / bare {} commits: {ratio:.2} overall, {median:.2} median of {} alternating rounds",
+        if stores.is_postgres() { "PostgreSQL" } else { "SQLite" },
         ratios.len()
     );
     println!("target ratio >= 1: {}", verdict(ratio >= 1.0));
+    if stores.is_postgres() {
+        processes::phase(&o, &|phase| stores.fresh(phase))?;
+    }
 
     // 3. Restart.
     let finished: usize = active.iter().map(|t| lock(t).finished).sum();
-    let reader = rusqlite::Connection::open(&db)?;
+    let reader = commands::store::connect(&db)?;
     let tables = count(&reader, "SELECT COUNT(*) FROM tables");
     let deadlines = count(&reader, "SELECT COUNT(*) FROM deadlines");
     let finished_rows = count(
@@ -619,7 +712,7 @@ pub fn run(args: BenchArgs) -> anyhow::Result<()> {
     println!("## 3. Restart");
     println!(
         "stored: {tables} tables ({finished_rows} finished, {finished} of them during this run), {deadlines} deadlines, {actions} logged actions; database {}",
-        mib(file_size(&db) as f64)
+        mib(store_size(&db) as f64)
     );
     let started = Instant::now();
     bot = open_bot(&o, &db, clock.clone())?;
@@ -654,7 +747,7 @@ pub fn run(args: BenchArgs) -> anyhow::Result<()> {
     let bot = open_bot(&o, &db, later)?;
     let fired = bot.fire_due().len();
     let took = started.elapsed();
-    let reader = rusqlite::Connection::open(&db)?;
+    let reader = commands::store::connect(&db)?;
     let moved = count(&reader, "SELECT COUNT(*) FROM deadlines");
     println!(
         "restart after 2 days down, all {deadlines} deadlines overdue: every timeout applied in {:.2} s ({fired} replies; {:.0} timeouts/s; {moved} deadlines re-armed)",
@@ -736,7 +829,7 @@ pub fn run(args: BenchArgs) -> anyhow::Result<()> {
     } else {
         (o.active.min(200), Duration::from_secs(5))
     };
-    let c = outbox::measure(&temp.path().join("outbox.db"), clock, tables, 8, outage)?;
+    let c = outbox::measure(&stores.fresh("outbox")?, clock, tables, 8, outage)?;
     println!(
         "{} live tables played for {:.1} s with nothing delivered: {} interactions left {} messages owed ({} boards, one per game however many moves, and {} posts)",
         c.tables,
@@ -755,16 +848,41 @@ pub fn run(args: BenchArgs) -> anyhow::Result<()> {
         "target boards converge within 10 s of the recovery: {}",
         verdict(c.boards_after < Duration::from_secs(10))
     );
-    bots_phase(&o, temp.path())
+    bots_phase(&o, &stores)
+}
+
+/// Phase 1b's report: `busy` beside the neighbour writing `disk` (MB/s, fsyncs/s), against
+/// the quiet `latency`.
+fn print_beside_neighbour(latency: &mut Run, mut busy: Run, disk: (f64, f64)) {
+    println!(
+        "neighbour: {:.0} MB/s in 4 MiB blocks, {:.0} fsyncs/s, on the database's disk",
+        disk.0, disk.1
+    );
+    println!("latency, durable inputs:   {}", busy.durable.summary());
+    println!("latency, read-only:        {}", busy.read_only.summary());
+    let (quiet_read, busy_read) = (
+        latency.read_only.quantile_ms(0.99),
+        busy.read_only.quantile_ms(0.99),
+    );
+    println!(
+        "read-only p99 {busy_read:.2} ms against {quiet_read:.2} ms quiet; durable p99 {:.2} ms against {:.2} ms quiet",
+        busy.durable.quantile_ms(0.99),
+        latency.durable.quantile_ms(0.99)
+    );
+    // Sub-millisecond figures are noise: a floor of 1 ms keeps the ratio meaningful.
+    println!(
+        "target read-only p99 within 2x of quiet: {}",
+        verdict(busy_read <= 2.0 * quiet_read.max(1.0))
+    );
 }
 
 /// Phase 8: the people's latency beside tables of strong bots (see [`bots`]).
-fn bots_phase(o: &BenchOptions, dir: &Path) -> anyhow::Result<()> {
+fn bots_phase(o: &BenchOptions, stores: &Stores) -> anyhow::Result<()> {
     println!();
     println!("## 8. Bots thinking beside the people's load");
     let people = o.active.min(if o.quick { 12 } else { 200 });
     let b = bots::measure(
-        &dir.join("bots.db"),
+        &stores.fresh("bots")?,
         people,
         o.bot_tables,
         o.clients,

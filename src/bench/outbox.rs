@@ -12,8 +12,8 @@ use super::{active_tables, lock, open_tables};
 use commands::api::Queued;
 use commands::outbox::Owed;
 use commands::picture::Cache;
+use commands::store::Location;
 use commands::{Clock, Core, Settings};
-use std::path::Path;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -34,7 +34,7 @@ pub struct Convergence {
 /// Plays `tables` live tables for `outage` from `clients` threads with nothing delivered, then
 /// delivers everything owed.
 pub fn measure(
-    path: &Path,
+    db: &Location,
     clock: Arc<dyn Clock>,
     tables: usize,
     clients: usize,
@@ -44,7 +44,7 @@ pub fn measure(
         outbox: true,
         ..Settings::default()
     };
-    let bot = Core::open_with(path, clock, settings)?;
+    let bot = Core::open_at(db, clock, settings)?;
     let active: Vec<Mutex<TableSim>> = active_tables(tables);
     open_tables(&bot, &active, clients);
     // What opening the tables owed is delivered first: the outage starts from a clean slate.

@@ -184,3 +184,32 @@ pub fn allocator_options() -> String {
         set.join(" ")
     }
 }
+
+/// CPU time the whole machine spent busy (every core, any process) and in total, from the
+/// first line of `/proc/stat`: what processes sharing the machine with a database server
+/// left of it. Zeros where there is no `/proc`.
+pub fn machine_cpu() -> (Duration, Duration) {
+    let stat = std::fs::read_to_string("/proc/stat").unwrap_or_default();
+    let ticks: Vec<u64> = stat
+        .lines()
+        .next()
+        .and_then(|l| l.strip_prefix("cpu "))
+        .map(|l| {
+            l.split_whitespace()
+                .filter_map(|t| t.parse().ok())
+                .collect()
+        })
+        .unwrap_or_default();
+    // user nice system idle iowait irq softirq steal: idle and iowait are not busy.
+    let total: u64 = ticks.iter().take(8).sum();
+    let idle = ticks.get(3).copied().unwrap_or(0) + ticks.get(4).copied().unwrap_or(0);
+    // SAFETY: sysconf has no preconditions.
+    let hz = u64::try_from(unsafe { libc::sysconf(libc::_SC_CLK_TCK) }).unwrap_or(100);
+    let time = |t: u64| Duration::from_millis(t * 1000 / hz.max(1));
+    (time(total.saturating_sub(idle)), time(total))
+}
+
+/// The cores this process may run on (at least one).
+pub fn cores() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}

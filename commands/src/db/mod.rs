@@ -209,6 +209,18 @@ impl Conn {
         }
     }
 
+    /// `FOR UPDATE OF alias SKIP LOCKED` on PostgreSQL, for statements of the writer's
+    /// transaction that pick rows to act on: another process acting on the same rows at the
+    /// same moment (two processes briefly running one shard, as when a restarted process comes
+    /// up before the old one's connection is gone) passes over them instead of acting twice.
+    /// Nothing on SQLite, which has one writer.
+    pub fn claim(&self, alias: &str) -> String {
+        match self.engine() {
+            Engine::Sqlite => String::new(),
+            Engine::Postgres => format!(" FOR UPDATE OF {alias} SKIP LOCKED"),
+        }
+    }
+
     /// Whether the connection is gone for good (PostgreSQL's server restarted, or the network
     /// between failed): every statement on it fails, and a new one must be opened. A SQLite
     /// connection is a file handle and never is.
