@@ -16,13 +16,17 @@
 //!   source's tables there (`TRUNCATE`) in that same transaction. Tables of the target that
 //!   the file does not have (PostgreSQL's `tabula_schema`, anyone else's) are left alone.
 
+mod copy;
+mod plan;
+
 use super::health;
 use super::location::{is_postgres_url, redacted};
-use crate::db::{Conn, ToSql, ValueRef};
+use crate::db::Conn;
 use crate::error::{CoreError, StoreError};
+use copy::{continue_sequences, copy_table, verify};
+use plan::{autoincrement, count_all, plan, source_tables, TablePlan};
 use rusqlite::config::DbConfig;
 use rusqlite::{ErrorCode, OpenFlags};
-use std::collections::{BTreeMap, HashMap};
 use std::fmt;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -35,12 +39,6 @@ const LOCK_WAIT: Duration = Duration::from_secs(2);
 /// How long the target's tables may take to lock: a writer of a bot on PostgreSQL holds its
 /// locks for one short transaction.
 const TARGET_LOCK_TIMEOUT: &str = "10s";
-
-/// Rows go in multi-row `INSERT`s of at most this many parameters (PostgreSQL takes 65,535)
-/// and rows: one statement per row took 7 times as long (a round trip each), while 100 or
-/// 5,000 rows a statement took about as long as 1,000 (10,000 tables in about 3 s).
-const BATCH_PARAMETERS: usize = 30_000;
-const BATCH_ROWS: usize = 1_000;
 
 /// What a migration copied.
 #[derive(Debug)]
@@ -334,342 +332,6 @@ fn reading(what: &str) -> impl FnOnce(crate::db::Error) -> Failure + '_ {
     move |e| Failure::Source(format!("{what}: {e}"))
 }
 
-/// A table of the source with its columns, in their order.
-struct SourceTable {
-    name: String,
-    columns: Vec<String>,
-}
-
-/// Every table of the source but SQLite's own (`sqlite_sequence`, `sqlite_stat1`).
-fn source_tables(src: &Conn) -> crate::db::Result<Vec<SourceTable>> {
-    let names: Vec<String> = src
-        .prepare(
-            "SELECT name FROM sqlite_schema WHERE type = 'table' \
-             AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name",
-        )?
-        .query_map([], |r| r.get(0))?
-        .collect::<Result<_, _>>()?;
-    names
-        .into_iter()
-        .map(|name| {
-            let columns = src
-                .prepare("SELECT name FROM pragma_table_info(?1) ORDER BY cid")?
-                .query_map([&name], |r| r.get(0))?
-                .collect::<Result<_, _>>()?;
-            Ok(SourceTable { name, columns })
-        })
-        .collect()
-}
-
-/// The last id SQLite's `AUTOINCREMENT` handed out per table: an outbox id is a message's
-/// nonce, never reused, even after its row was delivered and deleted.
-fn autoincrement(src: &Conn) -> crate::db::Result<HashMap<String, i64>> {
-    let exists = src
-        .prepare("SELECT 1 FROM sqlite_schema WHERE name = 'sqlite_sequence'")?
-        .exists([])?;
-    if !exists {
-        return Ok(HashMap::new());
-    }
-    src.prepare("SELECT name, seq FROM sqlite_sequence")?
-        .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
-        .collect()
-}
-
-/// How one table is copied.
-struct TablePlan {
-    name: String,
-    /// The source's columns, each with the target column's type (PostgreSQL's `udt_name`).
-    columns: Vec<(String, String)>,
-    /// The target's columns that take their numbers from a sequence.
-    sequenced: Vec<String>,
-}
-
-/// The source's tables in an order that inserts every row after the rows its foreign keys
-/// point to, each with the target's types for its columns. A table or column the target lacks
-/// is an error that names it.
-fn plan(dst: &Conn, tables: &[SourceTable]) -> Result<Vec<TablePlan>, Failure> {
-    let mut target: HashMap<String, Vec<(String, String, bool)>> = HashMap::new();
-    let mut stmt = dst.prepare(
-        "SELECT table_name, column_name, udt_name, \
-                COALESCE(is_identity = 'YES' OR column_default LIKE 'nextval(%', false) \
-         FROM information_schema.columns WHERE table_schema = current_schema() \
-         ORDER BY table_name, ordinal_position",
-    )?;
-    for row in stmt.query_map([], |r| {
-        Ok((r.get::<String>(0)?, r.get(1)?, r.get(2)?, r.get(3)?))
-    })? {
-        let (table, column, ty, sequenced) = row?;
-        target
-            .entry(table)
-            .or_default()
-            .push((column, ty, sequenced));
-    }
-    let mut plans = Vec::new();
-    for table in tables {
-        let Some(found) = target.get(&table.name) else {
-            return Err(Failure::Target(format!(
-                "it has no table {} (the SQLite file's schema differs)",
-                table.name
-            )));
-        };
-        let mut columns = Vec::new();
-        for column in &table.columns {
-            let Some((_, ty, _)) = found.iter().find(|(c, _, _)| c == column) else {
-                return Err(Failure::Target(format!(
-                    "its table {} has no column {column} (the SQLite file's schema differs)",
-                    table.name
-                )));
-            };
-            columns.push((column.clone(), ty.clone()));
-        }
-        let sequenced = found
-            .iter()
-            .filter(|(_, _, s)| *s)
-            .map(|(c, _, _)| c.clone())
-            .collect();
-        plans.push(TablePlan {
-            name: table.name.clone(),
-            columns,
-            sequenced,
-        });
-    }
-    let references = foreign_keys(dst)?;
-    order_by_references(plans, &references)
-}
-
-/// The target's foreign keys: (table, table it references).
-fn foreign_keys(dst: &Conn) -> crate::db::Result<Vec<(String, String)>> {
-    dst.prepare(
-        "SELECT c.relname, r.relname FROM pg_constraint k \
-         JOIN pg_class c ON c.oid = k.conrelid \
-         JOIN pg_class r ON r.oid = k.confrelid \
-         JOIN pg_namespace n ON n.oid = c.relnamespace \
-         WHERE k.contype = 'f' AND n.nspname = current_schema()",
-    )?
-    .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
-    .collect()
-}
-
-/// `plans` ordered so that each table comes after those it references (a table referencing
-/// itself needs nothing before it), otherwise by name.
-fn order_by_references(
-    plans: Vec<TablePlan>,
-    references: &[(String, String)],
-) -> Result<Vec<TablePlan>, Failure> {
-    let mut waiting: BTreeMap<String, TablePlan> =
-        plans.into_iter().map(|p| (p.name.clone(), p)).collect();
-    let mut ordered = Vec::new();
-    while !waiting.is_empty() {
-        let ready = waiting
-            .keys()
-            .find(|name| {
-                !references
-                    .iter()
-                    .any(|(from, to)| from == *name && to != *name && waiting.contains_key(to))
-            })
-            .cloned();
-        let Some(name) = ready else {
-            let names = waiting.keys().cloned().collect::<Vec<_>>().join(", ");
-            return Err(Failure::Target(format!(
-                "the foreign keys of its tables {names} form a cycle"
-            )));
-        };
-        ordered.extend(waiting.remove(&name));
-    }
-    Ok(ordered)
-}
-
-/// Each table's row count.
-fn count_all(conn: &Conn, plan: &[TablePlan]) -> crate::db::Result<Vec<(String, u64)>> {
-    plan.iter()
-        .map(|t| {
-            let n: i64 = conn.query_row(
-                &format!("SELECT COUNT(*) FROM {}", ident(&t.name)),
-                [],
-                |r| r.get(0),
-            )?;
-            Ok((t.name.clone(), n.max(0) as u64))
-        })
-        .collect()
-}
-
-/// A value read from the source, held until its batch is sent.
-#[derive(Debug)]
-enum Value {
-    Null,
-    Integer(i64),
-    Real(f64),
-    Text(String),
-    Blob(Vec<u8>),
-}
-
-impl Value {
-    fn of(v: ValueRef<'_>) -> Value {
-        match v {
-            ValueRef::Null => Value::Null,
-            ValueRef::Integer(i) => Value::Integer(i),
-            ValueRef::Real(r) => Value::Real(r),
-            ValueRef::Text(t) => Value::Text(t.to_owned()),
-            ValueRef::Blob(b) => Value::Blob(b.to_vec()),
-        }
-    }
-
-    /// The value for an error message (a long text cut short).
-    fn describe(&self) -> String {
-        match self {
-            Value::Null => "NULL".into(),
-            Value::Integer(i) => format!("the integer {i}"),
-            Value::Real(r) => format!("the number {r}"),
-            Value::Text(t) if t.chars().count() > 40 => {
-                format!("the text {:?}…", t.chars().take(40).collect::<String>())
-            }
-            Value::Text(t) => format!("the text {t:?}"),
-            Value::Blob(b) => format!("a blob of {} bytes", b.len()),
-        }
-    }
-
-    /// Whether PostgreSQL's column type `ty` (a `udt_name`) takes this value as it is: the
-    /// seam converts integers to any integer, boolean or floating type.
-    fn fits(&self, ty: &str) -> bool {
-        match self {
-            Value::Null => true,
-            Value::Integer(_) => {
-                matches!(ty, "int2" | "int4" | "int8" | "bool" | "float4" | "float8")
-            }
-            Value::Real(_) => matches!(ty, "float4" | "float8"),
-            Value::Text(_) => matches!(ty, "text" | "varchar" | "bpchar" | "name"),
-            Value::Blob(_) => ty == "bytea",
-        }
-    }
-}
-
-impl ToSql for Value {
-    fn to_value(&self) -> Result<ValueRef<'_>, crate::db::Error> {
-        Ok(match self {
-            Value::Null => ValueRef::Null,
-            Value::Integer(i) => ValueRef::Integer(*i),
-            Value::Real(r) => ValueRef::Real(*r),
-            Value::Text(t) => ValueRef::Text(t),
-            Value::Blob(b) => ValueRef::Blob(b),
-        })
-    }
-}
-
-/// Copies every row of `table` from `src` into `dst`, in batches of one multi-row `INSERT`;
-/// returns the rows copied.
-fn copy_table(src: &Conn, dst: &Conn, table: &TablePlan) -> Result<u64, Failure> {
-    let columns = table
-        .columns
-        .iter()
-        .map(|(c, _)| ident(c))
-        .collect::<Vec<_>>()
-        .join(", ");
-    let width = table.columns.len();
-    let per_batch = (BATCH_PARAMETERS / width.max(1)).clamp(1, BATCH_ROWS);
-    let what = format!("reading its table {}", table.name);
-    let mut stmt = src
-        .prepare(&format!("SELECT {columns} FROM {}", ident(&table.name)))
-        .map_err(reading(&what))?;
-    let mut rows = stmt.query([]).map_err(reading(&what))?;
-    let mut batch: Vec<Value> = Vec::with_capacity(per_batch * width);
-    let mut copied = 0u64;
-    while let Some(row) = rows.next().map_err(reading(&what))? {
-        for (i, (column, ty)) in table.columns.iter().enumerate() {
-            let value = row
-                .with_value(i, |v| Ok(Value::of(v)))
-                .map_err(reading(&what))?;
-            if !value.fits(ty) {
-                return Err(Failure::Source(format!(
-                    "its table {} holds {} in column {column}, which PostgreSQL's column (of \
-                     type {ty}) cannot take: correct that row and migrate again",
-                    table.name,
-                    value.describe()
-                )));
-            }
-            batch.push(value);
-        }
-        if batch.len() == per_batch * width {
-            copied += insert(dst, table, &columns, &batch)?;
-            batch.clear();
-        }
-    }
-    if !batch.is_empty() {
-        copied += insert(dst, table, &columns, &batch)?;
-    }
-    Ok(copied)
-}
-
-/// Inserts `values` (whole rows of `table`'s columns) in one statement.
-fn insert(dst: &Conn, table: &TablePlan, columns: &str, values: &[Value]) -> Result<u64, Failure> {
-    let width = table.columns.len();
-    let rows = values.len() / width;
-    let mut sql = format!("INSERT INTO {} ({columns}) VALUES ", ident(&table.name));
-    for r in 0..rows {
-        sql.push_str(if r == 0 { "(" } else { ", (" });
-        for c in 0..width {
-            if c > 0 {
-                sql.push_str(", ");
-            }
-            sql.push_str(&format!("?{}", r * width + c + 1));
-        }
-        sql.push(')');
-    }
-    let params: Vec<&dyn ToSql> = values.iter().map(|v| v as &dyn ToSql).collect();
-    let n = dst
-        .execute(&sql, params.as_slice())
-        .map_err(|e| Failure::Target(format!("copying table {}: {e}", table.name)))?;
-    // The snapshot triggers note each written table id in a transaction-local setting that
-    // only the bot's writer reads; left to grow over thousands of rows, appending to it would
-    // cost time quadratic in the rows copied.
-    dst.execute_batch("SELECT set_config('tabula.changed', '', true)")?;
-    Ok(n as u64)
-}
-
-/// Sets each sequence of the target so that the next id follows the largest copied, or the
-/// last SQLite's `AUTOINCREMENT` handed out if larger; an empty table's next id is 1.
-fn continue_sequences(
-    dst: &Conn,
-    plan: &[TablePlan],
-    autoincrement: &HashMap<String, i64>,
-) -> crate::db::Result<()> {
-    for table in plan {
-        for column in &table.sequenced {
-            let used = autoincrement.get(&table.name).copied().unwrap_or(0);
-            let sql = format!(
-                "SELECT setval(pg_get_serial_sequence({}, {}), GREATEST(COALESCE(MAX({c}), 0), \
-                 {used}, 1), GREATEST(COALESCE(MAX({c}), 0), {used}) >= 1) FROM {t}",
-                literal(&ident(&table.name)),
-                literal(column),
-                c = ident(column),
-                t = ident(&table.name),
-            );
-            dst.execute_batch(&sql)?;
-        }
-    }
-    Ok(())
-}
-
-/// Counts each table's rows on both sides (the source inside its read transaction, the target
-/// inside the copy's): any difference from what was copied fails the migration.
-fn verify(
-    src: &Conn,
-    dst: &Conn,
-    plan: &[TablePlan],
-    copied: &[(String, u64)],
-) -> Result<(), Failure> {
-    let source = count_all(src, plan).map_err(reading("counting its rows"))?;
-    let target = count_all(dst, plan)?;
-    for ((table, copied), ((_, s), (_, t))) in copied.iter().zip(source.iter().zip(&target)) {
-        if s != copied || t != copied {
-            return Err(Failure::Target(format!(
-                "table {table} came out with {t} rows, but the SQLite file holds {s} and {copied} \
-                 were copied; nothing was committed"
-            )));
-        }
-    }
-    Ok(())
-}
-
 /// `name` as a quoted SQL identifier (our `"user"` column needs it on PostgreSQL).
 fn ident(name: &str) -> String {
     format!("\"{}\"", name.replace('"', "\"\""))
@@ -682,6 +344,8 @@ fn literal(text: &str) -> String {
 
 #[cfg(test)]
 mod tests {
+    use super::copy::Value;
+    use super::plan::order_by_references;
     use super::*;
 
     fn table(name: &str) -> TablePlan {
