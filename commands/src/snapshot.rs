@@ -7,9 +7,10 @@
 //! writer commits any change to that table's rows ([`Snapshots::changed`]), so a read never
 //! answers from a state older than the last commit it could have seen.
 //!
-//! Which tables a commit changed is not left to each handler to declare: temporary triggers on
-//! the writer's connection note every written row of `tables`, `seats` and `deadlines`
-//! ([`watch`]), and the writer reads that list before each commit ([`take_changed`]).
+//! Which tables a commit changed is not left to each handler to declare: triggers note every
+//! written row of `tables`, `seats` and `deadlines` (temporary ones on SQLite's writer
+//! connection, [`watch`]; the schema's own on PostgreSQL, into a setting local to the
+//! transaction), and the writer reads that list before each commit ([`take_changed`]).
 //!
 //! A read fills the cache only if no commit happened since before it began
 //! ([`Snapshots::offer`] with the generation read first): a read that began before a commit
