@@ -3,30 +3,17 @@
 //! never fire a deadline twice. Always on PostgreSQL (a throwaway database of `pg-test`),
 //! whatever `TABULA_TEST_ENGINE` says: shard ranges exist for processes sharing one server.
 mod common;
-use commands::api::{Actor, Reply};
+use commands::api::Reply;
 use commands::shards::Shards;
 use commands::store::Location;
 use commands::{Clock, Core, FakeClock, Settings};
-use common::direct::{command, EPOCH};
+use common::direct::{actor_in as actor, command, EPOCH};
 use serde_json::json;
 use std::sync::Arc;
 
 /// A guild id on shard `shard` of 2 (Discord: `(id >> 22) % count`), told apart by `n`.
 fn guild_on(shard: i64, n: i64) -> String {
     (((2 * n + shard) as u64) << 22).to_string()
-}
-
-fn actor(guild: &str, channel: &str, user: &str) -> Actor {
-    Actor {
-        guild: guild.into(),
-        channel: channel.into(),
-        user: user.into(),
-        name: user.into(),
-        manage_channels: false,
-        manage_server: false,
-        parent: None,
-        threads: Default::default(),
-    }
 }
 
 fn open(url: &str, clock: &Arc<FakeClock>, shards: Shards, outbox: bool) -> Core {

@@ -36,7 +36,8 @@ pub fn is_postgres_url(text: &str) -> bool {
     text.starts_with("postgres://") || text.starts_with("postgresql://")
 }
 
-/// The URL with its password, if any, replaced by `***`: locations are logged.
+/// The URL with its password, if any, replaced by `***`: locations are logged. A password can
+/// stand in the authority (`user:password@host`) or as a parameter (`?password=…`).
 pub fn redacted(url: &str) -> String {
     let Some((scheme, rest)) = url.split_once("://") else {
         return url.to_owned();
@@ -45,13 +46,27 @@ pub fn redacted(url: &str) -> String {
         Some(i) => rest.split_at(i),
         None => (rest, ""),
     };
-    match authority.rsplit_once('@') {
+    let authority = match authority.rsplit_once('@') {
         Some((user, host)) if user.contains(':') => {
             let name = user.split(':').next().unwrap_or_default();
-            format!("{scheme}://{name}:***@{host}{tail}")
+            format!("{name}:***@{host}")
         }
-        _ => url.to_owned(),
-    }
+        _ => authority.to_owned(),
+    };
+    let tail = match tail.split_once('?') {
+        Some((path, query)) => {
+            let query: Vec<String> = query
+                .split('&')
+                .map(|pair| match pair.split_once('=') {
+                    Some((key, _)) if key.eq_ignore_ascii_case("password") => format!("{key}=***"),
+                    _ => pair.to_owned(),
+                })
+                .collect();
+            format!("{path}?{}", query.join("&"))
+        }
+        None => tail.to_owned(),
+    };
+    format!("{scheme}://{authority}{tail}")
 }
 
 impl fmt::Display for Location {
@@ -103,6 +118,10 @@ mod tests {
         assert_eq!(
             redacted("postgres://tabula@/t?host=/tmp/x"),
             "postgres://tabula@/t?host=/tmp/x"
+        );
+        assert_eq!(
+            redacted("postgres://bot@db/t?sslmode=disable&password=s3cret"),
+            "postgres://bot@db/t?sslmode=disable&password=***"
         );
     }
 }

@@ -10,8 +10,13 @@ pub const EPOCH: i64 = 1_767_225_600_000;
 
 /// A member of guild `g1` acting in `channel`.
 pub fn actor(channel: &str, user: &str) -> Actor {
+    actor_in("g1", channel, user)
+}
+
+/// A member of `guild` acting in `channel`.
+pub fn actor_in(guild: &str, channel: &str, user: &str) -> Actor {
     Actor {
-        guild: "g1".into(),
+        guild: guild.into(),
         channel: channel.into(),
         user: user.into(),
         name: user.into(),
