@@ -106,6 +106,23 @@ pub fn reschedule(
     bot_pause: Millis,
 ) -> crate::db::Result<Rescheduled> {
     let before = for_table(conn, table.id)?;
+    reschedule_from(conn, before, table, prompts, seats, acted, now, bot_pause)
+}
+
+/// [`reschedule`] where the table's deadlines as they stand, `before`, are known already (an
+/// action on a kept table, whose deadlines are its last committed ones: see
+/// `snapshot::WriterCache`), which spares reading them again.
+#[allow(clippy::too_many_arguments)] // reschedule's, and the rows it would read
+pub fn reschedule_from(
+    conn: &Conn,
+    before: Vec<Deadline>,
+    table: &Table,
+    prompts: &[Prompt],
+    seats: &[SeatRow],
+    acted: Option<usize>,
+    now: Millis,
+    bot_pause: Millis,
+) -> crate::db::Result<Rescheduled> {
     let mut after: Vec<Deadline> = Vec::with_capacity(prompts.len());
     for p in prompts {
         let kind = kind_str(p.kind);
@@ -167,7 +184,7 @@ pub fn reschedule(
         .iter()
         .filter(|b| !after.iter().any(|a| a.seat == b.seat))
     {
-        delete.execute(params![table.id, gone.seat as i64])?;
+        delete.execute_later(params![table.id, gone.seat as i64])?;
     }
     let mut insert = conn.prepare_cached(&format!(
         "INSERT INTO deadlines ({COLUMNS}) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7) \
@@ -175,7 +192,7 @@ pub fn reschedule(
          due = excluded.due, remind_at = excluded.remind_at, bot = excluded.bot"
     ))?;
     for d in after.iter().filter(|a| !before.contains(a)) {
-        insert.execute(params![
+        insert.execute_later(params![
             table.id,
             d.seat as i64,
             d.kind,

@@ -261,6 +261,18 @@ impl Fresh {
         inner.in_step.push(id);
     }
 
+    /// The state the savepoint that ran last left for its table, if it gave exactly one table
+    /// a state and nothing wrote that table after (an action that goes on, see
+    /// `play::commit`): the table as a read in this transaction would now find it.
+    pub fn left_in_step(&self, conn: &Conn) -> crate::db::Result<Option<Arc<Loaded>>> {
+        self.note_writes(conn)?;
+        let inner = self.lock();
+        Ok(match inner.in_step.as_slice() {
+            [table] => inner.tables.get(table).cloned().flatten(),
+            _ => None,
+        })
+    }
+
     /// Whether this transaction wrote `table` (as far as [`Fresh::note_writes`] noted).
     fn wrote(&self, table: i64) -> bool {
         self.lock().tables.contains_key(&table)
@@ -350,6 +362,10 @@ pub fn watch(conn: &Conn) -> crate::db::Result<()> {
 /// The tables written since the last call, inside the writer's transaction (so a rolled back
 /// transaction forgets them along with its writes, which is right: nothing changed).
 pub fn take_changed(conn: &Conn) -> crate::db::Result<Vec<i64>> {
+    if !conn.take_written() {
+        // Only reads since the last call (PostgreSQL's client knows): nothing was noted.
+        return Ok(Vec::new());
+    }
     if conn.engine() == Engine::Postgres {
         return take_changed_postgres(conn);
     }

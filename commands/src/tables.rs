@@ -559,7 +559,7 @@ pub fn set_seat_presence(
     conn.prepare_cached(
         "UPDATE seats SET timeouts = ?3, absent = ?4 WHERE table_id = ?1 AND seat = ?2",
     )?
-    .execute(params![table, seat as i64, timeouts as i64, absent as i64])?;
+    .execute_later(params![table, seat as i64, timeouts as i64, absent as i64])?;
     Ok(())
 }
 
@@ -605,7 +605,7 @@ pub fn save_move(
         "UPDATE tables SET version = ?2, state = ?3, recent = ?4, updated_at = ?5, \
                            human_at = CASE WHEN ?6 THEN ?5 ELSE human_at END WHERE id = ?1",
     )?
-    .execute(params![
+    .execute_later(params![
         table.id,
         table.version,
         table.state,
@@ -710,7 +710,7 @@ pub fn log_action(
         "INSERT INTO actions (table_id, version, step, seat, action, by_timeout, at) \
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
     )?
-    .execute(params![
+    .execute_later(params![
         table,
         version,
         step as i64,

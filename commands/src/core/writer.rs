@@ -154,6 +154,24 @@ impl Core {
         outcomes
     }
 
+    /// The channel's table as the input's action left it, when it did (the action goes on, and
+    /// nothing wrote the table after: see `snapshot::Fresh`), and whether any of its timeouts
+    /// has passed already. Its deadlines are then known without reading them, so an action
+    /// that leaves nobody's time run out costs no more statements after it (on PostgreSQL,
+    /// no more round trips). `None`: read the channel's table and its deadlines.
+    fn left_by_action(&self, tx: &Tx<'_>, actor: &Actor) -> Option<(i64, bool)> {
+        let loaded = self.fresh.left_in_step(tx).ok().flatten()?;
+        if loaded.table.channel != actor.channel {
+            return None;
+        }
+        let now = self.clock.now();
+        let passed = loaded
+            .deadlines
+            .iter()
+            .any(|d| d.bot.is_none() && d.due <= now);
+        Some((loaded.table.id, passed))
+    }
+
     /// Runs one job inside the batch's transaction.
     pub(super) fn run_job(
         &self,
@@ -168,12 +186,16 @@ impl Core {
                     Err(panic) => return Ok(Err(panic)),
                 };
                 // Absent players' prompts fall due at once; play them before answering.
-                let table = match tables::open_id_in_channel(tx, &actor.channel) {
-                    Ok(table) => table,
-                    Err(e) => {
-                        tracing::error!(error = %e, "reading the channel's table failed");
-                        None
-                    }
+                let table = match self.left_by_action(tx, actor) {
+                    Some((_, false)) => None,
+                    Some((table, true)) => Some(table),
+                    None => match tables::open_id_in_channel(tx, &actor.channel) {
+                        Ok(table) => table,
+                        Err(e) => {
+                            tracing::error!(error = %e, "reading the channel's table failed");
+                            None
+                        }
+                    },
                 };
                 if let Some(table) = table {
                     match self.fire(tx, Some(table), MAX_FIRED)? {
@@ -188,7 +210,7 @@ impl Core {
                 }))
             }
             JobKind::Fire { only, budget } => self.fire(tx, only, budget),
-            JobKind::Keep(work) => Ok(match work(tx) {
+            JobKind::Keep(work) => Ok(match work(tx).and_then(|()| tx.flush_writes()) {
                 Ok(()) => Ok(Done::default()),
                 Err(e) => {
                     tracing::error!(error = %e, "bookkeeping failed");
@@ -338,6 +360,17 @@ impl Core {
         // A panic (an engine bug) is caught so that it costs only this input; the savepoint
         // undoes whatever it wrote, and the panic goes on in the caller's thread.
         let result = std::panic::catch_unwind(AssertUnwindSafe(|| f(&ctx)));
+        // Writes PostgreSQL's client queued go now (`Conn::flush_writes`): an input is done
+        // only once they succeeded, and one that failed is this input's failure, undone below.
+        let result = match result {
+            Ok(Ok(replies)) => match tx.flush_writes() {
+                Ok(()) => Ok(Ok(replies)),
+                Err(e) => Ok(Err(Refusal::Internal(format!(
+                    "writing the input's rows: {e}"
+                )))),
+            },
+            other => other,
+        };
         if !matches!(result, Ok(Ok(_))) {
             savepoint(tx, "ROLLBACK TO step")?;
             self.fresh.step_undone();

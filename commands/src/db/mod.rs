@@ -34,7 +34,10 @@ pub enum Error {
     #[error("{0}")]
     Sqlite(#[from] rusqlite::Error),
     #[error("{}", pg_text(.0))]
-    Postgres(#[from] postgres::Error),
+    Postgres(#[from] tokio_postgres::Error),
+    /// The PostgreSQL client's runtime could not start (threads or file handles ran out).
+    #[error("cannot start the PostgreSQL client: {0}")]
+    Runtime(std::io::Error),
     /// A statement that must return a row returned none (see [`OptionalExtension`]).
     #[error("the query returned no rows")]
     NoRows,
@@ -63,7 +66,7 @@ pub enum Error {
 }
 
 /// PostgreSQL's errors say "db error" until their cause is shown.
-fn pg_text(e: &postgres::Error) -> String {
+fn pg_text(e: &tokio_postgres::Error) -> String {
     match e.as_db_error() {
         Some(db) => format!("{}: {}", db.code().code(), db.message()),
         None => e.to_string(),
@@ -148,9 +151,8 @@ impl Conn {
     /// Connects to PostgreSQL at `url` (`postgres://user@host/db?...`, or libpq's key=value
     /// form), without TLS: the database is expected on the same host or a private network.
     pub fn postgres(url: &str) -> Result<Conn> {
-        let client = postgres::Client::connect(url, postgres::NoTls)?;
         Ok(Conn {
-            inner: Inner::Postgres(Box::new(RefCell::new(pg::Client::new(client)))),
+            inner: Inner::Postgres(Box::new(RefCell::new(pg::Client::connect(url)?))),
         })
     }
 
@@ -205,7 +207,44 @@ impl Conn {
     pub fn execute_batch(&self, sql: &str) -> Result<()> {
         match &self.inner {
             Inner::Sqlite(c) => Ok(c.execute_batch(sql)?),
-            Inner::Postgres(c) => Ok(c.borrow_mut().client.batch_execute(sql)?),
+            Inner::Postgres(c) => Ok(c.borrow_mut().batch_execute(sql)?),
+        }
+    }
+
+    /// Runs transaction control that has no result to wait for (`SAVEPOINT`, `RELEASE`,
+    /// `ROLLBACK TO`): at once on SQLite; on PostgreSQL it goes with the next statement, in
+    /// the same round trip, and an error it meets is that statement's (the transaction was
+    /// failed already, and its commit fails too).
+    pub fn later(&self, sql: &'static str) -> Result<()> {
+        match &self.inner {
+            Inner::Sqlite(c) => {
+                c.prepare_cached(sql)?.execute([])?;
+                Ok(())
+            }
+            Inner::Postgres(c) => {
+                c.borrow_mut().later(sql);
+                Ok(())
+            }
+        }
+    }
+
+    /// Sends the writes [`Stmt::execute_later`] queued, and waits for them: the writer does
+    /// at the end of every input, so that an input counts as done only once its writes
+    /// succeeded, and a failed write is its own input's failure. Nothing to do on SQLite.
+    pub fn flush_writes(&self) -> Result<()> {
+        match &self.inner {
+            Inner::Sqlite(_) => Ok(()),
+            Inner::Postgres(c) => Ok(c.borrow_mut().flush_writes()?),
+        }
+    }
+
+    /// Whether a statement that may have written rows ran since the last call: always on
+    /// SQLite, where reading its change notes costs no round trip; on PostgreSQL only if one
+    /// did (anything but a plain `SELECT`).
+    pub fn take_written(&self) -> bool {
+        match &self.inner {
+            Inner::Sqlite(_) => true,
+            Inner::Postgres(c) => c.borrow_mut().take_written(),
         }
     }
 
@@ -227,7 +266,7 @@ impl Conn {
     pub fn is_closed(&self) -> bool {
         match &self.inner {
             Inner::Sqlite(_) => false,
-            Inner::Postgres(c) => c.borrow().client.is_closed(),
+            Inner::Postgres(c) => c.borrow().is_closed(),
         }
     }
 
@@ -261,8 +300,14 @@ impl Conn {
         })
     }
 
-    fn begin(&self, sql: &str) -> Result<Tx<'_>> {
-        self.execute_batch(sql)?;
+    /// Begins a transaction. On PostgreSQL its `BEGIN` goes with the first statement, and a
+    /// transaction that runs none never reaches the server (see `pg::Client::later`); its
+    /// snapshot is taken at its first statement either way.
+    fn begin(&self, sql: &'static str) -> Result<Tx<'_>> {
+        match &self.inner {
+            Inner::Sqlite(c) => c.execute_batch(sql)?,
+            Inner::Postgres(c) => c.borrow_mut().later(sql),
+        }
         Ok(Tx {
             conn: self,
             open: true,
@@ -284,15 +329,24 @@ impl std::ops::Deref for Tx<'_> {
 }
 
 impl Tx<'_> {
+    /// Commits. If the commit fails the transaction is still open (SQLite keeps it open when a
+    /// deferred constraint fails at `COMMIT`), and dropping this rolls it back.
     pub fn commit(mut self) -> Result<()> {
-        self.conn.execute_batch("COMMIT")?;
+        self.end("COMMIT")?;
         self.open = false;
         Ok(())
     }
 
     pub fn rollback(mut self) -> Result<()> {
         self.open = false;
-        self.conn.execute_batch("ROLLBACK")
+        self.end("ROLLBACK")
+    }
+
+    fn end(&self, sql: &'static str) -> Result<()> {
+        match &self.conn.inner {
+            Inner::Sqlite(c) => Ok(c.execute_batch(sql)?),
+            Inner::Postgres(c) => Ok(c.borrow_mut().end(sql)?),
+        }
     }
 }
 
@@ -308,7 +362,7 @@ impl Drop for Tx<'_> {
             Inner::Postgres(_) => true,
         };
         if in_transaction {
-            if let Err(e) = self.conn.execute_batch("ROLLBACK") {
+            if let Err(e) = self.end("ROLLBACK") {
                 tracing::warn!(error = %e, "rolling back a transaction failed");
             }
         }
@@ -322,7 +376,7 @@ pub struct Stmt<'c> {
 
 enum StmtInner<'c> {
     Sqlite(rusqlite::CachedStatement<'c>),
-    Postgres(&'c RefCell<pg::Client>, postgres::Statement),
+    Postgres(&'c RefCell<pg::Client>, pg::Prepared),
 }
 
 /// Binds `params` to a SQLite statement, checking their number.
@@ -369,12 +423,12 @@ fn pg_params(params: &impl Params) -> Result<Vec<pg::Param<'_>>> {
 /// Runs `f` with `params` bound for PostgreSQL.
 fn with_pg_params<R>(
     params: &impl Params,
-    f: impl FnOnce(&[&(dyn postgres::types::ToSql + Sync)]) -> Result<R>,
+    f: impl FnOnce(&[&(dyn tokio_postgres::types::ToSql + Sync)]) -> Result<R>,
 ) -> Result<R> {
     let values = pg_params(params)?;
-    let refs: Vec<&(dyn postgres::types::ToSql + Sync)> = values
+    let refs: Vec<&(dyn tokio_postgres::types::ToSql + Sync)> = values
         .iter()
-        .map(|v| v as &(dyn postgres::types::ToSql + Sync))
+        .map(|v| v as &(dyn tokio_postgres::types::ToSql + Sync))
         .collect();
     f(&refs)
 }
@@ -387,10 +441,28 @@ impl<'c> Stmt<'c> {
                 bind_sqlite(s, &params)?;
                 Ok(s.raw_execute()?)
             }
-            StmtInner::Postgres(c, statement) => with_pg_params(&params, |p| {
-                let n = c.borrow_mut().client.execute(&*statement, p)?;
+            StmtInner::Postgres(c, prepared) => with_pg_params(&params, |p| {
+                let n = c.borrow_mut().execute(prepared, p)?;
                 Ok(n as usize)
             }),
+        }
+    }
+
+    /// Runs the statement when its row count is not wanted: at once on SQLite; on PostgreSQL
+    /// it goes with the next statement that has a result (or the writer's end of an input,
+    /// [`Conn::flush_writes`]), in the same round trip, and an error it meets is that
+    /// statement's.
+    pub fn execute_later<P: Params>(&mut self, params: P) -> Result<()> {
+        match &mut self.inner {
+            StmtInner::Sqlite(_) => self.execute(params).map(drop),
+            StmtInner::Postgres(c, prepared) => {
+                let mut owned = Vec::new();
+                params.each(&mut |p| {
+                    owned.push(pg::Owned::new(p.to_value()?));
+                    Ok(())
+                })?;
+                Ok(c.borrow_mut().execute_later(prepared, owned)?)
+            }
         }
     }
 
@@ -409,10 +481,8 @@ impl<'c> Stmt<'c> {
                     None => Err(Error::NoRows),
                 }
             }
-            StmtInner::Postgres(c, statement) => {
-                let rows = with_pg_params(&params, |p| {
-                    Ok(c.borrow_mut().client.query(&*statement, p)?)
-                })?;
+            StmtInner::Postgres(c, prepared) => {
+                let rows = with_pg_params(&params, |p| Ok(c.borrow_mut().query(prepared, p)?))?;
                 match rows.first() {
                     Some(r) => f(&Row(RowInner::Postgres(r))),
                     None => Err(Error::NoRows),
@@ -447,10 +517,8 @@ impl<'c> Stmt<'c> {
                 bind_sqlite(s, &params)?;
                 RowsInner::Sqlite(s.raw_query())
             }
-            StmtInner::Postgres(c, statement) => {
-                let rows = with_pg_params(&params, |p| {
-                    Ok(c.borrow_mut().client.query(&*statement, p)?)
-                })?;
+            StmtInner::Postgres(c, prepared) => {
+                let rows = with_pg_params(&params, |p| Ok(c.borrow_mut().query(prepared, p)?))?;
                 RowsInner::Postgres(rows.into_iter(), None)
             }
         }))
@@ -463,7 +531,10 @@ pub struct Rows<'s>(RowsInner<'s>);
 enum RowsInner<'s> {
     Sqlite(rusqlite::Rows<'s>),
     /// PostgreSQL's rows, fetched in full, and the one being read.
-    Postgres(std::vec::IntoIter<postgres::Row>, Option<postgres::Row>),
+    Postgres(
+        std::vec::IntoIter<tokio_postgres::Row>,
+        Option<tokio_postgres::Row>,
+    ),
 }
 
 impl Rows<'_> {
@@ -503,7 +574,7 @@ pub struct Row<'r>(RowInner<'r>);
 
 enum RowInner<'r> {
     Sqlite(&'r rusqlite::Row<'r>),
-    Postgres(&'r postgres::Row),
+    Postgres(&'r tokio_postgres::Row),
 }
 
 impl Row<'_> {

@@ -1,5 +1,6 @@
-//! PostgreSQL's side of the seam: a client with its prepared statements, and the conversion of
-//! [`ValueRef`]s to and from PostgreSQL's binary formats.
+//! PostgreSQL's side of the seam: a client with its prepared statements, what it sends ahead
+//! in one round trip, and the conversion of [`ValueRef`]s to and from PostgreSQL's binary
+//! formats.
 //!
 //! The schema keeps SQLite's storage classes (`BIGINT`, `DOUBLE PRECISION`, `TEXT`, `BYTEA`),
 //! but PostgreSQL infers a parameter's type from where it is used (`LIMIT ?1` is a `BIGINT`,
@@ -7,38 +8,324 @@
 //! of `BIGINT` is `NUMERIC`, `EXISTS` is `BOOLEAN`). So a value is converted to whatever type
 //! the server asks for, and a column of any of these types reads as the class it stands for,
 //! with a range check instead of a silent wrap.
+//!
+//! **Round trips.** The writer is one thread, and each statement it waits for costs a round
+//! trip to the server (about 130 µs on this project's machine, BENCHMARKS.md run 14), which
+//! limited it to a fifth of bare PostgreSQL's commits. So what has no result to wait for is
+//! queued instead of sent: transaction control ([`Client::later`]) and writes whose row count
+//! nobody reads ([`Client::execute_later`]). The queue goes out with the next statement that
+//! has a result, pipelined (tokio-postgres sends every request before reading any response),
+//! so an action's savepoint, writes and change notes cost one round trip. A queued write's
+//! error is the error of the statement it went out with; the writer sends its queue at the
+//! end of every input ([`Client::flush_writes`]), so an error is always its own input's.
 
 use super::value::ValueRef;
 use bytes::BytesMut;
-use postgres::types::{FromSql, IsNull, Kind, ToSql, Type};
+use futures_util::future::{try_join, try_join_all};
 use std::collections::HashMap;
 use std::error::Error as StdError;
+use std::future::Future;
+use std::pin::Pin;
+use tokio_postgres::types::{FromSql, IsNull, Kind, ToSql, Type};
+use tokio_postgres::{Row, Statement};
 
 type BoxError = Box<dyn StdError + Sync + Send>;
+type Sent<'a> = Pin<Box<dyn Future<Output = Result<(), tokio_postgres::Error>> + 'a>>;
 
-/// A connection and the statements prepared on it, by their SQL as the project writes it.
+/// A connection, the statements prepared on it (by their SQL as the project writes it), and
+/// what waits to be sent.
 pub struct Client {
-    pub client: postgres::Client,
-    statements: HashMap<String, postgres::Statement>,
+    /// Drives the connection while a call waits: the client is used from one thread at a time.
+    runtime: tokio::runtime::Runtime,
+    client: tokio_postgres::Client,
+    /// Each statement, and whether it only reads (see [`Client::take_written`]).
+    statements: HashMap<String, (Statement, bool)>,
+    /// What goes to the server with the next statement, in order.
+    queue: Vec<Queued>,
+    /// Whether the open transaction's `BEGIN` has gone to the server; `None` outside one.
+    begun: Option<bool>,
+    /// A statement that may write rows ran since [`Client::take_written`] last asked.
+    written: bool,
+}
+
+/// Something sent later.
+enum Queued {
+    /// Transaction control, without parameters.
+    Control(&'static str),
+    /// A write whose row count is not wanted, with its parameters.
+    Write(Statement, Vec<Owned>),
+}
+
+/// A prepared statement and whether it only reads.
+#[derive(Clone)]
+pub struct Prepared {
+    pub statement: Statement,
+    pub reads: bool,
 }
 
 impl Client {
-    pub fn new(client: postgres::Client) -> Client {
-        Client {
+    /// Connects without TLS: the database is expected on the same host or a private network.
+    pub fn connect(url: &str) -> super::Result<Client> {
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .map_err(super::Error::Runtime)?;
+        let (client, connection) =
+            runtime.block_on(tokio_postgres::connect(url, tokio_postgres::NoTls))?;
+        runtime.spawn(async move {
+            if let Err(e) = connection.await {
+                tracing::warn!(error = %e, "the PostgreSQL connection ended");
+            }
+        });
+        Ok(Client {
+            runtime,
             client,
             statements: HashMap::new(),
-        }
+            queue: Vec::new(),
+            begun: None,
+            written: false,
+        })
+    }
+
+    pub fn is_closed(&self) -> bool {
+        self.client.is_closed()
     }
 
     /// The statement for `sql`, prepared once per connection.
-    pub fn prepare(&mut self, sql: &str) -> Result<postgres::Statement, postgres::Error> {
-        if let Some(s) = self.statements.get(sql) {
-            return Ok(s.clone());
+    pub fn prepare(&mut self, sql: &str) -> Result<Prepared, tokio_postgres::Error> {
+        if let Some((statement, reads)) = self.statements.get(sql) {
+            return Ok(Prepared {
+                statement: statement.clone(),
+                reads: *reads,
+            });
         }
-        let statement = self.client.prepare(&super::placeholders::numbered(sql))?;
-        self.statements.insert(sql.to_owned(), statement.clone());
-        Ok(statement)
+        let numbered = super::placeholders::numbered(sql);
+        let queue = self.take_queue();
+        let client = &self.client;
+        let (_, statement) = self
+            .runtime
+            .block_on(try_join(sent(client, &queue), client.prepare(&numbered)))?;
+        let reads = only_reads(sql);
+        self.statements
+            .insert(sql.to_owned(), (statement.clone(), reads));
+        Ok(Prepared { statement, reads })
     }
+
+    /// Queues transaction control (`BEGIN`, `SAVEPOINT`, `RELEASE`, `ROLLBACK TO`). A
+    /// transaction in which nothing else is sent never reaches the server at all
+    /// ([`Client::end`]): a click served from the cache of running tables (`crate::snapshot`)
+    /// opens and closes its read transaction without a round trip.
+    pub fn later(&mut self, sql: &'static str) {
+        if sql.starts_with("BEGIN") {
+            self.begun = Some(false);
+        }
+        self.queue.push(Queued::Control(sql));
+    }
+
+    /// Queues a write whose row count is not wanted. Outside a transaction it runs at once:
+    /// nothing would send it otherwise.
+    pub fn execute_later(
+        &mut self,
+        prepared: &Prepared,
+        params: Vec<Owned>,
+    ) -> Result<(), tokio_postgres::Error> {
+        if self.begun.is_none() {
+            let params: Vec<&(dyn ToSql + Sync)> =
+                params.iter().map(|p| p as &(dyn ToSql + Sync)).collect();
+            return self.execute(prepared, &params).map(drop);
+        }
+        self.written = true;
+        self.queue
+            .push(Queued::Write(prepared.statement.clone(), params));
+        Ok(())
+    }
+
+    /// Sends the queued writes now, if any, and waits for them: an input's writes must have
+    /// succeeded before it counts as done. Queued control alone waits for the next statement.
+    pub fn flush_writes(&mut self) -> Result<(), tokio_postgres::Error> {
+        if !self.queue.iter().any(|q| matches!(q, Queued::Write(..))) {
+            return Ok(());
+        }
+        let queue = self.take_queue();
+        self.runtime.block_on(sent(&self.client, &queue))
+    }
+
+    /// The queue, to be sent now: the transaction's `BEGIN` is in it if it was not sent yet.
+    fn take_queue(&mut self) -> Vec<Queued> {
+        if self.begun == Some(false) && !self.queue.is_empty() {
+            self.begun = Some(true);
+        }
+        std::mem::take(&mut self.queue)
+    }
+
+    /// Runs `prepared`, after what is queued, in one round trip; returns the rows it changed.
+    pub fn execute(
+        &mut self,
+        prepared: &Prepared,
+        params: &[&(dyn ToSql + Sync)],
+    ) -> Result<u64, tokio_postgres::Error> {
+        self.written |= !prepared.reads;
+        let queue = self.take_queue();
+        let client = &self.client;
+        let run = try_join(
+            sent(client, &queue),
+            client.execute(&prepared.statement, params),
+        );
+        Ok(self.runtime.block_on(run)?.1)
+    }
+
+    /// Runs `prepared`, after what is queued, in one round trip; returns its rows.
+    pub fn query(
+        &mut self,
+        prepared: &Prepared,
+        params: &[&(dyn ToSql + Sync)],
+    ) -> Result<Vec<Row>, tokio_postgres::Error> {
+        self.written |= !prepared.reads;
+        let queue = self.take_queue();
+        let client = &self.client;
+        let run = try_join(
+            sent(client, &queue),
+            client.query(&prepared.statement, params),
+        );
+        Ok(self.runtime.block_on(run)?.1)
+    }
+
+    /// Runs statements without parameters, after what is queued.
+    pub fn batch_execute(&mut self, sql: &str) -> Result<(), tokio_postgres::Error> {
+        self.written = true;
+        let queue = self.take_queue();
+        let client = &self.client;
+        let run = try_join(sent(client, &queue), client.batch_execute(sql));
+        self.runtime.block_on(run).map(drop)
+    }
+
+    /// Ends the open transaction with `end` (`COMMIT` or `ROLLBACK`). If nothing of it reached
+    /// the server, not even its `BEGIN`, there is nothing to end and no round trip is made.
+    /// A `COMMIT` goes out with whatever is still queued; a `ROLLBACK` drops it (it would undo
+    /// it anyway).
+    pub fn end(&mut self, end: &'static str) -> Result<(), tokio_postgres::Error> {
+        let writes = self.queue.iter().any(|q| matches!(q, Queued::Write(..)));
+        let begun = self.begun.take();
+        if begun == Some(false) && (end != "COMMIT" || !writes) {
+            self.queue.clear();
+            return Ok(());
+        }
+        if end != "COMMIT" {
+            self.queue.clear();
+        }
+        // PostgreSQL answers `COMMIT` of a transaction a failed statement aborted with a silent
+        // rollback, not an error: the `SELECT` before it fails in such a transaction (and the
+        // `COMMIT` after it is then not run), so a commit that did not happen is never taken
+        // for one, whatever error was met and not passed on before.
+        let end = if end == "COMMIT" {
+            "SELECT 1; COMMIT"
+        } else {
+            end
+        };
+        let queue = std::mem::take(&mut self.queue);
+        let client = &self.client;
+        let run = try_join(sent(client, &queue), client.batch_execute(end));
+        self.runtime.block_on(run).map(drop)
+    }
+
+    /// Whether a statement that may write rows ran since the last call (each call starts
+    /// afresh). What the change notes of `crate::snapshot` are read after: none to read when
+    /// nothing was written.
+    pub fn take_written(&mut self) -> bool {
+        std::mem::take(&mut self.written)
+    }
+}
+
+/// Sends `queue` in order, control statements next to each other in one simple query, and
+/// waits for all of it. Requests go out when their futures are first polled, which
+/// `try_join_all` (and the caller's `try_join`, with the statement after) does in order,
+/// before any waits for its response.
+fn sent<'a>(client: &'a tokio_postgres::Client, queue: &'a [Queued]) -> Sent<'a> {
+    let mut each: Vec<Sent<'a>> = Vec::new();
+    let mut control = String::new();
+    for item in queue {
+        match item {
+            Queued::Control(sql) => {
+                if !control.is_empty() {
+                    control.push_str("; ");
+                }
+                control.push_str(sql);
+            }
+            Queued::Write(statement, params) => {
+                if !control.is_empty() {
+                    let sql = std::mem::take(&mut control);
+                    each.push(Box::pin(async move { client.batch_execute(&sql).await }));
+                }
+                each.push(Box::pin(async move {
+                    let params: Vec<&(dyn ToSql + Sync)> =
+                        params.iter().map(|p| p as &(dyn ToSql + Sync)).collect();
+                    client.execute(statement, &params).await.map(drop)
+                }));
+            }
+        }
+    }
+    if !control.is_empty() {
+        each.push(Box::pin(
+            async move { client.batch_execute(&control).await },
+        ));
+    }
+    Box::pin(async move { try_join_all(each).await.map(drop) })
+}
+
+/// Whether `sql` only reads rows: a plain `SELECT` (a row claim, `FOR UPDATE`, locks rows but
+/// changes none). Anything else counts as a write, including `WITH`, whose parts may write.
+fn only_reads(sql: &str) -> bool {
+    let head = sql.trim_start();
+    head.get(..6)
+        .is_some_and(|w| w.eq_ignore_ascii_case("SELECT"))
+        && head
+            .as_bytes()
+            .get(6)
+            .is_some_and(|b| b.is_ascii_whitespace())
+}
+
+/// A parameter kept until its statement is sent ([`Client::execute_later`]).
+#[derive(Debug)]
+pub enum Owned {
+    Null,
+    Integer(i64),
+    Real(f64),
+    Text(String),
+    Blob(Vec<u8>),
+}
+
+impl Owned {
+    pub fn new(value: ValueRef<'_>) -> Owned {
+        match value {
+            ValueRef::Null => Owned::Null,
+            ValueRef::Integer(i) => Owned::Integer(i),
+            ValueRef::Real(r) => Owned::Real(r),
+            ValueRef::Text(t) => Owned::Text(t.to_owned()),
+            ValueRef::Blob(b) => Owned::Blob(b.to_vec()),
+        }
+    }
+
+    fn value(&self) -> ValueRef<'_> {
+        match self {
+            Owned::Null => ValueRef::Null,
+            Owned::Integer(i) => ValueRef::Integer(*i),
+            Owned::Real(r) => ValueRef::Real(*r),
+            Owned::Text(t) => ValueRef::Text(t),
+            Owned::Blob(b) => ValueRef::Blob(b),
+        }
+    }
+}
+
+impl ToSql for Owned {
+    fn to_sql(&self, ty: &Type, out: &mut BytesMut) -> Result<IsNull, BoxError> {
+        Param(self.value()).to_sql(ty, out)
+    }
+
+    fn accepts(ty: &Type) -> bool {
+        matches!(ty.kind(), Kind::Simple)
+    }
+
+    tokio_postgres::types::to_sql_checked!();
 }
 
 /// A parameter as PostgreSQL wants it.
@@ -88,7 +375,7 @@ impl ToSql for Param<'_> {
         matches!(ty.kind(), Kind::Simple)
     }
 
-    postgres::types::to_sql_checked!();
+    tokio_postgres::types::to_sql_checked!();
 }
 
 /// A column as the class it stands for.

@@ -1,6 +1,6 @@
 //! Time at a table: a deadline's default played, reminders posted, a player resigning, and an
 //! absent player coming back.
-use super::commit::{commit_action, By};
+use super::commit::{commit_action, Acting, By};
 use super::views::{refuse_with_view, NOT_SEATED};
 use crate::api::{Delivery, Reply};
 use crate::ctx::{Ctx, Handled, Refusal};
@@ -219,7 +219,8 @@ pub fn timeout(ctx: &Ctx<'_>, due: &Deadline) -> Handled {
         )?;
         return Ok(Vec::new());
     };
-    match commit_action(ctx, table, seats, session, due.seat, &action, By::Timeout) {
+    let acting = Acting::read(table, seats, session);
+    match commit_action(ctx, acting, due.seat, &action, By::Timeout) {
         Err(Refusal::Reply(r)) => {
             // The engine's message may name a hidden card, so it stays out of the log.
             tracing::error!(

@@ -39,18 +39,20 @@ pub fn commit_pending(
     pending: Pending,
     again: impl FnOnce(&Ctx<'_>) -> Decided,
 ) -> Handled {
-    let (table, seats) = match ctx.cache {
-        // The state the click was decided on is still the table's last word: its row and
-        // seats are what a read would find (see `snapshot::WriterCache`).
-        Some(cache) if cache.unchanged(ctx.tx, &pending.loaded)? => {
-            (pending.loaded.table.clone(), pending.loaded.seats.clone())
-        }
+    let (table, seats, deadlines) = match ctx.cache {
+        // The state the click was decided on is still the table's last word: its row, seats
+        // and deadlines are what a read would find (see `snapshot::WriterCache`).
+        Some(cache) if cache.unchanged(ctx.tx, &pending.loaded)? => (
+            pending.loaded.table.clone(),
+            pending.loaded.seats.clone(),
+            Some(pending.loaded.deadlines.clone()),
+        ),
         _ => {
             let Some(table) = tables::get(ctx.tx, pending.table)? else {
                 return carry_out(ctx, again(ctx));
             };
             let seats = tables::seats(ctx.tx, table.id)?;
-            (table, seats)
+            (table, seats, None)
         }
     };
     if table.version != pending.version || table.status != Status::Playing {
@@ -63,15 +65,34 @@ pub fn commit_pending(
         return carry_out(ctx, again(ctx));
     }
     let session = Loaded::session_to_change(pending.loaded);
-    apply_chosen(
-        ctx,
+    let acting = Acting {
         table,
-        &seats,
-        pending.seat,
+        seats,
         session,
-        &pending.action,
-        pending.delivery,
-    )
+        deadlines,
+    };
+    apply_chosen(ctx, acting, pending.seat, &pending.action, pending.delivery)
+}
+
+/// A table as an action finds it: its row, seats and parsed state, and its deadlines when
+/// they are known without reading them (a kept table's, see `snapshot::WriterCache`).
+pub(super) struct Acting {
+    pub table: Table,
+    pub seats: Vec<SeatRow>,
+    pub session: Box<dyn Session>,
+    pub deadlines: Option<Vec<deadlines::Deadline>>,
+}
+
+impl Acting {
+    /// A table read in this savepoint, its deadlines still to read.
+    pub fn read(table: Table, seats: Vec<SeatRow>, session: Box<dyn Session>) -> Acting {
+        Acting {
+            table,
+            seats,
+            session,
+            deadlines: None,
+        }
+    }
 }
 
 /// A bot's answer for `seat` of `table`, searched at `version` (see [`crate::computer`]).
@@ -114,29 +135,21 @@ pub fn computer_move(ctx: &Ctx<'_>, mv: &ComputerMove) -> Handled {
         )?;
         return Ok(Vec::new());
     };
-    commit_action(ctx, table, seats, session, mv.seat, action, By::Computer)
+    let acting = Acting::read(table, seats, session);
+    commit_action(ctx, acting, mv.seat, action, By::Computer)
 }
 
 /// Carries out the action a menu path completed; the actor's fresh view answers the click.
 fn apply_chosen(
     ctx: &Ctx<'_>,
-    table: Table,
-    seats: &[SeatRow],
+    acting: Acting,
     seat: Seat,
-    session: Box<dyn Session>,
     action: &Value,
     delivery: Delivery,
 ) -> Handled {
-    let before = table.clone();
-    match commit_action(
-        ctx,
-        table,
-        seats.to_vec(),
-        session,
-        seat,
-        action,
-        By::Player,
-    ) {
+    let before = acting.table.clone();
+    let seats = acting.seats.clone();
+    match commit_action(ctx, acting, seat, action, By::Player) {
         Ok(mut replies) => {
             if let Some(first) = replies.iter_mut().find(|r| !r.to.is_public()) {
                 first.delivery = delivery;
@@ -153,7 +166,7 @@ fn apply_chosen(
             refuse_with_view(
                 ctx,
                 &before,
-                seats,
+                &seats,
                 session.as_ref(),
                 seat,
                 delivery,
@@ -177,14 +190,12 @@ pub(super) enum By {
 /// returns; replies describe only committed facts.
 pub(super) fn commit_action(
     ctx: &Ctx<'_>,
-    table: Table,
-    seats: Vec<SeatRow>,
-    session: Box<dyn Session>,
+    acting: Acting,
     seat: Seat,
     action: &Value,
     by: By,
 ) -> Handled {
-    let committed = commit(ctx, table, seats, session, seat, action, by)?;
+    let committed = commit(ctx, acting, seat, action, by)?;
     let replies = render_committed(ctx, &committed)?;
     if let (Some(cache), Next::Awaits(_)) = (ctx.cache, &committed.next) {
         // Every caller read the table, its seats and deadlines in this savepoint after any
@@ -242,14 +253,18 @@ enum Next {
 /// seat keeps that player absent until they resume).
 fn commit(
     ctx: &Ctx<'_>,
-    mut table: Table,
-    mut seats: Vec<SeatRow>,
-    mut session: Box<dyn Session>,
+    acting: Acting,
     seat: Seat,
     action: &Value,
     by: By,
 ) -> Result<Committed, Refusal> {
     ctx.writes()?;
+    let Acting {
+        mut table,
+        mut seats,
+        mut session,
+        deadlines: known,
+    } = acting;
     let by_timeout = by == By::Timeout;
     let mut events = match session.apply(seat, action) {
         Ok(events) => events,
@@ -329,8 +344,12 @@ fn commit(
             ratings::record(ctx.tx, &table, &seats, &ranking, ctx.now)?;
             Next::Finished(ranking)
         }
-        None => Next::Awaits(deadlines::reschedule(
+        None => Next::Awaits(deadlines::reschedule_from(
             ctx.tx,
+            match known {
+                Some(known) => known,
+                None => deadlines::for_table(ctx.tx, table.id)?,
+            },
             &table,
             &session.prompts(),
             &seats,

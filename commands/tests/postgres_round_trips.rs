@@ -1,0 +1,172 @@
+//! What the PostgreSQL client sends ahead and what it holds back (`db::pg`): transaction
+//! control and writes nobody reads a count of go with the next statement, a transaction that
+//! runs nothing never reaches the server, a queued write's error is met where the writer
+//! waits for it, and a transaction a failed statement aborted never passes for committed.
+//! Always on PostgreSQL (a throwaway database of `pg-test`); a second connection watches what
+//! the server saw.
+use commands::db::{params, Conn};
+
+/// A connection's server process, seen from another connection.
+struct Watched {
+    pid: i64,
+    watcher: Conn,
+}
+
+/// A fresh database with a table `t`: a connection to it, and its watch.
+fn watched() -> (Conn, Watched) {
+    let url = pg_test::server().fresh_database();
+    let conn = Conn::postgres(&url).unwrap();
+    conn.execute_batch("CREATE TABLE t (id BIGINT PRIMARY KEY, v TEXT NOT NULL)")
+        .unwrap();
+    let pid = conn
+        .query_row("SELECT CAST(pg_backend_pid() AS BIGINT)", [], |r| r.get(0))
+        .unwrap();
+    let watcher = Conn::postgres(&url).unwrap();
+    (conn, Watched { pid, watcher })
+}
+
+impl Watched {
+    /// The server's view of the watched connection: "idle", or "idle in transaction" once a
+    /// transaction's `BEGIN` reached it.
+    fn state(&self) -> String {
+        self.watcher
+            .query_row(
+                "SELECT state FROM pg_stat_activity WHERE pid = ?1",
+                [self.pid],
+                |r| r.get(0),
+            )
+            .unwrap()
+    }
+
+    /// Rows of `t` as committed.
+    fn committed(&self) -> Vec<(i64, String)> {
+        self.watcher
+            .prepare("SELECT id, v FROM t ORDER BY id")
+            .unwrap()
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap()
+    }
+}
+
+#[test]
+fn a_transaction_that_runs_nothing_never_reaches_the_server() {
+    let (mut conn, w) = watched();
+    {
+        let tx = conn.transaction().unwrap();
+        tx.later("SAVEPOINT step").unwrap();
+        tx.later("RELEASE step").unwrap();
+        assert_eq!(w.state(), "idle", "BEGIN and the savepoint are held back");
+        tx.commit().unwrap();
+    }
+    assert_eq!(w.state(), "idle");
+    {
+        let tx = conn.transaction().unwrap();
+        let n: i64 = tx
+            .query_row("SELECT COUNT(*) FROM t", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(n, 0);
+        assert_eq!(
+            w.state(),
+            "idle in transaction",
+            "the statement took BEGIN with it"
+        );
+    }
+    assert_eq!(w.state(), "idle", "dropped: rolled back");
+}
+
+#[test]
+fn queued_writes_go_with_the_next_statement_and_only_a_commit_keeps_them() {
+    let (mut conn, w) = watched();
+    let insert = "INSERT INTO t (id, v) VALUES (?1, ?2)";
+    // Prepared once per connection, before: preparing it sends what is queued.
+    conn.prepare_cached(insert).unwrap();
+    {
+        let tx = conn.write_transaction().unwrap();
+        tx.later("SAVEPOINT step").unwrap();
+        tx.prepare_cached(insert)
+            .unwrap()
+            .execute_later(params![1, "one"])
+            .unwrap();
+        tx.later("RELEASE step").unwrap();
+        assert_eq!(w.state(), "idle", "nothing sent yet");
+        // A read sees the queued write: it went first, in the same round trip.
+        let seen: String = tx
+            .query_row("SELECT v FROM t WHERE id = ?1", [1], |r| r.get(0))
+            .unwrap();
+        assert_eq!(seen, "one");
+        tx.prepare_cached(insert)
+            .unwrap()
+            .execute_later(params![2, "two"])
+            .unwrap();
+        // Rolled back on drop: neither write is kept, the queued one never sent.
+    }
+    assert!(w.committed().is_empty());
+    {
+        let tx = conn.write_transaction().unwrap();
+        tx.prepare_cached(insert)
+            .unwrap()
+            .execute_later(params![3, "three"])
+            .unwrap();
+        assert_eq!(w.state(), "idle");
+        tx.commit().unwrap();
+    }
+    assert_eq!(w.committed(), vec![(3, "three".to_string())]);
+    // Outside a transaction nothing would send it later: it runs at once.
+    conn.prepare_cached(insert)
+        .unwrap()
+        .execute_later(params![4, "four"])
+        .unwrap();
+    assert_eq!(w.committed().len(), 2);
+}
+
+#[test]
+fn a_queued_write_that_fails_is_met_where_the_writer_waits_and_undone_alone() {
+    let (mut conn, w) = watched();
+    let insert = "INSERT INTO t (id, v) VALUES (?1, ?2)";
+    let tx = conn.write_transaction().unwrap();
+    tx.later("SAVEPOINT step").unwrap();
+    tx.prepare_cached(insert)
+        .unwrap()
+        .execute_later(params![1, "kept"])
+        .unwrap();
+    tx.later("RELEASE step").unwrap();
+    tx.flush_writes().unwrap();
+    // The next input's write breaks the primary key: queued without complaint, met at the
+    // input's end, where the writer undoes that input's savepoint and goes on.
+    tx.later("SAVEPOINT step").unwrap();
+    tx.prepare_cached(insert)
+        .unwrap()
+        .execute_later(params![1, "duplicate"])
+        .unwrap();
+    let error = tx.flush_writes().unwrap_err();
+    assert_eq!(error.sqlstate(), Some("23505"), "{error}");
+    tx.later("ROLLBACK TO step").unwrap();
+    tx.later("RELEASE step").unwrap();
+    tx.prepare_cached(insert)
+        .unwrap()
+        .execute_later(params![2, "after"])
+        .unwrap();
+    tx.commit().unwrap();
+    assert_eq!(
+        w.committed(),
+        vec![(1, "kept".to_string()), (2, "after".to_string())]
+    );
+}
+
+#[test]
+fn an_aborted_transaction_is_never_taken_for_committed() {
+    let (mut conn, w) = watched();
+    let tx = conn.write_transaction().unwrap();
+    tx.execute("INSERT INTO t (id, v) VALUES (1, 'lost')", [])
+        .unwrap();
+    // A failed statement whose error nobody passes on: PostgreSQL would answer a bare COMMIT
+    // with a silent rollback.
+    assert!(tx
+        .execute("INSERT INTO t (id, v) VALUES (1, 'again')", [])
+        .is_err());
+    assert!(tx.commit().is_err());
+    assert!(w.committed().is_empty());
+    assert_eq!(w.state(), "idle", "the failed commit was rolled back");
+}
