@@ -7,7 +7,7 @@
 //! the worker pool ([`bots_due`]).
 use crate::api::Millis;
 use crate::computer::{self, Level};
-use crate::db::{Conn, ToSql};
+use crate::db::{Changes, Conn, ToSql};
 use crate::params;
 use crate::shards::Shards;
 use crate::tables::{SeatRow, Table};
@@ -184,7 +184,10 @@ pub fn reschedule_from(
         .iter()
         .filter(|b| !after.iter().any(|a| a.seat == b.seat))
     {
-        delete.execute_later(params![table.id, gone.seat as i64])?;
+        delete.execute_later(
+            params![table.id, gone.seat as i64],
+            Changes::Table(table.id),
+        )?;
     }
     let mut insert = conn.prepare_cached(&format!(
         "INSERT INTO deadlines ({COLUMNS}) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7) \
@@ -192,15 +195,18 @@ pub fn reschedule_from(
          due = excluded.due, remind_at = excluded.remind_at, bot = excluded.bot"
     ))?;
     for d in after.iter().filter(|a| !before.contains(a)) {
-        insert.execute_later(params![
-            table.id,
-            d.seat as i64,
-            d.kind,
-            d.what,
-            d.due,
-            d.remind_at,
-            d.bot.map(Level::id)
-        ])?;
+        insert.execute_later(
+            params![
+                table.id,
+                d.seat as i64,
+                d.kind,
+                d.what,
+                d.due,
+                d.remind_at,
+                d.bot.map(Level::id)
+            ],
+            Changes::Table(table.id),
+        )?;
     }
     // A person the table starts waiting for gets their direct message, if they asked for one
     // (`/notify`): once per wait, so not while they still have a prompt.

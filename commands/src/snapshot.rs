@@ -362,12 +362,33 @@ pub fn watch(conn: &Conn) -> crate::db::Result<()> {
 /// The tables written since the last call, inside the writer's transaction (so a rolled back
 /// transaction forgets them along with its writes, which is right: nothing changed).
 pub fn take_changed(conn: &Conn) -> crate::db::Result<Vec<i64>> {
-    if !conn.take_written() {
-        // Only reads since the last call (PostgreSQL's client knows): nothing was noted.
-        return Ok(Vec::new());
-    }
     if conn.engine() == Engine::Postgres {
-        return take_changed_postgres(conn);
+        let (unsaid, mut said) = conn.take_changes();
+        if unsaid {
+            // A write did not say what it changed (`db::Changes`): the server's notes say,
+            // at the cost of a round trip.
+            said.extend(postgres_notes(conn, true)?);
+        } else {
+            if cfg!(debug_assertions) {
+                // Debug builds check every claim against the server's notes.
+                let noted = postgres_notes(conn, false)?;
+                let unclaimed: Vec<&i64> = noted.iter().filter(|t| !said.contains(t)).collect();
+                assert!(
+                    unclaimed.is_empty(),
+                    "writes that said what they changed changed tables {unclaimed:?} too"
+                );
+            }
+            if !said.is_empty() {
+                // The server noted these tables too: its notes are emptied (with the next
+                // request, no round trip of its own), so that a later read of them, after a
+                // write that says nothing, does not report these again and drop the states
+                // noted since (`Fresh::left`).
+                conn.later("SELECT set_config('tabula.changed', '', true)")?;
+            }
+        }
+        said.sort_unstable();
+        said.dedup();
+        return Ok(said);
     }
     let ids = conn
         .prepare_cached("SELECT id FROM temp.changed_tables")?
@@ -380,14 +401,16 @@ pub fn take_changed(conn: &Conn) -> crate::db::Result<Vec<i64>> {
     Ok(ids)
 }
 
-/// [`take_changed`] on PostgreSQL: the setting's list ("12,7,12,"), emptied in the same
-/// statement.
-fn take_changed_postgres(conn: &Conn) -> crate::db::Result<Vec<i64>> {
+/// The server's notes of changed tables on PostgreSQL: the setting's list ("12,7,12,"),
+/// emptied in the same statement if `empty`.
+fn postgres_notes(conn: &Conn, empty: bool) -> crate::db::Result<Vec<i64>> {
     let noted: Option<String> = conn
-        .prepare_cached(
+        .prepare_cached(if empty {
             "SELECT current_setting('tabula.changed', true), \
-             set_config('tabula.changed', '', true)",
-        )?
+             set_config('tabula.changed', '', true)"
+        } else {
+            "SELECT current_setting('tabula.changed', true)"
+        })?
         .query_row([], |r| r.get(0))?;
     let mut ids = Vec::new();
     for id in noted

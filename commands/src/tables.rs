@@ -1,6 +1,6 @@
 //! Table and seat rows: reading and writing them inside a transaction.
 use crate::api::Millis;
-use crate::db::{Conn, Engine, OptionalExtension, Row};
+use crate::db::{Changes, Conn, Engine, OptionalExtension, Row};
 use crate::error::CorruptColumn;
 use crate::params;
 use crate::timecontrol::TimeControl;
@@ -559,7 +559,10 @@ pub fn set_seat_presence(
     conn.prepare_cached(
         "UPDATE seats SET timeouts = ?3, absent = ?4 WHERE table_id = ?1 AND seat = ?2",
     )?
-    .execute_later(params![table, seat as i64, timeouts as i64, absent as i64])?;
+    .execute_later(
+        params![table, seat as i64, timeouts as i64, absent as i64],
+        Changes::Table(table),
+    )?;
     Ok(())
 }
 
@@ -605,14 +608,17 @@ pub fn save_move(
         "UPDATE tables SET version = ?2, state = ?3, recent = ?4, updated_at = ?5, \
                            human_at = CASE WHEN ?6 THEN ?5 ELSE human_at END WHERE id = ?1",
     )?
-    .execute_later(params![
-        table.id,
-        table.version,
-        table.state,
-        recent,
-        now,
-        by == Change::Person
-    ])?;
+    .execute_later(
+        params![
+            table.id,
+            table.version,
+            table.state,
+            recent,
+            now,
+            by == Change::Person
+        ],
+        Changes::Table(table.id),
+    )?;
     Ok(table.version)
 }
 
@@ -710,14 +716,18 @@ pub fn log_action(
         "INSERT INTO actions (table_id, version, step, seat, action, by_timeout, at) \
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
     )?
-    .execute_later(params![
-        table,
-        version,
-        step as i64,
-        seat as i64,
-        action.to_string(),
-        by_timeout as i64,
-        now
-    ])?;
+    .execute_later(
+        params![
+            table,
+            version,
+            step as i64,
+            seat as i64,
+            action.to_string(),
+            by_timeout as i64,
+            now
+        ],
+        // The log is not part of a running table as the cache keeps it.
+        Changes::Unwatched,
+    )?;
     Ok(())
 }

@@ -1,10 +1,12 @@
 //! What the PostgreSQL client sends ahead and what it holds back (`db::pg`): transaction
-//! control and writes nobody reads a count of go with the next statement, a transaction that
-//! runs nothing never reaches the server, a queued write's error is met where the writer
-//! waits for it, and a transaction a failed statement aborted never passes for committed.
+//! control and writes nobody reads a count of go with the next request, or are sent ahead
+//! without waiting for their answers, a transaction that runs nothing never reaches the server, a
+//! write's error is met where the writer waits for it, and a transaction a failed statement
+//! aborted never passes for committed.
 //! Always on PostgreSQL (a throwaway database of `pg-test`); a second connection watches what
 //! the server saw.
-use commands::db::{params, Conn};
+use commands::db::{params, Changes, Conn};
+use std::time::{Duration, Instant};
 
 /// A connection's server process, seen from another connection.
 struct Watched {
@@ -36,6 +38,15 @@ impl Watched {
                 |r| r.get(0),
             )
             .unwrap()
+    }
+
+    /// Waits until the watched connection is in `state`, for a generous deadline.
+    fn wait_for_state(&self, state: &str) {
+        let deadline = Instant::now() + Duration::from_secs(30);
+        while self.state() != state {
+            assert!(Instant::now() < deadline, "never {state}: {}", self.state());
+            std::thread::sleep(Duration::from_millis(5));
+        }
     }
 
     /// Rows of `t` as committed.
@@ -77,7 +88,7 @@ fn a_transaction_that_runs_nothing_never_reaches_the_server() {
 }
 
 #[test]
-fn queued_writes_go_with_the_next_statement_and_only_a_commit_keeps_them() {
+fn writes_nobody_counts_go_out_unwaited_for_and_only_a_commit_keeps_them() {
     let (mut conn, w) = watched();
     let insert = "INSERT INTO t (id, v) VALUES (?1, ?2)";
     // Prepared once per connection, before: preparing it sends what is queued.
@@ -85,60 +96,64 @@ fn queued_writes_go_with_the_next_statement_and_only_a_commit_keeps_them() {
     {
         let tx = conn.write_transaction().unwrap();
         tx.later("SAVEPOINT step").unwrap();
+        assert_eq!(w.state(), "idle", "nothing sent yet");
         tx.prepare_cached(insert)
             .unwrap()
-            .execute_later(params![1, "one"])
+            .execute_later(params![1, "one"], Changes::Unwatched)
             .unwrap();
+        assert_eq!(w.state(), "idle", "queued, not sent");
+        tx.send_ahead();
         tx.later("RELEASE step").unwrap();
-        assert_eq!(w.state(), "idle", "nothing sent yet");
-        // A read sees the queued write: it went first, in the same round trip.
+        // The write went out with BEGIN and the savepoint before it, and nobody waits for
+        // its answer: the server runs it while the connection is not used at all.
+        w.wait_for_state("idle in transaction");
+        // A read after it sees it.
         let seen: String = tx
             .query_row("SELECT v FROM t WHERE id = ?1", [1], |r| r.get(0))
             .unwrap();
         assert_eq!(seen, "one");
         tx.prepare_cached(insert)
             .unwrap()
-            .execute_later(params![2, "two"])
+            .execute_later(params![2, "two"], Changes::Unwatched)
             .unwrap();
-        // Rolled back on drop: neither write is kept, the queued one never sent.
+        // Rolled back on drop: neither write is kept.
     }
     assert!(w.committed().is_empty());
     {
         let tx = conn.write_transaction().unwrap();
         tx.prepare_cached(insert)
             .unwrap()
-            .execute_later(params![3, "three"])
+            .execute_later(params![3, "three"], Changes::Unwatched)
             .unwrap();
-        assert_eq!(w.state(), "idle");
         tx.commit().unwrap();
     }
     assert_eq!(w.committed(), vec![(3, "three".to_string())]);
     // Outside a transaction nothing would send it later: it runs at once.
     conn.prepare_cached(insert)
         .unwrap()
-        .execute_later(params![4, "four"])
+        .execute_later(params![4, "four"], Changes::Unwatched)
         .unwrap();
     assert_eq!(w.committed().len(), 2);
 }
 
 #[test]
-fn a_queued_write_that_fails_is_met_where_the_writer_waits_and_undone_alone() {
+fn a_write_that_fails_is_met_where_the_writer_waits_and_undone_alone() {
     let (mut conn, w) = watched();
     let insert = "INSERT INTO t (id, v) VALUES (?1, ?2)";
     let tx = conn.write_transaction().unwrap();
     tx.later("SAVEPOINT step").unwrap();
     tx.prepare_cached(insert)
         .unwrap()
-        .execute_later(params![1, "kept"])
+        .execute_later(params![1, "kept"], Changes::Unwatched)
         .unwrap();
     tx.later("RELEASE step").unwrap();
     tx.flush_writes().unwrap();
-    // The next input's write breaks the primary key: queued without complaint, met at the
+    // The next input's write breaks the primary key: sent without complaint, met at the
     // input's end, where the writer undoes that input's savepoint and goes on.
     tx.later("SAVEPOINT step").unwrap();
     tx.prepare_cached(insert)
         .unwrap()
-        .execute_later(params![1, "duplicate"])
+        .execute_later(params![1, "duplicate"], Changes::Unwatched)
         .unwrap();
     let error = tx.flush_writes().unwrap_err();
     assert_eq!(error.sqlstate(), Some("23505"), "{error}");
@@ -146,7 +161,7 @@ fn a_queued_write_that_fails_is_met_where_the_writer_waits_and_undone_alone() {
     tx.later("RELEASE step").unwrap();
     tx.prepare_cached(insert)
         .unwrap()
-        .execute_later(params![2, "after"])
+        .execute_later(params![2, "after"], Changes::Unwatched)
         .unwrap();
     tx.commit().unwrap();
     assert_eq!(

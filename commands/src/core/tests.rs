@@ -500,6 +500,47 @@ fn a_kept_table_state_never_outlives_a_commit_that_changes_the_table() {
     );
 }
 
+/// With the outbox on, every input's public replies are written after it (rows whose
+/// changes nobody declares, so the writer asks the store what they changed): the states the
+/// batch's actions left are still kept, each table's own (on PostgreSQL, where actions say
+/// what they changed and the store's notes are read only after the outbox's rows, those
+/// notes must not report the actions' tables again).
+#[test]
+fn with_the_outbox_on_each_action_still_leaves_its_state_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = Arc::new(FakeClock::new(EPOCH));
+    let settings = Settings {
+        seed: Some(3),
+        outbox: true,
+        ..Settings::default()
+    };
+    let bot = Core::open_at(&location(&dir.path().join("t.db")), clock, settings).unwrap();
+    let tables: Vec<_> = ["c1", "c2", "c3"]
+        .into_iter()
+        .map(|c| (c, ready_table(&bot, c)))
+        .collect();
+    let out = in_one_batch(
+        &bot,
+        tables
+            .iter()
+            .map(|(_, (p, a))| (p.clone(), click(a)))
+            .collect(),
+        3,
+    );
+    assert!(out.iter().all(|o| accepted(o)));
+    assert!(crate::outbox::count(&bot.conn()).unwrap() > 0, "posts owed");
+    for (channel, (_, action)) in &tables {
+        let id = crate::ids::ComponentId::parse(action).unwrap().table;
+        let (after, _) = stored(&bot, channel);
+        assert_eq!(
+            bot.snapshots.get(id).map(|k| k.table.version),
+            Some(after),
+            "{channel}: the action's state is kept"
+        );
+        assert!(assert_kept_is_stored(&bot, id));
+    }
+}
+
 /// A read that began before a commit may have loaded the older state: it is not kept, even
 /// when it finishes after the writer dropped the table.
 #[test]

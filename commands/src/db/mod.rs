@@ -19,6 +19,18 @@ pub use value::{FromSql, FromSqlError, Params, ToSql, ValueRef};
 
 use std::cell::RefCell;
 
+/// What a write changes of the rows of `tables`, `seats` and `deadlines`, whose changes the
+/// read path's cache of running tables must hear of (`crate::snapshot`). On PostgreSQL the
+/// writer then knows without asking the server; a write that says nothing is asked about.
+/// Debug builds check every claim against the server's own notes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Changes {
+    /// None of those rows.
+    Unwatched,
+    /// Rows of this table only.
+    Table(i64),
+}
+
 /// Which engine a connection talks to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Engine {
@@ -228,6 +240,16 @@ impl Conn {
         }
     }
 
+    /// Sends what is queued (the writes [`Stmt::execute_later`] queued) without waiting for
+    /// the answers, on PostgreSQL: the server runs them while the caller goes on. The answers
+    /// are waited for with the next statement that has a result, or at [`Conn::flush_writes`].
+    /// Nothing to do on SQLite, which ran them already.
+    pub fn send_ahead(&self) {
+        if let Inner::Postgres(c) = &self.inner {
+            c.borrow_mut().send_ahead();
+        }
+    }
+
     /// Sends the writes [`Stmt::execute_later`] queued, and waits for them: the writer does
     /// at the end of every input, so that an input counts as done only once its writes
     /// succeeded, and a failed write is its own input's failure. Nothing to do on SQLite.
@@ -238,13 +260,14 @@ impl Conn {
         }
     }
 
-    /// Whether a statement that may have written rows ran since the last call: always on
-    /// SQLite, where reading its change notes costs no round trip; on PostgreSQL only if one
-    /// did (anything but a plain `SELECT`).
-    pub fn take_written(&self) -> bool {
+    /// What was written since the last call: whether a statement ran that may have written
+    /// rows without saying which (anything but a plain `SELECT` or a write given its
+    /// [`Changes`]), and the tables the others said they changed. On SQLite always "may
+    /// have": its change notes cost no round trip to read.
+    pub fn take_changes(&self) -> (bool, Vec<i64>) {
         match &self.inner {
-            Inner::Sqlite(_) => true,
-            Inner::Postgres(c) => c.borrow_mut().take_written(),
+            Inner::Sqlite(_) => (true, Vec::new()),
+            Inner::Postgres(c) => c.borrow_mut().take_changes(),
         }
     }
 
@@ -448,11 +471,12 @@ impl<'c> Stmt<'c> {
         }
     }
 
-    /// Runs the statement when its row count is not wanted: at once on SQLite; on PostgreSQL
-    /// it goes with the next statement that has a result (or the writer's end of an input,
-    /// [`Conn::flush_writes`]), in the same round trip, and an error it meets is that
-    /// statement's.
-    pub fn execute_later<P: Params>(&mut self, params: P) -> Result<()> {
+    /// Runs a write whose row count is not wanted, which changes what `changes` says of the
+    /// rows the read path's cache keeps (`crate::snapshot`): at once on SQLite; on PostgreSQL
+    /// it is sent and not waited for, and its answer is waited for with the next statement
+    /// that has a result (or at the writer's end of an input, [`Conn::flush_writes`]), whose
+    /// error it then is.
+    pub fn execute_later<P: Params>(&mut self, params: P, changes: Changes) -> Result<()> {
         match &mut self.inner {
             StmtInner::Sqlite(_) => self.execute(params).map(drop),
             StmtInner::Postgres(c, prepared) => {
@@ -461,7 +485,7 @@ impl<'c> Stmt<'c> {
                     owned.push(pg::Owned::new(p.to_value()?));
                     Ok(())
                 })?;
-                Ok(c.borrow_mut().execute_later(prepared, owned)?)
+                Ok(c.borrow_mut().execute_later(prepared, owned, changes)?)
             }
         }
     }

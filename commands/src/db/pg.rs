@@ -20,35 +20,44 @@
 //! end of every input ([`Client::flush_writes`]), so an error is always its own input's.
 
 use super::value::ValueRef;
+use super::Changes;
 use bytes::BytesMut;
 use futures_util::future::{try_join, try_join_all};
 use std::collections::HashMap;
 use std::error::Error as StdError;
 use std::future::Future;
 use std::pin::Pin;
+use std::sync::Arc;
+use std::task::Poll;
 use tokio_postgres::types::{FromSql, IsNull, Kind, ToSql, Type};
 use tokio_postgres::{Row, Statement};
 
 type BoxError = Box<dyn StdError + Sync + Send>;
-type Sent<'a> = Pin<Box<dyn Future<Output = Result<(), tokio_postgres::Error>> + 'a>>;
+/// A request sent, or to be sent when first polled, whose answer is awaited later.
+type Answer = Pin<Box<dyn Future<Output = Result<(), tokio_postgres::Error>> + Send>>;
 
 /// A connection, the statements prepared on it (by their SQL as the project writes it), and
-/// what waits to be sent.
+/// what is queued or in flight.
 pub struct Client {
     /// Drives the connection while a call waits: the client is used from one thread at a time.
     runtime: tokio::runtime::Runtime,
-    client: tokio_postgres::Client,
-    /// Each statement, and whether it only reads (see [`Client::take_written`]).
+    client: Arc<tokio_postgres::Client>,
+    /// Each statement, and whether it only reads (see [`Client::take_changes`]).
     statements: HashMap<String, (Statement, bool)>,
-    /// What goes to the server with the next statement, in order.
+    /// What goes with the next request, in order.
     queue: Vec<Queued>,
+    /// Requests sent whose answers nobody waited for yet, in the order sent.
+    in_flight: Vec<Answer>,
     /// Whether the open transaction's `BEGIN` has gone to the server; `None` outside one.
     begun: Option<bool>,
-    /// A statement that may write rows ran since [`Client::take_written`] last asked.
+    /// A statement that may have written rows, and said nothing of which, ran since
+    /// [`Client::take_changes`] last asked.
     written: bool,
+    /// Tables whose rows writes said they changed ([`Changes::Table`]) since then.
+    changed: Vec<i64>,
 }
 
-/// Something sent later.
+/// Something sent with the next request.
 enum Queued {
     /// Transaction control, without parameters.
     Control(&'static str),
@@ -79,11 +88,13 @@ impl Client {
         });
         Ok(Client {
             runtime,
-            client,
+            client: Arc::new(client),
             statements: HashMap::new(),
             queue: Vec::new(),
+            in_flight: Vec::new(),
             begun: None,
             written: false,
+            changed: Vec::new(),
         })
     }
 
@@ -100,11 +111,11 @@ impl Client {
             });
         }
         let numbered = super::placeholders::numbered(sql);
-        let queue = self.take_queue();
-        let client = &self.client;
+        let before = self.before_next();
+        let client = self.client.clone();
         let (_, statement) = self
             .runtime
-            .block_on(try_join(sent(client, &queue), client.prepare(&numbered)))?;
+            .block_on(try_join(before, client.prepare(&numbered)))?;
         let reads = only_reads(sql);
         self.statements
             .insert(sql.to_owned(), (statement.clone(), reads));
@@ -122,96 +133,169 @@ impl Client {
         self.queue.push(Queued::Control(sql));
     }
 
-    /// Queues a write whose row count is not wanted. Outside a transaction it runs at once:
-    /// nothing would send it otherwise.
+    /// Queues a write whose row count is not wanted: it goes to the server with the next
+    /// request, or before when the writer sends its queue ahead ([`Client::send_ahead`]), and
+    /// its answer is waited for with the next statement that has a result, or at
+    /// [`Client::flush_writes`]. Outside a transaction it runs at once: nothing would send it.
     pub fn execute_later(
         &mut self,
         prepared: &Prepared,
         params: Vec<Owned>,
+        changes: Changes,
     ) -> Result<(), tokio_postgres::Error> {
         if self.begun.is_none() {
             let params: Vec<&(dyn ToSql + Sync)> =
                 params.iter().map(|p| p as &(dyn ToSql + Sync)).collect();
+            self.written = true;
             return self.execute(prepared, &params).map(drop);
         }
-        self.written = true;
+        match changes {
+            Changes::Unwatched => {}
+            Changes::Table(table) => self.changed.push(table),
+        }
         self.queue
             .push(Queued::Write(prepared.statement.clone(), params));
         Ok(())
     }
 
-    /// Sends the queued writes now, if any, and waits for them: an input's writes must have
-    /// succeeded before it counts as done. Queued control alone waits for the next statement.
-    pub fn flush_writes(&mut self) -> Result<(), tokio_postgres::Error> {
-        if !self.queue.iter().any(|q| matches!(q, Queued::Write(..))) {
-            return Ok(());
+    /// Sends what is queued and goes on without waiting for the answers: the server runs an
+    /// action's writes while the writer draws its replies.
+    pub fn send_ahead(&mut self) {
+        let answers = self.answers();
+        if answers.is_empty() {
+            return;
         }
-        let queue = self.take_queue();
-        self.runtime.block_on(sent(&self.client, &queue))
+        let sent = self.runtime.block_on(async move {
+            let mut polled = Vec::with_capacity(answers.len());
+            // A request goes to the connection's task when its future is first polled...
+            for mut answer in answers {
+                match futures_util::poll!(answer.as_mut()) {
+                    Poll::Pending => polled.push(answer),
+                    // The connection is gone: the error waits for whoever waits for this.
+                    Poll::Ready(done) => polled.push(Box::pin(std::future::ready(done)) as Answer),
+                }
+            }
+            // ... and that task, run before this returns, writes it to the socket.
+            tokio::task::yield_now().await;
+            polled
+        });
+        self.in_flight.extend(sent);
     }
 
-    /// The queue, to be sent now: the transaction's `BEGIN` is in it if it was not sent yet.
-    fn take_queue(&mut self) -> Vec<Queued> {
+    /// Waits for the answers of the writes queued or in flight, if any: an input's writes
+    /// must have succeeded before it counts as done. Queued control alone waits for the next
+    /// request.
+    pub fn flush_writes(&mut self) -> Result<(), tokio_postgres::Error> {
+        if self.in_flight.is_empty() && !self.queue.iter().any(|q| matches!(q, Queued::Write(..))) {
+            return Ok(());
+        }
+        let before = self.before_next();
+        self.runtime.block_on(before)
+    }
+
+    /// The queue, as requests sent when first polled, in order (control statements next to
+    /// each other in one simple query); the transaction's `BEGIN` is in it if it was not sent
+    /// yet.
+    fn answers(&mut self) -> Vec<Answer> {
         if self.begun == Some(false) && !self.queue.is_empty() {
             self.begun = Some(true);
         }
-        std::mem::take(&mut self.queue)
+        let mut answers: Vec<Answer> = Vec::new();
+        let mut control = String::new();
+        for item in std::mem::take(&mut self.queue) {
+            match item {
+                Queued::Control(sql) => {
+                    if !control.is_empty() {
+                        control.push_str("; ");
+                    }
+                    control.push_str(sql);
+                }
+                Queued::Write(statement, params) => {
+                    if !control.is_empty() {
+                        answers.push(self.control(std::mem::take(&mut control)));
+                    }
+                    let client = self.client.clone();
+                    answers.push(Box::pin(async move {
+                        let params: Vec<&(dyn ToSql + Sync)> =
+                            params.iter().map(|p| p as &(dyn ToSql + Sync)).collect();
+                        client.execute(&statement, &params).await.map(drop)
+                    }));
+                }
+            }
+        }
+        if !control.is_empty() {
+            answers.push(self.control(control));
+        }
+        answers
     }
 
-    /// Runs `prepared`, after what is queued, in one round trip; returns the rows it changed.
+    fn control(&self, sql: String) -> Answer {
+        let client = self.client.clone();
+        Box::pin(async move { client.batch_execute(&sql).await })
+    }
+
+    /// Everything before the next request, as one future: the answers in flight (sent
+    /// before), then the queue, sent when this is first polled. Polled before the request
+    /// after it, so the server sees them in order; its error is the first met.
+    fn before_next(&mut self) -> Answer {
+        let mut all = std::mem::take(&mut self.in_flight);
+        all.extend(self.answers());
+        Box::pin(async move { try_join_all(all).await.map(drop) })
+    }
+
+    /// Runs `prepared` after what is queued or in flight, in one round trip; returns the rows
+    /// it changed.
     pub fn execute(
         &mut self,
         prepared: &Prepared,
         params: &[&(dyn ToSql + Sync)],
     ) -> Result<u64, tokio_postgres::Error> {
         self.written |= !prepared.reads;
-        let queue = self.take_queue();
+        let before = self.before_next();
         let client = &self.client;
-        let run = try_join(
-            sent(client, &queue),
-            client.execute(&prepared.statement, params),
-        );
+        let run = try_join(before, client.execute(&prepared.statement, params));
         Ok(self.runtime.block_on(run)?.1)
     }
 
-    /// Runs `prepared`, after what is queued, in one round trip; returns its rows.
+    /// Runs `prepared` after what is queued or in flight, in one round trip; returns its rows.
     pub fn query(
         &mut self,
         prepared: &Prepared,
         params: &[&(dyn ToSql + Sync)],
     ) -> Result<Vec<Row>, tokio_postgres::Error> {
         self.written |= !prepared.reads;
-        let queue = self.take_queue();
+        let before = self.before_next();
         let client = &self.client;
-        let run = try_join(
-            sent(client, &queue),
-            client.query(&prepared.statement, params),
-        );
+        let run = try_join(before, client.query(&prepared.statement, params));
         Ok(self.runtime.block_on(run)?.1)
     }
 
-    /// Runs statements without parameters, after what is queued.
+    /// Runs statements without parameters, after what is queued or in flight.
     pub fn batch_execute(&mut self, sql: &str) -> Result<(), tokio_postgres::Error> {
         self.written = true;
-        let queue = self.take_queue();
+        let before = self.before_next();
         let client = &self.client;
-        let run = try_join(sent(client, &queue), client.batch_execute(sql));
+        let run = try_join(before, client.batch_execute(sql));
         self.runtime.block_on(run).map(drop)
     }
 
     /// Ends the open transaction with `end` (`COMMIT` or `ROLLBACK`). If nothing of it reached
     /// the server, not even its `BEGIN`, there is nothing to end and no round trip is made.
-    /// A `COMMIT` goes out with whatever is still queued; a `ROLLBACK` drops it (it would undo
-    /// it anyway).
+    /// A `COMMIT` waits for what is in flight and goes with what is queued; a `ROLLBACK`
+    /// drops both (it undoes them anyway).
     pub fn end(&mut self, end: &'static str) -> Result<(), tokio_postgres::Error> {
-        let writes = self.queue.iter().any(|q| matches!(q, Queued::Write(..)));
         let begun = self.begun.take();
-        if begun == Some(false) && (end != "COMMIT" || !writes) {
-            self.queue.clear();
-            return Ok(());
-        }
+        self.changed.clear();
         if end != "COMMIT" {
             self.queue.clear();
+            self.in_flight.clear();
+        }
+        let writes = self.queue.iter().any(|q| matches!(q, Queued::Write(..)));
+        if begun == Some(false) && !writes {
+            // Nothing was sent (whatever sends the queue sends `BEGIN` first), and nothing but
+            // transaction control waits to be.
+            self.queue.clear();
+            return Ok(());
         }
         // PostgreSQL answers `COMMIT` of a transaction a failed statement aborted with a silent
         // rollback, not an error: the `SELECT` before it fails in such a transaction (and the
@@ -222,54 +306,22 @@ impl Client {
         } else {
             end
         };
-        let queue = std::mem::take(&mut self.queue);
+        let before = self.before_next();
         let client = &self.client;
-        let run = try_join(sent(client, &queue), client.batch_execute(end));
+        let run = try_join(before, client.batch_execute(end));
         self.runtime.block_on(run).map(drop)
     }
 
-    /// Whether a statement that may write rows ran since the last call (each call starts
-    /// afresh). What the change notes of `crate::snapshot` are read after: none to read when
-    /// nothing was written.
-    pub fn take_written(&mut self) -> bool {
-        std::mem::take(&mut self.written)
+    /// What was written since the last call (each call starts afresh): whether a statement
+    /// that may have written rows without saying which ran, and the tables the others said
+    /// they changed. What the change notes of `crate::snapshot` are read after: none to read
+    /// when every write said what it changed.
+    pub fn take_changes(&mut self) -> (bool, Vec<i64>) {
+        (
+            std::mem::take(&mut self.written),
+            std::mem::take(&mut self.changed),
+        )
     }
-}
-
-/// Sends `queue` in order, control statements next to each other in one simple query, and
-/// waits for all of it. Requests go out when their futures are first polled, which
-/// `try_join_all` (and the caller's `try_join`, with the statement after) does in order,
-/// before any waits for its response.
-fn sent<'a>(client: &'a tokio_postgres::Client, queue: &'a [Queued]) -> Sent<'a> {
-    let mut each: Vec<Sent<'a>> = Vec::new();
-    let mut control = String::new();
-    for item in queue {
-        match item {
-            Queued::Control(sql) => {
-                if !control.is_empty() {
-                    control.push_str("; ");
-                }
-                control.push_str(sql);
-            }
-            Queued::Write(statement, params) => {
-                if !control.is_empty() {
-                    let sql = std::mem::take(&mut control);
-                    each.push(Box::pin(async move { client.batch_execute(&sql).await }));
-                }
-                each.push(Box::pin(async move {
-                    let params: Vec<&(dyn ToSql + Sync)> =
-                        params.iter().map(|p| p as &(dyn ToSql + Sync)).collect();
-                    client.execute(statement, &params).await.map(drop)
-                }));
-            }
-        }
-    }
-    if !control.is_empty() {
-        each.push(Box::pin(
-            async move { client.batch_execute(&control).await },
-        ));
-    }
-    Box::pin(async move { try_join_all(each).await.map(drop) })
 }
 
 /// Whether `sql` only reads rows: a plain `SELECT` (a row claim, `FOR UPDATE`, locks rows but

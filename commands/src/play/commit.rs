@@ -358,6 +358,8 @@ fn commit(
             ctx.settings.bots.pause,
         )?),
     };
+    // On PostgreSQL the server writes all this while the replies are drawn (`db::pg`).
+    ctx.tx.send_ahead();
     Ok(Committed {
         table,
         seats,
