@@ -102,8 +102,8 @@ pub struct Core {
     writer: Mutex<Conn>,
     /// Where the database is, for read connections.
     location: store::Location,
-    /// Idle read connections (see [`Core::read`]); one is opened whenever all are busy.
-    readers: Mutex<Vec<Conn>>,
+    /// Read connections (see [`Core::read`] and [`readers`]).
+    readers: readers::Readers,
     /// Tables whose timeouts failed, and the store's backoff (see [`held`]).
     held: Mutex<Held>,
     batcher: Batcher<Job, Outcome>,
@@ -248,7 +248,7 @@ impl Core {
         Ok(Core {
             writer: Mutex::new(conn),
             location: location.clone(),
-            readers: Mutex::default(),
+            readers: readers::Readers::new(location),
             held: Mutex::new(held),
             batcher: Batcher::default(),
             commits: AtomicU64::new(0),
@@ -293,6 +293,7 @@ mod delivery;
 mod held;
 mod inputs;
 mod maintenance;
+mod readers;
 #[cfg(test)]
 mod tests;
 mod timers;

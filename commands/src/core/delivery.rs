@@ -3,21 +3,10 @@
 use super::*;
 
 impl Core {
-    /// Runs `f` on an idle read connection (last committed state, never waiting for the
-    /// writer); one is opened when all are busy. A panic in `f` drops the connection with it.
+    /// Runs `f` on a read connection (last committed state, never waiting for the writer;
+    /// see [`readers`]). A panic in `f` drops the connection with it.
     pub(super) fn with_reader<T>(&self, f: impl FnOnce(&mut Conn) -> T) -> Result<T, CoreError> {
-        let pooled = self.readers.lock().unwrap_or_else(|p| p.into_inner()).pop();
-        let mut conn = match pooled {
-            // A connection PostgreSQL closed (a restart, a failover) is dropped for a new one.
-            Some(conn) if !conn.is_closed() => conn,
-            _ => store::reader_at(&self.location)?,
-        };
-        let out = f(&mut conn);
-        self.readers
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .push(conn);
-        Ok(out)
+        self.readers.with(&self.location, f)
     }
 
     /// Up to `limit` messages owed to Discord, oldest first ([`crate::outbox`]).

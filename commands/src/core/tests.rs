@@ -541,6 +541,57 @@ fn with_the_outbox_on_each_action_still_leaves_its_state_kept() {
     }
 }
 
+/// On PostgreSQL, where each connection is a server process out of `max_connections`, a
+/// process holds at most `readers::ON_POSTGRES` read connections, and reads beyond that wait
+/// for one (on SQLite, as many as read at once). Every read runs.
+#[test]
+fn read_connections_are_capped_on_postgres() {
+    use std::sync::atomic::AtomicUsize;
+    let dir = tempfile::tempdir().unwrap();
+    let (bot, _) = open_bot(&dir);
+    let threads = super::readers::ON_POSTGRES + 4;
+    let limit = match bot.conn().engine() {
+        Engine::Postgres => super::readers::ON_POSTGRES,
+        Engine::Sqlite => threads,
+    };
+    let (inside, most, done) = (
+        AtomicUsize::new(0),
+        AtomicUsize::new(0),
+        AtomicUsize::new(0),
+    );
+    let release = std::sync::atomic::AtomicBool::new(false);
+    std::thread::scope(|s| {
+        for _ in 0..threads {
+            s.spawn(|| {
+                bot.with_reader(|conn| {
+                    let now = inside.fetch_add(1, Ordering::SeqCst) + 1;
+                    most.fetch_max(now, Ordering::SeqCst);
+                    let one: i64 = conn.query_row("SELECT 1", [], |r| r.get(0)).unwrap();
+                    assert_eq!(one, 1);
+                    while !release.load(Ordering::SeqCst) {
+                        std::thread::yield_now();
+                    }
+                    inside.fetch_sub(1, Ordering::SeqCst);
+                })
+                .unwrap();
+                done.fetch_add(1, Ordering::SeqCst);
+            });
+        }
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+        while inside.load(Ordering::SeqCst) < limit {
+            assert!(
+                std::time::Instant::now() < deadline,
+                "never {limit} reads at once"
+            );
+            std::thread::yield_now();
+        }
+        release.store(true, Ordering::SeqCst);
+    });
+    assert_eq!(done.load(Ordering::SeqCst), threads, "every read ran");
+    assert_eq!(most.load(Ordering::SeqCst), limit);
+    assert!(bot.readers.open() <= limit);
+}
+
 /// A read that began before a commit may have loaded the older state: it is not kept, even
 /// when it finishes after the writer dropped the table.
 #[test]

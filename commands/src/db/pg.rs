@@ -11,13 +11,17 @@
 //!
 //! **Round trips.** The writer is one thread, and each statement it waits for costs a round
 //! trip to the server (about 130 µs on this project's machine, BENCHMARKS.md run 14), which
-//! limited it to a fifth of bare PostgreSQL's commits. So what has no result to wait for is
-//! queued instead of sent: transaction control ([`Client::later`]) and writes whose row count
-//! nobody reads ([`Client::execute_later`]). The queue goes out with the next statement that
-//! has a result, pipelined (tokio-postgres sends every request before reading any response),
-//! so an action's savepoint, writes and change notes cost one round trip. A queued write's
-//! error is the error of the statement it went out with; the writer sends its queue at the
-//! end of every input ([`Client::flush_writes`]), so an error is always its own input's.
+//! held it to a fifth of bare PostgreSQL's commits. So what has no result to wait for is not
+//! waited for on its own: transaction control ([`Client::later`]) and writes whose row count
+//! nobody reads ([`Client::execute_later`]) are queued, and go to the server either with the
+//! next request that has a result, pipelined (tokio-postgres sends every request before
+//! reading any answer), or ahead, unwaited for, when the writer says so
+//! ([`Client::send_ahead`]: an action's writes, which the server then runs while the writer
+//! draws the replies). The writer waits for every write at the end of its input
+//! ([`Client::flush_writes`]), before releasing its savepoint, so a write that fails is always
+//! its own input's failure, undone alone. A write also says which table it changes
+//! ([`Changes`]), so reading the server's change notes (`crate::snapshot`) costs no round trip
+//! when every write since said so.
 
 use super::value::ValueRef;
 use super::Changes;
