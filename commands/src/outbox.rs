@@ -16,7 +16,7 @@
 //!   a showdown). Its row id is the message's nonce, so a retried post that had in fact reached
 //!   Discord is not shown twice.
 use crate::api::{Delivery, Millis, Picture, Queued, Reply};
-use crate::db::{Conn, OptionalExtension, Tx};
+use crate::db::{Conn, OptionalExtension, ToSql, Tx};
 use crate::params;
 use crate::shards::Shards;
 
@@ -40,26 +40,18 @@ pub enum Owed {
 }
 
 /// Queues every public board and post of `replies` in `tx` and marks them
-/// [`Reply::queued`] with their row.
+/// [`Reply::queued`] with their row. The rows are written by one statement each, all sent
+/// together (one round trip on PostgreSQL: none needs another's result).
 pub(crate) fn queue(tx: &Tx<'_>, replies: &mut [Reply], now: Millis) -> crate::db::Result<()> {
     // A direct message is one user's, yet owed like a post (its words hide nothing).
     let owed = |r: &Reply| r.to.is_public() || matches!(r.delivery, Delivery::Direct { .. });
-    for reply in replies.iter_mut().filter(|r| owed(r)) {
-        let queued = match &reply.delivery {
-            Delivery::Board { table, .. } => {
-                let (id, version) = tx
-                    .prepare_cached(
-                        "INSERT INTO outbox (channel, kind, table_id, version, created_at, \
-                                             guild_key) \
-                         SELECT ?1, 'board', ?2, version, ?3, guild_key FROM tables WHERE id = ?2 \
-                         ON CONFLICT (table_id) WHERE kind = 'board' \
-                         DO UPDATE SET version = excluded.version RETURNING id, version",
-                    )?
-                    .query_row(params![reply.channel, table, now], |r| {
-                        Ok((r.get(0)?, r.get(1)?))
-                    })?;
-                Queued { id, version }
-            }
+    let mut rows: Vec<(usize, Entry)> = Vec::new();
+    for (index, reply) in replies.iter().enumerate().filter(|(_, r)| owed(r)) {
+        let row = match &reply.delivery {
+            Delivery::Board { table, .. } => Entry::Board {
+                channel: reply.channel.clone(),
+                table: *table,
+            },
             // A thread's archiving is owed like a post, in its channel's order: after the
             // thread's last messages.
             Delivery::Post | Delivery::Direct { .. } | Delivery::Archive => {
@@ -68,36 +60,101 @@ pub(crate) fn queue(tx: &Tx<'_>, replies: &mut [Reply], now: Millis) -> crate::d
                     Delivery::Direct { user } => format!("@{user}"),
                     _ => reply.channel.clone(),
                 };
-                let svg = reply.picture.as_ref().map(Picture::svg);
                 let (key, file) = reply
                     .picture
                     .as_ref()
                     .map(|p| (p.key.clone(), p.file.clone()))
                     .unzip();
-                let alt = reply.picture.as_ref().and_then(|p| p.alt.clone());
                 let mut stored = reply.clone();
                 // The front end never shows the view JSON; it need not be kept.
                 stored.view = None;
-                let json = serde_json::to_string(&stored)
-                    .map_err(|e| crate::db::Error::Param(e.to_string()))?;
-                let id = tx
-                    .prepare_cached(
-                        "INSERT INTO outbox (channel, kind, reply, svg, picture_key, picture_file, \
-                         picture_alt, created_at, guild_key) VALUES (?1, 'post', ?2, ?3, ?4, ?5, \
-                         ?6, ?7, COALESCE((SELECT guild_key FROM channel_guilds \
-                         WHERE channel = ?8), 0)) RETURNING id",
-                    )?
-                    .query_row(
-                        params![channel, json, svg, key, file, alt, now, reply.channel],
-                        |r| r.get(0),
-                    )?;
-                Queued { id, version: None }
+                Entry::Post {
+                    channel,
+                    json: serde_json::to_string(&stored)
+                        .map_err(|e| crate::db::Error::Param(e.to_string()))?,
+                    svg: reply.picture.as_ref().map(Picture::svg),
+                    key,
+                    file,
+                    alt: reply.picture.as_ref().and_then(|p| p.alt.clone()),
+                    origin: reply.channel.clone(),
+                }
             }
             _ => continue,
         };
-        reply.queued = Some(queued);
+        rows.push((index, row));
+    }
+    if rows.is_empty() {
+        return Ok(());
+    }
+    let params: Vec<Vec<&dyn ToSql>> = rows.iter().map(|(_, row)| row.params(&now)).collect();
+    let statements: Vec<(&str, &[&dyn ToSql])> = rows
+        .iter()
+        .zip(&params)
+        .map(|((_, row), params)| (row.sql(), params.as_slice()))
+        .collect();
+    let queued = tx.query_rows(&statements, |r| {
+        Ok(Queued {
+            id: r.get(0)?,
+            version: r.get(1)?,
+        })
+    })?;
+    for ((index, _), queued) in rows.iter().zip(queued) {
+        replies[*index].queued = Some(queued);
     }
     Ok(())
+}
+
+/// An outbox row to write.
+enum Entry {
+    /// The table's board row, made to owe its current version.
+    Board { channel: String, table: i64 },
+    /// A post's row: the reply as JSON, its picture, and the channel it was made in (whose
+    /// guild's key the row carries).
+    Post {
+        channel: String,
+        json: String,
+        svg: Option<String>,
+        key: Option<String>,
+        file: Option<String>,
+        alt: Option<String>,
+        origin: String,
+    },
+}
+
+impl Entry {
+    /// The statement writing the row; it returns the row's id and, for a board, the version
+    /// owed.
+    fn sql(&self) -> &'static str {
+        match self {
+            Entry::Board { .. } => {
+                "INSERT INTO outbox (channel, kind, table_id, version, created_at, guild_key) \
+                 SELECT ?1, 'board', ?2, version, ?3, guild_key FROM tables WHERE id = ?2 \
+                 ON CONFLICT (table_id) WHERE kind = 'board' \
+                 DO UPDATE SET version = excluded.version RETURNING id, version"
+            }
+            Entry::Post { .. } => {
+                "INSERT INTO outbox (channel, kind, reply, svg, picture_key, picture_file, \
+                 picture_alt, created_at, guild_key) VALUES (?1, 'post', ?2, ?3, ?4, ?5, \
+                 ?6, ?7, COALESCE((SELECT guild_key FROM channel_guilds \
+                 WHERE channel = ?8), 0)) RETURNING id, CAST(NULL AS BIGINT)"
+            }
+        }
+    }
+
+    fn params<'a>(&'a self, now: &'a Millis) -> Vec<&'a dyn ToSql> {
+        match self {
+            Entry::Board { channel, table } => vec![channel, table, now],
+            Entry::Post {
+                channel,
+                json,
+                svg,
+                key,
+                file,
+                alt,
+                origin,
+            } => vec![channel, json, svg, key, file, alt, now, origin],
+        }
+    }
 }
 
 /// Up to `limit` owed messages of `shards`' guilds, oldest first: a process delivers only its

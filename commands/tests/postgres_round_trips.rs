@@ -185,3 +185,31 @@ fn an_aborted_transaction_is_never_taken_for_committed() {
     assert!(w.committed().is_empty());
     assert_eq!(w.state(), "idle", "the failed commit was rolled back");
 }
+
+#[test]
+fn statements_sent_together_run_in_order_and_answer_each() {
+    let (mut conn, w) = watched();
+    let tx = conn.write_transaction().unwrap();
+    let (one, two) = (1i64, "one");
+    let rows = tx
+        .query_rows(
+            &[
+                (
+                    "INSERT INTO t (id, v) VALUES (?1, ?2) RETURNING id",
+                    &[&one, &two],
+                ),
+                // Sent with the insert, run after it: it sees the row.
+                ("SELECT COUNT(*) FROM t WHERE id = ?1", &[&one]),
+            ],
+            |r| r.get::<i64>(0),
+        )
+        .unwrap();
+    assert_eq!(rows, vec![1, 1]);
+    // A statement that returns no row is an error, as for a single row.
+    let none = tx.query_rows(&[("SELECT id FROM t WHERE id = ?1", &[&2i64])], |r| {
+        r.get::<i64>(0)
+    });
+    assert!(matches!(none, Err(commands::db::Error::NoRows)));
+    tx.commit().unwrap();
+    assert_eq!(w.committed(), vec![(1, "one".to_string())]);
+}

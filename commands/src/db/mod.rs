@@ -215,6 +215,50 @@ impl Conn {
         self.prepare_cached(sql)?.query_row(params, f)
     }
 
+    /// The first row of each of `statements`, each read by `f` ([`Error::NoRows`] if one
+    /// returns none): on PostgreSQL sent together, in one round trip, for statements none of
+    /// which needs another's result.
+    pub fn query_rows<T>(
+        &self,
+        statements: &[(&str, &[&dyn ToSql])],
+        f: impl Fn(&Row<'_>) -> Result<T>,
+    ) -> Result<Vec<T>> {
+        match &self.inner {
+            Inner::Sqlite(_) => statements
+                .iter()
+                .map(|(sql, params)| self.prepare_cached(sql)?.query_row(*params, &f))
+                .collect(),
+            Inner::Postgres(c) => {
+                let mut prepared = Vec::with_capacity(statements.len());
+                let mut values = Vec::with_capacity(statements.len());
+                for (sql, params) in statements {
+                    prepared.push(c.borrow_mut().prepare(sql)?);
+                    values.push(pg_params(params)?);
+                }
+                let refs: Vec<Vec<&(dyn tokio_postgres::types::ToSql + Sync)>> = values
+                    .iter()
+                    .map(|v| {
+                        v.iter()
+                            .map(|p| p as &(dyn tokio_postgres::types::ToSql + Sync))
+                            .collect()
+                    })
+                    .collect();
+                let each: Vec<_> = prepared
+                    .into_iter()
+                    .zip(&refs)
+                    .map(|(p, r)| (p, r.as_slice()))
+                    .collect();
+                let rows = c.borrow_mut().query_all(&each)?;
+                rows.iter()
+                    .map(|rows| match rows.first() {
+                        Some(r) => f(&Row(RowInner::Postgres(r))),
+                        None => Err(Error::NoRows),
+                    })
+                    .collect()
+            }
+        }
+    }
+
     /// Runs statements without parameters, separated by `;` (schema changes, transactions).
     pub fn execute_batch(&self, sql: &str) -> Result<()> {
         match &self.inner {

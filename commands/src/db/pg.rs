@@ -274,6 +274,25 @@ impl Client {
         Ok(self.runtime.block_on(run)?.1)
     }
 
+    /// Runs each of `statements`, after what is queued or in flight, all in one round trip;
+    /// returns each one's rows.
+    pub fn query_all(
+        &mut self,
+        statements: &[(Prepared, &[&(dyn ToSql + Sync)])],
+    ) -> Result<Vec<Vec<Row>>, tokio_postgres::Error> {
+        for (prepared, _) in statements {
+            self.written |= !prepared.reads;
+        }
+        let before = self.before_next();
+        let client = &self.client;
+        let queries = try_join_all(
+            statements
+                .iter()
+                .map(|(prepared, params)| client.query(&prepared.statement, params)),
+        );
+        Ok(self.runtime.block_on(try_join(before, queries))?.1)
+    }
+
     /// Runs statements without parameters, after what is queued or in flight.
     pub fn batch_execute(&mut self, sql: &str) -> Result<(), tokio_postgres::Error> {
         self.written = true;
