@@ -10,7 +10,10 @@
 //! Which tables a commit changed is not left to each handler to declare: triggers note every
 //! written row of `tables`, `seats` and `deadlines` (temporary ones on SQLite's writer
 //! connection, [`watch`]; the schema's own on PostgreSQL, into a setting local to the
-//! transaction), and the writer reads that list before each commit ([`take_changed`]).
+//! transaction), and the writer reads that list before each commit ([`take_changed`]). On
+//! PostgreSQL, where reading it is a round trip, an action's writes say which table they
+//! change (`db::Changes`; debug builds check each claim against the notes), and the list is
+//! read only after a write that does not.
 //!
 //! A read fills the cache only if no commit happened since before it began
 //! ([`Snapshots::offer`] with the generation read first): a read that began before a commit

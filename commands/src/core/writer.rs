@@ -160,7 +160,13 @@ impl Core {
     /// that leaves nobody's time run out costs no more statements after it (on PostgreSQL,
     /// no more round trips). `None`: read the channel's table and its deadlines.
     fn left_by_action(&self, tx: &Tx<'_>, actor: &Actor) -> Option<(i64, bool)> {
-        let loaded = self.fresh.left_in_step(tx).ok().flatten()?;
+        let loaded = match self.fresh.left_in_step(tx) {
+            Ok(loaded) => loaded?,
+            Err(e) => {
+                tracing::warn!(error = %e, "reading the change notes failed; reading the table");
+                return None;
+            }
+        };
         if loaded.table.channel != actor.channel {
             return None;
         }
