@@ -267,10 +267,11 @@ impl Conn {
         }
     }
 
-    /// Runs transaction control that has no result to wait for (`SAVEPOINT`, `RELEASE`,
-    /// `ROLLBACK TO`): at once on SQLite; on PostgreSQL it goes with the next statement, in
-    /// the same round trip, and an error it meets is that statement's (the transaction was
-    /// failed already, and its commit fails too).
+    /// Runs a statement without parameters whose result nobody waits for (transaction
+    /// control: `SAVEPOINT`, `RELEASE`, `ROLLBACK TO`; emptying a setting): at once on SQLite;
+    /// on PostgreSQL it goes with the next statement, in the same round trip, and an error it
+    /// meets is that statement's (the transaction was failed already, and its commit fails
+    /// too).
     pub fn later(&self, sql: &'static str) -> Result<()> {
         match &self.inner {
             Inner::Sqlite(c) => {
@@ -294,7 +295,8 @@ impl Conn {
         }
     }
 
-    /// Sends the writes [`Stmt::execute_later`] queued, and waits for them: the writer does
+    /// Sends the writes [`Stmt::execute_later`] queued, and waits for them and for those sent
+    /// ahead: the writer does
     /// at the end of every input, so that an input counts as done only once its writes
     /// succeeded, and a failed write is its own input's failure. Nothing to do on SQLite.
     pub fn flush_writes(&self) -> Result<()> {
