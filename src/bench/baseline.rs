@@ -4,7 +4,7 @@
 //! PostgreSQL, [`PgBare`]'s single-statement commits on the same server.
 use super::baseline_pg::PgBare;
 use commands::store::Location;
-use rusqlite::{params, Connection};
+use rusqlite::{params, Connection, OptionalExtension};
 use std::path::Path;
 use std::time::{Duration, Instant};
 
@@ -31,8 +31,8 @@ impl Baseline {
     /// Mean bytes of the state rows written.
     pub fn mean_state_bytes(&self) -> usize {
         match self {
-            Baseline::Sqlite(b) => b.mean_state_bytes(),
-            Baseline::Postgres(b) => b.mean_state_bytes(),
+            Baseline::Sqlite(b) => b.copied.mean_state_bytes(),
+            Baseline::Postgres(b) => b.copied.mean_state_bytes(),
         }
     }
 
@@ -53,12 +53,42 @@ impl Baseline {
     }
 }
 
-pub struct Bare {
-    conn: Connection,
-    /// (table id, state) of the copied tables, rewritten round robin.
+/// The running tables a baseline copied from the bot's database, rewritten round robin, and
+/// the text of the last action the bot logged, written with each.
+pub struct Copied {
+    /// (table id, state).
     rows: Vec<(i64, String)>,
     action: String,
     next: usize,
+}
+
+impl Copied {
+    /// `rows` as copied; `action` is `None` if the bot logged none.
+    pub fn new(rows: Vec<(i64, String)>, action: Option<String>) -> anyhow::Result<Copied> {
+        anyhow::ensure!(!rows.is_empty(), "no running table to copy");
+        Ok(Copied {
+            rows,
+            action: action.unwrap_or_else(|| "{}".to_string()),
+            next: 0,
+        })
+    }
+
+    /// Mean bytes of the state rows written.
+    pub fn mean_state_bytes(&self) -> usize {
+        self.rows.iter().map(|r| r.1.len()).sum::<usize>() / self.rows.len()
+    }
+
+    /// The next (table id, state, action) to write.
+    pub fn next(&mut self) -> (i64, &str, &str) {
+        let (id, state) = &self.rows[self.next % self.rows.len()];
+        self.next += 1;
+        (*id, state, &self.action)
+    }
+}
+
+pub struct Bare {
+    conn: Connection,
+    copied: Copied,
 }
 
 impl Bare {
@@ -70,31 +100,23 @@ impl Bare {
         conn.execute_batch(
             "INSERT INTO tables SELECT * FROM src.tables WHERE status = 'playing';",
         )?;
-        let action: String = conn
+        let action: Option<String> = conn
             .query_row(
                 "SELECT action FROM src.actions ORDER BY rowid DESC LIMIT 1",
                 [],
                 |r| r.get(0),
             )
-            .unwrap_or_else(|_| "{}".to_string());
+            .optional()?;
         conn.execute_batch("DETACH DATABASE src;")?;
         let rows = {
             let mut stmt = conn.prepare("SELECT id, state FROM tables ORDER BY id")?;
             let rows = stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?;
             rows.collect::<Result<Vec<_>, _>>()?
         };
-        anyhow::ensure!(!rows.is_empty(), "no running table to copy");
         Ok(Bare {
             conn,
-            rows,
-            action,
-            next: 0,
+            copied: Copied::new(rows, action)?,
         })
-    }
-
-    /// Mean bytes of the state rows written.
-    pub fn mean_state_bytes(&self) -> usize {
-        self.rows.iter().map(|r| r.1.len()).sum::<usize>() / self.rows.len()
     }
 
     /// Commits one input's rows per transaction for `duration`; returns the commits made.
@@ -102,8 +124,7 @@ impl Bare {
         let started = Instant::now();
         let mut commits = 0;
         while started.elapsed() < duration {
-            let (id, state) = &self.rows[self.next % self.rows.len()];
-            self.next += 1;
+            let (id, state, action) = self.copied.next();
             let now = commits as i64;
             let tx = self.conn.transaction()?;
             tx.prepare_cached(
@@ -115,7 +136,7 @@ impl Bare {
                 "INSERT INTO actions (table_id, version, step, seat, action, by_timeout, at) \
                  SELECT id, version, 0, 0, ?2, 0, ?3 FROM tables WHERE id = ?1",
             )?
-            .execute(params![id, self.action, now])?;
+            .execute(params![id, action, now])?;
             tx.commit()?;
             commits += 1;
         }

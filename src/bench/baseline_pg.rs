@@ -8,16 +8,14 @@
 //! baseline's tables are Tabula's own schema without its triggers (which note changed tables
 //! for the read path's cache), as SQLite's baseline file has none of the core's temporary
 //! triggers.
-use commands::db::{params, Conn};
+use super::baseline::Copied;
+use commands::db::{params, Conn, OptionalExtension};
 use commands::store::Location;
 use std::time::{Duration, Instant};
 
 pub struct PgBare {
     conn: Conn,
-    /// (table id, state) of the copied tables, rewritten round robin.
-    rows: Vec<(i64, String)>,
-    action: String,
-    next: usize,
+    pub(super) copied: Copied,
 }
 
 const COMMIT: &str = "WITH u AS (\
@@ -51,30 +49,22 @@ impl PgBare {
                 [row],
             )?;
         }
-        let action: String = from
+        let action: Option<String> = from
             .query_row(
                 "SELECT action FROM actions ORDER BY table_id DESC, version DESC LIMIT 1",
                 [],
                 |r| r.get(0),
             )
-            .unwrap_or_else(|_| "{}".to_string());
+            .optional()?;
         let rows = {
             let mut stmt = conn.prepare("SELECT id, state FROM tables ORDER BY id")?;
             let rows = stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?;
             rows.collect::<Result<Vec<_>, _>>()?
         };
-        anyhow::ensure!(!rows.is_empty(), "no running table to copy");
         Ok(PgBare {
             conn,
-            rows,
-            action,
-            next: 0,
+            copied: Copied::new(rows, action)?,
         })
-    }
-
-    /// Mean bytes of the state rows written.
-    pub fn mean_state_bytes(&self) -> usize {
-        self.rows.iter().map(|r| r.1.len()).sum::<usize>() / self.rows.len()
     }
 
     /// Commits one input's rows per statement for `duration`; returns the commits made.
@@ -82,12 +72,9 @@ impl PgBare {
         let started = Instant::now();
         let mut commits = 0;
         while started.elapsed() < duration {
-            let (id, state) = &self.rows[self.next % self.rows.len()];
-            self.next += 1;
+            let (id, state, action) = self.copied.next();
             let now = commits as i64;
-            let written = self
-                .conn
-                .execute(COMMIT, params![id, state, now, self.action])?;
+            let written = self.conn.execute(COMMIT, params![id, state, now, action])?;
             anyhow::ensure!(written == 1, "the baseline wrote {written} log rows, not 1");
             commits += 1;
         }

@@ -103,11 +103,10 @@ impl Readers {
             readers: self,
             conn: None,
         };
-        taken.conn = Some(match idle {
+        let conn = taken.conn.insert(match idle {
             Some(conn) if !conn.is_closed() => conn,
             _ => store::reader_at(location)?,
         });
-        let conn = taken.conn.as_mut().expect("just set");
         Ok(f(conn))
     }
 
