@@ -36,19 +36,6 @@ fn play_a_server(path: &Path) {
     t.admin_command("a1", "settings", json!({"scope": "here", "time": "async"}));
 }
 
-/// The names of the SQLite file's tables, SQLite's own left out.
-fn tabula_tables(file: &Conn) -> Vec<String> {
-    file.prepare(
-        "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite%' \
-         ORDER BY name",
-    )
-    .unwrap()
-    .query_map([], |r| r.get(0))
-    .unwrap()
-    .collect::<Result<_, _>>()
-    .unwrap()
-}
-
 /// Every row of each of `tables` at `conn`, each row its values as written out, sorted (the
 /// engines sort text differently): the same on both sides when the copy is faithful.
 fn rows_of(conn: &Conn, file: &Conn, tables: &[String]) -> BTreeMap<String, Vec<String>> {
@@ -145,7 +132,7 @@ fn a_server_moves_to_postgres_and_plays_on() {
          VALUES (900, 'c1', 'post', '{}', 0); DELETE FROM outbox WHERE id = 900;",
     )
     .unwrap();
-    let tables = tabula_tables(&file);
+    let tables = sqlite_tables(&file);
     for wanted in [
         "tables",
         "seats",
@@ -376,7 +363,7 @@ fn measure_a_large_copy() {
     let stride = count(&file, "SELECT MAX(id) FROM tables") + 1;
     let started = std::time::Instant::now();
     file.execute_batch("BEGIN").unwrap();
-    let mut names = tabula_tables(&file);
+    let mut names = sqlite_tables(&file);
     // Referenced by the others' foreign keys.
     names.sort_by_key(|t| t != "tables");
     for table in names {

@@ -2,6 +2,8 @@
 //! version with the same tables, columns, nullability and indexes, so a database moves from
 //! one engine to the other (`tabula migrate`) and every statement reads the same rows.
 //! Always on PostgreSQL (a throwaway database of `pg-test`).
+mod common;
+
 use commands::db::Conn;
 use std::collections::BTreeSet;
 
@@ -10,16 +12,7 @@ fn sqlite_columns() -> (BTreeSet<(String, String, bool)>, BTreeSet<String>) {
     let dir = tempfile::tempdir().unwrap();
     let raw = commands::store::open(&dir.path().join("t.db")).unwrap();
     let conn = Conn::from(raw);
-    let tables: Vec<String> = conn
-        .prepare(
-            "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' \
-             ORDER BY name",
-        )
-        .unwrap()
-        .query_map([], |r| r.get(0))
-        .unwrap()
-        .collect::<Result<_, _>>()
-        .unwrap();
+    let tables = common::sqlite_tables(&conn);
     let mut columns = BTreeSet::new();
     for table in &tables {
         let rows: Vec<(String, bool, bool)> = conn

@@ -34,6 +34,19 @@ pub fn db(path: impl AsRef<Path>) -> commands::db::Result<Conn> {
     }
 }
 
+/// The names of a SQLite database's tables, SQLite's own left out, in order.
+pub fn sqlite_tables(file: &Conn) -> Vec<String> {
+    file.prepare(
+        "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite%' \
+         ORDER BY name",
+    )
+    .unwrap()
+    .query_map([], |r| r.get(0))
+    .unwrap()
+    .collect::<Result<_, _>>()
+    .unwrap()
+}
+
 /// A plain connection to `location`, to look into what the bot stored.
 pub fn connect(location: &Location) -> Conn {
     commands::store::connect(location).expect("the test database opens")
