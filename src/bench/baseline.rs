@@ -3,6 +3,7 @@
 //! same schema and the same pragmas (WAL, `synchronous=FULL`) as the bot's store; on
 //! PostgreSQL, [`PgBare`]'s single-statement commits on the same server.
 use super::baseline_pg::PgBare;
+use super::copied::Copied;
 use commands::store::Location;
 use rusqlite::{params, Connection, OptionalExtension};
 use std::path::Path;
@@ -50,39 +51,6 @@ impl Baseline {
             Baseline::Sqlite(_) => "bare SQLite, one transaction per input",
             Baseline::Postgres(_) => "bare PostgreSQL, one autocommitted statement per input",
         }
-    }
-}
-
-/// The running tables a baseline copied from the bot's database, rewritten round robin, and
-/// the text of the last action the bot logged, written with each.
-pub struct Copied {
-    /// (table id, state).
-    rows: Vec<(i64, String)>,
-    action: String,
-    next: usize,
-}
-
-impl Copied {
-    /// `rows` as copied; `action` is `None` if the bot logged none.
-    pub fn new(rows: Vec<(i64, String)>, action: Option<String>) -> anyhow::Result<Copied> {
-        anyhow::ensure!(!rows.is_empty(), "no running table to copy");
-        Ok(Copied {
-            rows,
-            action: action.unwrap_or_else(|| "{}".to_string()),
-            next: 0,
-        })
-    }
-
-    /// Mean bytes of the state rows written.
-    pub fn mean_state_bytes(&self) -> usize {
-        self.rows.iter().map(|r| r.1.len()).sum::<usize>() / self.rows.len()
-    }
-
-    /// The next (table id, state, action) to write.
-    pub fn next(&mut self) -> (i64, &str, &str) {
-        let (id, state) = &self.rows[self.next % self.rows.len()];
-        self.next += 1;
-        (*id, state, &self.action)
     }
 }
 

@@ -8,7 +8,7 @@
 //! baseline's tables are Tabula's own schema without its triggers (which note changed tables
 //! for the read path's cache), as SQLite's baseline file has none of the core's temporary
 //! triggers.
-use super::baseline::Copied;
+use super::copied::Copied;
 use commands::db::{params, Conn, OptionalExtension};
 use commands::store::Location;
 use std::time::{Duration, Instant};

@@ -18,6 +18,7 @@
 mod baseline;
 mod baseline_pg;
 mod bots;
+mod copied;
 mod engines;
 mod load;
 mod neighbour;
