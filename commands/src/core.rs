@@ -40,11 +40,12 @@ const SETTLE_MOVES: usize = 20_000;
 const SWEEP_EVERY: Millis = 60_000;
 const SETTLE_WAIT: std::time::Duration = std::time::Duration::from_secs(60);
 
-/// A handler run inside the writer's transaction.
-type Work = dyn FnOnce(&Ctx<'_>) -> Handled + Send;
+/// A handler run inside the writer's transaction. `FnMut`: a paced transaction that met a
+/// failure runs its jobs again (`core::writer`).
+type Work = dyn FnMut(&Ctx<'_>) -> Handled + Send;
 
-/// Bookkeeping run inside the writer's transaction.
-type Keeping = dyn FnOnce(&Tx<'_>) -> crate::db::Result<()> + Send;
+/// Bookkeeping run inside the writer's transaction; like [`Work`], it may run again.
+type Keeping = dyn FnMut(&Tx<'_>) -> crate::db::Result<()> + Send;
 
 /// One unit of work for the writer: jobs of several callers share one transaction.
 struct Job {
@@ -96,6 +97,9 @@ pub struct CommitStats {
     pub jobs: u64,
     /// Transactions that could not commit (rolled back: a full disk, a lost lock ...).
     pub rolled_back: u64,
+    /// Paced transactions (PostgreSQL) that met a failure and were run again unpaced, so
+    /// that the failure was its own input's alone.
+    pub replayed: u64,
 }
 
 pub struct Core {
@@ -110,6 +114,7 @@ pub struct Core {
     commits: AtomicU64,
     committed_jobs: AtomicU64,
     rolled_back: AtomicU64,
+    replayed: AtomicU64,
     clock: Arc<dyn Clock>,
     settings: Settings,
     base_seed: u64,
@@ -254,6 +259,7 @@ impl Core {
             commits: AtomicU64::new(0),
             committed_jobs: AtomicU64::new(0),
             rolled_back: AtomicU64::new(0),
+            replayed: AtomicU64::new(0),
             computer: Pool::new(settings.bots.threads, settings.bots.queue),
             snapshots: Snapshots::new(settings.kept_tables),
             fresh: Fresh::default(),
@@ -284,6 +290,7 @@ impl Core {
             commits: self.commits.load(Ordering::Relaxed),
             jobs: self.committed_jobs.load(Ordering::Relaxed),
             rolled_back: self.rolled_back.load(Ordering::Relaxed),
+            replayed: self.replayed.load(Ordering::Relaxed),
         }
     }
 }

@@ -1,8 +1,8 @@
 //! What the PostgreSQL client sends ahead and what it holds back (`db::pg`): transaction
 //! control and writes nobody reads a count of go with the next request, or are sent ahead
 //! without waiting for their answers, a transaction that runs nothing never reaches the server, a
-//! write's error is met where the writer waits for it, and a transaction a failed statement
-//! aborted never passes for committed.
+//! write's error is met where the writer waits for it (in a paced transaction, one input
+//! later), and a transaction a failed statement aborted never passes for committed.
 //! Always on PostgreSQL (a throwaway database of `pg-test`); a second connection watches what
 //! the server saw.
 use commands::db::{params, Changes, Conn};
@@ -16,14 +16,18 @@ struct Watched {
 
 /// A fresh database with a table `t`: a connection to it, and its watch.
 fn watched() -> (Conn, Watched) {
-    let url = pg_test::server().fresh_database();
-    let conn = Conn::postgres(&url).unwrap();
+    watched_at(&pg_test::server().fresh_database())
+}
+
+/// [`watched`], in the database at `url`.
+fn watched_at(url: &str) -> (Conn, Watched) {
+    let conn = Conn::postgres(url).unwrap();
     conn.execute_batch("CREATE TABLE t (id BIGINT PRIMARY KEY, v TEXT NOT NULL)")
         .unwrap();
     let pid = conn
         .query_row("SELECT CAST(pg_backend_pid() AS BIGINT)", [], |r| r.get(0))
         .unwrap();
-    let watcher = Conn::postgres(&url).unwrap();
+    let watcher = Conn::postgres(url).unwrap();
     (conn, Watched { pid, watcher })
 }
 
@@ -212,4 +216,110 @@ fn statements_sent_together_run_in_order_and_answer_each() {
     assert!(matches!(none, Err(commands::db::Error::NoRows)));
     tx.commit().unwrap();
     assert_eq!(w.committed(), vec![(1, "one".to_string())]);
+}
+
+/// Waits until the watched connection's server process waits for a lock, for a generous
+/// deadline.
+fn wait_for_lock_wait(w: &Watched) {
+    let deadline = Instant::now() + Duration::from_secs(30);
+    loop {
+        let waits: Option<String> = w
+            .watcher
+            .query_row(
+                "SELECT wait_event_type FROM pg_stat_activity WHERE pid = ?1",
+                [w.pid],
+                |r| r.get(0),
+            )
+            .unwrap();
+        if waits.as_deref() == Some("Lock") {
+            return;
+        }
+        assert!(Instant::now() < deadline, "never waited for the lock");
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+#[test]
+fn a_paced_input_waits_for_the_input_before_it_not_for_itself() {
+    let url = pg_test::server().fresh_database();
+    let (mut conn, w) = watched_at(&url);
+    let insert = "INSERT INTO t (id, v) VALUES (?1, ?2)";
+    conn.prepare_cached(insert).unwrap();
+    // Were the input's end to wait for its own write, it would fail here instead of hanging.
+    conn.execute_batch("SET lock_timeout = '60s'").unwrap();
+    // Another session holds the table: the first input's write cannot run yet.
+    let holder = Conn::postgres(&url).unwrap();
+    holder
+        .execute_batch("BEGIN; LOCK TABLE t IN ACCESS EXCLUSIVE MODE")
+        .unwrap();
+    let tx = conn.write_transaction().unwrap();
+    tx.pace_inputs();
+    tx.later("SAVEPOINT step").unwrap();
+    tx.prepare_cached(insert)
+        .unwrap()
+        .execute_later(params![1, "first"], Changes::Unwatched)
+        .unwrap();
+    // The input's end sends its write and does not wait for it (it would wait for the lock).
+    tx.end_input().unwrap();
+    tx.later("RELEASE step").unwrap();
+    wait_for_lock_wait(&w);
+    holder.execute_batch("COMMIT").unwrap();
+    // The second input's end waits for the first input's write, which succeeded.
+    tx.later("SAVEPOINT step").unwrap();
+    tx.prepare_cached(insert)
+        .unwrap()
+        .execute_later(params![2, "second"], Changes::Unwatched)
+        .unwrap();
+    tx.end_input().unwrap();
+    assert!(!tx.failed_in_transaction());
+    tx.later("RELEASE step").unwrap();
+    tx.commit().unwrap();
+    assert_eq!(
+        w.committed(),
+        vec![(1, "first".to_string()), (2, "second".to_string())]
+    );
+}
+
+#[test]
+fn a_paced_failure_is_met_an_input_later_and_marks_the_transaction() {
+    let (mut conn, w) = watched();
+    let insert = "INSERT INTO t (id, v) VALUES (?1, ?2)";
+    let tx = conn.write_transaction().unwrap();
+    tx.pace_inputs();
+    for (id, v) in [(1, "one"), (1, "duplicate")] {
+        tx.later("SAVEPOINT step").unwrap();
+        tx.prepare_cached(insert)
+            .unwrap()
+            .execute_later(params![id, v], Changes::Unwatched)
+            .unwrap();
+        // Neither end meets the duplicate: the second waits for the first input only.
+        tx.end_input().unwrap();
+        tx.later("RELEASE step").unwrap();
+    }
+    assert!(!tx.failed_in_transaction());
+    tx.later("SAVEPOINT step").unwrap();
+    tx.prepare_cached(insert)
+        .unwrap()
+        .execute_later(params![3, "three"], Changes::Unwatched)
+        .unwrap();
+    // The third input's end waits for the second's write, and meets its error: nobody can
+    // tell from here which input failed, so the transaction says it failed.
+    let error = tx.end_input().unwrap_err();
+    assert!(error.to_string().contains("duplicate key"), "{error}");
+    assert!(tx.failed_in_transaction());
+    assert!(tx.failed_in_paced());
+    assert!(tx.commit().is_err());
+    assert!(w.committed().is_empty());
+    // The next transaction starts unpaced and unmarked.
+    let tx = conn.write_transaction().unwrap();
+    assert!(!tx.failed_in_transaction());
+    tx.later("SAVEPOINT step").unwrap();
+    tx.prepare_cached(insert)
+        .unwrap()
+        .execute_later(params![1, "again"], Changes::Unwatched)
+        .unwrap();
+    tx.end_input().unwrap();
+    tx.later("RELEASE step").unwrap();
+    tx.commit().unwrap();
+    assert_eq!(w.committed(), vec![(1, "again".to_string())]);
 }

@@ -60,7 +60,7 @@ impl Core {
             return Ok(());
         }
         self.keep(move |tx| {
-            for q in done {
+            for q in &done {
                 match q.version {
                     Some(version) => crate::outbox::board_sent(tx, q.id, version)?,
                     None => crate::outbox::sent(tx, q.id)?,

@@ -139,11 +139,21 @@ impl Core {
         };
         let work: Box<Work> = match decided {
             Some(Decision::Answer(replies)) => return replies,
-            Some(Decision::Commit(pending)) => Box::new(move |ctx: &Ctx<'_>| {
-                play::commit_pending(ctx, *pending, |ctx| router::route(ctx, &input))
-            }),
+            Some(Decision::Commit(pending)) => committing(pending, input),
             None => Box::new(move |ctx: &Ctx<'_>| play::carry_out(ctx, router::route(ctx, &input))),
         };
         self.submit(actor, JobKind::Input(work)).replies
     }
+}
+
+/// The writer's work for an input the read path decided (`pending`): commit the decision if
+/// the table is still where it was decided, or decide `input` again on the writer. The
+/// decision is taken by the first run; a run again (a paced transaction's replay,
+/// `core::writer`) decides the input afresh, as it would a stale decision.
+pub(super) fn committing(pending: Box<crate::ctx::Pending>, input: Input) -> Box<Work> {
+    let mut pending = Some(pending);
+    Box::new(move |ctx: &Ctx<'_>| match pending.take() {
+        Some(pending) => play::commit_pending(ctx, *pending, |ctx| router::route(ctx, &input)),
+        None => play::carry_out(ctx, router::route(ctx, &input)),
+    })
 }

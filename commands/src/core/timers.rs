@@ -275,6 +275,9 @@ impl Core {
             }) {
                 Ok(Some(d)) => d,
                 Ok(None) => return done(replies, false),
+                // An earlier input's failure, met here: the writer runs the batch again
+                // unpaced (`run_batch`), and nothing is held back for it.
+                Err(_) if tx.failed_in_paced() => return done(replies, false),
                 Err(e) => {
                     self.held()
                         .store_failed(now, format!("reading deadlines: {e}"));
@@ -292,7 +295,12 @@ impl Core {
                 continue;
             }
             last = Some(first.clone());
-            match self.step_handled(tx, &system, |ctx| play::timeout(ctx, &first))? {
+            let fired = self.step_handled(tx, &system, |ctx| play::timeout(ctx, &first))?;
+            if tx.failed_in_paced() {
+                // Whose failure it is is known only when the batch runs again, unpaced.
+                return done(replies, false);
+            }
+            match fired {
                 Ok(Ok(out)) => {
                     self.held().table_fired(table);
                     replies.extend(public_only(out));

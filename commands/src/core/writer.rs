@@ -50,10 +50,20 @@ impl Core {
     /// outcome per job. Only a committed transaction's outcomes are returned as they are; if a
     /// transaction cannot commit, every job in it is answered with a failure (nothing it did
     /// survives, so nobody is told otherwise) and the remaining jobs go on in a new one.
-    pub(super) fn run_batch(&self, conn: &mut Conn, jobs: Vec<Job>) -> Vec<Outcome> {
+    ///
+    /// On PostgreSQL a transaction is first run *paced* ([`Conn::pace_inputs`]): the writer
+    /// waits for each input's writes only at the end of the next input, so that the server
+    /// runs them while the writer handles that next input, instead of the two taking turns.
+    /// If anything fails in a paced transaction (a write, a read, the commit), the failure
+    /// may belong to either of two inputs, so the transaction is rolled back, its jobs are
+    /// run again unpaced in a new one, and each failure is then its own input's, undone
+    /// alone, exactly as without pacing. Nobody is answered from the paced attempt.
+    pub(super) fn run_batch(&self, conn: &mut Conn, mut jobs: Vec<Job>) -> Vec<Outcome> {
         let mut outcomes = Vec::with_capacity(jobs.len());
-        let mut jobs = jobs.into_iter().peekable();
-        while jobs.peek().is_some() {
+        // Jobs before `next` are answered.
+        let mut next = 0;
+        let mut replaying = false;
+        while next < jobs.len() {
             // IMMEDIATE: the write lock is taken at BEGIN, where SQLite waits for it through the
             // busy timeout. A DEFERRED transaction would fail at once with "database is locked"
             // when its first write finds another process (an admin's `sqlite3`, a backup)
@@ -64,33 +74,43 @@ impl Core {
                 Err(e) => {
                     tracing::error!(error = %e, "cannot begin a transaction");
                     self.rolled_back.fetch_add(1, Ordering::Relaxed);
-                    for job in jobs {
+                    for job in &jobs[next..] {
                         let is_input = matches!(job.kind, JobKind::Input(_));
                         outcomes.push(Ok(failure(&job.actor, is_input)));
                     }
                     break;
                 }
             };
+            let paced = !replaying && tx.engine() == crate::db::Engine::Postgres;
+            if paced {
+                tx.pace_inputs();
+            }
+            replaying = false;
             self.fresh.reset();
             let mut ran: Vec<(Actor, bool, Outcome)> = Vec::new();
             let mut broken = None;
-            for Job { actor, kind } in jobs.by_ref() {
+            for Job { actor, kind } in &mut jobs[next..] {
                 let is_input = matches!(kind, JobKind::Input(_));
-                match self.run_job(&tx, &actor, kind) {
+                let ran_job = self.run_job(&tx, actor, kind);
+                if tx.failed_in_paced() {
+                    broken = Some("a paced transaction met a failure".into());
+                    break;
+                }
+                match ran_job {
                     Ok(Ok(mut done)) if self.settings.outbox => {
                         // The public messages are owed in the same commit as the state.
                         if let Err(e) =
                             crate::outbox::queue(&tx, &mut done.replies, self.clock.now())
                         {
-                            ran.push((actor, is_input, Ok(Done::default())));
+                            ran.push((actor.clone(), is_input, Ok(Done::default())));
                             broken = Some(format!("queueing the outbox: {e}"));
                             break;
                         }
-                        ran.push((actor, is_input, Ok(done)));
+                        ran.push((actor.clone(), is_input, Ok(done)));
                     }
-                    Ok(outcome) => ran.push((actor, is_input, outcome)),
+                    Ok(outcome) => ran.push((actor.clone(), is_input, outcome)),
                     Err(Broken(e)) => {
-                        ran.push((actor, is_input, Ok(Done::default())));
+                        ran.push((actor.clone(), is_input, Ok(Done::default())));
                         broken = Some(e.to_string());
                         break;
                     }
@@ -114,20 +134,37 @@ impl Core {
             };
             let committed = match broken {
                 Some(e) => {
-                    tracing::error!(error = %e, jobs = ran.len(), "batch rolled back");
+                    if !paced {
+                        tracing::error!(error = %e, jobs = ran.len(), "batch rolled back");
+                    }
                     drop(tx);
                     false
                 }
                 None => match tx.commit() {
                     Ok(()) => true,
                     Err(e) => {
-                        tracing::error!(error = %e, jobs = ran.len(), "commit failed; rolled back");
+                        if !paced {
+                            tracing::error!(error = %e, jobs = ran.len(), "commit failed; rolled back");
+                        }
                         false
                     }
                 },
             };
             self.snapshots
                 .changed(&changed, if committed { fresh } else { Vec::new() });
+            if paced && !committed {
+                // Nothing of it survives and nobody was answered: the same jobs again, each
+                // failure now met at the end of its own input.
+                tracing::warn!("a paced transaction failed; running its jobs again unpaced");
+                self.replayed.fetch_add(1, Ordering::Relaxed);
+                replaying = true;
+                continue;
+            }
+            #[cfg(test)]
+            self.transactions
+                .lock()
+                .unwrap_or_else(|p| p.into_inner())
+                .push((ran.len(), committed));
             if committed {
                 if let Some(c) = &self.checkpoints {
                     c.committed();
@@ -138,11 +175,7 @@ impl Core {
             } else {
                 self.rolled_back.fetch_add(1, Ordering::Relaxed);
             }
-            #[cfg(test)]
-            self.transactions
-                .lock()
-                .unwrap_or_else(|p| p.into_inner())
-                .push((ran.len(), committed));
+            next += ran.len();
             for (actor, is_input, outcome) in ran {
                 outcomes.push(if committed {
                     outcome
@@ -183,11 +216,11 @@ impl Core {
         &self,
         tx: &Tx<'_>,
         actor: &Actor,
-        kind: JobKind,
+        kind: &mut JobKind,
     ) -> Result<Outcome, Broken> {
         match kind {
             JobKind::Input(work) => {
-                let mut replies = match self.step(tx, actor, work)? {
+                let mut replies = match self.step(tx, actor, |ctx| work(ctx))? {
                     Ok(replies) => replies,
                     Err(panic) => return Ok(Err(panic)),
                 };
@@ -198,7 +231,11 @@ impl Core {
                     None => match tables::open_id_in_channel(tx, &actor.channel) {
                         Ok(table) => table,
                         Err(e) => {
-                            tracing::error!(error = %e, "reading the channel's table failed");
+                            // In a paced batch that met a failure it may be another input's:
+                            // the batch runs again, unpaced, and logs it there.
+                            if !tx.failed_in_paced() {
+                                tracing::error!(error = %e, "reading the channel's table failed");
+                            }
                             None
                         }
                     },
@@ -215,7 +252,7 @@ impl Core {
                     failed: false,
                 }))
             }
-            JobKind::Fire { only, budget } => self.fire(tx, only, budget),
+            JobKind::Fire { only, budget } => self.fire(tx, *only, *budget),
             JobKind::Keep(work) => Ok(match work(tx).and_then(|()| tx.flush_writes()) {
                 Ok(()) => Ok(Done::default()),
                 Err(e) => {
@@ -264,15 +301,15 @@ impl Core {
     pub(super) fn commit_answers(
         &self,
         tx: &Tx<'_>,
-        answers: Vec<Answer>,
+        answers: &[Answer],
     ) -> Result<Outcome, Broken> {
         let system = system_actor();
         let mut replies = Vec::new();
         for answer in answers {
             let now = self.clock.now();
             let table = answer.table;
-            let action = match answer.action {
-                Ok(action) => action,
+            let action = match &answer.action {
+                Ok(action) => action.clone(),
                 Err(e) => {
                     self.held()
                         .table_failed(table, now, format!("a bot's search failed: {e}"));
@@ -285,7 +322,13 @@ impl Core {
                 version: answer.version,
                 action,
             };
-            match self.step_handled(tx, &system, |ctx| play::computer_move(ctx, &mv))? {
+            let moved = self.step_handled(tx, &system, |ctx| play::computer_move(ctx, &mv))?;
+            if tx.failed_in_paced() {
+                // Whose failure it is is known only when the batch runs again, unpaced
+                // (`run_batch`): no table is held back for it.
+                break;
+            }
+            match moved {
                 Ok(Ok(out)) => {
                     self.held().table_fired(table);
                     replies.extend(public_only(out));
@@ -330,6 +373,12 @@ impl Core {
                     self.held().damaged(&e);
                     vec![Reply::private(actor, DAMAGED)]
                 }
+                // In a paced transaction that met a failure, nobody can tell whose it is yet:
+                // the writer runs the transaction again, and the input whose failure it is
+                // is logged then.
+                Err(Refusal::Internal(_)) if tx.failed_in_paced() => {
+                    vec![Reply::private(actor, FAILURE)]
+                }
                 Err(Refusal::Internal(e)) => {
                     tracing::error!(error = %e, "input failed; rolled back");
                     vec![Reply::private(actor, FAILURE)]
@@ -366,10 +415,12 @@ impl Core {
         // A panic (an engine bug) is caught so that it costs only this input; the savepoint
         // undoes whatever it wrote, and the panic goes on in the caller's thread.
         let result = std::panic::catch_unwind(AssertUnwindSafe(|| f(&ctx)));
-        // Writes PostgreSQL's client queued go now (`Conn::flush_writes`): an input is done
-        // only once they succeeded, and one that failed is this input's failure, undone below.
+        // Writes PostgreSQL's client queued go now (`Conn::end_input`): an input is done only
+        // once they succeeded, and one that failed is this input's failure, undone below. In
+        // a paced transaction this waits for the input before instead, and a failure met
+        // makes the writer run the transaction again unpaced (`run_batch`).
         let result = match result {
-            Ok(Ok(replies)) => match tx.flush_writes() {
+            Ok(Ok(replies)) => match tx.end_input() {
                 Ok(()) => Ok(Ok(replies)),
                 Err(e) => Ok(Err(Refusal::Internal(format!(
                     "writing the input's rows: {e}"
@@ -392,7 +443,7 @@ impl Core {
 
     pub(super) fn keep(
         &self,
-        work: impl FnOnce(&Tx<'_>) -> crate::db::Result<()> + Send + 'static,
+        work: impl FnMut(&Tx<'_>) -> crate::db::Result<()> + Send + 'static,
     ) -> Result<(), CoreError> {
         match self.submit(&system_actor(), JobKind::Keep(Box::new(work))) {
             Done { failed: false, .. } => Ok(()),

@@ -296,13 +296,65 @@ impl Conn {
     }
 
     /// Sends the writes [`Stmt::execute_later`] queued, and waits for them and for those sent
-    /// ahead: the writer does
-    /// at the end of every input, so that an input counts as done only once its writes
-    /// succeeded, and a failed write is its own input's failure. Nothing to do on SQLite.
+    /// ahead: the writer does at the end of every input of a transaction that is not paced
+    /// ([`Conn::end_input`]), so that an input counts as done only once its writes succeeded,
+    /// and a failed write is its own input's failure. Nothing to do on SQLite.
     pub fn flush_writes(&self) -> Result<()> {
         match &self.inner {
             Inner::Sqlite(_) => Ok(()),
             Inner::Postgres(c) => Ok(c.borrow_mut().flush_writes()?),
+        }
+    }
+
+    /// Makes the open transaction *paced* on PostgreSQL: from now on the end of an input
+    /// ([`Conn::end_input`]) waits for the writes of the input before it, not for its own, so
+    /// the server runs each input's writes while the writer handles the next. The price: a
+    /// failure can no longer be told apart from the input after it, so once one is met
+    /// ([`Conn::failed_in_transaction`]) the writer rolls the transaction back and runs its
+    /// inputs again unpaced. Nothing to do on SQLite, whose writes run when made.
+    pub fn pace_inputs(&self) {
+        if let Inner::Postgres(c) = &self.inner {
+            c.borrow_mut().pace_inputs();
+        }
+    }
+
+    /// The end of an input on the writer: in a paced transaction, sends its writes and waits
+    /// for those of the input before it; otherwise waits for its own writes
+    /// ([`Conn::flush_writes`]), so a failure is this input's. Nothing to do on SQLite.
+    pub fn end_input(&self) -> Result<()> {
+        match &self.inner {
+            Inner::Sqlite(_) => Ok(()),
+            Inner::Postgres(c) => {
+                let mut c = c.borrow_mut();
+                let written = if c.is_paced() {
+                    c.pace()
+                } else {
+                    c.flush_writes()
+                };
+                Ok(written?)
+            }
+        }
+    }
+
+    /// Whether a statement of the open transaction failed on PostgreSQL (which then refuses
+    /// everything up to a rollback to an earlier savepoint). Always false on SQLite, whose
+    /// failures are each met by the statement that caused them.
+    pub fn failed_in_transaction(&self) -> bool {
+        match &self.inner {
+            Inner::Sqlite(_) => false,
+            Inner::Postgres(c) => c.borrow().failed_in_transaction(),
+        }
+    }
+
+    /// Whether the open transaction is paced ([`Conn::pace_inputs`]) and met a failure: the
+    /// writer then runs it again unpaced.
+    pub fn failed_in_paced(&self) -> bool {
+        match &self.inner {
+            Inner::Sqlite(_) => false,
+            Inner::Postgres(c) => {
+                let c = c.borrow();
+                c.is_paced() && c.failed_in_transaction()
+            }
         }
     }
 

@@ -17,11 +17,15 @@
 //! next request that has a result, pipelined (tokio-postgres sends every request before
 //! reading any answer), or ahead, unwaited for, when the writer says so
 //! ([`Client::send_ahead`]: an action's writes, which the server then runs while the writer
-//! draws the replies). The writer waits for every write at the end of its input
-//! ([`Client::flush_writes`]), before releasing its savepoint, so a write that fails is always
-//! its own input's failure, undone alone. A write also says which table it changes
-//! ([`Changes`]), so reading the server's change notes (`crate::snapshot`) costs no round trip
-//! when every write since said so.
+//! draws the replies). The writer's transaction is paced ([`Client::pace`]): the end of an
+//! input waits for the writes of the input before it, which the server ran while the writer
+//! handled this one, so the writer and the server work side by side instead of taking turns.
+//! A failure met then may be either input's; the writer rolls back and runs the transaction's
+//! inputs again unpaced, each input's writes waited for at its own end
+//! ([`Client::flush_writes`]) before its savepoint is released, so a write that fails is
+//! always its own input's failure, undone alone (`core::writer`). A write also says which
+//! table it changes ([`Changes`]), so reading the server's change notes (`crate::snapshot`)
+//! costs no round trip when every write since said so.
 
 use super::value::ValueRef;
 use super::Changes;
@@ -52,6 +56,14 @@ pub struct Client {
     queue: Vec<Queued>,
     /// Requests sent whose answers nobody waited for yet, in the order sent.
     in_flight: Vec<Answer>,
+    /// In a paced transaction ([`Client::pace`]): the requests sent up to the end of the last
+    /// input, waited for at the end of the next one. Sent before those in `in_flight`.
+    earlier: Vec<Answer>,
+    /// The open transaction waits for an input's writes one input later ([`Client::pace`]).
+    paced: bool,
+    /// A request of the open transaction failed: in a paced transaction nobody can tell
+    /// whose input it belonged to ([`Client::failed_in_transaction`]).
+    failed: bool,
     /// Whether the open transaction's `BEGIN` has gone to the server; `None` outside one.
     begun: Option<bool>,
     /// A statement that may have written rows, and said nothing of which, ran since
@@ -96,6 +108,9 @@ impl Client {
             statements: HashMap::new(),
             queue: Vec::new(),
             in_flight: Vec::new(),
+            earlier: Vec::new(),
+            paced: false,
+            failed: false,
             begun: None,
             written: false,
             changed: Vec::new(),
@@ -117,9 +132,10 @@ impl Client {
         let numbered = super::placeholders::numbered(sql);
         let before = self.before_next();
         let client = self.client.clone();
-        let (_, statement) = self
+        let prepared = self
             .runtime
-            .block_on(try_join(before, client.prepare(&numbered)))?;
+            .block_on(try_join(before, client.prepare(&numbered)));
+        let (_, statement) = self.note(prepared)?;
         let reads = only_reads(sql);
         self.statements
             .insert(sql.to_owned(), (statement.clone(), reads));
@@ -133,6 +149,8 @@ impl Client {
     pub fn later(&mut self, sql: &'static str) {
         if sql.starts_with("BEGIN") {
             self.begun = Some(false);
+            self.paced = false;
+            self.failed = false;
         }
         self.queue.push(Queued::Control(sql));
     }
@@ -190,11 +208,63 @@ impl Client {
     /// must have succeeded before it counts as done. Queued control alone waits for the next
     /// request.
     pub fn flush_writes(&mut self) -> Result<(), tokio_postgres::Error> {
-        if self.in_flight.is_empty() && !self.queue.iter().any(|q| matches!(q, Queued::Write(..))) {
+        if self.in_flight.is_empty()
+            && self.earlier.is_empty()
+            && !self.queue.iter().any(|q| matches!(q, Queued::Write(..)))
+        {
             return Ok(());
         }
         let before = self.before_next();
-        self.runtime.block_on(before)
+        let done = self.runtime.block_on(before);
+        self.note(done)
+    }
+
+    /// Makes the open transaction paced: the end of an input ([`Client::pace`]) waits for the
+    /// input before it instead of for itself. Ends with the transaction.
+    pub fn pace_inputs(&mut self) {
+        self.paced = true;
+    }
+
+    /// Whether the open transaction is paced ([`Client::pace_inputs`]).
+    pub fn is_paced(&self) -> bool {
+        self.paced
+    }
+
+    /// The end of an input in a paced transaction: sends what it queued (its writes, the
+    /// release of its savepoint) and waits for what was sent up to the end of the input
+    /// before it, whose answers are normally in by then (the server ran them while this
+    /// input was handled). So the writer never waits for the server's work on the input it
+    /// just handled, and at most two inputs' writes are outstanding. An error met here may be
+    /// either input's: [`Client::failed_in_transaction`] tells the writer, which then runs
+    /// the transaction's inputs again, unpaced (`core::writer`).
+    pub fn pace(&mut self) -> Result<(), tokio_postgres::Error> {
+        let earlier = std::mem::take(&mut self.earlier);
+        self.send_ahead();
+        self.earlier = std::mem::take(&mut self.in_flight);
+        if earlier.is_empty() {
+            return Ok(());
+        }
+        let done = self
+            .runtime
+            .block_on(async move { try_join_all(earlier).await.map(drop) });
+        self.note(done)
+    }
+
+    /// Whether a request of the open transaction failed (PostgreSQL then refuses everything
+    /// up to a rollback to a savepoint from before the failure).
+    pub fn failed_in_transaction(&self) -> bool {
+        self.failed
+    }
+
+    /// Passes `done` on, remembering a failure in a transaction.
+    fn note<T>(
+        &mut self,
+        done: Result<T, tokio_postgres::Error>,
+    ) -> Result<T, tokio_postgres::Error> {
+        if done.is_err() && self.begun.is_some() {
+            self.failed = true;
+        }
+        done
     }
 
     /// The queue, as requests sent when first polled, in order (control statements next to
@@ -242,7 +312,8 @@ impl Client {
     /// before), then the queue, sent when this is first polled. Polled before the request
     /// after it, so the server sees them in order; its error is the first met.
     fn before_next(&mut self) -> Answer {
-        let mut all = std::mem::take(&mut self.in_flight);
+        let mut all = std::mem::take(&mut self.earlier);
+        all.append(&mut self.in_flight);
         all.extend(self.answers());
         Box::pin(async move { try_join_all(all).await.map(drop) })
     }
@@ -258,7 +329,8 @@ impl Client {
         let before = self.before_next();
         let client = &self.client;
         let run = try_join(before, client.execute(&prepared.statement, params));
-        Ok(self.runtime.block_on(run)?.1)
+        let done = self.runtime.block_on(run);
+        Ok(self.note(done)?.1)
     }
 
     /// Runs `prepared` after what is queued or in flight, in one round trip; returns its rows.
@@ -271,7 +343,8 @@ impl Client {
         let before = self.before_next();
         let client = &self.client;
         let run = try_join(before, client.query(&prepared.statement, params));
-        Ok(self.runtime.block_on(run)?.1)
+        let done = self.runtime.block_on(run);
+        Ok(self.note(done)?.1)
     }
 
     /// Runs each of `statements`, after what is queued or in flight, all in one round trip;
@@ -290,7 +363,8 @@ impl Client {
                 .iter()
                 .map(|(prepared, params)| client.query(&prepared.statement, params)),
         );
-        Ok(self.runtime.block_on(try_join(before, queries))?.1)
+        let done = self.runtime.block_on(try_join(before, queries));
+        Ok(self.note(done)?.1)
     }
 
     /// Runs statements without parameters, after what is queued or in flight.
@@ -299,7 +373,8 @@ impl Client {
         let before = self.before_next();
         let client = &self.client;
         let run = try_join(before, client.batch_execute(sql));
-        self.runtime.block_on(run).map(drop)
+        let done = self.runtime.block_on(run).map(drop);
+        self.note(done)
     }
 
     /// Ends the open transaction with `end` (`COMMIT` or `ROLLBACK`). If nothing of it reached
@@ -309,9 +384,12 @@ impl Client {
     pub fn end(&mut self, end: &'static str) -> Result<(), tokio_postgres::Error> {
         let begun = self.begun.take();
         self.changed.clear();
+        self.paced = false;
+        self.failed = false;
         if end != "COMMIT" {
             self.queue.clear();
             self.in_flight.clear();
+            self.earlier.clear();
         }
         let writes = self.queue.iter().any(|q| matches!(q, Queued::Write(..)));
         if begun == Some(false) && !writes {
