@@ -100,6 +100,9 @@ pub struct CommitStats {
     /// Paced transactions (PostgreSQL) that met a failure and were run again unpaced, so
     /// that the failure was its own input's alone.
     pub replayed: u64,
+    /// How long the writer waited for PostgreSQL in these transactions (the rest of its time
+    /// is its own work); `None` on SQLite.
+    pub waited: Option<std::time::Duration>,
 }
 
 pub struct Core {
@@ -115,6 +118,8 @@ pub struct Core {
     committed_jobs: AtomicU64,
     rolled_back: AtomicU64,
     replayed: AtomicU64,
+    /// Nanoseconds the writer waited for PostgreSQL ([`CommitStats::waited`]).
+    waited: AtomicU64,
     clock: Arc<dyn Clock>,
     settings: Settings,
     base_seed: u64,
@@ -260,6 +265,7 @@ impl Core {
             committed_jobs: AtomicU64::new(0),
             rolled_back: AtomicU64::new(0),
             replayed: AtomicU64::new(0),
+            waited: AtomicU64::new(0),
             computer: Pool::new(settings.bots.threads, settings.bots.queue),
             snapshots: Snapshots::new(settings.kept_tables),
             fresh: Fresh::default(),
@@ -291,6 +297,8 @@ impl Core {
             jobs: self.committed_jobs.load(Ordering::Relaxed),
             rolled_back: self.rolled_back.load(Ordering::Relaxed),
             replayed: self.replayed.load(Ordering::Relaxed),
+            waited: matches!(self.location, store::Location::Postgres(_))
+                .then(|| std::time::Duration::from_nanos(self.waited.load(Ordering::Relaxed))),
         }
     }
 }

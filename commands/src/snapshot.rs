@@ -12,8 +12,9 @@
 //! connection, [`watch`]; the schema's own on PostgreSQL, into a setting local to the
 //! transaction), and the writer reads that list before each commit ([`take_changed`]). On
 //! PostgreSQL, where reading it is a round trip, an action's writes say which table they
-//! change (`db::Changes`; debug builds check each claim against the notes), and the list is
-//! read only after a write that does not.
+//! change (`db::Changes`); the server's triggers then skip them (schema 13; debug builds note
+//! them apart and check each claim against those notes), and the list is read only after a
+//! write that does not.
 //!
 //! A read fills the cache only if no commit happened since before it began
 //! ([`Snapshots::offer`] with the generation read first): a read that began before a commit
@@ -367,27 +368,27 @@ pub fn watch(conn: &Conn) -> crate::db::Result<()> {
 pub fn take_changed(conn: &Conn) -> crate::db::Result<Vec<i64>> {
     if conn.engine() == Engine::Postgres {
         let (unsaid, mut said) = conn.take_changes();
-        if unsaid {
-            // A write did not say what it changed (`db::Changes`): the server's notes say,
-            // at the cost of a round trip.
-            said.extend(postgres_notes(conn, true)?);
-        } else {
-            if cfg!(debug_assertions) {
-                // Debug builds check every claim against the server's notes.
-                let noted = postgres_notes(conn, false)?;
-                let unclaimed: Vec<&i64> = noted.iter().filter(|t| !said.contains(t)).collect();
-                assert!(
-                    unclaimed.is_empty(),
-                    "writes that said what they changed changed tables {unclaimed:?} too"
-                );
+        // Writes that said what they changed are not noted by the server (schema 13, set
+        // apart in debug builds); every other write is. So the notes are read only after a
+        // write that said nothing, at the cost of a round trip.
+        if cfg!(debug_assertions) {
+            // Debug builds check every claim against the server's notes of it.
+            let notes = postgres_notes(conn, unsaid)?;
+            let unclaimed: Vec<&i64> = notes
+                .claimed
+                .iter()
+                .chain(if unsaid { &[][..] } else { &notes.changed[..] })
+                .filter(|t| !said.contains(t))
+                .collect();
+            assert!(
+                unclaimed.is_empty(),
+                "writes that said what they changed changed tables {unclaimed:?} too"
+            );
+            if unsaid {
+                said.extend(notes.changed);
             }
-            if !said.is_empty() {
-                // The server noted these tables too: its notes are emptied (with the next
-                // request, no round trip of its own), so that a later read of them, after a
-                // write that says nothing, does not report these again and drop the states
-                // noted since (`Fresh::left`).
-                conn.later("SELECT set_config('tabula.changed', '', true)")?;
-            }
+        } else if unsaid {
+            said.extend(postgres_notes(conn, true)?.changed);
         }
         said.sort_unstable();
         said.dedup();
@@ -404,24 +405,37 @@ pub fn take_changed(conn: &Conn) -> crate::db::Result<Vec<i64>> {
     Ok(ids)
 }
 
-/// The server's notes of changed tables on PostgreSQL: the setting's list ("12,7,12,"),
-/// emptied in the same statement if `empty`.
-fn postgres_notes(conn: &Conn, empty: bool) -> crate::db::Result<Vec<i64>> {
-    let noted: Option<String> = conn
+/// The server's notes on PostgreSQL (schema 13).
+struct Notes {
+    /// Tables written by writes that did not say what they change.
+    changed: Vec<i64>,
+    /// Tables written by writes that did, noted only in debug builds to check the claims.
+    claimed: Vec<i64>,
+}
+
+/// Reads the server's notes (each setting a list such as "12,7,12,"), emptying the claimed
+/// ones, and the others too if `empty`.
+fn postgres_notes(conn: &Conn, empty: bool) -> crate::db::Result<Notes> {
+    let (changed, claimed): (Option<String>, Option<String>) = conn
         .prepare_cached(if empty {
             "SELECT current_setting('tabula.changed', true), \
-             set_config('tabula.changed', '', true)"
+             current_setting('tabula.checked', true), \
+             set_config('tabula.changed', '', true), set_config('tabula.checked', '', true)"
         } else {
-            "SELECT current_setting('tabula.changed', true)"
+            "SELECT current_setting('tabula.changed', true), \
+             current_setting('tabula.checked', true), set_config('tabula.checked', '', true)"
         })?
-        .query_row([], |r| r.get(0))?;
+        .query_row([], |r| Ok((r.get(0)?, r.get(1)?)))?;
+    Ok(Notes {
+        changed: noted_ids(changed.as_deref())?,
+        claimed: noted_ids(claimed.as_deref())?,
+    })
+}
+
+/// The tables of a note list ("12,7,12,"), each once.
+fn noted_ids(noted: Option<&str>) -> crate::db::Result<Vec<i64>> {
     let mut ids = Vec::new();
-    for id in noted
-        .as_deref()
-        .unwrap_or("")
-        .split(',')
-        .filter(|s| !s.is_empty())
-    {
+    for id in noted.unwrap_or("").split(',').filter(|s| !s.is_empty()) {
         let id: i64 = id.parse().map_err(|_| crate::db::Error::Conversion {
             index: 0,
             source: format!("a changed table noted as {id:?}").into(),

@@ -37,6 +37,7 @@ const MIGRATIONS: [&str; MIGRATION_COUNT] = [
     include_str!("store/migrations/10-direct-messages.sql"),
     include_str!("store/migrations/11-table-threads.sql"),
     include_str!("store/migrations/12-shard-keys.sql"),
+    include_str!("store/migrations/13-claimed-writes-unnoted.sql"),
 ];
 
 /// The steps of [`MIGRATIONS`], for rusqlite_migration.
@@ -53,7 +54,7 @@ pub fn schema_version() -> i64 {
 }
 
 /// How many steps [`MIGRATIONS`] has.
-const MIGRATION_COUNT: usize = 12;
+const MIGRATION_COUNT: usize = 13;
 
 /// Opens the database at `path` (creating its folder and file), checks it, applies the pragmas
 /// and brings the schema up to date.

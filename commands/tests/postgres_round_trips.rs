@@ -323,3 +323,64 @@ fn a_paced_failure_is_met_an_input_later_and_marks_the_transaction() {
     tx.commit().unwrap();
     assert_eq!(w.committed(), vec![(1, "again".to_string())]);
 }
+
+/// A database at this build's schema with tables 1 and 2, and the writer's watch on it.
+fn schema_database() -> Conn {
+    let url = pg_test::server().fresh_database();
+    let conn = commands::store::postgres::open(&url).unwrap();
+    conn.execute_batch(
+        "INSERT INTO tables (id, guild, channel, game, status, host, options, time_control, \
+         seed, version, created_at, updated_at) VALUES \
+         (1, 'g', 'c1', 'x', 'playing', 'h', '{}', '{}', 0, 0, 0, 0), \
+         (2, 'g', 'c2', 'x', 'playing', 'h', '{}', '{}', 0, 0, 0, 0)",
+    )
+    .unwrap();
+    commands::snapshot::watch(&conn).unwrap();
+    conn
+}
+
+#[test]
+fn writes_that_say_what_they_change_run_no_trigger_and_all_others_are_noted() {
+    let mut conn = schema_database();
+    let bump = "UPDATE tables SET version = version + 1 WHERE id = ?1";
+    let tx = conn.write_transaction().unwrap();
+    // Schema 13: with the setting on, the triggers do not run at all.
+    tx.execute_batch(
+        "SELECT set_config('tabula.claimed', 'on', true); \
+         UPDATE tables SET version = 5 WHERE id = 1; \
+         SELECT set_config('tabula.claimed', '', true)",
+    )
+    .unwrap();
+    let noted: String = tx
+        .query_row("SELECT current_setting('tabula.changed', true)", [], |r| {
+            r.get(0)
+        })
+        .unwrap();
+    assert_eq!(
+        noted, "",
+        "the write made with the setting on was not noted"
+    );
+    commands::snapshot::take_changed(&tx).unwrap();
+    // A claimed write, then an input whose unclaimed write to table 2 is rolled back to its
+    // savepoint: the rollback restores the setting as it was at the savepoint (set), so the
+    // client must clear it again before the next unclaimed write, or that write goes unnoted.
+    tx.later("SAVEPOINT step").unwrap();
+    tx.prepare_cached(bump)
+        .unwrap()
+        .execute_later([1], Changes::Table(1))
+        .unwrap();
+    tx.later("RELEASE step").unwrap();
+    tx.later("SAVEPOINT step").unwrap();
+    tx.prepare_cached(bump).unwrap().execute([2]).unwrap();
+    tx.later("ROLLBACK TO step").unwrap();
+    tx.later("RELEASE step").unwrap();
+    tx.prepare_cached(bump).unwrap().execute([2]).unwrap();
+    let mut changed = commands::snapshot::take_changed(&tx).unwrap();
+    changed.sort_unstable();
+    assert_eq!(
+        changed,
+        vec![1, 2],
+        "the claim, and the write after the rollback"
+    );
+    tx.commit().unwrap();
+}

@@ -359,8 +359,15 @@ fn active_tables_for(
 fn stats_delta(before: CommitStats, after: CommitStats) -> String {
     let commits = after.commits - before.commits;
     let jobs = after.jobs - before.jobs;
+    let waited = match (before.waited, after.waited) {
+        (Some(b), Some(a)) => format!(
+            "; the writer waited for PostgreSQL {:.0} µs per job",
+            (a - b).as_secs_f64() * 1e6 / jobs.max(1) as f64
+        ),
+        _ => String::new(),
+    };
     format!(
-        "{commits} commits for {jobs} jobs (mean batch {:.2})",
+        "{commits} commits for {jobs} jobs (mean batch {:.2}){waited}",
         jobs as f64 / commits.max(1) as f64
     )
 }

@@ -59,6 +59,18 @@ impl Core {
     /// run again unpaced in a new one, and each failure is then its own input's, undone
     /// alone, exactly as without pacing. Nobody is answered from the paced attempt.
     pub(super) fn run_batch(&self, conn: &mut Conn, mut jobs: Vec<Job>) -> Vec<Outcome> {
+        let waited = conn.waited();
+        let outcomes = self.run_transactions(conn, &mut jobs);
+        if let (Some(before), Some(after)) = (waited, conn.waited()) {
+            let nanos = after.saturating_sub(before).as_nanos();
+            self.waited
+                .fetch_add(u64::try_from(nanos).unwrap_or(u64::MAX), Ordering::Relaxed);
+        }
+        outcomes
+    }
+
+    /// [`Core::run_batch`]'s transactions.
+    fn run_transactions(&self, conn: &mut Conn, jobs: &mut [Job]) -> Vec<Outcome> {
         let mut outcomes = Vec::with_capacity(jobs.len());
         // Jobs before `next` are answered.
         let mut next = 0;

@@ -358,6 +358,15 @@ impl Conn {
         }
     }
 
+    /// How long this connection's calls waited for PostgreSQL since it opened (the rest of
+    /// a caller's time is its own work); `None` on SQLite, whose waits are inside its calls.
+    pub fn waited(&self) -> Option<std::time::Duration> {
+        match &self.inner {
+            Inner::Sqlite(_) => None,
+            Inner::Postgres(c) => Some(c.borrow().waited()),
+        }
+    }
+
     /// What was written since the last call: whether a statement ran that may have written
     /// rows without saying which (anything but a plain `SELECT` or a write given its
     /// [`Changes`]), and the tables the others said they changed. On SQLite always "may

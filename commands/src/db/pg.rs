@@ -64,6 +64,16 @@ pub struct Client {
     /// A request of the open transaction failed: in a paced transaction nobody can tell
     /// whose input it belonged to ([`Client::failed_in_transaction`]).
     failed: bool,
+    /// See [`Client::waited`].
+    waited: std::time::Duration,
+    /// The open transaction's `tabula.claimed` setting as the server will have it when what
+    /// is queued has run: set for writes that say what they change, cleared for all others
+    /// (see [`Client::claim`]); `None` when unknown (after a rollback to a savepoint, which
+    /// restores the setting as it was then).
+    claimed: Option<bool>,
+    /// Whether writes that say what they change are still noted, apart, so that the writer
+    /// can check each claim (debug builds: `tabula.claimed` is 'check' rather than 'on').
+    check_claims: bool,
     /// Whether the open transaction's `BEGIN` has gone to the server; `None` outside one.
     begun: Option<bool>,
     /// A statement that may have written rows, and said nothing of which, ran since
@@ -111,6 +121,9 @@ impl Client {
             earlier: Vec::new(),
             paced: false,
             failed: false,
+            waited: std::time::Duration::ZERO,
+            claimed: None,
+            check_claims: cfg!(debug_assertions),
             begun: None,
             written: false,
             changed: Vec::new(),
@@ -132,9 +145,7 @@ impl Client {
         let numbered = super::placeholders::numbered(sql);
         let before = self.before_next();
         let client = self.client.clone();
-        let prepared = self
-            .runtime
-            .block_on(try_join(before, client.prepare(&numbered)));
+        let prepared = self.wait(try_join(before, client.prepare(&numbered)));
         let (_, statement) = self.note(prepared)?;
         let reads = only_reads(sql);
         self.statements
@@ -151,8 +162,28 @@ impl Client {
             self.begun = Some(false);
             self.paced = false;
             self.failed = false;
+            self.claimed = Some(false);
+        } else if sql.starts_with("ROLLBACK TO") {
+            self.claimed = None;
         }
         self.queue.push(Queued::Control(sql));
+    }
+
+    /// Makes the server's `tabula.claimed` say whether the next writes said what they change,
+    /// queueing the setting's change if needed. The schema's change-note triggers (schema 13)
+    /// do not run while it is 'on': the writer knows what those writes changed. Every other
+    /// write in a transaction runs with it cleared, so that what it changed is noted.
+    fn claim(&mut self, claimed: bool) {
+        if self.begun.is_none() || self.claimed == Some(claimed) {
+            return;
+        }
+        self.claimed = Some(claimed);
+        self.queue
+            .push(Queued::Control(match (claimed, self.check_claims) {
+                (false, _) => "SELECT set_config('tabula.claimed', '', true)",
+                (true, false) => "SELECT set_config('tabula.claimed', 'on', true)",
+                (true, true) => "SELECT set_config('tabula.claimed', 'check', true)",
+            }));
     }
 
     /// Queues a write whose row count is not wanted: it goes to the server with the next
@@ -173,7 +204,10 @@ impl Client {
         }
         match changes {
             Changes::Unwatched => {}
-            Changes::Table(table) => self.changed.push(table),
+            Changes::Table(table) => {
+                self.claim(true);
+                self.changed.push(table);
+            }
         }
         self.queue
             .push(Queued::Write(prepared.statement.clone(), params));
@@ -215,7 +249,7 @@ impl Client {
             return Ok(());
         }
         let before = self.before_next();
-        let done = self.runtime.block_on(before);
+        let done = self.wait(before);
         self.note(done)
     }
 
@@ -244,9 +278,7 @@ impl Client {
         if earlier.is_empty() {
             return Ok(());
         }
-        let done = self
-            .runtime
-            .block_on(async move { try_join_all(earlier).await.map(drop) });
+        let done = self.wait(async move { try_join_all(earlier).await.map(drop) });
         self.note(done)
     }
 
@@ -254,6 +286,22 @@ impl Client {
     /// up to a rollback to a savepoint from before the failure).
     pub fn failed_in_transaction(&self) -> bool {
         self.failed
+    }
+
+    /// Runs `until` to its end, driving the connection meanwhile; the time is counted as
+    /// waited for the server ([`Client::waited`]).
+    fn wait<F: Future>(&mut self, until: F) -> F::Output {
+        let started = std::time::Instant::now();
+        let done = self.runtime.block_on(until);
+        self.waited += started.elapsed();
+        done
+    }
+
+    /// How long this connection's calls waited for the server (or for the network, or for the
+    /// connection's own sending) since it opened. What the writer's time goes to besides its
+    /// own work (`tabula bench`).
+    pub fn waited(&self) -> std::time::Duration {
+        self.waited
     }
 
     /// Passes `done` on, remembering a failure in a transaction.
@@ -326,10 +374,13 @@ impl Client {
         params: &[&(dyn ToSql + Sync)],
     ) -> Result<u64, tokio_postgres::Error> {
         self.written |= !prepared.reads;
+        if !prepared.reads {
+            self.claim(false);
+        }
         let before = self.before_next();
-        let client = &self.client;
+        let client = self.client.clone();
         let run = try_join(before, client.execute(&prepared.statement, params));
-        let done = self.runtime.block_on(run);
+        let done = self.wait(run);
         Ok(self.note(done)?.1)
     }
 
@@ -340,10 +391,13 @@ impl Client {
         params: &[&(dyn ToSql + Sync)],
     ) -> Result<Vec<Row>, tokio_postgres::Error> {
         self.written |= !prepared.reads;
+        if !prepared.reads {
+            self.claim(false);
+        }
         let before = self.before_next();
-        let client = &self.client;
+        let client = self.client.clone();
         let run = try_join(before, client.query(&prepared.statement, params));
-        let done = self.runtime.block_on(run);
+        let done = self.wait(run);
         Ok(self.note(done)?.1)
     }
 
@@ -355,25 +409,29 @@ impl Client {
     ) -> Result<Vec<Vec<Row>>, tokio_postgres::Error> {
         for (prepared, _) in statements {
             self.written |= !prepared.reads;
+            if !prepared.reads {
+                self.claim(false);
+            }
         }
         let before = self.before_next();
-        let client = &self.client;
+        let client = self.client.clone();
         let queries = try_join_all(
             statements
                 .iter()
                 .map(|(prepared, params)| client.query(&prepared.statement, params)),
         );
-        let done = self.runtime.block_on(try_join(before, queries));
+        let done = self.wait(try_join(before, queries));
         Ok(self.note(done)?.1)
     }
 
     /// Runs statements without parameters, after what is queued or in flight.
     pub fn batch_execute(&mut self, sql: &str) -> Result<(), tokio_postgres::Error> {
         self.written = true;
+        self.claim(false);
         let before = self.before_next();
-        let client = &self.client;
+        let client = self.client.clone();
         let run = try_join(before, client.batch_execute(sql));
-        let done = self.runtime.block_on(run).map(drop);
+        let done = self.wait(run).map(drop);
         self.note(done)
     }
 
@@ -386,6 +444,7 @@ impl Client {
         self.changed.clear();
         self.paced = false;
         self.failed = false;
+        self.claimed = None;
         if end != "COMMIT" {
             self.queue.clear();
             self.in_flight.clear();
@@ -408,9 +467,9 @@ impl Client {
             end
         };
         let before = self.before_next();
-        let client = &self.client;
+        let client = self.client.clone();
         let run = try_join(before, client.batch_execute(end));
-        self.runtime.block_on(run).map(drop)
+        self.wait(run).map(drop)
     }
 
     /// What was written since the last call (each call starts afresh): whether a statement
