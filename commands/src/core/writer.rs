@@ -144,20 +144,27 @@ impl Core {
                 Ok(()) => broken,
                 Err(e) => Some(format!("reading the changed tables: {e}")),
             };
+            // Why a paced transaction did not commit: logged as the reason for its replay.
+            let mut why = None;
             let committed = match broken {
+                Some(e) if paced => {
+                    why = Some(e);
+                    drop(tx);
+                    false
+                }
                 Some(e) => {
-                    if !paced {
-                        tracing::error!(error = %e, jobs = ran.len(), "batch rolled back");
-                    }
+                    tracing::error!(error = %e, jobs = ran.len(), "batch rolled back");
                     drop(tx);
                     false
                 }
                 None => match tx.commit() {
                     Ok(()) => true,
+                    Err(e) if paced => {
+                        why = Some(e.to_string());
+                        false
+                    }
                     Err(e) => {
-                        if !paced {
-                            tracing::error!(error = %e, jobs = ran.len(), "commit failed; rolled back");
-                        }
+                        tracing::error!(error = %e, jobs = ran.len(), "commit failed; rolled back");
                         false
                     }
                 },
@@ -167,7 +174,11 @@ impl Core {
             if paced && !committed {
                 // Nothing of it survives and nobody was answered: the same jobs again, each
                 // failure now met at the end of its own input.
-                tracing::warn!("a paced transaction failed; running its jobs again unpaced");
+                tracing::warn!(
+                    error = why.as_deref().unwrap_or("unknown"),
+                    jobs = jobs.len() - next,
+                    "a paced transaction failed; running its jobs again unpaced"
+                );
                 self.replayed.fetch_add(1, Ordering::Relaxed);
                 replaying = true;
                 continue;
@@ -268,7 +279,11 @@ impl Core {
             JobKind::Keep(work) => Ok(match work(tx).and_then(|()| tx.flush_writes()) {
                 Ok(()) => Ok(Done::default()),
                 Err(e) => {
-                    tracing::error!(error = %e, "bookkeeping failed");
+                    // In a paced batch the failure may be another job's: the batch runs
+                    // again, unpaced, and logs it there.
+                    if !tx.failed_in_paced() {
+                        tracing::error!(error = %e, "bookkeeping failed");
+                    }
                     Ok(Done {
                         failed: true,
                         ..Done::default()
