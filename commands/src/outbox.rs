@@ -16,7 +16,7 @@
 //!   a showdown). Its row id is the message's nonce, so a retried post that had in fact reached
 //!   Discord is not shown twice.
 use crate::api::{Delivery, Millis, Picture, Queued, Reply};
-use crate::db::{Conn, OptionalExtension, ToSql, Tx};
+use crate::db::{Changes, Conn, OptionalExtension, ToSql, Tx};
 use crate::params;
 use crate::shards::Shards;
 
@@ -92,7 +92,8 @@ pub(crate) fn queue(tx: &Tx<'_>, replies: &mut [Reply], now: Millis) -> crate::d
         .zip(&params)
         .map(|((_, row), params)| (row.sql(), params.as_slice()))
         .collect();
-    let queued = tx.query_rows(&statements, |r| {
+    // The outbox is none of the rows a running table is kept from (`crate::snapshot`).
+    let queued = tx.query_rows(&statements, Changes::Unwatched, |r| {
         Ok(Queued {
             id: r.get(0)?,
             version: r.get(1)?,

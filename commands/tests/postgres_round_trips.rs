@@ -205,14 +205,17 @@ fn statements_sent_together_run_in_order_and_answer_each() {
                 // Sent with the insert, run after it: it sees the row.
                 ("SELECT COUNT(*) FROM t WHERE id = ?1", &[&one]),
             ],
+            Changes::Unwatched,
             |r| r.get::<i64>(0),
         )
         .unwrap();
     assert_eq!(rows, vec![1, 1]);
     // A statement that returns no row is an error, as for a single row.
-    let none = tx.query_rows(&[("SELECT id FROM t WHERE id = ?1", &[&2i64])], |r| {
-        r.get::<i64>(0)
-    });
+    let none = tx.query_rows(
+        &[("SELECT id FROM t WHERE id = ?1", &[&2i64])],
+        Changes::Unwatched,
+        |r| r.get::<i64>(0),
+    );
     assert!(matches!(none, Err(commands::db::Error::NoRows)));
     tx.commit().unwrap();
     assert_eq!(w.committed(), vec![(1, "one".to_string())]);

@@ -217,10 +217,12 @@ impl Conn {
 
     /// The first row of each of `statements`, each read by `f` ([`Error::NoRows`] if one
     /// returns none): on PostgreSQL sent together, in one round trip, for statements none of
-    /// which needs another's result.
+    /// which needs another's result. What they write changes `changes` (as for
+    /// [`Stmt::execute_later`]), so no change notes are read after them.
     pub fn query_rows<T>(
         &self,
         statements: &[(&str, &[&dyn ToSql])],
+        changes: Changes,
         f: impl Fn(&Row<'_>) -> Result<T>,
     ) -> Result<Vec<T>> {
         match &self.inner {
@@ -248,7 +250,7 @@ impl Conn {
                     .zip(&refs)
                     .map(|(p, r)| (p, r.as_slice()))
                     .collect();
-                let rows = c.borrow_mut().query_all(&each)?;
+                let rows = c.borrow_mut().query_all(&each, changes)?;
                 rows.iter()
                     .map(|rows| match rows.first() {
                         Some(r) => f(&Row(RowInner::Postgres(r))),

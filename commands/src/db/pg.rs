@@ -402,15 +402,17 @@ impl Client {
     }
 
     /// Runs each of `statements`, after what is queued or in flight, all in one round trip;
-    /// returns each one's rows.
+    /// returns each one's rows. Their writes change `changes` (as for
+    /// [`Client::execute_later`]): no change notes are read after them.
     pub fn query_all(
         &mut self,
         statements: &[(Prepared, &[&(dyn ToSql + Sync)])],
+        changes: Changes,
     ) -> Result<Vec<Vec<Row>>, tokio_postgres::Error> {
-        for (prepared, _) in statements {
-            self.written |= !prepared.reads;
-            if !prepared.reads {
-                self.claim(false);
+        if statements.iter().any(|(prepared, _)| !prepared.reads) {
+            if let Changes::Table(table) = changes {
+                self.claim(true);
+                self.changed.push(table);
             }
         }
         let before = self.before_next();
