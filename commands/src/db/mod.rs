@@ -583,8 +583,8 @@ impl<'c> Stmt<'c> {
     /// Runs a write whose row count is not wanted, which changes what `changes` says of the
     /// rows the read path's cache keeps (`crate::snapshot`): at once on SQLite; on PostgreSQL
     /// it is sent and not waited for, and its answer is waited for with the next statement
-    /// that has a result (or at the writer's end of an input, [`Conn::flush_writes`]), whose
-    /// error it then is.
+    /// that has a result (or at the writer's end of an input, or of the input after it in a
+    /// paced transaction: [`Conn::end_input`]), whose error it then is.
     pub fn execute_later<P: Params>(&mut self, params: P, changes: Changes) -> Result<()> {
         match &mut self.inner {
             StmtInner::Sqlite(_) => self.execute(params).map(drop),

@@ -189,7 +189,8 @@ impl Client {
     /// Queues a write whose row count is not wanted: it goes to the server with the next
     /// request, or before when the writer sends its queue ahead ([`Client::send_ahead`]), and
     /// its answer is waited for with the next statement that has a result, or at
-    /// [`Client::flush_writes`]. Outside a transaction it runs at once: nothing would send it.
+    /// [`Client::flush_writes`] or [`Client::pace`]. Outside a transaction it runs at once:
+    /// nothing would send it.
     pub fn execute_later(
         &mut self,
         prepared: &Prepared,
