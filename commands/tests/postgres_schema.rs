@@ -106,3 +106,74 @@ fn processes_starting_together_migrate_once_and_a_newer_schema_is_refused() {
     );
     assert!(!refused.contains("password"), "{refused}");
 }
+
+/// Schema 12's change-note triggers, which noted every write: how a database written before
+/// schema 13 has them.
+const SCHEMA_12_TRIGGERS: &str = "\
+    CREATE OR REPLACE FUNCTION tabula_note_changed(id BIGINT) RETURNS void LANGUAGE plpgsql AS $$ \
+    BEGIN PERFORM set_config('tabula.changed', \
+        COALESCE(current_setting('tabula.changed', true), '') || id || ',', true); END $$; \
+    DROP TRIGGER tables_changed ON tables; \
+    DROP TRIGGER seats_changed ON seats; \
+    DROP TRIGGER deadlines_changed ON deadlines; \
+    CREATE TRIGGER tables_changed AFTER INSERT OR UPDATE OR DELETE ON tables \
+        FOR EACH ROW EXECUTE FUNCTION tabula_table_changed(); \
+    CREATE TRIGGER seats_changed AFTER INSERT OR UPDATE OR DELETE ON seats \
+        FOR EACH ROW EXECUTE FUNCTION tabula_rows_changed(); \
+    CREATE TRIGGER deadlines_changed AFTER INSERT OR UPDATE OR DELETE ON deadlines \
+        FOR EACH ROW EXECUTE FUNCTION tabula_rows_changed(); \
+    UPDATE tabula_schema SET version = 12";
+
+/// The triggers that skip writes the writer knows (schema 13).
+fn conditional_triggers(conn: &Conn) -> i64 {
+    conn.query_row(
+        "SELECT COUNT(*) FROM pg_trigger WHERE tgname LIKE '%_changed' \
+         AND pg_get_triggerdef(oid) LIKE '%tabula.claimed%'",
+        [],
+        |r| r.get(0),
+    )
+    .unwrap()
+}
+
+/// A database written at schema 12 with a game under way is brought to schema 13 at the next
+/// start and keeps playing: a move after the upgrade is kept, with its log row, across
+/// another restart.
+#[test]
+fn a_database_at_schema_12_with_a_game_under_way_upgrades_and_plays_on() {
+    use rand::SeedableRng;
+    let url = pg_test::server().fresh_database();
+    let mut table = common::Table::at(commands::store::Location::Postgres(url.clone()), 7);
+    table.start_eq(2);
+    let conn = Conn::postgres(&url).unwrap();
+    conn.execute_batch(SCHEMA_12_TRIGGERS).unwrap();
+    assert_eq!(conditional_triggers(&conn), 0);
+    let stored = |conn: &Conn| -> (i64, i64) {
+        conn.query_row(
+            "SELECT version, (SELECT COUNT(*) FROM actions WHERE table_id = t.id) \
+             FROM tables t WHERE channel = 'c1'",
+            [],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .unwrap()
+    };
+    let before = stored(&conn);
+
+    table.restart();
+    assert_eq!(commands::store::postgres::version(&conn).unwrap(), 13);
+    assert_eq!(conditional_triggers(&conn), 3);
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
+    let (user, view) = common::who_can_act(&mut table, 2).expect("someone can act");
+    let out = common::play_random(&mut table, &user, view, &mut rng);
+    assert!(!common::publics(&out).is_empty(), "the move was applied");
+    let after = stored(&conn);
+    assert!(
+        after.0 > before.0 && after.1 > before.1,
+        "{before:?} -> {after:?}"
+    );
+    table.restart();
+    assert_eq!(stored(&conn), after, "kept across a restart");
+    assert!(
+        common::who_can_act(&mut table, 2).is_some(),
+        "the game goes on"
+    );
+}

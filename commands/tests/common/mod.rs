@@ -72,6 +72,15 @@ impl Table {
         }
     }
 
+    /// A table on the database at `location`, whatever the engine under test.
+    pub fn at(location: Location, seed: u64) -> Table {
+        Table {
+            script: Script::at(location, None, Some(seed)).expect("script opens"),
+            channel: "c1".into(),
+            log: Vec::new(),
+        }
+    }
+
     /// A table on the SQLite file `path` whatever the engine under test: for tests of what
     /// only a file has (damage, released databases).
     pub fn on_file(path: std::path::PathBuf, seed: u64) -> Table {
