@@ -70,3 +70,27 @@ fn rules_hand_and_board() {
     t.advance(61.0);
     assert_eq!(t.board()["delivery"]["message"], msg);
 }
+
+/// After /board posts a new board, the next move made by clicking edits that new board: the
+/// cache of running tables hears of the message id the bot stored outside a batch (on
+/// PostgreSQL such a write leaves no change note, so the table is named).
+#[test]
+fn a_move_after_a_new_board_edits_the_new_board() {
+    use rand::SeedableRng;
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(34);
+    let mut t = Table::new(34);
+    t.start_eq(2);
+    // A move first: the table is then kept, as its move left it.
+    let (user, view) = who_can_act(&mut t, 2).expect("someone can act");
+    play_random(&mut t, &user, view, &mut rng);
+    t.command("u2", "board", json!({}));
+    let posted = t.board()["message"].clone();
+    assert!(posted.is_string(), "the new board got an id: {posted}");
+    let (user, view) = who_can_act(&mut t, 2).expect("someone can act");
+    let out = play_random(&mut t, &user, view, &mut rng);
+    let board = publics(&out)
+        .into_iter()
+        .find(|r| r["delivery"]["kind"] == "board")
+        .expect("the move edits the board");
+    assert_eq!(board["delivery"]["message"], posted);
+}
