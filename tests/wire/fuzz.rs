@@ -61,8 +61,11 @@ impl Players<'_> {
                         .to_string(),
                 ),
                 (Some(4), _) => {
-                    let min = option["min_value"].as_i64().unwrap_or(-3);
-                    let max = option["max_value"].as_i64().unwrap_or(50).max(min);
+                    // Limits may be registered as numbers with a fraction (`0.0`): Discord's
+                    // client never sends a value outside them, whatever their form.
+                    let limit = |key: &str| option[key].as_f64();
+                    let min = limit("min_value").map_or(-3, |v| v.ceil() as i64);
+                    let max = limit("max_value").map_or(50, |v| v.floor() as i64).max(min);
                     Value::from(self.rng.gen_range(min..=max))
                 }
                 (Some(5), _) => Value::from(self.rng.gen_bool(0.5)),
