@@ -648,7 +648,7 @@ fn bump(table: &mut Table) -> crate::db::Result<String> {
 
 pub fn set_board_message(conn: &Conn, table: i64, message: &str) -> crate::db::Result<()> {
     conn.prepare_cached("UPDATE tables SET board_message = ?2 WHERE id = ?1")?
-        .execute(params![table, message])?;
+        .execute_later(params![table, message], Changes::Table(table))?;
     Ok(())
 }
 

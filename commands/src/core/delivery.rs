@@ -105,13 +105,8 @@ impl Core {
         if let Some(c) = &self.checkpoints {
             c.committed();
         }
-        // Written outside a batch, so its change is passed on here (see `snapshot`). The table
-        // is named as well as read from the notes: on PostgreSQL a write outside a
-        // transaction leaves none (the setting it notes into ends with its statement).
-        let mut changed = crate::snapshot::take_changed(&conn)?;
-        if !changed.contains(&table) {
-            changed.push(table);
-        }
+        // Written outside a batch, so its change is passed on here (see `snapshot`).
+        let changed = crate::snapshot::take_changed(&conn)?;
         self.snapshots.changed(&changed, Vec::new());
         Ok(())
     }

@@ -144,44 +144,35 @@ impl Core {
                 Ok(()) => broken,
                 Err(e) => Some(format!("reading the changed tables: {e}")),
             };
-            // Why a paced transaction did not commit: logged as the reason for its replay.
-            let mut why = None;
-            let committed = match broken {
-                Some(e) if paced => {
-                    why = Some(e);
-                    drop(tx);
-                    false
-                }
+            // Why the transaction did not commit, if it did not.
+            let failed = match broken {
                 Some(e) => {
-                    tracing::error!(error = %e, jobs = ran.len(), "batch rolled back");
                     drop(tx);
-                    false
+                    Some((e, "batch rolled back"))
                 }
-                None => match tx.commit() {
-                    Ok(()) => true,
-                    Err(e) if paced => {
-                        why = Some(e.to_string());
-                        false
-                    }
-                    Err(e) => {
-                        tracing::error!(error = %e, jobs = ran.len(), "commit failed; rolled back");
-                        false
-                    }
-                },
+                None => tx
+                    .commit()
+                    .err()
+                    .map(|e| (e.to_string(), "commit failed; rolled back")),
             };
+            let committed = failed.is_none();
             self.snapshots
                 .changed(&changed, if committed { fresh } else { Vec::new() });
-            if paced && !committed {
-                // Nothing of it survives and nobody was answered: the same jobs again, each
-                // failure now met at the end of its own input.
-                tracing::warn!(
-                    error = why.as_deref().unwrap_or("unknown"),
-                    jobs = jobs.len() - next,
-                    "a paced transaction failed; running its jobs again unpaced"
-                );
-                self.replayed.fetch_add(1, Ordering::Relaxed);
-                replaying = true;
-                continue;
+            match failed {
+                Some((error, _)) if paced => {
+                    // Nothing of it survives and nobody was answered: the same jobs again,
+                    // each failure now met at the end of its own input.
+                    tracing::warn!(
+                        %error,
+                        jobs = jobs.len() - next,
+                        "a paced transaction failed; running its jobs again unpaced"
+                    );
+                    self.replayed.fetch_add(1, Ordering::Relaxed);
+                    replaying = true;
+                    continue;
+                }
+                Some((error, what)) => tracing::error!(%error, jobs = ran.len(), "{what}"),
+                None => {}
             }
             #[cfg(test)]
             self.transactions

@@ -326,15 +326,7 @@ impl Conn {
     pub fn end_input(&self) -> Result<()> {
         match &self.inner {
             Inner::Sqlite(_) => Ok(()),
-            Inner::Postgres(c) => {
-                let mut c = c.borrow_mut();
-                let written = if c.is_paced() {
-                    c.pace()
-                } else {
-                    c.flush_writes()
-                };
-                Ok(written?)
-            }
+            Inner::Postgres(c) => Ok(c.borrow_mut().end_input()?),
         }
     }
 
@@ -353,10 +345,7 @@ impl Conn {
     pub fn failed_in_paced(&self) -> bool {
         match &self.inner {
             Inner::Sqlite(_) => false,
-            Inner::Postgres(c) => {
-                let c = c.borrow();
-                c.is_paced() && c.failed_in_transaction()
-            }
+            Inner::Postgres(c) => c.borrow().failed_in_paced(),
         }
     }
 

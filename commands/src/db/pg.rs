@@ -145,8 +145,7 @@ impl Client {
         let numbered = super::placeholders::numbered(sql);
         let before = self.before_next();
         let client = self.client.clone();
-        let prepared = self.wait(try_join(before, client.prepare(&numbered)));
-        let (_, statement) = self.note(prepared)?;
+        let (_, statement) = self.wait(try_join(before, client.prepare(&numbered)))?;
         let reads = only_reads(sql);
         self.statements
             .insert(sql.to_owned(), (statement.clone(), reads));
@@ -186,11 +185,21 @@ impl Client {
             }));
     }
 
+    /// A statement that may write rows without saying which: the change notes are read after
+    /// it ([`Client::take_changes`]), and it runs with the claim cleared, so that the server
+    /// notes what it changed.
+    fn writes_unsaid(&mut self) {
+        self.written = true;
+        self.claim(false);
+    }
+
     /// Queues a write whose row count is not wanted: it goes to the server with the next
     /// request, or before when the writer sends its queue ahead ([`Client::send_ahead`]), and
     /// its answer is waited for with the next statement that has a result, or at
-    /// [`Client::flush_writes`] or [`Client::pace`]. Outside a transaction it runs at once:
-    /// nothing would send it.
+    /// [`Client::flush_writes`] or [`Client::pace`]. Outside a transaction it runs at once,
+    /// since nothing would send it, and what it changes is still told
+    /// ([`Client::take_changes`]): the server's notes of a statement outside a transaction end
+    /// with that statement.
     pub fn execute_later(
         &mut self,
         prepared: &Prepared,
@@ -198,9 +207,11 @@ impl Client {
         changes: Changes,
     ) -> Result<(), tokio_postgres::Error> {
         if self.begun.is_none() {
+            if let Changes::Table(table) = changes {
+                self.changed.push(table);
+            }
             let params: Vec<&(dyn ToSql + Sync)> =
                 params.iter().map(|p| p as &(dyn ToSql + Sync)).collect();
-            self.written = true;
             return self.execute(prepared, &params).map(drop);
         }
         match changes {
@@ -250,8 +261,7 @@ impl Client {
             return Ok(());
         }
         let before = self.before_next();
-        let done = self.wait(before);
-        self.note(done)
+        self.wait(before)
     }
 
     /// Makes the open transaction paced: the end of an input ([`Client::pace`]) waits for the
@@ -260,9 +270,14 @@ impl Client {
         self.paced = true;
     }
 
-    /// Whether the open transaction is paced ([`Client::pace_inputs`]).
-    pub fn is_paced(&self) -> bool {
-        self.paced
+    /// The end of an input on the writer: [`Client::pace`] in a paced transaction, otherwise
+    /// [`Client::flush_writes`].
+    pub fn end_input(&mut self) -> Result<(), tokio_postgres::Error> {
+        if self.paced {
+            self.pace()
+        } else {
+            self.flush_writes()
+        }
     }
 
     /// The end of an input in a paced transaction: sends what it queued (its writes, the
@@ -279,8 +294,7 @@ impl Client {
         if earlier.is_empty() {
             return Ok(());
         }
-        let done = self.wait(async move { try_join_all(earlier).await.map(drop) });
-        self.note(done)
+        self.wait(async move { try_join_all(earlier).await.map(drop) })
     }
 
     /// Whether a request of the open transaction failed (PostgreSQL then refuses everything
@@ -289,12 +303,25 @@ impl Client {
         self.failed
     }
 
+    /// Whether the open transaction is paced and a request of it failed: the writer then runs
+    /// it again unpaced.
+    pub fn failed_in_paced(&self) -> bool {
+        self.paced && self.failed
+    }
+
     /// Runs `until` to its end, driving the connection meanwhile; the time is counted as
-    /// waited for the server ([`Client::waited`]).
-    fn wait<F: Future>(&mut self, until: F) -> F::Output {
+    /// waited for the server ([`Client::waited`]), and a failure in a transaction is
+    /// remembered ([`Client::failed_in_transaction`]).
+    fn wait<T>(
+        &mut self,
+        until: impl Future<Output = Result<T, tokio_postgres::Error>>,
+    ) -> Result<T, tokio_postgres::Error> {
         let started = std::time::Instant::now();
         let done = self.runtime.block_on(until);
         self.waited += started.elapsed();
+        if done.is_err() && self.begun.is_some() {
+            self.failed = true;
+        }
         done
     }
 
@@ -303,17 +330,6 @@ impl Client {
     /// own work (`tabula bench`).
     pub fn waited(&self) -> std::time::Duration {
         self.waited
-    }
-
-    /// Passes `done` on, remembering a failure in a transaction.
-    fn note<T>(
-        &mut self,
-        done: Result<T, tokio_postgres::Error>,
-    ) -> Result<T, tokio_postgres::Error> {
-        if done.is_err() && self.begun.is_some() {
-            self.failed = true;
-        }
-        done
     }
 
     /// The queue, as requests sent when first polled, in order (control statements next to
@@ -374,15 +390,13 @@ impl Client {
         prepared: &Prepared,
         params: &[&(dyn ToSql + Sync)],
     ) -> Result<u64, tokio_postgres::Error> {
-        self.written |= !prepared.reads;
         if !prepared.reads {
-            self.claim(false);
+            self.writes_unsaid();
         }
         let before = self.before_next();
         let client = self.client.clone();
         let run = try_join(before, client.execute(&prepared.statement, params));
-        let done = self.wait(run);
-        Ok(self.note(done)?.1)
+        Ok(self.wait(run)?.1)
     }
 
     /// Runs `prepared` after what is queued or in flight, in one round trip; returns its rows.
@@ -391,15 +405,13 @@ impl Client {
         prepared: &Prepared,
         params: &[&(dyn ToSql + Sync)],
     ) -> Result<Vec<Row>, tokio_postgres::Error> {
-        self.written |= !prepared.reads;
         if !prepared.reads {
-            self.claim(false);
+            self.writes_unsaid();
         }
         let before = self.before_next();
         let client = self.client.clone();
         let run = try_join(before, client.query(&prepared.statement, params));
-        let done = self.wait(run);
-        Ok(self.note(done)?.1)
+        Ok(self.wait(run)?.1)
     }
 
     /// Runs each of `statements`, after what is queued or in flight, all in one round trip;
@@ -423,19 +435,16 @@ impl Client {
                 .iter()
                 .map(|(prepared, params)| client.query(&prepared.statement, params)),
         );
-        let done = self.wait(try_join(before, queries));
-        Ok(self.note(done)?.1)
+        Ok(self.wait(try_join(before, queries))?.1)
     }
 
     /// Runs statements without parameters, after what is queued or in flight.
     pub fn batch_execute(&mut self, sql: &str) -> Result<(), tokio_postgres::Error> {
-        self.written = true;
-        self.claim(false);
+        self.writes_unsaid();
         let before = self.before_next();
         let client = self.client.clone();
         let run = try_join(before, client.batch_execute(sql));
-        let done = self.wait(run).map(drop);
-        self.note(done)
+        self.wait(run).map(drop)
     }
 
     /// Ends the open transaction with `end` (`COMMIT` or `ROLLBACK`). If nothing of it reached
