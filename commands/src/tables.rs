@@ -391,23 +391,26 @@ pub fn create(conn: &Conn, new: &NewTable<'_>, now: Millis) -> crate::db::Result
          VALUES (?14, ?1, ?2, ?3, 'lobby', ?4, ?5, ?6, ?7, 1, ?8, ?8, ?9, ?10, ?11, ?12, ?8, ?13, \
                  ?15)",
     )?
-    .execute(params![
-        new.guild,
-        new.channel,
-        new.game,
-        new.host.0,
-        new.options.to_string(),
-        new.time_control.as_str(),
-        new.seed as i64,
-        now,
-        new.absent_bot as i64,
-        new.rated_with_bots as i64,
-        new.rematch_of,
-        house_rules_column(new.house_rules),
-        new.parent,
-        id,
-        crate::shards::guild_key(new.guild)
-    ])?;
+    .execute_later(
+        params![
+            new.guild,
+            new.channel,
+            new.game,
+            new.host.0,
+            new.options.to_string(),
+            new.time_control.as_str(),
+            new.seed as i64,
+            now,
+            new.absent_bot as i64,
+            new.rated_with_bots as i64,
+            new.rematch_of,
+            house_rules_column(new.house_rules),
+            new.parent,
+            id,
+            crate::shards::guild_key(new.guild)
+        ],
+        Changes::Table(id),
+    )?;
     // The key its channel's posts are queued with (`crate::outbox`); a channel stays in its
     // guild, so the first table's row holds for every later one.
     let mut channel = conn.prepare_cached(
@@ -416,7 +419,7 @@ pub fn create(conn: &Conn, new: &NewTable<'_>, now: Millis) -> crate::db::Result
     )?;
     let key = crate::shards::guild_key(new.guild);
     for c in std::iter::once(new.channel).chain(new.parent) {
-        channel.execute(params![c, key])?;
+        channel.execute_later(params![c, key], Changes::Unwatched)?;
     }
     add_seat(conn, id, 0, new.host.0, new.host.1, None)
 }
@@ -509,19 +512,22 @@ pub fn add_seat(
     conn.prepare_cached(
         "INSERT INTO seats (table_id, seat, \"user\", name, bot) VALUES (?1, ?2, ?3, ?4, ?5)",
     )?
-    .execute(params![table, seat as i64, user, name, bot.map(Level::id)])?;
+    .execute_later(
+        params![table, seat as i64, user, name, bot.map(Level::id)],
+        Changes::Table(table),
+    )?;
     Ok(())
 }
 
 /// Removes a lobby seat and closes the gap so seats stay `0..n` in join order.
 pub fn remove_seat(conn: &Conn, table: i64, seat: usize) -> crate::db::Result<()> {
     conn.prepare_cached("DELETE FROM seats WHERE table_id = ?1 AND seat = ?2")?
-        .execute(params![table, seat as i64])?;
+        .execute_later(params![table, seat as i64], Changes::Table(table))?;
     // Two steps so the primary key never collides while shifting.
     conn.prepare_cached("UPDATE seats SET seat = -seat WHERE table_id = ?1 AND seat > ?2")?
-        .execute(params![table, seat as i64])?;
+        .execute_later(params![table, seat as i64], Changes::Table(table))?;
     conn.prepare_cached("UPDATE seats SET seat = -seat - 1 WHERE table_id = ?1 AND seat < 0")?
-        .execute(params![table])?;
+        .execute_later(params![table], Changes::Table(table))?;
     Ok(())
 }
 
@@ -536,7 +542,10 @@ pub fn remove_player(
         "UPDATE seats SET absent = 1, resigned = 1, stand_in = ?3 \
          WHERE table_id = ?1 AND seat = ?2",
     )?
-    .execute(params![table, seat as i64, stand_in.id()])?;
+    .execute_later(
+        params![table, seat as i64, stand_in.id()],
+        Changes::Table(table),
+    )?;
     Ok(())
 }
 
@@ -545,7 +554,7 @@ pub fn resign_seat(conn: &Conn, table: i64, seat: usize) -> crate::db::Result<()
     conn.prepare_cached(
         "UPDATE seats SET absent = 1, resigned = 1 WHERE table_id = ?1 AND seat = ?2",
     )?
-    .execute(params![table, seat as i64])?;
+    .execute_later(params![table, seat as i64], Changes::Table(table))?;
     Ok(())
 }
 
@@ -575,20 +584,23 @@ pub fn save(conn: &Conn, table: &mut Table, now: Millis, by: Change) -> crate::d
                            ended_why = ?11, \
                            human_at = CASE WHEN ?12 THEN ?8 ELSE human_at END WHERE id = ?1",
     )?
-    .execute(params![
-        table.id,
-        table.status.as_str(),
-        table.host,
-        table.options.to_string(),
-        table.version,
-        table.state,
-        recent,
-        now,
-        table.time_control.as_str(),
-        house_rules_column(&table.house_rules),
-        table.abandoned.then_some("abandoned"),
-        by == Change::Person
-    ])?;
+    .execute_later(
+        params![
+            table.id,
+            table.status.as_str(),
+            table.host,
+            table.options.to_string(),
+            table.version,
+            table.state,
+            recent,
+            now,
+            table.time_control.as_str(),
+            house_rules_column(&table.house_rules),
+            table.abandoned.then_some("abandoned"),
+            by == Change::Person
+        ],
+        Changes::Table(table.id),
+    )?;
     Ok(table.version)
 }
 

@@ -387,3 +387,114 @@ fn writes_that_say_what_they_change_run_no_trigger_and_all_others_are_noted() {
     );
     tx.commit().unwrap();
 }
+
+#[test]
+fn an_actions_writes_go_as_one_statement_and_are_checked_as_each_would_be() {
+    let url = pg_test::server().fresh_database();
+    let conn = commands::store::postgres::open(&url).unwrap();
+    conn.execute_batch(
+        "INSERT INTO tables (id, guild, channel, game, status, host, options, time_control, \
+         seed, version, created_at, updated_at) VALUES \
+         (1, 'g', 'c1', 'x', 'playing', 'h', '{}', '{}', 0, 0, 0, 0); \
+         INSERT INTO deadlines (table_id, seat, kind, what, due) VALUES (1, 0, 'turn', 'a', 10)",
+    )
+    .unwrap();
+    let pid: i64 = conn
+        .query_row("SELECT CAST(pg_backend_pid() AS BIGINT)", [], |r| r.get(0))
+        .unwrap();
+    let w = Watched {
+        pid,
+        watcher: Conn::postgres(&url).unwrap(),
+    };
+    let last_query = || -> String {
+        w.watcher
+            .query_row(
+                "SELECT query FROM pg_stat_activity WHERE pid = ?1",
+                [w.pid],
+                |r| r.get(0),
+            )
+            .unwrap()
+    };
+    let save = "UPDATE tables SET version = ?2, state = ?3 WHERE id = ?1";
+    let log = "INSERT INTO actions (table_id, version, step, seat, action, by_timeout, at) \
+               VALUES (?1, ?2, ?3, 0, '{}', 0, 0)";
+    let gone = "DELETE FROM deadlines WHERE table_id = ?1 AND seat = ?2";
+    let due =
+        "INSERT INTO deadlines (table_id, seat, kind, what, due) VALUES (?1, ?2, 'turn', ?3, ?4) \
+               ON CONFLICT (table_id, seat) DO UPDATE SET what = excluded.what, due = excluded.due";
+    // Prepared once per connection, before: preparing sends what is queued.
+    for sql in [save, log, gone, due] {
+        conn.prepare_cached(sql).unwrap();
+    }
+    let action = |conn: &Conn, table: i64| {
+        let tx = conn;
+        tx.prepare_cached(save)
+            .unwrap()
+            .execute_later(params![table, 1, "s1"], Changes::Table(table))
+            .unwrap();
+        for step in 0..2 {
+            tx.prepare_cached(log)
+                .unwrap()
+                .execute_later(params![table, 1, step], Changes::Table(table))
+                .unwrap();
+        }
+        tx.prepare_cached(gone)
+            .unwrap()
+            .execute_later(params![table, 0], Changes::Table(table))
+            .unwrap();
+    };
+    let mut conn = conn;
+    {
+        let tx = conn.write_transaction().unwrap();
+        action(&tx, 1);
+        tx.flush_writes().unwrap();
+        // The state, both log rows (a plain insert may join its like) and the deadline that
+        // went: one statement, whose log rows' foreign key saw the table's row.
+        let sent = last_query();
+        assert!(sent.starts_with("WITH w1 AS (UPDATE tables"), "{sent}");
+        assert_eq!(sent.matches("INSERT INTO actions").count(), 2, "{sent}");
+        assert!(sent.contains(") DELETE FROM deadlines"), "{sent}");
+        // The next seat's deadline touches `deadlines` again: a statement of its own, which
+        // sees the row the statement before deleted as gone.
+        tx.prepare_cached(due)
+            .unwrap()
+            .execute_later(params![1, 0, "b", 20], Changes::Table(1))
+            .unwrap();
+        tx.flush_writes().unwrap();
+        assert!(last_query().starts_with("INSERT INTO deadlines"));
+        tx.commit().unwrap();
+    }
+    let state: (i64, String) = conn
+        .query_row("SELECT version, state FROM tables WHERE id = 1", [], |r| {
+            Ok((r.get(0)?, r.get(1)?))
+        })
+        .unwrap();
+    assert_eq!(state, (1, "s1".to_string()));
+    let logged: i64 = conn
+        .query_row("SELECT COUNT(*) FROM actions WHERE table_id = 1", [], |r| {
+            r.get(0)
+        })
+        .unwrap();
+    assert_eq!(logged, 2);
+    let deadline: (String, i64) = conn
+        .query_row(
+            "SELECT what, due FROM deadlines WHERE table_id = 1",
+            [],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .unwrap();
+    assert_eq!(deadline, ("b".to_string(), 20));
+    // A log row of a table that does not exist breaks its foreign key in the statement as it
+    // would alone: the whole statement fails, and nothing of it is kept.
+    {
+        let tx = conn.write_transaction().unwrap();
+        action(&tx, 9);
+        let e = tx.flush_writes().unwrap_err();
+        assert_eq!(e.sqlstate(), Some("23503"), "{e}");
+        assert!(tx.failed_in_transaction());
+    }
+    let logged: i64 = conn
+        .query_row("SELECT COUNT(*) FROM actions", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(logged, 2);
+}

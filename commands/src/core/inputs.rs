@@ -78,16 +78,12 @@ impl Core {
                     .iter()
                     .any(|d| d.bot.is_none() && d.due <= now);
         }
-        let due = tables::open_id_in_channel(conn, channel).and_then(|table| match table {
-            Some(table) => {
-                let now = self.clock.now();
-                deadlines::first_due(conn, now, Some(table), &self.settings.shards, |t| {
-                    self.held().holds(t, now)
-                })
-            }
-            None => Ok(None),
-        });
-        !matches!(due, Ok(None))
+        let now = self.clock.now();
+        match deadlines::due_in_channel(conn, channel, now) {
+            Ok(Some(table)) => !self.held().holds(table, now),
+            Ok(None) => false,
+            Err(_) => true,
+        }
     }
 
     /// Handles one user input; the replies are returned only after the effects are committed.

@@ -232,6 +232,62 @@ fn a_refused_or_failed_input_in_a_batch_undoes_only_itself() {
     assert_eq!(bot.commit_stats().replayed, replayed);
 }
 
+/// A paced transaction (PostgreSQL) takes no savepoint per input: an input refused after it
+/// wrote is undone by running the transaction again unpaced, where it has its savepoint. One
+/// refused before writing anything needs no undoing, and costs no replay.
+#[test]
+fn an_input_refused_after_writing_is_undone_and_one_refused_before_costs_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let (bot, _) = open_bot(&dir);
+    let pg = bot.conn().engine() == Engine::Postgres;
+    // A move at `first`, an input that refuses (after rewriting `second`'s table row if
+    // `writes`), and a move at `second`, in one batch.
+    let batch = |first: &str, second: &str, writes: bool| {
+        let (p1, a1) = ready_table(&bot, first);
+        let (p2, a2) = ready_table(&bot, second);
+        let before = [stored(&bot, first), stored(&bot, second)];
+        let sql = format!("UPDATE tables SET version = version + 100 WHERE channel = '{second}'");
+        let refusing: Box<Work> = Box::new(move |ctx: &Ctx<'_>| {
+            if writes {
+                ctx.tx.execute_batch(&sql)?;
+            }
+            Err(Refusal::Reply(Box::new(Reply::private(
+                ctx.actor, "refused",
+            ))))
+        });
+        let writer = bot.conn();
+        let out = std::thread::scope(|s| {
+            let bot = &bot;
+            let h1 = s.spawn(move || bot.handle(&p1, click(&a1)));
+            let hr = s.spawn(move || bot.submit(&actor(second, "x"), JobKind::Input(refusing)));
+            let h2 = s.spawn(move || bot.handle(&p2, click(&a2)));
+            while bot.batcher.queued() < 3 {
+                std::thread::yield_now();
+            }
+            drop(writer);
+            [
+                h1.join().unwrap(),
+                hr.join().unwrap().replies,
+                h2.join().unwrap(),
+            ]
+        });
+        assert_eq!(bot.transactions.lock().unwrap().last(), Some(&(3, true)));
+        assert!(accepted(&out[0]), "{}", private_text(&out[0]));
+        assert_eq!(private_text(&out[1]), "refused");
+        assert!(accepted(&out[2]), "{}", private_text(&out[2]));
+        assert_eq!(stored(&bot, first), (before[0].0 + 1, before[0].1 + 1));
+        assert_eq!(
+            stored(&bot, second),
+            (before[1].0 + 1, before[1].1 + 1),
+            "the refused input's write was undone, the move after it kept"
+        );
+    };
+    batch("c1", "c2", true);
+    assert_eq!(bot.commit_stats().replayed, u64::from(pg));
+    batch("c3", "c4", false);
+    assert_eq!(bot.commit_stats().replayed, u64::from(pg), "no replay");
+}
+
 #[test]
 fn when_a_batch_cannot_commit_every_input_in_it_is_told_nothing_changed() {
     let dir = tempfile::tempdir().unwrap();

@@ -242,7 +242,8 @@ impl Core {
                 let table = match self.left_by_action(tx, actor) {
                     Some((_, false)) => None,
                     Some((table, true)) => Some(table),
-                    None => match tables::open_id_in_channel(tx, &actor.channel) {
+                    // Only a table with a passed timeout needs firing: one read finds it.
+                    None => match deadlines::due_in_channel(tx, &actor.channel, self.clock.now()) {
                         Ok(table) => table,
                         Err(e) => {
                             // In a paced batch that met a failure it may be another input's:
@@ -415,7 +416,16 @@ impl Core {
         actor: &Actor,
         f: impl FnOnce(&Ctx<'_>) -> Handled,
     ) -> Result<std::thread::Result<Handled>, Broken> {
-        savepoint(tx, "SAVEPOINT step")?;
+        // A paced transaction takes no savepoints (`Conn::is_paced`). On PostgreSQL each is a
+        // subtransaction, and with its release a request of its own for every input; a paced
+        // transaction that meets a failure runs again unpaced anyway, so an input in it
+        // that must be undone (refused or failed after writing) is undone the same way. One
+        // refused before writing anything needs no undoing.
+        let paced = tx.is_paced();
+        let writes = tx.writes();
+        if !paced {
+            savepoint(tx, "SAVEPOINT step")?;
+        }
         let ctx = Ctx {
             tx,
             actor,
@@ -447,10 +457,16 @@ impl Core {
             other => other,
         };
         if !matches!(result, Ok(Ok(_))) {
-            savepoint(tx, "ROLLBACK TO step")?;
+            if !paced {
+                savepoint(tx, "ROLLBACK TO step")?;
+            } else if tx.writes() != writes {
+                tx.undo_by_replay();
+            }
             self.fresh.step_undone();
         }
-        savepoint(tx, "RELEASE step")?;
+        if !paced {
+            savepoint(tx, "RELEASE step")?;
+        }
         Ok(result)
     }
 

@@ -10,6 +10,7 @@
 //! Reading a column is strict on both engines ([`value`]). Statements are prepared once per
 //! connection: parsing SQL anew cost a fifth of an interaction's CPU time (BENCHMARKS.md).
 
+mod grouped;
 mod pg;
 mod placeholders;
 pub mod value;
@@ -346,6 +347,34 @@ impl Conn {
         match &self.inner {
             Inner::Sqlite(_) => false,
             Inner::Postgres(c) => c.borrow().failed_in_paced(),
+        }
+    }
+
+    /// Whether the open transaction is paced ([`Conn::pace_inputs`]): its inputs take no
+    /// savepoints, and one that must be undone is undone by running the transaction again
+    /// unpaced ([`Conn::undo_by_replay`]). Always false on SQLite.
+    pub fn is_paced(&self) -> bool {
+        match &self.inner {
+            Inner::Sqlite(_) => false,
+            Inner::Postgres(c) => c.borrow().is_paced(),
+        }
+    }
+
+    /// In a paced transaction, an input wrote and must be undone: the writer rolls the
+    /// transaction back and runs it again unpaced, as after a failure
+    /// ([`Conn::failed_in_paced`] says so from now on). Nothing to do elsewhere.
+    pub fn undo_by_replay(&self) {
+        if let Inner::Postgres(c) = &self.inner {
+            c.borrow_mut().undo_by_replay();
+        }
+    }
+
+    /// How many writes were queued or run on this PostgreSQL connection since it opened
+    /// (see [`Conn::is_paced`]); always 0 on SQLite, whose inputs always take savepoints.
+    pub fn writes(&self) -> u64 {
+        match &self.inner {
+            Inner::Sqlite(_) => 0,
+            Inner::Postgres(c) => c.borrow().writes(),
         }
     }
 

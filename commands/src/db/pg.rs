@@ -27,6 +27,7 @@
 //! table it changes ([`Changes`]), so reading the server's change notes (`crate::snapshot`)
 //! costs no round trip when every write since said so.
 
+use super::grouped::{self, Alone};
 use super::value::ValueRef;
 use super::Changes;
 use bytes::BytesMut;
@@ -50,8 +51,9 @@ pub struct Client {
     /// Drives the connection while a call waits: the client is used from one thread at a time.
     runtime: tokio::runtime::Runtime,
     client: Arc<tokio_postgres::Client>,
-    /// Each statement, and whether it only reads (see [`Client::take_changes`]).
-    statements: HashMap<String, (Statement, bool)>,
+    /// Each statement, by its SQL as the project writes it; and each combination of
+    /// statements sent as one ([`grouped`]), by its SQL as sent.
+    statements: HashMap<String, Prepared>,
     /// What goes with the next request, in order.
     queue: Vec<Queued>,
     /// Requests sent whose answers nobody waited for yet, in the order sent.
@@ -81,6 +83,8 @@ pub struct Client {
     written: bool,
     /// Tables whose rows writes said they changed ([`Changes::Table`]) since then.
     changed: Vec<i64>,
+    /// Writes queued or run since the connection opened ([`Client::writes`]).
+    writes: u64,
 }
 
 /// Something sent with the next request.
@@ -88,14 +92,16 @@ enum Queued {
     /// Transaction control, without parameters.
     Control(&'static str),
     /// A write whose row count is not wanted, with its parameters.
-    Write(Statement, Vec<Owned>),
+    Write(Prepared, Vec<Owned>),
 }
 
-/// A prepared statement and whether it only reads.
+/// A prepared statement, whether it only reads (see [`Client::take_changes`]), and whether
+/// it may be sent as a part of one statement with the writes next to it ([`grouped`]).
 #[derive(Clone)]
 pub struct Prepared {
     pub statement: Statement,
     pub reads: bool,
+    alone: Option<Arc<Alone>>,
 }
 
 impl Client {
@@ -127,6 +133,7 @@ impl Client {
             begun: None,
             written: false,
             changed: Vec::new(),
+            writes: 0,
         })
     }
 
@@ -136,20 +143,56 @@ impl Client {
 
     /// The statement for `sql`, prepared once per connection.
     pub fn prepare(&mut self, sql: &str) -> Result<Prepared, tokio_postgres::Error> {
-        if let Some((statement, reads)) = self.statements.get(sql) {
-            return Ok(Prepared {
-                statement: statement.clone(),
-                reads: *reads,
-            });
+        if let Some(prepared) = self.statements.get(sql) {
+            return Ok(prepared.clone());
         }
         let numbered = super::placeholders::numbered(sql);
         let before = self.before_next();
         let client = self.client.clone();
         let (_, statement) = self.wait(try_join(before, client.prepare(&numbered)))?;
         let reads = only_reads(sql);
-        self.statements
-            .insert(sql.to_owned(), (statement.clone(), reads));
-        Ok(Prepared { statement, reads })
+        let prepared = Prepared {
+            statement,
+            reads,
+            alone: if reads {
+                None
+            } else {
+                Alone::of(sql).map(Arc::new)
+            },
+        };
+        self.statements.insert(sql.to_owned(), prepared.clone());
+        Ok(prepared)
+    }
+
+    /// The statement that runs `parts` as one ([`grouped::combined`]), prepared once per
+    /// connection; `None` if the server would not prepare it (in a transaction a failure
+    /// aborted, say), and then the parts go one by one and meet the failure themselves.
+    fn prepare_combined(&mut self, parts: &[&Prepared]) -> Option<Statement> {
+        let described: Vec<(&Alone, usize)> = parts
+            .iter()
+            .map(|p| Some((p.alone.as_deref()?, p.statement.params().len())))
+            .collect::<Option<_>>()?;
+        let sql = grouped::combined(&described);
+        if let Some(prepared) = self.statements.get(&sql) {
+            return Some(prepared.statement.clone());
+        }
+        // A request of its own, once per combination: what is queued or in flight is not
+        // waited for (its answer does not matter to preparing), and the statement is known
+        // before the parts would have been sent.
+        let client = self.client.clone();
+        let started = std::time::Instant::now();
+        let statement = self
+            .runtime
+            .block_on(async move { client.prepare(&sql).await.map(|s| (sql, s)) });
+        self.waited += started.elapsed();
+        let (sql, statement) = statement.ok()?;
+        let prepared = Prepared {
+            statement: statement.clone(),
+            reads: false,
+            alone: None,
+        };
+        self.statements.insert(sql, prepared);
+        Some(statement)
     }
 
     /// Queues transaction control (`BEGIN`, `SAVEPOINT`, `RELEASE`, `ROLLBACK TO`). A
@@ -189,6 +232,7 @@ impl Client {
     /// it ([`Client::take_changes`]), and it runs with the claim cleared, so that the server
     /// notes what it changed.
     fn writes_unsaid(&mut self) {
+        self.writes += 1;
         self.written = true;
         self.claim(false);
     }
@@ -206,6 +250,7 @@ impl Client {
         params: Vec<Owned>,
         changes: Changes,
     ) -> Result<(), tokio_postgres::Error> {
+        self.writes += 1;
         if self.begun.is_none() {
             if let Changes::Table(table) = changes {
                 self.changed.push(table);
@@ -221,8 +266,7 @@ impl Client {
                 self.changed.push(table);
             }
         }
-        self.queue
-            .push(Queued::Write(prepared.statement.clone(), params));
+        self.queue.push(Queued::Write(prepared.clone(), params));
         Ok(())
     }
 
@@ -309,6 +353,27 @@ impl Client {
         self.paced && self.failed
     }
 
+    /// Whether the open transaction is paced ([`Client::pace_inputs`]).
+    pub fn is_paced(&self) -> bool {
+        self.paced
+    }
+
+    /// An input of the paced transaction wrote and must be undone. A paced transaction takes
+    /// no savepoint per input, so the only way back is the writer's: the transaction is
+    /// rolled back and run again unpaced, as after a failure ([`Client::failed_in_paced`]).
+    pub fn undo_by_replay(&mut self) {
+        if self.paced {
+            self.failed = true;
+        }
+    }
+
+    /// How many writes (statements that may change rows) were queued or run on this
+    /// connection since it opened: an input that leaves it unchanged wrote nothing, so there
+    /// is nothing to undo when it is refused.
+    pub fn writes(&self) -> u64 {
+        self.writes
+    }
+
     /// Runs `until` to its end, driving the connection meanwhile; the time is counted as
     /// waited for the server ([`Client::waited`]), and a failure in a transaction is
     /// remembered ([`Client::failed_in_transaction`]).
@@ -341,31 +406,72 @@ impl Client {
         }
         let mut answers: Vec<Answer> = Vec::new();
         let mut control = String::new();
+        // Writes that go as one statement, gathered until one cannot join.
+        let mut group: Vec<(Prepared, Vec<Owned>)> = Vec::new();
         for item in std::mem::take(&mut self.queue) {
             match item {
                 Queued::Control(sql) => {
+                    self.send_group(&mut group, &mut answers);
                     if !control.is_empty() {
                         control.push_str("; ");
                     }
                     control.push_str(sql);
                 }
-                Queued::Write(statement, params) => {
+                Queued::Write(prepared, params) => {
                     if !control.is_empty() {
                         answers.push(self.control(std::mem::take(&mut control)));
                     }
-                    let client = self.client.clone();
-                    answers.push(Box::pin(async move {
-                        let params: Vec<&(dyn ToSql + Sync)> =
-                            params.iter().map(|p| p as &(dyn ToSql + Sync)).collect();
-                        client.execute(&statement, &params).await.map(drop)
-                    }));
+                    // Only a part joins, and only a group of parts.
+                    let parts: Option<Vec<&Alone>> =
+                        group.iter().map(|(p, _)| p.alone.as_deref()).collect();
+                    let joins = match (&prepared.alone, parts) {
+                        (Some(alone), Some(parts)) => alone.joins(&parts),
+                        _ => false,
+                    };
+                    if !joins {
+                        self.send_group(&mut group, &mut answers);
+                    }
+                    group.push((prepared, params));
                 }
             }
         }
+        self.send_group(&mut group, &mut answers);
         if !control.is_empty() {
             answers.push(self.control(control));
         }
         answers
+    }
+
+    /// The writes of `group` as one request, in order after `answers`: one statement if there
+    /// are several ([`grouped`]).
+    fn send_group(&mut self, group: &mut Vec<(Prepared, Vec<Owned>)>, answers: &mut Vec<Answer>) {
+        let group = std::mem::take(group);
+        let combined = match group.len() {
+            0 => return,
+            1 => None,
+            _ => self.prepare_combined(&group.iter().map(|(p, _)| p).collect::<Vec<_>>()),
+        };
+        match combined {
+            Some(statement) => {
+                let params = group.into_iter().flat_map(|(_, params)| params).collect();
+                answers.push(self.write(statement, params));
+            }
+            None => {
+                for (prepared, params) in group {
+                    answers.push(self.write(prepared.statement, params));
+                }
+            }
+        }
+    }
+
+    /// `statement` run with `params`, as a request sent when first polled.
+    fn write(&self, statement: Statement, params: Vec<Owned>) -> Answer {
+        let client = self.client.clone();
+        Box::pin(async move {
+            let params: Vec<&(dyn ToSql + Sync)> =
+                params.iter().map(|p| p as &(dyn ToSql + Sync)).collect();
+            client.execute(&statement, &params).await.map(drop)
+        })
     }
 
     fn control(&self, sql: String) -> Answer {
@@ -423,6 +529,7 @@ impl Client {
         changes: Changes,
     ) -> Result<Vec<Vec<Row>>, tokio_postgres::Error> {
         if statements.iter().any(|(prepared, _)| !prepared.reads) {
+            self.writes += 1;
             if let Changes::Table(table) = changes {
                 self.claim(true);
                 self.changed.push(table);

@@ -5,6 +5,12 @@
 /// `sql` with each `?N` made `$N`, and each bare `?` the next number, outside string literals,
 /// quoted identifiers and comments.
 pub fn numbered(sql: &str) -> String {
+    numbered_from(sql, 0)
+}
+
+/// [`numbered`], each parameter's number moved on by `offset`: `sql` as a part of a statement
+/// whose first `offset` parameters are another part's (`db::grouped`).
+pub fn numbered_from(sql: &str, offset: usize) -> String {
     let mut out = String::with_capacity(sql.len() + 8);
     let mut bare = 0;
     let mut chars = sql.char_indices().peekable();
@@ -30,20 +36,23 @@ pub fn numbered(sql: &str) -> String {
                 }
             }
             '?' => {
-                out.push('$');
-                let mut digits = false;
+                let mut digits = String::new();
                 while let Some(&(_, d)) = chars.peek() {
                     if !d.is_ascii_digit() {
                         break;
                     }
-                    out.push(d);
-                    digits = true;
+                    digits.push(d);
                     chars.next();
                 }
-                if !digits {
-                    bare += 1;
-                    out.push_str(&bare.to_string());
-                }
+                let n = match digits.parse::<usize>() {
+                    Ok(n) => n,
+                    Err(_) => {
+                        bare += 1;
+                        bare
+                    }
+                };
+                out.push('$');
+                out.push_str(&(n + offset).to_string());
             }
             _ => out.push(c),
         }
@@ -53,7 +62,7 @@ pub fn numbered(sql: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::numbered;
+    use super::{numbered, numbered_from};
 
     #[test]
     fn numbered_and_bare_parameters_become_dollars() {
@@ -70,5 +79,14 @@ mod tests {
             numbered("SELECT '?1', \"we?ird\" FROM t -- why ?\nWHERE x = ?2 AND y = 'it''s ?'"),
             "SELECT '?1', \"we?ird\" FROM t -- why ?\nWHERE x = $2 AND y = 'it''s ?'"
         );
+    }
+
+    #[test]
+    fn an_offset_moves_every_number_on() {
+        assert_eq!(
+            numbered_from("UPDATE t SET a = ?2 WHERE id = ?1 AND b <> '?3'", 4),
+            "UPDATE t SET a = $6 WHERE id = $5 AND b <> '?3'"
+        );
+        assert_eq!(numbered_from("VALUES (?, ?)", 2), "VALUES ($3, $4)");
     }
 }
