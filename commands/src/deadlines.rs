@@ -178,35 +178,52 @@ pub fn reschedule_from(
     }
     // Only the rows that change are written: an unchanged row (another seat still at the
     // same task) costs no page of the table or its three indexes (`BENCHMARKS.md`).
-    let mut delete =
-        conn.prepare_cached("DELETE FROM deadlines WHERE table_id = ?1 AND seat = ?2")?;
-    for gone in before
+    let mut gone: Vec<usize> = before
         .iter()
         .filter(|b| !after.iter().any(|a| a.seat == b.seat))
-    {
-        delete.execute_later(
-            params![table.id, gone.seat as i64],
-            Changes::Table(table.id),
-        )?;
-    }
-    let mut insert = conn.prepare_cached(&format!(
-        "INSERT INTO deadlines ({COLUMNS}) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7) \
-         ON CONFLICT (table_id, seat) DO UPDATE SET kind = excluded.kind, what = excluded.what, \
-         due = excluded.due, remind_at = excluded.remind_at, bot = excluded.bot"
-    ))?;
+        .map(|b| b.seat)
+        .collect();
     for d in after.iter().filter(|a| !before.contains(a)) {
-        insert.execute_later(
-            params![
-                table.id,
-                d.seat as i64,
-                d.kind,
-                d.what,
-                d.due,
-                d.remind_at,
-                d.bot.map(Level::id)
-            ],
-            Changes::Table(table.id),
-        )?;
+        // The turn passing on (one seat's row goes, another seat's comes) moves the row
+        // instead of deleting one and inserting the other: one statement, so that an action's
+        // writes each touch another relation and go to PostgreSQL as one (`db::grouped`).
+        let moved = match before.iter().any(|b| b.seat == d.seat) {
+            true => None,
+            false => gone.pop(),
+        };
+        let values = params![
+            table.id,
+            d.seat as i64,
+            d.kind,
+            d.what,
+            d.due,
+            d.remind_at,
+            d.bot.map(Level::id)
+        ];
+        match moved {
+            Some(from) => {
+                let mut values = values.to_vec();
+                values.push(&from as &dyn ToSql);
+                conn.prepare_cached(
+                    "UPDATE deadlines SET seat = ?2, kind = ?3, what = ?4, due = ?5, \
+                     remind_at = ?6, bot = ?7 WHERE table_id = ?1 AND seat = ?8",
+                )?
+                .execute_later(values.as_slice(), Changes::Table(table.id))?;
+            }
+            None => conn
+                .prepare_cached(&format!(
+                    "INSERT INTO deadlines ({COLUMNS}) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7) \
+                     ON CONFLICT (table_id, seat) DO UPDATE SET kind = excluded.kind, \
+                     what = excluded.what, due = excluded.due, remind_at = excluded.remind_at, \
+                     bot = excluded.bot"
+                ))?
+                .execute_later(values, Changes::Table(table.id))?,
+        }
+    }
+    let mut delete =
+        conn.prepare_cached("DELETE FROM deadlines WHERE table_id = ?1 AND seat = ?2")?;
+    for seat in gone {
+        delete.execute_later(params![table.id, seat as i64], Changes::Table(table.id))?;
     }
     // A person the table starts waiting for gets their direct message, if they asked for one
     // (`/notify`): once per wait, so not while they still have a prompt.

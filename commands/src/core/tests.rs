@@ -1004,3 +1004,97 @@ fn the_wal_reaches_the_database_file_without_the_writer_checkpointing() {
     }
     assert!(bot.checkpoints.as_ref().unwrap().runs() >= 1);
 }
+
+/// The deadline rows an action writes are exactly the ones the writer computed and keeps
+/// (`deadlines::reschedule_from`: a turn passing on moves its row from one seat to the next,
+/// other changes delete and upsert), over random games where turns pass and where several
+/// seats are awaited at once.
+#[test]
+fn the_deadline_rows_written_are_the_ones_the_writer_keeps() {
+    use rand::{seq::SliceRandom, SeedableRng};
+    let dir = tempfile::tempdir().unwrap();
+    let (bot, _) = open_bot(&dir);
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
+    let users = ["a", "b", "c"];
+    for (n, game) in ["eight-quilibrium", "relinquish", "eight-quilibrium"]
+        .into_iter()
+        .enumerate()
+    {
+        let channel = format!("d{n}");
+        bot.handle(
+            &actor(&channel, "a"),
+            command("play", serde_json::json!({ "game": game })),
+        );
+        for user in &users[1..] {
+            bot.handle(
+                &actor(&channel, user),
+                command("join", serde_json::json!({})),
+            );
+        }
+        let out = bot.handle(
+            &actor(&channel, "a"),
+            command("start", serde_json::json!({})),
+        );
+        let hand = hand_id(&out).expect("a board after start");
+        let mut checked = 0;
+        'game: for _ in 0..400 {
+            // Someone who has something to do does one random thing through their menus.
+            let mut acted = false;
+            for user in users {
+                let who = actor(&channel, user);
+                let mut out = bot.handle(&who, click(&hand));
+                for _ in 0..12 {
+                    let offered: Vec<&crate::api::Component> = out
+                        .iter()
+                        .filter(|r| !r.to.is_public())
+                        .flat_map(|r| &r.components)
+                        .filter(|c| {
+                            (c.custom_id.contains(":a") || c.custom_id.contains(":p"))
+                                && c.label != "◀ Back"
+                        })
+                        .collect();
+                    let Some(c) = offered.choose(&mut rng) else {
+                        break;
+                    };
+                    let values = match c.options.choose(&mut rng) {
+                        Some(o) => vec![o.value.clone()],
+                        None => Vec::new(),
+                    };
+                    let input = Input::Click {
+                        custom_id: c.custom_id.clone(),
+                        values,
+                    };
+                    out = bot.handle(&who, input);
+                    if accepted(&out) {
+                        acted = true;
+                        break;
+                    }
+                }
+                if acted {
+                    break;
+                }
+            }
+            if !acted || out_of_play(&bot, &channel) {
+                break 'game;
+            }
+            let Some(kept) = bot.snapshots.in_channel(&channel) else {
+                continue;
+            };
+            let mut stored = deadlines::for_table(&bot.conn(), kept.table.id).unwrap();
+            let mut expected = kept.deadlines.clone();
+            for rows in [&mut stored, &mut expected] {
+                rows.sort_by_key(|d| d.seat);
+            }
+            assert_eq!(stored, expected, "{game}, after {checked} actions");
+            checked += 1;
+        }
+        assert!(checked > 10, "{game}: only {checked} actions checked");
+    }
+}
+
+/// Whether the channel's table is no longer being played.
+fn out_of_play(bot: &Core, channel: &str) -> bool {
+    tables::open_id_in_channel(&bot.conn(), channel)
+        .unwrap()
+        .is_none()
+}
