@@ -253,7 +253,7 @@ pub struct Rescheduled {
 
 pub fn clear(conn: &Conn, table: i64) -> crate::db::Result<()> {
     conn.prepare_cached("DELETE FROM deadlines WHERE table_id = ?1")?
-        .execute([table])?;
+        .execute_later([table], Changes::Table(table))?;
     Ok(())
 }
 

@@ -411,7 +411,14 @@ pub fn join(ctx: &Ctx<'_>, mut table: Table) -> Handled {
         None,
     )?;
     tables::save(ctx.tx, &mut table, ctx.now, tables::Change::Person)?;
-    let seats = tables::seats(ctx.tx, table.id)?;
+    // The seat as its row now reads (the schema's defaults), without reading it back: on
+    // PostgreSQL a read waits for every write before it.
+    let mut seats = seats;
+    seats.push(tables::SeatRow::joined(
+        seats.len(),
+        &ctx.actor.user,
+        &ctx.actor.name,
+    ));
     Ok(vec![
         render::lobby_board(&table, &seats, engine)?,
         Reply::private(ctx.actor, "You joined the table."),

@@ -20,7 +20,7 @@
 //! - A person's absence works as always: absent players rank last for ratings.
 use crate::api::Millis;
 use crate::computer::{self, Level};
-use crate::db::{Conn, OptionalExtension};
+use crate::db::{Changes, Conn, ToSql};
 use crate::params;
 use crate::tables::{SeatRow, Table};
 use game_kit::Ranking;
@@ -46,25 +46,45 @@ pub fn rated_places(ranking: &Ranking, seats: &[SeatRow]) -> Vec<u32> {
         .collect()
 }
 
-fn load_rating(
+/// The ratings stored for `keys` in a guild's game, in `keys`' order (the default rating for
+/// a key with none yet): one read for the whole table, however many seats it has.
+fn load_ratings(
     conn: &Conn,
     guild: &str,
     game: &str,
-    user: &str,
-) -> crate::db::Result<WengLinRating> {
-    Ok(conn
-        .query_row(
-            "SELECT mu, sigma FROM ratings WHERE guild = ?1 AND game = ?2 AND \"user\" = ?3",
-            params![guild, game, user],
-            |r| {
-                Ok(WengLinRating {
-                    rating: r.get(0)?,
-                    uncertainty: r.get(1)?,
-                })
-            },
-        )
-        .optional()?
-        .unwrap_or_default())
+    keys: &[String],
+) -> crate::db::Result<Vec<WengLinRating>> {
+    let wanted = (0..keys.len())
+        .map(|i| format!("?{}", i + 3))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let mut stmt = conn.prepare_cached(&format!(
+        "SELECT \"user\", mu, sigma FROM ratings WHERE guild = ?1 AND game = ?2 \
+         AND \"user\" IN ({wanted})"
+    ))?;
+    let mut values: Vec<&dyn ToSql> = vec![&guild, &game];
+    values.extend(keys.iter().map(|k| k as &dyn ToSql));
+    let stored = stmt
+        .query_map(values.as_slice(), |r| {
+            Ok((
+                r.get::<String>(0)?,
+                WengLinRating {
+                    rating: r.get(1)?,
+                    uncertainty: r.get(2)?,
+                },
+            ))
+        })?
+        .collect::<crate::db::Result<Vec<_>>>()?;
+    Ok(keys
+        .iter()
+        .map(|k| {
+            stored
+                .iter()
+                .find(|(user, _)| user == k)
+                .map(|(_, rating)| *rating)
+                .unwrap_or_default()
+        })
+        .collect())
 }
 
 /// Whether a finished game at `table` with `seats` moves ratings: always without bots, and
@@ -98,19 +118,22 @@ pub fn record(
                                   finished_at, bot, rated) \
              VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
         )?
-        .execute(params![
-            table.id,
-            table.guild,
-            table.game,
-            key(s),
-            s.seat as i64,
-            places.get(s.seat).copied().unwrap_or(u32::MAX) as i64,
-            ranking.score.get(s.seat).copied().unwrap_or_default(),
-            s.absent as i64,
-            now,
-            s.bot.map(Level::id),
-            rated as i64
-        ])?;
+        .execute_later(
+            params![
+                table.id,
+                table.guild,
+                table.game,
+                key(s),
+                s.seat as i64,
+                places.get(s.seat).copied().unwrap_or(u32::MAX) as i64,
+                ranking.score.get(s.seat).copied().unwrap_or_default(),
+                s.absent as i64,
+                now,
+                s.bot.map(Level::id),
+                rated as i64
+            ],
+            Changes::Unwatched,
+        )?;
     }
     if !rated {
         return Ok(());
@@ -124,12 +147,16 @@ pub fn record(
             None => teams.push((team, vec![s])),
         }
     }
+    // Every seat's rating as stored, in one read; each team's members are among `seats`.
+    let keys: Vec<String> = seats.iter().map(key).collect();
+    let stored: std::collections::HashMap<usize, WengLinRating> = seats
+        .iter()
+        .map(|s| s.seat)
+        .zip(load_ratings(conn, &table.guild, &table.game, &keys)?)
+        .collect();
     let mut before = Vec::new();
     for (_, members) in &teams {
-        let mut ratings = Vec::new();
-        for m in members {
-            ratings.push(load_rating(conn, &table.guild, &table.game, &key(m))?);
-        }
+        let ratings: Vec<WengLinRating> = members.iter().map(|m| stored[&m.seat]).collect();
         let place = members
             .iter()
             .map(|m| places.get(m.seat).copied().unwrap_or(u32::MAX))
@@ -164,14 +191,17 @@ pub fn record(
             "INSERT INTO ratings (guild, game, \"user\", name, mu, sigma) VALUES (?1, ?2, ?3, ?4, ?5, ?6) \
              ON CONFLICT (guild, game, \"user\") DO UPDATE SET name = ?4, mu = ?5, sigma = ?6",
         )?
-        .execute(params![
-            table.guild,
-            table.game,
-            k,
-            name,
-            mu / f64::from(n),
-            sigma / f64::from(n)
-        ])?;
+        .execute_later(
+            params![
+                table.guild,
+                table.game,
+                k,
+                name,
+                mu / f64::from(n),
+                sigma / f64::from(n)
+            ],
+            Changes::Unwatched,
+        )?;
     }
     Ok(())
 }
@@ -314,6 +344,37 @@ mod tests {
             stand_in: None,
             bot: None,
         }
+    }
+
+    /// One read for a whole table: each key gets its own stored rating whatever the order,
+    /// a key met twice (two bots of one level) gets it twice, and one with none the default.
+    #[test]
+    fn ratings_are_read_for_every_seat_at_once_in_the_seats_order() {
+        let dir = tempfile::tempdir().unwrap();
+        let conn: Conn = crate::store::open(&dir.path().join("t.db")).unwrap().into();
+        for (user, mu) in [("a", 20.0), ("b", 30.0), ("bot:easy", 10.0)] {
+            conn.execute(
+                "INSERT INTO ratings (guild, game, \"user\", name, mu, sigma) \
+                 VALUES ('g', 'x', ?1, ?1, ?2, 5.0)",
+                params![user, mu],
+            )
+            .unwrap();
+        }
+        // Another guild's and another game's ratings are not these.
+        conn.execute(
+            "INSERT INTO ratings (guild, game, \"user\", name, mu, sigma) VALUES \
+             ('h', 'x', 'c', 'c', 40.0, 5.0), ('g', 'y', 'c', 'c', 45.0, 5.0)",
+            [],
+        )
+        .unwrap();
+        let keys = ["b", "c", "bot:easy", "a", "bot:easy"].map(String::from);
+        let read: Vec<f64> = load_ratings(&conn, "g", "x", &keys)
+            .unwrap()
+            .iter()
+            .map(|r| r.rating)
+            .collect();
+        let fresh = WengLinRating::default().rating;
+        assert_eq!(read, vec![30.0, fresh, 10.0, 20.0, 10.0]);
     }
 
     #[test]

@@ -94,6 +94,22 @@ pub struct SeatRow {
     pub bot: Option<Level>,
 }
 
+impl SeatRow {
+    /// A person's seat as [`add_seat`] stores it: present, no timeouts, nobody standing in.
+    pub fn joined(seat: usize, user: &str, name: &str) -> SeatRow {
+        SeatRow {
+            seat,
+            user: user.to_owned(),
+            name: name.to_owned(),
+            timeouts: 0,
+            absent: false,
+            resigned: false,
+            stand_in: None,
+            bot: None,
+        }
+    }
+}
+
 /// Who plays a removed seat (`/remove ... to:`): a bot, or the timeout default.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum StandIn {

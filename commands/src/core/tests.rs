@@ -1098,3 +1098,21 @@ fn out_of_play(bot: &Core, channel: &str) -> bool {
         .unwrap()
         .is_none()
 }
+
+/// `/join` shows the seat it adds without reading it back: as the row reads.
+#[test]
+fn a_joined_seat_is_shown_as_its_row_reads() {
+    let dir = tempfile::tempdir().unwrap();
+    let (bot, _) = open_bot(&dir);
+    bot.handle(
+        &actor("c1", "a"),
+        command("play", serde_json::json!({"game": "eight-quilibrium"})),
+    );
+    let out = bot.handle(&actor("c1", "b"), command("join", serde_json::json!({})));
+    assert!(accepted(&out));
+    let id = tables::open_id_in_channel(&bot.conn(), "c1")
+        .unwrap()
+        .unwrap();
+    let seats = tables::seats(&bot.conn(), id).unwrap();
+    assert_eq!(seats.last(), Some(&tables::SeatRow::joined(1, "b", "b")));
+}
