@@ -4,7 +4,9 @@
 //! that it may share with other tables' inputs (group commit, see `batch`); replies are
 //! returned only after that transaction commits, so nothing a player was told can be lost by a
 //! crash. A refused input rolls back to its savepoint, so refusals never change state and never
-//! undo anyone else's input.
+//! undo anyone else's input. (On PostgreSQL a transaction first runs *paced*, without
+//! savepoints; an input in it that must be undone sends the whole transaction round again
+//! unpaced, with them: see `writer`.)
 use crate::api::{Actor, Millis, Reply};
 use crate::batch::Batcher;
 use crate::clock::Clock;

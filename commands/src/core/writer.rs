@@ -1,5 +1,6 @@
 //! The single writer: jobs batched into one transaction (group commit), each input in its own
-//! savepoint, replies released only after the commit.
+//! savepoint (on PostgreSQL, a paced transaction's inputs in none: one that must be undone is
+//! undone by running the transaction again unpaced), replies released only after the commit.
 use super::*;
 
 impl Core {
@@ -377,6 +378,7 @@ impl Core {
 
     /// Runs `f` in its own savepoint: kept if it succeeds, rolled back if it refuses, fails or
     /// panics, so it never changes state on refusal and never undoes the batch's other inputs.
+    /// (In a paced transaction, by a replay of the whole transaction: see [`Core::step_handled`].)
     pub(super) fn step(
         &self,
         tx: &Tx<'_>,

@@ -17,10 +17,12 @@
 //! next request that has a result, pipelined (tokio-postgres sends every request before
 //! reading any answer), or ahead, unwaited for, when the writer says so
 //! ([`Client::send_ahead`]: an action's writes, which the server then runs while the writer
-//! draws the replies). The writer's transaction is paced ([`Client::pace`]): the end of an
+//! draws the replies); neighbouring queued writes of different relations go as one statement
+//! ([`grouped`]). The writer's transaction is paced ([`Client::pace`]): the end of an
 //! input waits for the writes of the input before it, which the server ran while the writer
 //! handled this one, so the writer and the server work side by side instead of taking turns.
-//! A failure met then may be either input's; the writer rolls back and runs the transaction's
+//! A paced transaction takes no savepoints ([`Client::is_paced`]). A failure met then may be
+//! either input's; the writer rolls back and runs the transaction's
 //! inputs again unpaced, each input's writes waited for at its own end
 //! ([`Client::flush_writes`]) before its savepoint is released, so a write that fails is
 //! always its own input's failure, undone alone (`core::writer`). A write also says which
@@ -324,10 +326,9 @@ impl Client {
         }
     }
 
-    /// The end of an input in a paced transaction: sends what it queued (its writes, the
-    /// release of its savepoint) and waits for what was sent up to the end of the input
-    /// before it, whose answers are normally in by then (the server ran them while this
-    /// input was handled). So the writer never waits for the server's work on the input it
+    /// The end of an input in a paced transaction: sends what it queued (its writes) and
+    /// waits for what was sent up to the end of the input before it, whose answers are
+    /// normally in by then (the server ran them while this input was handled). So the writer never waits for the server's work on the input it
     /// just handled, and at most two inputs' writes are outstanding. An error met here may be
     /// either input's: [`Client::failed_in_transaction`] tells the writer, which then runs
     /// the transaction's inputs again, unpaced (`core::writer`).
