@@ -498,3 +498,40 @@ fn an_actions_writes_go_as_one_statement_and_are_checked_as_each_would_be() {
         .unwrap();
     assert_eq!(logged, 2);
 }
+
+/// Writes a server will not take as one statement (here a relation with a rule, which
+/// PostgreSQL refuses in a `WITH` part; some compatible engines refuse more) go one by one, and
+/// every one of them is kept.
+#[test]
+fn writes_the_server_will_not_take_as_one_statement_go_one_by_one() {
+    let (mut conn, w) = watched();
+    conn.execute_batch(
+        "CREATE TABLE u (id BIGINT PRIMARY KEY); \
+         CREATE TABLE u_seen (id BIGINT); \
+         CREATE RULE u_seen AS ON INSERT TO u DO ALSO INSERT INTO u_seen VALUES (NEW.id)",
+    )
+    .unwrap();
+    let into_u = "INSERT INTO u (id) VALUES (?1)";
+    let into_t = "INSERT INTO t (id, v) VALUES (?1, ?2)";
+    for sql in [into_u, into_t] {
+        conn.prepare_cached(sql).unwrap();
+    }
+    for round in 1..=2 {
+        let tx = conn.write_transaction().unwrap();
+        tx.prepare_cached(into_u)
+            .unwrap()
+            .execute_later([round], Changes::Unwatched)
+            .unwrap();
+        tx.prepare_cached(into_t)
+            .unwrap()
+            .execute_later(params![round, "x"], Changes::Unwatched)
+            .unwrap();
+        tx.flush_writes().unwrap();
+        tx.commit().unwrap();
+    }
+    assert_eq!(w.committed().len(), 2);
+    let seen: i64 = conn
+        .query_row("SELECT COUNT(*) FROM u_seen", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(seen, 2, "the rule ran for each row");
+}

@@ -56,6 +56,9 @@ pub struct Client {
     /// Each statement, by its SQL as the project writes it; and each combination of
     /// statements sent as one ([`grouped`]), by its SQL as sent.
     statements: HashMap<String, Prepared>,
+    /// Combinations the server would not prepare for a reason of their own (an engine that
+    /// refuses data-modifying `WITH` parts, say): their parts go one by one from then on.
+    uncombined: std::collections::HashSet<String>,
     /// What goes with the next request, in order.
     queue: Vec<Queued>,
     /// Requests sent whose answers nobody waited for yet, in the order sent.
@@ -124,6 +127,7 @@ impl Client {
             runtime,
             client: Arc::new(client),
             statements: HashMap::new(),
+            uncombined: std::collections::HashSet::new(),
             queue: Vec::new(),
             in_flight: Vec::new(),
             earlier: Vec::new(),
@@ -167,8 +171,9 @@ impl Client {
     }
 
     /// The statement that runs `parts` as one ([`grouped::combined`]), prepared once per
-    /// connection; `None` if the server would not prepare it (in a transaction a failure
-    /// aborted, say), and then the parts go one by one and meet the failure themselves.
+    /// connection; `None` if the server would not prepare it, and then the parts go one by
+    /// one. In a transaction a failure aborted, they meet that failure themselves; any other
+    /// refusal is logged and remembered, so that the combination is not asked for again.
     fn prepare_combined(&mut self, parts: &[&Prepared]) -> Option<Statement> {
         let described: Vec<(&Alone, usize)> = parts
             .iter()
@@ -177,6 +182,9 @@ impl Client {
         let sql = grouped::combined(&described);
         if let Some(prepared) = self.statements.get(&sql) {
             return Some(prepared.statement.clone());
+        }
+        if self.uncombined.contains(&sql) {
+            return None;
         }
         // A request of its own, once per combination: what is queued or in flight is not
         // waited for (its answer does not matter to preparing), and the statement is known
@@ -187,7 +195,20 @@ impl Client {
             .runtime
             .block_on(async move { client.prepare(&sql).await.map(|s| (sql, s)) });
         self.waited += started.elapsed();
-        let (sql, statement) = statement.ok()?;
+        let (sql, statement) = match statement {
+            Ok(prepared) => prepared,
+            Err(e)
+                if e.code()
+                    == Some(&tokio_postgres::error::SqlState::IN_FAILED_SQL_TRANSACTION) =>
+            {
+                return None;
+            }
+            Err(e) => {
+                tracing::warn!(error = %e, "the server refuses writes sent as one statement; sending them one by one");
+                self.uncombined.insert(grouped::combined(&described));
+                return None;
+            }
+        };
         let prepared = Prepared {
             statement: statement.clone(),
             reads: false,
