@@ -187,9 +187,10 @@ pub fn reschedule_from(
         // The turn passing on (one seat's row goes, another seat's comes) moves the row
         // instead of deleting one and inserting the other: one statement, so that an action's
         // writes each touch another relation and go to PostgreSQL as one (`db::grouped`).
-        let moved = match before.iter().any(|b| b.seat == d.seat) {
-            true => None,
-            false => gone.pop(),
+        let moved = if before.iter().any(|b| b.seat == d.seat) {
+            None
+        } else {
+            gone.pop()
         };
         let values = params![
             table.id,
