@@ -54,6 +54,10 @@ fn load_ratings(
     game: &str,
     keys: &[String],
 ) -> crate::db::Result<Vec<WengLinRating>> {
+    if keys.is_empty() {
+        // `IN ()` is no SQL.
+        return Ok(Vec::new());
+    }
     let wanted = (0..keys.len())
         .map(|i| format!("?{}", i + 3))
         .collect::<Vec<_>>()
@@ -375,6 +379,7 @@ mod tests {
             .collect();
         let fresh = WengLinRating::default().rating;
         assert_eq!(read, vec![30.0, fresh, 10.0, 20.0, 10.0]);
+        assert!(load_ratings(&conn, "g", "x", &[]).unwrap().is_empty());
     }
 
     #[test]
