@@ -53,12 +53,14 @@ pub struct Client {
     /// Drives the connection while a call waits: the client is used from one thread at a time.
     runtime: tokio::runtime::Runtime,
     client: Arc<tokio_postgres::Client>,
-    /// Each statement, by its SQL as the project writes it; and each combination of
-    /// statements sent as one ([`grouped`]), by its SQL as sent.
+    /// Each statement, by its SQL as the project writes it.
     statements: HashMap<String, Prepared>,
-    /// Combinations the server would not prepare for a reason of their own (an engine that
-    /// refuses data-modifying `WITH` parts, say): their parts go one by one from then on.
-    uncombined: std::collections::HashSet<String>,
+    /// Each combination of statements sent as one ([`grouped`]), by its parts (their
+    /// [`Alone`]s' addresses: each lives in `statements` as long as the connection), so that
+    /// finding it builds no SQL. `None`: the server would not prepare it for a reason of its
+    /// own (an engine that refuses data-modifying `WITH` parts, say), and its parts go one by
+    /// one from then on.
+    combinations: HashMap<Vec<usize>, Option<Statement>>,
     /// What goes with the next request, in order.
     queue: Vec<Queued>,
     /// Requests sent whose answers nobody waited for yet, in the order sent.
@@ -127,7 +129,7 @@ impl Client {
             runtime,
             client: Arc::new(client),
             statements: HashMap::new(),
-            uncombined: std::collections::HashSet::new(),
+            combinations: HashMap::new(),
             queue: Vec::new(),
             in_flight: Vec::new(),
             earlier: Vec::new(),
@@ -175,17 +177,20 @@ impl Client {
     /// one. In a transaction a failure aborted, they meet that failure themselves; any other
     /// refusal is logged and remembered, so that the combination is not asked for again.
     fn prepare_combined(&mut self, parts: &[&Prepared]) -> Option<Statement> {
-        let described: Vec<(&Alone, usize)> = parts
+        let alone: Vec<&Arc<Alone>> = parts
             .iter()
-            .map(|p| Some((p.alone.as_deref()?, p.statement.params().len())))
+            .map(|p| p.alone.as_ref())
             .collect::<Option<_>>()?;
+        let key: Vec<usize> = alone.iter().map(|a| Arc::as_ptr(a) as usize).collect();
+        if let Some(known) = self.combinations.get(&key) {
+            return known.clone();
+        }
+        let described: Vec<(&Alone, usize)> = alone
+            .iter()
+            .zip(parts)
+            .map(|(a, p)| (a.as_ref(), p.statement.params().len()))
+            .collect();
         let sql = grouped::combined(&described);
-        if let Some(prepared) = self.statements.get(&sql) {
-            return Some(prepared.statement.clone());
-        }
-        if self.uncombined.contains(&sql) {
-            return None;
-        }
         // A request of its own, once per combination: what is queued or in flight is not
         // waited for (its answer does not matter to preparing), and the statement is known
         // before the parts would have been sent.
@@ -193,10 +198,11 @@ impl Client {
         let started = std::time::Instant::now();
         let statement = self
             .runtime
-            .block_on(async move { client.prepare(&sql).await.map(|s| (sql, s)) });
+            .block_on(async move { client.prepare(&sql).await });
         self.waited += started.elapsed();
-        let (sql, statement) = match statement {
-            Ok(prepared) => prepared,
+        let known = match statement {
+            Ok(statement) => Some(statement),
+            // Nothing is prepared in a transaction a failure aborted: the parts meet it.
             Err(e)
                 if e.code()
                     == Some(&tokio_postgres::error::SqlState::IN_FAILED_SQL_TRANSACTION) =>
@@ -205,17 +211,11 @@ impl Client {
             }
             Err(e) => {
                 tracing::warn!(error = %e, "the server refuses writes sent as one statement; sending them one by one");
-                self.uncombined.insert(grouped::combined(&described));
-                return None;
+                None
             }
         };
-        let prepared = Prepared {
-            statement: statement.clone(),
-            reads: false,
-            alone: None,
-        };
-        self.statements.insert(sql, prepared);
-        Some(statement)
+        self.combinations.insert(key, known.clone());
+        known
     }
 
     /// Queues transaction control (`BEGIN`, `SAVEPOINT`, `RELEASE`, `ROLLBACK TO`). A
