@@ -114,16 +114,27 @@ pub fn paragraph(
     y
 }
 
-/// A player's name made drawable (characters the font lacks dropped) and fitted to `max`
+/// A player's name made drawable (see [`shown`]) and fitted to `max`
 /// pixels; `fallback` when nothing drawable is left.
 pub fn name_fit(name: &str, fallback: &str, style: &TextStyle, max: f32) -> String {
+    font::fit(&shown(name, fallback), style.size, style.weight, max)
+}
+
+/// A name as a picture shows it: [`font::drawable`] (placeholders for what the font lacks),
+/// and, when nothing but placeholders is left (a name of emoji or of a script the font lacks),
+/// `fallback` before them, so two such players still tell apart ("Seat 2 □□").
+pub fn shown(name: &str, fallback: &str) -> String {
     let drawable = font::drawable(name);
-    let name = if drawable.is_empty() {
+    if drawable.is_empty() {
         fallback.to_string()
+    } else if drawable
+        .chars()
+        .all(|c| c == font::PLACEHOLDER || c.is_whitespace())
+    {
+        format!("{fallback} {drawable}")
     } else {
         drawable
-    };
-    font::fit(&name, style.size, style.weight, max)
+    }
 }
 
 /// `blocks` of text wrapped to `width`, one line after another, in at most `lines` lines: the
@@ -171,12 +182,7 @@ pub fn name(
     style: &TextStyle,
     max: f32,
 ) -> f32 {
-    let drawable = font::drawable(name);
-    let name = if drawable.is_empty() {
-        fallback.to_string()
-    } else {
-        drawable
-    };
+    let name = shown(name, fallback);
     let full = style.width(&name);
     if full <= max {
         svg.text(x, y, &name, style);
@@ -316,6 +322,7 @@ mod tests {
             texts[2].starts_with("Bartholom") && texts[2].ends_with("…"),
             "{texts:?}"
         );
-        assert_eq!(texts[3], "Seat 4");
+        // A name of nothing the font draws keeps its placeholders after the seat (issue 44).
+        assert_eq!(texts[3], "Seat 4 □");
     }
 }

@@ -24,24 +24,32 @@ pub enum Weight {
     Bold,
 }
 
-/// What measuring needs of one face: its character map and unscaled advance widths.
+/// What measuring needs of one face: its character map, unscaled advance widths and how tall
+/// its capitals stand.
 struct Face {
     charmap: Charmap<'static>,
     metrics: GlyphMetrics<'static>,
     units_per_em: f32,
+    /// Capital height in ems (the OS/2 table's `sCapHeight`).
+    cap_height: f32,
 }
 
 impl Face {
     fn load(data: &'static [u8]) -> Option<Face> {
         let font = FontRef::new(data).ok()?;
-        let units_per_em = f32::from(
-            font.metrics(Size::unscaled(), LocationRef::default())
-                .units_per_em,
-        );
+        let metrics = font.metrics(Size::unscaled(), LocationRef::default());
+        let units_per_em = f32::from(metrics.units_per_em);
+        let charmap = font.charmap();
+        let glyphs = font.glyph_metrics(Size::unscaled(), LocationRef::default());
+        // DejaVu's OS/2 table is too old to say its capital height: the top of "H" is it.
+        let cap_height = metrics
+            .cap_height
+            .or_else(|| glyphs.bounds(charmap.map('H')?).map(|b| b.y_max))?;
         Some(Face {
-            charmap: font.charmap(),
-            metrics: font.glyph_metrics(Size::unscaled(), LocationRef::default()),
+            charmap,
+            metrics: glyphs,
             units_per_em,
+            cap_height: cap_height / units_per_em,
         })
     }
 
@@ -83,14 +91,49 @@ pub fn width(text: &str, size: f32, weight: Weight) -> f32 {
         * size
 }
 
-/// `text` without the characters the font cannot draw (e.g. emoji in a player's name), so no
-/// missing-glyph box ever shows.
+/// How tall the capitals (and digits) of `weight` stand, as a fraction of the font size: what
+/// a reader sees of "a 10 px font" is its capitals, about 7.3 px in DejaVu Sans (issue 44).
+pub fn cap_height(weight: Weight) -> f32 {
+    face(weight).map_or(0.73, |f| f.cap_height)
+}
+
+/// Drawn in place of characters the font lacks (CJK, emoji): a visible box, so a name keeps
+/// its shape and its spaces mean something ("李 Wei" reads "□ Wei", not " Wei").
+pub const PLACEHOLDER: char = '□';
+
+/// `text` as the font can draw it: each run of characters the font lacks (an emoji with its
+/// joiners and variation selectors counts as one run) becomes one [`PLACEHOLDER`], and
+/// control characters go. Issue 44: dropping them left names unrecognisable ("🐉 Lee" as
+/// "Lee", a CJK name as nothing at all).
 pub fn drawable(text: &str) -> String {
-    text.chars()
-        .filter(|&c| covers(c) && !c.is_control())
-        .collect::<String>()
-        .trim()
-        .to_string()
+    let mut out = String::with_capacity(text.len());
+    let mut in_missing = false;
+    for c in text.chars() {
+        if c.is_control() {
+            continue;
+        }
+        // Joiners and variation selectors belong to the missing run they sit in.
+        let modifier = matches!(c, '\u{200d}' | '\u{fe0e}' | '\u{fe0f}')
+            || ('\u{1f3fb}'..='\u{1f3ff}').contains(&c);
+        if modifier && in_missing {
+            continue;
+        }
+        if covers(c) && !modifier {
+            out.push(c);
+            in_missing = false;
+        } else if !in_missing || !is_wide(c) {
+            out.push(PLACEHOLDER);
+            in_missing = true;
+        }
+    }
+    out.trim().to_string()
+}
+
+/// Emoji, pictographs and flag letters (all within U+1F000-U+1FAFF), which stand for one thing however many code points spell them;
+/// other missing characters (CJK ideographs, other scripts) keep one box each, so a name of
+/// three ideographs still shows three.
+fn is_wide(c: char) -> bool {
+    matches!(u32::from(c), 0x1f000..=0x1faff | 0x2600..=0x27bf)
 }
 
 /// `text` shortened with "…" until it fits `max` pixels.
@@ -170,6 +213,19 @@ mod tests {
             .iter()
             .all(|l| width(l, 20.0, Weight::Regular) <= 120.0));
         assert_eq!(lines.join(" "), "one two three four five six seven");
-        assert_eq!(drawable("Bea 🎲\u{7}"), "Bea");
+        assert_eq!(drawable("Bea 🎲\u{7}"), "Bea □");
+        // A family emoji (joined by ZWJ) and a skin tone are one box each; ideographs one each.
+        assert_eq!(drawable("👨\u{200d}👩\u{200d}👧 Kim"), "□ Kim");
+        assert_eq!(drawable("👍🏽 ok"), "□ ok");
+        assert_eq!(drawable("李小龙 Lee"), "□□□ Lee");
+        assert!(covers(PLACEHOLDER) && covers_in(PLACEHOLDER, Weight::Bold));
+    }
+
+    #[test]
+    fn capitals_stand_about_three_quarters_of_the_font_size() {
+        for weight in [Weight::Regular, Weight::Bold] {
+            let cap = cap_height(weight);
+            assert!((0.70..0.76).contains(&cap), "{weight:?}: {cap}");
+        }
     }
 }

@@ -5,7 +5,8 @@
 //! view only, so a picture can show no more than the text beside it. Modules: [`svg`] (a tiny
 //! generic SVG writer), [`font`] (the shipped font, measuring and wrapping text), [`palette`]
 //! (colours and sizes the games share), [`draw`] (pieces several games draw: card backs,
-//! empty slots, coins, badges, wrapped lines), [`raster`] (SVG → PNG), `measure` (a picture's texts as a phone shows them, for tests), `overlay` and
+//! empty slots, coins, badges, wrapped lines), [`raster`] (SVG → PNG), `measure` (a picture's texts as a phone shows them, for tests), `vision` (colours as
+//! colour-blind players see them, for tests), `overlay` and
 //! `glyphs` (the texts nothing covers, drawn from cached glyph masks instead of by resvg),
 //! `backdrop` (what stays the same between table versions, rasterised once),
 //! [`cache`] (each picture rasterised once per table version and viewer, after the commit, by
@@ -23,6 +24,8 @@ pub mod palette;
 pub mod raster;
 mod style;
 pub mod svg;
+#[cfg(any(test, feature = "testing"))]
+pub mod vision;
 
 pub use cache::{Cache, CacheStats};
 pub use raster::{render_png, PictureError, Png};

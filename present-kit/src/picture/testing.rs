@@ -8,17 +8,19 @@ use resvg::tiny_skia::Pixmap;
 use std::collections::HashSet;
 use std::path::PathBuf;
 
-/// Names as tables have them, for the pictures' tests (issue 28): a long human name and
-/// computer players, whose level in brackets used to be cut ("Bot 2 (ea…").
+/// Names as tables have them, for the pictures' tests (issues 28 and 44): long human names (18
+/// to 32 characters, with accents, a CJK name and an emoji the font cannot draw) and computer
+/// players, whose level in brackets used to be cut ("Bot 2 (ea…"). The two first are long, so
+/// a two-player table is measured with long names too.
 pub const LONG_NAMES: [&str; 8] = [
-    "Annika Lindqvist",
-    "Bot 2 (normal)",
+    "Alexander Montgomery-Whitfield",
+    "Anastasia Konstantinopoulou",
     "Bot 3 (strong)",
-    "Bot 4 (easy)",
-    "Bot 5 (normal)",
-    "Bot 6 (strong)",
-    "Bot 7 (easy)",
-    "Bot 8 (normal)",
+    "Maximilian von Sternberg-Åkesson",
+    "Bot 5 (easy)",
+    "李小龙 Bruce 🐉 Lee-Fernández",
+    "Bot 7 (normal)",
+    "Zoë Ðurđević-Ångström Øvergård",
 ];
 
 /// The first `n` of [`LONG_NAMES`] (at most 8), as a table's names.
