@@ -455,21 +455,33 @@ fn write_pngs() {
     };
     let dir = std::path::PathBuf::from(dir);
     std::fs::create_dir_all(&dir).unwrap();
-    let long = present_kit::picture::testing::long_names(2);
+    let all = present_kit::picture::testing::long_names(8);
     let mut states = fixtures();
     states.push((
         "quinox-colour",
         Quinox::setup(&Options::default(), 2, 3).unwrap(),
     ));
-    for (id, s) in states {
+    // A run of timed-out turns: the board grows into a long line.
+    let mut line = Quinox::setup(&Options::default(), 2, 1).unwrap();
+    while let Some(p) = Quinox::prompts(&line).first().cloned() {
+        if line.turn == 16 {
+            break;
+        }
+        let a = Quinox::timeout_action(&line, p.seat).unwrap();
+        Quinox::apply(&mut line, p.seat, a).unwrap();
+    }
+    states.push(("quinox-timeouts", line));
+    for (i, (id, s)) in states.into_iter().enumerate() {
+        // Each pair of the long names in turn: accents, CJK and emoji, computer players.
+        let long = &all[(2 * i) % 8..(2 * i) % 8 + 2];
         for (who, svg) in [
             (
                 "board",
-                picture::board_svg(&Quinox::view(&s, Viewer::Spectator), &long),
+                picture::board_svg(&Quinox::view(&s, Viewer::Spectator), long),
             ),
             (
                 "private",
-                picture::private_svg(&Quinox::view(&s, Viewer::Seat(s.active)), &long),
+                picture::private_svg(&Quinox::view(&s, Viewer::Seat(s.active)), long),
             ),
         ] {
             let png = present_kit::picture::render_png(&svg).unwrap();
