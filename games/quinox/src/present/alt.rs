@@ -9,7 +9,7 @@
 
 use super::board::{final_line, last_placed, pending_lines, phase_line, tiles_in_play};
 use super::text::{colour, colour_kind, face, points, seat_of, tokens};
-use crate::rules::{Face, StepView, View};
+use crate::rules::{Face, View};
 use present_kit::alt::{name, Alt};
 use present_kit::present::Names;
 
@@ -50,9 +50,10 @@ fn summary(alt: &mut Alt, view: &View, names: &Names) {
     // Whose turn and what is asked: first, so it is always there.
     alt.first_of([
         phase_line(view, names),
-        match &view.step {
-            StepView::Over => "The game is over.".to_string(),
-            _ => format!("{} to play.", name(names, view.active)),
+        // The seat awaited, as the picture's ▶ marks it (at the start the colour chooser).
+        match super::picture::awaited(view) {
+            None => "The game is over.".to_string(),
+            Some(seat) => format!("{} to play.", name(names, seat)),
         },
     ]);
     if let Some(line) = final_line(view, names) {

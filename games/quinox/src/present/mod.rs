@@ -22,7 +22,10 @@ mod board;
 mod events;
 mod paths;
 mod picture;
+#[cfg(test)]
+mod picture_tests;
 pub mod secrets;
+mod symbols;
 #[cfg(test)]
 mod tests;
 mod text;

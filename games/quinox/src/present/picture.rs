@@ -4,138 +4,111 @@
 //! the pool. Drawn from a [`View`] only; the bag appears as a count, never by its tiles or
 //! their order.
 //!
-//! # One size from the first move to the end (issue 28)
+//! # One size from the first move to the end (issues 28 and 44)
 //!
 //! The picture is always [`HEIGHT`] px tall and [`WIDTH`] wide, for the board and for every
 //! seat's view alike (Quinox has one table size, two players), so the board message never
-//! jumps when it is edited. Every part has a fixed slot: header, players, the board's frame,
-//! legend, pool (or the final count) and a footer of at most [`FOOTER_LINES`] lines.
+//! jumps when it is edited; [`HEIGHT`] is 1.25 times the width, the tallest picture a phone
+//! shows at full width (a taller one is shrunk, and its texts with it). Every part has a fixed
+//! slot: players (a long name on two lines), the board's frame, legend, pool (or the final
+//! count) and a footer of at most [`FOOTER_LINES`] lines. There is no title: the message says
+//! which game it is, the seat's own view says "(you)" after its name, and the turn is in the
+//! pool's heading.
 //!
 //! The board grows as tiles are placed, and the rules put no bound on its shape worth
 //! reserving room for: 48 pieces in a straight line (as a run of timed-out turns, which play
 //! the first space in coordinate order, nearly builds) is about 50 spaces long. So the board is
 //! **scaled into a fixed frame** ([`FRAME_W`] × [`FRAME_H`]) instead: the hexes are as large
-//! as the frame allows (at most [`MAX_RADIUS`]). The frame is sized so that random games' largest
-//! boards (about 17 spaces across and 18 rows, measured over 400 games) still show every label
-//! a player types.
+//! as the frame allows (at most [`MAX_RADIUS`]). Random games' largest boards (measured over
+//! 300 games with the `board_extents` test: about 11 spaces across and 13 rows at the
+//! median, at most 16 across and 18 rows) still show every label a player types.
 //!
-//! # Readable on a phone
+//! # Readable on a phone (issue 44)
 //!
-//! Every text is at least [`MIN_TEXT`] px, 10 px when Discord shows the picture 400 px wide.
-//! Text sizes do not shrink with the hexes; what a hex holds does instead:
+//! Every text is at least [`MIN_TEXT`] px (capitals 8 px tall when Discord shows the picture
+//! 400 px wide), and every symbol that tells something (a colour's, a coin) at least 8 px
+//! there too (`symbols`). Sizes do not shrink with the hexes; what a hex holds does instead:
 //! - a free space (and an empty space a target choice may pick) holds only its label, the
 //!   thing a player types, so it stays readable on the largest boards;
-//! - a tile holds its name, cut to its first four or three letters when the whole name does
-//!   not fit (every four-letter start is unique); its colour is the hex's top cap with the
-//!   colour's symbol (▲ red, ● yellow, ◆ purple, ■ blue: colour never carries meaning alone),
-//!   so it needs no text;
-//! - when a hex has room for two rows, a tile also shows its coordinate or its tokens'
-//!   number; a tile the acting tile may choose shows its label in a dark pill in either case,
-//!   in place of its coordinate or, with one row only, in place of its name;
+//! - a tile holds its colour's cap with the colour's symbol (▲ red, ● yellow, ◆ purple,
+//!   ■ blue: colour never carries meaning alone) and under it its name, cut to its first four
+//!   or three letters when the whole name does not fit (every four-letter start is unique);
+//! - where a hex has no room for both (the largest boards of random games), the
+//!   name stays, since it says which tile lies there and so its colour, and the cap shrinks to
+//!   the hex's roof in the colour's hue, without the symbol;
+//! - when a hex has room for a second row, a tile also shows its coordinate or its
+//!   tokens' number, else its tokens are a coin on its corner; a tile the acting tile may
+//!   choose shows its label in a dark pill, in place of its coordinate or, with one row only,
+//!   in place of its name;
 //! - on a board too large for every label to fit (far beyond random games: a long line of
 //!   timed-out turns) the texts that do not fit are left out, and the legend says the
 //!   message beside the picture lists the spaces.
 //!
 //! Colour-blind safety: a tile's face is black or white (never a hue), its colour is a hue
-//! with a symbol, free spaces are dashed while the last placements have a solid thick outline,
-//! the acting tile's choices a dashed blue one, and tokens are coins.
+//! that differs from the others in lightness or plainly in hue with colour-blind eyes too
+//! (`symbols`), with a symbol; free spaces are dashed while the last placements have a solid
+//! thick outline, the acting tile's choices a dashed blue one, and tokens are coins.
 
 use super::board::{final_line, pending_lines, phase_line};
+use super::symbols::{chip_band, hue, symbol, COLOURS, SYMBOL};
 use super::text::{face, name, points};
-use crate::rules::{CellView, Colour, Face, Hex, PoolView, StepView, TileId, View};
+use crate::rules::{CellView, Face, Hex, PoolView, StepView, TileId, View};
 use game_kit::{Seat, Viewer};
 use present_kit::picture::draw;
 use present_kit::picture::font::{self, Weight};
 use present_kit::picture::palette::{
-    ACCENT, BAND, BODY, COIN, COIN_RIM, GOOD, INK, LARGE, MARGIN, MUTED, PAPER, RULE, TABLE, TEXT,
-    TITLE, WIDTH,
+    ACCENT, BAND, COIN, COIN_RIM, GOOD, INK, LARGE, MARGIN, MUTED, PAPER, RULE, TABLE, TEXT, WIDTH,
 };
 use present_kit::picture::svg::{Color, Style, Svg, TextStyle};
 use present_kit::present::Names;
 
-/// The smallest text: 10 px when the [`WIDTH`] px picture is shown 400 px wide (issue 28).
-pub const MIN_TEXT: f32 = WIDTH * 10.0 / 400.0;
-/// The board's frame: the full inner width, and room for random games' largest boards.
+/// The smallest text: capitals 8 px tall when the [`WIDTH`] px picture is shown 400 px wide
+/// (issue 44); most of the picture's texts are this size.
+pub const MIN_TEXT: f32 = WIDTH * SMALLEST_TEXT / PHONE_WIDTH;
+/// How wide a phone shows a picture, and the smallest font size that reads there (the kit's
+/// `measure::PHONE_WIDTH` and `SMALLEST_TEXT`, which only its tests build; a test checks they
+/// agree).
+pub const PHONE_WIDTH: f32 = 400.0;
+pub const SMALLEST_TEXT: f32 = 11.0;
+/// The board's frame: the full inner width, and what the picture's height cap leaves.
 pub const FRAME_W: f32 = WIDTH - 2.0 * MARGIN - 16.0;
-pub const FRAME_H: f32 = 780.0;
+pub const FRAME_H: f32 = HEIGHT
+    - (MARGIN
+        + PLAYERS_H
+        + 6.0
+        + LEGEND_H
+        + POOL_H
+        + 20.0
+        + FOOTER_LINES as f32 * FOOTER_LINE
+        + MARGIN);
 /// The largest hex radius: a small board is not blown up beyond this.
 pub const MAX_RADIUS: f32 = 66.0;
 /// Footer lines (what the table waits for, MAP / DESTINY / FAMINE) the picture reserves.
-pub const FOOTER_LINES: usize = 4;
-/// Slots of the fixed layout, top to bottom.
-const HEADER_H: f32 = TITLE + 16.0;
-const PLAYERS_H: f32 = 78.0;
-const LEGEND_H: f32 = 84.0;
-const POOL_H: f32 = 112.0;
-const FOOTER_LINE: f32 = 30.0;
-/// The picture's one height.
-pub const HEIGHT: f32 = MARGIN
-    + HEADER_H
-    + PLAYERS_H
-    + 6.0
-    + FRAME_H
-    + LEGEND_H
-    + POOL_H
-    + 20.0
-    + FOOTER_LINES as f32 * FOOTER_LINE
-    + MARGIN;
+pub const FOOTER_LINES: usize = 3;
+/// Slots of the fixed layout, top to bottom: the players (a name may take two lines), the
+/// board's frame, the legend's two lines, the pool (or the final count) and the footer.
+const PLAYERS_H: f32 = 94.0;
+const LEGEND_H: f32 = 66.0;
+const POOL_H: f32 = 104.0;
+const FOOTER_LINE: f32 = 29.0;
+/// The picture's one height, the most a phone shows at full width (issue 44: at most 1.25
+/// times the width); the board's frame takes what the other slots leave.
+pub const HEIGHT: f32 = WIDTH * 1.25;
 
 const SQRT3: f32 = 1.732_050_8;
-/// The centres of a tile's two rows from the hex's centre, in text sizes: a text's letters
-/// reach 0.365 above its centre and 0.6 below (descenders), so the rows are one size and a
-/// little apart.
-const TWO_ROWS: (f32, f32) = (-0.6, 0.48);
+/// A tile's hex, as a share of the space's radius.
+const TILE: f32 = 0.96;
 /// How narrow a text may be squeezed to fit (as names are, `draw::NARROWEST`).
 const NARROWEST: f32 = draw::NARROWEST;
 
 /// A black face: near black, outlined so it stands out from the dark table.
-const BLACK_FACE: Color = Color(0x16, 0x16, 0x16);
+pub const BLACK_FACE: Color = Color(0x16, 0x16, 0x16);
 const BLACK_EDGE: Color = Color(0x9a, 0xa5, 0x9f);
 /// The grey Stone.
-const STONE: Color = Color(0x8f, 0x92, 0x90);
+pub const STONE: Color = Color(0x8f, 0x92, 0x90);
 /// Coordinates printed on a face: dim but readable (above 4.5:1 on their face).
 const LABEL_ON_WHITE: Color = Color(0x4d, 0x4d, 0x4d);
 const LABEL_ON_BLACK: Color = Color(0xb8, 0xb8, 0xb8);
-
-/// The colour's hue (Okabe-Ito: vermillion, yellow, reddish purple, blue) and the ink of its
-/// symbol on that hue.
-pub fn hue(c: Colour) -> (Color, Color) {
-    match c {
-        Colour::Red => (Color(0xd5, 0x5e, 0x00), PAPER),
-        Colour::Yellow => (Color(0xf0, 0xe4, 0x42), INK),
-        Colour::Purple => (Color(0xcc, 0x79, 0xa7), INK),
-        Colour::Blue => (Color(0x00, 0x72, 0xb2), PAPER),
-    }
-}
-
-/// The colour's symbol, `s` its half size: ▲ red, ● yellow, ◆ purple, ■ blue. A shape needs
-/// no minimum size as a text does, so it fits the smallest hex.
-fn symbol(svg: &mut Svg, c: Colour, cx: f32, cy: f32, s: f32, ink: Color) {
-    let style = Style::fill(ink);
-    match c {
-        Colour::Red => svg.polygon(
-            &[
-                (cx, cy - s),
-                (cx + s * 1.05, cy + s * 0.8),
-                (cx - s * 1.05, cy + s * 0.8),
-            ],
-            &style,
-        ),
-        Colour::Yellow => svg.circle(cx, cy, s * 0.85, &style),
-        Colour::Purple => svg.polygon(
-            &[(cx, cy - s), (cx + s, cy), (cx, cy + s), (cx - s, cy)],
-            &style,
-        ),
-        Colour::Blue => svg.rect(cx - s * 0.8, cy - s * 0.8, s * 1.6, s * 1.6, &style),
-    }
-}
-
-/// A colour chip: the hue as a rounded rectangle with the symbol in its middle.
-fn chip_band(svg: &mut Svg, x: f32, y: f32, w: f32, h: f32, c: Colour) {
-    let (fill, ink) = hue(c);
-    svg.rounded_rect(x, y, w, h, h * 0.3, &Style::fill(fill));
-    symbol(svg, c, x + w / 2.0, y + h / 2.0, h * 0.32, ink);
-}
 
 /// A hex's centre at radius 1 (pointy-topped, `crate::rules::hex`).
 fn unit_centre(h: Hex) -> (f32, f32) {
@@ -164,15 +137,21 @@ fn half_width(r: f32, dy: f32) -> f32 {
 
 /// The hex's top cap above `dy` (negative: above the centre), as a polygon.
 fn cap(cx: f32, cy: f32, r: f32, dy: f32) -> Vec<(f32, f32)> {
-    let w = half_width(r, dy);
+    let (w, side) = (half_width(r, dy), SQRT3 / 2.0 * r);
     let mut pts = vec![(cx, cy - r)];
     if dy > -r / 2.0 {
-        pts.push((cx + SQRT3 / 2.0 * r, cy - r / 2.0));
+        pts.push((cx + side, cy - r / 2.0));
+    }
+    if dy > r / 2.0 {
+        pts.push((cx + side, cy + r / 2.0));
     }
     pts.push((cx + w, cy + dy));
     pts.push((cx - w, cy + dy));
+    if dy > r / 2.0 {
+        pts.push((cx - side, cy + r / 2.0));
+    }
     if dy > -r / 2.0 {
-        pts.push((cx - SQRT3 / 2.0 * r, cy - r / 2.0));
+        pts.push((cx - side, cy - r / 2.0));
     }
     pts
 }
@@ -210,6 +189,27 @@ fn name_candidates(name: &str) -> [(&str, Weight); 5] {
         (cut(4), Weight::Regular),
         (cut(3), Weight::Bold),
     ]
+}
+
+/// Where a tile's parts go, from its hex's centre (see [`Frame::tile_rows`]).
+struct TileRows {
+    /// The symbol's centre, when the hex has room for it.
+    symbol: Option<f32>,
+    /// The bottom of the colour's cap.
+    cap: f32,
+    /// The centre of the name's capitals.
+    name: f32,
+    /// The centre of the second row, when there is room for one.
+    second: Option<f32>,
+}
+
+/// The widest three-letter start of any tile's name at `size`, narrowed as far as a text may
+/// be: the room a hex needs to name every tile.
+fn widest_start(size: f32) -> f32 {
+    TileId::all()
+        .map(|t| t.name().get(..3).unwrap_or(t.name()))
+        .map(|start| font::width(start, size, Weight::Regular) * NARROWEST)
+        .fold(0.0, f32::max)
 }
 
 /// The board as drawn: where each space goes and how large the texts are.
@@ -255,23 +255,50 @@ impl Frame {
         )
     }
 
-    /// Whether a tile has room for two rows of text: its name, and under it its coordinate
-    /// (the longest take four characters) or a target's label.
-    fn two_rows(&self) -> bool {
-        let widest = font::width("za49", self.size, Weight::Bold) * NARROWEST;
-        self.room(TWO_ROWS.0 * self.size)
-            .min(self.room(TWO_ROWS.1 * self.size))
-            >= widest
+    /// Where a tile's parts go, from the hex's centre: its colour's symbol in the top cap, as
+    /// high as a symbol fits inside the hex, the name under the cap, and a second row (the
+    /// coordinate, the tokens or a target's label) where the hex has room for it.
+    ///
+    /// A hex too small for a symbol and at least three letters of a name under it (wide
+    /// boards: about 28 spaces across) keeps the name: it tells which tile lies there, and so
+    /// its colour, while the cap shrinks to the hex's roof in the colour's hue, without the
+    /// symbol (the legend and the pool still show the symbols; the hues differ in lightness
+    /// or hue with colour-blind eyes too, see `symbols`).
+    fn tile_rows(&self) -> TileRows {
+        let r = self.r * TILE;
+        let half = SYMBOL / 2.0;
+        // The highest centre at which a symbol (the square is the widest at its top) stays
+        // 2 px inside the hex's slanted edges, where the hex is 2 × √3 × (r - |dy|) wide.
+        let top = -(r - (half + 2.0) / SQRT3).min(r - 3.0);
+        let symbol = top + half;
+        let cap = symbol + half + 2.0;
+        let name = cap + 2.5 + 0.365 * self.size;
+        if self.room_capitals(name) < widest_start(self.size) {
+            let cap = -r / 2.0 + 2.0;
+            return TileRows {
+                symbol: None,
+                cap,
+                name: cap + 2.5 + 0.365 * self.size,
+                second: None,
+            };
+        }
+        let second = name + 1.15 * self.size;
+        let widest = font::width("za49", self.size, Weight::Regular) * NARROWEST;
+        let second = (self.room(second) >= widest).then_some(second);
+        TileRows {
+            symbol: Some(symbol),
+            cap,
+            name,
+            second,
+        }
     }
 
-    /// The centres of a tile's rows, from the hex's centre: two rows one text height apart,
-    /// or one row in the middle.
-    fn rows(&self) -> (f32, f32) {
-        if self.two_rows() {
-            (TWO_ROWS.0 * self.size, TWO_ROWS.1 * self.size)
-        } else {
-            (0.0, 0.0)
-        }
+    /// The width capitals (a tile's name) centred `dy` from a hex's centre may take: they
+    /// have no descenders.
+    fn room_capitals(&self, dy: f32) -> f32 {
+        let top = dy - 0.365 * self.size;
+        let bottom = dy + 0.365 * self.size;
+        2.0 * half_width(self.r, top).min(half_width(self.r, bottom)) * 0.9
     }
 
     /// The width a text at `dy` from a hex's centre may take: the hex's width along the
@@ -312,8 +339,8 @@ fn is_target(view: &View, at: Hex) -> bool {
 /// One tile's shapes: its face and its colour's cap with the symbol.
 fn tile_shapes(svg: &mut Svg, f: &Frame, c: &CellView) {
     let (cx, cy) = f.at(c.at);
-    let r = f.r;
-    let hex = corners(cx, cy, r * 0.96);
+    let r = f.r * TILE;
+    let hex = corners(cx, cy, r);
     let fill = match c.face {
         Some(Face::White) => Style::fill(PAPER),
         Some(Face::Black) => Style::fill(BLACK_FACE).with_stroke(BLACK_EDGE, 1.5),
@@ -321,32 +348,47 @@ fn tile_shapes(svg: &mut Svg, f: &Frame, c: &CellView) {
     };
     svg.polygon(&hex, &fill);
     if let Some(colour) = c.colour {
-        // The cap ends just above the name's letters.
-        let (name_row, _) = f.rows();
-        let bottom = (name_row - 0.365 * f.size - 3.0).min(-0.45 * r);
+        let rows = f.tile_rows();
         let (hue_fill, ink) = hue(colour);
-        svg.polygon(&cap(cx, cy, r * 0.96, bottom), &Style::fill(hue_fill));
-        let top = -0.96 * r;
-        let s = ((bottom - top) * 0.3).min(r * 0.14);
-        symbol(
-            svg,
-            colour,
-            cx,
-            cy + (top + bottom) / 2.0 + s * 0.25,
-            s,
-            ink,
-        );
+        svg.polygon(&cap(cx, cy, r, rows.cap), &Style::fill(hue_fill));
+        if let Some(dy) = rows.symbol {
+            symbol(svg, colour, cx, cy + dy, ink);
+        }
     }
-    if c.tokens > 0 && !f.two_rows() {
-        // No room for the number: a coin at the bottom (the text gives the count).
-        let s = r * 0.16;
-        svg.circle(
-            cx,
-            cy + r * 0.72,
-            s,
-            &Style::fill(COIN).with_stroke(COIN_RIM, 1.5),
-        );
+}
+
+/// The radius of a coin that stands for a tile's tokens where the hex has no room for their
+/// number: as large as a symbol.
+const SMALL_COIN: f32 = SYMBOL / 2.0 + 1.0;
+
+/// Where the hex has no second row, a tile's tokens as a coin on its lower right corner (the
+/// text gives the count); drawn after every tile, so no neighbour covers it.
+fn tile_coin(svg: &mut Svg, f: &Frame, c: &CellView) {
+    if c.tokens == 0 || f.tile_rows().second.is_some() {
+        return;
     }
+    let (cx, cy) = f.at(c.at);
+    let r = f.r * TILE;
+    svg.circle(
+        cx + 0.5 * r,
+        cy + 0.62 * r,
+        SMALL_COIN,
+        &Style::fill(COIN).with_stroke(COIN_RIM, 1.5),
+    );
+}
+
+/// A tile's name in its row, cut to its first letters where the whole name does not fit,
+/// left out where not even three letters fit (the message lists every tile).
+fn tile_name(svg: &mut Svg, f: &Frame, (cx, cy): (f32, f32), dy: f32, name: &str, ink: Color) {
+    let Some((text, weight, squeeze)) = fit(&name_candidates(name), f.size, f.room_capitals(dy))
+    else {
+        return;
+    };
+    let style = TextStyle {
+        weight,
+        ..TextStyle::new(f.size, ink).middle().squeezed(squeeze)
+    };
+    svg.text(cx, style.baseline_for(cy + dy), text, &style);
 }
 
 /// One tile's texts: its name, and where there is room its coordinate, its tokens or, when
@@ -360,16 +402,18 @@ fn tile_texts(svg: &mut Svg, f: &Frame, view: &View, c: &CellView) -> bool {
     };
     let label = c.at.to_string();
     let name = c.tile.map_or("STONE", TileId::name);
-    let (first, second) = f.rows();
+    let rows = f.tile_rows();
+    let name_row = rows.name;
     let target = is_target(view, c.at);
-    if !f.two_rows() {
+    let Some(second) = rows.second else {
         if target {
-            return pill(svg, f, (cx, cy), first, &label);
+            // The label in place of the name; in the middle if the name's row is too narrow.
+            return pill(svg, f, (cx, cy), name_row, &label) || pill(svg, f, (cx, cy), 0.0, &label);
         }
-        f.label(svg, (cx, cy), first, &name_candidates(name), ink);
+        tile_name(svg, f, (cx, cy), name_row, name, ink);
         return true;
-    }
-    f.label(svg, (cx, cy), first, &name_candidates(name), ink);
+    };
+    tile_name(svg, f, (cx, cy), name_row, name, ink);
     if target {
         return pill(svg, f, (cx, cy), second, &label);
     } else if c.tokens > 0 {
@@ -454,6 +498,9 @@ fn board(svg: &mut Svg, view: &View, y: f32) -> bool {
     for c in &view.board {
         tile_shapes(svg, &f, c);
     }
+    for c in &view.board {
+        tile_coin(svg, &f, c);
+    }
     for h in &view.recent {
         let (cx, cy) = f.at(*h);
         svg.polygon(&corners(cx, cy, f.r * 0.96), &Style::stroke(ACCENT, 5.0));
@@ -483,9 +530,12 @@ fn board(svg: &mut Svg, view: &View, y: f32) -> bool {
     labelled
 }
 
+/// A pool chip's height: the name, then the colour's band.
+const CHIP_H: f32 = 66.0;
+
 /// A pool tile as a chip `w` wide: name, colour chip, and a coin for its penalty token.
 fn chip(svg: &mut Svg, x: f32, y: f32, w: f32, p: &PoolView, chosen: bool) {
-    let h = 64.0;
+    let h = CHIP_H;
     let style = if chosen {
         Style::fill(PAPER).with_stroke(ACCENT, 5.0)
     } else {
@@ -498,48 +548,44 @@ fn chip(svg: &mut Svg, x: f32, y: f32, w: f32, p: &PoolView, chosen: bool) {
             weight,
             ..TextStyle::new(MIN_TEXT, INK).middle().squeezed(squeeze)
         };
-        svg.text(x + w / 2.0, style.baseline_for(y + 19.0), text, &style);
+        svg.text(x + w / 2.0, style.baseline_for(y + 18.0), text, &style);
     }
-    let band_w = if p.token { w - 44.0 } else { w - 16.0 };
-    chip_band(svg, x + 8.0, y + 36.0, band_w, 20.0, p.tile.colour());
+    let band_top = y + h - 6.0 - super::symbols::BAND;
+    let band_w = if p.token { w - 44.0 } else { w - 14.0 };
+    chip_band(svg, x + 7.0, band_top, band_w, p.tile.colour());
     if p.token {
-        draw::coin(svg, x + w - 20.0, y + 46.0, 11.0);
+        draw::coin(
+            svg,
+            x + w - 19.0,
+            band_top + super::symbols::BAND / 2.0,
+            11.0,
+        );
     }
 }
 
 /// The tiles chosen and still to play (outlined, "yours" in the active seat's own view) and
 /// the pool, in one row of chips: seven at most (a full pool, or the pool and the hand after
 /// choosing); more would narrow the chips, never wrap, so the slot keeps its height.
-fn pool(svg: &mut Svg, view: &View, names: &Names, me: Option<Seat>, y: f32) {
-    let head = TextStyle::new(BODY, TEXT).bold();
+fn pool(svg: &mut Svg, view: &View, me: Option<Seat>, y: f32) {
+    let head = TextStyle::new(MIN_TEXT, TEXT).bold();
     let right = format!(
-        "Pool {} · bag {}",
+        "Turn {} · pool {} · bag {}",
+        view.turn,
         view.pool.len(),
-        present_kit::text::count(view.bag, "tile")
+        view.bag
     );
-    let right_w = head.width(&right);
-    svg.text(
-        MARGIN + 8.0 + FRAME_W,
-        y + BODY,
-        &right,
-        &TextStyle::new(BODY, TEXT).bold().end(),
-    );
+    let base = y + MIN_TEXT;
+    svg.text(MARGIN + 8.0 + FRAME_W, base, &right, &head.end());
+    // Whose the outlined tiles are, the ▶ says; the seat's own view says "yours".
     if !view.hand.is_empty() {
         let title = if me == Some(view.active) {
-            "Outlined: yours to play".to_string()
+            "Outlined: yours to play"
         } else {
-            format!("Outlined: to play by {}", name(names, view.active))
+            "Outlined: chosen to play"
         };
-        draw::name(
-            svg,
-            (MARGIN + 8.0, y + BODY),
-            &title,
-            "Outlined: to play",
-            &head,
-            FRAME_W - right_w - 24.0,
-        );
+        svg.text(MARGIN + 8.0, base, title, &head);
     } else if view.pool.is_empty() {
-        svg.text(MARGIN + 8.0, y + BODY, "The pool is empty", &head);
+        svg.text(MARGIN + 8.0, base, "The pool is empty", &head);
     }
     let chips: Vec<(&PoolView, bool)> = view
         .hand
@@ -553,7 +599,7 @@ fn pool(svg: &mut Svg, view: &View, names: &Names, me: Option<Seat>, y: f32) {
     let gap = 10.0;
     let n = chips.len() as f32;
     let w = ((FRAME_W - gap * (n - 1.0)) / n).min(116.0);
-    let top = y + BODY + 14.0;
+    let top = y + POOL_H - CHIP_H - 4.0;
     for (i, (p, chosen)) in chips.into_iter().enumerate() {
         chip(svg, MARGIN + 8.0 + i as f32 * (w + gap), top, w, p, chosen);
     }
@@ -582,18 +628,60 @@ fn result(svg: &mut Svg, view: &View, names: &Names, y: f32) {
             present_kit::text::count(fin.tokens_on_tiles[seat] as usize, "token"),
             fin.supply[seat]
         );
-        let text = draw::name_fit(&text, "", &sub, FRAME_W);
-        svg.text(MARGIN + 8.0, y + 68.0 + seat as f32 * 32.0, &text, &sub);
+        let at = (MARGIN + 8.0, y + 68.0 + seat as f32 * 32.0);
+        draw::name(svg, at, &text, "", &sub, FRAME_W);
     }
 }
 
-/// The two players: colour swatch, name, colour, points so far and supply.
+/// A player's name (with "(you)" in the seat's own view) as the lines it takes within
+/// `room` at `style`: whole, on two lines where one is too short (issue 44: a name is the
+/// point of its line and is never cut). Lines may be narrowed (down to `draw::NARROWEST`,
+/// as `draw::name` does) rather than take a third; only words past a second line at the
+/// narrowest join it, which is then cut.
+fn name_lines(name: &str, style: &TextStyle, room: f32) -> Vec<String> {
+    let wrap = |squeeze: f32| font::wrap(name, style.size, style.weight, room / squeeze);
+    let mut lines = [1.0, 0.86, NARROWEST]
+        .into_iter()
+        .map(wrap)
+        .find(|lines| lines.len() <= 2)
+        .unwrap_or_else(|| wrap(NARROWEST));
+    if lines.len() > 2 {
+        let rest = lines.split_off(1).join(" ");
+        lines.push(rest);
+    }
+    lines
+}
+
+/// The two players: the ▶ of the seat awaited, colour swatch, name (on two lines if need be),
+/// then colour, points so far and supply.
 fn players(svg: &mut Svg, view: &View, names: &Names, me: Option<Seat>, y: f32) {
     let half = FRAME_W / 2.0;
+    let style = TextStyle::new(LARGE, TEXT).bold();
+    let room = half - 76.0;
+    let labels: Vec<(String, String)> = (0..2)
+        .map(|seat| {
+            let fallback = format!("Seat {}", seat + 1);
+            let mut label = draw::shown(&name(names, seat), &fallback);
+            if me == Some(seat) {
+                label.push_str(" (you)");
+            }
+            (label, fallback)
+        })
+        .collect();
+    let lines: Vec<Vec<String>> = labels
+        .iter()
+        .map(|(label, _)| name_lines(label, &style, room))
+        .collect();
+    let line_h = LARGE + 4.0;
+    // Both seats' second lines at one height, under the taller name.
+    let name_rows = lines.iter().map(Vec::len).max().unwrap_or(1).min(2);
+    let sub_base = y + LARGE + (name_rows as f32 - 1.0) * line_h + 32.0;
     for seat in 0..2 {
         let x = MARGIN + 8.0 + seat as f32 * half;
-        let cy = y + 32.0;
-        if view.active == seat && view.result.is_none() {
+        let cy = y + LARGE * 0.6;
+        // ▶ marks the seat the table waits for, as the footer and the alt text say: at the
+        // start that is the player choosing black or white, not the first player.
+        if awaited(view) == Some(seat) {
             draw::turn_marker(svg, x, cy, 20.0);
         }
         let f = view.colours.map(|c| c[seat]);
@@ -606,17 +694,14 @@ fn players(svg: &mut Svg, view: &View, names: &Names, me: Option<Seat>, y: f32) 
             ),
             None => svg.polygon(&swatch, &Style::stroke(MUTED, 2.0).dashed(4.0, 3.0)),
         }
-        let style = TextStyle::new(LARGE, TEXT).bold();
-        let mut label = name(names, seat);
-        if me == Some(seat) {
-            label.push_str(" (you)");
+        for (i, line) in lines[seat].iter().enumerate() {
+            let at = (x + 68.0, y + LARGE + i as f32 * line_h);
+            draw::name(svg, at, line, &labels[seat].1, &style, room);
         }
-        let room = half - 76.0;
-        let fallback = format!("Seat {}", seat + 1);
-        draw::name(svg, (x + 68.0, y + 30.0), &label, &fallback, &style, room);
         let sub = TextStyle::new(MIN_TEXT, MUTED);
         let text = match (f, &view.result) {
-            (None, _) => "choosing colours".to_string(),
+            (None, _) if awaited(view) == Some(seat) => "choosing black or white".to_string(),
+            (None, _) => "drawn to play first".to_string(),
             (Some(f), Some(fin)) => format!(
                 "{} · {} · supply {}",
                 face(f),
@@ -630,26 +715,8 @@ fn players(svg: &mut Svg, view: &View, names: &Names, me: Option<Seat>, y: f32) 
                 view.supply[seat]
             ),
         };
-        let text = draw::name_fit(&text, "", &sub, room);
-        svg.text(x + 68.0, y + 62.0, &text, &sub);
+        draw::name(svg, (x + 68.0, sub_base), &text, "", &sub, room);
     }
-}
-
-/// Title and turn.
-fn header(svg: &mut Svg, view: &View, title: &str) {
-    let y = MARGIN + TITLE;
-    svg.text(MARGIN + 8.0, y, title, &TextStyle::new(TITLE, TEXT).bold());
-    let right = if view.result.is_some() {
-        "Game over".to_string()
-    } else {
-        format!("Turn {}", view.turn)
-    };
-    svg.text(
-        MARGIN + 8.0 + FRAME_W,
-        y,
-        &right,
-        &TextStyle::new(BODY, MUTED).end(),
-    );
 }
 
 /// One legend entry: a mark drawn by `mark` at (`x`, `cy`) 24 px wide, then `word`; returns
@@ -657,8 +724,8 @@ fn header(svg: &mut Svg, view: &View, title: &str) {
 fn entry(svg: &mut Svg, x: f32, cy: f32, word: &str, mark: impl FnOnce(&mut Svg)) -> f32 {
     let text = TextStyle::new(MIN_TEXT, MUTED);
     mark(svg);
-    svg.text(x + 32.0, text.baseline_for(cy), word, &text);
-    x + 32.0 + text.width(word) + 22.0
+    svg.text(x + 34.0, text.baseline_for(cy), word, &text);
+    x + 34.0 + text.width(word) + 20.0
 }
 
 /// The colours with their symbols, then the marks on the board: free spaces, the last
@@ -666,27 +733,22 @@ fn entry(svg: &mut Svg, x: f32, cy: f32, word: &str, mark: impl FnOnce(&mut Svg)
 /// to label, the second line says where the labels are instead.
 fn legend(svg: &mut Svg, view: &View, y: f32, labelled: bool) {
     let mut x = MARGIN + 8.0;
-    let cy = y + 22.0;
-    for (c, word) in [
-        (Colour::Red, "red"),
-        (Colour::Yellow, "yellow"),
-        (Colour::Purple, "purple"),
-        (Colour::Blue, "blue"),
-    ] {
+    let cy = y + 16.0;
+    for (c, word) in COLOURS {
         x = entry(svg, x, cy, word, |svg| {
-            chip_band(svg, x, cy - 11.0, 24.0, 22.0, c);
+            chip_band(svg, x, cy - super::symbols::BAND / 2.0, 28.0, c);
         });
     }
     entry(svg, x, cy, "token", |svg| {
         draw::coin(svg, x + 12.0, cy, 11.0)
     });
-    let (mut x, cy) = (MARGIN + 8.0, cy + 36.0);
+    let (mut x, cy) = (MARGIN + 8.0, cy + 33.0);
     if !labelled {
-        let text = TextStyle::new(MIN_TEXT, TEXT).bold();
+        let text = TextStyle::new(MIN_TEXT, TEXT);
         svg.text(
             x,
             text.baseline_for(cy),
-            "Some spaces are too small to label: the message lists them.",
+            "Some spaces are too small to label: see the message.",
             &text,
         );
         return;
@@ -717,7 +779,7 @@ fn legend(svg: &mut Svg, view: &View, y: f32, labelled: bool) {
 }
 
 /// The seat the table waits for, if any.
-fn awaited(view: &View) -> Option<Seat> {
+pub(super) fn awaited(view: &View) -> Option<Seat> {
     match &view.step {
         StepView::ChooseColour { seat }
         | StepView::Choose { seat, .. }
@@ -740,9 +802,9 @@ fn footer_lines(view: &View, names: &Names, me: Option<Seat>) -> Vec<(String, Te
             as_you.resize(2, String::new());
             as_you[seat.min(1)] = "you".into();
             let line = phase_line(view, &as_you);
-            texts.push((line, TextStyle::new(BODY, ACCENT).bold()));
+            texts.push((line, TextStyle::new(MIN_TEXT, ACCENT).bold()));
         }
-        _ => texts.push((phase_line(view, names), TextStyle::new(BODY, TEXT))),
+        _ => texts.push((phase_line(view, names), TextStyle::new(MIN_TEXT, TEXT))),
     }
     for line in pending_lines(view, names) {
         texts.push((line, TextStyle::new(MIN_TEXT, TEXT).bold()));
@@ -750,10 +812,9 @@ fn footer_lines(view: &View, names: &Names, me: Option<Seat>) -> Vec<(String, Te
     draw::lines_within(&texts, FRAME_W, FOOTER_LINES)
 }
 
-fn picture(view: &View, names: &Names, title: &str, me: Option<Seat>) -> String {
+fn picture(view: &View, names: &Names, me: Option<Seat>) -> String {
     let mut svg = draw::table(WIDTH);
-    header(&mut svg, view, title);
-    let mut y = MARGIN + HEADER_H;
+    let mut y = MARGIN;
     players(&mut svg, view, names, me, y);
     y += PLAYERS_H + 6.0;
     let labelled = board(&mut svg, view, y);
@@ -761,13 +822,13 @@ fn picture(view: &View, names: &Names, title: &str, me: Option<Seat>) -> String 
     legend(&mut svg, view, y, labelled);
     y += LEGEND_H;
     if view.result.is_none() {
-        pool(&mut svg, view, names, me, y);
+        pool(&mut svg, view, me, y);
     } else {
         result(&mut svg, view, names, y);
     }
-    y += POOL_H + 8.0;
+    y += POOL_H + 6.0;
     svg.line(MARGIN + 8.0, y, MARGIN + 8.0 + FRAME_W, y, RULE, 2.0);
-    y += 12.0;
+    y += 14.0;
     for (line, style) in footer_lines(view, names, me) {
         svg.text(MARGIN + 8.0, y + style.size, &line, &style);
         y += FOOTER_LINE;
@@ -778,7 +839,7 @@ fn picture(view: &View, names: &Names, title: &str, me: Option<Seat>) -> String 
 
 /// The public board, from the spectator's view.
 pub fn board_svg(view: &View, names: &Names) -> String {
-    picture(view, names, "Quinox", None)
+    picture(view, names, None)
 }
 
 /// A seat's view: the same board (Quinox hides nothing from a player but the bag's order),
@@ -788,5 +849,5 @@ pub fn private_svg(view: &View, names: &Names) -> String {
         Viewer::Seat(s) => Some(s),
         Viewer::Spectator => None,
     };
-    picture(view, names, "Quinox · your view", me)
+    picture(view, names, me)
 }

@@ -17,7 +17,7 @@ fn names() -> Vec<String> {
 
 /// Plays a random game from `seed` (rarely stepping Back), calling `check` before every move;
 /// stops early when `stop` holds. Returns the state reached.
-fn playout(
+pub(super) fn playout(
     seed: u64,
     mut stop: impl FnMut(&State) -> bool,
     mut check: impl FnMut(&State),
@@ -402,8 +402,8 @@ fn a_lapsed_map_is_no_clash_in_the_texts() {
 }
 
 /// Issue 28: from the first move to game over, the board and every seat's view keep one size;
-/// every text is at least 10 px when the picture is shown 400 px wide; no text runs into
-/// another or off the picture; and on random games' boards (sized for, see `picture`) every
+/// every text's capitals are at least 8 px tall when the picture is shown 400 px wide
+/// (issue 44); no text runs into another or off the picture; and on random games' boards (sized for, see `picture`) every
 /// label a player may type (free spaces, the acting tile's choices) is drawn. A game of
 /// timed-out turns, whose board grows into a long line, keeps the size and the text sizes too.
 #[test]
@@ -441,4 +441,97 @@ fn pictures_keep_one_size_and_read_on_a_phone() {
         Quinox::apply(&mut s, p.seat, a).unwrap();
         check(&s, false);
     }
+}
+
+/// Looking at the pictures: the fixtures, the colour choice at turn 0 and two finished games,
+/// with the long test names, as PNGs in `$QUINOX_PNG` (full size; downscale to 400 px wide to
+/// see them as a phone does).
+/// `QUINOX_PNG=/tmp/quinox-png cargo test -p quinox --lib write_pngs -- --ignored`
+#[test]
+#[ignore = "writes PNGs to look at"]
+fn write_pngs() {
+    let Some(dir) = std::env::var_os("QUINOX_PNG") else {
+        return;
+    };
+    let dir = std::path::PathBuf::from(dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let all = present_kit::picture::testing::long_names(8);
+    let mut states = fixtures();
+    states.push((
+        "quinox-colour",
+        Quinox::setup(&Options::default(), 2, 3).unwrap(),
+    ));
+    // A run of timed-out turns: the board grows into a long line.
+    let mut line = Quinox::setup(&Options::default(), 2, 1).unwrap();
+    while let Some(p) = Quinox::prompts(&line).first().cloned() {
+        if line.turn == 16 {
+            break;
+        }
+        let a = Quinox::timeout_action(&line, p.seat).unwrap();
+        Quinox::apply(&mut line, p.seat, a).unwrap();
+    }
+    states.push(("quinox-timeouts", line));
+    for (i, (id, s)) in states.into_iter().enumerate() {
+        // Each pair of the long names in turn: accents, CJK and emoji, computer players.
+        let long = &all[(2 * i) % 8..(2 * i) % 8 + 2];
+        for (who, svg) in [
+            (
+                "board",
+                picture::board_svg(&Quinox::view(&s, Viewer::Spectator), long),
+            ),
+            (
+                "private",
+                picture::private_svg(&Quinox::view(&s, Viewer::Seat(s.active)), long),
+            ),
+        ] {
+            let png = present_kit::picture::render_png(&svg).unwrap();
+            std::fs::write(dir.join(format!("{id}-{who}.png")), &png.bytes).unwrap();
+        }
+    }
+}
+
+/// How large random games' boards grow (free spaces included), to size the board's frame.
+#[test]
+#[ignore = "a measurement"]
+fn board_extents() {
+    let mut ext: Vec<(f32, f32)> = Vec::new();
+    for seed in 0..300 {
+        let mut worst = (0.0f32, 0.0f32);
+        playout(
+            seed,
+            |_| false,
+            |s| {
+                let v = Quinox::view(s, Viewer::Spectator);
+                let all: Vec<crate::rules::Hex> = v
+                    .board
+                    .iter()
+                    .map(|c| c.at)
+                    .chain(v.spaces.iter().copied())
+                    .chain(v.targets.iter().copied())
+                    .collect();
+                let xs = all.iter().map(|h| 1.732 * (h.q as f32 + h.r as f32 / 2.0));
+                let ys = all.iter().map(|h| 1.5 * h.r as f32);
+                let w = xs.clone().fold(f32::MIN, f32::max) - xs.fold(f32::MAX, f32::min) + 1.732;
+                let h = ys.clone().fold(f32::MIN, f32::max) - ys.fold(f32::MAX, f32::min) + 2.0;
+                worst = (worst.0.max(w), worst.1.max(h));
+            },
+        );
+        ext.push(worst);
+    }
+    let mut w: Vec<f32> = ext.iter().map(|e| e.0).collect();
+    let mut h: Vec<f32> = ext.iter().map(|e| e.1).collect();
+    w.sort_by(f32::total_cmp);
+    h.sort_by(f32::total_cmp);
+    let q = |v: &Vec<f32>, p: f32| v[((v.len() - 1) as f32 * p) as usize];
+    println!(
+        "width units p50 {} p90 {} p99 {} max {}; height units p50 {} p90 {} p99 {} max {}",
+        q(&w, 0.5),
+        q(&w, 0.9),
+        q(&w, 0.99),
+        q(&w, 1.0),
+        q(&h, 0.5),
+        q(&h, 0.9),
+        q(&h, 0.99),
+        q(&h, 1.0)
+    );
 }
