@@ -106,6 +106,16 @@ pub const PLACEHOLDER: char = '□';
 /// control characters go. Issue 44: dropping them left names unrecognisable ("🐉 Lee" as
 /// "Lee", a CJK name as nothing at all).
 pub fn drawable(text: &str) -> String {
+    placeholders(text).trim().to_string()
+}
+
+/// `text` with each run of characters the font lacks as one [`PLACEHOLDER`] and control
+/// characters gone, as [`drawable`] but keeping its spaces at either end. The SVG writer
+/// draws every text through it, so no text of any picture loses a character silently.
+pub fn placeholders(text: &str) -> std::borrow::Cow<'_, str> {
+    if text.chars().all(|c| !c.is_control() && covers(c)) {
+        return std::borrow::Cow::Borrowed(text);
+    }
     let mut out = String::with_capacity(text.len());
     let mut in_missing = false;
     for c in text.chars() {
@@ -126,7 +136,7 @@ pub fn drawable(text: &str) -> String {
             in_missing = true;
         }
     }
-    out.trim().to_string()
+    std::borrow::Cow::Owned(out)
 }
 
 /// Emoji, pictographs and flag letters (all within U+1F000-U+1FAFF), which stand for one thing however many code points spell them;

@@ -7,7 +7,7 @@
 //! with it too. Every `<text>` names the shipped font explicitly ([`super::font::FAMILY`]).
 
 use super::backdrop;
-use super::font::{Weight, FAMILY};
+use super::font::{self, Weight, FAMILY};
 use super::overlay::{self, Bounds, Item};
 pub use super::style::{Anchor, Color, TextStyle};
 use super::PictureError;
@@ -323,6 +323,8 @@ impl Svg {
 
     /// One line of text with its baseline at `y`.
     pub fn text(&mut self, x: f32, y: f32, text: &str, style: &TextStyle) {
+        // Characters the font lacks show as a box, never as nothing (issue 44).
+        let text = &*font::placeholders(text);
         let start = self.body.len();
         self.open_text(x, y, style);
         self.body.push_str(&escape(text));
@@ -355,7 +357,8 @@ impl Svg {
             if let Some(size) = span.size {
                 let _ = write!(self.body, r#" font-size="{}""#, num(size));
             }
-            let _ = write!(self.body, ">{}</tspan>", escape(span.text));
+            let text = font::placeholders(span.text);
+            let _ = write!(self.body, ">{}</tspan>", escape(&text));
         }
         self.body.push_str("</text>\n");
         let bounds = spans_bounds(x, y, style, spans);
@@ -591,6 +594,26 @@ pub fn texts(svg: &str) -> Result<Vec<String>, PictureError> {
 mod tests {
     use super::*;
     use crate::picture::palette::{INK, PAPER};
+
+    #[test]
+    fn characters_the_font_lacks_are_written_as_boxes_in_every_text() {
+        let mut svg = Svg::new(200.0, 100.0);
+        let style = TextStyle::new(20.0, INK);
+        svg.text(0.0, 20.0, "Waiting for 李小龙 🐉 Lee", &style);
+        svg.spans(
+            0.0,
+            60.0,
+            &style,
+            &[Span {
+                text: " 🎲 Bea",
+                ..Span::default()
+            }],
+        );
+        assert_eq!(
+            texts(&svg.finish()).unwrap(),
+            ["Waiting for □□□ □ Lee", " □ Bea"]
+        );
+    }
 
     #[test]
     fn numbers_are_short_and_stable() {
