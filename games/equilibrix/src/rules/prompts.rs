@@ -47,7 +47,9 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                 ", the political action is still due"
             }
         ),
-        TurnStep::Moved => "Place or remove a stone under the activated rule, or skip it".into(),
+        TurnStep::Moved => {
+            "Place or remove a stone under the activated rule, or go back to undo the move".into()
+        }
         TurnStep::Chosen { .. } => "Choose the field for the stone".into(),
         TurnStep::Recruiting { .. } => "Place up to three Vitruvians on your political map".into(),
     };
