@@ -1,6 +1,7 @@
 //! Who is awaited now. A tax (or the charity question before it) is a follow-up decision of
 //! its payer, even outside their turn; everything else is the active player's turn.
 
+use super::positional;
 use super::state::{State, TurnStep};
 use game_kit::engine::{Prompt, PromptKind};
 
@@ -47,6 +48,10 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                 ", the political action is still due"
             }
         ),
+        // A move saved under the earlier rules may have no origin to go back to (EX-G9).
+        TurnStep::Moved if positional::origin(state).is_none() => {
+            "Place or remove a stone under the activated rule, or leave it out".into()
+        }
         TurnStep::Moved => {
             "Place or remove a stone under the activated rule, or go back to undo the move".into()
         }
