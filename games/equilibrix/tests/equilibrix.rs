@@ -472,6 +472,14 @@ fn put(s: &mut State, label: &str, owner: Seat) {
     s.next_age += 1;
 }
 
+/// Gives `seat` a lens on D4e and a triangle on B2u with the board around them empty, so every
+/// rule of the Tree allows a standard placement and every Tree move is offered (EX-G9): the
+/// movement tests then see exactly the moves of EX-T4.
+fn any_rule_allows_a_stone(s: &mut State, seat: Seat) {
+    put(s, "D4e", seat);
+    put(s, "B2u", seat);
+}
+
 fn owner(s: &State, label: &str) -> Option<Seat> {
     s.stone(f(label)).map(|x| x.owner)
 }
@@ -534,6 +542,7 @@ fn moves(s: &State) -> BTreeSet<String> {
 #[test]
 fn first_turn_places_the_vitruvian_on_any_available_field() {
     let mut s = blank(3);
+    any_rule_allows_a_stone(&mut s, 0);
     s.on_tree[1] = Some(tf("Tiferet"));
     let m = moves(&s);
     assert_eq!(m.len(), 9, "any field but the occupied one: {m:?}");
@@ -554,6 +563,7 @@ fn first_turn_places_the_vitruvian_on_any_available_field() {
 fn fields_are_shared_only_with_five_or_six_players() {
     for (players, shared) in [(3, false), (4, false), (5, true), (6, true)] {
         let mut s = blank(players);
+        any_rule_allows_a_stone(&mut s, 0);
         s.on_tree[0] = Some(tf("Keter"));
         s.turn.began_on = Some(tf("Keter"));
         s.on_tree[1] = Some(tf("Tiferet"));
@@ -568,6 +578,7 @@ fn fields_are_shared_only_with_five_or_six_players() {
 #[test]
 fn a_blocked_vitruvian_jumps_two_paths() {
     let mut s = blank(4);
+    any_rule_allows_a_stone(&mut s, 0);
     s.on_tree = vec![
         Some(tf("Keter")),
         Some(tf("Chokhmah")),
@@ -586,12 +597,23 @@ fn a_blocked_vitruvian_jumps_two_paths() {
 #[test]
 fn the_vitruvian_never_returns_to_where_it_began_the_turn() {
     let mut s = blank(3);
-    put(&mut s, "D4e", 0);
+    any_rule_allows_a_stone(&mut s, 0);
     s.on_tree[0] = Some(tf("Tiferet"));
     s.turn.began_on = Some(tf("Tiferet"));
     assert!(!moves(&s).contains("Tiferet"));
     act(&mut s, 0, Action::Move { to: tf("Yesod") });
-    act(&mut s, 0, Action::Skip);
+    act(
+        &mut s,
+        0,
+        Action::Choose {
+            how: How::PlaceStandard,
+        },
+    );
+    let field = Ex::legal(&s, 0)
+        .into_iter()
+        .find(|a| matches!(a, Action::Stone { .. }))
+        .expect("a field for the stone");
+    act(&mut s, 0, field);
     assert_eq!(s.turn.positional_left, 1);
     let m = moves(&s);
     assert!(!m.contains("Tiferet"), "{m:?}");
@@ -1590,14 +1612,31 @@ fn voluntary_fields_off_the_board_score_nothing() {
     );
 }
 
+// ------------------------------------------- a Tree move comes with its stone (EX-G9)
+
+/// The public log line of `event`, as the table shows it.
+fn log_line(event: &Event) -> String {
+    let names: Vec<String> = ["Ann", "Bea", "Cy", "Dee", "Eve", "Fay"]
+        .iter()
+        .map(|n| n.to_string())
+        .collect();
+    <Ex as present_kit::present::Present>::event_text(event, &names)
+}
+
 #[test]
-fn back_and_skip_steps() {
+fn back_after_the_move_undoes_it_and_bare_moves_are_refused() {
     let mut s = blank(3);
     put(&mut s, "D4e", 0);
+    s.on_tree[0] = Some(tf("Tiferet"));
+    s.turn.began_on = Some(tf("Tiferet"));
+    let before = s.clone();
     act(&mut s, 0, Action::Move { to: tf("Keter") });
+    let legal = Ex::legal(&s, 0);
+    assert!(legal.contains(&Action::Back), "{legal:?}");
+    assert!(!legal.contains(&Action::Skip), "no bare move: {legal:?}");
     assert!(
-        Ex::apply(&mut s.clone(), 0, Action::Back).is_err(),
-        "nothing to go back to"
+        Ex::apply(&mut s.clone(), 0, Action::Skip).is_err(),
+        "a move comes with its stone"
     );
     assert!(
         Ex::apply(&mut s.clone(), 0, Action::Develop).is_err(),
@@ -1610,18 +1649,369 @@ fn back_and_skip_steps() {
             how: How::PlaceStandard,
         },
     );
-    assert!(
-        Ex::apply(&mut s.clone(), 0, Action::Skip).is_err(),
-        "go back first"
-    );
+    assert!(Ex::apply(&mut s.clone(), 0, Action::Skip).is_err());
+    // From the field, Back returns to the choice; the move still stands there.
     act(&mut s, 0, Action::Back);
-    let ev = act(&mut s, 0, Action::Skip);
-    assert_eq!(ev, vec![Event::Skipped { seat: 0 }]);
-    assert_eq!(s.turn.positional_left, 1);
-    assert_eq!(s.on_tree[0], Some(tf("Keter")), "the move stays");
+    assert_eq!(s.turn.step, TurnStep::Moved);
+    assert_eq!(s.on_tree[0], Some(tf("Keter")));
+    // From the choice, Back undoes the move: the state is as before it.
+    let ev = act(&mut s, 0, Action::Back);
+    assert_eq!(
+        ev,
+        vec![Event::MovedBack {
+            seat: 0,
+            from: tf("Keter"),
+            to: Some(tf("Tiferet"))
+        }]
+    );
+    assert_eq!(
+        s, before,
+        "back where it stood, both positional actions left"
+    );
+    assert!(
+        log_line(&ev[0]).contains("back from Keter to Tiferet"),
+        "{}",
+        log_line(&ev[0])
+    );
     // Other seats cannot act in this turn.
     assert!(Ex::legal(&s, 1).is_empty());
     assert!(Ex::apply(&mut s.clone(), 1, Action::EndTurn).is_err());
+    // A first placement taken back leaves the Tree again (EX-T4: still a free placement).
+    let mut t = blank(3);
+    put(&mut t, "D4e", 0);
+    let before = t.clone();
+    act(&mut t, 0, Action::Move { to: tf("Malkuth") });
+    let ev = act(&mut t, 0, Action::Back);
+    assert_eq!(
+        ev,
+        vec![Event::MovedBack {
+            seat: 0,
+            from: tf("Malkuth"),
+            to: None
+        }]
+    );
+    assert_eq!(t, before);
+}
+
+#[test]
+fn only_moves_that_allow_a_stone_are_offered() {
+    // The fixed Tree of `blank`: rows 1 B-B, 2 T-T, 3 B-T, 4 B-B, 5 B-T, 6 T-T, 7 B-B. Seat 0
+    // has one lens and no triangle on the board: the T-T rows (Chokhmah, Binah, Yesod) allow
+    // no stone, every other row a standard placement.
+    let mut s = blank(3);
+    put(&mut s, "D4e", 0);
+    assert_eq!(
+        moves(&s),
+        set(&["Keter", "Chesed", "Gevurah", "Tiferet", "Netzach", "Hod", "Malkuth"])
+    );
+    assert!(Ex::apply(&mut s.clone(), 0, Action::Move { to: tf("Binah") }).is_err());
+    put(&mut s, "B2u", 0);
+    assert!(
+        moves(&s).contains("Binah"),
+        "an own triangle pairs with a new one"
+    );
+    // Magical only: seat 0 has no stone, its partner has a lens; with both positional
+    // actions a magical placement is possible, with one left none is.
+    let mut m = blank(3);
+    put(&mut m, "D4e", 1);
+    on_map(&mut m, 0, 1, "C1");
+    let offered = moves(&m);
+    assert!(offered.contains("Keter"), "{offered:?}");
+    act(&mut m, 0, Action::Move { to: tf("Keter") });
+    let legal = Ex::legal(&m, 0);
+    assert!(legal.contains(&Action::Choose {
+        how: How::PlaceMagical
+    }));
+    m.turn.positional_left = 1;
+    m.turn.step = TurnStep::Idle;
+    m.turn.before_move = None;
+    assert!(
+        moves(&m).is_empty(),
+        "a magical use needs both positional actions"
+    );
+}
+
+#[test]
+fn no_move_allowing_a_stone_skips_the_positional_actions_with_a_log_line() {
+    // Seat 0 has no stone on the board: no move allows one, so its menu offers none. (This
+    // position is built by hand; in play the check runs when the turn begins, as for seat 2
+    // below, and after every action.) At its first settling the positional actions are
+    // skipped, the public log says so, and the turn passes.
+    let mut s = blank(3);
+    put(&mut s, "D4e", 1);
+    assert!(moves(&s).is_empty());
+    act(&mut s, 0, Action::Develop);
+    let ev = act(&mut s, 0, Action::DoneRecruiting);
+    let skipped = Event::PositionalSkipped {
+        seat: 0,
+        skipped: 2,
+    };
+    assert_eq!(ev.first(), Some(&skipped), "{ev:?}");
+    assert!(ev.contains(&Event::TurnEnded { seat: 0 }), "{ev:?}");
+    let line = log_line(&skipped);
+    assert!(
+        line.starts_with("No move on the Tree would let Ann"),
+        "{line}"
+    );
+    assert!(
+        line.ends_with("their positional actions are skipped."),
+        "{line}"
+    );
+    // Seat 1 has a stone and plays on; seat 2 has none: skipped at once when its turn begins.
+    assert_eq!(s.turn.seat, 1);
+    assert_eq!(s.turn.positional_left, 2);
+    act(&mut s, 1, Action::Move { to: tf("Keter") });
+    act(
+        &mut s,
+        1,
+        Action::Choose {
+            how: How::PlaceStandard,
+        },
+    );
+    act(&mut s, 1, Action::Stone { field: f("D5nw") });
+    // The second positional action: the new lens gives Keter's B-B rule more fields, so
+    // it goes on; ending the turn hands over to seat 2.
+    let ev = act(&mut s, 1, Action::EndTurn);
+    let i = ev
+        .iter()
+        .position(|e| *e == Event::TurnStarted { seat: 2, round: 1 })
+        .expect("seat 2's turn");
+    assert_eq!(
+        ev.get(i + 1),
+        Some(&Event::PositionalSkipped {
+            seat: 2,
+            skipped: 2
+        })
+    );
+    assert_eq!(s.turn.positional_left, 0);
+    assert!(Ex::prompts(&s)[0]
+        .what
+        .contains("0 positional actions left"));
+    let legal = Ex::legal(&s, 2);
+    assert!(!legal.iter().any(|a| matches!(a, Action::Move { .. })));
+    assert!(legal.contains(&Action::Develop));
+}
+
+#[test]
+fn the_second_positional_action_is_skipped_when_no_move_allows_a_stone() {
+    // Four players. Seat 0 began on Yesod; Tiferet, Netzach and Hod are taken, so its first
+    // move goes to Malkuth (B-B at 60°) and the second could only jump to Chesed or Gevurah
+    // (both B-T). Seat 0 has lenses only, and every triangle at 90° or 150° of them is
+    // taken: after the first stone no move allows a second, which is skipped at once.
+    let mut s = blank(4);
+    put(&mut s, "D4e", 0);
+    s.on_tree = vec![
+        Some(tf("Yesod")),
+        Some(tf("Tiferet")),
+        Some(tf("Netzach")),
+        Some(tf("Hod")),
+    ];
+    s.turn.began_on = Some(tf("Yesod"));
+    assert_eq!(moves(&s), set(&["Malkuth"]));
+    act(&mut s, 0, Action::Move { to: tf("Malkuth") });
+    act(
+        &mut s,
+        0,
+        Action::Choose {
+            how: How::PlaceStandard,
+        },
+    );
+    let second = f("D5nw");
+    assert!(stone_fields(&s).contains("D5nw"));
+    for lens in [f("D4e"), second] {
+        for steps in [3, 5] {
+            for &t in lens.at_angle(steps) {
+                if t.kind() == Kind::T && s.stone(t).is_none() {
+                    put(&mut s, t.label(), 1);
+                }
+            }
+        }
+    }
+    let ev = act(&mut s, 0, Action::Stone { field: second });
+    assert_eq!(
+        ev.last(),
+        Some(&Event::PositionalSkipped {
+            seat: 0,
+            skipped: 1
+        }),
+        "{ev:?}"
+    );
+    assert_eq!(s.turn.positional_left, 0);
+    assert_eq!(s.on_tree[0], Some(tf("Malkuth")), "the first move stands");
+    assert_eq!(s.turn.seat, 0, "the political action is still due");
+    assert!(log_line(ev.last().unwrap()).ends_with("their positional action is skipped."));
+}
+
+#[test]
+fn a_timeout_or_ending_the_turn_after_the_move_puts_the_vitruvian_back() {
+    // EX-K4 with EX-G9: the whole positional action is skipped, never a bare move; the
+    // obligatory development is done and the turn passes.
+    for step in ["moved", "chosen"] {
+        let mut s = blank(3);
+        put(&mut s, "D4e", 0);
+        s.on_tree[0] = Some(tf("Tiferet"));
+        s.turn.began_on = Some(tf("Tiferet"));
+        act(&mut s, 0, Action::Move { to: tf("Keter") });
+        if step == "chosen" {
+            act(
+                &mut s,
+                0,
+                Action::Choose {
+                    how: How::PlaceStandard,
+                },
+            );
+        }
+        let timeout = Ex::timeout_action(&s, 0).unwrap();
+        assert_eq!(timeout, Action::EndTurn);
+        let ev = act(&mut s, 0, timeout);
+        assert_eq!(
+            ev.first(),
+            Some(&Event::MovedBack {
+                seat: 0,
+                from: tf("Keter"),
+                to: Some(tf("Tiferet"))
+            }),
+            "{step}: {ev:?}"
+        );
+        assert!(!ev.iter().any(|e| matches!(e, Event::Skipped { .. })));
+        assert!(ev
+            .iter()
+            .any(|e| matches!(e, Event::Developed { seat: 0, .. })));
+        assert_eq!(s.on_tree[0], Some(tf("Tiferet")), "{step}");
+        assert_eq!(s.turn.seat, 1);
+        assert_eq!(s.turn.before_move, None);
+        assert!(s.stone(f("D5nw")).is_none());
+    }
+    // After the first stone, a timeout in the second action's move puts the Vitruvian back
+    // where the first move left it; the first action stands.
+    let mut s = blank(3);
+    any_rule_allows_a_stone(&mut s, 0);
+    s.on_tree[0] = Some(tf("Tiferet"));
+    s.turn.began_on = Some(tf("Tiferet"));
+    act(&mut s, 0, Action::Move { to: tf("Keter") });
+    act(
+        &mut s,
+        0,
+        Action::Choose {
+            how: How::PlaceStandard,
+        },
+    );
+    act(&mut s, 0, Action::Stone { field: f("D5nw") });
+    act(&mut s, 0, Action::Move { to: tf("Chokhmah") });
+    let ev = act(&mut s, 0, Action::EndTurn);
+    assert_eq!(
+        ev.first(),
+        Some(&Event::MovedBack {
+            seat: 0,
+            from: tf("Chokhmah"),
+            to: Some(tf("Keter"))
+        })
+    );
+    assert_eq!(s.on_tree[0], Some(tf("Keter")));
+    assert_eq!(owner(&s, "D5nw"), Some(0));
+}
+
+/// A state the code before EX-G9 saved (the files were written by that code, unchanged).
+fn saved(name: &str) -> State {
+    let path = format!("{}/tests/fixtures/{name}.json", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let s: State = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{path}: {e}"));
+    s.check_shape().unwrap();
+    s
+}
+
+#[test]
+fn games_saved_before_ex_g9_load_as_they_are() {
+    // Mid-way in a turn's first positional action: the origin is where the turn began, so
+    // Back and a timeout put the Vitruvian back there.
+    let s = saved("saved-before-ex-g9-moved-first-action");
+    assert_eq!(s.turn.step, TurnStep::Moved);
+    assert_eq!(s.turn.before_move, None, "not recorded then");
+    let seat = s.turn.seat;
+    let began = s.turn.began_on;
+    assert!(began.is_some() && s.on_tree[seat] != began);
+    let legal = Ex::legal(&s, seat);
+    assert!(
+        legal.contains(&Action::Back) && !legal.contains(&Action::Skip),
+        "{legal:?}"
+    );
+    let mut b = s.clone();
+    act(&mut b, seat, Action::Back);
+    assert_eq!(
+        (b.on_tree[seat], b.turn.step.clone()),
+        (began, TurnStep::Idle)
+    );
+    assert_eq!(b.turn.positional_left, 2);
+    let mut t = s.clone();
+    let timeout = Ex::timeout_action(&t, seat).unwrap();
+    Ex::apply(&mut t, seat, timeout).unwrap();
+    assert_eq!(t.on_tree[seat], began);
+    // Saving it again writes what it read.
+    let again: serde_json::Value = serde_json::to_value(&s).unwrap();
+    let read: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(format!(
+            "{}/tests/fixtures/saved-before-ex-g9-moved-first-action.json",
+            env!("CARGO_MANIFEST_DIR")
+        ))
+        .unwrap(),
+    )
+    .unwrap();
+    assert_eq!(again, read);
+
+    // Mid-way in the second positional action, after a bare move in the first: where the
+    // Vitruvian stood before this move is not known, so the move cannot be taken back; the
+    // player may use the rule, leave the stone out as under the earlier rules, or end the
+    // turn (the Vitruvian then stays).
+    let s = saved("saved-before-ex-g9-moved-after-a-bare-move");
+    let seat = s.turn.seat;
+    assert_eq!(
+        (s.turn.step.clone(), s.turn.positional_left),
+        (TurnStep::Moved, 1)
+    );
+    let legal = Ex::legal(&s, seat);
+    assert!(
+        legal.contains(&Action::Skip) && !legal.contains(&Action::Back),
+        "{legal:?}"
+    );
+    assert!(Ex::apply(&mut s.clone(), seat, Action::Back).is_err());
+    let mut k = s.clone();
+    let ev = act(&mut k, seat, Action::Skip);
+    assert_eq!(ev.first(), Some(&Event::Skipped { seat }));
+    assert_eq!(k.on_tree[seat], s.on_tree[seat]);
+    let mut t = s.clone();
+    let ev = Ex::apply(&mut t, seat, Ex::timeout_action(&s, seat).unwrap()).unwrap();
+    assert!(!ev.iter().any(|e| matches!(e, Event::MovedBack { .. })));
+    assert_eq!(t.on_tree[seat], s.on_tree[seat]);
+
+    // Between actions after a bare move: the move stands and play goes on.
+    let s = saved("saved-before-ex-g9-idle-after-a-bare-move");
+    let seat = s.turn.seat;
+    assert_eq!(
+        (s.turn.step.clone(), s.turn.positional_left),
+        (TurnStep::Idle, 1)
+    );
+    assert!(s.on_tree[seat].is_some());
+    assert!(!Ex::legal(&s, seat).is_empty());
+    // Every saved state plays on to the end.
+    for name in [
+        "saved-before-ex-g9-moved-first-action",
+        "saved-before-ex-g9-moved-after-a-bare-move",
+        "saved-before-ex-g9-idle-after-a-bare-move",
+    ] {
+        let mut s = saved(name);
+        let mut steps = 0;
+        while let Some(p) = Ex::prompts(&s).first().cloned() {
+            let legal = Ex::legal(&s, p.seat);
+            let a = legal
+                .iter()
+                .find(|a| matches!(a, Action::Stone { .. } | Action::Choose { .. }))
+                .unwrap_or_else(|| &legal[steps % legal.len()])
+                .clone();
+            Ex::apply(&mut s, p.seat, a).unwrap();
+            steps += 1;
+            assert!(steps < 20_000, "{name} never ends");
+        }
+    }
 }
 
 #[test]
@@ -1703,6 +2093,7 @@ fn a_jump_never_lands_where_the_turn_began() {
     // Seat 0 began on Tiferet and jumped to Malkuth; Malkuth's neighbours are taken, and of
     // the fields two paths away Tiferet is where it began: only Chesed and Gevurah remain.
     let mut s = blank(4);
+    any_rule_allows_a_stone(&mut s, 0);
     s.on_tree = vec![
         Some(tf("Malkuth")),
         Some(tf("Yesod")),
@@ -1961,8 +2352,16 @@ fn prompts_name_nobody_by_seat_number_and_count_in_words() {
     assert!(Ex::prompts(&t)[0]
         .what
         .contains("2 positional actions left"));
+    put(&mut t, "D4e", 0);
     act(&mut t, 0, Action::Move { to: tf("Keter") });
-    act(&mut t, 0, Action::Skip);
+    act(
+        &mut t,
+        0,
+        Action::Choose {
+            how: How::PlaceStandard,
+        },
+    );
+    act(&mut t, 0, Action::Stone { field: f("D5nw") });
     let what = &Ex::prompts(&t)[0].what;
     assert!(what.contains("1 positional action left"), "{what}");
 }

@@ -2,7 +2,10 @@
 //! step that each player's 16 stones are all on the board or in stock, `legal`, `apply`,
 //! `prompts` and `timeout_action` agree, forged actions are refused without a trace, views
 //! show nothing hidden (the piles below their top card), states round-trip through JSON,
-//! games end (also on timeouts alone) and replays are exact.
+//! games end (also on timeouts alone) and replays are exact. EX-G9 along every playout: every
+//! offered Tree move allows a stone, no move is ever played without one, Back after a move
+//! restores the state before it, a timeout after it puts the Vitruvian back, and a player with
+//! positional actions left between actions always has a move.
 //!
 //! Debug builds run two checked and two full-length playouts per player count (about 3-5 s in
 //! all on 2 cores); `EX_PLAYOUTS` raises the number per player count, e.g.
@@ -12,7 +15,7 @@ use equilibrix::rules::spiral;
 use equilibrix::rules::state::STONES;
 use equilibrix::rules::{
     Action, EndReason, Equilibrix as Ex, Event, Field, How, MapField, Options, Pos, Size, State,
-    TreeField,
+    TreeField, TurnStep,
 };
 use game_kit::{Game, Seat, Viewer};
 use rand::distributions::{Distribution, WeightedIndex};
@@ -118,6 +121,12 @@ struct Stats {
     taxes: usize,
     charity: usize,
     centre: usize,
+    /// Menus right after a Tree move, and those of them offering no stone (EX-G9: none).
+    after_move_menus: usize,
+    after_move_without_stone: usize,
+    /// Positional actions skipped because no move allowed a stone, and moves taken back.
+    skipped_at_once: usize,
+    moved_back: usize,
 }
 
 impl Stats {
@@ -128,6 +137,9 @@ impl Stats {
                 Event::Reported { .. } => self.reports += 1,
                 Event::TaxDue { .. } => self.taxes += 1,
                 Event::CharityCalled { .. } => self.charity += 1,
+                Event::PositionalSkipped { .. } => self.skipped_at_once += 1,
+                Event::MovedBack { .. } => self.moved_back += 1,
+                Event::Skipped { .. } => panic!("a bare move (EX-G9): {events:?}"),
                 Event::GameOver {
                     reason: EndReason::Centre,
                     ..
@@ -217,6 +229,79 @@ fn check_step(s: &State, rng: &mut impl Rng, thorough: bool) {
     }
 }
 
+/// EX-G9 at one step, for the prompted `seat` with its `legal` menu; `before_move` is the state
+/// before the Tree move of the positional action in progress, if one is.
+fn check_ex_g9(
+    s: &State,
+    seat: Seat,
+    legal: &[Action],
+    before_move: Option<&State>,
+    stats: &mut Stats,
+) {
+    assert!(!legal.contains(&Action::Skip), "never a bare move");
+    if !s.taxes.is_empty() || seat != s.turn.seat {
+        return;
+    }
+    match s.turn.step {
+        TurnStep::Idle => {
+            // Every offered move allows a stone; with positional actions left, one is offered.
+            let moves: Vec<&Action> = legal
+                .iter()
+                .filter(|a| matches!(a, Action::Move { .. }))
+                .collect();
+            assert_eq!(
+                !moves.is_empty(),
+                s.turn.positional_left > 0,
+                "positional actions left without a move are skipped at once"
+            );
+            for m in moves {
+                let mut c = s.clone();
+                Ex::apply(&mut c, seat, m.clone()).unwrap();
+                let after = Ex::legal(&c, seat);
+                stats.after_move_menus += 1;
+                if !after.iter().any(|a| matches!(a, Action::Choose { .. })) {
+                    stats.after_move_without_stone += 1;
+                }
+                assert!(
+                    after
+                        .iter()
+                        .filter_map(|a| match a {
+                            Action::Choose { how } => Some(*how),
+                            _ => None,
+                        })
+                        .all(|how| {
+                            let mut d = c.clone();
+                            Ex::apply(&mut d, seat, Action::Choose { how }).unwrap();
+                            Ex::legal(&d, seat)
+                                .iter()
+                                .any(|a| matches!(a, Action::Stone { .. }))
+                        }),
+                    "every use offered has a field"
+                );
+            }
+        }
+        TurnStep::Moved | TurnStep::Chosen { .. } => {
+            let before = before_move.expect("a move in progress");
+            if s.turn.step == TurnStep::Moved {
+                // Back undoes the move: the state is as before it.
+                let mut c = s.clone();
+                Ex::apply(&mut c, seat, Action::Back).unwrap();
+                assert_eq!(&c, before, "Back undoes the move");
+            }
+            // A timeout skips the whole positional action: the Vitruvian goes back.
+            let mut c = s.clone();
+            let t = Ex::timeout_action(s, seat).unwrap();
+            Ex::apply(&mut c, seat, t).unwrap();
+            assert_eq!(
+                c.on_tree[seat], before.on_tree[seat],
+                "timeout puts it back"
+            );
+            assert_eq!(c.board, before.board, "no stone");
+        }
+        TurnStep::Recruiting { .. } => {}
+    }
+}
+
 /// One random playout; returns the actions taken and the number of steps.
 fn playout(
     players: usize,
@@ -229,6 +314,8 @@ fn playout(
     let mut s = Ex::setup(options, players, seed).unwrap();
     let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x5eed);
     let mut log = Vec::new();
+    // The state before the Tree move of the positional action in progress.
+    let mut before_move: Option<State> = None;
     for step in 0..MAX_STEPS {
         if checks {
             check_step(&s, &mut rng, step % 50 == 0);
@@ -237,7 +324,15 @@ fn playout(
             return (log, s);
         };
         let legal = Ex::legal(&s, p.seat);
+        if checks {
+            check_ex_g9(&s, p.seat, &legal, before_move.as_ref(), stats);
+        }
         let a = pick(&legal, &mut rng);
+        if matches!(a, Action::Move { .. }) {
+            before_move = Some(s.clone());
+        } else if s.turn.step == TurnStep::Idle {
+            before_move = None;
+        }
         let events = Ex::apply(&mut s, p.seat, a.clone()).unwrap_or_else(|e| panic!("{a:?}: {e}"));
         for e in &events {
             for viewer in (0..players).map(Viewer::Seat).chain([Viewer::Spectator]) {
@@ -269,6 +364,11 @@ fn random_playouts_keep_every_invariant_and_end() {
         stats.reports > 0 && stats.surrounds > 0 && stats.taxes > 0,
         "{stats:?}"
     );
+    assert!(
+        stats.after_move_menus > 0 && stats.moved_back > 0,
+        "{stats:?}"
+    );
+    assert_eq!(stats.after_move_without_stone, 0, "{stats:?}");
 }
 
 #[test]

@@ -294,10 +294,10 @@ pub(super) fn now_line(view: &View, names: &Names, me: Seat) -> String {
         }
         StepView::Moved => match &t.rule {
             Some(r) => format!(
-                "Now: your rule is {}. Place or remove a stone, or leave it out.",
+                "Now: your rule is {}. Place or remove a stone, or go back to undo the move.",
                 rule(r)
             ),
-            None => "Now: place or remove a stone, or leave it out.".into(),
+            None => "Now: place or remove a stone, or go back to undo the move.".into(),
         },
         StepView::Chosen { how: h } => format!("Now: choose the field to {}.", how(*h)),
         StepView::Recruiting { placed } => format!(

@@ -65,6 +65,28 @@ pub fn event_text(event: &Event, names: &Names) -> String {
             how(*h)
         ),
         Event::Skipped { seat } => format!("{} moves without a stone.", n(*seat)),
+        Event::MovedBack { seat, from, to } => match to {
+            Some(t) => format!(
+                "{}'s Vitruvian goes back from {} to {} (no stone this time).",
+                n(*seat),
+                from.name(),
+                t.name()
+            ),
+            None => format!(
+                "{}'s Vitruvian leaves {} and the Tree again (no stone this time).",
+                n(*seat),
+                from.name()
+            ),
+        },
+        Event::PositionalSkipped { seat, skipped } => format!(
+            "No move on the Tree would let {} place or remove a stone: {} skipped.",
+            n(*seat),
+            if *skipped == 1 {
+                "their positional action is"
+            } else {
+                "their positional actions are"
+            }
+        ),
         Event::Developed { seat, ended } => {
             if ended.is_empty() {
                 format!("{}'s relations develop.", n(*seat))

@@ -6,10 +6,10 @@
 //! |---|---|
 //! | Move on the Tree | `mv` → `t<tree field>` (typed: the field's name, e.g. `Tiferet`) |
 //! | Place / remove, standard / magical | `ps` / `pm` / `rs` / `rm` |
-//! | Leave the stone out | `sk` |
+//! | Leave the stone out (only a move saved under the earlier rules) | `sk` |
 //! | The field (up to 25 fields) | `f<field>` (typed: its label, e.g. `D4ne`) |
 //! | The field (more than 25) | `n<node>` (typed: the node, e.g. `D4`) → `f<field>` |
-//! | Back from the field to the choice | `bk` |
+//! | Back from the field to the choice; from the choice, undo the move | `bk` |
 //! | Political action (develop) | `po` |
 //! | A new relation / no more | `w<seat>` → `m<map field>` (typed: `C1`) / `dn` |
 //! | Report a project | `rp` → `s` / `m` / `l` → `x<site>` |
@@ -115,8 +115,9 @@ field (or jump when none is free). The field's **row** says which pair of stones
 (two lenses, two triangles, or one of each) and which surround formation scores; its \
 **column** says the angle between the two stones. Then place or remove one of your stones so \
 that it makes that pair at that angle with another of yours (**standard**), or with a \
-coalition partner's stone (**magical**, uses both positional actions). You may also leave \
-the stone out.
+coalition partner's stone (**magical**, uses both positional actions). A move always comes \
+with its stone: only moves that allow one are offered, **Back** undoes the move, and if no \
+move allows a stone your positional actions are skipped.
 • **Political action** — your map first develops (every relation moves one step along its \
 arrow; some leave the map), then you may place up to three other players' Vitruvians on the \
 circles of your map. Coalition fields make partners (at most two), opposition fields make \
@@ -136,6 +137,6 @@ player whose turn it is.
 **End:** the first Vitruvian at the centre wins; otherwise, after the round limit (option \
 `turns`, 40 by default, 0 for none), spiral positions decide.
 
-Where the rulebook is silent we decided: a move may go without a stone; the political action \
+Where the rulebook is silent we decided: the political action \
 and reports happen between positional actions; a tax is its payer's decision, even outside \
 their turn; surrounds score only on a placement; small projects have no voluntary points.";

@@ -101,7 +101,14 @@ pub fn action_path(state: &State, _seat: Seat, action: &Action, names: &Names) -
                 vec![step]
             }
         }
-        Action::Back => vec![MenuStep::new("bk", "Back: choose how again")],
+        Action::Back => vec![MenuStep::new(
+            "bk",
+            if state.turn.step == TurnStep::Moved {
+                "Back: undo the move"
+            } else {
+                "Back: choose how again"
+            },
+        )],
         Action::Develop => vec![MenuStep::new(
             "po",
             "Political action: develop relations, then recruit",

@@ -6,8 +6,8 @@
 //!
 //! - a positional action: [`Action::Move`] (the Tree field) → [`Action::Choose`] (place or
 //!   remove, standard or magical) → [`Action::Stone`] (the board field); [`Action::Back`]
-//!   returns from the field to the choice, [`Action::Skip`] ends the action after the move
-//!   without a stone;
+//!   returns from the field to the choice, and from the choice it undoes the move (a move
+//!   always comes with its stone, EX-G9);
 //! - the political action: [`Action::Develop`] (automatic development) → up to three
 //!   [`Action::Recruit`] → [`Action::DoneRecruiting`];
 //! - [`Action::Report`] a commissioned project at one of its completable sites;
@@ -37,9 +37,12 @@ pub enum Action {
     Choose { how: How },
     /// Place (or remove) the stone on `field` as chosen.
     Stone { field: Field },
-    /// Back from choosing the field to choosing how.
+    /// Back from choosing the field to choosing how; from choosing how, undo the move (the
+    /// Vitruvian goes back where it stood and the positional action is still to play, EX-G9).
     Back,
-    /// End this positional action without placing or removing a stone (the move stays).
+    /// End this positional action with its move and without a stone. Kept for games saved
+    /// under the earlier rules: offered only after a move that cannot be taken back (a state
+    /// saved mid-way before moves recorded their origin); refused otherwise (EX-G9).
     Skip,
 
     // ---- the political action (EX-M2) ----

@@ -107,7 +107,22 @@ pub fn check(state: &State, seat: Seat, action: &Action) -> Result<(), RuleError
                 Ok(())
             }
         }
-        (TurnStep::Moved, Action::Skip) => Ok(()),
+        (TurnStep::Moved, Action::Back) => {
+            if positional::origin(state).is_some() {
+                Ok(())
+            } else {
+                refuse("This move was made under the earlier rules and cannot be taken back: use the rule, leave the stone out or end the turn")
+            }
+        }
+        (TurnStep::Moved, Action::Skip) => {
+            if positional::origin(state).is_none() {
+                Ok(())
+            } else {
+                refuse(
+                    "A Tree move comes with its stone: go back to undo the move, or end the turn",
+                )
+            }
+        }
         (TurnStep::Chosen { how }, Action::Stone { field }) => {
             if positional::fields(state, *how).contains(field) {
                 Ok(())
@@ -126,7 +141,7 @@ pub fn check(state: &State, seat: Seat, action: &Action) -> Result<(), RuleError
             TurnStep::Idle => {
                 "Move on the Tree, develop relations, report a project or end the turn"
             }
-            TurnStep::Moved => "Choose how to use the rule, or skip the stone",
+            TurnStep::Moved => "Choose how to use the rule, or go back to undo the move",
             TurnStep::Chosen { .. } => "Choose the field, or go back",
             TurnStep::Recruiting { .. } => "Place a Vitruvian on your political map, or finish",
         }),
@@ -184,7 +199,14 @@ fn perform(state: &mut State, seat: Seat, action: Action, events: &mut Vec<Event
                 flow::settle(state, events);
             }
         }
-        Action::Back => state.turn.step = TurnStep::Moved,
+        Action::Back => {
+            if state.turn.step == TurnStep::Moved {
+                positional::take_back(state, events);
+                flow::settle(state, events);
+            } else {
+                state.turn.step = TurnStep::Moved;
+            }
+        }
         Action::Recruit { who, at } => flow::recruit(state, who, at, events),
         Action::DoneRecruiting => flow::done_recruiting(state, events),
     }

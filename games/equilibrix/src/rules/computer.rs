@@ -40,8 +40,9 @@ impl Determinize for Equilibrix {
         s
     }
 
-    /// Every legal action but `Back`: dropping a chosen use only leads back to a choice the
-    /// search already weighs, and a search that saw no harm in it could go back and forth.
+    /// Every legal action but `Back`: dropping a chosen use or undoing a move (EX-G9) only
+    /// leads back to a choice the search already weighs, and a search that saw no harm in it
+    /// could go back and forth.
     fn candidates(state: &State, seat: Seat) -> Vec<Action> {
         let all = Self::legal(state, seat);
         if all.iter().all(|a| *a == Action::Back) {

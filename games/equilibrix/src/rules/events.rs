@@ -39,9 +39,24 @@ pub enum Event {
         field: Field,
         how: How,
     },
-    /// A positional action ended without a stone.
+    /// A positional action ended with its move and without a stone: only in games saved under
+    /// the earlier rules (EX-G9 keeps such a move as it was).
     Skipped {
         seat: Seat,
+    },
+    /// A Tree move taken back because its positional action ended without the stone (`Back`,
+    /// the end of the turn or a timeout; EX-G9, EX-K4): the Vitruvian goes from `from` back to
+    /// `to` (none: off the Tree again).
+    MovedBack {
+        seat: Seat,
+        from: TreeField,
+        to: Option<TreeField>,
+    },
+    /// No Tree move would allow a stone, so `seat`'s `skipped` positional actions left were
+    /// skipped without asking (EX-G9).
+    PositionalSkipped {
+        seat: Seat,
+        skipped: u8,
     },
     /// The political development of `seat`'s map; `ended`: relations that left the map.
     Developed {

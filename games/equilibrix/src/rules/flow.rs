@@ -8,9 +8,9 @@ use super::scoring;
 use super::state::{EndReason, Over, State, Turn, TurnStep};
 use game_kit::engine::Seat;
 
-/// After an action: drops taxes nobody can pay any more, and passes the turn when all three
-/// actions are used (or the Vitruvian cannot move for the positional ones left), nothing is
-/// owed and no project can be reported (EX-K7).
+/// After an action: drops taxes nobody can pay any more, skips the positional actions left
+/// when no Tree move allows a stone (EX-G9), and passes the turn when all three actions are
+/// used, nothing is owed and no project can be reported (EX-K7).
 pub fn settle(state: &mut State, events: &mut Vec<Event>) {
     if state.over.is_some() {
         return;
@@ -25,6 +25,7 @@ pub fn settle(state: &mut State, events: &mut Vec<Event>) {
         }
         state.taxes.pop_front();
     }
+    skip_positional_if_no_move(state, events);
     let t = &state.turn;
     if t.step == TurnStep::Idle
         && t.political_done
@@ -32,6 +33,26 @@ pub fn settle(state: &mut State, events: &mut Vec<Event>) {
         && !scoring::any_reportable(state)
     {
         end_turn(state, events);
+    }
+}
+
+/// Between actions of the active player, with positional actions left and nothing owed: when
+/// no Tree move allows a stone, the positional actions left are skipped at once, with a line
+/// in the public log, and the turn goes on to what follows them (EX-G9). This also covers a
+/// Vitruvian that cannot move at all.
+fn skip_positional_if_no_move(state: &mut State, events: &mut Vec<Event>) {
+    let t = &state.turn;
+    if t.step == TurnStep::Idle
+        && t.positional_left > 0
+        && state.taxes.is_empty()
+        && positional::moves(state).is_empty()
+    {
+        let skipped = t.positional_left;
+        state.turn.positional_left = 0;
+        events.push(Event::PositionalSkipped {
+            seat: state.turn.seat,
+            skipped,
+        });
     }
 }
 
@@ -88,9 +109,13 @@ pub fn done_recruiting(state: &mut State, events: &mut Vec<Event>) {
     settle(state, events);
 }
 
-/// Ends the turn at once (EX-K4): the step in progress is dropped, positional actions left are
-/// declined, and the obligatory development is done if it was not.
+/// Ends the turn at once (EX-K4): the step in progress is dropped (a Tree move without its
+/// stone is taken back, EX-G9), positional actions left are declined, and the obligatory
+/// development is done if it was not.
 pub fn end_turn_now(state: &mut State, events: &mut Vec<Event>) {
+    if matches!(state.turn.step, TurnStep::Moved | TurnStep::Chosen { .. }) {
+        positional::take_back(state, events);
+    }
     state.turn.step = TurnStep::Idle;
     if !state.turn.political_done {
         let seat = state.turn.seat;
@@ -127,4 +152,5 @@ pub fn end_turn(state: &mut State, events: &mut Vec<Event>) {
         seat: next,
         round: state.round,
     });
+    skip_positional_if_no_move(state, events);
 }

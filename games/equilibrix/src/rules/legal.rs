@@ -56,7 +56,13 @@ pub fn legal(state: &State, seat: Seat) -> Vec<Action> {
                     .into_iter()
                     .map(|how| Action::Choose { how }),
             );
-            out.push(Action::Skip);
+            // Back puts the Vitruvian back (EX-G9); only a move saved under the earlier
+            // rules, which cannot be taken back, may still go without its stone.
+            out.push(if positional::origin(state).is_some() {
+                Action::Back
+            } else {
+                Action::Skip
+            });
         }
         TurnStep::Chosen { how } => {
             out.extend(

@@ -24,15 +24,22 @@
 //! 1. **Cards.** Each pile's four double-sided cards pair the shapes of `projects.txt` in
 //!    order (1st with 2nd, 3rd with 4th ...). At setup each pile is shuffled with a random
 //!    side up; the commissioned card and the top of the pile are public, the rest is hidden.
-//! 2. **A move without a stone.** After moving on the Tree a player may leave the stone out
-//!    (`Skip`); the move stands and the positional action is used. Movement matters for
-//!    surrounds (EX-F's row condition), so a move alone is a real choice.
+//! 2. **A Tree move comes with its stone** (EX-G9, replacing our earlier "move without a
+//!    stone"). Only moves after which a stone can be placed or removed are offered; after
+//!    the move, `Back` puts the Vitruvian back and the positional action is still to play;
+//!    ending the turn or a timeout before the stone puts it back too. When no move allows a
+//!    stone, the positional actions left are skipped at once (`Event::PositionalSkipped`),
+//!    checked whenever the player is between actions with nothing owed: at the start of the
+//!    turn, and after each action, tax and the political action (which can change partners).
+//!    A game saved mid-way under the earlier rules loads as it is: a bare move already
+//!    played stands, and a move whose origin was not recorded (the turn's second positional
+//!    action) can still be ended by `Skip` but not taken back.
 //! 3. **No political action inside a positional one.** The political action, reports and the
 //!    second positional action start only between actions (after the stone or the skip).
-//! 4. **A Vitruvian that cannot move** (no available field, no jump) makes the positional
-//!    actions left impossible; they count as declined, so the turn passes by itself once the
-//!    political action is done and nothing can be reported. (With the Tree of the data and
-//!    at most six Vitruvians this cannot happen, but the engine does not rely on it.)
+//! 4. **A Vitruvian that cannot move** (no available field, no jump) is a case of ruling 2's
+//!    "no move allows a stone": its positional actions left are skipped at once. (With the
+//!    Tree of the data and at most six Vitruvians this cannot happen, but the engine does not
+//!    rely on it.)
 //! 5. **Ending the turn.** `EndTurn` is always possible in the active player's turn (except
 //!    while a tax is being settled): positional actions left are declined and the obligatory
 //!    development is done if it was not. The turn also ends by itself once both positional
@@ -70,8 +77,8 @@
 //!
 //! | step (`View::turn.step`) | menu |
 //! |---|---|
-//! | `idle` | `Move` to each Tree field offered, `Develop` (until done), one `Report` per completable site of each commissioned card, `EndTurn` |
-//! | `moved` | `Choose` each use of the rule that has a field, `Skip`, `EndTurn` |
+//! | `idle` | `Move` to each Tree field offered (only those that allow a stone), `Develop` (until done), one `Report` per completable site of each commissioned card, `EndTurn` |
+//! | `moved` | `Choose` each use of the rule that has a field, `Back` (undo the move; `Skip` instead in an old saved state, ruling 2), `EndTurn` |
 //! | `chosen` | `Stone` on each allowed field (group by [`Field::node_label`] past 25), `Back`, `EndTurn` |
 //! | `recruiting` | `Recruit` each available Vitruvian on each allowed circle, `DoneRecruiting`, `EndTurn` |
 //! | a tax (`View::taxes[0]`) | to the mover who crossed last: `Charity { call }`; then to the payer: `PayTax` on each own stone |
@@ -113,7 +120,7 @@ pub use geometry::{Field, Kind};
 pub use options::Options;
 pub use politics::{Map, MapField};
 pub use spiral::Pos;
-pub use state::{EndReason, How, Over, State, Stone, Tax, Turn, TurnStep};
+pub use state::{BeforeMove, EndReason, How, Over, State, Stone, Tax, Turn, TurnStep};
 pub use tree::TreeField;
 pub use view::View;
 

@@ -1,20 +1,68 @@
-//! Positional actions (EX-P1, EX-T4, EX-G4): moving on the Tree and placing or removing a
+//! Positional actions (EX-P1, EX-T4, EX-G4, EX-G9): moving on the Tree and placing or removing a
 //! stone under the activated rule.
+//!
+//! A Tree move always comes with its stone (EX-G9): only moves after which some stone can be
+//! placed or removed are offered ([`moves`]), `Back` after the move puts the Vitruvian back
+//! ([`take_back`]), and so does ending the turn or a timeout before the stone.
 
 use super::data::Combination;
 use super::events::Event;
 use super::geometry::Field;
 use super::scoring;
-use super::state::{How, State, Stone, TurnStep};
+use super::state::{BeforeMove, How, State, Stone, TurnStep};
 use super::tree::{self, Rule, TreeField};
 use game_kit::Seat;
 
-/// Where the active player's Vitruvian may move now, with whether it is a jump.
+/// Where the active player's Vitruvian may move now, with whether it is a jump: the moves of
+/// EX-T4 after which the activated rule allows at least one stone (EX-G9).
 pub fn moves(state: &State) -> Vec<(TreeField, bool)> {
     if state.turn.positional_left == 0 {
         return Vec::new();
     }
-    tree::moves(&state.on_tree, state.turn.seat, state.turn.began_on)
+    let seat = state.turn.seat;
+    let partners = state.partners();
+    let owner_at = |f: Field| state.stone(f).map(|s| s.owner);
+    tree::moves(&state.on_tree, seat, state.turn.began_on)
+        .into_iter()
+        .filter(|&(to, _)| {
+            let rule = state.tree.rule(to);
+            allows_stone(
+                owner_at,
+                seat,
+                &partners,
+                state.stock(seat),
+                state.turn.positional_left,
+                (rule.combination, rule.steps),
+            )
+        })
+        .collect()
+}
+
+/// Whether a Vitruvian standing on a field with this rule (combination, angle in 30° steps)
+/// would let `seat` place or remove at least one stone in some way (EX-P1): standard, or
+/// magical with `partners` while both positional actions are left (`positional_left`). The
+/// rules call it on the state, and a seat's picture on that seat's view, like [`pair_fields`].
+pub fn allows_stone(
+    owner_at: impl Fn(Field) -> Option<Seat>,
+    seat: Seat,
+    partners: &[Seat],
+    stock: [u8; 2],
+    positional_left: u8,
+    rule: (Combination, u8),
+) -> bool {
+    How::ALL.into_iter().any(|how| {
+        (!how.magical() || positional_left >= 2)
+            && pair_candidates(
+                &owner_at,
+                seat,
+                how,
+                if how.magical() { partners } else { &[] },
+                stock,
+                rule,
+            )
+            .next()
+            .is_some()
+    })
 }
 
 /// The rule activated by the active player's Vitruvian, if it stands on the Tree.
@@ -62,39 +110,49 @@ pub fn pair_fields(
     how: How,
     partners: &[Seat],
     stock: [u8; 2],
-    (combination, steps): (Combination, u8),
+    rule: (Combination, u8),
 ) -> Vec<Field> {
-    let mut out: Vec<Field> = Vec::new();
-    for g in Field::all() {
-        let Some(owner) = owner_at(g) else {
-            continue;
-        };
-        let ok_other = if how.magical() {
-            partners.contains(&owner)
-        } else {
-            owner == seat
-        };
-        if !ok_other {
-            continue;
-        }
-        for &f in g.at_angle(steps) {
-            if !combination.matches(f.kind(), g.kind()) {
-                continue;
-            }
-            let here = owner_at(f);
-            let ok = if how.places() {
-                here.is_none() && stock[f.kind().index()] > 0
-            } else {
-                here == Some(seat)
-            };
-            if ok {
-                out.push(f);
-            }
-        }
-    }
+    let mut out: Vec<Field> =
+        pair_candidates(&owner_at, seat, how, partners, stock, rule).collect();
     out.sort();
     out.dedup();
     out
+}
+
+/// The fields of [`pair_fields`], unsorted and possibly repeated (a field may pair with
+/// several stones), lazily, so that [`allows_stone`] stops at the first.
+fn pair_candidates<'a>(
+    owner_at: &'a impl Fn(Field) -> Option<Seat>,
+    seat: Seat,
+    how: How,
+    partners: &'a [Seat],
+    stock: [u8; 2],
+    (combination, steps): (Combination, u8),
+) -> impl Iterator<Item = Field> + 'a {
+    Field::all()
+        .filter(move |&g| {
+            owner_at(g).is_some_and(|owner| {
+                if how.magical() {
+                    partners.contains(&owner)
+                } else {
+                    owner == seat
+                }
+            })
+        })
+        .flat_map(move |g| {
+            g.at_angle(steps)
+                .iter()
+                .copied()
+                .filter(move |f| combination.matches(f.kind(), g.kind()))
+        })
+        .filter(move |&f| {
+            let here = owner_at(f);
+            if how.places() {
+                here.is_none() && stock[f.kind().index()] > 0
+            } else {
+                here == Some(seat)
+            }
+        })
 }
 
 /// The uses of the rule with at least one field now.
@@ -110,6 +168,7 @@ pub fn perform_move(state: &mut State, to: TreeField, jumped: bool, events: &mut
     let from = state.on_tree[seat];
     state.on_tree[seat] = Some(to);
     state.turn.step = TurnStep::Moved;
+    state.turn.before_move = Some(BeforeMove { on_tree: from });
     events.push(Event::Moved {
         seat,
         from,
@@ -118,12 +177,45 @@ pub fn perform_move(state: &mut State, to: TreeField, jumped: bool, events: &mut
     });
 }
 
+/// Where the Vitruvian goes back to if the positional action in progress ends without its
+/// stone (EX-G9), or `None` when that is not known. It is recorded by the move; a state saved
+/// before it was recorded still knows it for the turn's first positional action (the
+/// Vitruvian moves only in positional actions, EX-G4, so it came from where it began the
+/// turn), but not for the second.
+pub fn origin(state: &State) -> Option<Option<TreeField>> {
+    let t = &state.turn;
+    if !matches!(t.step, TurnStep::Moved | TurnStep::Chosen { .. }) {
+        return None;
+    }
+    match t.before_move {
+        Some(b) => Some(b.on_tree),
+        None => (t.positional_left >= 2).then_some(t.began_on),
+    }
+}
+
+/// Ends the positional action in progress without its stone: the Vitruvian goes back where it
+/// stood (EX-G9) and the action is still to play. Used by `Back` after the move and, before
+/// ending the turn, by `EndTurn` and the timeout (EX-K4). A move whose origin is not known
+/// (a state saved mid-way under the earlier rules) stays where it is.
+pub fn take_back(state: &mut State, events: &mut Vec<Event>) {
+    if let Some(to) = origin(state) {
+        let seat = state.turn.seat;
+        if let Some(from) = state.on_tree[seat] {
+            state.on_tree[seat] = to;
+            events.push(Event::MovedBack { seat, from, to });
+        }
+    }
+    state.turn.before_move = None;
+    state.turn.step = TurnStep::Idle;
+}
+
 /// Places or removes a stone for `how` at `field`; the caller settles afterwards
 /// (`flow::settle`).
 pub fn perform_stone(state: &mut State, how: How, field: Field, events: &mut Vec<Event>) {
     let seat = state.turn.seat;
     state.turn.positional_left = state.turn.positional_left.saturating_sub(how.cost());
     state.turn.step = TurnStep::Idle;
+    state.turn.before_move = None;
     state.last_changed = vec![field];
     if how.places() {
         state.board[field.index()] = Some(Stone {
@@ -139,10 +231,13 @@ pub fn perform_stone(state: &mut State, how: How, field: Field, events: &mut Vec
     }
 }
 
-/// Skips one positional action; the caller settles afterwards (`flow::settle`).
+/// Ends one positional action with its move and no stone: only for a state saved mid-way
+/// under the earlier rules, whose move cannot be taken back ([`origin`] unknown). The caller
+/// settles afterwards (`flow::settle`).
 pub fn perform_skip(state: &mut State, events: &mut Vec<Event>) {
     state.turn.positional_left = state.turn.positional_left.saturating_sub(1);
     state.turn.step = TurnStep::Idle;
+    state.turn.before_move = None;
     events.push(Event::Skipped {
         seat: state.turn.seat,
     });

@@ -1,6 +1,7 @@
 //! Who is awaited now. A tax (or the charity question before it) is a follow-up decision of
 //! its payer, even outside their turn; everything else is the active player's turn.
 
+use super::positional;
 use super::state::{State, TurnStep};
 use game_kit::engine::{Prompt, PromptKind};
 
@@ -47,7 +48,13 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                 ", the political action is still due"
             }
         ),
-        TurnStep::Moved => "Place or remove a stone under the activated rule, or skip it".into(),
+        // A move saved under the earlier rules may have no origin to go back to (EX-G9).
+        TurnStep::Moved if positional::origin(state).is_none() => {
+            "Place or remove a stone under the activated rule, or leave it out".into()
+        }
+        TurnStep::Moved => {
+            "Place or remove a stone under the activated rule, or go back to undo the move".into()
+        }
         TurnStep::Chosen { .. } => "Choose the field for the stone".into(),
         TurnStep::Recruiting { .. } => "Place up to three Vitruvians on your political map".into(),
     };

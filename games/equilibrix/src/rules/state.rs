@@ -81,6 +81,21 @@ pub struct Turn {
     /// The Tree field where the Vitruvian began the turn (not available this turn, EX-G4).
     pub began_on: Option<TreeField>,
     pub step: TurnStep,
+    /// Where the Vitruvian stood before the move of the positional action in progress (steps
+    /// `Moved` and `Chosen`), so that `Back`, ending the turn or a timeout can put it back:
+    /// a Tree move never stands without its stone (EX-G9). Absent between actions, and in
+    /// states saved before it was recorded ([`crate::rules::positional::origin`] then works
+    /// it out when it can).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub before_move: Option<BeforeMove>,
+}
+
+/// Where a Vitruvian stood before a Tree move: a field, or off the Tree before its first
+/// placement (EX-T4). A struct rather than a nested `Option` so that "off the Tree" survives
+/// JSON (`{"on_tree": null}`), distinct from "not recorded" (no `before_move` at all).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BeforeMove {
+    pub on_tree: Option<TreeField>,
 }
 
 impl Turn {
@@ -91,6 +106,7 @@ impl Turn {
             political_done: false,
             began_on,
             step: TurnStep::Idle,
+            before_move: None,
         }
     }
 }
@@ -230,6 +246,7 @@ impl State {
                 .iter()
                 .flatten()
                 .chain(self.turn.began_on.iter())
+                .chain(self.turn.before_move.iter().flat_map(|b| b.on_tree.iter()))
                 .any(|f| f.index() >= c.tree.fields.len())
             || self.spiral.iter().any(|p| p.field > c.spiral.centre)
             || self

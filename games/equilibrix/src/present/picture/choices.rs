@@ -59,8 +59,21 @@ pub fn tree_moves(view: &View, me: Seat) -> Vec<TreeField> {
     {
         return Vec::new();
     }
+    // Only moves that allow a stone are offered (EX-G9).
+    let owner_at = |f: Field| view.stones.iter().find(|s| s.field == f).map(|s| s.owner);
+    let partners = view
+        .maps
+        .get(me)
+        .map_or(&[][..], |m| m.coalition.as_slice());
+    let stock = view.stock.get(me).copied().unwrap_or_default();
     tree::moves(&view.on_tree, me, t.began_on)
         .into_iter()
         .map(|(f, _)| f)
+        .filter(|&to| {
+            view.tree.fields.get(to.index()).is_some_and(|x| {
+                let rule = (x.rule.combination, (x.rule.degrees / 30) as u8);
+                positional::allows_stone(owner_at, me, partners, stock, t.positional_left, rule)
+            })
+        })
         .collect()
 }
