@@ -391,8 +391,10 @@ fn choices_match_the_legal_actions() {
 }
 
 /// Pictures to look at: a 3-player and a 6-player table with the longest test names, mid-game
-/// and at the end, board and the prompted seat's view, written as PNGs into
-/// `$EQUILIBRIX_LOOK` (a folder) to be viewed at full size and scaled to 400 px wide.
+/// and at the end, board and the prompted seat's view, and the snapshots' fixtures, written
+/// as PNGs into `$EQUILIBRIX_LOOK` (a folder) to be viewed at full size and scaled to 400 px
+/// wide: `EQUILIBRIX_LOOK=/tmp/look cargo test -p equilibrix --lib picture::tests::look --
+/// --ignored`.
 #[test]
 #[ignore = "writes PNGs to look at"]
 fn look() {
@@ -422,6 +424,12 @@ fn look() {
                 println!("{} {}x{}", path.display(), png.width, png.height);
             }
         }
+    }
+    for (id, s, seat) in fixtures() {
+        let n = present_kit::picture::testing::long_names(s.players());
+        let private = private_svg(&Equilibrix::view(&s, Viewer::Seat(seat)), &n);
+        let png = present_kit::picture::render_png(&private).unwrap();
+        std::fs::write(dir.join(format!("{id}-private.png")), &png.bytes).unwrap();
     }
 }
 
