@@ -6,10 +6,11 @@
 //! room allows.
 
 use super::board::{map_line, now_line, status_line, tax_lines};
-use super::text::{name, pos, size};
+use super::text::{name, pos, size, stock as stock_words};
 use crate::rules::spiral::centre;
 use crate::rules::{Kind, View};
-use present_kit::alt::Alt;
+use game_kit::Seat;
+use present_kit::alt::{self, Alt};
 use present_kit::present::Names;
 
 /// The public board's alt text.
@@ -33,10 +34,7 @@ pub fn private_alt(view: &View, names: &Names) -> String {
         alt.line(format!("Your political map: {}.", map_line(m, names)));
     }
     let stock = view.stock.get(me).copied().unwrap_or_default();
-    alt.line(format!(
-        "Your stock: {} lenses, {} triangles.",
-        stock[0], stock[1]
-    ));
+    alt.line(format!("Your stock: {}.", stock_words(stock)));
     match view.on_tree.get(me).copied().flatten() {
         Some(f) => alt.line(format!("Your Vitruvian is on {} of the Tree.", f.name())),
         None => alt.line("Your Vitruvian is not on the Tree yet."),
@@ -59,7 +57,17 @@ fn head(alt: &mut Alt, view: &View, names: &Names) {
     }
 }
 
-fn table(alt: &mut Alt, view: &View, names: &Names) {
+fn table(out: &mut Alt, view: &View, names: &Names) {
+    // The lines before the seats' leave room for the note on what the seats' lines leave out.
+    let all: Vec<Seat> = (0..view.players).collect();
+    let worst = LeftOut {
+        fields: all.clone(),
+        stones: all.clone(),
+        maps: all,
+    };
+    let reserve = worst.note(names).chars().count() + 1;
+    let mut alt = Alt::within(out.room().saturating_sub(reserve));
+    let alt = &mut alt;
     let c = centre();
     let spiral: Vec<String> = view
         .spiral
@@ -92,6 +100,67 @@ fn table(alt: &mut Alt, view: &View, names: &Names) {
         })
         .collect();
     alt.list("Vitruvians", &on_tree, None);
+    for line in alt.clone().finish().lines() {
+        out.line(line);
+    }
+    seats(out, view, names);
+}
+
+/// What the seats' lines left out for room, by seat.
+#[derive(Default)]
+struct LeftOut {
+    /// Seats whose stones are given as counts, without their fields.
+    fields: Vec<Seat>,
+    /// Seats whose stones and stock are not given at all.
+    stones: Vec<Seat>,
+    /// Seats whose political map is not given.
+    maps: Vec<Seat>,
+}
+
+impl LeftOut {
+    /// The closing line naming what is left out and where to find it; empty when nothing is.
+    fn note(&self, names: &Names) -> String {
+        let who = |seats: &[Seat]| alt::who(names, seats, 2);
+        let mut parts = Vec::new();
+        if !self.fields.is_empty() {
+            parts.push(format!("the fields of {}'s stones", who(&self.fields)));
+        }
+        if !self.stones.is_empty() {
+            parts.push(format!("the stones and stock of {}", who(&self.stones)));
+        }
+        if !self.maps.is_empty() {
+            parts.push(format!("the political maps of {}", who(&self.maps)));
+        }
+        if parts.is_empty() {
+            return String::new();
+        }
+        format!(
+            "Left out here for room: {}. The message's text lists them all.",
+            parts.join("; ")
+        )
+    }
+}
+
+/// Each seat's stones and stock, then each political map, a line each (issue 44: with six long
+/// names the alt text used to end before most players' stones without a word): whole while
+/// room is left, a seat's stones as counts where their fields do not fit, and a last line
+/// naming whatever is left out and where to find it. Room for that line is kept throughout,
+/// counted as if every seat still to come were left out.
+fn seats(alt: &mut Alt, view: &View, names: &Names) {
+    let mut out = LeftOut::default();
+    let all: Vec<Seat> = (0..view.players).collect();
+    // Whether `line` fits with room left for the closing line as it would read were every
+    // seat after `from` left out (with `out` and `line`'s own choice as given), and every map
+    // from `maps_from`: each line is only taken when what follows it, at worst, still fits.
+    let fits = |alt: &Alt, line: &str, out: &LeftOut, from: Seat, maps_from: Seat| {
+        let worst = LeftOut {
+            fields: out.fields.clone(),
+            stones: [out.stones.as_slice(), &all[from.min(all.len())..]].concat(),
+            maps: [out.maps.as_slice(), &all[maps_from.min(all.len())..]].concat(),
+        };
+        let note = worst.note(names).chars().count();
+        alt.room() >= line.chars().count() + 1 + if note > 0 { note + 1 } else { 0 }
+    };
     for s in 0..view.players {
         let of = |k: Kind| -> Vec<String> {
             view.stones
@@ -100,20 +169,156 @@ fn table(alt: &mut Alt, view: &View, names: &Names) {
                 .map(|st| st.field.label().to_string())
                 .collect()
         };
+        let (lenses, triangles) = (of(Kind::B), of(Kind::T));
         let stock = view.stock.get(s).copied().unwrap_or_default();
         let who = name(names, s);
-        alt.line(format!(
-            "{who}'s stock: {} lenses, {} triangles.",
-            stock[0], stock[1]
-        ));
-        alt.list(&format!("{who}'s lenses"), &of(Kind::B), Some("none"));
-        alt.list(&format!("{who}'s triangles"), &of(Kind::T), Some("none"));
+        let listed = |labels: &[String]| {
+            if labels.is_empty() {
+                "none".to_string()
+            } else {
+                format!("{} ({})", labels.join(" "), labels.len())
+            }
+        };
+        let whole = format!(
+            "{who}: lenses {}; triangles {}; in stock {}.",
+            listed(&lenses),
+            listed(&triangles),
+            stock_words(stock)
+        );
+        let on_board = [lenses.len(), triangles.len()].map(|n| u8::try_from(n).unwrap_or(u8::MAX));
+        let counts = format!(
+            "{who}: {} on the board, {} in stock.",
+            stock_words(on_board),
+            stock_words(stock)
+        );
+        let mut as_counts = LeftOut {
+            fields: out.fields.clone(),
+            stones: out.stones.clone(),
+            maps: Vec::new(),
+        };
+        as_counts.fields.push(s);
+        as_counts.maps.clone_from(&out.maps);
+        if fits(alt, &whole, &out, s + 1, 0) {
+            alt.line(&whole);
+        } else if fits(alt, &counts, &as_counts, s + 1, 0) {
+            alt.line(&counts);
+            out = as_counts;
+        } else {
+            out.stones.push(s);
+        }
     }
     for (s, m) in view.maps.iter().enumerate() {
-        alt.line(format!(
+        let line = format!(
             "{}'s political map: {}.",
             name(names, s),
             map_line(m, names)
+        );
+        if fits(alt, &line, &out, view.players, s + 1) {
+            alt.line(&line);
+        } else {
+            out.maps.push(s);
+        }
+    }
+    let note = out.note(names);
+    if !note.is_empty() {
+        alt.line(note);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Action, Equilibrix, Options, State};
+    use game_kit::{Game, Viewer};
+    use present_kit::testing::XorShift;
+
+    /// A random game of `players` from `seed`, preferring stones over ending the turn, after
+    /// `steps` actions.
+    fn played(players: usize, seed: u64, steps: usize) -> State {
+        let mut s = Equilibrix::setup(&Options::default(), players, seed).unwrap();
+        let mut rng = XorShift(seed * 7919 + 1);
+        for _ in 0..steps {
+            let Some(p) = Equilibrix::prompts(&s).into_iter().next() else {
+                break;
+            };
+            let legal = Equilibrix::legal(&s, p.seat);
+            let forward: Vec<&Action> = legal
+                .iter()
+                .filter(|a| !matches!(a, Action::EndTurn | Action::Back | Action::Skip))
+                .collect();
+            let a = if forward.is_empty() || rng.below(6) == 0 {
+                legal[rng.below(legal.len())].clone()
+            } else {
+                forward[rng.below(forward.len())].clone()
+            };
+            Equilibrix::apply(&mut s, p.seat, a).unwrap();
+        }
+        s
+    }
+
+    /// Whether `alt` gives `seat`'s stones (whole or as counts), or else says they are left
+    /// out; the same for their political map. Returns whether something was left out.
+    fn accounts_for_every_seat(alt: &str, view: &View, names: &[String]) -> bool {
+        let note = alt
+            .lines()
+            .find(|l| l.starts_with("Left out here for room:"))
+            .unwrap_or("");
+        let mentioned = |s: Seat, what: &str| {
+            let Some(part) = note.split("; ").find(|p| p.contains(what)) else {
+                return false;
+            };
+            part.contains(&name(names, s)) || part.contains(" players")
+        };
+        for s in 0..view.players {
+            let who = name(names, s);
+            let whole = alt.contains(&format!("{who}: lenses "));
+            let counts = alt.contains(&format!("{who}: ")) && alt.contains("on the board, ");
+            assert!(
+                whole
+                    || (counts && mentioned(s, "the fields of"))
+                    || mentioned(s, "stones and stock"),
+                "seat {s}'s stones silently missing from\n{alt}"
+            );
+            let map = alt.contains(&format!("{who}'s political map: "));
+            assert!(
+                map || mentioned(s, "political maps"),
+                "seat {s}'s map silently missing from\n{alt}"
+            );
+        }
+        assert!(alt.chars().count() <= 1024, "{}", alt.chars().count());
+        !note.is_empty()
+    }
+
+    /// Issue 44: with six long names the alt text used to end before five players' stones
+    /// without a word. Now every seat's stones and map are given, or a last line names whose
+    /// are left out and says where to find them, in the board's and every seat's alt text,
+    /// over a game from its start to late; a short table leaves nothing out.
+    #[test]
+    fn alt_text_never_drops_a_player_silently() {
+        let long = present_kit::picture::testing::long_names(6);
+        let mut noted = 0;
+        for steps in [0, 200, 600, 1200] {
+            let s = played(6, 5, steps);
+            let view = Equilibrix::view(&s, Viewer::Spectator);
+            let board = board_alt(&view, &long);
+            noted += usize::from(accounts_for_every_seat(&board, &view, &long));
+            for seat in 0..6 {
+                let view = Equilibrix::view(&s, Viewer::Seat(seat));
+                let alt = private_alt(&view, &long);
+                noted += usize::from(accounts_for_every_seat(&alt, &view, &long));
+            }
+        }
+        assert!(
+            noted > 0,
+            "the long names never left anything out: the test proves nothing"
+        );
+        let short: Vec<String> = ["Ann", "Bea", "Cy"].map(String::from).to_vec();
+        let s = played(3, 6, 300);
+        let view = Equilibrix::view(&s, Viewer::Spectator);
+        assert!(!accounts_for_every_seat(
+            &board_alt(&view, &short),
+            &view,
+            &short
         ));
     }
 }

@@ -3,15 +3,19 @@
 //! the text beside them; the status, tax and "now" lines are the text's own.
 //!
 //! Both pictures are 880 px wide and read on a phone, where Discord shows them about 400 px
-//! wide (issue 28): no text is smaller than [`TXT`] (22 px, 10 px on the phone), and each
-//! picture keeps one size for a player count, however the game goes, so the board message
-//! never jumps. The board picture holds, top to bottom: the players (a row each: colour and
-//! letter, name, spiral field with their own track, stones in stock and relations), the Flower
-//! of Life with the stones, the coordinates on its edges and a key to the labels (EX-B3), the
-//! Tree of Life on its side, and the three project piles. A seat's picture has what they are
-//! doing now at the top, the same players and board, but with every field they may choose
-//! now labelled in large type, the Tree with the fields they may move to outlined, and their
-//! own political map in place of the projects.
+//! wide (issues 28 and 44): no text is smaller than [`TXT`] (11 px on the phone, capitals 8 px
+//! tall), no symbol that carries information is smaller than [`SYMBOL`] (8 px on the phone),
+//! no picture is taller than 1.25 times its width (a phone gives a picture about that much
+//! of its screen, and shrinks a taller one below those sizes), and each picture keeps one
+//! size for a player count, however the game goes, so the board message never jumps. The
+//! board picture holds, top to bottom: the title with the legend of the yellow outline, the
+//! players (a row each: colour and letter, the whole name, spiral field with their own track,
+//! stones in stock and relations, under a line of headings with the key to the relations),
+//! the Flower of Life with the stones and the coordinates on its edges, beside it the key to
+//! the labels (EX-B3) and the three project piles, and the Tree of Life on its side. A seat's
+//! picture has what they are doing now at the top, the same players and board, but with
+//! every field they may choose now labelled in large type, the Tree with the fields they may
+//! move to outlined, and their own political map in place of the projects.
 //!
 //! The fields carry no labels on the public board: 144 labels at a readable size do not fit
 //! between the stones. A label is the node it is named after plus a suffix (`D4ne`), so the
@@ -47,29 +51,46 @@ use super::text::name;
 use crate::rules::{Field, TreeField, View};
 use game_kit::Seat;
 use lattice::Frame;
-use present_kit::picture::palette::{ACCENT, INK, MARGIN, MUTED, PAPER, TEXT, WIDTH};
+use present_kit::picture::palette::{ACCENT, BAND, INK, MARGIN, MUTED, PAPER, TEXT, WIDTH};
 use present_kit::picture::svg::{Color, Style, Svg, TextStyle};
 use present_kit::picture::{draw, font};
 use present_kit::present::Names;
 use present_kit::text::ordinal;
 
-/// The smallest text drawn (10 px on a phone), the stones' letters, a field label one may
-/// choose, section headings and the title.
-pub const TXT: f32 = 22.0;
-pub const LETTER: f32 = 22.0;
-pub const CHOICE: f32 = 22.0;
-pub const HEAD: f32 = 24.0;
+/// How wide a phone shows a picture, and the smallest text there (capitals 8 px tall): the
+/// values of `present_kit::picture::measure`, which only tests build (a test checks they agree).
+const PHONE_WIDTH: f32 = 400.0;
+const SMALLEST_TEXT: f32 = 11.0;
+/// The smallest text drawn: 11 px on a phone, the stones' letters, the headings' notes and
+/// most of the text.
+pub const TXT: f32 = SMALLEST_TEXT * WIDTH / PHONE_WIDTH;
+pub const LETTER: f32 = TXT;
+/// The labels of the fields a seat may choose: large type, a fifth above the smallest.
+pub const CHOICE: f32 = 1.2 * TXT;
+pub const HEAD: f32 = 26.0;
 const TITLE: f32 = 28.0;
+/// The smallest symbol that carries information (a stone pair's icon, a stock icon, a
+/// legend's icon, a token's disc), across its narrower side: 8 px on a phone.
+#[cfg(test)]
+pub const SYMBOL: f32 = 8.0 * WIDTH / PHONE_WIDTH;
+/// The tallest a picture may be against its width (issue 44: a phone shows a taller one
+/// smaller).
+#[cfg(test)]
+pub const TALLEST: f32 = 1.25;
 
-/// One lattice step on the main board, in pixels.
-const UNIT: f32 = 92.0;
+/// One lattice step on the main board, in pixels: the smallest at which a stone's letter
+/// ([`LETTER`]) stays inside its triangle.
+const UNIT: f32 = 70.0;
 /// Room kept above the top row's nodes, in lattice units.
 const BOARD_TOP: f32 = 0.14;
-/// A player's row, and the radius of their token there (its letter is then [`TXT`] tall).
-const ROW_H: f32 = 38.0;
-const TOKEN: f32 = 18.0;
-/// The key's node and lattice step, relative to the board's top right.
-const KEY_U: f32 = 68.0;
+/// A player's row, and the radius of their token there (its letter, 1.25 times the radius, is
+/// then at least [`TXT`]).
+const ROW_H: f32 = 40.0;
+pub const TOKEN: f32 = 19.6;
+/// The key's lattice step.
+const KEY_U: f32 = 60.0;
+/// Where the column beside the board starts (the key, the projects or the political map).
+const SIDE_X: f32 = 544.0;
 
 /// How a seat is drawn: its colour, the ink on it and its letter.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -79,17 +100,21 @@ pub struct Look {
     pub letter: char,
 }
 
-/// Okabe-Ito colours, most distinct first (three players get orange, sky blue and reddish
-/// purple), with white in place of Okabe-Ito's yellow, which the pictures keep for "look
-/// here" (the turn, the last change, the labels to choose from); each carries a letter too.
-/// Ink is dark except on blue (contrast above 4.5:1).
+/// Six colours after Okabe-Ito, with white in place of Okabe-Ito's yellow, which the pictures
+/// keep for "look here" (the turn, the last change, the labels to choose from), and the
+/// second blue and the vermillion darkened (issue 44): with red-green colour blindness
+/// orange and vermillion, and the two blues, looked alike and only their letters told
+/// them apart; now every pair differs by at least `vision::DISTINCT` under protanopia and
+/// deuteranopia too, mostly in lightness (`tests::seat_colours_differ_for_colour_blind_players`).
+/// Each stone and token also carries its seat's letter. Ink is dark on the light colours
+/// and light on the dark ones (contrast above 4.5:1).
 const SEAT_COLOURS: [(Color, Color); 6] = [
     (Color(0xe6, 0x9f, 0x00), INK),
     (Color(0x56, 0xb4, 0xe9), INK),
     (Color(0xcc, 0x79, 0xa7), INK),
     (Color(0xea, 0xe7, 0xdd), INK),
-    (Color(0x00, 0x72, 0xb2), PAPER),
-    (Color(0xd5, 0x5e, 0x00), INK),
+    (Color(0x00, 0x5f, 0xa3), PAPER),
+    (Color(0xb5, 0x4a, 0x00), PAPER),
 ];
 
 pub fn seat_look(seat: Seat) -> Look {
@@ -107,6 +132,42 @@ pub fn token(svg: &mut Svg, seat: Seat, cx: f32, cy: f32, r: f32) {
     svg.circle(cx, cy, r, &Style::fill(look.fill).with_stroke(INK, 1.5));
     let style = TextStyle::new(r * 1.25, look.ink).bold().middle();
     svg.text(cx, style.baseline_for(cy), &look.letter.to_string(), &style);
+}
+
+/// How far apart two Vitruvians sharing a field stand: their discs overlap, their letters
+/// (drawn over both discs) do not.
+const PAIR_DX: f32 = 11.0;
+
+/// The Vitruvians on a field, their discs' right edge at `right`, centred on `cy`: one disc,
+/// or two overlapping with both letters drawn over them. Returns the discs' box.
+pub fn vitruvians(svg: &mut Svg, seats: &[Seat], right: f32, cy: f32) -> Option<[f32; 4]> {
+    let n = seats.len().min(2);
+    if n == 0 {
+        return None;
+    }
+    let span = if n == 2 { 2.0 * PAIR_DX } else { 0.0 };
+    let cx = right - TOKEN - span / 2.0;
+    if n == 1 {
+        token(svg, seats[0], cx, cy, TOKEN);
+    } else {
+        let centres = [cx - PAIR_DX, cx + PAIR_DX];
+        for (i, &s) in seats.iter().take(2).enumerate() {
+            let look = seat_look(s);
+            svg.circle(
+                centres[i],
+                cy,
+                TOKEN,
+                &Style::fill(look.fill).with_stroke(INK, 1.5),
+            );
+        }
+        for (i, &s) in seats.iter().take(2).enumerate() {
+            let look = seat_look(s);
+            let style = TextStyle::new(TOKEN * 1.25, look.ink).bold().middle();
+            let x = centres[i] + if i == 0 { -3.0 } else { 3.0 };
+            svg.text(x, style.baseline_for(cy), &look.letter.to_string(), &style);
+        }
+    }
+    Some([cx - span / 2.0 - TOKEN, cy - TOKEN, right, cy + TOKEN])
 }
 
 /// A straight bar from `a` to `b`, `width` wide: a plain four-cornered polygon, which resvg
@@ -145,7 +206,28 @@ fn letters(seats: &[Seat]) -> String {
     seats.iter().map(|&s| seat_look(s).letter).collect()
 }
 
-/// Title and round; returns the y below.
+/// A legend's item: `text` right-aligned at `right` with a lens outlined in `stroke` before
+/// it, centred on `cy`; returns its box.
+fn legend_item(svg: &mut Svg, text: &str, stroke: Color, right: f32, cy: f32) -> [f32; 4] {
+    let legend = TextStyle::new(TXT, MUTED).end();
+    let icon_room = lattice::ICON_LENS + 14.0;
+    let max = WIDTH - MARGIN - 8.0 - SIDE_X - icon_room;
+    squeezed_text(svg, (right, legend.baseline_for(cy)), text, &legend, max);
+    let w = legend.width(text).min(max);
+    let icon = lattice::ICON_LENS;
+    lattice::icon(
+        svg,
+        true,
+        right - w - 10.0 - icon / 2.0,
+        cy,
+        icon,
+        &Style::stroke(stroke, 3.0),
+    );
+    [right - w - 14.0 - icon, cy - 14.0, right, cy + 14.0]
+}
+
+/// The board's header: title, the legend of the yellow outline, and the round; returns the
+/// y below.
 fn header(svg: &mut Svg, view: &View, title: &str) -> f32 {
     let y = MARGIN;
     svg.text(
@@ -154,18 +236,27 @@ fn header(svg: &mut Svg, view: &View, title: &str) -> f32 {
         title,
         &TextStyle::new(TITLE, TEXT).bold(),
     );
-    let right = match (view.over, view.turn_limit) {
+    let right = WIDTH - MARGIN - 8.0;
+    let round = round_text(view);
+    let round_style = TextStyle::new(TXT, MUTED).end();
+    svg.text(right, y + TITLE, &round, &round_style);
+    if !view.last_changed.is_empty() {
+        let title_end = MARGIN + 8.0 + TextStyle::new(TITLE, TEXT).bold().width(title);
+        let item_right = right - round_style.width(&round) - 28.0;
+        let cy = y + TITLE - 0.3 * TITLE;
+        if item_right - title_end > 200.0 {
+            legend_item(svg, "last change", ACCENT, item_right, cy);
+        }
+    }
+    y + TITLE + 14.0
+}
+
+fn round_text(view: &View) -> String {
+    match (view.over, view.turn_limit) {
         (Some(_), _) => "Game over".to_string(),
         (None, 0) => format!("Round {}", view.round),
         (None, limit) => format!("Round {} of {limit}", view.round),
-    };
-    svg.text(
-        WIDTH - MARGIN - 8.0,
-        y + TITLE,
-        &right,
-        &TextStyle::new(TXT, MUTED).end(),
-    );
-    y + TITLE + 14.0
+    }
 }
 
 /// Final places once the game is over, as the ranking has them: the winner, then by spiral
@@ -198,66 +289,94 @@ struct Columns {
     relations: f32,
 }
 
+/// The name gets most of the row (issue 44: a name of up to 32 characters reads whole).
 const COLUMNS: Columns = Columns {
     mark: MARGIN + 8.0,
-    token: MARGIN + 78.0,
-    name: MARGIN + 102.0,
-    name_w: 206.0,
-    number_right: MARGIN + 348.0,
-    track: MARGIN + 360.0,
-    track_w: 188.0,
-    stock: MARGIN + 566.0,
-    relations: MARGIN + 712.0,
+    token: MARGIN + 74.0,
+    name: MARGIN + 100.0,
+    name_w: 322.0,
+    number_right: MARGIN + 460.0,
+    track: MARGIN + 470.0,
+    track_w: 90.0,
+    stock: MARGIN + 572.0,
+    relations: MARGIN + 706.0,
 };
 
 /// The players, a row each: the turn marker (or the place, once over), letter and colour,
-/// name, spiral field and track, stones in stock and relations; under a line of headings.
-fn players(svg: &mut Svg, view: &View, names: &Names, me: Option<Seat>, y: f32) -> f32 {
+/// name, spiral field and track, stones in stock and relations; under a line of headings
+/// whose first says what the relations' signs mean. `me`'s row lies on a band.
+fn players(svg: &mut Svg, view: &View, names: &[String], me: Option<Seat>, y: f32) -> f32 {
     let c = &COLUMNS;
     let muted = TextStyle::new(TXT, MUTED);
     let heads_y = y + TXT;
-    svg.text(c.number_right - 30.0, heads_y, "spiral", &muted);
-    svg.text(c.stock, heads_y, "stock", &muted);
-    svg.text(c.relations, heads_y, "relations", &muted);
+    squeezed_text(
+        svg,
+        (c.name, heads_y),
+        "relations: +coalition ×opposition",
+        &muted,
+        c.number_right - 40.0 - c.name,
+    );
+    svg.text(c.track + 2.0, heads_y, "spiral", &muted);
+    svg.text(c.stock + 2.0, heads_y, "stock", &muted);
     let top = y + TXT + 10.0;
     let places = places(view);
-    let name_style = TextStyle::new(TXT, TEXT).bold();
+    let name_style = TextStyle::new(TXT, TEXT);
     let count = TextStyle::new(TXT, TEXT);
     for seat in 0..view.players {
         let cy = top + seat as f32 * ROW_H + ROW_H / 2.0;
+        if me == Some(seat) {
+            svg.rounded_rect(
+                c.token - TOKEN - 6.0,
+                cy - ROW_H / 2.0 + 1.0,
+                c.name + c.name_w - c.token + TOKEN + 10.0,
+                ROW_H - 2.0,
+                ROW_H / 2.0 - 1.0,
+                &Style::fill(BAND),
+            );
+        }
         if let Some(place) = places.get(seat) {
             let style = TextStyle::new(TXT, if *place == 1 { ACCENT } else { TEXT }).bold();
             svg.text(c.mark, style.baseline_for(cy), &ordinal(*place), &style);
         } else if view.active == seat {
-            draw::turn_marker(svg, c.mark + 4.0, cy, 20.0);
+            draw::turn_marker(svg, c.mark + 4.0, cy, 22.0);
         }
         token(svg, seat, c.token, cy, TOKEN);
-        let mut label = name(names, seat);
+        let fallback = format!("Seat {}", seat + 1);
+        let shown = names.get(seat).cloned().unwrap_or(fallback.clone());
+        // "(you)" only where the whole name leaves room for it; the band marks the row anyway.
+        let mut label = shown.clone();
         if me == Some(seat) {
-            label.push_str(" (you)");
+            let with = format!("{shown} (you)");
+            if name_style.width(&with) * draw::NARROWEST <= c.name_w {
+                label = with;
+            }
         }
         draw::name(
             svg,
             (c.name, name_style.baseline_for(cy)),
             &label,
-            &format!("Seat {}", seat + 1),
+            &fallback,
             &name_style,
             c.name_w,
         );
         let pos = view.spiral.get(seat).copied().unwrap_or_default();
         spiral::track(svg, seat, pos, c.number_right, c.track, c.track_w, cy);
         let stock = view.stock.get(seat).copied().unwrap_or_default();
-        let fill = Style::fill(seat_look(seat).fill);
-        lattice::icon(svg, true, c.stock + 14.0, cy, 28.0, &fill);
+        let fill = Style::fill(seat_look(seat).fill).with_stroke(INK, 1.5);
+        let lens_w = lattice::ICON_LENS;
+        lattice::icon(svg, true, c.stock + lens_w / 2.0, cy, lens_w, &fill);
         svg.text(
-            c.stock + 32.0,
+            c.stock + lens_w + 4.0,
             count.baseline_for(cy),
             &stock[0].to_string(),
             &count,
         );
-        lattice::icon(svg, false, c.stock + 80.0, cy + 2.0, 26.0, &fill);
+        // A triangle icon is drawn in to about 0.62 of its size.
+        let tri_w = lattice::ICON_TRIANGLE;
+        let tri_x = c.stock + lens_w + 40.0;
+        lattice::icon(svg, false, tri_x + 11.0, cy + 3.0, tri_w, &fill);
         svg.text(
-            c.stock + 97.0,
+            tri_x + 26.0,
             count.baseline_for(cy),
             &stock[1].to_string(),
             &count,
@@ -296,9 +415,17 @@ fn board_height() -> f32 {
     BOARD_TOP * UNIT + 2.0 * half_h + below
 }
 
-/// The main board with its coordinates, the key to the labels and a legend, and, for a
-/// seat, the labels of the fields in `chosen`; returns the y below.
-fn board(svg: &mut Svg, view: &View, y: f32, chosen: &[Field]) -> f32 {
+/// The main board with its coordinates, and, for a seat, the labels of the fields in
+/// `chosen`; beside it the key to the labels, then `side` (the projects or the political
+/// map), drawn from the y it is given. Returns the y below.
+fn board(
+    svg: &mut Svg,
+    view: &View,
+    y: f32,
+    chosen: &[Field],
+    drawn: &mut Drawn,
+    side: impl FnOnce(&mut Svg, f32, f32, f32, usize) -> f32,
+) -> f32 {
     let radius = f32::from(crate::rules::geometry::geometry().radius);
     let half_h = radius * lattice::SQRT3 / 2.0 * UNIT;
     let left = MARGIN + 8.0;
@@ -309,53 +436,58 @@ fn board(svg: &mut Svg, view: &View, y: f32, chosen: &[Field]) -> f32 {
         ox: left + (radius + lattice::COORD_OFF) * UNIT + coord.width("D") / 2.0 + 2.0,
         oy: y + BOARD_TOP * UNIT + half_h,
         u: UNIT,
+        turn: 0.0,
     };
     let bottom = y + board_height();
     let mut taken = lattice::board(svg, view, &frame, chosen);
+    let stones = lattice::stone_shapes(view, &frame);
     taken.extend(lattice::coordinates(svg, &frame, &coord));
-    // The key in the top right corner, beside the hexagon's upper right side.
+    // The key at the top of the column beside the board, its example beside it.
     let key_style = TextStyle::new(TXT, TEXT).bold().middle();
-    let node = (right - KEY_U - 30.0, y + 96.0);
-    lattice::key(svg, node, KEY_U, &key_style);
+    let node = (SIDE_X + 84.0, y + 4.0 + KEY_U * 1.3);
+    let key_box = lattice::key(svg, node, KEY_U, &key_style);
     let example = TextStyle::new(TXT, MUTED).end();
-    let ex_y = node.1 + KEY_U * 0.9 + 18.0;
     svg.text(
         right,
-        example.baseline_for(ex_y),
-        "D4 + ne = D4ne",
+        example.baseline_for(node.1 - 16.0),
+        "D4 + ne",
         &example,
     );
-    taken.push([right - 190.0, y, right, ex_y + 14.0]);
-    // The legend in the bottom right corner.
-    let legend = TextStyle::new(TXT, MUTED).end();
-    let mut ly = bottom - 14.0;
-    let item = |svg: &mut Svg, text: &str, stroke: Color, ly: f32| {
-        svg.text(right, legend.baseline_for(ly), text, &legend);
-        let w = legend.width(text);
-        lattice::icon(
-            svg,
-            true,
-            right - w - 26.0,
-            ly,
-            34.0,
-            &Style::stroke(stroke, 3.0),
-        );
-        [right - w - 46.0, ly - 14.0, right, ly + 14.0]
-    };
-    taken.push(item(svg, "last change", ACCENT, ly));
-    if !chosen.is_empty() {
-        ly -= 34.0;
-        taken.push(item(svg, "your choices", PAPER, ly));
-    }
-    lattice::choice_labels(svg, &frame, chosen, &mut taken, [left, y, right, bottom]);
-    bottom
+    svg.text(
+        right,
+        example.baseline_for(node.1 + 16.0),
+        "= D4ne",
+        &example,
+    );
+    let key_bottom = key_box[3].max(node.1 + 30.0);
+    taken.push([key_box[0], y, right, key_bottom]);
+    // The labels keep out of the whole column; the column then says how many choices found
+    // no room for a label (they are still outlined, and the text beside names them).
+    taken.push([SIDE_X - 4.0, y, right, bottom]);
+    drawn.labels = lattice::choice_labels(
+        svg,
+        &frame,
+        chosen,
+        &stones,
+        &mut taken,
+        [left, y, right, bottom],
+    );
+    drawn.stones = stones;
+    let unlabelled = chosen.len().saturating_sub(drawn.labels.len());
+    let side_bottom = side(svg, SIDE_X, key_bottom + 8.0, right - SIDE_X, unlabelled);
+    bottom.max(side_bottom)
 }
 
-/// What the seat does now, at most two lines under the title (the text beside the picture
-/// has it whole); returns the y below the space kept for it.
-fn now(svg: &mut Svg, view: &View, names: &Names, me: Seat, y: f32) -> f32 {
+/// The seat's header: what it does now in at most two lines, the first beside the round
+/// (the text beside the picture has it whole); returns the y below the space kept for it.
+fn now(svg: &mut Svg, view: &View, names: &[String], me: Seat) -> f32 {
+    let y = MARGIN;
     let style = TextStyle::new(TXT, ACCENT).bold();
-    let width = draw::inner_width();
+    let right = WIDTH - MARGIN - 8.0;
+    let round = round_text(view);
+    let round_style = TextStyle::new(TXT, MUTED).end();
+    svg.text(right, y + TXT, &round, &round_style);
+    let width = draw::inner_width() - round_style.width(&round) - 20.0;
     let mut lines = font::wrap(&now_line(view, names, me), TXT, style.weight, width);
     if lines.len() > 2 {
         lines.truncate(2);
@@ -365,25 +497,35 @@ fn now(svg: &mut Svg, view: &View, names: &Names, me: Seat, y: f32) -> f32 {
     for (i, line) in lines.iter().enumerate() {
         svg.text(MARGIN + 8.0, y + TXT + i as f32 * 30.0, line, &style);
     }
-    y + 2.0 * 30.0 + 4.0
+    y + TXT + 30.0 + 12.0
 }
 
-/// The names as the font can draw them: characters it lacks (emoji ...) dropped, "Seat N" for
-/// a name left empty, so the lines taken from the text read whole.
+/// The names as the pictures show them (`draw::shown`: a placeholder for each character the
+/// font lacks, "Seat N" before a name of nothing else), so the lines taken from the text read
+/// as the rows do.
 fn drawable_names(view: &View, names: &Names) -> Vec<String> {
     (0..view.players)
-        .map(|s| {
-            let n = font::drawable(&name(names, s));
-            if n.is_empty() {
-                format!("Seat {}", s + 1)
-            } else {
-                n
-            }
-        })
+        .map(|s| draw::shown(&name(names, s), &format!("Seat {}", s + 1)))
         .collect()
 }
 
+/// Where some things went, for the tests: the choices' labels (text, size, box), the stones'
+/// outlines, and on the Tree the Vitruvians' discs and the texts' boxes.
+#[derive(Debug, Default)]
+pub struct Drawn {
+    pub labels: Vec<(String, f32, [f32; 4])>,
+    pub stones: Vec<Vec<(f32, f32)>>,
+    pub tree_tokens: Vec<[f32; 4]>,
+    pub tree_texts: Vec<(String, [f32; 4])>,
+}
+
 fn picture(view: &View, names: &Names, me: Option<Seat>) -> String {
+    drawn_picture(view, names, me).0
+}
+
+/// The picture and where its parts went.
+pub fn drawn_picture(view: &View, names: &Names, me: Option<Seat>) -> (String, Drawn) {
+    let mut drawn = Drawn::default();
     let names = &drawable_names(view, names);
     let mut svg = draw::table(WIDTH);
     let x = MARGIN + 8.0;
@@ -393,24 +535,45 @@ fn picture(view: &View, names: &Names, me: Option<Seat>) -> String {
         None => (Vec::new(), Vec::new()),
     };
     let mut y = match me {
-        Some(me) => {
-            let y = header(&mut svg, view, "Equilibrix Project · your view");
-            now(&mut svg, view, names, me, y)
-        }
+        Some(me) => now(&mut svg, view, names, me),
         None => header(&mut svg, view, "Equilibrix Project"),
     };
     y = players(&mut svg, view, names, me, y);
-    y = board(&mut svg, view, y + 4.0, &chosen) + 12.0;
-    y = tree::tree(&mut svg, view, x, y, w, &moves) + 16.0;
-    y = match me.and_then(|me| view.maps.get(me).map(|m| (me, m))) {
-        Some((me, m)) => {
-            politics::map(&mut svg, m, me, "Your political map", x, y);
-            y + politics::height()
-        }
-        None => projects::projects(&mut svg, view, x, y, w),
-    };
-    svg.set_height(y + MARGIN - 4.0);
-    svg.finish()
+    let map = me.and_then(|me| view.maps.get(me).map(|m| (me, m)));
+    let legend = !chosen.is_empty() || (me.is_some() && !view.last_changed.is_empty());
+    y = board(
+        &mut svg,
+        view,
+        y + 4.0,
+        &chosen,
+        &mut drawn,
+        |svg, sx, sy, sw, unlabelled| {
+            let mut bottom = match map {
+                Some((me, m)) => politics::map(svg, m, me, sx, sy, sw),
+                None => projects::projects(svg, view, sx, sy, sw),
+            };
+            // A seat's legend under its map (the board has it in its header).
+            if legend {
+                let right = sx + sw;
+                if !view.last_changed.is_empty() {
+                    bottom += 34.0;
+                    legend_item(svg, "last change", ACCENT, right, bottom - 14.0);
+                }
+                if !chosen.is_empty() {
+                    bottom += 34.0;
+                    let text = match unlabelled {
+                        0 => "your choices".to_string(),
+                        n => format!("choices, {n} unlabelled"),
+                    };
+                    legend_item(svg, &text, PAPER, right, bottom - 14.0);
+                }
+            }
+            bottom
+        },
+    ) + 6.0;
+    y = tree::tree(&mut svg, view, x, y, w, &moves, &mut drawn);
+    svg.set_height((y + MARGIN - 4.0).ceil());
+    (svg.finish(), drawn)
 }
 
 /// The public board, from the spectator's view.

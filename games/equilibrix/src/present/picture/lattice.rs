@@ -27,7 +27,7 @@ const EMPTY_TRIANGLE: Color = Color(0x27, 0x5c, 0x45);
 /// neighbours), and how far a triangle is pulled in towards its centre: the gaps keep
 /// neighbouring stones apart and leave room for two lines of text on a triangle.
 const PETAL_LONG: f32 = 0.9;
-const PETAL_WIDE: f32 = 0.92;
+const PETAL_WIDE: f32 = 0.96;
 const TRIANGLE_SCALE: f32 = 0.62;
 /// How far a triangle's sides bow inwards at their middle, in lattice units (the petals bulge
 /// there).
@@ -38,33 +38,61 @@ pub fn cart(p: Point) -> (f32, f32) {
     (p.0 as f32 + p.1 as f32 / 2.0, p.1 as f32 * SQRT3 / 2.0)
 }
 
-/// Where lattice coordinates land on the picture: the pixel of the cartesian origin and the
-/// length of one lattice step.
+/// Where lattice coordinates land on the picture: the pixel of the cartesian origin, the
+/// length of one lattice step, and how far the drawing is turned (degrees anticlockwise; the
+/// board is never turned, a small drawing may be, to be drawn larger).
 #[derive(Clone, Copy, Debug)]
 pub struct Frame {
     pub ox: f32,
     pub oy: f32,
     pub u: f32,
+    pub turn: f32,
+}
+
+/// A cartesian point turned `degrees` anticlockwise about the origin.
+fn turned((x, y): (f32, f32), degrees: f32) -> (f32, f32) {
+    if degrees == 0.0 {
+        return (x, y);
+    }
+    let (s, c) = degrees.to_radians().sin_cos();
+    (x * c - y * s, x * s + y * c)
 }
 
 impl Frame {
-    pub fn at(&self, (x, y): (f32, f32)) -> (f32, f32) {
+    pub fn at(&self, p: (f32, f32)) -> (f32, f32) {
+        let (x, y) = turned(p, self.turn);
         (self.ox + x * self.u, self.oy - y * self.u)
+    }
+
+    /// The frame that centres the nodes `points` in the box `bbox` as large as fits (see
+    /// `fit_at`), turned by the multiple of 30° that draws the nodes largest: a
+    /// formation or a project may lie any way round (no turn unless it gains a tenth).
+    pub fn fit_turned(points: &[Point], bbox: (f32, f32, f32, f32), pad: f32, max_u: f32) -> Frame {
+        let mut best = Frame::fit_at(points, bbox, pad, max_u, 0.0);
+        for k in 1..6 {
+            let f = Frame::fit_at(points, bbox, pad, max_u, k as f32 * 30.0);
+            if f.u > best.u * 1.1 {
+                best = f;
+            }
+        }
+        best
     }
 
     pub fn node(&self, p: Point) -> (f32, f32) {
         self.at(cart(p))
     }
 
-    /// The frame that centres the nodes `points` in the box `(x, y, w, h)`, as large as fits
-    /// with `pad` lattice units around them, but with a step of at most `max_u` pixels.
-    pub fn fit(
+    /// The frame that centres the nodes `points`, turned by `turn` degrees, in the box
+    /// `(x, y, w, h)`, as large as fits with `pad` lattice units around them, but with a step
+    /// of at most `max_u` pixels.
+    fn fit_at(
         points: &[Point],
         (x, y, w, h): (f32, f32, f32, f32),
         pad: f32,
         max_u: f32,
+        turn: f32,
     ) -> Frame {
-        let cs: Vec<(f32, f32)> = points.iter().map(|&p| cart(p)).collect();
+        let cs: Vec<(f32, f32)> = points.iter().map(|&p| turned(cart(p), turn)).collect();
         let lo_x = cs.iter().map(|c| c.0).fold(f32::MAX, f32::min);
         let hi_x = cs.iter().map(|c| c.0).fold(f32::MIN, f32::max);
         let lo_y = cs.iter().map(|c| c.1).fold(f32::MAX, f32::min);
@@ -74,6 +102,7 @@ impl Frame {
                 ox: x + w / 2.0,
                 oy: y + h / 2.0,
                 u: max_u,
+                turn,
             };
         }
         let u = (w / (hi_x - lo_x + 2.0 * pad))
@@ -83,6 +112,7 @@ impl Frame {
             ox: x + w / 2.0 - (lo_x + hi_x) / 2.0 * u,
             oy: y + h / 2.0 + (lo_y + hi_y) / 2.0 * u,
             u,
+            turn,
         }
     }
 }
@@ -93,9 +123,16 @@ fn sub(a: (f32, f32), b: (f32, f32)) -> (f32, f32) {
 
 /// The outline of the field whose nodes are `pts` (two: a lens, three: a triangle).
 pub fn outline(frame: &Frame, pts: &[Point]) -> Vec<(f32, f32)> {
+    outline_plump(frame, pts, PETAL_WIDE, TRIANGLE_SCALE)
+}
+
+/// [`outline`] for the small drawings (the key, formations, project cards): lenses `wide`
+/// times as wide as the true petal and triangles `scale` of the lattice's, so their fields
+/// stay readable where a lattice step is short.
+pub fn outline_plump(frame: &Frame, pts: &[Point], wide: f32, scale: f32) -> Vec<(f32, f32)> {
     match pts {
-        [a, b] => lens(frame.node(*a), frame.node(*b), PETAL_WIDE),
-        [a, b, c] => triangle([frame.node(*a), frame.node(*b), frame.node(*c)]),
+        [a, b] => lens(frame.node(*a), frame.node(*b), wide),
+        [a, b, c] => triangle_scaled([frame.node(*a), frame.node(*b), frame.node(*c)], scale),
         _ => Vec::new(),
     }
 }
@@ -128,6 +165,11 @@ fn lens(a: (f32, f32), b: (f32, f32), wide: f32) -> Vec<(f32, f32)> {
 /// A triangle: the lattice triangle drawn in towards its centre, its sides bowed in a little
 /// where the petals bulge.
 fn triangle(c: [(f32, f32); 3]) -> Vec<(f32, f32)> {
+    triangle_scaled(c, TRIANGLE_SCALE)
+}
+
+/// [`triangle`] drawn in to `scale` of the lattice triangle.
+fn triangle_scaled(c: [(f32, f32); 3], scale: f32) -> Vec<(f32, f32)> {
     const STEPS: usize = 2;
     let g = (
         (c[0].0 + c[1].0 + c[2].0) / 3.0,
@@ -149,12 +191,22 @@ fn triangle(c: [(f32, f32); 3]) -> Vec<(f32, f32)> {
             let s = (p.0 + (q.0 - p.0) * t, p.1 + (q.1 - p.1) * t);
             let bow = TRIANGLE_BOW * side * (std::f32::consts::PI * t).sin();
             out.push((
-                g.0 + (s.0 - g.0) * TRIANGLE_SCALE + ix / il * bow,
-                g.1 + (s.1 - g.1) * TRIANGLE_SCALE + iy / il * bow,
+                g.0 + (s.0 - g.0) * scale + ix / il * bow,
+                g.1 + (s.1 - g.1) * scale + iy / il * bow,
             ));
         }
     }
     out
+}
+
+/// The empty fields' colours, for the tests.
+#[cfg(test)]
+pub const EMPTY: [Color; 2] = [EMPTY_LENS, EMPTY_TRIANGLE];
+
+/// The nodes of a board field, for the tests.
+#[cfg(test)]
+pub fn field_points(f: Field) -> Vec<Point> {
+    points(f)
 }
 
 /// The nodes of a board field.
@@ -175,6 +227,27 @@ pub fn centre(frame: &Frame, f: Field) -> (f32, f32) {
         px.iter().map(|p| p.0).sum::<f32>() / n,
         px.iter().map(|p| p.1).sum::<f32>() / n,
     )
+}
+
+/// How narrow a stone's letter is drawn, and how far a triangle's letter stands from its
+/// middle towards its apex, in lattice units: together they keep the letters of neighbouring
+/// stones apart (the registry's picture test measures them).
+const LETTER_SQUEEZE: f32 = 0.82;
+const LETTER_LIFT: f32 = 0.066;
+
+/// Where a stone's letter goes: a lens's middle, or a triangle's middle moved towards its
+/// apex (`u` up, `d` down).
+pub fn letter_at(frame: &Frame, f: Field) -> (f32, f32) {
+    let (x, y) = centre(frame, f);
+    let label = f.label();
+    let lift = LETTER_LIFT * frame.u;
+    if label.ends_with('u') {
+        (x, y - lift)
+    } else if label.ends_with('d') {
+        (x, y + lift)
+    } else {
+        (x, y)
+    }
 }
 
 /// How far the coordinates stand off the board's outer nodes, in lattice units.
@@ -214,10 +287,18 @@ pub fn coordinates(svg: &mut Svg, frame: &Frame, style: &TextStyle) -> Vec<[f32;
     boxes
 }
 
+/// The outlines of the fields holding a stone: what a choice's label may never cover.
+pub fn stone_shapes(view: &View, frame: &Frame) -> Vec<Vec<(f32, f32)>> {
+    view.stones
+        .iter()
+        .filter(|s| s.field.exists())
+        .map(|s| outline(frame, &points(s.field)))
+        .collect()
+}
+
 /// The whole board in `frame`: every field, the stones in their owners' colours with their
-/// letters (except on the fields in `chosen`, whose labels the caller draws on them), the
-/// fields of the last change outlined in yellow and those in `chosen` in white. Returns the
-/// boxes of the letters drawn.
+/// letters, the fields of the last change outlined in yellow and those in `chosen` in white.
+/// Returns the boxes of the letters drawn.
 pub fn board(svg: &mut Svg, view: &View, frame: &Frame, chosen: &[Field]) -> Vec<[f32; 4]> {
     let owners: Vec<Option<Seat>> = Field::all()
         .map(|f| view.stones.iter().find(|s| s.field == f).map(|s| s.owner))
@@ -260,12 +341,14 @@ pub fn board(svg: &mut Svg, view: &View, frame: &Frame, chosen: &[Field]) -> Vec
         let Some(s) = owners[f.index()] else {
             continue;
         };
-        if chosen.contains(&f) {
-            continue;
-        }
         let look = seat_look(s);
-        let style = TextStyle::new(LETTER, look.ink).bold().middle();
-        let (x, y) = centre(frame, f);
+        // Narrowed and, on a triangle, moved towards its apex: at this step the letters of
+        // neighbouring fields would otherwise touch.
+        let style = TextStyle::new(LETTER, look.ink)
+            .bold()
+            .middle()
+            .squeezed(LETTER_SQUEEZE);
+        let (x, y) = letter_at(frame, f);
         let letter = look.letter.to_string();
         svg.text(x, style.baseline_for(y), &letter, &style);
         boxes.push(text_box(&style, &letter, x, y));
@@ -290,80 +373,115 @@ pub fn text_box(style: &TextStyle, text: &str, x: f32, y: f32) -> [f32; 4] {
 type Px = (f32, f32);
 
 /// Whether two boxes `[left, top, right, bottom]` overlap.
-fn overlap(a: &[f32; 4], b: &[f32; 4]) -> bool {
+pub fn overlap(a: &[f32; 4], b: &[f32; 4]) -> bool {
     a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3]
 }
 
-/// The labels of the fields in `chosen`, large, each on a yellow badge on its field or, where
-/// that would run into another text, as near beside it as is free (with a short line to the
-/// field), inside `area` and clear of `taken` (the letters and coordinates). A label with no
-/// free place nearby is left out: its field is still outlined, and the coordinates name it.
-/// Returns how many labels were drawn.
+/// Whether the box `b` and the outline `shape` overlap: no line separates them along the
+/// box's axes or the outline's edges (exact for a convex outline, a little generous for a
+/// triangle's bowed sides).
+pub fn box_meets(b: &[f32; 4], shape: &[(f32, f32)]) -> bool {
+    if shape.is_empty() {
+        return false;
+    }
+    let corners = [(b[0], b[1]), (b[2], b[1]), (b[2], b[3]), (b[0], b[3])];
+    let apart = |axis: (f32, f32)| {
+        let project = |p: &(f32, f32)| p.0 * axis.0 + p.1 * axis.1;
+        let (mut lo_a, mut hi_a) = (f32::MAX, f32::MIN);
+        for p in &corners {
+            lo_a = lo_a.min(project(p));
+            hi_a = hi_a.max(project(p));
+        }
+        let (mut lo_b, mut hi_b) = (f32::MAX, f32::MIN);
+        for p in shape {
+            lo_b = lo_b.min(project(p));
+            hi_b = hi_b.max(project(p));
+        }
+        hi_a <= lo_b || hi_b <= lo_a
+    };
+    if apart((1.0, 0.0)) || apart((0.0, 1.0)) {
+        return false;
+    }
+    for (i, p) in shape.iter().enumerate() {
+        let q = shape[(i + 1) % shape.len()];
+        if apart((-(q.1 - p.1), q.0 - p.0)) {
+            return false;
+        }
+    }
+    true
+}
+
+/// The labels of the fields in `chosen`, in large type ([`CHOICE`]), each on a yellow badge
+/// on its field or, where that would cover a stone (issue 44: crowded turns hid stones under
+/// the labels) or another text, as near beside it as is free, with a line to the field; in
+/// smaller type ([`super::TXT`]) only where no place is free for the large one. Inside `area`,
+/// clear of `stones` (the outlines of the fields holding stones) and `taken` (the letters,
+/// coordinates and the column beside the board). Returns each label's text, size and box.
 pub fn choice_labels(
     svg: &mut Svg,
     frame: &Frame,
     chosen: &[Field],
+    stones: &[Vec<(f32, f32)>],
     taken: &mut Vec<[f32; 4]>,
     area: [f32; 4],
-) -> usize {
-    let style = TextStyle::new(CHOICE, INK).bold().middle();
-    let (pad_x, half_h) = (5.0, CHOICE * 0.62);
-    let step_y = 2.0 * half_h + 2.0;
-    let mut drawn = 0;
-    // Each label: its field's middle, where it goes, and its text.
-    let mut placed: Vec<(Px, Px, &str)> = Vec::new();
-    for &f in chosen {
-        let label = f.label();
-        let half_w = style.width(label) / 2.0 + pad_x;
-        let (cx, cy) = centre(frame, f);
-        let dx = 2.0 * half_w + 2.0;
-        let offsets = [
-            (0.0, 0.0),
-            (0.0, -step_y),
-            (0.0, step_y),
-            (-dx * 0.6, 0.0),
-            (dx * 0.6, 0.0),
-            (-dx * 0.6, -step_y),
-            (dx * 0.6, -step_y),
-            (-dx * 0.6, step_y),
-            (dx * 0.6, step_y),
-            (0.0, -2.0 * step_y),
-            (0.0, 2.0 * step_y),
-            (-dx, 0.0),
-            (dx, 0.0),
-            (-dx, -step_y),
-            (dx, -step_y),
-            (-dx, step_y),
-            (dx, step_y),
-            (-dx * 0.6, -2.0 * step_y),
-            (dx * 0.6, -2.0 * step_y),
-            (-dx * 0.6, 2.0 * step_y),
-            (dx * 0.6, 2.0 * step_y),
-        ];
-        let spot = offsets
-            .iter()
-            .map(|&(ox, oy)| (cx + ox, cy + oy))
-            .find(|&(x, y)| {
-                let b = [x - half_w, y - half_h, x + half_w, y + half_h];
-                b[0] >= area[0]
-                    && b[1] >= area[1]
-                    && b[2] <= area[2]
-                    && b[3] <= area[3]
-                    && !taken.iter().any(|t| overlap(t, &b))
+) -> Vec<(String, f32, [f32; 4])> {
+    let mut out = Vec::new();
+    // Each label: its field's middle, where it goes, its text and size.
+    let mut placed: Vec<(Px, Px, &str, f32)> = Vec::new();
+    // Every label tries large and near, then small and near, before any goes further out, so
+    // a far one takes no near place from another (issue 44: the labels stay large where there
+    // is room, and near their fields); last, small anywhere free on the board, nearest first.
+    let passes: [&[(f32, f32)]; 3] = [
+        &[(CHOICE, 1.2), (super::TXT, 1.2)],
+        &[(CHOICE, 3.0), (super::TXT, 3.0)],
+        &[(super::TXT, 0.0)],
+    ];
+    let mut left: Vec<Field> = chosen.to_vec();
+    for stages in passes {
+        left.retain(|&f| {
+            let label = f.label();
+            let (cx, cy) = centre(frame, f);
+            let spot = stages.iter().find_map(|&(size, reach)| {
+                let style = TextStyle::new(size, INK).bold().middle();
+                let (half_w, half_h) = (style.width(label) / 2.0 + 6.0, size * 0.62);
+                let free = |&(x, y): &(f32, f32)| {
+                    let b = [x - half_w, y - half_h, x + half_w, y + half_h];
+                    b[0] >= area[0]
+                        && b[1] >= area[1]
+                        && b[2] <= area[2]
+                        && b[3] <= area[3]
+                        && !taken.iter().any(|t| overlap(t, &b))
+                        && !stones.iter().any(|s| box_meets(&b, s))
+                };
+                let found = if reach > 0.0 {
+                    candidates(half_w, half_h, reach * frame.u)
+                        .map(|(ox, oy)| (cx + ox, cy + oy))
+                        .find(free)
+                } else {
+                    anywhere(area, (cx, cy)).into_iter().find(free)
+                };
+                found.map(|(x, y)| (x, y, size, half_w, half_h))
             });
-        if let Some((x, y)) = spot {
-            taken.push([x - half_w, y - half_h, x + half_w, y + half_h]);
-            placed.push(((cx, cy), (x, y), label));
-        }
+            let Some((x, y, size, half_w, half_h)) = spot else {
+                return true;
+            };
+            let b = [x - half_w, y - half_h, x + half_w, y + half_h];
+            taken.push(b);
+            placed.push(((cx, cy), (x, y), label, size));
+            out.push((label.to_string(), size, b));
+            false
+        });
     }
     // Leaders first, so no badge is crossed by another's line.
-    for &((cx, cy), (x, y), _) in &placed {
+    for &((cx, cy), (x, y), _, _) in &placed {
         if (cx - x).abs() + (cy - y).abs() > 1.0 {
             super::bar(svg, (cx, cy), (x, y), 3.0, ACCENT);
+            svg.circle(cx, cy, 4.0, &Style::fill(ACCENT).with_stroke(INK, 1.0));
         }
     }
-    for &(_, (x, y), label) in &placed {
-        let half_w = style.width(label) / 2.0 + pad_x;
+    for &(_, (x, y), label, size) in &placed {
+        let style = TextStyle::new(size, INK).bold().middle();
+        let (half_w, half_h) = (style.width(label) / 2.0 + 6.0, size * 0.62);
         svg.rounded_rect(
             x - half_w,
             y - half_h,
@@ -373,16 +491,51 @@ pub fn choice_labels(
             &Style::fill(ACCENT).with_stroke(INK, 1.5),
         );
         svg.text(x, style.baseline_for(y), label, &style);
-        drawn += 1;
     }
-    drawn
+    out
+}
+
+/// Every point of an 8 px grid over `area`, nearest to `to` first.
+fn anywhere(area: [f32; 4], to: Px) -> Vec<Px> {
+    let mut all: Vec<Px> = Vec::new();
+    let mut y = area[1];
+    while y <= area[3] {
+        let mut x = area[0];
+        while x <= area[2] {
+            all.push((x, y));
+            x += 8.0;
+        }
+        y += 8.0;
+    }
+    let d = |p: &Px| (p.0 - to.0).powi(2) + (p.1 - to.1).powi(2);
+    all.sort_by(|a, b| d(a).total_cmp(&d(b)));
+    all
+}
+
+/// Where a label may go relative to its field's middle, nearest first: on it, then rings of
+/// 16 directions further and further out, to `reach` pixels.
+fn candidates(half_w: f32, half_h: f32, reach: f32) -> impl Iterator<Item = (f32, f32)> {
+    let rings = (reach / half_h).ceil() as usize;
+    std::iter::once((0.0, 0.0)).chain((1..=rings).flat_map(move |ring| {
+        let r = ring as f32 * half_h;
+        (0..16).map(move |k| {
+            let a = k as f32 * std::f32::consts::PI / 8.0;
+            // Stretched sideways: a label is wider than tall.
+            (a.cos() * r * (half_w / half_h).min(2.5), a.sin() * r)
+        })
+    }))
 }
 
 /// The key to the labels (EX-B3) beside the board: one node with its three lenses (`e`, `ne`,
-/// `nw`) and two triangles (`u`, `d`), each named, and an example, so any field's label can
-/// be read off the board's coordinates. `(x, y)` is the node, `u` the step in pixels.
-pub fn key(svg: &mut Svg, (x, y): (f32, f32), u: f32, style: &TextStyle) {
-    let frame = Frame { ox: x, oy: y, u };
+/// `nw`) and two triangles (`u`, `d`), each named, so any field's label can be read off the
+/// board's coordinates. `(x, y)` is the node, `u` the step in pixels. Returns the box it takes.
+pub fn key(svg: &mut Svg, (x, y): (f32, f32), u: f32, style: &TextStyle) -> [f32; 4] {
+    let frame = Frame {
+        ox: x,
+        oy: y,
+        u,
+        turn: 0.0,
+    };
     let n = (0i8, 0i8);
     let fields: [(&str, Vec<Point>); 5] = [
         ("e", vec![n, (1, 0)]),
@@ -399,7 +552,7 @@ pub fn key(svg: &mut Svg, (x, y): (f32, f32), u: f32, style: &TextStyle) {
                 EMPTY_TRIANGLE
             };
             b.polygon(
-                &outline(&frame, pts),
+                &outline_plump(&frame, pts, KEY_WIDE, TRIANGLE_SCALE),
                 &Style::fill(fill).with_stroke(TEXT, 1.5),
             );
         }
@@ -413,6 +566,7 @@ pub fn key(svg: &mut Svg, (x, y): (f32, f32), u: f32, style: &TextStyle) {
         ("u", (x + u / 2.0, y - h / 3.0 - 2.0)),
         ("d", (x + u / 2.0, y + h / 3.0 + 2.0)),
     ];
+    let mut bbox = [x - u, y - h - 16.0 - style.size, x + u, y + h / 3.0 + 2.0];
     for (t, (tx, ty)) in spots {
         let s = if t.len() == 1 && t != "e" {
             TextStyle::new(style.size, TEXT).bold().middle()
@@ -421,37 +575,38 @@ pub fn key(svg: &mut Svg, (x, y): (f32, f32), u: f32, style: &TextStyle) {
         };
         let tx = if t == "e" { tx + s.width(t) / 2.0 } else { tx };
         svg.text(tx, s.baseline_for(ty), t, &s);
+        let b = text_box(&s, t, tx, ty);
+        bbox = [
+            bbox[0].min(b[0]),
+            bbox[1].min(b[1]),
+            bbox[2].max(b[2]),
+            bbox[3].max(b[3]),
+        ];
     }
     let node = style.end();
     svg.text(x - 10.0, node.baseline_for(y), "D4", &node);
+    let w = node.width("D4");
+    [bbox[0].min(x - 10.0 - w), bbox[1], bbox[2], bbox[3]]
 }
 
-/// How a small shape (a project card, a formation) shows each of its fields.
-#[derive(Clone, Copy, Debug)]
-pub enum Mark {
-    /// Filled: obligatory fields of a project, the attacking stones of a formation.
-    Solid(Color),
-    /// Outlined only: voluntary fields.
-    Outline(Color, f32),
-}
-
-/// The fields `fields` (each as its nodes) drawn in `frame` with `mark`.
-pub fn shape(svg: &mut Svg, frame: &Frame, fields: &[Vec<Point>], mark: Mark) {
-    for f in fields {
-        let poly = outline(frame, f);
-        let style = match mark {
-            Mark::Solid(c) => Style::fill(c),
-            Mark::Outline(c, w) => Style::stroke(c, w),
-        };
-        svg.polygon(&poly, &style);
-    }
-}
+/// The icons' sizes (a lens's length, a triangle's side before it is drawn in): both at least
+/// [`super::SYMBOL`] across their narrower side (`tests::symbols_read_on_a_phone`).
+pub const ICON_LENS: f32 = 46.0;
+pub const ICON_TRIANGLE: f32 = 34.0;
+/// How much plumper than on the board the key's lenses are, so they are [`super::SYMBOL`]
+/// thick at the key's smaller step.
+const KEY_WIDE: f32 = 1.25;
 
 /// A single field icon (for legends, stock and the Tree's stone pairs): a lying lens (plumper
 /// than on the board, to read at this size) or an upward triangle, `size` pixels across,
 /// centred on `(cx, cy)`.
 pub fn icon(svg: &mut Svg, lens_icon: bool, cx: f32, cy: f32, size: f32, style: &Style) {
-    let poly: Vec<(f32, f32)> = if lens_icon {
+    svg.polygon(&icon_outline(lens_icon, cx, cy, size), style);
+}
+
+/// The outline [`icon`] draws.
+pub fn icon_outline(lens_icon: bool, cx: f32, cy: f32, size: f32) -> Vec<(f32, f32)> {
+    if lens_icon {
         lens((cx - size / 2.0, cy), (cx + size / 2.0, cy), 1.5)
     } else {
         let h = size * SQRT3 / 2.0;
@@ -461,6 +616,27 @@ pub fn icon(svg: &mut Svg, lens_icon: bool, cx: f32, cy: f32, size: f32, style: 
             (cx, cy - 2.0 * h / 3.0),
         ];
         triangle(pts)
+    }
+}
+
+/// The key's fields as it draws them, for the tests.
+#[cfg(test)]
+pub fn key_outlines(u: f32) -> Vec<Vec<(f32, f32)>> {
+    let frame = Frame {
+        ox: 0.0,
+        oy: 0.0,
+        u,
+        turn: 0.0,
     };
-    svg.polygon(&poly, style);
+    let n = (0i8, 0i8);
+    [
+        vec![n, (1, 0)],
+        vec![n, (0, 1)],
+        vec![n, (-1, 1)],
+        vec![n, (1, 0), (0, 1)],
+        vec![n, (1, -1), (1, 0)],
+    ]
+    .iter()
+    .map(|pts| outline_plump(&frame, pts, KEY_WIDE, TRIANGLE_SCALE))
+    .collect()
 }

@@ -1,24 +1,25 @@
-//! A political map (EX-M1, EX-M2), laid out from `data/equilibrix/political.txt`: the owner's
-//! own Vitruvian fixed top left, each chain of fields from a circle along its arrows in one row,
-//! coalition fields (marked +) on the left, opposition fields (marked ×) on the right, arrows
-//! off the map at the end, and the other players' Vitruvians where they stand.
+//! A political map (EX-M1, EX-M2), laid out from `data/equilibrix/political.txt` in the column
+//! beside the board: the owner's own Vitruvian beside the heading, each chain of fields from a
+//! circle down along its arrows in a column of its own, coalition fields in the upper rows
+//! and opposition fields in the lowest, below a line, arrows off the map at the end, and the
+//! other players' Vitruvians where they stand.
 
-use super::{bar, token, HEAD, TXT};
+use super::{bar, token, vitruvians, HEAD, TOKEN};
 use crate::rules::view::MapView;
 use crate::rules::MapField;
 use game_kit::Seat;
-use present_kit::picture::palette::{ACCENT, BAND, MUTED, RULE, TEXT};
+use present_kit::picture::palette::{ACCENT, BAND, RULE, TEXT};
 use present_kit::picture::svg::{Style, Svg, TextStyle};
 
-const CELL_W: f32 = 136.0;
-const CELL_H: f32 = 40.0;
-/// A Vitruvian's radius here: its letter is then [`TXT`] tall.
-const TOKEN: f32 = 18.0;
-const GAP_X: f32 = 28.0;
-const GAP_Y: f32 = 8.0;
+const CELL_H: f32 = 42.0;
+/// The room between two rows, where the arrows run.
+const GAP_Y: f32 = 22.0;
+/// How far the last arrow runs off the map.
+const OFF: f32 = 18.0;
 
-/// Each map field's (column, row) on the drawing. Chains start at circle fields; a chain with
-/// no coalition field shares the top row with the owner's Vitruvian.
+/// Each map field's (column, row) on the drawing: a column per chain (a chain starts at a
+/// circle field), coalition fields in the rows from the top, opposition fields in the rows
+/// after every chain's coalition fields.
 fn layout() -> Vec<(MapField, usize, usize)> {
     let chains: Vec<Vec<MapField>> = MapField::all()
         .filter(|f| f.circle())
@@ -33,109 +34,99 @@ fn layout() -> Vec<(MapField, usize, usize)> {
             chain
         })
         .collect();
-    let coalition_cols = chains
+    let coalition_rows = chains
         .iter()
         .map(|c| c.iter().filter(|f| f.coalition()).count())
         .max()
-        .unwrap_or(0)
-        .max(1);
-    let mut out = Vec::new();
-    let mut row = 1;
-    for chain in &chains {
-        let r = if chain.iter().any(|f| f.coalition()) {
-            row += 1;
-            row - 1
-        } else {
-            0
-        };
+        .unwrap_or(0);
+    let mut out: Vec<(MapField, usize, usize)> = Vec::new();
+    for (col, chain) in chains.iter().enumerate() {
         let (mut coal, mut opp) = (0, 0);
         for &f in chain {
             if out.iter().any(|(g, _, _)| *g == f) {
                 continue;
             }
-            let col = if f.coalition() {
+            let row = if f.coalition() {
                 coal += 1;
                 coal - 1
             } else {
                 opp += 1;
-                coalition_cols + opp - 1
+                coalition_rows + opp - 1
             };
-            out.push((f, col, r));
+            out.push((f, col, row));
         }
     }
     out
 }
 
-/// A "+" or "×" mark.
-fn mark(svg: &mut Svg, coalition: bool, cx: f32, cy: f32) {
-    let s = 5.0;
-    if coalition {
-        bar(svg, (cx - s, cy), (cx + s, cy), 2.5, MUTED);
-        bar(svg, (cx, cy - s), (cx, cy + s), 2.5, MUTED);
-    } else {
-        bar(svg, (cx - s, cy - s), (cx + s, cy + s), 2.5, MUTED);
-        bar(svg, (cx - s, cy + s), (cx + s, cy - s), 2.5, MUTED);
-    }
-}
-
-/// An arrow from `(x1, y)` to `(x2, y)`.
-fn arrow(svg: &mut Svg, x1: f32, x2: f32, y: f32) {
-    bar(svg, (x1, y), (x2 - 6.0, y), 3.0, RULE);
+/// An arrow down from `(x, y1)` to `(x, y2)`.
+fn arrow(svg: &mut Svg, x: f32, y1: f32, y2: f32) {
+    bar(svg, (x, y1), (x, y2 - 6.0), 3.0, RULE);
     svg.polygon(
-        &[(x2, y), (x2 - 9.0, y - 6.0), (x2 - 9.0, y + 6.0)],
+        &[(x, y2), (x - 6.0, y2 - 9.0), (x + 6.0, y2 - 9.0)],
         &Style::fill(RULE),
     );
 }
 
-/// The map's height from its top, heading included.
-pub fn height() -> f32 {
-    let rows = layout().iter().map(|c| c.2).max().unwrap_or(0) + 1;
-    HEAD + 14.0 + rows as f32 * (CELL_H + GAP_Y) - GAP_Y
-}
-
-/// Draws `owner`'s map from `(x, y)`; returns the y below it.
-pub fn map(svg: &mut Svg, map: &MapView, owner: Seat, title: &str, x: f32, y: f32) -> f32 {
+/// Draws `owner`'s map from `(x, y)`, `w` wide; returns the y below it.
+pub fn map(svg: &mut Svg, map: &MapView, owner: Seat, x: f32, y: f32, w: f32) -> f32 {
     let head = TextStyle::new(HEAD, TEXT).bold();
+    let title = "Your political map";
     svg.text(x, y + HEAD, title, &head);
-    let top = y + HEAD + 14.0;
+    token(
+        svg,
+        owner,
+        x + head.width(title) + 8.0 + TOKEN,
+        y + HEAD - 0.36 * HEAD,
+        TOKEN,
+    );
+    let top = y + HEAD + 16.0;
     let cells = layout();
     let cols = cells.iter().map(|c| c.1).max().unwrap_or(0) + 1;
     let rows = cells.iter().map(|c| c.2).max().unwrap_or(0) + 1;
-    let cell_x = |c: usize| x + c as f32 * (CELL_W + GAP_X);
-    let cell_y = |r: usize| top + r as f32 * (CELL_H + GAP_Y);
-    let coalition_cols = cells
+    let name = TextStyle::new(super::TXT, TEXT).bold();
+    // Each column as wide as its widest field: the name and its slots' Vitruvians.
+    let widths: Vec<f32> = (0..cols)
+        .map(|c| {
+            cells
+                .iter()
+                .filter(|f| f.1 == c)
+                .map(|f| {
+                    let discs = if f.0.slots() > 1 {
+                        2.0 * TOKEN + 22.0
+                    } else {
+                        2.0 * TOKEN
+                    };
+                    8.0 + name.width(f.0.name()) + 6.0 + discs + 4.0
+                })
+                .fold(0.0, f32::max)
+        })
+        .collect();
+    let gap = ((w - widths.iter().sum::<f32>()) / (cols.max(2) - 1) as f32).max(4.0);
+    let col_x = |c: usize| x + widths[..c].iter().sum::<f32>() + c as f32 * gap;
+    let row_y = |r: usize| top + r as f32 * (CELL_H + GAP_Y);
+    // The line between the coalition rows and the opposition row.
+    let coalition_rows = cells
         .iter()
         .filter(|c| !c.0.coalition())
-        .map(|c| c.1)
+        .map(|c| c.2)
         .min()
-        .unwrap_or(cols);
-    // The sides: a divider between coalition and opposition, with their words.
-    let split = cell_x(coalition_cols) - GAP_X / 2.0;
-    let bottom = cell_y(rows) - GAP_Y;
-    bar(svg, (split, top - 4.0), (split, bottom + 4.0), 2.0, RULE);
-    // The owner's own Vitruvian.
-    let (ox, oy) = (cell_x(0), cell_y(0));
-    svg.rounded_rect(ox, oy, CELL_W, CELL_H, 9.0, &Style::stroke(RULE, 1.5));
-    token(svg, owner, ox + 24.0, oy + CELL_H / 2.0, TOKEN);
-    let note = TextStyle::new(TXT, MUTED);
-    svg.text(
-        ox + 50.0,
-        note.baseline_for(oy + CELL_H / 2.0),
-        "own",
-        &note,
-    );
-    let name = TextStyle::new(TXT, TEXT).bold();
+        .unwrap_or(rows);
+    if coalition_rows > 0 && coalition_rows < rows {
+        let ly = row_y(coalition_rows) - GAP_Y / 2.0;
+        bar(svg, (x, ly), (x + w, ly), 2.0, RULE);
+    }
     for &(f, c, r) in &cells {
-        let (cx, cy) = (cell_x(c), cell_y(r));
+        let (cx, cy) = (col_x(c), row_y(r));
+        let cw = widths[c];
         let style = if f.circle() {
             Style::fill(BAND).with_stroke(ACCENT, 2.5)
         } else {
             Style::fill(BAND)
         };
-        svg.rounded_rect(cx, cy, CELL_W, CELL_H, CELL_H / 2.0, &style);
-        mark(svg, f.coalition(), cx + 16.0, cy + CELL_H / 2.0);
+        svg.rounded_rect(cx, cy, cw, CELL_H, CELL_H / 2.0, &style);
         svg.text(
-            cx + 28.0,
+            cx + 10.0,
             name.baseline_for(cy + CELL_H / 2.0),
             f.name(),
             &name,
@@ -145,29 +136,16 @@ pub fn map(svg: &mut Svg, map: &MapView, owner: Seat, title: &str, x: f32, y: f3
             .iter()
             .find(|(g, _)| *g == f)
             .map_or(&[], |(_, v)| v.as_slice());
-        for (i, &s) in on.iter().enumerate() {
-            token(
-                svg,
-                s,
-                cx + CELL_W - 4.0 - TOKEN - i as f32 * 24.0,
-                cy + CELL_H / 2.0,
-                TOKEN,
-            );
-        }
-        let next_x = match f.next() {
-            Some(n) => cells
-                .iter()
-                .find(|(g, _, _)| *g == n)
-                .map(|&(_, nc, _)| cell_x(nc)),
-            None => None,
-        };
-        let y_mid = cy + CELL_H / 2.0;
-        match next_x {
-            Some(nx) => arrow(svg, cx + CELL_W + 2.0, nx - 2.0, y_mid),
-            None => {
-                arrow(svg, cx + CELL_W + 2.0, cx + CELL_W + GAP_X - 4.0, y_mid);
-            }
+        vitruvians(svg, on, cx + cw - 2.0, cy + CELL_H / 2.0);
+        let mid = cx + cw / 2.0;
+        let next_y = f
+            .next()
+            .and_then(|n| cells.iter().find(|(g, _, _)| *g == n))
+            .map(|&(_, _, nr)| row_y(nr));
+        match next_y {
+            Some(ny) => arrow(svg, mid, cy + CELL_H + 2.0, ny - 2.0),
+            None => arrow(svg, mid, cy + CELL_H + 2.0, cy + CELL_H + OFF),
         }
     }
-    bottom
+    row_y(rows) - GAP_Y + OFF
 }

@@ -1,23 +1,29 @@
-//! The commissions board (EX-K3, EX-D): for each pile, where it stands as the view tells it
-//! (the commissioned card with its shape, obligatory fields filled and voluntary ones
-//! outlined, its points by rank, how many cards lie under it, and the next card, which
-//! everyone may see). The cards below the next stay face down: only their number is drawn.
+//! The commissions board (EX-K3, EX-D) in the column beside the board: for each pile, where
+//! it stands as the view tells it (the commissioned card with its shape, obligatory fields
+//! filled and voluntary ones outlined, its points by rank, how many cards lie under it, and
+//! the next card's name, which everyone may see; its fields are in the text beside). The cards below the next stay face down: only their number is drawn.
 
-use super::lattice::{self, Frame, Mark};
+use super::lattice::{self, Frame};
 use super::{squeezed_text, HEAD, TXT};
-use crate::present::text::size;
 use crate::rules::geometry::{label_points, Point};
 use crate::rules::view::{ShapeView, View};
-use present_kit::picture::palette::{BAND, MUTED, PAPER, TEXT};
+use present_kit::picture::palette::{BAND, INK, MUTED, PAPER, TEXT};
 use present_kit::picture::svg::{Style, Svg, TextStyle};
 
-const CARD_H: f32 = 152.0;
+/// A card's height, the gap between cards, and the width kept for its shape.
+const CARD_H: f32 = 78.0;
+const CARD_GAP: f32 = 4.0;
+const SHAPE_W: f32 = 124.0;
+/// Small drawings' lenses and triangles, plumper than on the board so their fields read.
+const WIDE: f32 = 2.25;
+const SCALE: f32 = 0.88;
 
 fn fields(labels: &[String]) -> Vec<Vec<Point>> {
     labels.iter().filter_map(|l| label_points(l)).collect()
 }
 
-/// A card's shape fitted into `bbox`, one lattice step at most `max_u` pixels.
+/// A card's shape fitted into `bbox`, one lattice step at most `max_u` pixels: obligatory
+/// fields filled, voluntary ones outlined.
 fn shape(svg: &mut Svg, s: &ShapeView, bbox: (f32, f32, f32, f32), max_u: f32) {
     let obligatory = fields(&s.obligatory);
     let voluntary = fields(&s.voluntary);
@@ -27,67 +33,121 @@ fn shape(svg: &mut Svg, s: &ShapeView, bbox: (f32, f32, f32, f32), max_u: f32) {
         .flatten()
         .copied()
         .collect();
-    let frame = Frame::fit(&all, bbox, 0.25, max_u);
-    lattice::shape(svg, &frame, &obligatory, Mark::Solid(PAPER));
-    lattice::shape(svg, &frame, &voluntary, Mark::Outline(PAPER, 2.5));
-}
-
-/// "Small · Wedge": the pile and the commissioned shape's name.
-fn heading(size_word: &str, name: &str) -> String {
-    let mut heading = format!("{size_word} · {name}");
-    if let Some(first) = heading.get(..1) {
-        heading = first.to_uppercase() + &heading[1..];
+    let frame = Frame::fit_turned(&all, bbox, 0.25, max_u);
+    for f in &obligatory {
+        let poly = lattice::outline_plump(&frame, f, WIDE, SCALE);
+        svg.polygon(&poly, &Style::fill(PAPER).with_stroke(INK, 1.0));
     }
-    heading
+    for f in &voluntary {
+        let poly = lattice::outline_plump(&frame, f, WIDE, SCALE);
+        svg.polygon(&poly, &Style::stroke(PAPER, 2.5));
+    }
 }
 
-/// Draws the three piles from `(x, y)`, `w` wide; returns the y below them.
+/// Every project shape's fields as a card draws them, for the tests.
+#[cfg(test)]
+pub fn shape_outlines() -> Vec<(String, Vec<(f32, f32)>)> {
+    crate::rules::data::components()
+        .shapes
+        .iter()
+        .flat_map(|s| {
+            let obligatory = fields(&s.obligatory_labels);
+            let voluntary = fields(&s.voluntary_labels);
+            let all: Vec<Point> = obligatory
+                .iter()
+                .chain(&voluntary)
+                .flatten()
+                .copied()
+                .collect();
+            let frame = Frame::fit_turned(&all, (0.0, 0.0, SHAPE_W, CARD_H - 6.0), 0.25, 40.0);
+            obligatory
+                .iter()
+                .chain(&voluntary)
+                .map(|f| {
+                    (
+                        s.name.clone(),
+                        lattice::outline_plump(&frame, f, WIDE, SCALE),
+                    )
+                })
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}
+
+/// Draws the three piles from `(x, y)`, `w` wide, a card under another (the column beside the
+/// board): each with its commissioned shape, name, points by rank, the cards under it and the
+/// next card's name. Returns the y below them.
 pub fn projects(svg: &mut Svg, view: &View, x: f32, y: f32, w: f32) -> f32 {
     let head = TextStyle::new(HEAD, TEXT).bold();
     svg.text(x, y + HEAD, "Projects", &head);
     let note = TextStyle::new(TXT, MUTED);
-    svg.text(
-        x + w,
-        y + HEAD,
-        "filled: obligatory · outlined: voluntary",
-        &note.end(),
+    let points_note = note.end();
+    svg.text(x + w, y + HEAD, "pts · under", &points_note);
+    // The key to the shapes: filled obligatory, outlined voluntary.
+    let ly = y + HEAD + 22.0;
+    let tri = lattice::ICON_TRIANGLE;
+    lattice::icon(
+        svg,
+        false,
+        x + tri / 2.0,
+        ly + 3.0,
+        tri,
+        &Style::fill(PAPER),
     );
-    let top = y + HEAD + 12.0;
-    let gap = 12.0;
-    let cw = (w - 2.0 * gap) / 3.0;
+    let mut lx = x + tri + 4.0;
+    svg.text(lx, note.baseline_for(ly), "obligatory", &note);
+    lx += note.width("obligatory") + 14.0;
+    lattice::icon(
+        svg,
+        false,
+        lx + tri / 2.0,
+        ly + 3.0,
+        tri,
+        &Style::stroke(PAPER, 2.5),
+    );
+    lx += tri + 4.0;
+    squeezed_text(
+        svg,
+        (lx, note.baseline_for(ly)),
+        "voluntary",
+        &note,
+        x + w - lx,
+    );
+    let top = ly + 16.0;
     let title = TextStyle::new(TXT, TEXT).bold();
+    let text_x = x + SHAPE_W + 8.0;
+    let text_w = x + w - 6.0 - text_x;
     for (i, p) in view.projects.iter().enumerate() {
-        let cx = x + i as f32 * (cw + gap);
-        svg.rounded_rect(cx, top, cw, CARD_H, 12.0, &Style::fill(BAND));
-        let points: Vec<String> = p.points.iter().map(u32::to_string).collect();
-        let heading = heading(size(p.size), &p.commissioned.name);
-        squeezed_text(svg, (cx + 10.0, top + 28.0), &heading, &title, cw - 20.0);
-        squeezed_text(
-            svg,
-            (cx + 10.0, top + 56.0),
-            &format!("{} pts · {} under it", points.join("/"), p.pile),
-            &note,
-            cw - 20.0,
-        );
-        // The commissioned shape large on the left, the next card small on the right.
-        let next_w = 112.0;
+        let cy = top + i as f32 * (CARD_H + CARD_GAP);
+        svg.rounded_rect(x, cy, w, CARD_H, 10.0, &Style::fill(BAND));
         shape(
             svg,
             &p.commissioned,
-            (cx + 8.0, top + 62.0, cw - next_w - 24.0, CARD_H - 66.0),
-            48.0,
+            (x + 4.0, cy + 3.0, SHAPE_W, CARD_H - 6.0),
+            40.0,
         );
-        let nx = cx + cw - 10.0 - next_w;
-        match &p.next {
-            Some(n) => {
-                svg.text(nx, top + 84.0, "next:", &note);
-                shape(svg, n, (nx, top + 88.0, next_w, 36.0), 18.0);
-                squeezed_text(svg, (nx, top + CARD_H - 10.0), &n.name, &note, next_w);
-            }
-            None => {
-                svg.text(nx, top + 84.0, "no next", &note);
-            }
-        }
+        // The name; the pile's size shows in its points and place (small, medium, large from
+        // the top).
+        squeezed_text(
+            svg,
+            (text_x, cy + 23.0),
+            &p.commissioned.name,
+            &title,
+            text_w,
+        );
+        let points: Vec<String> = p.points.iter().map(u32::to_string).collect();
+        squeezed_text(
+            svg,
+            (text_x, cy + 48.0),
+            &format!("{} · {} under", points.join("/"), p.pile),
+            &note,
+            text_w,
+        );
+        let next = match &p.next {
+            Some(n) => format!("next: {}", n.name),
+            None => "no next".to_string(),
+        };
+        squeezed_text(svg, (text_x, cy + 72.0), &next, &note, text_w);
     }
-    top + CARD_H
+    top + 3.0 * (CARD_H + CARD_GAP) - CARD_GAP
 }

@@ -6,37 +6,63 @@
 //! the active player's field outlined in yellow and, in a seat's picture, the fields it may
 //! move to now outlined in white.
 
-use super::lattice::{self, Frame, Mark};
-use super::{bar, squeezed_text, token, HEAD, TXT};
+use super::lattice::{self, Frame};
+use super::{bar, squeezed_text, Drawn, HEAD, TOKEN, TXT};
 use crate::rules::data::components;
 use crate::rules::view::View;
 use crate::rules::{Combination, TreeField};
-use present_kit::picture::palette::{ACCENT, BAND, MUTED, PAPER, RULE, TEXT};
+use present_kit::picture::draw;
+use present_kit::picture::palette::{ACCENT, BAND, INK, MUTED, PAPER, RULE, TEXT};
 use present_kit::picture::svg::{Color, Style, Svg, TextStyle};
 
-/// The strip above each row with its pair and formation, a field's box, and the gap between
-/// the upper and lower boxes.
-const STRIP_H: f32 = 44.0;
-const BOX_H: f32 = 60.0;
-const GAP: f32 = 10.0;
+/// Above each row: the line of its stone pair, and the box of its formation; a field's box;
+/// the gap between the upper and lower boxes.
+const PAIR_H: f32 = 26.0;
+const FORMATION_H: f32 = 48.0;
+const BOX_H: f32 = 73.0;
+const GAP: f32 = 8.0;
 /// Every other row's band, between the table and [`BAND`].
 const STRIPE: Color = Color(0x1f, 0x4b, 0x39);
-/// A Vitruvian's radius here: its letter is then [`TXT`] tall.
-const TOKEN: f32 = 18.0;
-/// How far apart two Vitruvians on one field stand (they overlap; their letters do not).
-const STACK: f32 = 22.0;
+/// Where a field's name stands (its baseline) and where its Vitruvians stand (their middle),
+/// from the box's top: the discs start below the name's descenders (issue 44: tokens covered
+/// "Chesed 180°").
+const NAME_BASE: f32 = 25.0;
+const TOKEN_Y: f32 = BOX_H - TOKEN - 2.0;
+/// A formation's lenses and triangles, plumper than on the board so their fields read at
+/// this size.
+const FORMATION_WIDE: f32 = 1.95;
+const FORMATION_SCALE: f32 = 0.9;
 
-/// The stone pair of a row as two field icons.
-fn pair(svg: &mut Svg, c: Combination, x: f32, cy: f32) {
+/// The stone pair of a row as two field icons, centred on `(cx, cy)`.
+fn pair(svg: &mut Svg, c: Combination, cx: f32, cy: f32) {
     let style = Style::fill(MUTED);
     let (a, b) = match c {
         Combination::BB => (true, true),
         Combination::TT => (false, false),
         Combination::BT => (true, false),
     };
-    for (i, lens) in [a, b].into_iter().enumerate() {
-        let cx = x + 13.0 + i as f32 * 27.0;
-        lattice::icon(svg, lens, cx, cy, if lens { 26.0 } else { 22.0 }, &style);
+    let size = |lens: bool| {
+        if lens {
+            lattice::ICON_LENS
+        } else {
+            lattice::ICON_TRIANGLE * 0.8
+        }
+    };
+    let total = size(a) + size(b) + 6.0;
+    let mut x = cx - total / 2.0;
+    for lens in [a, b] {
+        let w = size(lens);
+        // Each icon at its own size: a lens its length, a triangle drawn in from its side.
+        let drawn_w = if lens { w } else { lattice::ICON_TRIANGLE };
+        lattice::icon(
+            svg,
+            lens,
+            x + w / 2.0,
+            cy + if lens { 0.0 } else { 3.0 },
+            drawn_w,
+            &style,
+        );
+        x += w + 6.0;
     }
 }
 
@@ -52,14 +78,55 @@ fn formation(svg: &mut Svg, id: &str, bbox: (f32, f32, f32, f32)) {
         .flatten()
         .copied()
         .collect();
-    let frame = Frame::fit(&all, bbox, 0.3, 30.0);
-    lattice::shape(svg, &frame, &f.offensive, Mark::Solid(PAPER));
-    lattice::shape(svg, &frame, &f.surrounded, Mark::Solid(ACCENT));
+    let frame = Frame::fit_turned(&all, bbox, 0.08, 40.0);
+    for (fields, colour) in [(&f.offensive, PAPER), (&f.surrounded, ACCENT)] {
+        for field in fields {
+            let poly = lattice::outline_plump(&frame, field, FORMATION_WIDE, FORMATION_SCALE);
+            svg.polygon(&poly, &Style::fill(colour).with_stroke(INK, 1.5));
+        }
+    }
+}
+
+/// Every formation's fields as the Tree draws them in a column `w` wide, for the tests.
+#[cfg(test)]
+pub fn formation_outlines(w: f32) -> Vec<(String, Vec<(f32, f32)>)> {
+    components()
+        .formations
+        .iter()
+        .flat_map(|f| {
+            let all: Vec<_> = f
+                .offensive
+                .iter()
+                .chain(&f.surrounded)
+                .flatten()
+                .copied()
+                .collect();
+            let frame = Frame::fit_turned(&all, (0.0, 0.0, w / 7.0 - 6.0, FORMATION_H), 0.08, 40.0);
+            f.offensive
+                .iter()
+                .chain(&f.surrounded)
+                .map(move |field| {
+                    (
+                        f.id.clone(),
+                        lattice::outline_plump(&frame, field, FORMATION_WIDE, FORMATION_SCALE),
+                    )
+                })
+                .collect::<Vec<_>>()
+        })
+        .collect()
 }
 
 /// Draws the Tree from `(x, y)`, `w` wide, with the fields in `moves` outlined as choices;
 /// returns the y below it.
-pub fn tree(svg: &mut Svg, view: &View, x: f32, y: f32, w: f32, moves: &[TreeField]) -> f32 {
+pub fn tree(
+    svg: &mut Svg,
+    view: &View,
+    x: f32,
+    y: f32,
+    w: f32,
+    moves: &[TreeField],
+    drawn: &mut Drawn,
+) -> f32 {
     let head = TextStyle::new(HEAD, TEXT).bold();
     svg.text(x, y + HEAD, "Tree of Life", &head);
     let note = TextStyle::new(TXT, MUTED).end();
@@ -69,8 +136,8 @@ pub fn tree(svg: &mut Svg, view: &View, x: f32, y: f32, w: f32, moves: &[TreeFie
         "row: pair, surround (white takes yellow)",
         &note,
     );
-    let strip = y + HEAD + 12.0;
-    let upper = strip + STRIP_H + 8.0;
+    let strip = y + HEAD + 10.0;
+    let upper = strip + PAIR_H + FORMATION_H + 4.0;
     let lower = upper + BOX_H + GAP;
     let cw = w / 7.0;
     let col_x = |row: u8| x + (row.max(1) - 1) as f32 * cw;
@@ -98,12 +165,16 @@ pub fn tree(svg: &mut Svg, view: &View, x: f32, y: f32, w: f32, moves: &[TreeFie
                     cx,
                     strip - 4.0,
                     cw,
-                    lower + BOX_H - strip + 8.0,
+                    lower + BOX_H - strip + 6.0,
                     &Style::fill(STRIPE),
                 );
             }
-            pair(b, r.combination, cx + 4.0, strip + STRIP_H / 2.0);
-            formation(b, &r.formation, (cx + 60.0, strip, cw - 62.0, STRIP_H));
+            pair(b, r.combination, cx + cw / 2.0, strip + PAIR_H / 2.0);
+            formation(
+                b,
+                &r.formation,
+                (cx + 3.0, strip + PAIR_H, cw - 6.0, FORMATION_H),
+            );
         }
         for &(a, c) in &t.paths {
             bar(b, at(a), at(c), 3.0, RULE);
@@ -112,9 +183,9 @@ pub fn tree(svg: &mut Svg, view: &View, x: f32, y: f32, w: f32, moves: &[TreeFie
     let active = view.on_tree.get(view.active).copied().flatten();
     let name_style = TextStyle::new(TXT, TEXT);
     let angle_style = TextStyle::new(TXT, MUTED);
-    let bw = cw - 6.0;
+    let bw = cw - 4.0;
     for f in &view.tree.fields {
-        let bx = col_x(f.row) + 3.0;
+        let bx = col_x(f.row) + 2.0;
         let by = box_y(f.column);
         let style = if moves.contains(&f.field) {
             Style::fill(BAND).with_stroke(PAPER, 4.0)
@@ -124,41 +195,47 @@ pub fn tree(svg: &mut Svg, view: &View, x: f32, y: f32, w: f32, moves: &[TreeFie
             Style::fill(BAND)
         };
         svg.rounded_rect(bx, by, bw, BOX_H, 9.0, &style);
+        let name = f.field.name();
+        let name_w = name_style.width(name).min(bw - 10.0);
         squeezed_text(
             svg,
-            (bx + 6.0, by + 24.0),
-            f.field.name(),
+            (bx + 5.0, by + NAME_BASE),
+            name,
             &name_style,
-            bw - 12.0,
+            bw - 10.0,
         );
-        // The Vitruvians from the right, overlapping like stacked coins where two share it.
-        let tokens = f.vitruvians.len() as f32;
-        let room = if tokens > 0.0 {
-            bw - 4.0 - 2.0 * TOKEN - (tokens - 1.0) * STACK - 12.0
-        } else {
-            bw - 12.0
-        };
-        // The degree sign goes where two Vitruvians leave too little room for it.
+        drawn.tree_texts.push((
+            name.to_string(),
+            [
+                bx + 5.0,
+                by + NAME_BASE - 0.76 * TXT,
+                bx + 5.0 + name_w,
+                by + NAME_BASE + 0.24 * TXT,
+            ],
+        ));
+        // The Vitruvians at the lower right, under the name; the angle left of them.
+        let discs = super::vitruvians(svg, &f.vitruvians, bx + bw - 4.0, by + TOKEN_Y);
+        if let Some(d) = discs {
+            drawn.tree_tokens.push(d);
+        }
+        let room = discs.map_or(bw - 10.0, |d| d[0] - 4.0 - (bx + 5.0));
+        // The degree sign goes where the Vitruvians leave too little room for it.
         let mut angle = format!("{}°", f.rule.degrees);
-        if angle_style.width(&angle) * 0.85 > room {
+        if angle_style.width(&angle) * draw::NARROWEST > room {
             angle.pop();
         }
-        squeezed_text(
-            svg,
-            (bx + 6.0, by + BOX_H - 8.0),
-            &angle,
-            &angle_style,
-            room,
-        );
-        for (i, &s) in f.vitruvians.iter().enumerate() {
-            token(
-                svg,
-                s,
-                bx + bw - 4.0 - TOKEN - i as f32 * STACK,
-                by + BOX_H - 19.0,
-                TOKEN,
-            );
-        }
+        let base = angle_style.baseline_for(by + TOKEN_Y);
+        squeezed_text(svg, (bx + 5.0, base), &angle, &angle_style, room);
+        let angle_w = angle_style.width(&angle).min(room);
+        drawn.tree_texts.push((
+            angle,
+            [
+                bx + 5.0,
+                base - 0.76 * TXT,
+                bx + 5.0 + angle_w,
+                base + 0.24 * TXT,
+            ],
+        ));
     }
     lower + BOX_H
 }
