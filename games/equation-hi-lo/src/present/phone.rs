@@ -3,7 +3,7 @@
 //! A symbol's height is its font size times its glyph's own height in the shipped font (a
 //! ● is much shorter than its em), read from the font itself.
 
-use present_kit::picture::font::{BOLD, REGULAR};
+use present_kit::picture::font::{drawable, BOLD, REGULAR};
 use present_kit::picture::measure::{Measured, PHONE_WIDTH};
 use skrifa::prelude::{FontRef, LocationRef, MetadataProvider, Size};
 
@@ -52,6 +52,19 @@ pub fn symbols_at_phone(svg: &str, symbols: &[char]) -> Vec<(String, char, f32)>
     found
 }
 
+/// Whether a text cut to `cut` (what stands before its "…") was cut inside a player's name:
+/// it ends with the start of one of `names` (as the font draws them) but not the whole name.
+/// Catches a heading "Your hand, Alexander Montgo…" as well as a name cut alone.
+pub fn cut_inside_a_name(cut: &str, names: &[String]) -> bool {
+    let cut = cut.trim_end();
+    names.iter().map(|n| drawable(n)).any(|name| {
+        name.char_indices()
+            .map(|(i, _)| &name[..i])
+            .filter(|start| start.chars().count() >= 3)
+            .any(|start| cut.ends_with(start))
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -69,5 +82,21 @@ mod tests {
         let (_, ch, px) = &found[0];
         assert_eq!(*ch, '★');
         assert!((px - 20.0 * star * 400.0 / 880.0).abs() < 0.01, "{px}");
+    }
+
+    #[test]
+    fn a_name_cut_is_seen_wherever_it_stands() {
+        let names = vec![
+            "Alexander Montgomery".to_string(),
+            "Bot 3 (strong)".to_string(),
+        ];
+        assert!(cut_inside_a_name("Alexander Mont", &names));
+        assert!(cut_inside_a_name("Your hand, Alexander Mont", &names));
+        assert!(cut_inside_a_name("the tie goes to Bot 3 ", &names));
+        assert!(!cut_inside_a_name(
+            "Alexander Montgomery gives a card to",
+            &names
+        ));
+        assert!(!cut_inside_a_name("placing a × · cap 14 ·", &names));
     }
 }

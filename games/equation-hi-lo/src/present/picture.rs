@@ -24,11 +24,11 @@ use crate::rules::{
     Card, Declaration, Equation, Op, PhaseView, SeatStatus, Showdown, Side, Suit, View,
 };
 use game_kit::{Seat, Viewer};
-use present_kit::picture::draw;
 use present_kit::picture::palette::{
     ACCENT, BAD, BAND, GOOD, INK, LARGE, MARGIN, MUTED, PAPER, RULE, TABLE, TEXT, TITLE, WIDTH,
 };
 use present_kit::picture::svg::{Color, Span, Style, Svg, TextStyle};
+use present_kit::picture::{draw, font};
 use present_kit::present::Names;
 use present_kit::text::ordinal;
 
@@ -182,20 +182,35 @@ fn round_text(view: &View) -> String {
     }
 }
 
-/// The heading: a title (a name, so narrowed rather than cut) and the round at the right.
-/// The pot's tray starts at [`POT_TOP`] below it.
-fn header(svg: &mut Svg, title: &str, fallback: &str, view: &View) {
+/// The heading: the first of `titles` that fits whole (narrowed at most to
+/// [`draw::NARROWEST`]) at the title's size or else at [`NAME`] — a private view offers "Your
+/// hand, <name>" and then the name alone, so the name is never cut (issue 44) — and the round
+/// at the right. The pot's tray starts at [`POT_TOP`] below it.
+fn header(svg: &mut Svg, titles: &[String], fallback: &str, view: &View) {
     let baseline = MARGIN + TITLE;
     let round = round_text(view);
     let right = TextStyle::new(LARGE, MUTED).end();
     svg.text(WIDTH - MARGIN - 8.0, baseline, &round, &right);
     let room = WIDTH - 2.0 * MARGIN - 40.0 - right.width(&round);
+    let fits = |text: &str, style: &TextStyle| {
+        style.width(&draw::shown(text, fallback)) * draw::NARROWEST <= room
+    };
+    let styles = [
+        TextStyle::new(TITLE, TEXT).bold(),
+        TextStyle::new(NAME, TEXT).bold(),
+    ];
+    let (title, style) = titles
+        .iter()
+        .flat_map(|t| styles.iter().map(move |s| (t, s)))
+        .find(|(t, s)| fits(t, s))
+        .or_else(|| titles.last().map(|t| (t, &styles[1])))
+        .map_or((String::new(), styles[1]), |(t, s)| (t.clone(), *s));
     draw::name(
         svg,
         (MARGIN + 8.0, baseline),
-        title,
+        &title,
         fallback,
-        &TextStyle::new(TITLE, TEXT).bold(),
+        &style,
         room,
     );
 }
@@ -502,7 +517,12 @@ fn table_height(seats: usize, y: f32, legend_too: bool) -> f32 {
 /// depends on the number of seats only.
 pub fn board_svg(view: &View, names: &Names) -> String {
     let mut svg = draw::table(WIDTH);
-    header(&mut svg, "Equation Hi-Lo", "Equation Hi-Lo", view);
+    header(
+        &mut svg,
+        &["Equation Hi-Lo".to_string()],
+        "Equation Hi-Lo",
+        view,
+    );
     let height = table(&mut svg, view, names, POT_TOP, true);
     svg.set_height(height);
     svg.finish()
@@ -716,7 +736,12 @@ pub fn private_svg(view: &View, names: &Names) -> String {
     };
     let mut svg = draw::table(WIDTH);
     let who = name(names, me.seat);
-    header(&mut svg, &format!("Your hand, {who}"), "Your hand", view);
+    header(
+        &mut svg,
+        &[format!("Your hand, {who}"), who],
+        "Your hand",
+        view,
+    );
     let (big, legend_too) = private_layout(view.seats.len());
     let top = if big {
         hand_panel(&mut svg, view, names, POT_TOP);
@@ -780,7 +805,7 @@ pub fn showdown_svg(showdown: &Showdown, names: &Names) -> String {
     let room = ((TALLEST - y - 24.0 - (MARGIN - 8.0)) / pitch)
         .floor()
         .max(2.0) as usize;
-    let lines = draw::lines_within(&lines, draw::inner_width(), room);
+    let lines = draw::lines_within(&whole_blocks(&lines, room), draw::inner_width(), room);
     let mut line_y = y + 18.0;
     svg.line(MARGIN + 8.0, y, WIDTH - MARGIN - 8.0, y, RULE, 2.0);
     for (line, style) in &lines {
@@ -789,6 +814,22 @@ pub fn showdown_svg(showdown: &Showdown, names: &Names) -> String {
     }
     svg.set_height((line_y + MARGIN - 8.0).ceil());
     svg.finish()
+}
+
+/// The first of `blocks` and then those of the others that fit whole in `room` lines: a note
+/// that does not fit is dropped, not cut in the middle of a name (the text beside the picture
+/// says it all). Only the first, the outcome, is ever cut, when it alone runs past `room`.
+fn whole_blocks(blocks: &[(String, TextStyle)], room: usize) -> Vec<(String, TextStyle)> {
+    let mut used = 0;
+    let mut kept = Vec::new();
+    for (i, (text, style)) in blocks.iter().enumerate() {
+        let lines = font::wrap(text, style.size, style.weight, draw::inner_width()).len();
+        if i == 0 || used + lines <= room {
+            used += lines;
+            kept.push((text.clone(), *style));
+        }
+    }
+    kept
 }
 
 /// What a seat was paid at the showdown.
@@ -991,7 +1032,7 @@ fn showdown_lines(showdown: &Showdown, names: &Names) -> Vec<(String, TextStyle)
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::present::phone::symbols_at_phone;
+    use crate::present::phone::{cut_inside_a_name, symbols_at_phone};
     use crate::rules::{Action, EquationHiLo, Event, Options, State};
     use game_kit::Game;
     use present_kit::picture::measure::{Measured, SMALLEST_CAPITAL};
@@ -1203,13 +1244,7 @@ mod tests {
         problems.extend(m.collisions().into_iter().map(|c| format!("{what}: {c}")));
         for label in m.labels.iter().filter(|l| l.text.contains('…')) {
             let cut = label.text.split('…').next().unwrap_or("").trim_end();
-            let drawn = names
-                .iter()
-                .map(|n| present_kit::picture::font::drawable(n));
-            if drawn
-                .into_iter()
-                .any(|n| !cut.is_empty() && n.starts_with(cut))
-            {
+            if cut_inside_a_name(cut, names) {
                 problems.push(format!("{what}: a name is cut to {:?}", label.text));
             }
         }
