@@ -993,6 +993,28 @@ mod tests {
         (m.width.round() as u32, m.height.round() as u32)
     }
 
+    /// Issue 44: the four suit colours stay apart for colour-blind players (protanopia,
+    /// deuteranopia) as well as their symbols, and the two teams' colours too, each with its
+    /// own letter on the badge.
+    #[test]
+    fn suits_and_teams_stay_apart_for_colour_blind_players() {
+        use present_kit::picture::vision::{too_close, DISTINCT};
+        let suits = [Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs];
+        let named: Vec<(String, Color)> = suits
+            .iter()
+            .map(|&s| (format!("{s:?}"), suit_color(s)))
+            .collect();
+        let named: Vec<(&str, Color)> = named.iter().map(|(n, c)| (n.as_str(), *c)).collect();
+        let close = too_close(&named, DISTINCT);
+        assert!(close.is_empty(), "{close:#?}");
+        let symbols: BTreeSet<char> = suits.iter().map(|s| s.symbol()).collect();
+        assert_eq!(symbols.len(), suits.len());
+        let teams = [("team A", TEAM[0]), ("team B", TEAM[1])];
+        let close = too_close(&teams, DISTINCT);
+        assert!(close.is_empty(), "{close:#?}");
+        assert_ne!(team_letter(0), team_letter(1));
+    }
+
     /// The final board says each hand's points with their three parts, in words that read
     /// ("1 point", not "1 points").
     #[test]

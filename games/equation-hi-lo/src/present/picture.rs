@@ -87,6 +87,10 @@ pub fn suit_look(suit: Suit) -> (Color, Color, char) {
     }
 }
 
+/// The badge of a seat the table waits for (choosing for a ×, deciding): paper white, apart
+/// from the grey of "folded" and "out" for every reader (issue 44), besides its words.
+const WAITING: Color = PAPER;
+
 /// The colour of × and √ cards (Okabe-Ito reddish purple, darkened for the paper).
 const SPECIAL: Color = Color(0x8e, 0x3b, 0x73);
 
@@ -300,13 +304,13 @@ fn statuses(view: &View, seat: Seat) -> Vec<(String, Color)> {
         SeatStatus::Folded => status.push(("folded".into(), BAD)),
         SeatStatus::Playing => {
             if sv.choosing {
-                status.push(("choosing for ×".into(), MUTED));
+                status.push(("choosing for ×".into(), WAITING));
             }
             if sv.submitted && !over {
                 status.push(("✔ handed in".into(), GOOD));
             } else if matches!(view.phase, PhaseView::Declaring { ref waiting } if waiting.contains(&seat))
             {
-                status.push(("deciding".into(), MUTED));
+                status.push(("deciding".into(), WAITING));
             }
             // The cap matters while chips can still be bet.
             let betting = matches!(
@@ -1307,6 +1311,39 @@ mod tests {
             "{}",
             problems[..problems.len().min(40)].join("\n")
         );
+    }
+
+    /// Issue 44: the colours that tell suits apart, and those of the status badges, stay
+    /// apart for colour-blind players (protanopia, deuteranopia), and every suit has its own
+    /// symbol as well. The badges' colours are gathered from the rows of random games, so a
+    /// new status in a colour too close to another is caught.
+    #[test]
+    fn suits_and_statuses_stay_apart_for_colour_blind_players() {
+        use present_kit::picture::vision::{too_close, DISTINCT};
+        let suits = [Suit::Gold, Suit::Silver, Suit::Bronze, Suit::Black];
+        let bands: Vec<(&str, Color)> = suits.iter().map(|&s| (s.name(), suit_look(s).0)).collect();
+        let close = too_close(&bands, DISTINCT);
+        assert!(close.is_empty(), "{close:#?}");
+        let symbols: std::collections::BTreeSet<char> =
+            suits.iter().map(|&s| suit_look(s).2).collect();
+        assert_eq!(symbols.len(), suits.len());
+        let mut badges: Vec<(String, Color)> = Vec::new();
+        for players in [3, 8] {
+            random_game(players, 5, |s, _| {
+                let view = EquationHiLo::view(s, Viewer::Spectator);
+                for seat in 0..players {
+                    for (word, color) in statuses(&view, seat) {
+                        if !badges.iter().any(|(_, c)| *c == color) {
+                            badges.push((word, color));
+                        }
+                    }
+                }
+            });
+        }
+        assert!(badges.len() >= 4, "{badges:?}");
+        let named: Vec<(&str, Color)> = badges.iter().map(|(w, c)| (w.as_str(), *c)).collect();
+        let close = too_close(&named, DISTINCT);
+        assert!(close.is_empty(), "{close:#?}");
     }
 
     /// The tallest showdown there can be: eight hands, every one a swing with long equations,
