@@ -64,6 +64,75 @@ pub fn cut_inside_a_name(cut: &str, names: &[String]) -> bool {
     })
 }
 
+/// The marks a picture draws as shapes (the turn marker, the dealer's disc, team badges,
+/// coins, a peeked card's corner: every `<polygon>` and `<circle>` not inside a larger one,
+/// which is the mark's own detail, like a coin's inner ring), each as its kind and the
+/// smaller side of its box at phone size. The pictures draw no scaled groups, so a shape's
+/// coordinates are its place.
+pub fn shapes_at_phone(svg: &str) -> Vec<(&'static str, f32)> {
+    let m = Measured::of(svg).expect("a picture the writer made");
+    let scale = PHONE_WIDTH / m.width;
+    let attribute = |tag: &str, name: &str| -> Option<f32> {
+        let start = tag.find(&format!(" {name}=\""))? + name.len() + 3;
+        let end = tag[start..].find('"')? + start;
+        tag[start..end].parse().ok()
+    };
+    let points = |tag: &str| -> Vec<(f32, f32)> {
+        let Some(start) = tag.find(" points=\"").map(|i| i + 9) else {
+            return Vec::new();
+        };
+        let end = tag[start..].find('"').map_or(start, |e| e + start);
+        tag[start..end]
+            .split_whitespace()
+            .filter_map(|p| {
+                let (x, y) = p.split_once(',')?;
+                Some((x.parse().ok()?, y.parse().ok()?))
+            })
+            .collect()
+    };
+    // Each shape's kind and box [left, top, right, bottom].
+    let mut boxes: Vec<(&'static str, [f32; 4])> = Vec::new();
+    for (kind, open) in [("polygon", "<polygon "), ("circle", "<circle ")] {
+        for (at, _) in svg.match_indices(open) {
+            let tag = &svg[at..at + svg[at..].find('>').unwrap_or(0)];
+            let corners = if kind == "circle" {
+                match (
+                    attribute(tag, "cx"),
+                    attribute(tag, "cy"),
+                    attribute(tag, "r"),
+                ) {
+                    (Some(x), Some(y), Some(r)) => vec![(x - r, y - r), (x + r, y + r)],
+                    _ => Vec::new(),
+                }
+            } else {
+                points(tag)
+            };
+            if corners.is_empty() {
+                continue;
+            }
+            let xs = corners.iter().map(|p| p.0);
+            let ys = corners.iter().map(|p| p.1);
+            boxes.push((
+                kind,
+                [
+                    xs.clone().fold(f32::MAX, f32::min),
+                    ys.clone().fold(f32::MAX, f32::min),
+                    xs.fold(f32::MIN, f32::max),
+                    ys.fold(f32::MIN, f32::max),
+                ],
+            ));
+        }
+    }
+    let inside = |a: &[f32; 4], b: &[f32; 4]| {
+        a != b && a[0] >= b[0] && a[1] >= b[1] && a[2] <= b[2] && a[3] <= b[3]
+    };
+    boxes
+        .iter()
+        .filter(|(_, a)| !boxes.iter().any(|(_, b)| inside(a, b)))
+        .map(|(kind, b)| (*kind, (b[2] - b[0]).min(b[3] - b[1]) * scale))
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -81,6 +150,22 @@ mod tests {
         let (_, ch, px) = &found[0];
         assert_eq!(*ch, '★');
         assert!((px - 20.0 * star * 400.0 / 880.0).abs() < 0.01, "{px}");
+    }
+
+    #[test]
+    fn shapes_are_measured_by_their_boxes() {
+        let svg = r#"<svg xmlns="http://www.w3.org/2000/svg" width="880" height="100"><polygon points="10,10 30.9,22 10,34" fill="red"/><circle cx="50" cy="50" r="7" fill="red"/><circle cx="50" cy="50" r="4" fill="red"/></svg>"#;
+        // The inner circle is the outer one's detail.
+        let found = shapes_at_phone(svg);
+        assert_eq!(found.len(), 2, "{found:?}");
+        assert!(
+            (found[0].1 - 20.9 * 400.0 / 880.0).abs() < 0.01,
+            "{found:?}"
+        );
+        assert!(
+            (found[1].1 - 14.0 * 400.0 / 880.0).abs() < 0.01,
+            "{found:?}"
+        );
     }
 
     #[test]

@@ -789,7 +789,7 @@ pub fn private_svg(view: &View, names: &Names) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::present::phone::{cut_inside_a_name, symbols_at_phone};
+    use crate::present::phone::{cut_inside_a_name, shapes_at_phone, symbols_at_phone};
     use crate::rules::{EightQuilibrium, Options, Phase, Preset, State, Variant};
     use game_kit::Game;
     use present_kit::picture::measure::{Measured, SMALLEST_CAPITAL};
@@ -876,6 +876,12 @@ mod tests {
                 .into_iter()
                 .filter(|(_, _, px)| *px < SMALLEST_CAPITAL - 0.01)
                 .map(|(_, ch, px)| format!("{ch} is {px:.1} px tall")),
+        );
+        problems.extend(
+            shapes_at_phone(svg)
+                .into_iter()
+                .filter(|(_, px)| *px < SMALLEST_CAPITAL - 0.01)
+                .map(|(kind, px)| format!("a {kind} is {px:.1} px")),
         );
         if m.height > TALLEST + 0.5 {
             problems.push(format!("{} px tall, over {TALLEST}", m.height));

@@ -1036,7 +1036,7 @@ fn showdown_lines(showdown: &Showdown, names: &Names) -> Vec<(String, TextStyle)
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::present::phone::{cut_inside_a_name, symbols_at_phone};
+    use crate::present::phone::{cut_inside_a_name, shapes_at_phone, symbols_at_phone};
     use crate::rules::{Action, EquationHiLo, Event, Options, State};
     use game_kit::Game;
     use present_kit::picture::measure::{Measured, SMALLEST_CAPITAL};
@@ -1235,6 +1235,12 @@ mod tests {
             .filter(|(_, _, px)| *px < SMALLEST_CAPITAL - 0.01)
             .map(|(text, ch, px)| format!("{what}: {ch} in {text:?} is {px:.1} px tall on a phone"))
             .collect();
+        problems.extend(
+            shapes_at_phone(svg)
+                .into_iter()
+                .filter(|(_, px)| *px < SMALLEST_CAPITAL - 0.01)
+                .map(|(kind, px)| format!("{what}: a {kind} is {px:.1} px on a phone")),
+        );
         if m.height > TALLEST + 0.5 {
             problems.push(format!("{what}: {} px tall, over {TALLEST}", m.height));
         }
