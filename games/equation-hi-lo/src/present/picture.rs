@@ -411,7 +411,8 @@ fn seat_row(svg: &mut Svg, view: &View, names: &Names, seat: Seat, y: f32) {
     let cy = y + LINE_CY;
     let money_style = TextStyle::new(FONT, TEXT);
     svg.text(left, money_style.baseline_for(cy), &money, &money_style);
-    let end = ROW_CARDS_X - 12.0;
+    // A seat that is out shows no cards: its badges may run to the row's end.
+    let end = if out { RIGHT } else { ROW_CARDS_X - 12.0 };
     let mut x = left + money_style.width(&money) + 14.0;
     for (text, color) in statuses(view, seat) {
         let wide = TextStyle::new(FONT, INK).bold().width(&text) + FONT * 0.9;
