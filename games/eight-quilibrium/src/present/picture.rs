@@ -999,6 +999,52 @@ mod tests {
         (m.width.round() as u32, m.height.round() as u32)
     }
 
+    /// Issue 44: at every table there can be (every player count, every set of variants and
+    /// every preset, one round or several) the board and the private view are at most
+    /// [`TALLEST`]: 1.25 times their width. Their size is fixed by the options and the player
+    /// count (see `pictures_keep_one_size_and_read_on_a_phone`), so the first state tells.
+    #[test]
+    fn no_table_makes_a_picture_taller_than_a_phone_shows_whole() {
+        let mut tables: Vec<Options> = Vec::new();
+        for mask in 0..(1u32 << Variant::ALL.len()) {
+            let on: Vec<Variant> = Variant::ALL
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| mask & (1 << i) != 0)
+                .map(|(_, v)| *v)
+                .collect();
+            tables.push(Options::default().with(&on));
+        }
+        tables.extend(Preset::ALL.iter().map(|&p| Options::preset(p)));
+        let mut measured = 0;
+        let mut tallest = 0.0f32;
+        for options in tables {
+            for rounds in [1, 3] {
+                let options = options.clone().rounds(rounds);
+                for players in 2..=6 {
+                    let Ok(s) = EightQuilibrium::setup(&options, players, 1) else {
+                        continue;
+                    };
+                    let n = present_kit::picture::testing::long_names(players);
+                    for svg in [
+                        board_svg(&EightQuilibrium::view(&s, Viewer::Spectator), &n),
+                        private_svg(&EightQuilibrium::view(&s, Viewer::Seat(0)), &n),
+                    ] {
+                        let height = Measured::of(&svg).unwrap().height;
+                        tallest = tallest.max(height);
+                        assert!(
+                            height <= TALLEST,
+                            "{options:?} with {players}: {height} px tall"
+                        );
+                        measured += 1;
+                    }
+                }
+            }
+        }
+        println!("{measured} pictures, the tallest {tallest} px");
+        assert!(measured > 200, "{measured}");
+    }
+
     /// Issue 44: the four suit colours stay apart for colour-blind players (protanopia,
     /// deuteranopia) as well as their symbols, and the two teams' colours too, each with its
     /// own letter on the badge.
