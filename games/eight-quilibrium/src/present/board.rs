@@ -16,7 +16,37 @@ use std::fmt::Write;
 
 /// One line saying what the table is waiting for, in public terms.
 pub fn phase_line(view: &View, names: &Names) -> String {
+    phase_line_as(view, names, false)
+}
+
+/// [`phase_line`] with every list of several players said as their number ("one of 5
+/// players", "3 players"): for a picture, whose footer has a few lines only, when the whole
+/// line would not fit them with long names (the message beside the picture names them all).
+pub fn brief_phase_line(view: &View, names: &Names) -> String {
+    phase_line_as(view, names, true)
+}
+
+fn phase_line_as(view: &View, names: &Names, brief: bool) -> String {
     let active = name(names, view.active);
+    // "A or B or C", or briefly "one of 3 players"; "A, B and C", or "3 players".
+    let either = |seats: &[Seat]| {
+        if brief && seats.len() > 1 {
+            format!("one of {} players", seats.len())
+        } else {
+            seats
+                .iter()
+                .map(|&t| name(names, t))
+                .collect::<Vec<_>>()
+                .join(" or ")
+        }
+    };
+    let all = |seats: &[Seat]| {
+        if brief && seats.len() > 1 {
+            format!("{} players", seats.len())
+        } else {
+            names_list(names, seats)
+        }
+    };
     let give_card = |card: &Option<game_kit::cards::Card>| {
         card.map_or_else(|| "a face-down Market card".to_string(), |c| c.to_string())
     };
@@ -40,11 +70,7 @@ pub fn phase_line(view: &View, names: &Names) -> String {
             };
             format!(
                 "{kind}: {active} revealed {card} and chooses who receives it: {}.",
-                targets
-                    .iter()
-                    .map(|&t| name(names, t))
-                    .collect::<Vec<_>>()
-                    .join(" or ")
+                either(targets)
             )
         }
         PhaseView::QuickToss {
@@ -68,12 +94,12 @@ pub fn phase_line(view: &View, names: &Names) -> String {
             };
             format!(
                 "{event}. Quick Toss: {} may first hand them a token (and skip their next turn).",
-                names_list(names, waiting)
+                all(waiting)
             )
         }
         PhaseView::TossChoice { target, offers } => format!(
             "{} offer a token: {} takes one (Quick Toss).",
-            names_list(names, offers),
+            all(offers),
             name(names, *target)
         ),
         PhaseView::GiveReaction {
@@ -133,11 +159,7 @@ pub fn phase_line(view: &View, names: &Names) -> String {
         } => format!(
             "{} accepted {king} and gives one card (nobody can reject it) to {}.",
             name(names, *seat),
-            targets
-                .iter()
-                .map(|&t| name(names, t))
-                .collect::<Vec<_>>()
-                .join(" or ")
+            either(targets)
         ),
         PhaseView::WindOffer => {
             format!("{active} may call the Wind of Change (1 token) before the turn ends.")
@@ -149,7 +171,7 @@ pub fn phase_line(view: &View, names: &Names) -> String {
             format!(
                 "The Wind of Change blows {}: waiting for {} to pick a card to pass.",
                 direction(*clockwise),
-                names_list(names, &waiting)
+                all(&waiting)
             )
         }
         PhaseView::RoundOver => "The match is over.".into(),

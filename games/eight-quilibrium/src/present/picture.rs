@@ -12,49 +12,55 @@
 //! the final standings, a long phase line) has its room reserved from the options and the
 //! player count alone, never from the state.
 
-use super::board::phase_line;
+use super::board::{brief_phase_line, phase_line};
 use super::text::{name, names_list, ordinal, seat_label, team_letter};
 use crate::rules::state::MARKET_SIZE;
 use crate::rules::{HandScore, PhaseView, RoundResult, View};
 use game_kit::cards::{Card, Suit};
 use game_kit::{Seat, Viewer};
 use present_kit::picture::palette::{
-    ACCENT, BACK, BAND, BODY, INK, LARGE, MARGIN, MUTED, RULE, TEAM, TEXT, TITLE, WIDTH,
+    ACCENT, BACK, BAND, INK, LARGE, MARGIN, MUTED, RULE, TEAM, TEXT, TITLE, WIDTH,
 };
 use present_kit::picture::svg::{Color, Span, Style, Svg, TextStyle};
 use present_kit::picture::{draw, font};
 use present_kit::present::Names;
 use present_kit::text::count;
 
-/// The smallest text: 22 px in the 880 px picture is 10 px on a 400 px phone (issue 28).
-const LABEL: f32 = 22.0;
-/// Full-size cards (Market, hand) and small ones (final hands, the deck top one knows). A
-/// small card's rank is `0.44 × 52` ≈ 23 px, still above [`LABEL`].
+/// The smallest text and the smallest suit mark: 24.5 px in the 880 px picture is 11.1 px on a
+/// 400 px phone, its capitals (and the suit marks, whose glyphs stand 0.73 of their size)
+/// 8 px tall (issue 44).
+const LABEL: f32 = 24.5;
+/// Sentences (the footer) and the figures of a seat row.
+const BODY: f32 = 25.0;
+/// The tallest a picture may be: 1.25 times its width, 500 px on a 400 px wide phone, where a
+/// taller picture would be shrunk to fit the screen (issue 44).
+pub const TALLEST: f32 = 1.25 * WIDTH;
+/// Full-size cards (Market, hand) and small ones (final hands). A small card's rank and suit
+/// are never under [`LABEL`], whatever its width.
 const CARD: (f32, f32) = (84.0, 118.0);
-const SMALL_CARD: (f32, f32) = (52.0, 74.0);
+const SMALL_CARD: (f32, f32) = (46.0, 72.0);
 const GAP: f32 = 14.0;
 /// The Market's tray: its label, a row of cards and their captions.
 const TRAY_H: f32 = 40.0 + 118.0 + 40.0;
 /// A seat's row: one line, or two where the options can add notes under it.
-const ROW_H: f32 = 60.0;
-const ROW_NOTES_H: f32 = 82.0;
-/// A final standings row: three lines of text beside a small hand.
-const RESULT_H: f32 = 96.0;
+const ROW_H: f32 = 58.0;
+const ROW_NOTES_H: f32 = 76.0;
+/// A final standings row: the place and the name on their own line, then the points and how
+/// they add up beside the hand.
+const RESULT_H: f32 = 114.0;
 /// Space between rows.
 const ROW_GAP: f32 = 8.0;
-/// One line of the footer (23 px text and its leading).
-const PITCH: f32 = 30.0;
+/// One line of the footer (25 px text and its leading).
+const PITCH: f32 = 31.0;
 /// Footer lines kept for the phase line: the longest (a Give to one of five long names, a
 /// Quick Toss, the Wind waiting on six seats) wraps to three.
 const PHASE_LINES: usize = 3;
-/// Where a seat row's parts start, from the panel's left edge.
+/// Where a seat row's name starts, from the panel's left edge.
 const NAME_X: f32 = MARGIN + 44.0;
-const NAME_W: f32 = 230.0;
-const TEAM_X: f32 = MARGIN + 288.0;
-const METER_X: f32 = MARGIN + 330.0;
-const TOKENS_X: f32 = MARGIN + 590.0;
 /// The right edge of the text inside a band.
 const RIGHT: f32 = WIDTH - MARGIN - 16.0;
+/// The room kept at a seat row's right end for "reacted" (EQ-4), whether or not it shows.
+const REACTED_W: f32 = 100.0;
 
 /// The suit colours on a card face, all at least 4.5:1 against the paper.
 pub fn suit_color(suit: Suit) -> Color {
@@ -74,7 +80,7 @@ pub fn face_label(card: Card) -> String {
 /// A face-up card: rank over suit symbol, centred, in the suit's colour.
 fn card(svg: &mut Svg, x: f32, y: f32, (w, h): (f32, f32), card: Card) {
     draw::card_face(svg, x, y, w, h);
-    let size = w * 0.44;
+    let size = (w * 0.44).max(LABEL);
     let style = TextStyle::new(size, suit_color(card.suit)).bold().middle();
     let cx = x + w / 2.0;
     let rank = card.rank_str();
@@ -116,9 +122,11 @@ fn slots(view: &View) -> Vec<Slot> {
         .collect()
 }
 
-/// The title row, `left` (it may hold the viewer's name, so it is narrowed rather than cut)
-/// and the turn or round on the right; returns the y below it.
-fn title(svg: &mut Svg, left: &str, view: &View, y: f32) -> f32 {
+/// The title row: the first of `headings` that fits whole (narrowed at most to
+/// [`draw::NARROWEST`]) at the title's size or, failing that, a little smaller — a private
+/// view offers "Your hand, <name>" and then the name alone, so the name is never cut (issue
+/// 44) — and the turn or round on the right; returns the y below it.
+fn title(svg: &mut Svg, headings: &[String], view: &View, y: f32) -> f32 {
     let mut right = format!("Turn {}", view.turn);
     if view.rounds > 1 {
         right = format!("Round {} of {} · {right}", view.round, view.rounds);
@@ -129,16 +137,33 @@ fn title(svg: &mut Svg, left: &str, view: &View, y: f32) -> f32 {
     let right_style = TextStyle::new(BODY, MUTED).end();
     svg.text(WIDTH - MARGIN - 8.0, y + TITLE, &right, &right_style);
     let room = draw::inner_width() - right_style.width(&right) - 24.0;
-    let style = TextStyle::new(TITLE, TEXT).bold();
+    let (left, style) = pick_heading(headings, room);
     draw::name(
         svg,
         (MARGIN + 8.0, y + TITLE),
-        left,
+        &left,
         "Your hand",
         &style,
         room,
     );
     y + TITLE + 16.0
+}
+
+/// The first of `headings` whose drawn width, narrowed to [`draw::NARROWEST`], fits `room`,
+/// trying each at the title's size and then at [`LARGE`]; the last one at [`LARGE`] if none
+/// does.
+fn pick_heading(headings: &[String], room: f32) -> (String, TextStyle) {
+    let sizes = [TITLE, LARGE];
+    for text in headings {
+        for size in sizes {
+            let style = TextStyle::new(size, TEXT).bold();
+            if style.width(&draw::shown(text, "Your hand")) * draw::NARROWEST <= room {
+                return (text.clone(), style);
+            }
+        }
+    }
+    let last = headings.last().cloned().unwrap_or_default();
+    (last, TextStyle::new(LARGE, TEXT).bold())
 }
 
 /// The variants in play, if any (fixed by the options, so the same lines all game); returns
@@ -269,31 +294,40 @@ fn team_badge(svg: &mut Svg, x: f32, cy: f32, team: usize) -> f32 {
     30.0
 }
 
-/// Coins for tokens: one coin and the count.
-fn tokens(svg: &mut Svg, x: f32, cy: f32, n: u8) {
+/// Coins for tokens: one coin and the count; returns the width taken.
+fn tokens(svg: &mut Svg, x: f32, cy: f32, n: u8) -> f32 {
     draw::coin(svg, x + 14.0, cy, 14.0);
     let style = TextStyle::new(BODY, TEXT).bold();
-    svg.text(x + 34.0, style.baseline_for(cy), &format!("×{n}"), &style);
+    let text = format!("×{n}");
+    svg.text(x + 34.0, style.baseline_for(cy), &text, &style);
+    34.0 + style.width(&text)
 }
 
-/// How many cards a seat holds, as 8 small slots filled up to the hand size.
+/// The widest [`tokens`] can be (three tokens at most, EQ rules; "×9" kept for safety).
+fn tokens_width() -> f32 {
+    34.0 + TextStyle::new(BODY, TEXT).bold().width("×9")
+}
+
+/// How many cards a seat holds: a small card back and "3/8" (the hand size out of eight).
 fn hand_meter(svg: &mut Svg, x: f32, cy: f32, size: usize) {
-    let (w, h, gap) = (20.0, 30.0, 5.0);
-    for i in 0..8 {
-        let cx = x + i as f32 * (w + gap);
-        if i < size {
-            draw::mini_back(svg, cx, cy - h / 2.0, w, h);
-        } else {
-            svg.rounded_rect(cx, cy - h / 2.0, w, h, 3.0, &Style::stroke(RULE, 2.0));
-        }
+    let (w, h) = (22.0, 32.0);
+    if size > 0 {
+        draw::mini_back(svg, x, cy - h / 2.0, w, h);
+    } else {
+        svg.rounded_rect(x, cy - h / 2.0, w, h, 3.0, &Style::stroke(RULE, 2.0));
     }
     let style = TextStyle::new(BODY, TEXT);
     svg.text(
-        x + 8.0 * (w + gap) + 6.0,
+        x + w + 8.0,
         style.baseline_for(cy),
         &format!("{size}/8"),
         &style,
     );
+}
+
+/// The width of [`hand_meter`] at its widest ("8/8").
+fn hand_meter_width() -> f32 {
+    22.0 + 8.0 + TextStyle::new(BODY, TEXT).width("8/8")
 }
 
 /// Whether the options can put notes under a seat's name (a skipped turn under Team Play,
@@ -357,7 +391,18 @@ fn seat_rows(svg: &mut Svg, view: &View, names: &Names, y: f32) -> f32 {
         svg.rounded_rect(MARGIN, y, WIDTH - 2.0 * MARGIN, row_h, 12.0, &style);
         let cy = y + 29.0;
         if active {
-            draw::turn_marker(svg, MARGIN + 14.0, cy, 22.0);
+            draw::turn_marker(svg, MARGIN + 14.0, cy, 24.0);
+        }
+        // From the right: "reacted", the tokens, the hand's size, the team; the name has all
+        // the room left of them, so it is whole (narrowed if it must be).
+        let reacted_x = RIGHT - REACTED_W;
+        let tokens_x = reacted_x - 14.0 - tokens_width();
+        let meter_x = tokens_x - 16.0 - hand_meter_width();
+        let mut name_end = meter_x - 16.0;
+        if let Some(team) = view.team.as_ref().and_then(|t| t.get(seat)) {
+            name_end -= 30.0;
+            team_badge(svg, name_end, cy, *team);
+            name_end -= 12.0;
         }
         let name_style = TextStyle::new(LARGE, TEXT).bold();
         draw::name(
@@ -366,16 +411,13 @@ fn seat_rows(svg: &mut Svg, view: &View, names: &Names, y: f32) -> f32 {
             &name(names, seat),
             &seat_label(seat),
             &name_style,
-            NAME_W,
+            name_end - NAME_X,
         );
-        if let Some(team) = view.team.as_ref().and_then(|t| t.get(seat)) {
-            team_badge(svg, TEAM_X, cy, *team);
-        }
         let size = view.hand_sizes.get(seat).copied().unwrap_or(0);
-        hand_meter(svg, METER_X, cy, size);
+        hand_meter(svg, meter_x, cy, size);
         tokens(
             svg,
-            TOKENS_X,
+            tokens_x,
             cy,
             view.tokens.get(seat).copied().unwrap_or(0),
         );
@@ -387,7 +429,7 @@ fn seat_rows(svg: &mut Svg, view: &View, names: &Names, y: f32) -> f32 {
         if !notes.is_empty() && has_notes(view) {
             let style = TextStyle::new(LABEL, MUTED);
             let text = font::fit(&notes.join(" · "), LABEL, style.weight, RIGHT - NAME_X);
-            svg.text(NAME_X, y + 70.0, &text, &style);
+            svg.text(NAME_X, y + 66.0, &text, &style);
         }
         y += row_h + ROW_GAP;
     }
@@ -444,29 +486,37 @@ fn result_rows(svg: &mut Svg, result: &RoundResult, view: &View, names: &Names, 
         let x = MARGIN + 14.0;
         let place_style = TextStyle::new(BODY + 1.0, if first { ACCENT } else { MUTED }).bold();
         svg.text(x, y + 30.0, &ordinal(place), &place_style);
+        // The name has the whole line; the points and the hand are under it.
         let name_style = TextStyle::new(BODY + 1.0, TEXT).bold();
         draw::name(
             svg,
-            (x + 62.0, y + 30.0),
+            (x + 68.0, y + 30.0),
             &name(names, seat),
             &seat_label(seat),
             &name_style,
-            hand_x - 16.0 - (x + 62.0),
+            RIGHT - (x + 68.0),
         );
         if let Some(score) = result.scores.get(seat) {
             let points = TextStyle::new(LABEL, TEXT).bold();
             let text = points_text(score, view, seat);
-            svg.text(x, y + 60.0, &text, &points);
+            svg.text(x, y + 70.0, &text, &points);
             if let Some(team) = view.team.as_ref().and_then(|t| t.get(seat)) {
-                team_badge(svg, x + points.width(&text) + 12.0, y + 52.0, *team);
+                team_badge(svg, x + points.width(&text) + 12.0, y + 62.0, *team);
             }
             let parts = TextStyle::new(LABEL, MUTED);
-            svg.text(x, y + 88.0, &breakdown(score), &parts);
+            draw::name(
+                svg,
+                (x, y + 102.0),
+                &breakdown(score),
+                "",
+                &parts,
+                hand_x - 16.0 - x,
+            );
         }
         let hand = result.hands.get(seat).map_or(&[][..], |h| &h[..]);
         for (i, &c) in hand.iter().take(8).enumerate() {
             let cx = hand_x + i as f32 * (w + 6.0);
-            card(svg, cx, y + (RESULT_H - h) / 2.0, SMALL_CARD, c);
+            card(svg, cx, y + RESULT_H - h - 6.0, SMALL_CARD, c);
         }
         y += RESULT_H + ROW_GAP;
     }
@@ -529,6 +579,17 @@ fn footer_height(lines: usize) -> f32 {
     16.0 + lines as f32 * PITCH
 }
 
+/// The phase line as the footer shows it: whole where it fits [`PHASE_LINES`] lines, else with
+/// its lists of players said as their number, so no name is cut in the middle.
+fn footer_phase_line(view: &View, names: &Names) -> String {
+    let line = phase_line(view, names);
+    if font::wrap(&line, BODY, font::Weight::Regular, draw::inner_width()).len() <= PHASE_LINES {
+        line
+    } else {
+        brief_phase_line(view, names)
+    }
+}
+
 /// A rule and then `blocks`, each wrapped to the inner width, in at most `lines` lines (a
 /// block that would run past them ends in "…"; the text message says it whole). Draws from
 /// `y`; the room is reserved by the caller with [`footer_height`].
@@ -548,7 +609,7 @@ fn footer(svg: &mut Svg, blocks: &[(String, TextStyle)], y: f32, lines: usize) {
 /// Its size depends only on the options and the player count.
 pub fn board_svg(view: &View, names: &Names) -> String {
     let mut svg = draw::table(WIDTH);
-    let mut y = title(&mut svg, "8-quilibrium", view, MARGIN);
+    let mut y = title(&mut svg, &["8-quilibrium".to_string()], view, MARGIN);
     y = variants(&mut svg, view, y);
     let middle = board_middle(view);
     let lines = board_footer_lines(view);
@@ -561,7 +622,7 @@ pub fn board_svg(view: &View, names: &Names) -> String {
         }
     };
     let mut blocks: Vec<(String, TextStyle)> =
-        vec![(phase_line(view, names), TextStyle::new(BODY, TEXT))];
+        vec![(footer_phase_line(view, names), TextStyle::new(BODY, TEXT))];
     let muted = TextStyle::new(LABEL, MUTED);
     for line in variant_state(view) {
         blocks.push((line, muted));
@@ -623,7 +684,9 @@ fn hand_row(svg: &mut Svg, view: &View, hand: &[Card], y: f32) -> f32 {
     y + h + 40.0
 }
 
-/// Tokens and team on one line; returns the y below.
+/// Tokens and team: under Team Play the team and its other members, on a second line when
+/// the teammates' names need it (the room is kept whenever the options have teams, so the
+/// picture keeps its size). Returns the y below.
 fn status_line(svg: &mut Svg, view: &View, names: &Names, me: Seat, y: f32) -> f32 {
     let cy = y + 20.0;
     tokens(
@@ -644,9 +707,21 @@ fn status_line(svg: &mut Svg, view: &View, names: &Names, me: Seat, y: f32) -> f
             team_letter(team),
             names_list(names, &mates)
         );
-        draw::name(svg, (x, body.baseline_for(cy)), &text, "", &body, RIGHT - x);
+        let text = draw::shown(&text, "");
+        let lines = font::wrap(&text, body.size, body.weight, RIGHT - x);
+        if lines.len() <= 2 {
+            for (i, line) in lines.iter().enumerate() {
+                svg.text(x, body.baseline_for(cy) + i as f32 * PITCH, line, &body);
+            }
+        } else {
+            draw::name(svg, (x, body.baseline_for(cy)), &text, "", &body, RIGHT - x);
+        }
     }
-    y + 48.0
+    if view.options.team_play {
+        y + 48.0 + PITCH
+    } else {
+        y + 48.0
+    }
 }
 
 /// The deck cards the viewer has looked at (a Queen's power), top first, as a footer line.
@@ -688,12 +763,13 @@ pub fn private_svg(view: &View, names: &Names) -> String {
         return board_svg(view, names);
     };
     let mut svg = draw::table(WIDTH);
-    let heading = format!("Your hand, {}", name(names, me));
-    let mut y = title(&mut svg, &heading, view, MARGIN) + 8.0;
+    let who = name(names, me);
+    let headings = [format!("Your hand, {who}"), who];
+    let mut y = title(&mut svg, &headings, view, MARGIN) + 8.0;
     y = hand_row(&mut svg, view, hand, y);
     y = status_line(&mut svg, view, names, me, y);
     y = market(&mut svg, view, y);
-    let mut blocks = vec![(phase_line(view, names), TextStyle::new(BODY, TEXT))];
+    let mut blocks = vec![(footer_phase_line(view, names), TextStyle::new(BODY, TEXT))];
     let accent = TextStyle::new(BODY, ACCENT);
     if view.skip.get(me).copied().unwrap_or(false) {
         blocks.push(("You skip your next turn (Quick Toss).".into(), accent));
@@ -713,9 +789,10 @@ pub fn private_svg(view: &View, names: &Names) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::present::phone::{cut_inside_a_name, shapes_at_phone, symbols_at_phone};
     use crate::rules::{EightQuilibrium, Options, Phase, Preset, State, Variant};
     use game_kit::Game;
-    use present_kit::picture::measure::Measured;
+    use present_kit::picture::measure::{Measured, SMALLEST_CAPITAL};
     use present_kit::picture::testing::{
         assert_renders, assert_snapshot, print_render_times, shown, write_doc_png,
     };
@@ -781,8 +858,12 @@ mod tests {
         }
     }
 
-    /// What is wrong with a picture on a phone: text under 10 px at 400 px wide, texts
-    /// running into each other or off the picture, a name cut.
+    /// The suit marks.
+    const SUITS: [char; 4] = ['♠', '♥', '♦', '♣'];
+
+    /// What is wrong with a picture on a phone: text under 11 px at 400 px wide (capitals
+    /// under 8 px), suit marks under 8 px, texts running into each other or off the picture,
+    /// a name cut, a picture taller than [`TALLEST`].
     fn phone_problems(svg: &str, names: &[String]) -> Vec<String> {
         let m = Measured::of(svg).unwrap();
         let mut problems: Vec<String> = m
@@ -790,10 +871,25 @@ mod tests {
             .iter()
             .map(|l| format!("{:?} is {:.1} px", l.text, m.at_phone(l.size)))
             .collect();
+        problems.extend(
+            symbols_at_phone(svg, &SUITS)
+                .into_iter()
+                .filter(|(_, _, px)| *px < SMALLEST_CAPITAL - 0.01)
+                .map(|(_, ch, px)| format!("{ch} is {px:.1} px tall")),
+        );
+        problems.extend(
+            shapes_at_phone(svg)
+                .into_iter()
+                .filter(|(_, px)| *px < SMALLEST_CAPITAL - 0.01)
+                .map(|(kind, px)| format!("a {kind} is {px:.1} px")),
+        );
+        if m.height > TALLEST + 0.5 {
+            problems.push(format!("{} px tall, over {TALLEST}", m.height));
+        }
         problems.extend(m.collisions());
         for label in m.labels.iter().filter(|l| l.text.contains('…')) {
             let cut = label.text.split('…').next().unwrap_or("").trim_end();
-            if names.iter().any(|n| !cut.is_empty() && n.starts_with(cut)) {
+            if cut_inside_a_name(cut, names) {
                 problems.push(format!("a name is cut: {:?}", label.text));
             }
         }
@@ -851,9 +947,124 @@ mod tests {
         }
     }
 
+    /// Writes `svg` as `<name>.png` into `$PICTURES_DIR` when it is set, to look at.
+    fn look(name: &str, svg: &str) {
+        if let Ok(dir) = std::env::var("PICTURES_DIR") {
+            let png = present_kit::picture::render_png(svg).unwrap();
+            std::fs::write(format!("{dir}/{name}.png"), &png.bytes).unwrap();
+        }
+    }
+
+    /// `PICTURES_DIR=/tmp/x cargo test -p eight-quilibrium --lib look_at -- --ignored`: the
+    /// smallest and the largest table with long names (and every variant), mid-game and at the
+    /// end, as PNGs.
+    #[test]
+    #[ignore = "writes PNGs to look at"]
+    fn look_at_the_pictures() {
+        use rand::{Rng, SeedableRng};
+        for (id, options, players) in [
+            ("2", Options::default(), 2),
+            ("6", Options::default(), 6),
+            (
+                "6-variants",
+                Options::default().with(&Variant::ALL).rounds(2),
+                6,
+            ),
+        ] {
+            let n = present_kit::picture::testing::long_names(players);
+            let mut s = EightQuilibrium::setup(&options, players, 5).unwrap();
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
+            let mut states = vec![s.clone()];
+            while let Some(p) = {
+                let prompts = EightQuilibrium::prompts(&s);
+                (!prompts.is_empty()).then(|| prompts[rng.gen_range(0..prompts.len())].seat)
+            } {
+                let legal = EightQuilibrium::legal(&s, p);
+                let action = legal[rng.gen_range(0..legal.len())].clone();
+                EightQuilibrium::apply(&mut s, p, action).unwrap();
+                states.push(s.clone());
+            }
+            let mid = &states[states.len() / 3];
+            for (when, s) in [("mid", mid), ("end", &s)] {
+                let board = board_svg(&EightQuilibrium::view(s, Viewer::Spectator), &n);
+                look(&format!("eq8-{id}-{when}-board"), &board);
+                let mine = private_svg(&EightQuilibrium::view(s, Viewer::Seat(0)), &n);
+                look(&format!("eq8-{id}-{when}-private"), &mine);
+            }
+        }
+    }
+
     fn size_of(svg: &str) -> (u32, u32) {
         let m = Measured::of(svg).unwrap();
         (m.width.round() as u32, m.height.round() as u32)
+    }
+
+    /// Issue 44: at every table there can be (every player count, every set of variants and
+    /// every preset, one round or several) the board and the private view are at most
+    /// [`TALLEST`]: 1.25 times their width. Their size is fixed by the options and the player
+    /// count (see `pictures_keep_one_size_and_read_on_a_phone`), so the first state tells.
+    #[test]
+    fn no_table_makes_a_picture_taller_than_a_phone_shows_whole() {
+        let mut tables: Vec<Options> = Vec::new();
+        for mask in 0..(1u32 << Variant::ALL.len()) {
+            let on: Vec<Variant> = Variant::ALL
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| mask & (1 << i) != 0)
+                .map(|(_, v)| *v)
+                .collect();
+            tables.push(Options::default().with(&on));
+        }
+        tables.extend(Preset::ALL.iter().map(|&p| Options::preset(p)));
+        let mut measured = 0;
+        let mut tallest = 0.0f32;
+        for options in tables {
+            for rounds in [1, 3] {
+                let options = options.clone().rounds(rounds);
+                for players in 2..=6 {
+                    let Ok(s) = EightQuilibrium::setup(&options, players, 1) else {
+                        continue;
+                    };
+                    let n = present_kit::picture::testing::long_names(players);
+                    for svg in [
+                        board_svg(&EightQuilibrium::view(&s, Viewer::Spectator), &n),
+                        private_svg(&EightQuilibrium::view(&s, Viewer::Seat(0)), &n),
+                    ] {
+                        let height = Measured::of(&svg).unwrap().height;
+                        tallest = tallest.max(height);
+                        assert!(
+                            height <= TALLEST,
+                            "{options:?} with {players}: {height} px tall"
+                        );
+                        measured += 1;
+                    }
+                }
+            }
+        }
+        println!("{measured} pictures, the tallest {tallest} px");
+        assert!(measured > 200, "{measured}");
+    }
+
+    /// Issue 44: the four suit colours stay apart for colour-blind players (protanopia,
+    /// deuteranopia) as well as their symbols, and the two teams' colours too, each with its
+    /// own letter on the badge.
+    #[test]
+    fn suits_and_teams_stay_apart_for_colour_blind_players() {
+        use present_kit::picture::vision::{too_close, DISTINCT};
+        let suits = [Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs];
+        let named: Vec<(String, Color)> = suits
+            .iter()
+            .map(|&s| (format!("{s:?}"), suit_color(s)))
+            .collect();
+        let named: Vec<(&str, Color)> = named.iter().map(|(n, c)| (n.as_str(), *c)).collect();
+        let close = too_close(&named, DISTINCT);
+        assert!(close.is_empty(), "{close:#?}");
+        let symbols: BTreeSet<char> = suits.iter().map(|s| s.symbol()).collect();
+        assert_eq!(symbols.len(), suits.len());
+        let teams = [("team A", TEAM[0]), ("team B", TEAM[1])];
+        let close = too_close(&teams, DISTINCT);
+        assert!(close.is_empty(), "{close:#?}");
+        assert_ne!(team_letter(0), team_letter(1));
     }
 
     /// The final board says each hand's points with their three parts, in words that read

@@ -1,14 +1,14 @@
 //! The pictures' alt texts (issue 25, item 4): what a screen reader reads instead of the
 //! board, a private view or the showdown, most important first and within Discord's limit by
 //! construction ([`Alt`]), however many seats play: what the table waits for (naming whoever is
-//! awaited), the seat's own cards and move (private view only), the pot, then each seat's
-//! chips and open cards as far as room allows.
+//! awaited), what just changed (the last move, issue 44), the seat's own cards and move
+//! (private view only), the pot, then each seat's chips and open cards as far as room allows.
 
 use super::board::{phase_line, private_part};
 use super::showdown::showdown_text;
 use super::text::{chips, name, open_text};
-use crate::rules::{PhaseView, SeatStatus, Showdown, View};
-use game_kit::Seat;
+use crate::rules::{Act, PhaseView, SeatStatus, Showdown, View};
+use game_kit::{Seat, Viewer};
 use present_kit::alt::Alt;
 use present_kit::present::Names;
 use present_kit::text::ordinal;
@@ -17,6 +17,9 @@ use present_kit::text::ordinal;
 pub fn board_alt(view: &View, names: &Names) -> String {
     let mut alt = Alt::new();
     alt.line(phase_line(view, names));
+    if let Some(line) = last_move(view, names) {
+        alt.line(line);
+    }
     table(&mut alt, view, names);
     alt.finish()
 }
@@ -26,6 +29,9 @@ pub fn board_alt(view: &View, names: &Names) -> String {
 pub fn private_alt(view: &View, names: &Names) -> String {
     let mut alt = Alt::new();
     alt.line(phase_line(view, names));
+    if let Some(line) = last_move(view, names) {
+        alt.line(line);
+    }
     if let Some(part) = private_part(view) {
         for line in part.lines() {
             alt.line(line);
@@ -33,6 +39,32 @@ pub fn private_alt(view: &View, names: &Names) -> String {
     }
     table(&mut alt, view, names);
     alt.finish()
+}
+
+/// What just changed: the last move, who made it ("You" in the mover's own view) and, when
+/// it ended its round, that that round is over. "Last move: Ana raised to 12."
+pub fn last_move(view: &View, names: &Names) -> Option<String> {
+    let last = view.last.as_ref()?;
+    let who = if view.viewer == Viewer::Seat(last.seat) {
+        "You".to_string()
+    } else {
+        name(names, last.seat)
+    };
+    let what = match last.act {
+        Act::Checked => "checked".to_string(),
+        Act::Called { to } => format!("called ({to} in all)"),
+        Act::Bet { to } => format!("bet {to}"),
+        Act::Raised { to } => format!("raised to {to}"),
+        Act::Folded => "folded".to_string(),
+        Act::PlacedTimes => "chose what a drawn × replaces".to_string(),
+        Act::HandedIn => "handed in a declaration".to_string(),
+    };
+    let when = if last.round != view.round || view.phase == PhaseView::GameOver {
+        format!(" (round {}, which is over)", last.round)
+    } else {
+        String::new()
+    };
+    Some(format!("Last move{when}: {who} {what}."))
 }
 
 fn table(alt: &mut Alt, view: &View, names: &Names) {
@@ -133,4 +165,79 @@ pub fn showdown_alt(sd: &Showdown, names: &Names) -> String {
     alt.list("Paid", &paid, None);
     alt.list("Hands", &hands, None);
     alt.finish()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::testing::names;
+    use super::*;
+    use crate::rules::{Action, EquationHiLo, Options};
+    use game_kit::Game;
+    use present_kit::testing::XorShift;
+
+    /// Issue 44: after every move of random games, the board's alt text says who made it and
+    /// what it was (the mover's own view says "You"), and what a × replaced or a declaration
+    /// said stays out of it until the showdown.
+    #[test]
+    fn the_alt_texts_say_the_last_move_and_keep_its_secrets() {
+        let mut said = 0;
+        for seed in 0..12u64 {
+            let players = 2 + (seed % 5) as usize;
+            let n = names(players);
+            let options = Options {
+                chips: 12,
+                rounds: 2,
+                ..Options::default()
+            };
+            let mut s = EquationHiLo::setup(&options, players, seed).unwrap();
+            let mut rng = XorShift(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
+            assert_eq!(
+                last_move(&EquationHiLo::view(&s, Viewer::Spectator), &n),
+                None
+            );
+            while let Some(p) = EquationHiLo::prompts(&s).into_iter().next() {
+                let legal = EquationHiLo::legal(&s, p.seat);
+                let action = legal[rng.below(legal.len())].clone();
+                let round = s.round;
+                let high = s.wagered.iter().copied().max().unwrap_or(0);
+                let mine = s.wagered[p.seat];
+                EquationHiLo::apply(&mut s, p.seat, action.clone()).unwrap();
+                let view = EquationHiLo::view(&s, Viewer::Spectator);
+                let who = &n[p.seat];
+                // A bet may open the betting or raise it (the rules' to say): either is
+                // right as long as the mover and the amount are there.
+                let what: Vec<String> = match &action {
+                    Action::Check => vec!["checked".into()],
+                    Action::Call => vec![format!("called ({} in all)", high.max(mine))],
+                    Action::Bet { to } => vec![format!("bet {to}"), format!("raised to {to}")],
+                    Action::Fold => vec!["folded".into()],
+                    Action::Discard { .. } => vec!["chose what a drawn × replaces".into()],
+                    Action::Declare { .. } => vec!["handed in a declaration".into()],
+                };
+                let alt = board_alt(&view, &n);
+                let over = s.round != round || EquationHiLo::prompts(&s).is_empty();
+                let when = if over {
+                    format!(" (round {round}, which is over)")
+                } else {
+                    String::new()
+                };
+                let expected: Vec<String> = what
+                    .iter()
+                    .map(|w| format!("Last move{when}: {who} {w}."))
+                    .collect();
+                assert!(
+                    expected.iter().any(|e| alt.contains(e)),
+                    "{expected:?} not in {alt}"
+                );
+                let own = private_alt(&EquationHiLo::view(&s, Viewer::Seat(p.seat)), &n);
+                assert!(own.contains("Last move") && own.contains(": You "), "{own}");
+                if let Action::Discard { op } = action {
+                    let line = alt.lines().find(|l| l.starts_with("Last move")).unwrap();
+                    assert!(!line.contains(op.symbol()), "{line}");
+                }
+                said += 1;
+            }
+        }
+        assert!(said > 100, "{said}");
+    }
 }

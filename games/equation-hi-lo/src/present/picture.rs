@@ -5,14 +5,17 @@
 //! own symbol (★ Gold, ◆ Silver, ▲ Bronze, ● Black; a legend says so), so a suit never depends
 //! on colour alone. Closed cards are card backs; only their owner's picture shows one face up.
 //!
-//! Read on a phone (issue 28): Discord shows a picture about 400 px wide there, so no text is
-//! smaller than [`FONT`] (22 px of the 880 px picture, 10 px on the phone). The board and the
-//! private view have one fixed layout per player count, from the first bets to the final
-//! board, so the board message never jumps when it is edited: every seat has a row of the
-//! same height with room for the largest hand (the closed card and six open cards: three
-//! positions, each a number possibly after a × or √), a seat that is out keeps its row (with
-//! its name, its round and, at the end, its place), the private view reserves two lines for
-//! what is asked of the player, and notes that might not fit are dropped whole rather than
+//! Read on a phone (issues 28 and 44): Discord shows a picture about 400 px wide there, so no
+//! text is smaller than [`FONT`] (24.5 px of the 880 px picture, 11.1 px on the phone, capitals
+//! 8 px tall), no suit symbol either, and no picture is taller than [`TALLEST`] (1.25 times its
+//! width: a phone fits a taller one into its screen and everything in it shrinks). The board
+//! and the private view have one fixed layout per player count, from the first bets to the
+//! final board, so the board message never jumps when it is edited: every seat has a row of
+//! the same height, its name alone on the first line (whole, however long) and below it the
+//! chips, the status and room for the largest hand (the closed card and six open cards: three
+//! positions, each a number possibly after a × or √); a seat that is out keeps its row (with
+//! its name, its round and, at the end, its place); the private view reserves two lines for
+//! what is asked of the player; and notes that might not fit are dropped whole rather than
 //! grown into a second line.
 
 use super::{chips, name, number};
@@ -22,28 +25,37 @@ use crate::rules::{
 };
 use game_kit::{Seat, Viewer};
 use present_kit::picture::palette::{
-    ACCENT, BAD, BAND, BODY, GOOD, INK, LARGE, MARGIN, MUTED, PAPER, TABLE, TEXT, TITLE, WIDTH,
+    ACCENT, BAD, BAND, GOOD, INK, LARGE, MARGIN, MUTED, PAPER, RULE, TABLE, TEXT, TITLE, WIDTH,
 };
 use present_kit::picture::svg::{Color, Span, Style, Svg, TextStyle};
 use present_kit::picture::{draw, font};
 use present_kit::present::Names;
 use present_kit::text::ordinal;
 
-/// The smallest text of every picture: 10 px when Discord shows the 880 px picture 400 px
-/// wide on a phone.
-const FONT: f32 = 22.0;
+/// The smallest text and the smallest suit symbol of every picture: 11.1 px when Discord
+/// shows the 880 px picture 400 px wide on a phone, its capitals (and the symbols, whose
+/// glyphs stand at least 0.72 of their size) 8 px tall.
+const FONT: f32 = 24.5;
+/// Sentences (the private view's message, the showdown's outcome).
+const BODY: f32 = 25.0;
 /// Player names in seat rows and the showdown.
 const NAME: f32 = 26.0;
+/// The tallest a picture may be: 1.25 times its width, 500 px on a 400 px wide phone.
+pub const TALLEST: f32 = 1.25 * WIDTH;
 
-/// Cards in seat rows, the larger ones of a private hand, and the showdown's closed cards.
-/// Each is tall enough for a value over a band whose suit symbol is [`FONT`] or more.
-const CARD: (f32, f32) = (50.0, 76.0);
+/// Cards in seat rows and the showdown, and the larger ones of a private hand. A small card
+/// is wide enough for "10" at [`FONT`] and tall enough for the value over a band holding the
+/// suit symbol at [`FONT`].
+const CARD: (f32, f32) = (44.0, 58.0);
 const BIG_CARD: (f32, f32) = (64.0, 96.0);
-const SHOW_CARD: (f32, f32) = (54.0, 82.0);
 
-/// A seat row: its height and the gap below it.
-const ROW_H: f32 = 104.0;
+/// A seat row: its height and the gap below it; its name's baseline and the top of its cards
+/// and the centre of the line under the name.
+const ROW_H: f32 = 100.0;
 const ROW_GAP: f32 = 6.0;
+const NAME_BASE: f32 = 31.0;
+const CARDS_TOP: f32 = 38.0;
+const LINE_CY: f32 = 67.0;
 /// Open cards a hand can hold: three positions, each a number, possibly after a special.
 const MOST_OPEN: usize = 6;
 /// Where a row's text starts (right of the turn marker), and where its cards start: the
@@ -51,12 +63,19 @@ const MOST_OPEN: usize = 6;
 const ROW_TEXT_X: f32 = MARGIN + 40.0;
 const ROW_CARDS_X: f32 =
     WIDTH - MARGIN - 14.0 - (CARD.0 + 12.0) - MOST_OPEN as f32 * (CARD.0 + 4.0) + 4.0;
+/// The right edge of text inside a band.
+const RIGHT: f32 = WIDTH - MARGIN - 16.0;
 
 /// The top of the pot's tray under the heading, and its height.
 const POT_TOP: f32 = MARGIN + 48.0;
 const POT_H: f32 = 56.0;
-/// The height of the private view's hand panel: big cards, captions and two message lines.
-const HAND_H: f32 = 204.0;
+/// The suit legend under the rows: the gap above it, its height, and the margin below.
+const LEGEND_H: f32 = 12.0 + 30.0;
+/// The height of the private view's hand panel: big cards, captions and two message lines;
+/// or, where that would make the picture too tall (eight seats), the slim panel: the
+/// operators and the two message lines beside them, the cards being in the seat's own row.
+const HAND_H: f32 = 210.0;
+const SLIM_HAND_H: f32 = 76.0;
 
 /// A suit's band colour, the colour of the symbol on it, and the symbol.
 pub fn suit_look(suit: Suit) -> (Color, Color, char) {
@@ -67,6 +86,10 @@ pub fn suit_look(suit: Suit) -> (Color, Color, char) {
         Suit::Black => (Color(0x1a, 0x1a, 0x1a), PAPER, '●'),
     }
 }
+
+/// The badge of a seat the table waits for (choosing for a ×, deciding): paper white, apart
+/// from the grey of "folded" and "out" for every reader (issue 44), besides its words.
+const WAITING: Color = PAPER;
 
 /// The colour of × and √ cards (Okabe-Ito reddish purple, darkened for the paper).
 const SPECIAL: Color = Color(0x8e, 0x3b, 0x73);
@@ -80,17 +103,17 @@ pub fn face_label(card: Card) -> String {
     }
 }
 
-/// A face-up card: a number's value in the upper half, its suit's band with the symbol
-/// (never under [`FONT`]) in the lower half; a special's sign filling the face. The value and
-/// the symbol are one text element, so the face reads as `7★`.
+/// A face-up card: a number's value in the upper part, its suit's band with the symbol (never
+/// under [`FONT`]) in the lower half; a special's sign filling the face. The value and the
+/// symbol are one text element, so the face reads as `7★`.
 fn card(svg: &mut Svg, x: f32, y: f32, (w, h): (f32, f32), card: Card) {
     draw::card_face(svg, x, y, w, h);
     let cx = x + w / 2.0;
     match card {
         Card::Number { value, suit } => {
             let (band, on_band, symbol) = suit_look(suit);
-            let inset = w * 0.08;
-            let band_h = h * 0.44;
+            let inset = (w * 0.08).min(4.0);
+            let band_h = h * 0.5;
             let band_y = y + h - band_h - inset;
             svg.rounded_rect(
                 x + inset,
@@ -100,10 +123,10 @@ fn card(svg: &mut Svg, x: f32, y: f32, (w, h): (f32, f32), card: Card) {
                 w * 0.06,
                 &Style::fill(band),
             );
-            let size = w * 0.56;
+            let size = (w * 0.56).max(FONT);
             let value_style = TextStyle::new(size, INK).bold().middle();
             let baseline = value_style.baseline_for(y + (band_y - y) / 2.0 + 1.0);
-            let symbol_size = (band_h * 0.66).max(FONT);
+            let symbol_size = (band_h * 0.62).max(FONT);
             let symbol_base = band_y + band_h / 2.0 + symbol_size * 0.365;
             let value = value.to_string();
             let symbol = symbol.to_string();
@@ -163,20 +186,35 @@ fn round_text(view: &View) -> String {
     }
 }
 
-/// The heading: a title (a name, so narrowed rather than cut) and the round at the right.
-/// The pot's tray starts at [`POT_TOP`] below it.
-fn header(svg: &mut Svg, title: &str, fallback: &str, view: &View) {
+/// The heading: the first of `titles` that fits whole (narrowed at most to
+/// [`draw::NARROWEST`]) at the title's size or else at [`NAME`] — a private view offers "Your
+/// hand, <name>" and then the name alone, so the name is never cut (issue 44) — and the round
+/// at the right. The pot's tray starts at [`POT_TOP`] below it.
+fn header(svg: &mut Svg, titles: &[String], fallback: &str, view: &View) {
     let baseline = MARGIN + TITLE;
     let round = round_text(view);
     let right = TextStyle::new(LARGE, MUTED).end();
     svg.text(WIDTH - MARGIN - 8.0, baseline, &round, &right);
     let room = WIDTH - 2.0 * MARGIN - 40.0 - right.width(&round);
+    let fits = |text: &str, style: &TextStyle| {
+        style.width(&draw::shown(text, fallback)) * draw::NARROWEST <= room
+    };
+    let styles = [
+        TextStyle::new(TITLE, TEXT).bold(),
+        TextStyle::new(NAME, TEXT).bold(),
+    ];
+    let (title, style) = titles
+        .iter()
+        .flat_map(|t| styles.iter().map(move |s| (t, s)))
+        .find(|(t, s)| fits(t, s))
+        .or_else(|| titles.last().map(|t| (t, &styles[1])))
+        .map_or((String::new(), styles[1]), |(t, s)| (t.clone(), *s));
     draw::name(
         svg,
         (MARGIN + 8.0, baseline),
-        title,
+        &title,
         fallback,
-        &TextStyle::new(TITLE, TEXT).bold(),
+        &style,
         room,
     );
 }
@@ -266,13 +304,13 @@ fn statuses(view: &View, seat: Seat) -> Vec<(String, Color)> {
         SeatStatus::Folded => status.push(("folded".into(), BAD)),
         SeatStatus::Playing => {
             if sv.choosing {
-                status.push(("choosing for ×".into(), MUTED));
+                status.push(("choosing for ×".into(), WAITING));
             }
             if sv.submitted && !over {
                 status.push(("✔ handed in".into(), GOOD));
             } else if matches!(view.phase, PhaseView::Declaring { ref waiting } if waiting.contains(&seat))
             {
-                status.push(("deciding".into(), MUTED));
+                status.push(("deciding".into(), WAITING));
             }
             // The cap matters while chips can still be bet.
             let betting = matches!(
@@ -329,7 +367,9 @@ fn row_colour(seat: Seat) -> Color {
     }
 }
 
-/// One seat's row at `y` (see [`seat_rows`]).
+/// One seat's row at `y` (see [`seat_rows`]): the name alone on the first line, whole (the
+/// dealer's D after it), then the chips and the status badges that fit at the left and the
+/// cards at the right.
 fn seat_row(svg: &mut Svg, view: &View, names: &Names, seat: Seat, y: f32) {
     let Some(sv) = view.seats.get(seat) else {
         return;
@@ -343,23 +383,22 @@ fn seat_row(svg: &mut Svg, view: &View, names: &Names, seat: Seat, y: f32) {
             12.0,
             &Style::stroke(ACCENT, 3.0),
         );
-        draw::turn_marker(svg, MARGIN + 10.0, y + ROW_H / 2.0, 22.0);
+        draw::turn_marker(svg, MARGIN + 10.0, y + ROW_H / 2.0, 24.0);
     }
     let left = ROW_TEXT_X;
-    let column = ROW_CARDS_X - 14.0 - left;
     let name_style = TextStyle::new(NAME, TEXT).bold();
     let name_w = draw::seat_name(
         svg,
-        (left, y + 34.0),
+        (left, y + NAME_BASE),
         names,
         seat,
         &name_style,
-        column - 40.0,
+        RIGHT - left - 40.0,
     );
     if seat == view.dealer {
         let cx = left + name_w + 24.0;
-        let cy = y + 34.0 - NAME * 0.365;
-        svg.circle(cx, cy, 14.0, &Style::fill(PAPER).with_stroke(INK, 1.5));
+        let cy = y + NAME_BASE - NAME * 0.365;
+        svg.circle(cx, cy, 15.0, &Style::fill(PAPER).with_stroke(INK, 1.5));
         let d = TextStyle::new(FONT, INK).bold().middle();
         svg.text(cx, d.baseline_for(cy), "D", &d);
     }
@@ -369,14 +408,18 @@ fn seat_row(svg: &mut Svg, view: &View, names: &Names, seat: Seat, y: f32) {
     } else {
         format!("{} · bet {}", chips(sv.chips), sv.wagered)
     };
-    svg.text(left, y + 64.0, &money, &TextStyle::new(FONT, TEXT));
-    let mut x = left;
+    let cy = y + LINE_CY;
+    let money_style = TextStyle::new(FONT, TEXT);
+    svg.text(left, money_style.baseline_for(cy), &money, &money_style);
+    // A seat that is out shows no cards: its badges may run to the row's end.
+    let end = if out { RIGHT } else { ROW_CARDS_X - 12.0 };
+    let mut x = left + money_style.width(&money) + 14.0;
     for (text, color) in statuses(view, seat) {
         let wide = TextStyle::new(FONT, INK).bold().width(&text) + FONT * 0.9;
-        if x + wide > left + column {
+        if x + wide > end {
             break;
         }
-        x += draw::badge(svg, x, y + 86.0, &text, FONT, color, INK) + 8.0;
+        x += draw::badge(svg, x, cy, &text, FONT, color, INK) + 8.0;
     }
     if !out {
         row_cards(svg, view, seat, y);
@@ -393,7 +436,7 @@ fn row_cards(svg: &mut Svg, view: &View, seat: Seat, y: f32) {
         return;
     }
     let (w, h) = CARD;
-    let top = y + (ROW_H - h) / 2.0;
+    let top = y + CARDS_TOP;
     let mut x = ROW_CARDS_X;
     match view
         .me
@@ -422,9 +465,9 @@ fn row_cards(svg: &mut Svg, view: &View, seat: Seat, y: f32) {
     if sv.status == SeatStatus::Folded {
         svg.rect(
             ROW_CARDS_X - 4.0,
-            top - 4.0,
+            top - 1.0,
             x - ROW_CARDS_X + 4.0,
-            h + 8.0,
+            h + 3.0,
             &Style::fill(row_colour(seat)).with_opacity(0.6),
         );
     }
@@ -458,12 +501,20 @@ fn legend(svg: &mut Svg, y: f32) -> f32 {
     y + 30.0
 }
 
-/// The pot, the seat rows and the legend from `y`, then the panel's bottom edge: the table
-/// the board and the private view share. Returns the picture's height.
-fn table(svg: &mut Svg, view: &View, names: &Names, y: f32) -> f32 {
+/// The pot and the seat rows from `y`, and the legend under them if `legend`: the table the
+/// board and the private view share. Returns the picture's height.
+fn table(svg: &mut Svg, view: &View, names: &Names, y: f32, legend_too: bool) -> f32 {
     let y = pot(svg, view, y) + 10.0;
     let y = seat_rows(svg, view, names, y);
-    legend(svg, y + 12.0) + MARGIN - 6.0
+    let y = if legend_too { legend(svg, y + 12.0) } else { y };
+    y + MARGIN - 6.0
+}
+
+/// The height of [`table`] for `seats` rows from `y`.
+fn table_height(seats: usize, y: f32, legend_too: bool) -> f32 {
+    let rows = seats as f32 * (ROW_H + ROW_GAP) - ROW_GAP;
+    let legend_h = if legend_too { LEGEND_H } else { 0.0 };
+    y + POT_H + 10.0 + rows + legend_h + MARGIN - 6.0
 }
 
 /// The public table, from the spectator's view: the pot, each seat's chips, wager and status,
@@ -471,10 +522,29 @@ fn table(svg: &mut Svg, view: &View, names: &Names, y: f32) -> f32 {
 /// depends on the number of seats only.
 pub fn board_svg(view: &View, names: &Names) -> String {
     let mut svg = draw::table(WIDTH);
-    header(&mut svg, "Equation Hi-Lo", "Equation Hi-Lo", view);
-    let height = table(&mut svg, view, names, POT_TOP);
+    header(
+        &mut svg,
+        &["Equation Hi-Lo".to_string()],
+        "Equation Hi-Lo",
+        view,
+    );
+    let height = table(&mut svg, view, names, POT_TOP, true);
     svg.set_height(height);
     svg.finish()
+}
+
+/// How the private view of a table of `seats` is laid out: the big hand panel and the suit
+/// legend where the picture stays within [`TALLEST`] with them, else without the legend (the
+/// board has it), else the slim hand panel. Fixed by the number of seats, so the view keeps
+/// one size all game.
+fn private_layout(seats: usize) -> (bool, bool) {
+    [(true, true), (true, false), (false, false)]
+        .into_iter()
+        .find(|&(big, legend_too)| {
+            let panel = if big { HAND_H } else { SLIM_HAND_H };
+            table_height(seats, POT_TOP + panel, legend_too) <= TALLEST
+        })
+        .unwrap_or((false, false))
 }
 
 /// An equation with its result: "3 + 4 ÷ 2 − 7 = −2" (the equation alone if it divides by
@@ -548,6 +618,44 @@ fn private_message(view: &View, names: &Names) -> Vec<String> {
     vec![line]
 }
 
+/// The operators a seat holds, and the × still to be placed (dashed).
+fn op_tiles(view: &View) -> Vec<(Op, bool)> {
+    let Some(me) = &view.me else {
+        return Vec::new();
+    };
+    let mut tiles: Vec<(Op, bool)> = me.ops.iter().map(|&op| (op, false)).collect();
+    if me.choosing {
+        tiles.push((Op::Mul, true));
+    }
+    tiles
+}
+
+/// Draws `tiles` ending at the panel's right edge, their tops at `y`; returns their left edge.
+fn draw_op_tiles(svg: &mut Svg, tiles: &[(Op, bool)], y: f32) -> f32 {
+    let ops_w = tiles.len() as f32 * 58.0 - 6.0;
+    let ops_x = WIDTH - MARGIN - 8.0 - ops_w;
+    for (i, &(op, waiting)) in tiles.iter().enumerate() {
+        op_tile(svg, ops_x + i as f32 * 58.0, y, op, waiting);
+    }
+    ops_x
+}
+
+/// Why a seat has no cards this round, for its own view.
+fn no_hand_text(view: &View, seat: Seat) -> String {
+    match view.seats.get(seat).map(|s| s.status) {
+        Some(SeatStatus::Out { round }) => format!("You ran out of chips in round {round}."),
+        _ => "You are not dealt in this round.".to_string(),
+    }
+}
+
+/// The message to the seat as at most `lines` lines of `width` (a message that would run
+/// past them ends in "…"; the text beside the picture says it whole).
+fn message_lines(blocks: &[String], width: f32, lines: usize) -> Vec<(String, TextStyle)> {
+    let body = TextStyle::new(BODY, ACCENT);
+    let blocks: Vec<(String, TextStyle)> = blocks.iter().map(|b| (b.clone(), body)).collect();
+    draw::lines_within(&blocks, width, lines)
+}
+
 /// The private view's hand panel at `y`, [`HAND_H`] tall whatever it holds: the closed card
 /// (framed), the open cards, the operators held (and a × waiting for its choice), captions,
 /// and the message to the seat in two reserved lines.
@@ -584,50 +692,70 @@ fn hand_panel(svg: &mut Svg, view: &View, names: &Names, y: f32) {
             svg.text((open_x + x - 6.0) / 2.0, caption_y, "open", &caption);
         }
         // Operators at the right end: those held, and the × still to be placed.
-        let mut tiles: Vec<(Op, bool)> = me.ops.iter().map(|&op| (op, false)).collect();
-        if me.choosing {
-            tiles.push((Op::Mul, true));
-        }
-        let ops_w = tiles.len() as f32 * 58.0 - 6.0;
-        let ops_x = WIDTH - MARGIN - 8.0 - ops_w;
-        for (i, &(op, waiting)) in tiles.iter().enumerate() {
-            op_tile(svg, ops_x + i as f32 * 58.0, y + 22.0, op, waiting);
-        }
+        let tiles = op_tiles(view);
+        let ops_x = draw_op_tiles(svg, &tiles, y + 22.0);
         if !tiles.is_empty() {
-            svg.text(ops_x + ops_w / 2.0, caption_y, "operators", &caption);
+            let mid = ops_x + (tiles.len() as f32 * 58.0 - 6.0) / 2.0;
+            svg.text(mid, caption_y, "operators", &caption);
         }
     } else {
         let style = TextStyle::new(BODY, MUTED);
-        let text = match view.seats.get(me.seat).map(|s| s.status) {
-            Some(SeatStatus::Out { round }) => format!("You ran out of chips in round {round}."),
-            _ => "You are not dealt in this round.".to_string(),
-        };
+        let text = no_hand_text(view, me.seat);
         svg.text(first, style.baseline_for(y + h / 2.0), &text, &style);
     }
-    let body = TextStyle::new(BODY, ACCENT);
     let message = private_message(view, names);
-    let lines = message
+    for (i, (line, style)) in message_lines(&message, draw::inner_width(), 2)
         .iter()
-        .flat_map(|m| font::wrap(m, body.size, body.weight, draw::inner_width()))
-        .take(2);
-    for (i, line) in lines.enumerate() {
-        svg.text(first, caption_y + 34.0 + i as f32 * 30.0, &line, &body);
+        .enumerate()
+    {
+        svg.text(first, caption_y + 34.0 + i as f32 * 32.0, line, style);
+    }
+}
+
+/// The slim hand panel at `y`, [`SLIM_HAND_H`] tall: the operators held at the right and the
+/// message in two lines beside them; the seat's cards are in its own row below (its closed
+/// card face up and framed), so a table of eight stays within [`TALLEST`].
+fn slim_hand_panel(svg: &mut Svg, view: &View, names: &Names, y: f32) {
+    let Some(me) = &view.me else { return };
+    let first = MARGIN + 8.0;
+    let tiles = op_tiles(view);
+    let ops_x = draw_op_tiles(svg, &tiles, y + 4.0);
+    let mut message = Vec::new();
+    if me.closed.is_none() {
+        message.push(no_hand_text(view, me.seat));
+    }
+    message.extend(private_message(view, names));
+    let width = ops_x - 16.0 - first;
+    for (i, (line, style)) in message_lines(&message, width, 2).iter().enumerate() {
+        svg.text(first, y + 26.0 + i as f32 * 32.0, line, style);
     }
 }
 
 /// A seat's private picture, from that seat's view: their closed card and open cards, the
 /// operators they hold (and a × waiting for its choice), their submission or what is asked of
 /// them, above the same table as the board with their own closed card face up. Its size
-/// depends on the number of seats only.
+/// depends on the number of seats only (see [`private_layout`]).
 pub fn private_svg(view: &View, names: &Names) -> String {
     let (Viewer::Seat(_), Some(me)) = (view.viewer, &view.me) else {
         return board_svg(view, names);
     };
     let mut svg = draw::table(WIDTH);
     let who = name(names, me.seat);
-    header(&mut svg, &format!("Your hand, {who}"), "Your hand", view);
-    hand_panel(&mut svg, view, names, POT_TOP);
-    let height = table(&mut svg, view, names, POT_TOP + HAND_H);
+    header(
+        &mut svg,
+        &[format!("Your hand, {who}"), who],
+        "Your hand",
+        view,
+    );
+    let (big, legend_too) = private_layout(view.seats.len());
+    let top = if big {
+        hand_panel(&mut svg, view, names, POT_TOP);
+        POT_TOP + HAND_H
+    } else {
+        slim_hand_panel(&mut svg, view, names, POT_TOP);
+        POT_TOP + SLIM_HAND_H
+    };
+    let height = table(&mut svg, view, names, top, legend_too);
     svg.set_height(height);
     svg.finish()
 }
@@ -654,7 +782,10 @@ fn side_lines(eq: &Equation, result: Option<f64>, side: Side) -> (String, String
 
 /// The showdown, from the public event: every live hand's closed card (now face up), its
 /// declaration and equations with their results, who won which half and what each was paid.
-/// Posted once, so its height follows the hands.
+/// Posted once, so its height follows the hands; each hand takes one row of [`ROW_H`] (the
+/// name whole on its first line, the verdict at its right; the card and one line per
+/// equation under it), so eight hands stay within [`TALLEST`], the outcome's lines under
+/// them as many as fit.
 pub fn showdown_svg(showdown: &Showdown, names: &Names) -> String {
     let st = &showdown.settlement;
     let mut svg = draw::table(WIDTH);
@@ -669,115 +800,163 @@ pub fn showdown_svg(showdown: &Showdown, names: &Names) -> String {
         &TextStyle::new(TITLE, TEXT).bold(),
     );
     y += TITLE + 22.0;
-    let paid = |seat: Seat| {
-        st.payouts
-            .iter()
-            .filter(|(s, _)| *s == seat)
-            .map(|(_, n)| *n)
-            .sum::<u32>()
-    };
-    let won = |side: &Option<crate::rules::showdown::SideWin>, seat: Seat| {
-        side.as_ref().is_some_and(|w| w.winner == seat)
-    };
-    let (w, h) = SHOW_CARD;
     for reveal in &showdown.reveals {
-        let seat = reveal.seat;
-        let sides: Vec<(Side, &Equation, Option<f64>)> = match &reveal.declaration {
-            Declaration::Low { equation } => vec![(Side::Low, equation, reveal.low)],
-            Declaration::High { equation } => vec![(Side::High, equation, reveal.high)],
-            Declaration::Swing { low, high } => vec![
-                (Side::Low, low, reveal.low),
-                (Side::High, high, reveal.high),
-            ],
-            Declaration::NoEquation => Vec::new(),
-        };
-        let row_h = ROW_H.max(16.0 + 66.0 * sides.len() as f32);
-        let winner = paid(seat) > 0;
-        let style = if winner {
-            Style::fill(BAND).with_stroke(ACCENT, 3.0)
-        } else {
-            Style::fill(BAND)
-        };
-        svg.rounded_rect(MARGIN, y, WIDTH - 2.0 * MARGIN, row_h, 12.0, &style);
-        let name_style = TextStyle::new(NAME, TEXT).bold();
-        let left = MARGIN + 16.0;
-        let card_x = MARGIN + 264.0;
-        draw::seat_name(
-            &mut svg,
-            (left, y + 34.0),
-            names,
-            seat,
-            &name_style,
-            card_x - 12.0 - left,
-        );
-        let decl = match reveal.declaration {
-            Declaration::Low { .. } => "Low (1)",
-            Declaration::High { .. } => "High (20)",
-            Declaration::Swing { .. } => "Swing",
-            Declaration::NoEquation => "No equation",
-        };
-        svg.text(left, y + 64.0, decl, &TextStyle::new(FONT, MUTED).bold());
-        // The verdict under the declaration.
-        let verdict = if let Some(sw) = st.swings.iter().find(|s| s.seat == seat) {
-            if sw.succeeded() {
-                Some((format!("✔ wins {}", paid(seat)), GOOD))
-            } else {
-                Some(("✘ swing failed".to_string(), BAD))
-            }
-        } else if winner {
-            Some((format!("✔ wins {}", paid(seat)), GOOD))
-        } else {
-            None
-        };
-        if let Some((text, color)) = verdict {
-            draw::badge(&mut svg, left, y + 86.0, &text, FONT, color, INK);
-        }
-        card(&mut svg, card_x, y + 12.0, SHOW_CARD, reveal.closed);
-        let ex = card_x + w + 18.0;
-        if sides.is_empty() {
-            let style = TextStyle::new(BODY, MUTED);
-            svg.text(
-                ex,
-                style.baseline_for(y + 12.0 + h / 2.0),
-                "four zeros: takes no part",
-                &style,
-            );
-        }
-        for (i, (side, eq, result)) in sides.iter().enumerate() {
-            let top = y + 12.0 + i as f32 * 66.0;
-            let (eq_text, away) = side_lines(eq, *result, *side);
-            let eq_style = TextStyle::new(LARGE, TEXT).bold();
-            draw::name(
-                &mut svg,
-                (ex, top + 26.0),
-                &eq_text,
-                "",
-                &eq_style,
-                WIDTH - MARGIN - 16.0 - ex,
-            );
-            let tag = if sides.len() > 1 {
-                format!("{} · {away}", side.name())
-            } else {
-                away
-            };
-            let side_won = match side {
-                Side::Low => won(&st.low, seat),
-                Side::High => won(&st.high, seat),
-            };
-            let color = if side_won { ACCENT } else { MUTED };
-            let tag = if side_won {
-                format!("{tag} · wins {}", side.name())
-            } else {
-                tag
-            };
-            svg.text(ex, top + 56.0, &tag, &TextStyle::new(FONT, color).bold());
-        }
-        y += row_h + 8.0;
+        reveal_row(&mut svg, showdown, reveal, names, y);
+        y += ROW_H + ROW_GAP;
     }
     let lines = showdown_lines(showdown, names);
-    let height = draw::footer(&mut svg, &lines, y, MARGIN - 8.0);
-    svg.set_height(height);
+    // The rule, and lines of BODY at their pitch, as many as the tallest picture has room for.
+    let pitch = BODY * 1.3;
+    let room = ((TALLEST - y - 24.0 - (MARGIN - 8.0)) / pitch)
+        .floor()
+        .max(2.0) as usize;
+    let lines = draw::lines_within(&whole_blocks(&lines, room), draw::inner_width(), room);
+    let mut line_y = y + 18.0;
+    svg.line(MARGIN + 8.0, y, WIDTH - MARGIN - 8.0, y, RULE, 2.0);
+    for (line, style) in &lines {
+        svg.text(MARGIN + 8.0, line_y + BODY, line, style);
+        line_y += pitch;
+    }
+    svg.set_height((line_y + MARGIN - 8.0).ceil());
     svg.finish()
+}
+
+/// The first of `blocks` and then those of the others that fit whole in `room` lines: a note
+/// that does not fit is dropped, not cut in the middle of a name (the text beside the picture
+/// says it all). Only the first, the outcome, is ever cut, when it alone runs past `room`.
+fn whole_blocks(blocks: &[(String, TextStyle)], room: usize) -> Vec<(String, TextStyle)> {
+    let mut used = 0;
+    let mut kept = Vec::new();
+    for (i, (text, style)) in blocks.iter().enumerate() {
+        let lines = font::wrap(text, style.size, style.weight, draw::inner_width()).len();
+        if i == 0 || used + lines <= room {
+            used += lines;
+            kept.push((text.clone(), *style));
+        }
+    }
+    kept
+}
+
+/// What a seat was paid at the showdown.
+fn paid(showdown: &Showdown, seat: Seat) -> u32 {
+    showdown
+        .settlement
+        .payouts
+        .iter()
+        .filter(|(s, _)| *s == seat)
+        .map(|(_, n)| *n)
+        .sum()
+}
+
+/// A revealed hand's verdict badge: a swing's success or failure, or a win.
+fn verdict(showdown: &Showdown, seat: Seat) -> Option<(String, Color)> {
+    let won = paid(showdown, seat);
+    match showdown.settlement.swings.iter().find(|s| s.seat == seat) {
+        Some(sw) if !sw.succeeded() => Some(("✘ swing failed".to_string(), BAD)),
+        _ if won > 0 => Some((format!("✔ wins {won}"), GOOD)),
+        _ => None,
+    }
+}
+
+/// One revealed hand's row at `y` (see [`showdown_svg`]).
+fn reveal_row(
+    svg: &mut Svg,
+    showdown: &Showdown,
+    reveal: &crate::rules::showdown::Reveal,
+    names: &Names,
+    y: f32,
+) {
+    let st = &showdown.settlement;
+    let seat = reveal.seat;
+    let sides: Vec<(Side, &Equation, Option<f64>)> = match &reveal.declaration {
+        Declaration::Low { equation } => vec![(Side::Low, equation, reveal.low)],
+        Declaration::High { equation } => vec![(Side::High, equation, reveal.high)],
+        Declaration::Swing { low, high } => vec![
+            (Side::Low, low, reveal.low),
+            (Side::High, high, reveal.high),
+        ],
+        Declaration::NoEquation => Vec::new(),
+    };
+    let style = if paid(showdown, seat) > 0 {
+        Style::fill(BAND).with_stroke(ACCENT, 3.0)
+    } else {
+        Style::fill(BAND)
+    };
+    svg.rounded_rect(MARGIN, y, WIDTH - 2.0 * MARGIN, ROW_H, 12.0, &style);
+    let left = MARGIN + 16.0;
+    // The verdict at the right of the name's line, the name in the room left of it.
+    let mut name_room = RIGHT - left;
+    if let Some((text, color)) = verdict(showdown, seat) {
+        let wide = TextStyle::new(FONT, INK).bold().width(&text) + FONT * 0.9;
+        draw::badge(
+            svg,
+            RIGHT - wide,
+            y + NAME_BASE - 9.0,
+            &text,
+            FONT,
+            color,
+            INK,
+        );
+        name_room -= wide + 16.0;
+    }
+    draw::seat_name(
+        svg,
+        (left, y + NAME_BASE),
+        names,
+        seat,
+        &TextStyle::new(NAME, TEXT).bold(),
+        name_room,
+    );
+    let (w, h) = CARD;
+    card(svg, left, y + CARDS_TOP, CARD, reveal.closed);
+    let ex = left + w + 16.0;
+    let side_style = TextStyle::new(FONT, MUTED).bold();
+    if sides.is_empty() {
+        let style = TextStyle::new(BODY, MUTED);
+        let baseline = style.baseline_for(y + CARDS_TOP + h / 2.0);
+        svg.text(
+            ex,
+            baseline,
+            "No equation (four zeros): takes no part",
+            &style,
+        );
+    }
+    // One line per side: the side (✔ when it won), the equation and its result, and how far
+    // it is from its target at the right.
+    let line_cy: Vec<f32> = match sides.len() {
+        1 => vec![y + CARDS_TOP + h / 2.0],
+        _ => vec![y + CARDS_TOP + h * 0.22, y + CARDS_TOP + h * 0.78],
+    };
+    for ((side, eq, result), cy) in sides.iter().zip(line_cy) {
+        let side_won = match side {
+            Side::Low => st.low.as_ref().is_some_and(|w| w.winner == seat),
+            Side::High => st.high.as_ref().is_some_and(|w| w.winner == seat),
+        };
+        let label = if side_won {
+            format!("✔ {}", side.name())
+        } else {
+            side.name().to_string()
+        };
+        let label_style = if side_won {
+            TextStyle::new(FONT, ACCENT).bold()
+        } else {
+            side_style
+        };
+        svg.text(ex, label_style.baseline_for(cy), &label, &label_style);
+        let (eq_text, away) = side_lines(eq, *result, *side);
+        let away_style = TextStyle::new(FONT, if side_won { ACCENT } else { MUTED }).end();
+        svg.text(RIGHT, away_style.baseline_for(cy), &away, &away_style);
+        let eq_x = ex + side_style.width("✔ High") + 12.0;
+        let eq_style = TextStyle::new(NAME, TEXT).bold();
+        draw::name(
+            svg,
+            (eq_x, eq_style.baseline_for(cy)),
+            &eq_text,
+            "",
+            &eq_style,
+            RIGHT - away_style.width(&away) - 14.0 - eq_x,
+        );
+    }
 }
 
 /// The showdown's outcome in words under its hands: who took which half, ties broken by the
@@ -786,7 +965,7 @@ fn showdown_lines(showdown: &Showdown, names: &Names) -> Vec<(String, TextStyle)
     let st = &showdown.settlement;
     let mut lines: Vec<(String, TextStyle)> = Vec::new();
     let body = TextStyle::new(BODY, TEXT);
-    let muted = TextStyle::new(FONT, MUTED);
+    let muted = TextStyle::new(BODY, MUTED);
     match (&st.low, &st.high, st.swing_winner()) {
         (_, _, Some(seat)) => lines.push((
             format!(
@@ -858,9 +1037,10 @@ fn showdown_lines(showdown: &Showdown, names: &Names) -> Vec<(String, TextStyle)
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::present::phone::{cut_inside_a_name, shapes_at_phone, symbols_at_phone};
     use crate::rules::{Action, EquationHiLo, Event, Options, State};
     use game_kit::Game;
-    use present_kit::picture::measure::Measured;
+    use present_kit::picture::measure::{Measured, SMALLEST_CAPITAL};
     use present_kit::picture::testing::{
         assert_renders, assert_snapshot, print_render_times, shown, write_doc_png,
     };
@@ -1043,25 +1223,39 @@ mod tests {
         panic!("the game of {players} did not end");
     }
 
-    /// What is wrong with `svg` as a phone shows it: texts under 10 px at 400 px wide, texts
-    /// running into each other or off the picture, and names cut. Also its size.
+    /// The symbols that tell suits and operators apart.
+    const SYMBOLS: [char; 6] = ['★', '◆', '▲', '●', '×', '√'];
+
+    /// What is wrong with `svg` as a phone shows it: texts under 11 px at 400 px wide (capitals
+    /// under 8 px), suit and operator symbols under 8 px, texts running into each other or off
+    /// the picture, names cut, a picture taller than [`TALLEST`]. Also its size.
     fn phone_problems(what: &str, svg: &str, names: &[String]) -> (Vec<String>, (u32, u32)) {
         let m = Measured::of(svg).unwrap();
-        let mut problems: Vec<String> = m
-            .too_small()
-            .iter()
-            .map(|l| {
-                format!(
-                    "{what}: {:?} is {:.1} px on a phone",
-                    l.text,
-                    m.at_phone(l.size)
-                )
-            })
+        let mut problems: Vec<String> = symbols_at_phone(svg, &SYMBOLS)
+            .into_iter()
+            .filter(|(_, _, px)| *px < SMALLEST_CAPITAL - 0.01)
+            .map(|(text, ch, px)| format!("{what}: {ch} in {text:?} is {px:.1} px tall on a phone"))
             .collect();
+        problems.extend(
+            shapes_at_phone(svg)
+                .into_iter()
+                .filter(|(_, px)| *px < SMALLEST_CAPITAL - 0.01)
+                .map(|(kind, px)| format!("{what}: a {kind} is {px:.1} px on a phone")),
+        );
+        if m.height > TALLEST + 0.5 {
+            problems.push(format!("{what}: {} px tall, over {TALLEST}", m.height));
+        }
+        problems.extend(m.too_small().iter().map(|l| {
+            format!(
+                "{what}: {:?} is {:.1} px on a phone",
+                l.text,
+                m.at_phone(l.size)
+            )
+        }));
         problems.extend(m.collisions().into_iter().map(|c| format!("{what}: {c}")));
         for label in m.labels.iter().filter(|l| l.text.contains('…')) {
             let cut = label.text.split('…').next().unwrap_or("").trim_end();
-            if names.iter().any(|n| !cut.is_empty() && n.starts_with(cut)) {
+            if cut_inside_a_name(cut, names) {
                 problems.push(format!("{what}: a name is cut to {:?}", label.text));
             }
         }
@@ -1124,6 +1318,114 @@ mod tests {
             "{}",
             problems[..problems.len().min(40)].join("\n")
         );
+    }
+
+    /// Issue 44: the colours that tell suits apart, and those of the status badges, stay
+    /// apart for colour-blind players (protanopia, deuteranopia), and every suit has its own
+    /// symbol as well. The badges' colours are gathered from the rows of random games, so a
+    /// new status in a colour too close to another is caught.
+    #[test]
+    fn suits_and_statuses_stay_apart_for_colour_blind_players() {
+        use present_kit::picture::vision::{too_close, DISTINCT};
+        let suits = [Suit::Gold, Suit::Silver, Suit::Bronze, Suit::Black];
+        let bands: Vec<(&str, Color)> = suits.iter().map(|&s| (s.name(), suit_look(s).0)).collect();
+        let close = too_close(&bands, DISTINCT);
+        assert!(close.is_empty(), "{close:#?}");
+        let symbols: std::collections::BTreeSet<char> =
+            suits.iter().map(|&s| suit_look(s).2).collect();
+        assert_eq!(symbols.len(), suits.len());
+        let mut badges: Vec<(String, Color)> = Vec::new();
+        for players in [3, 8] {
+            random_game(players, 5, |s, _| {
+                let view = EquationHiLo::view(s, Viewer::Spectator);
+                for seat in 0..players {
+                    for (word, color) in statuses(&view, seat) {
+                        if !badges.iter().any(|(_, c)| *c == color) {
+                            badges.push((word, color));
+                        }
+                    }
+                }
+            });
+        }
+        assert!(badges.len() >= 4, "{badges:?}");
+        let named: Vec<(&str, Color)> = badges.iter().map(|(w, c)| (w.as_str(), *c)).collect();
+        let close = too_close(&named, DISTINCT);
+        assert!(close.is_empty(), "{close:#?}");
+    }
+
+    /// The tallest showdown there can be: eight hands, every one a swing with long equations,
+    /// ties on both sides and an odd chip, under the longest names: it stays within
+    /// [`TALLEST`], every name whole, every text and symbol readable on a phone.
+    #[test]
+    fn the_tallest_showdown_fits_a_phone() {
+        let mut sd = first_showdown(5, 1).unwrap();
+        let long = Equation::parse("√10 − √10 ÷ √10 × √9").unwrap();
+        let other = Equation::parse("√9 − √10 ÷ √10 × √10").unwrap();
+        let first = sd.reveals[0].clone();
+        sd.reveals = (0..8)
+            .map(|seat| crate::rules::showdown::Reveal {
+                seat,
+                declaration: Declaration::Swing {
+                    low: long.clone(),
+                    high: other.clone(),
+                },
+                low: crate::rules::evaluate::evaluate(&long).ok(),
+                high: crate::rules::evaluate::evaluate(&other).ok(),
+                ..first.clone()
+            })
+            .collect();
+        for side in [&mut sd.settlement.low, &mut sd.settlement.high] {
+            if let Some(win) = side.as_mut() {
+                win.tied = (1..4).map(|s| (s, first.closed)).collect();
+            }
+        }
+        sd.settlement.removed = 1;
+        let n = names(8);
+        let svg = showdown_svg(&sd, &n);
+        let (problems, (_, height)) = phone_problems("8 swings", &svg, &n);
+        assert!(problems.is_empty(), "{problems:#?}");
+        assert!(height as f32 <= TALLEST, "{height}");
+        look("equation-hi-lo-tallest-showdown", &svg);
+    }
+
+    /// Writes `svg` as `<name>.png` and a 400 px wide copy into `$PICTURES_DIR` when it is set,
+    /// to look at the pictures as a phone shows them.
+    fn look(name: &str, svg: &str) {
+        if let Ok(dir) = std::env::var("PICTURES_DIR") {
+            let png = present_kit::picture::render_png(svg).unwrap();
+            std::fs::write(format!("{dir}/{name}.png"), &png.bytes).unwrap();
+        }
+    }
+
+    /// `PICTURES_DIR=/tmp/x cargo test -p equation-hi-lo --lib look_at -- --ignored`: the
+    /// smallest and the largest table with long names, mid-game and at the end, as PNGs.
+    #[test]
+    #[ignore = "writes PNGs to look at"]
+    fn look_at_the_pictures() {
+        for players in [2, 8] {
+            let n = names(players);
+            let mut states = Vec::new();
+            let mut showdown = None;
+            random_game(players, 7, |s, events| {
+                states.push(s.clone());
+                for e in events {
+                    if let Event::Showdown { showdown: sd } = e {
+                        showdown.get_or_insert_with(|| sd.clone());
+                    }
+                }
+            });
+            let mid = &states[states.len() / 3];
+            let end = states.last().unwrap();
+            for (when, s) in [("mid", mid), ("end", end)] {
+                let board = board_svg(&EquationHiLo::view(s, Viewer::Spectator), &n);
+                look(&format!("hilo-{players}-{when}-board"), &board);
+                let private = private_svg(&EquationHiLo::view(s, Viewer::Seat(0)), &n);
+                look(&format!("hilo-{players}-{when}-private"), &private);
+            }
+            if let Some(sd) = showdown {
+                look(&format!("hilo-{players}-showdown"), &showdown_svg(&sd, &n));
+            }
+        }
     }
 
     /// The largest table at its end, seats out of chips: the board keeps the size it had at

@@ -8,6 +8,7 @@ use super::actions::{Action, Declaration};
 use super::betting;
 use super::equation::Op;
 use super::events::Event;
+use super::last::LastMove;
 use super::round;
 use super::solver::default_arrangement;
 use super::state::{Phase, State};
@@ -23,7 +24,11 @@ pub fn apply(state: &mut State, seat: Seat, action: Action) -> Result<Vec<Event>
     state.check_shape()?;
     let mut next = state.clone();
     let mut events = Vec::new();
+    let round = state.round;
     step(&mut next, seat, action, &mut events)?;
+    if let Some(last) = LastMove::of(&events, round) {
+        next.last = Some(last);
+    }
     *state = next;
     Ok(events)
 }

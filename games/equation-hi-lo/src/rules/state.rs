@@ -7,6 +7,7 @@
 use super::actions::Declaration;
 use super::cards::Card;
 use super::hand::Hand;
+use super::last::LastMove;
 use super::options::Options;
 use game_kit::engine::{RuleError, Seat};
 use rand::SeedableRng;
@@ -62,6 +63,10 @@ pub struct State {
     /// Chips that have left the game (odd chips, section 9).
     pub removed: u32,
     pub phase: Phase,
+    /// The last move, as everyone may know it (for the alt texts; issue 44). States saved
+    /// before it was kept read as having none.
+    #[serde(default)]
+    pub last: Option<LastMove>,
     /// All randomness comes from here, so `(options, players, seed, actions)` replays exactly.
     pub rng: ChaCha8Rng,
 }
@@ -88,6 +93,7 @@ impl State {
             carried_by: Vec::new(),
             removed: 0,
             phase: Phase::Declaring,
+            last: None,
             rng: ChaCha8Rng::seed_from_u64(seed),
         }
     }

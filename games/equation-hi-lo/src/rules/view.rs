@@ -9,6 +9,7 @@ use super::actions::Declaration;
 use super::betting::{bet_range, can_check};
 use super::cards::Card;
 use super::equation::Op;
+use super::last::LastMove;
 use super::round::ranking;
 use super::state::{Phase, State};
 use game_kit::engine::{Seat, Viewer};
@@ -36,6 +37,9 @@ pub struct View {
     pub me: Option<Private>,
     /// Final places by seat once the match is over (HL-9).
     pub places: Option<Vec<u32>>,
+    /// The last move, public (see [`LastMove`]).
+    #[serde(default)]
+    pub last: Option<LastMove>,
 }
 
 /// One seat, as everyone sees it.
@@ -194,5 +198,6 @@ pub fn view(state: &State, viewer: Viewer) -> View {
         phase,
         me: private,
         places: state.is_over().then(|| ranking(state).place),
+        last: state.last.clone(),
     }
 }
