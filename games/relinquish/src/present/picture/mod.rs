@@ -48,8 +48,6 @@ const TITLE: f32 = 24.0;
 const NAME: f32 = 19.0;
 const BODY: f32 = 19.0;
 const SMALL: f32 = MIN;
-/// The distance between two lines of body text.
-const LINE: f32 = 23.0;
 /// The panel's margin and the content's left and right edges.
 const MARGIN: f32 = 12.0;
 const X0: f32 = MARGIN + 10.0;

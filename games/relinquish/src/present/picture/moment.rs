@@ -9,7 +9,7 @@
 //! long for every line would end in "…", and the text beside the picture says it all.
 
 use super::cards::{card, card_row, more_pill, GAP, REST, STAND};
-use super::{band, BODY, LINE, SMALL, X0, X1};
+use super::{band, BODY, SMALL, X0, X1};
 use crate::rules::{Attacker, BattleStepView, Card, PhaseView, Private, View};
 use present_kit::picture::draw;
 use present_kit::picture::palette::{ACCENT, BAND, TEXT};
@@ -20,9 +20,11 @@ use present_kit::text::standings;
 use super::super::text::{name, names_list, owner};
 
 /// The panel's height: room for a card with a label under it, and for [`LINES`] lines.
-pub const MOMENT_H: f32 = 128.0;
+pub const MOMENT_H: f32 = 140.0;
 /// The most lines of text the panel holds.
-const LINES: usize = 5;
+const LINES: usize = 6;
+/// The distance between two lines.
+const LINE: f32 = 22.0;
 /// Where the cards start below the panel's top.
 const CARDS_TOP: f32 = 10.0;
 
@@ -108,8 +110,9 @@ pub fn moment(svg: &mut Svg, view: &View, names: &Names, me: Option<&Private>, y
             card(svg, X0, top, STAND, *tarot);
             let x = X0 + STAND.0 + 10.0;
             let listed: Vec<(Card, i32)> = named.iter().map(|&c| (c, c.printed())).collect();
-            let room = 2.0 * (REST.0 + GAP) + 40.0;
-            card_row(svg, &listed, x, top + (STAND.1 - REST.1) / 2.0, REST, room);
+            // Upright, so three fit beside the text (they Rest in the target's tableau).
+            let room = 120.0;
+            card_row(svg, &listed, x, top, STAND, room);
             let say = Say::new(
                 format!(
                     "{} Enchants {} Commons.",

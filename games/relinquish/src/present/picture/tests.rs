@@ -577,3 +577,113 @@ fn no_picture_is_taller_than_a_phone_shows_whole() {
     assert!(private_height() <= MAX_H, "{}", private_height());
     assert!(board_height() <= private_height());
 }
+
+/// Issue 44: the moment panel's sentences keep their subjects whole. With the longest test
+/// names, the panel of a Clash, an Enchant and a Murder names every player it is about in full
+/// (its lines read together), and says who is still choosing; nothing in it is cut.
+#[test]
+fn the_moment_names_its_players_whole() {
+    use crate::present::text::name;
+    let long = present_kit::picture::testing::long_names(4);
+    let mut checked = 0;
+    // The fixtures, and answer windows and Battles of larger tables from random games.
+    let mut states: Vec<(&str, State, Seat)> = fixtures();
+    for seed in 0..24u64 {
+        let table = [Table::Players(4), Table::Teams, Table::Players(3)][seed as usize % 3];
+        let (s, ok) = playout(table, seed + 900, |s| {
+            matches!(
+                s.phase,
+                Phase::Negate { .. } | Phase::Foil { .. } | Phase::Battle(_)
+            ) && s.turn_number > seed as u32
+        });
+        if ok {
+            let seat = Relinquish::prompts(&s).first().map_or(0, |p| p.seat);
+            states.push(("random", s, seat));
+        }
+    }
+    let mut views: Vec<(&str, View)> = states
+        .into_iter()
+        .map(|(id, s, seat)| (id, Relinquish::view(&s, Viewer::Seat(seat))))
+        .collect();
+    // The longest sentences: the two longest names Enchanting each other with both of the
+    // target's side answering, and a Murder as long.
+    if let Some((_, four)) = views.iter().find(|(_, v)| v.players == 4) {
+        let mut v = four.clone();
+        v.phase = crate::rules::PhaseView::Negate {
+            enchanter: 3,
+            target: 1,
+            tarot: Card::Tarot(21),
+            named: vec![
+                Card::Common {
+                    suit: crate::rules::Suit::Cups,
+                    value: 10,
+                };
+                4
+            ],
+            waiting: vec![1, 0],
+        };
+        views.push(("longest Enchant", v.clone()));
+        v.phase = crate::rules::PhaseView::Foil {
+            court: Card::Tarot(3),
+            owner: 3,
+            chain: Vec::new(),
+            waiting: vec![1, 0],
+        };
+        views.push(("longest Murder", v));
+    }
+    for (id, view) in views {
+        let n = &long[..view.players];
+        let who: Vec<Seat> = match &view.phase {
+            crate::rules::PhaseView::Battle {
+                step: crate::rules::BattleStepView::Clash { defender, .. },
+                ..
+            } => vec![view.active, *defender],
+            crate::rules::PhaseView::Negate {
+                enchanter,
+                target,
+                waiting,
+                ..
+            } => [vec![*enchanter, *target], waiting.clone()].concat(),
+            crate::rules::PhaseView::Foil { owner, waiting, .. } => {
+                [vec![*owner], waiting.clone()].concat()
+            }
+            crate::rules::PhaseView::Battle {
+                step: crate::rules::BattleStepView::Blocking { defender },
+                ..
+            } => vec![view.active, *defender],
+            crate::rules::PhaseView::Battle {
+                step: crate::rules::BattleStepView::Capture { from, .. },
+                ..
+            } => vec![view.active, *from],
+            _ => continue,
+        };
+        let svg = private_svg(&view, n);
+        let m = Measured::of(&svg).unwrap();
+        // The panel's text: the lines right of its cards, between the piles and the seats.
+        let top = HEADER_H + HAND_H + SPACE + PILES_H + SPACE;
+        let bottom = top + moment::MOMENT_H;
+        let text: Vec<&str> = m
+            .labels
+            .iter()
+            .filter(|l| l.bounds.is_some_and(|b| b[1] > top && b[3] < bottom))
+            .map(|l| l.text.as_str())
+            .collect();
+        let text = text.join(" ");
+        assert!(!text.contains('…'), "{id}: {text}");
+        for seat in who {
+            let whole = draw::shown(&name(n, seat), "");
+            assert!(
+                text.contains(&whole),
+                "{id}: {whole:?} not whole in {text:?}"
+            );
+        }
+        if id == "relinquish-clash" {
+            assert!(
+                text.contains("has picked") && text.contains("is choosing"),
+                "{text}"
+            );
+        }
+        checked += 1;
+    }
+    assert!(checked >= 20, "{checked}");
+}
