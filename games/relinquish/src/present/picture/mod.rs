@@ -30,11 +30,10 @@ use crate::rules::{Card, Private, Rank, Suit, View};
 use cards::{card, card_row, counted_back, STAND};
 use game_kit::{Seat, Viewer};
 use present_kit::picture::draw;
-use present_kit::picture::palette::{ACCENT, BAND, MUTED, TABLE, TABLE_EDGE, TEXT};
+use present_kit::picture::palette::{ACCENT, BAND, MUTED, PAPER, TABLE, TABLE_EDGE, TEXT};
 use present_kit::picture::svg::{Style, Svg, TextStyle};
 use present_kit::present::Names;
 
-#[cfg(test)]
 use cards::suit_look;
 
 /// The pictures' width: a phone shows them at 400 px, so [`MIN`] px there is 11 px.
@@ -178,25 +177,47 @@ fn piles(svg: &mut Svg, view: &View, y: f32) {
         &draw::name_fit(&exile, "", &label, room),
         &label,
     );
-    for (i, line) in legend().iter().enumerate() {
-        let style = TextStyle::new(SMALL, TEXT);
-        svg.text(x, y + 19.0 + (i + 1) as f32 * 22.0, line, &style);
-    }
+    legend(svg, x, y + 41.0);
 }
 
-/// The legend, three lines: the suits' symbols, the Courts' letters, the Tarots and Resting.
-fn legend() -> [String; 3] {
-    let suits = Suit::ALL
-        .iter()
-        .map(|&suit| format!("{} {}", suit.symbol(), suit.name()))
-        .collect::<Vec<_>>()
-        .join("  ");
+/// The style of a suit's symbol in the legend: as large and bold as on a sideways card.
+fn legend_symbol_style(suit: Suit) -> TextStyle {
+    TextStyle::new(cards::SYMBOL_SIDEWAYS, suit_look(suit).0)
+        .bold()
+        .middle()
+}
+
+/// The legend from `(x, first)` (the first baseline), three lines: each suit's symbol on a
+/// chip of card paper in its ink (as the cards show it) with its name, the Courts' letters,
+/// the Tarots and Resting.
+fn legend(svg: &mut Svg, x: f32, first: f32) {
+    let style = TextStyle::new(SMALL, TEXT);
+    let chip = (22.0, 24.0);
+    let mut at = x;
+    for suit in Suit::ALL {
+        let cy = first - 6.0;
+        svg.rounded_rect(
+            at,
+            cy - chip.1 / 2.0,
+            chip.0,
+            chip.1,
+            4.0,
+            &Style::fill(PAPER),
+        );
+        let symbol = legend_symbol_style(suit);
+        let text = suit.symbol().to_string();
+        svg.text(at + chip.0 / 2.0, symbol.baseline_for(cy), &text, &symbol);
+        at += chip.0 + 4.0;
+        svg.text(at, first, suit.name(), &style);
+        at += style.width(suit.name()) + 12.0;
+    }
     let courts = Rank::ALL
         .iter()
         .map(|r| format!("{} {}", r.letter(), r.name()))
         .collect::<Vec<_>>()
         .join("  ");
-    [suits, courts, "T Tarot · sideways: Resting".to_string()]
+    svg.text(x, first + 22.0, &courts, &style);
+    svg.text(x, first + 44.0, "T Tarot · sideways: Resting", &style);
 }
 
 /// The numbers of the exiled Tarots, or the shorter list of those not exiled.

@@ -546,6 +546,14 @@ fn suit_symbols_read_on_a_phone() {
             }
         }
     }
+    // The legend's symbols, as large as the cards' sideways ones.
+    for suit in Suit::ALL {
+        let style = legend_symbol_style(suit);
+        let (tall, _) = ink_at_phone(&suit.symbol().to_string(), &style);
+        if tall < present_kit::picture::measure::SMALLEST_CAPITAL {
+            problems.push(format!("{suit:?} in the legend is {tall:.1} px tall"));
+        }
+    }
     // The measure itself: the old hairline crossed swords fail it.
     let (_, hairline) = ink_at_phone("⚔", &TextStyle::new(cards::SYMBOL, INK).bold());
     assert!(hairline < 2.5, "{hairline}");
@@ -686,4 +694,40 @@ fn the_moment_names_its_players_whole() {
         checked += 1;
     }
     assert!(checked >= 20, "{checked}");
+}
+
+/// The value of attribute `name` in an SVG element's text.
+fn attribute<'a>(element: &'a str, name: &str) -> Option<&'a str> {
+    let start = element.find(&format!(" {name}=\""))? + name.len() + 3;
+    element[start..].split('"').next()
+}
+
+/// Issue 44: the shapes that carry game information are at least 8 px on a phone: the turn
+/// marker (its height), the team badges and the scry pile's count disc (their diameter).
+#[test]
+fn marks_drawn_as_shapes_are_8_px_on_a_phone() {
+    let scale = present_kit::picture::measure::PHONE_WIDTH / W;
+    let least = present_kit::picture::measure::SMALLEST_CAPITAL;
+    let (mut polygons, mut circles) = (0, 0);
+    for (id, s, seat) in fixtures() {
+        let n = names(s.players());
+        let svg = private_svg(&Relinquish::view(&s, Viewer::Seat(seat)), &n);
+        for element in svg.split('<').filter(|e| e.starts_with("polygon")) {
+            let ys: Vec<f32> = attribute(element, "points")
+                .unwrap()
+                .split_whitespace()
+                .filter_map(|p| p.split(',').nth(1)?.parse().ok())
+                .collect();
+            let tall = ys.iter().copied().fold(f32::MIN, f32::max)
+                - ys.iter().copied().fold(f32::MAX, f32::min);
+            assert!(tall * scale >= least, "{id}: a polygon {tall} px tall");
+            polygons += 1;
+        }
+        for element in svg.split('<').filter(|e| e.starts_with("circle")) {
+            let r: f32 = attribute(element, "r").unwrap().parse().unwrap();
+            assert!(2.0 * r * scale >= least, "{id}: a disc of radius {r}");
+            circles += 1;
+        }
+    }
+    assert!(polygons >= 5 && circles >= 7, "{polygons} {circles}");
 }
