@@ -5,9 +5,9 @@
 //! Each suit has a symbol of its own, never a playing-card suit (`10C` in a text once read as
 //! ten of clubs while the picture drew a heart): ▮ Wands, ▼ Cups, ✖ Swords, ✪ Pence
 //! ([`Suit::symbol`]). Issue 44: the Wands' green turned grey beside the Swords' black for a
-//! colour-blind player, and both glyphs were hairlines at phone size; so the symbols are drawn
-//! bold and large (at least 8 px tall at 400 px wide), and the suits' inks stay apart under
-//! protanopia and deuteranopia (see [`suit_look`]).
+//! colour-blind player, and both glyphs were hairlines at phone size; so the symbols are solid
+//! shapes drawn bold and large (at least 8 px tall at 400 px wide), and the suits' inks stay
+//! apart under protanopia and deuteranopia (see [`suit_look`]).
 
 use super::{MIN, SMALL};
 use crate::rules::{Card, Suit};
@@ -39,9 +39,10 @@ pub const TAROT: Color = Color(0x8e, 0x3b, 0x73);
 /// A suit's ink on a card face and its symbol. The hues keep their kinship with
 /// 8-quilibrium's suits (Wands ♣ green, Cups ♥ orange, Swords ♠ ink, Pence ♦ blue), each at
 /// least 4.5:1 on the paper, and they are chosen so that they stay apart under protanopia and
-/// deuteranopia too (tested with `vision::too_close`): the Swords' ink is the darkest, the
-/// Cups' the lightest, the Wands' green a bluish one that does not fall onto the Cups' or the
-/// Swords' grey, and the Pence a clear blue. The symbols' shapes differ as well.
+/// deuteranopia too (tested with `vision::too_close`, at least ΔE 20 apart): the Swords' ink
+/// is the darkest, the Wands' a muted green (a brighter one fell onto the Tarots' purple or the
+/// Cups' orange), the Cups' orange the lightest, the Pence a clear blue. The symbols' shapes
+/// differ as well, so no suit rests on its colour alone.
 pub fn suit_look(suit: Suit) -> (Color, char) {
     let ink = match suit {
         Suit::Wands => Color(0x40, 0x78, 0x50),
