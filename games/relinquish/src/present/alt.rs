@@ -1,10 +1,12 @@
 //! The pictures' alt texts (issue 25, item 4): what a screen reader reads instead of the board
 //! or a private view, most important first and within Discord's limit by construction
-//! ([`Alt`]): what the table waits for (naming whoever is awaited), the seat's own hand, scry,
+//! ([`Alt`]): what the table waits for (naming whoever is awaited), what just happened (issue
+//! 44: the alt text never said what had changed since the last picture), the seat's own hand, scry,
 //! Rally and choice (private view only), each side's score, then the tableaus and piles as
 //! far as room allows.
 
 use super::board::{choosing_line, hand_parts, options_line, phase_line};
+use super::events::event_text;
 use super::text::{codes, count, name, placed, team};
 use crate::rules::{Card, Rally, View};
 use present_kit::alt::Alt;
@@ -15,6 +17,7 @@ use present_kit::text::standings;
 pub fn board_alt(view: &View, names: &Names) -> String {
     let mut alt = Alt::new();
     alt.line(phase_line(view, names));
+    just_now(&mut alt, view, names);
     table(&mut alt, view, names);
     alt.finish()
 }
@@ -27,6 +30,7 @@ pub fn private_alt(view: &View, names: &Names) -> String {
     };
     let mut alt = Alt::new();
     alt.line(phase_line(view, names));
+    just_now(&mut alt, view, names);
     alt.first_of([
         hand_line(&me.hand),
         format!("Your hand: {}.", count(me.hand.len(), "card")),
@@ -54,6 +58,24 @@ pub fn private_alt(view: &View, names: &Names) -> String {
     }
     table(&mut alt, view, names);
     alt.finish()
+}
+
+/// What the latest action brought about ("Just now: Ann Populates 7W."), as the view's viewer
+/// may see it: every event when they fit, else the newest ones (the event lines in the channel
+/// say the rest).
+fn just_now(alt: &mut Alt, view: &View, names: &Names) {
+    let lines: Vec<String> = view
+        .last
+        .iter()
+        .map(|e| present_kit::markup::strip(&event_text(e, names)))
+        .collect();
+    if lines.is_empty() {
+        return;
+    }
+    let tails = (1..=lines.len())
+        .rev()
+        .map(|n| lines[lines.len() - n..].join(" "));
+    alt.first_of(tails.map(|t| format!("Just now: {t}")));
 }
 
 /// "Your hand (5): Commons 3W 9C; Courts KS; Tarots T4."

@@ -130,7 +130,7 @@ Commons in your tableau.
 
 **Cards:** Commons 1-10 like `7 Wands`, `10 Cups`, `3 Swords`, `9 Pence`; \
 Courts Page, Knight, King, Queen (strength 0-3), written `Queen of Swords`; Tarots `T0` \
-(The Fool) to `T21` (The World). Pictures show ⚚ Wands, ⚱ Cups, ⚔ Swords, ✪ Pence and Courts \
+(The Fool) to `T21` (The World). Pictures show ▮ Wands, ▼ Cups, ✖ Swords, ✪ Pence and Courts \
 P, N (Knight), K, Q. Everyone starts with 13 cards; cards on the table **Stand** or \
 **Rest** (turned sideways).
 

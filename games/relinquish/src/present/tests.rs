@@ -614,3 +614,72 @@ fn no_more_acceptances_is_its_own_line_and_a_beginner_board_has_none() {
     let text = Relinquish::board_text(&Relinquish::view(&s, Viewer::Spectator), &n);
     assert!(text.contains("Acceptances on"), "{text}");
 }
+
+/// Issue 44: the pictures' alt texts say what just happened. After every action that brought
+/// events, the board's alt text and the actor's own have a "Just now:" line ending in the
+/// newest event's line as each may see it, and the board's names no hidden card; a stored game
+/// from before the field was added still loads, with nothing to tell.
+#[test]
+fn alt_text_says_what_just_happened_and_keeps_secrets() {
+    let mut told = 0;
+    for seed in 0..10u64 {
+        let (options, players) = setup_for(seed);
+        let n = names(players);
+        let mut s = Relinquish::setup(&options, players, seed).unwrap();
+        let mut rng = XorShift(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
+        for _ in 0..3_000 {
+            let prompts = Relinquish::prompts(&s);
+            if prompts.is_empty() {
+                break;
+            }
+            let p = &prompts[rng.below(prompts.len())];
+            let legal = Relinquish::legal(&s, p.seat);
+            let action = legal[rng.below(legal.len())].clone();
+            let events = Relinquish::apply(&mut s, p.seat, action).unwrap();
+            let Some(newest) = events.last() else {
+                continue;
+            };
+            for viewer in [Viewer::Spectator, Viewer::Seat(p.seat)] {
+                let view = Relinquish::view(&s, viewer);
+                let alt = match viewer {
+                    Viewer::Seat(_) => alt::private_alt(&view, &n),
+                    _ => alt::board_alt(&view, &n),
+                };
+                let seen = Relinquish::redact(newest, viewer)
+                    .map(|e| present_kit::markup::strip(&events::event_text(&e, &n)));
+                let Some(seen) = seen else { continue };
+                let line = alt
+                    .lines()
+                    .find(|l| l.starts_with("Just now: "))
+                    .unwrap_or_else(|| panic!("nothing said about {newest:?}:\n{alt}"));
+                assert!(line.ends_with(&seen), "{line:?} misses {seen:?}");
+                if viewer == Viewer::Spectator {
+                    // The line names only what the public event lines named, and the rest
+                    // of the alt text no hidden card.
+                    let public: String = events
+                        .iter()
+                        .filter_map(|e| Relinquish::redact(e, viewer))
+                        .map(|e| events::event_text(&e, &n))
+                        .collect();
+                    let public = cards_named(&public);
+                    assert!(cards_named(line).is_subset(&public), "{line}");
+                    let rest: String = alt.lines().filter(|l| *l != line).collect();
+                    let secret = hidden(&s);
+                    for c in cards_named(&rest) {
+                        assert!(!secret.contains(&c), "{c} in the alt text:\n{alt}");
+                    }
+                }
+                told += 1;
+            }
+        }
+    }
+    assert!(told > 1_000, "{told}");
+    // A game stored before the field existed.
+    let s = Relinquish::setup(&Options::default(), 2, 1).unwrap();
+    let mut stored = serde_json::to_value(&s).unwrap();
+    stored.as_object_mut().unwrap().remove("last");
+    let loaded: State = serde_json::from_value(stored).unwrap();
+    assert!(loaded.last.is_empty());
+    let alt = alt::board_alt(&Relinquish::view(&loaded, Viewer::Spectator), &names(2));
+    assert!(!alt.contains("Just now"), "{alt}");
+}

@@ -23,6 +23,10 @@ pub fn apply(state: &mut State, seat: Seat, action: Action) -> Result<Vec<Event>
     check(state, seat, &action)?;
     let mut events = Vec::new();
     perform(state, seat, action, &mut events);
+    // Steps that change nothing anyone sees (picking cards for a move) keep the last news.
+    if !events.is_empty() {
+        state.last.clone_from(&events);
+    }
     Ok(events)
 }
 

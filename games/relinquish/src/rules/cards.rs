@@ -38,14 +38,16 @@ impl Suit {
         }
     }
 
-    /// The suit's own symbol in pictures, from the shipped DejaVu Sans: the staff of Hermes
-    /// for Wands, an urn for Cups, crossed swords, a circled star for Pence (a pentacle).
-    /// None is a playing-card suit, so no suit passes for another game's (issue 28).
+    /// The suit's own symbol in pictures, from the shipped DejaVu Sans: a rod for Wands, a
+    /// cup's bowl for Cups, crossed blades for Swords, a circled star for Pence (a pentacle).
+    /// None is a playing-card suit, so no suit passes for another game's (issue 28), and each
+    /// is a solid shape: the thin staff, urn and crossed swords drawn before were grey
+    /// scratches on a phone (issue 44).
     pub fn symbol(self) -> char {
         match self {
-            Suit::Wands => '⚚',
-            Suit::Cups => '⚱',
-            Suit::Swords => '⚔',
+            Suit::Wands => '▮',
+            Suit::Cups => '▼',
+            Suit::Swords => '✖',
             Suit::Pence => '✪',
         }
     }

@@ -18,7 +18,7 @@ use super::state::{Battle, BattleStep, Phase, Rally, State};
 use super::Action;
 use super::Relinquish;
 use game_kit::computer::{pick_weighted, rewards_from_scores, Determinize, SearchRng};
-use game_kit::engine::{Game, Seat};
+use game_kit::engine::{Game, Seat, Viewer};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 
@@ -96,6 +96,13 @@ impl Determinize for Relinquish {
             }
         }
         s.rng = SearchRng::seed_from_u64(rng.gen());
+        // The news of the last action as this seat saw it: a secret in it (a Rally picked,
+        // a card kept from a scry) is not the bot's to know.
+        s.last = state
+            .last
+            .iter()
+            .filter_map(|e| super::events::redact(e, Viewer::Seat(seat)))
+            .collect();
         s
     }
 

@@ -7,6 +7,7 @@
 //! checked.
 
 use super::cards::{full_deck, Card, Rank};
+use super::events::Event;
 use super::options::Options;
 use game_kit::engine::{RuleError, Seat};
 use rand::SeedableRng;
@@ -262,6 +263,11 @@ pub struct State {
     pub phase: Phase,
     /// All randomness comes from here, so `(options, players, seed, actions)` replays exactly.
     pub rng: ChaCha8Rng,
+    /// What the latest action that did something brought about, in full: a view holds it
+    /// as its viewer may see it, so a picture's alt text can say what just changed (issue 44).
+    /// Stored games from before it start with nothing here.
+    #[serde(default)]
+    pub last: Vec<Event>,
 }
 
 impl State {
@@ -283,6 +289,7 @@ impl State {
             passes: 0,
             phase: Phase::Turn { selecting: None },
             rng: ChaCha8Rng::seed_from_u64(seed),
+            last: Vec::new(),
         }
     }
 

@@ -8,6 +8,7 @@
 //! progress during one's turn (it may name hand cards).
 
 use super::cards::Card;
+use super::events::{redact, Event};
 use super::scoring::{courts, ranking, side_totals, tableau_score};
 use super::state::{
     Attacker, Battle, BattleStep, Bounty, EndReason, Phase, Played, Rally, Selecting, State,
@@ -48,6 +49,9 @@ pub struct View {
     pub me: Option<Private>,
     /// Final places by seat once the game is over.
     pub places: Option<Vec<u32>>,
+    /// What the latest action brought about, as this viewer may see it ([`redact`]).
+    #[serde(default)]
+    pub last: Vec<Event>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -293,5 +297,10 @@ pub fn view(state: &State, viewer: Viewer) -> View {
         phase,
         me: private,
         places: state.is_over().then(|| ranking(state).place),
+        last: state
+            .last
+            .iter()
+            .filter_map(|e| redact(e, viewer))
+            .collect(),
     }
 }
