@@ -6,7 +6,8 @@
 //! generic SVG writer), [`font`] (the shipped font, measuring and wrapping text), [`palette`]
 //! (colours and sizes the games share), [`draw`] (pieces several games draw: card backs,
 //! empty slots, coins, badges, wrapped lines), [`raster`] (SVG → PNG), `measure` (a picture's texts as a phone shows them, for tests), `vision` (colours as
-//! colour-blind players see them, for tests), `overlay` and
+//! colour-blind players see them, for tests), `phone` (symbols and marks drawn as shapes
+//! measured as a phone shows them, and names cut anywhere in a line, for tests), `overlay` and
 //! `glyphs` (the texts nothing covers, drawn from cached glyph masks instead of by resvg),
 //! `backdrop` (what stays the same between table versions, rasterised once),
 //! [`cache`] (each picture rasterised once per table version and viewer, after the commit, by
@@ -21,6 +22,8 @@ mod glyphs;
 pub mod measure;
 mod overlay;
 pub mod palette;
+#[cfg(any(test, feature = "testing"))]
+pub mod phone;
 pub mod raster;
 mod style;
 pub mod svg;

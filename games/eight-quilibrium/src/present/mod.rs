@@ -37,8 +37,6 @@ mod board;
 mod events;
 mod lobby;
 mod paths;
-#[cfg(test)]
-mod phone;
 pub mod picture;
 mod score;
 pub mod secrets;

@@ -789,10 +789,10 @@ pub fn private_svg(view: &View, names: &Names) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::present::phone::{cut_inside_a_name, shapes_at_phone, symbols_at_phone};
     use crate::rules::{EightQuilibrium, Options, Phase, Preset, State, Variant};
     use game_kit::Game;
     use present_kit::picture::measure::{Measured, SMALLEST_CAPITAL};
+    use present_kit::picture::phone::{cut_inside_a_name, shapes_at_phone, symbols_at_phone};
     use present_kit::picture::testing::{
         assert_renders, assert_snapshot, print_render_times, shown, write_doc_png,
     };

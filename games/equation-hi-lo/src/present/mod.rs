@@ -24,8 +24,6 @@ mod events;
 mod forms;
 mod lobby;
 mod paths;
-#[cfg(test)]
-mod phone;
 pub mod picture;
 pub mod secrets;
 mod showdown;

@@ -3,8 +3,8 @@
 //! A symbol's height is its font size times its glyph's own height in the shipped font (a
 //! ● is much shorter than its em), read from the font itself.
 
-use present_kit::picture::font::{drawable, BOLD, REGULAR};
-use present_kit::picture::measure::{Measured, PHONE_WIDTH};
+use super::font::{drawable, BOLD, REGULAR};
+use super::measure::{Measured, PHONE_WIDTH};
 use skrifa::prelude::{FontRef, LocationRef, MetadataProvider, Size};
 
 /// The height of `ch`'s ink in ems, the smaller of the two weights (a test does not know
