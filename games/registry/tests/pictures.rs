@@ -2,7 +2,8 @@
 //! game's smallest and largest table, every text of every board, private view and event
 //! picture has capitals at least 8 px tall (an 11 px font) when the picture is shown 400 px
 //! wide; no text runs into another or
-//! off the picture; no player's name is cut; and the board and the private views keep one
+//! off the picture; no player's name is cut anywhere in a line; no picture is taller than
+//! 1.25 times its width; and the board and the private views keep one
 //! size from edit to edit, so the board message never jumps in the channel.
 //!
 //! The font size checked is `SMALLEST_TEXT`, the size whose capitals are `SMALLEST_CAPITAL`
@@ -11,12 +12,16 @@
 
 use game_kit::Viewer;
 use present_kit::picture::measure::{Measured, PHONE_WIDTH, SMALLEST_CAPITAL, SMALLEST_TEXT};
+use present_kit::picture::phone::cut_inside_a_name;
 use present_kit::picture::testing::long_names;
 use present_kit::session::{Engine, Session};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde_json::Value;
 use std::collections::BTreeSet;
+
+/// The tallest a picture may be, as a multiple of its width (issue 44).
+const TALLEST: f32 = 1.25;
 
 /// States measured per game, spread evenly over it (its last state always among them).
 const SAMPLES: usize = 24;
@@ -53,6 +58,8 @@ impl Findings {
         for c in m.collisions() {
             self.problems.push(format!("{what}: {c}"));
         }
+        // A name cut anywhere in a line ("Your hand, Alexander Montgo…"), as the font draws
+        // names (issue 44: placeholders for what it lacks).
         for label in &m.labels {
             if let Some(cut) = label
                 .text
@@ -60,19 +67,18 @@ impl Findings {
                 .next()
                 .filter(|_| label.text.contains('…'))
             {
-                let cut = cut.trim_end();
-                // Names as the font draws them (issue 44: placeholders for what it lacks).
-                if let Some(name) = names
-                    .iter()
-                    .map(|n| present_kit::picture::font::drawable(n))
-                    .find(|n| !cut.is_empty() && n.starts_with(cut) && n.as_str() != cut)
-                {
-                    self.problems.push(format!(
-                        "{what}: the name {name:?} is cut to {:?}",
-                        label.text
-                    ));
+                if cut_inside_a_name(cut, names) {
+                    self.problems
+                        .push(format!("{what}: a name is cut in {:?}", label.text));
                 }
             }
+        }
+        // Issue 44: a phone shows a picture whole up to 1.25 times as tall as wide.
+        if m.height > TALLEST * m.width {
+            self.problems.push(format!(
+                "{what}: {}x{} is taller than {TALLEST} times its width",
+                m.width, m.height
+            ));
         }
         (m.width.ceil() as u32, m.height.ceil() as u32)
     }
