@@ -62,58 +62,66 @@ fn old_rules_uses(log: &[Logged], after_move: &[bool]) -> (usize, usize) {
     (skips, timeouts)
 }
 
-/// A game written by the code before EX-G9 (commit 1edd639, random menus with bare moves,
-/// `Skip` after moves and timeouts after moves): its options, seats, seed, log and final
-/// state, exactly as that code produced them.
-fn played_before_ex_g9() -> Value {
-    let path = format!(
-        "{}/tests/fixtures/played-before-ex-g9.json",
-        env!("CARGO_MANIFEST_DIR")
+/// Games written by the code before EX-G9 (commit 1edd639, random menus with bare moves,
+/// `Skip` after moves and timeouts after moves, for 3 to 6 players): each one's options,
+/// seats, seed, log and final state, exactly as that code produced them.
+fn played_before_ex_g9() -> Vec<Value> {
+    let read = |name: &str| -> Value {
+        let path = format!("{}/tests/fixtures/{name}.json", env!("CARGO_MANIFEST_DIR"));
+        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+        serde_json::from_str(&text).unwrap_or_else(|e| panic!("{path}: {e}"))
+    };
+    let mut games = vec![read("played-before-ex-g9")];
+    games.extend(
+        read("played-before-ex-g9-4-to-6-players")
+            .as_array()
+            .cloned()
+            .unwrap_or_default(),
     );
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    serde_json::from_str(&text).unwrap_or_else(|e| panic!("{path}: {e}"))
+    games
 }
 
 #[test]
-fn a_game_played_before_ex_g9_replays_to_its_saved_end() {
-    let game = played_before_ex_g9();
-    let log = log_of(&game);
-    let (options, players, seed) = (
-        &game["options"],
-        game["players"].as_u64().unwrap() as usize,
-        game["seed"].as_u64().unwrap(),
-    );
-    assert_eq!(options, &json!({"turns": 6}), "stored without `rules`");
-    // The log uses what EX-G9 refuses: bare moves, and timeouts that kept a move.
-    let mut s: State = Ex::setup(
-        &serde_json::from_value(options.clone()).unwrap(),
-        players,
-        seed,
-    )
-    .unwrap();
-    let mut after_move = Vec::new();
-    for l in &log {
-        after_move.push(s.turn.step == TurnStep::Moved);
-        Ex::apply(
-            &mut s,
-            l.seat,
-            serde_json::from_value(l.action.clone()).unwrap(),
-        )
-        .unwrap();
+fn games_played_before_ex_g9_replay_to_their_saved_end() {
+    let games = played_before_ex_g9();
+    assert_eq!(games.len(), 4);
+    for game in games {
+        let log = log_of(&game);
+        let (options, players, seed) = (
+            &game["options"],
+            game["players"].as_u64().unwrap() as usize,
+            game["seed"].as_u64().unwrap(),
+        );
+        assert!(options.get("rules").is_none(), "stored without `rules`");
+        // The log uses what EX-G9 refuses: bare moves, and timeouts that kept a move.
+        let options_read: Options = serde_json::from_value(options.clone()).unwrap();
+        let mut s: State = Ex::setup(&options_read, players, seed).unwrap();
+        let mut after_move = Vec::new();
+        for l in &log {
+            after_move.push(matches!(
+                s.turn.step,
+                TurnStep::Moved | TurnStep::Chosen { .. }
+            ));
+            let action: Action = serde_json::from_value(l.action.clone()).unwrap();
+            Ex::apply(&mut s, l.seat, action).unwrap();
+        }
+        let (skips, timeouts) = old_rules_uses(&log, &after_move);
+        assert!(
+            skips >= 10 && timeouts >= 1,
+            "{players} players: {skips} skips, {timeouts} timeouts"
+        );
+
+        let end = replay(options, players, seed, &log).expect("the old game replays");
+        assert_eq!(
+            end, game["state"],
+            "{players} players: the replay reaches the saved final state"
+        );
+        assert!(end["over"].is_object());
+
+        // Under today's rules the same log is refused: the version keeps it replayable.
+        let today = ENTRY.engine.parse_options(options).unwrap();
+        assert!(replay(&today, players, seed, &log).is_err());
     }
-    let (skips, timeouts) = old_rules_uses(&log, &after_move);
-    assert!(skips >= 10 && timeouts >= 1, "{skips} skips, {timeouts}");
-
-    let end = replay(options, players, seed, &log).expect("the old game replays");
-    assert_eq!(
-        end, game["state"],
-        "the replay reaches the saved final state"
-    );
-    assert!(end["over"].is_object());
-
-    // Under today's rules the same log is refused: the version is what keeps it replayable.
-    let today = ENTRY.engine.parse_options(options).unwrap();
-    assert!(replay(&today, players, seed, &log).is_err());
 }
 
 /// Plays a random game dealt from `options` (JSON, as a table stores them) through the
