@@ -66,11 +66,23 @@ pub fn rematch(ctx: &Ctx<'_>, finished: &Table) -> Handled {
         .filter(|level| house.allows(*level))
         .take(max.saturating_sub(1))
         .collect();
+    // A rematch is a new table: its options are read as `/play` reads a new table's, so a
+    // game whose rules have versions opens under today's (Equilibrix's `rules`), not under
+    // those the finished game was played by.
+    let options = match engine.parse_options(&finished.options) {
+        Ok(options) => options,
+        Err(e) => {
+            return ctx.refuse(format!(
+                "This game's options no longer open a table, so there is no rematch: {}",
+                e.0
+            ))
+        }
+    };
     let (table, seats) = lobby::open(
         ctx,
         engine,
         Opening {
-            options: &finished.options,
+            options: &options,
             time_control: finished.time_control,
             absent_bot: finished.absent_bot,
             rated_with_bots: house.bots_rated.unwrap_or(finished.rated_with_bots),

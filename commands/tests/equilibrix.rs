@@ -352,3 +352,128 @@ fn an_absent_seat_still_has_every_tax_played_at_once() {
         "u1's turn was played by the default too"
     );
 }
+
+/// A game the code before EX-G9 played (bare moves, `Skip` after moves, timeouts that kept
+/// a move), with its options, seed, log and final state as that code wrote them.
+const PLAYED_BEFORE_EX_G9: &str =
+    include_str!("../../games/equilibrix/tests/fixtures/played-before-ex-g9.json");
+
+/// Makes table 1 (3 seats, started) the finished game `game` of the earlier rules, as a
+/// database written before rules versions holds it: its options without `rules`, its seed,
+/// its final state and its log, one version per action.
+fn finished_before_ex_g9(t: &mut Table, game: &Value) -> i64 {
+    let conn = t.conn();
+    let log = game["log"].as_array().unwrap();
+    let last = log.len() as i64 + 1;
+    conn.execute(
+        "UPDATE tables SET options = ?1, seed = ?2, state = ?3, status = 'finished', \
+         version = ?4 WHERE id = 1",
+        commands::params![
+            game["options"].to_string(),
+            game["seed"].as_i64().unwrap(),
+            game["state"].to_string(),
+            last
+        ],
+    )
+    .unwrap();
+    conn.execute("DELETE FROM deadlines WHERE table_id = 1", [])
+        .unwrap();
+    conn.execute("DELETE FROM actions WHERE table_id = 1", [])
+        .unwrap();
+    for (i, l) in log.iter().enumerate() {
+        conn.execute(
+            "INSERT INTO actions (table_id, version, step, seat, action, by_timeout, at) \
+             VALUES (1, ?1, 0, ?2, ?3, ?4, 0)",
+            commands::params![
+                i as i64 + 2,
+                l["seat"].as_i64().unwrap(),
+                l["action"].to_string(),
+                i64::from(l["by_timeout"].as_bool().unwrap())
+            ],
+        )
+        .unwrap();
+    }
+    t.restart();
+    last
+}
+
+/// The stored options and state of table `id`.
+fn stored(t: &Table, id: i64) -> (Value, Value) {
+    let (options, state): (String, Option<String>) = t
+        .conn()
+        .query_row(
+            "SELECT options, state FROM tables WHERE id = ?1",
+            [id],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .unwrap();
+    let state = state.map_or(Value::Null, |s| serde_json::from_str(&s).unwrap());
+    (serde_json::from_str(&options).unwrap(), state)
+}
+
+/// EX-G9 changed what is legal; a game played before it still replays by its own rules, and
+/// its rematch is a new game under today's.
+#[test]
+fn a_game_played_before_ex_g9_replays_and_its_rematch_plays_by_todays_rules() {
+    let mut t = Table::new(71);
+    start(&mut t, 3, json!({"turns": 6}));
+    // A new table: today's rules, in its options and its state.
+    let (options, state) = stored(&t, 1);
+    assert_eq!(options, json!({"turns": 6, "rules": "ex-g9"}));
+    assert_eq!(state["options"], options);
+
+    let game: Value = serde_json::from_str(PLAYED_BEFORE_EX_G9).unwrap();
+    let skips = game["log"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|l| l["action"]["type"] == "skip")
+        .count();
+    assert!(skips > 0, "the old game has bare moves");
+    let last = finished_before_ex_g9(&mut t, &game);
+    let moves = last - 1;
+
+    // The replay deals it again and reaches its saved end.
+    let out = t.command("u3", "replay", json!({"table": 1}));
+    let shown = private_to(&out, "u3").expect("u3's replay").clone();
+    assert!(
+        text_of(&shown).starts_with(&format!("The deal, before move 1 of {moves}")),
+        "{}",
+        text_of(&shown)
+    );
+    let end = component(&shown, |c| c["label"] == "End ⏭").expect("End ⏭");
+    let out = t.click("u3", &end);
+    let text = text_of(private_to(&out, "u3").expect("the last step")).to_string();
+    assert!(
+        text.starts_with(&format!("After move {moves} of {moves}")),
+        "{text}"
+    );
+    // Its move log holds the bare moves, as the game showed them.
+    let out = t.click("u3", &format!("1:{last}:replaylog"));
+    let file = private_to(&out, "u3").expect("the move log")["file"]["text"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string();
+    assert!(file.contains(&format!("Move {moves} of {moves}")), "{file}");
+    assert_eq!(
+        file.matches("moves without a stone").count(),
+        skips,
+        "{file}"
+    );
+
+    // Its rematch opens under today's rules, and its game is dealt with them.
+    let out = t.click("u2", &format!("1:{last}:rematch"));
+    assert!(
+        private_text(&out, "u2").contains("You opened a rematch of table 1"),
+        "{out:?}"
+    );
+    let (options, _) = stored(&t, 2);
+    assert_eq!(options, json!({"turns": 6, "rules": "ex-g9"}));
+    for u in ["u1", "u3"] {
+        t.click(u, &format!("1:{last}:rematch"));
+    }
+    let out = t.command("u2", "start", json!({}));
+    assert!(!publics(&out).is_empty(), "the rematch starts: {out:?}");
+    let (_, state) = stored(&t, 2);
+    assert_eq!(state["options"]["rules"], "ex-g9");
+}

@@ -1437,7 +1437,7 @@ fn reaching_the_centre_wins_at_once() {
 
 #[test]
 fn the_round_limit_ends_the_game_by_spiral_position() {
-    let options = Options { turns: 2 };
+    let options = Options::rounds(2);
     let mut s = Ex::setup(&options, 4, 9).unwrap();
     s.spiral[2] = Pos {
         field: 4,
@@ -1922,9 +1922,12 @@ fn saved(name: &str) -> State {
 
 #[test]
 fn games_saved_before_ex_g9_load_as_they_are() {
-    // Mid-way in a turn's first positional action: the origin is where the turn began, so
-    // Back and a timeout put the Vitruvian back there.
+    // States saved before EX-G9 have no rules version in their options: they go on under the
+    // earlier rules they began with (`Rules::BeforeExG9`), whichever positional action they
+    // stopped in. Mid-way in a turn's first positional action: the move may stand without
+    // its stone, and a timeout keeps it, as then.
     let s = saved("saved-before-ex-g9-moved-first-action");
+    assert_eq!(s.options.rules, equilibrix::rules::Rules::BeforeExG9);
     assert_eq!(s.turn.step, TurnStep::Moved);
     assert_eq!(s.turn.before_move, None, "not recorded then");
     let seat = s.turn.seat;
@@ -1932,20 +1935,22 @@ fn games_saved_before_ex_g9_load_as_they_are() {
     assert!(began.is_some() && s.on_tree[seat] != began);
     let legal = Ex::legal(&s, seat);
     assert!(
-        legal.contains(&Action::Back) && !legal.contains(&Action::Skip),
+        legal.contains(&Action::Skip) && !legal.contains(&Action::Back),
         "{legal:?}"
     );
-    let mut b = s.clone();
-    act(&mut b, seat, Action::Back);
+    assert!(Ex::apply(&mut s.clone(), seat, Action::Back).is_err());
+    let mut k = s.clone();
+    let ev = act(&mut k, seat, Action::Skip);
+    assert_eq!(ev.first(), Some(&Event::Skipped { seat }));
     assert_eq!(
-        (b.on_tree[seat], b.turn.step.clone()),
-        (began, TurnStep::Idle)
+        (k.on_tree[seat], k.turn.positional_left),
+        (s.on_tree[seat], 1)
     );
-    assert_eq!(b.turn.positional_left, 2);
     let mut t = s.clone();
     let timeout = Ex::timeout_action(&t, seat).unwrap();
-    Ex::apply(&mut t, seat, timeout).unwrap();
-    assert_eq!(t.on_tree[seat], began);
+    let ev = Ex::apply(&mut t, seat, timeout).unwrap();
+    assert!(!ev.iter().any(|e| matches!(e, Event::MovedBack { .. })));
+    assert_eq!(t.on_tree[seat], s.on_tree[seat], "the move stays");
     // Saving it again writes what it read.
     let again: serde_json::Value = serde_json::to_value(&s).unwrap();
     let read: serde_json::Value = serde_json::from_str(
@@ -1958,10 +1963,7 @@ fn games_saved_before_ex_g9_load_as_they_are() {
     .unwrap();
     assert_eq!(again, read);
 
-    // Mid-way in the second positional action, after a bare move in the first: where the
-    // Vitruvian stood before this move is not known, so the move cannot be taken back; the
-    // player may use the rule, leave the stone out as under the earlier rules, or end the
-    // turn (the Vitruvian then stays).
+    // Mid-way in the second positional action, after a bare move in the first: the same.
     let s = saved("saved-before-ex-g9-moved-after-a-bare-move");
     let seat = s.turn.seat;
     assert_eq!(
@@ -2011,6 +2013,10 @@ fn games_saved_before_ex_g9_load_as_they_are() {
             steps += 1;
             assert!(steps < 20_000, "{name} never ends");
         }
+        // ... under the rules it began with, saved as the earlier code saved it.
+        let end = serde_json::to_value(&s).unwrap();
+        assert!(end["options"].get("rules").is_none(), "{name}");
+        assert!(end["turn"].get("before_move").is_none(), "{name}");
     }
 }
 

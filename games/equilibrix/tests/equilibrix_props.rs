@@ -350,7 +350,7 @@ fn playout(
 #[test]
 fn random_playouts_keep_every_invariant_and_end() {
     let t = Instant::now();
-    let options = Options { turns: 10 };
+    let options = Options::rounds(10);
     let mut stats = Stats::default();
     for players in 3..=6 {
         for i in 0..playouts(2) {
@@ -425,7 +425,7 @@ fn timeouts_alone_finish_a_game() {
 #[test]
 fn same_seed_and_actions_replay_identically() {
     for players in 3..=6 {
-        let options = Options { turns: 8 };
+        let options = Options::rounds(8);
         let seed = 4242 + players as u64;
         let (log, end) = playout(players, &options, seed, false, &mut Stats::default());
         let mut s = Ex::setup(&options, players, seed).unwrap();
@@ -553,7 +553,7 @@ fn batches_move_like_one_mover_at_a_time() {
     for players in 3..=6 {
         for turns in [0, 40] {
             for i in 0..playouts(3) {
-                let options = Options { turns };
+                let options = Options::rounds(turns);
                 let seed = 25_000 + 100 * players as u64 + i as u64;
                 let mut s = Ex::setup(&options, players, seed).unwrap();
                 let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x5eed);

@@ -292,13 +292,21 @@ pub(super) fn now_line(view: &View, names: &Names, me: Seat) -> String {
             can.push("end the turn".into());
             format!("Now: {}.", can.join(", "))
         }
-        StepView::Moved => match &t.rule {
-            Some(r) => format!(
-                "Now: your rule is {}. Place or remove a stone, or go back to undo the move.",
-                rule(r)
-            ),
-            None => "Now: place or remove a stone, or go back to undo the move.".into(),
-        },
+        StepView::Moved => {
+            // Under the rules before EX-G9 a move may stand without its stone.
+            let or = if t.bare_moves {
+                "leave it out"
+            } else {
+                "go back to undo the move"
+            };
+            match &t.rule {
+                Some(r) => format!(
+                    "Now: your rule is {}. Place or remove a stone, or {or}.",
+                    rule(r)
+                ),
+                None => format!("Now: place or remove a stone, or {or}."),
+            }
+        }
         StepView::Chosen { how: h } => format!("Now: choose the field to {}.", how(*h)),
         StepView::Recruiting { placed } => format!(
             "Now: recruit onto a circle of your map ({} of 3 placed), or stop.",

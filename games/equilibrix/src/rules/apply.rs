@@ -108,14 +108,14 @@ pub fn check(state: &State, seat: Seat, action: &Action) -> Result<(), RuleError
             }
         }
         (TurnStep::Moved, Action::Back) => {
-            if positional::origin(state).is_some() {
-                Ok(())
+            if positional::bare_moves(state) {
+                refuse("This game is played under the earlier rules, where a move is not taken back: use the rule, leave the stone out or end the turn")
             } else {
-                refuse("This move was made under the earlier rules and cannot be taken back: use the rule, leave the stone out or end the turn")
+                Ok(())
             }
         }
         (TurnStep::Moved, Action::Skip) => {
-            if positional::origin(state).is_none() {
+            if positional::bare_moves(state) {
                 Ok(())
             } else {
                 refuse(
@@ -140,6 +140,9 @@ pub fn check(state: &State, seat: Seat, action: &Action) -> Result<(), RuleError
         (step, _) => refuse(match step {
             TurnStep::Idle => {
                 "Move on the Tree, develop relations, report a project or end the turn"
+            }
+            TurnStep::Moved if positional::bare_moves(state) => {
+                "Choose how to use the rule, or skip the stone"
             }
             TurnStep::Moved => "Choose how to use the rule, or go back to undo the move",
             TurnStep::Chosen { .. } => "Choose the field, or go back",

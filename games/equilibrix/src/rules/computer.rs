@@ -77,7 +77,7 @@ impl Determinize for Equilibrix {
     /// Every table size, at three turns each so the checks' many games stay short.
     fn variants() -> Vec<(Options, usize)> {
         (Self::PLAYERS.0..=Self::PLAYERS.1)
-            .map(|players| (Options { turns: 3 }, players))
+            .map(|players| (Options::rounds(3), players))
             .collect()
     }
 }

@@ -39,10 +39,11 @@ pub fn settle(state: &mut State, events: &mut Vec<Event>) {
 /// Between actions of the active player, with positional actions left and nothing owed: when
 /// no Tree move allows a stone, the positional actions left are skipped at once, with a line
 /// in the public log, and the turn goes on to what follows them (EX-G9). This also covers a
-/// Vitruvian that cannot move at all.
+/// Vitruvian that cannot move at all. Not under the earlier rules, which offered every move.
 fn skip_positional_if_no_move(state: &mut State, events: &mut Vec<Event>) {
     let t = &state.turn;
-    if t.step == TurnStep::Idle
+    if !positional::bare_moves(state)
+        && t.step == TurnStep::Idle
         && t.positional_left > 0
         && state.taxes.is_empty()
         && positional::moves(state).is_empty()
@@ -110,10 +111,12 @@ pub fn done_recruiting(state: &mut State, events: &mut Vec<Event>) {
 }
 
 /// Ends the turn at once (EX-K4): the step in progress is dropped (a Tree move without its
-/// stone is taken back, EX-G9), positional actions left are declined, and the obligatory
-/// development is done if it was not.
+/// stone is taken back, EX-G9; under the earlier rules the move stays), positional actions
+/// left are declined, and the obligatory development is done if it was not.
 pub fn end_turn_now(state: &mut State, events: &mut Vec<Event>) {
-    if matches!(state.turn.step, TurnStep::Moved | TurnStep::Chosen { .. }) {
+    if !positional::bare_moves(state)
+        && matches!(state.turn.step, TurnStep::Moved | TurnStep::Chosen { .. })
+    {
         positional::take_back(state, events);
     }
     state.turn.step = TurnStep::Idle;

@@ -56,12 +56,12 @@ pub fn legal(state: &State, seat: Seat) -> Vec<Action> {
                     .into_iter()
                     .map(|how| Action::Choose { how }),
             );
-            // Back puts the Vitruvian back (EX-G9); only a move saved under the earlier
-            // rules, which cannot be taken back, may still go without its stone.
-            out.push(if positional::origin(state).is_some() {
-                Action::Back
-            } else {
+            // Back puts the Vitruvian back (EX-G9); under the earlier rules the move may
+            // instead stand without its stone.
+            out.push(if positional::bare_moves(state) {
                 Action::Skip
+            } else {
+                Action::Back
             });
         }
         TurnStep::Chosen { how } => {

@@ -31,9 +31,11 @@
 //!    stone, the positional actions left are skipped at once (`Event::PositionalSkipped`),
 //!    checked whenever the player is between actions with nothing owed: at the start of the
 //!    turn, and after each action, tax and the political action (which can change partners).
-//!    A game saved mid-way under the earlier rules loads as it is: a bare move already
-//!    played stands, and a move whose origin was not recorded (the turn's second positional
-//!    action) can still be ended by `Skip` but not taken back.
+//!    Games begun under the earlier rules keep them ([`options::Rules`]): their options, and
+//!    the options in their saved state, have no `rules`, so a game saved mid-way goes on,
+//!    and an ended one replays, exactly as before EX-G9 (every move offered, `Skip` after
+//!    the move, ending the turn or a timeout keeps the move, nothing skipped at once). A new
+//!    table, a rematch included, is played under [`options::Rules::CURRENT`].
 //! 3. **No political action inside a positional one.** The political action, reports and the
 //!    second positional action start only between actions (after the stone or the skip).
 //! 4. **A Vitruvian that cannot move** (no available field, no jump) is a case of ruling 2's
@@ -78,7 +80,7 @@
 //! | step (`View::turn.step`) | menu |
 //! |---|---|
 //! | `idle` | `Move` to each Tree field offered (only those that allow a stone), `Develop` (until done), one `Report` per completable site of each commissioned card, `EndTurn` |
-//! | `moved` | `Choose` each use of the rule that has a field, `Back` (undo the move; `Skip` instead in an old saved state, ruling 2), `EndTurn` |
+//! | `moved` | `Choose` each use of the rule that has a field, `Back` (undo the move; `Skip` instead under the earlier rules, ruling 2: `View::turn.bare_moves`), `EndTurn` |
 //! | `chosen` | `Stone` on each allowed field (group by [`Field::node_label`] past 25), `Back`, `EndTurn` |
 //! | `recruiting` | `Recruit` each available Vitruvian on each allowed circle, `DoneRecruiting`, `EndTurn` |
 //! | a tax (`View::taxes[0]`) | to the mover who crossed last: `Charity { call }`; then to the payer: `PayTax` on each own stone |
@@ -117,7 +119,7 @@ pub use apply::check;
 pub use data::{Combination, Size};
 pub use events::Event;
 pub use geometry::{Field, Kind};
-pub use options::Options;
+pub use options::{Options, Rules};
 pub use politics::{Map, MapField};
 pub use spiral::Pos;
 pub use state::{BeforeMove, EndReason, How, Over, State, Stone, Tax, Turn, TurnStep};

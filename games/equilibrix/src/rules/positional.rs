@@ -3,7 +3,9 @@
 //!
 //! A Tree move always comes with its stone (EX-G9): only moves after which some stone can be
 //! placed or removed are offered ([`moves`]), `Back` after the move puts the Vitruvian back
-//! ([`take_back`]), and so does ending the turn or a timeout before the stone.
+//! ([`take_back`]), and so does ending the turn or a timeout before the stone. A game played
+//! under the rules before EX-G9 ([`bare_moves`]) keeps them: every move is offered, and a
+//! move may stand without its stone ([`perform_skip`]).
 
 use super::data::Combination;
 use super::events::Event;
@@ -13,11 +15,21 @@ use super::state::{BeforeMove, How, State, Stone, TurnStep};
 use super::tree::{self, Rule, TreeField};
 use game_kit::Seat;
 
+/// Whether this game is played under the rules before EX-G9, where a Tree move may stand
+/// without its stone (its options say so: [`super::options::Rules`]).
+pub fn bare_moves(state: &State) -> bool {
+    !state.options.rules.move_with_stone()
+}
+
 /// Where the active player's Vitruvian may move now, with whether it is a jump: the moves of
-/// EX-T4 after which the activated rule allows at least one stone (EX-G9).
+/// EX-T4 after which the activated rule allows at least one stone (EX-G9; every move of
+/// EX-T4 under the earlier rules, [`bare_moves`]).
 pub fn moves(state: &State) -> Vec<(TreeField, bool)> {
     if state.turn.positional_left == 0 {
         return Vec::new();
+    }
+    if bare_moves(state) {
+        return tree::moves(&state.on_tree, state.turn.seat, state.turn.began_on);
     }
     let seat = state.turn.seat;
     let partners = state.partners();
@@ -168,7 +180,10 @@ pub fn perform_move(state: &mut State, to: TreeField, jumped: bool, events: &mut
     let from = state.on_tree[seat];
     state.on_tree[seat] = Some(to);
     state.turn.step = TurnStep::Moved;
-    state.turn.before_move = Some(BeforeMove { on_tree: from });
+    // The earlier rules never take a move back, and their states never held this.
+    if !bare_moves(state) {
+        state.turn.before_move = Some(BeforeMove { on_tree: from });
+    }
     events.push(Event::Moved {
         seat,
         from,
@@ -178,25 +193,19 @@ pub fn perform_move(state: &mut State, to: TreeField, jumped: bool, events: &mut
 }
 
 /// Where the Vitruvian goes back to if the positional action in progress ends without its
-/// stone (EX-G9), or `None` when that is not known. It is recorded by the move; a state saved
-/// before it was recorded still knows it for the turn's first positional action (the
-/// Vitruvian moves only in positional actions, EX-G4, so it came from where it began the
-/// turn), but not for the second.
+/// stone (EX-G9): recorded by the move (`None` between actions, and under the earlier rules,
+/// which never take a move back).
 pub fn origin(state: &State) -> Option<Option<TreeField>> {
     let t = &state.turn;
     if !matches!(t.step, TurnStep::Moved | TurnStep::Chosen { .. }) {
         return None;
     }
-    match t.before_move {
-        Some(b) => Some(b.on_tree),
-        None => (t.positional_left >= 2).then_some(t.began_on),
-    }
+    t.before_move.map(|b| b.on_tree)
 }
 
 /// Ends the positional action in progress without its stone: the Vitruvian goes back where it
 /// stood (EX-G9) and the action is still to play. Used by `Back` after the move and, before
-/// ending the turn, by `EndTurn` and the timeout (EX-K4). A move whose origin is not known
-/// (a state saved mid-way under the earlier rules) stays where it is.
+/// ending the turn, by `EndTurn` and the timeout (EX-K4); never under the earlier rules.
 pub fn take_back(state: &mut State, events: &mut Vec<Event>) {
     if let Some(to) = origin(state) {
         let seat = state.turn.seat;
@@ -231,9 +240,8 @@ pub fn perform_stone(state: &mut State, how: How, field: Field, events: &mut Vec
     }
 }
 
-/// Ends one positional action with its move and no stone: only for a state saved mid-way
-/// under the earlier rules, whose move cannot be taken back ([`origin`] unknown). The caller
-/// settles afterwards (`flow::settle`).
+/// Ends one positional action with its move and no stone: only under the earlier rules
+/// ([`bare_moves`]). The caller settles afterwards (`flow::settle`).
 pub fn perform_skip(state: &mut State, events: &mut Vec<Event>) {
     state.turn.positional_left = state.turn.positional_left.saturating_sub(1);
     state.turn.step = TurnStep::Idle;

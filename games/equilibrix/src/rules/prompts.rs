@@ -48,8 +48,8 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                 ", the political action is still due"
             }
         ),
-        // A move saved under the earlier rules may have no origin to go back to (EX-G9).
-        TurnStep::Moved if positional::origin(state).is_none() => {
+        // Under the earlier rules a move may stand without its stone (EX-G9 did away with it).
+        TurnStep::Moved if positional::bare_moves(state) => {
             "Place or remove a stone under the activated rule, or leave it out".into()
         }
         TurnStep::Moved => {

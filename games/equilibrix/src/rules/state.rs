@@ -83,9 +83,8 @@ pub struct Turn {
     pub step: TurnStep,
     /// Where the Vitruvian stood before the move of the positional action in progress (steps
     /// `Moved` and `Chosen`), so that `Back`, ending the turn or a timeout can put it back:
-    /// a Tree move never stands without its stone (EX-G9). Absent between actions, and in
-    /// states saved before it was recorded ([`crate::rules::positional::origin`] then works
-    /// it out when it can).
+    /// a Tree move never stands without its stone (EX-G9). Recorded only under those rules
+    /// ([`super::options::Rules::move_with_stone`]); absent between actions.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub before_move: Option<BeforeMove>,
 }
@@ -150,6 +149,8 @@ pub struct Over {
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct State {
+    /// The options the game was dealt with, with the rules it is played by ([`super::options::Rules`]).
+    #[serde(serialize_with = "super::options::as_dealt")]
     pub options: Options,
     /// `board[field]`: the stone on each field.
     pub board: Vec<Option<Stone>>,
@@ -258,6 +259,10 @@ impl State {
             || self.tree.bottom as usize >= c.rows.len()
             || matches!(&self.turn.step, TurnStep::Recruiting { placed }
                 if placed.iter().any(|(s, f)| *s >= n || f.index() >= c.political.fields.len()))
+            // Under EX-G9 every move records where the Vitruvian stood, to put it back.
+            || (self.options.rules.move_with_stone()
+                && matches!(self.turn.step, TurnStep::Moved | TurnStep::Chosen { .. })
+                && self.turn.before_move.is_none())
         {
             return bad();
         }

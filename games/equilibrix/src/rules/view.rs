@@ -153,6 +153,10 @@ pub struct TurnView {
     pub step: StepView,
     /// The rule the active Vitruvian activates now, if it stands on the Tree.
     pub rule: Option<RuleView>,
+    /// The game is played under the rules before EX-G9: every Tree move is offered and a
+    /// move may stand without its stone. Written only then, so today's views are unchanged.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub bare_moves: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -257,6 +261,7 @@ pub fn view(state: &State, viewer: Viewer) -> View {
                 },
             },
             rule: positional::rule(state).map(Into::into),
+            bare_moves: positional::bare_moves(state),
         },
         taxes: state.taxes.iter().cloned().collect(),
         last_changed: state.last_changed.clone(),

@@ -70,10 +70,12 @@ pub fn tree_moves(view: &View, me: Seat) -> Vec<TreeField> {
         .into_iter()
         .map(|(f, _)| f)
         .filter(|&to| {
-            view.tree.fields.get(to.index()).is_some_and(|x| {
-                let rule = (x.rule.combination, (x.rule.degrees / 30) as u8);
-                positional::allows_stone(owner_at, me, partners, stock, t.positional_left, rule)
-            })
+            // Every move is offered under the rules before EX-G9.
+            t.bare_moves
+                || view.tree.fields.get(to.index()).is_some_and(|x| {
+                    let rule = (x.rule.combination, (x.rule.degrees / 30) as u8);
+                    positional::allows_stone(owner_at, me, partners, stock, t.positional_left, rule)
+                })
         })
         .collect()
 }
