@@ -45,7 +45,8 @@ struct Cli {
 enum Command {
     /// Run the Discord bot (the default).
     Run,
-    /// Play in this terminal against random bots.
+    /// Play a game in this terminal: against computer players (--bots easy|normal|strong),
+    /// simple bots that pick any legal move, or people sharing the keyboard.
     Local(LocalArgs),
     /// Read JSON input lines on stdin, write JSON reply lines.
     Script {
@@ -114,12 +115,12 @@ struct LocalArgs {
     /// Seats at the table (default: the game's smallest table, or the humans if more).
     #[arg(long)]
     players: Option<usize>,
-    /// Seats played by people at this terminal; the rest are random bots, or computer players
-    /// with --bots.
+    /// Seats played by people at this terminal; the rest are simple bots that pick any legal
+    /// move, or computer players with --bots.
     #[arg(long, default_value_t = 1)]
     humans: usize,
     /// The other seats are computer players of this level (easy, normal or strong) that think
-    /// as they do in Discord, instead of random bots.
+    /// as they do in Discord, instead of simple bots that pick at random.
     #[arg(long, value_name = "LEVEL")]
     bots: Option<String>,
     /// Your name at the table (the first human seat); the game's lines name you by it.
