@@ -1,6 +1,9 @@
-//! `tabula local <game>`: play in a terminal against random bots, computer players (`--bots`)
-//! or hot-seat humans, through the same `commands` API and the same views the Discord adapter
-//! uses.
+//! `tabula local <game>`: play in a terminal against simple bots that pick at random, computer
+//! players (`--bots`) or hot-seat humans, through the same `commands` API and the same views
+//! the Discord adapter uses.
+mod form;
+mod terminal;
+
 use commands::api::{Actor, ComponentKind, Delivery, Reply};
 use commands::ids::{ComponentId, Payload};
 use commands::markup::{self, Dialect};
@@ -57,8 +60,8 @@ impl Pictures {
     }
 }
 
-/// The bot's replies in a terminal's terms: bold as bold (or plain), deadlines as "in 60 s"
-/// (see `commands::markup`).
+/// The bot's replies in a terminal's terms: bold as bold (or plain), and no deadlines, which
+/// never come here (see `commands::markup`, [`terminal::without_deadlines`]).
 fn ask(bot: &Core, ansi: bool, actor: &Actor, input: Input) -> Vec<Reply> {
     let dialect = Dialect::Terminal {
         now: bot.now(),
@@ -71,8 +74,10 @@ fn for_terminal(replies: Vec<Reply>, dialect: Dialect) -> Vec<Reply> {
     replies
         .into_iter()
         .map(|mut r| {
-            r.text = markup::render(&r.text, dialect);
-            r.title = r.title.map(|t| markup::render(&t, dialect));
+            r.text = markup::render(&terminal::without_deadlines(&r.text), dialect);
+            r.title = r
+                .title
+                .map(|t| markup::render(&terminal::without_deadlines(&t), dialect));
             r
         })
         .collect()
@@ -198,59 +203,65 @@ fn applied(
     Ok(true)
 }
 
-/// What a person may type instead of a number.
-const HELP: &str = "Type the number of your choice and press Enter. Where a choice can be \
-typed (a space such as m49, a card such as 9H), type it instead. Type rules for the rules, \
+/// What a person may type at any menu. Whether a choice can also be typed by name depends
+/// on the menu (the game's presenter offers it, e.g. Quinox's spaces, or a level too long for
+/// Discord's buttons), so [`menu_help`] says it per menu, never for the whole game.
+const HELP: &str = "Type the number of your choice and press Enter. Type rules for the rules, \
 board for the table as it stands, help for this again; end of input (Ctrl-D) leaves.";
+
+/// [`HELP`], and whether this menu takes a choice typed by name, with the examples the
+/// game's own form gives (`examples`: its placeholder, such as "e.g. m49, n50").
+fn menu_help(examples: Option<Option<String>>) -> String {
+    match examples {
+        None => format!("{HELP} This menu takes numbers only."),
+        Some(None) => format!("{HELP} This menu also takes your choice typed by name."),
+        Some(Some(examples)) => {
+            format!("{HELP} This menu also takes your choice typed by name ({examples}).")
+        }
+    }
+}
+
+/// The short line that asks again after an answer that chose nothing.
+fn ask_again(choices: usize, typing: bool) -> String {
+    format!(
+        "Type a number from 1 to {choices}{} (or help, rules, board): ",
+        if typing { ", or your choice" } else { "" }
+    )
+}
 
 /// What a person typed at a menu.
 enum Typed {
     /// The choice at this index of the list.
     Pick(usize),
-    /// Words to try as a typed choice.
-    Words(String),
+    /// A typed choice was applied.
+    Applied,
+    /// A new view to walk (a typed choice one level further down, or a changed table).
+    View(Vec<Reply>),
 }
 
-/// Fills in a form: a human types each input (an empty line keeps the text it starts with); a
-/// bot hands in the starting text. `None` when the input ends.
-fn fill_form(
-    form: &Reply,
-    human: bool,
-    lines: &mut impl Iterator<Item = std::io::Result<String>>,
-    out: &mut impl Write,
-) -> std::io::Result<Option<BTreeMap<String, String>>> {
-    let Delivery::Modal { title, inputs, .. } = &form.delivery else {
-        return Ok(Some(BTreeMap::new()));
-    };
-    let mut fields = BTreeMap::new();
-    if human {
-        writeln!(out, "\n[{title}]")?;
-    }
-    for input in inputs {
-        let start = input.value.clone().unwrap_or_default();
-        let value = if human {
-            if let Some(hint) = &input.placeholder {
-                writeln!(out, "  ({hint})")?;
-            }
-            write!(out, "{} [{start}]: ", input.label)?;
-            out.flush()?;
-            match lines.next() {
-                None => return Ok(None),
-                Some(line) => {
-                    let line = line?;
-                    if line.trim().is_empty() {
-                        start
-                    } else {
-                        line
-                    }
-                }
-            }
-        } else {
-            start
-        };
-        fields.insert(input.custom_id.clone(), value);
-    }
-    Ok(Some(fields))
+/// Only the refusal that a view refused with `refused` adds to the view `shown` (the menu
+/// stays the same): the player gets one short line, not the whole view again (issue 44).
+/// `None` when the view itself changed.
+fn refusal_note(shown: &str, refused: &str) -> Option<String> {
+    let note = refused.strip_suffix(shown)?.trim();
+    (!note.is_empty()).then(|| note.to_string())
+}
+
+/// The examples the typed-choice form of this menu gives (its placeholder), if any.
+fn typed_examples(bot: &Core, ansi: bool, who: &Actor, typing: &str) -> Option<String> {
+    let form = ask(
+        bot,
+        ansi,
+        who,
+        Input::Click {
+            custom_id: typing.to_string(),
+            values: vec![],
+        },
+    );
+    form.into_iter().find_map(|r| match r.delivery {
+        Delivery::Modal { inputs, .. } => inputs.into_iter().find_map(|i| i.placeholder),
+        _ => None,
+    })
 }
 
 /// Plays one local game to the end.
@@ -419,10 +430,22 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
                         };
                         let line = line?;
                         let words = line.trim();
+                        let number = !words.is_empty() && words.chars().all(|c| c.is_ascii_digit());
                         match words.parse::<usize>() {
                             Ok(n) if (1..=flat.len()).contains(&n) => break Typed::Pick(n - 1),
+                            // A number is a choice's number, never a name to type (issue 44:
+                            // Quinox read "99" as a space).
+                            _ if number => {
+                                write!(out, "There is no choice {}. ", terminal::echoed(words))?
+                            }
                             _ if words.eq_ignore_ascii_case("help") || words == "?" => {
-                                writeln!(out, "{HELP}")?;
+                                let examples = match &typing {
+                                    Some(typing) => {
+                                        Some(typed_examples(&bot, opts.ansi, &who, typing))
+                                    }
+                                    None => None,
+                                };
+                                writeln!(out, "{}", menu_help(examples))?;
                             }
                             _ if words.eq_ignore_ascii_case("rules") => {
                                 let rules = Input::command(
@@ -438,60 +461,91 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
                                 seen.board_shown = false;
                                 seen.print_board(&mut out)?;
                             }
-                            _ if !words.is_empty() && typing.is_some() => {
-                                break Typed::Words(words.to_string())
-                            }
-                            _ => {}
+                            _ if words.is_empty() => {}
+                            _ => match &typing {
+                                None => write!(
+                                    out,
+                                    "\"{}\" is not a choice here. ",
+                                    terminal::echoed(words)
+                                )?,
+                                // Through the same form as Discord's "Type a choice…".
+                                Some(typing) => {
+                                    let form = ask(
+                                        &bot,
+                                        opts.ansi,
+                                        &who,
+                                        Input::Click {
+                                            custom_id: typing.clone(),
+                                            values: vec![],
+                                        },
+                                    );
+                                    let Some(Delivery::Modal {
+                                        custom_id, inputs, ..
+                                    }) = form
+                                        .into_iter()
+                                        .map(|r| r.delivery)
+                                        .find(|d| matches!(d, Delivery::Modal { .. }))
+                                    else {
+                                        anyhow::bail!("the menu offered typing but no form");
+                                    };
+                                    // What Discord's box would take: the game never sees (nor
+                                    // echoes) a longer text.
+                                    let most = inputs.first().map_or(40, |i| i.max_length);
+                                    if words.chars().count() > usize::from(most) {
+                                        write!(
+                                            out,
+                                            "\"{}\" is longer than any choice here (at most {most} \
+                                             characters). ",
+                                            terminal::echoed(words)
+                                        )?;
+                                        write!(out, "{}", ask_again(flat.len(), true))?;
+                                        out.flush()?;
+                                        continue;
+                                    }
+                                    let fields = BTreeMap::from([(
+                                        commands::TYPED_INPUT.to_string(),
+                                        words.to_string(),
+                                    )]);
+                                    let answer = ask(
+                                        &bot,
+                                        opts.ansi,
+                                        &who,
+                                        Input::Submit { custom_id, fields },
+                                    );
+                                    if applied(
+                                        &bot, opts.ansi, &answer, &mut out, &mut seen, &pictures,
+                                    )? {
+                                        break Typed::Applied;
+                                    }
+                                    let refused = answer
+                                        .iter()
+                                        .find(|r| !r.to.is_public())
+                                        .and_then(|r| refusal_note(&private.text, &r.text));
+                                    match refused {
+                                        Some(note) => writeln!(out, "{note}")?,
+                                        None => break Typed::View(answer),
+                                    }
+                                }
+                            },
                         }
-                        write!(
-                            out,
-                            "Type a number from 1 to {}{} (or help, rules, board): ",
-                            flat.len(),
-                            if typing.is_some() {
-                                ", or your choice"
-                            } else {
-                                ""
-                            }
-                        )?;
+                        write!(out, "{}", ask_again(flat.len(), typing.is_some()))?;
                         out.flush()?;
                     };
-                    match (typed, &typing) {
-                        (Typed::Pick(pick), _) => {
+                    match typed {
+                        Typed::Pick(pick) => {
                             let (id, values, _) = flat.swap_remove(pick);
                             (id, values)
                         }
-                        (Typed::Words(words), Some(typing)) => {
-                            // Through the same form as Discord's "Type a choice…".
-                            let form = ask(
-                                &bot,
-                                opts.ansi,
-                                &who,
-                                Input::Click {
-                                    custom_id: typing.clone(),
-                                    values: vec![],
-                                },
-                            );
-                            let Some(Delivery::Modal { custom_id, .. }) = form
-                                .into_iter()
-                                .map(|r| r.delivery)
-                                .find(|d| matches!(d, Delivery::Modal { .. }))
-                            else {
-                                continue;
-                            };
-                            let fields =
-                                BTreeMap::from([(commands::TYPED_INPUT.to_string(), words)]);
-                            view = ask(&bot, opts.ansi, &who, Input::Submit { custom_id, fields });
-                            if applied(&bot, opts.ansi, &view, &mut out, &mut seen, &pictures)? {
-                                acted = true;
-                                break;
-                            }
-                            // Refused, or one level further down: the view says which.
-                            for r in view.iter().filter(|r| !r.to.is_public()) {
-                                if !r.text.is_empty() && r.components.is_empty() {
+                        Typed::Applied => {
+                            acted = true;
+                            break;
+                        }
+                        Typed::View(answer) => {
+                            view = answer;
+                            if view.iter().all(|r| r.components.is_empty()) {
+                                for r in view.iter().filter(|r| !r.to.is_public()) {
                                     writeln!(out, "{}", r.text)?;
                                 }
-                            }
-                            if view.iter().all(|r| r.components.is_empty()) {
                                 view = ask(
                                     &bot,
                                     opts.ansi,
@@ -504,7 +558,6 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
                             }
                             continue;
                         }
-                        (Typed::Words(_), None) => continue,
                     }
                 } else {
                     // Random bot: never steps back, picks uniformly among what it sees.
@@ -528,9 +581,23 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
                     .find(|r| matches!(r.delivery, Delivery::Modal { .. }))
                     .cloned()
                 {
-                    let Some(fields) = fill_form(&form, seat < opts.humans, &mut lines, &mut out)?
-                    else {
-                        return Ok(());
+                    let fields = match form::fill(&form, seat < opts.humans, &mut lines, &mut out)?
+                    {
+                        form::Filled::Fields(fields) => fields,
+                        form::Filled::Ended => return Ok(()),
+                        // Back to the menu, as it stands.
+                        form::Filled::Back => {
+                            view = ask(
+                                &bot,
+                                opts.ansi,
+                                &who,
+                                Input::Click {
+                                    custom_id: hand_id.clone(),
+                                    values: vec![],
+                                },
+                            );
+                            continue;
+                        }
                     };
                     let Delivery::Modal { custom_id, .. } = form.delivery else {
                         continue;
@@ -551,7 +618,10 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
             anyhow::bail!("nobody can act; the game is stuck");
         }
     }
-    // The final board: every score with how it came about (issue 28, item 3).
+    // The final board: every score with how it came about (issue 28, item 3), then the
+    // program ends without reading any more input (issue 44).
     seen.print_board(&mut out)?;
+    writeln!(out, "\nThe game is over; tabula local ends here.")?;
+    out.flush()?;
     Ok(())
 }

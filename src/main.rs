@@ -45,7 +45,8 @@ struct Cli {
 enum Command {
     /// Run the Discord bot (the default).
     Run,
-    /// Play in this terminal against random bots.
+    /// Play a game in this terminal: against computer players (--bots easy|normal|strong),
+    /// simple bots that pick any legal move, or people sharing the keyboard.
     Local(LocalArgs),
     /// Read JSON input lines on stdin, write JSON reply lines.
     Script {
@@ -83,6 +84,16 @@ enum Command {
         /// DATABASE_PATH, as the bot uses it).
         path: Option<String>,
     },
+    /// Remove the slash commands registered in one server (what GUILD_ID was), so that they
+    /// do not show twice beside the global ones; or, with --global, the global ones.
+    Unregister {
+        /// The server whose commands go (its id, as GUILD_ID was set).
+        #[arg(long, value_name = "ID", required_unless_present = "global")]
+        guild: Option<String>,
+        /// Remove the global commands instead.
+        #[arg(long, conflicts_with = "guild")]
+        global: bool,
+    },
     /// Copy the SQLite database into PostgreSQL, to move the bot to DATABASE_URL (stop the bot
     /// first).
     ///
@@ -114,12 +125,12 @@ struct LocalArgs {
     /// Seats at the table (default: the game's smallest table, or the humans if more).
     #[arg(long)]
     players: Option<usize>,
-    /// Seats played by people at this terminal; the rest are random bots, or computer players
-    /// with --bots.
+    /// Seats played by people at this terminal; the rest are simple bots that pick any legal
+    /// move, or computer players with --bots.
     #[arg(long, default_value_t = 1)]
     humans: usize,
     /// The other seats are computer players of this level (easy, normal or strong) that think
-    /// as they do in Discord, instead of random bots.
+    /// as they do in Discord, instead of simple bots that pick at random.
     #[arg(long, value_name = "LEVEL")]
     bots: Option<String>,
     /// Your name at the table (the first human seat); the game's lines name you by it.
@@ -183,6 +194,7 @@ fn main() -> ExitCode {
         Some(Command::Backup { dest, force, db }) => run_backup(db, &dest, force),
         Some(Command::Check { path }) => run_check(path),
         Some(Command::Migrate { to, from, force }) => run_migrate(from, &to, force),
+        Some(Command::Unregister { guild, .. }) => run_unregister(guild.as_deref()),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -329,6 +341,32 @@ fn run_migrate(from: Option<PathBuf>, to: &str, force: bool) -> anyhow::Result<(
     };
     let report = commands::store::transfer::migrate(&source, to, force)
         .map_err(|e| anyhow::anyhow!("migration failed: {e}"))?;
+    println!("{report}");
+    Ok(())
+}
+
+/// `tabula unregister`: clears one server's slash commands (or the global ones, `None`).
+fn run_unregister(guild: Option<&str>) -> anyhow::Result<()> {
+    let guild = match guild {
+        Some(text) => Some(
+            text.trim()
+                .parse::<std::num::NonZeroU64>()
+                .map(poise::serenity_prelude::GuildId::from)
+                .map_err(|_| {
+                    anyhow::anyhow!(
+                        "--guild must be a Discord server id (a positive whole number such as \
+                         123456789012345678)"
+                    )
+                })?,
+        ),
+        None => None,
+    };
+    let config = config::Config::from_env()?;
+    let Some(token) = config.token.clone() else {
+        anyhow::bail!("DISCORD_TOKEN is not set: the commands belong to the bot it names");
+    };
+    let runtime = tokio::runtime::Runtime::new()?;
+    let report = runtime.block_on(discord::unregister(&config, &token, guild))?;
     println!("{report}");
     Ok(())
 }

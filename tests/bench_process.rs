@@ -49,6 +49,19 @@ fn quick_benchmark_prints_every_figure() {
     assert!(number_after(&text, "latency, all interactions:", "n = ") > 0.0);
     assert!(number_after(&text, "latency, durable inputs:", "n = ") > 0.0);
     assert!(number_after(&text, "latency, all interactions:", "p99 ") > 0.0);
+    // 1. The disk's own syncs beside it, and the tail split into the disk's time and
+    // Tabula's own (issue 44).
+    assert!(
+        number_after(&text, "disk sync beside it (", "n = ") > 0.0,
+        "{text}"
+    );
+    assert!(
+        number_after(
+            &text,
+            "tail (the ",
+            "Tabula's own; p99 without the stalled syncs' time: "
+        ) >= 0.0
+    );
     // 1b. The same load beside a disk-heavy neighbour: read-only interactions still timed.
     assert!(
         number_after(&text, "neighbour: ", "blocks, ") > 0.0,
@@ -93,6 +106,9 @@ fn quick_benchmark_prints_every_figure() {
     // 8. Bots beside the people's load.
     assert!(text.contains("people, bots thinking: p50 "), "{text}");
     assert!(text.contains("bot moves committed meanwhile: "), "{text}");
+    assert!(number_after(&text, "no bots: disk sync beside it (", "n = ") > 0.0);
+    assert!(number_after(&text, "bots thinking: disk sync beside it (", "n = ") > 0.0);
+    assert!(text.contains("bots thinking: tail (the "), "{text}");
     assert_eq!(text.matches("target ").count(), 8, "{text}");
     // The benchmark's databases are removed afterwards.
     assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 0);
@@ -149,6 +165,10 @@ fn quick_benchmark_on_postgres_measures_the_store_and_cleans_up() {
         "{text}"
     );
     assert!(text.contains("people, bots thinking: p50 "), "{text}");
+    assert!(
+        text.contains("disk sync: not measured (the database is a PostgreSQL server's"),
+        "{text}"
+    );
     assert!(!text.contains("error"), "{text}");
     let left: i64 = server
         .connect("postgres")

@@ -1,6 +1,7 @@
 //! `tabula local`: a human seat typing numbers against random bots plays a game to the end.
-use std::io::Write;
+use std::io::{Read, Write};
 use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
 
 fn run_local(args: &[&str], stdin: &str) -> (bool, String, String) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_tabula"))
@@ -322,4 +323,189 @@ fn a_newcomer_gets_help_rules_the_board_and_typed_labels() {
         .expect("a first choice");
     assert!(before_you.contains("Tree of Life"), "{before_you}");
     assert!(!before_you.contains("**"), "{before_you}");
+}
+
+/// Runs `tabula local` with `stdin` written and the pipe left open, as a person at a terminal
+/// who types nothing more: whether it ended by itself within a generous deadline (and how),
+/// and its output.
+fn run_local_open(args: &[&str], stdin: &str) -> (Option<bool>, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tabula"))
+        .arg("local")
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut input = child.stdin.take().unwrap();
+    let text = stdin.to_string();
+    // Written from a thread (the child may stop reading); the pipe stays open until the end.
+    let (keep, kept) = std::sync::mpsc::channel();
+    let writer = std::thread::spawn(move || {
+        let _ = input.write_all(text.as_bytes());
+        let _ = input.flush();
+        let _ = kept.recv();
+        drop(input);
+    });
+    let mut stdout = child.stdout.take().unwrap();
+    let reader = std::thread::spawn(move || {
+        let mut out = Vec::new();
+        let _ = stdout.read_to_end(&mut out);
+        String::from_utf8_lossy(&out).into_owned()
+    });
+    let deadline = Instant::now() + Duration::from_secs(300);
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break Some(status.success());
+        }
+        if Instant::now() > deadline {
+            child.kill().ok();
+            child.wait().ok();
+            break None;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    };
+    let _ = keep.send(());
+    writer.join().unwrap();
+    (status, reader.join().unwrap())
+}
+
+/// Issue 44: after the final scores the program ends by itself, though the terminal is still
+/// open, and says so.
+#[test]
+fn the_program_ends_after_the_final_scores_with_input_still_open() {
+    let answers = "1\n".repeat(3000);
+    let (ended, stdout) = run_local_open(&["quinox", "--seed", "3", "--bots", "easy"], &answers);
+    assert_eq!(ended, Some(true), "it ends by itself: {}", tail(&stdout));
+    let scores = stdout.rfind("== Final scores").expect("the final scores");
+    assert!(
+        stdout[scores..]
+            .trim_end()
+            .ends_with("tabula local ends here."),
+        "{}",
+        tail(&stdout)
+    );
+}
+
+fn tail(text: &str) -> &str {
+    let start = text.len().saturating_sub(2000);
+    let start = (start..text.len())
+        .find(|i| text.is_char_boundary(*i))
+        .unwrap_or(0);
+    &text[start..]
+}
+
+/// Issue 44: nothing times out in a terminal (the clock stands still between moves), so no
+/// line promises a deadline; who is awaited is still said.
+#[test]
+fn the_terminal_shows_no_deadlines() {
+    let (ok, stdout, stderr) = run_local(&["quinox", "--seed", "5"], &"1\n".repeat(3000));
+    assert!(ok, "{stderr}");
+    assert!(stdout.contains("⏳ Player 1: "), "{}", tail(&stdout));
+    assert!(!stdout.contains("(due "), "{}", tail(&stdout));
+    assert!(!stdout.contains(" in 60 s"), "{}", tail(&stdout));
+}
+
+/// Issue 44: at Quinox's space menu a number is a choice's number, never a space; a wrong
+/// answer gets one short line, not the ~35-line view again; a pasted long line is not echoed
+/// whole; `help` says what this menu takes; the face menu says which colour is yours.
+#[test]
+fn quinox_wrong_answers_get_one_short_line() {
+    let long = "q".repeat(5_000);
+    let answers = format!("1\n1\n99\nzz9\n{long}\nhelp\n1\n{}", "1\n".repeat(3000));
+    let (ok, stdout, stderr) = run_local(&["quinox", "--seed", "5"], &answers);
+    assert!(ok, "{stderr}");
+    assert!(stdout.contains("White face up (your colour)"), "{stdout}");
+    assert!(!stdout.contains("Black face up (your colour)"), "{stdout}");
+    let wrong = stdout
+        .find("There is no choice 99.")
+        .expect("99 is a choice's number");
+    let placed = wrong
+        + stdout[wrong..]
+            .find(" places SHEEP")
+            .expect("then a placement");
+    let between = &stdout[wrong..placed];
+    assert!(
+        !between.contains("Your move:"),
+        "the view is not shown again: {between}"
+    );
+    assert!(
+        between.contains("zz9 does not touch the board"),
+        "{between}"
+    );
+    assert!(
+        between.contains("This menu also takes your choice typed by name (e.g. m49"),
+        "{between}"
+    );
+    assert!(between.contains("at most 40 characters"), "{between}");
+    assert!(!stdout.contains(&"q".repeat(101)), "a long line is cut");
+    assert!(between.lines().count() <= 6, "{between}");
+}
+
+/// Issue 44: `help` promised typed cards ("such as 9H") in games whose menus take numbers
+/// only; it now says what the menu at hand takes.
+#[test]
+fn help_says_what_each_menu_takes() {
+    for game in ["eight-quilibrium", "relinquish"] {
+        let answers = format!("help\n{}", "1\n".repeat(3000));
+        let (ok, stdout, stderr) = run_local(&[game, "--seed", "3"], &answers);
+        assert!(ok, "{game}: {stderr}");
+        assert!(
+            stdout.contains("This menu takes numbers only."),
+            "{game}: {}",
+            tail(&stdout)
+        );
+        assert!(!stdout.contains("9H"), "{game}");
+    }
+}
+
+/// Issue 44: at Hi-Lo's equation form `help` is help, not an equation; an empty line hands in
+/// nothing (it used to hand in the suggested equation); `back` returns to the menu; `ok` hands
+/// in the suggestion on purpose.
+#[test]
+fn hilo_form_words_are_the_terminals_and_an_empty_line_hands_in_nothing() {
+    let answers = format!("1\n1\n1\nhelp\n\nback\n1\nok\n{}", "1\nok\n".repeat(400));
+    let (ok, stdout, stderr) = run_local(
+        &["equation-hi-lo", "--seed", "3", "--bots", "strong"],
+        &answers,
+    );
+    assert!(ok, "{stderr}");
+    let form = stdout.find("[Declare Low: aim for 1]").expect("the form");
+    let handed = form
+        + stdout[form..]
+            .find("Player 1 has handed in their declaration")
+            .expect("handed in at last");
+    let between = &stdout[form..handed];
+    assert!(!stdout.contains("\"help\""), "help is not an equation");
+    assert!(between.contains("Nothing typed"), "{between}");
+    assert!(
+        between.contains("Your move:"),
+        "back returns to the menu: {between}"
+    );
+    assert_eq!(
+        between.matches("[Declare Low: aim for 1]").count(),
+        2,
+        "{between}"
+    );
+    assert!(
+        stdout.contains("Player 1 (closed Silver 1): Low: \"√1 + 9 − 7 ÷ 2\""),
+        "ok hands in the suggestion: {}",
+        &stdout[handed..]
+    );
+}
+
+/// Issue 44: `tabula --help` does not call the computer players random.
+#[test]
+fn help_describes_local_truthfully() {
+    let out = Command::new(env!("CARGO_BIN_EXE_tabula"))
+        .arg("--help")
+        .output()
+        .unwrap();
+    let help = String::from_utf8_lossy(&out.stdout);
+    let local = help
+        .lines()
+        .find(|l| l.trim_start().starts_with("local"))
+        .expect("local is listed");
+    assert!(!local.contains("random"), "{local}");
+    assert!(local.contains("computer players"), "{local}");
 }

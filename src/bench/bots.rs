@@ -7,6 +7,7 @@
 //! on the worker pool with its production size (the cores less one), so the pool is busy for
 //! the whole second half; the people's latency is measured beside it, with the scheduler
 //! committing the bots' answers through the same writer as the people's inputs.
+use super::disk::{self, Syncs};
 use super::load::{drive, Pace, Run, Scheduler};
 use super::sim::{actor, command};
 use super::{active_tables, open_tables};
@@ -23,6 +24,9 @@ pub struct ComputerLoad {
     pub threads: usize,
     pub quiet: Run,
     pub busy: Run,
+    /// The disk's syncs beside each half (on SQLite only).
+    pub quiet_disk: Option<Syncs>,
+    pub busy_disk: Option<Syncs>,
     /// Bot moves committed while the people's load ran beside them.
     pub bot_moves: i64,
     pub busy_time: Duration,
@@ -80,6 +84,7 @@ pub fn measure(
     open_tables(&bot, &active, clients.clamp(1, 16));
     let scheduler = Scheduler::new();
     let mut commits = (0, 0);
+    let folder = db.file().and_then(std::path::Path::parent);
     let (quiet, busy, bot_moves, busy_time) = std::thread::scope(|s| -> anyhow::Result<_> {
         let (bot, active, scheduler) = (&bot, &active, &scheduler);
         s.spawn(move || scheduler.run(bot, &SystemClock, active, Duration::from_millis(20)));
@@ -94,7 +99,9 @@ pub fn measure(
             (time / 10).min(WARM_UP),
         );
         let before = bot.commit_stats().commits;
-        let quiet = drive(bot, active, clients, Pace::Rate(rate), time);
+        let quiet = disk::beside(folder, || {
+            drive(bot, active, clients, Pace::Rate(rate), time)
+        })?;
         commits.0 = bot.commit_stats().commits - before;
         for i in 0..bot_tables {
             let host = actor("gbots", &format!("b{i}"), &format!("bh{i}"));
@@ -120,7 +127,9 @@ pub fn measure(
         let before = bot_moves(db)?;
         let committed = bot.commit_stats().commits;
         let started = Instant::now();
-        let busy = drive(bot, active, clients, Pace::Rate(rate), time);
+        let busy = disk::beside(folder, || {
+            drive(bot, active, clients, Pace::Rate(rate), time)
+        })?;
         let busy_time = started.elapsed();
         commits.1 = bot.commit_stats().commits - committed;
         let moves = bot_moves(db)? - before;
@@ -128,12 +137,15 @@ pub fn measure(
         Ok((quiet, busy, moves, busy_time))
     })?;
     // The bots' tables stay behind in this phase's own database, which goes with the run.
+    let ((quiet, quiet_disk), (busy, busy_disk)) = (quiet, busy);
     Ok(ComputerLoad {
         people_tables: people,
         bot_tables,
         threads,
         quiet,
         busy,
+        quiet_disk,
+        busy_disk,
         bot_moves,
         busy_time,
         quiet_commits: commits.0,

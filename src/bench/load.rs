@@ -17,6 +17,16 @@ pub struct Run {
     pub cpu: Duration,
     pub durable: Samples,
     pub read_only: Samples,
+    /// When each interaction ended and how long it took, to set it beside the disk's syncs
+    /// ([`super::disk::Tail`]).
+    pub spans: Vec<Span>,
+}
+
+/// One interaction's place in time.
+#[derive(Clone, Copy, Debug)]
+pub struct Span {
+    pub end: Instant,
+    pub took: Duration,
 }
 
 impl Run {
@@ -40,6 +50,7 @@ impl Run {
         self.cpu += other.cpu;
         self.durable.extend(other.durable);
         self.read_only.extend(other.read_only);
+        self.spans.extend(other.spans);
     }
 }
 
@@ -98,6 +109,10 @@ pub fn drive(
                         let table = mine[i % mine.len()];
                         i += 1;
                         let (kind, took) = lock(table).step(bot);
+                        run.spans.push(Span {
+                            end: Instant::now(),
+                            took,
+                        });
                         match kind {
                             Kind::Durable => run.durable.push(took),
                             Kind::ReadOnly => run.read_only.push(took),

@@ -19,6 +19,7 @@ mod baseline;
 mod baseline_pg;
 mod bots;
 mod copied;
+mod disk;
 mod engines;
 mod load;
 mod neighbour;
@@ -413,6 +414,8 @@ fn verdict(met: bool) -> &'static str {
 struct Phases {
     latency: Run,
     latency_stats: String,
+    /// The disk's syncs beside the latency phase (on SQLite only).
+    latency_disk: Option<disk::Syncs>,
     /// The same offered load with a disk-heavy neighbour, and its MB/s and fsyncs/s (on
     /// SQLite only: a PostgreSQL server's disk is not the bench's to load).
     busy: Option<(Run, (f64, f64))>,
@@ -436,7 +439,9 @@ fn load_phases(
     bare_db: &Location,
 ) -> anyhow::Result<Phases> {
     let before = bot.commit_stats();
-    let latency = drive(bot, active, o.clients, Pace::Rate(o.rate), o.latency_time);
+    let (latency, latency_disk) = disk::beside(db.file().and_then(Path::parent), || {
+        drive(bot, active, o.clients, Pace::Rate(o.rate), o.latency_time)
+    })?;
     let latency_stats = stats_delta(before, bot.commit_stats());
     let busy = match db.file() {
         Some(path) => Some(beside_neighbour(o, bot, active, path)?),
@@ -467,6 +472,7 @@ fn load_phases(
             Ok(Phases {
                 latency,
                 latency_stats,
+                latency_disk,
                 busy,
                 bare_commits,
                 bare_time,
@@ -603,6 +609,7 @@ pub fn run(args: BenchArgs) -> anyhow::Result<()> {
     let Phases {
         mut latency,
         latency_stats,
+        latency_disk,
         busy,
         bare_commits,
         bare_time,
@@ -640,6 +647,9 @@ pub fn run(args: BenchArgs) -> anyhow::Result<()> {
         "CPU time per interaction: {:.0} µs; group commit: {latency_stats}; scheduler replies posted: {fired_live}",
         latency.cpu_per_interaction_us()
     );
+    for line in disk::lines(&latency, latency_disk.as_ref()) {
+        println!("{line}");
+    }
     println!("target p99 < 5 ms: {}", verdict(p99 < 5.0));
 
     println!();
@@ -904,6 +914,14 @@ fn bots_phase(o: &BenchOptions, stores: &Stores) -> anyhow::Result<()> {
     let (mut quiet, mut busy) = (b.quiet.all(), b.busy.all());
     println!("people, no bots:       {}", quiet.summary());
     println!("people, bots thinking: {}", busy.summary());
+    for (half, run, syncs) in [
+        ("no bots", &b.quiet, b.quiet_disk.as_ref()),
+        ("bots thinking", &b.busy, b.busy_disk.as_ref()),
+    ] {
+        for line in disk::lines(run, syncs) {
+            println!("{half}: {line}");
+        }
+    }
     println!(
         "bot moves committed meanwhile: {} in {:.1} s ({:.1}/s); CPU per people's interaction {:.0} µs quiet, {:.0} µs with bots (the process's CPU, bots' searches included)",
         b.bot_moves,

@@ -15,6 +15,7 @@ mod scheduler;
 mod shutdown;
 mod slash;
 mod threads;
+mod unregister;
 
 use crate::config::Config;
 use anyhow::Context as _;
@@ -29,6 +30,7 @@ use std::time::Duration;
 use tokio::sync::{watch, Notify};
 use tokio::time::Instant;
 use tracing::{error, info, warn};
+pub use unregister::unregister;
 
 /// How long a shutdown may take, from the first SIGTERM or Ctrl-C to the end of the process,
 /// whatever the gateway is doing (connecting, reconnecting, connected). Within it the gateway

@@ -104,7 +104,20 @@ pub fn action_path(state: &State, seat: Seat, action: &Action, _names: &Names) -
             *tile,
             format!("Play {} next", tile_with_colour(*tile, false)),
         )],
-        Action::Face { face: f } => vec![face_step(*f, format!("{} face up", title(face(*f))))],
+        // Which face is the player's own, said where it is chosen (issue 44): the colour line
+        // sits at the top of a long view, far from the menu.
+        Action::Face { face: f } => {
+            let yours = state.colours.is_some_and(|c| c[seat.min(1)] == *f);
+            let label = format!("{} face up", title(face(*f)));
+            vec![face_step(
+                *f,
+                if yours {
+                    format!("{label} (your colour)")
+                } else {
+                    label
+                },
+            )]
+        }
         Action::Place { at } => vec![hex_step(*at, at.to_string())],
         Action::Pick { at } => vec![hex_step(*at, at_label(state, *at))],
         Action::Pattern { tiles } => {
