@@ -65,11 +65,10 @@ use present_kit::present::Names;
 /// The smallest text: capitals 8 px tall when the [`WIDTH`] px picture is shown 400 px wide
 /// (issue 44); most of the picture's texts are this size.
 pub const MIN_TEXT: f32 = WIDTH * SMALLEST_TEXT / PHONE_WIDTH;
-/// How wide a phone shows a picture, and the smallest font size that reads there (the kit's
-/// `measure::PHONE_WIDTH` and `SMALLEST_TEXT`, which only its tests build; a test checks they
-/// agree).
-pub const PHONE_WIDTH: f32 = 400.0;
+/// The smallest font size that reads on a phone (the kit's `measure::SMALLEST_TEXT`, which
+/// only its tests build; a test checks they agree).
 pub const SMALLEST_TEXT: f32 = 11.0;
+pub use super::symbols::PHONE_WIDTH;
 /// The board's frame: the full inner width, and what the picture's height cap leaves.
 pub const FRAME_W: f32 = WIDTH - 2.0 * MARGIN - 16.0;
 pub const FRAME_H: f32 = HEIGHT

@@ -14,10 +14,13 @@
 //! Every symbol is [`SYMBOL`] px across, at least 8 px when the picture is shown 400 px wide,
 //! on every board: the hexes shrink on a large board, the symbols do not.
 
-use super::picture::PHONE_WIDTH;
 use crate::rules::Colour;
 use present_kit::picture::palette::WIDTH;
 use present_kit::picture::svg::{Color, Style, Svg};
+
+/// How wide a phone shows a picture (the kit's `measure::PHONE_WIDTH`, which only its tests
+/// build; a test checks they agree).
+pub const PHONE_WIDTH: f32 = 400.0;
 
 /// A symbol's height and width (its bounding box): 8.8 px at phone width, a little above the
 /// 8 px capitals of the smallest text.

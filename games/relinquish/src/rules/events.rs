@@ -3,7 +3,7 @@
 //! become `None` for everyone but their owner.
 
 use super::cards::Card;
-use super::state::{Arcana, Attacker, EndReason, Rally};
+use super::terms::{Arcana, Attacker, EndReason, Rally};
 use game_kit::engine::{Seat, Viewer};
 use serde::{Deserialize, Serialize};
 

@@ -71,6 +71,7 @@ mod prompts;
 pub mod scoring;
 pub mod scry;
 pub mod state;
+pub mod terms;
 pub mod timeout;
 pub mod turn;
 pub mod view;

@@ -9,6 +9,7 @@
 use super::cards::{full_deck, Card, Rank};
 use super::events::Event;
 use super::options::Options;
+pub use super::terms::{Arcana, Attacker, EndReason, Rally};
 use game_kit::engine::{RuleError, Seat};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -47,48 +48,6 @@ pub struct Turn {
     pub bounties: Vec<Bounty>,
 }
 
-/// The four Arcana, one per suit (RQ-6, RQ-18).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Arcana {
-    /// Wands: Stand or Rest a Common.
-    Glamour,
-    /// Cups: Scry once.
-    Lavish,
-    /// Swords: Stand or Rest a Court.
-    Coerce,
-    /// Pence: change a card's value until the end of the turn.
-    Bounty,
-}
-
-impl Arcana {
-    pub const ALL: [Arcana; 4] = [
-        Arcana::Glamour,
-        Arcana::Lavish,
-        Arcana::Coerce,
-        Arcana::Bounty,
-    ];
-
-    pub fn suit(self) -> super::cards::Suit {
-        use super::cards::Suit;
-        match self {
-            Arcana::Glamour => Suit::Wands,
-            Arcana::Lavish => Suit::Cups,
-            Arcana::Coerce => Suit::Swords,
-            Arcana::Bounty => Suit::Pence,
-        }
-    }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Arcana::Glamour => "Glamour",
-            Arcana::Lavish => "Lavish",
-            Arcana::Coerce => "Coerce",
-            Arcana::Bounty => "Bounty",
-        }
-    }
-}
-
 /// A several-card choice the active player is making one card at a time. Nothing has happened
 /// yet: `Back` drops it, `Confirm` (or the target, for an Arcana) carries it out at once.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -108,17 +67,6 @@ pub enum Selecting {
     Aim { power: Arcana, with: [Card; 2] },
 }
 
-/// A declared attacker.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Attacker {
-    pub court: Card,
-    /// The opponent it attacks.
-    pub at: Seat,
-    /// Already blocked or declined (RQ-17).
-    #[serde(default)]
-    pub met: bool,
-}
-
 /// What follows a run of scries.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -127,28 +75,6 @@ pub enum AfterScry {
     Turn,
     /// The turn is over (the Acceptance): the next player Arises.
     NextTurn,
-}
-
-/// A Rally pick in a Clash (RQ-8): a Common from hand, or the blind card (no Rally).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case", tag = "type", content = "card")]
-pub enum Rally {
-    Blind,
-    Common(Card),
-}
-
-impl Rally {
-    pub fn card(self) -> Option<Card> {
-        match self {
-            Rally::Blind => None,
-            Rally::Common(c) => Some(c),
-        }
-    }
-
-    /// A Rally always counts its printed value (RQ-16).
-    pub fn value(self) -> i32 {
-        self.card().map_or(0, Card::printed)
-    }
 }
 
 /// The step a battle is at (RQ-17).
@@ -185,16 +111,6 @@ pub struct Battle {
 pub struct Played {
     pub seat: Seat,
     pub tarot: Card,
-}
-
-/// Why the game ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum EndReason {
-    /// The active player ended a turn with an empty hand (RQ-13).
-    EmptyHand,
-    /// Every player passed in a row (RQ-11).
-    AllPassed,
 }
 
 /// Where play stands; each variant says who is awaited (see `prompts.rs`).
