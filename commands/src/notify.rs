@@ -33,8 +33,12 @@ impl Quiet {
         if text.is_empty() || text.eq_ignore_ascii_case("none") {
             return Ok(None);
         }
-        let bad =
-            || format!("`{text}` is not quiet hours: give two UTC hours like `22-7`, or `none`.");
+        let bad = || {
+            format!(
+                "`{}` is not quiet hours: give two UTC hours like `22-7`, or `none`.",
+                present_kit::text::echo(text)
+            )
+        };
         let (from, to) = text.split_once('-').ok_or_else(bad)?;
         let hour = |h: &str| h.trim().parse::<u8>().ok().filter(|h| *h < 24);
         match (hour(from), hour(to)) {
