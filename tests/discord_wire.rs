@@ -1947,3 +1947,52 @@ fn two_tables_share_a_channel_and_tables_go_on_without_threads() {
     assert_eq!(h.fake.thread_refusals(), 2);
     h.finish(&bot);
 }
+
+/// Issue 44, over the wire: with `/settings threads:off` in a channel where the bot could open
+/// threads, a table plays in the channel and its host is told why; and an option typed 5,000
+/// characters long (most of them several bytes) is answered within Discord's limits, repeating
+/// at most 100 characters of it.
+#[test]
+fn threads_turned_off_are_said_and_long_input_gets_a_short_answer() {
+    let h = Harness::new();
+    let mut table = Players::new(&h.fake, &["Ann", "Bea"], 74);
+    let admin = h.fake.add_admin("Root");
+    let bot = h.start_bot();
+    let ann = table.users[0];
+    let off = h.fake.add_channel();
+    h.fake
+        .slash(
+            admin,
+            off,
+            "settings",
+            &[("scope", json!("here")), ("threads", json!("off"))],
+        )
+        .expect("/settings here");
+    table.channel = off;
+    let out = table.slash(ann, "play quinox", &[]);
+    assert!(h.fake.threads_of(off).is_empty(), "no thread");
+    let answer = table.private_of(ann, &out).expect("an answer").text();
+    assert!(
+        answer.contains("settings turn threads off here"),
+        "{answer}"
+    );
+
+    let pieces = ['漢', '🎲', 'ŵ'];
+    let long: String = pieces.iter().cycle().take(5_000).collect();
+    let out = table.slash(ann, "notify", &[("quiet", json!(long))]);
+    let answer = table.private_of(ann, &out).expect("an answer");
+    assert!(answer.content.chars().count() <= 2_000);
+    for embed in &answer.embeds {
+        let description = embed["description"].as_str().unwrap_or_default();
+        assert!(description.chars().count() <= 4_096);
+    }
+    let text = answer.text();
+    let (mut run, mut longest) = (0, 0);
+    for c in text.chars() {
+        run = if pieces.contains(&c) { run + 1 } else { 0 };
+        longest = longest.max(run);
+    }
+    assert!(longest <= 100, "{longest} characters repeated: {text}");
+    assert!(text.contains("is not quiet hours"), "{text}");
+    h.finish(&bot);
+}

@@ -15,6 +15,7 @@ use crate::db::Conn;
 use crate::markup::{self, B, E};
 use crate::params;
 use crate::timecontrol::TimeControl;
+use present_kit::text::echo;
 use serde_json::Value;
 use std::collections::BTreeMap;
 
@@ -447,10 +448,10 @@ pub fn parse_house_rules(text: &str) -> Result<Option<BTreeMap<String, Value>>, 
             Some((name, value)) => {
                 let name = name.trim().to_ascii_lowercase();
                 if name.is_empty() || !name.bytes().all(|b| b.is_ascii_lowercase() || b == b'_') {
-                    return Err(format!("`{word}` is not `name=value`."));
+                    return Err(format!("`{}` is not `name=value`.", echo(word)));
                 }
                 if out.insert(name.clone(), Value::from(value)).is_some() {
-                    return Err(format!("`{name}` is given twice."));
+                    return Err(format!("`{}` is given twice.", echo(&name)));
                 }
                 last = Some(name);
             }
@@ -461,7 +462,8 @@ pub fn parse_house_rules(text: &str) -> Result<Option<BTreeMap<String, Value>>, 
                 }
                 _ => {
                     return Err(format!(
-                        "`{word}` is not `name=value` (for example `rounds=3`)."
+                        "`{}` is not `name=value` (for example `rounds=3`).",
+                        echo(word)
                     ))
                 }
             },

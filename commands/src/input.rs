@@ -20,6 +20,7 @@ use crate::present::{CommandOption, OptionKind};
 use crate::session::Engine;
 use crate::tables::StandIn;
 use crate::timecontrol::TimeControl;
+use present_kit::text::{echo, echo_quoted, ECHO_MAX};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::collections::BTreeMap;
@@ -203,7 +204,8 @@ impl Command {
                 let wanted = text(&wanted).unwrap_or_default();
                 let Some(game) = Game::find(&wanted) else {
                     return Err(format!(
-                        "There is no game called \"{wanted}\". Choose one of: {}.",
+                        "There is no game called \"{}\". Choose one of: {}.",
+                        echo(&wanted),
                         game_list()
                     ));
                 };
@@ -270,11 +272,11 @@ impl Command {
                 let id = options
                     .get("player")
                     .and_then(text)
-                    .filter(|id| !id.is_empty());
+                    .filter(|id| user_id(id));
                 let Some(id) = id else {
                     return Err("Whose seat? Give `player`.".into());
                 };
-                let name = options.get("player_name").and_then(text);
+                let name = options.get("player_name").and_then(shown_name);
                 let to = match options.get("to").map(text) {
                     None => None,
                     Some(to) => match to.as_deref().and_then(StandIn::parse) {
@@ -297,7 +299,7 @@ impl Command {
                         _ => return Err("`bots` must be true or false.".into()),
                     },
                 };
-                let name = options.get("user_name").and_then(text);
+                let name = options.get("user_name").and_then(shown_name);
                 let user = match options.get("user") {
                     None if name.is_some() => {
                         return Err(
@@ -305,7 +307,7 @@ impl Command {
                         )
                     }
                     None => None,
-                    Some(v) => match text(v).filter(|id| !id.is_empty()) {
+                    Some(v) => match text(v).filter(|id| user_id(id)) {
                         Some(id) => Some(UserOption { id, name }),
                         None => return Err("`user` must name a player.".into()),
                     },
@@ -324,7 +326,7 @@ impl Command {
                         .find(|t| t.name == other)
                         .map(|t| (Game(g), t))
                 }) else {
-                    return Err(format!("Unknown command /{other}."));
+                    return Err(format!("Unknown command /{}.", echo(other)));
                 };
                 declared(&format!("/{other}"), &options, &tool.options)?;
                 let options = options
@@ -499,7 +501,7 @@ fn parse_settings(
     // Every value is a word or a number: a list or an object would otherwise read as empty,
     // and an empty `house_rules` clears them.
     if let Some((name, _)) = options.iter().find(|(_, v)| text(v).is_none()) {
-        return Err(format!("`{name}` takes a word or a number."));
+        return Err(format!("`{}` takes a word or a number.", echo(name)));
     }
     let mut take = |name: &str| options.remove(name).and_then(|v| text(&v));
     let here = match take("scope").as_deref() {
@@ -608,7 +610,7 @@ fn house_rules_fit(game: Game, options: &BTreeMap<String, Value>) -> Result<(), 
     game.engine()
         .parse_options(&object)
         .map(drop)
-        .map_err(|e| e.0)
+        .map_err(|e| echo_quoted(&e.0))
 }
 
 /// One change as `/settings` options, for [`Command::to_parts`].
@@ -721,10 +723,22 @@ fn text(value: &Value) -> Option<String> {
     }
 }
 
+/// Whether `id` can be a user's id: not empty, and no longer than [`ECHO_MAX`] (Discord's
+/// ids are at most 20 digits), since an answer about that user may name them by it.
+fn user_id(id: &str) -> bool {
+    !id.is_empty() && id.chars().count() <= ECHO_MAX
+}
+
+/// A user's name given with their id (Discord's resolved display name), bounded as an answer
+/// may show it.
+fn shown_name(value: &Value) -> Option<String> {
+    text(value).map(|name| echo(&name).into_owned())
+}
+
 fn no_options(name: &str, options: &BTreeMap<String, Value>) -> Result<(), String> {
     match options.keys().next() {
         None => Ok(()),
-        Some(key) => Err(format!("/{name} takes no options (not `{key}`).")),
+        Some(key) => Err(format!("/{name} takes no options (not `{}`).", echo(key))),
     }
 }
 
@@ -733,7 +747,8 @@ fn only(command: &str, options: &BTreeMap<String, Value>, names: &[&str]) -> Res
     match options.keys().find(|k| !names.contains(&k.as_str())) {
         None => Ok(()),
         Some(key) => Err(format!(
-            "/{command} has no option `{key}`; it takes {}.",
+            "/{command} has no option `{}`; it takes {}.",
+            echo(key),
             names
                 .iter()
                 .map(|n| format!("`{n}`"))
@@ -758,10 +773,11 @@ fn declared(
     {
         let names: Vec<String> = declared.iter().map(|o| format!("`{}`", o.name)).collect();
         return Err(if names.is_empty() {
-            format!("{command} takes no options (not `{key}`).")
+            format!("{command} takes no options (not `{}`).", echo(key))
         } else {
             format!(
-                "{command} has no option `{key}`; it takes {}.",
+                "{command} has no option `{}`; it takes {}.",
+                echo(key),
                 names.join(", ")
             )
         });

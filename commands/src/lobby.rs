@@ -82,7 +82,7 @@ pub fn play(
         }
     };
     // A thread of its own when the server wants one and the table is not opened in a thread.
-    let wanted = house.threads && ctx.actor.parent.is_none();
+    let wanted = threads::Wanted::from(house.threads, ctx.actor.parent.is_none());
     let thread_name = || threads::name(engine.name(), &ctx.actor.name);
     let Spot {
         channel,

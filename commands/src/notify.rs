@@ -33,8 +33,12 @@ impl Quiet {
         if text.is_empty() || text.eq_ignore_ascii_case("none") {
             return Ok(None);
         }
-        let bad =
-            || format!("`{text}` is not quiet hours: give two UTC hours like `22-7`, or `none`.");
+        let bad = || {
+            format!(
+                "`{}` is not quiet hours: give two UTC hours like `22-7`, or `none`.",
+                present_kit::text::echo(text)
+            )
+        };
         let (from, to) = text.split_once('-').ok_or_else(bad)?;
         let hour = |h: &str| h.trim().parse::<u8>().ok().filter(|h| *h < 24);
         match (hour(from), hour(to)) {
@@ -157,32 +161,77 @@ fn owe(conn: &Conn, table: &Table, user: &str, text: &str, now: Millis) -> crate
 /// The direct messages whose time has come, as replies for the outbox; their rows go.
 /// Only those of this process's shards' tables, claimed on PostgreSQL as deadlines are
 /// (`Conn::claim`).
+///
+/// Messages held by quiet hours pile up: a player waited for five times in the night would
+/// wake to five messages, most about turns long over (issue 44). So at most one message per
+/// player and table goes (the newest, which is about the latest wait), and only if that table
+/// still waits for the player; the others are dropped.
 pub fn due(conn: &Conn, now: Millis, shards: &Shards) -> crate::db::Result<Vec<Reply>> {
     let values = shards.values();
     let mut params: Vec<&dyn ToSql> = vec![&now];
     shards.bind(&values, &mut params);
-    let rows: Vec<(i64, String, String, String)> = conn
+    let rows: Vec<(String, i64, String)> = conn
         .prepare_cached(&format!(
-            "SELECT d.id, d.\"user\", d.text, t.channel FROM direct_messages d \
+            "SELECT d.\"user\", d.table_id, t.channel FROM direct_messages d \
              JOIN tables t ON t.id = d.table_id WHERE d.due <= ?1{ours} \
              ORDER BY d.due, d.id LIMIT 100{claim}",
             ours = shards.condition("t.guild_key", 2),
             claim = conn.claim("d"),
         ))?
-        .query_map(params.as_slice(), |r| {
-            Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?))
-        })?
+        .query_map(params.as_slice(), |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
         .collect::<crate::db::Result<_>>()?;
-    let mut out = Vec::with_capacity(rows.len());
-    let mut delete = conn.prepare_cached("DELETE FROM direct_messages WHERE id = ?1")?;
-    for (id, user, text, channel) in rows {
-        delete.execute([id])?;
-        let mut reply = Reply::post(&channel, text);
+    let mut out: Vec<Reply> = Vec::new();
+    let mut seen: Vec<(&str, i64)> = Vec::new();
+    for (user, table, channel) in &rows {
+        if seen.contains(&(user.as_str(), *table)) {
+            continue;
+        }
+        seen.push((user.as_str(), *table));
+        let Some(text) = take_newest(conn, user, *table, now)? else {
+            continue;
+        };
+        if !still_waits(conn, *table, user)? {
+            tracing::debug!(table, "a held direct message dropped: the wait is over");
+            continue;
+        }
+        let mut reply = Reply::post(channel, text);
         reply.to = crate::api::Audience::User(user.clone());
-        reply.delivery = Delivery::Direct { user };
+        reply.delivery = Delivery::Direct { user: user.clone() };
         out.push(reply);
     }
     Ok(out)
+}
+
+/// The newest of `user`'s messages about `table` whose time has come; every one of them goes.
+fn take_newest(
+    conn: &Conn,
+    user: &str,
+    table: i64,
+    now: Millis,
+) -> crate::db::Result<Option<String>> {
+    let newest = conn
+        .prepare_cached(
+            "SELECT text FROM direct_messages WHERE \"user\" = ?1 AND table_id = ?2 \
+             AND due <= ?3 ORDER BY id DESC LIMIT 1",
+        )?
+        .query_row(params![user, table, now], |r| r.get::<String>(0))
+        .optional()?;
+    conn.prepare_cached(
+        "DELETE FROM direct_messages WHERE \"user\" = ?1 AND table_id = ?2 AND due <= ?3",
+    )?
+    .execute(params![user, table, now])?;
+    Ok(newest)
+}
+
+/// Whether `table` waits for `user` now: their seat, present and played by no computer
+/// player, has a deadline (the same seats `crate::deadlines::reschedule` sends messages for).
+fn still_waits(conn: &Conn, table: i64, user: &str) -> crate::db::Result<bool> {
+    conn.prepare_cached(
+        "SELECT EXISTS (SELECT 1 FROM deadlines d JOIN seats s \
+         ON s.table_id = d.table_id AND s.seat = d.seat \
+         WHERE d.table_id = ?1 AND s.\"user\" = ?2 AND d.bot IS NULL AND s.absent = 0)",
+    )?
+    .query_row(params![table, user], |r| r.get::<bool>(0))
 }
 
 /// Discord refused a direct message to `user` for good: no more are tried until they opt in

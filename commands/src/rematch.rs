@@ -41,7 +41,7 @@ pub fn rematch(ctx: &Ctx<'_>, finished: &Table) -> Handled {
     }
     // A game that had a thread of its own gets a new one; a game played in its channel is
     // played there again.
-    let wanted = house.threads && finished.parent.is_some();
+    let wanted = threads::Wanted::from(house.threads, finished.parent.is_some());
     let thread_name = || threads::name(engine.name(), &ctx.actor.name);
     let Spot {
         channel,

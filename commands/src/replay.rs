@@ -111,7 +111,7 @@ pub fn log_file(ctx: &Ctx<'_>, table: &Table) -> Handled {
     for (k, step) in game.steps.iter().enumerate() {
         text.push(String::new());
         text.push(format!("Move {} of {}", k + 1, game.steps.len()));
-        text.extend(step.lines.iter().map(|l| format!("  {l}")));
+        text.extend(step.said().iter().map(|l| format!("  {l}")));
     }
     text.push(String::new());
     text.push("Final board:".into());
@@ -141,6 +141,22 @@ struct Step {
     lines: Vec<String>,
     by_timeout: bool,
 }
+
+impl Step {
+    /// What the step says happened: its public lines, after a mark when the move was played
+    /// by a timeout. The replay and the move log both show these, so they agree (issue 44).
+    fn said(&self) -> Vec<String> {
+        let mut lines = Vec::with_capacity(self.lines.len() + 1);
+        if self.by_timeout {
+            lines.push(TIMED_OUT.to_string());
+        }
+        lines.extend(self.lines.iter().cloned());
+        lines
+    }
+}
+
+/// The mark of a move played by a timeout.
+const TIMED_OUT: &str = "⏰ Time ran out; the default was played.";
 
 /// An ended game played again from its deal.
 struct Replayed {
@@ -299,10 +315,7 @@ fn step(ctx: &Ctx<'_>, table: &Table, version: i64) -> Result<Reply, Refusal> {
     };
     let mut parts = vec![heading, shown.text];
     if let Some(step) = k.checked_sub(1).map(|i| &game.steps[i]) {
-        let mut lines = step.lines.clone();
-        if step.by_timeout {
-            lines.insert(0, "⏰ Time ran out; the default was played.".into());
-        }
+        let lines = step.said();
         if !lines.is_empty() {
             parts.push(format!("This move:\n{}", lines.join("\n")));
         }

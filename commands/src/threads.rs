@@ -40,13 +40,41 @@ pub struct Spot {
     pub note: Option<String>,
 }
 
-/// Where a table `actor` opens goes: in a new thread of `target` when `wanted` (the server's
-/// setting says so, and the table is not opened inside a thread already) and the front end
+/// Whether a new table wants a thread of its own.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Wanted {
+    /// The server's setting says so, and nothing else stands in the way.
+    Thread,
+    /// It plays where it is opened and nobody needs telling: it is opened inside a thread
+    /// already, or it is the rematch of a game played in its channel.
+    Here,
+    /// The server's `threads` setting is off: the host is told, since a front end that can
+    /// open threads would otherwise have opened one (issue 44).
+    Off,
+}
+
+impl Wanted {
+    /// `Thread` when the server's `setting` is on and the table could have a thread (`could`),
+    /// `Off` when only the setting stands in the way, else `Here`.
+    pub fn from(setting: bool, could: bool) -> Wanted {
+        match (could, setting) {
+            (false, _) => Wanted::Here,
+            (true, true) => Wanted::Thread,
+            (true, false) => Wanted::Off,
+        }
+    }
+}
+
+/// What the host of a table that plays in its channel because of `/settings threads:off` reads.
+pub const OFF_NOTE: &str = "This server's settings turn threads off here (`/settings threads`), \
+                            so the table plays in this channel.";
+
+/// Where a table `actor` opens goes: in a new thread of `target` when `wanted` and the front end
 /// can open one, else in `target`. `name` names the thread. `Err` is the reply that asks the
 /// front end for the thread first: the caller answers with it and opens nothing.
 pub fn place(
     actor: &Actor,
-    wanted: bool,
+    wanted: Wanted,
     target: &str,
     name: impl FnOnce() -> String,
 ) -> Result<Spot, Box<Reply>> {
@@ -63,12 +91,14 @@ pub fn place(
             parent: actor.parent.clone(),
             note: None,
         },
-        _ if !wanted => here(None),
+        // A front end without threads has nothing to explain.
+        Threads::Unsupported => here(None),
+        _ if wanted == Wanted::Here => here(None),
+        _ if wanted == Wanted::Off => here(Some(OFF_NOTE.to_string())),
         Threads::Available => return Err(Box::new(ask(actor, target, name()))),
         Threads::Refused { why } => here(Some(format!(
             "Tabula could not open a thread for it ({why}), so it plays in this channel."
         ))),
-        Threads::Unsupported => here(None),
     })
 }
 
@@ -152,7 +182,7 @@ mod tests {
     #[test]
     fn a_table_asks_for_a_thread_only_where_one_is_wanted_and_can_be_opened() {
         let name = || "Quinox · Ada's table".to_string();
-        match place(&actor(Threads::Available, None), true, "c1", name) {
+        match place(&actor(Threads::Available, None), Wanted::Thread, "c1", name) {
             Err(reply) => assert_eq!(
                 reply.delivery,
                 Delivery::OpenThread {
@@ -163,9 +193,10 @@ mod tests {
             other => panic!("no thread asked for: {other:?}"),
         }
         for (threads, wanted) in [
-            (Threads::Available, false),
-            (Threads::Unsupported, true),
-            (Threads::Unsupported, false),
+            (Threads::Available, Wanted::Here),
+            (Threads::Unsupported, Wanted::Thread),
+            (Threads::Unsupported, Wanted::Here),
+            (Threads::Unsupported, Wanted::Off),
         ] {
             match place(&actor(threads.clone(), None), wanted, "c1", name) {
                 Ok(Spot {
@@ -173,13 +204,13 @@ mod tests {
                     parent: None,
                     note: None,
                 }) => assert_eq!(channel, "c1"),
-                other => panic!("{threads:?}, wanted {wanted}: {other:?}"),
+                other => panic!("{threads:?}, wanted {wanted:?}: {other:?}"),
             }
         }
         let refused = Threads::Refused {
             why: "no permission".into(),
         };
-        match place(&actor(refused, None), true, "c1", name) {
+        match place(&actor(refused, None), Wanted::Thread, "c1", name) {
             Ok(Spot {
                 channel,
                 parent: None,
@@ -191,7 +222,7 @@ mod tests {
             other => panic!("{other:?}"),
         }
         // Once opened, the thread is used whatever the setting says now.
-        match place(&actor(Threads::Opened, Some("c1")), false, "c1", name) {
+        match place(&actor(Threads::Opened, Some("c1")), Wanted::Off, "c1", name) {
             Ok(Spot {
                 channel,
                 parent: Some(parent),
@@ -199,6 +230,33 @@ mod tests {
             }) => assert_eq!((channel.as_str(), parent.as_str()), ("t1", "c1")),
             other => panic!("{other:?}"),
         }
+    }
+
+    /// Issue 44: with `/settings threads:off`, the host of a table that would have had a thread
+    /// is told why it plays in the channel.
+    #[test]
+    fn threads_turned_off_are_said_to_the_host() {
+        let name = || "Quinox · Ada's table".to_string();
+        let refused = Threads::Refused {
+            why: "no permission".into(),
+        };
+        for threads in [Threads::Available, refused] {
+            match place(&actor(threads.clone(), None), Wanted::Off, "c1", name) {
+                Ok(Spot {
+                    channel,
+                    parent: None,
+                    note: Some(note),
+                }) => {
+                    assert_eq!(channel, "c1");
+                    assert_eq!(note, OFF_NOTE, "{threads:?}");
+                }
+                other => panic!("{threads:?}: {other:?}"),
+            }
+        }
+        assert_eq!(Wanted::from(true, true), Wanted::Thread);
+        assert_eq!(Wanted::from(false, true), Wanted::Off);
+        assert_eq!(Wanted::from(false, false), Wanted::Here);
+        assert_eq!(Wanted::from(true, false), Wanted::Here);
     }
 
     #[test]

@@ -209,3 +209,64 @@ fn a_refused_direct_message_stops_the_tries_and_is_said_once() {
         .unwrap();
     assert_eq!(refused, None, "opting in again tries again");
 }
+
+/// Plays random moves at `t`'s channel (players u1 and u2) until u1 has been waited for
+/// `waits` times (each time the table turns to u1 is one wait) and then until `stop` holds
+/// for whoever can act next; returns how many times u1 was waited for.
+fn play_waits(t: &mut Table, rng: &mut impl rand::Rng, waits: usize, stop: &str) -> usize {
+    let mut seen = 0;
+    let mut last = String::new();
+    for _ in 0..200 {
+        let (user, view) = who_can_act(t, 2).expect("someone can move");
+        if user == "u1" && last != "u1" {
+            seen += 1;
+        }
+        last = user.clone();
+        if seen >= waits && user == stop {
+            return seen;
+        }
+        play_random(t, &user, view, rng);
+    }
+    panic!("u1 was not waited for {waits} times");
+}
+
+/// Issue 44: a player waited for five times in their quiet hours, at two tables, wakes to one
+/// message per table that still waits for them, and none about turns that are over.
+#[test]
+fn the_end_of_quiet_hours_sends_one_message_per_table_still_waiting() {
+    let mut t = Table::new(44);
+    // The fake clock starts at midnight UTC: quiet until 06:00.
+    t.command("u1", "notify", json!({"quiet": "0-6"}));
+    let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(44);
+    // Table 1 (#c1): waits for u1 three times; the third wait is still open.
+    t.command("u1", "play", json!({"game": "quinox", "time": "async"}));
+    t.command("u2", "join", json!({}));
+    t.command("u1", "start", json!({}));
+    let first = play_waits(&mut t, &mut rng, 3, "u1");
+    // Table 2 (#c2): waits for u1 twice; both are over (it waits for u2 at the end).
+    t.channel = "c2".into();
+    t.command("u2", "play", json!({"game": "quinox", "time": "async"}));
+    t.command("u1", "join", json!({}));
+    t.command("u2", "start", json!({}));
+    let second = play_waits(&mut t, &mut rng, 2, "u2");
+    assert_eq!(first + second, 5);
+    assert!(all_dms(&t).is_empty(), "held in the quiet hours");
+
+    let out = t.advance(6.1 * 3600.0);
+    let sent = dms(&out);
+    assert_eq!(sent.len(), 1, "one message, for table 1 only: {sent:?}");
+    assert_eq!(sent[0].0, "u1");
+    assert!(
+        sent[0]
+            .1
+            .starts_with("⏳ Quinox table 1 in <#c1> waits for you: "),
+        "{sent:?}"
+    );
+    // Nothing is left to come later, and nothing more arrives.
+    let left: i64 = t
+        .conn()
+        .query_row("SELECT COUNT(*) FROM direct_messages", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(left, 0);
+    assert!(dms(&t.advance(3600.0)).is_empty());
+}

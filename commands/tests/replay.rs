@@ -337,3 +337,64 @@ fn history_offers_the_earlier_games_to_replay() {
         "{out:?}"
     );
 }
+
+/// Issue 44: a move played by a timeout is marked so in the move log as in the replay; every
+/// step of the replay says what the log's move of the same number says.
+#[test]
+fn the_move_log_says_what_the_replay_says_timeouts_included() {
+    let mut t = Table::new(12);
+    t.command("u1", "play", json!({"game": "quinox", "time": "live"}));
+    t.command("u2", "join", json!({}));
+    t.command("u1", "start", json!({}));
+    let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(12);
+    assert!(!drive_until(&mut t, 2, &mut rng, 2, |_| false));
+    // Nobody moves: the live deadlines pass and their defaults are played.
+    for _ in 0..3 {
+        t.advance(3600.0);
+        if t.finished() {
+            break;
+        }
+    }
+    if !t.finished() {
+        t.command("u1", "cancel", json!({}));
+    }
+    let out = t.command("u9", "replay", json!({}));
+    let mut shown = answer(&out, "u9").clone();
+    let log_id = button(&shown, "Move log (.txt)").expect("the move log button");
+    let log = answer(&t.click("u9", &log_id), "u9")["file"]["text"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    // The log's lines of each move, by its number.
+    let mut moves: Vec<Vec<String>> = Vec::new();
+    for line in log.lines() {
+        if line.starts_with("Move ") {
+            moves.push(Vec::new());
+        } else if line.starts_with("Final board:") {
+            break;
+        } else if let (Some(m), Some(l)) = (moves.last_mut(), line.strip_prefix("  ")) {
+            m.push(l.to_string());
+        }
+    }
+    let mut timed_out = 0;
+    let mut k = 0;
+    while let Some(next) = button(&shown, "Next ▶") {
+        shown = answer(&t.click("u9", &next), "u9").clone();
+        let text = text_of(&shown);
+        let said: Vec<String> = text
+            .split_once("This move:\n")
+            // The log is plain text: no bold marks.
+            .map(|(_, lines)| lines.lines().map(|l| l.replace("**", "")).collect())
+            .unwrap_or_default();
+        if said
+            .first()
+            .is_some_and(|l| l.starts_with("⏰ Time ran out"))
+        {
+            timed_out += 1;
+        }
+        assert_eq!(said, moves[k], "move {}: replay and log differ", k + 1);
+        k += 1;
+    }
+    assert_eq!(k, moves.len());
+    assert!(timed_out > 0, "a move was played by a timeout: {log}");
+}

@@ -213,10 +213,16 @@ fn without_a_thread_tables_play_where_they_are_opened() {
     let out = t.send(line("u1", "c3", None, "open", play("quinox")));
     assert!(out.iter().all(|o| o.get("thread").is_none()), "{out:?}");
     assert_eq!(place(&t, 3), ("c3".into(), None));
+    // ... and the host is told why (issue 44).
+    assert!(
+        private_text(&out, "u1").contains("settings turn threads off here"),
+        "{out:?}"
+    );
     // A front end without threads never gets asked.
     let out = t.command("u1", "play", json!({"game": "quinox"}));
     assert!(out.iter().all(|o| o.get("thread").is_none()));
     assert_eq!(place(&t, 4), ("c1".into(), None));
+    assert!(!private_text(&out, "u1").contains("thread"), "{out:?}");
 }
 
 #[test]

@@ -55,9 +55,87 @@ pub fn standings<V: Display>(
         .join(", ")
 }
 
+/// The most characters of one piece of a user's input (a name, typed text, a label, an
+/// equation, an option's value) that an answer repeats back.
+pub const ECHO_MAX: usize = 100;
+
+/// `input` as an answer may repeat it: whole up to [`ECHO_MAX`] characters, else its first
+/// ones and "…". A refusal that echoed a 5,000-character name whole would be longer than
+/// Discord lets a message be (issue 44); the start is enough to see what was typed. Cut at a
+/// character, never inside one.
+pub fn echo(input: &str) -> std::borrow::Cow<'_, str> {
+    match input.char_indices().nth(ECHO_MAX) {
+        None => std::borrow::Cow::Borrowed(input),
+        Some(_) => {
+            let cut = input
+                .char_indices()
+                .nth(ECHO_MAX - 1)
+                .map_or(input.len(), |(i, _)| i);
+            std::borrow::Cow::Owned(format!("{}…", &input[..cut]))
+        }
+    }
+}
+
+/// `message` with every piece between a pair of `"` or of backticks bounded by [`echo`]: for
+/// messages built by code that quotes input as it is (a parser's or a game's refusal), so
+/// that none repeats more than [`ECHO_MAX`] characters of it. An unpaired mark bounds the
+/// rest of the message.
+pub fn echo_quoted(message: &str) -> String {
+    let mut out = String::with_capacity(message.len().min(1_000));
+    let mut rest = message;
+    while let Some(open) = rest.find(['"', '`']) {
+        let mark = &rest[open..open + 1];
+        out.push_str(&rest[..open + 1]);
+        let inside = &rest[open + 1..];
+        match inside.find(mark) {
+            Some(close) => {
+                out.push_str(&echo(&inside[..close]));
+                out.push_str(mark);
+                rest = &inside[close + 1..];
+            }
+            None => {
+                out.push_str(&echo(inside));
+                return out;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn quoted_input_in_a_message_is_bounded() {
+        let long = "ŵ".repeat(5_000);
+        let message = format!("There is no preset \"{long}\"; `{long}` is not `rounds=3`.");
+        let bounded = echo_quoted(&message);
+        let cut = echo(&long);
+        assert_eq!(
+            bounded,
+            format!("There is no preset \"{cut}\"; `{cut}` is not `rounds=3`.")
+        );
+        assert_eq!(echo_quoted("no quotes"), "no quotes");
+        assert_eq!(
+            echo_quoted(&format!("open \"{long}")),
+            format!("open \"{cut}")
+        );
+    }
+
+    #[test]
+    fn an_echo_keeps_short_input_whole_and_cuts_long_input_at_a_character() {
+        assert_eq!(echo("Ann"), "Ann");
+        let exact = "é".repeat(ECHO_MAX);
+        assert_eq!(echo(&exact), exact.as_str());
+        let long = "漢🎲é".repeat(2_000);
+        let cut = echo(&long);
+        assert_eq!(cut.chars().count(), ECHO_MAX);
+        assert!(cut.ends_with('…'));
+        assert!(long.starts_with(cut.trim_end_matches('…')));
+        assert_eq!(echo(""), "");
+    }
 
     #[test]
     fn a_table_size_reads_as_a_count() {

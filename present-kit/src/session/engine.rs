@@ -56,8 +56,19 @@ impl<G> Default for EngineOf<G> {
     }
 }
 
+/// Options the game's parser refused; the parser quotes what was typed, which is bounded
+/// ([`crate::text::echo_quoted`]).
 fn bad_options(e: serde_json::Error) -> RuleError {
-    RuleError::new(format!("Those options are not valid: {e}"))
+    RuleError::new(format!(
+        "Those options are not valid: {}",
+        crate::text::echo_quoted(&e.to_string())
+    ))
+}
+
+/// A game's refusal of what a player typed (a lobby choice, a tool's text), with the input it
+/// quotes bounded, so that the answer stays within what Discord shows (issue 44).
+fn bounded(e: RuleError) -> RuleError {
+    RuleError::new(crate::text::echo_quoted(&e.0))
 }
 
 /// The lobby board's selects of game `G`, if it offers any.
@@ -130,7 +141,7 @@ erased! {
         let listed = lobby_selects::<G>()
             .filter(|selects| (selects.list)().iter().any(|o| o.key == key));
         let changed = if let Some(selects) = &listed {
-            (selects.set)(&parsed, key, values)?
+            (selects.set)(&parsed, key, values).map_err(bounded)?
         } else {
             // An option the game does not list: set the key to the one value chosen, and let
             // the game's options parser judge it.
@@ -152,8 +163,9 @@ erased! {
         // saying it was saved (issue 25, item 4).
         if listed.is_none() && changed.get(key).is_none() {
             return Err(RuleError::new(format!(
-                "{} has no option `{key}`; the lobby's menus list the ones it has.",
-                G::NAME
+                "{} has no option `{}`; the lobby's menus list the ones it has.",
+                G::NAME,
+                crate::text::echo(key)
             )));
         }
         Ok(changed)
@@ -184,8 +196,11 @@ erased! {
         options: &BTreeMap<String, String>,
     ) -> Result<ToolAnswer, RuleError> {
         match G::TOOLS {
-            Some(tools) => (tools.run)(name, options),
-            None => Err(RuleError::new(format!("There is no command /{name}."))),
+            Some(tools) => (tools.run)(name, options).map_err(bounded),
+            None => Err(RuleError::new(format!(
+                "There is no command /{}.",
+                crate::text::echo(name)
+            ))),
         }
     }
 

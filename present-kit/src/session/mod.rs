@@ -281,7 +281,10 @@ erased! {
 
     /// Why typed `text` names none of the choices after `prefix` ([`crate::present::Typing::refusal`]).
     fn typed_refusal(&self, seat: Seat, prefix: &[&str], text: &str) -> Option<String> {
-        G::TYPING.and_then(|typing| (typing.refusal)(&self.state, seat, prefix, text))
+        // The game may quote what was typed: bounded, so the answer fits (issue 44).
+        G::TYPING
+            .and_then(|typing| (typing.refusal)(&self.state, seat, prefix, text))
+            .map(|why| crate::text::echo_quoted(&why))
     }
 
     /// Applies an action given in JSON form; returns the events as JSON.
@@ -436,9 +439,12 @@ erased! {
                 RuleError::new("That form is out of date; open it again from your view.").into(),
             );
         };
-        match (forms.submit)(&self.state, seat, code, fields)? {
+        // A refusal or a note may quote what was typed: bounded, so the answer fits (issue 44).
+        let outcome = (forms.submit)(&self.state, seat, code, fields)
+            .map_err(|e| RuleError::new(crate::text::echo_quoted(&e.0)))?;
+        match outcome {
             FormOutcome::Action(a) => Ok(FormOutcome::Action(encode("an action", &a)?)),
-            FormOutcome::Note(note) => Ok(FormOutcome::Note(note)),
+            FormOutcome::Note(note) => Ok(FormOutcome::Note(crate::text::echo_quoted(&note))),
         }
     }
 }
