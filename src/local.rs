@@ -270,7 +270,7 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
         let known: Vec<&str> = games::engines().map(|g| g.id()).collect();
         anyhow::bail!(
             "there is no game called \"{}\"; try one of: {}",
-            opts.game,
+            present_kit::text::echo(&opts.game),
             known.join(", ")
         );
     };
@@ -435,9 +435,11 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
                             Ok(n) if (1..=flat.len()).contains(&n) => break Typed::Pick(n - 1),
                             // A number is a choice's number, never a name to type (issue 44:
                             // Quinox read "99" as a space).
-                            _ if number => {
-                                write!(out, "There is no choice {}. ", terminal::echoed(words))?
-                            }
+                            _ if number => write!(
+                                out,
+                                "There is no choice {}. ",
+                                present_kit::text::echo(words)
+                            )?,
                             _ if words.eq_ignore_ascii_case("help") || words == "?" => {
                                 let examples = match &typing {
                                     Some(typing) => {
@@ -466,7 +468,7 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
                                 None => write!(
                                     out,
                                     "\"{}\" is not a choice here. ",
-                                    terminal::echoed(words)
+                                    present_kit::text::echo(words)
                                 )?,
                                 // Through the same form as Discord's "Type a choice…".
                                 Some(typing) => {
@@ -496,7 +498,7 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
                                             out,
                                             "\"{}\" is longer than any choice here (at most {most} \
                                              characters). ",
-                                            terminal::echoed(words)
+                                            present_kit::text::echo(words)
                                         )?;
                                         write!(out, "{}", ask_again(flat.len(), true))?;
                                         out.flush()?;

@@ -4,8 +4,8 @@
 //! starting text is shown as a suggestion, handed in only by typing it or [`SUGGESTED`]: an
 //! empty line hands in nothing (issue 44: it used to hand in the suggestion). `help` and
 //! `back` are words of the terminal here, not answers.
-use super::terminal::echoed;
 use commands::api::{Delivery, Reply};
+use present_kit::text::echo;
 use std::collections::BTreeMap;
 use std::io::Write;
 
@@ -90,7 +90,7 @@ pub fn fill(
                 writeln!(
                     out,
                     "\"{}\" has {length} characters; at most {} fit here.",
-                    echoed(typed),
+                    echo(typed),
                     input.max_length
                 )?;
                 continue;

@@ -1,21 +1,5 @@
-//! What a terminal shows differently from Discord: no deadlines, and typed text echoed only
-//! in part.
+//! What a terminal shows differently from Discord: no deadlines.
 use commands::markup;
-
-/// How much of a person's typed text a refusal repeats: enough to recognise it, never a
-/// screenful (a pasted 5,000-character line must not come back whole).
-pub const ECHO_MAX: usize = 100;
-
-/// `typed` as a refusal repeats it: whole up to [`ECHO_MAX`] characters, else cut there
-/// with "…".
-pub fn echoed(typed: &str) -> String {
-    if typed.chars().count() <= ECHO_MAX {
-        return typed.to_string();
-    }
-    let mut cut: String = typed.chars().take(ECHO_MAX - 1).collect();
-    cut.push('…');
-    cut
-}
 
 /// `text` without its deadlines (" (due <moment>)"). Nothing in the terminal times out: the
 /// clock stands still between moves, so a deadline shown here would never come (issue 44).
@@ -44,17 +28,6 @@ pub fn without_deadlines(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn long_typed_text_is_cut_with_an_ellipsis() {
-        assert_eq!(echoed("m49"), "m49");
-        let exact = "x".repeat(ECHO_MAX);
-        assert_eq!(echoed(&exact), exact);
-        let long = "é".repeat(5_000);
-        let shown = echoed(&long);
-        assert_eq!(shown.chars().count(), ECHO_MAX);
-        assert!(shown.ends_with('…'));
-    }
 
     #[test]
     fn deadlines_are_left_out_and_the_rest_kept() {
