@@ -14,7 +14,6 @@
 mod wire;
 
 use fake_discord::{FakeDiscord, Id};
-use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 use wire::players::Players;
@@ -266,20 +265,42 @@ fn the_shards_a_process_runs_are_logged_once_at_start() {
 fn a_partial_shard_range_on_a_sqlite_file_is_refused() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("t.db");
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_tabula"))
+    let log = dir.path().join("stderr.txt");
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_tabula"))
         .env_clear()
         .env("DISCORD_TOKEN", "fake-token")
+        // Were it accepted, it would connect nowhere (nothing listens on port 1).
+        .env("DISCORD_API_BASE", "http://127.0.0.1:1")
         .env("DATABASE_PATH", &db)
         .env("SHARDS", "0-0/2")
         // No `.env` of the repository's.
         .current_dir(dir.path())
-        .output()
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::fs::File::create(&log).expect("stderr file"))
+        .spawn()
         .expect("run tabula");
-    assert!(!out.status.success(), "refused");
-    let said = String::from_utf8_lossy(&out.stderr);
+    // Refused at once; accepted, it would run on: stopped after a while, the test fails.
+    let started = Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().expect("the process") {
+            break Some(status);
+        }
+        if started.elapsed() > PATIENCE {
+            let _ = child.kill();
+            let _ = child.wait();
+            break None;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    };
+    let said = std::fs::read_to_string(&log).unwrap_or_default();
+    assert!(
+        status.is_some_and(|s| !s.success()),
+        "refused: {status:?}\n{said}"
+    );
     assert!(
         said.contains("SHARDS=0-0/2") && said.contains("DATABASE_URL"),
         "{said}"
     );
-    assert!(!Path::new(&db).exists(), "nothing was created: {said}");
+    assert!(!db.exists(), "nothing was created: {said}");
 }
