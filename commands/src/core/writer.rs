@@ -210,10 +210,17 @@ impl Core {
                     // answered: the same jobs again, on a new connection if the database is
                     // back (issue 44: the first write after a restart failed in front of its
                     // player). Unpaced, so that a failure of its own is its input's alone.
-                    tracing::warn!(
-                        jobs = jobs.len() - next,
-                        "the database connection was lost in a transaction; running it again on a new one"
-                    );
+                    if away_before {
+                        tracing::debug!(
+                            jobs = jobs.len() - next,
+                            "the database connection was lost in a transaction; running it again on a new one"
+                        );
+                    } else {
+                        tracing::warn!(
+                            jobs = jobs.len() - next,
+                            "the database connection was lost in a transaction; running it again on a new one"
+                        );
+                    }
                     retried = true;
                     replaying = true;
                     continue;
@@ -272,7 +279,9 @@ impl Core {
         let loaded = match self.fresh.left_in_step(tx) {
             Ok(loaded) => loaded?,
             Err(e) => {
-                tracing::warn!(error = %e, "reading the change notes failed; reading the table");
+                if !self.held().unavailable() {
+                    tracing::warn!(error = %e, "reading the change notes failed; reading the table");
+                }
                 return None;
             }
         };
@@ -310,7 +319,8 @@ impl Core {
                         Err(e) => {
                             // In a paced batch that met a failure it may be another input's:
                             // the batch runs again, unpaced, and logs it there.
-                            if !tx.failed_in_paced() {
+                            // While the database is away, the store's wait says it once.
+                            if !tx.failed_in_paced() && !self.held().unavailable() {
                                 tracing::error!(error = %e, "reading the channel's table failed");
                             }
                             None
@@ -459,6 +469,11 @@ impl Core {
                 // the writer runs the transaction again, and the input whose failure it is
                 // is logged then.
                 Err(Refusal::Internal(_)) if tx.failed_in_paced() => {
+                    vec![Reply::private(actor, FAILURE)]
+                }
+                Err(Refusal::Internal(e)) if self.held().unavailable() => {
+                    // The database is away: the store's wait says so once (`held`).
+                    tracing::debug!(error = %e, "input failed; rolled back");
                     vec![Reply::private(actor, FAILURE)]
                 }
                 Err(Refusal::Internal(e)) => {

@@ -557,7 +557,12 @@ impl Drop for Tx<'_> {
         };
         if in_transaction {
             if let Err(e) = self.end("ROLLBACK") {
-                tracing::warn!(error = %e, "rolling back a transaction failed");
+                if e.is_closed() {
+                    // The server ended the transaction with the connection: nothing to undo.
+                    tracing::debug!(error = %e, "rolling back a transaction failed");
+                } else {
+                    tracing::warn!(error = %e, "rolling back a transaction failed");
+                }
             }
         }
     }
