@@ -106,12 +106,15 @@ impl Config {
                 .map(|v| v.trim().to_string())
                 .filter(|v| !v.is_empty())
         };
+        let database = database(get("DATABASE_URL"), get("DATABASE_PATH"))?;
+        let shards = get("SHARDS")
+            .map(|v| Shards::parse(&v).map_err(anyhow::Error::msg))
+            .transpose()?;
+        refuse_partial_shards_on_a_file(shards, &database)?;
         Ok(Config {
             token: get("DISCORD_TOKEN"),
-            database: database(get("DATABASE_URL"), get("DATABASE_PATH"))?,
-            shards: get("SHARDS")
-                .map(|v| Shards::parse(&v).map_err(anyhow::Error::msg))
-                .transpose()?,
+            database,
+            shards,
             guild_id: get("GUILD_ID").map(|v| parse_guild_id(&v)).transpose()?,
             api_base: get("DISCORD_API_BASE")
                 .map(|v| parse_api_base(&v))
@@ -192,6 +195,28 @@ fn database(url: Option<String>, path: Option<String>) -> anyhow::Result<Locatio
 }
 
 /// A Discord id is a positive 64-bit integer (a snowflake); zero is not a valid id.
+/// A process that runs only some shards leaves the other guilds to processes that share its
+/// database; a SQLite file is one process's own, so with it those guilds would be served from
+/// a private file, or by nobody (issue 44). `SHARDS` covering every shard of its count (`0-1/2`)
+/// is one process and is accepted.
+fn refuse_partial_shards_on_a_file(
+    shards: Option<Shards>,
+    database: &Location,
+) -> anyhow::Result<()> {
+    match (shards, database) {
+        (Some(shards), Location::File(path)) if !shards.is_all() => bail!(
+            "SHARDS={shards} runs only part of the servers, but the database is the SQLite file \
+             {} (DATABASE_PATH, or the default), which no other process shares: the servers of \
+             the other shards would be served by nobody. Several processes need one PostgreSQL \
+             database (DATABASE_URL); one process runs every shard (unset SHARDS, or SHARDS=0-{}/{})",
+            path.display(),
+            shards.total - 1,
+            shards.total
+        ),
+        _ => Ok(()),
+    }
+}
+
 fn parse_guild_id(value: &str) -> anyhow::Result<u64> {
     match value.parse::<u64>() {
         Ok(id) if id > 0 => Ok(id),
@@ -302,6 +327,33 @@ mod tests {
         );
         assert_eq!(config.guild_id, Some(123456789012345678));
         assert_eq!(config.api_base.as_deref(), Some("http://127.0.0.1:8080"));
+    }
+
+    #[test]
+    fn part_of_the_shards_needs_postgres() {
+        for vars in [
+            &[("SHARDS", "0-0/2")][..],
+            &[("SHARDS", "1/2"), ("DATABASE_PATH", "/var/lib/tabula/t.db")],
+            &[("SHARDS", "0-2/4"), ("DATABASE_PATH", "t.db")],
+        ] {
+            let err = parse(vars)
+                .expect_err("a partial range on SQLite")
+                .to_string();
+            for words in ["SHARDS=", "SQLite", "DATABASE_URL", "unset SHARDS"] {
+                assert!(err.contains(words), "{words:?} in {err}");
+            }
+        }
+        let err = parse(&[("SHARDS", "1-1/2")]).unwrap_err().to_string();
+        assert!(
+            err.contains(DEFAULT_DATABASE_PATH) && err.contains("SHARDS=0-1/2"),
+            "{err}"
+        );
+        // Every shard of its count is one process, on any database.
+        for all in ["0-1/2", "0/1", "0-7/8"] {
+            let config = parse(&[("SHARDS", all)]).expect(all);
+            assert!(config.shards.unwrap().is_all());
+        }
+        assert!(parse(&[("SHARDS", "0-0/2"), ("DATABASE_URL", "postgres://db/t")]).is_ok());
     }
 
     #[test]

@@ -259,6 +259,15 @@ fn run_bot() -> anyhow::Result<()> {
     let bot = commands::Core::open_at(&config.database, Arc::new(commands::SystemClock), settings)
         .map_err(|e| anyhow::anyhow!("Tabula cannot start: {e}"))?;
     tracing::info!(database = %config.database, "database open");
+    // One line, so that a shard nobody runs shows as a line missing from every process's log.
+    let shards = config.shards.unwrap_or_default();
+    tracing::info!(
+        shards = %shards,
+        "running shards {} to {} of {}",
+        shards.first,
+        shards.last,
+        shards.total
+    );
     let bot = Arc::new(bot);
     let runtime = tokio::runtime::Runtime::new()?;
     let result = runtime.block_on(discord::run(&config, &token, Arc::clone(&bot)));

@@ -11,7 +11,13 @@ impl Core {
     pub(super) fn read(&self, actor: &Actor, input: &Input) -> Option<Decision> {
         let read = self.with_reader(|conn| self.read_on(conn, actor, input));
         read.unwrap_or_else(|e| {
-            tracing::warn!(error = %e, "cannot open a read connection; using the writer");
+            // While the database is away every click would say it: the store's wait says it
+            // once (`held`).
+            if self.held().unavailable() {
+                tracing::debug!(error = %e, "cannot open a read connection; using the writer");
+            } else {
+                tracing::warn!(error = %e, "cannot open a read connection; using the writer");
+            }
             None
         })
     }

@@ -279,8 +279,12 @@ impl Core {
                 // unpaced (`run_batch`), and nothing is held back for it.
                 Err(_) if tx.failed_in_paced() => return done(replies, false),
                 Err(e) => {
-                    self.held()
-                        .store_failed(now, format!("reading deadlines: {e}"));
+                    let error = format!("reading deadlines: {e}");
+                    if e.is_unavailable() {
+                        self.held().store_unavailable(now, error);
+                    } else {
+                        self.held().store_failed(now, error);
+                    }
                     return done(replies, false);
                 }
             };
@@ -344,7 +348,12 @@ impl Core {
             Err(e) => {
                 // Looked at again after the store's backoff (or the scheduler's longest sleep).
                 let mut held = self.held();
-                held.store_failed(now, format!("reading the next deadline: {e}"));
+                let error = format!("reading the next deadline: {e}");
+                if e.is_unavailable() {
+                    held.store_unavailable(now, error);
+                } else {
+                    held.store_failed(now, error);
+                }
                 held.next(None)
             }
         }

@@ -29,10 +29,14 @@ impl Core {
     /// instead of failing every input until it is restarted. If the database is not back yet,
     /// the old connection stays: this batch fails and is answered as such, and the next tries
     /// again.
+    ///
+    /// While the database stays away this is tried on every batch: the first failure is
+    /// logged, the rest only at debug level (the store's wait says it once, `held`).
     fn reconnect_if_closed(&self, conn: &mut Conn) {
         if !conn.is_closed() {
             return;
         }
+        let away = self.held().unavailable();
         match store::open_at(&self.location) {
             Ok((fresh, _)) => match snapshot::watch(&fresh) {
                 Ok(()) => {
@@ -41,10 +45,25 @@ impl Core {
                 }
                 Err(e) => tracing::error!(error = %e, "cannot set up the new connection"),
             },
+            Err(e) if away => {
+                tracing::debug!(error = %e, "the database connection was lost; cannot reconnect yet")
+            }
             Err(e) => {
                 tracing::error!(error = %e, "the database connection was lost; cannot reconnect yet")
             }
         }
+    }
+
+    /// A transaction failed with `error`; if the database could not be reached (`unavailable`,
+    /// or the connection is found `closed`), the store waits for it, retrying within a second
+    /// ([`Held::store_unavailable`]). Returns whether that was the cause.
+    fn note_unavailable(&self, closed: bool, unavailable: bool, error: &str) -> bool {
+        if !(unavailable || closed) {
+            return false;
+        }
+        self.held()
+            .store_unavailable(self.clock.now(), error.to_string());
+        true
     }
 
     /// Runs a batch of jobs in as few transactions as possible, normally one, and returns one
@@ -76,7 +95,14 @@ impl Core {
         // Jobs before `next` are answered.
         let mut next = 0;
         let mut replaying = false;
+        // A transaction whose connection was found gone before it could commit is run once
+        // more on a new connection, before anyone is told it failed.
+        let mut retried = false;
         while next < jobs.len() {
+            if next > 0 || replaying {
+                // A connection lost in the transaction before is replaced before the next.
+                self.reconnect_if_closed(conn);
+            }
             // IMMEDIATE: the write lock is taken at BEGIN, where SQLite waits for it through the
             // busy timeout. A DEFERRED transaction would fail at once with "database is locked"
             // when its first write finds another process (an admin's `sqlite3`, a backup)
@@ -85,7 +111,15 @@ impl Core {
             let tx = match conn.write_transaction() {
                 Ok(tx) => tx,
                 Err(e) => {
-                    tracing::error!(error = %e, "cannot begin a transaction");
+                    let text = format!("cannot begin a transaction: {e}");
+                    let away = self.held().unavailable();
+                    // (A connection found closed is PostgreSQL's, whose `BEGIN` waits for the
+                    // first statement: it fails there, not here.)
+                    if self.note_unavailable(false, e.is_unavailable(), &text) && away {
+                        tracing::debug!(error = %e, "cannot begin a transaction");
+                    } else {
+                        tracing::error!(error = %e, "cannot begin a transaction");
+                    }
                     self.rolled_back.fetch_add(1, Ordering::Relaxed);
                     for job in &jobs[next..] {
                         let is_input = matches!(job.kind, JobKind::Input(_));
@@ -145,22 +179,53 @@ impl Core {
                 Ok(()) => broken,
                 Err(e) => Some(format!("reading the changed tables: {e}")),
             };
-            // Why the transaction did not commit, if it did not.
-            let failed = match broken {
+            // Why the transaction did not commit, if it did not, and whether its `COMMIT` was
+            // sent (then a lost connection leaves unknown whether it committed).
+            let (failed, at_commit) = match broken {
                 Some(e) => {
                     drop(tx);
-                    Some((e, "batch rolled back"))
+                    (Some((e, "batch rolled back")), false)
                 }
-                None => tx
-                    .commit()
-                    .err()
-                    .map(|e| (e.to_string(), "commit failed; rolled back")),
+                None => (
+                    tx.commit()
+                        .err()
+                        .map(|e| (e.to_string(), "commit failed; rolled back")),
+                    true,
+                ),
             };
             let committed = failed.is_none();
             self.snapshots
                 .changed(&changed, if committed { fresh } else { Vec::new() });
+            let away_before = self.held().unavailable();
+            let unavailable = match &failed {
+                Some((error, _)) => self.note_unavailable(conn.is_closed(), false, error),
+                None => false,
+            };
+            if committed && away_before && !conn.is_closed() {
+                self.held().store_reached(self.clock.now());
+            }
             match failed {
-                Some((error, _)) if paced => {
+                Some(_) if unavailable && !at_commit && !retried => {
+                    // Nothing of it was committed (no `COMMIT` went out) and nobody was
+                    // answered: the same jobs again, on a new connection if the database is
+                    // back (issue 44: the first write after a restart failed in front of its
+                    // player). Unpaced, so that a failure of its own is its input's alone.
+                    if away_before {
+                        tracing::debug!(
+                            jobs = jobs.len() - next,
+                            "the database connection was lost in a transaction; running it again on a new one"
+                        );
+                    } else {
+                        tracing::warn!(
+                            jobs = jobs.len() - next,
+                            "the database connection was lost in a transaction; running it again on a new one"
+                        );
+                    }
+                    retried = true;
+                    replaying = true;
+                    continue;
+                }
+                Some((error, _)) if paced && !(unavailable && at_commit) => {
                     // Nothing of it survives and nobody was answered: the same jobs again,
                     // each failure now met at the end of its own input.
                     tracing::warn!(
@@ -171,6 +236,9 @@ impl Core {
                     self.replayed.fetch_add(1, Ordering::Relaxed);
                     replaying = true;
                     continue;
+                }
+                Some((error, what)) if unavailable && away_before => {
+                    tracing::debug!(%error, jobs = ran.len(), "{what}")
                 }
                 Some((error, what)) => tracing::error!(%error, jobs = ran.len(), "{what}"),
                 None => {}
@@ -211,7 +279,9 @@ impl Core {
         let loaded = match self.fresh.left_in_step(tx) {
             Ok(loaded) => loaded?,
             Err(e) => {
-                tracing::warn!(error = %e, "reading the change notes failed; reading the table");
+                if !self.held().unavailable() {
+                    tracing::warn!(error = %e, "reading the change notes failed; reading the table");
+                }
                 return None;
             }
         };
@@ -249,7 +319,8 @@ impl Core {
                         Err(e) => {
                             // In a paced batch that met a failure it may be another input's:
                             // the batch runs again, unpaced, and logs it there.
-                            if !tx.failed_in_paced() {
+                            // While the database is away, the store's wait says it once.
+                            if !tx.failed_in_paced() && !self.held().unavailable() {
                                 tracing::error!(error = %e, "reading the channel's table failed");
                             }
                             None
@@ -398,6 +469,11 @@ impl Core {
                 // the writer runs the transaction again, and the input whose failure it is
                 // is logged then.
                 Err(Refusal::Internal(_)) if tx.failed_in_paced() => {
+                    vec![Reply::private(actor, FAILURE)]
+                }
+                Err(Refusal::Internal(e)) if self.held().unavailable() => {
+                    // The database is away: the store's wait says so once (`held`).
+                    tracing::debug!(error = %e, "input failed; rolled back");
                     vec![Reply::private(actor, FAILURE)]
                 }
                 Err(Refusal::Internal(e)) => {

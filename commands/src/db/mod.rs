@@ -78,12 +78,30 @@ pub enum Error {
     ParamCount { wanted: usize, given: usize },
 }
 
-/// PostgreSQL's errors say "db error" until their cause is shown.
+/// PostgreSQL's errors say "db error" until their cause is shown; the others ("error
+/// connecting to server") say what failed but not why, which their sources do: a refused
+/// connection, a socket file that is not there, a host name that does not resolve.
 fn pg_text(e: &tokio_postgres::Error) -> String {
     match e.as_db_error() {
         Some(db) => format!("{}: {}", db.code().code(), db.message()),
-        None => e.to_string(),
+        None => with_causes(e),
     }
+}
+
+/// `e` followed by each error of its source chain (`what failed: why: why that`), leaving out
+/// a cause whose text the words before already end with.
+pub fn with_causes(e: &(dyn std::error::Error + 'static)) -> String {
+    let mut text = e.to_string();
+    let mut source = e.source();
+    while let Some(cause) = source {
+        let said = cause.to_string();
+        if !said.is_empty() && !text.ends_with(&said) {
+            text.push_str(": ");
+            text.push_str(&said);
+        }
+        source = cause.source();
+    }
+    text
 }
 
 impl Error {
@@ -108,6 +126,32 @@ impl Error {
     pub fn is_closed(&self) -> bool {
         match self {
             Error::Postgres(e) => e.is_closed(),
+            _ => false,
+        }
+    }
+
+    /// The database could not be reached or was held by someone else, rather than refusing
+    /// what was asked: PostgreSQL's connection is gone or cannot be made (SQLSTATE class 08),
+    /// or the server is shutting down or starting (57P01-57P03); SQLite's file is locked by
+    /// another connection beyond the busy timeout. Such a failure ends as soon as the database
+    /// is back, so it is retried within a second instead of backing off
+    /// (`core::held`).
+    pub fn is_unavailable(&self) -> bool {
+        match self {
+            Error::Postgres(e) => {
+                e.is_closed()
+                    // Sending or connecting failed (`Io`, `Connect`): their cause is the socket's.
+                    || std::error::Error::source(e)
+                        .is_some_and(|s| s.downcast_ref::<std::io::Error>().is_some())
+                    || e.code().is_some_and(|c| {
+                        let code = c.code();
+                        code.starts_with("08") || matches!(code, "57P01" | "57P02" | "57P03")
+                    })
+            }
+            Error::Sqlite(e) => matches!(
+                e.sqlite_error_code(),
+                Some(rusqlite::ErrorCode::DatabaseBusy | rusqlite::ErrorCode::DatabaseLocked)
+            ),
             _ => false,
         }
     }
@@ -513,7 +557,12 @@ impl Drop for Tx<'_> {
         };
         if in_transaction {
             if let Err(e) = self.end("ROLLBACK") {
-                tracing::warn!(error = %e, "rolling back a transaction failed");
+                if e.is_closed() {
+                    // The server ended the transaction with the connection: nothing to undo.
+                    tracing::debug!(error = %e, "rolling back a transaction failed");
+                } else {
+                    tracing::warn!(error = %e, "rolling back a transaction failed");
+                }
             }
         }
     }

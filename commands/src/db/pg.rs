@@ -120,11 +120,7 @@ impl Client {
             .map_err(super::Error::Runtime)?;
         let (client, connection) =
             runtime.block_on(tokio_postgres::connect(url, tokio_postgres::NoTls))?;
-        runtime.spawn(async move {
-            if let Err(e) = connection.await {
-                tracing::warn!(error = %e, "the PostgreSQL connection ended");
-            }
-        });
+        runtime.spawn(drive(connection));
         Ok(Client {
             runtime,
             client: Arc::new(client),
@@ -145,7 +141,21 @@ impl Client {
         })
     }
 
+    /// Whether the connection is gone. What the server sent while nobody waited for it (a
+    /// restart's or `pg_terminate_backend`'s "terminating connection", the socket's end) is
+    /// read first: the connection is driven only while a call waits, so without this a
+    /// connection the server closed seconds ago would still look open, and the first input
+    /// after a restart would fail on it in front of its player instead of going to a new one.
+    /// It costs no round trip: what has arrived is read, nothing is sent.
     pub fn is_closed(&self) -> bool {
+        if !self.client.is_closed() {
+            self.runtime.block_on(async {
+                // Each yield lets the runtime poll the socket and run the connection's task.
+                for _ in 0..3 {
+                    tokio::task::yield_now().await;
+                }
+            });
+        }
         self.client.is_closed()
     }
 
@@ -625,6 +635,49 @@ impl Client {
     }
 }
 
+/// Runs `connection` until it ends, passing on what the server says outside any answer.
+/// tokio-postgres's own driver logs every notice at INFO, so `CREATE TABLE IF NOT EXISTS`
+/// would log "relation already exists, skipping" on every start and reconnect: here a notice
+/// is logged by its weight ([`notice_level`]).
+async fn drive<S, T>(mut connection: tokio_postgres::Connection<S, T>)
+where
+    S: tokio::io::AsyncRead + tokio::io::AsyncWrite + Unpin,
+    T: tokio::io::AsyncRead + tokio::io::AsyncWrite + Unpin,
+{
+    let mut messages = futures_util::stream::poll_fn(move |cx| connection.poll_message(cx));
+    while let Some(message) = futures_util::StreamExt::next(&mut messages).await {
+        match message {
+            Ok(tokio_postgres::AsyncMessage::Notice(notice)) => {
+                let (severity, text) = (notice.severity(), notice.message());
+                match notice_level(notice.parsed_severity()) {
+                    tracing::Level::WARN => tracing::warn!(severity, "PostgreSQL: {text}"),
+                    _ => tracing::debug!(severity, "PostgreSQL: {text}"),
+                }
+            }
+            // Nothing here listens for notifications (`LISTEN`).
+            Ok(_) => {}
+            Err(e) => {
+                tracing::warn!(error = %super::with_causes(&e), "the PostgreSQL connection ended");
+                return;
+            }
+        }
+    }
+}
+
+/// How a server notice is logged: a warning (or worse) is the operator's business; a notice,
+/// an info or a debug message (`relation already exists, skipping`) is the server telling
+/// what it did as asked, and is kept out of the log unless debugging.
+fn notice_level(severity: Option<tokio_postgres::error::Severity>) -> tracing::Level {
+    use tokio_postgres::error::Severity;
+    match severity {
+        Some(Severity::Notice | Severity::Info | Severity::Debug | Severity::Log) => {
+            tracing::Level::DEBUG
+        }
+        // Warnings and above, and a severity this client does not know.
+        _ => tracing::Level::WARN,
+    }
+}
+
 /// Whether `sql` only reads rows: a plain `SELECT` (a row claim, `FOR UPDATE`, locks rows but
 /// changes none). Anything else counts as a write, including `WITH`, whose parts may write.
 fn only_reads(sql: &str) -> bool {
@@ -815,6 +868,32 @@ mod tests {
             v.extend_from_slice(&d.to_be_bytes());
         }
         v
+    }
+
+    #[test]
+    fn server_notices_are_logged_only_from_warnings_up() {
+        use tokio_postgres::error::Severity;
+        for quiet in [
+            Severity::Notice,
+            Severity::Info,
+            Severity::Debug,
+            Severity::Log,
+        ] {
+            assert_eq!(
+                notice_level(Some(quiet)),
+                tracing::Level::DEBUG,
+                "{quiet:?}"
+            );
+        }
+        for loud in [
+            Severity::Warning,
+            Severity::Error,
+            Severity::Fatal,
+            Severity::Panic,
+        ] {
+            assert_eq!(notice_level(Some(loud)), tracing::Level::WARN, "{loud:?}");
+        }
+        assert_eq!(notice_level(None), tracing::Level::WARN);
     }
 
     #[test]
