@@ -81,7 +81,8 @@ fn cards_named(text: &str) -> BTreeSet<Card> {
 }
 
 /// What no spectator may see now: every hand, the scried cards, Rally picks not yet revealed.
-fn hidden(s: &State) -> BTreeSet<Card> {
+/// The picture tests check the same.
+pub(super) fn hidden(s: &State) -> BTreeSet<Card> {
     let mut out: BTreeSet<Card> = s.hands.concat().into_iter().collect();
     match &s.phase {
         Phase::Scry { drawn, .. } => out.extend(drawn),

@@ -340,31 +340,6 @@ fn leaked(svg: &str, cards: &[Card]) -> Vec<String> {
     out
 }
 
-/// What no spectator may see now: every hand, the scried cards, Rally picks not yet
-/// revealed.
-fn hidden(s: &State) -> Vec<Card> {
-    let mut out: Vec<Card> = s.hands.concat();
-    match &s.phase {
-        Phase::Scry { drawn, .. } => out.extend(drawn),
-        Phase::Battle(Battle {
-            step:
-                BattleStep::Clash {
-                    attack_rally,
-                    defend_rally,
-                    ..
-                },
-            ..
-        }) => out.extend(
-            [attack_rally, defend_rally]
-                .into_iter()
-                .flatten()
-                .filter_map(|r| r.card()),
-        ),
-        _ => {}
-    }
-    out
-}
-
 /// The secrets of `seat` alone: its hand, its scry, its own Rally pick.
 fn own_secrets(s: &State, seat: Seat) -> Vec<Card> {
     let view = Relinquish::view(s, Viewer::Seat(seat));
@@ -431,7 +406,7 @@ fn public_pictures_show_no_hidden_card_and_the_check_catches_one_that_does() {
             let n = names(s.players());
             let spectator = Relinquish::view(&s, Viewer::Spectator);
             let board = board_svg(&spectator, &n);
-            let secret = hidden(&s);
+            let secret: Vec<Card> = crate::present::tests::hidden(&s).into_iter().collect();
             let found = leaked(&board, &secret);
             assert!(found.is_empty(), "{found:?} in\n{board}");
             checked += 1;
