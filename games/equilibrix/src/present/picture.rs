@@ -71,7 +71,6 @@ pub const HEAD: f32 = 26.0;
 const TITLE: f32 = 28.0;
 /// The smallest symbol that carries information (a stone pair's icon, a stock icon, a
 /// legend's icon, a token's disc), across its narrower side: 8 px on a phone.
-#[cfg(test)]
 pub const SYMBOL: f32 = 8.0 * WIDTH / PHONE_WIDTH;
 /// The tallest a picture may be against its width (issue 44: a phone shows a taller one
 /// smaller).

@@ -121,6 +121,20 @@ fn sub(a: (f32, f32), b: (f32, f32)) -> (f32, f32) {
     (a.0 - b.0, a.1 - b.1)
 }
 
+/// How thick the outline `poly` is across its narrowest direction (tried by the degree): a
+/// symbol's size as a reader sees it.
+pub fn thinnest(poly: &[(f32, f32)]) -> f32 {
+    (0..180)
+        .map(|deg| {
+            let (s, c) = (deg as f32).to_radians().sin_cos();
+            let along = poly.iter().map(|p| p.0 * c + p.1 * s);
+            let hi = along.clone().fold(f32::MIN, f32::max);
+            let lo = along.fold(f32::MAX, f32::min);
+            hi - lo
+        })
+        .fold(f32::MAX, f32::min)
+}
+
 /// The outline of the field whose nodes are `pts` (two: a lens, three: a triangle).
 pub fn outline(frame: &Frame, pts: &[Point]) -> Vec<(f32, f32)> {
     outline_plump(frame, pts, PETAL_WIDE, TRIANGLE_SCALE)

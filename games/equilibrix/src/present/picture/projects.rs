@@ -7,13 +7,27 @@ use super::lattice::{self, Frame};
 use super::{squeezed_text, HEAD, TXT};
 use crate::rules::geometry::{label_points, Point};
 use crate::rules::view::{ShapeView, View};
+use crate::rules::Size;
 use present_kit::picture::palette::{BAND, INK, MUTED, PAPER, TEXT};
 use present_kit::picture::svg::{Style, Svg, TextStyle};
 
-/// A card's height, the gap between cards, and the width kept for its shape.
-const CARD_H: f32 = 78.0;
+/// A card's height by its pile, the gap between cards, and the width kept for its shape. The
+/// large pile's card is taller: its roundest shapes (Serpent, Wheel) need the height for every
+/// field to be at least 8 px thick on a phone (issue 44: 6.1 px on 78 px cards), and the shape
+/// column is wide enough for the Bridge, the medium pile's longest.
+const CARD_H: [f32; 3] = [78.0, 78.0, 102.0];
 const CARD_GAP: f32 = 4.0;
-const SHAPE_W: f32 = 124.0;
+const SHAPE_W: f32 = 150.0;
+
+/// The height of the card of a pile of size `size`.
+fn card_h(size: Size) -> f32 {
+    match size {
+        Size::Small => CARD_H[0],
+        Size::Medium => CARD_H[1],
+        Size::Large => CARD_H[2],
+    }
+}
+
 /// Small drawings' lenses and triangles, plumper than on the board so their fields read.
 const WIDE: f32 = 2.25;
 const SCALE: f32 = 0.88;
@@ -59,7 +73,8 @@ pub fn shape_outlines() -> Vec<(String, Vec<(f32, f32)>)> {
                 .flatten()
                 .copied()
                 .collect();
-            let frame = Frame::fit_turned(&all, (0.0, 0.0, SHAPE_W, CARD_H - 6.0), 0.25, 40.0);
+            let bbox = (0.0, 0.0, SHAPE_W, card_h(s.size) - 6.0);
+            let frame = Frame::fit_turned(&all, bbox, 0.25, 40.0);
             obligatory
                 .iter()
                 .chain(&voluntary)
@@ -117,20 +132,23 @@ pub fn projects(svg: &mut Svg, view: &View, x: f32, y: f32, w: f32) -> f32 {
     let title = TextStyle::new(TXT, TEXT).bold();
     let text_x = x + SHAPE_W + 8.0;
     let text_w = x + w - 6.0 - text_x;
-    for (i, p) in view.projects.iter().enumerate() {
-        let cy = top + i as f32 * (CARD_H + CARD_GAP);
-        svg.rounded_rect(x, cy, w, CARD_H, 10.0, &Style::fill(BAND));
+    let mut cy = top;
+    for p in &view.projects {
+        let card = card_h(p.size);
+        svg.rounded_rect(x, cy, w, card, 10.0, &Style::fill(BAND));
         shape(
             svg,
             &p.commissioned,
-            (x + 4.0, cy + 3.0, SHAPE_W, CARD_H - 6.0),
+            (x + 4.0, cy + 3.0, SHAPE_W, card - 6.0),
             40.0,
         );
+        // The text in the middle of a taller card.
+        let cy_text = cy + (card - CARD_H[0]) / 2.0;
         // The name; the pile's size shows in its points and place (small, medium, large from
         // the top).
         squeezed_text(
             svg,
-            (text_x, cy + 23.0),
+            (text_x, cy_text + 23.0),
             &p.commissioned.name,
             &title,
             text_w,
@@ -138,7 +156,7 @@ pub fn projects(svg: &mut Svg, view: &View, x: f32, y: f32, w: f32) -> f32 {
         let points: Vec<String> = p.points.iter().map(u32::to_string).collect();
         squeezed_text(
             svg,
-            (text_x, cy + 48.0),
+            (text_x, cy_text + 48.0),
             &format!("{} · {} under", points.join("/"), p.pile),
             &note,
             text_w,
@@ -147,7 +165,9 @@ pub fn projects(svg: &mut Svg, view: &View, x: f32, y: f32, w: f32) -> f32 {
             Some(n) => format!("next: {}", n.name),
             None => "no next".to_string(),
         };
-        squeezed_text(svg, (text_x, cy + 72.0), &next, &note, text_w);
+        squeezed_text(svg, (text_x, cy_text + 72.0), &next, &note, text_w);
+        cy += card + CARD_GAP;
     }
-    top + 3.0 * (CARD_H + CARD_GAP) - CARD_GAP
+    // The same height whatever the piles hold, so the picture keeps its size.
+    top + CARD_H.iter().sum::<f32>() + 2.0 * CARD_GAP
 }

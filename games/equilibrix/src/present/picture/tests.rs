@@ -488,26 +488,16 @@ fn seat_colours_differ_for_colour_blind_players() {
 /// How thick an outline is at its thinnest (its narrowest extent over every direction, so a
 /// slanting lens counts as thin as it is), as a phone 400 px wide shows it.
 fn phone_side(poly: &[(f32, f32)]) -> f32 {
-    (0..180)
-        .map(|deg| {
-            let (s, c) = (deg as f32).to_radians().sin_cos();
-            let along: Vec<f32> = poly.iter().map(|p| p.0 * c + p.1 * s).collect();
-            let hi = along.iter().copied().fold(f32::MIN, f32::max);
-            let lo = along.iter().copied().fold(f32::MAX, f32::min);
-            hi - lo
-        })
-        .fold(f32::MAX, f32::min)
-        * 400.0
-        / WIDTH
+    lattice::thinnest(poly) * 400.0 / WIDTH
 }
 
 /// Symbols that carry information read on a phone (issue 44: the Tree's stone pairs were
 /// 4.5-5.5 px at 400 px wide): the field icons (the Tree's pairs, the stock, the legends),
 /// the stones on the board, the key's fields and the Vitruvians' discs are at least 8 px
-/// thick at their thinnest, their letters at least the smallest text; the small drawings (the
-/// formations above the Tree's rows, the project cards, turned to be drawn largest) keep
-/// every field at least 6 px thick and 85 % of them 8 px (the tallest shapes, F4 and the
-/// Serpent and Wheel cards, have the least room). Prints what it measured.
+/// thick at their thinnest, their letters at least the smallest text, and so is every field
+/// of the small drawings (the formations above the Tree's rows, the project cards, turned to
+/// be drawn largest; issue 44: F4 was 6.2 px, the Serpent and Wheel cards 6.1 px). Prints
+/// what it measured.
 #[test]
 fn symbols_read_on_a_phone() {
     let need = 8.0;
@@ -544,13 +534,27 @@ fn symbols_read_on_a_phone() {
         TOKEN * 1.25 * 400.0 / WIDTH
     );
     assert!(disc >= need && TOKEN * 1.25 >= TXT, "{disc}");
+    let formations = tree::formation_outlines(draw::inner_width());
+    // A pair keeps clear of its formation (half a pixel of anti-aliasing allowed).
+    for (id, field, icons) in &formations {
+        let b = bounds(field);
+        for icon in icons {
+            let i = bounds(icon);
+            let apart = i[2] <= b[0] + 0.5
+                || b[2] <= i[0] + 0.5
+                || i[3] <= b[1] + 0.5
+                || b[3] <= i[1] + 0.5;
+            assert!(apart, "{id}: a pair's icon {i:?} on a field {b:?}");
+        }
+    }
+    let formations: Vec<(String, Vec<(f32, f32)>)> =
+        formations.into_iter().map(|(id, f, _)| (id, f)).collect();
     for (what, drawing) in [
-        ("formations", tree::formation_outlines(draw::inner_width())),
+        ("formations", formations),
         ("project cards", projects::shape_outlines()),
     ] {
         let sides: Vec<f32> = drawing.iter().map(|(_, p)| phone_side(p)).collect();
         let least = sides.iter().copied().fold(f32::MAX, f32::min);
-        let readable = sides.iter().filter(|&&s| s >= need).count();
         let mut thin: Vec<String> = drawing
             .iter()
             .filter(|(_, p)| phone_side(p) < need)
@@ -558,17 +562,19 @@ fn symbols_read_on_a_phone() {
             .collect();
         thin.dedup();
         println!(
-            "{what}: thinnest field {least:.1} px, {readable} of {} at least {need} px; \
-             thinner: {thin:?}",
+            "{what}: thinnest field {least:.1} px, {} fields; thinner than {need} px: {thin:?}",
             sides.len()
         );
-        assert!(least >= 6.0, "{what}: {least}");
-        assert!(
-            100 * readable >= 85 * sides.len(),
-            "{what}: {readable} of {}",
-            sides.len()
-        );
+        assert!(thin.is_empty(), "{what}: {thin:?}");
     }
+}
+
+/// A polygon's bounding box.
+fn bounds(poly: &[(f32, f32)]) -> [f32; 4] {
+    poly.iter().fold(
+        [f32::MAX, f32::MAX, f32::MIN, f32::MIN],
+        |[a, b, c, d], &(x, y)| [a.min(x), b.min(y), c.max(x), d.max(y)],
+    )
 }
 
 /// Every picture of 3 to 6 players fits a phone's screen (issue 44: at most 1.25 times as tall

@@ -1,13 +1,14 @@
 //! The Tree of Life (EX-T1..EX-T4) turned on its side to fit under the board: its seven rows
 //! run left to right (Keter first), the right column on top, the middle one in the middle and
 //! the left one below. Above each row the stone pair it asks for and the surround formation it
-//! scores (EX-T3, EX-F); each field shows the name players type, the angle its column piece
-//! gives the row's pair (EX-T2) and the Vitruvians standing there (two slots with 5-6 players),
+//! scores (EX-T3, EX-F), the pair above the formation or, for a tall formation, beside it;
+//! each field shows the name players type, the angle its column piece gives the row's pair
+//! (EX-T2) and the Vitruvians standing there (two slots with 5-6 players),
 //! the active player's field outlined in yellow and, in a seat's picture, the fields it may
 //! move to now outlined in white.
 
 use super::lattice::{self, Frame};
-use super::{bar, squeezed_text, Drawn, HEAD, TOKEN, TXT};
+use super::{bar, squeezed_text, Drawn, HEAD, SYMBOL, TOKEN, TXT};
 use crate::rules::data::components;
 use crate::rules::view::View;
 use crate::rules::{Combination, TreeField};
@@ -32,15 +33,23 @@ const TOKEN_Y: f32 = BOX_H - TOKEN - 2.0;
 /// this size.
 const FORMATION_WIDE: f32 = 1.95;
 const FORMATION_SCALE: f32 = 0.9;
+/// The room a pair standing beside its formation keeps: a lens icon's length and a gap.
+const BESIDE: f32 = lattice::ICON_LENS + 4.0;
 
-/// The stone pair of a row as two field icons, centred on `(cx, cy)`.
-fn pair(svg: &mut Svg, c: Combination, cx: f32, cy: f32) {
-    let style = Style::fill(MUTED);
+/// The two icons of a stone pair, and where each stands relative to the pair's middle: side by
+/// side above the formation, or one above the other beside it.
+fn pair_icons(c: Combination, stacked: bool) -> [(bool, f32, f32); 2] {
     let (a, b) = match c {
         Combination::BB => (true, true),
         Combination::TT => (false, false),
         Combination::BT => (true, false),
     };
+    // A triangle is drawn a little low, so it looks centred on the line of a lens.
+    let drop = |lens: bool| if lens { 0.0 } else { 3.0 };
+    if stacked {
+        let dy = FORMATION_H / 4.0 + 4.0;
+        return [(a, 0.0, -dy + drop(a)), (b, 0.0, dy + drop(b))];
+    }
     let size = |lens: bool| {
         if lens {
             lattice::ICON_LENS
@@ -49,28 +58,35 @@ fn pair(svg: &mut Svg, c: Combination, cx: f32, cy: f32) {
         }
     };
     let total = size(a) + size(b) + 6.0;
-    let mut x = cx - total / 2.0;
-    for lens in [a, b] {
-        let w = size(lens);
+    let left = -total / 2.0 + size(a) / 2.0;
+    let right = total / 2.0 - size(b) / 2.0;
+    [(a, left, drop(a)), (b, right, drop(b))]
+}
+
+/// The stone pair of a row as two field icons around `(cx, cy)`.
+fn pair(svg: &mut Svg, c: Combination, stacked: bool, cx: f32, cy: f32) {
+    let style = Style::fill(MUTED);
+    for (lens, dx, dy) in pair_icons(c, stacked) {
         // Each icon at its own size: a lens its length, a triangle drawn in from its side.
-        let drawn_w = if lens { w } else { lattice::ICON_TRIANGLE };
-        lattice::icon(
-            svg,
-            lens,
-            x + w / 2.0,
-            cy + if lens { 0.0 } else { 3.0 },
-            drawn_w,
-            &style,
-        );
-        x += w + 6.0;
+        let drawn_w = if lens {
+            lattice::ICON_LENS
+        } else {
+            lattice::ICON_TRIANGLE
+        };
+        lattice::icon(svg, lens, cx + dx, cy + dy, drawn_w, &style);
     }
 }
 
-/// A surround formation, small: attacking fields white, surrounded fields yellow (EX-F).
-fn formation(svg: &mut Svg, id: &str, bbox: (f32, f32, f32, f32)) {
-    let Some(f) = components().formations.iter().find(|f| f.id == id) else {
-        return;
-    };
+/// Where a row's formation goes in its cell `(x, y, w, h)` (the pair's strip and the
+/// formation's box): under the pair, or, where a field would be thinner there than
+/// [`SYMBOL`] and the whole height draws it larger (F4, a tall triangle of triangles, issue
+/// 44: 6.2 px at 400 px wide under the pair), beside the pair standing one icon above the
+/// other, so every field of every formation is at least 8 px thick on a phone
+/// (`tests::symbols_read_on_a_phone`). Returns its frame and whether the pair stands beside it.
+fn formation_frame(
+    f: &crate::rules::data::FormationData,
+    (x, y, w, h): (f32, f32, f32, f32),
+) -> (Frame, bool) {
     let all: Vec<_> = f
         .offensive
         .iter()
@@ -78,7 +94,40 @@ fn formation(svg: &mut Svg, id: &str, bbox: (f32, f32, f32, f32)) {
         .flatten()
         .copied()
         .collect();
-    let frame = Frame::fit_turned(&all, bbox, 0.08, 40.0);
+    let under = Frame::fit_turned(&all, (x, y + PAIR_H, w, h - PAIR_H), 0.08, 40.0);
+    // Beside the pair the formation is as tall as the cell, with no margin: the cell's
+    // edges are the column's.
+    let beside = Frame::fit_turned(&all, (x + BESIDE, y, w - BESIDE, h), 0.0, 40.0);
+    let thinnest = |frame: &Frame| {
+        f.offensive
+            .iter()
+            .chain(&f.surrounded)
+            .map(|field| {
+                let poly = lattice::outline_plump(frame, field, FORMATION_WIDE, FORMATION_SCALE);
+                lattice::thinnest(&poly)
+            })
+            .fold(f32::MAX, f32::min)
+    };
+    if thinnest(&under) < SYMBOL && thinnest(&beside) > thinnest(&under) {
+        (beside, true)
+    } else {
+        (under, false)
+    }
+}
+
+/// A row's stone pair and surround formation in its cell `(x, y, w, h)`: attacking fields
+/// white, surrounded fields yellow (EX-F).
+fn pair_and_formation(svg: &mut Svg, c: Combination, id: &str, cell: (f32, f32, f32, f32)) {
+    let Some(f) = components().formations.iter().find(|f| f.id == id) else {
+        return;
+    };
+    let (frame, stacked) = formation_frame(f, cell);
+    let (x, y, w, h) = cell;
+    if stacked {
+        pair(svg, c, true, x + lattice::ICON_LENS / 2.0, y + h / 2.0);
+    } else {
+        pair(svg, c, false, x + w / 2.0, y + PAIR_H / 2.0);
+    }
     for (fields, colour) in [(&f.offensive, PAPER), (&f.surrounded, ACCENT)] {
         for field in fields {
             let poly = lattice::outline_plump(&frame, field, FORMATION_WIDE, FORMATION_SCALE);
@@ -87,21 +136,40 @@ fn formation(svg: &mut Svg, id: &str, bbox: (f32, f32, f32, f32)) {
     }
 }
 
-/// Every formation's fields as the Tree draws them in a column `w` wide, for the tests.
+/// An outline: a polygon's corners.
 #[cfg(test)]
-pub fn formation_outlines(w: f32) -> Vec<(String, Vec<(f32, f32)>)> {
+pub type Outline = Vec<(f32, f32)>;
+
+/// Every formation's fields (its id, the field's outline, and the outlines of every pair's
+/// icons as they would stand beside it), as the Tree draws them in a column `w` wide, for the
+/// tests.
+#[cfg(test)]
+pub fn formation_outlines(w: f32) -> Vec<(String, Outline, Vec<Outline>)> {
+    let cell = (0.0, 0.0, w / 7.0 - 6.0, PAIR_H + FORMATION_H);
     components()
         .formations
         .iter()
         .flat_map(|f| {
-            let all: Vec<_> = f
-                .offensive
+            let (frame, stacked) = formation_frame(f, cell);
+            let (cx, cy) = if stacked {
+                (lattice::ICON_LENS / 2.0, cell.3 / 2.0)
+            } else {
+                (cell.2 / 2.0, PAIR_H / 2.0)
+            };
+            // The widest pair: a lens and a triangle.
+            let icons: Vec<Outline> = pair_icons(Combination::BT, stacked)
                 .iter()
-                .chain(&f.surrounded)
-                .flatten()
-                .copied()
+                .chain(&pair_icons(Combination::BB, stacked))
+                .chain(&pair_icons(Combination::TT, stacked))
+                .map(|&(lens, dx, dy)| {
+                    let size = if lens {
+                        lattice::ICON_LENS
+                    } else {
+                        lattice::ICON_TRIANGLE
+                    };
+                    lattice::icon_outline(lens, cx + dx, cy + dy, size)
+                })
                 .collect();
-            let frame = Frame::fit_turned(&all, (0.0, 0.0, w / 7.0 - 6.0, FORMATION_H), 0.08, 40.0);
             f.offensive
                 .iter()
                 .chain(&f.surrounded)
@@ -109,6 +177,7 @@ pub fn formation_outlines(w: f32) -> Vec<(String, Vec<(f32, f32)>)> {
                     (
                         f.id.clone(),
                         lattice::outline_plump(&frame, field, FORMATION_WIDE, FORMATION_SCALE),
+                        icons.clone(),
                     )
                 })
                 .collect::<Vec<_>>()
@@ -169,11 +238,11 @@ pub fn tree(
                     &Style::fill(STRIPE),
                 );
             }
-            pair(b, r.combination, cx + cw / 2.0, strip + PAIR_H / 2.0);
-            formation(
+            pair_and_formation(
                 b,
+                r.combination,
                 &r.formation,
-                (cx + 3.0, strip + PAIR_H, cw - 6.0, FORMATION_H),
+                (cx + 3.0, strip, cw - 6.0, PAIR_H + FORMATION_H),
             );
         }
         for &(a, c) in &t.paths {
