@@ -50,25 +50,32 @@ fn playouts(games: u64, mut check: impl FnMut(&State)) {
             if prompts.is_empty() {
                 break;
             }
-            let p = &prompts[rng.below(prompts.len())];
-            let legal = Relinquish::legal(&s, p.seat);
-            let choosing = matches!(s.phase, Phase::Turn { selecting: Some(_) });
-            let calm: Vec<&Action> = legal
-                .iter()
-                .filter(|a| match a {
-                    Action::Back | Action::Unpick { .. } => false,
-                    Action::EndTurn { .. } => !choosing,
-                    _ => true,
-                })
-                .collect();
-            let a = if calm.is_empty() || rng.below(20) == 0 {
-                legal[rng.below(legal.len())].clone()
-            } else {
-                calm[rng.below(calm.len())].clone()
-            };
-            Relinquish::apply(&mut s, p.seat, a).unwrap();
+            let seat = prompts[rng.below(prompts.len())].seat;
+            let a = calm_move(&s, seat, &mut rng);
+            Relinquish::apply(&mut s, seat, a).unwrap();
         }
         assert!(s.is_over(), "seed {seed}: the game ended");
+    }
+}
+
+/// A random legal action of `seat` that moves the game on: Back, Unpick and ending a turn
+/// in the middle of a choice only now and then, so playouts reach deep positions. The
+/// picture tests play the same way.
+pub(super) fn calm_move(s: &State, seat: Seat, rng: &mut XorShift) -> Action {
+    let legal = Relinquish::legal(s, seat);
+    let choosing = matches!(s.phase, Phase::Turn { selecting: Some(_) });
+    let calm: Vec<&Action> = legal
+        .iter()
+        .filter(|a| match a {
+            Action::Back | Action::Unpick { .. } => false,
+            Action::EndTurn { .. } => !choosing,
+            _ => true,
+        })
+        .collect();
+    if calm.is_empty() || rng.below(20) == 0 {
+        legal[rng.below(legal.len())].clone()
+    } else {
+        calm[rng.below(calm.len())].clone()
     }
 }
 

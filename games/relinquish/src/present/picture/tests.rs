@@ -1,6 +1,6 @@
 use super::cards::{self, index_width, mark, under, STEP_MIN};
 use super::*;
-use crate::rules::{Action, Battle, BattleStep, Options, Phase, Rally, Relinquish, State};
+use crate::rules::{Battle, BattleStep, Options, Phase, Rally, Relinquish, State};
 use game_kit::Game;
 use present_kit::picture::measure::Measured;
 use present_kit::picture::palette::INK;
@@ -61,23 +61,9 @@ fn playout(table: Table, seed: u64, stop: impl Fn(&State) -> bool) -> (State, bo
         if prompts.is_empty() {
             break;
         }
-        let p = &prompts[rng.below(prompts.len())];
-        let legal = Relinquish::legal(&s, p.seat);
-        let choosing = matches!(s.phase, Phase::Turn { selecting: Some(_) });
-        let calm: Vec<&Action> = legal
-            .iter()
-            .filter(|a| match a {
-                Action::Back | Action::Unpick { .. } => false,
-                Action::EndTurn { .. } => !choosing,
-                _ => true,
-            })
-            .collect();
-        let a = if calm.is_empty() || rng.below(20) == 0 {
-            legal[rng.below(legal.len())].clone()
-        } else {
-            calm[rng.below(calm.len())].clone()
-        };
-        Relinquish::apply(&mut s, p.seat, a).unwrap();
+        let seat = prompts[rng.below(prompts.len())].seat;
+        let a = crate::present::tests::calm_move(&s, seat, &mut rng);
+        Relinquish::apply(&mut s, seat, a).unwrap();
     }
     let held = stop(&s);
     (s, held)
