@@ -228,7 +228,7 @@ fn seats(alt: &mut Alt, view: &View, names: &Names) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Action, Equilibrix, Options, State};
+    use crate::rules::{Equilibrix, Options, State};
     use game_kit::{Game, Viewer};
     use present_kit::testing::XorShift;
 
@@ -241,16 +241,7 @@ mod tests {
             let Some(p) = Equilibrix::prompts(&s).into_iter().next() else {
                 break;
             };
-            let legal = Equilibrix::legal(&s, p.seat);
-            let forward: Vec<&Action> = legal
-                .iter()
-                .filter(|a| !matches!(a, Action::EndTurn | Action::Back | Action::Skip))
-                .collect();
-            let a = if forward.is_empty() || rng.below(6) == 0 {
-                legal[rng.below(legal.len())].clone()
-            } else {
-                forward[rng.below(forward.len())].clone()
-            };
+            let a = crate::present::tests::forward_move(&s, p.seat, &mut rng, 6);
             Equilibrix::apply(&mut s, p.seat, a).unwrap();
         }
         s

@@ -16,6 +16,27 @@ fn names(n: usize) -> Vec<String> {
         .collect()
 }
 
+/// A random legal action of `seat` that moves the game on: ending the turn, Back and Skip
+/// only one time in `one_in` (or when nothing else is legal), so playouts reach crowded
+/// boards. The alt-text and picture tests play this way.
+pub(super) fn forward_move(
+    s: &crate::rules::State,
+    seat: game_kit::Seat,
+    rng: &mut XorShift,
+    one_in: usize,
+) -> Action {
+    let legal = Equilibrix::legal(s, seat);
+    let forward: Vec<&Action> = legal
+        .iter()
+        .filter(|a| !matches!(a, Action::EndTurn | Action::Back | Action::Skip))
+        .collect();
+    if forward.is_empty() || rng.below(one_in) == 0 {
+        legal[rng.below(legal.len())].clone()
+    } else {
+        forward[rng.below(forward.len())].clone()
+    }
+}
+
 #[test]
 fn random_games_have_valid_menus_and_texts() {
     let (mut longest, mut sample) = (0, String::new());

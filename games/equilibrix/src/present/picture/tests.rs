@@ -14,18 +14,9 @@ use present_kit::picture::palette::WIDTH;
 use present_kit::picture::testing::{
     assert_renders, assert_snapshot, print_render_times, shown, write_doc_png,
 };
+use present_kit::testing::XorShift;
 
 /// A tiny deterministic generator (the fixtures must never change by themselves).
-struct XorShift(u64);
-impl XorShift {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n.max(1) as u64) as usize
-    }
-}
-
 fn names(n: usize) -> Vec<String> {
     ["Ann", "Bea", "Cy", "Dee", "Eve", "Fay"][..n]
         .iter()
@@ -46,16 +37,7 @@ fn playout(players: usize, seed: u64, stop: impl Fn(&State) -> bool) -> (State, 
         let Some(p) = Equilibrix::prompts(&s).into_iter().next() else {
             break;
         };
-        let legal = Equilibrix::legal(&s, p.seat);
-        let forward: Vec<&Action> = legal
-            .iter()
-            .filter(|a| !matches!(a, Action::EndTurn | Action::Back | Action::Skip))
-            .collect();
-        let a = if forward.is_empty() || rng.below(8) == 0 {
-            legal[rng.below(legal.len())].clone()
-        } else {
-            forward[rng.below(forward.len())].clone()
-        };
+        let a = crate::present::tests::forward_move(&s, p.seat, &mut rng, 8);
         Equilibrix::apply(&mut s, p.seat, a).unwrap();
     }
     let held = stop(&s);
@@ -685,16 +667,7 @@ fn choice_labels_are_large_and_cover_no_stone() {
                     large += usize::from(*size >= CHOICE);
                 }
             }
-            let legal = Equilibrix::legal(&s, p.seat);
-            let forward: Vec<&Action> = legal
-                .iter()
-                .filter(|a| !matches!(a, Action::EndTurn | Action::Back | Action::Skip))
-                .collect();
-            let a = if forward.is_empty() || rng.below(6) == 0 {
-                legal[rng.below(legal.len())].clone()
-            } else {
-                forward[rng.below(forward.len())].clone()
-            };
+            let a = crate::present::tests::forward_move(&s, p.seat, &mut rng, 6);
             Equilibrix::apply(&mut s, p.seat, a).unwrap();
         }
     }
