@@ -360,15 +360,19 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
         let mut acted = false;
         for seat in 0..people {
             let who = actor(seat, &opts);
-            let mut view = ask(
-                &bot,
-                opts.ansi,
-                &who,
-                Input::Click {
-                    custom_id: hand_id.clone(),
-                    values: vec![],
-                },
-            );
+            // The seat's private view, opened afresh as its button does.
+            let open_hand = || {
+                ask(
+                    &bot,
+                    opts.ansi,
+                    &who,
+                    Input::Click {
+                        custom_id: hand_id.clone(),
+                        values: vec![],
+                    },
+                )
+            };
+            let mut view = open_hand();
             // Walk the menu until an action is applied (public replies appear) or nothing is left.
             while let Some(private) = view.iter().find(|r| !r.to.is_public()).cloned() {
                 show_public(&view, &mut out, &mut seen, pictures.as_ref())?;
@@ -548,15 +552,7 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
                                 for r in view.iter().filter(|r| !r.to.is_public()) {
                                     writeln!(out, "{}", r.text)?;
                                 }
-                                view = ask(
-                                    &bot,
-                                    opts.ansi,
-                                    &who,
-                                    Input::Click {
-                                        custom_id: hand_id.clone(),
-                                        values: vec![],
-                                    },
-                                );
+                                view = open_hand();
                             }
                             continue;
                         }
@@ -589,15 +585,7 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
                         form::Filled::Ended => return Ok(()),
                         // Back to the menu, as it stands.
                         form::Filled::Back => {
-                            view = ask(
-                                &bot,
-                                opts.ansi,
-                                &who,
-                                Input::Click {
-                                    custom_id: hand_id.clone(),
-                                    values: vec![],
-                                },
-                            );
+                            view = open_hand();
                             continue;
                         }
                     };
