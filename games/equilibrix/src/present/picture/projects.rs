@@ -36,25 +36,42 @@ fn fields(labels: &[String]) -> Vec<Vec<Point>> {
     labels.iter().filter_map(|l| label_points(l)).collect()
 }
 
-/// A card's shape fitted into `bbox`, one lattice step at most `max_u` pixels: obligatory
-/// fields filled, voluntary ones outlined.
-fn shape(svg: &mut Svg, s: &ShapeView, bbox: (f32, f32, f32, f32), max_u: f32) {
-    let obligatory = fields(&s.obligatory);
-    let voluntary = fields(&s.voluntary);
+/// The largest lattice step of a card's shape, in pixels.
+const MAX_STEP: f32 = 40.0;
+
+/// A card's shape fitted into `bbox`: each field's outline, and whether it is obligatory.
+/// The drawing and the tests' measure both read it, so they measure what is drawn.
+fn outlines(
+    obligatory: &[String],
+    voluntary: &[String],
+    bbox: (f32, f32, f32, f32),
+) -> Vec<(bool, Vec<(f32, f32)>)> {
+    let obligatory = fields(obligatory);
+    let voluntary = fields(voluntary);
     let all: Vec<Point> = obligatory
         .iter()
         .chain(&voluntary)
         .flatten()
         .copied()
         .collect();
-    let frame = Frame::fit_turned(&all, bbox, 0.25, max_u);
-    for f in &obligatory {
-        let poly = lattice::outline_plump(&frame, f, WIDE, SCALE);
-        svg.polygon(&poly, &Style::fill(PAPER).with_stroke(INK, 1.0));
-    }
-    for f in &voluntary {
-        let poly = lattice::outline_plump(&frame, f, WIDE, SCALE);
-        svg.polygon(&poly, &Style::stroke(PAPER, 2.5));
+    let frame = Frame::fit_turned(&all, bbox, 0.25, MAX_STEP);
+    let outline = |f: &Vec<Point>| lattice::outline_plump(&frame, f, WIDE, SCALE);
+    obligatory
+        .iter()
+        .map(|f| (true, outline(f)))
+        .chain(voluntary.iter().map(|f| (false, outline(f))))
+        .collect()
+}
+
+/// A card's shape fitted into `bbox`: obligatory fields filled, voluntary ones outlined.
+fn shape(svg: &mut Svg, s: &ShapeView, bbox: (f32, f32, f32, f32)) {
+    for (obligatory, poly) in outlines(&s.obligatory, &s.voluntary, bbox) {
+        let style = if obligatory {
+            Style::fill(PAPER).with_stroke(INK, 1.0)
+        } else {
+            Style::stroke(PAPER, 2.5)
+        };
+        svg.polygon(&poly, &style);
     }
 }
 
@@ -65,26 +82,10 @@ pub fn shape_outlines() -> Vec<(String, Vec<(f32, f32)>)> {
         .shapes
         .iter()
         .flat_map(|s| {
-            let obligatory = fields(&s.obligatory_labels);
-            let voluntary = fields(&s.voluntary_labels);
-            let all: Vec<Point> = obligatory
-                .iter()
-                .chain(&voluntary)
-                .flatten()
-                .copied()
-                .collect();
             let bbox = (0.0, 0.0, SHAPE_W, card_h(s.size) - 6.0);
-            let frame = Frame::fit_turned(&all, bbox, 0.25, 40.0);
-            obligatory
-                .iter()
-                .chain(&voluntary)
-                .map(|f| {
-                    (
-                        s.name.clone(),
-                        lattice::outline_plump(&frame, f, WIDE, SCALE),
-                    )
-                })
-                .collect::<Vec<_>>()
+            outlines(&s.obligatory_labels, &s.voluntary_labels, bbox)
+                .into_iter()
+                .map(|(_, poly)| (s.name.clone(), poly))
         })
         .collect()
 }
@@ -140,7 +141,6 @@ pub fn projects(svg: &mut Svg, view: &View, x: f32, y: f32, w: f32) -> f32 {
             svg,
             &p.commissioned,
             (x + 4.0, cy + 3.0, SHAPE_W, card - 6.0),
-            40.0,
         );
         // The text in the middle of a taller card.
         let cy_text = cy + (card - CARD_H[0]) / 2.0;
