@@ -24,22 +24,30 @@ pub async fn unregister(
     http.set_application_id(app.id);
     Ok(match guild {
         Some(guild) => {
-            let before = guild.get_commands(&http).await.unwrap_or_default().len();
+            let before = guild.get_commands(&http).await.map(|c| c.len());
             guild
                 .set_commands(&http, Vec::new())
                 .await
                 .with_context(|| format!("cannot clear the commands of server {guild}"))?;
-            format!("removed the {before} slash commands registered in server {guild}")
+            format!(
+                "removed the {}slash commands registered in server {guild}",
+                counted(before)
+            )
         }
         None => {
             let before = serenity::Command::get_global_commands(&http)
                 .await
-                .unwrap_or_default()
-                .len();
+                .map(|c| c.len());
             serenity::Command::set_global_commands(&http, Vec::new())
                 .await
                 .context("cannot clear the global commands")?;
-            format!("removed the {before} global slash commands")
+            format!("removed the {}global slash commands", counted(before))
         }
     })
+}
+
+/// "3 " when the commands could be counted before they were cleared; nothing when that read
+/// failed (the clearing itself succeeded, so the count is only left out, never made up).
+fn counted<E>(before: Result<usize, E>) -> String {
+    before.map_or(String::new(), |n| format!("{n} "))
 }
