@@ -7,7 +7,7 @@ WORKDIR /src
 COPY Cargo.toml Cargo.lock ./
 COPY game-kit game-kit
 COPY present-kit present-kit
-COPY games games
+COPY rules rules
 COPY commands commands
 # Workspace members of the tests only (the wire tests' fake Discord, the store tests'
 # throwaway PostgreSQL): cargo must load their manifests even though the bot does not
@@ -15,7 +15,7 @@ COPY commands commands
 COPY fake-discord fake-discord
 COPY pg-test pg-test
 COPY src src
-# Fonts (data/) and each game's data (games/<game>/data/) are embedded in the binary at
+# Fonts (data/) and each game's data (rules/<game>/data/) are embedded in the binary at
 # build time (include_bytes!): needed here, not in the runtime image.
 COPY data data
 RUN cargo build --release --locked --bin tabula

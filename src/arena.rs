@@ -60,7 +60,7 @@ struct Usage {
 }
 
 fn game_ids() -> clap::builder::PossibleValuesParser {
-    clap::builder::PossibleValuesParser::new(games::arena_games().map(|g| g.id))
+    clap::builder::PossibleValuesParser::new(registry::arena_games().map(|g| g.id))
 }
 
 /// One duel to play: a game at a table size against one opponent.
@@ -74,8 +74,8 @@ struct Planned {
 /// be run.
 fn plan(args: &ArenaArgs) -> Result<Vec<Planned>, String> {
     let games: Vec<&'static ArenaGame> = match &args.game {
-        Some(id) => vec![games::arena_game(id).ok_or_else(|| format!("no game `{id}`"))?],
-        None => games::arena_games().collect(),
+        Some(id) => vec![registry::arena_game(id).ok_or_else(|| format!("no game `{id}`"))?],
+        None => registry::arena_games().collect(),
     };
     let matchups: Vec<Matchup> = if args.against.is_empty() {
         Matchup::ALL.to_vec()
@@ -171,7 +171,7 @@ mod tests {
     #[test]
     fn defaults_measure_every_game_at_its_tables_against_three_opponents() {
         let p = plan(&args(&[])).unwrap();
-        let tables: usize = games::arena_games().map(|g| g.measured.len()).sum();
+        let tables: usize = registry::arena_games().map(|g| g.measured.len()).sum();
         assert_eq!(p.len(), 3 * tables);
         assert!(p
             .iter()

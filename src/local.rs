@@ -266,8 +266,8 @@ fn typed_examples(bot: &Core, ansi: bool, who: &Actor, typing: &str) -> Option<S
 
 /// Plays one local game to the end.
 pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyhow::Result<()> {
-    let Some(engine) = games::find(&opts.game) else {
-        let known: Vec<&str> = games::engines().map(|g| g.id()).collect();
+    let Some(engine) = registry::find(&opts.game) else {
+        let known: Vec<&str> = registry::engines().map(|g| g.id()).collect();
         anyhow::bail!(
             "there is no game called \"{}\"; try one of: {}",
             present_kit::text::echo(&opts.game),

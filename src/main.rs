@@ -149,7 +149,7 @@ fn with_game_options(cli: clap::Command) -> clap::Command {
     cli.mut_subcommand("local", |local| {
         let mut seen = Vec::new();
         let mut local = local;
-        for option in games::engines().flat_map(|g| g.play_options()) {
+        for option in registry::engines().flat_map(|g| g.play_options()) {
             if seen.contains(&option.name) {
                 continue;
             }
@@ -208,7 +208,7 @@ fn main() -> ExitCode {
 /// The game options given to `local`, by name.
 fn game_options(matches: &clap::ArgMatches) -> Vec<(String, String)> {
     let mut out = Vec::new();
-    for option in games::engines().flat_map(|g| g.play_options()) {
+    for option in registry::engines().flat_map(|g| g.play_options()) {
         if let Ok(Some(value)) = matches.try_get_one::<String>(option.name) {
             if !out.iter().any(|(k, _)| k == option.name) {
                 out.push((option.name.to_string(), value.clone()));
@@ -244,7 +244,7 @@ fn run_bot() -> anyhow::Result<()> {
     let config = config::Config::from_env()?;
     init_tracing();
     let Some(token) = config.token.clone() else {
-        let games: Vec<&str> = games::engines().map(|g| g.id()).collect();
+        let games: Vec<&str> = registry::engines().map(|g| g.id()).collect();
         anyhow::bail!(NO_TOKEN.replace("{games}", &games.join(", ")));
     };
     let settings = commands::settings::Settings {

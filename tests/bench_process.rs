@@ -81,7 +81,7 @@ fn quick_benchmark_prints_every_figure() {
     // 4. Memory.
     assert!(text.contains("per active table: "), "{text}");
     // 5. Every registered engine, with no error.
-    for engine in games::engines() {
+    for engine in registry::engines() {
         let line = format!("{} (", engine.id());
         assert!(
             number_after(&text, &line, "players): ") > 0.0,

@@ -179,7 +179,7 @@ fn play_steered(
 /// Whether `game` draws its board and private views (every board and view must then carry
 /// its picture; see `Players::check_pictures`).
 fn draws_pictures(game: &str) -> bool {
-    games::find(game).is_some_and(|engine| engine.draws_pictures())
+    registry::find(game).is_some_and(|engine| engine.draws_pictures())
 }
 
 /// A base 8-quilibrium game that must have shown every kind of out-of-turn moment.
@@ -1464,7 +1464,7 @@ fn bots_done(db: &std::path::Path) -> bool {
 /// move by themselves after their pause (`BOT_PAUSE_MS`), the person plays from their view, the
 /// bot process is killed (`kill -9`) after the person's first steps and started again on the
 /// same database, and the game goes on to a result naming them all.
-fn game_with_bots(entry: &'static games::Entry, seed: u64) {
+fn game_with_bots(entry: &'static registry::Entry, seed: u64) {
     let game = entry.engine.id();
     let quick = entry.quick;
     let h = Harness::with_rule(wire::leak_rule(game));
@@ -1724,7 +1724,7 @@ fn a_game_nobody_played_for_the_period_is_abandoned_and_says_so() {
 /// Every registered game, from the registry alone: nothing here names a game.
 #[test]
 fn a_person_and_bots_play_every_game_to_the_end_through_a_restart() {
-    let games: Vec<(&'static str, Game)> = games::GAMES
+    let games: Vec<(&'static str, Game)> = registry::GAMES
         .iter()
         .zip(41..)
         .map(|(entry, seed)| -> (&'static str, Game) {

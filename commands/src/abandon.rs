@@ -77,7 +77,7 @@ pub fn sweep(ctx: &Ctx<'_>) -> Handled {
 
 /// Ends `table` as abandoned after `days` quiet days: its board and a notice.
 fn abandon(ctx: &Ctx<'_>, mut table: Table, days: u32) -> Handled {
-    let Some(engine) = games::find(&table.game) else {
+    let Some(engine) = registry::find(&table.game) else {
         return Err(Refusal::Damaged(format!(
             "game {:?} is not in this build",
             table.game

@@ -431,7 +431,7 @@ fn value_text(value: &Value) -> String {
 }
 
 fn game_name(id: &str) -> &str {
-    games::find(id).map_or(id, |g| g.name())
+    registry::find(id).map_or(id, |g| g.name())
 }
 
 /// House rules as typed in `/settings house_rules:` (`rounds=3 variants=fog, wind`): `name=value`

@@ -63,14 +63,14 @@ impl Input {
     }
 }
 
-/// A registered game (one of [`games::GAMES`]); on the wire, its id.
+/// A registered game (one of [`registry::GAMES`]); on the wire, its id.
 #[derive(Clone, Copy)]
 pub struct Game(&'static dyn Engine);
 
 impl Game {
     /// The game of id `eight-quilibrium` or display name `8-quilibrium`, in any case.
     pub fn find(name: &str) -> Option<Game> {
-        games::find(name).map(Game)
+        registry::find(name).map(Game)
     }
 
     pub fn engine(self) -> &'static dyn Engine {
@@ -320,7 +320,7 @@ impl Command {
                 Ok(Command::Stats { user, bots })
             }
             other => {
-                let Some((game, tool)) = games::engines().find_map(|g| {
+                let Some((game, tool)) = registry::engines().find_map(|g| {
                     g.tools()
                         .into_iter()
                         .find(|t| t.name == other)
@@ -699,7 +699,7 @@ pub fn play_options(game: &dyn Engine) -> Vec<CommandOption> {
 
 /// The registered games' ids, for a refusal: "`eight-quilibrium`, `quinox`".
 fn game_list() -> String {
-    games::engines()
+    registry::engines()
         .map(|g| format!("`{}`", g.id()))
         .collect::<Vec<_>>()
         .join(", ")
@@ -969,7 +969,7 @@ mod tests {
 
     #[test]
     fn play_options_follow_the_game() {
-        for engine in games::engines() {
+        for engine in registry::engines() {
             let options = play_options(engine);
             let names: Vec<&str> = options.iter().map(|o| o.name).collect();
             assert_eq!(names[0], "time");

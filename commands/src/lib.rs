@@ -13,7 +13,7 @@
 //! `core` (the application core: inputs, the writer and its transactions, timers, delivery),
 //! `batch` (group commit), the `script` driver, and `operations` (`tabula backup` and `tabula
 //! check`). The per-game half (`present`, `session`, `markup`, `picture`) comes from
-//! `present-kit`, the registry from the `games` crate. `tests/layers.rs` (workspace root) fails
+//! `present-kit`, the registry from the `registry` crate. `tests/layers.rs` (workspace root) fails
 //! on any import circle among them.
 mod abandon;
 pub mod api;

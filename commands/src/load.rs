@@ -12,7 +12,7 @@ use std::sync::Arc;
 
 /// The engine of a stored table; a table of a game this build does not know is refused.
 pub fn engine_of(ctx: &Ctx<'_>, table: &Table) -> Result<&'static dyn Engine, Refusal> {
-    match games::find(&table.game) {
+    match registry::find(&table.game) {
         Some(e) => Ok(e),
         None => ctx.refuse("This table's game is not available in this version of Tabula."),
     }
@@ -173,7 +173,7 @@ pub fn in_threads(ctx: &Ctx<'_>) -> Result<InThreads, Refusal> {
                 .map(|t| {
                     format!(
                         "• {} (table {}, {}) in {}",
-                        games::find(&t.game).map_or(t.game.as_str(), |g| g.name()),
+                        registry::find(&t.game).map_or(t.game.as_str(), |g| g.name()),
                         t.id,
                         t.status.as_str(),
                         markup::channel(&t.channel)

@@ -579,7 +579,7 @@ pub fn cancel(ctx: &Ctx<'_>) -> Handled {
         Err(e) if tables::is_corrupt(&e) => return cancel_damaged(ctx, id, e.to_string()),
         Err(e) => return Err(e.into()),
     };
-    let Some(engine) = games::find(&table.game) else {
+    let Some(engine) = registry::find(&table.game) else {
         let why = format!("game {:?} is not in this build", table.game);
         return cancel_damaged(ctx, id, why);
     };

@@ -138,7 +138,7 @@ fn message(table: &Table, mark: &str, waits: &str, wait: &Wait<'_>) -> String {
 }
 
 fn game_name(table: &Table) -> &str {
-    games::find(&table.game).map_or(table.game.as_str(), |g| g.name())
+    registry::find(&table.game).map_or(table.game.as_str(), |g| g.name())
 }
 
 /// Queues `text` for `user` if they opted in and Discord has not refused them.

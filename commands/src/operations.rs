@@ -1,5 +1,5 @@
 //! What an operator runs beside the bot (issue 17, item 6): `tabula backup` and `tabula check`.
-//! Above the store in the module layers: it reads rows with `tables` and states with `games`.
+//! Above the store in the module layers: it reads rows with `tables` and states with the registry.
 //!
 //! Both only read the live database, through their own read-only connection: in WAL mode a
 //! reader sees one committed snapshot and never blocks the bot's writer, so they are safe while
@@ -255,7 +255,7 @@ impl fmt::Display for CheckReport {
         let mut game = None;
         for (g, status, n) in &self.tables {
             if game != Some(g) {
-                let name = games::find(g).map(|e| e.name()).unwrap_or(g);
+                let name = registry::find(g).map(|e| e.name()).unwrap_or(g);
                 let of_game: i64 = self.tables.iter().filter(|t| &t.0 == g).map(|t| t.2).sum();
                 writeln!(f, "  {name}: {of_game}")?;
                 game = Some(g);
@@ -406,7 +406,7 @@ fn rows_and_states(conn: &Conn) -> crate::db::Result<Findings> {
     })?;
     for row in rows {
         let (id, game, state) = row?;
-        match games::find(&game) {
+        match registry::find(&game) {
             None => unknown.push((id, game)),
             Some(engine) => {
                 if let Err(e) = engine.load(&state) {

@@ -299,7 +299,7 @@ pub(crate) fn board_now(conn: &Conn, id: i64) -> Result<Option<(Reply, i64)>, St
     let Some(table) = crate::tables::get(conn, id).map_err(|e| e.to_string())? else {
         return Ok(None);
     };
-    let engine = games::find(&table.game)
+    let engine = registry::find(&table.game)
         .ok_or_else(|| format!("game {:?} is not in this build", table.game))?;
     let seats = crate::tables::seats(conn, id).map_err(|e| e.to_string())?;
     // An ended table's board carries only what `render` gives it (a finished game's Rematch

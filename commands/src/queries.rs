@@ -71,7 +71,7 @@ pub fn stats(ctx: &Ctx<'_>, user: Option<&UserOption>, bots: bool) -> Handled {
         let mut lines: Vec<String> = rows
             .iter()
             .map(|s| {
-                let game = games::find(&s.game).map(|g| g.name()).unwrap_or(&s.game);
+                let game = registry::find(&s.game).map(|g| g.name()).unwrap_or(&s.game);
                 let rating = rating_text(s.mu, s.sigma);
                 let what = if s.rated { "" } else { " with bots (unrated)" };
                 format!(
@@ -112,7 +112,7 @@ fn bot_stats(ctx: &Ctx<'_>) -> Handled {
     } else {
         rows.iter()
             .map(|s| {
-                let game = games::find(&s.game).map(|g| g.name()).unwrap_or(&s.game);
+                let game = registry::find(&s.game).map(|g| g.name()).unwrap_or(&s.game);
                 let rating = rating_text(s.mu, s.sigma);
                 format!(
                     "{B}{}{E} · {game}: {}, {}, average place {:.2}{rating}",
@@ -154,7 +154,7 @@ pub fn games(ctx: &Ctx<'_>) -> Handled {
     } else {
         rows.iter()
             .map(|(id, channel, game, status, due)| {
-                let game = games::find(game).map(|g| g.name()).unwrap_or(game);
+                let game = registry::find(game).map(|g| g.name()).unwrap_or(game);
                 let state = match (status.as_str(), due) {
                     ("lobby", _) => "in the lobby".to_string(),
                     (_, Some(due)) => format!("{B}waiting for you{E} (due {})", markup::at(*due)),
@@ -235,7 +235,8 @@ pub fn history(ctx: &Ctx<'_>, game: Option<&dyn Engine>) -> Handled {
         let choices: Vec<(i64, String)> = earlier
             .iter()
             .map(|e| {
-                let game = games::find(&e.table.game).map_or(e.table.game.as_str(), |g| g.name());
+                let game =
+                    registry::find(&e.table.game).map_or(e.table.game.as_str(), |g| g.name());
                 (e.table.id, format!("Table {} · {game}", e.table.id))
             })
             .collect();
@@ -250,7 +251,7 @@ pub fn history(ctx: &Ctx<'_>, game: Option<&dyn Engine>) -> Handled {
 /// One earlier game in `/history`: when it ended, the game, the table and who won.
 fn earlier_line(ctx: &Ctx<'_>, ended: &Ended) -> Result<String, Refusal> {
     let table = &ended.table;
-    let Some(engine) = games::find(&table.game) else {
+    let Some(engine) = registry::find(&table.game) else {
         // Listed all the same: the channel did play it, this build just cannot show it.
         return Ok(format!(
             "• {} · {} · table {} · not available in this version of Tabula",

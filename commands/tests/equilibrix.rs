@@ -356,7 +356,7 @@ fn an_absent_seat_still_has_every_tax_played_at_once() {
 /// A game the code before EX-G9 played (bare moves, `Skip` after moves, timeouts that kept
 /// a move), with its options, seed, log and final state as that code wrote them.
 const PLAYED_BEFORE_EX_G9: &str =
-    include_str!("../../games/equilibrix/tests/fixtures/played-before-ex-g9.json");
+    include_str!("../../rules/equilibrix/tests/fixtures/played-before-ex-g9.json");
 
 /// Makes table 1 (3 seats, started) the finished game `game` of the earlier rules, as a
 /// database written before rules versions holds it: its options without `rules`, its seed,

@@ -132,7 +132,7 @@ fn started(t: &mut Table, game: &dyn Engine, channel: &str) {
 fn long_input_anywhere_gets_short_answers() {
     let long = long();
     let mut t = Table::new(44);
-    let engines: Vec<&'static dyn Engine> = games::engines().collect();
+    let engines: Vec<&'static dyn Engine> = registry::engines().collect();
     let mut names: Vec<String> = [
         "join",
         "leave",

@@ -181,7 +181,7 @@ fn forgeries_refused(
 
 #[test]
 fn every_game_draws_valid_menus_saves_and_refuses_forgeries_on_random_games() {
-    for engine in games::engines() {
+    for engine in registry::engines() {
         let game = engine.id();
         for players in table_sizes(engine) {
             let names = names(players);
@@ -262,7 +262,7 @@ fn every_game_draws_valid_menus_saves_and_refuses_forgeries_on_random_games() {
 
 #[test]
 fn timeouts_alone_finish_every_game() {
-    for engine in games::engines() {
+    for engine in registry::engines() {
         for players in table_sizes(engine) {
             for seed in 0..3u64 {
                 let mut session = new_game(engine, players, seed);
@@ -316,7 +316,7 @@ fn alt_fits(game: &str, what: &str, alt: Option<&str>, awaited: &[String]) {
 /// fits whole and says whose turn it is.
 #[test]
 fn every_picture_has_an_alt_text_that_fits_whole_and_names_whose_turn_it_is() {
-    for engine in games::engines().filter(|e| e.draws_pictures()) {
+    for engine in registry::engines().filter(|e| e.draws_pictures()) {
         let game = engine.id();
         let (min, max) = engine.players();
         for players in min..=max {
@@ -382,7 +382,7 @@ fn every_picture_has_an_alt_text_that_fits_whole_and_names_whose_turn_it_is() {
 /// 28, item 4), and no more.
 #[test]
 fn one_play_can_fill_every_games_table_with_bots() {
-    let largest = games::GAMES
+    let largest = registry::GAMES
         .iter()
         .map(|e| e.engine.players().1)
         .max()

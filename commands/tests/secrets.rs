@@ -237,7 +237,7 @@ fn check_secret(
 fn a_secret_choice_shows_nowhere_in_public_until_the_reveal() {
     let mut compared: BTreeMap<&str, usize> = BTreeMap::new();
     let mut seen: BTreeMap<&str, usize> = BTreeMap::new();
-    for engine in games::engines() {
+    for engine in registry::engines() {
         let game = engine.id();
         let (min, max) = engine.players();
         let mut sizes = vec![min, max.min(4)];

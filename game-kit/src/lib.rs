@@ -2,7 +2,7 @@
 //! Discord. [`Game`] is the engine interface (states are `serde` serialisable and carry their
 //! own seeded RNG, so a game replays exactly from its options, seed and actions), [`cards`]
 //! the shared card helpers, and [`computer`] the computer players' search over any [`Game`] with
-//! the arena that measures them. Each game is a crate of its own under `games/`.
+//! the arena that measures them. Each game is a crate of its own under `rules/`.
 pub mod cards;
 pub mod computer;
 pub mod engine;

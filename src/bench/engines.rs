@@ -1,5 +1,5 @@
 //! Engine speed: random playouts per second of every game in the registry, so a game added to
-//! `games::GAMES` is measured without touching the benchmark.
+//! `registry::GAMES` is measured without touching the benchmark.
 
 use std::time::{Duration, Instant};
 
@@ -24,7 +24,7 @@ impl EngineSpeed {
 /// Plays random games of each engine, at its smallest and largest table, for `each` per size.
 pub fn measure(each: Duration) -> Vec<EngineSpeed> {
     let mut out = Vec::new();
-    for engine in games::engines() {
+    for engine in registry::engines() {
         let (min, max) = engine.players();
         let sizes = if min == max {
             vec![min]

@@ -295,7 +295,7 @@ fn open_tables(bot: &Core, tables: &[Mutex<TableSim>], threads: usize) -> (usize
 }
 
 fn players(rng: &mut ChaCha8Rng, game: &str) -> (usize, usize) {
-    games::find(game)
+    registry::find(game)
         .map(|g| g.players())
         .map(|(min, max)| (min, max.min(min + 4)))
         .map(|(min, max)| (min, rng.gen_range(min..=max)))

@@ -26,7 +26,7 @@ pub struct PictureTimes {
 /// Renders pictures for about `each` per game, table size and picture kind.
 pub fn measure(each: Duration) -> Vec<PictureTimes> {
     let mut out = Vec::new();
-    for engine in games::engines() {
+    for engine in registry::engines() {
         let (min, max) = engine.players();
         let mut sizes = vec![min, max];
         sizes.dedup();

@@ -6,7 +6,7 @@
 //! for players (and kept under Discord's 100 characters).
 //!
 //! Nothing here knows a game: `/play` has one subcommand per game of the registry
-//! (`games::GAMES`), each with only the options `commands::input::play_options`
+//! (`registry::GAMES`), each with only the options `commands::input::play_options`
 //! declares for it (the time control, the game's own options with their own ranges and
 //! choices, the table's options for computer players), and the games' own commands (e.g.
 //! 8-quilibrium's `/score`) come from the registry too; [`registration`] registers them.
@@ -45,7 +45,7 @@ pub fn all() -> Vec<poise::Command<Shared, Error>> {
         notify(),
     ];
     list.extend(
-        games::engines()
+        registry::engines()
             .flat_map(|g| g.tools())
             .map(|tool| poise::Command {
                 name: tool.name.into(),
@@ -83,7 +83,7 @@ fn play() -> poise::Command<Shared, Error> {
                     .map_err(|e| poise::FrameworkError::new_command(ctx.into(), e))
             })
         }),
-        subcommands: games::engines()
+        subcommands: registry::engines()
             .map(|game| {
                 let (min, max) = game.players();
                 let players = if min == max {
@@ -140,7 +140,7 @@ pub fn registration(commands: &[poise::Command<Shared, Error>]) -> Vec<serenity:
                     .subcommands
                     .iter()
                     .filter_map(|sub| {
-                        let game = games::find(&sub.name)?;
+                        let game = registry::find(&sub.name)?;
                         let description = sub.description.as_deref().unwrap_or_default();
                         let option = serenity::CreateCommandOption::new(
                             serenity::CommandOptionType::SubCommand,
@@ -157,7 +157,7 @@ pub fn registration(commands: &[poise::Command<Shared, Error>]) -> Vec<serenity:
                     .collect();
                 return Some(builder.set_options(subcommands));
             }
-            let declared = games::engines()
+            let declared = registry::engines()
                 .flat_map(|g| g.tools())
                 .find(|t| t.name == c.name)
                 .map(|t| t.options)
@@ -211,13 +211,13 @@ pub trait Choices {
     fn list() -> Vec<(&'static str, &'static str)>;
 }
 
-/// The games `/rules`, `/leaderboard` and `/history` offer: every game in `games::GAMES`
+/// The games `/rules`, `/leaderboard` and `/history` offer: every game in `registry::GAMES`
 /// (a game added there appears here at the next start).
 pub struct Games;
 
 impl Choices for Games {
     fn list() -> Vec<(&'static str, &'static str)> {
-        games::engines().map(|g| (g.id(), g.name())).collect()
+        registry::engines().map(|g| (g.id(), g.name())).collect()
     }
 }
 
@@ -741,7 +741,7 @@ mod tests {
             .iter()
             .map(|c| c["name"].as_str().unwrap_or_default())
             .collect();
-        let tools: Vec<_> = games::engines().flat_map(|g| g.tools()).collect();
+        let tools: Vec<_> = registry::engines().flat_map(|g| g.tools()).collect();
         let mut expected = vec![
             "play",
             "join",
@@ -782,9 +782,9 @@ mod tests {
         // /play: one subcommand per game, in registry order, each with only its own options.
         let play = &registered[0];
         let subcommands = options(play);
-        assert_eq!(subcommands.len(), games::GAMES.len());
+        assert_eq!(subcommands.len(), registry::GAMES.len());
         assert!(subcommands.len() <= 25, "Discord allows 25 subcommands");
-        for (game, sub) in games::engines().zip(&subcommands) {
+        for (game, sub) in registry::engines().zip(&subcommands) {
             let what = format!("/play {}", game.id());
             assert_eq!(sub["type"], 1, "{what} is a subcommand");
             assert_eq!(sub["name"], game.id(), "{what}");
@@ -855,7 +855,7 @@ mod tests {
                     option.name
                 );
             }
-            for other in games::engines().flat_map(|g| g.play_options()) {
+            for other in registry::engines().flat_map(|g| g.play_options()) {
                 if declared_names.contains(&other.name) {
                     continue;
                 }
@@ -886,7 +886,7 @@ mod tests {
                 .flatten()
                 .map(|c| c["value"].as_str().unwrap_or_default())
                 .collect();
-            let ids: Vec<&str> = games::engines().map(|g| g.id()).collect();
+            let ids: Vec<&str> = registry::engines().map(|g| g.id()).collect();
             assert_eq!(values, ids, "/{name}");
             assert!(values.len() <= 25, "Discord allows 25 choices");
         }

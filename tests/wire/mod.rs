@@ -10,7 +10,7 @@ use fake_discord::LeakRule;
 /// The leak watch's rule for `game`, from what its registry entry declares secret
 /// (`present_kit::secrets::Secrets`).
 pub fn leak_rule(game: &str) -> LeakRule {
-    let entry = games::GAMES
+    let entry = registry::GAMES
         .iter()
         .find(|e| e.engine.id() == game)
         .unwrap_or_else(|| panic!("{game} is not registered"));

@@ -841,7 +841,7 @@ fn assert_kept_is_stored(bot: &Core, id: i64) -> bool {
         tables::Status::Playing,
         "only running tables are kept"
     );
-    let engine = games::find(&table.game).expect("a known game");
+    let engine = registry::find(&table.game).expect("a known game");
     let session = engine.load(table.state.as_deref().unwrap()).unwrap();
     let seats = tables::seats(&conn, id).unwrap();
     let deadlines = deadlines::for_table(&conn, id).unwrap();

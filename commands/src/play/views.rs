@@ -36,7 +36,7 @@ pub fn hand_command(ctx: &Ctx<'_>) -> Handled {
         return ctx.refuse(match last.first() {
             Some(e) => format!(
                 "There is no table in this channel. The last game here ({}, table {}) ended {}: /board posts its final board and scores for everyone, /history shows them to you alone. Open a new table with /play.",
-                games::find(&e.table.game).map_or(e.table.game.as_str(), |g| g.name()),
+                registry::find(&e.table.game).map_or(e.table.game.as_str(), |g| g.name()),
                 e.table.id,
                 markup::at(e.at)
             ),

@@ -77,7 +77,7 @@ impl Request {
         if table.status != Status::Playing {
             return Err(Skip::Gone);
         }
-        let Some(engine) = games::find(&table.game) else {
+        let Some(engine) = registry::find(&table.game) else {
             return Err(Skip::Failed(format!(
                 "game {:?} is not in this build",
                 table.game

@@ -11,7 +11,7 @@ pub type SearchRng = ChaCha8Rng;
 ///
 /// The search never looks at the true state directly: it only searches states returned by
 /// [`Determinize::determinize`], which must be a function of what `seat` may know. That is
-/// what makes the bots fair by construction, and what `games/registry/tests/bots.rs` checks for every
+/// what makes the bots fair by construction, and what `rules/registry/tests/bots.rs` checks for every
 /// game (two true states with the same view give the same sample for the same random draws).
 pub trait Determinize: Game {
     /// What a seat remembers of the public history: facts its current view no longer shows
@@ -21,7 +21,7 @@ pub trait Determinize: Game {
 
     /// Whether [`Determinize::Memory`] holds anything. A table rebuilds a bot seat's
     /// [`super::Recall`] by replaying the game's log only for a game that remembers; the
-    /// others search from the state alone ([`super::choose`]). `games/registry/tests/bots.rs` checks
+    /// others search from the state alone ([`super::choose`]). `rules/registry/tests/bots.rs` checks
     /// that it agrees with the memory's type.
     const REMEMBERS: bool = false;
 

@@ -10,7 +10,7 @@
 //! shared tree and out to the end (or to a cut-off judged by [`Determinize::evaluate`]), and
 //! finally plays the move the samples voted for most. Two true states that look the same to
 //! the seat therefore give the same move for the same seed: fair by construction, and checked
-//! for every game by [`arena::checks`], which `games/registry/tests/bots.rs` runs on each registered game.
+//! for every game by [`arena::checks`], which `rules/registry/tests/bots.rs` runs on each registered game.
 //!
 //! # For a table
 //!

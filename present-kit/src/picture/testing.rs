@@ -46,7 +46,7 @@ fn workspace_root() -> PathBuf {
         .unwrap_or(start)
 }
 
-/// A game's snapshots live in its own crate, `games/<game>/snapshots/`.
+/// A game's snapshots live in its own crate, `rules/<game>/snapshots/`.
 fn snapshot_path(name: &str) -> PathBuf {
     running_crate()
         .join("snapshots")

@@ -3,7 +3,7 @@
 //! Tables are stored as JSON and handled without knowing which game they hold; each game is
 //! registered once as an [`Engine`] (`session/engine.rs`), which loads a stored state into a
 //! [`Session`] (here). Adding a game means implementing `game_kit::Game` + [`Present`] and
-//! adding one line to `games::GAMES`.
+//! adding one line to `registry::GAMES`.
 
 mod engine;
 

@@ -1,5 +1,5 @@
 //! The checks every game's computer players must pass, written once for all games and run for
-//! each registered game by `games/registry/tests/bots.rs` (through [`Checks`], which the
+//! each registered game by `rules/registry/tests/bots.rs` (through [`Checks`], which the
 //! game's arena entry carries, so no test names a game):
 //!
 //! - **they finish games**: computer players alone play every variant and table size the game

@@ -5,7 +5,7 @@ use serde_json::Value;
 
 #[test]
 fn every_quick_game_is_a_table_its_game_accepts() {
-    for entry in games::GAMES {
+    for entry in registry::GAMES {
         let engine = entry.engine;
         let quick = entry.quick;
         let options: Value = serde_json::from_str(quick.options)
@@ -23,7 +23,7 @@ fn every_quick_game_is_a_table_its_game_accepts() {
 
 #[test]
 fn no_secrets_rule_reads_a_refusal_as_a_private_view() {
-    for entry in games::GAMES {
+    for entry in registry::GAMES {
         for text in ["That moment has passed.", "It is not your turn.", ""] {
             assert_eq!(
                 (entry.secrets.held)(text),

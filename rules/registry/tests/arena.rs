@@ -131,7 +131,7 @@ fn a_searching_bot_beats_random_and_replays() {
 /// its report adds up. (How strong each game's computer player is, `tabula arena` measures.)
 #[test]
 fn every_registered_game_duels_through_its_entry() {
-    for game in games::arena_games() {
+    for game in registry::arena_games() {
         let d = Duel {
             players: game.measured[0].0,
             ..small_duel(Player::Computer(Budget::iterations(4)), Player::Random, 2)
@@ -144,14 +144,14 @@ fn every_registered_game_duels_through_its_entry() {
 
 #[test]
 fn every_game_is_listed_once_with_a_measured_table_it_seats() {
-    let all: Vec<&ArenaGame> = games::arena_games().collect();
+    let all: Vec<&ArenaGame> = registry::arena_games().collect();
     for (i, g) in all.iter().enumerate() {
         assert!(all[..i].iter().all(|h| h.id != g.id), "{} twice", g.id);
         assert!(g.measured.iter().all(|&(p, _)| g.seats(p)), "{}", g.id);
         assert_eq!(g.iterations(g.measured[0].0), g.measured[0].1);
-        assert_eq!(games::arena_game(g.id).map(|f| f.name), Some(g.name));
+        assert_eq!(registry::arena_game(g.id).map(|f| f.name), Some(g.name));
     }
-    assert!(games::arena_game("chess").is_none());
+    assert!(registry::arena_game("chess").is_none());
 }
 
 #[test]

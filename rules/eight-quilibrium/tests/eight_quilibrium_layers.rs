@@ -1,7 +1,7 @@
 //! The 8-quilibrium rules modules form layers: no module imports another that (directly or
 //! through a chain) imports it back.
 //!
-//! The test reads the sources of `games/eight-quilibrium/src/rules/`, collects every reference one
+//! The test reads the sources of `rules/eight-quilibrium/src/rules/`, collects every reference one
 //! module makes to another (`use super::x`, `super::x::f`, `use super::{x, y}`,
 //! `crate::eight_quilibrium::x`, `self::x` and `mod x;`; comments and string literals do not
 //! count), builds the module graph from them and checks that:
@@ -16,7 +16,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
-/// Every source file of `games/eight-quilibrium/src/rules/`, by its path inside that folder. A test
+/// Every source file of `rules/eight-quilibrium/src/rules/`, by its path inside that folder. A test
 /// below checks that the list is complete, so a new module cannot slip past the layering.
 const SOURCES: &[(&str, &str)] = &[
     ("mod.rs", include_str!("../src/rules/mod.rs")),

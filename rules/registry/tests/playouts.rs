@@ -4,7 +4,7 @@
 /// and a playout is fixed by its seed.
 #[test]
 fn random_playouts_of_every_game_finish_and_replay_from_the_seed() {
-    for engine in games::engines() {
+    for engine in registry::engines() {
         let (min, max) = engine.players();
         for players in [min, max] {
             for seed in 0..5 {
@@ -19,7 +19,7 @@ fn random_playouts_of_every_game_finish_and_replay_from_the_seed() {
 
 #[test]
 fn a_playout_stops_at_its_action_limit() {
-    for engine in games::engines() {
+    for engine in registry::engines() {
         let (min, _) = engine.players();
         let run = engine.random_playout(min, 3, 2).unwrap();
         assert_eq!(run.actions, 2);

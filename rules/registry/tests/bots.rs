@@ -10,7 +10,7 @@
 //! debug build). The `#[ignore]`d `many_games` is the long run, meant for a release build:
 //!
 //! ```text
-//! cargo test --release -p games --test bots -- --ignored --nocapture many_games
+//! cargo test --release -p registry --test bots -- --ignored --nocapture many_games
 //! ```
 //!
 //! `BOT_FAIR` multiplies the positions the fairness check compares. `BOT_GAMES` sets the games
@@ -25,7 +25,7 @@ use std::time::Instant;
 /// Runs `check` on every registered game, then fails with every game's failure at once.
 fn each_game(check: impl Fn(&ArenaGame) -> Result<String, String>) {
     let mut failures = Vec::new();
-    for game in games::arena_games() {
+    for game in registry::arena_games() {
         let started = Instant::now();
         match check(game) {
             Ok(report) => eprintln!(

@@ -4,7 +4,7 @@
 //! EX-T4), the column and row pieces (EX-T2, EX-T3), the formations (EX-F), the political map
 //! (EX-M1), the spiral (EX-K1), the project shapes and cards (EX-D) and the starting positions
 //! (EX-S1). The files are small line formats (`#` starts a comment) read once per process;
-//! `games/equilibrix/tests/equilibrix.rs` checks them (counts, realisable shapes, symmetric starts, and
+//! `rules/equilibrix/tests/equilibrix.rs` checks them (counts, realisable shapes, symmetric starts, and
 //! agreement with `components.json`, the rulings' own copy).
 
 use super::format::{lines, num};

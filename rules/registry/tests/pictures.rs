@@ -157,7 +157,7 @@ fn every_picture_reads_on_a_phone_and_keeps_its_size() {
     // PICTURES_GAME=<id> measures one game only (while its pictures are being worked on).
     let only = std::env::var("PICTURES_GAME").ok();
     let chosen = |e: &&dyn Engine| only.as_deref().is_none_or(|id| id == e.id());
-    for engine in games::engines()
+    for engine in registry::engines()
         .filter(|e| e.draws_pictures())
         .filter(chosen)
     {

@@ -8,7 +8,7 @@
 //! One module per job, in layers. A module imports only the layers below its own, except that
 //! in the lowest layer `state` uses `options` and the others use `state`, and that the variants
 //! may use [`open_stock`]. So the module graph has no cycle, which a test checks
-//! (`games/eight-quilibrium/tests/eight_quilibrium_layers.rs`).
+//! (`rules/eight-quilibrium/tests/eight_quilibrium_layers.rs`).
 //!
 //! 1. Plain data and helpers that only read it: [`state`] (data and setup; the variants' and the
 //!    match's bookkeeping in `state/`), [`options`] (variants, presets, rounds), [`actions`],
