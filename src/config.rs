@@ -147,7 +147,7 @@ impl Config {
                 .transpose()?,
             bot_threads: get("BOT_THREADS")
                 .map(|v| {
-                    let most = commands::settings::ComputerSettings::default().threads;
+                    let most = commands::settings::BotSettings::default().threads;
                     match v.parse::<usize>() {
                         Ok(n) if (1..=most).contains(&n) => Ok(n),
                         _ => bail!(
@@ -161,8 +161,8 @@ impl Config {
 
     /// How computer players think in this process: the defaults, with `BOT_PAUSE_MS` and
     /// `BOT_THREADS` when set.
-    pub fn bot_settings(&self) -> commands::settings::ComputerSettings {
-        let mut bots = commands::settings::ComputerSettings::default();
+    pub fn bot_settings(&self) -> commands::settings::BotSettings {
+        let mut bots = commands::settings::BotSettings::default();
         if let Some(ms) = self.bot_pause_ms {
             bots.pause = ms;
         }

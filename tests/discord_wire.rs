@@ -38,7 +38,7 @@ impl Harness {
         // An interaction is fully answered once the bot owes Discord nothing and no deadline
         // waits to fire: its own state says so, not a moment of quiet (issue 25, item 1).
         let db = h.db();
-        h.fake.set_idle_check(move || bot_idle(&db));
+        h.fake.set_idle_check(move || tabula_idle(&db));
         h
     }
 
@@ -54,21 +54,21 @@ impl Harness {
         self.dir.path().join("tabula.db")
     }
 
-    fn start_bot(&self) -> TabulaProcess {
+    fn start_tabula(&self) -> TabulaProcess {
         TabulaProcess::start(&self.fake, &self.db(), &self.dir.path().join("bot.log"))
     }
 
     /// A bot whose deals are fixed by `seed`, so a game replays exactly.
-    fn start_seeded_bot(&self, seed: u64) -> TabulaProcess {
+    fn start_seeded_tabula(&self, seed: u64) -> TabulaProcess {
         let log = self.dir.path().join("bot.log");
         TabulaProcess::start_seeded(&self.fake, &self.db(), &log, Some(seed))
     }
 
     /// Prints the run's figures, then asserts it clean (bot log included).
-    fn finish(&self, bot: &TabulaProcess) {
+    fn finish(&self, tabula: &TabulaProcess) {
         let report = self.fake.report();
         eprintln!("{report}");
-        let mut renders = bot.render_times();
+        let mut renders = tabula.render_times();
         renders.sort();
         if let (Some(first), Some(last)) = (renders.first(), renders.last()) {
             eprintln!(
@@ -77,7 +77,7 @@ impl Harness {
                 renders[renders.len() / 2]
             );
         }
-        let problems = bot.log_problems();
+        let problems = tabula.log_problems();
         assert!(
             problems.is_empty(),
             "bot log problems:\n{}",
@@ -93,7 +93,7 @@ const PATIENCE: Duration = Duration::from_secs(60);
 
 /// Whether the bot is done with what it was given: nothing owed to Discord, and no person's
 /// deadline has passed without firing. A database the bot has not made yet counts as idle.
-fn bot_idle(db: &std::path::Path) -> bool {
+fn tabula_idle(db: &std::path::Path) -> bool {
     if !db.exists() {
         return true;
     }
@@ -145,7 +145,7 @@ fn play_steered(
     table.prefer = prefer.to_vec();
     table.pictures = draws_pictures(game);
     // Deals and choices both follow `seed`: a failure replays exactly.
-    let bot = h.start_seeded_bot(seed);
+    let tabula = h.start_seeded_tabula(seed);
     table.open_and_start_with(game, options);
     let steps = table.play_to_end(4_000);
     eprintln!(
@@ -173,7 +173,7 @@ fn play_steered(
         assert!(result.contains(name), "{name} missing from the result");
     }
     check(&table, &result);
-    h.finish(&bot);
+    h.finish(&tabula);
 }
 
 /// Whether `game` draws its board and private views (every board and view must then carry
@@ -268,7 +268,7 @@ fn relinquish_game(
     let h = Harness::with_rule(wire::leak_rule("relinquish"));
     let mut table = Players::new(&h.fake, players, seed);
     // The players' choices follow `seed`, and so do the deals: the game replays exactly.
-    let bot = h.start_seeded_bot(seed);
+    let tabula = h.start_seeded_tabula(seed);
     let seen = |table: &Players| {
         [
             // A Clash: both players picked a Rally in secret (a Common or none) first.
@@ -317,7 +317,7 @@ fn relinquish_game(
     assert!(table.tally.boards_pictured.get() > steps / 2);
     assert!(table.tally.views_pictured.get() > steps / 2);
     assert!(table.tally.wrong_user_refused > 0 || found[1] + found[2] == 0);
-    h.finish(&bot);
+    h.finish(&tabula);
     found
 }
 
@@ -458,11 +458,11 @@ fn let_deadlines_fall_due(db: &std::path::Path) -> usize {
 }
 
 #[test]
-fn a_killed_bot_resumes_fires_overdue_deadlines_and_old_buttons_still_work() {
+fn a_killed_process_resumes_fires_overdue_deadlines_and_old_buttons_still_work() {
     let h = Harness::new();
     let mut table = Players::new(&h.fake, &["Ann", "Bea", "Cy"], 11);
     table.pictures = true;
-    let mut bot = h.start_bot();
+    let mut tabula = h.start_tabula();
     table.open_and_start("eight-quilibrium");
     for _ in 0..4 {
         let views = table.refresh();
@@ -478,8 +478,8 @@ fn a_killed_bot_resumes_fires_overdue_deadlines_and_old_buttons_still_work() {
         .expect("someone can act");
     let user = table.users[who];
     let old_board = table.board().expect("a board");
-    bot.kill();
-    let mut bot = h.start_bot();
+    tabula.kill();
+    let mut tabula = h.start_tabula();
     assert!(
         table.act_from(user, menu),
         "an action from a menu opened before the restart did not go through"
@@ -502,17 +502,17 @@ fn a_killed_bot_resumes_fires_overdue_deadlines_and_old_buttons_still_work() {
     // timeout default at once and tells the table.
     table.refresh();
     let board_text = table.board().expect("board").text();
-    bot.kill();
+    tabula.kill();
     assert!(
         let_deadlines_fall_due(&h.db()) > 0,
         "no deadline was pending"
     );
     let mark = h.fake.change_count();
     let started = Instant::now();
-    let bot = h.start_bot();
+    let tabula = h.start_tabula();
     let db = h.db();
     wait_for(PATIENCE, "the overdue deadline fired and was told", || {
-        bot_idle(&db)
+        tabula_idle(&db)
     });
     h.fake.settle();
     let public_changes = h
@@ -540,7 +540,7 @@ fn a_killed_bot_resumes_fires_overdue_deadlines_and_old_buttons_still_work() {
 
     table.play_to_end(2_000);
     assert!(table.public_with("Final scores").is_some());
-    h.finish(&bot);
+    h.finish(&tabula);
 }
 
 /// The version of the open or last table in `channel`.
@@ -563,10 +563,10 @@ fn deadlines_fire_on_time_while_discord_hangs_on_a_board_edit() {
     let mut slow = Players::new(&h.fake, &["Ann", "Bea"], 5);
     let mut quick = Players::new(&h.fake, &["Cy", "Dee"], 6);
     quick.channel = h.add_channel();
-    let mut bot = h.start_seeded_bot(3);
+    let mut tabula = h.start_seeded_tabula(3);
     slow.open_and_start("eight-quilibrium");
     quick.open_and_start("eight-quilibrium");
-    bot.kill();
+    tabula.kill();
 
     // Both tables' turns run out while the bot is down; every message request about the slow
     // table's channel will hang.
@@ -577,7 +577,7 @@ fn deadlines_fire_on_time_while_discord_hangs_on_a_board_edit() {
     );
     h.fake
         .hang_channel(slow.channel, Some(Duration::from_secs(20)));
-    let bot = h.start_seeded_bot(3);
+    let tabula = h.start_seeded_tabula(3);
     h.fake
         .wait_hung(1, PATIENCE)
         .expect("the slow table's board edit reached the fake");
@@ -622,7 +622,7 @@ fn deadlines_fire_on_time_while_discord_hangs_on_a_board_edit() {
     });
     eprintln!("deadlines fired {fired:?} after the wake-up while a board edit hung");
     h.fake.hang_channel(slow.channel, None);
-    drop(bot);
+    drop(tabula);
 }
 
 /// The table's board message (the one the database names).
@@ -700,13 +700,13 @@ fn converge(h: &Harness, table: &Players, limit: Duration) -> Duration {
 fn boards_converge_after_a_discord_outage_and_no_message_is_lost_or_doubled() {
     let h = Harness::new();
     let mut table = Players::new(&h.fake, &["Ann", "Bea", "Cy"], 21);
-    let mut bot = h.start_seeded_bot(7);
+    let mut tabula = h.start_seeded_tabula(7);
     table.open_and_start("eight-quilibrium");
     for _ in 0..3 {
         let views = table.refresh();
         assert!(table.step(&views));
     }
-    bot.kill();
+    tabula.kill();
     assert!(let_deadlines_fall_due(&h.db()) > 0);
     let before = table_version(&h.db(), table.channel);
 
@@ -716,7 +716,7 @@ fn boards_converge_after_a_discord_outage_and_no_message_is_lost_or_doubled() {
         outage_until: Some(ends),
         ..Default::default()
     });
-    let bot = h.start_seeded_bot(7);
+    let tabula = h.start_seeded_tabula(7);
     std::thread::sleep(ends.saturating_duration_since(Instant::now()));
     assert!(
         table_version(&h.db(), table.channel) > before,
@@ -753,7 +753,7 @@ fn boards_converge_after_a_discord_outage_and_no_message_is_lost_or_doubled() {
         },
         "429s and resets",
     );
-    drop(bot);
+    drop(tabula);
 }
 
 /// Issue 17, item 1: a click on a board that shows an old version repairs it, even when
@@ -762,9 +762,9 @@ fn boards_converge_after_a_discord_outage_and_no_message_is_lost_or_doubled() {
 fn a_click_on_a_stale_board_sends_it_again() {
     let h = Harness::new();
     let mut table = Players::new(&h.fake, &["Ann", "Bea"], 31);
-    let mut bot = h.start_seeded_bot(9);
+    let mut tabula = h.start_seeded_tabula(9);
     table.open_and_start("eight-quilibrium");
-    bot.kill();
+    tabula.kill();
 
     // The restart fires the overdue turn while Discord refuses every message request.
     assert!(let_deadlines_fall_due(&h.db()) > 0);
@@ -772,7 +772,7 @@ fn a_click_on_a_stale_board_sends_it_again() {
         outage_until: Some(Instant::now() + Duration::from_secs(60)),
         ..Default::default()
     });
-    let mut bot = h.start_seeded_bot(9);
+    let mut tabula = h.start_seeded_tabula(9);
     wait_for(PATIENCE, "something owed", || {
         commands_outbox_len(&h.db()) > 0
     });
@@ -780,14 +780,14 @@ fn a_click_on_a_stale_board_sends_it_again() {
     wait_for(PATIENCE, "a delivery refused", || {
         h.fake.faults_injected() > 0
     });
-    bot.kill();
+    tabula.kill();
     // What was owed is lost, and Discord is back.
     rusqlite::Connection::open(h.db())
         .expect("open the database")
         .execute("DELETE FROM outbox", [])
         .expect("forget what was owed");
     h.fake.inject(fake_discord::Faults::default());
-    let bot = h.start_seeded_bot(9);
+    let tabula = h.start_seeded_tabula(9);
     h.fake.settle();
     let committed = table_version(&h.db(), table.channel);
     assert!(
@@ -806,7 +806,7 @@ fn a_click_on_a_stale_board_sends_it_again() {
         .expect("click");
     let took = converge(&h, &table, PATIENCE);
     eprintln!("a click repaired the stale board in {took:?}");
-    drop(bot);
+    drop(tabula);
 }
 
 /// The status of the channel's newest table.
@@ -852,7 +852,7 @@ fn wait_for(limit: Duration, what: &str, mut done: impl FnMut() -> bool) -> Dura
 fn a_game_that_ends_during_an_outage_shows_its_result_once_discord_is_back() {
     let h = Harness::with_rule(wire::leak_rule("equation-hi-lo"));
     let mut table = Players::new(&h.fake, &["Ann", "Bea"], 41);
-    let bot = h.start_seeded_bot(41);
+    let tabula = h.start_seeded_tabula(41);
     table.open_and_start("equation-hi-lo");
     let mark = h.fake.change_count();
     h.fake.inject(fake_discord::Faults {
@@ -924,7 +924,7 @@ fn a_game_that_ends_during_an_outage_shows_its_result_once_discord_is_back() {
     );
     h.fake.settle();
     h.fake.report().assert_clean();
-    let log = bot.log_text();
+    let log = tabula.log_text();
     let errors: Vec<&str> = log
         .lines()
         .filter(|l| l.contains("ERROR") || l.contains("panicked"))
@@ -937,10 +937,10 @@ fn a_game_that_ends_during_an_outage_shows_its_result_once_discord_is_back() {
 /// owed is dropped, not retried forever; once access is back, the next move's board reaches
 /// the channel and clears the mark.
 #[test]
-fn a_channel_the_bot_lost_access_to_marks_its_table_and_is_logged_once() {
+fn a_channel_tabula_lost_access_to_marks_its_table_and_is_logged_once() {
     let h = Harness::new();
     let mut table = Players::new(&h.fake, &["Ann", "Bea"], 51);
-    let mut bot = h.start_seeded_bot(11);
+    let mut tabula = h.start_seeded_tabula(11);
     table.open_and_start("eight-quilibrium");
     h.fake.deny_channel(table.channel, true);
     let play = |table: &mut Players, moves: usize| {
@@ -960,19 +960,19 @@ fn a_channel_the_bot_lost_access_to_marks_its_table_and_is_logged_once() {
     assert!(why.contains("403"), "{why}");
     assert!(h.fake.denied_requests() > 0);
 
-    bot.kill();
-    let bot = h.start_seeded_bot(11);
+    tabula.kill();
+    let tabula = h.start_seeded_tabula(11);
     play(&mut table, 2);
     wait_for(PATIENCE, "what was owed dropped", || {
         commands_outbox_len(&h.db()) == 0
     });
-    let logged = |bot: &TabulaProcess| {
-        bot.log_text()
+    let logged = |tabula: &TabulaProcess| {
+        tabula.log_text()
             .lines()
             .filter(|l| l.contains("refuses this channel's messages"))
             .count()
     };
-    assert_eq!(logged(&bot), 1, "logged once over two runs of the bot");
+    assert_eq!(logged(&tabula), 1, "logged once over two runs of the bot");
 
     h.fake.deny_channel(table.channel, false);
     play(&mut table, 1);
@@ -992,7 +992,7 @@ fn a_first_answer_whose_upload_fails_is_answered_and_its_picture_follows() {
     let h = Harness::new();
     let mut table = Players::new(&h.fake, &["Ann", "Bea", "Cy"], 23);
     table.pictures = true;
-    let bot = h.start_seeded_bot(23);
+    let tabula = h.start_seeded_tabula(23);
     table.open_and_start("eight-quilibrium");
     let injected = h.fake.faults_injected();
     h.fake.inject(fake_discord::Faults {
@@ -1014,7 +1014,7 @@ fn a_first_answer_whose_upload_fails_is_answered_and_its_picture_follows() {
         h.fake.faults_injected() - injected
     );
     assert!(
-        bot.log_text()
+        tabula.log_text()
             .contains("the first answer failed; trying again without its picture"),
         "no first answer had to be tried again"
     );
@@ -1090,7 +1090,7 @@ fn fuzz_equation_hi_lo() {
 fn fuzz(h: Harness, game: &str, steps: usize) {
     let mut table = Players::new(&h.fake, &["Ann", "Bea", "Cy", "Dee"], 99);
     table.pictures = draws_pictures(game);
-    let bot = h.start_bot();
+    let tabula = h.start_tabula();
     table.open_and_start(game);
     let mut commands = 0;
     for _ in 0..steps {
@@ -1119,14 +1119,14 @@ fn fuzz(h: Harness, game: &str, steps: usize) {
             .any(|id| h.fake.message(*id).is_some_and(|m| m.is_public())),
         "a stale `/play game:{game}` opened no lobby"
     );
-    h.finish(&bot);
+    h.finish(&tabula);
 }
 
 #[test]
 fn an_event_serenity_cannot_parse_shows_in_the_log_check() {
     let h = Harness::new();
     let user = h.fake.add_user("Ann");
-    let bot = h.start_bot();
+    let tabula = h.start_tabula();
     // An interaction without `entitlements`: serenity drops it with only a DEBUG line.
     let sent = h.fake.dispatch_raw(
         "INTERACTION_CREATE",
@@ -1137,10 +1137,10 @@ fn an_event_serenity_cannot_parse_shows_in_the_log_check() {
     );
     assert!(sent);
     let deadline = Instant::now() + PATIENCE;
-    while bot.log_problems().is_empty() && Instant::now() < deadline {
+    while tabula.log_problems().is_empty() && Instant::now() < deadline {
         std::thread::sleep(Duration::from_millis(20));
     }
-    let problems = bot.log_problems();
+    let problems = tabula.log_problems();
     assert!(
         problems.iter().any(|l| l.contains("unknown event")),
         "the dropped event was not noticed: {problems:?}"
@@ -1152,7 +1152,7 @@ fn a_deleted_board_is_posted_again_on_the_next_move() {
     let h = Harness::new();
     let mut table = Players::new(&h.fake, &["Ann", "Bea"], 21);
     table.pictures = true;
-    let bot = h.start_bot();
+    let tabula = h.start_tabula();
     table.open_and_start("eight-quilibrium");
     // The board proper (notices carry a "show my hand" button too).
     let board = table.public_with("· turn ").expect("a board");
@@ -1180,7 +1180,7 @@ fn a_deleted_board_is_posted_again_on_the_next_move() {
     assert_eq!(files, ["board.png"]);
     assert_eq!(again.embed_images(), ["attachment://board.png"]);
     table.play_to_end(2_000);
-    h.finish(&bot);
+    h.finish(&tabula);
 }
 
 /// The bot's shutdown grace period (`SHUTDOWN_GRACE` in `src/discord/mod.rs`, stated in the
@@ -1189,16 +1189,16 @@ const SHUTDOWN_GRACE: Duration = Duration::from_secs(8);
 
 /// SIGTERM, then the process must have ended with status 0 within the grace period, having
 /// logged the signal and a clean stop; its log (a file or a pipe) carries no colour codes.
-fn terminate_within_grace(bot: &mut TabulaProcess, what: &str) -> Duration {
-    let ended = bot.terminate(SHUTDOWN_GRACE + Duration::from_secs(5));
+fn terminate_within_grace(tabula: &mut TabulaProcess, what: &str) -> Duration {
+    let ended = tabula.terminate(SHUTDOWN_GRACE + Duration::from_secs(5));
     let Some((status, took)) = ended else {
         panic!(
             "{what}: still running {:?} after SIGTERM (killed):\n{}",
             SHUTDOWN_GRACE + Duration::from_secs(5),
-            bot.log_text()
+            tabula.log_text()
         );
     };
-    let text = bot.log_text();
+    let text = tabula.log_text();
     assert!(
         status.success(),
         "{what}: exit status {status} after SIGTERM:\n{text}"
@@ -1225,9 +1225,9 @@ fn closed_port() -> String {
 }
 
 #[test]
-fn sigterm_stops_a_bot_that_cannot_reach_discord() {
+fn sigterm_stops_a_process_that_cannot_reach_discord() {
     let dir = tempfile::tempdir().expect("temp dir");
-    let mut bot = TabulaProcess::spawn(
+    let mut tabula = TabulaProcess::spawn(
         &closed_port(),
         "1",
         &dir.path().join("tabula.db"),
@@ -1235,24 +1235,24 @@ fn sigterm_stops_a_bot_that_cannot_reach_discord() {
         Output::Pipe,
     );
     // Connecting: the gateway is refused and serenity re-queues the shard every 5 s.
-    bot.wait_log("Err starting shard", PATIENCE).unwrap();
-    terminate_within_grace(&mut bot, "Discord unreachable");
-    assert!(bot.log_text().contains("stopped"));
+    tabula.wait_log("Err starting shard", PATIENCE).unwrap();
+    terminate_within_grace(&mut tabula, "Discord unreachable");
+    assert!(tabula.log_text().contains("stopped"));
 }
 
 #[test]
-fn sigterm_stops_a_bot_whose_discord_went_away() {
+fn sigterm_stops_a_process_whose_discord_went_away() {
     let dir = tempfile::tempdir().expect("temp dir");
     let fake = FakeDiscord::start().expect("fake Discord starts");
-    let mut bot = TabulaProcess::start(
+    let mut tabula = TabulaProcess::start(
         &fake,
         &dir.path().join("tabula.db"),
         &dir.path().join("bot.log"),
     );
     // Connected, then Discord goes away: the bot keeps trying to reconnect.
     drop(fake);
-    bot.wait_log("Err starting shard", PATIENCE).unwrap();
-    terminate_within_grace(&mut bot, "reconnecting");
+    tabula.wait_log("Err starting shard", PATIENCE).unwrap();
+    terminate_within_grace(&mut tabula, "reconnecting");
 }
 
 #[test]
@@ -1260,7 +1260,7 @@ fn sigterm_mid_game_answers_interactions_in_flight_and_loses_nothing() {
     let h = Harness::new();
     let mut table = Players::new(&h.fake, &["Ann", "Bea", "Cy"], 12);
     table.pictures = true;
-    let mut bot = h.start_bot();
+    let mut tabula = h.start_tabula();
     table.open_and_start("eight-quilibrium");
     for _ in 0..4 {
         let views = table.refresh();
@@ -1288,7 +1288,7 @@ fn sigterm_mid_game_answers_interactions_in_flight_and_loses_nothing() {
             })
             .collect();
         h.fake.wait_held(users.len() as u64, PATIENCE).unwrap();
-        let took = terminate_within_grace(&mut bot, "mid-game");
+        let took = terminate_within_grace(&mut tabula, "mid-game");
         let answers: Vec<_> = clicks
             .into_iter()
             .map(|c| c.join().expect("click thread"))
@@ -1308,11 +1308,11 @@ fn sigterm_mid_game_answers_interactions_in_flight_and_loses_nothing() {
             "{user}'s hand, in flight at SIGTERM, was not answered: {answer:?}"
         );
     }
-    let log = bot.log_text();
+    let log = tabula.log_text();
     assert!(!log.contains("still being answered"), "{log}");
 
     // Restarted on the same database: the table is there as it was, and play goes on.
-    let bot = h.start_bot();
+    let tabula = h.start_tabula();
     table.slash(users[0], "board", &[]);
     let again = table.public_with("· turn ").expect("the board again");
     assert_ne!(again.id, board.id, "/board did not post the board again");
@@ -1323,7 +1323,7 @@ fn sigterm_mid_game_answers_interactions_in_flight_and_loses_nothing() {
     );
     let views = table.refresh();
     assert!(table.step(&views), "nobody could act after the restart");
-    h.finish(&bot);
+    h.finish(&tabula);
 }
 
 /// Issue 25, item 4: SIGTERM while another process holds the database's write lock and the
@@ -1333,7 +1333,7 @@ fn sigterm_mid_game_answers_interactions_in_flight_and_loses_nothing() {
 fn sigterm_while_another_process_holds_the_write_lock_stays_within_the_grace_period() {
     let h = Harness::new();
     let mut table = Players::new(&h.fake, &["Ann", "Bea", "Cy"], 5);
-    let mut bot = h.start_bot();
+    let mut tabula = h.start_tabula();
     table.open_and_start("eight-quilibrium");
     let views = table.refresh();
     let clicks: Vec<(fake_discord::Id, fake_discord::Id, String)> = views
@@ -1367,7 +1367,7 @@ fn sigterm_while_another_process_holds_the_write_lock_stays_within_the_grace_per
                 .expect("click thread")
                 .expect("the click reached the bot");
         }
-        terminate_within_grace(&mut bot, "write lock held elsewhere");
+        terminate_within_grace(&mut tabula, "write lock held elsewhere");
     });
     admin.execute_batch("ROLLBACK").expect("let go of the lock");
 }
@@ -1391,7 +1391,7 @@ fn quinox_game(seed: u64, typing: f64) {
     table.pictures = true;
     table.typing = typing;
     table.typo = "a1";
-    let bot = h.start_seeded_bot(seed);
+    let tabula = h.start_seeded_tabula(seed);
     table.open_and_start("quinox");
     let steps = table.play_to_end(4_000);
     eprintln!("quinox (typing {typing}): {steps} steps, {:?}", table.tally);
@@ -1412,7 +1412,7 @@ fn quinox_game(seed: u64, typing: f64) {
         assert!(table.tally.typed > 10, "{:?}", table.tally);
         assert!(table.tally.typed_refused > 0, "{:?}", table.tally);
     }
-    h.finish(&bot);
+    h.finish(&tabula);
 }
 
 /// Equilibrix Project through the fake Discord with 3 and with 6 players, each to the final
@@ -1427,7 +1427,7 @@ fn equilibrix_project_games_play_to_the_end() {
         table.pictures = draws_pictures("equilibrix-project");
         table.typing = 0.2;
         table.typo = "Z9zz";
-        let bot = h.start_seeded_bot(seed);
+        let tabula = h.start_seeded_tabula(seed);
         table.open_and_start_with("equilibrix-project", &[("turns", json!(turns))]);
         let steps = table.play_to_end(4_000);
         eprintln!(
@@ -1447,7 +1447,7 @@ fn equilibrix_project_games_play_to_the_end() {
         );
         assert!(table.tally.typed > 0, "{:?}", table.tally);
         assert!(table.tally.typed_refused > 0, "{:?}", table.tally);
-        h.finish(&bot);
+        h.finish(&tabula);
     }
 }
 
@@ -1473,18 +1473,18 @@ fn game_with_bots(entry: &'static registry::Entry, seed: u64) {
     table.pictures = draws_pictures(game);
     let db = h.db();
     table.bots_idle = Some(Box::new(move || bots_done(&db)));
-    let mut bot = h.start_seeded_bot(seed);
+    let mut tabula = h.start_seeded_tabula(seed);
     let options: serde_json::Map<String, serde_json::Value> =
         serde_json::from_str(quick.options).expect("the quick game's options are a JSON object");
     let mut all: Vec<(&str, serde_json::Value)> = vec![
         ("bot_level", json!("easy")),
-        ("bots", json!(quick.computers)),
+        ("bots", json!(quick.bots)),
     ];
     all.extend(options.iter().map(|(k, v)| (k.as_str(), v.clone())));
     table.open_and_start_with(game, &all);
     let before = table.play_steps(2);
-    bot.kill();
-    let bot = h.start_seeded_bot(seed);
+    tabula.kill();
+    let tabula = h.start_seeded_tabula(seed);
     let after = table.play_to_end(4_000);
     eprintln!(
         "{game} with bots: {before} steps, a restart, {after} steps, {:?}",
@@ -1500,7 +1500,7 @@ fn game_with_bots(entry: &'static registry::Entry, seed: u64) {
     // easy bot's search is bound by the clock, so a loaded machine changes its moves.
     assert!(table.tally.actions >= 1, "Ann played: {:?}", table.tally);
     replay_and_rematch(&mut table);
-    h.finish(&bot);
+    h.finish(&tabula);
 }
 
 /// After a game (issue 27): Ann replays it privately from its final board (the deal, the next
@@ -1566,7 +1566,7 @@ fn server_settings_apply_to_a_new_table() {
     let h = Harness::new();
     let table = Players::new(&h.fake, &["Ann", "Bea"], 61);
     let admin = h.fake.add_admin("Root");
-    let bot = h.start_bot();
+    let tabula = h.start_tabula();
     let ann = table.users[0];
     let out = table.slash(ann, "settings", &[("tables", json!("off"))]);
     table.expect_polite_refusal(ann, &out, "/settings by a player");
@@ -1622,7 +1622,7 @@ fn server_settings_apply_to_a_new_table() {
         "{}",
         lobby.text()
     );
-    h.finish(&bot);
+    h.finish(&tabula);
 }
 
 /// Issue 27, over the wire: Ann asked for direct messages and gets one, linking the table's
@@ -1633,7 +1633,7 @@ fn a_player_who_opted_in_gets_a_direct_message_and_a_closed_dm_is_said_once() {
     let h = Harness::with_rule(wire::leak_rule("quinox"));
     let mut table = Players::new(&h.fake, &["Ann", "Bea"], 62);
     let (ann, bea) = (table.users[0], table.users[1]);
-    let bot = h.start_seeded_bot(62);
+    let tabula = h.start_seeded_tabula(62);
     for user in [ann, bea] {
         table.slash(user, "notify", &[("dms", json!("on"))]);
     }
@@ -1680,7 +1680,7 @@ fn a_player_who_opted_in_gets_a_direct_message_and_a_closed_dm_is_said_once() {
         .private_of(bea, &out)
         .is_some_and(|m| !m.text().contains("direct message")));
     drained(&h, PATIENCE);
-    h.finish(&bot);
+    h.finish(&tabula);
 }
 
 /// Issue 27 over the wire: a game nobody played for the server's period ends as abandoned when
@@ -1692,10 +1692,10 @@ fn a_player_who_opted_in_gets_a_direct_message_and_a_closed_dm_is_said_once() {
 fn a_game_nobody_played_for_the_period_is_abandoned_and_says_so() {
     let h = Harness::new();
     let mut table = Players::new(&h.fake, &["Ann", "Bea"], 63);
-    let mut bot = h.start_bot();
+    let mut tabula = h.start_tabula();
     table.open_and_start("eight-quilibrium");
     drained(&h, PATIENCE);
-    bot.kill();
+    tabula.kill();
     let moved = rusqlite::Connection::open(h.db())
         .expect("open the database")
         .execute(
@@ -1704,7 +1704,7 @@ fn a_game_nobody_played_for_the_period_is_abandoned_and_says_so() {
         )
         .expect("move the last change back");
     assert_eq!(moved, 1);
-    let bot = h.start_bot();
+    let tabula = h.start_tabula();
     wait_for(PATIENCE, "the abandonment notice", || {
         table
             .public_with("is abandoned: nobody made a move for 14 days")
@@ -1718,7 +1718,7 @@ fn a_game_nobody_played_for_the_period_is_abandoned_and_says_so() {
     assert_eq!(table_status(&h.db(), table.channel), "cancelled");
     let out = table.slash(table.users[1], "play eight-quilibrium", &[]);
     assert!(table.touched_public(&out), "the channel takes a new table");
-    h.finish(&bot);
+    h.finish(&tabula);
 }
 
 /// Every registered game, from the registry alone: nothing here names a game.
@@ -1779,7 +1779,7 @@ fn a_table_plays_in_a_thread_of_its_own_and_its_result_goes_to_the_channel() {
     table.pictures = draws_pictures("quinox");
     let db = h.db();
     table.bots_idle = Some(Box::new(move || bots_done(&db)));
-    let bot = h.start_seeded_bot(71);
+    let tabula = h.start_seeded_tabula(71);
 
     let out = table.slash(
         ann,
@@ -1875,7 +1875,7 @@ fn a_table_plays_in_a_thread_of_its_own_and_its_result_goes_to_the_channel() {
         public_in(&h.fake, ann, parent, "opened a rematch of table").is_some(),
         "the channel is told where the rematch plays"
     );
-    h.finish(&bot);
+    h.finish(&tabula);
 }
 
 /// Issue 27, over the wire: two tables share a channel, each in its thread, and `/board` or
@@ -1892,7 +1892,7 @@ fn two_tables_share_a_channel_and_tables_go_on_without_threads() {
     let mut table = Players::new(&h.fake, &["Ann", "Bea", "Cat"], 72);
     table.channel = parent;
     let (ann, bea, cat) = (table.users[0], table.users[1], table.users[2]);
-    let bot = h.start_bot();
+    let tabula = h.start_tabula();
 
     table.slash(ann, "play eight-quilibrium", &[]);
     table.slash(bea, "play quinox", &[]);
@@ -1945,7 +1945,7 @@ fn two_tables_share_a_channel_and_tables_go_on_without_threads() {
     );
     assert_eq!(h.fake.threads_of(parent).len(), 2);
     assert_eq!(h.fake.thread_refusals(), 2);
-    h.finish(&bot);
+    h.finish(&tabula);
 }
 
 /// Issue 44, over the wire: with `/settings threads:off` in a channel where the bot could open
@@ -1957,7 +1957,7 @@ fn threads_turned_off_are_said_and_long_input_gets_a_short_answer() {
     let h = Harness::new();
     let mut table = Players::new(&h.fake, &["Ann", "Bea"], 74);
     let admin = h.fake.add_admin("Root");
-    let bot = h.start_bot();
+    let tabula = h.start_tabula();
     let ann = table.users[0];
     let off = h.fake.add_channel();
     h.fake
@@ -1994,5 +1994,5 @@ fn threads_turned_off_are_said_and_long_input_gets_a_short_answer() {
     }
     assert!(longest <= 100, "{longest} characters repeated: {text}");
     assert!(text.contains("is not quiet hours"), "{text}");
-    h.finish(&bot);
+    h.finish(&tabula);
 }

@@ -26,7 +26,7 @@ fn text(bytes: &[u8]) -> String {
 
 /// A database with `n` lobbies.
 fn populated(path: &Path, n: usize) {
-    let bot = Core::open(path, Arc::new(FakeClock::default())).unwrap();
+    let core = Core::open(path, Arc::new(FakeClock::default())).unwrap();
     for i in 0..n {
         let actor = Actor {
             guild: "g".into(),
@@ -38,7 +38,7 @@ fn populated(path: &Path, n: usize) {
             parent: None,
             threads: Default::default(),
         };
-        bot.handle(
+        core.handle(
             &actor,
             Input::command(
                 "play",
@@ -151,7 +151,7 @@ fn check_fails_on_a_damaged_database() {
 }
 
 #[test]
-fn the_bot_refuses_a_newer_database_in_one_line() {
+fn tabula_refuses_a_newer_database_in_one_line() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("t.db");
     populated(&db, 1);

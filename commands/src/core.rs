@@ -68,7 +68,7 @@ enum JobKind {
     Direct,
     /// Bookkeeping of the front end (the outbox's sent rows), sharing the batch's commit.
     Keep(Box<Keeping>),
-    /// Bots' answers, each an input of its own savepoint ([`play::computer_move`]).
+    /// Bots' answers, each an input of its own savepoint ([`play::bot_move`]).
     Answers(Vec<Answer>),
 }
 
@@ -90,7 +90,7 @@ type Outcome = std::thread::Result<Done>;
 /// the whole batch is rolled back and every input in it is told that nothing changed.
 struct Broken(crate::db::Error);
 
-/// Counters of the group commit since the bot opened (benchmarks, monitoring).
+/// Counters of the group commit since Tabula opened (benchmarks, monitoring).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct CommitStats {
     /// Transactions committed.
@@ -126,7 +126,7 @@ pub struct Core {
     settings: Settings,
     base_seed: u64,
     /// The threads that search for bots, and the tables whose bot is thinking.
-    computer: Pool,
+    bots: Pool,
     /// Running tables as last committed, shared by the read path's clicks ([`snapshot`]).
     snapshots: Snapshots,
     /// What the batch running now wrote, and the states its actions left (only the writer
@@ -153,7 +153,7 @@ fn savepoint(tx: &Tx<'_>, sql: &'static str) -> Result<(), Broken> {
     tx.later(sql).map_err(Broken)
 }
 
-/// Private replies to the bot's own inputs have nobody to go to.
+/// Private replies to Tabula's own inputs have nobody to go to.
 fn public_only(replies: Vec<Reply>) -> Vec<Reply> {
     replies.into_iter().filter(|r| r.to.is_public()).collect()
 }
@@ -173,7 +173,7 @@ fn failure(actor: &Actor, is_input: bool) -> Done {
 }
 
 /// Rows that break their constraints were found at start (`findings`, from `quick_check`):
-/// the bot starts all the same, and the tables those rows make unreadable are named in the log,
+/// Tabula starts all the same, and the tables those rows make unreadable are named in the log,
 /// once each; their inputs are refused as damaged when they come (issue 25, item 4).
 fn report_damaged_rows(conn: &Conn, findings: &[String], held: &mut Held) {
     tracing::warn!(
@@ -190,7 +190,7 @@ fn report_damaged_rows(conn: &Conn, findings: &[String], held: &mut Held) {
     }
 }
 
-/// The actor of inputs the bot makes itself (timeouts, reminders). Its private replies are
+/// The actor of inputs Tabula makes itself (timeouts, reminders). Its private replies are
 /// dropped: nobody interacted, so there is nobody to answer privately.
 fn system_actor() -> Actor {
     Actor {
@@ -268,7 +268,7 @@ impl Core {
             rolled_back: AtomicU64::new(0),
             replayed: AtomicU64::new(0),
             waited: AtomicU64::new(0),
-            computer: Pool::new(settings.bots.threads, settings.bots.queue),
+            bots: Pool::new(settings.bots.threads, settings.bots.queue),
             snapshots: Snapshots::new(settings.kept_tables),
             fresh: Fresh::default(),
             checkpoints,

@@ -1,5 +1,5 @@
 //! A server's own settings (issue 27, `/settings`): which channels may host tables, the default
-//! time control, each game's house rules (default `/play` options), which computer-player
+//! time control, each game's house rules (default `/play` options), which bot
 //! levels may play, whether games with them are rated, and after how many days without a
 //! person's move a table is abandoned (`crate::abandon`).
 //!
@@ -41,9 +41,9 @@ pub enum SettingChange {
         game: &'static str,
         options: Option<BTreeMap<String, Value>>,
     },
-    /// The computer-player levels allowed.
+    /// The bot levels allowed.
     BotLevels(Option<Vec<Level>>),
-    /// Whether games with computer players count for ratings (`None`: each table chooses).
+    /// Whether games with bots count for ratings (`None`: each table chooses).
     BotsRated(Option<bool>),
     AbandonDays(Option<u32>),
 }
@@ -104,7 +104,7 @@ impl Default for House {
 }
 
 impl House {
-    /// Whether computer players of `level` may play here.
+    /// Whether bots of `level` may play here.
     pub fn allows(&self, level: Level) -> bool {
         self.bot_levels.as_ref().is_none_or(|l| l.contains(&level))
     }

@@ -148,7 +148,7 @@ pub fn house_here(ctx: &Ctx<'_>) -> Result<House, Refusal> {
         .map_err(|e| Refusal::Internal(format!("server settings: {e}")))
 }
 
-/// Holds `/play`'s computer-player options to the server's settings: only allowed levels (a
+/// Holds `/play`'s bot options to the server's settings: only allowed levels (a
 /// level not given becomes normal, or the first allowed one), and ratings as the server says.
 fn admit_bots(
     house: &House,
@@ -189,7 +189,7 @@ fn admit_bots(
     }
 }
 
-/// How a new lobby is set: the game's options, the time control, the computer players'
+/// How a new lobby is set: the game's options, the time control, the bots'
 /// options and the game it is a rematch of.
 pub struct Opening<'a> {
     pub options: &'a Value,

@@ -260,7 +260,7 @@ fn reached(conn: &Conn, id: i64) -> crate::db::Result<()> {
     Ok(())
 }
 
-/// Row `id` can never go out (`why`: the channel is gone, the bot lost access, Discord rejects
+/// Row `id` can never go out (`why`: the channel is gone, Tabula lost access, Discord rejects
 /// the message): the row goes, and its table (a board's, or a post's channel's newest) is marked
 /// [`unreachable()`] with `why`, for the operator (`tabula check`) and so that the front end
 /// logs it once, not once per message and restart. Returns whether the mark changed.

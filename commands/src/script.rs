@@ -1,12 +1,12 @@
-//! `tabula script`: the bot driven by JSON lines, with a fake clock.
+//! `tabula script`: Tabula driven by JSON lines, with a fake clock.
 //!
 //! Input lines speak Discord's vocabulary (a slash command with options, a click on a
 //! `custom_id`, a modal submit), plus `advance` (move the fake clock; due deadlines fire) and
 //! `restart` (drop everything in memory and reopen the database). Each output line is one message
-//! the bot would send or edit. Scenario tests, bug reports and replays all run through here, on
+//! Tabula would send or edit. Scenario tests, bug reports and replays all run through here, on
 //! exactly the code paths Discord uses.
 //!
-//! Computer players move when their row falls due, as with Discord: at once at an async table,
+//! Bots move when their row falls due, as with Discord: at once at an async table,
 //! after the pause at a live one (so after an `advance`). The driver waits for their searches
 //! within the line that made them due, and searches by a fixed number of iterations
 //! ([`SCRIPT_ITERATIONS`], no clock), so a script with a seed replays exactly.
@@ -48,7 +48,7 @@ struct Line {
     manage_server: bool,
     /// The channel is a thread of this one.
     parent: Option<String>,
-    /// What the driver does when the bot asks for a thread (issue 27): `open` one, or
+    /// What the driver does when Tabula asks for a thread (issue 27): `open` one, or
     /// `refuse` as Discord does without the permission. Without it, no thread is asked for.
     threads: Option<String>,
     command: Option<String>,
@@ -71,13 +71,13 @@ pub struct Script {
     _temp: Option<tempfile::TempDir>,
     clock: Arc<FakeClock>,
     settings: Settings,
-    bot: Core,
+    core: Core,
     next_message: u64,
     /// Threads opened so far (their ids are `t1`, `t2` ...), and the lines saying so that the
     /// current input's output starts with.
     next_thread: u64,
     opened: Vec<Value>,
-    /// `--images DIR`: where every picture the bot would send is written, and the cache that
+    /// `--images DIR`: where every picture Tabula would send is written, and the cache that
     /// renders each once.
     images: Option<(PathBuf, Cache)>,
 }
@@ -106,22 +106,22 @@ impl Script {
         let clock = Arc::new(FakeClock::new(EPOCH));
         let settings = Settings {
             seed: Some(seed.unwrap_or(0)),
-            bots: crate::settings::ComputerSettings {
+            bots: crate::settings::BotSettings {
                 iterations: Some(SCRIPT_ITERATIONS),
                 // One thread: bots at different tables answer in the order they were asked,
                 // so transcripts come out the same every run.
                 threads: 1,
-                ..crate::settings::ComputerSettings::default()
+                ..crate::settings::BotSettings::default()
             },
             ..Settings::default()
         };
-        let bot = Core::open_at(&location, clock.clone(), settings.clone())?;
+        let core = Core::open_at(&location, clock.clone(), settings.clone())?;
         Ok(Script {
             location,
             _temp: temp,
             clock,
             settings,
-            bot,
+            core,
             next_message: 0,
             next_thread: 0,
             opened: Vec::new(),
@@ -137,8 +137,8 @@ impl Script {
         Ok(self)
     }
 
-    pub fn bot(&self) -> &Core {
-        &self.bot
+    pub fn core(&self) -> &Core {
+        &self.core
     }
 
     /// The database this script runs on.
@@ -167,20 +167,20 @@ impl Script {
 
     fn step(&mut self, l: Line) -> Result<Vec<Reply>, String> {
         if l.restart {
-            // Dropping the bot closes its connection; nothing survives but the database file.
-            let bot = Core::open_at(&self.location, self.clock.clone(), self.settings.clone())
+            // Dropping Tabula closes its connection; nothing survives but the database file.
+            let core = Core::open_at(&self.location, self.clock.clone(), self.settings.clone())
                 .map_err(|e| e.to_string())?;
-            self.bot = bot;
-            // Like a real start-up: whatever fell due while the bot was down fires now, and
+            self.core = core;
+            // Like a real start-up: whatever fell due while Tabula was down fires now, and
             // bots whose search the restart cut short think again.
-            return Ok(self.bot.settle());
+            return Ok(self.core.settle());
         }
         if let Some(seconds) = l.advance {
             if !(seconds.is_finite() && seconds >= 0.0) {
                 return Err("advance takes a number of seconds >= 0".into());
             }
             self.clock.advance((seconds * 1000.0).round() as i64);
-            return Ok(self.bot.settle());
+            return Ok(self.core.settle());
         }
         let kinds = [l.command.is_some(), l.click.is_some(), l.submit.is_some()];
         if kinds.iter().filter(|k| **k).count() != 1 {
@@ -225,7 +225,7 @@ impl Script {
             },
             _ => return Err(ONE_OF.into()),
         };
-        let mut replies = self.bot.handle(&actor, input.clone());
+        let mut replies = self.core.handle(&actor, input.clone());
         if let Some(asked) = replies.iter().find_map(|r| match &r.delivery {
             Delivery::OpenThread { parent, name } => Some((parent.clone(), name.clone())),
             _ => None,
@@ -238,8 +238,8 @@ impl Script {
         }
         // An input that leaves a bot to move at once (an async table) sees it move, as the
         // scheduler would make it.
-        if self.bot.bots_pending() || self.bot.direct_messages_waiting() {
-            replies.extend(self.bot.settle());
+        if self.core.bots_pending() || self.core.direct_messages_waiting() {
+            replies.extend(self.core.settle());
         }
         Ok(replies)
     }
@@ -274,7 +274,7 @@ impl Script {
                 ..actor
             }
         };
-        self.bot.handle(&again, input)
+        self.core.handle(&again, input)
     }
 
     /// Plays the front end's part: boards get message ids, as Discord would assign them.
@@ -297,7 +297,7 @@ impl Script {
         {
             self.next_message += 1;
             let id = format!("m{}", self.next_message);
-            if let Err(e) = self.bot.set_board_message(table, &id) {
+            if let Err(e) = self.core.set_board_message(table, &id) {
                 return json!({ "error": e.to_string() });
             }
             out["message"] = json!(id);

@@ -4,7 +4,7 @@
 //! the shared card helpers, and [`computer`] the computer players' search over any [`Game`] with
 //! the arena that measures them. Each game is a crate of its own under `rules/`.
 pub mod cards;
-pub mod computer;
+pub mod bots;
 pub mod engine;
 pub mod text_serde;
 

@@ -33,7 +33,7 @@ pub struct QuickGame {
     /// tests add the computer players (`bots`, `bot_level`).
     pub options: &'static str,
     /// Computer players to seat besides the one person.
-    pub computers: u32,
+    pub bots: u32,
     /// Menu labels the person prefers where a game could otherwise run long (Relinquish ends
     /// in two moves when both sides end their turn at once).
     pub prefer: &'static [&'static str],

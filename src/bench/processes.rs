@@ -66,15 +66,15 @@ pub fn child(o: &BenchOptions, url: &str, shard: Shards) -> anyhow::Result<()> {
         ..Settings::default()
     };
     let location = Location::Postgres(url.to_owned());
-    let bot = Core::open_at(&location, Arc::new(SystemClock), settings)?;
+    let core = Core::open_at(&location, Arc::new(SystemClock), settings)?;
     let tables = active_tables_for(o.active, &format!("s{}-", shard.first), |i| {
         guild_on(shard, i)
     });
-    open_tables(&bot, &tables, o.setup_threads);
+    open_tables(&core, &tables, o.setup_threads);
     let scheduler = Scheduler::new();
     let report = std::thread::scope(|s| {
-        let (bot, tables, scheduler) = (&bot, &tables, &scheduler);
-        s.spawn(move || scheduler.run(bot, &SystemClock, tables, Duration::from_millis(50)));
+        let (core, tables, scheduler) = (&core, &tables, &scheduler);
+        s.spawn(move || scheduler.run(core, &SystemClock, tables, Duration::from_millis(50)));
         let report = (|| -> anyhow::Result<Report> {
             let mut out = std::io::stdout().lock();
             writeln!(out, "{READY}")?;
@@ -84,8 +84,8 @@ pub fn child(o: &BenchOptions, url: &str, shard: Shards) -> anyhow::Result<()> {
             if std::io::stdin().read_line(&mut line)? == 0 {
                 anyhow::bail!("the parent benchmark went away before the start");
             }
-            let before = bot.commit_stats();
-            let run = drive(bot, tables, o.saturate_clients, Pace::Flat, o.child_time);
+            let before = core.commit_stats();
+            let run = drive(core, tables, o.saturate_clients, Pace::Flat, o.child_time);
             Ok(Report {
                 shard: shard_name(shard),
                 tables: tables.len(),
@@ -93,7 +93,7 @@ pub fn child(o: &BenchOptions, url: &str, shard: Shards) -> anyhow::Result<()> {
                 interactions: run.interactions(),
                 elapsed: run.elapsed.as_secs_f64(),
                 cpu: run.cpu.as_secs_f64(),
-                batches: stats_delta(before, bot.commit_stats()),
+                batches: stats_delta(before, core.commit_stats()),
                 latencies: run.all().0,
             })
         })();

@@ -310,7 +310,7 @@ async fn answer_inner(
     let answer_by = (!deferred).then(|| started + ANSWER_BY);
     deliver(
         &ctx.http,
-        &shared.bot,
+        &shared.core,
         &shared.pictures,
         &shared.owed,
         &replies,
@@ -326,8 +326,8 @@ async fn answer_inner(
         "answered"
     );
     if let Some((table, _, _)) = shown.filter(|_| stale) {
-        let bot = Arc::clone(&shared.bot);
-        let repair = tokio::task::spawn_blocking(move || bot.owe_board(table));
+        let core = Arc::clone(&shared.core);
+        let repair = tokio::task::spawn_blocking(move || core.owe_board(table));
         match repair.await {
             Ok(Ok(Some(queued))) => {
                 info!(table, "a click found the board stale; sending it again");
@@ -362,7 +362,7 @@ async fn with_thread(
     let (replies, deferred_now, stale) =
         handle(ctx, shared, incoming, again, input, None, deferred).await;
     if let Some(thread) = thread {
-        threads::unused_thread(&ctx.http, &shared.bot, &thread).await;
+        threads::unused_thread(&ctx.http, &shared.core, &thread).await;
     }
     (replies, deferred || deferred_now, stale)
 }
@@ -380,7 +380,7 @@ async fn handle(
     deferred: bool,
 ) -> (Vec<Reply>, bool, bool) {
     debug!(?input, "input");
-    let bot = Arc::clone(&shared.bot);
+    let core = Arc::clone(&shared.core);
     let task_actor = actor.clone();
     // A click that opens a form must be answered with the modal itself: a deferral would make
     // that impossible, so it is never deferred (opening a form only reads the table).
@@ -388,8 +388,8 @@ async fn handle(
     let mut task = tokio::task::spawn_blocking(move || {
         // Before the click's own move, which would make any board look stale.
         let stale = shown
-            .is_some_and(|(table, version, message)| bot.board_stale(table, version, &message));
-        (bot.handle(&task_actor, input), stale)
+            .is_some_and(|(table, version, message)| core.board_stale(table, version, &message));
+        (core.handle(&task_actor, input), stale)
     });
     let mut deferred = false;
     let outcome = match tokio::time::timeout(DEFER_AFTER, &mut task).await {

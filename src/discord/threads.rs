@@ -155,9 +155,9 @@ fn refusal(error: &serenity::Error) -> NoThread {
 /// A thread opened for an input that then opened no table in it (someone else's click made
 /// the rematch first, or the input was refused after all): archived, so that it does not
 /// stay among the active threads. The bot made it, so it may archive it.
-pub async fn unused_thread(http: &serenity::Http, bot: &Arc<commands::Core>, thread: &str) {
-    let (task_bot, channel) = (Arc::clone(bot), thread.to_string());
-    let used = tokio::task::spawn_blocking(move || task_bot.has_open_table(&channel)).await;
+pub async fn unused_thread(http: &serenity::Http, core: &Arc<commands::Core>, thread: &str) {
+    let (task_core, channel) = (Arc::clone(core), thread.to_string());
+    let used = tokio::task::spawn_blocking(move || task_core.has_open_table(&channel)).await;
     match used {
         Ok(Ok(true)) => return,
         Ok(Ok(false)) => {}

@@ -36,7 +36,7 @@ impl TabulaProcess {
         seed: Option<u64>,
     ) -> TabulaProcess {
         let sessions = fake.sessions();
-        let bot = TabulaProcess::spawn_seeded(
+        let tabula = TabulaProcess::spawn_seeded(
             fake.api_base(),
             &fake.guild().to_string(),
             db,
@@ -45,9 +45,9 @@ impl TabulaProcess {
             seed,
         );
         if let Err(e) = fake.wait_ready(sessions, Duration::from_secs(60)) {
-            panic!("{e}\nbot log:\n{}", bot.log_text());
+            panic!("{e}\nbot log:\n{}", tabula.log_text());
         }
-        bot
+        tabula
     }
 
     /// Starts the bot against `api_base` (a fake Discord, or a closed port) without waiting

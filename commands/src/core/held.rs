@@ -180,7 +180,7 @@ impl Held {
             tracing::error!(
                 error = %failing.error,
                 retry_in_ms = failing.until - now,
-                "the database cannot be reached; deadlines, computer players' moves and direct messages wait for it, tried again every second (logged again only if the error changes)"
+                "the database cannot be reached; deadlines, bots' moves and direct messages wait for it, tried again every second (logged again only if the error changes)"
             );
         }
         self.store = Some(failing);
@@ -199,7 +199,7 @@ impl Held {
         tracing::info!(
             failures = f.failures(),
             away_ms = now.saturating_sub(since),
-            "the database is back; deadlines, computer players' moves and direct messages go on"
+            "the database is back; deadlines, bots' moves and direct messages go on"
         );
     }
 

@@ -25,7 +25,7 @@ impl Core {
     }
 
     /// Replaces a writer connection PostgreSQL closed (its server restarted, a failover, the
-    /// network failed) with a new one, so that the bot carries on once the database is back
+    /// network failed) with a new one, so that Tabula carries on once the database is back
     /// instead of failing every input until it is restarted. If the database is not back yet,
     /// the old connection stays: this batch fails and is answered as such, and the next tries
     /// again.
@@ -407,13 +407,13 @@ impl Core {
                     continue;
                 }
             };
-            let mv = play::ComputerMove {
+            let mv = play::BotMove {
                 table,
                 seat: answer.seat,
                 version: answer.version,
                 action,
             };
-            let moved = self.step_handled(tx, &system, |ctx| play::computer_move(ctx, &mv))?;
+            let moved = self.step_handled(tx, &system, |ctx| play::bot_move(ctx, &mv))?;
             if tx.failed_in_paced() {
                 // Whose failure it is is known only when the batch runs again, unpaced
                 // (`run_batch`): no table is held back for it.

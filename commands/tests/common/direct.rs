@@ -33,7 +33,7 @@ pub fn command(name: &str, options: serde_json::Value) -> Input {
 }
 
 /// Opens (or reopens, as after a restart) the database at `db` with a fixed seed.
-pub fn open_bot(db: &Path, clock: &Arc<FakeClock>, seed: u64, outbox: bool) -> Core {
+pub fn open_core(db: &Path, clock: &Arc<FakeClock>, seed: u64, outbox: bool) -> Core {
     let settings = Settings {
         seed: Some(seed),
         outbox,

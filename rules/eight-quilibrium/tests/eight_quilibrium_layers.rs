@@ -22,7 +22,7 @@ const SOURCES: &[(&str, &str)] = &[
     ("mod.rs", include_str!("../src/rules/mod.rs")),
     ("actions.rs", include_str!("../src/rules/actions.rs")),
     ("apply.rs", include_str!("../src/rules/apply.rs")),
-    ("computer.rs", include_str!("../src/rules/computer.rs")),
+    ("computer.rs", include_str!("../src/rules/bots.rs")),
     ("checks.rs", include_str!("../src/rules/checks.rs")),
     ("events.rs", include_str!("../src/rules/events.rs")),
     ("flow.rs", include_str!("../src/rules/flow.rs")),

@@ -5,7 +5,7 @@ pub mod present;
 pub mod rules;
 
 pub use crate::rules::EquationHiLo;
-use game_kit::computer::arena::ArenaGame;
+use game_kit::bots::arena::ArenaGame;
 use present_kit::entry::Entry;
 use present_kit::secrets::QuickGame;
 use present_kit::session::EngineOf;
@@ -17,7 +17,7 @@ pub static ENTRY: Entry = Entry {
     secrets: present::secrets::SECRETS,
     quick: QuickGame {
         options: r#"{"rounds": 1}"#,
-        computers: 1,
+        bots: 1,
         prefer: &[],
     },
 };

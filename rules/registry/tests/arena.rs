@@ -1,7 +1,7 @@
 //! The arena: its reports, its duels and the registry's arena side.
 use eight_quilibrium::EightQuilibrium as Eq8;
-use game_kit::computer::arena::*;
-use game_kit::computer::Budget;
+use game_kit::bots::arena::*;
+use game_kit::bots::Budget;
 use game_kit::Game;
 
 /// Steps enough for any 8-quilibrium game.

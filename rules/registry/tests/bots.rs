@@ -1,9 +1,9 @@
-//! The computer players on every registered game: the checks of `game_kit::computer::arena::checks`
+//! The computer players on every registered game: the checks of `game_kit::bots::arena::checks`
 //! (computer players alone finish every variant and table size a game lists without an illegal
 //! move; a decision depends only on the seat's view (fairness) and on its seed (determinism);
 //! no move without a prompt; `REMEMBERS` agrees with the memory), run for each entry of the
 //! registry, so nothing here names a game. Strength is measured by `tabula arena`
-//! (`game_kit::computer::arena`, unit-tested there); the last full figures are in
+//! (`game_kit::bots::arena`, unit-tested there); the last full figures are in
 //! BENCHMARKS.md ("Bots: strength").
 //!
 //! The default run samples each game's variants and keeps budgets small (under a minute in a
@@ -17,9 +17,9 @@
 //! per variant of `many_games`, `BOT_ITERATIONS` the computer players' iterations and
 //! `BOT_ONLY` one game id.
 
-use game_kit::computer::arena::checks::Sample;
-use game_kit::computer::arena::ArenaGame;
-use game_kit::computer::{Budget, Level};
+use game_kit::bots::arena::checks::Sample;
+use game_kit::bots::arena::ArenaGame;
+use game_kit::bots::{Budget, Level};
 use std::time::Instant;
 
 /// Runs `check` on every registered game, then fails with every game's failure at once.

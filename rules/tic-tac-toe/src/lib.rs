@@ -15,7 +15,7 @@ pub mod present;
 pub mod rules;
 
 pub use crate::rules::TicTacToe;
-use game_kit::computer::arena::ArenaGame;
+use game_kit::bots::arena::ArenaGame;
 use present_kit::entry::Entry;
 use present_kit::secrets::QuickGame;
 use present_kit::session::EngineOf;
@@ -28,7 +28,7 @@ pub static ENTRY: Entry = Entry {
     secrets: present::secrets::SECRETS,
     quick: QuickGame {
         options: r#"{}"#,
-        computers: 1,
+        bots: 1,
         prefer: &[],
     },
 };

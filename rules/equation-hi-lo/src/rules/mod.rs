@@ -14,7 +14,7 @@ pub mod actions;
 mod apply;
 pub mod betting;
 pub mod cards;
-pub mod computer;
+pub mod bots;
 pub mod deal;
 pub mod equation;
 pub mod evaluate;

@@ -93,7 +93,7 @@
 
 pub mod actions;
 mod apply;
-pub mod computer;
+pub mod bots;
 pub mod data;
 pub mod events;
 pub mod flow;

@@ -75,7 +75,7 @@ pub mod actions;
 mod apply;
 pub mod board;
 mod checks;
-pub mod computer;
+pub mod bots;
 pub mod effects;
 pub mod events;
 pub mod hex;

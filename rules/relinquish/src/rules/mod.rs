@@ -60,7 +60,7 @@ mod apply;
 mod arise;
 pub mod battle;
 pub mod cards;
-pub mod computer;
+pub mod bots;
 pub mod deal;
 pub mod events;
 mod legal;

@@ -1,4 +1,4 @@
-//! What the bots need from Relinquish (see [`game_kit::computer`]).
+//! What the bots need from Relinquish (see [`game_kit::bots`]).
 //!
 //! # What a sample keeps and what it deals again
 //!
@@ -17,7 +17,7 @@ use super::scoring::side_totals;
 use super::state::{Battle, BattleStep, Phase, Rally, State};
 use super::Action;
 use super::Relinquish;
-use game_kit::computer::{pick_weighted, rewards_from_scores, Determinize, SearchRng};
+use game_kit::bots::{pick_weighted, rewards_from_scores, Determinize, SearchRng};
 use game_kit::engine::{Game, Seat, Viewer};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
