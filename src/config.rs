@@ -54,10 +54,10 @@ pub struct Config {
     /// (default [`DEFAULT_DISCORD_TIMEOUT`]); without a limit one request Discord never answers
     /// would hold up whatever waits for it.
     pub discord_timeout: std::time::Duration,
-    /// `BOT_PAUSE_MS`: how long a computer player waits before it moves in a live game
+    /// `BOT_PAUSE_MS`: how long a bot waits before it moves in a live game
     /// (default: `commands`' 1500 ms); tests set it low so games with bots run quickly.
     pub bot_pause_ms: Option<i64>,
-    /// `BOT_THREADS`: threads that search for computer players (default and most: the
+    /// `BOT_THREADS`: threads that search for bots (default and most: the
     /// machine's cores less one, at least one, so that searches never take every core).
     pub bot_threads: Option<usize>,
 }
@@ -159,7 +159,7 @@ impl Config {
         })
     }
 
-    /// How computer players think in this process: the defaults, with `BOT_PAUSE_MS` and
+    /// How bots think in this process: the defaults, with `BOT_PAUSE_MS` and
     /// `BOT_THREADS` when set.
     pub fn bot_settings(&self) -> commands::settings::BotSettings {
         let mut bots = commands::settings::BotSettings::default();

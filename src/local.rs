@@ -35,7 +35,7 @@ pub struct LocalOptions {
     pub ansi: bool,
     /// `--images DIR`: the boards, and the human seats' views, are drawn into this folder.
     pub images: Option<PathBuf>,
-    /// `--bots LEVEL`: the seats after the humans' are computer players of this level
+    /// `--bots LEVEL`: the seats after the humans' are bots of this level
     /// (`/play bots`), which move by themselves, at once, after every move; `None`: random
     /// bots clicking through the menus.
     pub bots: Option<String>,
@@ -60,7 +60,7 @@ impl Pictures {
     }
 }
 
-/// The bot's replies in a terminal's terms: bold as bold (or plain), and no deadlines, which
+/// Tabula's replies in a terminal's terms: bold as bold (or plain), and no deadlines, which
 /// never come here (see `commands::markup`, [`terminal::without_deadlines`]).
 fn ask(core: &Core, ansi: bool, actor: &Actor, input: Input) -> Vec<Reply> {
     let dialect = Dialect::Terminal {
@@ -83,7 +83,7 @@ fn for_terminal(replies: Vec<Reply>, dialect: Dialect) -> Vec<Reply> {
         .collect()
 }
 
-/// The computer players' moves that are due now (`--bots`), in a terminal's terms.
+/// The bots' moves that are due now (`--bots`), in a terminal's terms.
 fn let_bots_move(core: &Core, ansi: bool) -> Vec<Reply> {
     let dialect = Dialect::Terminal {
         now: core.now(),
@@ -185,7 +185,7 @@ fn show_public(
 }
 
 /// Whether `view` applied an action (it has public replies): then they are printed, and the
-/// computer players' moves it made due after them.
+/// bots' moves it made due after them.
 fn applied(
     core: &Core,
     ansi: bool,
@@ -291,7 +291,7 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
     let clock = Arc::new(FakeClock::new(EPOCH));
     let settings = Settings {
         seed: Some(opts.seed),
-        // The clock stands still between moves here: computer players move at once.
+        // The clock stands still between moves here: bots move at once.
         bots: commands::settings::BotSettings {
             pause: 0,
             ..Default::default()
@@ -318,7 +318,7 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
     for (key, value) in &opts.game_options {
         options.insert(key.clone(), json!(value));
     }
-    // People's seats: every seat with random bots, the humans' alone with computer players.
+    // People's seats: every seat with random bots, the humans' alone with bots.
     let people = if let Some(level) = &opts.bots {
         options.insert("bots".into(), json!(players - opts.humans));
         options.insert("bot_level".into(), json!(level));

@@ -45,7 +45,7 @@ struct Cli {
 enum Command {
     /// Run the Discord bot (the default).
     Run,
-    /// Play a game in this terminal: against computer players (--bots easy|normal|strong),
+    /// Play a game in this terminal: against bots (--bots easy|normal|strong),
     /// simple bots that pick any legal move, or people sharing the keyboard.
     Local(LocalArgs),
     /// Read JSON input lines on stdin, write JSON reply lines.
@@ -56,7 +56,7 @@ enum Command {
         /// Fixed seed, for reproducible games.
         #[arg(long)]
         seed: Option<u64>,
-        /// Write every picture the bot would send into this folder.
+        /// Write every picture Tabula would send into this folder.
         #[arg(long)]
         images: Option<PathBuf>,
     },
@@ -66,22 +66,22 @@ enum Command {
     /// Play bots against each other and report their strength (build with --release; see
     /// BENCHMARKS.md).
     Arena(arena::ArenaArgs),
-    /// Copy the database to DEST, safely while the bot runs (SQLite's online backup).
+    /// Copy the database to DEST, safely while Tabula runs (SQLite's online backup).
     Backup {
         /// Where the copy goes; an existing file is kept unless --force.
         dest: PathBuf,
         /// Overwrite DEST if it exists.
         #[arg(long)]
         force: bool,
-        /// The database to copy (default: DATABASE_PATH, as the bot uses it).
+        /// The database to copy (default: DATABASE_PATH, as Tabula uses it).
         #[arg(long)]
         db: Option<String>,
     },
     /// Check a database's integrity and summarise its tables; exits with status 1 if it is
-    /// damaged. Read-only, safe while the bot runs.
+    /// damaged. Read-only, safe while Tabula runs.
     Check {
         /// The database: a SQLite file or a postgres:// URL (default: DATABASE_URL or
-        /// DATABASE_PATH, as the bot uses it).
+        /// DATABASE_PATH, as Tabula uses it).
         path: Option<String>,
     },
     /// Remove the slash commands registered in one server (what GUILD_ID was), so that they
@@ -94,10 +94,10 @@ enum Command {
         #[arg(long, conflicts_with = "guild")]
         global: bool,
     },
-    /// Copy the SQLite database into PostgreSQL, to move the bot to DATABASE_URL (stop the bot
+    /// Copy the SQLite database into PostgreSQL, to move Tabula to DATABASE_URL (stop it
     /// first).
     ///
-    /// The copy is consistent only while nothing writes the file: stop the bot first (a bot
+    /// The copy is consistent only while nothing writes the file: stop Tabula first (a Tabula process
     /// that still has the file open is found and the copy refused). Every table is copied in
     /// one PostgreSQL transaction and checked by counting its rows on both sides; a failure
     /// leaves the target as it was. A target that already holds Tabula data is refused unless
@@ -107,7 +107,7 @@ enum Command {
         /// its schema is created or brought up to date first.
         #[arg(long, value_name = "URL")]
         to: String,
-        /// The SQLite file to copy (default: DATABASE_PATH, as the bot uses it). It must
+        /// The SQLite file to copy (default: DATABASE_PATH, as Tabula uses it). It must
         /// exist; it is brought to this build's schema, and otherwise only read.
         #[arg(long, value_name = "PATH")]
         from: Option<PathBuf>,
@@ -126,10 +126,10 @@ struct LocalArgs {
     #[arg(long)]
     players: Option<usize>,
     /// Seats played by people at this terminal; the rest are simple bots that pick any legal
-    /// move, or computer players with --bots.
+    /// move, or bots with --bots.
     #[arg(long, default_value_t = 1)]
     humans: usize,
-    /// The other seats are computer players of this level (easy, normal or strong) that think
+    /// The other seats are bots of this level (easy, normal or strong) that think
     /// as they do in Discord, instead of simple bots that pick at random.
     #[arg(long, value_name = "LEVEL")]
     bots: Option<String>,
@@ -296,7 +296,7 @@ fn run_on_discord() -> anyhow::Result<()> {
 /// What the final checkpoint may take when no grace period bounds it (the gateway gave up).
 const CHECKPOINT_BUDGET: std::time::Duration = std::time::Duration::from_secs(2);
 
-/// The database the bot uses, unless given (a file's path or a PostgreSQL URL).
+/// The database Tabula uses, unless given (a file's path or a PostgreSQL URL).
 fn database(given: Option<String>) -> anyhow::Result<Location> {
     match given {
         Some(text) => Ok(Location::parse(&text)),
@@ -335,7 +335,7 @@ fn run_check(path: Option<String>) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// `tabula migrate`: copies the bot's SQLite file (or `--from`) into PostgreSQL.
+/// `tabula migrate`: copies Tabula's SQLite file (or `--from`) into PostgreSQL.
 fn run_migrate(from: Option<PathBuf>, to: &str, force: bool) -> anyhow::Result<()> {
     let source = match from {
         Some(path) => path,

@@ -106,7 +106,7 @@ fn timeouts(db: &dyn Database, table: i64) -> Option<i64> {
     ))
 }
 
-/// Brings the table's turn deadline to `in_ms` from now, and has the bot's scheduler read it
+/// Brings the table's turn deadline to `in_ms` from now, and has Tabula's scheduler read it
 /// (every interaction wakes it).
 fn deadline_in(players: &Players, db: &dyn Database, table: i64, in_ms: i64) {
     db.execute(&format!(
@@ -173,7 +173,8 @@ fn assert_back_once(tabula: &TabulaProcess, fired_after: Duration) {
         "the deadline fired {fired_after:?} after the database was back\n{}",
         tabula.log_text()
     );
-    tabula.wait_log("the database is back", PATIENCE)
+    tabula
+        .wait_log("the database is back", PATIENCE)
         .unwrap_or_else(|e| panic!("{e}\n{}", tabula.log_text()));
     let log = tabula.log_text();
     assert_eq!(

@@ -1,7 +1,7 @@
 //! The real `tabula` binary (serenity + poise) against a fake Discord on loopback: whole games
 //! played by simulated users who click only what they see, a kill -9 and restart mid-game, and a
 //! fuzz run. The fake checks every payload against Discord's limits and looks for hidden cards
-//! in public messages; the bot's log is scanned for events serenity could not parse.
+//! in public messages; Tabula's log is scanned for events serenity could not parse.
 
 mod wire;
 
@@ -35,14 +35,14 @@ impl Harness {
         // The thread tests use channels of their own.
         h.fake
             .deny_threads(h.fake.channel(), Some(fake_discord::NoThreads::Withheld));
-        // An interaction is fully answered once the bot owes Discord nothing and no deadline
+        // An interaction is fully answered once Tabula owes Discord nothing and no deadline
         // waits to fire: its own state says so, not a moment of quiet (issue 25, item 1).
         let db = h.db();
         h.fake.set_idle_check(move || tabula_idle(&db));
         h
     }
 
-    /// Another channel where, like the first, the bot may not open threads.
+    /// Another channel where, like the first, Tabula may not open threads.
     fn add_channel(&self) -> fake_discord::Id {
         let channel = self.fake.add_channel();
         self.fake
@@ -91,7 +91,7 @@ impl Harness {
 /// only slows the suite down (issue 25, item 1).
 const PATIENCE: Duration = Duration::from_secs(60);
 
-/// Whether the bot is done with what it was given: nothing owed to Discord, and no person's
+/// Whether Tabula is done with what it was given: nothing owed to Discord, and no person's
 /// deadline has passed without firing. A database the bot has not made yet counts as idle.
 fn tabula_idle(db: &std::path::Path) -> bool {
     if !db.exists() {
@@ -325,7 +325,7 @@ fn relinquish_game(
 type Game = Box<dyn FnOnce() + Send>;
 
 /// Runs independent games at the same time, each with its own fake Discord and bot. The games
-/// mostly wait for the bot to go quiet after each click, so running them side by side (rather
+/// mostly wait for Tabula to go quiet after each click, so running them side by side (rather
 /// than two at a time, as the test harness would on 2 cores) keeps the suite short. Every game
 /// runs to its end; the failures are reported together.
 fn concurrently(games: Vec<(&'static str, Game)>) {
@@ -430,7 +430,7 @@ fn relinquish_games_play_to_the_end() {
             ),
         ),
     ]);
-    // Between them the games showed a Battle with Rallies, a Negate and a Foil. The bot deals
+    // Between them the games showed a Battle with Rallies, a Negate and a Foil. Tabula deals
     // at random, so now and then one is missing: then more 2v2 games (at most three) follow.
     let mut found = found.lock().expect("tally").clone();
     let total = |found: &[[usize; 3]], i: usize| found.iter().map(|f| f[i]).sum::<usize>();
@@ -568,7 +568,7 @@ fn deadlines_fire_on_time_while_discord_hangs_on_a_board_edit() {
     quick.open_and_start("eight-quilibrium");
     tabula.kill();
 
-    // Both tables' turns run out while the bot is down; every message request about the slow
+    // Both tables' turns run out while Tabula is down; every message request about the slow
     // table's channel will hang.
     assert!(let_deadlines_fall_due(&h.db()) >= 2);
     let (slow_v, quick_v) = (
@@ -593,7 +593,7 @@ fn deadlines_fire_on_time_while_discord_hangs_on_a_board_edit() {
     assert!(let_deadlines_fall_due(&h.db()) >= 2);
     let woke = Instant::now();
     let fired = std::thread::scope(|scope| {
-        // The fake waits for the bot to go quiet after answering, which the hung edit
+        // The fake waits for Tabula to go quiet after answering, which the hung edit
         // prevents, so the command is sent from another thread.
         scope.spawn(|| {
             h.fake
@@ -694,7 +694,7 @@ fn converge(h: &Harness, table: &Players, limit: Duration) -> Duration {
 /// Issue 17, item 1: what a commit announces reaches Discord once Discord is back, exactly
 /// once. A restart fires an overdue turn during a Discord outage (every message request
 /// answered 503), then the game goes on while every other message post's answer is lost
-/// (the post stands, but the bot cannot know): the board converges on the committed version
+/// (the post stands, but Tabula cannot know): the board converges on the committed version
 /// within 10 s of the recovery, and no notice is missing or shown twice.
 #[test]
 fn boards_converge_after_a_discord_outage_and_no_message_is_lost_or_doubled() {
@@ -776,7 +776,7 @@ fn a_click_on_a_stale_board_sends_it_again() {
     wait_for(PATIENCE, "something owed", || {
         commands_outbox_len(&h.db()) > 0
     });
-    // The bot tried to send it, and Discord refused.
+    // Tabula tried to send it, and Discord refused.
     wait_for(PATIENCE, "a delivery refused", || {
         h.fake.faults_injected() > 0
     });
@@ -932,7 +932,7 @@ fn a_game_that_ends_during_an_outage_shows_its_result_once_discord_is_back() {
     assert!(errors.is_empty(), "{errors:#?}");
 }
 
-/// Issue 17, item 1: a channel the bot lost access to (every message request answered 403)
+/// Issue 17, item 1: a channel Tabula lost access to (every message request answered 403)
 /// marks its table for the operator and is logged once, across a restart too; what it was
 /// owed is dropped, not retried forever; once access is back, the next move's board reaches
 /// the channel and clears the mark.
@@ -967,7 +967,8 @@ fn a_channel_tabula_lost_access_to_marks_its_table_and_is_logged_once() {
         commands_outbox_len(&h.db()) == 0
     });
     let logged = |tabula: &TabulaProcess| {
-        tabula.log_text()
+        tabula
+            .log_text()
             .lines()
             .filter(|l| l.contains("refuses this channel's messages"))
             .count()
@@ -1014,14 +1015,15 @@ fn a_first_answer_whose_upload_fails_is_answered_and_its_picture_follows() {
         h.fake.faults_injected() - injected
     );
     assert!(
-        tabula.log_text()
+        tabula
+            .log_text()
             .contains("the first answer failed; trying again without its picture"),
         "no first answer had to be tried again"
     );
     converge(&h, &table, PATIENCE);
     drained(&h, PATIENCE);
     table.refresh();
-    // Every interaction answered, nothing flagged (the bot's log has the faults' warnings).
+    // Every interaction answered, nothing flagged (Tabula's log has the faults' warnings).
     h.fake.report().assert_clean();
 }
 
@@ -1183,7 +1185,7 @@ fn a_deleted_board_is_posted_again_on_the_next_move() {
     h.finish(&tabula);
 }
 
-/// The bot's shutdown grace period (`SHUTDOWN_GRACE` in `src/discord/mod.rs`, stated in the
+/// Tabula's shutdown grace period (`SHUTDOWN_GRACE` in `src/discord/mod.rs`, stated in the
 /// README): from SIGTERM to the end of the process, whatever the gateway is doing.
 const SHUTDOWN_GRACE: Duration = Duration::from_secs(8);
 
@@ -1249,7 +1251,7 @@ fn sigterm_stops_a_process_whose_discord_went_away() {
         &dir.path().join("tabula.db"),
         &dir.path().join("bot.log"),
     );
-    // Connected, then Discord goes away: the bot keeps trying to reconnect.
+    // Connected, then Discord goes away: Tabula keeps trying to reconnect.
     drop(fake);
     tabula.wait_log("Err starting shard", PATIENCE).unwrap();
     terminate_within_grace(&mut tabula, "reconnecting");
@@ -1274,7 +1276,7 @@ fn sigterm_mid_game_answers_interactions_in_flight_and_loses_nothing() {
         .find(|c| payload(&c.custom_id) == "hand")
         .expect("hand button");
 
-    // Everyone opens their hand, and the answers are slow to reach Discord: the bot is in
+    // Everyone opens their hand, and the answers are slow to reach Discord: Tabula is in
     // the middle of answering all three when SIGTERM comes.
     const HOLD: Duration = Duration::from_millis(1_500);
     h.fake.hold_responses(Some(HOLD));
@@ -1296,7 +1298,7 @@ fn sigterm_mid_game_answers_interactions_in_flight_and_loses_nothing() {
         (answers, took)
     });
     h.fake.hold_responses(None);
-    // The bot waited for its answers to be taken before it ended.
+    // Tabula waited for its answers to be taken before it ended.
     assert!(
         took >= HOLD / 2,
         "exited after {took:?}, before its answers went out"
@@ -1328,7 +1330,7 @@ fn sigterm_mid_game_answers_interactions_in_flight_and_loses_nothing() {
 
 /// Issue 25, item 4: SIGTERM while another process holds the database's write lock and the
 /// players' clicks wait for it. The grace period covers everything, the final checkpoint
-/// included: the bot exits within it (it took 9 s when the checkpoint waited on top).
+/// included: Tabula exits within it (it took 9 s when the checkpoint waited on top).
 #[test]
 fn sigterm_while_another_process_holds_the_write_lock_stays_within_the_grace_period() {
     let h = Harness::new();
@@ -1462,7 +1464,7 @@ fn bots_done(db: &std::path::Path) -> bool {
 /// One person and easy bots play a whole game of `game` through the fake Discord, its shortest
 /// (the registry entry's `quick`), with its secrets watched (the entry's `secrets`): the bots
 /// move by themselves after their pause (`BOT_PAUSE_MS`), the person plays from their view, the
-/// bot process is killed (`kill -9`) after the person's first steps and started again on the
+/// Tabula process is killed (`kill -9`) after the person's first steps and started again on the
 /// same database, and the game goes on to a result naming them all.
 fn game_with_bots(entry: &'static registry::Entry, seed: u64) {
     let game = entry.engine.id();
@@ -1476,10 +1478,8 @@ fn game_with_bots(entry: &'static registry::Entry, seed: u64) {
     let mut tabula = h.start_seeded_tabula(seed);
     let options: serde_json::Map<String, serde_json::Value> =
         serde_json::from_str(quick.options).expect("the quick game's options are a JSON object");
-    let mut all: Vec<(&str, serde_json::Value)> = vec![
-        ("bot_level", json!("easy")),
-        ("bots", json!(quick.bots)),
-    ];
+    let mut all: Vec<(&str, serde_json::Value)> =
+        vec![("bot_level", json!("easy")), ("bots", json!(quick.bots))];
     all.extend(options.iter().map(|(k, v)| (k.as_str(), v.clone())));
     table.open_and_start_with(game, &all);
     let before = table.play_steps(2);
@@ -1627,7 +1627,7 @@ fn server_settings_apply_to_a_new_table() {
 
 /// Issue 27, over the wire: Ann asked for direct messages and gets one, linking the table's
 /// channel, when the async table waits for her; Bea asked too but her DMs are closed: Discord
-/// refuses, the bot stops trying, and her next command tells her once.
+/// refuses, Tabula stops trying, and her next command tells her once.
 #[test]
 fn a_player_who_opted_in_gets_a_direct_message_and_a_closed_dm_is_said_once() {
     let h = Harness::with_rule(wire::leak_rule("quinox"));
@@ -1684,9 +1684,9 @@ fn a_player_who_opted_in_gets_a_direct_message_and_a_closed_dm_is_said_once() {
 }
 
 /// Issue 27 over the wire: a game nobody played for the server's period ends as abandoned when
-/// the bot looks again (here, at its restart): the notice reaches the channel and the board
+/// Tabula looks again (here, at its restart): the notice reaches the channel and the board
 /// says so, through the outbox, and the channel is free for a new table. The harness runs the
-/// real binary on the system clock, so while the bot is down the test moves the game's last
+/// real binary on the system clock, so while Tabula is down the test moves the game's last
 /// person's change 15 days back in the database, as a clock that jumped would.
 #[test]
 fn a_game_nobody_played_for_the_period_is_abandoned_and_says_so() {
@@ -1879,7 +1879,7 @@ fn a_table_plays_in_a_thread_of_its_own_and_its_result_goes_to_the_channel() {
 }
 
 /// Issue 27, over the wire: two tables share a channel, each in its thread, and `/board` or
-/// `/join` typed in the channel finds them; where Discord refuses the bot threads (403) the
+/// `/join` typed in the channel finds them; where Discord refuses Tabula threads (403) the
 /// table plays in the channel and its host is told why; a guild with as many active threads
 /// as Discord allows gets a clear refusal and no table.
 #[test]
@@ -1948,7 +1948,7 @@ fn two_tables_share_a_channel_and_tables_go_on_without_threads() {
     h.finish(&tabula);
 }
 
-/// Issue 44, over the wire: with `/settings threads:off` in a channel where the bot could open
+/// Issue 44, over the wire: with `/settings threads:off` in a channel where Tabula could open
 /// threads, a table plays in the channel and its host is told why; and an option typed 5,000
 /// characters long (most of them several bytes) is answered within Discord's limits, repeating
 /// at most 100 characters of it.

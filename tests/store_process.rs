@@ -130,7 +130,7 @@ fn check_fails_on_a_damaged_database() {
         text(&out.stderr)
     );
 
-    // And the bot refuses to start on it, in one line that says what to do.
+    // And Tabula refuses to start on it, in one line that says what to do.
     let out = tabula(
         dir.path(),
         &[],

@@ -208,7 +208,7 @@ fn system_actor() -> Actor {
 impl Core {
     /// Opens (creating if needed) the database at `path`. Stored tables and deadlines need no
     /// loading: they are read when used, and [`Core::fire_due`] fires whatever fell due while the
-    /// bot was down.
+    /// Tabula was down.
     pub fn open(path: &Path, clock: Arc<dyn Clock>) -> Result<Core, CoreError> {
         Core::open_with(path, clock, Settings::default())
     }

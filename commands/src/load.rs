@@ -142,7 +142,7 @@ pub fn open_here(ctx: &Ctx<'_>) -> Result<Option<Table>, Refusal> {
 }
 
 /// What a command typed in a channel with no open table of its own finds in the threads the
-/// bot opened there for tables (issue 27).
+/// Tabula opened there for tables (issue 27).
 pub enum InThreads {
     None,
     /// The table the actor sits at, or the only one.

@@ -18,7 +18,7 @@ pub struct Shards {
     pub total: u32,
 }
 
-/// Discord's most shards for one bot is far below this; it keeps the arithmetic in `i64`.
+/// Discord's most shards for one application is far below this; it keeps the arithmetic in `i64`.
 const MOST_SHARDS: u32 = 1 << 16;
 
 impl Shards {

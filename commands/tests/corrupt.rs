@@ -47,7 +47,7 @@ fn damaged_columns_fail_loudly_and_are_kept() {
 }
 
 /// Issue 25, item 4: a table whose `status` breaks its constraint (written past SQLite's
-/// checks) no longer keeps the whole bot from starting. Tabula starts, every other table plays
+/// checks) no longer keeps Tabula from starting. Tabula starts, every other table plays
 /// on, the damaged one refuses every input politely (also `/play` beside it), and its host can
 /// cancel it; its other columns are kept as they were.
 #[test]

@@ -93,7 +93,10 @@ fn the_first_write_after_postgres_restarts_succeeds() {
     assert_answered(&board(&core, "c1"), "its board, read");
     server.stop(pg_test::Shutdown::Fast);
     server.start();
-    assert_answered(&open_lobby(&core, "c2"), "the first write after the restart");
+    assert_answered(
+        &open_lobby(&core, "c2"),
+        "the first write after the restart",
+    );
     assert_answered(&board(&core, "c2"), "the first read after the restart");
 }
 

@@ -1,4 +1,4 @@
-//! Deadlines as data: timeouts, absence, reminders, and deadlines that fell due while the bot
+//! Deadlines as data: timeouts, absence, reminders, and deadlines that fell due while Tabula
 //! was down.
 mod common;
 use commands::api::Actor;
@@ -136,7 +136,8 @@ fn deadlines_that_fell_due_while_down_fire_after_restart() {
         ..Settings::default()
     };
     {
-        let core = Core::open_at(&common::location(&path), clock.clone(), settings.clone()).unwrap();
+        let core =
+            Core::open_at(&common::location(&path), clock.clone(), settings.clone()).unwrap();
         command(&core, "u1", "play", json!({"game": "eight-quilibrium"}));
         command(&core, "u2", "join", json!({}));
         command(&core, "u1", "start", json!({}));

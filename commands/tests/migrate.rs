@@ -13,7 +13,7 @@ use std::collections::BTreeMap;
 use std::path::Path;
 
 /// A server's history on the SQLite file `path`: a finished, rated game in c1, a running game
-/// with deadlines in c2, a lobby in c3, house rules and a player's quiet hours; then the bot
+/// with deadlines in c2, a lobby in c3, house rules and a player's quiet hours; then Tabula
 /// stops.
 fn play_a_server(path: &Path) {
     let mut t = Table::on_file(path.to_path_buf(), 7);
@@ -261,7 +261,7 @@ fn a_running_tabula_is_refused() {
     t.start_eq(2);
     let url = pg_test::server().fresh_database();
     let e = migrate(&path, &url, false).unwrap_err().to_string();
-    assert!(e.contains("stop the bot"), "{e}");
+    assert!(e.contains("stop tabula before migrating"), "{e}");
     let pg = Conn::postgres(&url).unwrap();
     assert_eq!(commands::store::postgres::version(&pg).unwrap(), 0);
     // A backup taken meanwhile (a file out of WAL mode, which no bot has open) copies.

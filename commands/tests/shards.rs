@@ -180,7 +180,10 @@ fn the_core_reconnects_after_postgres_restarts() {
     server.start();
     // The first input finds the old connection closed and is run again on a new one before
     // anyone is told (issue 44): it is answered, not failed.
-    assert!(board(&core), "the first input after the restart is answered");
+    assert!(
+        board(&core),
+        "the first input after the restart is answered"
+    );
     let out = core.handle(
         &actor(&guild, "c2", "a"),
         command("play", json!({"game": "eight-quilibrium"})),

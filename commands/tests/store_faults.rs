@@ -1,7 +1,7 @@
 //! The store under faults, with real SQLite files (issue 17, items 5 and 6): every start-up
 //! error is one line naming the file and the cause, an I/O or permission problem is never
 //! called damage, a refused database is left untouched, and backups are consistent while the
-//! bot writes.
+//! core writes.
 //!
 //! Read-only mounts and full disks are real: the test runs itself again inside a user and mount
 //! namespace (`unshare -Urm`) with a read-only bind mount or a small tmpfs. A read-only file is

@@ -1,6 +1,6 @@
 //! Sharding end to end: raw gateway clients identify as shards, as serenity's shard ranges do
 //! (`SHARDS=0-0/2` and `SHARDS=1-1/2` in two processes), and the fake must give each only its
-//! own guilds' events, hand a restarted shard's events to the new connection, and keep a bot
+//! own guilds' events, hand a restarted shard's events to the new connection, and keep a client
 //! without sharding (`[0, 1]`, or no `shard` at all) receiving everything.
 //!
 //! Each client answers every interaction it gets with a message naming itself, so an

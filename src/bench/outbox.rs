@@ -1,4 +1,4 @@
-//! Phase 7: convergence after a Discord outage, on the bot's side (issue 17).
+//! Phase 7: convergence after a Discord outage, on Tabula's side (issue 17).
 //!
 //! Live tables are played with the outbox on while nobody delivers anything (Discord is down:
 //! every public message stays owed). Then a deliverer does what the Discord adapter's delivery

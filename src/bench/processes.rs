@@ -1,5 +1,5 @@
 //! Phase 2b (PostgreSQL only): durable throughput from one process, then from two processes
-//! sharing one database, as the bot runs when its shards are split between processes
+//! sharing one database, as Tabula runs when its shards are split between processes
 //! (issue 29).
 //!
 //! Each process is a child `tabula bench --child K/N`: a core serving shard K of N (its

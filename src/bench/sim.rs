@@ -99,7 +99,7 @@ impl TableSim {
         matches!(self.phase, Phase::Playing)
     }
 
-    /// The next interaction the players would make, and how long the bot took to answer it
+    /// The next interaction the players would make, and how long Tabula took to answer it
     /// (input received to replies ready, commit included).
     pub fn step(&mut self, core: &Core) -> (Kind, Duration) {
         let (user, input) = self.next_input();

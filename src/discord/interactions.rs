@@ -43,7 +43,7 @@ pub struct Incoming<'a> {
     pub message: Option<serenity::MessageId>,
     /// What Discord says of the channel (its kind, and a thread's parent), if it says.
     pub place: Option<&'a serenity::PartialChannel>,
-    /// The bot's own permissions in the channel, as Discord computed them.
+    /// Tabula's own permissions in the channel, as Discord computed them.
     pub app_permissions: Option<serenity::Permissions>,
 }
 
@@ -133,7 +133,7 @@ impl<'a> Incoming<'a> {
     }
 
     /// Whether a table opened here may get a thread: in a text channel, or from a thread (a
-    /// rematch opens in its parent). Where Discord does not say, the bot tries.
+    /// rematch opens in its parent). Where Discord does not say, Tabula tries.
     fn threads_possible(&self) -> bool {
         self.place
             .is_none_or(|p| p.kind == serenity::ChannelType::Text || is_thread(p.kind))
@@ -367,7 +367,7 @@ async fn with_thread(
     (replies, deferred || deferred_now, stale)
 }
 
-/// Runs the input through the bot (SQLite I/O, so on the blocking pool), deferring the
+/// Runs the input through Tabula (SQLite I/O, so on the blocking pool), deferring the
 /// interaction if that takes long (unless it is `deferred` already). Returns the replies,
 /// whether a deferral was sent, and whether the clicked board was stale.
 async fn handle(

@@ -141,7 +141,14 @@ pub async fn run(
         Arc::clone(&owed),
         stopped.clone(),
     );
-    let scheduler = scheduler::spawn(Arc::clone(&client.http), core, pictures, wake, owed, stopped);
+    let scheduler = scheduler::spawn(
+        Arc::clone(&client.http),
+        core,
+        pictures,
+        wake,
+        owed,
+        stopped,
+    );
     let shard_manager = Arc::clone(&client.shard_manager);
 
     // `client.start()` returns only when the gateway gives up or every shard was shut down
@@ -217,7 +224,7 @@ pub async fn run(
     }
 }
 
-/// With `DISCORD_API_BASE` set the bot must not talk to Discord itself; but when `GET /gateway`
+/// With `DISCORD_API_BASE` set Tabula must not talk to Discord itself; but when `GET /gateway`
 /// fails, serenity falls back to Discord's real gateway. Then the gateway is looked for at the
 /// API base's own address (`http` -> `ws`), where a proxy serving both would have it.
 async fn keep_gateway_at(client: &serenity::Client, base: &str) {

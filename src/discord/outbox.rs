@@ -2,7 +2,7 @@
 //! refused it for good (issue 17, item 1).
 //!
 //! Every public board and post of a commit is queued in the same transaction as the state
-//! ([`commands::outbox`]), so nothing a commit announced is lost when a request fails, the bot
+//! ([`commands::outbox`]), so nothing a commit announced is lost when a request fails, Tabula
 //! restarts or Discord is down. The worker:
 //! - sends each channel's messages in order, one channel task at a time per channel, so one
 //!   failing channel never holds up another;
@@ -12,7 +12,7 @@
 //!   outage coalesce into one edit of the newest board; a deleted board message is posted again;
 //! - posts with the outbox row as the message's nonce and `enforce_nonce`, so a post whose
 //!   answer was lost is not shown twice when it is retried;
-//! - gives up on what can never go out (the channel is gone, the bot lost access, Discord
+//! - gives up on what can never go out (the channel is gone, Tabula lost access, Discord
 //!   rejects the message itself): the message is dropped from the queue and its table marked
 //!   unreachable in the database, logged once per change of that mark; the next message that
 //!   reaches the channel clears it.
@@ -248,7 +248,9 @@ async fn send_channel(
 ) -> Result<(), String> {
     for item in items {
         let sent = match &item.what {
-            queue::Owed::Board { table, .. } => send_board(http, core, pictures, item, *table).await,
+            queue::Owed::Board { table, .. } => {
+                send_board(http, core, pictures, item, *table).await
+            }
             queue::Owed::Post(reply) => match &reply.delivery {
                 Delivery::Direct { user } => send_direct(http, item, reply, user).await,
                 Delivery::Archive => archive(http, item).await,
@@ -286,7 +288,7 @@ async fn send_channel(
 
 /// `item` can never go out (`why`): it is dropped and its table marked unreachable
 /// ([`Core::outbox_dropped`]). Logged as an error only when the mark changes, so a channel that
-/// is gone or lost the bot's access logs once, not once per message or restart; a message to
+/// is gone or lost Tabula's access logs once, not once per message or restart; a message to
 /// the channel that goes out again clears the mark.
 async fn give_up(core: &Arc<Core>, item: &Item, why: String) -> Result<(), String> {
     let (task_core, id, reason) = (Arc::clone(core), item.id, why.clone());
@@ -380,7 +382,12 @@ fn direct_user(item: &Item) -> Option<String> {
 /// Discord refused a direct message for good (the user's DMs are closed, or they left): no
 /// more are tried for them ([`Core::dm_refused`]) and this one is dropped. A 403 is the user's
 /// choice, logged at INFO; anything else (a message Discord rejects) is ours, logged at WARN.
-async fn dm_refused(core: &Arc<Core>, item: &Item, user: String, why: String) -> Result<(), String> {
+async fn dm_refused(
+    core: &Arc<Core>,
+    item: &Item,
+    user: String,
+    why: String,
+) -> Result<(), String> {
     if why.starts_with("Discord answered 403") {
         info!(%user, error = %why, "a direct message was refused; no more are sent to this user until they opt in again");
     } else {
@@ -439,7 +446,7 @@ async fn post_once(
 }
 
 /// Archives the thread of an ended table, after its last messages (issue 27). A thread that
-/// cannot be archived (the bot lost the permission, it was deleted) loses nothing: it is
+/// cannot be archived (Tabula lost the permission, it was deleted) loses nothing: it is
 /// logged and the row goes.
 async fn archive(http: &serenity::Http, item: &Item) -> Result<(), Failure> {
     let Some(thread) = parse_id::<serenity::ChannelId>(&item.channel) else {

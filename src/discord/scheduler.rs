@@ -1,6 +1,6 @@
 //! Fires deadlines (turn timeouts, reaction windows, reminders). Deadlines are data in the
-//! store, so this task only sleeps until the earliest one and asks the bot to fire what is due;
-//! the first pass at start-up fires whatever fell due while the bot was down.
+//! store, so this task only sleeps until the earliest one and asks Tabula to fire what is due;
+//! the first pass at start-up fires whatever fell due while Tabula was down.
 
 use super::deliver::deliver;
 use super::pictures::Pictures;

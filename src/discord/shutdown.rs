@@ -38,7 +38,7 @@ impl Drop for InFlightGuard {
     }
 }
 
-/// The signals that stop the bot: SIGTERM (what `docker stop` and systemd send) and SIGINT
+/// The signals that stop Tabula: SIGTERM (what `docker stop` and systemd send) and SIGINT
 /// (Ctrl-C). Once listening, they no longer end the process by themselves: [`Signals::next`]
 /// reports each one, the first to start the graceful shutdown, the second to cut it short.
 pub struct Signals {
@@ -50,7 +50,7 @@ pub struct Signals {
 
 impl Signals {
     /// Starts listening (needs a Tokio runtime). Fails only if the handlers cannot be installed,
-    /// and then the bot must not start: nothing could stop it cleanly.
+    /// and then Tabula must not start: nothing could stop it cleanly.
     pub fn listen() -> std::io::Result<Signals> {
         #[cfg(unix)]
         {

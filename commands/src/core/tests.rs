@@ -597,7 +597,10 @@ fn with_the_outbox_on_each_action_still_leaves_its_state_kept() {
         3,
     );
     assert!(out.iter().all(|o| accepted(o)));
-    assert!(crate::outbox::count(&core.conn()).unwrap() > 0, "posts owed");
+    assert!(
+        crate::outbox::count(&core.conn()).unwrap() > 0,
+        "posts owed"
+    );
     for (channel, (_, action)) in &tables {
         let id = crate::ids::ComponentId::parse(action).unwrap().table;
         let (after, _) = stored(&core, channel);
@@ -679,7 +682,10 @@ fn a_state_read_before_a_commit_is_not_kept_after_it() {
     );
     core.snapshots.offer(core.snapshots.generation(), &kept);
     assert!(core.snapshots.get(id).is_some());
-    assert_eq!(core.snapshots.in_channel("c1").map(|k| k.table.id), Some(id));
+    assert_eq!(
+        core.snapshots.in_channel("c1").map(|k| k.table.id),
+        Some(id)
+    );
 }
 
 /// The cache keeps at most `kept_tables` tables, dropping the least recently clicked.

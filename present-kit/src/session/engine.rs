@@ -23,7 +23,7 @@ pub struct Playout {
     pub finished: bool,
 }
 
-/// What a computer player's search is given (the core's `thinking::think`).
+/// What a bot's search is given (the core's `thinking::think`).
 pub struct SearchInput<'a> {
     /// The table's game options, number of seats and seed: with the log they replay the game.
     pub options: &'a Value,
@@ -267,7 +267,7 @@ erased! {
         G::REMEMBERS
     }
 
-    /// A computer player's move for `input.seat` (JSON), `None` if the seat has no prompt.
+    /// A bot's move for `input.seat` (JSON), `None` if the seat has no prompt.
     /// The search sees only what the seat may know (`game_kit::bots::decide`); its answer
     /// is one the engine accepts. An error says what could not be read: the state, the options
     /// or a log that does not lead to the saved state.

@@ -1,5 +1,5 @@
-//! The computer players on every registered game: the checks of `game_kit::bots::arena::checks`
-//! (computer players alone finish every variant and table size a game lists without an illegal
+//! The bots on every registered game: the checks of `game_kit::bots::arena::checks`
+//! (bots alone finish every variant and table size a game lists without an illegal
 //! move; a decision depends only on the seat's view (fairness) and on its seed (determinism);
 //! no move without a prompt; `REMEMBERS` agrees with the memory), run for each entry of the
 //! registry, so nothing here names a game. Strength is measured by `tabula arena`
@@ -14,7 +14,7 @@
 //! ```
 //!
 //! `BOT_FAIR` multiplies the positions the fairness check compares. `BOT_GAMES` sets the games
-//! per variant of `many_games`, `BOT_ITERATIONS` the computer players' iterations and
+//! per variant of `many_games`, `BOT_ITERATIONS` the bots' iterations and
 //! `BOT_ONLY` one game id.
 
 use game_kit::bots::arena::checks::Sample;
@@ -103,7 +103,7 @@ fn difficulty_budgets_are_ordered() {
     assert!(its.windows(2).all(|w| w[0] < w[1]), "{its:?}");
 }
 
-/// Thousands of games where every seat is a computer player, every variant of every game
+/// Thousands of games where every seat is a bot, every variant of every game
 /// (release build).
 #[test]
 #[ignore]

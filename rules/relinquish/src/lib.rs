@@ -1,5 +1,5 @@
-//! Relinquish: its rules ([`rules`], the engine and its computer players' hooks) and how it is
-//! shown and played in a chat ([`present`]), with its data, pictures and tests. The bot sees
+//! Relinquish: its rules ([`rules`], the engine and its bots' hooks) and how it is
+//! shown and played in a chat ([`present`]), with its data, pictures and tests. Tabula sees
 //! the game only through [`ENTRY`], one line of the registry.
 pub mod present;
 pub mod rules;
@@ -10,7 +10,7 @@ use present_kit::entry::Entry;
 use present_kit::secrets::QuickGame;
 use present_kit::session::EngineOf;
 
-/// Relinquish as the bot's registry lists it.
+/// Relinquish as Tabula's registry lists it.
 pub static ENTRY: Entry = Entry {
     engine: &EngineOf::<Relinquish>::new(),
     arena: ArenaGame::new::<Relinquish>(&[(2, 300)], 40, 20_000),

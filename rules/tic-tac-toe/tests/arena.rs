@@ -1,4 +1,4 @@
-//! The example game's computer player, through the arena as `tabula arena --game tic-tac-toe`
+//! The example game's bot, through the arena as `tabula arena --game tic-tac-toe`
 //! runs it from the registry entry: a searching player beats a random one.
 use game_kit::bots::arena::{Duel, Player};
 use game_kit::bots::Budget;

@@ -1,4 +1,4 @@
-//! `tabula migrate` (issue 29): copies a server's SQLite database into PostgreSQL, so a bot
+//! `tabula migrate` (issue 29): copies a server's SQLite database into PostgreSQL, so Tabula
 //! that moves to several processes keeps its games, ratings and settings.
 //!
 //! The copy is generic: every table of the SQLite file is copied column by column, by name, into
@@ -8,8 +8,8 @@
 //!
 //! What keeps the copy whole:
 //! - the SQLite file is held with an exclusive lock for the whole copy: a running Tabula process (which
-//!   keeps its connections open) makes taking it fail, so a copy never misses what a bot writes
-//!   meanwhile, and a bot cannot start on the file until the copy is done;
+//!   keeps its connections open) makes taking it fail, so a copy never misses what Tabula writes
+//!   meanwhile, and Tabula cannot start on the file until the copy is done;
 //! - everything written to PostgreSQL is one transaction, whose tables are locked against other
 //!   writers: a failure, or a row count that differs at the end, leaves the target as it was;
 //! - a target that already holds Tabula rows is refused unless `force`, which empties the
@@ -196,7 +196,11 @@ fn make_room(tx: &Conn, plan: &[TablePlan], force: bool) -> Result<u64, Failure>
     tx.execute_batch(&format!(
         "SET LOCAL lock_timeout = '{TARGET_LOCK_TIMEOUT}'; LOCK TABLE {all} IN EXCLUSIVE MODE"
     ))
-    .map_err(|e| Failure::Target(format!("locking its tables (is a tabula process using it?): {e}")))?;
+    .map_err(|e| {
+        Failure::Target(format!(
+            "locking its tables (is a tabula process using it?): {e}"
+        ))
+    })?;
     let held = count_all(tx, plan)?;
     let rows: u64 = held.iter().map(|(_, n)| n).sum();
     if rows == 0 {
@@ -247,8 +251,8 @@ fn lock_source(path: &Path) -> Result<rusqlite::Connection, CoreError> {
             || e.sqlite_error_code() == Some(ErrorCode::DatabaseLocked)
         {
             CoreError::Io(format!(
-                "{} is open in another process (the bot, or another tabula command): stop the \
-                 bot before migrating, so nothing it writes during the copy is lost",
+                "{} is open in another process (a running tabula, or another tabula command): stop \
+                 tabula before migrating, so nothing it writes during the copy is lost",
                 path.display()
             ))
         } else {

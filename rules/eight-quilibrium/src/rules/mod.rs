@@ -25,8 +25,8 @@
 
 pub mod actions;
 mod apply;
-mod checks;
 pub mod bots;
+mod checks;
 pub mod events;
 mod flow;
 pub mod fog;

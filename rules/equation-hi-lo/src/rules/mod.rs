@@ -13,8 +13,8 @@
 pub mod actions;
 mod apply;
 pub mod betting;
-pub mod cards;
 pub mod bots;
+pub mod cards;
 pub mod deal;
 pub mod equation;
 pub mod evaluate;

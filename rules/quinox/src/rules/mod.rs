@@ -74,8 +74,8 @@
 pub mod actions;
 mod apply;
 pub mod board;
-mod checks;
 pub mod bots;
+mod checks;
 pub mod effects;
 pub mod events;
 pub mod hex;
