@@ -147,7 +147,7 @@ impl Config {
                 .transpose()?,
             bot_threads: get("BOT_THREADS")
                 .map(|v| {
-                    let most = commands::settings::BotSettings::default().threads;
+                    let most = commands::settings::BotSwitches::default().threads;
                     match v.parse::<usize>() {
                         Ok(n) if (1..=most).contains(&n) => Ok(n),
                         _ => bail!(
@@ -161,8 +161,8 @@ impl Config {
 
     /// How bots think in this process: the defaults, with `BOT_PAUSE_MS` and
     /// `BOT_THREADS` when set.
-    pub fn bot_settings(&self) -> commands::settings::BotSettings {
-        let mut bots = commands::settings::BotSettings::default();
+    pub fn bot_switches(&self) -> commands::settings::BotSwitches {
+        let mut bots = commands::settings::BotSwitches::default();
         if let Some(ms) = self.bot_pause_ms {
             bots.pause = ms;
         }
@@ -287,9 +287,9 @@ mod tests {
     #[test]
     fn bot_settings_come_from_the_environment_or_the_defaults() {
         let config = parse(&[("BOT_PAUSE_MS", "0"), ("BOT_THREADS", "1")]).unwrap();
-        let bots = config.bot_settings();
+        let bots = config.bot_switches();
         assert_eq!((bots.pause, bots.threads, bots.queue), (0, 1, 2));
-        let default = parse(&[]).unwrap().bot_settings();
+        let default = parse(&[]).unwrap().bot_switches();
         assert_eq!(default.pause, 1_500);
         assert!(default.threads >= 1);
         for (name, bad) in [

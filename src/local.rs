@@ -10,7 +10,7 @@ use commands::markup::{self, Dialect};
 use commands::picture::Cache;
 use commands::script::EPOCH;
 use commands::{Command, Input};
-use commands::{Core, FakeClock, Settings};
+use commands::{Core, FakeClock, Switches};
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use serde_json::json;
@@ -289,16 +289,16 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
     }
     let dir = tempfile::tempdir()?;
     let clock = Arc::new(FakeClock::new(EPOCH));
-    let settings = Settings {
+    let switches = Switches {
         seed: Some(opts.seed),
         // The clock stands still between moves here: bots move at once.
-        bots: commands::settings::BotSettings {
+        bots: commands::settings::BotSwitches {
             pause: 0,
             ..Default::default()
         },
-        ..Settings::default()
+        ..Switches::default()
     };
-    let core = Core::open_with(&dir.path().join("local.db"), clock, settings)?;
+    let core = Core::open_with(&dir.path().join("local.db"), clock, switches)?;
     let pictures = match &opts.images {
         Some(dir) => {
             std::fs::create_dir_all(dir)?;

@@ -247,16 +247,16 @@ fn run_on_discord() -> anyhow::Result<()> {
         let games: Vec<&str> = registry::engines().map(|g| g.id()).collect();
         anyhow::bail!(NO_TOKEN.replace("{games}", &games.join(", ")));
     };
-    let settings = commands::settings::Settings {
+    let switches = commands::settings::Switches {
         seed: config.seed,
         // Public messages are owed in the commit and sent by the delivery worker.
         outbox: true,
-        bots: config.bot_settings(),
+        bots: config.bot_switches(),
         shards: config.shards.unwrap_or_default(),
         ..Default::default()
     };
     // The store's errors are one line naming the file and the cause (issue 17, item 5).
-    let core = commands::Core::open_at(&config.database, Arc::new(commands::SystemClock), settings)
+    let core = commands::Core::open_at(&config.database, Arc::new(commands::SystemClock), switches)
         .map_err(|e| anyhow::anyhow!("Tabula cannot start: {e}"))?;
     tracing::info!(database = %config.database, "database open");
     // One line, so that a shard nobody runs shows as a line missing from every process's log.

@@ -25,7 +25,7 @@ pub fn sweep(ctx: &Ctx<'_>) -> Handled {
     // No table anywhere is abandoned sooner than the shortest period any server set.
     let shortest = house::shortest_abandon_days(ctx.tx)?;
     // Only this process's shards' tables, claimed on PostgreSQL as deadlines are.
-    let shards = &ctx.settings.shards;
+    let shards = &ctx.switches.shards;
     let before = ctx.now - i64::from(shortest) * DAY;
     let values = shards.values();
     let mut params: Vec<&dyn crate::db::ToSql> = vec![&before, &PER_SWEEP];

@@ -14,7 +14,7 @@ use crate::ctx::{mix, Ctx, Decision, Handled, Refusal, DAMAGED, FAILURE};
 use crate::db::{Conn, Tx};
 pub use crate::error::CoreError;
 use crate::input::Input;
-pub use crate::settings::Settings;
+pub use crate::settings::Switches;
 use crate::snapshot::{self, Fresh, Snapshots, WriterCache};
 use crate::thinking::think::{Answer, Request, Skip};
 use crate::thinking::{Pool, Wake};
@@ -123,7 +123,7 @@ pub struct Core {
     /// Nanoseconds the writer waited for PostgreSQL ([`CommitStats::waited`]).
     waited: AtomicU64,
     clock: Arc<dyn Clock>,
-    settings: Settings,
+    switches: Switches,
     base_seed: u64,
     /// The threads that search for bots, and the tables whose bot is thinking.
     bots: Pool,
@@ -210,22 +210,22 @@ impl Core {
     /// loading: they are read when used, and [`Core::fire_due`] fires whatever fell due while the
     /// Tabula was down.
     pub fn open(path: &Path, clock: Arc<dyn Clock>) -> Result<Core, CoreError> {
-        Core::open_with(path, clock, Settings::default())
+        Core::open_with(path, clock, Switches::default())
     }
 
     pub fn open_with(
         path: &Path,
         clock: Arc<dyn Clock>,
-        settings: Settings,
+        switches: Switches,
     ) -> Result<Core, CoreError> {
-        Core::open_at(&store::Location::File(path.to_path_buf()), clock, settings)
+        Core::open_at(&store::Location::File(path.to_path_buf()), clock, switches)
     }
 
     /// Opens the database at `location`: a SQLite file or a PostgreSQL database (issue 29).
     pub fn open_at(
         location: &store::Location,
         clock: Arc<dyn Clock>,
-        settings: Settings,
+        switches: Switches,
     ) -> Result<Core, CoreError> {
         let (conn, findings) = store::open_at(location)?;
         snapshot::watch(&conn)?;
@@ -250,7 +250,7 @@ impl Core {
         if !findings.is_empty() {
             report_damaged_rows(&conn, &findings, &mut held);
         }
-        let base = settings.seed.unwrap_or_else(|| {
+        let base = switches.seed.unwrap_or_else(|| {
             let nanos = std::time::SystemTime::now()
                 .duration_since(std::time::UNIX_EPOCH)
                 .map(|d| d.as_nanos() as u64)
@@ -268,14 +268,14 @@ impl Core {
             rolled_back: AtomicU64::new(0),
             replayed: AtomicU64::new(0),
             waited: AtomicU64::new(0),
-            bots: Pool::new(settings.bots.threads, settings.bots.queue),
-            snapshots: Snapshots::new(settings.kept_tables),
+            bots: Pool::new(switches.bots.threads, switches.bots.queue),
+            snapshots: Snapshots::new(switches.kept_tables),
             fresh: Fresh::default(),
             checkpoints,
             swept: Mutex::new(None),
             dm_untold: Mutex::new(untold),
             clock,
-            settings,
+            switches,
             base_seed: base,
             #[cfg(test)]
             transactions: Mutex::default(),

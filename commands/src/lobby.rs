@@ -449,7 +449,7 @@ pub fn leave(ctx: &Ctx<'_>, mut table: Table) -> Handled {
             &seats,
             None,
             ctx.now,
-            ctx.settings.bots.pause,
+            ctx.switches.bots.pause,
         )?;
         let post = Reply::post(
             &table.channel,
@@ -536,7 +536,7 @@ pub fn start(ctx: &Ctx<'_>, mut table: Table) -> Handled {
         &seats,
         None,
         ctx.now,
-        ctx.settings.bots.pause,
+        ctx.switches.bots.pause,
     )?
     .after;
     let mut notice = render::notice(&table, &seats, session.as_ref(), &[], &dl)?;

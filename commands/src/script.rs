@@ -12,7 +12,7 @@
 //! ([`SCRIPT_ITERATIONS`], no clock), so a script with a seed replays exactly.
 use crate::api::{Actor, Delivery, Reply, Threads};
 use crate::clock::FakeClock;
-use crate::core::{Core, CoreError, Settings};
+use crate::core::{Core, CoreError, Switches};
 use crate::input::Input;
 use crate::markup::{self, Dialect};
 use crate::picture::Cache;
@@ -70,7 +70,7 @@ pub struct Script {
     location: Location,
     _temp: Option<tempfile::TempDir>,
     clock: Arc<FakeClock>,
-    settings: Settings,
+    switches: Switches,
     core: Core,
     next_message: u64,
     /// Threads opened so far (their ids are `t1`, `t2` ...), and the lines saying so that the
@@ -104,23 +104,23 @@ impl Script {
         seed: Option<u64>,
     ) -> Result<Script, CoreError> {
         let clock = Arc::new(FakeClock::new(EPOCH));
-        let settings = Settings {
+        let switches = Switches {
             seed: Some(seed.unwrap_or(0)),
-            bots: crate::settings::BotSettings {
+            bots: crate::settings::BotSwitches {
                 iterations: Some(SCRIPT_ITERATIONS),
                 // One thread: bots at different tables answer in the order they were asked,
                 // so transcripts come out the same every run.
                 threads: 1,
-                ..crate::settings::BotSettings::default()
+                ..crate::settings::BotSwitches::default()
             },
-            ..Settings::default()
+            ..Switches::default()
         };
-        let core = Core::open_at(&location, clock.clone(), settings.clone())?;
+        let core = Core::open_at(&location, clock.clone(), switches.clone())?;
         Ok(Script {
             location,
             _temp: temp,
             clock,
-            settings,
+            switches,
             core,
             next_message: 0,
             next_thread: 0,
@@ -168,7 +168,7 @@ impl Script {
     fn step(&mut self, l: Line) -> Result<Vec<Reply>, String> {
         if l.restart {
             // Dropping Tabula closes its connection; nothing survives but the database file.
-            let core = Core::open_at(&self.location, self.clock.clone(), self.settings.clone())
+            let core = Core::open_at(&self.location, self.clock.clone(), self.switches.clone())
                 .map_err(|e| e.to_string())?;
             self.core = core;
             // Like a real start-up: whatever fell due while Tabula was down fires now, and

@@ -14,7 +14,7 @@ use crate::api::Millis;
 pub const KEPT_TABLES: usize = 1024;
 
 #[derive(Clone, Debug)]
-pub struct Settings {
+pub struct Switches {
     /// Fixed base seed (the script driver's `--seed`); `None` seeds from the clock and entropy.
     pub seed: Option<u64>,
     /// Consecutive timeouts after which a player is marked absent.
@@ -25,7 +25,7 @@ pub struct Settings {
     /// `script`, the benchmark).
     pub outbox: bool,
     /// How bots think ([`crate::computer`]).
-    pub bots: BotSettings,
+    pub bots: BotSwitches,
     /// Running tables whose parsed state the read path keeps between clicks, the most
     /// recently clicked first (the `snapshot` module); 0 keeps none. Memory against CPU: see
     /// [`KEPT_TABLES`].
@@ -38,7 +38,7 @@ pub struct Settings {
 
 /// How bots think: their pause, their worker pool and their budget.
 #[derive(Clone, Debug)]
-pub struct BotSettings {
+pub struct BotSwitches {
     /// How long after its prompt a bot moves in a live game, so people can follow (async
     /// games: at once).
     pub pause: Millis,
@@ -54,11 +54,11 @@ pub struct BotSettings {
     pub iterations: Option<u32>,
 }
 
-impl Default for BotSettings {
+impl Default for BotSwitches {
     fn default() -> Self {
         let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
         let threads = cores.saturating_sub(1).max(1);
-        BotSettings {
+        BotSwitches {
             pause: 1_500,
             threads,
             queue: 2 * threads,
@@ -67,13 +67,13 @@ impl Default for BotSettings {
     }
 }
 
-impl Default for Settings {
+impl Default for Switches {
     fn default() -> Self {
-        Settings {
+        Switches {
             seed: None,
             absence_limit: 3,
             outbox: false,
-            bots: BotSettings::default(),
+            bots: BotSwitches::default(),
             kept_tables: KEPT_TABLES,
             shards: crate::shards::Shards::ALL,
         }

@@ -2,7 +2,7 @@
 //! with SIGKILL while batches are in flight; every input it acknowledged is in the database.
 use commands::api::{Actor, Reply};
 use commands::Input;
-use commands::{Core, FakeClock, Settings};
+use commands::{Core, FakeClock, Switches};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -130,14 +130,14 @@ fn play_table(core: &Core, channel: &str, seed: u64, acks: usize) {
 }
 
 fn open(path: &std::path::Path) -> Core {
-    let settings = Settings {
+    let switches = Switches {
         seed: Some(1),
-        ..Settings::default()
+        ..Switches::default()
     };
     Core::open_with(
         path,
         Arc::new(FakeClock::new(commands::script::EPOCH)),
-        settings,
+        switches,
     )
     .unwrap()
 }

@@ -519,9 +519,9 @@ fn bot_moves_past_the_queue_wait_as_rows_and_none_is_dropped() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("t.db");
     let clock = std::sync::Arc::new(commands::FakeClock::new(EPOCH));
-    let settings = commands::Settings {
+    let switches = commands::Switches {
         seed: Some(4),
-        bots: commands::settings::BotSettings {
+        bots: commands::settings::BotSwitches {
             threads: 1,
             queue: 1,
             iterations: Some(8),
@@ -529,7 +529,7 @@ fn bot_moves_past_the_queue_wait_as_rows_and_none_is_dropped() {
         },
         ..Default::default()
     };
-    let core = commands::Core::open_at(&common::location(&db), clock.clone(), settings).unwrap();
+    let core = commands::Core::open_at(&common::location(&db), clock.clone(), switches).unwrap();
     for c in 0..4 {
         let channel = format!("c{c}");
         let play = json!({"game": "relinquish", "time": "async", "bots": 3, "bot_level": "easy", "short": "yes"});

@@ -6,7 +6,7 @@
 mod common;
 use commands::api::Reply;
 use commands::store::Location;
-use commands::{Core, FakeClock, Settings};
+use commands::{Core, FakeClock, Switches};
 use common::direct::{actor_in as actor, command, EPOCH};
 use serde_json::json;
 use std::sync::Arc;
@@ -14,12 +14,12 @@ use std::sync::Arc;
 const GUILD: &str = "4194304";
 
 fn open(url: &str) -> Core {
-    let settings = Settings {
+    let switches = Switches {
         seed: Some(9),
-        ..Settings::default()
+        ..Switches::default()
     };
     let clock = Arc::new(FakeClock::new(EPOCH));
-    Core::open_at(&Location::Postgres(url.into()), clock, settings).unwrap()
+    Core::open_at(&Location::Postgres(url.into()), clock, switches).unwrap()
 }
 
 /// The failure every player is told when their input did not commit.
@@ -105,7 +105,7 @@ fn cannot_open(url: &str) -> String {
     match Core::open_at(
         &Location::Postgres(url.into()),
         Arc::new(FakeClock::new(EPOCH)),
-        Settings::default(),
+        Switches::default(),
     ) {
         Ok(_) => panic!("{url} opened"),
         Err(e) => e.to_string(),

@@ -3,7 +3,7 @@
 mod common;
 use commands::api::Actor;
 use commands::Input;
-use commands::{Core, FakeClock, Settings};
+use commands::{Core, FakeClock, Switches};
 use common::*;
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
@@ -131,13 +131,13 @@ fn deadlines_that_fell_due_while_down_fire_after_restart() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("t.db");
     let clock = Arc::new(FakeClock::new(commands::script::EPOCH));
-    let settings = Settings {
+    let switches = Switches {
         seed: Some(5),
-        ..Settings::default()
+        ..Switches::default()
     };
     {
         let core =
-            Core::open_at(&common::location(&path), clock.clone(), settings.clone()).unwrap();
+            Core::open_at(&common::location(&path), clock.clone(), switches.clone()).unwrap();
         command(&core, "u1", "play", json!({"game": "eight-quilibrium"}));
         command(&core, "u2", "join", json!({}));
         command(&core, "u1", "start", json!({}));
@@ -145,7 +145,7 @@ fn deadlines_that_fell_due_while_down_fire_after_restart() {
     }
     // Tabula is down for five minutes.
     clock.advance(5 * 60 * 1000);
-    let core = Core::open_at(&common::location(&path), clock.clone(), settings).unwrap();
+    let core = Core::open_at(&common::location(&path), clock.clone(), switches).unwrap();
     let fired = core.fire_due();
     assert!(fired.iter().any(|r| r.text.contains("Time ran out")));
     assert!(fired.iter().all(|r| r.to.is_public()));
@@ -164,7 +164,7 @@ fn the_first_due_deadline_past_many_held_tables_is_found() {
         Core::open_at(
             &location,
             Arc::new(FakeClock::new(commands::script::EPOCH)),
-            Settings::default(),
+            Switches::default(),
         )
         .unwrap(),
     );

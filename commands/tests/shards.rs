@@ -6,7 +6,7 @@ mod common;
 use commands::api::Reply;
 use commands::shards::Shards;
 use commands::store::Location;
-use commands::{Clock, Core, FakeClock, Settings};
+use commands::{Clock, Core, FakeClock, Switches};
 use common::direct::{actor_in as actor, command, EPOCH};
 use serde_json::json;
 use std::sync::Arc;
@@ -17,13 +17,13 @@ fn guild_on(shard: i64, n: i64) -> String {
 }
 
 fn open(url: &str, clock: &Arc<FakeClock>, shards: Shards, outbox: bool) -> Core {
-    let settings = Settings {
+    let switches = Switches {
         seed: Some(9),
         outbox,
         shards,
-        ..Settings::default()
+        ..Switches::default()
     };
-    Core::open_at(&Location::Postgres(url.into()), clock.clone(), settings).unwrap()
+    Core::open_at(&Location::Postgres(url.into()), clock.clone(), switches).unwrap()
 }
 
 /// Starts a live two-player 8-quilibrium table in `channel` of `guild` on `bot`.

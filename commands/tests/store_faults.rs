@@ -176,18 +176,18 @@ fn fill_disk(dir: &Path) {
 /// The child of [`a_bots_move_that_cannot_be_saved_backs_off`]: bots with moves
 /// due on a disk that fills up. Prints how many transactions were tried at each stage.
 fn bots_on_a_full_disk(dir: &Path) {
-    use commands::settings::BotSettings;
+    use commands::settings::BotSwitches;
     let clock = Arc::new(FakeClock::new(1_000_000));
-    let settings = commands::Settings {
+    let switches = commands::Switches {
         seed: Some(3),
-        bots: BotSettings {
+        bots: BotSwitches {
             threads: 1,
             iterations: Some(8),
             ..Default::default()
         },
         ..Default::default()
     };
-    let core = Core::open_with(&dir.join("t.db"), clock.clone(), settings).unwrap();
+    let core = Core::open_with(&dir.join("t.db"), clock.clone(), switches).unwrap();
     let command = |name: &str, options: serde_json::Value| {
         Input::command(
             name,

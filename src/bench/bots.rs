@@ -11,9 +11,9 @@ use super::disk::{self, Syncs};
 use super::load::{drive, Pace, Run, Scheduler};
 use super::sim::{actor, command};
 use super::{active_tables, open_tables};
-use commands::settings::BotSettings;
+use commands::settings::BotSwitches;
 use commands::store::{self, Location};
-use commands::{Core, Settings, SystemClock};
+use commands::{Core, Switches, SystemClock};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -70,14 +70,14 @@ pub fn measure(
     rate: f64,
     time: Duration,
 ) -> anyhow::Result<BotLoad> {
-    let bots = BotSettings::default();
+    let bots = BotSwitches::default();
     let threads = bots.threads;
     let core = Core::open_at(
         db,
         Arc::new(SystemClock),
-        Settings {
+        Switches {
             bots,
-            ..Settings::default()
+            ..Switches::default()
         },
     )?;
     let active = active_tables(people);

@@ -33,7 +33,7 @@ mod system;
 use commands::db::Conn;
 use commands::shards::Shards;
 use commands::store::Location;
-use commands::{Clock, CommitStats, Core, Settings, SystemClock};
+use commands::{Clock, CommitStats, Core, Switches, SystemClock};
 use load::{drive, lock, Pace, Run, Scheduler};
 use rand::{Rng, RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -262,11 +262,11 @@ impl Clock for OffsetClock {
 }
 
 fn open_core(o: &BenchOptions, db: &Location, clock: Arc<dyn Clock>) -> anyhow::Result<Core> {
-    let settings = Settings {
+    let switches = Switches {
         kept_tables: o.kept_tables,
-        ..Settings::default()
+        ..Switches::default()
     };
-    Ok(Core::open_at(db, clock, settings)?)
+    Ok(Core::open_at(db, clock, switches)?)
 }
 
 /// Plays each table's opening commands (`/play`, `/join`s, `/start`) from `threads` threads;

@@ -13,7 +13,7 @@ use commands::api::Queued;
 use commands::outbox::Owed;
 use commands::picture::Cache;
 use commands::store::Location;
-use commands::{Clock, Core, Settings};
+use commands::{Clock, Core, Switches};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -40,11 +40,11 @@ pub fn measure(
     clients: usize,
     outage: Duration,
 ) -> anyhow::Result<Convergence> {
-    let settings = Settings {
+    let switches = Switches {
         outbox: true,
-        ..Settings::default()
+        ..Switches::default()
     };
-    let core = Core::open_at(db, clock, settings)?;
+    let core = Core::open_at(db, clock, switches)?;
     let active: Vec<Mutex<TableSim>> = active_tables(tables);
     open_tables(&core, &active, clients);
     // What opening the tables owed is delivered first: the outage starts from a clean slate.

@@ -14,7 +14,7 @@ use super::{active_tables_for, open_tables, stats_delta, BenchOptions};
 use anyhow::Context;
 use commands::shards::Shards;
 use commands::store::Location;
-use commands::{Core, Settings, SystemClock};
+use commands::{Core, Switches, SystemClock};
 use serde::{Deserialize, Serialize};
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
@@ -60,13 +60,13 @@ fn shard_name(shard: Shards) -> String {
 
 /// The child's side: open the tables, wait for the start, drive, report.
 pub fn child(o: &BenchOptions, url: &str, shard: Shards) -> anyhow::Result<()> {
-    let settings = Settings {
+    let switches = Switches {
         kept_tables: o.kept_tables,
         shards: shard,
-        ..Settings::default()
+        ..Switches::default()
     };
     let location = Location::Postgres(url.to_owned());
-    let core = Core::open_at(&location, Arc::new(SystemClock), settings)?;
+    let core = Core::open_at(&location, Arc::new(SystemClock), switches)?;
     let tables = active_tables_for(o.active, &format!("s{}-", shard.first), |i| {
         guild_on(shard, i)
     });

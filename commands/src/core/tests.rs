@@ -44,11 +44,11 @@ fn open_file_core(dir: &tempfile::TempDir) -> (Core, Arc<FakeClock>) {
 
 fn open_core_at(location: &crate::store::Location) -> (Core, Arc<FakeClock>) {
     let clock = Arc::new(FakeClock::new(EPOCH));
-    let settings = Settings {
+    let switches = Switches {
         seed: Some(3),
-        ..Settings::default()
+        ..Switches::default()
     };
-    let core = Core::open_at(location, clock.clone(), settings).unwrap();
+    let core = Core::open_at(location, clock.clone(), switches).unwrap();
     (core, clock)
 }
 
@@ -388,9 +388,9 @@ fn overdue_deadlines_beyond_one_chunk_all_fire_after_a_restart() {
     let core = Core::open_at(
         &location(&dir.path().join("t.db")),
         clock.clone(),
-        Settings {
+        Switches {
             seed: Some(3),
-            ..Settings::default()
+            ..Switches::default()
         },
     )
     .unwrap();
@@ -578,12 +578,12 @@ fn a_kept_table_state_never_outlives_a_commit_that_changes_the_table() {
 fn with_the_outbox_on_each_action_still_leaves_its_state_kept() {
     let dir = tempfile::tempdir().unwrap();
     let clock = Arc::new(FakeClock::new(EPOCH));
-    let settings = Settings {
+    let switches = Switches {
         seed: Some(3),
         outbox: true,
-        ..Settings::default()
+        ..Switches::default()
     };
-    let core = Core::open_at(&location(&dir.path().join("t.db")), clock, settings).unwrap();
+    let core = Core::open_at(&location(&dir.path().join("t.db")), clock, switches).unwrap();
     let tables: Vec<_> = ["c1", "c2", "c3"]
         .into_iter()
         .map(|c| (c, ready_table(&core, c)))
@@ -692,13 +692,13 @@ fn a_state_read_before_a_commit_is_not_kept_after_it() {
 #[test]
 fn the_least_recently_clicked_table_is_dropped_when_the_cache_is_full() {
     let dir = tempfile::tempdir().unwrap();
-    let settings = Settings {
+    let switches = Switches {
         seed: Some(3),
         kept_tables: 2,
-        ..Settings::default()
+        ..Switches::default()
     };
     let clock = Arc::new(FakeClock::new(EPOCH));
-    let core = Core::open_at(&location(&dir.path().join("t.db")), clock, settings).unwrap();
+    let core = Core::open_at(&location(&dir.path().join("t.db")), clock, switches).unwrap();
     let ids: Vec<i64> = ["c1", "c2", "c3"]
         .iter()
         .map(|c| {

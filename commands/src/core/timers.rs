@@ -59,7 +59,7 @@ impl Core {
     /// made it, as the front end's scheduler, woken by every input, does).
     pub fn direct_messages_waiting(&self) -> bool {
         let now = self.clock.now();
-        let shards = &self.settings.shards;
+        let shards = &self.switches.shards;
         let due = self.with_reader(|conn| {
             let values = shards.values();
             let mut params: Vec<&dyn crate::db::ToSql> = vec![&now];
@@ -126,9 +126,9 @@ impl Core {
             // Its answer could not be saved before the store's backoff ends anyway.
             return;
         }
-        let iterations = self.settings.bots.iterations;
+        let iterations = self.switches.bots.iterations;
         let read = self.with_reader(|conn| {
-            let rows = deadlines::bots_due(conn, now, room, &self.settings.shards, |t| {
+            let rows = deadlines::bots_due(conn, now, room, &self.switches.shards, |t| {
                 self.held().holds(t, now) || self.bots.busy(t)
             })?;
             Ok::<_, crate::db::Error>(
@@ -180,7 +180,7 @@ impl Core {
         }
         let now = self.clock.now();
         let due = self.with_reader(|conn| {
-            deadlines::bots_due(conn, now, 1, &self.settings.shards, |t| {
+            deadlines::bots_due(conn, now, 1, &self.switches.shards, |t| {
                 self.held().holds(t, now)
             })
         });
@@ -270,7 +270,7 @@ impl Core {
             if self.held().store_waits(now) {
                 return done(replies, false);
             }
-            let first = match deadlines::first_due(tx, now, only, &self.settings.shards, |t| {
+            let first = match deadlines::first_due(tx, now, only, &self.switches.shards, |t| {
                 self.held().holds(t, now)
             }) {
                 Ok(Some(d)) => d,
@@ -340,7 +340,7 @@ impl Core {
             return Some(now);
         }
         let full = self.bots.room() == 0;
-        let next = deadlines::next(&self.conn(), &self.settings.shards, |t, bot, at| {
+        let next = deadlines::next(&self.conn(), &self.switches.shards, |t, bot, at| {
             self.held().holds(t, now) || (bot && (self.bots.busy(t) || (full && at <= now)))
         });
         match next {

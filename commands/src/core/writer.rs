@@ -144,7 +144,7 @@ impl Core {
                     break;
                 }
                 match ran_job {
-                    Ok(Ok(mut done)) if self.settings.outbox => {
+                    Ok(Ok(mut done)) if self.switches.outbox => {
                         // The public messages are owed in the same commit as the state.
                         if let Err(e) =
                             crate::outbox::queue(&tx, &mut done.replies, self.clock.now())
@@ -370,7 +370,7 @@ impl Core {
             }
             JobKind::Direct => Ok(self
                 .step(tx, actor, |ctx| {
-                    Ok(crate::notify::due(ctx.tx, ctx.now, &ctx.settings.shards)?)
+                    Ok(crate::notify::due(ctx.tx, ctx.now, &ctx.switches.shards)?)
                 })?
                 .map(|replies| Done {
                     // Each is one user's, owed through the outbox like a post.
@@ -508,7 +508,7 @@ impl Core {
             tx,
             actor,
             now: self.clock.now(),
-            settings: &self.settings,
+            switches: &self.switches,
             base_seed: self.base_seed,
             read_only: false,
             snapshots: None,

@@ -131,7 +131,7 @@ pub fn bot_move(ctx: &Ctx<'_>, mv: &BotMove) -> Handled {
             &seats,
             Some(mv.seat),
             ctx.now,
-            ctx.settings.bots.pause,
+            ctx.switches.bots.pause,
         )?;
         return Ok(Vec::new());
     };
@@ -303,7 +303,7 @@ fn commit(
     if let Some(row) = seats.get_mut(seat).filter(|_| by != By::Bot) {
         let (timeouts, absent) = if by_timeout {
             let t = row.timeouts + 1;
-            (t, row.absent || t >= ctx.settings.absence_limit)
+            (t, row.absent || t >= ctx.switches.absence_limit)
         } else {
             (0, row.absent)
         };
@@ -355,7 +355,7 @@ fn commit(
             &seats,
             Some(seat),
             ctx.now,
-            ctx.settings.bots.pause,
+            ctx.switches.bots.pause,
         )?),
     };
     // On PostgreSQL the server writes all this while the replies are drawn (`db::pg`).
