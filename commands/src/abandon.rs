@@ -55,7 +55,7 @@ pub fn sweep(ctx: &Ctx<'_>) -> Handled {
             Err(e) => return Err(e.into()),
         };
         let days = match house::for_channel(ctx.tx, &table.guild, crate::threads::home(&table)) {
-            Ok(house) => house.abandon_days,
+            Ok(server) => server.abandon_days,
             Err(e) => {
                 tracing::error!(table = id, error = %e, "the server's settings do not read back; its tables are not abandoned");
                 continue;
