@@ -5,10 +5,10 @@
 //! the arena that measures them. Each game is a crate of its own under `rules/`.
 pub mod bots;
 pub mod cards;
-pub mod engine;
+pub mod game;
 pub mod text_serde;
 
-pub use engine::{Game, Prompt, PromptKind, Ranking, RuleError, Seat, Viewer};
+pub use game::{Game, Prompt, PromptKind, Ranking, RuleError, Seat, Viewer};
 /// For [`serde_as_text!`]: the serde its impls name.
 #[doc(hidden)]
 pub use serde;

@@ -1,6 +1,6 @@
 //! What a game provides so the shared search can play it.
 
-use crate::engine::{Game, Ranking, Seat};
+use crate::game::{Game, Ranking, Seat};
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 

@@ -27,7 +27,7 @@ use super::scoring::score_hand;
 use super::state::{receiver, Pending, Phase, State};
 use game_kit::bots::{pick_weighted, SearchRng};
 use game_kit::cards::Card;
-use game_kit::engine::Seat;
+use game_kit::game::Seat;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 

@@ -52,7 +52,7 @@ pub use scoring::{parse_hand, score_hand, HandScore};
 pub use state::{Origin, Pending, Phase, State};
 pub use view::{PhaseView, RoundResult, TurnMove, View};
 
-use game_kit::engine::{Game, Prompt, Ranking, RuleError, Seat, Viewer};
+use game_kit::game::{Game, Prompt, Ranking, RuleError, Seat, Viewer};
 
 /// The 8-quilibrium engine.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -27,7 +27,7 @@ use super::solver::best;
 use super::state::{Phase, State};
 use super::EquationHiLo;
 use game_kit::bots::{pick_weighted, Determinize, SearchRng};
-use game_kit::engine::{Game, Seat};
+use game_kit::game::{Game, Seat};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 

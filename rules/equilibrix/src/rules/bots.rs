@@ -16,7 +16,7 @@ use super::projects::Card;
 use super::state::State;
 use super::{Action, Equilibrix};
 use game_kit::bots::{pick_weighted, rewards_from_scores, Determinize, SearchRng};
-use game_kit::engine::{Game, Seat};
+use game_kit::game::{Game, Seat};
 use rand::seq::SliceRandom;
 use rand::Rng;
 

@@ -10,7 +10,7 @@
 use super::board::Piece;
 use super::{Action, Face, Quinox, State};
 use game_kit::bots::{pick_weighted, rewards_from_scores, Determinize, SearchRng};
-use game_kit::engine::{Game, Seat};
+use game_kit::game::{Game, Seat};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 

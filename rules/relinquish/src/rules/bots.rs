@@ -18,7 +18,7 @@ use super::state::{Battle, BattleStep, Phase, Rally, State};
 use super::Action;
 use super::Relinquish;
 use game_kit::bots::{pick_weighted, rewards_from_scores, Determinize, SearchRng};
-use game_kit::engine::{Game, Seat, Viewer};
+use game_kit::game::{Game, Seat, Viewer};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 
