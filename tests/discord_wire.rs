@@ -64,7 +64,7 @@ impl Harness {
         TabulaProcess::start_seeded(&self.fake, &self.db(), &log, Some(seed))
     }
 
-    /// Prints the run's figures, then asserts it clean (bot log included).
+    /// Prints the run's figures, then asserts it clean (tabula log included).
     fn finish(&self, tabula: &TabulaProcess) {
         let report = self.fake.report();
         eprintln!("{report}");
@@ -80,7 +80,7 @@ impl Harness {
         let problems = tabula.log_problems();
         assert!(
             problems.is_empty(),
-            "bot log problems:\n{}",
+            "tabula log problems:\n{}",
             problems.join("\n")
         );
         report.assert_clean();

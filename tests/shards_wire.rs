@@ -82,7 +82,7 @@ fn assert_clean(fake: &FakeDiscord, processes: &[&TabulaProcess]) {
         let problems = tabula.log_problems();
         assert!(
             problems.is_empty(),
-            "bot log problems:\n{}",
+            "tabula log problems:\n{}",
             problems.join("\n")
         );
     }

@@ -89,7 +89,7 @@ impl TabulaProcess {
             .create(true)
             .append(true)
             .open(log)
-            .expect("open the bot log");
+            .expect("open the tabula log");
         let stderr = match output {
             Output::File => Stdio::from(file.try_clone().expect("log file handle")),
             Output::Pipe => Stdio::piped(),
@@ -161,7 +161,7 @@ impl TabulaProcess {
         while !self.log_text().contains(needle) {
             if Instant::now() >= deadline {
                 return Err(format!(
-                    "no {needle:?} in the bot log after {limit:?}:\n{}",
+                    "no {needle:?} in the tabula log after {limit:?}:\n{}",
                     self.log_text()
                 ));
             }
