@@ -5,8 +5,6 @@
 FROM rust:1-bookworm AS build
 WORKDIR /src
 COPY Cargo.toml Cargo.lock ./
-COPY game-kit game-kit
-COPY present-kit present-kit
 COPY rules rules
 COPY commands commands
 # Workspace members of the tests only (the wire tests' fake Discord, the store tests'

@@ -18,7 +18,7 @@ use std::time::Duration;
 mean score with its 95% interval, average place, moves and iterations per second and the \
 largest search tree, and whether the bar is met (random: score >= 90%; easy: interval above \
 50%; a tenth of the budget: score > 50%). Iteration budgets replay exactly from --seed. \
-Build with --release; BENCHMARKS.md has a full run."
+Build with --release; docs/benchmarks.md has a full run."
 )]
 pub struct ArenaArgs {
     /// One game, by id (default: all five).

@@ -61,10 +61,10 @@ enum Command {
         images: Option<PathBuf>,
     },
     /// Measure latency, durable throughput, restart, memory and engine speed (build with
-    /// --release; see BENCHMARKS.md).
+    /// --release; see docs/benchmarks.md).
     Bench(bench::BenchArgs),
     /// Play bots against each other and report their strength (build with --release; see
-    /// BENCHMARKS.md).
+    /// docs/benchmarks.md).
     Arena(arena::ArenaArgs),
     /// Copy the database to DEST, safely while Tabula runs (SQLite's online backup).
     Backup {

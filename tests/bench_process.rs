@@ -1,5 +1,5 @@
 //! `tabula bench --quick`: the benchmark runs end to end at a tiny scale and prints every
-//! figure. Speed is not asserted (that is what the full run and BENCHMARKS.md are for).
+//! figure. Speed is not asserted (that is what the full run and docs/benchmarks.md are for).
 use std::process::Command;
 
 /// The number after `key` on the line starting with `line`, e.g. `n = ` on a latency line.

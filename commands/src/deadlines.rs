@@ -177,7 +177,7 @@ pub fn reschedule_from(
         });
     }
     // Only the rows that change are written: an unchanged row (another seat still at the
-    // same task) costs no page of the table or its three indexes (`BENCHMARKS.md`).
+    // same task) costs no page of the table or its three indexes (`docs/benchmarks.md`).
     let mut gone: Vec<usize> = before
         .iter()
         .filter(|b| !after.iter().any(|a| a.seat == b.seat))
@@ -276,7 +276,7 @@ pub fn first_due(
         // process has locked are passed over, so no deadline ever fires twice. Read a page at
         // a time: PostgreSQL's client takes a result whole, and after a long downtime every
         // overdue row read (and locked) to fire only the first cost time in the square of
-        // their number (BENCHMARKS.md, run 14).
+        // their number (docs/benchmarks.md, run 14).
         let paging = if shards.is_all() { 2 } else { 5 };
         let mut stmt = conn.prepare_cached(&format!(
             "SELECT {D_COLUMNS} FROM deadlines d{join} WHERE d.due <= ?1 AND d.bot IS NULL{ours} \

@@ -9,7 +9,7 @@ use crate::api::Millis;
 /// reads nothing: with the benchmark's thousand active tables all kept, a quarter less CPU
 /// per interaction than keeping 64 (which the benchmark's round of a thousand tables never
 /// hits). The full run kept the resident set at 35 KB per active table, with the allocator
-/// returning freed pages (the binary's `allocator` module; 48-57 KB without): `BENCHMARKS.md`,
+/// returning freed pages (the binary's `allocator` module; 48-57 KB without): `docs/benchmarks.md`,
 /// run 11. A kept table itself is about 3 KB of live data.
 pub const KEPT_TABLES: usize = 1024;
 

@@ -2,7 +2,7 @@
 //!
 //! One action takes several clicks (open the view, menu steps, the action itself), each of
 //! which read the table's row, its seats and deadlines and parsed its saved state again:
-//! about a quarter of an interaction's CPU (`BENCHMARKS.md`, run 6). A [`Loaded`] table is
+//! about a quarter of an interaction's CPU (`docs/benchmarks.md`, run 6). A [`Loaded`] table is
 //! kept here between those clicks, keyed by table, and is replaced or dropped as soon as the
 //! writer commits any change to that table's rows ([`Snapshots::changed`]), so a read never
 //! answers from a state older than the last commit it could have seen.

@@ -69,7 +69,7 @@ const MIGRATION_COUNT: usize = 13;
 ///   hide the loss;
 /// - a database from a newer Tabula is refused before anything is written to it;
 /// - an existing database passes `PRAGMA quick_check` (its time on 10,000 tables is in
-///   BENCHMARKS.md).
+///   docs/benchmarks.md).
 ///
 /// A new database is created with its schema before it is switched to WAL, and after the
 /// migrations the WAL is checkpointed into the database file, so the file itself always holds
@@ -161,7 +161,7 @@ fn open_checked(path: &Path) -> Result<(Connection, Vec<String>), StoreError> {
     conn.set_db_config(DbConfig::SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, false)
         .map_err(sql)?;
     // Every statement of an input is prepared once and reused: parsing SQL anew cost a fifth of
-    // an interaction's CPU time (BENCHMARKS.md). The code uses a few dozen distinct statements.
+    // an interaction's CPU time (docs/benchmarks.md). The code uses a few dozen distinct statements.
     conn.set_prepared_statement_cache_capacity(128);
     Ok((conn, row_findings))
 }

@@ -345,7 +345,7 @@ fn damaged_rows_are_refused_before_copying() {
     assert_eq!(commands::store::postgres::version(&pg).unwrap(), 0);
 }
 
-/// Measures a large copy (BENCHMARKS.md): the played server's tables repeated `MIGRATE_COPIES`
+/// Measures a large copy (docs/benchmarks.md): the played server's tables repeated `MIGRATE_COPIES`
 /// times (default 700: 2,100 tables, a third each finished, running and in the lobby) in the
 /// file by SQL, then migrated. `cargo test --release -p commands --test migrate -- --ignored
 /// --nocapture`.

@@ -615,7 +615,7 @@ fn check_on_a_healthy_database() {
     );
 }
 
-/// The figure in BENCHMARKS.md: how long the `quick_check` at open takes on a database shaped
+/// The figure in docs/benchmarks.md: how long the `quick_check` at open takes on a database shaped
 /// like the benchmark's (10,000 stored tables: half idle async games with deadlines, half
 /// started and cancelled). `cargo test -p commands --test store_faults quick_check_time --
 /// --ignored --nocapture`; `TABLES=n` for another size.

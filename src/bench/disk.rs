@@ -2,7 +2,7 @@
 //!
 //! A durable input waits for its commit's `fdatasync`. On a shared or virtual disk a sync now
 //! and then stalls for a hundred milliseconds or more (one in about 2,000 on the machine of
-//! BENCHMARKS.md run 17), and every input committed behind it waits as long: the phase's tail
+//! docs/benchmarks.md run 17), and every input committed behind it waits as long: the phase's tail
 //! is then the disk's, not Tabula's. A probe thread writes 4 KiB into a file of its own in the
 //! database's folder and syncs it every [`INTERVAL`] while the phase runs, so the report can
 //! give the disk's p50/p99/max beside the phase, and split the phase's slowest interactions

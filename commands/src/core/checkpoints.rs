@@ -3,7 +3,7 @@
 //! SQLite's automatic checkpoint runs in the commit that takes the WAL past 1,000 pages: that
 //! commit copies the pages into the database file and waits for its `fsync`, and every input
 //! of the batch (and those queued behind it) waits too. On a slow disk those commits were the
-//! durable inputs' worst latencies (`BENCHMARKS.md`). So the writer's connection checkpoints
+//! durable inputs' worst latencies (`docs/benchmarks.md`). So the writer's connection checkpoints
 //! never (`wal_autocheckpoint = 0`), and this thread, on a connection of its own, runs a
 //! `PASSIVE` checkpoint once commits have happened since the last one, at most every
 //! [`EVERY`]. A passive checkpoint waits for nobody: the writer goes on appending to the WAL

@@ -1,7 +1,7 @@
 //! Writes sent to PostgreSQL as one statement. An action is a handful of writes (its table's
 //! state, its log row, a deadline that goes and one that comes), and on the server each
 //! request costs about as much again as the write it carries: an answer sent, an executor
-//! started, constraints prepared (BENCHMARKS.md run 16). So consecutive queued writes that
+//! started, constraints prepared (docs/benchmarks.md run 16). So consecutive queued writes that
 //! [`Alone`] describes go as the parts of one statement, each but the last a data-modifying
 //! `WITH` part: `WITH w1 AS (UPDATE …), w2 AS (INSERT …) DELETE …`.
 //!

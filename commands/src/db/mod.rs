@@ -8,7 +8,7 @@
 //! for through [`Conn::sqlite`] by the modules that own it, and is absent on PostgreSQL.
 //!
 //! Reading a column is strict on both engines ([`value`]). Statements are prepared once per
-//! connection: parsing SQL anew cost a fifth of an interaction's CPU time (BENCHMARKS.md).
+//! connection: parsing SQL anew cost a fifth of an interaction's CPU time (docs/benchmarks.md).
 
 mod grouped;
 mod pg;

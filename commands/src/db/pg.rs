@@ -10,7 +10,7 @@
 //! with a range check instead of a silent wrap.
 //!
 //! **Round trips.** The writer is one thread, and each statement it waits for costs a round
-//! trip to the server (about 130 µs on this project's machine, BENCHMARKS.md run 14), which
+//! trip to the server (about 130 µs on this project's machine, docs/benchmarks.md run 14), which
 //! held it to a fifth of bare PostgreSQL's commits. So what has no result to wait for is not
 //! waited for on its own: transaction control ([`Client::later`]) and writes whose row count
 //! nobody reads ([`Client::execute_later`]) are queued, and go to the server either with the

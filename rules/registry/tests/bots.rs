@@ -4,7 +4,7 @@
 //! no move without a prompt; `REMEMBERS` agrees with the memory), run for each entry of the
 //! registry, so nothing here names a game. Strength is measured by `tabula arena`
 //! (`game_kit::bots::arena`, unit-tested there); the last full figures are in
-//! BENCHMARKS.md ("Bots: strength").
+//! docs/benchmarks.md ("Bots: strength").
 //!
 //! The default run samples each game's variants and keeps budgets small (under a minute in a
 //! debug build). The `#[ignore]`d `many_games` is the long run, meant for a release build:

@@ -1,7 +1,7 @@
 -- PostgreSQL, schema 13: the change notes of `crate::snapshot` (schema 11) are written only
 -- for writes that did not say which table they change. The writer's hot writes say so
 -- (`db::Changes`), and running a PL/pgSQL trigger for each of them was about a fifth of the
--- server's work per action (BENCHMARKS.md, run 16). The client sets `tabula.claimed`, local
+-- server's work per action (docs/benchmarks.md, run 16). The client sets `tabula.claimed`, local
 -- to the transaction, before such writes and clears it before any other write (`db::pg`):
 --   'on'    the triggers do not run at all;
 --   'check' (debug builds) they note into `tabula.checked` instead, which the writer reads to

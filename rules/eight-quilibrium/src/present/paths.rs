@@ -242,7 +242,7 @@ pub fn action_codes(action: &Action) -> Vec<Code> {
 
 /// The menu level after `prefix` for `seat`, labelling only the steps it shows: a level
 /// offers a handful of distinct steps out of dozens of legal actions, whose full paths were
-/// most of the CPU of a menu click (`BENCHMARKS.md`, run 11). `None` (the paths are then
+/// most of the CPU of a menu click (`docs/benchmarks.md`, run 11). `None` (the paths are then
 /// derived the slow way, which reports the error) if the codes would make an ambiguous menu.
 pub fn level(
     state: &State,

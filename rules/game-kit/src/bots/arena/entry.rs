@@ -17,7 +17,7 @@ pub struct ArenaGame {
     /// pot split several ways), if any.
     ///
     /// Iterations and games per matchup are chosen so a run of all five games takes under half
-    /// an hour on one core of the build machine (see BENCHMARKS.md). The long games
+    /// an hour on one core of the build machine (see docs/benchmarks.md). The long games
     /// (Relinquish, Quinox, Equilibrix) get fewer of both; Equation Hi-Lo, quick but a game of
     /// luck where a clear edge still loses a third of its matches, gets the most games so its
     /// interval is narrow enough to tell.

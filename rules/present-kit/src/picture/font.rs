@@ -13,8 +13,8 @@ use std::sync::LazyLock;
 pub const FAMILY: &str = "DejaVu Sans";
 
 /// DejaVu Sans, regular and bold.
-pub const REGULAR: &[u8] = include_bytes!("../../../data/fonts/DejaVuSans.ttf");
-pub const BOLD: &[u8] = include_bytes!("../../../data/fonts/DejaVuSans-Bold.ttf");
+pub const REGULAR: &[u8] = include_bytes!("../../../../data/fonts/DejaVuSans.ttf");
+pub const BOLD: &[u8] = include_bytes!("../../../../data/fonts/DejaVuSans-Bold.ttf");
 
 /// Font weight of a text run.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]

@@ -47,7 +47,7 @@
 //!
 //! [`arena`] plays bots against each other (a random player, the easy bot, the strong bot with a
 //! tenth of its budget) and reports scores with confidence intervals; `tabula arena` runs it
-//! for every game and BENCHMARKS.md records the figures.
+//! for every game and docs/benchmarks.md records the figures.
 
 pub mod arena;
 pub mod budget;

@@ -2,7 +2,7 @@
 //!
 //! Discord shows a reply's text and picture, never its view; the script driver prints it and
 //! the tests read it. Serialising every view on every click cost about a tenth of an
-//! interaction's CPU (`BENCHMARKS.md`), so a reply keeps the view itself, shared with its
+//! interaction's CPU (`docs/benchmarks.md`), so a reply keeps the view itself, shared with its
 //! picture, and builds the JSON when the reply is serialised or compared.
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use serde_json::Value;
