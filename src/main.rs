@@ -45,7 +45,7 @@ struct Cli {
 enum Command {
     /// Run the Discord bot (the default).
     Run,
-    /// Play a game in this terminal: against bots (--bots easy|normal|strong),
+    /// Play a game in this terminal: against computer players (--bots easy|normal|strong),
     /// simple bots that pick any legal move, or people sharing the keyboard.
     Local(LocalArgs),
     /// Read JSON input lines on stdin, write JSON reply lines.
@@ -126,10 +126,10 @@ struct LocalArgs {
     #[arg(long)]
     players: Option<usize>,
     /// Seats played by people at this terminal; the rest are simple bots that pick any legal
-    /// move, or bots with --bots.
+    /// move, or computer players with --bots.
     #[arg(long, default_value_t = 1)]
     humans: usize,
-    /// The other seats are bots of this level (easy, normal or strong) that think
+    /// The other seats are computer players of this level (easy, normal or strong) that think
     /// as they do in Discord, instead of simple bots that pick at random.
     #[arg(long, value_name = "LEVEL")]
     bots: Option<String>,
