@@ -4,8 +4,8 @@
 //! and every path a module names in code (`crate::a::b`, `super::c`, grouped `use crate::{a, b}`)
 //! becomes an edge between two modules with the same parent: a file in `play/` naming
 //! `crate::ctx::X` is an edge `play → ctx` at the crate's top level, and `super::held` in
-//! `bot/maintenance.rs` an edge `maintenance → held` inside `bot`. A module naming its own parent
-//! or its own children is not an edge. Comments and test code (`#[cfg(test)] mod tests { .. }`,
+//! `core/maintenance.rs` an edge `maintenance → held` inside `core`. A module naming its own
+//! parent or its own children is not an edge. Comments and test code (`#[cfg(test)] mod tests { .. }`,
 //! files named `tests.rs` or `testing.rs`) are left out: tests may reach anywhere. Any cycle
 //! among siblings fails, with the modules on it.
 use std::collections::{BTreeMap, BTreeSet};

@@ -259,9 +259,8 @@ pub fn clear(conn: &Conn, table: i64) -> crate::db::Result<()> {
 }
 
 /// The earliest timeout that has passed (a row no bot answers), optionally for one table only,
-/// leaving out the tables `held` names (their timeouts failed and wait for a retry, see
-/// `bot::held`). One row at a time: firing it rewrites the table's deadlines, so the next one
-/// is read afresh.
+/// leaving out the tables `held` names (their timeouts failed and wait for a retry). One row at
+/// a time: firing it rewrites the table's deadlines, so the next one is read afresh.
 pub fn first_due(
     conn: &Conn,
     now: Millis,
