@@ -25,17 +25,35 @@ use std::path::PathBuf;
 /// Words that look like repository paths but name something else, with the reason.
 const ALLOWED: &[(&str, &str)] = &[
     // Made by the bot at its first start (git-ignored), the default `DATABASE_PATH`.
-    ("data/tabula.db", "the default database file, created at run time"),
-    ("data/tabula.db-wal", "SQLite's write-ahead log beside that database, at run time"),
-    ("data/tabula.db-shm", "SQLite's shared-memory file beside that database, at run time"),
+    (
+        "data/tabula.db",
+        "the default database file, created at run time",
+    ),
+    (
+        "data/tabula.db-wal",
+        "SQLite's write-ahead log beside that database, at run time",
+    ),
+    (
+        "data/tabula.db-shm",
+        "SQLite's shared-memory file beside that database, at run time",
+    ),
 ];
 
 /// Files whose path-like words are not references: test fixtures that name made-up paths on
 /// purpose.
 const FIXTURES: &[(&str, &str)] = &[
-    ("tests/references.rs", "this test's own examples of missing paths"),
-    ("tests/docker_context.rs", "a staged build context made of invented files"),
-    ("commands/tests/migrate.rs", "`tabula migrate` refusing a database path that is not there"),
+    (
+        "tests/references.rs",
+        "this test's own examples of missing paths",
+    ),
+    (
+        "tests/docker_context.rs",
+        "a staged build context made of invented files",
+    ),
+    (
+        "commands/tests/migrate.rs",
+        "`tabula migrate` refusing a database path that is not there",
+    ),
 ];
 
 /// Extensions of files the repository holds: a word with a `/` ending in one is a file path.
@@ -137,7 +155,10 @@ fn problems(
         for (before, word) in words(line) {
             let word = word.trim_end_matches(['.', '-']);
             if word.starts_with("/work/") || word.starts_with("../shared") {
-                out.push(format!("{rel}:{}: `{word}` is outside the repository", n + 1));
+                out.push(format!(
+                    "{rel}:{}: `{word}` is outside the repository",
+                    n + 1
+                ));
                 continue;
             }
             if word.starts_with('/') || before == Some(':') || !word.contains('/') {
@@ -190,11 +211,7 @@ fn normalise(path: &str) -> Option<String> {
 #[test]
 fn every_path_the_repository_names_exists() {
     let (files, dirs) = walk();
-    let top: BTreeSet<String> = dirs
-        .iter()
-        .filter(|d| !d.contains('/'))
-        .cloned()
-        .collect();
+    let top: BTreeSet<String> = dirs.iter().filter(|d| !d.contains('/')).cloned().collect();
     assert!(top.contains("commands") && top.contains("rules"), "{top:?}");
     let all: BTreeSet<&str> = files.iter().map(String::as_str).collect();
     let exists = |p: &str| all.contains(p) || dirs.contains(p);

@@ -110,8 +110,8 @@ pub fn reschedule(
 }
 
 /// [`reschedule`] where the table's deadlines as they stand, `before`, are known already (an
-/// action on a kept table, whose deadlines are its last committed ones: see
-/// `snapshot::WriterCache`), which spares reading them again.
+/// action on a table whose parsed state was kept, with its last committed deadlines), which
+/// spares reading them again.
 #[allow(clippy::too_many_arguments)] // reschedule's, and the rows it would read
 pub fn reschedule_from(
     conn: &Conn,

@@ -5,7 +5,7 @@
 //!
 //! Durability settings (`docs/design.md`): WAL with `synchronous=FULL` so an accepted action
 //! survives power loss, foreign keys on, and a busy timeout so readers never fail on a lock.
-//! All writes go through the one writer connection the [`crate::Core`] owns.
+//! All writes go through one writer connection.
 
 use crate::db::Conn;
 use crate::error::{CoreError, StoreError};
