@@ -18,16 +18,20 @@
 //! project was written on (`/work/…`) or a folder beside the repository (`../shared`): the project
 //! stands alone. The few words that look like paths and are not files of the repository are in
 //! [`ALLOWED`], each with its reason.
+//!
+//! Module paths are held to the same rule: a path that starts with a workspace crate's name
+//! (`commands::db::pg`, `present_kit::alt::Alt`), or with `crate::` in a crate's `src/`, must lead
+//! through modules that exist to a name its last module defines or re-exports, so a doc comment
+//! or a README sentence never names a module that moved.
 use std::collections::BTreeSet;
 use std::fs;
 use std::path::PathBuf;
 
 /// Words that look like repository paths but name something else, with the reason.
 const ALLOWED: &[(&str, &str)] = &[
-    // Made by the bot at its first start (git-ignored), the default `DATABASE_PATH`.
     (
         "data/tabula.db",
-        "the default database file, created at run time",
+        "the default database file (`DATABASE_PATH`), created at the first start, git-ignored",
     ),
     (
         "data/tabula.db-wal",
@@ -193,6 +197,84 @@ fn problems(
     out
 }
 
+/// The crates of the workspace: the name code uses for each (`present_kit`) and its folder
+/// (`""` for the `tabula` binary at the top).
+fn workspace_crates(dirs: &BTreeSet<String>) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    for dir in std::iter::once(&String::new()).chain(dirs) {
+        let base = root().join(dir);
+        let Ok(manifest) = fs::read_to_string(base.join("Cargo.toml")) else {
+            continue;
+        };
+        if !base.join("src").is_dir() {
+            continue;
+        }
+        let name = manifest
+            .split("[package]")
+            .nth(1)
+            .and_then(|p| p.lines().find_map(|l| l.trim().strip_prefix("name = ")))
+            .map(|n| n.trim_matches('"').replace('-', "_"));
+        if let Some(name) = name {
+            out.push((name, dir.clone()));
+        }
+    }
+    out
+}
+
+/// What one file gets wrong in the module paths it names (`commands::core::held`,
+/// `crate::outbox::Owed`, `present_kit::alt::Alt`): a path that starts with a workspace crate's
+/// name, or with `crate::` in a file under a crate's `src/`, must lead through modules that
+/// exist, and its first name that is not a module must be a word of the last module's file
+/// (an item defined or re-exported there). `source(dir, path)` is the text of module `path` of
+/// the crate in `dir`, if that module exists.
+fn module_problems(
+    rel: &str,
+    text: &str,
+    crates: &[(String, String)],
+    source: &dyn Fn(&str, &[&str]) -> Option<String>,
+) -> Vec<String> {
+    let own = crates
+        .iter()
+        .filter(|(_, dir)| {
+            let src = if dir.is_empty() {
+                "src/".to_string()
+            } else {
+                format!("{dir}/src/")
+            };
+            rel.starts_with(&src)
+        })
+        .max_by_key(|(_, dir)| dir.len());
+    let mut out = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        let tokens = line.split(|c: char| !(c.is_alphanumeric() || c == '_' || c == ':'));
+        for token in tokens.filter(|t| t.contains("::")) {
+            let segments: Vec<&str> = token.split("::").collect();
+            let dir = match segments[0] {
+                "crate" => own.map(|(_, d)| d),
+                name => crates.iter().find(|(c, _)| c == name).map(|(_, d)| d),
+            };
+            let Some(dir) = dir else { continue };
+            let mut path: Vec<&str> = Vec::new();
+            for segment in segments[1..].iter().filter(|s| !s.is_empty()) {
+                path.push(segment);
+                if source(dir, &path).is_some() {
+                    continue;
+                }
+                path.pop();
+                let parent = source(dir, &path).unwrap_or_default();
+                let defined = parent
+                    .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                    .any(|w| w == *segment);
+                if !defined {
+                    out.push(format!("{rel}:{}: `{token}` does not exist", n + 1));
+                }
+                break;
+            }
+        }
+    }
+    out
+}
+
 /// `a/b/../c` as `a/c`; `None` if it climbs above the root.
 fn normalise(path: &str) -> Option<String> {
     let mut parts: Vec<&str> = Vec::new();
@@ -239,6 +321,85 @@ fn every_path_the_repository_names_exists() {
         found.len(),
         found.join("\n")
     );
+}
+
+#[test]
+fn every_module_path_the_repository_names_exists() {
+    let (files, dirs) = walk();
+    let crates = workspace_crates(&dirs);
+    assert!(crates.len() >= 10, "{crates:?}");
+    let source = |dir: &str, path: &[&str]| -> Option<String> {
+        let src = root().join(dir).join("src");
+        if path.is_empty() {
+            // The root file, and the macros `#[macro_export]` puts at the root from anywhere.
+            let prefix = if dir.is_empty() {
+                "src/".to_string()
+            } else {
+                format!("{dir}/src/")
+            };
+            let macros: String = files
+                .iter()
+                .filter(|f| f.starts_with(&prefix) && f.ends_with(".rs"))
+                .filter_map(|f| fs::read_to_string(root().join(f)).ok())
+                .flat_map(|t| {
+                    t.split("macro_rules!")
+                        .skip(1)
+                        .map(|m| m.split('{').next().unwrap_or("").to_string())
+                        .collect::<Vec<_>>()
+                })
+                .collect::<Vec<_>>()
+                .join(" ");
+            return ["lib.rs", "main.rs"]
+                .iter()
+                .find_map(|f| fs::read_to_string(src.join(f)).ok())
+                .map(|root_file| format!("{root_file}\n{macros}"));
+        }
+        let joined = path.join("/");
+        fs::read_to_string(src.join(format!("{joined}.rs")))
+            .or_else(|_| fs::read_to_string(src.join(&joined).join("mod.rs")))
+            .ok()
+    };
+    let mut found = Vec::new();
+    for rel in files.iter().filter(|f| is_text(f)) {
+        if FIXTURES.iter().any(|(f, _)| f == rel) {
+            continue;
+        }
+        if let Ok(text) = fs::read_to_string(root().join(rel)) {
+            found.extend(module_problems(rel, &text, &crates, &source));
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "module paths that are not in the code ({}):\n{}",
+        found.len(),
+        found.join("\n")
+    );
+}
+
+/// A module path through a module that moved is found; one to an item, a re-export or a
+/// module that exists is not, nor a path of another crate.
+#[test]
+fn missing_module_paths_are_found() {
+    let crates = vec![("commands".to_string(), "commands".to_string())];
+    let source = |_: &str, path: &[&str]| -> Option<String> {
+        match path {
+            [] => Some("pub mod core;\npub use core::Core;".into()),
+            ["core"] => Some("pub mod held;\npub struct Core;".into()),
+            ["core", "held"] => Some("pub fn hold() {}".into()),
+            _ => None,
+        }
+    };
+    let text = "`commands::core::held::hold`, `commands::Core`, std::mem::take\n\
+                see `commands::bot::held` and `crate::core::gone`";
+    let found = module_problems("commands/src/api.rs", text, &crates, &source);
+    assert_eq!(
+        found,
+        [
+            "commands/src/api.rs:2: `commands::bot::held` does not exist",
+            "commands/src/api.rs:2: `crate::core::gone` does not exist"
+        ]
+    );
+    assert!(module_problems("tests/x.rs", "crate::gone", &crates, &source).is_empty());
 }
 
 /// The check finds a missing path of each kind and passes the ones that exist or are not paths.
