@@ -4,10 +4,17 @@
 //! and every path a module names in code (`crate::a::b`, `super::c`, grouped `use crate::{a, b}`)
 //! becomes an edge between two modules with the same parent: a file in `play/` naming
 //! `crate::ctx::X` is an edge `play → ctx` at the crate's top level, and `super::held` in
-//! `bot/maintenance.rs` an edge `maintenance → held` inside `bot`. A module naming its own parent
-//! or its own children is not an edge. Comments and test code (`#[cfg(test)] mod tests { .. }`,
-//! files named `tests.rs` or `testing.rs`) are left out: tests may reach anywhere. Any cycle
-//! among siblings fails, with the modules on it.
+//! `core/maintenance.rs` an edge `maintenance → held` inside `core`. A module naming its own
+//! parent or its own children is not an edge. Any cycle among siblings fails, with the modules
+//! on it.
+//!
+//! Doc comments (`///`, `//!`) count like code: a path one names in backticks (an intra-doc link
+//! ``[`crate::a::B`]`` or a plain ``` `super::c` ```) or as a link's target (`[text](crate::a)`)
+//! is an edge too, because a doc comment that names a module above its own describes its callers
+//! from below, and a reader following the layers upwards then meets a module that points back
+//! down. Plain words ("the outbox") are not paths. Other comments, and test code
+//! (`#[cfg(test)] mod tests { .. }`, files named `tests.rs` or `testing.rs`), are left out:
+//! tests may reach anywhere.
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -101,20 +108,27 @@ fn declared_modules(code: &str) -> Vec<String> {
 }
 
 /// The code without comments and without `#[cfg(test)]` items (a `mod tests { .. }` block or a
-/// `mod tests;` line).
+/// `mod tests;` line), plus the paths doc comments name ([`doc_paths`]), one line each.
 fn strip(code: &str) -> String {
     let mut out = String::new();
     let mut skip_depth: Option<i32> = None;
     let mut depth = 0i32;
     let mut pending_test = false;
     for raw in code.lines() {
-        let line = match raw.find("//") {
-            Some(i) => &raw[..i],
-            None => raw,
+        let (line, comment) = match raw.find("//") {
+            Some(i) => (&raw[..i], &raw[i..]),
+            None => (raw, ""),
         };
+        let doc = comment
+            .strip_prefix("///")
+            .or_else(|| comment.strip_prefix("//!"))
+            .filter(|_| line.trim().is_empty());
         let trimmed = line.trim();
         if skip_depth.is_none() && trimmed == "#[cfg(test)]" {
             pending_test = true;
+            continue;
+        }
+        if pending_test && (doc.is_some() || trimmed.is_empty()) {
             continue;
         }
         if pending_test {
@@ -137,8 +151,52 @@ fn strip(code: &str) -> String {
             }
             continue;
         }
+        if let Some(doc) = doc {
+            for path in doc_paths(doc) {
+                out.push_str(&path);
+                out.push('\n');
+            }
+            continue;
+        }
         out.push_str(line);
         out.push('\n');
+    }
+    out
+}
+
+/// The module paths a doc comment's text names: its code spans (`` `crate::a::B` ``, also inside
+/// an intra-doc link's brackets) and its links' targets (`[text](crate::a)`, `[text]: super::b`)
+/// that start with `crate::`, `super::` or `self::`.
+fn doc_paths(doc: &str) -> Vec<String> {
+    let is_path = |s: &str| {
+        let s = s.trim();
+        ["crate::", "super::", "self::"]
+            .iter()
+            .any(|p| s.starts_with(p))
+    };
+    let mut out: Vec<String> = doc
+        .split('`')
+        .skip(1)
+        .step_by(2)
+        .filter(|span| is_path(span))
+        .map(|span| span.trim().to_string())
+        .collect();
+    let mut rest = doc;
+    while let Some(i) = rest.find("](") {
+        rest = &rest[i + 2..];
+        let target = rest.split(')').next().unwrap_or("");
+        if is_path(target) {
+            out.push(target.trim().to_string());
+        }
+    }
+    if let Some((_, target)) = doc
+        .trim()
+        .strip_prefix('[')
+        .and_then(|d| d.split_once("]: "))
+    {
+        if is_path(target) {
+            out.push(target.trim().to_string());
+        }
     }
     out
 }
@@ -398,4 +456,37 @@ fn a_circle_is_found_and_a_layering_is_not_one() {
         strip("use crate::a; // crate::b\n#[cfg(test)]\nmod tests {\n    use crate::c;\n}\n"),
         "use crate::a; \n"
     );
+}
+
+/// A doc comment that names a module above its own is an edge, so a doc comment describing
+/// callers closes a circle with the code below it; plain words and ordinary comments do not.
+#[test]
+fn doc_comments_name_edges_and_plain_words_do_not() {
+    let code = "//! Used by the outbox, see [`crate::b::Owed`] and [the row](super::c).\n\
+                /// Also `crate::d` and [`x`].\n\
+                /// [e]: crate::e::E\n\
+                // not a doc comment: `crate::f`\n\
+                fn g() {} // `crate::h`\n\
+                #[cfg(test)]\n\
+                /// `crate::i`\n\
+                mod tests {\n    /// `crate::j`\n    fn k() {}\n}\n";
+    assert_eq!(
+        strip(code),
+        "crate::b::Owed\nsuper::c\ncrate::d\ncrate::e::E\n\nfn g() {} \n"
+    );
+    let known: BTreeSet<Vec<String>> = [vec![], vec!["a".into()], vec!["b".into()]]
+        .into_iter()
+        .collect();
+    let from_b = references("use crate::a::Thing;", &["b".into()], &known);
+    let from_a = references(
+        &strip("/// Read by [`crate::b::f`].\n"),
+        &["a".into()],
+        &known,
+    );
+    let edges: BTreeSet<(String, String)> = from_a
+        .iter()
+        .map(|t| ("a".to_string(), t[0].clone()))
+        .chain(from_b.iter().map(|t| ("b".to_string(), t[0].clone())))
+        .collect();
+    assert_eq!(circles(&edges), vec![vec!["a".to_string(), "b".into()]]);
 }

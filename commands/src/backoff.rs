@@ -2,7 +2,7 @@
 //! each failure, from a first wait up to a cap.
 //!
 //! One type for every retry loop: the deadlines held back after failed timeouts and the store's
-//! own backoff (`bot::held`: 1 s up to 60 s), and the binary's Discord delivery (a channel's
+//! own backoff (1 s up to 60 s), and the binary's Discord delivery (a channel's
 //! owed messages: 0.5 s up to 8 s; a first answer's picture edit).
 use std::time::Duration;
 

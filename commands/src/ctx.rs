@@ -1,7 +1,6 @@
 //! What every handler gets for one input ([`Ctx`]) and how it says no ([`Refusal`]).
 //!
-//! Handlers (`lobby`, `play`, `queries`) run inside the writer's transaction, in their own
-//! savepoint (see [`crate::core`]). A refusal rolls that savepoint back, so a refused input
+//! Handlers run inside the writer's transaction, each input in its own savepoint. A refusal rolls that savepoint back, so a refused input
 //! never changes anything.
 use crate::api::{Actor, Delivery, Millis, Reply};
 use crate::db::Tx;
@@ -75,7 +74,7 @@ impl From<CorruptColumn> for Refusal {
 pub type Handled = Result<Vec<Reply>, Refusal>;
 
 /// What reading an input decided: what to answer, or a game action to commit. The read path
-/// and the writer decide alike; only the writer commits ([`crate::play::commit_pending`]),
+/// and the writer decide alike; only the writer commits,
 /// and what the commit changed is rendered after it, in one place.
 pub enum Decision {
     /// The answer; nothing (more) to commit.

@@ -110,8 +110,8 @@ pub fn reschedule(
 }
 
 /// [`reschedule`] where the table's deadlines as they stand, `before`, are known already (an
-/// action on a kept table, whose deadlines are its last committed ones: see
-/// `snapshot::WriterCache`), which spares reading them again.
+/// action on a table whose parsed state was kept, with its last committed deadlines), which
+/// spares reading them again.
 #[allow(clippy::too_many_arguments)] // reschedule's, and the rows it would read
 pub fn reschedule_from(
     conn: &Conn,
@@ -259,9 +259,8 @@ pub fn clear(conn: &Conn, table: i64) -> crate::db::Result<()> {
 }
 
 /// The earliest timeout that has passed (a row no bot answers), optionally for one table only,
-/// leaving out the tables `held` names (their timeouts failed and wait for a retry, see
-/// `bot::held`). One row at a time: firing it rewrites the table's deadlines, so the next one
-/// is read afresh.
+/// leaving out the tables `held` names (their timeouts failed and wait for a retry). One row at
+/// a time: firing it rewrites the table's deadlines, so the next one is read afresh.
 pub fn first_due(
     conn: &Conn,
     now: Millis,

@@ -1,6 +1,6 @@
 //! The errors of the store and of the table machinery.
 //!
-//! Input problems are never errors: they are private replies (see `ctx::Refusal`).
+//! Input problems are never errors: they are private replies, refusals.
 //! What is here is our side failing, which rolls the input back and is logged.
 
 use std::path::PathBuf;

@@ -1,7 +1,7 @@
 //! A server's own settings (issue 27, `/settings`): which channels may host tables, the default
 //! time control, each game's house rules (default `/play` options), which bot
 //! levels may play, whether games with them are rated, and after how many days without a
-//! person's move a table is abandoned (`crate::abandon`).
+//! person's move a table is abandoned.
 //!
 //! Each setting is set for the whole server or for one channel; a channel's own setting wins
 //! over the server's, and a game's house rules merge option by option. What nobody set is

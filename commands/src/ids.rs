@@ -58,7 +58,7 @@ pub enum Payload {
     /// A finished game's Rematch: a new lobby of the same game and options in its channel,
     /// the clicker seated (issue 27).
     Rematch,
-    /// An ended game's Replay button (`crate::replay`): its replay from the deal, as a new
+    /// An ended game's Replay button: its replay from the deal, as a new
     /// private message.
     Replay,
     /// A ◀ ▶ step of a replay, which edits the replay message: the id's version is the table
@@ -188,7 +188,7 @@ impl ComponentId {
     }
 
     /// Renders the id. With codes that pass [`valid_code`], paths of at most [`MAX_DEPTH`]
-    /// steps and pages of at most [`MAX_PAGE`] (what `session` and `render` guarantee) it is at
+    /// steps and pages of at most [`MAX_PAGE`] (what the menus guarantee) it is at
     /// most [`LONGEST`] ≤ [`MAX_LEN`] characters.
     pub fn render(&self) -> String {
         let payload = match &self.payload {

@@ -51,7 +51,7 @@ impl Input {
         Command::parse(name, options).map(Input::Command)
     }
 
-    /// Whether the input is tried on the read-only path first (see [`crate::core`]): clicks
+    /// Whether the input is tried on a read-only connection first: clicks
     /// (most are menu steps and views; one that changes something is handed to the writer)
     /// and the commands that only show something. Form submissions go to the writer directly.
     pub fn reads_first(&self) -> bool {
@@ -147,7 +147,7 @@ pub enum Command {
         game: Option<Game>,
     },
     /// `/replay [table]`: steps privately through an ended game of this channel (its last one
-    /// if `table` is not given), see `crate::replay`.
+    /// if `table` is not given).
     Replay {
         table: Option<i64>,
     },

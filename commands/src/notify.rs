@@ -102,8 +102,8 @@ pub(crate) fn choice(conn: &Conn, user: &str) -> crate::db::Result<Option<Choice
     .optional()
 }
 
-/// An async table starts waiting for `wait.user`: queues their message, if they asked for one.
-/// Called by `deadlines::reschedule` for each person's seat newly awaited.
+/// An async table starts waiting for `wait.user` (a person's seat newly awaited): queues
+/// their message, if they asked for one.
 pub fn waiting(conn: &Conn, table: &Table, wait: Wait<'_>, now: Millis) -> crate::db::Result<()> {
     if table.time_control != TimeControl::Async {
         return Ok(());
@@ -224,7 +224,7 @@ fn take_newest(
 }
 
 /// Whether `table` waits for `user` now: their seat, present and played by no computer
-/// player, has a deadline (the same seats `crate::deadlines::reschedule` sends messages for).
+/// player, has a deadline (the same seats a new deadline sends messages for).
 fn still_waits(conn: &Conn, table: i64, user: &str) -> crate::db::Result<bool> {
     conn.prepare_cached(
         "SELECT EXISTS (SELECT 1 FROM deadlines d JOIN seats s \

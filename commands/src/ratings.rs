@@ -27,8 +27,8 @@ use game_kit::Ranking;
 use skillratings::weng_lin::{weng_lin_multi_team, WengLinConfig, WengLinRating};
 use skillratings::MultiTeamOutcome;
 
-/// Places used for ratings: absent players rank last, behind everyone who stayed (DESIGN.md
-/// absence policy); among themselves they share the last place.
+/// Places used for ratings: absent players rank last, behind everyone who stayed (the absence
+/// policy, `docs/design.md`); among themselves they share the last place.
 pub fn rated_places(ranking: &Ranking, seats: &[SeatRow]) -> Vec<u32> {
     let absent = |seat: usize| seats.iter().any(|s| s.seat == seat && s.absent);
     let present: Vec<usize> = (0..ranking.place.len()).filter(|s| !absent(*s)).collect();

@@ -68,7 +68,7 @@ fn hand_button(table: &Table, row: u8) -> Component {
     )
 }
 
-/// An ended game's Replay button: its replay from the deal (`crate::replay`), for whoever
+/// An ended game's Replay button: its replay from the deal, for whoever
 /// clicks, privately. Its id names the board's own version, as every board button's does, so
 /// that a click on it never makes the board look stale.
 fn replay_button(table: &Table, row: u8) -> Component {

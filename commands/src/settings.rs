@@ -2,7 +2,7 @@
 
 use crate::api::Millis;
 
-/// Running tables kept parsed by default ([`Settings::kept_tables`], the `snapshot` module):
+/// Running tables kept parsed by default ([`Switches::kept_tables`]):
 /// the ones used most recently. Beyond it the least recently used is dropped (it is read
 /// again when next clicked), so the cache's memory is bounded whatever the number of active
 /// tables. Since the writer keeps the state each action leaves, every click at a kept table
@@ -19,15 +19,15 @@ pub struct Switches {
     pub seed: Option<u64>,
     /// Consecutive timeouts after which a player is marked absent.
     pub absence_limit: u32,
-    /// Queue every public board and post of a committed input in the outbox
-    /// ([`crate::outbox`]) for a delivery worker, instead of leaving them to whoever called.
+    /// Queue every public board and post of a committed input in the outbox table
+    /// for a delivery worker, instead of leaving them to whoever called.
     /// On for Discord; off for the drivers that print replies as they come (`local`,
     /// `script`, the benchmark).
     pub outbox: bool,
-    /// How bots think ([`crate::computer`]).
+    /// How bots think.
     pub bots: BotSwitches,
     /// Running tables whose parsed state the read path keeps between clicks, the most
-    /// recently clicked first (the `snapshot` module); 0 keeps none. Memory against CPU: see
+    /// recently clicked first; 0 keeps none. Memory against CPU: see
     /// [`KEPT_TABLES`].
     pub kept_tables: usize,
     /// The shards this process runs (`SHARDS`, issue 29): its timers, bots and

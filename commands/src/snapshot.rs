@@ -266,8 +266,8 @@ impl Fresh {
     }
 
     /// The state the savepoint that ran last left for its table, if it gave exactly one table
-    /// a state and nothing wrote that table after (an action that goes on, see
-    /// `play::commit`): the table as a read in this transaction would now find it.
+    /// a state and nothing wrote that table after (an action that goes on): the
+    /// table as a read in this transaction would now find it.
     pub fn left_in_step(&self, conn: &Conn) -> crate::db::Result<Option<Arc<Loaded>>> {
         self.note_writes(conn)?;
         let inner = self.lock();

@@ -3,9 +3,9 @@
 //! PostgreSQL (several processes sharing one database, issue 29) has its own in
 //! [`postgres`], which reach the same schema versions.
 //!
-//! Durability settings follow DESIGN.md: WAL with `synchronous=FULL` so an accepted action
+//! Durability settings (`docs/design.md`): WAL with `synchronous=FULL` so an accepted action
 //! survives power loss, foreign keys on, and a busy timeout so readers never fail on a lock.
-//! All writes go through the one writer connection the [`crate::Core`] owns.
+//! All writes go through one writer connection.
 
 use crate::db::Conn;
 use crate::error::{CoreError, StoreError};

@@ -40,7 +40,7 @@ impl Status {
 }
 
 /// How many inputs' events a table row keeps: what the board's "recent" lines show, the most
-/// any view shows (a private view shows [`crate::render::PRIVATE_RECENT_INPUTS`]). Rows saved
+/// any view shows (a private view shows fewer). Rows saved
 /// before kept four; nothing reads past the last two.
 pub const RECENT_INPUTS: usize = 2;
 
@@ -61,20 +61,20 @@ pub struct Table {
     pub recent: Vec<Vec<Value>>,
     pub board_message: Option<String>,
     /// An absent player's seat is played by a bot instead of the timeout default
-    /// (`/play absent: bot`, see [`crate::computer::controller`]).
+    /// (`/play absent: bot`).
     pub absent_bot: bool,
     /// The game counts for the people's ratings although bots play (`/play rated_with_bots`).
     pub rated_with_bots: bool,
     /// The finished table whose Rematch button opened this one.
     pub rematch_of: Option<i64>,
-    /// A cancelled table ended because nobody played it for the server's abandonment period
-    /// (`crate::abandon`), not because someone cancelled it.
+    /// A cancelled table ended because nobody played it for the server's abandonment period,
+    /// not because someone cancelled it.
     pub abandoned: bool,
-    /// The game options the lobby took from the server's house rules (`crate::house`), by
+    /// The game options the lobby took from the server's house rules, by
     /// name, for its board to say so.
     pub house_rules: Vec<String>,
     /// The channel Tabula opened this table's thread in (`channel` is then that thread): the
-    /// result goes there and the thread is archived when the table ends (`crate::threads`).
+    /// result goes there and the thread is archived when the table ends.
     pub parent: Option<String>,
 }
 
@@ -624,7 +624,7 @@ pub fn save(conn: &Conn, table: &mut Table, now: Millis, by: Change) -> crate::d
 /// events and time change (and, for a person's move, when a person last played). Naming no
 /// indexed column keeps the table's three indexes (channel, guild and status) unwritten: a
 /// quarter fewer pages per action in the write-ahead log (issue 26; 6.3 instead of 8.2 in
-/// `core::tests`' count).
+/// the core's tests' count).
 pub fn save_move(
     conn: &Conn,
     table: &mut Table,

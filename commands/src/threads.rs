@@ -2,7 +2,7 @@
 //! and how its thread closes.
 //!
 //! A table opened in a text channel plays in a public thread of its own when the server's
-//! `threads` setting is on (`crate::house`), so that a channel can hold many tables side by
+//! `threads` setting is on, so that a channel can hold many tables side by
 //! side. The core never makes a table for a thread that does not exist yet: it answers the
 //! input with a request ([`Delivery::OpenThread`]); the front end opens the thread and gives the
 //! same input again from inside it ([`Threads::Opened`]), or says why it could not

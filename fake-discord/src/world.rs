@@ -60,7 +60,7 @@ pub enum Change {
         interaction: Id,
         kind: u64,
     },
-    /// A thread the bot opened, archived, or reopened (`crate::threads`).
+    /// A thread the bot opened, archived, or reopened.
     ThreadCreated(Id),
     ThreadArchived(Id),
     ThreadReopened(Id),
@@ -124,7 +124,7 @@ pub struct World {
     /// Users who accept no direct message: a post to their DM channel is refused (403, code
     /// 50007), as Discord does when a member closed their DMs.
     pub dms_closed: std::collections::BTreeSet<Id>,
-    /// The threads, by id (`crate::threads`); they are channels too, apart from `channels`
+    /// The threads, by id; they are channels too, apart from `channels`
     /// (which GUILD_CREATE lists as text channels).
     pub threads: BTreeMap<Id, crate::model::Thread>,
     /// The guild's limit of active threads, and the channels where the bot may not open

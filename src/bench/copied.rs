@@ -1,4 +1,4 @@
-//! What both durable-throughput baselines write (`baseline`, `baseline_pg`): the bot's
+//! What both durable-throughput baselines write (on SQLite and on PostgreSQL): Tabula's
 //! running tables as copied, one after the other, each with Tabula's last logged action.
 
 /// The running tables a baseline copied from Tabula's database, rewritten round robin, and

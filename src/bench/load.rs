@@ -18,7 +18,7 @@ pub struct Run {
     pub durable: Samples,
     pub read_only: Samples,
     /// When each interaction ended and how long it took, to set it beside the disk's syncs
-    /// ([`super::disk::Tail`]).
+    /// measured meanwhile.
     pub spans: Vec<Span>,
 }
 

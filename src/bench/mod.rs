@@ -1,6 +1,7 @@
-//! `tabula bench`: measures DESIGN.md's performance targets through the same `commands` API the
-//! Discord adapter uses (`Core::handle`, `fire_due`, `next_deadline`), on a real SQLite file,
-//! or with `--database postgres://…` on PostgreSQL (a fresh database per phase, see [`stores`]).
+//! `tabula bench`: measures the performance targets of `docs/design.md` through the same
+//! `commands` API the Discord adapter uses (`Core::handle`, `fire_due`, `next_deadline`), on a
+//! real SQLite file, or with `--database postgres://…` on PostgreSQL (a fresh database per
+//! phase, see [`stores`]).
 //!
 //! 1. interaction latency with many stored and active tables, under a steady offered load;
 //! 2. durable inputs per second on one core, next to the bare store (SQLite or PostgreSQL)
@@ -45,7 +46,8 @@ use std::time::{Duration, Instant};
 use stores::Stores;
 use system::{mib, resident_bytes, Samples};
 
-/// The game of the active tables (DESIGN.md: "1,000 active 8-quilibrium tables").
+/// The game of the active tables (the 1,000 being played in the latency target of
+/// `docs/design.md`).
 const ACTIVE_GAME: &str = "eight-quilibrium";
 
 /// Sizes and durations of one benchmark run.
@@ -77,7 +79,7 @@ pub struct BenchOptions {
     pub bot_tables: usize,
     /// Run phase 8 only.
     pub bots_only: bool,
-    /// Running tables the core keeps parsed between clicks (`Settings::kept_tables`).
+    /// Running tables the core keeps parsed between clicks (`Switches::kept_tables`).
     pub kept_tables: usize,
     /// A PostgreSQL server's URL: the store's phases run there instead of on SQLite files.
     pub database: Option<String>,

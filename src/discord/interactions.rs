@@ -204,7 +204,7 @@ pub fn submit_input(data: &serenity::ModalInteractionData) -> Input {
 }
 
 /// poise's global event handler: routes components and modals. Slash commands reach
-/// [`answer`] through poise's own dispatch (see `slash`).
+/// [`answer`] through poise's own dispatch.
 pub fn event_handler<'a>(
     framework: poise::FrameworkContext<'a, Shared, anyhow::Error>,
     event: &'a serenity::FullEvent,

@@ -1,7 +1,7 @@
 //! A [`Reply`] as the parts of a Discord message, and those parts as serenity builders.
 //!
 //! [`render`] is pure and enforces Discord's limits (which serenity only partly checks, see
-//! `notes/discord-wire.md`): whatever `commands` produces, the payload stays valid, and every
+//! `docs/discord-wire.md`): whatever `commands` produces, the payload stays valid, and every
 //! thing that had to be cut is reported in [`Rendered::issues`] for the caller to log.
 
 use commands::api::{

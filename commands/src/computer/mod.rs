@@ -10,17 +10,15 @@
 //!   never gets a private view and never times out.
 //! - **Who plays a seat** ([`controller`]): its bot, or, at a table whose host chose
 //!   `absent: bot`, a [`ABSENT_LEVEL`] bot for a player marked absent; nobody else.
-//! - **Moves.** A seat a bot plays gets a deadline row like anyone's (`crate::deadlines`), with
+//! - **Moves.** A seat a bot plays gets a deadline row like anyone's, with
 //!   the bot's level in it and due after a short pause in live games ([`pause`]) or at once in
-//!   async ones. When it falls due, the scheduler hands it to the worker pool ([`crate::thinking::Pool`]); the
-//!   answer comes back through the writer as an ordinary input (`play::computer_move`), which
+//!   async ones. When it falls due, the scheduler hands it to a worker pool; the answer
+//!   comes back through the writer as an ordinary input, which
 //!   checks the table's version first, so an answer to a table that moved on is dropped and
 //!   the row, still due, is thought about again. Nothing about a search lives only in memory
 //!   that a restart could lose: the row stays until a move is committed.
 //! - **Table options** ([`options`]): `/play`'s `bots`, `bot_level`, `absent` and
 //!   `rated_with_bots`.
-//!
-//! Ratings with bots are in `crate::ratings`.
 
 pub mod options;
 

@@ -21,7 +21,7 @@ pub use value::{FromSql, FromSqlError, Params, ToSql, ValueRef};
 use std::cell::RefCell;
 
 /// What a write changes of the rows of `tables`, `seats` and `deadlines`, whose changes the
-/// read path's cache of running tables must hear of (`crate::snapshot`). On PostgreSQL the
+/// read path's cache of running tables must hear of. On PostgreSQL the
 /// writer then knows without asking the server; a write that says nothing is asked about.
 /// Debug builds check every claim against the server's own notes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -64,7 +64,7 @@ pub enum Error {
     /// An integer column does not fit the type read.
     #[error("column {index} holds {value}, out of range")]
     OutOfRange { index: usize, value: i64 },
-    /// A column's value could not be made what it stands for (see `crate::error::CorruptColumn`).
+    /// A column's value could not be made what it stands for (the reason is the source).
     #[error("column {index}: {source}")]
     Conversion {
         index: usize,
@@ -134,8 +134,7 @@ impl Error {
     /// what was asked: PostgreSQL's connection is gone or cannot be made (SQLSTATE class 08),
     /// or the server is shutting down or starting (57P01-57P03); SQLite's file is locked by
     /// another connection beyond the busy timeout. Such a failure ends as soon as the database
-    /// is back, so it is retried within a second instead of backing off
-    /// (`core::held`).
+    /// is back, so it is retried within a second instead of backing off.
     pub fn is_unavailable(&self) -> bool {
         match self {
             Error::Postgres(e) => {
@@ -194,8 +193,8 @@ impl From<rusqlite::Connection> for Conn {
 }
 
 impl Conn {
-    /// Opens the SQLite file at `path` as it is: no checks, settings or migrations (those are
-    /// `crate::store::open`'s), for tools and tests that look into a database.
+    /// Opens the SQLite file at `path` as it is: no checks, settings or migrations (those
+    /// belong to opening the store), for tools and tests that look into a database.
     pub fn open(path: impl AsRef<std::path::Path>) -> Result<Conn> {
         Ok(rusqlite::Connection::open(path)?.into())
     }
@@ -648,7 +647,7 @@ impl<'c> Stmt<'c> {
     }
 
     /// Runs a write whose row count is not wanted, which changes what `changes` says of the
-    /// rows the read path's cache keeps (`crate::snapshot`): at once on SQLite; on PostgreSQL
+    /// rows the read path's cache keeps: at once on SQLite; on PostgreSQL
     /// it is sent and not waited for, and its answer is waited for with the next statement
     /// that has a result (or at the writer's end of an input, or of the input after it in a
     /// paced transaction: [`Conn::end_input`]), whose error it then is.

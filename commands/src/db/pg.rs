@@ -25,8 +25,8 @@
 //! either input's; the writer rolls back and runs the transaction's
 //! inputs again unpaced, each input's writes waited for at its own end
 //! ([`Client::flush_writes`]) before its savepoint is released, so a write that fails is
-//! always its own input's failure, undone alone (`core::writer`). A write also says which
-//! table it changes ([`Changes`]), so reading the server's change notes (`crate::snapshot`)
+//! always its own input's failure, undone alone. A write also says which table it changes
+//! ([`Changes`]), so reading the server's change notes (for a cache of running tables)
 //! costs no round trip when every write since said so.
 
 use super::grouped::{self, Alone};
@@ -230,7 +230,7 @@ impl Client {
 
     /// Queues transaction control (`BEGIN`, `SAVEPOINT`, `RELEASE`, `ROLLBACK TO`). A
     /// transaction in which nothing else is sent never reaches the server at all
-    /// ([`Client::end`]): a click served from the cache of running tables (`crate::snapshot`)
+    /// ([`Client::end`]): a click served from a cache of running tables
     /// opens and closes its read transaction without a round trip.
     pub fn later(&mut self, sql: &'static str) {
         if sql.starts_with("BEGIN") {
@@ -362,7 +362,7 @@ impl Client {
     /// normally in by then (the server ran them while this input was handled). So the writer never waits for the server's work on the input it
     /// just handled, and at most two inputs' writes are outstanding. An error met here may be
     /// either input's: [`Client::failed_in_transaction`] tells the writer, which then runs
-    /// the transaction's inputs again, unpaced (`core::writer`).
+    /// the transaction's inputs again, unpaced.
     pub fn pace(&mut self) -> Result<(), tokio_postgres::Error> {
         let earlier = std::mem::take(&mut self.earlier);
         self.send_ahead();
@@ -625,8 +625,8 @@ impl Client {
 
     /// What was written since the last call (each call starts afresh): whether a statement
     /// that may have written rows without saying which ran, and the tables the others said
-    /// they changed. What the change notes of `crate::snapshot` are read after: none to read
-    /// when every write said what it changed.
+    /// they changed. A cache of running tables reads the server's change notes after
+    /// this: none to read when every write said what it changed.
     pub fn take_changes(&mut self) -> (bool, Vec<i64>) {
         (
             std::mem::take(&mut self.written),

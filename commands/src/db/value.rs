@@ -4,7 +4,7 @@
 //!
 //! Reading is strict, as rusqlite's is: a column of the wrong class, or an integer out of the
 //! wanted type's range, is an error ([`super::Error::Type`], [`super::Error::OutOfRange`]),
-//! never a default, so a damaged row is noticed (`crate::error::is_corrupt`).
+//! never a default, so a damaged row is noticed.
 
 use super::Error;
 

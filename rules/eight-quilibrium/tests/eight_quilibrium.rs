@@ -1,5 +1,5 @@
 //! 8-quilibrium: the rulebook's worked examples (13.A-13.E) and one test per rule, on positions
-//! built by hand. Ruling ids (EQ-n) refer to `rulings/eight-quilibrium.md`.
+//! built by hand. Rulings are cited by their ids (EQ-n).
 
 mod eq8;
 

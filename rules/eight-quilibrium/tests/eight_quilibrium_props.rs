@@ -863,7 +863,7 @@ fn variant_playouts_reach_every_variant_path() {
 }
 
 /// Throughput of random legal playouts. Run with
-/// `cargo test -p rules --release --test eight_quilibrium_props -- --ignored --nocapture`.
+/// `cargo test -p eight-quilibrium --release --test eight_quilibrium_props -- --ignored --nocapture`.
 #[test]
 #[ignore]
 fn measure_playout_speed() {

@@ -1,7 +1,7 @@
 //! 8-quilibrium variants: the worked examples of section 14 as tests, one test per variant rule,
 //! the combinations of 15.C (presets) and 15.D, the timing of 15.B, and matches of several
-//! rounds (EQ-2). Positions are built by hand; ruling ids (EQ-n) refer to
-//! `rulings/eight-quilibrium.md`.
+//! rounds (EQ-2). Positions are built by hand; rulings are cited by
+//! their ids (EQ-n).
 
 mod eq8;
 

@@ -1,5 +1,5 @@
 //! Equation Hi-Lo: every worked example and scenario table of the rulebook, and one test per
-//! ruling (HL-n, `rulings/equation-hi-lo.md`), on positions built by hand.
+//! ruling (cited as HL-n), on positions built by hand.
 
 mod hilo;
 

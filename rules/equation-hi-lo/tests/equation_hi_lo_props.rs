@@ -468,7 +468,7 @@ fn the_whole_deck_is_used_each_round() {
     assert_eq!(cards, sorted);
 }
 
-/// `cargo test -p rules --release --test equation_hi_lo_props -- --ignored --nocapture`.
+/// `cargo test -p equation-hi-lo --release --test equation_hi_lo_props -- --ignored --nocapture`.
 #[test]
 #[ignore]
 fn measure_playout_speed() {

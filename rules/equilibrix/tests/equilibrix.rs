@@ -16,7 +16,7 @@ fn f(label: &str) -> Field {
 
 #[test]
 fn data_files_load_with_the_expected_counts() {
-    let c = data::load().expect("data/equilibrix parses");
+    let c = data::load().expect("the data files parse");
     assert_eq!(geometry::parse_board(geometry::BOARD), Ok(3));
     // EX-T1
     assert_eq!(c.tree.fields.len(), 10);

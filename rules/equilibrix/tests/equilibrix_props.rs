@@ -9,7 +9,7 @@
 //!
 //! Debug builds run two checked and two full-length playouts per player count (about 3-5 s in
 //! all on 2 cores); `EX_PLAYOUTS` raises the number per player count, e.g.
-//! `EX_PLAYOUTS=250 cargo test --release -p rules --test equilibrix_props` for thousands.
+//! `EX_PLAYOUTS=250 cargo test --release -p equilibrix --test equilibrix_props` for thousands.
 
 use equilibrix::rules::spiral;
 use equilibrix::rules::state::STONES;

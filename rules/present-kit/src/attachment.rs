@@ -12,8 +12,8 @@ pub struct Picture {
     pub file: String,
     /// What a screen reader reads instead of the picture (Discord's attachment
     /// `description`): a summary the game's presenter made from the same view the picture is
-    /// drawn from, at most [`ALT_TEXT_MAX`] characters by construction (see
-    /// [`crate::alt`]). `None`: the reply's text stands in for it when it fits.
+    /// drawn from, at most [`ALT_TEXT_MAX`] characters by construction.
+    /// `None`: the reply's text stands in for it when it fits.
     pub alt: Option<String>,
     draw: Arc<dyn Fn() -> String + Send + Sync>,
 }

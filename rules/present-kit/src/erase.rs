@@ -1,7 +1,7 @@
 //! One list, two outputs: a type-erased trait and its one generic implementation.
 //!
-//! The table machinery sees every game through object-safe traits (`session::Engine`,
-//! `session::Session`), each implemented exactly once, generically over the game. Written by
+//! The table machinery sees every game through object-safe traits (`Engine`,
+//! `Session`), each implemented exactly once, generically over the game. Written by
 //! hand, every method is declared twice (trait and impl) and the pair must be kept in step;
 //! [`erased!`] takes each method once, as its signature with its body, and writes both.
 

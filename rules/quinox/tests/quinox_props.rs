@@ -246,7 +246,7 @@ fn timeouts_alone_finish_the_game() {
 }
 
 /// Every step of many games checked; for release runs:
-/// `QX_PLAYOUTS=2000 cargo test -p rules --release --test quinox_props -- --ignored`.
+/// `QX_PLAYOUTS=2000 cargo test -p quinox --release --test quinox_props -- --ignored`.
 #[test]
 #[ignore]
 fn soak_every_step_checked() {

@@ -465,7 +465,7 @@ fn timeouts_alone_finish_the_game() {
 }
 
 /// Every step of many games checked in full; for release runs:
-/// `RQ_PLAYOUTS=200 cargo test -p rules --release --test relinquish_props -- --ignored`.
+/// `RQ_PLAYOUTS=200 cargo test -p relinquish --release --test relinquish_props -- --ignored`.
 #[test]
 #[ignore]
 fn soak_every_step_checked() {

@@ -23,7 +23,7 @@ CREATE UNIQUE INDEX tables_one_open_per_channel
     ON tables (channel) WHERE status IN ('lobby', 'playing');
 CREATE INDEX tables_guild_status ON tables (guild, status);
 
--- Who sits where. Seat order is join order; absence is the policy of DESIGN.md.
+-- Who sits where. Seat order is join order; absence is the policy of docs/design.md.
 CREATE TABLE seats (
     table_id  INTEGER NOT NULL REFERENCES tables (id) ON DELETE CASCADE,
     seat      INTEGER NOT NULL,

@@ -3,7 +3,7 @@
 //!
 //! The base game (rulebook sections 1-13), the five variants of section 14 in any combination
 //! with the timing of 15.B, the presets of 15.C, and matches of several rounds, with the
-//! rulings in `rulings/eight-quilibrium.md` (cited as EQ-n).
+//! game's rulings (cited as EQ-n).
 //!
 //! One module per job, in layers. A module imports only the layers below its own, except that
 //! in the lowest layer `state` uses `options` and the others use `state`, and that the variants

@@ -1,7 +1,7 @@
 //! Equations as players type them: parsing (the spellings of ruling HL-6) and display.
 //!
 //! This module only knows the *shape* `[√]n ○ [√]n ○ ... ○ [√]n`; whether an equation fits a
-//! player's cards is [`super::validate`]'s job, and its value is [`super::evaluate`]'s. Keeping
+//! player's cards is validation's job, and its value evaluation's. Keeping
 //! the three apart lets the refusal say exactly what is wrong ("you hold no second 7" rather than
 //! "invalid").
 

@@ -1,7 +1,7 @@
 //! Equation Hi-Lo: bet on the equation you can build from your cards, aiming at 1 (Low), 20
 //! (High) or both (Swing).
 //!
-//! Rulebook sections 1-15 with the rulings in `rulings/equation-hi-lo.md` (cited as HL-n).
+//! Rulebook sections 1-15 with the game's rulings (cited as HL-n).
 //!
 //! One module per job: [`cards`] (the deck), [`hand`], [`equation`] (typed equations, HL-6
 //! spellings), [`validate`] (does it fit the cards, HL-6), [`evaluate`] (precedence, no

@@ -224,8 +224,8 @@ pub struct Showdown {
     pub best: Vec<(Seat, Best)>,
     /// What happens to a pot nobody could win (`settlement.carried > 0`, HL-11): `false` when it
     /// waits for the next round, `true` when it cannot (the last round, or fewer than two
-    /// players with chips to play another) and the failed swing players share it at once; a
-    /// [`super::events::Event::CarrySplit`] with the shares follows.
+    /// players with chips to play another) and the failed swing players share it at once; an
+    /// event with the shares (`CarrySplit`) follows.
     #[serde(default)]
     pub carry_shared: bool,
 }

@@ -72,7 +72,7 @@ pub struct State {
 }
 
 impl State {
-    /// An empty table before its first round; [`super::round::start_round`] deals it.
+    /// An empty table before its first round, which deals it.
     pub fn empty(options: &Options, players: usize, seed: u64) -> State {
         State {
             options: options.clone(),

@@ -1,4 +1,4 @@
-//! The components as data (`data/equilibrix/*.txt`, embedded at build time).
+//! The components as data (the crate's `data/*.txt`, embedded at build time).
 //!
 //! Everything a printed game could correct lives in those files: the Tree of Life (EX-T1,
 //! EX-T4), the column and row pieces (EX-T2, EX-T3), the formations (EX-F), the political map
@@ -193,7 +193,7 @@ pub struct Components {
 /// build defect, never reachable from a player's input.
 pub fn components() -> &'static Components {
     static C: OnceLock<Components> = OnceLock::new();
-    C.get_or_init(|| load().expect("data/equilibrix is checked by the tests"))
+    C.get_or_init(|| load().expect("the data files are checked by the tests"))
 }
 
 /// Lines of a data file without comments and blank lines, split into words.

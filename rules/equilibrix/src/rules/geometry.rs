@@ -1,6 +1,6 @@
 //! The board (EX-B): nodes, fields, their labels, angles at a node, and placing shapes.
 //!
-//! The lattice is built from the radius in `data/equilibrix/board.txt` (EX-B1 defines it by
+//! The lattice is built from the radius in the crate's `data/board.txt` (EX-B1 defines it by
 //! construction). Nodes are axial `(q, r)` points; a lens (B) joins two neighbouring nodes, a
 //! triangle (T) three mutually neighbouring ones. Around a node the twelve fields sit at 30°
 //! steps: the lens towards direction `i` (0° = east, counter-clockwise) at step `2i`, the

@@ -3,9 +3,9 @@
 //! projects with coalition partners, surround their opponents' stones, and race to the centre
 //! of the scoring spiral.
 //!
-//! The rulebook lost its illustrations; the game is defined by the reconstruction in
-//! `rulings/equilibrix-project.md` (cited as EX-B1, EX-T3 ...; the EX-G rulings win where they
-//! refine earlier ones) and the components in `data/equilibrix/` (see its README).
+//! The rulebook lost its illustrations; the game is defined by the reconstruction of its
+//! rulings (cited as EX-B1, EX-T3 ...; the EX-G rulings win where they
+//! refine earlier ones) and the components in the crate's `data/` (see its README).
 //!
 //! One module per job: [`data`] (the embedded component files), [`geometry`] (the board,
 //! labels, angles and shape placement; EX-B), [`tree`] (the Tree of Life, its pieces and

@@ -35,7 +35,7 @@
 //!
 //! # What each game provides
 //!
-//! Each game implements [`Determinize`] in its own `bot.rs` (see there for the details):
+//! Each game implements [`Determinize`] in its own `computer.rs` (see there for the details):
 //! Quinox hides only its bag's order, Equilibrix only the order of the project piles below
 //! their top cards; 8-quilibrium, Equation Hi-Lo and Relinquish deal the unseen cards again
 //! into other hands, the deck and face-down places, and redraw other players' secret picks.

@@ -1,6 +1,6 @@
 //! Backdrops: the part of a picture that stays the same from one table version to the next
-//! (a board's empty fields, a track, a legend's shapes), marked by the game with
-//! [`super::svg::Svg::backdrop`], rasterised once and kept as pixels, so each picture pays
+//! (a board's empty fields, a track, a legend's shapes), marked as such by the game
+//! when it draws, rasterised once and kept as pixels, so each picture pays
 //! only for what changed on it plus one copy of the backdrop's pixels.
 //!
 //! A backdrop is the first group of its document, so the SVG still paints the same anywhere.

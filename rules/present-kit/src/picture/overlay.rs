@@ -1,5 +1,5 @@
 //! The text overlay: texts that nothing drawn after them covers are moved to the end of the
-//! document, into one group the rasteriser draws itself ([`super::glyphs`]) instead of
+//! document, into one group the rasteriser draws itself from cached glyph masks instead of
 //! handing them to resvg.
 //!
 //! Why: resvg shapes every `<text>` afresh (a new shaping plan per run) and fills each glyph
@@ -173,7 +173,7 @@ pub fn split(svg: &str) -> Option<(String, &str)> {
     Some((base, &overlay[..end]))
 }
 
-/// Reads the overlay's texts back. Only what [`super::svg::Svg`] writes for a movable text is
+/// Reads the overlay's texts back. Only what the SVG writer writes for a movable text is
 /// accepted; anything else is a defect of the writer, reported rather than guessed at.
 pub fn parse(overlay: &str) -> Result<Vec<Run>, PictureError> {
     let bad = |what: &str| PictureError::Parse(format!("text overlay: {what}"));
@@ -242,7 +242,7 @@ fn parse_color(v: &str) -> Option<Color> {
     Some(Color(byte(0)?, byte(2)?, byte(4)?))
 }
 
-/// The reverse of [`super::svg::escape`] for what it writes.
+/// The reverse of the SVG writer's escaping, for what it writes.
 fn unescape(text: &str) -> String {
     text.replace("&lt;", "<")
         .replace("&gt;", ">")

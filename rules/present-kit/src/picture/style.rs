@@ -1,6 +1,6 @@
 //! The plain values a drawing is styled with (a colour, a text's anchor, size and weight),
-//! below both the SVG writer (`svg`) and the text overlay (`overlay`) that measure and draw
-//! with them. `svg` re-exports them, so games name them `svg::Color` and so on.
+//! below both the SVG writer and the text overlay that measure and draw with them. The SVG
+//! writer re-exports them, so games name them as its own (`Color` and so on).
 use super::font::Weight;
 use std::fmt;
 

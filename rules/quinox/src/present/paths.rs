@@ -12,7 +12,7 @@
 //! | SWORD, SPEAR, MACE | `Pattern` | `p<n>` (the n-th pattern offered) |
 //! | DESTINY | `Name` | `t<tile>` |
 //!
-//! `<tile>` is the tile's place in `data/quinox/tiles.txt`; spaces are their labels (`m50` is
+//! `<tile>` is the tile's place in the crate's `data/tiles.txt`; spaces are their labels (`m50` is
 //! the Stone's first space), which are also what a player types in a long list.
 //! Tiles can be typed by name. Every step offers only what `legal` allows now, in its order
 //! (pool order for tiles, coordinate order for spaces, Back last).

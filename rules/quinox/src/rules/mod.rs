@@ -2,14 +2,14 @@
 //! lands; at the end, the tiles showing one's face and the tokens on them and in one's supply
 //! score.
 //!
-//! The rulebook (`rulebooks/quinox.md`) with the rulings in `rulings/quinox.md`, cited as Q-n
+//! The rulebook with its rulings, cited as Q-n
 //! (Q-17 onwards win where they refine earlier ones) and Q-P1..Q-P11 for the purple tiles.
 //!
 //! # Modules
 //!
 //! - [`hex`]: axial geometry, SWORD arcs, SPEAR lines, MACE triangles, labels like `m50`
 //!
-//! - [`tiles`]: the 47 tiles read from `data/quinox/tiles.txt` and the effect vocabulary;
+//! - [`tiles`]: the 47 tiles read from the crate's `data/tiles.txt` and the effect vocabulary;
 //! - [`board`]: pieces on spaces, free spaces, contiguity, protection (Q-20, Q-P1, Q-P9,
 //!   Q-P10, Q-P11);
 //! - [`state`], [`actions`], [`events`];

@@ -1,8 +1,8 @@
-//! The 47 tiles as data: `data/quinox/tiles.txt`, embedded at build time and read once.
+//! The 47 tiles as data: the crate's `data/tiles.txt`, embedded at build time and read once.
 //!
 //! Each tile has a name, a colour, a blue number (blue tiles only), an [`Effect`] from the
 //! fixed vocabulary the engine implements, and a short text for players. Correcting a tile
-//! against the printed game is an edit of the data file only; `data/quinox/README.md` says
+//! against the printed game is an edit of the data file only; the crate's `data/README.md` says
 //! where each field comes from.
 
 use serde::{Deserialize, Serialize};

@@ -1,7 +1,7 @@
 //! Relinquish: build a tableau of Commons and Courts, capture your opponents' Commons in
 //! Battle and with Tarot Magick, and finish with the highest total of Commons.
 //!
-//! The rulebook (v2.2) with the rulings in `rulings/relinquish.md` (cited as RQ-n; RQ-16
+//! The rulebook (v2.2) with its rulings (cited as RQ-n; RQ-16
 //! onwards win where they refine earlier ones).
 //!
 //! One module per job: [`cards`] (the 78-card deck and its typed codes), [`options`],

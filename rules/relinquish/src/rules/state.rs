@@ -187,7 +187,7 @@ pub struct State {
 }
 
 impl State {
-    /// An empty table: no cards anywhere, seat 0 to play. For tests and [`super::deal`].
+    /// An empty table: no cards anywhere, seat 0 to play. For tests and the deal.
     pub fn blank(options: &Options, players: usize, seed: u64) -> State {
         State {
             options: options.clone(),

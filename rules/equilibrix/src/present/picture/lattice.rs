@@ -4,7 +4,7 @@
 //! (EX-B3), the stones on them and the last change. The same outlines draw the small shapes
 //! elsewhere (project cards, surround formations, legends).
 //!
-//! Coordinates follow `equilibrix-components.json`: axial nodes `(q, r)`, cartesian
+//! Coordinates follow the crate's `data/components.json`: axial nodes `(q, r)`, cartesian
 //! `x = q + r/2`, `y = r·√3/2` with y **up**, so row A is at the bottom and `ne`/`u` point up
 //! on the picture as their names say.
 

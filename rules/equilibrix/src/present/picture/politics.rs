@@ -1,4 +1,4 @@
-//! A political map (EX-M1, EX-M2), laid out from `data/equilibrix/political.txt` in the column
+//! A political map (EX-M1, EX-M2), laid out from the crate's `data/political.txt` in the column
 //! beside the board: the owner's own Vitruvian beside the heading, each chain of fields from a
 //! circle down along its arrows in a column of its own, coalition fields in the upper rows
 //! and opposition fields in the lowest, below a line, arrows off the map at the end, and the
