@@ -111,7 +111,7 @@ fn plan(args: &ArenaArgs) -> Result<Vec<Planned>, String> {
                     duel: Duel {
                         players,
                         games: args.games.unwrap_or(game.games),
-                        hero: Player::Computer(strong),
+                        hero: Player::Bot(strong),
                         opponent: matchup.opponent(strong),
                         seed: args.seed,
                     },
@@ -179,7 +179,7 @@ mod tests {
         // Each table with its own budget.
         for p in &p {
             let it = p.game.iterations(p.duel.players);
-            assert_eq!(p.duel.hero, Player::Computer(Budget::iterations(it)));
+            assert_eq!(p.duel.hero, Player::Bot(Budget::iterations(it)));
         }
     }
 
@@ -199,7 +199,7 @@ mod tests {
         assert_eq!(p.len(), 2);
         assert_eq!(
             p[0].duel.hero,
-            Player::Computer(Budget::time(Duration::from_millis(50)))
+            Player::Bot(Budget::time(Duration::from_millis(50)))
         );
         assert_eq!((p[0].duel.players, p[0].duel.games), (2, 4));
         // --players without --game keeps the games that seat that many.

@@ -244,13 +244,20 @@ pub struct Queued {
 pub use present_kit::attachment::{Picture, ALT_TEXT_MAX};
 
 impl Reply {
-    /// A private answer to the user who interacted.
-    pub fn private(actor: &Actor, text: impl Into<String>) -> Reply {
+    /// A message of `text` in `channel`, seen by `to`, delivered as `delivery`; nothing else
+    /// on it yet. Every constructor below is one of its shapes.
+    fn shaped(
+        channel: &str,
+        to: Audience,
+        ephemeral: bool,
+        delivery: Delivery,
+        text: impl Into<String>,
+    ) -> Reply {
         Reply {
-            channel: actor.channel.clone(),
-            to: Audience::User(actor.user.clone()),
-            ephemeral: true,
-            delivery: Delivery::Respond,
+            channel: channel.to_string(),
+            to,
+            ephemeral,
+            delivery,
             title: None,
             text: text.into(),
             mentions: Vec::new(),
@@ -262,21 +269,70 @@ impl Reply {
         }
     }
 
+    /// A private answer to the user who interacted.
+    pub fn private(actor: &Actor, text: impl Into<String>) -> Reply {
+        Reply::private_in(&actor.channel, actor, text)
+    }
+
+    /// A private answer to the user who interacted, about `channel` (a table's, which may not
+    /// be where the user clicked).
+    pub fn private_in(channel: &str, actor: &Actor, text: impl Into<String>) -> Reply {
+        let to = Audience::User(actor.user.clone());
+        Reply::shaped(channel, to, true, Delivery::Respond, text)
+    }
+
     /// A new public message in `channel`.
     pub fn post(channel: &str, text: impl Into<String>) -> Reply {
+        Reply::shaped(channel, Audience::public(), false, Delivery::Post, text)
+    }
+
+    /// Table `table`'s board in `channel`: posted, or edited where `message` is its stored
+    /// message id ([`Delivery::Board`]).
+    pub fn board(
+        channel: &str,
+        table: i64,
+        message: Option<String>,
+        text: impl Into<String>,
+    ) -> Reply {
+        let delivery = Delivery::Board { table, message };
+        Reply::shaped(channel, Audience::public(), false, delivery, text)
+    }
+
+    /// A direct message to `user` about the table in `channel` ([`Delivery::Direct`]).
+    pub fn direct(channel: &str, user: &str, text: impl Into<String>) -> Reply {
+        let to = Audience::User(user.to_string());
+        let delivery = Delivery::Direct {
+            user: user.to_string(),
+        };
+        Reply::shaped(channel, to, false, delivery, text)
+    }
+
+    /// The archiving of the thread `channel` ([`Delivery::Archive`]).
+    pub fn archive(channel: &str) -> Reply {
+        Reply::shaped(channel, Audience::public(), false, Delivery::Archive, "")
+    }
+
+    /// This message as it says, as a private answer to `actor` (about the same channel).
+    pub fn answering(self, actor: &Actor) -> Reply {
+        let shape = Reply::private_in(&self.channel, actor, "");
+        self.addressed_as(shape)
+    }
+
+    /// This message as it says, as a new public post in `channel`.
+    pub fn posted_in(self, channel: &str) -> Reply {
+        self.addressed_as(Reply::post(channel, ""))
+    }
+
+    /// What this message says (title, text, mentions, view, components, picture, file), where
+    /// and to whom `shape` goes, and as it is delivered.
+    fn addressed_as(self, shape: Reply) -> Reply {
         Reply {
-            channel: channel.to_string(),
-            to: Audience::public(),
-            ephemeral: false,
-            delivery: Delivery::Post,
-            title: None,
-            text: text.into(),
-            mentions: Vec::new(),
-            view: None,
-            components: Vec::new(),
-            picture: None,
-            queued: None,
-            file: None,
+            channel: shape.channel,
+            to: shape.to,
+            ephemeral: shape.ephemeral,
+            delivery: shape.delivery,
+            queued: shape.queued,
+            ..self
         }
     }
 }
@@ -284,3 +340,70 @@ impl Reply {
 /// Time in milliseconds since the Unix epoch. Tabula never reads the system clock directly, so
 /// the script driver can run on a fake clock.
 pub use present_kit::Millis;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ada() -> Actor {
+        Actor {
+            guild: "1".into(),
+            channel: "thread".into(),
+            user: "ada".into(),
+            name: "Ada".into(),
+            manage_channels: false,
+            manage_server: false,
+            parent: Some("lobby".into()),
+            threads: Threads::default(),
+        }
+    }
+
+    #[test]
+    fn readdressing_keeps_what_a_message_says_and_changes_only_where_it_goes() {
+        let mut board = Reply::board("thread", 7, Some("m1".into()), "The board");
+        board.title = Some("Quinox".into());
+        board.mentions = vec!["bea".into()];
+        board.queued = Some(Queued {
+            id: 3,
+            version: Some(2),
+        });
+        let posted = board.clone().posted_in("lobby");
+        assert_eq!(
+            (posted.channel.as_str(), &posted.to, posted.ephemeral),
+            ("lobby", &Audience::public(), false)
+        );
+        assert_eq!(posted.delivery, Delivery::Post);
+        assert_eq!(
+            posted.queued, None,
+            "a new post is not the board's outbox row"
+        );
+        assert_eq!(
+            (
+                posted.title.as_deref(),
+                posted.text.as_str(),
+                &posted.mentions
+            ),
+            (Some("Quinox"), "The board", &board.mentions)
+        );
+        let answer = board.answering(&ada());
+        assert_eq!(
+            (answer.channel.as_str(), &answer.to, answer.ephemeral),
+            ("thread", &Audience::User("ada".into()), true)
+        );
+        assert_eq!(answer.delivery, Delivery::Respond);
+        assert_eq!(answer.text, "The board");
+    }
+
+    #[test]
+    fn a_direct_message_goes_to_its_user_only() {
+        let dm = Reply::direct("thread", "bea", "Your turn");
+        assert_eq!(dm.to, Audience::User("bea".into()));
+        assert_eq!(dm.delivery, Delivery::Direct { user: "bea".into() });
+        assert!(!dm.ephemeral);
+        let archive = Reply::archive("thread");
+        assert_eq!(
+            (archive.delivery, archive.text),
+            (Delivery::Archive, String::new())
+        );
+    }
+}

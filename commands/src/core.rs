@@ -10,7 +10,7 @@
 use crate::api::{Actor, Millis, Reply};
 use crate::batch::Batcher;
 use crate::clock::Clock;
-use crate::ctx::{mix, Ctx, Decision, Handled, Refusal, DAMAGED, FAILURE};
+use crate::ctx::{Ctx, Decision, Handled, Refusal, DAMAGED, FAILURE};
 use crate::db::{Conn, Tx};
 pub use crate::error::CoreError;
 use crate::input::Input;
@@ -19,6 +19,7 @@ use crate::snapshot::{self, Fresh, Snapshots, WriterCache};
 use crate::thinking::think::{Answer, Request, Skip};
 use crate::thinking::{Pool, Wake};
 use crate::{deadlines, play, router, store, tables};
+use game_kit::random::mix;
 use held::Held;
 use std::panic::AssertUnwindSafe;
 use std::path::Path;

@@ -118,7 +118,7 @@ impl Ctx<'_> {
     /// The seed of table `id`: fixed by the base seed and the id, so `--seed` replays exactly,
     /// also across restarts.
     pub fn table_seed(&self, id: i64) -> u64 {
-        mix(self.base_seed ^ mix(id as u64))
+        game_kit::random::mix(self.base_seed ^ game_kit::random::mix(id as u64))
     }
 
     /// What every handler that writes calls first: on the read-only path, hands the input to
@@ -143,14 +143,6 @@ impl Ctx<'_> {
             ApplyError::Broken(e) => Err(e.into()),
         }
     }
-}
-
-/// SplitMix64's finaliser: spreads consecutive numbers over the whole seed space.
-pub fn mix(mut z: u64) -> u64 {
-    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
 }
 
 /// An action a menu path or a form completed, as read at `version`: the writer applies it if

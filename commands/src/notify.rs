@@ -7,7 +7,7 @@
 //! rows into the outbox ([`due`]), whose worker opens the player's DM channel and sends it.
 //! When Discord refuses (the player's DMs are closed), [`refused`] stops every try for that
 //! player, and their next command tells them ([`refusal_note`]).
-use crate::api::{Actor, Delivery, Millis, Reply};
+use crate::api::{Actor, Millis, Reply};
 use crate::db::{Conn, OptionalExtension, ToSql};
 use crate::markup;
 use crate::params;
@@ -194,10 +194,7 @@ pub fn due(conn: &Conn, now: Millis, shards: &Shards) -> crate::db::Result<Vec<R
             tracing::debug!(table, "a held direct message dropped: the wait is over");
             continue;
         }
-        let mut reply = Reply::post(channel, text);
-        reply.to = crate::api::Audience::User(user.clone());
-        reply.delivery = Delivery::Direct { user: user.clone() };
-        out.push(reply);
+        out.push(Reply::direct(channel, user, text));
     }
     Ok(out)
 }

@@ -1,5 +1,5 @@
 //! Read-only commands: `/rules`, `/leaderboard`, `/stats`, `/games`, `/history`, `/score`.
-use crate::api::{Audience, Delivery, Reply};
+use crate::api::Reply;
 use crate::ctx::{Ctx, Handled, Refusal};
 use crate::input::UserOption;
 use crate::load;
@@ -217,10 +217,7 @@ pub fn history(ctx: &Ctx<'_>, game: Option<&dyn Engine>) -> Handled {
             None => "No game has ended in this channel yet. Open a table with /play.".into(),
         });
     };
-    let mut reply = ended_board(ctx, last)?;
-    reply.to = Audience::User(ctx.actor.user.clone());
-    reply.ephemeral = true;
-    reply.delivery = Delivery::Respond;
+    let mut reply = ended_board(ctx, last)?.answering(ctx.actor);
     if !earlier.is_empty() {
         let lines = earlier
             .iter()

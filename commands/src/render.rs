@@ -3,8 +3,8 @@
 //! Public text is built only from spectator views and spectator-redacted events; private text only
 //! from the seat's own view. That is the whole leak policy, so keep it that way.
 use crate::api::{
-    Actor, Audience, Component, ComponentKind, Delivery, Picture, Reply, SelectOption, Style,
-    TextInput, INPUT_LABEL_MAX, INPUT_PLACEHOLDER_MAX, MODAL_TITLE_MAX,
+    Actor, Component, ComponentKind, Delivery, Picture, Reply, SelectOption, Style, TextInput,
+    INPUT_LABEL_MAX, INPUT_PLACEHOLDER_MAX, MODAL_TITLE_MAX,
 };
 use crate::computer;
 use crate::deadlines::Deadline;
@@ -82,21 +82,9 @@ fn board_reply(
     view: Option<present_kit::view_json::ViewJson>,
 ) -> Reply {
     Reply {
-        channel: table.channel.clone(),
-        to: Audience::public(),
-        ephemeral: false,
-        delivery: Delivery::Board {
-            table: table.id,
-            message: table.board_message.clone(),
-        },
         title: Some(title),
-        text,
-        mentions: Vec::new(),
         view,
-        components: Vec::new(),
-        picture: None,
-        queued: None,
-        file: None,
+        ..Reply::board(&table.channel, table.id, table.board_message.clone(), text)
     }
 }
 
@@ -601,18 +589,12 @@ pub fn private(
         }
     }
     Ok(Reply {
-        channel: table.channel.clone(),
-        to: Audience::User(actor.user.clone()),
-        ephemeral: true,
         delivery,
         title: Some(format!("Your view · table {}", table.id)),
-        text: parts.join("\n\n"),
-        mentions: Vec::new(),
         view: Some(shown.json),
         components,
         picture: shown.picture,
-        queued: None,
-        file: None,
+        ..Reply::private_in(&table.channel, actor, parts.join("\n\n"))
     })
 }
 
@@ -924,8 +906,7 @@ pub fn ended(
     session: &dyn Session,
     ended_at: crate::api::Millis,
 ) -> Result<Reply, SessionError> {
-    let mut reply = board(table, seats, engine, session, &[])?;
-    reply.delivery = Delivery::Post;
+    let mut reply = board(table, seats, engine, session, &[])?.posted_in(&table.channel);
     reply.components = vec![replay_button(table, 0)];
     let mut parts = vec![reply.text];
     match (table.status, session.outcome()) {

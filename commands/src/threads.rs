@@ -12,7 +12,7 @@
 //! final board when it ends; the thread is then archived through the outbox, after its own
 //! last messages. A thread the bot did not open (a table opened inside a thread someone made)
 //! is never archived by the bot: such a table has no parent.
-use crate::api::{Actor, Audience, Delivery, Reply, Threads};
+use crate::api::{Actor, Delivery, Reply, Threads};
 use crate::markup::{self, bold};
 use crate::tables::Table;
 
@@ -146,20 +146,13 @@ pub fn closing(table: &Table, said: &str, board: Option<&Reply>) -> Vec<Reply> {
     let line = format!("{said}\n(Played in {}.)", markup::channel(&table.channel));
     let result = match board {
         Some(board) => {
-            let mut post = board.clone();
-            post.channel = parent.to_string();
-            post.to = Audience::public();
-            post.ephemeral = false;
-            post.delivery = Delivery::Post;
+            let mut post = board.clone().posted_in(parent);
             post.text = format!("{line}\n\n{}", board.text);
-            post.queued = None;
             post
         }
         None => Reply::post(parent, line),
     };
-    let mut archive = Reply::post(&table.channel, "");
-    archive.delivery = Delivery::Archive;
-    vec![result, archive]
+    vec![result, Reply::archive(&table.channel)]
 }
 
 #[cfg(test)]

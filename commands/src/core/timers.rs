@@ -1,5 +1,6 @@
 //! Time: deadlines that fell due (timeouts, reminders), bots' searches handed to the
 //! pool and their answers committed, and `settle` for tests and the script driver.
+use super::writer::TIMEOUT;
 use super::*;
 
 impl Core {
@@ -102,10 +103,8 @@ impl Core {
         // item 4): its row stays due, and no search starts again before the store's backoff
         // has passed, so a full disk is not retried hundreds of times a second.
         if done.failed {
-            self.held().store_failed(
-                self.clock.now(),
-                "a computer player's move did not commit".into(),
-            );
+            self.held()
+                .store_failed(self.clock.now(), "a bot's move did not commit".into());
         } else if !done.replies.is_empty() {
             // A move was saved (answers for tables that moved on are dropped, writing nothing).
             self.held().store_ok();
@@ -304,27 +303,8 @@ impl Core {
                 // Whose failure it is is known only when the batch runs again, unpaced.
                 return done(replies, false);
             }
-            match fired {
-                Ok(Ok(out)) => {
-                    self.held().table_fired(table);
-                    replies.extend(public_only(out));
-                }
-                Ok(Err(refusal)) => {
-                    let error = match refusal {
-                        Refusal::Internal(e) | Refusal::Damaged(e) => e,
-                        // Already logged where it was refused (a state that does not load, the
-                        // engine refusing its own default). The reply's words stay out of the
-                        // log: an engine's refusal may name a hidden card.
-                        Refusal::Reply(_) => "the timeout was refused; see the error above".into(),
-                        Refusal::Writes => "a timeout asked for the writer".into(),
-                    };
-                    self.held().table_failed(table, now, error);
-                }
-                Err(panic) => {
-                    self.held()
-                        .table_failed(table, now, "the timeout panicked".into());
-                    return Ok(Err(panic));
-                }
+            if let Err(panic) = self.system_step(table, now, fired, &TIMEOUT, &mut replies) {
+                return Ok(Err(panic));
             }
         }
         done(replies, true)

@@ -386,7 +386,7 @@ impl Core {
     }
 
     /// Commits bots' answers, each in its own savepoint like a player's input. An answer to a
-    /// table that moved on is dropped by [`play::computer_move`] (its row, still due, is
+    /// table that moved on is dropped by [`play::bot_move`] (its row, still due, is
     /// searched again); a search or a move that failed holds the table's deadlines back, as a
     /// timeout that cannot fire does.
     pub(super) fn commit_answers(
@@ -419,25 +419,8 @@ impl Core {
                 // (`run_batch`): no table is held back for it.
                 break;
             }
-            match moved {
-                Ok(Ok(out)) => {
-                    self.held().table_fired(table);
-                    replies.extend(public_only(out));
-                }
-                Ok(Err(refusal)) => {
-                    let error = match refusal {
-                        Refusal::Internal(e) | Refusal::Damaged(e) => e,
-                        // The engine's words may name a hidden card: they stay out of the log.
-                        Refusal::Reply(_) => "the engine refused a bot's move".into(),
-                        Refusal::Writes => "a bot's move asked for the writer".into(),
-                    };
-                    self.held().table_failed(table, now, error);
-                }
-                Err(panic) => {
-                    self.held()
-                        .table_failed(table, now, "a bot's move panicked".into());
-                    return Ok(Err(panic));
-                }
+            if let Err(panic) = self.system_step(table, now, moved, &BOT_MOVE, &mut replies) {
+                return Ok(Err(panic));
             }
         }
         Ok(Ok(Done {
@@ -445,6 +428,41 @@ impl Core {
             more: false,
             failed: false,
         }))
+    }
+
+    /// What a system step at `table` (a fired timeout, a bot's move) came to: its
+    /// public replies join `replies` and the table's deadlines go on; a refusal or a failure
+    /// holds them back, as `says` words it for the log; a panic is handed back for the caller
+    /// to return, after the table is held back too.
+    pub(super) fn system_step(
+        &self,
+        table: i64,
+        now: Millis,
+        stepped: std::thread::Result<Handled>,
+        says: &SystemStep,
+        replies: &mut Vec<Reply>,
+    ) -> std::thread::Result<()> {
+        match stepped {
+            Ok(Ok(out)) => {
+                self.held().table_fired(table);
+                replies.extend(public_only(out));
+            }
+            Ok(Err(refusal)) => {
+                let error = match refusal {
+                    Refusal::Internal(e) | Refusal::Damaged(e) => e,
+                    // The reply's words stay out of the log: an engine's refusal may name a
+                    // hidden card.
+                    Refusal::Reply(_) => says.refused.into(),
+                    Refusal::Writes => says.writes.into(),
+                };
+                self.held().table_failed(table, now, error);
+            }
+            Err(panic) => {
+                self.held().table_failed(table, now, says.panicked.into());
+                return Err(panic);
+            }
+        }
+        Ok(())
     }
 
     /// Runs `f` in its own savepoint: kept if it succeeds, rolled back if it refuses, fails or
@@ -563,3 +581,27 @@ impl Core {
         }
     }
 }
+
+/// How the log names a system step's refusal or failure ([`Core::system_step`]).
+pub(super) struct SystemStep {
+    /// The engine refused it (its words are not logged).
+    refused: &'static str,
+    /// Its handler asked for the writer it runs on.
+    writes: &'static str,
+    panicked: &'static str,
+}
+
+/// A timeout's default: a refusal was already logged where it was refused (a state that does
+/// not load, the engine refusing its own default).
+pub(super) const TIMEOUT: SystemStep = SystemStep {
+    refused: "the timeout was refused; see the error above",
+    writes: "a timeout asked for the writer",
+    panicked: "the timeout panicked",
+};
+
+/// A bot's searched move.
+pub(super) const BOT_MOVE: SystemStep = SystemStep {
+    refused: "the engine refused a bot's move",
+    writes: "a bot's move asked for the writer",
+    panicked: "a bot's move panicked",
+};

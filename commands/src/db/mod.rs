@@ -8,14 +8,24 @@
 //! for through [`Conn::sqlite`] by the modules that own it, and is absent on PostgreSQL.
 //!
 //! Reading a column is strict on both engines ([`value`]). Statements are prepared once per
-//! connection: parsing SQL anew cost a fifth of an interaction's CPU time (docs/benchmarks.md).
+//! connection: parsing SQL anew cost a fifth of an interaction's CPU time (BENCHMARKS.md).
+//!
+//! This file holds the connection and its transactions; it uses `error` (what failed),
+//! `stmt` (prepared statements and their rows), `value` (the values either engine stores) and
+//! `pg` (PostgreSQL's client, with its binary formats in `pg/values.rs` and the statement
+//! rewriting of `placeholders` and `grouped`).
 
+mod error;
 mod grouped;
 mod pg;
 mod placeholders;
+mod stmt;
 pub mod value;
 
 pub use crate::params;
+pub use error::{with_causes, Error, OptionalExtension, Result};
+use stmt::{pg_params, RowInner, StmtInner};
+pub use stmt::{MappedRows, Row, Rows, Stmt};
 pub use value::{FromSql, FromSqlError, Params, ToSql, ValueRef};
 
 use std::cell::RefCell;
@@ -37,138 +47,6 @@ pub enum Changes {
 pub enum Engine {
     Sqlite,
     Postgres,
-}
-
-pub type Result<T, E = Error> = std::result::Result<T, E>;
-
-/// A statement or a row that failed, on either engine.
-#[derive(Debug, thiserror::Error)]
-pub enum Error {
-    #[error("{0}")]
-    Sqlite(#[from] rusqlite::Error),
-    #[error("{}", pg_text(.0))]
-    Postgres(#[from] tokio_postgres::Error),
-    /// The PostgreSQL client's runtime could not start (threads or file handles ran out).
-    #[error("cannot start the PostgreSQL client: {0}")]
-    Runtime(std::io::Error),
-    /// A statement that must return a row returned none (see [`OptionalExtension`]).
-    #[error("the query returned no rows")]
-    NoRows,
-    /// A column holds another class than the one read (a damaged row).
-    #[error("column {index} holds {found}, not {wanted}")]
-    Type {
-        index: usize,
-        found: &'static str,
-        wanted: &'static str,
-    },
-    /// An integer column does not fit the type read.
-    #[error("column {index} holds {value}, out of range")]
-    OutOfRange { index: usize, value: i64 },
-    /// A column's value could not be made what it stands for (the reason is the source).
-    #[error("column {index}: {source}")]
-    Conversion {
-        index: usize,
-        source: Box<dyn std::error::Error + Send + Sync>,
-    },
-    /// A parameter cannot be stored.
-    #[error("parameter: {0}")]
-    Param(String),
-    /// The statement binds another number of parameters than it has.
-    #[error("the statement has {wanted} parameters, {given} were given")]
-    ParamCount { wanted: usize, given: usize },
-}
-
-/// PostgreSQL's errors say "db error" until their cause is shown; the others ("error
-/// connecting to server") say what failed but not why, which their sources do: a refused
-/// connection, a socket file that is not there, a host name that does not resolve.
-fn pg_text(e: &tokio_postgres::Error) -> String {
-    match e.as_db_error() {
-        Some(db) => format!("{}: {}", db.code().code(), db.message()),
-        None => with_causes(e),
-    }
-}
-
-/// `e` followed by each error of its source chain (`what failed: why: why that`), leaving out
-/// a cause whose text the words before already end with.
-pub fn with_causes(e: &(dyn std::error::Error + 'static)) -> String {
-    let mut text = e.to_string();
-    let mut source = e.source();
-    while let Some(cause) = source {
-        let said = cause.to_string();
-        if !said.is_empty() && !text.ends_with(&said) {
-            text.push_str(": ");
-            text.push_str(&said);
-        }
-        source = cause.source();
-    }
-    text
-}
-
-impl Error {
-    /// The SQLite error this is, for the store's own checks of SQLite's codes.
-    pub fn sqlite(&self) -> Option<&rusqlite::Error> {
-        match self {
-            Error::Sqlite(e) => Some(e),
-            _ => None,
-        }
-    }
-
-    /// PostgreSQL's SQLSTATE code, if the server refused the statement.
-    pub fn sqlstate(&self) -> Option<&str> {
-        match self {
-            Error::Postgres(e) => e.code().map(|c| c.code()),
-            _ => None,
-        }
-    }
-
-    /// The connection is gone (the server stopped, the network failed): nothing more can be
-    /// done on it, and a new one must be opened.
-    pub fn is_closed(&self) -> bool {
-        match self {
-            Error::Postgres(e) => e.is_closed(),
-            _ => false,
-        }
-    }
-
-    /// The database could not be reached or was held by someone else, rather than refusing
-    /// what was asked: PostgreSQL's connection is gone or cannot be made (SQLSTATE class 08),
-    /// or the server is shutting down or starting (57P01-57P03); SQLite's file is locked by
-    /// another connection beyond the busy timeout. Such a failure ends as soon as the database
-    /// is back, so it is retried within a second instead of backing off.
-    pub fn is_unavailable(&self) -> bool {
-        match self {
-            Error::Postgres(e) => {
-                e.is_closed()
-                    // Sending or connecting failed (`Io`, `Connect`): their cause is the socket's.
-                    || std::error::Error::source(e)
-                        .is_some_and(|s| s.downcast_ref::<std::io::Error>().is_some())
-                    || e.code().is_some_and(|c| {
-                        let code = c.code();
-                        code.starts_with("08") || matches!(code, "57P01" | "57P02" | "57P03")
-                    })
-            }
-            Error::Sqlite(e) => matches!(
-                e.sqlite_error_code(),
-                Some(rusqlite::ErrorCode::DatabaseBusy | rusqlite::ErrorCode::DatabaseLocked)
-            ),
-            _ => false,
-        }
-    }
-}
-
-/// `.optional()` on a single-row result: `Ok(None)` where there is no row.
-pub trait OptionalExtension<T> {
-    fn optional(self) -> Result<Option<T>>;
-}
-
-impl<T> OptionalExtension<T> for Result<T> {
-    fn optional(self) -> Result<Option<T>> {
-        match self {
-            Ok(v) => Ok(Some(v)),
-            Err(Error::NoRows) => Ok(None),
-            Err(e) => Err(e),
-        }
-    }
 }
 
 /// One connection to the database.
@@ -193,8 +71,8 @@ impl From<rusqlite::Connection> for Conn {
 }
 
 impl Conn {
-    /// Opens the SQLite file at `path` as it is: no checks, settings or migrations (those
-    /// belong to opening the store), for tools and tests that look into a database.
+    /// Opens the SQLite file at `path` as it is: no checks, settings or migrations (the
+    /// store's own opening does those), for tools and tests that look into a database.
     pub fn open(path: impl AsRef<std::path::Path>) -> Result<Conn> {
         Ok(rusqlite::Connection::open(path)?.into())
     }
@@ -562,255 +440,6 @@ impl Drop for Tx<'_> {
                 } else {
                     tracing::warn!(error = %e, "rolling back a transaction failed");
                 }
-            }
-        }
-    }
-}
-
-/// A prepared statement.
-pub struct Stmt<'c> {
-    inner: StmtInner<'c>,
-}
-
-enum StmtInner<'c> {
-    Sqlite(rusqlite::CachedStatement<'c>),
-    Postgres(&'c RefCell<pg::Client>, pg::Prepared),
-}
-
-/// Binds `params` to a SQLite statement, checking their number.
-fn bind_sqlite(stmt: &mut rusqlite::Statement<'_>, params: &impl Params) -> Result<()> {
-    let mut given = 0;
-    params.each(&mut |p| {
-        given += 1;
-        stmt.raw_bind_parameter(given, Sqlite(p.to_value()?))?;
-        Ok(())
-    })?;
-    let wanted = stmt.parameter_count();
-    if given != wanted {
-        return Err(Error::ParamCount { wanted, given });
-    }
-    Ok(())
-}
-
-/// A value as rusqlite binds it.
-struct Sqlite<'a>(ValueRef<'a>);
-
-impl rusqlite::ToSql for Sqlite<'_> {
-    fn to_sql(&self) -> rusqlite::Result<rusqlite::types::ToSqlOutput<'_>> {
-        use rusqlite::types::ValueRef as V;
-        Ok(rusqlite::types::ToSqlOutput::Borrowed(match self.0 {
-            ValueRef::Null => V::Null,
-            ValueRef::Integer(i) => V::Integer(i),
-            ValueRef::Real(r) => V::Real(r),
-            ValueRef::Text(t) => V::Text(t.as_bytes()),
-            ValueRef::Blob(b) => V::Blob(b),
-        }))
-    }
-}
-
-/// `params` as PostgreSQL's client binds them.
-fn pg_params(params: &impl Params) -> Result<Vec<pg::Param<'_>>> {
-    let mut values = Vec::new();
-    params.each(&mut |p| {
-        values.push(pg::Param(p.to_value()?));
-        Ok(())
-    })?;
-    Ok(values)
-}
-
-/// Runs `f` with `params` bound for PostgreSQL.
-fn with_pg_params<R>(
-    params: &impl Params,
-    f: impl FnOnce(&[&(dyn tokio_postgres::types::ToSql + Sync)]) -> Result<R>,
-) -> Result<R> {
-    let values = pg_params(params)?;
-    let refs: Vec<&(dyn tokio_postgres::types::ToSql + Sync)> = values
-        .iter()
-        .map(|v| v as &(dyn tokio_postgres::types::ToSql + Sync))
-        .collect();
-    f(&refs)
-}
-
-impl<'c> Stmt<'c> {
-    /// Runs the statement; returns the rows it changed.
-    pub fn execute<P: Params>(&mut self, params: P) -> Result<usize> {
-        match &mut self.inner {
-            StmtInner::Sqlite(s) => {
-                bind_sqlite(s, &params)?;
-                Ok(s.raw_execute()?)
-            }
-            StmtInner::Postgres(c, prepared) => with_pg_params(&params, |p| {
-                let n = c.borrow_mut().execute(prepared, p)?;
-                Ok(n as usize)
-            }),
-        }
-    }
-
-    /// Runs a write whose row count is not wanted, which changes what `changes` says of the
-    /// rows the read path's cache keeps: at once on SQLite; on PostgreSQL
-    /// it is sent and not waited for, and its answer is waited for with the next statement
-    /// that has a result (or at the writer's end of an input, or of the input after it in a
-    /// paced transaction: [`Conn::end_input`]), whose error it then is.
-    pub fn execute_later<P: Params>(&mut self, params: P, changes: Changes) -> Result<()> {
-        match &mut self.inner {
-            StmtInner::Sqlite(_) => self.execute(params).map(drop),
-            StmtInner::Postgres(c, prepared) => {
-                let mut owned = Vec::new();
-                params.each(&mut |p| {
-                    owned.push(pg::Owned::new(p.to_value()?));
-                    Ok(())
-                })?;
-                Ok(c.borrow_mut().execute_later(prepared, owned, changes)?)
-            }
-        }
-    }
-
-    /// The first row, read by `f`; [`Error::NoRows`] if there is none.
-    pub fn query_row<T, P, F>(&mut self, params: P, f: F) -> Result<T>
-    where
-        P: Params,
-        F: FnOnce(&Row<'_>) -> Result<T>,
-    {
-        match &mut self.inner {
-            StmtInner::Sqlite(s) => {
-                bind_sqlite(s, &params)?;
-                let mut rows = s.raw_query();
-                match rows.next()? {
-                    Some(r) => f(&Row(RowInner::Sqlite(r))),
-                    None => Err(Error::NoRows),
-                }
-            }
-            StmtInner::Postgres(c, prepared) => {
-                let rows = with_pg_params(&params, |p| Ok(c.borrow_mut().query(prepared, p)?))?;
-                match rows.first() {
-                    Some(r) => f(&Row(RowInner::Postgres(r))),
-                    None => Err(Error::NoRows),
-                }
-            }
-        }
-    }
-
-    /// Whether the statement returns a row.
-    pub fn exists<P: Params>(&mut self, params: P) -> Result<bool> {
-        self.query_row(params, |_| Ok(()))
-            .optional()
-            .map(|r| r.is_some())
-    }
-
-    /// Every row, each read by `f`.
-    pub fn query_map<T, P, F>(&mut self, params: P, f: F) -> Result<MappedRows<'_, F>>
-    where
-        P: Params,
-        F: FnMut(&Row<'_>) -> Result<T>,
-    {
-        Ok(MappedRows {
-            rows: self.query(params)?,
-            f,
-        })
-    }
-
-    /// Every row, to be stepped through with [`Rows::next`].
-    pub fn query<P: Params>(&mut self, params: P) -> Result<Rows<'_>> {
-        Ok(Rows(match &mut self.inner {
-            StmtInner::Sqlite(s) => {
-                bind_sqlite(s, &params)?;
-                RowsInner::Sqlite(s.raw_query())
-            }
-            StmtInner::Postgres(c, prepared) => {
-                let rows = with_pg_params(&params, |p| Ok(c.borrow_mut().query(prepared, p)?))?;
-                RowsInner::Postgres(rows.into_iter(), None)
-            }
-        }))
-    }
-}
-
-/// The rows of a query.
-pub struct Rows<'s>(RowsInner<'s>);
-
-enum RowsInner<'s> {
-    Sqlite(rusqlite::Rows<'s>),
-    /// PostgreSQL's rows, fetched in full, and the one being read.
-    Postgres(
-        std::vec::IntoIter<tokio_postgres::Row>,
-        Option<tokio_postgres::Row>,
-    ),
-}
-
-impl Rows<'_> {
-    /// The next row, or `None` after the last.
-    #[allow(clippy::should_implement_trait)] // it lends the row, which Iterator cannot
-    pub fn next(&mut self) -> Result<Option<Row<'_>>> {
-        match &mut self.0 {
-            RowsInner::Sqlite(rows) => Ok(rows.next()?.map(|r| Row(RowInner::Sqlite(r)))),
-            RowsInner::Postgres(rows, current) => {
-                *current = rows.next();
-                Ok(current.as_ref().map(|r| Row(RowInner::Postgres(r))))
-            }
-        }
-    }
-}
-
-/// The rows of [`Stmt::query_map`], each read by its function.
-pub struct MappedRows<'s, F> {
-    rows: Rows<'s>,
-    f: F,
-}
-
-impl<T, F: FnMut(&Row<'_>) -> Result<T>> Iterator for MappedRows<'_, F> {
-    type Item = Result<T>;
-
-    fn next(&mut self) -> Option<Result<T>> {
-        match self.rows.next() {
-            Ok(Some(row)) => Some((self.f)(&row)),
-            Ok(None) => None,
-            Err(e) => Some(Err(e)),
-        }
-    }
-}
-
-/// One row of a result.
-pub struct Row<'r>(RowInner<'r>);
-
-enum RowInner<'r> {
-    Sqlite(&'r rusqlite::Row<'r>),
-    Postgres(&'r tokio_postgres::Row),
-}
-
-impl Row<'_> {
-    /// Column `index` (from 0) as a `T`; a column of another class, or out of `T`'s range, is
-    /// an error (see [`value`]).
-    pub fn get<T: FromSql>(&self, index: usize) -> Result<T> {
-        self.with_value(index, |v| {
-            T::column(v).map_err(|e| e.at(index, std::any::type_name::<T>()))
-        })
-    }
-
-    /// Runs `f` with column `index` as it is stored.
-    pub fn with_value<T>(
-        &self,
-        index: usize,
-        f: impl FnOnce(ValueRef<'_>) -> Result<T>,
-    ) -> Result<T> {
-        match &self.0 {
-            RowInner::Sqlite(r) => {
-                use rusqlite::types::ValueRef as V;
-                let value = match r.get_ref(index)? {
-                    V::Null => ValueRef::Null,
-                    V::Integer(i) => ValueRef::Integer(i),
-                    V::Real(x) => ValueRef::Real(x),
-                    V::Text(t) => {
-                        ValueRef::Text(std::str::from_utf8(t).map_err(|e| Error::Conversion {
-                            index,
-                            source: Box::new(e),
-                        })?)
-                    }
-                    V::Blob(b) => ValueRef::Blob(b),
-                };
-                f(value)
-            }
-            RowInner::Postgres(r) => {
-                let column: pg::Column<'_> = r.try_get(index)?;
-                f(column.0)
             }
         }
     }

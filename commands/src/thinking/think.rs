@@ -13,11 +13,11 @@
 //! the async runtime.
 
 use crate::computer::Level;
-use crate::ctx::mix;
 use crate::db::Conn;
 use crate::deadlines::Deadline;
 use crate::session::{Engine, SearchInput};
 use crate::tables::{self, Status};
+use game_kit::random::mix;
 use game_kit::Seat;
 use serde_json::Value;
 use std::time::{Duration, Instant};

@@ -10,8 +10,8 @@
 //! - `state` and its data sub-modules import nothing but `options` and each other;
 //! - `market` imports only the lowest layer (plain data, events, and helpers that only read the
 //!   state), never `flow`, `open_stock` or another variant;
-//! - the top (`apply`, `legal`, `prompts`, `timeout`, `view`, and `computer`, what the computer
-//!   players need) is imported by nothing below it.
+//! - the top (`apply`, `legal`, `prompts`, `timeout`, `view`, and `bots`, what the bots
+//!   need) is imported by nothing below it.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
@@ -22,7 +22,7 @@ const SOURCES: &[(&str, &str)] = &[
     ("mod.rs", include_str!("../src/rules/mod.rs")),
     ("actions.rs", include_str!("../src/rules/actions.rs")),
     ("apply.rs", include_str!("../src/rules/apply.rs")),
-    ("computer.rs", include_str!("../src/rules/bots.rs")),
+    ("bots.rs", include_str!("../src/rules/bots.rs")),
     ("checks.rs", include_str!("../src/rules/checks.rs")),
     ("events.rs", include_str!("../src/rules/events.rs")),
     ("flow.rs", include_str!("../src/rules/flow.rs")),
@@ -71,8 +71,8 @@ const LOWEST: &[&str] = &[
     "checks",
 ];
 
-/// The top layer: what the engine calls (`computer`: what the bots call).
-const TOP: &[&str] = &["apply", "computer", "legal", "prompts", "timeout", "view"];
+/// The top layer: what the engine calls (`bots`: what the bots call).
+const TOP: &[&str] = &["apply", "bots", "legal", "prompts", "timeout", "view"];
 
 /// Module path (inside `eight_quilibrium`) of a file: `mod.rs` is the root, `state/fog.rs` is
 /// `state::fog`.

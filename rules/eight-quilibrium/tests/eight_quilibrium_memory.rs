@@ -2,8 +2,9 @@
 //! accepted Give) stays in that hand in every sample drawn with the seat's memory. (The checks
 //! every game passes, `game_kit::bots::checks`, run from the registry.)
 use eight_quilibrium::rules::{EightQuilibrium as Eq8, Event, Options};
-use game_kit::bots::{Determinize, Recall, SearchRng};
+use game_kit::bots::{Determinize, Recall};
 use game_kit::Game;
+use game_kit::GameRng;
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -27,7 +28,7 @@ fn samples_remember_given_cards() {
                     continue;
                 }
                 for draw in 0..4 {
-                    let mut r = SearchRng::seed_from_u64(draw);
+                    let mut r = GameRng::seed_from_u64(draw);
                     let sample = Eq8::determinize(&s, 0, recall.memory(), &mut r);
                     assert!(sample.hands[*seat].contains(card), "seed {seed}: {card:?}");
                 }

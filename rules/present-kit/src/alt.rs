@@ -42,6 +42,14 @@ impl Alt {
         }
     }
 
+    /// An alt text within Discord's limit that opens with `line`: what the table waits for,
+    /// the line a screen reader must always get first.
+    pub fn opening(line: impl AsRef<str>) -> Alt {
+        let mut alt = Alt::new();
+        alt.line(line);
+        alt
+    }
+
     /// Characters still free, counting the line break a next line needs.
     pub fn room(&self) -> usize {
         let used = chars(&self.text) + usize::from(!self.text.is_empty());

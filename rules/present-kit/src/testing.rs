@@ -21,7 +21,7 @@ pub fn assert_prefix_free(paths: &[Vec<MenuStep>]) {
 /// The one generator of the games' presenter tests' random playouts. Not rand's: the picture
 /// snapshots those playouts reach (Quinox, Equilibrix, Relinquish) were drawn from this exact
 /// sequence, and a fixture must never change by itself; everything else random (setups,
-/// searches, the bench) uses rand's `ChaCha8Rng`.
+/// searches, the bench) uses the kit's `game_kit::GameRng`.
 pub struct XorShift(pub u64);
 
 impl XorShift {

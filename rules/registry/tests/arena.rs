@@ -40,7 +40,7 @@ fn assert_consistent(r: &ArenaReport) {
 
 #[test]
 fn a_report_adds_up() {
-    let hero = Player::Computer(Budget::iterations(4));
+    let hero = Player::Bot(Budget::iterations(4));
     let r = duel::<Eq8>(
         &Default::default(),
         &small_duel(hero, Player::Random, 3),
@@ -67,7 +67,7 @@ fn a_report_adds_up() {
 #[test]
 fn only_the_hero_is_counted() {
     let mut tally = Tally::default();
-    let seats = [Player::Random, Player::Computer(Budget::iterations(2))];
+    let seats = [Player::Random, Player::Bot(Budget::iterations(2))];
     play::<Eq8>(
         &Default::default(),
         &seats,
@@ -113,11 +113,7 @@ fn a_bad_table_is_an_error_not_a_panic() {
 /// test asks; about 2 s in a debug build.
 #[test]
 fn a_searching_bot_beats_random_and_replays() {
-    let d = small_duel(
-        Player::Computer(Budget::iterations(100)),
-        Player::Random,
-        20,
-    );
+    let d = small_duel(Player::Bot(Budget::iterations(100)), Player::Random, 20);
     let a = duel::<Eq8>(&Default::default(), &d, STEPS).unwrap();
     let b = duel::<Eq8>(&Default::default(), &d, STEPS).unwrap();
     assert_consistent(&a);
@@ -134,7 +130,7 @@ fn every_registered_game_duels_through_its_entry() {
     for game in registry::arena_games() {
         let d = Duel {
             players: game.measured[0].0,
-            ..small_duel(Player::Computer(Budget::iterations(4)), Player::Random, 2)
+            ..small_duel(Player::Bot(Budget::iterations(4)), Player::Random, 2)
         };
         let r = game.duel(&d).unwrap_or_else(|e| panic!("{}: {e}", game.id));
         assert_consistent(&r);
@@ -159,10 +155,10 @@ fn the_tenth_opponent_has_a_tenth_of_the_budget() {
     let strong = Budget::iterations(2000);
     assert_eq!(
         Matchup::Tenth.opponent(strong),
-        Player::Computer(Budget::iterations(200))
+        Player::Bot(Budget::iterations(200))
     );
     let timed = Budget::time(std::time::Duration::from_millis(500));
-    let Player::Computer(t) = Matchup::Tenth.opponent(timed) else {
+    let Player::Bot(t) = Matchup::Tenth.opponent(timed) else {
         panic!("a bot");
     };
     assert_eq!(t.max_time, Some(std::time::Duration::from_millis(50)));

@@ -48,7 +48,7 @@ fn env_or<T: std::str::FromStr>(name: &str, default: T) -> T {
 
 /// A dozen variants of each game (and every table size), one game each.
 #[test]
-fn computer_players_alone_finish_every_game() {
+fn bots_alone_finish_every_game() {
     let sample = Sample { configs: 12 };
     each_game(|g| {
         let t = g
@@ -64,7 +64,7 @@ fn computer_players_alone_finish_every_game() {
 
 /// At least 32 positions of each game, and three of every sampled variant.
 #[test]
-fn computer_players_decide_only_on_what_their_seat_knows() {
+fn bots_decide_only_on_what_their_seat_knows() {
     let sample = Sample { configs: 48 };
     let scale = env_or("BOT_FAIR", 1u64);
     each_game(|g| {
@@ -88,7 +88,7 @@ fn no_move_without_a_prompt() {
     each_game(|g| g.checks.no_move_without_a_prompt().map(|()| "ok".into()));
 }
 
-/// A table replays the log for a computer seat only when its game says it remembers.
+/// A table replays the log for a bot seat only when its game says it remembers.
 #[test]
 fn remembers_agrees_with_the_memory_type() {
     each_game(|g| g.checks.remembers().map(|()| "ok".into()));

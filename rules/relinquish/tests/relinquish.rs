@@ -1212,7 +1212,8 @@ fn a_secret_rally_pick_shows_nowhere_in_public_until_the_reveal() {
 
 #[test]
 fn a_bot_samples_another_seat_s_rally_alike_whatever_it_picked() {
-    use game_kit::bots::{Determinize, SearchRng};
+    use game_kit::bots::Determinize;
+    use game_kit::GameRng;
     use rand::SeedableRng;
     // Seat 1 looks at two states that differ only in seat 0's secret pick (RQ-8): the same
     // sample for the same seed, so a bot learns nothing from the pick either.
@@ -1227,8 +1228,8 @@ fn a_bot_samples_another_seat_s_rally_alike_whatever_it_picked() {
     let mut none = clash_table();
     play(&mut none, 0, Action::Rally { card: None });
     for seed in 0..20 {
-        let a = Rq::determinize(&common, 1, &(), &mut SearchRng::seed_from_u64(seed));
-        let b = Rq::determinize(&none, 1, &(), &mut SearchRng::seed_from_u64(seed));
+        let a = Rq::determinize(&common, 1, &(), &mut GameRng::seed_from_u64(seed));
+        let b = Rq::determinize(&none, 1, &(), &mut GameRng::seed_from_u64(seed));
         assert_eq!(
             serde_json::to_string(&a).unwrap(),
             serde_json::to_string(&b).unwrap()

@@ -8,7 +8,7 @@ fn a_searching_player_beats_a_random_one() {
     let d = Duel {
         players: 2,
         games: 20,
-        hero: Player::Computer(Budget::iterations(200)),
+        hero: Player::Bot(Budget::iterations(200)),
         opponent: Player::Random,
         seed: 7,
     };

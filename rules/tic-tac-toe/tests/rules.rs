@@ -1,7 +1,8 @@
 //! The rules (`tic_tac_toe::rules`): the coins, rows, full boards and their coin tie-break,
 //! refusals, timeouts and the bots' samples.
 
-use game_kit::bots::{Determinize, SearchRng};
+use game_kit::bots::Determinize;
+use game_kit::GameRng;
 use game_kit::{Game, PromptKind, Viewer};
 use rand::SeedableRng;
 use tic_tac_toe::rules::{Action, Coin, Ending, Event, Options, State, TicTacToe as T};
@@ -184,7 +185,7 @@ fn a_sample_keeps_what_the_seat_sees_and_redraws_the_other_coin() {
     play(&mut s, &[4, 0]);
     let mut other = Vec::new();
     for draw in 0..40 {
-        let mut rng = SearchRng::seed_from_u64(draw);
+        let mut rng = GameRng::seed_from_u64(draw);
         let sample = T::determinize(&s, 0, &(), &mut rng);
         assert_eq!(
             T::view(&sample, Viewer::Seat(0)),
@@ -197,7 +198,7 @@ fn a_sample_keeps_what_the_seat_sees_and_redraws_the_other_coin() {
             Coin::Heads => Coin::Tails,
             Coin::Tails => Coin::Heads,
         };
-        let mut again = SearchRng::seed_from_u64(draw);
+        let mut again = GameRng::seed_from_u64(draw);
         assert_eq!(T::determinize(&flipped, 0, &(), &mut again), sample);
     }
     assert!(other.contains(&Coin::Heads) && other.contains(&Coin::Tails));

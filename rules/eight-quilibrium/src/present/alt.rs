@@ -13,8 +13,7 @@ use present_kit::text::count;
 
 /// The public board's alt text.
 pub fn board_alt(view: &View, names: &Names) -> String {
-    let mut alt = Alt::new();
-    alt.line(phase_line(view, names));
+    let mut alt = Alt::opening(phase_line(view, names));
     table(&mut alt, view, names);
     alt.finish()
 }
@@ -25,8 +24,7 @@ pub fn private_alt(view: &View, names: &Names) -> String {
     let (Viewer::Seat(me), Some(hand)) = (view.viewer, &view.hand) else {
         return board_alt(view, names);
     };
-    let mut alt = Alt::new();
-    alt.line(phase_line(view, names));
+    let mut alt = Alt::opening(phase_line(view, names));
     alt.first_of([
         format!("Your hand ({}): {}.", hand.len(), cards_text(hand)),
         format!("Your hand: {}.", plural(hand.len(), "card", "cards")),

@@ -6,7 +6,7 @@ use super::text::{names_list, team_letter};
 use crate::rules::options::MAX_ROUNDS;
 use crate::rules::{Options, Preset, Variant};
 use game_kit::{RuleError, Seat};
-use present_kit::present::{LobbyOption, Names};
+use present_kit::present::{no_option, one_choice, LobbyOption, Names};
 
 /// The value of the preset select that keeps the variants chosen one by one.
 const NO_PRESET: &str = "none";
@@ -67,13 +67,6 @@ pub fn lobby_options() -> Vec<LobbyOption> {
     ]
 }
 
-fn one(values: &[String]) -> Result<&str, RuleError> {
-    match values {
-        [v] => Ok(v),
-        _ => Err(RuleError::new("Choose one value.")),
-    }
-}
-
 pub fn set_lobby_option(
     options: &Options,
     key: &str,
@@ -81,7 +74,7 @@ pub fn set_lobby_option(
 ) -> Result<Options, RuleError> {
     match key {
         "preset" => {
-            let value = one(values)?;
+            let value = one_choice(values)?;
             if value == NO_PRESET {
                 let mut o = options.clone();
                 o.preset = None;
@@ -102,7 +95,7 @@ pub fn set_lobby_option(
             Ok(options.clone().with(&chosen))
         }
         "rounds" => {
-            let value = one(values)?;
+            let value = one_choice(values)?;
             let rounds = value
                 .parse::<u8>()
                 .ok()
@@ -110,9 +103,7 @@ pub fn set_lobby_option(
                 .ok_or_else(|| RuleError::new(format!("A match has 1 to {MAX_ROUNDS} rounds.")))?;
             Ok(options.clone().rounds(rounds))
         }
-        _ => Err(RuleError::new(format!(
-            "This game has no option \"{key}\"."
-        ))),
+        _ => Err(no_option("This game", key)),
     }
 }
 

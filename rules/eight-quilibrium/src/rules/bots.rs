@@ -25,9 +25,10 @@ use super::events::Event;
 use super::open_stock;
 use super::scoring::score_hand;
 use super::state::{receiver, Pending, Phase, State};
-use game_kit::bots::{pick_weighted, SearchRng};
+use game_kit::bots::pick_weighted;
 use game_kit::cards::Card;
 use game_kit::game::Seat;
+use game_kit::GameRng;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 
@@ -117,7 +118,7 @@ fn set_pending(state: &mut State, new: Card) {
 }
 
 /// A card drawn from `seat`'s hand for a secret pick.
-fn pick_from(state: &State, seat: Seat, rng: &mut SearchRng, old: Card) -> Card {
+fn pick_from(state: &State, seat: Seat, rng: &mut GameRng, old: Card) -> Card {
     state
         .hands
         .get(seat)
@@ -175,7 +176,7 @@ pub fn remember(memory: &mut Memory, event: &Event) {
 }
 
 /// A state `seat` cannot tell apart from `state` ([`game_kit::bots::Determinize::determinize`]).
-pub fn determinize(state: &State, seat: Seat, memory: &Memory, rng: &mut SearchRng) -> State {
+pub fn determinize(state: &State, seat: Seat, memory: &Memory, rng: &mut GameRng) -> State {
     let mut s = state.clone();
     let n = s.players();
     let me = seat;
@@ -349,7 +350,7 @@ pub fn determinize(state: &State, seat: Seat, memory: &Memory, rng: &mut SearchR
         },
         other => other,
     };
-    s.rng = SearchRng::seed_from_u64(rng.gen());
+    s.rng = GameRng::seed_from_u64(rng.gen());
     s
 }
 
@@ -357,7 +358,7 @@ pub fn determinize(state: &State, seat: Seat, memory: &Memory, rng: &mut SearchR
 /// undo: give cards that unbalance opponents (and balance friends), keep a Give that fits,
 /// reject one that does not, swap with the Market when it helps. Moves it cannot judge
 /// count as neutral; a spent token costs a little.
-pub fn playout_action(state: &State, seat: Seat, actions: &[Action], rng: &mut SearchRng) -> usize {
+pub fn playout_action(state: &State, seat: Seat, actions: &[Action], rng: &mut GameRng) -> usize {
     const TOKEN: f64 = 0.4;
     let gains: Vec<f64> = actions
         .iter()
@@ -464,9 +465,9 @@ pub fn excess(hand: &[Card]) -> u32 {
 
 /// For the fairness check ([`game_kit::bots::arena::checks`]): every hand in another order (a
 /// hand is a set to every viewer, its owner included) and the state's RNG reseeded.
-pub fn rehide(state: &mut State, rng: &mut SearchRng) {
+pub fn rehide(state: &mut State, rng: &mut GameRng) {
     for h in &mut state.hands {
         h.shuffle(rng);
     }
-    state.rng = SearchRng::seed_from_u64(rng.gen());
+    state.rng = GameRng::seed_from_u64(rng.gen());
 }

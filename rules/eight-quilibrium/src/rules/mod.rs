@@ -122,7 +122,7 @@ impl game_kit::bots::Determinize for EightQuilibrium {
         state: &State,
         seat: Seat,
         memory: &bots::Memory,
-        rng: &mut game_kit::bots::SearchRng,
+        rng: &mut game_kit::GameRng,
     ) -> State {
         bots::determinize(state, seat, memory, rng)
     }
@@ -131,7 +131,7 @@ impl game_kit::bots::Determinize for EightQuilibrium {
         state: &State,
         seat: Seat,
         actions: &[Action],
-        rng: &mut game_kit::bots::SearchRng,
+        rng: &mut game_kit::GameRng,
     ) -> usize {
         bots::playout_action(state, seat, actions, rng)
     }
@@ -158,7 +158,7 @@ impl game_kit::bots::Determinize for EightQuilibrium {
     }
 
     /// Other hands in another order, the state's RNG reseeded.
-    fn rehide(state: &mut State, _seat: Seat, rng: &mut game_kit::bots::SearchRng) {
+    fn rehide(state: &mut State, _seat: Seat, rng: &mut game_kit::GameRng) {
         bots::rehide(state, rng)
     }
 }

@@ -22,9 +22,9 @@ pub use self::wind::{receiver, WindState};
 use super::options::Options;
 use game_kit::cards::{full_deck, Card};
 use game_kit::game::{RuleError, Seat};
+use game_kit::GameRng;
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
-use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
 /// No hand may ever hold more than this many cards; the round ends when every hand holds it.
@@ -160,7 +160,7 @@ pub struct State {
     /// Turns started so far, counting the first as 1 (for display and logs).
     pub turn: u32,
     /// All randomness comes from here, so `(options, players, seed, actions)` replays exactly.
-    pub rng: ChaCha8Rng,
+    pub rng: GameRng,
     /// What happened so far in this turn (reset when a turn starts).
     #[serde(default)]
     pub this_turn: TurnState,
@@ -205,7 +205,7 @@ impl State {
     /// seat further clockwise each ([`State::deal_next_round`], EQ-2).
     pub fn deal(options: &Options, players: usize, seed: u64) -> Result<State, RuleError> {
         check_players(players)?;
-        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut rng = GameRng::seed_from_u64(seed);
         let (hands, market, deck) = deal_cards(&mut rng, players);
         let mut state = State::from_parts(hands, market, deck, 0);
         state.rng = rng;
@@ -263,7 +263,7 @@ impl State {
             active,
             phase: Phase::Turn,
             turn: 1,
-            rng: ChaCha8Rng::seed_from_u64(0),
+            rng: GameRng::seed_from_u64(0),
             this_turn: TurnState::default(),
             seen: vec![Vec::new(); players],
             fog: FogState::default(),
@@ -408,7 +408,7 @@ impl State {
 }
 
 /// Shuffles a fresh deck and deals 3 cards to each player and 4 to the Market (section 4).
-fn deal_cards(rng: &mut ChaCha8Rng, players: usize) -> (Vec<Vec<Card>>, Vec<Card>, Vec<Card>) {
+fn deal_cards(rng: &mut GameRng, players: usize) -> (Vec<Vec<Card>>, Vec<Card>, Vec<Card>) {
     let mut deck = full_deck();
     deck.shuffle(rng);
     // Deal from the top (the end of the vector), one card at a time around the table.

@@ -15,8 +15,7 @@ use present_kit::text::ordinal;
 
 /// The public board's alt text.
 pub fn board_alt(view: &View, names: &Names) -> String {
-    let mut alt = Alt::new();
-    alt.line(phase_line(view, names));
+    let mut alt = Alt::opening(phase_line(view, names));
     if let Some(line) = last_move(view, names) {
         alt.line(line);
     }
@@ -27,8 +26,7 @@ pub fn board_alt(view: &View, names: &Names) -> String {
 /// A seat's private view's alt text: what the table waits for, the seat's own cards and what
 /// is asked of it, then the table.
 pub fn private_alt(view: &View, names: &Names) -> String {
-    let mut alt = Alt::new();
-    alt.line(phase_line(view, names));
+    let mut alt = Alt::opening(phase_line(view, names));
     if let Some(line) = last_move(view, names) {
         alt.line(line);
     }

@@ -4,7 +4,7 @@
 
 use crate::rules::Options;
 use game_kit::RuleError;
-use present_kit::present::LobbyOption;
+use present_kit::present::{no_option, one_choice, LobbyOption};
 
 const CHIPS: [u32; 6] = [20, 30, 50, 100, 200, 500];
 const ANTES: [u32; 5] = [1, 2, 3, 5, 10];
@@ -59,18 +59,12 @@ pub fn set_lobby_option(
     key: &str,
     values: &[String],
 ) -> Result<Options, RuleError> {
-    let [value] = values else {
-        return Err(RuleError::new("Choose one value."));
-    };
+    let value = one_choice(values)?;
     let allowed: &[u32] = match key {
         "chips" => &CHIPS,
         "ante" => &ANTES,
         "rounds" => &ROUNDS,
-        _ => {
-            return Err(RuleError::new(format!(
-                "Equation Hi-Lo has no option \"{key}\"."
-            )))
-        }
+        _ => return Err(no_option("Equation Hi-Lo", key)),
     };
     let n = value
         .parse::<u32>()

@@ -26,15 +26,16 @@ use super::options::Options;
 use super::solver::best;
 use super::state::{Phase, State};
 use super::EquationHiLo;
-use game_kit::bots::{pick_weighted, Determinize, SearchRng};
+use game_kit::bots::{pick_weighted, Determinize};
 use game_kit::game::{Game, Seat};
+use game_kit::GameRng;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 
 impl Determinize for EquationHiLo {
     type Memory = ();
 
-    fn determinize(state: &State, seat: Seat, _: &(), rng: &mut SearchRng) -> State {
+    fn determinize(state: &State, seat: Seat, _: &(), rng: &mut GameRng) -> State {
         let mut s = state.clone();
         let n = s.players();
         let others: Vec<Seat> = (0..n)
@@ -61,7 +62,7 @@ impl Determinize for EquationHiLo {
             }
         }
         s.deck = unseen;
-        s.rng = SearchRng::seed_from_u64(rng.gen());
+        s.rng = GameRng::seed_from_u64(rng.gen());
         // Other seats' submissions, drawn for their new hands.
         for &t in &others {
             if s.submissions[t].is_some() {
@@ -163,7 +164,7 @@ impl Determinize for EquationHiLo {
     /// by the hand once all four numbers are out (the best distance to 1 or 20, HL-10's
     /// solver): raises a strong hand, folds a weak one to a bet, bluffs now and then. Before
     /// that it mostly checks and calls.
-    fn playout_action(state: &State, seat: Seat, actions: &[Action], rng: &mut SearchRng) -> usize {
+    fn playout_action(state: &State, seat: Seat, actions: &[Action], rng: &mut GameRng) -> usize {
         let facing = !can_check(state, seat);
         let bets = actions
             .iter()
@@ -248,8 +249,8 @@ impl Determinize for EquationHiLo {
     }
 
     /// The deck in another order, the state's RNG reseeded.
-    fn rehide(state: &mut State, _seat: Seat, rng: &mut SearchRng) {
+    fn rehide(state: &mut State, _seat: Seat, rng: &mut GameRng) {
         state.deck.shuffle(rng);
-        state.rng = SearchRng::seed_from_u64(rng.gen());
+        state.rng = GameRng::seed_from_u64(rng.gen());
     }
 }

@@ -10,8 +10,8 @@ use super::hand::Hand;
 use super::last::LastMove;
 use super::options::Options;
 use game_kit::game::{RuleError, Seat};
+use game_kit::GameRng;
 use rand::SeedableRng;
-use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
 /// Where the round stands; each variant says who is awaited (see `prompts.rs`).
@@ -68,7 +68,7 @@ pub struct State {
     #[serde(default)]
     pub last: Option<LastMove>,
     /// All randomness comes from here, so `(options, players, seed, actions)` replays exactly.
-    pub rng: ChaCha8Rng,
+    pub rng: GameRng,
 }
 
 impl State {
@@ -94,7 +94,7 @@ impl State {
             removed: 0,
             phase: Phase::Declaring,
             last: None,
-            rng: ChaCha8Rng::seed_from_u64(seed),
+            rng: GameRng::seed_from_u64(seed),
         }
     }
 

@@ -2,7 +2,7 @@
 
 use crate::rules::Options;
 use game_kit::RuleError;
-use present_kit::present::{LobbyOption, Names};
+use present_kit::present::{no_option, one_choice, LobbyOption, Names};
 
 const ROUNDS: [&str; 5] = ["20", "30", "40", "60", "0"];
 
@@ -30,13 +30,9 @@ pub fn set_lobby_option(
     key: &str,
     values: &[String],
 ) -> Result<Options, RuleError> {
-    let [value] = values else {
-        return Err(RuleError::new("Choose one value."));
-    };
+    let value = one_choice(values)?;
     if key != "turns" {
-        return Err(RuleError::new(format!(
-            "Equilibrix Project has no option \"{key}\"."
-        )));
+        return Err(no_option("Equilibrix Project", key));
     }
     let turns: u32 = value
         .trim()

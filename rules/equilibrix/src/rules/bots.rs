@@ -15,15 +15,16 @@ use super::options::Options;
 use super::projects::Card;
 use super::state::State;
 use super::{Action, Equilibrix};
-use game_kit::bots::{pick_weighted, rewards_from_scores, Determinize, SearchRng};
+use game_kit::bots::{pick_weighted, rewards_from_scores, Determinize};
 use game_kit::game::{Game, Seat};
+use game_kit::GameRng;
 use rand::seq::SliceRandom;
 use rand::Rng;
 
 impl Determinize for Equilibrix {
     type Memory = ();
 
-    fn determinize(state: &State, _seat: Seat, _: &(), rng: &mut SearchRng) -> State {
+    fn determinize(state: &State, _seat: Seat, _: &(), rng: &mut GameRng) -> State {
         let mut s = state.clone();
         for pile in &mut s.piles {
             if pile.rest.len() > 1 {
@@ -53,7 +54,7 @@ impl Determinize for Equilibrix {
 
     /// Reports whenever it can (projects move the spiral most, EX-K3), places stones rather
     /// than passing, and seldom drops a choice or ends a turn early.
-    fn playout_action(_: &State, _: Seat, actions: &[Action], rng: &mut SearchRng) -> usize {
+    fn playout_action(_: &State, _: Seat, actions: &[Action], rng: &mut GameRng) -> usize {
         let weights: Vec<f64> = actions
             .iter()
             .map(|a| match a {

@@ -12,9 +12,9 @@ use super::spiral::Pos;
 pub use super::stone::{Stone, STONES};
 use super::tree::{TreeField, TreeLayout};
 use game_kit::game::{RuleError, Seat};
+use game_kit::GameRng;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
-use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 use std::collections::VecDeque;
 
@@ -289,7 +289,7 @@ pub fn setup(options: &Options, players: usize, seed: u64) -> Result<State, Rule
         .iter()
         .find(|s| s.players == players)
         .ok_or_else(|| RuleError::new(format!("No starting position for {players} players")))?;
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut rng = GameRng::seed_from_u64(seed);
     let mut board = vec![None; Field::all().count()];
     for (seat, fields) in start.seats.iter().enumerate() {
         for (i, f) in fields.iter().enumerate() {

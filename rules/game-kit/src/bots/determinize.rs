@@ -1,11 +1,8 @@
 //! What a game provides so the shared search can play it.
 
 use crate::game::{Game, Ranking, Seat};
+use crate::GameRng;
 use rand::Rng;
-use rand_chacha::ChaCha8Rng;
-
-/// The random number generator of the search (and of the states it samples).
-pub type SearchRng = ChaCha8Rng;
 
 /// A game the bots can play.
 ///
@@ -45,7 +42,7 @@ pub trait Determinize: Game {
         state: &Self::State,
         seat: Seat,
         memory: &Self::Memory,
-        rng: &mut SearchRng,
+        rng: &mut GameRng,
     ) -> Self::State;
 
     /// The actions the search considers for `seat`; [`Game::legal`] unless a game has a better
@@ -61,7 +58,7 @@ pub trait Determinize: Game {
         state: &Self::State,
         seat: Seat,
         actions: &[Self::Action],
-        rng: &mut SearchRng,
+        rng: &mut GameRng,
     ) -> usize {
         let _ = (state, seat);
         rng.gen_range(0..actions.len())
@@ -103,7 +100,7 @@ pub trait Determinize: Game {
     /// same on both states. Written by the check's side, not by [`Determinize::determinize`],
     /// so a resample that forgets something is still caught. Nothing by default, for a game
     /// whose [`Determinize::determinize`] already varies everything hidden.
-    fn rehide(state: &mut Self::State, seat: Seat, rng: &mut SearchRng) {
+    fn rehide(state: &mut Self::State, seat: Seat, rng: &mut GameRng) {
         let _ = (state, seat, rng);
     }
 }
@@ -111,7 +108,7 @@ pub trait Determinize: Game {
 /// An index drawn with probability proportional to `weights` (uniform if they are all zero);
 /// the usual shape of a playout policy: weigh the moves by a quick judgement, keep some chance
 /// for every move.
-pub fn pick_weighted(weights: &[f64], rng: &mut SearchRng) -> usize {
+pub fn pick_weighted(weights: &[f64], rng: &mut GameRng) -> usize {
     let total: f64 = weights.iter().map(|w| w.max(0.0)).sum();
     if weights.is_empty() || total <= 0.0 || total.is_nan() {
         return rng.gen_range(0..weights.len().max(1));

@@ -35,7 +35,7 @@
 //!
 //! # What each game provides
 //!
-//! Each game implements [`Determinize`] in its own `computer.rs` (see there for the details):
+//! Each game implements [`Determinize`] in its own `bots.rs` (see there for the details):
 //! Quinox hides only its bag's order, Equilibrix only the order of the project piles below
 //! their top cards; 8-quilibrium, Equation Hi-Lo and Relinquish deal the unseen cards again
 //! into other hands, the deck and face-down places, and redraw other players' secret picks.
@@ -56,6 +56,6 @@ pub mod recall;
 pub mod search;
 
 pub use budget::{Budget, Level, STRONG_ITERATIONS};
-pub use determinize::{pick_weighted, rewards, rewards_from_scores, Determinize, SearchRng};
+pub use determinize::{pick_weighted, rewards, rewards_from_scores, Determinize};
 pub use recall::Recall;
 pub use search::{choose, decide, policy_action, Decision, SearchStats, MAX_NODES};

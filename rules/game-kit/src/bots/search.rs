@@ -11,8 +11,9 @@
 //! the final choice (the most visited move at the root) is a vote across determinizations.
 
 use super::budget::Budget;
-use super::determinize::{rewards, Determinize, SearchRng};
+use super::determinize::{rewards, Determinize};
 use crate::game::{Game, Seat};
+use crate::GameRng;
 use rand::{Rng, SeedableRng};
 use std::time::{Duration, Instant};
 
@@ -119,7 +120,7 @@ pub fn decide<G: Determinize>(
         return None;
     }
     let start = Instant::now();
-    let mut rng = SearchRng::seed_from_u64(seed);
+    let mut rng = GameRng::seed_from_u64(seed);
     let first = G::determinize(state, seat, memory, &mut rng);
     let root_actions = G::candidates(&first, seat);
     let accepted = |a: &G::Action| G::apply(&mut state.clone(), seat, a.clone()).is_ok();
@@ -224,7 +225,7 @@ pub fn decide<G: Determinize>(
 struct Search<G: Game> {
     nodes: Vec<Node<G::Action>>,
     seat: Seat,
-    rng: SearchRng,
+    rng: GameRng,
     path: Vec<u32>,
 }
 
@@ -388,7 +389,7 @@ pub fn policy_action<G: Determinize>(
     state: &G::State,
     seat: Seat,
     memory: &G::Memory,
-    rng: &mut SearchRng,
+    rng: &mut GameRng,
 ) -> Option<G::Action> {
     if !G::prompts(state).iter().any(|p| p.seat == seat) {
         return None;

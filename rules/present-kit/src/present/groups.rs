@@ -73,6 +73,20 @@ pub struct LobbySelects<G: Game + ?Sized> {
 pub type SetOption<G> =
     fn(&<G as Game>::Options, &str, &[String]) -> Result<<G as Game>::Options, RuleError>;
 
+/// The one value a single-choice select sent: the prelude of a [`SetOption`] (and of an
+/// option set without one). Discord sends exactly one; anything else is refused in words.
+pub fn one_choice(values: &[String]) -> Result<&str, RuleError> {
+    match values {
+        [value] => Ok(value),
+        _ => Err(RuleError::new("Choose one value.")),
+    }
+}
+
+/// A [`SetOption`]'s refusal of a `key` it does not list, naming the game (`game`).
+pub fn no_option(game: &str, key: &str) -> RuleError {
+    RuleError::new(format!("{game} has no option \"{key}\"."))
+}
+
 /// [`Forms::submit`]: what a submitted form leads to.
 pub type SubmitForm<G> = fn(
     &<G as Game>::State,

@@ -8,8 +8,8 @@
 mod groups;
 
 pub use groups::{
-    generic_refusal, no_event_pictures, EventDrawing, Forms, Lobby, LobbySelects, Pictures,
-    SetOption, SubmitForm, Tools, Typing,
+    generic_refusal, no_event_pictures, no_option, one_choice, EventDrawing, Forms, Lobby,
+    LobbySelects, Pictures, SetOption, SubmitForm, Tools, Typing,
 };
 
 use game_kit::{Game, Seat};

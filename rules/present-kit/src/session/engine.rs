@@ -145,16 +145,14 @@ erased! {
         } else {
             // An option the game does not list: set the key to the one value chosen, and let
             // the game's options parser judge it.
-            let [value] = values else {
-                return Err(RuleError::new("Choose one value."));
-            };
+            let value = crate::present::one_choice(values)?;
             let Some(mut map) = options.as_object().cloned() else {
                 return Err(RuleError::new(
                     "This table's stored options are damaged, so they cannot change; the host can end the table with /cancel.",
                 ));
             };
             let value =
-                serde_json::from_str(value).unwrap_or_else(|_| Value::String(value.clone()));
+                serde_json::from_str(value).unwrap_or_else(|_| Value::String(value.to_string()));
             map.insert(key.to_string(), value);
             serde_json::from_value(Value::Object(map)).map_err(bad_options)?
         };

@@ -514,12 +514,7 @@ mod tests {
 
             impl Determinize for $game {
                 type Memory = ();
-                fn determinize(
-                    state: &Board,
-                    _: Seat,
-                    _: &(),
-                    _: &mut game_kit::bots::SearchRng,
-                ) -> Board {
+                fn determinize(state: &Board, _: Seat, _: &(), _: &mut game_kit::GameRng) -> Board {
                     state.clone()
                 }
             }

@@ -9,8 +9,9 @@
 
 use super::board::Piece;
 use super::{Action, Face, Quinox, State};
-use game_kit::bots::{pick_weighted, rewards_from_scores, Determinize, SearchRng};
+use game_kit::bots::{pick_weighted, rewards_from_scores, Determinize};
 use game_kit::game::{Game, Seat};
+use game_kit::GameRng;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 
@@ -35,10 +36,10 @@ fn without_back(actions: Vec<Action>) -> Vec<Action> {
 impl Determinize for Quinox {
     type Memory = ();
 
-    fn determinize(state: &State, _seat: Seat, _: &(), rng: &mut SearchRng) -> State {
+    fn determinize(state: &State, _seat: Seat, _: &(), rng: &mut GameRng) -> State {
         let mut s = state.clone();
         s.bag.sort();
-        s.rng = SearchRng::seed_from_u64(rng.gen());
+        s.rng = GameRng::seed_from_u64(rng.gen());
         s
     }
 
@@ -49,7 +50,7 @@ impl Determinize for Quinox {
         without_back(Self::legal(state, seat))
     }
 
-    fn playout_action(state: &State, seat: Seat, actions: &[Action], rng: &mut SearchRng) -> usize {
+    fn playout_action(state: &State, seat: Seat, actions: &[Action], rng: &mut GameRng) -> usize {
         let mine: Option<Face> = state.colours.map(|c| c[seat.min(1)]);
         let weights: Vec<f64> = actions
             .iter()
@@ -79,8 +80,8 @@ impl Determinize for Quinox {
     const PLAYOUT_DEPTH: usize = 48;
 
     /// The bag in another order, the state's RNG reseeded.
-    fn rehide(state: &mut State, _seat: Seat, rng: &mut SearchRng) {
+    fn rehide(state: &mut State, _seat: Seat, rng: &mut GameRng) {
         state.bag.shuffle(rng);
-        state.rng = SearchRng::seed_from_u64(rng.gen());
+        state.rng = GameRng::seed_from_u64(rng.gen());
     }
 }

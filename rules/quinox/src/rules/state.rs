@@ -7,8 +7,8 @@ use super::board::{Board, Piece};
 use super::hex::Hex;
 use super::tiles::{Face, TileId};
 use game_kit::game::Seat;
+use game_kit::GameRng;
 use rand::SeedableRng;
-use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
 /// A tile in the pool (or chosen, or drawn by SPEED) with its new-tile penalty token.
@@ -139,7 +139,7 @@ pub struct State {
     pub placed: Vec<TileId>,
     pub placed_before: Vec<TileId>,
     pub result: Option<Final>,
-    pub rng: ChaCha8Rng,
+    pub rng: GameRng,
 }
 
 impl State {
@@ -165,7 +165,7 @@ impl State {
             placed: Vec::new(),
             placed_before: Vec::new(),
             result: None,
-            rng: ChaCha8Rng::seed_from_u64(seed),
+            rng: GameRng::seed_from_u64(seed),
         }
     }
 

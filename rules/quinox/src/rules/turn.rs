@@ -11,9 +11,9 @@ use super::scoring;
 use super::state::{Aimed, InHand, Phase, PoolTile, State, TurnStep};
 use super::tiles::{Colour, Face, TileId};
 use game_kit::game::Seat;
+use game_kit::GameRng;
 use rand::Rng;
 use rand::SeedableRng;
-use rand_chacha::ChaCha8Rng;
 
 /// The pool's size after a refill.
 pub const POOL: usize = 7;
@@ -22,7 +22,7 @@ pub const POOL: usize = 7;
 /// the lot's colour drawn from the seed, the other player to choose a colour.
 pub fn setup(seed: u64) -> State {
     let mut s = State::blank(seed);
-    s.rng = ChaCha8Rng::seed_from_u64(seed);
+    s.rng = GameRng::seed_from_u64(seed);
     s.colours = None;
     s.turn = 0;
     s.turn_size = 1;

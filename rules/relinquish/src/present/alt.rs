@@ -15,8 +15,7 @@ use present_kit::text::standings;
 
 /// The public board's alt text.
 pub fn board_alt(view: &View, names: &Names) -> String {
-    let mut alt = Alt::new();
-    alt.line(phase_line(view, names));
+    let mut alt = Alt::opening(phase_line(view, names));
     just_now(&mut alt, view, names);
     table(&mut alt, view, names);
     alt.finish()
@@ -28,8 +27,7 @@ pub fn private_alt(view: &View, names: &Names) -> String {
     let Some(me) = &view.me else {
         return board_alt(view, names);
     };
-    let mut alt = Alt::new();
-    alt.line(phase_line(view, names));
+    let mut alt = Alt::opening(phase_line(view, names));
     just_now(&mut alt, view, names);
     alt.first_of([
         hand_line(&me.hand),

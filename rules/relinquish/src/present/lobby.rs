@@ -4,7 +4,7 @@
 use super::text::{names_list, team};
 use crate::rules::Options;
 use game_kit::{RuleError, Seat};
-use present_kit::present::{LobbyOption, Names};
+use present_kit::present::{no_option, one_choice, LobbyOption, Names};
 
 fn select(key: &str, label: &str, choices: [(&str, &str); 2]) -> LobbyOption {
     LobbyOption {
@@ -62,19 +62,13 @@ pub fn set_lobby_option(
     key: &str,
     values: &[String],
 ) -> Result<Options, RuleError> {
-    let [value] = values else {
-        return Err(RuleError::new("Choose one value."));
-    };
+    let value = one_choice(values)?;
     let mut o = options.clone();
     match key {
         "length" => o.short = flag(value, "short", "full")?,
         "beginner" => o.beginner = flag(value, "yes", "no")?,
         "teams" => o.teams = flag(value, "yes", "no")?,
-        _ => {
-            return Err(RuleError::new(format!(
-                "Relinquish has no option \"{key}\"."
-            )))
-        }
+        _ => return Err(no_option("Relinquish", key)),
     }
     Ok(o)
 }

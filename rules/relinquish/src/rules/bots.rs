@@ -17,8 +17,9 @@ use super::scoring::side_totals;
 use super::state::{Battle, BattleStep, Phase, Rally, State};
 use super::Action;
 use super::Relinquish;
-use game_kit::bots::{pick_weighted, rewards_from_scores, Determinize, SearchRng};
+use game_kit::bots::{pick_weighted, rewards_from_scores, Determinize};
 use game_kit::game::{Game, Seat, Viewer};
+use game_kit::GameRng;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 
@@ -29,7 +30,7 @@ pub const PATIENCE: u32 = 150;
 impl Determinize for Relinquish {
     type Memory = ();
 
-    fn determinize(state: &State, seat: Seat, _: &(), rng: &mut SearchRng) -> State {
+    fn determinize(state: &State, seat: Seat, _: &(), rng: &mut GameRng) -> State {
         let mut s = state.clone();
         let n = s.players();
         let others: Vec<Seat> = (0..n).filter(|&t| t != seat).collect();
@@ -95,7 +96,7 @@ impl Determinize for Relinquish {
                 *selecting = None;
             }
         }
-        s.rng = SearchRng::seed_from_u64(rng.gen());
+        s.rng = GameRng::seed_from_u64(rng.gen());
         // The news of the last action as this seat saw it: a secret in it (a Rally picked,
         // a card kept from a scry) is not the bot's to know.
         s.last = state
@@ -132,12 +133,7 @@ impl Determinize for Relinquish {
     /// Weighs the moves so that simulated turns do something: place cards, summon, battle,
     /// confirm choices rather than drop them, and end the turn once in a while. Populating
     /// favours high Commons, since they are the score (RQ-11).
-    fn playout_action(
-        state: &State,
-        _seat: Seat,
-        actions: &[Action],
-        rng: &mut SearchRng,
-    ) -> usize {
+    fn playout_action(state: &State, _seat: Seat, actions: &[Action], rng: &mut GameRng) -> usize {
         let ends = actions
             .iter()
             .filter(|a| matches!(a, Action::EndTurn { .. }))
@@ -206,7 +202,7 @@ impl Determinize for Relinquish {
 
     /// Other hands, the scry pile and the set-aside cards in another order, the state's RNG
     /// reseeded.
-    fn rehide(state: &mut State, seat: Seat, rng: &mut SearchRng) {
+    fn rehide(state: &mut State, seat: Seat, rng: &mut GameRng) {
         for (t, h) in state.hands.iter_mut().enumerate() {
             if t != seat {
                 h.shuffle(rng);
@@ -214,7 +210,7 @@ impl Determinize for Relinquish {
         }
         state.scry_pile.shuffle(rng);
         state.set_aside.shuffle(rng);
-        state.rng = SearchRng::seed_from_u64(rng.gen());
+        state.rng = GameRng::seed_from_u64(rng.gen());
     }
 }
 

@@ -11,8 +11,8 @@ use super::events::Event;
 use super::options::Options;
 pub use super::terms::{Arcana, Attacker, EndReason, Rally};
 use game_kit::game::{RuleError, Seat};
+use game_kit::GameRng;
 use rand::SeedableRng;
-use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
 /// A card in a tableau.
@@ -178,7 +178,7 @@ pub struct State {
     pub passes: usize,
     pub phase: Phase,
     /// All randomness comes from here, so `(options, players, seed, actions)` replays exactly.
-    pub rng: ChaCha8Rng,
+    pub rng: GameRng,
     /// What the latest action that did something brought about, in full: a view holds it
     /// as its viewer may see it, so a picture's alt text can say what just changed (issue 44).
     /// Stored games from before it start with nothing here.
@@ -204,7 +204,7 @@ impl State {
             turn: Turn::default(),
             passes: 0,
             phase: Phase::Turn { selecting: None },
-            rng: ChaCha8Rng::seed_from_u64(seed),
+            rng: GameRng::seed_from_u64(seed),
             last: Vec::new(),
         }
     }

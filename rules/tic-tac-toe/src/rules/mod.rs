@@ -19,9 +19,9 @@
 
 pub mod bots;
 
+use game_kit::GameRng;
 use game_kit::{Game, Prompt, PromptKind, Ranking, RuleError, Seat, Viewer};
 use rand::{Rng, SeedableRng};
-use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
 /// The game, as the kit's traits see it.
@@ -141,7 +141,7 @@ pub struct State {
     /// Whose mark goes next, once both coins are settled.
     pub turn: Seat,
     /// Draws the tosses.
-    pub rng: ChaCha8Rng,
+    pub rng: GameRng,
 }
 
 impl State {
@@ -234,7 +234,7 @@ impl Game for TicTacToe {
 
     fn setup(options: &Options, players: usize, seed: u64) -> Result<State, RuleError> {
         Self::validate_options(options, players)?;
-        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut rng = GameRng::seed_from_u64(seed);
         let coins = [Coin::toss(&mut rng), Coin::toss(&mut rng)];
         Ok(State {
             board: [None; 9],

@@ -16,7 +16,8 @@
 //! Each check returns what it found wrong as an `Err` with the game's name, for the test to
 //! fail on.
 use super::{play, Player, Tally};
-use crate::bots::{choose, decide, Budget, Determinize, Recall, SearchRng};
+use crate::bots::{choose, decide, Budget, Determinize, Recall};
+use crate::GameRng;
 use crate::{Seat, Viewer};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
@@ -176,7 +177,7 @@ fn finish<G: Determinize>(
     let mut tally = Tally::default();
     for (i, (options, players)) in sample.pick(G::variants()).iter().enumerate() {
         for g in 0..games {
-            let seats = vec![Player::Computer(budget); *players];
+            let seats = vec![Player::Bot(budget); *players];
             let seed = (i as u64) << 20 | g;
             let s = play::<G>(options, &seats, seed, max_steps, &|_| true, &mut tally)
                 .map_err(|e| e.to_string())?;
@@ -213,7 +214,7 @@ where
                 &a,
                 seat,
                 &memory,
-                &mut SearchRng::seed_from_u64(seed ^ 0xfa12),
+                &mut GameRng::seed_from_u64(seed ^ 0xfa12),
             );
             G::rehide(&mut b, seat, &mut rng);
             let fail =
@@ -223,8 +224,8 @@ where
             }
             found.differed += usize::from(json(&a) != json(&b));
             for draw in 0..3u64 {
-                let sa = G::determinize(&a, seat, &memory, &mut SearchRng::seed_from_u64(draw));
-                let sb = G::determinize(&b, seat, &memory, &mut SearchRng::seed_from_u64(draw));
+                let sa = G::determinize(&a, seat, &memory, &mut GameRng::seed_from_u64(draw));
+                let sb = G::determinize(&b, seat, &memory, &mut GameRng::seed_from_u64(draw));
                 if json(&sa) != json(&sb) {
                     return fail("samples of two states with one view differ".into());
                 }
@@ -311,7 +312,7 @@ fn no_move_without_a_prompt<G: Determinize>() -> Result<(), String> {
 }
 
 /// `REMEMBERS` says whether a game's memory holds anything: a table replays the log for a
-/// computer seat only when it does, so a game that remembers but says it does not would play
+/// bot seat only when it does, so a game that remembers but says it does not would play
 /// blind.
 fn remembers<G: Determinize>() -> Result<(), String> {
     if G::REMEMBERS == (std::mem::size_of::<G::Memory>() > 0) {

@@ -22,8 +22,8 @@ impl Matchup {
     pub fn opponent(self, strong: Budget) -> Player {
         match self {
             Matchup::Random => Player::Random,
-            Matchup::Easy => Player::Computer(Level::Easy.iteration_budget()),
-            Matchup::Tenth => Player::Computer(Budget {
+            Matchup::Easy => Player::Bot(Level::Easy.iteration_budget()),
+            Matchup::Tenth => Player::Bot(Budget {
                 max_iterations: (strong.max_iterations / 10).max(1),
                 max_time: strong.max_time.map(|t| t / 10),
                 ..strong

@@ -10,7 +10,7 @@
 //!
 //! [`Matchup`] names the three standard opponents and their bars; [`ArenaGame`] is a game
 //! with the configuration a full run measures (each game crate exports its own; the registry
-//! lists them), for `tabula arena` and the tests; [`checks`] are what every game's computer
+//! lists them), for `tabula arena` and the tests; [`checks`] are what every game's bots
 //! players must pass, run from the same entries.
 
 pub mod checks;
@@ -38,14 +38,14 @@ pub enum Player {
     /// A uniformly random legal action: the floor any bot must clear.
     Random,
     /// The search with this budget.
-    Computer(Budget),
+    Bot(Budget),
 }
 
 impl fmt::Display for Player {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Player::Random => write!(f, "random"),
-            Player::Computer(b) => {
+            Player::Bot(b) => {
                 match b.max_time {
                     Some(t) => write!(f, "{} ms", t.as_millis())?,
                     None => write!(f, "{} it.", b.max_iterations)?,
@@ -179,7 +179,7 @@ pub fn play<G: Determinize>(
         };
         let action = match seats.get(seat) {
             Some(Player::Random) => G::legal(&s, seat).choose(&mut rng).cloned(),
-            Some(Player::Computer(budget)) => {
+            Some(Player::Bot(budget)) => {
                 let started = Instant::now();
                 let memory = recalls[seat].memory();
                 let decision = decide::<G>(&s, seat, memory, *budget, rng.gen());
