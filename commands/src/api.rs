@@ -122,10 +122,10 @@ pub enum Delivery {
     },
 }
 
-pub use present_kit::present::MODAL_INPUTS_MAX;
-pub const MODAL_TITLE_MAX: usize = 45;
-pub const INPUT_LABEL_MAX: usize = 45;
-pub const INPUT_PLACEHOLDER_MAX: usize = 100;
+/// Discord's limits on a modal ([`present_kit::limits`]).
+pub use present_kit::limits::{
+    INPUT_LABEL_MAX, INPUT_PLACEHOLDER_MAX, MODAL_INPUTS_MAX, MODAL_TITLE_MAX,
+};
 
 /// One single-line text input of a modal.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

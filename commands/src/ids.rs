@@ -79,7 +79,7 @@ pub struct ComponentId {
 }
 
 /// Discord's limit on `custom_id` length.
-pub const MAX_LEN: usize = 100;
+pub use present_kit::limits::CUSTOM_ID_MAX as MAX_LEN;
 /// The last page number of a paged menu level.
 pub const MAX_PAGE: u8 = 99;
 /// The longest id: two 20-character numbers (`i64::MIN`), two colons, and the longest payload,

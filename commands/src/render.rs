@@ -19,10 +19,10 @@ use game_kit::{Ranking, Seat, Viewer};
 
 /// Buttons fit in four rows of five; the fifth row is kept for navigation.
 const MAX_BUTTONS: usize = 20;
-/// Discord's limit on select options.
-const MAX_OPTIONS: usize = 25;
 /// Discord's limit on button and option labels.
-const MAX_LABEL: usize = 80;
+use present_kit::limits::BUTTON_LABEL_MAX as MAX_LABEL;
+/// Discord's limit on select options.
+use present_kit::limits::SELECT_OPTIONS_MAX as MAX_OPTIONS;
 
 pub fn names(seats: &[SeatRow]) -> Vec<String> {
     seats.iter().map(|s| s.name.clone()).collect()

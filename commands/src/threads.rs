@@ -17,7 +17,7 @@ use crate::markup::{self, bold};
 use crate::tables::Table;
 
 /// Discord's longest thread name.
-const NAME_MAX: usize = 100;
+use present_kit::limits::THREAD_NAME_MAX as NAME_MAX;
 
 /// The channel whose settings apply to `table` and that hears of it: the channel its thread
 /// was opened in, else its own.

@@ -9,6 +9,7 @@ use super::plan::{plan, Answering, Kind};
 use super::threads;
 use super::Shared;
 use commands::api::{Actor, Audience, Delivery, Reply, Threads};
+use commands::ids::{ComponentId, Payload};
 use commands::Input;
 use poise::serenity_prelude as serenity;
 use std::collections::BTreeMap;
@@ -412,14 +413,12 @@ async fn handle(
     (replies, deferred, stale)
 }
 
-/// Whether `input` is a click on a form button (`<table>:<version>:f.<code>`), whose answer is
-/// a modal.
+/// Whether `input` is a click on a form button ([`Payload::Form`]), whose answer is a modal.
+/// The id is read by the core's own parser, the one place its grammar is written.
 pub fn opens_form(input: &Input) -> bool {
     match input {
-        Input::Click { custom_id, .. } => custom_id
-            .splitn(3, ':')
-            .nth(2)
-            .is_some_and(|payload| payload.starts_with("f.")),
+        Input::Click { custom_id, .. } => ComponentId::parse(custom_id)
+            .is_some_and(|id| matches!(id.payload, Payload::Form { .. })),
         _ => false,
     }
 }

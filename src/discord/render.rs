@@ -15,20 +15,15 @@ use std::collections::HashSet;
 use std::num::NonZeroU64;
 use std::sync::Arc;
 
-/// Discord's limits, in characters (serenity counts code points, so do we).
-pub const CONTENT_MAX: usize = 2000;
-pub const EMBED_TITLE_MAX: usize = 256;
-pub const EMBED_DESCRIPTION_MAX: usize = 4096;
-pub const ROWS_MAX: usize = 5;
-pub const BUTTONS_PER_ROW: usize = 5;
-pub const SELECT_OPTIONS_MAX: usize = 25;
-pub const CUSTOM_ID_MAX: usize = 100;
-pub const BUTTON_LABEL_MAX: usize = 80;
-pub const OPTION_LABEL_MAX: usize = 100;
-pub const OPTION_VALUE_MAX: usize = 100;
-pub const PLACEHOLDER_MAX: usize = 150;
 /// An attachment's `description` (its alt text).
 pub use commands::api::ALT_TEXT_MAX;
+/// Discord's limits, in characters (serenity counts code points, so do we), from their one
+/// home, [`present_kit::limits`].
+pub use present_kit::limits::{
+    BUTTONS_PER_ROW, BUTTON_LABEL_MAX, CONTENT_MAX, CUSTOM_ID_MAX, EMBED_DESCRIPTION_MAX,
+    EMBED_TITLE_MAX, OPTION_LABEL_MAX, OPTION_VALUE_MAX, PLACEHOLDER_MAX, ROWS_MAX,
+    SELECT_OPTIONS_MAX,
+};
 
 /// Discord rejects a message with neither content, embeds nor components; this invisible
 /// character keeps such a (degenerate) reply sendable.
@@ -110,7 +105,7 @@ pub fn truncate(text: &str, max: usize) -> String {
 }
 
 /// Discord's longest text input value.
-pub const INPUT_VALUE_MAX: usize = 4000;
+pub use present_kit::limits::INPUT_VALUE_MAX;
 
 /// A form (modal) within Discord's limits.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,11 +1,10 @@
-//! The slash commands. Each one only names itself and its options, parsed into a
-//! `commands::Command`; what
-//! it does is decided by `commands::Core`, so the Discord and script front ends cannot drift.
+//! The slash commands, registered from their declarations: nothing here names a command or
+//! an option. The platform's own commands are those `commands::input::PLATFORM` declares
+//! (name, description, options with their kinds, ranges and choices); every one is parsed
+//! into a `commands::Command` by the core and what it does is decided by `commands::Core`,
+//! so the Discord and script front ends cannot drift.
 //!
-//! A command's doc comment is its description in Discord's command picker, so those are written
-//! for players (and kept under Discord's 100 characters).
-//!
-//! Nothing here knows a game: `/play` has one subcommand per game of the registry
+//! Nothing here knows a game either: `/play` has one subcommand per game of the registry
 //! (`registry::GAMES`), each with only the options `commands::input::play_options`
 //! declares for it (the time control, the game's own options with their own ranges and
 //! choices, the table's options for bots), and the games' own commands (e.g.
@@ -13,57 +12,51 @@
 
 use super::interactions::{answer, Incoming};
 use super::Shared;
+use commands::input::{Declared, Platform, PLATFORM};
 use commands::present::{CommandOption, OptionKind};
 use commands::Input;
 use poise::serenity_prelude as serenity;
+use present_kit::limits::DESCRIPTION_MAX;
 use serde_json::Value;
 use std::collections::BTreeMap;
-use std::marker::PhantomData;
 
 pub type Error = anyhow::Error;
 pub type Context<'a> = poise::Context<'a, Shared, Error>;
 
-/// Every slash command, for poise to dispatch: the common ones, then each game's own.
+/// Every slash command, for poise to dispatch: the platform's, then each game's own.
 pub fn all() -> Vec<poise::Command<Shared, Error>> {
-    let mut list = vec![
-        play(),
-        join(),
-        leave(),
-        start(),
-        hand(),
-        board(),
-        history(),
-        replay(),
-        rules(),
-        leaderboard(),
-        stats(),
-        games(),
-        cancel(),
-        resign(),
-        remove(),
-        settings(),
-        notify(),
-    ];
-    list.extend(
-        registry::engines()
-            .flat_map(|g| g.tools())
-            .map(|tool| poise::Command {
-                name: tool.name.into(),
-                qualified_name: tool.name.into(),
-                description: Some(tool.description.into()),
-                slash_action: Some(|ctx| {
-                    Box::pin(async move {
-                        let name = ctx.command().name.to_string();
-                        run(poise::Context::Application(ctx), &name, Options::new())
-                            .await
-                            .map_err(|e| poise::FrameworkError::new_command(ctx.into(), e))
-                    })
-                }),
-                interaction_context: Some(vec![serenity::InteractionContext::Guild]),
-                ..Default::default()
-            }),
-    );
-    list
+    PLATFORM
+        .iter()
+        .map(|c| match c.options {
+            Declared::PerGame => play(c),
+            Declared::Options(_) => declared(c.name, c.description),
+        })
+        .chain(
+            registry::engines()
+                .flat_map(|g| g.tools())
+                .map(|tool| declared(tool.name, tool.description)),
+        )
+        .collect()
+}
+
+/// A command whose options [`registration`] adds from its declaration: poise only dispatches
+/// it by name, and [`run`] hands every option the interaction carries to the core's parse.
+fn declared(name: &'static str, description: &'static str) -> poise::Command<Shared, Error> {
+    poise::Command {
+        name: name.into(),
+        qualified_name: name.into(),
+        description: Some(description.into()),
+        slash_action: Some(|ctx| {
+            Box::pin(async move {
+                let name = ctx.command().name.to_string();
+                run(poise::Context::Application(ctx), &name, Options::new())
+                    .await
+                    .map_err(|e| poise::FrameworkError::new_command(ctx.into(), e))
+            })
+        }),
+        interaction_context: Some(vec![serenity::InteractionContext::Guild]),
+        ..Default::default()
+    }
 }
 
 /// `/play`: one subcommand per registered game (`/play quinox`), whose name is the game's id.
@@ -71,11 +64,11 @@ pub fn all() -> Vec<poise::Command<Shared, Error>> {
 /// `/play` itself also answers: a Discord client may still hold the registration of an older
 /// build, whose `/play` took the game as an option (`/play game:quinox`); that reaches here
 /// without a subcommand and is read the same way (the game from its `game` option).
-fn play() -> poise::Command<Shared, Error> {
+fn play(command: &Platform) -> poise::Command<Shared, Error> {
     poise::Command {
-        name: "play".into(),
-        qualified_name: "play".into(),
-        description: Some("Open a table for a game in this channel".into()),
+        name: command.name.into(),
+        qualified_name: command.name.into(),
+        description: Some(command.description.into()),
         slash_action: Some(|ctx| {
             Box::pin(async move {
                 run(poise::Context::Application(ctx), "play", Options::new())
@@ -124,12 +117,9 @@ fn play() -> poise::Command<Shared, Error> {
     }
 }
 
-/// Discord's limit on a command's or option's description, in characters.
-const DESCRIPTION_MAX: usize = 100;
-
 /// What Discord registers: each command as poise describes it, with the options the core
-/// declares: each `/play` subcommand's ([`commands::input::play_options`] of its game) and
-/// each game command's own.
+/// declares: each platform command's (`commands::input::PLATFORM`), each `/play`
+/// subcommand's ([`commands::input::play_options`] of its game) and each game command's own.
 pub fn registration(commands: &[poise::Command<Shared, Error>]) -> Vec<serenity::CreateCommand> {
     commands
         .iter()
@@ -157,11 +147,14 @@ pub fn registration(commands: &[poise::Command<Shared, Error>]) -> Vec<serenity:
                     .collect();
                 return Some(builder.set_options(subcommands));
             }
-            let declared = registry::engines()
-                .flat_map(|g| g.tools())
-                .find(|t| t.name == c.name)
-                .map(|t| t.options)
-                .unwrap_or_default();
+            let declared = match commands::input::platform::find(&c.name) {
+                Some(platform) => platform.options(),
+                None => registry::engines()
+                    .flat_map(|g| g.tools())
+                    .find(|t| t.name == c.name)
+                    .map(|t| t.options)
+                    .unwrap_or_default(),
+            };
             Some(
                 declared
                     .iter()
@@ -186,6 +179,7 @@ fn create_option(option: &CommandOption) -> serenity::CreateCommandOption {
     let kind = match option.kind {
         OptionKind::Integer { .. } => serenity::CommandOptionType::Integer,
         OptionKind::Boolean => serenity::CommandOptionType::Boolean,
+        OptionKind::User => serenity::CommandOptionType::User,
         OptionKind::Text | OptionKind::Choice(_) => serenity::CommandOptionType::String,
     };
     let builder = serenity::CreateCommandOption::new(
@@ -195,137 +189,13 @@ fn create_option(option: &CommandOption) -> serenity::CreateCommandOption {
     )
     .required(option.required);
     match &option.kind {
-        OptionKind::Text | OptionKind::Boolean => builder,
+        OptionKind::Text | OptionKind::Boolean | OptionKind::User => builder,
         OptionKind::Choice(choices) => choices.iter().fold(builder, |b, (value, label)| {
             b.add_string_choice(*label, *value)
         }),
         OptionKind::Integer { min, max } => builder
             .min_int_value(*min as u64)
             .max_int_value(*max as u64),
-    }
-}
-
-/// The choices of a string option, as `(value, label)`: the value is what Tabula receives,
-/// the label what players see.
-pub trait Choices {
-    fn list() -> Vec<(&'static str, &'static str)>;
-}
-
-/// The games `/rules`, `/leaderboard` and `/history` offer: every game in `registry::GAMES`
-/// (a game added there appears here at the next start).
-pub struct Games;
-
-impl Choices for Games {
-    fn list() -> Vec<(&'static str, &'static str)> {
-        registry::engines().map(|g| (g.id(), g.name())).collect()
-    }
-}
-
-/// Who plays a seat `/remove` takes from its absent player.
-pub struct StandIns;
-
-impl Choices for StandIns {
-    fn list() -> Vec<(&'static str, &'static str)> {
-        vec![
-            ("bot", "A computer player"),
-            ("default", "The timeout default"),
-        ]
-    }
-}
-
-/// Where `/settings` changes apply.
-pub struct Scopes;
-
-impl Choices for Scopes {
-    fn list() -> Vec<(&'static str, &'static str)> {
-        vec![
-            ("server", "The whole server"),
-            ("here", "This channel only"),
-        ]
-    }
-}
-
-/// `/settings tables:`.
-pub struct OnOff;
-
-impl Choices for OnOff {
-    fn list() -> Vec<(&'static str, &'static str)> {
-        vec![
-            ("on", "Allowed"),
-            ("off", "Turned off"),
-            ("default", "Back to the default"),
-        ]
-    }
-}
-
-/// `/settings time:`.
-pub struct Times;
-
-impl Choices for Times {
-    fn list() -> Vec<(&'static str, &'static str)> {
-        vec![
-            ("live", "Live: a game in minutes"),
-            ("async", "Async: moves over days"),
-            ("default", "Back to the default"),
-        ]
-    }
-}
-
-/// `/notify dms:`.
-pub struct Dms;
-
-impl Choices for Dms {
-    fn list() -> Vec<(&'static str, &'static str)> {
-        vec![
-            (
-                "on",
-                "Send me a direct message when an async table waits for me",
-            ),
-            ("off", "No direct messages"),
-        ]
-    }
-}
-
-/// `/settings bots_rated:`.
-pub struct Rated;
-
-impl Choices for Rated {
-    fn list() -> Vec<(&'static str, &'static str)> {
-        vec![
-            ("yes", "Always rated"),
-            ("no", "Never rated"),
-            ("table", "Each table chooses"),
-        ]
-    }
-}
-
-/// A string option restricted to `K`'s choices in Discord's picker.
-///
-/// Unlike poise's `ChoiceParameter` (which registers integer indices), the wire value is the
-/// choice's string, so reordering the list never changes what a cached client sends. Values are
-/// passed through unchecked: `commands` answers an unknown one with a readable message.
-pub struct Choice<K>(pub String, PhantomData<fn() -> K>);
-
-#[poise::async_trait]
-impl<K: Choices> poise::SlashArgument for Choice<K> {
-    async fn extract(
-        _: &serenity::Context,
-        _: &serenity::CommandInteraction,
-        value: &serenity::ResolvedValue<'_>,
-    ) -> Result<Self, poise::SlashArgError> {
-        match value {
-            serenity::ResolvedValue::String(s) => Ok(Choice(s.to_string(), PhantomData)),
-            _ => Err(poise::SlashArgError::new_command_structure_mismatch(
-                "expected a string choice",
-            )),
-        }
-    }
-
-    fn create(builder: serenity::CreateCommandOption) -> serenity::CreateCommandOption {
-        K::list().into_iter().fold(
-            builder.kind(serenity::CommandOptionType::String),
-            |b, (value, label)| b.add_string_choice(label, value),
-        )
     }
 }
 
@@ -342,20 +212,6 @@ impl Options {
     pub fn text(mut self, name: &str, value: impl Into<String>) -> Self {
         self.0.insert(name.to_string(), Value::String(value.into()));
         self
-    }
-
-    /// Adds a string option if it was given; absent options are left out of the map.
-    pub fn maybe(self, name: &str, value: Option<impl Into<String>>) -> Self {
-        match value {
-            Some(v) => self.text(name, v),
-            None => self,
-        }
-    }
-
-    /// Adds a user option as its id, plus `<name>_name` with the name the server shows for them.
-    pub fn user(self, name: &str, id: serenity::UserId, display_name: &str) -> Self {
-        self.text(name, id.to_string())
-            .text(&format!("{name}_name"), display_name)
     }
 
     pub fn into_map(self) -> BTreeMap<String, Value> {
@@ -421,222 +277,18 @@ fn option_user_name(ctx: Context<'_>, user: &serenity::User) -> String {
     nick.unwrap_or_else(|| user.display_name().to_string())
 }
 
-/// Take a seat at the table in this channel.
-#[poise::command(slash_command, interaction_context = "Guild")]
-pub async fn join(ctx: Context<'_>) -> Result<(), Error> {
-    run(ctx, "join", Options::new()).await
-}
-
-/// Leave the table in this channel before it starts.
-#[poise::command(slash_command, interaction_context = "Guild")]
-pub async fn leave(ctx: Context<'_>) -> Result<(), Error> {
-    run(ctx, "leave", Options::new()).await
-}
-
-/// Start the game at this channel's table.
-#[poise::command(slash_command, interaction_context = "Guild")]
-pub async fn start(ctx: Context<'_>) -> Result<(), Error> {
-    run(ctx, "start", Options::new()).await
-}
-
-/// Show your hand and your options, privately.
-#[poise::command(slash_command, interaction_context = "Guild")]
-pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
-    run(ctx, "hand", Options::new()).await
-}
-
-/// Post this channel's board again, or the last game's final board and scores.
-#[poise::command(slash_command, interaction_context = "Guild")]
-pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
-    run(ctx, "board", Options::new()).await
-}
-
-/// The last game played in this channel: final board, scores and earlier games (only you see it).
-#[poise::command(slash_command, interaction_context = "Guild")]
-pub async fn history(
-    ctx: Context<'_>,
-    #[description = "Only this game's tables; any game if not given"] game: Option<Choice<Games>>,
-) -> Result<(), Error> {
-    run(
-        ctx,
-        "history",
-        Options::new().maybe("game", game.map(|g| g.0)),
-    )
-    .await
-}
-
-/// Step through a game that ended in this channel, privately.
-#[poise::command(slash_command, interaction_context = "Guild")]
-pub async fn replay(
-    ctx: Context<'_>,
-    #[description = "The table's number, as /history lists it; the last game here if not given"]
-    #[min = 1]
-    table: Option<i64>,
-) -> Result<(), Error> {
-    run(
-        ctx,
-        "replay",
-        Options::new().maybe("table", table.map(|t| t.to_string())),
-    )
-    .await
-}
-
-/// How to play a game.
-#[poise::command(slash_command, interaction_context = "Guild")]
-pub async fn rules(
-    ctx: Context<'_>,
-    #[description = "The game"] game: Choice<Games>,
-) -> Result<(), Error> {
-    run(ctx, "rules", Options::new().text("game", game.0)).await
-}
-
-/// This server's best players of a game.
-#[poise::command(slash_command, interaction_context = "Guild")]
-pub async fn leaderboard(
-    ctx: Context<'_>,
-    #[description = "The game"] game: Choice<Games>,
-) -> Result<(), Error> {
-    run(ctx, "leaderboard", Options::new().text("game", game.0)).await
-}
-
-/// Ratings and results of a player on this server, or of the bots.
-#[poise::command(slash_command, interaction_context = "Guild")]
-pub async fn stats(
-    ctx: Context<'_>,
-    #[description = "Whose stats; yours if not given"] user: Option<serenity::User>,
-    #[description = "Show the computer players' results on this server instead"] bots: Option<bool>,
-) -> Result<(), Error> {
-    let options = match &user {
-        Some(u) => Options::new().user("user", u.id, &option_user_name(ctx, u)),
-        None => Options::new(),
-    };
-    let options = options.maybe("bots", bots.map(|b| b.to_string()));
-    run(ctx, "stats", options).await
-}
-
-/// Your open games on this server.
-#[poise::command(slash_command, interaction_context = "Guild")]
-pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
-    run(ctx, "games", Options::new()).await
-}
-
-/// Cancel the table in this channel (its host, or anyone who may manage the channel).
-#[poise::command(slash_command, interaction_context = "Guild")]
-pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
-    run(ctx, "cancel", Options::new()).await
-}
-
-/// Resign from the game in this channel: your seat is played to the end for you, and you rank last.
-#[poise::command(slash_command, interaction_context = "Guild")]
-pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
-    run(ctx, "resign", Options::new()).await
-}
-
-/// Take an absent player's seat for good (the host, or anyone who can manage the channel).
-#[poise::command(slash_command, interaction_context = "Guild")]
-pub async fn remove(
-    ctx: Context<'_>,
-    #[description = "The absent player"] player: serenity::User,
-    #[description = "Who plays the seat from now on; the table's choice for absent players if not given"]
-    to: Option<Choice<StandIns>>,
-) -> Result<(), Error> {
-    let options = Options::new()
-        .user("player", player.id, &option_user_name(ctx, &player))
-        .maybe("to", to.map(|c| c.0));
-    run(ctx, "remove", options).await
-}
-
-/// A direct message when an async table waits for you, with quiet hours.
-#[poise::command(slash_command, interaction_context = "Guild")]
-pub async fn notify(
-    ctx: Context<'_>,
-    #[description = "Direct messages on or off; as they are if not given"] dms: Option<Choice<Dms>>,
-    #[description = "Quiet hours in UTC, e.g. 22-7 (none: no quiet hours)"] quiet: Option<String>,
-) -> Result<(), Error> {
-    let options = Options::new()
-        .maybe("dms", dms.map(|c| c.0))
-        .maybe("quiet", quiet);
-    run(ctx, "notify", options).await
-}
-
-/// Show this server's settings, or change them (Manage Server).
-#[poise::command(slash_command, interaction_context = "Guild")]
-#[allow(clippy::too_many_arguments)] // one parameter per Discord option
-pub async fn settings(
-    ctx: Context<'_>,
-    #[description = "Where the changes apply: the whole server if not given"] scope: Option<
-        Choice<Scopes>,
-    >,
-    #[description = "Whether tables may be opened"] tables: Option<Choice<OnOff>>,
-    #[description = "Whether a table opened in a text channel plays in a thread of its own"]
-    threads: Option<Choice<OnOff>>,
-    #[description = "The time control of new tables"] time: Option<Choice<Times>>,
-    #[description = "The game whose house rules to set"] game: Option<Choice<Games>>,
-    #[description = "That game's default /play options, e.g. rounds=3 (none clears them)"]
-    house_rules: Option<String>,
-    #[description = "Computer-player levels allowed, e.g. easy,normal (all: every level)"]
-    bot_levels: Option<String>,
-    #[description = "Whether games with computer players count for ratings"] bots_rated: Option<
-        Choice<Rated>,
-    >,
-    #[description = "Days without a move after which a table is abandoned (0: the default, 14)"]
-    #[min = 0]
-    #[max = 365]
-    abandon_days: Option<i64>,
-) -> Result<(), Error> {
-    let options = Options::new()
-        .maybe("scope", scope.map(|c| c.0))
-        .maybe("tables", tables.map(|c| c.0))
-        .maybe("threads", threads.map(|c| c.0))
-        .maybe("time", time.map(|c| c.0))
-        .maybe("game", game.map(|c| c.0))
-        .maybe("house_rules", house_rules)
-        .maybe("bot_levels", bot_levels)
-        .maybe("bots_rated", bots_rated.map(|c| c.0))
-        .maybe("abandon_days", abandon_days.map(|d| d.to_string()));
-    run(ctx, "settings", options).await
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use present_kit::limits::{
+        COMMANDS_MAX, COMMAND_CHARACTERS_MAX, COMMAND_NAME_MAX, COMMAND_OPTIONS_MAX,
+    };
     use serde_json::json;
-
-    #[test]
-    fn options_become_a_json_map() {
-        let map = Options::new()
-            .text("game", "eight-quilibrium")
-            .maybe("time", None::<String>)
-            .into_map();
-        assert_eq!(
-            serde_json::to_value(&map).expect("json"),
-            json!({"game": "eight-quilibrium"})
-        );
-        let map = Options::new()
-            .text("game", "eight-quilibrium")
-            .maybe("time", Some("async"))
-            .into_map();
-        assert_eq!(
-            serde_json::to_value(&map).expect("json"),
-            json!({"game": "eight-quilibrium", "time": "async"})
-        );
-    }
-
-    #[test]
-    fn user_option_carries_id_and_name() {
-        let map = Options::new()
-            .user("user", serenity::UserId::new(42), "Countess")
-            .into_map();
-        assert_eq!(
-            serde_json::to_value(&map).expect("json"),
-            json!({"user": "42", "user_name": "Countess"})
-        );
-    }
 
     /// A name Discord takes for a slash command or option: 1-32 lowercase letters, digits,
     /// `-` or `_`.
     fn discord_name(name: &str) -> bool {
-        (1..=32).contains(&name.chars().count())
+        (1..=COMMAND_NAME_MAX).contains(&name.chars().count())
             && name
                 .chars()
                 .all(|c| c == '-' || c == '_' || c.is_ascii_digit() || c.is_ascii_lowercase())
@@ -692,6 +344,7 @@ mod tests {
                 assert_eq!(registered["max_value"].as_i64(), Some(*max), "{what}");
             }
             OptionKind::Boolean => assert_eq!(registered["type"], 5, "{what}"),
+            OptionKind::User => assert_eq!(registered["type"], 6, "{what}"),
             OptionKind::Text => {
                 assert_eq!(registered["type"], 3, "{what}");
                 assert!(
@@ -709,12 +362,15 @@ mod tests {
                     .collect();
                 let declared: Vec<&str> = choices.iter().map(|(v, _)| *v).collect();
                 assert_eq!(values, declared, "{what}");
-                assert!((1..=25).contains(&values.len()), "{what}: 1-25 choices");
+                assert!(
+                    (1..=COMMAND_OPTIONS_MAX).contains(&values.len()),
+                    "{what}: 1-25 choices"
+                );
                 for c in registered["choices"].as_array().into_iter().flatten() {
                     let name = c["name"].as_str().unwrap_or_default().chars().count();
                     let value = c["value"].as_str().unwrap_or_default().chars().count();
-                    assert!((1..=100).contains(&name), "{what}: {c}");
-                    assert!((1..=100).contains(&value), "{what}: {c}");
+                    assert!((1..=DESCRIPTION_MAX).contains(&name), "{what}: {c}");
+                    assert!((1..=DESCRIPTION_MAX).contains(&value), "{what}: {c}");
                 }
             }
         }
@@ -725,6 +381,7 @@ mod tests {
         match &option.kind {
             OptionKind::Integer { min, .. } => json!(min.to_string()),
             OptionKind::Boolean => json!("true"),
+            OptionKind::User => json!("42"),
             OptionKind::Text => json!("x"),
             OptionKind::Choice(choices) => json!(choices[0].0),
         }
@@ -742,38 +399,30 @@ mod tests {
             .map(|c| c["name"].as_str().unwrap_or_default())
             .collect();
         let tools: Vec<_> = registry::engines().flat_map(|g| g.tools()).collect();
-        let mut expected = vec![
-            "play",
-            "join",
-            "leave",
-            "start",
-            "hand",
-            "board",
-            "history",
-            "replay",
-            "rules",
-            "leaderboard",
-            "stats",
-            "games",
-            "cancel",
-            "resign",
-            "remove",
-            "settings",
-            "notify",
-        ];
+        // Every platform command as the core declares it, in its order, then the games' own;
+        // no name twice (Discord refuses a registration that repeats one).
+        let mut expected: Vec<&str> = PLATFORM.iter().map(|c| c.name).collect();
         expected.extend(tools.iter().map(|t| t.name));
         assert_eq!(names, expected);
-        assert!(registered.len() <= 100, "Discord allows 100 commands");
+        let unique: std::collections::BTreeSet<&str> = names.iter().copied().collect();
+        assert_eq!(unique.len(), names.len(), "{names:?}");
+        assert!(
+            registered.len() <= COMMANDS_MAX,
+            "Discord allows 100 commands"
+        );
         for c in &registered {
             let what = c["name"].as_str().unwrap_or_default();
             // Guild only: Discord does not offer them in DMs.
             assert_eq!(c["contexts"], json!([0]), "{what}");
             assert!(discord_name(what), "{what}");
             assert!(discord_description(c), "{what}");
-            assert!(options(c).len() <= 25, "{what}: 25 options at most");
+            assert!(
+                options(c).len() <= COMMAND_OPTIONS_MAX,
+                "{what}: 25 options at most"
+            );
             // Discord's limit on a command with its options, subcommands and choices.
             assert!(
-                characters(c) <= 8000,
+                characters(c) <= COMMAND_CHARACTERS_MAX,
                 "{what}: {} characters",
                 characters(c)
             );
@@ -783,7 +432,10 @@ mod tests {
         let play = &registered[0];
         let subcommands = options(play);
         assert_eq!(subcommands.len(), registry::GAMES.len());
-        assert!(subcommands.len() <= 25, "Discord allows 25 subcommands");
+        assert!(
+            subcommands.len() <= COMMAND_OPTIONS_MAX,
+            "Discord allows 25 subcommands"
+        );
         for (game, sub) in registry::engines().zip(&subcommands) {
             let what = format!("/play {}", game.id());
             assert_eq!(sub["type"], 1, "{what} is a subcommand");
@@ -794,7 +446,10 @@ mod tests {
             assert!(description.contains(game.name()), "{what}: {description}");
             let declared = commands::input::play_options(game);
             let registered = options(sub);
-            assert!(registered.len() <= 25, "{what}: 25 options at most");
+            assert!(
+                registered.len() <= COMMAND_OPTIONS_MAX,
+                "{what}: 25 options at most"
+            );
             let names: Vec<&str> = registered
                 .iter()
                 .map(|o| o["name"].as_str().unwrap_or_default())
@@ -888,13 +543,29 @@ mod tests {
                 .collect();
             let ids: Vec<&str> = registry::engines().map(|g| g.id()).collect();
             assert_eq!(values, ids, "/{name}");
-            assert!(values.len() <= 25, "Discord allows 25 choices");
+            assert!(
+                values.len() <= COMMAND_OPTIONS_MAX,
+                "Discord allows 25 choices"
+            );
         }
         let stats = &registered[names.iter().position(|n| *n == "stats").unwrap_or(0)];
         assert_eq!(stats["options"][0]["type"], 6);
         assert_eq!(stats["options"][0]["required"], false);
         assert_eq!(stats["options"][1]["name"], "bots");
         assert_eq!(stats["options"][1]["type"], 5, "a boolean");
+        // The platform's commands, each as `commands::input::PLATFORM` declares it.
+        for command in PLATFORM {
+            let c = &registered[names.iter().position(|n| *n == command.name).unwrap_or(0)];
+            assert_eq!(c["description"], command.description, "/{}", command.name);
+            if let Declared::Options(_) = command.options {
+                let declared = command.options();
+                let registered = options(c);
+                assert_eq!(registered.len(), declared.len(), "/{}", command.name);
+                for (r, d) in registered.iter().zip(&declared) {
+                    matches_declaration(r, d, &format!("/{} {}", command.name, d.name));
+                }
+            }
+        }
         // The games' own commands, with their declared options.
         for tool in &tools {
             let c = &registered[names.iter().position(|n| *n == tool.name).unwrap_or(0)];

@@ -50,9 +50,33 @@ fn text(value: &Value) -> Option<String> {
     }
 }
 
-/// Reads the table options out of `/play`'s `options`; `seats_left` is how many seats the
-/// game has besides the host's. Every refusal says what would be accepted.
+/// Reads the table options out of `/play`'s `options` and holds them to each other
+/// ([`read`], then [`check`]); `seats_left` is how many seats the game has besides the
+/// host's. Every refusal says what would be accepted.
 pub fn parse(
+    options: &BTreeMap<String, Value>,
+    game: &str,
+    seats_left: usize,
+) -> Result<TableOptions, String> {
+    let out = read(options, game, seats_left)?;
+    check(out.bots, options.contains_key("bot_level"))?;
+    Ok(out)
+}
+
+/// The rule between the options: `bot_level` is for the bots that `bots` seats.
+pub fn check(bots: usize, level_given: bool) -> Result<(), String> {
+    if level_given && bots == 0 {
+        return Err(
+            "`bot_level` sets how well the bots that `bots` seats play; give `bots` too. (A bot that plays an absent player's seat always plays at normal level.)"
+                .into(),
+        );
+    }
+    Ok(())
+}
+
+/// Reads each table option on its own, as [`parse`] does, without holding them to each other
+/// ([`check`] does that, and may come later, once the table is known to be allowed at all).
+pub fn read(
     options: &BTreeMap<String, Value>,
     game: &str,
     seats_left: usize,
@@ -88,12 +112,6 @@ pub fn parse(
             Some(level) => level,
             None => return Err("`bot_level` must be easy, normal or strong.".into()),
         };
-        if out.bots == 0 {
-            return Err(
-                "`bot_level` sets how well the bots that `bots` seats play; give `bots` too. (A bot that plays an absent player's seat always plays at normal level.)"
-                    .into(),
-            );
-        }
     }
     if let Some(v) = options.get("absent") {
         out.absent_bot = match text(v).as_deref() {

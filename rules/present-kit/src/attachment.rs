@@ -19,7 +19,7 @@ pub struct Picture {
 }
 
 /// Discord's limit on an attachment's `description` (a picture's alt text), in characters.
-pub const ALT_TEXT_MAX: usize = 1024;
+pub use crate::limits::ALT_TEXT_MAX;
 
 impl Picture {
     pub fn new(

@@ -11,6 +11,7 @@ pub mod codes;
 pub mod entry;
 mod erase;
 mod error;
+pub mod limits;
 pub mod markup;
 pub mod picture;
 pub mod present;

@@ -14,9 +14,8 @@ pub use groups::{
 
 use game_kit::{Game, Seat};
 
-/// Discord's limits for modals: at most 5 inputs, titles and labels of at most 45 characters,
-/// placeholders of at most 100.
-pub const MODAL_INPUTS_MAX: usize = 5;
+/// Discord's limit on a modal's inputs ([`crate::limits`]).
+pub use crate::limits::MODAL_INPUTS_MAX;
 
 /// One level of an action's menu path.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -220,6 +219,9 @@ pub enum OptionKind {
     },
     /// True or false.
     Boolean,
+    /// A member of the server, picked by name; the value is their id (a platform command's,
+    /// e.g. `/stats user:`, never a game's).
+    User,
 }
 
 /// One option of a `/play <game>` subcommand or of a game's own slash command.

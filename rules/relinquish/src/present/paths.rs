@@ -139,7 +139,7 @@ fn confirm_label(state: &State) -> String {
 }
 
 /// The longest menu label Discord shows.
-const LABEL_MAX: usize = 80;
+use present_kit::limits::BUTTON_LABEL_MAX as LABEL_MAX;
 
 /// `full` when it fits a menu label, else the shorter wording `short` (a list of cards
 /// becomes a count: the view lists them).

@@ -1,0 +1,103 @@
+//! The checks and helpers of a command's declaration: an option as Discord offers it, the
+//! choice of a game, and whether given options are the declared ones. Uses the registry for
+//! the games.
+
+use crate::present::{CommandOption, OptionKind};
+use present_kit::text::echo;
+use serde_json::Value;
+use std::collections::BTreeMap;
+
+/// An optional option.
+pub(super) fn option(
+    name: &'static str,
+    description: &'static str,
+    kind: OptionKind,
+) -> CommandOption {
+    CommandOption {
+        name,
+        description,
+        kind,
+        required: false,
+    }
+}
+
+/// A choice of one of the registered games (a game added to the registry appears here at the
+/// next start).
+pub(super) fn game(description: &'static str, required: bool) -> CommandOption {
+    CommandOption {
+        required,
+        ..option(
+            "game",
+            description,
+            OptionKind::Choice(registry::engines().map(|g| (g.id(), g.name())).collect()),
+        )
+    }
+}
+
+/// Refuses an option `command` does not declare, naming those it does. A user option comes
+/// with `<name>_name`, the name the server shows for them.
+pub(super) fn accepts(
+    command: &str,
+    options: &BTreeMap<String, Value>,
+    declared: &[CommandOption],
+) -> Result<(), String> {
+    let names: Vec<String> = declared
+        .iter()
+        .flat_map(|o| match o.kind {
+            OptionKind::User => vec![o.name.to_string(), format!("{}_name", o.name)],
+            _ => vec![o.name.to_string()],
+        })
+        .collect();
+    match options.keys().find(|k| !names.contains(k)) {
+        None => Ok(()),
+        Some(key) if names.is_empty() => Err(format!(
+            "/{command} takes no options (not `{}`).",
+            echo(key)
+        )),
+        Some(key) => Err(format!(
+            "/{command} has no option `{}`; it takes {}.",
+            echo(key),
+            names
+                .iter()
+                .map(|n| format!("`{n}`"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        )),
+    }
+}
+
+/// Checks `options` against the `declared` ones of `command` (e.g. `/play quinox`): each
+/// given option is declared and every required one is given. Whether a value is the right
+/// kind, number or choice is left to whoever reads it, which says what would do (a script
+/// may give a list where Discord gives text, e.g. 8-quilibrium's `variants`).
+pub(super) fn declared(
+    command: &str,
+    options: &BTreeMap<String, Value>,
+    declared: &[CommandOption],
+) -> Result<(), String> {
+    if let Some(key) = options
+        .keys()
+        .find(|k| !declared.iter().any(|o| o.name == k.as_str()))
+    {
+        let names: Vec<String> = declared.iter().map(|o| format!("`{}`", o.name)).collect();
+        return Err(if names.is_empty() {
+            format!("{command} takes no options (not `{}`).", echo(key))
+        } else {
+            format!(
+                "{command} has no option `{}`; it takes {}.",
+                echo(key),
+                names.join(", ")
+            )
+        });
+    }
+    if let Some(missing) = declared
+        .iter()
+        .find(|o| o.required && !options.contains_key(o.name))
+    {
+        return Err(format!(
+            "{command} needs its option `{}` ({}).",
+            missing.name, missing.description
+        ));
+    }
+    Ok(())
+}

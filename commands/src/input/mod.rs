@@ -1,0 +1,150 @@
+//! What a user did, as the core receives it: a typed [`Command`], a click or a form
+//! submission ([`Input`]).
+//!
+//! A front end parses a slash command once, at its edge, with [`Command::parse`] (Discord's
+//! interaction data, a `tabula script` line, `tabula local`'s flags all arrive as a name and
+//! a map of options); an unknown command, game or option, or a value of the wrong kind, is a
+//! private answer there and never reaches [`crate::Core::handle`]. What each command takes is
+//! declared here ([`PLATFORM`], the platform's own commands) and by the games
+//! (`Engine::play_options`, `Engine::tools`), so the slash commands Discord registers and
+//! this parse read the same lists.
+//!
+//! The rooms, each using only those after it: `parse` reads a command (and writes it back),
+//! [`platform`] declares the platform commands, `command` is the typed command, `settings`
+//! reads `/settings`' changes, `play` `/play`'s options, `declare` checks options against a
+//! declaration.
+
+mod command;
+mod declare;
+mod parse;
+pub mod platform;
+mod play;
+mod settings;
+
+pub use command::Command;
+pub use platform::{Declared, Platform, PLATFORM};
+pub use play::{play_options, PlayOptions};
+
+use crate::session::Engine;
+use present_kit::text::{echo, ECHO_MAX};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use std::collections::BTreeMap;
+
+/// One thing a user did.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Input {
+    /// A slash command, parsed ([`Command::parse`]).
+    Command(Command),
+    /// A button click, or a select menu choice (`values`).
+    Click {
+        custom_id: String,
+        #[serde(default)]
+        values: Vec<String>,
+    },
+    /// A modal submission.
+    Submit {
+        custom_id: String,
+        #[serde(default)]
+        fields: BTreeMap<String, String>,
+    },
+}
+
+impl Input {
+    /// A slash command from its name and options, parsed ([`Command::parse`]).
+    pub fn command(name: &str, options: BTreeMap<String, Value>) -> Result<Input, String> {
+        Command::parse(name, options).map(Input::Command)
+    }
+
+    /// Whether the input is tried on a read-only connection first: clicks
+    /// (most are menu steps and views; one that changes something is handed to the writer)
+    /// and the commands that only show something. Form submissions go to the writer directly.
+    pub fn reads_first(&self) -> bool {
+        match self {
+            Input::Command(command) => command.reads_first(),
+            Input::Click { .. } => true,
+            Input::Submit { .. } => false,
+        }
+    }
+}
+
+/// A registered game (one of [`registry::GAMES`]); on the wire, its id.
+#[derive(Clone, Copy)]
+pub struct Game(&'static dyn Engine);
+
+impl Game {
+    /// The game of id `eight-quilibrium` or display name `8-quilibrium`, in any case.
+    pub fn find(name: &str) -> Option<Game> {
+        registry::find(name).map(Game)
+    }
+
+    pub fn engine(self) -> &'static dyn Engine {
+        self.0
+    }
+
+    pub fn id(self) -> &'static str {
+        self.0.id()
+    }
+}
+
+impl std::fmt::Debug for Game {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Game({})", self.id())
+    }
+}
+
+impl PartialEq for Game {
+    fn eq(&self, other: &Self) -> bool {
+        self.id() == other.id()
+    }
+}
+
+/// Another user named in an option (`/stats user:`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UserOption {
+    pub id: String,
+    /// The name the server shows for them, when the front end knows it.
+    pub name: Option<String>,
+}
+
+/// The registered games' ids, for a refusal: "`eight-quilibrium`, `quinox`".
+fn game_list() -> String {
+    registry::engines()
+        .map(|g| format!("`{}`", g.id()))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The game an option names.
+fn game_option(value: Option<&Value>) -> Result<Game, String> {
+    value
+        .and_then(text)
+        .and_then(|name| Game::find(&name))
+        .ok_or_else(|| format!("Which game? Choose one of: {}.", game_list()))
+}
+
+/// A value as text: a string as it is, a number or a boolean written out.
+fn text(value: &Value) -> Option<String> {
+    match value {
+        Value::String(s) => Some(s.clone()),
+        Value::Number(n) => Some(n.to_string()),
+        Value::Bool(b) => Some(b.to_string()),
+        _ => None,
+    }
+}
+
+/// Whether `id` can be a user's id: not empty, and no longer than [`ECHO_MAX`] (Discord's
+/// ids are at most 20 digits), since an answer about that user may name them by it.
+fn user_id(id: &str) -> bool {
+    !id.is_empty() && id.chars().count() <= ECHO_MAX
+}
+
+/// A user's name given with their id (Discord's resolved display name), bounded as an answer
+/// may show it.
+fn shown_name(value: &Value) -> Option<String> {
+    text(value).map(|name| echo(&name).into_owned())
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,344 @@
+//! The platform's own slash commands, each declared once in [`PLATFORM`]: its name, the
+//! description Discord's picker shows, its options with their Discord-side kinds, ranges and
+//! choices, and its parse into a typed [`Command`].
+//!
+//! The Discord adapter registers these entries generically (as it registers the games' `/play`
+//! options and commands), and the core's parse (`Command::parse`) refuses an option an entry
+//! does not declare before the entry's own parse reads the values, so what Discord offers and
+//! what the core reads cannot drift. Adding a platform command is one entry here, its
+//! [`Command`] variant, its handler and the router's line for it. Uses `super::play` for
+//! `/play`'s options, `super::settings` for `/settings`' and `super::declare` for the
+//! options' building blocks.
+
+use super::command::Command;
+use super::declare::{declared, game, option};
+use super::play::{play_options, PlayOptions};
+use super::settings::parse_settings;
+use super::{game_list, game_option, shown_name, text, user_id, Game, UserOption};
+use crate::notify::Quiet;
+use crate::present::{CommandOption, OptionKind};
+use crate::tables::StandIn;
+use present_kit::limits::INTEGER_MAX;
+use present_kit::text::echo;
+use serde_json::Value;
+use std::collections::BTreeMap;
+
+/// The options of a command, by name, as a front end gives them (`null`s already left out).
+pub type Options = BTreeMap<String, Value>;
+
+/// One platform slash command.
+pub struct Platform {
+    /// Lowercase ASCII, at most 32 characters.
+    pub name: &'static str,
+    /// What Discord's command picker shows players, at most 100 characters.
+    pub description: &'static str,
+    /// The options it takes.
+    pub options: Declared,
+    /// Reads the options, each one the entry declares, into the command; every error is a
+    /// sentence for the user.
+    pub parse: fn(Options) -> Result<Command, String>,
+}
+
+/// What options a platform command takes.
+pub enum Declared {
+    /// These, in the order Discord lists them.
+    Options(fn() -> Vec<CommandOption>),
+    /// One subcommand per game of the registry, each taking [`play_options`] of its game
+    /// (`/play quinox time:async`); the game arrives as the option `game`.
+    PerGame,
+}
+
+impl Platform {
+    /// The options Discord registers for the command (none for [`Declared::PerGame`], whose
+    /// subcommands carry them).
+    pub fn options(&self) -> Vec<CommandOption> {
+        match self.options {
+            Declared::Options(options) => options(),
+            Declared::PerGame => Vec::new(),
+        }
+    }
+}
+
+/// Every platform command, in the order Discord lists them (the games' own commands follow).
+pub static PLATFORM: &[Platform] = &[
+    Platform {
+        name: "play",
+        description: "Open a table for a game in this channel",
+        options: Declared::PerGame,
+        parse: play,
+    },
+    Platform {
+        name: "join",
+        description: "Take a seat at the table in this channel.",
+        options: Declared::Options(Vec::new),
+        parse: |_| Ok(Command::Join),
+    },
+    Platform {
+        name: "leave",
+        description: "Leave the table in this channel before it starts.",
+        options: Declared::Options(Vec::new),
+        parse: |_| Ok(Command::Leave),
+    },
+    Platform {
+        name: "start",
+        description: "Start the game at this channel's table.",
+        options: Declared::Options(Vec::new),
+        parse: |_| Ok(Command::Start),
+    },
+    Platform {
+        name: "hand",
+        description: "Show your hand and your options, privately.",
+        options: Declared::Options(Vec::new),
+        parse: |_| Ok(Command::Hand),
+    },
+    Platform {
+        name: "board",
+        description: "Post this channel's board again, or the last game's final board and scores.",
+        options: Declared::Options(Vec::new),
+        parse: |_| Ok(Command::Board),
+    },
+    Platform {
+        name: "history",
+        description: "The last game played in this channel: final board, scores and earlier games (only you see it).",
+        options: Declared::Options(|| {
+            vec![game("Only this game's tables; any game if not given", false)]
+        }),
+        parse: history,
+    },
+    Platform {
+        name: "replay",
+        description: "Step through a game that ended in this channel, privately.",
+        options: Declared::Options(|| {
+            vec![CommandOption {
+                name: "table",
+                description:
+                    "The table's number, as /history lists it; the last game here if not given",
+                kind: OptionKind::Integer {
+                    min: 1,
+                    max: INTEGER_MAX,
+                },
+                required: false,
+            }]
+        }),
+        parse: replay,
+    },
+    Platform {
+        name: "rules",
+        description: "How to play a game.",
+        options: Declared::Options(|| vec![game("The game", true)]),
+        parse: |options| {
+            Ok(Command::Rules {
+                game: game_option(options.get("game"))?,
+            })
+        },
+    },
+    Platform {
+        name: "leaderboard",
+        description: "This server's best players of a game.",
+        options: Declared::Options(|| vec![game("The game", true)]),
+        parse: |options| {
+            Ok(Command::Leaderboard {
+                game: game_option(options.get("game"))?,
+            })
+        },
+    },
+    Platform {
+        name: "stats",
+        description: "Ratings and results of a player on this server, or of the bots.",
+        options: Declared::Options(|| {
+            vec![
+                option("user", "Whose stats; yours if not given", OptionKind::User),
+                option(
+                    "bots",
+                    "Show the computer players' results on this server instead",
+                    OptionKind::Boolean,
+                ),
+            ]
+        }),
+        parse: stats,
+    },
+    Platform {
+        name: "games",
+        description: "Your open games on this server.",
+        options: Declared::Options(Vec::new),
+        parse: |_| Ok(Command::Games),
+    },
+    Platform {
+        name: "cancel",
+        description:
+            "Cancel the table in this channel (its host, or anyone who may manage the channel).",
+        options: Declared::Options(Vec::new),
+        parse: |_| Ok(Command::Cancel),
+    },
+    Platform {
+        name: "resign",
+        description: "Resign from the game in this channel: your seat is played to the end for you, and you rank last.",
+        options: Declared::Options(Vec::new),
+        parse: |_| Ok(Command::Resign),
+    },
+    Platform {
+        name: "remove",
+        description:
+            "Take an absent player's seat for good (the host, or anyone who can manage the channel).",
+        options: Declared::Options(|| {
+            vec![
+                CommandOption {
+                    required: true,
+                    ..option("player", "The absent player", OptionKind::User)
+                },
+                option(
+                    "to",
+                    "Who plays the seat from now on; the table's choice for absent players if not given",
+                    OptionKind::Choice(vec![
+                        ("bot", "A computer player"),
+                        ("default", "The timeout default"),
+                    ]),
+                ),
+            ]
+        }),
+        parse: remove,
+    },
+    Platform {
+        name: "settings",
+        description: "Show this server's settings, or change them (Manage Server).",
+        options: Declared::Options(super::settings::options),
+        parse: |options| {
+            parse_settings(options).map(|(here, changes)| Command::Settings { here, changes })
+        },
+    },
+    Platform {
+        name: "notify",
+        description: "A direct message when an async table waits for you, with quiet hours.",
+        options: Declared::Options(|| {
+            vec![
+                option(
+                    "dms",
+                    "Direct messages on or off; as they are if not given",
+                    OptionKind::Choice(vec![
+                        (
+                            "on",
+                            "Send me a direct message when an async table waits for me",
+                        ),
+                        ("off", "No direct messages"),
+                    ]),
+                ),
+                option(
+                    "quiet",
+                    "Quiet hours in UTC, e.g. 22-7 (none: no quiet hours)",
+                    OptionKind::Text,
+                ),
+            ]
+        }),
+        parse: notify,
+    },
+];
+
+/// The platform command called `name`.
+pub fn find(name: &str) -> Option<&'static Platform> {
+    PLATFORM.iter().find(|p| p.name == name)
+}
+
+fn play(mut options: Options) -> Result<Command, String> {
+    let Some(wanted) = options.remove("game") else {
+        return Err(format!("Which game? Choose one of: {}.", game_list()));
+    };
+    let wanted = text(&wanted).unwrap_or_default();
+    let Some(game) = Game::find(&wanted) else {
+        return Err(format!(
+            "There is no game called \"{}\". Choose one of: {}.",
+            echo(&wanted),
+            game_list()
+        ));
+    };
+    declared(
+        &format!("/play {}", game.id()),
+        &options,
+        &play_options(game.engine()),
+    )?;
+    let options = PlayOptions::parse(game.engine(), options)?;
+    Ok(Command::Play { game, options })
+}
+
+fn history(options: Options) -> Result<Command, String> {
+    let game = match options.get("game") {
+        None => None,
+        Some(v) => Some(game_option(Some(v))?),
+    };
+    Ok(Command::History { game })
+}
+
+fn replay(options: Options) -> Result<Command, String> {
+    let table = match options.get("table") {
+        None => None,
+        Some(v) => match text(v).and_then(|t| t.parse::<i64>().ok()) {
+            Some(id) if id > 0 => Some(id),
+            _ => return Err("`table` is a table's number, as /history lists it.".into()),
+        },
+    };
+    Ok(Command::Replay { table })
+}
+
+fn notify(options: Options) -> Result<Command, String> {
+    let on = match options.get("dms").map(text) {
+        None => None,
+        Some(v) => match v.as_deref() {
+            Some("on") => Some(true),
+            Some("off") => Some(false),
+            _ => return Err("`dms` is `on` or `off`.".into()),
+        },
+    };
+    let quiet = match options.get("quiet").map(text) {
+        None => None,
+        Some(Some(v)) => Some(Quiet::parse(&v)?),
+        Some(None) => return Err("`quiet` is two UTC hours like `22-7`, or `none`.".into()),
+    };
+    Ok(Command::Notify { on, quiet })
+}
+
+fn remove(options: Options) -> Result<Command, String> {
+    let id = options
+        .get("player")
+        .and_then(text)
+        .filter(|id| user_id(id));
+    let Some(id) = id else {
+        return Err("Whose seat? Give `player`.".into());
+    };
+    let name = options.get("player_name").and_then(shown_name);
+    let to = match options.get("to").map(text) {
+        None => None,
+        Some(to) => match to.as_deref().and_then(StandIn::parse) {
+            Some(to) => Some(to),
+            None => return Err("`to` must be bot or default.".into()),
+        },
+    };
+    Ok(Command::Remove {
+        player: UserOption { id, name },
+        to,
+    })
+}
+
+fn stats(options: Options) -> Result<Command, String> {
+    let bots = match options.get("bots") {
+        None => false,
+        Some(v) => match text(v).as_deref() {
+            Some("true") => true,
+            Some("false") => false,
+            _ => return Err("`bots` must be true or false.".into()),
+        },
+    };
+    let name = options.get("user_name").and_then(shown_name);
+    let user = match options.get("user") {
+        None if name.is_some() => {
+            return Err("`user_name` names the player of `user`; give `user` too.".into())
+        }
+        None => None,
+        Some(v) => match text(v).filter(|id| user_id(id)) {
+            Some(id) => Some(UserOption { id, name }),
+            None => return Err("`user` must name a player.".into()),
+        },
+    };
+    if bots && user.is_some() {
+        return Err("Ask for one player's stats or for the bots', not both at once.".into());
+    }
+    Ok(Command::Stats { user, bots })
+}

@@ -1,0 +1,122 @@
+//! `/play <game>`: the options each game's subcommand declares ([`play_options`]) and the
+//! platform's among them read once, here, into [`PlayOptions`]: the time control and the
+//! table's options for bots typed, the game's own left for the game to judge.
+//! Uses [`crate::computer::options`] for the bots' options.
+
+use crate::computer::{self, Level};
+use crate::present::{CommandOption, OptionKind};
+use crate::session::Engine;
+use crate::timecontrol::TimeControl;
+use serde_json::Value;
+use std::collections::BTreeMap;
+
+/// What `/play <game>` was given besides the game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlayOptions {
+    /// `time`, if given (the server's setting, or live, if not).
+    pub time: Option<TimeControl>,
+    /// `bots`: bots to seat beside the host.
+    pub bots: usize,
+    /// `bot_level`, if given.
+    pub bot_level: Option<Level>,
+    /// `absent:bot`: an absent player's seat is played by a bot, not the timeout default.
+    pub absent_bot: bool,
+    /// `rated_with_bots`, if given.
+    pub rated_with_bots: Option<bool>,
+    /// The game's own options as given (e.g. 8-quilibrium's `preset`); the game reads them.
+    pub game: BTreeMap<String, Value>,
+}
+
+impl PlayOptions {
+    /// Reads `options`, each one [`play_options`] declares for `game`. Every refusal says what
+    /// would be accepted.
+    pub fn parse(
+        game: &dyn Engine,
+        mut options: BTreeMap<String, Value>,
+    ) -> Result<PlayOptions, String> {
+        let time = match options.remove("time") {
+            None => None,
+            Some(t) => match t.as_str().and_then(TimeControl::parse) {
+                Some(tc) => Some(tc),
+                None => return Err("The time control must be `live` or `async`.".into()),
+            },
+        };
+        let seats_left = game.players().1.saturating_sub(1);
+        let seating = computer::options::read(&options, game.name(), seats_left)?;
+        let given = |key: &str| options.contains_key(key);
+        let bot_level = given("bot_level").then_some(seating.level);
+        let rated_with_bots = given("rated_with_bots").then_some(seating.rated_with_bots);
+        options.retain(|k, _| !computer::options::KEYS.contains(&k.as_str()));
+        Ok(PlayOptions {
+            time,
+            bots: seating.bots,
+            bot_level,
+            absent_bot: seating.absent_bot,
+            rated_with_bots,
+            game: options,
+        })
+    }
+
+    /// The bots' options, with what was not given at its default.
+    pub fn seating(&self) -> computer::options::TableOptions {
+        let default = computer::options::TableOptions::default();
+        computer::options::TableOptions {
+            bots: self.bots,
+            level: self.bot_level.unwrap_or(default.level),
+            absent_bot: self.absent_bot,
+            rated_with_bots: self.rated_with_bots.unwrap_or(default.rated_with_bots),
+        }
+    }
+
+    /// The options back, as [`PlayOptions::parse`] reads them.
+    pub(super) fn parts(&self, put: &mut impl FnMut(&str, Value)) {
+        if let Some(time) = self.time {
+            put("time", time.as_str().into());
+        }
+        if self.bots > 0 {
+            put("bots", self.bots.into());
+        }
+        if let Some(level) = self.bot_level {
+            put("bot_level", level.id().into());
+        }
+        if self.absent_bot {
+            put("absent", "bot".into());
+        }
+        if let Some(rated) = self.rated_with_bots {
+            put("rated_with_bots", rated.into());
+        }
+        for (k, v) in &self.game {
+            put(k, v.clone());
+        }
+    }
+}
+
+/// Everything `/play <game>` takes, in the order Discord lists it: the time control, the
+/// game's own options, then the table's options for bots (at most as many bots
+/// as the game has seats beside the host's).
+pub fn play_options(game: &dyn Engine) -> Vec<CommandOption> {
+    let mut out = vec![CommandOption {
+        name: "time",
+        description: "Live (turns of a minute) or async (turns of a day); live if not given",
+        kind: OptionKind::Choice(vec![
+            (TimeControl::Live.as_str(), "Live: a game in minutes"),
+            (TimeControl::Async.as_str(), "Async: moves over days"),
+        ]),
+        required: false,
+    }];
+    out.extend(game.play_options());
+    let seats_left = i64::try_from(game.players().1.saturating_sub(1)).unwrap_or(i64::MAX);
+    out.extend(
+        computer::options::play_options()
+            .into_iter()
+            .map(|mut option| {
+                if let OptionKind::Integer { max, .. } = &mut option.kind {
+                    if option.name == "bots" {
+                        *max = (*max).min(seats_left);
+                    }
+                }
+                option
+            }),
+    );
+    out
+}

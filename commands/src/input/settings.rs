@@ -1,0 +1,251 @@
+//! `/settings`: the options it declares, their parse into the scope and the
+//! [`SettingChange`]s, and the changes back as options. Uses [`crate::house`] for what a
+//! setting may be and the game itself for house rules.
+
+use super::declare::{declared, game, option};
+use super::{game_option, text, Game};
+use crate::computer::Level;
+use crate::house::{self, SettingChange};
+use crate::present::{CommandOption, OptionKind};
+use crate::timecontrol::TimeControl;
+use present_kit::text::{echo, echo_quoted};
+use serde_json::Value;
+use std::collections::BTreeMap;
+
+/// The options of `/settings`, in the order Discord lists them.
+pub(super) fn options() -> Vec<CommandOption> {
+    let on_off = || {
+        OptionKind::Choice(vec![
+            ("on", "Allowed"),
+            ("off", "Turned off"),
+            ("default", "Back to the default"),
+        ])
+    };
+    vec![
+        option(
+            "scope",
+            "Where the changes apply: the whole server if not given",
+            OptionKind::Choice(vec![
+                ("server", "The whole server"),
+                ("here", "This channel only"),
+            ]),
+        ),
+        option("tables", "Whether tables may be opened", on_off()),
+        option(
+            "threads",
+            "Whether a table opened in a text channel plays in a thread of its own",
+            on_off(),
+        ),
+        option(
+            "time",
+            "The time control of new tables",
+            OptionKind::Choice(vec![
+                (TimeControl::Live.as_str(), "Live: a game in minutes"),
+                (TimeControl::Async.as_str(), "Async: moves over days"),
+                ("default", "Back to the default"),
+            ]),
+        ),
+        game("The game whose house rules to set", false),
+        option(
+            "house_rules",
+            "That game's default /play options, e.g. rounds=3 (none clears them)",
+            OptionKind::Text,
+        ),
+        option(
+            "bot_levels",
+            "Computer-player levels allowed, e.g. easy,normal (all: every level)",
+            OptionKind::Text,
+        ),
+        option(
+            "bots_rated",
+            "Whether games with computer players count for ratings",
+            OptionKind::Choice(vec![
+                ("yes", "Always rated"),
+                ("no", "Never rated"),
+                ("table", "Each table chooses"),
+            ]),
+        ),
+        option(
+            "abandon_days",
+            "Days without a move after which a table is abandoned (0: the default, 14)",
+            OptionKind::Integer {
+                min: 0,
+                max: i64::from(house::ABANDON_DAYS_MAX),
+            },
+        ),
+    ]
+}
+
+/// `/settings`' options, each one [`options`] declares: the scope (`here`: this channel) and
+/// the changes, each checked as `/play` would check it (a game's house rules by the game itself).
+pub(super) fn parse_settings(
+    mut options: BTreeMap<String, Value>,
+) -> Result<(bool, Vec<SettingChange>), String> {
+    // Every value is a word or a number: a list or an object would otherwise read as empty,
+    // and an empty `house_rules` clears them.
+    if let Some((name, _)) = options.iter().find(|(_, v)| text(v).is_none()) {
+        return Err(format!("`{}` takes a word or a number.", echo(name)));
+    }
+    let mut take = |name: &str| options.remove(name).and_then(|v| text(&v));
+    let here = match take("scope").as_deref() {
+        None | Some("server") => false,
+        Some("here") => true,
+        Some(_) => return Err("`scope` is `server` or `here` (this channel).".into()),
+    };
+    let mut changes = Vec::new();
+    if let Some(v) = take("tables") {
+        changes.push(SettingChange::Tables(match v.as_str() {
+            "on" => Some(true),
+            "off" => Some(false),
+            "default" => None,
+            _ => return Err("`tables` is `on`, `off` or `default`.".into()),
+        }));
+    }
+    if let Some(v) = take("threads") {
+        changes.push(SettingChange::Threads(match v.as_str() {
+            "on" => Some(true),
+            "off" => Some(false),
+            "default" => None,
+            _ => return Err("`threads` is `on`, `off` or `default`.".into()),
+        }));
+    }
+    if let Some(v) = take("time") {
+        changes.push(SettingChange::Time(match v.as_str() {
+            "default" => None,
+            other => match TimeControl::parse(other) {
+                Some(tc) => Some(tc),
+                None => return Err("`time` is `live`, `async` or `default`.".into()),
+            },
+        }));
+    }
+    match (take("game"), take("house_rules")) {
+        (None, None) => {}
+        (Some(_), None) => {
+            return Err("Give the game's `house_rules` too (`none` clears them).".into())
+        }
+        (None, Some(_)) => return Err("Whose house rules? Give `game` too.".into()),
+        (Some(game), Some(rules)) => {
+            let game = game_option(Some(&Value::from(game)))?;
+            let options = house::parse_house_rules(&rules)?;
+            if let Some(options) = &options {
+                house_rules_fit(game, options)?;
+            }
+            changes.push(SettingChange::HouseRules {
+                game: game.id(),
+                options,
+            });
+        }
+    }
+    if let Some(v) = take("bot_levels") {
+        let levels = if v.trim() == "all" {
+            None
+        } else {
+            let levels: Option<Vec<Level>> = v
+                .split(|c: char| c == ',' || c.is_whitespace())
+                .filter(|l| !l.is_empty())
+                .map(Level::parse)
+                .collect();
+            match levels {
+                Some(mut levels) if !levels.is_empty() => {
+                    levels.sort_by_key(|l| Level::ALL.iter().position(|a| a == l));
+                    levels.dedup();
+                    Some(levels)
+                }
+                _ => {
+                    return Err(
+                        "`bot_levels` lists levels (`easy`, `normal`, `strong`), or is `all`."
+                            .into(),
+                    )
+                }
+            }
+        };
+        changes.push(SettingChange::BotLevels(levels));
+    }
+    if let Some(v) = take("bots_rated") {
+        changes.push(SettingChange::BotsRated(match v.as_str() {
+            "yes" => Some(true),
+            "no" => Some(false),
+            "table" => None,
+            _ => return Err("`bots_rated` is `yes`, `no` or `table` (each table chooses).".into()),
+        }));
+    }
+    if let Some(v) = take("abandon_days") {
+        let max = house::ABANDON_DAYS_MAX;
+        changes.push(SettingChange::AbandonDays(match v.parse::<u32>() {
+            Ok(0) => None,
+            Ok(days) if days <= max => Some(days),
+            _ => {
+                return Err(format!(
+                "`abandon_days` is a whole number of days from 1 to {max} (0: the default, {}).",
+                house::ABANDON_DAYS
+            ))
+            }
+        }));
+    }
+    Ok((here, changes))
+}
+
+/// House rules are the game's own `/play` options, with values the game accepts.
+fn house_rules_fit(game: Game, options: &BTreeMap<String, Value>) -> Result<(), String> {
+    let own = game.engine().play_options();
+    declared(&format!("/play {}", game.id()), options, &own)?;
+    let object = Value::Object(options.clone().into_iter().collect());
+    game.engine()
+        .parse_options(&object)
+        .map(drop)
+        .map_err(|e| echo_quoted(&e.0))
+}
+
+/// One change as `/settings` options, for [`Command::to_parts`].
+pub(super) fn settings_parts(change: &SettingChange, put: &mut impl FnMut(&str, Value)) {
+    match change {
+        SettingChange::Tables(on) => put(
+            "tables",
+            match on {
+                Some(true) => "on",
+                Some(false) => "off",
+                None => "default",
+            }
+            .into(),
+        ),
+        SettingChange::Threads(on) => put(
+            "threads",
+            match on {
+                Some(true) => "on",
+                Some(false) => "off",
+                None => "default",
+            }
+            .into(),
+        ),
+        SettingChange::Time(t) => put("time", t.map_or("default", TimeControl::as_str).into()),
+        SettingChange::HouseRules { game, options } => {
+            put("game", (*game).into());
+            put(
+                "house_rules",
+                options
+                    .as_ref()
+                    .map_or("none".to_string(), house::options_text)
+                    .into(),
+            );
+        }
+        SettingChange::BotLevels(levels) => put(
+            "bot_levels",
+            levels
+                .as_ref()
+                .map_or("all".to_string(), |l| {
+                    l.iter().map(|l| l.id()).collect::<Vec<_>>().join(",")
+                })
+                .into(),
+        ),
+        SettingChange::BotsRated(rated) => put(
+            "bots_rated",
+            match rated {
+                Some(true) => "yes",
+                Some(false) => "no",
+                None => "table",
+            }
+            .into(),
+        ),
+        SettingChange::AbandonDays(days) => put("abandon_days", days.unwrap_or(0).into()),
+    }
+}

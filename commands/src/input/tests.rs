@@ -1,0 +1,274 @@
+use super::*;
+use crate::computer;
+use crate::present::OptionKind;
+use crate::timecontrol::TimeControl;
+use serde_json::json;
+
+fn parse(name: &str, options: Value) -> Result<Command, String> {
+    Command::parse(name, serde_json::from_value(options).unwrap())
+}
+
+fn game(id: &str) -> Game {
+    Game::find(id).unwrap()
+}
+
+/// `/play` given nothing but the game.
+fn none() -> PlayOptions {
+    PlayOptions {
+        time: None,
+        bots: 0,
+        bot_level: None,
+        absent_bot: false,
+        rated_with_bots: None,
+        game: BTreeMap::new(),
+    }
+}
+
+#[test]
+fn play_options_are_read_once_into_their_types() {
+    assert_eq!(
+        parse(
+            "play",
+            json!({"game": "relinquish", "time": "async", "bots": "2", "bot_level": "strong",
+                       "absent": "bot", "rated_with_bots": "yes", "teams": "yes"})
+        ),
+        Ok(Command::Play {
+            game: game("relinquish"),
+            options: PlayOptions {
+                time: Some(TimeControl::Async),
+                bots: 2,
+                bot_level: Some(computer::Level::Strong),
+                absent_bot: true,
+                rated_with_bots: Some(true),
+                game: [("teams".to_string(), json!("yes"))].into_iter().collect(),
+            },
+        })
+    );
+    // What was not given stays not given: the server's settings may fill it in.
+    assert_eq!(
+        parse("play", json!({"game": "quinox", "absent": "default"})),
+        Ok(Command::Play {
+            game: game("quinox"),
+            options: none()
+        })
+    );
+    let refused = |options: Value| parse("play", options).unwrap_err();
+    assert_eq!(
+        refused(json!({"game": "quinox", "time": "soon"})),
+        "The time control must be `live` or `async`."
+    );
+    assert!(refused(json!({"game": "quinox", "bots": 2})).contains("at most 1 bot can"));
+    // A level without bots is the table's to refuse, after what the server says.
+    assert!(parse("play", json!({"game": "quinox", "bot_level": "easy"})).is_ok());
+}
+
+#[test]
+fn commands_parse_into_their_types() {
+    assert_eq!(parse("join", json!({})), Ok(Command::Join));
+    assert_eq!(parse("games", json!({})), Ok(Command::Games));
+    assert_eq!(
+        parse("play", json!({"game": "8-Quilibrium", "rounds": 3})),
+        Ok(Command::Play {
+            game: game("eight-quilibrium"),
+            options: PlayOptions {
+                game: [("rounds".to_string(), json!(3))].into_iter().collect(),
+                ..none()
+            },
+        })
+    );
+    assert_eq!(
+        parse("rules", json!({"game": "quinox"})),
+        Ok(Command::Rules {
+            game: game("quinox")
+        })
+    );
+    assert_eq!(
+        parse("history", json!({"game": null})),
+        Ok(Command::History { game: None })
+    );
+    assert_eq!(
+        parse("stats", json!({"user": "42", "user_name": "Countess"})),
+        Ok(Command::Stats {
+            user: Some(UserOption {
+                id: "42".into(),
+                name: Some("Countess".into())
+            }),
+            bots: false
+        })
+    );
+    assert_eq!(
+        parse("stats", json!({"bots": "true"})),
+        Ok(Command::Stats {
+            user: None,
+            bots: true
+        })
+    );
+    assert_eq!(
+        parse("score", json!({"hand": "AH 2C"})),
+        Ok(Command::Tool {
+            game: game("eight-quilibrium"),
+            name: "score",
+            options: [("hand".to_string(), "AH 2C".to_string())]
+                .into_iter()
+                .collect(),
+        })
+    );
+}
+
+#[test]
+fn what_does_not_exist_is_refused_with_what_does() {
+    let refused = |name: &str, options: Value| parse(name, options).unwrap_err();
+    assert_eq!(refused("dance", json!({})), "Unknown command /dance.");
+    assert!(refused("play", json!({})).starts_with("Which game? Choose one of: `eight-quilibrium`"));
+    assert!(refused("play", json!({"game": "chess"}))
+        .starts_with("There is no game called \"chess\". Choose one of:"));
+    assert!(refused("rules", json!({})).starts_with("Which game?"));
+    assert!(refused("history", json!({"game": "chess"})).starts_with("Which game?"));
+    // Each game's /play takes only its own options, plus the table's.
+    let e = refused("play", json!({"game": "quinox", "rounds": 3}));
+    assert!(
+        e.starts_with("/play quinox has no option `rounds`; it takes `time`"),
+        "{e}"
+    );
+    assert!(e.contains("`rated_with_bots`"), "{e}");
+    assert!(parse("play", json!({"game": "equation-hi-lo", "rounds": 3})).is_ok());
+    assert_eq!(
+        refused("join", json!({"game": "quinox"})),
+        "/join takes no options (not `game`)."
+    );
+    assert!(refused("rules", json!({"game": "quinox", "page": 2})).contains("no option `page`"));
+    assert!(refused("stats", json!({"bots": "maybe"})).contains("true or false"));
+    assert!(refused("stats", json!({"bots": true, "user": "1"})).contains("not both"));
+    assert!(refused("stats", json!({"user_name": "Bea"})).contains("give `user` too"));
+    assert!(refused("score", json!({})).contains("needs its option `hand`"));
+    assert!(
+        refused("settings", json!({"game": "quinox", "house_rules": ["x"]}))
+            .contains("`house_rules` takes a word or a number")
+    );
+    assert!(refused("notify", json!({"quiet": {"from": 1}})).contains("two UTC hours"));
+    for bad in [json!("x"), json!(0), json!(-2), json!(1.5)] {
+        assert!(refused("replay", json!({ "table": bad })).contains("table's number"));
+    }
+    assert!(refused("replay", json!({"game": "quinox"})).contains("no option `game`"));
+    assert!(refused("score", json!({"hand": "AH", "suit": "H"})).contains("no option `suit`"));
+    // Values are judged by their readers: a script's list of variants reaches the game.
+    assert!(parse(
+        "play",
+        json!({"game": "eight-quilibrium", "variants": ["fog"]})
+    )
+    .is_ok());
+}
+
+#[test]
+fn the_serde_form_is_the_name_and_options_and_reads_back_through_the_parse() {
+    let commands = [
+        parse(
+            "play",
+            json!({"game": "relinquish", "teams": "yes", "bots": 3}),
+        ),
+        parse("leave", json!({})),
+        parse("resign", json!({})),
+        parse(
+            "remove",
+            json!({"player": "7", "player_name": "Bea", "to": "default"}),
+        ),
+        parse("remove", json!({"player": "7"})),
+        parse("leaderboard", json!({"game": "quinox"})),
+        parse("history", json!({"game": "equation-hi-lo"})),
+        parse("replay", json!({})),
+        parse("replay", json!({"table": 12})),
+        parse("settings", json!({})),
+        parse("notify", json!({})),
+        parse("notify", json!({"dms": "on", "quiet": "22-7"})),
+        parse("notify", json!({"dms": "off", "quiet": "none"})),
+        parse(
+            "settings",
+            json!({"scope": "here", "tables": "off", "time": "default",
+                       "game": "eight-quilibrium", "house_rules": "rounds=3 variants=fog",
+                       "bot_levels": "normal,easy", "bots_rated": "table", "abandon_days": 30}),
+        ),
+        parse(
+            "settings",
+            json!({"game": "quinox", "house_rules": "none", "bot_levels": "all",
+                       "abandon_days": 0}),
+        ),
+        parse("stats", json!({"user": "7", "user_name": "Bea"})),
+        parse("stats", json!({"bots": true})),
+        parse("score", json!({"hand": "AH"})),
+    ];
+    for command in commands {
+        let command = command.unwrap();
+        let input = Input::Command(command.clone());
+        let json = serde_json::to_value(&input).unwrap();
+        assert_eq!(
+            serde_json::from_value::<Input>(json.clone()).unwrap(),
+            input
+        );
+        let (name, options) = command.to_parts();
+        assert_eq!(json["command"]["name"], json!(name));
+        assert_eq!(Command::parse(&name, options), Ok(command));
+    }
+    assert_eq!(
+        serde_json::to_value(Input::Command(Command::Play {
+            game: game("quinox"),
+            options: none()
+        }))
+        .unwrap(),
+        json!({"command": {"name": "play", "options": {"game": "quinox"}}})
+    );
+    let bad = serde_json::from_value::<Input>(json!({"command": {"name": "dance"}}));
+    assert!(bad
+        .unwrap_err()
+        .to_string()
+        .contains("Unknown command /dance."));
+}
+
+#[test]
+fn play_options_follow_the_game() {
+    for engine in registry::engines() {
+        let options = play_options(engine);
+        let names: Vec<&str> = options.iter().map(|o| o.name).collect();
+        assert_eq!(names[0], "time");
+        assert!(names.ends_with(&computer::options::KEYS), "{names:?}");
+        let bots = options.iter().find(|o| o.name == "bots").unwrap();
+        let (_, max_players) = engine.players();
+        let most = (max_players as i64 - 1).min(computer::options::MAX_BOTS);
+        assert_eq!(bots.kind, OptionKind::Integer { min: 0, max: most });
+    }
+}
+
+#[test]
+fn reads_first_only_what_shows() {
+    for (name, options, reads) in [
+        ("play", json!({"game": "quinox"}), false),
+        ("join", json!({}), false),
+        ("leave", json!({}), false),
+        ("start", json!({}), false),
+        ("cancel", json!({}), false),
+        ("resign", json!({}), false),
+        ("remove", json!({"player": "7", "to": "bot"}), false),
+        ("hand", json!({}), true),
+        ("board", json!({}), true),
+        ("rules", json!({"game": "quinox"}), true),
+        ("games", json!({}), true),
+        ("replay", json!({"table": "3"}), true),
+        ("settings", json!({}), true),
+        ("settings", json!({"tables": "on"}), false),
+        ("notify", json!({}), true),
+        ("notify", json!({"quiet": "1-5"}), false),
+        ("score", json!({"hand": "AH"}), true),
+    ] {
+        let input = Input::Command(parse(name, options).unwrap());
+        assert_eq!(input.reads_first(), reads, "{name}");
+    }
+    assert!(Input::Click {
+        custom_id: "1:1:hand".into(),
+        values: vec![]
+    }
+    .reads_first());
+    assert!(!Input::Submit {
+        custom_id: "1:1:f.x".into(),
+        fields: BTreeMap::new()
+    }
+    .reads_first());
+}
