@@ -6,10 +6,10 @@
 use crate::api::{Actor, Delivery, Millis, Reply};
 use crate::db::Tx;
 use crate::error::{CodecError, CorruptColumn};
-use crate::session::{ApplyError, SessionError};
 use crate::settings::Settings;
 use crate::snapshot::{Snapshots, WriterCache};
 use game_kit::Seat;
+use present_kit::session::{ApplyError, SessionError};
 use serde_json::Value;
 
 /// What the user reads when their input failed on our side (it changed nothing).

@@ -16,10 +16,10 @@ use crate::computer::Level;
 use crate::house::{self, SettingChange};
 use crate::notify::Quiet;
 
-use crate::present::{CommandOption, OptionKind};
-use crate::session::Engine;
 use crate::tables::StandIn;
 use crate::timecontrol::TimeControl;
+use present_kit::present::{CommandOption, OptionKind};
+use present_kit::session::Engine;
 use present_kit::text::{echo, echo_quoted, ECHO_MAX};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;

@@ -52,7 +52,6 @@ pub mod thinking;
 mod threads;
 pub mod timecontrol;
 
-pub use present_kit::{markup, picture, present, session};
 /// The input id of the "Type a choice…" form, for front ends that type choices themselves.
 pub use render::TYPED_INPUT;
 

@@ -2,12 +2,12 @@
 use crate::api::Reply;
 use crate::ctx::{Ctx, Refusal};
 use crate::deadlines;
-use crate::markup;
 use crate::render;
-use crate::session::{Engine, Session};
 use crate::snapshot::Loaded;
 use crate::tables::{self, SeatRow, Status, Table};
 use game_kit::Seat;
+use present_kit::markup;
+use present_kit::session::{Engine, Session};
 use std::sync::Arc;
 
 /// The engine of a stored table; a table of a game this build does not know is refused.

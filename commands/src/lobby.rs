@@ -6,12 +6,12 @@ use crate::deadlines;
 use crate::house::{self, House};
 use crate::ids::Payload;
 use crate::load::{channel_table, engine_of, require};
-use crate::markup;
 use crate::render;
-use crate::session::Engine;
 use crate::tables::{self, Status, Table};
 use crate::threads::{self, Spot};
 use crate::timecontrol::TimeControl;
+use present_kit::markup;
+use present_kit::session::Engine;
 use serde_json::Value;
 use std::collections::BTreeMap;
 

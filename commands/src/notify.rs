@@ -9,11 +9,11 @@
 //! player, and their next command tells them ([`refusal_note`]).
 use crate::api::{Actor, Delivery, Millis, Reply};
 use crate::db::{Conn, OptionalExtension, ToSql};
-use crate::markup;
 use crate::params;
 use crate::shards::Shards;
 use crate::tables::Table;
 use crate::timecontrol::TimeControl;
+use present_kit::markup;
 
 const HOUR: Millis = 60 * 60 * 1000;
 const DAY: Millis = 24 * HOUR;

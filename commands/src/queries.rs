@@ -3,11 +3,11 @@ use crate::api::{Audience, Delivery, Reply};
 use crate::ctx::{Ctx, Handled, Refusal};
 use crate::input::UserOption;
 use crate::load;
-use crate::markup::{self, B, E};
 use crate::ratings;
 use crate::render;
-use crate::session::Engine;
 use crate::tables::{self, Ended, Status};
+use present_kit::markup::{self, B, E};
+use present_kit::session::Engine;
 use present_kit::text::count;
 use std::collections::BTreeMap;
 

@@ -10,10 +10,10 @@ use crate::ctx::{Ctx, Handled, Refusal};
 use crate::house;
 use crate::load::engine_of;
 use crate::lobby::{self, Opening};
-use crate::markup;
 use crate::render;
 use crate::tables::{self, Status, Table};
 use crate::threads::{self, Spot};
+use present_kit::markup;
 
 /// The Rematch click on `finished`'s board.
 pub fn rematch(ctx: &Ctx<'_>, finished: &Table) -> Handled {

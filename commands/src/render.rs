@@ -10,12 +10,12 @@ use crate::computer;
 use crate::deadlines::Deadline;
 use crate::ids::MAX_PAGE;
 use crate::ids::{ComponentId, Payload};
-use crate::markup::{self, B, E};
-use crate::present::{Form, MenuStep, MAX_LOBBY_OPTIONS};
-use crate::session::{Engine, Menu, Session, SessionError};
 use crate::tables::{SeatRow, StandIn, Status, Table, RECENT_INPUTS};
 use crate::timecontrol::TimeControl;
 use game_kit::{Ranking, Seat, Viewer};
+use present_kit::markup::{self, B, E};
+use present_kit::present::{Form, MenuStep, MAX_LOBBY_OPTIONS};
+use present_kit::session::{Engine, Menu, Session, SessionError};
 
 /// Buttons fit in four rows of five; the fifth row is kept for navigation.
 const MAX_BUTTONS: usize = 20;
@@ -796,7 +796,7 @@ pub fn typed_choice_modal(
         code: String::new(),
         button: String::new(),
         title: "Type your choice".into(),
-        inputs: vec![crate::present::FormInput {
+        inputs: vec![present_kit::present::FormInput {
             id: TYPED_INPUT.into(),
             label: "Your choice".into(),
             placeholder: Some(format!("e.g. {}", examples.join(", "))),

@@ -15,12 +15,12 @@ use crate::api::{Component, ComponentKind, Delivery, Reply, SelectOption, Style,
 use crate::ctx::{Ctx, Handled, Refusal};
 use crate::ids::{ComponentId, Payload};
 use crate::load::engine_of;
-use crate::markup::{self, Dialect};
 use crate::render;
-use crate::session::{ApplyError, Engine, Session};
 use crate::tables::{self, Logged, SeatRow, Status, Table};
 use crate::threads;
 use game_kit::Viewer;
+use present_kit::markup::{self, Dialect};
+use present_kit::session::{ApplyError, Engine, Session};
 use serde_json::Value;
 
 /// `/replay [table]`: the channel's last ended game, or the ended game `table` of this

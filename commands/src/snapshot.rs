@@ -26,8 +26,8 @@
 //! reads and parses nothing.
 use crate::db::{Conn, Engine};
 use crate::deadlines::Deadline;
-use crate::session::Session;
 use crate::tables::{SeatRow, Table, RECENT_INPUTS};
+use present_kit::session::Session;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 

@@ -13,8 +13,8 @@
 //! last messages. A thread the bot did not open (a table opened inside a thread someone made)
 //! is never archived by the bot: such a table has no parent.
 use crate::api::{Actor, Audience, Delivery, Reply, Threads};
-use crate::markup::{self, bold};
 use crate::tables::Table;
+use present_kit::markup::{self, bold};
 
 /// Discord's longest thread name.
 const NAME_MAX: usize = 100;

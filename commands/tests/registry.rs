@@ -13,8 +13,8 @@
 //! - timeouts alone finish a game.
 
 use commands::ids::{ComponentId, Payload, MAX_DEPTH, MAX_LEN};
-use commands::session::{ApplyError, Engine, Menu, Session};
 use game_kit::{Seat, Viewer};
+use present_kit::session::{ApplyError, Engine, Menu, Session};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;

@@ -13,9 +13,9 @@
 
 use super::interactions::{answer, Incoming};
 use super::Shared;
-use commands::present::{CommandOption, OptionKind};
 use commands::Input;
 use poise::serenity_prelude as serenity;
+use present_kit::present::{CommandOption, OptionKind};
 use serde_json::Value;
 use std::collections::BTreeMap;
 use std::marker::PhantomData;

@@ -4,7 +4,7 @@
 //! reads its own options.
 
 use super::Level;
-use crate::present::{CommandOption, OptionKind};
+use present_kit::present::{CommandOption, OptionKind};
 use serde_json::Value;
 use std::collections::BTreeMap;
 

@@ -98,7 +98,7 @@ impl Core {
     pub fn handle(&self, actor: &Actor, input: Input) -> Vec<Reply> {
         // A display name is shown inside the core's own markup; it never carries a mark.
         let mut actor = actor.clone();
-        actor.name = crate::markup::strip(&actor.name);
+        actor.name = present_kit::markup::strip(&actor.name);
         let actor = &actor;
         let note = matches!(input, Input::Command(_))
             .then(|| self.dm_refusal_note(actor))

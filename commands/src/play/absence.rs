@@ -8,11 +8,11 @@ use crate::deadlines::{self, Deadline};
 use crate::ids::{ComponentId, Payload};
 use crate::input::UserOption;
 use crate::load::{self, board_now};
-use crate::markup;
 use crate::render::{self, At};
-use crate::session::Session;
 use crate::tables::{self, SeatRow, StandIn, Status, Table};
 use game_kit::Seat;
+use present_kit::markup;
+use present_kit::session::Session;
 
 /// `seat`'s presence changed (its player resumed, resigned or was removed): its deadline is
 /// set again for whoever plays it now (falling due at once for the timeout default). Returns

@@ -7,13 +7,13 @@ use crate::api::{Delivery, Reply};
 use crate::ctx::{Ctx, Decided, Decision, Handled, Pending, Refusal};
 use crate::deadlines;
 use crate::load::{self, engine_of};
-use crate::markup;
 use crate::ratings;
 use crate::render::{self, At};
-use crate::session::Session;
 use crate::snapshot::Loaded;
 use crate::tables::{self, SeatRow, Status, Table};
 use game_kit::{Ranking, Seat};
+use present_kit::markup;
+use present_kit::session::Session;
 use serde_json::Value;
 
 /// Carries out what an input decided, on the writer: an answer as it is, an action committed

@@ -6,13 +6,13 @@ use crate::api::Delivery;
 use crate::ctx::{Ctx, Decided, Decision, Handled, Pending, Refusal};
 use crate::ids::{ComponentId, Payload};
 use crate::load::{self, seat_of, Found, Kept};
-use crate::present::FormOutcome;
 use crate::render::{self, At};
-use crate::session::{ApplyError, Menu};
 use crate::snapshot::Loaded;
 use crate::tables::Status;
 use crate::{lobby, rematch, replay};
 use game_kit::Seat;
+use present_kit::present::FormOutcome;
+use present_kit::session::{ApplyError, Menu};
 use std::collections::BTreeMap;
 
 /// Any component click: an answer, or the action its menu path completes.

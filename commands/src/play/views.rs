@@ -4,13 +4,13 @@ use crate::api::{Delivery, Reply};
 use crate::ctx::{Ctx, Handled, Refusal};
 use crate::deadlines;
 use crate::load::{self, engine_of, seat_of};
-use crate::markup;
 use crate::queries;
 use crate::render::{self, At};
-use crate::session::Session;
 use crate::snapshot::Loaded;
 use crate::tables::{self, SeatRow, Status, Table};
 use game_kit::Seat;
+use present_kit::markup;
+use present_kit::session::Session;
 
 /// `/hand` from someone without a seat at the channel's table.
 pub(super) const NOT_SEATED: &str =

@@ -16,9 +16,9 @@ use crate::computer::Level;
 use crate::ctx::mix;
 use crate::db::Conn;
 use crate::deadlines::Deadline;
-use crate::session::{Engine, SearchInput};
 use crate::tables::{self, Status};
 use game_kit::Seat;
+use present_kit::session::{Engine, SearchInput};
 use serde_json::Value;
 use std::time::{Duration, Instant};
 
