@@ -5,8 +5,8 @@ mod form;
 mod terminal;
 
 use commands::api::{Actor, ComponentKind, Delivery, Reply};
-use commands::ids::{ComponentId, Payload};
 use commands::script::EPOCH;
+use commands::store::ids::{ComponentId, Payload};
 use commands::{Command, Input};
 use commands::{Core, FakeClock, Settings};
 use present_kit::markup::{self, Dialect};

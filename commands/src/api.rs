@@ -211,7 +211,7 @@ pub struct Reply {
     /// rasterise it after the commit, through a cache ([`present_kit::picture::Cache`]).
     #[serde(skip)]
     pub picture: Option<Picture>,
-    /// Written to the outbox in the commit that made it (see [`crate::outbox`]): the front
+    /// Written to the outbox in the commit that made it (see [`crate::runtime::outbox`]): the front
     /// end sends it and then marks it sent; if it cannot, the delivery worker retries it.
     #[serde(skip)]
     pub queued: Option<Queued>,

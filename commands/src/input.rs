@@ -11,12 +11,12 @@
 //! The values of `/play`'s options are judged by the lobby, the computer players' options and
 //! the game, which say what would be accepted.
 
-use crate::computer;
-use crate::computer::Level;
-use crate::house::{self, SettingChange};
-use crate::notify::Quiet;
+use crate::store::computer;
+use crate::store::computer::Level;
+use crate::store::house::{self, SettingChange};
+use crate::store::notify::Quiet;
 
-use crate::tables::StandIn;
+use crate::store::tables::StandIn;
 use crate::timecontrol::TimeControl;
 use present_kit::present::{CommandOption, OptionKind};
 use present_kit::session::Engine;
@@ -51,7 +51,7 @@ impl Input {
         Command::parse(name, options).map(Input::Command)
     }
 
-    /// Whether the input is tried on the read-only path first (see [`crate::core`]): clicks
+    /// Whether the input is tried on the read-only path first (see [`crate::runtime::core`]): clicks
     /// (most are menu steps and views; one that changes something is handed to the writer)
     /// and the commands that only show something. Form submissions go to the writer directly.
     pub fn reads_first(&self) -> bool {
@@ -147,19 +147,19 @@ pub enum Command {
         game: Option<Game>,
     },
     /// `/replay [table]`: steps privately through an ended game of this channel (its last one
-    /// if `table` is not given), see `crate::replay`.
+    /// if `table` is not given), see `crate::handlers::replay`.
     Replay {
         table: Option<i64>,
     },
     /// `/notify [dms:on|off] [quiet:<from-to>|none]`: direct messages when an async table waits
-    /// for the caller (`crate::notify`); with no option, says what holds.
+    /// for the caller (`crate::store::notify`); with no option, says what holds.
     Notify {
         on: Option<bool>,
         /// `Some(None)`: no quiet hours.
         quiet: Option<Option<Quiet>>,
     },
     /// `/settings [scope] [changes]`: lists the server's settings, or changes them for the
-    /// whole server or (with `scope:here`) this channel; see `crate::house`.
+    /// whole server or (with `scope:here`) this channel; see `crate::store::house`.
     Settings {
         here: bool,
         changes: Vec<SettingChange>,

@@ -15,47 +15,23 @@
 //! check`). The per-game half (`present`, `session`, `markup`, `picture`) comes from
 //! `present-kit`, the registry from the `registry` crate. `tests/layers.rs` (workspace root) fails
 //! on any import circle among them.
-mod abandon;
 pub mod api;
 pub mod backoff;
-mod batch;
 pub mod clock;
-pub mod computer;
-pub mod core;
-mod ctx;
-pub mod db;
-pub mod deadlines;
-pub mod error;
-pub mod house;
-pub mod ids;
+pub mod handlers;
 pub mod input;
-mod load;
-mod lobby;
-pub mod notify;
 pub mod operations;
-pub mod outbox;
-mod play;
-mod preferences;
-mod queries;
-pub mod ratings;
-mod rematch;
-mod render;
-mod replay;
-mod router;
+pub mod runtime;
 pub mod script;
 pub mod settings;
-pub mod shards;
-pub mod snapshot;
 pub mod store;
-pub mod tables;
-pub mod thinking;
-mod threads;
 pub mod timecontrol;
+pub mod view;
 
 /// The input id of the "Type a choice…" form, for front ends that type choices themselves.
-pub use render::TYPED_INPUT;
+pub use view::render::TYPED_INPUT;
 
-pub use crate::core::{CommitStats, Core, CoreError, Settings};
+pub use crate::runtime::core::{CommitStats, Core, CoreError, Settings};
 pub use api::{Actor, Millis, Reply};
 pub use clock::{Clock, FakeClock, SystemClock};
 pub use input::{Command, Input};

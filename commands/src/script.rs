@@ -12,8 +12,8 @@
 //! ([`SCRIPT_ITERATIONS`], no clock), so a script with a seed replays exactly.
 use crate::api::{Actor, Delivery, Reply, Threads};
 use crate::clock::FakeClock;
-use crate::core::{Core, CoreError, Settings};
 use crate::input::Input;
+use crate::runtime::core::{Core, CoreError, Settings};
 use crate::store::Location;
 use present_kit::markup::{self, Dialect};
 use present_kit::picture::Cache;

@@ -1,17 +1,7 @@
 //! Behaviour switches of a [`crate::Core`], with production defaults.
 
 use crate::api::Millis;
-
-/// Running tables kept parsed by default ([`Settings::kept_tables`], the `snapshot` module):
-/// the ones used most recently. Beyond it the least recently used is dropped (it is read
-/// again when next clicked), so the cache's memory is bounded whatever the number of active
-/// tables. Since the writer keeps the state each action leaves, every click at a kept table
-/// reads nothing: with the benchmark's thousand active tables all kept, a quarter less CPU
-/// per interaction than keeping 64 (which the benchmark's round of a thousand tables never
-/// hits). The full run kept the resident set at 35 KB per active table, with the allocator
-/// returning freed pages (the binary's `allocator` module; 48-57 KB without): `BENCHMARKS.md`,
-/// run 11. A kept table itself is about 3 KB of live data.
-pub const KEPT_TABLES: usize = 1024;
+use crate::store::snapshot::KEPT_TABLES;
 
 #[derive(Clone, Debug)]
 pub struct Settings {
@@ -20,11 +10,11 @@ pub struct Settings {
     /// Consecutive timeouts after which a player is marked absent.
     pub absence_limit: u32,
     /// Queue every public board and post of a committed input in the outbox
-    /// ([`crate::outbox`]) for a delivery worker, instead of leaving them to whoever called.
+    /// ([`crate::runtime::outbox`]) for a delivery worker, instead of leaving them to whoever called.
     /// On for Discord; off for the drivers that print replies as they come (`local`,
     /// `script`, the benchmark).
     pub outbox: bool,
-    /// How computer players think ([`crate::computer`]).
+    /// How computer players think ([`crate::store::computer`]).
     pub bots: ComputerSettings,
     /// Running tables whose parsed state the read path keeps between clicks, the most
     /// recently clicked first (the `snapshot` module); 0 keeps none. Memory against CPU: see
@@ -33,7 +23,7 @@ pub struct Settings {
     /// The shards this process runs (`SHARDS`, issue 29): its timers, computer players and
     /// deliveries handle only the tables of these shards' guilds, which no other process
     /// handles. Every guild by default.
-    pub shards: crate::shards::Shards,
+    pub shards: crate::store::shards::Shards,
 }
 
 /// How computer players think: their pause, their worker pool and their budget.
@@ -75,7 +65,7 @@ impl Default for Settings {
             outbox: false,
             bots: ComputerSettings::default(),
             kept_tables: KEPT_TABLES,
-            shards: crate::shards::Shards::ALL,
+            shards: crate::store::shards::Shards::ALL,
         }
     }
 }

@@ -2,7 +2,7 @@
 //! transaction, survives a restart, coalesces per board, and is no longer owed once delivered.
 mod common;
 use commands::api::Delivery;
-use commands::outbox::Owed;
+use commands::runtime::outbox::Owed;
 use commands::{Core, FakeClock};
 use common::direct::{command, open_bot, EPOCH};
 use serde_json::json;

@@ -389,13 +389,17 @@ fn a_damaged_row_names_its_table_and_column_and_is_kept() {
     }
     // A damaged row is not damage to the file: the bot starts, and the row fails loudly.
     let bot = open(&db).expect("structurally sound");
-    let conn = commands::db::Conn::from(rusqlite::Connection::open(&db).unwrap());
-    let err = commands::tables::get(&conn, 2).unwrap_err().to_string();
+    let conn = commands::store::db::Conn::from(rusqlite::Connection::open(&db).unwrap());
+    let err = commands::store::tables::get(&conn, 2)
+        .unwrap_err()
+        .to_string();
     assert!(
         err.contains("`options`") && err.contains("table 2"),
         "{err}"
     );
-    let err = commands::tables::seats(&conn, 3).unwrap_err().to_string();
+    let err = commands::store::tables::seats(&conn, 3)
+        .unwrap_err()
+        .to_string();
     assert!(
         err.contains("`seats.timeouts`") && err.contains("table 3"),
         "{err}"

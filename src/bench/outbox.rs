@@ -10,7 +10,7 @@
 use super::sim::TableSim;
 use super::{active_tables, lock, open_tables};
 use commands::api::Queued;
-use commands::outbox::Owed;
+use commands::runtime::outbox::Owed;
 use commands::store::Location;
 use commands::{Clock, Core, Settings};
 use present_kit::picture::Cache;

@@ -271,7 +271,7 @@ async fn answer_inner(
             },
             Some(message),
             Ok(Input::Click { custom_id, .. }),
-        ) => commands::ids::ComponentId::parse(custom_id)
+        ) => commands::store::ids::ComponentId::parse(custom_id)
             .map(|id| (id.table, id.version, message.to_string())),
         _ => None,
     };

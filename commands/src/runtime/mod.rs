@@ -1,0 +1,8 @@
+//! What runs: the application core ([`core`]: the read path, the writer and its transactions,
+//! timers, delivery, checkpoints), group commit ([`batch`]), the public messages a commit owes
+//! the front end ([`outbox`]) and the worker pool that runs computer players' searches
+//! ([`thinking`]). Uses the handlers (through their router), the view and the store.
+pub mod batch;
+pub mod core;
+pub mod outbox;
+pub mod thinking;
