@@ -29,7 +29,7 @@ pub mod timecontrol;
 pub mod view;
 
 /// The input id of the "Type a choice…" form, for front ends that type choices themselves.
-pub use view::render::TYPED_INPUT;
+pub use view::forms::TYPED_INPUT;
 
 pub use crate::runtime::core::{CommitStats, Core, CoreError, Settings};
 pub use api::{Actor, Millis, Reply};

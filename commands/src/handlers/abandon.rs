@@ -14,7 +14,7 @@ use crate::handlers::ctx::{Ctx, Handled, Refusal};
 use crate::store::deadlines;
 use crate::store::house::{self, DAY};
 use crate::store::tables::{self, Status, Table};
-use crate::view::render;
+use crate::view;
 
 /// Tables looked at in one sweep, oldest first; the rest wait for the next one.
 const PER_SWEEP: i64 = 100;
@@ -98,8 +98,8 @@ fn abandon(ctx: &Ctx<'_>, mut table: Table, days: u32) -> Handled {
     deadlines::clear(ctx.tx, table.id)?;
     let seats = tables::seats(ctx.tx, table.id)?;
     let board = match &session {
-        None => render::lobby_board(&table, &seats, engine)?,
-        Some(session) => render::board(&table, &seats, engine, session.as_ref(), &[])?,
+        None => view::lobby::lobby_board(&table, &seats, engine)?,
+        Some(session) => view::board::board(&table, &seats, engine, session.as_ref(), &[])?,
     };
     let notice = if was_lobby {
         format!(

@@ -4,7 +4,7 @@ use crate::handlers::ctx::{Ctx, Refusal};
 use crate::store::deadlines;
 use crate::store::snapshot::Loaded;
 use crate::store::tables::{self, SeatRow, Status, Table};
-use crate::view::render;
+use crate::view;
 use game_kit::Seat;
 use present_kit::markup;
 use present_kit::session::{Engine, Session};
@@ -214,5 +214,5 @@ pub fn board_now(
 ) -> Result<Reply, Refusal> {
     let engine = engine_of(ctx, table)?;
     let dl = deadlines::for_table(ctx.tx, table.id)?;
-    Ok(render::board(table, seats, engine, session, &dl)?)
+    Ok(view::board::board(table, seats, engine, session, &dl)?)
 }

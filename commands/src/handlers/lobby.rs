@@ -9,7 +9,7 @@ use crate::store::house::{self, House};
 use crate::store::ids::Payload;
 use crate::store::tables::{self, Status, Table};
 use crate::timecontrol::TimeControl;
-use crate::view::render;
+use crate::view;
 use present_kit::markup;
 use present_kit::session::Engine;
 use serde_json::Value;
@@ -119,7 +119,7 @@ pub fn play(
         1 => " with a bot".to_string(),
         n => format!(" with {n} bots"),
     };
-    let mut replies = vec![render::lobby_board(&table, &seats, engine)?];
+    let mut replies = vec![view::lobby::lobby_board(&table, &seats, engine)?];
     replies.extend(threads::opened(
         &table,
         engine.name(),
@@ -279,7 +279,7 @@ fn add_bot(ctx: &Ctx<'_>, mut table: Table, level: Option<Level>) -> Handled {
         if allowed.is_empty() {
             return ctx.refuse("This server's settings allow no computer players here.");
         }
-        return Ok(vec![render::bot_levels(ctx.actor, &table, &allowed)]);
+        return Ok(vec![view::lobby::bot_levels(ctx.actor, &table, &allowed)]);
     };
     if !allowed.contains(&level) {
         return ctx.refuse(format!(
@@ -292,7 +292,10 @@ fn add_bot(ctx: &Ctx<'_>, mut table: Table, level: Option<Level>) -> Handled {
     let seats = tables::seats(ctx.tx, table.id)?;
     let mut done = Reply::private(ctx.actor, format!("{name} takes a seat."));
     done.delivery = Delivery::Update;
-    Ok(vec![render::lobby_board(&table, &seats, engine)?, done])
+    Ok(vec![
+        view::lobby::lobby_board(&table, &seats, engine)?,
+        done,
+    ])
 }
 
 /// The lobby's "Remove bot": removes the only bot, or asks the host which of several; with a
@@ -307,7 +310,7 @@ fn remove_bot(ctx: &Ctx<'_>, mut table: Table, number: Option<u32>) -> Handled {
     let target = match (number, bots.as_slice()) {
         (_, []) => return ctx.refuse("There is no bot at this table."),
         (None, [only]) => *only,
-        (None, _) => return Ok(vec![render::bots_to_remove(ctx.actor, &table, &seats)]),
+        (None, _) => return Ok(vec![view::lobby::bots_to_remove(ctx.actor, &table, &seats)]),
         (Some(n), _) => match bots.iter().find(|s| s.user == computer::seat_user(n)) {
             Some(s) => *s,
             None => return ctx.refuse("That bot has already left the table."),
@@ -321,7 +324,10 @@ fn remove_bot(ctx: &Ctx<'_>, mut table: Table, number: Option<u32>) -> Handled {
     if number.is_some() {
         done.delivery = Delivery::Update;
     }
-    Ok(vec![render::lobby_board(&table, &seats, engine)?, done])
+    Ok(vec![
+        view::lobby::lobby_board(&table, &seats, engine)?,
+        done,
+    ])
 }
 
 pub fn join_channel(ctx: &Ctx<'_>) -> Handled {
@@ -383,7 +389,7 @@ fn set_option(ctx: &Ctx<'_>, mut table: Table, key: &str, values: &[String]) -> 
     tables::save(ctx.tx, &mut table, ctx.now, tables::Change::Person)?;
     let seats = tables::seats(ctx.tx, table.id)?;
     Ok(vec![
-        render::lobby_board(&table, &seats, engine)?,
+        view::lobby::lobby_board(&table, &seats, engine)?,
         Reply::private(ctx.actor, "Option saved."),
     ])
 }
@@ -420,7 +426,7 @@ pub fn join(ctx: &Ctx<'_>, mut table: Table) -> Handled {
         &ctx.actor.name,
     ));
     Ok(vec![
-        render::lobby_board(&table, &seats, engine)?,
+        view::lobby::lobby_board(&table, &seats, engine)?,
         Reply::private(ctx.actor, "You joined the table."),
     ])
 }
@@ -434,7 +440,7 @@ pub fn leave(ctx: &Ctx<'_>, mut table: Table) -> Handled {
     };
     if table.status == Status::Playing && me.resigned {
         // Out for good already (resigned, or removed by the host).
-        return ctx.refuse(crate::view::render::absent_note(me));
+        return ctx.refuse(crate::view::parts::absent_note(me));
     }
     if table.status == Status::Playing {
         // Leaving a running game hands the seat to the absence policy until the player
@@ -456,7 +462,7 @@ pub fn leave(ctx: &Ctx<'_>, mut table: Table) -> Handled {
             format!(
                 "{} left the game; their turns are played by {} and they rank last.",
                 me.name,
-                crate::view::render::absent_player(&table)
+                crate::view::parts::absent_player(&table)
             ),
         );
         return Ok(vec![
@@ -474,7 +480,7 @@ pub fn leave(ctx: &Ctx<'_>, mut table: Table) -> Handled {
     let Some(first_person) = seats.iter().find(|s| s.bot.is_none()) else {
         table.status = Status::Cancelled;
         tables::save(ctx.tx, &mut table, ctx.now, tables::Change::Person)?;
-        let mut board = render::lobby_board(&table, &seats, engine)?;
+        let mut board = view::lobby::lobby_board(&table, &seats, engine)?;
         board.text = "Everyone left; the table is closed.".into();
         let closing = threads::closing(
             &table,
@@ -495,7 +501,7 @@ pub fn leave(ctx: &Ctx<'_>, mut table: Table) -> Handled {
     }
     tables::save(ctx.tx, &mut table, ctx.now, tables::Change::Person)?;
     Ok(vec![
-        render::lobby_board(&table, &seats, engine)?,
+        view::lobby::lobby_board(&table, &seats, engine)?,
         Reply::private(ctx.actor, "You left the table."),
     ])
 }
@@ -539,14 +545,14 @@ pub fn start(ctx: &Ctx<'_>, mut table: Table) -> Handled {
         ctx.settings.bots.pause,
     )?
     .after;
-    let mut notice = render::notice(&table, &seats, session.as_ref(), &[], &dl)?;
+    let mut notice = view::board::notice(&table, &seats, session.as_ref(), &[], &dl)?;
     notice.text = format!(
         "The game begins! Seats in turn order: {}.\n{}",
-        render::names(&seats).join(", "),
+        view::parts::names(&seats).join(", "),
         notice.text
     );
     Ok(vec![
-        render::board(&table, &seats, engine, session.as_ref(), &dl)?,
+        view::board::board(&table, &seats, engine, session.as_ref(), &dl)?,
         notice,
         Reply::private(ctx.actor, "Game started."),
     ])
@@ -597,8 +603,8 @@ pub fn cancel(ctx: &Ctx<'_>) -> Handled {
     deadlines::clear(ctx.tx, table.id)?;
     let seats = tables::seats(ctx.tx, table.id)?;
     let mut board = match &session {
-        None => render::lobby_board(&table, &seats, engine)?,
-        Some(session) => render::board(&table, &seats, engine, session.as_ref(), &[])?,
+        None => view::lobby::lobby_board(&table, &seats, engine)?,
+        Some(session) => view::board::board(&table, &seats, engine, session.as_ref(), &[])?,
     };
     board.text = format!("{}\n\nCancelled by {}.", board.text, ctx.actor.name);
     board.components.clear();

@@ -5,7 +5,7 @@ use crate::handlers::load;
 use crate::handlers::ratings;
 use crate::input::UserOption;
 use crate::store::tables::{self, Ended, Status};
-use crate::view::render;
+use crate::view;
 use present_kit::markup::{self, B, E};
 use present_kit::session::Engine;
 use present_kit::text::count;
@@ -177,14 +177,14 @@ pub fn games(ctx: &Ctx<'_>) -> Handled {
 /// lately, few enough to keep the answer within one message.
 const EARLIER_GAMES: usize = 5;
 
-/// An ended game's final board, ranking and absences ([`render::ended`]) as a public post.
+/// An ended game's final board, ranking and absences ([`view::results::ended`]) as a public post.
 /// `/board` posts it as it is and `/history` answers with it privately.
 pub fn ended_board(ctx: &Ctx<'_>, ended: &Ended) -> Result<Reply, Refusal> {
     let table = &ended.table;
     let engine = load::engine_of(ctx, table)?;
     let seats = tables::seats(ctx.tx, table.id)?;
     let session = load::session(ctx, table)?;
-    Ok(render::ended(
+    Ok(view::results::ended(
         table,
         &seats,
         engine,

@@ -12,7 +12,7 @@ use crate::handlers::lobby::{self, Opening};
 use crate::handlers::threads::{self, Spot};
 use crate::store::house;
 use crate::store::tables::{self, Status, Table};
-use crate::view::render;
+use crate::view;
 use present_kit::markup;
 
 /// The Rematch click on `finished`'s board.
@@ -93,7 +93,7 @@ pub fn rematch(ctx: &Ctx<'_>, finished: &Table) -> Handled {
         },
         &bots,
     )?;
-    let mut replies = vec![render::lobby_board(&table, &seats, engine)?];
+    let mut replies = vec![view::lobby::lobby_board(&table, &seats, engine)?];
     let what = format!("a rematch of table {}", finished.id);
     replies.extend(threads::opened(
         &table,

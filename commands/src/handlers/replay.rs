@@ -17,7 +17,7 @@ use crate::handlers::load::engine_of;
 use crate::handlers::threads;
 use crate::store::ids::{ComponentId, Payload};
 use crate::store::tables::{self, Logged, SeatRow, Status, Table};
-use crate::view::render;
+use crate::view;
 use game_kit::Viewer;
 use present_kit::markup::{self, Dialect};
 use present_kit::session::{ApplyError, Engine, Session};
@@ -185,7 +185,7 @@ impl Replayed {
         }
         let engine = engine_of(ctx, table)?;
         let seats = tables::seats(ctx.tx, table.id)?;
-        let names = render::names(&seats);
+        let names = view::parts::names(&seats);
         let broken = |why: String| {
             tracing::warn!(table = table.id, %why, "a replay does not reproduce the game");
             ctx.refuse::<Replayed>(
@@ -274,7 +274,7 @@ impl Replayed {
 
     /// The board text of `session`.
     fn view_text(&self, session: &dyn Session) -> Result<String, Refusal> {
-        let names = render::names(&self.seats);
+        let names = view::parts::names(&self.seats);
         let parts = session.view_parts(Viewer::Spectator, &names, String::new())?;
         Ok(parts.text)
     }
@@ -301,7 +301,7 @@ fn players_line(seats: &[SeatRow]) -> String {
 fn step(ctx: &Ctx<'_>, table: &Table, version: i64) -> Result<Reply, Refusal> {
     let game = Replayed::of(ctx, table, version)?;
     let (k, session) = (game.shown.0, game.shown.1.as_ref());
-    let names = render::names(&game.seats);
+    let names = view::parts::names(&game.seats);
     let shown = session.view_parts(
         Viewer::Spectator,
         &names,

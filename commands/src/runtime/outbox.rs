@@ -317,13 +317,13 @@ pub(crate) fn board_now(conn: &Conn, id: i64) -> Result<Option<(Reply, i64)>, St
     // and Replay; nothing for a cancelled one).
     let board = match table.state.as_deref() {
         None => {
-            crate::view::render::lobby_board(&table, &seats, engine).map_err(|e| e.to_string())?
+            crate::view::lobby::lobby_board(&table, &seats, engine).map_err(|e| e.to_string())?
         }
         Some(state) => {
             let session = engine.load(state).map_err(|e| e.to_string())?;
             let deadlines =
                 crate::store::deadlines::for_table(conn, id).map_err(|e| e.to_string())?;
-            crate::view::render::board(&table, &seats, engine, session.as_ref(), &deadlines)
+            crate::view::board::board(&table, &seats, engine, session.as_ref(), &deadlines)
                 .map_err(|e| e.to_string())?
         }
     };

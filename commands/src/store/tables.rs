@@ -40,7 +40,7 @@ impl Status {
 }
 
 /// How many inputs' events a table row keeps: what the board's "recent" lines show, the most
-/// any view shows (a private view shows [`crate::view::render::PRIVATE_RECENT_INPUTS`]). Rows saved
+/// any view shows (a private view shows [`crate::view::private::PRIVATE_RECENT_INPUTS`]). Rows saved
 /// before kept four; nothing reads past the last two.
 pub const RECENT_INPUTS: usize = 2;
 

@@ -1,4 +1,16 @@
-//! What a player sees: replies drawn from the store's rows and a game's views (text, menus paged
-//! past Discord's 25 options, forms, pictures). Uses the store (`tables`, `deadlines`, `ids`,
-//! `computer`) and `present_kit`; it reads and writes nothing itself.
-pub mod render;
+//! What a player sees: replies drawn from the store's rows and a game's views, split by what
+//! they draw. Uses the store (`tables`, `deadlines`, `ids`, `computer`) and `present_kit`; it
+//! reads and writes nothing itself.
+//!
+//! Public text is built only from spectator views and spectator-redacted events; private text
+//! only from the seat's own view. That is the whole leak policy, so keep it that way.
+//!
+//! Bottom up: [`parts`] (what every view uses), [`lobby`] (the lobby board and the computer
+//! players' dialogs), [`board`] (the table board and public notices), [`private`] (a seat's
+//! own view with its paged menus), [`forms`] (modals), [`results`] (a finished game).
+pub mod board;
+pub mod forms;
+pub mod lobby;
+pub mod parts;
+pub mod private;
+pub mod results;

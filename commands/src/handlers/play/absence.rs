@@ -9,7 +9,7 @@ use crate::input::UserOption;
 use crate::store::deadlines::{self, Deadline};
 use crate::store::ids::{ComponentId, Payload};
 use crate::store::tables::{self, SeatRow, StandIn, Status, Table};
-use crate::view::render::{self, At};
+use crate::view::{self, private::At};
 use game_kit::Seat;
 use present_kit::markup;
 use present_kit::session::Session;
@@ -55,13 +55,13 @@ pub fn resign(ctx: &Ctx<'_>) -> Handled {
     };
     if seats[seat].resigned {
         // Resigned already, or removed by the host.
-        return ctx.refuse(render::absent_note(&seats[seat]));
+        return ctx.refuse(view::parts::absent_note(&seats[seat]));
     }
     let session = load::session(ctx, &table)?;
     tables::resign_seat(ctx.tx, table.id, seat)?;
     let seats = presence_changed(ctx, &table, session.as_ref(), seat)?;
     let name = &seats[seat].name;
-    let policy = render::absent_player(&table);
+    let policy = view::parts::absent_player(&table);
     Ok(vec![
         Reply::private(
             ctx.actor,
@@ -123,14 +123,14 @@ pub fn remove(ctx: &Ctx<'_>, player: &UserOption, to: Option<StandIn>) -> Handle
         return ctx.refuse(format!(
             "{}'s seat is already played by {}.",
             row.name,
-            render::played_by(&table, row)
+            view::parts::played_by(&table, row)
         ));
     }
     let (seat, name) = (row.seat, row.name.clone());
     let session = load::session(ctx, &table)?;
     tables::remove_player(ctx.tx, table.id, seat, stand_in)?;
     let seats = presence_changed(ctx, &table, session.as_ref(), seat)?;
-    let by = render::played_by(&table, &seats[seat]);
+    let by = view::parts::played_by(&table, &seats[seat]);
     Ok(vec![
         Reply::private(
             ctx.actor,
@@ -155,7 +155,7 @@ pub(super) fn resume(ctx: &Ctx<'_>, table: Table, seats: &[SeatRow], seat: Seat)
         // Resigned or removed: absent for good.
         Some(row) if row.resigned => Some(format!(
             "{} Your seat stays as it is.",
-            render::absent_note(row)
+            view::parts::absent_note(row)
         )),
         Some(row) if row.absent => None,
         _ => Some("You are not marked absent.".to_string()),
@@ -177,7 +177,7 @@ pub(super) fn resume(ctx: &Ctx<'_>, table: Table, seats: &[SeatRow], seat: Seat)
     let seats = presence_changed(ctx, &table, session.as_ref(), seat)?;
     let name = seats.get(seat).map(|s| s.name.clone()).unwrap_or_default();
     Ok(vec![
-        render::private(
+        view::private::private(
             ctx.actor,
             &table,
             &seats,

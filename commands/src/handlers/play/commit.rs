@@ -10,7 +10,7 @@ use crate::handlers::ratings;
 use crate::store::deadlines;
 use crate::store::snapshot::Loaded;
 use crate::store::tables::{self, SeatRow, Status, Table};
-use crate::view::render::{self, At};
+use crate::view::{self, private::At};
 use game_kit::{Ranking, Seat};
 use present_kit::markup;
 use present_kit::session::Session;
@@ -311,7 +311,7 @@ fn commit(
             notes.push(format!(
                 "{} timed out {timeouts} times in a row and is now marked absent: their turns are played by {}, and they rank last for ratings. They can click Resume to come back.",
                 row.name,
-                render::absent_player(&table)
+                view::parts::absent_player(&table)
             ));
         }
         if (timeouts, absent) != (row.timeouts, row.absent) {
@@ -392,8 +392,8 @@ fn render_committed(ctx: &Ctx<'_>, committed: &Committed) -> Handled {
     let mut replies = Vec::new();
     match next {
         Next::Finished(ranking) => {
-            let board = render::board(table, seats, engine, session, &[])?;
-            let result = render::result(table, seats, ranking, engine.score_unit());
+            let board = view::board::board(table, seats, engine, session, &[])?;
+            let result = view::results::result(table, seats, ranking, engine.score_unit());
             // A table in its own thread: the result and the final board go to the parent
             // channel too, and the thread is archived after its last messages (issue 27).
             let closing = crate::handlers::threads::closing(
@@ -407,7 +407,7 @@ fn render_committed(ctx: &Ctx<'_>, committed: &Committed) -> Handled {
                 Some(&board),
             );
             replies.push(board);
-            let mut notice = render::notice(table, seats, session, events, &[])?;
+            let mut notice = view::board::notice(table, seats, session, events, &[])?;
             // The game's last turn may time out too: its notice says so like any other's.
             if by == By::Timeout {
                 timed_out(&mut notice, seats, seat);
@@ -422,7 +422,7 @@ fn render_committed(ctx: &Ctx<'_>, committed: &Committed) -> Handled {
             replies.extend(closing);
         }
         Next::Awaits(deadlines::Rescheduled { before, after }) => {
-            replies.push(render::board(table, seats, engine, session, after)?);
+            replies.push(view::board::board(table, seats, engine, session, after)?);
             // The notice names and pings only whoever is newly awaited: a player making the
             // small moves of one long turn (Relinquish) is not pinged after each of them, and
             // the board shows their deadline. A reaction window's notice carries its buttons,
@@ -440,7 +440,7 @@ fn render_committed(ctx: &Ctx<'_>, committed: &Committed) -> Handled {
                 // A bot going on with its own turn is no news: its moves say it all.
                 named.retain(|d| d.seat != seat);
             }
-            let mut notice = render::notice(table, seats, session, events, &named)?;
+            let mut notice = view::board::notice(table, seats, session, events, &named)?;
             if by == By::Timeout {
                 timed_out(&mut notice, seats, seat);
             }
@@ -457,7 +457,7 @@ fn render_committed(ctx: &Ctx<'_>, committed: &Committed) -> Handled {
     if by == By::Player {
         replies.insert(
             0,
-            render::private(
+            view::private::private(
                 ctx.actor,
                 table,
                 seats,

@@ -9,7 +9,7 @@ use crate::handlers::{lobby, rematch, replay};
 use crate::store::ids::{ComponentId, Payload};
 use crate::store::snapshot::Loaded;
 use crate::store::tables::Status;
-use crate::view::render::{self, At};
+use crate::view::{self, private::At};
 use game_kit::Seat;
 use present_kit::present::FormOutcome;
 use present_kit::session::{ApplyError, Menu};
@@ -116,7 +116,7 @@ fn act(
             &loaded,
             seat,
             Delivery::Respond,
-            &render::absent_note(row),
+            &view::parts::absent_note(row),
         )
         .map(Decision::Answer);
     }
@@ -148,9 +148,9 @@ fn choose(
     delivery: Delivery,
 ) -> Decided {
     let refs: Vec<&str> = path.iter().map(String::as_str).collect();
-    let names = render::names(&loaded.seats);
+    let names = view::parts::names(&loaded.seats);
     match loaded.session.menu(seat, &refs, &names)? {
-        Menu::Choices(_) => Ok(Decision::Answer(vec![render::private(
+        Menu::Choices(_) => Ok(Decision::Answer(vec![view::private::private(
             ctx.actor,
             &loaded.table,
             &loaded.seats,
@@ -191,9 +191,9 @@ fn open_typed(ctx: &Ctx<'_>, loaded: &Loaded, seat: Seat, path: &[String]) -> Ha
     let refs: Vec<&str> = path.iter().map(String::as_str).collect();
     match loaded
         .session
-        .menu(seat, &refs, &render::names(&loaded.seats))?
+        .menu(seat, &refs, &view::parts::names(&loaded.seats))?
     {
-        Menu::Choices(steps) => Ok(vec![render::typed_choice_modal(
+        Menu::Choices(steps) => Ok(vec![view::forms::typed_choice_modal(
             ctx.actor,
             &loaded.table,
             path,
@@ -215,7 +215,8 @@ fn open_typed(ctx: &Ctx<'_>, loaded: &Loaded, seat: Seat, path: &[String]) -> Ha
 fn submit_typed(ctx: &Ctx<'_>, loaded: Kept, seat: Seat, path: &[String], text: &str) -> Decided {
     let refs: Vec<&str> = path.iter().map(String::as_str).collect();
     let session = loaded.session.as_ref();
-    let Menu::Choices(steps) = session.menu(seat, &refs, &render::names(&loaded.seats))? else {
+    let Menu::Choices(steps) = session.menu(seat, &refs, &view::parts::names(&loaded.seats))?
+    else {
         return refuse_with_view_of(
             ctx,
             &loaded,
@@ -226,7 +227,7 @@ fn submit_typed(ctx: &Ctx<'_>, loaded: Kept, seat: Seat, path: &[String], text: 
         .map(Decision::Answer);
     };
     let Some(step) = steps.iter().find(|s| s.answers(text)) else {
-        let examples = render::typed_examples(&steps, 6);
+        let examples = view::forms::typed_examples(&steps, 6);
         let shown = text.trim().chars().take(40).collect::<String>();
         let note = match session.typed_refusal(seat, &refs, text) {
             Some(why) => format!(
@@ -238,7 +239,7 @@ fn submit_typed(ctx: &Ctx<'_>, loaded: Kept, seat: Seat, path: &[String], text: 
                 examples.join(", ")
             ),
         };
-        return Err(Refusal::Reply(Box::new(render::private(
+        return Err(Refusal::Reply(Box::new(view::private::private(
             ctx.actor,
             &loaded.table,
             &loaded.seats,
@@ -263,7 +264,7 @@ fn open_form(ctx: &Ctx<'_>, loaded: &Loaded, seat: Seat, code: &str) -> Handled 
             loaded,
             seat,
             Delivery::Respond,
-            &render::absent_note(row),
+            &view::parts::absent_note(row),
         );
     }
     match loaded
@@ -272,7 +273,7 @@ fn open_form(ctx: &Ctx<'_>, loaded: &Loaded, seat: Seat, code: &str) -> Handled 
         .into_iter()
         .find(|f| f.code == code)
     {
-        Some(form) => Ok(vec![render::modal(ctx.actor, &loaded.table, &form)]),
+        Some(form) => Ok(vec![view::forms::modal(ctx.actor, &loaded.table, &form)]),
         None => refuse_with_view_of(
             ctx,
             loaded,
@@ -315,7 +316,7 @@ pub fn submit(ctx: &Ctx<'_>, custom_id: &str, fields: &BTreeMap<String, String>)
             &loaded,
             seat,
             Delivery::Update,
-            &render::absent_note(row),
+            &view::parts::absent_note(row),
         )
         .map(Decision::Answer);
     }
@@ -333,7 +334,7 @@ pub fn submit(ctx: &Ctx<'_>, custom_id: &str, fields: &BTreeMap<String, String>)
                 .map(Decision::Answer);
             }
             let text = fields
-                .get(render::TYPED_INPUT)
+                .get(view::forms::TYPED_INPUT)
                 .map(String::as_str)
                 .unwrap_or_default();
             return submit_typed(ctx, loaded, seat, &path, text);
@@ -346,7 +347,7 @@ pub fn submit(ctx: &Ctx<'_>, custom_id: &str, fields: &BTreeMap<String, String>)
             refuse_with_view_of(ctx, &loaded, seat, Delivery::Update, &e.0).map(Decision::Answer)
         }
         Err(ApplyError::Broken(e)) => Err(e.into()),
-        Ok(FormOutcome::Note(note)) => Ok(Decision::Answer(vec![render::private(
+        Ok(FormOutcome::Note(note)) => Ok(Decision::Answer(vec![view::private::private(
             ctx.actor,
             &loaded.table,
             &loaded.seats,

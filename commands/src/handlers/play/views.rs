@@ -7,7 +7,7 @@ use crate::handlers::queries;
 use crate::store::deadlines;
 use crate::store::snapshot::Loaded;
 use crate::store::tables::{self, SeatRow, Status, Table};
-use crate::view::render::{self, At};
+use crate::view::{self, private::At};
 use game_kit::Seat;
 use present_kit::markup;
 use present_kit::session::Session;
@@ -62,7 +62,7 @@ pub(super) fn show_hand(
     session: &dyn Session,
     seat: Seat,
 ) -> Handled {
-    let view = render::private(
+    let view = view::private::private(
         ctx.actor,
         table,
         seats,
@@ -78,7 +78,7 @@ pub(super) fn show_hand(
 /// `/board`: posts the board again (e.g. when it scrolled away) and makes it the live one.
 ///
 /// With no open table it posts the channel's last ended game for everyone instead (finished,
-/// or cancelled after its start: [`render::ended`]), so a player who missed the end sees the
+/// or cancelled after its start: [`view::results::ended`]), so a player who missed the end sees the
 /// final board, the scores and who was absent. That post is a plain message: it never
 /// becomes the ended table's board message, which only moves would edit.
 pub fn board_command(ctx: &Ctx<'_>) -> Handled {
@@ -103,11 +103,11 @@ pub fn board_command(ctx: &Ctx<'_>) -> Handled {
     let seats = tables::seats(ctx.tx, table.id)?;
     table.board_message = None;
     let board = if table.status == Status::Lobby {
-        render::lobby_board(&table, &seats, engine)?
+        view::lobby::lobby_board(&table, &seats, engine)?
     } else {
         let session = load::session(ctx, &table)?;
         let dl = deadlines::for_table(ctx.tx, table.id)?;
-        render::board(&table, &seats, engine, session.as_ref(), &dl)?
+        view::board::board(&table, &seats, engine, session.as_ref(), &dl)?
     };
     let answer = if table.channel == ctx.actor.channel {
         "Board posted.".to_string()
@@ -147,7 +147,7 @@ pub(super) fn refuse_with_view(
     delivery: Delivery,
     note: &str,
 ) -> Handled {
-    Err(Refusal::Reply(Box::new(render::private(
+    Err(Refusal::Reply(Box::new(view::private::private(
         ctx.actor,
         table,
         seats,
