@@ -33,35 +33,20 @@ pub fn carry_out(ctx: &Ctx<'_>, decided: Decided) -> Handled {
 
 /// Commits `pending` on the writer: the table must still be at the version it was decided on,
 /// playing, with the seat its actor's and present; otherwise the input is decided again from
-/// the start, by `again`, on this transaction.
+/// the start, by `again`, on this transaction. The first steps of the move path; [`commit`]
+/// does the rest.
 pub fn commit_pending(
     ctx: &Ctx<'_>,
     pending: Pending,
     again: impl FnOnce(&Ctx<'_>) -> Decided,
 ) -> Handled {
-    let (table, seats, deadlines) = match ctx.cache {
-        // The state the click was decided on is still the table's last word: its row, seats
-        // and deadlines are what a read would find (see `snapshot::WriterCache`).
-        Some(cache) if cache.unchanged(ctx.tx, &pending.loaded)? => (
-            pending.loaded.table.clone(),
-            pending.loaded.seats.clone(),
-            Some(pending.loaded.deadlines.clone()),
-        ),
-        _ => {
-            let Some(table) = tables::get(ctx.tx, pending.table)? else {
-                return carry_out(ctx, again(ctx));
-            };
-            let seats = tables::seats(ctx.tx, table.id)?;
-            (table, seats, None)
-        }
-    };
-    if table.version != pending.version || table.status != Status::Playing {
+    let Some((table, seats, deadlines)) = table_found(ctx, &pending)? else {
         return carry_out(ctx, again(ctx));
-    }
-    let present = seats
-        .get(pending.seat)
-        .is_some_and(|s| s.user == ctx.actor.user && !s.absent);
-    if !present {
+    };
+    if table.version != pending.version // the version is current
+        || table.status != Status::Playing // the game is not over
+        || !seat_may_act(ctx, &seats, pending.seat)
+    {
         return carry_out(ctx, again(ctx));
     }
     let session = Loaded::session_to_change(pending.loaded);
@@ -72,6 +57,36 @@ pub fn commit_pending(
         deadlines,
     };
     apply_chosen(ctx, acting, pending.seat, &pending.action, pending.delivery)
+}
+
+/// A table's row, seats and, when known without reading them, deadlines.
+type Found = (Table, Vec<SeatRow>, Option<Vec<deadlines::Deadline>>);
+
+/// The table `pending` was decided on, as it is now; `None` if it is gone.
+fn table_found(ctx: &Ctx<'_>, pending: &Pending) -> Result<Option<Found>, Refusal> {
+    Ok(match ctx.cache {
+        // The state the click was decided on is still the table's last word: its row, seats
+        // and deadlines are what a read would find (see `snapshot::WriterCache`).
+        Some(cache) if cache.unchanged(ctx.tx, &pending.loaded)? => Some((
+            pending.loaded.table.clone(),
+            pending.loaded.seats.clone(),
+            Some(pending.loaded.deadlines.clone()),
+        )),
+        _ => match tables::get(ctx.tx, pending.table)? {
+            Some(table) => {
+                let seats = tables::seats(ctx.tx, table.id)?;
+                Some((table, seats, None))
+            }
+            None => None,
+        },
+    })
+}
+
+/// The seat may act: it is the actor's, and they are present (not played for while absent).
+fn seat_may_act(ctx: &Ctx<'_>, seats: &[SeatRow], seat: Seat) -> bool {
+    seats
+        .get(seat)
+        .is_some_and(|s| s.user == ctx.actor.user && !s.absent)
 }
 
 /// A table as an action finds it: its row, seats and parsed state, and its deadlines when
@@ -244,13 +259,15 @@ enum Next {
     Awaits(deadlines::Rescheduled),
 }
 
-/// Applies one action and writes everything that follows from it in the caller's savepoint:
-/// the state, the log, absence, the version, deadlines, and on the game's end results and
-/// ratings. Nothing is rendered here.
-///
-/// The absence policy counts timeouts only: a player's own action resets the count, and a
-/// bot's move leaves it as it is (a bot never times out, and one playing an absent player's
-/// seat keeps that player absent until they resume).
+/// Applies one action and writes everything that follows from it in the caller's savepoint.
+/// Nothing is rendered here. The move path, as a checklist (the table was found, at the
+/// version the move was decided on, still playing, and the seat may act: [`commit_pending`]
+/// for a player, [`computer_move`] for a bot, the timers for a timeout):
+/// 1. the game accepts the action (and a timed-out turn's follow-ups),
+/// 2. the seat's absence is counted,
+/// 3. the state is saved and the version goes up by one,
+/// 4. the action is logged at that version,
+/// 5. the deadlines are set for what the game awaits now, or the results and ratings written.
 fn commit(
     ctx: &Ctx<'_>,
     acting: Acting,
@@ -265,13 +282,41 @@ fn commit(
         mut session,
         deadlines: known,
     } = acting;
-    let by_timeout = by == By::Timeout;
+    let (events, applied) = game_accepts(ctx, session.as_mut(), seat, action, by)?;
+    let notes = count_absence(ctx, &table, &mut seats, seat, by)?;
+    let outcome = session.outcome();
+    let version = save_version_up(ctx, &mut table, session.as_ref(), &events, &outcome, by)?;
+    log_applied(ctx, &table, version, seat, &applied, by)?;
+    let next = what_follows(ctx, &table, &seats, session.as_ref(), seat, known, outcome)?;
+    // On PostgreSQL the server writes all this while the replies are drawn (`db::pg`).
+    ctx.tx.send_ahead();
+    Ok(Committed {
+        table,
+        seats,
+        session,
+        seat,
+        by,
+        events,
+        next,
+        notes,
+    })
+}
+
+/// The game applies `action` for `seat`: its events, and the actions applied (more than one
+/// when a timed-out turn is settled with its follow-ups). A rule the action breaks refuses it.
+fn game_accepts(
+    ctx: &Ctx<'_>,
+    session: &mut dyn Session,
+    seat: Seat,
+    action: &Value,
+    by: By,
+) -> Result<(Vec<Value>, Vec<Value>), Refusal> {
     let mut events = match session.apply(seat, action) {
         Ok(events) => events,
         Err(e) => return ctx.refuse_apply(e),
     };
     let mut applied = vec![action.clone()];
-    if by_timeout {
+    if by == By::Timeout {
         // A timed-out turn is settled in one go: follow-up decisions of the same seat (e.g. the
         // recipient of the deck card it revealed, EQ-7) take their defaults too, so one missed
         // deadline is one timeout. A decision that is a prompt of its own (the game says so:
@@ -298,10 +343,23 @@ fn commit(
             applied.push(next);
         }
     }
-    // Absence policy: count consecutive timeouts; any own action resets the count.
+    Ok((events, applied))
+}
+
+/// The absence policy counts timeouts only: a player's own action resets the count, and a
+/// bot's move leaves it as it is (a bot never times out, and one playing an absent player's
+/// seat keeps that player absent until they resume). Returns the lines the notice adds (a
+/// player newly marked absent).
+fn count_absence(
+    ctx: &Ctx<'_>,
+    table: &Table,
+    seats: &mut [SeatRow],
+    seat: Seat,
+    by: By,
+) -> Result<Vec<String>, Refusal> {
     let mut notes = Vec::new();
     if let Some(row) = seats.get_mut(seat).filter(|_| by != By::Computer) {
-        let (timeouts, absent) = if by_timeout {
+        let (timeouts, absent) = if by == By::Timeout {
             let t = row.timeouts + 1;
             (t, row.absent || t >= ctx.settings.absence_limit)
         } else {
@@ -311,7 +369,7 @@ fn commit(
             notes.push(format!(
                 "{} timed out {timeouts} times in a row and is now marked absent: their turns are played by {}, and they rank last for ratings. They can click Resume to come back.",
                 row.name,
-                view::parts::absent_player(&table)
+                view::parts::absent_player(table)
             ));
         }
         if (timeouts, absent) != (row.timeouts, row.absent) {
@@ -320,28 +378,73 @@ fn commit(
             row.absent = absent;
         }
     }
-    let outcome = session.outcome();
+    Ok(notes)
+}
+
+/// Saves the state the action left (finished, when the game has an outcome): the table's
+/// version goes up by one, and the new version is returned.
+fn save_version_up(
+    ctx: &Ctx<'_>,
+    table: &mut Table,
+    session: &dyn Session,
+    events: &[Value],
+    outcome: &Option<Ranking>,
+    by: By,
+) -> Result<i64, Refusal> {
     table.state = Some(session.save()?);
-    table.recent.push(events.clone());
+    table.recent.push(events.to_vec());
     let change = match by {
         By::Player => tables::Change::Person,
         By::Timeout | By::Computer => tables::Change::Bot,
     };
-    let version = if outcome.is_some() {
+    Ok(if outcome.is_some() {
         table.status = Status::Finished;
-        tables::save(ctx.tx, &mut table, ctx.now, change)?
+        tables::save(ctx.tx, table, ctx.now, change)?
     } else {
-        tables::save_move(ctx.tx, &mut table, ctx.now, change)?
-    };
+        tables::save_move(ctx.tx, table, ctx.now, change)?
+    })
+}
+
+/// Logs every action applied, in order, at `version`.
+fn log_applied(
+    ctx: &Ctx<'_>,
+    table: &Table,
+    version: i64,
+    seat: Seat,
+    applied: &[Value],
+    by: By,
+) -> Result<(), Refusal> {
     for (step, action) in applied.iter().enumerate() {
         tables::log_action(
-            ctx.tx, table.id, version, step, seat, action, by_timeout, ctx.now,
+            ctx.tx,
+            table.id,
+            version,
+            step,
+            seat,
+            action,
+            by == By::Timeout,
+            ctx.now,
         )?;
     }
-    let next = match outcome {
+    Ok(())
+}
+
+/// Where the game goes from here: at its end the deadlines are cleared and the results and
+/// ratings written; otherwise the deadlines are set for what it awaits now (from the ones
+/// `known` before the action, or read).
+fn what_follows(
+    ctx: &Ctx<'_>,
+    table: &Table,
+    seats: &[SeatRow],
+    session: &dyn Session,
+    seat: Seat,
+    known: Option<Vec<deadlines::Deadline>>,
+    outcome: Option<Ranking>,
+) -> Result<Next, Refusal> {
+    Ok(match outcome {
         Some(ranking) => {
             deadlines::clear(ctx.tx, table.id)?;
-            ratings::record(ctx.tx, &table, &seats, &ranking, ctx.now)?;
+            ratings::record(ctx.tx, table, seats, &ranking, ctx.now)?;
             Next::Finished(ranking)
         }
         None => Next::Awaits(deadlines::reschedule_from(
@@ -350,25 +453,13 @@ fn commit(
                 Some(known) => known,
                 None => deadlines::for_table(ctx.tx, table.id)?,
             },
-            &table,
+            table,
             &session.prompts(),
-            &seats,
+            seats,
             Some(seat),
             ctx.now,
             ctx.settings.bots.pause,
         )?),
-    };
-    // On PostgreSQL the server writes all this while the replies are drawn (`db::pg`).
-    ctx.tx.send_ahead();
-    Ok(Committed {
-        table,
-        seats,
-        session,
-        seat,
-        by,
-        events,
-        next,
-        notes,
     })
 }
 
