@@ -25,8 +25,8 @@ pub mod runtime;
 pub mod script;
 pub mod settings;
 pub mod store;
-pub mod timecontrol;
-pub mod view;
+pub(crate) mod timecontrol;
+mod view;
 
 /// The input id of the "Type a choice…" form, for front ends that type choices themselves.
 pub use view::forms::TYPED_INPUT;

@@ -20,7 +20,7 @@ use crate::view;
 const PER_SWEEP: i64 = 100;
 
 /// Ends every table whose period has passed; returns their boards and notices.
-pub fn sweep(ctx: &Ctx<'_>) -> Handled {
+pub(crate) fn sweep(ctx: &Ctx<'_>) -> Handled {
     ctx.writes()?;
     // No table anywhere is abandoned sooner than the shortest period any server set.
     let shortest = house::shortest_abandon_days(ctx.tx)?;

@@ -13,20 +13,20 @@ use present_kit::session::{ApplyError, SessionError};
 use serde_json::Value;
 
 /// What the user reads when their input failed on our side (it changed nothing).
-pub const FAILURE: &str =
+pub(crate) const FAILURE: &str =
     "Something went wrong on our side; nothing was changed. Please try again.";
 
 /// What the user reads when the table's stored data does not read back (issue 25, item 4):
 /// trying again cannot help, so they learn who can end the table and that nothing is thrown
 /// away.
-pub const DAMAGED: &str = "This table's saved game is damaged, so it cannot go on (trying \
+pub(crate) const DAMAGED: &str = "This table's saved game is damaged, so it cannot go on (trying \
                            again will not help). The host, or anyone who can manage this \
                            channel, can end it with /cancel; what was saved is kept as it is \
                            for the server admin to look at (`tabula check`). Then /play opens \
                            a new table.";
 
 /// Why an input was not carried out.
-pub enum Refusal {
+pub(crate) enum Refusal {
     /// A polite private answer (which may carry a fresh view).
     Reply(Box<Reply>),
     /// The table's stored data is damaged (a column or its saved state does not read back):
@@ -72,12 +72,12 @@ impl From<CorruptColumn> for Refusal {
     }
 }
 
-pub type Handled = Result<Vec<Reply>, Refusal>;
+pub(crate) type Handled = Result<Vec<Reply>, Refusal>;
 
 /// What reading an input decided: what to answer, or a game action to commit. The read path
 /// and the writer decide alike; only the writer commits ([`crate::handlers::play::commit_pending`]),
 /// and what the commit changed is rendered after it, in one place.
-pub enum Decision {
+pub(crate) enum Decision {
     /// The answer; nothing (more) to commit.
     Answer(Vec<Reply>),
     /// A menu path or a form completed this action; commit it if the table is still as read.
@@ -91,10 +91,10 @@ impl From<Vec<Reply>> for Decision {
 }
 
 /// A handler that may end in an action to commit.
-pub type Decided = Result<Decision, Refusal>;
+pub(crate) type Decided = Result<Decision, Refusal>;
 
 /// Everything a handler needs for one input.
-pub struct Ctx<'a> {
+pub(crate) struct Ctx<'a> {
     pub tx: &'a Tx<'a>,
     pub actor: &'a Actor,
     pub now: Millis,
@@ -147,7 +147,7 @@ impl Ctx<'_> {
 }
 
 /// SplitMix64's finaliser: spreads consecutive numbers over the whole seed space.
-pub fn mix(mut z: u64) -> u64 {
+pub(crate) fn mix(mut z: u64) -> u64 {
     z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
@@ -157,7 +157,7 @@ pub fn mix(mut z: u64) -> u64 {
 /// An action a menu path or a form completed, as read at `version`: the writer applies it if
 /// the table is still at `version` and the seat still its actor's, without walking the menu
 /// again.
-pub struct Pending {
+pub(crate) struct Pending {
     pub table: i64,
     pub version: i64,
     pub seat: Seat,

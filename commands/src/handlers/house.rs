@@ -13,7 +13,7 @@ use std::collections::BTreeMap;
 /// `/settings [scope] [changes]`: with no change, lists the settings that hold here and every
 /// channel's own; otherwise (Manage Server only) saves the changes for the server, or for this
 /// channel with `here`, and lists the result.
-pub fn settings(ctx: &Ctx<'_>, here: bool, changes: &[SettingChange]) -> Handled {
+pub(crate) fn settings(ctx: &Ctx<'_>, here: bool, changes: &[SettingChange]) -> Handled {
     if !changes.is_empty() {
         if !ctx.actor.manage_server {
             return ctx.refuse(

@@ -11,7 +11,7 @@ use present_kit::session::{Engine, Session};
 use std::sync::Arc;
 
 /// The engine of a stored table; a table of a game this build does not know is refused.
-pub fn engine_of(ctx: &Ctx<'_>, table: &Table) -> Result<&'static dyn Engine, Refusal> {
+pub(crate) fn engine_of(ctx: &Ctx<'_>, table: &Table) -> Result<&'static dyn Engine, Refusal> {
     match registry::find(&table.game) {
         Some(e) => Ok(e),
         None => ctx.refuse("This table's game is not available in this version of Tabula."),
@@ -20,7 +20,7 @@ pub fn engine_of(ctx: &Ctx<'_>, table: &Table) -> Result<&'static dyn Engine, Re
 
 /// Loads a running table's state. A state that does not load is damage: the player is told
 /// what can be done ([`crate::handlers::ctx::DAMAGED`]), and the row is left as it is.
-pub fn session(ctx: &Ctx<'_>, table: &Table) -> Result<Box<dyn Session>, Refusal> {
+pub(crate) fn session(ctx: &Ctx<'_>, table: &Table) -> Result<Box<dyn Session>, Refusal> {
     let engine = engine_of(ctx, table)?;
     let loaded = table
         .state
@@ -31,7 +31,7 @@ pub fn session(ctx: &Ctx<'_>, table: &Table) -> Result<Box<dyn Session>, Refusal
 }
 
 /// A stored table: a running one with everything a click needs, any other as its row.
-pub enum Found {
+pub(crate) enum Found {
     Running(Kept),
     Other(Box<Table>),
 }
@@ -39,7 +39,7 @@ pub enum Found {
 /// A running table for one input. A kept table's menu memo is dropped when the input is
 /// done: it saves the repeated asks of one click, while kept between clicks it would hold the
 /// menu paths of every legal action for as long as the table is kept.
-pub struct Kept(Option<Arc<Loaded>>);
+pub(crate) struct Kept(Option<Arc<Loaded>>);
 
 impl Kept {
     fn new(loaded: Arc<Loaded>) -> Kept {
@@ -74,7 +74,7 @@ impl Drop for Kept {
 /// Table `id` as last committed. On the read path a running table comes from the shared
 /// states when it is kept there, and is kept there once read (see [`crate::store::snapshot`]); the
 /// writer always reads its own transaction.
-pub fn table(ctx: &Ctx<'_>, id: i64) -> Result<Option<Found>, Refusal> {
+pub(crate) fn table(ctx: &Ctx<'_>, id: i64) -> Result<Option<Found>, Refusal> {
     if let Some(kept) = ctx.snapshots.and_then(|(kept, _)| kept.get(id)) {
         return Ok(Some(Found::Running(Kept::new(kept))));
     }
@@ -100,7 +100,7 @@ pub fn table(ctx: &Ctx<'_>, id: i64) -> Result<Option<Found>, Refusal> {
 }
 
 /// On the read path, the running table of the actor's channel if it is kept.
-pub fn kept_in_channel(ctx: &Ctx<'_>) -> Option<Kept> {
+pub(crate) fn kept_in_channel(ctx: &Ctx<'_>) -> Option<Kept> {
     let (kept, _) = ctx.snapshots?;
     kept.in_channel(&ctx.actor.channel).map(Kept::new)
 }
@@ -120,7 +120,7 @@ fn running(ctx: &Ctx<'_>, table: Table) -> Result<Loaded, Refusal> {
 
 /// The lobby or running table of the actor's channel, or the one they mean in its threads
 /// ([`in_threads`]).
-pub fn channel_table(ctx: &Ctx<'_>) -> Result<Table, Refusal> {
+pub(crate) fn channel_table(ctx: &Ctx<'_>) -> Result<Table, Refusal> {
     match open_here(ctx)? {
         Some(t) => Ok(t),
         None => ctx.refuse("There is no table in this channel. Open one with /play."),
@@ -130,7 +130,7 @@ pub fn channel_table(ctx: &Ctx<'_>) -> Result<Table, Refusal> {
 /// The open table of the actor's channel, or the one they mean in its threads; `None` when
 /// there is neither. Several tables in its threads, none clearly theirs, are a refusal listing
 /// them.
-pub fn open_here(ctx: &Ctx<'_>) -> Result<Option<Table>, Refusal> {
+pub(crate) fn open_here(ctx: &Ctx<'_>) -> Result<Option<Table>, Refusal> {
     if let Some(t) = tables::open_in_channel(ctx.tx, &ctx.actor.channel)? {
         return Ok(Some(t));
     }
@@ -143,7 +143,7 @@ pub fn open_here(ctx: &Ctx<'_>) -> Result<Option<Table>, Refusal> {
 
 /// What a command typed in a channel with no open table of its own finds in the threads the
 /// bot opened there for tables (issue 27).
-pub enum InThreads {
+pub(crate) enum InThreads {
     None,
     /// The table the actor sits at, or the only one.
     Meant(Box<Table>),
@@ -152,7 +152,7 @@ pub enum InThreads {
 }
 
 /// [`InThreads`] for the actor's channel (nothing inside a thread: a thread has its own).
-pub fn in_threads(ctx: &Ctx<'_>) -> Result<InThreads, Refusal> {
+pub(crate) fn in_threads(ctx: &Ctx<'_>) -> Result<InThreads, Refusal> {
     if ctx.actor.parent.is_some() {
         return Ok(InThreads::None);
     }
@@ -189,7 +189,7 @@ pub fn in_threads(ctx: &Ctx<'_>) -> Result<InThreads, Refusal> {
 }
 
 /// A table that must exist.
-pub fn require(ctx: &Ctx<'_>, table: Option<Table>) -> Result<Table, Refusal> {
+pub(crate) fn require(ctx: &Ctx<'_>, table: Option<Table>) -> Result<Table, Refusal> {
     match table {
         Some(t) => Ok(t),
         None => ctx.refuse("That table does not exist."),
@@ -198,7 +198,7 @@ pub fn require(ctx: &Ctx<'_>, table: Option<Table>) -> Result<Table, Refusal> {
 
 /// The actor's seat at a table, if they sit at it. A bot's seat is nobody's to click for,
 /// whatever user id a front end sends.
-pub fn seat_of(ctx: &Ctx<'_>, seats: &[SeatRow]) -> Option<Seat> {
+pub(crate) fn seat_of(ctx: &Ctx<'_>, seats: &[SeatRow]) -> Option<Seat> {
     seats
         .iter()
         .find(|s| s.user == ctx.actor.user && s.bot.is_none())
@@ -206,7 +206,7 @@ pub fn seat_of(ctx: &Ctx<'_>, seats: &[SeatRow]) -> Option<Seat> {
 }
 
 /// The table's board as it stands (after a change that is not a game action, e.g. presence).
-pub fn board_now(
+pub(crate) fn board_now(
     ctx: &Ctx<'_>,
     table: &Table,
     seats: &[SeatRow],

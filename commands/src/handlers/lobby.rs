@@ -18,7 +18,7 @@ use std::collections::BTreeMap;
 /// `/play <game> [time] [game options] [bots bot_level absent rated_with_bots]`: opens a
 /// lobby in this channel, with the bots asked for already seated. The options are those
 /// `/play <game>` declares ([`crate::input::play_options`]); their values are judged here.
-pub fn play(
+pub(crate) fn play(
     ctx: &Ctx<'_>,
     engine: &'static dyn Engine,
     options: &BTreeMap<String, Value>,
@@ -143,7 +143,7 @@ pub fn play(
 
 /// The server's settings for the actor's channel (`crate::store::house`); a stored setting that does
 /// not read back is our failure, said as such, never a default.
-pub fn house_here(ctx: &Ctx<'_>) -> Result<House, Refusal> {
+pub(crate) fn house_here(ctx: &Ctx<'_>) -> Result<House, Refusal> {
     house::for_channel(ctx.tx, &ctx.actor.guild, ctx.actor.home_channel())
         .map_err(|e| Refusal::Internal(format!("server settings: {e}")))
 }
@@ -191,7 +191,7 @@ fn admit_bots(
 
 /// How a new lobby is set: the game's options, the time control, the computer players'
 /// options and the game it is a rematch of.
-pub struct Opening<'a> {
+pub(crate) struct Opening<'a> {
     pub options: &'a Value,
     pub time_control: TimeControl,
     pub absent_bot: bool,
@@ -207,7 +207,7 @@ pub struct Opening<'a> {
 
 /// Opens a lobby of `engine` where `opening` says, hosted by the actor, with bots of
 /// `bots`' levels seated after them; returns it with its seats.
-pub fn open(
+pub(crate) fn open(
     ctx: &Ctx<'_>,
     engine: &dyn Engine,
     opening: Opening<'_>,
@@ -330,23 +330,28 @@ fn remove_bot(ctx: &Ctx<'_>, mut table: Table, number: Option<u32>) -> Handled {
     ])
 }
 
-pub fn join_channel(ctx: &Ctx<'_>) -> Handled {
+pub(crate) fn join_channel(ctx: &Ctx<'_>) -> Handled {
     let table = channel_table(ctx)?;
     join(ctx, table)
 }
 
-pub fn leave_channel(ctx: &Ctx<'_>) -> Handled {
+pub(crate) fn leave_channel(ctx: &Ctx<'_>) -> Handled {
     let table = channel_table(ctx)?;
     leave(ctx, table)
 }
 
-pub fn start_channel(ctx: &Ctx<'_>) -> Handled {
+pub(crate) fn start_channel(ctx: &Ctx<'_>) -> Handled {
     let table = channel_table(ctx)?;
     start(ctx, table)
 }
 
 /// Routes the lobby buttons.
-pub fn lobby_click(ctx: &Ctx<'_>, table: Table, payload: &Payload, values: &[String]) -> Handled {
+pub(crate) fn lobby_click(
+    ctx: &Ctx<'_>,
+    table: Table,
+    payload: &Payload,
+    values: &[String],
+) -> Handled {
     ctx.writes()?;
     match payload {
         Payload::Join => join(ctx, table),
@@ -394,7 +399,7 @@ fn set_option(ctx: &Ctx<'_>, mut table: Table, key: &str, values: &[String]) -> 
     ])
 }
 
-pub fn join(ctx: &Ctx<'_>, mut table: Table) -> Handled {
+pub(crate) fn join(ctx: &Ctx<'_>, mut table: Table) -> Handled {
     ctx.writes()?;
     let engine = engine_of(ctx, &table)?;
     if table.status != Status::Lobby {
@@ -431,7 +436,7 @@ pub fn join(ctx: &Ctx<'_>, mut table: Table) -> Handled {
     ])
 }
 
-pub fn leave(ctx: &Ctx<'_>, mut table: Table) -> Handled {
+pub(crate) fn leave(ctx: &Ctx<'_>, mut table: Table) -> Handled {
     ctx.writes()?;
     let engine = engine_of(ctx, &table)?;
     let seats = tables::seats(ctx.tx, table.id)?;
@@ -506,7 +511,7 @@ pub fn leave(ctx: &Ctx<'_>, mut table: Table) -> Handled {
     ])
 }
 
-pub fn start(ctx: &Ctx<'_>, mut table: Table) -> Handled {
+pub(crate) fn start(ctx: &Ctx<'_>, mut table: Table) -> Handled {
     ctx.writes()?;
     let engine = engine_of(ctx, &table)?;
     if table.status != Status::Lobby {
@@ -564,7 +569,7 @@ pub fn start(ctx: &Ctx<'_>, mut table: Table) -> Handled {
 /// cancelled too, or its channel could never open a new table: only its status changes, it is
 /// marked `damaged` with the reason, and everything else in the row is kept as it was for
 /// whoever inspects it (issue 17, item 3).
-pub fn cancel(ctx: &Ctx<'_>) -> Handled {
+pub(crate) fn cancel(ctx: &Ctx<'_>) -> Handled {
     ctx.writes()?;
     // A table whose status itself is damaged is neither open nor ended: it is found here only,
     // so that it can be ended too (issue 25, item 4).

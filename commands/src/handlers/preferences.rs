@@ -6,7 +6,7 @@ use crate::store::notify::{self, Quiet};
 
 /// `/notify [dms] [quiet]`: turns the direct messages on or off and sets quiet hours; with no
 /// option, says what holds.
-pub fn notify(ctx: &Ctx<'_>, on: Option<bool>, quiet: Option<Option<Quiet>>) -> Handled {
+pub(crate) fn notify(ctx: &Ctx<'_>, on: Option<bool>, quiet: Option<Option<Quiet>>) -> Handled {
     let user = ctx.actor.user.as_str();
     let before = notify::choice(ctx.tx, user)?;
     if on.is_some() || quiet.is_some() {

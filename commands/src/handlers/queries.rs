@@ -12,14 +12,14 @@ use present_kit::text::count;
 use std::collections::BTreeMap;
 
 /// `/rules <game>`: a short summary in our own words.
-pub fn rules(ctx: &Ctx<'_>, engine: &dyn Engine) -> Handled {
+pub(crate) fn rules(ctx: &Ctx<'_>, engine: &dyn Engine) -> Handled {
     let mut reply = Reply::private(ctx.actor, markup::emphasised(engine.rules_text()));
     reply.title = Some(format!("How to play {}", engine.name()));
     Ok(vec![reply])
 }
 
 /// `/leaderboard <game>`: this server's top players by conservative rating.
-pub fn leaderboard(ctx: &Ctx<'_>, engine: &dyn Engine) -> Handled {
+pub(crate) fn leaderboard(ctx: &Ctx<'_>, engine: &dyn Engine) -> Handled {
     let rows = ratings::leaderboard(ctx.tx, &ctx.actor.guild, engine.id(), 10)?;
     let text = if rows.is_empty() {
         format!("No finished {} games on this server yet.", engine.name())
@@ -48,7 +48,7 @@ pub fn leaderboard(ctx: &Ctx<'_>, engine: &dyn Engine) -> Handled {
 
 /// `/stats [user] [bots]`: a player's record on this server, or with `bots` the computer
 /// players' records (one row per level and game), kept apart from people's.
-pub fn stats(ctx: &Ctx<'_>, user: Option<&UserOption>, bots: bool) -> Handled {
+pub(crate) fn stats(ctx: &Ctx<'_>, user: Option<&UserOption>, bots: bool) -> Handled {
     if bots {
         return bot_stats(ctx);
     }
@@ -131,7 +131,7 @@ fn bot_stats(ctx: &Ctx<'_>) -> Handled {
 }
 
 /// `/games`: the caller's open tables across this server, and whether they are waited for.
-pub fn games(ctx: &Ctx<'_>) -> Handled {
+pub(crate) fn games(ctx: &Ctx<'_>) -> Handled {
     let mut stmt = ctx.tx.prepare_cached(
         "SELECT t.id, t.channel, t.game, t.status, s.seat, \
                 (SELECT MIN(d.due) FROM deadlines d WHERE d.table_id = t.id AND d.seat = s.seat) \
@@ -179,7 +179,7 @@ const EARLIER_GAMES: usize = 5;
 
 /// An ended game's final board, ranking and absences ([`view::results::ended`]) as a public post.
 /// `/board` posts it as it is and `/history` answers with it privately.
-pub fn ended_board(ctx: &Ctx<'_>, ended: &Ended) -> Result<Reply, Refusal> {
+pub(crate) fn ended_board(ctx: &Ctx<'_>, ended: &Ended) -> Result<Reply, Refusal> {
     let table = &ended.table;
     let engine = load::engine_of(ctx, table)?;
     let seats = tables::seats(ctx.tx, table.id)?;
@@ -200,7 +200,7 @@ pub fn ended_board(ctx: &Ctx<'_>, ended: &Ended) -> Result<Reply, Refusal> {
 /// Answered privately: looking back is one person's question, and the channel already saw
 /// every one of these games end; `/board` is the way to show everyone. A cancelled game
 /// counts (it is part of what happened here) and says it was cancelled.
-pub fn history(ctx: &Ctx<'_>, game: Option<&dyn Engine>) -> Handled {
+pub(crate) fn history(ctx: &Ctx<'_>, game: Option<&dyn Engine>) -> Handled {
     let ended = tables::ended_in_channel(
         ctx.tx,
         &ctx.actor.guild,
@@ -295,7 +295,7 @@ fn earlier_line(ctx: &Ctx<'_>, ended: &Ended) -> Result<String, Refusal> {
 
 /// A game's own slash command (e.g. 8-quilibrium's `/score`) of the game that declares it,
 /// with its options as text.
-pub fn tool(
+pub(crate) fn tool(
     ctx: &Ctx<'_>,
     engine: &dyn Engine,
     name: &str,

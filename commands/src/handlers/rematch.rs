@@ -16,7 +16,7 @@ use crate::view;
 use present_kit::markup;
 
 /// The Rematch click on `finished`'s board.
-pub fn rematch(ctx: &Ctx<'_>, finished: &Table) -> Handled {
+pub(crate) fn rematch(ctx: &Ctx<'_>, finished: &Table) -> Handled {
     ctx.writes()?;
     let engine = engine_of(ctx, finished)?;
     if finished.status != Status::Finished {

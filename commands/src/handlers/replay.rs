@@ -25,7 +25,7 @@ use serde_json::Value;
 
 /// `/replay [table]`: the channel's last ended game, or the ended game `table` of this
 /// channel (its number as `/history` lists it), from its deal.
-pub fn command(ctx: &Ctx<'_>, table: Option<i64>) -> Handled {
+pub(crate) fn command(ctx: &Ctx<'_>, table: Option<i64>) -> Handled {
     let table = match table {
         None => {
             let ended =
@@ -53,7 +53,7 @@ pub fn command(ctx: &Ctx<'_>, table: Option<i64>) -> Handled {
 
 /// The replay of `table` from its deal, as a new private message (`/replay`, or the Replay
 /// button of a final board or of `/history`, which must stay as they are).
-pub fn open(ctx: &Ctx<'_>, table: &Table) -> Handled {
+pub(crate) fn open(ctx: &Ctx<'_>, table: &Table) -> Handled {
     let mut reply = step(ctx, table, 0)?;
     reply.delivery = Delivery::Respond;
     Ok(vec![reply])
@@ -61,7 +61,7 @@ pub fn open(ctx: &Ctx<'_>, table: &Table) -> Handled {
 
 /// `/history`'s "Replay an earlier game" choice: the game of the table picked, if it is one of
 /// this channel's.
-pub fn pick(ctx: &Ctx<'_>, values: &[String]) -> Handled {
+pub(crate) fn pick(ctx: &Ctx<'_>, values: &[String]) -> Handled {
     let [value] = values else {
         return ctx.refuse("Choose one game.");
     };
@@ -75,7 +75,7 @@ pub fn pick(ctx: &Ctx<'_>, values: &[String]) -> Handled {
 }
 
 /// The select `/history` offers under the last game: each earlier game, to replay.
-pub fn earlier_games(last: &Table, earlier: &[(i64, String)]) -> Option<Component> {
+pub(crate) fn earlier_games(last: &Table, earlier: &[(i64, String)]) -> Option<Component> {
     (!earlier.is_empty()).then(|| Component {
         custom_id: ComponentId::new(last.id, last.version, Payload::ReplayPick).render(),
         label: "Replay an earlier game".into(),
@@ -94,12 +94,12 @@ pub fn earlier_games(last: &Table, earlier: &[(i64, String)]) -> Option<Componen
 
 /// A ◀ ▶ click: the step of `table` whose version is `version` (the last step at or before
 /// it), in place of the replay message clicked.
-pub fn click(ctx: &Ctx<'_>, table: &Table, version: i64) -> Handled {
+pub(crate) fn click(ctx: &Ctx<'_>, table: &Table, version: i64) -> Handled {
     Ok(vec![step(ctx, table, version)?])
 }
 
 /// The "Move log" click: the whole game's public lines as a text file.
-pub fn log_file(ctx: &Ctx<'_>, table: &Table) -> Handled {
+pub(crate) fn log_file(ctx: &Ctx<'_>, table: &Table) -> Handled {
     let game = Replayed::of(ctx, table, 0)?;
     let mut text = vec![format!(
         "Tabula · {} · table {} · {}",

@@ -7,7 +7,7 @@ use crate::input::{Command, Game, Input};
 
 /// Decides one input, inside the writer's transaction or on a read connection: its answer,
 /// or the action it completes (committed by the writer, see [`crate::handlers::play::carry_out`]).
-pub fn route(ctx: &Ctx<'_>, input: &Input) -> Decided {
+pub(crate) fn route(ctx: &Ctx<'_>, input: &Input) -> Decided {
     let answered = match input {
         Input::Command(command) => match command {
             Command::Play { game, options } => lobby::play(ctx, game.engine(), options),

@@ -21,20 +21,20 @@ const NAME_MAX: usize = 100;
 
 /// The channel whose settings apply to `table` and that hears of it: the channel its thread
 /// was opened in, else its own.
-pub fn home(table: &Table) -> &str {
+pub(crate) fn home(table: &Table) -> &str {
     table.parent.as_deref().unwrap_or(&table.channel)
 }
 
 /// Whether `table` is one of `channel`'s: played there, or in a thread the bot opened there
 /// (`/history` and `/replay` in a channel list its threads' games too).
-pub fn played_in(table: &Table, channel: &str) -> bool {
+pub(crate) fn played_in(table: &Table, channel: &str) -> bool {
     table.channel == channel || table.parent.as_deref() == Some(channel)
 }
 
 /// Where a new table opens: in `channel`; `parent` when that is the thread the front end just
 /// opened for it. `note` tells the actor why it is not in a thread of its own after all.
 #[derive(Debug, PartialEq, Eq)]
-pub struct Spot {
+pub(crate) struct Spot {
     pub channel: String,
     pub parent: Option<String>,
     pub note: Option<String>,
@@ -42,7 +42,7 @@ pub struct Spot {
 
 /// Whether a new table wants a thread of its own.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Wanted {
+pub(crate) enum Wanted {
     /// The server's setting says so, and nothing else stands in the way.
     Thread,
     /// It plays where it is opened and nobody needs telling: it is opened inside a thread
@@ -66,13 +66,14 @@ impl Wanted {
 }
 
 /// What the host of a table that plays in its channel because of `/settings threads:off` reads.
-pub const OFF_NOTE: &str = "This server's settings turn threads off here (`/settings threads`), \
+pub(crate) const OFF_NOTE: &str =
+    "This server's settings turn threads off here (`/settings threads`), \
                             so the table plays in this channel.";
 
 /// Where a table `actor` opens goes: in a new thread of `target` when `wanted` and the front end
 /// can open one, else in `target`. `name` names the thread. `Err` is the reply that asks the
 /// front end for the thread first: the caller answers with it and opens nothing.
-pub fn place(
+pub(crate) fn place(
     actor: &Actor,
     wanted: Wanted,
     target: &str,
@@ -114,7 +115,7 @@ fn ask(actor: &Actor, parent: &str, name: String) -> Reply {
 }
 
 /// A thread's name: "Quinox · Ada's table", cut to Discord's limit.
-pub fn name(game: &str, host: &str) -> String {
+pub(crate) fn name(game: &str, host: &str) -> String {
     let name = format!("{game} · {}'s table", markup::strip(host));
     match name.char_indices().nth(NAME_MAX) {
         Some((cut, _)) => name[..cut].to_string(),
@@ -123,7 +124,7 @@ pub fn name(game: &str, host: &str) -> String {
 }
 
 /// What `table`'s parent channel reads when the table opens in its thread.
-pub fn opened(table: &Table, game: &str, host: &str, what: &str) -> Option<Reply> {
+pub(crate) fn opened(table: &Table, game: &str, host: &str, what: &str) -> Option<Reply> {
     let parent = table.parent.as_deref()?;
     Some(Reply::post(
         parent,
@@ -139,7 +140,7 @@ pub fn opened(table: &Table, game: &str, host: &str, what: &str) -> Option<Reply
 /// What closes `table`'s thread when the table ended: for the parent channel `said` (the
 /// result line or why it ended), with the final `board` when there is one to show, then the
 /// thread's archiving. Nothing for a table without a thread of its own.
-pub fn closing(table: &Table, said: &str, board: Option<&Reply>) -> Vec<Reply> {
+pub(crate) fn closing(table: &Table, said: &str, board: Option<&Reply>) -> Vec<Reply> {
     let Some(parent) = table.parent.as_deref() else {
         return Vec::new();
     };

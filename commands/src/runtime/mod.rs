@@ -2,7 +2,7 @@
 //! timers, delivery, checkpoints), group commit ([`batch`]), the public messages a commit owes
 //! the front end ([`outbox`]) and the worker pool that runs computer players' searches
 //! ([`thinking`]). Uses the handlers (through their router), the view and the store.
-pub mod batch;
-pub mod core;
+pub(crate) mod batch;
+pub(crate) mod core;
 pub mod outbox;
-pub mod thinking;
+pub(crate) mod thinking;

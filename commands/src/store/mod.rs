@@ -26,7 +26,7 @@ use std::path::Path;
 pub mod computer;
 pub mod db;
 pub mod deadlines;
-pub mod error;
+pub(crate) mod error;
 pub mod health;
 pub mod house;
 pub mod ids;

@@ -47,7 +47,7 @@ pub(super) fn recent_lines(
 }
 
 /// The public board of a running, finished or cancelled table.
-pub fn board(
+pub(crate) fn board(
     table: &Table,
     seats: &[SeatRow],
     engine: &dyn Engine,
@@ -93,7 +93,7 @@ pub fn board(
 
 /// The public notice after an accepted input: what happened and who is up, with a ping.
 /// Reaction windows carry their buttons here (only the eligible player's click counts).
-pub fn notice(
+pub(crate) fn notice(
     table: &Table,
     seats: &[SeatRow],
     session: &dyn Session,

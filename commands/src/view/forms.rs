@@ -9,7 +9,7 @@ use present_kit::present::{Form, MenuStep};
 
 /// A form, as a modal answering `actor`'s click. Discord's limits are applied here; the text is
 /// what a front end shows if it cannot open the modal.
-pub fn modal(actor: &Actor, table: &Table, form: &Form) -> Reply {
+pub(crate) fn modal(actor: &Actor, table: &Table, form: &Form) -> Reply {
     let payload = Payload::Form {
         code: form.code.clone(),
     };
@@ -49,7 +49,7 @@ pub(super) fn modal_with_id(actor: &Actor, form: &Form, custom_id: String) -> Re
 /// Up to `most` examples of what a player may type at a level of `steps`: the steps' own keys
 /// (`m49`, `9H`), else their short labels; never a step's internal code such as `bk` (issue 28,
 /// item 4).
-pub fn typed_examples(steps: &[MenuStep], most: usize) -> Vec<String> {
+pub(crate) fn typed_examples(steps: &[MenuStep], most: usize) -> Vec<String> {
     let keyed: Vec<String> = steps
         .iter()
         .filter_map(|s| s.key.clone())
@@ -68,7 +68,7 @@ pub fn typed_examples(steps: &[MenuStep], most: usize) -> Vec<String> {
 
 /// The form that types the next choice after `prefix` by name: one input, with a few of the
 /// level's keys as examples.
-pub fn typed_choice_modal(
+pub(crate) fn typed_choice_modal(
     actor: &Actor,
     table: &Table,
     prefix: &[String],

@@ -11,7 +11,7 @@ use present_kit::session::{Engine, SessionError};
 
 /// The lobby board: who has joined, with Join / Leave / Start, the time control and the game's
 /// own host options (one select each, rows 2-4).
-pub fn lobby_board(
+pub(crate) fn lobby_board(
     table: &Table,
     seats: &[SeatRow],
     engine: &dyn Engine,
@@ -171,7 +171,7 @@ pub(super) fn bot_lines(table: &Table, seats: &[SeatRow]) -> String {
 }
 
 /// The host's choice of level after "Add bot", as a private message.
-pub fn bot_levels(actor: &Actor, table: &Table, allowed: &[computer::Level]) -> Reply {
+pub(crate) fn bot_levels(actor: &Actor, table: &Table, allowed: &[computer::Level]) -> Reply {
     let mut reply = Reply::private(
         actor,
         "How well should the bot play? Easy thinks briefly and makes mistakes; normal thinks about half a second a move; strong about a second.",
@@ -200,7 +200,7 @@ pub fn bot_levels(actor: &Actor, table: &Table, allowed: &[computer::Level]) -> 
 
 /// The host's choice of which bot to remove, as a private message: one button per bot (a
 /// table holds at most six seats, so they fit two rows).
-pub fn bots_to_remove(actor: &Actor, table: &Table, seats: &[SeatRow]) -> Reply {
+pub(crate) fn bots_to_remove(actor: &Actor, table: &Table, seats: &[SeatRow]) -> Reply {
     let mut reply = Reply::private(actor, "Which bot should leave?");
     reply.components = seats
         .iter()

@@ -8,9 +8,9 @@
 //! Bottom up: [`parts`] (what every view uses), [`lobby`] (the lobby board and the computer
 //! players' dialogs), [`board`] (the table board and public notices), [`private`] (a seat's
 //! own view with its paged menus), [`forms`] (modals), [`results`] (a finished game).
-pub mod board;
-pub mod forms;
-pub mod lobby;
-pub mod parts;
-pub mod private;
-pub mod results;
+pub(crate) mod board;
+pub(crate) mod forms;
+pub(crate) mod lobby;
+pub(crate) mod parts;
+pub(crate) mod private;
+pub(crate) mod results;

@@ -13,7 +13,7 @@ pub(super) const MAX_OPTIONS: usize = 25;
 /// Discord's limit on button and option labels.
 pub(super) const MAX_LABEL: usize = 80;
 
-pub fn names(seats: &[SeatRow]) -> Vec<String> {
+pub(crate) fn names(seats: &[SeatRow]) -> Vec<String> {
     seats.iter().map(|s| s.name.clone()).collect()
 }
 
@@ -136,7 +136,7 @@ impl Out {
 }
 
 /// Who plays an absent seat: whoever removed it chose (`/remove`), else the table's policy.
-pub fn played_by(table: &Table, row: &SeatRow) -> &'static str {
+pub(crate) fn played_by(table: &Table, row: &SeatRow) -> &'static str {
     match row.stand_in {
         Some(StandIn::Bot) => "a bot",
         Some(StandIn::Default) => "the timeout default",
@@ -145,7 +145,7 @@ pub fn played_by(table: &Table, row: &SeatRow) -> &'static str {
 }
 
 /// Why an absent seat's click does not act: out for good, or absent until Resume.
-pub fn absent_note(row: &SeatRow) -> String {
+pub(crate) fn absent_note(row: &SeatRow) -> String {
     match Out::of(row) {
         Some(out) => format!("{}.", out.note()),
         None => "You are marked absent. Click Resume first.".to_string(),
@@ -153,7 +153,7 @@ pub fn absent_note(row: &SeatRow) -> String {
 }
 
 /// Who plays an absent player's turns at `table` by its own policy, as the table is told.
-pub fn absent_player(table: &Table) -> &'static str {
+pub(crate) fn absent_player(table: &Table) -> &'static str {
     if table.absent_bot {
         "a bot"
     } else {

@@ -13,11 +13,11 @@ use present_kit::present::MenuStep;
 use present_kit::session::{Menu, Session, SessionError};
 
 /// Inputs whose events a private view shows (the board shows [`RECENT_INPUTS`]).
-pub const PRIVATE_RECENT_INPUTS: usize = 1;
+pub(crate) const PRIVATE_RECENT_INPUTS: usize = 1;
 
 /// Where a private view's menu stands: the codes chosen so far and the page of the next level.
 #[derive(Clone, Copy, Debug, Default)]
-pub struct At<'a> {
+pub(crate) struct At<'a> {
     pub prefix: &'a [String],
     pub page: u8,
 }
@@ -36,7 +36,7 @@ impl<'a> At<'a> {
 
 /// A seat's private view with its menu at `at`.
 #[allow(clippy::too_many_arguments)]
-pub fn private(
+pub(crate) fn private(
     actor: &Actor,
     table: &Table,
     seats: &[SeatRow],

@@ -66,7 +66,7 @@ pub(super) fn ranking_lines(seats: &[SeatRow], ranking: &Ranking, unit: &str) ->
 }
 
 /// The public result post of a finished game.
-pub fn result(table: &Table, seats: &[SeatRow], ranking: &Ranking, unit: &str) -> Reply {
+pub(crate) fn result(table: &Table, seats: &[SeatRow], ranking: &Ranking, unit: &str) -> Reply {
     let mut reply = Reply::post(
         &table.channel,
         ranking_lines(seats, ranking, unit).join("\n"),
@@ -85,7 +85,7 @@ pub fn result(table: &Table, seats: &[SeatRow], ranking: &Ranking, unit: &str) -
 /// table's tracked board (nothing would ever edit it, and a stored id must only ever name
 /// a board a move may edit). Its one button is Replay: a rematch is opened from the final
 /// board itself, where the players are.
-pub fn ended(
+pub(crate) fn ended(
     table: &Table,
     seats: &[SeatRow],
     engine: &dyn Engine,

@@ -41,7 +41,7 @@ fn presence_changed(
 /// or a bot) plays it to the end, its deadline falls due at once, the player ranks last for
 /// ratings like any absent player, and Resume no longer brings them back. Like Resume, this
 /// changes presence, not the game: the version stays.
-pub fn resign(ctx: &Ctx<'_>) -> Handled {
+pub(crate) fn resign(ctx: &Ctx<'_>) -> Handled {
     ctx.writes()?;
     let Some(table) = tables::open_in_channel(ctx.tx, &ctx.actor.channel)? else {
         return ctx.refuse("There is no game in this channel to resign from.");
@@ -83,7 +83,7 @@ pub fn resign(ctx: &Ctx<'_>) -> Handled {
 /// removes it chooses who plays it from now on (`to`; the table's absence policy if not
 /// given); the player ranks last and can no longer resume. Only an absent player's seat: one
 /// who is there, however slow, is marked absent by their own timeouts first.
-pub fn remove(ctx: &Ctx<'_>, player: &UserOption, to: Option<StandIn>) -> Handled {
+pub(crate) fn remove(ctx: &Ctx<'_>, player: &UserOption, to: Option<StandIn>) -> Handled {
     ctx.writes()?;
     let Some(table) = tables::open_in_channel(ctx.tx, &ctx.actor.channel)? else {
         return ctx.refuse("There is no game in this channel.");
@@ -193,7 +193,7 @@ pub(super) fn resume(ctx: &Ctx<'_>, table: Table, seats: &[SeatRow], seat: Seat)
 }
 
 /// A deadline passed: apply the ruling's default through the same path as a player input.
-pub fn timeout(ctx: &Ctx<'_>, due: &Deadline) -> Handled {
+pub(crate) fn timeout(ctx: &Ctx<'_>, due: &Deadline) -> Handled {
     let table = tables::get(ctx.tx, due.table)?;
     let Some(table) = table.filter(|t| t.status == Status::Playing) else {
         deadlines::clear(ctx.tx, due.table)?;
@@ -235,7 +235,7 @@ pub fn timeout(ctx: &Ctx<'_>, due: &Deadline) -> Handled {
 }
 
 /// Posts reminders whose time has come (async tables).
-pub fn remind(ctx: &Ctx<'_>) -> Handled {
+pub(crate) fn remind(ctx: &Ctx<'_>) -> Handled {
     let mut replies = Vec::new();
     for d in deadlines::reminders_due(ctx.tx, ctx.now, &ctx.settings.shards)? {
         deadlines::mark_reminded(ctx.tx, d.table, d.seat)?;

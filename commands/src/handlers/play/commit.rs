@@ -18,7 +18,7 @@ use serde_json::Value;
 
 /// Carries out what an input decided, on the writer: an answer as it is, an action committed
 /// ([`commit_pending`]).
-pub fn carry_out(ctx: &Ctx<'_>, decided: Decided) -> Handled {
+pub(crate) fn carry_out(ctx: &Ctx<'_>, decided: Decided) -> Handled {
     match decided? {
         Decision::Answer(replies) => Ok(replies),
         // Decided in this same savepoint, so the table is as it was read: `again` is never
@@ -35,7 +35,7 @@ pub fn carry_out(ctx: &Ctx<'_>, decided: Decided) -> Handled {
 /// playing, with the seat its actor's and present; otherwise the input is decided again from
 /// the start, by `again`, on this transaction. The first steps of the move path; [`commit`]
 /// does the rest.
-pub fn commit_pending(
+pub(crate) fn commit_pending(
     ctx: &Ctx<'_>,
     pending: Pending,
     again: impl FnOnce(&Ctx<'_>) -> Decided,
@@ -111,7 +111,7 @@ impl Acting {
 }
 
 /// A bot's answer for `seat` of `table`, searched at `version` (see [`crate::store::computer`]).
-pub struct ComputerMove {
+pub(crate) struct ComputerMove {
     pub table: i64,
     pub seat: Seat,
     pub version: i64,
@@ -124,7 +124,7 @@ pub struct ComputerMove {
 /// savepoint). Dropped, changing nothing, when the table moved on since the search read it
 /// (another version) or the seat is no longer a bot's to play (its player resumed): the
 /// table's bot row, if still due, is then searched again.
-pub fn computer_move(ctx: &Ctx<'_>, mv: &ComputerMove) -> Handled {
+pub(crate) fn computer_move(ctx: &Ctx<'_>, mv: &ComputerMove) -> Handled {
     ctx.writes()?;
     let Some(table) = tables::get(ctx.tx, mv.table)? else {
         return Ok(Vec::new());

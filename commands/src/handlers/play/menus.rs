@@ -16,7 +16,7 @@ use present_kit::session::{ApplyError, Menu};
 use std::collections::BTreeMap;
 
 /// Any component click: an answer, or the action its menu path completes.
-pub fn click(ctx: &Ctx<'_>, custom_id: &str, values: &[String]) -> Decided {
+pub(crate) fn click(ctx: &Ctx<'_>, custom_id: &str, values: &[String]) -> Decided {
     let Some(id) = ComponentId::parse(custom_id) else {
         return ctx
             .refuse("That button is not recognised; it may be from an older version of the bot.");
@@ -287,7 +287,7 @@ fn open_form(ctx: &Ctx<'_>, loaded: &Loaded, seat: Seat, code: &str) -> Handled 
 /// A modal submission. Forms are not tied to the table version (other players' moves during
 /// a simultaneous choice would make every open form stale); the game accepts a form only while
 /// it offers that form, and the engine validates the action like any other.
-pub fn submit(ctx: &Ctx<'_>, custom_id: &str, fields: &BTreeMap<String, String>) -> Decided {
+pub(crate) fn submit(ctx: &Ctx<'_>, custom_id: &str, fields: &BTreeMap<String, String>) -> Decided {
     let Some(ComponentId {
         table: table_id,
         version,

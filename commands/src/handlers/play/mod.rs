@@ -7,7 +7,7 @@ mod commit;
 mod menus;
 mod views;
 
-pub use absence::{remind, remove, resign, timeout};
-pub use commit::{carry_out, commit_pending, computer_move, ComputerMove};
-pub use menus::{click, submit};
-pub use views::{board_command, hand_command};
+pub(crate) use absence::{remind, remove, resign, timeout};
+pub(crate) use commit::{carry_out, commit_pending, computer_move, ComputerMove};
+pub(crate) use menus::{click, submit};
+pub(crate) use views::{board_command, hand_command};

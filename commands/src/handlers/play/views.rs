@@ -23,7 +23,7 @@ pub(super) const NOT_SEATED: &str =
 /// `/history`). It shows no private view of an ended game: the final board is what a game
 /// reveals at its end (8-quilibrium shows every final hand with its score), and a private view
 /// would only repeat it, or show what the game never made public.
-pub fn hand_command(ctx: &Ctx<'_>) -> Handled {
+pub(crate) fn hand_command(ctx: &Ctx<'_>) -> Handled {
     if let Some(kept) = load::kept_in_channel(ctx) {
         let Some(seat) = seat_of(ctx, &kept.seats) else {
             return ctx.refuse(NOT_SEATED);
@@ -81,7 +81,7 @@ pub(super) fn show_hand(
 /// or cancelled after its start: [`view::results::ended`]), so a player who missed the end sees the
 /// final board, the scores and who was absent. That post is a plain message: it never
 /// becomes the ended table's board message, which only moves would edit.
-pub fn board_command(ctx: &Ctx<'_>) -> Handled {
+pub(crate) fn board_command(ctx: &Ctx<'_>) -> Handled {
     // Typed in the channel of the table's thread, the board is posted again in the thread
     // (issue 27), and the answer links to it.
     let Some(mut table) = load::open_here(ctx)? else {

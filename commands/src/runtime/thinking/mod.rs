@@ -21,9 +21,9 @@ use std::time::{Duration, Instant};
 use think::{Answer, Request};
 
 /// Called when an answer is ready (the Discord front end wakes its scheduler).
-pub type Wake = Arc<dyn Fn() + Send + Sync>;
+pub(crate) type Wake = Arc<dyn Fn() + Send + Sync>;
 
-pub struct Pool {
+pub(crate) struct Pool {
     queue: SyncSender<Request>,
     shared: Arc<Shared>,
     capacity: usize,
@@ -150,7 +150,7 @@ impl Pool {
 }
 
 /// How much a search thread lowers its niceness when it cannot be made an idle thread.
-pub const NICENESS: i32 = 10;
+pub(crate) const NICENESS: i32 = 10;
 
 /// Makes the calling thread a background one: Linux's `SCHED_IDLE` policy, which runs it only
 /// when no other thread wants the core and lets any other thread that wakes up take the core

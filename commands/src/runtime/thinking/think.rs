@@ -23,7 +23,7 @@ use serde_json::Value;
 use std::time::{Duration, Instant};
 
 /// Everything one search needs, owned, so it can move to a worker thread.
-pub struct Request {
+pub(crate) struct Request {
     pub table: i64,
     pub seat: Seat,
     /// The table's version the state is at: the answer counts only if it is still current.
@@ -40,7 +40,7 @@ pub struct Request {
 
 /// Why a bot row could not become a request.
 #[derive(Debug)]
-pub enum Skip {
+pub(crate) enum Skip {
     /// The table is no longer running or no longer exists: nothing to think about.
     Gone,
     /// Reading the table failed or found damage; the table's deadlines are held back.
@@ -55,7 +55,7 @@ impl From<crate::store::db::Error> for Skip {
 
 /// What came of a search.
 #[derive(Debug)]
-pub struct Answer {
+pub(crate) struct Answer {
     pub table: i64,
     pub seat: Seat,
     pub version: i64,
