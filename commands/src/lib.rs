@@ -1,20 +1,17 @@
 //! Tabula without Discord: every user intent is an [`Input`] handled by [`Core`] against
 //! SQLite-backed tables; the answer is a list of [`api::Reply`]s, returned after the commit.
 //!
-//! Modules, from the bottom up: `api` (the vocabulary), `backoff` (retry waits), `error`,
-//! `settings`, `store` (SQLite, migrations and the checks at open), `tables` (rows), `house` (a
-//! server's own settings, `/settings`), `notify` (your-turn direct messages), `deadlines` and
-//! `timecontrol` (timers as data), `computer` (bots at tables: seats, levels, options), `ids`
-//! (`custom_id`s), `render` (replies), `ctx` (what a handler gets, how it refuses or hands an
-//! action to the writer), `load` (loading a table), `thinking` (a move's search and the pool
-//! that runs it), the handlers `lobby`, `play`, `queries`, `rematch`, `replay` and
-//! `preferences` (`/notify`), `abandon` (tables nobody plays), `ratings`, `input` (typed
-//! commands, parsed once at a front end's edge), `router` (which handler answers an input),
-//! `core` (the application core: inputs, the writer and its transactions, timers, delivery),
-//! `batch` (group commit), the `script` driver, and `operations` (`tabula backup` and `tabula
-//! check`). The per-game half (`present`, `session`, `markup`, `picture`) comes from
-//! `present-kit`, the registry from the `registry` crate. `tests/layers.rs` (workspace root) fails
-//! on any import circle among them.
+//! The crate is in rooms, from the bottom up: the words every room uses at the top (`api`,
+//! `backoff`, `clock`, `timecontrol`); `store` (the ground floor: the database, its rows and
+//! what is kept in it: tables, seats, deadlines, ids, server settings, the snapshots of running
+//! tables); `settings` (a core's switches) and `input` (typed commands, parsed once at a front
+//! end's edge); `view` (replies, by what they draw); `handlers` (one module per feature, with
+//! what every handler gets (`ctx`, `load`) and the `router` that picks one); and `runtime`
+//! (the core, group commit, the outbox, the computer players' thinking pool). Beside them, the
+//! `script` driver and `operations` (`tabula backup` and `tabula check`). The per-game half
+//! comes from `present_kit`, the registry from the `registry` crate. `tests/layers.rs`
+//! (workspace root) fails on any import circle inside a room or between rooms, and
+//! `tests/readme_modules.rs` keeps the README's table of these modules true.
 pub mod api;
 pub mod backoff;
 pub mod clock;
