@@ -8,7 +8,7 @@
 //! end's edge); `view` (replies, by what they draw); `handlers` (one module per feature, with
 //! what every handler gets (`ctx`, `load`) and the `router` that picks one); and `runtime`
 //! (the core, group commit, the outbox, the computer players' thinking pool). Beside them, the
-//! `script` driver and `operations` (`tabula backup` and `tabula check`). The per-game half
+//! `script` driver: a core driven by JSON lines. The per-game half
 //! comes from `present_kit`, the registry from the `registry` crate. `tests/layers.rs`
 //! (workspace root) fails on any import circle inside a room or between rooms, and
 //! `tests/readme_modules.rs` keeps the README's table of these modules true.
@@ -17,7 +17,6 @@ pub mod backoff;
 pub mod clock;
 pub mod handlers;
 pub mod input;
-pub mod operations;
 pub mod runtime;
 pub mod script;
 pub mod settings;

@@ -270,9 +270,17 @@ fn a_running_bot_is_refused() {
     assert!(e.contains("stop the bot"), "{e}");
     let pg = Conn::postgres(&url).unwrap();
     assert_eq!(commands::store::postgres::version(&pg).unwrap(), 0);
-    // A backup taken meanwhile (a file out of WAL mode, which no bot has open) copies.
+    // A copy taken meanwhile with SQLite's backup and taken out of WAL mode (what `tabula
+    // backup` makes: a file no bot has open) copies.
     let backup = dir.path().join("backup.db");
-    commands::operations::backup(&path, &backup, false).unwrap();
+    rusqlite::Connection::open(&path)
+        .unwrap()
+        .backup(rusqlite::MAIN_DB, &backup, None)
+        .unwrap();
+    rusqlite::Connection::open(&backup)
+        .unwrap()
+        .pragma_update(None, "journal_mode", "DELETE")
+        .unwrap();
     let copied = migrate(&backup, &pg_test::server().fresh_database(), false).unwrap();
     assert!(copied.rows.iter().any(|(t, n)| t == "tables" && *n == 1));
     // The bot is unharmed, and once it stopped the copy goes through.

@@ -189,14 +189,6 @@ fn a_message_that_can_never_go_out_marks_its_table_until_one_reaches_the_channel
         bot.unreachable().unwrap(),
         vec![(table, "c1".into(), gone.clone())]
     );
-    let report = commands::operations::check_at(&common::location(&db), EPOCH).unwrap();
-    assert!(!report.is_damaged(), "{report}");
-    assert!(
-        report.to_string().contains(&format!(
-            "unreachable: table {table} in channel c1: Discord refused its messages ({gone})"
-        )),
-        "{report}"
-    );
 
     // The same reason again, after a restart: the mark does not change, nothing to log.
     drop(bot);
@@ -232,6 +224,4 @@ fn a_message_that_can_never_go_out_marks_its_table_until_one_reaches_the_channel
     assert!(!now_owed.is_empty());
     bot.outbox_delivered(now_owed).unwrap();
     assert!(bot.unreachable().unwrap().is_empty());
-    let report = commands::operations::check_at(&common::location(&db), EPOCH).unwrap();
-    assert!(!report.to_string().contains("unreachable"), "{report}");
 }

@@ -5,10 +5,10 @@
 //! reader sees one committed snapshot and never blocks the bot's writer, so they are safe while
 //! the bot runs. Copying the file with `cp` is not: the newest commits (at first, everything)
 //! live in the `-wal` until SQLite checkpoints them.
-use crate::store::db::Conn;
-use crate::store::error::CoreError;
-use crate::store::tables;
-use crate::store::{self, health, Location};
+use commands::store::db::Conn;
+use commands::store::tables;
+use commands::store::{self, health, Location};
+use commands::CoreError;
 use rusqlite::backup::{Backup, StepResult};
 use rusqlite::{Connection, OpenFlags};
 use std::fmt;
@@ -368,7 +368,7 @@ fn summarize(conn: &Conn, now_ms: i64, report: &mut CheckReport) {
         )
         .and_then(|mut s| {
             s.query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
-                .collect::<crate::store::db::Result<Vec<_>>>()
+                .collect::<commands::store::db::Result<Vec<_>>>()
         });
     match by_status {
         Ok(rows) => report.tables = rows,
@@ -383,7 +383,7 @@ fn summarize(conn: &Conn, now_ms: i64, report: &mut CheckReport) {
     }
     // Older schemas have no such mark; they are migrated when the bot opens them.
     if report.schema >= UNREACHABLE_SINCE {
-        match crate::runtime::outbox::unreachable(conn) {
+        match commands::runtime::outbox::unreachable(conn) {
             Ok(rows) => report.unreachable = rows,
             Err(e) => unreadable.push(format!("unreachable tables: {e}")),
         }
@@ -397,7 +397,7 @@ const UNREACHABLE_SINCE: i64 = 4;
 type Findings = (Vec<(i64, String)>, Vec<(i64, String)>);
 
 /// Reads back every table row and seat, and loads every saved state with its game's engine.
-fn rows_and_states(conn: &Conn) -> crate::store::db::Result<Findings> {
+fn rows_and_states(conn: &Conn) -> commands::store::db::Result<Findings> {
     let mut damaged = tables::unreadable(conn)?;
     let mut unknown = Vec::new();
     let mut stmt = conn.prepare("SELECT id, game, state FROM tables WHERE state IS NOT NULL")?;
@@ -431,3 +431,6 @@ fn bytes(n: u64) -> String {
         format!("{:.1} MiB", f / KIB / KIB)
     }
 }
+
+#[cfg(test)]
+mod tests;
