@@ -8,6 +8,7 @@ mod config;
 mod discord;
 mod local;
 mod operations;
+mod script;
 
 use clap::{Arg, Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use commands::store::Location;
@@ -182,7 +183,7 @@ fn main() -> ExitCode {
                 .unwrap_or_default();
             run_local(args, game_options)
         }
-        Some(Command::Script { db, seed, images }) => commands::script::run(
+        Some(Command::Script { db, seed, images }) => script::run(
             std::io::stdin().lock(),
             std::io::stdout().lock(),
             db,

@@ -1,4 +1,5 @@
-//! `tabula script`: the bot driven by JSON lines, with a fake clock.
+//! The core driven by JSON lines, with a fake clock: what `tabula script` runs, and the harness
+//! of the core's own scenario tests.
 //!
 //! Input lines speak Discord's vocabulary (a slash command with options, a click on a
 //! `custom_id`, a modal submit), plus `advance` (move the fake clock; due deadlines fire) and
@@ -20,7 +21,6 @@ use present_kit::picture::Cache;
 use serde::Deserialize;
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
-use std::io::{BufRead, Write};
 use std::path::PathBuf;
 use std::sync::Arc;
 
@@ -330,25 +330,4 @@ impl Script {
             "height": png.height,
         }])))
     }
-}
-
-/// Runs a whole script from `input` to `output`.
-pub fn run(
-    input: impl BufRead,
-    mut output: impl Write,
-    db: Option<PathBuf>,
-    seed: Option<u64>,
-    images: Option<PathBuf>,
-) -> Result<(), Box<dyn std::error::Error>> {
-    let mut script = Script::new(db, seed)?;
-    if let Some(dir) = images {
-        script = script.with_images(dir)?;
-    }
-    for line in input.lines() {
-        for out in script.line(&line?) {
-            writeln!(output, "{out}")?;
-        }
-        output.flush()?;
-    }
-    Ok(())
 }
