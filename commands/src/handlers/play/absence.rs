@@ -1,6 +1,7 @@
 //! Time at a table: a deadline's default played, reminders posted, a player resigning, and an
 //! absent player coming back.
-use super::commit::{commit_action, Acting, By};
+use super::apply::{Acting, By};
+use super::commit::commit_action;
 use super::views::{refuse_with_view, NOT_SEATED};
 use crate::api::{Delivery, Reply};
 use crate::handlers::ctx::{Ctx, Handled, Refusal};

@@ -1,8 +1,10 @@
 //! Playing: private views, menu navigation, actions, timeouts and absence, one module per
-//! job, layered bottom up: `views` (showing a table), `commit` (an action applied and
-//! everything that follows it saved), `absence` (deadlines' defaults, reminders, resigning, coming back)
-//! and `menus` (clicks, typed choices and forms).
+//! job, layered bottom up: `views` (showing a table), `apply` (the move path's checklist: an
+//! action applied and everything that follows it saved), `commit` (finding the table, then
+//! the replies of what was committed), `absence` (deadlines' defaults, reminders, resigning,
+//! coming back) and `menus` (clicks, typed choices and forms).
 mod absence;
+mod apply;
 mod commit;
 mod menus;
 mod views;
