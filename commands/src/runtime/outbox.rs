@@ -313,7 +313,7 @@ pub(crate) fn board_now(conn: &Conn, id: i64) -> Result<Option<(Reply, i64)>, St
     let engine = registry::find(&table.game)
         .ok_or_else(|| format!("game {:?} is not in this build", table.game))?;
     let seats = crate::store::tables::seats(conn, id).map_err(|e| e.to_string())?;
-    // An ended table's board carries only what `render` gives it (a finished game's Rematch
+    // An ended table's board carries only what `view` gives it (a finished game's Rematch
     // and Replay; nothing for a cancelled one).
     let board = match table.state.as_deref() {
         None => {

@@ -188,7 +188,7 @@ impl ComponentId {
     }
 
     /// Renders the id. With codes that pass [`valid_code`], paths of at most [`MAX_DEPTH`]
-    /// steps and pages of at most [`MAX_PAGE`] (what `session` and `render` guarantee) it is at
+    /// steps and pages of at most [`MAX_PAGE`] (what `session` and `view` guarantee) it is at
     /// most [`LONGEST`] ≤ [`MAX_LEN`] characters.
     pub fn render(&self) -> String {
         let payload = match &self.payload {
