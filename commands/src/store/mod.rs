@@ -1,5 +1,6 @@
 //! The ground floor: everything that is kept in the database, and the database itself. Uses
-//! only the vocabulary at the crate's top (`api`, `timecontrol`, `backoff`) and the game kits.
+//! only the words at the crate's top (`api`, `timecontrol`) and the game kits (`game_kit`,
+//! `present_kit`).
 //!
 //! Its modules, bottom up: [`db`] (one connection type over SQLite and PostgreSQL), [`error`],
 //! [`shards`] (which guilds a process serves, as SQL conditions), [`tables`] (a table's rows),

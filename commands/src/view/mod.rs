@@ -1,6 +1,7 @@
 //! What a player sees: replies drawn from the store's rows and a game's views, split by what
-//! they draw. Uses the store (`tables`, `deadlines`, `ids`, `computer`) and `present_kit`; it
-//! reads and writes nothing itself.
+//! they draw. Uses the store's rows and types (`tables`, `deadlines`, `ids`, `computer`), the
+//! words at the crate's top (`api`, `timecontrol`) and `present_kit`; it reads and writes
+//! nothing itself.
 //!
 //! Public text is built only from spectator views and spectator-redacted events; private text
 //! only from the seat's own view. That is the whole leak policy, so keep it that way.
