@@ -107,7 +107,7 @@ fn as_the_bot_reads_it(conn: &Conn) -> Vec<String> {
     for user in ["u1", "u2", "u3", "u4"] {
         out.push(format!(
             "{:?}",
-            commands::handlers::ratings::stats(conn, "g1", user).unwrap()
+            commands::store::ratings::stats(conn, "g1", user).unwrap()
         ));
     }
     out

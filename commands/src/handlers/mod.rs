@@ -11,7 +11,6 @@ pub(crate) mod lobby;
 pub(crate) mod play;
 pub(crate) mod preferences;
 pub(crate) mod queries;
-pub mod ratings;
 pub(crate) mod rematch;
 pub(crate) mod replay;
 pub(crate) mod router;

@@ -2,8 +2,8 @@
 use crate::api::{Audience, Delivery, Reply};
 use crate::handlers::ctx::{Ctx, Handled, Refusal};
 use crate::handlers::load;
-use crate::handlers::ratings;
 use crate::input::UserOption;
+use crate::store::ratings;
 use crate::store::tables::{self, Ended, Status};
 use crate::view;
 use present_kit::markup::{self, B, E};

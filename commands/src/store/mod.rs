@@ -6,7 +6,8 @@
 //! [`shards`] (which guilds a process serves, as SQL conditions), [`tables`] (a table's rows),
 //! [`computer`] (computer players at tables: seats, levels, options), [`ids`] (`custom_id`s),
 //! [`notify`] (your-turn direct messages owed), [`deadlines`] (timers as data), [`house`] (a
-//! server's own settings), [`snapshot`] (running tables' parsed state kept between clicks), and
+//! server's own settings), [`ratings`] (results and ratings, written when a game ends),
+//! [`snapshot`] (running tables' parsed state kept between clicks), and
 //! this module itself: where the database is ([`Location`]), opening it, and its versioned
 //! migrations. SQLite (a file, the default) keeps its migrations in `store/migrations/`;
 //! PostgreSQL (several processes sharing one database, issue 29) has its own in
@@ -34,6 +35,7 @@ pub mod ids;
 mod location;
 pub mod notify;
 pub mod postgres;
+pub mod ratings;
 pub mod shards;
 pub mod snapshot;
 pub mod tables;

@@ -3,8 +3,8 @@
 //! logged, and the deadlines set for what the game awaits now (or the results written), all
 //! in the input's savepoint ([`commit`]). Nothing is rendered here.
 use crate::handlers::ctx::{Ctx, Refusal};
-use crate::handlers::ratings;
 use crate::store::deadlines;
+use crate::store::ratings;
 use crate::store::snapshot::Loaded;
 use crate::store::tables::{self, SeatRow, Status, Table};
 use crate::view;

@@ -20,7 +20,7 @@
 //! - **Table options** ([`options`]): `/play`'s `bots`, `bot_level`, `absent` and
 //!   `rated_with_bots`.
 //!
-//! Ratings with bots are in `crate::handlers::ratings`.
+//! Ratings with bots are in `crate::store::ratings`.
 
 pub mod options;
 
