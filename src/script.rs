@@ -1,5 +1,5 @@
 //! `tabula script`: the core's JSON-lines driver (`commands::script`) over standard input and
-//! output, one output line per message the bot would send or edit.
+//! output, one output line per message Tabula would send or edit.
 use commands::script::Script;
 use std::io::{BufRead, Write};
 use std::path::PathBuf;

@@ -7,7 +7,7 @@
 //! of running tables); `settings` (a core's switches) and `input` (typed commands, parsed once
 //! at a front end's edge); `view` (replies, by what they draw); `handlers` (one module per
 //! feature, with what every handler gets (`ctx`, `load`) and the `router` that picks one); and
-//! `runtime` (the core, group commit, the outbox, the computer players' thinking pool).
+//! `runtime` (the core, group commit, the outbox, the bots' thinking pool).
 //! Beside them, the `script` driver: a core driven by JSON lines. The per-game half comes from
 //! `present_kit`, the registry from the `registry` crate. `tests/layers.rs` (workspace root)
 //! fails on any import circle inside a room or between rooms, and `tests/readme_modules.rs`
@@ -27,7 +27,7 @@ mod view;
 /// The input id of the "Type a choice…" form, for front ends that type choices themselves.
 pub use view::forms::TYPED_INPUT;
 
-pub use crate::runtime::core::{CommitStats, Core, CoreError, Settings};
+pub use crate::runtime::core::{CommitStats, Core, CoreError, Switches};
 pub use api::{Actor, Millis, Reply};
 pub use clock::{Clock, FakeClock, SystemClock};
 pub use input::{Command, Input};

@@ -2,7 +2,7 @@
 //! with SIGKILL while batches are in flight; every input it acknowledged is in the database.
 use commands::api::{Actor, Reply};
 use commands::Input;
-use commands::{Core, FakeClock, Settings};
+use commands::{Core, FakeClock, Switches};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -69,17 +69,17 @@ fn version(custom_id: &str) -> i64 {
 
 /// One player thread per table: plays random legal clicks and prints `ack <channel> <version>`
 /// each time an action was accepted, which is after its batch committed.
-fn play_table(bot: &Core, channel: &str, seed: u64, acks: usize) {
+fn play_table(core: &Core, channel: &str, seed: u64, acks: usize) {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let users = ["a", "b", "c"];
-    bot.handle(
+    core.handle(
         &actor(channel, "a"),
         command("play", Some("eight-quilibrium")),
     );
     for u in &users[1..] {
-        bot.handle(&actor(channel, u), command("join", None));
+        core.handle(&actor(channel, u), command("join", None));
     }
-    let out = bot.handle(&actor(channel, "a"), command("start", None));
+    let out = core.handle(&actor(channel, "a"), command("start", None));
     let Some((mut hand, mut pinged)) = board(&out) else {
         return;
     };
@@ -92,7 +92,7 @@ fn play_table(bot: &Core, channel: &str, seed: u64, acks: usize) {
             .cloned()
             .unwrap_or_else(|| users.choose(&mut rng).unwrap().to_string());
         let me = actor(channel, &user);
-        let mut out = bot.handle(&me, click(&hand, Vec::new()));
+        let mut out = core.handle(&me, click(&hand, Vec::new()));
         for _ in 0..8 {
             let choices: Vec<_> = out
                 .iter()
@@ -108,7 +108,7 @@ fn play_table(bot: &Core, channel: &str, seed: u64, acks: usize) {
                 .choose(&mut rng)
                 .map(|o| vec![o.value.clone()])
                 .unwrap_or_default();
-            out = bot.handle(&me, click(&c.custom_id, values));
+            out = core.handle(&me, click(&c.custom_id, values));
             if let Some((h, p)) = board(&out) {
                 println!("ack {channel} {}", version(&h));
                 acked += 1;
@@ -130,14 +130,14 @@ fn play_table(bot: &Core, channel: &str, seed: u64, acks: usize) {
 }
 
 fn open(path: &std::path::Path) -> Core {
-    let settings = Settings {
+    let switches = Switches {
         seed: Some(1),
-        ..Settings::default()
+        ..Switches::default()
     };
     Core::open_with(
         path,
         Arc::new(FakeClock::new(commands::script::EPOCH)),
-        settings,
+        switches,
     )
     .unwrap()
 }
@@ -153,11 +153,11 @@ fn crash_child() {
         None => (temp.path().join("t.db"), 5),
     };
     let round = std::env::var(ROUND_VAR).unwrap_or_default();
-    let bot = open(&path);
+    let core = open(&path);
     std::thread::scope(|s| {
         for t in 0..TABLES {
-            let (bot, round) = (&bot, &round);
-            s.spawn(move || play_table(bot, &format!("r{round}c{t}"), t as u64, acks));
+            let (core, round) = (&core, &round);
+            s.spawn(move || play_table(core, &format!("r{round}c{t}"), t as u64, acks));
         }
     });
 }
@@ -219,11 +219,11 @@ fn a_kill_mid_batch_loses_no_acknowledged_input() {
         }
     }
     // The database is healthy after the crashes: a new table opens and starts.
-    let bot = open(&path);
-    bot.handle(
+    let core = open(&path);
+    core.handle(
         &actor("after", "a"),
         command("play", Some("eight-quilibrium")),
     );
-    bot.handle(&actor("after", "b"), command("join", None));
-    assert!(board(&bot.handle(&actor("after", "a"), command("start", None))).is_some());
+    core.handle(&actor("after", "b"), command("join", None));
+    assert!(board(&core.handle(&actor("after", "a"), command("start", None))).is_some());
 }

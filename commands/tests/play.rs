@@ -122,7 +122,7 @@ fn concurrent_clicks_on_one_table_are_serialised() {
         .find(|c| c["label"].as_str().unwrap().contains("top card"))
         .map(|c| c["custom_id"].as_str().unwrap().to_string())
         .expect("the deck give is offered");
-    let bot = t.script.bot();
+    let core = t.script.bot();
     let actor = commands::Actor {
         guild: "g1".into(),
         channel: "c1".into(),
@@ -139,7 +139,7 @@ fn concurrent_clicks_on_one_table_are_serialised() {
                 let actor = actor.clone();
                 let id = final_id.clone();
                 s.spawn(move || {
-                    bot.handle(
+                    core.handle(
                         &actor,
                         commands::Input::Click {
                             custom_id: id,

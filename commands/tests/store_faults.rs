@@ -35,7 +35,7 @@ fn open(path: &Path) -> Result<Core, String> {
 }
 
 /// Opens a lobby in `channel` and seats a second player; panics if either input failed.
-fn lobby(bot: &Core, channel: &str) {
+fn lobby(core: &Core, channel: &str) {
     let play = Input::command(
         "play",
         [("game".to_string(), json!("eight-quilibrium"))]
@@ -47,7 +47,7 @@ fn lobby(bot: &Core, channel: &str) {
         ("u1", play),
         ("u2", Input::command("join", Default::default()).unwrap()),
     ] {
-        let replies = bot.handle(&actor(user, channel), input);
+        let replies = core.handle(&actor(user, channel), input);
         assert!(
             !replies.iter().any(|r| r.text.starts_with(FAILURE)),
             "{replies:?}"
@@ -57,11 +57,11 @@ fn lobby(bot: &Core, channel: &str) {
 
 /// A database with `n` lobbies, closed with everything in the database file.
 fn populated(path: &Path, n: usize) {
-    let bot = open(path).unwrap();
+    let core = open(path).unwrap();
     for i in 0..n {
-        lobby(&bot, &format!("c{i}"));
+        lobby(&core, &format!("c{i}"));
     }
-    assert!(bot.checkpoint().unwrap());
+    assert!(core.checkpoint().unwrap());
 }
 
 fn count(path: &Path, sql: &str) -> i64 {
@@ -171,21 +171,21 @@ fn fill_disk(dir: &Path) {
     let _ = filler.sync_all();
 }
 
-/// The child of [`a_bots_move_that_cannot_be_saved_backs_off`]: computer players with moves
+/// The child of [`a_bots_move_that_cannot_be_saved_backs_off`]: bots with moves
 /// due on a disk that fills up. Prints how many transactions were tried at each stage.
 fn bots_on_a_full_disk(dir: &Path) {
-    use commands::settings::ComputerSettings;
+    use commands::settings::BotSwitches;
     let clock = Arc::new(FakeClock::new(1_000_000));
-    let settings = commands::Settings {
+    let switches = commands::Switches {
         seed: Some(3),
-        bots: ComputerSettings {
+        bots: BotSwitches {
             threads: 1,
             iterations: Some(8),
             ..Default::default()
         },
         ..Default::default()
     };
-    let bot = Core::open_with(&dir.join("t.db"), clock.clone(), settings).unwrap();
+    let core = Core::open_with(&dir.join("t.db"), clock.clone(), switches).unwrap();
     let command = |name: &str, options: serde_json::Value| {
         Input::command(
             name,
@@ -200,38 +200,38 @@ fn bots_on_a_full_disk(dir: &Path) {
     };
     let u1 = actor("u1", "c");
     let play = json!({"game": "relinquish", "time": "async", "bots": 3, "bot_level": "easy"});
-    bot.handle(&u1, command("play", play));
-    bot.handle(&u1, command("start", json!({})));
+    core.handle(&u1, command("play", play));
+    core.handle(&u1, command("start", json!({})));
     // From here on only bots and timeouts play.
-    bot.handle(&u1, command("leave", json!({})));
-    assert!(bot.bots_pending(), "a bot's move is due");
+    core.handle(&u1, command("leave", json!({})));
+    assert!(core.bots_pending(), "a bot's move is due");
     fill_disk(dir);
-    let tried = |bot: &Core| bot.commit_stats().rolled_back;
+    let tried = |core: &Core| core.commit_stats().rolled_back;
     // The bot thinks, and its move cannot be saved.
-    bot.settle();
-    let first = tried(&bot);
+    core.settle();
+    let first = tried(&core);
     println!("RESULT: failed {first}");
-    let next = bot.next_deadline().expect("the bot's move is still due");
+    let next = core.next_deadline().expect("the bot's move is still due");
     println!("RESULT: next in {}", next - clock.now());
     // However often the scheduler wakes before the backoff has passed, nothing is tried.
     for _ in 0..200 {
-        bot.settle();
+        core.settle();
     }
-    println!("RESULT: failed again {}", tried(&bot) - first);
+    println!("RESULT: failed again {}", tried(&core) - first);
     // Once it has passed, the move is searched and tried once more, and waits twice as long.
     clock.advance(next - clock.now());
-    bot.settle();
-    println!("RESULT: after the backoff {}", tried(&bot) - first);
-    let later = bot.next_deadline().expect("still due");
+    core.settle();
+    println!("RESULT: after the backoff {}", tried(&core) - first);
+    let later = core.next_deadline().expect("still due");
     println!("RESULT: next in {}", later - clock.now());
     // Room again: the move is saved after the backoff, and the game goes on.
     std::fs::remove_file(dir.join("filler")).unwrap();
-    let committed = bot.commit_stats().commits;
+    let committed = core.commit_stats().commits;
     clock.advance(later - clock.now());
-    bot.settle();
+    core.settle();
     println!(
         "RESULT: committed {}",
-        bot.commit_stats().commits > committed
+        core.commit_stats().commits > committed
     );
 }
 
@@ -407,11 +407,11 @@ fn the_database_file_holds_the_schema_at_once() {
     // it, already holds the schema and the migrated state.
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("t.db");
-    let bot = open(&db).unwrap();
+    let core = open(&db).unwrap();
     let copy = dir.path().join("copy.db");
     std::fs::copy(&db, &copy).unwrap();
     assert_eq!(count(&copy, "PRAGMA user_version"), store::schema_version());
-    drop(bot);
+    drop(core);
     open(&copy).expect("the copy opens");
 }
 
@@ -428,11 +428,11 @@ fn quick_check_time_on_10k_tables() {
         .unwrap_or(10_000);
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("t.db");
-    let bot = Arc::new(open(&db).unwrap());
+    let core = Arc::new(open(&db).unwrap());
     let started = std::time::Instant::now();
     let threads: Vec<_> = (0..8)
         .map(|t| {
-            let bot = bot.clone();
+            let core = core.clone();
             std::thread::spawn(move || {
                 let command =
                     |user: &str, channel: &str, name: &str, options: serde_json::Value| {
@@ -442,7 +442,7 @@ fn quick_check_time_on_10k_tables() {
                             .iter()
                             .map(|(k, v)| (k.clone(), v.clone()))
                             .collect();
-                        bot.handle(
+                        core.handle(
                             &actor(user, channel),
                             Input::command(name, options).unwrap(),
                         )
@@ -470,8 +470,8 @@ fn quick_check_time_on_10k_tables() {
     for t in threads {
         t.join().unwrap();
     }
-    assert!(bot.checkpoint().unwrap());
-    drop(bot);
+    assert!(core.checkpoint().unwrap());
+    drop(core);
     let built = started.elapsed();
     let size = std::fs::metadata(&db).unwrap().len();
     let playing = count(&db, "SELECT COUNT(*) FROM tables WHERE status = 'playing'");

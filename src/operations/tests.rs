@@ -1,5 +1,5 @@
 //! `tabula backup` and `tabula check` on real SQLite files: what they find in a damaged, newer or
-//! healthy database, a backup taken while the bot writes, and the tables Discord refuses.
+//! healthy database, a backup taken while Tabula writes, and the tables Discord refuses.
 use super::*;
 use commands::script::{Script, EPOCH};
 use commands::store::health;
@@ -28,7 +28,7 @@ fn open(path: &Path) -> Result<Core, String> {
 }
 
 /// Opens a lobby in `channel` and seats a second player; panics if either input failed.
-fn lobby(bot: &Core, channel: &str) {
+fn lobby(core: &Core, channel: &str) {
     let play = Input::command(
         "play",
         [("game".to_string(), json!("eight-quilibrium"))]
@@ -40,7 +40,7 @@ fn lobby(bot: &Core, channel: &str) {
         ("u1", play),
         ("u2", Input::command("join", Default::default()).unwrap()),
     ] {
-        let replies = bot.handle(&actor(user, channel), input);
+        let replies = core.handle(&actor(user, channel), input);
         assert!(
             !replies.iter().any(|r| r.text.starts_with(FAILURE)),
             "{replies:?}"
@@ -50,11 +50,11 @@ fn lobby(bot: &Core, channel: &str) {
 
 /// A database with `n` lobbies, closed with everything in the database file.
 fn populated(path: &Path, n: usize) {
-    let bot = open(path).unwrap();
+    let core = open(path).unwrap();
     for i in 0..n {
-        lobby(&bot, &format!("c{i}"));
+        lobby(&core, &format!("c{i}"));
     }
-    assert!(bot.checkpoint().unwrap());
+    assert!(core.checkpoint().unwrap());
 }
 
 fn count(path: &Path, sql: &str) -> i64 {
@@ -118,8 +118,8 @@ fn a_damaged_row_names_its_table_and_column_and_is_kept() {
         conn.execute("UPDATE seats SET timeouts = -4 WHERE table_id = 3", [])
             .unwrap();
     }
-    // A damaged row is not damage to the file: the bot starts, and the row fails loudly.
-    let bot = open(&db).expect("structurally sound");
+    // A damaged row is not damage to the file: Tabula starts, and the row fails loudly.
+    let core = open(&db).expect("structurally sound");
     let conn = commands::store::db::Conn::from(rusqlite::Connection::open(&db).unwrap());
     let err = commands::store::tables::get(&conn, 2)
         .unwrap_err()
@@ -136,7 +136,7 @@ fn a_damaged_row_names_its_table_and_column_and_is_kept() {
         "{err}"
     );
     for channel in ["c1", "c2"] {
-        let replies = bot.handle(
+        let replies = core.handle(
             &actor("u1", channel),
             Input::command("board", Default::default()).unwrap(),
         );
@@ -148,7 +148,7 @@ fn a_damaged_row_names_its_table_and_column_and_is_kept() {
             "{replies:?}"
         );
     }
-    drop(bot);
+    drop(core);
     let kept: String = conn
         .query_row("SELECT options FROM tables WHERE id = 2", [], |r| r.get(0))
         .unwrap();
@@ -201,15 +201,15 @@ fn a_backup_while_the_bot_writes_is_consistent_and_opens() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("t.db");
     populated(&db, 100);
-    let bot = Arc::new(open(&db).unwrap());
+    let core = Arc::new(open(&db).unwrap());
     let stop = Arc::new(AtomicBool::new(false));
     let made = Arc::new(AtomicUsize::new(0));
     let writer = {
-        let (bot, stop, made) = (bot.clone(), stop.clone(), made.clone());
+        let (core, stop, made) = (core.clone(), stop.clone(), made.clone());
         std::thread::spawn(move || {
             let mut i = 1000;
             while !stop.load(Ordering::Relaxed) {
-                lobby(&bot, &format!("c{i}"));
+                lobby(&core, &format!("c{i}"));
                 made.fetch_add(1, Ordering::Relaxed);
                 i += 1;
             }
@@ -249,7 +249,7 @@ fn a_backup_while_the_bot_writes_is_consistent_and_opens() {
     let forced = backup(&db, &dir.path().join("backups/b0.db"), true).unwrap();
     assert_eq!(forced.tables as usize, 100 + made.load(Ordering::Relaxed));
     // A backup is a database Tabula opens (the restore of README's Operations section).
-    drop(bot);
+    drop(core);
     let restored = open(&dir.path().join("backups/b0.db")).unwrap();
     lobby(&restored, "after-restore");
 }

@@ -4,7 +4,7 @@
 //! savepoint (see [`crate::runtime::core`]). A refusal rolls that savepoint back, so a refused input
 //! never changes anything.
 use crate::api::{Actor, Delivery, Millis, Reply};
-use crate::settings::Settings;
+use crate::settings::Switches;
 use crate::store::db::Tx;
 use crate::store::error::{CodecError, CorruptColumn};
 use crate::store::snapshot::{Snapshots, WriterCache};
@@ -98,7 +98,7 @@ pub(crate) struct Ctx<'a> {
     pub tx: &'a Tx<'a>,
     pub actor: &'a Actor,
     pub now: Millis,
-    pub settings: &'a Settings,
+    pub settings: &'a Switches,
     /// Base of the per-table seeds (see [`Ctx::table_seed`]).
     pub base_seed: u64,
     /// The input runs on a read connection, outside the writer's transaction, on the last

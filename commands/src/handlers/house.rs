@@ -3,7 +3,7 @@
 use crate::api::Reply;
 use crate::handlers::ctx::{Ctx, Handled, Refusal};
 use crate::store::house::{
-    for_channel, game_name, options_text, rows, value_text, write, House, Row, SettingChange,
+    for_channel, game_name, options_text, rows, value_text, write, ServerSettings, Row, SettingChange,
 };
 use crate::timecontrol::TimeControl;
 use present_kit::markup::{self, B, E};
@@ -39,8 +39,8 @@ pub(crate) fn settings(ctx: &Ctx<'_>, here: bool, changes: &[SettingChange]) -> 
         Ok(rows) => rows,
         Err(e) => return Err(Refusal::Internal(format!("settings: {e}"))),
     };
-    let house = match for_channel(ctx.tx, &ctx.actor.guild, ctx.actor.home_channel()) {
-        Ok(house) => house,
+    let server = match for_channel(ctx.tx, &ctx.actor.guild, ctx.actor.home_channel()) {
+        Ok(server) => server,
         Err(e) => return Err(Refusal::Internal(format!("settings: {e}"))),
     };
     let mut text = Vec::new();
@@ -55,7 +55,7 @@ pub(crate) fn settings(ctx: &Ctx<'_>, here: bool, changes: &[SettingChange]) -> 
         ));
     }
     text.push(format!("{B}In this channel{E}"));
-    text.extend(listing(&house));
+    text.extend(listing(&server));
     let server: Vec<&Row> = all.iter().filter(|r| r.channel.is_none()).collect();
     text.push(String::new());
     text.push(format!("{B}Set for the whole server{E}"));
@@ -83,8 +83,8 @@ pub(crate) fn settings(ctx: &Ctx<'_>, here: bool, changes: &[SettingChange]) -> 
 }
 
 /// What holds in a channel, one line a setting.
-fn listing(house: &House) -> Vec<String> {
-    let rules: Vec<String> = house
+fn listing(server: &ServerSettings) -> Vec<String> {
+    let rules: Vec<String> = server
         .games
         .iter()
         .map(|(game, options)| format!("{}: {}", game_name(game), options_text(options)))
@@ -92,7 +92,7 @@ fn listing(house: &House) -> Vec<String> {
     vec![
         format!(
             "• Tables: {}",
-            if house.tables {
+            if server.tables {
                 "allowed"
             } else {
                 "turned off"
@@ -100,7 +100,7 @@ fn listing(house: &House) -> Vec<String> {
         ),
         format!(
             "• A thread per table: {}",
-            if house.threads {
+            if server.threads {
                 "on (tables opened in a text channel play in a thread of their own)"
             } else {
                 "off (tables play in the channel they are opened in)"
@@ -108,7 +108,7 @@ fn listing(house: &House) -> Vec<String> {
         ),
         format!(
             "• Time control of new tables: {}",
-            house
+            server
                 .time
                 .map_or("live (Tabula's default)", TimeControl::as_str)
         ),
@@ -120,10 +120,10 @@ fn listing(house: &House) -> Vec<String> {
                 rules.join("; ")
             }
         ),
-        format!("• Computer players allowed: {}", house.levels_text()),
+        format!("• Computer players allowed: {}", server.levels_text()),
         format!(
             "• Games with computer players: {}",
-            match house.bots_rated {
+            match server.bots_rated {
                 None => "rated if the table chooses so (`rated_with_bots`)",
                 Some(true) => "always rated",
                 Some(false) => "never rated",
@@ -131,7 +131,7 @@ fn listing(house: &House) -> Vec<String> {
         ),
         format!(
             "• A table nobody plays is abandoned after {}",
-            present_kit::text::count(house.abandon_days as usize, "day")
+            present_kit::text::count(server.abandon_days as usize, "day")
         ),
     ]
 }

@@ -15,7 +15,7 @@ use crate::input::Input;
 use crate::runtime::batch::Batcher;
 use crate::runtime::thinking::think::{Answer, Request, Skip};
 use crate::runtime::thinking::{Pool, Wake};
-pub use crate::settings::Settings;
+pub use crate::settings::Switches;
 use crate::store::db::{Conn, Tx};
 pub use crate::store::error::CoreError;
 use crate::store::snapshot::{self, Fresh, Snapshots, WriterCache};
@@ -91,7 +91,7 @@ type Outcome = std::thread::Result<Done>;
 /// the whole batch is rolled back and every input in it is told that nothing changed.
 struct Broken(crate::store::db::Error);
 
-/// Counters of the group commit since the bot opened (benchmarks, monitoring).
+/// Counters of the group commit since Tabula opened (benchmarks, monitoring).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct CommitStats {
     /// Transactions committed.
@@ -124,7 +124,7 @@ pub struct Core {
     /// Nanoseconds the writer waited for PostgreSQL ([`CommitStats::waited`]).
     waited: AtomicU64,
     clock: Arc<dyn Clock>,
-    settings: Settings,
+    settings: Switches,
     base_seed: u64,
     /// The threads that search for bots, and the tables whose bot is thinking.
     computer: Pool,
@@ -154,7 +154,7 @@ fn savepoint(tx: &Tx<'_>, sql: &'static str) -> Result<(), Broken> {
     tx.later(sql).map_err(Broken)
 }
 
-/// Private replies to the bot's own inputs have nobody to go to.
+/// Private replies to Tabula's own inputs have nobody to go to.
 fn public_only(replies: Vec<Reply>) -> Vec<Reply> {
     replies.into_iter().filter(|r| r.to.is_public()).collect()
 }
@@ -174,7 +174,7 @@ fn failure(actor: &Actor, is_input: bool) -> Done {
 }
 
 /// Rows that break their constraints were found at start (`findings`, from `quick_check`):
-/// the bot starts all the same, and the tables those rows make unreadable are named in the log,
+/// Tabula starts all the same, and the tables those rows make unreadable are named in the log,
 /// once each; their inputs are refused as damaged when they come (issue 25, item 4).
 fn report_damaged_rows(conn: &Conn, findings: &[String], held: &mut Held) {
     tracing::warn!(
@@ -191,7 +191,7 @@ fn report_damaged_rows(conn: &Conn, findings: &[String], held: &mut Held) {
     }
 }
 
-/// The actor of inputs the bot makes itself (timeouts, reminders). Its private replies are
+/// The actor of inputs Tabula makes itself (timeouts, reminders). Its private replies are
 /// dropped: nobody interacted, so there is nobody to answer privately.
 fn system_actor() -> Actor {
     Actor {
@@ -211,13 +211,13 @@ impl Core {
     /// loading: they are read when used, and [`Core::fire_due`] fires whatever fell due while the
     /// bot was down.
     pub fn open(path: &Path, clock: Arc<dyn Clock>) -> Result<Core, CoreError> {
-        Core::open_with(path, clock, Settings::default())
+        Core::open_with(path, clock, Switches::default())
     }
 
     pub fn open_with(
         path: &Path,
         clock: Arc<dyn Clock>,
-        settings: Settings,
+        settings: Switches,
     ) -> Result<Core, CoreError> {
         Core::open_at(&store::Location::File(path.to_path_buf()), clock, settings)
     }
@@ -226,7 +226,7 @@ impl Core {
     pub fn open_at(
         location: &store::Location,
         clock: Arc<dyn Clock>,
-        settings: Settings,
+        settings: Switches,
     ) -> Result<Core, CoreError> {
         let (conn, findings) = store::open_at(location)?;
         snapshot::watch(&conn)?;

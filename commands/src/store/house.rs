@@ -1,5 +1,5 @@
 //! A server's own settings (issue 27, `/settings`): which channels may host tables, the default
-//! time control, each game's house rules (default `/play` options), which computer-player
+//! time control, each game's house rules (default `/play` options), which bot
 //! levels may play, whether games with them are rated, and after how many days without a
 //! person's move a table is abandoned (`crate::handlers::abandon`).
 //!
@@ -40,9 +40,9 @@ pub enum SettingChange {
         game: &'static str,
         options: Option<BTreeMap<String, Value>>,
     },
-    /// The computer-player levels allowed.
+    /// The bot levels allowed.
     BotLevels(Option<Vec<Level>>),
-    /// Whether games with computer players count for ratings (`None`: each table chooses).
+    /// Whether games with bots count for ratings (`None`: each table chooses).
     BotsRated(Option<bool>),
     AbandonDays(Option<u32>),
 }
@@ -74,7 +74,7 @@ impl SettingChange {
 
 /// A channel's settings, the channel's own over the server's over Tabula's defaults.
 #[derive(Clone, Debug, PartialEq)]
-pub struct House {
+pub struct ServerSettings {
     pub tables: bool,
     /// A table opened in a text channel gets a thread of its own (on unless the server
     /// turned it off).
@@ -88,9 +88,9 @@ pub struct House {
     pub abandon_days: u32,
 }
 
-impl Default for House {
+impl Default for ServerSettings {
     fn default() -> Self {
-        House {
+        ServerSettings {
             tables: true,
             threads: true,
             time: None,
@@ -102,8 +102,8 @@ impl Default for House {
     }
 }
 
-impl House {
-    /// Whether computer players of `level` may play here.
+impl ServerSettings {
+    /// Whether bots of `level` may play here.
     pub fn allows(&self, level: Level) -> bool {
         self.bot_levels.as_ref().is_none_or(|l| l.contains(&level))
     }
@@ -206,13 +206,13 @@ pub(crate) fn rows(conn: &Conn, guild: &str, channel: Option<&str>) -> Result<Ve
 }
 
 /// The settings that hold in `channel` of `guild`.
-pub fn for_channel(conn: &Conn, guild: &str, channel: &str) -> Result<House, String> {
-    let mut house = House::default();
+pub fn for_channel(conn: &Conn, guild: &str, channel: &str) -> Result<ServerSettings, String> {
+    let mut server = ServerSettings::default();
     // The server's rows come first (channel ''), so the channel's own override them.
     for row in rows(conn, guild, Some(channel))? {
-        house.apply(&row.key, &row.value)?;
+        server.apply(&row.key, &row.value)?;
     }
-    Ok(house)
+    Ok(server)
 }
 
 /// The shortest abandonment period any server set, or the default if that is shorter: no
@@ -393,7 +393,7 @@ mod tests {
         assert!(c2.allows(Level::Easy) && !c2.allows(Level::Normal));
         assert_eq!(c2.levels_text(), "easy");
         // Another server sees none of it.
-        assert_eq!(for_channel(&conn, "other", "c2").unwrap(), House::default());
+        assert_eq!(for_channel(&conn, "other", "c2").unwrap(), ServerSettings::default());
         // Back to the server's for c2's time.
         set(Some("c2"), SettingChange::Time(None));
         assert_eq!(

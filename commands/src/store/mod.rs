@@ -4,7 +4,7 @@
 //!
 //! Its modules, bottom up: [`db`] (one connection type over SQLite and PostgreSQL), [`error`],
 //! [`shards`] (which guilds a process serves, as SQL conditions), [`tables`] (a table's rows),
-//! [`computer`] (computer players at tables: seats, levels, options), [`ids`] (`custom_id`s),
+//! [`computer`] (bots at tables: seats, levels, options), [`ids`] (`custom_id`s),
 //! [`notify`] (your-turn direct messages owed), [`deadlines`] (timers as data), [`house`] (a
 //! server's own settings), [`ratings`] (results and ratings, written when a game ends),
 //! [`snapshot`] (running tables' parsed state kept between clicks), and
@@ -333,7 +333,7 @@ pub fn open_reader(path: &Path) -> Result<Connection, rusqlite::Error> {
 }
 
 /// A plain connection to the database at `location`, as it is: no checks, settings or
-/// migrations. For tools and tests that look into a database the bot opened.
+/// migrations. For tools and tests that look into a database Tabula opened.
 pub fn connect(location: &Location) -> Result<Conn, CoreError> {
     match location {
         Location::File(path) => Ok(Conn::open(path)?),
@@ -512,7 +512,7 @@ mod tests {
         assert_eq!(none, 0);
     }
 
-    /// A database of the schema before computer players (4) keeps its tables, seats,
+    /// A database of the schema before bots (4) keeps its tables, seats,
     /// deadlines and results through migration 5: seats and deadlines are people's, tables
     /// keep the timeout default for absent players and count for ratings as before.
     #[test]

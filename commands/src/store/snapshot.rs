@@ -31,7 +31,7 @@ use present_kit::session::Session;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
-/// Running tables kept parsed by default (`Settings::kept_tables`, the `snapshot` module):
+/// Running tables kept parsed by default (`Switches::kept_tables`, the `snapshot` module):
 /// the ones used most recently. Beyond it the least recently used is dropped (it is read
 /// again when next clicked), so the cache's memory is bounded whatever the number of active
 /// tables. Since the writer keeps the state each action leaves, every click at a kept table

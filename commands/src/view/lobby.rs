@@ -1,5 +1,5 @@
 //! The lobby board (who sits, who is invited, the options) and the dialogs that add or
-//! remove computer players.
+//! remove bots.
 use super::parts::{board_reply, button, id, label, names, MAX_OPTIONS};
 use crate::api::{Actor, Component, ComponentKind, Reply, SelectOption, Style};
 use crate::store::computer;

@@ -32,7 +32,7 @@ fn presence_changed(
         &seats,
         Some(seat),
         ctx.now,
-        ctx.settings.bots.pause,
+        ctx.switches.bots.pause,
     )?;
     Ok(seats)
 }
@@ -112,7 +112,7 @@ pub(crate) fn remove(ctx: &Ctx<'_>, player: &UserOption, to: Option<StandIn>) ->
     if !row.absent {
         return ctx.refuse(format!(
             "{} is not absent. Only an absent player's seat can be removed: a player is marked absent after timing out {} times in a row, or by /leave.",
-            row.name, ctx.settings.absence_limit
+            row.name, ctx.switches.absence_limit
         ));
     }
     let stand_in = to.unwrap_or(if table.absent_bot {
@@ -216,7 +216,7 @@ pub(crate) fn timeout(ctx: &Ctx<'_>, due: &Deadline) -> Handled {
             &seats,
             Some(due.seat),
             ctx.now,
-            ctx.settings.bots.pause,
+            ctx.switches.bots.pause,
         )?;
         return Ok(Vec::new());
     };
@@ -238,7 +238,7 @@ pub(crate) fn timeout(ctx: &Ctx<'_>, due: &Deadline) -> Handled {
 /// Posts reminders whose time has come (async tables).
 pub(crate) fn remind(ctx: &Ctx<'_>) -> Handled {
     let mut replies = Vec::new();
-    for d in deadlines::reminders_due(ctx.tx, ctx.now, &ctx.settings.shards)? {
+    for d in deadlines::reminders_due(ctx.tx, ctx.now, &ctx.switches.shards)? {
         deadlines::mark_reminded(ctx.tx, d.table, d.seat)?;
         // A table that cannot be read loses its reminder, not everyone's (issue 17, item 3):
         // it is marked sent above, so it is not tried again.

@@ -177,10 +177,10 @@ fn count_absence(
     by: By,
 ) -> Result<Vec<String>, Refusal> {
     let mut notes = Vec::new();
-    if let Some(row) = seats.get_mut(seat).filter(|_| by != By::Computer) {
+    if let Some(row) = seats.get_mut(seat).filter(|_| by != By::Bot) {
         let (timeouts, absent) = if by == By::Timeout {
             let t = row.timeouts + 1;
-            (t, row.absent || t >= ctx.settings.absence_limit)
+            (t, row.absent || t >= ctx.switches.absence_limit)
         } else {
             (0, row.absent)
         };
@@ -214,7 +214,7 @@ fn save_version_up(
     table.recent.push(events.to_vec());
     let change = match by {
         By::Player => tables::Change::Person,
-        By::Timeout | By::Computer => tables::Change::Bot,
+        By::Timeout | By::Bot => tables::Change::System,
     };
     Ok(if outcome.is_some() {
         table.status = Status::Finished;
@@ -277,7 +277,7 @@ fn what_follows(
             seats,
             Some(seat),
             ctx.now,
-            ctx.settings.bots.pause,
+            ctx.switches.bots.pause,
         )?),
     })
 }

@@ -1,4 +1,4 @@
-//! Committing an action, whoever chose it (a player's menu or form, a computer player, a
+//! Committing an action, whoever chose it (a player's menu or form, a bot, a
 //! timeout): the table is found as it was decided on ([`commit_pending`], [`computer_move`]),
 //! the move path's checklist runs in the input's savepoint (`apply::commit`), and the replies
 //! are rendered after, from what the commit changed ([`render_committed`]).
@@ -89,7 +89,7 @@ fn seat_may_act(ctx: &Ctx<'_>, seats: &[SeatRow], seat: Seat) -> bool {
 }
 
 /// A bot's answer for `seat` of `table`, searched at `version` (see [`crate::store::computer`]).
-pub(crate) struct ComputerMove {
+pub(crate) struct BotMove {
     pub table: i64,
     pub seat: Seat,
     pub version: i64,
@@ -102,7 +102,7 @@ pub(crate) struct ComputerMove {
 /// savepoint). Dropped, changing nothing, when the table moved on since the search read it
 /// (another version) or the seat is no longer a bot's to play (its player resumed): the
 /// table's bot row, if still due, is then searched again.
-pub(crate) fn computer_move(ctx: &Ctx<'_>, mv: &ComputerMove) -> Handled {
+pub(crate) fn bot_move(ctx: &Ctx<'_>, mv: &BotMove) -> Handled {
     ctx.writes()?;
     let Some(table) = tables::get(ctx.tx, mv.table)? else {
         return Ok(Vec::new());
@@ -124,12 +124,12 @@ pub(crate) fn computer_move(ctx: &Ctx<'_>, mv: &ComputerMove) -> Handled {
             &seats,
             Some(mv.seat),
             ctx.now,
-            ctx.settings.bots.pause,
+            ctx.switches.bots.pause,
         )?;
         return Ok(Vec::new());
     };
     let acting = Acting::read(table, seats, session);
-    commit_action(ctx, acting, mv.seat, action, By::Computer)
+    commit_action(ctx, acting, mv.seat, action, By::Bot)
 }
 
 /// Carries out the action a menu path completed; the actor's fresh view answers the click.
@@ -256,7 +256,7 @@ fn render_committed(ctx: &Ctx<'_>, committed: &Committed) -> Handled {
             } else {
                 deadlines::newly_awaited(before, after)
             };
-            if by == By::Computer {
+            if by == By::Bot {
                 // A bot going on with its own turn is no news: its moves say it all.
                 named.retain(|d| d.seat != seat);
             }

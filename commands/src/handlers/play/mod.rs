@@ -10,6 +10,6 @@ mod menus;
 mod views;
 
 pub(crate) use absence::{remind, remove, resign, timeout};
-pub(crate) use commit::{carry_out, commit_pending, computer_move, ComputerMove};
+pub(crate) use commit::{carry_out, commit_pending, bot_move, BotMove};
 pub(crate) use menus::{click, submit};
 pub(crate) use views::{board_command, hand_command};

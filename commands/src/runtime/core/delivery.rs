@@ -12,7 +12,7 @@ impl Core {
     /// Up to `limit` messages owed to Discord, oldest first ([`crate::runtime::outbox`]).
     pub fn outbox(&self, limit: usize) -> Result<Vec<crate::runtime::outbox::Item>, CoreError> {
         Ok(self
-            .with_reader(|c| crate::runtime::outbox::pending(c, limit, &self.settings.shards))??)
+            .with_reader(|c| crate::runtime::outbox::pending(c, limit, &self.switches.shards))??)
     }
 
     /// How many messages are owed to Discord.

@@ -6,7 +6,7 @@ use crate::params;
 use crate::store::db::{Conn, OptionalExtension, Row};
 use crate::store::error::CorruptColumn;
 use crate::timecontrol::TimeControl;
-use game_kit::computer::Level;
+use game_kit::bots::Level;
 use serde_json::Value;
 
 mod actions;
@@ -83,7 +83,7 @@ pub struct Table {
     /// The game options the lobby took from the server's house rules (`crate::store::house`), by
     /// name, for its board to say so.
     pub house_rules: Vec<String>,
-    /// The channel the bot opened this table's thread in (`channel` is then that thread): the
+    /// The channel Tabula opened this table's thread in (`channel` is then that thread): the
     /// result goes there and the thread is archived when the table ends (`crate::handlers::threads`).
     pub parent: Option<String>,
 }
@@ -277,7 +277,7 @@ fn table_from_row(r: &Row<'_>) -> crate::store::db::Result<Table> {
     })
 }
 
-/// The lobby and running tables in the threads the bot opened in channel `parent`, oldest
+/// The lobby and running tables in the threads Tabula opened in channel `parent`, oldest
 /// first (`/board` or `/join` typed in the channel finds them).
 pub fn open_in_threads_of(conn: &Conn, parent: &str) -> crate::store::db::Result<Vec<Table>> {
     conn.prepare_cached(&format!(

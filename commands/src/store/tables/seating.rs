@@ -4,7 +4,7 @@ use super::{flag, level, SeatRow, StandIn};
 use crate::params;
 use crate::store::db::{Changes, Conn, Row};
 use crate::store::error::CorruptColumn;
-use game_kit::computer::Level;
+use game_kit::bots::Level;
 
 pub fn seats(conn: &Conn, table: i64) -> crate::store::db::Result<Vec<SeatRow>> {
     let mut stmt = conn.prepare_cached(

@@ -151,7 +151,7 @@ pub fn save_move(
 }
 
 /// Who changed a table, for abandonment (`crate::handlers::abandon`): a person (a lobby change, their
-/// own move), or the bot itself (a timeout, a computer player's move, the end of an abandoned
+/// own move), or Tabula itself (a timeout, a bot's move, the end of an abandoned
 /// table), which keeps a table alive no longer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Change {
