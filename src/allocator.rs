@@ -7,7 +7,7 @@
 //! By default mimalloc keeps the pages a thread freed for a while (`purge_delay`), and on
 //! Linux commits its arenas up front, so that a page it purges is only marked reusable and
 //! stays in the resident set until the kernel needs it. The core keeps the parsed state of up
-//! to a thousand running tables between clicks (`commands::snapshot`), each replaced by
+//! to a thousand running tables between clicks (`commands::store::snapshot`), each replaced by
 //! whichever thread committed its last action; with the defaults the benchmark's resident set
 //! per active table was 48-57 KB, and 35 KB with both options below (`docs/benchmarks.md`, run 11).
 //! mimalloc reads its options from the environment as the process starts, and its first arena

@@ -4,7 +4,7 @@
 //! their own variables without touching the process environment, which other tests share.
 
 use anyhow::{bail, Context as _};
-use commands::shards::Shards;
+use commands::store::shards::Shards;
 use commands::store::Location;
 use std::path::PathBuf;
 

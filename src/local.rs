@@ -5,12 +5,12 @@ mod form;
 mod terminal;
 
 use commands::api::{Actor, ComponentKind, Delivery, Reply};
-use commands::ids::{ComponentId, Payload};
-use commands::markup::{self, Dialect};
-use commands::picture::Cache;
 use commands::script::EPOCH;
+use commands::store::ids::{ComponentId, Payload};
 use commands::{Command, Input};
 use commands::{Core, FakeClock, Switches};
+use present_kit::markup::{self, Dialect};
+use present_kit::picture::Cache;
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use serde_json::json;
@@ -61,7 +61,7 @@ impl Pictures {
 }
 
 /// Tabula's replies in a terminal's terms: bold as bold (or plain), and no deadlines, which
-/// never come here (see `commands::markup`, [`terminal::without_deadlines`]).
+/// never come here (see `present_kit::markup`, [`terminal::without_deadlines`]).
 fn ask(core: &Core, ansi: bool, actor: &Actor, input: Input) -> Vec<Reply> {
     let dialect = Dialect::Terminal {
         now: core.now(),

@@ -7,6 +7,8 @@ mod bench;
 mod config;
 mod discord;
 mod local;
+mod operations;
+mod script;
 
 use clap::{Arg, Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use commands::store::Location;
@@ -181,7 +183,7 @@ fn main() -> ExitCode {
                 .unwrap_or_default();
             run_local(args, game_options)
         }
-        Some(Command::Script { db, seed, images }) => commands::script::run(
+        Some(Command::Script { db, seed, images }) => script::run(
             std::io::stdin().lock(),
             std::io::stdout().lock(),
             db,
@@ -316,7 +318,7 @@ fn run_backup(db: Option<String>, dest: &std::path::Path, force: bool) -> anyhow
             commands::store::redacted(&url)
         ),
     };
-    let report = commands::operations::backup(&source, dest, force)
+    let report = operations::backup(&source, dest, force)
         .map_err(|e| anyhow::anyhow!("backup failed: {e}"))?;
     println!("{report}");
     Ok(())
@@ -326,8 +328,8 @@ fn run_backup(db: Option<String>, dest: &std::path::Path, force: bool) -> anyhow
 fn run_check(path: Option<String>) -> anyhow::Result<()> {
     let location = database(path)?;
     let now = commands::Clock::now(&commands::SystemClock);
-    let report = commands::operations::check_at(&location, now)
-        .map_err(|e| anyhow::anyhow!("cannot check: {e}"))?;
+    let report =
+        operations::check_at(&location, now).map_err(|e| anyhow::anyhow!("cannot check: {e}"))?;
     println!("{report}");
     if report.is_damaged() {
         anyhow::bail!("{location} is damaged");

@@ -49,11 +49,11 @@ struct Postgres(String);
 
 impl Database for Postgres {
     fn execute(&self, sql: &str) -> Option<()> {
-        let conn = commands::db::Conn::postgres(&self.0).ok()?;
+        let conn = commands::store::db::Conn::postgres(&self.0).ok()?;
         conn.execute_batch(sql).ok()
     }
     fn integer(&self, sql: &str) -> Option<i64> {
-        let conn = commands::db::Conn::postgres(&self.0).ok()?;
+        let conn = commands::store::db::Conn::postgres(&self.0).ok()?;
         conn.query_row(sql, [], |r| r.get(0)).ok()
     }
 }

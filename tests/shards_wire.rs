@@ -9,7 +9,7 @@
 #[allow(dead_code)]
 mod wire;
 
-use commands::db::Conn;
+use commands::store::db::Conn;
 use fake_discord::FakeDiscord;
 use std::path::Path;
 use std::time::{Duration, Instant};

@@ -208,7 +208,7 @@ pub struct Reply {
     /// A picture of what the text says (the board, the private view, a showdown). The text
     /// stays the message body; the picture carries its own description for screen readers
     /// ([`Picture::alt`]). Front ends
-    /// rasterise it after the commit, through a cache ([`crate::picture::Cache`]).
+    /// rasterise it after the commit, through a cache ([`present_kit::picture::Cache`]).
     #[serde(skip)]
     pub picture: Option<Picture>,
     /// Written to the outbox in the commit that made it: the front

@@ -1,4 +1,5 @@
-//! `tabula script`: Tabula driven by JSON lines, with a fake clock.
+//! The core driven by JSON lines, with a fake clock: what `tabula script` runs, and the harness
+//! of the core's own scenario tests.
 //!
 //! Input lines speak Discord's vocabulary (a slash command with options, a click on a
 //! `custom_id`, a modal submit), plus `advance` (move the fake clock; due deadlines fire) and
@@ -12,15 +13,14 @@
 //! ([`SCRIPT_ITERATIONS`], no clock), so a script with a seed replays exactly.
 use crate::api::{Actor, Delivery, Reply, Threads};
 use crate::clock::FakeClock;
-use crate::core::{Core, CoreError, Switches};
 use crate::input::Input;
-use crate::markup::{self, Dialect};
-use crate::picture::Cache;
+use crate::runtime::core::{Core, CoreError, Switches};
 use crate::store::Location;
+use present_kit::markup::{self, Dialect};
+use present_kit::picture::Cache;
 use serde::Deserialize;
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
-use std::io::{BufRead, Write};
 use std::path::PathBuf;
 use std::sync::Arc;
 
@@ -330,25 +330,4 @@ impl Script {
             "height": png.height,
         }])))
     }
-}
-
-/// Runs a whole script from `input` to `output`.
-pub fn run(
-    input: impl BufRead,
-    mut output: impl Write,
-    db: Option<PathBuf>,
-    seed: Option<u64>,
-    images: Option<PathBuf>,
-) -> Result<(), Box<dyn std::error::Error>> {
-    let mut script = Script::new(db, seed)?;
-    if let Some(dir) = images {
-        script = script.with_images(dir)?;
-    }
-    for line in input.lines() {
-        for out in script.line(&line?) {
-            writeln!(output, "{out}")?;
-        }
-        output.flush()?;
-    }
-    Ok(())
 }

@@ -1,17 +1,7 @@
 //! Behaviour switches of a [`crate::Core`], with production defaults.
 
 use crate::api::Millis;
-
-/// Running tables kept parsed by default ([`Switches::kept_tables`]):
-/// the ones used most recently. Beyond it the least recently used is dropped (it is read
-/// again when next clicked), so the cache's memory is bounded whatever the number of active
-/// tables. Since the writer keeps the state each action leaves, every click at a kept table
-/// reads nothing: with the benchmark's thousand active tables all kept, a quarter less CPU
-/// per interaction than keeping 64 (which the benchmark's round of a thousand tables never
-/// hits). The full run kept the resident set at 35 KB per active table, with the allocator
-/// returning freed pages (the binary's `allocator` module; 48-57 KB without): `docs/benchmarks.md`,
-/// run 11. A kept table itself is about 3 KB of live data.
-pub const KEPT_TABLES: usize = 1024;
+use crate::store::snapshot::KEPT_TABLES;
 
 #[derive(Clone, Debug)]
 pub struct Switches {
@@ -33,7 +23,7 @@ pub struct Switches {
     /// The shards this process runs (`SHARDS`, issue 29): its timers, bots and
     /// deliveries handle only the tables of these shards' guilds, which no other process
     /// handles. Every guild by default.
-    pub shards: crate::shards::Shards,
+    pub shards: crate::store::shards::Shards,
 }
 
 /// How bots think: their pause, their worker pool and their budget.
@@ -75,7 +65,7 @@ impl Default for Switches {
             outbox: false,
             bots: BotSwitches::default(),
             kept_tables: KEPT_TABLES,
-            shards: crate::shards::Shards::ALL,
+            shards: crate::store::shards::Shards::ALL,
         }
     }
 }

@@ -183,11 +183,12 @@ fn the_first_due_deadline_past_many_held_tables_is_found() {
         )
         .unwrap();
     }
-    let all = commands::shards::Shards::ALL;
-    let first = commands::deadlines::first_due(&conn, 5_000, None, &all, |t| t <= 35).unwrap();
+    let all = commands::store::shards::Shards::ALL;
+    let first =
+        commands::store::deadlines::first_due(&conn, 5_000, None, &all, |t| t <= 35).unwrap();
     assert_eq!(first.map(|d| d.table), Some(36));
-    let none = commands::deadlines::first_due(&conn, 5_000, None, &all, |_| true).unwrap();
+    let none = commands::store::deadlines::first_due(&conn, 5_000, None, &all, |_| true).unwrap();
     assert!(none.is_none(), "every table held: nothing is due");
-    let next = commands::deadlines::next(&conn, &all, |t, _, _| t <= 33).unwrap();
+    let next = commands::store::deadlines::next(&conn, &all, |t, _, _| t <= 33).unwrap();
     assert_eq!(next, Some(1_034));
 }

@@ -3,8 +3,8 @@
 //! takes gets answers within Discord's limits that repeat at most `text::ECHO_MAX` characters
 //! of it.
 mod common;
-use commands::session::Engine;
 use common::*;
+use present_kit::session::Engine;
 use present_kit::text::ECHO_MAX;
 use serde_json::{json, Value};
 

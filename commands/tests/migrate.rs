@@ -2,8 +2,8 @@
 //! there and plays on. The source is always a SQLite file and the target a fresh PostgreSQL
 //! database of the test cluster, whatever `TABULA_TEST_ENGINE` says.
 mod common;
-use commands::db::{Conn, ValueRef};
 use commands::script::Script;
+use commands::store::db::{Conn, ValueRef};
 use commands::store::transfer::migrate;
 use commands::store::Location;
 use common::*;
@@ -85,23 +85,29 @@ fn as_tabula_reads_it(conn: &Conn) -> Vec<String> {
         .unwrap();
     let mut out = Vec::new();
     for (id, guild, channel) in ids {
-        let table = commands::tables::get(conn, id).unwrap().unwrap();
+        let table = commands::store::tables::get(conn, id).unwrap().unwrap();
         out.push(format!("{table:?}"));
-        out.push(format!("{:?}", commands::tables::seats(conn, id).unwrap()));
-        out.push(format!("{:?}", commands::tables::log(conn, id).unwrap()));
         out.push(format!(
             "{:?}",
-            commands::deadlines::for_table(conn, id).unwrap()
+            commands::store::tables::seats(conn, id).unwrap()
         ));
         out.push(format!(
             "{:?}",
-            commands::house::for_channel(conn, &guild, &channel)
+            commands::store::tables::log(conn, id).unwrap()
+        ));
+        out.push(format!(
+            "{:?}",
+            commands::store::deadlines::for_table(conn, id).unwrap()
+        ));
+        out.push(format!(
+            "{:?}",
+            commands::store::house::for_channel(conn, &guild, &channel)
         ));
     }
     for user in ["u1", "u2", "u3", "u4"] {
         out.push(format!(
             "{:?}",
-            commands::ratings::stats(conn, "g1", user).unwrap()
+            commands::store::ratings::stats(conn, "g1", user).unwrap()
         ));
     }
     out
@@ -264,9 +270,17 @@ fn a_running_tabula_is_refused() {
     assert!(e.contains("stop tabula before migrating"), "{e}");
     let pg = Conn::postgres(&url).unwrap();
     assert_eq!(commands::store::postgres::version(&pg).unwrap(), 0);
-    // A backup taken meanwhile (a file out of WAL mode, which no bot has open) copies.
+    // A copy taken meanwhile with SQLite's backup and taken out of WAL mode (what `tabula
+    // backup` makes: a file no bot has open) copies.
     let backup = dir.path().join("backup.db");
-    commands::operations::backup(&path, &backup, false).unwrap();
+    rusqlite::Connection::open(&path)
+        .unwrap()
+        .backup(rusqlite::MAIN_DB, &backup, None)
+        .unwrap();
+    rusqlite::Connection::open(&backup)
+        .unwrap()
+        .pragma_update(None, "journal_mode", "DELETE")
+        .unwrap();
     let copied = migrate(&backup, &pg_test::server().fresh_database(), false).unwrap();
     assert!(copied.rows.iter().any(|(t, n)| t == "tables" && *n == 1));
     // Tabula is unharmed, and once it stopped the copy goes through.

@@ -5,7 +5,7 @@
 //! later), and a transaction a failed statement aborted never passes for committed.
 //! Always on PostgreSQL (a throwaway database of `pg-test`); a second connection watches what
 //! the server saw.
-use commands::db::{params, Changes, Conn};
+use commands::store::db::{params, Changes, Conn};
 use std::time::{Duration, Instant};
 
 /// A connection's server process, seen from another connection.
@@ -216,7 +216,7 @@ fn statements_sent_together_run_in_order_and_answer_each() {
         Changes::Unwatched,
         |r| r.get::<i64>(0),
     );
-    assert!(matches!(none, Err(commands::db::Error::NoRows)));
+    assert!(matches!(none, Err(commands::store::db::Error::NoRows)));
     tx.commit().unwrap();
     assert_eq!(w.committed(), vec![(1, "one".to_string())]);
 }
@@ -338,7 +338,7 @@ fn schema_database() -> Conn {
          (2, 'g', 'c2', 'x', 'playing', 'h', '{}', '{}', 0, 0, 0, 0)",
     )
     .unwrap();
-    commands::snapshot::watch(&conn).unwrap();
+    commands::store::snapshot::watch(&conn).unwrap();
     conn
 }
 
@@ -363,7 +363,7 @@ fn writes_that_say_what_they_change_run_no_trigger_and_all_others_are_noted() {
         noted, "",
         "the write made with the setting on was not noted"
     );
-    commands::snapshot::take_changed(&tx).unwrap();
+    commands::store::snapshot::take_changed(&tx).unwrap();
     // A claimed write, then an input whose unclaimed write to table 2 is rolled back to its
     // savepoint: the rollback restores the setting as it was at the savepoint (set), so the
     // client must clear it again before the next unclaimed write, or that write goes unnoted.
@@ -378,7 +378,7 @@ fn writes_that_say_what_they_change_run_no_trigger_and_all_others_are_noted() {
     tx.later("ROLLBACK TO step").unwrap();
     tx.later("RELEASE step").unwrap();
     tx.prepare_cached(bump).unwrap().execute([2]).unwrap();
-    let mut changed = commands::snapshot::take_changed(&tx).unwrap();
+    let mut changed = commands::store::snapshot::take_changed(&tx).unwrap();
     changed.sort_unstable();
     assert_eq!(
         changed,

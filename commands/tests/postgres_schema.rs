@@ -4,7 +4,7 @@
 //! Always on PostgreSQL (a throwaway database of `pg-test`).
 mod common;
 
-use commands::db::Conn;
+use commands::store::db::Conn;
 use std::collections::BTreeSet;
 
 /// (table, column, nullable) of every Tabula table in a SQLite database at the latest schema.

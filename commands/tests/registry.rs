@@ -12,9 +12,9 @@
 //! - forged actions are refused and change nothing;
 //! - timeouts alone finish a game.
 
-use commands::ids::{ComponentId, Payload, MAX_DEPTH, MAX_LEN};
-use commands::session::{ApplyError, Engine, Menu, Session};
+use commands::store::ids::{ComponentId, Payload, MAX_DEPTH, MAX_LEN};
 use game_kit::{Seat, Viewer};
+use present_kit::session::{ApplyError, Engine, Menu, Session};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -89,7 +89,7 @@ fn ids_fit(game: &str, path: &[String]) {
         Payload::Act {
             path: path.to_vec(),
             public: false,
-            page: commands::ids::MAX_PAGE,
+            page: commands::store::ids::MAX_PAGE,
         },
         Payload::Type {
             path: path.to_vec(),
@@ -388,7 +388,7 @@ fn one_play_can_fill_every_games_table_with_bots() {
         .max()
         .expect("games are registered");
     assert_eq!(
-        commands::computer::options::MAX_BOTS,
+        commands::store::computer::options::MAX_BOTS,
         largest as i64 - 1,
         "the largest table less its host"
     );

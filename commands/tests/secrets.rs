@@ -19,8 +19,8 @@
 //! differ the round was revealed and nothing more is compared, and when they are the same
 //! (nothing was announced, as in 8-quilibrium's swap picks) the rest must be the same too.
 
-use commands::session::{Engine, Menu, Session};
 use game_kit::{Prompt, PromptKind, Seat, Viewer};
+use present_kit::session::{Engine, Menu, Session};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;

@@ -4,7 +4,7 @@
 //! levels and ratings apply to new tables and survive a restart; a table nobody plays for the
 //! server's period ends as abandoned, unrated, with a notice, and shows so in `/history`.
 mod common;
-use commands::db::ValueRef;
+use commands::store::db::ValueRef;
 use common::*;
 use serde_json::{json, Value};
 

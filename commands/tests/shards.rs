@@ -4,7 +4,7 @@
 //! whatever `TABULA_TEST_ENGINE` says: shard ranges exist for processes sharing one server.
 mod common;
 use commands::api::Reply;
-use commands::shards::Shards;
+use commands::store::shards::Shards;
 use commands::store::Location;
 use commands::{Clock, Core, FakeClock, Switches};
 use common::direct::{actor_in as actor, command, EPOCH};

@@ -8,13 +8,11 @@
 //! made with `chmod`; as root, whom file permissions do not stop, the child runs in a user
 //! namespace without a mapping (`unshare -U`), where they do. Where `unshare` is not
 //! available those cases print why they were skipped.
-use commands::operations as ops;
 use commands::store::{self, health};
 use commands::{Actor, Clock, Core, FakeClock, Input};
 use serde_json::json;
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Arc;
 
 const FAILURE: &str = "Something went wrong on our side; nothing was changed.";
@@ -348,120 +346,6 @@ fn a_bots_move_that_cannot_be_saved_backs_off() {
 }
 
 #[test]
-fn damaged_pages_are_found_at_start() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("t.db");
-    populated(&db, 60);
-    let pages = count(&db, "PRAGMA page_count");
-    assert!(pages > 8, "{pages} pages");
-    // Garbage over a few data pages in the middle of the closed file (never page 1, the header).
-    let mut bytes = std::fs::read(&db).unwrap();
-    let mut x: u32 = 0x2545_F491;
-    for page in [3usize, (pages / 2) as usize, pages as usize - 1] {
-        for b in &mut bytes[(page - 1) * 4096..page * 4096] {
-            x ^= x << 13;
-            x ^= x >> 17;
-            x ^= x << 5;
-            *b = x as u8;
-        }
-    }
-    std::fs::write(&db, &bytes).unwrap();
-    let line = open(&db).err().expect("refused");
-    assert_line(&line, &db, &["is damaged", "see `tabula check"], true);
-    assert_eq!(std::fs::read(&db).unwrap(), bytes, "left as it was");
-    let found = ops::check(&db, 0).unwrap();
-    assert!(found.is_damaged(), "{found}");
-    assert!(!found.integrity.is_empty(), "{found}");
-    assert!(found.to_string().contains("DAMAGED"), "{found}");
-}
-
-#[test]
-fn a_damaged_row_names_its_table_and_column_and_is_kept() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("t.db");
-    populated(&db, 3);
-    {
-        let conn = rusqlite::Connection::open(&db).unwrap();
-        conn.execute("UPDATE tables SET options = '{not json' WHERE id = 2", [])
-            .unwrap();
-        conn.execute("UPDATE seats SET timeouts = -4 WHERE table_id = 3", [])
-            .unwrap();
-    }
-    // A damaged row is not damage to the file: Tabula starts, and the row fails loudly.
-    let core = open(&db).expect("structurally sound");
-    let conn = commands::db::Conn::from(rusqlite::Connection::open(&db).unwrap());
-    let err = commands::tables::get(&conn, 2).unwrap_err().to_string();
-    assert!(
-        err.contains("`options`") && err.contains("table 2"),
-        "{err}"
-    );
-    let err = commands::tables::seats(&conn, 3).unwrap_err().to_string();
-    assert!(
-        err.contains("`seats.timeouts`") && err.contains("table 3"),
-        "{err}"
-    );
-    for channel in ["c1", "c2"] {
-        let replies = core.handle(
-            &actor("u1", channel),
-            Input::command("board", Default::default()).unwrap(),
-        );
-        // Damage, not a passing failure: trying again would not help (issue 25, item 4).
-        assert!(
-            replies[0]
-                .text
-                .starts_with("This table's saved game is damaged"),
-            "{replies:?}"
-        );
-    }
-    drop(core);
-    let kept: String = conn
-        .query_row("SELECT options FROM tables WHERE id = 2", [], |r| r.get(0))
-        .unwrap();
-    assert_eq!(kept, "{not json", "nothing overwritten");
-    let found = ops::check(&db, 0).unwrap();
-    assert!(found.is_damaged() && found.integrity.is_empty(), "{found}");
-    let shown = found.to_string();
-    assert!(
-        shown.contains("damaged row: table 2: column `options`"),
-        "{shown}"
-    );
-    assert!(shown.contains("damaged row: table 3"), "{shown}");
-}
-
-#[test]
-fn a_newer_schema_is_refused_untouched() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("t.db");
-    populated(&db, 2);
-    let newer = store::schema_version() + 1;
-    {
-        let conn = rusqlite::Connection::open(&db).unwrap();
-        conn.pragma_update(None, "user_version", newer).unwrap();
-    }
-    let before = std::fs::read(&db).unwrap();
-    let line = open(&db).err().expect("refused");
-    let expected = format!(
-        "was written by a newer Tabula (schema {newer}, this build knows {})",
-        store::schema_version()
-    );
-    assert_line(&line, &db, &[&expected], false);
-    assert_eq!(std::fs::read(&db).unwrap(), before, "untouched");
-    assert!(
-        !health::sibling(&db, "-wal").exists() || {
-            std::fs::metadata(health::sibling(&db, "-wal"))
-                .unwrap()
-                .len()
-                == 0
-        }
-    );
-    let found = ops::check(&db, 0).unwrap();
-    assert!(
-        found.to_string().contains("written by a newer Tabula"),
-        "{found}"
-    );
-}
-
-#[test]
 fn a_lost_wal_is_not_papered_over_with_an_empty_database() {
     // The database file was deleted, its -wal kept.
     let dir = tempfile::tempdir().unwrap();
@@ -529,90 +413,6 @@ fn the_database_file_holds_the_schema_at_once() {
     assert_eq!(count(&copy, "PRAGMA user_version"), store::schema_version());
     drop(core);
     open(&copy).expect("the copy opens");
-}
-
-#[test]
-fn a_backup_while_the_core_writes_is_consistent_and_opens() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("t.db");
-    populated(&db, 100);
-    let core = Arc::new(open(&db).unwrap());
-    let stop = Arc::new(AtomicBool::new(false));
-    let made = Arc::new(AtomicUsize::new(0));
-    let writer = {
-        let (core, stop, made) = (core.clone(), stop.clone(), made.clone());
-        std::thread::spawn(move || {
-            let mut i = 1000;
-            while !stop.load(Ordering::Relaxed) {
-                lobby(&core, &format!("c{i}"));
-                made.fetch_add(1, Ordering::Relaxed);
-                i += 1;
-            }
-        })
-    };
-    while made.load(Ordering::Relaxed) < 3 {
-        std::thread::sleep(std::time::Duration::from_millis(5));
-    }
-    let mut last = 0;
-    for n in 0..3 {
-        let dest = dir.path().join(format!("backups/b{n}.db"));
-        let before = made.load(Ordering::Relaxed);
-        let report = ops::backup(&db, &dest, false).unwrap();
-        assert!(report.to_string().contains("tables"), "{report}");
-        // Consistent: every lobby copied has both of its seats (a lobby and its join are two
-        // commits, so the copy may end between them, never inside one).
-        let tables = count(&dest, "SELECT COUNT(*) FROM tables");
-        let seated = count(&dest, "SELECT COUNT(DISTINCT table_id) FROM seats");
-        assert_eq!(tables, seated);
-        assert_eq!(tables, report.tables);
-        assert!(tables >= 100 + before as i64 && tables >= last, "{tables}");
-        last = tables;
-        assert!(ops::check(&dest, 0).map(|r| !r.is_damaged()).unwrap());
-        // One self-contained file: not in WAL mode.
-        assert_eq!(std::fs::read(&dest).unwrap()[18], 1);
-        let again = ops::backup(&db, &dest, false).unwrap_err().to_string();
-        assert!(
-            again.contains("already exists") && again.contains("--force"),
-            "{again}"
-        );
-    }
-    // The writer was never held up for long: it went on committing across the backups.
-    std::thread::sleep(std::time::Duration::from_millis(50));
-    stop.store(true, Ordering::Relaxed);
-    writer.join().unwrap();
-    assert!(made.load(Ordering::Relaxed) as i64 + 100 > last);
-    let forced = ops::backup(&db, &dir.path().join("backups/b0.db"), true).unwrap();
-    assert_eq!(forced.tables as usize, 100 + made.load(Ordering::Relaxed));
-    // A backup is a database Tabula opens (the restore of README's Operations section).
-    drop(core);
-    let restored = open(&dir.path().join("backups/b0.db")).unwrap();
-    lobby(&restored, "after-restore");
-}
-
-#[test]
-fn check_on_a_healthy_database() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("t.db");
-    populated(&db, 4);
-    let found = ops::check(&db, 0).unwrap();
-    assert!(!found.is_damaged(), "{found}");
-    let shown = found.to_string();
-    for part in [
-        "integrity_check: ok",
-        "tables: 4",
-        "8-quilibrium: 4",
-        "lobby: 4",
-        &format!("schema: {}", commands::store::schema_version()),
-        "healthy",
-    ] {
-        assert!(shown.contains(part), "{part:?} in {shown}");
-    }
-    let missing = ops::check(&dir.path().join("nope.db"), 0).unwrap_err();
-    assert!(missing.to_string().contains("nope.db"), "{missing}");
-    assert!(
-        !dir.path().join("nope.db").exists(),
-        "check creates nothing"
-    );
 }
 
 /// The figure in docs/benchmarks.md: how long the `quick_check` at open takes on a database shaped

@@ -9,7 +9,7 @@
 //! for the read path's cache), as SQLite's baseline file has none of the core's temporary
 //! triggers.
 use super::copied::Copied;
-use commands::db::{params, Conn, OptionalExtension};
+use commands::store::db::{params, Conn, OptionalExtension};
 use commands::store::Location;
 use std::time::{Duration, Instant};
 

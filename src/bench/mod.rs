@@ -31,8 +31,8 @@ mod sim;
 mod stores;
 mod system;
 
-use commands::db::Conn;
-use commands::shards::Shards;
+use commands::store::db::Conn;
+use commands::store::shards::Shards;
 use commands::store::Location;
 use commands::{Clock, CommitStats, Core, Switches, SystemClock};
 use load::{drive, lock, Pace, Run, Scheduler};
@@ -109,7 +109,7 @@ impl BenchOptions {
             engine_time: Duration::from_secs(1),
             bot_tables: 200,
             bots_only: false,
-            kept_tables: commands::settings::KEPT_TABLES,
+            kept_tables: commands::store::snapshot::KEPT_TABLES,
             database: None,
             child: None,
             child_time: Duration::from_secs(10),
@@ -134,7 +134,7 @@ impl BenchOptions {
             engine_time: Duration::from_millis(30),
             bot_tables: 4,
             bots_only: false,
-            kept_tables: commands::settings::KEPT_TABLES,
+            kept_tables: commands::store::snapshot::KEPT_TABLES,
             database: None,
             child: None,
             child_time: Duration::from_millis(300),

@@ -10,10 +10,10 @@
 use super::sim::TableSim;
 use super::{active_tables, lock, open_tables};
 use commands::api::Queued;
-use commands::outbox::Owed;
-use commands::picture::Cache;
+use commands::runtime::outbox::Owed;
 use commands::store::Location;
 use commands::{Clock, Core, Switches};
+use present_kit::picture::Cache;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};

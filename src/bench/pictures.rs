@@ -5,9 +5,9 @@
 //! stretches wall time), and the wall time's p99 is shown beside it.
 use super::system::{thread_cpu_time, Samples};
 
-use commands::picture::render_png;
-use commands::session::Menu;
 use game_kit::Viewer;
+use present_kit::picture::render_png;
+use present_kit::session::Menu;
 use std::time::{Duration, Instant};
 
 pub struct PictureTimes {
@@ -107,7 +107,7 @@ pub fn measure(each: Duration) -> Vec<PictureTimes> {
 }
 
 fn first_action(
-    session: &dyn commands::session::Session,
+    session: &dyn present_kit::session::Session,
     seat: usize,
     names: &[String],
 ) -> Option<serde_json::Value> {

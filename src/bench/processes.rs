@@ -12,7 +12,7 @@ use super::load::{drive, Pace, Scheduler};
 use super::system::{self, Samples};
 use super::{active_tables_for, open_tables, stats_delta, BenchOptions};
 use anyhow::Context;
-use commands::shards::Shards;
+use commands::store::shards::Shards;
 use commands::store::Location;
 use commands::{Core, Switches, SystemClock};
 use serde::{Deserialize, Serialize};

@@ -7,7 +7,7 @@
 //! is only connected to (as `psql` would, to issue `CREATE DATABASE`), never written, so any
 //! server the account may create databases on will do, a production one included.
 use anyhow::Context;
-use commands::db::Conn;
+use commands::store::db::Conn;
 use commands::store::{redacted, Location};
 use std::path::PathBuf;
 use std::sync::Mutex;

@@ -9,7 +9,7 @@ use super::plan::{plan, Answering, Kind};
 use super::threads;
 use super::Shared;
 use commands::api::{Actor, Audience, Delivery, Reply, Threads};
-use commands::ids::{ComponentId, Payload};
+use commands::store::ids::{ComponentId, Payload};
 use commands::Input;
 use poise::serenity_prelude as serenity;
 use std::collections::BTreeMap;
@@ -272,7 +272,7 @@ async fn answer_inner(
             },
             Some(message),
             Ok(Input::Click { custom_id, .. }),
-        ) => commands::ids::ComponentId::parse(custom_id)
+        ) => commands::store::ids::ComponentId::parse(custom_id)
             .map(|id| (id.table, id.version, message.to_string())),
         _ => None,
     };

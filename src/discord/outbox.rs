@@ -2,7 +2,7 @@
 //! refused it for good (issue 17, item 1).
 //!
 //! Every public board and post of a commit is queued in the same transaction as the state
-//! ([`commands::outbox`]), so nothing a commit announced is lost when a request fails, Tabula
+//! ([`commands::runtime::outbox`]), so nothing a commit announced is lost when a request fails, Tabula
 //! restarts or Discord is down. The worker:
 //! - sends each channel's messages in order, one channel task at a time per channel, so one
 //!   failing channel never holds up another;
@@ -21,7 +21,7 @@ use super::pictures::{Pictures, Renders};
 use super::render::{parse_id, render};
 use commands::api::{Delivery, Reply};
 use commands::backoff::Backoff;
-use commands::outbox::{self as queue, Item};
+use commands::runtime::outbox::{self as queue, Item};
 use commands::Core;
 use poise::serenity_prelude as serenity;
 use std::collections::HashMap;

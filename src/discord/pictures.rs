@@ -6,7 +6,7 @@
 //! people, or a view opened again, is drawn once per (table, version, viewer) key.
 
 use commands::api::{Picture, Reply};
-use commands::picture::{Cache, Png};
+use present_kit::picture::{Cache, Png};
 use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};

@@ -8,9 +8,9 @@ use commands::api::{
     Component, ComponentKind, Delivery, Reply, Style, TextFile, TextInput, INPUT_LABEL_MAX,
     INPUT_PLACEHOLDER_MAX, MODAL_INPUTS_MAX, MODAL_TITLE_MAX,
 };
-use commands::markup::{self, Dialect};
-use commands::picture::Png;
 use poise::serenity_prelude as serenity;
+use present_kit::markup::{self, Dialect};
+use present_kit::picture::Png;
 use std::collections::HashSet;
 use std::num::NonZeroU64;
 use std::sync::Arc;

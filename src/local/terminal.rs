@@ -1,5 +1,5 @@
 //! What a terminal shows differently from Discord: no deadlines.
-use commands::markup;
+use present_kit::markup;
 
 /// `text` without its deadlines (" (due <moment>)"). Nothing in the terminal times out: the
 /// clock stands still between moves, so a deadline shown here would never come (issue 44).

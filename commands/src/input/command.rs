@@ -3,9 +3,9 @@
 
 use super::play::PlayOptions;
 use super::{Game, UserOption};
-use crate::house::SettingChange;
-use crate::notify::Quiet;
-use crate::tables::StandIn;
+use crate::store::house::SettingChange;
+use crate::store::notify::Quiet;
+use crate::store::tables::StandIn;
 use std::collections::BTreeMap;
 
 /// A slash command with its options, parsed and checked against what it declares.
@@ -58,14 +58,14 @@ pub enum Command {
         table: Option<i64>,
     },
     /// `/notify [dms:on|off] [quiet:<from-to>|none]`: direct messages when an async table waits
-    /// for the caller (`crate::notify`); with no option, says what holds.
+    /// for the caller (`crate::store::notify`); with no option, says what holds.
     Notify {
         on: Option<bool>,
         /// `Some(None)`: no quiet hours.
         quiet: Option<Option<Quiet>>,
     },
     /// `/settings [scope] [changes]`: lists the server's settings, or changes them for the
-    /// whole server or (with `scope:here`) this channel; see `crate::house`.
+    /// whole server or (with `scope:here`) this channel; see `crate::store::house`.
     Settings {
         here: bool,
         changes: Vec<SettingChange>,

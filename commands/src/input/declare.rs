@@ -2,7 +2,7 @@
 //! choice of a game, and whether given options are the declared ones. Uses the registry for
 //! the games.
 
-use crate::present::{CommandOption, OptionKind};
+use present_kit::present::{CommandOption, OptionKind};
 use present_kit::text::echo;
 use serde_json::Value;
 use std::collections::BTreeMap;

@@ -25,7 +25,7 @@ pub use command::Command;
 pub use platform::{Declared, Platform, PLATFORM};
 pub use play::{play_options, PlayOptions};
 
-use crate::session::Engine;
+use present_kit::session::Engine;
 use present_kit::text::{echo, ECHO_MAX};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;

@@ -1,12 +1,12 @@
 //! `/play <game>`: the options each game's subcommand declares ([`play_options`]) and the
 //! platform's among them read once, here, into [`PlayOptions`]: the time control and the
 //! table's options for bots typed, the game's own left for the game to judge.
-//! Uses [`crate::computer::options`] for the bots' options.
+//! Uses [`crate::store::computer::options`] for the bots' options.
 
-use crate::computer::{self, Level};
-use crate::present::{CommandOption, OptionKind};
-use crate::session::Engine;
+use crate::store::computer::{self, Level};
 use crate::timecontrol::TimeControl;
+use present_kit::present::{CommandOption, OptionKind};
+use present_kit::session::Engine;
 use serde_json::Value;
 use std::collections::BTreeMap;
 

@@ -1,13 +1,13 @@
 //! `/settings`: the options it declares, their parse into the scope and the
-//! [`SettingChange`]s, and the changes back as options. Uses [`crate::house`] for what a
+//! [`SettingChange`]s, and the changes back as options. Uses [`crate::store::house`] for what a
 //! setting may be and the game itself for house rules.
 
 use super::declare::{declared, game, option};
 use super::{game_option, text, Game};
-use crate::computer::Level;
-use crate::house::{self, SettingChange};
-use crate::present::{CommandOption, OptionKind};
+use crate::store::computer::Level;
+use crate::store::house::{self, SettingChange};
 use crate::timecontrol::TimeControl;
+use present_kit::present::{CommandOption, OptionKind};
 use present_kit::text::{echo, echo_quoted};
 use serde_json::Value;
 use std::collections::BTreeMap;

@@ -1,7 +1,7 @@
 use super::*;
-use crate::computer;
-use crate::present::OptionKind;
+use crate::store::computer;
 use crate::timecontrol::TimeControl;
+use present_kit::present::OptionKind;
 use serde_json::json;
 
 fn parse(name: &str, options: Value) -> Result<Command, String> {

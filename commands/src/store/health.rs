@@ -7,7 +7,7 @@
 //! read-only, and then every move fails). Whatever SQLite reports later is classified by
 //! asking the file system again: its "disk I/O error" or "unable to open database file" hides
 //! `EROFS`, `EACCES` and `ENOSPC`, which the probes name.
-use crate::error::StoreError;
+use crate::store::error::StoreError;
 use rusqlite::ErrorCode;
 use std::fs::OpenOptions;
 use std::io::{self, Write};

@@ -9,8 +9,8 @@
 //! schema up to date.
 
 use super::location::redacted;
-use crate::db::{Conn, OptionalExtension};
-use crate::error::{CoreError, StoreError};
+use crate::store::db::{Conn, OptionalExtension};
+use crate::store::error::{CoreError, StoreError};
 
 /// The steps, each with the schema version it reaches. The first reaches SQLite's version 11
 /// at once; later steps go one version at a time, beside SQLite's file of the same number.
@@ -49,7 +49,7 @@ pub fn reader(url: &str) -> Result<Conn, CoreError> {
 }
 
 /// The schema version of the database `conn` is connected to (0 for an empty one).
-pub fn version(conn: &Conn) -> crate::db::Result<i64> {
+pub fn version(conn: &Conn) -> crate::store::db::Result<i64> {
     let exists: bool = conn.query_row(
         "SELECT EXISTS (SELECT 1 FROM information_schema.tables \
          WHERE table_schema = current_schema() AND table_name = 'tabula_schema')",

@@ -1,8 +1,8 @@
 //! A small harness over the script driver: send lines, keep what came out, find components.
 #![allow(dead_code)]
 pub mod direct;
-use commands::db::Conn;
 use commands::script::Script;
+use commands::store::db::Conn;
 use commands::store::Location;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
@@ -27,7 +27,7 @@ pub fn location(path: &Path) -> Location {
 }
 
 /// A plain connection to the database standing for `path` (see [`location`]).
-pub fn db(path: impl AsRef<Path>) -> commands::db::Result<Conn> {
+pub fn db(path: impl AsRef<Path>) -> commands::store::db::Result<Conn> {
     match location(path.as_ref()) {
         Location::File(path) => Conn::open(path),
         Location::Postgres(url) => Conn::postgres(&url),

@@ -1,4 +1,4 @@
--- Migration 5: computer players (issue 18, see `crate::computer`): a seat a bot holds has its
+-- Migration 5: computer players (issue 18): a seat a bot holds has its
 -- level (and a `bot:<n>` user that no Discord id can be); a deadline row a bot answers says at
 -- which level it thinks, so timeouts and bot moves are told apart in SQL; a table may hand
 -- absent players' seats to a bot and may count its game for ratings although bots play; a

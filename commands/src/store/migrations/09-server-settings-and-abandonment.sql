@@ -2,7 +2,7 @@
 -- channel, and what ending abandoned tables needs.
 
 -- One row per setting: `channel` is '' for the whole server, else the channel it is for (a
--- channel's row wins over the server's). `value` is JSON; `crate::house` reads and writes it.
+-- channel's row wins over the server's). `value` is JSON; the server settings read and write it.
 CREATE TABLE server_settings (
     guild   TEXT NOT NULL,
     channel TEXT NOT NULL,

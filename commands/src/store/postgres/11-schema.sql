@@ -151,7 +151,7 @@ CREATE TABLE direct_messages (
 );
 CREATE INDEX direct_messages_due ON direct_messages (due);
 
--- The writer keeps the last committed state of running tables in memory (`crate::snapshot`)
+-- The writer keeps the last committed state of running tables in memory
 -- and must know which tables each transaction wrote. These triggers note them in a setting
 -- local to the transaction (so a rolled back savepoint forgets its notes with its writes);
 -- other connections never read it, and it is gone at commit.

@@ -1,4 +1,4 @@
--- PostgreSQL, schema 13: the change notes of `crate::snapshot` (schema 11) are written only
+-- PostgreSQL, schema 13: the change notes of the snapshot cache (schema 11) are written only
 -- for writes that did not say which table they change. The writer's hot writes say so
 -- (`db::Changes`), and running a PL/pgSQL trigger for each of them was about a fifth of the
 -- server's work per action (docs/benchmarks.md, run 16). The client sets `tabula.claimed`, local

@@ -3,7 +3,7 @@
 
 use super::plan::{count_all, TablePlan};
 use super::{ident, literal, reading, Failure};
-use crate::db::{Conn, ToSql, ValueRef};
+use crate::store::db::{Conn, ToSql, ValueRef};
 use std::collections::HashMap;
 
 /// Rows go in multi-row `INSERT`s of at most this many parameters (PostgreSQL takes 65,535)
@@ -63,7 +63,7 @@ impl Value {
 }
 
 impl ToSql for Value {
-    fn to_value(&self) -> Result<ValueRef<'_>, crate::db::Error> {
+    fn to_value(&self) -> Result<ValueRef<'_>, crate::store::db::Error> {
         Ok(match self {
             Value::Null => ValueRef::Null,
             Value::Integer(i) => ValueRef::Integer(*i),
@@ -150,7 +150,7 @@ pub(super) fn continue_sequences(
     dst: &Conn,
     plan: &[TablePlan],
     autoincrement: &HashMap<String, i64>,
-) -> crate::db::Result<()> {
+) -> crate::store::db::Result<()> {
     for table in plan {
         for column in &table.sequenced {
             let used = autoincrement.get(&table.name).copied().unwrap_or(0);

@@ -21,8 +21,8 @@ mod plan;
 
 use super::health;
 use super::location::{is_postgres_url, redacted};
-use crate::db::Conn;
-use crate::error::{CoreError, StoreError};
+use crate::store::db::Conn;
+use crate::store::error::{CoreError, StoreError};
 use copy::{continue_sequences, copy_table, verify};
 use plan::{autoincrement, count_all, plan, source_tables, TablePlan};
 use rusqlite::config::DbConfig;
@@ -325,14 +325,14 @@ impl Failure {
 }
 
 /// A statement on the target failed (planning reads only the target).
-impl From<crate::db::Error> for Failure {
-    fn from(e: crate::db::Error) -> Failure {
+impl From<crate::store::db::Error> for Failure {
+    fn from(e: crate::store::db::Error) -> Failure {
         Failure::Target(e.to_string())
     }
 }
 
 /// Labels a failed statement on the source with what was being done.
-fn reading(what: &str) -> impl FnOnce(crate::db::Error) -> Failure + '_ {
+fn reading(what: &str) -> impl FnOnce(crate::store::db::Error) -> Failure + '_ {
     move |e| Failure::Source(format!("{what}: {e}"))
 }
 

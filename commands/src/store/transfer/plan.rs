@@ -3,7 +3,7 @@
 //! foreign keys point to.
 
 use super::{ident, Failure};
-use crate::db::Conn;
+use crate::store::db::Conn;
 use std::collections::{BTreeMap, HashMap};
 
 /// A table of the source with its columns, in their order.
@@ -13,7 +13,7 @@ pub(super) struct SourceTable {
 }
 
 /// Every table of the source but SQLite's own (`sqlite_sequence`, `sqlite_stat1`).
-pub(super) fn source_tables(src: &Conn) -> crate::db::Result<Vec<SourceTable>> {
+pub(super) fn source_tables(src: &Conn) -> crate::store::db::Result<Vec<SourceTable>> {
     let names: Vec<String> = src
         .prepare(
             "SELECT name FROM sqlite_schema WHERE type = 'table' \
@@ -35,7 +35,7 @@ pub(super) fn source_tables(src: &Conn) -> crate::db::Result<Vec<SourceTable>> {
 
 /// The last id SQLite's `AUTOINCREMENT` handed out per table: an outbox id is a message's
 /// nonce, never reused, even after its row was delivered and deleted.
-pub(super) fn autoincrement(src: &Conn) -> crate::db::Result<HashMap<String, i64>> {
+pub(super) fn autoincrement(src: &Conn) -> crate::store::db::Result<HashMap<String, i64>> {
     let exists = src
         .prepare("SELECT 1 FROM sqlite_schema WHERE name = 'sqlite_sequence'")?
         .exists([])?;
@@ -110,7 +110,7 @@ pub(super) fn plan(dst: &Conn, tables: &[SourceTable]) -> Result<Vec<TablePlan>,
 }
 
 /// The target's foreign keys: (table, table it references).
-pub(super) fn foreign_keys(dst: &Conn) -> crate::db::Result<Vec<(String, String)>> {
+pub(super) fn foreign_keys(dst: &Conn) -> crate::store::db::Result<Vec<(String, String)>> {
     dst.prepare(
         "SELECT c.relname, r.relname FROM pg_constraint k \
          JOIN pg_class c ON c.oid = k.conrelid \
@@ -152,7 +152,10 @@ pub(super) fn order_by_references(
 }
 
 /// Each table's row count.
-pub(super) fn count_all(conn: &Conn, plan: &[TablePlan]) -> crate::db::Result<Vec<(String, u64)>> {
+pub(super) fn count_all(
+    conn: &Conn,
+    plan: &[TablePlan],
+) -> crate::store::db::Result<Vec<(String, u64)>> {
     plan.iter()
         .map(|t| {
             let n: i64 = conn.query_row(

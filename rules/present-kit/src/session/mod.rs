@@ -217,7 +217,7 @@ impl<G: Present> SessionOf<G> {
 
 erased! {
     /// A loaded game state. It is `Sync` so that the read path can share one parsed state
-    /// between the clicks of one table version (`commands::snapshot`).
+    /// between the clicks of one table version (`commands::store::snapshot`).
     pub trait Session: Send + Sync;
     impl<G: Present> for SessionOf<G>;
 

@@ -1,0 +1,164 @@
+//! `/settings`: lists the server settings that hold in a channel, and (Manage Server only)
+//! changes them. Uses the settings' rows in `crate::store::house`.
+use crate::api::Reply;
+use crate::handlers::ctx::{Ctx, Handled, Refusal};
+use crate::store::house::{
+    for_channel, game_name, options_text, rows, value_text, write, Row, ServerSettings,
+    SettingChange,
+};
+use crate::timecontrol::TimeControl;
+use present_kit::markup::{self, B, E};
+use serde_json::Value;
+use std::collections::BTreeMap;
+
+/// `/settings [scope] [changes]`: with no change, lists the settings that hold here and every
+/// channel's own; otherwise (Manage Server only) saves the changes for the server, or for this
+/// channel with `here`, and lists the result.
+pub(crate) fn settings(ctx: &Ctx<'_>, here: bool, changes: &[SettingChange]) -> Handled {
+    if !changes.is_empty() {
+        if !ctx.actor.manage_server {
+            return ctx.refuse(
+                "Changing the server's settings needs the Manage Server permission. \
+                 /settings with no options shows them.",
+            );
+        }
+        ctx.writes()?;
+        // A thread has no settings of its own: `here` in one is its channel.
+        let channel = here.then_some(ctx.actor.home_channel());
+        for change in changes {
+            write(
+                ctx.tx,
+                &ctx.actor.guild,
+                channel,
+                change,
+                &ctx.actor.user,
+                ctx.now,
+            )?;
+        }
+    }
+    let all = match rows(ctx.tx, &ctx.actor.guild, None) {
+        Ok(rows) => rows,
+        Err(e) => return Err(Refusal::Internal(format!("settings: {e}"))),
+    };
+    let server = match for_channel(ctx.tx, &ctx.actor.guild, ctx.actor.home_channel()) {
+        Ok(server) => server,
+        Err(e) => return Err(Refusal::Internal(format!("settings: {e}"))),
+    };
+    let mut text = Vec::new();
+    if !changes.is_empty() {
+        text.push(format!(
+            "Saved for {}.",
+            if here {
+                "this channel"
+            } else {
+                "the whole server"
+            }
+        ));
+    }
+    text.push(format!("{B}In this channel{E}"));
+    text.extend(listing(&server));
+    let server: Vec<&Row> = all.iter().filter(|r| r.channel.is_none()).collect();
+    text.push(String::new());
+    text.push(format!("{B}Set for the whole server{E}"));
+    text.push(rows_text(&server));
+    let mut channels: BTreeMap<&str, Vec<&Row>> = BTreeMap::new();
+    for row in &all {
+        if let Some(channel) = &row.channel {
+            channels.entry(channel.as_str()).or_default().push(row);
+        }
+    }
+    if !channels.is_empty() {
+        text.push(String::new());
+        text.push(format!("{B}Set for one channel{E}"));
+        for (channel, rows) in channels {
+            text.push(format!(
+                "{}: {}",
+                markup::channel(channel),
+                rows_text(&rows)
+            ));
+        }
+    }
+    let mut reply = Reply::private(ctx.actor, text.join("\n"));
+    reply.title = Some("Server settings".into());
+    Ok(vec![reply])
+}
+
+/// What holds in a channel, one line a setting.
+fn listing(server: &ServerSettings) -> Vec<String> {
+    let rules: Vec<String> = server
+        .games
+        .iter()
+        .map(|(game, options)| format!("{}: {}", game_name(game), options_text(options)))
+        .collect();
+    vec![
+        format!(
+            "• Tables: {}",
+            if server.tables {
+                "allowed"
+            } else {
+                "turned off"
+            }
+        ),
+        format!(
+            "• A thread per table: {}",
+            if server.threads {
+                "on (tables opened in a text channel play in a thread of their own)"
+            } else {
+                "off (tables play in the channel they are opened in)"
+            }
+        ),
+        format!(
+            "• Time control of new tables: {}",
+            server
+                .time
+                .map_or("live (Tabula's default)", TimeControl::as_str)
+        ),
+        format!(
+            "• House rules: {}",
+            if rules.is_empty() {
+                "none".to_string()
+            } else {
+                rules.join("; ")
+            }
+        ),
+        format!("• Computer players allowed: {}", server.levels_text()),
+        format!(
+            "• Games with computer players: {}",
+            match server.bots_rated {
+                None => "rated if the table chooses so (`rated_with_bots`)",
+                Some(true) => "always rated",
+                Some(false) => "never rated",
+            }
+        ),
+        format!(
+            "• A table nobody plays is abandoned after {}",
+            present_kit::text::count(server.abandon_days as usize, "day")
+        ),
+    ]
+}
+
+/// Stored rows as one line: "tables off, time async".
+fn rows_text(rows: &[&Row]) -> String {
+    if rows.is_empty() {
+        return "nothing (Tabula's defaults)".into();
+    }
+    rows.iter()
+        .map(|r| match r.key.strip_prefix("game.") {
+            Some(game) => format!(
+                "{} house rules {}",
+                game_name(game),
+                r.value
+                    .as_object()
+                    .map(|o| options_text(&o.clone().into_iter().collect()))
+                    .unwrap_or_else(|| r.value.to_string())
+            ),
+            None => match (r.key.as_str(), &r.value) {
+                ("bots_rated", Value::Bool(rated)) => {
+                    format!("bots_rated {}", if *rated { "yes" } else { "no" })
+                }
+                _ => format!("{} {}", r.key, value_text(&r.value)),
+            },
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}

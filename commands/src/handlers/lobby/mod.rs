@@ -1,0 +1,423 @@
+//! Lobby life cycle: open a table ([`open`]: `/play`, and [`open()`] for any new lobby), join,
+//! leave, seat and remove bots, start, cancel.
+use crate::api::{Delivery, Reply};
+use crate::handlers::ctx::{Ctx, Handled, Refusal};
+use crate::handlers::load::{channel_table, engine_of, require};
+use crate::handlers::threads;
+use crate::store::computer::{self, Level};
+use crate::store::deadlines;
+use crate::store::ids::Payload;
+use crate::store::tables::{self, Status, Table};
+use crate::timecontrol::TimeControl;
+use crate::view;
+use present_kit::limits::{OPTION_VALUE_MAX, SELECT_OPTIONS_MAX};
+
+mod open;
+
+pub use open::{house_here, open, play, Opening};
+
+/// Seats a bot of `level` in the next free seat of lobby `table`; returns its name.
+fn seat_bot(ctx: &Ctx<'_>, table: i64, level: Level) -> Result<String, Refusal> {
+    let seats = tables::seats(ctx.tx, table)?;
+    let n = computer::next_number(&seats);
+    let name = computer::name(n, level);
+    tables::add_seat(
+        ctx.tx,
+        table,
+        seats.len(),
+        &computer::seat_user(n),
+        &name,
+        Some(level),
+    )?;
+    Ok(name)
+}
+
+/// The lobby's "Add bot": without a level, asks the host which; with one, seats the bot.
+fn add_bot(ctx: &Ctx<'_>, mut table: Table, level: Option<Level>) -> Handled {
+    let engine = engine_of(ctx, &table)?;
+    if table.host != ctx.actor.user {
+        return ctx.refuse("Only the host can add bots.");
+    }
+    let seats = tables::seats(ctx.tx, table.id)?;
+    let (_, max) = engine.players();
+    if seats.len() >= max {
+        return ctx.refuse(format!(
+            "The table is full ({max} players). Remove a bot or wait for someone to leave first."
+        ));
+    }
+    let server = house_here(ctx)?;
+    let allowed: Vec<Level> = Level::ALL
+        .into_iter()
+        .filter(|l| server.allows(*l))
+        .collect();
+    let Some(level) = level else {
+        if allowed.is_empty() {
+            return ctx.refuse("This server's settings allow no computer players here.");
+        }
+        return Ok(vec![view::lobby::bot_levels(ctx.actor, &table, &allowed)]);
+    };
+    if !allowed.contains(&level) {
+        return ctx.refuse(format!(
+            "This server allows computer players of these levels only: {}.",
+            server.levels_text()
+        ));
+    }
+    let name = seat_bot(ctx, table.id, level)?;
+    tables::save(ctx.tx, &mut table, ctx.now, tables::Change::Person)?;
+    let seats = tables::seats(ctx.tx, table.id)?;
+    let mut done = Reply::private(ctx.actor, format!("{name} takes a seat."));
+    done.delivery = Delivery::Update;
+    Ok(vec![
+        view::lobby::lobby_board(&table, &seats, engine)?,
+        done,
+    ])
+}
+
+/// The lobby's "Remove bot": removes the only bot, or asks the host which of several; with a
+/// number, removes that bot.
+fn remove_bot(ctx: &Ctx<'_>, mut table: Table, number: Option<u32>) -> Handled {
+    let engine = engine_of(ctx, &table)?;
+    if table.host != ctx.actor.user {
+        return ctx.refuse("Only the host can remove bots.");
+    }
+    let seats = tables::seats(ctx.tx, table.id)?;
+    let bots: Vec<&tables::SeatRow> = seats.iter().filter(|s| s.bot.is_some()).collect();
+    let target = match (number, bots.as_slice()) {
+        (_, []) => return ctx.refuse("There is no bot at this table."),
+        (None, [only]) => *only,
+        (None, _) => return Ok(vec![view::lobby::bots_to_remove(ctx.actor, &table, &seats)]),
+        (Some(n), _) => match bots.iter().find(|s| s.user == computer::seat_user(n)) {
+            Some(s) => *s,
+            None => return ctx.refuse("That bot has already left the table."),
+        },
+    };
+    let name = target.name.clone();
+    tables::remove_seat(ctx.tx, table.id, target.seat)?;
+    tables::save(ctx.tx, &mut table, ctx.now, tables::Change::Person)?;
+    let seats = tables::seats(ctx.tx, table.id)?;
+    let mut done = Reply::private(ctx.actor, format!("{name} left the table."));
+    if number.is_some() {
+        done.delivery = Delivery::Update;
+    }
+    Ok(vec![
+        view::lobby::lobby_board(&table, &seats, engine)?,
+        done,
+    ])
+}
+
+pub fn join_channel(ctx: &Ctx<'_>) -> Handled {
+    let table = channel_table(ctx)?;
+    join(ctx, table)
+}
+
+pub fn leave_channel(ctx: &Ctx<'_>) -> Handled {
+    let table = channel_table(ctx)?;
+    leave(ctx, table)
+}
+
+pub fn start_channel(ctx: &Ctx<'_>) -> Handled {
+    let table = channel_table(ctx)?;
+    start(ctx, table)
+}
+
+/// Routes the lobby buttons.
+pub fn lobby_click(ctx: &Ctx<'_>, table: Table, payload: &Payload, values: &[String]) -> Handled {
+    ctx.writes()?;
+    match payload {
+        Payload::Join => join(ctx, table),
+        Payload::Leave => leave(ctx, table),
+        Payload::Start => start(ctx, table),
+        Payload::Set { key } => set_option(ctx, table, key, values),
+        Payload::AddBot { level } => add_bot(ctx, table, *level),
+        Payload::RemoveBot { number } => remove_bot(ctx, table, *number),
+        _ => ctx.refuse("The game has not started yet."),
+    }
+}
+
+/// A host option chosen on the lobby board. `time` is the table's time control; any other key
+/// is a game option, applied and validated by the game (a multi-select may send several values,
+/// or none).
+fn set_option(ctx: &Ctx<'_>, mut table: Table, key: &str, values: &[String]) -> Handled {
+    let engine = engine_of(ctx, &table)?;
+    if table.host != ctx.actor.user {
+        return ctx.refuse("Only the host can change the table's options.");
+    }
+    // A select holds at most Discord's number of options, each value within its length.
+    if values.len() > SELECT_OPTIONS_MAX || values.iter().any(|v| v.len() > OPTION_VALUE_MAX) {
+        return ctx.refuse("That choice is not recognised.");
+    }
+    // The host's own choice now: the board no longer calls it a house rule.
+    table.house_rules.retain(|k| k != key);
+    if key == "time" {
+        let [value] = values else {
+            return ctx.refuse("Choose one value.");
+        };
+        match TimeControl::parse(value) {
+            Some(tc) => table.time_control = tc,
+            None => return ctx.refuse("The time control must be `live` or `async`."),
+        }
+    } else {
+        match engine.set_option(&table.options, key, values) {
+            Ok(o) => table.options = o,
+            Err(e) => return ctx.refuse(e.0),
+        }
+    }
+    tables::save(ctx.tx, &mut table, ctx.now, tables::Change::Person)?;
+    let seats = tables::seats(ctx.tx, table.id)?;
+    Ok(vec![
+        view::lobby::lobby_board(&table, &seats, engine)?,
+        Reply::private(ctx.actor, "Option saved."),
+    ])
+}
+
+pub fn join(ctx: &Ctx<'_>, mut table: Table) -> Handled {
+    ctx.writes()?;
+    let engine = engine_of(ctx, &table)?;
+    if table.status != Status::Lobby {
+        return ctx.refuse("This game has already started; you can watch, and join the next one.");
+    }
+    let seats = tables::seats(ctx.tx, table.id)?;
+    if seats.iter().any(|s| s.user == ctx.actor.user) {
+        return ctx.refuse("You are already at this table.");
+    }
+    let (_, max) = engine.players();
+    if seats.len() >= max {
+        return ctx.refuse(format!("The table is full ({max} players)."));
+    }
+    tables::add_seat(
+        ctx.tx,
+        table.id,
+        seats.len(),
+        &ctx.actor.user,
+        &ctx.actor.name,
+        None,
+    )?;
+    tables::save(ctx.tx, &mut table, ctx.now, tables::Change::Person)?;
+    // The seat as its row now reads (the schema's defaults), without reading it back: on
+    // PostgreSQL a read waits for every write before it.
+    let mut seats = seats;
+    seats.push(tables::SeatRow::joined(
+        seats.len(),
+        &ctx.actor.user,
+        &ctx.actor.name,
+    ));
+    Ok(vec![
+        view::lobby::lobby_board(&table, &seats, engine)?,
+        Reply::private(ctx.actor, "You joined the table."),
+    ])
+}
+
+pub fn leave(ctx: &Ctx<'_>, mut table: Table) -> Handled {
+    ctx.writes()?;
+    let engine = engine_of(ctx, &table)?;
+    let seats = tables::seats(ctx.tx, table.id)?;
+    let Some(me) = seats.iter().find(|s| s.user == ctx.actor.user) else {
+        return ctx.refuse("You are not at this table.");
+    };
+    if table.status == Status::Playing && me.resigned {
+        // Out for good already (resigned, or removed by the host).
+        return ctx.refuse(crate::view::parts::absent_note(me));
+    }
+    if table.status == Status::Playing {
+        // Leaving a running game hands the seat to the absence policy until the player
+        // resumes (`/resign` is the same for good).
+        tables::set_seat_presence(ctx.tx, table.id, me.seat, me.timeouts, true)?;
+        let seats = tables::seats(ctx.tx, table.id)?;
+        let session = crate::handlers::load::session(ctx, &table)?;
+        deadlines::reschedule(
+            ctx.tx,
+            &table,
+            &session.prompts(),
+            &seats,
+            None,
+            ctx.now,
+            ctx.switches.bots.pause,
+        )?;
+        let post = Reply::post(
+            &table.channel,
+            format!(
+                "{} left the game; their turns are played by {} and they rank last.",
+                me.name,
+                crate::view::parts::absent_player(&table)
+            ),
+        );
+        return Ok(vec![
+            crate::handlers::load::board_now(ctx, &table, &seats, session.as_ref())?,
+            post,
+            Reply::private(
+                ctx.actor,
+                "You left the game. Click Resume in your view (Show my hand) if you change your mind.",
+            ),
+        ]);
+    }
+    tables::remove_seat(ctx.tx, table.id, me.seat)?;
+    let seats = tables::seats(ctx.tx, table.id)?;
+    // Bots do not keep a table open: someone must be there to start it.
+    let Some(first_person) = seats.iter().find(|s| s.bot.is_none()) else {
+        table.status = Status::Cancelled;
+        tables::save(ctx.tx, &mut table, ctx.now, tables::Change::Person)?;
+        let mut board = view::lobby::lobby_board(&table, &seats, engine)?;
+        board.text = "Everyone left; the table is closed.".into();
+        let closing = threads::closing(
+            &table,
+            &format!(
+                "Everyone left the {} lobby (table {}); it is closed.",
+                engine.name(),
+                table.id
+            ),
+            None,
+        );
+        let mut replies = vec![board];
+        replies.extend(closing);
+        replies.push(Reply::private(ctx.actor, "You left; the table is closed."));
+        return Ok(replies);
+    };
+    if table.host == ctx.actor.user {
+        table.host = first_person.user.clone();
+    }
+    tables::save(ctx.tx, &mut table, ctx.now, tables::Change::Person)?;
+    Ok(vec![
+        view::lobby::lobby_board(&table, &seats, engine)?,
+        Reply::private(ctx.actor, "You left the table."),
+    ])
+}
+
+pub fn start(ctx: &Ctx<'_>, mut table: Table) -> Handled {
+    ctx.writes()?;
+    let engine = engine_of(ctx, &table)?;
+    if table.status != Status::Lobby {
+        return ctx.refuse("This game has already started.");
+    }
+    if table.host != ctx.actor.user {
+        return ctx.refuse("Only the host can start the game.");
+    }
+    let seats = tables::seats(ctx.tx, table.id)?;
+    let (min, max) = engine.players();
+    if seats.len() < min || seats.len() > max {
+        return ctx.refuse(format!(
+            "{} needs {}; {} so far.",
+            engine.name(),
+            present_kit::text::players(min, max),
+            present_kit::text::count(seats.len(), "player")
+        ));
+    }
+    if let Err(e) = engine.validate_options(&table.options, seats.len()) {
+        return ctx.refuse(e.0);
+    }
+    let session = match engine.setup(&table.options, seats.len(), table.seed) {
+        Ok(s) => s,
+        Err(e) => return ctx.refuse(e.0),
+    };
+    table.status = Status::Playing;
+    table.state = Some(session.save()?);
+    tables::save(ctx.tx, &mut table, ctx.now, tables::Change::Person)?;
+    let dl = deadlines::reschedule(
+        ctx.tx,
+        &table,
+        &session.prompts(),
+        &seats,
+        None,
+        ctx.now,
+        ctx.switches.bots.pause,
+    )?
+    .after;
+    let mut notice = view::board::notice(&table, &seats, session.as_ref(), &[], &dl)?;
+    notice.text = format!(
+        "The game begins! Seats in turn order: {}.\n{}",
+        view::parts::names(&seats).join(", "),
+        notice.text
+    );
+    Ok(vec![
+        view::board::board(&table, &seats, engine, session.as_ref(), &dl)?,
+        notice,
+        Reply::private(ctx.actor, "Game started."),
+    ])
+}
+
+/// `/cancel`: the host or anyone who may manage the channel ends the table.
+///
+/// A table whose row or saved state cannot be read (damaged, or a game this build lacks) can be
+/// cancelled too, or its channel could never open a new table: only its status changes, it is
+/// marked `damaged` with the reason, and everything else in the row is kept as it was for
+/// whoever inspects it (issue 17, item 3).
+pub fn cancel(ctx: &Ctx<'_>) -> Handled {
+    ctx.writes()?;
+    // A table whose status itself is damaged is neither open nor ended: it is found here only,
+    // so that it can be ended too (issue 25, item 4).
+    let id = match tables::open_id_in_channel(ctx.tx, &ctx.actor.channel)? {
+        Some(id) => Some(id),
+        None => tables::damaged_status_in_channel(ctx.tx, &ctx.actor.channel)?,
+    };
+    let Some(id) = id else {
+        return ctx.refuse("There is no table in this channel. Open one with /play.");
+    };
+    let host = tables::host(ctx.tx, id)?;
+    if host != ctx.actor.user && !ctx.actor.manage_channels {
+        return ctx
+            .refuse("Only the host or someone who can manage this channel can cancel the table.");
+    }
+    let table = match tables::get(ctx.tx, id) {
+        Ok(table) => require(ctx, table)?,
+        Err(e) if tables::is_corrupt(&e) => return cancel_damaged(ctx, id, e.to_string()),
+        Err(e) => return Err(e.into()),
+    };
+    let Some(engine) = registry::find(&table.game) else {
+        let why = format!("game {:?} is not in this build", table.game);
+        return cancel_damaged(ctx, id, why);
+    };
+    let session = match table.status {
+        Status::Lobby => None,
+        _ => match table.state.as_deref().map(|s| engine.load(s)) {
+            Some(Ok(session)) => Some(session),
+            Some(Err(e)) => return cancel_damaged(ctx, id, format!("saved state: {e}")),
+            None => return cancel_damaged(ctx, id, "no saved state".into()),
+        },
+    };
+    let mut table = table;
+    table.status = Status::Cancelled;
+    tables::save(ctx.tx, &mut table, ctx.now, tables::Change::Person)?;
+    deadlines::clear(ctx.tx, table.id)?;
+    let seats = tables::seats(ctx.tx, table.id)?;
+    let mut board = match &session {
+        None => view::lobby::lobby_board(&table, &seats, engine)?,
+        Some(session) => view::board::board(&table, &seats, engine, session.as_ref(), &[])?,
+    };
+    board.text = format!("{}\n\nCancelled by {}.", board.text, ctx.actor.name);
+    board.components.clear();
+    let closing = threads::closing(
+        &table,
+        &format!(
+            "{} cancelled the {} table {}; no ratings change.",
+            ctx.actor.name,
+            engine.name(),
+            table.id
+        ),
+        None,
+    );
+    let mut replies = vec![
+        board,
+        Reply::post(
+            &table.channel,
+            format!("{} cancelled the table; no ratings change.", ctx.actor.name),
+        ),
+    ];
+    replies.extend(closing);
+    Ok(replies)
+}
+
+/// Cancels table `id`, which cannot be read, without rewriting it.
+fn cancel_damaged(ctx: &Ctx<'_>, id: i64, why: String) -> Handled {
+    tracing::warn!(table = id, %why, "cancelling a table that cannot be read; its row is kept for inspection");
+    tables::cancel_damaged(ctx.tx, id, &why, ctx.now)?;
+    deadlines::clear(ctx.tx, id)?;
+    Ok(vec![
+        Reply::post(
+            &ctx.actor.channel,
+            format!(
+                "{} cancelled the table; no ratings change. Its saved game could not be read, so it is kept as it was for the server admin to look at. /play opens a new table.",
+                ctx.actor.name
+            ),
+        ),
+        Reply::private(ctx.actor, "Table cancelled."),
+    ])
+}

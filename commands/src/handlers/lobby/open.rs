@@ -1,0 +1,234 @@
+//! Opening a lobby: `/play` (its options held to the server's settings, the game's own
+//! options over the game's house rules, the table placed in a thread of its own when the
+//! server wants one) and [`open`], which creates the table and seats the bots asked for
+//! (the [`Opening`] may name the game it is a rematch of). Uses [`crate::store::house`] for the
+//! server's settings, [`crate::handlers::threads`] for where the table goes and [`crate::store::tables`] to
+//! store it.
+use super::seat_bot;
+use crate::api::Reply;
+use crate::handlers::ctx::{Ctx, Handled, Refusal};
+use crate::handlers::load::require;
+use crate::handlers::threads::{self, Spot};
+use crate::input::PlayOptions;
+use crate::store::computer::{self, Level};
+use crate::store::house::{self, ServerSettings};
+use crate::store::tables::{self, Table};
+use crate::timecontrol::TimeControl;
+use crate::view;
+use present_kit::markup;
+use present_kit::session::Engine;
+use serde_json::Value;
+
+/// `/play <game> [time] [game options] [bots bot_level absent rated_with_bots]`: opens a
+/// lobby in this channel, with the bots asked for already seated. The options are read at the
+/// edge ([`PlayOptions`]); here they are held to the server's settings, and the game judges
+/// its own.
+pub fn play(ctx: &Ctx<'_>, engine: &'static dyn Engine, options: &PlayOptions) -> Handled {
+    ctx.writes()?;
+    let server = house_here(ctx)?;
+    if !server.tables {
+        return ctx.refuse(
+            "This server's settings turn tables off in this channel; /settings shows where they are allowed.",
+        );
+    }
+    // What the house rules give that `/play` did not (issue 27): the lobby names them.
+    let mut from_house = Vec::new();
+    let time_control = match options.time {
+        None => match server.time {
+            Some(tc) => {
+                from_house.push("time".to_string());
+                tc
+            }
+            None => TimeControl::Live,
+        },
+        Some(tc) => tc,
+    };
+    if let Err(e) = computer::options::check(options.bots, options.bot_level.is_some()) {
+        return ctx.refuse(e);
+    }
+    let mut seating = options.seating();
+    if let Err(e) = admit_bots(&server, options, &mut seating) {
+        return ctx.refuse(e);
+    }
+    // Game-specific options are whatever else was given (e.g. an 8-quilibrium `preset`), over
+    // the game's house rules.
+    let mut game_options = serde_json::Map::new();
+    if let Some(rules) = server.games.get(engine.id()) {
+        for (k, v) in rules {
+            if !options.game.contains_key(k) {
+                game_options.insert(k.clone(), v.clone());
+                from_house.push(k.clone());
+            }
+        }
+    }
+    for (k, v) in &options.game {
+        game_options.insert(k.clone(), v.clone());
+    }
+    let game_options = match engine.parse_options(&Value::Object(game_options)) {
+        Ok(o) => o,
+        Err(e) if from_house.is_empty() => return ctx.refuse(e.0),
+        Err(e) => {
+            return ctx.refuse(format!(
+                "{} (This server's house rules set {}; /settings shows them.)",
+                e.0,
+                from_house.join(", ")
+            ))
+        }
+    };
+    // A thread of its own when the server wants one and the table is not opened in a thread.
+    let wanted = threads::Wanted::from(server.threads, ctx.actor.parent.is_none());
+    let thread_name = || threads::name(engine.name(), &ctx.actor.name);
+    let Spot {
+        channel,
+        parent,
+        note,
+    } = match threads::place(ctx.actor, wanted, &ctx.actor.channel, thread_name) {
+        Ok(spot) => spot,
+        Err(ask) => return Ok(vec![*ask]),
+    };
+    if let Some(existing) = tables::open_in_channel(ctx.tx, &channel)? {
+        return ctx.refuse(format!(
+            "This channel already has a table ({}, {}). Join it with /join, or open a thread for another game.",
+            existing.game,
+            existing.status.as_str()
+        ));
+    }
+    let (table, seats) = open(
+        ctx,
+        engine,
+        Opening {
+            options: &game_options,
+            time_control,
+            absent_bot: seating.absent_bot,
+            rated_with_bots: seating.rated_with_bots,
+            rematch_of: None,
+            house_rules: &from_house,
+            channel: &channel,
+            parent: parent.as_deref(),
+        },
+        &vec![seating.level; seating.bots],
+    )?;
+    let bots = match seating.bots {
+        0 => String::new(),
+        1 => " with a bot".to_string(),
+        n => format!(" with {n} bots"),
+    };
+    let mut replies = vec![view::lobby::lobby_board(&table, &seats, engine)?];
+    replies.extend(threads::opened(
+        &table,
+        engine.name(),
+        &ctx.actor.name,
+        "a table",
+    ));
+    let whereabouts = match &table.parent {
+        Some(_) => format!(" in its own thread, {}", markup::channel(&table.channel)),
+        None => String::new(),
+    };
+    let mut answer = format!(
+        "You opened a new {} table{bots}{whereabouts}. Others can join with the Join button or /join; Start when everyone is in.",
+        engine.name()
+    );
+    if let Some(note) = note {
+        answer = format!("{answer}\n{note}");
+    }
+    replies.push(Reply::private(ctx.actor, answer));
+    Ok(replies)
+}
+
+/// The server's settings for the actor's channel (`crate::store::house`); a stored setting that does
+/// not read back is our failure, said as such, never a default.
+pub fn house_here(ctx: &Ctx<'_>) -> Result<ServerSettings, Refusal> {
+    house::for_channel(ctx.tx, &ctx.actor.guild, ctx.actor.home_channel())
+        .map_err(|e| Refusal::Internal(format!("server settings: {e}")))
+}
+
+/// Holds `/play`'s bot options to the server's settings: only allowed levels (a
+/// level not given becomes normal, or the first allowed one), and ratings as the server says.
+fn admit_bots(
+    server: &ServerSettings,
+    options: &PlayOptions,
+    seating: &mut computer::options::TableOptions,
+) -> Result<(), String> {
+    let levels = server.levels_text();
+    if options.bot_level.is_none() && !server.allows(seating.level) {
+        if let Some(level) = Level::ALL.into_iter().find(|l| server.allows(*l)) {
+            seating.level = level;
+        }
+    }
+    if seating.bots > 0 && !server.allows(seating.level) {
+        return Err(format!(
+            "This server allows computer players of these levels only: {levels}."
+        ));
+    }
+    if seating.absent_bot && !server.allows(Level::Normal) {
+        return Err(format!(
+            "A bot that plays an absent player's seat plays at normal level, which this server does not allow (allowed: {levels}); use `absent:default`."
+        ));
+    }
+    match server.bots_rated {
+        Some(rated) if options.rated_with_bots.is_some() && rated != seating.rated_with_bots => {
+            Err(if rated {
+                "This server counts every game with computer players for ratings.".into()
+            } else {
+                "This server never counts games with computer players for ratings.".into()
+            })
+        }
+        Some(rated) => {
+            seating.rated_with_bots = rated;
+            Ok(())
+        }
+        None => Ok(()),
+    }
+}
+
+/// How a new lobby is set: the game's options, the time control, the bots'
+/// options and the game it is a rematch of.
+pub struct Opening<'a> {
+    pub options: &'a Value,
+    pub time_control: TimeControl,
+    pub absent_bot: bool,
+    pub rated_with_bots: bool,
+    pub rematch_of: Option<i64>,
+    /// The options taken from the server's house rules, by name.
+    pub house_rules: &'a [String],
+    /// Where the lobby opens ([`crate::handlers::threads::place`]), and the channel its thread is in
+    /// when it has one of its own.
+    pub channel: &'a str,
+    pub parent: Option<&'a str>,
+}
+
+/// Opens a lobby of `engine` where `opening` says, hosted by the actor, with bots of
+/// `bots`' levels seated after them; returns it with its seats.
+pub fn open(
+    ctx: &Ctx<'_>,
+    engine: &dyn Engine,
+    opening: Opening<'_>,
+    bots: &[Level],
+) -> Result<(Table, Vec<tables::SeatRow>), Refusal> {
+    let id = tables::next_id(ctx.tx)?;
+    tables::create(
+        ctx.tx,
+        &tables::NewTable {
+            id,
+            guild: &ctx.actor.guild,
+            channel: opening.channel,
+            game: engine.id(),
+            host: (&ctx.actor.user, &ctx.actor.name),
+            options: opening.options,
+            time_control: opening.time_control,
+            seed: ctx.table_seed(id),
+            absent_bot: opening.absent_bot,
+            rated_with_bots: opening.rated_with_bots,
+            rematch_of: opening.rematch_of,
+            house_rules: opening.house_rules,
+            parent: opening.parent,
+        },
+        ctx.now,
+    )?;
+    for level in bots {
+        seat_bot(ctx, id, *level)?;
+    }
+    let table = require(ctx, tables::get(ctx.tx, id)?)?;
+    let seats = tables::seats(ctx.tx, id)?;
+    Ok((table, seats))
+}

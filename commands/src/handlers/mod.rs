@@ -1,0 +1,17 @@
+//! One module per feature: the command, the queries of its rows and its reply side by side.
+//! [`ctx`] is what every handler gets (the transaction, the actor, how to refuse or hand an
+//! action to the writer) and [`load`] loads a table; [`router`] says which handler answers an
+//! input. Uses the store, the view, the typed inputs (`crate::input`), the core's switches
+//! (`crate::settings`) and the words at the crate's top.
+pub(crate) mod abandon;
+pub(crate) mod ctx;
+pub(crate) mod house;
+pub(crate) mod load;
+pub(crate) mod lobby;
+pub(crate) mod play;
+pub(crate) mod preferences;
+pub(crate) mod queries;
+pub(crate) mod rematch;
+pub(crate) mod replay;
+pub(crate) mod router;
+pub(crate) mod threads;

@@ -1,0 +1,285 @@
+//! Time at a table: a deadline's default played, reminders posted, a player resigning, and an
+//! absent player coming back.
+use super::apply::{Acting, By};
+use super::commit::commit_action;
+use super::views::{refuse_with_view, NOT_SEATED};
+use crate::api::{Delivery, Reply};
+use crate::handlers::ctx::{Ctx, Handled, Refusal};
+use crate::handlers::load::{self, board_now};
+use crate::input::UserOption;
+use crate::store::deadlines::{self, Deadline};
+use crate::store::ids::{ComponentId, Payload};
+use crate::store::tables::{self, SeatRow, StandIn, Status, Table};
+use crate::view::{self, private::At};
+use game_kit::Seat;
+use present_kit::markup;
+use present_kit::session::Session;
+
+/// `seat`'s presence changed (its player resumed, resigned or was removed): its deadline is
+/// set again for whoever plays it now (falling due at once for the timeout default). Returns
+/// the seats as they are now.
+fn presence_changed(
+    ctx: &Ctx<'_>,
+    table: &Table,
+    session: &dyn Session,
+    seat: Seat,
+) -> Result<Vec<SeatRow>, Refusal> {
+    let seats = tables::seats(ctx.tx, table.id)?;
+    deadlines::reschedule(
+        ctx.tx,
+        table,
+        &session.prompts(),
+        &seats,
+        Some(seat),
+        ctx.now,
+        ctx.switches.bots.pause,
+    )?;
+    Ok(seats)
+}
+
+/// `/resign` (issue 27, no stalled games): the caller gives up their seat at the channel's
+/// running game. The seat is absent for good: the table's absence policy (the timeout default
+/// or a bot) plays it to the end, its deadline falls due at once, the player ranks last for
+/// ratings like any absent player, and Resume no longer brings them back. Like Resume, this
+/// changes presence, not the game: the version stays.
+pub(crate) fn resign(ctx: &Ctx<'_>) -> Handled {
+    ctx.writes()?;
+    let Some(table) = tables::open_in_channel(ctx.tx, &ctx.actor.channel)? else {
+        return ctx.refuse("There is no game in this channel to resign from.");
+    };
+    if table.status == Status::Lobby {
+        return ctx.refuse("The game has not started yet: /leave gives up your seat in the lobby.");
+    }
+    let seats = tables::seats(ctx.tx, table.id)?;
+    let Some(seat) = load::seat_of(ctx, &seats) else {
+        return ctx.refuse(NOT_SEATED);
+    };
+    if seats[seat].resigned {
+        // Resigned already, or removed by the host.
+        return ctx.refuse(view::parts::absent_note(&seats[seat]));
+    }
+    let session = load::session(ctx, &table)?;
+    tables::resign_seat(ctx.tx, table.id, seat)?;
+    let seats = presence_changed(ctx, &table, session.as_ref(), seat)?;
+    let name = &seats[seat].name;
+    let policy = view::parts::absent_player(&table);
+    Ok(vec![
+        Reply::private(
+            ctx.actor,
+            format!(
+                "You resigned from table {}: your seat is played by {policy} to the end, and you rank last.",
+                table.id
+            ),
+        ),
+        board_now(ctx, &table, &seats, session.as_ref())?,
+        Reply::post(
+            &table.channel,
+            format!("{name} resigned: their seat is played by {policy} to the end."),
+        ),
+    ])
+}
+
+/// `/remove player:<user> [to:bot|default]` (issue 27, no stalled games): the host, or anyone
+/// who can manage the channel, takes an absent player's seat from them for good. Whoever
+/// removes it chooses who plays it from now on (`to`; the table's absence policy if not
+/// given); the player ranks last and can no longer resume. Only an absent player's seat: one
+/// who is there, however slow, is marked absent by their own timeouts first.
+pub(crate) fn remove(ctx: &Ctx<'_>, player: &UserOption, to: Option<StandIn>) -> Handled {
+    ctx.writes()?;
+    let Some(table) = tables::open_in_channel(ctx.tx, &ctx.actor.channel)? else {
+        return ctx.refuse("There is no game in this channel.");
+    };
+    if table.status == Status::Lobby {
+        return ctx
+            .refuse("The game has not started yet: a seat in the lobby is its player's to leave.");
+    }
+    if table.host != ctx.actor.user && !ctx.actor.manage_channels {
+        return ctx.refuse(
+            "Only the host or someone who can manage this channel can remove a player's seat.",
+        );
+    }
+    let seats = tables::seats(ctx.tx, table.id)?;
+    let who = player.name.as_deref().unwrap_or("That player");
+    let Some(row) = seats
+        .iter()
+        .find(|s| s.bot.is_none() && s.user == player.id)
+    else {
+        return ctx.refuse(format!("{who} is not playing at this table."));
+    };
+    if row.user == ctx.actor.user {
+        return ctx.refuse("To give up your own seat, use /resign.");
+    }
+    if !row.absent {
+        return ctx.refuse(format!(
+            "{} is not absent. Only an absent player's seat can be removed: a player is marked absent after timing out {} times in a row, or by /leave.",
+            row.name, ctx.switches.absence_limit
+        ));
+    }
+    let stand_in = to.unwrap_or(if table.absent_bot {
+        StandIn::Bot
+    } else {
+        StandIn::Default
+    });
+    if row.resigned && row.stand_in == Some(stand_in) {
+        return ctx.refuse(format!(
+            "{}'s seat is already played by {}.",
+            row.name,
+            view::parts::played_by(&table, row)
+        ));
+    }
+    let (seat, name) = (row.seat, row.name.clone());
+    let session = load::session(ctx, &table)?;
+    tables::remove_player(ctx.tx, table.id, seat, stand_in)?;
+    let seats = presence_changed(ctx, &table, session.as_ref(), seat)?;
+    let by = view::parts::played_by(&table, &seats[seat]);
+    Ok(vec![
+        Reply::private(
+            ctx.actor,
+            format!("Done: {name}'s seat is played by {by} to the end."),
+        ),
+        board_now(ctx, &table, &seats, session.as_ref())?,
+        Reply::post(
+            &table.channel,
+            format!(
+                "{} removed {name} from the game: their seat is played by {by} to the end, and they rank last.",
+                ctx.actor.name
+            ),
+        ),
+    ])
+}
+
+/// A returning player clears their absence.
+pub(super) fn resume(ctx: &Ctx<'_>, table: Table, seats: &[SeatRow], seat: Seat) -> Handled {
+    ctx.writes()?;
+    let session = load::session(ctx, &table)?;
+    let refusal = match seats.get(seat) {
+        // Resigned or removed: absent for good.
+        Some(row) if row.resigned => Some(format!(
+            "{} Your seat stays as it is.",
+            view::parts::absent_note(row)
+        )),
+        Some(row) if row.absent => None,
+        _ => Some("You are not marked absent.".to_string()),
+    };
+    if let Some(refusal) = refusal {
+        return refuse_with_view(
+            ctx,
+            &table,
+            seats,
+            session.as_ref(),
+            seat,
+            Delivery::Respond,
+            &refusal,
+        );
+    }
+    // Presence is not game state: the version stays, so nobody's open menu goes stale. A bot
+    // playing the seat loses its row here, so its answer, if it is thinking, is dropped.
+    tables::set_seat_presence(ctx.tx, table.id, seat, 0, false)?;
+    let seats = presence_changed(ctx, &table, session.as_ref(), seat)?;
+    let name = seats.get(seat).map(|s| s.name.clone()).unwrap_or_default();
+    Ok(vec![
+        view::private::private(
+            ctx.actor,
+            &table,
+            &seats,
+            session.as_ref(),
+            seat,
+            At::ROOT,
+            Delivery::Update,
+            Some("Welcome back!"),
+        )?,
+        board_now(ctx, &table, &seats, session.as_ref())?,
+        Reply::post(&table.channel, format!("{name} is back at the table.")),
+    ])
+}
+
+/// A deadline passed: apply the ruling's default through the same path as a player input.
+pub(crate) fn timeout(ctx: &Ctx<'_>, due: &Deadline) -> Handled {
+    let table = tables::get(ctx.tx, due.table)?;
+    let Some(table) = table.filter(|t| t.status == Status::Playing) else {
+        deadlines::clear(ctx.tx, due.table)?;
+        return Ok(Vec::new());
+    };
+    let seats = tables::seats(ctx.tx, table.id)?;
+    let session = load::session(ctx, &table)?;
+    let action = if session.prompts().iter().any(|p| p.seat == due.seat) {
+        session.timeout_action(due.seat)?
+    } else {
+        None
+    };
+    let Some(action) = action else {
+        // The prompt is gone (should not happen: deadlines are rewritten with the state).
+        deadlines::reschedule(
+            ctx.tx,
+            &table,
+            &session.prompts(),
+            &seats,
+            Some(due.seat),
+            ctx.now,
+            ctx.switches.bots.pause,
+        )?;
+        return Ok(Vec::new());
+    };
+    let acting = Acting::read(table, seats, session);
+    match commit_action(ctx, acting, due.seat, &action, By::Timeout) {
+        Err(Refusal::Reply(r)) => {
+            // The engine's message may name a hidden card, so it stays out of the log.
+            tracing::error!(
+                table = due.table,
+                seat = due.seat,
+                "the engine refused its own timeout default"
+            );
+            Err(Refusal::Reply(r))
+        }
+        other => other,
+    }
+}
+
+/// Posts reminders whose time has come (async tables).
+pub(crate) fn remind(ctx: &Ctx<'_>) -> Handled {
+    let mut replies = Vec::new();
+    for d in deadlines::reminders_due(ctx.tx, ctx.now, &ctx.switches.shards)? {
+        deadlines::mark_reminded(ctx.tx, d.table, d.seat)?;
+        // A table that cannot be read loses its reminder, not everyone's (issue 17, item 3):
+        // it is marked sent above, so it is not tried again.
+        let table = match tables::get(ctx.tx, d.table) {
+            Ok(Some(table)) => table,
+            Ok(None) => continue,
+            Err(e) if tables::is_corrupt(&e) => {
+                tracing::error!(table = d.table, error = %e, "reminder skipped: the table cannot be read");
+                continue;
+            }
+            Err(e) => return Err(e.into()),
+        };
+        let seats = tables::seats(ctx.tx, d.table)?;
+        let Some(row) = seats.get(d.seat) else {
+            continue;
+        };
+        let wait = crate::store::notify::Wait {
+            user: &row.user,
+            what: &d.what,
+            due: d.due,
+        };
+        crate::store::notify::reminder(ctx.tx, &table, wait, ctx.now)?;
+        let mut post = Reply::post(
+            &table.channel,
+            format!(
+                "⏰ Reminder for {}: {} (due {}).",
+                row.name,
+                d.what,
+                markup::at(d.due)
+            ),
+        );
+        post.mentions = vec![row.user.clone()];
+        post.components = vec![crate::api::Component {
+            custom_id: ComponentId::new(table.id, table.version, Payload::Hand).render(),
+            label: "Show my hand / act".into(),
+            kind: crate::api::ComponentKind::Button,
+            options: Vec::new(),
+            style: crate::api::Style::Primary,
+            row: 0,
+        }];
+        replies.push(post);
+    }
+    Ok(replies)
+}

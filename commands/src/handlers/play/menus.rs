@@ -1,0 +1,362 @@
+//! Menu navigation: a click goes one level down a seat's menu (or turns a page), a typed
+//! choice or a form answers a level in words; a path that completes an action is committed.
+use super::absence::resume;
+use super::views::{refuse_with_view_of, show_hand};
+use crate::api::Delivery;
+use crate::handlers::ctx::{Ctx, Decided, Decision, Handled, Pending, Refusal};
+use crate::handlers::load::{self, seat_of, Found, Kept};
+use crate::handlers::{lobby, rematch, replay};
+use crate::store::ids::{ComponentId, Payload};
+use crate::store::snapshot::Loaded;
+use crate::store::tables::Status;
+use crate::view::{self, private::At};
+use game_kit::Seat;
+use present_kit::present::FormOutcome;
+use present_kit::session::{ApplyError, Menu};
+use std::collections::BTreeMap;
+
+/// Any component click: an answer, or the action its menu path completes.
+pub(crate) fn click(ctx: &Ctx<'_>, custom_id: &str, values: &[String]) -> Decided {
+    let Some(id) = ComponentId::parse(custom_id) else {
+        return ctx
+            .refuse("That button is not recognised; it may be from an older version of the bot.");
+    };
+    let loaded = match load::table(ctx, id.table)? {
+        None => return ctx.refuse("That table no longer exists."),
+        Some(Found::Other(table)) => {
+            // An ended game's buttons also sit on its result in the parent channel of its
+            // thread, and a rematch comes back from the new thread opened for it.
+            let home = crate::handlers::threads::home(&table) == ctx.actor.home_channel();
+            if table.channel != ctx.actor.channel && !home {
+                return ctx.refuse("That button belongs to a table in another channel.");
+            }
+            return match (table.status, &id.payload) {
+                (_, Payload::Replay) => replay::open(ctx, &table).map(Into::into),
+                (_, Payload::ReplayStep) => replay::click(ctx, &table, id.version).map(Into::into),
+                (_, Payload::ReplayLog) => replay::log_file(ctx, &table).map(Into::into),
+                (_, Payload::ReplayPick) => replay::pick(ctx, values).map(Into::into),
+                (_, Payload::Rematch) => rematch::rematch(ctx, &table).map(Into::into),
+                (Status::Lobby, payload) => {
+                    lobby::lobby_click(ctx, *table, payload, values).map(Into::into)
+                }
+                _ => ctx.refuse("This game is over."),
+            };
+        }
+        Some(Found::Running(loaded)) => loaded,
+    };
+    let (table, seats) = (&loaded.table, loaded.seats.as_slice());
+    if table.channel != ctx.actor.channel {
+        return ctx.refuse("That button belongs to a table in another channel.");
+    }
+    let Some(seat) = seat_of(ctx, seats) else {
+        return ctx.refuse("You are not playing at this table, so this is not yours to click.");
+    };
+    let answered = match &id.payload {
+        Payload::Leave => lobby::leave(ctx, table.clone()),
+        Payload::Hand => show_hand(ctx, table, seats, loaded.session.as_ref(), seat),
+        Payload::Resume => resume(ctx, table.clone(), seats, seat),
+        Payload::Act { path, public, page } => {
+            let delivery = if *public {
+                Delivery::Respond
+            } else {
+                Delivery::Update
+            };
+            let choice = Choice {
+                path,
+                page: *page,
+                values,
+            };
+            return act(ctx, loaded, seat, choice, delivery, id.version);
+        }
+        Payload::Type { path } => open_typed(ctx, &loaded, seat, path),
+        Payload::Form { code } => open_form(ctx, &loaded, seat, code),
+        Payload::Join
+        | Payload::Start
+        | Payload::Set { .. }
+        | Payload::AddBot { .. }
+        | Payload::RemoveBot { .. } => ctx.refuse("This game has already started."),
+        Payload::Rematch
+        | Payload::Replay
+        | Payload::ReplayStep
+        | Payload::ReplayLog
+        | Payload::ReplayPick => ctx.refuse("This game is still being played."),
+    };
+    answered.map(Decision::Answer)
+}
+
+/// What a menu click chose: the path so far, the page shown, and a select's value.
+struct Choice<'a> {
+    path: &'a [String],
+    page: u8,
+    values: &'a [String],
+}
+
+fn act(
+    ctx: &Ctx<'_>,
+    loaded: Kept,
+    seat: Seat,
+    choice: Choice<'_>,
+    delivery: Delivery,
+    version: i64,
+) -> Decided {
+    let Choice { path, page, values } = choice;
+    if version != loaded.table.version {
+        return refuse_with_view_of(
+            ctx,
+            &loaded,
+            seat,
+            Delivery::Respond,
+            "That moment has passed; here is the table as it is now.",
+        )
+        .map(Decision::Answer);
+    }
+    if let Some(row) = loaded.seats.get(seat).filter(|s| s.absent) {
+        return refuse_with_view_of(
+            ctx,
+            &loaded,
+            seat,
+            Delivery::Respond,
+            &view::parts::absent_note(row),
+        )
+        .map(Decision::Answer);
+    }
+    let mut path = path.to_vec();
+    if let Some(value) = values.first() {
+        let ok = value.len() <= 12
+            && !value.is_empty()
+            && value
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_');
+        if !ok || values.len() > 1 {
+            return ctx.refuse("That choice is not recognised.");
+        }
+        path.push(value.clone());
+    }
+    // A page turn shows the same level again; a choice starts the next level at its first page.
+    let page = if values.is_empty() { page } else { 0 };
+    choose(ctx, loaded, seat, &path, page, delivery)
+}
+
+/// Goes to menu level `path` (at `page`): shows the next choices, or decides the action the
+/// path completes, with the state it was chosen on.
+fn choose(
+    ctx: &Ctx<'_>,
+    loaded: Kept,
+    seat: Seat,
+    path: &[String],
+    page: u8,
+    delivery: Delivery,
+) -> Decided {
+    let refs: Vec<&str> = path.iter().map(String::as_str).collect();
+    let names = view::parts::names(&loaded.seats);
+    match loaded.session.menu(seat, &refs, &names)? {
+        Menu::Choices(_) => Ok(Decision::Answer(vec![view::private::private(
+            ctx.actor,
+            &loaded.table,
+            &loaded.seats,
+            loaded.session.as_ref(),
+            seat,
+            At::new(path, page),
+            delivery,
+            None,
+        )?])),
+        Menu::Action(action) => Ok(to_commit(loaded, seat, action, delivery)),
+        Menu::Invalid => {
+            let has_prompt = loaded.session.prompts().iter().any(|p| p.seat == seat);
+            let note = if has_prompt {
+                "That option is not available now; choose again."
+            } else {
+                "This choice is not yours to make right now."
+            };
+            refuse_with_view_of(ctx, &loaded, seat, Delivery::Respond, note).map(Decision::Answer)
+        }
+    }
+}
+
+/// The decision to commit `action` of `seat`, chosen on `loaded` (whose state the writer
+/// copies if the table is still at its version).
+fn to_commit(loaded: Kept, seat: Seat, action: serde_json::Value, delivery: Delivery) -> Decision {
+    Decision::Commit(Box::new(Pending {
+        table: loaded.table.id,
+        version: loaded.table.version,
+        seat,
+        action,
+        delivery,
+        loaded: loaded.into_shared(),
+    }))
+}
+
+/// "Type a choice…": answers with the typed-choice form for the level after `path`.
+fn open_typed(ctx: &Ctx<'_>, loaded: &Loaded, seat: Seat, path: &[String]) -> Handled {
+    let refs: Vec<&str> = path.iter().map(String::as_str).collect();
+    match loaded
+        .session
+        .menu(seat, &refs, &view::parts::names(&loaded.seats))?
+    {
+        Menu::Choices(steps) => Ok(vec![view::forms::typed_choice_modal(
+            ctx.actor,
+            &loaded.table,
+            path,
+            &steps,
+        )]),
+        Menu::Action(_) | Menu::Invalid => refuse_with_view_of(
+            ctx,
+            loaded,
+            seat,
+            Delivery::Respond,
+            "That choice is no longer open; here is the table as it is now.",
+        ),
+    }
+}
+
+/// A typed choice: the text names one of the choices after `path` (by its key, code or
+/// label); the path it completes goes through the menu like a click, so the engine validates
+/// the action as always.
+fn submit_typed(ctx: &Ctx<'_>, loaded: Kept, seat: Seat, path: &[String], text: &str) -> Decided {
+    let refs: Vec<&str> = path.iter().map(String::as_str).collect();
+    let session = loaded.session.as_ref();
+    let Menu::Choices(steps) = session.menu(seat, &refs, &view::parts::names(&loaded.seats))?
+    else {
+        return refuse_with_view_of(
+            ctx,
+            &loaded,
+            seat,
+            Delivery::Update,
+            "That choice is no longer open; here is the table as it is now.",
+        )
+        .map(Decision::Answer);
+    };
+    let Some(step) = steps.iter().find(|s| s.answers(text)) else {
+        let examples = view::forms::typed_examples(&steps, 6);
+        let shown = text.trim().chars().take(40).collect::<String>();
+        let note = match session.typed_refusal(seat, &refs, text) {
+            Some(why) => format!(
+                "{why} Type one of the choices, e.g. {}.",
+                examples.join(", ")
+            ),
+            None => format!(
+                "\"{shown}\" is not one of the choices here. Type one of them, e.g. {}.",
+                examples.join(", ")
+            ),
+        };
+        return Err(Refusal::Reply(Box::new(view::private::private(
+            ctx.actor,
+            &loaded.table,
+            &loaded.seats,
+            session,
+            seat,
+            At::new(path, 0),
+            Delivery::Update,
+            Some(&note),
+        )?)));
+    };
+    let mut chosen = path.to_vec();
+    chosen.push(step.code.clone());
+    choose(ctx, loaded, seat, &chosen, 0, Delivery::Update)
+}
+
+/// A form button: answers with the modal. Read-only, so any version is fine; whether the form
+/// is still offered is what counts.
+fn open_form(ctx: &Ctx<'_>, loaded: &Loaded, seat: Seat, code: &str) -> Handled {
+    if let Some(row) = loaded.seats.get(seat).filter(|s| s.absent) {
+        return refuse_with_view_of(
+            ctx,
+            loaded,
+            seat,
+            Delivery::Respond,
+            &view::parts::absent_note(row),
+        );
+    }
+    match loaded
+        .session
+        .forms(seat)?
+        .into_iter()
+        .find(|f| f.code == code)
+    {
+        Some(form) => Ok(vec![view::forms::modal(ctx.actor, &loaded.table, &form)]),
+        None => refuse_with_view_of(
+            ctx,
+            loaded,
+            seat,
+            Delivery::Respond,
+            "That form is no longer open; here is the table as it is now.",
+        ),
+    }
+}
+
+/// A modal submission. Forms are not tied to the table version (other players' moves during
+/// a simultaneous choice would make every open form stale); the game accepts a form only while
+/// it offers that form, and the engine validates the action like any other.
+pub(crate) fn submit(ctx: &Ctx<'_>, custom_id: &str, fields: &BTreeMap<String, String>) -> Decided {
+    let Some(ComponentId {
+        table: table_id,
+        version,
+        payload: payload @ (Payload::Form { .. } | Payload::Type { .. }),
+    }) = ComponentId::parse(custom_id)
+    else {
+        return ctx.refuse("This form is not in use any more.");
+    };
+    let loaded = match load::table(ctx, table_id)? {
+        None => return ctx.refuse("That table no longer exists."),
+        Some(Found::Other(table)) if table.channel != ctx.actor.channel => {
+            return ctx.refuse("That form belongs to a table in another channel.")
+        }
+        Some(Found::Other(_)) => return ctx.refuse("This game is not running."),
+        Some(Found::Running(loaded)) => loaded,
+    };
+    if loaded.table.channel != ctx.actor.channel {
+        return ctx.refuse("That form belongs to a table in another channel.");
+    }
+    let Some(seat) = seat_of(ctx, &loaded.seats) else {
+        return ctx.refuse("You are not playing at this table.");
+    };
+    if let Some(row) = loaded.seats.get(seat).filter(|s| s.absent) {
+        return refuse_with_view_of(
+            ctx,
+            &loaded,
+            seat,
+            Delivery::Update,
+            &view::parts::absent_note(row),
+        )
+        .map(Decision::Answer);
+    }
+    let code = match payload {
+        Payload::Type { path } => {
+            // A typed choice continues a menu, so like a click it must be as new as the table.
+            if version != loaded.table.version {
+                return refuse_with_view_of(
+                    ctx,
+                    &loaded,
+                    seat,
+                    Delivery::Update,
+                    "That moment has passed; here is the table as it is now.",
+                )
+                .map(Decision::Answer);
+            }
+            let text = fields
+                .get(view::forms::TYPED_INPUT)
+                .map(String::as_str)
+                .unwrap_or_default();
+            return submit_typed(ctx, loaded, seat, &path, text);
+        }
+        Payload::Form { code } => code,
+        _ => return ctx.refuse("This form is not in use any more."),
+    };
+    match loaded.session.submit_form(seat, &code, fields) {
+        Err(ApplyError::Rule(e)) => {
+            refuse_with_view_of(ctx, &loaded, seat, Delivery::Update, &e.0).map(Decision::Answer)
+        }
+        Err(ApplyError::Broken(e)) => Err(e.into()),
+        Ok(FormOutcome::Note(note)) => Ok(Decision::Answer(vec![view::private::private(
+            ctx.actor,
+            &loaded.table,
+            &loaded.seats,
+            loaded.session.as_ref(),
+            seat,
+            At::ROOT,
+            Delivery::Update,
+            Some(&note),
+        )?])),
+        Ok(FormOutcome::Action(action)) => Ok(to_commit(loaded, seat, action, Delivery::Update)),
+    }
+}

@@ -1,0 +1,114 @@
+//! A finished game's Rematch button (issue 27): the same game with the same options, as a new
+//! lobby in the same channel, or in a new thread of the same channel when the game had a
+//! thread of its own (`crate::handlers::threads`). The first click opens it, hosted by whoever clicked;
+//! every later click on the same button seats its clicker there, as Join does. The computer
+//! players of the finished game are seated again at their levels, so that a game against bots
+//! can be played again with one click (those of levels the server still allows,
+//! `crate::store::house`); the host can remove them in the lobby.
+use crate::api::Reply;
+use crate::handlers::ctx::{Ctx, Handled, Refusal};
+use crate::handlers::load::engine_of;
+use crate::handlers::lobby::{self, Opening};
+use crate::handlers::threads::{self, Spot};
+use crate::store::house;
+use crate::store::tables::{self, Status, Table};
+use crate::view;
+use present_kit::markup;
+
+/// The Rematch click on `finished`'s board.
+pub(crate) fn rematch(ctx: &Ctx<'_>, finished: &Table) -> Handled {
+    ctx.writes()?;
+    let engine = engine_of(ctx, finished)?;
+    if finished.status != Status::Finished {
+        return ctx.refuse("Only a finished game can be played again.");
+    }
+    // Whoever clicks after the first joins the rematch, wherever it opened.
+    if let Some(open) = tables::open_rematch_of(ctx.tx, finished.id)? {
+        return match open.status {
+            Status::Lobby => lobby::join(ctx, open),
+            _ => ctx
+                .refuse("The rematch has already started; you can watch it and join the next one."),
+        };
+    }
+    // The finished game's channel (the parent of its thread) says how tables open now.
+    let target = threads::home(finished);
+    let server = house::for_channel(ctx.tx, &ctx.actor.guild, target)
+        .map_err(|e| Refusal::Internal(format!("server settings: {e}")))?;
+    if !server.tables {
+        return ctx.refuse(
+            "This server's settings turn tables off in this channel now, so there is no rematch here.",
+        );
+    }
+    // A game that had a thread of its own gets a new one; a game played in its channel is
+    // played there again.
+    let wanted = threads::Wanted::from(server.threads, finished.parent.is_some());
+    let thread_name = || threads::name(engine.name(), &ctx.actor.name);
+    let Spot {
+        channel,
+        parent,
+        note,
+    } = match threads::place(ctx.actor, wanted, target, thread_name) {
+        Ok(spot) => spot,
+        Err(ask) => return Ok(vec![*ask]),
+    };
+    if let Some(open) = tables::open_in_channel(ctx.tx, &channel)? {
+        return ctx.refuse(format!(
+            "This channel already has a table ({}, {}); a rematch can open once it ends.",
+            open.game,
+            open.status.as_str()
+        ));
+    }
+    // The bots come back at their levels, those the server still allows.
+    let (_, max) = engine.players();
+    let bots: Vec<_> = tables::seats(ctx.tx, finished.id)?
+        .iter()
+        .filter_map(|s| s.bot)
+        .filter(|level| server.allows(*level))
+        .take(max.saturating_sub(1))
+        .collect();
+    // A rematch is a new table: its options are read as `/play` reads a new table's, so a
+    // game whose rules have versions opens under today's (Equilibrix's `rules`), not under
+    // those the finished game was played by.
+    let options = match engine.parse_options(&finished.options) {
+        Ok(options) => options,
+        Err(e) => {
+            return ctx.refuse(format!(
+                "This game's options no longer open a table, so there is no rematch: {}",
+                e.0
+            ))
+        }
+    };
+    let (table, seats) = lobby::open(
+        ctx,
+        engine,
+        Opening {
+            options: &options,
+            time_control: finished.time_control,
+            absent_bot: finished.absent_bot,
+            rated_with_bots: server.bots_rated.unwrap_or(finished.rated_with_bots),
+            rematch_of: Some(finished.id),
+            house_rules: &finished.house_rules,
+            channel: &channel,
+            parent: parent.as_deref(),
+        },
+        &bots,
+    )?;
+    let mut replies = vec![view::lobby::lobby_board(&table, &seats, engine)?];
+    let what = format!("a rematch of table {}", finished.id);
+    replies.extend(threads::opened(
+        &table,
+        engine.name(),
+        &ctx.actor.name,
+        &what,
+    ));
+    let mut answer = format!(
+        "You opened a rematch of table {} in {}. Everyone who clicks Rematch or Join is seated; Start when everyone is in.",
+        finished.id,
+        markup::channel(&table.channel)
+    );
+    if let Some(note) = note {
+        answer = format!("{answer}\n{note}");
+    }
+    replies.push(Reply::private(ctx.actor, answer));
+    Ok(replies)
+}

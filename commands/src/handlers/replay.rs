@@ -1,0 +1,373 @@
+//! Replays of ended games (issue 27): `/replay`, its ◀ ▶ steps and its move log.
+//!
+//! A game is dealt again from its stored options, seat count and seed, and its logged actions
+//! are applied in order ([`tables::log`]). Each table version whose input applied actions is
+//! one step (a "move": a timeout that settles several decisions is one step, as it was one
+//! board during play); step 0 is the deal. A step shows the public board as it stood after
+//! that input (the spectator view, as the board message showed it then) and the public lines
+//! of that input's events, so a replay tells nothing a spectator could not see during play.
+//! The move log file holds the same public lines for the whole game.
+//!
+//! Replaying is checked: the last step's state must be the table's saved final state, and
+//! every logged action must apply. A log that does not lead to the saved game is said to be
+//! so, never shown as if it did.
+use crate::api::{Component, ComponentKind, Delivery, Reply, SelectOption, Style, TextFile};
+use crate::handlers::ctx::{Ctx, Handled, Refusal};
+use crate::handlers::load::engine_of;
+use crate::handlers::threads;
+use crate::store::ids::{ComponentId, Payload};
+use crate::store::tables::{self, Logged, SeatRow, Status, Table};
+use crate::view;
+use game_kit::Viewer;
+use present_kit::markup::{self, Dialect};
+use present_kit::session::{ApplyError, Engine, Session};
+use serde_json::Value;
+
+/// `/replay [table]`: the channel's last ended game, or the ended game `table` of this
+/// channel (its number as `/history` lists it), from its deal.
+pub(crate) fn command(ctx: &Ctx<'_>, table: Option<i64>) -> Handled {
+    let table = match table {
+        None => {
+            let ended =
+                tables::ended_in_channel(ctx.tx, &ctx.actor.guild, &ctx.actor.channel, None, 1)?;
+            match ended.into_iter().next() {
+                Some(ended) => ended.table,
+                None => {
+                    return ctx.refuse(
+                        "No game has ended in this channel yet, so there is nothing to replay.",
+                    )
+                }
+            }
+        }
+        Some(id) => match tables::get(ctx.tx, id)? {
+            Some(t) if threads::played_in(&t, &ctx.actor.channel) => t,
+            _ => {
+                return ctx.refuse(format!(
+                    "This channel has no table {id}. /history lists the games that ended here."
+                ))
+            }
+        },
+    };
+    open(ctx, &table)
+}
+
+/// The replay of `table` from its deal, as a new private message (`/replay`, or the Replay
+/// button of a final board or of `/history`, which must stay as they are).
+pub(crate) fn open(ctx: &Ctx<'_>, table: &Table) -> Handled {
+    let mut reply = step(ctx, table, 0)?;
+    reply.delivery = Delivery::Respond;
+    Ok(vec![reply])
+}
+
+/// `/history`'s "Replay an earlier game" choice: the game of the table picked, if it is one of
+/// this channel's.
+pub(crate) fn pick(ctx: &Ctx<'_>, values: &[String]) -> Handled {
+    let [value] = values else {
+        return ctx.refuse("Choose one game.");
+    };
+    match value.parse::<i64>().ok().map(|id| tables::get(ctx.tx, id)) {
+        Some(Ok(Some(table))) if threads::played_in(&table, &ctx.actor.channel) => {
+            open(ctx, &table)
+        }
+        Some(Err(e)) => Err(e.into()),
+        _ => ctx.refuse("That game is not one of this channel's."),
+    }
+}
+
+/// The select `/history` offers under the last game: each earlier game, to replay.
+pub(crate) fn earlier_games(last: &Table, earlier: &[(i64, String)]) -> Option<Component> {
+    (!earlier.is_empty()).then(|| Component {
+        custom_id: ComponentId::new(last.id, last.version, Payload::ReplayPick).render(),
+        label: "Replay an earlier game".into(),
+        kind: ComponentKind::Select,
+        options: earlier
+            .iter()
+            .map(|(id, label)| SelectOption {
+                value: id.to_string(),
+                label: label.clone(),
+            })
+            .collect(),
+        style: Style::Secondary,
+        row: 1,
+    })
+}
+
+/// A ◀ ▶ click: the step of `table` whose version is `version` (the last step at or before
+/// it), in place of the replay message clicked.
+pub(crate) fn click(ctx: &Ctx<'_>, table: &Table, version: i64) -> Handled {
+    Ok(vec![step(ctx, table, version)?])
+}
+
+/// The "Move log" click: the whole game's public lines as a text file.
+pub(crate) fn log_file(ctx: &Ctx<'_>, table: &Table) -> Handled {
+    let game = Replayed::of(ctx, table, 0)?;
+    let mut text = vec![format!(
+        "Tabula · {} · table {} · {}",
+        game.engine.name(),
+        table.id,
+        game.ended_as()
+    )];
+    text.push(format!("Players: {}", players_line(&game.seats)));
+    for (k, step) in game.steps.iter().enumerate() {
+        text.push(String::new());
+        text.push(format!("Move {} of {}", k + 1, game.steps.len()));
+        text.extend(step.said().iter().map(|l| format!("  {l}")));
+    }
+    text.push(String::new());
+    text.push("Final board:".into());
+    text.push(game.view_text(game.last.as_ref())?);
+    // Some boards write Markdown's bold as it is; a text file shows neither kind of bold.
+    let text = markup::render(&markup::emphasised(&text.join("\n")), Dialect::Plain);
+    let mut reply = Reply::private(
+        ctx.actor,
+        format!(
+            "The move log of table {} ({}) is attached.",
+            table.id,
+            present_kit::text::count(game.steps.len(), "move")
+        ),
+    );
+    reply.file = Some(TextFile {
+        name: format!("tabula-table-{}.txt", table.id),
+        description: format!("The move log of {} table {}", game.engine.name(), table.id),
+        text,
+    });
+    Ok(vec![reply])
+}
+
+/// One step of a replay: the table version its input left, its seat's actions and the public
+/// lines of their events.
+struct Step {
+    version: i64,
+    lines: Vec<String>,
+    by_timeout: bool,
+}
+
+impl Step {
+    /// What the step says happened: its public lines, after a mark when the move was played
+    /// by a timeout. The replay and the move log both show these, so they agree (issue 44).
+    fn said(&self) -> Vec<String> {
+        let mut lines = Vec::with_capacity(self.lines.len() + 1);
+        if self.by_timeout {
+            lines.push(TIMED_OUT.to_string());
+        }
+        lines.extend(self.lines.iter().cloned());
+        lines
+    }
+}
+
+/// The mark of a move played by a timeout.
+const TIMED_OUT: &str = "⏰ Time ran out; the default was played.";
+
+/// An ended game played again from its deal.
+struct Replayed {
+    engine: &'static dyn Engine,
+    table: Table,
+    seats: Vec<SeatRow>,
+    steps: Vec<Step>,
+    /// The step asked for (0: the deal, `k`: after step `k`) and the session after it.
+    shown: (usize, Box<dyn Session>),
+    /// The session after the last step.
+    last: Box<dyn Session>,
+}
+
+impl Replayed {
+    /// Replays `table` from its deal, checking that its log leads to its saved state, and
+    /// keeps the session of the last step at or before table version `version`.
+    fn of(ctx: &Ctx<'_>, table: &Table, version: i64) -> Result<Replayed, Refusal> {
+        match table.status {
+            Status::Finished | Status::Cancelled if table.state.is_some() => {}
+            Status::Lobby | Status::Playing => {
+                return ctx.refuse(
+                    "This game is still open; a replay is there once it has ended (see /board).",
+                )
+            }
+            _ => return ctx.refuse("This table never started, so there is nothing to replay."),
+        }
+        let engine = engine_of(ctx, table)?;
+        let seats = tables::seats(ctx.tx, table.id)?;
+        let names = view::parts::names(&seats);
+        let broken = |why: String| {
+            tracing::warn!(table = table.id, %why, "a replay does not reproduce the game");
+            ctx.refuse::<Replayed>(
+                "This game's move log does not lead to its final board, so it cannot be \
+                 replayed. Its final board is still in /history.",
+            )
+        };
+        let mut session = match engine.setup(&table.options, seats.len(), table.seed) {
+            Ok(s) => s,
+            Err(e) => return broken(format!("the deal: {}", e.0)),
+        };
+        let log = tables::log(ctx.tx, table.id)?;
+        // The step to show: how many moves' versions are at or before `version`.
+        let wanted = {
+            let mut versions: Vec<i64> = log.iter().map(|l| l.version).collect();
+            versions.dedup();
+            versions.iter().take_while(|v| **v <= version).count()
+        };
+        let mut shown = (wanted == 0).then(|| (0, session.clone_box()));
+        let mut steps: Vec<Step> = Vec::new();
+        let mut at = 0;
+        while at < log.len() {
+            let version = log[at].version;
+            let mut events = Vec::new();
+            let mut by_timeout = true;
+            while let Some(Logged {
+                seat,
+                action,
+                by_timeout: timed_out,
+                ..
+            }) = log.get(at).filter(|l| l.version == version)
+            {
+                match session.apply(*seat, action) {
+                    Ok(e) => events.extend(e),
+                    // Not the engine's words: a refusal may name a card the seat held, and
+                    // this goes to the log.
+                    Err(ApplyError::Rule(_)) => {
+                        return broken(format!(
+                            "the engine refused the action of version {version}"
+                        ))
+                    }
+                    Err(ApplyError::Broken(_)) => {
+                        return broken(format!("the action of version {version} does not read"))
+                    }
+                }
+                by_timeout &= timed_out;
+                at += 1;
+            }
+            let lines = session.event_lines(&events, Viewer::Spectator, &names)?;
+            steps.push(Step {
+                version,
+                lines,
+                by_timeout,
+            });
+            if steps.len() == wanted {
+                shown = Some((wanted, session.clone_box()));
+            }
+        }
+        let saved: Option<Value> = table
+            .state
+            .as_deref()
+            .and_then(|s| serde_json::from_str(s).ok());
+        let replayed: Option<Value> = serde_json::from_str(&session.save()?).ok();
+        if saved.is_none() || saved != replayed {
+            return broken("the last step is not the saved state".into());
+        }
+        let Some(shown) = shown else {
+            return broken(format!("no step {wanted}"));
+        };
+        Ok(Replayed {
+            engine,
+            table: table.clone(),
+            seats,
+            steps,
+            shown,
+            last: session,
+        })
+    }
+
+    /// The table version that shows step `k`.
+    fn version_of(&self, k: usize) -> i64 {
+        k.checked_sub(1)
+            .and_then(|i| self.steps.get(i))
+            .map_or(0, |s| s.version)
+    }
+
+    /// The board text of `session`.
+    fn view_text(&self, session: &dyn Session) -> Result<String, Refusal> {
+        let names = view::parts::names(&self.seats);
+        let parts = session.view_parts(Viewer::Spectator, &names, String::new())?;
+        Ok(parts.text)
+    }
+
+    /// How the game ended, for the log's heading.
+    fn ended_as(&self) -> &'static str {
+        match self.table.status {
+            Status::Cancelled => "cancelled before its end",
+            _ => "finished",
+        }
+    }
+}
+
+/// The seats in order, numbered from 1.
+fn players_line(seats: &[SeatRow]) -> String {
+    seats
+        .iter()
+        .map(|s| format!("{}. {}", s.seat + 1, markup::strip(&s.name)))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The private replay message at the step of `version`, as an edit of the message clicked.
+fn step(ctx: &Ctx<'_>, table: &Table, version: i64) -> Result<Reply, Refusal> {
+    let game = Replayed::of(ctx, table, version)?;
+    let (k, session) = (game.shown.0, game.shown.1.as_ref());
+    let names = view::parts::names(&game.seats);
+    let shown = session.view_parts(
+        Viewer::Spectator,
+        &names,
+        format!("t{}.r{}.board", table.id, game.version_of(k)),
+    )?;
+    let n = game.steps.len();
+    let heading = match (k, n) {
+        (_, 0) => "The deal: the game ended before anyone moved".to_string(),
+        (0, _) => format!("The deal, before move 1 of {n}"),
+        _ => format!("After move {k} of {n}"),
+    };
+    let mut parts = vec![heading, shown.text];
+    if let Some(step) = k.checked_sub(1).map(|i| &game.steps[i]) {
+        let lines = step.said();
+        if !lines.is_empty() {
+            parts.push(format!("This move:\n{}", lines.join("\n")));
+        }
+    }
+    let mut reply = Reply::private(ctx.actor, parts.join("\n\n"));
+    reply.delivery = Delivery::Update;
+    reply.title = Some(format!(
+        "Replay · {} · table {}",
+        game.engine.name(),
+        table.id
+    ));
+    reply.view = Some(shown.json);
+    reply.picture = shown.picture;
+    reply.components = buttons(&game, k);
+    Ok(reply)
+}
+
+/// ⏮ ◀ ▶ ⏭ (each only where it leads somewhere else than its neighbour, so no two buttons
+/// share an id), and the move log.
+fn buttons(game: &Replayed, k: usize) -> Vec<Component> {
+    let n = game.steps.len();
+    let to = |target: usize, label: &str| Component {
+        custom_id: ComponentId::new(game.table.id, game.version_of(target), Payload::ReplayStep)
+            .render(),
+        label: label.into(),
+        kind: ComponentKind::Button,
+        options: Vec::new(),
+        style: Style::Secondary,
+        row: 0,
+    };
+    let mut out = Vec::new();
+    if k >= 2 {
+        out.push(to(0, "⏮ Deal"));
+    }
+    if k >= 1 {
+        out.push(to(k - 1, "◀ Back"));
+    }
+    if k < n {
+        let mut next = to(k + 1, "Next ▶");
+        next.style = Style::Primary;
+        out.push(next);
+    }
+    if k + 2 <= n {
+        out.push(to(n, "End ⏭"));
+    }
+    out.push(Component {
+        custom_id: ComponentId::new(game.table.id, game.table.version, Payload::ReplayLog).render(),
+        label: "Move log (.txt)".into(),
+        kind: ComponentKind::Button,
+        options: Vec::new(),
+        style: Style::Secondary,
+        row: 1,
+    });
+    out
+}

@@ -1,0 +1,200 @@
+//! The public table board and public notices: built only from spectator views and
+//! spectator-redacted events (the leak policy: public text never comes from a seat's view).
+use super::parts::{
+    board_reply, button, hand_button, names, picture_key, played_by, replay_button, Out,
+};
+use crate::api::{Component, Picture, Reply, Style};
+use crate::store::computer;
+use crate::store::deadlines::Deadline;
+use crate::store::ids::Payload;
+use crate::store::tables::{SeatRow, Status, Table, RECENT_INPUTS};
+use game_kit::Viewer;
+use present_kit::markup::{self, B, E};
+use present_kit::session::{Engine, Menu, Session, SessionError};
+
+/// Who is awaited, and until when; a bot's row says a bot is thinking (its due time is only
+/// when it starts).
+pub(super) fn waiting_lines(deadlines: &[Deadline], seats: &[SeatRow]) -> Vec<String> {
+    deadlines
+        .iter()
+        .map(|d| {
+            let seat = seats.get(d.seat);
+            let name = seat.map(|s| s.name.as_str()).unwrap_or("?");
+            match (d.bot, seat.is_some_and(|s| s.bot.is_some())) {
+                (Some(_), true) => format!("⏳ {B}{name}{E}: {} (a bot, thinking)", d.what),
+                (Some(_), false) => {
+                    format!("⏳ {B}{name}{E}: {} (absent; a bot plays for them)", d.what)
+                }
+                (None, _) => format!("⏳ {B}{name}{E}: {} (due {})", d.what, markup::at(d.due)),
+            }
+        })
+        .collect()
+}
+
+pub(super) fn recent_lines(
+    table: &Table,
+    session: &dyn Session,
+    viewer: Viewer,
+    names: &[String],
+    inputs: usize,
+) -> Result<Vec<String>, SessionError> {
+    let skip = table.recent.len().saturating_sub(inputs);
+    let mut lines = Vec::new();
+    for events in &table.recent[skip..] {
+        lines.extend(session.event_lines(events, viewer, names)?);
+    }
+    Ok(lines)
+}
+
+/// The public board of a running, finished or cancelled table.
+pub(crate) fn board(
+    table: &Table,
+    seats: &[SeatRow],
+    engine: &dyn Engine,
+    session: &dyn Session,
+    deadlines: &[Deadline],
+) -> Result<Reply, SessionError> {
+    let names = names(seats);
+    let shown = session.view_parts(Viewer::Spectator, &names, picture_key(table, "board"))?;
+    let mut parts = vec![shown.text];
+    parts.extend(absence_line(table, seats));
+    let recent = recent_lines(table, session, Viewer::Spectator, &names, RECENT_INPUTS)?;
+    if !recent.is_empty() {
+        parts.push(format!("Recently:\n{}", recent.join("\n")));
+    }
+    let waiting = waiting_lines(deadlines, seats);
+    if !waiting.is_empty() {
+        parts.push(waiting.join("\n"));
+    }
+    let suffix = match table.status {
+        Status::Finished => " · finished",
+        Status::Cancelled if table.abandoned => " · abandoned",
+        Status::Cancelled => " · cancelled",
+        _ => "",
+    };
+    let mut reply = board_reply(
+        table,
+        format!("{} · table {}{suffix}", engine.name(), table.id),
+        parts.join("\n\n"),
+        Some(shown.json),
+    );
+    reply.picture = shown.picture;
+    reply.components = match table.status {
+        Status::Playing => vec![hand_button(table, 0)],
+        // Issue 27: the same game again, or this one step by step.
+        Status::Finished => vec![
+            button(table, Payload::Rematch, "Rematch", Style::Success, 0),
+            replay_button(table, 0),
+        ],
+        Status::Lobby | Status::Cancelled => Vec::new(),
+    };
+    Ok(reply)
+}
+
+/// The public notice after an accepted input: what happened and who is up, with a ping.
+/// Reaction windows carry their buttons here (only the eligible player's click counts).
+pub(crate) fn notice(
+    table: &Table,
+    seats: &[SeatRow],
+    session: &dyn Session,
+    events: &[serde_json::Value],
+    deadlines: &[Deadline],
+) -> Result<Reply, SessionError> {
+    let names = names(seats);
+    let mut lines = session.event_lines(events, Viewer::Spectator, &names)?;
+    lines.extend(waiting_lines(deadlines, seats));
+    let mut reply = Reply::post(&table.channel, lines.join("\n"));
+    // An event worth a picture (a showdown) shows it with its notice.
+    if let Some(shown) = session
+        .event_pictures(events, Viewer::Spectator, &names)?
+        .into_iter()
+        .next()
+    {
+        let svg = shown.svg;
+        reply.picture = Some(
+            Picture::new(picture_key(table, "e0"), "showdown.png", move || {
+                svg.clone()
+            })
+            .with_alt(shown.alt),
+        );
+    }
+    // Nobody to ping for a bot's seat, nor for an absent player's.
+    reply.mentions = deadlines
+        .iter()
+        .filter_map(|d| seats.get(d.seat))
+        .filter(|s| !s.absent && s.bot.is_none())
+        .map(|s| s.user.clone())
+        .collect();
+    reply.mentions.dedup();
+    if table.status != Status::Playing {
+        return Ok(reply);
+    }
+    let mut components = Vec::new();
+    for prompt in session.prompts() {
+        if prompt.kind != game_kit::PromptKind::Reaction {
+            continue;
+        }
+        // A bot answers its own window: no buttons for anyone to press in its stead.
+        if seats
+            .get(prompt.seat)
+            .is_some_and(|s| computer::controller(table, s).is_some())
+        {
+            continue;
+        }
+        if let Menu::Choices(steps) = session.menu(prompt.seat, &[], &names)? {
+            // A reaction window offers few answers (Reject, Cancel ...); more would not be a
+            // reaction, and they stay reachable through the private view.
+            for step in steps.iter().take(4) {
+                let payload = Payload::Act {
+                    path: vec![step.code.clone()],
+                    public: true,
+                    page: 0,
+                };
+                let style = if components.is_empty() {
+                    Style::Danger
+                } else {
+                    Style::Secondary
+                };
+                let b = button(table, payload, &step.label, style, 0);
+                // Several players may share a window (e.g. teammates offering a Quick Toss):
+                // one button per choice, each click counts for whoever clicks it.
+                if !components
+                    .iter()
+                    .any(|c: &Component| c.custom_id == b.custom_id)
+                {
+                    components.push(b);
+                }
+            }
+        }
+    }
+    let row = if components.is_empty() { 0 } else { 1 };
+    components.push(hand_button(table, row));
+    reply.components = components;
+    Ok(reply)
+}
+
+/// Who is marked absent, as the board says it: "Absent (played by the timeout default): …".
+///
+/// The board, the "Final scores" post and `/history` all read absence from the seat rows'
+/// `absent` flag through here and [`ranking_lines`], so they cannot disagree (they once did:
+/// the post marked only players whose rated place differed from their place, so a winner who
+/// had timed out, or everyone when all had, went unmarked).
+pub(super) fn absence_line(table: &Table, seats: &[SeatRow]) -> Option<String> {
+    let absent: Vec<&SeatRow> = seats.iter().filter(|s| s.absent).collect();
+    let by = played_by(table, absent.first()?);
+    let name = |s: &SeatRow| match Out::of(s) {
+        Some(out) => format!("{} ({})", s.name, out.mark()),
+        None => s.name.clone(),
+    };
+    // One policy for every absent seat unless a removed seat was given another (`/remove`).
+    Some(if absent.iter().all(|s| played_by(table, s) == by) {
+        let names: Vec<String> = absent.iter().map(|s| name(s)).collect();
+        format!("Absent (played by {by}): {}", names.join(", "))
+    } else {
+        let names: Vec<String> = absent
+            .iter()
+            .map(|s| format!("{} played by {}", name(s), played_by(table, s)))
+            .collect();
+        format!("Absent: {}", names.join("; "))
+    })
+}

@@ -1,0 +1,125 @@
+//! A finished game: the final ranking and the result and ended-table replies.
+use super::board::board;
+use super::parts::{replay_button, Out};
+use crate::api::Reply;
+use crate::store::tables::{SeatRow, Status, Table};
+use game_kit::Ranking;
+use present_kit::markup::{self, B, E};
+use present_kit::session::{Engine, Session, SessionError};
+
+/// The ranking of a finished game, best first: `1. **name**: 12 points`, with `(absent)`
+/// after every player the seat rows mark absent, then what absence did to the ratings.
+pub(super) fn ranking_lines(seats: &[SeatRow], ranking: &Ranking, unit: &str) -> Vec<String> {
+    let mut order: Vec<usize> = (0..ranking.place.len()).collect();
+    order.sort_by_key(|s| (ranking.place[*s], *s));
+    let absent = |s: usize| seats.get(s).is_some_and(|r| r.absent);
+    let mut lines: Vec<String> = order
+        .iter()
+        .map(|s| {
+            let name = seats.get(*s).map(|r| r.name.as_str()).unwrap_or("?");
+            let mark = match seats.get(*s).and_then(Out::of) {
+                Some(out) => format!(" ({})", out.mark()),
+                None if absent(*s) => " (absent)".to_string(),
+                None => String::new(),
+            };
+            let score = ranking.score[*s];
+            // "1 point", "1 chip": the unit is given in the plural.
+            let unit = if score.abs() == 1 {
+                unit.strip_suffix('s').unwrap_or(unit)
+            } else {
+                unit
+            };
+            format!("{}. {B}{name}{E}: {score} {unit}{mark}", ranking.place[*s])
+        })
+        .collect();
+    // The same rule as `ratings::rated_places`: absent players rank last, behind everyone who
+    // stayed, and share that place.
+    let absentees = (0..ranking.place.len()).filter(|s| absent(*s)).count();
+    let outs: Vec<Out> = seats.iter().filter_map(Out::of).collect();
+    let who = match (outs.contains(&Out::Resigned), outs.contains(&Out::Removed)) {
+        (false, false) => ("was absent", "Absent players"),
+        (true, false) => (
+            "resigned or was absent",
+            "Players who resigned or were absent",
+        ),
+        (false, true) => (
+            "was removed or absent",
+            "Players who were removed or absent",
+        ),
+        (true, true) => (
+            "resigned, was removed or was absent",
+            "Players who resigned, were removed or were absent",
+        ),
+    };
+    if absentees == ranking.place.len() {
+        lines.push(format!(
+            "Everyone {}, so the ratings count this game as a tie.",
+            who.0
+        ));
+    } else if absentees > 0 {
+        lines.push(format!(
+            "{} rank last for ratings, behind everyone who stayed.",
+            who.1
+        ));
+    }
+    lines
+}
+
+/// The public result post of a finished game.
+pub(crate) fn result(table: &Table, seats: &[SeatRow], ranking: &Ranking, unit: &str) -> Reply {
+    let mut reply = Reply::post(
+        &table.channel,
+        ranking_lines(seats, ranking, unit).join("\n"),
+    );
+    reply.title = Some(format!("Final scores · table {}", table.id));
+    reply
+}
+
+/// How an ended game looks afterwards (`/board` with no open table, `/history`): its final
+/// board (the spectator view, so nothing the game keeps hidden at its end), when it ended,
+/// and for a finished game the ranking with who was absent, as the "Final scores" post said
+/// it; a cancelled game says so and has no ranking.
+///
+/// It is a plain public post, not a [`Delivery::Board`]: the board message is the one that
+/// moves edit, and an ended table has no moves left, so posting this must not become the
+/// table's tracked board (nothing would ever edit it, and a stored id must only ever name
+/// a board a move may edit). Its one button is Replay: a rematch is opened from the final
+/// board itself, where the players are.
+pub(crate) fn ended(
+    table: &Table,
+    seats: &[SeatRow],
+    engine: &dyn Engine,
+    session: &dyn Session,
+    ended_at: crate::api::Millis,
+) -> Result<Reply, SessionError> {
+    let mut reply = board(table, seats, engine, session, &[])?.posted_in(&table.channel);
+    reply.components = vec![replay_button(table, 0)];
+    let mut parts = vec![reply.text];
+    match (table.status, session.outcome()) {
+        (Status::Finished, Some(ranking)) => {
+            let lines = ranking_lines(seats, &ranking, engine.score_unit());
+            parts.push(format!(
+                "Finished {}. Final scores:\n{}",
+                markup::at(ended_at),
+                lines.join("\n")
+            ));
+        }
+        (Status::Cancelled, _) if table.abandoned => parts.push(format!(
+            "Abandoned {}: nobody made a move for too long. No ranking, and no ratings changed.",
+            markup::at(ended_at)
+        )),
+        (Status::Cancelled, _) => parts.push(format!(
+            "Cancelled {} before the end: no ranking, and no ratings changed.",
+            markup::at(ended_at)
+        )),
+        (status, _) => {
+            return Err(SessionError(format!(
+                "table {} is {} without a final ranking",
+                table.id,
+                status.as_str()
+            )))
+        }
+    }
+    reply.text = parts.join("\n\n");
+    Ok(reply)
+}
