@@ -147,7 +147,7 @@ impl Config {
                 .transpose()?,
             bot_threads: get("BOT_THREADS")
                 .map(|v| {
-                    let most = commands::settings::BotSwitches::default().threads;
+                    let most = commands::switches::BotSwitches::default().threads;
                     match v.parse::<usize>() {
                         Ok(n) if (1..=most).contains(&n) => Ok(n),
                         _ => bail!(
@@ -161,8 +161,8 @@ impl Config {
 
     /// How bots think in this process: the defaults, with `BOT_PAUSE_MS` and
     /// `BOT_THREADS` when set.
-    pub fn bot_switches(&self) -> commands::settings::BotSwitches {
-        let mut bots = commands::settings::BotSwitches::default();
+    pub fn bot_switches(&self) -> commands::switches::BotSwitches {
+        let mut bots = commands::switches::BotSwitches::default();
         if let Some(ms) = self.bot_pause_ms {
             bots.pause = ms;
         }

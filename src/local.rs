@@ -292,7 +292,7 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
     let switches = Switches {
         seed: Some(opts.seed),
         // The clock stands still between moves here: bots move at once.
-        bots: commands::settings::BotSwitches {
+        bots: commands::switches::BotSwitches {
             pause: 0,
             ..Default::default()
         },

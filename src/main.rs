@@ -249,7 +249,7 @@ fn run_on_discord() -> anyhow::Result<()> {
         let games: Vec<&str> = registry::engines().map(|g| g.id()).collect();
         anyhow::bail!(NO_TOKEN.replace("{games}", &games.join(", ")));
     };
-    let switches = commands::settings::Switches {
+    let switches = commands::switches::Switches {
         seed: config.seed,
         // Public messages are owed in the commit and sent by the delivery worker.
         outbox: true,

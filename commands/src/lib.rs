@@ -19,8 +19,8 @@ mod handlers;
 pub mod input;
 pub mod runtime;
 pub mod script;
-pub mod settings;
 pub mod store;
+pub mod switches;
 pub(crate) mod timecontrol;
 mod view;
 

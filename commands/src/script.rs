@@ -106,12 +106,12 @@ impl Script {
         let clock = Arc::new(FakeClock::new(EPOCH));
         let switches = Switches {
             seed: Some(seed.unwrap_or(0)),
-            bots: crate::settings::BotSwitches {
+            bots: crate::switches::BotSwitches {
                 iterations: Some(SCRIPT_ITERATIONS),
                 // One thread: bots at different tables answer in the order they were asked,
                 // so transcripts come out the same every run.
                 threads: 1,
-                ..crate::settings::BotSwitches::default()
+                ..crate::switches::BotSwitches::default()
             },
             ..Switches::default()
         };

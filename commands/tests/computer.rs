@@ -521,7 +521,7 @@ fn bot_moves_past_the_queue_wait_as_rows_and_none_is_dropped() {
     let clock = std::sync::Arc::new(commands::FakeClock::new(EPOCH));
     let switches = commands::Switches {
         seed: Some(4),
-        bots: commands::settings::BotSwitches {
+        bots: commands::switches::BotSwitches {
             threads: 1,
             queue: 1,
             iterations: Some(8),

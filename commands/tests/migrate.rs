@@ -101,7 +101,7 @@ fn as_tabula_reads_it(conn: &Conn) -> Vec<String> {
         ));
         out.push(format!(
             "{:?}",
-            commands::store::house::for_channel(conn, &guild, &channel)
+            commands::store::server_settings::for_channel(conn, &guild, &channel)
         ));
     }
     for user in ["u1", "u2", "u3", "u4"] {

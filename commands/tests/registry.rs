@@ -388,7 +388,7 @@ fn one_play_can_fill_every_games_table_with_bots() {
         .max()
         .expect("games are registered");
     assert_eq!(
-        commands::store::computer::options::MAX_BOTS,
+        commands::store::bots::options::MAX_BOTS,
         largest as i64 - 1,
         "the largest table less its host"
     );

@@ -174,7 +174,7 @@ fn fill_disk(dir: &Path) {
 /// The child of [`a_bots_move_that_cannot_be_saved_backs_off`]: bots with moves
 /// due on a disk that fills up. Prints how many transactions were tried at each stage.
 fn bots_on_a_full_disk(dir: &Path) {
-    use commands::settings::BotSwitches;
+    use commands::switches::BotSwitches;
     let clock = Arc::new(FakeClock::new(1_000_000));
     let switches = commands::Switches {
         seed: Some(3),

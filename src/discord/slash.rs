@@ -483,7 +483,7 @@ mod tests {
             let bots = named(&registered, "bots");
             assert_eq!(bots["type"], 4, "{what}");
             let seats_beside_host = game.players().1 as f64 - 1.0;
-            let most = seats_beside_host.min(commands::store::computer::options::MAX_BOTS as f64);
+            let most = seats_beside_host.min(commands::store::bots::options::MAX_BOTS as f64);
             assert_eq!(bots["max_value"].as_f64(), Some(most), "{what}");
             assert_eq!(
                 named(&registered, "bot_level")["choices"][2]["value"],

@@ -1,5 +1,5 @@
 //! Abandoned tables (issue 27): a lobby or running game in which no person did anything for the
-//! server's abandonment period (`crate::store::house`, 14 days unless set) ends as abandoned.
+//! server's abandonment period (`crate::store::server_settings`, 14 days unless set) ends as abandoned.
 //!
 //! "Did anything" is a person's change: a lobby change or a move of their own
 //! (`tables.human_at`, see [`tables::Change`]); timeouts and bots' moves do not
@@ -12,7 +12,7 @@
 use crate::api::Reply;
 use crate::handlers::ctx::{Ctx, Handled, Refusal};
 use crate::store::deadlines;
-use crate::store::house::{self, DAY};
+use crate::store::server_settings::{self, DAY};
 use crate::store::tables::{self, Status, Table};
 use crate::view;
 
@@ -23,7 +23,7 @@ const PER_SWEEP: i64 = 100;
 pub(crate) fn sweep(ctx: &Ctx<'_>) -> Handled {
     ctx.writes()?;
     // No table anywhere is abandoned sooner than the shortest period any server set.
-    let shortest = house::shortest_abandon_days(ctx.tx)?;
+    let shortest = server_settings::shortest_abandon_days(ctx.tx)?;
     // Only this process's shards' tables, claimed on PostgreSQL as deadlines are.
     let shards = &ctx.switches.shards;
     let before = ctx.now - i64::from(shortest) * DAY;
@@ -54,7 +54,7 @@ pub(crate) fn sweep(ctx: &Ctx<'_>) -> Handled {
             }
             Err(e) => return Err(e.into()),
         };
-        let days = match house::for_channel(
+        let days = match server_settings::for_channel(
             ctx.tx,
             &table.guild,
             crate::handlers::threads::home(&table),

@@ -3,10 +3,10 @@
 //! Handlers run inside the writer's transaction, each input in its own savepoint. A refusal rolls that savepoint back, so a refused input
 //! never changes anything.
 use crate::api::{Actor, Delivery, Millis, Reply};
-use crate::settings::Switches;
 use crate::store::db::Tx;
 use crate::store::error::{CodecError, CorruptColumn};
 use crate::store::snapshot::{Snapshots, WriterCache};
+use crate::switches::Switches;
 use game_kit::Seat;
 use present_kit::session::{ApplyError, SessionError};
 use serde_json::Value;

@@ -2,10 +2,9 @@
 //! [`ctx`] is what every handler gets (the transaction, the actor, how to refuse or hand an
 //! action to the writer) and [`load`] loads a table; [`router`] says which handler answers an
 //! input. Uses the store, the view, the typed inputs (`crate::input`), the core's switches
-//! (`crate::settings`) and the words at the crate's top.
+//! (`crate::switches`) and the words at the crate's top.
 pub(crate) mod abandon;
 pub(crate) mod ctx;
-pub(crate) mod house;
 pub(crate) mod load;
 pub(crate) mod lobby;
 pub(crate) mod play;
@@ -14,4 +13,5 @@ pub(crate) mod queries;
 pub(crate) mod rematch;
 pub(crate) mod replay;
 pub(crate) mod router;
+pub(crate) mod server_settings;
 pub(crate) mod threads;

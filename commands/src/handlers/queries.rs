@@ -116,7 +116,7 @@ fn bot_stats(ctx: &Ctx<'_>) -> Handled {
                 let rating = rating_text(s.mu, s.sigma);
                 format!(
                     "{B}{}{E} · {game}: {}, {}, average place {:.2}{rating}",
-                    crate::store::computer::name(1, s.level),
+                    crate::store::bots::name(1, s.level),
                     count(s.games as usize, "game"),
                     count(s.wins as usize, "win"),
                     s.average_place

@@ -4,13 +4,13 @@
 //! every later click on the same button seats its clicker there, as Join does. The computer
 //! players of the finished game are seated again at their levels, so that a game against bots
 //! can be played again with one click (those of levels the server still allows,
-//! `crate::store::house`); the host can remove them in the lobby.
+//! `crate::store::server_settings`); the host can remove them in the lobby.
 use crate::api::Reply;
 use crate::handlers::ctx::{Ctx, Handled, Refusal};
 use crate::handlers::load::engine_of;
 use crate::handlers::lobby::{self, Opening};
 use crate::handlers::threads::{self, Spot};
-use crate::store::house;
+use crate::store::server_settings;
 use crate::store::tables::{self, Status, Table};
 use crate::view;
 use present_kit::markup;
@@ -32,7 +32,7 @@ pub(crate) fn rematch(ctx: &Ctx<'_>, finished: &Table) -> Handled {
     }
     // The finished game's channel (the parent of its thread) says how tables open now.
     let target = threads::home(finished);
-    let server = house::for_channel(ctx.tx, &ctx.actor.guild, target)
+    let server = server_settings::for_channel(ctx.tx, &ctx.actor.guild, target)
         .map_err(|e| Refusal::Internal(format!("server settings: {e}")))?;
     if !server.tables {
         return ctx.refuse(

@@ -1,6 +1,6 @@
 //! Which handler answers an input: slash commands by their type, clicks and form submissions
 //! by their `custom_id`.
-use super::house;
+use super::server_settings;
 use crate::handlers::ctx::{Ctx, Decided, Decision};
 use crate::handlers::{lobby, play, preferences, queries, replay};
 use crate::input::{Command, Game, Input};
@@ -10,7 +10,7 @@ use crate::input::{Command, Game, Input};
 pub(crate) fn route(ctx: &Ctx<'_>, input: &Input) -> Decided {
     let answered = match input {
         Input::Command(command) => match command {
-            Command::Play { game, options } => lobby::play(ctx, game.engine(), options),
+            Command::Play { game, options } => lobby::play_command(ctx, game.engine(), options),
             Command::Join => lobby::join_channel(ctx),
             Command::Leave => lobby::leave_channel(ctx),
             Command::Start => lobby::start_channel(ctx),
@@ -25,7 +25,7 @@ pub(crate) fn route(ctx: &Ctx<'_>, input: &Input) -> Decided {
             Command::Games => queries::games(ctx),
             Command::History { game } => queries::history(ctx, game.map(Game::engine)),
             Command::Replay { table } => replay::command(ctx, *table),
-            Command::Settings { here, changes } => house::settings(ctx, *here, changes),
+            Command::Settings { here, changes } => server_settings::settings(ctx, *here, changes),
             Command::Notify { on, quiet } => preferences::notify(ctx, *on, *quiet),
             Command::Tool {
                 game,

@@ -3,8 +3,8 @@
 
 use super::play::PlayOptions;
 use super::{Game, UserOption};
-use crate::store::house::SettingChange;
 use crate::store::notify::Quiet;
+use crate::store::server_settings::SettingChange;
 use crate::store::tables::StandIn;
 use std::collections::BTreeMap;
 
@@ -65,7 +65,7 @@ pub enum Command {
         quiet: Option<Option<Quiet>>,
     },
     /// `/settings [scope] [changes]`: lists the server's settings, or changes them for the
-    /// whole server or (with `scope:here`) this channel; see `crate::store::house`.
+    /// whole server or (with `scope:here`) this channel; see `crate::store::server_settings`.
     Settings {
         here: bool,
         changes: Vec<SettingChange>,

@@ -1,9 +1,9 @@
 //! `/play <game>`: the options each game's subcommand declares ([`play_options`]) and the
 //! platform's among them read once, here, into [`PlayOptions`]: the time control and the
 //! table's options for bots typed, the game's own left for the game to judge.
-//! Uses [`crate::store::computer::options`] for the bots' options.
+//! Uses [`crate::store::bots::options`] for the bots' options.
 
-use crate::store::computer::{self, Level};
+use crate::store::bots::{self, Level};
 use crate::timecontrol::TimeControl;
 use present_kit::present::{CommandOption, OptionKind};
 use present_kit::session::Engine;
@@ -42,11 +42,11 @@ impl PlayOptions {
             },
         };
         let seats_left = game.players().1.saturating_sub(1);
-        let seating = computer::options::read(&options, game.name(), seats_left)?;
+        let seating = bots::options::read(&options, game.name(), seats_left)?;
         let given = |key: &str| options.contains_key(key);
         let bot_level = given("bot_level").then_some(seating.level);
         let rated_with_bots = given("rated_with_bots").then_some(seating.rated_with_bots);
-        options.retain(|k, _| !computer::options::KEYS.contains(&k.as_str()));
+        options.retain(|k, _| !bots::options::KEYS.contains(&k.as_str()));
         Ok(PlayOptions {
             time,
             bots: seating.bots,
@@ -58,9 +58,9 @@ impl PlayOptions {
     }
 
     /// The bots' options, with what was not given at its default.
-    pub fn seating(&self) -> computer::options::TableOptions {
-        let default = computer::options::TableOptions::default();
-        computer::options::TableOptions {
+    pub fn seating(&self) -> bots::options::TableOptions {
+        let default = bots::options::TableOptions::default();
+        bots::options::TableOptions {
             bots: self.bots,
             level: self.bot_level.unwrap_or(default.level),
             absent_bot: self.absent_bot,
@@ -106,17 +106,13 @@ pub fn play_options(game: &dyn Engine) -> Vec<CommandOption> {
     }];
     out.extend(game.play_options());
     let seats_left = i64::try_from(game.players().1.saturating_sub(1)).unwrap_or(i64::MAX);
-    out.extend(
-        computer::options::play_options()
-            .into_iter()
-            .map(|mut option| {
-                if let OptionKind::Integer { max, .. } = &mut option.kind {
-                    if option.name == "bots" {
-                        *max = (*max).min(seats_left);
-                    }
-                }
-                option
-            }),
-    );
+    out.extend(bots::options::play_options().into_iter().map(|mut option| {
+        if let OptionKind::Integer { max, .. } = &mut option.kind {
+            if option.name == "bots" {
+                *max = (*max).min(seats_left);
+            }
+        }
+        option
+    }));
     out
 }

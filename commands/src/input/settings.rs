@@ -1,11 +1,11 @@
 //! `/settings`: the options it declares, their parse into the scope and the
-//! [`SettingChange`]s, and the changes back as options. Uses [`crate::store::house`] for what a
+//! [`SettingChange`]s, and the changes back as options. Uses [`crate::store::server_settings`] for what a
 //! setting may be and the game itself for house rules.
 
 use super::declare::{declared, game, option};
 use super::{game_option, text, Game};
-use crate::store::computer::Level;
-use crate::store::house::{self, SettingChange};
+use crate::store::bots::Level;
+use crate::store::server_settings::{self, SettingChange};
 use crate::timecontrol::TimeControl;
 use present_kit::present::{CommandOption, OptionKind};
 use present_kit::text::{echo, echo_quoted};
@@ -70,7 +70,7 @@ pub(super) fn options() -> Vec<CommandOption> {
             "Days without a move after which a table is abandoned (0: the default, 14)",
             OptionKind::Integer {
                 min: 0,
-                max: i64::from(house::ABANDON_DAYS_MAX),
+                max: i64::from(server_settings::ABANDON_DAYS_MAX),
             },
         ),
     ]
@@ -126,7 +126,7 @@ pub(super) fn parse_settings(
         (None, Some(_)) => return Err("Whose house rules? Give `game` too.".into()),
         (Some(game), Some(rules)) => {
             let game = game_option(Some(&Value::from(game)))?;
-            let options = house::parse_house_rules(&rules)?;
+            let options = server_settings::parse_house_rules(&rules)?;
             if let Some(options) = &options {
                 house_rules_fit(game, options)?;
             }
@@ -170,14 +170,14 @@ pub(super) fn parse_settings(
         }));
     }
     if let Some(v) = take("abandon_days") {
-        let max = house::ABANDON_DAYS_MAX;
+        let max = server_settings::ABANDON_DAYS_MAX;
         changes.push(SettingChange::AbandonDays(match v.parse::<u32>() {
             Ok(0) => None,
             Ok(days) if days <= max => Some(days),
             _ => {
                 return Err(format!(
                 "`abandon_days` is a whole number of days from 1 to {max} (0: the default, {}).",
-                house::ABANDON_DAYS
+                server_settings::ABANDON_DAYS
             ))
             }
         }));
@@ -224,7 +224,7 @@ pub(super) fn settings_parts(change: &SettingChange, put: &mut impl FnMut(&str, 
                 "house_rules",
                 options
                     .as_ref()
-                    .map_or("none".to_string(), house::options_text)
+                    .map_or("none".to_string(), server_settings::options_text)
                     .into(),
             );
         }

@@ -1,5 +1,5 @@
 use super::*;
-use crate::store::computer;
+use crate::store::bots;
 use crate::timecontrol::TimeControl;
 use present_kit::present::OptionKind;
 use serde_json::json;
@@ -37,7 +37,7 @@ fn play_options_are_read_once_into_their_types() {
             options: PlayOptions {
                 time: Some(TimeControl::Async),
                 bots: 2,
-                bot_level: Some(computer::Level::Strong),
+                bot_level: Some(bots::Level::Strong),
                 absent_bot: true,
                 rated_with_bots: Some(true),
                 game: [("teams".to_string(), json!("yes"))].into_iter().collect(),
@@ -229,10 +229,10 @@ fn play_options_follow_the_game() {
         let options = play_options(engine);
         let names: Vec<&str> = options.iter().map(|o| o.name).collect();
         assert_eq!(names[0], "time");
-        assert!(names.ends_with(&computer::options::KEYS), "{names:?}");
+        assert!(names.ends_with(&bots::options::KEYS), "{names:?}");
         let bots = options.iter().find(|o| o.name == "bots").unwrap();
         let (_, max_players) = engine.players();
-        let most = (max_players as i64 - 1).min(computer::options::MAX_BOTS);
+        let most = (max_players as i64 - 1).min(bots::options::MAX_BOTS);
         assert_eq!(bots.kind, OptionKind::Integer { min: 0, max: most });
     }
 }

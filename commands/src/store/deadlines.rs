@@ -1,13 +1,13 @@
 //! Deadlines are data: one row per prompted seat, rewritten in the same transaction as the
 //! state they belong to, so a restart finds exactly the deadlines that were promised.
 //!
-//! A seat a bot plays (see [`crate::store::computer::controller`]) gets a row too, with the bot's level
+//! A seat a bot plays (see [`crate::store::bots::controller`]) gets a row too, with the bot's level
 //! in `bot`: when it falls due the bot moves instead of the timeout default. The two kinds
 //! are told apart in every query: timeouts fire on the writer ([`first_due`]), bot rows go to
 //! the worker pool ([`bots_due`]).
 use crate::api::Millis;
 use crate::params;
-use crate::store::computer::{self, Level};
+use crate::store::bots::{self, Level};
 use crate::store::db::{Changes, Conn, OptionalExtension, ToSql};
 use crate::store::shards::Shards;
 use crate::store::tables::{SeatRow, Table};
@@ -133,7 +133,7 @@ pub fn reschedule_from(
         });
         let seat = seats.iter().find(|s| s.seat == p.seat);
         let absent = seat.is_some_and(|s| s.absent);
-        let bot = seat.and_then(|s| computer::controller(table, s));
+        let bot = seat.and_then(|s| bots::controller(table, s));
         let kept = before.iter().find(|d| {
             d.seat == p.seat
                 && d.kind == kind
@@ -145,7 +145,7 @@ pub fn reschedule_from(
             (Some(d), Some(_)) => (d.due, None),
             // A bot that goes on with its own turn (a follow-up decision) does not pause again.
             (None, Some(_)) if acted == Some(p.seat) => (now, None),
-            (None, Some(_)) => (now + computer::pause(table.time_control, bot_pause), None),
+            (None, Some(_)) => (now + bots::pause(table.time_control, bot_pause), None),
             (_, None) if absent => (now, None),
             (Some(d), None) => (d.due, d.remind_at),
             (None, None) => {

@@ -10,7 +10,7 @@
 //! these allow with the largest table and version numbers — is at most [`MAX_LEN`], checked
 //! at compile time.
 
-use crate::store::computer::Level;
+use crate::store::bots::Level;
 pub use present_kit::codes::{valid_code, CODE_MAX, MAX_DEPTH};
 
 /// What a component asks for.
@@ -51,7 +51,7 @@ pub enum Payload {
     },
     /// The host removes a bot from the lobby: without a number, asks which when there are
     /// several (`unbot`); with one, removes bot number `n` (`unbot.2`, see
-    /// [`crate::store::computer::number`]: numbers, unlike seats, do not move when someone leaves).
+    /// [`crate::store::bots::number`]: numbers, unlike seats, do not move when someone leaves).
     RemoveBot {
         number: Option<u32>,
     },

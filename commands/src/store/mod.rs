@@ -4,7 +4,7 @@
 //!
 //! Its modules, bottom up: [`db`] (one connection type over SQLite and PostgreSQL), [`error`],
 //! [`shards`] (which guilds a process serves, as SQL conditions), [`tables`] (a table's rows),
-//! [`computer`] (bots at tables: seats, levels, options), [`ids`] (`custom_id`s),
+//! [`bots`] (bots at tables: seats, levels, options), [`ids`] (`custom_id`s),
 //! [`notify`] (your-turn direct messages owed), [`deadlines`] (timers as data), [`house`] (a
 //! server's own settings), [`ratings`] (results and ratings, written when a game ends),
 //! [`snapshot`] (running tables' parsed state kept between clicks), and
@@ -25,17 +25,17 @@ use rusqlite::{Connection, MAIN_DB};
 use rusqlite_migration::{Migrations, M};
 use std::path::Path;
 
-pub mod computer;
+pub mod bots;
 pub mod db;
 pub mod deadlines;
 pub(crate) mod error;
 pub mod health;
-pub mod house;
 pub mod ids;
 mod location;
 pub mod notify;
 pub mod postgres;
 pub mod ratings;
+pub mod server_settings;
 pub mod shards;
 pub mod snapshot;
 pub mod tables;

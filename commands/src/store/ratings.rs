@@ -20,7 +20,7 @@
 //! - A person's absence works as always: absent players rank last for ratings.
 use crate::api::Millis;
 use crate::params;
-use crate::store::computer::{self, Level};
+use crate::store::bots::{self, Level};
 use crate::store::db::{Changes, Conn, ToSql};
 use crate::store::tables::{SeatRow, Table};
 use game_kit::Ranking;
@@ -100,7 +100,7 @@ pub fn is_rated(table: &Table, seats: &[SeatRow]) -> bool {
 /// The key a seat's results and rating are kept under: its user, or its bot's level's key.
 fn key(seat: &SeatRow) -> String {
     match seat.bot {
-        Some(level) => computer::rating_key(level),
+        Some(level) => bots::rating_key(level),
         None => seat.user.clone(),
     }
 }
@@ -177,7 +177,7 @@ pub fn record(
     for ((_, members), rated) in teams.iter().zip(after) {
         for (m, r) in members.iter().zip(rated) {
             let (k, name) = match m.bot {
-                Some(level) => (computer::rating_key(level), computer::name(1, level)),
+                Some(level) => (bots::rating_key(level), bots::name(1, level)),
                 None => (m.user.clone(), m.name.clone()),
             };
             match new.iter_mut().find(|(known, ..)| *known == k) {

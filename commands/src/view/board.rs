@@ -4,7 +4,7 @@ use super::parts::{
     board_reply, button, hand_button, names, picture_key, played_by, replay_button, Out,
 };
 use crate::api::{Component, Picture, Reply, Style};
-use crate::store::computer;
+use crate::store::bots;
 use crate::store::deadlines::Deadline;
 use crate::store::ids::Payload;
 use crate::store::tables::{SeatRow, Status, Table, RECENT_INPUTS};
@@ -137,7 +137,7 @@ pub(crate) fn notice(
         // A bot answers its own window: no buttons for anyone to press in its stead.
         if seats
             .get(prompt.seat)
-            .is_some_and(|s| computer::controller(table, s).is_some())
+            .is_some_and(|s| bots::controller(table, s).is_some())
         {
             continue;
         }

@@ -2,7 +2,7 @@
 //! remove bots.
 use super::parts::{board_reply, button, id, label, names, MAX_OPTIONS};
 use crate::api::{Actor, Component, ComponentKind, Reply, SelectOption, Style};
-use crate::store::computer;
+use crate::store::bots;
 use crate::store::ids::Payload;
 use crate::store::tables::{SeatRow, Status, Table};
 use crate::timecontrol::TimeControl;
@@ -171,7 +171,7 @@ pub(super) fn bot_lines(table: &Table, seats: &[SeatRow]) -> String {
 }
 
 /// The host's choice of level after "Add bot", as a private message.
-pub(crate) fn bot_levels(actor: &Actor, table: &Table, allowed: &[computer::Level]) -> Reply {
+pub(crate) fn bot_levels(actor: &Actor, table: &Table, allowed: &[bots::Level]) -> Reply {
     let mut reply = Reply::private(
         actor,
         "How well should the bot play? Easy thinks briefly and makes mistakes; normal thinks about half a second a move; strong about a second.",
@@ -180,9 +180,9 @@ pub(crate) fn bot_levels(actor: &Actor, table: &Table, allowed: &[computer::Leve
         .iter()
         .map(|level| {
             let text = match level {
-                computer::Level::Easy => "Easy",
-                computer::Level::Normal => "Normal",
-                computer::Level::Strong => "Strong",
+                bots::Level::Easy => "Easy",
+                bots::Level::Normal => "Normal",
+                bots::Level::Strong => "Strong",
             };
             button(
                 table,
@@ -205,7 +205,7 @@ pub(crate) fn bots_to_remove(actor: &Actor, table: &Table, seats: &[SeatRow]) ->
     reply.components = seats
         .iter()
         .filter(|s| s.bot.is_some())
-        .filter_map(|s| computer::number(&s.user).map(|n| (n, &s.name)))
+        .filter_map(|s| bots::number(&s.user).map(|n| (n, &s.name)))
         .enumerate()
         .map(|(i, (n, name))| {
             button(

@@ -1,5 +1,5 @@
 //! What a player sees: replies drawn from the store's rows and a game's views, split by what
-//! they draw. Uses the store's rows and types (`tables`, `deadlines`, `ids`, `computer`), the
+//! they draw. Uses the store's rows and types (`tables`, `deadlines`, `ids`, `bots`), the
 //! words at the crate's top (`api`, `timecontrol`) and `present_kit`; it reads and writes
 //! nothing itself.
 //!

@@ -1,10 +1,10 @@
-//! Lobby life cycle: open a table ([`open`]: `/play`, and [`open()`] for any new lobby), join,
+//! Lobby life cycle: open a table ([`play_command`]: `/play`, and [`open()`] for any new lobby), join,
 //! leave, seat and remove bots, start, cancel.
 use crate::api::{Delivery, Reply};
 use crate::handlers::ctx::{Ctx, Handled, Refusal};
 use crate::handlers::load::{channel_table, engine_of, require};
 use crate::handlers::threads;
-use crate::store::computer::{self, Level};
+use crate::store::bots::{self, Level};
 use crate::store::deadlines;
 use crate::store::ids::Payload;
 use crate::store::tables::{self, Status, Table};
@@ -14,18 +14,18 @@ use present_kit::limits::{OPTION_VALUE_MAX, SELECT_OPTIONS_MAX};
 
 mod open;
 
-pub use open::{house_here, open, play, Opening};
+pub use open::{open, play_command, server_settings_here, Opening};
 
 /// Seats a bot of `level` in the next free seat of lobby `table`; returns its name.
 fn seat_bot(ctx: &Ctx<'_>, table: i64, level: Level) -> Result<String, Refusal> {
     let seats = tables::seats(ctx.tx, table)?;
-    let n = computer::next_number(&seats);
-    let name = computer::name(n, level);
+    let n = bots::next_number(&seats);
+    let name = bots::name(n, level);
     tables::add_seat(
         ctx.tx,
         table,
         seats.len(),
-        &computer::seat_user(n),
+        &bots::seat_user(n),
         &name,
         Some(level),
     )?;
@@ -45,7 +45,7 @@ fn add_bot(ctx: &Ctx<'_>, mut table: Table, level: Option<Level>) -> Handled {
             "The table is full ({max} players). Remove a bot or wait for someone to leave first."
         ));
     }
-    let server = house_here(ctx)?;
+    let server = server_settings_here(ctx)?;
     let allowed: Vec<Level> = Level::ALL
         .into_iter()
         .filter(|l| server.allows(*l))
@@ -86,7 +86,7 @@ fn remove_bot(ctx: &Ctx<'_>, mut table: Table, number: Option<u32>) -> Handled {
         (_, []) => return ctx.refuse("There is no bot at this table."),
         (None, [only]) => *only,
         (None, _) => return Ok(vec![view::lobby::bots_to_remove(ctx.actor, &table, &seats)]),
-        (Some(n), _) => match bots.iter().find(|s| s.user == computer::seat_user(n)) {
+        (Some(n), _) => match bots.iter().find(|s| s.user == bots::seat_user(n)) {
             Some(s) => *s,
             None => return ctx.refuse("That bot has already left the table."),
         },

@@ -1,7 +1,7 @@
 //! Opening a lobby: `/play` (its options held to the server's settings, the game's own
 //! options over the game's house rules, the table placed in a thread of its own when the
 //! server wants one) and [`open`], which creates the table and seats the bots asked for
-//! (the [`Opening`] may name the game it is a rematch of). Uses [`crate::store::house`] for the
+//! (the [`Opening`] may name the game it is a rematch of). Uses [`crate::store::server_settings`] for the
 //! server's settings, [`crate::handlers::threads`] for where the table goes and [`crate::store::tables`] to
 //! store it.
 use super::seat_bot;
@@ -10,8 +10,8 @@ use crate::handlers::ctx::{Ctx, Handled, Refusal};
 use crate::handlers::load::require;
 use crate::handlers::threads::{self, Spot};
 use crate::input::PlayOptions;
-use crate::store::computer::{self, Level};
-use crate::store::house::{self, ServerSettings};
+use crate::store::bots::{self, Level};
+use crate::store::server_settings::{self, ServerSettings};
 use crate::store::tables::{self, Table};
 use crate::timecontrol::TimeControl;
 use crate::view;
@@ -23,9 +23,9 @@ use serde_json::Value;
 /// lobby in this channel, with the bots asked for already seated. The options are read at the
 /// edge ([`PlayOptions`]); here they are held to the server's settings, and the game judges
 /// its own.
-pub fn play(ctx: &Ctx<'_>, engine: &'static dyn Engine, options: &PlayOptions) -> Handled {
+pub fn play_command(ctx: &Ctx<'_>, engine: &'static dyn Engine, options: &PlayOptions) -> Handled {
     ctx.writes()?;
-    let server = house_here(ctx)?;
+    let server = server_settings_here(ctx)?;
     if !server.tables {
         return ctx.refuse(
             "This server's settings turn tables off in this channel; /settings shows where they are allowed.",
@@ -43,7 +43,7 @@ pub fn play(ctx: &Ctx<'_>, engine: &'static dyn Engine, options: &PlayOptions) -
         },
         Some(tc) => tc,
     };
-    if let Err(e) = computer::options::check(options.bots, options.bot_level.is_some()) {
+    if let Err(e) = bots::options::check(options.bots, options.bot_level.is_some()) {
         return ctx.refuse(e);
     }
     let mut seating = options.seating();
@@ -135,10 +135,10 @@ pub fn play(ctx: &Ctx<'_>, engine: &'static dyn Engine, options: &PlayOptions) -
     Ok(replies)
 }
 
-/// The server's settings for the actor's channel (`crate::store::house`); a stored setting that does
+/// The server's settings for the actor's channel (`crate::store::server_settings`); a stored setting that does
 /// not read back is our failure, said as such, never a default.
-pub fn house_here(ctx: &Ctx<'_>) -> Result<ServerSettings, Refusal> {
-    house::for_channel(ctx.tx, &ctx.actor.guild, ctx.actor.home_channel())
+pub fn server_settings_here(ctx: &Ctx<'_>) -> Result<ServerSettings, Refusal> {
+    server_settings::for_channel(ctx.tx, &ctx.actor.guild, ctx.actor.home_channel())
         .map_err(|e| Refusal::Internal(format!("server settings: {e}")))
 }
 
@@ -147,7 +147,7 @@ pub fn house_here(ctx: &Ctx<'_>) -> Result<ServerSettings, Refusal> {
 fn admit_bots(
     server: &ServerSettings,
     options: &PlayOptions,
-    seating: &mut computer::options::TableOptions,
+    seating: &mut bots::options::TableOptions,
 ) -> Result<(), String> {
     let levels = server.levels_text();
     if options.bot_level.is_none() && !server.allows(seating.level) {

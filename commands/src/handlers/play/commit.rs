@@ -88,7 +88,7 @@ fn seat_may_act(ctx: &Ctx<'_>, seats: &[SeatRow], seat: Seat) -> bool {
         .is_some_and(|s| s.user == ctx.actor.user && !s.absent)
 }
 
-/// A bot's answer for `seat` of `table`, searched at `version` (see [`crate::store::computer`]).
+/// A bot's answer for `seat` of `table`, searched at `version` (see [`crate::store::bots`]).
 pub(crate) struct BotMove {
     pub table: i64,
     pub seat: Seat,

@@ -12,7 +12,7 @@
 //! [`Request::run`] is pure CPU work on a worker thread; it touches neither the database nor
 //! the async runtime.
 
-use crate::store::computer::Level;
+use crate::store::bots::Level;
 use crate::store::db::Conn;
 use crate::store::deadlines::Deadline;
 use crate::store::tables::{self, Status};

@@ -1,8 +1,8 @@
 //! `/settings`: lists the server settings that hold in a channel, and (Manage Server only)
-//! changes them. Uses the settings' rows in `crate::store::house`.
+//! changes them. Uses the settings' rows in `crate::store::server_settings`.
 use crate::api::Reply;
 use crate::handlers::ctx::{Ctx, Handled, Refusal};
-use crate::store::house::{
+use crate::store::server_settings::{
     for_channel, game_name, options_text, rows, value_text, write, Row, ServerSettings,
     SettingChange,
 };

@@ -10,7 +10,7 @@
 //! read is an error naming it, never a default.
 use crate::api::Millis;
 use crate::params;
-use crate::store::computer::Level;
+use crate::store::bots::Level;
 use crate::store::db::Conn;
 use crate::timecontrol::TimeControl;
 use present_kit::markup;
