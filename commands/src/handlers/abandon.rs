@@ -10,7 +10,7 @@
 //! bot that was down for longer than the period does not first play a forgotten game out by a
 //! burst of timeouts.
 use crate::api::Reply;
-use crate::handlers::ctx::{Ctx, Handled, Refusal};
+use crate::handlers::ctx::{Ctx, Handled, Stop};
 use crate::store::deadlines;
 use crate::store::server_settings::{self, DAY};
 use crate::store::tables::{self, Status, Table};
@@ -70,7 +70,7 @@ pub(crate) fn sweep(ctx: &Ctx<'_>) -> Handled {
         }
         match abandon(ctx, table, days) {
             Ok(mut ended) => replies.append(&mut ended),
-            Err(Refusal::Damaged(e)) => {
+            Err(Stop::Damaged(e)) => {
                 tracing::warn!(table = id, error = %e, "not abandoning a table that cannot be read");
             }
             Err(e) => return Err(e),
@@ -82,7 +82,7 @@ pub(crate) fn sweep(ctx: &Ctx<'_>) -> Handled {
 /// Ends `table` as abandoned after `days` quiet days: its board and a notice.
 fn abandon(ctx: &Ctx<'_>, mut table: Table, days: u32) -> Handled {
     let Some(engine) = registry::find(&table.game) else {
-        return Err(Refusal::Damaged(format!(
+        return Err(Stop::Damaged(format!(
             "game {:?} is not in this build",
             table.game
         )));

@@ -1,7 +1,8 @@
-//! What every handler gets for one input ([`Ctx`]) and how it says no ([`Refusal`]).
+//! What every handler gets for one input ([`Ctx`]), and why a handler stops before its answer
+//! ([`Stop`]): a refusal, damage, our own failure, or, on the read path, an input that writes.
 //!
-//! Handlers run inside the writer's transaction, each input in its own savepoint. A refusal rolls that savepoint back, so a refused input
-//! never changes anything.
+//! Handlers run inside the writer's transaction, each input in its own savepoint. A stop rolls
+//! that savepoint back, so a refused input never changes anything.
 use crate::api::{Actor, Delivery, Millis, Reply};
 use crate::store::db::Tx;
 use crate::store::error::{CodecError, CorruptColumn};
@@ -24,10 +25,11 @@ pub(crate) const DAMAGED: &str = "This table's saved game is damaged, so it cann
                            for the server admin to look at (`tabula check`). Then /play opens \
                            a new table.";
 
-/// Why an input was not carried out.
-pub(crate) enum Refusal {
-    /// A polite private answer (which may carry a fresh view).
-    Reply(Box<Reply>),
+/// Why a handler stopped before its answer (the `Err` of [`Handled`] and [`Decided`]): three
+/// ways an input is not carried out, and one way it goes on elsewhere ([`Stop::ToWriter`]).
+pub(crate) enum Stop {
+    /// Refused: a polite private answer (which may carry a fresh view).
+    Refused(Box<Reply>),
     /// The table's stored data is damaged (a column or its saved state does not read back):
     /// logged once with what is wrong, and the user is told [`DAMAGED`].
     Damaged(String),
@@ -38,40 +40,40 @@ pub(crate) enum Refusal {
     /// than a game action (a lobby change, a resume, a timeout), which a read connection
     /// cannot do, so the writer runs it from the start. A completed action is not this: it is
     /// a [`Decision::Commit`].
-    Writes,
+    ToWriter,
 }
 
-impl From<crate::store::db::Error> for Refusal {
+impl From<crate::store::db::Error> for Stop {
     fn from(e: crate::store::db::Error) -> Self {
         match &e {
             crate::store::db::Error::Conversion { source, .. } if source.is::<CorruptColumn>() => {
-                Refusal::Damaged(source.to_string())
+                Stop::Damaged(source.to_string())
             }
-            _ if crate::store::error::is_corrupt(&e) => Refusal::Damaged(format!("database: {e}")),
-            _ => Refusal::Internal(format!("database: {e}")),
+            _ if crate::store::error::is_corrupt(&e) => Stop::Damaged(format!("database: {e}")),
+            _ => Stop::Internal(format!("database: {e}")),
         }
     }
 }
 
-impl From<CodecError> for Refusal {
+impl From<CodecError> for Stop {
     fn from(e: CodecError) -> Self {
-        Refusal::Internal(e.to_string())
+        Stop::Internal(e.to_string())
     }
 }
 
-impl From<SessionError> for Refusal {
+impl From<SessionError> for Stop {
     fn from(e: SessionError) -> Self {
-        Refusal::Internal(e.to_string())
+        Stop::Internal(e.to_string())
     }
 }
 
-impl From<CorruptColumn> for Refusal {
+impl From<CorruptColumn> for Stop {
     fn from(e: CorruptColumn) -> Self {
-        Refusal::Damaged(e.to_string())
+        Stop::Damaged(e.to_string())
     }
 }
 
-pub(crate) type Handled = Result<Vec<Reply>, Refusal>;
+pub(crate) type Handled = Result<Vec<Reply>, Stop>;
 
 /// What reading an input decided: what to answer, or a game action to commit. The read path
 /// and the writer decide alike; only the writer commits,
@@ -90,7 +92,7 @@ impl From<Vec<Reply>> for Decision {
 }
 
 /// A handler that may end in an action to commit.
-pub(crate) type Decided = Result<Decision, Refusal>;
+pub(crate) type Decided = Result<Decision, Stop>;
 
 /// Everything a handler needs for one input.
 pub(crate) struct Ctx<'a> {
@@ -101,7 +103,7 @@ pub(crate) struct Ctx<'a> {
     /// Base of the per-table seeds (see [`Ctx::table_seed`]).
     pub base_seed: u64,
     /// The input runs on a read connection, outside the writer's transaction, on the last
-    /// committed state: handlers that would write stop with [`Refusal::Writes`] first (see
+    /// committed state: handlers that would write stop with [`Stop::ToWriter`] first (see
     /// [`Ctx::writes`]), and the connection refuses writes anyway (`query_only`).
     pub read_only: bool,
     /// On the read path: the running tables' shared states, and the cache's generation read
@@ -123,21 +125,21 @@ impl Ctx<'_> {
 
     /// What every handler that writes calls first: on the read-only path, hands the input to
     /// the writer.
-    pub fn writes(&self) -> Result<(), Refusal> {
+    pub fn writes(&self) -> Result<(), Stop> {
         if self.read_only {
-            Err(Refusal::Writes)
+            Err(Stop::ToWriter)
         } else {
             Ok(())
         }
     }
 
     /// A refusal with a short private explanation.
-    pub fn refuse<T>(&self, text: impl Into<String>) -> Result<T, Refusal> {
-        Err(Refusal::Reply(Box::new(Reply::private(self.actor, text))))
+    pub fn refuse<T>(&self, text: impl Into<String>) -> Result<T, Stop> {
+        Err(Stop::Refused(Box::new(Reply::private(self.actor, text))))
     }
 
-    /// The engine's refusal as a private explanation; our own failure as [`Refusal::Internal`].
-    pub fn refuse_apply<T>(&self, e: ApplyError) -> Result<T, Refusal> {
+    /// The engine's refusal as a private explanation; our own failure as [`Stop::Internal`].
+    pub fn refuse_apply<T>(&self, e: ApplyError) -> Result<T, Stop> {
         match e {
             ApplyError::Rule(e) => self.refuse(e.0),
             ApplyError::Broken(e) => Err(e.into()),

@@ -1,6 +1,6 @@
 //! Loading a table for a handler: its row, its game, its seats and its saved state.
 use crate::api::Reply;
-use crate::handlers::ctx::{Ctx, Refusal};
+use crate::handlers::ctx::{Ctx, Stop};
 use crate::store::deadlines;
 use crate::store::snapshot::Loaded;
 use crate::store::tables::{self, SeatRow, Status, Table};
@@ -11,7 +11,7 @@ use present_kit::session::{Engine, Session};
 use std::sync::Arc;
 
 /// The engine of a stored table; a table of a game this build does not know is refused.
-pub(crate) fn engine_of(ctx: &Ctx<'_>, table: &Table) -> Result<&'static dyn Engine, Refusal> {
+pub(crate) fn engine_of(ctx: &Ctx<'_>, table: &Table) -> Result<&'static dyn Engine, Stop> {
     match registry::find(&table.game) {
         Some(e) => Ok(e),
         None => ctx.refuse("This table's game is not available in this version of Tabula."),
@@ -20,14 +20,14 @@ pub(crate) fn engine_of(ctx: &Ctx<'_>, table: &Table) -> Result<&'static dyn Eng
 
 /// Loads a running table's state. A state that does not load is damage: the player is told
 /// what can be done ([`crate::handlers::ctx::DAMAGED`]), and the row is left as it is.
-pub(crate) fn session(ctx: &Ctx<'_>, table: &Table) -> Result<Box<dyn Session>, Refusal> {
+pub(crate) fn session(ctx: &Ctx<'_>, table: &Table) -> Result<Box<dyn Session>, Stop> {
     let engine = engine_of(ctx, table)?;
     let loaded = table
         .state
         .as_deref()
         .ok_or_else(|| "no state stored".to_string())
         .and_then(|s| engine.load(s));
-    loaded.map_err(|e| Refusal::Damaged(format!("table {}: saved state: {e}", table.id)))
+    loaded.map_err(|e| Stop::Damaged(format!("table {}: saved state: {e}", table.id)))
 }
 
 /// A stored table: a running one with everything a click needs, any other as its row.
@@ -74,7 +74,7 @@ impl Drop for Kept {
 /// Table `id` as last committed. On the read path a running table comes from the shared
 /// states when it is kept there, and is kept there once read (see [`crate::store::snapshot`]); the
 /// writer always reads its own transaction.
-pub(crate) fn table(ctx: &Ctx<'_>, id: i64) -> Result<Option<Found>, Refusal> {
+pub(crate) fn table(ctx: &Ctx<'_>, id: i64) -> Result<Option<Found>, Stop> {
     if let Some(kept) = ctx.snapshots.and_then(|(kept, _)| kept.get(id)) {
         return Ok(Some(Found::Running(Kept::new(kept))));
     }
@@ -106,7 +106,7 @@ pub(crate) fn kept_in_channel(ctx: &Ctx<'_>) -> Option<Kept> {
 }
 
 /// A running table's seats, deadlines and state, read in this input's transaction.
-fn running(ctx: &Ctx<'_>, table: Table) -> Result<Loaded, Refusal> {
+fn running(ctx: &Ctx<'_>, table: Table) -> Result<Loaded, Stop> {
     let seats = tables::seats(ctx.tx, table.id)?;
     let session = session(ctx, &table)?;
     let deadlines = deadlines::for_table(ctx.tx, table.id)?;
@@ -120,7 +120,7 @@ fn running(ctx: &Ctx<'_>, table: Table) -> Result<Loaded, Refusal> {
 
 /// The lobby or running table of the actor's channel, or the one they mean in its threads
 /// ([`in_threads`]).
-pub(crate) fn channel_table(ctx: &Ctx<'_>) -> Result<Table, Refusal> {
+pub(crate) fn channel_table(ctx: &Ctx<'_>) -> Result<Table, Stop> {
     match open_here(ctx)? {
         Some(t) => Ok(t),
         None => ctx.refuse("There is no table in this channel. Open one with /play."),
@@ -130,7 +130,7 @@ pub(crate) fn channel_table(ctx: &Ctx<'_>) -> Result<Table, Refusal> {
 /// The open table of the actor's channel, or the one they mean in its threads; `None` when
 /// there is neither. Several tables in its threads, none clearly theirs, are a refusal listing
 /// them.
-pub(crate) fn open_here(ctx: &Ctx<'_>) -> Result<Option<Table>, Refusal> {
+pub(crate) fn open_here(ctx: &Ctx<'_>) -> Result<Option<Table>, Stop> {
     if let Some(t) = tables::open_in_channel(ctx.tx, &ctx.actor.channel)? {
         return Ok(Some(t));
     }
@@ -152,7 +152,7 @@ pub(crate) enum InThreads {
 }
 
 /// [`InThreads`] for the actor's channel (nothing inside a thread: a thread has its own).
-pub(crate) fn in_threads(ctx: &Ctx<'_>) -> Result<InThreads, Refusal> {
+pub(crate) fn in_threads(ctx: &Ctx<'_>) -> Result<InThreads, Stop> {
     if ctx.actor.parent.is_some() {
         return Ok(InThreads::None);
     }
@@ -189,7 +189,7 @@ pub(crate) fn in_threads(ctx: &Ctx<'_>) -> Result<InThreads, Refusal> {
 }
 
 /// A table that must exist.
-pub(crate) fn require(ctx: &Ctx<'_>, table: Option<Table>) -> Result<Table, Refusal> {
+pub(crate) fn require(ctx: &Ctx<'_>, table: Option<Table>) -> Result<Table, Stop> {
     match table {
         Some(t) => Ok(t),
         None => ctx.refuse("That table does not exist."),
@@ -211,7 +211,7 @@ pub(crate) fn board_now(
     table: &Table,
     seats: &[SeatRow],
     session: &dyn Session,
-) -> Result<Reply, Refusal> {
+) -> Result<Reply, Stop> {
     let engine = engine_of(ctx, table)?;
     let dl = deadlines::for_table(ctx.tx, table.id)?;
     Ok(view::board::board(table, seats, engine, session, &dl)?)

@@ -1,6 +1,6 @@
 //! Read-only commands: `/rules`, `/leaderboard`, `/stats`, `/games`, `/history`, `/score`.
 use crate::api::Reply;
-use crate::handlers::ctx::{Ctx, Handled, Refusal};
+use crate::handlers::ctx::{Ctx, Handled, Stop};
 use crate::handlers::load;
 use crate::input::UserOption;
 use crate::store::ratings;
@@ -179,7 +179,7 @@ const EARLIER_GAMES: usize = 5;
 
 /// An ended game's final board, ranking and absences ([`view::results::ended`]) as a public post.
 /// `/board` posts it as it is and `/history` answers with it privately.
-pub(crate) fn ended_board(ctx: &Ctx<'_>, ended: &Ended) -> Result<Reply, Refusal> {
+pub(crate) fn ended_board(ctx: &Ctx<'_>, ended: &Ended) -> Result<Reply, Stop> {
     let table = &ended.table;
     let engine = load::engine_of(ctx, table)?;
     let seats = tables::seats(ctx.tx, table.id)?;
@@ -249,7 +249,7 @@ pub(crate) fn history(ctx: &Ctx<'_>, game: Option<&dyn Engine>) -> Handled {
 }
 
 /// One earlier game in `/history`: when it ended, the game, the table and who won.
-fn earlier_line(ctx: &Ctx<'_>, ended: &Ended) -> Result<String, Refusal> {
+fn earlier_line(ctx: &Ctx<'_>, ended: &Ended) -> Result<String, Stop> {
     let table = &ended.table;
     let Some(engine) = registry::find(&table.game) else {
         // Listed all the same: the channel did play it, this build just cannot show it.
@@ -269,7 +269,7 @@ fn earlier_line(ctx: &Ctx<'_>, ended: &Ended) -> Result<String, Refusal> {
         .to_string()
     } else {
         let Some(ranking) = load::session(ctx, table)?.outcome() else {
-            return Err(Refusal::Internal(format!(
+            return Err(Stop::Internal(format!(
                 "table {} is finished without a final ranking",
                 table.id
             )));

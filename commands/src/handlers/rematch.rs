@@ -6,7 +6,7 @@
 //! can be played again with one click (those of levels the server still allows,
 //! `crate::store::server_settings`); the host can remove them in the lobby.
 use crate::api::Reply;
-use crate::handlers::ctx::{Ctx, Handled, Refusal};
+use crate::handlers::ctx::{Ctx, Handled, Stop};
 use crate::handlers::load::engine_of;
 use crate::handlers::lobby::{self, Opening};
 use crate::handlers::threads::{self, Spot};
@@ -33,7 +33,7 @@ pub(crate) fn rematch(ctx: &Ctx<'_>, finished: &Table) -> Handled {
     // The finished game's channel (the parent of its thread) says how tables open now.
     let target = threads::home(finished);
     let server = server_settings::for_channel(ctx.tx, &ctx.actor.guild, target)
-        .map_err(|e| Refusal::Internal(format!("server settings: {e}")))?;
+        .map_err(|e| Stop::Internal(format!("server settings: {e}")))?;
     if !server.tables {
         return ctx.refuse(
             "This server's settings turn tables off in this channel now, so there is no rematch here.",

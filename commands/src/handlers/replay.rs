@@ -12,7 +12,7 @@
 //! every logged action must apply. A log that does not lead to the saved game is said to be
 //! so, never shown as if it did.
 use crate::api::{Component, ComponentKind, Delivery, Reply, SelectOption, Style, TextFile};
-use crate::handlers::ctx::{Ctx, Handled, Refusal};
+use crate::handlers::ctx::{Ctx, Handled, Stop};
 use crate::handlers::load::engine_of;
 use crate::handlers::threads;
 use crate::store::ids::{ComponentId, Payload};
@@ -173,7 +173,7 @@ struct Replayed {
 impl Replayed {
     /// Replays `table` from its deal, checking that its log leads to its saved state, and
     /// keeps the session of the last step at or before table version `version`.
-    fn of(ctx: &Ctx<'_>, table: &Table, version: i64) -> Result<Replayed, Refusal> {
+    fn of(ctx: &Ctx<'_>, table: &Table, version: i64) -> Result<Replayed, Stop> {
         match table.status {
             Status::Finished | Status::Cancelled if table.state.is_some() => {}
             Status::Lobby | Status::Playing => {
@@ -273,7 +273,7 @@ impl Replayed {
     }
 
     /// The board text of `session`.
-    fn view_text(&self, session: &dyn Session) -> Result<String, Refusal> {
+    fn view_text(&self, session: &dyn Session) -> Result<String, Stop> {
         let names = view::parts::names(&self.seats);
         let parts = session.view_parts(Viewer::Spectator, &names, String::new())?;
         Ok(parts.text)
@@ -298,7 +298,7 @@ fn players_line(seats: &[SeatRow]) -> String {
 }
 
 /// The private replay message at the step of `version`, as an edit of the message clicked.
-fn step(ctx: &Ctx<'_>, table: &Table, version: i64) -> Result<Reply, Refusal> {
+fn step(ctx: &Ctx<'_>, table: &Table, version: i64) -> Result<Reply, Stop> {
     let game = Replayed::of(ctx, table, version)?;
     let (k, session) = (game.shown.0, game.shown.1.as_ref());
     let names = view::parts::names(&game.seats);

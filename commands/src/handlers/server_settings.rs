@@ -1,7 +1,7 @@
 //! `/settings`: lists the server settings that hold in a channel, and (Manage Server only)
 //! changes them. Uses the settings' rows in `crate::store::server_settings`.
 use crate::api::Reply;
-use crate::handlers::ctx::{Ctx, Handled, Refusal};
+use crate::handlers::ctx::{Ctx, Handled, Stop};
 use crate::store::server_settings::{
     for_channel, game_name, options_text, rows, value_text, write, Row, ServerSettings,
     SettingChange,
@@ -38,11 +38,11 @@ pub(crate) fn settings(ctx: &Ctx<'_>, here: bool, changes: &[SettingChange]) -> 
     }
     let all = match rows(ctx.tx, &ctx.actor.guild, None) {
         Ok(rows) => rows,
-        Err(e) => return Err(Refusal::Internal(format!("settings: {e}"))),
+        Err(e) => return Err(Stop::Internal(format!("settings: {e}"))),
     };
     let server = match for_channel(ctx.tx, &ctx.actor.guild, ctx.actor.home_channel()) {
         Ok(server) => server,
-        Err(e) => return Err(Refusal::Internal(format!("settings: {e}"))),
+        Err(e) => return Err(Stop::Internal(format!("settings: {e}"))),
     };
     let mut text = Vec::new();
     if !changes.is_empty() {

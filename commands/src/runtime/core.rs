@@ -9,7 +9,7 @@
 //! unpaced, with them: see `writer`.)
 use crate::api::{Actor, Millis, Reply};
 use crate::clock::Clock;
-use crate::handlers::ctx::{Ctx, Decision, Handled, Refusal, DAMAGED, FAILURE};
+use crate::handlers::ctx::{Ctx, Decision, Handled, Stop, DAMAGED, FAILURE};
 use crate::handlers::{play, router};
 use crate::input::Input;
 use crate::runtime::batch::Batcher;

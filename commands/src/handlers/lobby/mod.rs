@@ -1,7 +1,7 @@
 //! Lobby life cycle: open a table ([`play_command`]: `/play`, and [`open()`] for any new lobby), join,
 //! leave, seat and remove bots, start, cancel.
 use crate::api::{Delivery, Reply};
-use crate::handlers::ctx::{Ctx, Handled, Refusal};
+use crate::handlers::ctx::{Ctx, Handled, Stop};
 use crate::handlers::load::{channel_table, engine_of, require};
 use crate::handlers::threads;
 use crate::store::bots::{self, Level};
@@ -17,7 +17,7 @@ mod open;
 pub use open::{open, play_command, server_settings_here, Opening};
 
 /// Seats a bot of `level` in the next free seat of lobby `table`; returns its name.
-fn seat_bot(ctx: &Ctx<'_>, table: i64, level: Level) -> Result<String, Refusal> {
+fn seat_bot(ctx: &Ctx<'_>, table: i64, level: Level) -> Result<String, Stop> {
     let seats = tables::seats(ctx.tx, table)?;
     let n = bots::next_number(&seats);
     let name = bots::name(n, level);

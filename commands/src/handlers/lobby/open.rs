@@ -6,7 +6,7 @@
 //! store it.
 use super::seat_bot;
 use crate::api::Reply;
-use crate::handlers::ctx::{Ctx, Handled, Refusal};
+use crate::handlers::ctx::{Ctx, Handled, Stop};
 use crate::handlers::load::require;
 use crate::handlers::threads::{self, Spot};
 use crate::input::PlayOptions;
@@ -137,9 +137,9 @@ pub fn play_command(ctx: &Ctx<'_>, engine: &'static dyn Engine, options: &PlayOp
 
 /// The server's settings for the actor's channel (`crate::store::server_settings`); a stored setting that does
 /// not read back is our failure, said as such, never a default.
-pub fn server_settings_here(ctx: &Ctx<'_>) -> Result<ServerSettings, Refusal> {
+pub fn server_settings_here(ctx: &Ctx<'_>) -> Result<ServerSettings, Stop> {
     server_settings::for_channel(ctx.tx, &ctx.actor.guild, ctx.actor.home_channel())
-        .map_err(|e| Refusal::Internal(format!("server settings: {e}")))
+        .map_err(|e| Stop::Internal(format!("server settings: {e}")))
 }
 
 /// Holds `/play`'s bot options to the server's settings: only allowed levels (a
@@ -204,7 +204,7 @@ pub fn open(
     engine: &dyn Engine,
     opening: Opening<'_>,
     bots: &[Level],
-) -> Result<(Table, Vec<tables::SeatRow>), Refusal> {
+) -> Result<(Table, Vec<tables::SeatRow>), Stop> {
     let id = tables::next_id(ctx.tx)?;
     tables::create(
         ctx.tx,

@@ -4,7 +4,7 @@ use super::apply::{Acting, By};
 use super::commit::commit_action;
 use super::views::{refuse_with_view, NOT_SEATED};
 use crate::api::{Delivery, Reply};
-use crate::handlers::ctx::{Ctx, Handled, Refusal};
+use crate::handlers::ctx::{Ctx, Handled, Stop};
 use crate::handlers::load::{self, board_now};
 use crate::input::UserOption;
 use crate::store::deadlines::{self, Deadline};
@@ -23,7 +23,7 @@ fn presence_changed(
     table: &Table,
     session: &dyn Session,
     seat: Seat,
-) -> Result<Vec<SeatRow>, Refusal> {
+) -> Result<Vec<SeatRow>, Stop> {
     let seats = tables::seats(ctx.tx, table.id)?;
     deadlines::reschedule(
         ctx.tx,
@@ -222,14 +222,14 @@ pub(crate) fn timeout(ctx: &Ctx<'_>, due: &Deadline) -> Handled {
     };
     let acting = Acting::read(table, seats, session);
     match commit_action(ctx, acting, due.seat, &action, By::Timeout) {
-        Err(Refusal::Reply(r)) => {
+        Err(Stop::Refused(r)) => {
             // The engine's message may name a hidden card, so it stays out of the log.
             tracing::error!(
                 table = due.table,
                 seat = due.seat,
                 "the engine refused its own timeout default"
             );
-            Err(Refusal::Reply(r))
+            Err(Stop::Refused(r))
         }
         other => other,
     }

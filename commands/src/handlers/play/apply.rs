@@ -2,7 +2,7 @@
 //! action, the seat's absence is counted, the state is saved at the next version, the action
 //! logged, and the deadlines set for what the game awaits now (or the results written), all
 //! in the input's savepoint ([`commit`]). Nothing is rendered here.
-use crate::handlers::ctx::{Ctx, Refusal};
+use crate::handlers::ctx::{Ctx, Stop};
 use crate::store::deadlines;
 use crate::store::ratings;
 use crate::store::snapshot::Loaded;
@@ -93,7 +93,7 @@ pub(super) fn commit(
     seat: Seat,
     action: &Value,
     by: By,
-) -> Result<Committed, Refusal> {
+) -> Result<Committed, Stop> {
     ctx.writes()?;
     let Acting {
         mut table,
@@ -129,7 +129,7 @@ fn game_accepts(
     seat: Seat,
     action: &Value,
     by: By,
-) -> Result<(Vec<Value>, Vec<Value>), Refusal> {
+) -> Result<(Vec<Value>, Vec<Value>), Stop> {
     let mut events = match session.apply(seat, action) {
         Ok(events) => events,
         Err(e) => return ctx.refuse_apply(e),
@@ -175,7 +175,7 @@ fn count_absence(
     seats: &mut [SeatRow],
     seat: Seat,
     by: By,
-) -> Result<Vec<String>, Refusal> {
+) -> Result<Vec<String>, Stop> {
     let mut notes = Vec::new();
     if let Some(row) = seats.get_mut(seat).filter(|_| by != By::Bot) {
         let (timeouts, absent) = if by == By::Timeout {
@@ -209,7 +209,7 @@ fn save_version_up(
     events: &[Value],
     outcome: &Option<Ranking>,
     by: By,
-) -> Result<i64, Refusal> {
+) -> Result<i64, Stop> {
     table.state = Some(session.save()?);
     table.recent.push(events.to_vec());
     let change = match by {
@@ -232,7 +232,7 @@ fn log_applied(
     seat: Seat,
     applied: &[Value],
     by: By,
-) -> Result<(), Refusal> {
+) -> Result<(), Stop> {
     for (step, action) in applied.iter().enumerate() {
         tables::log_action(
             ctx.tx,
@@ -259,7 +259,7 @@ fn what_follows(
     seat: Seat,
     known: Option<Vec<deadlines::Deadline>>,
     outcome: Option<Ranking>,
-) -> Result<Next, Refusal> {
+) -> Result<Next, Stop> {
     Ok(match outcome {
         Some(ranking) => {
             deadlines::clear(ctx.tx, table.id)?;

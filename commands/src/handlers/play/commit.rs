@@ -5,7 +5,7 @@
 use super::apply::{commit, Acting, By, Committed, Next};
 use super::views::refuse_with_view;
 use crate::api::{Delivery, Reply};
-use crate::handlers::ctx::{Ctx, Decided, Decision, Handled, Pending, Refusal};
+use crate::handlers::ctx::{Ctx, Decided, Decision, Handled, Pending, Stop};
 use crate::handlers::load::{self, engine_of};
 use crate::store::deadlines;
 use crate::store::snapshot::Loaded;
@@ -23,7 +23,7 @@ pub(crate) fn carry_out(ctx: &Ctx<'_>, decided: Decided) -> Handled {
         // Decided in this same savepoint, so the table is as it was read: `again` is never
         // needed, and would only say so.
         Decision::Commit(pending) => commit_pending(ctx, *pending, |_| {
-            Err(Refusal::Internal(
+            Err(Stop::Internal(
                 "a table changed between deciding and committing in one savepoint".into(),
             ))
         }),
@@ -62,7 +62,7 @@ pub(crate) fn commit_pending(
 type Found = (Table, Vec<SeatRow>, Option<Vec<deadlines::Deadline>>);
 
 /// The table `pending` was decided on, as it is now; `None` if it is gone.
-fn table_found(ctx: &Ctx<'_>, pending: &Pending) -> Result<Option<Found>, Refusal> {
+fn table_found(ctx: &Ctx<'_>, pending: &Pending) -> Result<Option<Found>, Stop> {
     Ok(match ctx.cache {
         // The state the click was decided on is still the table's last word: its row, seats
         // and deadlines are what a read would find (see `snapshot::WriterCache`).
@@ -152,7 +152,7 @@ fn apply_chosen(
         // The engine refused what the menu led to (e.g. Relinquish's Confirm of an incomplete
         // choice): its reason comes with the view, so the player goes on from their menu.
         // Nothing was applied.
-        Err(Refusal::Reply(refusal)) => {
+        Err(Stop::Refused(refusal)) => {
             // The row as stored: a kept table carries no saved state to parse again.
             let stored = load::require(ctx, tables::get(ctx.tx, before.id)?)?;
             let session = load::session(ctx, &stored)?;

@@ -3,7 +3,7 @@
 use super::absence::resume;
 use super::views::{refuse_with_view_of, show_hand};
 use crate::api::Delivery;
-use crate::handlers::ctx::{Ctx, Decided, Decision, Handled, Pending, Refusal};
+use crate::handlers::ctx::{Ctx, Decided, Decision, Handled, Pending, Stop};
 use crate::handlers::load::{self, seat_of, Found, Kept};
 use crate::handlers::{lobby, rematch, replay};
 use crate::store::ids::{ComponentId, Payload};
@@ -239,7 +239,7 @@ fn submit_typed(ctx: &Ctx<'_>, loaded: Kept, seat: Seat, path: &[String], text: 
                 examples.join(", ")
             ),
         };
-        return Err(Refusal::Reply(Box::new(view::private::private(
+        return Err(Stop::Refused(Box::new(view::private::private(
             ctx.actor,
             &loaded.table,
             &loaded.seats,

@@ -1,7 +1,7 @@
 //! Showing a table: `/hand`, `/board`, and a player's private view with a note when their
 //! click changes nothing.
 use crate::api::{Delivery, Reply};
-use crate::handlers::ctx::{Ctx, Handled, Refusal};
+use crate::handlers::ctx::{Ctx, Handled, Stop};
 use crate::handlers::load::{self, engine_of, seat_of};
 use crate::handlers::queries;
 use crate::store::deadlines;
@@ -147,7 +147,7 @@ pub(super) fn refuse_with_view(
     delivery: Delivery,
     note: &str,
 ) -> Handled {
-    Err(Refusal::Reply(Box::new(view::private::private(
+    Err(Stop::Refused(Box::new(view::private::private(
         ctx.actor,
         table,
         seats,

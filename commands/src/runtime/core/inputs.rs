@@ -52,13 +52,13 @@ impl Core {
                 // nothing was written, and the connection is dropped with it.
                 match router::route(&ctx, input) {
                     Ok(decision) => Some(decision),
-                    Err(Refusal::Reply(reply)) => Some(Decision::Answer(vec![*reply])),
-                    Err(Refusal::Damaged(e)) => {
+                    Err(Stop::Refused(reply)) => Some(Decision::Answer(vec![*reply])),
+                    Err(Stop::Damaged(e)) => {
                         self.held().damaged(&e);
                         Some(Decision::Answer(vec![Reply::private(actor, DAMAGED)]))
                     }
-                    Err(Refusal::Writes) => None,
-                    Err(Refusal::Internal(e)) => {
+                    Err(Stop::ToWriter) => None,
+                    Err(Stop::Internal(e)) => {
                         // The writer runs the input again and answers for it.
                         tracing::warn!(error = %e, "read failed; handing the input to the writer");
                         None

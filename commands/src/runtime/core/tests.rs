@@ -251,7 +251,7 @@ fn an_input_refused_after_writing_is_undone_and_one_refused_before_costs_nothing
             if writes {
                 ctx.tx.execute_batch(&sql)?;
             }
-            Err(Refusal::Reply(Box::new(Reply::private(
+            Err(Stop::Refused(Box::new(Reply::private(
                 ctx.actor, "refused",
             ))))
         });

@@ -453,11 +453,11 @@ impl Core {
             }
             Ok(Err(refusal)) => {
                 let error = match refusal {
-                    Refusal::Internal(e) | Refusal::Damaged(e) => e,
+                    Stop::Internal(e) | Stop::Damaged(e) => e,
                     // The reply's words stay out of the log: an engine's refusal may name a
                     // hidden card.
-                    Refusal::Reply(_) => says.refused.into(),
-                    Refusal::Writes => says.writes.into(),
+                    Stop::Refused(_) => says.refused.into(),
+                    Stop::ToWriter => says.writes.into(),
                 };
                 self.held().table_failed(table, now, error);
             }
@@ -482,27 +482,27 @@ impl Core {
             .step_handled(tx, actor, f)?
             .map(|handled| match handled {
                 Ok(replies) => replies,
-                Err(Refusal::Reply(reply)) => vec![*reply],
-                Err(Refusal::Damaged(e)) => {
+                Err(Stop::Refused(reply)) => vec![*reply],
+                Err(Stop::Damaged(e)) => {
                     self.held().damaged(&e);
                     vec![Reply::private(actor, DAMAGED)]
                 }
                 // In a paced transaction that met a failure, nobody can tell whose it is yet:
                 // the writer runs the transaction again, and the input whose failure it is
                 // is logged then.
-                Err(Refusal::Internal(_)) if tx.failed_in_paced() => {
+                Err(Stop::Internal(_)) if tx.failed_in_paced() => {
                     vec![Reply::private(actor, FAILURE)]
                 }
-                Err(Refusal::Internal(e)) if self.held().unavailable() => {
+                Err(Stop::Internal(e)) if self.held().unavailable() => {
                     // The database is away: the store's wait says so once (`held`).
                     tracing::debug!(error = %e, "input failed; rolled back");
                     vec![Reply::private(actor, FAILURE)]
                 }
-                Err(Refusal::Internal(e)) => {
+                Err(Stop::Internal(e)) => {
                     tracing::error!(error = %e, "input failed; rolled back");
                     vec![Reply::private(actor, FAILURE)]
                 }
-                Err(Refusal::Writes) => {
+                Err(Stop::ToWriter) => {
                     tracing::error!("a handler on the writer asked for the writer");
                     vec![Reply::private(actor, FAILURE)]
                 }
@@ -550,7 +550,7 @@ impl Core {
         let result = match result {
             Ok(Ok(replies)) => match tx.end_input() {
                 Ok(()) => Ok(Ok(replies)),
-                Err(e) => Ok(Err(Refusal::Internal(format!(
+                Err(e) => Ok(Err(Stop::Internal(format!(
                     "writing the input's rows: {e}"
                 )))),
             },
