@@ -341,7 +341,7 @@ pub fn check_at(location: &Location, now_ms: i64) -> Result<CheckReport, CoreErr
     Ok(report)
 }
 
-/// What `tabula check` reads the same way on either engine: counts, every table row and saved
+/// What `tabula check` reads the same way on either backend: counts, every table row and saved
 /// state read back, and the tables Discord refused.
 fn summarize(conn: &Conn, now_ms: i64, report: &mut CheckReport) {
     let count = |q: &str| conn.query_row(q, [], |r| r.get::<i64>(0));

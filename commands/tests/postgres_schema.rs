@@ -1,4 +1,4 @@
-//! The two engines' schemas are one schema (issue 29): PostgreSQL's migrations reach SQLite's
+//! The two backends' schemas are one schema (issue 29): PostgreSQL's migrations reach SQLite's
 //! version with the same tables, columns, nullability and indexes, so a database moves from
 //! one engine to the other (`tabula migrate`) and every statement reads the same rows.
 //! Always on PostgreSQL (a throwaway database of `pg-test`).

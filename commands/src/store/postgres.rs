@@ -3,7 +3,7 @@
 //! What SQLite's store does with pragmas and files, PostgreSQL does itself: every commit is
 //! durable once acknowledged (`synchronous_commit` on, the server's default), foreign keys
 //! always hold, and readers see the last commit without waiting for writers. What is left here
-//! is the schema: its versions are SQLite's (a database of either engine at schema 13 has the
+//! is the schema: its versions are SQLite's (a database of either backend at schema 13 has the
 //! same tables), kept in `tabula_schema`, and each step is one transaction, so processes
 //! starting together apply it once: the second waits on the first's row lock, then finds the
 //! schema up to date.

@@ -24,7 +24,7 @@
 //! and parsed state), so the writer notes it ([`Fresh`]) and puts it in the cache in the same
 //! step that drops the older state: the next click at that table (the next player's view)
 //! reads and parses nothing.
-use crate::store::db::{Conn, Engine};
+use crate::store::db::{Backend, Conn};
 use crate::store::deadlines::Deadline;
 use crate::store::tables::{SeatRow, Table, RECENT_INPUTS};
 use present_kit::session::Session;
@@ -344,7 +344,7 @@ impl WriterCache<'_> {
 /// UPDATE`, which `deadlines` uses) SQLite applies the outer statement's conflict handling to
 /// the trigger's statements too, so the second note of a table would abort the statement.
 pub fn watch(conn: &Conn) -> crate::store::db::Result<()> {
-    if conn.engine() == Engine::Postgres {
+    if conn.backend() == Backend::Postgres {
         return Ok(());
     }
     let mut sql =
@@ -377,7 +377,7 @@ pub fn watch(conn: &Conn) -> crate::store::db::Result<()> {
 /// The tables written since the last call, inside the writer's transaction (so a rolled back
 /// transaction forgets them along with its writes, which is right: nothing changed).
 pub fn take_changed(conn: &Conn) -> crate::store::db::Result<Vec<i64>> {
-    if conn.engine() == Engine::Postgres {
+    if conn.backend() == Backend::Postgres {
         let (unsaid, mut said) = conn.take_changes();
         // Writes that said what they changed are not noted by the server (schema 13, set
         // apart in debug builds); every other write is. So the notes are read only after a

@@ -72,7 +72,7 @@ impl Table {
         }
     }
 
-    /// A table on the database at `location`, whatever the engine under test.
+    /// A table on the database at `location`, whatever the backend under test.
     pub fn at(location: Location, seed: u64) -> Table {
         Table {
             script: Script::at(location, None, Some(seed)).expect("script opens"),
@@ -81,7 +81,7 @@ impl Table {
         }
     }
 
-    /// A table on the SQLite file `path` whatever the engine under test: for tests of what
+    /// A table on the SQLite file `path` whatever the backend under test: for tests of what
     /// only a file has (damage, released databases).
     pub fn on_file(path: std::path::PathBuf, seed: u64) -> Table {
         Table {

@@ -6,7 +6,7 @@ use super::*;
 use crate::clock::FakeClock;
 use crate::input::Input;
 use crate::script::EPOCH;
-use crate::store::db::Engine;
+use crate::store::db::Backend;
 
 fn actor(channel: &str, user: &str) -> Actor {
     Actor {
@@ -36,7 +36,7 @@ fn open_core(dir: &tempfile::TempDir) -> (Core, Arc<FakeClock>) {
     open_core_at(&location(&dir.path().join("t.db")))
 }
 
-/// A bot on the SQLite file `t.db` in `dir` whatever the engine under test: for tests of the
+/// A bot on the SQLite file `t.db` in `dir` whatever the backend under test: for tests of the
 /// file's WAL.
 fn open_file_core(dir: &tempfile::TempDir) -> (Core, Arc<FakeClock>) {
     open_core_at(&crate::store::Location::File(dir.path().join("t.db")))
@@ -165,13 +165,13 @@ fn a_refused_or_failed_input_in_a_batch_undoes_only_itself() {
     // Table 2's action fails in the database after its state row was already rewritten
     // (`tables::save` runs before the action is logged), so only a rollback to its savepoint
     // can restore that row.
-    let trigger = match core.conn().engine() {
-        Engine::Sqlite => {
+    let trigger = match core.conn().backend() {
+        Backend::Sqlite => {
             "CREATE TRIGGER fail_c2 BEFORE INSERT ON actions \
              WHEN NEW.table_id = (SELECT id FROM tables WHERE channel = 'c2') \
              BEGIN SELECT RAISE(ABORT, 'injected failure'); END;"
         }
-        Engine::Postgres => {
+        Backend::Postgres => {
             "CREATE FUNCTION fail_c2() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN \
              IF NEW.table_id = (SELECT id FROM tables WHERE channel = 'c2') THEN \
              RAISE EXCEPTION 'injected failure'; END IF; RETURN NEW; END $$; \
@@ -225,9 +225,9 @@ fn a_refused_or_failed_input_in_a_batch_undoes_only_itself() {
     assert_eq!(stored(&core, "c3"), (before[2].0 + 1, before[2].1 + 1));
     // On PostgreSQL the batch ran paced first, met the failure without knowing whose it was,
     // and was run again unpaced: the failure above is then table 2's alone.
-    let replayed = match core.conn().engine() {
-        Engine::Sqlite => 0,
-        Engine::Postgres => 1,
+    let replayed = match core.conn().backend() {
+        Backend::Sqlite => 0,
+        Backend::Postgres => 1,
     };
     assert_eq!(core.commit_stats().replayed, replayed);
 }
@@ -239,7 +239,7 @@ fn a_refused_or_failed_input_in_a_batch_undoes_only_itself() {
 fn an_input_refused_after_writing_is_undone_and_one_refused_before_costs_nothing() {
     let dir = tempfile::tempdir().unwrap();
     let (core, _) = open_core(&dir);
-    let pg = core.conn().engine() == Engine::Postgres;
+    let pg = core.conn().backend() == Backend::Postgres;
     // A move at `first`, an input that refuses (after rewriting `second`'s table row if
     // `writes`), and a move at `second`, in one batch.
     let batch = |first: &str, second: &str, writes: bool| {
@@ -299,8 +299,8 @@ fn when_a_batch_cannot_commit_every_input_in_it_is_told_nothing_changed() {
     // checked only at COMMIT, so the commit fails after every input has run. On SQLite a
     // deferred foreign key; on PostgreSQL (whose foreign keys are checked at once) a deferred
     // constraint trigger.
-    let engine = core.conn().engine();
-    if engine == Engine::Postgres {
+    let engine = core.conn().backend();
+    if engine == Backend::Postgres {
         core.conn()
             .execute_batch(
                 "CREATE FUNCTION poison() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN \
@@ -312,11 +312,11 @@ fn when_a_batch_cannot_commit_every_input_in_it_is_told_nothing_changed() {
     }
     let poison: Box<Work> = Box::new(move |ctx: &Ctx<'_>| {
         ctx.tx.execute_batch(match engine {
-            Engine::Sqlite => {
+            Backend::Sqlite => {
                 "PRAGMA defer_foreign_keys = ON; \
                  INSERT INTO seats (table_id, seat, \"user\", name) VALUES (999999, 0, 'x', 'x');"
             }
-            Engine::Postgres => {
+            Backend::Postgres => {
                 "INSERT INTO server_settings (guild, channel, key, value, set_by, set_at) \
                  VALUES ('poison', '', 'k', '1', 'x', 0)"
             }
@@ -340,8 +340,8 @@ fn when_a_batch_cannot_commit_every_input_in_it_is_told_nothing_changed() {
     assert_eq!(core.transactions.lock().unwrap().last(), Some(&(3, false)));
     // On PostgreSQL the paced attempt's failed commit was run again unpaced, and failed again.
     let replayed = match engine {
-        Engine::Sqlite => 0,
-        Engine::Postgres => 1,
+        Backend::Sqlite => 0,
+        Backend::Postgres => 1,
     };
     assert_eq!(core.commit_stats().replayed, replayed);
     for replies in [&out.0, &out.1, &out.2] {
@@ -624,9 +624,9 @@ fn read_connections_are_capped_on_postgres() {
     let dir = tempfile::tempdir().unwrap();
     let (core, _) = open_core(&dir);
     let threads = super::readers::ON_POSTGRES + 4;
-    let limit = match core.conn().engine() {
-        Engine::Postgres => super::readers::ON_POSTGRES,
-        Engine::Sqlite => threads,
+    let limit = match core.conn().backend() {
+        Backend::Postgres => super::readers::ON_POSTGRES,
+        Backend::Sqlite => threads,
     };
     let (inside, most, done) = (
         AtomicUsize::new(0),

@@ -128,7 +128,7 @@ impl Core {
                     break;
                 }
             };
-            let paced = !replaying && tx.engine() == crate::store::db::Engine::Postgres;
+            let paced = !replaying && tx.backend() == crate::store::db::Backend::Postgres;
             if paced {
                 tx.pace_inputs();
             }

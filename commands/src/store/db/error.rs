@@ -1,10 +1,10 @@
-//! The seam's errors: what failed on either engine ([`Error`]), told as the engines' own
+//! The seam's errors: what failed on either backend ([`Error`]), told as the backends' own
 //! words with their causes, and what kind of failure it is (the connection gone, the database
 //! away for a while, a statement refused).
 
 pub type Result<T, E = Error> = std::result::Result<T, E>;
 
-/// A statement or a row that failed, on either engine.
+/// A statement or a row that failed, on either backend.
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
     #[error("{0}")]

@@ -1,17 +1,17 @@
 //! The store's seam (issue 29): one connection type over SQLite, the default, and PostgreSQL,
 //! for several processes sharing one database.
 //!
-//! The rest of the crate writes its statements once, in the SQL both engines accept (`?N`
+//! The rest of the crate writes its statements once, in the SQL both backends accept (`?N`
 //! parameters, `ON CONFLICT` upserts, `RETURNING`, `"user"` quoted), and runs them through
 //! [`Conn`], [`Tx`] and [`Stmt`], whose methods are named and behave as rusqlite's do. What only
 //! one engine has (SQLite's pragmas, WAL checkpoints, online backup, integrity checks) is asked
 //! for through [`Conn::sqlite`] by the modules that own it, and is absent on PostgreSQL.
 //!
-//! Reading a column is strict on both engines ([`value`]). Statements are prepared once per
+//! Reading a column is strict on both backends ([`value`]). Statements are prepared once per
 //! connection: parsing SQL anew cost a fifth of an interaction's CPU time (BENCHMARKS.md).
 //!
 //! This file holds the connection and its transactions; it uses `error` (what failed),
-//! `stmt` (prepared statements and their rows), `value` (the values either engine stores) and
+//! `stmt` (prepared statements and their rows), `value` (the values either backend stores) and
 //! `pg` (PostgreSQL's client, with its binary formats in `pg/values.rs` and the statement
 //! rewriting of `placeholders` and `grouped`).
 
@@ -42,9 +42,9 @@ pub enum Changes {
     Table(i64),
 }
 
-/// Which engine a connection talks to.
+// Which database server a connection talks to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Engine {
+pub enum Backend {
     Sqlite,
     Postgres,
 }
@@ -90,10 +90,10 @@ impl Conn {
         })
     }
 
-    pub fn engine(&self) -> Engine {
+    pub fn backend(&self) -> Backend {
         match self.inner {
-            Inner::Sqlite(_) => Engine::Sqlite,
-            Inner::Postgres(_) => Engine::Postgres,
+            Inner::Sqlite(_) => Backend::Sqlite,
+            Inner::Postgres(_) => Backend::Postgres,
         }
     }
 
@@ -325,9 +325,9 @@ impl Conn {
     /// up before the old one's connection is gone) passes over them instead of acting twice.
     /// Nothing on SQLite, which has one writer.
     pub fn claim(&self, alias: &str) -> String {
-        match self.engine() {
-            Engine::Sqlite => String::new(),
-            Engine::Postgres => format!(" FOR UPDATE OF {alias} SKIP LOCKED"),
+        match self.backend() {
+            Backend::Sqlite => String::new(),
+            Backend::Postgres => format!(" FOR UPDATE OF {alias} SKIP LOCKED"),
         }
     }
 
@@ -355,9 +355,9 @@ impl Conn {
     /// for it through the busy timeout), since SQLite never waits to upgrade a read lock; on
     /// PostgreSQL it is READ COMMITTED, as every writer's is.
     pub fn write_transaction(&mut self) -> Result<Tx<'_>> {
-        self.begin(match self.engine() {
-            Engine::Sqlite => "BEGIN IMMEDIATE",
-            Engine::Postgres => "BEGIN",
+        self.begin(match self.backend() {
+            Backend::Sqlite => "BEGIN IMMEDIATE",
+            Backend::Postgres => "BEGIN",
         })
     }
 
@@ -365,9 +365,9 @@ impl Conn {
     /// SQLite read transaction does (REPEATABLE READ on PostgreSQL). It may also write, on
     /// SQLite at the risk of "database is locked" if another connection writes meanwhile.
     pub fn transaction(&mut self) -> Result<Tx<'_>> {
-        self.begin(match self.engine() {
-            Engine::Sqlite => "BEGIN DEFERRED",
-            Engine::Postgres => "BEGIN ISOLATION LEVEL REPEATABLE READ",
+        self.begin(match self.backend() {
+            Backend::Sqlite => "BEGIN DEFERRED",
+            Backend::Postgres => "BEGIN ISOLATION LEVEL REPEATABLE READ",
         })
     }
 

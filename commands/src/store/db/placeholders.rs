@@ -1,6 +1,6 @@
 //! The one piece of SQL text that differs between the engines for every statement: parameters.
 //! The project writes `?1`, `?2` ... (SQLite's numbered parameters), PostgreSQL wants `$1`,
-//! `$2` ... Everything else in a statement is written in the SQL both engines accept.
+//! `$2` ... Everything else in a statement is written in the SQL both backends accept.
 
 /// `sql` with each `?N` made `$N`, and each bare `?` the next number, outside string literals,
 /// quoted identifiers and comments.

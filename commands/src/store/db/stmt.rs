@@ -1,4 +1,4 @@
-//! Prepared statements and their rows on either engine: parameters bound and checked against
+//! Prepared statements and their rows on either backend: parameters bound and checked against
 //! the statement's, rows stepped through or mapped, and columns read strictly ([`super::value`]).
 
 use super::{pg, Changes, Error, FromSql, OptionalExtension, Params, Result, ValueRef};

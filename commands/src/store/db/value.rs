@@ -1,5 +1,5 @@
 //! The values that cross the seam: what a statement binds ([`ToSql`], [`Params`]) and what a
-//! row's column reads as ([`FromSql`]), in SQLite's five storage classes, which both engines'
+//! row's column reads as ([`FromSql`]), in SQLite's five storage classes, which both backends'
 //! columns of our schema map onto (PostgreSQL's `BIGINT`, `DOUBLE PRECISION`, `TEXT`, `BYTEA`).
 //!
 //! Reading is strict, as rusqlite's is: a column of the wrong class, or an integer out of the

@@ -4,7 +4,7 @@ use super::seating::add_seat;
 use super::{Table, RECENT_INPUTS};
 use crate::api::Millis;
 use crate::params;
-use crate::store::db::{Changes, Conn, Engine};
+use crate::store::db::{Backend, Changes, Conn};
 use crate::timecontrol::TimeControl;
 use serde_json::Value;
 
@@ -35,9 +35,9 @@ pub struct NewTable<'a> {
 /// create tables at once, so each takes its id from the table's sequence, which never hands
 /// one out twice.
 pub fn next_id(conn: &Conn) -> crate::store::db::Result<i64> {
-    let sql = match conn.engine() {
-        Engine::Sqlite => "SELECT COALESCE(MAX(id), 0) + 1 FROM tables",
-        Engine::Postgres => "SELECT nextval(pg_get_serial_sequence('tables', 'id'))",
+    let sql = match conn.backend() {
+        Backend::Sqlite => "SELECT COALESCE(MAX(id), 0) + 1 FROM tables",
+        Backend::Postgres => "SELECT nextval(pg_get_serial_sequence('tables', 'id'))",
     };
     conn.prepare_cached(sql)?.query_row([], |r| r.get(0))
 }
