@@ -32,7 +32,7 @@ fn failed(out: &[Reply]) -> bool {
 fn open_lobby(bot: &Core, channel: &str) -> Vec<Reply> {
     bot.handle(
         &actor(GUILD, channel, "a"),
-        command("play", json!({"game": "eight-quilibrium"})),
+        command("play", json!({"game": common::TTT})),
     )
 }
 

@@ -30,10 +30,7 @@ fn public_messages_are_owed_with_the_commit_survive_a_restart_and_end_with_the_f
     let db = dir.path().join("t.db");
     let clock = Arc::new(FakeClock::new(EPOCH));
     let mut bot = open(&db, &clock);
-    let out = bot.handle(
-        &actor("a"),
-        command("play", json!({"game": "eight-quilibrium"})),
-    );
+    let out = bot.handle(&actor("a"), command("play", json!({"game": common::TTT})));
     let lobby = out
         .iter()
         .find(|r| matches!(r.delivery, Delivery::Board { .. }))
@@ -160,10 +157,7 @@ fn a_message_that_can_never_go_out_marks_its_table_until_one_reaches_the_channel
     let db = dir.path().join("t.db");
     let clock = Arc::new(FakeClock::new(EPOCH));
     let bot = open(&db, &clock);
-    bot.handle(
-        &actor("a"),
-        command("play", json!({"game": "eight-quilibrium"})),
-    );
+    bot.handle(&actor("a"), command("play", json!({"game": common::TTT})));
     bot.handle(&actor("b"), command("join", json!({})));
     bot.handle(&actor("a"), command("start", json!({})));
     clock.advance(10 * 60 * 1000);
