@@ -40,7 +40,7 @@ fn open(path: &Path) -> Result<Core, String> {
 fn lobby(bot: &Core, channel: &str) {
     let play = Input::command(
         "play",
-        [("game".to_string(), json!("eight-quilibrium"))]
+        [("game".to_string(), json!("tic-tac-toe"))]
             .into_iter()
             .collect(),
     )
@@ -201,7 +201,7 @@ fn bots_on_a_full_disk(dir: &Path) {
         .unwrap()
     };
     let u1 = actor("u1", "c");
-    let play = json!({"game": "relinquish", "time": "async", "bots": 3, "bot_level": "easy"});
+    let play = json!({"game": "tic-tac-toe", "time": "async", "bots": 1, "bot_level": "easy"});
     bot.handle(&u1, command("play", play));
     bot.handle(&u1, command("start", json!({})));
     // From here on only bots and timeouts play.
@@ -600,7 +600,7 @@ fn check_on_a_healthy_database() {
     for part in [
         "integrity_check: ok",
         "tables: 4",
-        "8-quilibrium: 4",
+        "Tic-tac-toe: 4",
         "lobby: 4",
         &format!("schema: {}", commands::store::schema_version()),
         "healthy",
