@@ -24,6 +24,12 @@ impl Harness {
         Harness::with_rule(wire::leak_rule("eight-quilibrium"))
     }
 
+    /// A harness for tables of the example game, tic-tac-toe: for tests where the game does
+    /// not matter.
+    fn example() -> Harness {
+        Harness::with_rule(wire::leak_rule("tic-tac-toe"))
+    }
+
     fn with_rule(rule: fake_discord::LeakRule) -> Harness {
         let h = Harness {
             dir: tempfile::tempdir().expect("temp dir"),
@@ -938,10 +944,10 @@ fn a_game_that_ends_during_an_outage_shows_its_result_once_discord_is_back() {
 /// the channel and clears the mark.
 #[test]
 fn a_channel_the_bot_lost_access_to_marks_its_table_and_is_logged_once() {
-    let h = Harness::new();
+    let h = Harness::example();
     let mut table = Players::new(&h.fake, &["Ann", "Bea"], 51);
     let mut bot = h.start_seeded_bot(11);
-    table.open_and_start("eight-quilibrium");
+    table.open_and_start("tic-tac-toe");
     h.fake.deny_channel(table.channel, true);
     let play = |table: &mut Players, moves: usize| {
         for _ in 0..moves {
@@ -1690,10 +1696,10 @@ fn a_player_who_opted_in_gets_a_direct_message_and_a_closed_dm_is_said_once() {
 /// person's change 15 days back in the database, as a clock that jumped would.
 #[test]
 fn a_game_nobody_played_for_the_period_is_abandoned_and_says_so() {
-    let h = Harness::new();
+    let h = Harness::example();
     let mut table = Players::new(&h.fake, &["Ann", "Bea"], 63);
     let mut bot = h.start_bot();
-    table.open_and_start("eight-quilibrium");
+    table.open_and_start("tic-tac-toe");
     drained(&h, PATIENCE);
     bot.kill();
     let moved = rusqlite::Connection::open(h.db())
@@ -1716,7 +1722,7 @@ fn a_game_nobody_played_for_the_period_is_abandoned_and_says_so() {
     assert!(title.ends_with("· abandoned"), "{title}");
     assert!(board.components().is_empty(), "nothing left to click");
     assert_eq!(table_status(&h.db(), table.channel), "cancelled");
-    let out = table.slash(table.users[1], "play eight-quilibrium", &[]);
+    let out = table.slash(table.users[1], "play tic-tac-toe", &[]);
     assert!(table.touched_public(&out), "the channel takes a new table");
     h.finish(&bot);
 }
