@@ -1,7 +1,10 @@
 //! The real `tabula` binary (serenity + poise) against a fake Discord on loopback: whole games
 //! played by simulated users who click only what they see, a kill -9 and restart mid-game, and a
 //! fuzz run. The fake checks every payload against Discord's limits and looks for hidden cards
-//! in public messages; the bot's log is scanned for events serenity could not parse.
+//! in public messages; the bot's log is scanned for events serenity could not parse. Most
+//! tables play a real game, whose pictures, hidden hands, reactions or seats the test watches;
+//! a few where the game does not matter play the example game, tic-tac-toe
+//! (`Harness::example`).
 
 mod wire;
 

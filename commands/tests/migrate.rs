@@ -345,7 +345,9 @@ fn damaged_rows_are_refused_before_copying() {
 /// Measures a large copy (BENCHMARKS.md): the played server's tables repeated `MIGRATE_COPIES`
 /// times (default 700: 2,100 tables, a third each finished, running and in the lobby) in the
 /// file by SQL, then migrated. `cargo test --release -p commands --test migrate -- --ignored
-/// --nocapture`.
+/// --nocapture`. The played server's games are tic-tac-toe's (the platform tests play the
+/// example game): a copy holds fewer seats and logged actions than with the three-player
+/// 8-quilibrium games it played before.
 #[test]
 #[ignore]
 fn measure_a_large_copy() {

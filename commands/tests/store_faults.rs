@@ -7,7 +7,8 @@
 //! namespace (`unshare -Urm`) with a read-only bind mount or a small tmpfs. A read-only file is
 //! made with `chmod`; as root, whom file permissions do not stop, the child runs in a user
 //! namespace without a mapping (`unshare -U`), where they do. Where `unshare` is not
-//! available those cases print why they were skipped.
+//! available those cases print why they were skipped. The tables play the example game,
+//! tic-tac-toe; the measure of a benchmark-shaped database seats up to six, on 8-quilibrium.
 use commands::operations as ops;
 use commands::store::{self, health};
 use commands::{Actor, Clock, Core, FakeClock, Input};
