@@ -568,13 +568,13 @@ fn table_version(db: &std::path::Path, channel: fake_discord::Id) -> i64 {
 /// as soon as it is due, and the timeouts of both tables are committed meanwhile.
 #[test]
 fn deadlines_fire_on_time_while_discord_hangs_on_a_board_edit() {
-    let h = Harness::new();
+    let h = Harness::example();
     let mut slow = Players::new(&h.fake, &["Ann", "Bea"], 5);
     let mut quick = Players::new(&h.fake, &["Cy", "Dee"], 6);
     quick.channel = h.add_channel();
     let mut bot = h.start_seeded_bot(3);
-    slow.open_and_start("eight-quilibrium");
-    quick.open_and_start("eight-quilibrium");
+    slow.open_and_start("tic-tac-toe");
+    quick.open_and_start("tic-tac-toe");
     bot.kill();
 
     // Both tables' turns run out while the bot is down; every message request about the slow
@@ -610,7 +610,7 @@ fn deadlines_fire_on_time_while_discord_hangs_on_a_board_edit() {
                     quick.users[0],
                     quick.channel,
                     "rules",
-                    &[("game", json!("eight-quilibrium"))],
+                    &[("game", json!("tic-tac-toe"))],
                 )
                 .expect("a command in the quick channel")
         });
@@ -769,10 +769,10 @@ fn boards_converge_after_a_discord_outage_and_no_message_is_lost_or_doubled() {
 /// nothing is owed for it (here: the owed edit is deleted, as if lost before the outbox).
 #[test]
 fn a_click_on_a_stale_board_sends_it_again() {
-    let h = Harness::new();
+    let h = Harness::example();
     let mut table = Players::new(&h.fake, &["Ann", "Bea"], 31);
     let mut bot = h.start_seeded_bot(9);
-    table.open_and_start("eight-quilibrium");
+    table.open_and_start("tic-tac-toe");
     bot.kill();
 
     // The restart fires the overdue turn while Discord refuses every message request.
@@ -1639,7 +1639,7 @@ fn server_settings_apply_to_a_new_table() {
 /// refuses, the bot stops trying, and her next command tells her once.
 #[test]
 fn a_player_who_opted_in_gets_a_direct_message_and_a_closed_dm_is_said_once() {
-    let h = Harness::with_rule(wire::leak_rule("quinox"));
+    let h = Harness::example();
     let mut table = Players::new(&h.fake, &["Ann", "Bea"], 62);
     let (ann, bea) = (table.users[0], table.users[1]);
     let bot = h.start_seeded_bot(62);
@@ -1647,7 +1647,7 @@ fn a_player_who_opted_in_gets_a_direct_message_and_a_closed_dm_is_said_once() {
         table.slash(user, "notify", &[("dms", json!("on"))]);
     }
     h.fake.close_dms(bea, true);
-    table.open_and_start_with("quinox", &[("time", json!("async"))]);
+    table.open_and_start_with("tic-tac-toe", &[("time", json!("async"))]);
     let db = h.db();
     let refused = |user: fake_discord::Id| -> bool {
         let conn = rusqlite::Connection::open(&db).expect("open the database");
@@ -1669,7 +1669,7 @@ fn a_player_who_opted_in_gets_a_direct_message_and_a_closed_dm_is_said_once() {
     });
     let dm = &h.fake.direct_messages(ann)[0];
     let text = dm.text();
-    assert!(text.contains("Quinox table 1 in <#"), "{text}");
+    assert!(text.contains("Tic-tac-toe table 1 in <#"), "{text}");
     assert!(text.contains("waits for you"), "{text}");
     assert!(dm.is_public() && dm.components().is_empty());
     assert!(refused(bea), "Bea's closed DMs stop the tries");
