@@ -1,5 +1,5 @@
 //! `tabula arena`: bots against each other, to measure how strong they are (issue 18,
-//! "Strength, measured"). The games are played by `game_kit::computer::arena`; this module reads the
+//! "Strength, measured"). The games are played by `game_kit::bots::arena`; this module reads the
 //! options, picks the games and tables, and prints one line per matchup with its bar.
 //!
 //! A measurement, not a check: the command exits 0 whether or not a bar is met (the line
@@ -7,8 +7,8 @@
 
 use clap::error::ErrorKind;
 use clap::{Args, CommandFactory};
-use game_kit::computer::arena::{ArenaGame, Duel, Matchup, Player};
-use game_kit::computer::Budget;
+use game_kit::bots::arena::{ArenaGame, Duel, Matchup, Player};
+use game_kit::bots::Budget;
 use std::time::Duration;
 
 /// `tabula arena`'s options.

@@ -54,10 +54,10 @@ pub struct Config {
     /// (default [`DEFAULT_DISCORD_TIMEOUT`]); without a limit one request Discord never answers
     /// would hold up whatever waits for it.
     pub discord_timeout: std::time::Duration,
-    /// `BOT_PAUSE_MS`: how long a computer player waits before it moves in a live game
+    /// `BOT_PAUSE_MS`: how long a bot waits before it moves in a live game
     /// (default: `commands`' 1500 ms); tests set it low so games with bots run quickly.
     pub bot_pause_ms: Option<i64>,
-    /// `BOT_THREADS`: threads that search for computer players (default and most: the
+    /// `BOT_THREADS`: threads that search for bots (default and most: the
     /// machine's cores less one, at least one, so that searches never take every core).
     pub bot_threads: Option<usize>,
 }
@@ -147,7 +147,7 @@ impl Config {
                 .transpose()?,
             bot_threads: get("BOT_THREADS")
                 .map(|v| {
-                    let most = commands::settings::ComputerSettings::default().threads;
+                    let most = commands::settings::BotSwitches::default().threads;
                     match v.parse::<usize>() {
                         Ok(n) if (1..=most).contains(&n) => Ok(n),
                         _ => bail!(
@@ -159,10 +159,10 @@ impl Config {
         })
     }
 
-    /// How computer players think in this process: the defaults, with `BOT_PAUSE_MS` and
+    /// How bots think in this process: the defaults, with `BOT_PAUSE_MS` and
     /// `BOT_THREADS` when set.
-    pub fn bot_settings(&self) -> commands::settings::ComputerSettings {
-        let mut bots = commands::settings::ComputerSettings::default();
+    pub fn bot_switches(&self) -> commands::settings::BotSwitches {
+        let mut bots = commands::settings::BotSwitches::default();
         if let Some(ms) = self.bot_pause_ms {
             bots.pause = ms;
         }
@@ -287,9 +287,9 @@ mod tests {
     #[test]
     fn bot_settings_come_from_the_environment_or_the_defaults() {
         let config = parse(&[("BOT_PAUSE_MS", "0"), ("BOT_THREADS", "1")]).unwrap();
-        let bots = config.bot_settings();
+        let bots = config.bot_switches();
         assert_eq!((bots.pause, bots.threads, bots.queue), (0, 1, 2));
-        let default = parse(&[]).unwrap().bot_settings();
+        let default = parse(&[]).unwrap().bot_switches();
         assert_eq!(default.pause, 1_500);
         assert!(default.threads >= 1);
         for (name, bad) in [

@@ -10,7 +10,7 @@ use commands::markup::{self, Dialect};
 use commands::picture::Cache;
 use commands::script::EPOCH;
 use commands::{Command, Input};
-use commands::{Core, FakeClock, Settings};
+use commands::{Core, FakeClock, Switches};
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use serde_json::json;
@@ -35,7 +35,7 @@ pub struct LocalOptions {
     pub ansi: bool,
     /// `--images DIR`: the boards, and the human seats' views, are drawn into this folder.
     pub images: Option<PathBuf>,
-    /// `--bots LEVEL`: the seats after the humans' are computer players of this level
+    /// `--bots LEVEL`: the seats after the humans' are bots of this level
     /// (`/play bots`), which move by themselves, at once, after every move; `None`: random
     /// bots clicking through the menus.
     pub bots: Option<String>,
@@ -60,14 +60,14 @@ impl Pictures {
     }
 }
 
-/// The bot's replies in a terminal's terms: bold as bold (or plain), and no deadlines, which
+/// Tabula's replies in a terminal's terms: bold as bold (or plain), and no deadlines, which
 /// never come here (see `commands::markup`, [`terminal::without_deadlines`]).
-fn ask(bot: &Core, ansi: bool, actor: &Actor, input: Input) -> Vec<Reply> {
+fn ask(core: &Core, ansi: bool, actor: &Actor, input: Input) -> Vec<Reply> {
     let dialect = Dialect::Terminal {
-        now: bot.now(),
+        now: core.now(),
         ansi,
     };
-    for_terminal(bot.handle(actor, input), dialect)
+    for_terminal(core.handle(actor, input), dialect)
 }
 
 fn for_terminal(replies: Vec<Reply>, dialect: Dialect) -> Vec<Reply> {
@@ -83,13 +83,13 @@ fn for_terminal(replies: Vec<Reply>, dialect: Dialect) -> Vec<Reply> {
         .collect()
 }
 
-/// The computer players' moves that are due now (`--bots`), in a terminal's terms.
-fn let_bots_move(bot: &Core, ansi: bool) -> Vec<Reply> {
+/// The bots' moves that are due now (`--bots`), in a terminal's terms.
+fn let_bots_move(core: &Core, ansi: bool) -> Vec<Reply> {
     let dialect = Dialect::Terminal {
-        now: bot.now(),
+        now: core.now(),
         ansi,
     };
-    for_terminal(bot.settle(), dialect)
+    for_terminal(core.settle(), dialect)
 }
 
 const CHANNEL: &str = "local";
@@ -185,9 +185,9 @@ fn show_public(
 }
 
 /// Whether `view` applied an action (it has public replies): then they are printed, and the
-/// computer players' moves it made due after them.
+/// bots' moves it made due after them.
 fn applied(
-    bot: &Core,
+    core: &Core,
     ansi: bool,
     view: &[Reply],
     out: &mut impl Write,
@@ -198,7 +198,7 @@ fn applied(
         return Ok(false);
     }
     show_public(view, out, seen, pictures.as_ref())?;
-    let moved = let_bots_move(bot, ansi);
+    let moved = let_bots_move(core, ansi);
     show_public(&moved, out, seen, pictures.as_ref())?;
     Ok(true)
 }
@@ -248,9 +248,9 @@ fn refusal_note(shown: &str, refused: &str) -> Option<String> {
 }
 
 /// The examples the typed-choice form of this menu gives (its placeholder), if any.
-fn typed_examples(bot: &Core, ansi: bool, who: &Actor, typing: &str) -> Option<String> {
+fn typed_examples(core: &Core, ansi: bool, who: &Actor, typing: &str) -> Option<String> {
     let form = ask(
-        bot,
+        core,
         ansi,
         who,
         Input::Click {
@@ -289,16 +289,16 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
     }
     let dir = tempfile::tempdir()?;
     let clock = Arc::new(FakeClock::new(EPOCH));
-    let settings = Settings {
+    let switches = Switches {
         seed: Some(opts.seed),
-        // The clock stands still between moves here: computer players move at once.
-        bots: commands::settings::ComputerSettings {
+        // The clock stands still between moves here: bots move at once.
+        bots: commands::settings::BotSwitches {
             pause: 0,
             ..Default::default()
         },
-        ..Settings::default()
+        ..Switches::default()
     };
-    let bot = Core::open_with(&dir.path().join("local.db"), clock, settings)?;
+    let core = Core::open_with(&dir.path().join("local.db"), clock, switches)?;
     let pictures = match &opts.images {
         Some(dir) => {
             std::fs::create_dir_all(dir)?;
@@ -318,7 +318,7 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
     for (key, value) in &opts.game_options {
         options.insert(key.clone(), json!(value));
     }
-    // People's seats: every seat with random bots, the humans' alone with computer players.
+    // People's seats: every seat with random bots, the humans' alone with bots.
     let people = if let Some(level) = &opts.bots {
         options.insert("bots".into(), json!(players - opts.humans));
         options.insert("bot_level".into(), json!(level));
@@ -338,7 +338,7 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
     setup.push((0, Input::Command(Command::Start)));
     let mut refusal = None;
     for (seat, input) in setup {
-        let replies = ask(&bot, opts.ansi, &actor(seat, &opts), input);
+        let replies = ask(&core, opts.ansi, &actor(seat, &opts), input);
         show_public(&replies, &mut out, &mut seen, pictures.as_ref())?;
         if replies.iter().all(|r| !r.to.is_public()) {
             // Only a private answer: the command was refused (e.g. options that do not fit).
@@ -349,7 +349,7 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
     if let Some(why) = refusal {
         anyhow::bail!("{why}");
     }
-    let moved = let_bots_move(&bot, opts.ansi);
+    let moved = let_bots_move(&core, opts.ansi);
     show_public(&moved, &mut out, &mut seen, pictures.as_ref())?;
 
     let mut idle_rounds = 0;
@@ -363,7 +363,7 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
             // The seat's private view, opened afresh as its button does.
             let open_hand = || {
                 ask(
-                    &bot,
+                    &core,
                     opts.ansi,
                     &who,
                     Input::Click {
@@ -447,7 +447,7 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
                             _ if words.eq_ignore_ascii_case("help") || words == "?" => {
                                 let examples = match &typing {
                                     Some(typing) => {
-                                        Some(typed_examples(&bot, opts.ansi, &who, typing))
+                                        Some(typed_examples(&core, opts.ansi, &who, typing))
                                     }
                                     None => None,
                                 };
@@ -459,7 +459,7 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
                                     BTreeMap::from([("game".to_string(), json!(opts.game))]),
                                 )
                                 .map_err(anyhow::Error::msg)?;
-                                for r in ask(&bot, opts.ansi, &who, rules) {
+                                for r in ask(&core, opts.ansi, &who, rules) {
                                     writeln!(out, "\n{}", r.text)?;
                                 }
                             }
@@ -477,7 +477,7 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
                                 // Through the same form as Discord's "Type a choice…".
                                 Some(typing) => {
                                     let form = ask(
-                                        &bot,
+                                        &core,
                                         opts.ansi,
                                         &who,
                                         Input::Click {
@@ -513,13 +513,13 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
                                         words.to_string(),
                                     )]);
                                     let answer = ask(
-                                        &bot,
+                                        &core,
                                         opts.ansi,
                                         &who,
                                         Input::Submit { custom_id, fields },
                                     );
                                     if applied(
-                                        &bot, opts.ansi, &answer, &mut out, &mut seen, &pictures,
+                                        &core, opts.ansi, &answer, &mut out, &mut seen, &pictures,
                                     )? {
                                         break Typed::Applied;
                                     }
@@ -573,7 +573,7 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
                     };
                     (c.custom_id.clone(), values)
                 };
-                view = ask(&bot, opts.ansi, &who, Input::Click { custom_id, values });
+                view = ask(&core, opts.ansi, &who, Input::Click { custom_id, values });
                 if let Some(form) = view
                     .iter()
                     .find(|r| matches!(r.delivery, Delivery::Modal { .. }))
@@ -592,9 +592,9 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
                     let Delivery::Modal { custom_id, .. } = form.delivery else {
                         continue;
                     };
-                    view = ask(&bot, opts.ansi, &who, Input::Submit { custom_id, fields });
+                    view = ask(&core, opts.ansi, &who, Input::Submit { custom_id, fields });
                 }
-                if applied(&bot, opts.ansi, &view, &mut out, &mut seen, &pictures)? {
+                if applied(&core, opts.ansi, &view, &mut out, &mut seen, &pictures)? {
                     acted = true;
                     break;
                 }

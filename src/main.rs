@@ -173,7 +173,7 @@ fn main() -> ExitCode {
         Err(e) => e.exit(),
     };
     let result = match cli.command {
-        None | Some(Command::Run) => run_bot(),
+        None | Some(Command::Run) => run_on_discord(),
         Some(Command::Local(args)) => {
             let game_options = matches
                 .subcommand_matches("local")
@@ -240,23 +240,23 @@ fn log_colour(terminal: bool, no_color: Option<&std::ffi::OsStr>) -> bool {
     terminal && no_color.is_none_or(|v| v.is_empty())
 }
 
-fn run_bot() -> anyhow::Result<()> {
+fn run_on_discord() -> anyhow::Result<()> {
     let config = config::Config::from_env()?;
     init_tracing();
     let Some(token) = config.token.clone() else {
         let games: Vec<&str> = registry::engines().map(|g| g.id()).collect();
         anyhow::bail!(NO_TOKEN.replace("{games}", &games.join(", ")));
     };
-    let settings = commands::settings::Settings {
+    let switches = commands::settings::Switches {
         seed: config.seed,
         // Public messages are owed in the commit and sent by the delivery worker.
         outbox: true,
-        bots: config.bot_settings(),
+        bots: config.bot_switches(),
         shards: config.shards.unwrap_or_default(),
         ..Default::default()
     };
     // The store's errors are one line naming the file and the cause (issue 17, item 5).
-    let bot = commands::Core::open_at(&config.database, Arc::new(commands::SystemClock), settings)
+    let core = commands::Core::open_at(&config.database, Arc::new(commands::SystemClock), switches)
         .map_err(|e| anyhow::anyhow!("Tabula cannot start: {e}"))?;
     tracing::info!(database = %config.database, "database open");
     // One line, so that a shard nobody runs shows as a line missing from every process's log.
@@ -268,9 +268,9 @@ fn run_bot() -> anyhow::Result<()> {
         shards.last,
         shards.total
     );
-    let bot = Arc::new(bot);
+    let core = Arc::new(core);
     let runtime = tokio::runtime::Runtime::new()?;
-    let result = runtime.block_on(discord::run(&config, &token, Arc::clone(&bot)));
+    let result = runtime.block_on(discord::run(&config, &token, Arc::clone(&core)));
     // `run` has already waited its grace period: whatever still runs (a shard being
     // re-queued, a reply Discord never acknowledged) is dropped rather than waited for.
     runtime.shutdown_background();
@@ -282,7 +282,7 @@ fn run_bot() -> anyhow::Result<()> {
         Ok(Some(deadline)) => deadline.saturating_duration_since(std::time::Instant::now()),
         _ => CHECKPOINT_BUDGET,
     };
-    match bot.checkpoint_within(budget) {
+    match core.checkpoint_within(budget) {
         Ok(true) => tracing::info!("database checkpointed"),
         Ok(false) => tracing::info!(
             budget_ms = budget.as_millis() as u64,

@@ -106,7 +106,7 @@ fn timeouts(db: &dyn Database, table: i64) -> Option<i64> {
     ))
 }
 
-/// Brings the table's turn deadline to `in_ms` from now, and has the bot's scheduler read it
+/// Brings the table's turn deadline to `in_ms` from now, and has Tabula's scheduler read it
 /// (every interaction wakes it).
 fn deadline_in(players: &Players, db: &dyn Database, table: i64, in_ms: i64) {
     db.execute(&format!(
@@ -166,16 +166,16 @@ fn deadline_after_return(
     back_at.elapsed()
 }
 
-fn assert_back_once(bot: &TabulaProcess, fired_after: Duration) {
+fn assert_back_once(tabula: &TabulaProcess, fired_after: Duration) {
     eprintln!("the deadline fired {fired_after:?} after the database was back");
     assert!(
         fired_after < BACK_WITHIN,
         "the deadline fired {fired_after:?} after the database was back\n{}",
-        bot.log_text()
+        tabula.log_text()
     );
-    bot.wait_log("the database is back", PATIENCE)
-        .unwrap_or_else(|e| panic!("{e}\n{}", bot.log_text()));
-    let log = bot.log_text();
+    tabula.wait_log("the database is back", PATIENCE)
+        .unwrap_or_else(|e| panic!("{e}\n{}", tabula.log_text()));
+    let log = tabula.log_text();
     assert_eq!(
         log.matches("the database is back").count(),
         1,
@@ -194,9 +194,9 @@ fn deadlines_resume_within_seconds_of_postgres_restarting() {
     let log = dir.path().join("bot.log");
     let env = [("DATABASE_URL", url.clone())];
     let guild = fake.guild().to_string();
-    let bot = TabulaProcess::spawn_with(fake.api_base(), &guild, &env, &log, Output::File, None);
+    let tabula = TabulaProcess::spawn_with(fake.api_base(), &guild, &env, &log, Output::File, None);
     if let Err(e) = fake.wait_ready(sessions, PATIENCE) {
-        panic!("{e}\nbot log:\n{}", bot.log_text());
+        panic!("{e}\nbot log:\n{}", tabula.log_text());
     }
     let mut players = Players::new(&fake, &["Ann", "Bea"], 5);
     let table = started_table(&mut players, &db);
@@ -209,10 +209,10 @@ fn deadlines_resume_within_seconds_of_postgres_restarting() {
         || server.stop(pg_test::Shutdown::Fast),
         || server.start(),
     );
-    assert_back_once(&bot, fired_after);
+    assert_back_once(&tabula, fired_after);
     // Nothing of PostgreSQL's own chatter (`relation ... already exists, skipping` at every
     // start and reconnect) reaches the log.
-    let log = bot.log_text();
+    let log = tabula.log_text();
     assert!(!log.contains("already exists"), "{log}");
 }
 
@@ -222,7 +222,7 @@ fn deadlines_resume_within_seconds_of_a_sqlite_lock_ending() {
     let path = dir.path().join("tabula.db");
     let db = Sqlite(path.clone());
     let fake = FakeDiscord::start().expect("fake Discord starts");
-    let bot = TabulaProcess::start(&fake, &path, &dir.path().join("bot.log"));
+    let tabula = TabulaProcess::start(&fake, &path, &dir.path().join("bot.log"));
     let mut players = Players::new(&fake, &["Ann", "Bea"], 6);
     let table = started_table(&mut players, &db);
 
@@ -244,7 +244,7 @@ fn deadlines_resume_within_seconds_of_a_sqlite_lock_ending() {
                 .expect("let go of the lock")
         },
     );
-    assert_back_once(&bot, fired_after);
+    assert_back_once(&tabula, fired_after);
 }
 
 #[test]
@@ -252,8 +252,8 @@ fn the_shards_a_process_runs_are_logged_once_at_start() {
     let dir = tempfile::tempdir().unwrap();
     let fake = FakeDiscord::start().expect("fake Discord starts");
     let log = dir.path().join("bot.log");
-    let bot = TabulaProcess::start(&fake, &dir.path().join("t.db"), &log);
-    let text = bot.log_text();
+    let tabula = TabulaProcess::start(&fake, &dir.path().join("t.db"), &log);
+    let text = tabula.log_text();
     assert_eq!(
         text.matches("running shards 0 to 0 of 1").count(),
         1,

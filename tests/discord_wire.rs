@@ -1,7 +1,7 @@
 //! The real `tabula` binary (serenity + poise) against a fake Discord on loopback: whole games
 //! played by simulated users who click only what they see, a kill -9 and restart mid-game, and a
 //! fuzz run. The fake checks every payload against Discord's limits and looks for hidden cards
-//! in public messages; the bot's log is scanned for events serenity could not parse. Most
+//! in public messages; Tabula's log is scanned for events serenity could not parse. Most
 //! tables play a real game, whose pictures, hidden hands, reactions or seats the test watches;
 //! a few where the game does not matter play the example game, tic-tac-toe
 //! (`Harness::example`).
@@ -44,14 +44,14 @@ impl Harness {
         // The thread tests use channels of their own.
         h.fake
             .deny_threads(h.fake.channel(), Some(fake_discord::NoThreads::Withheld));
-        // An interaction is fully answered once the bot owes Discord nothing and no deadline
+        // An interaction is fully answered once Tabula owes Discord nothing and no deadline
         // waits to fire: its own state says so, not a moment of quiet (issue 25, item 1).
         let db = h.db();
         h.fake.set_idle_check(move || bot_idle(&db));
         h
     }
 
-    /// Another channel where, like the first, the bot may not open threads.
+    /// Another channel where, like the first, Tabula may not open threads.
     fn add_channel(&self) -> fake_discord::Id {
         let channel = self.fake.add_channel();
         self.fake
@@ -63,21 +63,21 @@ impl Harness {
         self.dir.path().join("tabula.db")
     }
 
-    fn start_bot(&self) -> TabulaProcess {
+    fn start_tabula(&self) -> TabulaProcess {
         TabulaProcess::start(&self.fake, &self.db(), &self.dir.path().join("bot.log"))
     }
 
     /// A bot whose deals are fixed by `seed`, so a game replays exactly.
-    fn start_seeded_bot(&self, seed: u64) -> TabulaProcess {
+    fn start_seeded_tabula(&self, seed: u64) -> TabulaProcess {
         let log = self.dir.path().join("bot.log");
         TabulaProcess::start_seeded(&self.fake, &self.db(), &log, Some(seed))
     }
 
-    /// Prints the run's figures, then asserts it clean (bot log included).
-    fn finish(&self, bot: &TabulaProcess) {
+    /// Prints the run's figures, then asserts it clean (tabula log included).
+    fn finish(&self, tabula: &TabulaProcess) {
         let report = self.fake.report();
         eprintln!("{report}");
-        let mut renders = bot.render_times();
+        let mut renders = tabula.render_times();
         renders.sort();
         if let (Some(first), Some(last)) = (renders.first(), renders.last()) {
             eprintln!(
@@ -86,10 +86,10 @@ impl Harness {
                 renders[renders.len() / 2]
             );
         }
-        let problems = bot.log_problems();
+        let problems = tabula.log_problems();
         assert!(
             problems.is_empty(),
-            "bot log problems:\n{}",
+            "tabula log problems:\n{}",
             problems.join("\n")
         );
         report.assert_clean();
@@ -100,7 +100,7 @@ impl Harness {
 /// only slows the suite down (issue 25, item 1).
 const PATIENCE: Duration = Duration::from_secs(60);
 
-/// Whether the bot is done with what it was given: nothing owed to Discord, and no person's
+/// Whether Tabula is done with what it was given: nothing owed to Discord, and no person's
 /// deadline has passed without firing. A database the bot has not made yet counts as idle.
 fn bot_idle(db: &std::path::Path) -> bool {
     if !db.exists() {
@@ -154,7 +154,7 @@ fn play_steered(
     table.prefer = prefer.to_vec();
     table.pictures = draws_pictures(game);
     // Deals and choices both follow `seed`: a failure replays exactly.
-    let bot = h.start_seeded_bot(seed);
+    let tabula = h.start_seeded_tabula(seed);
     table.open_and_start_with(game, options);
     let steps = table.play_to_end(4_000);
     eprintln!(
@@ -182,7 +182,7 @@ fn play_steered(
         assert!(result.contains(name), "{name} missing from the result");
     }
     check(&table, &result);
-    h.finish(&bot);
+    h.finish(&tabula);
 }
 
 /// Whether `game` draws its board and private views (every board and view must then carry
@@ -277,7 +277,7 @@ fn relinquish_game(
     let h = Harness::with_rule(wire::leak_rule("relinquish"));
     let mut table = Players::new(&h.fake, players, seed);
     // The players' choices follow `seed`, and so do the deals: the game replays exactly.
-    let bot = h.start_seeded_bot(seed);
+    let tabula = h.start_seeded_tabula(seed);
     let seen = |table: &Players| {
         [
             // A Clash: both players picked a Rally in secret (a Common or none) first.
@@ -326,7 +326,7 @@ fn relinquish_game(
     assert!(table.tally.boards_pictured.get() > steps / 2);
     assert!(table.tally.views_pictured.get() > steps / 2);
     assert!(table.tally.wrong_user_refused > 0 || found[1] + found[2] == 0);
-    h.finish(&bot);
+    h.finish(&tabula);
     found
 }
 
@@ -334,7 +334,7 @@ fn relinquish_game(
 type Game = Box<dyn FnOnce() + Send>;
 
 /// Runs independent games at the same time, each with its own fake Discord and bot. The games
-/// mostly wait for the bot to go quiet after each click, so running them side by side (rather
+/// mostly wait for Tabula to go quiet after each click, so running them side by side (rather
 /// than two at a time, as the test harness would on 2 cores) keeps the suite short. Every game
 /// runs to its end; the failures are reported together.
 fn concurrently(games: Vec<(&'static str, Game)>) {
@@ -439,7 +439,7 @@ fn relinquish_games_play_to_the_end() {
             ),
         ),
     ]);
-    // Between them the games showed a Battle with Rallies, a Negate and a Foil. The bot deals
+    // Between them the games showed a Battle with Rallies, a Negate and a Foil. Tabula deals
     // at random, so now and then one is missing: then more 2v2 games (at most three) follow.
     let mut found = found.lock().expect("tally").clone();
     let total = |found: &[[usize; 3]], i: usize| found.iter().map(|f| f[i]).sum::<usize>();
@@ -471,7 +471,7 @@ fn a_killed_bot_resumes_fires_overdue_deadlines_and_old_buttons_still_work() {
     let h = Harness::new();
     let mut table = Players::new(&h.fake, &["Ann", "Bea", "Cy"], 11);
     table.pictures = true;
-    let mut bot = h.start_bot();
+    let mut tabula = h.start_tabula();
     table.open_and_start("eight-quilibrium");
     for _ in 0..4 {
         let views = table.refresh();
@@ -487,8 +487,8 @@ fn a_killed_bot_resumes_fires_overdue_deadlines_and_old_buttons_still_work() {
         .expect("someone can act");
     let user = table.users[who];
     let old_board = table.board().expect("a board");
-    bot.kill();
-    let mut bot = h.start_bot();
+    tabula.kill();
+    let mut tabula = h.start_tabula();
     assert!(
         table.act_from(user, menu),
         "an action from a menu opened before the restart did not go through"
@@ -511,14 +511,14 @@ fn a_killed_bot_resumes_fires_overdue_deadlines_and_old_buttons_still_work() {
     // timeout default at once and tells the table.
     table.refresh();
     let board_text = table.board().expect("board").text();
-    bot.kill();
+    tabula.kill();
     assert!(
         let_deadlines_fall_due(&h.db()) > 0,
         "no deadline was pending"
     );
     let mark = h.fake.change_count();
     let started = Instant::now();
-    let bot = h.start_bot();
+    let tabula = h.start_tabula();
     let db = h.db();
     wait_for(PATIENCE, "the overdue deadline fired and was told", || {
         bot_idle(&db)
@@ -549,7 +549,7 @@ fn a_killed_bot_resumes_fires_overdue_deadlines_and_old_buttons_still_work() {
 
     table.play_to_end(2_000);
     assert!(table.public_with("Final scores").is_some());
-    h.finish(&bot);
+    h.finish(&tabula);
 }
 
 /// The version of the open or last table in `channel`.
@@ -572,12 +572,12 @@ fn deadlines_fire_on_time_while_discord_hangs_on_a_board_edit() {
     let mut slow = Players::new(&h.fake, &["Ann", "Bea"], 5);
     let mut quick = Players::new(&h.fake, &["Cy", "Dee"], 6);
     quick.channel = h.add_channel();
-    let mut bot = h.start_seeded_bot(3);
+    let mut tabula = h.start_seeded_tabula(3);
     slow.open_and_start("tic-tac-toe");
     quick.open_and_start("tic-tac-toe");
-    bot.kill();
+    tabula.kill();
 
-    // Both tables' turns run out while the bot is down; every message request about the slow
+    // Both tables' turns run out while Tabula is down; every message request about the slow
     // table's channel will hang.
     assert!(let_deadlines_fall_due(&h.db()) >= 2);
     let (slow_v, quick_v) = (
@@ -586,7 +586,7 @@ fn deadlines_fire_on_time_while_discord_hangs_on_a_board_edit() {
     );
     h.fake
         .hang_channel(slow.channel, Some(Duration::from_secs(20)));
-    let bot = h.start_seeded_bot(3);
+    let tabula = h.start_seeded_tabula(3);
     h.fake
         .wait_hung(1, PATIENCE)
         .expect("the slow table's board edit reached the fake");
@@ -602,7 +602,7 @@ fn deadlines_fire_on_time_while_discord_hangs_on_a_board_edit() {
     assert!(let_deadlines_fall_due(&h.db()) >= 2);
     let woke = Instant::now();
     let fired = std::thread::scope(|scope| {
-        // The fake waits for the bot to go quiet after answering, which the hung edit
+        // The fake waits for Tabula to go quiet after answering, which the hung edit
         // prevents, so the command is sent from another thread.
         scope.spawn(|| {
             h.fake
@@ -631,7 +631,7 @@ fn deadlines_fire_on_time_while_discord_hangs_on_a_board_edit() {
     });
     eprintln!("deadlines fired {fired:?} after the wake-up while a board edit hung");
     h.fake.hang_channel(slow.channel, None);
-    drop(bot);
+    drop(tabula);
 }
 
 /// The table's board message (the one the database names).
@@ -703,19 +703,19 @@ fn converge(h: &Harness, table: &Players, limit: Duration) -> Duration {
 /// Issue 17, item 1: what a commit announces reaches Discord once Discord is back, exactly
 /// once. A restart fires an overdue turn during a Discord outage (every message request
 /// answered 503), then the game goes on while every other message post's answer is lost
-/// (the post stands, but the bot cannot know): the board converges on the committed version
+/// (the post stands, but Tabula cannot know): the board converges on the committed version
 /// within 10 s of the recovery, and no notice is missing or shown twice.
 #[test]
 fn boards_converge_after_a_discord_outage_and_no_message_is_lost_or_doubled() {
     let h = Harness::new();
     let mut table = Players::new(&h.fake, &["Ann", "Bea", "Cy"], 21);
-    let mut bot = h.start_seeded_bot(7);
+    let mut tabula = h.start_seeded_tabula(7);
     table.open_and_start("eight-quilibrium");
     for _ in 0..3 {
         let views = table.refresh();
         assert!(table.step(&views));
     }
-    bot.kill();
+    tabula.kill();
     assert!(let_deadlines_fall_due(&h.db()) > 0);
     let before = table_version(&h.db(), table.channel);
 
@@ -725,7 +725,7 @@ fn boards_converge_after_a_discord_outage_and_no_message_is_lost_or_doubled() {
         outage_until: Some(ends),
         ..Default::default()
     });
-    let bot = h.start_seeded_bot(7);
+    let tabula = h.start_seeded_tabula(7);
     std::thread::sleep(ends.saturating_duration_since(Instant::now()));
     assert!(
         table_version(&h.db(), table.channel) > before,
@@ -762,7 +762,7 @@ fn boards_converge_after_a_discord_outage_and_no_message_is_lost_or_doubled() {
         },
         "429s and resets",
     );
-    drop(bot);
+    drop(tabula);
 }
 
 /// Issue 17, item 1: a click on a board that shows an old version repairs it, even when
@@ -771,9 +771,9 @@ fn boards_converge_after_a_discord_outage_and_no_message_is_lost_or_doubled() {
 fn a_click_on_a_stale_board_sends_it_again() {
     let h = Harness::example();
     let mut table = Players::new(&h.fake, &["Ann", "Bea"], 31);
-    let mut bot = h.start_seeded_bot(9);
+    let mut tabula = h.start_seeded_tabula(9);
     table.open_and_start("tic-tac-toe");
-    bot.kill();
+    tabula.kill();
 
     // The restart fires the overdue turn while Discord refuses every message request.
     assert!(let_deadlines_fall_due(&h.db()) > 0);
@@ -781,22 +781,22 @@ fn a_click_on_a_stale_board_sends_it_again() {
         outage_until: Some(Instant::now() + Duration::from_secs(60)),
         ..Default::default()
     });
-    let mut bot = h.start_seeded_bot(9);
+    let mut tabula = h.start_seeded_tabula(9);
     wait_for(PATIENCE, "something owed", || {
         commands_outbox_len(&h.db()) > 0
     });
-    // The bot tried to send it, and Discord refused.
+    // Tabula tried to send it, and Discord refused.
     wait_for(PATIENCE, "a delivery refused", || {
         h.fake.faults_injected() > 0
     });
-    bot.kill();
+    tabula.kill();
     // What was owed is lost, and Discord is back.
     rusqlite::Connection::open(h.db())
         .expect("open the database")
         .execute("DELETE FROM outbox", [])
         .expect("forget what was owed");
     h.fake.inject(fake_discord::Faults::default());
-    let bot = h.start_seeded_bot(9);
+    let tabula = h.start_seeded_tabula(9);
     h.fake.settle();
     let committed = table_version(&h.db(), table.channel);
     assert!(
@@ -815,7 +815,7 @@ fn a_click_on_a_stale_board_sends_it_again() {
         .expect("click");
     let took = converge(&h, &table, PATIENCE);
     eprintln!("a click repaired the stale board in {took:?}");
-    drop(bot);
+    drop(tabula);
 }
 
 /// The status of the channel's newest table.
@@ -861,7 +861,7 @@ fn wait_for(limit: Duration, what: &str, mut done: impl FnMut() -> bool) -> Dura
 fn a_game_that_ends_during_an_outage_shows_its_result_once_discord_is_back() {
     let h = Harness::with_rule(wire::leak_rule("equation-hi-lo"));
     let mut table = Players::new(&h.fake, &["Ann", "Bea"], 41);
-    let bot = h.start_seeded_bot(41);
+    let tabula = h.start_seeded_tabula(41);
     table.open_and_start("equation-hi-lo");
     let mark = h.fake.change_count();
     h.fake.inject(fake_discord::Faults {
@@ -933,7 +933,7 @@ fn a_game_that_ends_during_an_outage_shows_its_result_once_discord_is_back() {
     );
     h.fake.settle();
     h.fake.report().assert_clean();
-    let log = bot.log_text();
+    let log = tabula.log_text();
     let errors: Vec<&str> = log
         .lines()
         .filter(|l| l.contains("ERROR") || l.contains("panicked"))
@@ -941,7 +941,7 @@ fn a_game_that_ends_during_an_outage_shows_its_result_once_discord_is_back() {
     assert!(errors.is_empty(), "{errors:#?}");
 }
 
-/// Issue 17, item 1: a channel the bot lost access to (every message request answered 403)
+/// Issue 17, item 1: a channel Tabula lost access to (every message request answered 403)
 /// marks its table for the operator and is logged once, across a restart too; what it was
 /// owed is dropped, not retried forever; once access is back, the next move's board reaches
 /// the channel and clears the mark.
@@ -949,7 +949,7 @@ fn a_game_that_ends_during_an_outage_shows_its_result_once_discord_is_back() {
 fn a_channel_the_bot_lost_access_to_marks_its_table_and_is_logged_once() {
     let h = Harness::example();
     let mut table = Players::new(&h.fake, &["Ann", "Bea"], 51);
-    let mut bot = h.start_seeded_bot(11);
+    let mut tabula = h.start_seeded_tabula(11);
     table.open_and_start("tic-tac-toe");
     h.fake.deny_channel(table.channel, true);
     let play = |table: &mut Players, moves: usize| {
@@ -969,19 +969,19 @@ fn a_channel_the_bot_lost_access_to_marks_its_table_and_is_logged_once() {
     assert!(why.contains("403"), "{why}");
     assert!(h.fake.denied_requests() > 0);
 
-    bot.kill();
-    let bot = h.start_seeded_bot(11);
+    tabula.kill();
+    let tabula = h.start_seeded_tabula(11);
     play(&mut table, 2);
     wait_for(PATIENCE, "what was owed dropped", || {
         commands_outbox_len(&h.db()) == 0
     });
-    let logged = |bot: &TabulaProcess| {
-        bot.log_text()
+    let logged = |tabula: &TabulaProcess| {
+        tabula.log_text()
             .lines()
             .filter(|l| l.contains("refuses this channel's messages"))
             .count()
     };
-    assert_eq!(logged(&bot), 1, "logged once over two runs of the bot");
+    assert_eq!(logged(&tabula), 1, "logged once over two runs of the bot");
 
     h.fake.deny_channel(table.channel, false);
     play(&mut table, 1);
@@ -1001,7 +1001,7 @@ fn a_first_answer_whose_upload_fails_is_answered_and_its_picture_follows() {
     let h = Harness::new();
     let mut table = Players::new(&h.fake, &["Ann", "Bea", "Cy"], 23);
     table.pictures = true;
-    let bot = h.start_seeded_bot(23);
+    let tabula = h.start_seeded_tabula(23);
     table.open_and_start("eight-quilibrium");
     let injected = h.fake.faults_injected();
     h.fake.inject(fake_discord::Faults {
@@ -1023,14 +1023,14 @@ fn a_first_answer_whose_upload_fails_is_answered_and_its_picture_follows() {
         h.fake.faults_injected() - injected
     );
     assert!(
-        bot.log_text()
+        tabula.log_text()
             .contains("the first answer failed; trying again without its picture"),
         "no first answer had to be tried again"
     );
     converge(&h, &table, PATIENCE);
     drained(&h, PATIENCE);
     table.refresh();
-    // Every interaction answered, nothing flagged (the bot's log has the faults' warnings).
+    // Every interaction answered, nothing flagged (Tabula's log has the faults' warnings).
     h.fake.report().assert_clean();
 }
 
@@ -1099,7 +1099,7 @@ fn fuzz_equation_hi_lo() {
 fn fuzz(h: Harness, game: &str, steps: usize) {
     let mut table = Players::new(&h.fake, &["Ann", "Bea", "Cy", "Dee"], 99);
     table.pictures = draws_pictures(game);
-    let bot = h.start_bot();
+    let tabula = h.start_tabula();
     table.open_and_start(game);
     let mut commands = 0;
     for _ in 0..steps {
@@ -1128,14 +1128,14 @@ fn fuzz(h: Harness, game: &str, steps: usize) {
             .any(|id| h.fake.message(*id).is_some_and(|m| m.is_public())),
         "a stale `/play game:{game}` opened no lobby"
     );
-    h.finish(&bot);
+    h.finish(&tabula);
 }
 
 #[test]
 fn an_event_serenity_cannot_parse_shows_in_the_log_check() {
     let h = Harness::new();
     let user = h.fake.add_user("Ann");
-    let bot = h.start_bot();
+    let tabula = h.start_tabula();
     // An interaction without `entitlements`: serenity drops it with only a DEBUG line.
     let sent = h.fake.dispatch_raw(
         "INTERACTION_CREATE",
@@ -1146,10 +1146,10 @@ fn an_event_serenity_cannot_parse_shows_in_the_log_check() {
     );
     assert!(sent);
     let deadline = Instant::now() + PATIENCE;
-    while bot.log_problems().is_empty() && Instant::now() < deadline {
+    while tabula.log_problems().is_empty() && Instant::now() < deadline {
         std::thread::sleep(Duration::from_millis(20));
     }
-    let problems = bot.log_problems();
+    let problems = tabula.log_problems();
     assert!(
         problems.iter().any(|l| l.contains("unknown event")),
         "the dropped event was not noticed: {problems:?}"
@@ -1161,7 +1161,7 @@ fn a_deleted_board_is_posted_again_on_the_next_move() {
     let h = Harness::new();
     let mut table = Players::new(&h.fake, &["Ann", "Bea"], 21);
     table.pictures = true;
-    let bot = h.start_bot();
+    let tabula = h.start_tabula();
     table.open_and_start("eight-quilibrium");
     // The board proper (notices carry a "show my hand" button too).
     let board = table.public_with("· turn ").expect("a board");
@@ -1189,25 +1189,25 @@ fn a_deleted_board_is_posted_again_on_the_next_move() {
     assert_eq!(files, ["board.png"]);
     assert_eq!(again.embed_images(), ["attachment://board.png"]);
     table.play_to_end(2_000);
-    h.finish(&bot);
+    h.finish(&tabula);
 }
 
-/// The bot's shutdown grace period (`SHUTDOWN_GRACE` in `src/discord/mod.rs`, stated in the
+/// Tabula's shutdown grace period (`SHUTDOWN_GRACE` in `src/discord/mod.rs`, stated in the
 /// README): from SIGTERM to the end of the process, whatever the gateway is doing.
 const SHUTDOWN_GRACE: Duration = Duration::from_secs(8);
 
 /// SIGTERM, then the process must have ended with status 0 within the grace period, having
 /// logged the signal and a clean stop; its log (a file or a pipe) carries no colour codes.
-fn terminate_within_grace(bot: &mut TabulaProcess, what: &str) -> Duration {
-    let ended = bot.terminate(SHUTDOWN_GRACE + Duration::from_secs(5));
+fn terminate_within_grace(tabula: &mut TabulaProcess, what: &str) -> Duration {
+    let ended = tabula.terminate(SHUTDOWN_GRACE + Duration::from_secs(5));
     let Some((status, took)) = ended else {
         panic!(
             "{what}: still running {:?} after SIGTERM (killed):\n{}",
             SHUTDOWN_GRACE + Duration::from_secs(5),
-            bot.log_text()
+            tabula.log_text()
         );
     };
-    let text = bot.log_text();
+    let text = tabula.log_text();
     assert!(
         status.success(),
         "{what}: exit status {status} after SIGTERM:\n{text}"
@@ -1236,7 +1236,7 @@ fn closed_port() -> String {
 #[test]
 fn sigterm_stops_a_bot_that_cannot_reach_discord() {
     let dir = tempfile::tempdir().expect("temp dir");
-    let mut bot = TabulaProcess::spawn(
+    let mut tabula = TabulaProcess::spawn(
         &closed_port(),
         "1",
         &dir.path().join("tabula.db"),
@@ -1244,24 +1244,24 @@ fn sigterm_stops_a_bot_that_cannot_reach_discord() {
         Output::Pipe,
     );
     // Connecting: the gateway is refused and serenity re-queues the shard every 5 s.
-    bot.wait_log("Err starting shard", PATIENCE).unwrap();
-    terminate_within_grace(&mut bot, "Discord unreachable");
-    assert!(bot.log_text().contains("stopped"));
+    tabula.wait_log("Err starting shard", PATIENCE).unwrap();
+    terminate_within_grace(&mut tabula, "Discord unreachable");
+    assert!(tabula.log_text().contains("stopped"));
 }
 
 #[test]
 fn sigterm_stops_a_bot_whose_discord_went_away() {
     let dir = tempfile::tempdir().expect("temp dir");
     let fake = FakeDiscord::start().expect("fake Discord starts");
-    let mut bot = TabulaProcess::start(
+    let mut tabula = TabulaProcess::start(
         &fake,
         &dir.path().join("tabula.db"),
         &dir.path().join("bot.log"),
     );
-    // Connected, then Discord goes away: the bot keeps trying to reconnect.
+    // Connected, then Discord goes away: Tabula keeps trying to reconnect.
     drop(fake);
-    bot.wait_log("Err starting shard", PATIENCE).unwrap();
-    terminate_within_grace(&mut bot, "reconnecting");
+    tabula.wait_log("Err starting shard", PATIENCE).unwrap();
+    terminate_within_grace(&mut tabula, "reconnecting");
 }
 
 #[test]
@@ -1269,7 +1269,7 @@ fn sigterm_mid_game_answers_interactions_in_flight_and_loses_nothing() {
     let h = Harness::new();
     let mut table = Players::new(&h.fake, &["Ann", "Bea", "Cy"], 12);
     table.pictures = true;
-    let mut bot = h.start_bot();
+    let mut tabula = h.start_tabula();
     table.open_and_start("eight-quilibrium");
     for _ in 0..4 {
         let views = table.refresh();
@@ -1283,7 +1283,7 @@ fn sigterm_mid_game_answers_interactions_in_flight_and_loses_nothing() {
         .find(|c| payload(&c.custom_id) == "hand")
         .expect("hand button");
 
-    // Everyone opens their hand, and the answers are slow to reach Discord: the bot is in
+    // Everyone opens their hand, and the answers are slow to reach Discord: Tabula is in
     // the middle of answering all three when SIGTERM comes.
     const HOLD: Duration = Duration::from_millis(1_500);
     h.fake.hold_responses(Some(HOLD));
@@ -1297,7 +1297,7 @@ fn sigterm_mid_game_answers_interactions_in_flight_and_loses_nothing() {
             })
             .collect();
         h.fake.wait_held(users.len() as u64, PATIENCE).unwrap();
-        let took = terminate_within_grace(&mut bot, "mid-game");
+        let took = terminate_within_grace(&mut tabula, "mid-game");
         let answers: Vec<_> = clicks
             .into_iter()
             .map(|c| c.join().expect("click thread"))
@@ -1305,7 +1305,7 @@ fn sigterm_mid_game_answers_interactions_in_flight_and_loses_nothing() {
         (answers, took)
     });
     h.fake.hold_responses(None);
-    // The bot waited for its answers to be taken before it ended.
+    // Tabula waited for its answers to be taken before it ended.
     assert!(
         took >= HOLD / 2,
         "exited after {took:?}, before its answers went out"
@@ -1317,11 +1317,11 @@ fn sigterm_mid_game_answers_interactions_in_flight_and_loses_nothing() {
             "{user}'s hand, in flight at SIGTERM, was not answered: {answer:?}"
         );
     }
-    let log = bot.log_text();
+    let log = tabula.log_text();
     assert!(!log.contains("still being answered"), "{log}");
 
     // Restarted on the same database: the table is there as it was, and play goes on.
-    let bot = h.start_bot();
+    let tabula = h.start_tabula();
     table.slash(users[0], "board", &[]);
     let again = table.public_with("· turn ").expect("the board again");
     assert_ne!(again.id, board.id, "/board did not post the board again");
@@ -1332,17 +1332,17 @@ fn sigterm_mid_game_answers_interactions_in_flight_and_loses_nothing() {
     );
     let views = table.refresh();
     assert!(table.step(&views), "nobody could act after the restart");
-    h.finish(&bot);
+    h.finish(&tabula);
 }
 
 /// Issue 25, item 4: SIGTERM while another process holds the database's write lock and the
 /// players' clicks wait for it. The grace period covers everything, the final checkpoint
-/// included: the bot exits within it (it took 9 s when the checkpoint waited on top).
+/// included: Tabula exits within it (it took 9 s when the checkpoint waited on top).
 #[test]
 fn sigterm_while_another_process_holds_the_write_lock_stays_within_the_grace_period() {
     let h = Harness::new();
     let mut table = Players::new(&h.fake, &["Ann", "Bea", "Cy"], 5);
-    let mut bot = h.start_bot();
+    let mut tabula = h.start_tabula();
     table.open_and_start("eight-quilibrium");
     let views = table.refresh();
     let clicks: Vec<(fake_discord::Id, fake_discord::Id, String)> = views
@@ -1376,7 +1376,7 @@ fn sigterm_while_another_process_holds_the_write_lock_stays_within_the_grace_per
                 .expect("click thread")
                 .expect("the click reached the bot");
         }
-        terminate_within_grace(&mut bot, "write lock held elsewhere");
+        terminate_within_grace(&mut tabula, "write lock held elsewhere");
     });
     admin.execute_batch("ROLLBACK").expect("let go of the lock");
 }
@@ -1400,7 +1400,7 @@ fn quinox_game(seed: u64, typing: f64) {
     table.pictures = true;
     table.typing = typing;
     table.typo = "a1";
-    let bot = h.start_seeded_bot(seed);
+    let tabula = h.start_seeded_tabula(seed);
     table.open_and_start("quinox");
     let steps = table.play_to_end(4_000);
     eprintln!("quinox (typing {typing}): {steps} steps, {:?}", table.tally);
@@ -1421,7 +1421,7 @@ fn quinox_game(seed: u64, typing: f64) {
         assert!(table.tally.typed > 10, "{:?}", table.tally);
         assert!(table.tally.typed_refused > 0, "{:?}", table.tally);
     }
-    h.finish(&bot);
+    h.finish(&tabula);
 }
 
 /// Equilibrix Project through the fake Discord with 3 and with 6 players, each to the final
@@ -1436,7 +1436,7 @@ fn equilibrix_project_games_play_to_the_end() {
         table.pictures = draws_pictures("equilibrix-project");
         table.typing = 0.2;
         table.typo = "Z9zz";
-        let bot = h.start_seeded_bot(seed);
+        let tabula = h.start_seeded_tabula(seed);
         table.open_and_start_with("equilibrix-project", &[("turns", json!(turns))]);
         let steps = table.play_to_end(4_000);
         eprintln!(
@@ -1456,7 +1456,7 @@ fn equilibrix_project_games_play_to_the_end() {
         );
         assert!(table.tally.typed > 0, "{:?}", table.tally);
         assert!(table.tally.typed_refused > 0, "{:?}", table.tally);
-        h.finish(&bot);
+        h.finish(&tabula);
     }
 }
 
@@ -1471,7 +1471,7 @@ fn bots_done(db: &std::path::Path) -> bool {
 /// One person and easy bots play a whole game of `game` through the fake Discord, its shortest
 /// (the registry entry's `quick`), with its secrets watched (the entry's `secrets`): the bots
 /// move by themselves after their pause (`BOT_PAUSE_MS`), the person plays from their view, the
-/// bot process is killed (`kill -9`) after the person's first steps and started again on the
+/// Tabula process is killed (`kill -9`) after the person's first steps and started again on the
 /// same database, and the game goes on to a result naming them all.
 fn game_with_bots(entry: &'static registry::Entry, seed: u64) {
     let game = entry.engine.id();
@@ -1482,18 +1482,18 @@ fn game_with_bots(entry: &'static registry::Entry, seed: u64) {
     table.pictures = draws_pictures(game);
     let db = h.db();
     table.bots_idle = Some(Box::new(move || bots_done(&db)));
-    let mut bot = h.start_seeded_bot(seed);
+    let mut tabula = h.start_seeded_tabula(seed);
     let options: serde_json::Map<String, serde_json::Value> =
         serde_json::from_str(quick.options).expect("the quick game's options are a JSON object");
     let mut all: Vec<(&str, serde_json::Value)> = vec![
         ("bot_level", json!("easy")),
-        ("bots", json!(quick.computers)),
+        ("bots", json!(quick.bots)),
     ];
     all.extend(options.iter().map(|(k, v)| (k.as_str(), v.clone())));
     table.open_and_start_with(game, &all);
     let before = table.play_steps(2);
-    bot.kill();
-    let bot = h.start_seeded_bot(seed);
+    tabula.kill();
+    let tabula = h.start_seeded_tabula(seed);
     let after = table.play_to_end(4_000);
     eprintln!(
         "{game} with bots: {before} steps, a restart, {after} steps, {:?}",
@@ -1509,7 +1509,7 @@ fn game_with_bots(entry: &'static registry::Entry, seed: u64) {
     // easy bot's search is bound by the clock, so a loaded machine changes its moves.
     assert!(table.tally.actions >= 1, "Ann played: {:?}", table.tally);
     replay_and_rematch(&mut table);
-    h.finish(&bot);
+    h.finish(&tabula);
 }
 
 /// After a game (issue 27): Ann replays it privately from its final board (the deal, the next
@@ -1575,7 +1575,7 @@ fn server_settings_apply_to_a_new_table() {
     let h = Harness::new();
     let table = Players::new(&h.fake, &["Ann", "Bea"], 61);
     let admin = h.fake.add_admin("Root");
-    let bot = h.start_bot();
+    let tabula = h.start_tabula();
     let ann = table.users[0];
     let out = table.slash(ann, "settings", &[("tables", json!("off"))]);
     table.expect_polite_refusal(ann, &out, "/settings by a player");
@@ -1631,18 +1631,18 @@ fn server_settings_apply_to_a_new_table() {
         "{}",
         lobby.text()
     );
-    h.finish(&bot);
+    h.finish(&tabula);
 }
 
 /// Issue 27, over the wire: Ann asked for direct messages and gets one, linking the table's
 /// channel, when the async table waits for her; Bea asked too but her DMs are closed: Discord
-/// refuses, the bot stops trying, and her next command tells her once.
+/// refuses, Tabula stops trying, and her next command tells her once.
 #[test]
 fn a_player_who_opted_in_gets_a_direct_message_and_a_closed_dm_is_said_once() {
     let h = Harness::example();
     let mut table = Players::new(&h.fake, &["Ann", "Bea"], 62);
     let (ann, bea) = (table.users[0], table.users[1]);
-    let bot = h.start_seeded_bot(62);
+    let tabula = h.start_seeded_tabula(62);
     for user in [ann, bea] {
         table.slash(user, "notify", &[("dms", json!("on"))]);
     }
@@ -1689,22 +1689,22 @@ fn a_player_who_opted_in_gets_a_direct_message_and_a_closed_dm_is_said_once() {
         .private_of(bea, &out)
         .is_some_and(|m| !m.text().contains("direct message")));
     drained(&h, PATIENCE);
-    h.finish(&bot);
+    h.finish(&tabula);
 }
 
 /// Issue 27 over the wire: a game nobody played for the server's period ends as abandoned when
-/// the bot looks again (here, at its restart): the notice reaches the channel and the board
+/// Tabula looks again (here, at its restart): the notice reaches the channel and the board
 /// says so, through the outbox, and the channel is free for a new table. The harness runs the
-/// real binary on the system clock, so while the bot is down the test moves the game's last
+/// real binary on the system clock, so while Tabula is down the test moves the game's last
 /// person's change 15 days back in the database, as a clock that jumped would.
 #[test]
 fn a_game_nobody_played_for_the_period_is_abandoned_and_says_so() {
     let h = Harness::example();
     let mut table = Players::new(&h.fake, &["Ann", "Bea"], 63);
-    let mut bot = h.start_bot();
+    let mut tabula = h.start_tabula();
     table.open_and_start("tic-tac-toe");
     drained(&h, PATIENCE);
-    bot.kill();
+    tabula.kill();
     let moved = rusqlite::Connection::open(h.db())
         .expect("open the database")
         .execute(
@@ -1713,7 +1713,7 @@ fn a_game_nobody_played_for_the_period_is_abandoned_and_says_so() {
         )
         .expect("move the last change back");
     assert_eq!(moved, 1);
-    let bot = h.start_bot();
+    let tabula = h.start_tabula();
     wait_for(PATIENCE, "the abandonment notice", || {
         table
             .public_with("is abandoned: nobody made a move for 14 days")
@@ -1727,7 +1727,7 @@ fn a_game_nobody_played_for_the_period_is_abandoned_and_says_so() {
     assert_eq!(table_status(&h.db(), table.channel), "cancelled");
     let out = table.slash(table.users[1], "play tic-tac-toe", &[]);
     assert!(table.touched_public(&out), "the channel takes a new table");
-    h.finish(&bot);
+    h.finish(&tabula);
 }
 
 /// Every registered game, from the registry alone: nothing here names a game.
@@ -1788,7 +1788,7 @@ fn a_table_plays_in_a_thread_of_its_own_and_its_result_goes_to_the_channel() {
     table.pictures = draws_pictures("quinox");
     let db = h.db();
     table.bots_idle = Some(Box::new(move || bots_done(&db)));
-    let bot = h.start_seeded_bot(71);
+    let tabula = h.start_seeded_tabula(71);
 
     let out = table.slash(
         ann,
@@ -1884,11 +1884,11 @@ fn a_table_plays_in_a_thread_of_its_own_and_its_result_goes_to_the_channel() {
         public_in(&h.fake, ann, parent, "opened a rematch of table").is_some(),
         "the channel is told where the rematch plays"
     );
-    h.finish(&bot);
+    h.finish(&tabula);
 }
 
 /// Issue 27, over the wire: two tables share a channel, each in its thread, and `/board` or
-/// `/join` typed in the channel finds them; where Discord refuses the bot threads (403) the
+/// `/join` typed in the channel finds them; where Discord refuses Tabula threads (403) the
 /// table plays in the channel and its host is told why; a guild with as many active threads
 /// as Discord allows gets a clear refusal and no table.
 #[test]
@@ -1901,7 +1901,7 @@ fn two_tables_share_a_channel_and_tables_go_on_without_threads() {
     let mut table = Players::new(&h.fake, &["Ann", "Bea", "Cat"], 72);
     table.channel = parent;
     let (ann, bea, cat) = (table.users[0], table.users[1], table.users[2]);
-    let bot = h.start_bot();
+    let tabula = h.start_tabula();
 
     table.slash(ann, "play eight-quilibrium", &[]);
     table.slash(bea, "play quinox", &[]);
@@ -1954,10 +1954,10 @@ fn two_tables_share_a_channel_and_tables_go_on_without_threads() {
     );
     assert_eq!(h.fake.threads_of(parent).len(), 2);
     assert_eq!(h.fake.thread_refusals(), 2);
-    h.finish(&bot);
+    h.finish(&tabula);
 }
 
-/// Issue 44, over the wire: with `/settings threads:off` in a channel where the bot could open
+/// Issue 44, over the wire: with `/settings threads:off` in a channel where Tabula could open
 /// threads, a table plays in the channel and its host is told why; and an option typed 5,000
 /// characters long (most of them several bytes) is answered within Discord's limits, repeating
 /// at most 100 characters of it.
@@ -1966,7 +1966,7 @@ fn threads_turned_off_are_said_and_long_input_gets_a_short_answer() {
     let h = Harness::new();
     let mut table = Players::new(&h.fake, &["Ann", "Bea"], 74);
     let admin = h.fake.add_admin("Root");
-    let bot = h.start_bot();
+    let tabula = h.start_tabula();
     let ann = table.users[0];
     let off = h.fake.add_channel();
     h.fake
@@ -2003,5 +2003,5 @@ fn threads_turned_off_are_said_and_long_input_gets_a_short_answer() {
     }
     assert!(longest <= 100, "{longest} characters repeated: {text}");
     assert!(text.contains("is not quiet hours"), "{text}");
-    h.finish(&bot);
+    h.finish(&tabula);
 }

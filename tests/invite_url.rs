@@ -1,5 +1,5 @@
 //! The README's invite URL asks for exactly the permissions its Set up section lists, by
-//! Discord's own bit values (serenity's `Permissions`), and for the scopes the bot needs.
+//! Discord's own bit values (serenity's `Permissions`), and for the scopes Tabula needs.
 use serenity::model::Permissions;
 
 const README: &str = include_str!("../README.md");

@@ -494,7 +494,7 @@ fn hilo_form_words_are_the_terminals_and_an_empty_line_hands_in_nothing() {
     );
 }
 
-/// Issue 44: `tabula --help` does not call the computer players random.
+/// Issue 44: `tabula --help` does not call the bots random.
 #[test]
 fn help_describes_local_truthfully() {
     let out = Command::new(env!("CARGO_BIN_EXE_tabula"))

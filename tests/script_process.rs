@@ -169,7 +169,7 @@ fn four_player_game_through_tabula_script_with_a_restart_in_a_reaction_window() 
                 })
         });
         if window && !restarted_in_window {
-            // Restart the bot inside the reaction window: same database, nothing in memory.
+            // Restart Tabula inside the reaction window: same database, nothing in memory.
             let board_before = out
                 .iter()
                 .find(|o| o["delivery"]["kind"] == "board")
@@ -247,7 +247,7 @@ fn script_lines_choose_presets_and_variants() {
     p.child.wait().ok();
 }
 
-/// `--images DIR`: every picture the bot would send is a PNG file in DIR, and the output line
+/// `--images DIR`: every picture Tabula would send is a PNG file in DIR, and the output line
 /// names it with its description (the message text) and size; without the flag, none.
 #[test]
 fn script_writes_every_picture_with_its_description() {

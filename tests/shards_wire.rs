@@ -79,11 +79,11 @@ fn stored(url: &str, channel: fake_discord::Id) -> (i64, i64) {
 fn assert_clean(fake: &FakeDiscord, bots: &[&TabulaProcess]) {
     let report = fake.report();
     eprintln!("{report}");
-    for bot in bots {
-        let problems = bot.log_problems();
+    for tabula in bots {
+        let problems = tabula.log_problems();
         assert!(
             problems.is_empty(),
-            "bot log problems:\n{}",
+            "tabula log problems:\n{}",
             problems.join("\n")
         );
     }
@@ -98,11 +98,11 @@ fn start(fake: &FakeDiscord, url: &str, shard: u32, log: &Path) -> TabulaProcess
         ("DATABASE_URL", url.to_string()),
         ("SHARDS", format!("{shard}-{shard}/2")),
     ];
-    let bot = TabulaProcess::spawn_with(fake.api_base(), "", &env, log, Output::File, None);
+    let tabula = TabulaProcess::spawn_with(fake.api_base(), "", &env, log, Output::File, None);
     if let Err(e) = fake.wait_ready(sessions, PATIENCE) {
-        panic!("{e}\nbot log:\n{}", bot.log_text());
+        panic!("{e}\nbot log:\n{}", tabula.log_text());
     }
-    bot
+    tabula
 }
 
 #[test]

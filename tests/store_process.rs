@@ -26,7 +26,7 @@ fn text(bytes: &[u8]) -> String {
 
 /// A database with `n` lobbies.
 fn populated(path: &Path, n: usize) {
-    let bot = Core::open(path, Arc::new(FakeClock::default())).unwrap();
+    let core = Core::open(path, Arc::new(FakeClock::default())).unwrap();
     for i in 0..n {
         let actor = Actor {
             guild: "g".into(),
@@ -38,7 +38,7 @@ fn populated(path: &Path, n: usize) {
             parent: None,
             threads: Default::default(),
         };
-        bot.handle(
+        core.handle(
             &actor,
             Input::command(
                 "play",
@@ -130,7 +130,7 @@ fn check_fails_on_a_damaged_database() {
         text(&out.stderr)
     );
 
-    // And the bot refuses to start on it, in one line that says what to do.
+    // And Tabula refuses to start on it, in one line that says what to do.
     let out = tabula(
         dir.path(),
         &[],

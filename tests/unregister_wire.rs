@@ -26,8 +26,8 @@ fn unregister_removes_the_commands_registered_in_a_server() {
     let fake = FakeDiscord::start().expect("fake Discord starts");
     let guild = fake.guild().to_string();
     // A bot started with GUILD_ID (the harness sets it to the fake's server) registers there.
-    let mut bot = TabulaProcess::start(&fake, &dir.path().join("t.db"), &dir.path().join("log"));
-    bot.terminate(Duration::from_secs(30));
+    let mut tabula = TabulaProcess::start(&fake, &dir.path().join("t.db"), &dir.path().join("log"));
+    tabula.terminate(Duration::from_secs(30));
     let registered = fake.commands();
     assert!(!registered.is_empty());
     assert!(registered.iter().all(|c| c["guild_id"] == guild.as_str()));

@@ -2,7 +2,7 @@
 //! server's abandonment period (`crate::house`, 14 days unless set) ends as abandoned.
 //!
 //! "Did anything" is a person's change: a lobby change or a move of their own
-//! (`tables.human_at`, see [`tables::Change`]); timeouts and computer players' moves do not
+//! (`tables.human_at`, see [`tables::Change`]); timeouts and bots' moves do not
 //! keep a table alive. An abandoned table is cancelled with `ended_why = 'abandoned'`: no
 //! ranking and no rating changes (unrated, like any cancelled game), its board says so, a notice
 //! goes to its channel, and `/history` and `/replay` show it like any game that ended early.
@@ -25,7 +25,7 @@ pub fn sweep(ctx: &Ctx<'_>) -> Handled {
     // No table anywhere is abandoned sooner than the shortest period any server set.
     let shortest = house::shortest_abandon_days(ctx.tx)?;
     // Only this process's shards' tables, claimed on PostgreSQL as deadlines are.
-    let shards = &ctx.settings.shards;
+    let shards = &ctx.switches.shards;
     let before = ctx.now - i64::from(shortest) * DAY;
     let values = shards.values();
     let mut params: Vec<&dyn crate::db::ToSql> = vec![&before, &PER_SWEEP];
@@ -55,7 +55,7 @@ pub fn sweep(ctx: &Ctx<'_>) -> Handled {
             Err(e) => return Err(e.into()),
         };
         let days = match house::for_channel(ctx.tx, &table.guild, crate::threads::home(&table)) {
-            Ok(house) => house.abandon_days,
+            Ok(server) => server.abandon_days,
             Err(e) => {
                 tracing::error!(table = id, error = %e, "the server's settings do not read back; its tables are not abandoned");
                 continue;
@@ -90,7 +90,7 @@ fn abandon(ctx: &Ctx<'_>, mut table: Table, days: u32) -> Handled {
     let was_lobby = session.is_none();
     table.status = Status::Cancelled;
     table.abandoned = true;
-    tables::save(ctx.tx, &mut table, ctx.now, tables::Change::Bot)?;
+    tables::save(ctx.tx, &mut table, ctx.now, tables::Change::System)?;
     deadlines::clear(ctx.tx, table.id)?;
     let seats = tables::seats(ctx.tx, table.id)?;
     let board = match &session {

@@ -184,7 +184,7 @@ pub struct Component {
     pub row: u8,
 }
 
-/// A message the bot sends or edits.
+/// A message Tabula sends or edits.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Reply {
     pub channel: String,
@@ -281,6 +281,6 @@ impl Reply {
     }
 }
 
-/// Time in milliseconds since the Unix epoch. The bot never reads the system clock directly, so
+/// Time in milliseconds since the Unix epoch. Tabula never reads the system clock directly, so
 /// the script driver can run on a fake clock.
 pub use present_kit::Millis;

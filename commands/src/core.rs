@@ -14,7 +14,7 @@ use crate::ctx::{mix, Ctx, Decision, Handled, Refusal, DAMAGED, FAILURE};
 use crate::db::{Conn, Tx};
 pub use crate::error::CoreError;
 use crate::input::Input;
-pub use crate::settings::Settings;
+pub use crate::settings::Switches;
 use crate::snapshot::{self, Fresh, Snapshots, WriterCache};
 use crate::thinking::think::{Answer, Request, Skip};
 use crate::thinking::{Pool, Wake};
@@ -90,7 +90,7 @@ type Outcome = std::thread::Result<Done>;
 /// the whole batch is rolled back and every input in it is told that nothing changed.
 struct Broken(crate::db::Error);
 
-/// Counters of the group commit since the bot opened (benchmarks, monitoring).
+/// Counters of the group commit since Tabula opened (benchmarks, monitoring).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct CommitStats {
     /// Transactions committed.
@@ -123,7 +123,7 @@ pub struct Core {
     /// Nanoseconds the writer waited for PostgreSQL ([`CommitStats::waited`]).
     waited: AtomicU64,
     clock: Arc<dyn Clock>,
-    settings: Settings,
+    switches: Switches,
     base_seed: u64,
     /// The threads that search for bots, and the tables whose bot is thinking.
     computer: Pool,
@@ -153,7 +153,7 @@ fn savepoint(tx: &Tx<'_>, sql: &'static str) -> Result<(), Broken> {
     tx.later(sql).map_err(Broken)
 }
 
-/// Private replies to the bot's own inputs have nobody to go to.
+/// Private replies to Tabula's own inputs have nobody to go to.
 fn public_only(replies: Vec<Reply>) -> Vec<Reply> {
     replies.into_iter().filter(|r| r.to.is_public()).collect()
 }
@@ -173,7 +173,7 @@ fn failure(actor: &Actor, is_input: bool) -> Done {
 }
 
 /// Rows that break their constraints were found at start (`findings`, from `quick_check`):
-/// the bot starts all the same, and the tables those rows make unreadable are named in the log,
+/// Tabula starts all the same, and the tables those rows make unreadable are named in the log,
 /// once each; their inputs are refused as damaged when they come (issue 25, item 4).
 fn report_damaged_rows(conn: &Conn, findings: &[String], held: &mut Held) {
     tracing::warn!(
@@ -190,7 +190,7 @@ fn report_damaged_rows(conn: &Conn, findings: &[String], held: &mut Held) {
     }
 }
 
-/// The actor of inputs the bot makes itself (timeouts, reminders). Its private replies are
+/// The actor of inputs Tabula makes itself (timeouts, reminders). Its private replies are
 /// dropped: nobody interacted, so there is nobody to answer privately.
 fn system_actor() -> Actor {
     Actor {
@@ -210,22 +210,22 @@ impl Core {
     /// loading: they are read when used, and [`Core::fire_due`] fires whatever fell due while the
     /// bot was down.
     pub fn open(path: &Path, clock: Arc<dyn Clock>) -> Result<Core, CoreError> {
-        Core::open_with(path, clock, Settings::default())
+        Core::open_with(path, clock, Switches::default())
     }
 
     pub fn open_with(
         path: &Path,
         clock: Arc<dyn Clock>,
-        settings: Settings,
+        switches: Switches,
     ) -> Result<Core, CoreError> {
-        Core::open_at(&store::Location::File(path.to_path_buf()), clock, settings)
+        Core::open_at(&store::Location::File(path.to_path_buf()), clock, switches)
     }
 
     /// Opens the database at `location`: a SQLite file or a PostgreSQL database (issue 29).
     pub fn open_at(
         location: &store::Location,
         clock: Arc<dyn Clock>,
-        settings: Settings,
+        switches: Switches,
     ) -> Result<Core, CoreError> {
         let (conn, findings) = store::open_at(location)?;
         snapshot::watch(&conn)?;
@@ -250,7 +250,7 @@ impl Core {
         if !findings.is_empty() {
             report_damaged_rows(&conn, &findings, &mut held);
         }
-        let base = settings.seed.unwrap_or_else(|| {
+        let base = switches.seed.unwrap_or_else(|| {
             let nanos = std::time::SystemTime::now()
                 .duration_since(std::time::UNIX_EPOCH)
                 .map(|d| d.as_nanos() as u64)
@@ -268,14 +268,14 @@ impl Core {
             rolled_back: AtomicU64::new(0),
             replayed: AtomicU64::new(0),
             waited: AtomicU64::new(0),
-            computer: Pool::new(settings.bots.threads, settings.bots.queue),
-            snapshots: Snapshots::new(settings.kept_tables),
+            computer: Pool::new(switches.bots.threads, switches.bots.queue),
+            snapshots: Snapshots::new(switches.kept_tables),
             fresh: Fresh::default(),
             checkpoints,
             swept: Mutex::new(None),
             dm_untold: Mutex::new(untold),
             clock,
-            settings,
+            switches,
             base_seed: base,
             #[cfg(test)]
             transactions: Mutex::default(),

@@ -7,7 +7,7 @@ use crate::api::{Actor, Delivery, Millis, Reply};
 use crate::db::Tx;
 use crate::error::{CodecError, CorruptColumn};
 use crate::session::{ApplyError, SessionError};
-use crate::settings::Settings;
+use crate::settings::Switches;
 use crate::snapshot::{Snapshots, WriterCache};
 use game_kit::Seat;
 use serde_json::Value;
@@ -98,7 +98,7 @@ pub struct Ctx<'a> {
     pub tx: &'a Tx<'a>,
     pub actor: &'a Actor,
     pub now: Millis,
-    pub settings: &'a Settings,
+    pub switches: &'a Switches,
     /// Base of the per-table seeds (see [`Ctx::table_seed`]).
     pub base_seed: u64,
     /// The input runs on a read connection, outside the writer's transaction, on the last

@@ -1,5 +1,5 @@
 //! A server's own settings (issue 27, `/settings`): which channels may host tables, the default
-//! time control, each game's house rules (default `/play` options), which computer-player
+//! time control, each game's house rules (default `/play` options), which bot
 //! levels may play, whether games with them are rated, and after how many days without a
 //! person's move a table is abandoned (`crate::abandon`).
 //!
@@ -41,9 +41,9 @@ pub enum SettingChange {
         game: &'static str,
         options: Option<BTreeMap<String, Value>>,
     },
-    /// The computer-player levels allowed.
+    /// The bot levels allowed.
     BotLevels(Option<Vec<Level>>),
-    /// Whether games with computer players count for ratings (`None`: each table chooses).
+    /// Whether games with bots count for ratings (`None`: each table chooses).
     BotsRated(Option<bool>),
     AbandonDays(Option<u32>),
 }
@@ -75,7 +75,7 @@ impl SettingChange {
 
 /// A channel's settings, the channel's own over the server's over Tabula's defaults.
 #[derive(Clone, Debug, PartialEq)]
-pub struct House {
+pub struct ServerSettings {
     pub tables: bool,
     /// A table opened in a text channel gets a thread of its own (on unless the server
     /// turned it off).
@@ -89,9 +89,9 @@ pub struct House {
     pub abandon_days: u32,
 }
 
-impl Default for House {
+impl Default for ServerSettings {
     fn default() -> Self {
-        House {
+        ServerSettings {
             tables: true,
             threads: true,
             time: None,
@@ -103,8 +103,8 @@ impl Default for House {
     }
 }
 
-impl House {
-    /// Whether computer players of `level` may play here.
+impl ServerSettings {
+    /// Whether bots of `level` may play here.
     pub fn allows(&self, level: Level) -> bool {
         self.bot_levels.as_ref().is_none_or(|l| l.contains(&level))
     }
@@ -207,13 +207,13 @@ fn rows(conn: &Conn, guild: &str, channel: Option<&str>) -> Result<Vec<Row>, Str
 }
 
 /// The settings that hold in `channel` of `guild`.
-pub fn for_channel(conn: &Conn, guild: &str, channel: &str) -> Result<House, String> {
-    let mut house = House::default();
+pub fn for_channel(conn: &Conn, guild: &str, channel: &str) -> Result<ServerSettings, String> {
+    let mut server = ServerSettings::default();
     // The server's rows come first (channel ''), so the channel's own override them.
     for row in rows(conn, guild, Some(channel))? {
-        house.apply(&row.key, &row.value)?;
+        server.apply(&row.key, &row.value)?;
     }
-    Ok(house)
+    Ok(server)
 }
 
 /// The shortest abandonment period any server set, or the default if that is shorter: no
@@ -288,8 +288,8 @@ pub fn settings(ctx: &Ctx<'_>, here: bool, changes: &[SettingChange]) -> Handled
         Ok(rows) => rows,
         Err(e) => return Err(Refusal::Internal(format!("settings: {e}"))),
     };
-    let house = match for_channel(ctx.tx, &ctx.actor.guild, ctx.actor.home_channel()) {
-        Ok(house) => house,
+    let server = match for_channel(ctx.tx, &ctx.actor.guild, ctx.actor.home_channel()) {
+        Ok(server) => server,
         Err(e) => return Err(Refusal::Internal(format!("settings: {e}"))),
     };
     let mut text = Vec::new();
@@ -304,7 +304,7 @@ pub fn settings(ctx: &Ctx<'_>, here: bool, changes: &[SettingChange]) -> Handled
         ));
     }
     text.push(format!("{B}In this channel{E}"));
-    text.extend(listing(&house));
+    text.extend(listing(&server));
     let server: Vec<&Row> = all.iter().filter(|r| r.channel.is_none()).collect();
     text.push(String::new());
     text.push(format!("{B}Set for the whole server{E}"));
@@ -332,8 +332,8 @@ pub fn settings(ctx: &Ctx<'_>, here: bool, changes: &[SettingChange]) -> Handled
 }
 
 /// What holds in a channel, one line a setting.
-fn listing(house: &House) -> Vec<String> {
-    let rules: Vec<String> = house
+fn listing(server: &ServerSettings) -> Vec<String> {
+    let rules: Vec<String> = server
         .games
         .iter()
         .map(|(game, options)| format!("{}: {}", game_name(game), options_text(options)))
@@ -341,7 +341,7 @@ fn listing(house: &House) -> Vec<String> {
     vec![
         format!(
             "• Tables: {}",
-            if house.tables {
+            if server.tables {
                 "allowed"
             } else {
                 "turned off"
@@ -349,7 +349,7 @@ fn listing(house: &House) -> Vec<String> {
         ),
         format!(
             "• A thread per table: {}",
-            if house.threads {
+            if server.threads {
                 "on (tables opened in a text channel play in a thread of their own)"
             } else {
                 "off (tables play in the channel they are opened in)"
@@ -357,7 +357,7 @@ fn listing(house: &House) -> Vec<String> {
         ),
         format!(
             "• Time control of new tables: {}",
-            house
+            server
                 .time
                 .map_or("live (Tabula's default)", TimeControl::as_str)
         ),
@@ -369,10 +369,10 @@ fn listing(house: &House) -> Vec<String> {
                 rules.join("; ")
             }
         ),
-        format!("• Computer players allowed: {}", house.levels_text()),
+        format!("• Computer players allowed: {}", server.levels_text()),
         format!(
             "• Games with computer players: {}",
-            match house.bots_rated {
+            match server.bots_rated {
                 None => "rated if the table chooses so (`rated_with_bots`)",
                 Some(true) => "always rated",
                 Some(false) => "never rated",
@@ -380,7 +380,7 @@ fn listing(house: &House) -> Vec<String> {
         ),
         format!(
             "• A table nobody plays is abandoned after {}",
-            present_kit::text::count(house.abandon_days as usize, "day")
+            present_kit::text::count(server.abandon_days as usize, "day")
         ),
     ]
 }
@@ -546,7 +546,7 @@ mod tests {
         assert!(c2.allows(Level::Easy) && !c2.allows(Level::Normal));
         assert_eq!(c2.levels_text(), "easy");
         // Another server sees none of it.
-        assert_eq!(for_channel(&conn, "other", "c2").unwrap(), House::default());
+        assert_eq!(for_channel(&conn, "other", "c2").unwrap(), ServerSettings::default());
         // Back to the server's for c2's time.
         set(Some("c2"), SettingChange::Time(None));
         assert_eq!(

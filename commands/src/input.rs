@@ -8,7 +8,7 @@
 //! declared here and by the games (`Engine::play_options`, `Engine::tools`), so the slash
 //! commands Discord registers ([`play_options`]) and this parse read the same lists.
 //!
-//! The values of `/play`'s options are judged by the lobby, the computer players' options and
+//! The values of `/play`'s options are judged by the lobby, the bots' options and
 //! the game, which say what would be accepted.
 
 use crate::computer;
@@ -111,7 +111,7 @@ pub struct UserOption {
 pub enum Command {
     /// `/play <game> …`: opens a table. `options` are the other options given, each one that
     /// `/play <game>` declares ([`play_options`]): the time control, the table's options for
-    /// computer players and the game's own.
+    /// bots and the game's own.
     Play {
         game: Game,
         options: BTreeMap<String, Value>,
@@ -137,7 +137,7 @@ pub enum Command {
         game: Game,
     },
     /// `/stats [user] [bots]`: a player's record (the caller's if `user` is not given), or
-    /// with `bots` the computer players'.
+    /// with `bots` the bots'.
     Stats {
         user: Option<UserOption>,
         bots: bool,
@@ -668,7 +668,7 @@ fn settings_parts(change: &SettingChange, put: &mut impl FnMut(&str, Value)) {
 }
 
 /// Everything `/play <game>` takes, in the order Discord lists it: the time control, the
-/// game's own options, then the table's options for computer players (at most as many bots
+/// game's own options, then the table's options for bots (at most as many bots
 /// as the game has seats beside the host's).
 pub fn play_options(game: &dyn Engine) -> Vec<CommandOption> {
     let mut out = vec![CommandOption {

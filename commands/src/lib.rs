@@ -56,7 +56,7 @@ pub use present_kit::{markup, picture, present, session};
 /// The input id of the "Type a choice…" form, for front ends that type choices themselves.
 pub use render::TYPED_INPUT;
 
-pub use crate::core::{CommitStats, Core, CoreError, Settings};
+pub use crate::core::{CommitStats, Core, CoreError, Switches};
 pub use api::{Actor, Millis, Reply};
 pub use clock::{Clock, FakeClock, SystemClock};
 pub use input::{Command, Input};

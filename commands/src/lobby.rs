@@ -3,7 +3,7 @@ use crate::api::{Delivery, Reply};
 use crate::computer::{self, Level};
 use crate::ctx::{Ctx, Handled, Refusal};
 use crate::deadlines;
-use crate::house::{self, House};
+use crate::house::{self, ServerSettings};
 use crate::ids::Payload;
 use crate::load::{channel_table, engine_of, require};
 use crate::markup;
@@ -24,8 +24,8 @@ pub fn play(
     options: &BTreeMap<String, Value>,
 ) -> Handled {
     ctx.writes()?;
-    let house = house_here(ctx)?;
-    if !house.tables {
+    let server = house_here(ctx)?;
+    if !server.tables {
         return ctx.refuse(
             "This server's settings turn tables off in this channel; /settings shows where they are allowed.",
         );
@@ -33,7 +33,7 @@ pub fn play(
     // What the house rules give that `/play` did not (issue 27): the lobby names them.
     let mut from_house = Vec::new();
     let time_control = match options.get("time").and_then(Value::as_str) {
-        None => match house.time {
+        None => match server.time {
             Some(tc) => {
                 from_house.push("time".to_string());
                 tc
@@ -51,13 +51,13 @@ pub fn play(
         Ok(o) => o,
         Err(e) => return ctx.refuse(e),
     };
-    if let Err(e) = admit_bots(&house, options, &mut seating) {
+    if let Err(e) = admit_bots(&server, options, &mut seating) {
         return ctx.refuse(e);
     }
     // Game-specific options are whatever else was given (e.g. an 8-quilibrium `preset`), over
     // the game's house rules.
     let mut game_options = serde_json::Map::new();
-    if let Some(rules) = house.games.get(engine.id()) {
+    if let Some(rules) = server.games.get(engine.id()) {
         for (k, v) in rules {
             if !options.contains_key(k) {
                 game_options.insert(k.clone(), v.clone());
@@ -82,7 +82,7 @@ pub fn play(
         }
     };
     // A thread of its own when the server wants one and the table is not opened in a thread.
-    let wanted = threads::Wanted::from(house.threads, ctx.actor.parent.is_none());
+    let wanted = threads::Wanted::from(server.threads, ctx.actor.parent.is_none());
     let thread_name = || threads::name(engine.name(), &ctx.actor.name);
     let Spot {
         channel,
@@ -143,35 +143,35 @@ pub fn play(
 
 /// The server's settings for the actor's channel (`crate::house`); a stored setting that does
 /// not read back is our failure, said as such, never a default.
-pub fn house_here(ctx: &Ctx<'_>) -> Result<House, Refusal> {
+pub fn house_here(ctx: &Ctx<'_>) -> Result<ServerSettings, Refusal> {
     house::for_channel(ctx.tx, &ctx.actor.guild, ctx.actor.home_channel())
         .map_err(|e| Refusal::Internal(format!("server settings: {e}")))
 }
 
-/// Holds `/play`'s computer-player options to the server's settings: only allowed levels (a
+/// Holds `/play`'s bot options to the server's settings: only allowed levels (a
 /// level not given becomes normal, or the first allowed one), and ratings as the server says.
 fn admit_bots(
-    house: &House,
+    server: &ServerSettings,
     options: &BTreeMap<String, Value>,
     seating: &mut computer::options::TableOptions,
 ) -> Result<(), String> {
-    let levels = house.levels_text();
-    if !options.contains_key("bot_level") && !house.allows(seating.level) {
-        if let Some(level) = Level::ALL.into_iter().find(|l| house.allows(*l)) {
+    let levels = server.levels_text();
+    if !options.contains_key("bot_level") && !server.allows(seating.level) {
+        if let Some(level) = Level::ALL.into_iter().find(|l| server.allows(*l)) {
             seating.level = level;
         }
     }
-    if seating.bots > 0 && !house.allows(seating.level) {
+    if seating.bots > 0 && !server.allows(seating.level) {
         return Err(format!(
             "This server allows computer players of these levels only: {levels}."
         ));
     }
-    if seating.absent_bot && !house.allows(Level::Normal) {
+    if seating.absent_bot && !server.allows(Level::Normal) {
         return Err(format!(
             "A bot that plays an absent player's seat plays at normal level, which this server does not allow (allowed: {levels}); use `absent:default`."
         ));
     }
-    match house.bots_rated {
+    match server.bots_rated {
         Some(rated)
             if options.contains_key("rated_with_bots") && rated != seating.rated_with_bots =>
         {
@@ -189,7 +189,7 @@ fn admit_bots(
     }
 }
 
-/// How a new lobby is set: the game's options, the time control, the computer players'
+/// How a new lobby is set: the game's options, the time control, the bots'
 /// options and the game it is a rematch of.
 pub struct Opening<'a> {
     pub options: &'a Value,
@@ -270,10 +270,10 @@ fn add_bot(ctx: &Ctx<'_>, mut table: Table, level: Option<Level>) -> Handled {
             "The table is full ({max} players). Remove a bot or wait for someone to leave first."
         ));
     }
-    let house = house_here(ctx)?;
+    let server = house_here(ctx)?;
     let allowed: Vec<Level> = Level::ALL
         .into_iter()
-        .filter(|l| house.allows(*l))
+        .filter(|l| server.allows(*l))
         .collect();
     let Some(level) = level else {
         if allowed.is_empty() {
@@ -284,7 +284,7 @@ fn add_bot(ctx: &Ctx<'_>, mut table: Table, level: Option<Level>) -> Handled {
     if !allowed.contains(&level) {
         return ctx.refuse(format!(
             "This server allows computer players of these levels only: {}.",
-            house.levels_text()
+            server.levels_text()
         ));
     }
     let name = seat_bot(ctx, table.id, level)?;
@@ -449,7 +449,7 @@ pub fn leave(ctx: &Ctx<'_>, mut table: Table) -> Handled {
             &seats,
             None,
             ctx.now,
-            ctx.settings.bots.pause,
+            ctx.switches.bots.pause,
         )?;
         let post = Reply::post(
             &table.channel,
@@ -536,7 +536,7 @@ pub fn start(ctx: &Ctx<'_>, mut table: Table) -> Handled {
         &seats,
         None,
         ctx.now,
-        ctx.settings.bots.pause,
+        ctx.switches.bots.pause,
     )?
     .after;
     let mut notice = render::notice(&table, &seats, session.as_ref(), &[], &dl)?;

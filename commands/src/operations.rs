@@ -1,9 +1,9 @@
-//! What an operator runs beside the bot (issue 17, item 6): `tabula backup` and `tabula check`.
+//! What an operator runs beside Tabula (issue 17, item 6): `tabula backup` and `tabula check`.
 //! Above the store in the module layers: it reads rows with `tables` and states with the registry.
 //!
 //! Both only read the live database, through their own read-only connection: in WAL mode a
-//! reader sees one committed snapshot and never blocks the bot's writer, so they are safe while
-//! the bot runs. Copying the file with `cp` is not: the newest commits (at first, everything)
+//! reader sees one committed snapshot and never blocks Tabula's writer, so they are safe while
+//! Tabula runs. Copying the file with `cp` is not: the newest commits (at first, everything)
 //! live in the `-wal` until SQLite checkpoints them.
 use crate::db::Conn;
 use crate::error::CoreError;
@@ -200,7 +200,7 @@ pub struct CheckReport {
     /// Parts of the summary that could not be read (a damaged database).
     pub unreadable: Vec<String>,
     /// Tables whose channel refused their messages for good: (table, channel, why). Not
-    /// damage: the channel was deleted or the bot lost access to it.
+    /// damage: the channel was deleted or Tabula lost access to it.
     pub unreachable: Vec<(i64, String, String)>,
 }
 
@@ -300,7 +300,7 @@ impl fmt::Display for CheckReport {
 }
 
 /// `tabula check`: `PRAGMA integrity_check`, every table row and saved state read back, and a
-/// summary. Read-only: safe while the bot runs.
+/// summary. Read-only: safe while Tabula runs.
 pub fn check(path: &Path, now_ms: i64) -> Result<CheckReport, CoreError> {
     let conn = open_read_only(path)?;
     let mut report = CheckReport {
@@ -324,7 +324,7 @@ pub fn check(path: &Path, now_ms: i64) -> Result<CheckReport, CoreError> {
 
 /// `tabula check` on the database at `location`: [`check`] for a SQLite file; on PostgreSQL
 /// the schema version and the same summary, every row and saved state read back. Read-only
-/// (its connection's transactions cannot write): safe while the bot runs.
+/// (its connection's transactions cannot write): safe while Tabula runs.
 pub fn check_at(location: &Location, now_ms: i64) -> Result<CheckReport, CoreError> {
     let url = match location {
         Location::File(path) => return check(path, now_ms),
@@ -381,7 +381,7 @@ fn summarize(conn: &Conn, now_ms: i64, report: &mut CheckReport) {
         }
         Err(e) => unreadable.push(format!("table rows: {e}")),
     }
-    // Older schemas have no such mark; they are migrated when the bot opens them.
+    // Older schemas have no such mark; they are migrated when Tabula opens them.
     if report.schema >= UNREACHABLE_SINCE {
         match crate::outbox::unreachable(conn) {
             Ok(rows) => report.unreachable = rows,

@@ -3,7 +3,7 @@
 //!
 //! Without it, a message Discord failed to take was never sent again: a board stayed at an old
 //! version for as long as nobody moved, and a "time ran out" notice or a final result could be
-//! lost for good. Now a front end with a delivery worker ([`crate::Settings::outbox`]) gets
+//! lost for good. Now a front end with a delivery worker ([`crate::Switches::outbox`]) gets
 //! every public reply of a committed input queued here, marked [`Reply::queued`], and sends
 //! them from the queue until Discord took them or refused them for good.
 //!
@@ -260,7 +260,7 @@ fn reached(conn: &Conn, id: i64) -> crate::db::Result<()> {
     Ok(())
 }
 
-/// Row `id` can never go out (`why`: the channel is gone, the bot lost access, Discord rejects
+/// Row `id` can never go out (`why`: the channel is gone, Tabula lost access, Discord rejects
 /// the message): the row goes, and its table (a board's, or a post's channel's newest) is marked
 /// [`unreachable()`] with `why`, for the operator (`tabula check`) and so that the front end
 /// logs it once, not once per message and restart. Returns whether the mark changed.

@@ -295,7 +295,7 @@ pub fn stats(conn: &Conn, guild: &str, user: &str) -> crate::db::Result<Vec<Game
 
 /// One bot level's record in one game of this guild, rated and unrated games together.
 #[derive(Clone, Debug, PartialEq)]
-pub struct ComputerStats {
+pub struct BotStats {
     pub level: Level,
     pub game: String,
     pub games: u32,
@@ -308,7 +308,7 @@ pub struct ComputerStats {
 
 /// Every bot level's record in this guild, by game, then level (easy, normal, strong: their
 /// names sort so).
-pub fn bot_stats(conn: &Conn, guild: &str) -> crate::db::Result<Vec<ComputerStats>> {
+pub fn bot_stats(conn: &Conn, guild: &str) -> crate::db::Result<Vec<BotStats>> {
     let mut stmt = conn.prepare_cached(
         "SELECT x.bot, x.game, COUNT(*), SUM(CASE WHEN x.place = 1 THEN 1 ELSE 0 END), AVG(x.place), MAX(r.mu), MAX(r.sigma) \
          FROM results x LEFT JOIN ratings r ON r.guild = x.guild AND r.game = x.game AND r.\"user\" = x.\"user\" \
@@ -320,7 +320,7 @@ pub fn bot_stats(conn: &Conn, guild: &str) -> crate::db::Result<Vec<ComputerStat
             index: 0,
             source: format!("unknown bot level {text:?} in results").into(),
         })?;
-        Ok(ComputerStats {
+        Ok(BotStats {
             level,
             game: r.get(1)?,
             games: r.get::<i64>(2)? as u32,

@@ -32,16 +32,16 @@ pub fn rematch(ctx: &Ctx<'_>, finished: &Table) -> Handled {
     }
     // The finished game's channel (the parent of its thread) says how tables open now.
     let target = threads::home(finished);
-    let house = house::for_channel(ctx.tx, &ctx.actor.guild, target)
+    let server = house::for_channel(ctx.tx, &ctx.actor.guild, target)
         .map_err(|e| Refusal::Internal(format!("server settings: {e}")))?;
-    if !house.tables {
+    if !server.tables {
         return ctx.refuse(
             "This server's settings turn tables off in this channel now, so there is no rematch here.",
         );
     }
     // A game that had a thread of its own gets a new one; a game played in its channel is
     // played there again.
-    let wanted = threads::Wanted::from(house.threads, finished.parent.is_some());
+    let wanted = threads::Wanted::from(server.threads, finished.parent.is_some());
     let thread_name = || threads::name(engine.name(), &ctx.actor.name);
     let Spot {
         channel,
@@ -63,7 +63,7 @@ pub fn rematch(ctx: &Ctx<'_>, finished: &Table) -> Handled {
     let bots: Vec<_> = tables::seats(ctx.tx, finished.id)?
         .iter()
         .filter_map(|s| s.bot)
-        .filter(|level| house.allows(*level))
+        .filter(|level| server.allows(*level))
         .take(max.saturating_sub(1))
         .collect();
     // A rematch is a new table: its options are read as `/play` reads a new table's, so a
@@ -85,7 +85,7 @@ pub fn rematch(ctx: &Ctx<'_>, finished: &Table) -> Handled {
             options: &options,
             time_control: finished.time_control,
             absent_bot: finished.absent_bot,
-            rated_with_bots: house.bots_rated.unwrap_or(finished.rated_with_bots),
+            rated_with_bots: server.bots_rated.unwrap_or(finished.rated_with_bots),
             rematch_of: Some(finished.id),
             house_rules: &finished.house_rules,
             channel: &channel,

@@ -1,18 +1,18 @@
-//! `tabula script`: the bot driven by JSON lines, with a fake clock.
+//! `tabula script`: Tabula driven by JSON lines, with a fake clock.
 //!
 //! Input lines speak Discord's vocabulary (a slash command with options, a click on a
 //! `custom_id`, a modal submit), plus `advance` (move the fake clock; due deadlines fire) and
 //! `restart` (drop everything in memory and reopen the database). Each output line is one message
-//! the bot would send or edit. Scenario tests, bug reports and replays all run through here, on
+//! Tabula would send or edit. Scenario tests, bug reports and replays all run through here, on
 //! exactly the code paths Discord uses.
 //!
-//! Computer players move when their row falls due, as with Discord: at once at an async table,
+//! Bots move when their row falls due, as with Discord: at once at an async table,
 //! after the pause at a live one (so after an `advance`). The driver waits for their searches
 //! within the line that made them due, and searches by a fixed number of iterations
 //! ([`SCRIPT_ITERATIONS`], no clock), so a script with a seed replays exactly.
 use crate::api::{Actor, Delivery, Reply, Threads};
 use crate::clock::FakeClock;
-use crate::core::{Core, CoreError, Settings};
+use crate::core::{Core, CoreError, Switches};
 use crate::input::Input;
 use crate::markup::{self, Dialect};
 use crate::picture::Cache;
@@ -48,7 +48,7 @@ struct Line {
     manage_server: bool,
     /// The channel is a thread of this one.
     parent: Option<String>,
-    /// What the driver does when the bot asks for a thread (issue 27): `open` one, or
+    /// What the driver does when Tabula asks for a thread (issue 27): `open` one, or
     /// `refuse` as Discord does without the permission. Without it, no thread is asked for.
     threads: Option<String>,
     command: Option<String>,
@@ -70,14 +70,14 @@ pub struct Script {
     location: Location,
     _temp: Option<tempfile::TempDir>,
     clock: Arc<FakeClock>,
-    settings: Settings,
-    bot: Core,
+    switches: Switches,
+    core: Core,
     next_message: u64,
     /// Threads opened so far (their ids are `t1`, `t2` ...), and the lines saying so that the
     /// current input's output starts with.
     next_thread: u64,
     opened: Vec<Value>,
-    /// `--images DIR`: where every picture the bot would send is written, and the cache that
+    /// `--images DIR`: where every picture Tabula would send is written, and the cache that
     /// renders each once.
     images: Option<(PathBuf, Cache)>,
 }
@@ -104,24 +104,24 @@ impl Script {
         seed: Option<u64>,
     ) -> Result<Script, CoreError> {
         let clock = Arc::new(FakeClock::new(EPOCH));
-        let settings = Settings {
+        let switches = Switches {
             seed: Some(seed.unwrap_or(0)),
-            bots: crate::settings::ComputerSettings {
+            bots: crate::settings::BotSwitches {
                 iterations: Some(SCRIPT_ITERATIONS),
                 // One thread: bots at different tables answer in the order they were asked,
                 // so transcripts come out the same every run.
                 threads: 1,
-                ..crate::settings::ComputerSettings::default()
+                ..crate::settings::BotSwitches::default()
             },
-            ..Settings::default()
+            ..Switches::default()
         };
-        let bot = Core::open_at(&location, clock.clone(), settings.clone())?;
+        let core = Core::open_at(&location, clock.clone(), switches.clone())?;
         Ok(Script {
             location,
             _temp: temp,
             clock,
-            settings,
-            bot,
+            switches,
+            core,
             next_message: 0,
             next_thread: 0,
             opened: Vec::new(),
@@ -137,7 +137,7 @@ impl Script {
         Ok(self)
     }
 
-    pub fn bot(&self) -> &Core {
+    pub fn core(&self) -> &Core {
         &self.bot
     }
 
@@ -167,11 +167,11 @@ impl Script {
 
     fn step(&mut self, l: Line) -> Result<Vec<Reply>, String> {
         if l.restart {
-            // Dropping the bot closes its connection; nothing survives but the database file.
-            let bot = Core::open_at(&self.location, self.clock.clone(), self.settings.clone())
+            // Dropping Tabula closes its connection; nothing survives but the database file.
+            let core = Core::open_at(&self.location, self.clock.clone(), self.switches.clone())
                 .map_err(|e| e.to_string())?;
-            self.bot = bot;
-            // Like a real start-up: whatever fell due while the bot was down fires now, and
+            self.bot = core;
+            // Like a real start-up: whatever fell due while Tabula was down fires now, and
             // bots whose search the restart cut short think again.
             return Ok(self.bot.settle());
         }

@@ -2,7 +2,7 @@
 
 use crate::api::Millis;
 
-/// Running tables kept parsed by default ([`Settings::kept_tables`], the `snapshot` module):
+/// Running tables kept parsed by default ([`Switches::kept_tables`], the `snapshot` module):
 /// the ones used most recently. Beyond it the least recently used is dropped (it is read
 /// again when next clicked), so the cache's memory is bounded whatever the number of active
 /// tables. Since the writer keeps the state each action leaves, every click at a kept table
@@ -14,7 +14,7 @@ use crate::api::Millis;
 pub const KEPT_TABLES: usize = 1024;
 
 #[derive(Clone, Debug)]
-pub struct Settings {
+pub struct Switches {
     /// Fixed base seed (the script driver's `--seed`); `None` seeds from the clock and entropy.
     pub seed: Option<u64>,
     /// Consecutive timeouts after which a player is marked absent.
@@ -24,21 +24,21 @@ pub struct Settings {
     /// On for Discord; off for the drivers that print replies as they come (`local`,
     /// `script`, the benchmark).
     pub outbox: bool,
-    /// How computer players think ([`crate::computer`]).
-    pub bots: ComputerSettings,
+    /// How bots think ([`crate::computer`]).
+    pub bots: BotSwitches,
     /// Running tables whose parsed state the read path keeps between clicks, the most
     /// recently clicked first (the `snapshot` module); 0 keeps none. Memory against CPU: see
     /// [`KEPT_TABLES`].
     pub kept_tables: usize,
-    /// The shards this process runs (`SHARDS`, issue 29): its timers, computer players and
+    /// The shards this process runs (`SHARDS`, issue 29): its timers, bots and
     /// deliveries handle only the tables of these shards' guilds, which no other process
     /// handles. Every guild by default.
     pub shards: crate::shards::Shards,
 }
 
-/// How computer players think: their pause, their worker pool and their budget.
+/// How bots think: their pause, their worker pool and their budget.
 #[derive(Clone, Debug)]
-pub struct ComputerSettings {
+pub struct BotSwitches {
     /// How long after its prompt a bot moves in a live game, so people can follow (async
     /// games: at once).
     pub pause: Millis,
@@ -49,16 +49,16 @@ pub struct ComputerSettings {
     /// database until a thread is free, never dropped.
     pub queue: usize,
     /// A fixed number of iterations with no time limit, for reproducible runs (the script
-    /// driver); `None` gives each level its own budget ([`game_kit::computer::Level::budget`]).
+    /// driver); `None` gives each level its own budget ([`game_kit::bots::Level::budget`]).
     /// A level that searches less (easy) keeps its own smaller number.
     pub iterations: Option<u32>,
 }
 
-impl Default for ComputerSettings {
+impl Default for BotSwitches {
     fn default() -> Self {
         let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
         let threads = cores.saturating_sub(1).max(1);
-        ComputerSettings {
+        BotSwitches {
             pause: 1_500,
             threads,
             queue: 2 * threads,
@@ -67,13 +67,13 @@ impl Default for ComputerSettings {
     }
 }
 
-impl Default for Settings {
+impl Default for Switches {
     fn default() -> Self {
-        Settings {
+        Switches {
             seed: None,
             absence_limit: 3,
             outbox: false,
-            bots: ComputerSettings::default(),
+            bots: BotSwitches::default(),
             kept_tables: KEPT_TABLES,
             shards: crate::shards::Shards::ALL,
         }

@@ -3,7 +3,7 @@
 //!
 //! Discord splits a bot's guilds into shards by `(guild_id >> 22) % total`; a process that runs
 //! shards `first..=last` of `total` receives only those guilds' events, so it must also be the
-//! only one to time out, run computer players and deliver messages for their tables. The store
+//! only one to time out, run bots and deliver messages for their tables. The store
 //! keeps each table's `guild_key` (`guild_id >> 22`), so any process can select its shards'
 //! rows in SQL whatever the shard count.
 

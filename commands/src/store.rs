@@ -311,7 +311,7 @@ pub fn open_reader(path: &Path) -> Result<Connection, rusqlite::Error> {
 }
 
 /// A plain connection to the database at `location`, as it is: no checks, settings or
-/// migrations. For tools and tests that look into a database the bot opened.
+/// migrations. For tools and tests that look into a database Tabula opened.
 pub fn connect(location: &Location) -> Result<Conn, CoreError> {
     match location {
         Location::File(path) => Ok(Conn::open(path)?),
@@ -487,7 +487,7 @@ mod tests {
         assert_eq!(none, 0);
     }
 
-    /// A database of the schema before computer players (4) keeps its tables, seats,
+    /// A database of the schema before bots (4) keeps its tables, seats,
     /// deadlines and results through migration 5: seats and deadlines are people's, tables
     /// keep the timeout default for absent players and count for ratings as before.
     #[test]

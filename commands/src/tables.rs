@@ -4,7 +4,7 @@ use crate::db::{Changes, Conn, Engine, OptionalExtension, Row};
 use crate::error::CorruptColumn;
 use crate::params;
 use crate::timecontrol::TimeControl;
-use game_kit::computer::Level;
+use game_kit::bots::Level;
 use serde_json::Value;
 
 /// Lifecycle of a table.
@@ -73,7 +73,7 @@ pub struct Table {
     /// The game options the lobby took from the server's house rules (`crate::house`), by
     /// name, for its board to say so.
     pub house_rules: Vec<String>,
-    /// The channel the bot opened this table's thread in (`channel` is then that thread): the
+    /// The channel Tabula opened this table's thread in (`channel` is then that thread): the
     /// result goes there and the thread is archived when the table ends (`crate::threads`).
     pub parent: Option<String>,
 }
@@ -257,7 +257,7 @@ fn table_from_row(r: &Row<'_>) -> crate::db::Result<Table> {
     })
 }
 
-/// The lobby and running tables in the threads the bot opened in channel `parent`, oldest
+/// The lobby and running tables in the threads Tabula opened in channel `parent`, oldest
 /// first (`/board` or `/join` typed in the channel finds them).
 pub fn open_in_threads_of(conn: &Conn, parent: &str) -> crate::db::Result<Vec<Table>> {
     conn.prepare_cached(&format!(
@@ -651,7 +651,7 @@ pub fn save_move(
 }
 
 /// Who changed a table, for abandonment (`crate::abandon`): a person (a lobby change, their
-/// own move), or the bot itself (a timeout, a computer player's move, the end of an abandoned
+/// own move), or Tabula itself (a timeout, a bot's move, the end of an abandoned
 /// table), which keeps a table alive no longer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Change {

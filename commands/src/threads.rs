@@ -25,7 +25,7 @@ pub fn home(table: &Table) -> &str {
     table.parent.as_deref().unwrap_or(&table.channel)
 }
 
-/// Whether `table` is one of `channel`'s: played there, or in a thread the bot opened there
+/// Whether `table` is one of `channel`'s: played there, or in a thread Tabula opened there
 /// (`/history` and `/replay` in a channel list its threads' games too).
 pub fn played_in(table: &Table, channel: &str) -> bool {
     table.channel == channel || table.parent.as_deref() == Some(channel)

@@ -2,7 +2,7 @@
 //! with SIGKILL while batches are in flight; every input it acknowledged is in the database.
 use commands::api::{Actor, Reply};
 use commands::Input;
-use commands::{Core, FakeClock, Settings};
+use commands::{Core, FakeClock, Switches};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -71,7 +71,7 @@ fn version(custom_id: &str) -> i64 {
 /// each time an action was accepted, which is after its batch committed. It plays the example
 /// game, tic-tac-toe, one short game after another (each in a channel of its own,
 /// `<channel>g<n>`), until `acks` actions were accepted.
-fn play_table(bot: &Core, channel: &str, seed: u64, acks: usize) {
+fn play_table(core: &Core, channel: &str, seed: u64, acks: usize) {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut acked = 0;
     // A broken bot must fail the test, not hang it: the parent sees the output end early.
@@ -81,7 +81,7 @@ fn play_table(bot: &Core, channel: &str, seed: u64, acks: usize) {
             return;
         }
         let channel = format!("{channel}g{game}");
-        if !play_game(bot, &channel, &mut rng, acks, &mut acked, give_up) {
+        if !play_game(core, &channel, &mut rng, acks, &mut acked, give_up) {
             return;
         }
     }
@@ -90,7 +90,7 @@ fn play_table(bot: &Core, channel: &str, seed: u64, acks: usize) {
 /// Plays one game at `channel` until it ends (returns true) or `acked` reaches `acks`, the
 /// time is up or the table did not start (false).
 fn play_game(
-    bot: &Core,
+    core: &Core,
     channel: &str,
     rng: &mut ChaCha8Rng,
     acks: usize,
@@ -98,11 +98,11 @@ fn play_game(
     give_up: std::time::Instant,
 ) -> bool {
     let users = ["a", "b"];
-    bot.handle(&actor(channel, "a"), command("play", Some("tic-tac-toe")));
+    core.handle(&actor(channel, "a"), command("play", Some("tic-tac-toe")));
     for u in &users[1..] {
-        bot.handle(&actor(channel, u), command("join", None));
+        core.handle(&actor(channel, u), command("join", None));
     }
-    let out = bot.handle(&actor(channel, "a"), command("start", None));
+    let out = core.handle(&actor(channel, "a"), command("start", None));
     let Some((mut hand, mut pinged)) = board(&out) else {
         return false;
     };
@@ -112,7 +112,7 @@ fn play_game(
             .cloned()
             .unwrap_or_else(|| users.choose(rng).unwrap().to_string());
         let me = actor(channel, &user);
-        let mut out = bot.handle(&me, click(&hand, Vec::new()));
+        let mut out = core.handle(&me, click(&hand, Vec::new()));
         for _ in 0..8 {
             let choices: Vec<_> = out
                 .iter()
@@ -128,7 +128,7 @@ fn play_game(
                 .choose(rng)
                 .map(|o| vec![o.value.clone()])
                 .unwrap_or_default();
-            out = bot.handle(&me, click(&c.custom_id, values));
+            out = core.handle(&me, click(&c.custom_id, values));
             if let Some((h, p)) = board(&out) {
                 println!("ack {channel} {}", version(&h));
                 *acked += 1;
@@ -155,14 +155,14 @@ fn play_game(
 }
 
 fn open(path: &std::path::Path) -> Core {
-    let settings = Settings {
+    let switches = Switches {
         seed: Some(1),
-        ..Settings::default()
+        ..Switches::default()
     };
     Core::open_with(
         path,
         Arc::new(FakeClock::new(commands::script::EPOCH)),
-        settings,
+        switches,
     )
     .unwrap()
 }
@@ -178,11 +178,11 @@ fn crash_child() {
         None => (temp.path().join("t.db"), 5),
     };
     let round = std::env::var(ROUND_VAR).unwrap_or_default();
-    let bot = open(&path);
+    let core = open(&path);
     std::thread::scope(|s| {
         for t in 0..TABLES {
-            let (bot, round) = (&bot, &round);
-            s.spawn(move || play_table(bot, &format!("r{round}c{t}"), t as u64, acks));
+            let (core, round) = (&core, &round);
+            s.spawn(move || play_table(core, &format!("r{round}c{t}"), t as u64, acks));
         }
     });
 }
@@ -244,8 +244,8 @@ fn a_kill_mid_batch_loses_no_acknowledged_input() {
         }
     }
     // The database is healthy after the crashes: a new table opens and starts.
-    let bot = open(&path);
-    bot.handle(&actor("after", "a"), command("play", Some("tic-tac-toe")));
-    bot.handle(&actor("after", "b"), command("join", None));
-    assert!(board(&bot.handle(&actor("after", "a"), command("start", None))).is_some());
+    let core = open(&path);
+    core.handle(&actor("after", "a"), command("play", Some("tic-tac-toe")));
+    core.handle(&actor("after", "b"), command("join", None));
+    assert!(board(&core.handle(&actor("after", "a"), command("start", None))).is_some());
 }

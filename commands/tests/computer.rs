@@ -1,4 +1,4 @@
-//! Computer players at tables, through `commands` with a real SQLite file (the script driver,
+//! Bots at tables, through `commands` with a real SQLite file (the script driver,
 //! whose bots search by a fixed number of iterations): seating and removing bots in the lobby
 //! and every refusal; whole games of every game played by a person and bots; a restart while a
 //! bot is thinking; an absent player's seat played by a bot until the player resumes; ratings
@@ -279,18 +279,18 @@ fn bot_due_at_async_table(
     play: Value,
     two: bool,
 ) -> std::path::PathBuf {
-    use common::direct::{actor, command, open_bot};
+    use common::direct::{actor, command, open_core};
     let db = dir.join("t.db");
-    let bot = open_bot(&db, clock, 9, false);
-    bot.handle(&actor("c1", "u1"), command("play", play));
+    let core = open_core(&db, clock, 9, false);
+    core.handle(&actor("c1", "u1"), command("play", play));
     if two {
-        bot.handle(&actor("c1", "u2"), command("join", json!({})));
+        core.handle(&actor("c1", "u2"), command("join", json!({})));
     }
-    bot.handle(&actor("c1", "u1"), command("start", json!({})));
+    core.handle(&actor("c1", "u1"), command("start", json!({})));
     let (_, rows) = stored(&db);
     if rows.iter().all(|(_, level)| level.is_none()) {
         let user = format!("u{}", rows[0].0 + 1);
-        bot.handle(&actor("c1", &user), command("leave", json!({})));
+        core.handle(&actor("c1", &user), command("leave", json!({})));
     }
     let (_, rows) = stored(&db);
     assert!(
@@ -302,7 +302,7 @@ fn bot_due_at_async_table(
 
 #[test]
 fn a_bot_thinking_when_the_process_stops_thinks_again_after_the_restart() {
-    use common::direct::{open_bot, EPOCH};
+    use common::direct::{open_core, EPOCH};
     let dir = tempfile::tempdir().unwrap();
     let clock = std::sync::Arc::new(commands::FakeClock::new(EPOCH));
     let play = json!({"game": TTT, "time": "async", "bots": 1, "bot_level": "strong"});
@@ -310,20 +310,20 @@ fn a_bot_thinking_when_the_process_stops_thinks_again_after_the_restart() {
     let (version, rows) = stored(&db);
     {
         // A strong bot thinks about a second: the process stops long before it answers.
-        let bot = open_bot(&db, &clock, 9, false);
-        assert!(bot.fire_due().is_empty(), "nothing is committed yet");
-        assert!(bot.bots_pending(), "the search is under way");
+        let core = open_core(&db, &clock, 9, false);
+        assert!(core.fire_due().is_empty(), "nothing is committed yet");
+        assert!(core.bots_pending(), "the search is under way");
     }
     // The search of the stopped process, finishing on its orphaned thread, commits nothing.
     std::thread::sleep(std::time::Duration::from_millis(1_300));
     assert_eq!(stored(&db), (version, rows), "nothing changed while down");
     // After the restart the row is still due, and the bot thinks again and moves.
     // (`settle` would let the strong bot play out the whole game against the absent u1.)
-    let bot = open_bot(&db, &clock, 9, false);
+    let core = open_core(&db, &clock, 9, false);
     let started = std::time::Instant::now();
     let mut replies = Vec::new();
     while replies.is_empty() && started.elapsed() < std::time::Duration::from_secs(30) {
-        replies = bot.fire_due();
+        replies = core.fire_due();
         std::thread::sleep(std::time::Duration::from_millis(20));
     }
     assert!(
@@ -335,7 +335,7 @@ fn a_bot_thinking_when_the_process_stops_thinks_again_after_the_restart() {
 
 #[test]
 fn an_answer_for_a_seat_its_player_took_back_is_dropped() {
-    use common::direct::{actor, open_bot, EPOCH};
+    use common::direct::{actor, open_core, EPOCH};
     let dir = tempfile::tempdir().unwrap();
     let clock = std::sync::Arc::new(commands::FakeClock::new(EPOCH));
     let play = json!({"game": TTT, "time": "async", "absent": "bot"});
@@ -346,10 +346,10 @@ fn an_answer_for_a_seat_its_player_took_back_is_dropped() {
         rows.iter().find(|(s, _)| *s == seat).unwrap().1.as_deref(),
         Some("normal")
     );
-    let bot = open_bot(&db, &clock, 9, false);
-    bot.fire_due();
+    let core = open_core(&db, &clock, 9, false);
+    core.fire_due();
     assert!(
-        bot.bots_pending(),
+        core.bots_pending(),
         "a normal bot thinks for the absent player"
     );
     // The player resumes while the bot thinks: the seat is theirs again.
@@ -358,14 +358,14 @@ fn an_answer_for_a_seat_its_player_took_back_is_dropped() {
         custom_id: format!("1:{version}:resume"),
         values: Vec::new(),
     };
-    let replies = bot.handle(&actor("c1", &user), resume);
+    let replies = core.handle(&actor("c1", &user), resume);
     assert!(
         replies.iter().any(|r| r.text.contains("is back")),
         "{replies:?}"
     );
     // The bot's answer arrives and is dropped: the game did not move, the seat waits for its
     // player.
-    let replies = bot.settle();
+    let replies = core.settle();
     assert!(replies.is_empty(), "{replies:?}");
     let (after, rows) = stored(&db);
     assert_eq!(after, version);
@@ -522,9 +522,9 @@ fn bot_moves_past_the_queue_wait_as_rows_and_none_is_dropped() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("t.db");
     let clock = std::sync::Arc::new(commands::FakeClock::new(EPOCH));
-    let settings = commands::Settings {
+    let switches = commands::Switches {
         seed: Some(4),
-        bots: commands::settings::ComputerSettings {
+        bots: commands::settings::BotSwitches {
             threads: 1,
             queue: 1,
             iterations: Some(8),
@@ -532,19 +532,19 @@ fn bot_moves_past_the_queue_wait_as_rows_and_none_is_dropped() {
         },
         ..Default::default()
     };
-    let bot = commands::Core::open_at(&common::location(&db), clock.clone(), settings).unwrap();
+    let core = commands::Core::open_at(&common::location(&db), clock.clone(), switches).unwrap();
     for c in 0..4 {
         let channel = format!("c{c}");
         let play = json!({"game": TTT, "time": "async", "bots": 1, "bot_level": "easy"});
-        bot.handle(&actor(&channel, "u1"), command("play", play));
-        bot.handle(&actor(&channel, "u1"), command("start", json!({})));
+        core.handle(&actor(&channel, "u1"), command("play", play));
+        core.handle(&actor(&channel, "u1"), command("start", json!({})));
         // The person leaves: from here on only the timeout default and bots play, so the
         // tables run to their end by themselves.
-        bot.handle(&actor(&channel, "u1"), command("leave", json!({})));
+        core.handle(&actor(&channel, "u1"), command("leave", json!({})));
     }
-    bot.fire_due();
-    assert!(bot.bots_pending());
-    let replies = bot.settle();
+    core.fire_due();
+    assert!(core.bots_pending());
+    let replies = core.settle();
     let finished = replies
         .iter()
         .filter(|r| {
@@ -554,5 +554,5 @@ fn bot_moves_past_the_queue_wait_as_rows_and_none_is_dropped() {
         })
         .count();
     assert_eq!(finished, 4, "every table played to its end");
-    assert!(!bot.bots_pending());
+    assert!(!core.bots_pending());
 }

@@ -47,7 +47,7 @@ fn damaged_columns_fail_loudly_and_are_kept() {
 }
 
 /// Issue 25, item 4: a table whose `status` breaks its constraint (written past SQLite's
-/// checks) no longer keeps the whole bot from starting. The bot starts, every other table plays
+/// checks) no longer keeps the whole bot from starting. Tabula starts, every other table plays
 /// on, the damaged one refuses every input politely (also `/play` beside it), and its host can
 /// cancel it; its other columns are kept as they were.
 #[test]
@@ -67,7 +67,7 @@ fn a_damaged_status_stops_only_its_own_table() {
         )
         .unwrap();
     }
-    // SQLite's own check sees the broken constraint; the bot starts all the same.
+    // SQLite's own check sees the broken constraint; Tabula starts all the same.
     assert!(
         commands::store::integrity(&rusqlite::Connection::open(&db).unwrap(), "quick_check")
             .unwrap()

@@ -1,4 +1,4 @@
-//! A PostgreSQL server that closes the bot's connections (a restart, an administrator's
+//! A PostgreSQL server that closes Tabula's connections (a restart, an administrator's
 //! `pg_terminate_backend`) must cost no player an answer once it is back: the first input
 //! after it, read or write, goes to a new connection instead of failing on the dead one
 //! (issue 44). And a connection that cannot be made says why. Always on PostgreSQL (a
@@ -6,7 +6,7 @@
 mod common;
 use commands::api::Reply;
 use commands::store::Location;
-use commands::{Core, FakeClock, Settings};
+use commands::{Core, FakeClock, Switches};
 use common::direct::{actor_in as actor, command, EPOCH};
 use serde_json::json;
 use std::sync::Arc;
@@ -14,12 +14,12 @@ use std::sync::Arc;
 const GUILD: &str = "4194304";
 
 fn open(url: &str) -> Core {
-    let settings = Settings {
+    let switches = Switches {
         seed: Some(9),
-        ..Settings::default()
+        ..Switches::default()
     };
     let clock = Arc::new(FakeClock::new(EPOCH));
-    Core::open_at(&Location::Postgres(url.into()), clock, settings).unwrap()
+    Core::open_at(&Location::Postgres(url.into()), clock, switches).unwrap()
 }
 
 /// The failure every player is told when their input did not commit.
@@ -29,16 +29,16 @@ fn failed(out: &[Reply]) -> bool {
 }
 
 /// A new lobby in `channel`: a write.
-fn open_lobby(bot: &Core, channel: &str) -> Vec<Reply> {
-    bot.handle(
+fn open_lobby(core: &Core, channel: &str) -> Vec<Reply> {
+    core.handle(
         &actor(GUILD, channel, "a"),
         command("play", json!({"game": common::TTT})),
     )
 }
 
 /// The board of the table in `channel`: a read.
-fn board(bot: &Core, channel: &str) -> Vec<Reply> {
-    bot.handle(&actor(GUILD, channel, "a"), command("board", json!({})))
+fn board(core: &Core, channel: &str) -> Vec<Reply> {
+    core.handle(&actor(GUILD, channel, "a"), command("board", json!({})))
 }
 
 fn assert_answered(out: &[Reply], what: &str) {
@@ -48,7 +48,7 @@ fn assert_answered(out: &[Reply], what: &str) {
     );
 }
 
-/// Ends every server process of the bot's database but the caller's own, as an administrator
+/// Ends every server process of Tabula's database but the caller's own, as an administrator
 /// would with `pg_terminate_backend`; returns how many it ended.
 fn terminate_others(server: &pg_test::Server, url: &str) -> i64 {
     // `postgres://user@/DATABASE?host=...`: the host's path has slashes of its own.
@@ -72,29 +72,29 @@ fn terminate_others(server: &pg_test::Server, url: &str) -> i64 {
 fn the_first_write_and_read_after_the_connections_are_terminated_succeed() {
     let server = pg_test::Server::launch();
     let url = server.fresh_database();
-    let bot = open(&url);
-    assert_answered(&open_lobby(&bot, "c1"), "the first lobby");
-    assert_answered(&board(&bot, "c1"), "its board, read");
+    let core = open(&url);
+    assert_answered(&open_lobby(&core, "c1"), "the first lobby");
+    assert_answered(&board(&core, "c1"), "its board, read");
     assert!(
         terminate_others(&server, &url) >= 1,
         "the writer, and readers if any"
     );
-    assert_answered(&open_lobby(&bot, "c2"), "the first write after");
+    assert_answered(&open_lobby(&core, "c2"), "the first write after");
     assert!(terminate_others(&server, &url) >= 1);
-    assert_answered(&board(&bot, "c1"), "the first read after");
+    assert_answered(&board(&core, "c1"), "the first read after");
 }
 
 #[test]
 fn the_first_write_after_postgres_restarts_succeeds() {
     let server = pg_test::Server::launch();
     let url = server.fresh_database();
-    let bot = open(&url);
-    assert_answered(&open_lobby(&bot, "c1"), "the first lobby");
-    assert_answered(&board(&bot, "c1"), "its board, read");
+    let core = open(&url);
+    assert_answered(&open_lobby(&core, "c1"), "the first lobby");
+    assert_answered(&board(&core, "c1"), "its board, read");
     server.stop(pg_test::Shutdown::Fast);
     server.start();
-    assert_answered(&open_lobby(&bot, "c2"), "the first write after the restart");
-    assert_answered(&board(&bot, "c2"), "the first read after the restart");
+    assert_answered(&open_lobby(&core, "c2"), "the first write after the restart");
+    assert_answered(&board(&core, "c2"), "the first read after the restart");
 }
 
 /// What `tabula` prints when it cannot connect: the store's error for `url`.
@@ -102,7 +102,7 @@ fn cannot_open(url: &str) -> String {
     match Core::open_at(
         &Location::Postgres(url.into()),
         Arc::new(FakeClock::new(EPOCH)),
-        Settings::default(),
+        Switches::default(),
     ) {
         Ok(_) => panic!("{url} opened"),
         Err(e) => e.to_string(),

@@ -3,7 +3,7 @@
 mod common;
 use commands::api::Actor;
 use commands::Input;
-use commands::{Core, FakeClock, Settings};
+use commands::{Core, FakeClock, Switches};
 use common::*;
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
@@ -124,9 +124,9 @@ fn actor(user: &str) -> Actor {
     }
 }
 
-fn command(bot: &Core, user: &str, name: &str, options: Value) -> Vec<commands::Reply> {
+fn command(core: &Core, user: &str, name: &str, options: Value) -> Vec<commands::Reply> {
     let options: BTreeMap<String, Value> = serde_json::from_value(options).unwrap();
-    bot.handle(&actor(user), Input::command(name, options).unwrap())
+    core.handle(&actor(user), Input::command(name, options).unwrap())
 }
 
 #[test]
@@ -134,25 +134,25 @@ fn deadlines_that_fell_due_while_down_fire_after_restart() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("t.db");
     let clock = Arc::new(FakeClock::new(commands::script::EPOCH));
-    let settings = Settings {
+    let switches = Switches {
         seed: Some(5),
-        ..Settings::default()
+        ..Switches::default()
     };
     {
-        let bot = Core::open_at(&common::location(&path), clock.clone(), settings.clone()).unwrap();
-        command(&bot, "u1", "play", json!({"game": TTT}));
-        command(&bot, "u2", "join", json!({}));
-        command(&bot, "u1", "start", json!({}));
-        assert!(bot.next_deadline().is_some());
+        let core = Core::open_at(&common::location(&path), clock.clone(), switches.clone()).unwrap();
+        command(&core, "u1", "play", json!({"game": TTT}));
+        command(&core, "u2", "join", json!({}));
+        command(&core, "u1", "start", json!({}));
+        assert!(core.next_deadline().is_some());
     }
-    // The bot is down for five minutes.
+    // Tabula is down for five minutes.
     clock.advance(5 * 60 * 1000);
-    let bot = Core::open_at(&common::location(&path), clock.clone(), settings).unwrap();
-    let fired = bot.fire_due();
+    let core = Core::open_at(&common::location(&path), clock.clone(), switches).unwrap();
+    let fired = core.fire_due();
     assert!(fired.iter().any(|r| r.text.contains("Time ran out")));
     assert!(fired.iter().all(|r| r.to.is_public()));
     // Afterwards the next deadline is in the future again.
-    assert!(bot.next_deadline().unwrap() > commands::Clock::now(clock.as_ref()));
+    assert!(core.next_deadline().unwrap() > commands::Clock::now(clock.as_ref()));
 }
 
 /// The due deadlines are read a page at a time: the first one not passed over is found however
@@ -166,7 +166,7 @@ fn the_first_due_deadline_past_many_held_tables_is_found() {
         Core::open_at(
             &location,
             Arc::new(FakeClock::new(commands::script::EPOCH)),
-            Settings::default(),
+            Switches::default(),
         )
         .unwrap(),
     );

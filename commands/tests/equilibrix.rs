@@ -139,7 +139,7 @@ fn privates(t: &mut Table, players: usize) -> Vec<(String, Value)> {
 }
 
 /// Plays `seed` with `players` until `wanted` holds (at most `steps` actions); then, if
-/// `restart`, restarts the bot on the same file and checks every seat sees the same board and
+/// `restart`, restarts Tabula on the same file and checks every seat sees the same board and
 /// menus; then plays `after` more actions. Returns the board text at the end, or `None` when
 /// `wanted` never held.
 fn play(

@@ -4,24 +4,24 @@
 mod common;
 use commands::api::Reply;
 use commands::{Clock, Core, FakeClock};
-use common::direct::{actor, command, open_bot, EPOCH};
+use common::direct::{actor, command, open_core, EPOCH};
 use serde_json::json;
 use std::path::Path;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 fn open(db: &Path, clock: &Arc<FakeClock>) -> Core {
-    open_bot(db, clock, 11, false)
+    open_core(db, clock, 11, false)
 }
 
 /// Opens and starts a live tic-tac-toe table (the example game) in `channel`, hosted by `a`.
-fn start(bot: &Core, channel: &str) {
-    bot.handle(
+fn start(core: &Core, channel: &str) {
+    core.handle(
         &actor(channel, "a"),
         command("play", json!({"game": common::TTT})),
     );
-    bot.handle(&actor(channel, "b"), command("join", json!({})));
-    bot.handle(&actor(channel, "a"), command("start", json!({})));
+    core.handle(&actor(channel, "b"), command("join", json!({})));
+    core.handle(&actor(channel, "a"), command("start", json!({})));
 }
 
 fn version(db: &Path, channel: &str) -> i64 {
@@ -44,9 +44,9 @@ fn a_table_that_cannot_fire_waits_with_backoff_and_every_other_table_fires_on_ti
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("t.db");
     let clock = Arc::new(FakeClock::new(EPOCH));
-    let bot = open(&db, &clock);
-    start(&bot, "broken");
-    start(&bot, "fine");
+    let core = open(&db, &clock);
+    start(&core, "broken");
+    start(&core, "fine");
     // The first table's saved state is damaged, and this build cannot load it.
     common::db(&db)
         .unwrap()
@@ -55,13 +55,13 @@ fn a_table_that_cannot_fire_waits_with_backoff_and_every_other_table_fires_on_ti
             [],
         )
         .unwrap();
-    drop(bot);
-    let bot = open(&db, &clock);
+    drop(core);
+    let core = open(&db, &clock);
     let fine_before = version(&db, "fine");
 
     // Both tables' deadlines pass; the damaged one comes first in due order.
     clock.advance(10 * 60 * 1000);
-    let fired = bot.fire_due();
+    let fired = core.fire_due();
     assert!(
         version(&db, "fine") > fine_before,
         "the healthy table's timeout fired despite the damaged one"
@@ -70,7 +70,7 @@ fn a_table_that_cannot_fire_waits_with_backoff_and_every_other_table_fires_on_ti
 
     // The damaged table's deadline does not come back at once (no zero-sleep spin) ...
     let now = clock.now();
-    let next = bot.next_deadline().expect("deadlines remain");
+    let next = core.next_deadline().expect("deadlines remain");
     assert!(
         next > now,
         "next deadline {next} must lie after now {now}: a failed deadline is held back"
@@ -81,10 +81,10 @@ fn a_table_that_cannot_fire_waits_with_backoff_and_every_other_table_fires_on_ti
     let mut waits = Vec::new();
     for _ in 0..8 {
         let now = clock.now();
-        let next = bot.next_deadline().unwrap();
+        let next = core.next_deadline().unwrap();
         waits.push(next - now);
         clock.advance(next - now);
-        bot.fire_due();
+        core.fire_due();
     }
     assert!(
         waits.iter().all(|w| (1..=60_000).contains(w)),
@@ -110,7 +110,7 @@ fn the_host_can_cancel_a_table_that_does_not_load_and_the_row_is_kept_for_inspec
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("t.db");
     let clock = Arc::new(FakeClock::new(EPOCH));
-    let bot = open(&db, &clock);
+    let core = open(&db, &clock);
     for (channel, damage) in [
         (
             "state",
@@ -125,7 +125,7 @@ fn the_host_can_cancel_a_table_that_does_not_load_and_the_row_is_kept_for_inspec
             "UPDATE tables SET game = 'no-such-game' WHERE channel = 'game'",
         ),
     ] {
-        start(&bot, channel);
+        start(&core, channel);
         common::db(&db).unwrap().execute(damage, []).unwrap();
         let before: (String, String, String) = common::db(&db)
             .unwrap()
@@ -136,12 +136,12 @@ fn the_host_can_cancel_a_table_that_does_not_load_and_the_row_is_kept_for_inspec
             )
             .unwrap();
 
-        let refused = bot.handle(&actor(channel, "b"), command("cancel", json!({})));
+        let refused = core.handle(&actor(channel, "b"), command("cancel", json!({})));
         assert!(
             refused[0].text.contains("Only the host"),
             "{channel}: {refused:?}"
         );
-        let out = bot.handle(&actor(channel, "a"), command("cancel", json!({})));
+        let out = core.handle(&actor(channel, "a"), command("cancel", json!({})));
         let post = publics(&out);
         assert_eq!(post.len(), 1, "{channel}: {out:?}");
         assert!(
@@ -175,7 +175,7 @@ fn the_host_can_cancel_a_table_that_does_not_load_and_the_row_is_kept_for_inspec
         assert_eq!(deadlines, 0, "{channel}: its deadlines are gone");
 
         // The channel is free again.
-        let out = bot.handle(
+        let out = core.handle(
             &actor(channel, "a"),
             command("play", json!({"game": common::TTT})),
         );
@@ -193,8 +193,8 @@ fn a_write_lock_held_for_a_moment_by_another_process_fails_no_move() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("t.db");
     let clock = Arc::new(FakeClock::new(EPOCH));
-    let bot = open(&db, &clock);
-    bot.handle(
+    let core = open(&db, &clock);
+    core.handle(
         &actor("c1", "a"),
         command("play", json!({"game": common::TTT})),
     );
@@ -209,7 +209,7 @@ fn a_write_lock_held_for_a_moment_by_another_process_fails_no_move() {
     });
     std::thread::sleep(Duration::from_millis(100));
     let started = Instant::now();
-    let out = bot.handle(&actor("c1", "b"), command("join", json!({})));
+    let out = core.handle(&actor("c1", "b"), command("join", json!({})));
     let waited = started.elapsed();
     holder.join().unwrap();
     assert!(

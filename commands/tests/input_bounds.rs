@@ -8,7 +8,7 @@ use common::*;
 use present_kit::text::ECHO_MAX;
 use serde_json::{json, Value};
 
-/// The characters of the long input: none of them occurs in the bot's own wording, so a run of
+/// The characters of the long input: none of them occurs in Tabula's own wording, so a run of
 /// them in an answer is an echo.
 const PIECES: [char; 3] = ['漢', '🎲', 'ŵ'];
 

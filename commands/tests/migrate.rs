@@ -70,7 +70,7 @@ fn rows_of(conn: &Conn, file: &Conn, tables: &[String]) -> BTreeMap<String, Vec<
     all
 }
 
-/// What the bot's own readers make of each table (its state, seats, moves and deadlines),
+/// What Tabula's own readers make of each table (its state, seats, moves and deadlines),
 /// each player's statistics and each channel's house rules, written out.
 fn as_the_bot_reads_it(conn: &Conn) -> Vec<String> {
     let ids: Vec<(i64, String, String)> = conn
@@ -108,7 +108,7 @@ fn count(conn: &Conn, sql: &str) -> i64 {
     conn.query_row(sql, [], |r| r.get(0)).unwrap()
 }
 
-/// A table on the PostgreSQL database at `url`, as the bot started there would run it.
+/// A table on the PostgreSQL database at `url`, as Tabula started there would run it.
 fn on_postgres(url: &str, channel: &str) -> Table {
     Table {
         script: Script::at(Location::Postgres(url.to_owned()), None, Some(7)).unwrap(),
@@ -190,7 +190,7 @@ fn a_server_moves_to_postgres_and_plays_on() {
     );
     drop(file);
 
-    // The bot started on PostgreSQL: the running game takes a move, a new table a new id.
+    // Tabula started on PostgreSQL: the running game takes a move, a new table a new id.
     let mut t = on_postgres(&url, "c2");
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(8);
     let version = |conn: &Conn| count(conn, "SELECT version FROM tables WHERE channel = 'c2'");
@@ -266,7 +266,7 @@ fn a_running_bot_is_refused() {
     commands::operations::backup(&path, &backup, false).unwrap();
     let copied = migrate(&backup, &pg_test::server().fresh_database(), false).unwrap();
     assert!(copied.rows.iter().any(|(t, n)| t == "tables" && *n == 1));
-    // The bot is unharmed, and once it stopped the copy goes through.
+    // Tabula is unharmed, and once it stopped the copy goes through.
     t.command("u3", "play", json!({}));
     drop(t);
     let report = migrate(&path, &url, false).unwrap();

@@ -5,7 +5,7 @@
 //! said once, at the player's next command, across a restart. The tables play the example
 //! game, tic-tac-toe.
 mod common;
-use common::direct::{actor, command, open_bot, EPOCH};
+use common::direct::{actor, command, open_core, EPOCH};
 use common::*;
 use serde_json::{json, Value};
 use std::sync::Arc;
@@ -156,14 +156,14 @@ fn a_refused_direct_message_stops_the_tries_and_is_said_once() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("t.db");
     let clock = Arc::new(commands::FakeClock::new(EPOCH));
-    let bot = open_bot(&db, &clock, 5, true);
+    let core = open_core(&db, &clock, 5, true);
     let (u1, u2) = (actor("c1", "u1"), actor("c1", "u2"));
-    bot.handle(&u1, command("notify", json!({"dms": "on"})));
-    bot.handle(&u1, command("play", json!({"game": TTT, "time": "async"})));
-    bot.handle(&u2, command("join", json!({})));
-    bot.handle(&u1, command("start", json!({})));
-    bot.settle();
-    bot.dm_refused("u1").unwrap();
+    core.handle(&u1, command("notify", json!({"dms": "on"})));
+    core.handle(&u1, command("play", json!({"game": TTT, "time": "async"})));
+    core.handle(&u2, command("join", json!({})));
+    core.handle(&u1, command("start", json!({})));
+    core.settle();
+    core.dm_refused("u1").unwrap();
     let conn = common::db(&db).unwrap();
     let queued: i64 = conn
         .query_row("SELECT COUNT(*) FROM direct_messages", [], |r| r.get(0))
@@ -172,22 +172,22 @@ fn a_refused_direct_message_stops_the_tries_and_is_said_once() {
         queued, 0,
         "nothing waits for a player who cannot be reached"
     );
-    drop(bot);
+    drop(core);
 
-    let bot = open_bot(&db, &clock, 5, true);
-    let out = bot.handle(&u1, command("games", json!({})));
+    let core = open_core(&db, &clock, 5, true);
+    let out = core.handle(&u1, command("games", json!({})));
     let notes: Vec<&str> = out
         .iter()
         .map(|r| r.text.as_str())
         .filter(|t| t.contains("did not let me send you a direct message"))
         .collect();
     assert_eq!(notes.len(), 1, "{out:?}");
-    let out = bot.handle(&u1, command("games", json!({})));
+    let out = core.handle(&u1, command("games", json!({})));
     assert!(
         out.iter().all(|r| !r.text.contains("direct message")),
         "once"
     );
-    let out = bot.handle(&u1, command("notify", json!({})));
+    let out = core.handle(&u1, command("notify", json!({})));
     assert!(
         out[0].text.starts_with("Direct messages are paused"),
         "{out:?}"
@@ -200,7 +200,7 @@ fn a_refused_direct_message_stops_the_tries_and_is_said_once() {
         )
         .unwrap();
     assert!(refused.is_some());
-    bot.handle(&u1, command("notify", json!({"dms": "on"})));
+    core.handle(&u1, command("notify", json!({"dms": "on"})));
     let refused: Option<i64> = conn
         .query_row(
             "SELECT refused_at FROM notify WHERE \"user\" = 'u1'",

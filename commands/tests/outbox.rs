@@ -4,7 +4,7 @@ mod common;
 use commands::api::Delivery;
 use commands::outbox::Owed;
 use commands::{Core, FakeClock};
-use common::direct::{command, open_bot, EPOCH};
+use common::direct::{command, open_core, EPOCH};
 use serde_json::json;
 use std::path::Path;
 use std::sync::Arc;
@@ -14,7 +14,7 @@ fn actor(user: &str) -> commands::api::Actor {
 }
 
 fn open(db: &Path, clock: &Arc<FakeClock>) -> Core {
-    open_bot(db, clock, 5, true)
+    open_core(db, clock, 5, true)
 }
 
 fn status(db: &Path) -> String {
@@ -29,8 +29,8 @@ fn public_messages_are_owed_with_the_commit_survive_a_restart_and_end_with_the_f
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("t.db");
     let clock = Arc::new(FakeClock::new(EPOCH));
-    let mut bot = open(&db, &clock);
-    let out = bot.handle(&actor("a"), command("play", json!({"game": common::TTT})));
+    let mut core = open(&db, &clock);
+    let out = core.handle(&actor("a"), command("play", json!({"game": common::TTT})));
     let lobby = out
         .iter()
         .find(|r| matches!(r.delivery, Delivery::Board { .. }))
@@ -44,15 +44,15 @@ fn public_messages_are_owed_with_the_commit_survive_a_restart_and_end_with_the_f
     );
 
     // A refused input owes nothing.
-    let owed = bot.outbox(100).unwrap().len();
-    let refused = bot.handle(&actor("b"), command("start", json!({})));
+    let owed = core.outbox(100).unwrap().len();
+    let refused = core.handle(&actor("b"), command("start", json!({})));
     assert!(refused.iter().all(|r| r.queued.is_none()));
-    assert_eq!(bot.outbox(100).unwrap().len(), owed);
+    assert_eq!(core.outbox(100).unwrap().len(), owed);
 
-    bot.handle(&actor("b"), command("join", json!({})));
-    bot.handle(&actor("a"), command("start", json!({})));
+    core.handle(&actor("b"), command("join", json!({})));
+    core.handle(&actor("a"), command("start", json!({})));
     // However many moves, one board is owed, at the newest version.
-    let boards: Vec<(i64, i64)> = bot
+    let boards: Vec<(i64, i64)> = core
         .outbox(100)
         .unwrap()
         .iter()
@@ -63,9 +63,9 @@ fn public_messages_are_owed_with_the_commit_survive_a_restart_and_end_with_the_f
         .collect();
     assert_eq!(boards.len(), 1, "{boards:?}");
     let (table, version) = boards[0];
-    assert_eq!(bot.board_now(table).unwrap().unwrap().1, version);
+    assert_eq!(core.board_now(table).unwrap().unwrap().1, version);
 
-    // Nothing is delivered while the game plays itself out by timeouts, and the bot restarts
+    // Nothing is delivered while the game plays itself out by timeouts, and Tabula restarts
     // twice on the way: what is owed stays owed, the final scores included.
     for round in 0..400 {
         if status(&db) == "finished" {
@@ -73,15 +73,15 @@ fn public_messages_are_owed_with_the_commit_survive_a_restart_and_end_with_the_f
         }
         clock.advance(10 * 60 * 1000);
         if round % 7 == 3 {
-            drop(bot);
-            bot = open(&db, &clock);
+            drop(core);
+            core = open(&db, &clock);
         }
-        bot.fire_due();
+        core.fire_due();
     }
     assert_eq!(status(&db), "finished", "timeouts alone end the game");
-    drop(bot);
-    let bot = open(&db, &clock);
-    let owed = bot.outbox(10_000).unwrap();
+    drop(core);
+    let core = open(&db, &clock);
+    let owed = core.outbox(10_000).unwrap();
     let posts: Vec<String> = owed
         .iter()
         .filter_map(|i| match &i.what {
@@ -108,7 +108,7 @@ fn public_messages_are_owed_with_the_commit_survive_a_restart_and_end_with_the_f
             Owed::Post(_) => None,
         })
         .expect("the board is owed");
-    let (final_board, final_version) = bot.board_now(table).unwrap().unwrap();
+    let (final_board, final_version) = core.board_now(table).unwrap().unwrap();
     assert_eq!(board, final_version, "the board owed is the final one");
     assert!(final_board.title.unwrap_or_default().contains("finished"));
     let labels: Vec<&str> = final_board
@@ -131,8 +131,8 @@ fn public_messages_are_owed_with_the_commit_survive_a_restart_and_end_with_the_f
             .id,
         version: Some(final_version - 1),
     };
-    bot.outbox_delivered(vec![older]).unwrap();
-    assert_eq!(bot.outbox_len().unwrap(), owed.len() as i64);
+    core.outbox_delivered(vec![older]).unwrap();
+    assert_eq!(core.outbox_len().unwrap(), owed.len() as i64);
     let all: Vec<commands::api::Queued> = owed
         .iter()
         .map(|i| commands::api::Queued {
@@ -143,11 +143,11 @@ fn public_messages_are_owed_with_the_commit_survive_a_restart_and_end_with_the_f
             },
         })
         .collect();
-    bot.outbox_delivered(all).unwrap();
-    assert_eq!(bot.outbox_len().unwrap(), 0);
+    core.outbox_delivered(all).unwrap();
+    assert_eq!(core.outbox_len().unwrap(), 0);
 }
 
-/// Issue 17, item 1: what can never go out (the channel is gone, the bot lost access) is
+/// Issue 17, item 1: what can never go out (the channel is gone, Tabula lost access) is
 /// dropped and marks its table, once per change of reason (so the front end logs it once, even
 /// across restarts); the next message that reaches the channel clears the mark, and
 /// `tabula check` lists marked tables without calling them damage.
@@ -156,13 +156,13 @@ fn a_message_that_can_never_go_out_marks_its_table_until_one_reaches_the_channel
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("t.db");
     let clock = Arc::new(FakeClock::new(EPOCH));
-    let bot = open(&db, &clock);
-    bot.handle(&actor("a"), command("play", json!({"game": common::TTT})));
-    bot.handle(&actor("b"), command("join", json!({})));
-    bot.handle(&actor("a"), command("start", json!({})));
+    let core = open(&db, &clock);
+    core.handle(&actor("a"), command("play", json!({"game": common::TTT})));
+    core.handle(&actor("b"), command("join", json!({})));
+    core.handle(&actor("a"), command("start", json!({})));
     clock.advance(10 * 60 * 1000);
-    bot.fire_due();
-    let owed = bot.outbox(100).unwrap();
+    core.fire_due();
+    let owed = core.outbox(100).unwrap();
     let posts: Vec<i64> = owed
         .iter()
         .filter(|i| matches!(i.what, Owed::Post(_)))
@@ -178,9 +178,9 @@ fn a_message_that_can_never_go_out_marks_its_table_until_one_reaches_the_channel
         .expect("the board is owed");
 
     let gone = "Discord answered 404: Unknown Channel".to_string();
-    assert!(bot.outbox_dropped(posts[0], gone.clone()).unwrap());
+    assert!(core.outbox_dropped(posts[0], gone.clone()).unwrap());
     assert_eq!(
-        bot.unreachable().unwrap(),
+        core.unreachable().unwrap(),
         vec![(table, "c1".into(), gone.clone())]
     );
     let report = commands::operations::check_at(&common::location(&db), EPOCH).unwrap();
@@ -193,24 +193,24 @@ fn a_message_that_can_never_go_out_marks_its_table_until_one_reaches_the_channel
     );
 
     // The same reason again, after a restart: the mark does not change, nothing to log.
-    drop(bot);
-    let bot = open(&db, &clock);
-    let board = bot
+    drop(core);
+    let core = open(&db, &clock);
+    let board = core
         .outbox(100)
         .unwrap()
         .into_iter()
         .find(|i| matches!(i.what, Owed::Board { .. }))
         .unwrap();
-    assert!(!bot.outbox_dropped(board.id, gone.clone()).unwrap());
+    assert!(!core.outbox_dropped(board.id, gone.clone()).unwrap());
 
     // The next turn runs out too; one of its messages is refused for another reason, which
     // changes the mark.
     clock.advance(10 * 60 * 1000);
-    bot.fire_due();
-    let owed = bot.outbox(100).unwrap();
+    core.fire_due();
+    let owed = core.outbox(100).unwrap();
     let denied = "Discord answered 403: Missing Access".to_string();
-    assert!(bot.outbox_dropped(owed[0].id, denied.clone()).unwrap());
-    assert_eq!(bot.unreachable().unwrap()[0].2, denied);
+    assert!(core.outbox_dropped(owed[0].id, denied.clone()).unwrap());
+    assert_eq!(core.unreachable().unwrap()[0].2, denied);
 
     // Access is back: the rest goes out and clears the mark.
     let now_owed: Vec<commands::api::Queued> = owed[1..]
@@ -224,8 +224,8 @@ fn a_message_that_can_never_go_out_marks_its_table_until_one_reaches_the_channel
         })
         .collect();
     assert!(!now_owed.is_empty());
-    bot.outbox_delivered(now_owed).unwrap();
-    assert!(bot.unreachable().unwrap().is_empty());
+    core.outbox_delivered(now_owed).unwrap();
+    assert!(core.unreachable().unwrap().is_empty());
     let report = commands::operations::check_at(&common::location(&db), EPOCH).unwrap();
     assert!(!report.to_string().contains("unreachable"), "{report}");
 }

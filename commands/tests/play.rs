@@ -120,7 +120,7 @@ fn concurrent_clicks_on_one_table_are_serialised() {
     // "Keep my coin" is a complete action at the first menu level.
     let user = "u1".to_string();
     let final_id = t.ttt_button(&user, "keep");
-    let bot = t.script.bot();
+    let core = t.script.bot();
     let actor = commands::Actor {
         guild: "g1".into(),
         channel: "c1".into(),
@@ -137,7 +137,7 @@ fn concurrent_clicks_on_one_table_are_serialised() {
                 let actor = actor.clone();
                 let id = final_id.clone();
                 s.spawn(move || {
-                    bot.handle(
+                    core.handle(
                         &actor,
                         commands::Input::Click {
                             custom_id: id,

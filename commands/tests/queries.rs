@@ -73,7 +73,7 @@ fn rules_hand_and_board() {
 }
 
 /// After /board posts a new board, the next move made by clicking edits that new board: the
-/// cache of running tables hears of the message id the bot stored outside a batch (on
+/// cache of running tables hears of the message id Tabula stored outside a batch (on
 /// PostgreSQL such a write leaves no change note, so the table is named).
 #[test]
 fn a_move_after_a_new_board_edits_the_new_board() {

@@ -49,7 +49,7 @@ fn transcript(t: &Table) -> Vec<String> {
         .collect()
 }
 
-/// Plays game `seed` twice with the same choices, once restarting the bot when `moment`
+/// Plays game `seed` twice with the same choices, once restarting Tabula when `moment`
 /// first holds: the restarted game shows the same board and menus as before, and from there
 /// both games go on identically to the same final scores.
 fn restart_keeps_the_game(label: &str, moment: impl Fn(&Table) -> bool + Copy) {

@@ -165,7 +165,7 @@ fn views(t: &mut Table, players: usize) -> Vec<(Value, Value)> {
         .collect()
 }
 
-/// Drives a game (new table per seed) until `phase` holds, then restarts the bot on the same
+/// Drives a game (new table per seed) until `phase` holds, then restarts Tabula on the same
 /// file and checks the deadlines and every seat's menu are unchanged, and that play goes on.
 fn restart_inside(
     label: &str,

@@ -1,6 +1,6 @@
 //! A server's own settings and abandoned tables (issue 27), through `commands` with a real
 //! SQLite file (the script driver): only Manage Server changes `/settings`, anyone lists them;
-//! house rules, the time control, the channels that may host tables, the computer players'
+//! house rules, the time control, the channels that may host tables, the bots'
 //! levels and ratings apply to new tables and survive a restart; a table nobody plays for the
 //! server's period ends as abandoned, unrated, with a notice, and shows so in `/history`.
 //! Where any game does, the tables are the example game's, tic-tac-toe; house rules need a game

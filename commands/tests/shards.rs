@@ -6,7 +6,7 @@ mod common;
 use commands::api::Reply;
 use commands::shards::Shards;
 use commands::store::Location;
-use commands::{Clock, Core, FakeClock, Settings};
+use commands::{Clock, Core, FakeClock, Switches};
 use common::direct::{actor_in as actor, command, EPOCH};
 use serde_json::json;
 use std::sync::Arc;
@@ -17,23 +17,23 @@ fn guild_on(shard: i64, n: i64) -> String {
 }
 
 fn open(url: &str, clock: &Arc<FakeClock>, shards: Shards, outbox: bool) -> Core {
-    let settings = Settings {
+    let switches = Switches {
         seed: Some(9),
         outbox,
         shards,
-        ..Settings::default()
+        ..Switches::default()
     };
-    Core::open_at(&Location::Postgres(url.into()), clock.clone(), settings).unwrap()
+    Core::open_at(&Location::Postgres(url.into()), clock.clone(), switches).unwrap()
 }
 
 /// Starts a live tic-tac-toe table (the example game) in `channel` of `guild` on `bot`.
-fn start(bot: &Core, guild: &str, channel: &str) {
-    bot.handle(
+fn start(core: &Core, guild: &str, channel: &str) {
+    core.handle(
         &actor(guild, channel, "a"),
         command("play", json!({"game": common::TTT})),
     );
-    bot.handle(&actor(guild, channel, "b"), command("join", json!({})));
-    let out = bot.handle(&actor(guild, channel, "a"), command("start", json!({})));
+    core.handle(&actor(guild, channel, "b"), command("join", json!({})));
+    let out = core.handle(&actor(guild, channel, "a"), command("start", json!({})));
     assert!(
         out.iter().any(|r| r.to.is_public()),
         "the table started: {out:?}"
@@ -61,8 +61,8 @@ fn each_process_fires_and_delivers_only_for_its_own_shards() {
     // Each table is started through its own shard's process, as Discord routes them.
     start(&zero, &g0, "c-zero");
     start(&one, &g1, "c-one");
-    let owed = |bot: &Core| -> Vec<String> {
-        let mut channels: Vec<String> = bot
+    let owed = |core: &Core| -> Vec<String> {
+        let mut channels: Vec<String> = core
             .outbox(100)
             .unwrap()
             .iter()
@@ -160,28 +160,28 @@ fn two_processes_on_one_shard_never_fire_a_deadline_twice() {
     assert_eq!(told as i64, due, "and was told once");
 }
 
-/// PostgreSQL restarts under a running bot (an upgrade, a failover): the bot reconnects on its
+/// PostgreSQL restarts under a running Tabula process (an upgrade, a failover): Tabula reconnects on its
 /// own, and everything committed before is there.
 #[test]
 fn the_bot_reconnects_after_postgres_restarts() {
     let server = pg_test::Server::launch();
     let url = server.fresh_database();
     let clock = Arc::new(FakeClock::new(EPOCH));
-    let bot = open(&url, &clock, Shards::ALL, false);
+    let core = open(&url, &clock, Shards::ALL, false);
     let guild = guild_on(0, 1);
-    start(&bot, &guild, "c1");
-    let board = |bot: &Core| {
-        bot.handle(&actor(&guild, "c1", "a"), command("board", json!({})))
+    start(&core, &guild, "c1");
+    let board = |core: &Core| {
+        core.handle(&actor(&guild, "c1", "a"), command("board", json!({})))
             .into_iter()
             .any(|r| r.title.as_deref().is_some_and(|t| t.contains("table 1")))
     };
-    assert!(board(&bot));
+    assert!(board(&core));
     server.stop(pg_test::Shutdown::Fast);
     server.start();
     // The first input finds the old connection closed and is run again on a new one before
     // anyone is told (issue 44): it is answered, not failed.
-    assert!(board(&bot), "the first input after the restart is answered");
-    let out = bot.handle(
+    assert!(board(&core), "the first input after the restart is answered");
+    let out = core.handle(
         &actor(&guild, "c2", "a"),
         command("play", json!({"game": common::TTT})),
     );

@@ -38,7 +38,7 @@ fn open(path: &Path) -> Result<Core, String> {
 }
 
 /// Opens a lobby in `channel` and seats a second player; panics if either input failed.
-fn lobby(bot: &Core, channel: &str) {
+fn lobby(core: &Core, channel: &str) {
     let play = Input::command(
         "play",
         [("game".to_string(), json!("tic-tac-toe"))]
@@ -50,7 +50,7 @@ fn lobby(bot: &Core, channel: &str) {
         ("u1", play),
         ("u2", Input::command("join", Default::default()).unwrap()),
     ] {
-        let replies = bot.handle(&actor(user, channel), input);
+        let replies = core.handle(&actor(user, channel), input);
         assert!(
             !replies.iter().any(|r| r.text.starts_with(FAILURE)),
             "{replies:?}"
@@ -60,11 +60,11 @@ fn lobby(bot: &Core, channel: &str) {
 
 /// A database with `n` lobbies, closed with everything in the database file.
 fn populated(path: &Path, n: usize) {
-    let bot = open(path).unwrap();
+    let core = open(path).unwrap();
     for i in 0..n {
-        lobby(&bot, &format!("c{i}"));
+        lobby(&core, &format!("c{i}"));
     }
-    assert!(bot.checkpoint().unwrap());
+    assert!(core.checkpoint().unwrap());
 }
 
 fn count(path: &Path, sql: &str) -> i64 {
@@ -174,21 +174,21 @@ fn fill_disk(dir: &Path) {
     let _ = filler.sync_all();
 }
 
-/// The child of [`a_bots_move_that_cannot_be_saved_backs_off`]: computer players with moves
+/// The child of [`a_bots_move_that_cannot_be_saved_backs_off`]: bots with moves
 /// due on a disk that fills up. Prints how many transactions were tried at each stage.
 fn bots_on_a_full_disk(dir: &Path) {
-    use commands::settings::ComputerSettings;
+    use commands::settings::BotSwitches;
     let clock = Arc::new(FakeClock::new(1_000_000));
-    let settings = commands::Settings {
+    let switches = commands::Switches {
         seed: Some(3),
-        bots: ComputerSettings {
+        bots: BotSwitches {
             threads: 1,
             iterations: Some(8),
             ..Default::default()
         },
         ..Default::default()
     };
-    let bot = Core::open_with(&dir.join("t.db"), clock.clone(), settings).unwrap();
+    let core = Core::open_with(&dir.join("t.db"), clock.clone(), switches).unwrap();
     let command = |name: &str, options: serde_json::Value| {
         Input::command(
             name,
@@ -203,38 +203,38 @@ fn bots_on_a_full_disk(dir: &Path) {
     };
     let u1 = actor("u1", "c");
     let play = json!({"game": "tic-tac-toe", "time": "async", "bots": 1, "bot_level": "easy"});
-    bot.handle(&u1, command("play", play));
-    bot.handle(&u1, command("start", json!({})));
+    core.handle(&u1, command("play", play));
+    core.handle(&u1, command("start", json!({})));
     // From here on only bots and timeouts play.
-    bot.handle(&u1, command("leave", json!({})));
-    assert!(bot.bots_pending(), "a bot's move is due");
+    core.handle(&u1, command("leave", json!({})));
+    assert!(core.bots_pending(), "a bot's move is due");
     fill_disk(dir);
-    let tried = |bot: &Core| bot.commit_stats().rolled_back;
+    let tried = |core: &Core| core.commit_stats().rolled_back;
     // The bot thinks, and its move cannot be saved.
-    bot.settle();
-    let first = tried(&bot);
+    core.settle();
+    let first = tried(&core);
     println!("RESULT: failed {first}");
-    let next = bot.next_deadline().expect("the bot's move is still due");
+    let next = core.next_deadline().expect("the bot's move is still due");
     println!("RESULT: next in {}", next - clock.now());
     // However often the scheduler wakes before the backoff has passed, nothing is tried.
     for _ in 0..200 {
-        bot.settle();
+        core.settle();
     }
-    println!("RESULT: failed again {}", tried(&bot) - first);
+    println!("RESULT: failed again {}", tried(&core) - first);
     // Once it has passed, the move is searched and tried once more, and waits twice as long.
     clock.advance(next - clock.now());
-    bot.settle();
-    println!("RESULT: after the backoff {}", tried(&bot) - first);
-    let later = bot.next_deadline().expect("still due");
+    core.settle();
+    println!("RESULT: after the backoff {}", tried(&core) - first);
+    let later = core.next_deadline().expect("still due");
     println!("RESULT: next in {}", later - clock.now());
     // Room again: the move is saved after the backoff, and the game goes on.
     std::fs::remove_file(dir.join("filler")).unwrap();
-    let committed = bot.commit_stats().commits;
+    let committed = core.commit_stats().commits;
     clock.advance(later - clock.now());
-    bot.settle();
+    core.settle();
     println!(
         "RESULT: committed {}",
-        bot.commit_stats().commits > committed
+        core.commit_stats().commits > committed
     );
 }
 
@@ -388,8 +388,8 @@ fn a_damaged_row_names_its_table_and_column_and_is_kept() {
         conn.execute("UPDATE seats SET timeouts = -4 WHERE table_id = 3", [])
             .unwrap();
     }
-    // A damaged row is not damage to the file: the bot starts, and the row fails loudly.
-    let bot = open(&db).expect("structurally sound");
+    // A damaged row is not damage to the file: Tabula starts, and the row fails loudly.
+    let core = open(&db).expect("structurally sound");
     let conn = commands::db::Conn::from(rusqlite::Connection::open(&db).unwrap());
     let err = commands::tables::get(&conn, 2).unwrap_err().to_string();
     assert!(
@@ -402,7 +402,7 @@ fn a_damaged_row_names_its_table_and_column_and_is_kept() {
         "{err}"
     );
     for channel in ["c1", "c2"] {
-        let replies = bot.handle(
+        let replies = core.handle(
             &actor("u1", channel),
             Input::command("board", Default::default()).unwrap(),
         );
@@ -414,7 +414,7 @@ fn a_damaged_row_names_its_table_and_column_and_is_kept() {
             "{replies:?}"
         );
     }
-    drop(bot);
+    drop(core);
     let kept: String = conn
         .query_row("SELECT options FROM tables WHERE id = 2", [], |r| r.get(0))
         .unwrap();
@@ -524,11 +524,11 @@ fn the_database_file_holds_the_schema_at_once() {
     // it, already holds the schema and the migrated state.
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("t.db");
-    let bot = open(&db).unwrap();
+    let core = open(&db).unwrap();
     let copy = dir.path().join("copy.db");
     std::fs::copy(&db, &copy).unwrap();
     assert_eq!(count(&copy, "PRAGMA user_version"), store::schema_version());
-    drop(bot);
+    drop(core);
     open(&copy).expect("the copy opens");
 }
 
@@ -537,15 +537,15 @@ fn a_backup_while_the_bot_writes_is_consistent_and_opens() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("t.db");
     populated(&db, 100);
-    let bot = Arc::new(open(&db).unwrap());
+    let core = Arc::new(open(&db).unwrap());
     let stop = Arc::new(AtomicBool::new(false));
     let made = Arc::new(AtomicUsize::new(0));
     let writer = {
-        let (bot, stop, made) = (bot.clone(), stop.clone(), made.clone());
+        let (core, stop, made) = (core.clone(), stop.clone(), made.clone());
         std::thread::spawn(move || {
             let mut i = 1000;
             while !stop.load(Ordering::Relaxed) {
-                lobby(&bot, &format!("c{i}"));
+                lobby(&core, &format!("c{i}"));
                 made.fetch_add(1, Ordering::Relaxed);
                 i += 1;
             }
@@ -585,7 +585,7 @@ fn a_backup_while_the_bot_writes_is_consistent_and_opens() {
     let forced = ops::backup(&db, &dir.path().join("backups/b0.db"), true).unwrap();
     assert_eq!(forced.tables as usize, 100 + made.load(Ordering::Relaxed));
     // A backup is a database Tabula opens (the restore of README's Operations section).
-    drop(bot);
+    drop(core);
     let restored = open(&dir.path().join("backups/b0.db")).unwrap();
     lobby(&restored, "after-restore");
 }
@@ -629,11 +629,11 @@ fn quick_check_time_on_10k_tables() {
         .unwrap_or(10_000);
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("t.db");
-    let bot = Arc::new(open(&db).unwrap());
+    let core = Arc::new(open(&db).unwrap());
     let started = std::time::Instant::now();
     let threads: Vec<_> = (0..8)
         .map(|t| {
-            let bot = bot.clone();
+            let core = core.clone();
             std::thread::spawn(move || {
                 let command =
                     |user: &str, channel: &str, name: &str, options: serde_json::Value| {
@@ -643,7 +643,7 @@ fn quick_check_time_on_10k_tables() {
                             .iter()
                             .map(|(k, v)| (k.clone(), v.clone()))
                             .collect();
-                        bot.handle(
+                        core.handle(
                             &actor(user, channel),
                             Input::command(name, options).unwrap(),
                         )
@@ -671,8 +671,8 @@ fn quick_check_time_on_10k_tables() {
     for t in threads {
         t.join().unwrap();
     }
-    assert!(bot.checkpoint().unwrap());
-    drop(bot);
+    assert!(core.checkpoint().unwrap());
+    drop(core);
     let built = started.elapsed();
     let size = std::fs::metadata(&db).unwrap().len();
     let playing = count(&db, "SELECT COUNT(*) FROM tables WHERE status = 'playing'");

@@ -173,7 +173,7 @@ fn a_table_plays_in_its_own_thread_and_its_result_goes_to_the_channel() {
     assert!(publics(&out)
         .iter()
         .any(|o| o["channel"] == "c1" && text(o).contains("a rematch of table 1")));
-    // The bot came back too; its host makes room before someone else clicks Rematch.
+    // Tabula came back too; its host makes room before someone else clicks Rematch.
     let lobby = out
         .iter()
         .find(|o| o["delivery"]["kind"] == "board")
@@ -204,7 +204,7 @@ fn without_a_thread_tables_play_where_they_are_opened() {
         private_text(&out, "u1").contains("could not open a thread"),
         "{out:?}"
     );
-    // Opened inside a thread someone made: it plays there, and the bot never archives it.
+    // Opened inside a thread someone made: it plays there, and Tabula never archives it.
     let out = t.send(line("u1", "u-thread", Some("c2"), "open", play(TTT)));
     assert!(out.iter().all(|o| o.get("thread").is_none()), "{out:?}");
     assert_eq!(place(&t, 2), ("u-thread".into(), None));

@@ -410,19 +410,19 @@ fn a_bot_without_sharding_gets_everything() {
     let rt = runtime();
     for shard in [None, Some([0, 1])] {
         let before = fake.sessions();
-        let bot = Client::connect(&rt, &fake, shard);
+        let tabula = Client::connect(&rt, &fake, shard);
         fake.wait_for_shard(0, before, PATIENCE)
             .expect("the bot's session");
-        assert_eq!(bot.ready()["shard"], json!([0, 1]));
-        assert_eq!(bot.ready_guilds(), all);
-        bot.wait_for(|_| bot.created_guilds() == all);
+        assert_eq!(tabula.ready()["shard"], json!([0, 1]));
+        assert_eq!(tabula.ready_guilds(), all);
+        tabula.wait_for(|_| tabula.created_guilds() == all);
         for guild in fake.guilds() {
             let (_, answered_by) = ping(&fake, user, fake.channels_in(guild)[0]);
-            assert_eq!(answered_by, bot.name);
+            assert_eq!(answered_by, tabula.name);
         }
         assert!(fake.dispatch_raw("MESSAGE_CREATE", json!({"id": "1"})));
-        bot.wait_for(|e| e.iter().any(|(t, _)| t == "MESSAGE_CREATE"));
-        bot.kill();
+        tabula.wait_for(|e| e.iter().any(|(t, _)| t == "MESSAGE_CREATE"));
+        tabula.kill();
         wait_connected(&fake, &[]);
     }
     fake.report().assert_clean();

@@ -7,7 +7,7 @@
 //! - lenient user text ([`Card::parse`], [`std::str::FromStr`]): `9H`, `10d`, `KS`, `♥9`, `qh`,
 //!   `h9`, `T♠`, `1c` ... so a typed hand (e.g. for the 8-quilibrium `/score` command) just works.
 
-use crate::engine::RuleError;
+use crate::game::RuleError;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;

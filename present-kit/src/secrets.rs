@@ -25,15 +25,15 @@ pub struct Secrets {
     pub open_move: fn(&str) -> bool,
 }
 
-/// The shortest game one person and computer players can play to the end: what the end-to-end
+/// The shortest game one person and bots can play to the end: what the end-to-end
 /// tests start for every registered game.
 #[derive(Clone, Copy, Debug)]
 pub struct QuickGame {
     /// The lobby options, as the JSON object `/play` would send (say `{"rounds": 1}`); the
-    /// tests add the computer players (`bots`, `bot_level`).
+    /// tests add the bots (`bots`, `bot_level`).
     pub options: &'static str,
-    /// Computer players to seat besides the one person.
-    pub computers: u32,
+    /// Bots to seat besides the one person.
+    pub bots: u32,
     /// Menu labels the person prefers where a game could otherwise run long (Relinquish ends
     /// in two moves when both sides end their turn at once).
     pub prefer: &'static [&'static str],

@@ -1,6 +1,6 @@
 //! The yardstick for durable throughput: bare SQLite writing what one accepted input writes at
 //! its core (the table's state row and one action log row), one transaction per input, with the
-//! same schema and the same pragmas (WAL, `synchronous=FULL`) as the bot's store; on
+//! same schema and the same pragmas (WAL, `synchronous=FULL`) as Tabula's store; on
 //! PostgreSQL, [`PgBare`]'s single-statement commits on the same server.
 use super::baseline_pg::PgBare;
 use super::copied::Copied;

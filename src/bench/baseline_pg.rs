@@ -1,6 +1,6 @@
 //! The yardstick for durable throughput on PostgreSQL: bare PostgreSQL writing what one
 //! accepted input writes at its core (the table's state row and one action log row), one
-//! commit per input, on the same server and schema as the bot's store.
+//! commit per input, on the same server and schema as Tabula's store.
 //!
 //! Each input is a single statement in autocommit (the state row's update and the log row's
 //! insert joined in one `WITH … UPDATE … RETURNING` statement): one round trip and one
@@ -26,7 +26,7 @@ const COMMIT: &str = "WITH u AS (\
 
 impl PgBare {
     /// The empty database `bare`, given Tabula's schema and a copy of the running tables of
-    /// `source` (the bot's database), so the rows written are real states of their real size.
+    /// `source` (Tabula's database), so the rows written are real states of their real size.
     /// Rows are copied as JSON by column name, so the copy follows whatever columns the schema
     /// has.
     pub fn open(bare: &str, source: &str) -> anyhow::Result<PgBare> {

@@ -11,14 +11,14 @@ use super::disk::{self, Syncs};
 use super::load::{drive, Pace, Run, Scheduler};
 use super::sim::{actor, command};
 use super::{active_tables, open_tables};
-use commands::settings::ComputerSettings;
+use commands::settings::BotSwitches;
 use commands::store::{self, Location};
-use commands::{Core, Settings, SystemClock};
+use commands::{Core, Switches, SystemClock};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 /// What the phase measured.
-pub struct ComputerLoad {
+pub struct BotLoad {
     pub people_tables: usize,
     pub bot_tables: usize,
     pub threads: usize,
@@ -69,40 +69,40 @@ pub fn measure(
     clients: usize,
     rate: f64,
     time: Duration,
-) -> anyhow::Result<ComputerLoad> {
-    let bots = ComputerSettings::default();
+) -> anyhow::Result<BotLoad> {
+    let bots = BotSwitches::default();
     let threads = bots.threads;
-    let bot = Core::open_at(
+    let core = Core::open_at(
         db,
         Arc::new(SystemClock),
-        Settings {
+        Switches {
             bots,
-            ..Settings::default()
+            ..Switches::default()
         },
     )?;
     let active = active_tables(people);
-    open_tables(&bot, &active, clients.clamp(1, 16));
+    open_tables(&core, &active, clients.clamp(1, 16));
     let scheduler = Scheduler::new();
     let mut commits = (0, 0);
     let folder = db.file().and_then(std::path::Path::parent);
     let (quiet, busy, bot_moves, busy_time) = std::thread::scope(|s| -> anyhow::Result<_> {
-        let (bot, active, scheduler) = (&bot, &active, &scheduler);
-        s.spawn(move || scheduler.run(bot, &SystemClock, active, Duration::from_millis(20)));
+        let (core, active, scheduler) = (&core, &active, &scheduler);
+        s.spawn(move || scheduler.run(core, &SystemClock, active, Duration::from_millis(20)));
         // A short unmeasured warm-up first: the first interactions load fonts and fill the
         // picture caches, which would otherwise land in the quiet figure alone and make the
         // bots look free by comparison.
         drive(
-            bot,
+            core,
             active,
             clients,
             Pace::Rate(rate),
             (time / 10).min(WARM_UP),
         );
-        let before = bot.commit_stats().commits;
+        let before = core.commit_stats().commits;
         let quiet = disk::beside(folder, || {
-            drive(bot, active, clients, Pace::Rate(rate), time)
+            drive(core, active, clients, Pace::Rate(rate), time)
         })?;
-        commits.0 = bot.commit_stats().commits - before;
+        commits.0 = core.commit_stats().commits - before;
         for i in 0..bot_tables {
             let host = actor("gbots", &format!("b{i}"), &format!("bh{i}"));
             let play = [
@@ -111,9 +111,9 @@ pub fn measure(
                 ("bot_level", "strong"),
                 ("time", "live"),
             ];
-            bot.handle(&host, command("play", &play));
-            bot.handle(&host, command("start", &[]));
-            bot.handle(&host, command("leave", &[]));
+            core.handle(&host, command("play", &play));
+            core.handle(&host, command("start", &[]));
+            core.handle(&host, command("leave", &[]));
         }
         // A refused command would leave the bots' half without bots: say so rather than
         // report a figure that measured nothing.
@@ -125,20 +125,20 @@ pub fn measure(
         // Let the first bot moves fall due (the live pause) and the pool fill up.
         std::thread::sleep(Duration::from_millis(1_600));
         let before = bot_moves(db)?;
-        let committed = bot.commit_stats().commits;
+        let committed = core.commit_stats().commits;
         let started = Instant::now();
         let busy = disk::beside(folder, || {
-            drive(bot, active, clients, Pace::Rate(rate), time)
+            drive(core, active, clients, Pace::Rate(rate), time)
         })?;
         let busy_time = started.elapsed();
-        commits.1 = bot.commit_stats().commits - committed;
+        commits.1 = core.commit_stats().commits - committed;
         let moves = bot_moves(db)? - before;
         scheduler.stop();
         Ok((quiet, busy, moves, busy_time))
     })?;
     // The bots' tables stay behind in this phase's own database, which goes with the run.
     let ((quiet, quiet_disk), (busy, busy_disk)) = (quiet, busy);
-    Ok(ComputerLoad {
+    Ok(BotLoad {
         people_tables: people,
         bot_tables,
         threads,

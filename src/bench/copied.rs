@@ -1,8 +1,8 @@
 //! What both durable-throughput baselines write (`baseline`, `baseline_pg`): the bot's
-//! running tables as copied, one after the other, each with the bot's last logged action.
+//! running tables as copied, one after the other, each with Tabula's last logged action.
 
-/// The running tables a baseline copied from the bot's database, rewritten round robin, and
-/// the text of the last action the bot logged, written with each.
+/// The running tables a baseline copied from Tabula's database, rewritten round robin, and
+/// the text of the last action Tabula logged, written with each.
 pub struct Copied {
     /// (table id, state).
     rows: Vec<(i64, String)>,
@@ -11,7 +11,7 @@ pub struct Copied {
 }
 
 impl Copied {
-    /// `rows` as copied; `action` is `None` if the bot logged none.
+    /// `rows` as copied; `action` is `None` if Tabula logged none.
     pub fn new(rows: Vec<(i64, String)>, action: Option<String>) -> anyhow::Result<Copied> {
         anyhow::ensure!(!rows.is_empty(), "no running table to copy");
         Ok(Copied {

@@ -67,7 +67,7 @@ pub enum Pace {
 /// Runs `clients` threads over `tables` for `duration`; client `c` plays tables `c`,
 /// `c + clients`, ... in turn, one interaction at a time.
 pub fn drive(
-    bot: &Core,
+    core: &Core,
     tables: &[Mutex<TableSim>],
     clients: usize,
     pace: Pace,
@@ -108,7 +108,7 @@ pub fn drive(
                         }
                         let table = mine[i % mine.len()];
                         i += 1;
-                        let (kind, took) = lock(table).step(bot);
+                        let (kind, took) = lock(table).step(core);
                         run.spans.push(Span {
                             end: Instant::now(),
                             took,
@@ -155,14 +155,14 @@ impl Scheduler {
         }
     }
 
-    pub fn run(&self, bot: &Core, clock: &dyn Clock, tables: &[Mutex<TableSim>], tick: Duration) {
+    pub fn run(&self, core: &Core, clock: &dyn Clock, tables: &[Mutex<TableSim>], tick: Duration) {
         let by_channel: HashMap<String, usize> = tables
             .iter()
             .enumerate()
             .map(|(i, t)| (lock(t).channel.clone(), i))
             .collect();
         while !self.stop.load(Ordering::Relaxed) {
-            let wait = bot
+            let wait = core
                 .next_deadline()
                 .map(|due| Duration::from_millis(u64::try_from(due - clock.now()).unwrap_or(0)))
                 .unwrap_or(tick)
@@ -171,7 +171,7 @@ impl Scheduler {
                 std::thread::sleep(wait);
                 continue;
             }
-            let replies = bot.fire_due();
+            let replies = core.fire_due();
             *self.fired.lock().unwrap_or_else(|p| p.into_inner()) += replies.len();
             for r in &replies {
                 if let Some(t) = by_channel.get(&r.channel).and_then(|&i| tables.get(i)) {

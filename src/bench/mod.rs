@@ -33,7 +33,7 @@ mod system;
 use commands::db::Conn;
 use commands::shards::Shards;
 use commands::store::Location;
-use commands::{Clock, CommitStats, Core, Settings, SystemClock};
+use commands::{Clock, CommitStats, Core, Switches, SystemClock};
 use load::{drive, lock, Pace, Run, Scheduler};
 use rand::{Rng, RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -77,7 +77,7 @@ pub struct BenchOptions {
     pub bot_tables: usize,
     /// Run phase 8 only.
     pub bots_only: bool,
-    /// Running tables the core keeps parsed between clicks (`Settings::kept_tables`).
+    /// Running tables the core keeps parsed between clicks (`Switches::kept_tables`).
     pub kept_tables: usize,
     /// A PostgreSQL server's URL: the store's phases run there instead of on SQLite files.
     pub database: Option<String>,
@@ -234,17 +234,17 @@ pub struct BenchArgs {
 const WARM_TABLES: usize = 10;
 
 /// Both load phases' client threads, briefly, on a few tables.
-fn warm_up(o: &BenchOptions, bot: &Core, tables: &[Mutex<TableSim>]) -> anyhow::Result<()> {
+fn warm_up(o: &BenchOptions, core: &Core, tables: &[Mutex<TableSim>]) -> anyhow::Result<()> {
     let time = if o.quick {
         Duration::from_millis(50)
     } else {
         Duration::from_secs(1)
     };
-    drive(bot, tables, o.clients, Pace::Rate(o.rate), time);
+    drive(core, tables, o.clients, Pace::Rate(o.rate), time);
     std::thread::scope(|s| {
         s.spawn(|| -> anyhow::Result<()> {
             system::pin_to_cpu(0)?;
-            drive(bot, tables, o.saturate_clients, Pace::Flat, time);
+            drive(core, tables, o.saturate_clients, Pace::Flat, time);
             Ok(())
         })
         .join()
@@ -261,17 +261,17 @@ impl Clock for OffsetClock {
     }
 }
 
-fn open_bot(o: &BenchOptions, db: &Location, clock: Arc<dyn Clock>) -> anyhow::Result<Core> {
-    let settings = Settings {
+fn open_core(o: &BenchOptions, db: &Location, clock: Arc<dyn Clock>) -> anyhow::Result<Core> {
+    let switches = Switches {
         kept_tables: o.kept_tables,
-        ..Settings::default()
+        ..Switches::default()
     };
-    Ok(Core::open_at(db, clock, settings)?)
+    Ok(Core::open_at(db, clock, switches)?)
 }
 
 /// Plays each table's opening commands (`/play`, `/join`s, `/start`) from `threads` threads;
 /// returns the number of inputs and the time taken.
-fn open_tables(bot: &Core, tables: &[Mutex<TableSim>], threads: usize) -> (usize, Duration) {
+fn open_tables(core: &Core, tables: &[Mutex<TableSim>], threads: usize) -> (usize, Duration) {
     let next = AtomicUsize::new(0);
     let inputs = AtomicUsize::new(0);
     let started = Instant::now();
@@ -285,7 +285,7 @@ fn open_tables(bot: &Core, tables: &[Mutex<TableSim>], threads: usize) -> (usize
                     if t.is_playing() {
                         break;
                     }
-                    t.step(bot);
+                    t.step(core);
                     inputs.fetch_add(1, Ordering::Relaxed);
                 }
             });
@@ -433,18 +433,18 @@ struct Phases {
 /// alternating with the bare store's baseline, so that both see the same machine noise.
 fn load_phases(
     o: &BenchOptions,
-    bot: &Core,
+    core: &Core,
     active: &[Mutex<TableSim>],
     db: &Location,
     bare_db: &Location,
 ) -> anyhow::Result<Phases> {
-    let before = bot.commit_stats();
+    let before = core.commit_stats();
     let (latency, latency_disk) = disk::beside(db.file().and_then(Path::parent), || {
-        drive(bot, active, o.clients, Pace::Rate(o.rate), o.latency_time)
+        drive(core, active, o.clients, Pace::Rate(o.rate), o.latency_time)
     })?;
-    let latency_stats = stats_delta(before, bot.commit_stats());
+    let latency_stats = stats_delta(before, core.commit_stats());
     let busy = match db.file() {
-        Some(path) => Some(beside_neighbour(o, bot, active, path)?),
+        Some(path) => Some(beside_neighbour(o, core, active, path)?),
         None => None,
     };
     std::thread::scope(|p| {
@@ -454,7 +454,7 @@ fn load_phases(
             let mut bare = baseline::Baseline::open(bare_db, db)?;
             let (mut bare_commits, mut bare_time) = (0, Duration::ZERO);
             let mut tabula = Run::default();
-            let before = bot.commit_stats();
+            let before = core.commit_stats();
             let mut round_rates = Vec::new();
             for _ in 0..o.rounds {
                 let started = Instant::now();
@@ -462,7 +462,7 @@ fn load_phases(
                 let took = started.elapsed();
                 bare_commits += commits;
                 bare_time += took;
-                let run = drive(bot, active, o.saturate_clients, Pace::Flat, o.tabula_time);
+                let run = drive(core, active, o.saturate_clients, Pace::Flat, o.tabula_time);
                 round_rates.push((
                     commits as f64 / took.as_secs_f64().max(1e-9),
                     run.durable.len() as f64 / run.elapsed.as_secs_f64().max(1e-9),
@@ -479,7 +479,7 @@ fn load_phases(
                 bare_state_bytes: bare.mean_state_bytes(),
                 bare_name: bare.describe(),
                 tabula,
-                saturated_stats: stats_delta(before, bot.commit_stats()),
+                saturated_stats: stats_delta(before, core.commit_stats()),
                 round_rates,
             })
         })
@@ -493,7 +493,7 @@ fn load_phases(
 /// neighbour's. Returns the run and the neighbour's MB/s and fsyncs/s.
 fn beside_neighbour(
     o: &BenchOptions,
-    bot: &Core,
+    core: &Core,
     active: &[Mutex<TableSim>],
     db: &Path,
 ) -> anyhow::Result<(Run, (f64, f64))> {
@@ -504,7 +504,7 @@ fn beside_neighbour(
         // Let the neighbour's writes reach the disk before measuring.
         std::thread::sleep(o.latency_time.min(Duration::from_secs(1)) / 4);
         let started = Instant::now();
-        let busy = drive(bot, active, o.clients, Pace::Rate(o.rate), o.latency_time);
+        let busy = drive(core, active, o.clients, Pace::Rate(o.rate), o.latency_time);
         let disk = neighbour.rate(started.elapsed());
         neighbour.stop();
         writer
@@ -556,14 +556,14 @@ pub fn run(args: BenchArgs) -> anyhow::Result<()> {
 
     let db = stores.fresh("tabula")?;
     let clock: Arc<dyn Clock> = Arc::new(SystemClock);
-    let mut bot = open_bot(&o, &db, clock.clone())?;
+    let mut core = open_core(&o, &db, clock.clone())?;
 
     // Stored tables: through the API, from several threads.
     let stored = stored_tables(o.stored);
-    let (inputs, took) = open_tables(&bot, &stored, o.setup_threads);
+    let (inputs, took) = open_tables(&core, &stored, o.setup_threads);
     let cancel_started = Instant::now();
     for t in stored.iter().skip(1).step_by(2) {
-        lock(t).cancel(&bot);
+        lock(t).cancel(&core);
     }
     let cancels = o.stored / 2;
     let took = took + cancel_started.elapsed();
@@ -582,7 +582,7 @@ pub fn run(args: BenchArgs) -> anyhow::Result<()> {
     let rss_stored = resident_bytes();
 
     let active = active_tables(o.active);
-    let (inputs, took) = open_tables(&bot, &active, o.setup_threads);
+    let (inputs, took) = open_tables(&core, &active, o.setup_threads);
     println!(
         "active tables: {} live {ACTIVE_GAME} games (2-6 players) opened: {inputs} inputs in {:.1} s",
         o.active,
@@ -592,16 +592,16 @@ pub fn run(args: BenchArgs) -> anyhow::Result<()> {
     // what the client threads, the allocator's per-thread caches and SQLite's page cache take
     // anyway is in both figures, and the difference is what more active tables cost.
     let warm = WARM_TABLES.min(o.active);
-    warm_up(&o, &bot, &active[..warm])?;
+    warm_up(&o, &core, &active[..warm])?;
     system::trim_heap();
     let rss_before = resident_bytes();
 
     let scheduler = Scheduler::new();
     let bare_db = stores.fresh("bare")?;
     let phases = std::thread::scope(|s| -> anyhow::Result<Phases> {
-        let (bot, active, scheduler) = (&bot, &active, &scheduler);
-        s.spawn(move || scheduler.run(bot, &SystemClock, active, Duration::from_millis(50)));
-        let result = load_phases(&o, bot, active, &db, &bare_db);
+        let (core, active, scheduler) = (&core, &active, &scheduler);
+        s.spawn(move || scheduler.run(core, &SystemClock, active, Duration::from_millis(50)));
+        let result = load_phases(&o, core, active, &db, &bare_db);
         scheduler.stop();
         result
     })?;
@@ -725,7 +725,7 @@ pub fn run(args: BenchArgs) -> anyhow::Result<()> {
     );
     let actions = count(&reader, "SELECT COUNT(*) FROM actions");
     drop(reader);
-    drop(bot);
+    drop(core);
     println!();
     println!("## 3. Restart");
     println!(
@@ -733,10 +733,10 @@ pub fn run(args: BenchArgs) -> anyhow::Result<()> {
         mib(store_size(&db) as f64)
     );
     let started = Instant::now();
-    bot = open_bot(&o, &db, clock.clone())?;
+    core = open_core(&o, &db, clock.clone())?;
     let opened = started.elapsed();
-    let next = bot.next_deadline();
-    let fired = bot.fire_due().len();
+    let next = core.next_deadline();
+    let fired = core.fire_due().len();
     let ready = started.elapsed();
     println!(
         "restart to ready: {:.1} ms (open + migrations {:.1} ms, then next deadline {} and {fired} overdue replies fired)",
@@ -754,16 +754,16 @@ pub fn run(args: BenchArgs) -> anyhow::Result<()> {
         let t = &active[rng.gen_range(0..active.len())];
         let mut t = lock(t);
         if t.is_playing() {
-            cold.push(t.step(&bot).1);
+            cold.push(t.step(&core).1);
         }
     }
     println!("first interactions after the restart: {}", cold.summary());
-    drop(bot);
+    drop(core);
     // After two days' downtime every stored deadline (live and async) is overdue.
     let later: Arc<dyn Clock> = Arc::new(OffsetClock(2 * 24 * 3600 * 1000));
     let started = Instant::now();
-    let bot = open_bot(&o, &db, later)?;
-    let fired = bot.fire_due().len();
+    let core = open_core(&o, &db, later)?;
+    let fired = core.fire_due().len();
     let took = started.elapsed();
     let reader = commands::store::connect(&db)?;
     let moved = count(&reader, "SELECT COUNT(*) FROM deadlines");
@@ -772,7 +772,7 @@ pub fn run(args: BenchArgs) -> anyhow::Result<()> {
         took.as_secs_f64(),
         deadlines as f64 / took.as_secs_f64().max(1e-9)
     );
-    drop(bot);
+    drop(core);
 
     println!();
     println!("## 4. Memory (resident set, /proc/self/statm)");

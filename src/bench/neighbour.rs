@@ -1,6 +1,6 @@
 //! A disk-heavy neighbour: another program on the same disk writing large blocks and forcing
 //! each to the disk, as a backup, a log shipper or a second database would. It makes every
-//! `fsync` of the bot's writer slow; reads of committed state must not notice (issue 13).
+//! `fsync` of Tabula's writer slow; reads of committed state must not notice (issue 13).
 use std::io::{Seek, SeekFrom, Write};
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};

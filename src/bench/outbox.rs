@@ -1,4 +1,4 @@
-//! Phase 7: convergence after a Discord outage, on the bot's side (issue 17).
+//! Phase 7: convergence after a Discord outage, on Tabula's side (issue 17).
 //!
 //! Live tables are played with the outbox on while nobody delivers anything (Discord is down:
 //! every public message stays owed). Then a deliverer does what the Discord adapter's delivery
@@ -13,7 +13,7 @@ use commands::api::Queued;
 use commands::outbox::Owed;
 use commands::picture::Cache;
 use commands::store::Location;
-use commands::{Clock, Core, Settings};
+use commands::{Clock, Core, Switches};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -40,15 +40,15 @@ pub fn measure(
     clients: usize,
     outage: Duration,
 ) -> anyhow::Result<Convergence> {
-    let settings = Settings {
+    let switches = Switches {
         outbox: true,
-        ..Settings::default()
+        ..Switches::default()
     };
-    let bot = Core::open_at(db, clock, settings)?;
+    let core = Core::open_at(db, clock, switches)?;
     let active: Vec<Mutex<TableSim>> = active_tables(tables);
-    open_tables(&bot, &active, clients);
+    open_tables(&core, &active, clients);
     // What opening the tables owed is delivered first: the outage starts from a clean slate.
-    deliver_all(&bot)?;
+    deliver_all(&core)?;
 
     let inputs = AtomicUsize::new(0);
     let stop = AtomicBool::new(false);
@@ -59,7 +59,7 @@ pub fn measure(
                 while !stop.load(Ordering::Relaxed) {
                     let i = next.fetch_add(1, Ordering::Relaxed) % active.len().max(1);
                     let Some(t) = active.get(i) else { break };
-                    lock(t).step(&bot);
+                    lock(t).step(&core);
                     inputs.fetch_add(1, Ordering::Relaxed);
                 }
             });
@@ -67,7 +67,7 @@ pub fn measure(
         std::thread::sleep(outage);
         stop.store(true, Ordering::Relaxed);
     });
-    let owed = bot.outbox(usize::MAX >> 1)?;
+    let owed = core.outbox(usize::MAX >> 1)?;
     let boards = owed
         .iter()
         .filter(|i| matches!(i.what, Owed::Board { .. }))
@@ -75,7 +75,7 @@ pub fn measure(
     let posts = owed.len() - boards;
 
     let recovered = Instant::now();
-    let boards_after = deliver_all(&bot)?.unwrap_or_default();
+    let boards_after = deliver_all(&core)?.unwrap_or_default();
     let all_after = recovered.elapsed();
     Ok(Convergence {
         tables,
@@ -91,12 +91,12 @@ pub fn measure(
 /// Delivers everything owed, oldest first, as the delivery worker does (a board drawn from
 /// the committed state with its picture, acknowledged 50 at a time). Returns how long after
 /// the start the last board was acknowledged.
-fn deliver_all(bot: &Core) -> anyhow::Result<Option<Duration>> {
+fn deliver_all(core: &Core) -> anyhow::Result<Option<Duration>> {
     let started = Instant::now();
     let cache = Cache::new(64);
     let mut last_board = None;
     loop {
-        let owed = bot.outbox(500)?;
+        let owed = core.outbox(500)?;
         if owed.is_empty() {
             return Ok(last_board);
         }
@@ -106,7 +106,7 @@ fn deliver_all(bot: &Core) -> anyhow::Result<Option<Duration>> {
             let queued = match item.what {
                 Owed::Board { table, .. } => {
                     boards = true;
-                    let version = match bot.board_now(table).map_err(anyhow::Error::msg)? {
+                    let version = match core.board_now(table).map_err(anyhow::Error::msg)? {
                         Some((reply, version)) => {
                             if let Some(picture) = &reply.picture {
                                 cache.png(picture)?;
@@ -132,10 +132,10 @@ fn deliver_all(bot: &Core) -> anyhow::Result<Option<Duration>> {
             };
             done.push(queued);
             if done.len() == 50 {
-                bot.outbox_delivered(std::mem::take(&mut done))?;
+                core.outbox_delivered(std::mem::take(&mut done))?;
             }
         }
-        bot.outbox_delivered(done)?;
+        core.outbox_delivered(done)?;
         if boards {
             last_board = Some(started.elapsed());
         }

@@ -1,5 +1,5 @@
 //! Phase 2b (PostgreSQL only): durable throughput from one process, then from two processes
-//! sharing one database, as the bot runs when its shards are split between processes
+//! sharing one database, as Tabula runs when its shards are split between processes
 //! (issue 29).
 //!
 //! Each process is a child `tabula bench --child K/N`: a core serving shard K of N (its
@@ -14,7 +14,7 @@ use super::{active_tables_for, open_tables, stats_delta, BenchOptions};
 use anyhow::Context;
 use commands::shards::Shards;
 use commands::store::Location;
-use commands::{Core, Settings, SystemClock};
+use commands::{Core, Switches, SystemClock};
 use serde::{Deserialize, Serialize};
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
@@ -60,21 +60,21 @@ fn shard_name(shard: Shards) -> String {
 
 /// The child's side: open the tables, wait for the start, drive, report.
 pub fn child(o: &BenchOptions, url: &str, shard: Shards) -> anyhow::Result<()> {
-    let settings = Settings {
+    let switches = Switches {
         kept_tables: o.kept_tables,
         shards: shard,
-        ..Settings::default()
+        ..Switches::default()
     };
     let location = Location::Postgres(url.to_owned());
-    let bot = Core::open_at(&location, Arc::new(SystemClock), settings)?;
+    let core = Core::open_at(&location, Arc::new(SystemClock), switches)?;
     let tables = active_tables_for(o.active, &format!("s{}-", shard.first), |i| {
         guild_on(shard, i)
     });
-    open_tables(&bot, &tables, o.setup_threads);
+    open_tables(&core, &tables, o.setup_threads);
     let scheduler = Scheduler::new();
     let report = std::thread::scope(|s| {
-        let (bot, tables, scheduler) = (&bot, &tables, &scheduler);
-        s.spawn(move || scheduler.run(bot, &SystemClock, tables, Duration::from_millis(50)));
+        let (core, tables, scheduler) = (&core, &tables, &scheduler);
+        s.spawn(move || scheduler.run(core, &SystemClock, tables, Duration::from_millis(50)));
         let report = (|| -> anyhow::Result<Report> {
             let mut out = std::io::stdout().lock();
             writeln!(out, "{READY}")?;
@@ -84,8 +84,8 @@ pub fn child(o: &BenchOptions, url: &str, shard: Shards) -> anyhow::Result<()> {
             if std::io::stdin().read_line(&mut line)? == 0 {
                 anyhow::bail!("the parent benchmark went away before the start");
             }
-            let before = bot.commit_stats();
-            let run = drive(bot, tables, o.saturate_clients, Pace::Flat, o.child_time);
+            let before = core.commit_stats();
+            let run = drive(core, tables, o.saturate_clients, Pace::Flat, o.child_time);
             Ok(Report {
                 shard: shard_name(shard),
                 tables: tables.len(),
@@ -93,7 +93,7 @@ pub fn child(o: &BenchOptions, url: &str, shard: Shards) -> anyhow::Result<()> {
                 interactions: run.interactions(),
                 elapsed: run.elapsed.as_secs_f64(),
                 cpu: run.cpu.as_secs_f64(),
-                batches: stats_delta(before, bot.commit_stats()),
+                batches: stats_delta(before, core.commit_stats()),
                 latencies: run.all().0,
             })
         })();

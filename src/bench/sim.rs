@@ -99,13 +99,13 @@ impl TableSim {
         matches!(self.phase, Phase::Playing)
     }
 
-    /// The next interaction the players would make, and how long the bot took to answer it
+    /// The next interaction the players would make, and how long Tabula took to answer it
     /// (input received to replies ready, commit included).
-    pub fn step(&mut self, bot: &Core) -> (Kind, Duration) {
+    pub fn step(&mut self, core: &Core) -> (Kind, Duration) {
         let (user, input) = self.next_input();
         let who = actor(&self.guild, &self.channel, &self.users[user]);
         let started = Instant::now();
-        let replies = bot.handle(&who, input);
+        let replies = core.handle(&who, input);
         let took = started.elapsed();
         let kind = if replies.iter().any(|r| r.to.is_public()) {
             Kind::Durable
@@ -217,10 +217,10 @@ fn private_choices(replies: &[Reply], user: &str) -> Option<Vec<Choice>> {
 
 impl TableSim {
     /// The host cancels the table (`/cancel`); the channel is closed for good.
-    pub fn cancel(&mut self, bot: &Core) -> Duration {
+    pub fn cancel(&mut self, core: &Core) -> Duration {
         let who = actor(&self.guild, &self.channel, &self.users[0]);
         let started = Instant::now();
-        bot.handle(&who, command("cancel", &[]));
+        core.handle(&who, command("cancel", &[]));
         started.elapsed()
     }
 }

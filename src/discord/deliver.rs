@@ -59,7 +59,7 @@ pub async fn defer(http: &serenity::Http, handle: &InteractionHandle, kind: Kind
 #[allow(clippy::too_many_arguments)] // the delivery's ends and what it delivers, each needed
 pub async fn deliver(
     http: &Arc<serenity::Http>,
-    bot: &Arc<Core>,
+    core: &Arc<Core>,
     pictures: &Arc<Pictures>,
     owed: &Arc<Owed>,
     replies: &[Reply],
@@ -125,7 +125,7 @@ pub async fn deliver(
                         message: message.as_deref(),
                         nonce,
                     };
-                    let shown = board(http, bot, board_step, &rendered).await;
+                    let shown = board(http, core, board_step, &rendered).await;
                     settle(owed, &mut delivered, r, shown);
                 }
                 Ok(())
@@ -201,9 +201,9 @@ pub async fn deliver(
         }
     }
     if !delivered.is_empty() {
-        let task_bot = Arc::clone(bot);
+        let task_core = Arc::clone(core);
         let ids: Vec<i64> = delivered.iter().map(|q| q.id).collect();
-        match tokio::task::spawn_blocking(move || task_bot.outbox_delivered(delivered)).await {
+        match tokio::task::spawn_blocking(move || task_core.outbox_delivered(delivered)).await {
             Ok(Ok(())) => {}
             // Still owed: the worker sends them again, the posts with the same nonces.
             Ok(Err(e)) => {
@@ -449,7 +449,7 @@ struct BoardStep<'a> {
 /// (the delivery worker retries a queued one). Returns whether the board now shows `rendered`.
 async fn board(
     http: &serenity::Http,
-    bot: &Arc<Core>,
+    core: &Arc<Core>,
     step: BoardStep<'_>,
     rendered: &Rendered,
 ) -> bool {
@@ -492,10 +492,10 @@ async fn board(
             return false;
         }
     };
-    let bot = Arc::clone(bot);
+    let core = Arc::clone(core);
     let id = posted.id.to_string();
     debug!(table, channel, message = %id, "board posted");
-    match tokio::task::spawn_blocking(move || bot.set_board_message(table, &id)).await {
+    match tokio::task::spawn_blocking(move || core.set_board_message(table, &id)).await {
         Ok(Ok(())) => true,
         Ok(Err(e)) => {
             error!(error = %e, table, "storing the board message id failed");

@@ -43,7 +43,7 @@ pub struct Incoming<'a> {
     pub message: Option<serenity::MessageId>,
     /// What Discord says of the channel (its kind, and a thread's parent), if it says.
     pub place: Option<&'a serenity::PartialChannel>,
-    /// The bot's own permissions in the channel, as Discord computed them.
+    /// Tabula's own permissions in the channel, as Discord computed them.
     pub app_permissions: Option<serenity::Permissions>,
 }
 
@@ -133,7 +133,7 @@ impl<'a> Incoming<'a> {
     }
 
     /// Whether a table opened here may get a thread: in a text channel, or from a thread (a
-    /// rematch opens in its parent). Where Discord does not say, the bot tries.
+    /// rematch opens in its parent). Where Discord does not say, Tabula tries.
     fn threads_possible(&self) -> bool {
         self.place
             .is_none_or(|p| p.kind == serenity::ChannelType::Text || is_thread(p.kind))
@@ -326,8 +326,8 @@ async fn answer_inner(
         "answered"
     );
     if let Some((table, _, _)) = shown.filter(|_| stale) {
-        let bot = Arc::clone(&shared.bot);
-        let repair = tokio::task::spawn_blocking(move || bot.owe_board(table));
+        let core = Arc::clone(&shared.bot);
+        let repair = tokio::task::spawn_blocking(move || core.owe_board(table));
         match repair.await {
             Ok(Ok(Some(queued))) => {
                 info!(table, "a click found the board stale; sending it again");
@@ -367,7 +367,7 @@ async fn with_thread(
     (replies, deferred || deferred_now, stale)
 }
 
-/// Runs the input through the bot (SQLite I/O, so on the blocking pool), deferring the
+/// Runs the input through Tabula (SQLite I/O, so on the blocking pool), deferring the
 /// interaction if that takes long (unless it is `deferred` already). Returns the replies,
 /// whether a deferral was sent, and whether the clicked board was stale.
 async fn handle(
@@ -380,7 +380,7 @@ async fn handle(
     deferred: bool,
 ) -> (Vec<Reply>, bool, bool) {
     debug!(?input, "input");
-    let bot = Arc::clone(&shared.bot);
+    let core = Arc::clone(&shared.bot);
     let task_actor = actor.clone();
     // A click that opens a form must be answered with the modal itself: a deferral would make
     // that impossible, so it is never deferred (opening a form only reads the table).
@@ -388,8 +388,8 @@ async fn handle(
     let mut task = tokio::task::spawn_blocking(move || {
         // Before the click's own move, which would make any board look stale.
         let stale = shown
-            .is_some_and(|(table, version, message)| bot.board_stale(table, version, &message));
-        (bot.handle(&task_actor, input), stale)
+            .is_some_and(|(table, version, message)| core.board_stale(table, version, &message));
+        (core.handle(&task_actor, input), stale)
     });
     let mut deferred = false;
     let outcome = match tokio::time::timeout(DEFER_AFTER, &mut task).await {

@@ -47,7 +47,7 @@ const SERENITY_FALLBACK_GATEWAY: &str = "wss://gateway.discord.gg";
 
 /// What every command and event handler shares (poise's user data).
 pub struct Shared {
-    bot: Arc<Core>,
+    core: Arc<Core>,
     /// Wakes the scheduler after each handled interaction, which may have set a new deadline.
     wake: Arc<Notify>,
     /// What the outbox holds that the replies' own delivery could not send.
@@ -69,19 +69,19 @@ pub struct Shared {
 pub async fn run(
     config: &Config,
     token: &str,
-    bot: Arc<Core>,
+    core: Arc<Core>,
 ) -> anyhow::Result<Option<std::time::Instant>> {
     // Listen first: from here on a signal always leads to a bounded, clean exit.
     let mut signals = Signals::listen().context("cannot listen for SIGTERM and Ctrl-C")?;
     let wake = Arc::new(Notify::new());
     // A bot's answer is committed by the scheduler: wake it as soon as one is ready.
     let bot_wake = Arc::clone(&wake);
-    bot.set_bot_wake(Arc::new(move || bot_wake.notify_one()));
+    core.set_bot_wake(Arc::new(move || bot_wake.notify_one()));
     let owed = Arc::new(outbox::Owed::default());
     let in_flight = InFlight::default();
     let pictures = Arc::new(Pictures::default());
     let shared = Shared {
-        bot: Arc::clone(&bot),
+        core: Arc::clone(&core),
         wake: Arc::clone(&wake),
         owed: Arc::clone(&owed),
         in_flight: in_flight.clone(),
@@ -136,12 +136,12 @@ pub async fn run(
     let (stop, stopped) = watch::channel(false);
     let worker = outbox::spawn(
         Arc::clone(&client.http),
-        Arc::clone(&bot),
+        Arc::clone(&core),
         Arc::clone(&pictures),
         Arc::clone(&owed),
         stopped.clone(),
     );
-    let scheduler = scheduler::spawn(Arc::clone(&client.http), bot, pictures, wake, owed, stopped);
+    let scheduler = scheduler::spawn(Arc::clone(&client.http), core, pictures, wake, owed, stopped);
     let shard_manager = Arc::clone(&client.shard_manager);
 
     // `client.start()` returns only when the gateway gives up or every shard was shut down
@@ -217,7 +217,7 @@ pub async fn run(
     }
 }
 
-/// With `DISCORD_API_BASE` set the bot must not talk to Discord itself; but when `GET /gateway`
+/// With `DISCORD_API_BASE` set Tabula must not talk to Discord itself; but when `GET /gateway`
 /// fails, serenity falls back to Discord's real gateway. Then the gateway is looked for at the
 /// API base's own address (`http` -> `ws`), where a proxy serving both would have it.
 async fn keep_gateway_at(client: &serenity::Client, base: &str) {

@@ -12,7 +12,7 @@
 //!   outage coalesce into one edit of the newest board; a deleted board message is posted again;
 //! - posts with the outbox row as the message's nonce and `enforce_nonce`, so a post whose
 //!   answer was lost is not shown twice when it is retried;
-//! - gives up on what can never go out (the channel is gone, the bot lost access, Discord
+//! - gives up on what can never go out (the channel is gone, Tabula lost access, Discord
 //!   rejects the message itself): the message is dropped from the queue and its table marked
 //!   unreachable in the database, logged once per change of that mark; the next message that
 //!   reaches the channel clears it.
@@ -118,7 +118,7 @@ fn lock(channels: &Channels) -> std::sync::MutexGuard<'_, HashMap<String, Channe
 /// Starts the worker; it stops when `stop` turns true.
 pub fn spawn(
     http: Arc<serenity::Http>,
-    bot: Arc<Core>,
+    core: Arc<Core>,
     pictures: Arc<Pictures>,
     owed: Arc<Owed>,
     mut stop: watch::Receiver<bool>,
@@ -129,7 +129,7 @@ pub fn spawn(
             if *stop.borrow() {
                 break;
             }
-            let sleep = look(&http, &bot, &pictures, &owed, &channels).await;
+            let sleep = look(&http, &core, &pictures, &owed, &channels).await;
             tokio::select! {
                 _ = tokio::time::sleep(sleep) => {}
                 _ = owed.wake.notified() => {}
@@ -148,13 +148,13 @@ pub fn spawn(
 /// out a backoff; returns how long to sleep before looking again.
 async fn look(
     http: &Arc<serenity::Http>,
-    bot: &Arc<Core>,
+    core: &Arc<Core>,
     pictures: &Arc<Pictures>,
     owed: &Arc<Owed>,
     channels: &Channels,
 ) -> Duration {
-    let task_bot = Arc::clone(bot);
-    let rows = match tokio::task::spawn_blocking(move || task_bot.outbox(BATCH)).await {
+    let task_core = Arc::clone(core);
+    let rows = match tokio::task::spawn_blocking(move || task_core.outbox(BATCH)).await {
         Ok(Ok(rows)) => rows,
         Ok(Err(e)) => {
             error!(error = %e, "reading the outbox failed");
@@ -201,15 +201,15 @@ async fn look(
             }
             state.busy = true;
         }
-        let (http, bot, pictures, owed, channels) = (
+        let (http, core, pictures, owed, channels) = (
             Arc::clone(http),
-            Arc::clone(bot),
+            Arc::clone(core),
             Arc::clone(pictures),
             Arc::clone(owed),
             Arc::clone(channels),
         );
         tokio::spawn(async move {
-            let outcome = send_channel(&http, &bot, &pictures, &items).await;
+            let outcome = send_channel(&http, &core, &pictures, &items).await;
             owed.forget(&items.iter().map(|i| i.id).collect::<Vec<_>>());
             let mut all = lock(&channels);
             let state = all.entry(channel.clone()).or_default();
@@ -242,13 +242,13 @@ async fn look(
 /// Sends `items` (one channel's, oldest first) until one must wait; `Err` says why.
 async fn send_channel(
     http: &serenity::Http,
-    bot: &Arc<Core>,
+    core: &Arc<Core>,
     pictures: &Arc<Pictures>,
     items: &[Item],
 ) -> Result<(), String> {
     for item in items {
         let sent = match &item.what {
-            queue::Owed::Board { table, .. } => send_board(http, bot, pictures, item, *table).await,
+            queue::Owed::Board { table, .. } => send_board(http, core, pictures, item, *table).await,
             queue::Owed::Post(reply) => match &reply.delivery {
                 Delivery::Direct { user } => send_direct(http, item, reply, user).await,
                 Delivery::Archive => archive(http, item).await,
@@ -264,15 +264,15 @@ async fn send_channel(
             Err(Failure::Retry(e)) => return Err(e),
             Err(Failure::GiveUp(e)) => {
                 match direct_user(item) {
-                    Some(user) => dm_refused(bot, item, user, e).await?,
-                    None => give_up(bot, item, e).await?,
+                    Some(user) => dm_refused(core, item, user, e).await?,
+                    None => give_up(core, item, e).await?,
                 }
                 continue;
             }
         };
-        let task_bot = Arc::clone(bot);
+        let task_core = Arc::clone(core);
         let acked =
-            tokio::task::spawn_blocking(move || task_bot.outbox_delivered(vec![queued])).await;
+            tokio::task::spawn_blocking(move || task_core.outbox_delivered(vec![queued])).await;
         match acked {
             Ok(Ok(())) => {}
             // It went out but stays owed: a post is sent again with the same nonce (Discord
@@ -286,12 +286,12 @@ async fn send_channel(
 
 /// `item` can never go out (`why`): it is dropped and its table marked unreachable
 /// ([`Core::outbox_dropped`]). Logged as an error only when the mark changes, so a channel that
-/// is gone or lost the bot's access logs once, not once per message or restart; a message to
+/// is gone or lost Tabula's access logs once, not once per message or restart; a message to
 /// the channel that goes out again clears the mark.
-async fn give_up(bot: &Arc<Core>, item: &Item, why: String) -> Result<(), String> {
-    let (task_bot, id, reason) = (Arc::clone(bot), item.id, why.clone());
+async fn give_up(core: &Arc<Core>, item: &Item, why: String) -> Result<(), String> {
+    let (task_core, id, reason) = (Arc::clone(core), item.id, why.clone());
     let marked =
-        match tokio::task::spawn_blocking(move || task_bot.outbox_dropped(id, reason)).await {
+        match tokio::task::spawn_blocking(move || task_core.outbox_dropped(id, reason)).await {
             Ok(Ok(marked)) => marked,
             Ok(Err(e)) => return Err(format!("dropping a message that can never go out: {e}")),
             Err(e) => return Err(format!("dropping a message panicked: {e}")),
@@ -311,13 +311,13 @@ async fn give_up(bot: &Arc<Core>, item: &Item, why: String) -> Result<(), String
 /// there is none or it was deleted). Returns the version shown.
 async fn send_board(
     http: &serenity::Http,
-    bot: &Arc<Core>,
+    core: &Arc<Core>,
     pictures: &Arc<Pictures>,
     item: &Item,
     table: i64,
 ) -> Result<Option<i64>, Failure> {
-    let task_bot = Arc::clone(bot);
-    let drawn = tokio::task::spawn_blocking(move || task_bot.board_now(table))
+    let task_core = Arc::clone(core);
+    let drawn = tokio::task::spawn_blocking(move || task_core.board_now(table))
         .await
         .map_err(|e| Failure::Retry(format!("drawing the board panicked: {e}")))?;
     let (reply, version) = match drawn {
@@ -356,8 +356,8 @@ async fn send_board(
         )
         .await
         .map_err(|e| classify(&e))?;
-    let (task_bot, id) = (Arc::clone(bot), posted.id.to_string());
-    match tokio::task::spawn_blocking(move || task_bot.set_board_message(table, &id)).await {
+    let (task_core, id) = (Arc::clone(core), posted.id.to_string());
+    match tokio::task::spawn_blocking(move || task_core.set_board_message(table, &id)).await {
         Ok(Ok(())) => Ok(Some(version)),
         Ok(Err(e)) => Err(Failure::Retry(format!("storing the board message id: {e}"))),
         Err(e) => Err(Failure::Retry(format!(
@@ -380,16 +380,16 @@ fn direct_user(item: &Item) -> Option<String> {
 /// Discord refused a direct message for good (the user's DMs are closed, or they left): no
 /// more are tried for them ([`Core::dm_refused`]) and this one is dropped. A 403 is the user's
 /// choice, logged at INFO; anything else (a message Discord rejects) is ours, logged at WARN.
-async fn dm_refused(bot: &Arc<Core>, item: &Item, user: String, why: String) -> Result<(), String> {
+async fn dm_refused(core: &Arc<Core>, item: &Item, user: String, why: String) -> Result<(), String> {
     if why.starts_with("Discord answered 403") {
         info!(%user, error = %why, "a direct message was refused; no more are sent to this user until they opt in again");
     } else {
         warn!(%user, error = %why, "a direct message could not be sent; no more are sent to this user until they opt in again");
     }
-    let (task_bot, id) = (Arc::clone(bot), item.id);
+    let (task_core, id) = (Arc::clone(core), item.id);
     let done = tokio::task::spawn_blocking(move || {
-        task_bot.dm_refused(&user)?;
-        task_bot.outbox_dropped(id, why).map(drop)
+        task_core.dm_refused(&user)?;
+        task_core.outbox_dropped(id, why).map(drop)
     })
     .await;
     match done {
@@ -439,7 +439,7 @@ async fn post_once(
 }
 
 /// Archives the thread of an ended table, after its last messages (issue 27). A thread that
-/// cannot be archived (the bot lost the permission, it was deleted) loses nothing: it is
+/// cannot be archived (Tabula lost the permission, it was deleted) loses nothing: it is
 /// logged and the row goes.
 async fn archive(http: &serenity::Http, item: &Item) -> Result<(), Failure> {
     let Some(thread) = parse_id::<serenity::ChannelId>(&item.channel) else {

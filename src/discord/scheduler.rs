@@ -1,6 +1,6 @@
 //! Fires deadlines (turn timeouts, reaction windows, reminders). Deadlines are data in the
-//! store, so this task only sleeps until the earliest one and asks the bot to fire what is due;
-//! the first pass at start-up fires whatever fell due while the bot was down.
+//! store, so this task only sleeps until the earliest one and asks Tabula to fire what is due;
+//! the first pass at start-up fires whatever fell due while Tabula was down.
 
 use super::deliver::deliver;
 use super::pictures::Pictures;
@@ -20,20 +20,20 @@ const MAX_SLEEP: Duration = Duration::from_secs(30);
 /// Starts the scheduler; it stops when `stop` turns true (or its sender is dropped).
 pub fn spawn(
     http: Arc<serenity::Http>,
-    bot: Arc<Core>,
+    core: Arc<Core>,
     pictures: Arc<Pictures>,
     wake: Arc<Notify>,
     owed: Arc<super::outbox::Owed>,
     mut stop: watch::Receiver<bool>,
 ) -> tokio::task::JoinHandle<()> {
     tokio::spawn(async move {
-        let sends = spawn_deliveries(http, Arc::clone(&bot), pictures, owed);
+        let sends = spawn_deliveries(http, Arc::clone(&core), pictures, owed);
         loop {
             if *stop.borrow() {
                 break;
             }
-            fire(&bot, &sends).await;
-            let delay = sleep_for(next_deadline(&bot).await, SystemClock.now());
+            fire(&core, &sends).await;
+            let delay = sleep_for(next_deadline(&core).await, SystemClock.now());
             debug!(delay_ms = delay.as_millis() as u64, "scheduler sleeping");
             tokio::select! {
                 _ = tokio::time::sleep(delay) => {}
@@ -58,9 +58,9 @@ type Pass = (Vec<commands::api::Reply>, Vec<super::plan::PlanStep>);
 /// The scheduler never waits for Discord: the timeouts are committed before anything is sent,
 /// and a board edit Discord answers late (or never, until the request's time limit) must not
 /// hold up the next table's deadline (issue 17, item 2).
-async fn fire(bot: &Arc<Core>, deliveries: &mpsc::UnboundedSender<Pass>) {
-    let task_bot = Arc::clone(bot);
-    let replies = match tokio::task::spawn_blocking(move || task_bot.fire_due()).await {
+async fn fire(core: &Arc<Core>, deliveries: &mpsc::UnboundedSender<Pass>) {
+    let task_core = Arc::clone(core);
+    let replies = match tokio::task::spawn_blocking(move || task_core.fire_due()).await {
         Ok(replies) => replies,
         Err(e) => {
             error!(error = %e, "firing deadlines panicked");
@@ -81,22 +81,22 @@ async fn fire(bot: &Arc<Core>, deliveries: &mpsc::UnboundedSender<Pass>) {
 /// their order.
 fn spawn_deliveries(
     http: Arc<serenity::Http>,
-    bot: Arc<Core>,
+    core: Arc<Core>,
     pictures: Arc<Pictures>,
     owed: Arc<super::outbox::Owed>,
 ) -> mpsc::UnboundedSender<Pass> {
     let (send, mut passes) = mpsc::unbounded_channel::<Pass>();
     tokio::spawn(async move {
         while let Some((replies, steps)) = passes.recv().await {
-            deliver(&http, &bot, &pictures, &owed, &replies, &steps, None, None).await;
+            deliver(&http, &core, &pictures, &owed, &replies, &steps, None, None).await;
         }
     });
     send
 }
 
-async fn next_deadline(bot: &Arc<Core>) -> Option<Millis> {
-    let bot = Arc::clone(bot);
-    match tokio::task::spawn_blocking(move || bot.next_deadline()).await {
+async fn next_deadline(core: &Arc<Core>) -> Option<Millis> {
+    let core = Arc::clone(core);
+    match tokio::task::spawn_blocking(move || core.next_deadline()).await {
         Ok(deadline) => deadline,
         Err(e) => {
             error!(error = %e, "reading the next deadline panicked");

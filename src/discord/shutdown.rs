@@ -50,7 +50,7 @@ pub struct Signals {
 
 impl Signals {
     /// Starts listening (needs a Tokio runtime). Fails only if the handlers cannot be installed,
-    /// and then the bot must not start: nothing could stop it cleanly.
+    /// and then Tabula must not start: nothing could stop it cleanly.
     pub fn listen() -> std::io::Result<Signals> {
         #[cfg(unix)]
         {

@@ -8,7 +8,7 @@
 //! Nothing here knows a game: `/play` has one subcommand per game of the registry
 //! (`registry::GAMES`), each with only the options `commands::input::play_options`
 //! declares for it (the time control, the game's own options with their own ranges and
-//! choices, the table's options for computer players), and the games' own commands (e.g.
+//! choices, the table's options for bots), and the games' own commands (e.g.
 //! 8-quilibrium's `/score`) come from the registry too; [`registration`] registers them.
 
 use super::interactions::{answer, Incoming};
@@ -205,7 +205,7 @@ fn create_option(option: &CommandOption) -> serenity::CreateCommandOption {
     }
 }
 
-/// The choices of a string option, as `(value, label)`: the value is what the bot receives,
+/// The choices of a string option, as `(value, label)`: the value is what Tabula receives,
 /// the label what players see.
 pub trait Choices {
     fn list() -> Vec<(&'static str, &'static str)>;

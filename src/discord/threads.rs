@@ -1,5 +1,5 @@
 //! Threads on Discord (issue 27): opening a table's thread when the core asks for one,
-//! archiving it when the table ended, and reopening an archived thread before the bot edits a
+//! archiving it when the table ended, and reopening an archived thread before Tabula edits a
 //! message in it.
 //!
 //! The core asks with a [`Delivery::OpenThread`] reply and commits nothing; this module opens
@@ -44,7 +44,7 @@ pub fn requested(replies: &[Reply]) -> Option<Request> {
 /// Why no thread was opened.
 #[derive(Debug, PartialEq, Eq)]
 enum NoThread {
-    /// The bot may not open one there (`why`): the table plays in the channel.
+    /// Tabula may not open one there (`why`): the table plays in the channel.
     Refused(String),
     /// The guild has as many active threads as Discord allows.
     Full,
@@ -103,7 +103,7 @@ pub async fn open(
     }
 }
 
-/// Why the bot cannot open a table's thread with `permissions` (its own in the channel), if
+/// Why Tabula cannot open a table's thread with `permissions` (its own in the channel), if
 /// it cannot.
 pub fn missing_permission(permissions: Option<serenity::Permissions>) -> Option<String> {
     let permissions = permissions?;
@@ -154,10 +154,10 @@ fn refusal(error: &serenity::Error) -> NoThread {
 
 /// A thread opened for an input that then opened no table in it (someone else's click made
 /// the rematch first, or the input was refused after all): archived, so that it does not
-/// stay among the active threads. The bot made it, so it may archive it.
-pub async fn unused_thread(http: &serenity::Http, bot: &Arc<commands::Core>, thread: &str) {
-    let (task_bot, channel) = (Arc::clone(bot), thread.to_string());
-    let used = tokio::task::spawn_blocking(move || task_bot.has_open_table(&channel)).await;
+/// stay among the active threads. Tabula made it, so it may archive it.
+pub async fn unused_thread(http: &serenity::Http, core: &Arc<commands::Core>, thread: &str) {
+    let (task_core, channel) = (Arc::clone(core), thread.to_string());
+    let used = tokio::task::spawn_blocking(move || task_core.has_open_table(&channel)).await;
     match used {
         Ok(Ok(true)) => return,
         Ok(Ok(false)) => {}

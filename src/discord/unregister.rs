@@ -1,4 +1,4 @@
-//! `tabula unregister`: removes a set of slash commands the bot registered earlier.
+//! `tabula unregister`: removes a set of slash commands Tabula registered earlier.
 //!
 //! Each start replaces only the set it registers (a server's with `GUILD_ID`, else the global
 //! one) and Discord keeps the other, so a server that once had its own set shows every command

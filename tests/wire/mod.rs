@@ -1,4 +1,4 @@
-//! Support for the wire-level tests: the bot process, simulated players, and each registered
+//! Support for the wire-level tests: Tabula process, simulated players, and each registered
 //! game's secrets as the fake Discord's leak watch reads them.
 
 pub mod fuzz;

@@ -137,7 +137,7 @@ impl<'a> Players<'a> {
         }
     }
 
-    /// Submits a modal the bot opened, keeping the text each input started with (the games
+    /// Submits a modal Tabula opened, keeping the text each input started with (the games
     /// prefill a valid answer), or typing junk now and then to exercise refusals.
     fn fill_in(&mut self, user: Id, from: Id, modal: &Value) -> Outcome {
         let custom_id = modal["custom_id"].as_str().unwrap_or("").to_string();

@@ -5,16 +5,16 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, Command, ExitStatus, Stdio};
 use std::time::{Duration, Instant};
 
-/// A running bot. Killed (SIGKILL) on drop if still running.
+/// A running Tabula process. Killed (SIGKILL) on drop if still running.
 pub struct TabulaProcess {
     child: Option<Child>,
     log: PathBuf,
-    /// Copies the bot's stderr from its pipe into `log` (for bots started with
+    /// Copies Tabula's stderr from its pipe into `log` (for bots started with
     /// [`Output::Pipe`]).
     copier: Option<std::thread::JoinHandle<()>>,
 }
 
-/// Where the bot's stderr goes: straight into the log file, or through a pipe the test copies
+/// Where Tabula's stderr goes: straight into the log file, or through a pipe the test copies
 /// into it. Neither is a terminal, so neither may carry colour codes.
 #[derive(Clone, Copy)]
 pub enum Output {
@@ -23,7 +23,7 @@ pub enum Output {
 }
 
 impl TabulaProcess {
-    /// Starts the bot on `db` and waits until it is connected and registered.
+    /// Starts Tabula on `db` and waits until it is connected and registered.
     pub fn start(fake: &FakeDiscord, db: &Path, log: &Path) -> TabulaProcess {
         TabulaProcess::start_seeded(fake, db, log, None)
     }
@@ -36,7 +36,7 @@ impl TabulaProcess {
         seed: Option<u64>,
     ) -> TabulaProcess {
         let sessions = fake.sessions();
-        let bot = TabulaProcess::spawn_seeded(
+        let tabula = TabulaProcess::spawn_seeded(
             fake.api_base(),
             &fake.guild().to_string(),
             db,
@@ -45,12 +45,12 @@ impl TabulaProcess {
             seed,
         );
         if let Err(e) = fake.wait_ready(sessions, Duration::from_secs(60)) {
-            panic!("{e}\nbot log:\n{}", bot.log_text());
+            panic!("{e}\nbot log:\n{}", tabula.log_text());
         }
-        bot
+        tabula
     }
 
-    /// Starts the bot against `api_base` (a fake Discord, or a closed port) without waiting
+    /// Starts Tabula against `api_base` (a fake Discord, or a closed port) without waiting
     /// for anything.
     pub fn spawn(
         api_base: &str,
@@ -89,7 +89,7 @@ impl TabulaProcess {
             .create(true)
             .append(true)
             .open(log)
-            .expect("open the bot log");
+            .expect("open the tabula log");
         let stderr = match output {
             Output::File => Stdio::from(file.try_clone().expect("log file handle")),
             Output::Pipe => Stdio::piped(),
@@ -103,7 +103,7 @@ impl TabulaProcess {
             .envs((!guild.is_empty()).then_some(("GUILD_ID", guild)))
             // serenity reports gateway events it could not parse only at DEBUG.
             // Picture render times come at DEBUG too (see `TabulaProcess::render_times`).
-            // No NO_COLOR: the bot must see for itself that its stderr is no terminal.
+            // No NO_COLOR: Tabula must see for itself that its stderr is no terminal.
             .env(
                 "RUST_LOG",
                 "info,serenity=warn,serenity::client::dispatch=debug,tabula::discord::pictures=debug",
@@ -161,7 +161,7 @@ impl TabulaProcess {
         while !self.log_text().contains(needle) {
             if Instant::now() >= deadline {
                 return Err(format!(
-                    "no {needle:?} in the bot log after {limit:?}:\n{}",
+                    "no {needle:?} in the tabula log after {limit:?}:\n{}",
                     self.log_text()
                 ));
             }
@@ -185,7 +185,7 @@ impl TabulaProcess {
         std::fs::read_to_string(&self.log).unwrap_or_default()
     }
 
-    /// How long each picture took to render in the bot (cache hits left out), as it logged
+    /// How long each picture took to render in Tabula (cache hits left out), as it logged
     /// them.
     pub fn render_times(&self) -> Vec<Duration> {
         self.log_text()
@@ -199,7 +199,7 @@ impl TabulaProcess {
             .collect()
     }
 
-    /// Lines of the bot's log that show a wire problem: events serenity could not parse,
+    /// Lines of Tabula's log that show a wire problem: events serenity could not parse,
     /// panics, errors.
     pub fn log_problems(&self) -> Vec<String> {
         self.log_text()

@@ -1,7 +1,7 @@
-//! Computer players at tables (issue 18): seats held by a bot, and absent players' seats a
+//! Bots at tables (issue 18): seats held by a bot, and absent players' seats a
 //! bot plays for them.
 //!
-//! The search itself is `game_kit::computer` (information-set MCTS over the rules engine, fair by
+//! The search itself is `game_kit::bots` (information-set MCTS over the rules engine, fair by
 //! construction). This module is the table's side of it:
 //!
 //! - **Seats.** A bot seat has a level ([`Level`]), a seat user `bot:<n>` that no Discord id can
@@ -29,8 +29,8 @@ use crate::tables::{SeatRow, StandIn, Table};
 use crate::timecontrol::TimeControl;
 
 /// How well a bot plays: the search's budget for each kind of prompt
-/// ([`game_kit::computer::Level::budget`]).
-pub use game_kit::computer::Level;
+/// ([`game_kit::bots::Level::budget`]).
+pub use game_kit::bots::Level;
 
 /// The level of the bot that plays an absent player's seat at a table with `absent: bot`: it
 /// plays well enough to keep the seat in the game, and thinks no longer than a normal bot.

@@ -1,4 +1,4 @@
-//! The table options `/play` takes for computer players: how many bots to seat and how well
+//! The table options `/play` takes for bots: how many bots to seat and how well
 //! they play, who plays an absent player's seat, and whether a game with bots counts for
 //! ratings. They are the table's, not the game's, so `/play` takes them out before the game
 //! reads its own options.

@@ -11,7 +11,7 @@ impl Core {
 
     /// Up to `limit` messages owed to Discord, oldest first ([`crate::outbox`]).
     pub fn outbox(&self, limit: usize) -> Result<Vec<crate::outbox::Item>, CoreError> {
-        Ok(self.with_reader(|c| crate::outbox::pending(c, limit, &self.settings.shards))??)
+        Ok(self.with_reader(|c| crate::outbox::pending(c, limit, &self.switches.shards))??)
     }
 
     /// How many messages are owed to Discord.

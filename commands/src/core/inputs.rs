@@ -42,7 +42,7 @@ impl Core {
                     tx: &tx,
                     actor,
                     now: self.clock.now(),
-                    settings: &self.settings,
+                    settings: &self.switches,
                     base_seed: self.base_seed,
                     read_only: true,
                     snapshots: Some((&self.snapshots, generation)),

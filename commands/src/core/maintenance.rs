@@ -75,7 +75,7 @@ mod tests {
     fn a_checkpoint_leaves_everything_in_the_database_file() {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("t.db");
-        let bot = Core::open(&path, Arc::new(FakeClock::default())).unwrap();
+        let core = Core::open(&path, Arc::new(FakeClock::default())).unwrap();
         let actor = Actor {
             guild: "g".into(),
             channel: "c".into(),
@@ -93,15 +93,15 @@ mod tests {
                 .collect(),
         )
         .unwrap();
-        bot.handle(&actor, play);
+        core.handle(&actor, play);
         let wal = crate::store::health::sibling(&path, "-wal");
         assert!(
             std::fs::metadata(&wal).unwrap().len() > 0,
             "the lobby is in the WAL"
         );
-        assert!(bot.checkpoint().unwrap());
+        assert!(core.checkpoint().unwrap());
         assert_eq!(std::fs::metadata(&wal).unwrap().len(), 0, "WAL emptied");
-        assert_eq!(bot.path(), Some(path.as_path()));
+        assert_eq!(core.path(), Some(path.as_path()));
         // The file alone, copied the way an operator would, holds the table.
         let copy = dir.path().join("copy.db");
         std::fs::copy(&path, &copy).unwrap();

@@ -1,6 +1,6 @@
 //! Read connections: idle ones are kept for the next read, and one is opened whenever all are
 //! busy. On PostgreSQL each is a server process counted against the server's
-//! `max_connections` (100 by default), shared by every bot process: so there a process keeps
+//! `max_connections` (100 by default), shared by every Tabula process: so there a process keeps
 //! at most [`ON_POSTGRES`] open, and a read that finds them all busy waits for one. (A click
 //! the cache of running tables answers holds one only for microseconds and sends nothing, see
 //! `db::pg`.)

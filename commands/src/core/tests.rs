@@ -32,24 +32,24 @@ fn click(custom_id: &str) -> Input {
     }
 }
 
-fn open_bot(dir: &tempfile::TempDir) -> (Core, Arc<FakeClock>) {
-    open_bot_at(&location(&dir.path().join("t.db")))
+fn open_core(dir: &tempfile::TempDir) -> (Core, Arc<FakeClock>) {
+    open_core_at(&location(&dir.path().join("t.db")))
 }
 
 /// A bot on the SQLite file `t.db` in `dir` whatever the engine under test: for tests of the
 /// file's WAL.
-fn open_file_bot(dir: &tempfile::TempDir) -> (Core, Arc<FakeClock>) {
-    open_bot_at(&crate::store::Location::File(dir.path().join("t.db")))
+fn open_file_core(dir: &tempfile::TempDir) -> (Core, Arc<FakeClock>) {
+    open_core_at(&crate::store::Location::File(dir.path().join("t.db")))
 }
 
-fn open_bot_at(location: &crate::store::Location) -> (Core, Arc<FakeClock>) {
+fn open_core_at(location: &crate::store::Location) -> (Core, Arc<FakeClock>) {
     let clock = Arc::new(FakeClock::new(EPOCH));
-    let settings = Settings {
+    let switches = Switches {
         seed: Some(3),
-        ..Settings::default()
+        ..Switches::default()
     };
-    let bot = Core::open_at(location, clock.clone(), settings).unwrap();
-    (bot, clock)
+    let core = Core::open_at(location, clock.clone(), switches).unwrap();
+    (core, clock)
 }
 
 /// The database standing for `path`: that file, or a PostgreSQL database of its own when the
@@ -71,13 +71,13 @@ fn hand_id(replies: &[Reply]) -> Option<String> {
 }
 
 /// A started table of `game` in `channel`, hosted by `a` with `b`: its board's hand button.
-fn started_table(bot: &Core, channel: &str, game: &str) -> String {
-    bot.handle(
+fn started_table(core: &Core, channel: &str, game: &str) -> String {
+    core.handle(
         &actor(channel, "a"),
         command("play", serde_json::json!({ "game": game })),
     );
-    bot.handle(&actor(channel, "b"), command("join", serde_json::json!({})));
-    let out = bot.handle(
+    core.handle(&actor(channel, "b"), command("join", serde_json::json!({})));
+    let out = core.handle(
         &actor(channel, "a"),
         command("start", serde_json::json!({})),
     );
@@ -87,9 +87,9 @@ fn started_table(bot: &Core, channel: &str, game: &str) -> String {
 /// A started table of the example game, tic-tac-toe, in `channel`: a player who may act and
 /// the `custom_id` of one complete action of theirs (keeping their coin, a first-level menu
 /// choice).
-fn ready_table(bot: &Core, channel: &str) -> (Actor, String) {
-    let hand = started_table(bot, channel, "tic-tac-toe");
-    let out = bot.handle(&actor(channel, "a"), click(&hand));
+fn ready_table(core: &Core, channel: &str) -> (Actor, String) {
+    let hand = started_table(core, channel, "tic-tac-toe");
+    let out = core.handle(&actor(channel, "a"), click(&hand));
     let keep = out
         .iter()
         .flat_map(|r| &r.components)
@@ -100,8 +100,8 @@ fn ready_table(bot: &Core, channel: &str) -> (Actor, String) {
 }
 
 /// The stored version of the table in `channel` and the number of logged actions.
-fn stored(bot: &Core, channel: &str) -> (i64, i64) {
-    bot.conn()
+fn stored(core: &Core, channel: &str) -> (i64, i64) {
+    core.conn()
         .query_row(
             "SELECT version, (SELECT COUNT(*) FROM actions WHERE table_id = t.id) \
              FROM tables t WHERE channel = ?1",
@@ -115,16 +115,16 @@ fn stored(bot: &Core, channel: &str) -> (i64, i64) {
 /// first batch starts; returns each input's replies, in input order.
 /// Runs `inputs` at once while the writer is held, so that the `writes` of them that reach the
 /// writer (the others are answered on the read path) share one transaction.
-fn in_one_batch(bot: &Core, inputs: Vec<(Actor, Input)>, writes: usize) -> Vec<Vec<Reply>> {
+fn in_one_batch(core: &Core, inputs: Vec<(Actor, Input)>, writes: usize) -> Vec<Vec<Reply>> {
     let n = writes;
-    let before = bot.transactions.lock().unwrap().len();
-    let writer = bot.conn();
+    let before = core.transactions.lock().unwrap().len();
+    let writer = core.conn();
     let out = std::thread::scope(|s| {
         let handles: Vec<_> = inputs
             .into_iter()
-            .map(|(a, i)| s.spawn(move || bot.handle(&a, i)))
+            .map(|(a, i)| s.spawn(move || core.handle(&a, i)))
             .collect();
-        while bot.batcher.queued() < n {
+        while core.batcher.queued() < n {
             std::thread::yield_now();
         }
         drop(writer);
@@ -133,7 +133,7 @@ fn in_one_batch(bot: &Core, inputs: Vec<(Actor, Input)>, writes: usize) -> Vec<V
             .map(|h| h.join().unwrap())
             .collect::<Vec<_>>()
     });
-    let transactions = bot.transactions.lock().unwrap();
+    let transactions = core.transactions.lock().unwrap();
     assert_eq!(
         transactions[before..].first().map(|t| t.0),
         Some(n),
@@ -159,15 +159,15 @@ fn private_text(replies: &[Reply]) -> String {
 #[test]
 fn a_refused_or_failed_input_in_a_batch_undoes_only_itself() {
     let dir = tempfile::tempdir().unwrap();
-    let (bot, _) = open_bot(&dir);
-    let (p1, a1) = ready_table(&bot, "c1");
-    let (p2, a2) = ready_table(&bot, "c2");
-    let (p3, a3) = ready_table(&bot, "c3");
-    let before: Vec<_> = ["c1", "c2", "c3"].map(|c| stored(&bot, c)).into();
+    let (core, _) = open_core(&dir);
+    let (p1, a1) = ready_table(&core, "c1");
+    let (p2, a2) = ready_table(&core, "c2");
+    let (p3, a3) = ready_table(&core, "c3");
+    let before: Vec<_> = ["c1", "c2", "c3"].map(|c| stored(&core, c)).into();
     // Table 2's action fails in the database after its state row was already rewritten
     // (`tables::save` runs before the action is logged), so only a rollback to its savepoint
     // can restore that row.
-    let trigger = match bot.conn().engine() {
+    let trigger = match core.conn().engine() {
         Engine::Sqlite => {
             "CREATE TRIGGER fail_c2 BEFORE INSERT ON actions \
              WHEN NEW.table_id = (SELECT id FROM tables WHERE channel = 'c2') \
@@ -181,17 +181,17 @@ fn a_refused_or_failed_input_in_a_batch_undoes_only_itself() {
              EXECUTE FUNCTION fail_c2();"
         }
     };
-    bot.conn().execute_batch(trigger).unwrap();
-    let state_c2 = |bot: &Core| -> String {
-        bot.conn()
+    core.conn().execute_batch(trigger).unwrap();
+    let state_c2 = |core: &Core| -> String {
+        core.conn()
             .query_row("SELECT state FROM tables WHERE channel = 'c2'", [], |r| {
                 r.get(0)
             })
             .unwrap()
     };
-    let state2 = state_c2(&bot);
+    let state2 = state_c2(&core);
     let out = in_one_batch(
-        &bot,
+        &core,
         vec![
             (p1.clone(), click(&a1)),
             (p2, click(&a2)),
@@ -217,21 +217,21 @@ fn a_refused_or_failed_input_in_a_batch_undoes_only_itself() {
     assert!(private_text(&out[1]).contains("Something went wrong"));
     assert!(private_text(&out[3]).contains("another channel"));
     assert!(accepted(&out[4]), "{}", private_text(&out[4]));
-    assert_eq!(stored(&bot, "c1"), (before[0].0 + 1, before[0].1 + 1));
+    assert_eq!(stored(&core, "c1"), (before[0].0 + 1, before[0].1 + 1));
     assert_eq!(
-        stored(&bot, "c2"),
+        stored(&core, "c2"),
         before[1],
         "the failed input left nothing"
     );
-    assert_eq!(state_c2(&bot), state2);
-    assert_eq!(stored(&bot, "c3"), (before[2].0 + 1, before[2].1 + 1));
+    assert_eq!(state_c2(&core), state2);
+    assert_eq!(stored(&core, "c3"), (before[2].0 + 1, before[2].1 + 1));
     // On PostgreSQL the batch ran paced first, met the failure without knowing whose it was,
     // and was run again unpaced: the failure above is then table 2's alone.
-    let replayed = match bot.conn().engine() {
+    let replayed = match core.conn().engine() {
         Engine::Sqlite => 0,
         Engine::Postgres => 1,
     };
-    assert_eq!(bot.commit_stats().replayed, replayed);
+    assert_eq!(core.commit_stats().replayed, replayed);
 }
 
 /// A paced transaction (PostgreSQL) takes no savepoint per input: an input refused after it
@@ -240,14 +240,14 @@ fn a_refused_or_failed_input_in_a_batch_undoes_only_itself() {
 #[test]
 fn an_input_refused_after_writing_is_undone_and_one_refused_before_costs_nothing() {
     let dir = tempfile::tempdir().unwrap();
-    let (bot, _) = open_bot(&dir);
-    let pg = bot.conn().engine() == Engine::Postgres;
+    let (core, _) = open_core(&dir);
+    let pg = core.conn().engine() == Engine::Postgres;
     // A move at `first`, an input that refuses (after rewriting `second`'s table row if
     // `writes`), and a move at `second`, in one batch.
     let batch = |first: &str, second: &str, writes: bool| {
-        let (p1, a1) = ready_table(&bot, first);
-        let (p2, a2) = ready_table(&bot, second);
-        let before = [stored(&bot, first), stored(&bot, second)];
+        let (p1, a1) = ready_table(&core, first);
+        let (p2, a2) = ready_table(&core, second);
+        let before = [stored(&core, first), stored(&core, second)];
         let sql = format!("UPDATE tables SET version = version + 100 WHERE channel = '{second}'");
         let refusing: Box<Work> = Box::new(move |ctx: &Ctx<'_>| {
             if writes {
@@ -257,13 +257,13 @@ fn an_input_refused_after_writing_is_undone_and_one_refused_before_costs_nothing
                 ctx.actor, "refused",
             ))))
         });
-        let writer = bot.conn();
+        let writer = core.conn();
         let out = std::thread::scope(|s| {
-            let bot = &bot;
-            let h1 = s.spawn(move || bot.handle(&p1, click(&a1)));
-            let hr = s.spawn(move || bot.submit(&actor(second, "x"), JobKind::Input(refusing)));
-            let h2 = s.spawn(move || bot.handle(&p2, click(&a2)));
-            while bot.batcher.queued() < 3 {
+            let core = &core;
+            let h1 = s.spawn(move || core.handle(&p1, click(&a1)));
+            let hr = s.spawn(move || core.submit(&actor(second, "x"), JobKind::Input(refusing)));
+            let h2 = s.spawn(move || core.handle(&p2, click(&a2)));
+            while core.batcher.queued() < 3 {
                 std::thread::yield_now();
             }
             drop(writer);
@@ -273,37 +273,37 @@ fn an_input_refused_after_writing_is_undone_and_one_refused_before_costs_nothing
                 h2.join().unwrap(),
             ]
         });
-        assert_eq!(bot.transactions.lock().unwrap().last(), Some(&(3, true)));
+        assert_eq!(core.transactions.lock().unwrap().last(), Some(&(3, true)));
         assert!(accepted(&out[0]), "{}", private_text(&out[0]));
         assert_eq!(private_text(&out[1]), "refused");
         assert!(accepted(&out[2]), "{}", private_text(&out[2]));
-        assert_eq!(stored(&bot, first), (before[0].0 + 1, before[0].1 + 1));
+        assert_eq!(stored(&core, first), (before[0].0 + 1, before[0].1 + 1));
         assert_eq!(
-            stored(&bot, second),
+            stored(&core, second),
             (before[1].0 + 1, before[1].1 + 1),
             "the refused input's write was undone, the move after it kept"
         );
     };
     batch("c1", "c2", true);
-    assert_eq!(bot.commit_stats().replayed, u64::from(pg));
+    assert_eq!(core.commit_stats().replayed, u64::from(pg));
     batch("c3", "c4", false);
-    assert_eq!(bot.commit_stats().replayed, u64::from(pg), "no replay");
+    assert_eq!(core.commit_stats().replayed, u64::from(pg), "no replay");
 }
 
 #[test]
 fn when_a_batch_cannot_commit_every_input_in_it_is_told_nothing_changed() {
     let dir = tempfile::tempdir().unwrap();
-    let (bot, _) = open_bot(&dir);
-    let (p1, a1) = ready_table(&bot, "c1");
-    let (p2, a2) = ready_table(&bot, "c2");
-    let before = [stored(&bot, "c1"), stored(&bot, "c2")];
+    let (core, _) = open_core(&dir);
+    let (p1, a1) = ready_table(&core, "c1");
+    let (p2, a2) = ready_table(&core, "c2");
+    let before = [stored(&core, "c1"), stored(&core, "c2")];
     // Like a crash between the inputs and the commit: one job leaves a violation that is
     // checked only at COMMIT, so the commit fails after every input has run. On SQLite a
     // deferred foreign key; on PostgreSQL (whose foreign keys are checked at once) a deferred
     // constraint trigger.
-    let engine = bot.conn().engine();
+    let engine = core.conn().engine();
     if engine == Engine::Postgres {
-        bot.conn()
+        core.conn()
             .execute_batch(
                 "CREATE FUNCTION poison() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN \
                  RAISE EXCEPTION 'injected commit failure'; END $$; \
@@ -325,35 +325,35 @@ fn when_a_batch_cannot_commit_every_input_in_it_is_told_nothing_changed() {
         })?;
         Ok(Vec::new())
     });
-    let writer = bot.conn();
+    let writer = core.conn();
     let out = std::thread::scope(|s| {
-        let bot = &bot;
+        let core = &core;
         let (p1, a1) = (p1.clone(), a1.clone());
-        let h1 = s.spawn(move || bot.handle(&p1, click(&a1)));
-        let hp = s.spawn(move || bot.submit(&actor("c9", "x"), JobKind::Input(poison)));
-        let h2 = s.spawn(move || bot.handle(&p2, click(&a2)));
-        while bot.batcher.queued() < 3 {
+        let h1 = s.spawn(move || core.handle(&p1, click(&a1)));
+        let hp = s.spawn(move || core.submit(&actor("c9", "x"), JobKind::Input(poison)));
+        let h2 = s.spawn(move || core.handle(&p2, click(&a2)));
+        while core.batcher.queued() < 3 {
             std::thread::yield_now();
         }
         drop(writer);
         let poisoned = hp.join().unwrap().replies;
         (h1.join().unwrap(), poisoned, h2.join().unwrap())
     });
-    assert_eq!(bot.transactions.lock().unwrap().last(), Some(&(3, false)));
+    assert_eq!(core.transactions.lock().unwrap().last(), Some(&(3, false)));
     // On PostgreSQL the paced attempt's failed commit was run again unpaced, and failed again.
     let replayed = match engine {
         Engine::Sqlite => 0,
         Engine::Postgres => 1,
     };
-    assert_eq!(bot.commit_stats().replayed, replayed);
+    assert_eq!(core.commit_stats().replayed, replayed);
     for replies in [&out.0, &out.1, &out.2] {
         assert!(!accepted(replies));
         assert!(private_text(replies).contains("nothing was changed"));
     }
-    assert_eq!([stored(&bot, "c1"), stored(&bot, "c2")], before);
+    assert_eq!([stored(&core, "c1"), stored(&core, "c2")], before);
     // Nothing is stuck: the same click, now alone, commits.
-    assert!(accepted(&bot.handle(&p1, click(&a1))));
-    assert_eq!(stored(&bot, "c1"), (before[0].0 + 1, before[0].1 + 1));
+    assert!(accepted(&core.handle(&p1, click(&a1))));
+    assert_eq!(stored(&core, "c1"), (before[0].0 + 1, before[0].1 + 1));
 }
 
 /// Six identical clicks decided on the same kept state and queued in one batch: the first
@@ -362,48 +362,48 @@ fn when_a_batch_cannot_commit_every_input_in_it_is_told_nothing_changed() {
 #[test]
 fn inputs_to_one_table_in_one_batch_are_applied_one_at_a_time() {
     let dir = tempfile::tempdir().unwrap();
-    let (bot, _) = open_bot(&dir);
-    let (p, a) = ready_table(&bot, "c1");
-    let before = stored(&bot, "c1");
-    let out = in_one_batch(&bot, (0..6).map(|_| (p.clone(), click(&a))).collect(), 6);
+    let (core, _) = open_core(&dir);
+    let (p, a) = ready_table(&core, "c1");
+    let before = stored(&core, "c1");
+    let out = in_one_batch(&core, (0..6).map(|_| (p.clone(), click(&a))).collect(), 6);
     let applied = out.iter().filter(|o| accepted(o)).count();
     assert_eq!(applied, 1, "exactly one of six identical clicks is applied");
     for o in out.iter().filter(|o| !accepted(o)) {
         assert!(private_text(o).contains("moment has passed"));
     }
-    assert_eq!(stored(&bot, "c1"), (before.0 + 1, before.1 + 1));
+    assert_eq!(stored(&core, "c1"), (before.0 + 1, before.1 + 1));
 }
 
 #[test]
 fn overdue_deadlines_beyond_one_chunk_all_fire_after_a_restart() {
     let dir = tempfile::tempdir().unwrap();
-    let (bot, clock) = open_bot(&dir);
+    let (core, clock) = open_core(&dir);
     let tables = FIRE_CHUNK + 5;
     for i in 0..tables {
-        ready_table(&bot, &format!("c{i}"));
+        ready_table(&core, &format!("c{i}"));
     }
     let versions: Vec<_> = (0..tables)
-        .map(|i| stored(&bot, &format!("c{i}")))
+        .map(|i| stored(&core, &format!("c{i}")))
         .collect();
-    drop(bot);
+    drop(core);
     clock.advance(10 * 60 * 1000);
-    let bot = Core::open_at(
+    let core = Core::open_at(
         &location(&dir.path().join("t.db")),
         clock.clone(),
-        Settings {
+        Switches {
             seed: Some(3),
-            ..Settings::default()
+            ..Switches::default()
         },
     )
     .unwrap();
-    let fired = bot.fire_due();
+    let fired = core.fire_due();
     assert!(fired.iter().all(|r| r.to.is_public()));
     for (i, v) in versions.iter().enumerate() {
-        let now = stored(&bot, &format!("c{i}"));
+        let now = stored(&core, &format!("c{i}"));
         assert!(now.0 > v.0, "table c{i} timed out: {v:?} -> {now:?}");
     }
-    assert!(bot.next_deadline().unwrap() > clock.now());
-    let committed = bot.transactions.lock().unwrap();
+    assert!(core.next_deadline().unwrap() > clock.now());
+    let committed = core.transactions.lock().unwrap();
     assert!(
         committed.len() >= tables.div_ceil(FIRE_CHUNK),
         "timeouts are committed in chunks: {committed:?}"
@@ -413,17 +413,17 @@ fn overdue_deadlines_beyond_one_chunk_all_fire_after_a_restart() {
 #[test]
 fn a_view_at_a_table_with_a_passed_deadline_plays_it_before_answering() {
     let dir = tempfile::tempdir().unwrap();
-    let (bot, clock) = open_bot(&dir);
-    let (player, _) = ready_table(&bot, "c1");
-    let before = stored(&bot, "c1");
+    let (core, clock) = open_core(&dir);
+    let (player, _) = ready_table(&core, "c1");
+    let before = stored(&core, "c1");
     clock.advance(10 * 60 * 1000);
-    let out = bot.handle(&player, command("hand", serde_json::json!({})));
+    let out = core.handle(&player, command("hand", serde_json::json!({})));
     assert!(
         out.iter()
             .any(|r| r.to.is_public() && r.text.contains("Time ran out")),
         "the timeout was applied before answering"
     );
-    assert!(stored(&bot, "c1").0 > before.0);
+    assert!(stored(&core, "c1").0 > before.0);
 }
 
 /// Views, menu steps and queries are answered from the last committed state on a read
@@ -432,20 +432,20 @@ fn a_view_at_a_table_with_a_passed_deadline_plays_it_before_answering() {
 #[test]
 fn views_and_menu_steps_never_wait_for_the_writer() {
     let dir = tempfile::tempdir().unwrap();
-    let (bot, _) = open_bot(&dir);
-    let (player, action) = ready_table(&bot, "c1");
+    let (core, _) = open_core(&dir);
+    let (player, action) = ready_table(&core, "c1");
     let hand = {
-        let out = bot.handle(&player, command("board", serde_json::json!({})));
+        let out = core.handle(&player, command("board", serde_json::json!({})));
         hand_id(&out).expect("the board's hand button")
     };
-    let before = stored(&bot, "c1");
-    let commits = bot.commit_stats();
-    let writer = bot.conn();
+    let before = stored(&core, "c1");
+    let commits = core.commit_stats();
+    let writer = core.conn();
     std::thread::scope(|s| {
         let reads = s.spawn(|| {
-            let view = bot.handle(&player, click(&hand));
-            let slash = bot.handle(&player, command("hand", serde_json::json!({})));
-            let rules = bot.handle(
+            let view = core.handle(&player, click(&hand));
+            let slash = core.handle(&player, command("hand", serde_json::json!({})));
+            let rules = core.handle(
                 &player,
                 command("rules", serde_json::json!({"game": "tic-tac-toe"})),
             );
@@ -461,17 +461,17 @@ fn views_and_menu_steps_never_wait_for_the_writer() {
         }
         assert!(!rules.is_empty() && !accepted(&rules));
         // An action needs the writer: it is queued, and answered once the writer is free.
-        let act = s.spawn(|| bot.handle(&player, click(&action)));
-        while bot.batcher.queued() < 1 {
+        let act = s.spawn(|| core.handle(&player, click(&action)));
+        while core.batcher.queued() < 1 {
             std::thread::yield_now();
         }
         assert!(!act.is_finished(), "an action went around the writer");
         drop(writer);
         assert!(accepted(&act.join().unwrap()));
     });
-    assert_eq!(stored(&bot, "c1"), (before.0 + 1, before.1 + 1));
+    assert_eq!(stored(&core, "c1"), (before.0 + 1, before.1 + 1));
     assert_eq!(
-        bot.commit_stats().jobs,
+        core.commit_stats().jobs,
         commits.jobs + 1,
         "only the action reached the writer"
     );
@@ -481,9 +481,9 @@ fn views_and_menu_steps_never_wait_for_the_writer() {
 #[test]
 fn the_read_connection_refuses_writes() {
     let dir = tempfile::tempdir().unwrap();
-    let (bot, _) = open_bot(&dir);
-    ready_table(&bot, "c1");
-    let reader = crate::store::reader_at(bot.location()).unwrap();
+    let (core, _) = open_core(&dir);
+    ready_table(&core, "c1");
+    let reader = crate::store::reader_at(core.location()).unwrap();
     let n: i64 = reader
         .query_row("SELECT COUNT(*) FROM tables", [], |r| r.get(0))
         .unwrap();
@@ -512,55 +512,55 @@ fn menu_versions(replies: &[Reply]) -> Vec<i64> {
 #[test]
 fn a_kept_table_state_never_outlives_a_commit_that_changes_the_table() {
     let dir = tempfile::tempdir().unwrap();
-    let (bot, clock) = open_bot(&dir);
-    let (player, action) = ready_table(&bot, "c1");
+    let (core, clock) = open_core(&dir);
+    let (player, action) = ready_table(&core, "c1");
     let id = crate::ids::ComponentId::parse(&action).unwrap().table;
-    let kept = bot.snapshots.get(id).expect("the views kept the table");
-    let (version, _) = stored(&bot, "c1");
+    let kept = core.snapshots.get(id).expect("the views kept the table");
+    let (version, _) = stored(&core, "c1");
     assert_eq!(kept.table.version, version);
 
-    let out = bot.handle(&player, click(&action));
+    let out = core.handle(&player, click(&action));
     assert!(accepted(&out), "{}", private_text(&out));
-    let (after, _) = stored(&bot, "c1");
+    let (after, _) = stored(&core, "c1");
     assert!(after > version);
     assert_eq!(
-        bot.snapshots.get(id).map(|k| k.table.version),
+        core.snapshots.get(id).map(|k| k.table.version),
         Some(after),
         "the action's commit left its own state in place of the older one"
     );
-    assert_kept_is_stored(&bot, id);
+    assert_kept_is_stored(&core, id);
     let hand = hand_id(&out).expect("a board after the action");
     for user in ["a", "b"] {
-        let view = bot.handle(&actor("c1", user), click(&hand));
+        let view = core.handle(&actor("c1", user), click(&hand));
         assert!(
             menu_versions(&view).iter().all(|v| *v == after),
             "{user} sees the version after the action"
         );
     }
-    assert_eq!(bot.snapshots.get(id).map(|k| k.table.version), Some(after));
+    assert_eq!(core.snapshots.get(id).map(|k| k.table.version), Some(after));
     // `/hand` answers from the kept table too, and a stranger is still told they have no seat.
     let hands: Vec<i64> = ["a", "b"]
         .iter()
         .flat_map(|u| {
-            menu_versions(&bot.handle(&actor("c1", u), command("hand", serde_json::json!({}))))
+            menu_versions(&core.handle(&actor("c1", u), command("hand", serde_json::json!({}))))
         })
         .collect();
     assert!(
         !hands.is_empty() && hands.iter().all(|v| *v == after),
         "/hand shows the version after the action: {hands:?}"
     );
-    let stranger = bot.handle(&actor("c1", "z"), command("hand", serde_json::json!({})));
+    let stranger = core.handle(&actor("c1", "z"), command("hand", serde_json::json!({})));
     assert!(private_text(&stranger).contains("not playing"));
 
     // A timeout is a commit of the scheduler's: it too drops the kept state.
     clock.advance(3 * 24 * 3_600_000);
-    assert!(!bot.fire_due().is_empty(), "a timeout fired");
-    let (fired, _) = stored(&bot, "c1");
+    assert!(!core.fire_due().is_empty(), "a timeout fired");
+    let (fired, _) = stored(&core, "c1");
     assert!(fired > after);
-    assert_eq!(bot.snapshots.get(id).map(|k| k.table.version), Some(fired));
-    assert_kept_is_stored(&bot, id);
-    let view = bot.handle(&actor("c1", "a"), click(&hand));
-    let view_b = bot.handle(&actor("c1", "b"), click(&hand));
+    assert_eq!(core.snapshots.get(id).map(|k| k.table.version), Some(fired));
+    assert_kept_is_stored(&core, id);
+    let view = core.handle(&actor("c1", "a"), click(&hand));
+    let view_b = core.handle(&actor("c1", "b"), click(&hand));
     let versions: Vec<i64> = menu_versions(&view)
         .into_iter()
         .chain(menu_versions(&view_b))
@@ -580,18 +580,18 @@ fn a_kept_table_state_never_outlives_a_commit_that_changes_the_table() {
 fn with_the_outbox_on_each_action_still_leaves_its_state_kept() {
     let dir = tempfile::tempdir().unwrap();
     let clock = Arc::new(FakeClock::new(EPOCH));
-    let settings = Settings {
+    let switches = Switches {
         seed: Some(3),
         outbox: true,
-        ..Settings::default()
+        ..Switches::default()
     };
-    let bot = Core::open_at(&location(&dir.path().join("t.db")), clock, settings).unwrap();
+    let core = Core::open_at(&location(&dir.path().join("t.db")), clock, switches).unwrap();
     let tables: Vec<_> = ["c1", "c2", "c3"]
         .into_iter()
-        .map(|c| (c, ready_table(&bot, c)))
+        .map(|c| (c, ready_table(&core, c)))
         .collect();
     let out = in_one_batch(
-        &bot,
+        &core,
         tables
             .iter()
             .map(|(_, (p, a))| (p.clone(), click(a)))
@@ -599,16 +599,16 @@ fn with_the_outbox_on_each_action_still_leaves_its_state_kept() {
         3,
     );
     assert!(out.iter().all(|o| accepted(o)));
-    assert!(crate::outbox::count(&bot.conn()).unwrap() > 0, "posts owed");
+    assert!(crate::outbox::count(&core.conn()).unwrap() > 0, "posts owed");
     for (channel, (_, action)) in &tables {
         let id = crate::ids::ComponentId::parse(action).unwrap().table;
-        let (after, _) = stored(&bot, channel);
+        let (after, _) = stored(&core, channel);
         assert_eq!(
-            bot.snapshots.get(id).map(|k| k.table.version),
+            core.snapshots.get(id).map(|k| k.table.version),
             Some(after),
             "{channel}: the action's state is kept"
         );
-        assert!(assert_kept_is_stored(&bot, id));
+        assert!(assert_kept_is_stored(&core, id));
     }
 }
 
@@ -619,9 +619,9 @@ fn with_the_outbox_on_each_action_still_leaves_its_state_kept() {
 fn read_connections_are_capped_on_postgres() {
     use std::sync::atomic::AtomicUsize;
     let dir = tempfile::tempdir().unwrap();
-    let (bot, _) = open_bot(&dir);
+    let (core, _) = open_core(&dir);
     let threads = super::readers::ON_POSTGRES + 4;
-    let limit = match bot.conn().engine() {
+    let limit = match core.conn().engine() {
         Engine::Postgres => super::readers::ON_POSTGRES,
         Engine::Sqlite => threads,
     };
@@ -634,7 +634,7 @@ fn read_connections_are_capped_on_postgres() {
     std::thread::scope(|s| {
         for _ in 0..threads {
             s.spawn(|| {
-                bot.with_reader(|conn| {
+                core.with_reader(|conn| {
                     let now = inside.fetch_add(1, Ordering::SeqCst) + 1;
                     most.fetch_max(now, Ordering::SeqCst);
                     let one: i64 = conn.query_row("SELECT 1", [], |r| r.get(0)).unwrap();
@@ -660,7 +660,7 @@ fn read_connections_are_capped_on_postgres() {
     });
     assert_eq!(done.load(Ordering::SeqCst), threads, "every read ran");
     assert_eq!(most.load(Ordering::SeqCst), limit);
-    assert!(bot.readers.open() <= limit);
+    assert!(core.readers.open() <= limit);
 }
 
 /// A read that began before a commit may have loaded the older state: it is not kept, even
@@ -668,51 +668,51 @@ fn read_connections_are_capped_on_postgres() {
 #[test]
 fn a_state_read_before_a_commit_is_not_kept_after_it() {
     let dir = tempfile::tempdir().unwrap();
-    let (bot, _) = open_bot(&dir);
-    let (_, action) = ready_table(&bot, "c1");
+    let (core, _) = open_core(&dir);
+    let (_, action) = ready_table(&core, "c1");
     let id = crate::ids::ComponentId::parse(&action).unwrap().table;
-    let kept = bot.snapshots.get(id).expect("kept");
-    let before = bot.snapshots.generation();
-    bot.snapshots.changed(&[id], Vec::new());
-    bot.snapshots.offer(before, &kept);
+    let kept = core.snapshots.get(id).expect("kept");
+    let before = core.snapshots.generation();
+    core.snapshots.changed(&[id], Vec::new());
+    core.snapshots.offer(before, &kept);
     assert!(
-        bot.snapshots.get(id).is_none(),
+        core.snapshots.get(id).is_none(),
         "the older read was not kept"
     );
-    bot.snapshots.offer(bot.snapshots.generation(), &kept);
-    assert!(bot.snapshots.get(id).is_some());
-    assert_eq!(bot.snapshots.in_channel("c1").map(|k| k.table.id), Some(id));
+    core.snapshots.offer(core.snapshots.generation(), &kept);
+    assert!(core.snapshots.get(id).is_some());
+    assert_eq!(core.snapshots.in_channel("c1").map(|k| k.table.id), Some(id));
 }
 
 /// The cache keeps at most `kept_tables` tables, dropping the least recently clicked.
 #[test]
 fn the_least_recently_clicked_table_is_dropped_when_the_cache_is_full() {
     let dir = tempfile::tempdir().unwrap();
-    let settings = Settings {
+    let switches = Switches {
         seed: Some(3),
         kept_tables: 2,
-        ..Settings::default()
+        ..Switches::default()
     };
     let clock = Arc::new(FakeClock::new(EPOCH));
-    let bot = Core::open_at(&location(&dir.path().join("t.db")), clock, settings).unwrap();
+    let core = Core::open_at(&location(&dir.path().join("t.db")), clock, switches).unwrap();
     let ids: Vec<i64> = ["c1", "c2", "c3"]
         .iter()
         .map(|c| {
-            let (_, action) = ready_table(&bot, c);
+            let (_, action) = ready_table(&core, c);
             crate::ids::ComponentId::parse(&action).unwrap().table
         })
         .collect();
-    assert_eq!(bot.snapshots.len(), 2);
+    assert_eq!(core.snapshots.len(), 2);
     assert!(
-        bot.snapshots.get(ids[0]).is_none(),
+        core.snapshots.get(ids[0]).is_none(),
         "the first table was dropped"
     );
     // Using the second makes the third the least recently used.
-    assert!(bot.snapshots.get(ids[1]).is_some());
-    let (_, action) = ready_table(&bot, "c4");
+    assert!(core.snapshots.get(ids[1]).is_some());
+    let (_, action) = ready_table(&core, "c4");
     let fourth = crate::ids::ComponentId::parse(&action).unwrap().table;
-    assert!(bot.snapshots.get(ids[2]).is_none());
-    assert!(bot.snapshots.get(ids[1]).is_some() && bot.snapshots.get(fourth).is_some());
+    assert!(core.snapshots.get(ids[2]).is_none());
+    assert!(core.snapshots.get(ids[1]).is_some() && core.snapshots.get(fourth).is_some());
 }
 
 /// Issue 26, decide then commit: a click that completes an action is decided on the read path
@@ -724,25 +724,25 @@ fn the_least_recently_clicked_table_is_dropped_when_the_cache_is_full() {
 #[test]
 fn a_decided_action_is_committed_only_at_the_version_it_was_decided_on() {
     let dir = tempfile::tempdir().unwrap();
-    let (bot, _) = open_bot(&dir);
-    let (player, action) = ready_table(&bot, "c1");
-    let before = stored(&bot, "c1");
-    let Some(Decision::Commit(first)) = bot.read(&player, &click(&action)) else {
+    let (core, _) = open_core(&dir);
+    let (player, action) = ready_table(&core, "c1");
+    let before = stored(&core, "c1");
+    let Some(Decision::Commit(first)) = core.read(&player, &click(&action)) else {
         panic!("the click completes an action");
     };
-    let Some(Decision::Commit(second)) = bot.read(&player, &click(&action)) else {
+    let Some(Decision::Commit(second)) = core.read(&player, &click(&action)) else {
         panic!("the same click, decided again on the same version");
     };
     assert_eq!(first.version, before.0);
-    assert_eq!(stored(&bot, "c1"), before, "deciding wrote nothing");
+    assert_eq!(stored(&core, "c1"), before, "deciding wrote nothing");
 
     let commit = |pending: Box<crate::ctx::Pending>| {
         let work = inputs::committing(pending, click(&action));
-        bot.submit(&player, JobKind::Input(work)).replies
+        core.submit(&player, JobKind::Input(work)).replies
     };
     let out = commit(first);
     assert!(accepted(&out), "{}", private_text(&out));
-    let after = stored(&bot, "c1");
+    let after = stored(&core, "c1");
     assert_eq!(after, (before.0 + 1, before.1 + 1));
 
     let out = commit(second);
@@ -752,7 +752,7 @@ fn a_decided_action_is_committed_only_at_the_version_it_was_decided_on() {
         "{}",
         private_text(&out)
     );
-    assert_eq!(stored(&bot, "c1"), after, "nothing more was written");
+    assert_eq!(stored(&core, "c1"), after, "nothing more was written");
 }
 
 /// Issue 26, fewer pages per action: an action of a running game writes its state row, its
@@ -764,9 +764,9 @@ fn a_decided_action_is_committed_only_at_the_version_it_was_decided_on() {
 #[test]
 fn an_action_writes_few_pages() {
     let dir = tempfile::tempdir().unwrap();
-    let (bot, _) = open_file_bot(&dir);
-    started_table(&bot, "c1", "eight-quilibrium");
-    bot.conn()
+    let (core, _) = open_file_core(&dir);
+    started_table(&core, "c1", "eight-quilibrium");
+    core.conn()
         .execute_batch("PRAGMA wal_checkpoint(TRUNCATE);")
         .unwrap();
     // A reader of the emptied WAL keeps the checkpoint thread from copying it into the file,
@@ -777,15 +777,15 @@ fn an_action_writes_few_pages() {
         .unwrap();
     let wal = dir.path().join("t.db-wal");
     let before = std::fs::metadata(&wal).unwrap().len();
-    let board = bot.handle(&actor("c1", "a"), command("board", serde_json::json!({})));
+    let board = core.handle(&actor("c1", "a"), command("board", serde_json::json!({})));
     let hand = hand_id(&board).expect("the board's hand button");
-    let (version, _) = stored(&bot, "c1");
+    let (version, _) = stored(&core, "c1");
     let mut pick = 7u64;
     let mut actions = 0;
     // Random menu walks (a walk may end on a refusal or a step back) until 20 moves are made.
     for _ in 0..400 {
         for user in ["a", "b"] {
-            let mut out = bot.handle(&actor("c1", user), click(&hand));
+            let mut out = core.handle(&actor("c1", user), click(&hand));
             for _ in 0..6 {
                 let ids = menu_ids(&out);
                 if ids.is_empty() {
@@ -793,7 +793,7 @@ fn an_action_writes_few_pages() {
                 }
                 pick = pick.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
                 let id = &ids[(pick >> 33) as usize % ids.len()];
-                out = bot.handle(&actor("c1", user), click(id));
+                out = core.handle(&actor("c1", user), click(id));
                 if accepted(&out) {
                     actions += 1;
                     break;
@@ -805,7 +805,7 @@ fn an_action_writes_few_pages() {
         }
     }
     assert!(actions >= 20, "only {actions} moves were made");
-    assert_eq!(stored(&bot, "c1").0, version + actions as i64);
+    assert_eq!(stored(&core, "c1").0, version + actions as i64);
     // Each frame is a page (4,096 bytes) behind a 24-byte header.
     let frames = (std::fs::metadata(&wal).unwrap().len() - before) / (4096 + 24);
     let per_action = frames as f64 / actions as f64;
@@ -831,11 +831,11 @@ fn menu_ids(replies: &[Reply]) -> Vec<String> {
 
 /// What the cache keeps for table `id`, if anything, is exactly what a read of the database
 /// would load now (row, seats, deadlines and state).
-fn assert_kept_is_stored(bot: &Core, id: i64) -> bool {
-    let Some(kept) = bot.snapshots.get(id) else {
+fn assert_kept_is_stored(core: &Core, id: i64) -> bool {
+    let Some(kept) = core.snapshots.get(id) else {
         return false;
     };
-    let conn = bot.conn();
+    let conn = core.conn();
     let table = tables::get(&conn, id)
         .unwrap()
         .expect("a kept table is stored");
@@ -864,7 +864,7 @@ fn assert_kept_is_stored(bot: &Core, id: i64) -> bool {
 #[test]
 fn the_kept_state_is_always_what_a_read_would_load() {
     let dir = tempfile::tempdir().unwrap();
-    let (bot, clock) = open_bot(&dir);
+    let (core, clock) = open_core(&dir);
     let mut pick = 11u64;
     let mut next = |n: usize| {
         pick = pick.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
@@ -874,36 +874,36 @@ fn the_kept_state_is_always_what_a_read_would_load() {
     // 8-quilibrium: three games of it hold the 30 actions and 5 timeouts asked for below.
     for game in 0..3 {
         let channel = format!("c{game}");
-        let started = started_table(&bot, &channel, "eight-quilibrium");
+        let started = started_table(&core, &channel, "eight-quilibrium");
         let id = crate::ids::ComponentId::parse(&started).unwrap().table;
-        let board = bot.handle(
+        let board = core.handle(
             &actor(&channel, "a"),
             command("board", serde_json::json!({})),
         );
         let hand = hand_id(&board).expect("the board's hand button");
         for round in 0..300 {
-            if stored_status(&bot, id) != "playing" {
+            if stored_status(&core, id) != "playing" {
                 break;
             }
             if round % 7 == 6 {
                 // Nobody plays for three days: the turn times out.
                 clock.advance(3 * 24 * 3_600_000);
-                if !bot.fire_due().is_empty() {
+                if !core.fire_due().is_empty() {
                     timeouts += 1;
-                    kept_after_commit += usize::from(assert_kept_is_stored(&bot, id));
+                    kept_after_commit += usize::from(assert_kept_is_stored(&core, id));
                 }
                 continue;
             }
             let user = ["a", "b"][next(2)];
-            let mut out = bot.handle(&actor(&channel, user), click(&hand));
-            assert_kept_is_stored(&bot, id);
+            let mut out = core.handle(&actor(&channel, user), click(&hand));
+            assert_kept_is_stored(&core, id);
             for _ in 0..6 {
                 let ids = menu_ids(&out);
                 if ids.is_empty() {
                     break;
                 }
-                out = bot.handle(&actor(&channel, user), click(&ids[next(ids.len())]));
-                let kept = assert_kept_is_stored(&bot, id);
+                out = core.handle(&actor(&channel, user), click(&ids[next(ids.len())]));
+                let kept = assert_kept_is_stored(&core, id);
                 if accepted(&out) {
                     actions += 1;
                     kept_after_commit += usize::from(kept);
@@ -911,9 +911,9 @@ fn the_kept_state_is_always_what_a_read_would_load() {
                 }
             }
         }
-        if stored_status(&bot, id) != "playing" {
+        if stored_status(&core, id) != "playing" {
             assert!(
-                bot.snapshots.get(id).is_none(),
+                core.snapshots.get(id).is_none(),
                 "a finished table is not kept"
             );
         }
@@ -929,8 +929,8 @@ fn the_kept_state_is_always_what_a_read_would_load() {
     );
 }
 
-fn stored_status(bot: &Core, id: i64) -> String {
-    bot.conn()
+fn stored_status(core: &Core, id: i64) -> String {
+    core.conn()
         .query_row("SELECT status FROM tables WHERE id = ?1", [id], |r| {
             r.get(0)
         })
@@ -942,34 +942,34 @@ fn stored_status(bot: &Core, id: i64) -> String {
 #[test]
 fn a_table_written_after_its_action_in_the_same_batch_is_dropped() {
     let dir = tempfile::tempdir().unwrap();
-    let (bot, _) = open_bot(&dir);
-    let (player, action) = ready_table(&bot, "c1");
+    let (core, _) = open_core(&dir);
+    let (player, action) = ready_table(&core, "c1");
     let id = crate::ids::ComponentId::parse(&action).unwrap().table;
     // Queued in this order behind the held writer, so they run in it in one transaction.
-    let before = bot.transactions.lock().unwrap().len();
-    let writer = bot.conn();
+    let before = core.transactions.lock().unwrap().len();
+    let writer = core.conn();
     let out = std::thread::scope(|s| {
-        let moved = s.spawn(|| bot.handle(&player, click(&action)));
-        while bot.batcher.queued() < 1 {
+        let moved = s.spawn(|| core.handle(&player, click(&action)));
+        while core.batcher.queued() < 1 {
             std::thread::yield_now();
         }
         let cancelled =
-            s.spawn(|| bot.handle(&actor("c1", "a"), command("cancel", serde_json::json!({}))));
-        while bot.batcher.queued() < 2 {
+            s.spawn(|| core.handle(&actor("c1", "a"), command("cancel", serde_json::json!({}))));
+        while core.batcher.queued() < 2 {
             std::thread::yield_now();
         }
         drop(writer);
         [moved.join().unwrap(), cancelled.join().unwrap()]
     });
-    assert_eq!(bot.transactions.lock().unwrap()[before..], [(2, true)]);
+    assert_eq!(core.transactions.lock().unwrap()[before..], [(2, true)]);
     assert!(accepted(&out[0]), "{}", private_text(&out[0]));
     assert_ne!(
-        stored_status(&bot, id),
+        stored_status(&core, id),
         "playing",
         "{}",
         private_text(&out[1])
     );
-    assert!(bot.snapshots.get(id).is_none());
+    assert!(core.snapshots.get(id).is_none());
 }
 
 /// Issue 26: the WAL is copied into the database file by the checkpoint thread, never by a
@@ -978,13 +978,13 @@ fn a_table_written_after_its_action_in_the_same_batch_is_dropped() {
 #[test]
 fn the_wal_reaches_the_database_file_without_the_writer_checkpointing() {
     let dir = tempfile::tempdir().unwrap();
-    let (bot, _) = open_file_bot(&dir);
-    let automatic: i64 = bot
+    let (core, _) = open_file_core(&dir);
+    let automatic: i64 = core
         .conn()
         .query_row("PRAGMA wal_autocheckpoint", [], |r| r.get(0))
         .unwrap();
     assert_eq!(automatic, 0, "the writer's commits never checkpoint");
-    ready_table(&bot, "c1");
+    ready_table(&core, "c1");
     let path = dir.path().join("t.db");
     let copy = dir.path().join("copy.db");
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
@@ -1006,7 +1006,7 @@ fn the_wal_reaches_the_database_file_without_the_writer_checkpointing() {
         );
         std::thread::sleep(std::time::Duration::from_millis(20));
     }
-    assert!(bot.checkpoints.as_ref().unwrap().runs() >= 1);
+    assert!(core.checkpoints.as_ref().unwrap().runs() >= 1);
 }
 
 /// The deadline rows an action writes are exactly the ones the writer computed and keeps
@@ -1017,7 +1017,7 @@ fn the_wal_reaches_the_database_file_without_the_writer_checkpointing() {
 fn the_deadline_rows_written_are_the_ones_the_writer_keeps() {
     use rand::{seq::SliceRandom, SeedableRng};
     let dir = tempfile::tempdir().unwrap();
-    let (bot, _) = open_bot(&dir);
+    let (core, _) = open_core(&dir);
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
     let users = ["a", "b", "c"];
     // Three players, and games long enough for ten checks each: not tic-tac-toe.
@@ -1026,17 +1026,17 @@ fn the_deadline_rows_written_are_the_ones_the_writer_keeps() {
         .enumerate()
     {
         let channel = format!("d{n}");
-        bot.handle(
+        core.handle(
             &actor(&channel, "a"),
             command("play", serde_json::json!({ "game": game })),
         );
         for user in &users[1..] {
-            bot.handle(
+            core.handle(
                 &actor(&channel, user),
                 command("join", serde_json::json!({})),
             );
         }
-        let out = bot.handle(
+        let out = core.handle(
             &actor(&channel, "a"),
             command("start", serde_json::json!({})),
         );
@@ -1047,7 +1047,7 @@ fn the_deadline_rows_written_are_the_ones_the_writer_keeps() {
             let mut acted = false;
             for user in users {
                 let who = actor(&channel, user);
-                let mut out = bot.handle(&who, click(&hand));
+                let mut out = core.handle(&who, click(&hand));
                 for _ in 0..12 {
                     let offered: Vec<&crate::api::Component> = out
                         .iter()
@@ -1069,7 +1069,7 @@ fn the_deadline_rows_written_are_the_ones_the_writer_keeps() {
                         custom_id: c.custom_id.clone(),
                         values,
                     };
-                    out = bot.handle(&who, input);
+                    out = core.handle(&who, input);
                     if accepted(&out) {
                         acted = true;
                         break;
@@ -1079,13 +1079,13 @@ fn the_deadline_rows_written_are_the_ones_the_writer_keeps() {
                     break;
                 }
             }
-            if !acted || out_of_play(&bot, &channel) {
+            if !acted || out_of_play(&core, &channel) {
                 break 'game;
             }
-            let Some(kept) = bot.snapshots.in_channel(&channel) else {
+            let Some(kept) = core.snapshots.in_channel(&channel) else {
                 continue;
             };
-            let mut stored = deadlines::for_table(&bot.conn(), kept.table.id).unwrap();
+            let mut stored = deadlines::for_table(&core.conn(), kept.table.id).unwrap();
             let mut expected = kept.deadlines.clone();
             for rows in [&mut stored, &mut expected] {
                 rows.sort_by_key(|d| d.seat);
@@ -1098,8 +1098,8 @@ fn the_deadline_rows_written_are_the_ones_the_writer_keeps() {
 }
 
 /// Whether the channel's table is no longer being played.
-fn out_of_play(bot: &Core, channel: &str) -> bool {
-    tables::open_id_in_channel(&bot.conn(), channel)
+fn out_of_play(core: &Core, channel: &str) -> bool {
+    tables::open_id_in_channel(&core.conn(), channel)
         .unwrap()
         .is_none()
 }
@@ -1108,16 +1108,16 @@ fn out_of_play(bot: &Core, channel: &str) -> bool {
 #[test]
 fn a_joined_seat_is_shown_as_its_row_reads() {
     let dir = tempfile::tempdir().unwrap();
-    let (bot, _) = open_bot(&dir);
-    bot.handle(
+    let (core, _) = open_core(&dir);
+    core.handle(
         &actor("c1", "a"),
         command("play", serde_json::json!({"game": "tic-tac-toe"})),
     );
-    let out = bot.handle(&actor("c1", "b"), command("join", serde_json::json!({})));
+    let out = core.handle(&actor("c1", "b"), command("join", serde_json::json!({})));
     assert!(accepted(&out));
-    let id = tables::open_id_in_channel(&bot.conn(), "c1")
+    let id = tables::open_id_in_channel(&core.conn(), "c1")
         .unwrap()
         .unwrap();
-    let seats = tables::seats(&bot.conn(), id).unwrap();
+    let seats = tables::seats(&core.conn(), id).unwrap();
     assert_eq!(seats.last(), Some(&tables::SeatRow::joined(1, "b", "b")));
 }

@@ -1,4 +1,4 @@
-//! Time: deadlines that fell due (timeouts, reminders), computer players' searches handed to the
+//! Time: deadlines that fell due (timeouts, reminders), bots' searches handed to the
 //! pool and their answers committed, and `settle` for tests and the script driver.
 use super::*;
 
@@ -59,7 +59,7 @@ impl Core {
     /// made it, as the front end's scheduler, woken by every input, does).
     pub fn direct_messages_waiting(&self) -> bool {
         let now = self.clock.now();
-        let shards = &self.settings.shards;
+        let shards = &self.switches.shards;
         let due = self.with_reader(|conn| {
             let values = shards.values();
             let mut params: Vec<&dyn crate::db::ToSql> = vec![&now];
@@ -89,14 +89,14 @@ impl Core {
 
     /// Commits the answers the bots have ready, and frees their tables for the next search.
     pub(super) fn commit_ready_answers(&self) -> Vec<Reply> {
-        let answers = self.computer.take_answers();
+        let answers = self.bots.take_answers();
         if answers.is_empty() {
             return Vec::new();
         }
         let tables: Vec<i64> = answers.iter().map(|a| a.table).collect();
         let done = self.submit(&system_actor(), JobKind::Answers(answers));
         for table in tables {
-            self.computer.release(table);
+            self.bots.release(table);
         }
         // A bot's move that could not be saved is a store failure like a timeout's (issue 25,
         // item 4): its row stays due, and no search starts again before the store's backoff
@@ -117,7 +117,7 @@ impl Core {
     /// due in the database and go when searches finish. Each request is read from the last
     /// committed state on a read connection, never on the writer.
     pub(super) fn dispatch_bots(&self) {
-        let room = self.computer.room();
+        let room = self.bots.room();
         if room == 0 {
             return;
         }
@@ -126,10 +126,10 @@ impl Core {
             // Its answer could not be saved before the store's backoff ends anyway.
             return;
         }
-        let iterations = self.settings.bots.iterations;
+        let iterations = self.switches.bots.iterations;
         let read = self.with_reader(|conn| {
-            let rows = deadlines::bots_due(conn, now, room, &self.settings.shards, |t| {
-                self.held().holds(t, now) || self.computer.busy(t)
+            let rows = deadlines::bots_due(conn, now, room, &self.switches.shards, |t| {
+                self.held().holds(t, now) || self.bots.busy(t)
             })?;
             Ok::<_, crate::db::Error>(
                 rows.iter()
@@ -151,7 +151,7 @@ impl Core {
         for (table, request) in requests {
             match request {
                 Ok(request) => {
-                    if !self.computer.submit(request) {
+                    if !self.bots.submit(request) {
                         // Full: this row and the rest wait, still due, for the next pass.
                         break;
                     }
@@ -169,18 +169,18 @@ impl Core {
     /// Calls `wake` whenever a bot's answer is ready, so that the front end's scheduler
     /// commits it at once ([`Core::fire_due`]) instead of at its next deadline.
     pub fn set_bot_wake(&self, wake: Wake) {
-        self.computer.set_wake(wake);
+        self.bots.set_wake(wake);
     }
 
     /// Whether a bot move is due now, being searched, or waiting for its commit: what
     /// [`Core::settle`] would do something about.
     pub fn bots_pending(&self) -> bool {
-        if !self.computer.idle() {
+        if !self.bots.idle() {
             return true;
         }
         let now = self.clock.now();
         let due = self.with_reader(|conn| {
-            deadlines::bots_due(conn, now, 1, &self.settings.shards, |t| {
+            deadlines::bots_due(conn, now, 1, &self.switches.shards, |t| {
                 self.held().holds(t, now)
             })
         });
@@ -194,10 +194,10 @@ impl Core {
         let mut replies = Vec::new();
         for _ in 0..SETTLE_MOVES {
             replies.extend(self.fire_due());
-            if self.computer.idle() {
+            if self.bots.idle() {
                 break;
             }
-            if !self.computer.wait_for_answer(SETTLE_WAIT) {
+            if !self.bots.wait_for_answer(SETTLE_WAIT) {
                 tracing::error!("a bot's search took longer than a minute; not waiting longer");
                 break;
             }
@@ -270,7 +270,7 @@ impl Core {
             if self.held().store_waits(now) {
                 return done(replies, false);
             }
-            let first = match deadlines::first_due(tx, now, only, &self.settings.shards, |t| {
+            let first = match deadlines::first_due(tx, now, only, &self.switches.shards, |t| {
                 self.held().holds(t, now)
             }) {
                 Ok(Some(d)) => d,
@@ -336,12 +336,12 @@ impl Core {
     /// finished search makes room, and wakes the scheduler).
     pub fn next_deadline(&self) -> Option<Millis> {
         let now = self.clock.now();
-        if self.computer.has_answers() {
+        if self.bots.has_answers() {
             return Some(now);
         }
-        let full = self.computer.room() == 0;
-        let next = deadlines::next(&self.conn(), &self.settings.shards, |t, bot, at| {
-            self.held().holds(t, now) || (bot && (self.computer.busy(t) || (full && at <= now)))
+        let full = self.bots.room() == 0;
+        let next = deadlines::next(&self.conn(), &self.switches.shards, |t, bot, at| {
+            self.held().holds(t, now) || (bot && (self.bots.busy(t) || (full && at <= now)))
         });
         match next {
             Ok(next) => self.held().next(next),

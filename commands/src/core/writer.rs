@@ -25,7 +25,7 @@ impl Core {
     }
 
     /// Replaces a writer connection PostgreSQL closed (its server restarted, a failover, the
-    /// network failed) with a new one, so that the bot carries on once the database is back
+    /// network failed) with a new one, so that Tabula carries on once the database is back
     /// instead of failing every input until it is restarted. If the database is not back yet,
     /// the old connection stays: this batch fails and is answered as such, and the next tries
     /// again.
@@ -144,7 +144,7 @@ impl Core {
                     break;
                 }
                 match ran_job {
-                    Ok(Ok(mut done)) if self.settings.outbox => {
+                    Ok(Ok(mut done)) if self.switches.outbox => {
                         // The public messages are owed in the same commit as the state.
                         if let Err(e) =
                             crate::outbox::queue(&tx, &mut done.replies, self.clock.now())
@@ -370,7 +370,7 @@ impl Core {
             }
             JobKind::Direct => Ok(self
                 .step(tx, actor, |ctx| {
-                    Ok(crate::notify::due(ctx.tx, ctx.now, &ctx.settings.shards)?)
+                    Ok(crate::notify::due(ctx.tx, ctx.now, &ctx.switches.shards)?)
                 })?
                 .map(|replies| Done {
                     // Each is one user's, owed through the outbox like a post.
@@ -407,13 +407,13 @@ impl Core {
                     continue;
                 }
             };
-            let mv = play::ComputerMove {
+            let mv = play::BotMove {
                 table,
                 seat: answer.seat,
                 version: answer.version,
                 action,
             };
-            let moved = self.step_handled(tx, &system, |ctx| play::computer_move(ctx, &mv))?;
+            let moved = self.step_handled(tx, &system, |ctx| play::bot_move(ctx, &mv))?;
             if tx.failed_in_paced() {
                 // Whose failure it is is known only when the batch runs again, unpaced
                 // (`run_batch`): no table is held back for it.
@@ -508,7 +508,7 @@ impl Core {
             tx,
             actor,
             now: self.clock.now(),
-            settings: &self.settings,
+            settings: &self.switches,
             base_seed: self.base_seed,
             read_only: false,
             snapshots: None,

@@ -31,7 +31,7 @@ fn presence_changed(
         &seats,
         Some(seat),
         ctx.now,
-        ctx.settings.bots.pause,
+        ctx.switches.bots.pause,
     )?;
     Ok(seats)
 }
@@ -111,7 +111,7 @@ pub fn remove(ctx: &Ctx<'_>, player: &UserOption, to: Option<StandIn>) -> Handle
     if !row.absent {
         return ctx.refuse(format!(
             "{} is not absent. Only an absent player's seat can be removed: a player is marked absent after timing out {} times in a row, or by /leave.",
-            row.name, ctx.settings.absence_limit
+            row.name, ctx.switches.absence_limit
         ));
     }
     let stand_in = to.unwrap_or(if table.absent_bot {
@@ -215,7 +215,7 @@ pub fn timeout(ctx: &Ctx<'_>, due: &Deadline) -> Handled {
             &seats,
             Some(due.seat),
             ctx.now,
-            ctx.settings.bots.pause,
+            ctx.switches.bots.pause,
         )?;
         return Ok(Vec::new());
     };
@@ -237,7 +237,7 @@ pub fn timeout(ctx: &Ctx<'_>, due: &Deadline) -> Handled {
 /// Posts reminders whose time has come (async tables).
 pub fn remind(ctx: &Ctx<'_>) -> Handled {
     let mut replies = Vec::new();
-    for d in deadlines::reminders_due(ctx.tx, ctx.now, &ctx.settings.shards)? {
+    for d in deadlines::reminders_due(ctx.tx, ctx.now, &ctx.switches.shards)? {
         deadlines::mark_reminded(ctx.tx, d.table, d.seat)?;
         // A table that cannot be read loses its reminder, not everyone's (issue 17, item 3):
         // it is marked sent above, so it is not tried again.

@@ -1,4 +1,4 @@
-//! Committing an action, whoever chose it (a player's menu or form, a computer player, a
+//! Committing an action, whoever chose it (a player's menu or form, a bot, a
 //! timeout): the engine applies it, and the state, the log, absence, deadlines and ratings
 //! follow in the input's savepoint ([`commit`]); the replies are rendered after, from what
 //! the commit changed ([`render_committed`]).
@@ -96,7 +96,7 @@ impl Acting {
 }
 
 /// A bot's answer for `seat` of `table`, searched at `version` (see [`crate::computer`]).
-pub struct ComputerMove {
+pub struct BotMove {
     pub table: i64,
     pub seat: Seat,
     pub version: i64,
@@ -109,7 +109,7 @@ pub struct ComputerMove {
 /// savepoint). Dropped, changing nothing, when the table moved on since the search read it
 /// (another version) or the seat is no longer a bot's to play (its player resumed): the
 /// table's bot row, if still due, is then searched again.
-pub fn computer_move(ctx: &Ctx<'_>, mv: &ComputerMove) -> Handled {
+pub fn bot_move(ctx: &Ctx<'_>, mv: &BotMove) -> Handled {
     ctx.writes()?;
     let Some(table) = tables::get(ctx.tx, mv.table)? else {
         return Ok(Vec::new());
@@ -131,12 +131,12 @@ pub fn computer_move(ctx: &Ctx<'_>, mv: &ComputerMove) -> Handled {
             &seats,
             Some(mv.seat),
             ctx.now,
-            ctx.settings.bots.pause,
+            ctx.switches.bots.pause,
         )?;
         return Ok(Vec::new());
     };
     let acting = Acting::read(table, seats, session);
-    commit_action(ctx, acting, mv.seat, action, By::Computer)
+    commit_action(ctx, acting, mv.seat, action, By::Bot)
 }
 
 /// Carries out the action a menu path completed; the actor's fresh view answers the click.
@@ -300,10 +300,10 @@ fn commit(
     }
     // Absence policy: count consecutive timeouts; any own action resets the count.
     let mut notes = Vec::new();
-    if let Some(row) = seats.get_mut(seat).filter(|_| by != By::Computer) {
+    if let Some(row) = seats.get_mut(seat).filter(|_| by != By::Bot) {
         let (timeouts, absent) = if by_timeout {
             let t = row.timeouts + 1;
-            (t, row.absent || t >= ctx.settings.absence_limit)
+            (t, row.absent || t >= ctx.switches.absence_limit)
         } else {
             (0, row.absent)
         };
@@ -325,7 +325,7 @@ fn commit(
     table.recent.push(events.clone());
     let change = match by {
         By::Player => tables::Change::Person,
-        By::Timeout | By::Computer => tables::Change::Bot,
+        By::Timeout | By::Bot => tables::Change::System,
     };
     let version = if outcome.is_some() {
         table.status = Status::Finished;
@@ -355,7 +355,7 @@ fn commit(
             &seats,
             Some(seat),
             ctx.now,
-            ctx.settings.bots.pause,
+            ctx.switches.bots.pause,
         )?),
     };
     // On PostgreSQL the server writes all this while the replies are drawn (`db::pg`).
@@ -436,7 +436,7 @@ fn render_committed(ctx: &Ctx<'_>, committed: &Committed) -> Handled {
             } else {
                 deadlines::newly_awaited(before, after)
             };
-            if by == By::Computer {
+            if by == By::Bot {
                 // A bot going on with its own turn is no news: its moves say it all.
                 named.retain(|d| d.seat != seat);
             }

@@ -8,6 +8,6 @@ mod menus;
 mod views;
 
 pub use absence::{remind, remove, resign, timeout};
-pub use commit::{carry_out, commit_pending, computer_move, ComputerMove};
+pub use commit::{carry_out, commit_pending, bot_move, BotMove};
 pub use menus::{click, submit};
 pub use views::{board_command, hand_command};

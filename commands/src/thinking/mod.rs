@@ -1,4 +1,4 @@
-//! Where computer players think: [`think`] turns a due bot row into a search and its answer
+//! Where bots think: [`think`] turns a due bot row into a search and its answer
 //! into an input; this module is the worker pool that runs those searches: a few OS threads,
 //! off the async runtime and off the writer, fed through a bounded queue.
 //!

@@ -7,7 +7,7 @@
 //! as that seat saw them). Rebuilding it for each move costs a replay of the log (well under a
 //! millisecond per hundred actions) and keeps nothing in memory between moves: a restart or a
 //! search on another thread needs nothing but the database. The other games search from the
-//! state alone (`game_kit::computer::choose`).
+//! state alone (`game_kit::bots::choose`).
 //!
 //! [`Request::run`] is pure CPU work on a worker thread; it touches neither the database nor
 //! the async runtime.

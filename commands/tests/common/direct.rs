@@ -1,7 +1,7 @@
 //! Helpers for tests that call `commands::Core` directly (not through the script driver).
 use commands::api::Actor;
 use commands::Input;
-use commands::{Core, FakeClock, Settings};
+use commands::{Core, FakeClock, Switches};
 use std::path::Path;
 use std::sync::Arc;
 
@@ -33,11 +33,11 @@ pub fn command(name: &str, options: serde_json::Value) -> Input {
 }
 
 /// Opens (or reopens, as after a restart) the database at `db` with a fixed seed.
-pub fn open_bot(db: &Path, clock: &Arc<FakeClock>, seed: u64, outbox: bool) -> Core {
-    let settings = Settings {
+pub fn open_core(db: &Path, clock: &Arc<FakeClock>, seed: u64, outbox: bool) -> Core {
+    let switches = Switches {
         seed: Some(seed),
         outbox,
-        ..Settings::default()
+        ..Switches::default()
     };
-    Core::open_at(&super::location(db), clock.clone(), settings).unwrap()
+    Core::open_at(&super::location(db), clock.clone(), switches).unwrap()
 }

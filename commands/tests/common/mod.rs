@@ -50,7 +50,7 @@ pub fn sqlite_tables(file: &Conn) -> Vec<String> {
     .unwrap()
 }
 
-/// A plain connection to `location`, to look into what the bot stored.
+/// A plain connection to `location`, to look into what Tabula stored.
 pub fn connect(location: &Location) -> Conn {
     commands::store::connect(location).expect("the test database opens")
 }

@@ -2,7 +2,7 @@
 //! wide on a phone, so a label 22 px tall in an 880 px picture is 10 px tall there. Every text
 //! of an SVG document is read back with its size and the box its letters cover, so a test can
 //! ask for the smallest text at phone size and for texts that run into each other.
-//! Test support only (the `testing` feature): the bot never measures a picture it sends.
+//! Test support only (the `testing` feature): Tabula never measures a picture it sends.
 //!
 //! A text's size is its font size (the em, as "a 10 px font" means); its box spans its
 //! advance width (narrowed by a squeeze) and, upright, from the top of the capitals to the

@@ -55,7 +55,7 @@ pub struct Lobby<G: Game + ?Sized> {
     /// The host's selects on the lobby board, if the game offers any.
     pub selects: Option<LobbySelects<G>>,
     /// The game's own options of its `/play <game>` subcommand (between the platform's `time`
-    /// and its options for computer players, see `commands::input::play_options`), with their
+    /// and its options for bots, see `commands::input::play_options`), with their
     /// own ranges and choices; `Vec::new` for none. Every value reaches the options parser as
     /// text or JSON, not through [`LobbySelects::set`].
     pub play: fn() -> Vec<CommandOption>,

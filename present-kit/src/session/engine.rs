@@ -5,7 +5,7 @@ use super::{encode, Session, SessionError, SessionOf};
 use crate::erase::erased;
 use crate::present::{CommandOption, LobbyOption, LobbySelects, Present, Tool, ToolAnswer};
 use crate::CodecError;
-use game_kit::computer::{Determinize, Level, Recall};
+use game_kit::bots::{Determinize, Level, Recall};
 use game_kit::{RuleError, Seat};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -23,7 +23,7 @@ pub struct Playout {
     pub finished: bool,
 }
 
-/// What a computer player's search is given (the core's `thinking::think`).
+/// What a bot's search is given (the core's `thinking::think`).
 pub struct SearchInput<'a> {
     /// The table's game options, number of seats and seed: with the log they replay the game.
     pub options: &'a Value,
@@ -267,8 +267,8 @@ erased! {
         G::REMEMBERS
     }
 
-    /// A computer player's move for `input.seat` (JSON), `None` if the seat has no prompt.
-    /// The search sees only what the seat may know (`game_kit::computer::decide`); its answer
+    /// A bot's move for `input.seat` (JSON), `None` if the seat has no prompt.
+    /// The search sees only what the seat may know (`game_kit::bots::decide`); its answer
     /// is one the engine accepts. An error says what could not be read: the state, the options
     /// or a log that does not lead to the saved state.
     fn think(&self, input: &SearchInput<'_>) -> Result<Option<Value>, String> {
@@ -290,7 +290,7 @@ erased! {
         } else {
             Recall::new(input.seat)
         };
-        game_kit::computer::decide::<G>(
+        game_kit::bots::decide::<G>(
             &state,
             input.seat,
             recall.memory(),

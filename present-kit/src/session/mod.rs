@@ -453,7 +453,7 @@ erased! {
 mod tests {
     use super::*;
     use crate::present::Names;
-    use game_kit::computer::Determinize;
+    use game_kit::bots::Determinize;
     use game_kit::{Game, Prompt, PromptKind};
     use std::collections::HashMap;
 
@@ -518,7 +518,7 @@ mod tests {
                     state: &Board,
                     _: Seat,
                     _: &(),
-                    _: &mut game_kit::computer::SearchRng,
+                    _: &mut game_kit::bots::SearchRng,
                 ) -> Board {
                     state.clone()
                 }

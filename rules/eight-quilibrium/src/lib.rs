@@ -1,16 +1,16 @@
-//! 8-quilibrium: its rules ([`rules`], the engine and its computer players' hooks) and how it is
-//! shown and played in a chat ([`present`]), with its data, pictures and tests. The bot sees
+//! 8-quilibrium: its rules ([`rules`], the engine and its bots' hooks) and how it is
+//! shown and played in a chat ([`present`]), with its data, pictures and tests. Tabula sees
 //! the game only through [`ENTRY`], one line of the registry.
 pub mod present;
 pub mod rules;
 
 pub use crate::rules::EightQuilibrium;
-use game_kit::computer::arena::ArenaGame;
+use game_kit::bots::arena::ArenaGame;
 use present_kit::entry::Entry;
 use present_kit::secrets::QuickGame;
 use present_kit::session::EngineOf;
 
-/// 8-quilibrium as the bot's registry lists it.
+/// 8-quilibrium as Tabula's registry lists it.
 pub static ENTRY: Entry = Entry {
     engine: &EngineOf::<EightQuilibrium>::new(),
     // With 4 players at 8000 iterations (about 200 ms a move): at 2000 the bot beat random only
@@ -21,7 +21,7 @@ pub static ENTRY: Entry = Entry {
     secrets: present::secrets::SECRETS,
     quick: QuickGame {
         options: r#"{"rounds": 1}"#,
-        computers: 1,
+        bots: 1,
         prefer: &[],
     },
 };

@@ -71,7 +71,7 @@ const LOWEST: &[&str] = &[
     "checks",
 ];
 
-/// The top layer: what the engine calls (`computer`: what the computer players call).
+/// The top layer: what the engine calls (`computer`: what the bots call).
 const TOP: &[&str] = &["apply", "computer", "legal", "prompts", "timeout", "view"];
 
 /// Module path (inside `eight_quilibrium`) of a file: `mod.rs` is the root, `state/fog.rs` is

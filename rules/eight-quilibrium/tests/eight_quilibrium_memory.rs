@@ -1,8 +1,8 @@
-//! 8-quilibrium's computer players remember what they saw: a card a seat saw another take (an
+//! 8-quilibrium's bots remember what they saw: a card a seat saw another take (an
 //! accepted Give) stays in that hand in every sample drawn with the seat's memory. (The checks
-//! every game passes, `game_kit::computer::checks`, run from the registry.)
+//! every game passes, `game_kit::bots::checks`, run from the registry.)
 use eight_quilibrium::rules::{EightQuilibrium as Eq8, Event, Options};
-use game_kit::computer::{Determinize, Recall, SearchRng};
+use game_kit::bots::{Determinize, Recall, SearchRng};
 use game_kit::Game;
 use rand::seq::SliceRandom;
 use rand::SeedableRng;

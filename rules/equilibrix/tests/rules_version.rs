@@ -7,7 +7,7 @@
 
 use equilibrix::rules::{Action, Options, Rules, State, TurnStep};
 use equilibrix::{Equilibrix as Ex, ENTRY};
-use game_kit::engine::{Game, Seat};
+use game_kit::game::{Game, Seat};
 use present_kit::session::Session;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;

@@ -1,23 +1,23 @@
-//! Quinox: its rules ([`rules`], the engine and its computer players' hooks) and how it is
-//! shown and played in a chat ([`present`]), with its data, pictures and tests. The bot sees
+//! Quinox: its rules ([`rules`], the engine and its bots' hooks) and how it is
+//! shown and played in a chat ([`present`]), with its data, pictures and tests. Tabula sees
 //! the game only through [`ENTRY`], one line of the registry.
 pub mod present;
 pub mod rules;
 
 pub use crate::rules::Quinox;
-use game_kit::computer::arena::ArenaGame;
+use game_kit::bots::arena::ArenaGame;
 use present_kit::entry::Entry;
 use present_kit::secrets::QuickGame;
 use present_kit::session::EngineOf;
 
-/// Quinox as the bot's registry lists it.
+/// Quinox as Tabula's registry lists it.
 pub static ENTRY: Entry = Entry {
     engine: &EngineOf::<Quinox>::new(),
     arena: ArenaGame::new::<Quinox>(&[(2, 300)], 20, 10_000),
     secrets: present::secrets::SECRETS,
     quick: QuickGame {
         options: r#"{}"#,
-        computers: 1,
+        bots: 1,
         prefer: &[],
     },
 };

@@ -1,7 +1,7 @@
-//! The registry: every game the bot hosts, one line each, in the order `/play` lists them.
+//! The registry: every game Tabula hosts, one line each, in the order `/play` lists them.
 //! Everything that needs "all games" reads [`GAMES`]: the slash commands, the core's lookups,
 //! `/rules` and `/games`, the arena, `tabula local`, and the shared test harnesses.
-use game_kit::computer::arena::ArenaGame;
+use game_kit::bots::arena::ArenaGame;
 pub use present_kit::entry::Entry;
 use present_kit::session::Engine;
 

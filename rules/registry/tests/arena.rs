@@ -1,7 +1,7 @@
 //! The arena: its reports, its duels and the registry's arena side.
 use eight_quilibrium::EightQuilibrium as Eq8;
-use game_kit::computer::arena::*;
-use game_kit::computer::Budget;
+use game_kit::bots::arena::*;
+use game_kit::bots::Budget;
 use game_kit::Game;
 
 /// Steps enough for any 8-quilibrium game.
@@ -127,8 +127,8 @@ fn a_searching_bot_beats_random_and_replays() {
 }
 
 /// Every registered game duels through its registry entry, as `tabula arena --game <id>` runs
-/// it: a short duel of a searching computer player against a random one ends every game, and
-/// its report adds up. (How strong each game's computer player is, `tabula arena` measures.)
+/// it: a short duel of a searching bot against a random one ends every game, and
+/// its report adds up. (How strong each game's bot is, `tabula arena` measures.)
 #[test]
 fn every_registered_game_duels_through_its_entry() {
     for game in registry::arena_games() {

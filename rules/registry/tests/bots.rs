@@ -1,9 +1,9 @@
-//! The computer players on every registered game: the checks of `game_kit::computer::arena::checks`
-//! (computer players alone finish every variant and table size a game lists without an illegal
+//! The bots on every registered game: the checks of `game_kit::bots::arena::checks`
+//! (bots alone finish every variant and table size a game lists without an illegal
 //! move; a decision depends only on the seat's view (fairness) and on its seed (determinism);
 //! no move without a prompt; `REMEMBERS` agrees with the memory), run for each entry of the
 //! registry, so nothing here names a game. Strength is measured by `tabula arena`
-//! (`game_kit::computer::arena`, unit-tested there); the last full figures are in
+//! (`game_kit::bots::arena`, unit-tested there); the last full figures are in
 //! BENCHMARKS.md ("Bots: strength").
 //!
 //! The default run samples each game's variants and keeps budgets small (under a minute in a
@@ -14,12 +14,12 @@
 //! ```
 //!
 //! `BOT_FAIR` multiplies the positions the fairness check compares. `BOT_GAMES` sets the games
-//! per variant of `many_games`, `BOT_ITERATIONS` the computer players' iterations and
+//! per variant of `many_games`, `BOT_ITERATIONS` the bots' iterations and
 //! `BOT_ONLY` one game id.
 
-use game_kit::computer::arena::checks::Sample;
-use game_kit::computer::arena::ArenaGame;
-use game_kit::computer::{Budget, Level};
+use game_kit::bots::arena::checks::Sample;
+use game_kit::bots::arena::ArenaGame;
+use game_kit::bots::{Budget, Level};
 use std::time::Instant;
 
 /// Runs `check` on every registered game, then fails with every game's failure at once.
@@ -103,7 +103,7 @@ fn difficulty_budgets_are_ordered() {
     assert!(its.windows(2).all(|w| w[0] < w[1]), "{its:?}");
 }
 
-/// Thousands of games where every seat is a computer player, every variant of every game
+/// Thousands of games where every seat is a bot, every variant of every game
 /// (release build).
 #[test]
 #[ignore]

@@ -14,7 +14,7 @@ fn every_quick_game_is_a_table_its_game_accepts() {
         let parsed = engine
             .parse_options(&options)
             .unwrap_or_else(|e| panic!("{}: {options} refused: {e:?}", engine.id()));
-        let players = quick.computers as usize + 1;
+        let players = quick.bots as usize + 1;
         engine
             .validate_options(&parsed, players)
             .unwrap_or_else(|e| panic!("{}: {players} players refused: {e:?}", engine.id()));

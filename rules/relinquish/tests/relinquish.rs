@@ -1212,7 +1212,7 @@ fn a_secret_rally_pick_shows_nowhere_in_public_until_the_reveal() {
 
 #[test]
 fn a_bot_samples_another_seat_s_rally_alike_whatever_it_picked() {
-    use game_kit::computer::{Determinize, SearchRng};
+    use game_kit::bots::{Determinize, SearchRng};
     use rand::SeedableRng;
     // Seat 1 looks at two states that differ only in seat 0's secret pick (RQ-8): the same
     // sample for the same seed, so a bot learns nothing from the pick either.

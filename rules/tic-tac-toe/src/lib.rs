@@ -1,6 +1,6 @@
 //! Tic-tac-toe with a hidden coin: Tabula's example game, the README's "How to add a game"
-//! worked through. Its rules ([`rules`], the engine and its computer players' hook) and how it
-//! is shown in a chat ([`present`]); the bot sees it only through [`ENTRY`], one line of the
+//! worked through. Its rules ([`rules`], the engine and its bots' hook) and how it
+//! is shown in a chat ([`present`]); Tabula sees it only through [`ENTRY`], one line of the
 //! registry.
 //!
 //! The rules in short (see [`rules`]): X and O, three in a row wins; each player holds a coin
@@ -15,12 +15,12 @@ pub mod present;
 pub mod rules;
 
 pub use crate::rules::TicTacToe;
-use game_kit::computer::arena::ArenaGame;
+use game_kit::bots::arena::ArenaGame;
 use present_kit::entry::Entry;
 use present_kit::secrets::QuickGame;
 use present_kit::session::EngineOf;
 
-/// Tic-tac-toe as the bot's registry lists it: at most 11 steps a game (two coins, nine
+/// Tic-tac-toe as Tabula's registry lists it: at most 11 steps a game (two coins, nine
 /// squares).
 pub static ENTRY: Entry = Entry {
     engine: &EngineOf::<TicTacToe>::new(),
@@ -28,7 +28,7 @@ pub static ENTRY: Entry = Entry {
     secrets: present::secrets::SECRETS,
     quick: QuickGame {
         options: r#"{}"#,
-        computers: 1,
+        bots: 1,
         prefer: &[],
     },
 };

@@ -1,7 +1,7 @@
-//! The example game's computer player, through the arena as `tabula arena --game tic-tac-toe`
+//! The example game's bot, through the arena as `tabula arena --game tic-tac-toe`
 //! runs it from the registry entry: a searching player beats a random one.
-use game_kit::computer::arena::{Duel, Player};
-use game_kit::computer::Budget;
+use game_kit::bots::arena::{Duel, Player};
+use game_kit::bots::Budget;
 
 #[test]
 fn a_searching_player_beats_a_random_one() {

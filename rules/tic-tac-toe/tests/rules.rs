@@ -1,7 +1,7 @@
 //! The rules (`tic_tac_toe::rules`): the coins, rows, full boards and their coin tie-break,
 //! refusals, timeouts and the bots' samples.
 
-use game_kit::computer::{Determinize, SearchRng};
+use game_kit::bots::{Determinize, SearchRng};
 use game_kit::{Game, PromptKind, Viewer};
 use rand::SeedableRng;
 use tic_tac_toe::rules::{Action, Coin, Ending, Event, Options, State, TicTacToe as T};

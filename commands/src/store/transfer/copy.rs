@@ -138,7 +138,7 @@ fn insert(dst: &Conn, table: &TablePlan, columns: &str, values: &[Value]) -> Res
         .execute(&sql, params.as_slice())
         .map_err(|e| Failure::Target(format!("copying table {}: {e}", table.name)))?;
     // The snapshot triggers note each written table id in a transaction-local setting that
-    // only the bot's writer reads; left to grow over thousands of rows, appending to it would
+    // only Tabula's writer reads; left to grow over thousands of rows, appending to it would
     // cost time quadratic in the rows copied.
     dst.execute_batch("SELECT set_config('tabula.changed', '', true)")?;
     Ok(n as u64)

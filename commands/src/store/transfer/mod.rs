@@ -7,7 +7,7 @@
 //! the same version.
 //!
 //! What keeps the copy whole:
-//! - the SQLite file is held with an exclusive lock for the whole copy: a running bot (which
+//! - the SQLite file is held with an exclusive lock for the whole copy: a running Tabula process (which
 //!   keeps its connections open) makes taking it fail, so a copy never misses what a bot writes
 //!   meanwhile, and a bot cannot start on the file until the copy is done;
 //! - everything written to PostgreSQL is one transaction, whose tables are locked against other
@@ -31,7 +31,7 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-/// How long taking the source's exclusive lock may wait. A running bot holds its connections
+/// How long taking the source's exclusive lock may wait. A running Tabula process holds its connections
 /// open for good, so waiting longer would not help; a short-lived reader (`tabula check`) is
 /// waited for.
 const LOCK_WAIT: Duration = Duration::from_secs(2);
@@ -158,7 +158,7 @@ fn open_source(source: &Path) -> Result<Conn, CoreError> {
         )));
     }
     let locked = lock_source(source)?;
-    // Checked and checkpointed now: closing may tidy the -wal away as the bot's closing does.
+    // Checked and checkpointed now: closing may tidy the -wal away as Tabula's closing does.
     locked
         .set_db_config(DbConfig::SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, false)
         .map_err(|e| source_failed(source, "setting up", e))?;
@@ -239,7 +239,7 @@ fn require_existing(path: &Path) -> Result<(), CoreError> {
 
 /// A connection to the SQLite file that holds it exclusively. In WAL mode every open
 /// connection keeps a shared lock on the file, so the exclusive lock is only granted when no
-/// other connection, in any process, has the file open: a running bot is found this way, not
+/// other connection, in any process, has the file open: a running Tabula process is found this way, not
 /// only one that is writing at this moment.
 fn lock_source(path: &Path) -> Result<rusqlite::Connection, CoreError> {
     let sql = |e: rusqlite::Error| -> CoreError {

@@ -3,7 +3,7 @@
 //! Actions are plain data and may be forged; `apply` validates each field against the state.
 
 use game_kit::cards::Card;
-use game_kit::engine::Seat;
+use game_kit::game::Seat;
 use serde::{Deserialize, Serialize};
 
 /// One move by one seat. Market slots are 0-based indexes of the four fixed Market slots

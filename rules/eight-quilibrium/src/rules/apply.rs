@@ -20,7 +20,7 @@ use super::flow::{
 use super::state::{Origin, Pending, Phase, State};
 use super::targeting::{give_targets, target_error};
 use super::{fog, market, open_stock, rank_powers, team_play, wind};
-use game_kit::engine::{RuleError, Seat};
+use game_kit::game::{RuleError, Seat};
 
 /// Applies `action` by `seat`; see the module docs for the no-change-on-error guarantee.
 pub fn apply(state: &mut State, seat: Seat, action: Action) -> Result<Vec<Event>, RuleError> {

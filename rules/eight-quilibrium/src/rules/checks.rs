@@ -4,7 +4,7 @@
 
 use super::state::State;
 use game_kit::cards::Card;
-use game_kit::engine::{RuleError, Seat};
+use game_kit::game::{RuleError, Seat};
 
 /// `seat` has a Reject token to spend.
 pub fn check_token(state: &State, seat: Seat) -> Result<(), RuleError> {

@@ -10,7 +10,7 @@
 
 use super::state::{receiver, Origin};
 use game_kit::cards::Card;
-use game_kit::engine::{Seat, Viewer};
+use game_kit::game::{Seat, Viewer};
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -20,7 +20,7 @@ use super::state::{Origin, Pending, Phase, State, TurnState};
 use super::targeting::give_targets;
 use super::{market, open_stock, rank_powers, rounds, team_play, wind};
 use game_kit::cards::Card;
-use game_kit::engine::Seat;
+use game_kit::game::Seat;
 
 /// Gives `card` to `target`. A reactable Give first lets teammates Quick Toss (EQ-5), then
 /// opens the target's window (EQ-4); a forced Give, a Give to oneself, or one whose target

@@ -15,7 +15,7 @@ use super::checks::{check_token, no_such_slot};
 use super::events::Event;
 pub use super::state::FogState;
 use super::state::State;
-use game_kit::engine::{RuleError, Seat};
+use game_kit::game::{RuleError, Seat};
 
 /// Most slots one peek may look at (14.D.3).
 pub const PEEK_SLOTS: usize = 2;

@@ -5,7 +5,7 @@ use super::actions::Action;
 use super::state::{Phase, State};
 use super::targeting::give_targets;
 use super::{fog, open_stock, rank_powers, team_play};
-use game_kit::engine::Seat;
+use game_kit::game::Seat;
 
 /// Every action `seat` may take now; empty when the seat is not awaited.
 pub fn legal(state: &State, seat: Seat) -> Vec<Action> {

@@ -16,7 +16,7 @@
 use super::events::Event;
 use super::state::{State, MARKET_SIZE};
 use game_kit::cards::Card;
-use game_kit::engine::Seat;
+use game_kit::game::Seat;
 
 /// Takes the card out of `slot` for a Give, leaving the slot empty. The caller has checked that
 /// the slot holds a card.

@@ -26,7 +26,7 @@
 pub mod actions;
 mod apply;
 mod checks;
-pub mod computer;
+pub mod bots;
 pub mod events;
 mod flow;
 pub mod fog;
@@ -52,7 +52,7 @@ pub use scoring::{parse_hand, score_hand, HandScore};
 pub use state::{Origin, Pending, Phase, State};
 pub use view::{PhaseView, RoundResult, TurnMove, View};
 
-use game_kit::engine::{Game, Prompt, Ranking, RuleError, Seat, Viewer};
+use game_kit::game::{Game, Prompt, Ranking, RuleError, Seat, Viewer};
 
 /// The 8-quilibrium engine.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -108,32 +108,32 @@ impl Game for EightQuilibrium {
     }
 }
 
-/// The bots' hooks ([`game_kit::computer`]); the work is in `bot`, so that only this root module
+/// The bots' hooks ([`game_kit::bots`]); the work is in `bot`, so that only this root module
 /// names the engine type and the layers stay acyclic.
-impl game_kit::computer::Determinize for EightQuilibrium {
-    type Memory = computer::Memory;
+impl game_kit::bots::Determinize for EightQuilibrium {
+    type Memory = bots::Memory;
     const REMEMBERS: bool = true;
 
-    fn remember(memory: &mut computer::Memory, _seat: Seat, event: &Event) {
-        computer::remember(memory, event)
+    fn remember(memory: &mut bots::Memory, _seat: Seat, event: &Event) {
+        bots::remember(memory, event)
     }
 
     fn determinize(
         state: &State,
         seat: Seat,
-        memory: &computer::Memory,
-        rng: &mut game_kit::computer::SearchRng,
+        memory: &bots::Memory,
+        rng: &mut game_kit::bots::SearchRng,
     ) -> State {
-        computer::determinize(state, seat, memory, rng)
+        bots::determinize(state, seat, memory, rng)
     }
 
     fn playout_action(
         state: &State,
         seat: Seat,
         actions: &[Action],
-        rng: &mut game_kit::computer::SearchRng,
+        rng: &mut game_kit::bots::SearchRng,
     ) -> usize {
-        computer::playout_action(state, seat, actions, rng)
+        bots::playout_action(state, seat, actions, rng)
     }
 
     /// Every combination of variants at every table size they allow, every preset, and a match
@@ -158,7 +158,7 @@ impl game_kit::computer::Determinize for EightQuilibrium {
     }
 
     /// Other hands in another order, the state's RNG reseeded.
-    fn rehide(state: &mut State, _seat: Seat, rng: &mut game_kit::computer::SearchRng) {
-        computer::rehide(state, rng)
+    fn rehide(state: &mut State, _seat: Seat, rng: &mut game_kit::bots::SearchRng) {
+        bots::rehide(state, rng)
     }
 }

@@ -16,7 +16,7 @@ use super::checks::check_token;
 use super::events::{Event, TokenReason};
 use super::state::{Origin, Pending, Phase, State};
 use game_kit::cards::Card;
-use game_kit::engine::{RuleError, Seat};
+use game_kit::game::{RuleError, Seat};
 
 /// Most tokens a player may hold under Open Stock Economy (14.B.3) and after an Ace (14.E.2).
 pub const TOKEN_CAP: u8 = 3;

@@ -18,7 +18,7 @@
 //! always has every variant flag and `rounds`, plus `preset` while the flags still equal the
 //! named preset's; reading it back gives the same options.
 
-use game_kit::engine::RuleError;
+use game_kit::game::RuleError;
 use serde::{Deserialize, Serialize};
 
 /// The five optional layers of section 14.

@@ -6,7 +6,7 @@
 //! Change awaits everyone who has not picked yet.
 
 use super::state::{Phase, State};
-use game_kit::engine::{Prompt, PromptKind};
+use game_kit::game::{Prompt, PromptKind};
 
 pub fn prompts(state: &State) -> Vec<Prompt> {
     if state.check_shape().is_err() {

@@ -25,7 +25,7 @@ use super::open_stock::{gain_token, reveal};
 use super::state::{Origin, Phase, State};
 use super::targeting::{give_targets, target_error};
 use game_kit::cards::Card;
-use game_kit::engine::{RuleError, Seat};
+use game_kit::game::{RuleError, Seat};
 
 /// Aces and face cards have powers.
 pub fn has_power(card: Card) -> bool {

@@ -9,7 +9,7 @@ use super::events::Event;
 use super::scoring::{rank_hands, score_hand};
 pub use super::state::{MatchState, RoundRecord};
 use super::state::{Phase, State, TEAMS};
-use game_kit::engine::{Ranking, Seat};
+use game_kit::game::{Ranking, Seat};
 
 /// Points per seat over the finished rounds.
 pub fn cumulative(state: &State) -> Vec<u32> {

@@ -3,7 +3,7 @@
 //! Also used outside a game by the score calculator (EQ-12), hence [`parse_hand`].
 
 use game_kit::cards::Card;
-use game_kit::engine::{Ranking, RuleError};
+use game_kit::game::{Ranking, RuleError};
 use serde::{Deserialize, Serialize};
 use std::cmp::Reverse;
 

@@ -21,7 +21,7 @@ pub use self::team_play::{TeamState, TEAMS};
 pub use self::wind::{receiver, WindState};
 use super::options::Options;
 use game_kit::cards::{full_deck, Card};
-use game_kit::engine::{RuleError, Seat};
+use game_kit::game::{RuleError, Seat};
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;

@@ -3,7 +3,7 @@
 //! Works on hand sizes only, so it is cheap enough for `legal()` and the random playouts.
 
 use super::state::{State, HAND_LIMIT};
-use game_kit::engine::{RuleError, Seat};
+use game_kit::game::{RuleError, Seat};
 
 /// The seats that may receive a card given by `giver` now.
 ///

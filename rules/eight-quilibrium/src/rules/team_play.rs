@@ -15,7 +15,7 @@ use super::open_stock::can_receive_token;
 use super::state::{Pending, Phase, State};
 pub use super::state::{TeamState, TEAMS};
 use game_kit::cards::Card;
-use game_kit::engine::{RuleError, Seat};
+use game_kit::game::{RuleError, Seat};
 
 /// If `seat` holds a skip marker, removes it and says so: that turn is skipped (14.A.3).
 pub fn take_skip(state: &mut State, seat: Seat) -> bool {

@@ -4,7 +4,7 @@ use super::actions::Action;
 use super::rank_powers::top_two;
 use super::state::{Phase, State};
 use super::targeting::first_clockwise;
-use game_kit::engine::Seat;
+use game_kit::game::Seat;
 
 /// The default action for `seat`, or `None` if the seat is not awaited.
 ///

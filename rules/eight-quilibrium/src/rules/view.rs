@@ -18,7 +18,7 @@ use super::state::{Origin, Pending, Phase, State};
 use super::targeting::give_targets;
 use super::{open_stock, team_play};
 use game_kit::cards::Card;
-use game_kit::engine::{Seat, Viewer};
+use game_kit::game::{Seat, Viewer};
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

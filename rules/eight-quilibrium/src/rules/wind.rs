@@ -13,7 +13,7 @@ use super::events::Event;
 pub use super::state::{receiver, WindState};
 use super::state::{Phase, State};
 use game_kit::cards::Card;
-use game_kit::engine::{RuleError, Seat};
+use game_kit::game::{RuleError, Seat};
 
 /// Whether `seat` may call the Wind now that its action has resolved.
 pub fn may_call(state: &State, seat: Seat) -> bool {

@@ -13,7 +13,7 @@ use super::round;
 use super::solver::default_arrangement;
 use super::state::{Phase, State};
 use super::validate::check;
-use game_kit::engine::{RuleError, Seat};
+use game_kit::game::{RuleError, Seat};
 
 pub fn apply(state: &mut State, seat: Seat, action: Action) -> Result<Vec<Event>, RuleError> {
     if seat >= state.players() {

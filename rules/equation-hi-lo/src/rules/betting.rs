@@ -9,7 +9,7 @@ use super::actions::Action;
 use super::events::Event;
 use super::round;
 use super::state::{Phase, State};
-use game_kit::engine::{RuleError, Seat};
+use game_kit::game::{RuleError, Seat};
 
 /// Whether `seat` may check: nobody has wagered more than it this betting round.
 pub fn can_check(state: &State, seat: Seat) -> bool {

@@ -6,7 +6,7 @@
 use super::cards::Card;
 use super::events::Event;
 use super::state::State;
-use game_kit::engine::{RuleError, Seat};
+use game_kit::game::{RuleError, Seat};
 use rand::seq::SliceRandom;
 
 fn shuffle(state: &mut State) {

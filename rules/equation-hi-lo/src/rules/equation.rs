@@ -5,7 +5,7 @@
 //! the three apart lets the refusal say exactly what is wrong ("you hold no second 7" rather than
 //! "invalid").
 
-use game_kit::engine::RuleError;
+use game_kit::game::RuleError;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 

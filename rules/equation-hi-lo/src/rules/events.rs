@@ -6,7 +6,7 @@ use super::actions::Declaration;
 use super::cards::Card;
 use super::equation::Op;
 use super::showdown::Showdown;
-use game_kit::engine::{Seat, Viewer};
+use game_kit::game::{Seat, Viewer};
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

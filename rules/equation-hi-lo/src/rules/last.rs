@@ -3,7 +3,7 @@
 //! a secret: not which operator a × replaced (HL-4), not what a submission says (HL-5).
 
 use super::events::Event;
-use game_kit::engine::Seat;
+use game_kit::game::Seat;
 use serde::{Deserialize, Serialize};
 
 /// Who made the last move, what it was, and in which round.

@@ -12,7 +12,7 @@ use super::betting::{bet_range, can_check};
 use super::equation::Op;
 use super::solver::{default_arrangement, swing_low_arrangement};
 use super::state::{Phase, State};
-use game_kit::engine::Seat;
+use game_kit::game::Seat;
 
 pub fn legal(state: &State, seat: Seat) -> Vec<Action> {
     if seat >= state.players() || state.check_shape().is_err() || !state.live(seat) {

@@ -14,7 +14,7 @@ pub mod actions;
 mod apply;
 pub mod betting;
 pub mod cards;
-pub mod computer;
+pub mod bots;
 pub mod deal;
 pub mod equation;
 pub mod evaluate;
@@ -43,7 +43,7 @@ pub use showdown::{Settlement, Showdown, Side};
 pub use state::{Phase, State};
 pub use view::{PhaseView, Private, SeatStatus, SeatView, View};
 
-use game_kit::engine::{Game, Prompt, Ranking, RuleError, Seat, Viewer};
+use game_kit::game::{Game, Prompt, Ranking, RuleError, Seat, Viewer};
 
 /// The Equation Hi-Lo engine.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

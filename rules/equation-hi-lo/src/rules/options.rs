@@ -5,7 +5,7 @@
 //! build still load. `/play` passes extra keys straight through (`chips`, `ante`, `rounds`,
 //! `best`), which is why the names are short.
 
-use game_kit::engine::RuleError;
+use game_kit::game::RuleError;
 use serde::{Deserialize, Serialize};
 
 /// Upper bound on starting chips. Bet amounts are offered in menus of at most 25 choices two

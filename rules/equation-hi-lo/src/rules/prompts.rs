@@ -6,7 +6,7 @@
 
 use super::betting::{bet_range, can_check};
 use super::state::{Phase, State};
-use game_kit::engine::{Prompt, PromptKind};
+use game_kit::game::{Prompt, PromptKind};
 
 pub fn prompts(state: &State) -> Vec<Prompt> {
     if state.check_shape().is_err() {

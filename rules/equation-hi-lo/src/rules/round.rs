@@ -10,7 +10,7 @@ use super::hand::Hand;
 use super::showdown::{settle, Contender, Reveal, Showdown};
 use super::solver;
 use super::state::{Phase, State};
-use game_kit::engine::{Ranking, RuleError, Seat};
+use game_kit::game::{Ranking, RuleError, Seat};
 use rand::seq::SliceRandom;
 
 /// Seats still in the match (chips left).

@@ -9,7 +9,7 @@ use super::actions::Declaration;
 use super::cards::Card;
 use super::evaluate::{distances, EPSILON};
 use super::solver::Best;
-use game_kit::engine::Seat;
+use game_kit::game::Seat;
 use serde::{Deserialize, Serialize};
 use std::cmp::Ordering;
 

@@ -191,7 +191,7 @@ fn hl5_order(hand: &Hand) -> impl Iterator<Item = Equation> {
 }
 
 /// The Low equation offered for a Swing next to the HL-5 default as its High: a Swing needs two
-/// different arrangements of the cards (section 7), and the bot never suggests the best one
+/// different arrangements of the cards (section 7), and Tabula never suggests the best one
 /// (HL-10). So this is the first arrangement after the default, in the same order, whose result
 /// is the best on neither side; only when every other arrangement ties for a best result (as
 /// with 0, 0, 0, 5, where every order makes 0) it is simply the next different one. `None` only

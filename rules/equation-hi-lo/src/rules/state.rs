@@ -9,7 +9,7 @@ use super::cards::Card;
 use super::hand::Hand;
 use super::last::LastMove;
 use super::options::Options;
-use game_kit::engine::{RuleError, Seat};
+use game_kit::game::{RuleError, Seat};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};

@@ -10,7 +10,7 @@ use super::betting::can_check;
 use super::equation::Op;
 use super::solver::default_arrangement;
 use super::state::{Phase, State};
-use game_kit::engine::Seat;
+use game_kit::game::Seat;
 
 pub fn timeout_action(state: &State, seat: Seat) -> Option<Action> {
     state.check_shape().ok()?;

@@ -5,7 +5,7 @@
 use super::equation::{Equation, Op};
 use super::evaluate::{evaluate, DivisionByZero};
 use super::hand::Holding;
-use game_kit::engine::RuleError;
+use game_kit::game::RuleError;
 
 fn list<T: ToString>(items: &[T]) -> String {
     items

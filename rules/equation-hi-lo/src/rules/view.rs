@@ -12,7 +12,7 @@ use super::equation::Op;
 use super::last::LastMove;
 use super::round::ranking;
 use super::state::{Phase, State};
-use game_kit::engine::{Seat, Viewer};
+use game_kit::game::{Seat, Viewer};
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

@@ -20,7 +20,7 @@ use super::geometry::Field;
 use super::politics::MapField;
 use super::state::How;
 use super::tree::TreeField;
-use game_kit::engine::Seat;
+use game_kit::game::Seat;
 use serde::{Deserialize, Serialize};
 
 /// One move by one seat. Fields serialise as their labels (`"D4e"`), Tree fields and map

@@ -12,7 +12,7 @@ use super::positional;
 use super::projects;
 use super::scoring;
 use super::state::{State, TurnStep};
-use game_kit::engine::{RuleError, Seat};
+use game_kit::game::{RuleError, Seat};
 
 fn refuse<T>(msg: impl Into<String>) -> Result<T, RuleError> {
     Err(RuleError::new(msg))

@@ -8,7 +8,7 @@ use super::politics::MapField;
 use super::spiral::Pos;
 use super::state::{EndReason, How};
 use super::tree::TreeField;
-use game_kit::engine::{Seat, Viewer};
+use game_kit::game::{Seat, Viewer};
 use serde::{Deserialize, Serialize};
 
 /// One thing that happened. Fields serialise as labels, Tree and map fields as names.

@@ -6,7 +6,7 @@ use super::politics::MapField;
 use super::positional;
 use super::scoring;
 use super::state::{EndReason, Over, State, Turn, TurnStep};
-use game_kit::engine::Seat;
+use game_kit::game::Seat;
 
 /// After an action: drops taxes nobody can pay any more, skips the positional actions left
 /// when no Tree move allows a stone (EX-G9), and passes the turn when all three actions are

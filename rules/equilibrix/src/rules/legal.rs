@@ -8,7 +8,7 @@ use super::flow;
 use super::positional;
 use super::scoring;
 use super::state::{State, TurnStep};
-use game_kit::engine::Seat;
+use game_kit::game::Seat;
 
 pub fn legal(state: &State, seat: Seat) -> Vec<Action> {
     if state.check_shape().is_err() || state.is_over() || seat >= state.players() {

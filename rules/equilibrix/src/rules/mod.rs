@@ -93,7 +93,7 @@
 
 pub mod actions;
 mod apply;
-pub mod computer;
+pub mod bots;
 pub mod data;
 pub mod events;
 pub mod flow;
@@ -126,7 +126,7 @@ pub use state::{BeforeMove, EndReason, How, Over, State, Stone, Tax, Turn, TurnS
 pub use tree::TreeField;
 pub use view::View;
 
-use game_kit::engine::{Game, Prompt, Ranking, RuleError, Seat, Viewer};
+use game_kit::game::{Game, Prompt, Ranking, RuleError, Seat, Viewer};
 
 /// The Equilibrix Project engine.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

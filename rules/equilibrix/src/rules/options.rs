@@ -1,6 +1,6 @@
 //! Host options: the turn limit of EX-K5, and the rules version a table is played by.
 
-use game_kit::engine::RuleError;
+use game_kit::game::RuleError;
 use serde::{Deserialize, Serialize, Serializer};
 
 /// Equilibrix Project seats 3 to 6 players (EX-S1).

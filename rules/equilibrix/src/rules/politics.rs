@@ -2,7 +2,7 @@
 //! new ones. Only the active player's map counts for anything (EX-M2).
 
 use super::data::components;
-use game_kit::engine::Seat;
+use game_kit::game::Seat;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 

@@ -5,7 +5,7 @@ use super::data::{components, Size};
 use super::geometry::{geometry, Field};
 use super::spiral::Pos;
 use super::stone::Stone;
-use game_kit::engine::Seat;
+use game_kit::game::Seat;
 use serde::{Deserialize, Serialize};
 use std::collections::VecDeque;
 use std::sync::OnceLock;

@@ -3,7 +3,7 @@
 
 use super::positional;
 use super::state::{State, TurnStep};
-use game_kit::engine::{Prompt, PromptKind};
+use game_kit::game::{Prompt, PromptKind};
 
 pub fn prompts(state: &State) -> Vec<Prompt> {
     if state.check_shape().is_err() || state.is_over() {

@@ -8,7 +8,7 @@ use super::geometry::Field;
 use super::projects::{self, Site};
 use super::spiral;
 use super::state::{EndReason, Over, State, Tax};
-use game_kit::engine::{Ranking, Seat};
+use game_kit::game::{Ranking, Seat};
 
 /// The surrounds `field` completes for the active player (EX-F, EX-G3): `field` is offensive;
 /// every offensive stone is the active player's or a coalition partner's; every surrounded

@@ -2,7 +2,7 @@
 //! nodes (taxes) a move crosses.
 
 use super::data::components;
-use game_kit::engine::Seat;
+use game_kit::game::Seat;
 use serde::{Deserialize, Serialize};
 
 /// A Vitruvian's place on the spiral. Field 0 is off the spiral (not yet scored); on a shared

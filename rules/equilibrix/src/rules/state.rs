@@ -11,7 +11,7 @@ use super::projects::{Card, Pile};
 use super::spiral::Pos;
 pub use super::stone::{Stone, STONES};
 use super::tree::{TreeField, TreeLayout};
-use game_kit::engine::{RuleError, Seat};
+use game_kit::game::{RuleError, Seat};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;

@@ -1,6 +1,6 @@
 //! A stone on the board and how many each player has: plain data, below the state and the
 //! projects that score stones.
-use game_kit::engine::Seat;
+use game_kit::game::Seat;
 use serde::{Deserialize, Serialize};
 
 /// Each player's stones: 10 lenses and 6 triangles (EX-S1).

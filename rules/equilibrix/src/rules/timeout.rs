@@ -12,7 +12,7 @@
 use super::actions::Action;
 use super::scoring::oldest_stone;
 use super::state::State;
-use game_kit::engine::Seat;
+use game_kit::game::Seat;
 
 pub fn timeout_action(state: &State, seat: Seat) -> Option<Action> {
     state.check_shape().ok()?;

@@ -2,7 +2,7 @@
 //! which rule each field activates, and where a Vitruvian may move.
 
 use super::data::{components, Combination};
-use game_kit::engine::Seat;
+use game_kit::game::Seat;
 use rand::seq::SliceRandom;
 use rand::Rng;
 use serde::{Deserialize, Serialize};

@@ -12,7 +12,7 @@ use super::projects::shape_name;
 use super::spiral::Pos;
 use super::state::{How, Over, State, Tax, TurnStep};
 use super::tree::{Rule, TreeField};
-use game_kit::engine::{Seat, Viewer};
+use game_kit::game::{Seat, Viewer};
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -472,7 +472,7 @@ fn write_pngs() {
     }
     states.push(("quinox-timeouts", line));
     for (i, (id, s)) in states.into_iter().enumerate() {
-        // Each pair of the long names in turn: accents, CJK and emoji, computer players.
+        // Each pair of the long names in turn: accents, CJK and emoji, bots.
         let long = &all[(2 * i) % 8..(2 * i) % 8 + 2];
         for (who, svg) in [
             (

@@ -12,7 +12,7 @@ use super::hex::Hex;
 use super::legal::legal;
 use super::state::{Phase, State, TurnStep};
 use super::turn;
-use game_kit::engine::{RuleError, Seat};
+use game_kit::game::{RuleError, Seat};
 
 pub fn apply(s: &mut State, seat: Seat, action: Action) -> Result<Vec<Event>, RuleError> {
     let pool: Vec<_> = s.pool.iter().map(|p| p.tile).collect();

@@ -3,7 +3,7 @@
 
 use super::hex::Hex;
 use super::tiles::{Face, TileId};
-use game_kit::engine::{Seat, Viewer};
+use game_kit::game::{Seat, Viewer};
 use serde::{Deserialize, Serialize};
 
 /// Which placement restriction was set aside because the restrictions clashed.

@@ -8,7 +8,7 @@ use super::placement;
 use super::state::{Phase, State, TurnStep};
 use super::tiles::Face;
 use super::turn;
-use game_kit::engine::Seat;
+use game_kit::game::Seat;
 
 pub fn legal(s: &State, seat: Seat) -> Vec<Action> {
     match &s.phase {

@@ -75,7 +75,7 @@ pub mod actions;
 mod apply;
 pub mod board;
 mod checks;
-pub mod computer;
+pub mod bots;
 pub mod effects;
 pub mod events;
 pub mod hex;
@@ -97,7 +97,7 @@ pub use tiles::{catalogue, Colour, Effect, Face, Pattern, TileDef, TileId};
 pub use turn::POOL;
 pub use view::{CellView, PoolView, StepView, View};
 
-use game_kit::engine::{Game, Prompt, Ranking, RuleError, Seat, Viewer};
+use game_kit::game::{Game, Prompt, Ranking, RuleError, Seat, Viewer};
 use serde::{Deserialize, Serialize};
 
 /// Quinox has no lobby options.

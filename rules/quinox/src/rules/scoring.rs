@@ -9,7 +9,7 @@ use super::events::Event;
 use super::hex::Hex;
 use super::state::{Final, Phase, State};
 use super::tiles::{Effect, Face, TileId};
-use game_kit::engine::Ranking;
+use game_kit::game::Ranking;
 
 fn shielded(board: &Board, at: Hex) -> bool {
     next_to(board, at, |e| e == Effect::Magic)

@@ -6,7 +6,7 @@
 use super::board::{Board, Piece};
 use super::hex::Hex;
 use super::tiles::{Face, TileId};
-use game_kit::engine::Seat;
+use game_kit::game::Seat;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};

@@ -10,7 +10,7 @@ use super::actions::Action;
 use super::legal::legal;
 use super::state::{Phase, State, TurnStep};
 use super::tiles::Face;
-use game_kit::engine::{Prompt, PromptKind, Seat};
+use game_kit::game::{Prompt, PromptKind, Seat};
 
 pub fn prompts(s: &State) -> Vec<Prompt> {
     let one = |seat, kind, what: String| vec![Prompt { seat, kind, what }];

@@ -10,7 +10,7 @@ use super::placement;
 use super::scoring;
 use super::state::{Aimed, InHand, Phase, PoolTile, State, TurnStep};
 use super::tiles::{Colour, Face, TileId};
-use game_kit::engine::Seat;
+use game_kit::game::Seat;
 use rand::Rng;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;

@@ -10,7 +10,7 @@ use super::placement;
 use super::state::{Aimed, Choice, Final, Phase, State, TurnStep};
 use super::tiles::{Colour, Effect, Face, TileId};
 use super::turn;
-use game_kit::engine::{Seat, Viewer};
+use game_kit::game::{Seat, Viewer};
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

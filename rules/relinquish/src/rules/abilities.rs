@@ -6,7 +6,7 @@ use super::cards::Card;
 use super::events::Event;
 use super::scry::scry;
 use super::state::{AfterScry, Arcana, Bounty, Phase, Selecting, State};
-use game_kit::engine::{RuleError, Seat};
+use game_kit::game::{RuleError, Seat};
 
 fn refuse<T>(msg: impl Into<String>) -> Result<T, RuleError> {
     Err(RuleError::new(msg))

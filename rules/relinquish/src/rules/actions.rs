@@ -9,7 +9,7 @@
 
 use super::cards::Card;
 use super::state::Arcana;
-use game_kit::engine::Seat;
+use game_kit::game::Seat;
 use serde::{Deserialize, Serialize};
 
 /// One move by one seat.

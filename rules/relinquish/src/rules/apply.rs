@@ -13,7 +13,7 @@ use super::maneuvers;
 use super::scry;
 use super::state::{Arcana, Attacker, Phase, Selecting, State};
 use super::turn;
-use game_kit::engine::{RuleError, Seat};
+use game_kit::game::{RuleError, Seat};
 
 fn refuse<T>(msg: impl Into<String>) -> Result<T, RuleError> {
     Err(RuleError::new(msg))

@@ -9,7 +9,7 @@
 use super::cards::{Card, Rank};
 use super::events::{ClashResult, Event};
 use super::state::{Attacker, Battle, BattleStep, Phase, Rally, Selecting, State};
-use game_kit::engine::{RuleError, Seat};
+use game_kit::game::{RuleError, Seat};
 
 fn refuse<T>(msg: impl Into<String>) -> Result<T, RuleError> {
     Err(RuleError::new(msg))

@@ -7,7 +7,7 @@ use super::arise::arise;
 use super::cards::{Card, Kind};
 use super::options::{Options, SHORT_SCRY_PILE};
 use super::state::State;
-use game_kit::engine::{RuleError, Seat};
+use game_kit::game::{RuleError, Seat};
 use rand::seq::SliceRandom;
 
 /// Cards dealt to each player.

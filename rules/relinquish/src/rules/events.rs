@@ -4,7 +4,7 @@
 
 use super::cards::Card;
 use super::terms::{Arcana, Attacker, EndReason, Rally};
-use game_kit::engine::{Seat, Viewer};
+use game_kit::game::{Seat, Viewer};
 use serde::{Deserialize, Serialize};
 
 /// Who won a Clash.

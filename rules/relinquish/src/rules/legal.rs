@@ -11,7 +11,7 @@ use super::battle::awaits_rally;
 use super::cards::Card;
 use super::magick::negates;
 use super::state::{Arcana, Battle, BattleStep, Phase, Selecting, State};
-use game_kit::engine::Seat;
+use game_kit::game::Seat;
 
 pub fn legal(state: &State, seat: Seat) -> Vec<Action> {
     if seat >= state.players() || state.check_shape().is_err() {

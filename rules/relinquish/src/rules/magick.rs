@@ -5,7 +5,7 @@ use super::cards::{Card, DEATH};
 use super::events::Event;
 use super::scry::scry;
 use super::state::{AfterScry, Phase, Played, Selecting, State};
-use game_kit::engine::{RuleError, Seat};
+use game_kit::game::{RuleError, Seat};
 
 fn refuse<T>(msg: impl Into<String>) -> Result<T, RuleError> {
     Err(RuleError::new(msg))

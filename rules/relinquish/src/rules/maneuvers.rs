@@ -3,7 +3,7 @@
 use super::cards::{Card, Rank};
 use super::events::Event;
 use super::state::{Phase, Selecting, State};
-use game_kit::engine::{RuleError, Seat};
+use game_kit::game::{RuleError, Seat};
 
 fn refuse<T>(msg: impl Into<String>) -> Result<T, RuleError> {
     Err(RuleError::new(msg))

@@ -60,7 +60,7 @@ mod apply;
 mod arise;
 pub mod battle;
 pub mod cards;
-pub mod computer;
+pub mod bots;
 pub mod deal;
 pub mod events;
 mod legal;
@@ -87,7 +87,7 @@ pub use state::{
 };
 pub use view::{BattleStepView, CardView, PhaseView, Private, SeatView, View};
 
-use game_kit::engine::{Game, Prompt, Ranking, RuleError, Seat, Viewer};
+use game_kit::game::{Game, Prompt, Ranking, RuleError, Seat, Viewer};
 
 /// The Relinquish engine.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

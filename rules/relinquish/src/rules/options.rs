@@ -4,7 +4,7 @@
 //! build still load. The flags also accept the text `/play` sends (`"yes"`, `"no"`, `"true"`
 //! ...), since chat options arrive as text.
 
-use game_kit::engine::RuleError;
+use game_kit::game::RuleError;
 use serde::{Deserialize, Serialize};
 
 /// Relinquish seats 2 to 4 players (RQ-1).

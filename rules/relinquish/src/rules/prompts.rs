@@ -5,7 +5,7 @@
 
 use super::battle::awaits_rally;
 use super::state::{Battle, BattleStep, Phase, State};
-use game_kit::engine::{Prompt, PromptKind};
+use game_kit::game::{Prompt, PromptKind};
 
 pub fn prompts(state: &State) -> Vec<Prompt> {
     if state.check_shape().is_err() {

@@ -2,7 +2,7 @@
 //! partners adding up in 2v2; ties go to more Courts, then are shared (RQ-24).
 
 use super::state::State;
-use game_kit::engine::{Ranking, Seat};
+use game_kit::game::{Ranking, Seat};
 
 /// The printed values of the Commons in `seat`'s own tableau.
 pub fn tableau_score(state: &State, seat: Seat) -> i64 {

@@ -11,7 +11,7 @@ use super::arise::next_turn;
 use super::cards::Card;
 use super::events::Event;
 use super::state::{AfterScry, Phase, State};
-use game_kit::engine::{RuleError, Seat};
+use game_kit::game::{RuleError, Seat};
 use rand::seq::SliceRandom;
 
 /// The discard pile becomes the scry pile; Acceptances stop. With an empty discard pile there

@@ -10,7 +10,7 @@ use super::cards::{full_deck, Card, Rank};
 use super::events::Event;
 use super::options::Options;
 pub use super::terms::{Arcana, Attacker, EndReason, Rally};
-use game_kit::engine::{RuleError, Seat};
+use game_kit::game::{RuleError, Seat};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};

@@ -4,7 +4,7 @@
 //! `state` re-exports them, so `state::Rally` still names them.
 
 use super::cards::Card;
-use game_kit::engine::Seat;
+use game_kit::game::Seat;
 use serde::{Deserialize, Serialize};
 
 /// The four Arcana, one per suit (RQ-6, RQ-18).

@@ -11,7 +11,7 @@
 use super::actions::Action;
 use super::battle::awaits_rally;
 use super::state::{Battle, BattleStep, Phase, State};
-use game_kit::engine::Seat;
+use game_kit::game::Seat;
 
 pub fn timeout_action(state: &State, seat: Seat) -> Option<Action> {
     state.check_shape().ok()?;

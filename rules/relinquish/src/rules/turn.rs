@@ -6,7 +6,7 @@ use super::events::Event;
 use super::scoring::ranking;
 use super::scry::scry;
 use super::state::{AfterScry, EndReason, Phase, State};
-use game_kit::engine::{RuleError, Seat};
+use game_kit::game::{RuleError, Seat};
 
 pub fn check_end_turn(
     state: &State,

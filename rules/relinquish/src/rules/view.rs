@@ -13,7 +13,7 @@ use super::scoring::{courts, ranking, side_totals, tableau_score};
 use super::state::{
     Attacker, Battle, BattleStep, Bounty, EndReason, Phase, Played, Rally, Selecting, State,
 };
-use game_kit::engine::{Seat, Viewer};
+use game_kit::game::{Seat, Viewer};
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

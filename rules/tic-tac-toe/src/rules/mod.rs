@@ -17,7 +17,7 @@
 //! Squares are numbered 0-8 in reading order and named by column (`a`-`c`, left to right) and
 //! row (`1`-`3`, top to bottom): square 4 is `b2`, the centre.
 
-pub mod computer;
+pub mod bots;
 
 use game_kit::{Game, Prompt, PromptKind, Ranking, RuleError, Seat, Viewer};
 use rand::{Rng, SeedableRng};

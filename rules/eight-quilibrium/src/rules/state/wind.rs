@@ -1,7 +1,7 @@
 //! Wind of Change's bookkeeping (14.C, EQ-8): who called the Wind this round and the last, and
 //! which neighbour receives a passed card. The rules are in `wind.rs`.
 
-use game_kit::engine::Seat;
+use game_kit::game::Seat;
 use serde::{Deserialize, Serialize};
 
 /// Wind of Change's calls (14.C.1, EQ-8).

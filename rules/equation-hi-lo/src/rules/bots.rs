@@ -1,4 +1,4 @@
-//! What the bots need from Equation Hi-Lo (see [`game_kit::computer`]).
+//! What the bots need from Equation Hi-Lo (see [`game_kit::bots`]).
 //!
 //! # What a sample keeps and what it deals again
 //!
@@ -26,8 +26,8 @@ use super::options::Options;
 use super::solver::best;
 use super::state::{Phase, State};
 use super::EquationHiLo;
-use game_kit::computer::{pick_weighted, Determinize, SearchRng};
-use game_kit::engine::{Game, Seat};
+use game_kit::bots::{pick_weighted, Determinize, SearchRng};
+use game_kit::game::{Game, Seat};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 

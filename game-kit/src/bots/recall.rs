@@ -1,7 +1,7 @@
 //! What a bot seat remembers of the game: the events as its own player saw them.
 
 use super::determinize::Determinize;
-use crate::engine::{Seat, Viewer};
+use crate::game::{Seat, Viewer};
 
 /// A seat's memory of the public history, fed only with events redacted for that seat, so a
 /// bot that remembers stays as fair as one that only reads its view.

@@ -1,7 +1,7 @@
 //! The three opponents the strong bot is measured against, and the bar each must clear.
 
 use super::{ArenaReport, Player};
-use crate::computer::{Budget, Level};
+use crate::bots::{Budget, Level};
 
 /// A standard opponent for the strong bot, one per question the issue asks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

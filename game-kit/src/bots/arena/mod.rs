@@ -25,7 +25,7 @@ pub use matchup::Matchup;
 pub use report::ArenaReport;
 
 use super::{decide, rewards, Budget, Determinize, Recall, SearchStats};
-use crate::engine::{RuleError, Seat};
+use crate::game::{RuleError, Seat};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;

@@ -1,4 +1,4 @@
-//! What the bots need from 8-quilibrium (see [`game_kit::computer`]).
+//! What the bots need from 8-quilibrium (see [`game_kit::bots`]).
 //!
 //! # What a sample keeps and what it deals again
 //!
@@ -26,8 +26,8 @@ use super::open_stock;
 use super::scoring::score_hand;
 use super::state::{receiver, Pending, Phase, State};
 use game_kit::cards::Card;
-use game_kit::computer::{pick_weighted, SearchRng};
-use game_kit::engine::Seat;
+use game_kit::bots::{pick_weighted, SearchRng};
+use game_kit::game::Seat;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 
@@ -126,7 +126,7 @@ fn pick_from(state: &State, seat: Seat, rng: &mut SearchRng, old: Card) -> Card 
         .unwrap_or(old)
 }
 
-/// Adds `event`, as the seat saw it, to `memory` ([`game_kit::computer::Determinize::remember`]).
+/// Adds `event`, as the seat saw it, to `memory` ([`game_kit::bots::Determinize::remember`]).
 pub fn remember(memory: &mut Memory, event: &Event) {
     match event {
         Event::RoundStarted { .. } => memory.held.clear(),
@@ -174,7 +174,7 @@ pub fn remember(memory: &mut Memory, event: &Event) {
     }
 }
 
-/// A state `seat` cannot tell apart from `state` ([`game_kit::computer::Determinize::determinize`]).
+/// A state `seat` cannot tell apart from `state` ([`game_kit::bots::Determinize::determinize`]).
 pub fn determinize(state: &State, seat: Seat, memory: &Memory, rng: &mut SearchRng) -> State {
     let mut s = state.clone();
     let n = s.players();
@@ -462,7 +462,7 @@ pub fn excess(hand: &[Card]) -> u32 {
         + over(n - u32::from(h.evens), 4)
 }
 
-/// For the fairness check ([`game_kit::computer::arena::checks`]): every hand in another order (a
+/// For the fairness check ([`game_kit::bots::arena::checks`]): every hand in another order (a
 /// hand is a set to every viewer, its owner included) and the state's RNG reseeded.
 pub fn rehide(state: &mut State, rng: &mut SearchRng) {
     for h in &mut state.hands {

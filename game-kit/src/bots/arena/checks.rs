@@ -1,8 +1,8 @@
-//! The checks every game's computer players must pass, written once for all games and run for
+//! The checks every game's bots must pass, written once for all games and run for
 //! each registered game by `rules/registry/tests/bots.rs` (through [`Checks`], which the
 //! game's arena entry carries, so no test names a game):
 //!
-//! - **they finish games**: computer players alone play every variant and table size the game
+//! - **they finish games**: bots alone play every variant and table size the game
 //!   lists ([`Determinize::variants`]) to the end, without an illegal move or a fallback;
 //! - **they are fair**: from random positions, a second true state the seat cannot tell from
 //!   the first (the game's own resample, then changed again where the seat cannot see by
@@ -16,7 +16,7 @@
 //! Each check returns what it found wrong as an `Err` with the game's name, for the test to
 //! fail on.
 use super::{play, Player, Tally};
-use crate::computer::{choose, decide, Budget, Determinize, Recall, SearchRng};
+use crate::bots::{choose, decide, Budget, Determinize, Recall, SearchRng};
 use crate::{Seat, Viewer};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
@@ -89,7 +89,7 @@ impl Checks {
         (self.variants)(sample)
     }
 
-    /// Computer players alone, `games` games of each sampled variant with `budget` per move,
+    /// Bots alone, `games` games of each sampled variant with `budget` per move,
     /// each game within `max_steps` steps.
     pub fn finish(
         &self,

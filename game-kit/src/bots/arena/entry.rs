@@ -2,7 +2,7 @@
 
 use super::checks::Checks;
 use super::{duel, ArenaError, ArenaReport, Duel};
-use crate::computer::Determinize;
+use crate::bots::Determinize;
 
 /// One game for the arena, its generic [`duel`] behind a plain function so a caller can pick
 /// games by id at run time (`tabula arena --game <id>`).
@@ -25,7 +25,7 @@ pub struct ArenaGame {
     pub games: u64,
     /// Steps after which a game counts as endless (a bug), well above the longest real games.
     pub max_steps: usize,
-    /// The checks every game's computer players must pass, for this game.
+    /// The checks every game's bots must pass, for this game.
     pub checks: Checks,
     run: fn(&Duel, usize) -> Result<ArenaReport, ArenaError>,
 }

@@ -1,4 +1,4 @@
-//! What the bots need from Quinox (see [`game_kit::computer`]).
+//! What the bots need from Quinox (see [`game_kit::bots`]).
 //!
 //! Everything is public but the bag's order: its contents are every tile not on the
 //! board, in the pool, in hand or removed. A sample sorts the bag and reseeds the state's RNG,
@@ -9,8 +9,8 @@
 
 use super::board::Piece;
 use super::{Action, Face, Quinox, State};
-use game_kit::computer::{pick_weighted, rewards_from_scores, Determinize, SearchRng};
-use game_kit::engine::{Game, Seat};
+use game_kit::bots::{pick_weighted, rewards_from_scores, Determinize, SearchRng};
+use game_kit::game::{Game, Seat};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 

@@ -12,7 +12,7 @@
 
 use super::budget::Budget;
 use super::determinize::{rewards, Determinize, SearchRng};
-use crate::engine::{Game, Seat};
+use crate::game::{Game, Seat};
 use rand::{Rng, SeedableRng};
 use std::time::{Duration, Instant};
 

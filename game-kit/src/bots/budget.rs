@@ -1,7 +1,7 @@
 //! How much thinking a move may take: an iteration cap and an optional time limit, and the three
 //! difficulty levels a table offers.
 
-use crate::engine::PromptKind;
+use crate::game::PromptKind;
 use std::time::Duration;
 
 /// The limits of one search. The search stops at whichever comes first.

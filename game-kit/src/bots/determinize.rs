@@ -1,6 +1,6 @@
 //! What a game provides so the shared search can play it.
 
-use crate::engine::{Game, Ranking, Seat};
+use crate::game::{Game, Ranking, Seat};
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
@@ -86,7 +86,7 @@ pub trait Determinize: Game {
     /// always end quickly under random play keep the default (effectively unlimited).
     const PLAYOUT_DEPTH: usize = 5_000;
 
-    /// Every variant and table size the computer players are checked on ([`super::arena::checks`]:
+    /// Every variant and table size the bots are checked on ([`super::arena::checks`]:
     /// they finish games alone, fairly and deterministically), as (options, players); the
     /// first is the one the determinism check uses. A run samples the list but always keeps
     /// every table size in it. The default options at every player count by default; a game
@@ -99,7 +99,7 @@ pub trait Determinize: Game {
     }
 
     /// Changes `state` only where `seat` cannot see (shuffles other hands and hidden piles,
-    /// reseeds the state's own RNG), for the fairness check: a computer player must decide the
+    /// reseeds the state's own RNG), for the fairness check: a bot must decide the
     /// same on both states. Written by the check's side, not by [`Determinize::determinize`],
     /// so a resample that forgets something is still caught. Nothing by default, for a game
     /// whose [`Determinize::determinize`] already varies everything hidden.

@@ -1,4 +1,4 @@
-//! What the bots need from Relinquish (see [`game_kit::computer`]).
+//! What the bots need from Relinquish (see [`game_kit::bots`]).
 //!
 //! # What a sample keeps and what it deals again
 //!
@@ -17,8 +17,8 @@ use super::scoring::side_totals;
 use super::state::{Battle, BattleStep, Phase, Rally, State};
 use super::Action;
 use super::Relinquish;
-use game_kit::computer::{pick_weighted, rewards_from_scores, Determinize, SearchRng};
-use game_kit::engine::{Game, Seat, Viewer};
+use game_kit::bots::{pick_weighted, rewards_from_scores, Determinize, SearchRng};
+use game_kit::game::{Game, Seat, Viewer};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 
@@ -97,7 +97,7 @@ impl Determinize for Relinquish {
         }
         s.rng = SearchRng::seed_from_u64(rng.gen());
         // The news of the last action as this seat saw it: a secret in it (a Rally picked,
-        // a card kept from a scry) is not the bot's to know.
+        // a card kept from a scry) is not Tabula's to know.
         s.last = state
             .last
             .iter()

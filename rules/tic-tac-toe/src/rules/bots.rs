@@ -1,9 +1,9 @@
-//! What the bots need from tic-tac-toe (see [`game_kit::computer`]): everything is public but
+//! What the bots need from tic-tac-toe (see [`game_kit::bots`]): everything is public but
 //! the other player's coin, so a sample draws that coin again and reseeds the state's RNG (the
 //! tosses still to come). The sample depends only on what `seat` sees.
 
 use super::{Coin, State, TicTacToe};
-use game_kit::computer::{Determinize, SearchRng};
+use game_kit::bots::{Determinize, SearchRng};
 use game_kit::Seat;
 use rand::{Rng, SeedableRng};
 

@@ -1,4 +1,4 @@
-//! Computer players for every game: one search over the [`Game`](crate::Game) interface,
+//! Bots for every game: one search over the [`Game`](crate::Game) interface,
 //! shared by all five games.
 //!
 //! # How a bot decides

@@ -1,4 +1,4 @@
-//! What the bots need from Equilibrix Project (see [`game_kit::computer`]).
+//! What the bots need from Equilibrix Project (see [`game_kit::bots`]).
 //!
 //! Equilibrix has no secrets in play; the one hidden thing is the order of each project pile
 //! below its visible top card (see [`super::view`]). Each pile holds every card of its size
@@ -15,8 +15,8 @@ use super::options::Options;
 use super::projects::Card;
 use super::state::State;
 use super::{Action, Equilibrix};
-use game_kit::computer::{pick_weighted, rewards_from_scores, Determinize, SearchRng};
-use game_kit::engine::{Game, Seat};
+use game_kit::bots::{pick_weighted, rewards_from_scores, Determinize, SearchRng};
+use game_kit::game::{Game, Seat};
 use rand::seq::SliceRandom;
 use rand::Rng;
 
