@@ -80,13 +80,13 @@ fn wait_for(limit: Duration, what: &str, mut done: impl FnMut() -> bool) {
     }
 }
 
-/// A two-player game of 8-quilibrium started in the fake's channel: its table's id.
+/// A game of the example game, tic-tac-toe, started in the fake's channel: its table's id.
 fn started_table(players: &mut Players, db: &dyn Database) -> i64 {
     // Played in the channel itself, where `/board` and the test look.
     players
         .fake
         .deny_threads(players.channel, Some(fake_discord::NoThreads::Withheld));
-    players.open_and_start("eight-quilibrium");
+    players.open_and_start("tic-tac-toe");
     let table = db
         .integer("SELECT MAX(id) FROM tables WHERE status = 'playing'")
         .expect("the table's row");

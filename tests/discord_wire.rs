@@ -1,7 +1,10 @@
 //! The real `tabula` binary (serenity + poise) against a fake Discord on loopback: whole games
 //! played by simulated users who click only what they see, a kill -9 and restart mid-game, and a
 //! fuzz run. The fake checks every payload against Discord's limits and looks for hidden cards
-//! in public messages; Tabula's log is scanned for events serenity could not parse.
+//! in public messages; Tabula's log is scanned for events serenity could not parse. Most
+//! tables play a real game, whose pictures, hidden hands, reactions or seats the test watches;
+//! a few where the game does not matter play the example game, tic-tac-toe
+//! (`Harness::example`).
 
 mod wire;
 
@@ -22,6 +25,12 @@ impl Harness {
     /// A harness for 8-quilibrium tables.
     fn new() -> Harness {
         Harness::with_rule(wire::leak_rule("eight-quilibrium"))
+    }
+
+    /// A harness for tables of the example game, tic-tac-toe: for tests where the game does
+    /// not matter.
+    fn example() -> Harness {
+        Harness::with_rule(wire::leak_rule("tic-tac-toe"))
     }
 
     fn with_rule(rule: fake_discord::LeakRule) -> Harness {
@@ -559,13 +568,13 @@ fn table_version(db: &std::path::Path, channel: fake_discord::Id) -> i64 {
 /// as soon as it is due, and the timeouts of both tables are committed meanwhile.
 #[test]
 fn deadlines_fire_on_time_while_discord_hangs_on_a_board_edit() {
-    let h = Harness::new();
+    let h = Harness::example();
     let mut slow = Players::new(&h.fake, &["Ann", "Bea"], 5);
     let mut quick = Players::new(&h.fake, &["Cy", "Dee"], 6);
     quick.channel = h.add_channel();
     let mut tabula = h.start_seeded_tabula(3);
-    slow.open_and_start("eight-quilibrium");
-    quick.open_and_start("eight-quilibrium");
+    slow.open_and_start("tic-tac-toe");
+    quick.open_and_start("tic-tac-toe");
     tabula.kill();
 
     // Both tables' turns run out while Tabula is down; every message request about the slow
@@ -601,7 +610,7 @@ fn deadlines_fire_on_time_while_discord_hangs_on_a_board_edit() {
                     quick.users[0],
                     quick.channel,
                     "rules",
-                    &[("game", json!("eight-quilibrium"))],
+                    &[("game", json!("tic-tac-toe"))],
                 )
                 .expect("a command in the quick channel")
         });
@@ -760,10 +769,10 @@ fn boards_converge_after_a_discord_outage_and_no_message_is_lost_or_doubled() {
 /// nothing is owed for it (here: the owed edit is deleted, as if lost before the outbox).
 #[test]
 fn a_click_on_a_stale_board_sends_it_again() {
-    let h = Harness::new();
+    let h = Harness::example();
     let mut table = Players::new(&h.fake, &["Ann", "Bea"], 31);
     let mut tabula = h.start_seeded_tabula(9);
-    table.open_and_start("eight-quilibrium");
+    table.open_and_start("tic-tac-toe");
     tabula.kill();
 
     // The restart fires the overdue turn while Discord refuses every message request.
@@ -938,10 +947,10 @@ fn a_game_that_ends_during_an_outage_shows_its_result_once_discord_is_back() {
 /// the channel and clears the mark.
 #[test]
 fn a_channel_tabula_lost_access_to_marks_its_table_and_is_logged_once() {
-    let h = Harness::new();
+    let h = Harness::example();
     let mut table = Players::new(&h.fake, &["Ann", "Bea"], 51);
     let mut tabula = h.start_seeded_tabula(11);
-    table.open_and_start("eight-quilibrium");
+    table.open_and_start("tic-tac-toe");
     h.fake.deny_channel(table.channel, true);
     let play = |table: &mut Players, moves: usize| {
         for _ in 0..moves {
@@ -1630,7 +1639,7 @@ fn server_settings_apply_to_a_new_table() {
 /// refuses, Tabula stops trying, and her next command tells her once.
 #[test]
 fn a_player_who_opted_in_gets_a_direct_message_and_a_closed_dm_is_said_once() {
-    let h = Harness::with_rule(wire::leak_rule("quinox"));
+    let h = Harness::example();
     let mut table = Players::new(&h.fake, &["Ann", "Bea"], 62);
     let (ann, bea) = (table.users[0], table.users[1]);
     let tabula = h.start_seeded_tabula(62);
@@ -1638,7 +1647,7 @@ fn a_player_who_opted_in_gets_a_direct_message_and_a_closed_dm_is_said_once() {
         table.slash(user, "notify", &[("dms", json!("on"))]);
     }
     h.fake.close_dms(bea, true);
-    table.open_and_start_with("quinox", &[("time", json!("async"))]);
+    table.open_and_start_with("tic-tac-toe", &[("time", json!("async"))]);
     let db = h.db();
     let refused = |user: fake_discord::Id| -> bool {
         let conn = rusqlite::Connection::open(&db).expect("open the database");
@@ -1660,7 +1669,7 @@ fn a_player_who_opted_in_gets_a_direct_message_and_a_closed_dm_is_said_once() {
     });
     let dm = &h.fake.direct_messages(ann)[0];
     let text = dm.text();
-    assert!(text.contains("Quinox table 1 in <#"), "{text}");
+    assert!(text.contains("Tic-tac-toe table 1 in <#"), "{text}");
     assert!(text.contains("waits for you"), "{text}");
     assert!(dm.is_public() && dm.components().is_empty());
     assert!(refused(bea), "Bea's closed DMs stop the tries");
@@ -1690,10 +1699,10 @@ fn a_player_who_opted_in_gets_a_direct_message_and_a_closed_dm_is_said_once() {
 /// person's change 15 days back in the database, as a clock that jumped would.
 #[test]
 fn a_game_nobody_played_for_the_period_is_abandoned_and_says_so() {
-    let h = Harness::new();
+    let h = Harness::example();
     let mut table = Players::new(&h.fake, &["Ann", "Bea"], 63);
     let mut tabula = h.start_tabula();
-    table.open_and_start("eight-quilibrium");
+    table.open_and_start("tic-tac-toe");
     drained(&h, PATIENCE);
     tabula.kill();
     let moved = rusqlite::Connection::open(h.db())
@@ -1716,7 +1725,7 @@ fn a_game_nobody_played_for_the_period_is_abandoned_and_says_so() {
     assert!(title.ends_with("· abandoned"), "{title}");
     assert!(board.components().is_empty(), "nothing left to click");
     assert_eq!(table_status(&h.db(), table.channel), "cancelled");
-    let out = table.slash(table.users[1], "play eight-quilibrium", &[]);
+    let out = table.slash(table.users[1], "play tic-tac-toe", &[]);
     assert!(table.touched_public(&out), "the channel takes a new table");
     h.finish(&tabula);
 }

@@ -23,9 +23,10 @@ fn version(id: &str) -> i64 {
     id.split(':').nth(1).unwrap().parse().unwrap()
 }
 
-/// Opens and starts a table of `players` (u1..un) in c1; returns the board's hand id.
-fn open_table(p: &mut Proc, players: usize) -> String {
-    p.send(json!({"user": "u1", "channel": "c1", "command": "play", "options": {"game": "eight-quilibrium"}}));
+/// Opens and starts a table of `game` with `players` (u1..un) in c1; returns the board's hand
+/// id.
+fn open_table(p: &mut Proc, game: &str, players: usize) -> String {
+    p.send(json!({"user": "u1", "channel": "c1", "command": "play", "options": {"game": game}}));
     for i in 2..=players {
         p.send(json!({"user": format!("u{i}"), "channel": "c1", "command": "join"}));
     }
@@ -76,9 +77,10 @@ fn kill_nine_loses_no_acknowledged_action() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("t.db");
     let mut p = Proc::start(&db, 9);
-    let mut hand = open_table(&mut p, 4);
-    for turn in 0..12 {
-        let out = step(&mut p, &hand, 4, turn).expect("game goes on");
+    // The example game, tic-tac-toe: six actions (both coins, four marks) leave it going on.
+    let mut hand = open_table(&mut p, "tic-tac-toe", 2);
+    for turn in 0..6 {
+        let out = step(&mut p, &hand, 2, turn).expect("game goes on");
         hand = board_hand(&out).expect("a board after every action");
     }
     // Remember what u1 was shown, then kill the process without warning.
@@ -100,7 +102,7 @@ fn kill_nine_loses_no_acknowledged_action() {
         "u1's hand and view are exactly as before"
     );
     // And the game continues from there.
-    assert!(step(&mut p, &after, 4, 0).is_some());
+    assert!(step(&mut p, &after, 2, 0).is_some());
 }
 
 #[test]
@@ -108,7 +110,7 @@ fn kill_nine_mid_stream_keeps_the_database_consistent() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("t.db");
     let mut p = Proc::start(&db, 9);
-    let hand = open_table(&mut p, 2);
+    let hand = open_table(&mut p, "tic-tac-toe", 2);
     // Fire a burst of timeouts without waiting, and kill while they are being written.
     for _ in 0..200 {
         writeln!(p.stdin, "{}", json!({"advance": 61})).unwrap();
@@ -146,7 +148,8 @@ fn four_player_game_through_tabula_script_with_a_restart_in_a_reaction_window() 
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("t.db");
     let mut p = Proc::start(&db, 9);
-    let mut hand = open_table(&mut p, 4);
+    // 8-quilibrium: tic-tac-toe has no reaction windows.
+    let mut hand = open_table(&mut p, "eight-quilibrium", 4);
     let mut restarted_in_window = false;
     let mut finished = false;
     for turn in 0..500 {
@@ -255,7 +258,7 @@ fn script_writes_every_picture_with_its_description() {
         7,
         &[std::ffi::OsStr::new("--images"), images.as_os_str()],
     );
-    let hand = open_table(&mut p, 3);
+    let hand = open_table(&mut p, "eight-quilibrium", 3);
     let out = click(&mut p, "u1", &hand);
     let mut seen = 0;
     for o in out.iter().chain(

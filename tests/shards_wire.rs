@@ -3,7 +3,8 @@
 //! shard play to their end; one process is killed (`kill -9`) mid-game while its table's
 //! deadline passes and started again. Every acknowledged move survives, the overdue deadline
 //! fires once (by its own shard's process, not the other), and both boards end where the
-//! database says.
+//! database says. The games are 8-quilibrium's, not the example game's: both shards' boards
+//! and views carry pictures, which tic-tac-toe does not draw, and one table seats three.
 
 // Shared with `discord_wire`, which uses more of it.
 #[allow(dead_code)]

@@ -42,7 +42,7 @@ fn populated(path: &Path, n: usize) {
             &actor,
             Input::command(
                 "play",
-                [("game".to_string(), json!("relinquish"))]
+                [("game".to_string(), json!("tic-tac-toe"))]
                     .into_iter()
                     .collect(),
             )
@@ -89,7 +89,7 @@ fn backup_then_check_then_restore() {
     assert!(out.status.success(), "{}", text(&out.stderr));
     let said = text(&out.stdout);
     assert!(
-        said.contains("tables: 3") && said.contains("Relinquish: 3"),
+        said.contains("tables: 3") && said.contains("Tic-tac-toe: 3"),
         "{said}"
     );
     assert!(

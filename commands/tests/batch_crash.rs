@@ -68,29 +68,49 @@ fn version(custom_id: &str) -> i64 {
 }
 
 /// One player thread per table: plays random legal clicks and prints `ack <channel> <version>`
-/// each time an action was accepted, which is after its batch committed.
+/// each time an action was accepted, which is after its batch committed. It plays the example
+/// game, tic-tac-toe, one short game after another (each in a channel of its own,
+/// `<channel>g<n>`), until `acks` actions were accepted.
 fn play_table(core: &Core, channel: &str, seed: u64, acks: usize) {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let users = ["a", "b", "c"];
-    core.handle(
-        &actor(channel, "a"),
-        command("play", Some("eight-quilibrium")),
-    );
+    let mut acked = 0;
+    // A broken bot must fail the test, not hang it: the parent sees the output end early.
+    let give_up = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    for game in 0.. {
+        if acked >= acks || std::time::Instant::now() >= give_up {
+            return;
+        }
+        let channel = format!("{channel}g{game}");
+        if !play_game(core, &channel, &mut rng, acks, &mut acked, give_up) {
+            return;
+        }
+    }
+}
+
+/// Plays one game at `channel` until it ends (returns true) or `acked` reaches `acks`, the
+/// time is up or the table did not start (false).
+fn play_game(
+    core: &Core,
+    channel: &str,
+    rng: &mut ChaCha8Rng,
+    acks: usize,
+    acked: &mut usize,
+    give_up: std::time::Instant,
+) -> bool {
+    let users = ["a", "b"];
+    core.handle(&actor(channel, "a"), command("play", Some("tic-tac-toe")));
     for u in &users[1..] {
         core.handle(&actor(channel, u), command("join", None));
     }
     let out = core.handle(&actor(channel, "a"), command("start", None));
     let Some((mut hand, mut pinged)) = board(&out) else {
-        return;
+        return false;
     };
-    let mut acked = 0;
-    // A broken bot must fail the test, not hang it: the parent sees the output end early.
-    let give_up = std::time::Instant::now() + std::time::Duration::from_secs(60);
-    while acked < acks && std::time::Instant::now() < give_up {
+    while *acked < acks && std::time::Instant::now() < give_up {
         let user = pinged
-            .choose(&mut rng)
+            .choose(rng)
             .cloned()
-            .unwrap_or_else(|| users.choose(&mut rng).unwrap().to_string());
+            .unwrap_or_else(|| users.choose(rng).unwrap().to_string());
         let me = actor(channel, &user);
         let mut out = core.handle(&me, click(&hand, Vec::new()));
         for _ in 0..8 {
@@ -100,33 +120,38 @@ fn play_table(core: &Core, channel: &str, seed: u64, acks: usize) {
                 .flat_map(|r| r.components.clone())
                 .filter(|c| c.label != "◀ Back" && !c.custom_id.ends_with(":resume"))
                 .collect();
-            let Some(c) = choices.choose(&mut rng) else {
+            let Some(c) = choices.choose(rng) else {
                 break;
             };
             let values = c
                 .options
-                .choose(&mut rng)
+                .choose(rng)
                 .map(|o| vec![o.value.clone()])
                 .unwrap_or_default();
             out = core.handle(&me, click(&c.custom_id, values));
             if let Some((h, p)) = board(&out) {
                 println!("ack {channel} {}", version(&h));
-                acked += 1;
+                *acked += 1;
                 (hand, pinged) = (h, p);
                 if out.iter().any(|r| {
                     r.title
                         .as_deref()
                         .is_some_and(|t| t.starts_with("Final scores"))
                 }) {
-                    return;
+                    return true;
                 }
                 break;
+            }
+            if out.iter().any(|r| r.to.is_public()) {
+                // A public answer whose board has no hand button: the last move, the game over.
+                return true;
             }
         }
         if rng.gen_bool(0.1) {
             pinged.clear();
         }
     }
+    false
 }
 
 fn open(path: &std::path::Path) -> Core {
@@ -220,10 +245,7 @@ fn a_kill_mid_batch_loses_no_acknowledged_input() {
     }
     // The database is healthy after the crashes: a new table opens and starts.
     let core = open(&path);
-    core.handle(
-        &actor("after", "a"),
-        command("play", Some("eight-quilibrium")),
-    );
+    core.handle(&actor("after", "a"), command("play", Some("tic-tac-toe")));
     core.handle(&actor("after", "b"), command("join", None));
     assert!(board(&core.handle(&actor("after", "a"), command("start", None))).is_some());
 }

@@ -13,7 +13,7 @@ fn damaged(column: &str, value: &str) {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("t.db");
     let mut t = Table::on_file(db.clone(), 5);
-    t.start_eq(2);
+    t.start_ttt();
     {
         let conn = rusqlite::Connection::open(&db).unwrap();
         conn.execute(&format!("UPDATE tables SET {column} = ?1"), [value])
@@ -55,9 +55,9 @@ fn a_damaged_status_stops_only_its_own_table() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("t.db");
     let mut t = Table::on_file(db.clone(), 5);
-    t.start_eq(2);
+    t.start_ttt();
     t.channel = "c2".into();
-    t.start_eq(2);
+    t.start_ttt();
     t.channel = "c1".into();
     {
         let conn = rusqlite::Connection::open(&db).unwrap();
@@ -79,7 +79,7 @@ fn a_damaged_status_stops_only_its_own_table() {
     for out in [
         t.command("u1", "board", json!({})),
         t.command("u2", "hand", json!({})),
-        t.command("u2", "play", json!({"game": "quinox"})),
+        t.command("u2", "play", json!({"game": TTT})),
         t.click("u1", "1:3:hand"),
     ] {
         assert_eq!(out.len(), 1, "{out:?}");
@@ -93,8 +93,10 @@ fn a_damaged_status_stops_only_its_own_table() {
     t.channel = "c2".into();
     let out = t.command("u1", "board", json!({}));
     assert!(
-        out.iter()
-            .any(|o| o["text"].as_str().unwrap_or("").contains("turn")),
+        out.iter().any(|o| o["text"]
+            .as_str()
+            .unwrap_or("")
+            .contains("Coins still to settle")),
         "{out:?}"
     );
     // The host cancels the damaged table; the channel can then open a new one.
@@ -123,7 +125,7 @@ fn a_damaged_status_stops_only_its_own_table() {
     assert_eq!(status, "cancelled");
     assert!(damaged.contains("status"), "{damaged}");
     assert!(state.is_some(), "the saved game is kept");
-    let out = t.command("u1", "play", json!({"game": "quinox"}));
+    let out = t.command("u1", "play", json!({"game": TTT}));
     assert!(!publics(&out).is_empty(), "a new table opens: {out:?}");
 }
 

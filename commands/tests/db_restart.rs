@@ -32,7 +32,7 @@ fn failed(out: &[Reply]) -> bool {
 fn open_lobby(core: &Core, channel: &str) -> Vec<Reply> {
     core.handle(
         &actor(GUILD, channel, "a"),
-        command("play", json!({"game": "eight-quilibrium"})),
+        command("play", json!({"game": common::TTT})),
     )
 }
 

@@ -19,7 +19,10 @@ fn texts(out: &[Value]) -> String {
 #[test]
 fn a_turn_times_out_to_the_ruling_default() {
     let mut t = Table::new(21);
-    t.start_eq(3);
+    t.start_ttt();
+    // Both coins are kept (a secret has a shorter allowance): X's turn, a minute.
+    t.ttt_move("u1", "keep");
+    t.ttt_move("u2", "keep");
     let before = t.hand_id();
     let out = t.advance(59.0);
     assert!(out.is_empty(), "nothing is due before 60 s");
@@ -35,7 +38,7 @@ fn a_turn_times_out_to_the_ruling_default() {
 #[test]
 fn three_timeouts_mark_a_player_absent_until_they_resume() {
     let mut t = Table::new(22);
-    t.start_eq(2);
+    t.start_ttt();
     let mut all = Vec::new();
     for _ in 0..40 {
         all.extend(t.advance(61.0));
@@ -62,37 +65,37 @@ fn three_timeouts_mark_a_player_absent_until_they_resume() {
 #[test]
 fn resume_brings_an_absent_player_back() {
     let mut t = Table::new(23);
-    t.start_eq(3);
-    // u3 (not the active player) leaves the running game: marked absent at once.
+    t.start_ttt();
+    // Both coins are kept: X (u1) is to move.
+    t.ttt_move("u1", "keep");
+    t.ttt_move("u2", "keep");
+    // u2 (not the active player) leaves the running game: marked absent at once.
     let version = t.hand_id();
-    let out = t.command("u3", "leave", json!({}));
+    let out = t.command("u2", "leave", json!({}));
     assert!(texts(&out).contains("left the game"));
     assert!(
         t.board()["text"].as_str().unwrap().contains("Absent"),
         "the board shows it"
     );
-    let out = t.click("u3", &t.hand_id());
-    let view = private_to(&out, "u3").unwrap();
+    let out = t.click("u2", &t.hand_id());
+    let view = private_to(&out, "u2").unwrap();
     let resume = component(view, |c| c["label"] == "Resume").expect("absent players see Resume");
-    let out = t.click("u3", &resume);
+    let out = t.click("u2", &resume);
     assert!(texts(&out).contains("is back"));
     assert!(!t.board()["text"].as_str().unwrap().contains("Absent"));
     // No game action happened in between: presence changes keep the version.
     assert_eq!(t.hand_id(), version);
-    let out = t.click("u3", &t.hand_id());
-    assert!(component(private_to(&out, "u3").unwrap(), |c| c["label"] == "Resume").is_none());
+    let out = t.click("u2", &t.hand_id());
+    assert!(component(private_to(&out, "u2").unwrap(), |c| c["label"] == "Resume").is_none());
 }
 
 #[test]
 fn async_tables_get_a_reminder_before_the_deadline() {
     let mut t = Table::new(24);
-    t.command(
-        "u1",
-        "play",
-        json!({"game": "eight-quilibrium", "time": "async"}),
-    );
-    t.command("u2", "join", json!({}));
-    t.command("u1", "start", json!({}));
+    t.start_ttt_with(json!({"time": "async"}));
+    // Both coins are kept: one player, X, is awaited.
+    t.ttt_move("u1", "keep");
+    t.ttt_move("u2", "keep");
     let out = t.advance(21.0 * 3600.0);
     assert!(out.is_empty());
     let out = t.advance(1.5 * 3600.0);
@@ -136,9 +139,8 @@ fn deadlines_that_fell_due_while_down_fire_after_restart() {
         ..Switches::default()
     };
     {
-        let core =
-            Core::open_at(&common::location(&path), clock.clone(), switches.clone()).unwrap();
-        command(&core, "u1", "play", json!({"game": "eight-quilibrium"}));
+        let core = Core::open_at(&common::location(&path), clock.clone(), switches.clone()).unwrap();
+        command(&core, "u1", "play", json!({"game": TTT}));
         command(&core, "u2", "join", json!({}));
         command(&core, "u1", "start", json!({}));
         assert!(core.next_deadline().is_some());
@@ -173,7 +175,7 @@ fn the_first_due_deadline_past_many_held_tables_is_found() {
         conn.execute(
             "INSERT INTO tables (id, guild, channel, game, status, host, options, time_control, \
              seed, version, created_at, updated_at) \
-             VALUES (?1, 'g', ?2, 'quinox', 'playing', 'u', '{}', 'live', 1, 1, 0, 0)",
+             VALUES (?1, 'g', ?2, 'tic-tac-toe', 'playing', 'u', '{}', 'live', 1, 1, 0, 0)",
             commands::params![id, format!("c{id}")],
         )
         .unwrap();

@@ -14,11 +14,11 @@ fn open(db: &Path, clock: &Arc<FakeClock>) -> Core {
     open_core(db, clock, 11, false)
 }
 
-/// Opens and starts a live two-player 8-quilibrium table in `channel`, hosted by `a`.
+/// Opens and starts a live tic-tac-toe table (the example game) in `channel`, hosted by `a`.
 fn start(core: &Core, channel: &str) {
     core.handle(
         &actor(channel, "a"),
-        command("play", json!({"game": "eight-quilibrium"})),
+        command("play", json!({"game": common::TTT})),
     );
     core.handle(&actor(channel, "b"), command("join", json!({})));
     core.handle(&actor(channel, "a"), command("start", json!({})));
@@ -177,7 +177,7 @@ fn the_host_can_cancel_a_table_that_does_not_load_and_the_row_is_kept_for_inspec
         // The channel is free again.
         let out = core.handle(
             &actor(channel, "a"),
-            command("play", json!({"game": "eight-quilibrium"})),
+            command("play", json!({"game": common::TTT})),
         );
         assert!(
             publics(&out)
@@ -196,7 +196,7 @@ fn a_write_lock_held_for_a_moment_by_another_process_fails_no_move() {
     let core = open(&db, &clock);
     core.handle(
         &actor("c1", "a"),
-        command("play", json!({"game": "eight-quilibrium"})),
+        command("play", json!({"game": common::TTT})),
     );
     // An admin's sqlite3 takes the write lock and keeps it 1.5 s.
     let mut other = common::db(&db).unwrap();

@@ -1,6 +1,8 @@
 //! The end of a game stays visible: `/board` and `/history` after the last move, `/hand`
 //! pointing to them, and the finished board agreeing with the "Final scores" post on who was
-//! absent.
+//! absent. The tables play the example game, tic-tac-toe; `/history`'s game filter needs a
+//! second game, Equation Hi-Lo, and a third never played, Relinquish; the removal of a seat
+//! needs three players, so it stays on 8-quilibrium.
 mod common;
 use common::*;
 use serde_json::{json, Value};
@@ -79,12 +81,12 @@ fn play_out(t: &mut Table, players: [&str; 2], rng: &mut impl rand::Rng) {
 #[test]
 fn the_finished_board_and_the_final_scores_agree_on_who_was_absent() {
     let mut t = Table::new(22);
-    t.start_eq(3);
+    t.start_ttt();
     finish_by_timeouts(&mut t);
     let board = text_of(t.board()).to_string();
     let result = text_of(t.result().expect("final scores")).to_string();
     let on_board = board_absent(&board);
-    assert_eq!(on_board, ["u1", "u2", "u3"], "everyone timed out: {board}");
+    assert_eq!(on_board, ["u1", "u2"], "everyone timed out: {board}");
     assert_eq!(
         ranking_absent(&result),
         on_board,
@@ -142,14 +144,14 @@ fn assert_shows_the_final_board(t: &Table, final_board: &Value, shown: &Value) {
 fn a_player_who_left_is_marked_absent_on_the_board_and_the_post_alike() {
     let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(5);
     let mut t = Table::new(5);
-    t.start_eq(3);
+    t.start_ttt();
     // u1 leaves the running game: absent at once, their turns played by the default.
     let out = t.command("u1", "leave", json!({}));
     assert!(
         out.iter().any(|o| text_of(o).contains("left the game")),
         "{out:?}"
     );
-    play_out(&mut t, ["u2", "u3"], &mut rng);
+    play_out(&mut t, ["u2", "u2"], &mut rng);
     let board = text_of(t.board()).to_string();
     let result = text_of(t.result().unwrap()).to_string();
     assert_eq!(board_absent(&board), ["u1"], "{board}");
@@ -163,28 +165,28 @@ fn a_player_who_left_is_marked_absent_on_the_board_and_the_post_alike() {
 #[test]
 fn everyone_absent_is_a_tie_for_ratings_and_said_so() {
     let mut t = Table::new(22);
-    t.start_eq(3);
+    t.start_ttt();
     finish_by_timeouts(&mut t);
     let result = text_of(t.result().unwrap()).to_string();
     assert!(
         result.contains("Everyone was absent, so the ratings count this game as a tie."),
         "{result}"
     );
-    // The ratings did tie: three players with the same rating.
-    let out = t.command("u1", "leaderboard", json!({"game": "eight-quilibrium"}));
+    // The ratings did tie: both players with the same rating.
+    let out = t.command("u1", "leaderboard", json!({"game": TTT}));
     let board = private_text(&out, "u1");
     let skills: Vec<&str> = board
         .lines()
         .filter_map(|l| l.split("skill ").nth(1))
         .collect();
-    assert_eq!(skills.len(), 3, "{board}");
+    assert_eq!(skills.len(), 2, "{board}");
     assert!(skills.iter().all(|s| *s == skills[0]), "{board}");
 }
 
 #[test]
 fn board_after_the_end_posts_the_final_board_and_ranking_without_taking_over_the_board() {
     let mut t = Table::new(22);
-    t.start_eq(3);
+    t.start_ttt();
     let old = t.hand_id();
     finish_by_timeouts(&mut t);
     let final_board = t.board().clone();
@@ -216,7 +218,7 @@ fn board_after_the_end_posts_the_final_board_and_ranking_without_taking_over_the
     // The old board's buttons are over.
     assert!(private_text(&t.click("u1", &old), "u1").contains("over"));
     // A new table in the channel takes /board back.
-    t.command("u1", "play", json!({"game": "eight-quilibrium"}));
+    t.command("u1", "play", json!({"game": TTT}));
     let out = t.command("u1", "board", json!({}));
     assert_eq!(
         public_titled(&out, "lobby")["delivery"]["kind"],
@@ -240,7 +242,7 @@ fn no_game_ended_here_yet() {
         "There is no table in this channel. Open one with /play."
     );
     // A lobby cancelled before its start is no game to show.
-    t.command("u1", "play", json!({"game": "eight-quilibrium"}));
+    t.command("u1", "play", json!({"game": TTT}));
     t.command("u1", "cancel", json!({}));
     let out = t.command("u1", "history", json!({}));
     assert!(text_of(&out[0]).contains("No game has ended"), "{out:?}");
@@ -252,12 +254,12 @@ fn no_game_ended_here_yet() {
 #[test]
 fn history_shows_the_last_game_privately_with_a_game_filter_and_earlier_games() {
     let mut t = Table::new(22);
-    // Game 1: 8-quilibrium, finished by timeouts.
-    t.start_eq(3);
+    // Game 1: tic-tac-toe, finished by timeouts.
+    t.start_ttt();
     finish_by_timeouts(&mut t);
-    let eight_board = t.board().clone();
-    let eight_result = t.result().unwrap().clone();
-    let winner = text_of(&eight_result)
+    let first_board = t.board().clone();
+    let first_result = t.result().unwrap().clone();
+    let winner = text_of(&first_result)
         .lines()
         .find(|l| l.starts_with("1. "))
         .and_then(|l| l.split("**").nth(1))
@@ -269,8 +271,8 @@ fn history_shows_the_last_game_privately_with_a_game_filter_and_earlier_games() 
     t.command("u1", "start", json!({}));
     finish_by_timeouts(&mut t);
     let hilo_board = t.board().clone();
-    // Game 3: 8-quilibrium, cancelled after its start.
-    t.start_eq(2);
+    // Game 3: tic-tac-toe, cancelled after its start.
+    t.start_ttt();
     t.advance(5.0);
     t.command("u1", "cancel", json!({}));
 
@@ -299,12 +301,12 @@ fn history_shows_the_last_game_privately_with_a_game_filter_and_earlier_games() 
         "{earlier}"
     );
     assert!(
-        lines[1].contains(&format!("8-quilibrium · table 1 · won by **{winner}**")),
+        lines[1].contains(&format!("Tic-tac-toe · table 1 · won by **{winner}**")),
         "{earlier}"
     );
 
-    // Only 8-quilibrium: the cancelled one first, the finished one below it.
-    let out = t.command("u3", "history", json!({"game": "eight-quilibrium"}));
+    // Only tic-tac-toe: the cancelled one first, the finished one below it.
+    let out = t.command("u3", "history", json!({"game": TTT}));
     let text = text_of(&out[0]);
     assert!(text.contains("table 1 · won by"), "{text}");
     assert!(!text.contains("Equation Hi-Lo"), "{text}");
@@ -338,16 +340,16 @@ fn history_shows_the_last_game_privately_with_a_game_filter_and_earlier_games() 
     let out = t.send(json!({"user": "u1", "channel": "c2", "command": "history"}));
     assert!(text_of(&out[0]).contains("No game has ended in this channel yet"));
 
-    // The finished 8-quilibrium game, through the filter at its own channel, holds the final
+    // The finished tic-tac-toe game, through the filter at its own channel, holds the final
     // board and its ranking exactly.
     let mut t2 = Table::new(22);
-    t2.start_eq(3);
+    t2.start_ttt();
     finish_by_timeouts(&mut t2);
     let final_board = t2.board().clone();
-    let out = t2.command("u2", "history", json!({"game": "eight-quilibrium"}));
+    let out = t2.command("u2", "history", json!({"game": TTT}));
     assert_shows_the_final_board(&t2, &final_board, &out[0]);
     assert_eq!(
-        final_board["view"], eight_board["view"],
+        final_board["view"], first_board["view"],
         "same seed, same game"
     );
 }
@@ -360,7 +362,7 @@ fn history_shows_the_last_game_privately_with_a_game_filter_and_earlier_games() 
 fn a_player_who_resigned_is_played_for_to_the_end_and_ranks_last() {
     let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(9);
     let mut t = Table::new(9);
-    t.start_eq(3);
+    t.start_ttt();
     // u1 steps away first, so their view offers Resume; then resigns.
     t.command("u1", "leave", json!({}));
     let hand = t.hand_id();
@@ -409,7 +411,7 @@ fn a_player_who_resigned_is_played_for_to_the_end_and_ranks_last() {
         component(&view, |c| c["label"] == "Resume").is_none(),
         "no Resume after resigning: {view}"
     );
-    play_out(&mut t, ["u2", "u3"], &mut rng);
+    play_out(&mut t, ["u2", "u2"], &mut rng);
     let board = text_of(t.board()).to_string();
     assert_eq!(board_absent(&board), ["u1 (resigned)"], "{board}");
     let result = text_of(t.result().unwrap()).to_string();
@@ -424,20 +426,21 @@ fn a_player_who_resigned_is_played_for_to_the_end_and_ranks_last() {
         "{result}"
     );
     // The ratings put u1 last: the leaderboard's last line is theirs.
-    let out = t.command("u2", "leaderboard", json!({"game": "eight-quilibrium"}));
+    let out = t.command("u2", "leaderboard", json!({"game": TTT}));
     let leaderboard = private_text(&out, "u2");
     let rated: Vec<&str> = leaderboard
         .lines()
         .filter(|l| l.contains("skill "))
         .collect();
-    assert_eq!(rated.len(), 3, "{leaderboard}");
-    assert!(rated[2].contains("u1"), "{leaderboard}");
+    assert_eq!(rated.len(), 2, "{leaderboard}");
+    assert!(rated[1].contains("u1"), "{leaderboard}");
 }
 
 /// Issue 27, no stalled games: the host removes an absent player's seat for good and chooses
 /// who plays it. Only the host (or someone who can manage the channel) may, only an absent
 /// player's seat, never their own; the board says who plays it, the removed player's Resume is
-/// refused, and the final scores mark them removed and last.
+/// refused, and the final scores mark them removed and last. (8-quilibrium: it needs a third
+/// player, neither host nor removed, who is refused and plays on.)
 #[test]
 fn the_host_removes_an_absent_players_seat_and_chooses_who_plays_it() {
     let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(11);

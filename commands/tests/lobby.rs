@@ -6,15 +6,15 @@ use serde_json::json;
 #[test]
 fn play_join_start_and_refusals() {
     let mut t = Table::new(1);
-    let out = t.command("u1", "play", json!({"game": "eight-quilibrium"}));
+    let out = t.command("u1", "play", json!({"game": TTT}));
     assert_eq!(publics(&out).len(), 1, "one lobby board");
     assert!(t.board()["text"]
         .as_str()
         .unwrap()
-        .contains("Players (1/6)"));
+        .contains("Players (1/2)"));
 
     // A second table in the same channel is refused privately.
-    let out = t.command("u2", "play", json!({"game": "eight-quilibrium"}));
+    let out = t.command("u2", "play", json!({"game": TTT}));
     assert!(publics(&out).is_empty());
     assert!(private_text(&out, "u2").contains("already has a table"));
 
@@ -22,17 +22,14 @@ fn play_join_start_and_refusals() {
     t.channel = "c2".into();
     let out = t.command("u1", "play", json!({"game": "chess"}));
     assert!(private_text(&out, "u1").contains("no game called"));
-    let out = t.command(
-        "u1",
-        "play",
-        json!({"game": "eight-quilibrium", "time": "blitz"}),
-    );
+    let out = t.command("u1", "play", json!({"game": TTT, "time": "blitz"}));
     assert!(private_text(&out, "u1").contains("live"));
     t.channel = "c1".into();
 
     // Starting alone is refused; so is a start by someone who is not the host.
     let out = t.command("u1", "start", json!({}));
-    assert!(private_text(&out, "u1").contains("needs 2-6 players; 1 player so far"));
+    let text = private_text(&out, "u1");
+    assert!(text.contains("needs 2 players; 1 player so far"), "{text}");
     let join = component(t.board(), |c| c["label"] == "Join").unwrap();
     t.click("u2", &join);
     let out = t.click("u2", &join);
@@ -42,23 +39,22 @@ fn play_join_start_and_refusals() {
     assert!(t.board()["text"]
         .as_str()
         .unwrap()
-        .contains("Players (2/6)"));
+        .contains("Players (2/2)"));
 
-    // Six is the most.
-    for i in 3..=6 {
-        t.command(&format!("u{i}"), "join", json!({}));
-    }
-    let out = t.command("u7", "join", json!({}));
-    assert!(private_text(&out, "u7").contains("full"));
+    // Two is the most.
+    let out = t.command("u3", "join", json!({}));
+    assert!(private_text(&out, "u3").contains("full"));
 
-    // The host leaves: the next player becomes host and can start.
+    // The host leaves: the next player becomes host and, once the seat is taken again, can
+    // start.
     t.command("u1", "leave", json!({}));
+    t.command("u3", "join", json!({}));
     let out = t.command("u2", "start", json!({}));
     assert!(publics(&out)
         .iter()
         .any(|o| o["text"].as_str().unwrap().contains("The game begins")));
     let board = t.board();
-    assert!(board["title"].as_str().unwrap().contains("8-quilibrium"));
+    assert!(board["title"].as_str().unwrap().contains("Tic-tac-toe"));
     assert!(t.board()["components"].as_array().unwrap().len() == 1);
 
     // Joining a running game is refused.
@@ -69,7 +65,7 @@ fn play_join_start_and_refusals() {
 #[test]
 fn cancel_needs_host_or_manage_channels() {
     let mut t = Table::new(2);
-    t.start_eq(3);
+    t.start_ttt();
     let out = t.command("u2", "cancel", json!({}));
     assert!(private_text(&out, "u2").contains("Only the host"));
     let out = t.send(
@@ -79,7 +75,7 @@ fn cancel_needs_host_or_manage_channels() {
         .iter()
         .any(|o| o["text"].as_str().unwrap().contains("cancelled")));
     // The channel is free again.
-    let out = t.command("u2", "play", json!({"game": "eight-quilibrium"}));
+    let out = t.command("u2", "play", json!({"game": TTT}));
     assert_eq!(publics(&out).len(), 1);
     // Old buttons answer that the game is over.
     let old = t
@@ -99,7 +95,7 @@ fn cancel_needs_host_or_manage_channels() {
 #[test]
 fn forged_and_foreign_ids_are_refused_politely() {
     let mut t = Table::new(3);
-    t.start_eq(2);
+    t.start_ttt();
     let hand = t.hand_id();
     for id in [
         "",
@@ -134,7 +130,7 @@ fn forged_and_foreign_ids_are_refused_politely() {
 #[test]
 fn host_sets_the_time_control_on_the_lobby_board() {
     let mut t = Table::new(4);
-    t.command("u1", "play", json!({"game": "eight-quilibrium"}));
+    t.command("u1", "play", json!({"game": TTT}));
     t.command("u2", "join", json!({}));
     let select = component(t.board(), |c| c["kind"] == "select").expect("a time-control select");
     let out = t.select("u2", &select, "async");
@@ -156,7 +152,7 @@ fn host_sets_the_time_control_on_the_lobby_board() {
 #[test]
 fn an_unknown_lobby_option_is_refused_not_saved() {
     let mut t = Table::new(4);
-    t.command("u1", "play", json!({"game": "eight-quilibrium"}));
+    t.command("u1", "play", json!({"game": TTT}));
     let select = component(t.board(), |c| c["kind"] == "select").expect("a time-control select");
     let board = t.board()["text"].clone();
     let forged = select.replace(":set.time", ":set.colour");
@@ -165,7 +161,7 @@ fn an_unknown_lobby_option_is_refused_not_saved() {
     let text = private_text(&out, "u1");
     assert_eq!(
         text,
-        "8-quilibrium has no option `colour`; the lobby's menus list the ones it has."
+        "Tic-tac-toe has no option `colour`; the lobby's menus list the ones it has."
     );
     assert!(publics(&out).is_empty(), "{out:?}");
     assert_eq!(t.board()["text"], board, "nothing changed");
@@ -176,7 +172,7 @@ fn an_unknown_lobby_option_is_refused_not_saved() {
 #[test]
 fn a_full_lobby_offers_no_join() {
     let mut t = Table::new(2);
-    t.command("u1", "play", json!({"game": "quinox"}));
+    t.command("u1", "play", json!({"game": TTT}));
     let label = |t: &Table, l: &str| component(t.board(), |c| c["label"] == l);
     assert!(label(&t, "Join").is_some());
     t.command("u2", "join", json!({}));

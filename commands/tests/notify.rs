@@ -2,7 +2,8 @@
 //! file: a player who opted in gets one direct message when an async table starts waiting for
 //! them and one with its reminder, none at live tables or for others; quiet hours hold a
 //! message until they end; opting out stops them; a refusal by Discord stops every try and is
-//! said once, at the player's next command, across a restart.
+//! said once, at the player's next command, across a restart. The tables play the example
+//! game, tic-tac-toe.
 mod common;
 use common::direct::{actor, command, open_core, EPOCH};
 use common::*;
@@ -32,7 +33,7 @@ fn one_message_per_wait_and_one_with_the_reminder() {
     let mut t = Table::new(8);
     let out = t.command("u1", "notify", json!({"dms": "on"}));
     assert!(private_text(&out, "u1").contains("Direct messages are on"));
-    t.command("u1", "play", json!({"game": "quinox", "time": "async"}));
+    t.command("u1", "play", json!({"game": TTT, "time": "async"}));
     t.command("u2", "join", json!({}));
     t.command("u1", "start", json!({}));
     let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(8);
@@ -49,7 +50,7 @@ fn one_message_per_wait_and_one_with_the_reminder() {
     for (user, text) in &sent {
         assert_eq!(user, "u1");
         assert!(
-            text.starts_with("⏳ Quinox table 1 in <#c1> waits for you: "),
+            text.starts_with("⏳ Tic-tac-toe table 1 in <#c1> waits for you: "),
             "{text}"
         );
         assert!(text.contains("(due <t:"), "{text}");
@@ -83,7 +84,7 @@ fn one_message_per_wait_and_one_with_the_reminder() {
     let out = t.advance(22.5 * 3600.0);
     let reminders: Vec<_> = dms(&out)
         .into_iter()
-        .filter(|(_, text)| text.starts_with("⏰ Reminder: Quinox table 1"))
+        .filter(|(_, text)| text.starts_with("⏰ Reminder: Tic-tac-toe table 1"))
         .collect();
     assert_eq!(reminders.len(), 1, "{out:?}");
 
@@ -91,7 +92,8 @@ fn one_message_per_wait_and_one_with_the_reminder() {
     let out = t.command("u1", "notify", json!({"dms": "off"}));
     assert!(private_text(&out, "u1").contains("Direct messages are off"));
     let before = all_dms(&t).len();
-    for _ in 0..6 {
+    // Four moves (X, O, X, O: no row yet), two of them waits for u1.
+    for _ in 0..4 {
         if let Some((user, view)) = who_can_act(&mut t, 2) {
             play_random(&mut t, &user, view, &mut rng);
         }
@@ -107,7 +109,7 @@ fn live_tables_send_nothing_and_quiet_hours_hold_a_message_until_they_end() {
     let out = t.command("u1", "notify", json!({"quiet": "23-6"}));
     let text = private_text(&out, "u1");
     assert!(text.contains("Quiet hours: 23:00-06:00 UTC"), "{text}");
-    t.command("u2", "play", json!({"game": "quinox"}));
+    t.command("u2", "play", json!({"game": TTT}));
     t.command("u1", "join", json!({}));
     t.command("u2", "start", json!({}));
     let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(9);
@@ -121,9 +123,11 @@ fn live_tables_send_nothing_and_quiet_hours_hold_a_message_until_they_end() {
     );
     t.command("u2", "cancel", json!({}));
 
-    t.command("u2", "play", json!({"game": "quinox", "time": "async"}));
+    t.command("u2", "play", json!({"game": TTT, "time": "async"}));
     t.command("u1", "join", json!({}));
     t.command("u2", "start", json!({}));
+    // u1 settles their coin at once, so the table's next wait for them is their turn as O.
+    t.ttt_move("u1", "keep");
     for _ in 0..20 {
         if let Some((user, view)) = who_can_act(&mut t, 2).filter(|(u, _)| u == "u2") {
             play_random(&mut t, &user, view, &mut rng);
@@ -137,7 +141,7 @@ fn live_tables_send_nothing_and_quiet_hours_hold_a_message_until_they_end() {
     let out = t.advance(0.2 * 3600.0);
     let sent = dms(&out);
     assert_eq!(sent.len(), 1, "{out:?}");
-    assert!(sent[0].1.starts_with("⏳ Quinox table 2"), "{sent:?}");
+    assert!(sent[0].1.starts_with("⏳ Tic-tac-toe table 2"), "{sent:?}");
 
     let out = t.command("u1", "notify", json!({"quiet": "7"}));
     assert!(private_text(&out, "u1").contains("not quiet hours"));
@@ -155,10 +159,7 @@ fn a_refused_direct_message_stops_the_tries_and_is_said_once() {
     let core = open_core(&db, &clock, 5, true);
     let (u1, u2) = (actor("c1", "u1"), actor("c1", "u2"));
     core.handle(&u1, command("notify", json!({"dms": "on"})));
-    core.handle(
-        &u1,
-        command("play", json!({"game": "quinox", "time": "async"})),
-    );
+    core.handle(&u1, command("play", json!({"game": TTT, "time": "async"})));
     core.handle(&u2, command("join", json!({})));
     core.handle(&u1, command("start", json!({})));
     core.settle();
@@ -239,13 +240,13 @@ fn the_end_of_quiet_hours_sends_one_message_per_table_still_waiting() {
     t.command("u1", "notify", json!({"quiet": "0-6"}));
     let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(44);
     // Table 1 (#c1): waits for u1 three times; the third wait is still open.
-    t.command("u1", "play", json!({"game": "quinox", "time": "async"}));
+    t.command("u1", "play", json!({"game": TTT, "time": "async"}));
     t.command("u2", "join", json!({}));
     t.command("u1", "start", json!({}));
     let first = play_waits(&mut t, &mut rng, 3, "u1");
     // Table 2 (#c2): waits for u1 twice; both are over (it waits for u2 at the end).
     t.channel = "c2".into();
-    t.command("u2", "play", json!({"game": "quinox", "time": "async"}));
+    t.command("u2", "play", json!({"game": TTT, "time": "async"}));
     t.command("u1", "join", json!({}));
     t.command("u2", "start", json!({}));
     let second = play_waits(&mut t, &mut rng, 2, "u2");
@@ -259,7 +260,7 @@ fn the_end_of_quiet_hours_sends_one_message_per_table_still_waiting() {
     assert!(
         sent[0]
             .1
-            .starts_with("⏳ Quinox table 1 in <#c1> waits for you: "),
+            .starts_with("⏳ Tic-tac-toe table 1 in <#c1> waits for you: "),
         "{sent:?}"
     );
     // Nothing is left to come later, and nothing more arrives.

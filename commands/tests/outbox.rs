@@ -30,10 +30,7 @@ fn public_messages_are_owed_with_the_commit_survive_a_restart_and_end_with_the_f
     let db = dir.path().join("t.db");
     let clock = Arc::new(FakeClock::new(EPOCH));
     let mut core = open(&db, &clock);
-    let out = core.handle(
-        &actor("a"),
-        command("play", json!({"game": "eight-quilibrium"})),
-    );
+    let out = core.handle(&actor("a"), command("play", json!({"game": common::TTT})));
     let lobby = out
         .iter()
         .find(|r| matches!(r.delivery, Delivery::Board { .. }))
@@ -160,10 +157,7 @@ fn a_message_that_can_never_go_out_marks_its_table_until_one_reaches_the_channel
     let db = dir.path().join("t.db");
     let clock = Arc::new(FakeClock::new(EPOCH));
     let core = open(&db, &clock);
-    core.handle(
-        &actor("a"),
-        command("play", json!({"game": "eight-quilibrium"})),
-    );
+    core.handle(&actor("a"), command("play", json!({"game": common::TTT})));
     core.handle(&actor("b"), command("join", json!({})));
     core.handle(&actor("a"), command("start", json!({})));
     clock.advance(10 * 60 * 1000);

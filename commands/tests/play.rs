@@ -1,4 +1,6 @@
 //! Whole games and the hard moments of a table, through the script driver with real SQLite.
+//! Clicks play the example game, tic-tac-toe; the whole game with a reaction window stays on
+//! 8-quilibrium, whose out-of-turn reactions tic-tac-toe lacks (as it lacks four players).
 mod common;
 use common::*;
 use rand::SeedableRng;
@@ -89,8 +91,8 @@ fn four_player_game_to_final_scores_with_restart_in_a_reaction_window() {
 #[test]
 fn stale_and_duplicate_clicks_change_nothing() {
     let mut t = Table::new(11);
-    t.start_eq(3);
-    let (user, view) = who_can_act(&mut t, 3).unwrap();
+    t.start_ttt();
+    let (user, view) = who_can_act(&mut t, 2).unwrap();
     // Find a complete action by walking the menu, remembering the final click.
     let mut view = view;
     let last_id = loop {
@@ -114,14 +116,10 @@ fn stale_and_duplicate_clicks_change_nothing() {
 #[test]
 fn concurrent_clicks_on_one_table_are_serialised() {
     let mut t = Table::new(5);
-    t.start_eq(2);
-    let (user, view) = who_can_act(&mut t, 2).unwrap();
-    // "Give the top card of the deck" is a complete action at the first menu level.
-    let final_id = actions(&view)
-        .iter()
-        .find(|c| c["label"].as_str().unwrap().contains("top card"))
-        .map(|c| c["custom_id"].as_str().unwrap().to_string())
-        .expect("the deck give is offered");
+    t.start_ttt();
+    // "Keep my coin" is a complete action at the first menu level.
+    let user = "u1".to_string();
+    let final_id = t.ttt_button(&user, "keep");
     let core = t.script.core();
     let actor = commands::Actor {
         guild: "g1".into(),

@@ -143,7 +143,7 @@ fn a_database_at_schema_12_with_a_game_under_way_upgrades_and_plays_on() {
     use rand::SeedableRng;
     let url = pg_test::server().fresh_database();
     let mut table = common::Table::at(commands::store::Location::Postgres(url.clone()), 7);
-    table.start_eq(2);
+    table.start_ttt();
     let conn = Conn::postgres(&url).unwrap();
     conn.execute_batch(SCHEMA_12_TRIGGERS).unwrap();
     assert_eq!(conditional_triggers(&conn), 0);

@@ -1,4 +1,5 @@
-//! The read-only commands: /games, /score, /rules, /board, /hand, /leaderboard, /stats.
+//! The read-only commands: /games, /score, /rules, /board, /hand, /leaderboard, /stats. They play
+//! the example game, tic-tac-toe; `/score` is 8-quilibrium's own tool, so its test stays there.
 mod common;
 use common::*;
 use serde_json::json;
@@ -7,9 +8,9 @@ use serde_json::json;
 fn games_lists_my_open_tables_and_who_is_waited_for() {
     let mut t = Table::new(31);
     assert!(private_text(&t.command("u1", "games", json!({})), "u1").contains("no open games"));
-    t.start_eq(2);
+    t.start_ttt();
     t.channel = "c2".into();
-    t.command("u1", "play", json!({"game": "eight-quilibrium"}));
+    t.command("u1", "play", json!({"game": TTT}));
     let out = t.command("u1", "games", json!({}));
     let listing = private_text(&out, "u1");
     assert!(
@@ -48,17 +49,17 @@ fn score_calculator_explains_components_and_bad_input() {
 #[test]
 fn rules_hand_and_board() {
     let mut t = Table::new(33);
-    let out = t.command("u1", "rules", json!({"game": "8-quilibrium"}));
-    assert!(private_text(&out, "u1").contains("fewest cards"));
+    let out = t.command("u1", "rules", json!({"game": "Tic-tac-toe"}));
+    assert!(private_text(&out, "u1").contains("three in a row"));
     assert!(private_text(&t.command("u1", "hand", json!({})), "u1").contains("no table"));
-    t.command("u1", "play", json!({"game": "eight-quilibrium"}));
+    t.command("u1", "play", json!({"game": TTT}));
     assert!(private_text(&t.command("u1", "hand", json!({})), "u1").contains("not started"));
     t.command("u2", "join", json!({}));
     t.command("u1", "start", json!({}));
     let out = t.command("u2", "hand", json!({}));
     let view = private_to(&out, "u2").unwrap();
     assert_eq!(view["ephemeral"], true);
-    assert!(view["text"].as_str().unwrap().contains("Your hand (3)"));
+    assert!(view["text"].as_str().unwrap().contains("You play O."));
     // /board posts a new board message (no message id yet) that becomes the live one.
     let before = t.board()["message"].clone();
     let out = t.command("u2", "board", json!({}));
@@ -79,7 +80,7 @@ fn a_move_after_a_new_board_edits_the_new_board() {
     use rand::SeedableRng;
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(34);
     let mut t = Table::new(34);
-    t.start_eq(2);
+    t.start_ttt();
     // A move first: the table is then kept, as its move left it.
     let (user, view) = who_can_act(&mut t, 2).expect("someone can act");
     play_random(&mut t, &user, view, &mut rng);

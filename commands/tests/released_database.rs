@@ -138,7 +138,7 @@ fn a_database_from_before_threads_plays_on_and_opens_new_tables_in_threads() {
 
     // A new table opens in a thread of its own, with the server's async default.
     let out = t.send(json!({"user": "u7", "channel": "c5", "threads": "open",
-                            "command": "play", "options": {"game": "quinox"}}));
+                            "command": "play", "options": {"game": TTT}}));
     assert_eq!(out[0]["thread"], "t1", "{out:?}");
     let lobby = publics(&out)
         .into_iter()

@@ -3,6 +3,9 @@
 //! the game showed at that version, in all five games; its ◀ ▶ walk every move; its move log is
 //! a text file; a log that does not lead to the saved game is said to be so; Rematch opens one
 //! lobby with the same game and options and seats everyone who clicks it, across a restart.
+//! Where the game does not matter the tables play the example game, tic-tac-toe; the replay of
+//! every board stays on the five games it is about, and the rematch that reseats a bot and two
+//! people on the same options stays on 8-quilibrium, which has options and a third seat.
 mod common;
 use common::*;
 use serde_json::{json, Value};
@@ -149,7 +152,7 @@ fn replay_refuses_what_it_cannot_show() {
     let mut t = Table::new(3);
     let out = t.command("u1", "replay", json!({}));
     assert!(private_text(&out, "u1").contains("No game has ended in this channel"));
-    t.start_eq(2);
+    t.start_ttt();
     let out = t.command("u1", "replay", json!({"table": 1}));
     assert!(private_text(&out, "u1").contains("still open"), "{out:?}");
     for payload in ["replay", "replaystep", "replaylog", "rematch"] {
@@ -171,7 +174,7 @@ fn replay_refuses_what_it_cannot_show() {
 #[test]
 fn a_cancelled_game_replays_and_a_broken_log_is_named() {
     let mut t = Table::new(5);
-    t.start_eq(2);
+    t.start_ttt();
     let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(5);
     assert!(!drive_until(&mut t, 2, &mut rng, 4, |_| false));
     t.command("u1", "cancel", json!({}));
@@ -267,10 +270,10 @@ fn rematch_opens_one_lobby_with_the_same_game_and_seats_everyone_who_clicks() {
 
 #[test]
 fn rematch_waits_for_the_channels_other_table() {
-    let mut t = human_and_bots("quinox", json!({}), 1, "live", 52);
+    let mut t = human_and_bots(TTT, json!({}), 1, "live", 52);
     let final_board = t.board().clone();
     let rematch = button(&final_board, "Rematch").unwrap();
-    t.command("u5", "play", json!({"game": "quinox"}));
+    t.command("u5", "play", json!({"game": TTT}));
     let out = t.click("u1", &rematch);
     assert!(
         private_text(&out, "u1").contains("This channel already has a table"),
@@ -293,11 +296,9 @@ fn rematch_waits_for_the_channels_other_table() {
 #[test]
 fn history_offers_the_earlier_games_to_replay() {
     let mut t = Table::new(6);
-    t.start_eq(2);
+    t.start_ttt();
     t.command("u1", "cancel", json!({}));
-    t.command("u1", "play", json!({"game": "quinox"}));
-    t.command("u2", "join", json!({}));
-    t.command("u1", "start", json!({}));
+    t.start_ttt();
     t.command("u1", "cancel", json!({}));
     let out = t.command("u3", "history", json!({}));
     let shown = answer(&out, "u3");
@@ -313,10 +314,10 @@ fn history_offers_the_earlier_games_to_replay() {
         .iter()
         .map(|o| (o["value"].as_str().unwrap(), o["label"].as_str().unwrap()))
         .collect();
-    assert_eq!(options, [("1", "Table 1 · 8-quilibrium")]);
+    assert_eq!(options, [("1", "Table 1 · Tic-tac-toe")]);
     let out = t.select("u3", &pick, "1");
     let replay = answer(&out, "u3");
-    assert_eq!(replay["title"], "Replay · 8-quilibrium · table 1");
+    assert_eq!(replay["title"], "Replay · Tic-tac-toe · table 1");
     assert_eq!(
         text_of(replay).split("\n").next(),
         Some("The deal: the game ended before anyone moved")
@@ -327,7 +328,7 @@ fn history_offers_the_earlier_games_to_replay() {
         assert!(private_text(&out, "u3").contains("not one of this channel's"));
     }
     t.channel = "c2".into();
-    t.start_eq(2);
+    t.start_ttt();
     t.command("u1", "cancel", json!({}));
     let out = t.command("u3", "history", json!({}));
     assert!(component(answer(&out, "u3"), |c| c["kind"] == "select").is_none());
@@ -343,7 +344,7 @@ fn history_offers_the_earlier_games_to_replay() {
 #[test]
 fn the_move_log_says_what_the_replay_says_timeouts_included() {
     let mut t = Table::new(12);
-    t.command("u1", "play", json!({"game": "quinox", "time": "live"}));
+    t.command("u1", "play", json!({"game": TTT, "time": "live"}));
     t.command("u2", "join", json!({}));
     t.command("u1", "start", json!({}));
     let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(12);

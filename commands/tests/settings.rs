@@ -3,6 +3,10 @@
 //! house rules, the time control, the channels that may host tables, the bots'
 //! levels and ratings apply to new tables and survive a restart; a table nobody plays for the
 //! server's period ends as abandoned, unrated, with a notice, and shows so in `/history`.
+//! Where any game does, the tables are the example game's, tic-tac-toe; house rules need a game
+//! with options, a lobby with room for a second bot needs more than two seats, and a running
+//! game that timeouts alone must not end within days needs a long one: those stay on
+//! 8-quilibrium.
 mod common;
 use commands::store::db::ValueRef;
 use common::*;
@@ -57,10 +61,10 @@ fn only_manage_server_changes_settings_and_anyone_lists_them() {
     for (options, why) in [
         (json!({"tables": "maybe"}), "`tables` is"),
         (json!({"house_rules": "rounds=3"}), "Give `game` too"),
-        (json!({"game": "quinox"}), "`house_rules` too"),
+        (json!({"game": TTT}), "`house_rules` too"),
         (
-            json!({"game": "quinox", "house_rules": "rounds=3"}),
-            "/play quinox takes no options (not `rounds`)",
+            json!({"game": TTT, "house_rules": "rounds=3"}),
+            "/play tic-tac-toe takes no options (not `rounds`)",
         ),
         (
             json!({"game": "eight-quilibrium", "house_rules": "rounds=99"}),
@@ -100,7 +104,7 @@ fn house_rules_time_and_channels_apply_to_new_tables_across_a_restart() {
     assert!(private_text(&out, "a1").contains("Saved for this channel"));
     t.restart();
 
-    let out = t.command("u1", "play", json!({"game": "quinox"}));
+    let out = t.command("u1", "play", json!({"game": TTT}));
     assert!(
         private_text(&out, "u1").contains("turn tables off in this channel"),
         "{out:?}"
@@ -142,7 +146,7 @@ fn house_rules_time_and_channels_apply_to_new_tables_across_a_restart() {
     // The channel's own time wins over the server's.
     t.command("u1", "cancel", json!({}));
     t.admin_command("a1", "settings", json!({"scope": "here", "time": "live"}));
-    let out = t.command("u1", "play", json!({"game": "quinox"}));
+    let out = t.command("u1", "play", json!({"game": TTT}));
     assert!(lobby(&out).contains("Time control: live"));
     let out = t.command("u1", "settings", json!({}));
     let shown = private_text(&out, "u1");
@@ -160,15 +164,15 @@ fn computer_players_follow_the_servers_levels_and_ratings() {
     );
     for (options, why) in [
         (
-            json!({"game": "quinox", "bots": 1, "bot_level": "strong"}),
+            json!({"game": TTT, "bots": 1, "bot_level": "strong"}),
             "levels only: easy",
         ),
         (
-            json!({"game": "quinox", "bots": 1, "rated_with_bots": true}),
+            json!({"game": TTT, "bots": 1, "rated_with_bots": true}),
             "never counts games with computer players",
         ),
         (
-            json!({"game": "quinox", "absent": "bot"}),
+            json!({"game": TTT, "absent": "bot"}),
             "plays at normal level",
         ),
     ] {
@@ -209,9 +213,9 @@ fn a_table_nobody_plays_is_abandoned_after_the_servers_period() {
         "settings",
         json!({"scope": "here", "abandon_days": 10}),
     );
-    t.command("u7", "play", json!({"game": "quinox"}));
+    t.command("u7", "play", json!({"game": TTT}));
     t.channel = "c1".into();
-    t.command("u5", "play", json!({"game": "quinox"}));
+    t.command("u5", "play", json!({"game": TTT}));
     t.channel = "c2".into();
     t.command(
         "u1",
@@ -238,7 +242,7 @@ fn a_table_nobody_plays_is_abandoned_after_the_servers_period() {
     assert!(
         closed
             .iter()
-            .any(|t| t.starts_with("The Quinox lobby (table 2) is closed")),
+            .any(|t| t.starts_with("The Tic-tac-toe lobby (table 2) is closed")),
         "the quiet lobby closes: {closed:?}"
     );
     assert!(
@@ -255,7 +259,7 @@ fn a_table_nobody_plays_is_abandoned_after_the_servers_period() {
         .into_iter()
         .find(|o| o["delivery"]["kind"] == "board" && o["delivery"]["table"] == 2)
         .expect("the lobby's board");
-    assert_eq!(closed["title"], "Quinox · lobby closed");
+    assert_eq!(closed["title"], "Tic-tac-toe · lobby closed");
     assert!(closed["components"].as_array().is_none_or(Vec::is_empty));
 
     let out = t.advance(2.0 * DAY);
@@ -292,7 +296,7 @@ fn a_table_nobody_plays_is_abandoned_after_the_servers_period() {
         "{out:?}"
     );
     // The channel is free again.
-    let out = t.command("u1", "play", json!({"game": "quinox"}));
+    let out = t.command("u1", "play", json!({"game": TTT}));
     assert!(!publics(&out).is_empty());
 
     t.channel = "c3".into();
@@ -300,7 +304,7 @@ fn a_table_nobody_plays_is_abandoned_after_the_servers_period() {
     assert!(
         publics(&out)
             .iter()
-            .any(|o| text_of(o).starts_with("The Quinox lobby (table 1) is closed: nobody joined, started or changed it for 10 days")),
+            .any(|o| text_of(o).starts_with("The Tic-tac-toe lobby (table 1) is closed: nobody joined, started or changed it for 10 days")),
         "{out:?}"
     );
 }

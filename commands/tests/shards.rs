@@ -26,11 +26,11 @@ fn open(url: &str, clock: &Arc<FakeClock>, shards: Shards, outbox: bool) -> Core
     Core::open_at(&Location::Postgres(url.into()), clock.clone(), switches).unwrap()
 }
 
-/// Starts a live two-player 8-quilibrium table in `channel` of `guild` on `bot`.
+/// Starts a live tic-tac-toe table (the example game) in `channel` of `guild` on `bot`.
 fn start(core: &Core, guild: &str, channel: &str) {
     core.handle(
         &actor(guild, channel, "a"),
-        command("play", json!({"game": "eight-quilibrium"})),
+        command("play", json!({"game": common::TTT})),
     );
     core.handle(&actor(guild, channel, "b"), command("join", json!({})));
     let out = core.handle(&actor(guild, channel, "a"), command("start", json!({})));
@@ -186,7 +186,7 @@ fn the_core_reconnects_after_postgres_restarts() {
     );
     let out = core.handle(
         &actor(&guild, "c2", "a"),
-        command("play", json!({"game": "eight-quilibrium"})),
+        command("play", json!({"game": common::TTT})),
     );
     assert!(out.iter().any(|r| r.to.is_public()), "and writes: {out:?}");
 }

@@ -4,7 +4,8 @@
 //! `/board` or `/join` typed in it finds them; at the end the result and the final board go to
 //! the channel and the thread is archived, after its last messages; a rematch opens in a new
 //! thread; with threads refused or turned off, or inside a thread, tables play where they are
-//! opened; the thread's parent survives a restart.
+//! opened; the thread's parent survives a restart. The tables play the example game,
+//! tic-tac-toe.
 mod common;
 use common::*;
 use serde_json::{json, Value};
@@ -54,13 +55,13 @@ fn button(msg: &Value, payload: &str) -> String {
 #[test]
 fn a_table_plays_in_its_own_thread_and_its_result_goes_to_the_channel() {
     let mut t = Table::new(5);
-    let out = t.send(line("u1", "c1", None, "open", play("quinox")));
+    let out = t.send(line("u1", "c1", None, "open", play(TTT)));
     assert_eq!(
         out[0]["thread"], "t1",
         "the thread is opened first: {out:?}"
     );
     assert_eq!(out[0]["parent"], "c1");
-    assert_eq!(out[0]["name"], "Quinox · u1's table");
+    assert_eq!(out[0]["name"], "Tic-tac-toe · u1's table");
     let lobby = out
         .iter()
         .find(|o| o["delivery"]["kind"] == "board")
@@ -74,8 +75,9 @@ fn a_table_plays_in_its_own_thread_and_its_result_goes_to_the_channel() {
     assert!(private_text(&out, "u1").contains("in its own thread, <#t1>"));
     assert_eq!(place(&t, 1), ("t1".into(), Some("c1".into())));
 
-    // A second table in the same channel, side by side.
-    let out = t.send(line("u2", "c1", None, "open", play("eight-quilibrium")));
+    // A second table in the same channel, side by side (no bot: a seat for u3).
+    let second = json!({"command": "play", "options": {"game": TTT, "time": "async"}});
+    let out = t.send(line("u2", "c1", None, "open", second));
     assert_eq!(out[0]["thread"], "t2");
     assert_eq!(place(&t, 2), ("t2".into(), Some("c1".into())));
     // Typed in the channel: a player at one table gets it; someone at none is shown both.
@@ -111,7 +113,7 @@ fn a_table_plays_in_its_own_thread_and_its_result_goes_to_the_channel() {
     t.restart();
     t.command("u1", "start", json!({}));
     let mark = t.log.len();
-    play_to_end(&mut t, "quinox", 5);
+    play_to_end(&mut t, TTT, 5);
     let end: Vec<Value> = t.log[mark..].to_vec();
     let archive = end
         .iter()
@@ -195,7 +197,7 @@ fn a_table_plays_in_its_own_thread_and_its_result_goes_to_the_channel() {
 fn without_a_thread_tables_play_where_they_are_opened() {
     let mut t = Table::new(6);
     // Discord refused the thread: the table plays in the channel, and the host is told why.
-    let out = t.send(line("u1", "c2", None, "refuse", play("quinox")));
+    let out = t.send(line("u1", "c2", None, "refuse", play(TTT)));
     assert_eq!(out[0]["thread_refused"], "c2");
     assert_eq!(place(&t, 1), ("c2".into(), None));
     assert!(
@@ -203,14 +205,14 @@ fn without_a_thread_tables_play_where_they_are_opened() {
         "{out:?}"
     );
     // Opened inside a thread someone made: it plays there, and Tabula never archives it.
-    let out = t.send(line("u1", "u-thread", Some("c2"), "open", play("quinox")));
+    let out = t.send(line("u1", "u-thread", Some("c2"), "open", play(TTT)));
     assert!(out.iter().all(|o| o.get("thread").is_none()), "{out:?}");
     assert_eq!(place(&t, 2), ("u-thread".into(), None));
     // Threads turned off for the server.
     let out = t.send(json!({"user": "a1", "channel": "c3", "manage_server": true,
                             "command": "settings", "options": {"threads": "off"}}));
     assert!(private_text(&out, "a1").contains("A thread per table: off"));
-    let out = t.send(line("u1", "c3", None, "open", play("quinox")));
+    let out = t.send(line("u1", "c3", None, "open", play(TTT)));
     assert!(out.iter().all(|o| o.get("thread").is_none()), "{out:?}");
     assert_eq!(place(&t, 3), ("c3".into(), None));
     // ... and the host is told why (issue 44).
@@ -219,7 +221,7 @@ fn without_a_thread_tables_play_where_they_are_opened() {
         "{out:?}"
     );
     // A front end without threads never gets asked.
-    let out = t.command("u1", "play", json!({"game": "quinox"}));
+    let out = t.command("u1", "play", json!({"game": TTT}));
     assert!(out.iter().all(|o| o.get("thread").is_none()));
     assert_eq!(place(&t, 4), ("c1".into(), None));
     assert!(!private_text(&out, "u1").contains("thread"), "{out:?}");
@@ -228,7 +230,7 @@ fn without_a_thread_tables_play_where_they_are_opened() {
 #[test]
 fn a_lobby_abandoned_in_its_thread_closes_it_and_tells_the_channel() {
     let mut t = Table::new(7);
-    t.send(line("u1", "c1", None, "open", play("quinox")));
+    t.send(line("u1", "c1", None, "open", play(TTT)));
     let out = t.advance(15.0 * 24.0 * 3600.0);
     let told = out
         .iter()

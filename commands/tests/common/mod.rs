@@ -9,6 +9,9 @@ use rand::{Rng, SeedableRng};
 use serde_json::{json, Value};
 use std::path::Path;
 
+/// The example game's id: the game platform tests play where the game does not matter.
+pub const TTT: &str = "tic-tac-toe";
+
 pub struct Table {
     pub script: Script,
     pub channel: String,
@@ -142,6 +145,57 @@ impl Table {
 
     pub fn restart(&mut self) -> Vec<Value> {
         self.send(json!({ "restart": true }))
+    }
+
+    /// Opens a table of the example game, tic-tac-toe, with u1 (X, the host) and u2 (O) and
+    /// starts it: the platform tests' table wherever the game does not matter.
+    pub fn start_ttt(&mut self) -> Vec<Value> {
+        self.start_ttt_with(json!({}))
+    }
+
+    /// Like [`Table::start_ttt`], with more `/play` options (e.g. `{"time": "async"}`).
+    pub fn start_ttt_with(&mut self, options: Value) -> Vec<Value> {
+        let mut play = json!({"game": TTT});
+        if let (Some(map), Some(extra)) = (play.as_object_mut(), options.as_object()) {
+            map.extend(extra.clone());
+        }
+        self.command("u1", "play", play);
+        self.command("u2", "join", json!({}));
+        self.command("u1", "start", json!({}))
+    }
+
+    /// The id of `user`'s button for the tic-tac-toe move `code` (`keep`, `toss`, `a1` ..
+    /// `c3`) in their private view, opened from the latest board.
+    pub fn ttt_button(&mut self, user: &str, code: &str) -> String {
+        let hand = self.hand_id();
+        let out = self.click(user, &hand);
+        let view = private_to(&out, user).expect("a private view").clone();
+        let end = format!(":a.{code}");
+        component(&view, |c| {
+            c["custom_id"].as_str().is_some_and(|id| id.ends_with(&end))
+        })
+        .unwrap_or_else(|| panic!("{user} is offered {code}: {view}"))
+    }
+
+    /// Plays the tic-tac-toe move `code` for `user` through their private view, as they
+    /// would click it; returns the outputs of the click that applied it.
+    pub fn ttt_move(&mut self, user: &str, code: &str) -> Vec<Value> {
+        let id = self.ttt_button(user, code);
+        self.click(user, &id)
+    }
+
+    /// Plays the started tic-tac-toe table to its end by the example game's short win
+    /// (`tic_tac_toe::rules::X_WINS`): u1 (X) wins with a row.
+    pub fn ttt_to_win(&mut self) {
+        for (seat, action) in tic_tac_toe::rules::X_WINS {
+            let user = format!("u{}", seat + 1);
+            let out = self.ttt_move(&user, &tic_tac_toe::present::code(&action));
+            assert!(
+                !publics(&out).is_empty(),
+                "{user} {action:?} is applied: {out:?}"
+            );
+        }
+        assert!(self.finished(), "the short game ends");
     }
 
     /// Opens an 8-quilibrium table with `n` players u1..un and starts it.

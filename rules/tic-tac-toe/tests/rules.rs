@@ -203,3 +203,23 @@ fn a_sample_keeps_what_the_seat_sees_and_redraws_the_other_coin() {
     }
     assert!(other.contains(&Coin::Heads) && other.contains(&Coin::Tails));
 }
+
+/// `X_WINS`, the short game the platform's tests play, is legal move by move and ends in X's
+/// row whatever the seed; its menu codes are the ones the buttons carry.
+#[test]
+fn the_short_game_ends_in_a_row_for_x_whatever_the_seed() {
+    use present_kit::present::Present;
+    use tic_tac_toe::present::code;
+    use tic_tac_toe::rules::X_WINS;
+    for seed in 0..50 {
+        let mut s = new_game(seed);
+        for (seat, action) in X_WINS {
+            let path = T::action_path(&s, seat, &action, &[]);
+            assert_eq!(path.len(), 1);
+            assert_eq!(path[0].code, code(&action));
+            assert!(T::legal(&s, seat).contains(&action), "{seed}: {action:?}");
+            T::apply(&mut s, seat, action).unwrap();
+        }
+        assert_eq!(s.ending(), Some(Ending::Row { winner: 0 }), "seed {seed}");
+    }
+}

@@ -14,13 +14,12 @@ use present_kit::present::{MenuStep, Names, Present};
 
 impl Present for TicTacToe {
     fn action_path(_: &State, _: Seat, action: &Action, _: &Names) -> Vec<MenuStep> {
-        vec![match action {
-            Action::Keep => MenuStep::new("keep", "Keep my coin"),
-            Action::Toss => MenuStep::new("toss", "Toss it again"),
-            Action::Place { square } => {
-                MenuStep::new(square_name(*square), text::square_label(*square))
-            }
-        }]
+        let label = match action {
+            Action::Keep => "Keep my coin".to_string(),
+            Action::Toss => "Toss it again".to_string(),
+            Action::Place { square } => text::square_label(*square),
+        };
+        vec![MenuStep::new(code(action), label)]
     }
 
     fn board_text(view: &View, names: &Names) -> String {
@@ -37,6 +36,16 @@ impl Present for TicTacToe {
 
     fn rules_text() -> &'static str {
         RULES
+    }
+}
+
+/// The code of `action`'s one menu step, as its button's `custom_id` ends (`keep`, `toss`, a
+/// square's name such as `b2`): what a test clicks to play it.
+pub fn code(action: &Action) -> String {
+    match action {
+        Action::Keep => "keep".into(),
+        Action::Toss => "toss".into(),
+        Action::Place { square } => square_name(*square),
     }
 }
 

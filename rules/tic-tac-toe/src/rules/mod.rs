@@ -84,6 +84,19 @@ pub const LINES: [[usize; 3]; 8] = [
     [2, 4, 6],
 ];
 
+/// A short whole game, for tests that need one to end and do not care how (the platform's
+/// tests play it): both players keep their coins, then X takes the top row (a1, b1, c1) while
+/// O answers a2, b2. Whatever the seed, it ends [`Ending::Row`] for X, seat 0.
+pub const X_WINS: [(Seat, Action); 7] = [
+    (0, Action::Keep),
+    (1, Action::Keep),
+    (0, Action::Place { square: 0 }),
+    (1, Action::Place { square: 3 }),
+    (0, Action::Place { square: 1 }),
+    (1, Action::Place { square: 4 }),
+    (0, Action::Place { square: 2 }),
+];
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Action {
     /// Keep the coin dealt (rule 2).
