@@ -139,7 +139,8 @@ fn deadlines_that_fell_due_while_down_fire_after_restart() {
         ..Switches::default()
     };
     {
-        let core = Core::open_at(&common::location(&path), clock.clone(), switches.clone()).unwrap();
+        let core =
+            Core::open_at(&common::location(&path), clock.clone(), switches.clone()).unwrap();
         command(&core, "u1", "play", json!({"game": TTT}));
         command(&core, "u2", "join", json!({}));
         command(&core, "u1", "start", json!({}));

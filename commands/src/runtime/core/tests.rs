@@ -889,7 +889,9 @@ fn the_kept_state_is_always_what_a_read_would_load() {
     for game in 0..3 {
         let channel = format!("c{game}");
         let started = started_table(&core, &channel, "eight-quilibrium");
-        let id = crate::store::ids::ComponentId::parse(&started).unwrap().table;
+        let id = crate::store::ids::ComponentId::parse(&started)
+            .unwrap()
+            .table;
         let board = core.handle(
             &actor(&channel, "a"),
             command("board", serde_json::json!({})),
