@@ -1,7 +1,7 @@
 //! The vocabulary shared by every front end (Discord, `tabula script`, `tabula local`).
 //!
-//! A front end turns what a user did into an [`crate::Input`] from an [`Actor`], hands it to
-//! [`crate::Core::handle`], and delivers the returned [`Reply`]s. Replies are produced only after
+//! A front end turns what a user did into an input from an [`Actor`], hands it to the core,
+//! and delivers the returned [`Reply`]s. Replies are produced only after
 //! the input's effects are committed to SQLite, so whatever a reply says has happened survives a
 //! crash.
 
@@ -97,7 +97,7 @@ pub enum Delivery {
     /// The answer to a component interaction, replacing the message that carried the component.
     Update,
     /// Create or edit the table's board message. `message` is the stored Discord message id, if
-    /// the board was posted before; after posting a new one, call [`crate::Core::set_board_message`].
+    /// the board was posted before; after posting a new one, the front end tells the core its id.
     Board { table: i64, message: Option<String> },
     /// A new public message in the channel (turn notices, reaction windows, results).
     Post,
@@ -114,7 +114,7 @@ pub enum Delivery {
     /// A pop-up form (a Discord modal) answering the interaction of the user who clicked. Only
     /// possible as the first answer to a button or command, never after a deferral; the reply's
     /// `text` is the fallback shown when the form cannot open. Its submission comes back as
-    /// [`crate::Input::Submit`] with this `custom_id` and the inputs' values by their `custom_id`.
+    /// a form submission with this `custom_id` and the inputs' values by their `custom_id`.
     Modal {
         custom_id: String,
         title: String,

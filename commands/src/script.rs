@@ -210,7 +210,7 @@ impl Script {
         };
         let input = match (l.command, l.click, l.submit) {
             // Parsed here, at the edge, as Discord's adapter does: a command that does not
-            // parse is answered privately and never reaches the bot.
+            // parse is answered privately and never reaches the core.
             (Some(name), None, None) => match Input::command(&name, l.options) {
                 Ok(input) => input,
                 Err(why) => return Ok(vec![Reply::private(&actor, why)]),

@@ -1,4 +1,4 @@
-//! Behaviour switches of a [`crate::Core`], with production defaults.
+//! Behaviour switches of a core, with production defaults.
 
 use crate::api::Millis;
 use crate::store::snapshot::KEPT_TABLES;

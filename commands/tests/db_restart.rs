@@ -64,7 +64,7 @@ fn terminate_others(server: &pg_test::Server, url: &str) -> i64 {
              WHERE datname = $1 AND pid <> pg_backend_pid()",
             &[&database],
         )
-        .expect("terminate the bot's connections");
+        .expect("terminate the core's connections");
     rows.len() as i64
 }
 

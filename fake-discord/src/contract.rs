@@ -1,8 +1,8 @@
-//! Discord's documented limits, checked on every payload the bot sends.
+//! Discord's documented limits, checked on every payload Tabula sends.
 //!
 //! serenity refuses a few of these itself before sending (content over 2000 characters, more
 //! than 10 embeds, embeds over 6000 characters); it does not check components, modals or command
-//! definitions, which is where a bot's real bugs hide. Each function returns human-readable
+//! definitions, which is where a client's real bugs hide. Each function returns human-readable
 //! violations (empty when the payload is fine) so a test can print all of them at once.
 
 pub use crate::png::png_dimensions;
@@ -59,7 +59,7 @@ pub fn message(body: &Value) -> Vec<String> {
     out
 }
 
-/// The largest file a bot may upload without boosts: 10 MiB. Discord lowered the default upload
+/// The largest file a client may upload without boosts: 10 MiB. Discord lowered the default upload
 /// limit from 25 MiB to 10 MiB in January 2025 (API docs change log, "Default File Upload
 /// Limit Change", 2024-12-16); every interaction also states it as `attachment_size_limit`
 /// (10485760 here, as in the fake's INTERACTION_CREATE).

@@ -21,7 +21,7 @@ const HEARTBEAT_MS: u64 = 41_250;
 
 /// How long a connection may stay silent (no heartbeat, no frame at all) before the fake
 /// takes it for dead and drops its session, as Discord does with a client that stops
-/// heartbeating: two intervals, so a bot slowed down by a busy machine is not cut off.
+/// heartbeating: two intervals, so a client slowed down by a busy machine is not cut off.
 const SILENCE_LIMIT: std::time::Duration = std::time::Duration::from_millis(2 * HEARTBEAT_MS);
 
 pub async fn serve(listener: TcpListener, shared: Arc<Shared>) {
@@ -34,8 +34,8 @@ pub async fn serve(listener: TcpListener, shared: Arc<Shared>) {
 }
 
 async fn connection(stream: TcpStream, shared: Arc<Shared>) {
-    // Without this, a dispatch sent right after another waits for the bot's delayed ACK
-    // (~40 ms), which would show up as the bot's latency.
+    // Without this, a dispatch sent right after another waits for the client's delayed ACK
+    // (~40 ms), which would show up as the client's latency.
     let _ = stream.set_nodelay(true);
     let Ok(ws) = tokio_tungstenite::accept_async(stream).await else {
         return;
@@ -48,7 +48,7 @@ async fn connection(stream: TcpStream, shared: Arc<Shared>) {
                 break;
             }
         }
-        // Completes the closing handshake (tungstenite has queued the answer to the bot's
+        // Completes the closing handshake (tungstenite has queued the answer to the client's
         // close frame), as Discord does.
         let _ = sink.close().await;
     });
@@ -59,7 +59,7 @@ async fn connection(stream: TcpStream, shared: Arc<Shared>) {
     let connection = shared.next_connection();
     let mut writer_done = false;
     loop {
-        // A bot that was killed closes its socket (the kernel does); one that hangs, or a
+        // A client that was killed closes its socket (the kernel does); one that hangs, or a
         // connection that died silently, stops heartbeating: either way its session must go,
         // or the shard's events would be written into the void. A writer that failed means
         // the same.

@@ -4,7 +4,7 @@
 //!
 //! Tests act as Discord users: they send slash commands, click the components they can see,
 //! and submit modals ([`FakeDiscord::slash`], [`FakeDiscord::click`], [`FakeDiscord::submit`]).
-//! Everything the bot sends is checked against Discord's limits and rules ([`contract`]) and,
+//! Everything the client sends is checked against Discord's limits and rules ([`contract`]) and,
 //! with a [`LeakRule`], against hidden information in public messages ([`leaks`]). Unknown
 //! routes answer 404 and are reported. A test ends with [`FakeDiscord::report`] and
 //! [`Report::assert_clean`].
@@ -62,18 +62,18 @@ use std::time::{Duration, Instant};
 use tokio::sync::mpsc::UnboundedSender;
 use world::World;
 
-/// How long the bot must stay quiet (no request in flight, none started) before an interaction
+/// How long the client must stay quiet (no request in flight, none started) before an interaction
 /// counts as fully answered: its board edits and notices are sent right after the response.
-/// Only a last step: what counts is the bot's own state ([`FakeDiscord::set_idle_check`]),
+/// Only a last step: what counts is the client's own state ([`FakeDiscord::set_idle_check`]),
 /// which a quiet period cannot tell on a busy machine (issue 25, item 1).
 const SETTLE: Duration = Duration::from_millis(60);
 
-/// How long to wait for the bot to be done with an interaction (its idle check to hold and no
+/// How long to wait for the client to be done with an interaction (its idle check to hold and no
 /// request in flight) before the run is flagged: generous, so that a busy machine only slows
 /// the tests down.
 const DONE_WAIT: Duration = Duration::from_secs(60);
 
-/// A check of the bot's own state (see [`FakeDiscord::set_idle_check`]).
+/// A check of the client's own state (see [`FakeDiscord::set_idle_check`]).
 type IdleCheck = Arc<dyn Fn() -> bool + Send + Sync>;
 
 /// How long to wait for an initial response before giving up on it (Discord's limit is 3 s).
@@ -147,7 +147,7 @@ impl Shared {
     }
 }
 
-/// Whether the bot has gone quiet: no request in flight, and none started or ended for
+/// Whether the client has gone quiet: no request in flight, and none started or ended for
 /// [`SETTLE`].
 fn quiet(w: &World, now: Instant) -> bool {
     w.in_flight == 0 && now.duration_since(w.last_activity) >= SETTLE
@@ -158,12 +158,12 @@ fn quiet(w: &World, now: Instant) -> bool {
 pub struct Outcome {
     pub interaction: Id,
     /// The initial response's callback type (4 message, 5 deferred, 6 deferred update,
-    /// 7 update, 9 modal), `None` if the bot never answered.
+    /// 7 update, 9 modal), `None` if the client never answered.
     pub response: Option<u64>,
     pub latency: Option<Duration>,
-    /// Every change the bot made from the dispatch until it went quiet.
+    /// Every change the client made from the dispatch until it went quiet.
     pub changes: Vec<Change>,
-    /// The modal the bot opened, if any.
+    /// The modal the client opened, if any.
     pub modal: Option<Value>,
 }
 
@@ -275,10 +275,10 @@ impl FakeDiscord {
         })
     }
 
-    /// Sets the check that says the bot is done with what it was given (for Tabula: nothing
+    /// Sets the check that says the client is done with what it was given (for Tabula: nothing
     /// owed to Discord in its outbox, no deadline overdue). An interaction, and
     /// [`FakeDiscord::settle`], then wait until it holds and no request is in flight, for up to
-    /// a minute, instead of trusting a moment of quiet: on a busy machine the bot may pause
+    /// a minute, instead of trusting a moment of quiet: on a busy machine the client may pause
     /// between its answer and the board edit it owes (issue 25, item 1). It is not consulted
     /// while faults are injected (what is owed may then not go out until they end; such tests
     /// wait for what they need themselves).
@@ -286,8 +286,8 @@ impl FakeDiscord {
         *self.idle.lock().unwrap_or_else(|e| e.into_inner()) = Some(Arc::new(check));
     }
 
-    /// Waits until the bot is done: quiet, and its idle check (if any) holds. Flags the run
-    /// when that takes longer than [`DONE_WAIT`]. While faults are injected the bot may not
+    /// Waits until the client is done: quiet, and its idle check (if any) holds. Flags the run
+    /// when that takes longer than [`DONE_WAIT`]. While faults are injected the client may not
     /// get done (a request may hang, what is owed may wait for the outage to end): then it
     /// waits only until `faulty_by` for quiet, and flags nothing.
     fn wait_done(&self, faulty_by: Instant) -> MutexGuard<'_, World> {
@@ -297,8 +297,8 @@ impl FakeDiscord {
         let check = self.idle.lock().unwrap_or_else(|e| e.into_inner()).clone();
         let deadline = Instant::now() + DONE_WAIT;
         loop {
-            // Asked without holding the world's lock: the check may read the bot's database
-            // while the bot's requests go on.
+            // Asked without holding the world's lock: the check may read the client's database
+            // while the client's requests go on.
             let idle = check.as_ref().is_none_or(|check| check());
             let w = self.wait_until(|w, now| quiet(w, now) || now >= deadline);
             if idle && quiet(&w, Instant::now()) {
@@ -332,7 +332,7 @@ impl FakeDiscord {
         self.shared.lock().channels[0]
     }
 
-    /// Another text channel of the first guild (add it before the bot connects so
+    /// Another text channel of the first guild (add it before the client connects so
     /// GUILD_CREATE lists it).
     pub fn add_channel(&self) -> Id {
         let mut w = self.shared.lock();
@@ -340,10 +340,10 @@ impl FakeDiscord {
         w.add_channel(guild)
     }
 
-    /// A further guild with one text channel, whose id falls on `shard` when the bot runs
+    /// A further guild with one text channel, whose id falls on `shard` when the client runs
     /// `total` shards ([`shard_of`]); `Err` when there is no such shard. Every user is a member
     /// of every guild. If a session of that shard is connected, it gets the guild's
-    /// GUILD_CREATE, as when a bot is added to a server.
+    /// GUILD_CREATE, as when a client is added to a server.
     pub fn add_guild(&self, shard: u32, total: u32) -> Result<Id, String> {
         let (guild, create) = {
             let mut w = self.shared.lock();
@@ -364,7 +364,7 @@ impl FakeDiscord {
         self.shared.lock().channels_in(guild)
     }
 
-    /// Another text channel of `guild` (add it before the bot connects so GUILD_CREATE lists
+    /// Another text channel of `guild` (add it before the client connects so GUILD_CREATE lists
     /// it); `Err` for an unknown guild.
     pub fn add_channel_in(&self, guild: Id) -> Result<Id, String> {
         let mut w = self.shared.lock();
@@ -379,8 +379,8 @@ impl FakeDiscord {
         self.shared.lock().guild_of(channel)
     }
 
-    /// The number of shards `GET /gateway/bot` recommends (1 unless set): what a bot that
-    /// shards automatically starts. A bot given its shard range does not ask.
+    /// The number of shards `GET /gateway/bot` recommends (1 unless set): what a client that
+    /// shards automatically starts. A client given its shard range does not ask.
     pub fn set_shard_count(&self, shards: u32) {
         self.shared.lock().shard_count = shards;
     }
@@ -392,7 +392,7 @@ impl FakeDiscord {
 
     /// Waits until a session beyond the first `after` ([`FakeDiscord::sessions`] before a
     /// restart) has identified as shard `shard` and is still connected: then interactions in
-    /// that shard's guilds reach it. Only the gateway: a bot process also needs to have set
+    /// that shard's guilds reach it. Only the gateway: a client process also needs to have set
     /// itself up (registered its commands, see [`FakeDiscord::wait_ready`]) before it
     /// handles them.
     pub fn wait_for_shard(&self, shard: u32, after: u64, timeout: Duration) -> Result<(), String> {
@@ -425,7 +425,7 @@ impl FakeDiscord {
         self.shared.lock().undelivered
     }
 
-    /// How many times the bot registered its commands (poise: once per process start).
+    /// How many times the client registered its commands (poise: once per process start).
     pub fn registrations(&self) -> u64 {
         self.shared.lock().registrations
     }
@@ -484,7 +484,7 @@ impl FakeDiscord {
         self.shared.lock().sessions
     }
 
-    /// Waits until a bot session beyond the first `after` is connected and has registered its
+    /// Waits until a client session beyond the first `after` is connected and has registered its
     /// commands (poise registers once per start).
     pub fn wait_ready(&self, after: u64, timeout: Duration) -> Result<(), String> {
         let deadline = Instant::now() + timeout;
@@ -510,8 +510,8 @@ impl FakeDiscord {
         }
     }
 
-    /// Holds every interaction response the bot sends (`POST .../callback`) for `hold` before
-    /// taking it, like a slow network, so the bot is caught in the middle of answering; `None`
+    /// Holds every interaction response the client sends (`POST .../callback`) for `hold` before
+    /// taking it, like a slow network, so the client is caught in the middle of answering; `None`
     /// takes them at once again.
     pub fn hold_responses(&self, hold: Option<Duration>) {
         self.shared.lock().hold_responses = hold;
@@ -534,9 +534,9 @@ impl FakeDiscord {
         self.shared.lock().hang_channel = hang.map(|h| (channel, h));
     }
 
-    /// Takes the bot's access to `channel` away (`denied`) or gives it back: meanwhile every
+    /// Takes the client's access to `channel` away (`denied`) or gives it back: meanwhile every
     /// request about its messages is answered 403 "Missing Access", as Discord does when a
-    /// server removes the bot's permissions there.
+    /// server removes the client's permissions there.
     pub fn deny_channel(&self, channel: Id, denied: bool) {
         let mut w = self.shared.lock();
         if denied {
@@ -546,7 +546,7 @@ impl FakeDiscord {
         }
     }
 
-    /// Closes `user`'s direct messages (`closed`) or opens them again: meanwhile the bot's
+    /// Closes `user`'s direct messages (`closed`) or opens them again: meanwhile the client's
     /// posts to their DM channel are refused (403, code 50007).
     pub fn close_dms(&self, user: Id, closed: bool) {
         let mut w = self.shared.lock();
@@ -557,7 +557,7 @@ impl FakeDiscord {
         }
     }
 
-    /// The threads the bot opened in `parent`, oldest first.
+    /// The threads the client opened in `parent`, oldest first.
     pub fn threads_of(&self, parent: Id) -> Vec<Thread> {
         let w = self.shared.lock();
         w.threads
@@ -579,7 +579,7 @@ impl FakeDiscord {
         }
     }
 
-    /// The bot may not open threads in `channel` from now on, in the way `how` says (`None`:
+    /// The client may not open threads in `channel` from now on, in the way `how` says (`None`:
     /// it may again).
     pub fn deny_threads(&self, channel: Id, how: Option<NoThreads>) {
         let mut w = self.shared.lock();
@@ -594,12 +594,12 @@ impl FakeDiscord {
         self.shared.lock().thread_limit = limit;
     }
 
-    /// How many of the bot's thread creations were refused so far.
+    /// How many of the client's thread creations were refused so far.
     pub fn thread_refusals(&self) -> u64 {
         self.shared.lock().thread_refusals
     }
 
-    /// The direct messages the bot sent `user`, oldest first.
+    /// The direct messages the client sent `user`, oldest first.
     pub fn direct_messages(&self, user: Id) -> Vec<Message> {
         let w = self.shared.lock();
         let Some(channel) = w.dm_channels.get(&user) else {
@@ -628,7 +628,7 @@ impl FakeDiscord {
         }
     }
 
-    /// Injects `faults` into the bot's requests about channel messages from now on (an
+    /// Injects `faults` into the client's requests about channel messages from now on (an
     /// outage window, every n-th request failing, every n-th post's answer lost);
     /// `Faults::default()` ends them. Returns how many requests faults answered so far.
     pub fn inject(&self, faults: world::Faults) -> u64 {
@@ -648,7 +648,7 @@ impl FakeDiscord {
         self.shared.lock().faults.injected
     }
 
-    /// Whether a bot is connected to the gateway now (on any shard).
+    /// Whether a client is connected to the gateway now (on any shard).
     pub fn connected(&self) -> bool {
         self.shared.sessions().any()
     }
@@ -799,7 +799,7 @@ impl FakeDiscord {
     /// `user` types a slash command from a client that still holds an older registration
     /// (Discord's clients cache commands): the options go as given, flat, typed from their
     /// JSON (a string, an integer, a boolean), whatever is registered now. For testing that
-    /// the bot answers the shape of its previous registration (e.g. `/play game:quinox`,
+    /// the client answers the shape of its previous registration (e.g. `/play game:quinox`,
     /// before `/play` had a subcommand per game).
     pub fn slash_stale(
         &self,
@@ -846,7 +846,7 @@ impl FakeDiscord {
     }
 
     /// Like [`FakeDiscord::click`], but returns as soon as the initial response arrived,
-    /// without waiting for the bot to go quiet. For read-only components (e.g. "show my hand")
+    /// without waiting for the client to go quiet. For read-only components (e.g. "show my hand")
     /// whose whole answer is the response.
     pub fn click_answer(&self, user: Id, message: Id, custom_id: &str) -> Result<Outcome, String> {
         let (m, kind) = self.visible_component(user, message, custom_id)?;
@@ -935,7 +935,7 @@ impl FakeDiscord {
         )
     }
 
-    /// Dispatches one INTERACTION_CREATE and waits for the answer and for the bot to go quiet.
+    /// Dispatches one INTERACTION_CREATE and waits for the answer and for the client to go quiet.
     fn interact(
         &self,
         user: Id,
@@ -1021,8 +1021,8 @@ impl FakeDiscord {
                 .is_some_and(|i| i.response.is_some())
         };
         let mut w = self.wait_until(|w, now| answered(w) || now >= deadline);
-        // A command's "thinking" message is always a deferral: the bot is done with it only
-        // once it is filled in, whatever quiet comes before (the bot may open a thread and
+        // A command's "thinking" message is always a deferral: the client is done with it only
+        // once it is filled in, whatever quiet comes before (the client may open a thread and
         // handle the command again meanwhile, issue 27).
         let thinking = |w: &World| {
             w.interactions
@@ -1073,7 +1073,7 @@ impl FakeDiscord {
         })
     }
 
-    /// Waits until the bot is done ([`FakeDiscord::set_idle_check`]) and quiet.
+    /// Waits until the client is done ([`FakeDiscord::set_idle_check`]) and quiet.
     pub fn settle(&self) {
         drop(self.wait_done(Instant::now() + RESPONSE_WAIT));
     }
@@ -1093,7 +1093,7 @@ impl FakeDiscord {
     }
 
     /// Sends any gateway dispatch as is, e.g. a malformed event to see that the test notices
-    /// the bot dropping it. It goes to the shard of its `guild_id` (of its `id` for a GUILD_*
+    /// the client dropping it. It goes to the shard of its `guild_id` (of its `id` for a GUILD_*
     /// event; shard 0 without one); false when that shard has no session.
     pub fn dispatch_raw(&self, event: &str, data: Value) -> bool {
         self.shared.dispatch(event, data)

@@ -1,7 +1,7 @@
 //! The fake's own records (messages, users) and the Discord JSON objects built from them.
 //!
 //! The JSON carries every field serenity 0.12 requires: serenity silently drops a gateway event
-//! it cannot parse, so a missing field here would look like a bot that never answers.
+//! it cannot parse, so a missing field here would look like a client that never answers.
 
 use serde_json::{json, Value};
 
@@ -12,16 +12,16 @@ pub type Id = u64;
 /// get view, send, read history and slash commands; admins additionally manage channels.
 pub const PLAYER_PERMISSIONS: u64 = (1 << 10) | (1 << 11) | (1 << 16) | (1 << 31);
 pub const MANAGE_CHANNELS: u64 = 1 << 4;
-/// Create Public Threads and Send Messages in Threads: what the bot needs for a thread per
+/// Create Public Threads and Send Messages in Threads: what the client needs for a thread per
 /// table.
 pub const THREAD_PERMISSIONS: u64 = (1 << 35) | (1 << 38);
-/// The bot's permissions in a channel (its interactions' `app_permissions`): a player's, with
+/// The client's permissions in a channel (its interactions' `app_permissions`): a player's, with
 /// embeds, files and threads.
 pub const BOT_PERMISSIONS: u64 = PLAYER_PERMISSIONS | (1 << 14) | (1 << 15) | THREAD_PERMISSIONS;
 /// Discord's MANAGE_GUILD ("Manage Server").
 pub const MANAGE_GUILD: u64 = 1 << 5;
 
-/// A fixed timestamp: nothing in a bot should depend on Discord's clock.
+/// A fixed timestamp: nothing in a client should depend on Discord's clock.
 pub const TIMESTAMP: &str = "2026-01-01T00:00:00.000000+00:00";
 
 /// One simulated Discord user (a guild member).
@@ -135,7 +135,7 @@ pub struct Message {
     pub ephemeral_to: Option<Id>,
     pub content: String,
     pub embeds: Vec<Value>,
-    /// Action rows exactly as the bot sent them.
+    /// Action rows exactly as the client sent them.
     pub components: Vec<Value>,
     pub attachments: Vec<Attachment>,
     /// The interaction this message answers, if any.
@@ -437,10 +437,10 @@ impl Thread {
     }
 }
 
-/// Why Discord would refuse the bot's threads in a channel.
+/// Why Discord would refuse the client's threads in a channel.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum NoThreads {
-    /// The bot lacks Create Public Threads there, and its interactions' `app_permissions` say
+    /// The client lacks Create Public Threads there, and its interactions' `app_permissions` say
     /// so.
     Withheld,
     /// Discord answers 403 although the interactions' `app_permissions` did not say so (the

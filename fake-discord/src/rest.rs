@@ -1,5 +1,5 @@
 //! The HTTP shell around [`World::route`](crate::world::World::route): hyper on loopback,
-//! bodies parsed as JSON or multipart, every request counted so tests can wait until the bot
+//! bodies parsed as JSON or multipart, every request counted so tests can wait until the client
 //! has finished talking.
 
 use crate::model::Upload;
@@ -121,7 +121,7 @@ async fn handle(shared: &Shared, req: Request<Incoming>) -> Option<Response<Full
             world.violations.push(format!("{method} {path}: {problem}"));
         }
         // Interaction callbacks and webhooks are authorised by their token, everything else by
-        // the bot token.
+        // the client token.
         let by_token = path.contains("/interactions/") || path.contains("/webhooks/");
         if !authorized && !by_token {
             world

@@ -1,6 +1,6 @@
 //! Gateway sessions and Discord's sharding: which session an event goes to.
 //!
-//! Discord splits a bot's guilds over `total` shards by `(guild_id >> 22) % total` and sends a
+//! Discord splits a client's guilds over `total` shards by `(guild_id >> 22) % total` and sends a
 //! guild's events only to the session that identified as that shard; direct messages (no
 //! guild) go to shard 0. Several sessions may identify as the same shard (a killed process and
 //! its restart): the newest live one gets the events, so a connection whose death the fake has
@@ -10,7 +10,7 @@ use crate::model::Id;
 use serde_json::{json, Value};
 use tokio::sync::mpsc::UnboundedSender;
 
-/// The shard that owns `guild` when a bot runs `total` shards (Discord's rule); 0 for a
+/// The shard that owns `guild` when a client runs `total` shards (Discord's rule); 0 for a
 /// `total` of 0, which no session can identify with.
 pub fn shard_of(guild: Id, total: u32) -> u32 {
     if total == 0 {

@@ -1,9 +1,9 @@
 //! Threads as Discord has them (issue 27): public threads opened in a text channel without a
 //! message, archived by their creator or after inactivity, reopened by an edit of the channel
-//! or by a new message; a guild's active threads are limited; a channel where the bot may not
+//! or by a new message; a guild's active threads are limited; a channel where the client may not
 //! create threads refuses with 403.
 //!
-//! What the bot may not do with a thread is refused as Discord refuses it, and what Discord
+//! What the client may not do with a thread is refused as Discord refuses it, and what Discord
 //! would never accept (a thread that is not public, a name too long, an auto-archive duration
 //! Discord does not offer) is a contract violation.
 
@@ -87,7 +87,7 @@ impl World {
         (201, answer)
     }
 
-    /// `PATCH /channels/{id}`: the bot edits a thread (archives or reopens it).
+    /// `PATCH /channels/{id}`: the client edits a thread (archives or reopens it).
     pub(crate) fn edit_channel(&mut self, route: &str, channel: &str, body: &Value) -> Answer {
         let Some(id) = channel.parse::<Id>().ok().filter(|id| self.is_thread(*id)) else {
             self.violation(format!(
@@ -148,7 +148,7 @@ impl World {
             .map(|_| (400, json!({"code": 50083, "message": "Thread is archived"})))
     }
 
-    /// The bot's permissions in `channel` as its interactions carry them.
+    /// The client's permissions in `channel` as its interactions carry them.
     pub fn app_permissions(&self, channel: Id) -> u64 {
         let parent = self.threads.get(&channel).map_or(channel, |t| t.parent);
         match self.no_threads.get(&parent) {

@@ -26,7 +26,7 @@ pub enum Kind {
     },
 }
 
-/// One interaction and how the bot answered it.
+/// One interaction and how the client answered it.
 #[derive(Clone, Debug)]
 pub struct Interaction {
     pub id: Id,
@@ -46,11 +46,11 @@ pub struct Interaction {
     /// A followup or an edit through the interaction's webhook has arrived (what answers it
     /// after a deferral).
     pub followed: bool,
-    /// The modal the bot opened (callback type 9).
+    /// The modal the client opened (callback type 9).
     pub modal: Option<Value>,
 }
 
-/// One change the bot made, in order.
+/// One change the client made, in order.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Change {
     Created(Id),
@@ -60,7 +60,7 @@ pub enum Change {
         interaction: Id,
         kind: u64,
     },
-    /// A thread the bot opened, archived, or reopened.
+    /// A thread the client opened, archived, or reopened.
     ThreadCreated(Id),
     ThreadArchived(Id),
     ThreadReopened(Id),
@@ -83,7 +83,7 @@ pub struct World {
     /// The `shards` `GET /gateway/bot` recommends.
     pub shard_count: u32,
     /// Interactions that found no session of their guild's shard: never delivered, as on
-    /// Discord when a bot's shard is down (the user sees "This interaction failed").
+    /// Discord when a client's shard is down (the user sees "This interaction failed").
     pub undelivered: u64,
     pub users: BTreeMap<Id, User>,
     pub messages: BTreeMap<Id, Message>,
@@ -110,16 +110,16 @@ pub struct World {
     /// (see `FakeDiscord::hang_channel`), and how many hung so far.
     pub hang_channel: Option<(Id, Duration)>,
     pub hung_requests: u64,
-    /// Channels the bot lost access to (see `FakeDiscord::deny_channel`), and how many of its
+    /// Channels the client lost access to (see `FakeDiscord::deny_channel`), and how many of its
     /// requests were refused for it.
     pub denied_channels: std::collections::BTreeSet<Id>,
     pub denied_requests: u64,
-    /// Faults injected into the bot's channel requests (see `FakeDiscord::inject`).
+    /// Faults injected into the client's channel requests (see `FakeDiscord::inject`).
     pub faults: Faults,
     /// Channel messages created with `enforce_nonce`, by channel and nonce: Discord answers a
     /// repeated nonce with the message it already made instead of a second one.
     pub nonces: BTreeMap<(Id, String), Id>,
-    /// Each user's DM channel with the bot, once the bot opened it (`POST /users/@me/channels`).
+    /// Each user's DM channel with the client, once the client opened it (`POST /users/@me/channels`).
     pub dm_channels: BTreeMap<Id, Id>,
     /// Users who accept no direct message: a post to their DM channel is refused (403, code
     /// 50007), as Discord does when a member closed their DMs.
@@ -127,14 +127,14 @@ pub struct World {
     /// The threads, by id; they are channels too, apart from `channels`
     /// (which GUILD_CREATE lists as text channels).
     pub threads: BTreeMap<Id, crate::model::Thread>,
-    /// The guild's limit of active threads, and the channels where the bot may not open
+    /// The guild's limit of active threads, and the channels where the client may not open
     /// threads, and how many thread creations were refused.
     pub thread_limit: usize,
     pub no_threads: BTreeMap<Id, crate::model::NoThreads>,
     pub thread_refusals: u64,
 }
 
-/// What goes wrong with the bot's requests about channel messages (posts, edits, deletes),
+/// What goes wrong with the client's requests about channel messages (posts, edits, deletes),
 /// and with its uploads.
 #[derive(Clone, Debug, Default)]
 pub struct Faults {
@@ -144,7 +144,7 @@ pub struct Faults {
     /// changes nothing.
     pub fail_every: Option<(u64, u16)>,
     /// Every n-th message post is carried out but answered 500, as if the answer were lost on
-    /// the way: the bot cannot know it went through.
+    /// the way: the client cannot know it went through.
     pub lose_every: Option<u64>,
     /// Every n-th request's connection is closed without an answer (a reset), changing
     /// nothing.
@@ -219,7 +219,7 @@ impl World {
         answer
     }
 
-    /// Whether anything is injected that may keep the bot from delivering what it owes.
+    /// Whether anything is injected that may keep the client from delivering what it owes.
     pub fn faults_active(&self) -> bool {
         let f = &self.faults;
         f.outage_until
@@ -311,7 +311,7 @@ impl World {
         world
     }
 
-    /// A further guild with one text channel, whose id falls on `shard` when the bot runs
+    /// A further guild with one text channel, whose id falls on `shard` when the client runs
     /// `total` shards: the id's timestamp bits are moved forward to the next value that does
     /// (ids stay increasing, as snowflakes do).
     pub fn add_guild(&mut self, shard: u32, total: u32) -> Result<Id, String> {
@@ -386,7 +386,7 @@ impl World {
         id
     }
 
-    /// Forgets an interaction that could not be delivered: it never reached the bot, so it
+    /// Forgets an interaction that could not be delivered: it never reached the client, so it
     /// counts neither as answered nor as unanswered.
     pub fn undeliverable(&mut self, id: Id) {
         if let Some(i) = self.interactions.remove(&id) {
@@ -783,7 +783,7 @@ impl World {
         self.message_answer(id)
     }
 
-    /// `POST /users/@me/channels`: the bot's DM channel with a member (made once, then the same).
+    /// `POST /users/@me/channels`: the client's DM channel with a member (made once, then the same).
     fn open_dm(&mut self, route: &str, body: &Value) -> Answer {
         let recipient = body["recipient_id"]
             .as_str()
@@ -1011,7 +1011,7 @@ impl World {
         (out, added)
     }
 
-    /// Deletes a message (the bot did, or a test simulates a moderator).
+    /// Deletes a message (the client did, or a test simulates a moderator).
     pub fn delete(&mut self, id: Id) {
         if let Some(m) = self.messages.get_mut(&id) {
             m.deleted = true;

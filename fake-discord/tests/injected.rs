@@ -1,5 +1,5 @@
 //! The fake's checks end to end over real HTTP: a payload that breaks a Discord rule, sent the
-//! way a bot would send it, fails the run.
+//! way a client would send it, fails the run.
 
 use fake_discord::FakeDiscord;
 use serde_json::json;

@@ -50,7 +50,7 @@ fn http(base: &str, method: &str, path: &str, body: &Value) -> (u16, Value) {
     (status, json)
 }
 
-/// Registers `/ping` as a bot would, so the tests can type it.
+/// Registers `/ping` as a client would, so the tests can type it.
 fn register(fake: &FakeDiscord) {
     let (_, app) = http(
         fake.api_base(),
@@ -393,7 +393,7 @@ fn a_restarted_shard_gets_its_events_and_none_are_lost_to_a_dead_one() {
     newest.kill();
     wait_connected(&fake, &[(1, 2), (0, 2)]);
     assert_eq!(ping(&fake, user, in_zero).1, restarted.name);
-    // The undelivered interaction is no finding against the bot.
+    // The undelivered interaction is no finding against the client.
     let report = fake.report();
     assert_eq!(report.unanswered, 0, "{report}");
     report.assert_clean();

@@ -6,8 +6,8 @@
 //! keep a table alive. An abandoned table is cancelled with `ended_why = 'abandoned'`: no
 //! ranking and no rating changes (unrated, like any cancelled game), its board says so, a notice
 //! goes to its channel, and `/history` and `/replay` show it like any game that ended early.
-//! The sweep runs on the timers' path ([`crate::Core::fire_due`]) before due timeouts fire, so a
-//! bot that was down for longer than the period does not first play a forgotten game out by a
+//! The sweep runs on the timers' path before due timeouts fire, so when
+//! Tabula was down for longer than the period it does not first play a forgotten game out by a
 //! burst of timeouts.
 use crate::api::Reply;
 use crate::handlers::ctx::{Ctx, Handled, Stop};

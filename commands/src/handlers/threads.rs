@@ -10,8 +10,8 @@
 //!
 //! The parent channel is told when a table opens in a thread, and gets the result line and the
 //! final board when it ends; the thread is then archived through the outbox, after its own
-//! last messages. A thread the bot did not open (a table opened inside a thread someone made)
-//! is never archived by the bot: such a table has no parent.
+//! last messages. A thread Tabula did not open (a table opened inside a thread someone made)
+//! is never archived by Tabula: such a table has no parent.
 use crate::api::{Actor, Delivery, Reply, Threads};
 use crate::store::tables::Table;
 use present_kit::markup::{self, bold};

@@ -4,7 +4,7 @@
 //! A front end parses a slash command once, at its edge, with [`Command::parse`] (Discord's
 //! interaction data, a `tabula script` line, `tabula local`'s flags all arrive as a name and
 //! a map of options); an unknown command, game or option, or a value of the wrong kind, is a
-//! private answer there and never reaches [`crate::Core::handle`]. What each command takes is
+//! private answer there and never reaches the core. What each command takes is
 //! declared here ([`PLATFORM`], the platform's own commands) and by the games
 //! (`Engine::play_options`, `Engine::tools`), so the slash commands Discord registers and
 //! this parse read the same lists.

@@ -3,7 +3,7 @@
 //!
 //! Without it, a message Discord failed to take was never sent again: a board stayed at an old
 //! version for as long as nobody moved, and a "time ran out" notice or a final result could be
-//! lost for good. Now a front end with a delivery worker ([`crate::Switches::outbox`]) gets
+//! lost for good. Now a front end with a delivery worker (the `outbox` switch) gets
 //! every public reply of a committed input queued here, marked [`Reply::queued`], and sends
 //! them from the queue until Discord took them or refused them for good.
 //!

@@ -82,8 +82,8 @@ impl fmt::Display for Report {
         };
         write!(
             f,
-            "next: set DATABASE_URL={}{password} and remove DATABASE_PATH, then start the bot; \
-             keep {} as a backup (the bot no longer writes it)",
+            "next: set DATABASE_URL={}{password} and remove DATABASE_PATH, then start tabula; \
+             keep {} as a backup (tabula no longer writes it)",
             self.target,
             self.source.display()
         )
@@ -235,7 +235,7 @@ fn require_existing(path: &Path) -> Result<(), CoreError> {
         Ok(_) => return Ok(()),
     };
     Err(CoreError::Io(format!(
-        "the SQLite database {} {problem}: there is nothing to migrate (give the bot's file with \
+        "the SQLite database {} {problem}: there is nothing to migrate (give tabula's file with \
          --from, or set DATABASE_PATH to it)",
         path.display()
     )))
