@@ -1,4 +1,4 @@
--- Migration 3: public messages a commit owes Discord (see `crate::outbox`). AUTOINCREMENT: an
+-- Migration 3: public messages a commit owes Discord (the outbox). AUTOINCREMENT: an
 -- id is a post's nonce, so it is never reused.
 
 CREATE TABLE outbox (

@@ -73,7 +73,7 @@ pub fn create(conn: &Conn, new: &NewTable<'_>, now: Millis) -> crate::store::db:
         ],
         Changes::Table(id),
     )?;
-    // The key its channel's posts are queued with (`crate::runtime::outbox`); a channel stays in its
+    // The key its channel's posts are queued with in the outbox; a channel stays in its
     // guild, so the first table's row holds for every later one.
     let mut channel = conn.prepare_cached(
         "INSERT INTO channel_guilds (channel, guild_key) VALUES (?1, ?2) \
