@@ -4,7 +4,7 @@
 //! The crate is in rooms, from the bottom up: the words every room uses at the top (`api`,
 //! `backoff`, `clock`, `timecontrol`); `store` (the ground floor: the database, its rows and
 //! what is kept in it: tables, seats, deadlines, ids, server settings, ratings, the snapshots
-//! of running tables); `settings` (a core's switches) and `input` (typed commands, parsed once
+//! of running tables); `switches` (a core's switches) and `input` (typed commands, parsed once
 //! at a front end's edge); `view` (replies, by what they draw); `handlers` (one module per
 //! feature, with what every handler gets (`ctx`, `load`) and the `router` that picks one); and
 //! `runtime` (the core, group commit, the outbox, the bots' thinking pool).

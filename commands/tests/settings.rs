@@ -120,7 +120,7 @@ fn house_rules_time_and_channels_apply_to_new_tables_across_a_restart() {
     assert_eq!(column(&t, 1, "time_control"), "async");
     let options: Value = serde_json::from_str(column(&t, 1, "options").as_str().unwrap()).unwrap();
     assert_eq!(options["rounds"], 3);
-    // The host changes the rounds: no longer the house's.
+    // The host changes the rounds: no longer the server's house rule.
     let board_msg = t.board().clone();
     let rounds = component(&board_msg, |c| {
         c["custom_id"].as_str().unwrap().ends_with("set.rounds")

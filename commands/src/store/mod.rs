@@ -5,7 +5,7 @@
 //! Its modules, bottom up: [`db`] (one connection type over SQLite and PostgreSQL), [`error`],
 //! [`shards`] (which guilds a process serves, as SQL conditions), [`tables`] (a table's rows),
 //! [`bots`] (bots at tables: seats, levels, options), [`ids`] (`custom_id`s),
-//! [`notify`] (your-turn direct messages owed), [`deadlines`] (timers as data), [`house`] (a
+//! [`notify`] (your-turn direct messages owed), [`deadlines`] (timers as data), [`server_settings`] (a
 //! server's own settings), [`ratings`] (results and ratings, written when a game ends),
 //! [`snapshot`] (running tables' parsed state kept between clicks), and
 //! this module itself: where the database is ([`Location`]), opening it, and its versioned
