@@ -1,5 +1,6 @@
 //! `tabula backup` and `tabula check` on real SQLite files: what they find in a damaged, newer or
-//! healthy database, a backup taken while Tabula writes, and the tables Discord refuses.
+//! healthy database, a backup taken while Tabula writes, and the tables Discord refuses. The
+//! tables play the example game, tic-tac-toe: what the checks read does not depend on the game.
 use super::*;
 use commands::script::{Script, EPOCH};
 use commands::store::health;
@@ -31,7 +32,7 @@ fn open(path: &Path) -> Result<Core, String> {
 fn lobby(core: &Core, channel: &str) {
     let play = Input::command(
         "play",
-        [("game".to_string(), json!("eight-quilibrium"))]
+        [("game".to_string(), json!("tic-tac-toe"))]
             .into_iter()
             .collect(),
     )
@@ -265,7 +266,7 @@ fn check_on_a_healthy_database() {
     for part in [
         "integrity_check: ok",
         "tables: 4",
-        "8-quilibrium: 4",
+        "Tic-tac-toe: 4",
         "lobby: 4",
         &format!("schema: {}", commands::store::schema_version()),
         "healthy",
