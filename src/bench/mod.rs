@@ -220,7 +220,7 @@ pub struct BenchArgs {
     kept_tables: Option<usize>,
     /// Run the phases that use a store on this PostgreSQL server instead of SQLite files, and
     /// add phase 2b (one and two processes sharing a database). The bench creates a database
-    /// per phase, tabula_bench_<pid>_<phase>, and drops it at the end: the account needs the
+    /// per phase, `tabula_bench_<pid>_<phase>`, and drops it at the end: the account needs the
     /// right to create databases (CREATEDB). The database the URL names is only connected to.
     #[arg(long, value_name = "postgres://…")]
     database: Option<String>,

@@ -1,7 +1,7 @@
 //! What a terminal shows differently from Discord: no deadlines.
 use present_kit::markup;
 
-/// `text` without its deadlines (" (due <moment>)"). Nothing in the terminal times out: the
+/// `text` without its deadlines (`" (due <moment>)"`). Nothing in the terminal times out: the
 /// clock stands still between moves, so a deadline shown here would never come (issue 44).
 /// The moment's marks are found through [`markup::at`] itself, so this follows the markup if
 /// it changes.

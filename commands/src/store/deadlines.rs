@@ -91,7 +91,7 @@ fn turn_goes_on<'a>(
 /// A prompt that was already waiting (same seat, kind and text, answered by the same bot or
 /// person) keeps its deadline unless that seat just acted, so one player's move never extends
 /// another's simultaneous choice. A seat a bot plays is due after the bot's pause
-/// (`bot_pause`, see [`computer::pause`]), or at once when it goes on with its own turn;
+/// (`bot_pause`, see [`crate::store::bots::pause`]), or at once when it goes on with its own turn;
 /// a person's follow-up decision inside their turn keeps the turn's deadline (or a
 /// decision's own time, if that is later); other absent players' prompts fall due at once
 /// (absence policy). Returns the deadlines it replaced and the ones it left, so a caller can

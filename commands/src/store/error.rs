@@ -111,7 +111,7 @@ impl CorruptColumn {
 
 pub use present_kit::CodecError;
 
-/// Whether `e` is a stored column that does not hold what it should ([`CorruptColumn`], or a
+/// Whether `e` is a stored column that does not hold what it should (`CorruptColumn`, or a
 /// value of the wrong type), as opposed to the database failing.
 pub fn is_corrupt(e: &crate::store::db::Error) -> bool {
     use crate::store::db::Error;

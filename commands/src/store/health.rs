@@ -157,7 +157,7 @@ pub fn probe(path: &Path) -> Result<(), StoreError> {
 /// Turns an SQLite error met while opening or checking the database into what the operator
 /// must know. The file system is asked first, since SQLite's own words for a read-only mount or
 /// a full disk ("unable to open database file", "disk I/O error") name neither; only SQLite's
-/// corruption codes become [`StoreError::Damaged`], never an I/O or permission problem.
+/// corruption codes become `StoreError::Damaged`, never an I/O or permission problem.
 pub fn classify(path: &Path, err: &rusqlite::Error) -> StoreError {
     let code = err.sqlite_error_code();
     if code != Some(ErrorCode::DatabaseCorrupt) {

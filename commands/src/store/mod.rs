@@ -2,7 +2,7 @@
 //! only the words at the crate's top (`api`, `timecontrol`) and the game kits (`game_kit`,
 //! `present_kit`).
 //!
-//! Its modules, bottom up: [`db`] (one connection type over SQLite and PostgreSQL), [`error`],
+//! Its modules, bottom up: [`db`] (one connection type over SQLite and PostgreSQL), `error`,
 //! [`shards`] (which guilds a process serves, as SQL conditions), [`tables`] (a table's rows),
 //! [`bots`] (bots at tables: seats, levels, options), [`ids`] (`custom_id`s),
 //! [`notify`] (your-turn direct messages owed), [`deadlines`] (timers as data), [`server_settings`] (a
@@ -81,7 +81,7 @@ const MIGRATION_COUNT: usize = 13;
 /// Opens the database at `path` (creating its folder and file), checks it, applies the pragmas
 /// and brings the schema up to date.
 ///
-/// The checks (issue 17, items 5 and 6), each failing with a one-line [`StoreError`] that
+/// The checks (issue 17, items 5 and 6), each failing with a one-line `StoreError` that
 /// names the path and the cause:
 /// - the folder can be created and written, and an existing database and its `-wal`/`-shm`
 ///   files can be written ([`health::probe`]): read-only files or mounts and a full disk are

@@ -6,7 +6,7 @@
 //! # Games with bots
 //!
 //! Every finished game stores a result row per seat; a bot's row is kept under its level's key
-//! ([`computer::rating_key`], "bot:strong"), so all bots of one level are one record per guild
+//! ([`crate::store::bots::rating_key`], "bot:strong"), so all bots of one level are one record per guild
 //! and game, shown apart from people (`/stats bots`). Whether the game moves ratings:
 //!
 //! - **By default a game with a bot is unrated**: nobody's rating changes, and the rows are

@@ -87,7 +87,7 @@ impl<'c> Stmt<'c> {
     /// rows the read path's cache keeps: at once on SQLite; on PostgreSQL
     /// it is sent and not waited for, and its answer is waited for with the next statement
     /// that has a result (or at the writer's end of an input, or of the input after it in a
-    /// paced transaction: [`Conn::end_input`]), whose error it then is.
+    /// paced transaction: [`super::Conn::end_input`]), whose error it then is.
     pub fn execute_later<P: Params>(&mut self, params: P, changes: Changes) -> Result<()> {
         match &mut self.inner {
             StmtInner::Sqlite(_) => self.execute(params).map(drop),
@@ -215,7 +215,7 @@ pub(super) enum RowInner<'r> {
 
 impl Row<'_> {
     /// Column `index` (from 0) as a `T`; a column of another class, or out of `T`'s range, is
-    /// an error (see [`value`]).
+    /// an error (see [`super::value`]).
     pub fn get<T: FromSql>(&self, index: usize) -> Result<T> {
         self.with_value(index, |v| {
             T::column(v).map_err(|e| e.at(index, std::any::type_name::<T>()))

@@ -1,6 +1,6 @@
 //! Table and seat rows: reading and writing them inside a transaction. This module reads
-//! table rows; [`seating`] reads and changes seat rows, [`writes`] creates and saves tables,
-//! [`actions`] keeps the action log. Callers name them all as `tables::…`.
+//! table rows; `seating` reads and changes seat rows, `writes` creates and saves tables,
+//! `actions` keeps the action log. Callers name them all as `tables::…`.
 use crate::api::Millis;
 use crate::params;
 use crate::store::db::{Conn, OptionalExtension, Row};
@@ -301,7 +301,7 @@ pub fn open_rematch_of(conn: &Conn, of: i64) -> crate::store::db::Result<Option<
 /// The lobby or running table of a channel, if any.
 ///
 /// A channel with no open table but one whose status is damaged gets that table's
-/// [`CorruptColumn`] error instead of `None`: its players are told it is damaged, rather than
+/// `CorruptColumn` error instead of `None`: its players are told it is damaged, rather than
 /// that there is no table, and `/play` does not open a second one beside it (issue 25).
 pub fn open_in_channel(conn: &Conn, channel: &str) -> crate::store::db::Result<Option<Table>> {
     let open = conn

@@ -7,7 +7,7 @@
 //! by colour. Face-down cards (Fog of War, the deck) show a hatched back.
 //!
 //! Phones show the pictures about 400 px wide (issue 28), so no text is smaller than
-//! [`LABEL`], and each picture keeps one size for a table from its first move to the final
+//! `LABEL`, and each picture keeps one size for a table from its first move to the final
 //! board: every part that may come and go (a second line of notes, a card picked in secret,
 //! the final standings, a long phase line) has its room reserved from the options and the
 //! player count alone, never from the state.

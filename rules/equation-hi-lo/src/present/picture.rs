@@ -6,7 +6,7 @@
 //! on colour alone. Closed cards are card backs; only their owner's picture shows one face up.
 //!
 //! Read on a phone (issues 28 and 44): Discord shows a picture about 400 px wide there, so no
-//! text is smaller than [`FONT`] (24.5 px of the 880 px picture, 11.1 px on the phone, capitals
+//! text is smaller than `FONT` (24.5 px of the 880 px picture, 11.1 px on the phone, capitals
 //! 8 px tall), no suit symbol either, and no picture is taller than [`TALLEST`] (1.25 times its
 //! width: a phone fits a taller one into its screen and everything in it shrinks). The board
 //! and the private view have one fixed layout per player count, from the first bets to the
@@ -734,7 +734,7 @@ fn slim_hand_panel(svg: &mut Svg, view: &View, names: &Names, y: f32) {
 /// A seat's private picture, from that seat's view: their closed card and open cards, the
 /// operators they hold (and a × waiting for its choice), their submission or what is asked of
 /// them, above the same table as the board with their own closed card face up. Its size
-/// depends on the number of seats only (see [`private_layout`]).
+/// depends on the number of seats only (see `private_layout`).
 pub fn private_svg(view: &View, names: &Names) -> String {
     let (Viewer::Seat(_), Some(me)) = (view.viewer, &view.me) else {
         return board_svg(view, names);
@@ -782,7 +782,7 @@ fn side_lines(eq: &Equation, result: Option<f64>, side: Side) -> (String, String
 
 /// The showdown, from the public event: every live hand's closed card (now face up), its
 /// declaration and equations with their results, who won which half and what each was paid.
-/// Posted once, so its height follows the hands; each hand takes one row of [`ROW_H`] (the
+/// Posted once, so its height follows the hands; each hand takes one row of `ROW_H` (the
 /// name whole on its first line, the verdict at its right; the card and one line per
 /// equation under it), so eight hands stay within [`TALLEST`], the outcome's lines under
 /// them as many as fit.
