@@ -1,5 +1,5 @@
 //! The slash commands, registered from their declarations: nothing here names a command or
-//! an option. The platform's own commands are those `commands::input::PLATFORM` declares
+//! an option. The platform's own commands are those `commands::platform::PLATFORM` declares
 //! (name, description, options with their kinds, ranges and choices); every one is parsed
 //! into a `commands::Command` by the core and what it does is decided by `commands::Core`,
 //! so the Discord and script front ends cannot drift.
@@ -12,7 +12,7 @@
 
 use super::interactions::{answer, Incoming};
 use super::Shared;
-use commands::input::{Declared, Platform, PLATFORM};
+use commands::platform::{Declared, Platform, PLATFORM};
 use commands::Input;
 use poise::serenity_prelude as serenity;
 use present_kit::limits::DESCRIPTION_MAX;
@@ -118,7 +118,7 @@ fn play(command: &Platform) -> poise::Command<Shared, Error> {
 }
 
 /// What Discord registers: each command as poise describes it, with the options the core
-/// declares: each platform command's (`commands::input::PLATFORM`), each `/play`
+/// declares: each platform command's (`commands::platform::PLATFORM`), each `/play`
 /// subcommand's ([`commands::input::play_options`] of its game) and each game command's own.
 pub fn registration(commands: &[poise::Command<Shared, Error>]) -> Vec<serenity::CreateCommand> {
     commands
@@ -147,7 +147,7 @@ pub fn registration(commands: &[poise::Command<Shared, Error>]) -> Vec<serenity:
                     .collect();
                 return Some(builder.set_options(subcommands));
             }
-            let declared = match commands::input::platform::find(&c.name) {
+            let declared = match commands::platform::list::find(&c.name) {
                 Some(platform) => platform.options(),
                 None => registry::engines()
                     .flat_map(|g| g.tools())
@@ -553,7 +553,7 @@ mod tests {
         assert_eq!(stats["options"][0]["required"], false);
         assert_eq!(stats["options"][1]["name"], "bots");
         assert_eq!(stats["options"][1]["type"], 5, "a boolean");
-        // The platform's commands, each as `commands::input::PLATFORM` declares it.
+        // The platform's commands, each as `commands::platform::PLATFORM` declares it.
         for command in PLATFORM {
             let c = &registered[names.iter().position(|n| *n == command.name).unwrap_or(0)];
             assert_eq!(c["description"], command.description, "/{}", command.name);

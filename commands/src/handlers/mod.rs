@@ -12,6 +12,6 @@ pub(crate) mod preferences;
 pub(crate) mod queries;
 pub(crate) mod rematch;
 pub(crate) mod replay;
-pub(crate) mod router;
+
 pub(crate) mod server_settings;
 pub(crate) mod threads;

@@ -34,8 +34,6 @@ pub enum Command {
         player: UserOption,
         to: Option<StandIn>,
     },
-    Hand,
-    Board,
     Rules {
         game: Game,
     },
@@ -69,6 +67,12 @@ pub enum Command {
     Settings {
         here: bool,
         changes: Vec<SettingChange>,
+    },
+    /// A platform command its list entry answers itself, with its options as declared and
+    /// checked at the edge: a command added with nothing but its entry and its handler.
+    Listed {
+        name: &'static str,
+        options: BTreeMap<String, serde_json::Value>,
     },
     /// A game's own slash command (e.g. 8-quilibrium's `/score`), with its options as text.
     Tool {

@@ -8,7 +8,7 @@ use serde_json::Value;
 use std::collections::BTreeMap;
 
 /// An optional option.
-pub(super) fn option(
+pub(crate) fn option(
     name: &'static str,
     description: &'static str,
     kind: OptionKind,
@@ -23,7 +23,7 @@ pub(super) fn option(
 
 /// A choice of one of the registered games (a game added to the registry appears here at the
 /// next start).
-pub(super) fn game(description: &'static str, required: bool) -> CommandOption {
+pub(crate) fn game(description: &'static str, required: bool) -> CommandOption {
     CommandOption {
         required,
         ..option(
@@ -36,7 +36,7 @@ pub(super) fn game(description: &'static str, required: bool) -> CommandOption {
 
 /// Refuses an option `command` does not declare, naming those it does. A user option comes
 /// with `<name>_name`, the name the server shows for them.
-pub(super) fn accepts(
+pub(crate) fn accepts(
     command: &str,
     options: &BTreeMap<String, Value>,
     declared: &[CommandOption],
@@ -70,7 +70,7 @@ pub(super) fn accepts(
 /// given option is declared and every required one is given. Whether a value is the right
 /// kind, number or choice is left to whoever reads it, which says what would do (a script
 /// may give a list where Discord gives text, e.g. 8-quilibrium's `variants`).
-pub(super) fn declared(
+pub(crate) fn declared(
     command: &str,
     options: &BTreeMap<String, Value>,
     declared: &[CommandOption],

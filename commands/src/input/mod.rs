@@ -1,28 +1,23 @@
 //! What a user did, as the core receives it: a typed [`Command`], a click or a form
-//! submission ([`Input`]).
+//! submission ([`Input`]), and the readers of a command's options.
 //!
-//! A front end parses a slash command once, at its edge, with [`Command::parse`] (Discord's
+//! A front end parses a slash command once, at its edge (`Input::command`: Discord's
 //! interaction data, a `tabula script` line, `tabula local`'s flags all arrive as a name and
 //! a map of options); an unknown command, game or option, or a value of the wrong kind, is a
-//! private answer there and never reaches the core. What each command takes is
-//! declared here ([`PLATFORM`], the platform's own commands) and by the games
-//! (`Engine::play_options`, `Engine::tools`), so the slash commands Discord registers and
-//! this parse read the same lists.
+//! private answer there and never reaches the core. What each command takes is declared by
+//! the platform's list of commands and by the games (`Engine::play_options`, `Engine::tools`),
+//! so the slash commands Discord registers and the parse read the same lists.
 //!
-//! The rooms, each using only those after it: `parse` reads a command (and writes it back),
-//! [`platform`] declares the platform commands, `command` is the typed command, `settings`
+//! The rooms, each using only those after it: `command` is the typed command, `settings`
 //! reads `/settings`' changes, `play` `/play`'s options, `declare` checks options against a
 //! declaration.
 
 mod command;
-mod declare;
-mod parse;
-pub mod platform;
+pub(crate) mod declare;
 mod play;
-mod settings;
+pub(crate) mod settings;
 
 pub use command::Command;
-pub use platform::{Declared, Platform, PLATFORM};
 pub use play::{play_options, PlayOptions};
 
 use present_kit::session::Engine;
@@ -52,11 +47,6 @@ pub enum Input {
 }
 
 impl Input {
-    /// A slash command from its name and options, parsed ([`Command::parse`]).
-    pub fn command(name: &str, options: BTreeMap<String, Value>) -> Result<Input, String> {
-        Command::parse(name, options).map(Input::Command)
-    }
-
     /// Whether the input is tried on a read-only connection first: clicks
     /// (most are menu steps and views; one that changes something is handed to the writer)
     /// and the commands that only show something. Form submissions go to the writer directly.
@@ -71,7 +61,7 @@ impl Input {
 
 /// A registered game (one of [`registry::GAMES`]); on the wire, its id.
 #[derive(Clone, Copy)]
-pub struct Game(&'static dyn Engine);
+pub struct Game(pub(crate) &'static dyn Engine);
 
 impl Game {
     /// The game of id `eight-quilibrium` or display name `8-quilibrium`, in any case.
@@ -109,7 +99,7 @@ pub struct UserOption {
 }
 
 /// The registered games' ids, for a refusal: "`eight-quilibrium`, `quinox`".
-fn game_list() -> String {
+pub(crate) fn game_list() -> String {
     registry::engines()
         .map(|g| format!("`{}`", g.id()))
         .collect::<Vec<_>>()
@@ -117,7 +107,7 @@ fn game_list() -> String {
 }
 
 /// The game an option names.
-fn game_option(value: Option<&Value>) -> Result<Game, String> {
+pub(crate) fn game_option(value: Option<&Value>) -> Result<Game, String> {
     value
         .and_then(text)
         .and_then(|name| Game::find(&name))
@@ -125,7 +115,7 @@ fn game_option(value: Option<&Value>) -> Result<Game, String> {
 }
 
 /// A value as text: a string as it is, a number or a boolean written out.
-fn text(value: &Value) -> Option<String> {
+pub(crate) fn text(value: &Value) -> Option<String> {
     match value {
         Value::String(s) => Some(s.clone()),
         Value::Number(n) => Some(n.to_string()),
@@ -136,13 +126,13 @@ fn text(value: &Value) -> Option<String> {
 
 /// Whether `id` can be a user's id: not empty, and no longer than [`ECHO_MAX`] (Discord's
 /// ids are at most 20 digits), since an answer about that user may name them by it.
-fn user_id(id: &str) -> bool {
+pub(crate) fn user_id(id: &str) -> bool {
     !id.is_empty() && id.chars().count() <= ECHO_MAX
 }
 
 /// A user's name given with their id (Discord's resolved display name), bounded as an answer
 /// may show it.
-fn shown_name(value: &Value) -> Option<String> {
+pub(crate) fn shown_name(value: &Value) -> Option<String> {
     text(value).map(|name| echo(&name).into_owned())
 }
 

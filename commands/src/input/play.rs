@@ -69,7 +69,7 @@ impl PlayOptions {
     }
 
     /// The options back, as [`PlayOptions::parse`] reads them.
-    pub(super) fn parts(&self, put: &mut impl FnMut(&str, Value)) {
+    pub(crate) fn parts(&self, put: &mut impl FnMut(&str, Value)) {
         if let Some(time) = self.time {
             put("time", time.as_str().into());
         }

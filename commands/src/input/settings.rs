@@ -13,7 +13,7 @@ use serde_json::Value;
 use std::collections::BTreeMap;
 
 /// The options of `/settings`, in the order Discord lists them.
-pub(super) fn options() -> Vec<CommandOption> {
+pub(crate) fn options() -> Vec<CommandOption> {
     let on_off = || {
         OptionKind::Choice(vec![
             ("on", "Allowed"),
@@ -78,7 +78,7 @@ pub(super) fn options() -> Vec<CommandOption> {
 
 /// `/settings`' options, each one [`options`] declares: the scope (`here`: this channel) and
 /// the changes, each checked as `/play` would check it (a game's house rules by the game itself).
-pub(super) fn parse_settings(
+pub(crate) fn parse_settings(
     mut options: BTreeMap<String, Value>,
 ) -> Result<(bool, Vec<SettingChange>), String> {
     // Every value is a word or a number: a list or an object would otherwise read as empty,
@@ -197,7 +197,7 @@ fn house_rules_fit(game: Game, options: &BTreeMap<String, Value>) -> Result<(), 
 }
 
 /// One change as `/settings` options, for [`Command::to_parts`].
-pub(super) fn settings_parts(change: &SettingChange, put: &mut impl FnMut(&str, Value)) {
+pub(crate) fn settings_parts(change: &SettingChange, put: &mut impl FnMut(&str, Value)) {
     match change {
         SettingChange::Tables(on) => put(
             "tables",

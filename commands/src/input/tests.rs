@@ -272,3 +272,24 @@ fn reads_first_only_what_shows() {
     }
     .reads_first());
 }
+
+/// A command its list entry answers itself (`/hand`, `/board`) reads as `Command::Listed` with
+/// its declared options, refuses what it does not declare, and keeps its serde form.
+#[test]
+fn commands_answered_by_their_entry_are_listed_and_round_trip() {
+    let hand = parse("hand", json!({})).unwrap();
+    assert_eq!(
+        hand,
+        Command::Listed {
+            name: "hand",
+            options: BTreeMap::new()
+        }
+    );
+    assert!(hand.reads_first(), "a view reads first");
+    let err = parse("board", json!({"x": 1})).unwrap_err();
+    assert!(err.contains("/board") && err.contains("`x`"), "{err}");
+    let stored = serde_json::to_value(Input::Command(hand.clone())).unwrap();
+    assert_eq!(stored["command"]["name"], "hand");
+    let back: Input = serde_json::from_value(stored).unwrap();
+    assert_eq!(back, Input::Command(hand));
+}

@@ -10,8 +10,9 @@
 use crate::api::{Actor, Millis, Reply};
 use crate::clock::Clock;
 use crate::handlers::ctx::{Ctx, Decision, Handled, Stop, DAMAGED, FAILURE};
-use crate::handlers::{play, router};
+use crate::handlers::play;
 use crate::input::Input;
+use crate::platform::router;
 use crate::runtime::batch::Batcher;
 use crate::runtime::thinking::think::{Answer, Request, Skip};
 use crate::runtime::thinking::{Pool, Wake};

@@ -1,7 +1,8 @@
 //! Which handler answers an input: slash commands by their type, clicks and form submissions
 //! by their `custom_id`.
-use super::server_settings;
-use crate::handlers::ctx::{Ctx, Decided, Decision};
+use super::list::{self as platform, Parse};
+use crate::handlers::ctx::{Ctx, Decided, Decision, Stop};
+use crate::handlers::server_settings;
 use crate::handlers::{lobby, play, preferences, queries, replay};
 use crate::input::{Command, Game, Input};
 
@@ -17,8 +18,6 @@ pub(crate) fn route(ctx: &Ctx<'_>, input: &Input) -> Decided {
             Command::Cancel => lobby::cancel(ctx),
             Command::Resign => play::resign(ctx),
             Command::Remove { player, to } => play::remove(ctx, player, *to),
-            Command::Hand => play::hand_command(ctx),
-            Command::Board => play::board_command(ctx),
             Command::Rules { game } => queries::rules(ctx, game.engine()),
             Command::Leaderboard { game } => queries::leaderboard(ctx, game.engine()),
             Command::Stats { user, bots } => queries::stats(ctx, user.as_ref(), *bots),
@@ -27,6 +26,10 @@ pub(crate) fn route(ctx: &Ctx<'_>, input: &Input) -> Decided {
             Command::Replay { table } => replay::command(ctx, *table),
             Command::Settings { here, changes } => server_settings::settings(ctx, *here, changes),
             Command::Notify { on, quiet } => preferences::notify(ctx, *on, *quiet),
+            Command::Listed { name, options } => match platform::find(name).map(|p| &p.parse) {
+                Some(Parse::Answered(answer)) => answer(ctx, options),
+                _ => Err(Stop::Internal(format!("/{name} has no handler of its own"))),
+            },
             Command::Tool {
                 game,
                 name,

@@ -3,15 +3,22 @@
 //! declaration's own parse reads them, and [`Command::to_parts`] gives the name and options
 //! back, [`Command`]'s serde form.
 
-use super::command::Command;
-use super::declare::{accepts, declared};
-use super::platform::{self, Declared, PLATFORM};
-use super::settings::settings_parts;
-use super::{text, Game};
+use super::list::{self as platform, Declared, Parse, PLATFORM};
+use crate::input::declare::{accepts, declared};
+use crate::input::settings::settings_parts;
+use crate::input::{text, Game};
+use crate::input::{Command, Input};
 use present_kit::text::echo;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::collections::BTreeMap;
+
+impl Input {
+    /// A slash command from its name and options, parsed ([`Command::parse`]).
+    pub fn command(name: &str, options: BTreeMap<String, Value>) -> Result<Input, String> {
+        Command::parse(name, options).map(Input::Command)
+    }
+}
 
 impl Command {
     /// Parses the slash command `name` with its `options` by name (`/play`'s game is its
@@ -25,7 +32,13 @@ impl Command {
             if let Declared::Options(declared) = command.options {
                 accepts(name, &options, &declared())?;
             }
-            return (command.parse)(options);
+            return match command.parse {
+                Parse::Typed(parse) => parse(options),
+                Parse::Answered(_) => Ok(Command::Listed {
+                    name: command.name,
+                    options,
+                }),
+            };
         }
         let Some((game, tool)) = registry::engines().find_map(|g| {
             g.tools()
@@ -54,6 +67,12 @@ impl Command {
             options.insert(k.to_string(), v);
         };
         let name = match self {
+            Command::Listed { name, options: o } => {
+                for (k, v) in o {
+                    put(k, v.clone());
+                }
+                *name
+            }
             Command::Play { game, options: o } => {
                 put("game", game.id().into());
                 o.parts(&mut put);
@@ -136,7 +155,8 @@ impl Command {
             plain => PLATFORM
                 .iter()
                 .find(|p| {
-                    p.options().is_empty() && (p.parse)(BTreeMap::new()).as_ref() == Ok(plain)
+                    p.options().is_empty()
+                        && matches!(p.parse, Parse::Typed(parse) if parse(BTreeMap::new()).as_ref() == Ok(plain))
                 })
                 .map_or("", |p| p.name),
         };

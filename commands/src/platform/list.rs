@@ -1,20 +1,21 @@
 //! The platform's own slash commands, each declared once in [`PLATFORM`]: its name, the
 //! description Discord's picker shows, its options with their Discord-side kinds, ranges and
-//! choices, and its parse into a typed [`Command`].
+//! choices, and what it does with them ([`Parse`]): answered by its own handler, named in the
+//! entry, or read into a typed [`Command`] at the edge for the router.
 //!
 //! The Discord adapter registers these entries generically (as it registers the games' `/play`
 //! options and commands), and the core's parse (`Command::parse`) refuses an option an entry
-//! does not declare before the entry's own parse reads the values, so what Discord offers and
-//! what the core reads cannot drift. Adding a platform command is one entry here, its
-//! [`Command`] variant, its handler and the router's line for it. Uses `super::play` for
-//! `/play`'s options, `super::settings` for `/settings`' and `super::declare` for the
-//! options' building blocks.
-
-use super::command::Command;
-use super::declare::{declared, game, option};
-use super::play::{play_options, PlayOptions};
-use super::settings::parse_settings;
-use super::{game_list, game_option, shown_name, text, user_id, Game, UserOption};
+//! does not declare before anything reads the values, so what Discord offers and what the core
+//! reads cannot drift. Adding a platform command is its handler and one entry here. Uses the
+//! handlers and the option parsers of `input` (`/play`'s options, `/settings`' changes, the
+//! options' building blocks).
+use crate::handlers::ctx::{Ctx, Handled};
+use crate::handlers::play;
+use crate::input::declare::{declared, game, option};
+use crate::input::settings::parse_settings;
+use crate::input::Command;
+use crate::input::{game_list, game_option, shown_name, text, user_id, Game, UserOption};
+use crate::input::{play_options, PlayOptions};
 use crate::store::notify::Quiet;
 use crate::store::tables::StandIn;
 use present_kit::limits::INTEGER_MAX;
@@ -34,9 +35,20 @@ pub struct Platform {
     pub description: &'static str,
     /// The options it takes.
     pub options: Declared,
-    /// Reads the options, each one the entry declares, into the command; every error is a
-    /// sentence for the user.
-    pub parse: fn(Options) -> Result<Command, String>,
+    /// What the command does with its options, each one the entry declares.
+    pub(crate) parse: Parse,
+}
+
+/// What a platform command does with its options once they are checked against its
+/// declaration (each one declared, of its kind, within its range or choices).
+pub(crate) enum Parse {
+    /// Read at the edge into the command's own typed [`Command`] variant, which the router
+    /// hands to its handler: for commands whose options need more reading than their
+    /// declaration says (a time span, a list of changes). Every error is a sentence for the user.
+    Typed(fn(Options) -> Result<Command, String>),
+    /// Answered by this handler, with the options as declared and checked
+    /// ([`Command::Listed`]): a new command needs nothing but its entry and its handler.
+    Answered(fn(&Ctx<'_>, &Options) -> Handled),
 }
 
 /// What options a platform command takes.
@@ -65,37 +77,37 @@ pub static PLATFORM: &[Platform] = &[
         name: "play",
         description: "Open a table for a game in this channel",
         options: Declared::PerGame,
-        parse: play,
+        parse: Parse::Typed(play),
     },
     Platform {
         name: "join",
         description: "Take a seat at the table in this channel.",
         options: Declared::Options(Vec::new),
-        parse: |_| Ok(Command::Join),
+        parse: Parse::Typed(|_| Ok(Command::Join)),
     },
     Platform {
         name: "leave",
         description: "Leave the table in this channel before it starts.",
         options: Declared::Options(Vec::new),
-        parse: |_| Ok(Command::Leave),
+        parse: Parse::Typed(|_| Ok(Command::Leave)),
     },
     Platform {
         name: "start",
         description: "Start the game at this channel's table.",
         options: Declared::Options(Vec::new),
-        parse: |_| Ok(Command::Start),
+        parse: Parse::Typed(|_| Ok(Command::Start)),
     },
     Platform {
         name: "hand",
         description: "Show your hand and your options, privately.",
         options: Declared::Options(Vec::new),
-        parse: |_| Ok(Command::Hand),
+        parse: Parse::Answered(|ctx, _| play::hand_command(ctx)),
     },
     Platform {
         name: "board",
         description: "Post this channel's board again, or the last game's final board and scores.",
         options: Declared::Options(Vec::new),
-        parse: |_| Ok(Command::Board),
+        parse: Parse::Answered(|ctx, _| play::board_command(ctx)),
     },
     Platform {
         name: "history",
@@ -103,7 +115,7 @@ pub static PLATFORM: &[Platform] = &[
         options: Declared::Options(|| {
             vec![game("Only this game's tables; any game if not given", false)]
         }),
-        parse: history,
+        parse: Parse::Typed(history),
     },
     Platform {
         name: "replay",
@@ -120,27 +132,27 @@ pub static PLATFORM: &[Platform] = &[
                 required: false,
             }]
         }),
-        parse: replay,
+        parse: Parse::Typed(replay),
     },
     Platform {
         name: "rules",
         description: "How to play a game.",
         options: Declared::Options(|| vec![game("The game", true)]),
-        parse: |options| {
+        parse: Parse::Typed(|options| {
             Ok(Command::Rules {
                 game: game_option(options.get("game"))?,
             })
-        },
+        }),
     },
     Platform {
         name: "leaderboard",
         description: "This server's best players of a game.",
         options: Declared::Options(|| vec![game("The game", true)]),
-        parse: |options| {
+        parse: Parse::Typed(|options| {
             Ok(Command::Leaderboard {
                 game: game_option(options.get("game"))?,
             })
-        },
+        }),
     },
     Platform {
         name: "stats",
@@ -155,26 +167,26 @@ pub static PLATFORM: &[Platform] = &[
                 ),
             ]
         }),
-        parse: stats,
+        parse: Parse::Typed(stats),
     },
     Platform {
         name: "games",
         description: "Your open games on this server.",
         options: Declared::Options(Vec::new),
-        parse: |_| Ok(Command::Games),
+        parse: Parse::Typed(|_| Ok(Command::Games)),
     },
     Platform {
         name: "cancel",
         description:
             "Cancel the table in this channel (its host, or anyone who may manage the channel).",
         options: Declared::Options(Vec::new),
-        parse: |_| Ok(Command::Cancel),
+        parse: Parse::Typed(|_| Ok(Command::Cancel)),
     },
     Platform {
         name: "resign",
         description: "Resign from the game in this channel: your seat is played to the end for you, and you rank last.",
         options: Declared::Options(Vec::new),
-        parse: |_| Ok(Command::Resign),
+        parse: Parse::Typed(|_| Ok(Command::Resign)),
     },
     Platform {
         name: "remove",
@@ -196,15 +208,15 @@ pub static PLATFORM: &[Platform] = &[
                 ),
             ]
         }),
-        parse: remove,
+        parse: Parse::Typed(remove),
     },
     Platform {
         name: "settings",
         description: "Show this server's settings, or change them (Manage Server).",
-        options: Declared::Options(super::settings::options),
-        parse: |options| {
+        options: Declared::Options(crate::input::settings::options),
+        parse: Parse::Typed(|options| {
             parse_settings(options).map(|(here, changes)| Command::Settings { here, changes })
-        },
+        }),
     },
     Platform {
         name: "notify",
@@ -229,7 +241,7 @@ pub static PLATFORM: &[Platform] = &[
                 ),
             ]
         }),
-        parse: notify,
+        parse: Parse::Typed(notify),
     },
 ];
 
