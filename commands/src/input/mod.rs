@@ -18,6 +18,9 @@ mod play;
 pub(crate) mod settings;
 
 pub use command::Command;
+
+/// The options of a command, by name, as a front end gives them (`null`s already left out).
+pub type Options = BTreeMap<String, Value>;
 pub use play::{play_options, PlayOptions};
 
 use present_kit::session::Engine;

@@ -21,11 +21,8 @@ use crate::store::tables::StandIn;
 use present_kit::limits::INTEGER_MAX;
 use present_kit::present::{CommandOption, OptionKind};
 use present_kit::text::echo;
-use serde_json::Value;
-use std::collections::BTreeMap;
 
-/// The options of a command, by name, as a front end gives them (`null`s already left out).
-pub type Options = BTreeMap<String, Value>;
+pub use crate::input::Options;
 
 /// One platform slash command.
 pub struct Platform {
