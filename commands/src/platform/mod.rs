@@ -1,6 +1,6 @@
 //! The platform's own slash commands, declared once ([`list::PLATFORM`]: each one's name,
 //! description, options and what it does), how a slash command is read at a front end's edge
-//! ([`parse`]), and which handler answers an input ([`router`]).
+//! (`parse`), and which handler answers an input (`router`).
 //!
 //! This room sits above the handlers, so that a command's entry can name the handler that
 //! answers it: adding a platform command is its handler and its entry. Uses the handlers, the
