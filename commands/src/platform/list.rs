@@ -1,6 +1,6 @@
 //! The platform's own slash commands, each declared once in [`PLATFORM`]: its name, the
 //! description Discord's picker shows, its options with their Discord-side kinds, ranges and
-//! choices, and what it does with them ([`Parse`]): answered by its own handler, named in the
+//! choices, and what it does with them (`Parse`): answered by its own handler, named in the
 //! entry, or read into a typed [`Command`] at the edge for the router.
 //!
 //! The Discord adapter registers these entries generically (as it registers the games' `/play`
