@@ -101,3 +101,71 @@ pub(crate) fn declared(
     }
     Ok(())
 }
+
+/// Checks each given option's value against its declaration (its kind, its range or choices)
+/// and that every required one is given: what a handler its list entry names may rely on, so
+/// that it reads the values without refusing them again. Values may be JSON or text, as a
+/// script gives them (`"3"` for 3, `"true"` for true).
+pub(crate) fn checked(
+    command: &str,
+    options: &BTreeMap<String, Value>,
+    declared: &[CommandOption],
+) -> Result<(), String> {
+    if let Some(missing) = declared
+        .iter()
+        .find(|o| o.required && !options.contains_key(o.name))
+    {
+        return Err(format!(
+            "/{command} needs its option `{}` ({}).",
+            missing.name, missing.description
+        ));
+    }
+    for option in declared {
+        let Some(value) = options.get(option.name).and_then(super::text) else {
+            if options.contains_key(option.name) {
+                return Err(format!(
+                    "`{}` of /{command} must be {}.",
+                    option.name,
+                    wanted(&option.kind)
+                ));
+            }
+            continue;
+        };
+        let fits = match &option.kind {
+            OptionKind::Text => true,
+            OptionKind::User => super::user_id(&value),
+            OptionKind::Boolean => matches!(value.as_str(), "true" | "false"),
+            OptionKind::Integer { min, max } => value
+                .parse::<i64>()
+                .is_ok_and(|n| (*min..=*max).contains(&n)),
+            OptionKind::Choice(choices) => choices.iter().any(|(c, _)| *c == value),
+        };
+        if !fits {
+            return Err(format!(
+                "`{}` of /{command} must be {}, not `{}`.",
+                option.name,
+                wanted(&option.kind),
+                echo(&value)
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// What a value of `kind` is, for a refusal.
+fn wanted(kind: &OptionKind) -> String {
+    match kind {
+        OptionKind::Text => "text".into(),
+        OptionKind::User => "a member of this server".into(),
+        OptionKind::Boolean => "true or false".into(),
+        OptionKind::Integer { min, max } => format!("a whole number from {min} to {max}"),
+        OptionKind::Choice(choices) => format!(
+            "one of {}",
+            choices
+                .iter()
+                .map(|(c, _)| format!("`{c}`"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+    }
+}

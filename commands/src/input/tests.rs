@@ -293,3 +293,51 @@ fn commands_answered_by_their_entry_are_listed_and_round_trip() {
     let back: Input = serde_json::from_value(stored).unwrap();
     assert_eq!(back, Input::Command(hand));
 }
+
+/// What a handler named by its list entry may rely on: each value of its kind and within its
+/// range or choices, and every required option given; values may be text, as a script gives.
+#[test]
+fn options_of_a_listed_command_are_checked_against_their_declaration() {
+    use present_kit::present::CommandOption;
+    let declared = vec![
+        CommandOption {
+            name: "count",
+            description: "How many",
+            kind: OptionKind::Integer { min: 1, max: 5 },
+            required: true,
+        },
+        CommandOption {
+            name: "loud",
+            description: "Whether",
+            kind: OptionKind::Boolean,
+            required: false,
+        },
+        CommandOption {
+            name: "colour",
+            description: "Which",
+            kind: OptionKind::Choice(vec![("red", "Red"), ("blue", "Blue")]),
+            required: false,
+        },
+    ];
+    let check = |options: Value| {
+        declare::checked("demo", &serde_json::from_value(options).unwrap(), &declared)
+    };
+    assert_eq!(
+        check(json!({"count": 3, "loud": true, "colour": "red"})),
+        Ok(())
+    );
+    assert_eq!(check(json!({"count": "5", "loud": "false"})), Ok(()));
+    let missing = check(json!({"loud": true})).unwrap_err();
+    assert!(missing.contains("needs its option `count`"), "{missing}");
+    let range = check(json!({"count": 9})).unwrap_err();
+    assert!(
+        range.contains("from 1 to 5") && range.contains("`9`"),
+        "{range}"
+    );
+    let kind = check(json!({"count": 2, "loud": "maybe"})).unwrap_err();
+    assert!(kind.contains("true or false"), "{kind}");
+    let choice = check(json!({"count": 2, "colour": "green"})).unwrap_err();
+    assert!(choice.contains("one of `red`, `blue`"), "{choice}");
+    let list = check(json!({"count": [1]})).unwrap_err();
+    assert!(list.contains("`count` of /demo must be"), "{list}");
+}

@@ -4,7 +4,7 @@
 //! back, [`Command`]'s serde form.
 
 use super::list::{self as platform, Declared, Parse, PLATFORM};
-use crate::input::declare::{accepts, declared};
+use crate::input::declare::{accepts, checked, declared};
 use crate::input::settings::settings_parts;
 use crate::input::{text, Game};
 use crate::input::{Command, Input};
@@ -29,15 +29,18 @@ impl Command {
     pub fn parse(name: &str, mut options: BTreeMap<String, Value>) -> Result<Command, String> {
         options.retain(|_, v| !v.is_null());
         if let Some(command) = platform::find(name) {
-            if let Declared::Options(declared) = command.options {
-                accepts(name, &options, &declared())?;
+            let declared = command.options();
+            if let Declared::Options(_) = command.options {
+                accepts(name, &options, &declared)?;
             }
             return match command.parse {
                 Parse::Typed(parse) => parse(options),
-                Parse::Answered(_) => Ok(Command::Listed {
-                    name: command.name,
-                    options,
-                }),
+                Parse::Answered(_) => {
+                    checked(name, &options, &declared).map(|()| Command::Listed {
+                        name: command.name,
+                        options,
+                    })
+                }
             };
         }
         let Some((game, tool)) = registry::engines().find_map(|g| {
