@@ -18,6 +18,7 @@ pub mod backoff;
 pub mod clock;
 mod handlers;
 pub mod input;
+pub mod pages;
 pub mod platform;
 pub mod runtime;
 pub mod script;
@@ -29,7 +30,7 @@ mod view;
 /// The input id of the "Type a choice…" form, for front ends that type choices themselves.
 pub use view::forms::TYPED_INPUT;
 
-pub use crate::runtime::core::{CommitStats, Core, CoreError, Switches};
+pub use crate::runtime::core::{CommitStats, CommitWatcher, Core, CoreError, Switches};
 pub use api::{Actor, Millis, Reply};
 pub use clock::{Clock, FakeClock, SystemClock};
 pub use input::{Command, Input};

@@ -24,6 +24,9 @@ pub struct Switches {
     /// deliveries handle only the tables of these shards' guilds, which no other process
     /// handles. Every guild by default.
     pub shards: crate::store::shards::Shards,
+    /// Where people reach the web pages (`PUBLIC_URL`, issue 46), without a trailing slash:
+    /// boards and results carry a "View on the web" link under it. `None`: no links are shown.
+    pub public_url: Option<String>,
 }
 
 /// How bots think: their pause, their worker pool and their budget.
@@ -66,6 +69,7 @@ impl Default for Switches {
             bots: BotSwitches::default(),
             kept_tables: KEPT_TABLES,
             shards: crate::store::shards::Shards::ALL,
+            public_url: None,
         }
     }
 }

@@ -159,7 +159,10 @@ fn a_database_at_schema_12_with_a_game_under_way_upgrades_and_plays_on() {
     let before = stored(&conn);
 
     table.restart();
-    assert_eq!(commands::store::postgres::version(&conn).unwrap(), 13);
+    assert_eq!(
+        commands::store::postgres::version(&conn).unwrap(),
+        commands::store::postgres::schema_version()
+    );
     assert_eq!(conditional_triggers(&conn), 3);
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
     let (user, view) = common::who_can_act(&mut table, 2).expect("someone can act");

@@ -101,23 +101,7 @@ pub(crate) fn click(ctx: &Ctx<'_>, table: &Table, version: i64) -> Handled {
 /// The "Move log" click: the whole game's public lines as a text file.
 pub(crate) fn log_file(ctx: &Ctx<'_>, table: &Table) -> Handled {
     let game = Replayed::of(ctx, table, 0)?;
-    let mut text = vec![format!(
-        "Tabula · {} · table {} · {}",
-        game.engine.name(),
-        table.id,
-        game.ended_as()
-    )];
-    text.push(format!("Players: {}", players_line(&game.seats)));
-    for (k, step) in game.steps.iter().enumerate() {
-        text.push(String::new());
-        text.push(format!("Move {} of {}", k + 1, game.steps.len()));
-        text.extend(step.said().iter().map(|l| format!("  {l}")));
-    }
-    text.push(String::new());
-    text.push("Final board:".into());
-    text.push(game.view_text(game.last.as_ref())?);
-    // Some boards write Markdown's bold as it is; a text file shows neither kind of bold.
-    let text = markup::render(&markup::emphasised(&text.join("\n")), Dialect::Plain);
+    let text = log_text(&game)?;
     let mut reply = Reply::private(
         ctx.actor,
         format!(
@@ -134,18 +118,48 @@ pub(crate) fn log_file(ctx: &Ctx<'_>, table: &Table) -> Handled {
     Ok(vec![reply])
 }
 
+/// The move log of a replayed game as plain text: its heading, its players, every move's
+/// public lines and the last board. `/replay`'s file and the web pages' download are this.
+pub(crate) fn log_text(game: &Replayed) -> Result<String, Stop> {
+    let table = &game.table;
+    let mut text = vec![format!(
+        "Tabula · {} · table {} · {}",
+        game.engine.name(),
+        table.id,
+        game.ended_as()
+    )];
+    text.push(format!("Players: {}", players_line(&game.seats)));
+    for (k, step) in game.steps.iter().enumerate() {
+        text.push(String::new());
+        text.push(format!("Move {} of {}", k + 1, game.steps.len()));
+        text.extend(step.said().iter().map(|l| format!("  {l}")));
+    }
+    text.push(String::new());
+    text.push(match table.status {
+        Status::Playing => "Board now:".into(),
+        _ => "Final board:".into(),
+    });
+    text.push(game.view_text(game.last.as_ref())?);
+    // Some boards write Markdown's bold as it is; a text file shows neither kind of bold.
+    Ok(markup::render(
+        &markup::emphasised(&text.join("\n")),
+        Dialect::Plain,
+    ))
+}
+
 /// One step of a replay: the table version its input left, its seat's actions and the public
 /// lines of their events.
-struct Step {
-    version: i64,
+pub(crate) struct Step {
+    pub(crate) version: i64,
     lines: Vec<String>,
     by_timeout: bool,
 }
 
 impl Step {
     /// What the step says happened: its public lines, after a mark when the move was played
-    /// by a timeout. The replay and the move log both show these, so they agree (issue 44).
-    fn said(&self) -> Vec<String> {
+    /// by a timeout. The replay, the move log and the web pages all show these, so they agree
+    /// (issue 44).
+    pub(crate) fn said(&self) -> Vec<String> {
         let mut lines = Vec::with_capacity(self.lines.len() + 1);
         if self.by_timeout {
             lines.push(TIMED_OUT.to_string());
@@ -158,21 +172,129 @@ impl Step {
 /// The mark of a move played by a timeout.
 const TIMED_OUT: &str = "⏰ Time ran out; the default was played.";
 
-/// An ended game played again from its deal.
-struct Replayed {
-    engine: &'static dyn Engine,
-    table: Table,
-    seats: Vec<SeatRow>,
-    steps: Vec<Step>,
+/// A game played again from its deal: an ended one (`/replay`), or a running one up to now
+/// (the web pages, issue 46).
+pub(crate) struct Replayed {
+    pub(crate) engine: &'static dyn Engine,
+    pub(crate) table: Table,
+    pub(crate) seats: Vec<SeatRow>,
+    pub(crate) steps: Vec<Step>,
     /// The step asked for (0: the deal, `k`: after step `k`) and the session after it.
-    shown: (usize, Box<dyn Session>),
+    pub(crate) shown: (usize, Box<dyn Session>),
     /// The session after the last step.
-    last: Box<dyn Session>,
+    pub(crate) last: Box<dyn Session>,
+}
+
+/// Why a game cannot be replayed.
+pub(crate) enum Unreplayable {
+    /// The table never started (a lobby, or cancelled before its deal).
+    NotStarted,
+    /// Its game is not in this build.
+    UnknownGame,
+    /// Its log does not lead to its saved state (logged, with why).
+    Broken,
+    /// Reading it failed.
+    Failed(Stop),
+}
+
+impl<E: Into<Stop>> From<E> for Unreplayable {
+    fn from(e: E) -> Self {
+        Unreplayable::Failed(e.into())
+    }
+}
+
+/// Plays `table` again from its deal, checking that its log leads to its saved state, and
+/// keeps the session of the last step at or before table version `version`. A running table
+/// replays up to its last move.
+pub(crate) fn replay(
+    conn: &crate::store::db::Conn,
+    table: &Table,
+    version: i64,
+) -> Result<Replayed, Unreplayable> {
+    if table.state.is_none() || table.status == Status::Lobby {
+        return Err(Unreplayable::NotStarted);
+    }
+    let engine = registry::find(&table.game).ok_or(Unreplayable::UnknownGame)?;
+    let seats = tables::seats(conn, table.id)?;
+    let names = view::parts::names(&seats);
+    let broken = |why: String| {
+        tracing::warn!(table = table.id, %why, "a replay does not reproduce the game");
+        Err(Unreplayable::Broken)
+    };
+    let mut session = match engine.setup(&table.options, seats.len(), table.seed) {
+        Ok(s) => s,
+        Err(e) => return broken(format!("the deal: {}", e.0)),
+    };
+    let log = tables::log(conn, table.id)?;
+    // The step to show: how many moves' versions are at or before `version`.
+    let wanted = {
+        let mut versions: Vec<i64> = log.iter().map(|l| l.version).collect();
+        versions.dedup();
+        versions.iter().take_while(|v| **v <= version).count()
+    };
+    let mut shown = (wanted == 0).then(|| (0, session.clone_box()));
+    let mut steps: Vec<Step> = Vec::new();
+    let mut at = 0;
+    while at < log.len() {
+        let version = log[at].version;
+        let mut events = Vec::new();
+        let mut by_timeout = true;
+        while let Some(Logged {
+            seat,
+            action,
+            by_timeout: timed_out,
+            ..
+        }) = log.get(at).filter(|l| l.version == version)
+        {
+            match session.apply(*seat, action) {
+                Ok(e) => events.extend(e),
+                // Not the engine's words: a refusal may name a card the seat held, and
+                // this goes to the log.
+                Err(ApplyError::Rule(_)) => {
+                    return broken(format!(
+                        "the engine refused the action of version {version}"
+                    ))
+                }
+                Err(ApplyError::Broken(_)) => {
+                    return broken(format!("the action of version {version} does not read"))
+                }
+            }
+            by_timeout &= timed_out;
+            at += 1;
+        }
+        let lines = session.event_lines(&events, Viewer::Spectator, &names)?;
+        steps.push(Step {
+            version,
+            lines,
+            by_timeout,
+        });
+        if steps.len() == wanted {
+            shown = Some((wanted, session.clone_box()));
+        }
+    }
+    let saved: Option<Value> = table
+        .state
+        .as_deref()
+        .and_then(|s| serde_json::from_str(s).ok());
+    let replayed: Option<Value> = serde_json::from_str(&session.save()?).ok();
+    if saved.is_none() || saved != replayed {
+        return broken("the last step is not the saved state".into());
+    }
+    let Some(shown) = shown else {
+        return broken(format!("no step {wanted}"));
+    };
+    Ok(Replayed {
+        engine,
+        table: table.clone(),
+        seats,
+        steps,
+        shown,
+        last: session,
+    })
 }
 
 impl Replayed {
-    /// Replays `table` from its deal, checking that its log leads to its saved state, and
-    /// keeps the session of the last step at or before table version `version`.
+    /// Replays the ended game `table` for `/replay` (see [`replay`]); an open one is refused.
     fn of(ctx: &Ctx<'_>, table: &Table, version: i64) -> Result<Replayed, Stop> {
         match table.status {
             Status::Finished | Status::Cancelled if table.state.is_some() => {}
@@ -183,104 +305,39 @@ impl Replayed {
             }
             _ => return ctx.refuse("This table never started, so there is nothing to replay."),
         }
-        let engine = engine_of(ctx, table)?;
-        let seats = tables::seats(ctx.tx, table.id)?;
-        let names = view::parts::names(&seats);
-        let broken = |why: String| {
-            tracing::warn!(table = table.id, %why, "a replay does not reproduce the game");
-            ctx.refuse::<Replayed>(
+        match replay(ctx.tx, table, version) {
+            Ok(game) => Ok(game),
+            Err(Unreplayable::NotStarted) => {
+                ctx.refuse("This table never started, so there is nothing to replay.")
+            }
+            Err(Unreplayable::UnknownGame) => {
+                engine_of(ctx, table)?;
+                Err(Stop::Internal(format!("table {}: no engine", table.id)))
+            }
+            Err(Unreplayable::Broken) => ctx.refuse(
                 "This game's move log does not lead to its final board, so it cannot be \
                  replayed. Its final board is still in /history.",
-            )
-        };
-        let mut session = match engine.setup(&table.options, seats.len(), table.seed) {
-            Ok(s) => s,
-            Err(e) => return broken(format!("the deal: {}", e.0)),
-        };
-        let log = tables::log(ctx.tx, table.id)?;
-        // The step to show: how many moves' versions are at or before `version`.
-        let wanted = {
-            let mut versions: Vec<i64> = log.iter().map(|l| l.version).collect();
-            versions.dedup();
-            versions.iter().take_while(|v| **v <= version).count()
-        };
-        let mut shown = (wanted == 0).then(|| (0, session.clone_box()));
-        let mut steps: Vec<Step> = Vec::new();
-        let mut at = 0;
-        while at < log.len() {
-            let version = log[at].version;
-            let mut events = Vec::new();
-            let mut by_timeout = true;
-            while let Some(Logged {
-                seat,
-                action,
-                by_timeout: timed_out,
-                ..
-            }) = log.get(at).filter(|l| l.version == version)
-            {
-                match session.apply(*seat, action) {
-                    Ok(e) => events.extend(e),
-                    // Not the engine's words: a refusal may name a card the seat held, and
-                    // this goes to the log.
-                    Err(ApplyError::Rule(_)) => {
-                        return broken(format!(
-                            "the engine refused the action of version {version}"
-                        ))
-                    }
-                    Err(ApplyError::Broken(_)) => {
-                        return broken(format!("the action of version {version} does not read"))
-                    }
-                }
-                by_timeout &= timed_out;
-                at += 1;
-            }
-            let lines = session.event_lines(&events, Viewer::Spectator, &names)?;
-            steps.push(Step {
-                version,
-                lines,
-                by_timeout,
-            });
-            if steps.len() == wanted {
-                shown = Some((wanted, session.clone_box()));
-            }
+            ),
+            Err(Unreplayable::Failed(stop)) => Err(stop),
         }
-        let saved: Option<Value> = table
-            .state
-            .as_deref()
-            .and_then(|s| serde_json::from_str(s).ok());
-        let replayed: Option<Value> = serde_json::from_str(&session.save()?).ok();
-        if saved.is_none() || saved != replayed {
-            return broken("the last step is not the saved state".into());
-        }
-        let Some(shown) = shown else {
-            return broken(format!("no step {wanted}"));
-        };
-        Ok(Replayed {
-            engine,
-            table: table.clone(),
-            seats,
-            steps,
-            shown,
-            last: session,
-        })
     }
 
     /// The table version that shows step `k`.
-    fn version_of(&self, k: usize) -> i64 {
+    pub(crate) fn version_of(&self, k: usize) -> i64 {
         k.checked_sub(1)
             .and_then(|i| self.steps.get(i))
             .map_or(0, |s| s.version)
     }
 
     /// The board text of `session`.
-    fn view_text(&self, session: &dyn Session) -> Result<String, Stop> {
+    pub(crate) fn view_text(&self, session: &dyn Session) -> Result<String, Stop> {
         let names = view::parts::names(&self.seats);
         let parts = session.view_parts(Viewer::Spectator, &names, String::new())?;
         Ok(parts.text)
     }
 
     /// How the game ended, for the log's heading.
-    fn ended_as(&self) -> &'static str {
+    pub(crate) fn ended_as(&self) -> &'static str {
         match self.table.status {
             Status::Cancelled => "cancelled before its end",
             _ => "finished",

@@ -208,6 +208,19 @@ pub(crate) fn settings_parts(change: &SettingChange, put: &mut impl FnMut(&str, 
             }
             .into(),
         ),
+        SettingChange::WebLinks(on) => put(
+            "web_links",
+            match on {
+                Some(true) => "on",
+                Some(false) => "off",
+                None => "default",
+            }
+            .into(),
+        ),
+        SettingChange::WebPages(token) => put(
+            "web_pages",
+            if token.is_some() { "on" } else { "off" }.into(),
+        ),
         SettingChange::Threads(on) => put(
             "threads",
             match on {

@@ -45,6 +45,9 @@ const SETTLE_MOVES: usize = 20_000;
 const SWEEP_EVERY: Millis = 60_000;
 const SETTLE_WAIT: std::time::Duration = std::time::Duration::from_secs(60);
 
+/// Told the ids of the tables a committed transaction changed ([`Core::on_commit`]).
+pub type CommitWatcher = Arc<dyn Fn(&[i64]) + Send + Sync>;
+
 /// A handler run inside the writer's transaction. `FnMut`: a paced transaction that met a
 /// failure runs its jobs again (`core::writer`).
 type Work = dyn FnMut(&Ctx<'_>) -> Handled + Send;
@@ -144,6 +147,9 @@ pub struct Core {
     /// next command says so. Read from the database at open, so no command of anyone else
     /// pays for the check.
     dm_untold: Mutex<std::collections::HashSet<String>>,
+    /// Who is told the tables each commit changed ([`Core::on_commit`]): the web pages' live
+    /// streams.
+    watchers: Mutex<Vec<CommitWatcher>>,
     /// Every transaction run: (jobs in it, committed). Lets tests see the batches.
     #[cfg(test)]
     transactions: Mutex<Vec<(usize, bool)>>,
@@ -277,6 +283,7 @@ impl Core {
             checkpoints,
             swept: Mutex::new(None),
             dm_untold: Mutex::new(untold),
+            watchers: Mutex::default(),
             clock,
             switches,
             base_seed: base,
@@ -293,6 +300,32 @@ impl Core {
         // A panic while holding the lock cannot leave a half-written transaction behind (it rolls
         // back on drop), so a poisoned lock is safe to reuse.
         self.writer.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// Calls `watcher` after every commit with the ids of the tables it changed (their rows,
+    /// seats or deadlines), in the writer's thread right after the commit and before anyone is
+    /// answered: it must only hand the ids on (the web pages' live streams, issue 46). Only
+    /// this process's commits are seen; other processes' are found by polling their versions.
+    pub fn on_commit(&self, watcher: CommitWatcher) {
+        self.watchers
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .push(watcher);
+    }
+
+    /// Tells the watchers of [`Core::on_commit`] that `tables` changed.
+    fn committed(&self, tables: &[i64]) {
+        if tables.is_empty() {
+            return;
+        }
+        for watcher in self
+            .watchers
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .iter()
+        {
+            watcher(tables);
+        }
     }
 
     /// How many transactions were committed and how many jobs they held.
@@ -313,6 +346,7 @@ mod delivery;
 mod held;
 mod inputs;
 mod maintenance;
+mod pages;
 mod readers;
 #[cfg(test)]
 mod tests;

@@ -31,6 +31,7 @@ pub mod deadlines;
 pub(crate) mod error;
 pub mod health;
 pub mod ids;
+pub mod links;
 mod location;
 pub mod notify;
 pub mod postgres;
@@ -60,6 +61,7 @@ const MIGRATIONS: [&str; MIGRATION_COUNT] = [
     include_str!("migrations/11-table-threads.sql"),
     include_str!("migrations/12-shard-keys.sql"),
     include_str!("migrations/13-claimed-writes-unnoted.sql"),
+    include_str!("migrations/14-web-links.sql"),
 ];
 
 /// The steps of [`MIGRATIONS`], for rusqlite_migration.
@@ -76,7 +78,7 @@ pub fn schema_version() -> i64 {
 }
 
 /// How many steps [`MIGRATIONS`] has.
-const MIGRATION_COUNT: usize = 13;
+const MIGRATION_COUNT: usize = 14;
 
 /// Opens the database at `path` (creating its folder and file), checks it, applies the pragmas
 /// and brings the schema up to date.

@@ -191,6 +191,13 @@ pub fn record(
         }
     }
     for (k, name, mu, sigma, n) in new {
+        let (mu, sigma) = (mu / f64::from(n), sigma / f64::from(n));
+        // The rating right after this game, on the game's own rows: the points of a player
+        // page's chart (issue 46).
+        conn.prepare_cached(
+            "UPDATE results SET mu = ?3, sigma = ?4 WHERE table_id = ?1 AND \"user\" = ?2",
+        )?
+        .execute_later(params![table.id, k, mu, sigma], Changes::Unwatched)?;
         conn.prepare_cached(
             "INSERT INTO ratings (guild, game, \"user\", name, mu, sigma) VALUES (?1, ?2, ?3, ?4, ?5, ?6) \
              ON CONFLICT (guild, game, \"user\") DO UPDATE SET name = ?4, mu = ?5, sigma = ?6",
@@ -201,8 +208,8 @@ pub fn record(
                 table.game,
                 k,
                 name,
-                mu / f64::from(n),
-                sigma / f64::from(n)
+                mu,
+                sigma
             ],
             Changes::Unwatched,
         )?;

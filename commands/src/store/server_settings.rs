@@ -45,6 +45,13 @@ pub enum SettingChange {
     /// Whether games with bots count for ratings (`None`: each table chooses).
     BotsRated(Option<bool>),
     AbandonDays(Option<u32>),
+    /// Whether tables' web pages may be opened at their links (issue 46; on by default).
+    /// Off, every link of the server or channel answers "not found" and boards show none.
+    WebLinks(Option<bool>),
+    /// The server's pages (leaderboards, recent games, players; issue 46, off by default):
+    /// `Some(token)` turns them on at a new unguessable link (revoking any earlier one),
+    /// `None` turns them off. Server-wide only.
+    WebPages(Option<String>),
 }
 
 impl SettingChange {
@@ -68,6 +75,8 @@ impl SettingChange {
             ),
             SettingChange::BotsRated(rated) => ("bots_rated".into(), rated.map(Value::from)),
             SettingChange::AbandonDays(days) => ("abandon_days".into(), days.map(Value::from)),
+            SettingChange::WebLinks(on) => ("web_links".into(), on.map(Value::from)),
+            SettingChange::WebPages(token) => ("web_pages".into(), token.clone().map(Value::from)),
         }
     }
 }
@@ -86,6 +95,10 @@ pub struct ServerSettings {
     pub bot_levels: Option<Vec<Level>>,
     pub bots_rated: Option<bool>,
     pub abandon_days: u32,
+    /// Tables' web pages may be opened at their links ([`SettingChange::WebLinks`]).
+    pub web_links: bool,
+    /// The link of the server's pages, when they are on ([`SettingChange::WebPages`]).
+    pub web_pages: Option<String>,
 }
 
 impl Default for ServerSettings {
@@ -98,6 +111,8 @@ impl Default for ServerSettings {
             bot_levels: None,
             bots_rated: None,
             abandon_days: ABANDON_DAYS,
+            web_links: true,
+            web_pages: None,
         }
     }
 }
@@ -151,6 +166,13 @@ impl ServerSettings {
                 self.abandon_days = days
                     .filter(|d| (1..=ABANDON_DAYS_MAX).contains(d))
                     .ok_or_else(bad)?;
+            }
+            "web_links" => self.web_links = value.as_bool().ok_or_else(bad)?,
+            "web_pages" => {
+                let token = value
+                    .as_str()
+                    .filter(|t| crate::store::links::well_formed(t));
+                self.web_pages = Some(token.ok_or_else(bad)?.to_string());
             }
             _ => match key.strip_prefix("game.") {
                 Some(game) => {

@@ -64,6 +64,30 @@ pub enum Dialect {
     /// Plain text that stays true whenever it is read (a picture's description): no bold,
     /// deadlines as a UTC time.
     Plain,
+    /// HTML (the web pages, issue 46): every character escaped, bold as `<strong>`, a deadline
+    /// as `<time datetime="…">` holding its UTC time (a page's script may say it relative to
+    /// now), a channel as plain text, and a line break as `<br>`.
+    Html,
+}
+
+/// `text` escaped for HTML text and attribute values.
+pub fn html_escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        push_escaped(&mut out, c);
+    }
+    out
+}
+
+fn push_escaped(out: &mut String, c: char) {
+    match c {
+        '&' => out.push_str("&amp;"),
+        '<' => out.push_str("&lt;"),
+        '>' => out.push_str("&gt;"),
+        '"' => out.push_str("&quot;"),
+        '\'' => out.push_str("&#39;"),
+        c => out.push(c),
+    }
 }
 
 /// `text` with its marks written in `dialect`.
@@ -77,6 +101,7 @@ pub fn render(text: &str, dialect: Dialect) -> String {
                 Dialect::Terminal { ansi: true, .. } => {
                     out.push_str(if c == B { "\x1b[1m" } else { "\x1b[0m" })
                 }
+                Dialect::Html => out.push_str(if c == B { "<strong>" } else { "</strong>" }),
                 Dialect::Terminal { ansi: false, .. } | Dialect::Plain => {}
             },
             AT_OPEN | CHANNEL_OPEN => {
@@ -97,13 +122,18 @@ pub fn render(text: &str, dialect: Dialect) -> String {
                         Dialect::Terminal { .. } | Dialect::Plain => {
                             out.push_str(&format!("#{inner}"))
                         }
+                        // A channel's id means nothing outside Discord.
+                        Dialect::Html => out.push_str("its channel"),
                     }
                 }
             }
             AT_CLOSE | CHANNEL_CLOSE => {}
             // Discord shows `code` in a code font; elsewhere the backticks would show as they
             // are (issue 28, item 4): what they mark is quoted instead.
+            '`' if dialect == Dialect::Html => out.push_str("&quot;"),
             '`' if dialect != Dialect::Discord => out.push('"'),
+            '\n' if dialect == Dialect::Html => out.push_str("<br>"),
+            c if dialect == Dialect::Html => push_escaped(&mut out, c),
             c => out.push(c),
         }
     }
@@ -114,6 +144,11 @@ fn moment_text(moment: Millis, dialect: Dialect) -> String {
     match dialect {
         Dialect::Discord => format!("<t:{}:R>", moment.div_euclid(1000)),
         Dialect::Plain => utc(moment),
+        Dialect::Html => format!(
+            "<time datetime=\"{}\">{}</time>",
+            iso(moment),
+            html_escape(&utc(moment))
+        ),
         Dialect::Terminal { now, .. } => {
             let seconds = (moment - now) / 1000;
             let span = |s: i64| match s {
@@ -132,6 +167,19 @@ fn moment_text(moment: Millis, dialect: Dialect) -> String {
 
 /// `moment` as `2026-01-01 00:01 UTC` (days to a civil date by Howard Hinnant's algorithm).
 fn utc(moment: Millis) -> String {
+    let (date, minute) = civil(moment);
+    format!("{date} {:02}:{:02} UTC", minute / 60, minute % 60)
+}
+
+/// `moment` as ISO 8601 in UTC to the second (`2026-01-01T00:01:05Z`), for `<time datetime>`.
+pub fn iso(moment: Millis) -> String {
+    let (date, minute) = civil(moment);
+    let second = moment.div_euclid(1000).rem_euclid(60);
+    format!("{date}T{:02}:{:02}:{second:02}Z", minute / 60, minute % 60)
+}
+
+/// The UTC date of `moment` (`2026-01-01`) and its minute of the day.
+fn civil(moment: Millis) -> (String, i64) {
     let minutes = moment.div_euclid(60_000);
     let (days, minute) = (minutes.div_euclid(1440), minutes.rem_euclid(1440));
     let z = days + 719_468;
@@ -143,16 +191,27 @@ fn utc(moment: Millis) -> String {
     let day = doy - (153 * mp + 2) / 5 + 1;
     let month = if mp < 10 { mp + 3 } else { mp - 9 };
     let year = yoe + era * 400 + i64::from(month <= 2);
-    format!(
-        "{year}-{month:02}-{day:02} {:02}:{:02} UTC",
-        minute / 60,
-        minute % 60
-    )
+    (format!("{year}-{month:02}-{day:02}"), minute)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn html_escapes_everything_and_writes_the_marks_as_elements() {
+        let text = format!(
+            "{} <script>&\"'\n{} in {}",
+            bold("Ann"),
+            at(1_767_225_665_000),
+            channel("42")
+        );
+        assert_eq!(
+            render(&text, Dialect::Html),
+            "<strong>Ann</strong> &lt;script&gt;&amp;&quot;&#39;<br>\
+             <time datetime=\"2026-01-01T00:01:05Z\">2026-01-01 00:01 UTC</time> in its channel"
+        );
+    }
 
     #[test]
     fn each_front_end_writes_the_marks_its_way() {

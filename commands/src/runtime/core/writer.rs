@@ -196,6 +196,9 @@ impl Core {
             let committed = failed.is_none();
             self.snapshots
                 .changed(&changed, if committed { fresh } else { Vec::new() });
+            if committed {
+                self.committed(&changed);
+            }
             let away_before = self.held().unavailable();
             let unavailable = match &failed {
                 Some((error, _)) => self.note_unavailable(conn.is_closed(), false, error),

@@ -156,6 +156,7 @@ mod tests {
             abandoned: false,
             house_rules: Vec::new(),
             parent: None,
+            web_token: None,
         };
         let person = seat(0, "1", None);
         let absent = SeatRow {

@@ -86,6 +86,9 @@ pub struct Table {
     /// The channel Tabula opened this table's thread in (`channel` is then that thread): the
     /// result goes there and the thread is archived when the table ends.
     pub parent: Option<String>,
+    /// The unguessable part of the table's web page address (`store::links`); `None` only
+    /// for a row a test wrote by hand.
+    pub web_token: Option<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -145,7 +148,7 @@ impl StandIn {
 
 const TABLE_COLUMNS: &str = "id, guild, channel, game, status, host, options, time_control, seed, \
                              version, state, recent, board_message, absent_bot, rated_with_bots, \
-                             rematch_of, ended_why, house_rules, parent";
+                             rematch_of, ended_why, house_rules, parent, web_token";
 
 /// A stored 0/1 flag; anything else is a [`CorruptColumn`], never a guess.
 pub(super) fn flag(
@@ -274,6 +277,7 @@ fn table_from_row(r: &Row<'_>) -> crate::store::db::Result<Table> {
                 .map_err(|e| corrupt(17, "house_rules", e.to_string()))?,
         },
         parent: r.get(18)?,
+        web_token: r.get(19)?,
     })
 }
 
@@ -373,7 +377,7 @@ pub fn ended_in_channel(
     let rows = stmt.query_map(params![guild, channel, game, limit as i64], |r| {
         Ok(Ended {
             table: table_from_row(r)?,
-            at: r.get(19)?,
+            at: r.get(20)?,
         })
     })?;
     rows.collect()

@@ -49,9 +49,9 @@ pub fn create(conn: &Conn, new: &NewTable<'_>, now: Millis) -> crate::store::db:
         "INSERT INTO tables (id, guild, channel, game, status, host, options, time_control, \
                              seed, version, created_at, updated_at, absent_bot, \
                              rated_with_bots, rematch_of, house_rules, human_at, parent, \
-                             guild_key) \
+                             guild_key, web_token) \
          VALUES (?14, ?1, ?2, ?3, 'lobby', ?4, ?5, ?6, ?7, 1, ?8, ?8, ?9, ?10, ?11, ?12, ?8, ?13, \
-                 ?15)",
+                 ?15, ?16)",
     )?
     .execute_later(
         params![
@@ -69,7 +69,8 @@ pub fn create(conn: &Conn, new: &NewTable<'_>, now: Millis) -> crate::store::db:
             house_rules_column(new.house_rules),
             new.parent,
             id,
-            crate::store::shards::guild_key(new.guild)
+            crate::store::shards::guild_key(new.guild),
+            crate::store::links::new_token()
         ],
         Changes::Table(id),
     )?;
