@@ -149,7 +149,11 @@ pub struct ReplayStep {
 /// The table behind `token`, if the link is live: known, not revoked, and web links not
 /// turned off where the table plays.
 pub fn table_of(conn: &Conn, token: &str) -> PageResult<Option<Table>> {
-    let Some(table) = links::table_by_token(conn, token)? else {
+    let Some(table) = links::table_id(conn, token)?
+        .map(|id| tables::get(conn, id))
+        .transpose()?
+        .flatten()
+    else {
         return Ok(None);
     };
     let settings =

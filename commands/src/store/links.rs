@@ -3,12 +3,11 @@
 //! A link is 128 bits from the operating system's random generator, written as 32 lowercase
 //! hex digits: nobody can find a table's page without being given its link, and a link names
 //! nothing (not the table's number, not the server). A table gets its link when it opens
-//! ([`crate::store::tables::create`]); tables opened before links existed got one from
+//! (`tables::create`); tables opened before links existed got one from
 //! migration 14. Giving the table a new link ([`renew`]) revokes the old one: the old address
 //! answers "not found", like an address that never existed.
 use crate::params;
 use crate::store::db::{Changes, Conn, OptionalExtension};
-use crate::store::tables::{self, Table};
 use rand::RngCore;
 
 /// The length of a link made here, in hex digits (128 bits).
@@ -31,28 +30,13 @@ pub fn well_formed(text: &str) -> bool {
             .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
 }
 
-/// The table whose link is `token`, if any.
-pub fn table_by_token(conn: &Conn, token: &str) -> crate::store::db::Result<Option<Table>> {
+/// The id of the table whose link is `token`, if any (one indexed read).
+pub fn table_id(conn: &Conn, token: &str) -> crate::store::db::Result<Option<i64>> {
     if !well_formed(token) {
         return Ok(None);
     }
-    let id: Option<i64> = conn
-        .prepare_cached("SELECT id FROM tables WHERE web_token = ?1")?
+    conn.prepare_cached("SELECT id FROM tables WHERE web_token = ?1")?
         .query_row([token], |r| r.get(0))
-        .optional()?;
-    match id {
-        Some(id) => tables::get(conn, id),
-        None => Ok(None),
-    }
-}
-
-/// The table's version, by its link: what a page's live stream checks (one indexed read).
-pub fn version_by_token(conn: &Conn, token: &str) -> crate::store::db::Result<Option<(i64, i64)>> {
-    if !well_formed(token) {
-        return Ok(None);
-    }
-    conn.prepare_cached("SELECT id, version FROM tables WHERE web_token = ?1")?
-        .query_row([token], |r| Ok((r.get(0)?, r.get(1)?)))
         .optional()
 }
 
