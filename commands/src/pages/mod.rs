@@ -335,9 +335,18 @@ pub fn replay_step(conn: &Conn, token: &str, step: usize) -> PageResult<Option<R
         return Ok(None);
     };
     let stage = Stage::of(table.status);
-    // The version of the step asked for: read from the log's versions first, so the replay
-    // keeps only that step's state.
-    let first = match replay::replay(conn, &table, 0) {
+    // The version of the step asked for, from the log's versions (no replay), so that the
+    // one replay below keeps only that step's state.
+    let mut versions: Vec<i64> = conn
+        .prepare_cached(
+            "SELECT DISTINCT version FROM actions WHERE table_id = ?1 ORDER BY version",
+        )?
+        .query_map([table.id], |r| r.get(0))?
+        .collect::<crate::store::db::Result<_>>()?;
+    versions.dedup();
+    let step = step.min(versions.len());
+    let version = step.checked_sub(1).map_or(0, |i| versions[i]);
+    let game = match replay::replay(conn, &table, version) {
         Ok(game) => game,
         Err(Unreplayable::NotStarted) => return Ok(None),
         Err(Unreplayable::Failed(stop)) => return Err(stop.into()),
@@ -348,17 +357,10 @@ pub fn replay_step(conn: &Conn, token: &str, step: usize) -> PageResult<Option<R
             )))
         }
     };
-    let steps = first.steps.len();
-    let step = step.min(steps);
-    let game = if step == 0 {
-        first
-    } else {
-        match replay::replay(conn, &table, first.version_of(step)) {
-            Ok(game) => game,
-            Err(Unreplayable::Failed(stop)) => return Err(stop.into()),
-            Err(_) => return Err(PageError(format!("table {}: no step {step}", table.id))),
-        }
-    };
+    let steps = game.steps.len();
+    if game.shown.0 != step {
+        return Err(PageError(format!("table {}: no step {step}", table.id)));
+    }
     let names = view::parts::names(&game.seats);
     let shown = game.shown.1.view_parts(
         Viewer::Spectator,
