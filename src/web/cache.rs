@@ -93,6 +93,7 @@ impl PageCache {
     }
 
     /// How many renderings were made since start.
+    #[cfg(test)]
     pub fn renders(&self) -> u64 {
         self.renders.load(Ordering::Relaxed)
     }

@@ -104,6 +104,12 @@ impl Hub {
         self.watched().values().map(|w| w.tx.receiver_count()).sum()
     }
 
+    /// Whether no link is watched.
+    #[cfg(test)]
+    pub fn is_idle(&self) -> bool {
+        self.watched().is_empty()
+    }
+
     fn subscribe(
         &self,
         token: &str,
@@ -179,7 +185,7 @@ impl Hub {
                 if watched.is_empty() {
                     continue;
                 }
-                let all = timer && ticks % recheck_every == 0;
+                let all = timer && ticks.is_multiple_of(recheck_every);
                 let poll = timer && hub.poll_versions;
                 if !all && !poll && !watched.iter().any(|(_, t, _)| dirty.contains(t)) {
                     continue;

@@ -80,6 +80,8 @@ const CACHED_PNGS: usize = 64;
 /// A running web server.
 pub struct WebServer {
     pub addr: SocketAddr,
+    #[cfg_attr(not(test), allow(dead_code))]
+    app: Arc<App>,
     hub: Arc<live::Hub>,
     stop: Option<oneshot::Sender<()>>,
     task: tokio::task::JoinHandle<()>,
@@ -134,6 +136,7 @@ pub fn serve(
     });
     Ok(WebServer {
         addr,
+        app,
         hub,
         stop: Some(stop),
         task,

@@ -61,22 +61,32 @@ pub fn table_fragments(page: &TablePage) -> TableFragments {
 }
 
 fn document(title: &str, body: &str) -> String {
+    page(title, "", body)
+}
+
+fn page(title: &str, head: &str, body: &str) -> String {
     format!(
-        "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>{}</title>\
+        "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>{}</title>{head}\
          <link rel=\"stylesheet\" href=\"/assets/style.css\"></head><body>{body}</body></html>",
         html_escape(title)
     )
 }
 
-pub fn table_page(page: &TablePage, token: &str, _site: &Site) -> String {
+pub fn table_page(page: &TablePage, token: &str, site: &Site) -> String {
     let f = table_fragments(page);
     let live = if page.stage.ended() {
         String::new()
     } else {
         format!(" data-live=\"/t/{token}/events\"")
     };
-    document(
+    let head = site
+        .public_url
+        .as_deref()
+        .map(|url| format!("<meta property=\"og:image\" content=\"{url}/t/{token}/board.png\">"))
+        .unwrap_or_default();
+    self::page(
         &page.title,
+        &head,
         &format!(
             "<main id=\"table\" data-version=\"{}\" data-stage=\"{}\"{live}><h1 id=\"title\">{}</h1>\
              <div id=\"board\">{}</div><div id=\"text\">{}</div><ul id=\"players\">{}</ul>\
