@@ -414,11 +414,13 @@ mod tests {
             ("PUBLIC_URL", "ftp://tabula.example.org"),
             ("PUBLIC_URL", "https://"),
             ("PUBLIC_URL", "https://a.example/x?y=1"),
-            ("WEB_TRUSTED_PROXIES", "127.0.0.1,proxy"),
+            ("WEB_TRUSTED_PROXIES", "proxy.example"),
         ] {
             let err = parse(&[(name, bad)]).expect_err(bad).to_string();
             assert!(err.contains(name) && err.contains(bad), "{err}");
         }
+        let err = parse(&[("WEB_TRUSTED_PROXIES", "127.0.0.1, 10.0.0")]).unwrap_err();
+        assert!(err.to_string().contains("\"10.0.0\" is not one"), "{err}");
         // What is expected is said.
         let err = parse(&[("WEB_ADDR", "8080")]).unwrap_err().to_string();
         assert!(
