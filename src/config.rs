@@ -70,6 +70,10 @@ pub struct Config {
     /// `WEB_ADDR`: where the web pages are served (issue 46; default [`DEFAULT_WEB_ADDR`]);
     /// `off`: not at all.
     pub web_addr: Option<std::net::SocketAddr>,
+    /// Whether `WEB_ADDR` was set: an address the operator chose must be served (failing to
+    /// listen there stops the start), while the default's port being taken on an upgraded
+    /// machine only costs the pages (a warning), not the bot.
+    pub web_addr_given: bool,
     /// `PUBLIC_URL`: where people reach the pages (`https://tabula.example.org`), without a
     /// trailing slash; unset, boards carry no link.
     pub public_url: Option<String>,
@@ -92,6 +96,7 @@ impl std::fmt::Debug for Config {
             .field("bot_pause_ms", &self.bot_pause_ms)
             .field("bot_threads", &self.bot_threads)
             .field("web_addr", &self.web_addr)
+            .field("web_addr_given", &self.web_addr_given)
             .field("public_url", &self.public_url)
             .field("trusted_proxies", &self.trusted_proxies)
             .finish()
@@ -176,6 +181,7 @@ impl Config {
                 })
                 .transpose()?,
             web_addr: parse_web_addr(get("WEB_ADDR").as_deref().unwrap_or(DEFAULT_WEB_ADDR))?,
+            web_addr_given: get("WEB_ADDR").is_some(),
             public_url: get("PUBLIC_URL")
                 .map(|v| parse_public_url(&v))
                 .transpose()?,
@@ -385,6 +391,7 @@ mod tests {
     fn the_web_settings_are_checked() {
         let config = parse(&[]).unwrap();
         assert_eq!(config.web_addr, Some("127.0.0.1:8080".parse().unwrap()));
+        assert!(!config.web_addr_given);
         assert_eq!(config.public_url, None);
         assert!(config.trusted_proxies.is_empty());
         let config = parse(&[
@@ -394,6 +401,7 @@ mod tests {
         ])
         .unwrap();
         assert_eq!(config.web_addr, Some("0.0.0.0:9000".parse().unwrap()));
+        assert!(config.web_addr_given);
         assert_eq!(
             config.public_url.as_deref(),
             Some("https://tabula.example.org/games")

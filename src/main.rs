@@ -287,7 +287,19 @@ fn run_on_discord() -> anyhow::Result<()> {
     let runtime = tokio::runtime::Runtime::new()?;
     let result = runtime.block_on(async {
         let web = match config.web_addr {
-            Some(addr) => Some(start_web(addr, &config, Arc::clone(&core)).await?),
+            Some(addr) => match start_web(addr, &config, Arc::clone(&core)).await {
+                Ok(web) => Some(web),
+                Err(e) if !config.web_addr_given => {
+                    // The default address on a machine where it is taken (an upgrade next to
+                    // another service): the bot runs, without its pages, and says so.
+                    tracing::warn!(
+                        error = %format!("{e:#}"),
+                        "the web pages are not served; set WEB_ADDR to a free address, or to off"
+                    );
+                    None
+                }
+                Err(e) => return Err(e),
+            },
             None => None,
         };
         let result = discord::run(&config, &token, Arc::clone(&core)).await;

@@ -706,3 +706,23 @@ fn on_postgres_another_process_commit_reaches_a_stream_within_a_second() {
     drop(runtime);
     drop(site);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_page_that_cannot_be_made_answers_500_and_the_server_goes_on() {
+    let mut site = site().await;
+    let token = site.start();
+    let table = newest(&site.script).1;
+    write(
+        &site.script,
+        &format!("UPDATE tables SET state = 'not a saved game', version = version + 1 WHERE id = {table}"),
+    );
+    let r = site.get(&format!("/t/{token}")).await;
+    assert_eq!(r.status(), StatusCode::INTERNAL_SERVER_ERROR);
+    assert_secure("500", r.headers());
+    let body = r.text().await.unwrap();
+    assert!(!body.contains("not a saved game"), "{body}");
+    let r = site.get(&format!("/t/{token}/events")).await;
+    assert_eq!(r.status(), StatusCode::INTERNAL_SERVER_ERROR);
+    // Other pages are still served.
+    assert_eq!(site.get("/assets/style.css").await.status(), StatusCode::OK);
+}
