@@ -36,9 +36,11 @@ pub struct Rendered {
     pub disposition: Option<String>,
 }
 
-/// A bounded cache of renderings; the least recently used goes first.
+/// A bounded cache of renderings (by count and by bytes: a page with its inline board is tens
+/// of kilobytes); the least recently used goes first.
 pub struct PageCache {
     capacity: usize,
+    bytes_max: usize,
     inner: Mutex<Inner>,
     /// Renderings made (not served from here): what the tests count.
     renders: AtomicU64,
@@ -48,12 +50,14 @@ pub struct PageCache {
 struct Inner {
     entries: HashMap<Key, (Arc<Rendered>, u64)>,
     clock: u64,
+    bytes: usize,
 }
 
 impl PageCache {
-    pub fn new(capacity: usize) -> PageCache {
+    pub fn new(capacity: usize, bytes_max: usize) -> PageCache {
         PageCache {
             capacity: capacity.max(1),
+            bytes_max,
             inner: Mutex::default(),
             renders: AtomicU64::new(0),
         }
@@ -79,16 +83,22 @@ impl PageCache {
         let mut inner = self.lock();
         inner.clock += 1;
         let now = inner.clock;
-        inner.entries.insert(key, (rendered, now));
-        if inner.entries.len() > self.capacity {
+        inner.bytes += rendered.body.len();
+        if let Some((old, _)) = inner.entries.insert(key, (rendered, now)) {
+            inner.bytes -= old.body.len();
+        }
+        while inner.entries.len() > self.capacity
+            || (inner.bytes > self.bytes_max && inner.entries.len() > 1)
+        {
             let oldest = inner
                 .entries
                 .iter()
                 .min_by_key(|(_, (_, used))| *used)
                 .map(|(key, _)| key.clone());
-            if let Some(key) = oldest {
-                inner.entries.remove(&key);
-            }
+            let Some(gone) = oldest.and_then(|key| inner.entries.remove(&key)) else {
+                break;
+            };
+            inner.bytes -= gone.0.body.len();
         }
     }
 
@@ -141,7 +151,7 @@ mod tests {
 
     #[test]
     fn the_least_recently_used_goes_first() {
-        let cache = PageCache::new(2);
+        let cache = PageCache::new(2, 1 << 20);
         let r = || {
             Arc::new(Rendered {
                 body: axum::body::Bytes::from_static(b"x"),
@@ -156,6 +166,22 @@ mod tests {
         assert!(cache.get(&key(2)).is_none());
         assert!(cache.get(&key(1)).is_some() && cache.get(&key(3)).is_some());
         assert_eq!(cache.renders(), 3);
+        // By bytes too: a big rendering pushes the others out, never itself.
+        let cache = PageCache::new(10, 4);
+        let big = |n: usize| {
+            Arc::new(Rendered {
+                body: axum::body::Bytes::from(vec![b'x'; n]),
+                content_type: "text/plain",
+                disposition: None,
+            })
+        };
+        cache.put(key(1), big(2));
+        cache.put(key(2), big(2));
+        assert!(cache.get(&key(1)).is_some() && cache.get(&key(2)).is_some());
+        cache.put(key(3), big(3));
+        assert!(cache.get(&key(1)).is_none() && cache.get(&key(2)).is_none());
+        cache.put(key(4), big(9));
+        assert!(cache.get(&key(4)).is_some() && cache.get(&key(3)).is_none());
     }
 
     #[test]

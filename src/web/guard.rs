@@ -30,6 +30,11 @@ pub async fn guard(
         Some(refused) => refused,
         None => next.run(request).await,
     };
+    // No page answers 400 itself: this is an address the router could not take apart (a link
+    // that is not valid UTF-8 once decoded), which is a link that leads nowhere like any other.
+    if response.status() == StatusCode::BAD_REQUEST {
+        response = super::routes::not_found();
+    }
     secure(response.headers_mut());
     response
 }

@@ -72,8 +72,10 @@ pub(crate) struct App {
     pub salt: u64,
 }
 
-/// Renderings kept: pages, steps and events of a few dozen busy tables.
-const CACHED_RENDERINGS: usize = 512;
+/// Renderings kept: pages, steps and events of a few dozen busy tables, in at most
+/// [`CACHED_BYTES`].
+const CACHED_RENDERINGS: usize = 1024;
+const CACHED_BYTES: usize = 32 << 20;
 /// Board PNGs kept for link previews (about 100 KB each).
 const CACHED_PNGS: usize = 64;
 
@@ -105,7 +107,7 @@ pub fn serve(
 ) -> std::io::Result<WebServer> {
     let addr = listener.local_addr()?;
     let salt = rand::random::<u64>();
-    let cache = cache::PageCache::new(CACHED_RENDERINGS);
+    let cache = cache::PageCache::new(CACHED_RENDERINGS, CACHED_BYTES);
     let hub = live::Hub::new(options.poll_versions);
     let app = Arc::new(App {
         source: source.clone(),

@@ -350,6 +350,9 @@ async fn unknown_revoked_and_turned_off_links_answer_alike() {
     assert_eq!(unknown.0, 404);
     let malformed = shape(site.get("/t/not-a-link").await).await;
     assert_eq!(malformed, unknown);
+    for nonsense in ["/t/%FF%FE", "/t/%FF/step/1", "/s/%C0/p/%FF"] {
+        assert_eq!(shape(site.get(nonsense).await).await, unknown, "{nonsense}");
+    }
     // Revoked: the table has a new link; the old one answers as if it never existed.
     let new = commands::store::links::new_token();
     write(
