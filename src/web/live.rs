@@ -30,6 +30,9 @@ pub const POLL: Duration = Duration::from_millis(250);
 pub const RECHECK: Duration = Duration::from_secs(3);
 /// A comment line this often keeps proxies from closing a quiet stream.
 pub const KEEP_ALIVE: Duration = Duration::from_secs(15);
+/// Live streams open at most at once (about 20 KB each): past it, new ones are asked to come
+/// back later rather than let memory grow without bound.
+pub const STREAMS_MAX: usize = 20_000;
 /// How long a browser waits before reconnecting a broken stream.
 pub const RETRY: Duration = Duration::from_secs(2);
 
@@ -57,6 +60,8 @@ pub struct Hub {
     wake: Notify,
     poll_versions: bool,
     closed: AtomicBool,
+    /// Streams open now.
+    open: std::sync::atomic::AtomicUsize,
 }
 
 impl Hub {
@@ -67,6 +72,7 @@ impl Hub {
             wake: Notify::new(),
             poll_versions,
             closed: AtomicBool::new(false),
+            open: std::sync::atomic::AtomicUsize::new(0),
         })
     }
 
@@ -102,6 +108,12 @@ impl Hub {
     #[cfg(test)]
     pub fn streams(&self) -> usize {
         self.watched().values().map(|w| w.tx.receiver_count()).sum()
+    }
+
+    /// Streams counted open (see [`STREAMS_MAX`]).
+    #[cfg(test)]
+    pub fn open(&self) -> usize {
+        self.open.load(Ordering::SeqCst)
     }
 
     /// Whether no link is watched.
@@ -320,12 +332,34 @@ fn event(shown: &Shown) -> Option<Event> {
     }
 }
 
+/// Counts a stream as open while it lives (see [`STREAMS_MAX`]).
+struct Open(Arc<Hub>);
+
+impl Drop for Open {
+    fn drop(&mut self) {
+        self.0.open.fetch_sub(1, Ordering::SeqCst);
+    }
+}
+
 /// `/t/{token}/events`: the table's state now, then each new version, until the link stops
-/// working (or the server stops).
+/// working (or the server stops). A browser reconnecting with the version it has
+/// (`Last-Event-ID`) is not sent that version again.
 pub async fn events(
     State(app): State<Arc<App>>,
     Path(token): Path<String>,
+    headers: axum::http::HeaderMap,
 ) -> axum::response::Response {
+    let open = Open(Arc::clone(&app.hub));
+    if app.hub.open.fetch_add(1, Ordering::SeqCst) >= STREAMS_MAX {
+        let mut r = (
+            axum::http::StatusCode::SERVICE_UNAVAILABLE,
+            "Too many live pages are open; please try again later.\n",
+        )
+            .into_response();
+        r.headers_mut()
+            .insert(axum::http::header::RETRY_AFTER, HeaderValue::from(60u32));
+        return r;
+    }
     let first = {
         let (app, token) = (Arc::clone(&app), token.clone());
         blocking("events", move || fragments(&app, &token)).await
@@ -342,9 +376,14 @@ pub async fn events(
         )
             .into_response();
     };
+    let has: Option<i64> = headers
+        .get("last-event-id")
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse().ok());
     // The first event carries the reconnection delay; a stream ends after `gone`.
-    let stream =
-        futures_util::stream::unfold((rx, true, false), |(mut rx, first, ended)| async move {
+    let stream = futures_util::stream::unfold(
+        (rx, true, false, has, open),
+        |(mut rx, first, ended, has, open)| async move {
             if ended {
                 return None;
             }
@@ -352,13 +391,19 @@ pub async fn events(
                 return None;
             }
             let shown = rx.borrow_and_update().clone();
-            let mut event = event(&shown)?;
+            let mut event = match (&shown, first) {
+                (Shown::Table { version, .. }, true) if Some(*version) == has => {
+                    Event::default().comment("unchanged")
+                }
+                _ => event(&shown)?,
+            };
             if first {
                 event = event.retry(RETRY);
             }
             let ended = matches!(shown, Shown::Gone);
-            Some((Ok::<_, Infallible>(event), (rx, false, ended)))
-        });
+            Some((Ok::<_, Infallible>(event), (rx, false, ended, has, open)))
+        },
+    );
     let mut response: Response<_> = Sse::new(stream)
         .keep_alive(KeepAlive::new().interval(KEEP_ALIVE))
         .into_response();

@@ -594,13 +594,36 @@ async fn a_commit_reaches_every_open_stream_within_a_second() {
         assert_eq!(a.version(within).await, v + k, "move {k}");
         assert_eq!(b.version(within).await, v + k, "move {k}");
     }
+    assert_eq!(site.server.app.hub.streams(), 2);
+    assert_eq!(site.server.app.hub.open(), 2);
+    // A page reconnecting with the version it has is not sent it again.
+    let mut again = site
+        .client
+        .get(format!("{}/t/{token}/events", site.base))
+        .header("last-event-id", (v + 3).to_string())
+        .send()
+        .await
+        .unwrap();
+    let first = tokio::time::timeout(Duration::from_secs(10), again.chunk())
+        .await
+        .unwrap()
+        .unwrap()
+        .unwrap();
+    let first = String::from_utf8_lossy(&first).to_string();
+    assert!(
+        first.contains("retry:") && !first.contains("event:"),
+        "{first}"
+    );
+    drop(again);
     // One rendering per version for both pages.
     assert_eq!(site.server.app.cache.renders(), renders + 3);
-    assert_eq!(site.server.app.hub.streams(), 2);
     drop((a, b));
     // The hub forgets a link whose pages went.
     let deadline = Instant::now() + Duration::from_secs(10);
-    while site.server.app.hub.streams() > 0 || !site.server.app.hub.is_idle() {
+    while site.server.app.hub.streams() > 0
+        || site.server.app.hub.open() > 0
+        || !site.server.app.hub.is_idle()
+    {
         assert!(Instant::now() < deadline, "the streams are dropped");
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
