@@ -33,6 +33,10 @@ USER tabula
 VOLUME ["/app/data"]
 # RUST_LOG is left unset: the default (info, serenity at warn) keeps the log readable.
 ENV DATABASE_PATH=/app/data/tabula.db
+# The web pages (README, Web pages): inside the container loopback would reach nobody; the port
+# is published with -p (e.g. -p 127.0.0.1:8080:8080 for a reverse proxy on the host).
+ENV WEB_ADDR=0.0.0.0:8080
+EXPOSE 8080
 # DISCORD_TOKEN comes from the environment: docker run -e DISCORD_TOKEN=... -v tabula-data:/app/data tabula
 # `docker stop` sends SIGTERM and waits 10 s: the bot stops within its 8 s grace period.
 STOPSIGNAL SIGTERM

@@ -12,7 +12,7 @@ use std::path::PathBuf;
 pub const DEFAULT_DATABASE_PATH: &str = "data/tabula.db";
 
 /// The variables Tabula reads; `.env.example` lists the same names.
-const VARIABLES: [&str; 10] = [
+const VARIABLES: [&str; 13] = [
     "DISCORD_TOKEN",
     "DATABASE_PATH",
     "DATABASE_URL",
@@ -23,7 +23,14 @@ const VARIABLES: [&str; 10] = [
     "DISCORD_TIMEOUT",
     "BOT_PAUSE_MS",
     "BOT_THREADS",
+    "WEB_ADDR",
+    "PUBLIC_URL",
+    "WEB_TRUSTED_PROXIES",
 ];
+
+/// Where the web pages are served when `WEB_ADDR` is not set: this machine only, for a
+/// reverse proxy in front (issue 46).
+pub const DEFAULT_WEB_ADDR: &str = "127.0.0.1:8080";
 
 /// How long one Discord request may take when `DISCORD_TIMEOUT` is not set.
 pub const DEFAULT_DISCORD_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(10);
@@ -60,6 +67,19 @@ pub struct Config {
     /// `BOT_THREADS`: threads that search for bots (default and most: the
     /// machine's cores less one, at least one, so that searches never take every core).
     pub bot_threads: Option<usize>,
+    /// `WEB_ADDR`: where the web pages are served (issue 46; default [`DEFAULT_WEB_ADDR`]);
+    /// `off`: not at all.
+    pub web_addr: Option<std::net::SocketAddr>,
+    /// Whether `WEB_ADDR` was set: an address the operator chose must be served (failing to
+    /// listen there stops the start), while the default's port being taken on an upgraded
+    /// machine only costs the pages (a warning), not the bot.
+    pub web_addr_given: bool,
+    /// `PUBLIC_URL`: where people reach the pages (`https://tabula.example.org`), without a
+    /// trailing slash; unset, boards carry no link.
+    pub public_url: Option<String>,
+    /// `WEB_TRUSTED_PROXIES`: the reverse proxies whose `X-Forwarded-For` names the client
+    /// (for the rate limits); default none.
+    pub trusted_proxies: Vec<std::net::IpAddr>,
 }
 
 /// Hand-written so the token never ends up in a log line.
@@ -75,6 +95,10 @@ impl std::fmt::Debug for Config {
             .field("discord_timeout", &self.discord_timeout)
             .field("bot_pause_ms", &self.bot_pause_ms)
             .field("bot_threads", &self.bot_threads)
+            .field("web_addr", &self.web_addr)
+            .field("web_addr_given", &self.web_addr_given)
+            .field("public_url", &self.public_url)
+            .field("trusted_proxies", &self.trusted_proxies)
             .finish()
     }
 }
@@ -156,6 +180,15 @@ impl Config {
                     }
                 })
                 .transpose()?,
+            web_addr: parse_web_addr(get("WEB_ADDR").as_deref().unwrap_or(DEFAULT_WEB_ADDR))?,
+            web_addr_given: get("WEB_ADDR").is_some(),
+            public_url: get("PUBLIC_URL")
+                .map(|v| parse_public_url(&v))
+                .transpose()?,
+            trusted_proxies: get("WEB_TRUSTED_PROXIES")
+                .map(|v| parse_proxies(&v))
+                .transpose()?
+                .unwrap_or_default(),
         })
     }
 
@@ -243,6 +276,56 @@ fn parse_api_base(value: &str) -> anyhow::Result<String> {
     }
 }
 
+/// `WEB_ADDR`: an address and port to listen on, or `off`.
+fn parse_web_addr(value: &str) -> anyhow::Result<Option<std::net::SocketAddr>> {
+    if value.eq_ignore_ascii_case("off") {
+        return Ok(None);
+    }
+    value.parse().map(Some).map_err(|_| {
+        anyhow::anyhow!(
+            "WEB_ADDR must be an address and port to serve the web pages at, such as \
+             127.0.0.1:8080 or 0.0.0.0:8080 (or [::]:8080), or `off` for none; got {value:?}"
+        )
+    })
+}
+
+/// `PUBLIC_URL`: an absolute http(s) address, kept without its trailing slash (links are
+/// made by appending `/t/...`).
+pub fn parse_public_url(value: &str) -> anyhow::Result<String> {
+    let url = value.trim_end_matches('/');
+    let rest = url
+        .strip_prefix("https://")
+        .or_else(|| url.strip_prefix("http://"));
+    let host = rest.map(|r| r.split('/').next().unwrap_or_default());
+    let fine = host.is_some_and(|h| !h.is_empty())
+        && !url.contains(['?', '#', ' ', '"', '<', '>', '\\'])
+        && url.chars().all(|c| c.is_ascii_graphic());
+    if !fine {
+        bail!(
+            "PUBLIC_URL must be the absolute address people open the web pages at, such as \
+             https://tabula.example.org (http or https, a host, optionally a path), got {value:?}"
+        );
+    }
+    Ok(url.to_string())
+}
+
+/// `WEB_TRUSTED_PROXIES`: IP addresses, separated by commas.
+fn parse_proxies(value: &str) -> anyhow::Result<Vec<std::net::IpAddr>> {
+    value
+        .split(',')
+        .map(str::trim)
+        .filter(|v| !v.is_empty())
+        .map(|v| {
+            v.parse().map_err(|_| {
+                anyhow::anyhow!(
+                    "WEB_TRUSTED_PROXIES must be IP addresses separated by commas, such as \
+                     127.0.0.1,::1; {v:?} is not one"
+                )
+            })
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -302,6 +385,56 @@ mod tests {
             let err = parse(&[(name, bad)]).expect_err(bad).to_string();
             assert!(err.contains(name), "{err}");
         }
+    }
+
+    #[test]
+    fn the_web_settings_are_checked() {
+        let config = parse(&[]).unwrap();
+        assert_eq!(config.web_addr, Some("127.0.0.1:8080".parse().unwrap()));
+        assert!(!config.web_addr_given);
+        assert_eq!(config.public_url, None);
+        assert!(config.trusted_proxies.is_empty());
+        let config = parse(&[
+            ("WEB_ADDR", "0.0.0.0:9000"),
+            ("PUBLIC_URL", "https://tabula.example.org/games/"),
+            ("WEB_TRUSTED_PROXIES", "127.0.0.1, ::1"),
+        ])
+        .unwrap();
+        assert_eq!(config.web_addr, Some("0.0.0.0:9000".parse().unwrap()));
+        assert!(config.web_addr_given);
+        assert_eq!(
+            config.public_url.as_deref(),
+            Some("https://tabula.example.org/games")
+        );
+        assert_eq!(
+            config.trusted_proxies,
+            vec![
+                "127.0.0.1".parse::<std::net::IpAddr>().unwrap(),
+                "::1".parse().unwrap()
+            ]
+        );
+        assert_eq!(parse(&[("WEB_ADDR", "off")]).unwrap().web_addr, None);
+        for (name, bad) in [
+            ("WEB_ADDR", "8080"),
+            ("WEB_ADDR", "localhost:8080"),
+            ("WEB_ADDR", "127.0.0.1"),
+            ("PUBLIC_URL", "tabula.example.org"),
+            ("PUBLIC_URL", "ftp://tabula.example.org"),
+            ("PUBLIC_URL", "https://"),
+            ("PUBLIC_URL", "https://a.example/x?y=1"),
+            ("WEB_TRUSTED_PROXIES", "proxy.example"),
+        ] {
+            let err = parse(&[(name, bad)]).expect_err(bad).to_string();
+            assert!(err.contains(name) && err.contains(bad), "{err}");
+        }
+        let err = parse(&[("WEB_TRUSTED_PROXIES", "127.0.0.1, 10.0.0")]).unwrap_err();
+        assert!(err.to_string().contains("\"10.0.0\" is not one"), "{err}");
+        // What is expected is said.
+        let err = parse(&[("WEB_ADDR", "8080")]).unwrap_err().to_string();
+        assert!(
+            err.contains("127.0.0.1:8080") && err.contains("off"),
+            "{err}"
+        );
     }
 
     #[test]

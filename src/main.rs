@@ -9,7 +9,9 @@ mod discord;
 mod local;
 mod operations;
 mod script;
+mod web;
 
+use anyhow::Context as _;
 use clap::{Arg, Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use commands::store::Location;
 use std::io::IsTerminal;
@@ -61,6 +63,10 @@ enum Command {
         /// Write every picture Tabula would send into this folder.
         #[arg(long)]
         images: Option<PathBuf>,
+        /// Also serve the web pages at this address (port 0: any free port); the line `web
+        /// pages at http://ADDR` on stderr says where. PUBLIC_URL sets their public address.
+        #[arg(long, value_name = "ADDR")]
+        web: Option<std::net::SocketAddr>,
     },
     /// Measure latency, durable throughput, restart, memory and engine speed (build with
     /// --release; see docs/benchmarks.md).
@@ -183,12 +189,18 @@ fn main() -> ExitCode {
                 .unwrap_or_default();
             run_local(args, game_options)
         }
-        Some(Command::Script { db, seed, images }) => script::run(
+        Some(Command::Script {
+            db,
+            seed,
+            images,
+            web,
+        }) => script::run(
             std::io::stdin().lock(),
             std::io::stdout().lock(),
             db,
             seed,
             images,
+            web,
         )
         .map_err(|e| anyhow::anyhow!("{e}")),
         Some(Command::Bench(args)) => bench::run(args),
@@ -255,6 +267,7 @@ fn run_on_discord() -> anyhow::Result<()> {
         outbox: true,
         bots: config.bot_switches(),
         shards: config.shards.unwrap_or_default(),
+        public_url: config.public_url.clone(),
         ..Default::default()
     };
     // The store's errors are one line naming the file and the cause (issue 17, item 5).
@@ -272,7 +285,31 @@ fn run_on_discord() -> anyhow::Result<()> {
     );
     let core = Arc::new(core);
     let runtime = tokio::runtime::Runtime::new()?;
-    let result = runtime.block_on(discord::run(&config, &token, Arc::clone(&core)));
+    let result = runtime.block_on(async {
+        let web = match config.web_addr {
+            Some(addr) => match start_web(addr, &config, Arc::clone(&core)).await {
+                Ok(web) => Some(web),
+                Err(e) if !config.web_addr_given => {
+                    // The default address on a machine where it is taken (an upgrade next to
+                    // another service): the bot runs, without its pages, and says so.
+                    tracing::warn!(
+                        error = %format!("{e:#}"),
+                        "the web pages are not served; set WEB_ADDR to a free address, or to off"
+                    );
+                    None
+                }
+                Err(e) => return Err(e),
+            },
+            None => None,
+        };
+        let result = discord::run(&config, &token, Arc::clone(&core)).await;
+        if let Some(web) = web {
+            // Within what is left of the grace period: the live streams end at once, and
+            // a page being made finishes in milliseconds.
+            web.stop(WEB_STOP).await;
+        }
+        result
+    });
     // `run` has already waited its grace period: whatever still runs (a shard being
     // re-queued, a reply Discord never acknowledged) is dropped rather than waited for.
     runtime.shutdown_background();
@@ -293,6 +330,30 @@ fn run_on_discord() -> anyhow::Result<()> {
         Err(e) => tracing::warn!(error = %e, "database checkpoint failed; the -wal keeps it all"),
     }
     result.map(drop)
+}
+
+/// What stopping the web server may take at shutdown (its live streams end at once).
+const WEB_STOP: std::time::Duration = std::time::Duration::from_millis(500);
+
+/// Serves the web pages at `addr` beside the bot (issue 46).
+async fn start_web(
+    addr: std::net::SocketAddr,
+    config: &config::Config,
+    core: Arc<commands::Core>,
+) -> anyhow::Result<web::WebServer> {
+    let mut options = web::Options::new(config.public_url.clone());
+    options.trusted_proxies = config.trusted_proxies.clone();
+    options.poll_versions = matches!(config.database, Location::Postgres(_));
+    let server = web::start(addr, web::Source::Core(core), options)
+        .await
+        .with_context(|| {
+            format!(
+                "Tabula cannot serve its web pages at {addr} (WEB_ADDR): is another program \
+                 using that port? Set WEB_ADDR to another address, or to `off`"
+            )
+        })?;
+    tracing::info!(addr = %server.addr, public_url = ?config.public_url, "web pages served");
+    Ok(server)
 }
 
 /// What the final checkpoint may take when no grace period bounds it (the gateway gave up).

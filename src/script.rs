@@ -1,8 +1,13 @@
 //! `tabula script`: the core's JSON-lines driver (`commands::script`) over standard input and
-//! output, one output line per message Tabula would send or edit.
+//! output, one output line per message Tabula would send or edit; with `--web ADDR`, the web
+//! pages (issue 46) served beside it over the same core.
+use crate::web;
 use commands::script::Script;
+use commands::store::Location;
 use std::io::{BufRead, Write};
+use std::net::SocketAddr;
 use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
 
 /// Runs a whole script from `input` to `output`.
 pub fn run(
@@ -11,16 +16,63 @@ pub fn run(
     db: Option<PathBuf>,
     seed: Option<u64>,
     images: Option<PathBuf>,
+    web: Option<SocketAddr>,
 ) -> Result<(), Box<dyn std::error::Error>> {
     let mut script = Script::new(db, seed)?;
     if let Some(dir) = images {
         script = script.with_images(dir)?;
     }
+    let script = Arc::new(Mutex::new(script));
+    // The runtime lives as long as the script: dropping it stops the pages.
+    let served = match web {
+        Some(addr) => Some(serve(addr, &script)?),
+        None => None,
+    };
     for line in input.lines() {
-        for out in script.line(&line?) {
+        let line = line?;
+        let mut script = script.lock().unwrap_or_else(|p| p.into_inner());
+        for out in script.line(&line) {
             writeln!(output, "{out}")?;
         }
+        if let Some((_, server)) = &served {
+            if restarts(&line) {
+                // A new core: its commits reach the live pages too.
+                server.watch(script.core());
+            }
+        }
+        drop(script);
         output.flush()?;
     }
     Ok(())
+}
+
+/// Whether `line` is the driver's `restart` (which replaces the core).
+fn restarts(line: &str) -> bool {
+    serde_json::from_str::<serde_json::Value>(line)
+        .is_ok_and(|v| v.get("restart") == Some(&serde_json::Value::Bool(true)))
+}
+
+/// Starts the web pages on a runtime of their own threads and says where on stderr.
+fn serve(
+    addr: SocketAddr,
+    script: &Arc<Mutex<Script>>,
+) -> Result<(tokio::runtime::Runtime, web::WebServer), Box<dyn std::error::Error>> {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()?;
+    let public_url = std::env::var("PUBLIC_URL")
+        .ok()
+        .filter(|v| !v.trim().is_empty())
+        .map(|v| crate::config::parse_public_url(v.trim()))
+        .transpose()?;
+    let mut options = web::Options::new(public_url);
+    options.poll_versions = matches!(
+        script.lock().unwrap_or_else(|p| p.into_inner()).location(),
+        Location::Postgres(_)
+    );
+    let source = web::Source::Script(Arc::clone(script));
+    let server = runtime.block_on(web::start(addr, source, options))?;
+    eprintln!("web pages at http://{}", server.addr);
+    Ok((runtime, server))
 }

@@ -1,0 +1,399 @@
+//! The pages' URLs (issue 46). Each reads on a blocking thread (`Source::read`: the store's
+//! reads block), and renders at most once per table version: a request first reads the
+//! table's version by its link (one indexed row), answers 304 when the browser has that
+//! version, or the cached rendering when this process made it already.
+use super::cache::{self, Key, Kind, Rendered};
+use super::{guard, html, live, App};
+use axum::body::{Body, Bytes};
+use axum::extract::{Path, RawQuery, State};
+use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use axum::Router;
+use commands::pages::{self, PageResult};
+use std::sync::Arc;
+
+pub fn router(app: Arc<App>) -> Router {
+    Router::new()
+        .route("/t/{token}", get(table))
+        .route("/t/{token}/replay", get(replay))
+        .route("/t/{token}/events", get(live::events))
+        .route("/t/{token}/step/{n}", get(step))
+        .route("/t/{token}/board.svg", get(svg))
+        .route("/t/{token}/board.png", get(png))
+        .route("/t/{token}/log.txt", get(log))
+        .route("/s/{token}", get(server))
+        .route("/s/{token}/p/{user}", get(player))
+        .route("/assets/{file}", get(asset))
+        .fallback(|| async { not_found() })
+        .layer(axum::middleware::from_fn_with_state(
+            Arc::clone(&app),
+            guard::guard,
+        ))
+        .with_state(app)
+}
+
+/// Unknown, revoked and turned-off links all answer this, byte for byte: nobody learns which.
+pub fn not_found() -> Response {
+    (
+        StatusCode::NOT_FOUND,
+        [(header::CONTENT_TYPE, "text/html; charset=utf-8")],
+        html::not_found(),
+    )
+        .into_response()
+}
+
+/// Our side failed: a short page (the cause is in the log, at WARN).
+fn server_error() -> Response {
+    (
+        StatusCode::INTERNAL_SERVER_ERROR,
+        [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
+        "Something went wrong on our side; please try again later.\n",
+    )
+        .into_response()
+}
+
+/// Runs a page's reads and rendering off the async threads; a failure (or a panic in them) is
+/// logged and answered 500.
+pub async fn blocking<T: Send + 'static>(
+    what: &'static str,
+    f: impl FnOnce() -> PageResult<T> + Send + 'static,
+) -> Result<T, Response> {
+    match tokio::task::spawn_blocking(f).await {
+        Ok(Ok(v)) => Ok(v),
+        Ok(Err(e)) => {
+            tracing::warn!(page = what, error = %e, "a web page could not be made");
+            Err(server_error())
+        }
+        Err(e) => {
+            tracing::warn!(page = what, error = %e, "a web page's rendering failed");
+            Err(server_error())
+        }
+    }
+}
+
+/// A rendering with the version it is of.
+type Made = Option<(i64, Rendered)>;
+
+/// Answers with the rendering of `kind` (at `step`) of the table behind `token`, by version:
+/// 304 when the browser holds it, from the cache when made already, else made by `render`.
+async fn versioned(
+    app: Arc<App>,
+    token: String,
+    kind: Kind,
+    step: usize,
+    headers: &HeaderMap,
+    render: impl FnOnce(&App, &str) -> PageResult<Made> + Send + 'static,
+) -> Response {
+    let looked = {
+        let (app, token) = (Arc::clone(&app), token.clone());
+        blocking("version", move || {
+            app.source.read(|c| pages::version_of(c, &token))
+        })
+        .await
+    };
+    let version = match looked {
+        Ok(Some((_, version))) => version,
+        Ok(None) => return not_found(),
+        Err(r) => return r,
+    };
+    let key = Key {
+        token,
+        version,
+        kind,
+        step,
+    };
+    let tag = cache::etag(app.salt, &key);
+    if cache::matches(if_none_match(headers), &tag) {
+        return not_modified(&tag, "no-cache");
+    }
+    if let Some(r) = app.cache.get(&key) {
+        return respond(&r, &tag, "no-cache");
+    }
+    let made = {
+        let (app, token) = (Arc::clone(&app), key.token.clone());
+        blocking("render", move || render(&app, &token)).await
+    };
+    match made {
+        Ok(Some((version, rendered))) => {
+            let key = Key { version, ..key };
+            let tag = cache::etag(app.salt, &key);
+            let rendered = Arc::new(rendered);
+            app.cache.put(key, Arc::clone(&rendered));
+            respond(&rendered, &tag, "no-cache")
+        }
+        Ok(None) => not_found(),
+        Err(r) => r,
+    }
+}
+
+fn if_none_match(headers: &HeaderMap) -> Option<&str> {
+    headers
+        .get(header::IF_NONE_MATCH)
+        .and_then(|v| v.to_str().ok())
+}
+
+fn not_modified(tag: &str, cache_control: &'static str) -> Response {
+    let mut r = StatusCode::NOT_MODIFIED.into_response();
+    put_tag(r.headers_mut(), tag, cache_control);
+    r
+}
+
+fn put_tag(headers: &mut HeaderMap, tag: &str, cache_control: &'static str) {
+    if let Ok(v) = HeaderValue::from_str(tag) {
+        headers.insert(header::ETAG, v);
+    }
+    headers.insert(
+        header::CACHE_CONTROL,
+        HeaderValue::from_static(cache_control),
+    );
+}
+
+fn respond(r: &Rendered, tag: &str, cache_control: &'static str) -> Response {
+    let mut response = Response::new(Body::from(r.body.clone()));
+    let headers = response.headers_mut();
+    headers.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static(r.content_type),
+    );
+    if let Some(v) = r
+        .disposition
+        .as_deref()
+        .and_then(|d| HeaderValue::from_str(d).ok())
+    {
+        headers.insert(header::CONTENT_DISPOSITION, v);
+    }
+    put_tag(headers, tag, cache_control);
+    response
+}
+
+fn rendered(body: impl Into<Bytes>, content_type: &'static str) -> Rendered {
+    Rendered {
+        body: body.into(),
+        content_type,
+        disposition: None,
+    }
+}
+
+const HTML: &str = "text/html; charset=utf-8";
+
+async fn table(
+    State(app): State<Arc<App>>,
+    Path(token): Path<String>,
+    headers: HeaderMap,
+) -> Response {
+    versioned(app, token, Kind::Page, 0, &headers, |app, token| {
+        let page = app.source.read(|c| pages::table_page(c, token))?;
+        Ok(page.map(|p| {
+            let body = html::table_page(&p, token, &app.site);
+            (p.version, rendered(body, HTML))
+        }))
+    })
+    .await
+}
+
+/// `step` from a query string: absent is the deal (0); anything but a whole number is no
+/// page.
+fn step_of(query: Option<&str>) -> Option<usize> {
+    let mut step = 0;
+    for pair in query.unwrap_or_default().split('&') {
+        if let Some(value) = pair.strip_prefix("step=") {
+            step = value.parse().ok()?;
+        }
+    }
+    Some(step)
+}
+
+async fn replay(
+    State(app): State<Arc<App>>,
+    Path(token): Path<String>,
+    RawQuery(query): RawQuery,
+    headers: HeaderMap,
+) -> Response {
+    let Some(step) = step_of(query.as_deref()) else {
+        return not_found();
+    };
+    versioned(
+        app,
+        token,
+        Kind::Replay,
+        step,
+        &headers,
+        move |app, token| {
+            let page = app.source.read(|c| pages::replay_step(c, token, step))?;
+            Ok(page.map(|p| {
+                let body = html::replay_page(&p, token, &app.site);
+                (p.version, rendered(body, HTML))
+            }))
+        },
+    )
+    .await
+}
+
+async fn step(
+    State(app): State<Arc<App>>,
+    Path((token, n)): Path<(String, String)>,
+    headers: HeaderMap,
+) -> Response {
+    let Ok(step) = n.parse::<usize>() else {
+        return not_found();
+    };
+    versioned(app, token, Kind::Step, step, &headers, move |app, token| {
+        let page = app.source.read(|c| pages::replay_step(c, token, step))?;
+        Ok(page.map(|p| {
+            let body = html::replay_step_json(&p);
+            (p.version, rendered(body, "application/json"))
+        }))
+    })
+    .await
+}
+
+/// The current board's picture, if the table has one (a lobby has none).
+fn picture(app: &App, token: &str) -> PageResult<Option<(i64, commands::api::Picture)>> {
+    let page = app.source.read(|c| pages::table_page(c, token))?;
+    Ok(page.and_then(|p| p.picture.map(|pic| (p.version, pic))))
+}
+
+async fn svg(
+    State(app): State<Arc<App>>,
+    Path(token): Path<String>,
+    headers: HeaderMap,
+) -> Response {
+    versioned(app, token, Kind::Svg, 0, &headers, |app, token| {
+        Ok(picture(app, token)?
+            .map(|(version, pic)| (version, rendered(pic.svg(), "image/svg+xml"))))
+    })
+    .await
+}
+
+/// The board as PNG, for link previews (Open Graph): rasterised once per version, from the
+/// same SVG, outside the read.
+async fn png(
+    State(app): State<Arc<App>>,
+    Path(token): Path<String>,
+    headers: HeaderMap,
+) -> Response {
+    versioned(app, token, Kind::Png, 0, &headers, |app, token| {
+        let Some((version, pic)) = picture(app, token)? else {
+            return Ok(None);
+        };
+        let png = app
+            .pictures
+            .png(&pic)
+            .map_err(|e| pages::PageError(format!("board picture {}: {e}", pic.key)))?;
+        Ok(Some((version, rendered(png.bytes.clone(), "image/png"))))
+    })
+    .await
+}
+
+async fn log(
+    State(app): State<Arc<App>>,
+    Path(token): Path<String>,
+    headers: HeaderMap,
+) -> Response {
+    versioned(app, token, Kind::Log, 0, &headers, |app, token| {
+        let Some((version, _)) = app.source.read(|c| pages::version_of(c, token))? else {
+            return Ok(None);
+        };
+        let log = app.source.read(|c| pages::move_log(c, token))?;
+        Ok(log.map(|(name, text)| {
+            let mut r = rendered(text, "text/plain; charset=utf-8");
+            r.disposition = Some(format!("attachment; filename=\"{name}\""));
+            (version, r)
+        }))
+    })
+    .await
+}
+
+/// A page without a version (the server's pages change with every game that ends anywhere on
+/// the server): made each time, its ETag from its bytes, so an unchanged one still costs the
+/// browser nothing to download.
+fn by_content(app: &App, headers: &HeaderMap, body: String) -> Response {
+    let tag = cache::etag_of(app.salt, body.as_bytes());
+    if cache::matches(if_none_match(headers), &tag) {
+        return not_modified(&tag, "no-cache");
+    }
+    respond(&rendered(body, HTML), &tag, "no-cache")
+}
+
+async fn server(
+    State(app): State<Arc<App>>,
+    Path(token): Path<String>,
+    headers: HeaderMap,
+) -> Response {
+    let made = {
+        let app = Arc::clone(&app);
+        blocking("server", move || {
+            let page = app.source.read(|c| pages::server::server_page(c, &token))?;
+            Ok(page.map(|p| html::server_page(&p, &token, &app.site)))
+        })
+        .await
+    };
+    match made {
+        Ok(Some(body)) => by_content(&app, &headers, body),
+        Ok(None) => not_found(),
+        Err(r) => r,
+    }
+}
+
+async fn player(
+    State(app): State<Arc<App>>,
+    Path((token, user)): Path<(String, String)>,
+    headers: HeaderMap,
+) -> Response {
+    let made = {
+        let app = Arc::clone(&app);
+        blocking("player", move || {
+            let page = app
+                .source
+                .read(|c| pages::server::player_page(c, &token, &user))?;
+            Ok(page.map(|p| html::player_page(&p, &token, &app.site)))
+        })
+        .await
+    };
+    match made {
+        Ok(Some(body)) => by_content(&app, &headers, body),
+        Ok(None) => not_found(),
+        Err(r) => r,
+    }
+}
+
+/// The embedded files: the same for the whole life of the binary.
+async fn asset(Path(file): Path<String>, headers: HeaderMap) -> Response {
+    use present_kit::picture::font;
+    let (body, content_type): (&'static [u8], &'static str) = match file.as_str() {
+        "style.css" => (html::STYLE_CSS.as_bytes(), "text/css; charset=utf-8"),
+        "live.js" => (html::LIVE_JS.as_bytes(), "text/javascript; charset=utf-8"),
+        "replay.js" => (html::REPLAY_JS.as_bytes(), "text/javascript; charset=utf-8"),
+        "DejaVuSans.ttf" => (font::REGULAR, "font/ttf"),
+        "DejaVuSans-Bold.ttf" => (font::BOLD, "font/ttf"),
+        _ => return not_found(),
+    };
+    // No salt: the same file is the same tag in every process.
+    let tag = cache::etag_of(0, body);
+    // The addresses carry no hash, so a browser keeps an asset an hour and then asks again
+    // (the ETag makes that a 304 until a new build changes it).
+    const ASSETS: &str = "public, max-age=3600";
+    if cache::matches(if_none_match(&headers), &tag) {
+        return not_modified(&tag, ASSETS);
+    }
+    respond(
+        &rendered(Bytes::from_static(body), content_type),
+        &tag,
+        ASSETS,
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::step_of;
+
+    #[test]
+    fn a_step_is_a_whole_number_or_the_deal() {
+        assert_eq!(step_of(None), Some(0));
+        assert_eq!(step_of(Some("step=7")), Some(7));
+        assert_eq!(step_of(Some("x=1&step=3")), Some(3));
+        assert_eq!(step_of(Some("step=-1")), None);
+        assert_eq!(step_of(Some("step=abc")), None);
+    }
+}
