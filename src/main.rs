@@ -9,6 +9,7 @@ mod discord;
 mod local;
 mod operations;
 mod script;
+mod web;
 
 use clap::{Arg, Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use commands::store::Location;
