@@ -118,7 +118,7 @@ mod tests {
         assert!(
             after.starts_with(
                 "<title id=\"board-title\">A &lt;board&gt; &amp; &quot;more&quot;</title>\
-                 <desc id=\"board-desc\">A &lt;board&gt; &amp; &quot;more&quot;</desc><rect"
+                 <desc id=\"board-desc\">A &lt;board&gt; &amp; &quot;more&quot;</desc>\n<rect"
             ),
             "{after}"
         );
@@ -127,7 +127,11 @@ mod tests {
     #[test]
     fn a_picture_without_a_view_box_gets_one_from_its_size() {
         let b = responsive("<svg width=\"20\" height=\"10\"><g/></svg>", "x");
-        assert!(b.html.starts_with("<svg viewBox=\"0 0 20 10\""), "{}", b.html);
+        assert!(
+            b.html.starts_with("<svg viewBox=\"0 0 20 10\""),
+            "{}",
+            b.html
+        );
         let b = responsive("not a picture", "alt <x>");
         assert_eq!(b.html, "<p class=\"no-picture\">alt &lt;x&gt;</p>");
         assert_eq!(b.size, None);

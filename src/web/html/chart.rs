@@ -207,8 +207,24 @@ mod tests {
         assert_eq!(out.matches("<circle").count(), 4);
         // Every point lies inside the plot area.
         for c in out.split("<circle").skip(1) {
-            let cx: f64 = c.split("cx=\"").nth(1).unwrap().split('"').next().unwrap().parse().unwrap();
-            let cy: f64 = c.split("cy=\"").nth(1).unwrap().split('"').next().unwrap().parse().unwrap();
+            let cx: f64 = c
+                .split("cx=\"")
+                .nth(1)
+                .unwrap()
+                .split('"')
+                .next()
+                .unwrap()
+                .parse()
+                .unwrap();
+            let cy: f64 = c
+                .split("cy=\"")
+                .nth(1)
+                .unwrap()
+                .split('"')
+                .next()
+                .unwrap()
+                .parse()
+                .unwrap();
             assert!((LEFT..=WIDTH - RIGHT).contains(&cx), "{cx}");
             assert!((TOP..=HEIGHT - BOTTOM).contains(&cy), "{cy}");
         }
@@ -216,13 +232,28 @@ mod tests {
         let ys: Vec<f64> = out
             .split("<circle")
             .skip(1)
-            .map(|c| c.split("cy=\"").nth(1).unwrap().split('"').next().unwrap().parse().unwrap())
+            .map(|c| {
+                c.split("cy=\"")
+                    .nth(1)
+                    .unwrap()
+                    .split('"')
+                    .next()
+                    .unwrap()
+                    .parse()
+                    .unwrap()
+            })
             .collect();
         assert!(ys[2] > ys[0] && ys[0] > ys[1] && ys[1] > ys[3], "{ys:?}");
         // The table lists each point with its date and whole rating.
-        assert!(out.contains("<tr><td>3</td><td>2026-01-03</td><td>-2</td></tr>"), "{out}");
+        assert!(
+            out.contains("<tr><td>3</td><td>2026-01-03</td><td>-2</td></tr>"),
+            "{out}"
+        );
         assert!(out.contains("<tr><td>4</td><td>2026-01-06</td><td>2</td></tr>"));
-        assert!(out.contains("from 1 on 2026-01-01 to 2 on 2026-01-06"), "{out}");
+        assert!(
+            out.contains("from 1 on 2026-01-01 to 2 on 2026-01-06"),
+            "{out}"
+        );
     }
 
     #[test]

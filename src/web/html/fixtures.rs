@@ -30,8 +30,10 @@ impl Games {
     }
 
     pub fn command(&mut self, user: &str, name: &str, channel: &str, options: Value) {
-        self.send(json!({"user": user, "name": display(user), "channel": channel,
-                         "command": name, "options": options}));
+        self.send(
+            json!({"user": user, "name": display(user), "channel": channel,
+                         "command": name, "options": options}),
+        );
     }
 
     pub fn advance(&mut self, seconds: f64) {

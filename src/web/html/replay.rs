@@ -210,7 +210,9 @@ pub fn replay_page(step: &ReplayStep, token: &str, site: &Site) -> String {
         title: title.clone(),
         description: Some(format!("{} · {}", title, label(step.step, step.steps))),
         og: Some(OpenGraph {
-            url: site.base().map(|b| format!("{b}/t/{token}/replay?step={}", step.step)),
+            url: site
+                .base()
+                .map(|b| format!("{b}/t/{token}/replay?step={}", step.step)),
             image: None,
         }),
         scripts: &["replay.js"],

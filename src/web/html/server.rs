@@ -101,7 +101,10 @@ fn recent(token: &str, games: &[RecentGame]) -> String {
                 html_escape(t),
                 g.table
             ),
-            None => format!(" <span class=\"note\">table {} (no web link)</span>", g.table),
+            None => format!(
+                " <span class=\"note\">table {} (no web link)</span>",
+                g.table
+            ),
         };
         out.push_str(&format!(
             "<li>{}{how}: {}.{replay}</li>",

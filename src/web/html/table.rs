@@ -120,7 +120,11 @@ pub fn time(moment: i64) -> String {
 
 /// The `<li>` of each move, its lines in the core's markup. With `link`, each links to the
 /// replay after it (`link(k)` is the address of step `k`), and `current` is marked.
-pub fn moves(moves: &[Move], link: Option<&dyn Fn(usize) -> String>, current: Option<usize>) -> String {
+pub fn moves(
+    moves: &[Move],
+    link: Option<&dyn Fn(usize) -> String>,
+    current: Option<usize>,
+) -> String {
     let mut out = String::new();
     for m in moves {
         let lines: Vec<String> = m
