@@ -19,7 +19,10 @@
   function relative(ms) {
     var s = Math.round(ms / 1000);
     var a = Math.abs(s);
-    var span = a < 120 ? a + " s" : a < 7200 ? Math.round(a / 60) + " min" : Math.round(a / 3600) + " h";
+    var span = a < 120 ? a + " s"
+      : a < 7200 ? Math.round(a / 60) + " min"
+      : a < 172800 ? Math.round(a / 3600) + " h"
+      : Math.round(a / 86400) + " days";
     return s >= 0 ? "in " + span : span + " ago";
   }
 
@@ -36,7 +39,7 @@
   }
 
   function moves_to_end() {
-    var box = document.querySelector("#table .scroll");
+    var box = document.querySelector("#table .scroll-end");
     if (box) box.scrollTop = box.scrollHeight;
   }
 
@@ -52,6 +55,12 @@
   function apply(f) {
     var version = Number(f.version);
     if (version < Number(main.getAttribute("data-version"))) return;
+    // A lobby's page has no move list: the started game's page is laid out anew.
+    if (main.getAttribute("data-stage") === "lobby" && f.stage && f.stage !== "lobby") {
+      if (source) source.close();
+      window.location.reload();
+      return;
+    }
     var parts = ["title", "board", "text", "players", "moves"];
     for (var i = 0; i < parts.length; i++) {
       var el = document.getElementById(parts[i]);

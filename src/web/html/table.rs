@@ -206,7 +206,7 @@ pub fn table_page(page: &TablePage, token: &str, site: &Site) -> String {
             _ => (
                 "Players",
                 format!(
-                    "<h2>Moves</h2>\n<div class=\"scroll\" tabindex=\"0\" \
+                    "<h2>Moves</h2>\n<div class=\"scroll scroll-end\" tabindex=\"0\" \
                      aria-label=\"Moves, newest last\"><ol id=\"moves\">{}</ol></div>\n{}",
                     parts.moves,
                     if page.moves.is_none() {

@@ -33,8 +33,7 @@ fn tags(html: &str) -> Vec<(String, Vec<String>)> {
         let mut attrs = Vec::new();
         let mut chars = rest[name.len()..].char_indices().peekable();
         let mut end = rest.len();
-        loop {
-            let Some((i, c)) = chars.next() else { break };
+        while let Some((i, c)) = chars.next() {
             match c {
                 '>' => {
                     end = name.len() + i;
@@ -353,9 +352,7 @@ fn each_replay_step_is_a_page_and_a_json_of_the_same_parts() {
         // Without a script the buttons are links to the neighbouring steps.
         let prev = k.saturating_sub(1);
         let next = (k + 1).min(steps);
-        assert!(html.contains(&format!(
-            "<a id=\"first\" class=\"button\" href=\"?step=0\""
-        )));
+        assert!(html.contains("<a id=\"first\" class=\"button\" href=\"?step=0\""));
         assert!(html.contains(&format!(
             "<a id=\"prev\" class=\"button\" href=\"?step={prev}\""
         )));
