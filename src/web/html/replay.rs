@@ -92,11 +92,11 @@ pub fn scrubber(s: &Scrubber) -> String {
          aria-label=\"Replay\">\n<div class=\"columns\">\n<div class=\"main-col\">\n\
          <div id=\"board\" class=\"board\">{board}</div>\n\
          <div class=\"scrub\">\n<nav class=\"controls\" aria-label=\"Replay controls\">\
-         <a id=\"first\" class=\"button\" href=\"{first}\"{at_start}><span class=\"sym\" aria-hidden=\"true\">« </span>First</a>\
-         <a id=\"prev\" class=\"button\" href=\"{prev_href}\"{at_start}><span class=\"sym\" aria-hidden=\"true\">‹ </span>Back</a>\
+         <a id=\"first\" class=\"button\" href=\"{first}\"{at_start}><span class=\"sym\" aria-hidden=\"true\">«</span>First</a>\
+         <a id=\"prev\" class=\"button\" href=\"{prev_href}\"{at_start}><span class=\"sym\" aria-hidden=\"true\">‹</span>Back</a>\
          <a id=\"play\" class=\"button\" href=\"{next_href}\">Play</a>\
-         <a id=\"next\" class=\"button\" href=\"{next_href}\"{at_end}>Next<span class=\"sym\" aria-hidden=\"true\"> ›</span></a>\
-         <a id=\"last\" class=\"button\" href=\"{last}\"{at_end}>Last<span class=\"sym\" aria-hidden=\"true\"> »</span></a></nav>\n\
+         <a id=\"next\" class=\"button\" href=\"{next_href}\"{at_end}>Next<span class=\"sym\" aria-hidden=\"true\">›</span></a>\
+         <a id=\"last\" class=\"button\" href=\"{last}\"{at_end}>Last<span class=\"sym\" aria-hidden=\"true\">»</span></a></nav>\n\
          <label class=\"slider\"><span class=\"visually-hidden\">Step</span>\
          <input id=\"step\" type=\"range\" min=\"0\" max=\"{steps}\" step=\"1\" value=\"{step}\" \
          disabled></label>\n\

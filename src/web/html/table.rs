@@ -43,11 +43,17 @@ pub fn stage_name(stage: Stage) -> &'static str {
 
 /// The live parts of `page`.
 pub fn table_fragments(page: &TablePage) -> TableFragments {
+    fragments_with(page, board_html(page).html)
+}
+
+/// The live parts of `page` around its board's HTML (drawn once per page: drawing is most of
+/// a page's cost).
+fn fragments_with(page: &TablePage, board: String) -> TableFragments {
     TableFragments {
         version: page.version,
         stage: stage_name(page.stage),
         title: html_escape(&page.title),
-        board: board_html(page).html,
+        board,
         text: markup::render(&page.text, Dialect::Html),
         players: players(&page.players, page.stage),
         moves: page
@@ -180,9 +186,9 @@ fn open_graph(site: &Site, token: &str, page: &TablePage, size: Option<(u32, u32
 
 /// The whole page of a table, at `/t/{token}`.
 pub fn table_page(page: &TablePage, token: &str, site: &Site) -> String {
-    let parts = table_fragments(page);
     let board = board_html(page);
     let og = open_graph(site, token, page, board.size);
+    let parts = fragments_with(page, board.html);
     let token_attr = html_escape(token);
     let ended = page.stage.ended();
     let steps = page.moves.as_ref().map_or(0, Vec::len);

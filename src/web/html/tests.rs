@@ -560,6 +560,10 @@ fn write_pages() {
     };
     let q = g.quinox_mid_game("c1");
     table(&g, "quinox", &q);
+    // The page's next live event, for a stand-in stream to send.
+    g.advance(600.0);
+    let later = serde_json::to_string(&table_fragments(&g.table_page(&q))).unwrap();
+    write(&format!("t/{q}/next.json"), &later);
     let e = g.equilibrix_mid_game("c2");
     g.advance(600.0);
     g.advance(600.0);
