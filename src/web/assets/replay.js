@@ -160,6 +160,10 @@
   });
   if (play) play.setAttribute("aria-pressed", "false");
 
+  // The keys work only with this script: say so only now.
+  var keys = section.querySelector(".keys");
+  if (keys) keys.hidden = false;
+
   if (slider) {
     slider.disabled = false;
     slider.addEventListener("input", function () {

@@ -101,7 +101,7 @@ pub fn scrubber(s: &Scrubber) -> String {
          <input id=\"step\" type=\"range\" min=\"0\" max=\"{steps}\" step=\"1\" value=\"{step}\" \
          disabled></label>\n\
          <p id=\"step-label\" class=\"step-label\" aria-live=\"polite\">{label}</p>\n\
-         <p class=\"keys\">Keys: ← and → one move, Home and End, Space plays and pauses.</p>\n\
+         <p class=\"keys\" hidden>Keys: ← and → one move, Home and End, Space plays and pauses.</p>\n\
          </div>\n\
          <div id=\"said\" class=\"said\">{said}</div>\n\
          <div id=\"{text_id}\" class=\"board-text\" data-step-text>{text}</div>\n</div>\n\
