@@ -1,145 +1,67 @@
-//! The web pages' HTML (issue 46). A small stand-in with the agreed interface, real enough for
-//! the server's tests (the ids, `data-version`, the inline SVG); the full pages replace it.
-use commands::pages::server::{PlayerPage, ServerPage};
-use commands::pages::{ReplayStep, Stage, TablePage};
-use present_kit::markup::{self, html_escape, Dialect};
+//! The web pages' HTML (issue 46): plain functions from the page data `commands::pages` reads
+//! (the spectator view only) to HTML, and the pages' stylesheet and two small scripts.
+//!
+//! Why plain functions and no template engine: every value goes through one of two escapes
+//! (`markup::html_escape` for names and plain text, `markup::render(.., Dialect::Html)` for
+//! the core's markup), which a test checks with hostile names on every page; the pages are
+//! small enough that a format string reads as well as a template would.
+//!
+//! Every page works without JavaScript (the board, the players, the moves, and the replay's
+//! buttons as links); `LIVE_JS` and `REPLAY_JS` only make them live. The pages carry no inline
+//! script, style or handler, so the server's Content-Security-Policy can forbid them all.
+mod board;
+mod chart;
+mod layout;
+mod replay;
+mod server;
+mod table;
 
-pub const STYLE_CSS: &str = "body{font-family:sans-serif}\n";
-pub const LIVE_JS: &str = "\"use strict\";\n";
-pub const REPLAY_JS: &str = "\"use strict\";\n";
+#[cfg(test)]
+mod fixtures;
+#[cfg(test)]
+mod tests;
 
-/// Where the pages are reached from outside (absolute links in Open Graph tags).
+pub use replay::{replay_page, replay_step_json};
+pub use server::{player_page, server_page};
+pub use table::{table_fragments, table_page};
+
+/// Where the pages are reached from outside (`PUBLIC_URL`): with it, pages carry absolute
+/// Open Graph addresses so a pasted link unfurls with its board.
 #[derive(Clone, Debug, Default)]
 pub struct Site {
     pub public_url: Option<String>,
 }
 
-/// The parts of a table's page a live event replaces.
-#[derive(Clone, Debug, serde::Serialize)]
-pub struct TableFragments {
-    pub version: i64,
-    pub stage: String,
-    pub title: String,
-    pub board: String,
-    pub text: String,
-    pub players: String,
-    pub moves: String,
-}
-
-fn stage(stage: Stage) -> &'static str {
-    match stage {
-        Stage::Lobby => "lobby",
-        Stage::Playing => "playing",
-        Stage::Finished => "finished",
-        Stage::Cancelled => "cancelled",
+impl Site {
+    /// The public address without a trailing slash, if there is one.
+    fn base(&self) -> Option<&str> {
+        self.public_url
+            .as_deref()
+            .map(|u| u.trim_end_matches('/'))
+            .filter(|u| !u.is_empty())
     }
 }
 
-fn board(picture: Option<&commands::api::Picture>) -> String {
-    picture.map(|p| p.svg()).unwrap_or_default()
-}
+/// The pages' stylesheet (`/assets/style.css`).
+pub const STYLE_CSS: &str = include_str!("../assets/style.css");
+/// The table page's live updates (`/assets/live.js`).
+pub const LIVE_JS: &str = include_str!("../assets/live.js");
+/// The replay's scrubber (`/assets/replay.js`).
+pub const REPLAY_JS: &str = include_str!("../assets/replay.js");
 
-pub fn table_fragments(page: &TablePage) -> TableFragments {
-    TableFragments {
-        version: page.version,
-        stage: stage(page.stage).into(),
-        title: html_escape(&page.title),
-        board: board(page.picture.as_ref()),
-        text: markup::render(&page.text, Dialect::Html),
-        players: page
-            .players
-            .iter()
-            .map(|p| format!("<li data-seat=\"{}\">{}</li>", p.seat, html_escape(&p.name)))
-            .collect(),
-        moves: page
-            .moves
-            .iter()
-            .flatten()
-            .map(|m| format!("<li data-move=\"{}\"></li>", m.number))
-            .collect(),
-    }
-}
-
-fn document(title: &str, body: &str) -> String {
-    page(title, "", body)
-}
-
-fn page(title: &str, head: &str, body: &str) -> String {
-    format!(
-        "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>{}</title>{head}\
-         <link rel=\"stylesheet\" href=\"/assets/style.css\"></head><body>{body}</body></html>",
-        html_escape(title)
-    )
-}
-
-pub fn table_page(page: &TablePage, token: &str, site: &Site) -> String {
-    let f = table_fragments(page);
-    let live = if page.stage.ended() {
-        String::new()
-    } else {
-        format!(" data-live=\"/t/{token}/events\"")
-    };
-    let head = site
-        .public_url
-        .as_deref()
-        .map(|url| format!("<meta property=\"og:image\" content=\"{url}/t/{token}/board.png\">"))
-        .unwrap_or_default();
-    self::page(
-        &page.title,
-        &head,
-        &format!(
-            "<main id=\"table\" data-version=\"{}\" data-stage=\"{}\"{live}><h1 id=\"title\">{}</h1>\
-             <div id=\"board\">{}</div><div id=\"text\">{}</div><ul id=\"players\">{}</ul>\
-             <ol id=\"moves\">{}</ol></main><script src=\"/assets/live.js\"></script>",
-            f.version, f.stage, f.title, f.board, f.text, f.players, f.moves
-        ),
-    )
-}
-
-pub fn replay_page(step: &ReplayStep, token: &str, _site: &Site) -> String {
-    document(
-        step.game_name,
-        &format!(
-            "<section id=\"replay\" data-step=\"{}\" data-steps=\"{}\" data-token=\"{token}\">\
-             <div id=\"board\">{}</div></section>",
-            step.step,
-            step.steps,
-            board(step.picture.as_ref())
-        ),
-    )
-}
-
-pub fn replay_step_json(step: &ReplayStep) -> String {
-    serde_json::json!({
-        "step": step.step,
-        "steps": step.steps,
-        "board": board(step.picture.as_ref()),
-        "text": markup::render(&step.text, Dialect::Html),
-    })
-    .to_string()
-}
-
-pub fn server_page(page: &ServerPage, _token: &str, _site: &Site) -> String {
-    let games: String = page
-        .games
-        .iter()
-        .map(|g| {
-            format!(
-                "<section class=\"game\" data-game=\"{}\"></section>",
-                g.game
-            )
-        })
-        .collect();
-    document("Server", &format!("<main id=\"server\">{games}</main>"))
-}
-
-pub fn player_page(page: &PlayerPage, _token: &str, _site: &Site) -> String {
-    document(&page.name, "<main id=\"player\"></main>")
-}
-
+/// The one answer for every link that does not lead to a page: unknown, revoked, or turned
+/// off all read the same, so nobody can tell which.
 pub fn not_found() -> String {
-    document(
-        "Not found",
-        "<main><h1>Not found</h1><p>This link does not lead to a page.</p></main>",
-    )
+    layout::Page {
+        title: "Page not found".into(),
+        description: None,
+        og: None,
+        scripts: &[],
+        body: "<main id=\"not-found\">\n<h1>This link does not work</h1>\n\
+               <p>There is no page here. The link may be mistyped, or it may have been \
+               replaced or turned off by the people who run the table or the server.</p>\n\
+               </main>"
+            .into(),
+    }
+    .render()
 }

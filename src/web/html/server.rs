@@ -1,0 +1,258 @@
+//! A server's pages (issue 46): per game its leaderboard and recent games, and a page per
+//! player with their record and rating over time. Bots are listed in games but have no page
+//! of their own (their record is `/stats bots`).
+use super::chart;
+use super::layout::{OpenGraph, Page};
+use super::Site;
+use commands::pages::server::{PlayerPage, RecentGame, ServerPage};
+use commands::pages::Stage;
+use present_kit::markup::{self, html_escape};
+
+/// A rating as the pages show it: a whole number (never "-0").
+pub fn rating(skill: f64) -> String {
+    let r = skill.round();
+    if r == 0.0 || !r.is_finite() {
+        "0".into()
+    } else {
+        format!("{r:.0}")
+    }
+}
+
+fn ordinal(place: u32) -> String {
+    let suffix = match (place % 10, place % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{place}{suffix}")
+}
+
+fn is_bot(user: &str) -> bool {
+    user.starts_with("bot:")
+}
+
+/// A person's name linking to their page (bots: the name alone).
+fn player_link(token: &str, user: &str, name: &str) -> String {
+    if is_bot(user) {
+        return html_escape(name);
+    }
+    format!(
+        "<a href=\"/s/{}/p/{}\">{}</a>",
+        html_escape(token),
+        html_escape(&urlencode(user)),
+        html_escape(name)
+    )
+}
+
+/// `text` safe in a URL's path segment (user keys are Discord ids, digits only, but nothing
+/// here relies on it).
+fn urlencode(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for b in text.bytes() {
+        if b.is_ascii_alphanumeric() || b"-_.~".contains(&b) {
+            out.push(b as char);
+        } else {
+            out.push_str(&format!("%{b:02X}"));
+        }
+    }
+    out
+}
+
+fn date(moment: i64) -> String {
+    let iso = markup::iso(moment);
+    format!(
+        "<time datetime=\"{iso}\">{}</time>",
+        iso.get(..10).unwrap_or(&iso)
+    )
+}
+
+/// The recent games as `ol.recent`.
+fn recent(token: &str, games: &[RecentGame]) -> String {
+    if games.is_empty() {
+        return "<p class=\"note\">No finished games yet.</p>".into();
+    }
+    let mut out = String::from("<ol class=\"recent\">");
+    for g in games {
+        let mut players: Vec<&(String, String, u32)> = g.players.iter().collect();
+        players.sort_by_key(|(_, _, place)| if *place == 0 { u32::MAX } else { *place });
+        let who: Vec<String> = players
+            .iter()
+            .map(|(user, name, place)| {
+                let place = if *place == 0 {
+                    "unplaced".to_string()
+                } else {
+                    ordinal(*place)
+                };
+                format!(
+                    "<span class=\"place\">{place}</span> {}",
+                    player_link(token, user, name)
+                )
+            })
+            .collect();
+        let how = match g.stage {
+            Stage::Cancelled => " <span class=\"tag\">abandoned</span>",
+            _ => "",
+        };
+        let replay = match &g.token {
+            Some(t) => format!(
+                " <a class=\"replay-link\" href=\"/t/{}/replay\">Replay of table {}</a>",
+                html_escape(t),
+                g.table
+            ),
+            None => format!(
+                " <span class=\"note\">table {} (no web link)</span>",
+                g.table
+            ),
+        };
+        out.push_str(&format!(
+            "<li>{}{how}: {}.{replay}</li>",
+            date(g.ended_at),
+            who.join(", ")
+        ));
+    }
+    out.push_str("</ol>");
+    out
+}
+
+/// The server's page, `/s/{token}`.
+pub fn server_page(page: &ServerPage, token: &str, site: &Site) -> String {
+    let mut body = String::from(
+        "<main id=\"server\">\n<header class=\"page-head\"><h1>Leaderboards and recent games</h1>\n\
+         <p>This server's games on Tabula. Ratings are conservative estimates that rise with \
+         wins and with games played; only games between people count.</p></header>\n",
+    );
+    if page.games.is_empty() {
+        body.push_str("<p class=\"note\">No game has finished on this server yet.</p>\n");
+    }
+    if page.games.len() > 1 {
+        body.push_str("<nav class=\"games-nav\" aria-label=\"Games\"><ul>");
+        for g in &page.games {
+            body.push_str(&format!(
+                "<li><a href=\"#game-{}\">{}</a></li>",
+                html_escape(g.game),
+                html_escape(g.game_name)
+            ));
+        }
+        body.push_str("</ul></nav>\n");
+    }
+    for g in &page.games {
+        body.push_str(&format!(
+            "<section class=\"game\" data-game=\"{id}\" id=\"game-{id}\">\n<h2>{}</h2>\n",
+            html_escape(g.game_name),
+            id = html_escape(g.game)
+        ));
+        if g.standings.is_empty() {
+            body.push_str("<p class=\"note\">Nobody is rated in this game yet.</p>\n");
+        } else {
+            body.push_str(
+                "<div class=\"table-scroll\"><table class=\"leaderboard\">\n\
+                 <caption>Leaderboard</caption>\n<thead><tr><th scope=\"col\">Rank</th>\
+                 <th scope=\"col\">Player</th><th scope=\"col\">Rating</th>\
+                 <th scope=\"col\">Games</th><th scope=\"col\">Wins</th></tr></thead>\n<tbody>\n",
+            );
+            for (i, s) in g.standings.iter().enumerate() {
+                body.push_str(&format!(
+                    "<tr><td>{}</td><th scope=\"row\">{}</th><td>{}</td><td>{}</td><td>{}</td></tr>\n",
+                    i + 1,
+                    player_link(token, &s.user, &s.name),
+                    rating(s.skill),
+                    s.games,
+                    s.wins
+                ));
+            }
+            body.push_str("</tbody></table></div>\n");
+        }
+        body.push_str("<h3>Recent games</h3>\n");
+        body.push_str(&recent(token, &g.recent));
+        body.push_str("\n</section>\n");
+    }
+    body.push_str("</main>");
+    Page {
+        title: "Tabula: leaderboards and recent games".into(),
+        description: Some(format!(
+            "Leaderboards and recent games of {} on this server",
+            if page.games.is_empty() {
+                "Tabula's games".to_string()
+            } else {
+                page.games
+                    .iter()
+                    .map(|g| g.game_name)
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            }
+        )),
+        og: Some(OpenGraph {
+            url: site.base().map(|b| format!("{b}/s/{token}")),
+            image: None,
+        }),
+        scripts: &[],
+        body,
+    }
+    .render()
+}
+
+/// A player's page, `/s/{token}/p/{user}`.
+pub fn player_page(page: &PlayerPage, token: &str, site: &Site) -> String {
+    let name = html_escape(&page.name);
+    let mut body = format!(
+        "<main id=\"player\">\n<header class=\"page-head\"><h1>{name}</h1>\n\
+         <p><a href=\"/s/{}\">All games on this server</a></p></header>\n",
+        html_escape(token)
+    );
+    for (i, g) in page.games.iter().enumerate() {
+        body.push_str(&format!(
+            "<section class=\"game\" data-game=\"{}\">\n<h2>{}</h2>\n<dl class=\"record\">\
+             <div><dt>Games</dt><dd>{}</dd></div><div><dt>Wins</dt><dd>{}</dd></div>\
+             <div><dt>Average place</dt><dd>{:.1}</dd></div>\
+             <div><dt>Rating now</dt><dd>{}</dd></div></dl>\n<h3>Rating over time</h3>\n{}\n\
+             <h3>Recent games</h3>\n{}\n</section>\n",
+            html_escape(g.game),
+            html_escape(g.game_name),
+            g.games,
+            g.wins,
+            g.average_place,
+            g.skill.map_or("not rated".to_string(), rating),
+            chart::rating_chart(&g.history, &format!("chart-{i}")),
+            recent(token, &g.recent)
+        ));
+    }
+    body.push_str("</main>");
+    let games: Vec<&str> = page.games.iter().map(|g| g.game_name).collect();
+    Page {
+        title: format!("{} on Tabula", page.name),
+        description: Some(format!("{}'s games: {}", page.name, games.join(", "))),
+        og: Some(OpenGraph {
+            url: site
+                .base()
+                .map(|b| format!("{b}/s/{token}/p/{}", urlencode(&page.user))),
+            image: None,
+        }),
+        scripts: &[],
+        body,
+    }
+    .render()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ratings_are_whole_numbers_and_places_ordinals() {
+        assert_eq!(rating(2.49), "2");
+        assert_eq!(rating(-0.4), "0");
+        assert_eq!(rating(-1.6), "-2");
+        assert_eq!(rating(f64::NAN), "0");
+        let places: Vec<String> = [1, 2, 3, 4, 11, 12, 13, 21, 22, 101]
+            .into_iter()
+            .map(ordinal)
+            .collect();
+        assert_eq!(
+            places,
+            ["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "101st"]
+        );
+        assert_eq!(urlencode("12<a b>"), "12%3Ca%20b%3E");
+    }
+}
