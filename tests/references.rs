@@ -30,6 +30,14 @@ use std::path::PathBuf;
 /// Words that look like repository paths but name something else, with the reason.
 const ALLOWED: &[(&str, &str)] = &[
     (
+        "assets/DejaVuSans.ttf",
+        "the web pages' font at its address (`/assets/…`), served from the font in `data/fonts/`",
+    ),
+    (
+        "assets/DejaVuSans-Bold.ttf",
+        "the web pages' bold font at its address, served from the font in `data/fonts/`",
+    ),
+    (
         "data/tabula.db",
         "the default database file (`DATABASE_PATH`), created at the first start, git-ignored",
     ),

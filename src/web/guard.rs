@@ -33,7 +33,7 @@ pub async fn guard(
     // No page answers 400 itself: this is an address the router could not take apart (a link
     // that is not valid UTF-8 once decoded), which is a link that leads nowhere like any other.
     if response.status() == StatusCode::BAD_REQUEST {
-        response = super::routes::not_found();
+        response = super::answer::not_found();
     }
     secure(response.headers_mut());
     response

@@ -7,8 +7,8 @@
 //! processes' commits). Every [`RECHECK`] each watched link is checked again, which finds a
 //! server's web links turned off (a setting, not a table's change). A link that stops working
 //! ends its streams with an `event: gone`; the page then says so.
+use super::answer::{blocking, not_found};
 use super::cache::{Key, Kind, Rendered};
-use super::routes::{blocking, not_found};
 use super::{html, App};
 use axum::body::Bytes;
 use axum::extract::{Path, State};

@@ -11,6 +11,7 @@
 //! | `cache` | renderings by (link, version, kind, step), and their ETags |
 //! | `source` | the core the pages read from (the bot's, or `tabula script`'s) |
 //! | `html` | the pages' HTML, CSS and scripts |
+mod answer;
 mod cache;
 mod guard;
 pub mod html;

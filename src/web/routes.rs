@@ -2,6 +2,7 @@
 //! reads block), and renders at most once per table version: a request first reads the
 //! table's version by its link (one indexed row), answers 304 when the browser has that
 //! version, or the cached rendering when this process made it already.
+use super::answer::{blocking, not_found};
 use super::cache::{self, Key, Kind, Rendered};
 use super::{guard, html, live, App};
 use axum::body::{Body, Bytes};
@@ -31,45 +32,6 @@ pub fn router(app: Arc<App>) -> Router {
             guard::guard,
         ))
         .with_state(app)
-}
-
-/// Unknown, revoked and turned-off links all answer this, byte for byte: nobody learns which.
-pub fn not_found() -> Response {
-    (
-        StatusCode::NOT_FOUND,
-        [(header::CONTENT_TYPE, "text/html; charset=utf-8")],
-        html::not_found(),
-    )
-        .into_response()
-}
-
-/// Our side failed: a short page (the cause is in the log, at WARN).
-fn server_error() -> Response {
-    (
-        StatusCode::INTERNAL_SERVER_ERROR,
-        [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
-        "Something went wrong on our side; please try again later.\n",
-    )
-        .into_response()
-}
-
-/// Runs a page's reads and rendering off the async threads; a failure (or a panic in them) is
-/// logged and answered 500.
-pub async fn blocking<T: Send + 'static>(
-    what: &'static str,
-    f: impl FnOnce() -> PageResult<T> + Send + 'static,
-) -> Result<T, Response> {
-    match tokio::task::spawn_blocking(f).await {
-        Ok(Ok(v)) => Ok(v),
-        Ok(Err(e)) => {
-            tracing::warn!(page = what, error = %e, "a web page could not be made");
-            Err(server_error())
-        }
-        Err(e) => {
-            tracing::warn!(page = what, error = %e, "a web page's rendering failed");
-            Err(server_error())
-        }
-    }
 }
 
 /// A rendering with the version it is of.

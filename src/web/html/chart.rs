@@ -6,10 +6,19 @@
 //! text in `currentColor` so it reads in light and dark, and has a `viewBox` only, so it
 //! scales to its column. Its text is drawn large in SVG units because a phone shows the
 //! chart at about 0.8 of its own size.
-use super::server::rating;
 use commands::pages::server::RatingPoint;
 use present_kit::markup::{self, html_escape};
 use std::fmt::Write;
+
+/// A rating as the pages show it: a whole number (never "-0").
+pub fn rating(skill: f64) -> String {
+    let r = skill.round();
+    if r == 0.0 || !r.is_finite() {
+        "0".into()
+    } else {
+        format!("{r:.0}")
+    }
+}
 
 const WIDTH: f64 = 360.0;
 const HEIGHT: f64 = 220.0;

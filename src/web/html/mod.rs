@@ -12,6 +12,7 @@
 mod board;
 mod chart;
 mod layout;
+mod lists;
 mod replay;
 mod server;
 mod table;

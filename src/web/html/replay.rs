@@ -6,7 +6,7 @@
 //! The same scrubber ends a finished table's own page, at its last step.
 use super::board;
 use super::layout::{OpenGraph, Page};
-use super::table::{moves as moves_list, players as players_list, stage_name};
+use super::lists::{moves as moves_list, players as players_list, stage_name};
 use super::Site;
 use commands::pages::{Move, ReplayStep, Stage};
 use present_kit::markup::{self, html_escape, Dialect};

@@ -1,22 +1,12 @@
 //! A server's pages (issue 46): per game its leaderboard and recent games, and a page per
 //! player with their record and rating over time. Bots are listed in games but have no page
 //! of their own (their record is `/stats bots`).
-use super::chart;
+use super::chart::{self, rating};
 use super::layout::{OpenGraph, Page};
 use super::Site;
 use commands::pages::server::{PlayerPage, RecentGame, ServerPage};
 use commands::pages::Stage;
 use present_kit::markup::{self, html_escape};
-
-/// A rating as the pages show it: a whole number (never "-0").
-pub fn rating(skill: f64) -> String {
-    let r = skill.round();
-    if r == 0.0 || !r.is_finite() {
-        "0".into()
-    } else {
-        format!("{r:.0}")
-    }
-}
 
 fn ordinal(place: u32) -> String {
     let suffix = match (place % 10, place % 100) {

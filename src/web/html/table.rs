@@ -7,9 +7,10 @@
 //! reload would show.
 use super::board;
 use super::layout::{OgImage, OpenGraph, Page};
+use super::lists::{moves, players, stage_name};
 use super::replay;
 use super::Site;
-use commands::pages::{Move, Player, Stage, TablePage};
+use commands::pages::{Stage, TablePage};
 use present_kit::markup::{self, html_escape, Dialect};
 use serde::Serialize;
 
@@ -30,15 +31,6 @@ pub struct TableFragments {
     pub players: String,
     /// `#moves`' `<li>` items.
     pub moves: String,
-}
-
-pub fn stage_name(stage: Stage) -> &'static str {
-    match stage {
-        Stage::Lobby => "lobby",
-        Stage::Playing => "playing",
-        Stage::Finished => "finished",
-        Stage::Cancelled => "cancelled",
-    }
 }
 
 /// The live parts of `page`.
@@ -82,85 +74,6 @@ fn board_html(page: &TablePage) -> board::Board {
             size: None,
         },
     }
-}
-
-/// The `<li>` of each seat: the name, what kind of seat it is and whether it is awaited,
-/// said in words (never by colour alone).
-pub fn players(players: &[Player], stage: Stage) -> String {
-    let mut out = String::new();
-    for p in players {
-        let class = if p.awaited { " class=\"awaited\"" } else { "" };
-        out.push_str(&format!(
-            "<li data-seat=\"{}\"{class}><span class=\"name\">{}</span>",
-            p.seat,
-            html_escape(&p.name)
-        ));
-        if p.bot {
-            out.push_str(" <span class=\"tag\">bot</span>");
-        }
-        if p.absent {
-            out.push_str(" <span class=\"tag\">absent</span>");
-        }
-        if p.awaited && stage == Stage::Playing {
-            out.push_str(" <span class=\"turn\">to play</span>");
-            if let Some(due) = p.due {
-                out.push_str(&format!(" <span class=\"due\">due {}</span>", time(due)));
-            }
-        }
-        out.push_str("</li>");
-    }
-    out
-}
-
-/// A moment as `<time>`: the UTC time as text (true without a script); the live script says
-/// it relative to now.
-pub fn time(moment: i64) -> String {
-    let iso = markup::iso(moment);
-    // `2026-01-01T00:01:05Z` reads as `2026-01-01 00:01 UTC`.
-    let shown = match (iso.get(..10), iso.get(11..16)) {
-        (Some(date), Some(minute)) => format!("{date} {minute} UTC"),
-        _ => iso.clone(),
-    };
-    format!("<time datetime=\"{iso}\">{shown}</time>")
-}
-
-/// The `<li>` of each move, its lines in the core's markup. With `link`, each links to the
-/// replay after it (`link(k)` is the address of step `k`), and `current` is marked.
-pub fn moves(
-    moves: &[Move],
-    link: Option<&dyn Fn(usize) -> String>,
-    current: Option<usize>,
-) -> String {
-    let mut out = String::new();
-    for m in moves {
-        let lines: Vec<String> = m
-            .lines
-            .iter()
-            .map(|l| markup::render(l, Dialect::Html))
-            .collect();
-        let lines = if lines.is_empty() {
-            "(nothing public)".to_string()
-        } else {
-            lines.join("<br>")
-        };
-        let mark = if current == Some(m.number) {
-            " class=\"current\" aria-current=\"step\""
-        } else {
-            ""
-        };
-        match link {
-            Some(link) => out.push_str(&format!(
-                "<li data-move=\"{}\"{mark}><a href=\"{}\">{lines}</a></li>",
-                m.number,
-                html_escape(&link(m.number))
-            )),
-            None => out.push_str(&format!(
-                "<li data-move=\"{}\"{mark}>{lines}</li>",
-                m.number
-            )),
-        }
-    }
-    out
 }
 
 /// Open Graph for a table's page at `path` (`/t/{token}`): its address and board picture

@@ -464,7 +464,7 @@ fn server_and_player_pages_list_games_leaderboards_and_a_rating_chart() {
                 i + 1,
                 s.user,
                 html_escape(&s.name),
-                server::rating(s.skill),
+                chart::rating(s.skill),
                 s.games,
                 s.wins
             )),
