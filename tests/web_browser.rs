@@ -155,7 +155,9 @@ async fn the_harness_drives_a_live_page() {
     .await;
     let errors = b.console_errors().await;
     assert!(
-        errors.iter().any(|e| e.contains("probe: an error on purpose")),
+        errors
+            .iter()
+            .any(|e| e.contains("probe: an error on purpose")),
         "the page's console error is collected: {errors:?}"
     );
     assert!(
@@ -170,7 +172,11 @@ async fn the_harness_drives_a_live_page() {
     );
     let layout = b.js(LAYOUT, vec![]).await;
     assert_eq!(layout["inner"], 400, "{layout}");
-    assert_eq!(layout["small"].as_array().map(Vec::len), Some(1), "{layout}");
+    assert_eq!(
+        layout["small"].as_array().map(Vec::len),
+        Some(1),
+        "{layout}"
+    );
     let shot = b.screenshot("harness-probe-400").await;
     let png = std::fs::read(&shot).expect("the screenshot");
     assert_eq!(&png[1..4], b"PNG");
@@ -293,7 +299,10 @@ async fn a_table_page_shows_each_move_within_a_second() {
             "move {n}: the page showed version {version} after {took:?}"
         );
         let now = b.count("#moves li[data-move]").await;
-        assert!(now > moves, "move {n}: the move list grew ({moves} -> {now})");
+        assert!(
+            now > moves,
+            "move {n}: the move list grew ({moves} -> {now})"
+        );
         moves = now;
         n += 1;
     }
@@ -316,7 +325,10 @@ async fn a_table_page_shows_each_move_within_a_second() {
         .find(|o| web::play::public(o) && web::play::words(o).contains("Final scores"))
         .map(web::play::words)
         .expect("the result in Discord");
-    let named = result.lines().filter(|l| l.contains("Final scores")).count();
+    let named = result
+        .lines()
+        .filter(|l| l.contains("Final scores"))
+        .count();
     assert!(named > 0);
     assert!(
         text.as_str().is_some_and(|s| s.contains("Final scores")),
@@ -355,7 +367,10 @@ async fn the_replay_reaches_every_step_as_stored() {
         .parse()
         .expect("a number of steps");
     assert!(steps >= 5, "a finished tic-tac-toe game has steps: {steps}");
-    assert_eq!(b.attr("#replay", "data-token").await.as_deref(), Some(&*token));
+    assert_eq!(
+        b.attr("#replay", "data-token").await.as_deref(),
+        Some(&*token)
+    );
     let stored: Vec<String> = {
         let mut out = Vec::new();
         for n in 0..=steps {
@@ -370,7 +385,10 @@ async fn the_replay_reaches_every_step_as_stored() {
         async move {
             let pair = b.js(NORMALISED_SVG, vec![json!(svg)]).await;
             assert!(pair[1].is_string(), "step {n}: no #board svg");
-            assert_eq!(pair[0], pair[1], "step {n}: the board differs from the stored one");
+            assert_eq!(
+                pair[0], pair[1],
+                "step {n}: the board differs from the stored one"
+            );
         }
     };
     let at_step = |n: usize| {
@@ -396,7 +414,8 @@ async fn the_replay_reaches_every_step_as_stored() {
         board_is(n).await;
         let url = b.client.current_url().await.expect("the address");
         assert!(
-            url.query_pairs().any(|(k, v)| k == "step" && v == n.to_string()),
+            url.query_pairs()
+                .any(|(k, v)| k == "step" && v == n.to_string()),
             "the address follows the step: {url}"
         );
     }
@@ -415,7 +434,10 @@ async fn the_replay_reaches_every_step_as_stored() {
         board_is(n).await;
         assert_eq!(b.attr("input#step", "max").await, Some(steps.to_string()));
         let said = b.count("#moves li[data-move]").await;
-        assert_eq!(said, steps, "step {n}: the whole move list beside the board");
+        assert_eq!(
+            said, steps,
+            "step {n}: the whole move list beside the board"
+        );
     }
 
     // Autoplay from the deal advances by itself; Space stops it.
@@ -470,7 +492,10 @@ async fn a_revoked_link_stops_an_open_page() {
         "the open page says its link no longer works",
     )
     .await;
-    eprintln!("revoked link: the open page knew after {:?}", revoked.elapsed());
+    eprintln!(
+        "revoked link: the open page knew after {:?}",
+        revoked.elapsed()
+    );
 
     let old = reqwest::get(&page).await.expect("GET the old link");
     assert_eq!(old.status(), 404);
@@ -479,7 +504,11 @@ async fn a_revoked_link_stops_an_open_page() {
         .await
         .expect("GET an unknown link");
     assert_eq!(unknown.status(), 404);
-    assert_eq!(old, unknown.text().await.expect("its body"), "one 404 for both");
+    assert_eq!(
+        old,
+        unknown.text().await.expect("its body"),
+        "one 404 for both"
+    );
     let fresh = reqwest::get(t.url(&format!("/t/{new}")))
         .await
         .expect("GET the new link");
@@ -513,7 +542,12 @@ async fn pages_read_well_at_400_and_1280_px() {
     };
     // One table at a time in the channel: the finished games first, the running one last.
     let mut equilibrix = blocking(|| {
-        Game::open(&mut t, "equilibrix", &["u1"], bots(2, json!({"turns": 2})))
+        Game::open(
+            &mut t,
+            "equilibrix-project",
+            &["u1"],
+            bots(2, json!({"turns": 2})),
+        )
     });
     blocking(|| play_to_end(&mut t, &mut equilibrix));
     let equilibrix_token = t.token(equilibrix.table);
@@ -582,7 +616,11 @@ async fn without_javascript_the_board_and_replay_links_work() {
             vec![],
         )
         .await;
-    assert_eq!(title, json!(["title", "desc"]), "the alt text leads the SVG");
+    assert_eq!(
+        title,
+        json!(["title", "desc"]),
+        "the alt text leads the SVG"
+    );
 
     blocking(|| play_to_end(&mut t, &mut game));
     b.open(&t.url(&format!("/t/{token}/replay?step=0"))).await;

@@ -110,7 +110,10 @@ impl Browser {
         let profile = tempfile::tempdir().expect("a profile folder");
         let mut args: Vec<String> = FLAGS.iter().map(|f| f.to_string()).collect();
         args.push(format!("--user-data-dir={}", profile.path().display()));
-        args.push(format!("--window-size={},{}", options.width, options.height));
+        args.push(format!(
+            "--window-size={},{}",
+            options.width, options.height
+        ));
         if !options.javascript {
             args.push("--blink-settings=scriptEnabled=false".into());
         }
@@ -122,13 +125,11 @@ impl Browser {
         let Value::Object(caps) = caps else {
             unreachable!("a JSON object literal")
         };
-        let client = ClientBuilder::new(
-            hyper_util::client::legacy::connect::HttpConnector::new(),
-        )
-        .capabilities(caps)
-        .connect(&driver_url)
-        .await
-        .unwrap_or_else(|e| panic!("no Chromium session from chromedriver: {e}"));
+        let client = ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
+            .capabilities(caps)
+            .connect(&driver_url)
+            .await
+            .unwrap_or_else(|e| panic!("no Chromium session from chromedriver: {e}"));
         let session = client
             .session_id()
             .await
@@ -165,7 +166,10 @@ impl Browser {
         );
         if (iw, ih) != (width, height) {
             self.client
-                .set_window_size(width + width.saturating_sub(iw), height + height.saturating_sub(ih))
+                .set_window_size(
+                    width + width.saturating_sub(iw),
+                    height + height.saturating_sub(ih),
+                )
                 .await
                 .expect("window resized");
         }

@@ -4,6 +4,16 @@
 use super::tabula::Tabula;
 use serde_json::{json, Value};
 
+/// Whether a component's id (`table:version:payload`) takes a game action: its payload is
+/// `a` (a menu's first level) or `a.…`.
+fn is_action(id: &str) -> bool {
+    let payload = id.splitn(3, ':').nth(2).unwrap_or("");
+    payload == "a" || payload.starts_with("a.")
+}
+
+/// Buttons that only move about a menu: taking them would never end a turn.
+const PAGING: [&str; 3] = ["◀ Back", "◀ Previous", "More ▶"];
+
 /// A table being played in channel c1 of server g1.
 pub struct Game {
     pub table: i64,
@@ -62,8 +72,9 @@ impl Game {
     }
 
     /// One action of whoever can act: opens each person's view and follows its choices until
-    /// something public happens. Returns every output line of the way (private views
-    /// included), or `None` if nobody could act.
+    /// something public happens; if no menu leads anywhere, lets the deadlines fall due.
+    /// Returns every output line of the way (private views included), or `None` if nothing
+    /// happened.
     pub fn step(&mut self, t: &mut Tabula) -> Option<Vec<Value>> {
         self.pick += 1;
         let users = self.users.clone();
@@ -72,8 +83,8 @@ impl Game {
             let hand = format!("{}:{version}:hand", self.table);
             let mut out = t.click(user, &hand);
             let mut all = out.clone();
-            for _ in 0..20 {
-                let Some(line) = self.choose(user, &out) else {
+            for depth in 0..40 {
+                let Some(line) = self.choose(user, &out, depth) else {
                     break;
                 };
                 out = t.send_ok(line);
@@ -85,30 +96,38 @@ impl Game {
             }
             self.said.extend(all);
         }
-        None
+        // What a menu cannot do (a form to type in, say) the clock does: two days on, every
+        // deadline has fallen due and the game's timeout settles it.
+        let out = t.send_ok(json!({"advance": 2 * 86_400}));
+        self.said.extend(out.iter().cloned());
+        out.iter().any(public).then_some(out)
     }
 
-    /// The input that takes one of the choices `user`'s newest private view offers.
-    fn choose(&self, user: &str, out: &[Value]) -> Option<Value> {
+    /// The input that takes one of the choices `user`'s newest private view offers, `depth`
+    /// choices into the action: a preferred label in the first few, then a choice that turns
+    /// with the depth, so that a menu that leads back to itself is left another way.
+    fn choose(&self, user: &str, out: &[Value], depth: usize) -> Option<Value> {
         let view = out.iter().rev().find(|o| o["to"] == user)?;
         let choices: Vec<&Value> = view["components"]
             .as_array()?
             .iter()
             .filter(|c| {
-                c["custom_id"].as_str().is_some_and(|id| id.contains(":a."))
-                    && c["label"] != "◀ Back"
+                c["custom_id"].as_str().is_some_and(is_action)
+                    && !PAGING.contains(&c["label"].as_str().unwrap_or(""))
             })
             .collect();
         let label = |c: &Value| c["label"].as_str().unwrap_or("").to_string();
         let preferred = self
             .prefer
             .iter()
-            .find_map(|p| choices.iter().find(|c| label(c).contains(p)));
-        let c = preferred.or_else(|| choices.get(self.pick % choices.len().max(1)))?;
+            .find_map(|p| choices.iter().find(|c| label(c).contains(p)))
+            .filter(|_| depth < 3);
+        let turn = self.pick + depth;
+        let c = preferred.or_else(|| choices.get(turn % choices.len().max(1)))?;
         let id = c["custom_id"].as_str()?;
         if c["kind"] == "select" {
             let options = c["options"].as_array()?;
-            let o = options.get(self.pick % options.len().max(1))?;
+            let o = options.get(turn % options.len().max(1))?;
             return Some(json!({
                 "user": user, "channel": "c1", "click": id, "values": [o["value"]]
             }));

@@ -151,11 +151,9 @@ impl Tabula {
     /// Table `table`'s web link (the token of `/t/{token}`).
     pub fn token(&self, table: i64) -> String {
         self.conn()
-            .query_row(
-                "SELECT web_token FROM tables WHERE id = ?1",
-                [table],
-                |r| r.get(0),
-            )
+            .query_row("SELECT web_token FROM tables WHERE id = ?1", [table], |r| {
+                r.get(0)
+            })
             .expect("the table's web link")
     }
 
