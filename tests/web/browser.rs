@@ -93,6 +93,7 @@ impl Browser {
     /// [`chromedriver`]).
     pub async fn start(options: Options) -> Option<Browser> {
         let binary = chromedriver()?;
+        let started = Instant::now();
         let port = free_port();
         let driver = Command::new(&binary)
             .arg(format!("--port={port}"))
@@ -144,6 +145,7 @@ impl Browser {
             _profile: profile,
         };
         browser.resize(options.width, options.height).await;
+        eprintln!("headless Chromium ready in {:?}", started.elapsed());
         Some(browser)
     }
 
@@ -402,7 +404,29 @@ fn delete_session(driver_url: &str, session: &str) -> std::io::Result<()> {
         "DELETE /session/{session} HTTP/1.1\r\nHost: {host}\r\nContent-Length: 0\r\n\
          Connection: close\r\n\r\n"
     )?;
+    // chromedriver keeps the connection open whatever the request says: read the answer's
+    // head and its Content-Length of body, no further.
     let mut answer = Vec::new();
-    stream.read_to_end(&mut answer)?;
-    Ok(())
+    let mut buf = [0u8; 4096];
+    loop {
+        let n = stream.read(&mut buf)?;
+        if n == 0 {
+            return Ok(());
+        }
+        answer.extend_from_slice(&buf[..n]);
+        let text = String::from_utf8_lossy(&answer);
+        if let Some(head_end) = text.find("\r\n\r\n") {
+            let length = text[..head_end]
+                .lines()
+                .find_map(|l| {
+                    let (k, v) = l.split_once(':')?;
+                    k.eq_ignore_ascii_case("content-length")
+                        .then(|| v.trim().parse::<usize>().ok())?
+                })
+                .unwrap_or(0);
+            if answer.len() >= head_end + 4 + length {
+                return Ok(());
+            }
+        }
+    }
 }

@@ -66,12 +66,16 @@ impl Tabula {
         });
         let base = match rx.recv_timeout(Duration::from_secs(60)) {
             Ok(base) => base,
-            Err(_) => {
+            Err(e) => {
                 let _ = child.kill();
-                let _ = child.wait();
+                let status = child.wait();
+                let why = match e {
+                    mpsc::RecvTimeoutError::Timeout => "within 60 s".to_string(),
+                    mpsc::RecvTimeoutError::Disconnected => format!("before it ended ({status:?})"),
+                };
                 panic!(
                     "`tabula script --web 127.0.0.1:0` did not print `{LISTENING}http://ADDR` \
-                     on stderr within 60 s"
+                     on stderr {why}"
                 );
             }
         };
