@@ -75,6 +75,21 @@ fn tic_tac_toe(t: &mut Tabula) -> Game {
     Game::open(t, "tic-tac-toe", &["u1", "u2"], json!({}))
 }
 
+/// One person and an easy bot at a one-round 8-quilibrium table: a short game with a board
+/// picture (tic-tac-toe has none), the bot answering at once.
+fn pictured(t: &mut Tabula) -> Game {
+    assert!(
+        registry::find("eight-quilibrium").is_some_and(|g| g.draws_pictures()),
+        "8-quilibrium draws its board"
+    );
+    Game::open(
+        t,
+        "eight-quilibrium",
+        &["u1"],
+        json!({"rounds": 1, "bots": 1, "bot_level": "easy", "time": "async"}),
+    )
+}
+
 /// Plays `game` to its end; returns the number of actions.
 fn play_to_end(t: &mut Tabula, game: &mut Game) -> usize {
     let mut n = 0;
@@ -354,7 +369,7 @@ async fn the_replay_reaches_every_step_as_stored() {
         return;
     };
     let mut t = Tabula::start(47);
-    let mut game = blocking(|| tic_tac_toe(&mut t));
+    let mut game = blocking(|| pictured(&mut t));
     blocking(|| play_to_end(&mut t, &mut game));
     let token = t.token(game.table);
     let replay = t.url(&format!("/t/{token}/replay"));
@@ -366,7 +381,7 @@ async fn the_replay_reaches_every_step_as_stored() {
         .expect("data-steps")
         .parse()
         .expect("a number of steps");
-    assert!(steps >= 5, "a finished tic-tac-toe game has steps: {steps}");
+    assert!(steps >= 5, "a finished game has steps: {steps}");
     assert_eq!(
         b.attr("#replay", "data-token").await.as_deref(),
         Some(&*token)
@@ -604,7 +619,7 @@ async fn without_javascript_the_board_and_replay_links_work() {
         return;
     };
     let mut t = Tabula::start(50);
-    let mut game = blocking(|| tic_tac_toe(&mut t));
+    let mut game = blocking(|| pictured(&mut t));
     blocking(|| game.step(&mut t)).expect("a move");
     let token = t.token(game.table);
     b.open(&t.url(&format!("/t/{token}"))).await;

@@ -96,6 +96,8 @@ struct Tally {
     bytes: usize,
     event_bytes: usize,
     steps: usize,
+    /// Answers 429 (rate limited) waited out.
+    limited: usize,
     /// The most tokens held secretly at once (0 for a game without hidden hands).
     most_secret: usize,
 }
@@ -204,8 +206,9 @@ async fn whole_game(id: &str, seed: u64) {
         bodies.push(("/events".into(), got[events_seen..].to_vec()));
         events_seen = got.len();
 
+        let old = old_lines(&secrets, &watch.secret, &game.said);
         for (path, body) in &bodies {
-            if let Some(leak) = leak(&secrets, &watch.secret, body) {
+            if let Some(leak) = leak(&secrets, &watch.secret, &old, body) {
                 panic!(
                     "{id}, step {}: /t/<link>{path} {leak} (held secretly: {:?})",
                     tally.steps, watch.secret
@@ -227,22 +230,42 @@ async fn whole_game(id: &str, seed: u64) {
     assert!(tally.event_bytes > 0, "{id}: live events came: {tally:?}");
 }
 
-/// GET `url`: must succeed; its body.
+/// GET `url`: must succeed; its body. A 429 (the per-client rate limit: a whole game
+/// fetched after every move asks faster than a person would) is waited out as its
+/// Retry-After says, as a polite client does.
 async fn fetch(http: &reqwest::Client, url: &str, tally: &mut Tally) -> Vec<u8> {
-    let r = http
-        .get(url)
-        .send()
-        .await
-        .unwrap_or_else(|e| panic!("GET {url}: {e}"));
-    assert!(r.status().is_success(), "GET {url}: {}", r.status());
-    let body = r
-        .bytes()
-        .await
-        .unwrap_or_else(|e| panic!("{url}: {e}"))
-        .to_vec();
-    tally.requests += 1;
-    tally.bytes += body.len();
-    body
+    let start = Instant::now();
+    loop {
+        let r = http
+            .get(url)
+            .send()
+            .await
+            .unwrap_or_else(|e| panic!("GET {url}: {e}"));
+        if r.status() == reqwest::StatusCode::TOO_MANY_REQUESTS {
+            let wait = r
+                .headers()
+                .get("retry-after")
+                .and_then(|v| v.to_str().ok())
+                .and_then(|v| v.trim().parse::<u64>().ok())
+                .unwrap_or(1);
+            tally.limited += 1;
+            assert!(
+                start.elapsed() < Duration::from_secs(120),
+                "GET {url}: still limited after 120 s"
+            );
+            tokio::time::sleep(Duration::from_secs(wait.clamp(1, 10))).await;
+            continue;
+        }
+        assert!(r.status().is_success(), "GET {url}: {}", r.status());
+        let body = r
+            .bytes()
+            .await
+            .unwrap_or_else(|e| panic!("{url}: {e}"))
+            .to_vec();
+        tally.requests += 1;
+        tally.bytes += body.len();
+        return body;
+    }
 }
 
 /// The replay page's number of steps (`data-steps="N"`).
@@ -252,12 +275,19 @@ fn data_steps(html: &[u8]) -> Option<usize> {
     rest.split('"').next()?.parse().ok()
 }
 
-/// A leak in `body`, described: a secret token named in any reading of it (as sent, as text
-/// with tags and entities undone, and the same for every string of a JSON body or of each
-/// event's data), or a private view served.
-fn leak(secrets: &Secrets, secret: &BTreeSet<String>, body: &[u8]) -> Option<String> {
+/// A leak in `body`, described: a secret token named in any reading of it (as text, with tags
+/// and entities undone, and the same for every string of a JSON body or of each event's
+/// data), or a private view served. Lines Discord already published (`old`, normalised) are
+/// no news when the web repeats them (a move log keeps naming a card that was discarded in
+/// public before it went back into a hand): they are taken out before the search.
+fn leak(
+    secrets: &Secrets,
+    secret: &BTreeSet<String>,
+    old: &[String],
+    body: &[u8],
+) -> Option<String> {
     let raw = String::from_utf8_lossy(body).to_string();
-    let mut readings = vec![raw.clone(), text_of(&raw)];
+    let mut readings = vec![text_of(&raw)];
     let mut strings = Vec::new();
     let jsons = raw
         .lines()
@@ -269,23 +299,48 @@ fn leak(secrets: &Secrets, secret: &BTreeSet<String>, body: &[u8]) -> Option<Str
             collect_strings(&v, &mut strings);
         }
     }
-    for s in strings {
-        readings.push(text_of(&s));
-        readings.push(s);
-    }
+    readings.extend(strings.iter().map(|s| text_of(s)));
     for r in &readings {
-        let named: Vec<String> = (secrets.mentions)(r)
+        let mut fresh = normalised(r);
+        for line in old {
+            fresh = fresh.replace(line.as_str(), " ");
+        }
+        let named: Vec<String> = (secrets.mentions)(&fresh)
             .intersection(secret)
             .cloned()
             .collect();
         if !named.is_empty() {
-            return Some(format!("names {named:?}: {}", around(r, &named[0])));
+            return Some(format!("names {named:?}: {}", around(&fresh, &named[0])));
         }
         if (secrets.held)(r).is_some_and(|h| !h.is_empty()) {
             return Some(format!("carries a private view: {}", around(r, "")));
         }
     }
     None
+}
+
+/// Text with Discord's bold marks dropped and every run of whitespace one space: a line reads
+/// the same in a Discord message and on a page.
+fn normalised(text: &str) -> String {
+    text.replace("**", "")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Discord's public lines so far that name a token of `secret`, normalised.
+fn old_lines(secrets: &Secrets, secret: &BTreeSet<String>, said: &[Value]) -> Vec<String> {
+    let mut out: Vec<String> = said
+        .iter()
+        .filter(|o| public(o))
+        .flat_map(|o| words(o).lines().map(normalised).collect::<Vec<_>>())
+        .filter(|l| !(secrets.mentions)(l).is_disjoint(secret))
+        .collect();
+    out.sort();
+    out.dedup();
+    // The longest first, so that a line inside another does not leave the rest of it behind.
+    out.sort_by_key(|l| std::cmp::Reverse(l.len()));
+    out
 }
 
 fn collect_strings(v: &Value, out: &mut Vec<String>) {
@@ -386,9 +441,19 @@ fn the_readings_find_a_card_however_it_is_written() {
         "<p>Gold&#32;7</p>",
         "event: table\ndata: {\"text\":\"Gold\\u00207\"}\n\n",
     ] {
-        assert!(leak(&secrets, &secret, body.as_bytes()).is_some(), "{body}");
+        assert!(
+            leak(&secrets, &secret, &[], body.as_bytes()).is_some(),
+            "{body}"
+        );
     }
-    assert!(leak(&secrets, &secret, b"<p>Gold 9 and Black 7</p>").is_none());
+    assert!(leak(&secrets, &secret, &[], b"<p>Gold 9 and Black 7</p>").is_none());
+    // A line Discord published before is no news; the same card in a new line is.
+    let old = vec!["Ann shows **Gold 7** to all.".to_string()];
+    let old = old.iter().map(|l| normalised(l)).collect::<Vec<_>>();
+    let page = b"<li>Ann shows <strong>Gold 7</strong>\n to all.</li>";
+    assert!(leak(&secrets, &secret, &old, page).is_none());
+    let page = b"<li>Ann shows <strong>Gold 7</strong> to all.</li><li>Bo holds Gold 7</li>";
+    assert!(leak(&secrets, &secret, &old, page).is_some());
     assert_eq!(unescape("a&amp;b&lt;&#x41;&#66;&bogus;"), "a&b<AB&bogus;");
 }
 
