@@ -566,8 +566,11 @@ async fn pages_read_well_at_400_and_1280_px() {
     });
     blocking(|| play_to_end(&mut t, &mut equilibrix));
     let equilibrix_token = t.token(equilibrix.table);
-    let mut ttt = blocking(|| tic_tac_toe(&mut t));
-    blocking(|| play_to_end(&mut t, &mut ttt));
+    // Two rated games between people: a player page draws its rating chart from the second.
+    for _ in 0..2 {
+        let mut ttt = blocking(|| tic_tac_toe(&mut t));
+        blocking(|| play_to_end(&mut t, &mut ttt));
+    }
     let mut running = blocking(|| Game::open(&mut t, "quinox", &["u1"], bots(1, json!({}))));
     for _ in 0..3 {
         blocking(|| running.step(&mut t)).expect("a Quinox move");
@@ -594,15 +597,29 @@ async fn pages_read_well_at_400_and_1280_px() {
             b.screenshot(&format!("{name}-{width}")).await;
         }
     }
-    // A player's page, reached from the server page.
+    // A player's page, reached from the server page, with its rating chart.
     let player = b
         .attr("main#server a[href*='/p/']", "href")
         .await
         .expect("a player's link on the server page");
-    b.open(&player).await;
-    assert_eq!(b.count("main#player").await, 1);
-    assert_readable(&b, "player at 1280 px").await;
-    b.screenshot("player-1280").await;
+    let player = t.url(&format!(
+        "/{}",
+        player.trim_start_matches(&t.base).trim_start_matches('/')
+    ));
+    for (width, height) in [(400, 900), (1280, 900)] {
+        b.resize(width, height).await;
+        b.open(&player).await;
+        let what = format!("player at {width} px");
+        assert_eq!(b.count("main#player").await, 1, "{what}");
+        assert!(
+            b.count("main#player section[data-game] svg.rating-chart")
+                .await
+                >= 1,
+            "{what}: a rating chart after two rated games"
+        );
+        assert_readable(&b, &what).await;
+        b.screenshot(&format!("player-{width}")).await;
+    }
     b.quit().await;
 }
 

@@ -448,8 +448,7 @@ fn the_readings_find_a_card_however_it_is_written() {
     }
     assert!(leak(&secrets, &secret, &[], b"<p>Gold 9 and Black 7</p>").is_none());
     // A line Discord published before is no news; the same card in a new line is.
-    let old = vec!["Ann shows **Gold 7** to all.".to_string()];
-    let old = old.iter().map(|l| normalised(l)).collect::<Vec<_>>();
+    let old = [normalised("Ann shows **Gold 7** to all.")];
     let page = b"<li>Ann shows <strong>Gold 7</strong>\n to all.</li>";
     assert!(leak(&secrets, &secret, &old, page).is_none());
     let page = b"<li>Ann shows <strong>Gold 7</strong> to all.</li><li>Bo holds Gold 7</li>";
