@@ -863,6 +863,32 @@ mod tests {
     }
 
     #[test]
+    fn a_link_is_a_style_5_button_with_its_url_and_no_custom_id() {
+        let mut r = reply("x");
+        let url = "https://tabula.example/t/0123456789abcdef0123456789abcdef";
+        r.components = vec![
+            button_at("b", 0),
+            Component::link("View on the web", url, 0),
+            // Discord refuses these: dropped, and said.
+            Component::link("Bad", "javascript:alert(1)", 1),
+            Component::link("Long", &format!("https://x.example/{}", "a".repeat(500)), 1),
+        ];
+        let out = render(&r);
+        assert_eq!(out.rows.len(), 1, "{:?}", out.rows);
+        assert_eq!(out.issues.len(), 2, "{:?}", out.issues);
+        let json = json_of(out.action_rows());
+        let link = &json[0]["components"][1];
+        assert_eq!(link["type"], 2);
+        assert_eq!(link["style"], 5);
+        assert_eq!(link["url"], url);
+        assert_eq!(link["label"], "View on the web");
+        assert!(link.get("custom_id").is_none(), "{link}");
+        assert_eq!(json[0]["components"][0]["custom_id"], "b");
+        let body = serde_json::json!({"content": "x", "components": json});
+        assert!(fake_discord::contract::message(&body).is_empty());
+    }
+
+    #[test]
     fn a_multi_select_allows_none_to_all_of_its_options() {
         let mut r = reply("x");
         let mut multi = select_at("m", 2, 5);
