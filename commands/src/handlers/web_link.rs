@@ -39,11 +39,17 @@ pub(crate) fn live_token(conn: &Conn, table: &Table) -> Result<Option<String>, S
 /// Adds the button to every public reply that asks for it ([`Reply::web_link`]), when
 /// `public_url` is set. Without it nothing is read and nothing changes.
 ///
-/// A link that cannot be read is left out and logged: the button only points at a page
-/// that answers by its own rules, and a game must not stop over it.
-pub(crate) fn add_buttons(conn: &Conn, public_url: Option<&str>, replies: &mut [Reply]) {
+/// A link that cannot be read is left out, and the error returned for the caller to log: the
+/// button only points at a page that answers by its own rules, so a game must not stop over
+/// it (and on PostgreSQL's paced writer the failure may be another input's, which the writer
+/// knows and this does not).
+pub(crate) fn add_buttons(
+    conn: &Conn,
+    public_url: Option<&str>,
+    replies: &mut [Reply],
+) -> Result<(), String> {
     let Some(public_url) = public_url else {
-        return;
+        return Ok(());
     };
     for reply in replies.iter_mut().filter(|r| r.to.is_public()) {
         let Some(table) = reply.web_link else {
@@ -52,21 +58,19 @@ pub(crate) fn add_buttons(conn: &Conn, public_url: Option<&str>, replies: &mut [
         if reply.components.iter().any(Component::is_link) {
             continue;
         }
-        match link_for(conn, table) {
-            Ok(Some(token)) => {
-                if let Some(row) = free_row(&reply.components) {
-                    let url = table_url(public_url, &token);
-                    reply.components.push(Component::link(LABEL, &url, row));
-                }
-            }
-            Ok(None) => {}
-            Err(e) => tracing::error!(table, error = %e, "cannot read the table's web link"),
+        let Some(token) = link_for(conn, table)? else {
+            continue;
+        };
+        if let Some(row) = free_row(&reply.components) {
+            let url = table_url(public_url, &token);
+            reply.components.push(Component::link(LABEL, &url, row));
         }
     }
+    Ok(())
 }
 
 fn link_for(conn: &Conn, table: i64) -> Result<Option<String>, String> {
-    match tables::get(conn, table).map_err(|e| e.to_string())? {
+    match tables::get(conn, table).map_err(|e| format!("table {table}: {e}"))? {
         Some(table) => live_token(conn, &table),
         None => Ok(None),
     }

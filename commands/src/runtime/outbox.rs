@@ -334,7 +334,9 @@ pub(crate) fn board_now(
         }
     };
     let mut board = [board];
-    crate::handlers::web_link::add_buttons(conn, public_url, &mut board);
+    if let Err(e) = crate::handlers::web_link::add_buttons(conn, public_url, &mut board) {
+        tracing::error!(table = id, error = %e, "web link left off an owed board");
+    }
     let [board] = board;
     Ok(Some((board, table.version)))
 }

@@ -53,7 +53,11 @@ impl Core {
                 match router::route(&ctx, input) {
                     Ok(Decision::Answer(mut replies)) => {
                         let public_url = self.switches.public_url.as_deref();
-                        crate::handlers::web_link::add_buttons(&tx, public_url, &mut replies);
+                        if let Err(e) =
+                            crate::handlers::web_link::add_buttons(&tx, public_url, &mut replies)
+                        {
+                            tracing::error!(error = %e, "web links left off the replies");
+                        }
                         Some(Decision::Answer(replies))
                     }
                     Ok(decision) => Some(decision),
