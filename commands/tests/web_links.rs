@@ -383,3 +383,43 @@ fn the_outbox_owes_boards_and_results_with_their_current_link() {
         .expect("the final scores are owed");
     assert_eq!(url_of(&result), vec![page_url(&second)]);
 }
+
+/// A table in a thread of its own follows the settings of the channel it was opened in (a
+/// thread has none of its own): `web_links:off` there takes its button away, and `/link` in
+/// the channel finds the table in its thread.
+#[test]
+fn a_tables_thread_follows_its_channels_web_links() {
+    let mut t = Table::new(7).with_public_url(PUBLIC);
+    let in_thread = |user: &str, what: Value| -> Value {
+        let mut line = json!({"user": user, "channel": "t1", "parent": "c1", "threads": "open"});
+        line.as_object_mut()
+            .unwrap()
+            .extend(what.as_object().unwrap().clone());
+        line
+    };
+    t.send(json!({"user": "u1", "channel": "c1", "threads": "open",
+                  "command": "play", "options": {"game": TTT}}));
+    t.send(in_thread("u2", json!({"command": "join"})));
+    let out = t.send(in_thread("u1", json!({"command": "start"})));
+    let board = board_in(&out).expect("the board in the thread");
+    assert_eq!(board["channel"], "t1");
+    let token = token_of(&t, 1);
+    assert_eq!(links_of(board), vec![page_url(&token)]);
+    // /link typed in the channel finds the table in its thread.
+    let out = t.command("u2", "link", json!({}));
+    assert!(
+        private_text(&out, "u2").contains(&page_url(&token)),
+        "{out:?}"
+    );
+
+    // Off for the channel, typed in the thread: the channel's setting.
+    let mut off = in_thread(
+        "a1",
+        json!({"command": "settings",
+                                         "options": {"scope": "here", "web_links": "off"}}),
+    );
+    off["manage_server"] = json!(true);
+    t.send(off);
+    let out = t.send(in_thread("u1", json!({"command": "board"})));
+    assert!(links_of(board_in(&out).unwrap()).is_empty(), "{out:?}");
+}
