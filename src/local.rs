@@ -412,6 +412,8 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
                             ComponentKind::Button => {
                                 flat.push((c.custom_id.clone(), vec![], c.label.clone()))
                             }
+                            // A web link opens nothing in a terminal (issue 46).
+                            ComponentKind::Link => {}
                             ComponentKind::Select | ComponentKind::MultiSelect => {
                                 for o in &c.options {
                                     flat.push((
@@ -569,7 +571,7 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
                             .choose(&mut rng)
                             .map(|o| vec![o.value.clone()])
                             .unwrap_or_default(),
-                        ComponentKind::Button => vec![],
+                        ComponentKind::Button | ComponentKind::Link => vec![],
                     };
                     (c.custom_id.clone(), values)
                 };

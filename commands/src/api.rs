@@ -167,12 +167,18 @@ pub enum ComponentKind {
     /// A select menu where any number of the options may be picked, none included (Discord's
     /// `min_values` 0, `max_values` the number of options).
     MultiSelect,
+    /// A link that opens [`Component::url`] in the browser (issue 46: "View on the web").
+    /// Nothing comes back to Tabula when it is clicked, so it has no `custom_id`; front
+    /// ends that cannot open a browser leave it out.
+    Link,
 }
 
-/// A clickable thing on a message. Every component is routed back through its `custom_id`
-/// (`<table>:<version>:<payload>`, at most 100 characters), so it keeps working across restarts.
+/// A clickable thing on a message. Every component but a link is routed back through its
+/// `custom_id` (`<table>:<version>:<payload>`, at most 100 characters), so it keeps working
+/// across restarts; a link ([`ComponentKind::Link`]) has an empty `custom_id` and its `url`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Component {
+    #[serde(default, skip_serializing_if = "String::is_empty")]
     pub custom_id: String,
     pub label: String,
     pub kind: ComponentKind,
@@ -182,6 +188,32 @@ pub struct Component {
     pub style: Style,
     /// Action row (0-4). Buttons share a row up to five; a select fills its row.
     pub row: u8,
+    /// Where a link opens (only for [`ComponentKind::Link`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub url: Option<String>,
+}
+
+/// Discord's limit on a link button's address.
+pub const LINK_URL_MAX: usize = 512;
+
+impl Component {
+    /// A link button labelled `label` opening `url`, in action row `row`.
+    pub fn link(label: &str, url: &str, row: u8) -> Component {
+        Component {
+            custom_id: String::new(),
+            label: label.to_string(),
+            kind: ComponentKind::Link,
+            options: Vec::new(),
+            style: Style::Secondary,
+            row,
+            url: Some(url.to_string()),
+        }
+    }
+
+    /// Whether this is a link button.
+    pub fn is_link(&self) -> bool {
+        self.kind == ComponentKind::Link
+    }
 }
 
 /// A message Tabula sends or edits.
@@ -219,6 +251,12 @@ pub struct Reply {
     /// answer, which the outbox does not hold.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub file: Option<TextFile>,
+    /// The table whose web page this message links to when it is public (issue 46): a
+    /// running or ended table's board and its "Final scores" post. The core adds the "View
+    /// on the web" button after the handler, where it knows `PUBLIC_URL`, the table's link
+    /// and whether the channel shows links; a private answer never gets one.
+    #[serde(skip)]
+    pub web_link: Option<i64>,
 }
 
 /// A plain-text attachment.
@@ -266,6 +304,7 @@ impl Reply {
             picture: None,
             queued: None,
             file: None,
+            web_link: None,
         }
     }
 

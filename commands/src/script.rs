@@ -137,6 +137,15 @@ impl Script {
         Ok(self)
     }
 
+    /// Tabula's public address (`PUBLIC_URL`, issue 46): boards and results then carry a
+    /// "View on the web" link under it, and `/link` shows it. Reopens the core, as a restart
+    /// does, with the address in its switches.
+    pub fn with_public_url(mut self, public_url: Option<String>) -> Result<Script, CoreError> {
+        self.switches.public_url = public_url.map(|u| u.trim_end_matches('/').to_string());
+        self.core = Core::open_at(&self.location, self.clock.clone(), self.switches.clone())?;
+        Ok(self)
+    }
+
     pub fn core(&self) -> &Core {
         &self.core
     }

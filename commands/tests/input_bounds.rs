@@ -151,6 +151,7 @@ fn long_input_anywhere_gets_short_answers() {
         "replay",
         "remove",
         "stats",
+        "link",
     ]
     .map(str::to_string)
     .to_vec();

@@ -180,3 +180,67 @@ fn a_database_at_schema_12_with_a_game_under_way_upgrades_and_plays_on() {
         "the game goes on"
     );
 }
+
+/// Winds a schema-14 database back to schema 13: no web links, no ratings after a game.
+const BEFORE_WEB_LINKS: &str = "\
+    DROP INDEX tables_web_token; \
+    ALTER TABLE tables DROP COLUMN web_token; \
+    ALTER TABLE results DROP COLUMN mu, DROP COLUMN sigma; \
+    UPDATE tabula_schema SET version = 13";
+
+/// A database written at schema 13 with a game under way and one finished (issue 46) is brought
+/// to schema 14 at the next start: every table gets a link of its own that opens its page, the
+/// game plays on to its end, and its results keep the ratings after it.
+#[test]
+fn a_database_at_schema_13_gets_web_links_and_plays_on() {
+    let url = pg_test::server().fresh_database();
+    let location = commands::store::Location::Postgres(url.clone());
+    let mut table = common::Table::at(location, 8);
+    table.channel = "c2".into();
+    table.start_ttt();
+    table.ttt_to_win();
+    table.channel = "c1".into();
+    table.start_ttt();
+    let conn = Conn::postgres(&url).unwrap();
+    conn.execute_batch(BEFORE_WEB_LINKS).unwrap();
+
+    table.restart();
+    assert_eq!(
+        commands::store::postgres::version(&conn).unwrap(),
+        commands::store::postgres::schema_version()
+    );
+    let tokens: Vec<(i64, String)> = conn
+        .prepare("SELECT id, web_token FROM tables ORDER BY id")
+        .unwrap()
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap();
+    assert_eq!(tokens.len(), 2);
+    assert_ne!(tokens[0].1, tokens[1].1);
+    for (id, token) in &tokens {
+        assert!(commands::store::links::well_formed(token), "{token}");
+        let found = commands::pages::table_of(&conn, token).unwrap();
+        assert_eq!(found.map(|t| t.id), Some(*id));
+    }
+    let ratings = |table: i64| -> Vec<(Option<f64>, Option<f64>)> {
+        conn.prepare("SELECT mu, sigma FROM results WHERE table_id = ?1 ORDER BY seat")
+            .unwrap()
+            .query_map([table], |r| Ok((r.get(0)?, r.get(1)?)))
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap()
+    };
+    assert_eq!(ratings(1), vec![(None, None); 2], "wound back: none kept");
+
+    // c1's game goes on to its end; its results keep the ratings after it.
+    table.ttt_to_win();
+    let after = ratings(2);
+    assert_eq!(after.len(), 2);
+    for (mu, sigma) in after {
+        assert!(
+            mu.is_some_and(f64::is_finite) && sigma.is_some_and(|s| s > 0.0),
+            "{mu:?} {sigma:?}"
+        );
+    }
+}

@@ -147,3 +147,93 @@ fn a_database_from_before_threads_plays_on_and_opens_new_tables_in_threads() {
     assert_eq!(lobby["channel"], "t1");
     assert!(lobby["text"].as_str().unwrap().contains("async"), "{lobby}");
 }
+
+/// Schema 13, as `main` wrote it before the web pages (see the fixture's header).
+const MAIN_BEFORE_WEB_PAGES: &str = include_str!("fixtures/tabula-v13.sql");
+
+/// A database of the last schema before the web pages (issue 46): every table gets a link of
+/// its own that opens its page, the game under way plays on with the link on its board, the
+/// old results keep no rating (they had none), and a rated game played after the upgrade
+/// keeps each player's rating after it.
+#[test]
+fn a_database_from_before_the_web_pages_gets_links_for_every_table_and_plays_on() {
+    let (_dir, t) = open(MAIN_BEFORE_WEB_PAGES);
+    let mut t = t.with_public_url("https://tabula.example");
+    let conn = t.conn();
+    let tokens: Vec<(i64, String)> = conn
+        .prepare("SELECT id, web_token FROM tables ORDER BY id")
+        .unwrap()
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap();
+    assert_eq!(tokens.len(), 3);
+    let distinct: std::collections::BTreeSet<&String> = tokens.iter().map(|(_, t)| t).collect();
+    assert_eq!(distinct.len(), 3, "{tokens:?}");
+    for (id, token) in &tokens {
+        assert!(commands::store::links::well_formed(token), "{token}");
+        let table = commands::pages::table_of(&conn, token).unwrap();
+        assert_eq!(table.map(|t| t.id), Some(*id));
+    }
+    let rating_of = |table: i64| -> Vec<(Option<f64>, Option<f64>)> {
+        conn.prepare("SELECT mu, sigma FROM results WHERE table_id = ?1 ORDER BY seat")
+            .unwrap()
+            .query_map([table], |r| Ok((r.get(0)?, r.get(1)?)))
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap()
+    };
+    assert_eq!(
+        rating_of(2),
+        vec![(None, None); 2],
+        "recorded before ratings were kept"
+    );
+
+    // c1: u2 places a tile; the board links to the table's page.
+    let out = t.click("u2", "1:6:hand");
+    let view = private_to(&out, "u2").expect("u2's view").clone();
+    assert!(!actions(&view).is_empty(), "u2 has a move: {view}");
+    let mut rng = ChaCha8Rng::seed_from_u64(13);
+    let out = play_random(&mut t, "u2", view, &mut rng);
+    let board = publics(&out)
+        .into_iter()
+        .find(|o| o["delivery"]["kind"] == "board")
+        .expect("the board after the move");
+    assert_eq!(board["delivery"]["table"], 1);
+    let link = board["components"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["kind"] == "link")
+        .expect("the board's web link");
+    assert_eq!(
+        link["url"],
+        format!("https://tabula.example/t/{}", tokens[0].1)
+    );
+
+    // c4: a new live game, played to its end by timeouts, is rated with the ratings after it.
+    t.channel = "c4".into();
+    t.command(
+        "u7",
+        "play",
+        json!({"game": "eight-quilibrium", "rounds": 1, "time": "live"}),
+    );
+    t.command("u8", "join", json!({}));
+    t.command("u7", "start", json!({}));
+    for _ in 0..200 {
+        if t.finished() {
+            break;
+        }
+        t.advance(600.0);
+    }
+    let result = t.result().expect("the game ended").clone();
+    assert_eq!(result["title"], "Final scores · table 4");
+    let after = rating_of(4);
+    assert_eq!(after.len(), 2);
+    for (mu, sigma) in after {
+        assert!(
+            mu.is_some_and(f64::is_finite) && sigma.is_some_and(|s| s > 0.0),
+            "{mu:?} {sigma:?}"
+        );
+    }
+}

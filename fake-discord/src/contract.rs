@@ -260,10 +260,21 @@ fn component(item: &Value, row: usize, ids: &mut HashSet<String>, out: &mut Vec<
             if label.is_none_or(str::is_empty) && item.get("emoji").is_none() {
                 out.push(format!("{what} is a button without label or emoji"));
             }
-            // Link buttons (style 5) carry a url instead of a custom_id.
+            // Link buttons (style 5) carry a url instead of a custom_id: Discord takes an
+            // http(s) address of at most 512 characters and refuses a custom_id beside it.
             if item.get("style").and_then(Value::as_u64) == Some(5) {
-                if item.get("url").is_none() {
-                    out.push(format!("{what} is a link button without url"));
+                match str_field(item, "url") {
+                    None => out.push(format!("{what} is a link button without url")),
+                    Some(url) => {
+                        let scheme = url.starts_with("https://") || url.starts_with("http://");
+                        if !scheme || url.contains(char::is_whitespace) {
+                            out.push(format!("{what} link url {url:?} is not an http(s) address"));
+                        }
+                        max_len(out, &format!("{what} link url"), Some(url), 512);
+                    }
+                }
+                if item.get("custom_id").is_some() {
+                    out.push(format!("{what} is a link button with a custom_id"));
                 }
             } else {
                 custom_id(str_field(item, "custom_id"), &what, ids, out);
@@ -595,6 +606,38 @@ pub(crate) mod tests {
             field: "files[0]".into(),
             filename: name.into(),
             data,
+        }
+    }
+
+    #[test]
+    fn a_link_button_is_checked_as_discord_checks_it() {
+        let link =
+            |url: &str| json!({"type": 2, "style": 5, "label": "View on the web", "url": url});
+        let body = |item: Value| json!({"content": "x", "components": [{"type": 1, "components": [item]}]});
+        assert!(message(&body(link("https://tabula.example/t/00ff"))).is_empty());
+        let cases = [
+            (link("ftp://tabula.example/t/1"), "not an http(s) address"),
+            (link("https://x.example/a b"), "not an http(s) address"),
+            (
+                link(&format!("https://x.example/{}", "a".repeat(500))),
+                "limit 512",
+            ),
+            (
+                json!({"type": 2, "style": 5, "label": "x", "url": "https://a.example", "custom_id": "1:1:x"}),
+                "with a custom_id",
+            ),
+            (json!({"type": 2, "style": 5, "label": "x"}), "without url"),
+            (
+                json!({"type": 2, "style": 5, "label": "x".repeat(81), "url": "https://a.example"}),
+                "limit 80",
+            ),
+        ];
+        for (item, expected) in cases {
+            let found = message(&body(item));
+            assert!(
+                found.iter().any(|v| v.contains(expected)),
+                "{expected:?} not in {found:?}"
+            );
         }
     }
 

@@ -241,6 +241,19 @@ impl Message {
             .flatten()
     }
 
+    /// The link buttons (Discord's style 5): `(label, url)` each, in the order shown. They
+    /// open a browser and send nothing back, so [`Message::components`] leaves them out.
+    pub fn links(&self) -> Vec<(String, String)> {
+        self.all_components()
+            .filter(|c| c.get("style").and_then(Value::as_u64) == Some(5))
+            .filter_map(|c| {
+                let url = c.get("url")?.as_str()?.to_string();
+                let label = c.get("label").and_then(Value::as_str).unwrap_or("");
+                Some((label.to_string(), url))
+            })
+            .collect()
+    }
+
     /// The interactive components (buttons with a custom_id and string selects).
     pub fn components(&self) -> Vec<Component> {
         self.all_components()

@@ -438,6 +438,7 @@ fn dm_notice(incoming: &Incoming<'_>) -> Reply {
         picture: None,
         queued: None,
         file: None,
+        web_link: None,
     }
 }
 

@@ -6,7 +6,7 @@
 
 use commands::api::{
     Component, ComponentKind, Delivery, Reply, Style, TextFile, TextInput, INPUT_LABEL_MAX,
-    INPUT_PLACEHOLDER_MAX, MODAL_INPUTS_MAX, MODAL_TITLE_MAX,
+    INPUT_PLACEHOLDER_MAX, LINK_URL_MAX, MODAL_INPUTS_MAX, MODAL_TITLE_MAX,
 };
 use poise::serenity_prelude as serenity;
 use present_kit::markup::{self, Dialect};
@@ -73,9 +73,13 @@ pub enum Row {
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Button {
+    /// Empty for a link button.
     pub custom_id: String,
     pub label: String,
     pub style: Style,
+    /// A link button's address (Discord's style 5: it opens in the browser and sends no
+    /// interaction back).
+    pub url: Option<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -334,7 +338,12 @@ fn layout_rows(components: &[Component], issues: &mut Vec<String>) -> Vec<Row> {
     let mut seen_ids = HashSet::new();
     let mut valid: Vec<&Component> = Vec::new();
     for c in components {
-        if c.custom_id.is_empty() || c.custom_id.chars().count() > CUSTOM_ID_MAX {
+        if c.is_link() {
+            match c.url.as_deref().filter(|u| link_url_ok(u)) {
+                Some(_) => valid.push(c),
+                None => issues.push(format!("link button with invalid url {:?} dropped", c.url)),
+            }
+        } else if c.custom_id.is_empty() || c.custom_id.chars().count() > CUSTOM_ID_MAX {
             issues.push(format!(
                 "component with invalid custom_id {:?} dropped",
                 c.custom_id
@@ -362,7 +371,7 @@ fn layout_rows(components: &[Component], issues: &mut Vec<String>) -> Vec<Row> {
         let group = &valid[i..end];
         let buttons: Vec<Button> = group
             .iter()
-            .filter(|c| c.kind == ComponentKind::Button)
+            .filter(|c| matches!(c.kind, ComponentKind::Button | ComponentKind::Link))
             .map(|c| button(c))
             .collect();
         for chunk in buttons.chunks(BUTTONS_PER_ROW) {
@@ -395,11 +404,31 @@ fn button(c: &Component) -> Button {
     } else {
         truncate(&c.label, BUTTON_LABEL_MAX)
     };
-    Button {
-        custom_id: c.custom_id.clone(),
-        label,
-        style: c.style,
+    match c.kind {
+        ComponentKind::Link => Button {
+            custom_id: String::new(),
+            label,
+            style: c.style,
+            url: c.url.clone(),
+        },
+        _ => Button {
+            custom_id: c.custom_id.clone(),
+            label,
+            style: c.style,
+            url: None,
+        },
     }
+}
+
+/// Whether Discord takes `url` as a link button's address: http or https, at most
+/// [`LINK_URL_MAX`] characters, with no space or control character in it.
+pub fn link_url_ok(url: &str) -> bool {
+    let rest = url
+        .strip_prefix("https://")
+        .or_else(|| url.strip_prefix("http://"));
+    rest.is_some_and(|host| !host.is_empty())
+        && url.chars().count() <= LINK_URL_MAX
+        && !url.chars().any(|c| c.is_whitespace() || c.is_control())
 }
 
 fn select(c: &Component, issues: &mut Vec<String>) -> Option<Select> {
@@ -553,10 +582,11 @@ impl Rendered {
                 Row::Buttons(buttons) => serenity::CreateActionRow::Buttons(
                     buttons
                         .iter()
-                        .map(|b| {
-                            serenity::CreateButton::new(&b.custom_id)
+                        .map(|b| match &b.url {
+                            Some(url) => serenity::CreateButton::new_link(url).label(&b.label),
+                            None => serenity::CreateButton::new(&b.custom_id)
                                 .label(&b.label)
-                                .style(button_style(b.style))
+                                .style(button_style(b.style)),
                         })
                         .collect(),
                 ),
@@ -687,11 +717,13 @@ mod tests {
             picture: None,
             queued: None,
             file: None,
+            web_link: None,
         }
     }
 
     fn button_at(id: &str, row: u8) -> Component {
         Component {
+            url: None,
             custom_id: id.into(),
             label: id.to_uppercase(),
             kind: ComponentKind::Button,
@@ -703,6 +735,7 @@ mod tests {
 
     fn select_at(id: &str, row: u8, n: usize) -> Component {
         Component {
+            url: None,
             custom_id: id.into(),
             label: "Pick one".into(),
             kind: ComponentKind::Select,
@@ -830,6 +863,32 @@ mod tests {
     }
 
     #[test]
+    fn a_link_is_a_style_5_button_with_its_url_and_no_custom_id() {
+        let mut r = reply("x");
+        let url = "https://tabula.example/t/0123456789abcdef0123456789abcdef";
+        r.components = vec![
+            button_at("b", 0),
+            Component::link("View on the web", url, 0),
+            // Discord refuses these: dropped, and said.
+            Component::link("Bad", "javascript:alert(1)", 1),
+            Component::link("Long", &format!("https://x.example/{}", "a".repeat(500)), 1),
+        ];
+        let out = render(&r);
+        assert_eq!(out.rows.len(), 1, "{:?}", out.rows);
+        assert_eq!(out.issues.len(), 2, "{:?}", out.issues);
+        let json = json_of(out.action_rows());
+        let link = &json[0]["components"][1];
+        assert_eq!(link["type"], 2);
+        assert_eq!(link["style"], 5);
+        assert_eq!(link["url"], url);
+        assert_eq!(link["label"], "View on the web");
+        assert!(link.get("custom_id").is_none(), "{link}");
+        assert_eq!(json[0]["components"][0]["custom_id"], "b");
+        let body = serde_json::json!({"content": "x", "components": json});
+        assert!(fake_discord::contract::message(&body).is_empty());
+    }
+
+    #[test]
     fn a_multi_select_allows_none_to_all_of_its_options() {
         let mut r = reply("x");
         let mut multi = select_at("m", 2, 5);
@@ -886,6 +945,7 @@ mod tests {
         .into_iter()
         .enumerate()
         .map(|(i, style)| Component {
+            url: None,
             style,
             ..button_at(&format!("b{i}"), 0)
         })

@@ -50,6 +50,25 @@ impl TabulaProcess {
         tabula
     }
 
+    /// [`TabulaProcess::start`] with more environment (e.g. `PUBLIC_URL`, issue 46).
+    pub fn start_with_env(
+        fake: &FakeDiscord,
+        db: &Path,
+        log: &Path,
+        more: &[(&str, String)],
+    ) -> TabulaProcess {
+        let sessions = fake.sessions();
+        let mut env = vec![("DATABASE_PATH", db.display().to_string())];
+        env.extend(more.iter().cloned());
+        let guild = fake.guild().to_string();
+        let tabula =
+            TabulaProcess::spawn_with(fake.api_base(), &guild, &env, log, Output::File, None);
+        if let Err(e) = fake.wait_ready(sessions, Duration::from_secs(60)) {
+            panic!("{e}\nbot log:\n{}", tabula.log_text());
+        }
+        tabula
+    }
+
     /// Starts Tabula against `api_base` (a fake Discord, or a closed port) without waiting
     /// for anything.
     pub fn spawn(

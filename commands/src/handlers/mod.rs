@@ -5,6 +5,7 @@
 //! (`crate::switches`) and the words at the crate's top.
 pub(crate) mod abandon;
 pub(crate) mod ctx;
+pub(crate) mod link;
 pub(crate) mod load;
 pub(crate) mod lobby;
 pub(crate) mod play;
@@ -15,3 +16,4 @@ pub(crate) mod replay;
 
 pub(crate) mod server_settings;
 pub(crate) mod threads;
+pub(crate) mod web_link;

@@ -77,6 +77,7 @@ pub(crate) fn pick(ctx: &Ctx<'_>, values: &[String]) -> Handled {
 /// The select `/history` offers under the last game: each earlier game, to replay.
 pub(crate) fn earlier_games(last: &Table, earlier: &[(i64, String)]) -> Option<Component> {
     (!earlier.is_empty()).then(|| Component {
+        url: None,
         custom_id: ComponentId::new(last.id, last.version, Payload::ReplayPick).render(),
         label: "Replay an earlier game".into(),
         kind: ComponentKind::Select,
@@ -395,6 +396,7 @@ fn step(ctx: &Ctx<'_>, table: &Table, version: i64) -> Result<Reply, Stop> {
 fn buttons(game: &Replayed, k: usize) -> Vec<Component> {
     let n = game.steps.len();
     let to = |target: usize, label: &str| Component {
+        url: None,
         custom_id: ComponentId::new(game.table.id, game.version_of(target), Payload::ReplayStep)
             .render(),
         label: label.into(),
@@ -419,6 +421,7 @@ fn buttons(game: &Replayed, k: usize) -> Vec<Component> {
         out.push(to(n, "End ⏭"));
     }
     out.push(Component {
+        url: None,
         custom_id: ComponentId::new(game.table.id, game.table.version, Payload::ReplayLog).render(),
         label: "Move log (.txt)".into(),
         kind: ComponentKind::Button,

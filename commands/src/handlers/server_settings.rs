@@ -2,6 +2,7 @@
 //! changes them. Uses the settings' rows in `crate::store::server_settings`.
 use crate::api::Reply;
 use crate::handlers::ctx::{Ctx, Handled, Stop};
+use crate::handlers::web_link::server_url;
 use crate::store::server_settings::{
     for_channel, game_name, options_text, rows, value_text, write, Row, ServerSettings,
     SettingChange,
@@ -20,6 +21,15 @@ pub(crate) fn settings(ctx: &Ctx<'_>, here: bool, changes: &[SettingChange]) -> 
             return ctx.refuse(
                 "Changing the server's settings needs the Manage Server permission. \
                  /settings with no options shows them.",
+            );
+        }
+        if here
+            && changes
+                .iter()
+                .any(|c| matches!(c, SettingChange::WebPages(_)))
+        {
+            return ctx.refuse(
+                "The server's web pages are for the whole server: give `web_pages` without                  `scope:here`.",
             );
         }
         ctx.writes()?;
@@ -57,6 +67,7 @@ pub(crate) fn settings(ctx: &Ctx<'_>, here: bool, changes: &[SettingChange]) -> 
     }
     text.push(format!("{B}In this channel{E}"));
     text.extend(listing(&server));
+    text.push(web_pages_line(ctx, &server));
     let server: Vec<&Row> = all.iter().filter(|r| r.channel.is_none()).collect();
     text.push(String::new());
     text.push(format!("{B}Set for the whole server{E}"));
@@ -81,6 +92,27 @@ pub(crate) fn settings(ctx: &Ctx<'_>, here: bool, changes: &[SettingChange]) -> 
     let mut reply = Reply::private(ctx.actor, text.join("\n"));
     reply.title = Some("Server settings".into());
     Ok(vec![reply])
+}
+
+/// The server pages (issue 46): on or off, and their link to whoever may change settings
+/// (the answer is private; anyone may ask for the listing, and the link is the server's to
+/// share).
+fn web_pages_line(ctx: &Ctx<'_>, server: &ServerSettings) -> String {
+    let Some(token) = &server.web_pages else {
+        return "• The server's web pages: off (`web_pages:on` turns them on)".into();
+    };
+    if !ctx.actor.manage_server {
+        return "• The server's web pages: on".into();
+    }
+    match ctx.switches.public_url.as_deref() {
+        Some(public_url) => format!(
+            "• The server's web pages: on, at {} (`web_pages:on` again gives a new link and the old one stops working)",
+            server_url(public_url, token)
+        ),
+        None => "• The server's web pages: on, but this Tabula has no public web address yet \
+                 (its admin sets PUBLIC_URL), so there is no link to open"
+            .into(),
+    }
 }
 
 /// What holds in a channel, one line a setting.
@@ -131,6 +163,14 @@ fn listing(server: &ServerSettings) -> Vec<String> {
             }
         ),
         format!(
+            "• Web pages of tables: {}",
+            if server.web_links {
+                "shown (boards link to them when Tabula has a public address; /link)"
+            } else {
+                "turned off (their links open nothing)"
+            }
+        ),
+        format!(
             "• A table nobody plays is abandoned after {}",
             present_kit::text::count(server.abandon_days as usize, "day")
         ),
@@ -156,6 +196,8 @@ fn rows_text(rows: &[&Row]) -> String {
                 ("bots_rated", Value::Bool(rated)) => {
                     format!("bots_rated {}", if *rated { "yes" } else { "no" })
                 }
+                // The value is the pages' link: never listed (the listing is anyone's).
+                ("web_pages", _) => "web_pages on".into(),
                 _ => format!("{} {}", r.key, value_text(&r.value)),
             },
         })

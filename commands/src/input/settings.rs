@@ -66,6 +66,19 @@ pub(crate) fn options() -> Vec<CommandOption> {
             ]),
         ),
         option(
+            "web_links",
+            "Whether tables' web pages open at their links, and boards show them",
+            on_off(),
+        ),
+        option(
+            "web_pages",
+            "The server's web pages: leaderboards, games, players (server-wide; on: a new link)",
+            OptionKind::Choice(vec![
+                ("on", "On, at a new link (the old one stops working)"),
+                ("off", "Turned off"),
+            ]),
+        ),
+        option(
             "abandon_days",
             "Days without a move after which a table is abandoned (0: the default, 14)",
             OptionKind::Integer {
@@ -167,6 +180,23 @@ pub(crate) fn parse_settings(
             "no" => Some(false),
             "table" => None,
             _ => return Err("`bots_rated` is `yes`, `no` or `table` (each table chooses).".into()),
+        }));
+    }
+    if let Some(v) = take("web_links") {
+        changes.push(SettingChange::WebLinks(match v.as_str() {
+            "on" => Some(true),
+            "off" => Some(false),
+            "default" => None,
+            _ => return Err("`web_links` is `on`, `off` or `default`.".into()),
+        }));
+    }
+    if let Some(v) = take("web_pages") {
+        // Each time they are turned on, at a new link: turning them off and on again is how
+        // a server admin revokes a link that went too far (issue 46).
+        changes.push(SettingChange::WebPages(match v.as_str() {
+            "on" => Some(crate::store::links::new_token()),
+            "off" => None,
+            _ => return Err("`web_pages` is `on` or `off`.".into()),
         }));
     }
     if let Some(v) = take("abandon_days") {

@@ -132,6 +132,18 @@ pub static PLATFORM: &[Platform] = &[
         parse: Parse::Typed(replay),
     },
     Platform {
+        name: "link",
+        description: "The web page of this channel's table, to watch it live or replay it (only you see it).",
+        options: Declared::Options(|| {
+            vec![option(
+                "new",
+                "Give the table a new link; the old one stops working (its host or a channel manager)",
+                OptionKind::Boolean,
+            )]
+        }),
+        parse: Parse::Answered(crate::handlers::link::link_command),
+    },
+    Platform {
         name: "rules",
         description: "How to play a game.",
         options: Declared::Options(|| vec![game("The game", true)]),

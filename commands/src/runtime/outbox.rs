@@ -306,7 +306,13 @@ pub fn count(conn: &Conn) -> crate::store::db::Result<i64> {
 
 /// The board of table `id` as committed now, and its version; `None` if the table is gone.
 /// This is what an owed board sends: whatever moves were queued, the newest state wins.
-pub(crate) fn board_now(conn: &Conn, id: i64) -> Result<Option<(Reply, i64)>, String> {
+///
+/// With `public_url`, it carries the table's "View on the web" link as it stands now (issue 46).
+pub(crate) fn board_now(
+    conn: &Conn,
+    id: i64,
+    public_url: Option<&str>,
+) -> Result<Option<(Reply, i64)>, String> {
     let Some(table) = crate::store::tables::get(conn, id).map_err(|e| e.to_string())? else {
         return Ok(None);
     };
@@ -327,6 +333,11 @@ pub(crate) fn board_now(conn: &Conn, id: i64) -> Result<Option<(Reply, i64)>, St
                 .map_err(|e| e.to_string())?
         }
     };
+    let mut board = [board];
+    if let Err(e) = crate::handlers::web_link::add_buttons(conn, public_url, &mut board) {
+        tracing::error!(table = id, error = %e, "web link left off an owed board");
+    }
+    let [board] = board;
     Ok(Some((board, table.version)))
 }
 

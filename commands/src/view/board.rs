@@ -79,6 +79,9 @@ pub(crate) fn board(
         Some(shown.json),
     );
     reply.picture = shown.picture;
+    // Issue 46: a running or ended table's board links to its web page (the lobby does not:
+    // its rows are full of the host's menus, and there is no board to watch yet).
+    reply.web_link = Some(table.id);
     reply.components = match table.status {
         Status::Playing => vec![hand_button(table, 0)],
         // Issue 27: the same game again, or this one step by step.

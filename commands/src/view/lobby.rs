@@ -93,6 +93,7 @@ pub(crate) fn lobby_board(
             ));
         }
         reply.components.extend([Component {
+            url: None,
             custom_id: id(table, Payload::Set { key: "time".into() }),
             label: "Time control (host)".into(),
             kind: ComponentKind::Select,
@@ -125,6 +126,7 @@ pub(crate) fn lobby_board(
                 )));
             }
             reply.components.push(Component {
+                url: None,
                 custom_id: id(
                     table,
                     Payload::Set {

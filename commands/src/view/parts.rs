@@ -44,6 +44,7 @@ pub(super) fn button(
     row: u8,
 ) -> Component {
     Component {
+        url: None,
         custom_id: id(table, payload),
         label: label(text),
         kind: ComponentKind::Button,

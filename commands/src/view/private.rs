@@ -187,6 +187,7 @@ pub(super) fn menu_components(
         let page = at.page.min(pages - 1);
         let shown = &steps[usize::from(page) * MAX_OPTIONS..];
         out.push(Component {
+            url: None,
             custom_id: id(table, act(prefix.to_vec(), page)),
             label: "Choose…".to_string(),
             kind: ComponentKind::Select,

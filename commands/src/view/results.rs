@@ -72,6 +72,8 @@ pub(crate) fn result(table: &Table, seats: &[SeatRow], ranking: &Ranking, unit: 
         ranking_lines(seats, ranking, unit).join("\n"),
     );
     reply.title = Some(format!("Final scores · table {}", table.id));
+    // Issue 46: the result links to the game's page, which has become its replay.
+    reply.web_link = Some(table.id);
     reply
 }
 

@@ -94,6 +94,15 @@ impl Table {
         }
     }
 
+    /// The same table with Tabula's public address set (`PUBLIC_URL`, issue 46).
+    pub fn with_public_url(mut self, url: &str) -> Table {
+        self.script = self
+            .script
+            .with_public_url(Some(url.to_string()))
+            .expect("script reopens");
+        self
+    }
+
     pub fn send(&mut self, line: Value) -> Vec<Value> {
         let out = self.script.line(&line.to_string());
         for o in &out {

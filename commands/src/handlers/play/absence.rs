@@ -272,6 +272,7 @@ pub(crate) fn remind(ctx: &Ctx<'_>) -> Handled {
         );
         post.mentions = vec![row.user.clone()];
         post.components = vec![crate::api::Component {
+            url: None,
             custom_id: ComponentId::new(table.id, table.version, Payload::Hand).render(),
             label: "Show my hand / act".into(),
             kind: crate::api::ComponentKind::Button,

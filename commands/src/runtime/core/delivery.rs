@@ -23,7 +23,8 @@ impl Core {
     /// The board of `table` as committed now, with its version, for an owed board; `None` if
     /// the table is gone, `Err` (with the reason) if it cannot be drawn.
     pub fn board_now(&self, table: i64) -> Result<Option<(Reply, i64)>, String> {
-        self.with_reader(|c| crate::runtime::outbox::board_now(c, table))
+        let public_url = self.switches.public_url.as_deref();
+        self.with_reader(|c| crate::runtime::outbox::board_now(c, table, public_url))
             .map_err(|e| e.to_string())?
     }
 

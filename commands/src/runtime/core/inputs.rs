@@ -51,6 +51,15 @@ impl Core {
                 // A panic (an engine bug) goes on in the caller's thread, as on the writer;
                 // nothing was written, and the connection is dropped with it.
                 match router::route(&ctx, input) {
+                    Ok(Decision::Answer(mut replies)) => {
+                        let public_url = self.switches.public_url.as_deref();
+                        if let Err(e) =
+                            crate::handlers::web_link::add_buttons(&tx, public_url, &mut replies)
+                        {
+                            tracing::error!(error = %e, "web links left off the replies");
+                        }
+                        Some(Decision::Answer(replies))
+                    }
                     Ok(decision) => Some(decision),
                     Err(Stop::Refused(reply)) => Some(Decision::Answer(vec![*reply])),
                     Err(Stop::Damaged(e)) => {

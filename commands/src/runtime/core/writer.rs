@@ -138,7 +138,20 @@ impl Core {
             let mut broken = None;
             for Job { actor, kind } in &mut jobs[next..] {
                 let is_input = matches!(kind, JobKind::Input(_));
-                let ran_job = self.run_job(&tx, actor, kind);
+                let mut ran_job = self.run_job(&tx, actor, kind);
+                if let Ok(Ok(done)) = &mut ran_job {
+                    // Issue 46: before the outbox keeps them, so an owed post has its link.
+                    let public_url = self.switches.public_url.as_deref();
+                    let added =
+                        crate::handlers::web_link::add_buttons(&tx, public_url, &mut done.replies);
+                    // In a paced batch the failure may be another input's: the batch runs
+                    // again, unpaced, and logs it there.
+                    if let Err(e) = added {
+                        if !tx.failed_in_paced() {
+                            tracing::error!(error = %e, "web links left off the replies");
+                        }
+                    }
+                }
                 if tx.failed_in_paced() {
                     broken = Some("a paced transaction met a failure".into());
                     break;
