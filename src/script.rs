@@ -22,10 +22,19 @@ pub fn run(
     if let Some(dir) = images {
         script = script.with_images(dir)?;
     }
+    // With the pages served, `PUBLIC_URL` gives boards their "View on the web" link too, as
+    // in Discord.
+    let public_url = match web {
+        Some(_) => public_url()?,
+        None => None,
+    };
+    if public_url.is_some() {
+        script = script.with_public_url(public_url.clone())?;
+    }
     let script = Arc::new(Mutex::new(script));
     // The runtime lives as long as the script: dropping it stops the pages.
     let served = match web {
-        Some(addr) => Some(serve(addr, &script)?),
+        Some(addr) => Some(serve(addr, &script, public_url)?),
         None => None,
     };
     for line in input.lines() {
@@ -52,20 +61,25 @@ fn restarts(line: &str) -> bool {
         .is_ok_and(|v| v.get("restart") == Some(&serde_json::Value::Bool(true)))
 }
 
+/// `PUBLIC_URL` from the environment, checked as the bot checks it.
+fn public_url() -> Result<Option<String>, Box<dyn std::error::Error>> {
+    Ok(std::env::var("PUBLIC_URL")
+        .ok()
+        .filter(|v| !v.trim().is_empty())
+        .map(|v| crate::config::parse_public_url(v.trim()))
+        .transpose()?)
+}
+
 /// Starts the web pages on a runtime of their own threads and says where on stderr.
 fn serve(
     addr: SocketAddr,
     script: &Arc<Mutex<Script>>,
+    public_url: Option<String>,
 ) -> Result<(tokio::runtime::Runtime, web::WebServer), Box<dyn std::error::Error>> {
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()
         .build()?;
-    let public_url = std::env::var("PUBLIC_URL")
-        .ok()
-        .filter(|v| !v.trim().is_empty())
-        .map(|v| crate::config::parse_public_url(v.trim()))
-        .transpose()?;
     let mut options = web::Options::new(public_url);
     options.poll_versions = matches!(
         script.lock().unwrap_or_else(|p| p.into_inner()).location(),

@@ -2010,12 +2010,7 @@ fn threads_turned_off_are_said_and_long_input_gets_a_short_answer() {
 /// "Final scores" post carry a "View on the web" link button to the table's page that Discord
 /// takes (style 5, an http(s) address, no custom_id: the fake checks every payload), and
 /// `/link` answers it privately.
-///
-/// NOTE (issue 46, until the parts are merged): `PUBLIC_URL` is read by `src/config.rs` and
-/// handed to the core's `Switches::public_url` in `src/main.rs`, which the web server's part
-/// writes; on a branch where it is not wired yet, run this with `--ignored` after wiring it.
 #[test]
-#[ignore = "needs PUBLIC_URL wired from src/config.rs into Switches::public_url (issue 46's server part); remove at merge"]
 fn boards_and_results_carry_a_web_link_when_public_url_is_set() {
     const PUBLIC: &str = "https://tabula.example";
     let h = Harness::example();

@@ -477,8 +477,9 @@ async fn the_replay_reaches_every_step_as_stored() {
     b.quit().await;
 }
 
-/// (c) A revoked link stops working: the open page says so within seconds (its live stream
-/// ends), and loading the old link answers 404 with the page any unknown link gets.
+/// (c) A link the host revokes (`/link new:true`) stops working: the open page says so within
+/// seconds (its live stream ends), and loading the old link answers 404 with the page any
+/// unknown link gets.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_revoked_link_stops_an_open_page() {
     let Some(b) = browser(1280, 900).await else {
@@ -497,10 +498,11 @@ async fn a_revoked_link_stops_an_open_page() {
     )
     .await;
 
-    let new = t.revoke(game.table);
-    // One move, so that a commit happens in the process and its pages look again.
-    blocking(|| game.step(&mut t)).expect("a move after the revocation");
+    // The host gives the table a new link with `/link new:true`, as in Discord.
     let revoked = Instant::now();
+    let answer = blocking(|| t.command("u1", "link", json!({"new": true})));
+    let new = t.token(game.table);
+    assert_ne!(new, token, "/link new:true gave a new link: {answer:?}");
     b.wait_js(
         "return /no longer works/i.test(document.body.innerText);",
         Duration::from_secs(10),

@@ -170,19 +170,6 @@ impl Tabula {
             .expect("the table's version")
     }
 
-    /// Gives table `table` a new link behind the process's back (what `links::renew` writes),
-    /// revoking the old one; returns the new link. The server learns of it at its next read.
-    pub fn revoke(&self, table: i64) -> String {
-        let token = format!("{:032x}", rand::random::<u128>());
-        self.conn()
-            .execute(
-                "UPDATE tables SET web_token = ?2 WHERE id = ?1",
-                rusqlite::params![table, token],
-            )
-            .expect("the link replaced");
-        token
-    }
-
     /// Turns server `guild`'s pages on with a fresh link (the row `/settings` writes) and
     /// returns it.
     pub fn open_server_pages(&self, guild: &str) -> String {
