@@ -274,6 +274,7 @@ fn a_partial_shard_range_on_a_sqlite_file_is_refused() {
         .env("DISCORD_API_BASE", "http://127.0.0.1:1")
         .env("DATABASE_PATH", &db)
         .env("SHARDS", "0-0/2")
+        .env("WEB_ADDR", "off")
         // No `.env` of the repository's.
         .current_dir(dir.path())
         .stdin(std::process::Stdio::null())

@@ -118,6 +118,8 @@ impl TabulaProcess {
             .env("PATH", std::env::var("PATH").unwrap_or_default())
             .env("DISCORD_TOKEN", "fake-token")
             .env("DISCORD_API_BASE", api_base)
+            // Each process serves its web pages on a port of its own: several run at once.
+            .env("WEB_ADDR", "127.0.0.1:0")
             .envs(env.iter().map(|(k, v)| (*k, v.as_str())))
             .envs((!guild.is_empty()).then_some(("GUILD_ID", guild)))
             // serenity reports gateway events it could not parse only at DEBUG.

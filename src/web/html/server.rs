@@ -111,7 +111,7 @@ pub fn server_page(page: &ServerPage, token: &str, site: &Site) -> String {
     let mut body = String::from(
         "<main id=\"server\">\n<header class=\"page-head\"><h1>Leaderboards and recent games</h1>\n\
          <p>This server's games on Tabula. Ratings are conservative estimates that rise with \
-         wins and with games played; only games between people count.</p></header>\n",
+         wins and with games played; games with bots count only where the server rates them.</p></header>\n",
     );
     if page.games.is_empty() {
         body.push_str("<p class=\"note\">No game has finished on this server yet.</p>\n");
