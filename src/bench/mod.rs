@@ -30,6 +30,7 @@ mod processes;
 mod sim;
 mod stores;
 mod system;
+mod web;
 
 use commands::store::db::Conn;
 use commands::store::shards::Shards;
@@ -79,6 +80,8 @@ pub struct BenchOptions {
     pub bot_tables: usize,
     /// Run phase 8 only.
     pub bots_only: bool,
+    /// Run phase 9 only.
+    pub web_only: bool,
     /// Running tables the core keeps parsed between clicks (`Switches::kept_tables`).
     pub kept_tables: usize,
     /// A PostgreSQL server's URL: the store's phases run there instead of on SQLite files.
@@ -109,6 +112,7 @@ impl BenchOptions {
             engine_time: Duration::from_secs(1),
             bot_tables: 200,
             bots_only: false,
+            web_only: false,
             kept_tables: commands::store::snapshot::KEPT_TABLES,
             database: None,
             child: None,
@@ -134,6 +138,7 @@ impl BenchOptions {
             engine_time: Duration::from_millis(30),
             bot_tables: 4,
             bots_only: false,
+            web_only: false,
             kept_tables: commands::store::snapshot::KEPT_TABLES,
             database: None,
             child: None,
@@ -163,6 +168,7 @@ impl BenchOptions {
         o.rounds = args.rounds.unwrap_or(o.rounds);
         o.bot_tables = args.bot_tables.unwrap_or(o.bot_tables);
         o.bots_only = args.bots_only;
+        o.web_only = args.web_only;
         o.kept_tables = args.kept_tables.unwrap_or(o.kept_tables);
         o.database = args.database;
         if let Some(child) = &args.child {
@@ -215,6 +221,9 @@ pub struct BenchArgs {
     /// Run only phase 8 (bots beside the people's load).
     #[arg(long)]
     bots_only: bool,
+    /// Run only phase 9 (the web pages).
+    #[arg(long)]
+    web_only: bool,
     /// Running tables kept parsed between clicks (memory against CPU; 0 keeps none).
     #[arg(long)]
     kept_tables: Option<usize>,
@@ -555,6 +564,9 @@ pub fn run(args: BenchArgs) -> anyhow::Result<()> {
     if o.bots_only {
         return bots_phase(&o, &stores);
     }
+    if o.web_only {
+        return web_phase(&o, &stores);
+    }
 
     let db = stores.fresh("tabula")?;
     let clock: Arc<dyn Clock> = Arc::new(SystemClock);
@@ -868,7 +880,47 @@ pub fn run(args: BenchArgs) -> anyhow::Result<()> {
         "target boards converge within 10 s of the recovery: {}",
         verdict(c.boards_after < Duration::from_secs(10))
     );
-    bots_phase(&o, &stores)
+    bots_phase(&o, &stores)?;
+    web_phase(&o, &stores)
+}
+
+/// Phase 9: the web pages (see [`web`]).
+fn web_phase(o: &BenchOptions, stores: &Stores) -> anyhow::Result<()> {
+    println!();
+    println!("## 9. Web pages");
+    let mut w = web::measure(&stores.fresh("web")?, o.quick)?;
+    println!("a table's page (its reads, every move replayed from the log, and its HTML with the board): {}", w.page.summary());
+    println!("a replay step's page: {}", w.step.summary());
+    println!("the board's SVG alone: {}", w.svg.summary());
+    let worst = w.page.quantile_ms(0.99).max(w.step.quantile_ms(0.99));
+    println!(
+        "target page and SVG render p99 < 20 ms: {}",
+        verdict(worst < 20.0 && w.svg.quantile_ms(0.99) < 20.0)
+    );
+    println!(
+        "{} live pages open on {} tables: each commit's version reached each page after {} ({} of {} events missing)",
+        w.pages_open,
+        w.tables,
+        w.event.summary(),
+        w.events_missing,
+        w.events_expected
+    );
+    println!(
+        "target commit-to-event p99 < 250 ms, none missing: {}",
+        verdict(w.event.quantile_ms(0.99) < 250.0 && w.events_missing == 0)
+    );
+    println!(
+        "memory per open live page: {:.1} KB (resident, both ends of the connection in this process)",
+        w.bytes_per_page / 1024.0
+    );
+    println!(
+        "a cached page, 8 keep-alive clients in this process: {:.0} requests/s ({}); revalidated (304): {:.0} requests/s ({})",
+        w.cached_rps,
+        w.cached.summary(),
+        w.revalidated_rps,
+        w.revalidated.summary()
+    );
+    Ok(())
 }
 
 /// Phase 1b's report: `busy` beside the neighbour writing `disk` (MB/s, fsyncs/s), against
