@@ -109,7 +109,23 @@ fn quick_benchmark_prints_every_figure() {
     assert!(number_after(&text, "no bots: disk sync beside it (", "n = ") > 0.0);
     assert!(number_after(&text, "bots thinking: disk sync beside it (", "n = ") > 0.0);
     assert!(text.contains("bots thinking: tail (the "), "{text}");
-    assert_eq!(text.matches("target ").count(), 8, "{text}");
+    // 9. The web pages (issue 46): renders, live pages, memory, a cached page.
+    assert!(
+        text.contains("target page and SVG render p99 < 20 ms: "),
+        "{text}"
+    );
+    assert!(
+        text.contains("100 live pages open on 10 tables") && text.contains("(0 of "),
+        "every commit reached every open page: {text}"
+    );
+    assert!(
+        number_after(
+            &text,
+            "a cached page, 8 keep-alive clients",
+            "in this process: "
+        ) > 0.0
+    );
+    assert_eq!(text.matches("target ").count(), 10, "{text}");
     // The benchmark's databases are removed afterwards.
     assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 0);
 }
