@@ -385,8 +385,8 @@ fn the_outbox_owes_boards_and_results_with_their_current_link() {
 }
 
 /// A table in a thread of its own follows the settings of the channel it was opened in (a
-/// thread has none of its own): `web_links:off` there takes its button away, and `/link` in
-/// the channel finds the table in its thread.
+/// thread has none of its own): `web_links:off` there takes its button away and its page's
+/// link finds nothing, and `/link` in the channel finds the table in its thread.
 #[test]
 fn a_tables_thread_follows_its_channels_web_links() {
     let mut t = Table::new(7).with_public_url(PUBLIC);
@@ -422,4 +422,8 @@ fn a_tables_thread_follows_its_channels_web_links() {
     t.send(off);
     let out = t.send(in_thread("u1", json!({"command": "board"})));
     assert!(links_of(board_in(&out).unwrap()).is_empty(), "{out:?}");
+    // And the page itself follows the same setting: its link finds nothing.
+    let conn = t.conn();
+    assert!(pages::table_of(&conn, &token).unwrap().is_none());
+    assert!(pages::table_page(&conn, &token).unwrap().is_none());
 }

@@ -15,7 +15,6 @@ use crate::handlers::replay::{self, Replayed, Unreplayable};
 use crate::store::db::Conn;
 use crate::store::deadlines;
 use crate::store::links;
-use crate::store::server_settings;
 use crate::store::tables::{self, SeatRow, Status, Table};
 use crate::view;
 use game_kit::Viewer;
@@ -147,7 +146,7 @@ pub struct ReplayStep {
 }
 
 /// The table behind `token`, if the link is live: known, not revoked, and web links not
-/// turned off where the table plays.
+/// turned off where the table plays (a thread's table: in the channel it was opened in).
 pub fn table_of(conn: &Conn, token: &str) -> PageResult<Option<Table>> {
     let Some(table) = links::table_id(conn, token)?
         .map(|id| tables::get(conn, id))
@@ -156,9 +155,10 @@ pub fn table_of(conn: &Conn, token: &str) -> PageResult<Option<Table>> {
     else {
         return Ok(None);
     };
-    let settings =
-        server_settings::for_channel(conn, &table.guild, &table.channel).map_err(PageError)?;
-    Ok(settings.web_links.then_some(table))
+    // The same rule as the boards' button: a thread's table follows the settings of the
+    // channel it was opened in.
+    let live = crate::handlers::web_link::live_token(conn, &table).map_err(PageError)?;
+    Ok(live.is_some_and(|live| live == token).then_some(table))
 }
 
 /// The version of the table behind `token`, if the link is live (what a live stream checks

@@ -9,7 +9,6 @@ use crate::params;
 use crate::store::db::{Conn, OptionalExtension};
 use crate::store::links;
 use crate::store::ratings::{self, Standing};
-use crate::store::server_settings;
 use crate::store::tables;
 
 /// Finished games listed per game on the server's page, and on a player's.
@@ -134,12 +133,10 @@ fn recent(
                 (key, present_kit::markup::strip(&s.name), place)
             })
             .collect();
-        let links_on = server_settings::for_channel(conn, &table.guild, &table.channel)
-            .map_err(PageError)?
-            .web_links;
+        let token = crate::handlers::web_link::live_token(conn, &table).map_err(PageError)?;
         out.push(RecentGame {
             table: id,
-            token: table.web_token.clone().filter(|_| links_on),
+            token,
             stage: Stage::of(table.status),
             ended_at,
             players,
