@@ -62,6 +62,7 @@ const MIGRATIONS: [&str; MIGRATION_COUNT] = [
     include_str!("migrations/12-shard-keys.sql"),
     include_str!("migrations/13-claimed-writes-unnoted.sql"),
     include_str!("migrations/14-web-links.sql"),
+    include_str!("migrations/15-leagues.sql"),
 ];
 
 /// The steps of [`MIGRATIONS`], for rusqlite_migration.
@@ -78,7 +79,7 @@ pub fn schema_version() -> i64 {
 }
 
 /// How many steps [`MIGRATIONS`] has.
-const MIGRATION_COUNT: usize = 14;
+const MIGRATION_COUNT: usize = 15;
 
 /// Opens the database at `path` (creating its folder and file), checks it, applies the pragmas
 /// and brings the schema up to date.
