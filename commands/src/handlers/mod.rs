@@ -14,6 +14,7 @@ pub(crate) mod queries;
 pub(crate) mod rematch;
 pub(crate) mod replay;
 
+pub(crate) mod seasons;
 pub(crate) mod server_settings;
 pub(crate) mod threads;
 pub(crate) mod web_link;

@@ -1,4 +1,5 @@
-//! Read-only commands: `/rules`, `/leaderboard`, `/stats`, `/games`, `/history`, `/score`.
+//! Read-only commands: `/rules`, `/stats`, `/games`, `/history`, `/score` (`/leaderboard` is
+//! `crate::handlers::seasons`', issue 47).
 use crate::api::Reply;
 use crate::handlers::ctx::{Ctx, Handled, Stop};
 use crate::handlers::load;
@@ -15,34 +16,6 @@ use std::collections::BTreeMap;
 pub(crate) fn rules(ctx: &Ctx<'_>, engine: &dyn Engine) -> Handled {
     let mut reply = Reply::private(ctx.actor, markup::emphasised(engine.rules_text()));
     reply.title = Some(format!("How to play {}", engine.name()));
-    Ok(vec![reply])
-}
-
-/// `/leaderboard <game>`: this server's top players by conservative rating.
-pub(crate) fn leaderboard(ctx: &Ctx<'_>, engine: &dyn Engine) -> Handled {
-    let rows = ratings::leaderboard(ctx.tx, &ctx.actor.guild, engine.id(), 10)?;
-    let text = if rows.is_empty() {
-        format!("No finished {} games on this server yet.", engine.name())
-    } else {
-        rows.iter()
-            .enumerate()
-            .map(|(i, s)| {
-                format!(
-                    "{}. {B}{}{E}: skill {:.1} (μ {:.1} ± {:.1}), {}, {}",
-                    i + 1,
-                    s.name,
-                    s.skill,
-                    s.mu,
-                    s.sigma,
-                    count(s.games as usize, "game"),
-                    count(s.wins as usize, "win")
-                )
-            })
-            .collect::<Vec<_>>()
-            .join("\n")
-    };
-    let mut reply = Reply::private(ctx.actor, text);
-    reply.title = Some(format!("{} leaderboard", engine.name()));
     Ok(vec![reply])
 }
 
@@ -72,7 +45,7 @@ pub(crate) fn stats(ctx: &Ctx<'_>, user: Option<&UserOption>, bots: bool) -> Han
             .iter()
             .map(|s| {
                 let game = registry::find(&s.game).map(|g| g.name()).unwrap_or(&s.game);
-                let rating = rating_text(s.mu, s.sigma);
+                let rating = rating_text(s.mu, s.sigma, s.provisional());
                 let what = if s.rated { "" } else { " with bots (unrated)" };
                 format!(
                     "{B}{game}{E}{what}: {}, {}, average place {:.2}{rating}",
@@ -82,6 +55,14 @@ pub(crate) fn stats(ctx: &Ctx<'_>, user: Option<&UserOption>, bots: bool) -> Han
                 )
             })
             .collect();
+        if rows.iter().any(|s| s.provisional()) {
+            // Issue 47: the same marker and words as /leaderboard's.
+            lines.push(format!(
+                "{} provisional: fewer than {} rated games, or the rating is still uncertain.",
+                crate::handlers::seasons::MARK,
+                ratings::PROVISIONAL_GAMES
+            ));
+        }
         if rows.iter().any(|s| !s.rated) {
             lines.push("/stats bots:True shows how the bots did on this server.".into());
         }
@@ -92,12 +73,20 @@ pub(crate) fn stats(ctx: &Ctx<'_>, user: Option<&UserOption>, bots: bool) -> Han
     Ok(vec![reply])
 }
 
-/// ", skill 21.3 (μ 27.4 ± 2.0)" for a rated record (the conservative skill μ − 3σ first),
-/// nothing for one that never counted.
-fn rating_text(mu: Option<f64>, sigma: Option<f64>) -> String {
+/// ", skill 21.3 (μ 27.4 ± 2.0)" for a rated record (the conservative skill μ − 3σ first,
+/// marked when `provisional`), nothing for one that never counted.
+fn rating_text(mu: Option<f64>, sigma: Option<f64>, provisional: bool) -> String {
     match (mu, sigma) {
         (Some(mu), Some(sigma)) => {
-            format!(", skill {:.1} (μ {mu:.1} ± {sigma:.1})", mu - 3.0 * sigma)
+            let mark = if provisional {
+                crate::handlers::seasons::MARK
+            } else {
+                ""
+            };
+            format!(
+                ", skill {:.1}{mark} (μ {mu:.1} ± {sigma:.1})",
+                mu - 3.0 * sigma
+            )
         }
         _ => String::new(),
     }
@@ -113,7 +102,7 @@ fn bot_stats(ctx: &Ctx<'_>) -> Handled {
         rows.iter()
             .map(|s| {
                 let game = registry::find(&s.game).map(|g| g.name()).unwrap_or(&s.game);
-                let rating = rating_text(s.mu, s.sigma);
+                let rating = rating_text(s.mu, s.sigma, false);
                 format!(
                     "{B}{}{E} · {game}: {}, {}, average place {:.2}{rating}",
                     crate::store::bots::name(1, s.level),

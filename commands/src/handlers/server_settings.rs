@@ -26,6 +26,14 @@ pub(crate) fn settings(ctx: &Ctx<'_>, here: bool, changes: &[SettingChange]) -> 
         if here
             && changes
                 .iter()
+                .any(|c| matches!(c, SettingChange::Season(_)))
+        {
+            return ctx
+                .refuse("Seasons are for the whole server: give `season` without `scope:here`.");
+        }
+        if here
+            && changes
+                .iter()
                 .any(|c| matches!(c, SettingChange::WebPages(_)))
         {
             return ctx.refuse(
@@ -46,6 +54,12 @@ pub(crate) fn settings(ctx: &Ctx<'_>, here: bool, changes: &[SettingChange]) -> 
             )?;
         }
     }
+    // Issue 47: a season length turned on starts the first season.
+    let season = if changes.is_empty() {
+        None
+    } else {
+        crate::handlers::seasons::settings_saved(ctx, changes)?
+    };
     let all = match rows(ctx.tx, &ctx.actor.guild, None) {
         Ok(rows) => rows,
         Err(e) => return Err(Stop::Internal(format!("settings: {e}"))),
@@ -65,6 +79,7 @@ pub(crate) fn settings(ctx: &Ctx<'_>, here: bool, changes: &[SettingChange]) -> 
             }
         ));
     }
+    text.extend(season);
     text.push(format!("{B}In this channel{E}"));
     text.extend(listing(&server));
     text.push(web_pages_line(ctx, &server));
@@ -173,6 +188,13 @@ fn listing(server: &ServerSettings) -> Vec<String> {
         format!(
             "• A table nobody plays is abandoned after {}",
             present_kit::text::count(server.abandon_days as usize, "day")
+        ),
+        format!(
+            "• Seasons: {}",
+            match server.season {
+                Some(length) => format!("{} (a new one on the 1st, UTC; /season)", length.as_str()),
+                None => "started and ended by admins (/season)".into(),
+            }
         ),
     ]
 }

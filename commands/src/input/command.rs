@@ -39,6 +39,8 @@ pub enum Command {
     },
     Leaderboard {
         game: Game,
+        /// Which board (issue 47): the running season's by default.
+        season: crate::store::seasons::Board,
     },
     /// `/stats [user] [bots]`: a player's record (the caller's if `user` is not given), or
     /// with `bots` the bots'.

@@ -86,6 +86,18 @@ pub(crate) fn options() -> Vec<CommandOption> {
                 max: i64::from(server_settings::ABANDON_DAYS_MAX),
             },
         ),
+        option(
+            "season",
+            "Seasons that roll over by themselves on the 1st (server-wide; issue 47)",
+            OptionKind::Choice(vec![
+                ("monthly", "A season a month"),
+                (
+                    "quarterly",
+                    "A season a quarter: January, April, July, October",
+                ),
+                ("off", "No automatic seasons (admins start and end them)"),
+            ]),
+        ),
     ]
 }
 
@@ -212,6 +224,15 @@ pub(crate) fn parse_settings(
             }
         }));
     }
+    if let Some(v) = take("season") {
+        changes.push(SettingChange::Season(match v.as_str() {
+            "off" => None,
+            other => match crate::store::seasons::Length::parse(other) {
+                Some(length) => Some(length),
+                None => return Err("`season` is `monthly`, `quarterly` or `off`.".into()),
+            },
+        }));
+    }
     Ok((here, changes))
 }
 
@@ -290,5 +311,11 @@ pub(crate) fn settings_parts(change: &SettingChange, put: &mut impl FnMut(&str, 
             .into(),
         ),
         SettingChange::AbandonDays(days) => put("abandon_days", days.unwrap_or(0).into()),
+        SettingChange::Season(length) => put(
+            "season",
+            length
+                .map_or("off", crate::store::seasons::Length::as_str)
+                .into(),
+        ),
     }
 }

@@ -159,7 +159,7 @@ pub fn server_page(conn: &Conn, token: &str) -> PageResult<Option<ServerPage>> {
         games.push(GameSection {
             game: engine.id(),
             game_name: engine.name(),
-            standings: ratings::leaderboard(conn, &guild, engine.id(), LEADERBOARD)?,
+            standings: ratings::leaderboard(conn, &guild, engine.id(), LEADERBOARD, None)?,
             recent,
         });
     }

@@ -156,10 +156,23 @@ pub static PLATFORM: &[Platform] = &[
     Platform {
         name: "leaderboard",
         description: "This server's best players of a game.",
-        options: Declared::Options(|| vec![game("The game", true)]),
+        options: Declared::Options(|| {
+            vec![
+                game("The game", true),
+                option(
+                    "season",
+                    "current, all (all time) or a season's number; the running season if not given",
+                    OptionKind::Text,
+                ),
+            ]
+        }),
         parse: Parse::Typed(|options| {
             Ok(Command::Leaderboard {
                 game: game_option(options.get("game"))?,
+                season: match options.get("season") {
+                    None => crate::store::seasons::Board::Default,
+                    Some(v) => crate::store::seasons::Board::parse(&text(v).unwrap_or_default())?,
+                },
             })
         }),
     },
@@ -251,6 +264,32 @@ pub static PLATFORM: &[Platform] = &[
             ]
         }),
         parse: Parse::Typed(notify),
+    },
+    Platform {
+        name: "season",
+        description: "This server's seasons, a past one's final standings; admins start and end them.",
+        options: Declared::Options(|| {
+            vec![
+                option(
+                    "action",
+                    "What to do: show if not given",
+                    OptionKind::Choice(vec![
+                        ("show", "Show the seasons, or season `number`'s standings"),
+                        ("start", "Start a season now (Manage Server)"),
+                        ("end", "End the running season now (Manage Server)"),
+                    ]),
+                ),
+                option(
+                    "number",
+                    "The season to show",
+                    OptionKind::Integer {
+                        min: 1,
+                        max: INTEGER_MAX,
+                    },
+                ),
+            ]
+        }),
+        parse: Parse::Answered(crate::handlers::seasons::season_command),
     },
 ];
 

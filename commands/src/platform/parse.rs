@@ -85,8 +85,11 @@ impl Command {
                 put("game", game.id().into());
                 "rules"
             }
-            Command::Leaderboard { game } => {
+            Command::Leaderboard { game, season } => {
                 put("game", game.id().into());
+                if let Some(season) = season.as_option() {
+                    put("season", season.into());
+                }
                 "leaderboard"
             }
             Command::History { game } => {

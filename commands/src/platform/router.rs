@@ -19,7 +19,9 @@ pub(crate) fn route(ctx: &Ctx<'_>, input: &Input) -> Decided {
             Command::Resign => play::resign(ctx),
             Command::Remove { player, to } => play::remove(ctx, player, *to),
             Command::Rules { game } => queries::rules(ctx, game.engine()),
-            Command::Leaderboard { game } => queries::leaderboard(ctx, game.engine()),
+            Command::Leaderboard { game, season } => {
+                crate::handlers::seasons::leaderboard(ctx, game.engine(), *season)
+            }
             Command::Stats { user, bots } => queries::stats(ctx, user.as_ref(), *bots),
             Command::Games => queries::games(ctx),
             Command::History { game } => queries::history(ctx, game.map(Game::engine)),

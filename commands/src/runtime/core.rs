@@ -76,6 +76,8 @@ enum JobKind {
     Keep(Box<Keeping>),
     /// Bots' answers, each an input of its own savepoint ([`play::bot_move`]).
     Answers(Vec<Answer>),
+    /// Seasons whose calendar boundary passed, rolled over (issue 47, [`crate::store::seasons`]).
+    Seasons,
 }
 
 /// What a job produced.

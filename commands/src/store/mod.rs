@@ -36,6 +36,7 @@ mod location;
 pub mod notify;
 pub mod postgres;
 pub mod ratings;
+pub mod seasons;
 pub mod server_settings;
 pub mod shards;
 pub mod snapshot;

@@ -22,6 +22,7 @@ use crate::api::Millis;
 use crate::params;
 use crate::store::bots::{self, Level};
 use crate::store::db::{Changes, Conn, ToSql};
+use crate::store::seasons;
 use crate::store::tables::{SeatRow, Table};
 use game_kit::Ranking;
 use skillratings::weng_lin::{weng_lin_multi_team, WengLinConfig, WengLinRating};
@@ -142,62 +143,15 @@ pub fn record(
     if !rated {
         return Ok(());
     }
-    // Group seats into teams; a team's place is its best member's rated place.
-    let mut teams: Vec<(usize, Vec<&SeatRow>)> = Vec::new();
-    for s in seats {
-        let team = ranking.team.get(s.seat).copied().unwrap_or(s.seat);
-        match teams.iter_mut().find(|(t, _)| *t == team) {
-            Some((_, members)) => members.push(s),
-            None => teams.push((team, vec![s])),
-        }
-    }
-    // Every seat's rating as stored, in one read; each team's members are among `seats`.
     let keys: Vec<String> = seats.iter().map(key).collect();
-    let stored: std::collections::HashMap<usize, WengLinRating> = seats
-        .iter()
-        .map(|s| s.seat)
-        .zip(load_ratings(conn, &table.guild, &table.game, &keys)?)
-        .collect();
-    let mut before = Vec::new();
-    for (_, members) in &teams {
-        let ratings: Vec<WengLinRating> = members.iter().map(|m| stored[&m.seat]).collect();
-        let place = members
-            .iter()
-            .map(|m| places.get(m.seat).copied().unwrap_or(u32::MAX))
-            .min()
-            .unwrap_or(u32::MAX);
-        before.push((ratings, MultiTeamOutcome::new(place as usize)));
-    }
-    let input: Vec<(&[WengLinRating], MultiTeamOutcome)> =
-        before.iter().map(|(r, o)| (r.as_slice(), *o)).collect();
-    let after = weng_lin_multi_team(&input, &WengLinConfig::new());
-    // People's new ratings as they come; each bot level's as the average of its seats' (two
-    // bots of one level share one rating, which must move once).
-    let mut new: Vec<(String, String, f64, f64, u32)> = Vec::new();
-    for ((_, members), rated) in teams.iter().zip(after) {
-        for (m, r) in members.iter().zip(rated) {
-            let (k, name) = match m.bot {
-                Some(level) => (bots::rating_key(level), bots::name(1, level)),
-                None => (m.user.clone(), m.name.clone()),
-            };
-            match new.iter_mut().find(|(known, ..)| *known == k) {
-                Some((_, _, mu, sigma, n)) => {
-                    *mu += r.rating;
-                    *sigma += r.uncertainty;
-                    *n += 1;
-                }
-                None => new.push((k, name, r.rating, r.uncertainty, 1)),
-            }
-        }
-    }
-    for (k, name, mu, sigma, n) in new {
-        let (mu, sigma) = (mu / f64::from(n), sigma / f64::from(n));
+    let stored = load_ratings(conn, &table.guild, &table.game, &keys)?;
+    for r in rate(seats, ranking, &places, &stored) {
         // The rating right after this game, on the game's own rows: the points of a player
         // page's chart (issue 46).
         conn.prepare_cached(
             "UPDATE results SET mu = ?3, sigma = ?4 WHERE table_id = ?1 AND \"user\" = ?2",
         )?
-        .execute_later(params![table.id, k, mu, sigma], Changes::Unwatched)?;
+        .execute_later(params![table.id, r.key, r.mu, r.sigma], Changes::Unwatched)?;
         conn.prepare_cached(
             "INSERT INTO ratings (guild, game, \"user\", name, mu, sigma) VALUES (?1, ?2, ?3, ?4, ?5, ?6) \
              ON CONFLICT (guild, game, \"user\") DO UPDATE SET name = ?4, mu = ?5, sigma = ?6",
@@ -206,15 +160,136 @@ pub fn record(
             params![
                 table.guild,
                 table.game,
-                k,
-                name,
-                mu,
-                sigma
+                r.key,
+                r.name,
+                r.mu,
+                r.sigma
             ],
             Changes::Unwatched,
         )?;
     }
+    // Issue 47: the guild's current season's ratings move with the same game, in the same
+    // transaction, from the season's own ratings.
+    if let Some((season, stored)) =
+        seasons::ratings_for_game(conn, &table.guild, &table.game, &keys, now)?
+    {
+        let rated = rate(seats, ranking, &places, &stored);
+        let results: Vec<seasons::SeasonResult<'_>> = rated
+            .iter()
+            .map(|r| seasons::SeasonResult {
+                key: &r.key,
+                name: &r.name,
+                mu: r.mu,
+                sigma: r.sigma,
+                won: r.place == 1,
+            })
+            .collect();
+        seasons::record(conn, &table.guild, season, &table.game, &results, now)?;
+    }
     Ok(())
+}
+
+/// One rating key's new rating after a game.
+struct NewRating {
+    key: String,
+    name: String,
+    mu: f64,
+    sigma: f64,
+    /// The best rated place of its seats.
+    place: u32,
+}
+
+/// The new ratings of a rated game's seats from their `stored` ratings (in `seats`' order):
+/// people's as they come, each bot level's as the average of its seats' (two bots of one
+/// level share one rating, which must move once). Teams are grouped by the ranking; a team's
+/// place is its best member's rated place.
+fn rate(
+    seats: &[SeatRow],
+    ranking: &Ranking,
+    places: &[u32],
+    stored: &[WengLinRating],
+) -> Vec<NewRating> {
+    let place_of = |seat: usize| places.get(seat).copied().unwrap_or(u32::MAX);
+    let mut teams: Vec<(usize, Vec<(&SeatRow, WengLinRating)>)> = Vec::new();
+    for (s, rating) in seats.iter().zip(stored.iter().copied()) {
+        let team = ranking.team.get(s.seat).copied().unwrap_or(s.seat);
+        match teams.iter_mut().find(|(t, _)| *t == team) {
+            Some((_, members)) => members.push((s, rating)),
+            None => teams.push((team, vec![(s, rating)])),
+        }
+    }
+    let before: Vec<(Vec<WengLinRating>, MultiTeamOutcome)> = teams
+        .iter()
+        .map(|(_, members)| {
+            let place = members
+                .iter()
+                .map(|(m, _)| place_of(m.seat))
+                .min()
+                .unwrap_or(u32::MAX);
+            (
+                members.iter().map(|(_, r)| *r).collect(),
+                MultiTeamOutcome::new(place as usize),
+            )
+        })
+        .collect();
+    let input: Vec<(&[WengLinRating], MultiTeamOutcome)> =
+        before.iter().map(|(r, o)| (r.as_slice(), *o)).collect();
+    let after = weng_lin_multi_team(&input, &WengLinConfig::new());
+    let mut new: Vec<(NewRating, u32)> = Vec::new();
+    for ((_, members), rated) in teams.iter().zip(after) {
+        for ((m, _), r) in members.iter().zip(rated) {
+            let (k, name) = match m.bot {
+                Some(level) => (bots::rating_key(level), bots::name(1, level)),
+                None => (m.user.clone(), m.name.clone()),
+            };
+            let place = place_of(m.seat);
+            match new.iter_mut().find(|(known, _)| known.key == k) {
+                Some((known, n)) => {
+                    known.mu += r.rating;
+                    known.sigma += r.uncertainty;
+                    known.place = known.place.min(place);
+                    *n += 1;
+                }
+                None => new.push((
+                    NewRating {
+                        key: k,
+                        name,
+                        mu: r.rating,
+                        sigma: r.uncertainty,
+                        place,
+                    },
+                    1,
+                )),
+            }
+        }
+    }
+    new.into_iter()
+        .map(|(mut r, n)| {
+            r.mu /= f64::from(n);
+            r.sigma /= f64::from(n);
+            r
+        })
+        .collect()
+}
+
+/// Rated games a player needs in a game (on a season's board: in that season) before their
+/// rating stops being provisional (issue 47).
+pub const PROVISIONAL_GAMES: u32 = 5;
+/// The uncertainty above which a rating stays provisional whatever the games played: 90% of
+/// a newcomer's (25/3), which a two-player game's five results bring below.
+pub const PROVISIONAL_SIGMA: f64 = 7.5;
+/// Days without a rated game in a game after which a player drops off its current boards
+/// (all time and season) without losing their rating; `/stats` still shows it (issue 47).
+pub const INACTIVE_DAYS: i64 = 60;
+
+/// Whether a rating of `games` rated games and uncertainty `sigma` is still provisional.
+pub fn provisional(games: u32, sigma: f64) -> bool {
+    games < PROVISIONAL_GAMES || sigma > PROVISIONAL_SIGMA
+}
+
+/// From when a player counts as active on the current boards at `now`.
+pub fn active_since(now: Millis) -> Millis {
+    now - INACTIVE_DAYS * 24 * 60 * 60 * 1000
 }
 
 /// A leaderboard line.
@@ -228,36 +303,54 @@ pub struct Standing {
     pub sigma: f64,
     pub games: u32,
     pub wins: u32,
+    /// The player's last rated game on this board.
+    pub last_played: Millis,
+}
+
+impl Standing {
+    /// The rating is provisional ([`provisional`]): shown with a marker.
+    pub fn provisional(&self) -> bool {
+        provisional(self.games, self.sigma)
+    }
+}
+
+/// A leaderboard line from the columns user, name, mu, sigma, games, wins, last played.
+pub(crate) fn standing(r: &crate::store::db::Row<'_>) -> crate::store::db::Result<Standing> {
+    let mu: f64 = r.get(2)?;
+    let sigma: f64 = r.get(3)?;
+    Ok(Standing {
+        user: r.get(0)?,
+        name: r.get(1)?,
+        skill: mu - 3.0 * sigma,
+        mu,
+        sigma,
+        games: r.get::<i64>(4)? as u32,
+        wins: r.get::<i64>(5)? as u32,
+        last_played: r.get::<Option<i64>>(6)?.unwrap_or_default(),
+    })
 }
 
 /// The top `limit` people of a game in a guild (bots' ratings are not listed), with their
-/// rated games and wins.
+/// rated games and wins, leaving out who has played no rated game since `active_since`
+/// (`None`: everyone).
 pub fn leaderboard(
     conn: &Conn,
     guild: &str,
     game: &str,
     limit: usize,
+    active_since: Option<Millis>,
 ) -> crate::store::db::Result<Vec<Standing>> {
+    let since = active_since.unwrap_or(Millis::MIN);
     let mut stmt = conn.prepare_cached(
-        "SELECT r.\"user\", r.name, r.mu, r.sigma, \
-                (SELECT COUNT(*) FROM results x WHERE x.guild = r.guild AND x.game = r.game AND x.\"user\" = r.\"user\" AND x.rated = 1), \
-                (SELECT COUNT(*) FROM results x WHERE x.guild = r.guild AND x.game = r.game AND x.\"user\" = r.\"user\" AND x.rated = 1 AND x.place = 1) \
-         FROM ratings r WHERE r.guild = ?1 AND r.game = ?2 AND r.\"user\" NOT LIKE 'bot:%' \
-         ORDER BY r.mu - 3 * r.sigma DESC, r.\"user\" LIMIT ?3",
+        "SELECT * FROM (SELECT r.\"user\", r.name, r.mu, r.sigma, \
+                (SELECT COUNT(*) FROM results x WHERE x.guild = r.guild AND x.game = r.game AND x.\"user\" = r.\"user\" AND x.rated = 1) AS games, \
+                (SELECT COUNT(*) FROM results x WHERE x.guild = r.guild AND x.game = r.game AND x.\"user\" = r.\"user\" AND x.rated = 1 AND x.place = 1) AS wins, \
+                (SELECT MAX(x.finished_at) FROM results x WHERE x.guild = r.guild AND x.game = r.game AND x.\"user\" = r.\"user\" AND x.rated = 1) AS last_played \
+         FROM ratings r WHERE r.guild = ?1 AND r.game = ?2 AND r.\"user\" NOT LIKE 'bot:%') b \
+         WHERE COALESCE(b.last_played, 0) >= ?4 \
+         ORDER BY b.mu - 3 * b.sigma DESC, b.\"user\" LIMIT ?3",
     )?;
-    let rows = stmt.query_map(params![guild, game, limit as i64], |r| {
-        let mu: f64 = r.get(2)?;
-        let sigma: f64 = r.get(3)?;
-        Ok(Standing {
-            user: r.get(0)?,
-            name: r.get(1)?,
-            skill: mu - 3.0 * sigma,
-            mu,
-            sigma,
-            games: r.get::<i64>(4)? as u32,
-            wins: r.get::<i64>(5)? as u32,
-        })
-    })?;
+    let rows = stmt.query_map(params![guild, game, limit as i64, since], standing)?;
     rows.collect()
 }
 
@@ -272,6 +365,16 @@ pub struct GameStats {
     /// The rating, on the rated line only.
     pub mu: Option<f64>,
     pub sigma: Option<f64>,
+}
+
+impl GameStats {
+    /// The rated line's rating is still provisional ([`provisional`]).
+    pub fn provisional(&self) -> bool {
+        self.rated
+            && self
+                .sigma
+                .is_some_and(|sigma| provisional(self.games, sigma))
+    }
 }
 
 fn game_stats(r: &crate::store::db::Row<'_>) -> crate::store::db::Result<GameStats> {

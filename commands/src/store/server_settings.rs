@@ -52,6 +52,9 @@ pub enum SettingChange {
     /// `Some(token)` turns them on at a new unguessable link (revoking any earlier one),
     /// `None` turns them off. Server-wide only.
     WebPages(Option<String>),
+    /// How long the server's seasons run, rolling over by themselves at calendar boundaries
+    /// (issue 47; `None`: off, seasons only as admins start and end them). Server-wide only.
+    Season(Option<crate::store::seasons::Length>),
 }
 
 impl SettingChange {
@@ -77,6 +80,7 @@ impl SettingChange {
             SettingChange::AbandonDays(days) => ("abandon_days".into(), days.map(Value::from)),
             SettingChange::WebLinks(on) => ("web_links".into(), on.map(Value::from)),
             SettingChange::WebPages(token) => ("web_pages".into(), token.clone().map(Value::from)),
+            SettingChange::Season(length) => ("season".into(), length.map(|l| l.as_str().into())),
         }
     }
 }
@@ -99,6 +103,8 @@ pub struct ServerSettings {
     pub web_links: bool,
     /// The link of the server's pages, when they are on ([`SettingChange::WebPages`]).
     pub web_pages: Option<String>,
+    /// The seasons' length, when they roll over by themselves ([`SettingChange::Season`]).
+    pub season: Option<crate::store::seasons::Length>,
 }
 
 impl Default for ServerSettings {
@@ -113,6 +119,7 @@ impl Default for ServerSettings {
             abandon_days: ABANDON_DAYS,
             web_links: true,
             web_pages: None,
+            season: None,
         }
     }
 }
@@ -173,6 +180,14 @@ impl ServerSettings {
                     .as_str()
                     .filter(|t| crate::store::links::well_formed(t));
                 self.web_pages = Some(token.ok_or_else(bad)?.to_string());
+            }
+            "season" => {
+                self.season = Some(
+                    value
+                        .as_str()
+                        .and_then(crate::store::seasons::Length::parse)
+                        .ok_or_else(bad)?,
+                )
             }
             _ => match key.strip_prefix("game.") {
                 Some(game) => {

@@ -36,6 +36,35 @@ impl Core {
             self.held()
                 .store_failed(now, "ending abandoned tables did not commit".into());
         }
+        let mut replies = done.replies;
+        replies.extend(self.roll_seasons(now));
+        replies
+    }
+
+    /// Rolls over the seasons of this process's guilds whose calendar boundary passed (issue
+    /// 47), on the same once-a-[`SWEEP_EVERY`] look as abandoned tables; looked for on a read
+    /// connection first, so a pass with none due costs no writer transaction.
+    fn roll_seasons(&self, now: Millis) -> Vec<Reply> {
+        let due = self.with_reader(|conn| {
+            crate::store::seasons::due_guilds(conn, &self.switches.shards, now)
+        });
+        match due {
+            Ok(Ok(due)) if due.is_empty() => return Vec::new(),
+            Ok(Ok(_)) => {}
+            Ok(Err(e)) => {
+                tracing::error!(error = %e, "reading the seasons due failed");
+                return Vec::new();
+            }
+            Err(e) => {
+                tracing::error!(error = %e, "cannot open a read connection for the seasons");
+                return Vec::new();
+            }
+        }
+        let done = self.submit(&system_actor(), JobKind::Seasons);
+        if done.failed {
+            self.held()
+                .store_failed(now, "rolling seasons over did not commit".into());
+        }
         done.replies
     }
 

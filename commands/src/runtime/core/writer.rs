@@ -402,6 +402,13 @@ impl Core {
                     failed: false,
                 })),
             JobKind::Answers(answers) => self.commit_answers(tx, answers),
+            JobKind::Seasons => Ok(self
+                .step(tx, actor, crate::handlers::seasons::roll_due)?
+                .map(|replies| Done {
+                    replies: public_only(replies),
+                    more: false,
+                    failed: false,
+                })),
         }
     }
 
