@@ -117,20 +117,27 @@ pub(crate) fn leaderboard(ctx: &Ctx<'_>, engine: &dyn Engine, board: Board) -> H
     let text = match season {
         None => {
             let rows = ratings::leaderboard(ctx.tx, guild, engine.id(), BOARD, Some(active))?;
-            board_text(
-                "All time",
-                &rows,
-                true,
+            let empty = if ratings::leaderboard(ctx.tx, guild, engine.id(), 1, None)?.is_empty() {
+                format!("No finished {} games on this server yet.", engine.name())
+            } else {
                 format!(
-                    "No rated {} games on this server by anyone active lately.",
-                    engine.name()
-                ),
-            )
+                    "Nobody has played a rated {} game on this server in the last {} days.",
+                    engine.name(),
+                    ratings::INACTIVE_DAYS
+                )
+            };
+            board_text("All time", &rows, true, empty)
         }
         Some(season) => {
             let since = (!season.closed).then_some(active);
-            let rows =
-                seasons::leaderboard(ctx.tx, guild, season.number, engine.id(), BOARD, since)?;
+            let rows = ratings::season_leaderboard(
+                ctx.tx,
+                guild,
+                season.number,
+                engine.id(),
+                BOARD,
+                since,
+            )?;
             board_text(
                 &season_title(season),
                 &rows,
@@ -284,7 +291,7 @@ fn show(ctx: &Ctx<'_>, n: i64) -> Handled {
     let mut any = false;
     for game in &games {
         // Three a game: every game of a season fits one message.
-        let rows = seasons::leaderboard(ctx.tx, guild, n, game, 3, since)?;
+        let rows = ratings::season_leaderboard(ctx.tx, guild, n, game, 3, since)?;
         if rows.is_empty() {
             continue;
         }

@@ -354,6 +354,26 @@ pub fn leaderboard(
     rows.collect()
 }
 
+/// A season's top `limit` people in `game` (bots are not listed), leaving out who has not
+/// played since `active_since` (`None`: everyone, as in a past season's final standings).
+pub fn season_leaderboard(
+    conn: &Conn,
+    guild: &str,
+    season: i64,
+    game: &str,
+    limit: usize,
+    active_since: Option<Millis>,
+) -> crate::store::db::Result<Vec<Standing>> {
+    let since = active_since.unwrap_or(Millis::MIN);
+    let mut stmt = conn.prepare_cached(
+        "SELECT \"user\", name, mu, sigma, games, wins, last_played FROM season_ratings \
+         WHERE guild = ?1 AND season = ?2 AND game = ?3 AND \"user\" NOT LIKE 'bot:%' \
+         AND last_played >= ?4 ORDER BY mu - 3 * sigma DESC, \"user\" LIMIT ?5",
+    )?;
+    let rows = stmt.query_map(params![guild, season, game, since, limit as i64], standing)?;
+    rows.collect()
+}
+
 /// One player's record in one game: its rated games, or its unrated ones (games with bots).
 #[derive(Clone, Debug, PartialEq)]
 pub struct GameStats {

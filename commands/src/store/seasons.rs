@@ -2,7 +2,7 @@
 //!
 //! A season's ratings start fresh (every player at the default rating) and move with the
 //! season's rated games only, in the same transaction as the all-time ratings
-//! ([`crate::store::ratings::record`] calls [`record`] once). When a season ends its rows stay
+//! (the ratings' record of a finished game calls [`record`] once). When a season ends its rows stay
 //! as its final standings.
 //!
 //! A season starts when an admin says so (`/season action:start`) or, with a length set
@@ -351,7 +351,7 @@ pub fn due_guilds(
     Ok(due)
 }
 
-/// One seat's new season rating, from [`crate::store::ratings`]' computation.
+/// One seat's new season rating, computed as the all-time ratings are.
 pub(crate) struct SeasonResult<'a> {
     pub key: &'a str,
     pub name: &'a str,
@@ -427,29 +427,6 @@ pub(crate) fn record(
         )?;
     }
     Ok(())
-}
-
-/// A season's top `limit` people in `game` (bots are not listed), leaving out who has not
-/// played since `active_since` (`None`: everyone, as in a past season's final standings).
-pub fn leaderboard(
-    conn: &Conn,
-    guild: &str,
-    season: i64,
-    game: &str,
-    limit: usize,
-    active_since: Option<Millis>,
-) -> crate::store::db::Result<Vec<crate::store::ratings::Standing>> {
-    let since = active_since.unwrap_or(Millis::MIN);
-    let mut stmt = conn.prepare_cached(
-        "SELECT \"user\", name, mu, sigma, games, wins, last_played FROM season_ratings \
-         WHERE guild = ?1 AND season = ?2 AND game = ?3 AND \"user\" NOT LIKE 'bot:%' \
-         AND last_played >= ?4 ORDER BY mu - 3 * sigma DESC, \"user\" LIMIT ?5",
-    )?;
-    let rows = stmt.query_map(
-        params![guild, season, game, since, limit as i64],
-        crate::store::ratings::standing,
-    )?;
-    rows.collect()
 }
 
 /// The games with standings in a season of `guild`, by id.
