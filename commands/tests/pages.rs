@@ -135,7 +135,9 @@ fn server_pages_are_off_until_turned_on_and_a_player_page_charts_the_rating_afte
         .unwrap();
     let link = commands::store::links::new_token();
     assert!(
-        server_page(&conn, &link).unwrap().is_none(),
+        server_page(&conn, &link, commands::script::EPOCH)
+            .unwrap()
+            .is_none(),
         "off by default"
     );
 
@@ -145,7 +147,9 @@ fn server_pages_are_off_until_turned_on_and_a_player_page_charts_the_rating_afte
         [guild.as_str(), &Value::from(link.as_str()).to_string()],
     )
     .unwrap();
-    let server = server_page(&conn, &link).unwrap().expect("on");
+    let server = server_page(&conn, &link, commands::script::EPOCH)
+        .unwrap()
+        .expect("on");
     assert_eq!(server.guild, guild);
     let game = server
         .games

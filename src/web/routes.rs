@@ -26,6 +26,7 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/s/{token}", get(server))
         .route("/s/{token}/p/{user}", get(player))
         .route("/assets/{file}", get(asset))
+        .route("/s/{token}/season/{n}", get(season))
         .fallback(|| async { not_found() })
         .layer(axum::middleware::from_fn_with_state(
             Arc::clone(&app),
@@ -286,7 +287,10 @@ async fn server(
     let made = {
         let app = Arc::clone(&app);
         blocking("server", move || {
-            let page = app.source.read(|c| pages::server::server_page(c, &token))?;
+            let now = app.source.now();
+            let page = app
+                .source
+                .read(|c| pages::server::server_page(c, &token, now))?;
             Ok(page.map(|p| html::server_page(&p, &token, &app.site)))
         })
         .await
@@ -310,6 +314,34 @@ async fn player(
                 .source
                 .read(|c| pages::server::player_page(c, &token, &user))?;
             Ok(page.map(|p| html::player_page(&p, &token, &app.site)))
+        })
+        .await
+    };
+    match made {
+        Ok(Some(body)) => by_content(&app, &headers, body),
+        Ok(None) => not_found(),
+        Err(r) => r,
+    }
+}
+
+/// A season's page (issue 47): its standings, final once it ended. A number that is not a
+/// season's is not found, as a link that is not live.
+async fn season(
+    State(app): State<Arc<App>>,
+    Path((token, n)): Path<(String, String)>,
+    headers: HeaderMap,
+) -> Response {
+    let Some(number) = n.parse::<i64>().ok().filter(|n| *n >= 1) else {
+        return not_found();
+    };
+    let made = {
+        let app = Arc::clone(&app);
+        blocking("season", move || {
+            let now = app.source.now();
+            let page = app
+                .source
+                .read(|c| pages::server::season_page(c, &token, number, now))?;
+            Ok(page.map(|p| html::season_page(&p, &token, &app.site)))
         })
         .await
     };

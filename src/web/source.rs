@@ -29,6 +29,19 @@ impl Source {
         }
     }
 
+    /// The core's time: what a page that depends on it (the running season, who is active;
+    /// issue 47) is made at.
+    pub fn now(&self) -> commands::api::Millis {
+        match self {
+            Source::Core(core) => core.now(),
+            Source::Script(script) => script
+                .lock()
+                .unwrap_or_else(|p| p.into_inner())
+                .core()
+                .now(),
+        }
+    }
+
     /// Runs `f` on the core as it is now (to register a commit watcher).
     pub fn with_core(&self, f: impl FnOnce(&Core)) {
         match self {

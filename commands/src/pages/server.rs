@@ -9,6 +9,7 @@ use crate::params;
 use crate::store::db::{Conn, OptionalExtension};
 use crate::store::links;
 use crate::store::ratings::{self, Standing};
+use crate::store::seasons::{self, Season};
 use crate::store::tables;
 
 /// Finished games listed per game on the server's page, and on a player's.
@@ -32,7 +33,11 @@ pub struct RecentGame {
 pub struct GameSection {
     pub game: &'static str,
     pub game_name: &'static str,
+    /// The all-time board, inactive players left out (issue 47).
     pub standings: Vec<Standing>,
+    /// The running season's board, inactive players left out, when the server runs a season
+    /// (issue 47).
+    pub season: Option<Vec<Standing>>,
     pub recent: Vec<RecentGame>,
 }
 
@@ -40,6 +45,19 @@ pub struct ServerPage {
     pub guild: String,
     /// Every game this server has finished at least one game of, in the registry's order.
     pub games: Vec<GameSection>,
+    /// The running season (issue 47).
+    pub season: Option<Season>,
+    /// The seasons that ended, newest first, each with a page of its final standings.
+    pub past_seasons: Vec<Season>,
+}
+
+/// A past (or the running) season's page, `/s/{token}/season/{n}` (issue 47): its standings in
+/// each game it had rated games of, final once it ended.
+pub struct SeasonPage {
+    pub guild: String,
+    pub season: Season,
+    /// Per game (registry order): its id, name and standings.
+    pub games: Vec<(&'static str, &'static str, Vec<Standing>)>,
 }
 
 /// A point of a rating chart: when the game ended, and the conservative rating (mu − 3 sigma,
@@ -60,6 +78,8 @@ pub struct PlayerGame {
     pub average_place: f64,
     /// The current conservative rating, if the player has one.
     pub skill: Option<f64>,
+    /// That rating is provisional (issue 47: few rated games, or still uncertain).
+    pub provisional: bool,
     /// Ratings after each rated game recorded with its rating (from schema 14 on).
     pub history: Vec<RatingPoint>,
     pub recent: Vec<RecentGame>,
@@ -145,11 +165,15 @@ fn recent(
     Ok(out)
 }
 
-/// The page of the server whose link is `token`.
-pub fn server_page(conn: &Conn, token: &str) -> PageResult<Option<ServerPage>> {
+/// The page of the server whose link is `token`, as it stands at `now` (the running season,
+/// and who is active, depend on it).
+pub fn server_page(conn: &Conn, token: &str, now: Millis) -> PageResult<Option<ServerPage>> {
     let Some(guild) = server_of(conn, token)? else {
         return Ok(None);
     };
+    let all_seasons = seasons::at(conn, &guild, now)?;
+    let season = all_seasons.iter().find(|s| !s.closed).cloned();
+    let active = Some(ratings::active_since(now));
     let mut games = Vec::new();
     for engine in registry::engines() {
         let recent = recent(conn, &guild, engine.id(), None, RECENT_GAMES)?;
@@ -159,11 +183,61 @@ pub fn server_page(conn: &Conn, token: &str) -> PageResult<Option<ServerPage>> {
         games.push(GameSection {
             game: engine.id(),
             game_name: engine.name(),
-            standings: ratings::leaderboard(conn, &guild, engine.id(), LEADERBOARD, None)?,
+            standings: ratings::leaderboard(conn, &guild, engine.id(), LEADERBOARD, active)?,
+            season: match &season {
+                Some(s) => Some(ratings::season_leaderboard(
+                    conn,
+                    &guild,
+                    s.number,
+                    engine.id(),
+                    LEADERBOARD,
+                    active,
+                )?),
+                None => None,
+            },
             recent,
         });
     }
-    Ok(Some(ServerPage { guild, games }))
+    Ok(Some(ServerPage {
+        guild,
+        games,
+        season,
+        past_seasons: all_seasons.into_iter().filter(|s| s.closed).collect(),
+    }))
+}
+
+/// Season `number`'s page on the server whose link is `token`: `None` when the pages are off
+/// or there is no such season. A running season's board leaves inactive players out, as
+/// the server page does; an ended one's is its final standings.
+pub fn season_page(
+    conn: &Conn,
+    token: &str,
+    number: i64,
+    now: Millis,
+) -> PageResult<Option<SeasonPage>> {
+    let Some(guild) = server_of(conn, token)? else {
+        return Ok(None);
+    };
+    let Some(season) = seasons::at(conn, &guild, now)?
+        .into_iter()
+        .find(|s| s.number == number)
+    else {
+        return Ok(None);
+    };
+    let since = (!season.closed).then(|| ratings::active_since(now));
+    let mut games = Vec::new();
+    for engine in registry::engines() {
+        let standings =
+            ratings::season_leaderboard(conn, &guild, number, engine.id(), LEADERBOARD, since)?;
+        if !standings.is_empty() {
+            games.push((engine.id(), engine.name(), standings));
+        }
+    }
+    Ok(Some(SeasonPage {
+        guild,
+        season,
+        games,
+    }))
 }
 
 /// The page of player `user` on the server whose link is `token`: `None` also when the
@@ -225,6 +299,7 @@ pub fn player_page(conn: &Conn, token: &str, user: &str) -> PageResult<Option<Pl
             wins,
             average_place,
             skill,
+            provisional: lines.iter().any(|l| l.provisional()),
             history,
             recent: recent(conn, &guild, engine.id(), Some(user), RECENT_GAMES)?,
         });

@@ -1,7 +1,7 @@
 //! Real game states for the HTML tests (issue 46): games played through the core by the
 //! script driver, on a temporary SQLite database, read back by the same page functions the
 //! server calls. Nothing here is made up: a page under test is the page of a real table.
-use commands::pages::server::{PlayerPage, ServerPage};
+use commands::pages::server::{PlayerPage, SeasonPage, ServerPage};
 use commands::pages::{ReplayStep, TablePage};
 use commands::script::Script;
 use serde_json::{json, Value};
@@ -81,9 +81,20 @@ impl Games {
     pub fn server_page(&self, token: &str) -> ServerPage {
         self.script
             .core()
-            .read_page(|c| commands::pages::server::server_page(c, token))
+            .read_page(|c| commands::pages::server::server_page(c, token, self.script.core().now()))
             .expect("the page reads")
             .expect("the pages are on")
+    }
+
+    /// Season `number`'s page (issue 47).
+    pub fn season_page(&self, token: &str, number: i64) -> SeasonPage {
+        self.script
+            .core()
+            .read_page(|c| {
+                commands::pages::server::season_page(c, token, number, self.script.core().now())
+            })
+            .expect("the page reads")
+            .expect("the season exists")
     }
 
     pub fn player_page(&self, token: &str, user: &str) -> PlayerPage {

@@ -23,7 +23,7 @@ mod fixtures;
 mod tests;
 
 pub use replay::{replay_page, replay_step_json};
-pub use server::{player_page, server_page};
+pub use server::{player_page, season_page, server_page};
 pub use table::{table_fragments, table_page};
 
 /// Where the pages are reached from outside (`PUBLIC_URL`): with it, pages carry absolute

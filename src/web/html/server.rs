@@ -4,8 +4,10 @@
 use super::chart::{self, rating};
 use super::layout::{OpenGraph, Page};
 use super::Site;
-use commands::pages::server::{PlayerPage, RecentGame, ServerPage};
+use commands::pages::server::{PlayerPage, RecentGame, SeasonPage, ServerPage};
 use commands::pages::Stage;
+use commands::store::ratings::{self, Standing};
+use commands::store::seasons::{self, Season};
 use present_kit::markup::{self, html_escape};
 
 fn ordinal(place: u32) -> String {
@@ -106,6 +108,126 @@ fn recent(token: &str, games: &[RecentGame]) -> String {
     out
 }
 
+/// "Season 3, since 1 November 2026", or an ended one's dates.
+fn season_caption(s: &Season) -> String {
+    match s.ends {
+        Some(ends) if s.closed => format!(
+            "Season {}, {} to {}",
+            s.number,
+            seasons::date_text(s.starts),
+            seasons::date_text(ends)
+        ),
+        _ => format!(
+            "Season {}, since {}",
+            s.number,
+            seasons::date_text(s.starts)
+        ),
+    }
+}
+
+/// What the provisional marker means, and (on current boards) that inactive players are not
+/// listed (issue 47).
+fn legend(current: bool) -> String {
+    let mut text = format!(
+        "<p class=\"note legend\"><span class=\"provisional\">?</span> after a rating: provisional \
+         (fewer than {} rated games, or still uncertain).",
+        ratings::PROVISIONAL_GAMES
+    );
+    if current {
+        text.push_str(&format!(
+            " Players without a rated game in {} days are not listed.",
+            ratings::INACTIVE_DAYS
+        ));
+    }
+    text.push_str("</p>\n");
+    text
+}
+
+/// A rating with its provisional marker when it has one.
+fn marked(skill: f64, provisional: bool) -> String {
+    if provisional {
+        format!(
+            "{}<abbr class=\"provisional\" title=\"provisional\">?</abbr>",
+            rating(skill)
+        )
+    } else {
+        rating(skill)
+    }
+}
+
+/// One board as `table.leaderboard[data-board=…]` ("season" or "all"), or `empty` as a note.
+fn board(token: &str, caption: &str, kind: &str, standings: &[Standing], empty: &str) -> String {
+    if standings.is_empty() {
+        return format!(
+            "<p class=\"note\" data-board=\"{kind}\">{}: {empty}</p>\n",
+            html_escape(caption)
+        );
+    }
+    let mut out = format!(
+        "<div class=\"table-scroll\"><table class=\"leaderboard\" data-board=\"{kind}\">\n\
+         <caption>{}</caption>\n<thead><tr><th scope=\"col\">Rank</th>\
+         <th scope=\"col\">Player</th><th scope=\"col\">Rating</th>\
+         <th scope=\"col\">Games</th><th scope=\"col\">Wins</th></tr></thead>\n<tbody>\n",
+        html_escape(caption)
+    );
+    for (i, s) in standings.iter().enumerate() {
+        out.push_str(&format!(
+            "<tr><td>{}</td><th scope=\"row\">{}</th><td>{}</td><td>{}</td><td>{}</td></tr>\n",
+            i + 1,
+            player_link(token, &s.user, &s.name),
+            marked(s.skill, s.provisional()),
+            s.games,
+            s.wins
+        ));
+    }
+    out.push_str("</tbody></table></div>\n");
+    out
+}
+
+/// A season's page, `/s/{token}/season/{n}` (issue 47).
+pub fn season_page(page: &SeasonPage, token: &str, site: &Site) -> String {
+    let caption = season_caption(&page.season);
+    let mut body = format!(
+        "<main id=\"season\" data-season=\"{}\">\n<header class=\"page-head\"><h1>{}</h1>\n\
+         <p>{} <a href=\"/s/{}\">All games on this server</a></p></header>\n",
+        page.season.number,
+        html_escape(&caption),
+        if page.season.closed {
+            "Final standings."
+        } else {
+            "The season is running: standings so far."
+        },
+        html_escape(token)
+    );
+    if page.games.is_empty() {
+        body.push_str("<p class=\"note\">No rated games in this season.</p>\n");
+    } else {
+        body.push_str(&legend(!page.season.closed));
+    }
+    for (id, name, standings) in &page.games {
+        body.push_str(&format!(
+            "<section class=\"game\" data-game=\"{id}\">\n<h2>{}</h2>\n{}</section>\n",
+            html_escape(name),
+            board(token, &caption, "season", standings, ""),
+            id = html_escape(id)
+        ));
+    }
+    body.push_str("</main>");
+    Page {
+        title: format!("Tabula: season {}", page.season.number),
+        description: Some(format!("{caption} on this server")),
+        og: Some(OpenGraph {
+            url: site
+                .base()
+                .map(|b| format!("{b}/s/{token}/season/{}", page.season.number)),
+            image: None,
+        }),
+        scripts: &[],
+        body,
+    }
+    .render()
+}
+
 /// The server's page, `/s/{token}`.
 pub fn server_page(page: &ServerPage, token: &str, site: &Site) -> String {
     let mut body = String::from(
@@ -127,33 +249,48 @@ pub fn server_page(page: &ServerPage, token: &str, site: &Site) -> String {
         }
         body.push_str("</ul></nav>\n");
     }
+    if !page.games.is_empty() {
+        body.push_str(&legend(true));
+    }
+    if !page.past_seasons.is_empty() {
+        body.push_str(
+            "<nav class=\"seasons\" aria-label=\"Past seasons\"><h2>Past seasons</h2><ul>",
+        );
+        for s in &page.past_seasons {
+            body.push_str(&format!(
+                "<li><a href=\"/s/{}/season/{}\">{}</a></li>",
+                html_escape(token),
+                s.number,
+                html_escape(&season_caption(s))
+            ));
+        }
+        body.push_str("</ul></nav>\n");
+    }
     for g in &page.games {
         body.push_str(&format!(
             "<section class=\"game\" data-game=\"{id}\" id=\"game-{id}\">\n<h2>{}</h2>\n",
             html_escape(g.game_name),
             id = html_escape(g.game)
         ));
-        if g.standings.is_empty() {
-            body.push_str("<p class=\"note\">Nobody is rated in this game yet.</p>\n");
-        } else {
-            body.push_str(
-                "<div class=\"table-scroll\"><table class=\"leaderboard\">\n\
-                 <caption>Leaderboard</caption>\n<thead><tr><th scope=\"col\">Rank</th>\
-                 <th scope=\"col\">Player</th><th scope=\"col\">Rating</th>\
-                 <th scope=\"col\">Games</th><th scope=\"col\">Wins</th></tr></thead>\n<tbody>\n",
-            );
-            for (i, s) in g.standings.iter().enumerate() {
-                body.push_str(&format!(
-                    "<tr><td>{}</td><th scope=\"row\">{}</th><td>{}</td><td>{}</td><td>{}</td></tr>\n",
-                    i + 1,
-                    player_link(token, &s.user, &s.name),
-                    rating(s.skill),
-                    s.games,
-                    s.wins
-                ));
-            }
-            body.push_str("</tbody></table></div>\n");
+        if let (Some(season), Some(standings)) = (&page.season, &g.season) {
+            body.push_str(&board(
+                token,
+                &season_caption(season),
+                "season",
+                standings,
+                &format!(
+                    "No rated {} games this season yet.",
+                    html_escape(g.game_name)
+                ),
+            ));
         }
+        body.push_str(&board(
+            token,
+            "All time",
+            "all",
+            &g.standings,
+            "Nobody active is rated in this game.",
+        ));
         body.push_str("<h3>Recent games</h3>\n");
         body.push_str(&recent(token, &g.recent));
         body.push_str("\n</section>\n");
@@ -203,7 +340,8 @@ pub fn player_page(page: &PlayerPage, token: &str, site: &Site) -> String {
             g.games,
             g.wins,
             g.average_place,
-            g.skill.map_or("not rated".to_string(), rating),
+            g.skill
+                .map_or("not rated".to_string(), |s| marked(s, g.provisional)),
             chart::rating_chart(&g.history, &format!("chart-{i}")),
             recent(token, &g.recent)
         ));

@@ -436,6 +436,92 @@ fn hostile_names_are_escaped_on_every_page() {
     assert!(player.contains(&format!("<title>{escaped} on Tabula</title>")));
 }
 
+/// A standing's rating as a board shows it: marked when provisional (issue 47).
+fn provisional_rating(s: &commands::store::ratings::Standing) -> String {
+    let mark = if s.provisional() {
+        "<abbr class=\"provisional\" title=\"provisional\">?</abbr>"
+    } else {
+        ""
+    };
+    format!("{}{mark}", chart::rating(s.skill))
+}
+
+/// Issue 47: the server page shows the running season's board and the all-time one per game
+/// (`table.leaderboard[data-board]`), provisional ratings marked, inactive players left out,
+/// and links to past seasons, each with a page of its final standings.
+#[test]
+fn the_server_page_shows_the_season_and_all_time_boards_and_links_past_seasons() {
+    let mut g = Games::new(47);
+    let admin = |g: &mut Games, action: &str| {
+        g.send(
+            json!({"user": "admin", "channel": "c0", "command": "season",
+                      "options": {"action": action}, "manage_server": true}),
+        );
+    };
+    admin(&mut g, "start");
+    for (i, loser) in ["u2", "u1", "u2"].into_iter().enumerate() {
+        g.quinox_resigned(&format!("q{i}"), "u1", "u2", loser);
+    }
+    g.advance(86_400.0);
+    admin(&mut g, "start");
+    g.quinox_resigned("q9", "u1", "u3", "u3");
+    g.server_pages_on(SERVER_TOKEN);
+    let data = g.server_page(SERVER_TOKEN);
+    assert_eq!(data.season.as_ref().map(|s| s.number), Some(2));
+    assert_eq!(data.past_seasons.len(), 1);
+    let html = server_page(&data, SERVER_TOKEN, &site());
+    assert!(html.contains("<main id=\"server\">"));
+    let quinox = data.games.iter().find(|s| s.game == "quinox").unwrap();
+    let season = quinox.season.as_ref().expect("a season board");
+    // Season 2 has one game: u1 and u3 on it; all time has u1, u2 and u3.
+    let users = |b: &[commands::store::ratings::Standing]| -> Vec<String> {
+        let mut u: Vec<String> = b.iter().map(|s| s.user.clone()).collect();
+        u.sort();
+        u
+    };
+    assert_eq!(users(season), ["u1", "u3"]);
+    assert_eq!(users(&quinox.standings), ["u1", "u2", "u3"]);
+    assert!(html.contains("<table class=\"leaderboard\" data-board=\"season\">"));
+    assert!(html.contains("<table class=\"leaderboard\" data-board=\"all\">"));
+    assert!(
+        html.contains("<caption>Season 2, since 2 January 2026</caption>"),
+        "{html}"
+    );
+    assert!(html.contains("<caption>All time</caption>"));
+    // Everyone has fewer than 5 rated games: every rating is marked, and the legend says why.
+    assert_eq!(
+        html.matches("<abbr class=\"provisional\"").count(),
+        season.len() + quinox.standings.len()
+    );
+    assert!(html.contains("provisional (fewer than 5 rated games"));
+    assert!(html.contains("Players without a rated game in 60 days are not listed."));
+    assert!(html.contains(&format!(
+        "<a href=\"/s/{SERVER_TOKEN}/season/1\">Season 1, 1 January 2026 to 2 January 2026</a>"
+    )));
+    assert_csp_clean(&html);
+
+    let past = season_page(&g.season_page(SERVER_TOKEN, 1), SERVER_TOKEN, &site());
+    assert!(past.contains("<main id=\"season\" data-season=\"1\">"));
+    assert!(past.contains("Final standings."));
+    assert!(past.contains("<section class=\"game\" data-game=\"quinox\">"));
+    assert_eq!(
+        past.matches("<th scope=\"row\">").count(),
+        2,
+        "u1 and u2: {past}"
+    );
+    assert_csp_clean(&past);
+
+    // 61 days on, nobody is active: both current boards are empty, ratings kept.
+    g.advance(61.0 * 86_400.0);
+    let data = g.server_page(SERVER_TOKEN);
+    let quinox = data.games.iter().find(|s| s.game == "quinox").unwrap();
+    assert!(quinox.standings.is_empty());
+    assert!(quinox.season.as_ref().is_some_and(|s| s.is_empty()));
+    let html = server_page(&data, SERVER_TOKEN, &site());
+    assert!(!html.contains("<table class=\"leaderboard\""));
+    assert!(g.player_page(SERVER_TOKEN, "u1").games[0].skill.is_some());
+}
+
 #[test]
 fn server_and_player_pages_list_games_leaderboards_and_a_rating_chart() {
     let mut g = Games::new(10);
@@ -464,7 +550,7 @@ fn server_and_player_pages_list_games_leaderboards_and_a_rating_chart() {
                 i + 1,
                 s.user,
                 html_escape(&s.name),
-                chart::rating(s.skill),
+                provisional_rating(s),
                 s.games,
                 s.wins
             )),
