@@ -568,6 +568,11 @@ async fn pages_read_well_at_400_and_1280_px() {
     });
     blocking(|| play_to_end(&mut t, &mut equilibrix));
     let equilibrix_token = t.token(equilibrix.table);
+    // Issue 47: a season runs, so the server page shows its board beside the all-time one.
+    t.send_ok(
+        json!({"user": "admin", "channel": "c1", "command": "season",
+                     "options": {"action": "start"}, "manage_server": true}),
+    );
     // Two rated games between people: a player page draws its rating chart from the second.
     for _ in 0..2 {
         let mut ttt = blocking(|| tic_tac_toe(&mut t));
@@ -583,6 +588,8 @@ async fn pages_read_well_at_400_and_1280_px() {
     let pages = [
         ("quinox-running", format!("/t/{running_token}")),
         ("equilibrix-finished", format!("/t/{equilibrix_token}")),
+        // The server page last: its player link is followed below.
+        ("season", format!("/s/{server}/season/1")),
         ("server", format!("/s/{server}")),
     ];
     for (width, height) in [(400, 900), (1280, 900)] {
@@ -592,6 +599,17 @@ async fn pages_read_well_at_400_and_1280_px() {
             let what = format!("{name} at {width} px");
             if *name == "server" {
                 assert_eq!(b.count("main#server").await, 1, "{what}: a server page");
+                assert_eq!(
+                    b.count("table.leaderboard[data-board='season']").await,
+                    1,
+                    "{what}: the season's board"
+                );
+                assert!(
+                    b.count("table.leaderboard[data-board='all']").await >= 1,
+                    "{what}: the all-time boards"
+                );
+            } else if *name == "season" {
+                assert_eq!(b.count("main#season").await, 1, "{what}: a season page");
             } else {
                 assert_eq!(b.count("#board svg").await, 1, "{what}: the board");
             }

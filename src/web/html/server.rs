@@ -208,7 +208,17 @@ pub fn season_page(page: &SeasonPage, token: &str, site: &Site) -> String {
         body.push_str(&format!(
             "<section class=\"game\" data-game=\"{id}\">\n<h2>{}</h2>\n{}</section>\n",
             html_escape(name),
-            board(token, &caption, "season", standings, ""),
+            board(
+                token,
+                if page.season.closed {
+                    "Final standings"
+                } else {
+                    "Standings so far"
+                },
+                "season",
+                standings,
+                ""
+            ),
             id = html_escape(id)
         ));
     }
@@ -289,7 +299,10 @@ pub fn server_page(page: &ServerPage, token: &str, site: &Site) -> String {
             "All time",
             "all",
             &g.standings,
-            "Nobody active is rated in this game.",
+            &format!(
+                "Nobody is rated in this game yet, or nobody rated played it in the last {} days.",
+                ratings::INACTIVE_DAYS
+            ),
         ));
         body.push_str("<h3>Recent games</h3>\n");
         body.push_str(&recent(token, &g.recent));
