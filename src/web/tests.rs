@@ -276,6 +276,26 @@ async fn every_kind_of_response_carries_the_security_headers() {
     let r = site.get(&format!("/s/{server_token}/p/u1")).await;
     assert_eq!(r.status(), StatusCode::OK);
     assert_secure("player", r.headers());
+    // A season's page (issue 47): not found before the season exists, or for what is not
+    // a season's number.
+    let season = format!("/s/{server_token}/season/1");
+    assert_eq!(site.get(&season).await.status(), StatusCode::NOT_FOUND);
+    line(
+        &site.script,
+        json!({"user": "admin", "channel": "c2", "command": "season",
+               "options": {"action": "start"}, "manage_server": true}),
+    );
+    let r = site.get(&season).await;
+    assert_eq!(r.status(), StatusCode::OK);
+    assert_secure("season", r.headers());
+    for nonsense in ["0", "2", "x", "-1"] {
+        let path = format!("/s/{server_token}/season/{nonsense}");
+        assert_eq!(
+            site.get(&path).await.status(),
+            StatusCode::NOT_FOUND,
+            "{path}"
+        );
+    }
     // The move log is a download.
     let r = site.get(&format!("/t/{token}/log.txt")).await;
     let disposition = r.headers()["content-disposition"].to_str().unwrap();
