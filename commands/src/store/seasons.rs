@@ -264,22 +264,20 @@ fn put(conn: &Conn, guild: &str, season: &Season) -> crate::store::db::Result<()
     Ok(())
 }
 
-/// Writes the rollover [`plan`] makes at `now` for `guild`; returns the seasons it closed.
-/// Run on the writer only.
+/// Writes the rollover [`plan`] makes at `now` for `guild`; returns the seasons as they are
+/// now, newest first. Run on the writer only. A guild that never had a season costs one read.
 pub fn roll(conn: &Conn, guild: &str, now: Millis) -> crate::store::db::Result<Vec<Season>> {
     let before = stored(conn, guild)?;
+    if before.is_empty() {
+        return Ok(before);
+    }
     let after = plan(before.clone(), length(conn, guild)?, now);
-    let mut closed = Vec::new();
     for s in &after {
-        if before.iter().any(|b| b == s) {
-            continue;
-        }
-        put(conn, guild, s)?;
-        if s.closed {
-            closed.push(s.clone());
+        if !before.contains(s) {
+            put(conn, guild, s)?;
         }
     }
-    Ok(closed)
+    Ok(after)
 }
 
 /// Starts a season of `guild` now (number: the last one's + 1); an open one ends now and its
@@ -289,7 +287,6 @@ pub fn start(
     guild: &str,
     now: Millis,
 ) -> crate::store::db::Result<(Season, Option<Season>)> {
-    roll(conn, guild, now)?;
     let ended = end(conn, guild, now)?;
     let number = stored(conn, guild)?.first().map_or(1, |s| s.number + 1);
     let new = Season {
@@ -305,8 +302,7 @@ pub fn start(
 /// Ends the open season of `guild` now (after any rollover due); returns it, or `None` when
 /// no season is open.
 pub fn end(conn: &Conn, guild: &str, now: Millis) -> crate::store::db::Result<Option<Season>> {
-    roll(conn, guild, now)?;
-    let Some(mut open) = stored(conn, guild)?.into_iter().find(|s| !s.closed) else {
+    let Some(mut open) = roll(conn, guild, now)?.into_iter().find(|s| !s.closed) else {
         return Ok(None);
     };
     open.ends = Some(now);
@@ -371,27 +367,47 @@ pub(crate) fn ratings_for_game(
     keys: &[String],
     now: Millis,
 ) -> crate::store::db::Result<Option<(i64, Vec<WengLinRating>)>> {
-    roll(conn, guild, now)?;
-    let Some(season) = stored(conn, guild)?.into_iter().find(|s| !s.closed) else {
+    let Some(season) = roll(conn, guild, now)?.into_iter().find(|s| !s.closed) else {
         return Ok(None);
     };
-    let mut stmt = conn.prepare_cached(
-        "SELECT mu, sigma FROM season_ratings WHERE guild = ?1 AND season = ?2 AND game = ?3 \
-         AND \"user\" = ?4",
-    )?;
-    let mut out = Vec::with_capacity(keys.len());
-    for key in keys {
-        let found = stmt
-            .query_map(params![guild, season.number, game, key], |r| {
-                Ok(WengLinRating {
-                    rating: r.get(0)?,
-                    uncertainty: r.get(1)?,
-                })
-            })?
-            .collect::<crate::store::db::Result<Vec<_>>>()?;
-        out.push(found.first().copied().unwrap_or_default());
+    if keys.is_empty() {
+        // `IN ()` is no SQL.
+        return Ok(Some((season.number, Vec::new())));
     }
-    Ok(Some((season.number, out)))
+    let wanted = (0..keys.len())
+        .map(|i| format!("?{}", i + 4))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let number = season.number;
+    let mut values: Vec<&dyn ToSql> = vec![&guild, &number, &game];
+    values.extend(keys.iter().map(|k| k as &dyn ToSql));
+    // One read for the whole table, however many seats it has.
+    let found = conn
+        .prepare_cached(&format!(
+            "SELECT \"user\", mu, sigma FROM season_ratings WHERE guild = ?1 AND season = ?2 \
+             AND game = ?3 AND \"user\" IN ({wanted})"
+        ))?
+        .query_map(values.as_slice(), |r| {
+            Ok((
+                r.get::<String>(0)?,
+                WengLinRating {
+                    rating: r.get(1)?,
+                    uncertainty: r.get(2)?,
+                },
+            ))
+        })?
+        .collect::<crate::store::db::Result<Vec<_>>>()?;
+    let ratings = keys
+        .iter()
+        .map(|k| {
+            found
+                .iter()
+                .find(|(user, _)| user == k)
+                .map(|(_, rating)| *rating)
+                .unwrap_or_default()
+        })
+        .collect();
+    Ok(Some((number, ratings)))
 }
 
 /// Stores one rated game's new season ratings: one more game, a win for who placed first,
