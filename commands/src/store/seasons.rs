@@ -238,7 +238,11 @@ pub fn length(conn: &Conn, guild: &str) -> crate::store::db::Result<Option<Lengt
 /// The seasons of `guild` as they stand at `now` (see [`plan`]), without writing: what
 /// readers show.
 pub fn at(conn: &Conn, guild: &str, now: Millis) -> crate::store::db::Result<Vec<Season>> {
-    Ok(plan(stored(conn, guild)?, length(conn, guild)?, now))
+    Ok(plan(
+        stored(conn, guild)?,
+        rolling_length(conn, guild)?,
+        now,
+    ))
 }
 
 /// The season running at `now`, if any.
@@ -264,6 +268,20 @@ fn put(conn: &Conn, guild: &str, season: &Season) -> crate::store::db::Result<()
     Ok(())
 }
 
+/// The length a guild's seasons roll over by. A stored value this build cannot read stops
+/// that guild's rollovers, said in the log (as a server's unreadable settings stop its
+/// tables' abandonment), instead of failing every game that ends there or every other
+/// guild's rollover; `/season` and `/settings` show the error, and setting it again mends it.
+fn rolling_length(conn: &Conn, guild: &str) -> crate::store::db::Result<Option<Length>> {
+    match length(conn, guild) {
+        Err(e @ crate::store::db::Error::Conversion { .. }) => {
+            tracing::error!(guild, error = %e, "the server's season setting does not read back; its seasons do not roll over");
+            Ok(None)
+        }
+        other => other,
+    }
+}
+
 /// Writes the rollover [`plan`] makes at `now` for `guild`; returns the seasons as they are
 /// now, newest first. Run on the writer only. A guild that never had a season costs one read.
 pub fn roll(conn: &Conn, guild: &str, now: Millis) -> crate::store::db::Result<Vec<Season>> {
@@ -271,7 +289,7 @@ pub fn roll(conn: &Conn, guild: &str, now: Millis) -> crate::store::db::Result<V
     if before.is_empty() {
         return Ok(before);
     }
-    let after = plan(before.clone(), length(conn, guild)?, now);
+    let after = plan(before.clone(), rolling_length(conn, guild)?, now);
     for s in &after {
         if !before.contains(s) {
             put(conn, guild, s)?;
@@ -339,7 +357,7 @@ pub fn due_guilds(
     let mut due = Vec::new();
     for guild in rolling_guilds(conn, shards)? {
         let before = stored(conn, &guild)?;
-        let after = plan(before.clone(), length(conn, &guild)?, now);
+        let after = plan(before.clone(), rolling_length(conn, &guild)?, now);
         if after != before {
             due.push(guild);
         }
@@ -527,5 +545,78 @@ mod tests {
             open(2, day(2026, 4, 1))
         );
         assert!(plan(Vec::new(), Some(Length::Monthly), day(2026, 4, 2)).is_empty());
+    }
+
+    /// The scheduler's pass rolls only the guilds of its own shards, and only those with a
+    /// length whose boundary passed; `roll` writes the plan once, and again is a no-op.
+    #[test]
+    fn a_process_rolls_over_only_its_own_shards_guilds() {
+        use crate::store::server_settings::{write, SettingChange};
+        let dir = tempfile::tempdir().unwrap();
+        let conn: Conn = crate::store::open(&dir.path().join("t.db")).unwrap().into();
+        // Guild keys 1 and 2 (id >> 22): shard 1 and shard 0 of 2.
+        let (odd, even) = ((1u64 << 22).to_string(), (2u64 << 22).to_string());
+        let jan = day(2026, 1, 5);
+        for guild in [&odd, &even, &"7".to_string()] {
+            start(&conn, guild, jan).unwrap();
+        }
+        for guild in [&odd, &even] {
+            write(
+                &conn,
+                guild,
+                None,
+                &SettingChange::Season(Some(Length::Monthly)),
+                "a",
+                jan,
+            )
+            .unwrap();
+        }
+        let shard0 = Shards {
+            first: 0,
+            last: 0,
+            total: 2,
+        };
+        assert_eq!(rolling_guilds(&conn, &shard0).unwrap(), vec![even.clone()]);
+        assert!(due_guilds(&conn, &shard0, day(2026, 1, 31))
+            .unwrap()
+            .is_empty());
+        let feb = day(2026, 2, 1);
+        assert_eq!(due_guilds(&conn, &shard0, feb).unwrap(), vec![even.clone()]);
+        let mut every = due_guilds(&conn, &Shards::ALL, feb).unwrap();
+        every.sort();
+        assert_eq!(
+            every,
+            vec![odd.clone(), even.clone()],
+            "guild 7 has no length"
+        );
+        let rolled = roll(&conn, &even, feb).unwrap();
+        assert_eq!(rolled, stored(&conn, &even).unwrap());
+        assert_eq!(rolled[0].number, 2);
+        assert_eq!(roll(&conn, &even, feb).unwrap(), rolled);
+        assert!(due_guilds(&conn, &shard0, feb).unwrap().is_empty());
+        assert_eq!(stored(&conn, &odd).unwrap().len(), 1, "not this process's");
+        let key: i64 = conn
+            .query_row(
+                "SELECT guild_key FROM seasons WHERE guild = ?1 AND number = 2",
+                params![even],
+                |r| r.get(0),
+            )
+            .unwrap();
+        assert_eq!(key, 2);
+        // An unreadable length is an error naming it, never "off".
+        conn.execute(
+            "UPDATE server_settings SET value = '\"weekly\"' WHERE guild = ?1",
+            params![odd],
+        )
+        .unwrap();
+        let e = length(&conn, &odd).unwrap_err().to_string();
+        assert!(e.contains("season"), "{e}");
+        // ... which stops that guild's rollovers only.
+        let march = day(2026, 3, 1);
+        assert_eq!(
+            due_guilds(&conn, &Shards::ALL, march).unwrap(),
+            vec![even.clone()]
+        );
+        assert_eq!(roll(&conn, &odd, march).unwrap().len(), 1);
     }
 }
