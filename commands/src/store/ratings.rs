@@ -107,7 +107,7 @@ fn key(seat: &SeatRow) -> String {
 }
 
 /// Stores a finished game's results and, when it is rated ([`is_rated`]), updates every
-/// seat's rating.
+/// seat's rating, and its rating in the guild's running season (issue 47).
 pub fn record(
     conn: &Conn,
     table: &Table,
@@ -170,23 +170,37 @@ pub fn record(
     }
     // Issue 47: the guild's current season's ratings move with the same game, in the same
     // transaction, from the season's own ratings.
-    if let Some((season, stored)) =
-        seasons::ratings_for_game(conn, &table.guild, &table.game, &keys, now)?
-    {
-        let rated = rate(seats, ranking, &places, &stored);
-        let results: Vec<seasons::SeasonResult<'_>> = rated
-            .iter()
-            .map(|r| seasons::SeasonResult {
-                key: &r.key,
-                name: &r.name,
-                mu: r.mu,
-                sigma: r.sigma,
-                won: r.place == 1,
-            })
-            .collect();
-        seasons::record(conn, &table.guild, season, &table.game, &results, now)?;
-    }
-    Ok(())
+    record_season(conn, table, seats, ranking, &places, &keys, now)
+}
+
+/// Moves the season ratings of a rated game's seats, when its guild runs a season (after any
+/// rollover due): computed as the all-time ones, from the season's own ratings.
+fn record_season(
+    conn: &Conn,
+    table: &Table,
+    seats: &[SeatRow],
+    ranking: &Ranking,
+    places: &[u32],
+    keys: &[String],
+    now: Millis,
+) -> crate::store::db::Result<()> {
+    let Some((season, stored)) =
+        seasons::ratings_for_game(conn, &table.guild, &table.game, keys, now)?
+    else {
+        return Ok(());
+    };
+    let rated = rate(seats, ranking, places, &stored);
+    let results: Vec<seasons::SeasonResult<'_>> = rated
+        .iter()
+        .map(|r| seasons::SeasonResult {
+            key: &r.key,
+            name: &r.name,
+            mu: r.mu,
+            sigma: r.sigma,
+            won: r.place == 1,
+        })
+        .collect();
+    seasons::record(conn, &table.guild, season, &table.game, &results, now)
 }
 
 /// One rating key's new rating after a game.
