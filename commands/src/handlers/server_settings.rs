@@ -174,6 +174,13 @@ fn listing(server: &ServerSettings) -> Vec<String> {
             "• A table nobody plays is abandoned after {}",
             present_kit::text::count(server.abandon_days as usize, "day")
         ),
+        format!(
+            "• Clock of new tables: {}",
+            server.clock.map_or(
+                "none (each decision has its pace's time)".to_string(),
+                |c| format!("`{}`", c.as_str())
+            )
+        ),
     ]
 }
 

@@ -86,6 +86,11 @@ pub(crate) fn options() -> Vec<CommandOption> {
                 max: i64::from(server_settings::ABANDON_DAYS_MAX),
             },
         ),
+        option(
+            "clock",
+            "Clock of new tables: 5+3 (live), 3d or 3d+7 (async); default: none",
+            OptionKind::Text,
+        ),
     ]
 }
 
@@ -212,6 +217,15 @@ pub(crate) fn parse_settings(
             }
         }));
     }
+    if let Some(v) = take("clock") {
+        changes.push(SettingChange::Clock(match v.as_str() {
+            "default" | "none" => None,
+            other => Some(
+                crate::timecontrol::GameClock::parse(other)
+                    .map_err(|e| format!("{e} (`default` leaves new tables without a clock.)"))?,
+            ),
+        }));
+    }
     Ok((here, changes))
 }
 
@@ -290,5 +304,9 @@ pub(crate) fn settings_parts(change: &SettingChange, put: &mut impl FnMut(&str, 
             .into(),
         ),
         SettingChange::AbandonDays(days) => put("abandon_days", days.unwrap_or(0).into()),
+        SettingChange::Clock(clock) => put(
+            "clock",
+            clock.map_or("default".to_string(), |c| c.as_str()).into(),
+        ),
     }
 }

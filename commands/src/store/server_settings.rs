@@ -52,6 +52,8 @@ pub enum SettingChange {
     /// `Some(token)` turns them on at a new unguessable link (revoking any earlier one),
     /// `None` turns them off. Server-wide only.
     WebPages(Option<String>),
+    /// The clock of new tables (issue 47, `/settings clock:`), `None`: none.
+    Clock(Option<crate::timecontrol::GameClock>),
 }
 
 impl SettingChange {
@@ -77,6 +79,7 @@ impl SettingChange {
             SettingChange::AbandonDays(days) => ("abandon_days".into(), days.map(Value::from)),
             SettingChange::WebLinks(on) => ("web_links".into(), on.map(Value::from)),
             SettingChange::WebPages(token) => ("web_pages".into(), token.clone().map(Value::from)),
+            SettingChange::Clock(clock) => ("clock".into(), clock.map(|c| c.as_str().into())),
         }
     }
 }
@@ -99,6 +102,8 @@ pub struct ServerSettings {
     pub web_links: bool,
     /// The link of the server's pages, when they are on ([`SettingChange::WebPages`]).
     pub web_pages: Option<String>,
+    /// The clock of new tables that choose none (issue 47).
+    pub clock: Option<crate::timecontrol::GameClock>,
 }
 
 impl Default for ServerSettings {
@@ -113,6 +118,7 @@ impl Default for ServerSettings {
             abandon_days: ABANDON_DAYS,
             web_links: true,
             web_pages: None,
+            clock: None,
         }
     }
 }
@@ -173,6 +179,10 @@ impl ServerSettings {
                     .as_str()
                     .filter(|t| crate::store::links::well_formed(t));
                 self.web_pages = Some(token.ok_or_else(bad)?.to_string());
+            }
+            "clock" => {
+                let clock = value.as_str().map(crate::timecontrol::GameClock::parse);
+                self.clock = Some(clock.and_then(Result::ok).ok_or_else(bad)?);
             }
             _ => match key.strip_prefix("game.") {
                 Some(game) => {

@@ -52,9 +52,11 @@ const FORMS: &str = "A clock is `minutes+seconds` for a live table (`5+3`: 5 min
 
 /// Reads a whole number within `range`, saying which part of the clock it is if it is not one.
 fn number(text: &str, what: &str, range: (i64, i64)) -> Result<i64, String> {
-    let n: i64 = text
-        .parse()
-        .map_err(|_| format!("`{text}` is not a whole number of {what}. {FORMS}"))?;
+    let n: i64 = text.parse().map_err(|_| {
+        // The player's own text, cut short and without marks that would break the quote.
+        let shown = present_kit::text::echo(text).replace('`', "'");
+        format!("`{shown}` is not a whole number of {what}. {FORMS}")
+    })?;
     if n < range.0 || n > range.1 {
         return Err(format!(
             "The clock's {what} must be from {} to {} (you gave {n}).",
@@ -221,7 +223,9 @@ mod tests {
                 cap: 7 * DAY
             })
         );
-        for text in ["5+3", "1+2", "10+0", "180+180", "3d", "3d+7", "1d", "30d+60"] {
+        for text in [
+            "5+3", "1+2", "10+0", "180+180", "3d", "3d+7", "1d", "30d+60",
+        ] {
             let clock = GameClock::parse(text).expect(text);
             assert_eq!(clock.as_str(), text);
             assert_eq!(GameClock::parse(&clock.as_str()), Ok(clock));
@@ -232,11 +236,16 @@ mod tests {
 
     #[test]
     fn bad_texts_are_refused_with_the_forms() {
-        for bad in ["", "5", "5+", "+3", "x+3", "0+3", "181+0", "5+181", "0d", "31d", "3d+61", "3d+x", "-1+2", "5+3+1"] {
+        for bad in [
+            "", "5", "5+", "+3", "x+3", "0+3", "181+0", "5+181", "0d", "31d", "3d+61", "3d+x",
+            "-1+2", "5+3+1",
+        ] {
             let e = GameClock::parse(bad).expect_err(bad);
             assert!(e.ends_with('.') && e.len() > 20, "{bad}: {e}");
         }
-        assert!(GameClock::parse("0+3").unwrap_err().contains("from 1 to 180"));
+        assert!(GameClock::parse("0+3")
+            .unwrap_err()
+            .contains("from 1 to 180"));
         assert!(GameClock::parse("5").unwrap_err().contains("`5+3`"));
     }
 
@@ -252,9 +261,15 @@ mod tests {
         let bank = c.initial_bank();
         assert_eq!(bank, 5 * MINUTE);
         assert_eq!(c.due(1_000, bank), 1_000 + 5 * MINUTE);
-        assert_eq!(c.after_move(bank, 10 * SECOND, false), 5 * MINUTE - 7 * SECOND);
+        assert_eq!(
+            c.after_move(bank, 10 * SECOND, false),
+            5 * MINUTE - 7 * SECOND
+        );
         // No increment after the move that ends the game.
-        assert_eq!(c.after_move(bank, 10 * SECOND, true), 5 * MINUTE - 10 * SECOND);
+        assert_eq!(
+            c.after_move(bank, 10 * SECOND, true),
+            5 * MINUTE - 10 * SECOND
+        );
         // A move taking the whole bank keeps only the increment; never negative.
         assert_eq!(c.after_move(bank, 5 * MINUTE, false), 3 * SECOND);
         assert_eq!(c.after_move(bank, 6 * MINUTE, true), 0);
@@ -290,7 +305,10 @@ mod tests {
         let c = fischer(5, 0);
         let (started, pause, thinking) = (10_000, 3 * HOUR, 40 * SECOND);
         let moved = started + pause;
-        assert_eq!(c.due(moved, c.initial_bank()), c.due(started, c.initial_bank()) + pause);
+        assert_eq!(
+            c.due(moved, c.initial_bank()),
+            c.due(started, c.initial_bank()) + pause
+        );
         let received = started + pause + thinking;
         assert_eq!(
             c.after_move(c.initial_bank(), received - moved, false),
