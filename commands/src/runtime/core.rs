@@ -243,7 +243,8 @@ impl Core {
         {
             let tx = conn.transaction()?;
             let process = store::clocks::process_key(&switches.shards);
-            let gap = store::clocks::resume_after_outage(&tx, &process, &switches.shards, clock.now())?;
+            let gap =
+                store::clocks::resume_after_outage(&tx, &process, &switches.shards, clock.now())?;
             tx.commit()?;
             if gap > 0 {
                 tracing::info!(gap_ms = gap, "clocked turns moved forward past the outage");

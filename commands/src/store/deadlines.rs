@@ -50,8 +50,7 @@ const COLUMNS: &str = "table_id, seat, kind, what, due, remind_at, bot, started"
 const PAGE: i64 = 16;
 
 /// [`COLUMNS`] of a row named `d`.
-const D_COLUMNS: &str =
-    "d.table_id, d.seat, d.kind, d.what, d.due, d.remind_at, d.bot, d.started";
+const D_COLUMNS: &str = "d.table_id, d.seat, d.kind, d.what, d.due, d.remind_at, d.bot, d.started";
 
 pub fn for_table(conn: &Conn, table: i64) -> crate::store::db::Result<Vec<Deadline>> {
     let mut stmt = conn.prepare_cached(&format!(

@@ -185,6 +185,32 @@ impl GameClock {
         }
     }
 
+    /// The clock in words, for the lobby: "5 minutes each, 3 seconds more a move".
+    pub fn describe(&self) -> String {
+        let plural = |n: i64, unit: &str| {
+            if n == 1 {
+                format!("1 {unit}")
+            } else {
+                format!("{n} {unit}s")
+            }
+        };
+        match *self {
+            GameClock::Fischer { base, increment } => format!(
+                "{} each, {} more a move",
+                plural(base / MINUTE, "minute"),
+                plural(increment / SECOND, "second")
+            ),
+            GameClock::Correspondence { per_move, cap, .. } if cap == 0 => {
+                format!("{} a move", plural(per_move / DAY, "day"))
+            }
+            GameClock::Correspondence { per_move, cap, .. } => format!(
+                "{} a move, unused time banked up to {}",
+                plural(per_move / DAY, "day"),
+                plural(cap / DAY, "day")
+            ),
+        }
+    }
+
     /// A duration as a player reads it on the board: `4:07` under an hour, `1h 05m` under a
     /// day, `2d 3h` beyond.
     pub fn left_text(left: Millis) -> String {
