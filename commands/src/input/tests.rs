@@ -233,7 +233,10 @@ fn play_options_follow_the_game() {
         let options = play_options(engine);
         let names: Vec<&str> = options.iter().map(|o| o.name).collect();
         assert_eq!(names[0], "time");
-        assert!(names.ends_with(&bots::options::KEYS), "{names:?}");
+        // The bots' options, then the clock's (issue 47).
+        let (before, clock) = names.split_at(names.len() - 2);
+        assert_eq!(clock, ["clock", "lose_on_time"]);
+        assert!(before.ends_with(&bots::options::KEYS), "{names:?}");
         let bots = options.iter().find(|o| o.name == "bots").unwrap();
         let (_, max_players) = engine.players();
         let most = (max_players as i64 - 1).min(bots::options::MAX_BOTS);
