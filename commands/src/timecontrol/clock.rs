@@ -112,7 +112,9 @@ impl GameClock {
             GameClock::Fischer { base, increment } => {
                 format!("{}+{}", base / MINUTE, increment / SECOND)
             }
-            GameClock::Correspondence { per_move, cap, .. } if cap == 0 => {
+            GameClock::Correspondence {
+                per_move, cap: 0, ..
+            } => {
                 format!("{}d", per_move / DAY)
             }
             GameClock::Correspondence { per_move, cap, .. } => {
@@ -200,7 +202,9 @@ impl GameClock {
                 plural(base / MINUTE, "minute"),
                 plural(increment / SECOND, "second")
             ),
-            GameClock::Correspondence { per_move, cap, .. } if cap == 0 => {
+            GameClock::Correspondence {
+                per_move, cap: 0, ..
+            } => {
                 format!("{} a move", plural(per_move / DAY, "day"))
             }
             GameClock::Correspondence { per_move, cap, .. } => format!(
