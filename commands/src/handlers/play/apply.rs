@@ -110,10 +110,14 @@ pub(super) fn commit(
         (Some(_), None) => Some(deadlines::for_table(ctx.tx, table.id)?),
         (_, known) => known,
     };
-    if let Some(before) = known.as_deref().filter(|_| table.clock.is_some()) {
+    // A bot's move is never charged: bots have no clock.
+    if let Some(before) = known
+        .as_deref()
+        .filter(|_| table.clock.is_some() && by != By::Bot)
+    {
         let prompts = session.prompts();
-        let ended = outcome.is_some();
-        super::clocks::charge(ctx, &table, &mut seats, before, &prompts, seat, by, ended)?;
+        let (own, ended) = (by == By::Player, outcome.is_some());
+        super::clocks::charge(ctx, &table, &mut seats, before, &prompts, seat, own, ended)?;
     }
     let version = save_version_up(ctx, &mut table, session.as_ref(), &events, &outcome, by)?;
     log_applied(ctx, &table, version, seat, &applied, by)?;

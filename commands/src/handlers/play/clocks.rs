@@ -1,7 +1,6 @@
 //! A clocked table's moves (issue 47): the seat that ends its turn is charged the time from the
 //! turn's `started` to the moment its input was received ([`charge`]), and a player of a
 //! table that loses on time loses the game when their clock runs out ([`lose_on_time`]).
-use super::apply::By;
 use crate::handlers::ctx::{Ctx, Handled, Stop};
 use crate::handlers::load::engine_of;
 use crate::store::deadlines::{self, Deadline};
@@ -15,8 +14,9 @@ use present_kit::session::Session;
 /// Charges `seat` for the clocked turn it just ended (its row in `before` has a `started`):
 /// its bank becomes [`crate::timecontrol::GameClock::after_move`] of the time from `started`
 /// to `ctx.received`. Nothing while the turn goes on (a follow-up decision of the same turn,
-/// in `prompts`), for a bot's move, or without a clock. Only the player's own move earns the
-/// increment (or banks unused time), and never the move that ends the game (`ended`).
+/// in `prompts`) or without a clock (the caller leaves bots' moves out). Only the player's
+/// own move (`own`, not a timeout's default) earns the increment (or banks unused time), and
+/// never the move that ends the game (`ended`).
 #[allow(clippy::too_many_arguments)] // the move's facts, each needed
 pub(super) fn charge(
     ctx: &Ctx<'_>,
@@ -25,15 +25,12 @@ pub(super) fn charge(
     before: &[Deadline],
     prompts: &[Prompt],
     seat: Seat,
-    by: By,
+    own: bool,
     ended: bool,
 ) -> Result<(), Stop> {
     let Some(clock) = table.clock else {
         return Ok(());
     };
-    if by == By::Bot {
-        return Ok(());
-    }
     let Some(started) = before
         .iter()
         .find(|d| d.seat == seat && d.bot.is_none())
@@ -52,7 +49,7 @@ pub(super) fn charge(
         return Ok(());
     };
     let bank = row.clock_left.unwrap_or_else(|| clock.initial_bank());
-    let left = clock.after_move(bank, ctx.received - started, ended || by != By::Player);
+    let left = clock.after_move(bank, ctx.received - started, ended || !own);
     clocks::set_clock_left(ctx.tx, table.id, seat, left)?;
     row.clock_left = Some(left);
     Ok(())
