@@ -164,9 +164,17 @@ fn lose_on_time_ends_the_game_at_once() {
         )
         .unwrap();
     assert_eq!(logged, 2);
-    // The channel's last game says how it ended.
+    // The channel's last game says how it ended, and it can be replayed.
     let out = t.command("u1", "board", json!({}));
     assert!(texts(&out).contains("lost on time"), "{}", texts(&out));
+    let out = t.command("u1", "history", json!({}));
+    let said = texts(&out);
+    assert!(
+        said.contains("lost on time") && !said.contains("went wrong"),
+        "{said}"
+    );
+    let out = t.command("u1", "replay", json!({}));
+    assert!(!texts(&out).contains("went wrong"), "{}", texts(&out));
 }
 
 #[test]
