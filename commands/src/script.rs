@@ -3,7 +3,8 @@
 //!
 //! Input lines speak Discord's vocabulary (a slash command with options, a click on a
 //! `custom_id`, a modal submit), plus `advance` (move the fake clock; due deadlines fire) and
-//! `restart` (drop everything in memory and reopen the database). Each output line is one message
+//! `restart` (drop everything in memory and reopen the database; `"down": N` first moves the
+//! clock N seconds, an outage). Each output line is one message
 //! Tabula would send or edit. Scenario tests, bug reports and replays all run through here, on
 //! exactly the code paths Discord uses.
 //!
@@ -63,6 +64,9 @@ struct Line {
     advance: Option<f64>,
     #[serde(default)]
     restart: bool,
+    /// With `restart`: how many seconds Tabula is down before it opens again (issue 47: an
+    /// outage, which no clock is charged for).
+    down: Option<f64>,
 }
 
 /// A running script session.
@@ -176,6 +180,12 @@ impl Script {
 
     fn step(&mut self, l: Line) -> Result<Vec<Reply>, String> {
         if l.restart {
+            if let Some(seconds) = l.down {
+                if !(seconds.is_finite() && seconds >= 0.0) {
+                    return Err("down takes a number of seconds >= 0".into());
+                }
+                self.clock.advance((seconds * 1000.0).round() as i64);
+            }
             // Dropping Tabula closes its connection; nothing survives but the database file.
             let core = Core::open_at(&self.location, self.clock.clone(), self.switches.clone())
                 .map_err(|e| e.to_string())?;

@@ -99,6 +99,10 @@ pub(crate) struct Ctx<'a> {
     pub tx: &'a Tx<'a>,
     pub actor: &'a Actor,
     pub now: Millis,
+    /// When the input was received (issue 47): a clocked turn is charged up to here, not up to
+    /// `now`, so time the input spent queued or being judged is never a player's. `now` for
+    /// the core's own steps (a timeout, a bot's move).
+    pub received: Millis,
     pub switches: &'a Switches,
     /// Base of the per-table seeds (see [`Ctx::table_seed`]).
     pub base_seed: u64,
@@ -116,7 +120,15 @@ pub(crate) struct Ctx<'a> {
     pub cache: Option<WriterCache<'a>>,
 }
 
-impl Ctx<'_> {
+impl<'a> Ctx<'a> {
+    /// This context for an input received at `received` (see [`Ctx::received`]).
+    pub fn received_at(&self, received: Millis) -> Ctx<'a> {
+        Ctx {
+            received: received.min(self.now),
+            ..*self
+        }
+    }
+
     /// The seed of table `id`: fixed by the base seed and the id, so `--seed` replays exactly,
     /// also across restarts.
     pub fn table_seed(&self, id: i64) -> u64 {

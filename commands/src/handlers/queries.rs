@@ -256,6 +256,16 @@ fn earlier_line(ctx: &Ctx<'_>, ended: &Ended) -> Result<String, Stop> {
             "cancelled"
         }
         .to_string()
+    } else if table.lose_on_time && table.status == Status::Finished && lost_on_time(ctx, table)? {
+        // Ended by a clock before the game's own end (issue 47): the player who did not
+        // resign so won.
+        let seats = tables::seats(ctx.tx, table.id)?;
+        let winners: Vec<String> = seats
+            .iter()
+            .filter(|s| !s.resigned)
+            .map(|s| markup::bold(&s.name))
+            .collect();
+        format!("won by {} on time", winners.join(", "))
     } else {
         let Some(ranking) = load::session(ctx, table)?.outcome() else {
             return Err(Stop::Internal(format!(
@@ -295,4 +305,9 @@ pub(crate) fn tool(
         }
         Err(e) => ctx.refuse(e.0),
     }
+}
+
+/// Whether finished `table` ended on a clock (issue 47): its game has no outcome of its own.
+fn lost_on_time(ctx: &Ctx<'_>, table: &tables::Table) -> Result<bool, Stop> {
+    Ok(load::session(ctx, table)?.outcome().is_none())
 }

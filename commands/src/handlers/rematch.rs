@@ -90,6 +90,8 @@ pub(crate) fn rematch(ctx: &Ctx<'_>, finished: &Table) -> Handled {
             house_rules: &finished.house_rules,
             channel: &channel,
             parent: parent.as_deref(),
+            clock: finished.clock,
+            lose_on_time: finished.lose_on_time,
         },
         &bots,
     )?;

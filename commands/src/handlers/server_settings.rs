@@ -196,6 +196,13 @@ fn listing(server: &ServerSettings) -> Vec<String> {
                 None => "started and ended by admins (/season)".into(),
             }
         ),
+        format!(
+            "• Clock of new tables: {}",
+            server.clock.map_or(
+                "none (each decision has its pace's time)".to_string(),
+                |c| format!("`{}`", c.as_str())
+            )
+        ),
     ]
 }
 

@@ -4,7 +4,7 @@
 //! Uses [`crate::store::bots::options`] for the bots' options.
 
 use crate::store::bots::{self, Level};
-use crate::timecontrol::TimeControl;
+use crate::timecontrol::{GameClock, TimeControl};
 use present_kit::present::{CommandOption, OptionKind};
 use present_kit::session::Engine;
 use serde_json::Value;
@@ -25,6 +25,11 @@ pub struct PlayOptions {
     pub rated_with_bots: Option<bool>,
     /// The game's own options as given (e.g. 8-quilibrium's `preset`); the game reads them.
     pub game: BTreeMap<String, Value>,
+    /// `clock` (issue 47), if given: the table's chosen clock (the server's default, or none,
+    /// if not).
+    pub clock: Option<GameClock>,
+    /// `lose_on_time`, if given.
+    pub lose_on_time: Option<bool>,
 }
 
 impl PlayOptions {
@@ -41,6 +46,7 @@ impl PlayOptions {
                 None => return Err("The time control must be `live` or `async`.".into()),
             },
         };
+        let (clock, lose_on_time) = read_clock(game, &mut options, time)?;
         let seats_left = game.players().1.saturating_sub(1);
         let seating = bots::options::read(&options, game.name(), seats_left)?;
         let given = |key: &str| options.contains_key(key);
@@ -54,6 +60,8 @@ impl PlayOptions {
             absent_bot: seating.absent_bot,
             rated_with_bots,
             game: options,
+            clock,
+            lose_on_time,
         })
     }
 
@@ -88,6 +96,12 @@ impl PlayOptions {
         for (k, v) in &self.game {
             put(k, v.clone());
         }
+        if let Some(clock) = self.clock {
+            put("clock", clock.as_str().into());
+        }
+        if let Some(lose) = self.lose_on_time {
+            put("lose_on_time", lose.into());
+        }
     }
 }
 
@@ -114,5 +128,75 @@ pub fn play_options(game: &dyn Engine) -> Vec<CommandOption> {
         }
         option
     }));
+    out.extend(clock_options());
     out
+}
+
+/// The clock's options (issue 47), after the bots'. `clock` is free text, not a list of
+/// presets: Discord offers either choices or free text, and a list would leave out the clocks
+/// players ask for (`15+10`, `5d+14`); a text that does not read is refused with the forms.
+fn clock_options() -> Vec<CommandOption> {
+    vec![
+        CommandOption {
+            name: "clock",
+            description: "A clock: 5+3 (live: minutes + seconds a move) or 3d / 3d+7 (async: days a move + bank)",
+            kind: OptionKind::Text,
+            required: false,
+        },
+        CommandOption {
+            name: "lose_on_time",
+            description: "Rated two-player games: running out of clock loses the game (no if not given)",
+            kind: OptionKind::Boolean,
+            required: false,
+        },
+    ]
+}
+
+/// Reads `clock` and `lose_on_time` out of `options` (issue 47): a clock must read and agree
+/// with a `time` given; losing on time is for games two can play, with a clock (the server's
+/// default clock counts, see `handlers::lobby::open`).
+fn read_clock(
+    game: &dyn Engine,
+    options: &mut BTreeMap<String, Value>,
+    time: Option<TimeControl>,
+) -> Result<(Option<GameClock>, Option<bool>), String> {
+    let clock = match options.remove("clock") {
+        None => None,
+        Some(v) => match v.as_str() {
+            Some(text) => Some(GameClock::parse(text)?),
+            None => return Err(GameClock::parse("").unwrap_err()),
+        },
+    };
+    if let (Some(clock), Some(time)) = (clock, time) {
+        if clock.pace() != time {
+            return Err(format!(
+                "The clock `{}` is for {} tables, but you chose `time:{}`: leave `time` out, or choose a {} clock (e.g. {}).",
+                clock.as_str(),
+                clock.pace().as_str(),
+                time.as_str(),
+                time.as_str(),
+                match time {
+                    TimeControl::Live => "`5+3`",
+                    TimeControl::Async => "`3d+7`",
+                }
+            ));
+        }
+    }
+    let lose_on_time = match options.remove("lose_on_time") {
+        None => None,
+        Some(Value::Bool(b)) => Some(b),
+        Some(v) => match v.as_str().map(str::to_ascii_lowercase).as_deref() {
+            Some("true" | "yes") => Some(true),
+            Some("false" | "no") => Some(false),
+            _ => return Err("`lose_on_time` must be true or false.".into()),
+        },
+    };
+    if lose_on_time == Some(true) && game.players().0 > 2 {
+        return Err(format!(
+            "`lose_on_time` is for rated two-player games, and {} needs at least {} players.",
+            game.name(),
+            game.players().0
+        ));
+    }
+    Ok((clock, lose_on_time))
 }

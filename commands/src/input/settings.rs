@@ -98,6 +98,11 @@ pub(crate) fn options() -> Vec<CommandOption> {
                 ("off", "No automatic seasons (admins start and end them)"),
             ]),
         ),
+        option(
+            "clock",
+            "Clock of new tables: 5+3 (live), 3d or 3d+7 (async); default: none",
+            OptionKind::Text,
+        ),
     ]
 }
 
@@ -233,6 +238,15 @@ pub(crate) fn parse_settings(
             },
         }));
     }
+    if let Some(v) = take("clock") {
+        changes.push(SettingChange::Clock(match v.as_str() {
+            "default" | "none" => None,
+            other => Some(
+                crate::timecontrol::GameClock::parse(other)
+                    .map_err(|e| format!("{e} (`default` leaves new tables without a clock.)"))?,
+            ),
+        }));
+    }
     Ok((here, changes))
 }
 
@@ -316,6 +330,10 @@ pub(crate) fn settings_parts(change: &SettingChange, put: &mut impl FnMut(&str, 
             length
                 .map_or("off", crate::store::seasons::Length::as_str)
                 .into(),
+        ),
+        SettingChange::Clock(clock) => put(
+            "clock",
+            clock.map_or("default".to_string(), |c| c.as_str()).into(),
         ),
     }
 }

@@ -21,6 +21,8 @@ fn none() -> PlayOptions {
         absent_bot: false,
         rated_with_bots: None,
         game: BTreeMap::new(),
+        clock: None,
+        lose_on_time: None,
     }
 }
 
@@ -41,6 +43,8 @@ fn play_options_are_read_once_into_their_types() {
                 absent_bot: true,
                 rated_with_bots: Some(true),
                 game: [("teams".to_string(), json!("yes"))].into_iter().collect(),
+                clock: None,
+                lose_on_time: None,
             },
         })
     );
@@ -229,7 +233,10 @@ fn play_options_follow_the_game() {
         let options = play_options(engine);
         let names: Vec<&str> = options.iter().map(|o| o.name).collect();
         assert_eq!(names[0], "time");
-        assert!(names.ends_with(&bots::options::KEYS), "{names:?}");
+        // The bots' options, then the clock's (issue 47).
+        let (before, clock) = names.split_at(names.len() - 2);
+        assert_eq!(clock, ["clock", "lose_on_time"]);
+        assert!(before.ends_with(&bots::options::KEYS), "{names:?}");
         let bots = options.iter().find(|o| o.name == "bots").unwrap();
         let (_, max_players) = engine.players();
         let most = (max_players as i64 - 1).min(bots::options::MAX_BOTS);
@@ -340,4 +347,59 @@ fn options_of_a_listed_command_are_checked_against_their_declaration() {
     assert!(choice.contains("one of `red`, `blue`"), "{choice}");
     let list = check(json!({"count": [1]})).unwrap_err();
     assert!(list.contains("`count` of /demo must be"), "{list}");
+}
+
+/// `/play`'s clock options (issue 47): read into their types, a clock and `time` that disagree
+/// refused, losing on time only where two can play; every refusal says what is accepted.
+#[test]
+fn play_reads_the_clock_and_lose_on_time() {
+    use crate::timecontrol::GameClock;
+    assert_eq!(
+        parse(
+            "play",
+            json!({"game": "quinox", "clock": "5+3", "lose_on_time": true})
+        ),
+        Ok(Command::Play {
+            game: game("quinox"),
+            options: PlayOptions {
+                clock: Some(GameClock::parse("5+3").unwrap()),
+                lose_on_time: Some(true),
+                ..none()
+            },
+        })
+    );
+    assert_eq!(
+        parse(
+            "play",
+            json!({"game": "quinox", "clock": "3d+7", "time": "async"})
+        ),
+        Ok(Command::Play {
+            game: game("quinox"),
+            options: PlayOptions {
+                time: Some(TimeControl::Async),
+                clock: Some(GameClock::parse("3d+7").unwrap()),
+                ..none()
+            },
+        })
+    );
+    let refused = |options: Value| parse("play", options).expect_err("refused");
+    let e = refused(json!({"game": "quinox", "clock": "3d", "time": "live"}));
+    assert!(
+        e.contains("`3d` is for async tables") && e.contains("`5+3`"),
+        "{e}"
+    );
+    let e = refused(json!({"game": "quinox", "clock": "five"}));
+    assert!(e.contains("`5+3`") && e.contains("`3d+7`"), "{e}");
+    let e = refused(json!({"game": "quinox", "lose_on_time": "maybe"}));
+    assert!(e.contains("true or false"), "{e}");
+    let e = refused(json!({"game": "equilibrix-project", "lose_on_time": true}));
+    assert!(e.contains("two-player"), "{e}");
+    // Offered on every game, within Discord's limits.
+    for id in ["quinox", "relinquish", "equilibrix-project"] {
+        let declared = play_options(game(id).engine());
+        for name in ["clock", "lose_on_time"] {
+            let o = declared.iter().find(|o| o.name == name).expect(name);
+            assert!(o.description.len() <= 100, "{name}");
+        }
+    }
 }

@@ -145,6 +145,8 @@ pub struct Core {
     checkpoints: Option<checkpoints::Checkpoints>,
     /// When abandoned tables were last looked for ([`crate::handlers::abandon`]).
     swept: Mutex<Option<Millis>>,
+    /// When this process last wrote its heartbeat (issue 47, [`crate::store::clocks`]).
+    beaten: Mutex<Option<Millis>>,
     /// Players whose direct messages Discord refused, not told yet ([`crate::store::notify`]): their
     /// next command says so. Read from the database at open, so no command of anyone else
     /// pays for the check.
@@ -238,7 +240,18 @@ impl Core {
         clock: Arc<dyn Clock>,
         switches: Switches,
     ) -> Result<Core, CoreError> {
-        let (conn, findings) = store::open_at(location)?;
+        let (mut conn, findings) = store::open_at(location)?;
+        // Before any timeout can fire: an outage costs no clock (issue 47).
+        {
+            let tx = conn.transaction()?;
+            let process = store::clocks::process_key(&switches.shards);
+            let gap =
+                store::clocks::resume_after_outage(&tx, &process, &switches.shards, clock.now())?;
+            tx.commit()?;
+            if gap > 0 {
+                tracing::info!(gap_ms = gap, "clocked turns moved forward past the outage");
+            }
+        }
         snapshot::watch(&conn)?;
         let checkpoints = match (conn.sqlite(), location.file()) {
             (Some(sqlite), Some(path)) => {
@@ -284,6 +297,7 @@ impl Core {
             fresh: Fresh::default(),
             checkpoints,
             swept: Mutex::new(None),
+            beaten: Mutex::new(None),
             dm_untold: Mutex::new(untold),
             watchers: Mutex::default(),
             clock,

@@ -25,6 +25,10 @@ pub struct Deadline {
     /// The level of the bot that answers this prompt; `None` when a person (or, past the
     /// deadline, the timeout default) does.
     pub bot: Option<Level>,
+    /// When the wait of a clocked turn began (issue 47, [`crate::timecontrol::clock`]): what the
+    /// turn costs is from here to the click. `None` for every other deadline (no clock, a
+    /// reaction or secret, a bot's or an absent player's row), which charges nothing.
+    pub started: Option<Millis>,
 }
 
 fn read(r: &crate::store::db::Row<'_>) -> crate::store::db::Result<Deadline> {
@@ -37,15 +41,16 @@ fn read(r: &crate::store::db::Row<'_>) -> crate::store::db::Result<Deadline> {
         due: r.get(4)?,
         remind_at: r.get(5)?,
         bot: crate::store::tables::level(r, 6, table, "deadlines.bot")?,
+        started: r.get(7)?,
     })
 }
 
-const COLUMNS: &str = "table_id, seat, kind, what, due, remind_at, bot";
+const COLUMNS: &str = "table_id, seat, kind, what, due, remind_at, bot, started";
 /// Rows read at a time where the first that is not passed over is wanted.
 const PAGE: i64 = 16;
 
 /// [`COLUMNS`] of a row named `d`.
-const D_COLUMNS: &str = "d.table_id, d.seat, d.kind, d.what, d.due, d.remind_at, d.bot";
+const D_COLUMNS: &str = "d.table_id, d.seat, d.kind, d.what, d.due, d.remind_at, d.bot, d.started";
 
 pub fn for_table(conn: &Conn, table: i64) -> crate::store::db::Result<Vec<Deadline>> {
     let mut stmt = conn.prepare_cached(&format!(
@@ -71,7 +76,7 @@ pub fn newly_awaited(before: &[Deadline], after: &[Deadline]) -> Vec<Deadline> {
 
 /// The deadline of the turn `prompt` goes on with: the seat just acted on its turn (or on a
 /// step of it) and is now asked for a follow-up decision, which is the turn's next step.
-fn turn_goes_on<'a>(
+pub(crate) fn turn_goes_on<'a>(
     before: &'a [Deadline],
     prompt: &Prompt,
     acted: Option<usize>,
@@ -141,13 +146,28 @@ pub fn reschedule_from(
                 && d.bot == bot
                 && acted != Some(p.seat)
         });
+        let mut started = None;
+        let clocked = match (kept, bot) {
+            (None, None) if !absent => clocked_wait(table, seat, &before, p, acted, now),
+            _ => None,
+        };
         let (due, remind_at) = match (kept, bot) {
             (Some(d), Some(_)) => (d.due, None),
             // A bot that goes on with its own turn (a follow-up decision) does not pause again.
             (None, Some(_)) if acted == Some(p.seat) => (now, None),
             (None, Some(_)) => (now + bots::pause(table.time_control, bot_pause), None),
             (_, None) if absent => (now, None),
-            (Some(d), None) => (d.due, d.remind_at),
+            (Some(d), None) => {
+                started = d.started;
+                (d.due, d.remind_at)
+            }
+            // A clocked table's turn (issue 47): due when the seat's bank runs out, and a
+            // follow-up decision inside the turn is the same wait on the same clock.
+            (None, None) if clocked.is_some() => {
+                let wait = clocked.unwrap_or_default();
+                started = Some(wait.started);
+                (wait.due, wait.remind_at)
+            }
             (None, None) => {
                 let due = now + table.time_control.allowance(p.kind);
                 let remind = table
@@ -174,6 +194,7 @@ pub fn reschedule_from(
             due,
             remind_at,
             bot,
+            started,
         });
     }
     // Only the rows that change are written: an unchanged row (another seat still at the
@@ -199,7 +220,8 @@ pub fn reschedule_from(
             d.what,
             d.due,
             d.remind_at,
-            d.bot.map(Level::id)
+            d.bot.map(Level::id),
+            d.started
         ];
         match moved {
             Some(from) => {
@@ -207,16 +229,16 @@ pub fn reschedule_from(
                 values.push(&from as &dyn ToSql);
                 conn.prepare_cached(
                     "UPDATE deadlines SET seat = ?2, kind = ?3, what = ?4, due = ?5, \
-                     remind_at = ?6, bot = ?7 WHERE table_id = ?1 AND seat = ?8",
+                     remind_at = ?6, bot = ?7, started = ?8 WHERE table_id = ?1 AND seat = ?9",
                 )?
                 .execute_later(values.as_slice(), Changes::Table(table.id))?;
             }
             None => conn
                 .prepare_cached(&format!(
-                    "INSERT INTO deadlines ({COLUMNS}) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7) \
+                    "INSERT INTO deadlines ({COLUMNS}) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) \
                      ON CONFLICT (table_id, seat) DO UPDATE SET kind = excluded.kind, \
                      what = excluded.what, due = excluded.due, remind_at = excluded.remind_at, \
-                     bot = excluded.bot"
+                     bot = excluded.bot, started = excluded.started"
                 ))?
                 .execute_later(values, Changes::Table(table.id))?,
         }
@@ -483,4 +505,52 @@ pub fn next(
         ))?
         .query_row(params.as_slice(), |r| r.get(0))?;
     Ok([due, remind, direct].into_iter().flatten().min())
+}
+
+/// A clocked turn's wait (issue 47): when it began and when it runs out.
+#[derive(Clone, Copy, Debug, Default)]
+struct ClockedWait {
+    started: Millis,
+    due: Millis,
+    remind_at: Option<Millis>,
+}
+
+/// The wait of a person's prompt `p` on a clocked table: a turn starts the seat's clock now and
+/// runs out with its bank ([`crate::timecontrol::GameClock::due`]); a follow-up decision inside
+/// the turn goes on with the turn's wait. `None` for anything else (a reaction, a secret, a
+/// table without a clock), which keeps its pace's own short deadline, uncharged.
+fn clocked_wait(
+    table: &Table,
+    seat: Option<&SeatRow>,
+    before: &[Deadline],
+    p: &Prompt,
+    acted: Option<usize>,
+    now: Millis,
+) -> Option<ClockedWait> {
+    let clock = table.clock?;
+    match p.kind {
+        PromptKind::Turn => {
+            let bank = seat
+                .and_then(|s| s.clock_left)
+                .unwrap_or_else(|| clock.initial_bank());
+            let due = clock.due(now, bank);
+            Some(ClockedWait {
+                started: now,
+                due,
+                remind_at: clock
+                    .reminder_lead()
+                    .map(|lead| due - lead)
+                    .filter(|at| *at > now),
+            })
+        }
+        PromptKind::Decision => {
+            let turn = turn_goes_on(before, p, acted)?;
+            Some(ClockedWait {
+                started: turn.started?,
+                due: turn.due,
+                remind_at: turn.remind_at,
+            })
+        }
+        PromptKind::Reaction | PromptKind::Secret => None,
+    }
 }

@@ -26,6 +26,7 @@ use rusqlite_migration::{Migrations, M};
 use std::path::Path;
 
 pub mod bots;
+pub mod clocks;
 pub mod db;
 pub mod deadlines;
 pub(crate) mod error;

@@ -491,6 +491,7 @@ mod tests {
             resigned: false,
             stand_in: None,
             bot: None,
+            clock_left: None,
         }
     }
 

@@ -55,6 +55,8 @@ pub enum SettingChange {
     /// How long the server's seasons run, rolling over by themselves at calendar boundaries
     /// (issue 47; `None`: off, seasons only as admins start and end them). Server-wide only.
     Season(Option<crate::store::seasons::Length>),
+    /// The clock of new tables (issue 47, `/settings clock:`), `None`: none.
+    Clock(Option<crate::timecontrol::GameClock>),
 }
 
 impl SettingChange {
@@ -81,6 +83,7 @@ impl SettingChange {
             SettingChange::WebLinks(on) => ("web_links".into(), on.map(Value::from)),
             SettingChange::WebPages(token) => ("web_pages".into(), token.clone().map(Value::from)),
             SettingChange::Season(length) => ("season".into(), length.map(|l| l.as_str().into())),
+            SettingChange::Clock(clock) => ("clock".into(), clock.map(|c| c.as_str().into())),
         }
     }
 }
@@ -105,6 +108,8 @@ pub struct ServerSettings {
     pub web_pages: Option<String>,
     /// The seasons' length, when they roll over by themselves ([`SettingChange::Season`]).
     pub season: Option<crate::store::seasons::Length>,
+    /// The clock of new tables that choose none (issue 47).
+    pub clock: Option<crate::timecontrol::GameClock>,
 }
 
 impl Default for ServerSettings {
@@ -120,6 +125,7 @@ impl Default for ServerSettings {
             web_links: true,
             web_pages: None,
             season: None,
+            clock: None,
         }
     }
 }
@@ -188,6 +194,10 @@ impl ServerSettings {
                         .and_then(crate::store::seasons::Length::parse)
                         .ok_or_else(bad)?,
                 )
+            }
+            "clock" => {
+                let clock = value.as_str().map(crate::timecontrol::GameClock::parse);
+                self.clock = Some(clock.and_then(Result::ok).ok_or_else(bad)?);
             }
             _ => match key.strip_prefix("game.") {
                 Some(game) => {

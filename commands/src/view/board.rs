@@ -58,6 +58,7 @@ pub(crate) fn board(
     let shown = session.view_parts(Viewer::Spectator, &names, picture_key(table, "board"))?;
     let mut parts = vec![shown.text];
     parts.extend(absence_line(table, seats));
+    parts.extend(clock_line(table, seats, deadlines));
     let recent = recent_lines(table, session, Viewer::Spectator, &names, RECENT_INPUTS)?;
     if !recent.is_empty() {
         parts.push(format!("Recently:\n{}", recent.join("\n")));
@@ -200,4 +201,37 @@ pub(super) fn absence_line(table: &Table, seats: &[SeatRow]) -> Option<String> {
             .collect();
         format!("Absent: {}", names.join("; "))
     })
+}
+
+/// A clocked table's clocks (issue 47): each player's time left as of their last move, and for
+/// the one whose turn runs, when it runs out (a relative time the reader's Discord counts down,
+/// so the board is edited only when a move edits it, never to tick). Bots have no clock.
+fn clock_line(table: &Table, seats: &[SeatRow], deadlines: &[Deadline]) -> Option<String> {
+    let clock = table.clock?;
+    let shown: Vec<String> = seats
+        .iter()
+        .filter(|s| s.bot.is_none())
+        .map(|s| {
+            let left = s.clock_left.unwrap_or_else(|| clock.initial_bank());
+            let left = crate::timecontrol::GameClock::left_text(left);
+            let running = deadlines
+                .iter()
+                .find(|d| d.seat == s.seat && d.started.is_some() && d.bot.is_none());
+            match running {
+                Some(d) if table.status == Status::Playing => {
+                    format!("{B}{}{E} {left} ▶ runs out {}", s.name, markup::at(d.due))
+                }
+                _ => format!("{B}{}{E} {left}", s.name),
+            }
+        })
+        .collect();
+    let what = match clock {
+        crate::timecontrol::GameClock::Fischer { .. } => "time left",
+        crate::timecontrol::GameClock::Correspondence { .. } => "bank",
+    };
+    Some(format!(
+        "🕰️ Clock `{}` ({what} at the last move): {}",
+        clock.as_str(),
+        shown.join(" · ")
+    ))
 }

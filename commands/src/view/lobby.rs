@@ -232,10 +232,25 @@ pub(super) fn time_text(table: &Table) -> String {
             format!("{} s", ms / 1000)
         }
     };
-    format!(
-        "{} ({} turns, {} reactions)",
-        tc.as_str(),
-        fmt(tc.allowance(Turn)),
-        fmt(tc.allowance(Reaction))
-    )
+    match table.clock {
+        // Issue 47: the clock times the turns; reactions keep their pace's own time.
+        Some(clock) => format!(
+            "{} with the clock `{}` ({}; {} reactions){}",
+            tc.as_str(),
+            clock.as_str(),
+            clock.describe(),
+            fmt(tc.allowance(Reaction)),
+            if table.lose_on_time {
+                "; running out of time loses the game"
+            } else {
+                ""
+            }
+        ),
+        None => format!(
+            "{} ({} turns, {} reactions)",
+            tc.as_str(),
+            fmt(tc.allowance(Turn)),
+            fmt(tc.allowance(Reaction))
+        ),
+    }
 }

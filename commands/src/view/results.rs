@@ -106,6 +106,24 @@ pub(crate) fn ended(
                 lines.join("\n")
             ));
         }
+        // Ended before the game's own end: a clock ran out at a table that loses on time
+        // (issue 47); the one who resigned so is the loser.
+        (Status::Finished, None) if table.lose_on_time => {
+            let name = |lost: bool| {
+                seats
+                    .iter()
+                    .filter(|s| s.resigned == lost)
+                    .map(|s| s.name.as_str())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            };
+            parts.push(format!(
+                "Finished {}: {} lost on time; {} won.",
+                markup::at(ended_at),
+                name(true),
+                name(false)
+            ));
+        }
         (Status::Cancelled, _) if table.abandoned => parts.push(format!(
             "Abandoned {}: nobody made a move for too long. No ranking, and no ratings changed.",
             markup::at(ended_at)

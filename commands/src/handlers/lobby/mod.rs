@@ -153,6 +153,15 @@ fn set_option(ctx: &Ctx<'_>, mut table: Table, key: &str, values: &[String]) -> 
             return ctx.refuse("Choose one value.");
         };
         match TimeControl::parse(value) {
+            // A clock implies its pace (issue 47): the other pace would leave its turns
+            // timed by a clock made for it.
+            Some(tc) if table.clock.is_some_and(|c| c.pace() != tc) => {
+                return ctx.refuse(format!(
+                    "This table's clock `{}` is for {} tables; open a new table with /play for another pace.",
+                    table.clock.map(|c| c.as_str()).unwrap_or_default(),
+                    table.time_control.as_str()
+                ))
+            }
             Some(tc) => table.time_control = tc,
             None => return ctx.refuse("The time control must be `live` or `async`."),
         }

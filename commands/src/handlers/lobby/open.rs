@@ -33,7 +33,11 @@ pub fn play_command(ctx: &Ctx<'_>, engine: &'static dyn Engine, options: &PlayOp
     }
     // What the house rules give that `/play` did not (issue 27): the lobby names them.
     let mut from_house = Vec::new();
-    let time_control = match options.time {
+    let (clock, lose_on_time) = match choose_clock(&server, options) {
+        Ok(chosen) => chosen,
+        Err(e) => return ctx.refuse(e),
+    };
+    let time_control = match options.time.or(clock.map(|c| c.pace())) {
         None => match server.time {
             Some(tc) => {
                 from_house.push("time".to_string());
@@ -49,6 +53,11 @@ pub fn play_command(ctx: &Ctx<'_>, engine: &'static dyn Engine, options: &PlayOp
     let mut seating = options.seating();
     if let Err(e) = admit_bots(&server, options, &mut seating) {
         return ctx.refuse(e);
+    }
+    if lose_on_time && seating.bots > 0 && !seating.rated_with_bots {
+        return ctx.refuse(
+            "`lose_on_time` is for rated games: with a bot seated, choose `rated_with_bots:True` too, or leave `lose_on_time` out.",
+        );
     }
     // Game-specific options are whatever else was given (e.g. an 8-quilibrium `preset`), over
     // the game's house rules.
@@ -105,6 +114,8 @@ pub fn play_command(ctx: &Ctx<'_>, engine: &'static dyn Engine, options: &PlayOp
             house_rules: &from_house,
             channel: &channel,
             parent: parent.as_deref(),
+            clock,
+            lose_on_time,
         },
         &vec![seating.level; seating.bots],
     )?;
@@ -195,6 +206,28 @@ pub struct Opening<'a> {
     /// when it has one of its own.
     pub channel: &'a str,
     pub parent: Option<&'a str>,
+    /// The table's clock (issue 47) and whether it loses on time.
+    pub clock: Option<crate::timecontrol::GameClock>,
+    pub lose_on_time: bool,
+}
+
+/// The clock of a new table (issue 47): the one `/play` chose, else the server's default
+/// unless `time` chose the other pace; and whether it loses on time, which needs a clock.
+fn choose_clock(
+    server: &ServerSettings,
+    options: &PlayOptions,
+) -> Result<(Option<crate::timecontrol::GameClock>, bool), String> {
+    let clock = options.clock.or(server
+        .clock
+        .filter(|c| options.time.is_none_or(|t| t == c.pace())));
+    let lose_on_time = options.lose_on_time.unwrap_or(false);
+    if lose_on_time && clock.is_none() {
+        return Err(
+            "`lose_on_time` needs a clock: add one, e.g. `clock:5+3` (live) or `clock:3d` (async)."
+                .into(),
+        );
+    }
+    Ok((clock, lose_on_time))
 }
 
 /// Opens a lobby of `engine` where `opening` says, hosted by the actor, with bots of
@@ -222,6 +255,8 @@ pub fn open(
             rematch_of: opening.rematch_of,
             house_rules: opening.house_rules,
             parent: opening.parent,
+            clock: opening.clock,
+            lose_on_time: opening.lose_on_time,
         },
         ctx.now,
     )?;

@@ -202,6 +202,9 @@ pub(crate) fn timeout(ctx: &Ctx<'_>, due: &Deadline) -> Handled {
     };
     let seats = tables::seats(ctx.tx, table.id)?;
     let session = load::session(ctx, &table)?;
+    if super::clocks::loses_on_time(&table, &seats, due) {
+        return super::clocks::lose_on_time(ctx, table, session.as_ref(), due.seat);
+    }
     let action = if session.prompts().iter().any(|p| p.seat == due.seat) {
         session.timeout_action(due.seat)?
     } else {

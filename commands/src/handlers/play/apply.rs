@@ -104,6 +104,21 @@ pub(super) fn commit(
     let (events, applied) = game_accepts(ctx, session.as_mut(), seat, action, by)?;
     let notes = count_absence(ctx, &table, &mut seats, seat, by)?;
     let outcome = session.outcome();
+    // A clocked table (issue 47): the turn just ended is charged, before the next turn's
+    // deadline is set from the seat's bank.
+    let known = match (table.clock, known) {
+        (Some(_), None) => Some(deadlines::for_table(ctx.tx, table.id)?),
+        (_, known) => known,
+    };
+    // A bot's move is never charged: bots have no clock.
+    if let Some(before) = known
+        .as_deref()
+        .filter(|_| table.clock.is_some() && by != By::Bot)
+    {
+        let prompts = session.prompts();
+        let (own, ended) = (by == By::Player, outcome.is_some());
+        super::clocks::charge(ctx, &table, &mut seats, before, &prompts, seat, own, ended)?;
+    }
     let version = save_version_up(ctx, &mut table, session.as_ref(), &events, &outcome, by)?;
     log_applied(ctx, &table, version, seat, &applied, by)?;
     let next = what_follows(ctx, &table, &seats, session.as_ref(), seat, known, outcome)?;

@@ -5,6 +5,7 @@
 //! coming back) and `menus` (clicks, typed choices and forms).
 mod absence;
 mod apply;
+mod clocks;
 mod commit;
 mod menus;
 mod views;

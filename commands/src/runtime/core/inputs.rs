@@ -38,10 +38,12 @@ impl Core {
             // write.
             Ok(tx) if self.due_at_channel(&tx, &actor.channel) => None,
             Ok(tx) => {
+                let now = self.clock.now();
                 let ctx = Ctx {
                     tx: &tx,
                     actor,
-                    now: self.clock.now(),
+                    now,
+                    received: now,
                     switches: &self.switches,
                     base_seed: self.base_seed,
                     read_only: true,
@@ -143,6 +145,9 @@ impl Core {
     }
 
     fn answer(&self, actor: &Actor, input: Input) -> Vec<Reply> {
+        // When the input arrived (issue 47): what a clocked turn is charged up to, however long
+        // the read path and the writer's queue take after this.
+        let received = self.clock.now();
         let decided = if input.reads_first() {
             self.read(actor, &input)
         } else {
@@ -153,6 +158,8 @@ impl Core {
             Some(Decision::Commit(pending)) => committing(pending, input),
             None => Box::new(move |ctx: &Ctx<'_>| play::carry_out(ctx, router::route(ctx, &input))),
         };
+        let mut work = work;
+        let work: Box<Work> = Box::new(move |ctx: &Ctx<'_>| work(&ctx.received_at(received)));
         self.submit(actor, JobKind::Input(work)).replies
     }
 }

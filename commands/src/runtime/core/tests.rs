@@ -1139,3 +1139,59 @@ fn a_joined_seat_is_shown_as_its_row_reads() {
     let seats = tables::seats(&core.conn(), id).unwrap();
     assert_eq!(seats.last(), Some(&tables::SeatRow::joined(1, "b", "b")));
 }
+
+/// Issue 47: a clocked turn is charged up to the moment its click was received, never for the
+/// time it then waited for the writer (held here, as a long batch would hold it, while the
+/// clock runs on twenty seconds).
+#[test]
+fn a_clocked_move_is_charged_until_its_click_was_received() {
+    let dir = tempfile::tempdir().unwrap();
+    let (core, clock) = open_core(&dir);
+    let (a, b) = (actor("c1", "a"), actor("c1", "b"));
+    core.handle(
+        &a,
+        command(
+            "play",
+            serde_json::json!({"game": "tic-tac-toe", "clock": "5+3"}),
+        ),
+    );
+    core.handle(&b, command("join", serde_json::json!({})));
+    let mut hand = hand_id(&core.handle(&a, command("start", serde_json::json!({})))).unwrap();
+    // The button of `code` in `who`'s view, opened from the board's hand button.
+    let button = |who: &Actor, hand: &str, code: &str| {
+        let end = format!(":a.{code}");
+        core.handle(who, click(hand))
+            .iter()
+            .flat_map(|r| &r.components)
+            .map(|c| c.custom_id.clone())
+            .find(|id| id.ends_with(&end))
+            .unwrap_or_else(|| panic!("{} is offered {code}", who.user))
+    };
+    for who in [&a, &b] {
+        let out = core.handle(who, click(&button(who, &hand, "keep")));
+        hand = hand_id(&out).unwrap_or(hand);
+    }
+    clock.advance(10_000);
+    let place = button(&a, &hand, "a1");
+    let writer = core.conn();
+    std::thread::scope(|s| {
+        let act = s.spawn(|| core.handle(&a, click(&place)));
+        while core.batcher.queued() < 1 {
+            std::thread::yield_now();
+        }
+        clock.advance(20_000);
+        drop(writer);
+        assert!(accepted(&act.join().unwrap()));
+    });
+    let left: Option<i64> = core
+        .conn()
+        .query_row("SELECT clock_left FROM seats WHERE seat = 0", [], |r| {
+            r.get(0)
+        })
+        .unwrap();
+    assert_eq!(
+        left,
+        Some(5 * 60_000 - 10_000 + 3_000),
+        "the 20 s queued are not charged"
+    );
+}

@@ -8,6 +8,7 @@ impl Core {
     /// that has passed (through the same path as a player input), posts due reminders, and
     /// hands the bot moves that fell due to the worker pool; returns what to post.
     pub fn fire_due(&self) -> Vec<Reply> {
+        self.heartbeat();
         let mut replies = self.commit_ready_answers();
         // Before the timeouts: a table quiet for longer than its period ends as it stands.
         replies.extend(self.abandon_quiet_tables());
@@ -15,6 +16,27 @@ impl Core {
         replies.extend(self.direct_messages_due());
         self.dispatch_bots();
         replies
+    }
+
+    /// Writes this process's heartbeat at most once a [`crate::store::clocks::BEAT_EVERY`]
+    /// (issue 47): the next start learns from it how long an outage lasted. One small upsert
+    /// shared with the writer's next batch; a failure is logged and tried on the next pass.
+    fn heartbeat(&self) {
+        let now = self.clock.now();
+        {
+            let mut beaten = self.beaten.lock().unwrap_or_else(|p| p.into_inner());
+            if beaten.is_some_and(|at| now - at < crate::store::clocks::BEAT_EVERY && now >= at) {
+                return;
+            }
+            *beaten = Some(now);
+        }
+        if self.held().store_waits(now) {
+            return;
+        }
+        let process = crate::store::clocks::process_key(&self.switches.shards);
+        if let Err(e) = self.keep(move |tx| crate::store::clocks::beat(tx, &process, now)) {
+            tracing::warn!(error = %e, "heartbeat not written");
+        }
     }
 
     /// Ends the tables nobody played for their server's abandonment period

@@ -549,10 +549,12 @@ impl Core {
         if !paced {
             savepoint(tx, "SAVEPOINT step")?;
         }
+        let now = self.clock.now();
         let ctx = Ctx {
             tx,
             actor,
-            now: self.clock.now(),
+            now,
+            received: now,
             switches: &self.switches,
             base_seed: self.base_seed,
             read_only: false,

@@ -105,6 +105,7 @@ mod tests {
             resigned: false,
             stand_in: None,
             bot,
+            clock_left: None,
         }
     }
 
@@ -157,6 +158,8 @@ mod tests {
             house_rules: Vec::new(),
             parent: None,
             web_token: None,
+            clock: None,
+            lose_on_time: false,
         };
         let person = seat(0, "1", None);
         let absent = SeatRow {

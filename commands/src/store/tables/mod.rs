@@ -89,6 +89,12 @@ pub struct Table {
     /// The unguessable part of the table's web page address (`store::links`); `None` only
     /// for a row a test wrote by hand.
     pub web_token: Option<String>,
+    /// The clock the table chose (issue 47, `/play clock:`), `None` for the pace's
+    /// per-decision deadlines only.
+    pub clock: Option<crate::timecontrol::GameClock>,
+    /// A rated two-player table's player whose clock runs out loses the game at once, instead
+    /// of the absence policy (issue 47, `/play lose_on_time:`).
+    pub lose_on_time: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -105,6 +111,9 @@ pub struct SeatRow {
     pub stand_in: Option<StandIn>,
     /// The level of the bot that holds this seat; `None` for a person.
     pub bot: Option<Level>,
+    /// The time (ms) left in the seat's clock bank (issue 47) as of its last move; `None`
+    /// without a clock, or before the seat's first charged move (then the clock's start).
+    pub clock_left: Option<Millis>,
 }
 
 impl SeatRow {
@@ -119,6 +128,7 @@ impl SeatRow {
             resigned: false,
             stand_in: None,
             bot: None,
+            clock_left: None,
         }
     }
 }
@@ -148,7 +158,8 @@ impl StandIn {
 
 const TABLE_COLUMNS: &str = "id, guild, channel, game, status, host, options, time_control, seed, \
                              version, state, recent, board_message, absent_bot, rated_with_bots, \
-                             rematch_of, ended_why, house_rules, parent, web_token";
+                             rematch_of, ended_why, house_rules, parent, web_token, clock, \
+                             lose_on_time";
 
 /// A stored 0/1 flag; anything else is a [`CorruptColumn`], never a guess.
 pub(super) fn flag(
@@ -278,6 +289,14 @@ fn table_from_row(r: &Row<'_>) -> crate::store::db::Result<Table> {
         },
         parent: r.get(18)?,
         web_token: r.get(19)?,
+        clock: match r.get::<Option<String>>(20)? {
+            None => None,
+            Some(text) => Some(
+                crate::timecontrol::GameClock::parse(&text)
+                    .map_err(|e| corrupt(20, "clock", format!("{text:?}: {e}")))?,
+            ),
+        },
+        lose_on_time: flag(r, 21, id, "lose_on_time")?,
     })
 }
 
@@ -377,7 +396,7 @@ pub fn ended_in_channel(
     let rows = stmt.query_map(params![guild, channel, game, limit as i64], |r| {
         Ok(Ended {
             table: table_from_row(r)?,
-            at: r.get(20)?,
+            at: r.get(22)?,
         })
     })?;
     rows.collect()

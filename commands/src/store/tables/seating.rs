@@ -8,7 +8,8 @@ use game_kit::bots::Level;
 
 pub fn seats(conn: &Conn, table: i64) -> crate::store::db::Result<Vec<SeatRow>> {
     let mut stmt = conn.prepare_cached(
-        "SELECT seat, \"user\", name, timeouts, absent, bot, resigned, stand_in FROM seats \
+        "SELECT seat, \"user\", name, timeouts, absent, bot, resigned, stand_in, clock_left \
+         FROM seats \
          WHERE table_id = ?1 ORDER BY seat",
     )?;
     let rows = stmt.query_map([table], |r| seat_from_row(table, r))?;
@@ -52,6 +53,7 @@ fn seat_from_row(table: i64, r: &Row<'_>) -> crate::store::db::Result<SeatRow> {
             })?),
         },
         bot: level(r, 5, table, "seats.bot")?,
+        clock_left: r.get(8)?,
     })
 }
 

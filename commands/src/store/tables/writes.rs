@@ -28,6 +28,10 @@ pub struct NewTable<'a> {
     pub house_rules: &'a [String],
     /// The channel the table's thread (`channel`) was opened in, if it has its own.
     pub parent: Option<&'a str>,
+    /// The table's clock (issue 47), if it chose one.
+    pub clock: Option<crate::timecontrol::GameClock>,
+    /// Lose on time instead of the absence policy (a rated two-player table only).
+    pub lose_on_time: bool,
 }
 
 /// The id the next table created in this transaction gets. SQLite's writer is the only one,
@@ -49,9 +53,9 @@ pub fn create(conn: &Conn, new: &NewTable<'_>, now: Millis) -> crate::store::db:
         "INSERT INTO tables (id, guild, channel, game, status, host, options, time_control, \
                              seed, version, created_at, updated_at, absent_bot, \
                              rated_with_bots, rematch_of, house_rules, human_at, parent, \
-                             guild_key, web_token) \
+                             guild_key, web_token, clock, lose_on_time) \
          VALUES (?14, ?1, ?2, ?3, 'lobby', ?4, ?5, ?6, ?7, 1, ?8, ?8, ?9, ?10, ?11, ?12, ?8, ?13, \
-                 ?15, ?16)",
+                 ?15, ?16, ?17, ?18)",
     )?
     .execute_later(
         params![
@@ -70,7 +74,9 @@ pub fn create(conn: &Conn, new: &NewTable<'_>, now: Millis) -> crate::store::db:
             new.parent,
             id,
             crate::store::shards::guild_key(new.guild),
-            crate::store::links::new_token()
+            crate::store::links::new_token(),
+            new.clock.map(|c| c.as_str()),
+            new.lose_on_time as i64
         ],
         Changes::Table(id),
     )?;

@@ -1,4 +1,9 @@
-//! Time controls: how long each kind of prompt may wait before its timeout default applies.
+//! Time controls: how long each kind of prompt may wait before its timeout default applies,
+//! and (issue 47) the clock a table may choose on top of its pace ([`clock`]).
+pub mod clock;
+
+pub use clock::GameClock;
+
 use crate::api::Millis;
 use game_kit::PromptKind;
 use serde::{Deserialize, Serialize};
