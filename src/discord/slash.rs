@@ -387,6 +387,16 @@ mod tests {
         }
     }
 
+    /// [`sample`] for a `/play` option, where the clock's options need a value that reads
+    /// alone: a clock's text (`x` is none), and `lose_on_time` off (on, it needs a clock).
+    fn play_sample(option: &CommandOption) -> Value {
+        match option.name {
+            "clock" => json!("5+3"),
+            "lose_on_time" => json!("false"),
+            _ => sample(option),
+        }
+    }
+
     /// Every command and option, from the registry: nothing here names a game.
     #[test]
     fn commands_register_as_specified() {
@@ -500,7 +510,7 @@ mod tests {
             for option in &declared {
                 let options: BTreeMap<String, Value> = [
                     ("game".to_string(), json!(game.id())),
-                    (option.name.to_string(), sample(option)),
+                    (option.name.to_string(), play_sample(option)),
                 ]
                 .into_iter()
                 .collect();
