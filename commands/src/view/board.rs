@@ -79,7 +79,15 @@ pub(crate) fn board(
         parts.join("\n\n"),
         Some(shown.json),
     );
-    reply.picture = shown.picture;
+    reply.picture = match (shown.picture, table.clock) {
+        // Issue 47: the picture shows the clocks too, below the game's own drawing.
+        (Some(picture), Some(clock)) => Some(super::clock_band::with_clocks(
+            picture,
+            clock.as_str(),
+            clocks_shown(table, seats, deadlines),
+        )),
+        (picture, _) => picture,
+    };
     // Issue 46: a running or ended table's board links to its web page (the lobby does not:
     // its rows are full of the host's menus, and there is no board to watch yet).
     reply.web_link = Some(table.id);
@@ -206,6 +214,31 @@ pub(super) fn absence_line(table: &Table, seats: &[SeatRow]) -> Option<String> {
 /// A clocked table's clocks (issue 47): each player's time left as of their last move, and for
 /// the one whose turn runs, when it runs out (a relative time the reader's Discord counts down,
 /// so the board is edited only when a move edits it, never to tick). Bots have no clock.
+/// Each person's clock at a clocked table, as the picture's band shows it.
+fn clocks_shown(
+    table: &Table,
+    seats: &[SeatRow],
+    deadlines: &[Deadline],
+) -> Vec<super::clock_band::Shown> {
+    let Some(clock) = table.clock else {
+        return Vec::new();
+    };
+    seats
+        .iter()
+        .filter(|s| s.bot.is_none())
+        .map(|s| super::clock_band::Shown {
+            name: s.name.clone(),
+            left: crate::timecontrol::GameClock::left_text(
+                s.clock_left.unwrap_or_else(|| clock.initial_bank()),
+            ),
+            running: table.status == Status::Playing
+                && deadlines
+                    .iter()
+                    .any(|d| d.seat == s.seat && d.started.is_some() && d.bot.is_none()),
+        })
+        .collect()
+}
+
 fn clock_line(table: &Table, seats: &[SeatRow], deadlines: &[Deadline]) -> Option<String> {
     let clock = table.clock?;
     let shown: Vec<String> = seats

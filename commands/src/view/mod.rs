@@ -10,6 +10,7 @@
 //! players' dialogs), [`board`] (the table board and public notices), [`private`] (a seat's
 //! own view with its paged menus), [`forms`] (modals), [`results`] (a finished game).
 pub(crate) mod board;
+pub(crate) mod clock_band;
 pub(crate) mod forms;
 pub(crate) mod lobby;
 pub(crate) mod parts;

@@ -8,6 +8,9 @@
 
 use super::backdrop;
 use super::font::{self, Weight, FAMILY};
+/// Opens the text overlay, always a finished document's last group: whoever adds to a
+/// finished document (the core's clock band, issue 47) adds before it.
+pub use super::overlay::GROUP_OPEN as OVERLAY_OPEN;
 use super::overlay::{self, Bounds, Item};
 pub use super::style::{Anchor, Color, TextStyle};
 use super::PictureError;
