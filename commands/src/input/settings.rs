@@ -86,6 +86,14 @@ pub(crate) fn options() -> Vec<CommandOption> {
                 max: i64::from(server_settings::ABANDON_DAYS_MAX),
             },
         ),
+        option(
+            "away_days",
+            "Days of time away (/away) each player has a year (0: turned off; server-wide)",
+            OptionKind::Integer {
+                min: 0,
+                max: i64::from(crate::store::away::AWAY_DAYS_MAX),
+            },
+        ),
     ]
 }
 
@@ -212,6 +220,17 @@ pub(crate) fn parse_settings(
             }
         }));
     }
+    if let Some(v) = take("away_days") {
+        let max = crate::store::away::AWAY_DAYS_MAX;
+        changes.push(SettingChange::AwayDays(match v.parse::<u32>() {
+            Ok(days) if days <= max => Some(days),
+            _ => {
+                return Err(format!(
+                    "`away_days` is a whole number of days from 0 (time away turned off) to {max}."
+                ))
+            }
+        }));
+    }
     Ok((here, changes))
 }
 
@@ -290,5 +309,9 @@ pub(crate) fn settings_parts(change: &SettingChange, put: &mut impl FnMut(&str, 
             .into(),
         ),
         SettingChange::AbandonDays(days) => put("abandon_days", days.unwrap_or(0).into()),
+        SettingChange::AwayDays(days) => put(
+            "away_days",
+            days.unwrap_or(crate::store::away::AWAY_DAYS).into(),
+        ),
     }
 }

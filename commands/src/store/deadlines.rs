@@ -176,6 +176,8 @@ pub fn reschedule_from(
             bot,
         });
     }
+    // Time away (issue 47): a prompt that came to a player who is away waits for their return.
+    crate::store::away::hold(conn, table, seats, &before, &mut after, now)?;
     // Only the rows that change are written: an unchanged row (another seat still at the
     // same task) costs no page of the table or its three indexes (`docs/benchmarks.md`).
     let mut gone: Vec<usize> = before

@@ -165,7 +165,9 @@ fn owe(
     if choice.refused {
         return Ok(());
     }
-    let due = choice.quiet.map_or(now, |q| q.release(now));
+    // A player who is away (issue 47, `/away`) hears of it once they are back.
+    let from = crate::store::away::back_at(conn, &table.guild, user, now)?;
+    let due = choice.quiet.map_or(from, |q| q.release(from));
     conn.prepare_cached(
         "INSERT INTO direct_messages (\"user\", table_id, text, due, created_at) \
          VALUES (?1, ?2, ?3, ?4, ?5)",

@@ -52,6 +52,9 @@ pub enum SettingChange {
     /// `Some(token)` turns them on at a new unguessable link (revoking any earlier one),
     /// `None` turns them off. Server-wide only.
     WebPages(Option<String>),
+    /// Days of time away (`/away`, issue 47) each player has a year on the server (0: time
+    /// away is off; `None`: the default, [`crate::store::away::AWAY_DAYS`]). Server-wide only.
+    AwayDays(Option<u32>),
 }
 
 impl SettingChange {
@@ -77,6 +80,7 @@ impl SettingChange {
             SettingChange::AbandonDays(days) => ("abandon_days".into(), days.map(Value::from)),
             SettingChange::WebLinks(on) => ("web_links".into(), on.map(Value::from)),
             SettingChange::WebPages(token) => ("web_pages".into(), token.clone().map(Value::from)),
+            SettingChange::AwayDays(days) => ("away_days".into(), days.map(Value::from)),
         }
     }
 }
@@ -99,6 +103,8 @@ pub struct ServerSettings {
     pub web_links: bool,
     /// The link of the server's pages, when they are on ([`SettingChange::WebPages`]).
     pub web_pages: Option<String>,
+    /// Days of time away a player has a year ([`SettingChange::AwayDays`]).
+    pub away_days: u32,
 }
 
 impl Default for ServerSettings {
@@ -113,6 +119,7 @@ impl Default for ServerSettings {
             abandon_days: ABANDON_DAYS,
             web_links: true,
             web_pages: None,
+            away_days: crate::store::away::AWAY_DAYS,
         }
     }
 }
@@ -173,6 +180,12 @@ impl ServerSettings {
                     .as_str()
                     .filter(|t| crate::store::links::well_formed(t));
                 self.web_pages = Some(token.ok_or_else(bad)?.to_string());
+            }
+            "away_days" => {
+                let days = value.as_u64().and_then(|d| u32::try_from(d).ok());
+                self.away_days = days
+                    .filter(|d| *d <= crate::store::away::AWAY_DAYS_MAX)
+                    .ok_or_else(bad)?;
             }
             _ => match key.strip_prefix("game.") {
                 Some(game) => {
