@@ -68,6 +68,7 @@ pub(crate) fn away_command(ctx: &Ctx<'_>, options: &Options) -> Handled {
             ctx.writes()?;
             away::end_early(ctx.tx, guild, user, absence, ctx.now)?;
             away::resume(ctx.tx, guild, user, absence.ends - ctx.now, ctx.now)?;
+            crate::store::notify::back(ctx.tx, guild, user, ctx.now)?;
             let mut replies = notices(ctx, |name| format!("{name} is back."))?;
             let used = away::days_used(ctx.tx, guild, user, ctx.now)?;
             replies.push(Reply::private(

@@ -6,14 +6,13 @@
 //! person's, never a bot's: whatever the prompt, a turn, a reaction or a secret choice) waits
 //! for them: at the start, the waiting ones move forward by the time away ([`pause`]); a prompt
 //! that comes to them while away is due only after they are back, with its whole allowance
-//! counted from the end ([`hold`], called by `store::deadlines::reschedule_from`); ending early
+//! counted from the end ([`hold`], called where a table's deadlines are rescheduled); ending early
 //! moves the pushed ones back by what was left ([`resume`]). Live tables are never paused:
 //! everyone there is playing now. A year's allowance is the sum of the absences started in that
 //! UTC calendar year, each in whole days rounded up ([`days_used`]).
 use crate::api::Millis;
 use crate::params;
 use crate::store::db::{Conn, OptionalExtension};
-use crate::store::deadlines::Deadline;
 use crate::store::tables::{SeatRow, Table};
 use crate::timecontrol::TimeControl;
 
@@ -234,21 +233,11 @@ pub fn resume(
          WHERE due > ?5 AND {PAUSED_ROWS}"
     ))?
     .execute(params![guild, user, left, floor, now])?;
-    // Their direct messages held until the planned end go now (or when their quiet hours
-    // end): they are back.
-    let release = crate::store::notify::choice(conn, user)?
-        .and_then(|c| c.quiet)
-        .map_or(now, |q| q.release(now));
-    conn.prepare_cached(
-        "UPDATE direct_messages SET due = ?3 WHERE \"user\" = ?2 AND due > ?3 \
-         AND table_id IN (SELECT id FROM tables WHERE guild = ?1)",
-    )?
-    .execute(params![guild, user, release])?;
     Ok(())
 }
 
 /// When a direct message to `user` about a table of `guild` may go: after their absence in
-/// force at `now`, if any (`store::notify`).
+/// force at `now`, if any.
 pub fn back_at(
     conn: &Conn,
     guild: &str,
@@ -258,29 +247,31 @@ pub fn back_at(
     Ok(in_force(conn, guild, user, now)?.map_or(now, |a| a.ends))
 }
 
-/// The pass `store::deadlines::reschedule_from` makes over the deadlines it is about to
-/// write (`after`): a prompt that comes to a player who is away, at an async table, is due
-/// only after they are back, its whole allowance counted from their return (and its reminder
-/// with it). A row kept from `before`, or carrying the due of the seat's earlier row (a turn's
-/// next step), was paused already and is left as it is; so are bots' rows.
-pub fn hold(
+/// A deadline about to be written where a table's deadlines are rescheduled: its seat, and
+/// its due time and reminder, which [`hold`] may move.
+pub struct Held<'a> {
+    pub seat: usize,
+    pub due: &'a mut Millis,
+    pub remind_at: &'a mut Option<Millis>,
+}
+
+/// The pass over the new person's deadlines a table's rescheduling is about to write: a
+/// prompt that comes to a player who is away, at an async table, is due only after they are
+/// back, its whole allowance counted from their return (and its reminder with it). The caller
+/// leaves out rows that were paused already (kept, or carrying the due of the seat's earlier
+/// row: a turn's next step) and bots' rows.
+pub fn hold<'a>(
     conn: &Conn,
     table: &Table,
     seats: &[SeatRow],
-    before: &[Deadline],
-    after: &mut [Deadline],
+    rows: impl Iterator<Item = Held<'a>>,
     now: Millis,
 ) -> crate::store::db::Result<()> {
     if table.time_control != TimeControl::Async {
         return Ok(());
     }
-    for d in after.iter_mut() {
-        if d.bot.is_some()
-            || d.due <= now
-            || before
-                .iter()
-                .any(|b| b.seat == d.seat && (b == &*d || b.due == d.due))
-        {
+    for d in rows {
+        if *d.due <= now {
             continue;
         }
         let Some(seat) = seats.iter().find(|s| s.seat == d.seat && !s.absent) else {
@@ -290,8 +281,8 @@ pub fn hold(
             continue;
         };
         let shift = absence.ends - now;
-        d.due += shift;
-        d.remind_at = d.remind_at.map(|at| at + shift);
+        *d.due += shift;
+        *d.remind_at = d.remind_at.map(|at| at + shift);
     }
     Ok(())
 }

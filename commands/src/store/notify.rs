@@ -277,6 +277,20 @@ pub fn refusal_note(conn: &Conn, actor: &Actor) -> crate::store::db::Result<Opti
     }
 }
 
+/// `user` came back on `guild` early (`/away off`, issue 47): their messages about its tables
+/// held until the planned end go now, or when their quiet hours end.
+pub fn back(conn: &Conn, guild: &str, user: &str, now: Millis) -> crate::store::db::Result<()> {
+    let release = choice(conn, user)?
+        .and_then(|c| c.quiet)
+        .map_or(now, |q| q.release(now));
+    conn.prepare_cached(
+        "UPDATE direct_messages SET due = ?3 WHERE \"user\" = ?2 AND due > ?3 \
+         AND table_id IN (SELECT id FROM tables WHERE guild = ?1)",
+    )?
+    .execute(params![guild, user, release])?;
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
