@@ -153,3 +153,24 @@ fn a_restart_mid_absence_keeps_it() {
     let out = t.command("u1", "away", json!({}));
     assert!(private_text(&out, "u1").contains("not away"), "{out:?}");
 }
+
+#[test]
+fn a_prompt_that_comes_while_away_is_due_a_full_allowance_after_the_return() {
+    let mut t = async_table(476);
+    // O (u2) goes away for three days; X (u1) moves an hour later, so O is to move.
+    t.command("u2", "away", json!({"days": 3}));
+    t.advance(HOUR);
+    let before = deadlines(&t);
+    t.ttt_move("u1", "a1");
+    let after = deadlines(&t);
+    assert_ne!(after, before, "the turn passed to O");
+    let (seat, due) = after[0];
+    assert_eq!(seat, 1, "O's turn");
+    // Away from the first moment: back after three days, then the turn's day.
+    let started = before[0].1 - 86_400_000; // X's turn began a day before its deadline
+    assert_eq!(due, started + 3 * 86_400_000 + 86_400_000);
+    let out = t.advance(3.0 * DAY + 22.0 * HOUR);
+    assert!(!texts(&out).contains("Time ran out"), "{}", texts(&out));
+    let out = t.advance(2.0 * HOUR);
+    assert!(texts(&out).contains("Time ran out"), "{}", texts(&out));
+}
