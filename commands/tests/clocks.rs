@@ -314,3 +314,38 @@ fn bad_clocks_are_refused_clearly() {
         .unwrap();
     assert_eq!(tables, 0, "nothing was opened");
 }
+
+/// Time away (issue 47) pauses a correspondence clock: the days away are charged to nobody,
+/// whether the player went away during their turn or their turn came while they were away.
+#[test]
+fn time_away_is_never_charged_to_a_clock() {
+    let mut t = Table::new(478);
+    to_first_turn(&mut t, json!({"clock": "3d+7"}));
+    // u1 thinks for a day, then goes away for four: their turn's start and end move by four.
+    t.advance(DAY as f64 / 1000.0);
+    let (started, due, _) = wait_of(&t, 0);
+    let out = t.command("u1", "away", json!({"days": 4}));
+    assert!(private_text(&out, "u1").contains("away until"), "{out:?}");
+    let (started_away, due_away, _) = wait_of(&t, 0);
+    assert_eq!(started_away, started.map(|s| s + 4 * DAY));
+    assert_eq!(due_away, due + 4 * DAY);
+    // Back after the four days, a day later: u2 goes away for two days, and then u1 moves,
+    // two days charged and one banked.
+    let out = t.advance(5.0 * DAY as f64 / 1000.0);
+    assert!(!texts(&out).contains("Time ran out"), "{}", texts(&out));
+    let out = t.command("u2", "away", json!({"days": 2}));
+    assert!(private_text(&out, "u2").contains("away until"), "{out:?}");
+    t.ttt_move("u1", "a1");
+    assert_eq!(clock_left(&t, 0), Some(DAY), "two of three days used");
+    // u2's turn came while they were away: it starts when they are back, and they move an hour
+    // after their return.
+    let (started, _, _) = wait_of(&t, 1);
+    assert_eq!(started, Some(now(&t) + 2 * DAY));
+    let _ = t.advance((2.0 * DAY as f64 + HOUR as f64) / 1000.0);
+    t.ttt_move("u2", "a2");
+    assert_eq!(
+        clock_left(&t, 1),
+        Some(3 * DAY - HOUR),
+        "only the hour after the return is charged"
+    );
+}

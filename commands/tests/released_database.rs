@@ -237,3 +237,67 @@ fn a_database_from_before_the_web_pages_gets_links_for_every_table_and_plays_on(
         );
     }
 }
+
+/// Schema 14, as `main` wrote it before leagues (see the fixture's header).
+const MAIN_BEFORE_LEAGUES: &str = include_str!("fixtures/tabula-v14.sql");
+
+/// A database of the last schema before leagues (issue 47) opens at schema 15: the game under
+/// way keeps its per-decision deadlines (no clock), takes a move, and its player may go away;
+/// the rated result keeps its ratings; the lobby starts.
+#[test]
+fn a_database_from_before_leagues_plays_on() {
+    let (_dir, mut t) = open(MAIN_BEFORE_LEAGUES);
+    let conn = t.conn();
+    let clocks: Vec<Option<String>> = conn
+        .prepare("SELECT clock FROM tables ORDER BY id")
+        .unwrap()
+        .query_map([], |r| r.get(0))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap();
+    assert_eq!(clocks, vec![None, None, None], "no table had a clock");
+    let rated: Vec<(f64, f64)> = conn
+        .prepare("SELECT mu, sigma FROM results WHERE table_id = 2 ORDER BY seat")
+        .unwrap()
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap();
+    assert_eq!(rated.len(), 2, "the rated result keeps its ratings");
+
+    // c1: u2 moves in the Quinox game under way.
+    let out = t.click("u2", "1:4:hand");
+    let view = private_to(&out, "u2").expect("u2's view").clone();
+    assert!(!actions(&view).is_empty(), "u2 has a move: {view}");
+    let mut rng = ChaCha8Rng::seed_from_u64(14);
+    let out = play_random(&mut t, "u2", view, &mut rng);
+    assert!(
+        publics(&out)
+            .iter()
+            .any(|o| o["delivery"]["kind"] == "board" && o["delivery"]["table"] == 1),
+        "the move is applied: {out:?}"
+    );
+    // Its players may go away (schema 15's `away`).
+    let out = t.command("u1", "away", json!({"days": 2}));
+    assert!(
+        publics(&out).iter().any(|o| o["text"]
+            .as_str()
+            .unwrap_or_default()
+            .contains("is away until")),
+        "{out:?}"
+    );
+
+    // c3: the lobby starts.
+    t.channel = "c3".into();
+    let out = t.command("u5", "start", json!({}));
+    assert!(
+        publics(&out)
+            .iter()
+            .any(|o| o["delivery"]["kind"] == "board" && o["delivery"]["table"] == 3),
+        "the lobby's game starts: {out:?}"
+    );
+    let status: String = conn
+        .query_row("SELECT status FROM tables WHERE id = 3", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(status, "playing");
+}

@@ -4,6 +4,7 @@
 //! input. Uses the store, the view, the typed inputs (`crate::input`), the core's switches
 //! (`crate::switches`) and the words at the crate's top.
 pub(crate) mod abandon;
+pub(crate) mod away;
 pub(crate) mod ctx;
 pub(crate) mod link;
 pub(crate) mod load;

@@ -34,10 +34,10 @@ pub(crate) fn settings(ctx: &Ctx<'_>, here: bool, changes: &[SettingChange]) -> 
         if here
             && changes
                 .iter()
-                .any(|c| matches!(c, SettingChange::WebPages(_)))
+                .any(|c| matches!(c, SettingChange::WebPages(_) | SettingChange::AwayDays(_)))
         {
             return ctx.refuse(
-                "The server's web pages are for the whole server: give `web_pages` without                  `scope:here`.",
+                "The server's web pages and time away are for the whole server: give `web_pages` and `away_days` without `scope:here`.",
             );
         }
         ctx.writes()?;
@@ -203,6 +203,14 @@ fn listing(server: &ServerSettings) -> Vec<String> {
                 |c| format!("`{}`", c.as_str())
             )
         ),
+        if server.away_days == 0 {
+            "• Time away (/away): turned off".to_string()
+        } else {
+            format!(
+                "• Time away (/away): {} a year per player",
+                present_kit::text::count(server.away_days as usize, "day")
+            )
+        },
     ]
 }
 

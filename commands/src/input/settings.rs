@@ -103,6 +103,14 @@ pub(crate) fn options() -> Vec<CommandOption> {
             "Clock of new tables: 5+3 (live), 3d or 3d+7 (async); default: none",
             OptionKind::Text,
         ),
+        option(
+            "away_days",
+            "Days of time away (/away) each player has a year (0: turned off; server-wide)",
+            OptionKind::Integer {
+                min: 0,
+                max: i64::from(crate::store::away::AWAY_DAYS_MAX),
+            },
+        ),
     ]
 }
 
@@ -247,6 +255,17 @@ pub(crate) fn parse_settings(
             ),
         }));
     }
+    if let Some(v) = take("away_days") {
+        let max = crate::store::away::AWAY_DAYS_MAX;
+        changes.push(SettingChange::AwayDays(match v.parse::<u32>() {
+            Ok(days) if days <= max => Some(days),
+            _ => {
+                return Err(format!(
+                    "`away_days` is a whole number of days from 0 (time away turned off) to {max}."
+                ))
+            }
+        }));
+    }
     Ok((here, changes))
 }
 
@@ -334,6 +353,10 @@ pub(crate) fn settings_parts(change: &SettingChange, put: &mut impl FnMut(&str, 
         SettingChange::Clock(clock) => put(
             "clock",
             clock.map_or("default".to_string(), |c| c.as_str()).into(),
+        ),
+        SettingChange::AwayDays(days) => put(
+            "away_days",
+            days.unwrap_or(crate::store::away::AWAY_DAYS).into(),
         ),
     }
 }

@@ -291,6 +291,28 @@ pub static PLATFORM: &[Platform] = &[
         }),
         parse: Parse::Answered(crate::handlers::seasons::season_command),
     },
+    Platform {
+        name: "away",
+        description: "Time away: your async deadlines on this server wait while you are away (only you see it).",
+        options: Declared::Options(|| {
+            vec![
+                option(
+                    "days",
+                    "Go away for this many days, from now",
+                    OptionKind::Integer {
+                        min: 1,
+                        max: i64::from(crate::store::away::AWAY_DAYS_MAX),
+                    },
+                ),
+                option(
+                    "off",
+                    "Come back now, before your time away ends",
+                    OptionKind::Boolean,
+                ),
+            ]
+        }),
+        parse: Parse::Answered(crate::handlers::away::away_command),
+    },
 ];
 
 /// The platform command called `name`.

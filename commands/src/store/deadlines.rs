@@ -197,6 +197,20 @@ pub fn reschedule_from(
             started,
         });
     }
+    // Time away (issue 47): a prompt that came to a player who is away waits for their return.
+    let new = after.iter_mut().filter(|d| {
+        d.bot.is_none()
+            && !before
+                .iter()
+                .any(|b| b.seat == d.seat && (b == &**d || b.due == d.due))
+    });
+    let new = new.map(|d| crate::store::away::Held {
+        seat: d.seat,
+        due: &mut d.due,
+        remind_at: &mut d.remind_at,
+        started: &mut d.started,
+    });
+    crate::store::away::hold(conn, table, seats, new, now)?;
     // Only the rows that change are written: an unchanged row (another seat still at the
     // same task) costs no page of the table or its three indexes (`docs/benchmarks.md`).
     let mut gone: Vec<usize> = before

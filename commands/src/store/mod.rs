@@ -25,6 +25,7 @@ use rusqlite::{Connection, MAIN_DB};
 use rusqlite_migration::{Migrations, M};
 use std::path::Path;
 
+pub mod away;
 pub mod bots;
 pub mod clocks;
 pub mod db;

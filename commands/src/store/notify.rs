@@ -165,7 +165,9 @@ fn owe(
     if choice.refused {
         return Ok(());
     }
-    let due = choice.quiet.map_or(now, |q| q.release(now));
+    // A player who is away (issue 47, `/away`) hears of it once they are back.
+    let from = crate::store::away::back_at(conn, &table.guild, user, now)?;
+    let due = choice.quiet.map_or(from, |q| q.release(from));
     conn.prepare_cached(
         "INSERT INTO direct_messages (\"user\", table_id, text, due, created_at) \
          VALUES (?1, ?2, ?3, ?4, ?5)",
@@ -273,6 +275,20 @@ pub fn refusal_note(conn: &Conn, actor: &Actor) -> crate::store::db::Result<Opti
         }
         _ => Ok(None),
     }
+}
+
+/// `user` came back on `guild` early (`/away off`, issue 47): their messages about its tables
+/// held until the planned end go now, or when their quiet hours end.
+pub fn back(conn: &Conn, guild: &str, user: &str, now: Millis) -> crate::store::db::Result<()> {
+    let release = choice(conn, user)?
+        .and_then(|c| c.quiet)
+        .map_or(now, |q| q.release(now));
+    conn.prepare_cached(
+        "UPDATE direct_messages SET due = ?3 WHERE \"user\" = ?2 AND due > ?3 \
+         AND table_id IN (SELECT id FROM tables WHERE guild = ?1)",
+    )?
+    .execute(params![guild, user, release])?;
+    Ok(())
 }
 
 #[cfg(test)]

@@ -57,6 +57,9 @@ pub enum SettingChange {
     Season(Option<crate::store::seasons::Length>),
     /// The clock of new tables (issue 47, `/settings clock:`), `None`: none.
     Clock(Option<crate::timecontrol::GameClock>),
+    /// Days of time away (`/away`, issue 47) each player has a year on the server (0: time
+    /// away is off; `None`: the default, [`crate::store::away::AWAY_DAYS`]). Server-wide only.
+    AwayDays(Option<u32>),
 }
 
 impl SettingChange {
@@ -84,6 +87,7 @@ impl SettingChange {
             SettingChange::WebPages(token) => ("web_pages".into(), token.clone().map(Value::from)),
             SettingChange::Season(length) => ("season".into(), length.map(|l| l.as_str().into())),
             SettingChange::Clock(clock) => ("clock".into(), clock.map(|c| c.as_str().into())),
+            SettingChange::AwayDays(days) => ("away_days".into(), days.map(Value::from)),
         }
     }
 }
@@ -110,6 +114,8 @@ pub struct ServerSettings {
     pub season: Option<crate::store::seasons::Length>,
     /// The clock of new tables that choose none (issue 47).
     pub clock: Option<crate::timecontrol::GameClock>,
+    /// Days of time away a player has a year ([`SettingChange::AwayDays`]).
+    pub away_days: u32,
 }
 
 impl Default for ServerSettings {
@@ -126,6 +132,7 @@ impl Default for ServerSettings {
             web_pages: None,
             season: None,
             clock: None,
+            away_days: crate::store::away::AWAY_DAYS,
         }
     }
 }
@@ -198,6 +205,12 @@ impl ServerSettings {
             "clock" => {
                 let clock = value.as_str().map(crate::timecontrol::GameClock::parse);
                 self.clock = Some(clock.and_then(Result::ok).ok_or_else(bad)?);
+            }
+            "away_days" => {
+                let days = value.as_u64().and_then(|d| u32::try_from(d).ok());
+                self.away_days = days
+                    .filter(|d| *d <= crate::store::away::AWAY_DAYS_MAX)
+                    .ok_or_else(bad)?;
             }
             _ => match key.strip_prefix("game.") {
                 Some(game) => {

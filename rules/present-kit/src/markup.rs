@@ -26,6 +26,14 @@ pub fn at(moment: Millis) -> String {
     format!("{AT_OPEN}{moment}{AT_CLOSE}")
 }
 
+/// A day (issue 47: "Ann is away until Friday 4 December"): the date of `moment`, which
+/// Discord shows in the reader's own time zone and language (`<t:…:D>`), other front ends as
+/// its UTC date. Carried in the moment's mark with a `:D` suffix, so it needs no marks of its
+/// own and [`strip`] removes it from user text as it removes a moment.
+pub fn date(moment: Millis) -> String {
+    format!("{AT_OPEN}{moment}:D{AT_CLOSE}")
+}
+
 /// A channel, by its id.
 pub fn channel(id: &str) -> String {
     format!("{CHANNEL_OPEN}{}{CHANNEL_CLOSE}", strip(id))
@@ -112,9 +120,13 @@ pub fn render(text: &str, dialect: Dialect) -> String {
                 };
                 let inner: String = chars.by_ref().take_while(|d| *d != close).collect();
                 if c == AT_OPEN {
-                    match inner.parse::<Millis>() {
-                        Ok(moment) => out.push_str(&moment_text(moment, dialect)),
-                        Err(_) => out.push_str(&inner),
+                    let day = inner
+                        .strip_suffix(":D")
+                        .and_then(|d| d.parse::<Millis>().ok());
+                    match (day, inner.parse::<Millis>()) {
+                        (Some(moment), _) => out.push_str(&date_text(moment, dialect)),
+                        (None, Ok(moment)) => out.push_str(&moment_text(moment, dialect)),
+                        (None, Err(_)) => out.push_str(&inner),
                     }
                 } else {
                     match dialect {
@@ -165,6 +177,50 @@ fn moment_text(moment: Millis, dialect: Dialect) -> String {
     }
 }
 
+/// The day of `moment` ([`date`]): Discord's own date timestamp, elsewhere "Friday 4 December
+/// 2026" in UTC.
+fn date_text(moment: Millis, dialect: Dialect) -> String {
+    const WEEKDAYS: [&str; 7] = [
+        "Thursday",
+        "Friday",
+        "Saturday",
+        "Sunday",
+        "Monday",
+        "Tuesday",
+        "Wednesday",
+    ];
+    const MONTHS: [&str; 12] = [
+        "January",
+        "February",
+        "March",
+        "April",
+        "May",
+        "June",
+        "July",
+        "August",
+        "September",
+        "October",
+        "November",
+        "December",
+    ];
+    let days = moment.div_euclid(86_400_000);
+    let (year, month, day) = ymd(days);
+    let words = format!(
+        "{} {day} {} {year}",
+        WEEKDAYS[days.rem_euclid(7) as usize],
+        MONTHS[(month - 1) as usize]
+    );
+    match dialect {
+        Dialect::Discord => format!("<t:{}:D>", moment.div_euclid(1000)),
+        Dialect::Html => format!(
+            "<time datetime=\"{}\">{}</time>",
+            iso(moment),
+            html_escape(&words)
+        ),
+        Dialect::Terminal { .. } | Dialect::Plain => words,
+    }
+}
+
 /// `moment` as `2026-01-01 00:01 UTC` (days to a civil date by Howard Hinnant's algorithm).
 fn utc(moment: Millis) -> String {
     let (date, minute) = civil(moment);
@@ -182,6 +238,12 @@ pub fn iso(moment: Millis) -> String {
 fn civil(moment: Millis) -> (String, i64) {
     let minutes = moment.div_euclid(60_000);
     let (days, minute) = (minutes.div_euclid(1440), minutes.rem_euclid(1440));
+    let (year, month, day) = ymd(days);
+    (format!("{year}-{month:02}-{day:02}"), minute)
+}
+
+/// The civil date (year, month 1-12, day) of `days` since 1970-01-01.
+fn ymd(days: i64) -> (i64, i64, i64) {
     let z = days + 719_468;
     let era = z.div_euclid(146_097);
     let doe = z.rem_euclid(146_097);
@@ -191,7 +253,7 @@ fn civil(moment: Millis) -> (String, i64) {
     let day = doy - (153 * mp + 2) / 5 + 1;
     let month = if mp < 10 { mp + 3 } else { mp - 9 };
     let year = yoe + era * 400 + i64::from(month <= 2);
-    (format!("{year}-{month:02}-{day:02}"), minute)
+    (year, month, day)
 }
 
 #[cfg(test)]
@@ -247,6 +309,22 @@ mod tests {
             ),
             "3 h ago"
         );
+    }
+
+    #[test]
+    fn a_date_is_a_day_in_each_front_end() {
+        // 2026-12-04 12:00 UTC, a Friday.
+        let moment = 1_796_385_600_000;
+        let text = format!("away until {}", date(moment));
+        assert_eq!(
+            render(&text, Dialect::Discord),
+            "away until <t:1796385600:D>"
+        );
+        assert_eq!(
+            render(&text, Dialect::Plain),
+            "away until Friday 4 December 2026"
+        );
+        assert_eq!(strip(&text), "away until 1796385600000:D");
     }
 
     #[test]
