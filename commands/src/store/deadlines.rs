@@ -25,7 +25,7 @@ pub struct Deadline {
     /// The level of the bot that answers this prompt; `None` when a person (or, past the
     /// deadline, the timeout default) does.
     pub bot: Option<Level>,
-    /// When the wait of a clocked turn began (issue 47, [`crate::timecontrol::clock`]): what the
+    /// When the wait of a clocked turn began (issue 47, `timecontrol::GameClock`): what the
     /// turn costs is from here to the click. `None` for every other deadline (no clock, a
     /// reaction or secret, a bot's or an absent player's row), which charges nothing.
     pub started: Option<Millis>,

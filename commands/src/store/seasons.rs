@@ -2,7 +2,7 @@
 //!
 //! A season's ratings start fresh (every player at the default rating) and move with the
 //! season's rated games only, in the same transaction as the all-time ratings
-//! (the ratings' record of a finished game calls [`record`] once). When a season ends its rows stay
+//! (the ratings' record of a finished game calls `seasons::record` once). When a season ends its rows stay
 //! as its final standings.
 //!
 //! A season starts when an admin says so (`/season action:start`) or, with a length set
