@@ -71,6 +71,8 @@ fn fit(n: usize, sizes: Sizes) -> Option<(Vec<usize>, usize)> {
 /// round robin: every pair meets once (two-player: n-1 rounds, n if odd); pods: enough rounds that
 /// each pair meets about once (document); knockout: until one winner remains.
 ///
+/// Swiss: never more rounds than the byes allow when the game's tables leave players out (15
+/// players of a game for exactly 4 sit out 3 a round, so at most 5 rounds): nobody gets two.
 /// Round robin in pods: ceil((n-1)/(p-1)) rounds for the largest pod p of n players, the fewest
 /// in which everyone can meet the n-1 others (each pod meets p-1 of them). `asked` is read for
 /// Swiss only.
@@ -78,7 +80,14 @@ pub fn rounds(format: Format, sizes: Sizes, entrants: usize, asked: Option<u32>)
     let n = entrants;
     let log2 = |n: usize| n.max(1).next_power_of_two().trailing_zeros();
     let count = match format {
-        Format::Swiss => asked.unwrap_or_else(|| log2(n)),
+        Format::Swiss => {
+            let wanted = asked.unwrap_or_else(|| log2(n));
+            // Nobody has two byes: with b byes a round, n players last n / b rounds.
+            match fit(n, sizes) {
+                Some((_, byes)) if byes > 0 => wanted.min((n / byes) as u32),
+                _ => wanted,
+            }
+        }
         Format::RoundRobin if sizes.two_player() => {
             if n.is_multiple_of(2) {
                 n.saturating_sub(1) as u32

@@ -64,7 +64,7 @@ pub(super) struct Ledger {
     pub met: BTreeMap<(String, String), u32>,
     /// How often a player took the first seat.
     pub firsts: BTreeMap<String, u32>,
-    /// The last round a player sat in a pod or had a bye.
+    /// The last round a player finished a pod in or had a bye.
     pub reached: BTreeMap<String, u32>,
 }
 
@@ -114,7 +114,6 @@ impl Ledger {
 
     fn note_pod(&mut self, round: u32, pod: &Pod) {
         for (i, a) in pod.players.iter().enumerate() {
-            self.reached.insert(a.clone(), round);
             for b in &pod.players[i + 1..] {
                 *self.met.entry(pair_key(a, b)).or_default() += 1;
             }
@@ -126,6 +125,7 @@ impl Ledger {
             return;
         };
         for (i, id) in pod.players.iter().enumerate() {
+            self.reached.insert(id.clone(), round);
             let forfeited = pod.forfeits.contains(id);
             let earned = if forfeited {
                 0.0
