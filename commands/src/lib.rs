@@ -25,6 +25,7 @@ pub mod script;
 pub mod store;
 pub mod switches;
 pub(crate) mod timecontrol;
+pub mod tournament;
 mod view;
 
 /// The input id of the "Type a choice…" form, for front ends that type choices themselves.
