@@ -4,8 +4,8 @@
 //! same pairing (the store decides which process writes it, once).
 //!
 //! The rulings of our own where issue 47 is silent are written on the functions that apply them:
-//! [`pairing`] (pods, byes, seat order, knockout brackets) and [`standings`] (points, forfeits,
-//! tie-breaks).
+//! [`pairing`](mod@pairing) (pods, byes, seat order, knockout brackets) and
+//! [`standings`](mod@standings) (points, forfeits, tie-breaks).
 pub mod pairing;
 pub mod standings;
 
