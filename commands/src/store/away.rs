@@ -147,34 +147,11 @@ pub fn ending(
 /// The first moment of the UTC calendar year of `now`, and of the next.
 pub fn year_of(now: Millis) -> (Millis, Millis) {
     let days = now.div_euclid(DAY);
-    let year = civil_year(days);
+    let year = present_kit::calendar::ymd(days).0;
     (
-        days_from_civil(year, 1, 1) * DAY,
-        days_from_civil(year + 1, 1, 1) * DAY,
+        present_kit::calendar::days_from_civil(year, 1, 1) * DAY,
+        present_kit::calendar::days_from_civil(year + 1, 1, 1) * DAY,
     )
-}
-
-/// The year of day `days` since 1970-01-01 (Howard Hinnant's algorithm).
-fn civil_year(days: i64) -> i64 {
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    yoe + era * 400 + i64::from(month <= 2)
-}
-
-/// Days since 1970-01-01 of a civil date (Howard Hinnant's algorithm).
-fn days_from_civil(year: i64, month: i64, day: i64) -> i64 {
-    let y = if month <= 2 { year - 1 } else { year };
-    let era = y.div_euclid(400);
-    let yoe = y.rem_euclid(400);
-    let mp = (month + 9) % 12;
-    let doy = (153 * mp + 2) / 5 + day - 1;
-    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-    era * 146_097 + doe - 719_468
 }
 
 /// Which of a player's seats an absence pauses, as a condition on a deadline row `deadlines`:

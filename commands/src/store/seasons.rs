@@ -18,6 +18,7 @@ use crate::api::Millis;
 use crate::params;
 use crate::store::db::{Changes, Conn, ToSql};
 use crate::store::shards::{self, Shards};
+use present_kit::calendar::{days_from_civil, ymd as civil_from_days};
 use skillratings::weng_lin::WengLinRating;
 
 /// How long a server's seasons run when they roll over by themselves.
@@ -101,49 +102,13 @@ pub struct Season {
 
 const DAY: Millis = 24 * 60 * 60 * 1000;
 
-/// Days since 1970-01-01 of a civil date (proleptic Gregorian; Howard Hinnant's algorithm).
-fn days_from_civil(year: i64, month: i64, day: i64) -> i64 {
-    let y = if month <= 2 { year - 1 } else { year };
-    let era = y.div_euclid(400);
-    let yoe = y - era * 400;
-    let mp = (month + 9) % 12;
-    let doy = (153 * mp + 2) / 5 + day - 1;
-    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-    era * 146_097 + doe - 719_468
-}
-
-/// The civil (year, month, day) of a day number since 1970-01-01.
-pub fn civil_from_days(days: i64) -> (i64, i64, i64) {
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    (year, month, day)
-}
-
 /// "1 November 2026": how a season's start and end are named (UTC).
 pub fn date_text(at: Millis) -> String {
-    const MONTHS: [&str; 12] = [
-        "January",
-        "February",
-        "March",
-        "April",
-        "May",
-        "June",
-        "July",
-        "August",
-        "September",
-        "October",
-        "November",
-        "December",
-    ];
     let (year, month, day) = civil_from_days(at.div_euclid(DAY));
-    format!("{day} {} {year}", MONTHS[(month - 1) as usize])
+    format!(
+        "{day} {} {year}",
+        present_kit::calendar::MONTHS[(month - 1) as usize]
+    )
 }
 
 /// The latest boundary of `length` at or before `at` (UTC midnight on the 1st).

@@ -7,6 +7,7 @@
 //! rendered to PNG ([`picture`]), alt text ([`alt`]) and plain-text helpers ([`text`]).
 pub mod alt;
 pub mod attachment;
+pub mod calendar;
 pub mod codes;
 pub mod entry;
 mod erase;

@@ -189,26 +189,12 @@ fn date_text(moment: Millis, dialect: Dialect) -> String {
         "Tuesday",
         "Wednesday",
     ];
-    const MONTHS: [&str; 12] = [
-        "January",
-        "February",
-        "March",
-        "April",
-        "May",
-        "June",
-        "July",
-        "August",
-        "September",
-        "October",
-        "November",
-        "December",
-    ];
     let days = moment.div_euclid(86_400_000);
-    let (year, month, day) = ymd(days);
+    let (year, month, day) = crate::calendar::ymd(days);
     let words = format!(
         "{} {day} {} {year}",
         WEEKDAYS[days.rem_euclid(7) as usize],
-        MONTHS[(month - 1) as usize]
+        crate::calendar::MONTHS[(month - 1) as usize]
     );
     match dialect {
         Dialect::Discord => format!("<t:{}:D>", moment.div_euclid(1000)),
@@ -238,22 +224,8 @@ pub fn iso(moment: Millis) -> String {
 fn civil(moment: Millis) -> (String, i64) {
     let minutes = moment.div_euclid(60_000);
     let (days, minute) = (minutes.div_euclid(1440), minutes.rem_euclid(1440));
-    let (year, month, day) = ymd(days);
+    let (year, month, day) = crate::calendar::ymd(days);
     (format!("{year}-{month:02}-{day:02}"), minute)
-}
-
-/// The civil date (year, month 1-12, day) of `days` since 1970-01-01.
-fn ymd(days: i64) -> (i64, i64, i64) {
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    (year, month, day)
 }
 
 #[cfg(test)]
