@@ -31,7 +31,7 @@ mod view;
 /// The input id of the "Type a choice…" form, for front ends that type choices themselves.
 pub use view::forms::TYPED_INPUT;
 
-pub use crate::runtime::core::{CommitStats, CommitWatcher, Core, CoreError, Switches};
+pub use crate::runtime::core::{CommitStats, CommitWatcher, Core, CoreError, PodThread, Switches};
 pub use api::{Actor, Millis, Reply};
 pub use clock::{Clock, FakeClock, SystemClock};
 pub use input::{Command, Input};

@@ -169,7 +169,10 @@ impl Script {
             Ok(l) => l,
             Err(e) => return vec![json!({ "error": format!("bad input line: {e}") })],
         };
-        let replies = self.step(parsed);
+        let replies = self.step(parsed).map(|mut replies| {
+            replies.extend(self.open_pods());
+            replies
+        });
         let mut out = std::mem::take(&mut self.opened);
         match replies {
             Ok(replies) => out.extend(replies.into_iter().map(|r| self.deliver(r))),
@@ -294,6 +297,40 @@ impl Script {
             }
         };
         self.core.handle(&again, input)
+    }
+
+    /// Plays the front end's scheduler for tournaments (issue 47): opens a thread `t<n>` for
+    /// every pod waiting for its table and hands it to the core, until none waits (a table
+    /// that ends at once can pair the next round).
+    fn open_pods(&mut self) -> Vec<Reply> {
+        let mut replies = Vec::new();
+        let mut tried = std::collections::BTreeSet::new();
+        loop {
+            // A pod tried once and still waiting (its opening failed and was logged) waits for
+            // the next line, as it would for the scheduler's next pass.
+            let pods: Vec<_> = self
+                .core
+                .pods_to_open()
+                .into_iter()
+                .filter(|w| tried.insert((w.pod.tournament, w.pod.round, w.pod.pod)))
+                .collect();
+            if pods.is_empty() {
+                return replies;
+            }
+            for waiting in pods {
+                self.next_thread += 1;
+                let thread = format!("t{}", self.next_thread);
+                self.opened.push(json!({
+                    "thread": thread,
+                    "parent": waiting.pod.channel,
+                    "name": waiting.name,
+                }));
+                replies.extend(self.core.open_pod(&waiting.pod, Ok(thread)));
+            }
+            if self.core.bots_pending() || self.core.direct_messages_waiting() {
+                replies.extend(self.core.settle());
+            }
+        }
     }
 
     /// Plays the front end's part: boards get message ids, as Discord would assign them.

@@ -10,6 +10,7 @@ mod interactions;
 mod outbox;
 mod pictures;
 mod plan;
+mod pods;
 mod render;
 mod scheduler;
 mod shutdown;

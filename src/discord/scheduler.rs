@@ -27,12 +27,23 @@ pub fn spawn(
     mut stop: watch::Receiver<bool>,
 ) -> tokio::task::JoinHandle<()> {
     tokio::spawn(async move {
-        let sends = spawn_deliveries(http, Arc::clone(&core), pictures, owed);
+        let sends = spawn_deliveries(Arc::clone(&http), Arc::clone(&core), pictures, owed);
+        let mut tried = super::pods::Tried::default();
         loop {
             if *stop.borrow() {
                 break;
             }
             fire(&core, &sends).await;
+            // Tournaments' tables, each in a thread of its own (issue 47).
+            let opened = super::pods::open(&http, &core, &mut tried).await;
+            if !opened.is_empty() {
+                let steps = plan(&opened, None);
+                if sends.send((opened, steps)).is_err() {
+                    error!(
+                        "the delivery task has stopped; tournament tables' messages are not sent"
+                    );
+                }
+            }
             let delay = sleep_for(next_deadline(&core).await, SystemClock.now());
             debug!(delay_ms = delay.as_millis() as u64, "scheduler sleeping");
             tokio::select! {

@@ -152,6 +152,28 @@ fn refusal(error: &serenity::Error) -> NoThread {
     }
 }
 
+/// Opens a thread for a tournament's table (issue 47), which no interaction asked for: its id,
+/// or why there is none, `Ok(Err(why))` when Tabula may not open one there (the tournament's
+/// channel is told) and `Err(e)` when Discord failed in a way that may pass.
+pub async fn open_for_pod(
+    http: &serenity::Http,
+    parent: &str,
+    name: &str,
+) -> Result<Result<serenity::ChannelId, String>, String> {
+    let request = Request {
+        parent: parent.to_string(),
+        name: name.to_string(),
+    };
+    match create(http, &request).await {
+        Ok(thread) => Ok(Ok(thread)),
+        Err(NoThread::Refused(why)) => Ok(Err(why)),
+        Err(NoThread::Full) => Ok(Err(
+            "the server has as many active threads as Discord allows".into(),
+        )),
+        Err(NoThread::Failed(e)) => Err(e),
+    }
+}
+
 /// A thread opened for an input that then opened no table in it (someone else's click made
 /// the rematch first, or the input was refused after all): archived, so that it does not
 /// stay among the active threads. Tabula made it, so it may archive it.

@@ -119,5 +119,9 @@ fn abandon(ctx: &Ctx<'_>, mut table: Table, days: u32) -> Handled {
     let closing = crate::handlers::threads::closing(&table, &notice, None);
     let mut replies = vec![board, Reply::post(&table.channel, notice)];
     replies.extend(closing);
+    // A tournament's table counts as ended without a ranking (issue 47).
+    replies.extend(crate::handlers::tournaments::table_ended(
+        ctx, table.id, &seats, None,
+    )?);
     Ok(replies)
 }

@@ -18,4 +18,5 @@ pub(crate) mod replay;
 pub(crate) mod seasons;
 pub(crate) mod server_settings;
 pub(crate) mod threads;
+pub(crate) mod tournaments;
 pub(crate) mod web_link;

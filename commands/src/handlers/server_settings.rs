@@ -32,12 +32,17 @@ pub(crate) fn settings(ctx: &Ctx<'_>, here: bool, changes: &[SettingChange]) -> 
                 .refuse("Seasons are for the whole server: give `season` without `scope:here`.");
         }
         if here
-            && changes
-                .iter()
-                .any(|c| matches!(c, SettingChange::WebPages(_) | SettingChange::AwayDays(_)))
+            && changes.iter().any(|c| {
+                matches!(
+                    c,
+                    SettingChange::WebPages(_)
+                        | SettingChange::AwayDays(_)
+                        | SettingChange::TournamentsEveryone(_)
+                )
+            })
         {
             return ctx.refuse(
-                "The server's web pages and time away are for the whole server: give `web_pages` and `away_days` without `scope:here`.",
+                "The server's web pages, time away and tournaments are for the whole server: give `web_pages`, `away_days` and `tournaments` without `scope:here`.",
             );
         }
         ctx.writes()?;
@@ -211,6 +216,14 @@ fn listing(server: &ServerSettings) -> Vec<String> {
                 present_kit::text::count(server.away_days as usize, "day")
             )
         },
+        format!(
+            "• Tournaments (/tournament) are created by {}",
+            if server.tournaments_everyone {
+                "anyone"
+            } else {
+                "server managers"
+            }
+        ),
     ]
 }
 

@@ -111,6 +111,14 @@ pub(crate) fn options() -> Vec<CommandOption> {
                 max: i64::from(crate::store::away::AWAY_DAYS_MAX),
             },
         ),
+        option(
+            "tournaments",
+            "Who may create tournaments (/tournament; server-wide)",
+            OptionKind::Choice(vec![
+                ("admins", "Members who may manage the server (the default)"),
+                ("everyone", "Anyone"),
+            ]),
+        ),
     ]
 }
 
@@ -266,6 +274,13 @@ pub(crate) fn parse_settings(
             }
         }));
     }
+    if let Some(v) = take("tournaments") {
+        changes.push(SettingChange::TournamentsEveryone(match v.as_str() {
+            "everyone" => Some(true),
+            "admins" => None,
+            _ => return Err("`tournaments` is `admins` or `everyone`.".into()),
+        }));
+    }
     Ok((here, changes))
 }
 
@@ -357,6 +372,15 @@ pub(crate) fn settings_parts(change: &SettingChange, put: &mut impl FnMut(&str, 
         SettingChange::AwayDays(days) => put(
             "away_days",
             days.unwrap_or(crate::store::away::AWAY_DAYS).into(),
+        ),
+        SettingChange::TournamentsEveryone(on) => put(
+            "tournaments",
+            if on.unwrap_or(false) {
+                "everyone"
+            } else {
+                "admins"
+            }
+            .into(),
         ),
     }
 }

@@ -313,7 +313,87 @@ pub static PLATFORM: &[Platform] = &[
         }),
         parse: Parse::Answered(crate::handlers::away::away_command),
     },
+    Platform {
+        name: "tournament",
+        description: "Tournaments of one game across days: create one, start, withdraw, standings.",
+        options: Declared::Options(tournament_options),
+        parse: Parse::Answered(crate::handlers::tournaments::tournament_command),
+    },
 ];
+
+/// `/tournament`'s options (issue 47): what to do, and for `create` how the tournament plays.
+fn tournament_options() -> Vec<CommandOption> {
+    use crate::handlers::tournaments as t;
+    vec![
+        option(
+            "action",
+            "What to do: standings if not given",
+            OptionKind::Choice(vec![
+                ("create", "Create a tournament here, with a sign-up post"),
+                ("start", "Start it now (its organiser or a server manager)"),
+                ("standings", "Show how it stands"),
+                ("withdraw", "Leave it: you are not paired again"),
+                ("cancel", "Cancel it (its organiser or a server manager)"),
+            ]),
+        ),
+        game("The tournament's game (create)", false),
+        option(
+            "format",
+            "How players meet (create; default swiss)",
+            OptionKind::Choice(vec![
+                ("swiss", "Swiss: by score, nobody meets twice"),
+                ("round_robin", "Round robin: everyone meets everyone"),
+                ("knockout", "Knockout: the losers leave each round"),
+            ]),
+        ),
+        option(
+            "rounds",
+            "Swiss rounds (create; default: enough for the entrants)",
+            OptionKind::Integer {
+                min: 1,
+                max: i64::from(t::ROUNDS_MAX),
+            },
+        ),
+        option(
+            "clock",
+            "The tables' clock (create): 5+3 (live), 3d or 3d+7 (async)",
+            OptionKind::Text,
+        ),
+        option(
+            "time",
+            "The tables' pace (create; default: the clock's, else async)",
+            OptionKind::Choice(vec![
+                ("live", "Live: short deadlines"),
+                ("async", "Async: a day a decision, or the clock's"),
+            ]),
+        ),
+        option(
+            "starts_in_hours",
+            "Start by itself this many hours from now (create; else its organiser starts it)",
+            OptionKind::Integer {
+                min: 1,
+                max: i64::from(t::STARTS_IN_MAX),
+            },
+        ),
+        option(
+            "round_days",
+            "Days a round lasts at most (create; default 7 async, 1 live)",
+            OptionKind::Integer {
+                min: 1,
+                max: i64::from(t::ROUND_DAYS_MAX),
+            },
+        ),
+        option("name", "The tournament's name (create)", OptionKind::Text),
+        option(
+            "id",
+            "Which tournament (default: this channel's)",
+            OptionKind::Integer {
+                min: 1,
+                max: INTEGER_MAX,
+            },
+        ),
+    ]
+}
 
 /// The platform command called `name`.
 pub fn find(name: &str) -> Option<&'static Platform> {

@@ -27,6 +27,7 @@ use std::panic::AssertUnwindSafe;
 use std::path::Path;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
+pub use tournaments::PodThread;
 
 /// Timeouts one call of [`Core::fire_due`] or one input applies at most: guards against a game
 /// that keeps prompting an absent seat forever.
@@ -78,6 +79,9 @@ enum JobKind {
     Answers(Vec<Answer>),
     /// Seasons whose calendar boundary passed, rolled over (issue 47, [`crate::store::seasons`]).
     Seasons,
+    /// Tournaments with a start or a round deadline due (issue 47,
+    /// [`crate::handlers::tournaments::sweep`]).
+    Tournaments,
 }
 
 /// What a job produced.
@@ -367,4 +371,5 @@ mod readers;
 #[cfg(test)]
 mod tests;
 mod timers;
+mod tournaments;
 mod writer;

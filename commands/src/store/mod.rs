@@ -43,6 +43,7 @@ pub mod server_settings;
 pub mod shards;
 pub mod snapshot;
 pub mod tables;
+pub mod tournaments;
 pub mod transfer;
 
 pub use location::{is_postgres_url, redacted, Location};
@@ -66,6 +67,7 @@ const MIGRATIONS: [&str; MIGRATION_COUNT] = [
     include_str!("migrations/13-claimed-writes-unnoted.sql"),
     include_str!("migrations/14-web-links.sql"),
     include_str!("migrations/15-leagues.sql"),
+    include_str!("migrations/16-tournament-seat-order.sql"),
 ];
 
 /// The steps of [`MIGRATIONS`], for rusqlite_migration.
@@ -82,7 +84,7 @@ pub fn schema_version() -> i64 {
 }
 
 /// How many steps [`MIGRATIONS`] has.
-const MIGRATION_COUNT: usize = 15;
+const MIGRATION_COUNT: usize = 16;
 
 /// Opens the database at `path` (creating its folder and file), checks it, applies the pragmas
 /// and brings the schema up to date.

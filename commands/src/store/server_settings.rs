@@ -60,6 +60,9 @@ pub enum SettingChange {
     /// Days of time away (`/away`, issue 47) each player has a year on the server (0: time
     /// away is off; `None`: the default, [`crate::store::away::AWAY_DAYS`]). Server-wide only.
     AwayDays(Option<u32>),
+    /// Who may create tournaments (`/tournament`, issue 47): `Some(true)` everyone,
+    /// `Some(false)` or `None` (the default) those who may manage the server. Server-wide only.
+    TournamentsEveryone(Option<bool>),
 }
 
 impl SettingChange {
@@ -88,6 +91,9 @@ impl SettingChange {
             SettingChange::Season(length) => ("season".into(), length.map(|l| l.as_str().into())),
             SettingChange::Clock(clock) => ("clock".into(), clock.map(|c| c.as_str().into())),
             SettingChange::AwayDays(days) => ("away_days".into(), days.map(Value::from)),
+            SettingChange::TournamentsEveryone(on) => {
+                ("tournaments_everyone".into(), on.map(Value::from))
+            }
         }
     }
 }
@@ -116,6 +122,9 @@ pub struct ServerSettings {
     pub clock: Option<crate::timecontrol::GameClock>,
     /// Days of time away a player has a year ([`SettingChange::AwayDays`]).
     pub away_days: u32,
+    /// Anyone may create tournaments, not only server managers
+    /// ([`SettingChange::TournamentsEveryone`]).
+    pub tournaments_everyone: bool,
 }
 
 impl Default for ServerSettings {
@@ -133,6 +142,7 @@ impl Default for ServerSettings {
             season: None,
             clock: None,
             away_days: crate::store::away::AWAY_DAYS,
+            tournaments_everyone: false,
         }
     }
 }
@@ -211,6 +221,9 @@ impl ServerSettings {
                 self.away_days = days
                     .filter(|d| *d <= crate::store::away::AWAY_DAYS_MAX)
                     .ok_or_else(bad)?;
+            }
+            "tournaments_everyone" => {
+                self.tournaments_everyone = value.as_bool().ok_or_else(bad)?
             }
             _ => match key.strip_prefix("game.") {
                 Some(game) => {

@@ -69,7 +69,7 @@ pub(super) struct Ledger {
 }
 
 /// The places that count in a finished pod: `None` for a running pod or a malformed one.
-pub(super) fn effective_places(pod: &Pod) -> Option<Vec<u32>> {
+pub fn effective_places(pod: &Pod) -> Option<Vec<u32>> {
     let places = pod.places.as_ref()?;
     if places.len() != pod.players.len() || places.is_empty() {
         return None;

@@ -16,3 +16,5 @@ pub(crate) mod lobby;
 pub(crate) mod parts;
 pub(crate) mod private;
 pub(crate) mod results;
+pub(crate) mod tournament;
+pub(crate) mod tournament_picture;

@@ -291,7 +291,7 @@ pub fn leave(ctx: &Ctx<'_>, mut table: Table) -> Handled {
     ])
 }
 
-pub fn start(ctx: &Ctx<'_>, mut table: Table) -> Handled {
+pub fn start(ctx: &Ctx<'_>, table: Table) -> Handled {
     ctx.writes()?;
     let engine = engine_of(ctx, &table)?;
     if table.status != Status::Lobby {
@@ -310,6 +310,20 @@ pub fn start(ctx: &Ctx<'_>, mut table: Table) -> Handled {
             present_kit::text::count(seats.len(), "player")
         ));
     }
+    let mut replies = begin(ctx, table, engine)?;
+    replies.push(Reply::private(ctx.actor, "Game started."));
+    Ok(replies)
+}
+
+/// Starts lobby `table`'s game with the players seated now: its board and the first notice.
+/// A refusal (options the game does not take at this count) is one private reply. Shared by
+/// the lobby's Start and a tournament's tables, which start as soon as they are opened.
+pub(crate) fn begin(
+    ctx: &Ctx<'_>,
+    mut table: Table,
+    engine: &'static dyn present_kit::session::Engine,
+) -> Handled {
+    let seats = tables::seats(ctx.tx, table.id)?;
     if let Err(e) = engine.validate_options(&table.options, seats.len()) {
         return ctx.refuse(e.0);
     }
@@ -339,7 +353,6 @@ pub fn start(ctx: &Ctx<'_>, mut table: Table) -> Handled {
     Ok(vec![
         view::board::board(&table, &seats, engine, session.as_ref(), &dl)?,
         notice,
-        Reply::private(ctx.actor, "Game started."),
     ])
 }
 
@@ -364,6 +377,12 @@ pub fn cancel(ctx: &Ctx<'_>) -> Handled {
     if host != ctx.actor.user && !ctx.actor.manage_channels {
         return ctx
             .refuse("Only the host or someone who can manage this channel can cancel the table.");
+    }
+    // A tournament's table is not its first player's to end (issue 47).
+    if crate::store::tournaments::pod_of_table(ctx.tx, id)?.is_some() && !ctx.actor.manage_server {
+        return ctx.refuse(
+            "This is a tournament's table: it ends by play, /resign or the round's deadline. Someone who may manage the server can cancel it.",
+        );
     }
     let table = match tables::get(ctx.tx, id) {
         Ok(table) => require(ctx, table)?,
@@ -411,6 +430,9 @@ pub fn cancel(ctx: &Ctx<'_>) -> Handled {
         ),
     ];
     replies.extend(closing);
+    replies.extend(crate::handlers::tournaments::table_ended(
+        ctx, table.id, &seats, None,
+    )?);
     Ok(replies)
 }
 

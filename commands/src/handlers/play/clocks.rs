@@ -107,5 +107,11 @@ pub(super) fn lose_on_time(
     );
     let mut replies = vec![board, result];
     replies.extend(closing);
+    replies.extend(crate::handlers::tournaments::table_ended(
+        ctx,
+        table.id,
+        &seats,
+        Some(&ranking),
+    )?);
     Ok(replies)
 }

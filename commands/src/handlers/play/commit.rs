@@ -181,7 +181,17 @@ pub(super) fn commit_action(
     by: By,
 ) -> Handled {
     let committed = commit(ctx, acting, seat, action, by)?;
-    let replies = render_committed(ctx, &committed)?;
+    let mut replies = render_committed(ctx, &committed)?;
+    // A tournament's table that ended moves its tournament on (issue 47): its places, and the
+    // next round when it was the round's last.
+    if let Next::Finished(ranking) = &committed.next {
+        replies.extend(crate::handlers::tournaments::table_ended(
+            ctx,
+            committed.table.id,
+            &committed.seats,
+            Some(ranking),
+        )?);
+    }
     if let (Some(cache), Next::Awaits(_)) = (ctx.cache, &committed.next) {
         // Every caller read the table, its seats and deadlines in this savepoint after any
         // write of its own, so everything written so far is in the state below: its table's

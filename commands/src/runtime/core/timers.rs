@@ -60,6 +60,7 @@ impl Core {
         }
         let mut replies = done.replies;
         replies.extend(self.roll_seasons(now));
+        replies.extend(self.sweep_tournaments(now));
         replies
     }
 

@@ -409,6 +409,13 @@ impl Core {
                     more: false,
                     failed: false,
                 })),
+            JobKind::Tournaments => Ok(self
+                .step(tx, actor, crate::handlers::tournaments::sweep)?
+                .map(|replies| Done {
+                    replies: public_only(replies),
+                    more: false,
+                    failed: false,
+                })),
         }
     }
 
