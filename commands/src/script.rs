@@ -154,6 +154,12 @@ impl Script {
         &self.core
     }
 
+    /// Moves the fake clock `seconds` on without firing anything: a test then fires what is
+    /// due itself (`Core::fire_due`), e.g. in two processes at once.
+    pub fn advance_clock(&self, seconds: f64) {
+        self.clock.advance((seconds * 1000.0).round() as i64);
+    }
+
     /// The database this script runs on.
     pub fn location(&self) -> &Location {
         &self.location

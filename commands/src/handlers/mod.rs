@@ -5,6 +5,7 @@
 //! (`crate::switches`) and the words at the crate's top.
 pub(crate) mod abandon;
 pub(crate) mod away;
+pub(crate) mod begin;
 pub(crate) mod ctx;
 pub(crate) mod link;
 pub(crate) mod load;

@@ -20,7 +20,15 @@ pub(crate) fn standings_picture(
     let text = format!("{title} {subtitle} {}", rows.len());
     let svg = format!("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"880\" height=\"200\"><text x=\"10\" y=\"40\">{}</text></svg>", present_kit::markup::html_escape(&text));
     for r in rows {
-        let _ = (r.rank, r.name, r.points, r.tiebreaks, r.played, r.byes, r.withdrawn);
+        let _ = (
+            r.rank,
+            r.name,
+            r.points,
+            r.tiebreaks,
+            r.played,
+            r.byes,
+            r.withdrawn,
+        );
     }
     Picture::new(key, "standings.png", move || svg.clone())
 }

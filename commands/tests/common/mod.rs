@@ -1,6 +1,7 @@
 //! A small harness over the script driver: send lines, keep what came out, find components.
 #![allow(dead_code)]
 pub mod direct;
+pub mod tourney;
 use commands::script::Script;
 use commands::store::db::Conn;
 use commands::store::Location;

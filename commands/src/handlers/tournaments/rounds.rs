@@ -237,7 +237,7 @@ fn standings_reply(
             "Final standings after {}",
             present_kit::text::count(n as usize, "round")
         ),
-        (false, 0) => "Before the first round".to_string(),
+        (false, 0) => "No round has finished yet".to_string(),
         (false, n) => format!("Standings after round {n}"),
     };
     let lines = words::standings_lines(standing, names, 30);

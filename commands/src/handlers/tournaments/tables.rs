@@ -10,7 +10,6 @@
 //! failed stays empty.
 use crate::api::Reply;
 use crate::handlers::ctx::{Ctx, Handled, Stop};
-use crate::handlers::lobby;
 use crate::store::server_settings;
 use crate::store::tables;
 use crate::store::tournaments::{self, PodToOpen, Status};
@@ -137,7 +136,7 @@ pub(crate) fn open_pod(ctx: &Ctx<'_>, pod: &PodToOpen, placed: &Placed) -> Handl
     let Some(table) = tables::get(ctx.tx, id)? else {
         return Err(Stop::Internal(format!("table {id} not read back")));
     };
-    let mut replies = lobby::begin(ctx, table.clone(), engine)?;
+    let mut replies = crate::handlers::begin::begin(ctx, table.clone(), engine)?;
     let seated: Vec<String> = rows
         .iter()
         .map(|r| markup::strip(&name_of(&r.user)))

@@ -1,0 +1,48 @@
+//! Starting a game (shared by the lobby's Start and a tournament's tables, issue 47, which
+//! start as soon as they are opened): its first state, its deadlines, its board and the first
+//! notice.
+use crate::handlers::ctx::{Ctx, Handled};
+use crate::store::deadlines;
+use crate::store::tables::{self, Status, Table};
+use crate::view;
+
+/// Starts lobby `table`'s game with the players seated now: its board and the first notice.
+/// A refusal (options the game does not take at this count) is one private reply. Shared by
+/// the lobby's Start and a tournament's tables, which start as soon as they are opened.
+pub(crate) fn begin(
+    ctx: &Ctx<'_>,
+    mut table: Table,
+    engine: &'static dyn present_kit::session::Engine,
+) -> Handled {
+    let seats = tables::seats(ctx.tx, table.id)?;
+    if let Err(e) = engine.validate_options(&table.options, seats.len()) {
+        return ctx.refuse(e.0);
+    }
+    let session = match engine.setup(&table.options, seats.len(), table.seed) {
+        Ok(s) => s,
+        Err(e) => return ctx.refuse(e.0),
+    };
+    table.status = Status::Playing;
+    table.state = Some(session.save()?);
+    tables::save(ctx.tx, &mut table, ctx.now, tables::Change::Person)?;
+    let dl = deadlines::reschedule(
+        ctx.tx,
+        &table,
+        &session.prompts(),
+        &seats,
+        None,
+        ctx.now,
+        ctx.switches.bots.pause,
+    )?
+    .after;
+    let mut notice = view::board::notice(&table, &seats, session.as_ref(), &[], &dl)?;
+    notice.text = format!(
+        "The game begins! Seats in turn order: {}.\n{}",
+        view::parts::names(&seats).join(", "),
+        notice.text
+    );
+    Ok(vec![
+        view::board::board(&table, &seats, engine, session.as_ref(), &dl)?,
+        notice,
+    ])
+}
