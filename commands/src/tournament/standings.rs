@@ -281,17 +281,36 @@ pub fn standings(
             (standing, e.seed, reached)
         })
         .collect();
-    rows.sort_by(|(a, seed_a, _), (b, seed_b, _)| compare(format, a, *seed_a, b, *seed_b));
-    rows.into_iter()
-        .enumerate()
-        .map(|(i, (mut s, _, _))| {
-            s.rank = i as u32 + 1;
-            s
-        })
-        .collect()
+    rows.sort_by(|(a, seed_a, _), (b, seed_b, _)| {
+        compare(format, a, *seed_a, b, *seed_b).then_with(|| a.id.cmp(&b.id))
+    });
+    // Players nothing tells apart (points, every tie-break and the seed) share their rank:
+    // listed by id, but neither is ahead.
+    let mut ranked: Vec<Standing> = Vec::with_capacity(rows.len());
+    let mut previous: Option<(Standing, f64)> = None;
+    for (i, (mut s, seed, _)) in rows.into_iter().enumerate() {
+        s.rank = match &previous {
+            Some((p, p_seed)) if compare(format, p, *p_seed, &s, seed) == Ordering::Equal => p.rank,
+            _ => i as u32 + 1,
+        };
+        previous = Some((s.clone(), seed));
+        ranked.push(s);
+    }
+    ranked
 }
 
-/// The standings' order: better first.
+/// `x` against `y`, equal when they differ by rounding only: a pod's points are fractions
+/// (thirds, fifths) whose sums depend on their order.
+fn near(x: f64, y: f64) -> Ordering {
+    if (x - y).abs() < 1e-9 {
+        Ordering::Equal
+    } else {
+        x.total_cmp(&y)
+    }
+}
+
+/// The standings' order: better first; `Equal` for players nothing tells apart (the list
+/// then orders them by id, and they share their rank).
 fn compare(format: Format, a: &Standing, seed_a: f64, b: &Standing, seed_b: f64) -> Ordering {
     let mut order = Ordering::Equal;
     if format == Format::Knockout {
@@ -300,21 +319,19 @@ fn compare(format: Format, a: &Standing, seed_a: f64, b: &Standing, seed_b: f64)
     let knockout_first = usize::from(format == Format::Knockout);
     // The round reached (knockout) applies before points.
     for i in 0..knockout_first {
-        order = order.then_with(|| b.tiebreaks[i].1.total_cmp(&a.tiebreaks[i].1));
+        order = order.then_with(|| near(b.tiebreaks[i].1, a.tiebreaks[i].1));
     }
-    order = order.then_with(|| b.points.total_cmp(&a.points));
+    order = order.then_with(|| near(b.points, a.points));
     for i in knockout_first..a.tiebreaks.len().min(b.tiebreaks.len()) {
         let (name, x) = a.tiebreaks[i];
         let y = b.tiebreaks[i].1;
         order = order.then_with(|| {
             if name == PLACEMENT_SUM {
-                x.total_cmp(&y)
+                near(x, y)
             } else {
-                y.total_cmp(&x)
+                near(y, x)
             }
         });
     }
-    order
-        .then_with(|| seed_b.total_cmp(&seed_a))
-        .then_with(|| a.id.cmp(&b.id))
+    order.then_with(|| seed_b.total_cmp(&seed_a))
 }

@@ -206,16 +206,19 @@ fn finish(
     let players: Vec<rules::Entrant> = entrants.iter().map(EntrantRow::entrant).collect();
     let standing = rules::standings(t.format, sizes, &players, history);
     let names = names(entrants);
-    let winner = standing
-        .first()
-        .map(|s| markup::strip(names.get(&s.id).map_or(s.id.as_str(), String::as_str)));
+    let first: Vec<String> = standing
+        .iter()
+        .filter(|s| s.rank == 1)
+        .map(|s| bold(markup::strip(names.get(&s.id).map_or(s.id.as_str(), String::as_str))))
+        .collect();
     let mut post = standings_reply(&t, &standing, &names, history.len() as u32, true);
     post.text = format!(
         "{} is over{}\n\n{}",
         bold(markup::strip(&t.name)),
-        match winner {
-            Some(w) => format!(": {} wins it!", bold(w)),
-            None => ".".to_string(),
+        match first.as_slice() {
+            [] => ".".to_string(),
+            [winner] => format!(": {winner} wins it!"),
+            [rest @ .., last] => format!(": {} and {last} share first place!", rest.join(", ")),
         },
         post.text
     );
