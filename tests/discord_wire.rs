@@ -2051,3 +2051,87 @@ fn boards_and_results_carry_a_web_link_when_public_url_is_set() {
     assert_eq!(last.links(), vec![link]);
     h.finish(&tabula);
 }
+
+/// Issue 47 over the wire: an admin creates a tournament, players join with its sign-up's
+/// button, and its start pairs a round whose tables the scheduler opens each in a thread of
+/// the tournament's channel, with no interaction asking; the tables play to their end there,
+/// and the final standings, with their picture, go to the channel. The example game keeps
+/// the games short: the tournament is what is under test.
+#[test]
+fn a_tournament_opens_its_tables_in_threads_of_its_channel() {
+    let h = Harness::example();
+    let parent = h.fake.add_channel();
+    let admin = h.fake.add_admin("Root");
+    let mut players = Players::new(&h.fake, &["Ann", "Bea", "Cid", "Dee"], 77);
+    players.channel = parent;
+    players.pictures = draws_pictures("tic-tac-toe");
+    let tabula = h.start_seeded_tabula(77);
+    h.fake
+        .slash(
+            admin,
+            parent,
+            "tournament",
+            &[
+                ("action", json!("create")),
+                ("game", json!("tic-tac-toe")),
+                ("rounds", json!(1)),
+                ("name", json!("Wire Cup")),
+            ],
+        )
+        .expect("/tournament create");
+    let signup = with_button(&h.fake, admin, parent, "join").expect("the sign-up");
+    assert!(signup.text().contains("Wire Cup"), "{}", signup.text());
+    for user in players.users.clone() {
+        let out = players.press(user, &signup, "join");
+        let answer = players.private_of(user, &out).expect("a private answer");
+        assert!(answer.text().contains("You are in"), "{}", answer.text());
+    }
+    let signup = with_button(&h.fake, admin, parent, "start").expect("the sign-up");
+    players.press(admin, &signup, "start");
+    let mut threads = Vec::new();
+    wait_for(PATIENCE, "both tables open in their threads", || {
+        threads = h.fake.threads_of(parent);
+        threads.len() == 2
+            && threads
+                .iter()
+                .all(|t| public_in(&h.fake, admin, t.id, "The game begins").is_some())
+    });
+    let mut names: Vec<String> = threads.iter().map(|t| t.name.clone()).collect();
+    names.sort();
+    assert_eq!(
+        names,
+        [
+            "Wire Cup · round 1 · table 1",
+            "Wire Cup · round 1 · table 2"
+        ]
+    );
+    assert!(public_in(&h.fake, admin, parent, "round 1 of 1 is paired").is_some());
+    let names = ["Ann", "Bea", "Cid", "Dee"];
+    for thread in &threads {
+        // The pod's players, as its first notice seats them.
+        let begins = public_in(&h.fake, admin, thread.id, "The game begins").unwrap();
+        let seated = begins.text();
+        let mut table = Players::new(&h.fake, &[], 78);
+        table.users = names
+            .iter()
+            .zip(&players.users)
+            .filter(|(name, _)| seated.contains(*name))
+            .map(|(_, user)| *user)
+            .collect();
+        assert_eq!(table.users.len(), 2, "{seated}");
+        table.channel = thread.id;
+        table.pictures = draws_pictures("tic-tac-toe");
+        table.play_to_end(4_000);
+    }
+    wait_for(PATIENCE, "the final standings in the channel", || {
+        public_in(&h.fake, admin, parent, "Final standings").is_some()
+    });
+    let last = public_in(&h.fake, admin, parent, "Final standings").unwrap();
+    assert!(
+        last.attachment("standings.png").is_some(),
+        "the standings picture: {:?}",
+        last.attachments
+    );
+    drained(&h, PATIENCE);
+    h.finish(&tabula);
+}

@@ -68,6 +68,8 @@ pub const BOT_PATIENCE: std::time::Duration = std::time::Duration::from_secs(60)
 pub const BOARD_PNG: &str = "board.png";
 pub const VIEW_PNG: &str = "view.png";
 pub const SHOWDOWN_PNG: &str = "showdown.png";
+/// A tournament's standings picture (issue 47), on its "🏆" posts.
+pub const STANDINGS_PNG: &str = "standings.png";
 
 /// A game board (not the lobby, not the final scores): its title is "<game> · table <n>".
 fn is_board(m: &Message) -> bool {
@@ -202,7 +204,8 @@ impl<'a> Players<'a> {
     /// file is a PNG within the limits, shown by the embed, with alt text, and that edits do not
     /// pile pictures up; this checks which picture goes where: a board shows exactly its
     /// `board.png`, a private view exactly its `view.png`, and nothing public ever shows a
-    /// private picture (the only public pictures are the spectator's board and showdowns).
+    /// private picture (the only public pictures are the spectator's board, showdowns and a tournament's
+    /// standings).
     pub fn check_pictures(&self, m: &Message, what: &str) {
         if m.deleted {
             return;
@@ -214,6 +217,7 @@ impl<'a> Players<'a> {
                 let allowed = match *name {
                     BOARD_PNG => is_board(m),
                     SHOWDOWN_PNG => true,
+                    STANDINGS_PNG => title.starts_with('🏆'),
                     _ => false,
                 };
                 if !allowed {

@@ -209,7 +209,11 @@ fn finish(
     let first: Vec<String> = standing
         .iter()
         .filter(|s| s.rank == 1)
-        .map(|s| bold(markup::strip(names.get(&s.id).map_or(s.id.as_str(), String::as_str))))
+        .map(|s| {
+            bold(markup::strip(
+                names.get(&s.id).map_or(s.id.as_str(), String::as_str),
+            ))
+        })
         .collect();
     let mut post = standings_reply(&t, &standing, &names, history.len() as u32, true);
     post.text = format!(
