@@ -454,3 +454,42 @@ fn two_processes_pair_a_round_once() {
     let rows = t.seats();
     assert_eq!(rows.iter().filter(|s| s.round == 2).count(), 4);
 }
+
+/// A knockout of four: the winners of round 1 meet in round 2, and the standings rank by the
+/// round reached, the tournament's winner first.
+#[test]
+fn a_knockout_ends_with_one_winner() {
+    let mut t = Tourney::create(
+        Table::new(31),
+        json!({"game": "quinox", "format": "knockout", "name": "Cup"}),
+    );
+    for u in ["u1", "u2", "u3", "u4"] {
+        t.join(u);
+    }
+    t.start();
+    let mut rng = rng(4);
+    t.play_round(&mut rng);
+    assert_eq!(t.state(), ("running".to_string(), 2));
+    let seats = t.seats();
+    let winners: Vec<String> = seats
+        .iter()
+        .filter(|s| s.round == 1 && !s.forfeit && s.place == Some(1))
+        .map(|s| s.user.clone())
+        .collect();
+    let mut finalists: Vec<String> = t.tables(2)[0].players.clone();
+    finalists.sort();
+    let mut expected = winners.clone();
+    expected.sort();
+    // A drawn table sends its higher seed on: each table sends exactly one.
+    assert_eq!(finalists.len(), 2);
+    assert!(
+        winners.len() < 2 || finalists == expected,
+        "{finalists:?} vs {winners:?}"
+    );
+    t.play_round(&mut rng);
+    assert_eq!(t.state().0, "finished");
+    let posted = t.final_standings();
+    assert_eq!(posted.len(), 4);
+    assert!(finalists.contains(&posted[0].1), "{posted:?}");
+    assert!(posted[0].3.contains("Round reached 2"), "{posted:?}");
+}
