@@ -38,15 +38,14 @@ pub(crate) fn route(ctx: &Ctx<'_>, input: &Input) -> Decided {
                 options,
             } => queries::tool(ctx, game.engine(), name, options),
         },
-        Input::Click { custom_id, .. }
-            if crate::view::tournament::Button::parse(custom_id).is_some() =>
-        {
+        // A tournament's sign-up buttons (issue 47) have ids of their own; every other click
+        // is a table's.
+        Input::Click { custom_id, values } => {
             match crate::view::tournament::Button::parse(custom_id) {
                 Some((id, button)) => crate::handlers::tournaments::click(ctx, id, button),
-                None => ctx.refuse("That button is not recognised."),
+                None => return play::click(ctx, custom_id, values),
             }
         }
-        Input::Click { custom_id, values } => return play::click(ctx, custom_id, values),
         Input::Submit { custom_id, fields } => return play::submit(ctx, custom_id, fields),
     };
     answered.map(Decision::Answer)

@@ -70,12 +70,7 @@ pub fn timing_text(t: &Tournament) -> String {
 
 /// The sign-up message: what the tournament is, who is in, and Join/Leave/Start. After the
 /// start the same message shows the entrants and no buttons.
-pub fn signup(
-    t: &Tournament,
-    game: &str,
-    entrants: &[EntrantRow],
-    round_days: Option<f64>,
-) -> Reply {
+pub fn signup(t: &Tournament, game: &str, entrants: &[EntrantRow], round_days: f64) -> Reply {
     let mut lines = vec![format!(
         "{} tournament of {}: {}, {}.",
         bold(markup::strip(&t.name)),
@@ -83,12 +78,10 @@ pub fn signup(
         format_text(t, t.rounds),
         timing_text(t)
     )];
-    if let Some(days) = round_days {
-        lines.push(format!(
-            "Each round lasts at most {}; tables still playing then end as they stand.",
-            days_text(days)
-        ));
-    }
+    lines.push(format!(
+        "Each round lasts at most {}; tables still playing then end as they stand.",
+        days_text(round_days)
+    ));
     lines.push(match (t.status, t.starts_at) {
         (Status::Signup, Some(at)) => format!(
             "Starts {} (or when its organiser starts it). Join to play; leave any time before the start.",
@@ -107,6 +100,7 @@ pub fn signup(
         0 => "No entrants yet.".to_string(),
         n => format!("Entrants ({n}): {}", shorten(&names, 60)),
     });
+    lines.push(format!("Tournament number: {}.", t.id));
     let mut reply = Reply::post(&t.channel, lines.join("\n"));
     reply.title = Some(format!("🏆 {}", markup::strip(&t.name)));
     if t.status == Status::Signup {

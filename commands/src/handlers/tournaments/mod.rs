@@ -225,10 +225,8 @@ fn create(ctx: &Ctx<'_>, options: &Options) -> Handled {
     let Some(t) = tournaments::get(ctx.tx, id)? else {
         return Err(Stop::Internal(format!("tournament {id} not read back")));
     };
-    let mut post = view::signup(&t, engine.name(), &[], Some(f64::from(round_days)));
-    post.text = format!("{}\nTournament number: {id}.", post.text);
     Ok(vec![
-        post,
+        view::signup(&t, engine.name(), &[], f64::from(round_days)),
         Reply::private(
             ctx.actor,
             format!(
@@ -261,8 +259,7 @@ pub(crate) fn round_due(t: &Tournament, now: i64) -> i64 {
 fn signup_now(ctx: &Ctx<'_>, t: &Tournament) -> Result<Reply, Stop> {
     let entrants = tournaments::entrants(ctx.tx, t.id)?;
     let game = registry::find(&t.game).map_or(t.game.as_str(), |e| e.name());
-    let mut reply = view::signup(t, game, &entrants, Some(f64::from(round_days(t))));
-    reply.text = format!("{}\nTournament number: {}.", reply.text, t.id);
+    let mut reply = view::signup(t, game, &entrants, f64::from(round_days(t)));
     reply.delivery = Delivery::Update;
     Ok(reply)
 }
@@ -274,7 +271,6 @@ pub(crate) fn click(ctx: &Ctx<'_>, id: i64, button: Button) -> Handled {
         return ctx.refuse("That tournament no longer exists.");
     };
     if t.status != Status::Signup {
-        ctx.writes()?;
         let mut replies = vec![signup_now(ctx, &t)?];
         replies.push(Reply::private(
             ctx.actor,
