@@ -301,3 +301,61 @@ fn a_database_from_before_leagues_plays_on() {
         .unwrap();
     assert_eq!(status, "playing");
 }
+
+/// Schema 15, as `main` wrote it before tournaments ran (see the fixture's header).
+const MAIN_BEFORE_TOURNAMENTS: &str = include_str!("fixtures/tabula-v15.sql");
+
+/// A database of schema 15 (leagues' clocks, time away and seasons, no tournament yet) opens at
+/// the newest schema: the clocked game takes a move on its clock, the season keeps its ratings,
+/// the away player's lobby starts, and a tournament runs beside them, its round's tables opened
+/// in threads with the seat order migration 16 keeps.
+#[test]
+fn a_database_from_before_tournaments_plays_on_and_runs_one() {
+    let (_dir, mut t) = open(MAIN_BEFORE_TOURNAMENTS);
+    let conn = t.conn();
+    let season: i64 = conn
+        .query_row(
+            "SELECT COUNT(*) FROM season_ratings WHERE guild = 'g1' AND season = 1",
+            [],
+            |r| r.get(0),
+        )
+        .unwrap();
+    assert_eq!(season, 2, "season 1's ratings are kept");
+
+    // c1: u1 chooses a colour in the clocked Quinox game.
+    let out = t.click("u1", "1:3:hand");
+    let view = private_to(&out, "u1").expect("u1's view").clone();
+    let mut rng = ChaCha8Rng::seed_from_u64(15);
+    let out = play_random(&mut t, "u1", view, &mut rng);
+    let board = publics(&out)
+        .into_iter()
+        .find(|o| o["delivery"]["kind"] == "board" && o["delivery"]["table"] == 1)
+        .expect("the move is applied")
+        .clone();
+    assert!(
+        board["text"].as_str().unwrap().contains("3d+7"),
+        "the clock is kept: {board}"
+    );
+
+    // c3: the lobby starts while u6 is away.
+    t.channel = "c3".into();
+    let out = t.command("u5", "start", json!({}));
+    assert!(
+        publics(&out)
+            .iter()
+            .any(|o| o["delivery"]["kind"] == "board" && o["delivery"]["table"] == 3),
+        "{out:?}"
+    );
+
+    // A tournament of four, created in c1 beside its game: its tables play in threads.
+    let mut cup = common::tourney::Tourney::create(t, json!({"game": "quinox", "rounds": 1}));
+    for u in ["u1", "u2", "u7", "u8"] {
+        cup.join(u);
+    }
+    cup.start();
+    let tables = cup.tables(1);
+    assert_eq!(tables.len(), 2);
+    assert!(tables.iter().all(|p| p.status == "playing" && p.channel.starts_with('t')));
+    let seats: Vec<u32> = cup.seats().iter().map(|s| s.seat).collect();
+    assert_eq!(seats.iter().filter(|s| **s == 1).count(), 2, "{seats:?}");
+}
