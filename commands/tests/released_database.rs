@@ -355,7 +355,9 @@ fn a_database_from_before_tournaments_plays_on_and_runs_one() {
     cup.start();
     let tables = cup.tables(1);
     assert_eq!(tables.len(), 2);
-    assert!(tables.iter().all(|p| p.status == "playing" && p.channel.starts_with('t')));
+    assert!(tables
+        .iter()
+        .all(|p| p.status == "playing" && p.channel.starts_with('t')));
     let seats: Vec<u32> = cup.seats().iter().map(|s| s.seat).collect();
     assert_eq!(seats.iter().filter(|s| **s == 1).count(), 2, "{seats:?}");
 }

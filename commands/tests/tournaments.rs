@@ -493,3 +493,75 @@ fn a_knockout_ends_with_one_winner() {
     assert!(finalists.contains(&posted[0].1), "{posted:?}");
     assert!(posted[0].3.contains("Round reached 2"), "{posted:?}");
 }
+
+/// The tournament's web page (issue 47) shows what its rows say: standings equal to those the
+/// test recomputes, every round's tables with their players and links to their pages, and the
+/// server page lists it; another server's link, a made-up id or pages turned off find nothing.
+#[test]
+fn the_tournament_page_shows_its_standings_and_rounds() {
+    use commands::pages::tournament::{tournament_page, tournaments_of};
+    let mut t = Tourney::create(
+        Table::new(41),
+        json!({"game": "quinox", "rounds": 2, "name": "Page Cup"}),
+    );
+    for u in ["u1", "u2", "u3", "u4", "u5"] {
+        t.join(u);
+    }
+    let conn = t.t.conn();
+    let link = commands::store::links::new_token();
+    assert!(
+        tournament_page(&conn, &link, t.id).unwrap().is_none(),
+        "pages off"
+    );
+    conn.execute(
+        "INSERT INTO server_settings (guild, channel, key, value, set_by, set_at) \
+         VALUES ('g1', '', 'web_pages', ?1, 'admin', 0)",
+        [serde_json::Value::from(link.as_str()).to_string()],
+    )
+    .unwrap();
+    let signup = tournament_page(&conn, &link, t.id).unwrap().expect("on");
+    assert_eq!(signup.standings.len(), 5);
+    assert!(signup.round_lines.is_empty());
+    t.start();
+    let mut rng = rng(8);
+    t.play_round(&mut rng);
+    let page = tournament_page(&conn, &link, t.id).unwrap().unwrap();
+    assert_eq!(page.round_lines.len(), 2, "round 2 is paired");
+    assert_eq!(page.round_lines[0].number, 2, "newest first");
+    let round1 = &page.round_lines[1];
+    assert_eq!(round1.pods.len(), 2);
+    assert_eq!(round1.byes.len(), 1, "five players: one bye");
+    for (pod, table) in round1.pods.iter().zip(t.tables(1)) {
+        assert_eq!(pod.table, Some(table.table));
+        assert!(pod.token.is_some(), "its page is linked");
+        assert_eq!(pod.state, "finished");
+        let users: Vec<&str> = pod.seats.iter().map(|s| s.user.as_str()).collect();
+        assert_eq!(
+            users,
+            table.players.iter().map(String::as_str).collect::<Vec<_>>()
+        );
+        assert!(pod.seats.iter().all(|s| s.place.is_some()));
+    }
+    t.play_round(&mut rng);
+    let page = tournament_page(&conn, &link, t.id).unwrap().unwrap();
+    assert_eq!(page.status, commands::store::tournaments::Status::Finished);
+    let points = points_from_rows(&t.seats());
+    for line in &page.standings {
+        assert_eq!(Some(&line.points), points.get(&line.user), "{line:?}");
+        assert_eq!(line.name, display(&line.user));
+    }
+    let listed = tournaments_of(&conn, "g1").unwrap();
+    assert_eq!(listed.len(), 1);
+    assert_eq!((listed[0].id, listed[0].entrants), (t.id, 5));
+    assert!(tournament_page(&conn, &link, t.id + 1).unwrap().is_none());
+    let other = commands::store::links::new_token();
+    assert!(tournament_page(&conn, &other, t.id).unwrap().is_none());
+    // Another server's pages do not show it.
+    conn.execute(
+        "INSERT INTO server_settings (guild, channel, key, value, set_by, set_at) \
+         VALUES ('g2', '', 'web_pages', ?1, 'admin', 0)",
+        [serde_json::Value::from(other.as_str()).to_string()],
+    )
+    .unwrap();
+    assert!(tournament_page(&conn, &other, t.id).unwrap().is_none());
+}

@@ -27,6 +27,7 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/s/{token}/p/{user}", get(player))
         .route("/assets/{file}", get(asset))
         .route("/s/{token}/season/{n}", get(season))
+        .route("/s/{token}/tournament/{id}", get(tournament))
         .fallback(|| async { not_found() })
         .layer(axum::middleware::from_fn_with_state(
             Arc::clone(&app),
@@ -342,6 +343,33 @@ async fn season(
                 .source
                 .read(|c| pages::server::season_page(c, &token, number, now))?;
             Ok(page.map(|p| html::season_page(&p, &token, &app.site)))
+        })
+        .await
+    };
+    match made {
+        Ok(Some(body)) => by_content(&app, &headers, body),
+        Ok(None) => not_found(),
+        Err(r) => r,
+    }
+}
+
+/// A tournament's page (issue 47): its standings and rounds. An id that is not one of this
+/// server's tournaments is not found, as a link that is not live.
+async fn tournament(
+    State(app): State<Arc<App>>,
+    Path((token, id)): Path<(String, String)>,
+    headers: HeaderMap,
+) -> Response {
+    let Some(id) = id.parse::<i64>().ok().filter(|n| *n >= 1) else {
+        return not_found();
+    };
+    let made = {
+        let app = Arc::clone(&app);
+        blocking("tournament", move || {
+            let page = app
+                .source
+                .read(|c| pages::tournament::tournament_page(c, &token, id))?;
+            Ok(page.map(|p| html::tournament_page(&p, &token, &app.site)))
         })
         .await
     };

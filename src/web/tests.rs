@@ -296,6 +296,57 @@ async fn every_kind_of_response_carries_the_security_headers() {
             "{path}"
         );
     }
+    // A tournament's page (issue 47): its standings and rounds; not found for an id that is
+    // not one of this server's tournaments.
+    let cup = format!("/s/{server_token}/tournament/1");
+    assert_eq!(site.get(&cup).await.status(), StatusCode::NOT_FOUND);
+    line(
+        &site.script,
+        json!({"user": "admin", "channel": "c3", "command": "tournament",
+               "options": {"action": "create", "game": "quinox", "name": "Web <Cup>"},
+               "manage_server": true}),
+    );
+    for u in ["u1", "u2", "u3"] {
+        line(
+            &site.script,
+            json!({"user": u, "channel": "c3", "click": "tn:1:join"}),
+        );
+    }
+    line(
+        &site.script,
+        json!({"user": "admin", "channel": "c3", "click": "tn:1:start", "manage_server": true}),
+    );
+    let r = site.get(&cup).await;
+    assert_eq!(r.status(), StatusCode::OK);
+    assert_secure("tournament", r.headers());
+    let html = r.text().await.unwrap();
+    for needle in [
+        "<main id=\"tournament\" data-tournament=\"1\">",
+        "<table class=\"standings\">",
+        "data-round=\"1\"",
+        "Web &lt;Cup&gt;",
+        "href=\"/t/",
+    ] {
+        assert!(html.contains(needle), "{needle} in {html}");
+    }
+    let server = site
+        .get(&format!("/s/{server_token}"))
+        .await
+        .text()
+        .await
+        .unwrap();
+    assert!(
+        server.contains(&format!("href=\"/s/{server_token}/tournament/1\"")),
+        "{server}"
+    );
+    for nonsense in ["0", "2", "x", "-1"] {
+        let path = format!("/s/{server_token}/tournament/{nonsense}");
+        assert_eq!(
+            site.get(&path).await.status(),
+            StatusCode::NOT_FOUND,
+            "{path}"
+        );
+    }
     // The move log is a download.
     let r = site.get(&format!("/t/{token}/log.txt")).await;
     let disposition = r.headers()["content-disposition"].to_str().unwrap();

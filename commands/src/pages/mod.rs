@@ -8,6 +8,7 @@
 //! unknown, revoked, or whose server turned web links off is `None`, whichever it is, so a
 //! page cannot tell anyone which.
 pub mod server;
+pub mod tournament;
 
 use crate::api::{Millis, Picture};
 use crate::handlers::ctx::Stop;

@@ -49,6 +49,8 @@ pub struct ServerPage {
     pub season: Option<Season>,
     /// The seasons that ended, newest first, each with a page of its final standings.
     pub past_seasons: Vec<Season>,
+    /// The server's tournaments, newest first, each with its page (issue 47).
+    pub tournaments: Vec<super::tournament::TournamentLine>,
 }
 
 /// A past (or the running) season's page, `/s/{token}/season/{n}` (issue 47): its standings in
@@ -198,11 +200,13 @@ pub fn server_page(conn: &Conn, token: &str, now: Millis) -> PageResult<Option<S
             recent,
         });
     }
+    let tournaments = super::tournament::tournaments_of(conn, &guild)?;
     Ok(Some(ServerPage {
         guild,
         games,
         season,
         past_seasons: all_seasons.into_iter().filter(|s| s.closed).collect(),
+        tournaments,
     }))
 }
 

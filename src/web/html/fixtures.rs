@@ -97,6 +97,19 @@ impl Games {
             .expect("the season exists")
     }
 
+    /// Tournament `id`'s page (issue 47).
+    pub fn tournament_page(
+        &self,
+        token: &str,
+        id: i64,
+    ) -> commands::pages::tournament::TournamentPage {
+        self.script
+            .core()
+            .read_page(|c| commands::pages::tournament::tournament_page(c, token, id))
+            .expect("the page reads")
+            .expect("the tournament is this server's")
+    }
+
     pub fn player_page(&self, token: &str, user: &str) -> PlayerPage {
         self.script
             .core()

@@ -16,6 +16,7 @@ mod lists;
 mod replay;
 mod server;
 mod table;
+mod tournament;
 
 #[cfg(test)]
 mod fixtures;
@@ -25,6 +26,7 @@ mod tests;
 pub use replay::{replay_page, replay_step_json};
 pub use server::{player_page, season_page, server_page};
 pub use table::{table_fragments, table_page};
+pub use tournament::tournament_page;
 
 /// Where the pages are reached from outside (`PUBLIC_URL`): with it, pages carry absolute
 /// Open Graph addresses so a pasted link unfurls with its board.

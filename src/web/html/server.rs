@@ -10,7 +10,7 @@ use commands::store::ratings::{self, Standing};
 use commands::store::seasons::{self, Season};
 use present_kit::markup::{self, html_escape};
 
-fn ordinal(place: u32) -> String {
+pub(super) fn ordinal(place: u32) -> String {
     let suffix = match (place % 10, place % 100) {
         (_, 11..=13) => "th",
         (1, _) => "st",
@@ -26,7 +26,7 @@ fn is_bot(user: &str) -> bool {
 }
 
 /// A person's name linking to their page (bots: the name alone).
-fn player_link(token: &str, user: &str, name: &str) -> String {
+pub(super) fn player_link(token: &str, user: &str, name: &str) -> String {
     if is_bot(user) {
         return html_escape(name);
     }
@@ -262,6 +262,10 @@ pub fn server_page(page: &ServerPage, token: &str, site: &Site) -> String {
     if !page.games.is_empty() {
         body.push_str(&legend(true));
     }
+    body.push_str(&super::tournament::tournaments_section(
+        &page.tournaments,
+        token,
+    ));
     if !page.past_seasons.is_empty() {
         body.push_str(
             "<nav class=\"seasons\" aria-label=\"Past seasons\"><h2>Past seasons</h2><ul>",

@@ -433,6 +433,30 @@ fn hostile_names_are_escaped_on_every_page() {
     check("the server page", &server);
     let player = player_page(&g.player_page(SERVER_TOKEN, "u3"), SERVER_TOKEN, &site());
     check("the player page", &player);
+    // A tournament (issue 47) named like u3, with u3 in it: its page and the server's list.
+    g.send(
+        json!({"user": "admin", "channel": "c9", "command": "tournament",
+        "options": {"action": "create", "game": "quinox", "name": "<b>Cup</b> & 'Eve'"},
+        "manage_server": true}),
+    );
+    for u in ["u1", "u3"] {
+        g.send(
+            json!({"user": u, "name": super::fixtures::display(u), "channel": "c9",
+            "click": "tn:1:join"}),
+        );
+    }
+    g.send(
+        json!({"user": "admin", "channel": "c9", "click": "tn:1:start",
+        "manage_server": true}),
+    );
+    let cup = tournament_page(&g.tournament_page(SERVER_TOKEN, 1), SERVER_TOKEN, &site());
+    check("the tournament page", &cup);
+    assert!(cup.contains("&lt;b&gt;Cup&lt;/b&gt; &amp; "), "{cup}");
+    let server = server_page(&g.server_page(SERVER_TOKEN), SERVER_TOKEN, &site());
+    assert!(
+        server.contains("&lt;b&gt;Cup&lt;/b&gt;") && !server.contains("<b>Cup"),
+        "{server}"
+    );
     assert!(player.contains(&format!("<title>{escaped} on Tabula</title>")));
 }
 
