@@ -499,7 +499,8 @@ fn a_knockout_ends_with_one_winner() {
 /// server page lists it; another server's link, a made-up id or pages turned off find nothing.
 #[test]
 fn the_tournament_page_shows_its_standings_and_rounds() {
-    use commands::pages::tournament::{tournament_page, tournaments_of};
+    use commands::pages::server::tournaments_of;
+    use commands::pages::tournament::tournament_page;
     let mut t = Tourney::create(
         Table::new(41),
         json!({"game": "quinox", "rounds": 2, "name": "Page Cup"}),

@@ -11,6 +11,8 @@ use crate::store::links;
 use crate::store::ratings::{self, Standing};
 use crate::store::seasons::{self, Season};
 use crate::store::tables;
+use crate::store::tournaments::{self, Status};
+use present_kit::markup::strip;
 
 /// Finished games listed per game on the server's page, and on a player's.
 pub const RECENT_GAMES: usize = 20;
@@ -50,7 +52,7 @@ pub struct ServerPage {
     /// The seasons that ended, newest first, each with a page of its final standings.
     pub past_seasons: Vec<Season>,
     /// The server's tournaments, newest first, each with its page (issue 47).
-    pub tournaments: Vec<super::tournament::TournamentLine>,
+    pub tournaments: Vec<TournamentLine>,
 }
 
 /// A past (or the running) season's page, `/s/{token}/season/{n}` (issue 47): its standings in
@@ -92,6 +94,37 @@ pub struct PlayerPage {
     pub user: String,
     pub name: String,
     pub games: Vec<PlayerGame>,
+}
+
+/// The server page lists at most this many tournaments, newest first.
+pub const LISTED: i64 = 20;
+
+/// A tournament as the server page lists it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TournamentLine {
+    pub id: i64,
+    pub name: String,
+    pub game_name: String,
+    pub status: Status,
+    pub round: u32,
+    pub entrants: usize,
+}
+
+/// The tournaments of `guild`, newest first, for its page (issue 47).
+pub fn tournaments_of(conn: &Conn, guild: &str) -> PageResult<Vec<TournamentLine>> {
+    let mut out = Vec::new();
+    for t in tournaments::of_guild(conn, guild, LISTED)? {
+        let game_name = registry::find(&t.game).map_or(t.game.clone(), |e| e.name().to_string());
+        out.push(TournamentLine {
+            id: t.id,
+            name: strip(&t.name),
+            game_name,
+            status: t.status,
+            round: t.round,
+            entrants: tournaments::entrants(conn, t.id)?.len(),
+        });
+    }
+    Ok(out)
 }
 
 /// The server whose pages' link is `token`, if its pages are on.
@@ -200,7 +233,7 @@ pub fn server_page(conn: &Conn, token: &str, now: Millis) -> PageResult<Option<S
             recent,
         });
     }
-    let tournaments = super::tournament::tournaments_of(conn, &guild)?;
+    let tournaments = tournaments_of(conn, &guild)?;
     Ok(Some(ServerPage {
         guild,
         games,

@@ -1,6 +1,5 @@
 //! A tournament's page on its server's pages (issue 47), `/s/{token}/tournament/{id}`: its
-//! standings and every round's tables with links to their own pages, and the list of the
-//! server's tournaments on the server page. Read from the same rows and the same pure rules as
+//! standings and every round's tables with links to their own pages. Read from the same rows and the same pure rules as
 //! the tournament's posts (`crate::store::tournaments`, `crate::tournament`), so the page and
 //! the channel never disagree. Only the server whose pages' link it is sees its tournaments.
 use super::server::server_of;
@@ -12,20 +11,6 @@ use crate::tournament::{self as rules, Sizes};
 use crate::view::tournament::{format_text, timing_text};
 use present_kit::markup::strip;
 use std::collections::BTreeMap;
-
-/// The server page lists at most this many tournaments, newest first.
-pub const LISTED: i64 = 20;
-
-/// A tournament as the server page lists it.
-#[derive(Clone, Debug, PartialEq)]
-pub struct TournamentLine {
-    pub id: i64,
-    pub name: String,
-    pub game_name: String,
-    pub status: Status,
-    pub round: u32,
-    pub entrants: usize,
-}
 
 /// One line of the standings.
 #[derive(Clone, Debug, PartialEq)]
@@ -99,23 +84,6 @@ fn game_of(t: &Tournament) -> PageResult<(Sizes, &'static str)> {
     })?;
     let (min, max) = engine.players();
     Ok((Sizes { min, max }, engine.name()))
-}
-
-/// The tournaments of the server whose pages' link is `token`, for its page.
-pub fn tournaments_of(conn: &Conn, guild: &str) -> PageResult<Vec<TournamentLine>> {
-    let mut out = Vec::new();
-    for t in tournaments::of_guild(conn, guild, LISTED)? {
-        let game_name = registry::find(&t.game).map_or(t.game.clone(), |e| e.name().to_string());
-        out.push(TournamentLine {
-            id: t.id,
-            name: strip(&t.name),
-            game_name,
-            status: t.status,
-            round: t.round,
-            entrants: tournaments::entrants(conn, t.id)?.len(),
-        });
-    }
-    Ok(out)
 }
 
 /// Tournament `id`'s page on the server whose pages' link is `token`: `None` when the pages are

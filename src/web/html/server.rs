@@ -4,10 +4,11 @@
 use super::chart::{self, rating};
 use super::layout::{OpenGraph, Page};
 use super::Site;
-use commands::pages::server::{PlayerPage, RecentGame, SeasonPage, ServerPage};
+use commands::pages::server::{PlayerPage, RecentGame, SeasonPage, ServerPage, TournamentLine};
 use commands::pages::Stage;
 use commands::store::ratings::{self, Standing};
 use commands::store::seasons::{self, Season};
+use commands::store::tournaments::Status;
 use present_kit::markup::{self, html_escape};
 
 pub(super) fn ordinal(place: u32) -> String {
@@ -238,6 +239,35 @@ pub fn season_page(page: &SeasonPage, token: &str, site: &Site) -> String {
     .render()
 }
 
+/// The server page's list of its tournaments, or nothing when it has none.
+fn tournaments_section(lines: &[TournamentLine], token: &str) -> String {
+    if lines.is_empty() {
+        return String::new();
+    }
+    let mut out = String::from(
+        "<nav class=\"seasons tournaments\" aria-label=\"Tournaments\"><h2>Tournaments</h2><ul>",
+    );
+    for t in lines {
+        let state = match t.status {
+            Status::Signup => "taking entrants".to_string(),
+            Status::Running => format!("round {}", t.round),
+            Status::Finished => "finished".to_string(),
+            Status::Cancelled => "cancelled".to_string(),
+        };
+        out.push_str(&format!(
+            "<li><a href=\"/s/{}/tournament/{}\">{} ({}, {}, {} entrants)</a></li>",
+            html_escape(token),
+            t.id,
+            html_escape(&t.name),
+            html_escape(&t.game_name),
+            state,
+            t.entrants
+        ));
+    }
+    out.push_str("</ul></nav>\n");
+    out
+}
+
 /// The server's page, `/s/{token}`.
 pub fn server_page(page: &ServerPage, token: &str, site: &Site) -> String {
     let mut body = String::from(
@@ -262,10 +292,7 @@ pub fn server_page(page: &ServerPage, token: &str, site: &Site) -> String {
     if !page.games.is_empty() {
         body.push_str(&legend(true));
     }
-    body.push_str(&super::tournament::tournaments_section(
-        &page.tournaments,
-        token,
-    ));
+    body.push_str(&tournaments_section(&page.tournaments, token));
     if !page.past_seasons.is_empty() {
         body.push_str(
             "<nav class=\"seasons\" aria-label=\"Past seasons\"><h2>Past seasons</h2><ul>",

@@ -1,11 +1,10 @@
-//! A tournament's page, `/s/{token}/tournament/{id}` (issue 47), and the list of a server's
-//! tournaments on its page: the standings as `table.standings`, then each round as
+//! A tournament's page, `/s/{token}/tournament/{id}` (issue 47): the standings as `table.standings`, then each round as
 //! `section.round[data-round]`, newest first, every table with its players, their places once it
 //! ended, and a link to the table's own page.
 use super::layout::{OpenGraph, Page};
 use super::server::player_link;
 use super::Site;
-use commands::pages::tournament::{PodLine, RoundLine, TournamentLine, TournamentPage};
+use commands::pages::tournament::{PodLine, RoundLine, TournamentPage};
 use commands::store::tournaments::Status;
 use present_kit::markup::html_escape;
 
@@ -28,35 +27,6 @@ fn status_text(status: Status, round: u32, rounds: u32) -> String {
         Status::Finished => "Finished".to_string(),
         Status::Cancelled => "Cancelled".to_string(),
     }
-}
-
-/// The server page's list of its tournaments, or nothing when it has none.
-pub fn tournaments_section(lines: &[TournamentLine], token: &str) -> String {
-    if lines.is_empty() {
-        return String::new();
-    }
-    let mut out = String::from(
-        "<nav class=\"seasons tournaments\" aria-label=\"Tournaments\"><h2>Tournaments</h2><ul>",
-    );
-    for t in lines {
-        let state = match t.status {
-            Status::Signup => "taking entrants".to_string(),
-            Status::Running => format!("round {}", t.round),
-            Status::Finished => "finished".to_string(),
-            Status::Cancelled => "cancelled".to_string(),
-        };
-        out.push_str(&format!(
-            "<li><a href=\"/s/{}/tournament/{}\">{} ({}, {}, {} entrants)</a></li>",
-            html_escape(token),
-            t.id,
-            html_escape(&t.name),
-            html_escape(&t.game_name),
-            state,
-            t.entrants
-        ));
-    }
-    out.push_str("</ul></nav>\n");
-    out
 }
 
 /// The standings table.
