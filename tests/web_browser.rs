@@ -541,8 +541,8 @@ async fn a_revoked_link_stops_an_open_page() {
     b.quit().await;
 }
 
-/// (d) Readable on a phone and a desktop: a running Quinox table, a finished Equilibrix game
-/// and a server page at 400 and 1280 px wide, with no sideways scroll, no text under 14 px and
+/// (d) Readable on a phone and a desktop: a running Quinox table, a finished Equilibrix game,
+/// a season's and a tournament's pages and a server page at 400 and 1280 px wide, with no sideways scroll, no text under 14 px and
 /// no console error. The screenshots are in `target/web-shots/` to look at.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn pages_read_well_at_400_and_1280_px() {
@@ -583,6 +583,18 @@ async fn pages_read_well_at_400_and_1280_px() {
         blocking(|| running.step(&mut t)).expect("a Quinox move");
     }
     let running_token = t.token(running.table);
+    // Issue 47: a tournament under way, its first round's table open in a thread.
+    t.send_ok(
+        json!({"user": "admin", "channel": "c7", "command": "tournament",
+               "options": {"action": "create", "game": "quinox", "name": "Browser Cup"},
+               "manage_server": true}),
+    );
+    for user in ["u1", "u2", "u3"] {
+        t.send_ok(json!({"user": user, "channel": "c7", "click": "tn:1:join"}));
+    }
+    t.send_ok(
+        json!({"user": "admin", "channel": "c7", "click": "tn:1:start", "manage_server": true}),
+    );
     let server = t.open_server_pages("g1");
 
     let pages = [
@@ -590,6 +602,7 @@ async fn pages_read_well_at_400_and_1280_px() {
         ("equilibrix-finished", format!("/t/{equilibrix_token}")),
         // The server page last: its player link is followed below.
         ("season", format!("/s/{server}/season/1")),
+        ("tournament", format!("/s/{server}/tournament/1")),
         ("server", format!("/s/{server}")),
     ];
     for (width, height) in [(400, 900), (1280, 900)] {
@@ -610,6 +623,18 @@ async fn pages_read_well_at_400_and_1280_px() {
                 );
             } else if *name == "season" {
                 assert_eq!(b.count("main#season").await, 1, "{what}: a season page");
+            } else if *name == "tournament" {
+                assert_eq!(
+                    b.count("main#tournament table.standings").await,
+                    1,
+                    "{what}"
+                );
+                assert_eq!(
+                    b.count("section.round[data-round='1'] a[href^='/t/']")
+                        .await,
+                    1,
+                    "{what}: round 1's table, linked"
+                );
             } else {
                 assert_eq!(b.count("#board svg").await, 1, "{what}: the board");
             }
