@@ -238,6 +238,44 @@ fn by_seed_results(pairing: &Pairing, number: u32, entrants: &[Entrant]) -> Roun
     }
 }
 
+/// Six players asked for six Swiss rounds: five rounds pair everyone with a new opponent (a
+/// round robin's worth), and the sixth cannot, so the search settles for the fewest repeats:
+/// three pairs that met before, everyone still seated, nobody given a bye.
+#[test]
+fn a_swiss_past_every_new_pairing_repeats_as_little_as_it_can() {
+    let entrants = field(6);
+    assert_eq!(rounds(Format::Swiss, TWO, 6, Some(6)), 6);
+    let mut history: Vec<Round> = Vec::new();
+    let mut met: BTreeMap<(String, String), u32> = BTreeMap::new();
+    for number in 1..=6u32 {
+        let pairing = pair(Format::Swiss, TWO, &entrants, &history).expect("six can be paired");
+        assert!(pairing.byes.is_empty(), "round {number}: no bye among six");
+        assert_eq!(pairing.pods.len(), 3, "round {number}");
+        let mut seated: Vec<&String> = pairing.pods.iter().flatten().collect();
+        seated.sort();
+        seated.dedup();
+        assert_eq!(seated.len(), 6, "round {number}: everyone once");
+        let repeats = pairing
+            .pods
+            .iter()
+            .filter(|p| met.contains_key(&key(&p[0], &p[1])))
+            .count();
+        if number <= 5 {
+            assert_eq!(repeats, 0, "round {number}: a new opponent for everyone");
+        } else {
+            // All 15 pairs have met: any pairing repeats all three of its pairs, and the
+            // search does not refuse the round for it.
+            assert_eq!(met.len(), 15, "five rounds met every pair");
+            assert_eq!(repeats, 3);
+        }
+        for p in &pairing.pods {
+            *met.entry(key(&p[0], &p[1])).or_default() += 1;
+        }
+        history.push(by_seed_results(&pairing, number, &entrants));
+    }
+    assert!(finished(Format::Swiss, TWO, &entrants, &history, 6));
+}
+
 /// Sixteen players of a two-player game over four rounds, the favourite winning every game:
 /// round 2 pairs the winners' group 1 v 5, 2 v 6... and the losers' the same way; nobody meets
 /// twice; p01 wins with 4 points, and the tournament is over after round 4.
