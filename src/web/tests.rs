@@ -312,6 +312,12 @@ async fn every_kind_of_response_carries_the_security_headers() {
             json!({"user": u, "channel": "c3", "click": "tn:1:join"}),
         );
     }
+    // Before the start: its entrants, nobody ranked yet.
+    let html = site.get(&cup).await.text().await.unwrap();
+    assert!(
+        html.contains("Entrants (3)") && !html.contains("table class=\"standings\""),
+        "{html}"
+    );
     line(
         &site.script,
         json!({"user": "admin", "channel": "c3", "click": "tn:1:start", "manage_server": true}),

@@ -29,10 +29,22 @@ fn status_text(status: Status, round: u32, rounds: u32) -> String {
     }
 }
 
-/// The standings table.
+/// The standings table; before the start, the entrants (nobody has a point yet).
 fn standings(page: &TournamentPage, token: &str) -> String {
     if page.standings.is_empty() {
         return "<p class=\"note\">Nobody has joined yet.</p>\n".into();
+    }
+    if page.status == Status::Signup {
+        let names: Vec<String> = page
+            .standings
+            .iter()
+            .map(|s| format!("<li>{}</li>", player_link(token, &s.user, &s.name)))
+            .collect();
+        return format!(
+            "<h2>Entrants ({})</h2>\n<ul class=\"entrants\">{}</ul>\n",
+            names.len(),
+            names.join("")
+        );
     }
     let breaks: Vec<&str> = page.standings[0]
         .tiebreaks
@@ -172,9 +184,10 @@ fn round(r: &RoundLine, token: &str) -> String {
 pub fn tournament_page(page: &TournamentPage, token: &str, site: &Site) -> String {
     let mut body = format!(
         "<main id=\"tournament\" data-tournament=\"{}\">\n<header class=\"page-head\"><h1>{}</h1>\n\
-         <p>{} tournament: {}, {}. {}. <a href=\"/s/{}\">All games on this server</a></p></header>\n",
+         <p>Tournament {} of {}: {}, {}. {}. <a href=\"/s/{}\">All games on this server</a></p></header>\n",
         page.id,
         html_escape(&page.name),
+        page.id,
         html_escape(&page.game_name),
         html_escape(&page.format),
         html_escape(&page.timing),
