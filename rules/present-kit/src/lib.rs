@@ -22,6 +22,7 @@ pub mod session;
 pub mod testing;
 pub mod text;
 pub mod view_json;
+pub mod words;
 
 pub use error::CodecError;
 

@@ -1,0 +1,492 @@
+//! Message catalogs (issue 48): every word a person reads, per language, in Project Fluent's
+//! format, embedded in the binary.
+//!
+//! Each crate that owns words keeps its own catalog (the core's words in the core, each game's
+//! in its game crate): a [`Catalog`] is a name and one Fluent source per language, written as a
+//! `static` with `include_str!` so a missing file fails the build. A text is asked for by its
+//! key in a [`Lang`]; a key the language lacks falls back to English, and a key English lacks is
+//! shown as itself in brackets, so a gap is visible, never silent (the catalog checks in each
+//! crate's tests keep both from happening: [`Catalog::check`]).
+//!
+//! Which language a reader gets is the caller's to decide (issue 48: a private reply in the
+//! reader's Discord locale, a public message in the server's language): this module only maps
+//! Discord's locale codes to languages ([`Lang::from_discord`]) and formats.
+//!
+//! [`Lang::Pseudo`] is a test language: English accented, about 40 % longer and bracketed, so a
+//! text that reaches a reader without going through a catalog stands out in any test output.
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use std::collections::BTreeSet;
+use std::sync::{Arc, OnceLock};
+
+/// A language Tabula speaks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Lang {
+    En,
+    De,
+    Es,
+    Fr,
+    PtBr,
+    /// Not a language: English made accented, longer and bracketed, for tests.
+    Pseudo,
+}
+
+impl Lang {
+    /// The languages players can choose, English first.
+    pub const ALL: [Lang; 5] = [Lang::En, Lang::De, Lang::Es, Lang::Fr, Lang::PtBr];
+
+    /// The language's BCP 47 tag, as the catalogs' folders are named.
+    pub fn tag(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::De => "de",
+            Lang::Es => "es",
+            Lang::Fr => "fr",
+            Lang::PtBr => "pt-BR",
+            Lang::Pseudo => "en-XA",
+        }
+    }
+
+    /// The language's own name, as a choice shows it.
+    pub fn own_name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::De => "Deutsch",
+            Lang::Es => "Español",
+            Lang::Fr => "Français",
+            Lang::PtBr => "Português do Brasil",
+            Lang::Pseudo => "Pseudo",
+        }
+    }
+
+    /// The language of a Discord locale (`en-US`, `de`, `es-419`, `pt-BR` ...); `None` for a
+    /// locale Tabula does not speak (its readers get the server's language, else English).
+    pub fn from_discord(locale: &str) -> Option<Lang> {
+        let locale = locale.trim();
+        let lower = locale.to_ascii_lowercase();
+        match lower.as_str() {
+            "pt-br" => return Some(Lang::PtBr),
+            "en-xa" => return Some(Lang::Pseudo),
+            _ => {}
+        }
+        match lower.split('-').next().unwrap_or_default() {
+            "en" => Some(Lang::En),
+            "de" => Some(Lang::De),
+            "es" => Some(Lang::Es),
+            "fr" => Some(Lang::Fr),
+            _ => None,
+        }
+    }
+
+    /// A language by its tag or own name, as typed in a setting (`de`, `Deutsch`, `pt-BR`).
+    pub fn parse(text: &str) -> Option<Lang> {
+        let text = text.trim();
+        Lang::ALL
+            .into_iter()
+            .find(|l| l.tag().eq_ignore_ascii_case(text) || l.own_name().eq_ignore_ascii_case(text))
+            .or_else(|| Lang::from_discord(text).filter(|l| *l != Lang::Pseudo))
+    }
+
+    /// The Discord locales a text in this language is registered under (Discord knows Spanish
+    /// of Spain and of Latin America apart; English is the registration's own text).
+    pub fn discord_locales(self) -> &'static [&'static str] {
+        match self {
+            Lang::En | Lang::Pseudo => &[],
+            Lang::De => &["de"],
+            Lang::Es => &["es-ES", "es-419"],
+            Lang::Fr => &["fr"],
+            Lang::PtBr => &["pt-BR"],
+        }
+    }
+}
+
+/// A value a text is formatted with.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Arg<'a> {
+    Text(&'a str),
+    Number(f64),
+}
+
+impl<'a> From<&'a str> for Arg<'a> {
+    fn from(text: &'a str) -> Self {
+        Arg::Text(text)
+    }
+}
+
+impl<'a> From<&'a String> for Arg<'a> {
+    fn from(text: &'a String) -> Self {
+        Arg::Text(text)
+    }
+}
+
+impl From<i64> for Arg<'_> {
+    fn from(n: i64) -> Self {
+        Arg::Number(n as f64)
+    }
+}
+
+impl From<u32> for Arg<'_> {
+    fn from(n: u32) -> Self {
+        Arg::Number(f64::from(n))
+    }
+}
+
+impl From<usize> for Arg<'_> {
+    fn from(n: usize) -> Self {
+        Arg::Number(n as f64)
+    }
+}
+
+type Bundle = FluentBundle<Arc<FluentResource>>;
+
+/// One crate's words: one Fluent source per language, English first and complete.
+pub struct Catalog {
+    /// Whose words these are (for the checks' messages).
+    pub name: &'static str,
+    /// Each language's source (`include_str!` of its `.ftl` file).
+    pub sources: &'static [(Lang, &'static str)],
+    bundles: OnceLock<Vec<(Lang, Bundle)>>,
+}
+
+impl Catalog {
+    /// A catalog of `sources`; English must be among them.
+    pub const fn new(name: &'static str, sources: &'static [(Lang, &'static str)]) -> Catalog {
+        Catalog {
+            name,
+            sources,
+            bundles: OnceLock::new(),
+        }
+    }
+
+    /// The bundles, parsed once. A source that does not parse keeps what did (its errors are
+    /// [`Catalog::check`]'s to report).
+    fn bundles(&self) -> &[(Lang, Bundle)] {
+        self.bundles.get_or_init(|| {
+            self.sources
+                .iter()
+                .map(|(lang, source)| {
+                    let resource = match FluentResource::try_new((*source).to_string()) {
+                        Ok(r) => r,
+                        Err((r, _)) => r,
+                    };
+                    let id = lang
+                        .tag()
+                        .parse()
+                        .unwrap_or_else(|_| unic_langid::LanguageIdentifier::default());
+                    let mut bundle = Bundle::new_concurrent(vec![id]);
+                    // Discord and the pictures show the text as it is: no bidi isolation marks
+                    // around the values (every language here is written left to right).
+                    bundle.set_use_isolating(false);
+                    let _ = bundle.add_resource(Arc::new(resource));
+                    (*lang, bundle)
+                })
+                .collect()
+        })
+    }
+
+    fn bundle(&self, lang: Lang) -> Option<&Bundle> {
+        self.bundles()
+            .iter()
+            .find(|(l, _)| *l == lang)
+            .map(|(_, b)| b)
+    }
+
+    /// Whether English has `key`.
+    pub fn has(&self, key: &str) -> bool {
+        self.bundle(Lang::En).is_some_and(|b| b.has_message(key))
+    }
+
+    /// The text of `key` in `lang` with `args`: the language's own, else English's, else the
+    /// key in brackets. [`Lang::Pseudo`] is English's, pseudo-translated.
+    pub fn text(&self, lang: Lang, key: &str, args: &[(&str, Arg<'_>)]) -> String {
+        let wanted = if lang == Lang::Pseudo { Lang::En } else { lang };
+        let found = self
+            .format(wanted, key, args)
+            .or_else(|| self.format(Lang::En, key, args));
+        match found {
+            Some(text) if lang == Lang::Pseudo => pseudo(&text),
+            Some(text) => text,
+            None => format!("[{key}]"),
+        }
+    }
+
+    /// `key` in `lang` exactly, if that language has it.
+    pub fn format(&self, lang: Lang, key: &str, args: &[(&str, Arg<'_>)]) -> Option<String> {
+        let bundle = self.bundle(lang)?;
+        let pattern = bundle.get_message(key)?.value()?;
+        let mut fluent = FluentArgs::new();
+        for (name, value) in args {
+            match value {
+                Arg::Text(t) => fluent.set(*name, FluentValue::from(*t)),
+                Arg::Number(n) => fluent.set(*name, FluentValue::from(*n)),
+            }
+        }
+        let mut errors = Vec::new();
+        let text = bundle.format_pattern(pattern, Some(&fluent), &mut errors);
+        Some(text.into_owned())
+    }
+
+    /// Every key of `lang`'s source, in order.
+    pub fn keys(&self, lang: Lang) -> Vec<String> {
+        let Some((_, source)) = self.sources.iter().find(|(l, _)| *l == lang) else {
+            return Vec::new();
+        };
+        let resource = match FluentResource::try_new((*source).to_string()) {
+            Ok(r) => r,
+            Err((r, _)) => r,
+        };
+        resource
+            .entries()
+            .filter_map(|e| match e {
+                fluent_syntax::ast::Entry::Message(m) => Some(m.id.name.to_string()),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// What is wrong with the catalog, as sentences: a source that does not parse, a key
+    /// given twice, a key a language lacks or has beyond English, a key whose variables differ
+    /// from English's. Every crate with a catalog runs it in its tests.
+    pub fn check(&self) -> Vec<String> {
+        let mut problems = Vec::new();
+        if !self.sources.iter().any(|(l, _)| *l == Lang::En) {
+            problems.push(format!("{}: no English source", self.name));
+            return problems;
+        }
+        let english: Vec<String> = self.keys(Lang::En);
+        let english_set: BTreeSet<&String> = english.iter().collect();
+        for (lang, source) in self.sources {
+            let tag = lang.tag();
+            if let Err((_, errors)) = FluentResource::try_new((*source).to_string()) {
+                problems.push(format!("{} {tag}: does not parse: {errors:?}", self.name));
+            }
+            let keys = self.keys(*lang);
+            let mut seen = BTreeSet::new();
+            for k in &keys {
+                if !seen.insert(k) {
+                    problems.push(format!("{} {tag}: {k} is given twice", self.name));
+                }
+            }
+            for k in english_set.iter().filter(|k| !seen.contains(**k)) {
+                problems.push(format!("{} {tag}: lacks {k}", self.name));
+            }
+            for k in seen.iter().filter(|k| !english_set.contains(*k)) {
+                problems.push(format!("{} {tag}: {k} is not in English", self.name));
+            }
+            for k in seen.iter().filter(|k| english_set.contains(*k)) {
+                let mine = variables(source, k);
+                let theirs = self
+                    .sources
+                    .iter()
+                    .find(|(l, _)| *l == Lang::En)
+                    .map(|(_, s)| variables(s, k))
+                    .unwrap_or_default();
+                if mine != theirs {
+                    problems.push(format!(
+                        "{} {tag}: {k} uses {mine:?}, English {theirs:?}",
+                        self.name
+                    ));
+                }
+            }
+        }
+        problems
+    }
+}
+
+/// The variables (`$name`) message `key` of `source` uses.
+fn variables(source: &str, key: &str) -> BTreeSet<String> {
+    let resource = match FluentResource::try_new(source.to_string()) {
+        Ok(r) => r,
+        Err((r, _)) => r,
+    };
+    let mut found = BTreeSet::new();
+    for entry in resource.entries() {
+        if let fluent_syntax::ast::Entry::Message(m) = entry {
+            if m.id.name != key {
+                continue;
+            }
+            if let Some(pattern) = &m.value {
+                pattern_variables(pattern, &mut found);
+            }
+        }
+    }
+    found
+}
+
+fn pattern_variables(pattern: &fluent_syntax::ast::Pattern<&str>, found: &mut BTreeSet<String>) {
+    use fluent_syntax::ast::{Expression, InlineExpression, PatternElement};
+    fn inline(e: &InlineExpression<&str>, found: &mut BTreeSet<String>) {
+        if let InlineExpression::VariableReference { id } = e {
+            found.insert(id.name.to_string());
+        }
+        if let InlineExpression::Placeable { expression } = e {
+            expression_variables(expression, found);
+        }
+    }
+    fn expression_variables(e: &Expression<&str>, found: &mut BTreeSet<String>) {
+        match e {
+            Expression::Inline(i) => inline(i, found),
+            Expression::Select { selector, variants } => {
+                inline(selector, found);
+                for v in variants {
+                    pattern_variables(&v.value, found);
+                }
+            }
+        }
+    }
+    for element in &pattern.elements {
+        if let PatternElement::Placeable { expression } = element {
+            expression_variables(expression, found);
+        }
+    }
+}
+
+/// English made into the pseudo-language: letters accented, about 40 % longer, bracketed, so a
+/// text that skipped the catalogs is the one plain line in a test's output. Placeables already
+/// formatted stay as they are; the core's markup characters are not letters and pass through.
+pub fn pseudo(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() * 2 + 4);
+    out.push('⟦');
+    let mut letters = 0usize;
+    for c in text.chars() {
+        let accented = match c {
+            'a' => 'á',
+            'e' => 'é',
+            'i' => 'í',
+            'o' => 'ö',
+            'u' => 'ü',
+            'A' => 'Å',
+            'E' => 'É',
+            'I' => 'Í',
+            'O' => 'Ö',
+            'U' => 'Ü',
+            'c' => 'ç',
+            'n' => 'ñ',
+            other => other,
+        };
+        out.push(accented);
+        if c.is_alphabetic() {
+            letters += 1;
+            // Two letters in five are doubled: about 40 % longer.
+            if letters % 5 == 1 || letters % 5 == 3 {
+                out.push(accented);
+            }
+        }
+    }
+    out.push('⟧');
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    static SAMPLE: Catalog = Catalog::new(
+        "sample",
+        &[
+            (
+                Lang::En,
+                "greet = Hello, { $name }!\ntables = { $count ->\n    [one] one table\n   *[other] { $count } tables\n}\nonly-en = Only in English\n",
+            ),
+            (
+                Lang::De,
+                "greet = Hallo, { $name }!\ntables = { $count ->\n    [one] ein Tisch\n   *[other] { $count } Tische\n}\n",
+            ),
+        ],
+    );
+
+    #[test]
+    fn a_text_comes_in_its_language_with_its_values_and_plurals() {
+        assert_eq!(
+            SAMPLE.text(Lang::De, "greet", &[("name", "Ada".into())]),
+            "Hallo, Ada!"
+        );
+        assert_eq!(
+            SAMPLE.text(Lang::En, "greet", &[("name", "Ada".into())]),
+            "Hello, Ada!"
+        );
+        assert_eq!(
+            SAMPLE.text(Lang::De, "tables", &[("count", 1u32.into())]),
+            "ein Tisch"
+        );
+        assert_eq!(
+            SAMPLE.text(Lang::De, "tables", &[("count", 3u32.into())]),
+            "3 Tische"
+        );
+        assert_eq!(
+            SAMPLE.text(Lang::En, "tables", &[("count", 1u32.into())]),
+            "one table"
+        );
+        // German lacks it: English's; nobody has it: the key, bracketed, never an empty text.
+        assert_eq!(SAMPLE.text(Lang::De, "only-en", &[]), "Only in English");
+        assert_eq!(SAMPLE.text(Lang::De, "nothing", &[]), "[nothing]");
+        assert!(SAMPLE.has("greet") && !SAMPLE.has("nothing"));
+    }
+
+    #[test]
+    fn the_check_finds_what_a_language_lacks_or_adds() {
+        let problems = SAMPLE.check();
+        assert_eq!(problems, vec!["sample de: lacks only-en".to_string()]);
+        static BAD: Catalog = Catalog::new(
+            "bad",
+            &[
+                (Lang::En, "a = { $x } and { $y }\nb = B\n"),
+                (Lang::Fr, "a = { $x }\nb = B\nb = B again\nc = C\n"),
+            ],
+        );
+        let problems = BAD.check();
+        assert!(
+            problems.iter().any(|p| p.contains("a uses")),
+            "{problems:?}"
+        );
+        assert!(
+            problems.iter().any(|p| p.contains("b is given twice")),
+            "{problems:?}"
+        );
+        assert!(
+            problems.iter().any(|p| p.contains("c is not in English")),
+            "{problems:?}"
+        );
+    }
+
+    #[test]
+    fn discord_locales_map_to_languages() {
+        for (locale, lang) in [
+            ("en-US", Some(Lang::En)),
+            ("en-GB", Some(Lang::En)),
+            ("de", Some(Lang::De)),
+            ("es-ES", Some(Lang::Es)),
+            ("es-419", Some(Lang::Es)),
+            ("fr", Some(Lang::Fr)),
+            ("pt-BR", Some(Lang::PtBr)),
+            ("ja", None),
+            ("", None),
+        ] {
+            assert_eq!(Lang::from_discord(locale), lang, "{locale}");
+        }
+        assert_eq!(Lang::parse("Deutsch"), Some(Lang::De));
+        assert_eq!(Lang::parse("pt-br"), Some(Lang::PtBr));
+        assert_eq!(
+            Lang::parse("en-XA"),
+            None,
+            "the pseudo-language is no choice"
+        );
+        for lang in Lang::ALL {
+            assert_eq!(Lang::parse(lang.tag()), Some(lang));
+        }
+    }
+
+    #[test]
+    fn the_pseudo_language_is_accented_longer_and_bracketed() {
+        let p = pseudo("Open a table");
+        assert!(p.starts_with('⟦') && p.ends_with('⟧'), "{p}");
+        assert!(p.contains('á') || p.contains('é'), "{p}");
+        let letters = |s: &str| s.chars().filter(|c| c.is_alphabetic()).count();
+        let ratio = letters(&p) as f64 / letters("Open a table") as f64;
+        assert!((1.3..=1.5).contains(&ratio), "{ratio}");
+        assert_eq!(
+            SAMPLE.text(Lang::Pseudo, "greet", &[("name", "Ada".into())]),
+            pseudo("Hello, Ada!")
+        );
+    }
+}
