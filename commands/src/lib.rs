@@ -27,6 +27,7 @@ pub mod switches;
 pub(crate) mod timecontrol;
 pub mod tournament;
 mod view;
+pub mod words;
 
 /// The input id of the "Type a choice…" form, for front ends that type choices themselves.
 pub use view::forms::TYPED_INPUT;

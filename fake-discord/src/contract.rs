@@ -7,7 +7,7 @@
 
 pub use crate::png::png_dimensions;
 use serde_json::Value;
-use std::collections::HashSet;
+use std::collections::{BTreeSet, HashSet};
 
 /// Characters, not bytes: Discord counts Unicode code points.
 fn len(s: &str) -> usize {
@@ -419,11 +419,15 @@ pub fn commands(body: &Value) -> Vec<String> {
             named(cmd, &format!("/{name}"), &mut out);
         }
         options(cmd, &format!("/{name}"), &mut out);
-        let total = characters(cmd);
-        if total > COMMAND_CHARACTERS {
-            out.push(format!(
-                "/{name}: {total} characters in names, descriptions and values (limit {COMMAND_CHARACTERS})"
-            ));
+        // Discord counts the command in each of its locales and holds the longest to the limit.
+        for locale in std::iter::once(None).chain(locales_of(cmd).into_iter().map(Some)) {
+            let total = characters(cmd, locale.as_deref());
+            if total > COMMAND_CHARACTERS {
+                out.push(format!(
+                    "/{name}{}: {total} characters in names, descriptions and values (limit {COMMAND_CHARACTERS})",
+                    locale.map(|l| format!(" in {l}")).unwrap_or_default()
+                ));
+            }
         }
     }
     out
@@ -433,18 +437,57 @@ pub fn commands(body: &Value) -> Vec<String> {
 /// subcommands and choices, together (8,000 since 2024; it was 4,000).
 pub const COMMAND_CHARACTERS: usize = 8000;
 
-/// What counts against [`COMMAND_CHARACTERS`].
-fn characters(item: &Value) -> usize {
+/// The locales Discord supports for localizations (its `locale` values).
+pub const LOCALES: [&str; 32] = [
+    "id", "da", "de", "en-GB", "en-US", "es-ES", "es-419", "fr", "hr", "it", "lt", "hu", "nl",
+    "no", "pl", "pt-BR", "ro", "fi", "sv-SE", "vi", "tr", "cs", "el", "bg", "ru", "uk", "hi", "th",
+    "zh-CN", "ja", "zh-TW", "ko",
+];
+
+/// Every locale any name or description of `item` (and its options and choices) is localized in.
+fn locales_of(item: &Value) -> BTreeSet<String> {
+    let mut out = BTreeSet::new();
+    for field in ["name_localizations", "description_localizations"] {
+        if let Some(map) = item.get(field).and_then(Value::as_object) {
+            out.extend(map.keys().cloned());
+        }
+    }
+    for list in ["options", "choices"] {
+        for nested in item
+            .get(list)
+            .and_then(Value::as_array)
+            .into_iter()
+            .flatten()
+        {
+            out.extend(locales_of(nested));
+        }
+    }
+    out
+}
+
+/// A field of `item` as a member of `locale` sees it: its localization there, else the field.
+fn localized<'a>(item: &'a Value, field: &str, locale: Option<&str>) -> Option<&'a str> {
+    locale
+        .and_then(|l| {
+            item.get(format!("{field}_localizations"))
+                .and_then(|m| m.get(l))
+                .and_then(Value::as_str)
+        })
+        .or_else(|| str_field(item, field))
+}
+
+/// What counts against [`COMMAND_CHARACTERS`] in `locale` (`None`: the default texts).
+fn characters(item: &Value, locale: Option<&str>) -> usize {
     let own: usize = ["name", "description", "value"]
         .iter()
-        .filter_map(|k| str_field(item, k))
+        .filter_map(|k| localized(item, k, locale))
         .map(len)
         .sum();
     let nested: usize = ["options", "choices"]
         .iter()
         .filter_map(|k| item.get(*k).and_then(Value::as_array))
         .flatten()
-        .map(characters)
+        .map(|i| characters(i, locale))
         .sum();
     own + nested
 }
@@ -502,6 +545,37 @@ fn named(item: &Value, what: &str, out: &mut Vec<String>) {
             len(description)
         ));
     }
+    localizations(item, what, out);
+}
+
+/// An item's localizations: known locales, descriptions of 1-100 characters, and names
+/// (a choice's name is 1-100 characters of anything; a command's or option's must be lowercase).
+fn localizations(item: &Value, what: &str, out: &mut Vec<String>) {
+    for field in ["name_localizations", "description_localizations"] {
+        let Some(map) = item.get(field) else {
+            continue;
+        };
+        if map.is_null() {
+            continue;
+        }
+        let Some(map) = map.as_object() else {
+            out.push(format!("{what}: {field} is not an object"));
+            continue;
+        };
+        for (locale, text) in map {
+            if !LOCALES.contains(&locale.as_str()) {
+                out.push(format!(
+                    "{what}: {field} names an unknown locale {locale:?}"
+                ));
+            }
+            let n = text.as_str().map_or(0, len);
+            if !(1..=100).contains(&n) {
+                out.push(format!(
+                    "{what}: {field}[{locale}] must be 1-100 characters, is {n}"
+                ));
+            }
+        }
+    }
 }
 
 fn options(item: &Value, what: &str, out: &mut Vec<String>) {
@@ -557,6 +631,7 @@ fn options(item: &Value, what: &str, out: &mut Vec<String>) {
                 out.push(format!("{inner}: {} choices (limit 25)", choices.len()));
             }
             for c in choices {
+                localizations(c, &inner, out);
                 let cname = str_field(c, "name").unwrap_or("");
                 if cname.is_empty() || len(cname) > 100 {
                     out.push(format!("{inner}: choice name {cname:?} must be 1-100"));
@@ -806,6 +881,52 @@ pub(crate) mod tests {
         let long_title =
             json!({"title": "t".repeat(46), "custom_id": "m", "components": [input("a")]});
         assert!(modal(&long_title).iter().any(|v| v.contains("title")));
+    }
+
+    #[test]
+    fn localizations_keep_discord_limits_in_every_locale() {
+        let ok = json!([{"name": "join", "description": "Take a seat",
+            "description_localizations": {"de": "Platz nehmen", "pt-BR": "Sentar-se"},
+            "options": [{"name": "how", "description": "How", "type": 3,
+                "description_localizations": {"fr": "Comment"},
+                "choices": [{"name": "Fast", "value": "fast", "name_localizations": {"de": "Schnell"}}]}]}]);
+        assert_eq!(commands(&ok), Vec::<String>::new());
+        let bad = json!([{"name": "join", "description": "Take a seat",
+            "description_localizations": {"xx": "?", "de": "d".repeat(101)}}]);
+        let found = commands(&bad);
+        assert!(
+            found.iter().any(|v| v.contains("unknown locale")),
+            "{found:?}"
+        );
+        assert!(
+            found.iter().any(|v| v.contains("[de] must be 1-100")),
+            "{found:?}"
+        );
+        // Within the limit in English, over it in German: refused.
+        let many: Vec<Value> = (0..25)
+            .map(|i| {
+                json!({"name": format!("o{i}"), "description": "x",
+                "description_localizations": {"de": "d".repeat(100)}, "type": 3})
+            })
+            .collect();
+        let long = json!([{"name": "x", "description": "x", "options": many.clone()}]);
+        let mut three = long.clone();
+        three[0]["name"] = json!("y");
+        let all = json!([long[0], three[0], {"name": "z", "description": "z", "options": many}]);
+        let found = commands(&all);
+        assert!(
+            found.is_empty(),
+            "2,500 German characters are fine: {found:?}"
+        );
+        let mut huge = json!({"name": "h", "description": "h", "options": []});
+        let subs: Vec<Value> = (0..25)
+            .map(|i| json!({"name": format!("s{i}"), "description": "s", "type": 1,
+                "options": (0..4).map(|j| json!({"name": format!("o{j}"), "description": "x",
+                    "description_localizations": {"de": "d".repeat(100)}, "type": 3})).collect::<Vec<_>>()}))
+            .collect();
+        huge["options"] = Value::Array(subs);
+        let found = commands(&json!([huge]));
+        assert!(found.iter().any(|v| v.contains("in de")), "{found:?}");
     }
 
     #[test]

@@ -13,10 +13,12 @@
 use super::interactions::{answer, Incoming};
 use super::Shared;
 use commands::platform::{Declared, Platform, PLATFORM};
+use commands::words::{discord_localizations, PLAY_GAME, WORDS};
 use commands::Input;
 use poise::serenity_prelude as serenity;
 use present_kit::limits::DESCRIPTION_MAX;
 use present_kit::present::{CommandOption, OptionKind};
+use present_kit::words::{Arg, Lang};
 use serde_json::Value;
 use std::collections::BTreeMap;
 
@@ -78,21 +80,13 @@ fn play(command: &Platform) -> poise::Command<Shared, Error> {
         }),
         subcommands: registry::engines()
             .map(|game| {
-                let (min, max) = game.players();
-                let players = if min == max {
-                    format!("{min} players")
-                } else {
-                    format!("{min}-{max} players")
-                };
+                let players = players_text(game);
                 poise::Command {
                     name: game.id().into(),
                     qualified_name: format!("play {}", game.id()).into(),
                     description: Some(
                         cut(
-                            &format!(
-                                "Open a table of {} in this channel ({players})",
-                                game.name()
-                            ),
+                            &WORDS.text(Lang::En, PLAY_GAME, &play_game_args(game, &players)),
                             DESCRIPTION_MAX,
                         )
                         .into(),
@@ -117,6 +111,27 @@ fn play(command: &Platform) -> poise::Command<Shared, Error> {
     }
 }
 
+/// How many players a game seats, as `/play`'s subcommands say it: "2", "3-6".
+fn players_text(game: &dyn present_kit::session::Engine) -> String {
+    let (min, max) = game.players();
+    if min == max {
+        min.to_string()
+    } else {
+        format!("{min}-{max}")
+    }
+}
+
+/// The values of a `/play` subcommand's description ([`PLAY_GAME`]).
+fn play_game_args<'a>(
+    game: &'a dyn present_kit::session::Engine,
+    players: &'a str,
+) -> [(&'static str, Arg<'a>); 2] {
+    [
+        ("game", Arg::Text(game.name())),
+        ("players", Arg::Text(players)),
+    ]
+}
+
 /// What Discord registers: each command as poise describes it, with the options the core
 /// declares: each platform command's (`commands::platform::PLATFORM`), each `/play`
 /// subcommand's ([`commands::input::play_options`] of its game) and each game command's own.
@@ -124,7 +139,13 @@ pub fn registration(commands: &[poise::Command<Shared, Error>]) -> Vec<serenity:
     commands
         .iter()
         .filter_map(|c| {
-            let builder = c.create_as_slash_command()?;
+            let key = format!("cmd-{}", c.name);
+            // Issue 48: the description in each language the core's catalog has.
+            let builder = discord_localizations(&key, &[])
+                .into_iter()
+                .fold(c.create_as_slash_command()?, |b, (locale, text)| {
+                    b.description_localized(locale, text)
+                });
             if c.name == "play" {
                 let subcommands = c
                     .subcommands
@@ -132,15 +153,22 @@ pub fn registration(commands: &[poise::Command<Shared, Error>]) -> Vec<serenity:
                     .filter_map(|sub| {
                         let game = registry::find(&sub.name)?;
                         let description = sub.description.as_deref().unwrap_or_default();
-                        let option = serenity::CreateCommandOption::new(
-                            serenity::CommandOptionType::SubCommand,
-                            sub.name.clone(),
-                            description,
-                        );
+                        let players = players_text(game);
+                        let option =
+                            discord_localizations(PLAY_GAME, &play_game_args(game, &players))
+                                .into_iter()
+                                .fold(
+                                    serenity::CreateCommandOption::new(
+                                        serenity::CommandOptionType::SubCommand,
+                                        sub.name.clone(),
+                                        description,
+                                    ),
+                                    |o, (locale, text)| o.description_localized(locale, text),
+                                );
                         Some(
                             commands::input::play_options(game)
                                 .iter()
-                                .map(create_option)
+                                .map(|o| create_option(o, &key))
                                 .fold(option, |o, sub| o.add_sub_option(sub)),
                         )
                     })
@@ -158,7 +186,7 @@ pub fn registration(commands: &[poise::Command<Shared, Error>]) -> Vec<serenity:
             Some(
                 declared
                     .iter()
-                    .map(create_option)
+                    .map(|o| create_option(o, &key))
                     .fold(builder, |b, o| b.add_option(o)),
             )
         })
@@ -175,7 +203,10 @@ fn cut(text: &str, max: usize) -> String {
     s
 }
 
-fn create_option(option: &CommandOption) -> serenity::CreateCommandOption {
+/// `option` as Discord registers it, its description and choices in every language the core's
+/// catalog has them under `prefix` (`cmd-<command>`; a game's own options have none yet).
+fn create_option(option: &CommandOption, prefix: &str) -> serenity::CreateCommandOption {
+    let key = format!("{prefix}-{}", option.name);
     let kind = match option.kind {
         OptionKind::Integer { .. } => serenity::CommandOptionType::Integer,
         OptionKind::Boolean => serenity::CommandOptionType::Boolean,
@@ -188,10 +219,20 @@ fn create_option(option: &CommandOption) -> serenity::CreateCommandOption {
         cut(option.description, DESCRIPTION_MAX),
     )
     .required(option.required);
+    let builder = discord_localizations(&key, &[])
+        .into_iter()
+        .fold(builder, |b, (locale, text)| {
+            b.description_localized(locale, text)
+        });
     match &option.kind {
         OptionKind::Text | OptionKind::Boolean | OptionKind::User => builder,
         OptionKind::Choice(choices) => choices.iter().fold(builder, |b, (value, label)| {
-            b.add_string_choice(*label, *value)
+            let localized = discord_localizations(&format!("{key}-{value}"), &[]);
+            if localized.is_empty() {
+                b.add_string_choice(*label, *value)
+            } else {
+                b.add_string_choice_localized(*label, *value, localized)
+            }
         }),
         OptionKind::Integer { min, max } => builder
             .min_int_value(*min as u64)
@@ -394,6 +435,87 @@ mod tests {
             "clock" => json!("5+3"),
             "lose_on_time" => json!("false"),
             _ => sample(option),
+        }
+    }
+
+    /// The registration in one Discord locale: each description and choice name replaced by its
+    /// localization there, as Discord shows it to a member of that locale.
+    fn in_locale(item: &Value, locale: &str) -> Value {
+        let mut out = item.clone();
+        if let Some(text) = item["description_localizations"][locale].as_str() {
+            out["description"] = json!(text);
+        }
+        if let Some(text) = item["name_localizations"][locale].as_str() {
+            out["name"] = json!(text);
+        }
+        for list in ["options", "choices"] {
+            if let Some(items) = item[list].as_array() {
+                out[list] = Value::Array(items.iter().map(|i| in_locale(i, locale)).collect());
+            }
+        }
+        out
+    }
+
+    /// Issue 48: every platform command, its options and their choices carry a description (or
+    /// name) in German, Spanish (both of Discord's), French and Brazilian Portuguese, within
+    /// Discord's limits; `/play`'s subcommands too, naming their game; and each command's
+    /// total stays under 8,000 characters in every locale (Discord counts its longest one).
+    #[test]
+    fn commands_register_in_every_language() {
+        let registered: Vec<Value> = registration(&all())
+            .iter()
+            .map(|c| serde_json::to_value(c).expect("json"))
+            .collect();
+        let locales = ["de", "es-ES", "es-419", "fr", "pt-BR"];
+        for command in PLATFORM {
+            let c = named(&registered, command.name);
+            for locale in locales {
+                let local = in_locale(c, locale);
+                assert!(discord_description(&local), "/{} {locale}", command.name);
+                assert_ne!(
+                    local["description"], c["description"],
+                    "/{} has a {locale} description",
+                    command.name
+                );
+                assert!(
+                    characters(&local) <= COMMAND_CHARACTERS_MAX,
+                    "/{} in {locale}: {} characters",
+                    command.name,
+                    characters(&local)
+                );
+                for o in options(&local) {
+                    assert!(discord_description(&o), "/{} {locale}: {o}", command.name);
+                    for choice in o["choices"].as_array().into_iter().flatten() {
+                        let n = choice["name"].as_str().unwrap_or_default().chars().count();
+                        assert!((1..=DESCRIPTION_MAX).contains(&n), "{locale}: {choice}");
+                    }
+                }
+            }
+            // A platform option (not a game's own) has its translations.
+            if command.name != "play" {
+                for o in options(c) {
+                    assert!(
+                        o["description_localizations"]["de"].is_string(),
+                        "/{} {}: no German",
+                        command.name,
+                        o["name"]
+                    );
+                }
+            }
+        }
+        let play = named(&registered, "play");
+        for sub in options(play) {
+            let german = sub["description_localizations"]["de"]
+                .as_str()
+                .unwrap_or_default();
+            let game = registry::find(sub["name"].as_str().unwrap()).unwrap();
+            assert!(german.contains(game.name()), "{german}");
+            let sub_options = options(&sub);
+            let time = named(&sub_options, "time");
+            assert!(
+                time["description_localizations"]["pt-BR"].is_string(),
+                "{time}"
+            );
         }
     }
 

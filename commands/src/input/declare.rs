@@ -21,13 +21,16 @@ pub(crate) fn option(
     }
 }
 
+/// The name of the option that chooses a game.
+pub(crate) const GAME_OPTION: &str = "game";
+
 /// A choice of one of the registered games (a game added to the registry appears here at the
 /// next start).
 pub(crate) fn game(description: &'static str, required: bool) -> CommandOption {
     CommandOption {
         required,
         ..option(
-            "game",
+            GAME_OPTION,
             description,
             OptionKind::Choice(registry::engines().map(|g| (g.id(), g.name())).collect()),
         )

@@ -14,7 +14,7 @@
 
 mod command;
 pub(crate) mod declare;
-mod play;
+pub(crate) mod play;
 pub(crate) mod settings;
 
 pub use command::Command;

@@ -109,15 +109,7 @@ impl PlayOptions {
 /// game's own options, then the table's options for bots (at most as many bots
 /// as the game has seats beside the host's).
 pub fn play_options(game: &dyn Engine) -> Vec<CommandOption> {
-    let mut out = vec![CommandOption {
-        name: "time",
-        description: "Live (turns of a minute) or async (turns of a day); live if not given",
-        kind: OptionKind::Choice(vec![
-            (TimeControl::Live.as_str(), "Live: a game in minutes"),
-            (TimeControl::Async.as_str(), "Async: moves over days"),
-        ]),
-        required: false,
-    }];
+    let mut out = vec![time_option()];
     out.extend(game.play_options());
     let seats_left = i64::try_from(game.players().1.saturating_sub(1)).unwrap_or(i64::MAX);
     out.extend(bots::options::play_options().into_iter().map(|mut option| {
@@ -128,6 +120,28 @@ pub fn play_options(game: &dyn Engine) -> Vec<CommandOption> {
         }
         option
     }));
+    out.extend(clock_options());
+    out
+}
+
+/// `time`: the table's pace, first among every game's options.
+fn time_option() -> CommandOption {
+    CommandOption {
+        name: "time",
+        description: "Live (turns of a minute) or async (turns of a day); live if not given",
+        kind: OptionKind::Choice(vec![
+            (TimeControl::Live.as_str(), "Live: a game in minutes"),
+            (TimeControl::Async.as_str(), "Async: moves over days"),
+        ]),
+        required: false,
+    }
+}
+
+/// The options every game's `/play` has (the time, the bots', the clock's), without any game's
+/// own or its limits: their words are in the core's catalog (issue 48).
+pub(crate) fn shared_play_options() -> Vec<CommandOption> {
+    let mut out = vec![time_option()];
+    out.extend(bots::options::play_options());
     out.extend(clock_options());
     out
 }

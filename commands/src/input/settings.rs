@@ -88,7 +88,7 @@ pub(crate) fn options() -> Vec<CommandOption> {
         ),
         option(
             "season",
-            "Seasons that roll over by themselves on the 1st (server-wide; issue 47)",
+            "Seasons that roll over by themselves on the 1st (server-wide)",
             OptionKind::Choice(vec![
                 ("monthly", "A season a month"),
                 (
