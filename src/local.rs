@@ -108,6 +108,7 @@ fn actor(seat: usize, opts: &LocalOptions) -> Actor {
         manage_server: true,
         parent: None,
         threads: Default::default(),
+        locales: Default::default(),
     }
 }
 

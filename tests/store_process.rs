@@ -37,6 +37,7 @@ fn populated(path: &Path, n: usize) {
             manage_server: false,
             parent: None,
             threads: Default::default(),
+            locales: Default::default(),
         };
         core.handle(
             &actor,

@@ -31,6 +31,27 @@ pub struct Actor {
     /// What the front end can do about threads for this input.
     #[serde(default)]
     pub threads: Threads,
+    /// The languages Discord says the actor and their server read (issue 48).
+    #[serde(default, skip_serializing_if = "Locales::is_empty")]
+    pub locales: Locales,
+}
+
+/// Discord's language codes for one input (issue 48): the user's own (`locale`, their client's
+/// language) and the server's (`guild_locale`, its community language). A front end that knows
+/// neither (`tabula local`, a script line that does not say) leaves them empty, and readers get
+/// the server's language setting, else English.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Locales {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub user: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub guild: Option<String>,
+}
+
+impl Locales {
+    pub fn is_empty(&self) -> bool {
+        self.user.is_none() && self.guild.is_none()
+    }
 }
 
 impl Actor {
@@ -394,6 +415,7 @@ mod tests {
             manage_server: false,
             parent: Some("lobby".into()),
             threads: Threads::default(),
+            locales: Default::default(),
         }
     }
 

@@ -67,6 +67,10 @@ struct Line {
     /// With `restart`: how many seconds Tabula is down before it opens again (issue 47: an
     /// outage, which no clock is charged for).
     down: Option<f64>,
+    /// The user's Discord language (`de`, `pt-BR` ...), as Discord sends it (issue 48).
+    locale: Option<String>,
+    /// The server's Discord language.
+    guild_locale: Option<String>,
 }
 
 /// A running script session.
@@ -234,6 +238,10 @@ impl Script {
             threads: match refuse {
                 None => Threads::Unsupported,
                 Some(_) => Threads::Available,
+            },
+            locales: crate::api::Locales {
+                user: l.locale,
+                guild: l.guild_locale,
             },
         };
         let input = match (l.command, l.click, l.submit) {

@@ -3,15 +3,12 @@
 //!
 //! The commands' English texts are their declarations (`platform::list`, `/play`'s own options),
 //! where Discord's limits are checked; the catalog's English must say exactly the same
-//! ([`slash_texts`] lists them, and a test compares), and the other languages translate them.
+//! (`platform::texts` lists them, and its tests compare), and the other languages translate them.
 //! A key is where the text is declared: `cmd-<command>` a command's description,
 //! `cmd-<command>-<option>` an option's, `cmd-<command>-<option>-<value>` a choice's label;
 //! `/play`'s options shared by every game are `cmd-play-<option>`, and each game's own options
 //! are the game's words (its own catalog).
-use crate::input::declare::GAME_OPTION;
-use crate::platform::list::{Declared, PLATFORM};
 use present_kit::limits::DESCRIPTION_MAX;
-use present_kit::present::{CommandOption, OptionKind};
 use present_kit::words::{Catalog, Lang};
 
 /// The core's catalog.
@@ -26,46 +23,32 @@ pub static WORDS: Catalog = Catalog::new(
     ],
 );
 
+/// The language `actor` reads a private answer in (issue 48): their own Discord language when
+/// Tabula speaks it, else the server's public one ([`public_lang`]).
+pub(crate) fn private_lang(actor: &crate::api::Actor, server: Option<Lang>) -> Lang {
+    actor
+        .locales
+        .user
+        .as_deref()
+        .and_then(Lang::from_discord)
+        .unwrap_or_else(|| public_lang(actor, server))
+}
+
+/// The language of the server's public messages (issue 48): its `/settings language`, else the
+/// language Discord says the server uses (known from any member's input), else English.
+pub(crate) fn public_lang(actor: &crate::api::Actor, server: Option<Lang>) -> Lang {
+    server
+        .or_else(|| actor.locales.guild.as_deref().and_then(Lang::from_discord))
+        .unwrap_or(Lang::En)
+}
+
+/// The core's text of `key` in `lang`.
+pub(crate) fn t(lang: Lang, key: &str, args: &[(&str, present_kit::words::Arg<'_>)]) -> String {
+    WORDS.text(lang, key, args)
+}
+
 /// The `/play` subcommand's description, for one game.
 pub const PLAY_GAME: &str = "cmd-play-game";
-
-/// The option's texts under `prefix` (`cmd-<command>`): its description, then each choice's
-/// label.
-fn option_texts(prefix: &str, option: &CommandOption, out: &mut Vec<(String, String)>) {
-    let key = format!("{prefix}-{}", option.name);
-    out.push((key.clone(), option.description.to_string()));
-    if let OptionKind::Choice(choices) = &option.kind {
-        // The game choice names the games: their names are not translated.
-        if option.name != GAME_OPTION {
-            for (value, label) in choices {
-                out.push((format!("{key}-{value}"), label.to_string()));
-            }
-        }
-    }
-}
-
-/// Every slash command text the core declares, by key, in English as declared: each platform
-/// command's description, options and choices, and `/play`'s options shared by every game.
-pub fn slash_texts() -> Vec<(String, String)> {
-    let mut out = Vec::new();
-    for command in PLATFORM {
-        let prefix = format!("cmd-{}", command.name);
-        out.push((prefix.clone(), command.description.to_string()));
-        match command.options {
-            Declared::Options(_) => {
-                for option in command.options() {
-                    option_texts(&prefix, &option, &mut out);
-                }
-            }
-            Declared::PerGame => {
-                for option in crate::input::play::shared_play_options() {
-                    option_texts(&prefix, &option, &mut out);
-                }
-            }
-        }
-    }
-    out
-}
 
 /// A slash command text's translations as Discord registers them, `(locale, text)`: every
 /// language whose catalog has `key`, within Discord's 100 characters. Nothing for a key the
@@ -103,56 +86,31 @@ mod tests {
         assert!(problems.is_empty(), "{}", problems.join("\n"));
     }
 
-    /// The catalog's English is the declarations' English, key for key, and every key of the
-    /// catalog is declared (none left over when a command changes).
+    /// Every message of the catalog (beside the commands' texts) is asked for by its key
+    /// somewhere in the core's source: no word is kept that nobody reads.
     #[test]
-    fn the_english_catalog_says_what_the_commands_declare() {
-        let declared = slash_texts();
-        for (key, english) in &declared {
-            assert_eq!(
-                WORDS.format(Lang::En, key, &[]).as_deref(),
-                Some(english.as_str()),
-                "{key}"
-            );
-        }
-        let mut keys: Vec<String> = declared.iter().map(|(k, _)| k.clone()).collect();
-        keys.push(PLAY_GAME.to_string());
-        for key in WORDS.keys(Lang::En) {
-            assert!(
-                keys.contains(&key),
-                "{key} is in the catalog but declared nowhere"
-            );
-        }
-    }
-
-    /// Discord takes a description of 1 to 100 characters in every language.
-    #[test]
-    fn every_translation_fits_discord() {
-        for (key, _) in slash_texts() {
-            for lang in Lang::ALL {
-                let text = WORDS.text(lang, &key, &[]);
-                let n = text.chars().count();
-                assert!(
-                    (1..=DESCRIPTION_MAX).contains(&n),
-                    "{key} {}: {n} characters",
-                    lang.tag()
-                );
+    fn every_message_is_used() {
+        fn sources(dir: &std::path::Path, out: &mut String) {
+            for entry in std::fs::read_dir(dir).expect("the source folder") {
+                let path = entry.expect("an entry").path();
+                if path.is_dir() {
+                    sources(&path, out);
+                } else if path.extension().is_some_and(|e| e == "rs") {
+                    out.push_str(&std::fs::read_to_string(&path).expect("a source file"));
+                }
             }
         }
-        for lang in Lang::ALL {
-            let text = WORDS.text(
-                lang,
-                PLAY_GAME,
-                &[
-                    ("game", "Equilibrix Project".into()),
-                    ("players", "3-6".into()),
-                ],
-            );
-            assert!(
-                text.contains("Equilibrix Project") && text.contains("3-6"),
-                "{text}"
-            );
-            assert!(text.chars().count() <= DESCRIPTION_MAX);
+        let mut all = String::new();
+        sources(
+            &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+            &mut all,
+        );
+        for key in WORDS
+            .keys(Lang::En)
+            .into_iter()
+            .filter(|k| !k.starts_with("cmd-"))
+        {
+            assert!(all.contains(&format!("\"{key}\"")), "{key} is never used");
         }
     }
 }

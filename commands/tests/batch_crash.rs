@@ -26,6 +26,7 @@ fn actor(channel: &str, user: &str) -> Actor {
         manage_server: false,
         parent: None,
         threads: Default::default(),
+        locales: Default::default(),
     }
 }
 

@@ -121,6 +121,7 @@ fn actor(user: &str) -> Actor {
         manage_server: false,
         parent: None,
         threads: Default::default(),
+        locales: Default::default(),
     }
 }
 

@@ -130,6 +130,7 @@ fn concurrent_clicks_on_one_table_are_serialised() {
         manage_server: false,
         parent: None,
         threads: Default::default(),
+        locales: Default::default(),
     };
     let accepted = std::thread::scope(|s| {
         let handles: Vec<_> = (0..4)

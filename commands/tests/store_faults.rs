@@ -28,6 +28,7 @@ fn actor(user: &str, channel: &str) -> Actor {
         manage_server: false,
         parent: None,
         threads: Default::default(),
+        locales: Default::default(),
     }
 }
 

@@ -59,6 +59,7 @@ pub(super) fn actor(guild: &str, channel: &str, user: &str) -> Actor {
         manage_server: false,
         parent: None,
         threads: Default::default(),
+        locales: Default::default(),
     }
 }
 

@@ -46,6 +46,16 @@ pub struct Incoming<'a> {
     pub place: Option<&'a serenity::PartialChannel>,
     /// Tabula's own permissions in the channel, as Discord computed them.
     pub app_permissions: Option<serenity::Permissions>,
+    /// The user's and the server's languages, as Discord sends them (issue 48).
+    pub locales: commands::api::Locales,
+}
+
+/// Discord's language codes of an interaction: the user's (always sent) and the server's.
+fn locales(user: &str, guild: Option<&str>) -> commands::api::Locales {
+    commands::api::Locales {
+        user: Some(user.to_string()).filter(|l| !l.is_empty()),
+        guild: guild.map(str::to_string).filter(|l| !l.is_empty()),
+    }
 }
 
 impl<'a> Incoming<'a> {
@@ -63,6 +73,7 @@ impl<'a> Incoming<'a> {
             message: None,
             place: i.channel.as_ref(),
             app_permissions: i.app_permissions,
+            locales: locales(&i.locale, i.guild_locale.as_deref()),
         }
     }
 
@@ -82,6 +93,7 @@ impl<'a> Incoming<'a> {
             message: Some(i.message.id),
             place: i.channel.as_ref(),
             app_permissions: i.app_permissions,
+            locales: locales(&i.locale, i.guild_locale.as_deref()),
         }
     }
 
@@ -101,6 +113,7 @@ impl<'a> Incoming<'a> {
             message: i.message.as_ref().map(|m| m.id),
             place: i.channel.as_ref(),
             app_permissions: i.app_permissions,
+            locales: locales(&i.locale, i.guild_locale.as_deref()),
         }
     }
 
@@ -124,6 +137,7 @@ impl<'a> Incoming<'a> {
             } else {
                 Threads::Unsupported
             },
+            locales: self.locales.clone(),
         })
     }
 
@@ -576,6 +590,7 @@ mod tests {
             message: None,
             place: None,
             app_permissions: None,
+            locales: Default::default(),
         }
     }
 
@@ -630,6 +645,7 @@ mod tests {
                 manage_server: false,
                 parent: None,
                 threads: Threads::Available,
+                locales: Default::default(),
             }
         );
         let no_nick = member(None, "0");

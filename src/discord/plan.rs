@@ -260,6 +260,7 @@ mod tests {
             manage_server: false,
             parent: None,
             threads: Default::default(),
+            locales: Default::default(),
         }
     }
 

@@ -268,6 +268,7 @@ mod tests {
             manage_server: false,
             parent: None,
             threads: Threads::Available,
+            locales: Default::default(),
         };
         let mut ask = Reply::private(&actor, "");
         assert_eq!(requested(std::slice::from_ref(&ask)), None);

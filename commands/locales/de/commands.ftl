@@ -88,6 +88,13 @@ cmd-settings-away_days = Tage Abwesenheit (/away) pro Spieler und Jahr (0: ausge
 cmd-settings-tournaments = Wer Turniere anlegen darf (/tournament; serverweit)
 cmd-settings-tournaments-admins = Wer den Server verwalten darf (der Standard)
 cmd-settings-tournaments-everyone = Alle
+cmd-settings-language = Die Sprache öffentlicher Nachrichten (serverweit; Standard: die Discord-Sprache des Servers)
+cmd-settings-language-en = English
+cmd-settings-language-de = Deutsch
+cmd-settings-language-es = Español
+cmd-settings-language-fr = Français
+cmd-settings-language-pt-BR = Português do Brasil
+cmd-settings-language-default = Die Sprache des Servers auf Discord
 cmd-notify = Eine Direktnachricht, wenn ein asynchroner Tisch auf dich wartet, mit Ruhezeiten.
 cmd-notify-dms = Direktnachrichten an oder aus; ohne Angabe wie bisher
 cmd-notify-dms-on = Schick mir eine Direktnachricht, wenn ein asynchroner Tisch auf mich wartet
@@ -123,3 +130,29 @@ cmd-tournament-starts_in_hours = In so vielen Stunden von selbst starten (create
 cmd-tournament-round_days = Tage, die eine Runde höchstens dauert (create; Standard 7 asynchron, 1 live)
 cmd-tournament-name = Der Name des Turniers (create)
 cmd-tournament-id = Welches Turnier (Standard: das dieses Kanals)
+
+# /away (Abwesenheit). $until ist ein Datum, das Discord in der Sprache des Lesers zeigt;
+# $left ist der Satz aus away-left.
+away-days-range = `days` ist eine ganze Zahl von Tagen, von 1 bis { $max }.
+away-days-number = `days` ist eine ganze Zahl von Tagen.
+away-left = Von { $allowance ->
+    [one] { $allowance } Tag
+   *[other] { $allowance } Tagen
+} in diesem Jahr { $left ->
+    [one] bleibt dir { $left } Tag
+   *[other] bleiben dir { $left } Tage
+} auf diesem Server.
+away-both = Gib entweder `days` (um wegzugehen) oder `off` (um zurückzukommen) an, nicht beides.
+away-status-away = Du bist abwesend bis { $until }.
+away-status-home = Du bist nicht abwesend.
+away-turned-off = Abwesenheit ist auf diesem Server ausgeschaltet.
+away-not-away = Du bist auf diesem Server nicht abwesend. /away days:N beginnt eine Abwesenheit.
+away-back-notice = { $name } ist zurück.
+away-back = Willkommen zurück: deine Fristen an den asynchronen Tischen dieses Servers laufen ab jetzt wieder. { $left }
+away-already = Du bist schon abwesend bis { $until }. /away off beendet das; danach beginnt /away days:N eine neue.
+away-too-many = Du hast { $days ->
+    [one] { $days } Tag
+   *[other] { $days } Tage
+} verlangt, aber: { $left }
+away-notice = { $name } ist abwesend bis { $until }.
+away-started = Du bist abwesend bis { $until }: deine Fristen an den asynchronen Tischen dieses Servers warten so lange auf dich (Live-Tische nicht). /away off beendet es früher. { $left }

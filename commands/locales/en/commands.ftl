@@ -90,6 +90,13 @@ cmd-settings-away_days = Days of time away (/away) each player has a year (0: tu
 cmd-settings-tournaments = Who may create tournaments (/tournament; server-wide)
 cmd-settings-tournaments-admins = Members who may manage the server (the default)
 cmd-settings-tournaments-everyone = Anyone
+cmd-settings-language = The language of public messages (server-wide; default: the server's Discord language)
+cmd-settings-language-en = English
+cmd-settings-language-de = Deutsch
+cmd-settings-language-es = Español
+cmd-settings-language-fr = Français
+cmd-settings-language-pt-BR = Português do Brasil
+cmd-settings-language-default = The server's language on Discord
 cmd-notify = A direct message when an async table waits for you, with quiet hours.
 cmd-notify-dms = Direct messages on or off; as they are if not given
 cmd-notify-dms-on = Send me a direct message when an async table waits for me
@@ -125,3 +132,29 @@ cmd-tournament-starts_in_hours = Start by itself this many hours from now (creat
 cmd-tournament-round_days = Days a round lasts at most (create; default 7 async, 1 live)
 cmd-tournament-name = The tournament's name (create)
 cmd-tournament-id = Which tournament (default: this channel's)
+
+# /away (time away, handlers::away). $until is a date Discord shows in the reader's own terms;
+# $left is away-left's sentence.
+away-days-range = `days` is a whole number of days from 1 to { $max }.
+away-days-number = `days` is a whole number of days.
+away-left = { $left ->
+    [one] { $left } day
+   *[other] { $left } days
+} of this year's { $allowance ->
+    [one] { $allowance } day
+   *[other] { $allowance } days
+} left on this server.
+away-both = Give either `days` (to go away) or `off` (to come back), not both.
+away-status-away = You are away until { $until }.
+away-status-home = You are not away.
+away-turned-off = Time away is turned off on this server.
+away-not-away = You are not away on this server. /away days:N starts time away.
+away-back-notice = { $name } is back.
+away-back = Welcome back: your deadlines at this server's async tables run again from now. { $left }
+away-already = You are away until { $until } already. /away off ends it; then /away days:N starts a new one.
+away-too-many = You asked for { $days ->
+    [one] { $days } day
+   *[other] { $days } days
+}, but you have { $left }
+away-notice = { $name } is away until { $until }.
+away-started = You are away until { $until }: your deadlines at this server's async tables wait for you until then (live tables are not paused). /away off ends it early. { $left }

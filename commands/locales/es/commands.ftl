@@ -88,6 +88,13 @@ cmd-settings-away_days = Días de ausencia (/away) por jugador y año (0: desact
 cmd-settings-tournaments = Quién puede crear torneos (/tournament; en todo el servidor)
 cmd-settings-tournaments-admins = Quien puede gestionar el servidor (por defecto)
 cmd-settings-tournaments-everyone = Cualquiera
+cmd-settings-language = El idioma de los mensajes públicos (en todo el servidor; por defecto: el de Discord)
+cmd-settings-language-en = English
+cmd-settings-language-de = Deutsch
+cmd-settings-language-es = Español
+cmd-settings-language-fr = Français
+cmd-settings-language-pt-BR = Português do Brasil
+cmd-settings-language-default = El idioma del servidor en Discord
 cmd-notify = Un mensaje directo cuando una mesa asíncrona te espera, con horas de silencio.
 cmd-notify-dms = Mensajes directos sí o no; como están si no se indica
 cmd-notify-dms-on = Envíame un mensaje directo cuando una mesa asíncrona me espere
@@ -123,3 +130,29 @@ cmd-tournament-starts_in_hours = Empezar solo dentro de estas horas (create; si 
 cmd-tournament-round_days = Días que dura como mucho una ronda (create; por defecto 7 asíncrono, 1 en vivo)
 cmd-tournament-name = El nombre del torneo (create)
 cmd-tournament-id = Qué torneo (por defecto: el de este canal)
+
+# /away (ausencia). $until es una fecha que Discord muestra a cada lector a su manera;
+# $left es la frase de away-left.
+away-days-range = `days` es un número entero de días, de 1 a { $max }.
+away-days-number = `days` es un número entero de días.
+away-left = Te { $left ->
+    [one] queda { $left } día
+   *[other] quedan { $left } días
+} de los { $allowance ->
+    [one] { $allowance } día
+   *[other] { $allowance } días
+} de este año en este servidor.
+away-both = Indica `days` (para ausentarte) u `off` (para volver), no ambos.
+away-status-away = Estás ausente hasta el { $until }.
+away-status-home = No estás ausente.
+away-turned-off = La ausencia está desactivada en este servidor.
+away-not-away = No estás ausente en este servidor. /away days:N empieza una ausencia.
+away-back-notice = { $name } ha vuelto.
+away-back = Bienvenido de nuevo: tus plazos en las mesas asíncronas de este servidor vuelven a correr desde ahora. { $left }
+away-already = Ya estás ausente hasta el { $until }. /away off la termina; después /away days:N empieza otra.
+away-too-many = Pediste { $days ->
+    [one] { $days } día
+   *[other] { $days } días
+}, pero: { $left }
+away-notice = { $name } está ausente hasta el { $until }.
+away-started = Estás ausente hasta el { $until }: tus plazos en las mesas asíncronas de este servidor te esperan hasta entonces (las mesas en vivo no). /away off la termina antes. { $left }

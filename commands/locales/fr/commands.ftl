@@ -88,6 +88,13 @@ cmd-settings-away_days = Jours d'absence (/away) par joueur et par an (0 : désa
 cmd-settings-tournaments = Qui peut créer des tournois (/tournament ; tout le serveur)
 cmd-settings-tournaments-admins = Qui peut gérer le serveur (par défaut)
 cmd-settings-tournaments-everyone = Tout le monde
+cmd-settings-language = La langue des messages publics (tout le serveur ; par défaut : celle du serveur sur Discord)
+cmd-settings-language-en = English
+cmd-settings-language-de = Deutsch
+cmd-settings-language-es = Español
+cmd-settings-language-fr = Français
+cmd-settings-language-pt-BR = Português do Brasil
+cmd-settings-language-default = La langue du serveur sur Discord
 cmd-notify = Un message privé quand une table en différé t'attend, avec des heures de calme.
 cmd-notify-dms = Messages privés activés ou non ; inchangé par défaut
 cmd-notify-dms-on = Envoie-moi un message privé quand une table en différé m'attend
@@ -123,3 +130,29 @@ cmd-tournament-starts_in_hours = Démarrer seul dans ce nombre d'heures (create 
 cmd-tournament-round_days = Jours que dure une ronde au plus (create ; par défaut 7 en différé, 1 en direct)
 cmd-tournament-name = Le nom du tournoi (create)
 cmd-tournament-id = Quel tournoi (par défaut : celui de ce salon)
+
+# /away (absence). $until est une date que Discord affiche à chacun à sa façon ;
+# $left est la phrase de away-left.
+away-days-range = `days` est un nombre entier de jours, de 1 à { $max }.
+away-days-number = `days` est un nombre entier de jours.
+away-left = Il te { $left ->
+    [one] reste { $left } jour
+   *[other] reste { $left } jours
+} sur les { $allowance ->
+    [one] { $allowance } jour
+   *[other] { $allowance } jours
+} de cette année sur ce serveur.
+away-both = Donne soit `days` (pour t'absenter), soit `off` (pour revenir), pas les deux.
+away-status-away = Tu es absent jusqu'au { $until }.
+away-status-home = Tu n'es pas absent.
+away-turned-off = L'absence est désactivée sur ce serveur.
+away-not-away = Tu n'es pas absent sur ce serveur. /away days:N commence une absence.
+away-back-notice = { $name } est de retour.
+away-back = Bon retour : tes délais aux tables en différé de ce serveur reprennent à partir de maintenant. { $left }
+away-already = Tu es déjà absent jusqu'au { $until }. /away off y met fin ; ensuite /away days:N en commence une autre.
+away-too-many = Tu as demandé { $days ->
+    [one] { $days } jour
+   *[other] { $days } jours
+}, mais : { $left }
+away-notice = { $name } est absent jusqu'au { $until }.
+away-started = Tu es absent jusqu'au { $until } : tes délais aux tables en différé de ce serveur t'attendent jusque-là (pas les tables en direct). /away off y met fin plus tôt. { $left }

@@ -88,6 +88,13 @@ cmd-settings-away_days = Dias de ausência (/away) por jogador e por ano (0: des
 cmd-settings-tournaments = Quem pode criar torneios (/tournament; o servidor todo)
 cmd-settings-tournaments-admins = Quem pode gerenciar o servidor (o padrão)
 cmd-settings-tournaments-everyone = Qualquer um
+cmd-settings-language = O idioma das mensagens públicas (o servidor todo; padrão: o idioma do servidor no Discord)
+cmd-settings-language-en = English
+cmd-settings-language-de = Deutsch
+cmd-settings-language-es = Español
+cmd-settings-language-fr = Français
+cmd-settings-language-pt-BR = Português do Brasil
+cmd-settings-language-default = O idioma do servidor no Discord
 cmd-notify = Uma mensagem direta quando uma mesa assíncrona espera por você, com horas de silêncio.
 cmd-notify-dms = Mensagens diretas ligadas ou não; como estão se não for dito
 cmd-notify-dms-on = Me mande uma mensagem direta quando uma mesa assíncrona esperar por mim
@@ -123,3 +130,29 @@ cmd-tournament-starts_in_hours = Começar sozinho daqui a tantas horas (create; 
 cmd-tournament-round_days = Dias que uma rodada dura no máximo (create; padrão 7 assíncrono, 1 ao vivo)
 cmd-tournament-name = O nome do torneio (create)
 cmd-tournament-id = Qual torneio (padrão: o deste canal)
+
+# /away (ausência). $until é uma data que o Discord mostra a cada leitor do seu jeito;
+# $left é a frase de away-left.
+away-days-range = `days` é um número inteiro de dias, de 1 a { $max }.
+away-days-number = `days` é um número inteiro de dias.
+away-left = { $left ->
+    [one] Resta { $left } dia
+   *[other] Restam { $left } dias
+} dos { $allowance ->
+    [one] { $allowance } dia
+   *[other] { $allowance } dias
+} deste ano neste servidor.
+away-both = Informe `days` (para se ausentar) ou `off` (para voltar), não os dois.
+away-status-away = Você está ausente até { $until }.
+away-status-home = Você não está ausente.
+away-turned-off = A ausência está desativada neste servidor.
+away-not-away = Você não está ausente neste servidor. /away days:N começa uma ausência.
+away-back-notice = { $name } voltou.
+away-back = Bem-vindo de volta: seus prazos nas mesas assíncronas deste servidor voltam a correr a partir de agora. { $left }
+away-already = Você já está ausente até { $until }. /away off encerra; depois /away days:N começa outra.
+away-too-many = Você pediu { $days ->
+    [one] { $days } dia
+   *[other] { $days } dias
+}, mas: { $left }
+away-notice = { $name } está ausente até { $until }.
+away-started = Você está ausente até { $until }: seus prazos nas mesas assíncronas deste servidor esperam por você até lá (mesas ao vivo não). /away off encerra antes. { $left }

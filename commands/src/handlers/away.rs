@@ -2,6 +2,9 @@
 //! the server's async tables for up to N days, within the server's yearly allowance
 //! (`/settings away_days`), and each table concerned is told once, in public and without a
 //! ping. The rows and the deadlines' arithmetic are `crate::store::away`'s.
+//!
+//! Its words are the core's catalog's (issue 48): the answers in the player's own language,
+//! the tables' notices in the server's.
 use super::ctx::{Ctx, Handled};
 use super::load;
 use crate::api::Reply;
@@ -9,51 +12,55 @@ use crate::input::{text, Options};
 use crate::store::away::{self, DAY};
 use crate::store::server_settings::for_channel;
 use crate::store::tables;
+use crate::words::{private_lang, public_lang, t};
 use present_kit::markup;
-use present_kit::text::count;
+use present_kit::words::Lang;
 
 /// `/away`: with `days`, starts time away; with `off`, ends it; with neither, says how it
 /// stands. Always a private answer; the tables hear it in public.
 pub(crate) fn away_command(ctx: &Ctx<'_>, options: &Options) -> Handled {
+    let settings = for_channel(ctx.tx, &ctx.actor.guild, ctx.actor.home_channel())
+        .map_err(|e| super::ctx::Stop::Internal(format!("settings: {e}")))?;
+    let me = private_lang(ctx.actor, settings.language);
+    let public = public_lang(ctx.actor, settings.language);
     let days = match options.get("days").map(text) {
         None => None,
         Some(Some(v)) => match v.parse::<u32>() {
             Ok(d) if (1..=away::AWAY_DAYS_MAX).contains(&d) => Some(d),
             _ => {
-                return ctx.refuse(format!(
-                    "`days` is a whole number of days from 1 to {}.",
-                    away::AWAY_DAYS_MAX
+                return ctx.refuse(t(
+                    me,
+                    "away-days-range",
+                    &[("max", away::AWAY_DAYS_MAX.into())],
                 ))
             }
         },
-        Some(None) => return ctx.refuse("`days` is a whole number of days."),
+        Some(None) => return ctx.refuse(t(me, "away-days-number", &[])),
     };
     let off = options.get("off").and_then(text).as_deref() == Some("true");
-    let settings = for_channel(ctx.tx, &ctx.actor.guild, ctx.actor.home_channel())
-        .map_err(|e| super::ctx::Stop::Internal(format!("settings: {e}")))?;
     let allowance = settings.away_days;
     let (guild, user) = (ctx.actor.guild.as_str(), ctx.actor.user.as_str());
     let current = away::in_force(ctx.tx, guild, user, ctx.now)?;
     let used = away::days_used(ctx.tx, guild, user, ctx.now)?;
     let left = allowance.saturating_sub(used);
     let left_text = |left: u32| {
-        format!(
-            "{} of this year's {} left on this server.",
-            count(left as usize, "day"),
-            count(allowance as usize, "day")
+        t(
+            me,
+            "away-left",
+            &[("left", left.into()), ("allowance", allowance.into())],
         )
     };
     match (days, off) {
-        (Some(_), true) => {
-            ctx.refuse("Give either `days` (to go away) or `off` (to come back), not both.")
-        }
+        (Some(_), true) => ctx.refuse(t(me, "away-both", &[])),
         (None, false) => {
             let now = match current {
-                Some(a) => format!("You are away until {}.", markup::date(a.ends)),
-                None if allowance == 0 => {
-                    return ctx.refuse("Time away is turned off on this server.")
-                }
-                None => "You are not away.".to_string(),
+                Some(a) => t(
+                    me,
+                    "away-status-away",
+                    &[("until", markup::date(a.ends).as_str().into())],
+                ),
+                None if allowance == 0 => return ctx.refuse(t(me, "away-turned-off", &[])),
+                None => t(me, "away-status-home", &[]),
             };
             Ok(vec![Reply::private(
                 ctx.actor,
@@ -62,39 +69,48 @@ pub(crate) fn away_command(ctx: &Ctx<'_>, options: &Options) -> Handled {
         }
         (None, true) => {
             let Some(absence) = current else {
-                return ctx
-                    .refuse("You are not away on this server. /away days:N starts time away.");
+                return ctx.refuse(t(me, "away-not-away", &[]));
             };
             ctx.writes()?;
             away::end_early(ctx.tx, guild, user, absence, ctx.now)?;
             away::resume(ctx.tx, guild, user, absence.ends - ctx.now, ctx.now)?;
             crate::store::notify::back(ctx.tx, guild, user, ctx.now)?;
-            let mut replies = notices(ctx, |name| format!("{name} is back."))?;
+            let mut replies = notices(ctx, |name| {
+                t(public, "away-back-notice", &[("name", name.into())])
+            })?;
             let used = away::days_used(ctx.tx, guild, user, ctx.now)?;
             replies.push(Reply::private(
                 ctx.actor,
-                format!(
-                    "Welcome back: your deadlines at this server's async tables run again from now. {}",
-                    left_text(allowance.saturating_sub(used))
+                t(
+                    me,
+                    "away-back",
+                    &[(
+                        "left",
+                        left_text(allowance.saturating_sub(used)).as_str().into(),
+                    )],
                 ),
             ));
             Ok(replies)
         }
         (Some(days), false) => {
             if allowance == 0 {
-                return ctx.refuse("Time away is turned off on this server.");
+                return ctx.refuse(t(me, "away-turned-off", &[]));
             }
             if let Some(a) = current {
-                return ctx.refuse(format!(
-                    "You are away until {} already. /away off ends it; then /away days:N starts a new one.",
-                    markup::date(a.ends)
+                return ctx.refuse(t(
+                    me,
+                    "away-already",
+                    &[("until", markup::date(a.ends).as_str().into())],
                 ));
             }
             if days > left {
-                return ctx.refuse(format!(
-                    "You asked for {}, but you have {}",
-                    count(days as usize, "day"),
-                    left_text(left)
+                return ctx.refuse(t(
+                    me,
+                    "away-too-many",
+                    &[
+                        ("days", days.into()),
+                        ("left", left_text(left).as_str().into()),
+                    ],
                 ));
             }
             ctx.writes()?;
@@ -102,20 +118,31 @@ pub(crate) fn away_command(ctx: &Ctx<'_>, options: &Options) -> Handled {
             let ends = ctx.now + span;
             away::start(ctx.tx, guild, user, ctx.now, ends)?;
             away::pause(ctx.tx, guild, user, span)?;
-            let mut replies = notices(ctx, |name| {
-                format!("{name} is away until {}.", markup::date(ends))
-            })?;
+            let until = markup::date(ends);
+            let mut replies = notices(ctx, |name| notice(public, name, &until))?;
             replies.push(Reply::private(
                 ctx.actor,
-                format!(
-                    "You are away until {}: your deadlines at this server's async tables wait for you until then (live tables are not paused). /away off ends it early. {}",
-                    markup::date(ends),
-                    left_text(left - days)
+                t(
+                    me,
+                    "away-started",
+                    &[
+                        ("until", until.as_str().into()),
+                        ("left", left_text(left - days).as_str().into()),
+                    ],
                 ),
             ));
             Ok(replies)
         }
     }
+}
+
+/// A table's notice that `name` is away until `until`, in the server's language `lang`.
+fn notice(lang: Lang, name: &str, until: &str) -> String {
+    t(
+        lang,
+        "away-notice",
+        &[("name", name.into()), ("until", until.into())],
+    )
 }
 
 /// One public notice per table the actor's time away concerns (their name as seated there,

@@ -38,11 +38,12 @@ pub(crate) fn settings(ctx: &Ctx<'_>, here: bool, changes: &[SettingChange]) -> 
                     SettingChange::WebPages(_)
                         | SettingChange::AwayDays(_)
                         | SettingChange::TournamentsEveryone(_)
+                        | SettingChange::Language(_)
                 )
             })
         {
             return ctx.refuse(
-                "The server's web pages, time away and tournaments are for the whole server: give `web_pages`, `away_days` and `tournaments` without `scope:here`.",
+                "The server's web pages, time away, tournaments and language are for the whole server: give `web_pages`, `away_days`, `tournaments` and `language` without `scope:here`.",
             );
         }
         ctx.writes()?;
@@ -223,6 +224,14 @@ fn listing(server: &ServerSettings) -> Vec<String> {
             } else {
                 "server managers"
             }
+        ),
+        format!(
+            "• Language of public messages: {}",
+            server.language.map_or(
+                "the server's language on Discord (English where Tabula does not speak it)"
+                    .to_string(),
+                |l| l.own_name().to_string()
+            )
         ),
     ]
 }

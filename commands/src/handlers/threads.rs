@@ -170,6 +170,7 @@ mod tests {
             manage_server: false,
             parent: parent.map(str::to_string),
             threads,
+            locales: Default::default(),
         }
     }
 

@@ -119,6 +119,18 @@ pub(crate) fn options() -> Vec<CommandOption> {
                 ("everyone", "Anyone"),
             ]),
         ),
+        option(
+            "language",
+            "The language of public messages (server-wide; default: the server's Discord language)",
+            OptionKind::Choice(vec![
+                ("en", "English"),
+                ("de", "Deutsch"),
+                ("es", "Español"),
+                ("fr", "Français"),
+                ("pt-BR", "Português do Brasil"),
+                ("default", "The server's language on Discord"),
+            ]),
+        ),
     ]
 }
 
@@ -281,6 +293,20 @@ pub(crate) fn parse_settings(
             _ => return Err("`tournaments` is `admins` or `everyone`.".into()),
         }));
     }
+    if let Some(v) = take("language") {
+        changes.push(SettingChange::Language(match v.as_str() {
+            "default" => None,
+            other => match present_kit::words::Lang::parse(other) {
+                Some(lang) => Some(lang),
+                None => {
+                    return Err(
+                        "`language` is en, de, es, fr, pt-BR or default (the server's Discord language)."
+                            .into(),
+                    )
+                }
+            },
+        }));
+    }
     Ok((here, changes))
 }
 
@@ -381,6 +407,10 @@ pub(crate) fn settings_parts(change: &SettingChange, put: &mut impl FnMut(&str, 
                 "admins"
             }
             .into(),
+        ),
+        SettingChange::Language(lang) => put(
+            "language",
+            lang.map_or("default", present_kit::words::Lang::tag).into(),
         ),
     }
 }

@@ -1,6 +1,7 @@
 //! The platform's own slash commands, declared once ([`list::PLATFORM`]: each one's name,
 //! description, options and what it does), how a slash command is read at a front end's edge
-//! (`parse`), and which handler answers an input (`router`).
+//! (`parse`), which handler answers an input (`router`), and the commands' texts by their
+//! catalog key (`texts`, issue 48).
 //!
 //! This room sits above the handlers, so that a command's entry can name the handler that
 //! answers it: adding a platform command is its handler and its entry. Uses the handlers, the
@@ -9,5 +10,6 @@
 pub mod list;
 mod parse;
 pub(crate) mod router;
+pub mod texts;
 
 pub use list::{Declared, Platform, PLATFORM};

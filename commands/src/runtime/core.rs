@@ -219,6 +219,7 @@ fn system_actor() -> Actor {
         manage_server: false,
         parent: None,
         threads: Default::default(),
+        locales: Default::default(),
     }
 }
 

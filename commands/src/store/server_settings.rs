@@ -63,6 +63,9 @@ pub enum SettingChange {
     /// Who may create tournaments (`/tournament`, issue 47): `Some(true)` everyone,
     /// `Some(false)` or `None` (the default) those who may manage the server. Server-wide only.
     TournamentsEveryone(Option<bool>),
+    /// The language of the server's public messages (issue 48); `None`: the one Discord says
+    /// the server uses, else English. Server-wide only.
+    Language(Option<present_kit::words::Lang>),
 }
 
 impl SettingChange {
@@ -94,6 +97,7 @@ impl SettingChange {
             SettingChange::TournamentsEveryone(on) => {
                 ("tournaments_everyone".into(), on.map(Value::from))
             }
+            SettingChange::Language(lang) => ("language".into(), lang.map(|l| l.tag().into())),
         }
     }
 }
@@ -125,6 +129,8 @@ pub struct ServerSettings {
     /// Anyone may create tournaments, not only server managers
     /// ([`SettingChange::TournamentsEveryone`]).
     pub tournaments_everyone: bool,
+    /// The language of public messages, when the server chose one ([`SettingChange::Language`]).
+    pub language: Option<present_kit::words::Lang>,
 }
 
 impl Default for ServerSettings {
@@ -143,6 +149,7 @@ impl Default for ServerSettings {
             clock: None,
             away_days: crate::store::away::AWAY_DAYS,
             tournaments_everyone: false,
+            language: None,
         }
     }
 }
@@ -224,6 +231,14 @@ impl ServerSettings {
             }
             "tournaments_everyone" => {
                 self.tournaments_everyone = value.as_bool().ok_or_else(bad)?
+            }
+            "language" => {
+                self.language = Some(
+                    value
+                        .as_str()
+                        .and_then(present_kit::words::Lang::parse)
+                        .ok_or_else(bad)?,
+                )
             }
             _ => match key.strip_prefix("game.") {
                 Some(game) => {

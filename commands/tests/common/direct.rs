@@ -24,6 +24,7 @@ pub fn actor_in(guild: &str, channel: &str, user: &str) -> Actor {
         manage_server: false,
         parent: None,
         threads: Default::default(),
+        locales: Default::default(),
     }
 }
 

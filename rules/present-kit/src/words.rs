@@ -162,14 +162,23 @@ impl Catalog {
     /// [`Catalog::check`]'s to report).
     fn bundles(&self) -> &[(Lang, Bundle)] {
         self.bundles.get_or_init(|| {
+            // The pseudo-language is English with its literal text transformed: the values
+            // put in (names, dates, the core's marks) stay as they are.
+            let pseudo = self
+                .sources
+                .iter()
+                .find(|(l, _)| *l == Lang::En)
+                .map(|(_, source)| (Lang::Pseudo, *source));
             self.sources
                 .iter()
+                .copied()
+                .chain(pseudo)
                 .map(|(lang, source)| {
-                    let resource = match FluentResource::try_new((*source).to_string()) {
+                    let resource = match FluentResource::try_new(source.to_string()) {
                         Ok(r) => r,
                         Err((r, _)) => r,
                     };
-                    let id = lang
+                    let id = if lang == Lang::Pseudo { Lang::En } else { lang }
                         .tag()
                         .parse()
                         .unwrap_or_else(|_| unic_langid::LanguageIdentifier::default());
@@ -177,8 +186,11 @@ impl Catalog {
                     // Discord and the pictures show the text as it is: no bidi isolation marks
                     // around the values (every language here is written left to right).
                     bundle.set_use_isolating(false);
+                    if lang == Lang::Pseudo {
+                        bundle.set_transform(Some(pseudo_text));
+                    }
                     let _ = bundle.add_resource(Arc::new(resource));
-                    (*lang, bundle)
+                    (lang, bundle)
                 })
                 .collect()
         })
@@ -199,12 +211,11 @@ impl Catalog {
     /// The text of `key` in `lang` with `args`: the language's own, else English's, else the
     /// key in brackets. [`Lang::Pseudo`] is English's, pseudo-translated.
     pub fn text(&self, lang: Lang, key: &str, args: &[(&str, Arg<'_>)]) -> String {
-        let wanted = if lang == Lang::Pseudo { Lang::En } else { lang };
         let found = self
-            .format(wanted, key, args)
+            .format(lang, key, args)
             .or_else(|| self.format(Lang::En, key, args));
         match found {
-            Some(text) if lang == Lang::Pseudo => pseudo(&text),
+            Some(text) if lang == Lang::Pseudo => format!("⟦{text}⟧"),
             Some(text) => text,
             None => format!("[{key}]"),
         }
@@ -341,9 +352,19 @@ fn pattern_variables(pattern: &fluent_syntax::ast::Pattern<&str>, found: &mut BT
     }
 }
 
+/// The pseudo-language's transform of a pattern's literal text (the values put in are not
+/// touched: a name, a date, the core's marks stay readable to the front ends).
+fn pseudo_text(text: &str) -> std::borrow::Cow<'_, str> {
+    let bracketed = pseudo(text);
+    let inner = bracketed
+        .strip_prefix('⟦')
+        .and_then(|t| t.strip_suffix('⟧'))
+        .unwrap_or(&bracketed);
+    std::borrow::Cow::Owned(inner.to_string())
+}
+
 /// English made into the pseudo-language: letters accented, about 40 % longer, bracketed, so a
-/// text that skipped the catalogs is the one plain line in a test's output. Placeables already
-/// formatted stay as they are; the core's markup characters are not letters and pass through.
+/// text that skipped the catalogs is the one plain line in a test's output.
 pub fn pseudo(text: &str) -> String {
     let mut out = String::with_capacity(text.len() * 2 + 4);
     out.push('⟦');
@@ -484,9 +505,8 @@ mod tests {
         let letters = |s: &str| s.chars().filter(|c| c.is_alphabetic()).count();
         let ratio = letters(&p) as f64 / letters("Open a table") as f64;
         assert!((1.3..=1.5).contains(&ratio), "{ratio}");
-        assert_eq!(
-            SAMPLE.text(Lang::Pseudo, "greet", &[("name", "Ada".into())]),
-            pseudo("Hello, Ada!")
-        );
+        // The literal text is transformed, the name put in is not.
+        let greeting = SAMPLE.text(Lang::Pseudo, "greet", &[("name", "Ada".into())]);
+        assert_eq!(greeting, "⟦HHélllö, Ada!⟧");
     }
 }

@@ -85,6 +85,7 @@ mod tests {
             manage_server: false,
             parent: None,
             threads: Default::default(),
+            locales: Default::default(),
         };
         let play = Input::command(
             "play",

@@ -1,0 +1,140 @@
+//! Languages (issue 48): who reads what in which language. A private answer comes in the
+//! reader's Discord language, a public notice in the server's (`/settings language`, else the
+//! language Discord says the server uses, else English); the pseudo-language shows that a text
+//! came through the catalog. First covered: `/away`, whose words are all in the catalog.
+mod common;
+use common::*;
+use serde_json::{json, Value};
+
+/// A started async tic-tac-toe table of u1 and u2 in c1, X (u1) to move.
+fn async_table(seed: u64) -> Table {
+    let mut t = Table::new(seed);
+    t.start_ttt_with(json!({"time": "async"}));
+    t
+}
+
+/// `/away days:2` by u1 with Discord's languages `locale` (theirs) and `guild` (the server's).
+fn away(t: &mut Table, locale: Option<&str>, guild: Option<&str>) -> Vec<Value> {
+    let mut line = json!({"user": "u1", "channel": "c1", "command": "away",
+        "options": {"days": 2}});
+    if let Some(l) = locale {
+        line["locale"] = json!(l);
+    }
+    if let Some(g) = guild {
+        line["guild_locale"] = json!(g);
+    }
+    t.send(line)
+}
+
+fn notice(out: &[Value]) -> String {
+    publics(out)
+        .into_iter()
+        .filter(|o| o["delivery"]["kind"] == "post")
+        .map(|o| o["text"].as_str().unwrap_or_default().to_string())
+        .next()
+        .expect("the table's notice")
+}
+
+#[test]
+fn the_reader_reads_their_language_and_the_table_the_servers() {
+    // A German member on a server Discord calls French: the answer in German, the table's
+    // notice in French.
+    let mut t = async_table(481);
+    let out = away(&mut t, Some("de"), Some("fr"));
+    let answer = private_text(&out, "u1");
+    assert!(answer.starts_with("Du bist abwesend bis <t:"), "{answer}");
+    assert!(answer.contains("bleiben dir 19 Tage"), "{answer}");
+    assert!(notice(&out).contains("est absent jusqu'au"), "{out:?}");
+
+    // The server chose Spanish: its notices are Spanish whatever Discord says of it; a member
+    // whose language Tabula does not speak (Japanese) reads the server's language too.
+    let mut t = async_table(482);
+    t.admin_command("admin", "settings", json!({"language": "es"}));
+    let out = away(&mut t, Some("ja"), Some("fr"));
+    assert!(notice(&out).contains("está ausente hasta el"), "{out:?}");
+    assert!(
+        private_text(&out, "u1").starts_with("Estás ausente hasta el"),
+        "{out:?}"
+    );
+    // Back to the default: Discord's server language, Brazilian Portuguese here.
+    t.admin_command("admin", "settings", json!({"language": "default"}));
+    let out = t.send(json!({"user": "u1", "channel": "c1", "command": "away",
+        "options": {"off": true}, "locale": "pt-BR", "guild_locale": "pt-BR"}));
+    assert!(
+        private_text(&out, "u1").starts_with("Bem-vindo de volta"),
+        "{out:?}"
+    );
+    assert_eq!(notice(&out), "u1 voltou.");
+
+    // Nothing said of languages: English, as before.
+    let mut t = async_table(483);
+    let out = away(&mut t, None, None);
+    assert!(
+        private_text(&out, "u1").starts_with("You are away until"),
+        "{out:?}"
+    );
+    assert!(notice(&out).ends_with("is away until <t:") || notice(&out).contains("is away until"));
+}
+
+#[test]
+fn refusals_and_plurals_come_in_the_readers_language() {
+    let mut t = async_table(484);
+    let out = t.send(json!({"user": "u1", "channel": "c1", "command": "away",
+        "options": {"days": 30}, "locale": "fr"}));
+    let said = private_text(&out, "u1");
+    assert!(said.starts_with("Tu as demandé 30 jours, mais"), "{said}");
+    assert!(
+        said.contains("Il te reste 21 jours sur les 21 jours"),
+        "{said}"
+    );
+    let out = t.send(json!({"user": "u1", "channel": "c1", "command": "away",
+        "options": {"days": 1}, "locale": "es-419"}));
+    assert!(
+        private_text(&out, "u1").contains("quedan 20 días"),
+        "{out:?}"
+    );
+    let out = t.send(json!({"user": "u1", "channel": "c1", "command": "away",
+        "options": {"days": 1, "off": true}, "locale": "de"}));
+    assert!(
+        private_text(&out, "u1").starts_with("Gib entweder"),
+        "{out:?}"
+    );
+}
+
+/// The pseudo-language: a text that went through the catalog comes out bracketed and
+/// accented, so one that did not stands out.
+#[test]
+fn the_pseudo_language_marks_every_catalog_text() {
+    let mut t = async_table(485);
+    let out = away(&mut t, Some("en-XA"), None);
+    let said = private_text(&out, "u1");
+    assert!(said.starts_with('⟦') && said.ends_with('⟧'), "{said}");
+    assert!(said.starts_with("⟦YYöü"), "{said}");
+    // The date put in is not transformed: Discord still shows it.
+    assert!(said.contains("<t:"), "{said}");
+}
+
+#[test]
+fn the_servers_language_is_a_server_wide_setting() {
+    let mut t = async_table(486);
+    let out = t.admin_command(
+        "admin",
+        "settings",
+        json!({"language": "de", "scope": "here"}),
+    );
+    assert!(
+        private_text(&out, "admin").contains("whole server"),
+        "{out:?}"
+    );
+    let out = t.admin_command("admin", "settings", json!({"language": "klingon"}));
+    assert!(
+        private_text(&out, "admin").contains("`language` is en, de, es, fr, pt-BR or default"),
+        "{out:?}"
+    );
+    t.admin_command("admin", "settings", json!({"language": "fr"}));
+    let out = t.admin_command("admin", "settings", json!({}));
+    assert!(
+        private_text(&out, "admin").contains("Language of public messages: Français"),
+        "{out:?}"
+    );
+}
