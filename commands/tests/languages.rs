@@ -138,3 +138,45 @@ fn the_servers_language_is_a_server_wide_setting() {
         "{out:?}"
     );
 }
+
+/// The lobby answers each member in their own language: joining, a refusal with its numbers and
+/// plurals, starting, cancelling.
+#[test]
+fn the_lobby_answers_in_each_members_language() {
+    let mut t = Table::new(487);
+    let line = |user: &str, command: &str, locale: &str| {
+        json!({"user": user, "channel": "c1", "command": command, "options": {},
+            "locale": locale})
+    };
+    t.command("u1", "play", json!({"game": "quinox"}));
+    let out = t.send(line("u2", "join", "de"));
+    assert_eq!(private_text(&out, "u2"), "Du hast am Tisch Platz genommen.");
+    let out = t.send(line("u2", "join", "pt-BR"));
+    assert_eq!(private_text(&out, "u2"), "Você já está nesta mesa.");
+    let out = t.send(line("u3", "join", "es-ES"));
+    assert_eq!(
+        private_text(&out, "u3"),
+        "La mesa está llena (2 jugadores)."
+    );
+    let out = t.send(line("u2", "start", "fr"));
+    assert_eq!(
+        private_text(&out, "u2"),
+        "Seul l'hôte peut lancer la partie."
+    );
+    t.send(line("u2", "leave", "de"));
+    let out = t.send(line("u1", "start", "fr"));
+    assert_eq!(
+        private_text(&out, "u1"),
+        "Quinox demande 2 joueurs ; pour l'instant 1 joueur."
+    );
+    let out = t.send(line("u1", "start", "en-US"));
+    assert_eq!(
+        private_text(&out, "u1"),
+        "Quinox needs 2 players; 1 player so far."
+    );
+    let out = t.send(line("u3", "cancel", "es-419"));
+    assert_eq!(
+        private_text(&out, "u3"),
+        "Solo el anfitrión o quien pueda gestionar este canal puede cancelar la mesa."
+    );
+}

@@ -156,3 +156,22 @@ away-too-many = Du hast { $days ->
 } verlangt, aber: { $left }
 away-notice = { $name } ist abwesend bis { $until }.
 away-started = Du bist abwesend bis { $until }: deine Fristen an den asynchronen Tischen dieses Servers warten so lange auf dich (Live-Tische nicht). /away off beendet es früher. { $left }
+
+# Die Lobby: private Antworten und Ablehnungen.
+lobby-started-join = Diese Partie hat schon begonnen; du kannst zusehen und bei der nächsten mitspielen.
+lobby-seated-already = Du sitzt schon an diesem Tisch.
+lobby-full = Der Tisch ist voll ({ $max } Spieler).
+lobby-joined = Du hast am Tisch Platz genommen.
+lobby-not-seated = Du sitzt nicht an diesem Tisch.
+lobby-left-closed = Du bist gegangen; der Tisch ist geschlossen.
+lobby-left = Du hast den Tisch verlassen.
+lobby-started = Diese Partie hat schon begonnen.
+lobby-host-starts = Nur der Gastgeber kann die Partie starten.
+lobby-needs = { $game } braucht { $range } Spieler; bisher { $seated ->
+    [one] { $seated } Spieler
+   *[other] { $seated } Spieler
+}.
+lobby-game-started = Partie gestartet.
+lobby-no-table = In diesem Kanal gibt es keinen Tisch. Eröffne einen mit /play.
+lobby-cancel-who = Nur der Gastgeber oder wer diesen Kanal verwalten darf, kann den Tisch abbrechen.
+lobby-cancelled = Tisch abgebrochen.

@@ -158,3 +158,23 @@ away-too-many = You asked for { $days ->
 }, but you have { $left }
 away-notice = { $name } is away until { $until }.
 away-started = You are away until { $until }: your deadlines at this server's async tables wait for you until then (live tables are not paused). /away off ends it early. { $left }
+
+# The lobby (handlers::lobby): its private answers and refusals.
+lobby-started-join = This game has already started; you can watch, and join the next one.
+lobby-seated-already = You are already at this table.
+lobby-full = The table is full ({ $max } players).
+lobby-joined = You joined the table.
+lobby-not-seated = You are not at this table.
+lobby-left-closed = You left; the table is closed.
+lobby-left = You left the table.
+lobby-started = This game has already started.
+lobby-host-starts = Only the host can start the game.
+# $range is how many the game seats, "2" or "2-6".
+lobby-needs = { $game } needs { $range } players; { $seated ->
+    [one] { $seated } player
+   *[other] { $seated } players
+} so far.
+lobby-game-started = Game started.
+lobby-no-table = There is no table in this channel. Open one with /play.
+lobby-cancel-who = Only the host or someone who can manage this channel can cancel the table.
+lobby-cancelled = Table cancelled.

@@ -156,3 +156,22 @@ away-too-many = Pediste { $days ->
 }, pero: { $left }
 away-notice = { $name } está ausente hasta el { $until }.
 away-started = Estás ausente hasta el { $until }: tus plazos en las mesas asíncronas de este servidor te esperan hasta entonces (las mesas en vivo no). /away off la termina antes. { $left }
+
+# La sala: respuestas privadas y rechazos.
+lobby-started-join = Esta partida ya empezó; puedes mirarla y unirte a la siguiente.
+lobby-seated-already = Ya estás sentado a esta mesa.
+lobby-full = La mesa está llena ({ $max } jugadores).
+lobby-joined = Te sentaste a la mesa.
+lobby-not-seated = No estás sentado a esta mesa.
+lobby-left-closed = Te fuiste; la mesa está cerrada.
+lobby-left = Dejaste la mesa.
+lobby-started = Esta partida ya empezó.
+lobby-host-starts = Solo el anfitrión puede empezar la partida.
+lobby-needs = { $game } necesita { $range } jugadores; por ahora { $seated ->
+    [one] { $seated } jugador
+   *[other] { $seated } jugadores
+}.
+lobby-game-started = Partida empezada.
+lobby-no-table = No hay ninguna mesa en este canal. Abre una con /play.
+lobby-cancel-who = Solo el anfitrión o quien pueda gestionar este canal puede cancelar la mesa.
+lobby-cancelled = Mesa cancelada.

@@ -156,3 +156,22 @@ away-too-many = Tu as demandé { $days ->
 }, mais : { $left }
 away-notice = { $name } est absent jusqu'au { $until }.
 away-started = Tu es absent jusqu'au { $until } : tes délais aux tables en différé de ce serveur t'attendent jusque-là (pas les tables en direct). /away off y met fin plus tôt. { $left }
+
+# Le salon d'attente : réponses privées et refus.
+lobby-started-join = Cette partie a déjà commencé ; tu peux la regarder et rejoindre la suivante.
+lobby-seated-already = Tu es déjà à cette table.
+lobby-full = La table est complète ({ $max } joueurs).
+lobby-joined = Tu as pris place à la table.
+lobby-not-seated = Tu n'es pas à cette table.
+lobby-left-closed = Tu es parti ; la table est fermée.
+lobby-left = Tu as quitté la table.
+lobby-started = Cette partie a déjà commencé.
+lobby-host-starts = Seul l'hôte peut lancer la partie.
+lobby-needs = { $game } demande { $range } joueurs ; pour l'instant { $seated ->
+    [one] { $seated } joueur
+   *[other] { $seated } joueurs
+}.
+lobby-game-started = Partie lancée.
+lobby-no-table = Il n'y a pas de table dans ce salon. Ouvre-en une avec /play.
+lobby-cancel-who = Seul l'hôte ou qui peut gérer ce salon peut annuler la table.
+lobby-cancelled = Table annulée.

@@ -156,3 +156,22 @@ away-too-many = Você pediu { $days ->
 }, mas: { $left }
 away-notice = { $name } está ausente até { $until }.
 away-started = Você está ausente até { $until }: seus prazos nas mesas assíncronas deste servidor esperam por você até lá (mesas ao vivo não). /away off encerra antes. { $left }
+
+# A sala: respostas privadas e recusas.
+lobby-started-join = Esta partida já começou; você pode assistir e entrar na próxima.
+lobby-seated-already = Você já está nesta mesa.
+lobby-full = A mesa está cheia ({ $max } jogadores).
+lobby-joined = Você sentou à mesa.
+lobby-not-seated = Você não está nesta mesa.
+lobby-left-closed = Você saiu; a mesa está fechada.
+lobby-left = Você saiu da mesa.
+lobby-started = Esta partida já começou.
+lobby-host-starts = Só o anfitrião pode começar a partida.
+lobby-needs = { $game } precisa de { $range } jogadores; até agora { $seated ->
+    [one] { $seated } jogador
+   *[other] { $seated } jogadores
+}.
+lobby-game-started = Partida começada.
+lobby-no-table = Não há mesa neste canal. Abra uma com /play.
+lobby-cancel-who = Só o anfitrião ou quem pode gerenciar este canal pode cancelar a mesa.
+lobby-cancelled = Mesa cancelada.

@@ -150,6 +150,22 @@ impl<'a> Ctx<'a> {
         Err(Stop::Refused(Box::new(Reply::private(self.actor, text))))
     }
 
+    /// The language of this actor's private answers (issue 48): their own Discord language
+    /// when Tabula speaks it, else the server's public one (`crate::words::public_lang`).
+    pub fn lang(&self) -> Result<present_kit::words::Lang, Stop> {
+        let own = self.actor.locales.user.as_deref();
+        if let Some(lang) = own.and_then(present_kit::words::Lang::from_discord) {
+            return Ok(lang);
+        }
+        let settings = crate::store::server_settings::for_channel(
+            self.tx,
+            &self.actor.guild,
+            self.actor.home_channel(),
+        )
+        .map_err(|e| Stop::Internal(format!("server settings: {e}")))?;
+        Ok(crate::words::public_lang(self.actor, settings.language))
+    }
+
     /// The engine's refusal as a private explanation; our own failure as [`Stop::Internal`].
     pub fn refuse_apply<T>(&self, e: ApplyError) -> Result<T, Stop> {
         match e {

@@ -10,6 +10,7 @@ use crate::store::ids::Payload;
 use crate::store::tables::{self, Status, Table};
 use crate::timecontrol::TimeControl;
 use crate::view;
+use crate::words::t;
 use present_kit::limits::{OPTION_VALUE_MAX, SELECT_OPTIONS_MAX};
 
 mod open;
@@ -182,16 +183,17 @@ fn set_option(ctx: &Ctx<'_>, mut table: Table, key: &str, values: &[String]) -> 
 pub fn join(ctx: &Ctx<'_>, mut table: Table) -> Handled {
     ctx.writes()?;
     let engine = engine_of(ctx, &table)?;
+    let me = ctx.lang()?;
     if table.status != Status::Lobby {
-        return ctx.refuse("This game has already started; you can watch, and join the next one.");
+        return ctx.refuse(t(me, "lobby-started-join", &[]));
     }
     let seats = tables::seats(ctx.tx, table.id)?;
     if seats.iter().any(|s| s.user == ctx.actor.user) {
-        return ctx.refuse("You are already at this table.");
+        return ctx.refuse(t(me, "lobby-seated-already", &[]));
     }
     let (_, max) = engine.players();
     if seats.len() >= max {
-        return ctx.refuse(format!("The table is full ({max} players)."));
+        return ctx.refuse(t(me, "lobby-full", &[("max", max.into())]));
     }
     tables::add_seat(
         ctx.tx,
@@ -212,16 +214,17 @@ pub fn join(ctx: &Ctx<'_>, mut table: Table) -> Handled {
     ));
     Ok(vec![
         view::lobby::lobby_board(&table, &seats, engine)?,
-        Reply::private(ctx.actor, "You joined the table."),
+        Reply::private(ctx.actor, t(me, "lobby-joined", &[])),
     ])
 }
 
 pub fn leave(ctx: &Ctx<'_>, mut table: Table) -> Handled {
     ctx.writes()?;
     let engine = engine_of(ctx, &table)?;
+    let lang = ctx.lang()?;
     let seats = tables::seats(ctx.tx, table.id)?;
     let Some(me) = seats.iter().find(|s| s.user == ctx.actor.user) else {
-        return ctx.refuse("You are not at this table.");
+        return ctx.refuse(t(lang, "lobby-not-seated", &[]));
     };
     if table.status == Status::Playing && me.resigned {
         // Out for good already (resigned, or removed by the host).
@@ -278,7 +281,7 @@ pub fn leave(ctx: &Ctx<'_>, mut table: Table) -> Handled {
         );
         let mut replies = vec![board];
         replies.extend(closing);
-        replies.push(Reply::private(ctx.actor, "You left; the table is closed."));
+        replies.push(Reply::private(ctx.actor, t(lang, "lobby-left-closed", &[])));
         return Ok(replies);
     };
     if table.host == ctx.actor.user {
@@ -287,31 +290,40 @@ pub fn leave(ctx: &Ctx<'_>, mut table: Table) -> Handled {
     tables::save(ctx.tx, &mut table, ctx.now, tables::Change::Person)?;
     Ok(vec![
         view::lobby::lobby_board(&table, &seats, engine)?,
-        Reply::private(ctx.actor, "You left the table."),
+        Reply::private(ctx.actor, t(lang, "lobby-left", &[])),
     ])
 }
 
 pub fn start(ctx: &Ctx<'_>, table: Table) -> Handled {
     ctx.writes()?;
     let engine = engine_of(ctx, &table)?;
+    let me = ctx.lang()?;
     if table.status != Status::Lobby {
-        return ctx.refuse("This game has already started.");
+        return ctx.refuse(t(me, "lobby-started", &[]));
     }
     if table.host != ctx.actor.user {
-        return ctx.refuse("Only the host can start the game.");
+        return ctx.refuse(t(me, "lobby-host-starts", &[]));
     }
     let seats = tables::seats(ctx.tx, table.id)?;
     let (min, max) = engine.players();
     if seats.len() < min || seats.len() > max {
-        return ctx.refuse(format!(
-            "{} needs {}; {} so far.",
-            engine.name(),
-            present_kit::text::players(min, max),
-            present_kit::text::count(seats.len(), "player")
+        let range = if min == max {
+            min.to_string()
+        } else {
+            format!("{min}-{max}")
+        };
+        return ctx.refuse(t(
+            me,
+            "lobby-needs",
+            &[
+                ("game", engine.name().into()),
+                ("range", range.as_str().into()),
+                ("seated", seats.len().into()),
+            ],
         ));
     }
     let mut replies = crate::handlers::begin::begin(ctx, table, engine)?;
-    replies.push(Reply::private(ctx.actor, "Game started."));
+    replies.push(Reply::private(ctx.actor, t(me, "lobby-game-started", &[])));
     Ok(replies)
 }
 
@@ -329,13 +341,13 @@ pub fn cancel(ctx: &Ctx<'_>) -> Handled {
         Some(id) => Some(id),
         None => tables::damaged_status_in_channel(ctx.tx, &ctx.actor.channel)?,
     };
+    let me = ctx.lang()?;
     let Some(id) = id else {
-        return ctx.refuse("There is no table in this channel. Open one with /play.");
+        return ctx.refuse(t(me, "lobby-no-table", &[]));
     };
     let host = tables::host(ctx.tx, id)?;
     if host != ctx.actor.user && !ctx.actor.manage_channels {
-        return ctx
-            .refuse("Only the host or someone who can manage this channel can cancel the table.");
+        return ctx.refuse(t(me, "lobby-cancel-who", &[]));
     }
     // A tournament's table is not its first player's to end (issue 47).
     if crate::store::tournaments::pod_of_table(ctx.tx, id)?.is_some() && !ctx.actor.manage_server {
@@ -408,6 +420,6 @@ fn cancel_damaged(ctx: &Ctx<'_>, id: i64, why: String) -> Handled {
                 ctx.actor.name
             ),
         ),
-        Reply::private(ctx.actor, "Table cancelled."),
+        Reply::private(ctx.actor, t(ctx.lang()?, "lobby-cancelled", &[])),
     ])
 }
