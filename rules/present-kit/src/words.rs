@@ -284,6 +284,13 @@ impl Catalog {
             for k in seen.iter().filter(|k| !english_set.contains(*k)) {
                 problems.push(format!("{} {tag}: {k} is not in English", self.name));
             }
+            for (key, missing) in missing_plurals(*lang, source) {
+                problems.push(format!(
+                    "{} {tag}: {key} chooses by a number without its {} form",
+                    self.name,
+                    missing.join(", ")
+                ));
+            }
             for k in seen.iter().filter(|k| english_set.contains(*k)) {
                 let mine = variables(source, k);
                 let theirs = self
@@ -302,6 +309,103 @@ impl Catalog {
         }
         problems
     }
+}
+
+/// The plural categories whole numbers take in `lang` (CLDR's cardinal rules, as Fluent
+/// chooses by them): `one` and `other` in every language here today; a language with `few` or
+/// `many` would need those forms too.
+fn plural_categories(lang: Lang) -> BTreeSet<&'static str> {
+    use intl_pluralrules::{PluralCategory, PluralRuleType, PluralRules};
+    let tag = if lang == Lang::Pseudo {
+        "en"
+    } else {
+        lang.tag()
+    };
+    let rules = tag
+        .parse::<unic_langid::LanguageIdentifier>()
+        .ok()
+        .and_then(|id| {
+            PluralRules::create(id.clone(), PluralRuleType::CARDINAL)
+                .ok()
+                .or_else(|| {
+                    let language: unic_langid::LanguageIdentifier =
+                        id.language.as_str().parse().ok()?;
+                    PluralRules::create(language, PluralRuleType::CARDINAL).ok()
+                })
+        });
+    let Some(rules) = rules else {
+        return BTreeSet::new();
+    };
+    let samples = (0u64..=200).chain([1_000, 10_000, 100_000, 1_000_000, 10_000_000]);
+    samples
+        .filter_map(|n| rules.select(n).ok())
+        .map(|c| match c {
+            PluralCategory::ZERO => "zero",
+            PluralCategory::ONE => "one",
+            PluralCategory::TWO => "two",
+            PluralCategory::FEW => "few",
+            PluralCategory::MANY => "many",
+            PluralCategory::OTHER => "other",
+        })
+        .collect()
+}
+
+/// The messages of `source` that choose by a number (a selector whose variants are plural
+/// categories) without a form `lang` needs, with the forms they lack (`other` is the default
+/// variant Fluent requires, so only the others are asked for).
+fn missing_plurals(lang: Lang, source: &str) -> Vec<(String, Vec<&'static str>)> {
+    use fluent_syntax::ast::{Expression, InlineExpression, Pattern, PatternElement, VariantKey};
+    const CATEGORIES: [&str; 6] = ["zero", "one", "two", "few", "many", "other"];
+    fn selects(pattern: &Pattern<&str>, out: &mut Vec<BTreeSet<String>>) {
+        for element in &pattern.elements {
+            let PatternElement::Placeable { expression } = element else {
+                continue;
+            };
+            if let Expression::Select { selector, variants } = expression {
+                let by_variable = matches!(selector, InlineExpression::VariableReference { .. });
+                let keys: BTreeSet<String> = variants
+                    .iter()
+                    .filter_map(|v| match &v.key {
+                        VariantKey::Identifier { name } => Some(name.to_string()),
+                        VariantKey::NumberLiteral { .. } => None,
+                    })
+                    .collect();
+                if by_variable && keys.iter().all(|k| CATEGORIES.contains(&k.as_str())) {
+                    out.push(keys);
+                }
+                for v in variants {
+                    selects(&v.value, out);
+                }
+            }
+        }
+    }
+    let needed = plural_categories(lang);
+    let resource = match FluentResource::try_new(source.to_string()) {
+        Ok(r) => r,
+        Err((r, _)) => r,
+    };
+    let mut out = Vec::new();
+    for entry in resource.entries() {
+        let fluent_syntax::ast::Entry::Message(m) = entry else {
+            continue;
+        };
+        let Some(pattern) = &m.value else {
+            continue;
+        };
+        let mut found = Vec::new();
+        selects(pattern, &mut found);
+        for keys in found {
+            let missing: Vec<&'static str> = needed
+                .iter()
+                .copied()
+                .filter(|c| *c != "other" && !keys.contains(*c))
+                .collect();
+            if !missing.is_empty() {
+                out.push((m.id.name.to_string(), missing));
+            }
+        }
+    }
+    out
 }
 
 /// The variables (`$name`) message `key` of `source` uses.
@@ -467,6 +571,40 @@ mod tests {
         assert!(
             problems.iter().any(|p| p.contains("c is not in English")),
             "{problems:?}"
+        );
+    }
+
+    /// Every language's plural forms are asked of a message that chooses by a number: French
+    /// and Brazilian Portuguese say "0 joueur" in the singular, and a message without its `one`
+    /// form is found.
+    #[test]
+    fn plural_forms_are_checked_per_language() {
+        for lang in Lang::ALL {
+            assert_eq!(
+                plural_categories(lang),
+                ["one", "other"].into_iter().collect(),
+                "{}",
+                lang.tag()
+            );
+        }
+        static FEW: Catalog = Catalog::new(
+            "few",
+            &[
+                (
+                    Lang::En,
+                    "n = { $n ->\n    [one] one\n   *[other] many\n}\n",
+                ),
+                (Lang::De, "n = { $n ->\n   *[other] viele\n}\n"),
+            ],
+        );
+        let problems = FEW.check();
+        assert_eq!(
+            problems,
+            vec!["few de: n chooses by a number without its one form".to_string()]
+        );
+        assert_eq!(
+            SAMPLE.text(Lang::De, "tables", &[("count", 0u32.into())]),
+            "0 Tische"
         );
     }
 
