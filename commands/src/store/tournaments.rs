@@ -74,38 +74,50 @@ pub struct Tournament {
     pub finished_at: Option<Millis>,
 }
 
-/// A stored value that does not read back, named by its column.
+/// A stored value that does not read back, named by its column (`table.column`).
 fn corrupt(index: usize, column: &str, value: &str) -> crate::store::db::Error {
     crate::store::db::Error::Conversion {
         index,
-        source: format!("tournaments.{column} holds {value:?}, which this build does not read")
-            .into(),
+        source: format!("{column} holds {value:?}, which this build does not read").into(),
     }
+}
+
+/// A stored round, pod, seat or place (a count from 0): a value out of range is a damaged row,
+/// said so, never read as another number.
+fn count(r: &Row<'_>, index: usize, column: &str) -> crate::store::db::Result<Option<u32>> {
+    let value: Option<i64> = r.get(index)?;
+    value
+        .map(|v| u32::try_from(v).map_err(|_| corrupt(index, column, &v.to_string())))
+        .transpose()
+}
+
+/// [`count`] of a column that is never empty.
+fn required(r: &Row<'_>, index: usize, column: &str) -> crate::store::db::Result<u32> {
+    count(r, index, column)?.ok_or_else(|| corrupt(index, column, "NULL"))
 }
 
 fn tournament_from_row(r: &Row<'_>) -> crate::store::db::Result<Tournament> {
     let format: String = r.get(5)?;
     let status: String = r.get(8)?;
     let options: String = r.get(7)?;
-    let rounds: Option<i64> = r.get(6)?;
-    let round: i64 = r.get(12)?;
+
     Ok(Tournament {
         id: r.get(0)?,
         guild: r.get(1)?,
         channel: r.get(2)?,
         name: r.get(3)?,
         game: r.get(4)?,
-        format: Format::parse(&format).ok_or_else(|| corrupt(5, "format", &format))?,
-        rounds: rounds.and_then(|n| u32::try_from(n).ok()),
+        format: Format::parse(&format).ok_or_else(|| corrupt(5, "tournaments.format", &format))?,
+        rounds: count(r, 6, "tournaments.rounds")?,
         options: match serde_json::from_str(&options) {
             Ok(serde_json::Value::Object(map)) => map,
-            _ => return Err(corrupt(7, "options", &options)),
+            _ => return Err(corrupt(7, "tournaments.options", &options)),
         },
-        status: Status::parse(&status).ok_or_else(|| corrupt(8, "status", &status))?,
+        status: Status::parse(&status).ok_or_else(|| corrupt(8, "tournaments.status", &status))?,
         created_by: r.get(9)?,
         created_at: r.get(10)?,
         starts_at: r.get(11)?,
-        round: u32::try_from(round).map_err(|_| corrupt(12, "round", &round.to_string()))?,
+        round: required(r, 12, "tournaments.round")?,
         round_due: r.get(13)?,
         finished_at: r.get(14)?,
     })
@@ -230,13 +242,12 @@ pub fn entrants(conn: &Conn, id: i64) -> crate::store::db::Result<Vec<EntrantRow
          WHERE tournament_id = ?1 ORDER BY joined_at, \"user\"",
     )?
     .query_map([id], |r| {
-        let withdrawn: Option<i64> = r.get(4)?;
         Ok(EntrantRow {
             user: r.get(0)?,
             name: r.get(1)?,
             joined_at: r.get(2)?,
             seed: r.get(3)?,
-            withdrawn: withdrawn.and_then(|w| u32::try_from(w).ok()),
+            withdrawn: count(r, 4, "tournament_entrants.withdrawn")?,
         })
     })?
     .collect()
@@ -309,17 +320,13 @@ pub fn seats(conn: &Conn, id: i64) -> crate::store::db::Result<Vec<SeatRow>> {
          WHERE tournament_id = ?1 ORDER BY round, pod IS NULL, pod, seat, \"user\"",
     )?
     .query_map([id], |r| {
-        let number = |i: usize| -> crate::store::db::Result<Option<u32>> {
-            let v: Option<i64> = r.get(i)?;
-            Ok(v.and_then(|v| u32::try_from(v).ok()))
-        };
         Ok(SeatRow {
-            round: number(0)?.unwrap_or(0),
+            round: required(r, 0, "tournament_seats.round")?,
             user: r.get(1)?,
-            pod: number(2)?,
-            seat: number(3)?.unwrap_or(0),
+            pod: count(r, 2, "tournament_seats.pod")?,
+            seat: required(r, 3, "tournament_seats.seat")?,
             table: r.get(4)?,
-            place: number(5)?,
+            place: count(r, 5, "tournament_seats.place")?,
             points: r.get(6)?,
             forfeit: r.get::<i64>(7)? == 1,
         })
@@ -421,12 +428,10 @@ pub fn pods_to_open(conn: &Conn, shards: &Shards) -> crate::store::db::Result<Ve
          ORDER BY t.id, s.round, s.pod"
     ))?
     .query_map(params.as_slice(), |r| {
-        let round: i64 = r.get(1)?;
-        let pod: i64 = r.get(2)?;
         Ok(PodToOpen {
             tournament: r.get(0)?,
-            round: u32::try_from(round).unwrap_or(0),
-            pod: u32::try_from(pod).unwrap_or(0),
+            round: required(r, 1, "tournament_seats.round")?,
+            pod: required(r, 2, "tournament_seats.pod")?,
             guild: r.get(3)?,
             channel: r.get(4)?,
             name: r.get(5)?,
@@ -460,12 +465,10 @@ pub fn pod_of_table(conn: &Conn, table: i64) -> crate::store::db::Result<Option<
         "SELECT tournament_id, round, pod FROM tournament_seats WHERE table_id = ?1 LIMIT 1",
     )?
     .query_row([table], |r| {
-        let round: i64 = r.get(1)?;
-        let pod: i64 = r.get(2)?;
         Ok((
             r.get(0)?,
-            u32::try_from(round).unwrap_or(0),
-            u32::try_from(pod).unwrap_or(0),
+            required(r, 1, "tournament_seats.round")?,
+            required(r, 2, "tournament_seats.pod")?,
         ))
     })
     .optional()

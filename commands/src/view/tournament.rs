@@ -70,7 +70,7 @@ pub fn timing_text(t: &Tournament) -> String {
 
 /// The sign-up message: what the tournament is, who is in, and Join/Leave/Start. After the
 /// start the same message shows the entrants and no buttons.
-pub fn signup(t: &Tournament, game: &str, entrants: &[EntrantRow], round_days: f64) -> Reply {
+pub fn signup(t: &Tournament, game: &str, entrants: &[EntrantRow], round_days: u32) -> Reply {
     let mut lines = vec![format!(
         "{} tournament of {}: {}, {}.",
         bold(markup::strip(&t.name)),
@@ -80,7 +80,7 @@ pub fn signup(t: &Tournament, game: &str, entrants: &[EntrantRow], round_days: f
     )];
     lines.push(format!(
         "Each round lasts at most {}; tables still playing then end as they stand.",
-        days_text(round_days)
+        count(round_days as usize, "day")
     ));
     lines.push(match (t.status, t.starts_at) {
         (Status::Signup, Some(at)) => format!(
@@ -128,15 +128,6 @@ fn shorten(names: &[String], max: usize) -> String {
         return names.join(", ");
     }
     format!("{} and {} more", names[..max].join(", "), names.len() - max)
-}
-
-/// "7 days", "1.5 days".
-pub fn days_text(days: f64) -> String {
-    if days.fract() == 0.0 {
-        count(days as usize, "day")
-    } else {
-        format!("{days} days")
-    }
 }
 
 /// "3", "2.5": points as players write them.

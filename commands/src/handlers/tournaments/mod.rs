@@ -226,7 +226,7 @@ fn create(ctx: &Ctx<'_>, options: &Options) -> Handled {
         return Err(Stop::Internal(format!("tournament {id} not read back")));
     };
     Ok(vec![
-        view::signup(&t, engine.name(), &[], f64::from(round_days)),
+        view::signup(&t, engine.name(), &[], round_days),
         Reply::private(
             ctx.actor,
             format!(
@@ -240,26 +240,61 @@ fn create(ctx: &Ctx<'_>, options: &Options) -> Handled {
     ])
 }
 
-/// The days a round of `t` lasts at most.
-pub(crate) fn round_days(t: &Tournament) -> u32 {
-    t.options
+/// How `t`'s tables play, as `create` stored it in its options: their pace, their clock, and
+/// the days a round lasts at most.
+pub(crate) struct Plan {
+    pub time: crate::timecontrol::TimeControl,
+    pub clock: Option<crate::timecontrol::GameClock>,
+    pub round_days: u32,
+}
+
+/// `t`'s [`Plan`]; options that do not read back are a damaged row, said so (never another
+/// pace or clock than the organiser chose).
+pub(crate) fn plan(t: &Tournament) -> Result<Plan, Stop> {
+    let damaged = |what: &str| {
+        Stop::Internal(format!(
+            "tournament {}'s options hold no valid {what}: {:?}",
+            t.id, t.options
+        ))
+    };
+    let time = t
+        .options
+        .get("time")
+        .and_then(Value::as_str)
+        .and_then(crate::timecontrol::TimeControl::parse)
+        .ok_or_else(|| damaged("time"))?;
+    let clock = match t.options.get("clock") {
+        None => None,
+        Some(v) => Some(
+            v.as_str()
+                .and_then(|c| crate::timecontrol::GameClock::parse(c).ok())
+                .ok_or_else(|| damaged("clock"))?,
+        ),
+    };
+    let round_days = t
+        .options
         .get("round_days")
         .and_then(Value::as_u64)
         .and_then(|d| u32::try_from(d).ok())
         .filter(|d| (1..=ROUND_DAYS_MAX).contains(d))
-        .unwrap_or(ROUND_DAYS_ASYNC)
+        .ok_or_else(|| damaged("round_days"))?;
+    Ok(Plan {
+        time,
+        clock,
+        round_days,
+    })
 }
 
-/// When a round opened at `now` ends at the latest.
-pub(crate) fn round_due(t: &Tournament, now: i64) -> i64 {
-    now + i64::from(round_days(t)) * DAY
+/// When a round of `t` opened at `now` ends at the latest.
+pub(crate) fn round_due(t: &Tournament, now: i64) -> Result<i64, Stop> {
+    Ok(now + i64::from(plan(t)?.round_days) * DAY)
 }
 
 /// The sign-up message as it stands, for the answer to a click on it.
 fn signup_now(ctx: &Ctx<'_>, t: &Tournament) -> Result<Reply, Stop> {
     let entrants = tournaments::entrants(ctx.tx, t.id)?;
     let game = registry::find(&t.game).map_or(t.game.as_str(), |e| e.name());
-    let mut reply = view::signup(t, game, &entrants, f64::from(round_days(t)));
+    let mut reply = view::signup(t, game, &entrants, plan(t)?.round_days);
     reply.delivery = Delivery::Update;
     Ok(reply)
 }

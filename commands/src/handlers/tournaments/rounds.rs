@@ -42,24 +42,8 @@ fn names(entrants: &[EntrantRow]) -> BTreeMap<String, String> {
         .collect()
 }
 
-/// A player's seed: their conservative rating in the game on this server (mu - 3 sigma), the
-/// default rating's for a newcomer.
-fn seed(ctx: &Ctx<'_>, t: &Tournament, user: &str) -> Result<f64, Stop> {
-    use crate::store::db::OptionalExtension;
-    let rating: Option<(f64, f64)> = ctx
-        .tx
-        .prepare_cached(
-            "SELECT mu, sigma FROM ratings WHERE guild = ?1 AND game = ?2 AND \"user\" = ?3",
-        )?
-        .query_row(crate::params![t.guild, t.game, user], |r| {
-            Ok((r.get(0)?, r.get(1)?))
-        })
-        .optional()?;
-    let (mu, sigma) = rating.unwrap_or((25.0, 25.0 / 3.0));
-    Ok(mu - 3.0 * sigma)
-}
-
-/// Starts `t`: seeds its entrants, pairs round 1 and posts it. `by_person` when its organiser
+/// Starts `t`: seeds its entrants by their conservative rating in the game on this server (a
+/// newcomer's is the default rating's), pairs round 1 and posts it. `by_person` when its organiser
 /// asked (refusals are theirs); otherwise its start time passed, and a start that cannot be
 /// made is said in its channel and left to its organiser.
 pub(crate) fn start(ctx: &Ctx<'_>, t: Tournament, by_person: bool) -> Handled {
@@ -78,8 +62,10 @@ pub(crate) fn start(ctx: &Ctx<'_>, t: Tournament, by_person: bool) -> Handled {
     ctx.writes()?;
     let (sizes, game) = sizes(&t)?;
     let mut entrants = tournaments::entrants(ctx.tx, t.id)?;
-    for e in &mut entrants {
-        e.seed = seed(ctx, &t, &e.user)?;
+    let users: Vec<String> = entrants.iter().map(|e| e.user.clone()).collect();
+    let skills = crate::store::ratings::skills(ctx.tx, &t.guild, &t.game, &users)?;
+    for (e, skill) in entrants.iter_mut().zip(skills) {
+        e.seed = skill;
         tournaments::set_seed(ctx.tx, t.id, &e.user, e.seed)?;
     }
     let players: Vec<rules::Entrant> = entrants.iter().map(EntrantRow::entrant).collect();
@@ -103,7 +89,7 @@ pub(crate) fn start(ctx: &Ctx<'_>, t: Tournament, by_person: bool) -> Handled {
             )]);
         }
     };
-    let due = round_due(&t, ctx.now);
+    let due = round_due(&t, ctx.now)?;
     if !tournaments::begin_round(ctx.tx, t.id, 0, 1, Some(due))? {
         return Ok(Vec::new());
     }
@@ -159,7 +145,7 @@ pub(crate) fn advance(ctx: &Ctx<'_>, id: i64) -> Handled {
         return finish(ctx, t, &entrants, &history, sizes);
     };
     let next = t.round + 1;
-    let due = round_due(&t, ctx.now);
+    let due = round_due(&t, ctx.now)?;
     if !tournaments::begin_round(ctx.tx, id, t.round, next, Some(due))? {
         return Ok(Vec::new());
     }

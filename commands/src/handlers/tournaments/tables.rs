@@ -3,8 +3,8 @@
 //!
 //! No user asks for these tables, so no interaction can carry the thread request that `/play`
 //! makes (`crate::handlers::threads`). Instead the front end's scheduler asks the core which
-//! pods wait for a table (`Core::pods_to_open`), opens a thread for each, and hands it back
-//! (`Core::open_pod`), which runs [`open_pod`] on the writer. A pod that has a table is never
+//! pods wait for a table ([`tournaments::pods_to_open`]), opens a thread for each, and hands it
+//! back, and the core runs [`open_pod`] on the writer with it. A pod that has a table is never
 //! opened again ([`tournaments::set_pod_table`] is conditional), so a pass repeated after a
 //! crash, or by two processes, makes one table per pod; a thread opened by a pass that then
 //! failed stays empty.
@@ -13,7 +13,6 @@ use crate::handlers::ctx::{Ctx, Handled, Stop};
 use crate::store::server_settings;
 use crate::store::tables;
 use crate::store::tournaments::{self, PodToOpen, Status};
-use crate::timecontrol::{GameClock, TimeControl};
 use present_kit::markup;
 use serde_json::Value;
 
@@ -89,17 +88,11 @@ pub(crate) fn open_pod(ctx: &Ctx<'_>, pod: &PodToOpen, placed: &Placed) -> Handl
     let options = engine
         .parse_options(&Value::Object(house))
         .map_err(|e| Stop::Internal(format!("house rules of {}: {}", engine.id(), e.0)))?;
-    let time_control = t
-        .options
-        .get("time")
-        .and_then(Value::as_str)
-        .and_then(TimeControl::parse)
-        .unwrap_or(TimeControl::Async);
-    let clock = t
-        .options
-        .get("clock")
-        .and_then(Value::as_str)
-        .and_then(|c| GameClock::parse(c).ok());
+    let super::Plan {
+        time: time_control,
+        clock,
+        ..
+    } = super::plan(&t)?;
     let id = tables::next_id(ctx.tx)?;
     let host = &rows[0].user;
     let host_name = name_of(host);
