@@ -1,10 +1,9 @@
 //! The core's words in every language (issue 48): its catalog (`commands/locales/<tag>/`), and
 //! the slash commands' texts Discord shows in each member's language.
 //!
-//! The commands' English texts are their declarations (`platform::list`, `/play`'s own options),
-//! where Discord's limits are checked; the catalog's English must say exactly the same
-//! (`platform::texts` lists them, and its tests compare), and the other languages translate them.
-//! A key is where the text is declared: `cmd-<command>` a command's description,
+//! The commands' English texts are their declarations, where Discord's limits are checked; the
+//! catalog's English must say exactly the same (the platform's list of its texts is held to it
+//! by its tests), and the other languages translate them. A key is where the text is declared: `cmd-<command>` a command's description,
 //! `cmd-<command>-<option>` an option's, `cmd-<command>-<option>-<value>` a choice's label;
 //! `/play`'s options shared by every game are `cmd-play-<option>`, and each game's own options
 //! are the game's words (its own catalog).

@@ -47,6 +47,21 @@ pub fn rated_places(ranking: &Ranking, seats: &[SeatRow]) -> Vec<u32> {
         .collect()
 }
 
+/// The conservative skill (mu - 3 sigma, as boards rank by) of each of `keys` in a guild's
+/// game, in `keys`' order, the default rating's for a key with none: how a tournament seeds its
+/// entrants (issue 47).
+pub fn skills(
+    conn: &Conn,
+    guild: &str,
+    game: &str,
+    keys: &[String],
+) -> crate::store::db::Result<Vec<f64>> {
+    Ok(load_ratings(conn, guild, game, keys)?
+        .into_iter()
+        .map(|r| r.rating - 3.0 * r.uncertainty)
+        .collect())
+}
+
 /// The ratings stored for `keys` in a guild's game, in `keys`' order (the default rating for
 /// a key with none yet): one read for the whole table, however many seats it has.
 fn load_ratings(

@@ -15,18 +15,8 @@ pub struct Tourney {
     pub id: i64,
 }
 
-/// One stored `tournament_seats` row.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Seat {
-    pub round: u32,
-    pub user: String,
-    pub pod: Option<u32>,
-    pub seat: u32,
-    pub table: Option<i64>,
-    pub place: Option<u32>,
-    pub points: Option<f64>,
-    pub forfeit: bool,
-}
+/// One stored `tournament_seats` row, as the store reads it.
+pub use commands::store::tournaments::SeatRow as Seat;
 
 /// One table of a round, as stored: its id, thread and players in seat order.
 #[derive(Clone, Debug, PartialEq)]
@@ -97,27 +87,7 @@ impl Tourney {
 
     /// Every stored round row.
     pub fn seats(&self) -> Vec<Seat> {
-        self.conn()
-            .prepare(
-                "SELECT round, \"user\", pod, seat, table_id, place, points, forfeit \
-                 FROM tournament_seats WHERE tournament_id = ?1 ORDER BY round, pod, seat, \"user\"",
-            )
-            .unwrap()
-            .query_map([self.id], |r| {
-                Ok(Seat {
-                    round: r.get::<i64>(0)? as u32,
-                    user: r.get(1)?,
-                    pod: r.get::<Option<i64>>(2)?.map(|p| p as u32),
-                    seat: r.get::<i64>(3)? as u32,
-                    table: r.get(4)?,
-                    place: r.get::<Option<i64>>(5)?.map(|p| p as u32),
-                    points: r.get(6)?,
-                    forfeit: r.get::<i64>(7)? == 1,
-                })
-            })
-            .unwrap()
-            .collect::<Result<_, _>>()
-            .unwrap()
+        commands::store::tournaments::seats(&self.conn(), self.id).expect("the rounds read")
     }
 
     /// The tables of round `round`, by pod.

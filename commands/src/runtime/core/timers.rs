@@ -65,28 +65,43 @@ impl Core {
     }
 
     /// Rolls over the seasons of this process's guilds whose calendar boundary passed (issue
-    /// 47), on the same once-a-[`SWEEP_EVERY`] look as abandoned tables; looked for on a read
-    /// connection first, so a pass with none due costs no writer transaction.
+    /// 47), on the same once-a-[`SWEEP_EVERY`] look as abandoned tables.
     fn roll_seasons(&self, now: Millis) -> Vec<Reply> {
-        let due = self.with_reader(|conn| {
-            crate::store::seasons::due_guilds(conn, &self.switches.shards, now)
-        });
-        match due {
-            Ok(Ok(due)) if due.is_empty() => return Vec::new(),
-            Ok(Ok(_)) => {}
+        let shards = &self.switches.shards;
+        self.submit_if_due(
+            now,
+            "the seasons",
+            |conn| Ok(!crate::store::seasons::due_guilds(conn, shards, now)?.is_empty()),
+            JobKind::Seasons,
+        )
+    }
+
+    /// Submits `kind` when `due` says there is something for it to do: looked for on a read
+    /// connection first, so a pass with nothing due costs no writer transaction. `what` names it
+    /// in the log.
+    pub(super) fn submit_if_due(
+        &self,
+        now: Millis,
+        what: &str,
+        due: impl FnOnce(&mut Conn) -> crate::store::db::Result<bool>,
+        kind: JobKind,
+    ) -> Vec<Reply> {
+        match self.with_reader(due) {
+            Ok(Ok(false)) => return Vec::new(),
+            Ok(Ok(true)) => {}
             Ok(Err(e)) => {
-                tracing::error!(error = %e, "reading the seasons due failed");
+                tracing::error!(error = %e, "reading {what} due failed");
                 return Vec::new();
             }
             Err(e) => {
-                tracing::error!(error = %e, "cannot open a read connection for the seasons");
+                tracing::error!(error = %e, "cannot open a read connection for {what}");
                 return Vec::new();
             }
         }
-        let done = self.submit(&system_actor(), JobKind::Seasons);
+        let done = self.submit(&system_actor(), kind);
         if done.failed {
             self.held()
-                .store_failed(now, "rolling seasons over did not commit".into());
+                .store_failed(now, format!("moving {what} on did not commit"));
         }
         done.replies
     }

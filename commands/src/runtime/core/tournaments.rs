@@ -71,28 +71,14 @@ impl Core {
     }
 
     /// Starts the tournaments whose start time came and ends the rounds whose deadline passed
-    /// (issue 47), on the same once-a-[`SWEEP_EVERY`] look as abandoned tables; looked for on a
-    /// read connection first, so a pass with nothing due costs no writer transaction.
+    /// (issue 47), on the same once-a-[`SWEEP_EVERY`] look as abandoned tables.
     pub(super) fn sweep_tournaments(&self, now: Millis) -> Vec<Reply> {
-        let due = self
-            .with_reader(|conn| crate::store::tournaments::due(conn, &self.switches.shards, now));
-        match due {
-            Ok(Ok(due)) if due.is_empty() => return Vec::new(),
-            Ok(Ok(_)) => {}
-            Ok(Err(e)) => {
-                tracing::error!(error = %e, "reading the tournaments due failed");
-                return Vec::new();
-            }
-            Err(e) => {
-                tracing::error!(error = %e, "cannot open a read connection for the tournaments");
-                return Vec::new();
-            }
-        }
-        let done = self.submit(&system_actor(), JobKind::Tournaments);
-        if done.failed {
-            self.held()
-                .store_failed(now, "moving tournaments on did not commit".into());
-        }
-        done.replies
+        let shards = &self.switches.shards;
+        self.submit_if_due(
+            now,
+            "the tournaments",
+            |conn| Ok(!crate::store::tournaments::due(conn, shards, now)?.is_empty()),
+            JobKind::Tournaments,
+        )
     }
 }
