@@ -135,7 +135,7 @@ fn number_after(text: &str, label: &str) -> f64 {
         + label.len();
     text[at..]
         .trim_start()
-        .split(|c: char| c == ' ' || c == '·')
+        .split([' ', '·'])
         .next()
         .and_then(|n| n.parse().ok())
         .unwrap_or_else(|| panic!("a number after {label} in {text}"))
