@@ -25,11 +25,11 @@ struct Logged {
 fn replay(options: &Value, players: usize, seed: u64, log: &[Logged]) -> Result<Value, String> {
     let mut session: Box<dyn Session> = ENTRY
         .engine
-        .setup(options, players, seed)
+        .setup(options, players, seed, present_kit::words::Lang::En)
         .map_err(|e| format!("the deal: {}", e.0))?;
     for (i, l) in log.iter().enumerate() {
         session
-            .apply(l.seat, &l.action)
+            .apply(l.seat, &l.action, present_kit::words::Lang::En)
             .map_err(|e| format!("action {i} {}: {e:?}", l.action))?;
     }
     let saved = session.save().map_err(|e| format!("{e:?}"))?;
@@ -119,7 +119,10 @@ fn games_played_before_ex_g9_replay_to_their_saved_end() {
         assert!(end["over"].is_object());
 
         // Under today's rules the same log is refused: the version keeps it replayable.
-        let today = ENTRY.engine.parse_options(options).unwrap();
+        let today = ENTRY
+            .engine
+            .parse_options(options, present_kit::words::Lang::En)
+            .unwrap();
         assert!(replay(&today, players, seed, &log).is_err());
     }
 }
@@ -128,7 +131,10 @@ fn games_played_before_ex_g9_replay_to_their_saved_end() {
 /// registry's engine, preferring `Skip` after a move and sometimes letting the turn time out
 /// right after a move; the log and the final saved state.
 fn random_game(options: &Value, players: usize, seed: u64) -> (Vec<Logged>, Vec<bool>, Value) {
-    let mut session = ENTRY.engine.setup(options, players, seed).unwrap();
+    let mut session = ENTRY
+        .engine
+        .setup(options, players, seed, present_kit::words::Lang::En)
+        .unwrap();
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let (mut log, mut after_move) = (Vec::new(), Vec::new());
     while let Some(p) = session.prompts().first().cloned() {
@@ -150,7 +156,7 @@ fn random_game(options: &Value, players: usize, seed: u64) -> (Vec<Logged>, Vec<
             }
         };
         session
-            .apply(p.seat, &action)
+            .apply(p.seat, &action, present_kit::words::Lang::En)
             .unwrap_or_else(|e| panic!("{action} refused: {e:?}"));
         after_move.push(moved);
         log.push(Logged {
@@ -189,7 +195,9 @@ fn new_tables_get_todays_rules_and_stored_options_read_as_before() {
     let engine = ENTRY.engine;
     // `/play` and the quick game: options parsed for a new table.
     for given in [json!({}), json!({"turns": "20"}), json!({"turns": 2})] {
-        let parsed = engine.parse_options(&given).unwrap();
+        let parsed = engine
+            .parse_options(&given, present_kit::words::Lang::En)
+            .unwrap();
         assert_eq!(parsed["rules"], "ex-g9", "{given} -> {parsed}");
         let o: Options = serde_json::from_value(parsed).unwrap();
         assert_eq!(o.rules, Rules::CURRENT);
@@ -201,19 +209,25 @@ fn new_tables_get_todays_rules_and_stored_options_read_as_before() {
     assert_eq!(stored.rules, Rules::BeforeExG9);
     assert!(!stored.rules.move_with_stone() && Rules::ExG9.move_with_stone());
     // No other value reads: the earlier rules are only what an old table's absent field means.
-    assert!(engine.parse_options(&json!({"rules": "before"})).is_err());
+    assert!(engine
+        .parse_options(&json!({"rules": "before"}), present_kit::words::Lang::En)
+        .is_err());
 
     // A game dealt from either keeps its rules in its state, and plays by them.
     for (options, bare) in [
         (json!({"turns": 6}), true),
         (json!({"turns": 6, "rules": "ex-g9"}), false),
     ] {
-        let mut session = engine.setup(&options, 3, 5).unwrap();
+        let mut session = engine
+            .setup(&options, 3, 5, present_kit::words::Lang::En)
+            .unwrap();
         let saved: Value = serde_json::from_str(&session.save().unwrap()).unwrap();
         assert_eq!(saved["options"], options, "saved as dealt");
         let first = session.legal(0).unwrap()[0].clone();
         assert_eq!(first["type"], "move", "{first}");
-        session.apply(0, &first).unwrap();
+        session
+            .apply(0, &first, present_kit::words::Lang::En)
+            .unwrap();
         let legal = session.legal(0).unwrap();
         assert_eq!(
             legal.contains(&json!({"type": "skip"})),
@@ -229,12 +243,22 @@ fn new_tables_get_todays_rules_and_stored_options_read_as_before() {
 #[test]
 fn the_rules_version_is_no_players_option() {
     let engine = ENTRY.engine;
-    let keys: Vec<String> = engine.lobby_options().into_iter().map(|o| o.key).collect();
+    let keys: Vec<String> = engine
+        .lobby_options(present_kit::words::Lang::En)
+        .into_iter()
+        .map(|o| o.key)
+        .collect();
     assert_eq!(keys, ["turns"]);
-    let play: Vec<&str> = engine.play_options().into_iter().map(|o| o.name).collect();
+    let play: Vec<&str> = engine
+        .play_options(present_kit::words::Lang::En)
+        .into_iter()
+        .map(|o| o.name)
+        .collect();
     assert!(!play.iter().any(|n| n.contains("rule")), "{play:?}");
     for options in [json!({"turns": 6}), json!({"turns": 6, "rules": "ex-g9"})] {
-        let text = engine.lobby_text(&options, &["Ann".into()]).unwrap();
+        let text = engine
+            .lobby_text(&options, &["Ann".into()], present_kit::words::Lang::En)
+            .unwrap();
         assert!(
             !text.to_lowercase().contains("rule") && !text.contains("EX-G9"),
             "{text}"
@@ -242,12 +266,22 @@ fn the_rules_version_is_no_players_option() {
     }
     // A lobby's choice writes today's rules (a lobby opens a new game) ...
     let set = engine
-        .set_option(&json!({"turns": 6}), "turns", &["20".into()])
+        .set_option(
+            &json!({"turns": 6}),
+            "turns",
+            &["20".into()],
+            present_kit::words::Lang::En,
+        )
         .unwrap();
     assert_eq!(set, json!({"turns": 20, "rules": "ex-g9"}));
     // ... and a forged choice cannot bring the earlier rules back.
     assert!(engine
-        .set_option(&set, "rules", &["before-ex-g9".into()])
+        .set_option(
+            &set,
+            "rules",
+            &["before-ex-g9".into()],
+            present_kit::words::Lang::En
+        )
         .is_err());
 }
 

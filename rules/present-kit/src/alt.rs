@@ -10,6 +10,7 @@
 //! the limit, however many seats or tiles there are, and never ends in a cut word.
 
 use crate::attachment::ALT_TEXT_MAX;
+use crate::words::KIT;
 
 /// An alt text under construction: whole lines, never more than its budget.
 #[derive(Clone, Debug)]
@@ -84,35 +85,56 @@ impl Alt {
     pub fn list(&mut self, head: &str, items: &[String], none: Option<&str>) -> bool {
         if items.is_empty() {
             return match none {
-                Some(none) => self.line(format!("{head}: {none}.")),
+                Some(none) => self.line(KIT.say_with(
+                    "kit-list-none",
+                    &[("head", head.into()), ("none", none.into())],
+                )),
                 None => true,
             };
         }
         let n = items.len();
-        let whole = format!("{head} ({n}): {}.", items.join(", "));
+        let whole = KIT.say_with(
+            "kit-list",
+            &[
+                ("head", head.into()),
+                ("n", n.into()),
+                ("items", items.join(", ").as_str().into()),
+            ],
+        );
         if self.line(&whole) {
             return true;
         }
         // As many items as fit with the tail saying how many are left.
         let room = self.room();
-        let start = format!("{head} ({n}): ");
+        let more = |body: &str, left: usize| {
+            KIT.say_with(
+                "kit-list-more",
+                &[
+                    ("head", head.into()),
+                    ("n", n.into()),
+                    ("items", body.into()),
+                    ("more", left.into()),
+                ],
+            )
+        };
         let mut shown = 0;
         let mut body = String::new();
         for (i, item) in items.iter().enumerate() {
-            let sep = if i == 0 { "" } else { ", " };
-            let tail = format!(" and {} more.", n - i - 1);
-            let candidate = chars(&start) + chars(&body) + chars(sep) + chars(item) + chars(&tail);
-            if candidate > room {
+            let candidate = if i == 0 {
+                item.clone()
+            } else {
+                format!("{body}, {item}")
+            };
+            if chars(&more(&candidate, n - i - 1)) > room {
                 break;
             }
-            body.push_str(sep);
-            body.push_str(item);
+            body = candidate;
             shown += 1;
         }
         if shown > 0 {
-            return self.line(format!("{start}{body} and {} more.", n - shown));
+            return self.line(more(&body, n - shown));
         }
-        self.line(format!("{head}: {n}."))
+        self.line(KIT.say_with("kit-list-count", &[("head", head.into()), ("n", n.into())]))
     }
 
     pub fn is_empty(&self) -> bool {
@@ -139,7 +161,7 @@ pub fn name(names: &[String], seat: usize) -> String {
 /// "Ann, Bea and Cy", or "5 players" when more than `most` are named.
 pub fn who(names: &[String], seats: &[usize], most: usize) -> String {
     if seats.len() > most {
-        return format!("{} players", seats.len());
+        return KIT.say_with("kit-players", &[("n", seats.len().into())]);
     }
     let list: Vec<String> = seats.iter().map(|s| name(names, *s)).collect();
     and_list(&list)
@@ -150,7 +172,13 @@ pub fn and_list(items: &[String]) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+        [init @ .., last] => KIT.say_with(
+            "kit-and",
+            &[
+                ("first", init.join(", ").as_str().into()),
+                ("last", last.into()),
+            ],
+        ),
     }
 }
 

@@ -1,5 +1,7 @@
-//! Wording every game's presenter shares: seat names, places and standings.
+//! Wording every game's presenter shares: seat names, places and standings, in the language
+//! spoken ([`crate::words::speaking`]).
 
+use crate::words::KIT;
 use game_kit::Seat;
 use std::fmt::Display;
 
@@ -7,11 +9,17 @@ use std::fmt::Display;
 pub fn seat_name(names: &[String], seat: Seat) -> String {
     match names.get(seat).map(|n| n.trim()) {
         Some(n) if !n.is_empty() => n.to_string(),
-        _ => format!("Seat {}", seat + 1),
+        _ => unnamed_seat(seat),
     }
 }
 
-/// "1 card", "3 cards": `n` of `one` with a plain plural.
+/// "Seat N" (1-based), for a seat without a usable name.
+pub fn unnamed_seat(seat: Seat) -> String {
+    KIT.say_with("kit-seat", &[("n", (seat + 1).into())])
+}
+
+/// "1 card", "3 cards": `n` of `one` with a plain English plural. English only: the core's
+/// texts not yet in its catalog use it; a catalog's message chooses its own plural.
 pub fn count(n: usize, one: &str) -> String {
     if n == 1 {
         format!("1 {one}")
@@ -23,21 +31,18 @@ pub fn count(n: usize, one: &str) -> String {
 /// A table's size: "2 players" when it takes exactly that many, else "2-6 players".
 pub fn players(min: usize, max: usize) -> String {
     if min == max {
-        count(min, "player")
+        KIT.say_with("kit-players", &[("n", min.into())])
     } else {
-        format!("{min}-{max} players")
+        KIT.say_with(
+            "kit-players-range",
+            &[("min", min.into()), ("max", max.into())],
+        )
     }
 }
 
-/// "1st", "2nd", "3rd", "4th" ... "11th", "21st".
+/// "1st", "2nd", "3rd", "4th" ... "11th", "21st" (German "1.", French "1er", "2e" ...).
 pub fn ordinal(place: u32) -> String {
-    let suffix = match (place % 10, place % 100) {
-        (1, p) if p != 11 => "st",
-        (2, p) if p != 12 => "nd",
-        (3, p) if p != 13 => "rd",
-        _ => "th",
-    };
-    format!("{place}{suffix}")
+    KIT.say_with("kit-ordinal", &[("place", place.into())])
 }
 
 /// "1st Ann (12), 2nd Bea (9)": seats by place (ties in seat order), each with `value`.

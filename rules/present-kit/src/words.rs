@@ -12,12 +12,46 @@
 //! reader's Discord locale, a public message in the server's language): this module only maps
 //! Discord's locale codes to languages ([`Lang::from_discord`]) and formats.
 //!
+//! The games' words are asked for in the language *spoken* now ([`speaking`], [`Catalog::say`]):
+//! a game's presenter is a set of pure functions of a view (the board's text, its picture, a
+//! menu's labels, a refusal deep in the rules), and the language is the reader's, not the
+//! game's; rather than pass it through every one of the games' few hundred functions, the one
+//! layer between the core and the games (`crate::session`) takes it as an explicit argument
+//! of every call that produces words and speaks it for the length of that call. Outside any
+//! [`speaking`] the language is English (a game's own unit tests read English); the
+//! pseudo-language run of the wire suite finds any text that reached a reader outside one.
+//!
 //! [`Lang::Pseudo`] is a test language: English accented, about 40 % longer and bracketed, so a
 //! text that reaches a reader without going through a catalog stands out in any test output.
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use std::cell::Cell;
 use std::collections::BTreeSet;
 use std::sync::{Arc, OnceLock};
+
+thread_local! {
+    /// The language [`Catalog::say`] speaks on this thread ([`speaking`]).
+    static SPOKEN: Cell<Lang> = const { Cell::new(Lang::En) };
+}
+
+/// Runs `f` with `lang` spoken on this thread: every [`Catalog::say`] within it (a game's
+/// words, deep in its presenter) is in `lang`. Nested calls speak the innermost language, and
+/// the one before comes back when `f` returns or panics.
+pub fn speaking<R>(lang: Lang, f: impl FnOnce() -> R) -> R {
+    struct Restore(Lang);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            SPOKEN.with(|spoken| spoken.set(self.0));
+        }
+    }
+    let _restore = Restore(SPOKEN.with(|spoken| spoken.replace(lang)));
+    f()
+}
+
+/// The language spoken now on this thread: [`speaking`]'s, else English.
+pub fn spoken() -> Lang {
+    SPOKEN.with(Cell::get)
+}
 
 /// A language Tabula speaks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -137,13 +171,57 @@ impl From<usize> for Arg<'_> {
     }
 }
 
+impl From<u8> for Arg<'_> {
+    fn from(n: u8) -> Self {
+        Arg::Number(f64::from(n))
+    }
+}
+
+impl From<u16> for Arg<'_> {
+    fn from(n: u16) -> Self {
+        Arg::Number(f64::from(n))
+    }
+}
+
+impl From<i32> for Arg<'_> {
+    fn from(n: i32) -> Self {
+        Arg::Number(f64::from(n))
+    }
+}
+
+impl From<u64> for Arg<'_> {
+    fn from(n: u64) -> Self {
+        Arg::Number(n as f64)
+    }
+}
+
+impl From<f64> for Arg<'_> {
+    fn from(n: f64) -> Self {
+        Arg::Number(n)
+    }
+}
+
 type Bundle = FluentBundle<Arc<FluentResource>>;
 
-/// One crate's words: one Fluent source per language, English first and complete.
+/// The presentation kit's own words: what every game shares (a seat without a name, places,
+/// the lists of alt texts, scores) and the refusals of the layer between the core and the games.
+pub static KIT: Catalog = Catalog::new(
+    "present-kit",
+    &[
+        (Lang::En, include_str!("../locales/en/kit.ftl")),
+        (Lang::De, include_str!("../locales/de/kit.ftl")),
+        (Lang::Es, include_str!("../locales/es/kit.ftl")),
+        (Lang::Fr, include_str!("../locales/fr/kit.ftl")),
+        (Lang::PtBr, include_str!("../locales/pt-BR/kit.ftl")),
+    ],
+);
+
+/// One crate's words: Fluent sources per language, English first and complete.
 pub struct Catalog {
     /// Whose words these are (for the checks' messages).
     pub name: &'static str,
-    /// Each language's source (`include_str!` of its `.ftl` file).
+    /// Each language's sources (`include_str!` of its `.ftl` files): a language may have
+    /// several files (one per part of a crate), read as one.
     pub sources: &'static [(Lang, &'static str)],
     bundles: OnceLock<Vec<(Lang, Bundle)>>,
 }
@@ -164,20 +242,18 @@ impl Catalog {
         self.bundles.get_or_init(|| {
             // The pseudo-language is English with its literal text transformed: the values
             // put in (names, dates, the core's marks) stay as they are.
-            let pseudo = self
-                .sources
-                .iter()
-                .find(|(l, _)| *l == Lang::En)
-                .map(|(_, source)| (Lang::Pseudo, *source));
-            self.sources
-                .iter()
-                .copied()
-                .chain(pseudo)
-                .map(|(lang, source)| {
-                    let resource = match FluentResource::try_new(source.to_string()) {
-                        Ok(r) => r,
-                        Err((r, _)) => r,
-                    };
+            let mut langs: Vec<Lang> = Vec::new();
+            for (lang, _) in self.sources {
+                if !langs.contains(lang) {
+                    langs.push(*lang);
+                }
+            }
+            if langs.contains(&Lang::En) {
+                langs.push(Lang::Pseudo);
+            }
+            langs
+                .into_iter()
+                .map(|lang| {
                     let id = if lang == Lang::Pseudo { Lang::En } else { lang }
                         .tag()
                         .parse()
@@ -186,14 +262,42 @@ impl Catalog {
                     // Discord and the pictures show the text as it is: no bidi isolation marks
                     // around the values (every language here is written left to right).
                     bundle.set_use_isolating(false);
+                    // NUMBER, for ordinals ("1st", "2nd") chosen by the language's rules.
+                    let _ = bundle.add_builtins();
                     if lang == Lang::Pseudo {
                         bundle.set_transform(Some(pseudo_text));
                     }
-                    let _ = bundle.add_resource(Arc::new(resource));
+                    let read = if lang == Lang::Pseudo { Lang::En } else { lang };
+                    for source in self.sources_of(read) {
+                        let resource = match FluentResource::try_new(source.to_string()) {
+                            Ok(r) => r,
+                            Err((r, _)) => r,
+                        };
+                        // A key given twice is the check's to report; the first one stays.
+                        let _ = bundle.add_resource(Arc::new(resource));
+                    }
                     (lang, bundle)
                 })
                 .collect()
         })
+    }
+
+    /// The sources of `lang`, in order.
+    fn sources_of(&self, lang: Lang) -> impl Iterator<Item = &'static str> + '_ {
+        self.sources
+            .iter()
+            .filter(move |(l, _)| *l == lang)
+            .map(|(_, source)| *source)
+    }
+
+    /// The text of `key` in the language spoken now ([`speaking`]).
+    pub fn say(&self, key: &str) -> String {
+        self.text(spoken(), key, &[])
+    }
+
+    /// The text of `key` with `args` in the language spoken now ([`speaking`]).
+    pub fn say_with(&self, key: &str, args: &[(&str, Arg<'_>)]) -> String {
+        self.text(spoken(), key, args)
     }
 
     fn bundle(&self, lang: Lang) -> Option<&Bundle> {
@@ -237,22 +341,9 @@ impl Catalog {
         Some(text.into_owned())
     }
 
-    /// Every key of `lang`'s source, in order.
+    /// Every key of `lang`'s sources, in order.
     pub fn keys(&self, lang: Lang) -> Vec<String> {
-        let Some((_, source)) = self.sources.iter().find(|(l, _)| *l == lang) else {
-            return Vec::new();
-        };
-        let resource = match FluentResource::try_new((*source).to_string()) {
-            Ok(r) => r,
-            Err((r, _)) => r,
-        };
-        resource
-            .entries()
-            .filter_map(|e| match e {
-                fluent_syntax::ast::Entry::Message(m) => Some(m.id.name.to_string()),
-                _ => None,
-            })
-            .collect()
+        self.sources_of(lang).flat_map(source_keys).collect()
     }
 
     /// What is wrong with the catalog, as sentences: a source that does not parse, a key
@@ -266,12 +357,22 @@ impl Catalog {
         }
         let english: Vec<String> = self.keys(Lang::En);
         let english_set: BTreeSet<&String> = english.iter().collect();
-        for (lang, source) in self.sources {
-            let tag = lang.tag();
-            if let Err((_, errors)) = FluentResource::try_new((*source).to_string()) {
-                problems.push(format!("{} {tag}: does not parse: {errors:?}", self.name));
+        let mut langs: Vec<Lang> = Vec::new();
+        for (lang, _) in self.sources {
+            if !langs.contains(lang) {
+                langs.push(*lang);
             }
-            let keys = self.keys(*lang);
+        }
+        for lang in langs {
+            let tag = lang.tag();
+            for source in self.sources_of(lang) {
+                if let Err((_, errors)) = FluentResource::try_new(source.to_string()) {
+                    problems.push(format!("{} {tag}: does not parse: {errors:?}", self.name));
+                }
+            }
+            let source: String = self.sources_of(lang).collect::<Vec<_>>().join("\n");
+            let source = source.as_str();
+            let keys = self.keys(lang);
             let mut seen = BTreeSet::new();
             for k in &keys {
                 if !seen.insert(k) {
@@ -284,7 +385,7 @@ impl Catalog {
             for k in seen.iter().filter(|k| !english_set.contains(*k)) {
                 problems.push(format!("{} {tag}: {k} is not in English", self.name));
             }
-            for (key, missing) in missing_plurals(*lang, source) {
+            for (key, missing) in missing_plurals(lang, source) {
                 problems.push(format!(
                     "{} {tag}: {key} chooses by a number without its {} form",
                     self.name,
@@ -293,12 +394,10 @@ impl Catalog {
             }
             for k in seen.iter().filter(|k| english_set.contains(*k)) {
                 let mine = variables(source, k);
-                let theirs = self
-                    .sources
-                    .iter()
-                    .find(|(l, _)| *l == Lang::En)
-                    .map(|(_, s)| variables(s, k))
-                    .unwrap_or_default();
+                let theirs: BTreeSet<String> = self
+                    .sources_of(Lang::En)
+                    .flat_map(|s| variables(s, k))
+                    .collect();
                 if mine != theirs {
                     problems.push(format!(
                         "{} {tag}: {k} uses {mine:?}, English {theirs:?}",
@@ -309,6 +408,21 @@ impl Catalog {
         }
         problems
     }
+}
+
+/// The keys of the messages of one source, in order.
+fn source_keys(source: &str) -> Vec<String> {
+    let resource = match FluentResource::try_new(source.to_string()) {
+        Ok(r) => r,
+        Err((r, _)) => r,
+    };
+    resource
+        .entries()
+        .filter_map(|e| match e {
+            fluent_syntax::ast::Entry::Message(m) => Some(m.id.name.to_string()),
+            _ => None,
+        })
+        .collect()
 }
 
 /// The plural categories whole numbers take in `lang` (CLDR's cardinal rules, as Fluent
@@ -362,7 +476,11 @@ fn missing_plurals(lang: Lang, source: &str) -> Vec<(String, Vec<&'static str>)>
                 continue;
             };
             if let Expression::Select { selector, variants } = expression {
-                let by_variable = matches!(selector, InlineExpression::VariableReference { .. });
+                // A choice by exact numbers (`[1] 1er`) is not a plural.
+                let by_variable = matches!(selector, InlineExpression::VariableReference { .. })
+                    && !variants
+                        .iter()
+                        .any(|v| matches!(v.key, VariantKey::NumberLiteral { .. }));
                 let keys: BTreeSet<String> = variants
                     .iter()
                     .filter_map(|v| match &v.key {
@@ -606,6 +724,69 @@ mod tests {
             SAMPLE.text(Lang::De, "tables", &[("count", 0u32.into())]),
             "0 Tische"
         );
+    }
+
+    #[test]
+    fn the_kit_catalog_is_complete_in_every_language() {
+        let problems = KIT.check();
+        assert!(problems.is_empty(), "{}", problems.join("\n"));
+        for key in KIT.keys(Lang::En) {
+            for lang in Lang::ALL {
+                assert!(
+                    KIT.format(lang, &key, &[]).is_some(),
+                    "{key} {}",
+                    lang.tag()
+                );
+            }
+        }
+        let places: Vec<String> = [1u32, 2, 3, 4, 11, 21]
+            .into_iter()
+            .map(|p| KIT.text(Lang::En, "kit-ordinal", &[("place", p.into())]))
+            .collect();
+        assert_eq!(places, ["1st", "2nd", "3rd", "4th", "11th", "21st"]);
+        let fr = |p: u32| KIT.text(Lang::Fr, "kit-ordinal", &[("place", p.into())]);
+        assert_eq!((fr(1), fr(2)), ("1er".to_string(), "2e".to_string()));
+    }
+
+    /// The language spoken comes from the innermost [`speaking`], and the one before it comes
+    /// back afterwards, also after a panic; outside any it is English.
+    #[test]
+    fn speaking_nests_and_restores() {
+        assert_eq!(spoken(), Lang::En);
+        let said = speaking(Lang::De, || {
+            let outer = KIT.say_with("kit-seat", &[("n", 2u32.into())]);
+            let inner = speaking(Lang::Fr, || KIT.say_with("kit-seat", &[("n", 2u32.into())]));
+            (outer, inner, KIT.say("kit-choose-one"))
+        });
+        assert_eq!(
+            said,
+            (
+                "Platz 2".to_string(),
+                "Place 2".to_string(),
+                "Wähle genau einen Wert.".to_string()
+            )
+        );
+        let caught = std::panic::catch_unwind(|| speaking(Lang::Es, || panic!("inside")));
+        assert!(caught.is_err());
+        assert_eq!(spoken(), Lang::En);
+    }
+
+    /// A language's words may be in several files, read as one; a key in two of them is found.
+    #[test]
+    fn a_language_may_have_several_files() {
+        static SPLIT: Catalog = Catalog::new(
+            "split",
+            &[
+                (Lang::En, "a = A\n"),
+                (Lang::En, "b = B { $x }\n"),
+                (Lang::De, "a = A-de\n"),
+                (Lang::De, "b = B-de { $x }\na = again\n"),
+            ],
+        );
+        assert_eq!(SPLIT.text(Lang::De, "b", &[("x", "1".into())]), "B-de 1");
+        assert_eq!(SPLIT.text(Lang::De, "a", &[]), "A-de");
+        assert_eq!(SPLIT.keys(Lang::En), ["a", "b"]);
+        assert_eq!(SPLIT.check(), ["split de: a is given twice".to_string()]);
     }
 
     #[test]

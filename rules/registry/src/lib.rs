@@ -27,9 +27,14 @@ pub fn find(name: &str) -> Option<&'static dyn Engine> {
     engines().find(|g| g.id() == wanted || g.name().to_ascii_lowercase() == wanted)
 }
 
-/// The game that declares the slash command `name` (a game's own tool, e.g. `/score`).
+/// The game that declares the slash command `name` (a game's own tool, e.g. `/score`). A
+/// command's name is the same in every language, so English's list is asked.
 pub fn tool_owner(name: &str) -> Option<&'static dyn Engine> {
-    engines().find(|g| g.tools().iter().any(|t| t.name == name))
+    engines().find(|g| {
+        g.tools(present_kit::words::Lang::En)
+            .iter()
+            .any(|t| t.name == name)
+    })
 }
 
 /// The arena's side of every game, in registry order.

@@ -12,11 +12,11 @@ fn every_quick_game_is_a_table_its_game_accepts() {
             .unwrap_or_else(|e| panic!("{}: quick options: {e}", engine.id()));
         assert!(options.is_object(), "{}: {options}", engine.id());
         let parsed = engine
-            .parse_options(&options)
+            .parse_options(&options, present_kit::words::Lang::En)
             .unwrap_or_else(|e| panic!("{}: {options} refused: {e:?}", engine.id()));
         let players = quick.bots as usize + 1;
         engine
-            .validate_options(&parsed, players)
+            .validate_options(&parsed, players, present_kit::words::Lang::En)
             .unwrap_or_else(|e| panic!("{}: {players} players refused: {e:?}", engine.id()));
     }
 }

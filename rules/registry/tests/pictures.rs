@@ -91,8 +91,12 @@ fn play(
     seed: u64,
     mut visit: impl FnMut(usize, &dyn Session, &[Value]),
 ) {
-    let options = engine.parse_options(&serde_json::json!({})).unwrap();
-    let mut session = engine.setup(&options, players, seed).unwrap();
+    let options = engine
+        .parse_options(&serde_json::json!({}), present_kit::words::Lang::En)
+        .unwrap();
+    let mut session = engine
+        .setup(&options, players, seed, present_kit::words::Lang::En)
+        .unwrap();
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut events = Vec::new();
     for step in 0..100_000 {
@@ -104,7 +108,9 @@ fn play(
         let seat = prompts[rng.gen_range(0..prompts.len())].seat;
         let legal = session.legal(seat).unwrap();
         let action = &legal[rng.gen_range(0..legal.len())];
-        events = session.apply(seat, action).unwrap();
+        events = session
+            .apply(seat, action, present_kit::words::Lang::En)
+            .unwrap();
     }
     panic!("{} did not end", engine.id());
 }
@@ -123,7 +129,12 @@ fn measure_table(engine: &dyn Engine, players: usize) -> Findings {
             let tag = format!("{} with {players} (seed {seed}, step {step})", engine.id());
             let key = String::new();
             let board = session
-                .view_parts(Viewer::Spectator, &names, key.clone())
+                .view_parts(
+                    Viewer::Spectator,
+                    &names,
+                    key.clone(),
+                    present_kit::words::Lang::En,
+                )
                 .unwrap();
             let svg = board.picture.expect("a board picture").svg();
             let size = found.measure(&format!("{tag}, board"), &svg, &names);
@@ -135,14 +146,22 @@ fn measure_table(engine: &dyn Engine, players: usize) -> Findings {
             };
             for seat in seats {
                 let private = session
-                    .view_parts(Viewer::Seat(seat), &names, key.clone())
+                    .view_parts(
+                        Viewer::Seat(seat),
+                        &names,
+                        key.clone(),
+                        present_kit::words::Lang::En,
+                    )
                     .unwrap();
                 let svg = private.picture.expect("a private picture").svg();
                 let size = found.measure(&format!("{tag}, seat {seat}'s view"), &svg, &names);
                 found.privates.insert(size);
             }
             for viewer in [Viewer::Spectator, Viewer::Seat(step % players)] {
-                for picture in session.event_pictures(events, viewer, &names).unwrap() {
+                for picture in session
+                    .event_pictures(events, viewer, &names, present_kit::words::Lang::En)
+                    .unwrap()
+                {
                     found.measure(&format!("{tag}, event picture"), &picture.svg, &names);
                 }
             }

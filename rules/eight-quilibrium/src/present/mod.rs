@@ -76,8 +76,8 @@ impl Present for EightQuilibrium {
         events::event_text(event, names)
     }
 
-    fn rules_text() -> &'static str {
-        RULES
+    fn rules_text() -> String {
+        RULES.to_string()
     }
 
     const PICTURES: Option<Pictures<Self>> = Some(Pictures {
@@ -108,19 +108,26 @@ fn play_options() -> Vec<CommandOption> {
     vec![
         CommandOption {
             name: "preset",
-            description: "8-quilibrium: a preset of variants (e.g. Enigma); the host can change it",
-            kind: OptionKind::Choice(Preset::ALL.iter().map(|p| (p.id(), p.name())).collect()),
+            description: "8-quilibrium: a preset of variants (e.g. Enigma); the host can change it"
+                .into(),
+            kind: OptionKind::Choice(
+                Preset::ALL
+                    .iter()
+                    .map(|p| (p.id(), p.name().to_string()))
+                    .collect(),
+            ),
             required: false,
         },
         CommandOption {
             name: "variants",
-            description: "8-quilibrium: variants, comma-separated: team, stock, wind, fog, powers",
+            description: "8-quilibrium: variants, comma-separated: team, stock, wind, fog, powers"
+                .into(),
             kind: OptionKind::Text,
             required: false,
         },
         CommandOption {
             name: "rounds",
-            description: "8-quilibrium: 1-9 rounds, points add up (1)",
+            description: "8-quilibrium: 1-9 rounds, points add up (1)".into(),
             kind: OptionKind::Integer { min: 1, max: 9 },
             required: false,
         },
@@ -131,10 +138,10 @@ fn play_options() -> Vec<CommandOption> {
 fn tools() -> Vec<Tool> {
     vec![Tool {
         name: "score",
-        description: "Score an 8-quilibrium hand.",
+        description: "Score an 8-quilibrium hand.".into(),
         options: vec![CommandOption {
             name: "hand",
-            description: "The cards, e.g. AH 2C 3D 4S 5H 6C 7D 8S",
+            description: "The cards, e.g. AH 2C 3D 4S 5H 6C 7D 8S".into(),
             kind: OptionKind::Text,
             required: true,
         }],

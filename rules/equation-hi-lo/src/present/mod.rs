@@ -40,7 +40,10 @@ use present_kit::present::{
 };
 
 impl Present for EquationHiLo {
-    const SCORE_UNIT: &'static str = "chips";
+    fn score_text(score: i64) -> String {
+        let unit = if score.abs() == 1 { "chip" } else { "chips" };
+        format!("{score} {unit}")
+    }
 
     fn action_path(state: &State, seat: Seat, action: &Action, names: &Names) -> Vec<MenuStep> {
         paths::action_path(state, seat, action, names)
@@ -62,8 +65,8 @@ impl Present for EquationHiLo {
         events::event_text(event, names)
     }
 
-    fn rules_text() -> &'static str {
-        RULES
+    fn rules_text() -> String {
+        RULES.to_string()
     }
 
     const PICTURES: Option<Pictures<Self>> = Some(Pictures {
@@ -102,9 +105,9 @@ fn event_picture(event: &Event, names: &Names) -> Option<EventDrawing> {
 
 /// The `/play equation-hi-lo` options: chips, ante, rounds and the best hands' display.
 fn play_options() -> Vec<CommandOption> {
-    let option = |name, description, kind| CommandOption {
+    let option = |name, description: &str, kind| CommandOption {
         name,
-        description,
+        description: description.to_string(),
         kind,
         required: false,
     };
@@ -136,7 +139,7 @@ fn play_options() -> Vec<CommandOption> {
         option(
             "best",
             "Equation Hi-Lo: show each hand's best Low and High after a showdown",
-            OptionKind::Choice(vec![("yes", "Yes"), ("no", "No")]),
+            OptionKind::Choice(vec![("yes", "Yes".into()), ("no", "No".into())]),
         ),
     ]
 }

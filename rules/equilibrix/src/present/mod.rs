@@ -74,8 +74,8 @@ impl Present for Equilibrix {
         refusal: generic_refusal,
     });
 
-    fn rules_text() -> &'static str {
-        RULES
+    fn rules_text() -> String {
+        RULES.to_string()
     }
 
     const LOBBY: Option<Lobby<Self>> = Some(Lobby {
@@ -93,7 +93,8 @@ fn play_options() -> Vec<CommandOption> {
     vec![CommandOption {
         name: "turns",
         description:
-            "Equilibrix Project: rounds before the game ends by spiral position (40; 0 = none)",
+            "Equilibrix Project: rounds before the game ends by spiral position (40; 0 = none)"
+                .into(),
         kind: OptionKind::Integer { min: 0, max: 1000 },
         required: false,
     }]

@@ -205,7 +205,7 @@ pub fn seat_name(
     style: &TextStyle,
     max: f32,
 ) -> f32 {
-    let fallback = format!("Seat {}", seat + 1);
+    let fallback = crate::text::unnamed_seat(seat);
     name(
         svg,
         at,

@@ -7,6 +7,7 @@
 //! type-erased layer reads them without another trait method per hook.
 
 use super::{CommandOption, Form, FormOutcome, LobbyOption, Names, Tool, ToolAnswer};
+use crate::words::KIT;
 use game_kit::{Game, RuleError, Seat};
 use std::collections::BTreeMap;
 
@@ -78,13 +79,16 @@ pub type SetOption<G> =
 pub fn one_choice(values: &[String]) -> Result<&str, RuleError> {
     match values {
         [value] => Ok(value),
-        _ => Err(RuleError::new("Choose one value.")),
+        _ => Err(RuleError::new(KIT.say("kit-choose-one"))),
     }
 }
 
 /// A [`SetOption`]'s refusal of a `key` it does not list, naming the game (`game`).
 pub fn no_option(game: &str, key: &str) -> RuleError {
-    RuleError::new(format!("{game} has no option \"{key}\"."))
+    RuleError::new(KIT.say_with(
+        "kit-no-option",
+        &[("game", game.into()), ("key", key.into())],
+    ))
 }
 
 /// [`Forms::submit`]: what a submitted form leads to.

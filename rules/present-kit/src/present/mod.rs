@@ -211,8 +211,8 @@ fn level<A>(
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum OptionKind {
     Text,
-    /// One of `(value, label)`, at most 25.
-    Choice(Vec<(&'static str, &'static str)>),
+    /// One of `(value, label)`, at most 25; the label in the language spoken.
+    Choice(Vec<(&'static str, String)>),
     Integer {
         min: i64,
         max: i64,
@@ -229,8 +229,8 @@ pub enum OptionKind {
 pub struct CommandOption {
     /// Lowercase ASCII, at most 32 characters.
     pub name: &'static str,
-    /// At most 100 characters.
-    pub description: &'static str,
+    /// At most 100 characters, in the language spoken ([`crate::words::speaking`]).
+    pub description: String,
     pub kind: OptionKind,
     pub required: bool,
 }
@@ -241,8 +241,8 @@ pub struct CommandOption {
 pub struct Tool {
     /// Lowercase ASCII, at most 32 characters; unique across all games and the common commands.
     pub name: &'static str,
-    /// At most 100 characters.
-    pub description: &'static str,
+    /// At most 100 characters, in the language spoken.
+    pub description: String,
     pub options: Vec<CommandOption>,
 }
 
@@ -314,7 +314,10 @@ pub struct LobbyOption {
 pub const MAX_LOBBY_OPTIONS: usize = 3;
 
 /// A game as the chat front ends present it. Required: a menu path per action and the texts
-/// of the board, a private view, an event and the rules. Everything else has a default; hooks
+/// of the board, a private view, an event and the rules. Every text is in the language spoken
+/// when the hook is called ([`crate::words::speaking`]: the erased layer speaks the reader's
+/// language around every call), asked of the game's own catalog with
+/// [`crate::words::Catalog::say`]. Everything else has a default; hooks
 /// that only make sense together are one optional group ([`Pictures`], [`Lobby`], [`Forms`],
 /// [`Tools`], [`Typing`]), set all at once or not at all.
 pub trait Present: Game {
@@ -342,7 +345,7 @@ pub trait Present: Game {
     fn event_text(event: &Self::Event, names: &Names) -> String;
 
     /// The `/rules` summary, in our own words.
-    fn rules_text() -> &'static str;
+    fn rules_text() -> String;
 
     // Everything below is optional, with a default that suits a game without it.
 
@@ -363,8 +366,10 @@ pub trait Present: Game {
     /// buttons and answers a text that names no choice generically.
     const TYPING: Option<Typing<Self>> = None;
 
-    /// What the final scores count, e.g. "points" or "chips" (plural).
-    const SCORE_UNIT: &'static str = "points";
+    /// A final score as the result says it, e.g. "1 point", "12 chips"; points by default.
+    fn score_text(score: i64) -> String {
+        crate::words::KIT.say_with("kit-score", &[("score", score.into())])
+    }
 
     /// Answers "what comes after `prefix`" for `seat` directly. A game with many legal actions
     /// (a board with hundreds of placements) implements this so that drawing one menu level

@@ -1,9 +1,13 @@
 //! The game type as the table machinery sees it: [`Engine`], generated with its one
 //! implementation [`EngineOf`] from a single list of methods.
+//!
+//! Every method whose answer a person reads takes the reader's language and speaks it for the
+//! length of the call ([`crate::words::speaking`]), so a game's words and refusals come in it.
 
 use super::{encode, Session, SessionError, SessionOf};
 use crate::erase::erased;
 use crate::present::{CommandOption, LobbyOption, LobbySelects, Present, Tool, ToolAnswer};
+use crate::words::{speaking, Lang, KIT};
 use crate::CodecError;
 use game_kit::bots::{Determinize, Level, Recall};
 use game_kit::{RuleError, Seat};
@@ -59,9 +63,12 @@ impl<G> Default for EngineOf<G> {
 /// Options the game's parser refused; the parser quotes what was typed, which is bounded
 /// ([`crate::text::echo_quoted`]).
 fn bad_options(e: serde_json::Error) -> RuleError {
-    RuleError::new(format!(
-        "Those options are not valid: {}",
-        crate::text::echo_quoted(&e.to_string())
+    RuleError::new(KIT.say_with(
+        "kit-options-invalid",
+        &[(
+            "why",
+            crate::text::echo_quoted(&e.to_string()).as_str().into(),
+        )],
     ))
 }
 
@@ -74,6 +81,44 @@ fn bounded(e: RuleError) -> RuleError {
 /// The lobby board's selects of game `G`, if it offers any.
 fn lobby_selects<G: Present>() -> Option<LobbySelects<G>> {
     G::LOBBY.and_then(|lobby| lobby.selects)
+}
+
+/// [`Engine::set_option`], in the language spoken.
+fn set_option<G: Present>(
+    options: &Value,
+    key: &str,
+    values: &[String],
+) -> Result<Value, RuleError> {
+    let parsed: G::Options = serde_json::from_value(options.clone()).map_err(bad_options)?;
+    let listed =
+        lobby_selects::<G>().filter(|selects| (selects.list)().iter().any(|o| o.key == key));
+    let changed = if let Some(selects) = &listed {
+        (selects.set)(&parsed, key, values).map_err(bounded)?
+    } else {
+        // An option the game does not list: set the key to the one value chosen, and let
+        // the game's options parser judge it.
+        let value = crate::present::one_choice(values)?;
+        let Some(mut map) = options.as_object().cloned() else {
+            return Err(RuleError::new(KIT.say("kit-options-damaged")));
+        };
+        let value =
+            serde_json::from_str(value).unwrap_or_else(|_| Value::String(value.to_string()));
+        map.insert(key.to_string(), value);
+        serde_json::from_value(Value::Object(map)).map_err(bad_options)?
+    };
+    let changed = serde_json::to_value(changed).map_err(bad_options)?;
+    // A key the options do not have would be dropped without a word: refuse it instead of
+    // saying it was saved (issue 25, item 4).
+    if listed.is_none() && changed.get(key).is_none() {
+        return Err(RuleError::new(KIT.say_with(
+            "kit-no-such-option",
+            &[
+                ("game", G::NAME.into()),
+                ("key", crate::text::echo(key).as_ref().into()),
+            ],
+        )));
+    }
+    Ok(changed)
 }
 
 erased! {
@@ -102,32 +147,40 @@ erased! {
     }
 
     /// The `/rules` summary.
-    fn rules_text(&self) -> &'static str {
-        G::rules_text()
+    fn rules_text(&self, lang: Lang) -> String {
+        speaking(lang, G::rules_text)
     }
 
-    /// What the final scores count ("points", "chips").
-    fn score_unit(&self) -> &'static str {
-        G::SCORE_UNIT
+    /// A final score as the result says it ("1 point", "12 chips").
+    fn score_text(&self, score: i64, lang: Lang) -> String {
+        speaking(lang, || G::score_text(score))
     }
 
     /// Parses lobby options (JSON object; missing keys take defaults).
-    fn parse_options(&self, options: &Value) -> Result<Value, RuleError> {
-        let parsed: G::Options = serde_json::from_value(options.clone()).map_err(bad_options)?;
-        serde_json::to_value(parsed).map_err(bad_options)
+    fn parse_options(&self, options: &Value, lang: Lang) -> Result<Value, RuleError> {
+        speaking(lang, || {
+            let parsed: G::Options =
+                serde_json::from_value(options.clone()).map_err(bad_options)?;
+            serde_json::to_value(parsed).map_err(bad_options)
+        })
     }
 
     /// Whether the options suit `players` players.
-    fn validate_options(&self, options: &Value, players: usize) -> Result<(), RuleError> {
-        let parsed: G::Options = serde_json::from_value(options.clone()).map_err(bad_options)?;
-        G::validate_options(&parsed, players)
+    fn validate_options(&self, options: &Value, players: usize, lang: Lang) -> Result<(), RuleError> {
+        speaking(lang, || {
+            let parsed: G::Options =
+                serde_json::from_value(options.clone()).map_err(bad_options)?;
+            G::validate_options(&parsed, players)
+        })
     }
 
     /// The host options of the lobby board.
-    fn lobby_options(&self) -> Vec<LobbyOption> {
-        lobby_selects::<G>()
-            .map(|selects| (selects.list)())
-            .unwrap_or_default()
+    fn lobby_options(&self, lang: Lang) -> Vec<LobbyOption> {
+        speaking(lang, || {
+            lobby_selects::<G>()
+                .map(|selects| (selects.list)())
+                .unwrap_or_default()
+        })
     }
 
     /// Applies a lobby choice to the stored options; returns the new options.
@@ -136,55 +189,29 @@ erased! {
         options: &Value,
         key: &str,
         values: &[String],
+        lang: Lang,
     ) -> Result<Value, RuleError> {
-        let parsed: G::Options = serde_json::from_value(options.clone()).map_err(bad_options)?;
-        let listed = lobby_selects::<G>()
-            .filter(|selects| (selects.list)().iter().any(|o| o.key == key));
-        let changed = if let Some(selects) = &listed {
-            (selects.set)(&parsed, key, values).map_err(bounded)?
-        } else {
-            // An option the game does not list: set the key to the one value chosen, and let
-            // the game's options parser judge it.
-            let value = crate::present::one_choice(values)?;
-            let Some(mut map) = options.as_object().cloned() else {
-                return Err(RuleError::new(
-                    "This table's stored options are damaged, so they cannot change; the host can end the table with /cancel.",
-                ));
-            };
-            let value =
-                serde_json::from_str(value).unwrap_or_else(|_| Value::String(value.to_string()));
-            map.insert(key.to_string(), value);
-            serde_json::from_value(Value::Object(map)).map_err(bad_options)?
-        };
-        let changed = serde_json::to_value(changed).map_err(bad_options)?;
-        // A key the options do not have would be dropped without a word: refuse it instead of
-        // saying it was saved (issue 25, item 4).
-        if listed.is_none() && changed.get(key).is_none() {
-            return Err(RuleError::new(format!(
-                "{} has no option `{}`; the lobby's menus list the ones it has.",
-                G::NAME,
-                crate::text::echo(key)
-            )));
-        }
-        Ok(changed)
+        speaking(lang, || set_option::<G>(options, key, values))
     }
 
     /// The options as the lobby board describes them; stored options this game cannot read
     /// are an error.
-    fn lobby_text(&self, options: &Value, names: &[String]) -> Result<String, SessionError> {
-        serde_json::from_value::<G::Options>(options.clone())
-            .map(|o| G::LOBBY.map(|lobby| (lobby.text)(&o, names)).unwrap_or_default())
-            .map_err(|e| CodecError::new("stored options", e).into())
+    fn lobby_text(&self, options: &Value, names: &[String], lang: Lang) -> Result<String, SessionError> {
+        speaking(lang, || {
+            serde_json::from_value::<G::Options>(options.clone())
+                .map(|o| G::LOBBY.map(|lobby| (lobby.text)(&o, names)).unwrap_or_default())
+                .map_err(|e| CodecError::new("stored options", e).into())
+        })
     }
 
     /// The game's own `/play` options.
-    fn play_options(&self) -> Vec<CommandOption> {
-        G::LOBBY.map(|lobby| (lobby.play)()).unwrap_or_default()
+    fn play_options(&self, lang: Lang) -> Vec<CommandOption> {
+        speaking(lang, || G::LOBBY.map(|lobby| (lobby.play)()).unwrap_or_default())
     }
 
     /// The game's own slash commands.
-    fn tools(&self) -> Vec<Tool> {
-        G::TOOLS.map(|tools| (tools.list)()).unwrap_or_default()
+    fn tools(&self, lang: Lang) -> Vec<Tool> {
+        speaking(lang, || G::TOOLS.map(|tools| (tools.list)()).unwrap_or_default())
     }
 
     /// Runs one of [`Engine::tools`].
@@ -192,29 +219,31 @@ erased! {
         &self,
         name: &str,
         options: &BTreeMap<String, String>,
+        lang: Lang,
     ) -> Result<ToolAnswer, RuleError> {
-        match G::TOOLS {
+        speaking(lang, || match G::TOOLS {
             Some(tools) => (tools.run)(name, options).map_err(bounded),
-            None => Err(RuleError::new(format!(
-                "There is no command /{}.",
-                crate::text::echo(name)
+            None => Err(RuleError::new(KIT.say_with(
+                "kit-no-command",
+                &[("name", crate::text::echo(name).as_ref().into())],
             ))),
-        }
+        })
     }
 
-    /// Deals a new game.
+    /// Deals a new game (a refusal of its options in `lang`).
     fn setup(
         &self,
         options: &Value,
         players: usize,
         seed: u64,
+        lang: Lang,
     ) -> Result<Box<dyn Session>, RuleError> {
-        let parsed: G::Options = serde_json::from_value(options.clone()).map_err(bad_options)?;
-        Ok(Box::new(SessionOf::<G>::new(G::setup(
-            &parsed, players, seed,
-        )?)))
+        speaking(lang, || {
+            let parsed: G::Options =
+                serde_json::from_value(options.clone()).map_err(bad_options)?;
+            Ok(Box::new(SessionOf::<G>::new(G::setup(&parsed, players, seed)?)) as Box<dyn Session>)
+        })
     }
-
     /// Loads a stored state.
     fn load(&self, state: &str) -> Result<Box<dyn Session>, String> {
         serde_json::from_str::<G::State>(state)

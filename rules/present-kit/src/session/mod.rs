@@ -14,6 +14,7 @@ use crate::codes::{valid_code, MAX_DEPTH};
 use crate::erase::erased;
 use crate::present::MODAL_INPUTS_MAX;
 use crate::present::{Form, FormOutcome, MenuLevel, MenuStep, Present};
+use crate::words::{speaking, spoken, Lang, KIT};
 use crate::CodecError;
 use game_kit::{Prompt, Ranking, RuleError, Seat, Viewer};
 use serde::Deserialize;
@@ -94,9 +95,11 @@ struct SessionOf<G: Present> {
     paths: Mutex<Vec<Paths<G>>>,
 }
 
-/// Memoised menu paths: for `seat` with player `names`, each legal action with its path.
+/// Memoised menu paths: for `seat` with player `names` in `lang`, each legal action with its
+/// path.
 struct Paths<G: Present> {
     seat: Seat,
+    lang: Lang,
     names: Vec<String>,
     paths: Arc<[(Vec<MenuStep>, G::Action)]>,
 }
@@ -105,6 +108,7 @@ impl<G: Present> Clone for Paths<G> {
     fn clone(&self) -> Self {
         Paths {
             seat: self.seat,
+            lang: self.lang,
             names: self.names.clone(),
             paths: self.paths.clone(),
         }
@@ -189,11 +193,48 @@ impl<G: Present> SessionOf<G> {
         crate::present::level_from_paths(&self.paths(seat, names), prefix).map_err(SessionError)
     }
 
+    /// [`Session::menu`] in the language spoken.
+    fn menu_spoken(
+        &self,
+        seat: Seat,
+        prefix: &[&str],
+        names: &[String],
+    ) -> Result<Menu, SessionError> {
+        let level = match G::menu_level(&self.state, seat, prefix, names) {
+            Some(level) => {
+                // Debug builds (the tests) check that a game's direct answer offers every
+                // legal action's path (see `covers`).
+                #[cfg(debug_assertions)]
+                {
+                    let derived = self.derived_level(seat, prefix, names)?;
+                    if !covers(&level, &derived) {
+                        return Err(SessionError(format!(
+                            "menu_level after {prefix:?} disagrees with the action paths: \
+                             {level:?} against {derived:?}"
+                        )));
+                    }
+                }
+                level
+            }
+            None => self.derived_level(seat, prefix, names)?,
+        };
+        match level {
+            MenuLevel::Choices(steps) => {
+                check_level(prefix, &steps)?;
+                Ok(Menu::Choices(steps))
+            }
+            MenuLevel::Action(action) => Ok(Menu::Action(encode("an action", &action)?)),
+            MenuLevel::Invalid => Ok(Menu::Invalid),
+        }
+    }
+
+    /// Every legal action's path for `seat`, labelled in the language spoken.
     fn paths(&self, seat: Seat, names: &[String]) -> Arc<[(Vec<MenuStep>, G::Action)]> {
+        let lang = spoken();
         if let Some(m) = self
             .memo()
             .iter()
-            .find(|m| m.seat == seat && m.names == names)
+            .find(|m| m.seat == seat && m.lang == lang && m.names == names)
         {
             return m.paths.clone();
         }
@@ -205,9 +246,10 @@ impl<G: Present> SessionOf<G> {
             .collect();
         let mut memo = self.memo();
         // Another click of the same shared state may have computed them meanwhile.
-        memo.retain(|m| m.seat != seat);
+        memo.retain(|m| m.seat != seat || m.lang != lang);
         memo.push(Paths {
             seat,
+            lang,
             names: names.to_vec(),
             paths: paths.clone(),
         });
@@ -240,37 +282,18 @@ erased! {
         G::prompts(&self.state)
     }
 
-    /// The next menu level for `seat` after the chosen `prefix` codes; `names` label the steps.
-    /// Every step offered has a valid code, and no path is deeper than [`MAX_DEPTH`], so every
-    /// `custom_id` built from them fits Discord's limit; a presenter that breaks this is an
-    /// error, never a silently shortened menu.
-    fn menu(&self, seat: Seat, prefix: &[&str], names: &[String]) -> Result<Menu, SessionError> {
-        let level = match G::menu_level(&self.state, seat, prefix, names) {
-            Some(level) => {
-                // Debug builds (the tests) check that a game's direct answer offers every
-                // legal action's path (see `covers`).
-                #[cfg(debug_assertions)]
-                {
-                    let derived = self.derived_level(seat, prefix, names)?;
-                    if !covers(&level, &derived) {
-                        return Err(SessionError(format!(
-                            "menu_level after {prefix:?} disagrees with the action paths: \
-                             {level:?} against {derived:?}"
-                        )));
-                    }
-                }
-                level
-            }
-            None => self.derived_level(seat, prefix, names)?,
-        };
-        match level {
-            MenuLevel::Choices(steps) => {
-                check_level(prefix, &steps)?;
-                Ok(Menu::Choices(steps))
-            }
-            MenuLevel::Action(action) => Ok(Menu::Action(encode("an action", &action)?)),
-            MenuLevel::Invalid => Ok(Menu::Invalid),
-        }
+    /// The next menu level for `seat` after the chosen `prefix` codes; `names` label the steps,
+    /// in `lang`. Every step offered has a valid code, and no path is deeper than
+    /// [`MAX_DEPTH`], so every `custom_id` built from them fits Discord's limit; a presenter
+    /// that breaks this is an error, never a silently shortened menu.
+    fn menu(
+        &self,
+        seat: Seat,
+        prefix: &[&str],
+        names: &[String],
+        lang: Lang,
+    ) -> Result<Menu, SessionError> {
+        speaking(lang, || self.menu_spoken(seat, prefix, names))
     }
 
     /// Whether a menu level whose steps can be typed offers the typed-choice form even when
@@ -279,19 +302,22 @@ erased! {
         G::TYPING.is_some_and(|typing| typing.every_level)
     }
 
-    /// Why typed `text` names none of the choices after `prefix` ([`crate::present::Typing::refusal`]).
-    fn typed_refusal(&self, seat: Seat, prefix: &[&str], text: &str) -> Option<String> {
+    /// Why typed `text` names none of the choices after `prefix`
+    /// ([`crate::present::Typing::refusal`]), in `lang`.
+    fn typed_refusal(&self, seat: Seat, prefix: &[&str], text: &str, lang: Lang) -> Option<String> {
         // The game may quote what was typed: bounded, so the answer fits (issue 44).
-        G::TYPING
-            .and_then(|typing| (typing.refusal)(&self.state, seat, prefix, text))
-            .map(|why| crate::text::echo_quoted(&why))
+        speaking(lang, || {
+            G::TYPING.and_then(|typing| (typing.refusal)(&self.state, seat, prefix, text))
+        })
+        .map(|why| crate::text::echo_quoted(&why))
     }
 
-    /// Applies an action given in JSON form; returns the events as JSON.
-    fn apply(&mut self, seat: Seat, action: &Value) -> Result<Vec<Value>, ApplyError> {
+    /// Applies an action given in JSON form; returns the events as JSON. A refusal is in
+    /// `lang`.
+    fn apply(&mut self, seat: Seat, action: &Value, lang: Lang) -> Result<Vec<Value>, ApplyError> {
         let action = G::Action::deserialize(action)
-            .map_err(|_| RuleError::new("That action is not understood."))?;
-        let events = G::apply(&mut self.state, seat, action)?;
+            .map_err(|_| RuleError::new(KIT.text(lang, "kit-not-understood", &[])))?;
+        let events = speaking(lang, || G::apply(&mut self.state, seat, action))?;
         // The legal actions changed.
         self.paths
             .get_mut()
@@ -329,30 +355,34 @@ erased! {
         encode("a view", &G::view(&self.state, viewer))
     }
 
-    /// Everything a message shows of `viewer`'s view: text, the view (its JSON built only when
-    /// read) and, if the game draws pictures, the picture (drawn when the front end asks; `key`
-    /// names it for the front end's cache). The view is computed once for all three.
+    /// Everything a message shows of `viewer`'s view, in `lang`: text, the view (its JSON built
+    /// only when read) and, if the game draws pictures, the picture (drawn when the front end
+    /// asks; `key` names it for the front end's cache, with the language added, since a
+    /// picture's words are in it). The view is computed once for all three.
     fn view_parts(
         &self,
         viewer: Viewer,
         names: &[String],
         key: String,
+        lang: Lang,
     ) -> Result<ViewParts, SessionError> {
         let view = Arc::new(G::view(&self.state, viewer));
         let json = crate::view_json::ViewJson::of(view.clone());
-        let text = match viewer {
+        let text = speaking(lang, || match viewer {
             Viewer::Seat(_) => G::private_text(&view, names),
             Viewer::Spectator => G::board_text(&view, names),
-        };
+        });
         let picture = G::PICTURES.map(|pictures| {
             // The alt text comes from the same view as the picture (issue 25).
             let (file, draw, alt) = match viewer {
                 Viewer::Spectator => ("board.png", pictures.board, pictures.board_alt),
                 Viewer::Seat(_) => ("view.png", pictures.private, pictures.private_alt),
             };
-            let alt = alt(&view, names);
+            let alt = speaking(lang, || alt(&view, names));
             let names = names.to_vec();
-            Picture::new(key, file, move || draw(&view, &names)).with_alt(Some(alt))
+            let key = format!("{key}.{}", lang.tag());
+            Picture::new(key, file, move || speaking(lang, || draw(&view, &names)))
+                .with_alt(Some(alt))
         });
         Ok(ViewParts {
             text,
@@ -362,19 +392,20 @@ erased! {
     }
 
     /// The SVG pictures of `events` as `viewer` may see them (e.g. a showdown), each with
-    /// its alt text.
+    /// its alt text, in `lang`.
     fn event_pictures(
         &self,
         events: &[Value],
         viewer: Viewer,
         names: &[String],
+        lang: Lang,
     ) -> Result<Vec<EventPicture>, SessionError> {
         let Some(pictures) = G::PICTURES else {
             return Ok(Vec::new());
         };
         Ok(seen_events::<G>(events, viewer)?
             .iter()
-            .filter_map(|seen| (pictures.event)(seen, names))
+            .filter_map(|seen| speaking(lang, || (pictures.event)(seen, names)))
             .map(|drawn| EventPicture {
                 svg: drawn.svg,
                 alt: Some(drawn.alt),
@@ -382,16 +413,18 @@ erased! {
             .collect())
     }
 
-    /// Event lines as `viewer` may see them; a stored event this game cannot read is an error.
+    /// Event lines as `viewer` may see them, in `lang`; a stored event this game cannot read
+    /// is an error.
     fn event_lines(
         &self,
         events: &[Value],
         viewer: Viewer,
         names: &[String],
+        lang: Lang,
     ) -> Result<Vec<String>, SessionError> {
         Ok(seen_events::<G>(events, viewer)?
             .iter()
-            .map(|seen| G::event_text(seen, names))
+            .map(|seen| speaking(lang, || G::event_text(seen, names)))
             .filter(|line| !line.is_empty())
             .collect())
     }
@@ -410,8 +443,12 @@ erased! {
 
     /// Forms `seat` may open now (see [`crate::present::Forms::offered`]). A form no modal can carry (an
     /// invalid code, no input or more than five) is an error, never a shortened form.
-    fn forms(&self, seat: Seat) -> Result<Vec<Form>, SessionError> {
-        let forms = G::FORMS.map(|f| (f.offered)(&self.state, seat)).unwrap_or_default();
+    fn forms(&self, seat: Seat, lang: Lang) -> Result<Vec<Form>, SessionError> {
+        let forms = speaking(lang, || {
+            G::FORMS
+                .map(|f| (f.offered)(&self.state, seat))
+                .unwrap_or_default()
+        });
         for form in &forms {
             if !valid_code(&form.code) || !(1..=MODAL_INPUTS_MAX).contains(&form.inputs.len()) {
                 return Err(SessionError(format!(
@@ -424,23 +461,23 @@ erased! {
         Ok(forms)
     }
 
-    /// A submitted form: an action (JSON) to apply, or a private note. Refused unless a form
-    /// with `code` is offered to `seat` now.
+    /// A submitted form: an action (JSON) to apply, or a private note, in `lang`. Refused
+    /// unless a form with `code` is offered to `seat` now.
     fn submit_form(
         &self,
         seat: Seat,
         code: &str,
         fields: &BTreeMap<String, String>,
+        lang: Lang,
     ) -> Result<FormOutcome<Value>, ApplyError> {
+        // Only the codes matter here; the forms' words are not read.
         let offered = G::FORMS
             .filter(|forms| (forms.offered)(&self.state, seat).iter().any(|f| f.code == code));
         let Some(forms) = offered else {
-            return Err(
-                RuleError::new("That form is out of date; open it again from your view.").into(),
-            );
+            return Err(RuleError::new(KIT.text(lang, "kit-form-out-of-date", &[])).into());
         };
         // A refusal or a note may quote what was typed: bounded, so the answer fits (issue 44).
-        let outcome = (forms.submit)(&self.state, seat, code, fields)
+        let outcome = speaking(lang, || (forms.submit)(&self.state, seat, code, fields))
             .map_err(|e| RuleError::new(crate::text::echo_quoted(&e.0)))?;
         match outcome {
             FormOutcome::Action(a) => Ok(FormOutcome::Action(encode("an action", &a)?)),
@@ -541,20 +578,20 @@ mod tests {
         fn event_text(_: &u8, _: &Names) -> String {
             String::new()
         }
-        fn rules_text() -> &'static str {
-            ""
+        fn rules_text() -> String {
+            String::new()
         }
     }
 
     #[test]
     fn a_state_json_cannot_write_is_an_error_not_an_empty_save() {
         let engine = EngineOf::<Keyed>::new();
-        let mut session = engine.setup(&Value::Null, 1, 0).unwrap();
+        let mut session = engine.setup(&Value::Null, 1, 0, Lang::En).unwrap();
         assert_eq!(session.save().unwrap(), r#"{"cells":{}}"#);
-        let Ok(Menu::Action(action)) = session.menu(0, &["c2"], &[]) else {
+        let Ok(Menu::Action(action)) = session.menu(0, &["c2"], &[], Lang::En) else {
             panic!("c2 is a move");
         };
-        session.apply(0, &action).unwrap();
+        session.apply(0, &action, Lang::En).unwrap();
         let err = session.save().unwrap_err();
         assert!(err.to_string().contains("the game state"), "{err}");
     }
@@ -563,29 +600,38 @@ mod tests {
     fn a_minimal_game_gets_every_default() {
         let engine = EngineOf::<Keyed>::new();
         assert!(!engine.draws_pictures());
-        assert_eq!(engine.score_unit(), "points");
-        assert!(engine.lobby_options().is_empty() && engine.play_options().is_empty());
-        assert_eq!(engine.lobby_text(&Value::Null, &[]).unwrap(), "");
-        assert!(engine.tools().is_empty());
-        let no_tool = engine.run_tool("score", &BTreeMap::new()).unwrap_err();
+        assert_eq!(engine.score_text(1, Lang::En), "1 point");
+        assert_eq!(engine.score_text(12, Lang::De), "12 Punkte");
+        assert!(
+            engine.lobby_options(Lang::En).is_empty() && engine.play_options(Lang::En).is_empty()
+        );
+        assert_eq!(engine.lobby_text(&Value::Null, &[], Lang::En).unwrap(), "");
+        assert!(engine.tools(Lang::En).is_empty());
+        let no_tool = engine
+            .run_tool("score", &BTreeMap::new(), Lang::En)
+            .unwrap_err();
         assert_eq!(no_tool.0, "There is no command /score.");
-        let session = engine.setup(&Value::Null, 1, 0).unwrap();
+        let no_tool = engine
+            .run_tool("score", &BTreeMap::new(), Lang::De)
+            .unwrap_err();
+        assert_eq!(no_tool.0, "Es gibt keinen Befehl /score.");
+        let session = engine.setup(&Value::Null, 1, 0, Lang::En).unwrap();
         assert!(!session.offers_typing());
-        assert_eq!(session.typed_refusal(0, &[], "c9"), None);
-        assert!(session.forms(0).unwrap().is_empty());
+        assert_eq!(session.typed_refusal(0, &[], "c9", Lang::En), None);
+        assert!(session.forms(0, Lang::En).unwrap().is_empty());
         assert!(matches!(
-            session.submit_form(0, "any", &BTreeMap::new()),
+            session.submit_form(0, "any", &BTreeMap::new(), Lang::En),
             Err(ApplyError::Rule(_))
         ));
         let parts = session
-            .view_parts(Viewer::Spectator, &[], "t1.v1.board".into())
+            .view_parts(Viewer::Spectator, &[], "t1.v1.board".into(), Lang::En)
             .unwrap();
         assert!(parts.picture.is_none());
         let events = [Value::from(1)];
-        let pictures = session.event_pictures(&events, Viewer::Spectator, &[]);
+        let pictures = session.event_pictures(&events, Viewer::Spectator, &[], Lang::En);
         assert!(pictures.unwrap().is_empty());
         // The menu comes from the action paths alone (no `menu_level`).
-        let Ok(Menu::Choices(steps)) = session.menu(0, &[], &[]) else {
+        let Ok(Menu::Choices(steps)) = session.menu(0, &[], &[], Lang::En) else {
             panic!("two cells to choose from");
         };
         assert_eq!(steps.len(), 2);
@@ -609,12 +655,12 @@ mod tests {
         fn event_text(event: &u8, names: &Names) -> String {
             Keyed::event_text(event, names)
         }
-        fn rules_text() -> &'static str {
+        fn rules_text() -> String {
             Keyed::rules_text()
         }
 
         const PICTURES: Option<crate::present::Pictures<Self>> = Some(crate::present::Pictures {
-            board: |cells, _| format!("<svg>{cells}</svg>"),
+            board: |cells, _| format!("<svg>{cells} {}</svg>", spoken().tag()),
             board_alt: |cells, _| format!("{cells} cells taken"),
             private: |_, _| "<svg/>".into(),
             private_alt: |_, _| "your view".into(),
@@ -658,7 +704,7 @@ mod tests {
             list: || {
                 vec![crate::present::Tool {
                     name: "ping",
-                    description: "Answers pong.",
+                    description: "Answers pong.".into(),
                     options: Vec::new(),
                 }]
             },
@@ -672,7 +718,7 @@ mod tests {
 
         const TYPING: Option<crate::present::Typing<Self>> = Some(crate::present::Typing {
             every_level: true,
-            refusal: |_, _, _, text| Some(format!("{text} is no cell.")),
+            refusal: |_, _, _, text| Some(format!("{text} is no cell ({}).", spoken().tag())),
         });
     }
 
@@ -681,42 +727,55 @@ mod tests {
         let engine = EngineOf::<Grouped>::new();
         assert!(engine.draws_pictures());
         let names = ["Ann".to_string()];
-        assert_eq!(engine.lobby_text(&Value::Null, &names).unwrap(), "1 seated");
-        assert!(engine.lobby_options().is_empty() && engine.play_options().is_empty());
-        assert_eq!(engine.tools()[0].name, "ping");
         assert_eq!(
-            engine.run_tool("ping", &BTreeMap::new()).unwrap().text,
+            engine.lobby_text(&Value::Null, &names, Lang::En).unwrap(),
+            "1 seated"
+        );
+        assert!(
+            engine.lobby_options(Lang::En).is_empty() && engine.play_options(Lang::En).is_empty()
+        );
+        assert_eq!(engine.tools(Lang::En)[0].name, "ping");
+        assert_eq!(
+            engine
+                .run_tool("ping", &BTreeMap::new(), Lang::En)
+                .unwrap()
+                .text,
             "pong"
         );
-        let mut session = engine.setup(&Value::Null, 1, 0).unwrap();
+        let mut session = engine.setup(&Value::Null, 1, 0, Lang::En).unwrap();
         assert!(session.offers_typing());
-        let refusal = session.typed_refusal(0, &[], "c9");
-        assert_eq!(refusal.as_deref(), Some("c9 is no cell."));
-        assert_eq!(session.forms(0).unwrap()[0].code, "cell");
+        // The reader's language is spoken inside the game's hooks.
+        let refusal = session.typed_refusal(0, &[], "c9", Lang::Fr);
+        assert_eq!(refusal.as_deref(), Some("c9 is no cell (fr)."));
+        assert_eq!(session.forms(0, Lang::En).unwrap()[0].code, "cell");
         let typed = |n: &str| BTreeMap::from([("n".to_string(), n.to_string())]);
-        let Ok(FormOutcome::Action(action)) = session.submit_form(0, "cell", &typed("2")) else {
+        let Ok(FormOutcome::Action(action)) = session.submit_form(0, "cell", &typed("2"), Lang::En)
+        else {
             panic!("cell 2 is an action");
         };
         assert!(matches!(
-            session.submit_form(0, "cell", &typed("7")),
+            session.submit_form(0, "cell", &typed("7"), Lang::En),
             Ok(FormOutcome::Note(_))
         ));
         assert!(matches!(
-            session.submit_form(0, "gone", &typed("2")),
+            session.submit_form(0, "gone", &typed("2"), Lang::En),
             Err(ApplyError::Rule(_))
         ));
-        let events = session.apply(0, &action).unwrap();
+        let events = session.apply(0, &action, Lang::En).unwrap();
         let parts = session
-            .view_parts(Viewer::Spectator, &names, "t1.v2.board".into())
+            .view_parts(Viewer::Spectator, &names, "t1.v2.board".into(), Lang::De)
             .unwrap();
         let picture = parts.picture.expect("a board picture");
+        // Drawn later, on whichever thread asks, still in the reader's language; the cache
+        // tells the languages' pictures apart.
         assert_eq!(
             (picture.svg(), picture.file.as_str()),
-            ("<svg>1</svg>".into(), "board.png")
+            ("<svg>1 de</svg>".into(), "board.png")
         );
+        assert!(picture.key.ends_with(".de"), "{}", picture.key);
         assert_eq!(picture.alt.as_deref(), Some("1 cells taken"));
         let pictures = session
-            .event_pictures(&events, Viewer::Spectator, &names)
+            .event_pictures(&events, Viewer::Spectator, &names, Lang::En)
             .unwrap();
         assert_eq!(pictures.len(), 1);
         assert_eq!(pictures[0].alt.as_deref(), Some("cell 2 taken"));

@@ -69,8 +69,8 @@ impl Present for Quinox {
         refusal: typed::typed_refusal,
     });
 
-    fn rules_text() -> &'static str {
-        RULES
+    fn rules_text() -> String {
+        RULES.to_string()
     }
 
     /// No choices: the lobby only says how the colours are settled.

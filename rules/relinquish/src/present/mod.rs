@@ -79,8 +79,8 @@ impl Present for Relinquish {
         event: no_event_pictures,
     });
 
-    fn rules_text() -> &'static str {
-        RULES
+    fn rules_text() -> String {
+        RULES.to_string()
     }
 
     const LOBBY: Option<Lobby<Self>> = Some(Lobby {
@@ -104,10 +104,10 @@ impl Present for Relinquish {
 
 /// The `/play relinquish` options: the short, beginner and team games.
 fn play_options() -> Vec<CommandOption> {
-    let yes_no = |name, description| CommandOption {
+    let yes_no = |name, description: &str| CommandOption {
         name,
-        description,
-        kind: OptionKind::Choice(vec![("yes", "yes"), ("no", "no")]),
+        description: description.to_string(),
+        kind: OptionKind::Choice(vec![("yes", "yes".into()), ("no", "no".into())]),
         required: false,
     };
     vec![

@@ -34,8 +34,8 @@ impl Present for TicTacToe {
         text::event(event, names)
     }
 
-    fn rules_text() -> &'static str {
-        RULES
+    fn rules_text() -> String {
+        RULES.to_string()
     }
 }
 
