@@ -9,12 +9,17 @@
 //! The font size checked is `SMALLEST_TEXT`, the size whose capitals are `SMALLEST_CAPITAL`
 //! tall: 24.2 px in an 880 px picture is 11 px on a phone, with capitals 8 px tall.
 //! The states measured are spread over each game from its first move to its end.
+//!
+//! Every language is measured (issue 48): each state is drawn in each language Tabula speaks
+//! and in the pseudo-language (40 % longer), the same checks hold in all, and a board or a
+//! private view keeps one size across languages too (the longest translation sizes a box).
 
 use game_kit::Viewer;
 use present_kit::picture::measure::{Measured, PHONE_WIDTH, SMALLEST_CAPITAL, SMALLEST_TEXT};
 use present_kit::picture::phone::cut_inside_a_name;
 use present_kit::picture::testing::long_names;
 use present_kit::session::{Engine, Session};
+use present_kit::words::Lang;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde_json::Value;
@@ -115,8 +120,20 @@ fn play(
     panic!("{} did not end", engine.id());
 }
 
+/// The languages measured: every one Tabula speaks and the pseudo-language;
+/// `PICTURES_LANG=<tag>` measures one (while its words are being fitted).
+fn languages() -> Vec<Lang> {
+    let only = std::env::var("PICTURES_LANG").ok();
+    Lang::ALL
+        .into_iter()
+        .chain([Lang::Pseudo])
+        .filter(|l| only.as_deref().is_none_or(|tag| tag == l.tag()))
+        .collect()
+}
+
 fn measure_table(engine: &dyn Engine, players: usize) -> Findings {
     let names = long_names(players);
+    let langs = languages();
     let mut found = Findings::default();
     for seed in 0..SEEDS {
         let mut length = 0;
@@ -126,43 +143,39 @@ fn measure_table(engine: &dyn Engine, players: usize) -> Findings {
             if step % stride != 0 && step != length {
                 return;
             }
-            let tag = format!("{} with {players} (seed {seed}, step {step})", engine.id());
-            let key = String::new();
-            let board = session
-                .view_parts(
-                    Viewer::Spectator,
-                    &names,
-                    key.clone(),
-                    present_kit::words::Lang::En,
-                )
-                .unwrap();
-            let svg = board.picture.expect("a board picture").svg();
-            let size = found.measure(&format!("{tag}, board"), &svg, &names);
-            found.boards.insert(size);
-            let seats: Vec<usize> = if step == length {
-                (0..players).collect()
-            } else {
-                vec![step % players]
-            };
-            for seat in seats {
-                let private = session
-                    .view_parts(
-                        Viewer::Seat(seat),
-                        &names,
-                        key.clone(),
-                        present_kit::words::Lang::En,
-                    )
+            for &lang in &langs {
+                let tag = format!(
+                    "{} with {players} in {} (seed {seed}, step {step})",
+                    engine.id(),
+                    lang.tag()
+                );
+                let key = String::new();
+                let board = session
+                    .view_parts(Viewer::Spectator, &names, key.clone(), lang)
                     .unwrap();
-                let svg = private.picture.expect("a private picture").svg();
-                let size = found.measure(&format!("{tag}, seat {seat}'s view"), &svg, &names);
-                found.privates.insert(size);
-            }
-            for viewer in [Viewer::Spectator, Viewer::Seat(step % players)] {
-                for picture in session
-                    .event_pictures(events, viewer, &names, present_kit::words::Lang::En)
-                    .unwrap()
-                {
-                    found.measure(&format!("{tag}, event picture"), &picture.svg, &names);
+                let svg = board.picture.expect("a board picture").svg();
+                let size = found.measure(&format!("{tag}, board"), &svg, &names);
+                found.boards.insert(size);
+                let seats: Vec<usize> = if step == length {
+                    (0..players).collect()
+                } else {
+                    vec![step % players]
+                };
+                for seat in seats {
+                    let private = session
+                        .view_parts(Viewer::Seat(seat), &names, key.clone(), lang)
+                        .unwrap();
+                    let svg = private.picture.expect("a private picture").svg();
+                    let size = found.measure(&format!("{tag}, seat {seat}'s view"), &svg, &names);
+                    found.privates.insert(size);
+                }
+                for viewer in [Viewer::Spectator, Viewer::Seat(step % players)] {
+                    for picture in session
+                        .event_pictures(events, viewer, &names, lang)
+                        .unwrap()
+                    {
+                        found.measure(&format!("{tag}, event picture"), &picture.svg, &names);
+                    }
                 }
             }
         });
@@ -195,7 +208,8 @@ fn every_picture_reads_on_a_phone_and_keeps_its_size() {
             for (what, sizes) in [("board", &found.boards), ("private view", &found.privates)] {
                 if sizes.len() != 1 {
                     problems.push(format!(
-                        "{} with {players}: the {what} changes size: {sizes:?}",
+                        "{} with {players}: the {what} changes size (from edit to edit or \
+                         language to language): {sizes:?}",
                         engine.id()
                     ));
                 }
