@@ -157,7 +157,8 @@ fn with_game_options(cli: clap::Command) -> clap::Command {
     cli.mut_subcommand("local", |local| {
         let mut seen = Vec::new();
         let mut local = local;
-        for option in registry::engines().flat_map(|g| g.play_options()) {
+        for option in registry::engines().flat_map(|g| g.play_options(present_kit::words::Lang::En))
+        {
             if seen.contains(&option.name) {
                 continue;
             }
@@ -222,7 +223,7 @@ fn main() -> ExitCode {
 /// The game options given to `local`, by name.
 fn game_options(matches: &clap::ArgMatches) -> Vec<(String, String)> {
     let mut out = Vec::new();
-    for option in registry::engines().flat_map(|g| g.play_options()) {
+    for option in registry::engines().flat_map(|g| g.play_options(present_kit::words::Lang::En)) {
         if let Ok(Some(value)) = matches.try_get_one::<String>(option.name) {
             if !out.iter().any(|(k, _)| k == option.name) {
                 out.push((option.name.to_string(), value.clone()));

@@ -7,24 +7,38 @@
 //! `cmd-<command>-<option>` an option's, `cmd-<command>-<option>-<value>` a choice's label;
 //! `/play`'s options shared by every game are `cmd-play-<option>`, and each game's own options
 //! are the game's words (its own catalog).
+use crate::store::server_settings::ServerSettings;
 use present_kit::limits::DESCRIPTION_MAX;
 use present_kit::words::{Catalog, Lang};
 
-/// The core's catalog.
+/// The core's catalog, in three files per language: `commands.ftl` (the slash commands' texts
+/// and the first answers moved: time away, the lobby's answers), `view.ftl` (what a table shows:
+/// boards, private views, notices, results) and `tables.ftl` (the rest of a table's life and
+/// the server's: lobbies, rematches, abandonment, history, replays, leagues, settings).
 pub static WORDS: Catalog = Catalog::new(
     "commands",
     &[
         (Lang::En, include_str!("../locales/en/commands.ftl")),
+        (Lang::En, include_str!("../locales/en/view.ftl")),
+        (Lang::En, include_str!("../locales/en/tables.ftl")),
         (Lang::De, include_str!("../locales/de/commands.ftl")),
+        (Lang::De, include_str!("../locales/de/view.ftl")),
+        (Lang::De, include_str!("../locales/de/tables.ftl")),
         (Lang::Es, include_str!("../locales/es/commands.ftl")),
+        (Lang::Es, include_str!("../locales/es/view.ftl")),
+        (Lang::Es, include_str!("../locales/es/tables.ftl")),
         (Lang::Fr, include_str!("../locales/fr/commands.ftl")),
+        (Lang::Fr, include_str!("../locales/fr/view.ftl")),
+        (Lang::Fr, include_str!("../locales/fr/tables.ftl")),
         (Lang::PtBr, include_str!("../locales/pt-BR/commands.ftl")),
+        (Lang::PtBr, include_str!("../locales/pt-BR/view.ftl")),
+        (Lang::PtBr, include_str!("../locales/pt-BR/tables.ftl")),
     ],
 );
 
 /// The language `actor` reads a private answer in (issue 48): their own Discord language when
 /// Tabula speaks it, else the server's public one ([`public_lang`]).
-pub(crate) fn private_lang(actor: &crate::api::Actor, server: Option<Lang>) -> Lang {
+pub(crate) fn private_lang(actor: &crate::api::Actor, server: &ServerSettings) -> Lang {
     actor
         .locales
         .user
@@ -34,11 +48,28 @@ pub(crate) fn private_lang(actor: &crate::api::Actor, server: Option<Lang>) -> L
 }
 
 /// The language of the server's public messages (issue 48): its `/settings language`, else the
-/// language Discord says the server uses (known from any member's input), else English.
-pub(crate) fn public_lang(actor: &crate::api::Actor, server: Option<Lang>) -> Lang {
+/// language Discord says the server uses (from this input, else as last remembered: a
+/// timeout or the scheduler has no input), else English.
+pub(crate) fn public_lang(actor: &crate::api::Actor, server: &ServerSettings) -> Lang {
     server
+        .language
         .or_else(|| actor.locales.guild.as_deref().and_then(Lang::from_discord))
+        .or(server.discord_language)
         .unwrap_or(Lang::En)
+}
+
+/// The language of `table`'s server's public messages when no input says it (an owed board,
+/// a page): its `/settings language`, else the language Discord last gave for the server
+/// (remembered when a table is opened), else English.
+pub(crate) fn server_lang(
+    conn: &crate::store::db::Conn,
+    table: &crate::store::tables::Table,
+) -> Result<Lang, String> {
+    let settings = crate::store::server_settings::for_channel(conn, &table.guild, &table.channel)?;
+    Ok(settings
+        .language
+        .or(settings.discord_language)
+        .unwrap_or(Lang::En))
 }
 
 /// The core's text of `key` in `lang`.

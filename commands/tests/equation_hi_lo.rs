@@ -677,7 +677,8 @@ fn the_showdown_comes_with_its_picture() {
         .find(|o| o["delivery"]["kind"] == "post" && text_of(o).contains("**Showdown"))
         .expect("a showdown notice");
     let file = image(showdown).expect("the showdown notice has a picture");
-    assert!(file.ends_with(".e0.png"), "{file}");
+    // The picture's key names its language: the cache keeps each language's apart.
+    assert!(file.ends_with(".e0.en.png"), "{file}");
     assert!(out
         .iter()
         .filter(|o| o["delivery"]["kind"] == "board")
@@ -692,7 +693,7 @@ fn the_showdown_comes_with_its_picture() {
         })
         .find_map(image)
         .expect("a private view has a picture");
-    assert!(private.ends_with(".s1.png"), "{private}");
+    assert!(private.ends_with(".s1.en.png"), "{private}");
     for file in [file, private] {
         let bytes = std::fs::read(&file).unwrap();
         assert!(bytes.starts_with(b"\x89PNG\r\n\x1a\n"), "{file}");

@@ -156,7 +156,11 @@ fn long_input_anywhere_gets_short_answers() {
     .map(str::to_string)
     .to_vec();
     for game in &engines {
-        names.extend(game.tools().iter().map(|tool| tool.name.to_string()));
+        names.extend(
+            game.tools(present_kit::words::Lang::En)
+                .iter()
+                .map(|tool| tool.name.to_string()),
+        );
     }
     // A table of every game, each in its channel, so that its own commands reach it.
     for (i, game) in engines.iter().enumerate() {
@@ -204,7 +208,7 @@ fn long_input_anywhere_gets_short_answers() {
     );
     check(&out, "/play game:<long>");
     for game in &engines {
-        for option in commands::input::play_options(*game) {
+        for option in commands::input::play_options(*game, present_kit::words::Lang::En) {
             let out = send(
                 &mut t,
                 json!({"user": "u1", "channel": "c-play", "command": "play",

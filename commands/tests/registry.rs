@@ -30,10 +30,10 @@ fn names(players: usize) -> Vec<String> {
 
 fn new_game(engine: &dyn Engine, players: usize, seed: u64) -> Box<dyn Session> {
     let options = engine
-        .parse_options(&json!({}))
+        .parse_options(&json!({}), present_kit::words::Lang::En)
         .expect("default options parse");
     engine
-        .setup(&options, players, seed)
+        .setup(&options, players, seed, present_kit::words::Lang::En)
         .unwrap_or_else(|e| panic!("{} setup with {players}: {e}", engine.id()))
 }
 
@@ -57,7 +57,7 @@ fn walk_menus(game: &str, session: &dyn Session, seat: Seat, names: &[String]) -
         }
         let refs: Vec<&str> = prefix.iter().map(String::as_str).collect();
         let menu = session
-            .menu(seat, &refs, names)
+            .menu(seat, &refs, names, present_kit::words::Lang::En)
             .unwrap_or_else(|e| panic!("{game}: menu after {prefix:?}: {e}"));
         match menu {
             Menu::Choices(steps) => {
@@ -115,7 +115,10 @@ fn random_action(
     let mut prefix: Vec<String> = Vec::new();
     loop {
         let refs: Vec<&str> = prefix.iter().map(String::as_str).collect();
-        match session.menu(seat, &refs, names).ok()? {
+        match session
+            .menu(seat, &refs, names, present_kit::words::Lang::En)
+            .ok()?
+        {
             Menu::Choices(steps) => prefix.push(steps.choose(rng)?.code.clone()),
             Menu::Action(action) => return Some(action),
             Menu::Invalid => return None,
@@ -166,7 +169,7 @@ fn forgeries_refused(
     }
     forged.push((players + 3, json!("Check")));
     for (seat, action) in forged {
-        match session.apply(seat, &action) {
+        match session.apply(seat, &action, present_kit::words::Lang::En) {
             Err(ApplyError::Rule(_)) => {}
             Err(ApplyError::Broken(e)) => panic!("{game}: forged {action} broke the game: {e}"),
             Ok(_) => panic!("{game}: seat {seat} could play forged {action}"),
@@ -205,7 +208,7 @@ fn every_game_draws_valid_menus_saves_and_refuses_forgeries_on_random_games() {
                                 ids_fit(game, &path);
                             }
                             let forms = session
-                                .forms(p.seat)
+                                .forms(p.seat, present_kit::words::Lang::En)
                                 .unwrap_or_else(|e| panic!("{game}: forms: {e}"));
                             for form in forms {
                                 let id = ComponentId::new(
@@ -236,7 +239,7 @@ fn every_game_draws_valid_menus_saves_and_refuses_forgeries_on_random_games() {
                         );
                     }
                     let before = session.save().expect("saves");
-                    match session.apply(seat, &action) {
+                    match session.apply(seat, &action, present_kit::words::Lang::En) {
                         Ok(_) => {}
                         // A game may offer a step the engine refuses with what is missing (an
                         // incomplete choice's Confirm): refused by the rules, nothing changed.
@@ -247,7 +250,7 @@ fn every_game_draws_valid_menus_saves_and_refuses_forgeries_on_random_games() {
                                 .expect("serialises")
                                 .expect("a default");
                             session
-                                .apply(seat, &fallback)
+                                .apply(seat, &fallback, present_kit::words::Lang::En)
                                 .unwrap_or_else(|e| panic!("{game}: default refused: {e:?}"));
                         }
                         Err(ApplyError::Broken(e)) => panic!("{game}: {e}"),
@@ -275,7 +278,7 @@ fn timeouts_alone_finish_every_game() {
                         .expect("serialises")
                         .expect("every prompt has a default");
                     session
-                        .apply(prompt.seat, &action)
+                        .apply(prompt.seat, &action, present_kit::words::Lang::En)
                         .unwrap_or_else(|e| panic!("{}: default refused: {e:?}", engine.id()));
                 }
                 assert!(session.outcome().is_some(), "{}", engine.id());
@@ -335,7 +338,12 @@ fn every_picture_has_an_alt_text_that_fits_whole_and_names_whose_turn_it_is() {
                             std::iter::once(Viewer::Spectator).chain((0..players).map(Viewer::Seat))
                         {
                             let parts = session
-                                .view_parts(viewer, &names, String::new())
+                                .view_parts(
+                                    viewer,
+                                    &names,
+                                    String::new(),
+                                    present_kit::words::Lang::En,
+                                )
                                 .unwrap_or_else(|e| panic!("{game}: view: {e}"));
                             let picture = parts.picture.expect("a picture");
                             let what = format!("{viewer:?} at step {steps}, {players} players");
@@ -355,18 +363,25 @@ fn every_picture_has_an_alt_text_that_fits_whole_and_names_whose_turn_it_is() {
                             .expect("serialises")
                             .expect("a default"),
                     };
-                    let events = match session.apply(seat, &action) {
+                    let events = match session.apply(seat, &action, present_kit::words::Lang::En) {
                         Ok(events) => events,
                         Err(_) => {
                             let fallback = session
                                 .timeout_action(seat)
                                 .expect("serialises")
                                 .expect("a default");
-                            session.apply(seat, &fallback).expect("the default")
+                            session
+                                .apply(seat, &fallback, present_kit::words::Lang::En)
+                                .expect("the default")
                         }
                     };
                     let shown = session
-                        .event_pictures(&events, Viewer::Spectator, &names)
+                        .event_pictures(
+                            &events,
+                            Viewer::Spectator,
+                            &names,
+                            present_kit::words::Lang::En,
+                        )
                         .unwrap_or_else(|e| panic!("{game}: event pictures: {e}"));
                     for p in shown {
                         let what = format!("an event picture at step {steps}, {players} players");

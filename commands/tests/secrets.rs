@@ -44,9 +44,11 @@ fn names(players: usize) -> Vec<String> {
 /// Random lobby options from the game's own lobby choices (or the defaults when the random
 /// ones do not suit the table).
 fn random_options(engine: &dyn Engine, players: usize, rng: &mut ChaCha8Rng) -> Value {
-    let defaults = engine.parse_options(&json!({})).expect("default options");
+    let defaults = engine
+        .parse_options(&json!({}), present_kit::words::Lang::En)
+        .expect("default options");
     let mut options = defaults.clone();
-    for option in engine.lobby_options() {
+    for option in engine.lobby_options(present_kit::words::Lang::En) {
         let values: Vec<String> = if option.multi {
             option
                 .choices
@@ -60,11 +62,16 @@ fn random_options(engine: &dyn Engine, players: usize, rng: &mut ChaCha8Rng) -> 
                 None => continue,
             }
         };
-        if let Ok(changed) = engine.set_option(&options, &option.key, &values) {
+        if let Ok(changed) =
+            engine.set_option(&options, &option.key, &values, present_kit::words::Lang::En)
+        {
             options = changed;
         }
     }
-    if engine.validate_options(&options, players).is_ok() {
+    if engine
+        .validate_options(&options, players, present_kit::words::Lang::En)
+        .is_ok()
+    {
         options
     } else {
         defaults
@@ -83,7 +90,10 @@ fn menu_action(
     let mut prefix: Vec<String> = Vec::new();
     for _ in 0..12 {
         let refs: Vec<&str> = prefix.iter().map(String::as_str).collect();
-        match session.menu(seat, &refs, names).ok()? {
+        match session
+            .menu(seat, &refs, names, present_kit::words::Lang::En)
+            .ok()?
+        {
             Menu::Choices(steps) => prefix.push(steps.choose(rng)?.code.clone()),
             Menu::Action(action) => return Some(action),
             Menu::Invalid => return None,
@@ -143,14 +153,29 @@ struct Public {
 
 fn public(session: &dyn Session, events: &[Value], names: &[String]) -> Public {
     let parts = session
-        .view_parts(Viewer::Spectator, names, "board".into())
+        .view_parts(
+            Viewer::Spectator,
+            names,
+            "board".into(),
+            present_kit::words::Lang::En,
+        )
         .expect("the spectator view");
     Public {
         events: session
-            .event_lines(events, Viewer::Spectator, names)
+            .event_lines(
+                events,
+                Viewer::Spectator,
+                names,
+                present_kit::words::Lang::En,
+            )
             .expect("event lines"),
         event_pictures: session
-            .event_pictures(events, Viewer::Spectator, names)
+            .event_pictures(
+                events,
+                Viewer::Spectator,
+                names,
+                present_kit::words::Lang::En,
+            )
             .expect("event pictures")
             .into_iter()
             .map(|p| (p.svg, p.alt))
@@ -209,7 +234,7 @@ fn check_secret(
         .map(|answer| {
             let mut copy = engine.load(&saved).expect("loads");
             let events = copy
-                .apply(seat, &answer)
+                .apply(seat, &answer, present_kit::words::Lang::En)
                 .unwrap_or_else(|e| panic!("{game}: a legal answer was refused: {e:?}"));
             let open = round_open(copy.as_ref(), seat);
             (answer, public(copy.as_ref(), &events, names), open)
@@ -257,7 +282,7 @@ fn a_secret_choice_shows_nowhere_in_public_until_the_reveal() {
                 let mut rng = ChaCha8Rng::seed_from_u64(seed * 31 + players as u64);
                 let options = random_options(engine, players, &mut rng);
                 let mut session = engine
-                    .setup(&options, players, seed)
+                    .setup(&options, players, seed, present_kit::words::Lang::En)
                     .unwrap_or_else(|e| panic!("{game} {options}: {e}"));
                 while !done(steps, checks, secrets) {
                     steps += 1;
@@ -279,11 +304,14 @@ fn a_secret_choice_shows_nowhere_in_public_until_the_reveal() {
                     let action = random_move(session.as_ref(), seat, &names, &mut rng);
                     // A menu may offer a step the engine refuses with what is missing (an
                     // incomplete choice's Confirm); then a legal action is played instead.
-                    if session.apply(seat, &action).is_err() {
+                    if session
+                        .apply(seat, &action, present_kit::words::Lang::En)
+                        .is_err()
+                    {
                         let legal = session.legal(seat).expect("legal actions");
                         let fallback = legal.choose(&mut rng).expect("a legal action");
                         session
-                            .apply(seat, fallback)
+                            .apply(seat, fallback, present_kit::words::Lang::En)
                             .unwrap_or_else(|e| panic!("{game}: a legal action refused: {e:?}"));
                     }
                 }

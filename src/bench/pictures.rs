@@ -51,14 +51,18 @@ pub fn measure(each: Duration) -> Vec<PictureTimes> {
                 let started = Instant::now();
                 let mut seed = 0;
                 'games: while started.elapsed() < each {
-                    let options = match engine.parse_options(&serde_json::json!({})) {
+                    let options = match engine
+                        .parse_options(&serde_json::json!({}), present_kit::words::Lang::En)
+                    {
                         Ok(o) => o,
                         Err(e) => {
                             times.error = Some(e.0);
                             break;
                         }
                     };
-                    let Ok(mut session) = engine.setup(&options, players, seed) else {
+                    let Ok(mut session) =
+                        engine.setup(&options, players, seed, present_kit::words::Lang::En)
+                    else {
                         break;
                     };
                     seed += 1;
@@ -67,7 +71,12 @@ pub fn measure(each: Duration) -> Vec<PictureTimes> {
                             break;
                         };
                         if step % 5 == 0 {
-                            let parts = session.view_parts(viewer, &names, String::new());
+                            let parts = session.view_parts(
+                                viewer,
+                                &names,
+                                String::new(),
+                                present_kit::words::Lang::En,
+                            );
                             let Some(p) = parts.ok().and_then(|parts| parts.picture) else {
                                 break 'games;
                             };
@@ -89,7 +98,10 @@ pub fn measure(each: Duration) -> Vec<PictureTimes> {
                         let action = first_action(session.as_ref(), prompt.seat, &names)
                             .or_else(|| session.timeout_action(prompt.seat).ok().flatten());
                         let Some(action) = action else { break };
-                        if session.apply(prompt.seat, &action).is_err() {
+                        if session
+                            .apply(prompt.seat, &action, present_kit::words::Lang::En)
+                            .is_err()
+                        {
                             break;
                         }
                         if started.elapsed() > each * 4 {
@@ -114,7 +126,10 @@ fn first_action(
     let mut prefix: Vec<String> = Vec::new();
     loop {
         let refs: Vec<&str> = prefix.iter().map(String::as_str).collect();
-        match session.menu(seat, &refs, names).ok()? {
+        match session
+            .menu(seat, &refs, names, present_kit::words::Lang::En)
+            .ok()?
+        {
             Menu::Choices(steps) => prefix.push(steps.last()?.code.clone()),
             Menu::Action(action) => return Some(action),
             Menu::Invalid => return None,

@@ -35,7 +35,7 @@ pub fn all() -> Vec<poise::Command<Shared, Error>> {
         })
         .chain(
             registry::engines()
-                .flat_map(|g| g.tools())
+                .flat_map(|g| g.tools(Lang::En))
                 .map(|tool| declared(tool.name, tool.description)),
         )
         .collect()
@@ -43,11 +43,11 @@ pub fn all() -> Vec<poise::Command<Shared, Error>> {
 
 /// A command whose options [`registration`] adds from its declaration: poise only dispatches
 /// it by name, and [`run`] hands every option the interaction carries to the core's parse.
-fn declared(name: &'static str, description: &'static str) -> poise::Command<Shared, Error> {
+fn declared(name: &'static str, description: impl Into<String>) -> poise::Command<Shared, Error> {
     poise::Command {
         name: name.into(),
         qualified_name: name.into(),
-        description: Some(description.into()),
+        description: Some(description.into().into()),
         slash_action: Some(|ctx| {
             Box::pin(async move {
                 let name = ctx.command().name.to_string();
@@ -140,8 +140,18 @@ pub fn registration(commands: &[poise::Command<Shared, Error>]) -> Vec<serenity:
         .iter()
         .filter_map(|c| {
             let key = format!("cmd-{}", c.name);
-            // Issue 48: the description in each language the core's catalog has.
-            let builder = discord_localizations(&key, &[])
+            // Issue 48: the description in each language the core's catalog has, or a game's
+            // own command's in each language its catalog has.
+            let tool = |lang| {
+                registry::tool_owner(&c.name)
+                    .and_then(|g| g.tools(lang).into_iter().find(|t| t.name == c.name))
+            };
+            let described = if registry::tool_owner(&c.name).is_some() {
+                game_localizations(|lang| tool(lang).map(|t| t.description))
+            } else {
+                discord_localizations(&key, &[])
+            };
+            let builder = described
                 .into_iter()
                 .fold(c.create_as_slash_command()?, |b, (locale, text)| {
                     b.description_localized(locale, text)
@@ -165,28 +175,46 @@ pub fn registration(commands: &[poise::Command<Shared, Error>]) -> Vec<serenity:
                                     ),
                                     |o, (locale, text)| o.description_localized(locale, text),
                                 );
+                        // The game's own options in each language its catalog has; the
+                        // platform's from the core's catalog.
+                        let own = |lang| game.play_options(lang);
                         Some(
-                            commands::input::play_options(game)
+                            commands::input::play_options(game, Lang::En)
                                 .iter()
-                                .map(|o| create_option(o, &key))
+                                .map(|o| {
+                                    let mine =
+                                        |lang| own(lang).into_iter().find(|g| g.name == o.name);
+                                    match mine(Lang::En) {
+                                        Some(_) => create_option(o, &Texts::Game(&mine)),
+                                        None => create_option(o, &Texts::Catalog(&key)),
+                                    }
+                                })
                                 .fold(option, |o, sub| o.add_sub_option(sub)),
                         )
                     })
                     .collect();
                 return Some(builder.set_options(subcommands));
             }
-            let declared = match commands::platform::list::find(&c.name) {
-                Some(platform) => platform.options(),
-                None => registry::engines()
-                    .flat_map(|g| g.tools())
-                    .find(|t| t.name == c.name)
-                    .map(|t| t.options)
-                    .unwrap_or_default(),
-            };
+            if let Some(platform) = commands::platform::list::find(&c.name) {
+                return Some(
+                    platform
+                        .options()
+                        .iter()
+                        .map(|o| create_option(o, &Texts::Catalog(&key)))
+                        .fold(builder, |b, o| b.add_option(o)),
+                );
+            }
+            let options = tool(Lang::En).map(|t| t.options).unwrap_or_default();
             Some(
-                declared
+                options
                     .iter()
-                    .map(|o| create_option(o, &key))
+                    .map(|o| {
+                        let mine = |lang| {
+                            tool(lang)
+                                .and_then(|t| t.options.into_iter().find(|g| g.name == o.name))
+                        };
+                        create_option(o, &Texts::Game(&mine))
+                    })
                     .fold(builder, |b, o| b.add_option(o)),
             )
         })
@@ -203,10 +231,55 @@ fn cut(text: &str, max: usize) -> String {
     s
 }
 
-/// `option` as Discord registers it, its description and choices in every language the core's
-/// catalog has them under `prefix` (`cmd-<command>`; a game's own options have none yet).
-fn create_option(option: &CommandOption, prefix: &str) -> serenity::CreateCommandOption {
-    let key = format!("{prefix}-{}", option.name);
+/// Where an option's words in the other languages come from.
+enum Texts<'a> {
+    /// The core's catalog, under `cmd-<command>` (a platform command's option).
+    Catalog(&'a str),
+    /// The game's own words: the same option as the game declares it in a language.
+    Game(&'a dyn Fn(Lang) -> Option<CommandOption>),
+}
+
+/// A game's text in each language it is not English in, as Discord registers it: `(locale,
+/// text)` within Discord's 100 characters (a longer one is the game's checks' to find).
+fn game_localizations(text: impl Fn(Lang) -> Option<String>) -> Vec<(&'static str, String)> {
+    let english = text(Lang::En);
+    let mut out = Vec::new();
+    for lang in Lang::ALL.into_iter().filter(|l| *l != Lang::En) {
+        let Some(said) = text(lang) else { continue };
+        if Some(&said) == english.as_ref() || said.chars().count() > DESCRIPTION_MAX {
+            continue;
+        }
+        for locale in lang.discord_locales() {
+            out.push((*locale, said.clone()));
+        }
+    }
+    out
+}
+
+/// `option` as Discord registers it, its description and choices in every language its words
+/// have them in ([`Texts`]).
+fn create_option(option: &CommandOption, texts: &Texts<'_>) -> serenity::CreateCommandOption {
+    // The option's description (`None`) or a choice's label (`Some(value)`).
+    let localized = |value: Option<&str>| match texts {
+        Texts::Catalog(prefix) => {
+            let key = match value {
+                None => format!("{prefix}-{}", option.name),
+                Some(value) => format!("{prefix}-{}-{value}", option.name),
+            };
+            discord_localizations(&key, &[])
+        }
+        Texts::Game(mine) => game_localizations(|lang| {
+            let option = mine(lang)?;
+            match (value, option.kind) {
+                (None, _) => Some(option.description),
+                (Some(value), OptionKind::Choice(choices)) => choices
+                    .into_iter()
+                    .find(|(v, _)| *v == value)
+                    .map(|(_, label)| label),
+                (Some(_), _) => None,
+            }
+        }),
+    };
     let kind = match option.kind {
         OptionKind::Integer { .. } => serenity::CommandOptionType::Integer,
         OptionKind::Boolean => serenity::CommandOptionType::Boolean,
@@ -216,10 +289,10 @@ fn create_option(option: &CommandOption, prefix: &str) -> serenity::CreateComman
     let builder = serenity::CreateCommandOption::new(
         kind,
         option.name,
-        cut(option.description, DESCRIPTION_MAX),
+        cut(&option.description, DESCRIPTION_MAX),
     )
     .required(option.required);
-    let builder = discord_localizations(&key, &[])
+    let builder = localized(None)
         .into_iter()
         .fold(builder, |b, (locale, text)| {
             b.description_localized(locale, text)
@@ -227,11 +300,11 @@ fn create_option(option: &CommandOption, prefix: &str) -> serenity::CreateComman
     match &option.kind {
         OptionKind::Text | OptionKind::Boolean | OptionKind::User => builder,
         OptionKind::Choice(choices) => choices.iter().fold(builder, |b, (value, label)| {
-            let localized = discord_localizations(&format!("{key}-{value}"), &[]);
+            let localized = localized(Some(value));
             if localized.is_empty() {
-                b.add_string_choice(*label, *value)
+                b.add_string_choice(label, *value)
             } else {
-                b.add_string_choice_localized(*label, *value, localized)
+                b.add_string_choice_localized(label, *value, localized)
             }
         }),
         OptionKind::Integer { min, max } => builder
@@ -530,7 +603,9 @@ mod tests {
             .iter()
             .map(|c| c["name"].as_str().unwrap_or_default())
             .collect();
-        let tools: Vec<_> = registry::engines().flat_map(|g| g.tools()).collect();
+        let tools: Vec<_> = registry::engines()
+            .flat_map(|g| g.tools(present_kit::words::Lang::En))
+            .collect();
         // Every platform command as the core declares it, in its order, then the games' own;
         // no name twice (Discord refuses a registration that repeats one).
         let mut expected: Vec<&str> = PLATFORM.iter().map(|c| c.name).collect();
@@ -576,7 +651,7 @@ mod tests {
             assert!(discord_description(sub), "{what}");
             let description = sub["description"].as_str().unwrap_or_default();
             assert!(description.contains(game.name()), "{what}: {description}");
-            let declared = commands::input::play_options(game);
+            let declared = commands::input::play_options(game, present_kit::words::Lang::En);
             let registered = options(sub);
             assert!(
                 registered.len() <= COMMAND_OPTIONS_MAX,
@@ -589,7 +664,7 @@ mod tests {
             let declared_names: Vec<&str> = declared.iter().map(|o| o.name).collect();
             assert_eq!(names, declared_names, "{what}");
             // The game's own options, with the ranges and choices it declares.
-            for option in game.play_options() {
+            for option in game.play_options(present_kit::words::Lang::En) {
                 assert!(names.contains(&option.name), "{what}: {}", option.name);
             }
             for (r, d) in registered.iter().zip(&declared) {
@@ -642,7 +717,9 @@ mod tests {
                     option.name
                 );
             }
-            for other in registry::engines().flat_map(|g| g.play_options()) {
+            for other in
+                registry::engines().flat_map(|g| g.play_options(present_kit::words::Lang::En))
+            {
                 if declared_names.contains(&other.name) {
                     continue;
                 }

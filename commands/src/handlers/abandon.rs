@@ -98,8 +98,15 @@ fn abandon(ctx: &Ctx<'_>, mut table: Table, days: u32) -> Handled {
     deadlines::clear(ctx.tx, table.id)?;
     let seats = tables::seats(ctx.tx, table.id)?;
     let board = match &session {
-        None => view::lobby::lobby_board(&table, &seats, engine)?,
-        Some(session) => view::board::board(&table, &seats, engine, session.as_ref(), &[])?,
+        None => view::lobby::lobby_board(&table, &seats, engine, ctx.public_lang()?)?,
+        Some(session) => view::board::board(
+            &table,
+            &seats,
+            engine,
+            session.as_ref(),
+            &[],
+            ctx.public_lang()?,
+        )?,
     };
     let notice = if was_lobby {
         format!(

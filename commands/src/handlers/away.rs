@@ -21,8 +21,8 @@ use present_kit::words::Lang;
 pub(crate) fn away_command(ctx: &Ctx<'_>, options: &Options) -> Handled {
     let settings = for_channel(ctx.tx, &ctx.actor.guild, ctx.actor.home_channel())
         .map_err(|e| super::ctx::Stop::Internal(format!("settings: {e}")))?;
-    let me = private_lang(ctx.actor, settings.language);
-    let public = public_lang(ctx.actor, settings.language);
+    let me = private_lang(ctx.actor, &settings);
+    let public = public_lang(ctx.actor, &settings);
     let days = match options.get("days").map(text) {
         None => None,
         Some(Some(v)) => match v.parse::<u32>() {

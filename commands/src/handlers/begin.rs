@@ -15,10 +15,10 @@ pub(crate) fn begin(
     engine: &'static dyn present_kit::session::Engine,
 ) -> Handled {
     let seats = tables::seats(ctx.tx, table.id)?;
-    if let Err(e) = engine.validate_options(&table.options, seats.len()) {
+    if let Err(e) = engine.validate_options(&table.options, seats.len(), ctx.public_lang()?) {
         return ctx.refuse(e.0);
     }
-    let session = match engine.setup(&table.options, seats.len(), table.seed) {
+    let session = match engine.setup(&table.options, seats.len(), table.seed, ctx.lang()?) {
         Ok(s) => s,
         Err(e) => return ctx.refuse(e.0),
     };
@@ -35,14 +35,28 @@ pub(crate) fn begin(
         ctx.switches.bots.pause,
     )?
     .after;
-    let mut notice = view::board::notice(&table, &seats, session.as_ref(), &[], &dl)?;
+    let mut notice = view::board::notice(
+        &table,
+        &seats,
+        session.as_ref(),
+        &[],
+        &dl,
+        ctx.public_lang()?,
+    )?;
     notice.text = format!(
         "The game begins! Seats in turn order: {}.\n{}",
         view::parts::names(&seats).join(", "),
         notice.text
     );
     Ok(vec![
-        view::board::board(&table, &seats, engine, session.as_ref(), &dl)?,
+        view::board::board(
+            &table,
+            &seats,
+            engine,
+            session.as_ref(),
+            &dl,
+            ctx.public_lang()?,
+        )?,
         notice,
     ])
 }

@@ -157,13 +157,19 @@ impl<'a> Ctx<'a> {
         if let Some(lang) = own.and_then(present_kit::words::Lang::from_discord) {
             return Ok(lang);
         }
+        self.public_lang()
+    }
+
+    /// The language of this server's public messages here (issue 48): boards, notices,
+    /// results (`crate::words::public_lang`).
+    pub fn public_lang(&self) -> Result<present_kit::words::Lang, Stop> {
         let settings = crate::store::server_settings::for_channel(
             self.tx,
             &self.actor.guild,
             self.actor.home_channel(),
         )
         .map_err(|e| Stop::Internal(format!("server settings: {e}")))?;
-        Ok(crate::words::public_lang(self.actor, settings.language))
+        Ok(crate::words::public_lang(self.actor, &settings))
     }
 
     /// The engine's refusal as a private explanation; our own failure as [`Stop::Internal`].

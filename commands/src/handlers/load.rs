@@ -214,5 +214,12 @@ pub(crate) fn board_now(
 ) -> Result<Reply, Stop> {
     let engine = engine_of(ctx, table)?;
     let dl = deadlines::for_table(ctx.tx, table.id)?;
-    Ok(view::board::board(table, seats, engine, session, &dl)?)
+    Ok(view::board::board(
+        table,
+        seats,
+        engine,
+        session,
+        &dl,
+        ctx.public_lang()?,
+    )?)
 }

@@ -14,7 +14,10 @@ use std::collections::BTreeMap;
 
 /// `/rules <game>`: a short summary in our own words.
 pub(crate) fn rules(ctx: &Ctx<'_>, engine: &dyn Engine) -> Handled {
-    let mut reply = Reply::private(ctx.actor, markup::emphasised(engine.rules_text()));
+    let mut reply = Reply::private(
+        ctx.actor,
+        markup::emphasised(&engine.rules_text(ctx.lang()?)),
+    );
     reply.title = Some(format!("How to play {}", engine.name()));
     Ok(vec![reply])
 }
@@ -179,6 +182,7 @@ pub(crate) fn ended_board(ctx: &Ctx<'_>, ended: &Ended) -> Result<Reply, Stop> {
         engine,
         session.as_ref(),
         ended.at,
+        ctx.public_lang()?,
     )?)
 }
 
@@ -297,7 +301,7 @@ pub(crate) fn tool(
     name: &str,
     options: &BTreeMap<String, String>,
 ) -> Handled {
-    match engine.run_tool(name, options) {
+    match engine.run_tool(name, options, ctx.lang()?) {
         Ok(answer) => {
             let mut reply = Reply::private(ctx.actor, answer.text);
             reply.title = Some(answer.title);

@@ -69,7 +69,7 @@ pub(crate) fn rematch(ctx: &Ctx<'_>, finished: &Table) -> Handled {
     // A rematch is a new table: its options are read as `/play` reads a new table's, so a
     // game whose rules have versions opens under today's (Equilibrix's `rules`), not under
     // those the finished game was played by.
-    let options = match engine.parse_options(&finished.options) {
+    let options = match engine.parse_options(&finished.options, ctx.lang()?) {
         Ok(options) => options,
         Err(e) => {
             return ctx.refuse(format!(
@@ -95,7 +95,12 @@ pub(crate) fn rematch(ctx: &Ctx<'_>, finished: &Table) -> Handled {
         },
         &bots,
     )?;
-    let mut replies = vec![view::lobby::lobby_board(&table, &seats, engine)?];
+    let mut replies = vec![view::lobby::lobby_board(
+        &table,
+        &seats,
+        engine,
+        ctx.public_lang()?,
+    )?];
     let what = format!("a rematch of table {}", finished.id);
     replies.extend(threads::opened(
         &table,

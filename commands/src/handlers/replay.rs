@@ -21,6 +21,7 @@ use crate::view;
 use game_kit::Viewer;
 use present_kit::markup::{self, Dialect};
 use present_kit::session::{ApplyError, Engine, Session};
+use present_kit::words::Lang;
 use serde_json::Value;
 
 /// `/replay [table]`: the channel's last ended game, or the ended game `table` of this
@@ -102,7 +103,7 @@ pub(crate) fn click(ctx: &Ctx<'_>, table: &Table, version: i64) -> Handled {
 /// The "Move log" click: the whole game's public lines as a text file.
 pub(crate) fn log_file(ctx: &Ctx<'_>, table: &Table) -> Handled {
     let game = Replayed::of(ctx, table, 0)?;
-    let text = log_text(&game)?;
+    let text = log_text(&game, ctx.lang()?)?;
     let mut reply = Reply::private(
         ctx.actor,
         format!(
@@ -120,8 +121,9 @@ pub(crate) fn log_file(ctx: &Ctx<'_>, table: &Table) -> Handled {
 }
 
 /// The move log of a replayed game as plain text: its heading, its players, every move's
-/// public lines and the last board. `/replay`'s file and the web pages' download are this.
-pub(crate) fn log_text(game: &Replayed) -> Result<String, Stop> {
+/// public lines and the last board (in `lang`, as the moves' lines were replayed). `/replay`'s
+/// file and the web pages' download are this.
+pub(crate) fn log_text(game: &Replayed, lang: Lang) -> Result<String, Stop> {
     let table = &game.table;
     let mut text = vec![format!(
         "Tabula · {} · table {} · {}",
@@ -140,7 +142,7 @@ pub(crate) fn log_text(game: &Replayed) -> Result<String, Stop> {
         Status::Playing => "Board now:".into(),
         _ => "Final board:".into(),
     });
-    text.push(game.view_text(game.last.as_ref())?);
+    text.push(game.view_text(game.last.as_ref(), lang)?);
     // Some boards write Markdown's bold as it is; a text file shows neither kind of bold.
     Ok(markup::render(
         &markup::emphasised(&text.join("\n")),
@@ -206,11 +208,13 @@ impl<E: Into<Stop>> From<E> for Unreplayable {
 
 /// Plays `table` again from its deal, checking that its log leads to its saved state, and
 /// keeps the session of the last step at or before table version `version`. A running table
-/// replays up to its last move.
+/// replays up to its last move. The moves' lines are in `lang`; what goes to the log (a deal
+/// or a move the engine refuses) in English.
 pub(crate) fn replay(
     conn: &crate::store::db::Conn,
     table: &Table,
     version: i64,
+    lang: Lang,
 ) -> Result<Replayed, Unreplayable> {
     if table.state.is_none() || table.status == Status::Lobby {
         return Err(Unreplayable::NotStarted);
@@ -222,7 +226,7 @@ pub(crate) fn replay(
         tracing::warn!(table = table.id, %why, "a replay does not reproduce the game");
         Err(Unreplayable::Broken)
     };
-    let mut session = match engine.setup(&table.options, seats.len(), table.seed) {
+    let mut session = match engine.setup(&table.options, seats.len(), table.seed, Lang::En) {
         Ok(s) => s,
         Err(e) => return broken(format!("the deal: {}", e.0)),
     };
@@ -247,7 +251,7 @@ pub(crate) fn replay(
             ..
         }) = log.get(at).filter(|l| l.version == version)
         {
-            match session.apply(*seat, action) {
+            match session.apply(*seat, action, Lang::En) {
                 Ok(e) => events.extend(e),
                 // Not the engine's words: a refusal may name a card the seat held, and
                 // this goes to the log.
@@ -263,7 +267,7 @@ pub(crate) fn replay(
             by_timeout &= timed_out;
             at += 1;
         }
-        let lines = session.event_lines(&events, Viewer::Spectator, &names)?;
+        let lines = session.event_lines(&events, Viewer::Spectator, &names, lang)?;
         steps.push(Step {
             version,
             lines,
@@ -306,7 +310,7 @@ impl Replayed {
             }
             _ => return ctx.refuse("This table never started, so there is nothing to replay."),
         }
-        match replay(ctx.tx, table, version) {
+        match replay(ctx.tx, table, version, ctx.lang()?) {
             Ok(game) => Ok(game),
             Err(Unreplayable::NotStarted) => {
                 ctx.refuse("This table never started, so there is nothing to replay.")
@@ -330,10 +334,10 @@ impl Replayed {
             .map_or(0, |s| s.version)
     }
 
-    /// The board text of `session`.
-    pub(crate) fn view_text(&self, session: &dyn Session) -> Result<String, Stop> {
+    /// The board text of `session`, in `lang`.
+    pub(crate) fn view_text(&self, session: &dyn Session, lang: Lang) -> Result<String, Stop> {
         let names = view::parts::names(&self.seats);
-        let parts = session.view_parts(Viewer::Spectator, &names, String::new())?;
+        let parts = session.view_parts(Viewer::Spectator, &names, String::new(), lang)?;
         Ok(parts.text)
     }
 
@@ -364,6 +368,7 @@ fn step(ctx: &Ctx<'_>, table: &Table, version: i64) -> Result<Reply, Stop> {
         Viewer::Spectator,
         &names,
         format!("t{}.r{}.board", table.id, game.version_of(k)),
+        ctx.lang()?,
     )?;
     let n = game.steps.len();
     let heading = match (k, n) {

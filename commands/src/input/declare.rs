@@ -15,7 +15,7 @@ pub(crate) fn option(
 ) -> CommandOption {
     CommandOption {
         name,
-        description,
+        description: description.to_string(),
         kind,
         required: false,
     }
@@ -32,7 +32,11 @@ pub(crate) fn game(description: &'static str, required: bool) -> CommandOption {
         ..option(
             GAME_OPTION,
             description,
-            OptionKind::Choice(registry::engines().map(|g| (g.id(), g.name())).collect()),
+            OptionKind::Choice(
+                registry::engines()
+                    .map(|g| (g.id(), g.name().to_string()))
+                    .collect(),
+            ),
         )
     }
 }

@@ -107,10 +107,11 @@ impl PlayOptions {
 
 /// Everything `/play <game>` takes, in the order Discord lists it: the time control, the
 /// game's own options, then the table's options for bots (at most as many bots
-/// as the game has seats beside the host's).
-pub fn play_options(game: &dyn Engine) -> Vec<CommandOption> {
+/// as the game has seats beside the host's). The game's own options are described in `lang`
+/// (the platform's are English: Discord's localizations carry their translations).
+pub fn play_options(game: &dyn Engine, lang: present_kit::words::Lang) -> Vec<CommandOption> {
     let mut out = vec![time_option()];
-    out.extend(game.play_options());
+    out.extend(game.play_options(lang));
     let seats_left = i64::try_from(game.players().1.saturating_sub(1)).unwrap_or(i64::MAX);
     out.extend(bots::options::play_options().into_iter().map(|mut option| {
         if let OptionKind::Integer { max, .. } = &mut option.kind {
@@ -128,10 +129,10 @@ pub fn play_options(game: &dyn Engine) -> Vec<CommandOption> {
 fn time_option() -> CommandOption {
     CommandOption {
         name: "time",
-        description: "Live (turns of a minute) or async (turns of a day); live if not given",
+        description: "Live (turns of a minute) or async (turns of a day); live if not given".into(),
         kind: OptionKind::Choice(vec![
-            (TimeControl::Live.as_str(), "Live: a game in minutes"),
-            (TimeControl::Async.as_str(), "Async: moves over days"),
+            (TimeControl::Live.as_str(), "Live: a game in minutes".into()),
+            (TimeControl::Async.as_str(), "Async: moves over days".into()),
         ]),
         required: false,
     }
@@ -153,13 +154,13 @@ fn clock_options() -> Vec<CommandOption> {
     vec![
         CommandOption {
             name: "clock",
-            description: "A clock: 5+3 (live: minutes + seconds a move) or 3d / 3d+7 (async: days a move + bank)",
+            description: "A clock: 5+3 (live: minutes + seconds a move) or 3d / 3d+7 (async: days a move + bank)".into(),
             kind: OptionKind::Text,
             required: false,
         },
         CommandOption {
             name: "lose_on_time",
-            description: "Rated two-player games: running out of clock loses the game (no if not given)",
+            description: "Rated two-player games: running out of clock loses the game (no if not given)".into(),
             kind: OptionKind::Boolean,
             required: false,
         },

@@ -9,6 +9,7 @@ use crate::store::server_settings::{self, SettingChange};
 use crate::timecontrol::TimeControl;
 use present_kit::present::{CommandOption, OptionKind};
 use present_kit::text::{echo, echo_quoted};
+use present_kit::words::Lang;
 use serde_json::Value;
 use std::collections::BTreeMap;
 
@@ -16,9 +17,9 @@ use std::collections::BTreeMap;
 pub(crate) fn options() -> Vec<CommandOption> {
     let on_off = || {
         OptionKind::Choice(vec![
-            ("on", "Allowed"),
-            ("off", "Turned off"),
-            ("default", "Back to the default"),
+            ("on", "Allowed".into()),
+            ("off", "Turned off".into()),
+            ("default", "Back to the default".into()),
         ])
     };
     vec![
@@ -26,8 +27,8 @@ pub(crate) fn options() -> Vec<CommandOption> {
             "scope",
             "Where the changes apply: the whole server if not given",
             OptionKind::Choice(vec![
-                ("server", "The whole server"),
-                ("here", "This channel only"),
+                ("server", "The whole server".into()),
+                ("here", "This channel only".into()),
             ]),
         ),
         option("tables", "Whether tables may be opened", on_off()),
@@ -40,9 +41,9 @@ pub(crate) fn options() -> Vec<CommandOption> {
             "time",
             "The time control of new tables",
             OptionKind::Choice(vec![
-                (TimeControl::Live.as_str(), "Live: a game in minutes"),
-                (TimeControl::Async.as_str(), "Async: moves over days"),
-                ("default", "Back to the default"),
+                (TimeControl::Live.as_str(), "Live: a game in minutes".into()),
+                (TimeControl::Async.as_str(), "Async: moves over days".into()),
+                ("default", "Back to the default".into()),
             ]),
         ),
         game("The game whose house rules to set", false),
@@ -60,9 +61,9 @@ pub(crate) fn options() -> Vec<CommandOption> {
             "bots_rated",
             "Whether games with computer players count for ratings",
             OptionKind::Choice(vec![
-                ("yes", "Always rated"),
-                ("no", "Never rated"),
-                ("table", "Each table chooses"),
+                ("yes", "Always rated".into()),
+                ("no", "Never rated".into()),
+                ("table", "Each table chooses".into()),
             ]),
         ),
         option(
@@ -74,8 +75,8 @@ pub(crate) fn options() -> Vec<CommandOption> {
             "web_pages",
             "The server's web pages: leaderboards, games, players (server-wide; on: a new link)",
             OptionKind::Choice(vec![
-                ("on", "On, at a new link (the old one stops working)"),
-                ("off", "Turned off"),
+                ("on", "On, at a new link (the old one stops working)".into()),
+                ("off", "Turned off".into()),
             ]),
         ),
         option(
@@ -90,12 +91,15 @@ pub(crate) fn options() -> Vec<CommandOption> {
             "season",
             "Seasons that roll over by themselves on the 1st (server-wide)",
             OptionKind::Choice(vec![
-                ("monthly", "A season a month"),
+                ("monthly", "A season a month".into()),
                 (
                     "quarterly",
-                    "A season a quarter: January, April, July, October",
+                    "A season a quarter: January, April, July, October".into(),
                 ),
-                ("off", "No automatic seasons (admins start and end them)"),
+                (
+                    "off",
+                    "No automatic seasons (admins start and end them)".into(),
+                ),
             ]),
         ),
         option(
@@ -115,20 +119,23 @@ pub(crate) fn options() -> Vec<CommandOption> {
             "tournaments",
             "Who may create tournaments (/tournament; server-wide)",
             OptionKind::Choice(vec![
-                ("admins", "Members who may manage the server (the default)"),
-                ("everyone", "Anyone"),
+                (
+                    "admins",
+                    "Members who may manage the server (the default)".into(),
+                ),
+                ("everyone", "Anyone".into()),
             ]),
         ),
         option(
             "language",
             "The language of public messages (server-wide; default: the server's Discord language)",
             OptionKind::Choice(vec![
-                ("en", "English"),
-                ("de", "Deutsch"),
-                ("es", "Español"),
-                ("fr", "Français"),
-                ("pt-BR", "Português do Brasil"),
-                ("default", "The server's language on Discord"),
+                ("en", "English".into()),
+                ("de", "Deutsch".into()),
+                ("es", "Español".into()),
+                ("fr", "Français".into()),
+                ("pt-BR", "Português do Brasil".into()),
+                ("default", "The server's language on Discord".into()),
             ]),
         ),
     ]
@@ -312,11 +319,13 @@ pub(crate) fn parse_settings(
 
 /// House rules are the game's own `/play` options, with values the game accepts.
 fn house_rules_fit(game: Game, options: &BTreeMap<String, Value>) -> Result<(), String> {
-    let own = game.engine().play_options();
+    // The options' names and kinds are the same in every language; the refusal is English
+    // like the rest of what reading a command says.
+    let own = game.engine().play_options(Lang::En);
     declared(&format!("/play {}", game.id()), options, &own)?;
     let object = Value::Object(options.clone().into_iter().collect());
     game.engine()
-        .parse_options(&object)
+        .parse_options(&object, Lang::En)
         .map(drop)
         .map_err(|e| echo_quoted(&e.0))
 }
@@ -412,5 +421,8 @@ pub(crate) fn settings_parts(change: &SettingChange, put: &mut impl FnMut(&str, 
             "language",
             lang.map_or("default", present_kit::words::Lang::tag).into(),
         ),
+        // Remembered from Discord when a table opens, never typed: no `/settings` option
+        // says it, and no command carries it.
+        SettingChange::DiscordLanguage(_) => {}
     }
 }

@@ -230,7 +230,7 @@ fn the_serde_form_is_the_name_and_options_and_reads_back_through_the_parse() {
 #[test]
 fn play_options_follow_the_game() {
     for engine in registry::engines() {
-        let options = play_options(engine);
+        let options = play_options(engine, present_kit::words::Lang::En);
         let names: Vec<&str> = options.iter().map(|o| o.name).collect();
         assert_eq!(names[0], "time");
         // The bots' options, then the clock's (issue 47).
@@ -309,20 +309,20 @@ fn options_of_a_listed_command_are_checked_against_their_declaration() {
     let declared = vec![
         CommandOption {
             name: "count",
-            description: "How many",
+            description: "How many".into(),
             kind: OptionKind::Integer { min: 1, max: 5 },
             required: true,
         },
         CommandOption {
             name: "loud",
-            description: "Whether",
+            description: "Whether".into(),
             kind: OptionKind::Boolean,
             required: false,
         },
         CommandOption {
             name: "colour",
-            description: "Which",
-            kind: OptionKind::Choice(vec![("red", "Red"), ("blue", "Blue")]),
+            description: "Which".into(),
+            kind: OptionKind::Choice(vec![("red", "Red".into()), ("blue", "Blue".into())]),
             required: false,
         },
     ];
@@ -396,7 +396,7 @@ fn play_reads_the_clock_and_lose_on_time() {
     assert!(e.contains("two-player"), "{e}");
     // Offered on every game, within Discord's limits.
     for id in ["quinox", "relinquish", "equilibrix-project"] {
-        let declared = play_options(game(id).engine());
+        let declared = play_options(game(id).engine(), present_kit::words::Lang::En);
         for name in ["clock", "lose_on_time"] {
             let o = declared.iter().find(|o| o.name == name).expect(name);
             assert!(o.description.len() <= 100, "{name}");

@@ -229,6 +229,8 @@ pub fn table_page(conn: &Conn, token: &str) -> PageResult<Option<TablePage>> {
     let Some(table) = table_of(conn, token)? else {
         return Ok(None);
     };
+    // The server's public language, as its channel reads the table.
+    let lang = crate::words::server_lang(conn, &table).map_err(PageError)?;
     let engine = engine(&table)?;
     let seats = tables::seats(conn, table.id)?;
     let stage = Stage::of(table.status);
@@ -238,13 +240,13 @@ pub fn table_page(conn: &Conn, token: &str) -> PageResult<Option<TablePage>> {
     };
     let (reply, moves) = match stage {
         Stage::Lobby => (
-            view::lobby::lobby_board(&table, &seats, engine)?,
+            view::lobby::lobby_board(&table, &seats, engine, lang)?,
             Some(Vec::new()),
         ),
         _ if table.state.is_none() => {
             // Cancelled before its deal: the lobby as it was.
             (
-                view::lobby::lobby_board(&table, &seats, engine)?,
+                view::lobby::lobby_board(&table, &seats, engine, lang)?,
                 Some(Vec::new()),
             )
         }
@@ -252,7 +254,7 @@ pub fn table_page(conn: &Conn, token: &str) -> PageResult<Option<TablePage>> {
             let session = load(engine, &table)?;
             let reply = match stage {
                 Stage::Playing => {
-                    view::board::board(&table, &seats, engine, session.as_ref(), &awaited)?
+                    view::board::board(&table, &seats, engine, session.as_ref(), &awaited, lang)?
                 }
                 _ => view::results::ended(
                     &table,
@@ -260,9 +262,10 @@ pub fn table_page(conn: &Conn, token: &str) -> PageResult<Option<TablePage>> {
                     engine,
                     session.as_ref(),
                     ended_at(conn, table.id)?,
+                    lang,
                 )?,
             };
-            let moves = match replay::replay(conn, &table, table.version) {
+            let moves = match replay::replay(conn, &table, table.version, lang) {
                 Ok(game) => Some(moves(&game)),
                 Err(Unreplayable::Failed(stop)) => return Err(stop.into()),
                 Err(_) => None,
@@ -335,6 +338,8 @@ pub fn replay_step(conn: &Conn, token: &str, step: usize) -> PageResult<Option<R
     let Some(table) = table_of(conn, token)? else {
         return Ok(None);
     };
+    // The server's public language, as its channel reads the table.
+    let lang = crate::words::server_lang(conn, &table).map_err(PageError)?;
     let stage = Stage::of(table.status);
     // The version of the step asked for, from the log's versions (no replay), so that the
     // one replay below keeps only that step's state.
@@ -347,7 +352,7 @@ pub fn replay_step(conn: &Conn, token: &str, step: usize) -> PageResult<Option<R
     versions.dedup();
     let step = step.min(versions.len());
     let version = step.checked_sub(1).map_or(0, |i| versions[i]);
-    let game = match replay::replay(conn, &table, version) {
+    let game = match replay::replay(conn, &table, version, lang) {
         Ok(game) => game,
         Err(Unreplayable::NotStarted) => return Ok(None),
         Err(Unreplayable::Failed(stop)) => return Err(stop.into()),
@@ -367,6 +372,7 @@ pub fn replay_step(conn: &Conn, token: &str, step: usize) -> PageResult<Option<R
         Viewer::Spectator,
         &names,
         format!("t{}.r{}.board", table.id, game.version_of(step)),
+        lang,
     )?;
     let said = step
         .checked_sub(1)
@@ -393,10 +399,12 @@ pub fn move_log(conn: &Conn, token: &str) -> PageResult<Option<(String, String)>
     let Some(table) = table_of(conn, token)? else {
         return Ok(None);
     };
-    match replay::replay(conn, &table, 0) {
+    // The server's public language, as its channel reads the table.
+    let lang = crate::words::server_lang(conn, &table).map_err(PageError)?;
+    match replay::replay(conn, &table, 0, lang) {
         Ok(game) => Ok(Some((
             format!("tabula-table-{}.txt", table.id),
-            replay::log_text(&game)?,
+            replay::log_text(&game, lang)?,
         ))),
         Err(Unreplayable::NotStarted) => Ok(None),
         Err(Unreplayable::Failed(stop)) => Err(stop.into()),

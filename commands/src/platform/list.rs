@@ -121,7 +121,7 @@ pub static PLATFORM: &[Platform] = &[
             vec![CommandOption {
                 name: "table",
                 description:
-                    "The table's number, as /history lists it; the last game here if not given",
+                    "The table's number, as /history lists it; the last game here if not given".into(),
                 kind: OptionKind::Integer {
                     min: 1,
                     max: INTEGER_MAX,
@@ -224,8 +224,8 @@ pub static PLATFORM: &[Platform] = &[
                     "to",
                     "Who plays the seat from now on; the table's choice for absent players if not given",
                     OptionKind::Choice(vec![
-                        ("bot", "A computer player"),
-                        ("default", "The timeout default"),
+                        ("bot", "A computer player".into()),
+                        ("default", "The timeout default".into()),
                     ]),
                 ),
             ]
@@ -251,9 +251,9 @@ pub static PLATFORM: &[Platform] = &[
                     OptionKind::Choice(vec![
                         (
                             "on",
-                            "Send me a direct message when an async table waits for me",
+                            "Send me a direct message when an async table waits for me".into(),
                         ),
-                        ("off", "No direct messages"),
+                        ("off", "No direct messages".into()),
                     ]),
                 ),
                 option(
@@ -274,9 +274,9 @@ pub static PLATFORM: &[Platform] = &[
                     "action",
                     "What to do: show if not given",
                     OptionKind::Choice(vec![
-                        ("show", "Show the seasons, or season `number`'s standings"),
-                        ("start", "Start a season now (Manage Server)"),
-                        ("end", "End the running season now (Manage Server)"),
+                        ("show", "Show the seasons, or season `number`'s standings".into()),
+                        ("start", "Start a season now (Manage Server)".into()),
+                        ("end", "End the running season now (Manage Server)".into()),
                     ]),
                 ),
                 option(
@@ -329,11 +329,20 @@ fn tournament_options() -> Vec<CommandOption> {
             "action",
             "What to do: standings if not given",
             OptionKind::Choice(vec![
-                ("create", "Create a tournament here, with a sign-up post"),
-                ("start", "Start it now (its organiser or a server manager)"),
-                ("standings", "Show how it stands"),
-                ("withdraw", "Leave it: you are not paired again"),
-                ("cancel", "Cancel it (its organiser or a server manager)"),
+                (
+                    "create",
+                    "Create a tournament here, with a sign-up post".into(),
+                ),
+                (
+                    "start",
+                    "Start it now (its organiser or a server manager)".into(),
+                ),
+                ("standings", "Show how it stands".into()),
+                ("withdraw", "Leave it: you are not paired again".into()),
+                (
+                    "cancel",
+                    "Cancel it (its organiser or a server manager)".into(),
+                ),
             ]),
         ),
         game("The tournament's game (create)", false),
@@ -341,9 +350,9 @@ fn tournament_options() -> Vec<CommandOption> {
             "format",
             "How players meet (create; default swiss)",
             OptionKind::Choice(vec![
-                ("swiss", "Swiss: by score, nobody meets twice"),
-                ("round_robin", "Round robin: everyone meets everyone"),
-                ("knockout", "Knockout: the losers leave each round"),
+                ("swiss", "Swiss: by score, nobody meets twice".into()),
+                ("round_robin", "Round robin: everyone meets everyone".into()),
+                ("knockout", "Knockout: the losers leave each round".into()),
             ]),
         ),
         option(
@@ -363,8 +372,8 @@ fn tournament_options() -> Vec<CommandOption> {
             "time",
             "The tables' pace (create; default: the clock's, else async)",
             OptionKind::Choice(vec![
-                ("live", "Live: short deadlines"),
-                ("async", "Async: a day a decision, or the clock's"),
+                ("live", "Live: short deadlines".into()),
+                ("async", "Async: a day a decision, or the clock's".into()),
             ]),
         ),
         option(
@@ -415,7 +424,8 @@ fn play(mut options: Options) -> Result<Command, String> {
     declared(
         &format!("/play {}", game.id()),
         &options,
-        &play_options(game.engine()),
+        // Names and kinds are the same in every language.
+        &play_options(game.engine(), present_kit::words::Lang::En),
     )?;
     let options = PlayOptions::parse(game.engine(), options)?;
     Ok(Command::Play { game, options })

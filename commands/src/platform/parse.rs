@@ -44,7 +44,8 @@ impl Command {
             };
         }
         let Some((game, tool)) = registry::engines().find_map(|g| {
-            g.tools()
+            // A tool's name and options are the same in every language.
+            g.tools(present_kit::words::Lang::En)
                 .into_iter()
                 .find(|t| t.name == name)
                 .map(|t| (Game(g), t))

@@ -319,17 +319,17 @@ pub(crate) fn board_now(
     let engine = registry::find(&table.game)
         .ok_or_else(|| format!("game {:?} is not in this build", table.game))?;
     let seats = crate::store::tables::seats(conn, id).map_err(|e| e.to_string())?;
+    let lang = crate::words::server_lang(conn, &table)?;
     // An ended table's board carries only what `view` gives it (a finished game's Rematch
     // and Replay; nothing for a cancelled one).
     let board = match table.state.as_deref() {
-        None => {
-            crate::view::lobby::lobby_board(&table, &seats, engine).map_err(|e| e.to_string())?
-        }
+        None => crate::view::lobby::lobby_board(&table, &seats, engine, lang)
+            .map_err(|e| e.to_string())?,
         Some(state) => {
             let session = engine.load(state).map_err(|e| e.to_string())?;
             let deadlines =
                 crate::store::deadlines::for_table(conn, id).map_err(|e| e.to_string())?;
-            crate::view::board::board(&table, &seats, engine, session.as_ref(), &deadlines)
+            crate::view::board::board(&table, &seats, engine, session.as_ref(), &deadlines, lang)
                 .map_err(|e| e.to_string())?
         }
     };

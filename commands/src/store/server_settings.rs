@@ -66,6 +66,10 @@ pub enum SettingChange {
     /// The language of the server's public messages (issue 48); `None`: the one Discord says
     /// the server uses, else English. Server-wide only.
     Language(Option<present_kit::words::Lang>),
+    /// The language Discord last said the server uses (its `guild_locale`), remembered when a
+    /// table is opened so that what Tabula posts by itself (a timeout, a tournament's round)
+    /// is in it too (issue 48); not a setting anyone types. Server-wide only.
+    DiscordLanguage(present_kit::words::Lang),
 }
 
 impl SettingChange {
@@ -98,6 +102,9 @@ impl SettingChange {
                 ("tournaments_everyone".into(), on.map(Value::from))
             }
             SettingChange::Language(lang) => ("language".into(), lang.map(|l| l.tag().into())),
+            SettingChange::DiscordLanguage(lang) => {
+                ("discord_language".into(), Some(lang.tag().into()))
+            }
         }
     }
 }
@@ -131,6 +138,8 @@ pub struct ServerSettings {
     pub tournaments_everyone: bool,
     /// The language of public messages, when the server chose one ([`SettingChange::Language`]).
     pub language: Option<present_kit::words::Lang>,
+    /// The server's language as Discord last gave it ([`SettingChange::DiscordLanguage`]).
+    pub discord_language: Option<present_kit::words::Lang>,
 }
 
 impl Default for ServerSettings {
@@ -150,6 +159,7 @@ impl Default for ServerSettings {
             away_days: crate::store::away::AWAY_DAYS,
             tournaments_everyone: false,
             language: None,
+            discord_language: None,
         }
     }
 }
@@ -234,6 +244,14 @@ impl ServerSettings {
             }
             "language" => {
                 self.language = Some(
+                    value
+                        .as_str()
+                        .and_then(present_kit::words::Lang::parse)
+                        .ok_or_else(bad)?,
+                )
+            }
+            "discord_language" => {
+                self.discord_language = Some(
                     value
                         .as_str()
                         .and_then(present_kit::words::Lang::parse)

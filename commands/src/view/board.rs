@@ -11,6 +11,7 @@ use crate::store::tables::{SeatRow, Status, Table, RECENT_INPUTS};
 use game_kit::Viewer;
 use present_kit::markup::{self, B, E};
 use present_kit::session::{Engine, Menu, Session, SessionError};
+use present_kit::words::Lang;
 
 /// Who is awaited, and until when; a bot's row says a bot is thinking (its due time is only
 /// when it starts).
@@ -37,29 +38,39 @@ pub(super) fn recent_lines(
     viewer: Viewer,
     names: &[String],
     inputs: usize,
+    lang: Lang,
 ) -> Result<Vec<String>, SessionError> {
     let skip = table.recent.len().saturating_sub(inputs);
     let mut lines = Vec::new();
     for events in &table.recent[skip..] {
-        lines.extend(session.event_lines(events, viewer, names)?);
+        lines.extend(session.event_lines(events, viewer, names, lang)?);
     }
     Ok(lines)
 }
 
-/// The public board of a running, finished or cancelled table.
+/// The public board of a running, finished or cancelled table, the game's words in `lang`
+/// (the server's).
 pub(crate) fn board(
     table: &Table,
     seats: &[SeatRow],
     engine: &dyn Engine,
     session: &dyn Session,
     deadlines: &[Deadline],
+    lang: Lang,
 ) -> Result<Reply, SessionError> {
     let names = names(seats);
-    let shown = session.view_parts(Viewer::Spectator, &names, picture_key(table, "board"))?;
+    let shown = session.view_parts(Viewer::Spectator, &names, picture_key(table, "board"), lang)?;
     let mut parts = vec![shown.text];
     parts.extend(absence_line(table, seats));
     parts.extend(clock_line(table, seats, deadlines));
-    let recent = recent_lines(table, session, Viewer::Spectator, &names, RECENT_INPUTS)?;
+    let recent = recent_lines(
+        table,
+        session,
+        Viewer::Spectator,
+        &names,
+        RECENT_INPUTS,
+        lang,
+    )?;
     if !recent.is_empty() {
         parts.push(format!("Recently:\n{}", recent.join("\n")));
     }
@@ -111,24 +122,23 @@ pub(crate) fn notice(
     session: &dyn Session,
     events: &[serde_json::Value],
     deadlines: &[Deadline],
+    lang: Lang,
 ) -> Result<Reply, SessionError> {
     let names = names(seats);
-    let mut lines = session.event_lines(events, Viewer::Spectator, &names)?;
+    let mut lines = session.event_lines(events, Viewer::Spectator, &names, lang)?;
     lines.extend(waiting_lines(deadlines, seats));
     let mut reply = Reply::post(&table.channel, lines.join("\n"));
     // An event worth a picture (a showdown) shows it with its notice.
     if let Some(shown) = session
-        .event_pictures(events, Viewer::Spectator, &names)?
+        .event_pictures(events, Viewer::Spectator, &names, lang)?
         .into_iter()
         .next()
     {
         let svg = shown.svg;
-        reply.picture = Some(
-            Picture::new(picture_key(table, "e0"), "showdown.png", move || {
-                svg.clone()
-            })
-            .with_alt(shown.alt),
-        );
+        // The picture's words are in `lang`: the cache keeps each language's apart.
+        let key = picture_key(table, &format!("e0.{}", lang.tag()));
+        reply.picture =
+            Some(Picture::new(key, "showdown.png", move || svg.clone()).with_alt(shown.alt));
     }
     // Nobody to ping for a bot's seat, nor for an absent player's.
     reply.mentions = deadlines
@@ -153,7 +163,7 @@ pub(crate) fn notice(
         {
             continue;
         }
-        if let Menu::Choices(steps) = session.menu(prompt.seat, &[], &names)? {
+        if let Menu::Choices(steps) = session.menu(prompt.seat, &[], &names, lang)? {
             // A reaction window offers few answers (Reject, Cancel ...); more would not be a
             // reaction, and they stay reachable through the private view.
             for step in steps.iter().take(4) {

@@ -8,6 +8,7 @@ use crate::store::tables::{SeatRow, Status, Table};
 use crate::timecontrol::TimeControl;
 use present_kit::present::MAX_LOBBY_OPTIONS;
 use present_kit::session::{Engine, SessionError};
+use present_kit::words::Lang;
 
 /// The lobby board: who has joined, with Join / Leave / Start, the time control and the game's
 /// own host options (one select each, rows 2-4).
@@ -15,6 +16,7 @@ pub(crate) fn lobby_board(
     table: &Table,
     seats: &[SeatRow],
     engine: &dyn Engine,
+    lang: Lang,
 ) -> Result<Reply, SessionError> {
     let (min, max) = engine.players();
     let host = seats
@@ -23,7 +25,7 @@ pub(crate) fn lobby_board(
         .map(|s| s.name.as_str())
         .unwrap_or("?");
     let players: Vec<String> = seats.iter().map(|s| format!("• {}", s.name)).collect();
-    let options = engine.lobby_text(&table.options, &names(seats))?;
+    let options = engine.lobby_text(&table.options, &names(seats), lang)?;
     let options = if options.is_empty() {
         String::new()
     } else {
@@ -110,7 +112,7 @@ pub(crate) fn lobby_board(
             style: Style::Secondary,
             row: 1,
         }]);
-        let game_options = engine.lobby_options();
+        let game_options = engine.lobby_options(lang);
         if game_options.len() > MAX_LOBBY_OPTIONS {
             return Err(SessionError(format!(
                 "{} declares {} lobby options; the board holds {MAX_LOBBY_OPTIONS}",

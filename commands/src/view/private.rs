@@ -11,6 +11,7 @@ use crate::store::tables::{SeatRow, Status, Table};
 use game_kit::{Seat, Viewer};
 use present_kit::present::MenuStep;
 use present_kit::session::{Menu, Session, SessionError};
+use present_kit::words::Lang;
 
 /// Inputs whose events a private view shows (the board shows [`RECENT_INPUTS`]).
 pub(crate) const PRIVATE_RECENT_INPUTS: usize = 1;
@@ -45,6 +46,7 @@ pub(crate) fn private(
     at: At<'_>,
     delivery: Delivery,
     note: Option<&str>,
+    lang: Lang,
 ) -> Result<Reply, SessionError> {
     let prefix = at.prefix;
     let names = names(seats);
@@ -53,9 +55,14 @@ pub(crate) fn private(
     if let Some(note) = note {
         parts.push(note.to_string());
     }
-    let shown = session.view_parts(viewer, &names, picture_key(table, &format!("s{seat}")))?;
+    let shown = session.view_parts(
+        viewer,
+        &names,
+        picture_key(table, &format!("s{seat}")),
+        lang,
+    )?;
     parts.push(shown.text);
-    let recent = recent_lines(table, session, viewer, &names, PRIVATE_RECENT_INPUTS)?;
+    let recent = recent_lines(table, session, viewer, &names, PRIVATE_RECENT_INPUTS, lang)?;
     if !recent.is_empty() {
         parts.push(format!("Last:\n{}", recent.join("\n")));
     }
@@ -79,12 +86,12 @@ pub(crate) fn private(
         components.push(button(table, Payload::Resume, "Resume", Style::Success, 0));
     } else {
         let refs: Vec<&str> = prefix.iter().map(String::as_str).collect();
-        match session.menu(seat, &refs, &names)? {
+        match session.menu(seat, &refs, &names, lang)? {
             Menu::Choices(steps) => {
                 if !prefix.is_empty() {
                     parts.push(format!(
                         "Choose ({}):",
-                        breadcrumb(session, seat, prefix, &names)?
+                        breadcrumb(session, seat, prefix, &names, lang)?
                     ));
                 } else {
                     parts.push("Your move:".to_string());
@@ -102,7 +109,7 @@ pub(crate) fn private(
         }
         // Forms (typed input) sit below the menu, at its root only.
         let forms = if prefix.is_empty() {
-            session.forms(seat)?
+            session.forms(seat, lang)?
         } else {
             Vec::new()
         };
@@ -133,11 +140,12 @@ pub(super) fn breadcrumb(
     seat: Seat,
     prefix: &[String],
     names: &[String],
+    lang: Lang,
 ) -> Result<String, SessionError> {
     let mut labels = Vec::new();
     for i in 0..prefix.len() {
         let refs: Vec<&str> = prefix[..i].iter().map(String::as_str).collect();
-        if let Menu::Choices(steps) = session.menu(seat, &refs, names)? {
+        if let Menu::Choices(steps) = session.menu(seat, &refs, names, lang)? {
             if let Some(step) = steps.iter().find(|s| s.code == prefix[i]) {
                 labels.push(step.label.clone());
             }

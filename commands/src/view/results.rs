@@ -6,10 +6,17 @@ use crate::store::tables::{SeatRow, Status, Table};
 use game_kit::Ranking;
 use present_kit::markup::{self, B, E};
 use present_kit::session::{Engine, Session, SessionError};
+use present_kit::words::Lang;
 
 /// The ranking of a finished game, best first: `1. **name**: 12 points`, with `(absent)`
-/// after every player the seat rows mark absent, then what absence did to the ratings.
-pub(super) fn ranking_lines(seats: &[SeatRow], ranking: &Ranking, unit: &str) -> Vec<String> {
+/// after every player the seat rows mark absent, then what absence did to the ratings. The
+/// scores as the game says them in `lang`.
+pub(super) fn ranking_lines(
+    seats: &[SeatRow],
+    ranking: &Ranking,
+    engine: &dyn Engine,
+    lang: Lang,
+) -> Vec<String> {
     let mut order: Vec<usize> = (0..ranking.place.len()).collect();
     order.sort_by_key(|s| (ranking.place[*s], *s));
     let absent = |s: usize| seats.get(s).is_some_and(|r| r.absent);
@@ -22,14 +29,8 @@ pub(super) fn ranking_lines(seats: &[SeatRow], ranking: &Ranking, unit: &str) ->
                 None if absent(*s) => " (absent)".to_string(),
                 None => String::new(),
             };
-            let score = ranking.score[*s];
-            // "1 point", "1 chip": the unit is given in the plural.
-            let unit = if score.abs() == 1 {
-                unit.strip_suffix('s').unwrap_or(unit)
-            } else {
-                unit
-            };
-            format!("{}. {B}{name}{E}: {score} {unit}{mark}", ranking.place[*s])
+            let score = engine.score_text(ranking.score[*s], lang);
+            format!("{}. {B}{name}{E}: {score}{mark}", ranking.place[*s])
         })
         .collect();
     // The same rule as `ratings::rated_places`: absent players rank last, behind everyone who
@@ -66,10 +67,16 @@ pub(super) fn ranking_lines(seats: &[SeatRow], ranking: &Ranking, unit: &str) ->
 }
 
 /// The public result post of a finished game.
-pub(crate) fn result(table: &Table, seats: &[SeatRow], ranking: &Ranking, unit: &str) -> Reply {
+pub(crate) fn result(
+    table: &Table,
+    seats: &[SeatRow],
+    ranking: &Ranking,
+    engine: &dyn Engine,
+    lang: Lang,
+) -> Reply {
     let mut reply = Reply::post(
         &table.channel,
-        ranking_lines(seats, ranking, unit).join("\n"),
+        ranking_lines(seats, ranking, engine, lang).join("\n"),
     );
     reply.title = Some(format!("Final scores · table {}", table.id));
     // Issue 46: the result links to the game's page, which has become its replay.
@@ -93,13 +100,14 @@ pub(crate) fn ended(
     engine: &dyn Engine,
     session: &dyn Session,
     ended_at: crate::api::Millis,
+    lang: Lang,
 ) -> Result<Reply, SessionError> {
-    let mut reply = board(table, seats, engine, session, &[])?.posted_in(&table.channel);
+    let mut reply = board(table, seats, engine, session, &[], lang)?.posted_in(&table.channel);
     reply.components = vec![replay_button(table, 0)];
     let mut parts = vec![reply.text];
     match (table.status, session.outcome()) {
         (Status::Finished, Some(ranking)) => {
-            let lines = ranking_lines(seats, &ranking, engine.score_unit());
+            let lines = ranking_lines(seats, &ranking, engine, lang);
             parts.push(format!(
                 "Finished {}. Final scores:\n{}",
                 markup::at(ended_at),

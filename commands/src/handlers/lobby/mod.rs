@@ -69,7 +69,7 @@ fn add_bot(ctx: &Ctx<'_>, mut table: Table, level: Option<Level>) -> Handled {
     let mut done = Reply::private(ctx.actor, format!("{name} takes a seat."));
     done.delivery = Delivery::Update;
     Ok(vec![
-        view::lobby::lobby_board(&table, &seats, engine)?,
+        view::lobby::lobby_board(&table, &seats, engine, ctx.public_lang()?)?,
         done,
     ])
 }
@@ -101,7 +101,7 @@ fn remove_bot(ctx: &Ctx<'_>, mut table: Table, number: Option<u32>) -> Handled {
         done.delivery = Delivery::Update;
     }
     Ok(vec![
-        view::lobby::lobby_board(&table, &seats, engine)?,
+        view::lobby::lobby_board(&table, &seats, engine, ctx.public_lang()?)?,
         done,
     ])
 }
@@ -167,7 +167,7 @@ fn set_option(ctx: &Ctx<'_>, mut table: Table, key: &str, values: &[String]) -> 
             None => return ctx.refuse("The time control must be `live` or `async`."),
         }
     } else {
-        match engine.set_option(&table.options, key, values) {
+        match engine.set_option(&table.options, key, values, ctx.lang()?) {
             Ok(o) => table.options = o,
             Err(e) => return ctx.refuse(e.0),
         }
@@ -175,7 +175,7 @@ fn set_option(ctx: &Ctx<'_>, mut table: Table, key: &str, values: &[String]) -> 
     tables::save(ctx.tx, &mut table, ctx.now, tables::Change::Person)?;
     let seats = tables::seats(ctx.tx, table.id)?;
     Ok(vec![
-        view::lobby::lobby_board(&table, &seats, engine)?,
+        view::lobby::lobby_board(&table, &seats, engine, ctx.public_lang()?)?,
         Reply::private(ctx.actor, "Option saved."),
     ])
 }
@@ -213,7 +213,7 @@ pub fn join(ctx: &Ctx<'_>, mut table: Table) -> Handled {
         &ctx.actor.name,
     ));
     Ok(vec![
-        view::lobby::lobby_board(&table, &seats, engine)?,
+        view::lobby::lobby_board(&table, &seats, engine, ctx.public_lang()?)?,
         Reply::private(ctx.actor, t(me, "lobby-joined", &[])),
     ])
 }
@@ -268,7 +268,7 @@ pub fn leave(ctx: &Ctx<'_>, mut table: Table) -> Handled {
     let Some(first_person) = seats.iter().find(|s| s.bot.is_none()) else {
         table.status = Status::Cancelled;
         tables::save(ctx.tx, &mut table, ctx.now, tables::Change::Person)?;
-        let mut board = view::lobby::lobby_board(&table, &seats, engine)?;
+        let mut board = view::lobby::lobby_board(&table, &seats, engine, ctx.public_lang()?)?;
         board.text = "Everyone left; the table is closed.".into();
         let closing = threads::closing(
             &table,
@@ -289,7 +289,7 @@ pub fn leave(ctx: &Ctx<'_>, mut table: Table) -> Handled {
     }
     tables::save(ctx.tx, &mut table, ctx.now, tables::Change::Person)?;
     Ok(vec![
-        view::lobby::lobby_board(&table, &seats, engine)?,
+        view::lobby::lobby_board(&table, &seats, engine, ctx.public_lang()?)?,
         Reply::private(ctx.actor, t(lang, "lobby-left", &[])),
     ])
 }
@@ -378,8 +378,15 @@ pub fn cancel(ctx: &Ctx<'_>) -> Handled {
     deadlines::clear(ctx.tx, table.id)?;
     let seats = tables::seats(ctx.tx, table.id)?;
     let mut board = match &session {
-        None => view::lobby::lobby_board(&table, &seats, engine)?,
-        Some(session) => view::board::board(&table, &seats, engine, session.as_ref(), &[])?,
+        None => view::lobby::lobby_board(&table, &seats, engine, ctx.public_lang()?)?,
+        Some(session) => view::board::board(
+            &table,
+            &seats,
+            engine,
+            session.as_ref(),
+            &[],
+            ctx.public_lang()?,
+        )?,
     };
     board.text = format!("{}\n\nCancelled by {}.", board.text, ctx.actor.name);
     board.components.clear();

@@ -73,7 +73,7 @@ pub fn play_command(ctx: &Ctx<'_>, engine: &'static dyn Engine, options: &PlayOp
     for (k, v) in &options.game {
         game_options.insert(k.clone(), v.clone());
     }
-    let game_options = match engine.parse_options(&Value::Object(game_options)) {
+    let game_options = match engine.parse_options(&Value::Object(game_options), ctx.lang()?) {
         Ok(o) => o,
         Err(e) if from_house.is_empty() => return ctx.refuse(e.0),
         Err(e) => {
@@ -84,6 +84,7 @@ pub fn play_command(ctx: &Ctx<'_>, engine: &'static dyn Engine, options: &PlayOp
             ))
         }
     };
+    remember_discord_language(ctx, &server)?;
     // A thread of its own when the server wants one and the table is not opened in a thread.
     let wanted = threads::Wanted::from(server.threads, ctx.actor.parent.is_none());
     let thread_name = || threads::name(engine.name(), &ctx.actor.name);
@@ -124,7 +125,12 @@ pub fn play_command(ctx: &Ctx<'_>, engine: &'static dyn Engine, options: &PlayOp
         1 => " with a bot".to_string(),
         n => format!(" with {n} bots"),
     };
-    let mut replies = vec![view::lobby::lobby_board(&table, &seats, engine)?];
+    let mut replies = vec![view::lobby::lobby_board(
+        &table,
+        &seats,
+        engine,
+        ctx.public_lang()?,
+    )?];
     replies.extend(threads::opened(
         &table,
         engine.name(),
@@ -151,6 +157,28 @@ pub fn play_command(ctx: &Ctx<'_>, engine: &'static dyn Engine, options: &PlayOp
 pub fn server_settings_here(ctx: &Ctx<'_>) -> Result<ServerSettings, Stop> {
     server_settings::for_channel(ctx.tx, &ctx.actor.guild, ctx.actor.home_channel())
         .map_err(|e| Stop::Internal(format!("server settings: {e}")))
+}
+
+/// Remembers the language Discord says the server uses (issue 48), when it is not the one
+/// remembered: what Tabula later posts by itself at this table (a timeout's notice, an owed
+/// board) has no input to say it.
+fn remember_discord_language(ctx: &Ctx<'_>, server: &ServerSettings) -> Result<(), Stop> {
+    let said = ctx.actor.locales.guild.as_deref();
+    let Some(lang) = said.and_then(present_kit::words::Lang::from_discord) else {
+        return Ok(());
+    };
+    if server.discord_language != Some(lang) {
+        let change = server_settings::SettingChange::DiscordLanguage(lang);
+        server_settings::write(
+            ctx.tx,
+            &ctx.actor.guild,
+            None,
+            &change,
+            &ctx.actor.user,
+            ctx.now,
+        )?;
+    }
+    Ok(())
 }
 
 /// Holds `/play`'s bot options to the server's settings: only allowed levels (a

@@ -187,6 +187,7 @@ pub(super) fn resume(ctx: &Ctx<'_>, table: Table, seats: &[SeatRow], seat: Seat)
             At::ROOT,
             Delivery::Update,
             Some("Welcome back!"),
+            ctx.lang()?,
         )?,
         board_now(ctx, &table, &seats, session.as_ref())?,
         Reply::post(&table.channel, format!("{name} is back at the table.")),

@@ -145,7 +145,7 @@ fn game_accepts(
     action: &Value,
     by: By,
 ) -> Result<(Vec<Value>, Vec<Value>), Stop> {
-    let mut events = match session.apply(seat, action) {
+    let mut events = match session.apply(seat, action, ctx.lang()?) {
         Ok(events) => events,
         Err(e) => return ctx.refuse_apply(e),
     };
@@ -170,7 +170,7 @@ fn game_accepts(
             let Some(next) = next else {
                 break;
             };
-            match session.apply(seat, &next) {
+            match session.apply(seat, &next, ctx.lang()?) {
                 Ok(more) => events.extend(more),
                 Err(e) => return ctx.refuse_apply(e),
             }

@@ -92,8 +92,9 @@ pub(super) fn lose_on_time(
         .find(|s| s.seat != seat)
         .map_or("?", |s| s.name.as_str());
     let line = format!("⏰ {loser} lost on time: {winner} wins.");
-    let board = view::board::board(&table, &seats, engine, session, &[])?;
-    let mut result = view::results::result(&table, &seats, &ranking, engine.score_unit());
+    let lang = ctx.public_lang()?;
+    let board = view::board::board(&table, &seats, engine, session, &[], lang)?;
+    let mut result = view::results::result(&table, &seats, &ranking, engine, lang);
     result.text = format!("{line}\n{}", result.text);
     let closing = crate::handlers::threads::closing(
         &table,

@@ -219,11 +219,13 @@ fn render_committed(ctx: &Ctx<'_>, committed: &Committed) -> Handled {
     let (seat, by) = (*seat, *by);
     let engine = engine_of(ctx, table)?;
     let session = session.as_ref();
+    // What the table reads is in the server's language; the mover's own view in theirs.
+    let public = ctx.public_lang()?;
     let mut replies = Vec::new();
     match next {
         Next::Finished(ranking) => {
-            let board = view::board::board(table, seats, engine, session, &[])?;
-            let result = view::results::result(table, seats, ranking, engine.score_unit());
+            let board = view::board::board(table, seats, engine, session, &[], public)?;
+            let result = view::results::result(table, seats, ranking, engine, public);
             // A table in its own thread: the result and the final board go to the parent
             // channel too, and the thread is archived after its last messages (issue 27).
             let closing = crate::handlers::threads::closing(
@@ -237,7 +239,7 @@ fn render_committed(ctx: &Ctx<'_>, committed: &Committed) -> Handled {
                 Some(&board),
             );
             replies.push(board);
-            let mut notice = view::board::notice(table, seats, session, events, &[])?;
+            let mut notice = view::board::notice(table, seats, session, events, &[], public)?;
             // The game's last turn may time out too: its notice says so like any other's.
             if by == By::Timeout {
                 timed_out(&mut notice, seats, seat);
@@ -252,7 +254,9 @@ fn render_committed(ctx: &Ctx<'_>, committed: &Committed) -> Handled {
             replies.extend(closing);
         }
         Next::Awaits(deadlines::Rescheduled { before, after }) => {
-            replies.push(view::board::board(table, seats, engine, session, after)?);
+            replies.push(view::board::board(
+                table, seats, engine, session, after, public,
+            )?);
             // The notice names and pings only whoever is newly awaited: a player making the
             // small moves of one long turn (Relinquish) is not pinged after each of them, and
             // the board shows their deadline. A reaction window's notice carries its buttons,
@@ -270,7 +274,7 @@ fn render_committed(ctx: &Ctx<'_>, committed: &Committed) -> Handled {
                 // A bot going on with its own turn is no news: its moves say it all.
                 named.retain(|d| d.seat != seat);
             }
-            let mut notice = view::board::notice(table, seats, session, events, &named)?;
+            let mut notice = view::board::notice(table, seats, session, events, &named, public)?;
             if by == By::Timeout {
                 timed_out(&mut notice, seats, seat);
             }
@@ -296,6 +300,7 @@ fn render_committed(ctx: &Ctx<'_>, committed: &Committed) -> Handled {
                 At::ROOT,
                 Delivery::Update,
                 None,
+                ctx.lang()?,
             )?,
         );
     }

@@ -13,6 +13,7 @@ use crate::view::{self, private::At};
 use game_kit::Seat;
 use present_kit::present::FormOutcome;
 use present_kit::session::{ApplyError, Menu};
+use present_kit::words::Lang;
 use std::collections::BTreeMap;
 
 /// Any component click: an answer, or the action its menu path completes.
@@ -149,7 +150,7 @@ fn choose(
 ) -> Decided {
     let refs: Vec<&str> = path.iter().map(String::as_str).collect();
     let names = view::parts::names(&loaded.seats);
-    match loaded.session.menu(seat, &refs, &names)? {
+    match loaded.session.menu(seat, &refs, &names, ctx.lang()?)? {
         Menu::Choices(_) => Ok(Decision::Answer(vec![view::private::private(
             ctx.actor,
             &loaded.table,
@@ -159,6 +160,7 @@ fn choose(
             At::new(path, page),
             delivery,
             None,
+            ctx.lang()?,
         )?])),
         Menu::Action(action) => Ok(to_commit(loaded, seat, action, delivery)),
         Menu::Invalid => {
@@ -191,7 +193,7 @@ fn open_typed(ctx: &Ctx<'_>, loaded: &Loaded, seat: Seat, path: &[String]) -> Ha
     let refs: Vec<&str> = path.iter().map(String::as_str).collect();
     match loaded
         .session
-        .menu(seat, &refs, &view::parts::names(&loaded.seats))?
+        .menu(seat, &refs, &view::parts::names(&loaded.seats), ctx.lang()?)?
     {
         Menu::Choices(steps) => Ok(vec![view::forms::typed_choice_modal(
             ctx.actor,
@@ -210,13 +212,15 @@ fn open_typed(ctx: &Ctx<'_>, loaded: &Loaded, seat: Seat, path: &[String]) -> Ha
 }
 
 /// A typed choice: the text names one of the choices after `path` (by its key, code or
-/// label); the path it completes goes through the menu like a click, so the engine validates
-/// the action as always.
+/// label, in the reader's language or in English: issue 48, a player may have learnt the
+/// game's words in either); the path it completes goes through the menu like a click, so the
+/// engine validates the action as always.
 fn submit_typed(ctx: &Ctx<'_>, loaded: Kept, seat: Seat, path: &[String], text: &str) -> Decided {
     let refs: Vec<&str> = path.iter().map(String::as_str).collect();
     let session = loaded.session.as_ref();
-    let Menu::Choices(steps) = session.menu(seat, &refs, &view::parts::names(&loaded.seats))?
-    else {
+    let lang = ctx.lang()?;
+    let names = view::parts::names(&loaded.seats);
+    let Menu::Choices(steps) = session.menu(seat, &refs, &names, lang)? else {
         return refuse_with_view_of(
             ctx,
             &loaded,
@@ -226,10 +230,26 @@ fn submit_typed(ctx: &Ctx<'_>, loaded: Kept, seat: Seat, path: &[String], text: 
         )
         .map(Decision::Answer);
     };
-    let Some(step) = steps.iter().find(|s| s.answers(text)) else {
+    // A menu's codes are the same in every language: the English step that answers names the
+    // same choice.
+    let english = || -> Result<Vec<present_kit::present::MenuStep>, Stop> {
+        Ok(match session.menu(seat, &refs, &names, Lang::En)? {
+            Menu::Choices(steps) if lang != Lang::En => steps,
+            _ => Vec::new(),
+        })
+    };
+    let answered = match steps.iter().find(|s| s.answers(text)) {
+        Some(step) => Some(step.code.clone()),
+        None => english()?
+            .into_iter()
+            .find(|s| s.answers(text))
+            .map(|s| s.code)
+            .filter(|code| steps.iter().any(|s| s.code == *code)),
+    };
+    let Some(code) = answered else {
         let examples = view::forms::typed_examples(&steps, 6);
         let shown = text.trim().chars().take(40).collect::<String>();
-        let note = match session.typed_refusal(seat, &refs, text) {
+        let note = match session.typed_refusal(seat, &refs, text, lang) {
             Some(why) => format!(
                 "{why} Type one of the choices, e.g. {}.",
                 examples.join(", ")
@@ -248,10 +268,11 @@ fn submit_typed(ctx: &Ctx<'_>, loaded: Kept, seat: Seat, path: &[String], text: 
             At::new(path, 0),
             Delivery::Update,
             Some(&note),
+            lang,
         )?)));
     };
     let mut chosen = path.to_vec();
-    chosen.push(step.code.clone());
+    chosen.push(code);
     choose(ctx, loaded, seat, &chosen, 0, Delivery::Update)
 }
 
@@ -269,7 +290,7 @@ fn open_form(ctx: &Ctx<'_>, loaded: &Loaded, seat: Seat, code: &str) -> Handled 
     }
     match loaded
         .session
-        .forms(seat)?
+        .forms(seat, ctx.lang()?)?
         .into_iter()
         .find(|f| f.code == code)
     {
@@ -342,7 +363,7 @@ pub(crate) fn submit(ctx: &Ctx<'_>, custom_id: &str, fields: &BTreeMap<String, S
         Payload::Form { code } => code,
         _ => return ctx.refuse("This form is not in use any more."),
     };
-    match loaded.session.submit_form(seat, &code, fields) {
+    match loaded.session.submit_form(seat, &code, fields, ctx.lang()?) {
         Err(ApplyError::Rule(e)) => {
             refuse_with_view_of(ctx, &loaded, seat, Delivery::Update, &e.0).map(Decision::Answer)
         }
@@ -356,6 +377,7 @@ pub(crate) fn submit(ctx: &Ctx<'_>, custom_id: &str, fields: &BTreeMap<String, S
             At::ROOT,
             Delivery::Update,
             Some(&note),
+            ctx.lang()?,
         )?])),
         Ok(FormOutcome::Action(action)) => Ok(to_commit(loaded, seat, action, Delivery::Update)),
     }

@@ -71,6 +71,7 @@ pub(super) fn show_hand(
         At::ROOT,
         Delivery::Respond,
         None,
+        ctx.lang()?,
     )?;
     Ok(vec![view])
 }
@@ -103,11 +104,18 @@ pub(crate) fn board_command(ctx: &Ctx<'_>) -> Handled {
     let seats = tables::seats(ctx.tx, table.id)?;
     table.board_message = None;
     let board = if table.status == Status::Lobby {
-        view::lobby::lobby_board(&table, &seats, engine)?
+        view::lobby::lobby_board(&table, &seats, engine, ctx.public_lang()?)?
     } else {
         let session = load::session(ctx, &table)?;
         let dl = deadlines::for_table(ctx.tx, table.id)?;
-        view::board::board(&table, &seats, engine, session.as_ref(), &dl)?
+        view::board::board(
+            &table,
+            &seats,
+            engine,
+            session.as_ref(),
+            &dl,
+            ctx.public_lang()?,
+        )?
     };
     let answer = if table.channel == ctx.actor.channel {
         "Board posted.".to_string()
@@ -156,5 +164,6 @@ pub(super) fn refuse_with_view(
         At::ROOT,
         delivery,
         Some(note),
+        ctx.lang()?,
     )?)))
 }

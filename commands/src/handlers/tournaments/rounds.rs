@@ -397,7 +397,14 @@ fn end_round(ctx: &Ctx<'_>, t: &Tournament) -> Handled {
         tables::save(ctx.tx, &mut table, ctx.now, tables::Change::System)?;
         deadlines::clear(ctx.tx, table.id)?;
         let seats = tables::seats(ctx.tx, table.id)?;
-        let board = view::board::board(&table, &seats, engine, session.as_ref(), &[])?;
+        let board = view::board::board(
+            &table,
+            &seats,
+            engine,
+            session.as_ref(),
+            &[],
+            ctx.public_lang()?,
+        )?;
         let notice = format!(
             "{} table {} ends here: the round deadline of {} passed. It counts as a draw among the players still present; no ratings change.",
             engine.name(),

@@ -86,7 +86,7 @@ pub(crate) fn open_pod(ctx: &Ctx<'_>, pod: &PodToOpen, placed: &Placed) -> Handl
         .unwrap_or_default();
     let house_rules: Vec<String> = house.keys().cloned().collect();
     let options = engine
-        .parse_options(&Value::Object(house))
+        .parse_options(&Value::Object(house), ctx.lang()?)
         .map_err(|e| Stop::Internal(format!("house rules of {}: {}", engine.id(), e.0)))?;
     let super::Plan {
         time: time_control,

@@ -140,7 +140,7 @@ pub fn play_options() -> Vec<CommandOption> {
     vec![
         CommandOption {
             name: "bots",
-            description: "Computer players to seat beside you (0 if not given)",
+            description: "Computer players to seat beside you (0 if not given)".into(),
             kind: OptionKind::Integer {
                 min: 0,
                 max: MAX_BOTS,
@@ -149,27 +149,28 @@ pub fn play_options() -> Vec<CommandOption> {
         },
         CommandOption {
             name: "bot_level",
-            description: "How well those bots play; normal if not given",
+            description: "How well those bots play; normal if not given".into(),
             kind: OptionKind::Choice(vec![
-                ("easy", "Easy: quick, makes mistakes"),
-                ("normal", "Normal"),
-                ("strong", "Strong: thinks about a second a move"),
+                ("easy", "Easy: quick, makes mistakes".into()),
+                ("normal", "Normal".into()),
+                ("strong", "Strong: thinks about a second a move".into()),
             ]),
             required: false,
         },
         CommandOption {
             name: "absent",
-            description: "Who plays an absent player's turns: the timeout default, or a bot",
+            description: "Who plays an absent player's turns: the timeout default, or a bot".into(),
             kind: OptionKind::Choice(vec![
-                ("default", "The timeout default"),
-                ("bot", "A normal bot, until the player resumes"),
+                ("default", "The timeout default".into()),
+                ("bot", "A normal bot, until the player resumes".into()),
             ]),
             required: false,
         },
         CommandOption {
             name: "rated_with_bots",
             description:
-                "Count this game for the players' ratings although bots play (no if not given)",
+                "Count this game for the players' ratings although bots play (no if not given)"
+                    .into(),
             kind: OptionKind::Boolean,
             required: false,
         },
