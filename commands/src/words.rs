@@ -36,17 +36,6 @@ pub static WORDS: Catalog = Catalog::new(
     ],
 );
 
-/// The language `actor` reads a private answer in (issue 48): their own Discord language when
-/// Tabula speaks it, else the server's public one ([`public_lang`]).
-pub(crate) fn private_lang(actor: &crate::api::Actor, server: &ServerSettings) -> Lang {
-    actor
-        .locales
-        .user
-        .as_deref()
-        .and_then(Lang::from_discord)
-        .unwrap_or_else(|| public_lang(actor, server))
-}
-
 /// The language of the server's public messages (issue 48): its `/settings language`, else the
 /// language Discord says the server uses (from this input, else as last remembered: a
 /// timeout or the scheduler has no input), else English.

@@ -180,3 +180,36 @@ fn the_lobby_answers_in_each_members_language() {
         "Solo el anfitrión o quien pueda gestionar este canal puede cancelar la mesa."
     );
 }
+
+/// `/settings my_language` (issue 48): any member chooses their own language over their
+/// Discord client's, on every server, and `discord` follows Discord again; it is given alone.
+#[test]
+fn a_player_chooses_their_own_language() {
+    let mut t = async_table(485);
+    let line = |options: Value| {
+        json!({"user": "u1", "channel": "c1", "command": "settings", "options": options,
+            "locale": "fr", "guild_locale": "fr"})
+    };
+    let out = t.send(line(json!({"my_language": "de"})));
+    let answer = private_text(&out, "u1");
+    assert!(answer.starts_with("Tabula spricht jetzt"), "{answer}");
+    // A French client, a French server: u1's private answers are German now, the table's
+    // notices stay French.
+    let out = away(&mut t, Some("fr"), Some("fr"));
+    assert!(
+        private_text(&out, "u1").starts_with("Du bist abwesend bis"),
+        "{out:?}"
+    );
+    assert!(notice(&out).contains("est absent jusqu'au"), "{out:?}");
+    // Back to Discord's language: French again.
+    let out = t.send(line(json!({"my_language": "discord"})));
+    let answer = private_text(&out, "u1");
+    assert!(answer.starts_with("Tabula suit à nouveau"), "{answer}");
+    assert!(answer.contains("Français"), "{answer}");
+    // Not a server setting: no Manage Server needed, and never mixed with the server's.
+    let out = t.send(line(json!({"my_language": "es", "tables": "off"})));
+    let refusal = private_text(&out, "u1");
+    assert!(refusal.contains("on its own"), "{refusal}");
+    let out = t.send(line(json!({"my_language": "xx"})));
+    assert!(private_text(&out, "u1").contains("`my_language` is en, de"), "{out:?}");
+}

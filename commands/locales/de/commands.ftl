@@ -95,6 +95,13 @@ cmd-settings-language-es = Español
 cmd-settings-language-fr = Français
 cmd-settings-language-pt-BR = Português do Brasil
 cmd-settings-language-default = Die Sprache des Servers auf Discord
+cmd-settings-my_language = Deine eigene Sprache für das, was Tabula dir privat sagt, auf jedem Server
+cmd-settings-my_language-en = English
+cmd-settings-my_language-de = Deutsch
+cmd-settings-my_language-es = Español
+cmd-settings-my_language-fr = Français
+cmd-settings-my_language-pt-BR = Português do Brasil
+cmd-settings-my_language-discord = Meiner Discord-Sprache folgen
 cmd-notify = Eine Direktnachricht, wenn ein asynchroner Tisch auf dich wartet, mit Ruhezeiten.
 cmd-notify-dms = Direktnachrichten an oder aus; ohne Angabe wie bisher
 cmd-notify-dms-on = Schick mir eine Direktnachricht, wenn ein asynchroner Tisch auf mich wartet
@@ -175,3 +182,7 @@ lobby-game-started = Partie gestartet.
 lobby-no-table = In diesem Kanal gibt es keinen Tisch. Eröffne einen mit /play.
 lobby-cancel-who = Nur der Gastgeber oder wer diesen Kanal verwalten darf, kann den Tisch abbrechen.
 lobby-cancelled = Tisch abgebrochen.
+
+# A player's own language (/settings my_language).
+language-chosen = Tabula spricht jetzt auf jedem Server { $language } mit dir: deine Ansichten, Menüs und Antworten. `/settings my_language:discord` folgt wieder deiner Discord-Sprache.
+language-discord = Tabula folgt wieder deiner Discord-Sprache (hier { $language }).

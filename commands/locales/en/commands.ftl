@@ -97,6 +97,13 @@ cmd-settings-language-es = Español
 cmd-settings-language-fr = Français
 cmd-settings-language-pt-BR = Português do Brasil
 cmd-settings-language-default = The server's language on Discord
+cmd-settings-my_language = Your own language for what Tabula tells you privately, on every server
+cmd-settings-my_language-en = English
+cmd-settings-my_language-de = Deutsch
+cmd-settings-my_language-es = Español
+cmd-settings-my_language-fr = Français
+cmd-settings-my_language-pt-BR = Português do Brasil
+cmd-settings-my_language-discord = Follow my Discord language
 cmd-notify = A direct message when an async table waits for you, with quiet hours.
 cmd-notify-dms = Direct messages on or off; as they are if not given
 cmd-notify-dms-on = Send me a direct message when an async table waits for me
@@ -178,3 +185,7 @@ lobby-game-started = Game started.
 lobby-no-table = There is no table in this channel. Open one with /play.
 lobby-cancel-who = Only the host or someone who can manage this channel can cancel the table.
 lobby-cancelled = Table cancelled.
+
+# A player's own language (/settings my_language).
+language-chosen = Tabula now speaks { $language } to you on every server: your views, menus and answers. `/settings my_language:discord` follows your Discord language again.
+language-discord = Tabula follows your Discord language again ({ $language } here).

@@ -95,6 +95,13 @@ cmd-settings-language-es = Español
 cmd-settings-language-fr = Français
 cmd-settings-language-pt-BR = Português do Brasil
 cmd-settings-language-default = El idioma del servidor en Discord
+cmd-settings-my_language = Tu propio idioma para lo que Tabula te dice en privado, en todos los servidores
+cmd-settings-my_language-en = English
+cmd-settings-my_language-de = Deutsch
+cmd-settings-my_language-es = Español
+cmd-settings-my_language-fr = Français
+cmd-settings-my_language-pt-BR = Português do Brasil
+cmd-settings-my_language-discord = Seguir mi idioma de Discord
 cmd-notify = Un mensaje directo cuando una mesa asíncrona te espera, con horas de silencio.
 cmd-notify-dms = Mensajes directos sí o no; como están si no se indica
 cmd-notify-dms-on = Envíame un mensaje directo cuando una mesa asíncrona me espere
@@ -175,3 +182,7 @@ lobby-game-started = Partida empezada.
 lobby-no-table = No hay ninguna mesa en este canal. Abre una con /play.
 lobby-cancel-who = Solo el anfitrión o quien pueda gestionar este canal puede cancelar la mesa.
 lobby-cancelled = Mesa cancelada.
+
+# A player's own language (/settings my_language).
+language-chosen = Tabula ahora te habla en { $language } en todos los servidores: tus vistas, menús y respuestas. `/settings my_language:discord` vuelve a seguir tu idioma de Discord.
+language-discord = Tabula vuelve a seguir tu idioma de Discord ({ $language } aquí).

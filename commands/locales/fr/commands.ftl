@@ -95,6 +95,13 @@ cmd-settings-language-es = Español
 cmd-settings-language-fr = Français
 cmd-settings-language-pt-BR = Português do Brasil
 cmd-settings-language-default = La langue du serveur sur Discord
+cmd-settings-my_language = Ta propre langue pour ce que Tabula te dit en privé, sur tous les serveurs
+cmd-settings-my_language-en = English
+cmd-settings-my_language-de = Deutsch
+cmd-settings-my_language-es = Español
+cmd-settings-my_language-fr = Français
+cmd-settings-my_language-pt-BR = Português do Brasil
+cmd-settings-my_language-discord = Suivre ma langue Discord
 cmd-notify = Un message privé quand une table en différé t'attend, avec des heures de calme.
 cmd-notify-dms = Messages privés activés ou non ; inchangé par défaut
 cmd-notify-dms-on = Envoie-moi un message privé quand une table en différé m'attend
@@ -175,3 +182,7 @@ lobby-game-started = Partie lancée.
 lobby-no-table = Il n'y a pas de table dans ce salon. Ouvre-en une avec /play.
 lobby-cancel-who = Seul l'hôte ou qui peut gérer ce salon peut annuler la table.
 lobby-cancelled = Table annulée.
+
+# A player's own language (/settings my_language).
+language-chosen = Tabula te parle désormais en { $language } sur tous les serveurs : tes vues, menus et réponses. `/settings my_language:discord` suit à nouveau ta langue Discord.
+language-discord = Tabula suit à nouveau ta langue Discord ({ $language } ici).

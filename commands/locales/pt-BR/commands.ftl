@@ -95,6 +95,13 @@ cmd-settings-language-es = Español
 cmd-settings-language-fr = Français
 cmd-settings-language-pt-BR = Português do Brasil
 cmd-settings-language-default = O idioma do servidor no Discord
+cmd-settings-my_language = Seu próprio idioma para o que o Tabula diz a você em particular, em todos os servidores
+cmd-settings-my_language-en = English
+cmd-settings-my_language-de = Deutsch
+cmd-settings-my_language-es = Español
+cmd-settings-my_language-fr = Français
+cmd-settings-my_language-pt-BR = Português do Brasil
+cmd-settings-my_language-discord = Seguir meu idioma do Discord
 cmd-notify = Uma mensagem direta quando uma mesa assíncrona espera por você, com horas de silêncio.
 cmd-notify-dms = Mensagens diretas ligadas ou não; como estão se não for dito
 cmd-notify-dms-on = Me mande uma mensagem direta quando uma mesa assíncrona esperar por mim
@@ -175,3 +182,7 @@ lobby-game-started = Partida começada.
 lobby-no-table = Não há mesa neste canal. Abra uma com /play.
 lobby-cancel-who = Só o anfitrião ou quem pode gerenciar este canal pode cancelar a mesa.
 lobby-cancelled = Mesa cancelada.
+
+# A player's own language (/settings my_language).
+language-chosen = O Tabula agora fala { $language } com você em todos os servidores: suas visões, menus e respostas. `/settings my_language:discord` volta a seguir seu idioma do Discord.
+language-discord = O Tabula voltou a seguir seu idioma do Discord ({ $language } aqui).

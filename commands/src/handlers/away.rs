@@ -12,7 +12,7 @@ use crate::input::{text, Options};
 use crate::store::away::{self, DAY};
 use crate::store::server_settings::for_channel;
 use crate::store::tables;
-use crate::words::{private_lang, public_lang, t};
+use crate::words::{public_lang, t};
 use present_kit::markup;
 use present_kit::words::Lang;
 
@@ -21,7 +21,7 @@ use present_kit::words::Lang;
 pub(crate) fn away_command(ctx: &Ctx<'_>, options: &Options) -> Handled {
     let settings = for_channel(ctx.tx, &ctx.actor.guild, ctx.actor.home_channel())
         .map_err(|e| super::ctx::Stop::Internal(format!("settings: {e}")))?;
-    let me = private_lang(ctx.actor, &settings);
+    let me = ctx.lang()?;
     let public = public_lang(ctx.actor, &settings);
     let days = match options.get("days").map(text) {
         None => None,

@@ -150,9 +150,14 @@ impl<'a> Ctx<'a> {
         Err(Stop::Refused(Box::new(Reply::private(self.actor, text))))
     }
 
-    /// The language of this actor's private answers (issue 48): their own Discord language
-    /// when Tabula speaks it, else the server's public one (`crate::words::public_lang`).
+    /// The language of this actor's private answers (issue 48): the one they chose
+    /// (`/settings my_language`), else their own Discord language when Tabula speaks it, else
+    /// the server's public one (`crate::words::public_lang`).
     pub fn lang(&self) -> Result<present_kit::words::Lang, Stop> {
+        let chosen = crate::store::languages::chosen(self.tx, &self.actor.user);
+        if let Some(lang) = chosen.map_err(Stop::Internal)? {
+            return Ok(lang);
+        }
         let own = self.actor.locales.user.as_deref();
         if let Some(lang) = own.and_then(present_kit::words::Lang::from_discord) {
             return Ok(lang);

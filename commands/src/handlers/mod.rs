@@ -7,6 +7,7 @@ pub(crate) mod abandon;
 pub(crate) mod away;
 pub(crate) mod begin;
 pub(crate) mod ctx;
+pub(crate) mod language;
 pub(crate) mod link;
 pub(crate) mod load;
 pub(crate) mod lobby;

@@ -70,6 +70,11 @@ pub enum Command {
         here: bool,
         changes: Vec<SettingChange>,
     },
+    /// `/settings my_language:<tag|discord>` (issue 48): the caller's own language for what
+    /// Tabula tells them privately, on every server; `None` follows their Discord language.
+    MyLanguage {
+        lang: Option<present_kit::words::Lang>,
+    },
     /// A platform command its list entry answers itself, with its options as declared and
     /// checked at the edge: a command added with nothing but its entry and its handler.
     Listed {
@@ -98,6 +103,7 @@ impl Command {
                 | Command::Cancel
                 | Command::Resign
                 | Command::Remove { .. }
+                | Command::MyLanguage { .. }
         ) && !matches!(self, Command::Settings { changes, .. } if !changes.is_empty())
             && !matches!(self, Command::Notify { on, quiet } if on.is_some() || quiet.is_some())
     }

@@ -138,7 +138,49 @@ pub(crate) fn options() -> Vec<CommandOption> {
                 ("default", "The server's language on Discord".into()),
             ]),
         ),
+        option(
+            "my_language",
+            "Your own language for what Tabula tells you privately, on every server",
+            OptionKind::Choice(vec![
+                ("en", "English".into()),
+                ("de", "Deutsch".into()),
+                ("es", "Español".into()),
+                ("fr", "Français".into()),
+                ("pt-BR", "Português do Brasil".into()),
+                (MY_DISCORD_LANGUAGE, "Follow my Discord language".into()),
+            ]),
+        ),
     ]
+}
+
+/// `my_language`'s choice that follows the player's Discord language again.
+const MY_DISCORD_LANGUAGE: &str = "discord";
+
+/// `/settings my_language:` (issue 48): a player's own language, which anyone may choose, so
+/// it is given on its own, never with the server's settings. `None` when it is not given;
+/// `Some(None)` for following Discord's language again.
+pub(crate) fn my_language(
+    options: &BTreeMap<String, Value>,
+) -> Option<Result<Option<Lang>, String>> {
+    let value = options.get("my_language")?;
+    if options.len() > 1 {
+        return Some(Err(
+            "`my_language` is your own choice: give it on its own, without the server's settings."
+                .into(),
+        ));
+    }
+    Some(match text(value).as_deref() {
+        Some(MY_DISCORD_LANGUAGE) => Ok(None),
+        Some(tag) => Lang::parse(tag).map(Some).ok_or_else(|| {
+            "`my_language` is en, de, es, fr, pt-BR or discord (your Discord language).".into()
+        }),
+        None => Err("`my_language` takes a word.".into()),
+    })
+}
+
+/// [`my_language`]'s choice as the option says it, for [`Command::to_parts`](crate::input::Command).
+pub(crate) fn my_language_part(lang: Option<Lang>) -> &'static str {
+    lang.map_or(MY_DISCORD_LANGUAGE, Lang::tag)
 }
 
 /// `/settings`' options, each one [`options`] declares: the scope (`here`: this channel) and

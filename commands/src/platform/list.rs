@@ -236,9 +236,13 @@ pub static PLATFORM: &[Platform] = &[
         name: "settings",
         description: "Show this server's settings, or change them (Manage Server).",
         options: Declared::Options(crate::input::settings::options),
-        parse: Parse::Typed(|options| {
-            parse_settings(options).map(|(here, changes)| Command::Settings { here, changes })
-        }),
+        parse: Parse::Typed(
+            |options| match crate::input::settings::my_language(&options) {
+                Some(chosen) => chosen.map(|lang| Command::MyLanguage { lang }),
+                None => parse_settings(options)
+                    .map(|(here, changes)| Command::Settings { here, changes }),
+            },
+        ),
     },
     Platform {
         name: "notify",

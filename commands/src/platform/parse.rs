@@ -119,6 +119,13 @@ impl Command {
                 }
                 "notify"
             }
+            Command::MyLanguage { lang } => {
+                put(
+                    "my_language",
+                    crate::input::settings::my_language_part(*lang).into(),
+                );
+                "settings"
+            }
             Command::Settings { here, changes } => {
                 if *here {
                     put("scope", "here".into());

@@ -28,6 +28,7 @@ pub(crate) fn route(ctx: &Ctx<'_>, input: &Input) -> Decided {
             Command::Replay { table } => replay::command(ctx, *table),
             Command::Settings { here, changes } => server_settings::settings(ctx, *here, changes),
             Command::Notify { on, quiet } => preferences::notify(ctx, *on, *quiet),
+            Command::MyLanguage { lang } => crate::handlers::language::choose(ctx, *lang),
             Command::Listed { name, options } => match platform::find(name).map(|p| &p.parse) {
                 Some(Parse::Answered(answer)) => answer(ctx, options),
                 _ => Err(Stop::Internal(format!("/{name} has no handler of its own"))),

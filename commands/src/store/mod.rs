@@ -33,6 +33,7 @@ pub mod deadlines;
 pub(crate) mod error;
 pub mod health;
 pub mod ids;
+pub mod languages;
 pub mod links;
 mod location;
 pub mod notify;
@@ -68,6 +69,7 @@ const MIGRATIONS: [&str; MIGRATION_COUNT] = [
     include_str!("migrations/14-web-links.sql"),
     include_str!("migrations/15-leagues.sql"),
     include_str!("migrations/16-tournament-seat-order.sql"),
+    include_str!("migrations/17-player-languages.sql"),
 ];
 
 /// The steps of [`MIGRATIONS`], for rusqlite_migration.
@@ -84,7 +86,7 @@ pub fn schema_version() -> i64 {
 }
 
 /// How many steps [`MIGRATIONS`] has.
-const MIGRATION_COUNT: usize = 16;
+const MIGRATION_COUNT: usize = 17;
 
 /// Opens the database at `path` (creating its folder and file), checks it, applies the pragmas
 /// and brings the schema up to date.
