@@ -211,5 +211,8 @@ fn a_player_chooses_their_own_language() {
     let refusal = private_text(&out, "u1");
     assert!(refusal.contains("on its own"), "{refusal}");
     let out = t.send(line(json!({"my_language": "xx"})));
-    assert!(private_text(&out, "u1").contains("`my_language` is en, de"), "{out:?}");
+    assert!(
+        private_text(&out, "u1").contains("`my_language` is en, de"),
+        "{out:?}"
+    );
 }

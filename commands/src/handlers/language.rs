@@ -14,8 +14,16 @@ pub(crate) fn choose(ctx: &Ctx<'_>, lang: Option<Lang>) -> Handled {
     // The answer is in the language that holds now.
     let now = ctx.lang()?;
     let text = match lang {
-        Some(_) => t(now, "language-chosen", &[("language", now.own_name().into())]),
-        None => t(now, "language-discord", &[("language", now.own_name().into())]),
+        Some(_) => t(
+            now,
+            "language-chosen",
+            &[("language", now.own_name().into())],
+        ),
+        None => t(
+            now,
+            "language-discord",
+            &[("language", now.own_name().into())],
+        ),
     };
     Ok(vec![Reply::private(ctx.actor, text)])
 }

@@ -14,8 +14,9 @@ pub fn chosen(conn: &Conn, user: &str) -> Result<Option<Lang>, String> {
         .and_then(|mut stmt| stmt.query_row([user], |r| r.get(0)).optional())
         .map_err(|e| format!("player_languages: {e}"))?;
     tag.map(|tag| {
-        Lang::parse(&tag)
-            .ok_or_else(|| format!("player_languages: user {user}'s language {tag:?} does not read"))
+        Lang::parse(&tag).ok_or_else(|| {
+            format!("player_languages: user {user}'s language {tag:?} does not read")
+        })
     })
     .transpose()
 }

@@ -277,9 +277,16 @@ erased! {
         self.memo().clear();
     }
 
-    /// Who must or may act now.
+    /// Who must or may act now, what they are asked said in English: the deadlines keep it
+    /// (and tell a new wait from the same one by it), so it must not change with a reader.
     fn prompts(&self) -> Vec<Prompt> {
         G::prompts(&self.state)
+    }
+
+    /// [`Session::prompts`] with what each is asked said in `lang`, for a reader (the board's
+    /// waiting lines). The same prompts in the same order.
+    fn prompts_in(&self, lang: Lang) -> Vec<Prompt> {
+        speaking(lang, || G::prompts(&self.state))
     }
 
     /// The next menu level for `seat` after the chosen `prefix` codes; `names` label the steps,
