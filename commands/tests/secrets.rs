@@ -5,8 +5,9 @@
 //! largest table) are played through the type-erased `Session` the tables use. Whenever a
 //! seat faces a secret choice with at least two legal answers, the state is copied, and two
 //! or three different answers are applied for that seat to copies. What the public gets of
-//! each result must be the same: the spectator view, the board text, the board picture (SVG
-//! and alt text), the public event lines and pictures of the answer, and the public prompts.
+//! each result must be the same, in every language (issue 48: each comparison in the next
+//! language): the spectator view, the board text, the board picture (SVG and alt text), the
+//! public event lines and pictures of the answer, and the public prompts.
 //!
 //! A secret choice is found through the engine's prompt kinds, with no per-game code: a
 //! [`PromptKind::Secret`] prompt, or a [`PromptKind::Turn`] prompt while another seat has one
@@ -21,11 +22,22 @@
 
 use game_kit::{Prompt, PromptKind, Seat, Viewer};
 use present_kit::session::{Engine, Menu, Session};
+use present_kit::words::Lang;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
+
+/// The languages the public results are compared in, in turn: Tabula's and the pseudo one.
+const LANGS: [Lang; 6] = [
+    Lang::En,
+    Lang::De,
+    Lang::Es,
+    Lang::Fr,
+    Lang::PtBr,
+    Lang::Pseudo,
+];
 
 /// Moves played per game type and table size, over as many games as they take: the property
 /// needs many secret choices, not finished games.
@@ -45,10 +57,10 @@ fn names(players: usize) -> Vec<String> {
 /// ones do not suit the table).
 fn random_options(engine: &dyn Engine, players: usize, rng: &mut ChaCha8Rng) -> Value {
     let defaults = engine
-        .parse_options(&json!({}), present_kit::words::Lang::En)
+        .parse_options(&json!({}), Lang::En)
         .expect("default options");
     let mut options = defaults.clone();
-    for option in engine.lobby_options(present_kit::words::Lang::En) {
+    for option in engine.lobby_options(Lang::En) {
         let values: Vec<String> = if option.multi {
             option
                 .choices
@@ -62,16 +74,11 @@ fn random_options(engine: &dyn Engine, players: usize, rng: &mut ChaCha8Rng) -> 
                 None => continue,
             }
         };
-        if let Ok(changed) =
-            engine.set_option(&options, &option.key, &values, present_kit::words::Lang::En)
-        {
+        if let Ok(changed) = engine.set_option(&options, &option.key, &values, Lang::En) {
             options = changed;
         }
     }
-    if engine
-        .validate_options(&options, players, present_kit::words::Lang::En)
-        .is_ok()
-    {
+    if engine.validate_options(&options, players, Lang::En).is_ok() {
         options
     } else {
         defaults
@@ -90,10 +97,7 @@ fn menu_action(
     let mut prefix: Vec<String> = Vec::new();
     for _ in 0..12 {
         let refs: Vec<&str> = prefix.iter().map(String::as_str).collect();
-        match session
-            .menu(seat, &refs, names, present_kit::words::Lang::En)
-            .ok()?
-        {
+        match session.menu(seat, &refs, names, Lang::En).ok()? {
             Menu::Choices(steps) => prefix.push(steps.choose(rng)?.code.clone()),
             Menu::Action(action) => return Some(action),
             Menu::Invalid => return None,
@@ -151,31 +155,17 @@ struct Public {
     prompts: Vec<(Seat, PromptKind, String)>,
 }
 
-fn public(session: &dyn Session, events: &[Value], names: &[String]) -> Public {
+/// What the public gets, in `lang` (issue 48: the property holds in every language).
+fn public(session: &dyn Session, events: &[Value], names: &[String], lang: Lang) -> Public {
     let parts = session
-        .view_parts(
-            Viewer::Spectator,
-            names,
-            "board".into(),
-            present_kit::words::Lang::En,
-        )
+        .view_parts(Viewer::Spectator, names, "board".into(), lang)
         .expect("the spectator view");
     Public {
         events: session
-            .event_lines(
-                events,
-                Viewer::Spectator,
-                names,
-                present_kit::words::Lang::En,
-            )
+            .event_lines(events, Viewer::Spectator, names, lang)
             .expect("event lines"),
         event_pictures: session
-            .event_pictures(
-                events,
-                Viewer::Spectator,
-                names,
-                present_kit::words::Lang::En,
-            )
+            .event_pictures(events, Viewer::Spectator, names, lang)
             .expect("event pictures")
             .into_iter()
             .map(|p| (p.svg, p.alt))
@@ -184,7 +174,7 @@ fn public(session: &dyn Session, events: &[Value], names: &[String]) -> Public {
         board: parts.text,
         picture: parts.picture.map(|p| (p.svg(), p.alt.clone())),
         prompts: session
-            .prompts()
+            .prompts_in(lang)
             .into_iter()
             .map(|p| (p.seat, p.kind, p.what))
             .collect(),
@@ -219,6 +209,7 @@ fn check_secret(
     seat: Seat,
     names: &[String],
     rng: &mut ChaCha8Rng,
+    lang: Lang,
 ) -> bool {
     let game = engine.id();
     let mut answers = session.legal(seat).expect("legal actions");
@@ -234,10 +225,10 @@ fn check_secret(
         .map(|answer| {
             let mut copy = engine.load(&saved).expect("loads");
             let events = copy
-                .apply(seat, &answer, present_kit::words::Lang::En)
+                .apply(seat, &answer, Lang::En)
                 .unwrap_or_else(|e| panic!("{game}: a legal answer was refused: {e:?}"));
             let open = round_open(copy.as_ref(), seat);
-            (answer, public(copy.as_ref(), &events, names), open)
+            (answer, public(copy.as_ref(), &events, names, lang), open)
         })
         .collect();
     let (first, first_public, first_open) = &results[0];
@@ -282,7 +273,7 @@ fn a_secret_choice_shows_nowhere_in_public_until_the_reveal() {
                 let mut rng = ChaCha8Rng::seed_from_u64(seed * 31 + players as u64);
                 let options = random_options(engine, players, &mut rng);
                 let mut session = engine
-                    .setup(&options, players, seed, present_kit::words::Lang::En)
+                    .setup(&options, players, seed, Lang::En)
                     .unwrap_or_else(|e| panic!("{game} {options}: {e}"));
                 while !done(steps, checks, secrets) {
                     steps += 1;
@@ -294,7 +285,15 @@ fn a_secret_choice_shows_nowhere_in_public_until_the_reveal() {
                         *seen.entry(game).or_default() += 1;
                         secrets += 1;
                         if checks < CHECKS
-                            && check_secret(engine, session.as_ref(), p.seat, &names, &mut rng)
+                            && check_secret(
+                                engine,
+                                session.as_ref(),
+                                p.seat,
+                                &names,
+                                &mut rng,
+                                // Each check in the next language: every language is compared.
+                                LANGS[checks % LANGS.len()],
+                            )
                         {
                             checks += 1;
                             *compared.entry(game).or_default() += 1;
@@ -304,14 +303,11 @@ fn a_secret_choice_shows_nowhere_in_public_until_the_reveal() {
                     let action = random_move(session.as_ref(), seat, &names, &mut rng);
                     // A menu may offer a step the engine refuses with what is missing (an
                     // incomplete choice's Confirm); then a legal action is played instead.
-                    if session
-                        .apply(seat, &action, present_kit::words::Lang::En)
-                        .is_err()
-                    {
+                    if session.apply(seat, &action, Lang::En).is_err() {
                         let legal = session.legal(seat).expect("legal actions");
                         let fallback = legal.choose(&mut rng).expect("a legal action");
                         session
-                            .apply(seat, fallback, present_kit::words::Lang::En)
+                            .apply(seat, fallback, Lang::En)
                             .unwrap_or_else(|e| panic!("{game}: a legal action refused: {e:?}"));
                     }
                 }

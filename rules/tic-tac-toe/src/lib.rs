@@ -13,6 +13,7 @@
 //! registration and the wire tests) plays it like any other game.
 pub mod present;
 pub mod rules;
+pub mod words;
 
 pub use crate::rules::TicTacToe;
 use game_kit::bots::arena::ArenaGame;

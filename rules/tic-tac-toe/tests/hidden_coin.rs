@@ -55,7 +55,7 @@ fn no_public_text_shows_a_coin_before_the_end() {
             if s.ending().is_some() {
                 // The end reveals both coins, on the board and in the last event.
                 for coin in s.coins {
-                    assert!(board.contains(coin.name()), "{board}");
+                    assert!(board.contains(&coin.name()), "{board}");
                 }
                 assert!(lines
                     .last()

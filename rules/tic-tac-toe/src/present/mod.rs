@@ -9,14 +9,15 @@ pub mod secrets;
 mod text;
 
 use crate::rules::{square_name, Action, Event, State, TicTacToe, View};
+use crate::words::WORDS;
 use game_kit::Seat;
 use present_kit::present::{MenuStep, Names, Present};
 
 impl Present for TicTacToe {
     fn action_path(_: &State, _: Seat, action: &Action, _: &Names) -> Vec<MenuStep> {
         let label = match action {
-            Action::Keep => "Keep my coin".to_string(),
-            Action::Toss => "Toss it again".to_string(),
+            Action::Keep => WORDS.say("ttt-keep"),
+            Action::Toss => WORDS.say("ttt-toss"),
             Action::Place { square } => text::square_label(*square),
         };
         vec![MenuStep::new(code(action), label)]
@@ -35,7 +36,7 @@ impl Present for TicTacToe {
     }
 
     fn rules_text() -> String {
-        RULES.to_string()
+        WORDS.say("ttt-rules")
     }
 }
 
@@ -49,18 +50,27 @@ pub fn code(action: &Action) -> String {
     }
 }
 
-/// Our own summary for `/rules`.
-const RULES: &str = "\
-**Tic-tac-toe** (2 players), with a hidden coin. Each player is dealt a coin, heads or tails, \
-that only they see.
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use present_kit::words::{speaking, Lang};
 
-**Start:** both players, in secret, keep their coin or toss it once more.
-
-**Play:** X then O put their mark on a free square; three in a row (across, down or \
-diagonally) wins.
-
-**Full board:** the coins are revealed and break the tie: heads beats tails, equal coins are \
-a draw.
-
-A player who runs out of time keeps their coin, or takes the first free square (a1, b1, c1, \
-a2 ...).";
+    /// The words come in the language spoken: the rules, a menu label, a refusal, a view.
+    #[test]
+    fn the_game_speaks_the_readers_language() {
+        let english = TicTacToe::rules_text();
+        assert!(
+            english.starts_with("**Tic-tac-toe** (2 players), with a hidden coin."),
+            "{english}"
+        );
+        assert!(
+            english.contains(".\n\n**Start:** both players"),
+            "{english}"
+        );
+        let german = speaking(Lang::De, TicTacToe::rules_text);
+        assert!(german.contains("Kopf schlägt Zahl"), "{german}");
+        let label = speaking(Lang::Fr, || text::square_label(4));
+        assert_eq!(label, "b2 · au centre");
+        assert_eq!(text::square_label(0), "a1 · top left");
+    }
+}

@@ -1,62 +1,73 @@
 //! The board, the private view and the event lines as text.
 
-use crate::rules::{mark, square_name, Coin, Ending, Event, View};
-use game_kit::{Seat, Viewer};
+use crate::rules::{mark, square_name, Coin, Ending, Event, TicTacToe, View};
+use crate::words::WORDS;
+use game_kit::{Game, Seat, Viewer};
 use present_kit::markup::{B, E};
 use present_kit::present::Names;
 use std::fmt::Write;
 
-fn name(names: &Names, seat: Seat) -> &str {
-    names.get(seat).map_or("a player", String::as_str)
+fn name(names: &Names, seat: Seat) -> String {
+    names
+        .get(seat)
+        .cloned()
+        .unwrap_or_else(|| WORDS.say("ttt-someone"))
+}
+
+/// A name in bold, as the lines show a player who wins.
+fn bold(text: &str) -> String {
+    format!("{B}{text}{E}")
 }
 
 /// A square's button label: its name and where it is ("b2 · centre").
 pub fn square_label(square: usize) -> String {
-    const WHERE: [&str; 9] = [
-        "top left",
-        "top",
-        "top right",
-        "left",
-        "centre",
-        "right",
-        "bottom left",
-        "bottom",
-        "bottom right",
-    ];
-    format!("{} · {}", square_name(square), WHERE[square])
+    WORDS.say_with(
+        "ttt-square",
+        &[
+            ("square", square_name(square).as_str().into()),
+            ("where", square.into()),
+        ],
+    )
 }
 
 fn revealed(coins: &[Coin; 2], names: &Names) -> String {
-    format!(
-        "Coins revealed: {} {}, {} {}.",
-        name(names, 0),
-        coins[0].name(),
-        name(names, 1),
-        coins[1].name()
+    WORDS.say_with(
+        "ttt-revealed",
+        &[
+            ("first", name(names, 0).as_str().into()),
+            ("first-coin", coins[0].name().as_str().into()),
+            ("second", name(names, 1).as_str().into()),
+            ("second-coin", coins[1].name().as_str().into()),
+        ],
     )
 }
 
 fn ending_line(ending: &Ending, names: &Names) -> String {
     match ending {
-        Ending::Row { winner } => {
-            format!("{B}{}{E} wins with three in a row.", name(names, *winner))
-        }
-        Ending::Coins { winner } => format!(
-            "The board is full; heads beats tails: {B}{}{E} wins.",
-            name(names, *winner)
+        Ending::Row { winner } => WORDS.say_with(
+            "ttt-wins-row",
+            &[("name", bold(&name(names, *winner)).as_str().into())],
         ),
-        Ending::Draw => "The board is full and the coins match: a draw.".into(),
+        Ending::Coins { winner } => WORDS.say_with(
+            "ttt-wins-coins",
+            &[("name", bold(&name(names, *winner)).as_str().into())],
+        ),
+        Ending::Draw => WORDS.say("ttt-draw"),
     }
 }
 
 /// The table as anyone may see it: the players, the grid and what is awaited (or how it
 /// ended, with the coins).
 pub fn table(view: &View, names: &Names) -> String {
-    let mut out = format!(
-        "{B}Tic-tac-toe{E} · X: {} · O: {}\n",
-        name(names, 0),
-        name(names, 1)
+    let title = WORDS.say_with(
+        "ttt-title",
+        &[
+            ("game", bold(TicTacToe::NAME).as_str().into()),
+            ("x", name(names, 0).as_str().into()),
+            ("o", name(names, 1).as_str().into()),
+        ],
     );
+    let mut out = format!("{title}\n");
     out.push_str("   a  b  c\n");
     for row in 0..3 {
         let cells: Vec<String> = (0..3)
@@ -77,18 +88,23 @@ pub fn table(view: &View, names: &Names) -> String {
             );
         }
         (_, _, Some(turn)) => {
-            let _ = write!(out, "{} ({}) to move.", name(names, turn), mark(turn));
+            out.push_str(&WORDS.say_with(
+                "ttt-to-move",
+                &[
+                    ("name", name(names, turn).as_str().into()),
+                    ("mark", mark(turn).to_string().as_str().into()),
+                ],
+            ));
         }
         _ => {
-            let waiting: Vec<&str> = (0..2)
+            let waiting: Vec<String> = (0..2)
                 .filter(|&s| !view.settled[s])
                 .map(|s| name(names, s))
                 .collect();
-            let _ = write!(
-                out,
-                "Coins still to settle in secret: {}.",
-                waiting.join(", ")
-            );
+            out.push_str(&WORDS.say_with(
+                "ttt-to-settle",
+                &[("names", waiting.join(", ").as_str().into())],
+            ));
         }
     }
     out
@@ -98,12 +114,14 @@ pub fn table(view: &View, names: &Names) -> String {
 pub fn private(view: &View, names: &Names) -> String {
     let mut out = String::new();
     if let (Viewer::Seat(seat), Some(coin)) = (view.viewer, view.my_coin) {
-        let _ = writeln!(
-            out,
-            "Your coin: {B}{}{E} (only you see it). You play {}.\n",
-            coin.name(),
-            mark(seat)
-        );
+        out.push_str(&WORDS.say_with(
+            "ttt-your-coin",
+            &[
+                ("coin", bold(&coin.name()).as_str().into()),
+                ("mark", mark(seat).to_string().as_str().into()),
+            ],
+        ));
+        out.push_str("\n\n");
     }
     out.push_str(&table(view, names));
     out
@@ -112,23 +130,31 @@ pub fn private(view: &View, names: &Names) -> String {
 /// One event line, as redacted for its reader.
 pub fn event(event: &Event, names: &Names) -> String {
     match event {
-        Event::Settled { seat, secret: None } => {
-            format!("{} has settled their coin in secret.", name(names, *seat))
-        }
+        Event::Settled { seat, secret: None } => WORDS.say_with(
+            "ttt-settled",
+            &[("name", name(names, *seat).as_str().into())],
+        ),
         Event::Settled {
             seat,
             secret: Some(settle),
-        } => format!(
-            "{} {} their coin: {B}{}{E} (only you see it).",
-            name(names, *seat),
-            if settle.tossed { "tossed" } else { "kept" },
-            settle.coin.name()
+        } => WORDS.say_with(
+            if settle.tossed {
+                "ttt-tossed"
+            } else {
+                "ttt-kept"
+            },
+            &[
+                ("name", name(names, *seat).as_str().into()),
+                ("coin", bold(&settle.coin.name()).as_str().into()),
+            ],
         ),
-        Event::Placed { seat, square } => format!(
-            "{} puts {} on {}.",
-            name(names, *seat),
-            mark(*seat),
-            square_name(*square)
+        Event::Placed { seat, square } => WORDS.say_with(
+            "ttt-placed",
+            &[
+                ("name", name(names, *seat).as_str().into()),
+                ("mark", mark(*seat).to_string().as_str().into()),
+                ("square", square_name(*square).as_str().into()),
+            ],
         ),
         Event::Ended { ending, coins } => {
             format!("{} {}", revealed(coins, names), ending_line(ending, names))

@@ -40,11 +40,12 @@ pub enum Coin {
 }
 
 impl Coin {
-    pub fn name(self) -> &'static str {
-        match self {
-            Coin::Heads => "heads",
-            Coin::Tails => "tails",
-        }
+    /// The side's name in the language spoken ("heads", "Kopf").
+    pub fn name(self) -> String {
+        crate::words::WORDS.say(match self {
+            Coin::Heads => "ttt-heads",
+            Coin::Tails => "ttt-tails",
+        })
     }
 
     /// A fair toss.
@@ -206,24 +207,24 @@ pub struct View {
 
 /// Why `action` is not legal for `seat` now (it was checked against [`TicTacToe::legal`]).
 fn refusal(state: &State, seat: Seat, action: &Action) -> RuleError {
-    let text = if state.ending().is_some() {
-        "The game is over."
+    let key = if state.ending().is_some() {
+        "ttt-over"
     } else if seat > 1 {
-        "You are not playing at this table."
+        "ttt-not-playing"
     } else if !state.coins_settled() {
         match action {
-            Action::Place { .. } => "Wait until both coins are settled.",
-            _ => "You have settled your coin already.",
+            Action::Place { .. } => "ttt-wait-coins",
+            _ => "ttt-settled-already",
         }
     } else {
         match action {
-            Action::Keep | Action::Toss => "The coins are settled already.",
-            _ if seat != state.turn => "It is not your turn.",
-            Action::Place { square } if *square < 9 => "That square is taken.",
-            Action::Place { .. } => "There is no such square.",
+            Action::Keep | Action::Toss => "ttt-coins-settled",
+            _ if seat != state.turn => "ttt-not-your-turn",
+            Action::Place { square } if *square < 9 => "ttt-taken",
+            Action::Place { .. } => "ttt-no-square",
         }
     };
-    RuleError::new(text)
+    RuleError::new(crate::words::WORDS.say(key))
 }
 
 impl Game for TicTacToe {
@@ -241,7 +242,7 @@ impl Game for TicTacToe {
         if players == 2 {
             Ok(())
         } else {
-            Err(RuleError::new("Tic-tac-toe needs exactly 2 players."))
+            Err(RuleError::new(crate::words::WORDS.say("ttt-two-players")))
         }
     }
 
@@ -268,9 +269,9 @@ impl Game for TicTacToe {
                 .map(|seat| Prompt {
                     seat,
                     kind: PromptKind::Secret,
-                    what: format!(
-                        "{} keeps or tosses their secret coin",
-                        Prompt::name_of(seat)
+                    what: crate::words::WORDS.say_with(
+                        "ttt-prompt-coin",
+                        &[("name", Prompt::name_of(seat).as_str().into())],
                     ),
                 })
                 .collect();
@@ -278,10 +279,12 @@ impl Game for TicTacToe {
         vec![Prompt {
             seat: state.turn,
             kind: PromptKind::Turn,
-            what: format!(
-                "{} puts {} on the board",
-                Prompt::name_of(state.turn),
-                mark(state.turn)
+            what: crate::words::WORDS.say_with(
+                "ttt-prompt-place",
+                &[
+                    ("name", Prompt::name_of(state.turn).as_str().into()),
+                    ("mark", mark(state.turn).to_string().as_str().into()),
+                ],
             ),
         }]
     }
