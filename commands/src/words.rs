@@ -11,28 +11,34 @@ use crate::store::server_settings::ServerSettings;
 use present_kit::limits::DESCRIPTION_MAX;
 use present_kit::words::{Catalog, Lang};
 
-/// The core's catalog, in three files per language: `commands.ftl` (the slash commands' texts
-/// and the first answers moved: time away, the lobby's answers), `view.ftl` (what a table shows:
-/// boards, private views, notices, results) and `tables.ftl` (the rest of a table's life and
-/// the server's: lobbies, rematches, abandonment, history, replays, leagues, settings).
+/// The core's catalog, in four files per language: `commands.ftl` (the slash commands' texts
+/// and the first answers moved: time away, the lobby's answers, a player's language),
+/// `view.ftl` (what a table shows: boards, private views, notices, results), `tables.ftl` (the
+/// rest of a table's life and the server's: lobbies, rematches, abandonment, history, replays,
+/// leagues, settings) and `input.ftl` (what reading a typed command refuses).
 pub static WORDS: Catalog = Catalog::new(
     "commands",
     &[
         (Lang::En, include_str!("../locales/en/commands.ftl")),
         (Lang::En, include_str!("../locales/en/view.ftl")),
         (Lang::En, include_str!("../locales/en/tables.ftl")),
+        (Lang::En, include_str!("../locales/en/input.ftl")),
         (Lang::De, include_str!("../locales/de/commands.ftl")),
         (Lang::De, include_str!("../locales/de/view.ftl")),
         (Lang::De, include_str!("../locales/de/tables.ftl")),
+        (Lang::De, include_str!("../locales/de/input.ftl")),
         (Lang::Es, include_str!("../locales/es/commands.ftl")),
         (Lang::Es, include_str!("../locales/es/view.ftl")),
         (Lang::Es, include_str!("../locales/es/tables.ftl")),
+        (Lang::Es, include_str!("../locales/es/input.ftl")),
         (Lang::Fr, include_str!("../locales/fr/commands.ftl")),
         (Lang::Fr, include_str!("../locales/fr/view.ftl")),
         (Lang::Fr, include_str!("../locales/fr/tables.ftl")),
+        (Lang::Fr, include_str!("../locales/fr/input.ftl")),
         (Lang::PtBr, include_str!("../locales/pt-BR/commands.ftl")),
         (Lang::PtBr, include_str!("../locales/pt-BR/view.ftl")),
         (Lang::PtBr, include_str!("../locales/pt-BR/tables.ftl")),
+        (Lang::PtBr, include_str!("../locales/pt-BR/input.ftl")),
     ],
 );
 

@@ -209,10 +209,46 @@ fn a_player_chooses_their_own_language() {
     // Not a server setting: no Manage Server needed, and never mixed with the server's.
     let out = t.send(line(json!({"my_language": "es", "tables": "off"})));
     let refusal = private_text(&out, "u1");
-    assert!(refusal.contains("on its own"), "{refusal}");
+    // Refused in the language of u1's client: reading a command reads no database.
+    assert!(refusal.contains("donne-le seul"), "{refusal}");
     let out = t.send(line(json!({"my_language": "xx"})));
     assert!(
-        private_text(&out, "u1").contains("`my_language` is en, de"),
+        private_text(&out, "u1").contains("`my_language` vaut en, de"),
         "{out:?}"
     );
+}
+
+/// A typed command that does not read is refused in the reader's language: the option that
+/// does not exist, the value that does not fit, the command nobody knows; what was typed is
+/// quoted as it was.
+#[test]
+fn a_command_that_does_not_read_is_refused_in_the_readers_language() {
+    let mut t = async_table(487);
+    let mut refusal = |command: &str, options: Value, locale: &str| {
+        let out = t.send(json!({"user": "u1", "channel": "c1", "command": command,
+            "options": options, "locale": locale}));
+        private_text(&out, "u1")
+    };
+    let said = refusal("replay", json!({"table": "x"}), "de");
+    assert_eq!(
+        said,
+        "`table` ist die Nummer eines Tisches, wie /history sie zeigt."
+    );
+    let said = refusal("replay", json!({"tabel": 3}), "fr");
+    assert!(
+        said.starts_with("/replay n'a pas d'option `tabel`"),
+        "{said}"
+    );
+    let said = refusal("settings", json!({"tables": "maybe"}), "es");
+    assert_eq!(said, "`tables` es `on`, `off` o `default`.");
+    let said = refusal("settings", json!({"season": "weekly"}), "pt-BR");
+    assert_eq!(said, "`season` é `monthly`, `quarterly` ou `off`.");
+    let said = refusal("play", json!({"game": "chess"}), "de");
+    assert!(
+        said.starts_with("Es gibt kein Spiel namens \"chess\"."),
+        "{said}"
+    );
+    // English for a reader whose language Tabula does not speak, on an English server.
+    let said = refusal("replay", json!({"table": "x"}), "ja");
+    assert_eq!(said, "`table` is a table's number, as /history lists it.");
 }

@@ -250,13 +250,13 @@ pub fn event_handler<'a>(
 }
 
 /// Handles `input` and delivers the replies, answering the interaction within Discord's 3 s.
-/// An input that did not parse (`Err`, a sentence for the user) is answered privately with
-/// that sentence, without the bot.
+/// An input that did not parse (`Err`, a refusal for the user) is answered privately, in the
+/// reader's language, without the core.
 pub async fn answer(
     ctx: &serenity::Context,
     shared: &Shared,
     incoming: Incoming<'_>,
-    input: Result<Input, String>,
+    input: Result<Input, commands::input::Refusal>,
 ) {
     let span = tracing::info_span!(
         "interaction",
@@ -273,7 +273,7 @@ async fn answer_inner(
     ctx: &serenity::Context,
     shared: &Shared,
     incoming: Incoming<'_>,
-    input: Result<Input, String>,
+    input: Result<Input, commands::input::Refusal>,
 ) {
     let _in_flight = shared.in_flight.enter();
     let started = Instant::now();
@@ -311,7 +311,11 @@ async fn answer_inner(
                 None => (replies, deferred, stale),
             }
         }
-        (Some(actor), Err(why)) => (vec![Reply::private(&actor, why)], false, false),
+        (Some(actor), Err(why)) => {
+            // In the reader's language (issue 48), as far as their interaction says it.
+            let lang = commands::input::Refusal::lang_of(&actor.locales);
+            (vec![Reply::private(&actor, why.say(lang))], false, false)
+        }
         (None, _) => (vec![dm_notice(&incoming)], false, false),
     };
     let user = incoming.user.id.to_string();

@@ -2,6 +2,7 @@
 //! choice of a game, and whether given options are the declared ones. Uses the registry for
 //! the games.
 
+use super::Refusal;
 use present_kit::present::{CommandOption, OptionKind};
 use present_kit::text::echo;
 use serde_json::Value;
@@ -47,7 +48,7 @@ pub(crate) fn accepts(
     command: &str,
     options: &BTreeMap<String, Value>,
     declared: &[CommandOption],
-) -> Result<(), String> {
+) -> Result<(), Refusal> {
     let names: Vec<String> = declared
         .iter()
         .flat_map(|o| match o.kind {
@@ -57,19 +58,20 @@ pub(crate) fn accepts(
         .collect();
     match options.keys().find(|k| !names.contains(k)) {
         None => Ok(()),
-        Some(key) if names.is_empty() => Err(format!(
-            "/{command} takes no options (not `{}`).",
-            echo(key)
-        )),
-        Some(key) => Err(format!(
-            "/{command} has no option `{}`; it takes {}.",
-            echo(key),
-            names
-                .iter()
-                .map(|n| format!("`{n}`"))
-                .collect::<Vec<_>>()
-                .join(", ")
-        )),
+        Some(key) if names.is_empty() => Err(Refusal::new("input-no-options")
+            .with("command", format!("/{command}"))
+            .with("option", echo(key))),
+        Some(key) => Err(Refusal::new("input-no-such-option")
+            .with("command", format!("/{command}"))
+            .with("option", echo(key))
+            .with(
+                "options",
+                names
+                    .iter()
+                    .map(|n| format!("`{n}`"))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            )),
     }
 }
 
@@ -81,30 +83,31 @@ pub(crate) fn declared(
     command: &str,
     options: &BTreeMap<String, Value>,
     declared: &[CommandOption],
-) -> Result<(), String> {
+) -> Result<(), Refusal> {
     if let Some(key) = options
         .keys()
         .find(|k| !declared.iter().any(|o| o.name == k.as_str()))
     {
         let names: Vec<String> = declared.iter().map(|o| format!("`{}`", o.name)).collect();
         return Err(if names.is_empty() {
-            format!("{command} takes no options (not `{}`).", echo(key))
+            Refusal::new("input-no-options")
+                .with("command", command)
+                .with("option", echo(key))
         } else {
-            format!(
-                "{command} has no option `{}`; it takes {}.",
-                echo(key),
-                names.join(", ")
-            )
+            Refusal::new("input-no-such-option")
+                .with("command", command)
+                .with("option", echo(key))
+                .with("options", names.join(", "))
         });
     }
     if let Some(missing) = declared
         .iter()
         .find(|o| o.required && !options.contains_key(o.name))
     {
-        return Err(format!(
-            "{command} needs its option `{}` ({}).",
-            missing.name, missing.description
-        ));
+        return Err(Refusal::new("input-needs-option")
+            .with("command", command)
+            .with("option", missing.name)
+            .with("what", &missing.description));
     }
     Ok(())
 }
@@ -117,24 +120,22 @@ pub(crate) fn checked(
     command: &str,
     options: &BTreeMap<String, Value>,
     declared: &[CommandOption],
-) -> Result<(), String> {
+) -> Result<(), Refusal> {
     if let Some(missing) = declared
         .iter()
         .find(|o| o.required && !options.contains_key(o.name))
     {
-        return Err(format!(
-            "/{command} needs its option `{}` ({}).",
-            missing.name, missing.description
-        ));
+        return Err(Refusal::new("input-needs-option")
+            .with("command", format!("/{command}"))
+            .with("option", missing.name)
+            .with("what", &missing.description));
     }
     for option in declared {
         let Some(value) = options.get(option.name).and_then(super::text) else {
             if options.contains_key(option.name) {
-                return Err(format!(
-                    "`{}` of /{command} must be {}.",
-                    option.name,
-                    wanted(&option.kind)
-                ));
+                return Err(wanted(&option.kind, None)
+                    .with("option", option.name)
+                    .with("command", format!("/{command}")));
             }
             continue;
         };
@@ -148,31 +149,40 @@ pub(crate) fn checked(
             OptionKind::Choice(choices) => choices.iter().any(|(c, _)| *c == value),
         };
         if !fits {
-            return Err(format!(
-                "`{}` of /{command} must be {}, not `{}`.",
-                option.name,
-                wanted(&option.kind),
-                echo(&value)
-            ));
+            return Err(wanted(&option.kind, Some(&value))
+                .with("option", option.name)
+                .with("command", format!("/{command}")));
         }
     }
     Ok(())
 }
 
-/// What a value of `kind` is, for a refusal.
-fn wanted(kind: &OptionKind) -> String {
+/// The refusal of an option without a value of `kind` ("`x` of /y must be …"), or with
+/// `given`, a value that is not one ("…, not `z`"); the option and command are added.
+fn wanted(kind: &OptionKind, given: Option<&str>) -> Refusal {
+    let (must, not) = match kind {
+        OptionKind::Text => ("input-must-be-text", "input-not-text"),
+        OptionKind::User => ("input-must-be-member", "input-not-member"),
+        OptionKind::Boolean => ("input-must-be-boolean", "input-not-boolean"),
+        OptionKind::Integer { .. } => ("input-must-be-number", "input-not-number"),
+        OptionKind::Choice(_) => ("input-must-be-choice", "input-not-choice"),
+    };
+    let refusal = match given {
+        None => Refusal::new(must),
+        Some(value) => Refusal::new(not).with("value", echo(value)),
+    };
     match kind {
-        OptionKind::Text => "text".into(),
-        OptionKind::User => "a member of this server".into(),
-        OptionKind::Boolean => "true or false".into(),
-        OptionKind::Integer { min, max } => format!("a whole number from {min} to {max}"),
-        OptionKind::Choice(choices) => format!(
-            "one of {}",
-            choices
-                .iter()
-                .map(|(c, _)| format!("`{c}`"))
-                .collect::<Vec<_>>()
-                .join(", ")
-        ),
+        OptionKind::Integer { min, max } => refusal.with("min", min).with("max", max),
+        OptionKind::Choice(choices) => refusal.with("choices", choice_list(choices)),
+        _ => refusal,
     }
+}
+
+/// "`a`, `b`": a choice option's values.
+fn choice_list(choices: &[(&'static str, String)]) -> String {
+    choices
+        .iter()
+        .map(|(c, _)| format!("`{c}`"))
+        .collect::<Vec<_>>()
+        .join(", ")
 }

@@ -15,9 +15,11 @@
 mod command;
 pub(crate) mod declare;
 pub(crate) mod play;
+mod refusal;
 pub(crate) mod settings;
 
 pub use command::Command;
+pub use refusal::Refusal;
 
 /// The options of a command, by name, as a front end gives them (`null`s already left out).
 pub type Options = BTreeMap<String, Value>;
@@ -110,11 +112,11 @@ pub(crate) fn game_list() -> String {
 }
 
 /// The game an option names.
-pub(crate) fn game_option(value: Option<&Value>) -> Result<Game, String> {
+pub(crate) fn game_option(value: Option<&Value>) -> Result<Game, Refusal> {
     value
         .and_then(text)
         .and_then(|name| Game::find(&name))
-        .ok_or_else(|| format!("Which game? Choose one of: {}.", game_list()))
+        .ok_or_else(|| Refusal::new("input-which-game").with("games", game_list()))
 }
 
 /// A value as text: a string as it is, a number or a boolean written out.

@@ -4,6 +4,7 @@
 
 use super::declare::{declared, game, option};
 use super::{game_option, text, Game};
+use crate::input::Refusal;
 use crate::store::bots::Level;
 use crate::store::server_settings::{self, SettingChange};
 use crate::timecontrol::TimeControl;
@@ -161,20 +162,17 @@ const MY_DISCORD_LANGUAGE: &str = "discord";
 /// `Some(None)` for following Discord's language again.
 pub(crate) fn my_language(
     options: &BTreeMap<String, Value>,
-) -> Option<Result<Option<Lang>, String>> {
+) -> Option<Result<Option<Lang>, Refusal>> {
     let value = options.get("my_language")?;
     if options.len() > 1 {
-        return Some(Err(
-            "`my_language` is your own choice: give it on its own, without the server's settings."
-                .into(),
-        ));
+        return Some(Err(Refusal::new("input-my-language-alone")));
     }
     Some(match text(value).as_deref() {
         Some(MY_DISCORD_LANGUAGE) => Ok(None),
-        Some(tag) => Lang::parse(tag).map(Some).ok_or_else(|| {
-            "`my_language` is en, de, es, fr, pt-BR or discord (your Discord language).".into()
-        }),
-        None => Err("`my_language` takes a word.".into()),
+        Some(tag) => Lang::parse(tag)
+            .map(Some)
+            .ok_or_else(|| Refusal::new("input-my-language")),
+        None => Err(Refusal::new("input-word-or-number").with("option", "my_language")),
     })
 }
 
@@ -187,17 +185,17 @@ pub(crate) fn my_language_part(lang: Option<Lang>) -> &'static str {
 /// the changes, each checked as `/play` would check it (a game's house rules by the game itself).
 pub(crate) fn parse_settings(
     mut options: BTreeMap<String, Value>,
-) -> Result<(bool, Vec<SettingChange>), String> {
+) -> Result<(bool, Vec<SettingChange>), Refusal> {
     // Every value is a word or a number: a list or an object would otherwise read as empty,
     // and an empty `house_rules` clears them.
     if let Some((name, _)) = options.iter().find(|(_, v)| text(v).is_none()) {
-        return Err(format!("`{}` takes a word or a number.", echo(name)));
+        return Err(Refusal::new("input-word-or-number").with("option", echo(name)));
     }
     let mut take = |name: &str| options.remove(name).and_then(|v| text(&v));
     let here = match take("scope").as_deref() {
         None | Some("server") => false,
         Some("here") => true,
-        Some(_) => return Err("`scope` is `server` or `here` (this channel).".into()),
+        Some(_) => return Err(Refusal::new("input-scope")),
     };
     let mut changes = Vec::new();
     if let Some(v) = take("tables") {
@@ -205,7 +203,7 @@ pub(crate) fn parse_settings(
             "on" => Some(true),
             "off" => Some(false),
             "default" => None,
-            _ => return Err("`tables` is `on`, `off` or `default`.".into()),
+            _ => return Err(Refusal::new("input-on-off-default").with("option", "tables")),
         }));
     }
     if let Some(v) = take("threads") {
@@ -213,7 +211,7 @@ pub(crate) fn parse_settings(
             "on" => Some(true),
             "off" => Some(false),
             "default" => None,
-            _ => return Err("`threads` is `on`, `off` or `default`.".into()),
+            _ => return Err(Refusal::new("input-on-off-default").with("option", "threads")),
         }));
     }
     if let Some(v) = take("time") {
@@ -221,16 +219,14 @@ pub(crate) fn parse_settings(
             "default" => None,
             other => match TimeControl::parse(other) {
                 Some(tc) => Some(tc),
-                None => return Err("`time` is `live`, `async` or `default`.".into()),
+                None => return Err(Refusal::new("input-time-or-default")),
             },
         }));
     }
     match (take("game"), take("house_rules")) {
         (None, None) => {}
-        (Some(_), None) => {
-            return Err("Give the game's `house_rules` too (`none` clears them).".into())
-        }
-        (None, Some(_)) => return Err("Whose house rules? Give `game` too.".into()),
+        (Some(_), None) => return Err(Refusal::new("input-house-rules-too")),
+        (None, Some(_)) => return Err(Refusal::new("input-house-rules-game")),
         (Some(game), Some(rules)) => {
             let game = game_option(Some(&Value::from(game)))?;
             let options = server_settings::parse_house_rules(&rules)?;
@@ -258,12 +254,7 @@ pub(crate) fn parse_settings(
                     levels.dedup();
                     Some(levels)
                 }
-                _ => {
-                    return Err(
-                        "`bot_levels` lists levels (`easy`, `normal`, `strong`), or is `all`."
-                            .into(),
-                    )
-                }
+                _ => return Err(Refusal::new("input-bot-levels")),
             }
         };
         changes.push(SettingChange::BotLevels(levels));
@@ -273,7 +264,7 @@ pub(crate) fn parse_settings(
             "yes" => Some(true),
             "no" => Some(false),
             "table" => None,
-            _ => return Err("`bots_rated` is `yes`, `no` or `table` (each table chooses).".into()),
+            _ => return Err(Refusal::new("input-bots-rated")),
         }));
     }
     if let Some(v) = take("web_links") {
@@ -281,7 +272,7 @@ pub(crate) fn parse_settings(
             "on" => Some(true),
             "off" => Some(false),
             "default" => None,
-            _ => return Err("`web_links` is `on`, `off` or `default`.".into()),
+            _ => return Err(Refusal::new("input-on-off-default").with("option", "web_links")),
         }));
     }
     if let Some(v) = take("web_pages") {
@@ -290,7 +281,7 @@ pub(crate) fn parse_settings(
         changes.push(SettingChange::WebPages(match v.as_str() {
             "on" => Some(crate::store::links::new_token()),
             "off" => None,
-            _ => return Err("`web_pages` is `on` or `off`.".into()),
+            _ => return Err(Refusal::new("input-web-pages")),
         }));
     }
     if let Some(v) = take("abandon_days") {
@@ -299,10 +290,9 @@ pub(crate) fn parse_settings(
             Ok(0) => None,
             Ok(days) if days <= max => Some(days),
             _ => {
-                return Err(format!(
-                "`abandon_days` is a whole number of days from 1 to {max} (0: the default, {}).",
-                server_settings::ABANDON_DAYS
-            ))
+                return Err(Refusal::new("input-abandon-days")
+                    .with("max", max)
+                    .with("default", server_settings::ABANDON_DAYS))
             }
         }));
     }
@@ -311,7 +301,7 @@ pub(crate) fn parse_settings(
             "off" => None,
             other => match crate::store::seasons::Length::parse(other) {
                 Some(length) => Some(length),
-                None => return Err("`season` is `monthly`, `quarterly` or `off`.".into()),
+                None => return Err(Refusal::new("input-season")),
             },
         }));
     }
@@ -320,7 +310,7 @@ pub(crate) fn parse_settings(
             "default" | "none" => None,
             other => Some(
                 crate::timecontrol::GameClock::parse(other)
-                    .map_err(|e| format!("{e} (`default` leaves new tables without a clock.)"))?,
+                    .map_err(|e| Refusal::new("input-clock-default").with("why", e))?,
             ),
         }));
     }
@@ -328,18 +318,14 @@ pub(crate) fn parse_settings(
         let max = crate::store::away::AWAY_DAYS_MAX;
         changes.push(SettingChange::AwayDays(match v.parse::<u32>() {
             Ok(days) if days <= max => Some(days),
-            _ => {
-                return Err(format!(
-                    "`away_days` is a whole number of days from 0 (time away turned off) to {max}."
-                ))
-            }
+            _ => return Err(Refusal::new("input-away-days").with("max", max)),
         }));
     }
     if let Some(v) = take("tournaments") {
         changes.push(SettingChange::TournamentsEveryone(match v.as_str() {
             "everyone" => Some(true),
             "admins" => None,
-            _ => return Err("`tournaments` is `admins` or `everyone`.".into()),
+            _ => return Err(Refusal::new("input-tournaments")),
         }));
     }
     if let Some(v) = take("language") {
@@ -347,12 +333,7 @@ pub(crate) fn parse_settings(
             "default" => None,
             other => match present_kit::words::Lang::parse(other) {
                 Some(lang) => Some(lang),
-                None => {
-                    return Err(
-                        "`language` is en, de, es, fr, pt-BR or default (the server's Discord language)."
-                            .into(),
-                    )
-                }
+                None => return Err(Refusal::new("input-language")),
             },
         }));
     }
@@ -360,7 +341,7 @@ pub(crate) fn parse_settings(
 }
 
 /// House rules are the game's own `/play` options, with values the game accepts.
-fn house_rules_fit(game: Game, options: &BTreeMap<String, Value>) -> Result<(), String> {
+fn house_rules_fit(game: Game, options: &BTreeMap<String, Value>) -> Result<(), Refusal> {
     // The options' names and kinds are the same in every language; the refusal is English
     // like the rest of what reading a command says.
     let own = game.engine().play_options(Lang::En);
@@ -369,7 +350,7 @@ fn house_rules_fit(game: Game, options: &BTreeMap<String, Value>) -> Result<(), 
     game.engine()
         .parse_options(&object, Lang::En)
         .map(drop)
-        .map_err(|e| echo_quoted(&e.0))
+        .map_err(|e| Refusal::Verbatim(echo_quoted(&e.0)))
 }
 
 /// One change as `/settings` options, for [`Command::to_parts`].

@@ -4,8 +4,9 @@ use crate::timecontrol::TimeControl;
 use present_kit::present::OptionKind;
 use serde_json::json;
 
+/// A command parsed, its refusal said in English.
 fn parse(name: &str, options: Value) -> Result<Command, String> {
-    Command::parse(name, serde_json::from_value(options).unwrap())
+    Command::parse(name, serde_json::from_value(options).unwrap()).map_err(|r| r.to_string())
 }
 
 fn game(id: &str) -> Game {
@@ -328,6 +329,7 @@ fn options_of_a_listed_command_are_checked_against_their_declaration() {
     ];
     let check = |options: Value| {
         declare::checked("demo", &serde_json::from_value(options).unwrap(), &declared)
+            .map_err(|r| r.to_string())
     };
     assert_eq!(
         check(json!({"count": 3, "loud": true, "colour": "red"})),

@@ -13,9 +13,9 @@ use crate::handlers::ctx::{Ctx, Handled};
 use crate::handlers::play;
 use crate::input::declare::{declared, game, option};
 use crate::input::settings::parse_settings;
-use crate::input::Command;
 use crate::input::{game_list, game_option, shown_name, text, user_id, Game, UserOption};
 use crate::input::{play_options, PlayOptions};
+use crate::input::{Command, Refusal};
 use crate::store::notify::Quiet;
 use crate::store::tables::StandIn;
 use present_kit::limits::INTEGER_MAX;
@@ -42,7 +42,7 @@ pub(crate) enum Parse {
     /// Read at the edge into the command's own typed [`Command`] variant, which the router
     /// hands to its handler: for commands whose options need more reading than their
     /// declaration says (a time span, a list of changes). Every error is a sentence for the user.
-    Typed(fn(Options) -> Result<Command, String>),
+    Typed(fn(Options) -> Result<Command, Refusal>),
     /// Answered by this handler, with the options as declared and checked
     /// ([`Command::Listed`]): a new command needs nothing but its entry and its handler.
     Answered(fn(&Ctx<'_>, &Options) -> Handled),
@@ -413,17 +413,15 @@ pub fn find(name: &str) -> Option<&'static Platform> {
     PLATFORM.iter().find(|p| p.name == name)
 }
 
-fn play(mut options: Options) -> Result<Command, String> {
+fn play(mut options: Options) -> Result<Command, Refusal> {
     let Some(wanted) = options.remove("game") else {
-        return Err(format!("Which game? Choose one of: {}.", game_list()));
+        return Err(Refusal::new("input-which-game").with("games", game_list()));
     };
     let wanted = text(&wanted).unwrap_or_default();
     let Some(game) = Game::find(&wanted) else {
-        return Err(format!(
-            "There is no game called \"{}\". Choose one of: {}.",
-            echo(&wanted),
-            game_list()
-        ));
+        return Err(Refusal::new("input-no-game")
+            .with("game", echo(&wanted))
+            .with("games", game_list()));
     };
     declared(
         &format!("/play {}", game.id()),
@@ -435,7 +433,7 @@ fn play(mut options: Options) -> Result<Command, String> {
     Ok(Command::Play { game, options })
 }
 
-fn history(options: Options) -> Result<Command, String> {
+fn history(options: Options) -> Result<Command, Refusal> {
     let game = match options.get("game") {
         None => None,
         Some(v) => Some(game_option(Some(v))?),
@@ -443,48 +441,48 @@ fn history(options: Options) -> Result<Command, String> {
     Ok(Command::History { game })
 }
 
-fn replay(options: Options) -> Result<Command, String> {
+fn replay(options: Options) -> Result<Command, Refusal> {
     let table = match options.get("table") {
         None => None,
         Some(v) => match text(v).and_then(|t| t.parse::<i64>().ok()) {
             Some(id) if id > 0 => Some(id),
-            _ => return Err("`table` is a table's number, as /history lists it.".into()),
+            _ => return Err(Refusal::new("input-table-number")),
         },
     };
     Ok(Command::Replay { table })
 }
 
-fn notify(options: Options) -> Result<Command, String> {
+fn notify(options: Options) -> Result<Command, Refusal> {
     let on = match options.get("dms").map(text) {
         None => None,
         Some(v) => match v.as_deref() {
             Some("on") => Some(true),
             Some("off") => Some(false),
-            _ => return Err("`dms` is `on` or `off`.".into()),
+            _ => return Err(Refusal::new("input-dms")),
         },
     };
     let quiet = match options.get("quiet").map(text) {
         None => None,
         Some(Some(v)) => Some(Quiet::parse(&v)?),
-        Some(None) => return Err("`quiet` is two UTC hours like `22-7`, or `none`.".into()),
+        Some(None) => return Err(Refusal::new("input-quiet")),
     };
     Ok(Command::Notify { on, quiet })
 }
 
-fn remove(options: Options) -> Result<Command, String> {
+fn remove(options: Options) -> Result<Command, Refusal> {
     let id = options
         .get("player")
         .and_then(text)
         .filter(|id| user_id(id));
     let Some(id) = id else {
-        return Err("Whose seat? Give `player`.".into());
+        return Err(Refusal::new("input-whose-seat"));
     };
     let name = options.get("player_name").and_then(shown_name);
     let to = match options.get("to").map(text) {
         None => None,
         Some(to) => match to.as_deref().and_then(StandIn::parse) {
             Some(to) => Some(to),
-            None => return Err("`to` must be bot or default.".into()),
+            None => return Err(Refusal::new("input-remove-to")),
         },
     };
     Ok(Command::Remove {
@@ -493,28 +491,26 @@ fn remove(options: Options) -> Result<Command, String> {
     })
 }
 
-fn stats(options: Options) -> Result<Command, String> {
+fn stats(options: Options) -> Result<Command, Refusal> {
     let bots = match options.get("bots") {
         None => false,
         Some(v) => match text(v).as_deref() {
             Some("true") => true,
             Some("false") => false,
-            _ => return Err("`bots` must be true or false.".into()),
+            _ => return Err(Refusal::new("input-stats-bots")),
         },
     };
     let name = options.get("user_name").and_then(shown_name);
     let user = match options.get("user") {
-        None if name.is_some() => {
-            return Err("`user_name` names the player of `user`; give `user` too.".into())
-        }
+        None if name.is_some() => return Err(Refusal::new("input-user-name-alone")),
         None => None,
         Some(v) => match text(v).filter(|id| user_id(id)) {
             Some(id) => Some(UserOption { id, name }),
-            None => return Err("`user` must name a player.".into()),
+            None => return Err(Refusal::new("input-user")),
         },
     };
     if bots && user.is_some() {
-        return Err("Ask for one player's stats or for the bots', not both at once.".into());
+        return Err(Refusal::new("input-stats-both"));
     }
     Ok(Command::Stats { user, bots })
 }

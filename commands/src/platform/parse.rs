@@ -7,7 +7,7 @@ use super::list::{self as platform, Declared, Parse, PLATFORM};
 use crate::input::declare::{accepts, checked, declared};
 use crate::input::settings::settings_parts;
 use crate::input::{text, Game};
-use crate::input::{Command, Input};
+use crate::input::{Command, Input, Refusal};
 use present_kit::text::echo;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -15,7 +15,7 @@ use std::collections::BTreeMap;
 
 impl Input {
     /// A slash command from its name and options, parsed ([`Command::parse`]).
-    pub fn command(name: &str, options: BTreeMap<String, Value>) -> Result<Input, String> {
+    pub fn command(name: &str, options: BTreeMap<String, Value>) -> Result<Input, Refusal> {
         Command::parse(name, options).map(Input::Command)
     }
 }
@@ -26,7 +26,7 @@ impl Command {
     /// (`"3"` for 3, `"true"` for true); a `null` counts as not given. Every error is a
     /// sentence for the user: the command, game or option that does not exist (with what
     /// does), or the value that does not fit.
-    pub fn parse(name: &str, mut options: BTreeMap<String, Value>) -> Result<Command, String> {
+    pub fn parse(name: &str, mut options: BTreeMap<String, Value>) -> Result<Command, Refusal> {
         options.retain(|_, v| !v.is_null());
         if let Some(command) = platform::find(name) {
             let declared = command.options();
@@ -50,7 +50,7 @@ impl Command {
                 .find(|t| t.name == name)
                 .map(|t| (Game(g), t))
         }) else {
-            return Err(format!("Unknown command /{}.", echo(name)));
+            return Err(Refusal::new("input-unknown-command").with("command", echo(name)));
         };
         declared(&format!("/{name}"), &options, &tool.options)?;
         let options = options

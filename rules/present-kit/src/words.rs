@@ -16,7 +16,7 @@
 //! a game's presenter is a set of pure functions of a view (the board's text, its picture, a
 //! menu's labels, a refusal deep in the rules), and the language is the reader's, not the
 //! game's; rather than pass it through every one of the games' few hundred functions, the one
-//! layer between the core and the games (`crate::session`) takes it as an explicit argument
+//! layer between the core and the games (the erased session) takes it as an explicit argument
 //! of every call that produces words and speaks it for the length of that call. Outside any
 //! [`speaking`] the language is English (a game's own unit tests read English); the
 //! pseudo-language run of the wire suite finds any text that reached a reader outside one.

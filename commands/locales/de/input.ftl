@@ -1,0 +1,45 @@
+# Was das Lesen eines getippten Befehls ablehnt (Issue 48). Optionsnamen, Werte und Befehle
+# bleiben wie getippt, in Backticks. Glossar wie in commands.ftl. Anrede: du.
+
+input-which-game = Welches Spiel? Wähle eines von: { $games }.
+input-no-game = Es gibt kein Spiel namens "{ $game }". Wähle eines von: { $games }.
+input-unknown-command = Unbekannter Befehl /{ $command }.
+input-no-options = { $command } hat keine Optionen (also nicht `{ $option }`).
+input-no-such-option = { $command } hat keine Option `{ $option }`; es gibt { $options }.
+input-needs-option = { $command } braucht die Option `{ $option }` ({ $what }).
+input-must-be-text = `{ $option }` von { $command } muss ein Text sein.
+input-must-be-member = `{ $option }` von { $command } muss ein Mitglied dieses Servers sein.
+input-must-be-boolean = `{ $option }` von { $command } muss true oder false sein.
+input-must-be-number = `{ $option }` von { $command } muss eine ganze Zahl von { $min } bis { $max } sein.
+input-must-be-choice = `{ $option }` von { $command } muss eines von { $choices } sein.
+input-not-text = `{ $option }` von { $command } muss ein Text sein, nicht `{ $value }`.
+input-not-member = `{ $option }` von { $command } muss ein Mitglied dieses Servers sein, nicht `{ $value }`.
+input-not-boolean = `{ $option }` von { $command } muss true oder false sein, nicht `{ $value }`.
+input-not-number = `{ $option }` von { $command } muss eine ganze Zahl von { $min } bis { $max } sein, nicht `{ $value }`.
+input-not-choice = `{ $option }` von { $command } muss eines von { $choices } sein, nicht `{ $value }`.
+input-table-number = `table` ist die Nummer eines Tisches, wie /history sie zeigt.
+input-dms = `dms` ist `on` oder `off`.
+input-quiet = `quiet` sind zwei UTC-Stunden wie `22-7`, oder `none`.
+input-whose-seat = Wessen Platz? Gib `player` an.
+input-remove-to = `to` muss bot oder default sein.
+input-stats-bots = `bots` muss true oder false sein.
+input-user-name-alone = `user_name` benennt den Spieler von `user`; gib auch `user` an.
+input-user = `user` muss einen Spieler nennen.
+input-stats-both = Frag nach den Statistiken eines Spielers oder nach denen der Bots, nicht nach beidem zugleich.
+input-word-or-number = `{ $option }` nimmt ein Wort oder eine Zahl.
+input-scope = `scope` ist `server` oder `here` (dieser Kanal).
+input-on-off-default = `{ $option }` ist `on`, `off` oder `default`.
+input-time-or-default = `time` ist `live`, `async` oder `default`.
+input-house-rules-too = Gib auch die `house_rules` des Spiels an (`none` löscht sie).
+input-house-rules-game = Wessen Hausregeln? Gib auch `game` an.
+input-bot-levels = `bot_levels` zählt Stufen auf (`easy`, `normal`, `strong`) oder ist `all`.
+input-bots-rated = `bots_rated` ist `yes`, `no` oder `table` (jeder Tisch entscheidet).
+input-web-pages = `web_pages` ist `on` oder `off`.
+input-abandon-days = `abandon_days` ist eine ganze Zahl von Tagen von 1 bis { $max } (0: der Standard, { $default }).
+input-season = `season` ist `monthly`, `quarterly` oder `off`.
+input-clock-default = { $why } (`default` lässt neue Tische ohne Uhr.)
+input-away-days = `away_days` ist eine ganze Zahl von Tagen von 0 (Abwesenheit ausgeschaltet) bis { $max }.
+input-tournaments = `tournaments` ist `admins` oder `everyone`.
+input-language = `language` ist en, de, es, fr, pt-BR oder default (die Discord-Sprache des Servers).
+input-my-language-alone = `my_language` ist deine eigene Wahl: gib es allein an, ohne die Servereinstellungen.
+input-my-language = `my_language` ist en, de, es, fr, pt-BR oder discord (deine Discord-Sprache).

@@ -1,0 +1,45 @@
+# Ce que la lecture d'une commande tapée refuse (issue 48). Les noms d'options, les valeurs et
+# les commandes restent tels que tapés, entre accents graves. Tutoiement.
+
+input-which-game = Quel jeu ? Choisis parmi : { $games }.
+input-no-game = Il n'y a pas de jeu nommé "{ $game }". Choisis parmi : { $games }.
+input-unknown-command = Commande inconnue : /{ $command }.
+input-no-options = { $command } ne prend aucune option (pas `{ $option }`).
+input-no-such-option = { $command } n'a pas d'option `{ $option }` ; elle prend { $options }.
+input-needs-option = { $command } a besoin de son option `{ $option }` ({ $what }).
+input-must-be-text = `{ $option }` de { $command } doit être un texte.
+input-must-be-member = `{ $option }` de { $command } doit être un membre de ce serveur.
+input-must-be-boolean = `{ $option }` de { $command } doit être true ou false.
+input-must-be-number = `{ $option }` de { $command } doit être un nombre entier de { $min } à { $max }.
+input-must-be-choice = `{ $option }` de { $command } doit être l'un de { $choices }.
+input-not-text = `{ $option }` de { $command } doit être un texte, pas `{ $value }`.
+input-not-member = `{ $option }` de { $command } doit être un membre de ce serveur, pas `{ $value }`.
+input-not-boolean = `{ $option }` de { $command } doit être true ou false, pas `{ $value }`.
+input-not-number = `{ $option }` de { $command } doit être un nombre entier de { $min } à { $max }, pas `{ $value }`.
+input-not-choice = `{ $option }` de { $command } doit être l'un de { $choices }, pas `{ $value }`.
+input-table-number = `table` est le numéro d'une table, comme /history les liste.
+input-dms = `dms` vaut `on` ou `off`.
+input-quiet = `quiet`, ce sont deux heures UTC comme `22-7`, ou `none`.
+input-whose-seat = La place de qui ? Donne `player`.
+input-remove-to = `to` doit être bot ou default.
+input-stats-bots = `bots` doit être true ou false.
+input-user-name-alone = `user_name` nomme le joueur de `user` ; donne aussi `user`.
+input-user = `user` doit nommer un joueur.
+input-stats-both = Demande les statistiques d'un joueur ou celles des bots, pas les deux à la fois.
+input-word-or-number = `{ $option }` prend un mot ou un nombre.
+input-scope = `scope` vaut `server` ou `here` (ce salon).
+input-on-off-default = `{ $option }` vaut `on`, `off` ou `default`.
+input-time-or-default = `time` vaut `live`, `async` ou `default`.
+input-house-rules-too = Donne aussi les `house_rules` du jeu (`none` les efface).
+input-house-rules-game = Les règles maison de quel jeu ? Donne aussi `game`.
+input-bot-levels = `bot_levels` liste des niveaux (`easy`, `normal`, `strong`), ou vaut `all`.
+input-bots-rated = `bots_rated` vaut `yes`, `no` ou `table` (chaque table choisit).
+input-web-pages = `web_pages` vaut `on` ou `off`.
+input-abandon-days = `abandon_days` est un nombre entier de jours de 1 à { $max } (0 : la valeur par défaut, { $default }).
+input-season = `season` vaut `monthly`, `quarterly` ou `off`.
+input-clock-default = { $why } (`default` laisse les nouvelles tables sans pendule.)
+input-away-days = `away_days` est un nombre entier de jours de 0 (absences désactivées) à { $max }.
+input-tournaments = `tournaments` vaut `admins` ou `everyone`.
+input-language = `language` vaut en, de, es, fr, pt-BR ou default (la langue Discord du serveur).
+input-my-language-alone = `my_language` est ton propre choix : donne-le seul, sans les réglages du serveur.
+input-my-language = `my_language` vaut en, de, es, fr, pt-BR ou discord (ta langue Discord).
