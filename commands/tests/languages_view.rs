@@ -112,10 +112,7 @@ fn a_german_server_reads_the_board_and_each_member_their_own_view() {
             .is_some_and(|t| t.starts_with("Deine Ansicht · Tisch ")),
         "{view}"
     );
-    assert!(
-        private_text(&out, "u1").contains("Du bist dran:"),
-        "{view}"
-    );
+    assert!(private_text(&out, "u1").contains("Du bist dran:"), "{view}");
     let out = hand(&mut t, "u2", "fr");
     let view = private_to(&out, "u2").expect("u2's view");
     assert!(
@@ -204,17 +201,22 @@ fn resigning_answers_in_the_readers_language_and_tells_the_table_in_the_servers(
     let said = private_text(&out, "u2");
     assert!(
         said.starts_with("Você desistiu na mesa ")
-            && said.ends_with(": seu lugar é jogado por a ação padrão até o fim, e você fica em último."),
+            && said.ends_with(
+                ": seu lugar é jogado por a ação padrão até o fim, e você fica em último."
+            ),
         "{said}"
     );
     assert!(
-        posts(&out).contains(&"u2 hat aufgegeben: der Platz wird von der Standardaktion zu Ende gespielt.".to_string()),
+        posts(&out).contains(
+            &"u2 hat aufgegeben: der Platz wird von der Standardaktion zu Ende gespielt."
+                .to_string()
+        ),
         "{out:?}"
     );
     assert!(
-        board(&out)["text"]
-            .as_str()
-            .is_some_and(|t| t.contains("Abwesend (gespielt von der Standardaktion): u2 (aufgegeben)")),
+        board(&out)["text"].as_str().is_some_and(
+            |t| t.contains("Abwesend (gespielt von der Standardaktion): u2 (aufgegeben)")
+        ),
         "{out:?}"
     );
     // Resigned already: the refusal in French for a French reader.

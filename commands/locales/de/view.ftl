@@ -245,3 +245,96 @@ lobby-board-clock-days-bank = { $days ->
 ## Die Uhren unter dem Bild eines Spielbretts
 
 clock-band = Uhr { $clock }
+
+## Die Beiträge eines Turniers. $format: swiss, round_robin oder knockout.
+
+tournament-post-format = { $format ->
+    [swiss] Schweizer System
+    [round_robin] Jeder gegen jeden
+   *[knockout] K.-o.-System
+}
+tournament-post-format-rounds = { $format ->
+    [swiss] Schweizer System
+    [round_robin] Jeder gegen jeden
+   *[knockout] K.-o.-System
+}, { $rounds ->
+    [one] { $rounds } Runde
+   *[other] { $rounds } Runden
+}
+tournament-post-clock = Uhr { $clock }
+tournament-post-pace = { $pace ->
+    [live] Live-Tische
+   *[async] asynchrone Tische
+}
+tournament-post-default-pace = das Standardtempo des Servers
+tournament-post-head = Turnier { $name } in { $game }: { $format }, { $timing }.
+tournament-post-round-days = Jede Runde dauert höchstens { $days ->
+    [one] { $days } Tag
+   *[other] { $days } Tage
+}; Tische, die dann noch spielen, enden so, wie sie stehen.
+tournament-post-starts-at = Beginnt { $at } (oder wenn der Veranstalter es startet). Melde dich an, um mitzuspielen; abmelden kannst du dich bis zum Start.
+tournament-post-starts = Beginnt, wenn der Veranstalter es startet. Melde dich an, um mitzuspielen; abmelden kannst du dich bis zum Start.
+tournament-post-under-way = Läuft: Runde { $round }.
+tournament-post-finished = Beendet.
+tournament-post-cancelled = Abgebrochen.
+tournament-post-no-entrants = Noch keine Teilnehmer.
+tournament-post-entrants = Teilnehmer ({ $count }): { $names }
+tournament-post-more-names = { $names } und { $more } weitere
+tournament-post-number = Turniernummer: { $id }.
+tournament-post-join = Anmelden
+tournament-post-leave = Abmelden
+tournament-post-start = Jetzt starten
+tournament-post-paired = { $name }: Runde { $round } von { $of } ist ausgelost, { $tables ->
+    [one] { $tables } Tisch
+   *[other] { $tables } Tische
+}. Jeder Tisch öffnet in einem eigenen Thread dieses Kanals.
+tournament-post-table = Tisch { $number }: { $players }
+tournament-post-more-tables = … und { $more } weitere Tische.
+tournament-post-byes = Ein Freilos (die Punkte eines Siegs, keine Partie) für: { $names }.
+tournament-post-round-ends = Die Runde endet spätestens { $at }.
+tournament-post-tiebreak = { $tiebreak ->
+    [buchholz] Buchholz
+    [sonneborn-berger] Sonneborn-Berger
+    [placement] Platzsumme (weniger ist besser)
+    [round] Erreichte Runde
+   *[other] Feinwertung
+} { $value }
+tournament-post-standing = { $rank }. { $name }: { $points } { $n ->
+    [one] Punkt
+   *[other] Punkte
+}
+tournament-post-standing-withdrawn = { $rank }. { $name } (zurückgezogen): { $points } { $n ->
+    [one] Punkt
+   *[other] Punkte
+}
+tournament-post-more = … und { $more } weitere.
+
+## Das Bild der Tabelle: Spaltenköpfe kurz genug für ihre Spalten.
+
+standings-picture-tournament = Turnier
+standings-picture-standings = Tabelle
+standings-picture-points = Punkte
+standings-picture-games = Partien
+standings-picture-player = Spieler
+standings-picture-withdrawn = { $name } (zurückgezogen)
+standings-picture-more = … und { $more } weitere (alle: /tournament action:standings)
+standings-picture-games-key = Partien: gespielt (+ Freilose)
+standings-picture-short = { $tiebreak ->
+    [buchholz] Bu
+    [sonneborn-berger] SB
+    [placement] PS
+    [round] Ru
+   *[other] FW
+}
+standings-picture-key = { $tiebreak ->
+    [buchholz] Bu: Buchholz
+    [sonneborn-berger] SB: Sonneborn-Berger
+    [placement] PS: Platzsumme, weniger ist besser
+    [round] Ru: erreichte Runde
+   *[other] FW: Feinwertung
+}
+standings-picture-alt-row = { $rank }. { $name }, { $points } { $n ->
+    [one] Punkt
+   *[other] Punkte
+}
+standings-picture-alt = { $title }: { $subtitle }. { $top } Spieler: { $players }.

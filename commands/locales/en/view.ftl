@@ -275,3 +275,107 @@ lobby-board-clock-days-bank = { $days ->
 ## The clocks under a board's picture (view::clock_band)
 
 clock-band = Clock { $clock }
+
+## A tournament's posts (view::tournament): $name is the tournament's name, $game its game's.
+## $format: swiss, round_robin or knockout.
+
+tournament-post-format = { $format ->
+    [swiss] Swiss
+    [round_robin] round robin
+   *[knockout] knockout
+}
+tournament-post-format-rounds = { $format ->
+    [swiss] Swiss
+    [round_robin] round robin
+   *[knockout] knockout
+}, { $rounds ->
+    [one] { $rounds } round
+   *[other] { $rounds } rounds
+}
+# $clock as typed: "5+3", "3d+7".
+tournament-post-clock = clock { $clock }
+# $pace: live or async.
+tournament-post-pace = { $pace ->
+    [live] live tables
+   *[async] async tables
+}
+tournament-post-default-pace = the server's default pace
+# $format and $timing: tournament-post-format(-rounds)'s and the timing's words.
+tournament-post-head = { $name } tournament of { $game }: { $format }, { $timing }.
+tournament-post-round-days = Each round lasts at most { $days ->
+    [one] { $days } day
+   *[other] { $days } days
+}; tables still playing then end as they stand.
+tournament-post-starts-at = Starts { $at } (or when its organiser starts it). Join to play; leave any time before the start.
+tournament-post-starts = Starts when its organiser starts it. Join to play; leave any time before the start.
+tournament-post-under-way = Under way: round { $round }.
+tournament-post-finished = Finished.
+tournament-post-cancelled = Cancelled.
+tournament-post-no-entrants = No entrants yet.
+tournament-post-entrants = Entrants ({ $count }): { $names }
+# The first names, then how many more.
+tournament-post-more-names = { $names } and { $more } more
+tournament-post-number = Tournament number: { $id }.
+tournament-post-join = Join
+tournament-post-leave = Leave
+tournament-post-start = Start now
+tournament-post-paired = { $name }: round { $round } of { $of } is paired, { $tables ->
+    [one] { $tables } table
+   *[other] { $tables } tables
+}. Each table opens in its own thread of this channel.
+# $players: the table's players, joined by " · ".
+tournament-post-table = Table { $number }: { $players }
+tournament-post-more-tables = … and { $more } more tables.
+tournament-post-byes = A bye (a win's points, no game) for: { $names }.
+tournament-post-round-ends = The round ends { $at } at the latest.
+# A tie-break and its value: $tiebreak is buchholz, sonneborn-berger, placement, round or other.
+tournament-post-tiebreak = { $tiebreak ->
+    [buchholz] Buchholz
+    [sonneborn-berger] Sonneborn-Berger
+    [placement] Placement sum (lower is better)
+    [round] Round reached
+   *[other] Tie-break
+} { $value }
+# A line of the standings: $points as written ("2.5"), $n the same number for the plural.
+tournament-post-standing = { $rank }. { $name }: { $points } { $n ->
+    [one] point
+   *[other] points
+}
+tournament-post-standing-withdrawn = { $rank }. { $name } (withdrawn): { $points } { $n ->
+    [one] point
+   *[other] points
+}
+tournament-post-more = … and { $more } more.
+
+## The standings picture (view::tournament_picture): column heads short enough for their
+## columns; what a name that cannot be drawn is shown as.
+
+standings-picture-tournament = Tournament
+standings-picture-standings = Standings
+standings-picture-points = Points
+standings-picture-games = Games
+standings-picture-player = Player
+standings-picture-withdrawn = { $name } (withdrawn)
+standings-picture-more = … and { $more } more (all of them: /tournament action:standings)
+standings-picture-games-key = Games: played (+ byes)
+# A tie-break's column head (two or three letters) and its line in the key under the list.
+standings-picture-short = { $tiebreak ->
+    [buchholz] Bu
+    [sonneborn-berger] SB
+    [placement] Pl
+    [round] Rd
+   *[other] TB
+}
+standings-picture-key = { $tiebreak ->
+    [buchholz] Bu: Buchholz
+    [sonneborn-berger] SB: Sonneborn-Berger
+    [placement] Pl: placement sum, lower is better
+    [round] Rd: round reached
+   *[other] TB: tie-break
+}
+# What a screen reader says: $top is the first three's standings-picture-alt-row, joined by "; ".
+standings-picture-alt-row = { $rank }. { $name }, { $points } { $n ->
+    [one] point
+   *[other] points
+}
+standings-picture-alt = { $title }: { $subtitle }. { $top } Players: { $players }.

@@ -245,3 +245,96 @@ lobby-board-clock-days-bank = { $days ->
 ## Los relojes bajo la imagen de un tablero
 
 clock-band = Reloj { $clock }
+
+## Las publicaciones de un torneo. $format: swiss, round_robin o knockout.
+
+tournament-post-format = { $format ->
+    [swiss] sistema suizo
+    [round_robin] todos contra todos
+   *[knockout] eliminatoria
+}
+tournament-post-format-rounds = { $format ->
+    [swiss] sistema suizo
+    [round_robin] todos contra todos
+   *[knockout] eliminatoria
+}, { $rounds ->
+    [one] { $rounds } ronda
+   *[other] { $rounds } rondas
+}
+tournament-post-clock = reloj { $clock }
+tournament-post-pace = { $pace ->
+    [live] mesas en vivo
+   *[async] mesas asíncronas
+}
+tournament-post-default-pace = el ritmo por defecto del servidor
+tournament-post-head = Torneo { $name } de { $game }: { $format }, { $timing }.
+tournament-post-round-days = Cada ronda dura como mucho { $days ->
+    [one] { $days } día
+   *[other] { $days } días
+}; las mesas que sigan jugando entonces terminan tal como estén.
+tournament-post-starts-at = Empieza { $at } (o cuando lo empiece su organizador). Únete para jugar; puedes salir en cualquier momento antes del inicio.
+tournament-post-starts = Empieza cuando lo empiece su organizador. Únete para jugar; puedes salir en cualquier momento antes del inicio.
+tournament-post-under-way = En curso: ronda { $round }.
+tournament-post-finished = Terminado.
+tournament-post-cancelled = Cancelado.
+tournament-post-no-entrants = Todavía no hay inscritos.
+tournament-post-entrants = Inscritos ({ $count }): { $names }
+tournament-post-more-names = { $names } y { $more } más
+tournament-post-number = Número de torneo: { $id }.
+tournament-post-join = Unirme
+tournament-post-leave = Salir
+tournament-post-start = Empezar ya
+tournament-post-paired = { $name }: la ronda { $round } de { $of } está emparejada, { $tables ->
+    [one] { $tables } mesa
+   *[other] { $tables } mesas
+}. Cada mesa se abre en su propio hilo de este canal.
+tournament-post-table = Mesa { $number }: { $players }
+tournament-post-more-tables = … y { $more } mesas más.
+tournament-post-byes = Descanso (los puntos de una victoria, sin partida) para: { $names }.
+tournament-post-round-ends = La ronda termina { $at } como muy tarde.
+tournament-post-tiebreak = { $tiebreak ->
+    [buchholz] Buchholz
+    [sonneborn-berger] Sonneborn-Berger
+    [placement] Suma de puestos (menos es mejor)
+    [round] Ronda alcanzada
+   *[other] Desempate
+} { $value }
+tournament-post-standing = { $rank }. { $name }: { $points } { $n ->
+    [one] punto
+   *[other] puntos
+}
+tournament-post-standing-withdrawn = { $rank }. { $name } (retirado): { $points } { $n ->
+    [one] punto
+   *[other] puntos
+}
+tournament-post-more = … y { $more } más.
+
+## La imagen de la clasificación: encabezados cortos para sus columnas.
+
+standings-picture-tournament = Torneo
+standings-picture-standings = Clasificación
+standings-picture-points = Puntos
+standings-picture-games = Partidas
+standings-picture-player = Jugador
+standings-picture-withdrawn = { $name } (retirado)
+standings-picture-more = … y { $more } más (todos: /tournament action:standings)
+standings-picture-games-key = Partidas: jugadas (+ descansos)
+standings-picture-short = { $tiebreak ->
+    [buchholz] Bu
+    [sonneborn-berger] SB
+    [placement] SP
+    [round] RA
+   *[other] De
+}
+standings-picture-key = { $tiebreak ->
+    [buchholz] Bu: Buchholz
+    [sonneborn-berger] SB: Sonneborn-Berger
+    [placement] SP: suma de puestos, menos es mejor
+    [round] RA: ronda alcanzada
+   *[other] De: desempate
+}
+standings-picture-alt-row = { $rank }. { $name }, { $points } { $n ->
+    [one] punto
+   *[other] puntos
+}
+standings-picture-alt = { $title }: { $subtitle }. { $top } Jugadores: { $players }.

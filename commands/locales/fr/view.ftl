@@ -245,3 +245,96 @@ lobby-board-clock-days-bank = { $days ->
 ## Les pendules sous l'image d'un plateau
 
 clock-band = Pendule { $clock }
+
+## Les messages d'un tournoi. $format : swiss, round_robin ou knockout.
+
+tournament-post-format = { $format ->
+    [swiss] système suisse
+    [round_robin] toutes rondes
+   *[knockout] élimination directe
+}
+tournament-post-format-rounds = { $format ->
+    [swiss] système suisse
+    [round_robin] toutes rondes
+   *[knockout] élimination directe
+}, { $rounds ->
+    [one] { $rounds } ronde
+   *[other] { $rounds } rondes
+}
+tournament-post-clock = pendule { $clock }
+tournament-post-pace = { $pace ->
+    [live] tables en direct
+   *[async] tables en différé
+}
+tournament-post-default-pace = la cadence par défaut du serveur
+tournament-post-head = Tournoi { $name } de { $game } : { $format }, { $timing }.
+tournament-post-round-days = Chaque ronde dure au plus { $days ->
+    [one] { $days } jour
+   *[other] { $days } jours
+} ; les tables encore en jeu à ce moment-là s'arrêtent en l'état.
+tournament-post-starts-at = Commence { $at } (ou quand son organisateur le lance). Inscris-toi pour jouer ; tu peux te retirer à tout moment avant le début.
+tournament-post-starts = Commence quand son organisateur le lance. Inscris-toi pour jouer ; tu peux te retirer à tout moment avant le début.
+tournament-post-under-way = En cours : ronde { $round }.
+tournament-post-finished = Terminé.
+tournament-post-cancelled = Annulé.
+tournament-post-no-entrants = Pas encore d'inscrits.
+tournament-post-entrants = Inscrits ({ $count }) : { $names }
+tournament-post-more-names = { $names } et { $more } de plus
+tournament-post-number = Numéro du tournoi : { $id }.
+tournament-post-join = S'inscrire
+tournament-post-leave = Se retirer
+tournament-post-start = Lancer maintenant
+tournament-post-paired = { $name } : la ronde { $round } sur { $of } est appariée, { $tables ->
+    [one] { $tables } table
+   *[other] { $tables } tables
+}. Chaque table s'ouvre dans son propre fil de ce salon.
+tournament-post-table = Table { $number } : { $players }
+tournament-post-more-tables = … et { $more } tables de plus.
+tournament-post-byes = Exempt (les points d'une victoire, sans partie) : { $names }.
+tournament-post-round-ends = La ronde se termine { $at } au plus tard.
+tournament-post-tiebreak = { $tiebreak ->
+    [buchholz] Buchholz
+    [sonneborn-berger] Sonneborn-Berger
+    [placement] Somme des places (moins, c'est mieux)
+    [round] Ronde atteinte
+   *[other] Départage
+} { $value }
+tournament-post-standing = { $rank }. { $name } : { $points } { $n ->
+    [one] point
+   *[other] points
+}
+tournament-post-standing-withdrawn = { $rank }. { $name } (retiré) : { $points } { $n ->
+    [one] point
+   *[other] points
+}
+tournament-post-more = … et { $more } de plus.
+
+## L'image du classement : en-têtes assez courts pour leurs colonnes.
+
+standings-picture-tournament = Tournoi
+standings-picture-standings = Classement
+standings-picture-points = Points
+standings-picture-games = Parties
+standings-picture-player = Joueur
+standings-picture-withdrawn = { $name } (retiré)
+standings-picture-more = … et { $more } de plus (tous : /tournament action:standings)
+standings-picture-games-key = Parties : jouées (+ exempts)
+standings-picture-short = { $tiebreak ->
+    [buchholz] Bu
+    [sonneborn-berger] SB
+    [placement] SP
+    [round] RA
+   *[other] Dp
+}
+standings-picture-key = { $tiebreak ->
+    [buchholz] Bu : Buchholz
+    [sonneborn-berger] SB : Sonneborn-Berger
+    [placement] SP : somme des places, moins c'est mieux
+    [round] RA : ronde atteinte
+   *[other] Dp : départage
+}
+standings-picture-alt-row = { $rank }. { $name }, { $points } { $n ->
+    [one] point
+   *[other] points
+}
+standings-picture-alt = { $title } : { $subtitle }. { $top } Joueurs : { $players }.

@@ -245,3 +245,96 @@ lobby-board-clock-days-bank = { $days ->
 ## Os relógios abaixo da imagem de um tabuleiro
 
 clock-band = Relógio { $clock }
+
+## As postagens de um torneio. $format: swiss, round_robin ou knockout.
+
+tournament-post-format = { $format ->
+    [swiss] sistema suíço
+    [round_robin] todos contra todos
+   *[knockout] mata-mata
+}
+tournament-post-format-rounds = { $format ->
+    [swiss] sistema suíço
+    [round_robin] todos contra todos
+   *[knockout] mata-mata
+}, { $rounds ->
+    [one] { $rounds } rodada
+   *[other] { $rounds } rodadas
+}
+tournament-post-clock = relógio { $clock }
+tournament-post-pace = { $pace ->
+    [live] mesas ao vivo
+   *[async] mesas assíncronas
+}
+tournament-post-default-pace = o ritmo padrão do servidor
+tournament-post-head = Torneio { $name } de { $game }: { $format }, { $timing }.
+tournament-post-round-days = Cada rodada dura no máximo { $days ->
+    [one] { $days } dia
+   *[other] { $days } dias
+}; as mesas que ainda estiverem jogando terminam como estão.
+tournament-post-starts-at = Começa { $at } (ou quando o organizador começar). Entre para jogar; você pode sair a qualquer momento antes do início.
+tournament-post-starts = Começa quando o organizador começar. Entre para jogar; você pode sair a qualquer momento antes do início.
+tournament-post-under-way = Em andamento: rodada { $round }.
+tournament-post-finished = Terminado.
+tournament-post-cancelled = Cancelado.
+tournament-post-no-entrants = Ainda sem inscritos.
+tournament-post-entrants = Inscritos ({ $count }): { $names }
+tournament-post-more-names = { $names } e mais { $more }
+tournament-post-number = Número do torneio: { $id }.
+tournament-post-join = Entrar
+tournament-post-leave = Sair
+tournament-post-start = Começar agora
+tournament-post-paired = { $name }: a rodada { $round } de { $of } foi emparelhada, { $tables ->
+    [one] { $tables } mesa
+   *[other] { $tables } mesas
+}. Cada mesa abre em seu próprio tópico deste canal.
+tournament-post-table = Mesa { $number }: { $players }
+tournament-post-more-tables = … e mais { $more } mesas.
+tournament-post-byes = Folga (os pontos de uma vitória, sem partida) para: { $names }.
+tournament-post-round-ends = A rodada termina { $at } no máximo.
+tournament-post-tiebreak = { $tiebreak ->
+    [buchholz] Buchholz
+    [sonneborn-berger] Sonneborn-Berger
+    [placement] Soma de colocações (menor é melhor)
+    [round] Rodada alcançada
+   *[other] Desempate
+} { $value }
+tournament-post-standing = { $rank }. { $name }: { $points } { $n ->
+    [one] ponto
+   *[other] pontos
+}
+tournament-post-standing-withdrawn = { $rank }. { $name } (desistiu): { $points } { $n ->
+    [one] ponto
+   *[other] pontos
+}
+tournament-post-more = … e mais { $more }.
+
+## A imagem da classificação: cabeçalhos curtos o bastante para as colunas.
+
+standings-picture-tournament = Torneio
+standings-picture-standings = Classificação
+standings-picture-points = Pontos
+standings-picture-games = Partidas
+standings-picture-player = Jogador
+standings-picture-withdrawn = { $name } (desistiu)
+standings-picture-more = … e mais { $more } (todos: /tournament action:standings)
+standings-picture-games-key = Partidas: jogadas (+ folgas)
+standings-picture-short = { $tiebreak ->
+    [buchholz] Bu
+    [sonneborn-berger] SB
+    [placement] SC
+    [round] RA
+   *[other] De
+}
+standings-picture-key = { $tiebreak ->
+    [buchholz] Bu: Buchholz
+    [sonneborn-berger] SB: Sonneborn-Berger
+    [placement] SC: soma de colocações, menor é melhor
+    [round] RA: rodada alcançada
+   *[other] De: desempate
+}
+standings-picture-alt-row = { $rank }. { $name }, { $points } { $n ->
+    [one] ponto
+   *[other] pontos
+}
+standings-picture-alt = { $title }: { $subtitle }. { $top } Jogadores: { $players }.

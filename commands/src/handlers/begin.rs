@@ -38,14 +38,7 @@ pub(crate) fn begin(
         ctx.switches.bots.pause,
     )?
     .after;
-    let mut notice = view::board::notice(
-        &table,
-        &seats,
-        session.as_ref(),
-        &[],
-        &dl,
-        public,
-    )?;
+    let mut notice = view::board::notice(&table, &seats, session.as_ref(), &[], &dl, public)?;
     let names = view::parts::names(&seats).join(", ");
     notice.text = format!(
         "{}\n{}",
@@ -53,14 +46,7 @@ pub(crate) fn begin(
         notice.text
     );
     Ok(vec![
-        view::board::board(
-            &table,
-            &seats,
-            engine,
-            session.as_ref(),
-            &dl,
-            public,
-        )?,
+        view::board::board(&table, &seats, engine, session.as_ref(), &dl, public)?,
         notice,
     ])
 }

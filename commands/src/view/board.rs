@@ -100,12 +100,7 @@ pub(crate) fn board(
         title,
         &[("game", engine.name().into()), ("table", (&id).into())],
     );
-    let mut reply = board_reply(
-        table,
-        title,
-        parts.join("\n\n"),
-        Some(shown.json),
-    );
+    let mut reply = board_reply(table, title, parts.join("\n\n"), Some(shown.json));
     reply.picture = match (shown.picture, table.clock) {
         // Issue 47: the picture shows the clocks too, below the game's own drawing.
         (Some(picture), Some(clock)) => Some(super::clock_band::with_clocks(

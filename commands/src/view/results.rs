@@ -142,9 +142,7 @@ pub(crate) fn ended(
         (Status::Cancelled, _) if table.abandoned => {
             parts.push(t(lang, "results-abandoned", &[("at", (&at).into())]))
         }
-        (Status::Cancelled, _) => {
-            parts.push(t(lang, "results-cancelled", &[("at", (&at).into())]))
-        }
+        (Status::Cancelled, _) => parts.push(t(lang, "results-cancelled", &[("at", (&at).into())])),
         (status, _) => {
             return Err(SessionError(format!(
                 "table {} is {} without a final ranking",

@@ -55,7 +55,12 @@ fn add_bot(ctx: &Ctx<'_>, mut table: Table, level: Option<Level>) -> Handled {
         if allowed.is_empty() {
             return ctx.refuse("This server's settings allow no computer players here.");
         }
-        return Ok(vec![view::lobby::bot_levels(ctx.actor, &table, &allowed, ctx.lang()?)]);
+        return Ok(vec![view::lobby::bot_levels(
+            ctx.actor,
+            &table,
+            &allowed,
+            ctx.lang()?,
+        )]);
     };
     if !allowed.contains(&level) {
         return ctx.refuse(format!(
@@ -86,7 +91,14 @@ fn remove_bot(ctx: &Ctx<'_>, mut table: Table, number: Option<u32>) -> Handled {
     let target = match (number, bots.as_slice()) {
         (_, []) => return ctx.refuse("There is no bot at this table."),
         (None, [only]) => *only,
-        (None, _) => return Ok(vec![view::lobby::bots_to_remove(ctx.actor, &table, &seats, ctx.lang()?)]),
+        (None, _) => {
+            return Ok(vec![view::lobby::bots_to_remove(
+                ctx.actor,
+                &table,
+                &seats,
+                ctx.lang()?,
+            )])
+        }
         (Some(n), _) => match bots.iter().find(|s| s.user == bots::seat_user(n)) {
             Some(s) => *s,
             None => return ctx.refuse("That bot has already left the table."),

@@ -36,7 +36,8 @@ pub(crate) fn hand_command(ctx: &Ctx<'_>) -> Handled {
         let lang = ctx.lang()?;
         return ctx.refuse(match last.first() {
             Some(e) => {
-                let game = registry::find(&e.table.game).map_or(e.table.game.as_str(), |g| g.name());
+                let game =
+                    registry::find(&e.table.game).map_or(e.table.game.as_str(), |g| g.name());
                 let (id, at) = (e.table.id.to_string(), markup::at(e.at));
                 t(
                     lang,
@@ -125,7 +126,11 @@ pub(crate) fn board_command(ctx: &Ctx<'_>) -> Handled {
         t(lang, "play-board-posted", &[])
     } else {
         let channel = markup::channel(&table.channel);
-        t(lang, "play-board-posted-in", &[("channel", (&channel).into())])
+        t(
+            lang,
+            "play-board-posted-in",
+            &[("channel", (&channel).into())],
+        )
     };
     Ok(vec![board, Reply::private(ctx.actor, answer)])
 }
