@@ -299,3 +299,65 @@ fn the_pseudo_language_marks_the_tables_texts() {
         "{view}"
     );
 }
+
+/// A clocked table on a German server: the lobby says the clock in words, the board its
+/// clocks, both in German.
+#[test]
+fn a_clocked_table_says_its_clock_in_the_servers_language() {
+    let mut t = Table::new(4806);
+    let out = t.send(line(
+        "u1",
+        json!({"command": "play", "options": {"game": TTT, "clock": "5+3"}}),
+        Some("de"),
+        Some("de"),
+    ));
+    let text = board(&out)["text"].as_str().unwrap_or_default().to_string();
+    assert!(
+        text.contains(
+            "Zeitkontrolle: live mit der Uhr `5+3` (5 Minuten für jeden, 3 Sekunden mehr pro Zug; 20 s für Reaktionen)"
+        ),
+        "{text}"
+    );
+    t.send(line(
+        "u2",
+        json!({"command": "join", "options": {}}),
+        Some("de"),
+        Some("de"),
+    ));
+    let out = t.send(line(
+        "u1",
+        json!({"command": "start", "options": {}}),
+        Some("de"),
+        Some("de"),
+    ));
+    let text = board(&out)["text"].as_str().unwrap_or_default().to_string();
+    assert!(
+        text.contains("🕰️ Uhr `5+3` (Restzeit beim letzten Zug): **u1** 5:00 · **u2** 5:00"),
+        "{text}"
+    );
+}
+
+/// A tournament's sign-up post on a French server: its words and buttons in French.
+#[test]
+fn a_tournaments_sign_up_is_in_the_servers_language() {
+    let mut t = Table::new(4807);
+    let out = t.send(
+        json!({"user": "admin", "channel": "c1", "command": "tournament",
+        "options": {"action": "create", "game": "quinox", "rounds": 3, "name": "Coupe"},
+        "manage_server": true, "guild_locale": "fr"}),
+    );
+    let post = publics(&out)
+        .into_iter()
+        .find(|o| o["title"].as_str().is_some_and(|t| t.starts_with('🏆')))
+        .unwrap_or_else(|| panic!("the sign-up: {out:?}"));
+    let text = post["text"].as_str().unwrap_or_default();
+    assert!(
+        text.starts_with("Tournoi **Coupe** de **Quinox** : système suisse, 3 rondes, "),
+        "{text}"
+    );
+    assert!(text.contains("Pas encore d'inscrits."), "{text}");
+    assert_eq!(
+        labels(post),
+        vec!["S'inscrire", "Se retirer", "Lancer maintenant"]
+    );
+}
