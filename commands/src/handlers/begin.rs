@@ -5,6 +5,7 @@ use crate::handlers::ctx::{Ctx, Handled};
 use crate::store::deadlines;
 use crate::store::tables::{self, Status, Table};
 use crate::view;
+use crate::words::t;
 
 /// Starts lobby `table`'s game with the players seated now: its board and the first notice.
 /// A refusal (options the game does not take at this count) is one private reply. Shared by
@@ -15,7 +16,9 @@ pub(crate) fn begin(
     engine: &'static dyn present_kit::session::Engine,
 ) -> Handled {
     let seats = tables::seats(ctx.tx, table.id)?;
-    if let Err(e) = engine.validate_options(&table.options, seats.len(), ctx.public_lang()?) {
+    let public = ctx.public_lang()?;
+    // A refusal is the starter's to read, in their language.
+    if let Err(e) = engine.validate_options(&table.options, seats.len(), ctx.lang()?) {
         return ctx.refuse(e.0);
     }
     let session = match engine.setup(&table.options, seats.len(), table.seed, ctx.lang()?) {
@@ -35,28 +38,15 @@ pub(crate) fn begin(
         ctx.switches.bots.pause,
     )?
     .after;
-    let mut notice = view::board::notice(
-        &table,
-        &seats,
-        session.as_ref(),
-        &[],
-        &dl,
-        ctx.public_lang()?,
-    )?;
+    let mut notice = view::board::notice(&table, &seats, session.as_ref(), &[], &dl, public)?;
+    let names = view::parts::names(&seats).join(", ");
     notice.text = format!(
-        "The game begins! Seats in turn order: {}.\n{}",
-        view::parts::names(&seats).join(", "),
+        "{}\n{}",
+        t(public, "play-begins", &[("names", (&names).into())]),
         notice.text
     );
     Ok(vec![
-        view::board::board(
-            &table,
-            &seats,
-            engine,
-            session.as_ref(),
-            &dl,
-            ctx.public_lang()?,
-        )?,
+        view::board::board(&table, &seats, engine, session.as_ref(), &dl, public)?,
         notice,
     ])
 }

@@ -254,7 +254,7 @@ impl ServerSettings {
                 self.discord_language = Some(
                     value
                         .as_str()
-                        .and_then(present_kit::words::Lang::parse)
+                        .and_then(present_kit::words::Lang::from_discord)
                         .ok_or_else(bad)?,
                 )
             }

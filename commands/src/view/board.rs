@@ -8,6 +8,7 @@ use crate::store::bots;
 use crate::store::deadlines::Deadline;
 use crate::store::ids::Payload;
 use crate::store::tables::{SeatRow, Status, Table, RECENT_INPUTS};
+use crate::words::t;
 use game_kit::Viewer;
 use present_kit::markup::{self, B, E};
 use present_kit::session::{Engine, Menu, Session, SessionError};
@@ -15,19 +16,24 @@ use present_kit::words::Lang;
 
 /// Who is awaited, and until when; a bot's row says a bot is thinking (its due time is only
 /// when it starts).
-pub(super) fn waiting_lines(deadlines: &[Deadline], seats: &[SeatRow]) -> Vec<String> {
+pub(super) fn waiting_lines(deadlines: &[Deadline], seats: &[SeatRow], lang: Lang) -> Vec<String> {
     deadlines
         .iter()
         .map(|d| {
             let seat = seats.get(d.seat);
-            let name = seat.map(|s| s.name.as_str()).unwrap_or("?");
-            match (d.bot, seat.is_some_and(|s| s.bot.is_some())) {
-                (Some(_), true) => format!("⏳ {B}{name}{E}: {} (a bot, thinking)", d.what),
-                (Some(_), false) => {
-                    format!("⏳ {B}{name}{E}: {} (absent; a bot plays for them)", d.what)
-                }
-                (None, _) => format!("⏳ {B}{name}{E}: {} (due {})", d.what, markup::at(d.due)),
-            }
+            let name = format!("{B}{}{E}", seat.map(|s| s.name.as_str()).unwrap_or("?"));
+            let due = markup::at(d.due);
+            let key = match (d.bot, seat.is_some_and(|s| s.bot.is_some())) {
+                (Some(_), true) => "board-waiting-bot",
+                (Some(_), false) => "board-waiting-absent",
+                (None, _) => "board-waiting-due",
+            };
+            let args = [
+                ("name", (&name).into()),
+                ("what", d.what.as_str().into()),
+                ("due", (&due).into()),
+            ];
+            t(lang, key, &args)
         })
         .collect()
 }
@@ -61,8 +67,8 @@ pub(crate) fn board(
     let names = names(seats);
     let shown = session.view_parts(Viewer::Spectator, &names, picture_key(table, "board"), lang)?;
     let mut parts = vec![shown.text];
-    parts.extend(absence_line(table, seats));
-    parts.extend(clock_line(table, seats, deadlines));
+    parts.extend(absence_line(table, seats, lang));
+    parts.extend(clock_line(table, seats, deadlines, lang));
     let recent = recent_lines(
         table,
         session,
@@ -72,30 +78,36 @@ pub(crate) fn board(
         lang,
     )?;
     if !recent.is_empty() {
-        parts.push(format!("Recently:\n{}", recent.join("\n")));
+        parts.push(format!(
+            "{}\n{}",
+            t(lang, "board-recently", &[]),
+            recent.join("\n")
+        ));
     }
-    let waiting = waiting_lines(deadlines, seats);
+    let waiting = waiting_lines(deadlines, seats, lang);
     if !waiting.is_empty() {
         parts.push(waiting.join("\n"));
     }
-    let suffix = match table.status {
-        Status::Finished => " · finished",
-        Status::Cancelled if table.abandoned => " · abandoned",
-        Status::Cancelled => " · cancelled",
-        _ => "",
+    let title = match table.status {
+        Status::Finished => "board-title-finished",
+        Status::Cancelled if table.abandoned => "board-title-abandoned",
+        Status::Cancelled => "board-title-cancelled",
+        _ => "board-title",
     };
-    let mut reply = board_reply(
-        table,
-        format!("{} · table {}{suffix}", engine.name(), table.id),
-        parts.join("\n\n"),
-        Some(shown.json),
+    let id = table.id.to_string();
+    let title = t(
+        lang,
+        title,
+        &[("game", engine.name().into()), ("table", (&id).into())],
     );
+    let mut reply = board_reply(table, title, parts.join("\n\n"), Some(shown.json));
     reply.picture = match (shown.picture, table.clock) {
         // Issue 47: the picture shows the clocks too, below the game's own drawing.
         (Some(picture), Some(clock)) => Some(super::clock_band::with_clocks(
             picture,
             clock.as_str(),
             clocks_shown(table, seats, deadlines),
+            lang,
         )),
         (picture, _) => picture,
     };
@@ -103,11 +115,17 @@ pub(crate) fn board(
     // its rows are full of the host's menus, and there is no board to watch yet).
     reply.web_link = Some(table.id);
     reply.components = match table.status {
-        Status::Playing => vec![hand_button(table, 0)],
+        Status::Playing => vec![hand_button(table, 0, lang)],
         // Issue 27: the same game again, or this one step by step.
         Status::Finished => vec![
-            button(table, Payload::Rematch, "Rematch", Style::Success, 0),
-            replay_button(table, 0),
+            button(
+                table,
+                Payload::Rematch,
+                &t(lang, "board-rematch", &[]),
+                Style::Success,
+                0,
+            ),
+            replay_button(table, 0, lang),
         ],
         Status::Lobby | Status::Cancelled => Vec::new(),
     };
@@ -126,7 +144,7 @@ pub(crate) fn notice(
 ) -> Result<Reply, SessionError> {
     let names = names(seats);
     let mut lines = session.event_lines(events, Viewer::Spectator, &names, lang)?;
-    lines.extend(waiting_lines(deadlines, seats));
+    lines.extend(waiting_lines(deadlines, seats, lang));
     let mut reply = Reply::post(&table.channel, lines.join("\n"));
     // An event worth a picture (a showdown) shows it with its notice.
     if let Some(shown) = session
@@ -190,7 +208,7 @@ pub(crate) fn notice(
         }
     }
     let row = if components.is_empty() { 0 } else { 1 };
-    components.push(hand_button(table, row));
+    components.push(hand_button(table, row, lang));
     reply.components = components;
     Ok(reply)
 }
@@ -201,23 +219,36 @@ pub(crate) fn notice(
 /// `absent` flag through here and [`ranking_lines`], so they cannot disagree (they once did:
 /// the post marked only players whose rated place differed from their place, so a winner who
 /// had timed out, or everyone when all had, went unmarked).
-pub(super) fn absence_line(table: &Table, seats: &[SeatRow]) -> Option<String> {
+pub(super) fn absence_line(table: &Table, seats: &[SeatRow], lang: Lang) -> Option<String> {
     let absent: Vec<&SeatRow> = seats.iter().filter(|s| s.absent).collect();
     let by = played_by(table, absent.first()?);
     let name = |s: &SeatRow| match Out::of(s) {
-        Some(out) => format!("{} ({})", s.name, out.mark()),
+        Some(out) => out.marked(&s.name, lang),
         None => s.name.clone(),
     };
     // One policy for every absent seat unless a removed seat was given another (`/remove`).
     Some(if absent.iter().all(|s| played_by(table, s) == by) {
         let names: Vec<String> = absent.iter().map(|s| name(s)).collect();
-        format!("Absent (played by {by}): {}", names.join(", "))
+        let names = names.join(", ");
+        t(
+            lang,
+            "board-absent-all",
+            &[("by", by.into()), ("names", (&names).into())],
+        )
     } else {
         let names: Vec<String> = absent
             .iter()
-            .map(|s| format!("{} played by {}", name(s), played_by(table, s)))
+            .map(|s| {
+                let name = name(s);
+                t(
+                    lang,
+                    "board-absent-one",
+                    &[("name", (&name).into()), ("by", played_by(table, s).into())],
+                )
+            })
             .collect();
-        format!("Absent: {}", names.join("; "))
+        let list = names.join("; ");
+        t(lang, "board-absent-each", &[("list", (&list).into())])
     })
 }
 
@@ -249,7 +280,12 @@ fn clocks_shown(
         .collect()
 }
 
-fn clock_line(table: &Table, seats: &[SeatRow], deadlines: &[Deadline]) -> Option<String> {
+fn clock_line(
+    table: &Table,
+    seats: &[SeatRow],
+    deadlines: &[Deadline],
+    lang: Lang,
+) -> Option<String> {
     let clock = table.clock?;
     let shown: Vec<String> = seats
         .iter()
@@ -257,24 +293,35 @@ fn clock_line(table: &Table, seats: &[SeatRow], deadlines: &[Deadline]) -> Optio
         .map(|s| {
             let left = s.clock_left.unwrap_or_else(|| clock.initial_bank());
             let left = crate::timecontrol::GameClock::left_text(left);
+            let name = format!("{B}{}{E}", s.name);
             let running = deadlines
                 .iter()
                 .find(|d| d.seat == s.seat && d.started.is_some() && d.bot.is_none());
             match running {
                 Some(d) if table.status == Status::Playing => {
-                    format!("{B}{}{E} {left} ▶ runs out {}", s.name, markup::at(d.due))
+                    let due = markup::at(d.due);
+                    t(
+                        lang,
+                        "board-clock-running",
+                        &[
+                            ("name", (&name).into()),
+                            ("left", (&left).into()),
+                            ("due", (&due).into()),
+                        ],
+                    )
                 }
-                _ => format!("{B}{}{E} {left}", s.name),
+                _ => format!("{name} {left}"),
             }
         })
         .collect();
-    let what = match clock {
-        crate::timecontrol::GameClock::Fischer { .. } => "time left",
-        crate::timecontrol::GameClock::Correspondence { .. } => "bank",
+    let key = match clock {
+        crate::timecontrol::GameClock::Fischer { .. } => "board-clock-fischer",
+        crate::timecontrol::GameClock::Correspondence { .. } => "board-clock-bank",
     };
-    Some(format!(
-        "🕰️ Clock `{}` ({what} at the last move): {}",
-        clock.as_str(),
-        shown.join(" · ")
+    let (clock, clocks) = (clock.as_str(), shown.join(" · "));
+    Some(t(
+        lang,
+        key,
+        &[("clock", (&clock).into()), ("clocks", (&clocks).into())],
     ))
 }

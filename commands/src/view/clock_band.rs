@@ -10,6 +10,7 @@ use present_kit::attachment::Picture;
 use present_kit::markup::html_escape;
 use present_kit::picture::font::{fit, width as width_of, Weight};
 use present_kit::picture::palette::{ACCENT, BAND, BODY, TEXT};
+use present_kit::words::Lang;
 
 /// One person's clock as the band shows it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -27,21 +28,29 @@ const HEIGHT: f32 = 48.0;
 const PAD: f32 = 16.0;
 
 /// `picture` with its clocks drawn below it (same key, file and alt text: the band changes
-/// only when the version, and with it the key, does).
-pub(crate) fn with_clocks(picture: Picture, clock: String, shown: Vec<Shown>) -> Picture {
+/// only when the version, and with it the key, does; the key names the language already,
+/// the game's picture being in `lang` too).
+pub(crate) fn with_clocks(
+    picture: Picture,
+    clock: String,
+    shown: Vec<Shown>,
+    lang: Lang,
+) -> Picture {
     let key = picture.key.clone();
     let file = picture.file.clone();
     let alt = picture.alt.clone();
-    Picture::new(key, file, move || below(&picture.svg(), &clock, &shown)).with_alt(alt)
+    let head = crate::words::t(lang, "clock-band", &[("clock", (&clock).into())]);
+    Picture::new(key, file, move || below(&picture.svg(), &head, &shown)).with_alt(alt)
 }
 
-/// `svg` (a document as `Svg::finish` writes it) with the band at its foot. A document whose
+/// `svg` (a document as `Svg::finish` writes it) with the band at its foot, `head` (the
+/// clock's words, "Clock 5+3") at its start. A document whose
 /// opening tag is not that one is returned as it is: the board's text still shows the clocks.
 ///
 /// The band goes before the game's text overlay, which must stay the document's last group
 /// (the rasteriser draws it itself); nothing the game drew reaches below its own height, so the
 /// order changes no pixel.
-pub(crate) fn below(svg: &str, clock: &str, shown: &[Shown]) -> String {
+pub(crate) fn below(svg: &str, head: &str, shown: &[Shown]) -> String {
     let Some((width, height, head_end)) = size(svg) else {
         return svg.to_string();
     };
@@ -58,7 +67,7 @@ pub(crate) fn below(svg: &str, clock: &str, shown: &[Shown]) -> String {
         r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}">"#
     ));
     out.push_str(&svg[head_end..at]);
-    out.push_str(&band(width, height, clock, shown));
+    out.push_str(&band(width, height, head, shown));
     out.push_str(&svg[at..]);
     out
 }
@@ -80,7 +89,7 @@ fn size(svg: &str) -> Option<(f32, f32, usize)> {
 }
 
 /// The band's elements, `width` wide from `top` down: plain SVG, its texts escaped.
-fn band(width: f32, top: f32, clock: &str, shown: &[Shown]) -> String {
+fn band(width: f32, top: f32, head: &str, shown: &[Shown]) -> String {
     let baseline = top + HEIGHT / 2.0 + BODY * 0.36;
     let mut out = format!(
         "<g id=\"clocks\">\n<rect x=\"0\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{BAND}\"/>\n",
@@ -103,12 +112,7 @@ fn band(width: f32, top: f32, clock: &str, shown: &[Shown]) -> String {
         ));
     };
     let mut x = PAD;
-    let head = fit(
-        &format!("Clock {clock}"),
-        BODY,
-        Weight::Regular,
-        width / 4.0,
-    );
+    let head = fit(head, BODY, Weight::Regular, width / 4.0);
     text(x, &head, false);
     x += width_of(&head, BODY, Weight::Regular) + PAD * 1.5;
     // What is left of the width goes to the clocks in equal shares; a long name is cut with
@@ -169,7 +173,7 @@ mod tests {
 
     #[test]
     fn the_band_grows_the_picture_and_keeps_the_backdrop_first() {
-        let with = below(&game_picture(), "5+3", &clocks());
+        let with = below(&game_picture(), "Clock 5+3", &clocks());
         assert!(with.starts_with(
             r#"<svg xmlns="http://www.w3.org/2000/svg" width="880" height="648" viewBox="0 0 880 648">"#
         ));
@@ -199,7 +203,7 @@ mod tests {
     fn a_long_name_is_cut_and_its_time_is_not() {
         let mut shown = clocks();
         shown[0].name = "A name much longer than any share of the band could hold".into();
-        let with = below(&game_picture(), "3d+7", &shown);
+        let with = below(&game_picture(), "Clock 3d+7", &shown);
         assert!(with.contains("…"), "{with}");
         assert!(with.contains(" 4:53"), "{with}");
     }
@@ -207,6 +211,6 @@ mod tests {
     #[test]
     fn a_document_of_another_shape_is_left_as_it_is() {
         let odd = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 10 10\"></svg>";
-        assert_eq!(below(odd, "5+3", &clocks()), odd);
+        assert_eq!(below(odd, "Clock 5+3", &clocks()), odd);
     }
 }

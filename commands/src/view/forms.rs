@@ -5,18 +5,20 @@ use crate::api::{
 };
 use crate::store::ids::Payload;
 use crate::store::tables::Table;
+use crate::words::t;
 use present_kit::present::{Form, MenuStep};
+use present_kit::words::Lang;
 
 /// A form, as a modal answering `actor`'s click. Discord's limits are applied here; the text is
-/// what a front end shows if it cannot open the modal.
-pub(crate) fn modal(actor: &Actor, table: &Table, form: &Form) -> Reply {
+/// what a front end shows if it cannot open the modal, in `lang` (the reader's, as the form's).
+pub(crate) fn modal(actor: &Actor, table: &Table, form: &Form, lang: Lang) -> Reply {
     let payload = Payload::Form {
         code: form.code.clone(),
     };
-    modal_with_id(actor, form, id(table, payload))
+    modal_with_id(actor, form, id(table, payload), lang)
 }
 
-pub(super) fn modal_with_id(actor: &Actor, form: &Form, custom_id: String) -> Reply {
+pub(super) fn modal_with_id(actor: &Actor, form: &Form, custom_id: String, lang: Lang) -> Reply {
     // At most MODAL_INPUTS_MAX inputs: `Session::forms` refuses larger forms.
     let inputs = form
         .inputs
@@ -39,10 +41,7 @@ pub(super) fn modal_with_id(actor: &Actor, form: &Form, custom_id: String) -> Re
             inputs,
         },
         title: Some(form.title.clone()),
-        ..Reply::private(
-            actor,
-            "Opening the form… If it does not appear, click the button again.",
-        )
+        ..Reply::private(actor, t(lang, "form-opening", &[]))
     }
 }
 
@@ -73,16 +72,21 @@ pub(crate) fn typed_choice_modal(
     table: &Table,
     prefix: &[String],
     steps: &[MenuStep],
+    lang: Lang,
 ) -> Reply {
-    let examples = typed_examples(steps, 4);
+    let examples = typed_examples(steps, 4).join(", ");
     let form = Form {
         code: String::new(),
         button: String::new(),
-        title: "Type your choice".into(),
+        title: t(lang, "form-type-title", &[]),
         inputs: vec![present_kit::present::FormInput {
             id: TYPED_INPUT.into(),
-            label: "Your choice".into(),
-            placeholder: Some(format!("e.g. {}", examples.join(", "))),
+            label: t(lang, "form-type-label", &[]),
+            placeholder: Some(t(
+                lang,
+                "form-type-placeholder",
+                &[("examples", (&examples).into())],
+            )),
             value: None,
             max_length: 40,
         }],
@@ -90,7 +94,7 @@ pub(crate) fn typed_choice_modal(
     let payload = Payload::Type {
         path: prefix.to_vec(),
     };
-    modal_with_id(actor, &form, id(table, payload))
+    modal_with_id(actor, &form, id(table, payload), lang)
 }
 
 /// The input id of the typed-choice form.

@@ -5,7 +5,8 @@ use crate::api::{Actor, Component, ComponentKind, Reply, SelectOption, Style};
 use crate::store::bots;
 use crate::store::ids::Payload;
 use crate::store::tables::{SeatRow, Status, Table};
-use crate::timecontrol::TimeControl;
+use crate::timecontrol::{GameClock, TimeControl};
+use crate::words::t;
 use present_kit::present::MAX_LOBBY_OPTIONS;
 use present_kit::session::{Engine, SessionError};
 use present_kit::words::Lang;
@@ -32,55 +33,92 @@ pub(crate) fn lobby_board(
         format!("{options}\n")
     };
     let rematch = match table.rematch_of {
-        Some(of) => format!("A rematch of table {of}.\n"),
+        Some(of) => format!(
+            "{}\n",
+            t(
+                lang,
+                "lobby-board-rematch",
+                &[("table", (&of.to_string()).into())]
+            )
+        ),
         None => String::new(),
     };
     let house_rules = match table.house_rules.as_slice() {
         [] => String::new(),
         names => format!(
-            "From this server's house rules: {} (/settings)\n",
-            names.join(", ")
+            "{}\n",
+            t(
+                lang,
+                "lobby-board-house-rules",
+                &[("rules", (&names.join(", ")).into())]
+            )
         ),
     };
     // A full table offers no Join (issue 28, item 4).
     let full = seats.len() >= max;
     let next = if full {
-        "The table is full: the host can start.".to_string()
+        t(lang, "lobby-board-full", &[])
     } else {
-        format!(
-            "Join, then the host starts with {}. The host can add bots to fill seats.",
-            present_kit::text::players(min, max)
-        )
+        // The kit's words for a table's size, in `lang`.
+        let players = present_kit::words::speaking(lang, || present_kit::text::players(min, max));
+        t(lang, "lobby-board-join", &[("players", (&players).into())])
     };
     let text = format!(
-        "{rematch}Host: {host}\nTime control: {}\n{options}{house_rules}{}Players ({}/{max}):\n{}\n\n{next}",
-        time_text(table),
-        bot_lines(table, seats),
-        seats.len(),
+        "{rematch}{}\n{}\n{options}{house_rules}{}{}\n{}\n\n{next}",
+        t(lang, "lobby-board-host", &[("host", host.into())]),
+        t(
+            lang,
+            "lobby-board-time",
+            &[("time", (&time_text(table, lang)).into())]
+        ),
+        bot_lines(table, seats, lang),
+        t(
+            lang,
+            "lobby-board-players",
+            &[("seated", seats.len().into()), ("max", max.into())]
+        ),
         players.join("\n"),
     );
-    let state = match table.status {
-        Status::Cancelled if table.abandoned => "lobby closed",
-        Status::Cancelled => "lobby cancelled",
-        _ => "lobby",
+    let title = match table.status {
+        Status::Cancelled if table.abandoned => "lobby-board-title-closed",
+        Status::Cancelled => "lobby-board-title-cancelled",
+        _ => "lobby-board-title",
     };
-    let mut reply = board_reply(table, format!("{} · {state}", engine.name()), text, None);
+    let title = t(lang, title, &[("game", engine.name().into())]);
+    let mut reply = board_reply(table, title, text, None);
     if table.status == Status::Lobby {
+        let says = |key: &str| t(lang, key, &[]);
         reply.components = Vec::new();
         if !full {
-            reply
-                .components
-                .push(button(table, Payload::Join, "Join", Style::Success, 0));
+            reply.components.push(button(
+                table,
+                Payload::Join,
+                &says("lobby-board-join-button"),
+                Style::Success,
+                0,
+            ));
         }
         reply.components.extend([
-            button(table, Payload::Leave, "Leave", Style::Secondary, 0),
-            button(table, Payload::Start, "Start", Style::Primary, 0),
+            button(
+                table,
+                Payload::Leave,
+                &says("lobby-board-leave-button"),
+                Style::Secondary,
+                0,
+            ),
+            button(
+                table,
+                Payload::Start,
+                &says("lobby-board-start-button"),
+                Style::Primary,
+                0,
+            ),
         ]);
         if !full {
             reply.components.push(button(
                 table,
                 Payload::AddBot { level: None },
-                "Add bot",
+                &says("lobby-board-add-bot"),
                 Style::Secondary,
                 0,
             ));
@@ -89,7 +127,7 @@ pub(crate) fn lobby_board(
             reply.components.push(button(
                 table,
                 Payload::RemoveBot { number: None },
-                "Remove bot",
+                &says("lobby-board-remove-bot"),
                 Style::Secondary,
                 0,
             ));
@@ -97,15 +135,15 @@ pub(crate) fn lobby_board(
         reply.components.extend([Component {
             url: None,
             custom_id: id(table, Payload::Set { key: "time".into() }),
-            label: "Time control (host)".into(),
+            label: says("lobby-board-time-select"),
             kind: ComponentKind::Select,
             options: [TimeControl::Live, TimeControl::Async]
                 .iter()
                 .map(|tc| SelectOption {
                     value: tc.as_str().into(),
                     label: match tc {
-                        TimeControl::Live => "Live: 60 s turns, 20 s reactions".into(),
-                        TimeControl::Async => "Async: 24 h turns, 2 h reactions, reminders".into(),
+                        TimeControl::Live => says("lobby-board-time-live"),
+                        TimeControl::Async => says("lobby-board-time-async"),
                     },
                 })
                 .collect(),
@@ -159,41 +197,46 @@ pub(crate) fn lobby_board(
 
 /// What the lobby says about bots: who plays absent players' seats when a bot does, and
 /// whether the game counts for ratings once bots sit at the table.
-pub(super) fn bot_lines(table: &Table, seats: &[SeatRow]) -> String {
+pub(super) fn bot_lines(table: &Table, seats: &[SeatRow], lang: Lang) -> String {
     let mut lines = String::new();
     if table.absent_bot {
-        lines.push_str("Absent players: a bot plays their turns until they resume\n");
+        lines.push_str(&t(lang, "lobby-board-absent-bot", &[]));
+        lines.push('\n');
     }
     if seats.iter().any(|s| s.bot.is_some()) {
-        lines.push_str(if table.rated_with_bots {
-            "Ratings: this game counts, bots included\n"
+        let key = if table.rated_with_bots {
+            "lobby-board-rated"
         } else {
-            "Ratings: a game with bots does not count\n"
-        });
+            "lobby-board-unrated"
+        };
+        lines.push_str(&t(lang, key, &[]));
+        lines.push('\n');
     }
     lines
 }
 
-/// The host's choice of level after "Add bot", as a private message.
-pub(crate) fn bot_levels(actor: &Actor, table: &Table, allowed: &[bots::Level]) -> Reply {
-    let mut reply = Reply::private(
-        actor,
-        "How well should the bot play? Easy thinks briefly and makes mistakes; normal thinks about half a second a move; strong about a second.",
-    );
+/// The host's choice of level after "Add bot", as a private message in `lang` (the host's).
+pub(crate) fn bot_levels(
+    actor: &Actor,
+    table: &Table,
+    allowed: &[bots::Level],
+    lang: Lang,
+) -> Reply {
+    let mut reply = Reply::private(actor, t(lang, "lobby-board-bot-level", &[]));
     reply.components = allowed
         .iter()
         .map(|level| {
-            let text = match level {
-                bots::Level::Easy => "Easy",
-                bots::Level::Normal => "Normal",
-                bots::Level::Strong => "Strong",
+            let key = match level {
+                bots::Level::Easy => "lobby-board-bot-easy",
+                bots::Level::Normal => "lobby-board-bot-normal",
+                bots::Level::Strong => "lobby-board-bot-strong",
             };
             button(
                 table,
                 Payload::AddBot {
                     level: Some(*level),
                 },
-                text,
+                &t(lang, key, &[]),
                 Style::Secondary,
                 0,
             )
@@ -203,9 +246,9 @@ pub(crate) fn bot_levels(actor: &Actor, table: &Table, allowed: &[bots::Level]) 
 }
 
 /// The host's choice of which bot to remove, as a private message: one button per bot (a
-/// table holds at most six seats, so they fit two rows).
-pub(crate) fn bots_to_remove(actor: &Actor, table: &Table, seats: &[SeatRow]) -> Reply {
-    let mut reply = Reply::private(actor, "Which bot should leave?");
+/// table holds at most six seats, so they fit two rows), in `lang` (the host's).
+pub(crate) fn bots_to_remove(actor: &Actor, table: &Table, seats: &[SeatRow], lang: Lang) -> Reply {
+    let mut reply = Reply::private(actor, t(lang, "lobby-board-bot-which", &[]));
     reply.components = seats
         .iter()
         .filter(|s| s.bot.is_some())
@@ -224,7 +267,7 @@ pub(crate) fn bots_to_remove(actor: &Actor, table: &Table, seats: &[SeatRow]) ->
     reply
 }
 
-pub(super) fn time_text(table: &Table) -> String {
+pub(super) fn time_text(table: &Table, lang: Lang) -> String {
     use game_kit::PromptKind::*;
     let tc = table.time_control;
     let fmt = |ms: i64| {
@@ -234,25 +277,68 @@ pub(super) fn time_text(table: &Table) -> String {
             format!("{} s", ms / 1000)
         }
     };
+    let reaction = fmt(tc.allowance(Reaction));
     match table.clock {
         // Issue 47: the clock times the turns; reactions keep their pace's own time.
-        Some(clock) => format!(
-            "{} with the clock `{}` ({}; {} reactions){}",
-            tc.as_str(),
-            clock.as_str(),
-            clock.describe(),
-            fmt(tc.allowance(Reaction)),
-            if table.lose_on_time {
-                "; running out of time loses the game"
+        Some(clock) => {
+            let key = if table.lose_on_time {
+                "lobby-board-pace-clock-lose"
             } else {
-                ""
-            }
+                "lobby-board-pace-clock"
+            };
+            let (typed, describe) = (clock.as_str(), describe(clock, lang));
+            t(
+                lang,
+                key,
+                &[
+                    ("pace", tc.as_str().into()),
+                    ("clock", (&typed).into()),
+                    ("describe", (&describe).into()),
+                    ("reaction", (&reaction).into()),
+                ],
+            )
+        }
+        None => t(
+            lang,
+            "lobby-board-pace",
+            &[
+                ("pace", tc.as_str().into()),
+                ("turn", (&fmt(tc.allowance(Turn))).into()),
+                ("reaction", (&reaction).into()),
+            ],
         ),
-        None => format!(
-            "{} ({} turns, {} reactions)",
-            tc.as_str(),
-            fmt(tc.allowance(Turn)),
-            fmt(tc.allowance(Reaction))
+    }
+}
+
+/// A clock in words, as `GameClock::describe` says it in English: "5 minutes each, 3 seconds
+/// more a move", "3 days a move, unused time banked up to 7 days".
+fn describe(clock: GameClock, lang: Lang) -> String {
+    const SECOND: i64 = 1000;
+    const MINUTE: i64 = 60 * SECOND;
+    const DAY: i64 = 24 * 60 * MINUTE;
+    match clock {
+        GameClock::Fischer { base, increment } => t(
+            lang,
+            "lobby-board-clock-fischer",
+            &[
+                ("minutes", (base / MINUTE).into()),
+                ("seconds", (increment / SECOND).into()),
+            ],
+        ),
+        GameClock::Correspondence {
+            per_move, cap: 0, ..
+        } => t(
+            lang,
+            "lobby-board-clock-days",
+            &[("days", (per_move / DAY).into())],
+        ),
+        GameClock::Correspondence { per_move, cap, .. } => t(
+            lang,
+            "lobby-board-clock-days-bank",
+            &[
+                ("days", (per_move / DAY).into()),
+                ("cap", (cap / DAY).into()),
+            ],
         ),
     }
 }

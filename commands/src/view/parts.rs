@@ -3,6 +3,8 @@
 use crate::api::{Component, ComponentKind, Reply, Style};
 use crate::store::ids::{ComponentId, Payload};
 use crate::store::tables::{SeatRow, StandIn, Table};
+use crate::words::t;
+use present_kit::words::Lang;
 
 /// Buttons fit in four rows of five; the fifth row is kept for navigation.
 pub(super) const MAX_BUTTONS: usize = 20;
@@ -54,11 +56,11 @@ pub(super) fn button(
     }
 }
 
-pub(super) fn hand_button(table: &Table, row: u8) -> Component {
+pub(crate) fn hand_button(table: &Table, row: u8, lang: Lang) -> Component {
     button(
         table,
         Payload::Hand,
-        "Show my hand / act",
+        &t(lang, "board-hand", &[]),
         Style::Primary,
         row,
     )
@@ -67,8 +69,14 @@ pub(super) fn hand_button(table: &Table, row: u8) -> Component {
 /// An ended game's Replay button: its replay from the deal, for whoever
 /// clicks, privately. Its id names the board's own version, as every board button's does, so
 /// that a click on it never makes the board look stale.
-pub(super) fn replay_button(table: &Table, row: u8) -> Component {
-    button(table, Payload::Replay, "Replay", Style::Secondary, row)
+pub(super) fn replay_button(table: &Table, row: u8, lang: Lang) -> Component {
+    button(
+        table,
+        Payload::Replay,
+        &t(lang, "board-replay", &[]),
+        Style::Secondary,
+        row,
+    )
 }
 
 pub(super) fn board_reply(
@@ -107,41 +115,50 @@ impl Out {
         }
     }
 
-    /// How boards and final scores mark the seat.
-    pub(super) fn mark(self) -> &'static str {
-        match self {
-            Out::Resigned => "resigned",
-            Out::Removed => "removed",
-        }
-    }
-
-    /// What the player is told.
-    pub(super) fn note(self) -> &'static str {
-        match self {
-            Out::Resigned => "You resigned from this game",
-            Out::Removed => "You were removed from this game",
-        }
+    /// `name` as boards mark the seat: "Ann (resigned)".
+    pub(super) fn marked(self, name: &str, lang: Lang) -> String {
+        let key = match self {
+            Out::Resigned => "seat-resigned",
+            Out::Removed => "seat-removed",
+        };
+        t(lang, key, &[("name", name.into())])
     }
 }
 
-/// Who plays an absent seat: whoever removed it chose (`/remove`), else the table's policy.
+/// Who plays an absent seat, as the catalog's `$by` selector says it (`bot`: a bot,
+/// `default`: the timeout default): whoever removed it chose (`/remove`), else the table's
+/// policy.
 pub(crate) fn played_by(table: &Table, row: &SeatRow) -> &'static str {
     match row.stand_in {
-        Some(StandIn::Bot) => "a bot",
-        Some(StandIn::Default) => "the timeout default",
-        None => absent_player(table),
+        Some(StandIn::Bot) => "bot",
+        Some(StandIn::Default) => "default",
+        None => absent_by(table),
+    }
+}
+
+/// Who plays an absent player's turns at `table` by its own policy, as the catalog's `$by`
+/// selector says it (`bot` or `default`).
+pub(crate) fn absent_by(table: &Table) -> &'static str {
+    if table.absent_bot {
+        "bot"
+    } else {
+        "default"
     }
 }
 
 /// Why an absent seat's click does not act: out for good, or absent until Resume.
-pub(crate) fn absent_note(row: &SeatRow) -> String {
-    match Out::of(row) {
-        Some(out) => format!("{}.", out.note()),
-        None => "You are marked absent. Click Resume first.".to_string(),
-    }
+pub(crate) fn absent_note(row: &SeatRow, lang: Lang) -> String {
+    let key = match Out::of(row) {
+        Some(Out::Resigned) => "absent-note-resigned",
+        Some(Out::Removed) => "absent-note-removed",
+        None => "absent-note-absent",
+    };
+    t(lang, key, &[])
 }
 
-/// Who plays an absent player's turns at `table` by its own policy, as the table is told.
+/// Who plays an absent player's turns at `table` by its own policy, in English words: only
+/// for the lobby's post when a player leaves a running game (`handlers::lobby`), until its
+/// words move into the catalog (the catalog's texts take [`absent_by`]'s code).
 pub(crate) fn absent_player(table: &Table) -> &'static str {
     if table.absent_bot {
         "a bot"

@@ -2,12 +2,13 @@
 //! options, and the breadcrumb of the choice being built. Built only from the seat's own view.
 use super::board::recent_lines;
 use super::parts::{
-    absent_player, button, id, label, names, picture_key, played_by, Out, MAX_BUTTONS, MAX_OPTIONS,
+    absent_by, button, id, label, names, picture_key, played_by, Out, MAX_BUTTONS, MAX_OPTIONS,
 };
 use crate::api::{Actor, Component, ComponentKind, Delivery, Reply, SelectOption, Style};
 use crate::store::ids::Payload;
 use crate::store::ids::MAX_PAGE;
 use crate::store::tables::{SeatRow, Status, Table};
+use crate::words::t;
 use game_kit::{Seat, Viewer};
 use present_kit::present::MenuStep;
 use present_kit::session::{Menu, Session, SessionError};
@@ -64,46 +65,52 @@ pub(crate) fn private(
     parts.push(shown.text);
     let recent = recent_lines(table, session, viewer, &names, PRIVATE_RECENT_INPUTS, lang)?;
     if !recent.is_empty() {
-        parts.push(format!("Last:\n{}", recent.join("\n")));
+        parts.push(format!(
+            "{}\n{}",
+            t(lang, "private-last", &[]),
+            recent.join("\n")
+        ));
     }
     let absent = seats.get(seat).is_some_and(|s| s.absent);
     let mut components = Vec::new();
     if table.status != Status::Playing {
         // Nothing to choose.
     } else if let Some((row, out)) = seats.get(seat).and_then(|r| Some((r, Out::of(r)?))) {
-        parts.push(format!(
-            "{}: your seat is played by {} to the end.",
-            out.note(),
-            played_by(table, row)
-        ));
+        let key = match out {
+            Out::Resigned => "private-out-resigned",
+            Out::Removed => "private-out-removed",
+        };
+        parts.push(t(lang, key, &[("by", played_by(table, row).into())]));
     } else if absent {
         let by = seats
             .get(seat)
-            .map_or(absent_player(table), |row| played_by(table, row));
-        parts.push(format!(
-            "You are marked absent: your turns are played by {by}. Click Resume to play again."
+            .map_or(absent_by(table), |row| played_by(table, row));
+        parts.push(t(lang, "private-absent", &[("by", by.into())]));
+        components.push(button(
+            table,
+            Payload::Resume,
+            &t(lang, "private-resume", &[]),
+            Style::Success,
+            0,
         ));
-        components.push(button(table, Payload::Resume, "Resume", Style::Success, 0));
     } else {
         let refs: Vec<&str> = prefix.iter().map(String::as_str).collect();
         match session.menu(seat, &refs, &names, lang)? {
             Menu::Choices(steps) => {
                 if !prefix.is_empty() {
-                    parts.push(format!(
-                        "Choose ({}):",
-                        breadcrumb(session, seat, prefix, &names, lang)?
-                    ));
+                    let path = breadcrumb(session, seat, prefix, &names, lang)?;
+                    parts.push(t(lang, "private-choose", &[("path", (&path).into())]));
                 } else {
-                    parts.push("Your move:".to_string());
+                    parts.push(t(lang, "private-your-move", &[]));
                 }
                 let typing = session.offers_typing() && steps.iter().any(|s| s.key.is_some());
-                let (menu, page_note) = menu_components(table, at, &steps, typing);
+                let (menu, page_note) = menu_components(table, at, &steps, typing, lang);
                 parts.extend(page_note);
                 components = menu;
             }
             Menu::Action(_) | Menu::Invalid => {
                 if !session.prompts().iter().any(|p| p.seat == seat) {
-                    parts.push("Nothing to do right now; you will be pinged.".to_string());
+                    parts.push(t(lang, "private-nothing", &[]));
                 }
             }
         }
@@ -115,7 +122,7 @@ pub(crate) fn private(
         };
         if !forms.is_empty() {
             if components.is_empty() {
-                parts.push("Your move:".to_string());
+                parts.push(t(lang, "private-your-move", &[]));
             }
             let row = if components.is_empty() { 0 } else { 3 };
             for form in forms {
@@ -126,7 +133,11 @@ pub(crate) fn private(
     }
     Ok(Reply {
         delivery,
-        title: Some(format!("Your view · table {}", table.id)),
+        title: Some(t(
+            lang,
+            "private-title",
+            &[("table", (&table.id.to_string()).into())],
+        )),
         view: Some(shown.json),
         components,
         picture: shown.picture,
@@ -163,7 +174,9 @@ pub(super) fn menu_components(
     at: At<'_>,
     steps: &[MenuStep],
     typing: bool,
+    lang: Lang,
 ) -> (Vec<Component>, Option<String>) {
+    let type_choice = t(lang, "private-type", &[]);
     let prefix = at.prefix;
     let act = |path: Vec<String>, page: u8| Payload::Act {
         path,
@@ -188,7 +201,7 @@ pub(super) fn menu_components(
             let typed = Payload::Type {
                 path: prefix.to_vec(),
             };
-            out.push(button(table, typed, "Type a choice…", Style::Secondary, 4));
+            out.push(button(table, typed, &type_choice, Style::Secondary, 4));
         }
     } else {
         let pages = pages(steps.len());
@@ -197,7 +210,7 @@ pub(super) fn menu_components(
         out.push(Component {
             url: None,
             custom_id: id(table, act(prefix.to_vec(), page)),
-            label: "Choose…".to_string(),
+            label: t(lang, "private-select", &[]),
             kind: ComponentKind::Select,
             options: shown
                 .iter()
@@ -211,28 +224,35 @@ pub(super) fn menu_components(
             row: 0,
         });
         if pages > 1 {
-            note = Some(format!(
-                "Page {} of {pages} ({} choices).",
-                page + 1,
-                steps.len()
+            note = Some(t(
+                lang,
+                "private-page",
+                &[
+                    ("page", (page + 1).into()),
+                    ("pages", pages.into()),
+                    ("choices", steps.len().into()),
+                ],
             ));
             if page > 0 {
                 let previous = act(prefix.to_vec(), page - 1);
-                out.push(button(table, previous, "◀ Previous", Style::Secondary, 1));
+                let text = t(lang, "private-previous", &[]);
+                out.push(button(table, previous, &text, Style::Secondary, 1));
             }
             if page + 1 < pages {
                 let next = act(prefix.to_vec(), page + 1);
-                out.push(button(table, next, "More ▶", Style::Secondary, 1));
+                let text = t(lang, "private-more", &[]);
+                out.push(button(table, next, &text, Style::Secondary, 1));
             }
         }
         let typed = Payload::Type {
             path: prefix.to_vec(),
         };
-        out.push(button(table, typed, "Type a choice…", Style::Secondary, 1));
+        out.push(button(table, typed, &type_choice, Style::Secondary, 1));
     }
     if !prefix.is_empty() {
         let back = act(prefix[..prefix.len() - 1].to_vec(), 0);
-        out.push(button(table, back, "◀ Back", Style::Secondary, 4));
+        let text = t(lang, "private-back", &[]);
+        out.push(button(table, back, &text, Style::Secondary, 4));
     }
     (out, note)
 }

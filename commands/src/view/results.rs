@@ -3,6 +3,7 @@ use super::board::board;
 use super::parts::{replay_button, Out};
 use crate::api::Reply;
 use crate::store::tables::{SeatRow, Status, Table};
+use crate::words::t;
 use game_kit::Ranking;
 use present_kit::markup::{self, B, E};
 use present_kit::session::{Engine, Session, SessionError};
@@ -23,14 +24,26 @@ pub(super) fn ranking_lines(
     let mut lines: Vec<String> = order
         .iter()
         .map(|s| {
-            let name = seats.get(*s).map(|r| r.name.as_str()).unwrap_or("?");
-            let mark = match seats.get(*s).and_then(Out::of) {
-                Some(out) => format!(" ({})", out.mark()),
-                None if absent(*s) => " (absent)".to_string(),
-                None => String::new(),
+            let name = format!(
+                "{B}{}{E}",
+                seats.get(*s).map(|r| r.name.as_str()).unwrap_or("?")
+            );
+            let key = match seats.get(*s).and_then(Out::of) {
+                Some(Out::Resigned) => "results-line-resigned",
+                Some(Out::Removed) => "results-line-removed",
+                None if absent(*s) => "results-line-absent",
+                None => "results-line",
             };
             let score = engine.score_text(ranking.score[*s], lang);
-            format!("{}. {B}{name}{E}: {score}{mark}", ranking.place[*s])
+            t(
+                lang,
+                key,
+                &[
+                    ("place", ranking.place[*s].into()),
+                    ("name", (&name).into()),
+                    ("score", (&score).into()),
+                ],
+            )
         })
         .collect();
     // The same rule as `ratings::rated_places`: absent players rank last, behind everyone who
@@ -38,30 +51,15 @@ pub(super) fn ranking_lines(
     let absentees = (0..ranking.place.len()).filter(|s| absent(*s)).count();
     let outs: Vec<Out> = seats.iter().filter_map(Out::of).collect();
     let who = match (outs.contains(&Out::Resigned), outs.contains(&Out::Removed)) {
-        (false, false) => ("was absent", "Absent players"),
-        (true, false) => (
-            "resigned or was absent",
-            "Players who resigned or were absent",
-        ),
-        (false, true) => (
-            "was removed or absent",
-            "Players who were removed or absent",
-        ),
-        (true, true) => (
-            "resigned, was removed or was absent",
-            "Players who resigned, were removed or were absent",
-        ),
+        (false, false) => "absent",
+        (true, false) => "resigned",
+        (false, true) => "removed",
+        (true, true) => "both",
     };
     if absentees == ranking.place.len() {
-        lines.push(format!(
-            "Everyone {}, so the ratings count this game as a tie.",
-            who.0
-        ));
+        lines.push(t(lang, "results-all-out", &[("who", who.into())]));
     } else if absentees > 0 {
-        lines.push(format!(
-            "{} rank last for ratings, behind everyone who stayed.",
-            who.1
-        ));
+        lines.push(t(lang, "results-some-out", &[("who", who.into())]));
     }
     lines
 }
@@ -78,7 +76,11 @@ pub(crate) fn result(
         &table.channel,
         ranking_lines(seats, ranking, engine, lang).join("\n"),
     );
-    reply.title = Some(format!("Final scores · table {}", table.id));
+    reply.title = Some(t(
+        lang,
+        "results-title",
+        &[("table", (&table.id.to_string()).into())],
+    ));
     // Issue 46: the result links to the game's page, which has become its replay.
     reply.web_link = Some(table.id);
     reply
@@ -103,14 +105,15 @@ pub(crate) fn ended(
     lang: Lang,
 ) -> Result<Reply, SessionError> {
     let mut reply = board(table, seats, engine, session, &[], lang)?.posted_in(&table.channel);
-    reply.components = vec![replay_button(table, 0)];
+    reply.components = vec![replay_button(table, 0, lang)];
+    let at = markup::at(ended_at);
     let mut parts = vec![reply.text];
     match (table.status, session.outcome()) {
         (Status::Finished, Some(ranking)) => {
             let lines = ranking_lines(seats, &ranking, engine, lang);
             parts.push(format!(
-                "Finished {}. Final scores:\n{}",
-                markup::at(ended_at),
+                "{}\n{}",
+                t(lang, "results-finished", &[("at", (&at).into())]),
                 lines.join("\n")
             ));
         }
@@ -125,21 +128,21 @@ pub(crate) fn ended(
                     .collect::<Vec<_>>()
                     .join(", ")
             };
-            parts.push(format!(
-                "Finished {}: {} lost on time; {} won.",
-                markup::at(ended_at),
-                name(true),
-                name(false)
+            let (losers, winners) = (name(true), name(false));
+            parts.push(t(
+                lang,
+                "results-lost-on-time",
+                &[
+                    ("at", (&at).into()),
+                    ("losers", (&losers).into()),
+                    ("winners", (&winners).into()),
+                ],
             ));
         }
-        (Status::Cancelled, _) if table.abandoned => parts.push(format!(
-            "Abandoned {}: nobody made a move for too long. No ranking, and no ratings changed.",
-            markup::at(ended_at)
-        )),
-        (Status::Cancelled, _) => parts.push(format!(
-            "Cancelled {} before the end: no ranking, and no ratings changed.",
-            markup::at(ended_at)
-        )),
+        (Status::Cancelled, _) if table.abandoned => {
+            parts.push(t(lang, "results-abandoned", &[("at", (&at).into())]))
+        }
+        (Status::Cancelled, _) => parts.push(t(lang, "results-cancelled", &[("at", (&at).into())])),
         (status, _) => {
             return Err(SessionError(format!(
                 "table {} is {} without a final ranking",

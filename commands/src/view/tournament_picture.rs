@@ -9,10 +9,12 @@
 //! how many more there are. The top three carry their rank in a filled disc and withdrawn
 //! players the word, so neither is told by colour alone.
 use crate::api::Picture;
-use crate::view::tournament::points_text;
+use crate::view::tournament::{points_in, tiebreak_code};
+use crate::words::t;
 use present_kit::picture::draw;
 use present_kit::picture::palette::{ACCENT, INK, MARGIN, MUTED, RULE, TEXT, WIDTH};
 use present_kit::picture::svg::{Style, TextStyle};
+use present_kit::words::Lang;
 
 /// One row of the standings as the picture shows it.
 pub(crate) struct Row<'a> {
@@ -40,55 +42,68 @@ const POINTS_W: f32 = 84.0;
 const RANK_W: f32 = 48.0;
 
 /// A tie-break's column head, short enough for its column, and how the key under the list
-/// spells it out.
-fn short(name: &str) -> (&'static str, &'static str) {
-    match name {
-        crate::tournament::standings::BUCHHOLZ => ("Bu", "Bu: Buchholz"),
-        crate::tournament::standings::SONNEBORN_BERGER => ("SB", "SB: Sonneborn-Berger"),
-        crate::tournament::standings::PLACEMENT_SUM => ("Pl", "Pl: placement sum, lower is better"),
-        crate::tournament::standings::ROUND_REACHED => ("Rd", "Rd: round reached"),
-        _ => ("TB", "TB: tie-break"),
-    }
+/// spells it out, in `lang`.
+fn short(name: &str, lang: Lang) -> (String, String) {
+    let code = [("tiebreak", tiebreak_code(name).into())];
+    (
+        t(lang, "standings-picture-short", &code),
+        t(lang, "standings-picture-key", &code),
+    )
 }
 
 /// The standings picture under `key`: `title` (the tournament and its game), `subtitle` (which
-/// standings: "Final standings after 4 rounds"), then one line per row, best first.
+/// standings: "Final standings after 4 rounds"), then one line per row, best first; its words
+/// in `lang` (the key names the language: the picture differs by it).
 pub(crate) fn standings_picture(
     key: String,
     title: &str,
     subtitle: &str,
     rows: &[Row<'_>],
+    lang: Lang,
 ) -> Picture {
-    let svg = draw_standings(title, subtitle, rows);
-    Picture::new(key, "standings.png", move || svg.clone())
-        .with_alt(Some(alt(title, subtitle, rows)))
+    let svg = draw_standings(title, subtitle, rows, lang);
+    Picture::new(
+        format!("{key}.{}", lang.tag()),
+        "standings.png",
+        move || svg.clone(),
+    )
+    .with_alt(Some(alt(title, subtitle, rows, lang)))
 }
 
 /// What a screen reader says of the picture: which standings, and the first three.
-fn alt(title: &str, subtitle: &str, rows: &[Row<'_>]) -> String {
+fn alt(title: &str, subtitle: &str, rows: &[Row<'_>], lang: Lang) -> String {
     let top: Vec<String> = rows
         .iter()
         .take(3)
         .map(|r| {
-            format!(
-                "{}. {}, {} {}",
-                r.rank,
-                r.name,
-                points_text(r.points),
-                if r.points == 1.0 { "point" } else { "points" }
+            t(
+                lang,
+                "standings-picture-alt-row",
+                &[
+                    ("rank", r.rank.into()),
+                    ("name", r.name.into()),
+                    ("points", (&points_in(r.points, lang)).into()),
+                    ("n", r.points.into()),
+                ],
             )
         })
         .collect();
-    let text = format!(
-        "{title}: {subtitle}. {} Players: {}.",
-        top.join("; "),
-        rows.len()
+    let text = t(
+        lang,
+        "standings-picture-alt",
+        &[
+            ("title", title.into()),
+            ("subtitle", subtitle.into()),
+            ("top", (&top.join("; ")).into()),
+            ("players", rows.len().into()),
+        ],
     );
     text.chars().take(crate::api::ALT_TEXT_MAX).collect()
 }
 
 /// The SVG document.
-fn draw_standings(title: &str, subtitle: &str, rows: &[Row<'_>]) -> String {
+fn draw_standings(title: &str, subtitle: &str, rows: &[Row<'_>], lang: Lang) -> String {
+    let says = |key: &str| t(lang, key, &[]);
     let mut svg = draw::table(WIDTH);
     let left = MARGIN + 8.0;
     let right = WIDTH - MARGIN - 8.0;
@@ -100,7 +115,7 @@ fn draw_standings(title: &str, subtitle: &str, rows: &[Row<'_>]) -> String {
         &mut svg,
         (left, y),
         title,
-        "Tournament",
+        &says("standings-picture-tournament"),
         &heading,
         right - left,
     );
@@ -109,7 +124,7 @@ fn draw_standings(title: &str, subtitle: &str, rows: &[Row<'_>]) -> String {
         &mut svg,
         (left, y),
         subtitle,
-        "Standings",
+        &says("standings-picture-standings"),
         &muted,
         right - left,
     );
@@ -124,17 +139,37 @@ fn draw_standings(title: &str, subtitle: &str, rows: &[Row<'_>]) -> String {
     let name_x = left + RANK_W;
     let name_max = points_x - POINTS_W - name_x - 12.0;
     let head = muted.end();
-    svg.text(points_x, y, "Points", &head);
+    // A head never reaches its left neighbour's (the longest translation is cut, never drawn
+    // over another): each has the room from the head before it to its own right edge.
+    let fit = |text: String, room: f32| {
+        present_kit::picture::font::fit(&text, BODY, head.weight, room - 8.0)
+    };
+    let player = says("standings-picture-player");
+    let player_end = name_x + present_kit::picture::font::width(&player, BODY, muted.weight);
+    svg.text(name_x, y, &player, &muted);
+    svg.text(
+        points_x,
+        y,
+        &fit(
+            says("standings-picture-points"),
+            points_x - player_end - 8.0,
+        ),
+        &head,
+    );
     for (i, (name, _)) in rows
         .first()
         .map_or(&[][..], |r| r.tiebreaks)
         .iter()
         .enumerate()
     {
-        svg.text(break_x(i), y, short(name).0, &head);
+        svg.text(break_x(i), y, &fit(short(name, lang).0, BREAK_W), &head);
     }
-    svg.text(games_x, y, "Games", &head);
-    svg.text(name_x, y, "Player", &muted);
+    svg.text(
+        games_x,
+        y,
+        &fit(says("standings-picture-games"), GAMES_W),
+        &head,
+    );
     y += 14.0;
     // Rows that fit, leaving room for the "more" line, the key and the panel's foot.
     let room = MAX_HEIGHT - y - MARGIN - 2.0 * ROW - 8.0;
@@ -158,15 +193,19 @@ fn draw_standings(title: &str, subtitle: &str, rows: &[Row<'_>]) -> String {
             svg.text(left + 20.0, y, &rank, &ink.middle());
         }
         let name = if row.withdrawn {
-            format!("{} (withdrawn)", row.name)
+            t(
+                lang,
+                "standings-picture-withdrawn",
+                &[("name", row.name.into())],
+            )
         } else {
             row.name.to_string()
         };
         let style = if row.rank == 1 { ink.bold() } else { ink };
-        draw::name(&mut svg, (name_x, y), &name, "Player", &style, name_max);
-        svg.text(points_x, y, &points_text(row.points), &ink.bold().end());
+        draw::name(&mut svg, (name_x, y), &name, &player, &style, name_max);
+        svg.text(points_x, y, &points_in(row.points, lang), &ink.bold().end());
         for (i, (_, value)) in row.tiebreaks.iter().enumerate().take(breaks) {
-            svg.text(break_x(i), y, &points_text(*value), &ink.end());
+            svg.text(break_x(i), y, &points_in(*value, lang), &ink.end());
         }
         let games = if row.byes > 0 {
             format!("{}+{}", row.played, row.byes)
@@ -177,25 +216,26 @@ fn draw_standings(title: &str, subtitle: &str, rows: &[Row<'_>]) -> String {
     }
     if shown < rows.len() {
         y += ROW;
-        svg.text(
-            name_x,
-            y,
-            &format!(
-                "… and {} more (all of them: /tournament action:standings)",
-                rows.len() - shown
-            ),
-            &muted,
+        let more = t(
+            lang,
+            "standings-picture-more",
+            &[("more", (rows.len() - shown).into())],
         );
+        draw::name(&mut svg, (name_x, y), &more, "", &muted, right - name_x);
     }
-    let key: Vec<&str> = rows
+    let key: Vec<String> = rows
         .first()
         .map_or(&[][..], |r| r.tiebreaks)
         .iter()
-        .map(|(name, _)| short(name).1)
+        .map(|(name, _)| short(name, lang).1)
         .collect();
     if !key.is_empty() {
         y += ROW + 8.0;
-        let key = format!("{} · Games: played (+ byes)", key.join(" · "));
+        let key = format!(
+            "{} · {}",
+            key.join(" · "),
+            says("standings-picture-games-key")
+        );
         draw::name(&mut svg, (left, y), &key, "", &muted, right - left);
     }
     svg.set_height(y + MARGIN + 8.0);
@@ -251,6 +291,31 @@ mod tests {
         (attr("width"), attr("height"))
     }
 
+    /// In every language (issue 48): the column heads, the key and the "more" line are the
+    /// catalog's, and fit as the English ones do.
+    #[test]
+    fn every_language_fits_and_reads_big_enough() {
+        let names = names(20);
+        let rows = rows(20, &names);
+        for lang in Lang::ALL.into_iter().chain([Lang::Pseudo]) {
+            let svg = draw_standings("Autumn Swiss · Quinox", "Final standings", &rows, lang);
+            let measured = Measured::of(&svg).unwrap();
+            assert!(
+                measured.too_small().is_empty(),
+                "{lang:?}: {:?}",
+                measured.too_small()
+            );
+            assert!(
+                measured.collisions().is_empty(),
+                "{lang:?}: {:?}",
+                measured.collisions()
+            );
+            let texts = present_kit::picture::svg::texts(&svg).unwrap();
+            let points = t(lang, "standings-picture-points", &[]);
+            assert!(texts.contains(&points), "{lang:?}: {texts:?}");
+        }
+    }
+
     #[test]
     fn every_name_reads_whole_and_every_text_is_big_enough_on_a_phone() {
         let names = names(8);
@@ -259,6 +324,7 @@ mod tests {
             "Autumn Swiss · Quinox",
             "Final standings after 4 rounds",
             &rows,
+            Lang::En,
         );
         let texts = present_kit::picture::svg::texts(&svg).unwrap();
         for name in &names[..8] {
@@ -289,7 +355,12 @@ mod tests {
             .map(|i| format!("Player {i:02} Montgomery-Whitfield"))
             .collect();
         let rows = rows(64, &names);
-        let svg = draw_standings("Big Swiss · Quinox", "Standings after round 3", &rows);
+        let svg = draw_standings(
+            "Big Swiss · Quinox",
+            "Standings after round 3",
+            &rows,
+            Lang::En,
+        );
         let (w, h) = size(&svg);
         assert!(h <= 1.25 * w, "{h} tall for {w} wide");
         let texts = present_kit::picture::svg::texts(&svg).unwrap();
@@ -303,7 +374,7 @@ mod tests {
             more.contains(&format!("{} more", 64 - shown)),
             "{more}, {shown} shown"
         );
-        let four = draw_standings("Cup", "Final standings", &rows[..4]);
+        let four = draw_standings("Cup", "Final standings", &rows[..4], Lang::En);
         assert!(!four.contains("more"));
         assert!(size(&four).1 < h);
     }
@@ -312,7 +383,13 @@ mod tests {
     fn the_alt_text_names_the_winner_and_the_numbers() {
         let names = names(4);
         let rows = rows(4, &names);
-        let picture = standings_picture("k".into(), "Cup · Quinox", "Final standings", &rows);
+        let picture = standings_picture(
+            "k".into(),
+            "Cup · Quinox",
+            "Final standings",
+            &rows,
+            Lang::En,
+        );
         let alt = picture.alt.clone().unwrap();
         assert!(
             alt.starts_with("Cup · Quinox: Final standings. 1. Alexander"),
@@ -322,7 +399,7 @@ mod tests {
             alt.contains("2 points") && alt.contains("Players: 4"),
             "{alt}"
         );
-        assert_eq!(short("Placement sum (lower is better)").0, "Pl");
+        assert_eq!(short("Placement sum (lower is better)", Lang::En).0, "Pl");
     }
 
     /// Writes the pictures to look at (`STANDINGS_PNG=dir cargo test -p commands --lib
@@ -341,6 +418,7 @@ mod tests {
                 "Winter Swiss · Quinox",
                 "Final standings after 4 rounds",
                 &rows,
+                Lang::En,
             );
             let png = present_kit::picture::raster::render_png(&svg).unwrap();
             std::fs::write(dir.join(format!("standings-{n}.png")), &png.bytes).unwrap();

@@ -55,7 +55,12 @@ fn add_bot(ctx: &Ctx<'_>, mut table: Table, level: Option<Level>) -> Handled {
         if allowed.is_empty() {
             return ctx.refuse("This server's settings allow no computer players here.");
         }
-        return Ok(vec![view::lobby::bot_levels(ctx.actor, &table, &allowed)]);
+        return Ok(vec![view::lobby::bot_levels(
+            ctx.actor,
+            &table,
+            &allowed,
+            ctx.lang()?,
+        )]);
     };
     if !allowed.contains(&level) {
         return ctx.refuse(format!(
@@ -86,7 +91,14 @@ fn remove_bot(ctx: &Ctx<'_>, mut table: Table, number: Option<u32>) -> Handled {
     let target = match (number, bots.as_slice()) {
         (_, []) => return ctx.refuse("There is no bot at this table."),
         (None, [only]) => *only,
-        (None, _) => return Ok(vec![view::lobby::bots_to_remove(ctx.actor, &table, &seats)]),
+        (None, _) => {
+            return Ok(vec![view::lobby::bots_to_remove(
+                ctx.actor,
+                &table,
+                &seats,
+                ctx.lang()?,
+            )])
+        }
         (Some(n), _) => match bots.iter().find(|s| s.user == bots::seat_user(n)) {
             Some(s) => *s,
             None => return ctx.refuse("That bot has already left the table."),
@@ -228,7 +240,7 @@ pub fn leave(ctx: &Ctx<'_>, mut table: Table) -> Handled {
     };
     if table.status == Status::Playing && me.resigned {
         // Out for good already (resigned, or removed by the host).
-        return ctx.refuse(crate::view::parts::absent_note(me));
+        return ctx.refuse(crate::view::parts::absent_note(me, lang));
     }
     if table.status == Status::Playing {
         // Leaving a running game hands the seat to the absence policy until the player

@@ -11,6 +11,7 @@ use crate::store::deadlines::{self, Deadline};
 use crate::store::ids::{ComponentId, Payload};
 use crate::store::tables::{self, SeatRow, StandIn, Status, Table};
 use crate::view::{self, private::At};
+use crate::words::t;
 use game_kit::Seat;
 use present_kit::markup;
 use present_kit::session::Session;
@@ -44,37 +45,44 @@ fn presence_changed(
 /// changes presence, not the game: the version stays.
 pub(crate) fn resign(ctx: &Ctx<'_>) -> Handled {
     ctx.writes()?;
+    let me = ctx.lang()?;
     let Some(table) = tables::open_in_channel(ctx.tx, &ctx.actor.channel)? else {
-        return ctx.refuse("There is no game in this channel to resign from.");
+        return ctx.refuse(t(me, "play-resign-no-game", &[]));
     };
     if table.status == Status::Lobby {
-        return ctx.refuse("The game has not started yet: /leave gives up your seat in the lobby.");
+        return ctx.refuse(t(me, "play-resign-lobby", &[]));
     }
     let seats = tables::seats(ctx.tx, table.id)?;
     let Some(seat) = load::seat_of(ctx, &seats) else {
-        return ctx.refuse(NOT_SEATED);
+        return ctx.refuse(t(me, NOT_SEATED, &[]));
     };
     if seats[seat].resigned {
         // Resigned already, or removed by the host.
-        return ctx.refuse(view::parts::absent_note(&seats[seat]));
+        return ctx.refuse(view::parts::absent_note(&seats[seat], me));
     }
     let session = load::session(ctx, &table)?;
     tables::resign_seat(ctx.tx, table.id, seat)?;
     let seats = presence_changed(ctx, &table, session.as_ref(), seat)?;
     let name = &seats[seat].name;
-    let policy = view::parts::absent_player(&table);
+    let by = view::parts::absent_by(&table);
+    let id = table.id.to_string();
     Ok(vec![
         Reply::private(
             ctx.actor,
-            format!(
-                "You resigned from table {}: your seat is played by {policy} to the end, and you rank last.",
-                table.id
+            t(
+                me,
+                "play-resigned",
+                &[("table", (&id).into()), ("by", by.into())],
             ),
         ),
         board_now(ctx, &table, &seats, session.as_ref())?,
         Reply::post(
             &table.channel,
-            format!("{name} resigned: their seat is played by {policy} to the end."),
+            t(
+                ctx.public_lang()?,
+                "play-resigned-notice",
+                &[("name", name.into()), ("by", by.into())],
+            ),
         ),
     ])
 }
@@ -86,33 +94,37 @@ pub(crate) fn resign(ctx: &Ctx<'_>) -> Handled {
 /// who is there, however slow, is marked absent by their own timeouts first.
 pub(crate) fn remove(ctx: &Ctx<'_>, player: &UserOption, to: Option<StandIn>) -> Handled {
     ctx.writes()?;
+    let me = ctx.lang()?;
     let Some(table) = tables::open_in_channel(ctx.tx, &ctx.actor.channel)? else {
-        return ctx.refuse("There is no game in this channel.");
+        return ctx.refuse(t(me, "play-remove-no-game", &[]));
     };
     if table.status == Status::Lobby {
-        return ctx
-            .refuse("The game has not started yet: a seat in the lobby is its player's to leave.");
+        return ctx.refuse(t(me, "play-remove-lobby", &[]));
     }
     if table.host != ctx.actor.user && !ctx.actor.manage_channels {
-        return ctx.refuse(
-            "Only the host or someone who can manage this channel can remove a player's seat.",
-        );
+        return ctx.refuse(t(me, "play-remove-who", &[]));
     }
     let seats = tables::seats(ctx.tx, table.id)?;
-    let who = player.name.as_deref().unwrap_or("That player");
     let Some(row) = seats
         .iter()
         .find(|s| s.bot.is_none() && s.user == player.id)
     else {
-        return ctx.refuse(format!("{who} is not playing at this table."));
+        return ctx.refuse(match player.name.as_deref() {
+            Some(who) => t(me, "play-remove-not-playing", &[("name", who.into())]),
+            None => t(me, "play-remove-not-playing-unnamed", &[]),
+        });
     };
     if row.user == ctx.actor.user {
-        return ctx.refuse("To give up your own seat, use /resign.");
+        return ctx.refuse(t(me, "play-remove-self", &[]));
     }
     if !row.absent {
-        return ctx.refuse(format!(
-            "{} is not absent. Only an absent player's seat can be removed: a player is marked absent after timing out {} times in a row, or by /leave.",
-            row.name, ctx.switches.absence_limit
+        return ctx.refuse(t(
+            me,
+            "play-remove-not-absent",
+            &[
+                ("name", (&row.name).into()),
+                ("limit", ctx.switches.absence_limit.into()),
+            ],
         ));
     }
     let stand_in = to.unwrap_or(if table.absent_bot {
@@ -121,10 +133,13 @@ pub(crate) fn remove(ctx: &Ctx<'_>, player: &UserOption, to: Option<StandIn>) ->
         StandIn::Default
     });
     if row.resigned && row.stand_in == Some(stand_in) {
-        return ctx.refuse(format!(
-            "{}'s seat is already played by {}.",
-            row.name,
-            view::parts::played_by(&table, row)
+        return ctx.refuse(t(
+            me,
+            "play-remove-already",
+            &[
+                ("name", (&row.name).into()),
+                ("by", view::parts::played_by(&table, row).into()),
+            ],
         ));
     }
     let (seat, name) = (row.seat, row.name.clone());
@@ -135,14 +150,23 @@ pub(crate) fn remove(ctx: &Ctx<'_>, player: &UserOption, to: Option<StandIn>) ->
     Ok(vec![
         Reply::private(
             ctx.actor,
-            format!("Done: {name}'s seat is played by {by} to the end."),
+            t(
+                me,
+                "play-removed",
+                &[("name", (&name).into()), ("by", by.into())],
+            ),
         ),
         board_now(ctx, &table, &seats, session.as_ref())?,
         Reply::post(
             &table.channel,
-            format!(
-                "{} removed {name} from the game: their seat is played by {by} to the end, and they rank last.",
-                ctx.actor.name
+            t(
+                ctx.public_lang()?,
+                "play-removed-notice",
+                &[
+                    ("remover", (&ctx.actor.name).into()),
+                    ("name", (&name).into()),
+                    ("by", by.into()),
+                ],
             ),
         ),
     ])
@@ -152,14 +176,16 @@ pub(crate) fn remove(ctx: &Ctx<'_>, player: &UserOption, to: Option<StandIn>) ->
 pub(super) fn resume(ctx: &Ctx<'_>, table: Table, seats: &[SeatRow], seat: Seat) -> Handled {
     ctx.writes()?;
     let session = load::session(ctx, &table)?;
+    let me = ctx.lang()?;
     let refusal = match seats.get(seat) {
         // Resigned or removed: absent for good.
         Some(row) if row.resigned => Some(format!(
-            "{} Your seat stays as it is.",
-            view::parts::absent_note(row)
+            "{} {}",
+            view::parts::absent_note(row, me),
+            t(me, "play-seat-stays", &[])
         )),
         Some(row) if row.absent => None,
-        _ => Some("You are not marked absent.".to_string()),
+        _ => Some(t(me, "play-not-absent", &[])),
     };
     if let Some(refusal) = refusal {
         return refuse_with_view(
@@ -186,11 +212,18 @@ pub(super) fn resume(ctx: &Ctx<'_>, table: Table, seats: &[SeatRow], seat: Seat)
             seat,
             At::ROOT,
             Delivery::Update,
-            Some("Welcome back!"),
-            ctx.lang()?,
+            Some(&t(me, "play-welcome-back", &[])),
+            me,
         )?,
         board_now(ctx, &table, &seats, session.as_ref())?,
-        Reply::post(&table.channel, format!("{name} is back at the table.")),
+        Reply::post(
+            &table.channel,
+            t(
+                ctx.public_lang()?,
+                "play-back-notice",
+                &[("name", (&name).into())],
+            ),
+        ),
     ])
 }
 
@@ -265,20 +298,26 @@ pub(crate) fn remind(ctx: &Ctx<'_>) -> Handled {
             due: d.due,
         };
         crate::store::notify::reminder(ctx.tx, &table, wait, ctx.now)?;
+        // Posted by the scheduler: no input says the server's language.
+        let lang = crate::words::server_lang(ctx.tx, &table).map_err(Stop::Internal)?;
+        let due = markup::at(d.due);
         let mut post = Reply::post(
             &table.channel,
-            format!(
-                "⏰ Reminder for {}: {} (due {}).",
-                row.name,
-                d.what,
-                markup::at(d.due)
+            t(
+                lang,
+                "play-reminder",
+                &[
+                    ("name", (&row.name).into()),
+                    ("what", (&d.what).into()),
+                    ("due", (&due).into()),
+                ],
             ),
         );
         post.mentions = vec![row.user.clone()];
         post.components = vec![crate::api::Component {
             url: None,
             custom_id: ComponentId::new(table.id, table.version, Payload::Hand).render(),
-            label: "Show my hand / act".into(),
+            label: t(lang, "board-hand", &[]),
             kind: crate::api::ComponentKind::Button,
             options: Vec::new(),
             style: crate::api::Style::Primary,

@@ -200,10 +200,15 @@ fn count_absence(
             (0, row.absent)
         };
         if absent && !row.absent {
-            notes.push(format!(
-                "{} timed out {timeouts} times in a row and is now marked absent: their turns are played by {}, and they rank last for ratings. They can click Resume to come back.",
-                row.name,
-                view::parts::absent_player(table)
+            // A line of the table's notice: the server's language.
+            notes.push(crate::words::t(
+                ctx.public_lang()?,
+                "play-now-absent",
+                &[
+                    ("name", (&row.name).into()),
+                    ("count", timeouts.into()),
+                    ("by", view::parts::absent_by(table).into()),
+                ],
             ));
         }
         if (timeouts, absent) != (row.timeouts, row.absent) {

@@ -7,6 +7,7 @@ use crate::store::deadlines::{self, Deadline};
 use crate::store::tables::{self, SeatRow, Status, Table};
 use crate::store::{clocks, ratings};
 use crate::view;
+use crate::words::t;
 use game_kit::{Prompt, Ranking, Seat};
 use present_kit::markup;
 use present_kit::session::Session;
@@ -91,18 +92,26 @@ pub(super) fn lose_on_time(
         .iter()
         .find(|s| s.seat != seat)
         .map_or("?", |s| s.name.as_str());
-    let line = format!("⏰ {loser} lost on time: {winner} wins.");
     let lang = ctx.public_lang()?;
+    let line = t(
+        lang,
+        "play-lost-on-time",
+        &[("loser", loser.into()), ("winner", winner.into())],
+    );
     let board = view::board::board(&table, &seats, engine, session, &[], lang)?;
     let mut result = view::results::result(&table, &seats, &ranking, engine, lang);
     result.text = format!("{line}\n{}", result.text);
+    let (game, id) = (markup::bold(engine.name()), table.id.to_string());
     let closing = crate::handlers::threads::closing(
         &table,
-        &format!(
-            "{} table {} has ended: {}",
-            markup::bold(engine.name()),
-            table.id,
-            line
+        &t(
+            lang,
+            "play-ended-line",
+            &[
+                ("game", (&game).into()),
+                ("table", (&id).into()),
+                ("line", (&line).into()),
+            ],
         ),
         Some(&board),
     );

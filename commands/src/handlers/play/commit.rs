@@ -11,6 +11,7 @@ use crate::store::deadlines;
 use crate::store::snapshot::Loaded;
 use crate::store::tables::{self, SeatRow, Status, Table};
 use crate::view::{self, private::At};
+use crate::words::t;
 use game_kit::Seat;
 use present_kit::markup;
 use serde_json::Value;
@@ -228,21 +229,22 @@ fn render_committed(ctx: &Ctx<'_>, committed: &Committed) -> Handled {
             let result = view::results::result(table, seats, ranking, engine, public);
             // A table in its own thread: the result and the final board go to the parent
             // channel too, and the thread is archived after its last messages (issue 27).
+            let (game, id) = (markup::bold(engine.name()), table.id.to_string());
+            let ended = t(
+                public,
+                "play-ended-scores",
+                &[("game", (&game).into()), ("table", (&id).into())],
+            );
             let closing = crate::handlers::threads::closing(
                 table,
-                &format!(
-                    "{} table {} has ended. Final scores:\n{}",
-                    markup::bold(engine.name()),
-                    table.id,
-                    result.text
-                ),
+                &format!("{ended}\n{}", result.text),
                 Some(&board),
             );
             replies.push(board);
             let mut notice = view::board::notice(table, seats, session, events, &[], public)?;
             // The game's last turn may time out too: its notice says so like any other's.
             if by == By::Timeout {
-                timed_out(&mut notice, seats, seat);
+                timed_out(&mut notice, seats, seat, public);
             }
             notice.text = [notice.text, notes.join("\n")]
                 .join("\n")
@@ -276,7 +278,7 @@ fn render_committed(ctx: &Ctx<'_>, committed: &Committed) -> Handled {
             }
             let mut notice = view::board::notice(table, seats, session, events, &named, public)?;
             if by == By::Timeout {
-                timed_out(&mut notice, seats, seat);
+                timed_out(&mut notice, seats, seat, public);
             }
             if !notes.is_empty() {
                 notice.text = format!("{}\n{}", notice.text, notes.join("\n"));
@@ -307,11 +309,17 @@ fn render_committed(ctx: &Ctx<'_>, committed: &Committed) -> Handled {
     Ok(replies)
 }
 
-/// Opens a timed-out move's notice with the line that says so.
-pub(super) fn timed_out(notice: &mut Reply, seats: &[SeatRow], seat: Seat) {
+/// Opens a timed-out move's notice with the line that says so, in `lang` (the server's).
+pub(super) fn timed_out(
+    notice: &mut Reply,
+    seats: &[SeatRow],
+    seat: Seat,
+    lang: present_kit::words::Lang,
+) {
     let name = seats.get(seat).map(|s| s.name.as_str()).unwrap_or("?");
     notice.text = format!(
-        "⏰ Time ran out for {name}; the default was played.\n{}",
+        "{}\n{}",
+        t(lang, "play-timed-out", &[("name", name.into())]),
         notice.text
     );
 }

@@ -16,20 +16,29 @@ use present_kit::session::{ApplyError, Menu};
 use present_kit::words::Lang;
 use std::collections::BTreeMap;
 
+/// Refuses with the catalog's `key`, in the reader's language.
+fn refuse<T>(ctx: &Ctx<'_>, key: &str) -> Result<T, Stop> {
+    ctx.refuse(crate::words::t(ctx.lang()?, key, &[]))
+}
+
+/// The catalog's `key` in the reader's language.
+fn say(ctx: &Ctx<'_>, key: &str) -> Result<String, Stop> {
+    Ok(crate::words::t(ctx.lang()?, key, &[]))
+}
+
 /// Any component click: an answer, or the action its menu path completes.
 pub(crate) fn click(ctx: &Ctx<'_>, custom_id: &str, values: &[String]) -> Decided {
     let Some(id) = ComponentId::parse(custom_id) else {
-        return ctx
-            .refuse("That button is not recognised; it may be from an older version of the bot.");
+        return refuse(ctx, "play-button-unknown");
     };
     let loaded = match load::table(ctx, id.table)? {
-        None => return ctx.refuse("That table no longer exists."),
+        None => return refuse(ctx, "play-table-gone"),
         Some(Found::Other(table)) => {
             // An ended game's buttons also sit on its result in the parent channel of its
             // thread, and a rematch comes back from the new thread opened for it.
             let home = crate::handlers::threads::home(&table) == ctx.actor.home_channel();
             if table.channel != ctx.actor.channel && !home {
-                return ctx.refuse("That button belongs to a table in another channel.");
+                return refuse(ctx, "play-button-elsewhere");
             }
             return match (table.status, &id.payload) {
                 (_, Payload::Replay) => replay::open(ctx, &table).map(Into::into),
@@ -40,17 +49,17 @@ pub(crate) fn click(ctx: &Ctx<'_>, custom_id: &str, values: &[String]) -> Decide
                 (Status::Lobby, payload) => {
                     lobby::lobby_click(ctx, *table, payload, values).map(Into::into)
                 }
-                _ => ctx.refuse("This game is over."),
+                _ => refuse(ctx, "play-game-over"),
             };
         }
         Some(Found::Running(loaded)) => loaded,
     };
     let (table, seats) = (&loaded.table, loaded.seats.as_slice());
     if table.channel != ctx.actor.channel {
-        return ctx.refuse("That button belongs to a table in another channel.");
+        return refuse(ctx, "play-button-elsewhere");
     }
     let Some(seat) = seat_of(ctx, seats) else {
-        return ctx.refuse("You are not playing at this table, so this is not yours to click.");
+        return refuse(ctx, "play-not-yours");
     };
     let answered = match &id.payload {
         Payload::Leave => lobby::leave(ctx, table.clone()),
@@ -75,12 +84,12 @@ pub(crate) fn click(ctx: &Ctx<'_>, custom_id: &str, values: &[String]) -> Decide
         | Payload::Start
         | Payload::Set { .. }
         | Payload::AddBot { .. }
-        | Payload::RemoveBot { .. } => ctx.refuse("This game has already started."),
+        | Payload::RemoveBot { .. } => refuse(ctx, "lobby-started"),
         Payload::Rematch
         | Payload::Replay
         | Payload::ReplayStep
         | Payload::ReplayLog
-        | Payload::ReplayPick => ctx.refuse("This game is still being played."),
+        | Payload::ReplayPick => refuse(ctx, "play-still-playing"),
     };
     answered.map(Decision::Answer)
 }
@@ -107,7 +116,7 @@ fn act(
             &loaded,
             seat,
             Delivery::Respond,
-            "That moment has passed; here is the table as it is now.",
+            &say(ctx, "play-moment-passed")?,
         )
         .map(Decision::Answer);
     }
@@ -117,7 +126,7 @@ fn act(
             &loaded,
             seat,
             Delivery::Respond,
-            &view::parts::absent_note(row),
+            &view::parts::absent_note(row, ctx.lang()?),
         )
         .map(Decision::Answer);
     }
@@ -129,7 +138,7 @@ fn act(
                 .bytes()
                 .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_');
         if !ok || values.len() > 1 {
-            return ctx.refuse("That choice is not recognised.");
+            return refuse(ctx, "play-choice-unknown");
         }
         path.push(value.clone());
     }
@@ -165,12 +174,15 @@ fn choose(
         Menu::Action(action) => Ok(to_commit(loaded, seat, action, delivery)),
         Menu::Invalid => {
             let has_prompt = loaded.session.prompts().iter().any(|p| p.seat == seat);
-            let note = if has_prompt {
-                "That option is not available now; choose again."
-            } else {
-                "This choice is not yours to make right now."
-            };
-            refuse_with_view_of(ctx, &loaded, seat, Delivery::Respond, note).map(Decision::Answer)
+            let note = say(
+                ctx,
+                if has_prompt {
+                    "play-option-unavailable"
+                } else {
+                    "play-choice-not-yours"
+                },
+            )?;
+            refuse_with_view_of(ctx, &loaded, seat, Delivery::Respond, &note).map(Decision::Answer)
         }
     }
 }
@@ -200,13 +212,14 @@ fn open_typed(ctx: &Ctx<'_>, loaded: &Loaded, seat: Seat, path: &[String]) -> Ha
             &loaded.table,
             path,
             &steps,
+            ctx.lang()?,
         )]),
         Menu::Action(_) | Menu::Invalid => refuse_with_view_of(
             ctx,
             loaded,
             seat,
             Delivery::Respond,
-            "That choice is no longer open; here is the table as it is now.",
+            &say(ctx, "play-choice-closed")?,
         ),
     }
 }
@@ -226,7 +239,7 @@ fn submit_typed(ctx: &Ctx<'_>, loaded: Kept, seat: Seat, path: &[String], text: 
             &loaded,
             seat,
             Delivery::Update,
-            "That choice is no longer open; here is the table as it is now.",
+            &say(ctx, "play-choice-closed")?,
         )
         .map(Decision::Answer);
     };
@@ -247,16 +260,18 @@ fn submit_typed(ctx: &Ctx<'_>, loaded: Kept, seat: Seat, path: &[String], text: 
             .filter(|code| steps.iter().any(|s| s.code == *code)),
     };
     let Some(code) = answered else {
-        let examples = view::forms::typed_examples(&steps, 6);
+        let examples = view::forms::typed_examples(&steps, 6).join(", ");
         let shown = text.trim().chars().take(40).collect::<String>();
         let note = match session.typed_refusal(seat, &refs, text, lang) {
-            Some(why) => format!(
-                "{why} Type one of the choices, e.g. {}.",
-                examples.join(", ")
+            Some(why) => crate::words::t(
+                lang,
+                "play-typed-why",
+                &[("why", (&why).into()), ("examples", (&examples).into())],
             ),
-            None => format!(
-                "\"{shown}\" is not one of the choices here. Type one of them, e.g. {}.",
-                examples.join(", ")
+            None => crate::words::t(
+                lang,
+                "play-typed-unknown",
+                &[("typed", (&shown).into()), ("examples", (&examples).into())],
             ),
         };
         return Err(Stop::Refused(Box::new(view::private::private(
@@ -285,7 +300,7 @@ fn open_form(ctx: &Ctx<'_>, loaded: &Loaded, seat: Seat, code: &str) -> Handled 
             loaded,
             seat,
             Delivery::Respond,
-            &view::parts::absent_note(row),
+            &view::parts::absent_note(row, ctx.lang()?),
         );
     }
     match loaded
@@ -294,13 +309,18 @@ fn open_form(ctx: &Ctx<'_>, loaded: &Loaded, seat: Seat, code: &str) -> Handled 
         .into_iter()
         .find(|f| f.code == code)
     {
-        Some(form) => Ok(vec![view::forms::modal(ctx.actor, &loaded.table, &form)]),
+        Some(form) => Ok(vec![view::forms::modal(
+            ctx.actor,
+            &loaded.table,
+            &form,
+            ctx.lang()?,
+        )]),
         None => refuse_with_view_of(
             ctx,
             loaded,
             seat,
             Delivery::Respond,
-            "That form is no longer open; here is the table as it is now.",
+            &say(ctx, "play-form-closed")?,
         ),
     }
 }
@@ -315,21 +335,21 @@ pub(crate) fn submit(ctx: &Ctx<'_>, custom_id: &str, fields: &BTreeMap<String, S
         payload: payload @ (Payload::Form { .. } | Payload::Type { .. }),
     }) = ComponentId::parse(custom_id)
     else {
-        return ctx.refuse("This form is not in use any more.");
+        return refuse(ctx, "play-form-unused");
     };
     let loaded = match load::table(ctx, table_id)? {
-        None => return ctx.refuse("That table no longer exists."),
+        None => return refuse(ctx, "play-table-gone"),
         Some(Found::Other(table)) if table.channel != ctx.actor.channel => {
-            return ctx.refuse("That form belongs to a table in another channel.")
+            return refuse(ctx, "play-form-elsewhere")
         }
-        Some(Found::Other(_)) => return ctx.refuse("This game is not running."),
+        Some(Found::Other(_)) => return refuse(ctx, "play-not-running"),
         Some(Found::Running(loaded)) => loaded,
     };
     if loaded.table.channel != ctx.actor.channel {
-        return ctx.refuse("That form belongs to a table in another channel.");
+        return refuse(ctx, "play-form-elsewhere");
     }
     let Some(seat) = seat_of(ctx, &loaded.seats) else {
-        return ctx.refuse("You are not playing at this table.");
+        return refuse(ctx, "play-not-playing");
     };
     if let Some(row) = loaded.seats.get(seat).filter(|s| s.absent) {
         return refuse_with_view_of(
@@ -337,7 +357,7 @@ pub(crate) fn submit(ctx: &Ctx<'_>, custom_id: &str, fields: &BTreeMap<String, S
             &loaded,
             seat,
             Delivery::Update,
-            &view::parts::absent_note(row),
+            &view::parts::absent_note(row, ctx.lang()?),
         )
         .map(Decision::Answer);
     }
@@ -350,7 +370,7 @@ pub(crate) fn submit(ctx: &Ctx<'_>, custom_id: &str, fields: &BTreeMap<String, S
                     &loaded,
                     seat,
                     Delivery::Update,
-                    "That moment has passed; here is the table as it is now.",
+                    &say(ctx, "play-moment-passed")?,
                 )
                 .map(Decision::Answer);
             }
@@ -361,7 +381,7 @@ pub(crate) fn submit(ctx: &Ctx<'_>, custom_id: &str, fields: &BTreeMap<String, S
             return submit_typed(ctx, loaded, seat, &path, text);
         }
         Payload::Form { code } => code,
-        _ => return ctx.refuse("This form is not in use any more."),
+        _ => return refuse(ctx, "play-form-unused"),
     };
     match loaded.session.submit_form(seat, &code, fields, ctx.lang()?) {
         Err(ApplyError::Rule(e)) => {

@@ -8,13 +8,13 @@ use crate::store::deadlines;
 use crate::store::snapshot::Loaded;
 use crate::store::tables::{self, SeatRow, Status, Table};
 use crate::view::{self, private::At};
+use crate::words::t;
 use game_kit::Seat;
 use present_kit::markup;
 use present_kit::session::Session;
 
 /// `/hand` from someone without a seat at the channel's table.
-pub(super) const NOT_SEATED: &str =
-    "You are not playing at this table; the board shows everything public.";
+pub(super) const NOT_SEATED: &str = "play-not-seated";
 
 /// `/hand`: the caller's private view at this channel's table (on the read path from the
 /// kept state when the table is kept, see [`crate::store::snapshot`]).
@@ -26,29 +26,38 @@ pub(super) const NOT_SEATED: &str =
 pub(crate) fn hand_command(ctx: &Ctx<'_>) -> Handled {
     if let Some(kept) = load::kept_in_channel(ctx) {
         let Some(seat) = seat_of(ctx, &kept.seats) else {
-            return ctx.refuse(NOT_SEATED);
+            return ctx.refuse(t(ctx.lang()?, NOT_SEATED, &[]));
         };
         return show_hand(ctx, &kept.table, &kept.seats, kept.session.as_ref(), seat);
     }
     // Typed in the channel of the table's thread, it finds the table there (issue 27).
     let Some(table) = load::open_here(ctx)? else {
         let last = tables::ended_in_channel(ctx.tx, &ctx.actor.guild, &ctx.actor.channel, None, 1)?;
+        let lang = ctx.lang()?;
         return ctx.refuse(match last.first() {
-            Some(e) => format!(
-                "There is no table in this channel. The last game here ({}, table {}) ended {}: /board posts its final board and scores for everyone, /history shows them to you alone. Open a new table with /play.",
-                registry::find(&e.table.game).map_or(e.table.game.as_str(), |g| g.name()),
-                e.table.id,
-                markup::at(e.at)
-            ),
-            None => "There is no table in this channel. Open one with /play.".to_string(),
+            Some(e) => {
+                let game =
+                    registry::find(&e.table.game).map_or(e.table.game.as_str(), |g| g.name());
+                let (id, at) = (e.table.id.to_string(), markup::at(e.at));
+                t(
+                    lang,
+                    "play-no-table-last",
+                    &[
+                        ("game", game.into()),
+                        ("table", (&id).into()),
+                        ("at", (&at).into()),
+                    ],
+                )
+            }
+            None => t(lang, "lobby-no-table", &[]),
         });
     };
     if table.status == Status::Lobby {
-        return ctx.refuse("The game has not started yet.");
+        return ctx.refuse(t(ctx.lang()?, "play-not-started", &[]));
     }
     let seats = tables::seats(ctx.tx, table.id)?;
     let Some(seat) = seat_of(ctx, &seats) else {
-        return ctx.refuse(NOT_SEATED);
+        return ctx.refuse(t(ctx.lang()?, NOT_SEATED, &[]));
     };
     let session = load::session(ctx, &table)?;
     show_hand(ctx, &table, &seats, session.as_ref(), seat)
@@ -88,16 +97,11 @@ pub(crate) fn board_command(ctx: &Ctx<'_>) -> Handled {
     let Some(mut table) = load::open_here(ctx)? else {
         let last = tables::ended_in_channel(ctx.tx, &ctx.actor.guild, &ctx.actor.channel, None, 1)?;
         let Some(last) = last.first() else {
-            return ctx.refuse(
-                "There is no table in this channel, and no game has ended here yet. Open one with /play.",
-            );
+            return ctx.refuse(t(ctx.lang()?, "play-no-table-none", &[]));
         };
         return Ok(vec![
             queries::ended_board(ctx, last)?,
-            Reply::private(
-                ctx.actor,
-                "No table is open here, so the last game's final board is posted. /history lists the games before it; /play opens a new table.",
-            ),
+            Reply::private(ctx.actor, t(ctx.lang()?, "play-board-last", &[])),
         ]);
     };
     let engine = engine_of(ctx, &table)?;
@@ -117,10 +121,16 @@ pub(crate) fn board_command(ctx: &Ctx<'_>) -> Handled {
             ctx.public_lang()?,
         )?
     };
+    let lang = ctx.lang()?;
     let answer = if table.channel == ctx.actor.channel {
-        "Board posted.".to_string()
+        t(lang, "play-board-posted", &[])
     } else {
-        format!("Board posted in {}.", markup::channel(&table.channel))
+        let channel = markup::channel(&table.channel);
+        t(
+            lang,
+            "play-board-posted-in",
+            &[("channel", (&channel).into())],
+        )
     };
     Ok(vec![board, Reply::private(ctx.actor, answer)])
 }

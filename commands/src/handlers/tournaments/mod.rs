@@ -226,7 +226,7 @@ fn create(ctx: &Ctx<'_>, options: &Options) -> Handled {
         return Err(Stop::Internal(format!("tournament {id} not read back")));
     };
     Ok(vec![
-        view::signup(&t, engine.name(), &[], round_days),
+        view::signup(&t, engine.name(), &[], round_days, ctx.public_lang()?),
         Reply::private(
             ctx.actor,
             format!(
@@ -294,7 +294,7 @@ pub(crate) fn round_due(t: &Tournament, now: i64) -> Result<i64, Stop> {
 fn signup_now(ctx: &Ctx<'_>, t: &Tournament) -> Result<Reply, Stop> {
     let entrants = tournaments::entrants(ctx.tx, t.id)?;
     let game = registry::find(&t.game).map_or(t.game.as_str(), |e| e.name());
-    let mut reply = view::signup(t, game, &entrants, plan(t)?.round_days);
+    let mut reply = view::signup(t, game, &entrants, plan(t)?.round_days, ctx.public_lang()?);
     reply.delivery = Delivery::Update;
     Ok(reply)
 }

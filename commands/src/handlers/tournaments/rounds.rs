@@ -103,6 +103,7 @@ pub(crate) fn start(ctx: &Ctx<'_>, t: Tournament, by_person: bool) -> Handled {
         &pairing.byes,
         &names(&entrants),
         Some(due),
+        ctx.public_lang()?,
     )];
     if by_person {
         replies.push(Reply::private(
@@ -158,9 +159,10 @@ pub(crate) fn advance(ctx: &Ctx<'_>, id: i64) -> Handled {
         &pairing.byes,
         &names(&entrants),
         Some(due),
+        ctx.public_lang()?,
     );
     let standing = rules::standings(t.format, sizes, &players, &history);
-    let lines = words::standings_lines(&standing, &names(&entrants), 10);
+    let lines = words::standings_lines(&standing, &names(&entrants), 10, ctx.public_lang()?);
     post.text = format!(
         "{}\n\nStandings after round {}:\n{}",
         post.text,
@@ -233,7 +235,7 @@ fn standings_reply(
         (false, 0) => "No round has finished yet".to_string(),
         (false, n) => format!("Standings after round {n}"),
     };
-    let lines = words::standings_lines(standing, names, 30);
+    let lines = words::standings_lines(standing, names, 30, present_kit::words::Lang::En);
     let mut reply = Reply::post(&t.channel, format!("{subtitle}:\n{}", lines.join("\n")));
     reply.title = Some(format!("🏆 {}", markup::strip(&t.name)));
     let rows: Vec<view::tournament_picture::Row<'_>> = standing
@@ -257,6 +259,7 @@ fn standings_reply(
         &format!("{} · {game}", markup::strip(&t.name)),
         &subtitle,
         &rows,
+        present_kit::words::Lang::En,
     ));
     reply
 }
