@@ -98,6 +98,7 @@ pub(super) fn lose_on_time(
     result.text = format!("{line}\n{}", result.text);
     let closing = crate::handlers::threads::closing(
         &table,
+        lang,
         &format!(
             "{} table {} has ended: {}",
             markup::bold(engine.name()),

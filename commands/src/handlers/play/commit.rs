@@ -230,6 +230,7 @@ fn render_committed(ctx: &Ctx<'_>, committed: &Committed) -> Handled {
             // channel too, and the thread is archived after its last messages (issue 27).
             let closing = crate::handlers::threads::closing(
                 table,
+                public,
                 &format!(
                     "{} table {} has ended. Final scores:\n{}",
                     markup::bold(engine.name()),

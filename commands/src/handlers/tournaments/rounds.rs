@@ -397,21 +397,21 @@ fn end_round(ctx: &Ctx<'_>, t: &Tournament) -> Handled {
         tables::save(ctx.tx, &mut table, ctx.now, tables::Change::System)?;
         deadlines::clear(ctx.tx, table.id)?;
         let seats = tables::seats(ctx.tx, table.id)?;
-        let board = view::board::board(
-            &table,
-            &seats,
-            engine,
-            session.as_ref(),
-            &[],
-            ctx.public_lang()?,
-        )?;
-        let notice = format!(
-            "{} table {} ends here: the round deadline of {} passed. It counts as a draw among the players still present; no ratings change.",
-            engine.name(),
-            table.id,
-            bold(markup::strip(&t.name))
+        // A deadline has no input from the table's server: its language as it chose it or
+        // Discord last gave it.
+        let public = crate::words::server_lang(ctx.tx, &table).map_err(Stop::Internal)?;
+        let board = view::board::board(&table, &seats, engine, session.as_ref(), &[], public)?;
+        let tournament = bold(markup::strip(&t.name));
+        let notice = crate::words::t(
+            public,
+            "tournament-round-deadline",
+            &[
+                ("game", engine.name().into()),
+                ("table", table.id.into()),
+                ("tournament", tournament.as_str().into()),
+            ],
         );
-        let closing = crate::handlers::threads::closing(&table, &notice, None);
+        let closing = crate::handlers::threads::closing(&table, public, &notice, None);
         replies.push(board);
         replies.push(Reply::post(&table.channel, notice));
         replies.extend(closing);
