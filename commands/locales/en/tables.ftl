@@ -204,3 +204,200 @@ notify-paused = Direct messages are paused: Discord did not let me send you one 
 notify-on = Direct messages are on: one when an async table starts waiting for you, and one with its reminder before your deadline. No quiet hours. Discord delivers them only if you accept direct messages from this server's members.
 # $quiet: "22:00-07:00 UTC".
 notify-on-quiet = Direct messages are on: one when an async table starts waiting for you, and one with its reminder before your deadline. Quiet hours: { $quiet }; messages due then wait until they end. Discord delivers them only if you accept direct messages from this server's members.
+
+# Seasons and /leaderboard (handlers::seasons): private.
+# $days: ratings' inactive days (60).
+season-hidden = Players without a rated game in { $days } days are hidden (/stats still shows them).
+# One board line; $name in bold, $mark "?" or nothing.
+season-line = { $rank }. { $name }: skill { $skill }{ $mark } (μ { $mu } ± { $sigma }), { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+}, { $wins ->
+    [one] { $wins } win
+   *[other] { $wins } wins
+}
+# A day; $month 1-12.
+season-date = { $day } { $month ->
+    [1] January
+    [2] February
+    [3] March
+    [4] April
+    [5] May
+    [6] June
+    [7] July
+    [8] August
+    [9] September
+    [10] October
+    [11] November
+   *[12] December
+} { $year }
+season-title-past = Season { $number }, { $starts } to { $ends } (final standings)
+season-title-running = Season { $number }, since { $starts }
+leaderboard-no-season = No season is running on this server. `season:all` shows the all-time board; an admin starts a season with /season action:start.
+season-no-such = There is no season { $number } on this server: its seasons are 1 to { $last }.
+leaderboard-no-seasons = This server has had no season yet. `season:all` shows the all-time board.
+leaderboard-empty = No finished { $game } games on this server yet.
+leaderboard-inactive = Nobody has played a rated { $game } game on this server in the last { $days } days.
+leaderboard-all-time = All time
+leaderboard-season-empty = No rated { $game } games in season { $number } yet.
+leaderboard-title-season = { $game } leaderboard · season { $number }
+leaderboard-title-all = { $game } leaderboard · all time
+season-number = `number` is a season's number, like 3.
+season-number-show = `number` goes with `action:show`; `action:{ $action }` takes no number.
+season-admins-only = Starting and ending seasons needs the Manage Server permission. /season without options shows this server's seasons.
+season-action = `action` is `show`, `start` or `end`.
+season-started = Season { $number } starts now: everyone starts it at the default rating, and its rated games move its own board (/leaderboard).
+season-ended-then = Season { $number } ended; its final standings: /season number:{ $number }.
+season-heading = Season { $number }
+season-none-running = No season is running on this server. /season action:start starts one.
+season-ended = Season { $number } ended; its standings are final: /season number:{ $number }.
+season-ended-rolls = The server's seasons roll over by themselves (/settings season:), so the next one starts on the 1st; `season:off` stops that.
+season-running = { $title }: /leaderboard shows its boards.
+season-none-all-time = No season is running: /leaderboard shows all time.
+# $length: `monthly` or `quarterly`, as /settings takes it.
+season-rolls = Seasons roll over by themselves: { $length } (on the 1st, UTC).
+season-by-admin = Seasons start and end when an admin says so (/season action:start).
+# $b and $e: the bold marks around "Past seasons".
+season-past = { $b }Past seasons{ $e } (/season number:N shows one's final standings)
+season-overview-title = Seasons on this server
+season-none-yet = This server has had no season yet.
+season-no-games = No rated games in this season.
+# $legend: the board's legend (stats-provisional, season-hidden).
+season-top = The top 3 of each game; /leaderboard game:… season:{ $number } shows more. { $legend }
+season-rolls-off = Seasons no longer roll over by themselves; a running season goes on until an admin ends it (/season action:end).
+season-rolls-on-running = Season { $number } goes on, and the seasons now roll over { $length } on the 1st (UTC).
+season-rolls-on-new = Season { $number } starts now, and the seasons roll over { $length } on the 1st (UTC).
+
+# /settings (handlers::server_settings): private. Setting names and values stay as typed.
+settings-admins-only = Changing the server's settings needs the Manage Server permission. /settings with no options shows them.
+settings-season-server = Seasons are for the whole server: give `season` without `scope:here`.
+settings-server-only = The server's web pages, time away, tournaments and language are for the whole server: give `web_pages`, `away_days`, `tournaments` and `language` without `scope:here`.
+settings-saved-here = Saved for this channel.
+settings-saved-server = Saved for the whole server.
+settings-in-channel = In this channel
+settings-whole-server = Set for the whole server
+settings-one-channel = Set for one channel
+settings-title = Server settings
+settings-web-pages-off = • The server's web pages: off (`web_pages:on` turns them on)
+settings-web-pages-on = • The server's web pages: on
+settings-web-pages-at = • The server's web pages: on, at { $url } (`web_pages:on` again gives a new link and the old one stops working)
+settings-web-pages-no-address = • The server's web pages: on, but this Tabula has no public web address yet (its admin sets PUBLIC_URL), so there is no link to open
+settings-none = none
+# $state: `on` or `off`.
+settings-tables = • Tables: { $state ->
+    [on] allowed
+   *[off] turned off
+}
+settings-threads = • A thread per table: { $state ->
+    [on] on (tables opened in a text channel play in a thread of their own)
+   *[off] off (tables play in the channel they are opened in)
+}
+# $time: `live`, `async`, or nothing (Tabula's default).
+settings-time = • Time control of new tables: { $time ->
+    [live] live
+    [async] async
+   *[none] live (Tabula's default)
+}
+settings-house-rules = • House rules: { $rules }
+settings-bots = • Computer players allowed: { $levels }
+# $rated: `table`, `always` or `never`.
+settings-bots-rated = • Games with computer players: { $rated ->
+    [always] always rated
+    [never] never rated
+   *[table] rated if the table chooses so (`rated_with_bots`)
+}
+settings-web-links = • Web pages of tables: { $state ->
+    [on] shown (boards link to them when Tabula has a public address; /link)
+   *[off] turned off (their links open nothing)
+}
+settings-abandon = • A table nobody plays is abandoned after { $days ->
+    [one] { $days } day
+   *[other] { $days } days
+}
+# $length: `monthly`, `quarterly`, or nothing (by admins).
+settings-season = • Seasons: { $length ->
+    [monthly] monthly (a new one on the 1st, UTC; /season)
+    [quarterly] quarterly (a new one on the 1st, UTC; /season)
+   *[none] started and ended by admins (/season)
+}
+settings-clock = • Clock of new tables: `{ $clock }`
+settings-clock-none = • Clock of new tables: none (each decision has its pace's time)
+settings-away = { $days ->
+    [0] • Time away (/away): turned off
+    [one] • Time away (/away): { $days } day a year per player
+   *[other] • Time away (/away): { $days } days a year per player
+}
+# $who: `anyone` or `managers`.
+settings-tournaments = • Tournaments (/tournament) are created by { $who ->
+    [anyone] anyone
+   *[managers] server managers
+}
+# $language: the language's own name ("Deutsch").
+settings-language = • Language of public messages: { $language }
+settings-language-discord = • Language of public messages: the server's language on Discord (English where Tabula does not speak it)
+settings-defaults = nothing (Tabula's defaults)
+settings-row-house-rules = { $game } house rules { $options }
+# $rated: `yes` or `no`.
+settings-row-bots-rated = bots_rated { $rated ->
+    [yes] yes
+   *[no] no
+}
+tournament-action = `action` is create, start, cancel, withdraw or standings.
+tournament-id = `id` is a tournament's number, as its posts show it.
+tournament-none-here = No tournament here. Give `id` (its number, on its posts), or create one with `/tournament action:create`.
+tournament-create-who = On this server only members who may manage it create tournaments (`/settings tournaments:everyone` lets anyone).
+tournament-not-in-thread = Create a tournament in a text channel, not in a thread: each of its tables opens in a thread of that channel.
+tournament-which-game = Which game? Give `game`.
+# $games: the games' ids, as typed.
+tournament-game-list = `game` is one of: { $games }.
+tournament-format = `format` is swiss, round_robin or knockout.
+tournament-rounds = `rounds` is a whole number from 1 to { $max }.
+tournament-rounds-swiss = `rounds` is for Swiss tournaments: a round robin plays until everyone met, a knockout until one is left.
+tournament-game-unfit = { $game } cannot be played in a tournament.
+# $pace and $time: `live` or `async`.
+tournament-clock-pace = The clock `{ $clock }` is for { $pace } tables, not { $time } ones.
+tournament-round-days = `round_days` is a whole number of days from 1 to { $max }.
+tournament-starts-in = `starts_in_hours` is a whole number of hours from 1 to { $max }.
+tournament-name-length = `name` is 1 to { $max } characters.
+# A tournament's name when its organiser gives none (public).
+tournament-default-name = { $game } tournament
+tournament-created = Tournament { $id } is open for entrants. Start it with its Start now button or `/tournament action:start id:{ $id }`.
+tournament-created-at = Tournament { $id } is open for entrants. Start it with its Start now button or `/tournament action:start id:{ $id }`; otherwise it starts by itself { $at }.
+tournament-gone = That tournament no longer exists.
+tournament-running = This tournament has started; `/tournament action:standings` shows how it stands.
+tournament-finished = This tournament is over; `/tournament action:standings` shows its final standings.
+tournament-was-cancelled = This tournament was cancelled.
+tournament-joined = You are in. Your tables will open in threads of this channel; you are pinged when a round is paired.
+tournament-already-in = You are already in this tournament.
+tournament-left = You left the tournament.
+tournament-not-in = You are not in this tournament.
+tournament-cancel-who = Only the tournament's organiser, or someone who may manage the server, can cancel it.
+tournament-already-over = This tournament is already over.
+tournament-cancelled-notice = { $name } (tournament { $id }) is cancelled by its organiser. Tables still playing play on as ordinary games.
+tournament-cancelled = Tournament cancelled.
+tournament-left-before-start = You left the tournament before its start.
+tournament-withdrew-notice = { $player } withdrew from { $name }.
+tournament-withdrawn = You are withdrawn: you will not be paired again. If your table of this round is still playing, it counts as a loss for you; `/resign` there leaves it now.
+tournament-already-withdrawn = You have already withdrawn.
+tournament-over = This tournament is over.
+tournament-start-who = Only the tournament's organiser, or someone who may manage the server, can start it.
+tournament-already-started = This tournament has already started.
+# $why: the pairing's reason (English); $seats: how many a table seats, "2-4 players".
+tournament-cannot-start = { $name } cannot start yet: { $why } ({ $entrants } entrants; a table of { $game } seats { $seats }).
+tournament-cannot-start-waits = { $name } cannot start yet: { $why } ({ $entrants } entrants; a table of { $game } seats { $seats }). Its organiser can start it once more have joined.
+tournament-started = Tournament started: its round 1 tables open in their threads now.
+tournament-standings-after = Standings after round { $round }:
+tournament-over-notice = { $name } is over.
+tournament-won = { $name } is over: { $winner } wins it!
+tournament-shared = { $name } is over: { $winners } and { $last } share first place!
+tournament-final-standings = Final standings after { $rounds ->
+    [one] { $rounds } round
+   *[other] { $rounds } rounds
+}
+tournament-no-round-yet = No round has finished yet
+tournament-standings-round = Standings after round { $round }
+tournament-thread-refused = Tabula could not open a thread for table { $table } of round { $round } of { $name } ({ $why }). It tries again in a few minutes; a server manager can give Tabula the Create Public Threads permission here.
+tournament-table-notice = { $name }: round { $round }, table { $table }.
+tournament-table-opened = Round { $round } · table { $table } ({ $players }) plays in { $thread }.
+# A thread's name (at most 100 characters, cut).
+tournament-thread-name = { $name } · round { $round } · table { $table }

@@ -185,3 +185,195 @@ notify-off = Los mensajes directos están desactivados: ves tus turnos en los ca
 notify-paused = Los mensajes directos están en pausa: Discord no me dejó enviarte uno (tus MD están cerrados a los miembros de este servidor). Permite los mensajes directos y luego usa `/notify dms:on` para volver a recibirlos.
 notify-on = Los mensajes directos están activados: uno cuando una mesa asíncrona empieza a esperarte, y otro con su recordatorio antes de tu plazo. Sin horas de silencio. Discord solo los entrega si aceptas mensajes directos de los miembros de este servidor.
 notify-on-quiet = Los mensajes directos están activados: uno cuando una mesa asíncrona empieza a esperarte, y otro con su recordatorio antes de tu plazo. Horas de silencio: { $quiet }; los mensajes de esas horas esperan a que terminen. Discord solo los entrega si aceptas mensajes directos de los miembros de este servidor.
+
+season-hidden = Quien no jugó ninguna partida puntuada en { $days } días queda oculto (/stats lo sigue mostrando).
+season-line = { $rank }. { $name }: nivel { $skill }{ $mark } (μ { $mu } ± { $sigma }), { $games ->
+    [one] { $games } partida
+   *[other] { $games } partidas
+}, { $wins ->
+    [one] { $wins } victoria
+   *[other] { $wins } victorias
+}
+season-date = { $day } de { $month ->
+    [1] enero
+    [2] febrero
+    [3] marzo
+    [4] abril
+    [5] mayo
+    [6] junio
+    [7] julio
+    [8] agosto
+    [9] septiembre
+    [10] octubre
+    [11] noviembre
+   *[12] diciembre
+} de { $year }
+season-title-past = Temporada { $number }, del { $starts } al { $ends } (clasificación final)
+season-title-running = Temporada { $number }, desde el { $starts }
+leaderboard-no-season = No hay ninguna temporada en curso en este servidor. `season:all` muestra el ranking histórico; la administración empieza una temporada con /season action:start.
+season-no-such = No existe la temporada { $number } en este servidor: sus temporadas van de la 1 a la { $last }.
+leaderboard-no-seasons = Este servidor todavía no tuvo ninguna temporada. `season:all` muestra el ranking histórico.
+leaderboard-empty = Todavía no terminó ninguna partida de { $game } en este servidor.
+leaderboard-inactive = Nadie jugó una partida puntuada de { $game } en este servidor en los últimos { $days } días.
+leaderboard-all-time = Histórico
+leaderboard-season-empty = Todavía no hay partidas puntuadas de { $game } en la temporada { $number }.
+leaderboard-title-season = Ranking de { $game } · temporada { $number }
+leaderboard-title-all = Ranking de { $game } · histórico
+season-number = `number` es el número de una temporada, como 3.
+season-number-show = `number` va con `action:show`; `action:{ $action }` no lleva número.
+season-admins-only = Empezar y terminar temporadas requiere el permiso Gestionar servidor. /season sin opciones muestra las temporadas de este servidor.
+season-action = `action` es `show`, `start` o `end`.
+season-started = La temporada { $number } empieza ahora: todos la empiezan con la puntuación inicial, y sus partidas puntuadas mueven su propio ranking (/leaderboard).
+season-ended-then = La temporada { $number } terminó; su clasificación final: /season number:{ $number }.
+season-heading = Temporada { $number }
+season-none-running = No hay ninguna temporada en curso en este servidor. /season action:start empieza una.
+season-ended = La temporada { $number } terminó; su clasificación es definitiva: /season number:{ $number }.
+season-ended-rolls = Las temporadas de este servidor se renuevan solas (/settings season:), así que la siguiente empieza el día 1; `season:off` lo detiene.
+season-running = { $title }: /leaderboard muestra sus rankings.
+season-none-all-time = No hay ninguna temporada en curso: /leaderboard muestra el histórico.
+season-rolls = Las temporadas se renuevan solas: { $length ->
+    [monthly] cada mes
+   *[quarterly] cada trimestre
+} (el día 1, UTC).
+season-by-admin = Las temporadas empiezan y terminan cuando lo dice la administración (/season action:start).
+season-past = { $b }Temporadas pasadas{ $e } (/season number:N muestra la clasificación final de una)
+season-overview-title = Temporadas en este servidor
+season-none-yet = Este servidor todavía no tuvo ninguna temporada.
+season-no-games = No hay partidas puntuadas en esta temporada.
+season-top = Los 3 mejores de cada juego; /leaderboard game:… season:{ $number } muestra más. { $legend }
+season-rolls-off = Las temporadas ya no se renuevan solas; una temporada en curso sigue hasta que la administración la termine (/season action:end).
+season-rolls-on-running = La temporada { $number } sigue, y ahora las temporadas se renuevan { $length ->
+    [monthly] cada mes
+   *[quarterly] cada trimestre
+} el día 1 (UTC).
+season-rolls-on-new = La temporada { $number } empieza ahora, y las temporadas se renuevan { $length ->
+    [monthly] cada mes
+   *[quarterly] cada trimestre
+} el día 1 (UTC).
+
+settings-admins-only = Cambiar la configuración del servidor requiere el permiso Gestionar servidor. /settings sin opciones la muestra.
+settings-season-server = Las temporadas son para todo el servidor: indica `season` sin `scope:here`.
+settings-server-only = Las páginas web del servidor, las ausencias, los torneos y el idioma son para todo el servidor: indica `web_pages`, `away_days`, `tournaments` y `language` sin `scope:here`.
+settings-saved-here = Guardado para este canal.
+settings-saved-server = Guardado para todo el servidor.
+settings-in-channel = En este canal
+settings-whole-server = Definido para todo el servidor
+settings-one-channel = Definido para un canal
+settings-title = Configuración del servidor
+settings-web-pages-off = • Las páginas web del servidor: desactivadas (`web_pages:on` las activa)
+settings-web-pages-on = • Las páginas web del servidor: activadas
+settings-web-pages-at = • Las páginas web del servidor: activadas, en { $url } (`web_pages:on` otra vez da un enlace nuevo y el anterior deja de funcionar)
+settings-web-pages-no-address = • Las páginas web del servidor: activadas, pero este Tabula todavía no tiene dirección web pública (su administración define PUBLIC_URL), así que no hay enlace que abrir
+settings-none = ninguna
+settings-tables = • Mesas: { $state ->
+    [on] permitidas
+   *[off] desactivadas
+}
+settings-threads = • Un hilo por mesa: { $state ->
+    [on] activado (las mesas abiertas en un canal de texto se juegan en su propio hilo)
+   *[off] desactivado (las mesas se juegan en el canal donde se abren)
+}
+settings-time = • Control de tiempo de las mesas nuevas: { $time ->
+    [live] en vivo
+    [async] asíncrono
+   *[none] en vivo (lo predeterminado de Tabula)
+}
+settings-house-rules = • Reglas de la casa: { $rules }
+settings-bots = • Jugadores de la computadora permitidos: { $levels }
+settings-bots-rated = • Partidas con jugadores de la computadora: { $rated ->
+    [always] siempre puntúan
+    [never] nunca puntúan
+   *[table] puntúan si la mesa lo elige (`rated_with_bots`)
+}
+settings-web-links = • Páginas web de las mesas: { $state ->
+    [on] visibles (los tableros enlazan a ellas cuando Tabula tiene una dirección pública; /link)
+   *[off] desactivadas (sus enlaces no abren nada)
+}
+settings-abandon = • Una mesa en la que nadie juega queda abandonada tras { $days ->
+    [one] { $days } día
+   *[other] { $days } días
+}
+settings-season = • Temporadas: { $length ->
+    [monthly] mensuales (una nueva el día 1, UTC; /season)
+    [quarterly] trimestrales (una nueva el día 1, UTC; /season)
+   *[none] las empieza y termina la administración (/season)
+}
+settings-clock = • Reloj de las mesas nuevas: `{ $clock }`
+settings-clock-none = • Reloj de las mesas nuevas: ninguno (cada decisión tiene el tiempo de su ritmo)
+settings-away = { $days ->
+    [0] • Ausencias (/away): desactivadas
+    [one] • Ausencias (/away): { $days } día al año por jugador
+   *[other] • Ausencias (/away): { $days } días al año por jugador
+}
+settings-tournaments = • Los torneos (/tournament) los crea { $who ->
+    [anyone] cualquiera
+   *[managers] quien gestiona el servidor
+}
+settings-language = • Idioma de los mensajes públicos: { $language }
+settings-language-discord = • Idioma de los mensajes públicos: el idioma del servidor en Discord (inglés si Tabula no lo habla)
+settings-defaults = nada (lo predeterminado de Tabula)
+settings-row-house-rules = reglas de la casa de { $game }: { $options }
+settings-row-bots-rated = bots_rated { $rated ->
+    [yes] sí
+   *[no] no
+}
+tournament-action = `action` es create, start, cancel, withdraw o standings.
+tournament-id = `id` es el número de un torneo, como lo muestran sus mensajes.
+tournament-none-here = Aquí no hay ningún torneo. Indica `id` (su número, en sus mensajes), o crea uno con `/tournament action:create`.
+tournament-create-who = En este servidor solo crean torneos los miembros que pueden gestionarlo (`/settings tournaments:everyone` deja a cualquiera).
+tournament-not-in-thread = Crea un torneo en un canal de texto, no en un hilo: cada una de sus mesas se abre en un hilo de ese canal.
+tournament-which-game = ¿Qué juego? Indica `game`.
+tournament-game-list = `game` es uno de: { $games }.
+tournament-format = `format` es swiss, round_robin o knockout.
+tournament-rounds = `rounds` es un número entero de 1 a { $max }.
+tournament-rounds-swiss = `rounds` es para torneos suizos: una liguilla se juega hasta que todos se enfrentan, y una eliminatoria hasta que queda uno.
+tournament-game-unfit = { $game } no se puede jugar en un torneo.
+tournament-clock-pace = El reloj `{ $clock }` es para mesas { $pace ->
+    [live] en vivo
+   *[async] asíncronas
+}, no { $time ->
+    [live] en vivo
+   *[async] asíncronas
+}.
+tournament-round-days = `round_days` es un número entero de días de 1 a { $max }.
+tournament-starts-in = `starts_in_hours` es un número entero de horas de 1 a { $max }.
+tournament-name-length = `name` tiene de 1 a { $max } caracteres.
+tournament-default-name = Torneo de { $game }
+tournament-created = El torneo { $id } está abierto a participantes. Empiézalo con su botón Empezar ya o `/tournament action:start id:{ $id }`.
+tournament-created-at = El torneo { $id } está abierto a participantes. Empiézalo con su botón Empezar ya o `/tournament action:start id:{ $id }`; si no, empieza solo { $at }.
+tournament-gone = Ese torneo ya no existe.
+tournament-running = Este torneo ya empezó; `/tournament action:standings` muestra cómo va.
+tournament-finished = Este torneo terminó; `/tournament action:standings` muestra su clasificación final.
+tournament-was-cancelled = Este torneo se canceló.
+tournament-joined = Estás dentro. Tus mesas se abrirán en hilos de este canal; te mencionamos cuando se empareje una ronda.
+tournament-already-in = Ya estás en este torneo.
+tournament-left = Dejaste el torneo.
+tournament-not-in = No estás en este torneo.
+tournament-cancel-who = Solo el organizador del torneo, o quien pueda gestionar el servidor, puede cancelarlo.
+tournament-already-over = Este torneo ya terminó.
+tournament-cancelled-notice = { $name } (torneo { $id }) fue cancelado por su organizador. Las mesas que siguen en juego continúan como partidas normales.
+tournament-cancelled = Torneo cancelado.
+tournament-left-before-start = Dejaste el torneo antes de que empezara.
+tournament-withdrew-notice = { $player } se retiró de { $name }.
+tournament-withdrawn = Te retiraste: no volverás a ser emparejado. Si tu mesa de esta ronda sigue en juego, cuenta como derrota para ti; `/resign` allí la deja ya.
+tournament-already-withdrawn = Ya te retiraste.
+tournament-over = Este torneo terminó.
+tournament-start-who = Solo el organizador del torneo, o quien pueda gestionar el servidor, puede empezarlo.
+tournament-already-started = Este torneo ya empezó.
+tournament-cannot-start = { $name } todavía no puede empezar: { $why } ({ $entrants } participantes; una mesa de { $game } sienta a { $seats }).
+tournament-cannot-start-waits = { $name } todavía no puede empezar: { $why } ({ $entrants } participantes; una mesa de { $game } sienta a { $seats }). Su organizador puede empezarlo cuando se unan más.
+tournament-started = Torneo empezado: las mesas de la ronda 1 se abren ahora en sus hilos.
+tournament-standings-after = Clasificación tras la ronda { $round }:
+tournament-over-notice = { $name } terminó.
+tournament-won = { $name } terminó: ¡{ $winner } lo gana!
+tournament-shared = { $name } terminó: ¡{ $winners } y { $last } comparten el primer puesto!
+tournament-final-standings = Clasificación final tras { $rounds ->
+    [one] { $rounds } ronda
+   *[other] { $rounds } rondas
+}
+tournament-no-round-yet = Todavía no terminó ninguna ronda
+tournament-standings-round = Clasificación tras la ronda { $round }
+tournament-thread-refused = Tabula no pudo abrir un hilo para la mesa { $table } de la ronda { $round } de { $name } ({ $why }). Lo vuelve a intentar en unos minutos; quien gestione el servidor puede darle a Tabula el permiso Crear hilos públicos aquí.
+tournament-table-notice = { $name }: ronda { $round }, mesa { $table }.
+tournament-table-opened = Ronda { $round } · la mesa { $table } ({ $players }) se juega en { $thread }.
+tournament-thread-name = { $name } · ronda { $round } · mesa { $table }

@@ -184,3 +184,198 @@ notify-off = Les messages privés sont désactivés : tu vois tes tours dans les
 notify-paused = Les messages privés sont en pause : Discord ne m'a pas laissé t'en envoyer (tes MP sont fermés aux membres de ce serveur). Autorise les messages privés, puis `/notify dms:on` pour les recevoir à nouveau.
 notify-on = Les messages privés sont activés : un quand une table asynchrone commence à t'attendre, et un avec son rappel avant ton délai. Pas d'heures calmes. Discord ne les remet que si tu acceptes les messages privés des membres de ce serveur.
 notify-on-quiet = Les messages privés sont activés : un quand une table asynchrone commence à t'attendre, et un avec son rappel avant ton délai. Heures calmes : { $quiet } ; les messages prévus pendant ces heures attendent leur fin. Discord ne les remet que si tu acceptes les messages privés des membres de ce serveur.
+
+season-hidden = Les joueurs sans partie classée depuis { $days } jours sont masqués (/stats les montre toujours).
+season-line = { $rank }. { $name } : niveau { $skill }{ $mark } (μ { $mu } ± { $sigma }), { $games ->
+    [one] { $games } partie
+   *[other] { $games } parties
+}, { $wins ->
+    [one] { $wins } victoire
+   *[other] { $wins } victoires
+}
+season-date = { $day ->
+    [1] 1er
+   *[other] { $day }
+} { $month ->
+    [1] janvier
+    [2] février
+    [3] mars
+    [4] avril
+    [5] mai
+    [6] juin
+    [7] juillet
+    [8] août
+    [9] septembre
+    [10] octobre
+    [11] novembre
+   *[12] décembre
+} { $year }
+season-title-past = Saison { $number }, du { $starts } au { $ends } (classement final)
+season-title-running = Saison { $number }, depuis le { $starts }
+leaderboard-no-season = Aucune saison n'est en cours sur ce serveur. `season:all` montre le palmarès de tous les temps ; l'administration lance une saison avec /season action:start.
+season-no-such = Il n'y a pas de saison { $number } sur ce serveur : ses saisons vont de 1 à { $last }.
+leaderboard-no-seasons = Ce serveur n'a encore eu aucune saison. `season:all` montre le palmarès de tous les temps.
+leaderboard-empty = Aucune partie de { $game } n'est encore terminée sur ce serveur.
+leaderboard-inactive = Personne n'a joué de partie classée de { $game } sur ce serveur ces { $days } derniers jours.
+leaderboard-all-time = De tous les temps
+leaderboard-season-empty = Pas encore de partie classée de { $game } dans la saison { $number }.
+leaderboard-title-season = Palmarès de { $game } · saison { $number }
+leaderboard-title-all = Palmarès de { $game } · de tous les temps
+season-number = `number` est le numéro d'une saison, comme 3.
+season-number-show = `number` va avec `action:show` ; `action:{ $action }` ne prend pas de numéro.
+season-admins-only = Lancer et terminer des saisons demande la permission Gérer le serveur. /season sans options montre les saisons de ce serveur.
+season-action = `action` vaut `show`, `start` ou `end`.
+season-started = La saison { $number } commence maintenant : tout le monde la commence à la cote de départ, et ses parties classées font bouger son propre palmarès (/leaderboard).
+season-ended-then = La saison { $number } est terminée ; son classement final : /season number:{ $number }.
+season-heading = Saison { $number }
+season-none-running = Aucune saison n'est en cours sur ce serveur. /season action:start en lance une.
+season-ended = La saison { $number } est terminée ; son classement est définitif : /season number:{ $number }.
+season-ended-rolls = Les saisons de ce serveur s'enchaînent d'elles-mêmes (/settings season:), la suivante commence donc le 1er ; `season:off` arrête cela.
+season-running = { $title } : /leaderboard montre ses palmarès.
+season-none-all-time = Aucune saison en cours : /leaderboard montre tous les temps.
+season-rolls = Les saisons s'enchaînent d'elles-mêmes : { $length ->
+    [monthly] chaque mois
+   *[quarterly] chaque trimestre
+} (le 1er, UTC).
+season-by-admin = Les saisons commencent et finissent quand l'administration le décide (/season action:start).
+season-past = { $b }Saisons passées{ $e } (/season number:N montre le classement final de l'une d'elles)
+season-overview-title = Les saisons sur ce serveur
+season-none-yet = Ce serveur n'a encore eu aucune saison.
+season-no-games = Aucune partie classée dans cette saison.
+season-top = Les 3 premiers de chaque jeu ; /leaderboard game:… season:{ $number } en montre plus. { $legend }
+season-rolls-off = Les saisons ne s'enchaînent plus d'elles-mêmes ; une saison en cours continue jusqu'à ce que l'administration la termine (/season action:end).
+season-rolls-on-running = La saison { $number } continue, et les saisons s'enchaînent désormais { $length ->
+    [monthly] chaque mois
+   *[quarterly] chaque trimestre
+} le 1er (UTC).
+season-rolls-on-new = La saison { $number } commence maintenant, et les saisons s'enchaînent { $length ->
+    [monthly] chaque mois
+   *[quarterly] chaque trimestre
+} le 1er (UTC).
+
+settings-admins-only = Changer les réglages du serveur demande la permission Gérer le serveur. /settings sans options les montre.
+settings-season-server = Les saisons valent pour tout le serveur : donne `season` sans `scope:here`.
+settings-server-only = Les pages web du serveur, les absences, les tournois et la langue valent pour tout le serveur : donne `web_pages`, `away_days`, `tournaments` et `language` sans `scope:here`.
+settings-saved-here = Enregistré pour ce salon.
+settings-saved-server = Enregistré pour tout le serveur.
+settings-in-channel = Dans ce salon
+settings-whole-server = Réglé pour tout le serveur
+settings-one-channel = Réglé pour un salon
+settings-title = Réglages du serveur
+settings-web-pages-off = • Les pages web du serveur : désactivées (`web_pages:on` les active)
+settings-web-pages-on = • Les pages web du serveur : activées
+settings-web-pages-at = • Les pages web du serveur : activées, à { $url } (`web_pages:on` à nouveau donne un nouveau lien et l'ancien cesse de marcher)
+settings-web-pages-no-address = • Les pages web du serveur : activées, mais ce Tabula n'a pas encore d'adresse web publique (son administration règle PUBLIC_URL), il n'y a donc aucun lien à ouvrir
+settings-none = aucune
+settings-tables = • Tables : { $state ->
+    [on] permises
+   *[off] désactivées
+}
+settings-threads = • Un fil par table : { $state ->
+    [on] activé (les tables ouvertes dans un salon textuel se jouent dans leur propre fil)
+   *[off] désactivé (les tables se jouent dans le salon où elles sont ouvertes)
+}
+settings-time = • Contrôle du temps des nouvelles tables : { $time ->
+    [live] en direct
+    [async] asynchrone
+   *[none] en direct (par défaut dans Tabula)
+}
+settings-house-rules = • Règles maison : { $rules }
+settings-bots = • Joueurs ordinateur permis : { $levels }
+settings-bots-rated = • Parties avec des joueurs ordinateur : { $rated ->
+    [always] toujours classées
+    [never] jamais classées
+   *[table] classées si la table le choisit (`rated_with_bots`)
+}
+settings-web-links = • Pages web des tables : { $state ->
+    [on] affichées (les plateaux y mènent quand Tabula a une adresse publique ; /link)
+   *[off] désactivées (leurs liens n'ouvrent rien)
+}
+settings-abandon = • Une table où personne ne joue est abandonnée après { $days ->
+    [one] { $days } jour
+   *[other] { $days } jours
+}
+settings-season = • Saisons : { $length ->
+    [monthly] mensuelles (une nouvelle le 1er, UTC ; /season)
+    [quarterly] trimestrielles (une nouvelle le 1er, UTC ; /season)
+   *[none] lancées et terminées par l'administration (/season)
+}
+settings-clock = • Pendule des nouvelles tables : `{ $clock }`
+settings-clock-none = • Pendule des nouvelles tables : aucune (chaque décision a le temps de son rythme)
+settings-away = { $days ->
+    [0] • Absences (/away) : désactivées
+    [one] • Absences (/away) : { $days } jour par an et par joueur
+   *[other] • Absences (/away) : { $days } jours par an et par joueur
+}
+settings-tournaments = • Les tournois (/tournament) sont créés par { $who ->
+    [anyone] tout le monde
+   *[managers] qui gère le serveur
+}
+settings-language = • Langue des messages publics : { $language }
+settings-language-discord = • Langue des messages publics : la langue du serveur sur Discord (l'anglais si Tabula ne la parle pas)
+settings-defaults = rien (réglages par défaut de Tabula)
+settings-row-house-rules = règles maison de { $game } : { $options }
+settings-row-bots-rated = bots_rated { $rated ->
+    [yes] oui
+   *[no] non
+}
+tournament-action = `action` vaut create, start, cancel, withdraw ou standings.
+tournament-id = `id` est le numéro d'un tournoi, tel que ses messages le montrent.
+tournament-none-here = Pas de tournoi ici. Donne `id` (son numéro, sur ses messages), ou crées-en un avec `/tournament action:create`.
+tournament-create-who = Sur ce serveur, seuls les membres qui peuvent le gérer créent des tournois (`/settings tournaments:everyone` permet à tout le monde).
+tournament-not-in-thread = Crée un tournoi dans un salon textuel, pas dans un fil : chacune de ses tables s'ouvre dans un fil de ce salon.
+tournament-which-game = Quel jeu ? Donne `game`.
+tournament-game-list = `game` est l'un de : { $games }.
+tournament-format = `format` vaut swiss, round_robin ou knockout.
+tournament-rounds = `rounds` est un nombre entier de 1 à { $max }.
+tournament-rounds-swiss = `rounds` est pour les tournois suisses : un toutes-rondes se joue jusqu'à ce que tout le monde se soit rencontré, une élimination directe jusqu'à ce qu'il n'en reste qu'un.
+tournament-game-unfit = { $game } ne peut pas se jouer en tournoi.
+tournament-clock-pace = La pendule `{ $clock }` est faite pour les tables { $pace ->
+    [live] en direct
+   *[async] asynchrones
+}, pas { $time ->
+    [live] en direct
+   *[async] asynchrones
+}.
+tournament-round-days = `round_days` est un nombre entier de jours de 1 à { $max }.
+tournament-starts-in = `starts_in_hours` est un nombre entier d'heures de 1 à { $max }.
+tournament-name-length = `name` fait de 1 à { $max } caractères.
+tournament-default-name = Tournoi de { $game }
+tournament-created = Le tournoi { $id } est ouvert aux participants. Lance-le avec son bouton Lancer maintenant ou `/tournament action:start id:{ $id }`.
+tournament-created-at = Le tournoi { $id } est ouvert aux participants. Lance-le avec son bouton Lancer maintenant ou `/tournament action:start id:{ $id }` ; sinon il commence tout seul { $at }.
+tournament-gone = Ce tournoi n'existe plus.
+tournament-running = Ce tournoi a commencé ; `/tournament action:standings` montre où il en est.
+tournament-finished = Ce tournoi est terminé ; `/tournament action:standings` montre son classement final.
+tournament-was-cancelled = Ce tournoi a été annulé.
+tournament-joined = Tu es inscrit. Tes tables s'ouvriront dans des fils de ce salon ; tu es mentionné quand une ronde est appariée.
+tournament-already-in = Tu es déjà inscrit à ce tournoi.
+tournament-left = Tu as quitté le tournoi.
+tournament-not-in = Tu n'es pas inscrit à ce tournoi.
+tournament-cancel-who = Seul l'organisateur du tournoi, ou qui peut gérer le serveur, peut l'annuler.
+tournament-already-over = Ce tournoi est déjà terminé.
+tournament-cancelled-notice = { $name } (tournoi { $id }) est annulé par son organisateur. Les tables encore en cours continuent comme des parties ordinaires.
+tournament-cancelled = Tournoi annulé.
+tournament-left-before-start = Tu as quitté le tournoi avant son début.
+tournament-withdrew-notice = { $player } s'est retiré de { $name }.
+tournament-withdrawn = Tu es retiré : tu ne seras plus apparié. Si ta table de cette ronde est encore en cours, elle compte comme une défaite pour toi ; `/resign` là-bas la quitte tout de suite.
+tournament-already-withdrawn = Tu t'es déjà retiré.
+tournament-over = Ce tournoi est terminé.
+tournament-start-who = Seul l'organisateur du tournoi, ou qui peut gérer le serveur, peut le lancer.
+tournament-already-started = Ce tournoi a déjà commencé.
+tournament-cannot-start = { $name } ne peut pas encore commencer : { $why } ({ $entrants } participants ; une table de { $game } accueille { $seats }).
+tournament-cannot-start-waits = { $name } ne peut pas encore commencer : { $why } ({ $entrants } participants ; une table de { $game } accueille { $seats }). Son organisateur pourra le lancer quand d'autres l'auront rejoint.
+tournament-started = Tournoi lancé : les tables de la ronde 1 s'ouvrent maintenant dans leurs fils.
+tournament-standings-after = Classement après la ronde { $round } :
+tournament-over-notice = { $name } est terminé.
+tournament-won = { $name } est terminé : { $winner } l'emporte !
+tournament-shared = { $name } est terminé : { $winners } et { $last } se partagent la première place !
+tournament-final-standings = Classement final après { $rounds ->
+    [one] { $rounds } ronde
+   *[other] { $rounds } rondes
+}
+tournament-no-round-yet = Aucune ronde n'est encore terminée
+tournament-standings-round = Classement après la ronde { $round }
+tournament-thread-refused = Tabula n'a pas pu ouvrir de fil pour la table { $table } de la ronde { $round } de { $name } ({ $why }). Il réessaie dans quelques minutes ; qui gère le serveur peut donner ici à Tabula la permission Créer des fils publics.
+tournament-table-notice = { $name } : ronde { $round }, table { $table }.
+tournament-table-opened = Ronde { $round } · la table { $table } ({ $players }) se joue dans { $thread }.
+tournament-thread-name = { $name } · ronde { $round } · table { $table }

@@ -185,3 +185,198 @@ notify-off = As mensagens diretas estão desativadas: você vê suas vezes nos c
 notify-paused = As mensagens diretas estão pausadas: o Discord não me deixou te mandar uma (suas DMs estão fechadas para membros deste servidor). Permita mensagens diretas e depois use `/notify dms:on` para voltar a recebê-las.
 notify-on = As mensagens diretas estão ativadas: uma quando uma mesa assíncrona começa a esperar por você, e outra com o lembrete antes do seu prazo. Sem horário de silêncio. O Discord só as entrega se você aceitar mensagens diretas de membros deste servidor.
 notify-on-quiet = As mensagens diretas estão ativadas: uma quando uma mesa assíncrona começa a esperar por você, e outra com o lembrete antes do seu prazo. Horário de silêncio: { $quiet }; as mensagens desse horário esperam até ele acabar. O Discord só as entrega se você aceitar mensagens diretas de membros deste servidor.
+
+season-hidden = Quem não jogou nenhuma partida valendo pontuação em { $days } dias fica oculto (/stats continua mostrando).
+season-line = { $rank }. { $name }: nível { $skill }{ $mark } (μ { $mu } ± { $sigma }), { $games ->
+    [one] { $games } partida
+   *[other] { $games } partidas
+}, { $wins ->
+    [one] { $wins } vitória
+   *[other] { $wins } vitórias
+}
+season-date = { $day ->
+    [1] 1º
+   *[other] { $day }
+} de { $month ->
+    [1] janeiro
+    [2] fevereiro
+    [3] março
+    [4] abril
+    [5] maio
+    [6] junho
+    [7] julho
+    [8] agosto
+    [9] setembro
+    [10] outubro
+    [11] novembro
+   *[12] dezembro
+} de { $year }
+season-title-past = Temporada { $number }, de { $starts } a { $ends } (classificação final)
+season-title-running = Temporada { $number }, desde { $starts }
+leaderboard-no-season = Nenhuma temporada está em andamento neste servidor. `season:all` mostra o ranking de todos os tempos; a administração começa uma temporada com /season action:start.
+season-no-such = Não existe a temporada { $number } neste servidor: as temporadas dele vão de 1 a { $last }.
+leaderboard-no-seasons = Este servidor ainda não teve nenhuma temporada. `season:all` mostra o ranking de todos os tempos.
+leaderboard-empty = Nenhuma partida de { $game } terminou neste servidor ainda.
+leaderboard-inactive = Ninguém jogou uma partida de { $game } valendo pontuação neste servidor nos últimos { $days } dias.
+leaderboard-all-time = Todos os tempos
+leaderboard-season-empty = Ainda não há partidas de { $game } valendo pontuação na temporada { $number }.
+leaderboard-title-season = Ranking de { $game } · temporada { $number }
+leaderboard-title-all = Ranking de { $game } · todos os tempos
+season-number = `number` é o número de uma temporada, como 3.
+season-number-show = `number` vai com `action:show`; `action:{ $action }` não leva número.
+season-admins-only = Começar e encerrar temporadas exige a permissão Gerenciar servidor. /season sem opções mostra as temporadas deste servidor.
+season-action = `action` é `show`, `start` ou `end`.
+season-started = A temporada { $number } começa agora: todos começam com a pontuação inicial, e as partidas valendo pontuação dela movem o próprio ranking (/leaderboard).
+season-ended-then = A temporada { $number } terminou; a classificação final: /season number:{ $number }.
+season-heading = Temporada { $number }
+season-none-running = Nenhuma temporada está em andamento neste servidor. /season action:start começa uma.
+season-ended = A temporada { $number } terminou; a classificação é definitiva: /season number:{ $number }.
+season-ended-rolls = As temporadas deste servidor se renovam sozinhas (/settings season:), então a próxima começa no dia 1º; `season:off` interrompe isso.
+season-running = { $title }: /leaderboard mostra os rankings dela.
+season-none-all-time = Nenhuma temporada em andamento: /leaderboard mostra todos os tempos.
+season-rolls = As temporadas se renovam sozinhas: { $length ->
+    [monthly] todo mês
+   *[quarterly] todo trimestre
+} (no dia 1º, UTC).
+season-by-admin = As temporadas começam e terminam quando a administração decide (/season action:start).
+season-past = { $b }Temporadas passadas{ $e } (/season number:N mostra a classificação final de uma)
+season-overview-title = Temporadas neste servidor
+season-none-yet = Este servidor ainda não teve nenhuma temporada.
+season-no-games = Nenhuma partida valendo pontuação nesta temporada.
+season-top = Os 3 melhores de cada jogo; /leaderboard game:… season:{ $number } mostra mais. { $legend }
+season-rolls-off = As temporadas não se renovam mais sozinhas; uma temporada em andamento continua até a administração encerrá-la (/season action:end).
+season-rolls-on-running = A temporada { $number } continua, e agora as temporadas se renovam { $length ->
+    [monthly] todo mês
+   *[quarterly] todo trimestre
+} no dia 1º (UTC).
+season-rolls-on-new = A temporada { $number } começa agora, e as temporadas se renovam { $length ->
+    [monthly] todo mês
+   *[quarterly] todo trimestre
+} no dia 1º (UTC).
+
+settings-admins-only = Mudar as configurações do servidor exige a permissão Gerenciar servidor. /settings sem opções mostra as configurações.
+settings-season-server = As temporadas valem para o servidor inteiro: informe `season` sem `scope:here`.
+settings-server-only = As páginas web do servidor, as ausências, os torneios e o idioma valem para o servidor inteiro: informe `web_pages`, `away_days`, `tournaments` e `language` sem `scope:here`.
+settings-saved-here = Salvo para este canal.
+settings-saved-server = Salvo para o servidor inteiro.
+settings-in-channel = Neste canal
+settings-whole-server = Definido para o servidor inteiro
+settings-one-channel = Definido para um canal
+settings-title = Configurações do servidor
+settings-web-pages-off = • As páginas web do servidor: desativadas (`web_pages:on` ativa)
+settings-web-pages-on = • As páginas web do servidor: ativadas
+settings-web-pages-at = • As páginas web do servidor: ativadas, em { $url } (`web_pages:on` de novo dá um link novo e o antigo para de funcionar)
+settings-web-pages-no-address = • As páginas web do servidor: ativadas, mas este Tabula ainda não tem endereço público na web (a administração define PUBLIC_URL), então não há link para abrir
+settings-none = nenhuma
+settings-tables = • Mesas: { $state ->
+    [on] permitidas
+   *[off] desativadas
+}
+settings-threads = • Um tópico por mesa: { $state ->
+    [on] ativado (mesas abertas num canal de texto são jogadas num tópico próprio)
+   *[off] desativado (as mesas são jogadas no canal em que são abertas)
+}
+settings-time = • Controle de tempo das mesas novas: { $time ->
+    [live] ao vivo
+    [async] assíncrono
+   *[none] ao vivo (o padrão do Tabula)
+}
+settings-house-rules = • Regras da casa: { $rules }
+settings-bots = • Jogadores do computador permitidos: { $levels }
+settings-bots-rated = • Partidas com jogadores do computador: { $rated ->
+    [always] sempre valem pontuação
+    [never] nunca valem pontuação
+   *[table] valem pontuação se a mesa escolher (`rated_with_bots`)
+}
+settings-web-links = • Páginas web das mesas: { $state ->
+    [on] visíveis (os tabuleiros levam a elas quando o Tabula tem um endereço público; /link)
+   *[off] desativadas (os links delas não abrem nada)
+}
+settings-abandon = • Uma mesa em que ninguém joga é abandonada depois de { $days ->
+    [one] { $days } dia
+   *[other] { $days } dias
+}
+settings-season = • Temporadas: { $length ->
+    [monthly] mensais (uma nova no dia 1º, UTC; /season)
+    [quarterly] trimestrais (uma nova no dia 1º, UTC; /season)
+   *[none] começadas e encerradas pela administração (/season)
+}
+settings-clock = • Relógio das mesas novas: `{ $clock }`
+settings-clock-none = • Relógio das mesas novas: nenhum (cada decisão tem o tempo do seu ritmo)
+settings-away = { $days ->
+    [0] • Ausências (/away): desativadas
+    [one] • Ausências (/away): { $days } dia por ano por jogador
+   *[other] • Ausências (/away): { $days } dias por ano por jogador
+}
+settings-tournaments = • Os torneios (/tournament) são criados por { $who ->
+    [anyone] qualquer pessoa
+   *[managers] quem gerencia o servidor
+}
+settings-language = • Idioma das mensagens públicas: { $language }
+settings-language-discord = • Idioma das mensagens públicas: o idioma do servidor no Discord (inglês onde o Tabula não fala)
+settings-defaults = nada (o padrão do Tabula)
+settings-row-house-rules = regras da casa de { $game }: { $options }
+settings-row-bots-rated = bots_rated { $rated ->
+    [yes] sim
+   *[no] não
+}
+tournament-action = `action` é create, start, cancel, withdraw ou standings.
+tournament-id = `id` é o número de um torneio, como as mensagens dele mostram.
+tournament-none-here = Não há torneio aqui. Informe `id` (o número dele, nas mensagens), ou crie um com `/tournament action:create`.
+tournament-create-who = Neste servidor só membros que podem gerenciá-lo criam torneios (`/settings tournaments:everyone` deixa qualquer pessoa).
+tournament-not-in-thread = Crie um torneio num canal de texto, não num tópico: cada mesa dele abre num tópico desse canal.
+tournament-which-game = Qual jogo? Informe `game`.
+tournament-game-list = `game` é um destes: { $games }.
+tournament-format = `format` é swiss, round_robin ou knockout.
+tournament-rounds = `rounds` é um número inteiro de 1 a { $max }.
+tournament-rounds-swiss = `rounds` é para torneios suíços: um todos contra todos vai até todos se enfrentarem, e um mata-mata até sobrar um.
+tournament-game-unfit = { $game } não pode ser jogado em torneio.
+tournament-clock-pace = O relógio `{ $clock }` é para mesas { $pace ->
+    [live] ao vivo
+   *[async] assíncronas
+}, não { $time ->
+    [live] ao vivo
+   *[async] assíncronas
+}.
+tournament-round-days = `round_days` é um número inteiro de dias de 1 a { $max }.
+tournament-starts-in = `starts_in_hours` é um número inteiro de horas de 1 a { $max }.
+tournament-name-length = `name` tem de 1 a { $max } caracteres.
+tournament-default-name = Torneio de { $game }
+tournament-created = O torneio { $id } está aberto a participantes. Comece com o botão Começar agora ou `/tournament action:start id:{ $id }`.
+tournament-created-at = O torneio { $id } está aberto a participantes. Comece com o botão Começar agora ou `/tournament action:start id:{ $id }`; senão ele começa sozinho { $at }.
+tournament-gone = Esse torneio não existe mais.
+tournament-running = Este torneio já começou; `/tournament action:standings` mostra como ele está.
+tournament-finished = Este torneio acabou; `/tournament action:standings` mostra a classificação final.
+tournament-was-cancelled = Este torneio foi cancelado.
+tournament-joined = Você está dentro. Suas mesas vão abrir em tópicos deste canal; você é mencionado quando uma rodada for emparelhada.
+tournament-already-in = Você já está neste torneio.
+tournament-left = Você saiu do torneio.
+tournament-not-in = Você não está neste torneio.
+tournament-cancel-who = Só o organizador do torneio, ou quem pode gerenciar o servidor, pode cancelá-lo.
+tournament-already-over = Este torneio já acabou.
+tournament-cancelled-notice = { $name } (torneio { $id }) foi cancelado pelo organizador. As mesas ainda em jogo continuam como partidas comuns.
+tournament-cancelled = Torneio cancelado.
+tournament-left-before-start = Você saiu do torneio antes do início.
+tournament-withdrew-notice = { $player } se retirou de { $name }.
+tournament-withdrawn = Você se retirou: não vai ser emparelhado de novo. Se a sua mesa desta rodada ainda estiver em jogo, ela conta como derrota para você; `/resign` lá sai dela agora.
+tournament-already-withdrawn = Você já se retirou.
+tournament-over = Este torneio acabou.
+tournament-start-who = Só o organizador do torneio, ou quem pode gerenciar o servidor, pode começá-lo.
+tournament-already-started = Este torneio já começou.
+tournament-cannot-start = { $name } ainda não pode começar: { $why } ({ $entrants } participantes; uma mesa de { $game } recebe { $seats }).
+tournament-cannot-start-waits = { $name } ainda não pode começar: { $why } ({ $entrants } participantes; uma mesa de { $game } recebe { $seats }). O organizador pode começá-lo quando mais gente entrar.
+tournament-started = Torneio começado: as mesas da rodada 1 abrem agora nos seus tópicos.
+tournament-standings-after = Classificação depois da rodada { $round }:
+tournament-over-notice = { $name } acabou.
+tournament-won = { $name } acabou: { $winner } venceu!
+tournament-shared = { $name } acabou: { $winners } e { $last } dividem o primeiro lugar!
+tournament-final-standings = Classificação final depois de { $rounds ->
+    [one] { $rounds } rodada
+   *[other] { $rounds } rodadas
+}
+tournament-no-round-yet = Nenhuma rodada terminou ainda
+tournament-standings-round = Classificação depois da rodada { $round }
+tournament-thread-refused = O Tabula não conseguiu abrir um tópico para a mesa { $table } da rodada { $round } de { $name } ({ $why }). Ele tenta de novo em alguns minutos; quem gerencia o servidor pode dar ao Tabula a permissão Criar tópicos públicos aqui.
+tournament-table-notice = { $name }: rodada { $round }, mesa { $table }.
+tournament-table-opened = Rodada { $round } · a mesa { $table } ({ $players }) é jogada em { $thread }.
+tournament-thread-name = { $name } · rodada { $round } · mesa { $table }
