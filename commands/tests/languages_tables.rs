@@ -162,6 +162,27 @@ fn without_languages_everything_stays_english() {
         private_text(&out, "u1"),
         "You have no open games on this server. Start one with /play."
     );
+    // The bots seated: the same sentence as before, and its German.
+    let out = t.command("u1", "play", json!({"game": "quinox", "bots": 1}));
+    assert!(
+        private_text(&out, "u1").starts_with(
+            "You opened a new Quinox table with a bot. Others can join with the Join button"
+        ),
+        "{out:?}"
+    );
+    t.command("u1", "cancel", json!({}));
+    let out = t.send(said(
+        "u1",
+        "play",
+        json!({"game": "quinox", "bots": 1}),
+        "de",
+        "de",
+    ));
+    assert!(
+        private_text(&out, "u1")
+            .starts_with("Du hast einen neuen Quinox-Tisch mit einem Bot eröffnet. "),
+        "{out:?}"
+    );
 }
 
 /// The pseudo-language: the member's answers and the server's notices come bracketed, so a

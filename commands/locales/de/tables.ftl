@@ -48,11 +48,11 @@ lobby-bot-level-without-bots = `bot_level` legt fest, wie gut die Bots spielen, 
 lobby-lose-on-time-rated = `lose_on_time` ist für gewertete Partien: Mit einem Bot am Tisch wähle auch `rated_with_bots:True`, oder lass `lose_on_time` weg.
 lobby-house-rules-error = { $error } (Die Hausregeln dieses Servers setzen { $options }; /settings zeigt sie.)
 lobby-channel-has-table = Dieser Kanal hat schon einen Tisch ({ $game }, { $status }). Setz dich mit /join dazu oder öffne einen Thread für eine andere Partie.
-lobby-opened = Du hast einen neuen { $game }-Tisch eröffnet{ $bots ->
+lobby-opened = Du hast einen neuen { $game }-Tisch{ $bots ->
     [0] {""}
     [1] {" "}mit einem Bot
    *[other] {" "}mit { $bots } Bots
-}. Andere setzen sich mit dem Button Beitreten oder /join dazu; starte, wenn alle da sind.
+} eröffnet. Andere setzen sich mit dem Button Beitreten oder /join dazu; starte, wenn alle da sind.
 lobby-opened-thread = Du hast einen neuen { $game }-Tisch{ $bots ->
     [0] {""}
     [1] {" "}mit einem Bot
