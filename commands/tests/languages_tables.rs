@@ -215,3 +215,53 @@ fn the_pseudo_language_marks_the_tables_texts() {
     let answer = private_text(&out, "u1");
     assert!(answer.starts_with('⟦') && answer.ends_with('⟧'), "{answer}");
 }
+
+/// A damaged table's answer (issue 25) comes in the reader's language too, and a number in a
+/// record as their language writes it.
+#[test]
+fn damage_and_records_are_said_in_the_readers_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.db");
+    let mut t = Table::on_file(db.clone(), 4807);
+    t.start_ttt();
+    {
+        let conn = rusqlite::Connection::open(&db).unwrap();
+        conn.execute("UPDATE tables SET options = ?1", ["{not json"])
+            .unwrap();
+    }
+    t.restart();
+    let out = t.send(said("u2", "hand", json!({}), "de", "fr"));
+    assert!(
+        private_text(&out, "u2").starts_with(
+            "Die gespeicherte Partie dieses Tisches ist beschädigt und kann nicht weitergehen"
+        ),
+        "{out:?}"
+    );
+    let out = t.send(said("u2", "hand", json!({}), "es-ES", "fr"));
+    assert!(
+        private_text(&out, "u2").starts_with("La partida guardada de esta mesa está dañada"),
+        "{out:?}"
+    );
+
+    // A finished game's record: the average place with the reader's decimal comma.
+    let mut t = Table::new(4808);
+    t.start_ttt();
+    t.ttt_to_win();
+    let out = t.send(said("u1", "stats", json!({}), "de", "en-US"));
+    assert_eq!(title(&out, "u1"), "Statistik von u1");
+    let text = private_text(&out, "u1");
+    assert!(
+        text.contains("1 Partie, 1 Sieg, durchschnittlicher Platz 1,00"),
+        "{text}"
+    );
+    let out = t.send(said("u2", "stats", json!({}), "en-US", "de"));
+    assert!(
+        private_text(&out, "u2").contains("1 game, 0 wins, average place 2.00"),
+        "{out:?}"
+    );
+    // A tournament's refusals in the reader's language.
+    let mut line = said("u1", "tournament", json!({"action": "create"}), "fr", "de");
+    line["manage_server"] = json!(true);
+    let out = t.send(line);
+    assert_eq!(private_text(&out, "u1"), "Quel jeu ? Donne `game`.");
+}
