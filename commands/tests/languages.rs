@@ -132,9 +132,10 @@ fn the_servers_language_is_a_server_wide_setting() {
         "{out:?}"
     );
     t.admin_command("admin", "settings", json!({"language": "fr"}));
+    // An admin whose Discord says no language reads the server's: the listing is French now.
     let out = t.admin_command("admin", "settings", json!({}));
     assert!(
-        private_text(&out, "admin").contains("Language of public messages: Français"),
+        private_text(&out, "admin").contains("Langue des messages publics : Français"),
         "{out:?}"
     );
 }

@@ -15,6 +15,7 @@ use crate::store::deadlines;
 use crate::store::server_settings::{self, DAY};
 use crate::store::tables::{self, Status, Table};
 use crate::view;
+use crate::words::t;
 
 /// Tables looked at in one sweep, oldest first; the rest wait for the next one.
 const PER_SWEEP: i64 = 100;
@@ -97,33 +98,24 @@ fn abandon(ctx: &Ctx<'_>, mut table: Table, days: u32) -> Handled {
     tables::save(ctx.tx, &mut table, ctx.now, tables::Change::System)?;
     deadlines::clear(ctx.tx, table.id)?;
     let seats = tables::seats(ctx.tx, table.id)?;
+    // The sweep has no input from the table's server: its language is the one it chose or
+    // Discord last gave.
+    let public = crate::words::server_lang(ctx.tx, &table).map_err(Stop::Internal)?;
     let board = match &session {
-        None => view::lobby::lobby_board(&table, &seats, engine, ctx.public_lang()?)?,
-        Some(session) => view::board::board(
-            &table,
-            &seats,
-            engine,
-            session.as_ref(),
-            &[],
-            ctx.public_lang()?,
-        )?,
+        None => view::lobby::lobby_board(&table, &seats, engine, public)?,
+        Some(session) => view::board::board(&table, &seats, engine, session.as_ref(), &[], public)?,
     };
+    let args = [
+        ("game", engine.name().into()),
+        ("table", table.id.into()),
+        ("days", days.into()),
+    ];
     let notice = if was_lobby {
-        format!(
-            "The {} lobby (table {}) is closed: nobody joined, started or changed it for {}. /play opens a new table.",
-            engine.name(),
-            table.id,
-            present_kit::text::count(days as usize, "day")
-        )
+        t(public, "abandon-lobby", &args)
     } else {
-        format!(
-            "{} table {} is abandoned: nobody made a move for {}. It ends without a ranking and no ratings change; /history shows its last board.",
-            engine.name(),
-            table.id,
-            present_kit::text::count(days as usize, "day")
-        )
+        t(public, "abandon-game", &args)
     };
-    let closing = crate::handlers::threads::closing(&table, &notice, None);
+    let closing = crate::handlers::threads::closing(&table, public, &notice, None);
     let mut replies = vec![board, Reply::post(&table.channel, notice)];
     replies.extend(closing);
     // A tournament's table counts as ended without a ranking (issue 47).

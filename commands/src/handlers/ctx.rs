@@ -12,18 +12,28 @@ use game_kit::Seat;
 use present_kit::session::{ApplyError, SessionError};
 use serde_json::Value;
 
-/// What the user reads when their input failed on our side (it changed nothing).
-pub(crate) const FAILURE: &str =
-    "Something went wrong on our side; nothing was changed. Please try again.";
+/// What the user reads when their input failed on our side (it changed nothing), in their
+/// language as the input says it ([`answer_lang`]: the database may be what failed).
+pub(crate) fn failure_text(actor: &Actor) -> String {
+    crate::words::t(answer_lang(actor), "failure", &[])
+}
 
 /// What the user reads when the table's stored data does not read back (issue 25, item 4):
 /// trying again cannot help, so they learn who can end the table and that nothing is thrown
-/// away.
-pub(crate) const DAMAGED: &str = "This table's saved game is damaged, so it cannot go on (trying \
-                           again will not help). The host, or anyone who can manage this \
-                           channel, can end it with /cancel; what was saved is kept as it is \
-                           for the server admin to look at (`tabula check`). Then /play opens \
-                           a new table.";
+/// away. In their language as the input says it ([`answer_lang`]).
+pub(crate) fn damaged_text(actor: &Actor) -> String {
+    crate::words::t(answer_lang(actor), "damaged", &[])
+}
+
+/// The language of an answer given without the store (a failure, damage): the reader's own
+/// Discord language when Tabula speaks it, else the server's as Discord says it, else English.
+fn answer_lang(actor: &Actor) -> present_kit::words::Lang {
+    use present_kit::words::Lang;
+    let said = |l: &Option<String>| l.as_deref().and_then(Lang::from_discord);
+    said(&actor.locales.user)
+        .or_else(|| said(&actor.locales.guild))
+        .unwrap_or(Lang::En)
+}
 
 /// Why a handler stopped before its answer (the `Err` of [`Handled`] and [`Decided`]): three
 /// ways an input is not carried out, and one way it goes on elsewhere ([`Stop::ToWriter`]).
@@ -31,7 +41,7 @@ pub(crate) enum Stop {
     /// Refused: a polite private answer (which may carry a fresh view).
     Refused(Box<Reply>),
     /// The table's stored data is damaged (a column or its saved state does not read back):
-    /// logged once with what is wrong, and the user is told [`DAMAGED`].
+    /// logged once with what is wrong, and the user is told [`damaged_text`].
     Damaged(String),
     /// Our fault (database, stored data, a game that cannot save): logged, and the user is told
     /// nothing changed.

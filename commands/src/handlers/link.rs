@@ -10,39 +10,29 @@
 //! is edited (owed through the outbox like any board edit) so its button carries the new one.
 use super::ctx::{Ctx, Handled};
 use super::load;
-use super::web_link::{live_token, table_url, LABEL};
+use super::web_link::{label, live_token, table_url};
 use crate::api::{Component, Reply};
 use crate::input::{text, Options};
 use crate::store::links;
 use crate::store::tables::{self, Status, Table};
-
-/// Why `/link` may not give a new link: said to whoever asked.
-pub(crate) const NOT_YOURS: &str = "Only the table's host, or someone who can manage this \
-     channel, can give the table a new link. /link without options shows the current one.";
-
-/// What `/link` answers when this Tabula has no public address.
-pub(crate) const NO_ADDRESS: &str = "This Tabula has no public web address yet (its admin \
-     sets PUBLIC_URL), so there is no link to open. Boards and results will carry a \"View on \
-     the web\" button once it is set.";
+use crate::words::t;
 
 /// `/link`: the channel's table's web link, privately; with `new`, a new one.
 pub(crate) fn link_command(ctx: &Ctx<'_>, options: &Options) -> Handled {
     let renew = options.get("new").and_then(text).as_deref() == Some("true");
+    let me = ctx.lang()?;
     let Some(mut table) = channel_table(ctx)? else {
-        return ctx.refuse("There is no table in this channel, and no game has ended here yet, so there is no page to show. Open a table with /play.");
+        return ctx.refuse(t(me, "link-no-table", &[]));
     };
     let mut replies = Vec::new();
     let mut said = Vec::new();
     if renew {
         if table.host != ctx.actor.user && !ctx.actor.manage_channels {
-            return ctx.refuse(NOT_YOURS);
+            return ctx.refuse(t(me, "link-not-yours", &[]));
         }
         ctx.writes()?;
         table.web_token = Some(links::renew(ctx.tx, table.id)?);
-        said.push(format!(
-            "Table {} has a new link: the old one no longer opens anything, and pages open at it stop following the game.",
-            table.id
-        ));
+        said.push(t(me, "link-renewed", &[("table", table.id.into())]));
         if table.status == Status::Playing {
             // The board's button: the same board, now pointing at the new link.
             let seats = tables::seats(ctx.tx, table.id)?;
@@ -54,34 +44,31 @@ pub(crate) fn link_command(ctx: &Ctx<'_>, options: &Options) -> Handled {
         .map_err(|e| crate::handlers::ctx::Stop::Internal(format!("settings: {e}")))?;
     let mut answer = match (ctx.switches.public_url.as_deref(), token) {
         (_, None) => {
-            said.push(
-                "Web links are turned off in this channel, so its tables' pages cannot be opened (/settings web_links:on turns them on)."
-                    .into(),
-            );
+            said.push(t(me, "link-off", &[]));
             Reply::private(ctx.actor, said.join("\n\n"))
         }
         (None, Some(_)) => {
-            said.push(NO_ADDRESS.into());
+            said.push(t(
+                me,
+                "link-no-address",
+                &[("button", label(me).as_str().into())],
+            ));
             Reply::private(ctx.actor, said.join("\n\n"))
         }
         (Some(public_url), Some(token)) => {
             let url = table_url(public_url, &token);
-            said.push(format!(
-                "{} of table {}: {url}\nAnyone with this link can watch it{}, without Discord. /link new:true gives the table a new link (its host or a channel manager).",
-                if table.status.is_open() { "The web page" } else { "The replay" },
-                table.id,
-                if table.status.is_open() {
-                    " live and, once it ends, replay it"
-                } else {
-                    " step by step"
-                }
-            ));
+            let args = [("table", table.id.into()), ("url", url.as_str().into())];
+            said.push(if table.status.is_open() {
+                t(me, "link-page", &args)
+            } else {
+                t(me, "link-replay", &args)
+            });
             let mut reply = Reply::private(ctx.actor, said.join("\n\n"));
-            reply.components = vec![Component::link(LABEL, &url, 0)];
+            reply.components = vec![Component::link(&label(me), &url, 0)];
             reply
         }
     };
-    answer.title = Some("Web page".into());
+    answer.title = Some(t(me, "link-title", &[]));
     replies.push(answer);
     Ok(replies)
 }

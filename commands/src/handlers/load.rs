@@ -5,6 +5,7 @@ use crate::store::deadlines;
 use crate::store::snapshot::Loaded;
 use crate::store::tables::{self, SeatRow, Status, Table};
 use crate::view;
+use crate::words::t;
 use game_kit::Seat;
 use present_kit::markup;
 use present_kit::session::{Engine, Session};
@@ -14,12 +15,12 @@ use std::sync::Arc;
 pub(crate) fn engine_of(ctx: &Ctx<'_>, table: &Table) -> Result<&'static dyn Engine, Stop> {
     match registry::find(&table.game) {
         Some(e) => Ok(e),
-        None => ctx.refuse("This table's game is not available in this version of Tabula."),
+        None => ctx.refuse(t(ctx.lang()?, "load-game-unavailable", &[])),
     }
 }
 
 /// Loads a running table's state. A state that does not load is damage: the player is told
-/// what can be done ([`crate::handlers::ctx::DAMAGED`]), and the row is left as it is.
+/// what can be done ([`crate::handlers::ctx::damaged_text`]), and the row is left as it is.
 pub(crate) fn session(ctx: &Ctx<'_>, table: &Table) -> Result<Box<dyn Session>, Stop> {
     let engine = engine_of(ctx, table)?;
     let loaded = table
@@ -123,7 +124,7 @@ fn running(ctx: &Ctx<'_>, table: Table) -> Result<Loaded, Stop> {
 pub(crate) fn channel_table(ctx: &Ctx<'_>) -> Result<Table, Stop> {
     match open_here(ctx)? {
         Some(t) => Ok(t),
-        None => ctx.refuse("There is no table in this channel. Open one with /play."),
+        None => ctx.refuse(t(ctx.lang()?, "lobby-no-table", &[])),
     }
 }
 
@@ -168,21 +169,32 @@ pub(crate) fn in_threads(ctx: &Ctx<'_>) -> Result<InThreads, Stop> {
         ([one], _) | ([], [one]) => InThreads::Meant(Box::new(one.clone())),
         (_, []) => InThreads::None,
         _ => {
+            let me = ctx.lang()?;
             let each: Vec<String> = open
                 .iter()
-                .map(|t| {
-                    format!(
-                        "• {} (table {}, {}) in {}",
-                        registry::find(&t.game).map_or(t.game.as_str(), |g| g.name()),
-                        t.id,
-                        t.status.as_str(),
-                        markup::channel(&t.channel)
+                .map(|table| {
+                    let thread = markup::channel(&table.channel);
+                    let game = registry::find(&table.game);
+                    t(
+                        me,
+                        "load-thread-line",
+                        &[
+                            (
+                                "game",
+                                game.map_or(table.game.as_str(), |g| g.name()).into(),
+                            ),
+                            ("table", table.id.into()),
+                            ("status", table.status.as_str().into()),
+                            ("thread", thread.as_str().into()),
+                        ],
                     )
                 })
                 .collect();
-            InThreads::Several(format!(
-                "Tables here play in threads of their own:\n{}\nUse the command in the thread of the table you mean.",
-                each.join("\n")
+            let each = each.join("\n");
+            InThreads::Several(t(
+                me,
+                "load-in-threads",
+                &[("tables", each.as_str().into())],
             ))
         }
     })
@@ -192,7 +204,7 @@ pub(crate) fn in_threads(ctx: &Ctx<'_>) -> Result<InThreads, Stop> {
 pub(crate) fn require(ctx: &Ctx<'_>, table: Option<Table>) -> Result<Table, Stop> {
     match table {
         Some(t) => Ok(t),
-        None => ctx.refuse("That table does not exist."),
+        None => ctx.refuse(t(ctx.lang()?, "load-no-such-table", &[])),
     }
 }
 

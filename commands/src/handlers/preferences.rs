@@ -3,6 +3,7 @@ use crate::api::Reply;
 use crate::handlers::ctx::{Ctx, Handled};
 use crate::params;
 use crate::store::notify::{self, Quiet};
+use crate::words::t;
 
 /// `/notify [dms] [quiet]`: turns the direct messages on or off and sets quiet hours; with no
 /// option, says what holds.
@@ -34,25 +35,17 @@ pub(crate) fn notify(ctx: &Ctx<'_>, on: Option<bool>, quiet: Option<Option<Quiet
         }
     }
     let now = notify::choice(ctx.tx, user)?;
+    let me = ctx.lang()?;
     let text = match now {
-        None => "Direct messages are off: you see your turns in the channels. `/notify dms:on` \
-                 sends you one when an async table waits for you."
-            .to_string(),
-        Some(c) if c.refused => "Direct messages are paused: Discord did not let me send you \
-                                 one (your DMs are closed to this server's members). Allow \
-                                 direct messages, then `/notify dms:on` to have them again."
-            .to_string(),
-        Some(c) => {
-            let quiet = match c.quiet {
-                Some(q) => format!(" Quiet hours: {q}; messages due then wait until they end."),
-                None => " No quiet hours.".into(),
-            };
-            format!(
-                "Direct messages are on: one when an async table starts waiting for you, \
-                 and one with its reminder before your deadline.{quiet} Discord delivers them \
-                 only if you accept direct messages from this server's members."
-            )
-        }
+        None => t(me, "notify-off", &[]),
+        Some(c) if c.refused => t(me, "notify-paused", &[]),
+        Some(c) => match c.quiet {
+            Some(q) => {
+                let q = q.to_string();
+                t(me, "notify-on-quiet", &[("quiet", q.as_str().into())])
+            }
+            None => t(me, "notify-on", &[]),
+        },
     };
     Ok(vec![Reply::private(ctx.actor, text)])
 }

@@ -7,26 +7,26 @@ use crate::input::UserOption;
 use crate::store::ratings;
 use crate::store::tables::{self, Ended, Status};
 use crate::view;
+use crate::words::t;
 use present_kit::markup::{self, B, E};
 use present_kit::session::Engine;
-use present_kit::text::count;
+use present_kit::words::Lang;
 use std::collections::BTreeMap;
 
 /// `/rules <game>`: a short summary in our own words.
 pub(crate) fn rules(ctx: &Ctx<'_>, engine: &dyn Engine) -> Handled {
-    let mut reply = Reply::private(
-        ctx.actor,
-        markup::emphasised(&engine.rules_text(ctx.lang()?)),
-    );
-    reply.title = Some(format!("How to play {}", engine.name()));
+    let me = ctx.lang()?;
+    let mut reply = Reply::private(ctx.actor, markup::emphasised(&engine.rules_text(me)));
+    reply.title = Some(t(me, "rules-title", &[("game", engine.name().into())]));
     Ok(vec![reply])
 }
 
 /// `/stats [user] [bots]`: a player's record on this server, or with `bots` the computer
 /// players' records (one row per level and game), kept apart from people's.
 pub(crate) fn stats(ctx: &Ctx<'_>, user: Option<&UserOption>, bots: bool) -> Handled {
+    let me = ctx.lang()?;
     if bots {
-        return bot_stats(ctx);
+        return bot_stats(ctx, me);
     }
     let (user, name) = match user {
         Some(u) => (
@@ -42,43 +42,53 @@ pub(crate) fn stats(ctx: &Ctx<'_>, user: Option<&UserOption>, bots: bool) -> Han
     let name = markup::strip(name);
     let rows = ratings::stats(ctx.tx, &ctx.actor.guild, user)?;
     let text = if rows.is_empty() {
-        format!("{name} has not finished a game on this server yet.")
+        t(me, "stats-none", &[("name", name.as_str().into())])
     } else {
         let mut lines: Vec<String> = rows
             .iter()
             .map(|s| {
                 let game = registry::find(&s.game).map(|g| g.name()).unwrap_or(&s.game);
-                let rating = rating_text(s.mu, s.sigma, s.provisional());
-                let what = if s.rated { "" } else { " with bots (unrated)" };
-                format!(
-                    "{B}{game}{E}{what}: {}, {}, average place {:.2}{rating}",
-                    count(s.games as usize, "game"),
-                    count(s.wins as usize, "win"),
-                    s.average_place
-                )
+                let game = format!("{B}{game}{E}");
+                let rating = rating_text(me, s.mu, s.sigma, s.provisional());
+                let average = decimal(me, s.average_place, 2);
+                let args = [
+                    ("game", game.as_str().into()),
+                    ("games", s.games.into()),
+                    ("wins", s.wins.into()),
+                    ("average", average.as_str().into()),
+                    ("rating", rating.as_str().into()),
+                ];
+                if s.rated {
+                    t(me, "stats-line", &args)
+                } else {
+                    t(me, "stats-line-bots", &args)
+                }
             })
             .collect();
         if rows.iter().any(|s| s.provisional()) {
             // Issue 47: the same marker and words as /leaderboard's.
-            lines.push(format!(
-                "{} provisional: fewer than {} rated games, or the rating is still uncertain.",
-                crate::handlers::seasons::MARK,
-                ratings::PROVISIONAL_GAMES
+            lines.push(t(
+                me,
+                "stats-provisional",
+                &[
+                    ("mark", crate::handlers::seasons::MARK.into()),
+                    ("games", ratings::PROVISIONAL_GAMES.into()),
+                ],
             ));
         }
         if rows.iter().any(|s| !s.rated) {
-            lines.push("/stats bots:True shows how the bots did on this server.".into());
+            lines.push(t(me, "stats-bots-hint", &[]));
         }
         lines.join("\n")
     };
     let mut reply = Reply::private(ctx.actor, text);
-    reply.title = Some(format!("Stats for {name}"));
+    reply.title = Some(t(me, "stats-title", &[("name", name.as_str().into())]));
     Ok(vec![reply])
 }
 
 /// ", skill 21.3 (μ 27.4 ± 2.0)" for a rated record (the conservative skill μ − 3σ first,
-/// marked when `provisional`), nothing for one that never counted.
-fn rating_text(mu: Option<f64>, sigma: Option<f64>, provisional: bool) -> String {
+/// marked when `provisional`), nothing for one that never counted; in `lang`.
+fn rating_text(lang: Lang, mu: Option<f64>, sigma: Option<f64>, provisional: bool) -> String {
     match (mu, sigma) {
         (Some(mu), Some(sigma)) => {
             let mark = if provisional {
@@ -86,9 +96,20 @@ fn rating_text(mu: Option<f64>, sigma: Option<f64>, provisional: bool) -> String
             } else {
                 ""
             };
-            format!(
-                ", skill {:.1}{mark} (μ {mu:.1} ± {sigma:.1})",
-                mu - 3.0 * sigma
+            let (skill, mu, sigma) = (
+                decimal(lang, mu - 3.0 * sigma, 1),
+                decimal(lang, mu, 1),
+                decimal(lang, sigma, 1),
+            );
+            t(
+                lang,
+                "stats-rating",
+                &[
+                    ("skill", skill.as_str().into()),
+                    ("mark", mark.into()),
+                    ("mu", mu.as_str().into()),
+                    ("sigma", sigma.as_str().into()),
+                ],
             )
         }
         _ => String::new(),
@@ -97,28 +118,35 @@ fn rating_text(mu: Option<f64>, sigma: Option<f64>, provisional: bool) -> String
 
 /// `/stats bots`: each bot level's games, wins and (if a game counted with bots) rating in
 /// each game on this server.
-fn bot_stats(ctx: &Ctx<'_>) -> Handled {
+fn bot_stats(ctx: &Ctx<'_>, me: Lang) -> Handled {
     let rows = ratings::bot_stats(ctx.tx, &ctx.actor.guild)?;
     let text = if rows.is_empty() {
-        "No game with bots has finished on this server yet.".to_string()
+        t(me, "stats-bots-none", &[])
     } else {
         rows.iter()
             .map(|s| {
                 let game = registry::find(&s.game).map(|g| g.name()).unwrap_or(&s.game);
-                let rating = rating_text(s.mu, s.sigma, false);
-                format!(
-                    "{B}{}{E} · {game}: {}, {}, average place {:.2}{rating}",
-                    crate::store::bots::name(1, s.level),
-                    count(s.games as usize, "game"),
-                    count(s.wins as usize, "win"),
-                    s.average_place
+                let rating = rating_text(me, s.mu, s.sigma, false);
+                let bot = format!("{B}{}{E}", crate::store::bots::name(1, s.level));
+                let game = format!("{bot} · {game}");
+                let average = decimal(me, s.average_place, 2);
+                t(
+                    me,
+                    "stats-line",
+                    &[
+                        ("game", game.as_str().into()),
+                        ("games", s.games.into()),
+                        ("wins", s.wins.into()),
+                        ("average", average.as_str().into()),
+                        ("rating", rating.as_str().into()),
+                    ],
                 )
             })
             .collect::<Vec<_>>()
             .join("\n")
     };
     let mut reply = Reply::private(ctx.actor, text);
-    reply.title = Some("Bots on this server".into());
+    reply.title = Some(t(me, "stats-bots-title", &[]));
     Ok(vec![reply])
 }
 
@@ -141,27 +169,46 @@ pub(crate) fn games(ctx: &Ctx<'_>) -> Handled {
             ))
         })?
         .collect::<crate::store::db::Result<Vec<_>>>()?;
+    let me = ctx.lang()?;
     let text = if rows.is_empty() {
-        "You have no open games on this server. Start one with /play.".to_string()
+        t(me, "games-none", &[])
     } else {
         rows.iter()
             .map(|(id, channel, game, status, due)| {
                 let game = registry::find(game).map(|g| g.name()).unwrap_or(game);
                 let state = match (status.as_str(), due) {
-                    ("lobby", _) => "in the lobby".to_string(),
-                    (_, Some(due)) => format!("{B}waiting for you{E} (due {})", markup::at(*due)),
-                    _ => "waiting for others".to_string(),
+                    ("lobby", _) => t(me, "games-in-lobby", &[]),
+                    (_, Some(due)) => {
+                        let (due, b, e) = (markup::at(*due), B.to_string(), E.to_string());
+                        t(
+                            me,
+                            "games-your-turn",
+                            &[
+                                ("b", b.as_str().into()),
+                                ("e", e.as_str().into()),
+                                ("due", due.as_str().into()),
+                            ],
+                        )
+                    }
+                    _ => t(me, "games-others-turn", &[]),
                 };
-                format!(
-                    "{} · {game} · table {id} · {state}",
-                    markup::channel(channel)
+                let channel = markup::channel(channel);
+                t(
+                    me,
+                    "games-line",
+                    &[
+                        ("channel", channel.as_str().into()),
+                        ("game", game.into()),
+                        ("table", (*id).into()),
+                        ("state", state.as_str().into()),
+                    ],
                 )
             })
             .collect::<Vec<_>>()
             .join("\n")
     };
     let mut reply = Reply::private(ctx.actor, text);
-    reply.title = Some("Your open games".into());
+    reply.title = Some(t(me, "games-title", &[]));
     Ok(vec![reply])
 }
 
@@ -172,6 +219,11 @@ const EARLIER_GAMES: usize = 5;
 /// An ended game's final board, ranking and absences ([`view::results::ended`]) as a public post.
 /// `/board` posts it as it is and `/history` answers with it privately.
 pub(crate) fn ended_board(ctx: &Ctx<'_>, ended: &Ended) -> Result<Reply, Stop> {
+    ended_board_in(ctx, ended, ctx.public_lang()?)
+}
+
+/// [`ended_board`] in `lang` (`/history` answers in its reader's).
+fn ended_board_in(ctx: &Ctx<'_>, ended: &Ended, lang: Lang) -> Result<Reply, Stop> {
     let table = &ended.table;
     let engine = load::engine_of(ctx, table)?;
     let seats = tables::seats(ctx.tx, table.id)?;
@@ -182,7 +234,7 @@ pub(crate) fn ended_board(ctx: &Ctx<'_>, ended: &Ended) -> Result<Reply, Stop> {
         engine,
         session.as_ref(),
         ended.at,
-        ctx.public_lang()?,
+        lang,
     )?)
 }
 
@@ -201,24 +253,23 @@ pub(crate) fn history(ctx: &Ctx<'_>, game: Option<&dyn Engine>) -> Handled {
         game.map(|g| g.id()),
         EARLIER_GAMES + 1,
     )?;
+    let me = ctx.lang()?;
     let Some((last, earlier)) = ended.split_first() else {
         return ctx.refuse(match game {
-            Some(g) => format!(
-                "No {} game has ended in this channel yet. Open a table with /play.",
-                g.name()
-            ),
-            None => "No game has ended in this channel yet. Open a table with /play.".into(),
+            Some(g) => t(me, "history-none-of", &[("game", g.name().into())]),
+            None => t(me, "history-none", &[]),
         });
     };
-    let mut reply = ended_board(ctx, last)?.answering(ctx.actor);
+    let mut reply = ended_board_in(ctx, last, me)?.answering(ctx.actor);
     if !earlier.is_empty() {
         let lines = earlier
             .iter()
-            .map(|e| earlier_line(ctx, e))
+            .map(|e| earlier_line(ctx, e, me))
             .collect::<Result<Vec<_>, _>>()?;
         reply.text = format!(
-            "{}\n\nEarlier games here:\n{}",
+            "{}\n\n{}\n{}",
             reply.text,
+            t(me, "history-earlier", &[]),
             lines.join("\n")
         );
         // Issue 27: any of them can be replayed from here.
@@ -227,7 +278,12 @@ pub(crate) fn history(ctx: &Ctx<'_>, game: Option<&dyn Engine>) -> Handled {
             .map(|e| {
                 let game =
                     registry::find(&e.table.game).map_or(e.table.game.as_str(), |g| g.name());
-                (e.table.id, format!("Table {} · {game}", e.table.id))
+                let label = t(
+                    me,
+                    "history-choice",
+                    &[("table", e.table.id.into()), ("game", game.into())],
+                );
+                (e.table.id, label)
             })
             .collect();
         reply
@@ -235,31 +291,41 @@ pub(crate) fn history(ctx: &Ctx<'_>, game: Option<&dyn Engine>) -> Handled {
             .extend(crate::handlers::replay::earlier_games(
                 &last.table,
                 &choices,
+                me,
             ));
     }
-    reply.title = reply.title.map(|t| format!("Last game here · {t}"));
+    reply.title = reply
+        .title
+        .map(|title| t(me, "history-title", &[("title", title.as_str().into())]));
     Ok(vec![reply])
 }
 
 /// One earlier game in `/history`: when it ended, the game, the table and who won.
-fn earlier_line(ctx: &Ctx<'_>, ended: &Ended) -> Result<String, Stop> {
+fn earlier_line(ctx: &Ctx<'_>, ended: &Ended, me: Lang) -> Result<String, Stop> {
     let table = &ended.table;
+    let at = markup::at(ended.at);
+    let line = |game: &str, what: &str| {
+        t(
+            me,
+            "history-line",
+            &[
+                ("at", at.as_str().into()),
+                ("game", game.into()),
+                ("table", table.id.into()),
+                ("what", what.into()),
+            ],
+        )
+    };
     let Some(engine) = registry::find(&table.game) else {
         // Listed all the same: the channel did play it, this build just cannot show it.
-        return Ok(format!(
-            "• {} · {} · table {} · not available in this version of Tabula",
-            markup::at(ended.at),
-            table.game,
-            table.id
-        ));
+        return Ok(line(&table.game, &t(me, "history-unavailable", &[])));
     };
     let what = if table.status == Status::Cancelled {
         if table.abandoned {
-            "abandoned"
+            t(me, "history-abandoned", &[])
         } else {
-            "cancelled"
+            t(me, "history-cancelled", &[])
         }
-        .to_string()
     } else if table.lose_on_time && table.status == Status::Finished && lost_on_time(ctx, table)? {
         // Ended by a clock before the game's own end (issue 47): the player who did not
         // resign so won.
@@ -269,7 +335,12 @@ fn earlier_line(ctx: &Ctx<'_>, ended: &Ended) -> Result<String, Stop> {
             .filter(|s| !s.resigned)
             .map(|s| markup::bold(&s.name))
             .collect();
-        format!("won by {} on time", winners.join(", "))
+        let winners = winners.join(", ");
+        t(
+            me,
+            "history-won-on-time",
+            &[("winners", winners.as_str().into())],
+        )
     } else {
         let Some(ranking) = load::session(ctx, table)?.outcome() else {
             return Err(Stop::Internal(format!(
@@ -283,14 +354,10 @@ fn earlier_line(ctx: &Ctx<'_>, ended: &Ended) -> Result<String, Stop> {
             .filter(|s| ranking.place.get(s.seat) == Some(&1))
             .map(|s| markup::bold(&s.name))
             .collect();
-        format!("won by {}", winners.join(", "))
+        let winners = winners.join(", ");
+        t(me, "history-won", &[("winners", winners.as_str().into())])
     };
-    Ok(format!(
-        "• {} · {} · table {} · {what}",
-        markup::at(ended.at),
-        engine.name(),
-        table.id
-    ))
+    Ok(line(engine.name(), &what))
 }
 
 /// A game's own slash command (e.g. 8-quilibrium's `/score`) of the game that declares it,
@@ -314,4 +381,14 @@ pub(crate) fn tool(
 /// Whether finished `table` ended on a clock (issue 47): its game has no outcome of its own.
 fn lost_on_time(ctx: &Ctx<'_>, table: &tables::Table) -> Result<bool, Stop> {
     Ok(load::session(ctx, table)?.outcome().is_none())
+}
+
+/// `x` with `places` decimals as `lang` writes them: a point in English, a comma in the
+/// others ("2.50", "2,50").
+fn decimal(lang: Lang, x: f64, places: usize) -> String {
+    let text = format!("{x:.places$}");
+    match lang {
+        Lang::En | Lang::Pseudo => text,
+        _ => text.replace('.', ","),
+    }
 }

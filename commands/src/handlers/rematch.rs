@@ -13,21 +13,22 @@ use crate::handlers::threads::{self, Spot};
 use crate::store::server_settings;
 use crate::store::tables::{self, Status, Table};
 use crate::view;
+use crate::words::t;
 use present_kit::markup;
 
 /// The Rematch click on `finished`'s board.
 pub(crate) fn rematch(ctx: &Ctx<'_>, finished: &Table) -> Handled {
     ctx.writes()?;
     let engine = engine_of(ctx, finished)?;
+    let me = ctx.lang()?;
     if finished.status != Status::Finished {
-        return ctx.refuse("Only a finished game can be played again.");
+        return ctx.refuse(t(me, "rematch-not-finished", &[]));
     }
     // Whoever clicks after the first joins the rematch, wherever it opened.
     if let Some(open) = tables::open_rematch_of(ctx.tx, finished.id)? {
         return match open.status {
             Status::Lobby => lobby::join(ctx, open),
-            _ => ctx
-                .refuse("The rematch has already started; you can watch it and join the next one."),
+            _ => ctx.refuse(t(me, "rematch-started", &[])),
         };
     }
     // The finished game's channel (the parent of its thread) says how tables open now.
@@ -35,27 +36,30 @@ pub(crate) fn rematch(ctx: &Ctx<'_>, finished: &Table) -> Handled {
     let server = server_settings::for_channel(ctx.tx, &ctx.actor.guild, target)
         .map_err(|e| Stop::Internal(format!("server settings: {e}")))?;
     if !server.tables {
-        return ctx.refuse(
-            "This server's settings turn tables off in this channel now, so there is no rematch here.",
-        );
+        return ctx.refuse(t(me, "rematch-tables-off", &[]));
     }
     // A game that had a thread of its own gets a new one; a game played in its channel is
     // played there again.
     let wanted = threads::Wanted::from(server.threads, finished.parent.is_some());
-    let thread_name = || threads::name(engine.name(), &ctx.actor.name);
+    // The table's words are the server's; it is the finished game's channel's server.
+    let public = crate::words::public_lang(ctx.actor, &server);
+    let thread_name = || threads::name(public, engine.name(), &ctx.actor.name);
     let Spot {
         channel,
         parent,
         note,
-    } = match threads::place(ctx.actor, wanted, target, thread_name) {
+    } = match threads::place(ctx.actor, me, wanted, target, thread_name) {
         Ok(spot) => spot,
         Err(ask) => return Ok(vec![*ask]),
     };
     if let Some(open) = tables::open_in_channel(ctx.tx, &channel)? {
-        return ctx.refuse(format!(
-            "This channel already has a table ({}, {}); a rematch can open once it ends.",
-            open.game,
-            open.status.as_str()
+        return ctx.refuse(t(
+            me,
+            "rematch-channel-has-table",
+            &[
+                ("game", open.game.as_str().into()),
+                ("status", open.status.as_str().into()),
+            ],
         ));
     }
     // The bots come back at their levels, those the server still allows.
@@ -69,14 +73,9 @@ pub(crate) fn rematch(ctx: &Ctx<'_>, finished: &Table) -> Handled {
     // A rematch is a new table: its options are read as `/play` reads a new table's, so a
     // game whose rules have versions opens under today's (Equilibrix's `rules`), not under
     // those the finished game was played by.
-    let options = match engine.parse_options(&finished.options, ctx.lang()?) {
+    let options = match engine.parse_options(&finished.options, me) {
         Ok(options) => options,
-        Err(e) => {
-            return ctx.refuse(format!(
-                "This game's options no longer open a table, so there is no rematch: {}",
-                e.0
-            ))
-        }
+        Err(e) => return ctx.refuse(t(me, "rematch-options", &[("error", e.0.as_str().into())])),
     };
     let (table, seats) = lobby::open(
         ctx,
@@ -95,23 +94,22 @@ pub(crate) fn rematch(ctx: &Ctx<'_>, finished: &Table) -> Handled {
         },
         &bots,
     )?;
-    let mut replies = vec![view::lobby::lobby_board(
-        &table,
-        &seats,
-        engine,
-        ctx.public_lang()?,
-    )?];
-    let what = format!("a rematch of table {}", finished.id);
+    let mut replies = vec![view::lobby::lobby_board(&table, &seats, engine, public)?];
     replies.extend(threads::opened(
         &table,
+        public,
         engine.name(),
         &ctx.actor.name,
-        &what,
+        Some(finished.id),
     ));
-    let mut answer = format!(
-        "You opened a rematch of table {} in {}. Everyone who clicks Rematch or Join is seated; Start when everyone is in.",
-        finished.id,
-        markup::channel(&table.channel)
+    let thread = markup::channel(&table.channel);
+    let mut answer = t(
+        me,
+        "rematch-opened",
+        &[
+            ("table", finished.id.into()),
+            ("channel", thread.as_str().into()),
+        ],
     );
     if let Some(note) = note {
         answer = format!("{answer}\n{note}");

@@ -18,6 +18,7 @@ use crate::handlers::threads;
 use crate::store::ids::{ComponentId, Payload};
 use crate::store::tables::{self, Logged, SeatRow, Status, Table};
 use crate::view;
+use crate::words::t;
 use game_kit::Viewer;
 use present_kit::markup::{self, Dialect};
 use present_kit::session::{ApplyError, Engine, Session};
@@ -33,20 +34,12 @@ pub(crate) fn command(ctx: &Ctx<'_>, table: Option<i64>) -> Handled {
                 tables::ended_in_channel(ctx.tx, &ctx.actor.guild, &ctx.actor.channel, None, 1)?;
             match ended.into_iter().next() {
                 Some(ended) => ended.table,
-                None => {
-                    return ctx.refuse(
-                        "No game has ended in this channel yet, so there is nothing to replay.",
-                    )
-                }
+                None => return ctx.refuse(t(ctx.lang()?, "replay-none", &[])),
             }
         }
         Some(id) => match tables::get(ctx.tx, id)? {
             Some(t) if threads::played_in(&t, &ctx.actor.channel) => t,
-            _ => {
-                return ctx.refuse(format!(
-                    "This channel has no table {id}. /history lists the games that ended here."
-                ))
-            }
+            _ => return ctx.refuse(t(ctx.lang()?, "replay-no-table", &[("table", id.into())])),
         },
     };
     open(ctx, &table)
@@ -64,23 +57,28 @@ pub(crate) fn open(ctx: &Ctx<'_>, table: &Table) -> Handled {
 /// this channel's.
 pub(crate) fn pick(ctx: &Ctx<'_>, values: &[String]) -> Handled {
     let [value] = values else {
-        return ctx.refuse("Choose one game.");
+        return ctx.refuse(t(ctx.lang()?, "replay-choose-one", &[]));
     };
     match value.parse::<i64>().ok().map(|id| tables::get(ctx.tx, id)) {
         Some(Ok(Some(table))) if threads::played_in(&table, &ctx.actor.channel) => {
             open(ctx, &table)
         }
         Some(Err(e)) => Err(e.into()),
-        _ => ctx.refuse("That game is not one of this channel's."),
+        _ => ctx.refuse(t(ctx.lang()?, "replay-not-here", &[])),
     }
 }
 
-/// The select `/history` offers under the last game: each earlier game, to replay.
-pub(crate) fn earlier_games(last: &Table, earlier: &[(i64, String)]) -> Option<Component> {
+/// The select `/history` offers under the last game: each earlier game, to replay (its
+/// placeholder in the reader's `lang`).
+pub(crate) fn earlier_games(
+    last: &Table,
+    earlier: &[(i64, String)],
+    lang: Lang,
+) -> Option<Component> {
     (!earlier.is_empty()).then(|| Component {
         url: None,
         custom_id: ComponentId::new(last.id, last.version, Payload::ReplayPick).render(),
-        label: "Replay an earlier game".into(),
+        label: t(lang, "replay-pick", &[]),
         kind: ComponentKind::Select,
         options: earlier
             .iter()
@@ -103,18 +101,29 @@ pub(crate) fn click(ctx: &Ctx<'_>, table: &Table, version: i64) -> Handled {
 /// The "Move log" click: the whole game's public lines as a text file.
 pub(crate) fn log_file(ctx: &Ctx<'_>, table: &Table) -> Handled {
     let game = Replayed::of(ctx, table, 0)?;
-    let text = log_text(&game, ctx.lang()?)?;
+    let me = ctx.lang()?;
+    let text = log_text(&game, me)?;
     let mut reply = Reply::private(
         ctx.actor,
-        format!(
-            "The move log of table {} ({}) is attached.",
-            table.id,
-            present_kit::text::count(game.steps.len(), "move")
+        t(
+            me,
+            "replay-log-attached",
+            &[
+                ("table", table.id.into()),
+                ("moves", game.steps.len().into()),
+            ],
         ),
     );
     reply.file = Some(TextFile {
         name: format!("tabula-table-{}.txt", table.id),
-        description: format!("The move log of {} table {}", game.engine.name(), table.id),
+        description: t(
+            me,
+            "replay-log-description",
+            &[
+                ("game", game.engine.name().into()),
+                ("table", table.id.into()),
+            ],
+        ),
         text,
     });
     Ok(vec![reply])
@@ -125,22 +134,36 @@ pub(crate) fn log_file(ctx: &Ctx<'_>, table: &Table) -> Handled {
 /// file and the web pages' download are this.
 pub(crate) fn log_text(game: &Replayed, lang: Lang) -> Result<String, Stop> {
     let table = &game.table;
-    let mut text = vec![format!(
-        "Tabula · {} · table {} · {}",
-        game.engine.name(),
-        table.id,
-        game.ended_as()
+    let ended = game.ended_as(lang);
+    let mut text = vec![t(
+        lang,
+        "replay-log-heading",
+        &[
+            ("game", game.engine.name().into()),
+            ("table", table.id.into()),
+            ("ended", ended.as_str().into()),
+        ],
     )];
-    text.push(format!("Players: {}", players_line(&game.seats)));
+    let players = players_line(&game.seats);
+    text.push(t(
+        lang,
+        "replay-log-players",
+        &[("players", players.as_str().into())],
+    ));
+    let n = game.steps.len();
     for (k, step) in game.steps.iter().enumerate() {
         text.push(String::new());
-        text.push(format!("Move {} of {}", k + 1, game.steps.len()));
+        text.push(t(
+            lang,
+            "replay-log-move",
+            &[("k", (k + 1).into()), ("n", n.into())],
+        ));
         text.extend(step.said().iter().map(|l| format!("  {l}")));
     }
     text.push(String::new());
     text.push(match table.status {
-        Status::Playing => "Board now:".into(),
-        _ => "Final board:".into(),
+        Status::Playing => t(lang, "replay-log-board-now", &[]),
+        _ => t(lang, "replay-log-final-board", &[]),
     });
     text.push(game.view_text(game.last.as_ref(), lang)?);
     // Some boards write Markdown's bold as it is; a text file shows neither kind of bold.
@@ -155,7 +178,8 @@ pub(crate) fn log_text(game: &Replayed, lang: Lang) -> Result<String, Stop> {
 pub(crate) struct Step {
     pub(crate) version: i64,
     lines: Vec<String>,
-    by_timeout: bool,
+    /// The mark of a move played by a timeout, in the replay's language.
+    timed_out: Option<String>,
 }
 
 impl Step {
@@ -164,16 +188,11 @@ impl Step {
     /// (issue 44).
     pub(crate) fn said(&self) -> Vec<String> {
         let mut lines = Vec::with_capacity(self.lines.len() + 1);
-        if self.by_timeout {
-            lines.push(TIMED_OUT.to_string());
-        }
+        lines.extend(self.timed_out.iter().cloned());
         lines.extend(self.lines.iter().cloned());
         lines
     }
 }
-
-/// The mark of a move played by a timeout.
-const TIMED_OUT: &str = "⏰ Time ran out; the default was played.";
 
 /// A game played again from its deal: an ended one (`/replay`), or a running one up to now
 /// (the web pages, issue 46).
@@ -271,7 +290,7 @@ pub(crate) fn replay(
         steps.push(Step {
             version,
             lines,
-            by_timeout,
+            timed_out: by_timeout.then(|| t(lang, "replay-timed-out", &[])),
         });
         if steps.len() == wanted {
             shown = Some((wanted, session.clone_box()));
@@ -304,25 +323,19 @@ impl Replayed {
         match table.status {
             Status::Finished | Status::Cancelled if table.state.is_some() => {}
             Status::Lobby | Status::Playing => {
-                return ctx.refuse(
-                    "This game is still open; a replay is there once it has ended (see /board).",
-                )
+                return ctx.refuse(t(ctx.lang()?, "replay-still-open", &[]))
             }
-            _ => return ctx.refuse("This table never started, so there is nothing to replay."),
+            _ => return ctx.refuse(t(ctx.lang()?, "replay-never-started", &[])),
         }
-        match replay(ctx.tx, table, version, ctx.lang()?) {
+        let me = ctx.lang()?;
+        match replay(ctx.tx, table, version, me) {
             Ok(game) => Ok(game),
-            Err(Unreplayable::NotStarted) => {
-                ctx.refuse("This table never started, so there is nothing to replay.")
-            }
+            Err(Unreplayable::NotStarted) => ctx.refuse(t(me, "replay-never-started", &[])),
             Err(Unreplayable::UnknownGame) => {
                 engine_of(ctx, table)?;
                 Err(Stop::Internal(format!("table {}: no engine", table.id)))
             }
-            Err(Unreplayable::Broken) => ctx.refuse(
-                "This game's move log does not lead to its final board, so it cannot be \
-                 replayed. Its final board is still in /history.",
-            ),
+            Err(Unreplayable::Broken) => ctx.refuse(t(me, "replay-broken", &[])),
             Err(Unreplayable::Failed(stop)) => Err(stop),
         }
     }
@@ -341,11 +354,11 @@ impl Replayed {
         Ok(parts.text)
     }
 
-    /// How the game ended, for the log's heading.
-    pub(crate) fn ended_as(&self) -> &'static str {
+    /// How the game ended, for the log's heading, in `lang`.
+    pub(crate) fn ended_as(&self, lang: Lang) -> String {
         match self.table.status {
-            Status::Cancelled => "cancelled before its end",
-            _ => "finished",
+            Status::Cancelled => t(lang, "replay-ended-cancelled", &[]),
+            _ => t(lang, "replay-ended-finished", &[]),
         }
     }
 }
@@ -362,49 +375,54 @@ fn players_line(seats: &[SeatRow]) -> String {
 /// The private replay message at the step of `version`, as an edit of the message clicked.
 fn step(ctx: &Ctx<'_>, table: &Table, version: i64) -> Result<Reply, Stop> {
     let game = Replayed::of(ctx, table, version)?;
+    let me = ctx.lang()?;
     let (k, session) = (game.shown.0, game.shown.1.as_ref());
     let names = view::parts::names(&game.seats);
     let shown = session.view_parts(
         Viewer::Spectator,
         &names,
         format!("t{}.r{}.board", table.id, game.version_of(k)),
-        ctx.lang()?,
+        me,
     )?;
     let n = game.steps.len();
     let heading = match (k, n) {
-        (_, 0) => "The deal: the game ended before anyone moved".to_string(),
-        (0, _) => format!("The deal, before move 1 of {n}"),
-        _ => format!("After move {k} of {n}"),
+        (_, 0) => t(me, "replay-deal-only", &[]),
+        (0, _) => t(me, "replay-deal", &[("n", n.into())]),
+        _ => t(me, "replay-after", &[("k", k.into()), ("n", n.into())]),
     };
     let mut parts = vec![heading, shown.text];
     if let Some(step) = k.checked_sub(1).map(|i| &game.steps[i]) {
         let lines = step.said();
         if !lines.is_empty() {
-            parts.push(format!("This move:\n{}", lines.join("\n")));
+            let this = t(me, "replay-this-move", &[]);
+            parts.push(format!("{this}\n{}", lines.join("\n")));
         }
     }
     let mut reply = Reply::private(ctx.actor, parts.join("\n\n"));
     reply.delivery = Delivery::Update;
-    reply.title = Some(format!(
-        "Replay · {} · table {}",
-        game.engine.name(),
-        table.id
+    reply.title = Some(t(
+        me,
+        "replay-title",
+        &[
+            ("game", game.engine.name().into()),
+            ("table", table.id.into()),
+        ],
     ));
     reply.view = Some(shown.json);
     reply.picture = shown.picture;
-    reply.components = buttons(&game, k);
+    reply.components = buttons(&game, k, me);
     Ok(reply)
 }
 
 /// ⏮ ◀ ▶ ⏭ (each only where it leads somewhere else than its neighbour, so no two buttons
 /// share an id), and the move log.
-fn buttons(game: &Replayed, k: usize) -> Vec<Component> {
+fn buttons(game: &Replayed, k: usize, lang: Lang) -> Vec<Component> {
     let n = game.steps.len();
-    let to = |target: usize, label: &str| Component {
+    let to = |target: usize, key: &str| Component {
         url: None,
         custom_id: ComponentId::new(game.table.id, game.version_of(target), Payload::ReplayStep)
             .render(),
-        label: label.into(),
+        label: t(lang, key, &[]),
         kind: ComponentKind::Button,
         options: Vec::new(),
         style: Style::Secondary,
@@ -412,23 +430,23 @@ fn buttons(game: &Replayed, k: usize) -> Vec<Component> {
     };
     let mut out = Vec::new();
     if k >= 2 {
-        out.push(to(0, "⏮ Deal"));
+        out.push(to(0, "replay-button-deal"));
     }
     if k >= 1 {
-        out.push(to(k - 1, "◀ Back"));
+        out.push(to(k - 1, "replay-button-back"));
     }
     if k < n {
-        let mut next = to(k + 1, "Next ▶");
+        let mut next = to(k + 1, "replay-button-next");
         next.style = Style::Primary;
         out.push(next);
     }
     if k + 2 <= n {
-        out.push(to(n, "End ⏭"));
+        out.push(to(n, "replay-button-end"));
     }
     out.push(Component {
         url: None,
         custom_id: ComponentId::new(game.table.id, game.table.version, Payload::ReplayLog).render(),
-        label: "Move log (.txt)".into(),
+        label: t(lang, "replay-button-log", &[]),
         kind: ComponentKind::Button,
         options: Vec::new(),
         style: Style::Secondary,

@@ -14,9 +14,10 @@ use crate::input::{text, Options};
 use crate::store::ratings::{self, Standing};
 use crate::store::seasons::{self, Board, Season};
 use crate::store::server_settings::SettingChange;
+use crate::words::t;
 use present_kit::markup::{B, E};
 use present_kit::session::Engine;
-use present_kit::text::count;
+use present_kit::words::Lang;
 
 /// How many people a board lists.
 const BOARD: usize = 10;
@@ -25,90 +26,140 @@ const BOARD: usize = 10;
 pub const MARK: &str = "?";
 
 /// The legend under a board: what the marker means, and (on a current board) who is hidden.
-fn legend(current: bool) -> String {
-    let mut legend = format!(
-        "{MARK} provisional: fewer than {} rated games, or the rating is still uncertain.",
-        ratings::PROVISIONAL_GAMES
+fn legend(lang: Lang, current: bool) -> String {
+    let mark = t(
+        lang,
+        "stats-provisional",
+        &[
+            ("mark", MARK.into()),
+            ("games", ratings::PROVISIONAL_GAMES.into()),
+        ],
     );
-    if current {
-        legend.push_str(&format!(
-            " Players without a rated game in {} days are hidden (/stats still shows them).",
-            ratings::INACTIVE_DAYS
-        ));
+    if !current {
+        return mark;
     }
-    legend
+    let hidden = t(
+        lang,
+        "season-hidden",
+        &[("days", ratings::INACTIVE_DAYS.into())],
+    );
+    format!("{mark} {hidden}")
+}
+
+/// `x` with one decimal as `lang` writes it ("21.3", "21,3").
+fn decimal(lang: Lang, x: f64) -> String {
+    let text = format!("{x:.1}");
+    match lang {
+        Lang::En | Lang::Pseudo => text,
+        _ => text.replace('.', ","),
+    }
 }
 
 /// One board line: "1. **Ann**: skill 21.3? (μ 27.4 ± 6.2), 4 games, 3 wins".
-fn line(rank: usize, s: &Standing) -> String {
-    format!(
-        "{rank}. {B}{}{E}: skill {:.1}{} (μ {:.1} ± {:.1}), {}, {}",
-        s.name,
-        s.skill,
-        if s.provisional() { MARK } else { "" },
-        s.mu,
-        s.sigma,
-        count(s.games as usize, "game"),
-        count(s.wins as usize, "win")
+fn line(lang: Lang, rank: usize, s: &Standing) -> String {
+    let name = format!("{B}{}{E}", s.name);
+    let (skill, mu, sigma) = (
+        decimal(lang, s.skill),
+        decimal(lang, s.mu),
+        decimal(lang, s.sigma),
+    );
+    t(
+        lang,
+        "season-line",
+        &[
+            ("rank", rank.into()),
+            ("name", name.as_str().into()),
+            ("skill", skill.as_str().into()),
+            ("mark", if s.provisional() { MARK } else { "" }.into()),
+            ("mu", mu.as_str().into()),
+            ("sigma", sigma.as_str().into()),
+            ("games", s.games.into()),
+            ("wins", s.wins.into()),
+        ],
+    )
+}
+
+/// A day as `lang` writes it: "1 November 2026", "1. November 2026".
+fn date(lang: Lang, at: crate::api::Millis) -> String {
+    let (year, month, day) =
+        present_kit::calendar::ymd(at.div_euclid(crate::store::server_settings::DAY));
+    let year = year.to_string();
+    t(
+        lang,
+        "season-date",
+        &[
+            ("day", day.into()),
+            ("month", month.into()),
+            ("year", year.as_str().into()),
+        ],
     )
 }
 
 /// "Season 3, since 1 November 2026" or "Season 2, 1 October 2026 to 1 November 2026".
-pub fn season_title(season: &Season) -> String {
+pub fn season_title(lang: Lang, season: &Season) -> String {
+    let starts = date(lang, season.starts);
     match season.ends {
-        Some(ends) if season.closed => format!(
-            "Season {}, {} to {} (final standings)",
-            season.number,
-            seasons::date_text(season.starts),
-            seasons::date_text(ends)
-        ),
-        _ => format!(
-            "Season {}, since {}",
-            season.number,
-            seasons::date_text(season.starts)
+        Some(ends) if season.closed => {
+            let ends = date(lang, ends);
+            t(
+                lang,
+                "season-title-past",
+                &[
+                    ("number", season.number.into()),
+                    ("starts", starts.as_str().into()),
+                    ("ends", ends.as_str().into()),
+                ],
+            )
+        }
+        _ => t(
+            lang,
+            "season-title-running",
+            &[
+                ("number", season.number.into()),
+                ("starts", starts.as_str().into()),
+            ],
         ),
     }
 }
 
 /// A board's lines under its title, with the legend; `empty` when nobody is on it.
-fn board_text(title: &str, rows: &[Standing], current: bool, empty: String) -> String {
+fn board_text(lang: Lang, title: &str, rows: &[Standing], current: bool, empty: String) -> String {
     if rows.is_empty() {
         return format!("{B}{title}{E}\n{empty}");
     }
     let lines: Vec<String> = rows
         .iter()
         .enumerate()
-        .map(|(i, s)| line(i + 1, s))
+        .map(|(i, s)| line(lang, i + 1, s))
         .collect();
-    format!("{B}{title}{E}\n{}\n{}", lines.join("\n"), legend(current))
+    format!(
+        "{B}{title}{E}\n{}\n{}",
+        lines.join("\n"),
+        legend(lang, current)
+    )
 }
 
 /// `/leaderboard game: [season:]`: the running season's board by default (all time when the
 /// server runs none), all time, or a season by number (a past one's final standings).
 pub(crate) fn leaderboard(ctx: &Ctx<'_>, engine: &dyn Engine, board: Board) -> Handled {
     let guild = &ctx.actor.guild;
+    let me = ctx.lang()?;
     let all = seasons::at(ctx.tx, guild, ctx.now)?;
     let current = all.iter().find(|s| !s.closed);
     let season = match (board, current) {
         (Board::All, _) | (Board::Default, None) => None,
         (Board::Default | Board::Current, Some(s)) => Some(s),
-        (Board::Current, None) => {
-            return ctx.refuse(
-                "No season is running on this server. `season:all` shows the all-time board; \
-                 an admin starts a season with /season action:start.",
-            )
-        }
+        (Board::Current, None) => return ctx.refuse(t(me, "leaderboard-no-season", &[])),
         (Board::Number(n), _) => match all.iter().find(|s| s.number == n) {
             Some(s) => Some(s),
             None => {
                 return ctx.refuse(match all.first() {
-                    Some(last) => format!(
-                        "There is no season {n} on this server: its seasons are 1 to {}.",
-                        last.number
+                    Some(last) => t(
+                        me,
+                        "season-no-such",
+                        &[("number", n.into()), ("last", last.number.into())],
                     ),
-                    None => "This server has had no season yet. `season:all` shows the \
-                             all-time board."
-                        .into(),
+                    None => t(me, "leaderboard-no-seasons", &[]),
                 })
             }
         },
@@ -117,16 +168,20 @@ pub(crate) fn leaderboard(ctx: &Ctx<'_>, engine: &dyn Engine, board: Board) -> H
     let text = match season {
         None => {
             let rows = ratings::leaderboard(ctx.tx, guild, engine.id(), BOARD, Some(active))?;
+            let game = [("game", engine.name().into())];
             let empty = if ratings::leaderboard(ctx.tx, guild, engine.id(), 1, None)?.is_empty() {
-                format!("No finished {} games on this server yet.", engine.name())
+                t(me, "leaderboard-empty", &game)
             } else {
-                format!(
-                    "Nobody has played a rated {} game on this server in the last {} days.",
-                    engine.name(),
-                    ratings::INACTIVE_DAYS
+                t(
+                    me,
+                    "leaderboard-inactive",
+                    &[
+                        ("game", engine.name().into()),
+                        ("days", ratings::INACTIVE_DAYS.into()),
+                    ],
                 )
             };
-            board_text("All time", &rows, true, empty)
+            board_text(me, &t(me, "leaderboard-all-time", &[]), &rows, true, empty)
         }
         Some(season) => {
             let since = (!season.closed).then_some(active);
@@ -139,154 +194,159 @@ pub(crate) fn leaderboard(ctx: &Ctx<'_>, engine: &dyn Engine, board: Board) -> H
                 since,
             )?;
             board_text(
-                &season_title(season),
+                me,
+                &season_title(me, season),
                 &rows,
                 !season.closed,
-                format!(
-                    "No rated {} games in season {} yet.",
-                    engine.name(),
-                    season.number
+                t(
+                    me,
+                    "leaderboard-season-empty",
+                    &[
+                        ("game", engine.name().into()),
+                        ("number", season.number.into()),
+                    ],
                 ),
             )
         }
     };
     let mut reply = Reply::private(ctx.actor, text);
     reply.title = Some(match season {
-        Some(s) => format!("{} leaderboard · season {}", engine.name(), s.number),
-        None => format!("{} leaderboard · all time", engine.name()),
+        Some(s) => t(
+            me,
+            "leaderboard-title-season",
+            &[("game", engine.name().into()), ("number", s.number.into())],
+        ),
+        None => t(
+            me,
+            "leaderboard-title-all",
+            &[("game", engine.name().into())],
+        ),
     });
     Ok(vec![reply])
 }
 
-/// Why `/season action:start|end` is refused to whoever may not manage the server.
-const ADMINS_ONLY: &str = "Starting and ending seasons needs the Manage Server permission. \
-     /season without options shows this server's seasons.";
-
 /// `/season [action:show|start|end] [number:N]`.
 pub(crate) fn season_command(ctx: &Ctx<'_>, options: &Options) -> Handled {
     let action = options.get("action").and_then(text);
+    let me = ctx.lang()?;
     let number = match options.get("number") {
         None => None,
-        Some(v) => match text(v).and_then(|t| t.parse::<i64>().ok()) {
+        Some(v) => match text(v).and_then(|n| n.parse::<i64>().ok()) {
             Some(n) if n >= 1 => Some(n),
-            _ => return ctx.refuse("`number` is a season's number, like 3."),
+            _ => return ctx.refuse(t(me, "season-number", &[])),
         },
     };
     match action.as_deref() {
         None | Some("show") => match number {
-            Some(n) => show(ctx, n),
-            None => overview(ctx),
+            Some(n) => show(ctx, me, n),
+            None => overview(ctx, me),
         },
         Some(change @ ("start" | "end")) => {
             if number.is_some() {
-                return ctx.refuse(format!(
-                    "`number` goes with `action:show`; `action:{change}` takes no number."
-                ));
+                return ctx.refuse(t(me, "season-number-show", &[("action", change.into())]));
             }
             if !ctx.actor.manage_server {
-                return ctx.refuse(ADMINS_ONLY);
+                // Why `/season action:start|end` is refused to whoever may not manage the server.
+                return ctx.refuse(t(me, "season-admins-only", &[]));
             }
             ctx.writes()?;
             if change == "start" {
-                start(ctx)
+                start(ctx, me)
             } else {
-                end(ctx)
+                end(ctx, me)
             }
         }
-        Some(_) => ctx.refuse("`action` is `show`, `start` or `end`."),
+        Some(_) => ctx.refuse(t(me, "season-action", &[])),
     }
 }
 
-fn start(ctx: &Ctx<'_>) -> Handled {
+fn start(ctx: &Ctx<'_>, me: Lang) -> Handled {
     let (new, ended) = seasons::start(ctx.tx, &ctx.actor.guild, ctx.now)?;
-    let mut text = format!(
-        "Season {} starts now: everyone starts it at the default rating, and its rated games \
-         move its own board (/leaderboard).",
-        new.number
-    );
+    let mut text = t(me, "season-started", &[("number", new.number.into())]);
     if let Some(old) = ended {
-        text.push_str(&format!(
-            "\nSeason {} ended; its final standings: /season number:{}.",
-            old.number, old.number
+        text.push('\n');
+        text.push_str(&t(
+            me,
+            "season-ended-then",
+            &[("number", old.number.into())],
         ));
     }
     let mut reply = Reply::private(ctx.actor, text);
-    reply.title = Some(format!("Season {}", new.number));
+    reply.title = Some(t(me, "season-heading", &[("number", new.number.into())]));
     Ok(vec![reply])
 }
 
-fn end(ctx: &Ctx<'_>) -> Handled {
+fn end(ctx: &Ctx<'_>, me: Lang) -> Handled {
     let Some(old) = seasons::end(ctx.tx, &ctx.actor.guild, ctx.now)? else {
-        return ctx.refuse("No season is running on this server. /season action:start starts one.");
+        return ctx.refuse(t(me, "season-none-running", &[]));
     };
-    let mut text = format!(
-        "Season {} ended; its standings are final: /season number:{}.",
-        old.number, old.number
-    );
+    let mut text = t(me, "season-ended", &[("number", old.number.into())]);
     if seasons::length(ctx.tx, &ctx.actor.guild)?.is_some() {
-        text.push_str(
-            "\nThe server's seasons roll over by themselves (/settings season:), so the next \
-             one starts on the 1st; `season:off` stops that.",
-        );
+        text.push('\n');
+        text.push_str(&t(me, "season-ended-rolls", &[]));
     }
     let mut reply = Reply::private(ctx.actor, text);
-    reply.title = Some(format!("Season {}", old.number));
+    reply.title = Some(t(me, "season-heading", &[("number", old.number.into())]));
     Ok(vec![reply])
 }
 
 /// The running season, the length setting and the past seasons.
-fn overview(ctx: &Ctx<'_>) -> Handled {
+fn overview(ctx: &Ctx<'_>, me: Lang) -> Handled {
     let guild = &ctx.actor.guild;
     let all = seasons::at(ctx.tx, guild, ctx.now)?;
     let length = seasons::length(ctx.tx, guild)?;
     let mut lines = vec![match all.iter().find(|s| !s.closed) {
-        Some(s) => format!("{}: /leaderboard shows its boards.", season_title(s)),
-        None => "No season is running: /leaderboard shows all time.".into(),
+        Some(s) => {
+            let title = season_title(me, s);
+            t(me, "season-running", &[("title", title.as_str().into())])
+        }
+        None => t(me, "season-none-all-time", &[]),
     }];
     lines.push(match length {
-        Some(l) => format!(
-            "Seasons roll over by themselves: {} (on the 1st, UTC).",
-            l.as_str()
-        ),
-        None => "Seasons start and end when an admin says so (/season action:start).".into(),
+        Some(l) => t(me, "season-rolls", &[("length", l.as_str().into())]),
+        None => t(me, "season-by-admin", &[]),
     });
     let past: Vec<String> = all
         .iter()
         .filter(|s| s.closed)
         .take(BOARD)
-        .map(|s| format!("• {}", season_title(s)))
+        .map(|s| format!("• {}", season_title(me, s)))
         .collect();
     if !past.is_empty() {
         lines.push(String::new());
-        lines.push(format!(
-            "{B}Past seasons{E} (/season number:N shows one's final standings)"
+        let (b, e) = (B.to_string(), E.to_string());
+        lines.push(t(
+            me,
+            "season-past",
+            &[("b", b.as_str().into()), ("e", e.as_str().into())],
         ));
         lines.extend(past);
     }
     let mut reply = Reply::private(ctx.actor, lines.join("\n"));
-    reply.title = Some("Seasons on this server".into());
+    reply.title = Some(t(me, "season-overview-title", &[]));
     Ok(vec![reply])
 }
 
 /// Season `n`'s standings in every game it had rated games of: final for a past season, as
 /// they stand (active players only) for the running one.
-fn show(ctx: &Ctx<'_>, n: i64) -> Handled {
+fn show(ctx: &Ctx<'_>, me: Lang, n: i64) -> Handled {
     let guild = &ctx.actor.guild;
     let all = seasons::at(ctx.tx, guild, ctx.now)?;
     let Some(season) = all.iter().find(|s| s.number == n) else {
         return ctx.refuse(match all.first() {
-            Some(last) => format!(
-                "There is no season {n} on this server: its seasons are 1 to {}.",
-                last.number
+            Some(last) => t(
+                me,
+                "season-no-such",
+                &[("number", n.into()), ("last", last.number.into())],
             ),
-            None => "This server has had no season yet.".into(),
+            None => t(me, "season-none-yet", &[]),
         });
     };
     let since = (!season.closed).then(|| ratings::active_since(ctx.now));
-    let mut parts = vec![format!("{B}{}{E}", season_title(season))];
+    let mut parts = vec![format!("{B}{}{E}", season_title(me, season))];
     let games = seasons::games(ctx.tx, guild, n)?;
     if games.is_empty() {
-        parts.push("No rated games in this season.".into());
+        parts.push(t(me, "season-no-games", &[]));
     }
     let mut any = false;
     for game in &games {
@@ -300,18 +360,20 @@ fn show(ctx: &Ctx<'_>, n: i64) -> Handled {
         let lines: Vec<String> = rows
             .iter()
             .enumerate()
-            .map(|(i, s)| line(i + 1, s))
+            .map(|(i, s)| line(me, i + 1, s))
             .collect();
         parts.push(format!("{B}{name}{E}\n{}", lines.join("\n")));
     }
     if any {
-        parts.push(format!(
-            "The top 3 of each game; /leaderboard game:… season:{n} shows more. {}",
-            legend(!season.closed)
+        let legend = legend(me, !season.closed);
+        parts.push(t(
+            me,
+            "season-top",
+            &[("number", n.into()), ("legend", legend.as_str().into())],
         ));
     }
     let mut reply = Reply::private(ctx.actor, parts.join("\n\n"));
-    reply.title = Some(format!("Season {n}"));
+    reply.title = Some(t(me, "season-heading", &[("number", n.into())]));
     Ok(vec![reply])
 }
 
@@ -320,6 +382,7 @@ fn show(ctx: &Ctx<'_>, n: i64) -> Handled {
 pub(crate) fn settings_saved(
     ctx: &Ctx<'_>,
     changes: &[SettingChange],
+    me: Lang,
 ) -> Result<Option<String>, Stop> {
     let Some(SettingChange::Season(length)) = changes
         .iter()
@@ -329,26 +392,28 @@ pub(crate) fn settings_saved(
         return Ok(None);
     };
     let Some(length) = length else {
-        return Ok(Some(
-            "Seasons no longer roll over by themselves; a running season goes on until an \
-             admin ends it (/season action:end)."
-                .into(),
-        ));
+        return Ok(Some(t(me, "season-rolls-off", &[])));
     };
     let guild = &ctx.actor.guild;
     seasons::roll(ctx.tx, guild, ctx.now)?;
     if let Some(running) = seasons::current(ctx.tx, guild, ctx.now)? {
-        return Ok(Some(format!(
-            "Season {} goes on, and the seasons now roll over {} on the 1st (UTC).",
-            running.number,
-            length.as_str()
+        return Ok(Some(t(
+            me,
+            "season-rolls-on-running",
+            &[
+                ("number", running.number.into()),
+                ("length", length.as_str().into()),
+            ],
         )));
     }
     let (new, _) = seasons::start(ctx.tx, guild, ctx.now)?;
-    Ok(Some(format!(
-        "Season {} starts now, and the seasons roll over {} on the 1st (UTC).",
-        new.number,
-        length.as_str()
+    Ok(Some(t(
+        me,
+        "season-rolls-on-new",
+        &[
+            ("number", new.number.into()),
+            ("length", length.as_str().into()),
+        ],
     )))
 }
 

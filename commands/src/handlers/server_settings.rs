@@ -8,7 +8,9 @@ use crate::store::server_settings::{
     SettingChange,
 };
 use crate::timecontrol::TimeControl;
+use crate::words::t;
 use present_kit::markup::{self, B, E};
+use present_kit::words::Lang;
 use serde_json::Value;
 use std::collections::BTreeMap;
 
@@ -16,20 +18,17 @@ use std::collections::BTreeMap;
 /// channel's own; otherwise (Manage Server only) saves the changes for the server, or for this
 /// channel with `here`, and lists the result.
 pub(crate) fn settings(ctx: &Ctx<'_>, here: bool, changes: &[SettingChange]) -> Handled {
+    let me = ctx.lang()?;
     if !changes.is_empty() {
         if !ctx.actor.manage_server {
-            return ctx.refuse(
-                "Changing the server's settings needs the Manage Server permission. \
-                 /settings with no options shows them.",
-            );
+            return ctx.refuse(t(me, "settings-admins-only", &[]));
         }
         if here
             && changes
                 .iter()
                 .any(|c| matches!(c, SettingChange::Season(_)))
         {
-            return ctx
-                .refuse("Seasons are for the whole server: give `season` without `scope:here`.");
+            return ctx.refuse(t(me, "settings-season-server", &[]));
         }
         if here
             && changes.iter().any(|c| {
@@ -42,9 +41,7 @@ pub(crate) fn settings(ctx: &Ctx<'_>, here: bool, changes: &[SettingChange]) -> 
                 )
             })
         {
-            return ctx.refuse(
-                "The server's web pages, time away, tournaments and language are for the whole server: give `web_pages`, `away_days`, `tournaments` and `language` without `scope:here`.",
-            );
+            return ctx.refuse(t(me, "settings-server-only", &[]));
         }
         ctx.writes()?;
         // A thread has no settings of its own: `here` in one is its channel.
@@ -64,7 +61,7 @@ pub(crate) fn settings(ctx: &Ctx<'_>, here: bool, changes: &[SettingChange]) -> 
     let season = if changes.is_empty() {
         None
     } else {
-        crate::handlers::seasons::settings_saved(ctx, changes)?
+        crate::handlers::seasons::settings_saved(ctx, changes, me)?
     };
     let all = match rows(ctx.tx, &ctx.actor.guild, None) {
         Ok(rows) => rows,
@@ -74,25 +71,26 @@ pub(crate) fn settings(ctx: &Ctx<'_>, here: bool, changes: &[SettingChange]) -> 
         Ok(server) => server,
         Err(e) => return Err(Stop::Internal(format!("settings: {e}"))),
     };
+    // The answer may have just changed the language: a member's own Discord language still
+    // comes first, else the server's new one.
+    let me = ctx.lang()?;
+    let heading = |key: &str| format!("{B}{}{E}", t(me, key, &[]));
     let mut text = Vec::new();
     if !changes.is_empty() {
-        text.push(format!(
-            "Saved for {}.",
-            if here {
-                "this channel"
-            } else {
-                "the whole server"
-            }
-        ));
+        text.push(if here {
+            t(me, "settings-saved-here", &[])
+        } else {
+            t(me, "settings-saved-server", &[])
+        });
     }
     text.extend(season);
-    text.push(format!("{B}In this channel{E}"));
-    text.extend(listing(&server));
-    text.push(web_pages_line(ctx, &server));
+    text.push(heading("settings-in-channel"));
+    text.extend(listing(me, &server));
+    text.push(web_pages_line(ctx, me, &server));
     let server: Vec<&Row> = all.iter().filter(|r| r.channel.is_none()).collect();
     text.push(String::new());
-    text.push(format!("{B}Set for the whole server{E}"));
-    text.push(rows_text(&server));
+    text.push(heading("settings-whole-server"));
+    text.push(rows_text(me, &server));
     let mut channels: BTreeMap<&str, Vec<&Row>> = BTreeMap::new();
     for row in &all {
         if let Some(channel) = &row.channel {
@@ -101,160 +99,154 @@ pub(crate) fn settings(ctx: &Ctx<'_>, here: bool, changes: &[SettingChange]) -> 
     }
     if !channels.is_empty() {
         text.push(String::new());
-        text.push(format!("{B}Set for one channel{E}"));
+        text.push(heading("settings-one-channel"));
         for (channel, rows) in channels {
             text.push(format!(
                 "{}: {}",
                 markup::channel(channel),
-                rows_text(&rows)
+                rows_text(me, &rows)
             ));
         }
     }
     let mut reply = Reply::private(ctx.actor, text.join("\n"));
-    reply.title = Some("Server settings".into());
+    reply.title = Some(t(me, "settings-title", &[]));
     Ok(vec![reply])
 }
 
 /// The server pages (issue 46): on or off, and their link to whoever may change settings
 /// (the answer is private; anyone may ask for the listing, and the link is the server's to
 /// share).
-fn web_pages_line(ctx: &Ctx<'_>, server: &ServerSettings) -> String {
+fn web_pages_line(ctx: &Ctx<'_>, me: Lang, server: &ServerSettings) -> String {
     let Some(token) = &server.web_pages else {
-        return "• The server's web pages: off (`web_pages:on` turns them on)".into();
+        return t(me, "settings-web-pages-off", &[]);
     };
     if !ctx.actor.manage_server {
-        return "• The server's web pages: on".into();
+        return t(me, "settings-web-pages-on", &[]);
     }
     match ctx.switches.public_url.as_deref() {
-        Some(public_url) => format!(
-            "• The server's web pages: on, at {} (`web_pages:on` again gives a new link and the old one stops working)",
-            server_url(public_url, token)
-        ),
-        None => "• The server's web pages: on, but this Tabula has no public web address yet \
-                 (its admin sets PUBLIC_URL), so there is no link to open"
-            .into(),
+        Some(public_url) => {
+            let url = server_url(public_url, token);
+            t(me, "settings-web-pages-at", &[("url", url.as_str().into())])
+        }
+        None => t(me, "settings-web-pages-no-address", &[]),
     }
 }
 
 /// What holds in a channel, one line a setting.
-fn listing(server: &ServerSettings) -> Vec<String> {
+fn listing(me: Lang, server: &ServerSettings) -> Vec<String> {
     let rules: Vec<String> = server
         .games
         .iter()
         .map(|(game, options)| format!("{}: {}", game_name(game), options_text(options)))
         .collect();
+    let on = |yes: bool| if yes { "on" } else { "off" };
+    let rules = if rules.is_empty() {
+        t(me, "settings-none", &[])
+    } else {
+        rules.join("; ")
+    };
+    let levels = server.levels_text();
+    let bots_rated = match server.bots_rated {
+        None => "table",
+        Some(true) => "always",
+        Some(false) => "never",
+    };
+    let season = server.season.map_or("", |l| l.as_str());
     vec![
-        format!(
-            "• Tables: {}",
-            if server.tables {
-                "allowed"
-            } else {
-                "turned off"
-            }
+        t(
+            me,
+            "settings-tables",
+            &[("state", on(server.tables).into())],
         ),
-        format!(
-            "• A thread per table: {}",
-            if server.threads {
-                "on (tables opened in a text channel play in a thread of their own)"
-            } else {
-                "off (tables play in the channel they are opened in)"
-            }
+        t(
+            me,
+            "settings-threads",
+            &[("state", on(server.threads).into())],
         ),
-        format!(
-            "• Time control of new tables: {}",
-            server
-                .time
-                .map_or("live (Tabula's default)", TimeControl::as_str)
+        t(
+            me,
+            "settings-time",
+            &[("time", server.time.map_or("", TimeControl::as_str).into())],
         ),
-        format!(
-            "• House rules: {}",
-            if rules.is_empty() {
-                "none".to_string()
-            } else {
-                rules.join("; ")
-            }
+        t(
+            me,
+            "settings-house-rules",
+            &[("rules", rules.as_str().into())],
         ),
-        format!("• Computer players allowed: {}", server.levels_text()),
-        format!(
-            "• Games with computer players: {}",
-            match server.bots_rated {
-                None => "rated if the table chooses so (`rated_with_bots`)",
-                Some(true) => "always rated",
-                Some(false) => "never rated",
-            }
+        t(me, "settings-bots", &[("levels", levels.as_str().into())]),
+        t(me, "settings-bots-rated", &[("rated", bots_rated.into())]),
+        t(
+            me,
+            "settings-web-links",
+            &[("state", on(server.web_links).into())],
         ),
-        format!(
-            "• Web pages of tables: {}",
-            if server.web_links {
-                "shown (boards link to them when Tabula has a public address; /link)"
-            } else {
-                "turned off (their links open nothing)"
-            }
+        t(
+            me,
+            "settings-abandon",
+            &[("days", server.abandon_days.into())],
         ),
-        format!(
-            "• A table nobody plays is abandoned after {}",
-            present_kit::text::count(server.abandon_days as usize, "day")
-        ),
-        format!(
-            "• Seasons: {}",
-            match server.season {
-                Some(length) => format!("{} (a new one on the 1st, UTC; /season)", length.as_str()),
-                None => "started and ended by admins (/season)".into(),
-            }
-        ),
-        format!(
-            "• Clock of new tables: {}",
-            server.clock.map_or(
-                "none (each decision has its pace's time)".to_string(),
-                |c| format!("`{}`", c.as_str())
-            )
-        ),
-        if server.away_days == 0 {
-            "• Time away (/away): turned off".to_string()
-        } else {
-            format!(
-                "• Time away (/away): {} a year per player",
-                present_kit::text::count(server.away_days as usize, "day")
-            )
+        t(me, "settings-season", &[("length", season.into())]),
+        match server.clock {
+            Some(clock) => t(
+                me,
+                "settings-clock",
+                &[("clock", clock.as_str().as_str().into())],
+            ),
+            None => t(me, "settings-clock-none", &[]),
         },
-        format!(
-            "• Tournaments (/tournament) are created by {}",
-            if server.tournaments_everyone {
-                "anyone"
-            } else {
-                "server managers"
-            }
+        t(me, "settings-away", &[("days", server.away_days.into())]),
+        t(
+            me,
+            "settings-tournaments",
+            &[(
+                "who",
+                if server.tournaments_everyone {
+                    "anyone"
+                } else {
+                    "managers"
+                }
+                .into(),
+            )],
         ),
-        format!(
-            "• Language of public messages: {}",
-            server.language.map_or(
-                "the server's language on Discord (English where Tabula does not speak it)"
-                    .to_string(),
-                |l| l.own_name().to_string()
-            )
-        ),
+        match server.language {
+            Some(l) => t(
+                me,
+                "settings-language",
+                &[("language", l.own_name().into())],
+            ),
+            None => t(me, "settings-language-discord", &[]),
+        },
     ]
 }
 
 /// Stored rows as one line: "tables off, time async".
-fn rows_text(rows: &[&Row]) -> String {
+fn rows_text(me: Lang, rows: &[&Row]) -> String {
     if rows.is_empty() {
-        return "nothing (Tabula's defaults)".into();
+        return t(me, "settings-defaults", &[]);
     }
     rows.iter()
         .map(|r| match r.key.strip_prefix("game.") {
-            Some(game) => format!(
-                "{} house rules {}",
-                game_name(game),
-                r.value
+            Some(game) => {
+                let options = r
+                    .value
                     .as_object()
                     .map(|o| options_text(&o.clone().into_iter().collect()))
-                    .unwrap_or_else(|| r.value.to_string())
-            ),
+                    .unwrap_or_else(|| r.value.to_string());
+                t(
+                    me,
+                    "settings-row-house-rules",
+                    &[
+                        ("game", game_name(game).into()),
+                        ("options", options.as_str().into()),
+                    ],
+                )
+            }
             None => match (r.key.as_str(), &r.value) {
-                ("bots_rated", Value::Bool(rated)) => {
-                    format!("bots_rated {}", if *rated { "yes" } else { "no" })
-                }
+                ("bots_rated", Value::Bool(rated)) => t(
+                    me,
+                    "settings-row-bots-rated",
+                    &[("rated", if *rated { "yes" } else { "no" }.into())],
+                ),
                 // The value is the pages' link: never listed (the listing is anyone's).
                 ("web_pages", _) => "web_pages on".into(),
                 _ => format!("{} {}", r.key, value_text(&r.value)),

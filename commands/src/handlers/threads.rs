@@ -14,7 +14,9 @@
 //! is never archived by Tabula: such a table has no parent.
 use crate::api::{Actor, Delivery, Reply, Threads};
 use crate::store::tables::Table;
+use crate::words::t;
 use present_kit::markup::{self, bold};
+use present_kit::words::Lang;
 
 /// Discord's longest thread name.
 use present_kit::limits::THREAD_NAME_MAX as NAME_MAX;
@@ -66,15 +68,17 @@ impl Wanted {
 }
 
 /// What the host of a table that plays in its channel because of `/settings threads:off` reads.
-pub(crate) const OFF_NOTE: &str =
-    "This server's settings turn threads off here (`/settings threads`), \
-                            so the table plays in this channel.";
+pub(crate) fn off_note(lang: Lang) -> String {
+    t(lang, "threads-off-note", &[])
+}
 
 /// Where a table `actor` opens goes: in a new thread of `target` when `wanted` and the front end
 /// can open one, else in `target`. `name` names the thread. `Err` is the reply that asks the
-/// front end for the thread first: the caller answers with it and opens nothing.
+/// front end for the thread first: the caller answers with it and opens nothing. The notes
+/// and the request are `actor`'s to read, in `lang`.
 pub(crate) fn place(
     actor: &Actor,
+    lang: Lang,
     wanted: Wanted,
     target: &str,
     name: impl FnOnce() -> String,
@@ -95,18 +99,20 @@ pub(crate) fn place(
         // A front end without threads has nothing to explain.
         Threads::Unsupported => here(None),
         _ if wanted == Wanted::Here => here(None),
-        _ if wanted == Wanted::Off => here(Some(OFF_NOTE.to_string())),
-        Threads::Available => return Err(Box::new(ask(actor, target, name()))),
-        Threads::Refused { why } => here(Some(format!(
-            "Tabula could not open a thread for it ({why}), so it plays in this channel."
+        _ if wanted == Wanted::Off => here(Some(off_note(lang))),
+        Threads::Available => return Err(Box::new(ask(actor, lang, target, name()))),
+        Threads::Refused { why } => here(Some(t(
+            lang,
+            "threads-refused",
+            &[("why", why.as_str().into())],
         ))),
     })
 }
 
 /// The request for a thread named `name` in `parent`, answered to `actor` only if a front end
 /// ever showed it.
-fn ask(actor: &Actor, parent: &str, name: String) -> Reply {
-    let mut reply = Reply::private(actor, "Opening a thread for the table…");
+fn ask(actor: &Actor, lang: Lang, parent: &str, name: String) -> Reply {
+    let mut reply = Reply::private(actor, t(lang, "threads-opening", &[]));
     reply.delivery = Delivery::OpenThread {
         parent: parent.to_string(),
         name,
@@ -114,37 +120,61 @@ fn ask(actor: &Actor, parent: &str, name: String) -> Reply {
     reply
 }
 
-/// A thread's name: "Quinox · Ada's table", cut to Discord's limit.
-pub(crate) fn name(game: &str, host: &str) -> String {
-    let name = format!("{game} · {}'s table", markup::strip(host));
+/// A thread's name in the server's `lang`: "Quinox · Ada's table", cut to Discord's limit.
+pub(crate) fn name(lang: Lang, game: &str, host: &str) -> String {
+    let host = markup::strip(host);
+    let name = t(
+        lang,
+        "threads-name",
+        &[("game", game.into()), ("host", host.as_str().into())],
+    );
     match name.char_indices().nth(NAME_MAX) {
         Some((cut, _)) => name[..cut].to_string(),
         None => name,
     }
 }
 
-/// What `table`'s parent channel reads when the table opens in its thread.
-pub(crate) fn opened(table: &Table, game: &str, host: &str, what: &str) -> Option<Reply> {
+/// What `table`'s parent channel reads (in the server's `lang`) when the table opens in its
+/// thread: a new table, or the rematch of table `rematch_of`.
+pub(crate) fn opened(
+    table: &Table,
+    lang: Lang,
+    game: &str,
+    host: &str,
+    rematch_of: Option<i64>,
+) -> Option<Reply> {
     let parent = table.parent.as_deref()?;
-    Some(Reply::post(
-        parent,
-        format!(
-            "{} opened {what} of {} in {}: join it there.",
-            bold(host),
-            bold(game),
-            markup::channel(&table.channel)
-        ),
-    ))
+    let (host, game) = (bold(host), bold(game));
+    let thread = markup::channel(&table.channel);
+    let mut args = vec![
+        ("host", host.as_str().into()),
+        ("game", game.as_str().into()),
+        ("thread", thread.as_str().into()),
+    ];
+    let text = match rematch_of {
+        None => t(lang, "threads-opened", &args),
+        Some(finished) => {
+            args.push(("table", finished.into()));
+            t(lang, "threads-opened-rematch", &args)
+        }
+    };
+    Some(Reply::post(parent, text))
 }
 
 /// What closes `table`'s thread when the table ended: for the parent channel `said` (the
 /// result line or why it ended), with the final `board` when there is one to show, then the
-/// thread's archiving. Nothing for a table without a thread of its own.
-pub(crate) fn closing(table: &Table, said: &str, board: Option<&Reply>) -> Vec<Reply> {
+/// thread's archiving, in the server's `lang`. Nothing for a table without a thread of its own.
+pub(crate) fn closing(table: &Table, lang: Lang, said: &str, board: Option<&Reply>) -> Vec<Reply> {
     let Some(parent) = table.parent.as_deref() else {
         return Vec::new();
     };
-    let line = format!("{said}\n(Played in {}.)", markup::channel(&table.channel));
+    let thread = markup::channel(&table.channel);
+    let played = t(
+        lang,
+        "threads-played-in",
+        &[("thread", thread.as_str().into())],
+    );
+    let line = format!("{said}\n{played}");
     let result = match board {
         Some(board) => {
             let mut post = board.clone().posted_in(parent);
@@ -177,7 +207,13 @@ mod tests {
     #[test]
     fn a_table_asks_for_a_thread_only_where_one_is_wanted_and_can_be_opened() {
         let name = || "Quinox · Ada's table".to_string();
-        match place(&actor(Threads::Available, None), Wanted::Thread, "c1", name) {
+        match place(
+            &actor(Threads::Available, None),
+            Lang::En,
+            Wanted::Thread,
+            "c1",
+            name,
+        ) {
             Err(reply) => assert_eq!(
                 reply.delivery,
                 Delivery::OpenThread {
@@ -193,7 +229,7 @@ mod tests {
             (Threads::Unsupported, Wanted::Here),
             (Threads::Unsupported, Wanted::Off),
         ] {
-            match place(&actor(threads.clone(), None), wanted, "c1", name) {
+            match place(&actor(threads.clone(), None), Lang::En, wanted, "c1", name) {
                 Ok(Spot {
                     channel,
                     parent: None,
@@ -205,7 +241,7 @@ mod tests {
         let refused = Threads::Refused {
             why: "no permission".into(),
         };
-        match place(&actor(refused, None), Wanted::Thread, "c1", name) {
+        match place(&actor(refused, None), Lang::En, Wanted::Thread, "c1", name) {
             Ok(Spot {
                 channel,
                 parent: None,
@@ -217,7 +253,13 @@ mod tests {
             other => panic!("{other:?}"),
         }
         // Once opened, the thread is used whatever the setting says now.
-        match place(&actor(Threads::Opened, Some("c1")), Wanted::Off, "c1", name) {
+        match place(
+            &actor(Threads::Opened, Some("c1")),
+            Lang::En,
+            Wanted::Off,
+            "c1",
+            name,
+        ) {
             Ok(Spot {
                 channel,
                 parent: Some(parent),
@@ -236,14 +278,20 @@ mod tests {
             why: "no permission".into(),
         };
         for threads in [Threads::Available, refused] {
-            match place(&actor(threads.clone(), None), Wanted::Off, "c1", name) {
+            match place(
+                &actor(threads.clone(), None),
+                Lang::En,
+                Wanted::Off,
+                "c1",
+                name,
+            ) {
                 Ok(Spot {
                     channel,
                     parent: None,
                     note: Some(note),
                 }) => {
                     assert_eq!(channel, "c1");
-                    assert_eq!(note, OFF_NOTE, "{threads:?}");
+                    assert_eq!(note, off_note(Lang::En), "{threads:?}");
                 }
                 other => panic!("{threads:?}: {other:?}"),
             }
@@ -256,8 +304,8 @@ mod tests {
 
     #[test]
     fn a_thread_name_fits_discord() {
-        assert_eq!(name("Quinox", "Ada"), "Quinox · Ada's table");
-        let long = name("Equilibrix Project", &"x".repeat(200));
+        assert_eq!(name(Lang::En, "Quinox", "Ada"), "Quinox · Ada's table");
+        let long = name(Lang::En, "Equilibrix Project", &"x".repeat(200));
         assert_eq!(long.chars().count(), NAME_MAX);
     }
 }

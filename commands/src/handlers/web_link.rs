@@ -14,8 +14,10 @@ use crate::store::server_settings;
 use crate::store::tables::{self, Table};
 use present_kit::limits::{BUTTONS_PER_ROW, ROWS_MAX};
 
-/// The button's label.
-pub const LABEL: &str = "View on the web";
+/// The button's label, in `lang` (a public board's: the server's language).
+pub fn label(lang: present_kit::words::Lang) -> String {
+    crate::words::t(lang, "web-link-label", &[])
+}
 
 /// The address of the table page whose link is `token`, under `public_url`.
 pub fn table_url(public_url: &str, token: &str) -> String {
@@ -58,20 +60,26 @@ pub(crate) fn add_buttons(
         if reply.components.iter().any(Component::is_link) {
             continue;
         }
-        let Some(token) = link_for(conn, table)? else {
+        let Some((token, lang)) = link_for(conn, table)? else {
             continue;
         };
         if let Some(row) = free_row(&reply.components) {
             let url = table_url(public_url, &token);
-            reply.components.push(Component::link(LABEL, &url, row));
+            reply
+                .components
+                .push(Component::link(&label(lang), &url, row));
         }
     }
     Ok(())
 }
 
-fn link_for(conn: &Conn, table: i64) -> Result<Option<String>, String> {
+/// The table's link where it may be opened, and its server's language (the board's).
+fn link_for(conn: &Conn, table: i64) -> Result<Option<(String, present_kit::words::Lang)>, String> {
     match tables::get(conn, table).map_err(|e| format!("table {table}: {e}"))? {
-        Some(table) => live_token(conn, &table),
+        Some(table) => match live_token(conn, &table)? {
+            Some(token) => Ok(Some((token, crate::words::server_lang(conn, &table)?))),
+            None => Ok(None),
+        },
         None => Ok(None),
     }
 }

@@ -9,7 +9,7 @@
 //! unpaced, with them: see `writer`.)
 use crate::api::{Actor, Millis, Reply};
 use crate::clock::Clock;
-use crate::handlers::ctx::{Ctx, Decision, Handled, Stop, DAMAGED, FAILURE};
+use crate::handlers::ctx::{damaged_text, failure_text, Ctx, Decision, Handled, Stop};
 use crate::handlers::play;
 use crate::input::Input;
 use crate::platform::router;
@@ -180,7 +180,7 @@ fn public_only(replies: Vec<Reply>) -> Vec<Reply> {
 fn failure(actor: &Actor, is_input: bool) -> Done {
     Done {
         replies: if is_input {
-            vec![Reply::private(actor, FAILURE)]
+            vec![Reply::private(actor, failure_text(actor))]
         } else {
             Vec::new()
         },

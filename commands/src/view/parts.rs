@@ -155,14 +155,4 @@ pub(crate) fn absent_note(row: &SeatRow, lang: Lang) -> String {
     };
     t(lang, key, &[])
 }
-
-/// Who plays an absent player's turns at `table` by its own policy, in English words: only
-/// for the lobby's post when a player leaves a running game (`handlers::lobby`), until its
-/// words move into the catalog (the catalog's texts take [`absent_by`]'s code).
-pub(crate) fn absent_player(table: &Table) -> &'static str {
-    if table.absent_bot {
-        "a bot"
-    } else {
-        "the timeout default"
-    }
 }

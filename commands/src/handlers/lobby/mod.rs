@@ -36,15 +36,14 @@ fn seat_bot(ctx: &Ctx<'_>, table: i64, level: Level) -> Result<String, Stop> {
 /// The lobby's "Add bot": without a level, asks the host which; with one, seats the bot.
 fn add_bot(ctx: &Ctx<'_>, mut table: Table, level: Option<Level>) -> Handled {
     let engine = engine_of(ctx, &table)?;
+    let me = ctx.lang()?;
     if table.host != ctx.actor.user {
-        return ctx.refuse("Only the host can add bots.");
+        return ctx.refuse(t(me, "lobby-host-adds-bots", &[]));
     }
     let seats = tables::seats(ctx.tx, table.id)?;
     let (_, max) = engine.players();
     if seats.len() >= max {
-        return ctx.refuse(format!(
-            "The table is full ({max} players). Remove a bot or wait for someone to leave first."
-        ));
+        return ctx.refuse(t(me, "lobby-full-bots", &[("max", max.into())]));
     }
     let server = server_settings_here(ctx)?;
     let allowed: Vec<Level> = Level::ALL
@@ -53,7 +52,7 @@ fn add_bot(ctx: &Ctx<'_>, mut table: Table, level: Option<Level>) -> Handled {
         .collect();
     let Some(level) = level else {
         if allowed.is_empty() {
-            return ctx.refuse("This server's settings allow no computer players here.");
+            return ctx.refuse(t(me, "lobby-no-bots-here", &[]));
         }
         return Ok(vec![view::lobby::bot_levels(
             ctx.actor,
@@ -63,15 +62,20 @@ fn add_bot(ctx: &Ctx<'_>, mut table: Table, level: Option<Level>) -> Handled {
         )]);
     };
     if !allowed.contains(&level) {
-        return ctx.refuse(format!(
-            "This server allows computer players of these levels only: {}.",
-            server.levels_text()
+        let levels = server.levels_text();
+        return ctx.refuse(t(
+            me,
+            "lobby-bot-levels",
+            &[("levels", levels.as_str().into())],
         ));
     }
     let name = seat_bot(ctx, table.id, level)?;
     tables::save(ctx.tx, &mut table, ctx.now, tables::Change::Person)?;
     let seats = tables::seats(ctx.tx, table.id)?;
-    let mut done = Reply::private(ctx.actor, format!("{name} takes a seat."));
+    let mut done = Reply::private(
+        ctx.actor,
+        t(me, "lobby-bot-seated", &[("name", name.as_str().into())]),
+    );
     done.delivery = Delivery::Update;
     Ok(vec![
         view::lobby::lobby_board(&table, &seats, engine, ctx.public_lang()?)?,
@@ -83,13 +87,14 @@ fn add_bot(ctx: &Ctx<'_>, mut table: Table, level: Option<Level>) -> Handled {
 /// number, removes that bot.
 fn remove_bot(ctx: &Ctx<'_>, mut table: Table, number: Option<u32>) -> Handled {
     let engine = engine_of(ctx, &table)?;
+    let me = ctx.lang()?;
     if table.host != ctx.actor.user {
-        return ctx.refuse("Only the host can remove bots.");
+        return ctx.refuse(t(me, "lobby-host-removes-bots", &[]));
     }
     let seats = tables::seats(ctx.tx, table.id)?;
     let bots: Vec<&tables::SeatRow> = seats.iter().filter(|s| s.bot.is_some()).collect();
     let target = match (number, bots.as_slice()) {
-        (_, []) => return ctx.refuse("There is no bot at this table."),
+        (_, []) => return ctx.refuse(t(me, "lobby-no-bot", &[])),
         (None, [only]) => *only,
         (None, _) => {
             return Ok(vec![view::lobby::bots_to_remove(
@@ -101,14 +106,17 @@ fn remove_bot(ctx: &Ctx<'_>, mut table: Table, number: Option<u32>) -> Handled {
         }
         (Some(n), _) => match bots.iter().find(|s| s.user == bots::seat_user(n)) {
             Some(s) => *s,
-            None => return ctx.refuse("That bot has already left the table."),
+            None => return ctx.refuse(t(me, "lobby-bot-gone", &[])),
         },
     };
     let name = target.name.clone();
     tables::remove_seat(ctx.tx, table.id, target.seat)?;
     tables::save(ctx.tx, &mut table, ctx.now, tables::Change::Person)?;
     let seats = tables::seats(ctx.tx, table.id)?;
-    let mut done = Reply::private(ctx.actor, format!("{name} left the table."));
+    let mut done = Reply::private(
+        ctx.actor,
+        t(me, "lobby-bot-left", &[("name", name.as_str().into())]),
+    );
     if number.is_some() {
         done.delivery = Delivery::Update;
     }
@@ -143,7 +151,7 @@ pub fn lobby_click(ctx: &Ctx<'_>, table: Table, payload: &Payload, values: &[Str
         Payload::Set { key } => set_option(ctx, table, key, values),
         Payload::AddBot { level } => add_bot(ctx, table, *level),
         Payload::RemoveBot { number } => remove_bot(ctx, table, *number),
-        _ => ctx.refuse("The game has not started yet."),
+        _ => ctx.refuse(t(ctx.lang()?, "lobby-not-started", &[])),
     }
 }
 
@@ -152,34 +160,39 @@ pub fn lobby_click(ctx: &Ctx<'_>, table: Table, payload: &Payload, values: &[Str
 /// or none).
 fn set_option(ctx: &Ctx<'_>, mut table: Table, key: &str, values: &[String]) -> Handled {
     let engine = engine_of(ctx, &table)?;
+    let me = ctx.lang()?;
     if table.host != ctx.actor.user {
-        return ctx.refuse("Only the host can change the table's options.");
+        return ctx.refuse(t(me, "lobby-host-options", &[]));
     }
     // A select holds at most Discord's number of options, each value within its length.
     if values.len() > SELECT_OPTIONS_MAX || values.iter().any(|v| v.len() > OPTION_VALUE_MAX) {
-        return ctx.refuse("That choice is not recognised.");
+        return ctx.refuse(t(me, "lobby-choice-unknown", &[]));
     }
     // The host's own choice now: the board no longer calls it a house rule.
     table.house_rules.retain(|k| k != key);
     if key == "time" {
         let [value] = values else {
-            return ctx.refuse("Choose one value.");
+            return ctx.refuse(t(me, "lobby-choose-one", &[]));
         };
         match TimeControl::parse(value) {
             // A clock implies its pace (issue 47): the other pace would leave its turns
             // timed by a clock made for it.
             Some(tc) if table.clock.is_some_and(|c| c.pace() != tc) => {
-                return ctx.refuse(format!(
-                    "This table's clock `{}` is for {} tables; open a new table with /play for another pace.",
-                    table.clock.map(|c| c.as_str()).unwrap_or_default(),
-                    table.time_control.as_str()
-                ))
+                let clock = table.clock.map(|c| c.as_str()).unwrap_or_default();
+                return ctx.refuse(t(
+                    me,
+                    "lobby-clock-pace",
+                    &[
+                        ("clock", clock.as_str().into()),
+                        ("pace", table.time_control.as_str().into()),
+                    ],
+                ));
             }
             Some(tc) => table.time_control = tc,
-            None => return ctx.refuse("The time control must be `live` or `async`."),
+            None => return ctx.refuse(t(me, "lobby-time-control", &[])),
         }
     } else {
-        match engine.set_option(&table.options, key, values, ctx.lang()?) {
+        match engine.set_option(&table.options, key, values, me) {
             Ok(o) => table.options = o,
             Err(e) => return ctx.refuse(e.0),
         }
@@ -188,7 +201,7 @@ fn set_option(ctx: &Ctx<'_>, mut table: Table, key: &str, values: &[String]) -> 
     let seats = tables::seats(ctx.tx, table.id)?;
     Ok(vec![
         view::lobby::lobby_board(&table, &seats, engine, ctx.public_lang()?)?,
-        Reply::private(ctx.actor, "Option saved."),
+        Reply::private(ctx.actor, t(me, "lobby-option-saved", &[])),
     ])
 }
 
@@ -257,21 +270,19 @@ pub fn leave(ctx: &Ctx<'_>, mut table: Table) -> Handled {
             ctx.now,
             ctx.switches.bots.pause,
         )?;
+        let by = if table.absent_bot { "bot" } else { "default" };
         let post = Reply::post(
             &table.channel,
-            format!(
-                "{} left the game; their turns are played by {} and they rank last.",
-                me.name,
-                crate::view::parts::absent_player(&table)
+            t(
+                ctx.public_lang()?,
+                "lobby-left-game",
+                &[("name", me.name.as_str().into()), ("by", by.into())],
             ),
         );
         return Ok(vec![
             crate::handlers::load::board_now(ctx, &table, &seats, session.as_ref())?,
             post,
-            Reply::private(
-                ctx.actor,
-                "You left the game. Click Resume in your view (Show my hand) if you change your mind.",
-            ),
+            Reply::private(ctx.actor, t(lang, "lobby-left-game-you", &[])),
         ]);
     }
     tables::remove_seat(ctx.tx, table.id, me.seat)?;
@@ -280,14 +291,16 @@ pub fn leave(ctx: &Ctx<'_>, mut table: Table) -> Handled {
     let Some(first_person) = seats.iter().find(|s| s.bot.is_none()) else {
         table.status = Status::Cancelled;
         tables::save(ctx.tx, &mut table, ctx.now, tables::Change::Person)?;
-        let mut board = view::lobby::lobby_board(&table, &seats, engine, ctx.public_lang()?)?;
-        board.text = "Everyone left; the table is closed.".into();
+        let public = ctx.public_lang()?;
+        let mut board = view::lobby::lobby_board(&table, &seats, engine, public)?;
+        board.text = t(public, "lobby-everyone-left", &[]);
         let closing = threads::closing(
             &table,
-            &format!(
-                "Everyone left the {} lobby (table {}); it is closed.",
-                engine.name(),
-                table.id
+            public,
+            &t(
+                public,
+                "lobby-everyone-left-thread",
+                &[("game", engine.name().into()), ("table", table.id.into())],
             ),
             None,
         );
@@ -363,9 +376,7 @@ pub fn cancel(ctx: &Ctx<'_>) -> Handled {
     }
     // A tournament's table is not its first player's to end (issue 47).
     if crate::store::tournaments::pod_of_table(ctx.tx, id)?.is_some() && !ctx.actor.manage_server {
-        return ctx.refuse(
-            "This is a tournament's table: it ends by play, /resign or the round's deadline. Someone who may manage the server can cancel it.",
-        );
+        return ctx.refuse(t(me, "lobby-cancel-tournament", &[]));
     }
     let table = match tables::get(ctx.tx, id) {
         Ok(table) => require(ctx, table)?,
@@ -389,26 +400,26 @@ pub fn cancel(ctx: &Ctx<'_>) -> Handled {
     tables::save(ctx.tx, &mut table, ctx.now, tables::Change::Person)?;
     deadlines::clear(ctx.tx, table.id)?;
     let seats = tables::seats(ctx.tx, table.id)?;
+    let public = ctx.public_lang()?;
     let mut board = match &session {
-        None => view::lobby::lobby_board(&table, &seats, engine, ctx.public_lang()?)?,
-        Some(session) => view::board::board(
-            &table,
-            &seats,
-            engine,
-            session.as_ref(),
-            &[],
-            ctx.public_lang()?,
-        )?,
+        None => view::lobby::lobby_board(&table, &seats, engine, public)?,
+        Some(session) => view::board::board(&table, &seats, engine, session.as_ref(), &[], public)?,
     };
-    board.text = format!("{}\n\nCancelled by {}.", board.text, ctx.actor.name);
+    let name = ctx.actor.name.as_str();
+    let by = t(public, "lobby-cancelled-by", &[("name", name.into())]);
+    board.text = format!("{}\n\n{by}", board.text);
     board.components.clear();
     let closing = threads::closing(
         &table,
-        &format!(
-            "{} cancelled the {} table {}; no ratings change.",
-            ctx.actor.name,
-            engine.name(),
-            table.id
+        public,
+        &t(
+            public,
+            "lobby-cancelled-thread",
+            &[
+                ("name", name.into()),
+                ("game", engine.name().into()),
+                ("table", table.id.into()),
+            ],
         ),
         None,
     );
@@ -416,7 +427,7 @@ pub fn cancel(ctx: &Ctx<'_>) -> Handled {
         board,
         Reply::post(
             &table.channel,
-            format!("{} cancelled the table; no ratings change.", ctx.actor.name),
+            t(public, "lobby-cancelled-notice", &[("name", name.into())]),
         ),
     ];
     replies.extend(closing);
@@ -434,9 +445,10 @@ fn cancel_damaged(ctx: &Ctx<'_>, id: i64, why: String) -> Handled {
     Ok(vec![
         Reply::post(
             &ctx.actor.channel,
-            format!(
-                "{} cancelled the table; no ratings change. Its saved game could not be read, so it is kept as it was for the server admin to look at. /play opens a new table.",
-                ctx.actor.name
+            t(
+                ctx.public_lang()?,
+                "lobby-cancelled-damaged",
+                &[("name", ctx.actor.name.as_str().into())],
             ),
         ),
         Reply::private(ctx.actor, t(ctx.lang()?, "lobby-cancelled", &[])),

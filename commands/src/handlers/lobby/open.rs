@@ -15,8 +15,10 @@ use crate::store::server_settings::{self, ServerSettings};
 use crate::store::tables::{self, Table};
 use crate::timecontrol::TimeControl;
 use crate::view;
+use crate::words::t;
 use present_kit::markup;
 use present_kit::session::Engine;
+use present_kit::words::Lang;
 use serde_json::Value;
 
 /// `/play <game> [time] [game options] [bots bot_level absent rated_with_bots]`: opens a
@@ -26,14 +28,13 @@ use serde_json::Value;
 pub fn play_command(ctx: &Ctx<'_>, engine: &'static dyn Engine, options: &PlayOptions) -> Handled {
     ctx.writes()?;
     let server = server_settings_here(ctx)?;
+    let me = ctx.lang()?;
     if !server.tables {
-        return ctx.refuse(
-            "This server's settings turn tables off in this channel; /settings shows where they are allowed.",
-        );
+        return ctx.refuse(t(me, "lobby-tables-off", &[]));
     }
     // What the house rules give that `/play` did not (issue 27): the lobby names them.
     let mut from_house = Vec::new();
-    let (clock, lose_on_time) = match choose_clock(&server, options) {
+    let (clock, lose_on_time) = match choose_clock(&server, options, me) {
         Ok(chosen) => chosen,
         Err(e) => return ctx.refuse(e),
     };
@@ -47,17 +48,16 @@ pub fn play_command(ctx: &Ctx<'_>, engine: &'static dyn Engine, options: &PlayOp
         },
         Some(tc) => tc,
     };
-    if let Err(e) = bots::options::check(options.bots, options.bot_level.is_some()) {
-        return ctx.refuse(e);
+    // Its one refusal, in the reader's words (`bots::options::check` says it in English).
+    if bots::options::check(options.bots, options.bot_level.is_some()).is_err() {
+        return ctx.refuse(t(me, "lobby-bot-level-without-bots", &[]));
     }
     let mut seating = options.seating();
-    if let Err(e) = admit_bots(&server, options, &mut seating) {
+    if let Err(e) = admit_bots(&server, options, &mut seating, me) {
         return ctx.refuse(e);
     }
     if lose_on_time && seating.bots > 0 && !seating.rated_with_bots {
-        return ctx.refuse(
-            "`lose_on_time` is for rated games: with a bot seated, choose `rated_with_bots:True` too, or leave `lose_on_time` out.",
-        );
+        return ctx.refuse(t(me, "lobby-lose-on-time-rated", &[]));
     }
     // Game-specific options are whatever else was given (e.g. an 8-quilibrium `preset`), over
     // the game's house rules.
@@ -73,34 +73,42 @@ pub fn play_command(ctx: &Ctx<'_>, engine: &'static dyn Engine, options: &PlayOp
     for (k, v) in &options.game {
         game_options.insert(k.clone(), v.clone());
     }
-    let game_options = match engine.parse_options(&Value::Object(game_options), ctx.lang()?) {
+    let game_options = match engine.parse_options(&Value::Object(game_options), me) {
         Ok(o) => o,
         Err(e) if from_house.is_empty() => return ctx.refuse(e.0),
         Err(e) => {
-            return ctx.refuse(format!(
-                "{} (This server's house rules set {}; /settings shows them.)",
-                e.0,
-                from_house.join(", ")
-            ))
+            let set = from_house.join(", ");
+            return ctx.refuse(t(
+                me,
+                "lobby-house-rules-error",
+                &[
+                    ("error", e.0.as_str().into()),
+                    ("options", set.as_str().into()),
+                ],
+            ));
         }
     };
     remember_discord_language(ctx, &server)?;
     // A thread of its own when the server wants one and the table is not opened in a thread.
     let wanted = threads::Wanted::from(server.threads, ctx.actor.parent.is_none());
-    let thread_name = || threads::name(engine.name(), &ctx.actor.name);
+    let public = ctx.public_lang()?;
+    let thread_name = || threads::name(public, engine.name(), &ctx.actor.name);
     let Spot {
         channel,
         parent,
         note,
-    } = match threads::place(ctx.actor, wanted, &ctx.actor.channel, thread_name) {
+    } = match threads::place(ctx.actor, me, wanted, &ctx.actor.channel, thread_name) {
         Ok(spot) => spot,
         Err(ask) => return Ok(vec![*ask]),
     };
     if let Some(existing) = tables::open_in_channel(ctx.tx, &channel)? {
-        return ctx.refuse(format!(
-            "This channel already has a table ({}, {}). Join it with /join, or open a thread for another game.",
-            existing.game,
-            existing.status.as_str()
+        return ctx.refuse(t(
+            me,
+            "lobby-channel-has-table",
+            &[
+                ("game", existing.game.as_str().into()),
+                ("status", existing.status.as_str().into()),
+            ],
         ));
     }
     let (table, seats) = open(
@@ -120,31 +128,24 @@ pub fn play_command(ctx: &Ctx<'_>, engine: &'static dyn Engine, options: &PlayOp
         },
         &vec![seating.level; seating.bots],
     )?;
-    let bots = match seating.bots {
-        0 => String::new(),
-        1 => " with a bot".to_string(),
-        n => format!(" with {n} bots"),
-    };
-    let mut replies = vec![view::lobby::lobby_board(
-        &table,
-        &seats,
-        engine,
-        ctx.public_lang()?,
-    )?];
+    let mut replies = vec![view::lobby::lobby_board(&table, &seats, engine, public)?];
     replies.extend(threads::opened(
         &table,
+        public,
         engine.name(),
         &ctx.actor.name,
-        "a table",
+        None,
     ));
-    let whereabouts = match &table.parent {
-        Some(_) => format!(" in its own thread, {}", markup::channel(&table.channel)),
-        None => String::new(),
+    let thread = markup::channel(&table.channel);
+    let args = [
+        ("game", engine.name().into()),
+        ("bots", seating.bots.into()),
+        ("thread", thread.as_str().into()),
+    ];
+    let mut answer = match &table.parent {
+        Some(_) => t(me, "lobby-opened-thread", &args),
+        None => t(me, "lobby-opened", &args),
     };
-    let mut answer = format!(
-        "You opened a new {} table{bots}{whereabouts}. Others can join with the Join button or /join; Start when everyone is in.",
-        engine.name()
-    );
     if let Some(note) = note {
         answer = format!("{answer}\n{note}");
     }
@@ -164,7 +165,12 @@ pub fn server_settings_here(ctx: &Ctx<'_>) -> Result<ServerSettings, Stop> {
 /// board) has no input to say it.
 fn remember_discord_language(ctx: &Ctx<'_>, server: &ServerSettings) -> Result<(), Stop> {
     let said = ctx.actor.locales.guild.as_deref();
-    let Some(lang) = said.and_then(present_kit::words::Lang::from_discord) else {
+    // The pseudo-language is a test's, given with each input: stored, it would not read back
+    // (a setting takes the real languages only), and every later input here would fail.
+    let Some(lang) = said
+        .and_then(present_kit::words::Lang::from_discord)
+        .filter(|l| *l != Lang::Pseudo)
+    else {
         return Ok(());
     };
     if server.discord_language != Some(lang) {
@@ -187,29 +193,27 @@ fn admit_bots(
     server: &ServerSettings,
     options: &PlayOptions,
     seating: &mut bots::options::TableOptions,
+    lang: Lang,
 ) -> Result<(), String> {
     let levels = server.levels_text();
+    let levels = [("levels", levels.as_str().into())];
     if options.bot_level.is_none() && !server.allows(seating.level) {
         if let Some(level) = Level::ALL.into_iter().find(|l| server.allows(*l)) {
             seating.level = level;
         }
     }
     if seating.bots > 0 && !server.allows(seating.level) {
-        return Err(format!(
-            "This server allows computer players of these levels only: {levels}."
-        ));
+        return Err(t(lang, "lobby-bot-levels", &levels));
     }
     if seating.absent_bot && !server.allows(Level::Normal) {
-        return Err(format!(
-            "A bot that plays an absent player's seat plays at normal level, which this server does not allow (allowed: {levels}); use `absent:default`."
-        ));
+        return Err(t(lang, "lobby-absent-bot-level", &levels));
     }
     match server.bots_rated {
         Some(rated) if options.rated_with_bots.is_some() && rated != seating.rated_with_bots => {
             Err(if rated {
-                "This server counts every game with computer players for ratings.".into()
+                t(lang, "lobby-bots-always-rated", &[])
             } else {
-                "This server never counts games with computer players for ratings.".into()
+                t(lang, "lobby-bots-never-rated", &[])
             })
         }
         Some(rated) => {
@@ -244,16 +248,14 @@ pub struct Opening<'a> {
 fn choose_clock(
     server: &ServerSettings,
     options: &PlayOptions,
+    lang: Lang,
 ) -> Result<(Option<crate::timecontrol::GameClock>, bool), String> {
     let clock = options.clock.or(server
         .clock
         .filter(|c| options.time.is_none_or(|t| t == c.pace())));
     let lose_on_time = options.lose_on_time.unwrap_or(false);
     if lose_on_time && clock.is_none() {
-        return Err(
-            "`lose_on_time` needs a clock: add one, e.g. `clock:5+3` (live) or `clock:3d` (async)."
-                .into(),
-        );
+        return Err(t(lang, "lobby-lose-on-time-clock", &[]));
     }
     Ok((clock, lose_on_time))
 }

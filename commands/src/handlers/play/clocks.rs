@@ -104,6 +104,7 @@ pub(super) fn lose_on_time(
     let (game, id) = (markup::bold(engine.name()), table.id.to_string());
     let closing = crate::handlers::threads::closing(
         &table,
+        lang,
         &t(
             lang,
             "play-ended-line",

@@ -237,6 +237,7 @@ fn render_committed(ctx: &Ctx<'_>, committed: &Committed) -> Handled {
             );
             let closing = crate::handlers::threads::closing(
                 table,
+                public,
                 &format!("{ended}\n{}", result.text),
                 Some(&board),
             );

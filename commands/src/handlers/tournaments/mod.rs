@@ -15,7 +15,9 @@ use crate::store::server_settings;
 use crate::store::tournaments::{self, NewTournament, Status, Tournament};
 use crate::tournament::{self as rules, Format};
 use crate::view::tournament::{self as view, Button};
+use crate::words::t as tr;
 use present_kit::markup;
+use present_kit::words::Lang;
 use serde_json::{json, Value};
 
 pub(crate) mod rounds;
@@ -52,7 +54,7 @@ pub(crate) fn tournament_command(ctx: &Ctx<'_>, options: &Options) -> Handled {
         Some("cancel") => with_tournament(ctx, options, cancel),
         Some("withdraw") => with_tournament(ctx, options, withdraw),
         None | Some("standings") => with_tournament(ctx, options, standings),
-        Some(_) => ctx.refuse("`action` is create, start, cancel, withdraw or standings."),
+        Some(_) => ctx.refuse(tr(ctx.lang()?, "tournament-action", &[])),
     }
 }
 
@@ -68,7 +70,7 @@ fn with_tournament(
             Some(id) if id > 0 => {
                 tournaments::get(ctx.tx, id)?.filter(|t| t.guild == ctx.actor.guild)
             }
-            _ => return ctx.refuse("`id` is a tournament's number, as its posts show it."),
+            _ => return ctx.refuse(tr(ctx.lang()?, "tournament-id", &[])),
         },
         None => {
             let here = ctx.actor.home_channel();
@@ -82,10 +84,16 @@ fn with_tournament(
     };
     match found {
         Some(t) => then(ctx, t),
-        None => ctx.refuse(
-            "No tournament here. Give `id` (its number, on its posts), or create one with `/tournament action:create`.",
-        ),
+        None => ctx.refuse(tr(ctx.lang()?, "tournament-none-here", &[])),
     }
+}
+
+/// The language of `t`'s public posts (issue 48): its channel's server's (`/settings
+/// language`, else Discord's as this input or the last one said it).
+pub(crate) fn public_lang(ctx: &Ctx<'_>, t: &Tournament) -> Result<Lang, Stop> {
+    let settings = server_settings::for_channel(ctx.tx, &t.guild, &t.channel)
+        .map_err(|e| Stop::Internal(format!("server settings: {e}")))?;
+    Ok(crate::words::public_lang(ctx.actor, &settings))
 }
 
 /// Whether the actor runs `t`: its organiser, or anyone who may manage the server.
@@ -98,52 +106,49 @@ fn create(ctx: &Ctx<'_>, options: &Options) -> Handled {
     ctx.writes()?;
     let settings = server_settings::for_channel(ctx.tx, &ctx.actor.guild, ctx.actor.home_channel())
         .map_err(|e| Stop::Internal(format!("server settings: {e}")))?;
+    let me = ctx.lang()?;
     if !settings.tournaments_everyone && !ctx.actor.manage_server {
-        return ctx.refuse(
-            "On this server only members who may manage it create tournaments (`/settings tournaments:everyone` lets anyone).",
-        );
+        return ctx.refuse(tr(me, "tournament-create-who", &[]));
     }
     if ctx.actor.parent.is_some() {
-        return ctx.refuse(
-            "Create a tournament in a text channel, not in a thread: each of its tables opens in a thread of that channel.",
-        );
+        return ctx.refuse(tr(me, "tournament-not-in-thread", &[]));
     }
     let Some(game) = options.get("game").and_then(text) else {
-        return ctx.refuse("Which game? Give `game`.");
+        return ctx.refuse(tr(me, "tournament-which-game", &[]));
     };
     let Some(game) = Game::find(&game) else {
-        return ctx.refuse(format!("`game` is one of: {}.", crate::input::game_list()));
+        let games = crate::input::game_list();
+        return ctx.refuse(tr(
+            me,
+            "tournament-game-list",
+            &[("games", games.as_str().into())],
+        ));
     };
     let engine = game.engine();
     let format = match options.get("format").and_then(text) {
         None => Format::Swiss,
         Some(f) => match Format::parse(&f) {
             Some(f) => f,
-            None => return ctx.refuse("`format` is swiss, round_robin or knockout."),
+            None => return ctx.refuse(tr(me, "tournament-format", &[])),
         },
     };
     let rounds = match options.get("rounds") {
         None => None,
         Some(v) => match text(v).and_then(|t| t.parse::<u32>().ok()) {
             Some(n) if (1..=ROUNDS_MAX).contains(&n) => Some(n),
-            _ => {
-                return ctx.refuse(format!(
-                    "`rounds` is a whole number from 1 to {ROUNDS_MAX}."
-                ))
-            }
+            _ => return ctx.refuse(tr(me, "tournament-rounds", &[("max", ROUNDS_MAX.into())])),
         },
     };
     if rounds.is_some() && format != Format::Swiss {
-        return ctx.refuse(
-            "`rounds` is for Swiss tournaments: a round robin plays until everyone met, a knockout until one is left.",
-        );
+        return ctx.refuse(tr(me, "tournament-rounds-swiss", &[]));
     }
     let (min, max) = engine.players();
     let sizes = rules::Sizes { min, max };
     if !sizes.valid() {
-        return ctx.refuse(format!(
-            "{} cannot be played in a tournament.",
-            engine.name()
+        return ctx.refuse(tr(
+            me,
+            "tournament-game-unfit",
+            &[("game", engine.name().into())],
         ));
     }
     // The tables' clock and pace are read as `/play` reads them, so the same words work.
@@ -159,11 +164,15 @@ fn create(ctx: &Ctx<'_>, options: &Options) -> Handled {
     };
     if let (Some(clock), Some(time)) = (played.clock, played.time) {
         if clock.pace() != time {
-            return ctx.refuse(format!(
-                "The clock `{}` is for {} tables, not {} ones.",
-                clock.as_str(),
-                clock.pace().as_str(),
-                time.as_str()
+            let clock_text = clock.as_str();
+            return ctx.refuse(tr(
+                me,
+                "tournament-clock-pace",
+                &[
+                    ("clock", clock_text.as_str().into()),
+                    ("pace", clock.pace().as_str().into()),
+                    ("time", time.as_str().into()),
+                ],
             ));
         }
     }
@@ -182,8 +191,10 @@ fn create(ctx: &Ctx<'_>, options: &Options) -> Handled {
         Some(v) => match text(v).and_then(|t| t.parse::<u32>().ok()) {
             Some(n) if (1..=ROUND_DAYS_MAX).contains(&n) => n,
             _ => {
-                return ctx.refuse(format!(
-                    "`round_days` is a whole number of days from 1 to {ROUND_DAYS_MAX}."
+                return ctx.refuse(tr(
+                    me,
+                    "tournament-round-days",
+                    &[("max", ROUND_DAYS_MAX.into())],
                 ))
             }
         },
@@ -194,8 +205,10 @@ fn create(ctx: &Ctx<'_>, options: &Options) -> Handled {
         Some(v) => match text(v).and_then(|t| t.parse::<u32>().ok()) {
             Some(h) if (1..=STARTS_IN_MAX).contains(&h) => Some(ctx.now + i64::from(h) * HOUR),
             _ => {
-                return ctx.refuse(format!(
-                    "`starts_in_hours` is a whole number of hours from 1 to {STARTS_IN_MAX}."
+                return ctx.refuse(tr(
+                    me,
+                    "tournament-starts-in",
+                    &[("max", STARTS_IN_MAX.into())],
                 ))
             }
         },
@@ -204,11 +217,20 @@ fn create(ctx: &Ctx<'_>, options: &Options) -> Handled {
         Some(n) => {
             let n = markup::strip(n.trim());
             if n.is_empty() || n.chars().count() > NAME_MAX {
-                return ctx.refuse(format!("`name` is 1 to {NAME_MAX} characters."));
+                return ctx.refuse(tr(
+                    me,
+                    "tournament-name-length",
+                    &[("max", NAME_MAX.into())],
+                ));
             }
             n
         }
-        None => format!("{} tournament", engine.name()),
+        // The name everyone reads, in the server's language.
+        None => tr(
+            crate::words::public_lang(ctx.actor, &settings),
+            "tournament-default-name",
+            &[("game", engine.name().into())],
+        ),
     };
     let new = NewTournament {
         guild: &ctx.actor.guild,
@@ -229,13 +251,17 @@ fn create(ctx: &Ctx<'_>, options: &Options) -> Handled {
         view::signup(&t, engine.name(), &[], round_days, ctx.public_lang()?),
         Reply::private(
             ctx.actor,
-            format!(
-                "Tournament {id} is open for entrants. Start it with its Start now button or `/tournament action:start id:{id}`{}.",
-                match starts_at {
-                    Some(at) => format!("; otherwise it starts by itself {}", markup::at(at)),
-                    None => String::new(),
+            match starts_at {
+                Some(at) => {
+                    let at = markup::at(at);
+                    tr(
+                        me,
+                        "tournament-created-at",
+                        &[("id", id.into()), ("at", at.as_str().into())],
+                    )
                 }
-            ),
+                None => tr(me, "tournament-created", &[("id", id.into())]),
+            },
         ),
     ])
 }
@@ -302,17 +328,18 @@ fn signup_now(ctx: &Ctx<'_>, t: &Tournament) -> Result<Reply, Stop> {
 /// A click on a sign-up button: the message is updated to show who is in, and the clicker
 /// is answered privately.
 pub(crate) fn click(ctx: &Ctx<'_>, id: i64, button: Button) -> Handled {
+    let me = ctx.lang()?;
     let Some(t) = tournaments::get(ctx.tx, id)?.filter(|t| t.guild == ctx.actor.guild) else {
-        return ctx.refuse("That tournament no longer exists.");
+        return ctx.refuse(tr(me, "tournament-gone", &[]));
     };
     if t.status != Status::Signup {
         let mut replies = vec![signup_now(ctx, &t)?];
         replies.push(Reply::private(
             ctx.actor,
             match t.status {
-                Status::Running => "This tournament has started; `/tournament action:standings` shows how it stands.",
-                Status::Finished => "This tournament is over; `/tournament action:standings` shows its final standings.",
-                _ => "This tournament was cancelled.",
+                Status::Running => tr(me, "tournament-running", &[]),
+                Status::Finished => tr(me, "tournament-finished", &[]),
+                _ => tr(me, "tournament-was-cancelled", &[]),
             },
         ));
         return Ok(replies);
@@ -327,16 +354,16 @@ pub(crate) fn click(ctx: &Ctx<'_>, id: i64, button: Button) -> Handled {
                 &markup::strip(&ctx.actor.name),
                 ctx.now,
             )? {
-                "You are in. Your tables will open in threads of this channel; you are pinged when a round is paired."
+                tr(me, "tournament-joined", &[])
             } else {
-                return ctx.refuse("You are already in this tournament.");
+                return ctx.refuse(tr(me, "tournament-already-in", &[]));
             }
         }
         Button::Leave => {
             if tournaments::leave(ctx.tx, id, &ctx.actor.user)? {
-                "You left the tournament."
+                tr(me, "tournament-left", &[])
             } else {
-                return ctx.refuse("You are not in this tournament.");
+                return ctx.refuse(tr(me, "tournament-not-in", &[]));
             }
         }
         Button::Start => {
@@ -354,26 +381,26 @@ pub(crate) fn click(ctx: &Ctx<'_>, id: i64, button: Button) -> Handled {
 /// `cancel`: the organiser ends the tournament; its tables still playing play on as ordinary
 /// games.
 fn cancel(ctx: &Ctx<'_>, t: Tournament) -> Handled {
+    let me = ctx.lang()?;
     if !organises(ctx, &t) {
-        return ctx.refuse(
-            "Only the tournament's organiser, or someone who may manage the server, can cancel it.",
-        );
+        return ctx.refuse(tr(me, "tournament-cancel-who", &[]));
     }
     if matches!(t.status, Status::Finished | Status::Cancelled) {
-        return ctx.refuse("This tournament is already over.");
+        return ctx.refuse(tr(me, "tournament-already-over", &[]));
     }
     ctx.writes()?;
     tournaments::set_status(ctx.tx, t.id, Status::Cancelled, ctx.now)?;
+    let name = markup::bold(markup::strip(&t.name));
     Ok(vec![
         Reply::post(
             &t.channel,
-            format!(
-                "{} (tournament {}) is cancelled by its organiser. Tables still playing play on as ordinary games.",
-                markup::bold(markup::strip(&t.name)),
-                t.id
+            tr(
+                ctx.public_lang()?,
+                "tournament-cancelled-notice",
+                &[("name", name.as_str().into()), ("id", t.id.into())],
             ),
         ),
-        Reply::private(ctx.actor, "Tournament cancelled."),
+        Reply::private(ctx.actor, tr(me, "tournament-cancelled", &[])),
     ])
 }
 
@@ -381,8 +408,9 @@ fn cancel(ctx: &Ctx<'_>, t: Tournament) -> Handled {
 /// of theirs still playing counts as their forfeit.
 fn withdraw(ctx: &Ctx<'_>, t: Tournament) -> Handled {
     let entrants = tournaments::entrants(ctx.tx, t.id)?;
+    let lang = ctx.lang()?;
     let Some(me) = entrants.iter().find(|e| e.user == ctx.actor.user) else {
-        return ctx.refuse("You are not in this tournament.");
+        return ctx.refuse(tr(lang, "tournament-not-in", &[]));
     };
     match t.status {
         Status::Signup => {
@@ -390,7 +418,7 @@ fn withdraw(ctx: &Ctx<'_>, t: Tournament) -> Handled {
             tournaments::leave(ctx.tx, t.id, &ctx.actor.user)?;
             Ok(vec![Reply::private(
                 ctx.actor,
-                "You left the tournament before its start.",
+                tr(lang, "tournament-left-before-start", &[]),
             )])
         }
         Status::Running if me.withdrawn.is_none() => {
@@ -398,30 +426,37 @@ fn withdraw(ctx: &Ctx<'_>, t: Tournament) -> Handled {
             // Paired no more from the next round; this round's game, if still playing, is a
             // forfeit (ranked last at its table: `rounds::table_ended`).
             tournaments::withdraw(ctx.tx, t.id, &ctx.actor.user, t.round + 1)?;
+            let (player, name) = (
+                markup::bold(markup::strip(&me.name)),
+                markup::bold(markup::strip(&t.name)),
+            );
             let mut replies = vec![Reply::post(
                 &t.channel,
-                format!(
-                    "{} withdrew from {}.",
-                    markup::bold(markup::strip(&me.name)),
-                    markup::bold(markup::strip(&t.name))
+                tr(
+                    ctx.public_lang()?,
+                    "tournament-withdrew-notice",
+                    &[
+                        ("player", player.as_str().into()),
+                        ("name", name.as_str().into()),
+                    ],
                 ),
             )];
             replies.push(Reply::private(
                 ctx.actor,
-                "You are withdrawn: you will not be paired again. If your table of this round is still playing, it counts as a loss for you; `/resign` there leaves it now.",
+                tr(lang, "tournament-withdrawn", &[]),
             ));
             // A round that waited only for this player's result may now be complete.
             replies.extend(rounds::advance(ctx, t.id)?);
             Ok(replies)
         }
-        Status::Running => ctx.refuse("You have already withdrawn."),
-        _ => ctx.refuse("This tournament is over."),
+        Status::Running => ctx.refuse(tr(lang, "tournament-already-withdrawn", &[])),
+        _ => ctx.refuse(tr(lang, "tournament-over", &[])),
     }
 }
 
 /// `standings`: how the tournament stands, privately, with its picture.
 fn standings(ctx: &Ctx<'_>, t: Tournament) -> Handled {
-    let mut reply = rounds::standings_post(ctx, &t)?;
+    let mut reply = rounds::standings_post(ctx, &t, ctx.lang()?)?;
     reply = reply.answering(ctx.actor);
     Ok(vec![reply])
 }

@@ -7,7 +7,7 @@
 //! a pod's places are written once ([`tournaments::record_pod`]), and the scheduler's sweep
 //! ([`sweep`]) finds any step a crash left undone (a round whose last table ended but whose
 //! next round was not paired, a start time that passed while Tabula was down).
-use super::{organises, round_due};
+use super::{organises, public_lang, round_due};
 use crate::api::Reply;
 use crate::handlers::ctx::{Ctx, Handled, Stop};
 use crate::store::deadlines;
@@ -16,8 +16,10 @@ use crate::store::tournaments::{self, EntrantRow, PodResult, Status, Tournament}
 use crate::tournament::{self as rules, Sizes};
 use crate::view;
 use crate::view::tournament as words;
+use crate::words::t as tr;
 use game_kit::Ranking;
 use present_kit::markup::{self, bold};
+use present_kit::words::Lang;
 use std::collections::BTreeMap;
 
 /// The sizes of `t`'s game's tables.
@@ -48,13 +50,11 @@ fn names(entrants: &[EntrantRow]) -> BTreeMap<String, String> {
 /// made is said in its channel and left to its organiser.
 pub(crate) fn start(ctx: &Ctx<'_>, t: Tournament, by_person: bool) -> Handled {
     if by_person && !organises(ctx, &t) {
-        return ctx.refuse(
-            "Only the tournament's organiser, or someone who may manage the server, can start it.",
-        );
+        return ctx.refuse(tr(ctx.lang()?, "tournament-start-who", &[]));
     }
     if t.status != Status::Signup {
         return if by_person {
-            ctx.refuse("This tournament has already started.")
+            ctx.refuse(tr(ctx.lang()?, "tournament-already-started", &[]))
         } else {
             Ok(Vec::new())
         };
@@ -72,20 +72,31 @@ pub(crate) fn start(ctx: &Ctx<'_>, t: Tournament, by_person: bool) -> Handled {
     let pairing = match rules::pair(t.format, sizes, &players, &[]) {
         Ok(p) => p,
         Err(rules::PairError::Refused(why)) => {
-            let said = format!(
-                "{} cannot start yet: {why} ({} entrants; a table of {game} seats {}).",
-                bold(markup::strip(&t.name)),
-                entrants.len(),
+            // To the organiser in their language; in the channel in the server's.
+            let lang = if by_person {
+                ctx.lang()?
+            } else {
+                public_lang(ctx, &t)?
+            };
+            let name = bold(markup::strip(&t.name));
+            let seats = present_kit::words::speaking(lang, || {
                 present_kit::text::players(sizes.min, sizes.max)
-            );
+            });
+            let args = [
+                ("name", name.as_str().into()),
+                ("why", why.as_str().into()),
+                ("entrants", entrants.len().into()),
+                ("game", game.into()),
+                ("seats", seats.as_str().into()),
+            ];
             if by_person {
-                return ctx.refuse(said);
+                return ctx.refuse(tr(lang, "tournament-cannot-start", &args));
             }
             // The start time passed without enough entrants: it now waits for its organiser.
             tournaments::clear_start(ctx.tx, t.id)?;
             return Ok(vec![Reply::post(
                 &t.channel,
-                format!("{said} Its organiser can start it once more have joined."),
+                tr(lang, "tournament-cannot-start-waits", &args),
             )]);
         }
     };
@@ -108,7 +119,7 @@ pub(crate) fn start(ctx: &Ctx<'_>, t: Tournament, by_person: bool) -> Handled {
     if by_person {
         replies.push(Reply::private(
             ctx.actor,
-            "Tournament started: its round 1 tables open in their threads now.",
+            tr(ctx.lang()?, "tournament-started", &[]),
         ));
     }
     Ok(replies)
@@ -151,6 +162,7 @@ pub(crate) fn advance(ctx: &Ctx<'_>, id: i64) -> Handled {
         return Ok(Vec::new());
     }
     tournaments::seat_round(ctx.tx, id, next, &pairing.pods, &pairing.byes)?;
+    let lang = public_lang(ctx, &t)?;
     let mut post = words::round_paired(
         &t,
         next,
@@ -159,16 +171,16 @@ pub(crate) fn advance(ctx: &Ctx<'_>, id: i64) -> Handled {
         &pairing.byes,
         &names(&entrants),
         Some(due),
-        ctx.public_lang()?,
+        lang,
     );
     let standing = rules::standings(t.format, sizes, &players, &history);
-    let lines = words::standings_lines(&standing, &names(&entrants), 10, ctx.public_lang()?);
-    post.text = format!(
-        "{}\n\nStandings after round {}:\n{}",
-        post.text,
-        t.round,
-        lines.join("\n")
+    let lines = words::standings_lines(&standing, &names(&entrants), 10, lang);
+    let after = tr(
+        lang,
+        "tournament-standings-after",
+        &[("round", t.round.into())],
     );
+    post.text = format!("{}\n\n{after}\n{}", post.text, lines.join("\n"));
     Ok(vec![post])
 }
 
@@ -203,17 +215,37 @@ fn finish(
             ))
         })
         .collect();
-    let mut post = standings_reply(&t, &standing, &names, history.len() as u32, true);
-    post.text = format!(
-        "{} is over{}\n\n{}",
-        bold(markup::strip(&t.name)),
-        match first.as_slice() {
-            [] => ".".to_string(),
-            [winner] => format!(": {winner} wins it!"),
-            [rest @ .., last] => format!(": {} and {last} share first place!", rest.join(", ")),
-        },
-        post.text
-    );
+    let lang = public_lang(ctx, &t)?;
+    let mut post = standings_reply(&t, &standing, &names, history.len() as u32, true, lang);
+    let name = bold(markup::strip(&t.name));
+    let over = match first.as_slice() {
+        [] => tr(
+            lang,
+            "tournament-over-notice",
+            &[("name", name.as_str().into())],
+        ),
+        [winner] => tr(
+            lang,
+            "tournament-won",
+            &[
+                ("name", name.as_str().into()),
+                ("winner", winner.as_str().into()),
+            ],
+        ),
+        [rest @ .., last] => {
+            let rest = rest.join(", ");
+            tr(
+                lang,
+                "tournament-shared",
+                &[
+                    ("name", name.as_str().into()),
+                    ("winners", rest.as_str().into()),
+                    ("last", last.as_str().into()),
+                ],
+            )
+        }
+    };
+    post.text = format!("{over}\n\n{}", post.text);
     post.mentions = standing.iter().take(3).map(|s| s.id.clone()).collect();
     Ok(vec![post])
 }
@@ -225,15 +257,13 @@ fn standings_reply(
     names: &BTreeMap<String, String>,
     played: u32,
     last: bool,
+    lang: Lang,
 ) -> Reply {
     let game = registry::find(&t.game).map_or(t.game.as_str(), |e| e.name());
     let subtitle = match (last, played) {
-        (true, n) => format!(
-            "Final standings after {}",
-            present_kit::text::count(n as usize, "round")
-        ),
-        (false, 0) => "No round has finished yet".to_string(),
-        (false, n) => format!("Standings after round {n}"),
+        (true, n) => tr(lang, "tournament-final-standings", &[("rounds", n.into())]),
+        (false, 0) => tr(lang, "tournament-no-round-yet", &[]),
+        (false, n) => tr(lang, "tournament-standings-round", &[("round", n.into())]),
     };
     let lines = words::standings_lines(standing, names, 30, present_kit::words::Lang::En);
     let mut reply = Reply::post(&t.channel, format!("{subtitle}:\n{}", lines.join("\n")));
@@ -264,8 +294,9 @@ fn standings_reply(
     reply
 }
 
-/// How `t` stands now, as a post in its channel (the caller may answer with it instead).
-pub(crate) fn standings_post(ctx: &Ctx<'_>, t: &Tournament) -> Result<Reply, Stop> {
+/// How `t` stands now, as a post in its channel (the caller may answer with it instead), in
+/// `lang`.
+pub(crate) fn standings_post(ctx: &Ctx<'_>, t: &Tournament, lang: Lang) -> Result<Reply, Stop> {
     let (sizes, _) = sizes(t)?;
     let entrants = tournaments::entrants(ctx.tx, t.id)?;
     let players: Vec<rules::Entrant> = entrants.iter().map(EntrantRow::entrant).collect();
@@ -281,6 +312,7 @@ pub(crate) fn standings_post(ctx: &Ctx<'_>, t: &Tournament) -> Result<Reply, Sto
         &names(&entrants),
         finished_rounds,
         t.status == Status::Finished,
+        lang,
     ))
 }
 
@@ -400,21 +432,21 @@ fn end_round(ctx: &Ctx<'_>, t: &Tournament) -> Handled {
         tables::save(ctx.tx, &mut table, ctx.now, tables::Change::System)?;
         deadlines::clear(ctx.tx, table.id)?;
         let seats = tables::seats(ctx.tx, table.id)?;
-        let board = view::board::board(
-            &table,
-            &seats,
-            engine,
-            session.as_ref(),
-            &[],
-            ctx.public_lang()?,
-        )?;
-        let notice = format!(
-            "{} table {} ends here: the round deadline of {} passed. It counts as a draw among the players still present; no ratings change.",
-            engine.name(),
-            table.id,
-            bold(markup::strip(&t.name))
+        // A deadline has no input from the table's server: its language as it chose it or
+        // Discord last gave it.
+        let public = crate::words::server_lang(ctx.tx, &table).map_err(Stop::Internal)?;
+        let board = view::board::board(&table, &seats, engine, session.as_ref(), &[], public)?;
+        let tournament = bold(markup::strip(&t.name));
+        let notice = crate::words::t(
+            public,
+            "tournament-round-deadline",
+            &[
+                ("game", engine.name().into()),
+                ("table", table.id.into()),
+                ("tournament", tournament.as_str().into()),
+            ],
         );
-        let closing = crate::handlers::threads::closing(&table, &notice, None);
+        let closing = crate::handlers::threads::closing(&table, public, &notice, None);
         replies.push(board);
         replies.push(Reply::post(&table.channel, notice));
         replies.extend(closing);

@@ -13,7 +13,9 @@ use crate::handlers::ctx::{Ctx, Handled, Stop};
 use crate::store::server_settings;
 use crate::store::tables;
 use crate::store::tournaments::{self, PodToOpen, Status};
+use crate::words::t as tr;
 use present_kit::markup;
+use present_kit::words::Lang;
 use serde_json::Value;
 
 /// Where the front end put a pod's table.
@@ -46,15 +48,20 @@ pub(crate) fn open_pod(ctx: &Ctx<'_>, pod: &PodToOpen, placed: &Placed) -> Handl
     let channel = match placed {
         Placed::Thread { channel } => channel,
         Placed::Refused { why } => {
+            let name = markup::bold(markup::strip(&t.name));
             return Ok(vec![Reply::post(
                 &t.channel,
-                format!(
-                    "Tabula could not open a thread for table {} of round {} of {} ({why}). It tries again in a few minutes; a server manager can give Tabula the Create Public Threads permission here.",
-                    pod.pod + 1,
-                    pod.round,
-                    markup::bold(markup::strip(&t.name))
+                tr(
+                    super::public_lang(ctx, &t)?,
+                    "tournament-thread-refused",
+                    &[
+                        ("table", (pod.pod + 1).into()),
+                        ("round", pod.round.into()),
+                        ("name", name.as_str().into()),
+                        ("why", why.as_str().into()),
+                    ],
                 ),
-            )])
+            )]);
         }
     };
     if tables::open_in_channel(ctx.tx, channel)?.is_some() {
@@ -134,14 +141,19 @@ pub(crate) fn open_pod(ctx: &Ctx<'_>, pod: &PodToOpen, placed: &Placed) -> Handl
         .iter()
         .map(|r| markup::strip(&name_of(&r.user)))
         .collect();
+    let public = super::public_lang(ctx, &t)?;
+    let name = markup::bold(markup::strip(&t.name));
     if let Some(notice) = replies.get_mut(1) {
-        notice.text = format!(
-            "{}: round {}, table {}.\n{}",
-            markup::bold(markup::strip(&t.name)),
-            pod.round,
-            pod.pod + 1,
-            notice.text
+        let heading = tr(
+            public,
+            "tournament-table-notice",
+            &[
+                ("name", name.as_str().into()),
+                ("round", pod.round.into()),
+                ("table", (pod.pod + 1).into()),
+            ],
         );
+        notice.text = format!("{heading}\n{}", notice.text);
         // Everyone at the table hears that it opened, not only whoever moves first.
         for r in &rows {
             if !notice.mentions.contains(&r.user) {
@@ -149,26 +161,46 @@ pub(crate) fn open_pod(ctx: &Ctx<'_>, pod: &PodToOpen, placed: &Placed) -> Handl
             }
         }
     }
+    let (seated, thread) = (seated.join(" · "), markup::channel(channel));
     replies.push(Reply::post(
         &t.channel,
-        format!(
-            "Round {} · table {} ({}) plays in {}.",
-            pod.round,
-            pod.pod + 1,
-            seated.join(" · "),
-            markup::channel(channel)
+        tr(
+            public,
+            "tournament-table-opened",
+            &[
+                ("round", pod.round.into()),
+                ("table", (pod.pod + 1).into()),
+                ("players", seated.as_str().into()),
+                ("thread", thread.as_str().into()),
+            ],
         ),
     ));
     Ok(replies)
 }
 
-/// The thread's name: "Autumn Swiss · round 2 · table 3", cut to Discord's limit.
-pub fn thread_name(pod: &PodToOpen) -> String {
-    let name = format!(
-        "{} · round {} · table {}",
-        markup::strip(&pod.name),
-        pod.round,
-        pod.pod + 1
+/// The language of `pod`'s tournament's channel (issue 48), for its thread's name: the
+/// server's `/settings language`, else Discord's as last remembered, else English (also when
+/// the settings do not read back: a name is no reason to hold a table up).
+pub fn lang(conn: &crate::store::db::Conn, pod: &PodToOpen) -> Lang {
+    match server_settings::for_channel(conn, &pod.guild, &pod.channel) {
+        Ok(s) => s.language.or(s.discord_language).unwrap_or(Lang::En),
+        Err(e) => {
+            tracing::warn!(error = %e, "the server's settings do not read back; a thread named in English");
+            Lang::En
+        }
+    }
+}
+
+/// The thread's name in `lang`: "Autumn Swiss · round 2 · table 3", cut to Discord's limit.
+pub fn thread_name(pod: &PodToOpen, lang: Lang) -> String {
+    let name = tr(
+        lang,
+        "tournament-thread-name",
+        &[
+            ("name", markup::strip(&pod.name).as_str().into()),
+            ("round", pod.round.into()),
+            ("table", (pod.pod + 1).into()),
+        ],
     );
     match name
         .char_indices()
@@ -194,13 +226,16 @@ mod tests {
             name: "x".repeat(200),
         };
         assert_eq!(
-            thread_name(&pod).chars().count(),
+            thread_name(&pod, Lang::En).chars().count(),
             present_kit::limits::THREAD_NAME_MAX
         );
         let pod = PodToOpen {
             name: "Autumn Swiss".into(),
             ..pod
         };
-        assert_eq!(thread_name(&pod), "Autumn Swiss · round 2 · table 1");
+        assert_eq!(
+            thread_name(&pod, Lang::En),
+            "Autumn Swiss · round 2 · table 1"
+        );
     }
 }

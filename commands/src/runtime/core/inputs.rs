@@ -66,7 +66,10 @@ impl Core {
                     Err(Stop::Refused(reply)) => Some(Decision::Answer(vec![*reply])),
                     Err(Stop::Damaged(e)) => {
                         self.held().damaged(&e);
-                        Some(Decision::Answer(vec![Reply::private(actor, DAMAGED)]))
+                        Some(Decision::Answer(vec![Reply::private(
+                            actor,
+                            damaged_text(actor),
+                        )]))
                     }
                     Err(Stop::ToWriter) => None,
                     Err(Stop::Internal(e)) => {

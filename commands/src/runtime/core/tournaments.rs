@@ -19,13 +19,17 @@ impl Core {
     /// read connection; an error is logged and nothing is opened this pass.
     pub fn pods_to_open(&self) -> Vec<PodThread> {
         let read = self.with_reader(|conn| {
-            crate::store::tournaments::pods_to_open(conn, &self.switches.shards)
+            crate::store::tournaments::pods_to_open(conn, &self.switches.shards).map(|pods| {
+                pods.into_iter()
+                    .map(|pod| (pod_tables::lang(conn, &pod), pod))
+                    .collect::<Vec<_>>()
+            })
         });
         match read {
             Ok(Ok(pods)) => pods
                 .into_iter()
-                .map(|pod| PodThread {
-                    name: pod_tables::thread_name(&pod),
+                .map(|(lang, pod)| PodThread {
+                    name: pod_tables::thread_name(&pod, lang),
                     pod,
                 })
                 .collect(),

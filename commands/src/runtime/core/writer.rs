@@ -515,26 +515,26 @@ impl Core {
                 Err(Stop::Refused(reply)) => vec![*reply],
                 Err(Stop::Damaged(e)) => {
                     self.held().damaged(&e);
-                    vec![Reply::private(actor, DAMAGED)]
+                    vec![Reply::private(actor, damaged_text(actor))]
                 }
                 // In a paced transaction that met a failure, nobody can tell whose it is yet:
                 // the writer runs the transaction again, and the input whose failure it is
                 // is logged then.
                 Err(Stop::Internal(_)) if tx.failed_in_paced() => {
-                    vec![Reply::private(actor, FAILURE)]
+                    vec![Reply::private(actor, failure_text(actor))]
                 }
                 Err(Stop::Internal(e)) if self.held().unavailable() => {
                     // The database is away: the store's wait says so once (`held`).
                     tracing::debug!(error = %e, "input failed; rolled back");
-                    vec![Reply::private(actor, FAILURE)]
+                    vec![Reply::private(actor, failure_text(actor))]
                 }
                 Err(Stop::Internal(e)) => {
                     tracing::error!(error = %e, "input failed; rolled back");
-                    vec![Reply::private(actor, FAILURE)]
+                    vec![Reply::private(actor, failure_text(actor))]
                 }
                 Err(Stop::ToWriter) => {
                     tracing::error!("a handler on the writer asked for the writer");
-                    vec![Reply::private(actor, FAILURE)]
+                    vec![Reply::private(actor, failure_text(actor))]
                 }
             }))
     }
