@@ -155,4 +155,3 @@ pub(crate) fn absent_note(row: &SeatRow, lang: Lang) -> String {
     };
     t(lang, key, &[])
 }
-}
