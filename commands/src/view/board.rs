@@ -16,13 +16,36 @@ use present_kit::words::Lang;
 
 /// Who is awaited, and until when; a bot's row says a bot is thinking (its due time is only
 /// when it starts).
-pub(super) fn waiting_lines(deadlines: &[Deadline], seats: &[SeatRow], lang: Lang) -> Vec<String> {
+/// What each of `deadlines` waits for, said in `lang`: the deadlines keep it in English (a
+/// new wait is told from the same one by it), so the session says it again in the reader's
+/// language, from its prompt of the same seat and kind (issue 48).
+pub(super) fn waiting_lines(
+    deadlines: &[Deadline],
+    seats: &[SeatRow],
+    session: &dyn Session,
+    lang: Lang,
+) -> Vec<String> {
+    let prompts = session.prompts_in(lang);
+    let asked = |d: &Deadline| {
+        prompts
+            .iter()
+            .find(|p| p.seat == d.seat && crate::timecontrol::kind_str(p.kind) == d.kind)
+            .map(|p| {
+                game_kit::Prompt::fill_names(&p.what, |s| {
+                    seats.iter().find(|r| r.seat == s).map(|r| r.name.clone())
+                })
+            })
+            // A deadline the session no longer prompts (it is about to be replaced) keeps
+            // the words it was stored with.
+            .unwrap_or_else(|| d.what.clone())
+    };
     deadlines
         .iter()
         .map(|d| {
             let seat = seats.get(d.seat);
             let name = format!("{B}{}{E}", seat.map(|s| s.name.as_str()).unwrap_or("?"));
             let due = markup::at(d.due);
+            let what = asked(d);
             let key = match (d.bot, seat.is_some_and(|s| s.bot.is_some())) {
                 (Some(_), true) => "board-waiting-bot",
                 (Some(_), false) => "board-waiting-absent",
@@ -30,7 +53,7 @@ pub(super) fn waiting_lines(deadlines: &[Deadline], seats: &[SeatRow], lang: Lan
             };
             let args = [
                 ("name", (&name).into()),
-                ("what", d.what.as_str().into()),
+                ("what", what.as_str().into()),
                 ("due", (&due).into()),
             ];
             t(lang, key, &args)
@@ -84,7 +107,7 @@ pub(crate) fn board(
             recent.join("\n")
         ));
     }
-    let waiting = waiting_lines(deadlines, seats, lang);
+    let waiting = waiting_lines(deadlines, seats, session, lang);
     if !waiting.is_empty() {
         parts.push(waiting.join("\n"));
     }
@@ -144,7 +167,7 @@ pub(crate) fn notice(
 ) -> Result<Reply, SessionError> {
     let names = names(seats);
     let mut lines = session.event_lines(events, Viewer::Spectator, &names, lang)?;
-    lines.extend(waiting_lines(deadlines, seats, lang));
+    lines.extend(waiting_lines(deadlines, seats, session, lang));
     let mut reply = Reply::post(&table.channel, lines.join("\n"));
     // An event worth a picture (a showdown) shows it with its notice.
     if let Some(shown) = session
