@@ -1,98 +1,102 @@
-# Equation Hi-Lo: the rules' words (issue 48): refusals, the options, the /rules summary.
-# Game terms: Low (aim for 1), High (aim for 20), Swing (both), ante, cap, pot, chips,
-# closed card, open cards, Win Order, number cards (suits Gold, Silver, Bronze, Black), × and √.
-# A value a player typed stands between backticks or ASCII double quotes.
+# Equation Hi-Lo: die Wörter der Regeln (Issue 48): Ablehnungen, Optionen, /rules-Zusammenfassung.
+# Glossar: Low = Low (Ziel 1), High = High (Ziel 20), Swing = Swing (beides), ante = Ante,
+# cap = Limit, pot = Pot, chip = Chip, closed card = verdeckte Karte, open cards = offene Karten,
+# Win Order = Rangfolge, number card = Zahlenkarte, suits = Gold, Silber, Bronze, Schwarz,
+# operator = Rechenzeichen, equation = Gleichung, declare = ansagen, hand in = abgeben,
+# check = checken, bet = setzen, raise = erhöhen, call = mitgehen, fold = aussteigen,
+# dealer = Geber, round = Runde, betting round = Setzrunde, showdown = Showdown.
+# Anrede: du. Eingetipptes steht zwischen Backticks oder ASCII-Anführungszeichen.
 
-## Refusals of a move (HL-2 betting, HL-4 the ×, HL-5/HL-6 declarations)
-hl-out-of-chips = You are out of chips and no longer play.
-hl-game-over = The game is over.
-hl-wait-times = Play waits for the × choices: each player who drew a × picks whether it replaces their + or their −.
-hl-not-your-turn = It is not your turn to bet.
-hl-folded = You have folded this round.
-hl-betting-over = Betting is over: declare Low, High or Swing with your equation.
-hl-times-replaces = The × replaces either your + or your −.
-hl-no-hand = You have no hand this round.
-hl-no-times-choice = You have no × choice to make; wait for the others.
-hl-already-handed-in = You have already handed in your declaration; it is final.
-hl-swing-low-error = Low equation: { $error }
-hl-swing-high-error = High equation: { $error }
-# Section 7: a Swing's two equations are different arrangements.
-hl-swing-same = A Swing needs two different arrangements of your cards, but your Low and High equations are both `{ $equation }`. Rearrange one of them.
-hl-must-declare = Your cards do make a valid equation, so you have to declare one.
-hl-cannot-check = You cannot check: the bet is { $high } and you have put in { $mine }. { $raise ->
-    [yes] Call, raise or fold.
-   *[no] Call or fold.
+## Ablehnungen eines Zugs (HL-2 Setzen, HL-4 das ×, HL-5/HL-6 Ansagen)
+hl-out-of-chips = Du hast keine Chips mehr und spielst nicht mehr mit.
+hl-game-over = Das Spiel ist vorbei.
+hl-wait-times = Das Spiel wartet auf die ×-Wahl: Wer ein × gezogen hat, wählt, ob es sein + oder sein − ersetzt.
+hl-not-your-turn = Du bist nicht mit Setzen dran.
+hl-folded = Du bist in dieser Runde ausgestiegen.
+hl-betting-over = Das Setzen ist vorbei: Sag Low, High oder Swing mit deiner Gleichung an.
+hl-times-replaces = Das × ersetzt entweder dein + oder dein −.
+hl-no-hand = Du hast in dieser Runde keine Hand.
+hl-no-times-choice = Du musst kein × zuordnen; warte auf die anderen.
+hl-already-handed-in = Du hast deine Ansage schon abgegeben; sie gilt.
+hl-swing-low-error = Low-Gleichung: { $error }
+hl-swing-high-error = High-Gleichung: { $error }
+# Abschnitt 7: Die zwei Gleichungen eines Swing sind verschiedene Anordnungen.
+hl-swing-same = Ein Swing braucht zwei verschiedene Anordnungen deiner Karten, aber deine Low- und High-Gleichung sind beide `{ $equation }`. Ordne eine davon anders an.
+hl-must-declare = Mit deinen Karten geht eine gültige Gleichung, also musst du eine ansagen.
+hl-cannot-check = Du kannst nicht checken: Der Einsatz steht bei { $high } und du hast { $mine } gesetzt. { $raise ->
+    [yes] Geh mit, erhöhe oder steig aus.
+   *[no] Geh mit oder steig aus.
 }
-hl-nothing-to-call = There is nothing to call: check, bet or fold.
-hl-at-cap = Nobody can bet more: the wagers have reached the cap of { $cap }.
-hl-bet-range = A bet or raise must bring your total for this round to between { $low } and the cap of { $cap }, not { $to }.
-hl-betting-time = It is betting time: check, call, bet, raise or fold.
+hl-nothing-to-call = Es gibt nichts zum Mitgehen: Checke, setze oder steig aus.
+hl-at-cap = Niemand kann mehr setzen: Die Einsätze haben das Limit von { $cap } erreicht.
+hl-bet-range = Ein Einsatz oder eine Erhöhung muss deine Summe in dieser Runde auf { $low } bis zum Limit von { $cap } bringen, nicht auf { $to }.
+hl-betting-time = Jetzt wird gesetzt: Checke, geh mit, setze, erhöhe oder steig aus.
 
-## A typed equation that cannot be read (HL-6)
-hl-eq-too-long = That equation is far too long.
-hl-eq-empty = Type an equation, e.g. `√4 / 7 + 9 - 8` (all your numbers and operators).
-hl-eq-nested = √ cannot be nested: each √ stands directly before one number.
-hl-eq-root-before-op = √ must stand directly before a number, not before { $op }.
-hl-eq-starts-with-op = An equation starts with a number (or √ and a number), not with { $op }.
-hl-eq-two-ops = Two operators in a row ({ $first } { $op }): put a number between them.
-hl-eq-ends-root = The equation ends with √: put a number after it.
-hl-eq-ends-op = The equation ends with { $op }: put a number after it.
-hl-eq-two-numbers = Two numbers in a row (… { $first } { $n }): put an operator between them.
-hl-eq-root-after-number = √ follows a number directly: put an operator before the √.
-hl-eq-not-a-card = { $digits } is not a card: numbers go from 0 to 10. Put an operator between two numbers.
-hl-eq-parentheses = Parentheses are not allowed: precedence decides (√ first, then × and ÷, then + and −, each left to right).
-hl-eq-equals = Type only the equation itself, without `=` and a result.
-hl-eq-decimals = Only whole card numbers (0-10) can be used, no decimals.
-hl-eq-unknown = `{ $char }` is not understood. Use numbers 0-10, + - x / (or × ÷ * −) and √ (or r, sqrt).
+## Eine eingetippte Gleichung, die sich nicht lesen lässt (HL-6)
+hl-eq-too-long = Diese Gleichung ist viel zu lang.
+hl-eq-empty = Tippe eine Gleichung, z. B. `√4 / 7 + 9 - 8` (alle deine Zahlen und Rechenzeichen).
+hl-eq-nested = √ lässt sich nicht verschachteln: Jedes √ steht direkt vor einer Zahl.
+hl-eq-root-before-op = √ muss direkt vor einer Zahl stehen, nicht vor { $op }.
+hl-eq-starts-with-op = Eine Gleichung beginnt mit einer Zahl (oder √ und einer Zahl), nicht mit { $op }.
+hl-eq-two-ops = Zwei Rechenzeichen hintereinander ({ $first } { $op }): Setz eine Zahl dazwischen.
+hl-eq-ends-root = Die Gleichung endet mit √: Setz eine Zahl dahinter.
+hl-eq-ends-op = Die Gleichung endet mit { $op }: Setz eine Zahl dahinter.
+hl-eq-two-numbers = Zwei Zahlen hintereinander (… { $first } { $n }): Setz ein Rechenzeichen dazwischen.
+hl-eq-root-after-number = √ folgt direkt auf eine Zahl: Setz ein Rechenzeichen vor das √.
+hl-eq-not-a-card = { $digits } ist keine Karte: Die Zahlen gehen von 0 bis 10. Setz ein Rechenzeichen zwischen zwei Zahlen.
+hl-eq-parentheses = Klammern sind nicht erlaubt: Es gilt die Rangfolge (zuerst √, dann × und ÷, dann + und −, jeweils von links nach rechts).
+hl-eq-equals = Tippe nur die Gleichung selbst, ohne `=` und Ergebnis.
+hl-eq-decimals = Nur ganze Kartenzahlen (0-10) sind erlaubt, keine Dezimalzahlen.
+hl-eq-unknown = `{ $char }` wird nicht verstanden. Nimm Zahlen 0-10, + - x / (oder × ÷ * −) und √ (oder r, sqrt).
 
-## A typed equation that does not fit the cards (HL-6)
-hl-val-count = Use each of your { $count } numbers ({ $mine }) exactly once: this equation uses { $used ->
-    [0] no number
-    [1] 1 number
-   *[other] { $used } numbers
+## Eine eingetippte Gleichung, die nicht zu den Karten passt (HL-6)
+hl-val-count = Nimm jede deiner { $count } Zahlen ({ $mine }) genau einmal: Diese Gleichung nimmt { $used ->
+    [0] keine Zahl
+    [1] 1 Zahl
+   *[other] { $used } Zahlen
 }.
-hl-val-numbers = Your numbers are { $mine }, but this equation uses { $used }.
-hl-val-no-root = You hold no √, so the equation cannot use one.
-hl-val-one-root = You hold one √: put it before exactly one number (this equation puts √ before { $used ->
-    [0] no number
-    [1] 1 number
-   *[other] { $used } numbers
+hl-val-numbers = Deine Zahlen sind { $mine }, aber diese Gleichung nimmt { $used }.
+hl-val-no-root = Du hast kein √, also darf die Gleichung keins enthalten.
+hl-val-one-root = Du hast ein √: Setz es vor genau eine Zahl (diese Gleichung setzt √ vor { $used ->
+    [0] keine Zahl
+    [1] 1 Zahl
+   *[other] { $used } Zahlen
 }).
-hl-val-roots = You hold { $n } √: put one before each of { $n } different numbers (this equation puts √ before { $used ->
-    [0] no number
-    [1] 1 number
-   *[other] { $used } numbers
+hl-val-roots = Du hast { $n } √: Setz je eines vor { $n } verschiedene Zahlen (diese Gleichung setzt √ vor { $used ->
+    [0] keine Zahl
+    [1] 1 Zahl
+   *[other] { $used } Zahlen
 }).
-hl-val-ops = Your operators are { $held }, each used once; this equation uses { $used }.
-hl-val-div-zero = Division by zero: ÷ is followed by { $what }. Move the ÷ or the { $what }.
+hl-val-ops = Deine Rechenzeichen sind { $held }, jedes einmal; diese Gleichung nimmt { $used }.
+hl-val-div-zero = Division durch null: Auf ÷ folgt { $what }. Verschieb das ÷ oder die { $what }.
 
-## Options (HL-1, HL-9)
-hl-opt-players = { $game } needs { $min } to { $max } players, not { $players }
-hl-opt-chips-range = Starting chips must be between 1 and { $max }, not { $chips }
-hl-opt-ante-range = The ante must be at least 1 and at most the starting chips ({ $chips }), not { $ante }
-hl-opt-rounds-range = Play at most { $max } rounds (0 plays until one player has chips), not { $rounds }
-hl-opt-not-number = "{ $text }" is not a whole number
-hl-opt-expected-number = expected a whole number
-hl-opt-too-large = that number is too large
-hl-opt-not-yes-no = "{ $text }" is not yes or no
-# The /play options' descriptions (at most 100 characters) and choices.
-hl-opt-chips = { $game }: starting chips (50 if not given)
-hl-opt-ante = { $game }: the ante each round (1 if not given)
-hl-opt-rounds = { $game }: 0-100 rounds, 0 = until one has chips (5)
-hl-opt-best = { $game }: show each hand's best Low and High after a showdown
-hl-yes = Yes
-hl-no = No
+## Optionen (HL-1, HL-9)
+hl-opt-players = { $game } braucht { $min } bis { $max } Spieler, nicht { $players }
+hl-opt-chips-range = Die Start-Chips müssen zwischen 1 und { $max } liegen, nicht bei { $chips }
+hl-opt-ante-range = Das Ante muss mindestens 1 und höchstens die Start-Chips ({ $chips }) sein, nicht { $ante }
+hl-opt-rounds-range = Spielt höchstens { $max } Runden (0 spielt, bis nur noch einer Chips hat), nicht { $rounds }
+hl-opt-not-number = "{ $text }" ist keine ganze Zahl
+hl-opt-expected-number = eine ganze Zahl erwartet
+hl-opt-too-large = diese Zahl ist zu groß
+hl-opt-not-yes-no = "{ $text }" ist weder ja noch nein
+# Beschreibungen der /play-Optionen (höchstens 100 Zeichen) und ihre Auswahl.
+hl-opt-chips = { $game }: Start-Chips (ohne Angabe 50)
+hl-opt-ante = { $game }: das Ante jeder Runde (ohne Angabe 1)
+hl-opt-rounds = { $game }: 0-100 Runden, 0 = bis nur einer Chips hat (5)
+hl-opt-best = { $game }: nach jedem Showdown das beste Low und High jeder Hand zeigen
+hl-yes = Ja
+hl-no = Nein
 
-## The /rules summary, in our own words (under 2000 characters)
+## Die /rules-Zusammenfassung, in eigenen Worten (unter 2000 Zeichen)
 hl-rules =
-    {"**"}Equation Hi-Lo** (2-8 players): bet on the equation you can make from your cards.
+    {"**"}Equation Hi-Lo** (2-8 Spieler): Setz auf die Gleichung, die du aus deinen Karten bilden kannst.
 
-    {"**"}Cards:** a deck of numbers 0-10 in four suits (Gold, Silver, Bronze, Black), four × and four √. Every round you also get the operators + − ÷.
+    {"**"}Karten:** ein Deck mit Zahlen 0-10 in vier Farben (Gold, Silber, Bronze, Schwarz), vier × und vier √. Jede Runde bekommst du außerdem die Rechenzeichen + − ÷.
 
-    {"**"}A round:** everyone antes. You get one closed number card (only you see it) and two open cards, then a betting round, a 4th open card, a second betting round, and the showdown. An open √ brings an extra number; an open × also brings an extra number and replaces your + or − (your choice, kept secret). You never hold more than one ×.
+    {"**"}Eine Runde:** Alle zahlen das Ante. Du bekommst eine verdeckte Zahlenkarte (nur du siehst sie) und zwei offene Karten, dann eine Setzrunde, eine 4. offene Karte, eine zweite Setzrunde und den Showdown. Ein offenes √ bringt eine Zahl mehr; ein offenes × bringt auch eine Zahl mehr und ersetzt dein + oder − (deine Wahl, geheim). Du hast nie mehr als ein ×.
 
-    {"**"}Betting:** check, bet, raise, call or fold. Nobody may put in more in one round (ante included) than the smallest stack at the start of the round; once everyone is at that cap, betting stops.
+    {"**"}Setzen:** checken, setzen, erhöhen, mitgehen oder aussteigen. Niemand darf in einer Runde (Ante eingeschlossen) mehr einsetzen als der kleinste Stapel zu Beginn der Runde; sind alle an diesem Limit, endet das Setzen.
 
-    {"**"}Showdown:** in secret, declare **Low** (aim for 1), **High** (aim for 20) or **Swing** (both, with two arrangements), with your equation: all 4 numbers and your 3 operators, each once, a √ right before a number, no brackets, × and ÷ before + and −, never dividing by zero. You can check an equation privately before handing it in. The closest Low and the closest High split the pot; an odd chip leaves the game. A swing must win both sides to take everything, or gets nothing. Equal distances go to the best key card (highest number for High, lowest for Low, then suit).
+    {"**"}Showdown:** Sag geheim **Low** (Ziel 1), **High** (Ziel 20) oder **Swing** (beides, mit zwei Anordnungen) an, mit deiner Gleichung: alle 4 Zahlen und deine 3 Rechenzeichen, jedes einmal, ein √ direkt vor einer Zahl, keine Klammern, × und ÷ vor + und −, nie durch null teilen. Du kannst eine Gleichung vorher privat prüfen. Das nächste Low und das nächste High teilen sich den Pot; ein übriger Chip verlässt das Spiel. Ein Swing muss beide Seiten gewinnen, sonst bekommt er nichts. Bei gleichem Abstand entscheidet die beste Schlüsselkarte (höchste Zahl bei High, niedrigste bei Low, dann die Farbe).
 
-    {"**"}End:** after the set number of rounds, or when one player has all the chips left; most chips wins. At 0 chips you are out.
+    {"**"}Ende:** nach der eingestellten Rundenzahl oder wenn einer alle übrigen Chips hat; die meisten Chips gewinnen. Mit 0 Chips bist du raus.

@@ -1,244 +1,246 @@
-# Equation Hi-Lo: the table's words (issue 48): the board and private texts, events, the
-# showdown, menus, forms, the lobby, alt texts.
-# Game terms: Low (aim for 1), High (aim for 20), Swing (both), ante, cap, pot, chips,
-# closed card, open cards, Win Order, number cards (suits Gold, Silver, Bronze, Black), × and √.
-# -b and -e make the text between them bold.
+# Equation Hi-Lo: die Wörter am Tisch (Issue 48): Brett- und private Texte, Ereignisse,
+# Showdown, Menüs, Formulare, Lobby, Alt-Texte.
+# Glossar: Low = Low, High = High, Swing = Swing, ante = Ante, cap = Limit, pot = Pot,
+# chip = Chip, closed card = verdeckte Karte, open cards = offene Karten, Win Order = Rangfolge,
+# suits = Gold, Silber, Bronze, Schwarz, operator = Rechenzeichen, equation = Gleichung,
+# declare = ansagen, hand in = abgeben, check = checken, bet = setzen, raise = erhöhen,
+# call = mitgehen, fold = aussteigen, dealer = Geber, betting round = Setzrunde.
+# -b und -e machen den Text dazwischen fett.
 
 -b = {"\uE000"}
 -e = {"\uE001"}
 
-## Cards and chips
+## Karten und Chips
 hl-suit-gold = Gold
-hl-suit-silver = Silver
+hl-suit-silver = Silber
 hl-suit-bronze = Bronze
-hl-suit-black = Black
-# A number card: `Gold 7`. Keep the suit's name before the number in every language.
+hl-suit-black = Schwarz
 hl-card = { $suit } { $value }
 hl-chips = { $n ->
-    [one] { $n } chip
-   *[other] { $n } chips
+    [one] { $n } Chip
+   *[other] { $n } Chips
 }
 hl-low = Low
 hl-high = High
 
-## The board (the text beside the picture)
+## Das Brett (der Text neben dem Bild)
 hl-board-head = { -b }{ $game }{ -e } · { $rounds ->
-    [0] round { $round } (until one player is left)
-   *[other] round { $round } of { $rounds }
-} · dealer { $dealer }
+    [0] Runde { $round } (bis nur noch einer übrig ist)
+   *[other] Runde { $round } von { $rounds }
+} · Geber { $dealer }
 hl-pot = Pot { $pot }
-hl-pot-carried = Pot { $pot } ({ $carry } carried over)
-hl-cap = cap { $cap }
-hl-ante = ante { $ante }
-hl-removed = { $chips } left the game
-hl-seat-out = out (round { $round })
-hl-seat-in = in { $wagered }
-hl-seat-folded = folded
-hl-seat-at-cap = at the cap
-hl-seat-choosing = choosing for ×
-hl-seat-handed-in = handed in
-hl-waiting-times = Waiting for { $who } to choose what the × replaces.
+hl-pot-carried = Pot { $pot } ({ $carry } übertragen)
+hl-cap = Limit { $cap }
+hl-ante = Ante { $ante }
+hl-removed = { $chips } aus dem Spiel
+hl-seat-out = raus (Runde { $round })
+hl-seat-in = gesetzt { $wagered }
+hl-seat-folded = ausgestiegen
+hl-seat-at-cap = am Limit
+hl-seat-choosing = wählt fürs ×
+hl-seat-handed-in = abgegeben
+hl-waiting-times = Warten auf { $who }: Was ersetzt das ×?
 hl-betting-line = { $street ->
-    [first] First betting round
-   *[second] Second betting round
-}: { $name } to act (highest wager { $high }, cap { $cap }).
-hl-declaring-line = Declarations: waiting for { $who } (hidden until everyone has handed in).
-hl-final-standings = Final standings:
+    [first] Erste Setzrunde
+   *[second] Zweite Setzrunde
+}: { $name } ist dran (höchster Einsatz { $high }, Limit { $cap }).
+hl-declaring-line = Ansagen: Warten auf { $who } (verdeckt, bis alle abgegeben haben).
+hl-final-standings = Endstand:
 hl-standing-line = { $place } { $name }: { $detail }
-hl-standing-out = out of chips in round { $round }
+hl-standing-out = ohne Chips in Runde { $round }
 
-## A seat's own part (its private view)
-hl-closed-line = Your closed card: { -b }{ $closed }{ -e } (only you see it) · open: { $open }
-hl-none-yet = none yet
-hl-holding-numbers = Numbers { $numbers }
-hl-holding-ops = operators { $ops }
-hl-holding-ops-waiting = operators { $ops } (and the × waiting for your choice)
-hl-handed-in-final = You handed in { $declaration }. It is final.
-hl-you-drew-times = You drew a ×: choose whether it replaces your + or your −.
-hl-your-turn-check = Your turn to bet: check, bet (up to a total of { $cap }) or fold.
-hl-your-turn-check-no-bet = Your turn to bet: check, bet or fold.
-hl-your-turn-raise = Your turn: call { $owe } (to { $high } in total), raise (up to a total of { $cap }) or fold.
-# HL-2: the highest wager is already the cap.
-hl-your-turn-call = Your turn: call { $owe } (to { $high } in total, the cap) or fold.
-hl-four-zeros = All four of your numbers are 0: every ÷ would divide by zero, so you hand in without an equation.
-hl-declare-now = Declare Low (aim for 1), High (aim for 20) or Swing (both, win both or nothing) and type your equation: all 4 numbers and your 3 operators, each once{ $roots ->
+## Der eigene Teil eines Platzes (seine private Ansicht)
+hl-closed-line = Deine verdeckte Karte: { -b }{ $closed }{ -e } (nur du siehst sie) · offen: { $open }
+hl-none-yet = noch keine
+hl-holding-numbers = Zahlen { $numbers }
+hl-holding-ops = Rechenzeichen { $ops }
+hl-holding-ops-waiting = Rechenzeichen { $ops } (und das ×, das auf deine Wahl wartet)
+hl-handed-in-final = Du hast { $declaration } abgegeben. Das gilt.
+hl-you-drew-times = Du hast ein × gezogen: Wähle, ob es dein + oder dein − ersetzt.
+hl-your-turn-check = Du bist mit Setzen dran: checken, setzen (bis insgesamt { $cap }) oder aussteigen.
+hl-your-turn-check-no-bet = Du bist mit Setzen dran: checken, setzen oder aussteigen.
+hl-your-turn-raise = Du bist dran: { $owe } mitgehen (auf insgesamt { $high }), erhöhen (bis insgesamt { $cap }) oder aussteigen.
+# HL-2: Der höchste Einsatz ist schon das Limit.
+hl-your-turn-call = Du bist dran: { $owe } mitgehen (auf insgesamt { $high }, das Limit) oder aussteigen.
+hl-four-zeros = Alle vier deiner Zahlen sind 0: Jedes ÷ würde durch null teilen, also gibst du ohne Gleichung ab.
+hl-declare-now = Sag Low (Ziel 1), High (Ziel 20) oder Swing (beides, beide gewinnen oder nichts) an und tippe deine Gleichung: alle 4 Zahlen und deine 3 Rechenzeichen, jedes einmal{ $roots ->
     [0] {""}
-    [1] , with your √ before one number
-   *[other] , with your { $roots } √ before { $roots } different numbers
-}. Check an equation privately first if you like.
+    [1] , dein √ vor einer Zahl
+   *[other] , deine { $roots } √ vor { $roots } verschiedenen Zahlen
+}. Wenn du magst, prüf vorher privat eine Gleichung.
 
-## Declarations and the showdown (sections 9-11, HL-7, HL-8, HL-11)
-hl-declared-low = Low (1) with { $equation }
-hl-declared-high = High (20) with { $equation }
-hl-declared-swing = Swing: Low { $low } and High { $high }
-hl-declared-none = no equation
-hl-side-low = { $equation } = { $value }, { $away } from 1
-hl-side-high = { $equation } = { $value }, { $away } from 20
-hl-whose-card = { $name }'s { $card }
-hl-tie = Tie at { $away } from the target, broken by the Win Order ({ $side ->
-    [low] lowest number card; at equal numbers Black beats Bronze, Silver, Gold
-   *[high] highest number card; at equal numbers Gold beats Silver, Bronze, Black
-}): { $name }'s { $card } beats { $others }.
-hl-side-undeclared = Nobody declared { $side ->
-    [low] Low, so the High
-   *[high] High, so the Low
-} winner takes it all.
+## Ansagen und Showdown (Abschnitte 9-11, HL-7, HL-8, HL-11)
+hl-declared-low = Low (1) mit { $equation }
+hl-declared-high = High (20) mit { $equation }
+hl-declared-swing = Swing: Low { $low } und High { $high }
+hl-declared-none = keine Gleichung
+hl-side-low = { $equation } = { $value }, { $away } von 1 entfernt
+hl-side-high = { $equation } = { $value }, { $away } von 20 entfernt
+hl-whose-card = { $card } von { $name }
+hl-tie = Gleichstand bei { $away } vom Ziel, entschieden durch die Rangfolge ({ $side ->
+    [low] niedrigste Zahlenkarte; bei gleicher Zahl schlägt Schwarz Bronze, Silber, Gold
+   *[high] höchste Zahlenkarte; bei gleicher Zahl schlägt Gold Silber, Bronze, Schwarz
+}): { $card } von { $name } schlägt { $others }.
+hl-side-undeclared = Niemand hat { $side ->
+    [low] Low angesagt, also bekommt der High-Gewinner
+   *[high] High angesagt, also bekommt der Low-Gewinner
+} alles.
 hl-side-failed-swings = { $swings ->
-    [one] The only { $side ->
-        [low] Low entry was a failed swing, so that half goes to the High
-       *[high] High entry was a failed swing, so that half goes to the Low
-    } winner too.
-   *[other] The only { $side ->
-        [low] Low entries were failed swings, so that half goes to the High
-       *[high] High entries were failed swings, so that half goes to the Low
-    } winner too.
+    [one] Die einzige { $side ->
+        [low] Low-Ansage war ein gescheiterter Swing, also geht diese Hälfte auch an den High-Gewinner.
+       *[high] High-Ansage war ein gescheiterter Swing, also geht diese Hälfte auch an den Low-Gewinner.
+    }
+   *[other] Die einzigen { $side ->
+        [low] Low-Ansagen waren gescheiterte Swings, also geht diese Hälfte auch an den High-Gewinner.
+       *[high] High-Ansagen waren gescheiterte Swings, also geht diese Hälfte auch an den Low-Gewinner.
+    }
 }
-hl-showdown-head = { -b }Showdown, round { $round }{ -e } · pot { $pot }
-hl-revealed = { $name } (closed { $card })
+hl-showdown-head = { -b }Showdown, Runde { $round }{ -e } · Pot { $pot }
+hl-revealed = { $name } (verdeckt { $card })
 hl-reveal-low = Low: { $low }
 hl-reveal-high = High: { $high }
 hl-reveal-swing = Swing: Low { $low } · High { $high }
-hl-reveal-none = no valid equation (four zeros): takes no part
-hl-swing-won = { $name } swung and won both sides: the whole pot of { $pot } is theirs.
-hl-swing-failed = { $name } swung and { $won ->
-    [low] won Low but lost High to { $by }
-    [high] won High but lost Low to { $by }
-   *[neither] won neither side
-}: nothing for them, and they leave both sides.
+hl-reveal-none = keine gültige Gleichung (vier Nullen): nimmt nicht teil
+hl-swing-won = { $name } hat geswingt und beide Seiten gewonnen: Der ganze Pot von { $pot } gehört { $name }.
+hl-swing-failed = { $name } hat geswingt und { $won ->
+    [low] Low gewonnen, aber High an { $by } verloren
+    [high] High gewonnen, aber Low an { $by } verloren
+   *[neither] keine Seite gewonnen
+}: nichts für { $name }, und der Swing fällt aus beiden Seiten heraus.
 hl-half-won = { $side ->
-    [low] Low half ({ $chips }): { $name }, closest to 1
-   *[high] High half ({ $chips }): { $name }, closest to 20
-} ({ $away } away).
-hl-pot-won = The whole pot ({ $chips }): { $name }, closest to { $side ->
+    [low] Low-Hälfte ({ $chips }): { $name }, am nächsten an 1
+   *[high] High-Hälfte ({ $chips }): { $name }, am nächsten an 20
+} ({ $away } entfernt).
+hl-pot-won = Der ganze Pot ({ $chips }): { $name }, am nächsten an { $side ->
     [low] 1
    *[high] 20
-} ({ $away } away).
-hl-failed-swings-shared = Only failed swings declared, so nobody wins the pot of { $pot }. It cannot wait for another round, so { $who } share it now.
-hl-failed-swings-carried = Only failed swings declared, so nobody wins the pot of { $pot }: it carries over to the next round.
-hl-odd-chip = The pot does not split evenly: { $chips } leaves the game.
-hl-best-head = Best possible with these cards:
-hl-best-none = none
+} ({ $away } entfernt).
+hl-failed-swings-shared = Nur gescheiterte Swings angesagt, also gewinnt niemand den Pot von { $pot }. Er kann nicht auf eine weitere Runde warten, also teilen ihn { $who } jetzt.
+hl-failed-swings-carried = Nur gescheiterte Swings angesagt, also gewinnt niemand den Pot von { $pot }: Er geht in die nächste Runde über.
+hl-odd-chip = Der Pot lässt sich nicht glatt teilen: { $chips } verlässt das Spiel.
+hl-best-head = Das Beste mit diesen Karten:
+hl-best-none = keins
 hl-best-line = { $name }: Low { $low } · High { $high }
 
-## Events
-hl-ev-round = { -b }Round { $round }{ -e }: { $dealer } deals. Everyone antes { $ante }; nobody may put in more than { $cap } this round.
-hl-ev-dealt-mine = { $name } (your closed card: { $card }): { $open }
-hl-ev-dealt = Dealt (one closed card each, then open): { $parts }
-hl-ev-fourth = 4th card: { $parts }
-hl-ev-second-times = { $name } drew a second ×: it is shuffled back and the card is dealt again.
-hl-ev-gave-up = You gave up your { $op } for the ×.
-hl-ev-placed-times = { $name } chose which operator the × replaces.
-hl-ev-checks = { $name } checks.
-hl-ev-calls = { $name } calls ({ $to } in total).
+## Ereignisse
+hl-ev-round = { -b }Runde { $round }{ -e }: { $dealer } gibt. Alle zahlen { $ante } Ante; niemand darf in dieser Runde mehr als { $cap } einsetzen.
+hl-ev-dealt-mine = { $name } (deine verdeckte Karte: { $card }): { $open }
+hl-ev-dealt = Ausgeteilt (je eine verdeckte Karte, dann offen): { $parts }
+hl-ev-fourth = 4. Karte: { $parts }
+hl-ev-second-times = { $name } hat ein zweites × gezogen: Es wird zurückgemischt und die Karte neu gegeben.
+hl-ev-gave-up = Du hast dein { $op } für das × abgegeben.
+hl-ev-placed-times = { $name } hat gewählt, welches Rechenzeichen das × ersetzt.
+hl-ev-checks = { $name } checkt.
+hl-ev-calls = { $name } geht mit ({ $to } insgesamt).
 hl-ev-bets = { $name } { $raise ->
-    [yes] raises
-   *[no] bets
-} to { $to } in total.
-hl-ev-folds = { $name } folds.
-hl-ev-skipped = Everyone still in is at the cap: the { $street ->
-    [first] first betting round
-   *[second] second betting round
-} is skipped.
-hl-ev-you-handed-in = You handed in { $declaration }.
-hl-ev-handed-in = { $name } has handed in their declaration.
-hl-ev-uncontested = Everyone else folded: { $name } takes the pot of { $pot } without a showdown.
-hl-ev-carry-split = The pot nobody won is shared by { $who }: { $each } each.
-hl-ev-carry-split-removed = The pot nobody won is shared by { $who }: { $each } each. { $removed } left over leaves the game.
-hl-ev-out = { $name } is out of chips.
-hl-ev-game-over = Game over! { $standings }
+    [yes] erhöht
+   *[no] setzt
+} auf insgesamt { $to }.
+hl-ev-folds = { $name } steigt aus.
+hl-ev-skipped = Alle, die noch drin sind, stehen am Limit: Die { $street ->
+    [first] erste Setzrunde
+   *[second] zweite Setzrunde
+} entfällt.
+hl-ev-you-handed-in = Du hast { $declaration } abgegeben.
+hl-ev-handed-in = { $name } hat die Ansage abgegeben.
+hl-ev-uncontested = Alle anderen sind ausgestiegen: { $name } bekommt den Pot von { $pot } ohne Showdown.
+hl-ev-carry-split = Den Pot, den niemand gewonnen hat, teilen { $who }: je { $each }.
+hl-ev-carry-split-removed = Den Pot, den niemand gewonnen hat, teilen { $who }: je { $each }. { $removed } übrig verlässt das Spiel.
+hl-ev-out = { $name } hat keine Chips mehr.
+hl-ev-game-over = Spielende! { $standings }
 
-## Menus (button labels, at most 80 characters)
-hl-check = Check
-hl-call = Call { $owe } ({ $high } in total)
-hl-fold = Fold
+## Menüs (Knöpfe, höchstens 80 Zeichen)
+hl-check = Checken
+hl-call = { $owe } mitgehen (insgesamt { $high })
+hl-fold = Aussteigen
 hl-bet-open = { $raise ->
-    [yes] Raise
-   *[no] Bet
-}… (up to { $high } in total)
+    [yes] Erhöhen
+   *[no] Setzen
+}… (bis insgesamt { $high })
 hl-bet-to = { $raise ->
-    [yes] Raise
-   *[no] Bet
-} to { $to } in total (+{ $more })
-hl-times-plus = The × replaces my +
-hl-times-minus = The × replaces my −
-hl-no-equation = Hand in without an equation
+    [yes] Erhöhen
+   *[no] Setzen
+} auf insgesamt { $to } (+{ $more })
+hl-times-plus = Das × ersetzt mein +
+hl-times-minus = Das × ersetzt mein −
+hl-no-equation = Ohne Gleichung abgeben
 
-## Forms (button ≤ 80, title ≤ 45, input label ≤ 45, placeholder ≤ 100 characters)
-# `r` is how a √ is typed: keep it (the equation reader knows r, √ and sqrt).
-hl-hint = Use { $numbers } · { $ops } · e.g. { $example }
-hl-hint-roots = Use { $numbers } · √ ×{ $roots } · { $ops } · e.g. { $example }, r before a number for its √
+## Formulare (Knopf ≤ 80, Titel ≤ 45, Feld ≤ 45, Platzhalter ≤ 100 Zeichen)
+# `r` tippt ein √: bleibt so (die Gleichung versteht r, √ und sqrt).
+hl-hint = Nimm { $numbers } · { $ops } · z. B. { $example }
+hl-hint-roots = Nimm { $numbers } · √ ×{ $roots } · { $ops } · z. B. { $example }, r vor einer Zahl für ihr √
 hl-typed-error = { $what } `{ $text }`: { $error }
-hl-checked-unreadable = Checked `{ $text }`: { $error }
-hl-check-value = { $equation } = { $value }: { $low } from 1, { $high } from 20.
-hl-check-div-zero = { $equation } divides by zero.
-hl-check-fits = Checked (nothing handed in): { $value } It uses your cards correctly.
-hl-check-misfits = Checked (nothing handed in): { $value } But it does not fit your cards: { $error }
-hl-form-low-button = Declare Low (1)
-hl-form-low-title = Declare Low: aim for 1
-hl-form-low-input = Your equation for 1
-hl-form-high-button = Declare High (20)
-hl-form-high-title = Declare High: aim for 20
-hl-form-high-input = Your equation for 20
-hl-form-swing-button = Declare Swing (1 and 20)
-hl-form-swing-title = Declare Swing: win both or nothing
-hl-form-swing-low = Equation for 1 (Low)
-hl-form-swing-high = Equation for 20 (High)
-hl-form-check-button = Check an equation (private)
-hl-form-check-title = Check an equation privately
-hl-form-check-input = Equation to check
-hl-form-gone = This form is not in use any more.
+hl-checked-unreadable = Geprüft `{ $text }`: { $error }
+hl-check-value = { $equation } = { $value }: { $low } von 1, { $high } von 20 entfernt.
+hl-check-div-zero = { $equation } teilt durch null.
+hl-check-fits = Geprüft (nichts abgegeben): { $value } Sie passt zu deinen Karten.
+hl-check-misfits = Geprüft (nichts abgegeben): { $value } Aber sie passt nicht zu deinen Karten: { $error }
+hl-form-low-button = Low ansagen (1)
+hl-form-low-title = Low ansagen: Ziel 1
+hl-form-low-input = Deine Gleichung für 1
+hl-form-high-button = High ansagen (20)
+hl-form-high-title = High ansagen: Ziel 20
+hl-form-high-input = Deine Gleichung für 20
+hl-form-swing-button = Swing ansagen (1 und 20)
+hl-form-swing-title = Swing ansagen: beides oder nichts
+hl-form-swing-low = Gleichung für 1 (Low)
+hl-form-swing-high = Gleichung für 20 (High)
+hl-form-check-button = Gleichung prüfen (privat)
+hl-form-check-title = Gleichung privat prüfen
+hl-form-check-input = Zu prüfende Gleichung
+hl-form-gone = Dieses Formular gilt nicht mehr.
 
-## The lobby (select placeholders ≤ 150, choices ≤ 100 characters)
-hl-select-chips = Starting chips (host)
-hl-select-ante = Ante (host)
-hl-select-rounds = Rounds (host)
-hl-chips-each = { $chips } chips each
+## Die Lobby (Platzhalter ≤ 150, Auswahl ≤ 100 Zeichen)
+hl-select-chips = Start-Chips (Gastgeber)
+hl-select-ante = Ante (Gastgeber)
+hl-select-rounds = Runden (Gastgeber)
+hl-chips-each = { $chips } Chips pro Person
 hl-ante-choice = Ante { $ante }
 hl-rounds-choice = { $rounds ->
-    [0] Until one player has all the chips
-    [1] 1 round
-   *[other] { $rounds } rounds
+    [0] Bis einer alle Chips hat
+    [1] 1 Runde
+   *[other] { $rounds } Runden
 }
 hl-rounds-lobby = { $rounds ->
-    [0] until one player has all the chips
-    [1] 1 round
-   *[other] { $rounds } rounds
+    [0] bis einer alle Chips hat
+    [1] 1 Runde
+   *[other] { $rounds } Runden
 }
-hl-lobby-best = best possible hands shown after each showdown
-hl-not-a-choice = "{ $value }" is not one of the choices.
-hl-ante-too-high = The ante ({ $ante }) cannot be more than the starting chips ({ $chips }).
+hl-lobby-best = beste mögliche Hände nach jedem Showdown
+hl-not-a-choice = "{ $value }" steht nicht zur Auswahl.
+hl-ante-too-high = Das Ante ({ $ante }) darf nicht höher sein als die Start-Chips ({ $chips }).
 
-## Alt texts (what a screen reader reads instead of a picture)
+## Alt-Texte (was ein Screenreader statt eines Bildes vorliest)
 hl-alt-move = { $you ->
-    [yes] You { $act ->
-        [checked] checked
-        [called] called ({ $to } in all)
-        [bet] bet { $to }
-        [raised] raised to { $to }
-        [folded] folded
-        [placed] chose what a drawn × replaces
-       *[handed-in] handed in a declaration
+    [yes] { $act ->
+        [checked] Du hast gecheckt
+        [called] Du bist mitgegangen ({ $to } insgesamt)
+        [bet] Du hast { $to } gesetzt
+        [raised] Du hast auf { $to } erhöht
+        [folded] Du bist ausgestiegen
+        [placed] Du hast gewählt, was ein gezogenes × ersetzt
+       *[handed-in] Du hast eine Ansage abgegeben
     }
-   *[no] { $name } { $act ->
-        [checked] checked
-        [called] called ({ $to } in all)
-        [bet] bet { $to }
-        [raised] raised to { $to }
-        [folded] folded
-        [placed] chose what a drawn × replaces
-       *[handed-in] handed in a declaration
+   *[no] { $act ->
+        [checked] { $name } hat gecheckt
+        [called] { $name } ist mitgegangen ({ $to } insgesamt)
+        [bet] { $name } hat { $to } gesetzt
+        [raised] { $name } hat auf { $to } erhöht
+        [folded] { $name } ist ausgestiegen
+        [placed] { $name } hat gewählt, was ein gezogenes × ersetzt
+       *[handed-in] { $name } hat eine Ansage abgegeben
     }
 }
-hl-alt-last-move = Last move: { $move }.
-hl-alt-last-move-over = Last move (round { $round }, which is over): { $move }.
-hl-alt-final-standings = Final standings
-hl-alt-pot = { $rounds }, dealer { $dealer }. Pot { $pot }, cap { $cap }.
-hl-alt-pot-carried = { $rounds }, dealer { $dealer }. Pot { $pot } ({ $carry } carried over), cap { $cap }.
+hl-alt-last-move = Letzter Zug: { $move }.
+hl-alt-last-move-over = Letzter Zug (Runde { $round }, die vorbei ist): { $move }.
+hl-alt-final-standings = Endstand
+hl-alt-pot = { $rounds }, Geber { $dealer }. Pot { $pot }, Limit { $cap }.
+hl-alt-pot-carried = { $rounds }, Geber { $dealer }. Pot { $pot } ({ $carry } übertragen), Limit { $cap }.
 hl-alt-pot-short = { $rounds }. Pot { $pot }.
-hl-alt-seat-out = { $name } out
-hl-alt-seat = { $name } { $chips }, in { $wagered }
-hl-alt-open = open { $cards }
-hl-alt-to-act = to act
-hl-alt-seats = Seats
-hl-alt-paid = Paid
-hl-alt-hands = Hands
+hl-alt-seat-out = { $name } raus
+hl-alt-seat = { $name } { $chips }, gesetzt { $wagered }
+hl-alt-open = offen { $cards }
+hl-alt-to-act = ist dran
+hl-alt-seats = Plätze
+hl-alt-paid = Ausgezahlt
+hl-alt-hands = Hände

@@ -1,98 +1,103 @@
-# Equation Hi-Lo: the rules' words (issue 48): refusals, the options, the /rules summary.
-# Game terms: Low (aim for 1), High (aim for 20), Swing (both), ante, cap, pot, chips,
-# closed card, open cards, Win Order, number cards (suits Gold, Silver, Bronze, Black), × and √.
-# A value a player typed stands between backticks or ASCII double quotes.
+# Equation Hi-Lo: las palabras de las reglas (issue 48): rechazos, opciones, resumen de /rules.
+# Glosario: Low = Low (objetivo 1), High = High (objetivo 20), Swing = Swing (ambos),
+# ante = ante, cap = tope, pot = bote, chip = ficha, closed card = carta tapada,
+# open cards = cartas descubiertas, Win Order = orden de desempate, number card = carta de número,
+# suits = Oro, Plata, Bronce, Negro, operator = operador, equation = ecuación,
+# declare = declarar, hand in = entregar, check = pasar, bet = apostar, raise = subir,
+# call = igualar, fold = retirarse, dealer = repartidor, round = ronda,
+# betting round = ronda de apuestas, showdown = showdown.
+# Trato: tú. Lo que se tecleó va entre comillas invertidas o comillas ASCII.
 
-## Refusals of a move (HL-2 betting, HL-4 the ×, HL-5/HL-6 declarations)
-hl-out-of-chips = You are out of chips and no longer play.
-hl-game-over = The game is over.
-hl-wait-times = Play waits for the × choices: each player who drew a × picks whether it replaces their + or their −.
-hl-not-your-turn = It is not your turn to bet.
-hl-folded = You have folded this round.
-hl-betting-over = Betting is over: declare Low, High or Swing with your equation.
-hl-times-replaces = The × replaces either your + or your −.
-hl-no-hand = You have no hand this round.
-hl-no-times-choice = You have no × choice to make; wait for the others.
-hl-already-handed-in = You have already handed in your declaration; it is final.
-hl-swing-low-error = Low equation: { $error }
-hl-swing-high-error = High equation: { $error }
-# Section 7: a Swing's two equations are different arrangements.
-hl-swing-same = A Swing needs two different arrangements of your cards, but your Low and High equations are both `{ $equation }`. Rearrange one of them.
-hl-must-declare = Your cards do make a valid equation, so you have to declare one.
-hl-cannot-check = You cannot check: the bet is { $high } and you have put in { $mine }. { $raise ->
-    [yes] Call, raise or fold.
-   *[no] Call or fold.
+## Rechazos de una jugada (HL-2 apuestas, HL-4 el ×, HL-5/HL-6 declaraciones)
+hl-out-of-chips = Te quedaste sin fichas y ya no juegas.
+hl-game-over = La partida terminó.
+hl-wait-times = El juego espera las elecciones del ×: quien sacó un × elige si reemplaza su + o su −.
+hl-not-your-turn = No es tu turno de apostar.
+hl-folded = Te retiraste en esta ronda.
+hl-betting-over = Las apuestas terminaron: declara Low, High o Swing con tu ecuación.
+hl-times-replaces = El × reemplaza tu + o tu −.
+hl-no-hand = No tienes mano en esta ronda.
+hl-no-times-choice = No tienes ningún × que colocar; espera a los demás.
+hl-already-handed-in = Ya entregaste tu declaración; es definitiva.
+hl-swing-low-error = Ecuación Low: { $error }
+hl-swing-high-error = Ecuación High: { $error }
+# Sección 7: las dos ecuaciones de un Swing son ordenaciones distintas.
+hl-swing-same = Un Swing necesita dos ordenaciones distintas de tus cartas, pero tus ecuaciones Low y High son ambas `{ $equation }`. Reordena una de ellas.
+hl-must-declare = Tus cartas sí forman una ecuación válida, así que tienes que declarar una.
+hl-cannot-check = No puedes pasar: la apuesta está en { $high } y tú pusiste { $mine }. { $raise ->
+    [yes] Iguala, sube o retírate.
+   *[no] Iguala o retírate.
 }
-hl-nothing-to-call = There is nothing to call: check, bet or fold.
-hl-at-cap = Nobody can bet more: the wagers have reached the cap of { $cap }.
-hl-bet-range = A bet or raise must bring your total for this round to between { $low } and the cap of { $cap }, not { $to }.
-hl-betting-time = It is betting time: check, call, bet, raise or fold.
+hl-nothing-to-call = No hay nada que igualar: pasa, apuesta o retírate.
+hl-at-cap = Nadie puede apostar más: las apuestas llegaron al tope de { $cap }.
+hl-bet-range = Una apuesta o subida debe llevar tu total de esta ronda a entre { $low } y el tope de { $cap }, no a { $to }.
+hl-betting-time = Es momento de apostar: pasa, iguala, apuesta, sube o retírate.
 
-## A typed equation that cannot be read (HL-6)
-hl-eq-too-long = That equation is far too long.
-hl-eq-empty = Type an equation, e.g. `√4 / 7 + 9 - 8` (all your numbers and operators).
-hl-eq-nested = √ cannot be nested: each √ stands directly before one number.
-hl-eq-root-before-op = √ must stand directly before a number, not before { $op }.
-hl-eq-starts-with-op = An equation starts with a number (or √ and a number), not with { $op }.
-hl-eq-two-ops = Two operators in a row ({ $first } { $op }): put a number between them.
-hl-eq-ends-root = The equation ends with √: put a number after it.
-hl-eq-ends-op = The equation ends with { $op }: put a number after it.
-hl-eq-two-numbers = Two numbers in a row (… { $first } { $n }): put an operator between them.
-hl-eq-root-after-number = √ follows a number directly: put an operator before the √.
-hl-eq-not-a-card = { $digits } is not a card: numbers go from 0 to 10. Put an operator between two numbers.
-hl-eq-parentheses = Parentheses are not allowed: precedence decides (√ first, then × and ÷, then + and −, each left to right).
-hl-eq-equals = Type only the equation itself, without `=` and a result.
-hl-eq-decimals = Only whole card numbers (0-10) can be used, no decimals.
-hl-eq-unknown = `{ $char }` is not understood. Use numbers 0-10, + - x / (or × ÷ * −) and √ (or r, sqrt).
+## Una ecuación tecleada que no se puede leer (HL-6)
+hl-eq-too-long = Esa ecuación es demasiado larga.
+hl-eq-empty = Escribe una ecuación, p. ej. `√4 / 7 + 9 - 8` (todos tus números y operadores).
+hl-eq-nested = √ no se puede anidar: cada √ va justo antes de un número.
+hl-eq-root-before-op = √ debe ir justo antes de un número, no antes de { $op }.
+hl-eq-starts-with-op = Una ecuación empieza con un número (o √ y un número), no con { $op }.
+hl-eq-two-ops = Dos operadores seguidos ({ $first } { $op }): pon un número entre ellos.
+hl-eq-ends-root = La ecuación termina en √: pon un número después.
+hl-eq-ends-op = La ecuación termina en { $op }: pon un número después.
+hl-eq-two-numbers = Dos números seguidos (… { $first } { $n }): pon un operador entre ellos.
+hl-eq-root-after-number = √ va justo después de un número: pon un operador antes del √.
+hl-eq-not-a-card = { $digits } no es una carta: los números van de 0 a 10. Pon un operador entre dos números.
+hl-eq-parentheses = No se permiten paréntesis: manda la precedencia (primero √, luego × y ÷, luego + y −, cada uno de izquierda a derecha).
+hl-eq-equals = Escribe solo la ecuación, sin `=` ni resultado.
+hl-eq-decimals = Solo se usan números enteros de carta (0-10), sin decimales.
+hl-eq-unknown = No se entiende `{ $char }`. Usa números 0-10, + - x / (o × ÷ * −) y √ (o r, sqrt).
 
-## A typed equation that does not fit the cards (HL-6)
-hl-val-count = Use each of your { $count } numbers ({ $mine }) exactly once: this equation uses { $used ->
-    [0] no number
-    [1] 1 number
-   *[other] { $used } numbers
+## Una ecuación tecleada que no encaja con las cartas (HL-6)
+hl-val-count = Usa cada uno de tus { $count } números ({ $mine }) exactamente una vez: esta ecuación usa { $used ->
+    [0] ningún número
+    [1] 1 número
+   *[other] { $used } números
 }.
-hl-val-numbers = Your numbers are { $mine }, but this equation uses { $used }.
-hl-val-no-root = You hold no √, so the equation cannot use one.
-hl-val-one-root = You hold one √: put it before exactly one number (this equation puts √ before { $used ->
-    [0] no number
-    [1] 1 number
-   *[other] { $used } numbers
+hl-val-numbers = Tus números son { $mine }, pero esta ecuación usa { $used }.
+hl-val-no-root = No tienes ningún √, así que la ecuación no puede usarlo.
+hl-val-one-root = Tienes un √: ponlo antes de exactamente un número (esta ecuación pone √ antes de { $used ->
+    [0] ningún número
+    [1] 1 número
+   *[other] { $used } números
 }).
-hl-val-roots = You hold { $n } √: put one before each of { $n } different numbers (this equation puts √ before { $used ->
-    [0] no number
-    [1] 1 number
-   *[other] { $used } numbers
+hl-val-roots = Tienes { $n } √: pon uno antes de cada uno de { $n } números distintos (esta ecuación pone √ antes de { $used ->
+    [0] ningún número
+    [1] 1 número
+   *[other] { $used } números
 }).
-hl-val-ops = Your operators are { $held }, each used once; this equation uses { $used }.
-hl-val-div-zero = Division by zero: ÷ is followed by { $what }. Move the ÷ or the { $what }.
+hl-val-ops = Tus operadores son { $held }, cada uno una vez; esta ecuación usa { $used }.
+hl-val-div-zero = División por cero: a ÷ le sigue { $what }. Mueve el ÷ o el { $what }.
 
-## Options (HL-1, HL-9)
-hl-opt-players = { $game } needs { $min } to { $max } players, not { $players }
-hl-opt-chips-range = Starting chips must be between 1 and { $max }, not { $chips }
-hl-opt-ante-range = The ante must be at least 1 and at most the starting chips ({ $chips }), not { $ante }
-hl-opt-rounds-range = Play at most { $max } rounds (0 plays until one player has chips), not { $rounds }
-hl-opt-not-number = "{ $text }" is not a whole number
-hl-opt-expected-number = expected a whole number
-hl-opt-too-large = that number is too large
-hl-opt-not-yes-no = "{ $text }" is not yes or no
-# The /play options' descriptions (at most 100 characters) and choices.
-hl-opt-chips = { $game }: starting chips (50 if not given)
-hl-opt-ante = { $game }: the ante each round (1 if not given)
-hl-opt-rounds = { $game }: 0-100 rounds, 0 = until one has chips (5)
-hl-opt-best = { $game }: show each hand's best Low and High after a showdown
-hl-yes = Yes
+## Opciones (HL-1, HL-9)
+hl-opt-players = { $game } necesita de { $min } a { $max } jugadores, no { $players }
+hl-opt-chips-range = Las fichas iniciales deben estar entre 1 y { $max }, no { $chips }
+hl-opt-ante-range = El ante debe ser al menos 1 y como mucho las fichas iniciales ({ $chips }), no { $ante }
+hl-opt-rounds-range = Juega como mucho { $max } rondas (0 juega hasta que solo uno tenga fichas), no { $rounds }
+hl-opt-not-number = "{ $text }" no es un número entero
+hl-opt-expected-number = se esperaba un número entero
+hl-opt-too-large = ese número es demasiado grande
+hl-opt-not-yes-no = "{ $text }" no es sí ni no
+# Descripciones de las opciones de /play (como mucho 100 caracteres) y sus opciones.
+hl-opt-chips = { $game }: fichas iniciales (50 si no se indica)
+hl-opt-ante = { $game }: el ante de cada ronda (1 si no se indica)
+hl-opt-rounds = { $game }: 0-100 rondas, 0 = hasta que solo uno tenga fichas (5)
+hl-opt-best = { $game }: mostrar el mejor Low y High de cada mano tras un showdown
+hl-yes = Sí
 hl-no = No
 
-## The /rules summary, in our own words (under 2000 characters)
+## El resumen de /rules, con nuestras palabras (menos de 2000 caracteres)
 hl-rules =
-    {"**"}Equation Hi-Lo** (2-8 players): bet on the equation you can make from your cards.
+    {"**"}Equation Hi-Lo** (2-8 jugadores): apuesta por la ecuación que puedes formar con tus cartas.
 
-    {"**"}Cards:** a deck of numbers 0-10 in four suits (Gold, Silver, Bronze, Black), four × and four √. Every round you also get the operators + − ÷.
+    {"**"}Cartas:** una baraja de números 0-10 en cuatro palos (Oro, Plata, Bronce, Negro), cuatro × y cuatro √. Cada ronda recibes además los operadores + − ÷.
 
-    {"**"}A round:** everyone antes. You get one closed number card (only you see it) and two open cards, then a betting round, a 4th open card, a second betting round, and the showdown. An open √ brings an extra number; an open × also brings an extra number and replaces your + or − (your choice, kept secret). You never hold more than one ×.
+    {"**"}Una ronda:** todos ponen el ante. Recibes una carta de número tapada (solo tú la ves) y dos cartas descubiertas, luego una ronda de apuestas, una 4.ª carta descubierta, una segunda ronda de apuestas y el showdown. Un √ descubierto trae un número más; un × descubierto también trae un número más y reemplaza tu + o − (tú eliges, en secreto). Nunca tienes más de un ×.
 
-    {"**"}Betting:** check, bet, raise, call or fold. Nobody may put in more in one round (ante included) than the smallest stack at the start of the round; once everyone is at that cap, betting stops.
+    {"**"}Apuestas:** pasar, apostar, subir, igualar o retirarse. Nadie puede poner en una ronda (ante incluido) más que la pila más pequeña al empezar la ronda; cuando todos llegan a ese tope, se acaban las apuestas.
 
-    {"**"}Showdown:** in secret, declare **Low** (aim for 1), **High** (aim for 20) or **Swing** (both, with two arrangements), with your equation: all 4 numbers and your 3 operators, each once, a √ right before a number, no brackets, × and ÷ before + and −, never dividing by zero. You can check an equation privately before handing it in. The closest Low and the closest High split the pot; an odd chip leaves the game. A swing must win both sides to take everything, or gets nothing. Equal distances go to the best key card (highest number for High, lowest for Low, then suit).
+    {"**"}Showdown:** en secreto, declara **Low** (objetivo 1), **High** (objetivo 20) o **Swing** (ambos, con dos ordenaciones), con tu ecuación: los 4 números y tus 3 operadores, cada uno una vez, un √ justo antes de un número, sin paréntesis, × y ÷ antes que + y −, nunca dividiendo por cero. Puedes comprobar una ecuación en privado antes de entregarla. El Low y el High más cercanos se reparten el bote; una ficha impar sale del juego. Un Swing debe ganar ambos lados para llevarse todo, o no gana nada. A igual distancia gana la mejor carta clave (el número más alto para High, el más bajo para Low, luego el palo).
 
-    {"**"}End:** after the set number of rounds, or when one player has all the chips left; most chips wins. At 0 chips you are out.
+    {"**"}Final:** tras el número de rondas fijado, o cuando un jugador tiene todas las fichas que quedan; gana quien tenga más fichas. Con 0 fichas quedas fuera.

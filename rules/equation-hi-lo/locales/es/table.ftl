@@ -1,244 +1,247 @@
-# Equation Hi-Lo: the table's words (issue 48): the board and private texts, events, the
-# showdown, menus, forms, the lobby, alt texts.
-# Game terms: Low (aim for 1), High (aim for 20), Swing (both), ante, cap, pot, chips,
-# closed card, open cards, Win Order, number cards (suits Gold, Silver, Bronze, Black), × and √.
-# -b and -e make the text between them bold.
+# Equation Hi-Lo: las palabras de la mesa (issue 48): textos del tablero y privados, eventos,
+# showdown, menús, formularios, sala de espera, textos alternativos.
+# Glosario: Low = Low, High = High, Swing = Swing, ante = ante, cap = tope, pot = bote,
+# chip = ficha, closed card = carta tapada, open cards = cartas descubiertas,
+# Win Order = orden de desempate, suits = Oro, Plata, Bronce, Negro, operator = operador,
+# equation = ecuación, declare = declarar, hand in = entregar, check = pasar, bet = apostar,
+# raise = subir, call = igualar, fold = retirarse, dealer = repartidor,
+# betting round = ronda de apuestas.
+# -b y -e ponen en negrita el texto entre ellos.
 
 -b = {"\uE000"}
 -e = {"\uE001"}
 
-## Cards and chips
-hl-suit-gold = Gold
-hl-suit-silver = Silver
-hl-suit-bronze = Bronze
-hl-suit-black = Black
-# A number card: `Gold 7`. Keep the suit's name before the number in every language.
+## Cartas y fichas
+hl-suit-gold = Oro
+hl-suit-silver = Plata
+hl-suit-bronze = Bronce
+hl-suit-black = Negro
 hl-card = { $suit } { $value }
 hl-chips = { $n ->
-    [one] { $n } chip
-   *[other] { $n } chips
+    [one] { $n } ficha
+   *[other] { $n } fichas
 }
 hl-low = Low
 hl-high = High
 
-## The board (the text beside the picture)
+## El tablero (el texto junto a la imagen)
 hl-board-head = { -b }{ $game }{ -e } · { $rounds ->
-    [0] round { $round } (until one player is left)
-   *[other] round { $round } of { $rounds }
-} · dealer { $dealer }
-hl-pot = Pot { $pot }
-hl-pot-carried = Pot { $pot } ({ $carry } carried over)
-hl-cap = cap { $cap }
+    [0] ronda { $round } (hasta que quede uno)
+   *[other] ronda { $round } de { $rounds }
+} · reparte { $dealer }
+hl-pot = Bote { $pot }
+hl-pot-carried = Bote { $pot } ({ $carry } arrastradas)
+hl-cap = tope { $cap }
 hl-ante = ante { $ante }
-hl-removed = { $chips } left the game
-hl-seat-out = out (round { $round })
-hl-seat-in = in { $wagered }
-hl-seat-folded = folded
-hl-seat-at-cap = at the cap
-hl-seat-choosing = choosing for ×
-hl-seat-handed-in = handed in
-hl-waiting-times = Waiting for { $who } to choose what the × replaces.
+hl-removed = { $chips } fuera del juego
+hl-seat-out = fuera (ronda { $round })
+hl-seat-in = apostado { $wagered }
+hl-seat-folded = retirado
+hl-seat-at-cap = en el tope
+hl-seat-choosing = elige para el ×
+hl-seat-handed-in = entregado
+hl-waiting-times = Esperando a que { $who } elija qué reemplaza el ×.
 hl-betting-line = { $street ->
-    [first] First betting round
-   *[second] Second betting round
-}: { $name } to act (highest wager { $high }, cap { $cap }).
-hl-declaring-line = Declarations: waiting for { $who } (hidden until everyone has handed in).
-hl-final-standings = Final standings:
+    [first] Primera ronda de apuestas
+   *[second] Segunda ronda de apuestas
+}: le toca a { $name } (apuesta más alta { $high }, tope { $cap }).
+hl-declaring-line = Declaraciones: esperando a { $who } (ocultas hasta que todos entreguen).
+hl-final-standings = Clasificación final:
 hl-standing-line = { $place } { $name }: { $detail }
-hl-standing-out = out of chips in round { $round }
+hl-standing-out = sin fichas en la ronda { $round }
 
-## A seat's own part (its private view)
-hl-closed-line = Your closed card: { -b }{ $closed }{ -e } (only you see it) · open: { $open }
-hl-none-yet = none yet
-hl-holding-numbers = Numbers { $numbers }
-hl-holding-ops = operators { $ops }
-hl-holding-ops-waiting = operators { $ops } (and the × waiting for your choice)
-hl-handed-in-final = You handed in { $declaration }. It is final.
-hl-you-drew-times = You drew a ×: choose whether it replaces your + or your −.
-hl-your-turn-check = Your turn to bet: check, bet (up to a total of { $cap }) or fold.
-hl-your-turn-check-no-bet = Your turn to bet: check, bet or fold.
-hl-your-turn-raise = Your turn: call { $owe } (to { $high } in total), raise (up to a total of { $cap }) or fold.
-# HL-2: the highest wager is already the cap.
-hl-your-turn-call = Your turn: call { $owe } (to { $high } in total, the cap) or fold.
-hl-four-zeros = All four of your numbers are 0: every ÷ would divide by zero, so you hand in without an equation.
-hl-declare-now = Declare Low (aim for 1), High (aim for 20) or Swing (both, win both or nothing) and type your equation: all 4 numbers and your 3 operators, each once{ $roots ->
+## La parte propia de un asiento (su vista privada)
+hl-closed-line = Tu carta tapada: { -b }{ $closed }{ -e } (solo tú la ves) · descubiertas: { $open }
+hl-none-yet = ninguna aún
+hl-holding-numbers = Números { $numbers }
+hl-holding-ops = operadores { $ops }
+hl-holding-ops-waiting = operadores { $ops } (y el × esperando tu elección)
+hl-handed-in-final = Entregaste { $declaration }. Es definitivo.
+hl-you-drew-times = Sacaste un ×: elige si reemplaza tu + o tu −.
+hl-your-turn-check = Te toca apostar: pasa, apuesta (hasta un total de { $cap }) o retírate.
+hl-your-turn-check-no-bet = Te toca apostar: pasa, apuesta o retírate.
+hl-your-turn-raise = Te toca: iguala { $owe } (hasta { $high } en total), sube (hasta un total de { $cap }) o retírate.
+# HL-2: la apuesta más alta ya es el tope.
+hl-your-turn-call = Te toca: iguala { $owe } (hasta { $high } en total, el tope) o retírate.
+hl-four-zeros = Tus cuatro números son 0: cualquier ÷ dividiría por cero, así que entregas sin ecuación.
+hl-declare-now = Declara Low (objetivo 1), High (objetivo 20) o Swing (ambos, ganas los dos o nada) y escribe tu ecuación: los 4 números y tus 3 operadores, cada uno una vez{ $roots ->
     [0] {""}
-    [1] , with your √ before one number
-   *[other] , with your { $roots } √ before { $roots } different numbers
-}. Check an equation privately first if you like.
+    [1] , con tu √ antes de un número
+   *[other] , con tus { $roots } √ antes de { $roots } números distintos
+}. Si quieres, comprueba antes una ecuación en privado.
 
-## Declarations and the showdown (sections 9-11, HL-7, HL-8, HL-11)
-hl-declared-low = Low (1) with { $equation }
-hl-declared-high = High (20) with { $equation }
-hl-declared-swing = Swing: Low { $low } and High { $high }
-hl-declared-none = no equation
-hl-side-low = { $equation } = { $value }, { $away } from 1
-hl-side-high = { $equation } = { $value }, { $away } from 20
-hl-whose-card = { $name }'s { $card }
-hl-tie = Tie at { $away } from the target, broken by the Win Order ({ $side ->
-    [low] lowest number card; at equal numbers Black beats Bronze, Silver, Gold
-   *[high] highest number card; at equal numbers Gold beats Silver, Bronze, Black
-}): { $name }'s { $card } beats { $others }.
-hl-side-undeclared = Nobody declared { $side ->
-    [low] Low, so the High
-   *[high] High, so the Low
-} winner takes it all.
+## Declaraciones y showdown (secciones 9-11, HL-7, HL-8, HL-11)
+hl-declared-low = Low (1) con { $equation }
+hl-declared-high = High (20) con { $equation }
+hl-declared-swing = Swing: Low { $low } y High { $high }
+hl-declared-none = ninguna ecuación
+hl-side-low = { $equation } = { $value }, a { $away } de 1
+hl-side-high = { $equation } = { $value }, a { $away } de 20
+hl-whose-card = { $card } de { $name }
+hl-tie = Empate a { $away } del objetivo, resuelto por el orden de desempate ({ $side ->
+    [low] la carta de número más baja; a igual número Negro gana a Bronce, Plata, Oro
+   *[high] la carta de número más alta; a igual número Oro gana a Plata, Bronce, Negro
+}): { $card } de { $name } gana a { $others }.
+hl-side-undeclared = Nadie declaró { $side ->
+    [low] Low, así que el ganador del High
+   *[high] High, así que el ganador del Low
+} se lo lleva todo.
 hl-side-failed-swings = { $swings ->
-    [one] The only { $side ->
-        [low] Low entry was a failed swing, so that half goes to the High
-       *[high] High entry was a failed swing, so that half goes to the Low
-    } winner too.
-   *[other] The only { $side ->
-        [low] Low entries were failed swings, so that half goes to the High
-       *[high] High entries were failed swings, so that half goes to the Low
-    } winner too.
+    [one] La única declaración { $side ->
+        [low] Low fue un Swing fallido, así que esa mitad también va al ganador del High.
+       *[high] High fue un Swing fallido, así que esa mitad también va al ganador del Low.
+    }
+   *[other] Las únicas declaraciones { $side ->
+        [low] Low fueron Swings fallidos, así que esa mitad también va al ganador del High.
+       *[high] High fueron Swings fallidos, así que esa mitad también va al ganador del Low.
+    }
 }
-hl-showdown-head = { -b }Showdown, round { $round }{ -e } · pot { $pot }
-hl-revealed = { $name } (closed { $card })
+hl-showdown-head = { -b }Showdown, ronda { $round }{ -e } · bote { $pot }
+hl-revealed = { $name } (tapada { $card })
 hl-reveal-low = Low: { $low }
 hl-reveal-high = High: { $high }
 hl-reveal-swing = Swing: Low { $low } · High { $high }
-hl-reveal-none = no valid equation (four zeros): takes no part
-hl-swing-won = { $name } swung and won both sides: the whole pot of { $pot } is theirs.
-hl-swing-failed = { $name } swung and { $won ->
-    [low] won Low but lost High to { $by }
-    [high] won High but lost Low to { $by }
-   *[neither] won neither side
-}: nothing for them, and they leave both sides.
+hl-reveal-none = sin ecuación válida (cuatro ceros): no participa
+hl-swing-won = { $name } hizo Swing y ganó ambos lados: el bote entero de { $pot } es suyo.
+hl-swing-failed = { $name } hizo Swing y { $won ->
+    [low] ganó el Low pero perdió el High ante { $by }
+    [high] ganó el High pero perdió el Low ante { $by }
+   *[neither] no ganó ningún lado
+}: nada para { $name }, y queda fuera de ambos lados.
 hl-half-won = { $side ->
-    [low] Low half ({ $chips }): { $name }, closest to 1
-   *[high] High half ({ $chips }): { $name }, closest to 20
-} ({ $away } away).
-hl-pot-won = The whole pot ({ $chips }): { $name }, closest to { $side ->
+    [low] Mitad Low ({ $chips }): { $name }, más cerca de 1
+   *[high] Mitad High ({ $chips }): { $name }, más cerca de 20
+} (a { $away }).
+hl-pot-won = El bote entero ({ $chips }): { $name }, más cerca de { $side ->
     [low] 1
    *[high] 20
-} ({ $away } away).
-hl-failed-swings-shared = Only failed swings declared, so nobody wins the pot of { $pot }. It cannot wait for another round, so { $who } share it now.
-hl-failed-swings-carried = Only failed swings declared, so nobody wins the pot of { $pot }: it carries over to the next round.
-hl-odd-chip = The pot does not split evenly: { $chips } leaves the game.
-hl-best-head = Best possible with these cards:
-hl-best-none = none
+} (a { $away }).
+hl-failed-swings-shared = Solo se declararon Swings fallidos, así que nadie gana el bote de { $pot }. No puede esperar otra ronda, así que { $who } se lo reparten ahora.
+hl-failed-swings-carried = Solo se declararon Swings fallidos, así que nadie gana el bote de { $pot }: pasa a la siguiente ronda.
+hl-odd-chip = El bote no se reparte exacto: { $chips } sale del juego.
+hl-best-head = Lo mejor posible con estas cartas:
+hl-best-none = ninguna
 hl-best-line = { $name }: Low { $low } · High { $high }
 
-## Events
-hl-ev-round = { -b }Round { $round }{ -e }: { $dealer } deals. Everyone antes { $ante }; nobody may put in more than { $cap } this round.
-hl-ev-dealt-mine = { $name } (your closed card: { $card }): { $open }
-hl-ev-dealt = Dealt (one closed card each, then open): { $parts }
-hl-ev-fourth = 4th card: { $parts }
-hl-ev-second-times = { $name } drew a second ×: it is shuffled back and the card is dealt again.
-hl-ev-gave-up = You gave up your { $op } for the ×.
-hl-ev-placed-times = { $name } chose which operator the × replaces.
-hl-ev-checks = { $name } checks.
-hl-ev-calls = { $name } calls ({ $to } in total).
+## Eventos
+hl-ev-round = { -b }Ronda { $round }{ -e }: reparte { $dealer }. Todos ponen { $ante } de ante; nadie puede poner más de { $cap } en esta ronda.
+hl-ev-dealt-mine = { $name } (tu carta tapada: { $card }): { $open }
+hl-ev-dealt = Repartido (una carta tapada cada uno, luego descubiertas): { $parts }
+hl-ev-fourth = 4.ª carta: { $parts }
+hl-ev-second-times = { $name } sacó un segundo ×: se vuelve a barajar y se reparte otra carta.
+hl-ev-gave-up = Cambiaste tu { $op } por el ×.
+hl-ev-placed-times = { $name } eligió qué operador reemplaza el ×.
+hl-ev-checks = { $name } pasa.
+hl-ev-calls = { $name } iguala ({ $to } en total).
 hl-ev-bets = { $name } { $raise ->
-    [yes] raises
-   *[no] bets
-} to { $to } in total.
-hl-ev-folds = { $name } folds.
-hl-ev-skipped = Everyone still in is at the cap: the { $street ->
-    [first] first betting round
-   *[second] second betting round
-} is skipped.
-hl-ev-you-handed-in = You handed in { $declaration }.
-hl-ev-handed-in = { $name } has handed in their declaration.
-hl-ev-uncontested = Everyone else folded: { $name } takes the pot of { $pot } without a showdown.
-hl-ev-carry-split = The pot nobody won is shared by { $who }: { $each } each.
-hl-ev-carry-split-removed = The pot nobody won is shared by { $who }: { $each } each. { $removed } left over leaves the game.
-hl-ev-out = { $name } is out of chips.
-hl-ev-game-over = Game over! { $standings }
+    [yes] sube
+   *[no] apuesta
+} hasta { $to } en total.
+hl-ev-folds = { $name } se retira.
+hl-ev-skipped = Todos los que siguen están en el tope: se salta la { $street ->
+    [first] primera ronda de apuestas
+   *[second] segunda ronda de apuestas
+}.
+hl-ev-you-handed-in = Entregaste { $declaration }.
+hl-ev-handed-in = { $name } entregó su declaración.
+hl-ev-uncontested = Todos los demás se retiraron: { $name } se lleva el bote de { $pot } sin showdown.
+hl-ev-carry-split = El bote que nadie ganó se lo reparten { $who }: { $each } cada uno.
+hl-ev-carry-split-removed = El bote que nadie ganó se lo reparten { $who }: { $each } cada uno. { $removed } sobrante sale del juego.
+hl-ev-out = { $name } se quedó sin fichas.
+hl-ev-game-over = ¡Fin de la partida! { $standings }
 
-## Menus (button labels, at most 80 characters)
-hl-check = Check
-hl-call = Call { $owe } ({ $high } in total)
-hl-fold = Fold
+## Menús (botones, como mucho 80 caracteres)
+hl-check = Pasar
+hl-call = Igualar { $owe } ({ $high } en total)
+hl-fold = Retirarse
 hl-bet-open = { $raise ->
-    [yes] Raise
-   *[no] Bet
-}… (up to { $high } in total)
+    [yes] Subir
+   *[no] Apostar
+}… (hasta { $high } en total)
 hl-bet-to = { $raise ->
-    [yes] Raise
-   *[no] Bet
-} to { $to } in total (+{ $more })
-hl-times-plus = The × replaces my +
-hl-times-minus = The × replaces my −
-hl-no-equation = Hand in without an equation
+    [yes] Subir
+   *[no] Apostar
+} hasta { $to } en total (+{ $more })
+hl-times-plus = El × reemplaza mi +
+hl-times-minus = El × reemplaza mi −
+hl-no-equation = Entregar sin ecuación
 
-## Forms (button ≤ 80, title ≤ 45, input label ≤ 45, placeholder ≤ 100 characters)
-# `r` is how a √ is typed: keep it (the equation reader knows r, √ and sqrt).
-hl-hint = Use { $numbers } · { $ops } · e.g. { $example }
-hl-hint-roots = Use { $numbers } · √ ×{ $roots } · { $ops } · e.g. { $example }, r before a number for its √
+## Formularios (botón ≤ 80, título ≤ 45, campo ≤ 45, texto de ayuda ≤ 100 caracteres)
+# `r` es como se teclea un √: se queda (la ecuación entiende r, √ y sqrt).
+hl-hint = Usa { $numbers } · { $ops } · p. ej. { $example }
+hl-hint-roots = Usa { $numbers } · √ ×{ $roots } · { $ops } · p. ej. { $example }, r antes de un número para su √
 hl-typed-error = { $what } `{ $text }`: { $error }
-hl-checked-unreadable = Checked `{ $text }`: { $error }
-hl-check-value = { $equation } = { $value }: { $low } from 1, { $high } from 20.
-hl-check-div-zero = { $equation } divides by zero.
-hl-check-fits = Checked (nothing handed in): { $value } It uses your cards correctly.
-hl-check-misfits = Checked (nothing handed in): { $value } But it does not fit your cards: { $error }
-hl-form-low-button = Declare Low (1)
-hl-form-low-title = Declare Low: aim for 1
-hl-form-low-input = Your equation for 1
-hl-form-high-button = Declare High (20)
-hl-form-high-title = Declare High: aim for 20
-hl-form-high-input = Your equation for 20
-hl-form-swing-button = Declare Swing (1 and 20)
-hl-form-swing-title = Declare Swing: win both or nothing
-hl-form-swing-low = Equation for 1 (Low)
-hl-form-swing-high = Equation for 20 (High)
-hl-form-check-button = Check an equation (private)
-hl-form-check-title = Check an equation privately
-hl-form-check-input = Equation to check
-hl-form-gone = This form is not in use any more.
+hl-checked-unreadable = Comprobada `{ $text }`: { $error }
+hl-check-value = { $equation } = { $value }: a { $low } de 1, a { $high } de 20.
+hl-check-div-zero = { $equation } divide por cero.
+hl-check-fits = Comprobada (no se entregó nada): { $value } Usa tus cartas correctamente.
+hl-check-misfits = Comprobada (no se entregó nada): { $value } Pero no encaja con tus cartas: { $error }
+hl-form-low-button = Declarar Low (1)
+hl-form-low-title = Declarar Low: objetivo 1
+hl-form-low-input = Tu ecuación para 1
+hl-form-high-button = Declarar High (20)
+hl-form-high-title = Declarar High: objetivo 20
+hl-form-high-input = Tu ecuación para 20
+hl-form-swing-button = Declarar Swing (1 y 20)
+hl-form-swing-title = Declarar Swing: ambos o nada
+hl-form-swing-low = Ecuación para 1 (Low)
+hl-form-swing-high = Ecuación para 20 (High)
+hl-form-check-button = Comprobar una ecuación (privado)
+hl-form-check-title = Comprobar una ecuación en privado
+hl-form-check-input = Ecuación a comprobar
+hl-form-gone = Este formulario ya no sirve.
 
-## The lobby (select placeholders ≤ 150, choices ≤ 100 characters)
-hl-select-chips = Starting chips (host)
-hl-select-ante = Ante (host)
-hl-select-rounds = Rounds (host)
-hl-chips-each = { $chips } chips each
+## La sala de espera (texto de ayuda ≤ 150, opciones ≤ 100 caracteres)
+hl-select-chips = Fichas iniciales (anfitrión)
+hl-select-ante = Ante (anfitrión)
+hl-select-rounds = Rondas (anfitrión)
+hl-chips-each = { $chips } fichas cada uno
 hl-ante-choice = Ante { $ante }
 hl-rounds-choice = { $rounds ->
-    [0] Until one player has all the chips
-    [1] 1 round
-   *[other] { $rounds } rounds
+    [0] Hasta que un jugador tenga todas las fichas
+    [1] 1 ronda
+   *[other] { $rounds } rondas
 }
 hl-rounds-lobby = { $rounds ->
-    [0] until one player has all the chips
-    [1] 1 round
-   *[other] { $rounds } rounds
+    [0] hasta que un jugador tenga todas las fichas
+    [1] 1 ronda
+   *[other] { $rounds } rondas
 }
-hl-lobby-best = best possible hands shown after each showdown
-hl-not-a-choice = "{ $value }" is not one of the choices.
-hl-ante-too-high = The ante ({ $ante }) cannot be more than the starting chips ({ $chips }).
+hl-lobby-best = mejores manos posibles tras cada showdown
+hl-not-a-choice = "{ $value }" no es una de las opciones.
+hl-ante-too-high = El ante ({ $ante }) no puede ser mayor que las fichas iniciales ({ $chips }).
 
-## Alt texts (what a screen reader reads instead of a picture)
+## Textos alternativos (lo que lee un lector de pantalla en vez de una imagen)
 hl-alt-move = { $you ->
-    [yes] You { $act ->
-        [checked] checked
-        [called] called ({ $to } in all)
-        [bet] bet { $to }
-        [raised] raised to { $to }
-        [folded] folded
-        [placed] chose what a drawn × replaces
-       *[handed-in] handed in a declaration
+    [yes] { $act ->
+        [checked] Pasaste
+        [called] Igualaste ({ $to } en total)
+        [bet] Apostaste { $to }
+        [raised] Subiste a { $to }
+        [folded] Te retiraste
+        [placed] Elegiste qué reemplaza un × sacado
+       *[handed-in] Entregaste una declaración
     }
-   *[no] { $name } { $act ->
-        [checked] checked
-        [called] called ({ $to } in all)
-        [bet] bet { $to }
-        [raised] raised to { $to }
-        [folded] folded
-        [placed] chose what a drawn × replaces
-       *[handed-in] handed in a declaration
+   *[no] { $act ->
+        [checked] { $name } pasó
+        [called] { $name } igualó ({ $to } en total)
+        [bet] { $name } apostó { $to }
+        [raised] { $name } subió a { $to }
+        [folded] { $name } se retiró
+        [placed] { $name } eligió qué reemplaza un × sacado
+       *[handed-in] { $name } entregó una declaración
     }
 }
-hl-alt-last-move = Last move: { $move }.
-hl-alt-last-move-over = Last move (round { $round }, which is over): { $move }.
-hl-alt-final-standings = Final standings
-hl-alt-pot = { $rounds }, dealer { $dealer }. Pot { $pot }, cap { $cap }.
-hl-alt-pot-carried = { $rounds }, dealer { $dealer }. Pot { $pot } ({ $carry } carried over), cap { $cap }.
-hl-alt-pot-short = { $rounds }. Pot { $pot }.
-hl-alt-seat-out = { $name } out
-hl-alt-seat = { $name } { $chips }, in { $wagered }
-hl-alt-open = open { $cards }
-hl-alt-to-act = to act
-hl-alt-seats = Seats
-hl-alt-paid = Paid
-hl-alt-hands = Hands
+hl-alt-last-move = Última jugada: { $move }.
+hl-alt-last-move-over = Última jugada (ronda { $round }, ya terminada): { $move }.
+hl-alt-final-standings = Clasificación final
+hl-alt-pot = { $rounds }, reparte { $dealer }. Bote { $pot }, tope { $cap }.
+hl-alt-pot-carried = { $rounds }, reparte { $dealer }. Bote { $pot } ({ $carry } arrastradas), tope { $cap }.
+hl-alt-pot-short = { $rounds }. Bote { $pot }.
+hl-alt-seat-out = { $name } fuera
+hl-alt-seat = { $name } { $chips }, apostado { $wagered }
+hl-alt-open = descubiertas { $cards }
+hl-alt-to-act = le toca
+hl-alt-seats = Asientos
+hl-alt-paid = Pagado
+hl-alt-hands = Manos

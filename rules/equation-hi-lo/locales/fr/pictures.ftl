@@ -1,57 +1,56 @@
-# Equation Hi-Lo: the pictures' words (issue 48). Labels in a picture have fixed room: keep them
-# short; the text beside the picture says everything in full.
-# Game terms: Low (aim for 1), High (aim for 20), Swing (both), ante, cap, pot, chips,
-# closed card, open cards, Win Order, number cards (suits Gold, Silver, Bronze, Black), × and √.
+# Equation Hi-Lo : les mots des images (issue 48). Les étiquettes ont une place fixe : courtes ;
+# le texte à côté de l'image dit tout.
+# Glossaire : comme dans table.ftl (Low, High, Swing, ante, plafond, pot, jeton, cachée, visible).
 
-hl-pic-game-over = Game over
+hl-pic-game-over = Partie terminée
 hl-round = { $rounds ->
-    [0] Round { $round }
-   *[other] Round { $round } of { $rounds }
+    [0] Manche { $round }
+   *[other] Manche { $round } sur { $rounds }
 }
-hl-pic-placing = placing a ×
-hl-pic-betting-round = betting round { $street }
-hl-pic-declaring = declaring
-hl-pic-highest = highest wager { $high }
-hl-pic-carried = { $carry } carried over
+hl-pic-placing = placement d'un ×
+hl-pic-betting-round = tour de mise { $street }
+hl-pic-declaring = annonces
+hl-pic-highest = mise la plus haute { $high }
+hl-pic-carried = { $carry } reportés
 hl-pic-place = { $place } place
-hl-pic-out = out in round { $round }
-hl-pic-deciding = deciding
-hl-pic-no-chips = no chips
-hl-pic-money = { $chips } · bet { $bet }
-hl-pic-suits = Suits:
-hl-pic-handed-in-low = You handed in Low: { $equation }.
-hl-pic-handed-in-high = You handed in High: { $equation }.
-hl-pic-handed-in-swing = You handed in Swing. Low: { $equation }
-hl-pic-handed-in-swing-high = High: { $equation }
-hl-pic-handed-in-none = You handed in no equation (four zeros).
-hl-pic-turn-raise = Your turn: call { $owe }, raise up to { $top } in total, or fold.
-hl-pic-turn-call = Your turn: call { $owe } or fold.
-hl-pic-turn-check = Your turn: check, bet up to { $top } in total, or fold.
-hl-pic-to-act = { $name } to act.
-hl-pic-declare = Declare Low, High or Swing and hand in your equation.
-hl-pic-waiting-declarations = Waiting for the declarations.
-hl-pic-waiting-times = Waiting for a × to be placed.
-hl-pic-finished = The game is over: you finished { $place }.
-hl-pic-ran-out = You ran out of chips in round { $round }.
-hl-pic-not-dealt = You are not dealt in this round.
-hl-pic-closed = closed
-hl-pic-open = open
-hl-pic-operators = operators
-hl-pic-your-hand-of = Your hand, { $name }
-hl-pic-your-hand = Your hand
-hl-pic-away-low = { $away } from 1
-hl-pic-away-high = { $away } from 20
-hl-pic-divides-by-zero = divides by zero
-hl-pic-showdown = Showdown · round { $round }
-hl-pic-swing-failed = swing failed
-hl-pic-wins = wins { $won }
-hl-pic-no-equation = No equation (four zeros): takes no part
-hl-pic-swing-won = { $name } swung and won both sides: the whole pot of { $pot }.
-hl-pic-split = Low half to { $low } ({ $low_away } from 1), High half to { $high } ({ $high_away } from 20): { $each } each.
-hl-pic-whole-pot = { $name } takes the whole pot of { $pot }: nobody else won a side.
-hl-pic-shared = Only failed swings: the pot of { $pot } is shared by them now.
-hl-pic-carried-over = Only failed swings: the pot of { $pot } carries over to the next round.
+hl-pic-out = éliminé manche { $round }
+hl-pic-deciding = réfléchit
+hl-pic-no-chips = plus de jetons
+hl-pic-money = { $chips } · mise { $bet }
+hl-pic-suits = Couleurs :
+hl-pic-handed-in-low = Tu as remis Low : { $equation }.
+hl-pic-handed-in-high = Tu as remis High : { $equation }.
+hl-pic-handed-in-swing = Tu as remis Swing. Low : { $equation }
+hl-pic-handed-in-swing-high = High : { $equation }
+hl-pic-handed-in-none = Tu as remis sans équation (quatre zéros).
+hl-pic-turn-raise = À toi : suis { $owe }, relance jusqu'à { $top } au total, ou couche-toi.
+hl-pic-turn-call = À toi : suis { $owe } ou couche-toi.
+hl-pic-turn-check = À toi : checke, mise jusqu'à { $top } au total, ou couche-toi.
+hl-pic-to-act = À { $name } de jouer.
+hl-pic-declare = Annonce Low, High ou Swing et remets ton équation.
+hl-pic-waiting-declarations = On attend les annonces.
+hl-pic-waiting-times = On attend qu'un × soit placé.
+hl-pic-finished = La partie est terminée : tu finis { $place }.
+hl-pic-ran-out = Tu n'as plus eu de jetons à la manche { $round }.
+hl-pic-not-dealt = Tu ne reçois pas de cartes cette manche.
+hl-pic-closed = cachée
+hl-pic-open = visibles
+hl-pic-operators = opérateurs
+hl-pic-your-hand-of = Ta main, { $name }
+hl-pic-your-hand = Ta main
+hl-pic-away-low = à { $away } de 1
+hl-pic-away-high = à { $away } de 20
+hl-pic-divides-by-zero = divise par zéro
+hl-pic-showdown = Abattage · manche { $round }
+hl-pic-swing-failed = Swing raté
+hl-pic-wins = gagne { $won }
+hl-pic-no-equation = Pas d'équation (quatre zéros) : ne participe pas
+hl-pic-swing-won = { $name } a tenté le Swing et gagné les deux côtés : tout le pot de { $pot }.
+hl-pic-split = Moitié Low à { $low } (à { $low_away } de 1), moitié High à { $high } (à { $high_away } de 20) : { $each } chacun.
+hl-pic-whole-pot = { $name } prend tout le pot de { $pot } : personne d'autre n'a gagné un côté.
+hl-pic-shared = Seulement des Swings ratés : ils se partagent maintenant le pot de { $pot }.
+hl-pic-carried-over = Seulement des Swings ratés : le pot de { $pot } est reporté à la manche suivante.
 hl-pic-tie = { $side ->
-    [low] Low
-   *[high] High
-} was a tie at { $away } away, broken by the Win Order: { $name } wins.
+    [low] Le Low
+   *[high] Le High
+} était une égalité à { $away }, départagée par l'ordre de départage : { $name } gagne.

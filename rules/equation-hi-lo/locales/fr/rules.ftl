@@ -1,98 +1,103 @@
-# Equation Hi-Lo: the rules' words (issue 48): refusals, the options, the /rules summary.
-# Game terms: Low (aim for 1), High (aim for 20), Swing (both), ante, cap, pot, chips,
-# closed card, open cards, Win Order, number cards (suits Gold, Silver, Bronze, Black), × and √.
-# A value a player typed stands between backticks or ASCII double quotes.
+# Equation Hi-Lo : les mots des règles (issue 48) : refus, options, résumé de /rules.
+# Glossaire : Low = Low (viser 1), High = High (viser 20), Swing = Swing (les deux),
+# ante = ante, cap = plafond, pot = pot, chip = jeton, closed card = carte cachée,
+# open cards = cartes visibles, Win Order = ordre de départage, number card = carte numéro,
+# suits = Or, Argent, Bronze, Noir, operator = opérateur, equation = équation,
+# declare = annoncer, hand in = remettre, check = checker, bet = miser, raise = relancer,
+# call = suivre, fold = se coucher, dealer = donneur, round = manche,
+# betting round = tour de mise, showdown = abattage.
+# Tutoiement. Ce qui a été tapé va entre accents graves ou guillemets ASCII.
 
-## Refusals of a move (HL-2 betting, HL-4 the ×, HL-5/HL-6 declarations)
-hl-out-of-chips = You are out of chips and no longer play.
-hl-game-over = The game is over.
-hl-wait-times = Play waits for the × choices: each player who drew a × picks whether it replaces their + or their −.
-hl-not-your-turn = It is not your turn to bet.
-hl-folded = You have folded this round.
-hl-betting-over = Betting is over: declare Low, High or Swing with your equation.
-hl-times-replaces = The × replaces either your + or your −.
-hl-no-hand = You have no hand this round.
-hl-no-times-choice = You have no × choice to make; wait for the others.
-hl-already-handed-in = You have already handed in your declaration; it is final.
-hl-swing-low-error = Low equation: { $error }
-hl-swing-high-error = High equation: { $error }
-# Section 7: a Swing's two equations are different arrangements.
-hl-swing-same = A Swing needs two different arrangements of your cards, but your Low and High equations are both `{ $equation }`. Rearrange one of them.
-hl-must-declare = Your cards do make a valid equation, so you have to declare one.
-hl-cannot-check = You cannot check: the bet is { $high } and you have put in { $mine }. { $raise ->
-    [yes] Call, raise or fold.
-   *[no] Call or fold.
+## Refus d'un coup (HL-2 mises, HL-4 le ×, HL-5/HL-6 annonces)
+hl-out-of-chips = Tu n'as plus de jetons et tu ne joues plus.
+hl-game-over = La partie est terminée.
+hl-wait-times = Le jeu attend les choix du × : chaque joueur qui a tiré un × choisit s'il remplace son + ou son −.
+hl-not-your-turn = Ce n'est pas ton tour de miser.
+hl-folded = Tu t'es couché pour cette manche.
+hl-betting-over = Les mises sont finies : annonce Low, High ou Swing avec ton équation.
+hl-times-replaces = Le × remplace soit ton +, soit ton −.
+hl-no-hand = Tu n'as pas de main pour cette manche.
+hl-no-times-choice = Tu n'as pas de × à placer ; attends les autres.
+hl-already-handed-in = Tu as déjà remis ton annonce ; elle est définitive.
+hl-swing-low-error = Équation Low : { $error }
+hl-swing-high-error = Équation High : { $error }
+# Section 7 : les deux équations d'un Swing sont des arrangements différents.
+hl-swing-same = Un Swing demande deux arrangements différents de tes cartes, mais tes équations Low et High sont toutes deux `{ $equation }`. Réarrange l'une d'elles.
+hl-must-declare = Tes cartes forment bien une équation valable, tu dois donc en annoncer une.
+hl-cannot-check = Tu ne peux pas checker : la mise est à { $high } et tu as mis { $mine }. { $raise ->
+    [yes] Suis, relance ou couche-toi.
+   *[no] Suis ou couche-toi.
 }
-hl-nothing-to-call = There is nothing to call: check, bet or fold.
-hl-at-cap = Nobody can bet more: the wagers have reached the cap of { $cap }.
-hl-bet-range = A bet or raise must bring your total for this round to between { $low } and the cap of { $cap }, not { $to }.
-hl-betting-time = It is betting time: check, call, bet, raise or fold.
+hl-nothing-to-call = Il n'y a rien à suivre : checke, mise ou couche-toi.
+hl-at-cap = Personne ne peut miser plus : les mises ont atteint le plafond de { $cap }.
+hl-bet-range = Une mise ou une relance doit porter ton total de la manche entre { $low } et le plafond de { $cap }, pas à { $to }.
+hl-betting-time = C'est le moment de miser : checke, suis, mise, relance ou couche-toi.
 
-## A typed equation that cannot be read (HL-6)
-hl-eq-too-long = That equation is far too long.
-hl-eq-empty = Type an equation, e.g. `√4 / 7 + 9 - 8` (all your numbers and operators).
-hl-eq-nested = √ cannot be nested: each √ stands directly before one number.
-hl-eq-root-before-op = √ must stand directly before a number, not before { $op }.
-hl-eq-starts-with-op = An equation starts with a number (or √ and a number), not with { $op }.
-hl-eq-two-ops = Two operators in a row ({ $first } { $op }): put a number between them.
-hl-eq-ends-root = The equation ends with √: put a number after it.
-hl-eq-ends-op = The equation ends with { $op }: put a number after it.
-hl-eq-two-numbers = Two numbers in a row (… { $first } { $n }): put an operator between them.
-hl-eq-root-after-number = √ follows a number directly: put an operator before the √.
-hl-eq-not-a-card = { $digits } is not a card: numbers go from 0 to 10. Put an operator between two numbers.
-hl-eq-parentheses = Parentheses are not allowed: precedence decides (√ first, then × and ÷, then + and −, each left to right).
-hl-eq-equals = Type only the equation itself, without `=` and a result.
-hl-eq-decimals = Only whole card numbers (0-10) can be used, no decimals.
-hl-eq-unknown = `{ $char }` is not understood. Use numbers 0-10, + - x / (or × ÷ * −) and √ (or r, sqrt).
+## Une équation tapée qui ne se lit pas (HL-6)
+hl-eq-too-long = Cette équation est bien trop longue.
+hl-eq-empty = Tape une équation, par ex. `√4 / 7 + 9 - 8` (tous tes nombres et opérateurs).
+hl-eq-nested = √ ne s'imbrique pas : chaque √ se place juste avant un nombre.
+hl-eq-root-before-op = √ doit se placer juste avant un nombre, pas avant { $op }.
+hl-eq-starts-with-op = Une équation commence par un nombre (ou √ et un nombre), pas par { $op }.
+hl-eq-two-ops = Deux opérateurs à la suite ({ $first } { $op }) : mets un nombre entre eux.
+hl-eq-ends-root = L'équation finit par √ : mets un nombre après.
+hl-eq-ends-op = L'équation finit par { $op } : mets un nombre après.
+hl-eq-two-numbers = Deux nombres à la suite (… { $first } { $n }) : mets un opérateur entre eux.
+hl-eq-root-after-number = √ suit directement un nombre : mets un opérateur avant le √.
+hl-eq-not-a-card = { $digits } n'est pas une carte : les nombres vont de 0 à 10. Mets un opérateur entre deux nombres.
+hl-eq-parentheses = Les parenthèses sont interdites : la priorité décide (√ d'abord, puis × et ÷, puis + et −, chacun de gauche à droite).
+hl-eq-equals = Tape seulement l'équation, sans `=` ni résultat.
+hl-eq-decimals = Seuls les nombres entiers des cartes (0-10) comptent, pas de décimales.
+hl-eq-unknown = `{ $char }` n'est pas compris. Utilise les nombres 0-10, + - x / (ou × ÷ * −) et √ (ou r, sqrt).
 
-## A typed equation that does not fit the cards (HL-6)
-hl-val-count = Use each of your { $count } numbers ({ $mine }) exactly once: this equation uses { $used ->
-    [0] no number
-    [1] 1 number
-   *[other] { $used } numbers
+## Une équation tapée qui ne va pas avec les cartes (HL-6)
+hl-val-count = Utilise chacun de tes { $count } nombres ({ $mine }) exactement une fois : cette équation utilise { $used ->
+    [0] aucun nombre
+    [1] 1 nombre
+   *[other] { $used } nombres
 }.
-hl-val-numbers = Your numbers are { $mine }, but this equation uses { $used }.
-hl-val-no-root = You hold no √, so the equation cannot use one.
-hl-val-one-root = You hold one √: put it before exactly one number (this equation puts √ before { $used ->
-    [0] no number
-    [1] 1 number
-   *[other] { $used } numbers
+hl-val-numbers = Tes nombres sont { $mine }, mais cette équation utilise { $used }.
+hl-val-no-root = Tu n'as pas de √, l'équation ne peut donc pas en utiliser.
+hl-val-one-root = Tu as un √ : place-le avant exactement un nombre (cette équation place √ avant { $used ->
+    [0] aucun nombre
+    [1] 1 nombre
+   *[other] { $used } nombres
 }).
-hl-val-roots = You hold { $n } √: put one before each of { $n } different numbers (this equation puts √ before { $used ->
-    [0] no number
-    [1] 1 number
-   *[other] { $used } numbers
+hl-val-roots = Tu as { $n } √ : places-en un avant chacun de { $n } nombres différents (cette équation place √ avant { $used ->
+    [0] aucun nombre
+    [1] 1 nombre
+   *[other] { $used } nombres
 }).
-hl-val-ops = Your operators are { $held }, each used once; this equation uses { $used }.
-hl-val-div-zero = Division by zero: ÷ is followed by { $what }. Move the ÷ or the { $what }.
+hl-val-ops = Tes opérateurs sont { $held }, chacun une fois ; cette équation utilise { $used }.
+hl-val-div-zero = Division par zéro : ÷ est suivi de { $what }. Déplace le ÷ ou le { $what }.
 
 ## Options (HL-1, HL-9)
-hl-opt-players = { $game } needs { $min } to { $max } players, not { $players }
-hl-opt-chips-range = Starting chips must be between 1 and { $max }, not { $chips }
-hl-opt-ante-range = The ante must be at least 1 and at most the starting chips ({ $chips }), not { $ante }
-hl-opt-rounds-range = Play at most { $max } rounds (0 plays until one player has chips), not { $rounds }
-hl-opt-not-number = "{ $text }" is not a whole number
-hl-opt-expected-number = expected a whole number
-hl-opt-too-large = that number is too large
-hl-opt-not-yes-no = "{ $text }" is not yes or no
-# The /play options' descriptions (at most 100 characters) and choices.
-hl-opt-chips = { $game }: starting chips (50 if not given)
-hl-opt-ante = { $game }: the ante each round (1 if not given)
-hl-opt-rounds = { $game }: 0-100 rounds, 0 = until one has chips (5)
-hl-opt-best = { $game }: show each hand's best Low and High after a showdown
-hl-yes = Yes
-hl-no = No
+hl-opt-players = { $game } se joue de { $min } à { $max } joueurs, pas { $players }
+hl-opt-chips-range = Les jetons de départ doivent être entre 1 et { $max }, pas { $chips }
+hl-opt-ante-range = L'ante doit valoir au moins 1 et au plus les jetons de départ ({ $chips }), pas { $ante }
+hl-opt-rounds-range = Joue au plus { $max } manches (0 joue jusqu'à ce qu'un seul ait des jetons), pas { $rounds }
+hl-opt-not-number = "{ $text }" n'est pas un nombre entier
+hl-opt-expected-number = un nombre entier est attendu
+hl-opt-too-large = ce nombre est trop grand
+hl-opt-not-yes-no = "{ $text }" n'est ni oui ni non
+# Descriptions des options de /play (100 caractères au plus) et leurs choix.
+hl-opt-chips = { $game } : jetons de départ (50 par défaut)
+hl-opt-ante = { $game } : l'ante de chaque manche (1 par défaut)
+hl-opt-rounds = { $game } : 0-100 manches, 0 = jusqu'à ce qu'un seul ait des jetons (5)
+hl-opt-best = { $game } : montrer le meilleur Low et High de chaque main après un abattage
+hl-yes = Oui
+hl-no = Non
 
-## The /rules summary, in our own words (under 2000 characters)
+## Le résumé de /rules, avec nos mots (moins de 2000 caractères)
 hl-rules =
-    {"**"}Equation Hi-Lo** (2-8 players): bet on the equation you can make from your cards.
+    {"**"}Equation Hi-Lo** (2-8 joueurs) : mise sur l'équation que tu peux former avec tes cartes.
 
-    {"**"}Cards:** a deck of numbers 0-10 in four suits (Gold, Silver, Bronze, Black), four × and four √. Every round you also get the operators + − ÷.
+    {"**"}Cartes :** un paquet de nombres 0-10 en quatre couleurs (Or, Argent, Bronze, Noir), quatre × et quatre √. À chaque manche, tu reçois aussi les opérateurs + − ÷.
 
-    {"**"}A round:** everyone antes. You get one closed number card (only you see it) and two open cards, then a betting round, a 4th open card, a second betting round, and the showdown. An open √ brings an extra number; an open × also brings an extra number and replaces your + or − (your choice, kept secret). You never hold more than one ×.
+    {"**"}Une manche :** tout le monde paie l'ante. Tu reçois une carte numéro cachée (toi seul la vois) et deux cartes visibles, puis un tour de mise, une 4ᵉ carte visible, un second tour de mise et l'abattage. Un √ visible apporte un nombre de plus ; un × visible apporte aussi un nombre de plus et remplace ton + ou ton − (à toi de choisir, en secret). Tu n'as jamais plus d'un ×.
 
-    {"**"}Betting:** check, bet, raise, call or fold. Nobody may put in more in one round (ante included) than the smallest stack at the start of the round; once everyone is at that cap, betting stops.
+    {"**"}Mises :** checker, miser, relancer, suivre ou se coucher. Personne ne peut mettre plus dans une manche (ante compris) que le plus petit tapis au début de la manche ; quand tout le monde atteint ce plafond, les mises s'arrêtent.
 
-    {"**"}Showdown:** in secret, declare **Low** (aim for 1), **High** (aim for 20) or **Swing** (both, with two arrangements), with your equation: all 4 numbers and your 3 operators, each once, a √ right before a number, no brackets, × and ÷ before + and −, never dividing by zero. You can check an equation privately before handing it in. The closest Low and the closest High split the pot; an odd chip leaves the game. A swing must win both sides to take everything, or gets nothing. Equal distances go to the best key card (highest number for High, lowest for Low, then suit).
+    {"**"}Abattage :** en secret, annonce **Low** (viser 1), **High** (viser 20) ou **Swing** (les deux, avec deux arrangements), avec ton équation : les 4 nombres et tes 3 opérateurs, chacun une fois, un √ juste avant un nombre, sans parenthèses, × et ÷ avant + et −, sans jamais diviser par zéro. Tu peux vérifier une équation en privé avant de la remettre. Le Low et le High les plus proches se partagent le pot ; un jeton impair quitte la partie. Un Swing doit gagner les deux côtés pour tout rafler, sinon il n'a rien. À distance égale, la meilleure carte clé l'emporte (le plus grand nombre pour High, le plus petit pour Low, puis la couleur).
 
-    {"**"}End:** after the set number of rounds, or when one player has all the chips left; most chips wins. At 0 chips you are out.
+    {"**"}Fin :** après le nombre de manches prévu, ou quand un joueur a tous les jetons restants ; le plus de jetons gagne. À 0 jeton, tu es éliminé.

@@ -1,244 +1,247 @@
-# Equation Hi-Lo: the table's words (issue 48): the board and private texts, events, the
-# showdown, menus, forms, the lobby, alt texts.
-# Game terms: Low (aim for 1), High (aim for 20), Swing (both), ante, cap, pot, chips,
-# closed card, open cards, Win Order, number cards (suits Gold, Silver, Bronze, Black), × and √.
-# -b and -e make the text between them bold.
+# Equation Hi-Lo: as palavras da mesa (issue 48): textos do tabuleiro e privados, eventos,
+# showdown, menus, formulários, saguão, textos alternativos.
+# Glossário: Low = Low, High = High, Swing = Swing, ante = ante, cap = teto, pot = pote,
+# chip = ficha, closed card = carta fechada, open cards = cartas abertas,
+# Win Order = ordem de desempate, suits = Ouro, Prata, Bronze, Preto, operator = operador,
+# equation = equação, declare = declarar, hand in = entregar, check = passar, bet = apostar,
+# raise = aumentar, call = pagar, fold = desistir, dealer = carteador,
+# betting round = rodada de apostas.
+# -b e -e põem em negrito o texto entre eles.
 
 -b = {"\uE000"}
 -e = {"\uE001"}
 
-## Cards and chips
-hl-suit-gold = Gold
-hl-suit-silver = Silver
+## Cartas e fichas
+hl-suit-gold = Ouro
+hl-suit-silver = Prata
 hl-suit-bronze = Bronze
-hl-suit-black = Black
-# A number card: `Gold 7`. Keep the suit's name before the number in every language.
+hl-suit-black = Preto
 hl-card = { $suit } { $value }
 hl-chips = { $n ->
-    [one] { $n } chip
-   *[other] { $n } chips
+    [one] { $n } ficha
+   *[other] { $n } fichas
 }
 hl-low = Low
 hl-high = High
 
-## The board (the text beside the picture)
+## O tabuleiro (o texto ao lado da imagem)
 hl-board-head = { -b }{ $game }{ -e } · { $rounds ->
-    [0] round { $round } (until one player is left)
-   *[other] round { $round } of { $rounds }
-} · dealer { $dealer }
-hl-pot = Pot { $pot }
-hl-pot-carried = Pot { $pot } ({ $carry } carried over)
-hl-cap = cap { $cap }
+    [0] rodada { $round } (até sobrar um)
+   *[other] rodada { $round } de { $rounds }
+} · carteador { $dealer }
+hl-pot = Pote { $pot }
+hl-pot-carried = Pote { $pot } ({ $carry } acumuladas)
+hl-cap = teto { $cap }
 hl-ante = ante { $ante }
-hl-removed = { $chips } left the game
-hl-seat-out = out (round { $round })
-hl-seat-in = in { $wagered }
-hl-seat-folded = folded
-hl-seat-at-cap = at the cap
-hl-seat-choosing = choosing for ×
-hl-seat-handed-in = handed in
-hl-waiting-times = Waiting for { $who } to choose what the × replaces.
+hl-removed = { $chips } fora do jogo
+hl-seat-out = fora (rodada { $round })
+hl-seat-in = apostou { $wagered }
+hl-seat-folded = desistiu
+hl-seat-at-cap = no teto
+hl-seat-choosing = escolhendo para o ×
+hl-seat-handed-in = entregou
+hl-waiting-times = Esperando { $who } escolher o que o × substitui.
 hl-betting-line = { $street ->
-    [first] First betting round
-   *[second] Second betting round
-}: { $name } to act (highest wager { $high }, cap { $cap }).
-hl-declaring-line = Declarations: waiting for { $who } (hidden until everyone has handed in).
-hl-final-standings = Final standings:
+    [first] Primeira rodada de apostas
+   *[second] Segunda rodada de apostas
+}: vez de { $name } (maior aposta { $high }, teto { $cap }).
+hl-declaring-line = Declarações: esperando { $who } (escondidas até todos entregarem).
+hl-final-standings = Classificação final:
 hl-standing-line = { $place } { $name }: { $detail }
-hl-standing-out = out of chips in round { $round }
+hl-standing-out = sem fichas na rodada { $round }
 
-## A seat's own part (its private view)
-hl-closed-line = Your closed card: { -b }{ $closed }{ -e } (only you see it) · open: { $open }
-hl-none-yet = none yet
-hl-holding-numbers = Numbers { $numbers }
-hl-holding-ops = operators { $ops }
-hl-holding-ops-waiting = operators { $ops } (and the × waiting for your choice)
-hl-handed-in-final = You handed in { $declaration }. It is final.
-hl-you-drew-times = You drew a ×: choose whether it replaces your + or your −.
-hl-your-turn-check = Your turn to bet: check, bet (up to a total of { $cap }) or fold.
-hl-your-turn-check-no-bet = Your turn to bet: check, bet or fold.
-hl-your-turn-raise = Your turn: call { $owe } (to { $high } in total), raise (up to a total of { $cap }) or fold.
-# HL-2: the highest wager is already the cap.
-hl-your-turn-call = Your turn: call { $owe } (to { $high } in total, the cap) or fold.
-hl-four-zeros = All four of your numbers are 0: every ÷ would divide by zero, so you hand in without an equation.
-hl-declare-now = Declare Low (aim for 1), High (aim for 20) or Swing (both, win both or nothing) and type your equation: all 4 numbers and your 3 operators, each once{ $roots ->
+## A parte própria de um lugar (sua visão privada)
+hl-closed-line = Sua carta fechada: { -b }{ $closed }{ -e } (só você vê) · abertas: { $open }
+hl-none-yet = nenhuma ainda
+hl-holding-numbers = Números { $numbers }
+hl-holding-ops = operadores { $ops }
+hl-holding-ops-waiting = operadores { $ops } (e o × esperando sua escolha)
+hl-handed-in-final = Você entregou { $declaration }. É definitivo.
+hl-you-drew-times = Você tirou um ×: escolha se ele substitui o seu + ou o seu −.
+hl-your-turn-check = Sua vez de apostar: passe, aposte (até um total de { $cap }) ou desista.
+hl-your-turn-check-no-bet = Sua vez de apostar: passe, aposte ou desista.
+hl-your-turn-raise = Sua vez: pague { $owe } (para { $high } no total), aumente (até um total de { $cap }) ou desista.
+# HL-2: a maior aposta já é o teto.
+hl-your-turn-call = Sua vez: pague { $owe } (para { $high } no total, o teto) ou desista.
+hl-four-zeros = Seus quatro números são 0: todo ÷ dividiria por zero, então você entrega sem equação.
+hl-declare-now = Declare Low (alvo 1), High (alvo 20) ou Swing (os dois, ganhe os dois ou nada) e digite sua equação: os 4 números e seus 3 operadores, cada um uma vez{ $roots ->
     [0] {""}
-    [1] , with your √ before one number
-   *[other] , with your { $roots } √ before { $roots } different numbers
-}. Check an equation privately first if you like.
+    [1] , com sua √ antes de um número
+   *[other] , com suas { $roots } √ antes de { $roots } números diferentes
+}. Se quiser, confira antes uma equação em particular.
 
-## Declarations and the showdown (sections 9-11, HL-7, HL-8, HL-11)
-hl-declared-low = Low (1) with { $equation }
-hl-declared-high = High (20) with { $equation }
-hl-declared-swing = Swing: Low { $low } and High { $high }
-hl-declared-none = no equation
-hl-side-low = { $equation } = { $value }, { $away } from 1
-hl-side-high = { $equation } = { $value }, { $away } from 20
-hl-whose-card = { $name }'s { $card }
-hl-tie = Tie at { $away } from the target, broken by the Win Order ({ $side ->
-    [low] lowest number card; at equal numbers Black beats Bronze, Silver, Gold
-   *[high] highest number card; at equal numbers Gold beats Silver, Bronze, Black
-}): { $name }'s { $card } beats { $others }.
-hl-side-undeclared = Nobody declared { $side ->
-    [low] Low, so the High
-   *[high] High, so the Low
-} winner takes it all.
+## Declarações e showdown (seções 9-11, HL-7, HL-8, HL-11)
+hl-declared-low = Low (1) com { $equation }
+hl-declared-high = High (20) com { $equation }
+hl-declared-swing = Swing: Low { $low } e High { $high }
+hl-declared-none = nenhuma equação
+hl-side-low = { $equation } = { $value }, a { $away } de 1
+hl-side-high = { $equation } = { $value }, a { $away } de 20
+hl-whose-card = { $card } de { $name }
+hl-tie = Empate a { $away } do alvo, decidido pela ordem de desempate ({ $side ->
+    [low] a menor carta de número; com números iguais Preto vence Bronze, Prata, Ouro
+   *[high] a maior carta de número; com números iguais Ouro vence Prata, Bronze, Preto
+}): { $card } de { $name } vence { $others }.
+hl-side-undeclared = Ninguém declarou { $side ->
+    [low] Low, então o vencedor do High
+   *[high] High, então o vencedor do Low
+} leva tudo.
 hl-side-failed-swings = { $swings ->
-    [one] The only { $side ->
-        [low] Low entry was a failed swing, so that half goes to the High
-       *[high] High entry was a failed swing, so that half goes to the Low
-    } winner too.
-   *[other] The only { $side ->
-        [low] Low entries were failed swings, so that half goes to the High
-       *[high] High entries were failed swings, so that half goes to the Low
-    } winner too.
+    [one] A única declaração { $side ->
+        [low] Low foi um Swing fracassado, então essa metade também vai para o vencedor do High.
+       *[high] High foi um Swing fracassado, então essa metade também vai para o vencedor do Low.
+    }
+   *[other] As únicas declarações { $side ->
+        [low] Low foram Swings fracassados, então essa metade também vai para o vencedor do High.
+       *[high] High foram Swings fracassados, então essa metade também vai para o vencedor do Low.
+    }
 }
-hl-showdown-head = { -b }Showdown, round { $round }{ -e } · pot { $pot }
-hl-revealed = { $name } (closed { $card })
+hl-showdown-head = { -b }Showdown, rodada { $round }{ -e } · pote { $pot }
+hl-revealed = { $name } (fechada { $card })
 hl-reveal-low = Low: { $low }
 hl-reveal-high = High: { $high }
 hl-reveal-swing = Swing: Low { $low } · High { $high }
-hl-reveal-none = no valid equation (four zeros): takes no part
-hl-swing-won = { $name } swung and won both sides: the whole pot of { $pot } is theirs.
-hl-swing-failed = { $name } swung and { $won ->
-    [low] won Low but lost High to { $by }
-    [high] won High but lost Low to { $by }
-   *[neither] won neither side
-}: nothing for them, and they leave both sides.
+hl-reveal-none = nenhuma equação válida (quatro zeros): não participa
+hl-swing-won = { $name } fez Swing e ganhou os dois lados: o pote inteiro de { $pot } é de { $name }.
+hl-swing-failed = { $name } fez Swing e { $won ->
+    [low] ganhou o Low mas perdeu o High para { $by }
+    [high] ganhou o High mas perdeu o Low para { $by }
+   *[neither] não ganhou nenhum lado
+}: nada para { $name }, que sai dos dois lados.
 hl-half-won = { $side ->
-    [low] Low half ({ $chips }): { $name }, closest to 1
-   *[high] High half ({ $chips }): { $name }, closest to 20
-} ({ $away } away).
-hl-pot-won = The whole pot ({ $chips }): { $name }, closest to { $side ->
+    [low] Metade Low ({ $chips }): { $name }, mais perto de 1
+   *[high] Metade High ({ $chips }): { $name }, mais perto de 20
+} (a { $away }).
+hl-pot-won = O pote inteiro ({ $chips }): { $name }, mais perto de { $side ->
     [low] 1
    *[high] 20
-} ({ $away } away).
-hl-failed-swings-shared = Only failed swings declared, so nobody wins the pot of { $pot }. It cannot wait for another round, so { $who } share it now.
-hl-failed-swings-carried = Only failed swings declared, so nobody wins the pot of { $pot }: it carries over to the next round.
-hl-odd-chip = The pot does not split evenly: { $chips } leaves the game.
-hl-best-head = Best possible with these cards:
-hl-best-none = none
+} (a { $away }).
+hl-failed-swings-shared = Só foram declarados Swings fracassados, então ninguém ganha o pote de { $pot }. Ele não pode esperar outra rodada, então { $who } dividem agora.
+hl-failed-swings-carried = Só foram declarados Swings fracassados, então ninguém ganha o pote de { $pot }: ele passa para a próxima rodada.
+hl-odd-chip = O pote não divide certinho: { $chips } sai do jogo.
+hl-best-head = O melhor possível com essas cartas:
+hl-best-none = nenhuma
 hl-best-line = { $name }: Low { $low } · High { $high }
 
-## Events
-hl-ev-round = { -b }Round { $round }{ -e }: { $dealer } deals. Everyone antes { $ante }; nobody may put in more than { $cap } this round.
-hl-ev-dealt-mine = { $name } (your closed card: { $card }): { $open }
-hl-ev-dealt = Dealt (one closed card each, then open): { $parts }
-hl-ev-fourth = 4th card: { $parts }
-hl-ev-second-times = { $name } drew a second ×: it is shuffled back and the card is dealt again.
-hl-ev-gave-up = You gave up your { $op } for the ×.
-hl-ev-placed-times = { $name } chose which operator the × replaces.
-hl-ev-checks = { $name } checks.
-hl-ev-calls = { $name } calls ({ $to } in total).
+## Eventos
+hl-ev-round = { -b }Rodada { $round }{ -e }: { $dealer } dá as cartas. Todos pagam { $ante } de ante; ninguém pode colocar mais de { $cap } nesta rodada.
+hl-ev-dealt-mine = { $name } (sua carta fechada: { $card }): { $open }
+hl-ev-dealt = Distribuídas (uma carta fechada para cada um, depois abertas): { $parts }
+hl-ev-fourth = 4ª carta: { $parts }
+hl-ev-second-times = { $name } tirou um segundo ×: ele volta para o baralho e a carta é dada de novo.
+hl-ev-gave-up = Você trocou o seu { $op } pelo ×.
+hl-ev-placed-times = { $name } escolheu qual operador o × substitui.
+hl-ev-checks = { $name } passa.
+hl-ev-calls = { $name } paga ({ $to } no total).
 hl-ev-bets = { $name } { $raise ->
-    [yes] raises
-   *[no] bets
-} to { $to } in total.
-hl-ev-folds = { $name } folds.
-hl-ev-skipped = Everyone still in is at the cap: the { $street ->
-    [first] first betting round
-   *[second] second betting round
-} is skipped.
-hl-ev-you-handed-in = You handed in { $declaration }.
-hl-ev-handed-in = { $name } has handed in their declaration.
-hl-ev-uncontested = Everyone else folded: { $name } takes the pot of { $pot } without a showdown.
-hl-ev-carry-split = The pot nobody won is shared by { $who }: { $each } each.
-hl-ev-carry-split-removed = The pot nobody won is shared by { $who }: { $each } each. { $removed } left over leaves the game.
-hl-ev-out = { $name } is out of chips.
-hl-ev-game-over = Game over! { $standings }
+    [yes] aumenta
+   *[no] aposta
+} para { $to } no total.
+hl-ev-folds = { $name } desiste.
+hl-ev-skipped = Todos que continuam estão no teto: a { $street ->
+    [first] primeira rodada de apostas
+   *[second] segunda rodada de apostas
+} é pulada.
+hl-ev-you-handed-in = Você entregou { $declaration }.
+hl-ev-handed-in = { $name } entregou a declaração.
+hl-ev-uncontested = Todos os outros desistiram: { $name } leva o pote de { $pot } sem showdown.
+hl-ev-carry-split = O pote que ninguém ganhou é dividido entre { $who }: { $each } para cada um.
+hl-ev-carry-split-removed = O pote que ninguém ganhou é dividido entre { $who }: { $each } para cada um. { $removed } que sobrou sai do jogo.
+hl-ev-out = { $name } ficou sem fichas.
+hl-ev-game-over = Fim de jogo! { $standings }
 
-## Menus (button labels, at most 80 characters)
-hl-check = Check
-hl-call = Call { $owe } ({ $high } in total)
-hl-fold = Fold
+## Menus (botões, no máximo 80 caracteres)
+hl-check = Passar
+hl-call = Pagar { $owe } ({ $high } no total)
+hl-fold = Desistir
 hl-bet-open = { $raise ->
-    [yes] Raise
-   *[no] Bet
-}… (up to { $high } in total)
+    [yes] Aumentar
+   *[no] Apostar
+}… (até { $high } no total)
 hl-bet-to = { $raise ->
-    [yes] Raise
-   *[no] Bet
-} to { $to } in total (+{ $more })
-hl-times-plus = The × replaces my +
-hl-times-minus = The × replaces my −
-hl-no-equation = Hand in without an equation
+    [yes] Aumentar
+   *[no] Apostar
+} para { $to } no total (+{ $more })
+hl-times-plus = O × substitui meu +
+hl-times-minus = O × substitui meu −
+hl-no-equation = Entregar sem equação
 
-## Forms (button ≤ 80, title ≤ 45, input label ≤ 45, placeholder ≤ 100 characters)
-# `r` is how a √ is typed: keep it (the equation reader knows r, √ and sqrt).
-hl-hint = Use { $numbers } · { $ops } · e.g. { $example }
-hl-hint-roots = Use { $numbers } · √ ×{ $roots } · { $ops } · e.g. { $example }, r before a number for its √
+## Formulários (botão ≤ 80, título ≤ 45, campo ≤ 45, dica ≤ 100 caracteres)
+# `r` é como se digita uma √: fica assim (a equação entende r, √ e sqrt).
+hl-hint = Use { $numbers } · { $ops } · ex. { $example }
+hl-hint-roots = Use { $numbers } · √ ×{ $roots } · { $ops } · ex. { $example }, r antes de um número para a √ dele
 hl-typed-error = { $what } `{ $text }`: { $error }
-hl-checked-unreadable = Checked `{ $text }`: { $error }
-hl-check-value = { $equation } = { $value }: { $low } from 1, { $high } from 20.
-hl-check-div-zero = { $equation } divides by zero.
-hl-check-fits = Checked (nothing handed in): { $value } It uses your cards correctly.
-hl-check-misfits = Checked (nothing handed in): { $value } But it does not fit your cards: { $error }
-hl-form-low-button = Declare Low (1)
-hl-form-low-title = Declare Low: aim for 1
-hl-form-low-input = Your equation for 1
-hl-form-high-button = Declare High (20)
-hl-form-high-title = Declare High: aim for 20
-hl-form-high-input = Your equation for 20
-hl-form-swing-button = Declare Swing (1 and 20)
-hl-form-swing-title = Declare Swing: win both or nothing
-hl-form-swing-low = Equation for 1 (Low)
-hl-form-swing-high = Equation for 20 (High)
-hl-form-check-button = Check an equation (private)
-hl-form-check-title = Check an equation privately
-hl-form-check-input = Equation to check
-hl-form-gone = This form is not in use any more.
+hl-checked-unreadable = Conferida `{ $text }`: { $error }
+hl-check-value = { $equation } = { $value }: a { $low } de 1, a { $high } de 20.
+hl-check-div-zero = { $equation } divide por zero.
+hl-check-fits = Conferida (nada foi entregue): { $value } Ela usa suas cartas corretamente.
+hl-check-misfits = Conferida (nada foi entregue): { $value } Mas ela não combina com suas cartas: { $error }
+hl-form-low-button = Declarar Low (1)
+hl-form-low-title = Declarar Low: alvo 1
+hl-form-low-input = Sua equação para 1
+hl-form-high-button = Declarar High (20)
+hl-form-high-title = Declarar High: alvo 20
+hl-form-high-input = Sua equação para 20
+hl-form-swing-button = Declarar Swing (1 e 20)
+hl-form-swing-title = Declarar Swing: os dois ou nada
+hl-form-swing-low = Equação para 1 (Low)
+hl-form-swing-high = Equação para 20 (High)
+hl-form-check-button = Conferir uma equação (particular)
+hl-form-check-title = Conferir uma equação em particular
+hl-form-check-input = Equação a conferir
+hl-form-gone = Este formulário não vale mais.
 
-## The lobby (select placeholders ≤ 150, choices ≤ 100 characters)
-hl-select-chips = Starting chips (host)
-hl-select-ante = Ante (host)
-hl-select-rounds = Rounds (host)
-hl-chips-each = { $chips } chips each
+## O saguão (dica ≤ 150, escolhas ≤ 100 caracteres)
+hl-select-chips = Fichas iniciais (anfitrião)
+hl-select-ante = Ante (anfitrião)
+hl-select-rounds = Rodadas (anfitrião)
+hl-chips-each = { $chips } fichas para cada um
 hl-ante-choice = Ante { $ante }
 hl-rounds-choice = { $rounds ->
-    [0] Until one player has all the chips
-    [1] 1 round
-   *[other] { $rounds } rounds
+    [0] Até um jogador ter todas as fichas
+    [1] 1 rodada
+   *[other] { $rounds } rodadas
 }
 hl-rounds-lobby = { $rounds ->
-    [0] until one player has all the chips
-    [1] 1 round
-   *[other] { $rounds } rounds
+    [0] até um jogador ter todas as fichas
+    [1] 1 rodada
+   *[other] { $rounds } rodadas
 }
-hl-lobby-best = best possible hands shown after each showdown
-hl-not-a-choice = "{ $value }" is not one of the choices.
-hl-ante-too-high = The ante ({ $ante }) cannot be more than the starting chips ({ $chips }).
+hl-lobby-best = melhores mãos possíveis mostradas após cada showdown
+hl-not-a-choice = "{ $value }" não é uma das escolhas.
+hl-ante-too-high = O ante ({ $ante }) não pode ser maior que as fichas iniciais ({ $chips }).
 
-## Alt texts (what a screen reader reads instead of a picture)
+## Textos alternativos (o que um leitor de tela lê no lugar de uma imagem)
 hl-alt-move = { $you ->
-    [yes] You { $act ->
-        [checked] checked
-        [called] called ({ $to } in all)
-        [bet] bet { $to }
-        [raised] raised to { $to }
-        [folded] folded
-        [placed] chose what a drawn × replaces
-       *[handed-in] handed in a declaration
+    [yes] { $act ->
+        [checked] Você passou
+        [called] Você pagou ({ $to } no total)
+        [bet] Você apostou { $to }
+        [raised] Você aumentou para { $to }
+        [folded] Você desistiu
+        [placed] Você escolheu o que um × tirado substitui
+       *[handed-in] Você entregou uma declaração
     }
-   *[no] { $name } { $act ->
-        [checked] checked
-        [called] called ({ $to } in all)
-        [bet] bet { $to }
-        [raised] raised to { $to }
-        [folded] folded
-        [placed] chose what a drawn × replaces
-       *[handed-in] handed in a declaration
+   *[no] { $act ->
+        [checked] { $name } passou
+        [called] { $name } pagou ({ $to } no total)
+        [bet] { $name } apostou { $to }
+        [raised] { $name } aumentou para { $to }
+        [folded] { $name } desistiu
+        [placed] { $name } escolheu o que um × tirado substitui
+       *[handed-in] { $name } entregou uma declaração
     }
 }
-hl-alt-last-move = Last move: { $move }.
-hl-alt-last-move-over = Last move (round { $round }, which is over): { $move }.
-hl-alt-final-standings = Final standings
-hl-alt-pot = { $rounds }, dealer { $dealer }. Pot { $pot }, cap { $cap }.
-hl-alt-pot-carried = { $rounds }, dealer { $dealer }. Pot { $pot } ({ $carry } carried over), cap { $cap }.
-hl-alt-pot-short = { $rounds }. Pot { $pot }.
-hl-alt-seat-out = { $name } out
-hl-alt-seat = { $name } { $chips }, in { $wagered }
-hl-alt-open = open { $cards }
-hl-alt-to-act = to act
-hl-alt-seats = Seats
-hl-alt-paid = Paid
-hl-alt-hands = Hands
+hl-alt-last-move = Última jogada: { $move }.
+hl-alt-last-move-over = Última jogada (rodada { $round }, já encerrada): { $move }.
+hl-alt-final-standings = Classificação final
+hl-alt-pot = { $rounds }, carteador { $dealer }. Pote { $pot }, teto { $cap }.
+hl-alt-pot-carried = { $rounds }, carteador { $dealer }. Pote { $pot } ({ $carry } acumuladas), teto { $cap }.
+hl-alt-pot-short = { $rounds }. Pote { $pot }.
+hl-alt-seat-out = { $name } fora
+hl-alt-seat = { $name } { $chips }, apostou { $wagered }
+hl-alt-open = abertas { $cards }
+hl-alt-to-act = da vez
+hl-alt-seats = Lugares
+hl-alt-paid = Pago
+hl-alt-hands = Mãos

@@ -25,7 +25,11 @@ pub(super) fn hint(state: &State, seat: Seat) -> String {
     };
     let numbers: Vec<String> = h.numbers.iter().map(u8::to_string).collect();
     WORDS.say_with(
-        if h.roots > 0 { "hl-hint-roots" } else { "hl-hint" },
+        if h.roots > 0 {
+            "hl-hint-roots"
+        } else {
+            "hl-hint"
+        },
         &[
             ("numbers", numbers.join(" ").as_str().into()),
             ("roots", h.roots.into()),

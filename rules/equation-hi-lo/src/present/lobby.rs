@@ -90,7 +90,10 @@ pub fn set_lobby_option(
     if changed.ante > changed.chips {
         return Err(RuleError::new(WORDS.say_with(
             "hl-ante-too-high",
-            &[("ante", changed.ante.into()), ("chips", changed.chips.into())],
+            &[
+                ("ante", changed.ante.into()),
+                ("chips", changed.chips.into()),
+            ],
         )));
     }
     Ok(changed)

@@ -22,6 +22,8 @@ mod alt;
 mod board;
 mod events;
 mod forms;
+#[cfg(test)]
+mod languages;
 mod lobby;
 mod paths;
 pub mod picture;
@@ -108,7 +110,10 @@ fn event_picture(event: &Event, names: &Names) -> Option<EventDrawing> {
 fn play_options() -> Vec<CommandOption> {
     let option = |name, description: &str, kind| CommandOption {
         name,
-        description: WORDS.say_with(description, &[("game", <EquationHiLo as Game>::NAME.into())]),
+        description: WORDS.say_with(
+            description,
+            &[("game", <EquationHiLo as Game>::NAME.into())],
+        ),
         kind,
         required: false,
     };
@@ -140,7 +145,10 @@ fn play_options() -> Vec<CommandOption> {
         option(
             "best",
             "hl-opt-best",
-            OptionKind::Choice(vec![("yes", WORDS.say("hl-yes")), ("no", WORDS.say("hl-no"))]),
+            OptionKind::Choice(vec![
+                ("yes", WORDS.say("hl-yes")),
+                ("no", WORDS.say("hl-no")),
+            ]),
         ),
     ]
 }

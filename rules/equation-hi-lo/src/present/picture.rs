@@ -20,11 +20,11 @@
 
 use super::text::{side_name, suit_name};
 use super::{chips, name, number};
-use crate::words::WORDS;
 use crate::rules::evaluate::distances;
 use crate::rules::{
     Card, Declaration, Equation, Op, PhaseView, SeatStatus, Showdown, Side, Suit, View,
 };
+use crate::words::WORDS;
 use game_kit::{Seat, Viewer};
 use present_kit::picture::palette::{
     ACCENT, BAD, BAND, GOOD, INK, LARGE, MARGIN, MUTED, PAPER, RULE, TABLE, TEXT, TITLE, WIDTH,
@@ -226,10 +226,9 @@ fn header(svg: &mut Svg, titles: &[String], fallback: &str, view: &View) {
 fn phase_note(view: &View) -> Option<String> {
     match view.phase {
         PhaseView::Discarding { .. } => Some(WORDS.say("hl-pic-placing")),
-        PhaseView::Betting { street, .. } => Some(WORDS.say_with(
-            "hl-pic-betting-round",
-            &[("street", street.max(1).into())],
-        )),
+        PhaseView::Betting { street, .. } => {
+            Some(WORDS.say_with("hl-pic-betting-round", &[("street", street.max(1).into())]))
+        }
         PhaseView::Declaring { .. } => Some(WORDS.say("hl-pic-declaring")),
         PhaseView::GameOver => None,
     }
@@ -307,7 +306,10 @@ fn statuses(view: &View, seat: Seat) -> Vec<(String, Color)> {
     let mut status: Vec<(String, Color)> = Vec::new();
     if let Some(place) = view.places.as_ref().and_then(|p| p.get(seat)) {
         status.push((
-            WORDS.say_with("hl-pic-place", &[("place", ordinal(*place).as_str().into())]),
+            WORDS.say_with(
+                "hl-pic-place",
+                &[("place", ordinal(*place).as_str().into())],
+            ),
             ACCENT,
         ));
     }
@@ -633,10 +635,9 @@ fn private_message(view: &View, names: &Names) -> Vec<String> {
             &[("owe", owe.into()), ("top", top.into())],
         )),
         (Some(owe), None, _) => Some(WORDS.say_with("hl-pic-turn-call", &[("owe", owe.into())])),
-        (None, Some((_, top)), true) => Some(WORDS.say_with(
-            "hl-pic-turn-check",
-            &[("top", top.into())],
-        )),
+        (None, Some((_, top)), true) => {
+            Some(WORDS.say_with("hl-pic-turn-check", &[("top", top.into())]))
+        }
         _ => None,
     };
     if let Some(turn) = turn {
@@ -743,7 +744,8 @@ fn hand_panel(svg: &mut Svg, view: &View, names: &Names, y: f32) {
         }
         if !open.is_empty() {
             let word = WORDS.say("hl-pic-open");
-            let mid = ((open_x + x - 6.0) / 2.0).max(closed_end + 16.0 + caption.width(&word) / 2.0);
+            let mid =
+                ((open_x + x - 6.0) / 2.0).max(closed_end + 16.0 + caption.width(&word) / 2.0);
             svg.text(mid, caption_y, &word, &caption);
         }
         // Operators at the right end: those held, and the × still to be placed.
@@ -921,7 +923,10 @@ fn verdict(showdown: &Showdown, seat: Seat) -> Option<(String, Color)> {
             Some((format!("✘ {}", WORDS.say("hl-pic-swing-failed")), BAD))
         }
         _ if won > 0 => Some((
-            format!("✔ {}", WORDS.say_with("hl-pic-wins", &[("won", won.into())])),
+            format!(
+                "✔ {}",
+                WORDS.say_with("hl-pic-wins", &[("won", won.into())])
+            ),
             GOOD,
         )),
         _ => None,

@@ -44,7 +44,10 @@ fn suit_words(lang: Lang) -> Vec<(String, &'static str)> {
         .into_iter()
         .map(|suit| {
             let word = WORDS.text(lang, super::text::suit_key(suit), &[]);
-            let word = word.trim_start_matches('⟦').trim_end_matches('⟧').to_string();
+            let word = word
+                .trim_start_matches('⟦')
+                .trim_end_matches('⟧')
+                .to_string();
             (word, suit.name())
         })
         .collect()

@@ -34,7 +34,10 @@ pub(crate) fn card_name(card: Card) -> String {
     match card {
         Card::Number { value, suit } => WORDS.say_with(
             "hl-card",
-            &[("suit", suit_name(suit).as_str().into()), ("value", value.into())],
+            &[
+                ("suit", suit_name(suit).as_str().into()),
+                ("value", value.into()),
+            ],
         ),
         other => other.to_string(),
     }

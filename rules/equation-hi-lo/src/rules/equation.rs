@@ -113,9 +113,7 @@ impl Equation {
             };
             match tokens.next() {
                 Some(Token::Number(value)) => operands.push(Operand { value, root }),
-                Some(Token::Root) => {
-                    return Err(RuleError::new(WORDS.say("hl-eq-nested")))
-                }
+                Some(Token::Root) => return Err(RuleError::new(WORDS.say("hl-eq-nested"))),
                 Some(Token::Op(op)) if root => {
                     return Err(RuleError::new(WORDS.say_with(
                         "hl-eq-root-before-op",
@@ -129,20 +127,25 @@ impl Equation {
                     )))
                 }
                 Some(Token::Op(op)) => {
-                    return Err(RuleError::new(WORDS.say_with(
-                        "hl-eq-two-ops",
-                        &[
-                            (
-                                "first",
-                                ops.last().copied().unwrap_or(op).to_string().as_str().into(),
-                            ),
-                            ("op", op.to_string().as_str().into()),
-                        ],
-                    )))
+                    return Err(RuleError::new(
+                        WORDS.say_with(
+                            "hl-eq-two-ops",
+                            &[
+                                (
+                                    "first",
+                                    ops.last()
+                                        .copied()
+                                        .unwrap_or(op)
+                                        .to_string()
+                                        .as_str()
+                                        .into(),
+                                ),
+                                ("op", op.to_string().as_str().into()),
+                            ],
+                        ),
+                    ))
                 }
-                None if root => {
-                    return Err(RuleError::new(WORDS.say("hl-eq-ends-root")))
-                }
+                None if root => return Err(RuleError::new(WORDS.say("hl-eq-ends-root"))),
                 None => {
                     let last = ops.last().map_or(' ', |o: &Op| o.symbol());
                     return Err(RuleError::new(WORDS.say_with(
@@ -238,15 +241,9 @@ fn tokenize(text: &str) -> Result<Vec<Token>, RuleError> {
                     return Err(unknown(c));
                 }
             }
-            '(' | ')' | '[' | ']' => {
-                return Err(RuleError::new(WORDS.say("hl-eq-parentheses")))
-            }
-            '=' => {
-                return Err(RuleError::new(WORDS.say("hl-eq-equals")))
-            }
-            '.' | ',' => {
-                return Err(RuleError::new(WORDS.say("hl-eq-decimals")))
-            }
+            '(' | ')' | '[' | ']' => return Err(RuleError::new(WORDS.say("hl-eq-parentheses"))),
+            '=' => return Err(RuleError::new(WORDS.say("hl-eq-equals"))),
+            '.' | ',' => return Err(RuleError::new(WORDS.say("hl-eq-decimals"))),
             other => return Err(unknown(other)),
         };
         out.push(token);
@@ -255,10 +252,7 @@ fn tokenize(text: &str) -> Result<Vec<Token>, RuleError> {
 }
 
 fn unknown(c: char) -> RuleError {
-    RuleError::new(WORDS.say_with(
-        "hl-eq-unknown",
-        &[("char", c.to_string().as_str().into())],
-    ))
+    RuleError::new(WORDS.say_with("hl-eq-unknown", &[("char", c.to_string().as_str().into())]))
 }
 
 #[cfg(test)]

@@ -109,14 +109,11 @@ mod lenient {
     pub fn number<'de, D: Deserializer<'de>>(d: D) -> Result<u32, D::Error> {
         let n = match Raw::deserialize(d)? {
             Raw::Number(n) => n,
-            Raw::Text(t) => t
-                .trim()
-                .parse()
-                .map_err(|_| {
-                    D::Error::custom(
-                        WORDS.say_with("hl-opt-not-number", &[("text", t.as_str().into())]),
-                    )
-                })?,
+            Raw::Text(t) => t.trim().parse().map_err(|_| {
+                D::Error::custom(
+                    WORDS.say_with("hl-opt-not-number", &[("text", t.as_str().into())]),
+                )
+            })?,
             Raw::Bool(_) => return Err(D::Error::custom(WORDS.say("hl-opt-expected-number"))),
         };
         u32::try_from(n).map_err(|_| D::Error::custom(WORDS.say("hl-opt-too-large")))

@@ -16,7 +16,6 @@ fn list<T: ToString>(items: &[T]) -> String {
         .join(", ")
 }
 
-
 fn ops_text(ops: &[Op]) -> String {
     ops.iter()
         .map(|o| o.symbol().to_string())
