@@ -1478,11 +1478,20 @@ mod tests {
         }
     }
 
-    /// `PICTURES_DIR=/tmp/x cargo test -p equation-hi-lo --lib look_at -- --ignored`: the
-    /// smallest and the largest table with long names, mid-game and at the end, as PNGs.
+    /// `PICTURES_DIR=/tmp/x [PICTURES_LANG=de] cargo test -p equation-hi-lo --lib look_at --
+    /// --ignored`: the smallest and the largest table with long names, mid-game and at the end,
+    /// as PNGs, in a language (`en-XA` for the pseudo-language).
     #[test]
     #[ignore = "writes PNGs to look at"]
     fn look_at_the_pictures() {
+        let lang = std::env::var("PICTURES_LANG")
+            .ok()
+            .and_then(|l| present_kit::words::Lang::from_discord(&l))
+            .unwrap_or(present_kit::words::Lang::En);
+        present_kit::words::speaking(lang, look_at_the_pictures_in_the_language);
+    }
+
+    fn look_at_the_pictures_in_the_language() {
         for players in [2, 8] {
             let n = names(players);
             let mut states = Vec::new();
