@@ -1569,6 +1569,17 @@ mod tests {
     /// seat's picture only its own, and a drawing that shows a closed card is caught.
     #[test]
     fn public_pictures_show_no_closed_card_and_the_check_catches_one_that_does() {
+        // In English, and in German and the pseudo-language, whose card names differ (issue 48).
+        for lang in [
+            present_kit::words::Lang::En,
+            present_kit::words::Lang::De,
+            present_kit::words::Lang::Pseudo,
+        ] {
+            present_kit::words::speaking(lang, closed_cards_stay_out_of_public_pictures);
+        }
+    }
+
+    fn closed_cards_stay_out_of_public_pictures() {
         let mut caught = 0;
         for seed in 0..12u64 {
             let players = 2 + (seed % 7) as usize;
