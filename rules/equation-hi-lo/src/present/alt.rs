@@ -8,6 +8,7 @@ use super::board::{phase_line, private_part};
 use super::showdown::showdown_text;
 use super::text::{chips, name, open_text};
 use crate::rules::{Act, PhaseView, SeatStatus, Showdown, View};
+use crate::words::WORDS;
 use game_kit::{Seat, Viewer};
 use present_kit::alt::Alt;
 use present_kit::present::Names;
@@ -43,26 +44,39 @@ pub fn private_alt(view: &View, names: &Names) -> String {
 /// it ended its round, that that round is over. "Last move: Ana raised to 12."
 pub fn last_move(view: &View, names: &Names) -> Option<String> {
     let last = view.last.as_ref()?;
-    let who = if view.viewer == Viewer::Seat(last.seat) {
-        "You".to_string()
+    let you = if view.viewer == Viewer::Seat(last.seat) {
+        "yes"
     } else {
-        name(names, last.seat)
+        "no"
     };
-    let what = match last.act {
-        Act::Checked => "checked".to_string(),
-        Act::Called { to } => format!("called ({to} in all)"),
-        Act::Bet { to } => format!("bet {to}"),
-        Act::Raised { to } => format!("raised to {to}"),
-        Act::Folded => "folded".to_string(),
-        Act::PlacedTimes => "chose what a drawn × replaces".to_string(),
-        Act::HandedIn => "handed in a declaration".to_string(),
+    let (act, to) = match last.act {
+        Act::Checked => ("checked", 0),
+        Act::Called { to } => ("called", to),
+        Act::Bet { to } => ("bet", to),
+        Act::Raised { to } => ("raised", to),
+        Act::Folded => ("folded", 0),
+        Act::PlacedTimes => ("placed", 0),
+        Act::HandedIn => ("handed-in", 0),
     };
-    let when = if last.round != view.round || view.phase == PhaseView::GameOver {
-        format!(" (round {}, which is over)", last.round)
-    } else {
-        String::new()
-    };
-    Some(format!("Last move{when}: {who} {what}."))
+    let what = WORDS.say_with(
+        "hl-alt-move",
+        &[
+            ("you", you.into()),
+            ("name", name(names, last.seat).as_str().into()),
+            ("act", act.into()),
+            ("to", to.into()),
+        ],
+    );
+    Some(
+        if last.round != view.round || view.phase == PhaseView::GameOver {
+            WORDS.say_with(
+                "hl-alt-last-move-over",
+                &[("round", last.round.into()), ("move", what.as_str().into())],
+            )
+        } else {
+            WORDS.say_with("hl-alt-last-move", &[("move", what.as_str().into())])
+        },
+    )
 }
 
 fn table(alt: &mut Alt, view: &View, names: &Names) {
@@ -80,23 +94,31 @@ fn table(alt: &mut Alt, view: &View, names: &Names) {
                 )
             })
             .collect();
-        alt.list("Final standings", &list, None);
+        alt.list(&WORDS.say("hl-alt-final-standings"), &list, None);
     }
-    let rounds = if view.rounds == 0 {
-        format!("Round {}", view.round)
-    } else {
-        format!("Round {} of {}", view.round, view.rounds)
-    };
-    let mut pot = format!(
-        "{rounds}, dealer {}. Pot {}",
-        name(names, view.dealer),
-        view.pot
+    let rounds = WORDS.say_with(
+        "hl-round",
+        &[("round", view.round.into()), ("rounds", view.rounds.into())],
     );
-    if view.carry > 0 {
-        pot.push_str(&format!(" ({} carried over)", view.carry));
-    }
-    pot.push_str(&format!(", cap {}.", view.cap));
-    alt.first_of([pot, format!("{rounds}. Pot {}.", view.pot)]);
+    let pot = WORDS.say_with(
+        if view.carry > 0 {
+            "hl-alt-pot-carried"
+        } else {
+            "hl-alt-pot"
+        },
+        &[
+            ("rounds", rounds.as_str().into()),
+            ("dealer", name(names, view.dealer).as_str().into()),
+            ("pot", view.pot.into()),
+            ("carry", view.carry.into()),
+            ("cap", view.cap.into()),
+        ],
+    );
+    let short = WORDS.say_with(
+        "hl-alt-pot-short",
+        &[("rounds", rounds.as_str().into()), ("pot", view.pot.into())],
+    );
+    alt.first_of([pot, short]);
     let acting = match &view.phase {
         PhaseView::Betting { to_act, .. } => Some(*to_act),
         _ => None,
@@ -106,29 +128,41 @@ fn table(alt: &mut Alt, view: &View, names: &Names) {
         .iter()
         .enumerate()
         .map(|(s, seat)| {
-            let mut line = name(names, s);
+            let who = name(names, s);
             match seat.status {
-                SeatStatus::Out { .. } => line.push_str(" out"),
+                SeatStatus::Out { .. } => {
+                    WORDS.say_with("hl-alt-seat-out", &[("name", who.as_str().into())])
+                }
                 status => {
-                    line.push_str(&format!(" {}, in {}", chips(seat.chips), seat.wagered));
+                    let mut parts = vec![WORDS.say_with(
+                        "hl-alt-seat",
+                        &[
+                            ("name", who.as_str().into()),
+                            ("chips", chips(seat.chips).as_str().into()),
+                            ("wagered", seat.wagered.into()),
+                        ],
+                    )];
                     if !seat.open.is_empty() {
-                        line.push_str(&format!(", open {}", open_text(&seat.open)));
+                        parts.push(WORDS.say_with(
+                            "hl-alt-open",
+                            &[("cards", open_text(&seat.open).as_str().into())],
+                        ));
                     }
                     if status == SeatStatus::Folded {
-                        line.push_str(", folded");
+                        parts.push(WORDS.say("hl-seat-folded"));
                     }
                     if seat.submitted {
-                        line.push_str(", handed in");
+                        parts.push(WORDS.say("hl-seat-handed-in"));
                     }
                     if acting == Some(s) {
-                        line.push_str(", to act");
+                        parts.push(WORDS.say("hl-alt-to-act"));
                     }
+                    parts.join(", ")
                 }
             }
-            line
         })
         .collect();
-    alt.list("Seats", &seats, None);
+    alt.list(&WORDS.say("hl-alt-seats"), &seats, None);
 }
 
 /// The showdown picture's alt text: the pot and who won what first, then each hand as far as
@@ -147,9 +181,10 @@ pub fn showdown_alt(sd: &Showdown, names: &Names) -> String {
         .filter_map(|l| l.strip_prefix("• "))
         .map(str::to_string)
         .collect();
+    let best_head = WORDS.say("hl-best-head");
     let best = rest
         .iter()
-        .position(|l| l.starts_with("Best possible"))
+        .position(|l| *l == best_head)
         .unwrap_or(rest.len());
     for line in rest[..best].iter().filter(|l| !l.starts_with("• ")) {
         alt.line(line);
@@ -160,8 +195,8 @@ pub fn showdown_alt(sd: &Showdown, names: &Names) -> String {
         .iter()
         .map(|(s, n)| format!("{} {}", name(names, *s), chips(*n)))
         .collect();
-    alt.list("Paid", &paid, None);
-    alt.list("Hands", &hands, None);
+    alt.list(&WORDS.say("hl-alt-paid"), &paid, None);
+    alt.list(&WORDS.say("hl-alt-hands"), &hands, None);
     alt.finish()
 }
 

@@ -1,9 +1,9 @@
 //! The table as text: the public board (from the spectator view) and a seat's private part.
 
 use super::{showdown::*, text::*};
-use crate::rules::{PhaseView, SeatStatus, View};
-use game_kit::Seat;
-use present_kit::markup::{B, E};
+use crate::rules::{EquationHiLo, PhaseView, SeatStatus, View};
+use crate::words::WORDS;
+use game_kit::{Game, Seat};
 use present_kit::present::Names;
 use present_kit::text::ordinal;
 use std::fmt::Write;
@@ -18,27 +18,28 @@ pub(super) fn phase_line(view: &View, names: &Names) -> String {
             .join(", ")
     };
     match &view.phase {
-        PhaseView::Discarding { waiting, .. } => {
-            format!(
-                "Waiting for {} to choose what the × replaces.",
-                list(waiting)
-            )
-        }
+        PhaseView::Discarding { waiting, .. } => WORDS.say_with(
+            "hl-waiting-times",
+            &[("who", list(waiting).as_str().into())],
+        ),
         PhaseView::Betting {
-            street,
+            street: st,
             to_act,
             high,
-        } => format!(
-            "{}: {} to act (highest wager {high}, cap {}).",
-            capitalise(street_name(*street)),
-            name(names, *to_act),
-            view.cap
+        } => WORDS.say_with(
+            "hl-betting-line",
+            &[
+                ("street", street(*st).into()),
+                ("name", name(names, *to_act).as_str().into()),
+                ("high", (*high).into()),
+                ("cap", view.cap.into()),
+            ],
         ),
-        PhaseView::Declaring { waiting } => format!(
-            "Declarations: waiting for {} (hidden until everyone has handed in).",
-            list(waiting)
+        PhaseView::Declaring { waiting } => WORDS.say_with(
+            "hl-declaring-line",
+            &[("who", list(waiting).as_str().into())],
         ),
-        PhaseView::GameOver => "The game is over.".into(),
+        PhaseView::GameOver => WORDS.say("hl-game-over"),
     }
 }
 
@@ -46,40 +47,56 @@ pub(super) fn final_standings(view: &View, names: &Names, out: &mut String) {
     let Some(places) = &view.places else { return };
     let mut seats: Vec<Seat> = (0..places.len()).collect();
     seats.sort_by_key(|&s| (places[s], s));
-    let _ = writeln!(out, "Final standings:");
+    let _ = writeln!(out, "{}", WORDS.say("hl-final-standings"));
     for s in seats {
         let detail = match view.seats[s].status {
             SeatStatus::Out { round } if view.seats[s].chips == 0 => {
-                format!("out of chips in round {round}")
+                WORDS.say_with("hl-standing-out", &[("round", round.into())])
             }
             _ => chips(view.seats[s].chips),
         };
-        let _ = writeln!(out, "{} {}: {detail}", ordinal(places[s]), name(names, s));
+        let line = WORDS.say_with(
+            "hl-standing-line",
+            &[
+                ("place", ordinal(places[s]).as_str().into()),
+                ("name", name(names, s).as_str().into()),
+                ("detail", detail.as_str().into()),
+            ],
+        );
+        let _ = writeln!(out, "{line}");
     }
 }
 
 /// The seat lines and the phase: everything public.
 pub(super) fn table_text(view: &View, names: &Names) -> String {
     let mut out = String::new();
-    let rounds = if view.rounds == 0 {
-        format!("round {} (until one player is left)", view.round)
-    } else {
-        format!("round {} of {}", view.round, view.rounds)
-    };
-    let _ = writeln!(
-        out,
-        "{B}Equation Hi-Lo{E} · {rounds} · dealer {}",
-        name(names, view.dealer)
+    let head = WORDS.say_with(
+        "hl-board-head",
+        &[
+            ("game", <EquationHiLo as Game>::NAME.into()),
+            ("round", view.round.into()),
+            ("rounds", view.rounds.into()),
+            ("dealer", name(names, view.dealer).as_str().into()),
+        ],
     );
-    let mut pot = format!("Pot {}", view.pot);
-    if view.carry > 0 {
-        let _ = write!(pot, " ({} carried over)", view.carry);
-    }
-    let _ = write!(pot, " · cap {} · ante {}", view.cap, view.ante);
+    let _ = writeln!(out, "{head}");
+    let mut pot = vec![if view.carry > 0 {
+        WORDS.say_with(
+            "hl-pot-carried",
+            &[("pot", view.pot.into()), ("carry", view.carry.into())],
+        )
+    } else {
+        WORDS.say_with("hl-pot", &[("pot", view.pot.into())])
+    }];
+    pot.push(WORDS.say_with("hl-cap", &[("cap", view.cap.into())]));
+    pot.push(WORDS.say_with("hl-ante", &[("ante", view.ante.into())]));
     if view.removed > 0 {
-        let _ = write!(pot, " · {} left the game", chips(view.removed));
+        pot.push(WORDS.say_with(
+            "hl-removed",
+            &[("chips", chips(view.removed).as_str().into())],
+        ));
     }
-    let _ = writeln!(out, "{pot}");
+    let _ = writeln!(out, "{}", pot.join(" · "));
     let acting = match &view.phase {
         PhaseView::Betting { to_act, .. } => Some(*to_act),
         _ => None,
@@ -88,24 +105,27 @@ pub(super) fn table_text(view: &View, names: &Names) -> String {
         let marker = if acting == Some(s) { "▶" } else { "·" };
         let who = name(names, s);
         let line = match seat.status {
-            SeatStatus::Out { round } => format!("out (round {round})"),
+            SeatStatus::Out { round } => WORDS.say_with("hl-seat-out", &[("round", round.into())]),
             status => {
-                let mut line = format!("{} · in {}", chips(seat.chips), seat.wagered);
+                let mut parts = vec![
+                    chips(seat.chips),
+                    WORDS.say_with("hl-seat-in", &[("wagered", seat.wagered.into())]),
+                ];
                 if !seat.open.is_empty() {
-                    let _ = write!(line, " · ▮ {}", open_text(&seat.open));
+                    parts.push(format!("▮ {}", open_text(&seat.open)));
                 }
                 if status == SeatStatus::Folded {
-                    line.push_str(" · folded");
+                    parts.push(WORDS.say("hl-seat-folded"));
                 } else if seat.at_cap && view.phase != PhaseView::GameOver {
-                    line.push_str(" · at the cap");
+                    parts.push(WORDS.say("hl-seat-at-cap"));
                 }
                 if seat.choosing {
-                    line.push_str(" · choosing for ×");
+                    parts.push(WORDS.say("hl-seat-choosing"));
                 }
                 if seat.submitted {
-                    line.push_str(" · handed in");
+                    parts.push(WORDS.say("hl-seat-handed-in"));
                 }
-                line
+                parts.join(" · ")
             }
         };
         let _ = writeln!(out, "{marker} {}. {who}: {line}", s + 1);
@@ -121,67 +141,73 @@ pub(super) fn private_part(view: &View) -> Option<String> {
     let mut out = String::new();
     let seat = view.seats.get(me.seat)?;
     if let Some(closed) = me.closed {
-        let _ = writeln!(
-            out,
-            "Your closed card: {B}{closed}{E} (only you see it) · open: {}",
-            if seat.open.is_empty() {
-                "none yet".to_string()
-            } else {
-                open_text(&seat.open)
-            }
+        let open = if seat.open.is_empty() {
+            WORDS.say("hl-none-yet")
+        } else {
+            open_text(&seat.open)
+        };
+        let line = WORDS.say_with(
+            "hl-closed-line",
+            &[
+                ("closed", card_name(closed).as_str().into()),
+                ("open", open.as_str().into()),
+            ],
         );
+        let _ = writeln!(out, "{line}");
         let numbers: Vec<String> = me.numbers.iter().map(u8::to_string).collect();
-        let mut holding = format!("Numbers {}", numbers.join(" "));
+        let mut holding = vec![WORDS.say_with(
+            "hl-holding-numbers",
+            &[("numbers", numbers.join(" ").as_str().into())],
+        )];
         if me.roots > 0 {
-            let _ = write!(holding, " · √ ×{}", me.roots);
+            holding.push(format!("√ ×{}", me.roots));
         }
-        let _ = write!(holding, " · operators {}", ops_text(&me.ops));
-        if me.choosing {
-            holding.push_str(" (and the × waiting for your choice)");
-        }
-        let _ = writeln!(out, "{holding}");
+        let ops = ops_text(&me.ops);
+        holding.push(WORDS.say_with(
+            if me.choosing {
+                "hl-holding-ops-waiting"
+            } else {
+                "hl-holding-ops"
+            },
+            &[("ops", ops.as_str().into())],
+        ));
+        let _ = writeln!(out, "{}", holding.join(" · "));
     }
     if let Some(d) = &me.submission {
-        let _ = writeln!(out, "You handed in {}. It is final.", declaration_text(d));
+        let line = WORDS.say_with(
+            "hl-handed-in-final",
+            &[("declaration", declaration_text(d).as_str().into())],
+        );
+        let _ = writeln!(out, "{line}");
     }
     let line = match &view.phase {
-        PhaseView::Discarding { .. } if me.choosing => {
-            Some("You drew a ×: choose whether it replaces your + or your −.".to_string())
-        }
+        PhaseView::Discarding { .. } if me.choosing => Some(WORDS.say("hl-you-drew-times")),
         PhaseView::Betting { to_act, high, .. } if *to_act == me.seat => {
-            let up_to = me
-                .bet_range
-                .map(|(_, cap)| format!(" (up to a total of {cap})"))
-                .unwrap_or_default();
             Some(match (me.to_call, me.bet_range) {
-                (None, _) => format!("Your turn to bet: check, bet{up_to} or fold."),
-                (Some(owe), Some(_)) => {
-                    format!("Your turn: call {owe} (to {high} in total), raise{up_to} or fold.")
+                (None, Some((_, cap))) => {
+                    WORDS.say_with("hl-your-turn-check", &[("cap", cap.into())])
                 }
+                (None, None) => WORDS.say("hl-your-turn-check-no-bet"),
+                (Some(owe), Some((_, cap))) => WORDS.say_with(
+                    "hl-your-turn-raise",
+                    &[
+                        ("owe", owe.into()),
+                        ("high", (*high).into()),
+                        ("cap", cap.into()),
+                    ],
+                ),
                 // The highest wager is already the cap: no raise is possible (HL-2).
-                (Some(owe), None) => {
-                    format!("Your turn: call {owe} (to {high} in total, the cap) or fold.")
-                }
+                (Some(owe), None) => WORDS.say_with(
+                    "hl-your-turn-call",
+                    &[("owe", owe.into()), ("high", (*high).into())],
+                ),
             })
         }
         PhaseView::Declaring { waiting } if waiting.contains(&me.seat) => {
             if me.numbers.iter().all(|&n| n == 0) {
-                Some(
-                    "All four of your numbers are 0: every ÷ would divide by zero, so you hand \
-                     in without an equation."
-                        .to_string(),
-                )
+                Some(WORDS.say("hl-four-zeros"))
             } else {
-                let roots = match me.roots {
-                    0 => String::new(),
-                    1 => ", with your √ before one number".into(),
-                    n => format!(", with your {n} √ before {n} different numbers"),
-                };
-                Some(format!(
-                    "Declare Low (aim for 1), High (aim for 20) or Swing (both, win both or \
-                     nothing) and type your equation: all 4 numbers and your 3 operators, each \
-                     once{roots}. Check an equation privately first if you like."
-                ))
+                Some(WORDS.say_with("hl-declare-now", &[("roots", me.roots.into())]))
             }
         }
         _ => None,

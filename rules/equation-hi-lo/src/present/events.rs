@@ -2,14 +2,14 @@
 
 use super::{showdown::*, text::*};
 use crate::rules::Event;
+use crate::words::WORDS;
 use game_kit::Seat;
-use present_kit::markup::{B, E};
 use present_kit::present::Names;
 use present_kit::text::standings;
-use std::fmt::Write;
 
 pub(super) fn event_text(event: &Event, names: &Names) -> String {
     let n = |s: &Seat| name(names, *s);
+    let one = |key: &str, seat: &Seat| WORDS.say_with(key, &[("name", n(seat).as_str().into())]);
     match event {
         Event::RoundStarted {
             round,
@@ -17,10 +17,14 @@ pub(super) fn event_text(event: &Event, names: &Names) -> String {
             cap,
             ante,
             ..
-        } => format!(
-            "{B}Round {round}{E}: {} deals. Everyone antes {ante}; nobody may put in more than \
-             {cap} this round.",
-            n(dealer)
+        } => WORDS.say_with(
+            "hl-ev-round",
+            &[
+                ("round", (*round).into()),
+                ("dealer", n(dealer).as_str().into()),
+                ("ante", (*ante).into()),
+                ("cap", (*cap).into()),
+            ],
         ),
         Event::Dealt {
             opening,
@@ -33,54 +37,66 @@ pub(super) fn event_text(event: &Event, names: &Names) -> String {
                 .filter(|(s, cards)| {
                     !cards.is_empty() || closed.get(*s).is_some_and(Option::is_some)
                 })
-                .map(|(s, cards)| {
-                    let mine = closed
-                        .get(s)
-                        .copied()
-                        .flatten()
-                        .map(|c| format!(" (your closed card: {c})"))
-                        .unwrap_or_default();
-                    format!("{}{mine}: {}", n(&s), open_text(cards))
+                .map(|(s, cards)| match closed.get(s).copied().flatten() {
+                    Some(c) => WORDS.say_with(
+                        "hl-ev-dealt-mine",
+                        &[
+                            ("name", n(&s).as_str().into()),
+                            ("card", card_name(c).as_str().into()),
+                            ("open", open_text(cards).as_str().into()),
+                        ],
+                    ),
+                    None => format!("{}: {}", n(&s), open_text(cards)),
                 })
                 .collect();
-            if *opening {
-                format!(
-                    "Dealt (one closed card each, then open): {}",
-                    parts.join("; ")
-                )
-            } else {
-                format!("4th card: {}", parts.join("; "))
-            }
+            WORDS.say_with(
+                if *opening {
+                    "hl-ev-dealt"
+                } else {
+                    "hl-ev-fourth"
+                },
+                &[("parts", parts.join("; ").as_str().into())],
+            )
         }
-        Event::SecondTimes { seat } => format!(
-            "{} drew a second ×: it is shuffled back and the card is dealt again.",
-            n(seat)
-        ),
+        Event::SecondTimes { seat } => one("hl-ev-second-times", seat),
         Event::Discarded { seat, op } => match op {
-            Some(op) => format!("You gave up your {op} for the ×."),
-            None => format!("{} chose which operator the × replaces.", n(seat)),
+            Some(op) => WORDS.say_with(
+                "hl-ev-gave-up",
+                &[("op", op.symbol().to_string().as_str().into())],
+            ),
+            None => one("hl-ev-placed-times", seat),
         },
-        Event::Checked { seat } => format!("{} checks.", n(seat)),
-        Event::Called { seat, to } => format!("{} calls ({to} in total).", n(seat)),
-        Event::Bet { seat, to, raise } => format!(
-            "{} {} to {to} in total.",
-            n(seat),
-            if *raise { "raises" } else { "bets" }
+        Event::Checked { seat } => one("hl-ev-checks", seat),
+        Event::Called { seat, to } => WORDS.say_with(
+            "hl-ev-calls",
+            &[("name", n(seat).as_str().into()), ("to", (*to).into())],
         ),
-        Event::Folded { seat } => format!("{} folds.", n(seat)),
-        Event::BettingSkipped { street } => format!(
-            "Everyone still in is at the cap: the {} is skipped.",
-            street_name(*street)
+        Event::Bet { seat, to, raise } => WORDS.say_with(
+            "hl-ev-bets",
+            &[
+                ("name", n(seat).as_str().into()),
+                ("raise", if *raise { "yes" } else { "no" }.into()),
+                ("to", (*to).into()),
+            ],
         ),
+        Event::Folded { seat } => one("hl-ev-folds", seat),
+        Event::BettingSkipped { street: st } => {
+            WORDS.say_with("hl-ev-skipped", &[("street", street(*st).into())])
+        }
         Event::Submitted { seat, declaration } => match declaration {
-            Some(d) => format!("You handed in {}.", declaration_text(d)),
-            None => format!("{} has handed in their declaration.", n(seat)),
+            Some(d) => WORDS.say_with(
+                "hl-ev-you-handed-in",
+                &[("declaration", declaration_text(d).as_str().into())],
+            ),
+            None => one("hl-ev-handed-in", seat),
         },
         Event::Showdown { showdown } => showdown_text(showdown, names),
-        Event::WonUncontested { seat, pot } => format!(
-            "Everyone else folded: {} takes the pot of {} without a showdown.",
-            n(seat),
-            chips(*pot)
+        Event::WonUncontested { seat, pot } => WORDS.say_with(
+            "hl-ev-uncontested",
+            &[
+                ("name", n(seat).as_str().into()),
+                ("pot", chips(*pot).as_str().into()),
+            ],
         ),
         Event::CarrySplit {
             seats,
@@ -88,23 +104,33 @@ pub(super) fn event_text(event: &Event, names: &Names) -> String {
             removed,
         } => {
             let who: Vec<String> = seats.iter().map(n).collect();
-            let mut line = format!(
-                "The pot nobody won is shared by {}: {} each.",
-                who.join(" and "),
-                chips(*each)
-            );
+            let who = present_kit::alt::and_list(&who);
             if *removed > 0 {
-                let _ = write!(line, " {} left over leaves the game.", chips(*removed));
+                WORDS.say_with(
+                    "hl-ev-carry-split-removed",
+                    &[
+                        ("who", who.as_str().into()),
+                        ("each", chips(*each).as_str().into()),
+                        ("removed", chips(*removed).as_str().into()),
+                    ],
+                )
+            } else {
+                WORDS.say_with(
+                    "hl-ev-carry-split",
+                    &[
+                        ("who", who.as_str().into()),
+                        ("each", chips(*each).as_str().into()),
+                    ],
+                )
             }
-            line
         }
-        Event::Eliminated { seat, .. } => format!("{} is out of chips.", n(seat)),
+        Event::Eliminated { seat, .. } => one("hl-ev-out", seat),
         Event::GameOver {
             chips: stacks,
             places,
         } => {
             let table = standings(places, |s| stacks.get(s).copied().unwrap_or(0), |s| n(&s));
-            format!("Game over! {table}")
+            WORDS.say_with("hl-ev-game-over", &[("standings", table.as_str().into())])
         }
     }
 }

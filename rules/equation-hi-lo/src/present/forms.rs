@@ -8,6 +8,7 @@ use crate::rules::hand::Holding;
 use crate::rules::solver::{default_arrangement, swing_low_arrangement};
 use crate::rules::validate::check;
 use crate::rules::{Action, Declaration, Equation, Phase, State};
+use crate::words::WORDS;
 use game_kit::{RuleError, Seat};
 use present_kit::present::{Form, FormInput, FormOutcome};
 use std::collections::BTreeMap;
@@ -23,20 +24,18 @@ pub(super) fn hint(state: &State, seat: Seat) -> String {
         return String::new();
     };
     let numbers: Vec<String> = h.numbers.iter().map(u8::to_string).collect();
-    let roots = match h.roots {
-        0 => String::new(),
-        n => format!(" · √ ×{n}"),
-    };
-    let root_help = if h.roots > 0 {
-        ", r before a number for its √"
-    } else {
-        ""
-    };
-    format!(
-        "Use {}{roots} · {} · e.g. {}{root_help}",
-        numbers.join(" "),
-        ops_text(&h.ops),
-        example(&h)
+    WORDS.say_with(
+        if h.roots > 0 {
+            "hl-hint-roots"
+        } else {
+            "hl-hint"
+        },
+        &[
+            ("numbers", numbers.join(" ").as_str().into()),
+            ("roots", h.roots.into()),
+            ("ops", ops_text(&h.ops).as_str().into()),
+            ("example", example(&h).as_str().into()),
+        ],
     )
 }
 
@@ -68,7 +67,8 @@ fn keyed(op: Op) -> char {
     }
 }
 
-/// Parses an equation typed in field `id` and checks it against the seat's cards.
+/// Parses an equation typed in field `id` and checks it against the seat's cards; a mistake
+/// names the field by its label (`what`, a catalog key).
 pub(super) fn typed(
     state: &State,
     seat: Seat,
@@ -77,11 +77,20 @@ pub(super) fn typed(
     what: &str,
 ) -> Result<Equation, RuleError> {
     let text = fields.get(id).map(String::as_str).unwrap_or("").trim();
-    let fail = |e: RuleError| RuleError::new(format!("{what} `{text}`: {e}"));
+    let fail = |e: RuleError| {
+        RuleError::new(WORDS.say_with(
+            "hl-typed-error",
+            &[
+                ("what", WORDS.say(what).as_str().into()),
+                ("text", text.into()),
+                ("error", e.0.as_str().into()),
+            ],
+        ))
+    };
     let eq = Equation::parse(text).map_err(fail)?;
     let hand = state
         .hand(seat)
-        .ok_or_else(|| RuleError::new("You have no hand this round."))?;
+        .ok_or_else(|| RuleError::new(WORDS.say("hl-no-hand")))?;
     check(&eq, &hand.holding()).map_err(fail)?;
     Ok(eq)
 }
@@ -92,29 +101,45 @@ pub(super) fn check_note(state: &State, seat: Seat, text: &str) -> String {
     let text = text.trim();
     let eq = match Equation::parse(text) {
         Ok(eq) => eq,
-        Err(e) => return format!("Checked `{text}`: {e}"),
+        Err(e) => {
+            return WORDS.say_with(
+                "hl-checked-unreadable",
+                &[("text", text.into()), ("error", e.0.as_str().into())],
+            )
+        }
     };
     let fits = state
         .hand(seat)
         .map(|h| check(&eq, &h.holding()))
-        .unwrap_or_else(|| Err(RuleError::new("You have no hand this round.")));
+        .unwrap_or_else(|| Err(RuleError::new(WORDS.say("hl-no-hand"))));
+    let equation = format!("`{eq}`");
     let value = match evaluate(&eq) {
         Ok(v) => {
             let (d1, d20) = distances(v);
-            format!(
-                "`{eq}` = {}: {} from 1, {} from 20.",
-                number(v),
-                number(d1),
-                number(d20)
+            WORDS.say_with(
+                "hl-check-value",
+                &[
+                    ("equation", equation.as_str().into()),
+                    ("value", number(v).as_str().into()),
+                    ("low", number(d1).as_str().into()),
+                    ("high", number(d20).as_str().into()),
+                ],
             )
         }
-        Err(_) => format!("`{eq}` divides by zero."),
+        Err(_) => WORDS.say_with(
+            "hl-check-div-zero",
+            &[("equation", equation.as_str().into())],
+        ),
     };
     match fits {
-        Ok(_) => format!("Checked (nothing handed in): {value} It uses your cards correctly."),
-        Err(e) => {
-            format!("Checked (nothing handed in): {value} But it does not fit your cards: {e}")
-        }
+        Ok(_) => WORDS.say_with("hl-check-fits", &[("value", value.as_str().into())]),
+        Err(e) => WORDS.say_with(
+            "hl-check-misfits",
+            &[
+                ("value", value.as_str().into()),
+                ("error", e.0.as_str().into()),
+            ],
+        ),
     }
 }
 
@@ -133,7 +158,7 @@ pub(super) fn forms(state: &State, seat: Seat) -> Vec<Form> {
     let hint = hint(state, seat);
     let input_with = |id: &str, label: &str, value: Option<&Equation>| FormInput {
         id: id.into(),
-        label: label.into(),
+        label: WORDS.say(label),
         placeholder: Some(hint.clone()),
         value: value.map(Equation::to_string),
         max_length: 100,
@@ -145,30 +170,30 @@ pub(super) fn forms(state: &State, seat: Seat) -> Vec<Form> {
     vec![
         Form {
             code: form_code("lo", round),
-            button: "Declare Low (1)".into(),
-            title: "Declare Low: aim for 1".into(),
-            inputs: vec![input("low", "Your equation for 1")],
+            button: WORDS.say("hl-form-low-button"),
+            title: WORDS.say("hl-form-low-title"),
+            inputs: vec![input("low", "hl-form-low-input")],
         },
         Form {
             code: form_code("hi", round),
-            button: "Declare High (20)".into(),
-            title: "Declare High: aim for 20".into(),
-            inputs: vec![input("high", "Your equation for 20")],
+            button: WORDS.say("hl-form-high-button"),
+            title: WORDS.say("hl-form-high-title"),
+            inputs: vec![input("high", "hl-form-high-input")],
         },
         Form {
             code: form_code("sw", round),
-            button: "Declare Swing (1 and 20)".into(),
-            title: "Declare Swing: win both or nothing".into(),
+            button: WORDS.say("hl-form-swing-button"),
+            title: WORDS.say("hl-form-swing-title"),
             inputs: vec![
-                input_with("low", "Equation for 1 (Low)", swing_low.as_ref()),
-                input("high", "Equation for 20 (High)"),
+                input_with("low", "hl-form-swing-low", swing_low.as_ref()),
+                input("high", "hl-form-swing-high"),
             ],
         },
         Form {
             code: form_code("ck", round),
-            button: "Check an equation (private)".into(),
-            title: "Check an equation privately".into(),
-            inputs: vec![input("equation", "Equation to check")],
+            button: WORDS.say("hl-form-check-button"),
+            title: WORDS.say("hl-form-check-title"),
+            inputs: vec![input("equation", "hl-form-check-input")],
         },
     ]
 }
@@ -182,20 +207,20 @@ pub(super) fn submit(
     let kind = code.split('-').next().unwrap_or_default();
     let declaration = match kind {
         "lo" => Declaration::Low {
-            equation: typed(state, seat, fields, "low", "Your equation for 1")?,
+            equation: typed(state, seat, fields, "low", "hl-form-low-input")?,
         },
         "hi" => Declaration::High {
-            equation: typed(state, seat, fields, "high", "Your equation for 20")?,
+            equation: typed(state, seat, fields, "high", "hl-form-high-input")?,
         },
         "sw" => Declaration::Swing {
-            low: typed(state, seat, fields, "low", "Your equation for 1")?,
-            high: typed(state, seat, fields, "high", "Your equation for 20")?,
+            low: typed(state, seat, fields, "low", "hl-form-low-input")?,
+            high: typed(state, seat, fields, "high", "hl-form-high-input")?,
         },
         "ck" => {
             let text = fields.get("equation").map(String::as_str).unwrap_or("");
             return Ok(FormOutcome::Note(check_note(state, seat, text)));
         }
-        _ => return Err(RuleError::new("This form is not in use any more.")),
+        _ => return Err(RuleError::new(WORDS.say("hl-form-gone"))),
     };
     Ok(FormOutcome::Action(Action::Declare { declaration }))
 }

@@ -3,6 +3,7 @@
 //! control). Any value the options accept can still be given to `/play` in `tabula script`.
 
 use crate::rules::Options;
+use crate::words::WORDS;
 use game_kit::RuleError;
 use present_kit::present::{no_option, one_choice, LobbyOption};
 
@@ -11,41 +12,48 @@ const ANTES: [u32; 5] = [1, 2, 3, 5, 10];
 /// 0 plays until one player has chips (HL-9).
 const ROUNDS: [u32; 8] = [1, 3, 5, 8, 10, 15, 20, 0];
 
+/// A choice of the rounds select: "1 round", "5 rounds", "Until one player has all the chips".
 fn rounds_label(r: u32) -> String {
-    match r {
-        0 => "Until one player has all the chips".to_string(),
-        1 => "1 round".to_string(),
-        n => format!("{n} rounds"),
-    }
+    WORDS.say_with("hl-rounds-choice", &[("rounds", r.into())])
 }
 
 pub fn lobby_options() -> Vec<LobbyOption> {
     let select = |key: &str, label: &str, choices: Vec<(String, String)>| LobbyOption {
         key: key.into(),
-        label: label.into(),
+        label: WORDS.say(label),
         choices,
         multi: false,
     };
     vec![
         select(
             "chips",
-            "Starting chips (host)",
+            "hl-select-chips",
             CHIPS
                 .iter()
-                .map(|c| (c.to_string(), format!("{c} chips each")))
+                .map(|c| {
+                    (
+                        c.to_string(),
+                        WORDS.say_with("hl-chips-each", &[("chips", (*c).into())]),
+                    )
+                })
                 .collect(),
         ),
         select(
             "ante",
-            "Ante (host)",
+            "hl-select-ante",
             ANTES
                 .iter()
-                .map(|a| (a.to_string(), format!("Ante {a}")))
+                .map(|a| {
+                    (
+                        a.to_string(),
+                        WORDS.say_with("hl-ante-choice", &[("ante", (*a).into())]),
+                    )
+                })
                 .collect(),
         ),
         select(
             "rounds",
-            "Rounds (host)",
+            "hl-select-rounds",
             ROUNDS
                 .iter()
                 .map(|r| (r.to_string(), rounds_label(*r)))
@@ -70,7 +78,9 @@ pub fn set_lobby_option(
         .parse::<u32>()
         .ok()
         .filter(|n| allowed.contains(n))
-        .ok_or_else(|| RuleError::new(format!("\"{value}\" is not one of the choices.")))?;
+        .ok_or_else(|| {
+            RuleError::new(WORDS.say_with("hl-not-a-choice", &[("value", value.into())]))
+        })?;
     let mut changed = options.clone();
     match key {
         "chips" => changed.chips = n,
@@ -78,9 +88,12 @@ pub fn set_lobby_option(
         _ => changed.rounds = n,
     }
     if changed.ante > changed.chips {
-        return Err(RuleError::new(format!(
-            "The ante ({}) cannot be more than the starting chips ({}).",
-            changed.ante, changed.chips
+        return Err(RuleError::new(WORDS.say_with(
+            "hl-ante-too-high",
+            &[
+                ("ante", changed.ante.into()),
+                ("chips", changed.chips.into()),
+            ],
         )));
     }
     Ok(changed)
@@ -88,17 +101,15 @@ pub fn set_lobby_option(
 
 /// The chosen options in one line, for the lobby board.
 pub fn lobby_text(options: &Options) -> String {
-    format!(
-        "{} chips each · ante {} · {}{}",
-        options.chips,
-        options.ante,
-        rounds_label(options.rounds).to_lowercase(),
-        if options.best {
-            " · best possible hands shown after each showdown"
-        } else {
-            ""
-        }
-    )
+    let mut parts = vec![
+        WORDS.say_with("hl-chips-each", &[("chips", options.chips.into())]),
+        WORDS.say_with("hl-ante", &[("ante", options.ante.into())]),
+        WORDS.say_with("hl-rounds-lobby", &[("rounds", options.rounds.into())]),
+    ];
+    if options.best {
+        parts.push(WORDS.say("hl-lobby-best"));
+    }
+    parts.join(" · ")
 }
 
 #[cfg(test)]

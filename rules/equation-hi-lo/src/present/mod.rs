@@ -22,6 +22,8 @@ mod alt;
 mod board;
 mod events;
 mod forms;
+#[cfg(test)]
+mod languages;
 mod lobby;
 mod paths;
 pub mod picture;
@@ -33,7 +35,8 @@ mod text;
 
 use self::{board::*, text::*};
 use crate::rules::{Action, EquationHiLo, Event, State, View};
-use game_kit::{Seat, Viewer};
+use crate::words::WORDS;
+use game_kit::{Game, Seat, Viewer};
 use present_kit::present::{
     CommandOption, EventDrawing, Forms, Lobby, LobbySelects, MenuStep, Names, OptionKind, Pictures,
     Present,
@@ -41,8 +44,7 @@ use present_kit::present::{
 
 impl Present for EquationHiLo {
     fn score_text(score: i64) -> String {
-        let unit = if score.abs() == 1 { "chip" } else { "chips" };
-        format!("{score} {unit}")
+        WORDS.say_with("hl-chips", &[("n", score.into())])
     }
 
     fn action_path(state: &State, seat: Seat, action: &Action, names: &Names) -> Vec<MenuStep> {
@@ -66,7 +68,8 @@ impl Present for EquationHiLo {
     }
 
     fn rules_text() -> String {
-        RULES.to_string()
+        // Our own summary of the game for `/rules`.
+        WORDS.say("hl-rules")
     }
 
     const PICTURES: Option<Pictures<Self>> = Some(Pictures {
@@ -107,14 +110,17 @@ fn event_picture(event: &Event, names: &Names) -> Option<EventDrawing> {
 fn play_options() -> Vec<CommandOption> {
     let option = |name, description: &str, kind| CommandOption {
         name,
-        description: description.to_string(),
+        description: WORDS.say_with(
+            description,
+            &[("game", <EquationHiLo as Game>::NAME.into())],
+        ),
         kind,
         required: false,
     };
     vec![
         option(
             "chips",
-            "Equation Hi-Lo: starting chips (50 if not given)",
+            "hl-opt-chips",
             OptionKind::Integer {
                 min: 1,
                 max: i64::from(crate::rules::options::MAX_CHIPS),
@@ -122,7 +128,7 @@ fn play_options() -> Vec<CommandOption> {
         ),
         option(
             "ante",
-            "Equation Hi-Lo: the ante each round (1 if not given)",
+            "hl-opt-ante",
             OptionKind::Integer {
                 min: 1,
                 max: i64::from(crate::rules::options::MAX_CHIPS),
@@ -130,7 +136,7 @@ fn play_options() -> Vec<CommandOption> {
         ),
         option(
             "rounds",
-            "Equation Hi-Lo: 0-100 rounds, 0 = until one has chips (5)",
+            "hl-opt-rounds",
             OptionKind::Integer {
                 min: 0,
                 max: i64::from(crate::rules::options::MAX_ROUNDS),
@@ -138,36 +144,14 @@ fn play_options() -> Vec<CommandOption> {
         ),
         option(
             "best",
-            "Equation Hi-Lo: show each hand's best Low and High after a showdown",
-            OptionKind::Choice(vec![("yes", "Yes".into()), ("no", "No".into())]),
+            "hl-opt-best",
+            OptionKind::Choice(vec![
+                ("yes", WORDS.say("hl-yes")),
+                ("no", WORDS.say("hl-no")),
+            ]),
         ),
     ]
 }
-
-/// Our own summary of the game for `/rules`.
-const RULES: &str = "\
-**Equation Hi-Lo** (2-8 players): bet on the equation you can make from your cards.
-
-**Cards:** a deck of numbers 0-10 in four suits (Gold, Silver, Bronze, Black), four × and four √. \
-Every round you also get the operators + − ÷.
-
-**A round:** everyone antes. You get one closed number card (only you see it) and two open cards, \
-then a betting round, a 4th open card, a second betting round, and the showdown. An open √ brings \
-an extra number; an open × also brings an extra number and replaces your + or − (your choice, kept \
-secret). You never hold more than one ×.
-
-**Betting:** check, bet, raise, call or fold. Nobody may put in more in one round (ante included) \
-than the smallest stack at the start of the round; once everyone is at that cap, betting stops.
-
-**Showdown:** in secret, declare **Low** (aim for 1), **High** (aim for 20) or **Swing** (both, \
-with two arrangements), with your equation: all 4 numbers and your 3 operators, each once, a √ \
-right before a number, no brackets, × and ÷ before + and −, never dividing by zero. You can check \
-an equation privately before handing it in. The closest Low and the closest High split the pot; an \
-odd chip leaves the game. A swing must win both sides to take everything, or gets nothing. Equal \
-distances go to the best key card (highest number for High, lowest for Low, then suit).
-
-**End:** after the set number of rounds, or when one player has all the chips left; most chips \
-wins. At 0 chips you are out.";
 
 #[cfg(test)]
 mod tests {

@@ -2,6 +2,7 @@
 
 use crate::rules::betting::{bet_range, is_raise};
 use crate::rules::{Action, Declaration, Op, State};
+use crate::words::WORDS;
 use game_kit::Seat;
 use present_kit::present::{MenuStep, Names};
 
@@ -13,36 +14,53 @@ pub(super) fn action_path(
 ) -> Vec<MenuStep> {
     let mine = state.wagered.get(seat).copied().unwrap_or(0);
     match action {
-        Action::Check => vec![MenuStep::new("ck", "Check")],
+        Action::Check => vec![MenuStep::new("ck", WORDS.say("hl-check"))],
         Action::Call => {
             let high = state.max_wager();
             vec![MenuStep::new(
                 "cl",
-                format!("Call {} ({high} in total)", high.saturating_sub(mine)),
+                WORDS.say_with(
+                    "hl-call",
+                    &[
+                        ("owe", high.saturating_sub(mine).into()),
+                        ("high", high.into()),
+                    ],
+                ),
             )]
         }
-        Action::Fold => vec![MenuStep::new("fd", "Fold")],
+        Action::Fold => vec![MenuStep::new("fd", WORDS.say("hl-fold"))],
         Action::Bet { to } => {
             let high = bet_range(state, seat).map_or(*to, |(_, high)| high);
-            let word = if is_raise(state, seat) {
-                "Raise"
-            } else {
-                "Bet"
-            };
-            let first = MenuStep::new("b", format!("{word}… (up to {high} in total)"));
+            let raise = if is_raise(state, seat) { "yes" } else { "no" };
+            let first = MenuStep::new(
+                "b",
+                WORDS.say_with(
+                    "hl-bet-open",
+                    &[("raise", raise.into()), ("high", high.into())],
+                ),
+            );
             let last = MenuStep::new(
                 format!("t{to}"),
-                format!("{word} to {to} in total (+{})", to.saturating_sub(mine)),
+                WORDS.say_with(
+                    "hl-bet-to",
+                    &[
+                        ("raise", raise.into()),
+                        ("to", (*to).into()),
+                        ("more", to.saturating_sub(mine).into()),
+                    ],
+                ),
             );
             // A long range of amounts is paged by the table's shared pager, and the
             // amount can be typed.
             vec![first, last.typed(to.to_string())]
         }
-        Action::Discard { op: Op::Add } => vec![MenuStep::new("dp", "The × replaces my +")],
-        Action::Discard { op: _ } => vec![MenuStep::new("dm", "The × replaces my −")],
+        Action::Discard { op: Op::Add } => {
+            vec![MenuStep::new("dp", WORDS.say("hl-times-plus"))]
+        }
+        Action::Discard { op: _ } => vec![MenuStep::new("dm", WORDS.say("hl-times-minus"))],
         Action::Declare {
             declaration: Declaration::NoEquation,
-        } => vec![MenuStep::new("ne", "Hand in without an equation")],
+        } => vec![MenuStep::new("ne", WORDS.say("hl-no-equation"))],
         // Typed in a form instead.
         Action::Declare { .. } => Vec::new(),
     }

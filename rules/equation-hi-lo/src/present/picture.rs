@@ -18,11 +18,13 @@
 //! what is asked of the player; and notes that might not fit are dropped whole rather than
 //! grown into a second line.
 
+use super::text::{side_name, suit_name};
 use super::{chips, name, number};
 use crate::rules::evaluate::distances;
 use crate::rules::{
     Card, Declaration, Equation, Op, PhaseView, SeatStatus, Showdown, Side, Suit, View,
 };
+use crate::words::WORDS;
 use game_kit::{Seat, Viewer};
 use present_kit::picture::palette::{
     ACCENT, BAD, BAND, GOOD, INK, LARGE, MARGIN, MUTED, PAPER, RULE, TABLE, TEXT, TITLE, WIDTH,
@@ -178,11 +180,12 @@ fn op_tile(svg: &mut Svg, x: f32, y: f32, op: Op, waiting: bool) {
 /// The round as the heading's right end says it.
 fn round_text(view: &View) -> String {
     if view.phase == PhaseView::GameOver {
-        "Game over".to_string()
-    } else if view.rounds == 0 {
-        format!("Round {}", view.round)
+        WORDS.say("hl-pic-game-over")
     } else {
-        format!("Round {} of {}", view.round, view.rounds)
+        WORDS.say_with(
+            "hl-round",
+            &[("round", view.round.into()), ("rounds", view.rounds.into())],
+        )
     }
 }
 
@@ -222,9 +225,11 @@ fn header(svg: &mut Svg, titles: &[String], fallback: &str, view: &View) {
 /// The phase in a few words, for the pot's tray.
 fn phase_note(view: &View) -> Option<String> {
     match view.phase {
-        PhaseView::Discarding { .. } => Some("placing a ×".into()),
-        PhaseView::Betting { street, .. } => Some(format!("betting round {}", street.max(1))),
-        PhaseView::Declaring { .. } => Some("declaring".into()),
+        PhaseView::Discarding { .. } => Some(WORDS.say("hl-pic-placing")),
+        PhaseView::Betting { street, .. } => {
+            Some(WORDS.say_with("hl-pic-betting-round", &[("street", street.max(1).into())]))
+        }
+        PhaseView::Declaring { .. } => Some(WORDS.say("hl-pic-declaring")),
         PhaseView::GameOver => None,
     }
 }
@@ -254,21 +259,24 @@ fn pot(svg: &mut Svg, view: &View, y: f32) -> f32 {
         );
     }
     let style = TextStyle::new(TITLE, TEXT).bold();
-    let text = format!("Pot {}", view.pot);
+    let text = WORDS.say_with("hl-pot", &[("pot", view.pot.into())]);
     let x = MARGIN + 76.0;
     svg.text(x, style.baseline_for(cy), &text, &style);
     let mut notes: Vec<String> = phase_note(view).into_iter().collect();
     if let PhaseView::Betting { high, .. } = view.phase {
-        notes.push(format!("highest wager {high}"));
+        notes.push(WORDS.say_with("hl-pic-highest", &[("high", high.into())]));
     }
     if view.phase != PhaseView::GameOver {
-        notes.push(format!("cap {}", view.cap));
+        notes.push(WORDS.say_with("hl-cap", &[("cap", view.cap.into())]));
     }
     if view.carry > 0 {
-        notes.push(format!("{} carried over", view.carry));
+        notes.push(WORDS.say_with("hl-pic-carried", &[("carry", view.carry.into())]));
     }
     if view.removed > 0 {
-        notes.push(format!("{} left the game", chips(view.removed)));
+        notes.push(WORDS.say_with(
+            "hl-removed",
+            &[("chips", chips(view.removed).as_str().into())],
+        ));
     }
     let small = TextStyle::new(FONT, MUTED);
     let start = x + style.width(&text) + 18.0;
@@ -297,20 +305,29 @@ fn statuses(view: &View, seat: Seat) -> Vec<(String, Color)> {
     let over = view.phase == PhaseView::GameOver;
     let mut status: Vec<(String, Color)> = Vec::new();
     if let Some(place) = view.places.as_ref().and_then(|p| p.get(seat)) {
-        status.push((format!("{} place", ordinal(*place)), ACCENT));
+        status.push((
+            WORDS.say_with(
+                "hl-pic-place",
+                &[("place", ordinal(*place).as_str().into())],
+            ),
+            ACCENT,
+        ));
     }
     match sv.status {
-        SeatStatus::Out { round } => status.push((format!("out in round {round}"), BAD)),
-        SeatStatus::Folded => status.push(("folded".into(), BAD)),
+        SeatStatus::Out { round } => status.push((
+            WORDS.say_with("hl-pic-out", &[("round", round.into())]),
+            BAD,
+        )),
+        SeatStatus::Folded => status.push((WORDS.say("hl-seat-folded"), BAD)),
         SeatStatus::Playing => {
             if sv.choosing {
-                status.push(("choosing for ×".into(), WAITING));
+                status.push((WORDS.say("hl-seat-choosing"), WAITING));
             }
             if sv.submitted && !over {
-                status.push(("✔ handed in".into(), GOOD));
+                status.push((format!("✔ {}", WORDS.say("hl-seat-handed-in")), GOOD));
             } else if matches!(view.phase, PhaseView::Declaring { ref waiting } if waiting.contains(&seat))
             {
-                status.push(("deciding".into(), WAITING));
+                status.push((WORDS.say("hl-pic-deciding"), WAITING));
             }
             // The cap matters while chips can still be bet.
             let betting = matches!(
@@ -318,7 +335,7 @@ fn statuses(view: &View, seat: Seat) -> Vec<(String, Color)> {
                 PhaseView::Betting { .. } | PhaseView::Discarding { .. }
             );
             if sv.at_cap && betting {
-                status.push(("at the cap".into(), ACCENT));
+                status.push((WORDS.say("hl-seat-at-cap"), ACCENT));
             }
         }
     }
@@ -404,9 +421,15 @@ fn seat_row(svg: &mut Svg, view: &View, names: &Names, seat: Seat, y: f32) {
     }
     let out = matches!(sv.status, SeatStatus::Out { .. });
     let money = if out && sv.chips == 0 {
-        "no chips".to_string()
+        WORDS.say("hl-pic-no-chips")
     } else {
-        format!("{} · bet {}", chips(sv.chips), sv.wagered)
+        WORDS.say_with(
+            "hl-pic-money",
+            &[
+                ("chips", chips(sv.chips).as_str().into()),
+                ("bet", sv.wagered.into()),
+            ],
+        )
     };
     let cy = y + LINE_CY;
     let money_style = TextStyle::new(FONT, TEXT);
@@ -474,14 +497,34 @@ fn row_cards(svg: &mut Svg, view: &View, seat: Seat, y: f32) {
 }
 
 /// The suit legend: each metal's symbol in its colour. It never changes, so it is backdrop.
+/// Where a language's suit names are long, the heading "Suits:" is left out and the gaps
+/// narrow, so the four suits always fit the width.
 fn legend(svg: &mut Svg, y: f32) -> f32 {
     svg.backdrop(|svg| {
         let style = TextStyle::new(FONT, MUTED);
         let baseline = style.baseline_for(y + 15.0);
+        let suits = [Suit::Gold, Suit::Silver, Suit::Bronze, Suit::Black];
+        let heading = WORDS.say("hl-pic-suits");
+        let names: f32 = suits.iter().map(|&s| style.width(&suit_name(s))).sum();
+        let room = WIDTH - 2.0 * MARGIN - 16.0;
+        let (heading, gap) = [(true, 24.0), (false, 24.0), (false, 12.0)]
+            .into_iter()
+            .find(|&(with, gap)| {
+                let head = if with {
+                    style.width(&heading) + 14.0
+                } else {
+                    0.0
+                };
+                head + names + 4.0 * 38.0 + 3.0 * gap <= room
+            })
+            .unwrap_or((false, 12.0));
         let mut x = MARGIN + 8.0;
-        svg.text(x, baseline, "Suits:", &style);
-        x += style.width("Suits:") + 14.0;
-        for suit in [Suit::Gold, Suit::Silver, Suit::Bronze, Suit::Black] {
+        if heading {
+            let heading = WORDS.say("hl-pic-suits");
+            svg.text(x, baseline, &heading, &style);
+            x += style.width(&heading) + 14.0;
+        }
+        for suit in suits {
             let (band, on_band, symbol) = suit_look(suit);
             svg.rounded_rect(
                 x,
@@ -494,8 +537,9 @@ fn legend(svg: &mut Svg, y: f32) -> f32 {
             let s = TextStyle::new(FONT, on_band).middle();
             svg.text(x + 15.0, s.baseline_for(y + 15.0), &symbol.to_string(), &s);
             x += 38.0;
-            svg.text(x, baseline, suit.name(), &style);
-            x += style.width(suit.name()) + 24.0;
+            let name = suit_name(suit);
+            svg.text(x, baseline, &name, &style);
+            x += style.width(&name) + gap;
         }
     });
     y + 30.0
@@ -524,8 +568,8 @@ pub fn board_svg(view: &View, names: &Names) -> String {
     let mut svg = draw::table(WIDTH);
     header(
         &mut svg,
-        &["Equation Hi-Lo".to_string()],
-        "Equation Hi-Lo",
+        &[<crate::rules::EquationHiLo as game_kit::Game>::NAME.to_string()],
+        <crate::rules::EquationHiLo as game_kit::Game>::NAME,
         view,
     );
     let height = table(&mut svg, view, names, POT_TOP, true);
@@ -559,18 +603,17 @@ fn with_result(e: &Equation) -> String {
 /// A handed-in declaration in the private view's two lines: a swing's two equations one on
 /// each line, so neither is broken in the middle.
 fn submission_lines(d: &Declaration) -> Vec<String> {
+    let with = |key: &str, e: &Equation| {
+        WORDS.say_with(key, &[("equation", with_result(e).as_str().into())])
+    };
     match d {
-        Declaration::Low { equation } => {
-            vec![format!("You handed in Low: {}.", with_result(equation))]
-        }
-        Declaration::High { equation } => {
-            vec![format!("You handed in High: {}.", with_result(equation))]
-        }
+        Declaration::Low { equation } => vec![with("hl-pic-handed-in-low", equation)],
+        Declaration::High { equation } => vec![with("hl-pic-handed-in-high", equation)],
         Declaration::Swing { low, high } => vec![
-            format!("You handed in Swing. Low: {}", with_result(low)),
-            format!("High: {}", with_result(high)),
+            with("hl-pic-handed-in-swing", low),
+            with("hl-pic-handed-in-swing-high", high),
         ],
-        Declaration::NoEquation => vec!["You handed in no equation (four zeros).".into()],
+        Declaration::NoEquation => vec![WORDS.say("hl-pic-handed-in-none")],
     }
 }
 
@@ -581,19 +624,20 @@ fn private_message(view: &View, names: &Names) -> Vec<String> {
         return Vec::new();
     };
     if me.choosing {
-        return vec!["You drew a ×: choose whether it replaces your + or your −.".into()];
+        return vec![WORDS.say("hl-you-drew-times")];
     }
     if let Some(d) = &me.submission {
         return submission_lines(d);
     }
     let turn = match (me.to_call, me.bet_range, me.can_check) {
-        (Some(owe), Some((_, top)), _) => Some(format!(
-            "Your turn: call {owe}, raise up to {top} in total, or fold."
+        (Some(owe), Some((_, top)), _) => Some(WORDS.say_with(
+            "hl-pic-turn-raise",
+            &[("owe", owe.into()), ("top", top.into())],
         )),
-        (Some(owe), None, _) => Some(format!("Your turn: call {owe} or fold.")),
-        (None, Some((_, top)), true) => Some(format!(
-            "Your turn: check, bet up to {top} in total, or fold."
-        )),
+        (Some(owe), None, _) => Some(WORDS.say_with("hl-pic-turn-call", &[("owe", owe.into())])),
+        (None, Some((_, top)), true) => {
+            Some(WORDS.say_with("hl-pic-turn-check", &[("top", top.into())]))
+        }
         _ => None,
     };
     if let Some(turn) = turn {
@@ -604,15 +648,21 @@ fn private_message(view: &View, names: &Names) -> Vec<String> {
         .get(me.seat)
         .is_some_and(|s| s.status == SeatStatus::Playing && me.closed.is_some());
     let line = match &view.phase {
-        PhaseView::Betting { to_act, .. } => format!("{} to act.", name(names, *to_act)),
+        PhaseView::Betting { to_act, .. } => WORDS.say_with(
+            "hl-pic-to-act",
+            &[("name", name(names, *to_act).as_str().into())],
+        ),
         PhaseView::Declaring { waiting } if live && waiting.contains(&me.seat) => {
-            "Declare Low, High or Swing and hand in your equation.".into()
+            WORDS.say("hl-pic-declare")
         }
-        PhaseView::Declaring { .. } => "Waiting for the declarations.".into(),
-        PhaseView::Discarding { .. } => "Waiting for a × to be placed.".into(),
+        PhaseView::Declaring { .. } => WORDS.say("hl-pic-waiting-declarations"),
+        PhaseView::Discarding { .. } => WORDS.say("hl-pic-waiting-times"),
         PhaseView::GameOver => match view.places.as_ref().and_then(|p| p.get(me.seat)) {
-            Some(place) => format!("The game is over: you finished {}.", ordinal(*place)),
-            None => "The game is over.".into(),
+            Some(place) => WORDS.say_with(
+                "hl-pic-finished",
+                &[("place", ordinal(*place).as_str().into())],
+            ),
+            None => WORDS.say("hl-game-over"),
         },
     };
     vec![line]
@@ -643,8 +693,10 @@ fn draw_op_tiles(svg: &mut Svg, tiles: &[(Op, bool)], y: f32) -> f32 {
 /// Why a seat has no cards this round, for its own view.
 fn no_hand_text(view: &View, seat: Seat) -> String {
     match view.seats.get(seat).map(|s| s.status) {
-        Some(SeatStatus::Out { round }) => format!("You ran out of chips in round {round}."),
-        _ => "You are not dealt in this round.".to_string(),
+        Some(SeatStatus::Out { round }) => {
+            WORDS.say_with("hl-pic-ran-out", &[("round", round.into())])
+        }
+        _ => WORDS.say("hl-pic-not-dealt"),
     }
 }
 
@@ -675,12 +727,14 @@ fn hand_panel(svg: &mut Svg, view: &View, names: &Names, y: f32) {
             10.0,
             &Style::stroke(ACCENT, 3.0),
         );
-        svg.text(
-            first + w / 2.0,
-            caption_y,
-            "closed",
-            &TextStyle::new(FONT, ACCENT).bold().middle(),
-        );
+        // The caption under the closed card, centred on it, or from the card's left edge
+        // where a language's word is wider than the card; the open cards' caption keeps clear.
+        let closed_style = TextStyle::new(FONT, ACCENT).bold().middle();
+        let closed_word = WORDS.say("hl-pic-closed");
+        let closed_w = closed_style.width(&closed_word);
+        let closed_mid = (first + w / 2.0).max(MARGIN - 8.0 + closed_w / 2.0);
+        svg.text(closed_mid, caption_y, &closed_word, &closed_style);
+        let closed_end = closed_mid + closed_w / 2.0;
         let open_x = first + w + 20.0;
         let mut x = open_x;
         let open = view.seats.get(me.seat).map_or(&[][..], |s| &s.open[..]);
@@ -689,14 +743,20 @@ fn hand_panel(svg: &mut Svg, view: &View, names: &Names, y: f32) {
             x += w + 6.0;
         }
         if !open.is_empty() {
-            svg.text((open_x + x - 6.0) / 2.0, caption_y, "open", &caption);
+            let word = WORDS.say("hl-pic-open");
+            let mid =
+                ((open_x + x - 6.0) / 2.0).max(closed_end + 16.0 + caption.width(&word) / 2.0);
+            svg.text(mid, caption_y, &word, &caption);
         }
         // Operators at the right end: those held, and the × still to be placed.
         let tiles = op_tiles(view);
         let ops_x = draw_op_tiles(svg, &tiles, y + 22.0);
         if !tiles.is_empty() {
             let mid = ops_x + (tiles.len() as f32 * 58.0 - 6.0) / 2.0;
-            svg.text(mid, caption_y, "operators", &caption);
+            // At the right edge where a language's word is wider than the tiles.
+            let word = WORDS.say("hl-pic-operators");
+            let mid = mid.min(WIDTH - MARGIN - 8.0 - caption.width(&word) / 2.0);
+            svg.text(mid, caption_y, &word, &caption);
         }
     } else {
         let style = TextStyle::new(BODY, MUTED);
@@ -743,8 +803,11 @@ pub fn private_svg(view: &View, names: &Names) -> String {
     let who = name(names, me.seat);
     header(
         &mut svg,
-        &[format!("Your hand, {who}"), who],
-        "Your hand",
+        &[
+            WORDS.say_with("hl-pic-your-hand-of", &[("name", who.as_str().into())]),
+            who,
+        ],
+        &WORDS.say("hl-pic-your-hand"),
         view,
     );
     let (big, legend_too) = private_layout(view.seats.len());
@@ -771,12 +834,16 @@ fn side_lines(eq: &Equation, result: Option<f64>, side: Side) -> (String, String
         Some(v) => {
             let (d1, d20) = distances(v);
             let away = match side {
-                Side::Low => format!("{} from 1", number(d1)),
-                Side::High => format!("{} from 20", number(d20)),
+                Side::Low => {
+                    WORDS.say_with("hl-pic-away-low", &[("away", number(d1).as_str().into())])
+                }
+                Side::High => {
+                    WORDS.say_with("hl-pic-away-high", &[("away", number(d20).as_str().into())])
+                }
             };
             (format!("{eq} = {}", signed(v)), away)
         }
-        None => (eq.to_string(), "divides by zero".into()),
+        None => (eq.to_string(), WORDS.say("hl-pic-divides-by-zero")),
     }
 }
 
@@ -790,13 +857,13 @@ pub fn showdown_svg(showdown: &Showdown, names: &Names) -> String {
     let st = &showdown.settlement;
     let mut svg = draw::table(WIDTH);
     let mut y = MARGIN;
-    let pot = format!("Pot {}", st.pot);
+    let pot = WORDS.say_with("hl-pot", &[("pot", st.pot.into())]);
     let pot_style = TextStyle::new(TITLE, TEXT).bold().end();
     svg.text(WIDTH - MARGIN - 8.0, y + TITLE, &pot, &pot_style);
     svg.text(
         MARGIN + 8.0,
         y + TITLE,
-        &format!("Showdown · round {}", showdown.round),
+        &WORDS.say_with("hl-pic-showdown", &[("round", showdown.round.into())]),
         &TextStyle::new(TITLE, TEXT).bold(),
     );
     y += TITLE + 22.0;
@@ -852,8 +919,16 @@ fn paid(showdown: &Showdown, seat: Seat) -> u32 {
 fn verdict(showdown: &Showdown, seat: Seat) -> Option<(String, Color)> {
     let won = paid(showdown, seat);
     match showdown.settlement.swings.iter().find(|s| s.seat == seat) {
-        Some(sw) if !sw.succeeded() => Some(("✘ swing failed".to_string(), BAD)),
-        _ if won > 0 => Some((format!("✔ wins {won}"), GOOD)),
+        Some(sw) if !sw.succeeded() => {
+            Some((format!("✘ {}", WORDS.say("hl-pic-swing-failed")), BAD))
+        }
+        _ if won > 0 => Some((
+            format!(
+                "✔ {}",
+                WORDS.say_with("hl-pic-wins", &[("won", won.into())])
+            ),
+            GOOD,
+        )),
         _ => None,
     }
 }
@@ -914,12 +989,8 @@ fn reveal_row(
     if sides.is_empty() {
         let style = TextStyle::new(BODY, MUTED);
         let baseline = style.baseline_for(y + CARDS_TOP + h / 2.0);
-        svg.text(
-            ex,
-            baseline,
-            "No equation (four zeros): takes no part",
-            &style,
-        );
+        let text = draw::name_fit(&WORDS.say("hl-pic-no-equation"), "", &style, RIGHT - ex);
+        svg.text(ex, baseline, &text, &style);
     }
     // One line per side: the side (✔ when it won), the equation and its result, and how far
     // it is from its target at the right.
@@ -933,9 +1004,9 @@ fn reveal_row(
             Side::High => st.high.as_ref().is_some_and(|w| w.winner == seat),
         };
         let label = if side_won {
-            format!("✔ {}", side.name())
+            format!("✔ {}", side_name(*side))
         } else {
-            side.name().to_string()
+            side_name(*side)
         };
         let label_style = if side_won {
             TextStyle::new(FONT, ACCENT).bold()
@@ -946,7 +1017,12 @@ fn reveal_row(
         let (eq_text, away) = side_lines(eq, *result, *side);
         let away_style = TextStyle::new(FONT, if side_won { ACCENT } else { MUTED }).end();
         svg.text(RIGHT, away_style.baseline_for(cy), &away, &away_style);
-        let eq_x = ex + side_style.width("✔ High") + 12.0;
+        // The equations start after the widest label in the language, so they line up.
+        let widest = [Side::Low, Side::High]
+            .map(|s| side_style.width(&format!("✔ {}", side_name(s))))
+            .into_iter()
+            .fold(0.0, f32::max);
+        let eq_x = ex + widest + 12.0;
         let eq_style = TextStyle::new(NAME, TEXT).bold();
         draw::name(
             svg,
@@ -968,55 +1044,60 @@ fn showdown_lines(showdown: &Showdown, names: &Names) -> Vec<(String, TextStyle)
     let muted = TextStyle::new(BODY, MUTED);
     match (&st.low, &st.high, st.swing_winner()) {
         (_, _, Some(seat)) => lines.push((
-            format!(
-                "{} swung and won both sides: the whole pot of {}.",
-                name(names, seat),
-                chips(st.pot)
+            WORDS.say_with(
+                "hl-pic-swing-won",
+                &[
+                    ("name", name(names, seat).as_str().into()),
+                    ("pot", chips(st.pot).as_str().into()),
+                ],
             ),
             body,
         )),
         (Some(low), Some(high), None) => lines.push((
-            format!(
-                "Low half to {} ({} from 1), High half to {} ({} from 20): {} each.",
-                name(names, low.winner),
-                number(low.distance),
-                name(names, high.winner),
-                number(high.distance),
-                chips(st.pot / 2)
+            WORDS.say_with(
+                "hl-pic-split",
+                &[
+                    ("low", name(names, low.winner).as_str().into()),
+                    ("low_away", number(low.distance).as_str().into()),
+                    ("high", name(names, high.winner).as_str().into()),
+                    ("high_away", number(high.distance).as_str().into()),
+                    ("each", chips(st.pot / 2).as_str().into()),
+                ],
             ),
             body,
         )),
         (Some(only), None, None) | (None, Some(only), None) => lines.push((
-            format!(
-                "{} takes the whole pot of {}: nobody else won a side.",
-                name(names, only.winner),
-                chips(st.pot)
+            WORDS.say_with(
+                "hl-pic-whole-pot",
+                &[
+                    ("name", name(names, only.winner).as_str().into()),
+                    ("pot", chips(st.pot).as_str().into()),
+                ],
             ),
             body,
         )),
         (None, None, None) => lines.push((
-            if showdown.carry_shared {
-                format!(
-                    "Only failed swings: the pot of {} is shared by them now.",
-                    chips(st.carried)
-                )
-            } else {
-                format!(
-                    "Only failed swings: the pot of {} carries over to the next round.",
-                    chips(st.carried)
-                )
-            },
+            WORDS.say_with(
+                if showdown.carry_shared {
+                    "hl-pic-shared"
+                } else {
+                    "hl-pic-carried-over"
+                },
+                &[("pot", chips(st.carried).as_str().into())],
+            ),
             body,
         )),
     }
     for (side, win) in [(Side::Low, &st.low), (Side::High, &st.high)] {
         if let Some(win) = win.as_ref().filter(|w| !w.tied.is_empty()) {
             lines.push((
-                format!(
-                    "{} was a tie at {} away, broken by the Win Order: {} wins.",
-                    side.name(),
-                    number(win.distance),
-                    name(names, win.winner)
+                WORDS.say_with(
+                    "hl-pic-tie",
+                    &[
+                        ("side", super::showdown::side_key(side).into()),
+                        ("away", number(win.distance).as_str().into()),
+                        ("name", name(names, win.winner).as_str().into()),
+                    ],
                 ),
                 muted,
             ));
@@ -1024,9 +1105,9 @@ fn showdown_lines(showdown: &Showdown, names: &Names) -> Vec<(String, TextStyle)
     }
     if st.removed > 0 {
         lines.push((
-            format!(
-                "The pot does not split evenly: {} leaves the game.",
-                chips(st.removed)
+            WORDS.say_with(
+                "hl-odd-chip",
+                &[("chips", chips(st.removed).as_str().into())],
             ),
             muted,
         ));
@@ -1397,11 +1478,20 @@ mod tests {
         }
     }
 
-    /// `PICTURES_DIR=/tmp/x cargo test -p equation-hi-lo --lib look_at -- --ignored`: the
-    /// smallest and the largest table with long names, mid-game and at the end, as PNGs.
+    /// `PICTURES_DIR=/tmp/x [PICTURES_LANG=de] cargo test -p equation-hi-lo --lib look_at --
+    /// --ignored`: the smallest and the largest table with long names, mid-game and at the end,
+    /// as PNGs, in a language (`en-XA` for the pseudo-language).
     #[test]
     #[ignore = "writes PNGs to look at"]
     fn look_at_the_pictures() {
+        let lang = std::env::var("PICTURES_LANG")
+            .ok()
+            .and_then(|l| present_kit::words::Lang::from_discord(&l))
+            .unwrap_or(present_kit::words::Lang::En);
+        present_kit::words::speaking(lang, look_at_the_pictures_in_the_language);
+    }
+
+    fn look_at_the_pictures_in_the_language() {
         for players in [2, 8] {
             let n = names(players);
             let mut states = Vec::new();
@@ -1472,13 +1562,24 @@ mod tests {
 
     /// Ways a closed card can be written: its face (`7★`) and its name (`Gold 7`).
     fn spellings(card: Card) -> Vec<String> {
-        vec![face_label(card), card.to_string()]
+        vec![face_label(card), super::super::text::card_name(card)]
     }
 
     /// The hidden-card check over playouts: the public picture shows no closed card, a
     /// seat's picture only its own, and a drawing that shows a closed card is caught.
     #[test]
     fn public_pictures_show_no_closed_card_and_the_check_catches_one_that_does() {
+        // In English, and in German and the pseudo-language, whose card names differ (issue 48).
+        for lang in [
+            present_kit::words::Lang::En,
+            present_kit::words::Lang::De,
+            present_kit::words::Lang::Pseudo,
+        ] {
+            present_kit::words::speaking(lang, closed_cards_stay_out_of_public_pictures);
+        }
+    }
+
+    fn closed_cards_stay_out_of_public_pictures() {
         let mut caught = 0;
         for seed in 0..12u64 {
             let players = 2 + (seed % 7) as usize;

@@ -5,21 +5,35 @@ use super::text::*;
 use crate::rules::evaluate::{distances, evaluate};
 use crate::rules::showdown::{Side, SideWin};
 use crate::rules::{Declaration, Equation, Settlement, Showdown};
-use present_kit::markup::{B, E};
+use crate::words::WORDS;
 use present_kit::present::Names;
 
-pub(super) fn declaration_text(d: &Declaration) -> String {
-    let with = |e: &Equation| match evaluate(e) {
+/// An equation with its value: "`eq` = 1.5" (just "`eq`" when it divides by zero).
+fn with_value(e: &Equation) -> String {
+    match evaluate(e) {
         Ok(v) => format!("`{e}` = {}", number(v)),
         Err(_) => format!("`{e}`"),
-    };
+    }
+}
+
+pub(super) fn declaration_text(d: &Declaration) -> String {
     match d {
-        Declaration::Low { equation } => format!("Low (1) with {}", with(equation)),
-        Declaration::High { equation } => format!("High (20) with {}", with(equation)),
-        Declaration::Swing { low, high } => {
-            format!("Swing: Low {} and High {}", with(low), with(high))
-        }
-        Declaration::NoEquation => "no equation".into(),
+        Declaration::Low { equation } => WORDS.say_with(
+            "hl-declared-low",
+            &[("equation", with_value(equation).as_str().into())],
+        ),
+        Declaration::High { equation } => WORDS.say_with(
+            "hl-declared-high",
+            &[("equation", with_value(equation).as_str().into())],
+        ),
+        Declaration::Swing { low, high } => WORDS.say_with(
+            "hl-declared-swing",
+            &[
+                ("low", with_value(low).as_str().into()),
+                ("high", with_value(high).as_str().into()),
+            ],
+        ),
+        Declaration::NoEquation => WORDS.say("hl-declared-none"),
     }
 }
 
@@ -29,10 +43,18 @@ pub(super) fn side_text(eq: Option<&Equation>, result: Option<f64>, side: Side) 
         return String::new();
     };
     let (d1, d20) = distances(v);
-    match side {
-        Side::Low => format!("`{eq}` = {}, {} from 1", number(v), number(d1)),
-        Side::High => format!("`{eq}` = {}, {} from 20", number(v), number(d20)),
-    }
+    let (key, away) = match side {
+        Side::Low => ("hl-side-low", d1),
+        Side::High => ("hl-side-high", d20),
+    };
+    WORDS.say_with(
+        key,
+        &[
+            ("equation", format!("`{eq}`").as_str().into()),
+            ("value", number(v).as_str().into()),
+            ("away", number(away).as_str().into()),
+        ],
+    )
 }
 
 /// "Tied at 1.5 with Bea: Win Order by highest number card, Gold 10 beats Gold 7."
@@ -40,18 +62,40 @@ pub(super) fn tie_text(win: &SideWin, side: Side, names: &Names) -> Option<Strin
     let (winner, key) = win.tied.first()?;
     let others: Vec<String> = win.tied[1..]
         .iter()
-        .map(|(s, c)| format!("{}'s {c}", name(names, *s)))
+        .map(|(s, c)| {
+            WORDS.say_with(
+                "hl-whose-card",
+                &[
+                    ("name", name(names, *s).as_str().into()),
+                    ("card", card_name(*c).as_str().into()),
+                ],
+            )
+        })
         .collect();
-    let which = match side {
-        Side::Low => "lowest number card; at equal numbers Black beats Bronze, Silver, Gold",
-        Side::High => "highest number card; at equal numbers Gold beats Silver, Bronze, Black",
-    };
     Some(format!(
-        "  Tie at {} from the target, broken by the Win Order ({which}): {}'s {key} beats {}.",
-        number(win.distance),
-        name(names, *winner),
-        others.join(" and ")
+        "  {}",
+        WORDS.say_with(
+            "hl-tie",
+            &[
+                ("side", side_key(side).into()),
+                ("away", number(win.distance).as_str().into()),
+                ("name", name(names, *winner).as_str().into()),
+                ("card", card_name(*key).as_str().into()),
+                (
+                    "others",
+                    present_kit::alt::and_list(&others).as_str().into()
+                ),
+            ],
+        )
     ))
+}
+
+/// "low" or "high": the `$side` of a message that chooses by it.
+pub(super) fn side_key(side: Side) -> &'static str {
+    match side {
+        Side::Low => "low",
+        Side::High => "high",
+    }
 }
 
 /// Why one side pays nothing when the other side's winner takes the whole pot: nobody declared
@@ -61,53 +105,71 @@ pub(super) fn empty_side_line(st: &Settlement, side: Side) -> String {
         Side::Low => st.low_all.is_some(),
         Side::High => st.high_all.is_some(),
     };
-    let other = match side {
-        Side::Low => Side::High,
-        Side::High => Side::Low,
-    };
-    if !entered {
-        format!(
-            "  Nobody declared {}, so the {} winner takes it all.",
-            side.name(),
-            other.name()
-        )
-    } else if st.swings.len() == 1 {
-        format!(
-            "  The only {} entry was a failed swing, so that half goes to the {} winner too.",
-            side.name(),
-            other.name()
-        )
+    let key = if !entered {
+        "hl-side-undeclared"
     } else {
-        format!(
-            "  The only {} entries were failed swings, so that half goes to the {} winner too.",
-            side.name(),
-            other.name()
+        "hl-side-failed-swings"
+    };
+    format!(
+        "  {}",
+        WORDS.say_with(
+            key,
+            &[
+                ("side", side_key(side).into()),
+                ("swings", st.swings.len().into())
+            ]
         )
-    }
+    )
 }
 
 pub(super) fn showdown_text(sd: &Showdown, names: &Names) -> String {
     let st = &sd.settlement;
-    let mut lines = vec![format!(
-        "{B}Showdown, round {}{E} · pot {}",
-        sd.round,
-        chips(st.pot)
+    let mut lines = vec![WORDS.say_with(
+        "hl-showdown-head",
+        &[
+            ("round", sd.round.into()),
+            ("pot", chips(st.pot).as_str().into()),
+        ],
     )];
     for r in &sd.reveals {
-        let who = format!("{} (closed {})", name(names, r.seat), r.closed);
+        let who = WORDS.say_with(
+            "hl-revealed",
+            &[
+                ("name", name(names, r.seat).as_str().into()),
+                ("card", card_name(r.closed).as_str().into()),
+            ],
+        );
         let line = match &r.declaration {
-            Declaration::Low { equation } => {
-                format!("Low: {}", side_text(Some(equation), r.low, Side::Low))
-            }
-            Declaration::High { equation } => {
-                format!("High: {}", side_text(Some(equation), r.high, Side::High))
-            }
-            Declaration::Swing { low, high } => format!(
-                "Swing: Low {} · High {}",
-                side_text(Some(low), r.low, Side::Low),
-                side_text(Some(high), r.high, Side::High)
+            Declaration::Low { equation } => WORDS.say_with(
+                "hl-reveal-low",
+                &[(
+                    "low",
+                    side_text(Some(equation), r.low, Side::Low).as_str().into(),
+                )],
             ),
-            Declaration::NoEquation => "no valid equation (four zeros): takes no part".into(),
+            Declaration::High { equation } => WORDS.say_with(
+                "hl-reveal-high",
+                &[(
+                    "high",
+                    side_text(Some(equation), r.high, Side::High)
+                        .as_str()
+                        .into(),
+                )],
+            ),
+            Declaration::Swing { low, high } => WORDS.say_with(
+                "hl-reveal-swing",
+                &[
+                    (
+                        "low",
+                        side_text(Some(low), r.low, Side::Low).as_str().into(),
+                    ),
+                    (
+                        "high",
+                        side_text(Some(high), r.high, Side::High).as_str().into(),
+                    ),
+                ],
+            ),
+            Declaration::NoEquation => WORDS.say("hl-reveal-none"),
         };
         lines.push(format!("• {who}: {line}"));
     }
@@ -119,17 +181,27 @@ pub(super) fn showdown_text(sd: &Showdown, names: &Names) -> String {
                 .unwrap_or_default()
         };
         lines.push(if sw.succeeded() {
-            format!(
-                "{who} swung and won both sides: the whole pot of {} is theirs.",
-                chips(st.pot)
+            WORDS.say_with(
+                "hl-swing-won",
+                &[
+                    ("name", who.as_str().into()),
+                    ("pot", chips(st.pot).as_str().into()),
+                ],
             )
         } else {
-            let lost = match (sw.won_low, sw.won_high) {
-                (true, false) => format!("won Low but lost High to {}", beaten_by(&st.high_all)),
-                (false, true) => format!("won High but lost Low to {}", beaten_by(&st.low_all)),
-                _ => "won neither side".to_string(),
+            let (how, by) = match (sw.won_low, sw.won_high) {
+                (true, false) => ("low", beaten_by(&st.high_all)),
+                (false, true) => ("high", beaten_by(&st.low_all)),
+                _ => ("neither", String::new()),
             };
-            format!("{who} swung and {lost}: nothing for them, and they leave both sides.")
+            WORDS.say_with(
+                "hl-swing-failed",
+                &[
+                    ("name", who.as_str().into()),
+                    ("won", how.into()),
+                    ("by", by.as_str().into()),
+                ],
+            )
         });
         for (side, all) in [(Side::Low, &st.low_all), (Side::High, &st.high_all)] {
             if let Some(line) = all
@@ -142,68 +214,75 @@ pub(super) fn showdown_text(sd: &Showdown, names: &Names) -> String {
         }
     }
     if st.swing_winner().is_none() {
-        let win_line = |w: &SideWin, side: Side, amount: u32, what: &str| {
-            let target = if side == Side::Low { 1 } else { 20 };
-            format!(
-                "{what} ({}): {}, closest to {target} ({} away).",
-                chips(amount),
-                name(names, w.winner),
-                number(w.distance)
+        let win_line = |w: &SideWin, side: Side, amount: u32, half: bool| {
+            WORDS.say_with(
+                if half { "hl-half-won" } else { "hl-pot-won" },
+                &[
+                    ("side", side_key(side).into()),
+                    ("chips", chips(amount).as_str().into()),
+                    ("name", name(names, w.winner).as_str().into()),
+                    ("away", number(w.distance).as_str().into()),
+                ],
             )
         };
         match (&st.low, &st.high) {
             (Some(low), Some(high)) => {
                 let half = st.pot / 2;
-                lines.push(win_line(low, Side::Low, half, "Low half"));
+                lines.push(win_line(low, Side::Low, half, true));
                 lines.extend(tie_text(low, Side::Low, names));
-                lines.push(win_line(high, Side::High, half, "High half"));
+                lines.push(win_line(high, Side::High, half, true));
                 lines.extend(tie_text(high, Side::High, names));
             }
             (Some(w), None) => {
-                lines.push(win_line(w, Side::Low, st.pot, "The whole pot"));
+                lines.push(win_line(w, Side::Low, st.pot, false));
                 lines.push(empty_side_line(st, Side::High));
                 lines.extend(tie_text(w, Side::Low, names));
             }
             (None, Some(w)) => {
-                lines.push(win_line(w, Side::High, st.pot, "The whole pot"));
+                lines.push(win_line(w, Side::High, st.pot, false));
                 lines.push(empty_side_line(st, Side::Low));
                 lines.extend(tie_text(w, Side::High, names));
             }
             (None, None) if sd.carry_shared => {
                 let who: Vec<String> = st.swings.iter().map(|s| name(names, s.seat)).collect();
-                lines.push(format!(
-                    "Only failed swings declared, so nobody wins the pot of {}. It cannot wait \
-                     for another round, so {} share it now.",
-                    chips(st.carried),
-                    who.join(" and ")
+                lines.push(WORDS.say_with(
+                    "hl-failed-swings-shared",
+                    &[
+                        ("pot", chips(st.carried).as_str().into()),
+                        ("who", present_kit::alt::and_list(&who).as_str().into()),
+                    ],
                 ));
             }
-            (None, None) => lines.push(format!(
-                "Only failed swings declared, so nobody wins the pot of {}: it carries over to \
-                 the next round.",
-                chips(st.carried)
+            (None, None) => lines.push(WORDS.say_with(
+                "hl-failed-swings-carried",
+                &[("pot", chips(st.carried).as_str().into())],
             )),
         }
     }
     if st.removed > 0 {
-        lines.push(format!(
-            "The pot does not split evenly: {} leaves the game.",
-            chips(st.removed)
+        lines.push(WORDS.say_with(
+            "hl-odd-chip",
+            &[("chips", chips(st.removed).as_str().into())],
         ));
     }
     if !sd.best.is_empty() {
-        lines.push("Best possible with these cards:".into());
+        lines.push(WORDS.say("hl-best-head"));
         for (seat, best) in &sd.best {
             let part = |a: &Option<crate::rules::solver::Arrangement>| {
                 a.as_ref()
                     .map(|a| format!("`{}` = {}", a.equation, number(a.value)))
-                    .unwrap_or_else(|| "none".into())
+                    .unwrap_or_else(|| WORDS.say("hl-best-none"))
             };
             lines.push(format!(
-                "  {}: Low {} · High {}",
-                name(names, *seat),
-                part(&best.low),
-                part(&best.high)
+                "  {}",
+                WORDS.say_with(
+                    "hl-best-line",
+                    &[
+                        ("name", name(names, *seat).as_str().into()),
+                        ("low", part(&best.low).as_str().into()),
+                        ("high", part(&best.high).as_str().into()),
+                    ],
+                )
             ));
         }
     }

@@ -1,6 +1,7 @@
 //! Small pieces of Equation Hi-Lo text: names, numbers, cards, operators, chips.
 
-use crate::rules::{Card, Op};
+use crate::rules::{Card, Op, Suit};
+use crate::words::WORDS;
 use game_kit::Seat;
 use present_kit::present::Names;
 
@@ -9,7 +10,37 @@ pub(super) fn name(names: &Names, seat: Seat) -> String {
         .get(seat)
         .filter(|n| !n.trim().is_empty())
         .cloned()
-        .unwrap_or_else(|| format!("Seat {}", seat + 1))
+        .unwrap_or_else(|| present_kit::text::unnamed_seat(seat))
+}
+
+/// A suit's name in the language spoken ("Gold", "Silber", "Oro" ...).
+pub(crate) fn suit_name(suit: Suit) -> String {
+    WORDS.say(suit_key(suit))
+}
+
+/// The catalog key of a suit's name.
+pub(crate) fn suit_key(suit: Suit) -> &'static str {
+    match suit {
+        Suit::Gold => "hl-suit-gold",
+        Suit::Silver => "hl-suit-silver",
+        Suit::Bronze => "hl-suit-bronze",
+        Suit::Black => "hl-suit-black",
+    }
+}
+
+/// A card as people read it, in the language spoken: `Gold 7` (`Silber 7`, `Oro 7` ...), `×`,
+/// `√`. The rules' `Display` of a card stays English (logs, tests).
+pub(crate) fn card_name(card: Card) -> String {
+    match card {
+        Card::Number { value, suit } => WORDS.say_with(
+            "hl-card",
+            &[
+                ("suit", suit_name(suit).as_str().into()),
+                ("value", value.into()),
+            ],
+        ),
+        other => other.to_string(),
+    }
 }
 
 /// A result or distance for people: whole numbers as such, otherwise three decimals.
@@ -28,10 +59,10 @@ pub(super) fn open_text(open: &[Card]) -> String {
     let mut pending = String::new();
     for card in open {
         if card.is_number() {
-            chunks.push(format!("{pending}{card}"));
+            chunks.push(format!("{pending}{}", card_name(*card)));
             pending.clear();
         } else {
-            pending = format!("{card} ");
+            pending = format!("{} ", card_name(*card));
         }
     }
     if !pending.is_empty() {
@@ -48,22 +79,24 @@ pub(super) fn ops_text(ops: &[Op]) -> String {
 }
 
 pub(super) fn chips(n: u32) -> String {
-    format!("{n} chip{}", if n == 1 { "" } else { "s" })
+    WORDS.say_with("hl-chips", &[("n", n.into())])
 }
 
-pub(super) fn street_name(street: u8) -> &'static str {
+/// "first" or "second", the betting round a message names (`$street` of its message).
+pub(super) fn street(street: u8) -> &'static str {
     if street <= 1 {
-        "first betting round"
+        "first"
     } else {
-        "second betting round"
+        "second"
     }
 }
 
-pub(super) fn capitalise(s: &str) -> String {
-    let mut c = s.chars();
-    c.next()
-        .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
-        .unwrap_or_default()
+/// "Low" or "High" in the language spoken.
+pub(super) fn side_name(side: crate::rules::Side) -> String {
+    WORDS.say(match side {
+        crate::rules::Side::Low => "hl-low",
+        crate::rules::Side::High => "hl-high",
+    })
 }
 
 #[cfg(test)]

@@ -13,6 +13,7 @@ use super::round;
 use super::solver::default_arrangement;
 use super::state::{Phase, State};
 use super::validate::check;
+use crate::words::WORDS;
 use game_kit::game::{RuleError, Seat};
 
 pub fn apply(state: &mut State, seat: Seat, action: Action) -> Result<Vec<Event>, RuleError> {
@@ -40,35 +41,30 @@ fn step(
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
     if !state.in_round(seat) && state.phase != Phase::GameOver {
-        return Err(RuleError::new("You are out of chips and no longer play."));
+        return Err(RuleError::new(WORDS.say("hl-out-of-chips")));
     }
     match state.phase.clone() {
-        Phase::GameOver => Err(RuleError::new("The game is over.")),
+        Phase::GameOver => Err(RuleError::new(WORDS.say("hl-game-over"))),
         Phase::Discarding { street } => {
             let Action::Discard { op } = action else {
-                return Err(RuleError::new(
-                    "Play waits for the × choices: each player who drew a × picks whether it \
-                     replaces their + or their −.",
-                ));
+                return Err(RuleError::new(WORDS.say("hl-wait-times")));
             };
             discard(state, seat, op, events)?;
             round::after_discard(state, street, events)
         }
         Phase::Betting { street, to_act } => {
             if seat != to_act {
-                return Err(RuleError::new(if state.live(seat) {
-                    "It is not your turn to bet."
+                return Err(RuleError::new(WORDS.say(if state.live(seat) {
+                    "hl-not-your-turn"
                 } else {
-                    "You have folded this round."
-                }));
+                    "hl-folded"
+                })));
             }
             betting::act(state, seat, street, action, events)
         }
         Phase::Declaring => {
             let Action::Declare { declaration } = action else {
-                return Err(RuleError::new(
-                    "Betting is over: declare Low, High or Swing with your equation.",
-                ));
+                return Err(RuleError::new(WORDS.say("hl-betting-over")));
             };
             declare(state, seat, declaration, events)?;
             if state
@@ -91,18 +87,16 @@ fn discard(
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
     if !state.live(seat) {
-        return Err(RuleError::new("You have folded this round."));
+        return Err(RuleError::new(WORDS.say("hl-folded")));
     }
     if !matches!(op, Op::Add | Op::Sub) {
-        return Err(RuleError::new("The × replaces either your + or your −."));
+        return Err(RuleError::new(WORDS.say("hl-times-replaces")));
     }
     let Some(Some(hand)) = state.hands.get_mut(seat) else {
-        return Err(RuleError::new("You have no hand this round."));
+        return Err(RuleError::new(WORDS.say("hl-no-hand")));
     };
     if !hand.pending_times {
-        return Err(RuleError::new(
-            "You have no × choice to make; wait for the others.",
-        ));
+        return Err(RuleError::new(WORDS.say("hl-no-times-choice")));
     }
     hand.take_times(op);
     events.push(Event::Discarded { seat, op: Some(op) });
@@ -118,15 +112,13 @@ fn declare(
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
     if !state.live(seat) {
-        return Err(RuleError::new("You have folded this round."));
+        return Err(RuleError::new(WORDS.say("hl-folded")));
     }
     if state.submissions[seat].is_some() {
-        return Err(RuleError::new(
-            "You have already handed in your declaration; it is final.",
-        ));
+        return Err(RuleError::new(WORDS.say("hl-already-handed-in")));
     }
     let Some(hand) = state.hand(seat) else {
-        return Err(RuleError::new("You have no hand this round."));
+        return Err(RuleError::new(WORDS.say("hl-no-hand")));
     };
     let holding = hand.holding();
     match &declaration {
@@ -134,22 +126,23 @@ fn declare(
             check(equation, &holding)?;
         }
         Declaration::Swing { low, high } => {
-            check(low, &holding).map_err(|e| RuleError::new(format!("Low equation: {e}")))?;
-            check(high, &holding).map_err(|e| RuleError::new(format!("High equation: {e}")))?;
+            let side = |key: &str, e: RuleError| {
+                RuleError::new(WORDS.say_with(key, &[("error", e.0.as_str().into())]))
+            };
+            check(low, &holding).map_err(|e| side("hl-swing-low-error", e))?;
+            check(high, &holding).map_err(|e| side("hl-swing-high-error", e))?;
             // Section 7: the two equations are the same cards arranged differently. Parsed
             // equations are compared, so other spellings or spacing do not make a difference.
             if low == high {
-                return Err(RuleError::new(format!(
-                    "A Swing needs two different arrangements of your cards, but your Low and \
-                     High equations are both `{low}`. Rearrange one of them."
+                return Err(RuleError::new(WORDS.say_with(
+                    "hl-swing-same",
+                    &[("equation", low.to_string().as_str().into())],
                 )));
             }
         }
         Declaration::NoEquation => {
             if default_arrangement(hand).is_some() {
-                return Err(RuleError::new(
-                    "Your cards do make a valid equation, so you have to declare one.",
-                ));
+                return Err(RuleError::new(WORDS.say("hl-must-declare")));
             }
         }
     }

@@ -9,6 +9,7 @@ use super::actions::Action;
 use super::events::Event;
 use super::round;
 use super::state::{Phase, State};
+use crate::words::WORDS;
 use game_kit::game::{RuleError, Seat};
 
 /// Whether `seat` may check: nobody has wagered more than it this betting round.
@@ -41,38 +42,39 @@ pub fn act(
     match action {
         Action::Check => {
             if !can_check(state, seat) {
-                let options = if bet_range(state, seat).is_some() {
-                    "Call, raise or fold."
+                let raise = if bet_range(state, seat).is_some() {
+                    "yes"
                 } else {
-                    "Call or fold."
+                    "no"
                 };
-                return Err(RuleError::new(format!(
-                    "You cannot check: the bet is {high} and you have put in {}. {options}",
-                    state.wagered[seat]
+                return Err(RuleError::new(WORDS.say_with(
+                    "hl-cannot-check",
+                    &[
+                        ("high", high.into()),
+                        ("mine", state.wagered[seat].into()),
+                        ("raise", raise.into()),
+                    ],
                 )));
             }
             events.push(Event::Checked { seat });
         }
         Action::Call => {
             if can_check(state, seat) {
-                return Err(RuleError::new(
-                    "There is nothing to call: check, bet or fold.",
-                ));
+                return Err(RuleError::new(WORDS.say("hl-nothing-to-call")));
             }
             pay(state, seat, high);
             events.push(Event::Called { seat, to: high });
         }
         Action::Bet { to } => {
             let Some((low, cap)) = bet_range(state, seat) else {
-                return Err(RuleError::new(format!(
-                    "Nobody can bet more: the wagers have reached the cap of {}.",
-                    state.cap
-                )));
+                return Err(RuleError::new(
+                    WORDS.say_with("hl-at-cap", &[("cap", state.cap.into())]),
+                ));
             };
             if !(low..=cap).contains(&to) {
-                return Err(RuleError::new(format!(
-                    "A bet or raise must bring your total for this round to between {low} and \
-                     the cap of {cap}, not {to}."
+                return Err(RuleError::new(WORDS.say_with(
+                    "hl-bet-range",
+                    &[("low", low.into()), ("cap", cap.into()), ("to", to.into())],
                 )));
             }
             let raise = is_raise(state, seat);
@@ -88,9 +90,7 @@ pub fn act(
             }
         }
         Action::Discard { .. } | Action::Declare { .. } => {
-            return Err(RuleError::new(
-                "It is betting time: check, call, bet, raise or fold.",
-            ))
+            return Err(RuleError::new(WORDS.say("hl-betting-time")))
         }
     }
     state.acted[seat] = true;

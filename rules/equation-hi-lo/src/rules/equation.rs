@@ -5,6 +5,7 @@
 //! the three apart lets the refusal say exactly what is wrong ("you hold no second 7" rather than
 //! "invalid").
 
+use crate::words::WORDS;
 use game_kit::game::RuleError;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -92,13 +93,11 @@ impl Equation {
     /// `-` `−` (and the en dash `–`) for minus, `sqrt` `√` `r` for the root; spaces anywhere.
     pub fn parse(text: &str) -> Result<Equation, RuleError> {
         if text.chars().count() > MAX_INPUT {
-            return Err(RuleError::new("That equation is far too long."));
+            return Err(RuleError::new(WORDS.say("hl-eq-too-long")));
         }
         let tokens = tokenize(text)?;
         if tokens.is_empty() {
-            return Err(RuleError::new(
-                "Type an equation, e.g. `√4 / 7 + 9 - 8` (all your numbers and operators).",
-            ));
+            return Err(RuleError::new(WORDS.say("hl-eq-empty")));
         }
         let mut operands = Vec::new();
         let mut ops = Vec::new();
@@ -114,36 +113,44 @@ impl Equation {
             };
             match tokens.next() {
                 Some(Token::Number(value)) => operands.push(Operand { value, root }),
-                Some(Token::Root) => {
-                    return Err(RuleError::new(
-                        "√ cannot be nested: each √ stands directly before one number.",
-                    ))
-                }
+                Some(Token::Root) => return Err(RuleError::new(WORDS.say("hl-eq-nested"))),
                 Some(Token::Op(op)) if root => {
-                    return Err(RuleError::new(format!(
-                        "√ must stand directly before a number, not before {op}."
+                    return Err(RuleError::new(WORDS.say_with(
+                        "hl-eq-root-before-op",
+                        &[("op", op.to_string().as_str().into())],
                     )))
                 }
                 Some(Token::Op(op)) if operands.is_empty() => {
-                    return Err(RuleError::new(format!(
-                        "An equation starts with a number (or √ and a number), not with {op}."
+                    return Err(RuleError::new(WORDS.say_with(
+                        "hl-eq-starts-with-op",
+                        &[("op", op.to_string().as_str().into())],
                     )))
                 }
                 Some(Token::Op(op)) => {
-                    return Err(RuleError::new(format!(
-                        "Two operators in a row ({} {op}): put a number between them.",
-                        ops.last().copied().unwrap_or(op)
-                    )))
-                }
-                None if root => {
                     return Err(RuleError::new(
-                        "The equation ends with √: put a number after it.",
+                        WORDS.say_with(
+                            "hl-eq-two-ops",
+                            &[
+                                (
+                                    "first",
+                                    ops.last()
+                                        .copied()
+                                        .unwrap_or(op)
+                                        .to_string()
+                                        .as_str()
+                                        .into(),
+                                ),
+                                ("op", op.to_string().as_str().into()),
+                            ],
+                        ),
                     ))
                 }
+                None if root => return Err(RuleError::new(WORDS.say("hl-eq-ends-root"))),
                 None => {
                     let last = ops.last().map_or(' ', |o: &Op| o.symbol());
-                    return Err(RuleError::new(format!(
-                        "The equation ends with {last}: put a number after it."
+                    return Err(RuleError::new(WORDS.say_with(
+                        "hl-eq-ends-op",
+                        &[("op", last.to_string().as_str().into())],
                     )));
                 }
             }
@@ -152,15 +159,16 @@ impl Equation {
                 None => break,
                 Some(Token::Op(op)) => ops.push(op),
                 Some(Token::Number(n)) => {
-                    return Err(RuleError::new(format!(
-                        "Two numbers in a row (… {} {n}): put an operator between them.",
-                        operands.last().map_or(0, |o| o.value)
+                    return Err(RuleError::new(WORDS.say_with(
+                        "hl-eq-two-numbers",
+                        &[
+                            ("first", operands.last().map_or(0, |o| o.value).into()),
+                            ("n", n.into()),
+                        ],
                     )))
                 }
                 Some(Token::Root) => {
-                    return Err(RuleError::new(
-                        "√ follows a number directly: put an operator before the √.",
-                    ))
+                    return Err(RuleError::new(WORDS.say("hl-eq-root-after-number")))
                 }
             }
         }
@@ -212,9 +220,9 @@ fn tokenize(text: &str) -> Result<Vec<Token>, RuleError> {
                 match digits.parse::<u8>() {
                     Ok(n) if n <= super::cards::MAX_VALUE => Token::Number(n),
                     _ => {
-                        return Err(RuleError::new(format!(
-                            "{digits} is not a card: numbers go from 0 to 10. Put an operator \
-                             between two numbers."
+                        return Err(RuleError::new(WORDS.say_with(
+                            "hl-eq-not-a-card",
+                            &[("digits", digits.as_str().into())],
                         )))
                     }
                 }
@@ -233,22 +241,9 @@ fn tokenize(text: &str) -> Result<Vec<Token>, RuleError> {
                     return Err(unknown(c));
                 }
             }
-            '(' | ')' | '[' | ']' => {
-                return Err(RuleError::new(
-                    "Parentheses are not allowed: precedence decides (√ first, then × and ÷, \
-                     then + and −, each left to right).",
-                ))
-            }
-            '=' => {
-                return Err(RuleError::new(
-                    "Type only the equation itself, without `=` and a result.",
-                ))
-            }
-            '.' | ',' => {
-                return Err(RuleError::new(
-                    "Only whole card numbers (0-10) can be used, no decimals.",
-                ))
-            }
+            '(' | ')' | '[' | ']' => return Err(RuleError::new(WORDS.say("hl-eq-parentheses"))),
+            '=' => return Err(RuleError::new(WORDS.say("hl-eq-equals"))),
+            '.' | ',' => return Err(RuleError::new(WORDS.say("hl-eq-decimals"))),
             other => return Err(unknown(other)),
         };
         out.push(token);
@@ -257,9 +252,7 @@ fn tokenize(text: &str) -> Result<Vec<Token>, RuleError> {
 }
 
 fn unknown(c: char) -> RuleError {
-    RuleError::new(format!(
-        "`{c}` is not understood. Use numbers 0-10, + - x / (or × ÷ * −) and √ (or r, sqrt)."
-    ))
+    RuleError::new(WORDS.say_with("hl-eq-unknown", &[("char", c.to_string().as_str().into())]))
 }
 
 #[cfg(test)]

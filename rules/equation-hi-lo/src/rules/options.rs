@@ -5,6 +5,7 @@
 //! build still load. `/play` passes extra keys straight through (`chips`, `ante`, `rounds`,
 //! `best`), which is why the names are short.
 
+use crate::words::WORDS;
 use game_kit::game::RuleError;
 use serde::{Deserialize, Serialize};
 
@@ -51,26 +52,32 @@ impl Options {
     pub fn validate(&self, players: usize) -> Result<(), RuleError> {
         let (min, max) = PLAYERS;
         if !(min..=max).contains(&players) {
-            return Err(RuleError::new(format!(
-                "Equation Hi-Lo needs {min} to {max} players, not {players}"
+            return Err(RuleError::new(WORDS.say_with(
+                "hl-opt-players",
+                &[
+                    ("game", "Equation Hi-Lo".into()),
+                    ("min", min.into()),
+                    ("max", max.into()),
+                    ("players", players.into()),
+                ],
             )));
         }
         if !(1..=MAX_CHIPS).contains(&self.chips) {
-            return Err(RuleError::new(format!(
-                "Starting chips must be between 1 and {MAX_CHIPS}, not {}",
-                self.chips
+            return Err(RuleError::new(WORDS.say_with(
+                "hl-opt-chips-range",
+                &[("max", MAX_CHIPS.into()), ("chips", self.chips.into())],
             )));
         }
         if self.ante == 0 || self.ante > self.chips {
-            return Err(RuleError::new(format!(
-                "The ante must be at least 1 and at most the starting chips ({}), not {}",
-                self.chips, self.ante
+            return Err(RuleError::new(WORDS.say_with(
+                "hl-opt-ante-range",
+                &[("chips", self.chips.into()), ("ante", self.ante.into())],
             )));
         }
         if self.rounds > MAX_ROUNDS {
-            return Err(RuleError::new(format!(
-                "Play at most {MAX_ROUNDS} rounds (0 plays until one player has chips), not {}",
-                self.rounds
+            return Err(RuleError::new(WORDS.say_with(
+                "hl-opt-rounds-range",
+                &[("max", MAX_ROUNDS.into()), ("rounds", self.rounds.into())],
             )));
         }
         Ok(())
@@ -80,7 +87,16 @@ impl Options {
 /// Options may arrive as JSON numbers and booleans or as the strings a chat command or a select
 /// menu produces (`"60"`, `"yes"`); both are accepted.
 mod lenient {
+    use crate::words::WORDS;
+    use present_kit::words::Lang;
     use serde::{de::Error, Deserialize, Deserializer};
+
+    /// Whether `word` (lowercase) is `key`'s text in any language.
+    fn said_in_any(key: &str, word: &str) -> bool {
+        Lang::ALL
+            .into_iter()
+            .any(|lang| WORDS.text(lang, key, &[]).to_lowercase() == word)
+    }
 
     #[derive(Deserialize)]
     #[serde(untagged)]
@@ -93,13 +109,14 @@ mod lenient {
     pub fn number<'de, D: Deserializer<'de>>(d: D) -> Result<u32, D::Error> {
         let n = match Raw::deserialize(d)? {
             Raw::Number(n) => n,
-            Raw::Text(t) => t
-                .trim()
-                .parse()
-                .map_err(|_| D::Error::custom(format!("{t:?} is not a whole number")))?,
-            Raw::Bool(_) => return Err(D::Error::custom("expected a whole number")),
+            Raw::Text(t) => t.trim().parse().map_err(|_| {
+                D::Error::custom(
+                    WORDS.say_with("hl-opt-not-number", &[("text", t.as_str().into())]),
+                )
+            })?,
+            Raw::Bool(_) => return Err(D::Error::custom(WORDS.say("hl-opt-expected-number"))),
         };
-        u32::try_from(n).map_err(|_| D::Error::custom("that number is too large"))
+        u32::try_from(n).map_err(|_| D::Error::custom(WORDS.say("hl-opt-too-large")))
     }
 
     pub fn flag<'de, D: Deserializer<'de>>(d: D) -> Result<bool, D::Error> {
@@ -109,7 +126,12 @@ mod lenient {
             Raw::Text(t) => match t.trim().to_ascii_lowercase().as_str() {
                 "true" | "yes" | "on" | "1" => Ok(true),
                 "false" | "no" | "off" | "0" => Ok(false),
-                _ => Err(D::Error::custom(format!("{t:?} is not yes or no"))),
+                // The yes and no a language shows (its `/play` choices) are understood too.
+                word if said_in_any("hl-yes", word) => Ok(true),
+                word if said_in_any("hl-no", word) => Ok(false),
+                _ => Err(D::Error::custom(
+                    WORDS.say_with("hl-opt-not-yes-no", &[("text", t.as_str().into())]),
+                )),
             },
         }
     }

@@ -5,6 +5,7 @@
 use super::equation::{Equation, Op};
 use super::evaluate::{evaluate, DivisionByZero};
 use super::hand::Holding;
+use crate::words::WORDS;
 use game_kit::game::RuleError;
 
 fn list<T: ToString>(items: &[T]) -> String {
@@ -13,15 +14,6 @@ fn list<T: ToString>(items: &[T]) -> String {
         .map(T::to_string)
         .collect::<Vec<_>>()
         .join(", ")
-}
-
-/// "no number", "1 number", "3 numbers": a count that cannot be read as a card.
-fn numbers(n: usize) -> String {
-    match n {
-        0 => "no number".into(),
-        1 => "1 number".into(),
-        n => format!("{n} numbers"),
-    }
 }
 
 fn ops_text(ops: &[Op]) -> String {
@@ -38,26 +30,30 @@ pub fn check(eq: &Equation, holding: &Holding) -> Result<f64, RuleError> {
     let mut used: Vec<u8> = eq.operands().iter().map(|o| o.value).collect();
     used.sort_unstable();
     if used.len() != mine.len() {
-        return Err(RuleError::new(format!(
-            "Use each of your {} numbers ({}) exactly once: this equation uses {}.",
-            mine.len(),
-            list(&mine),
-            numbers(used.len())
+        return Err(RuleError::new(WORDS.say_with(
+            "hl-val-count",
+            &[
+                ("count", mine.len().into()),
+                ("mine", list(&mine).as_str().into()),
+                ("used", used.len().into()),
+            ],
         )));
     }
     if used != mine {
-        return Err(RuleError::new(format!(
-            "Your numbers are {}, but this equation uses {}.",
-            list(&mine),
-            list(&used)
+        return Err(RuleError::new(WORDS.say_with(
+            "hl-val-numbers",
+            &[
+                ("mine", list(&mine).as_str().into()),
+                ("used", list(&used).as_str().into()),
+            ],
         )));
     }
     let roots = eq.operands().iter().filter(|o| o.root).count();
     if roots != holding.roots {
         return Err(RuleError::new(match holding.roots {
-            0 => "You hold no √, so the equation cannot use one.".to_string(),
-            1 => format!("You hold one √: put it before exactly one number (this equation puts √ before {}).", numbers(roots)),
-            n => format!("You hold {n} √: put one before each of {n} different numbers (this equation puts √ before {}).", numbers(roots)),
+            0 => WORDS.say("hl-val-no-root"),
+            1 => WORDS.say_with("hl-val-one-root", &[("used", roots.into())]),
+            n => WORDS.say_with("hl-val-roots", &[("n", n.into()), ("used", roots.into())]),
         }));
     }
     let mut ops = eq.ops().to_vec();
@@ -65,18 +61,18 @@ pub fn check(eq: &Equation, holding: &Holding) -> Result<f64, RuleError> {
     let mut held = holding.ops.clone();
     held.sort();
     if ops != held {
-        return Err(RuleError::new(format!(
-            "Your operators are {}, each used once; this equation uses {}.",
-            ops_text(&held),
-            ops_text(&ops)
+        return Err(RuleError::new(WORDS.say_with(
+            "hl-val-ops",
+            &[
+                ("held", ops_text(&held).as_str().into()),
+                ("used", ops_text(&ops).as_str().into()),
+            ],
         )));
     }
     evaluate(eq).map_err(|DivisionByZero { operand }| {
         let zero = eq.operands().get(operand).copied();
         let what = zero.map_or("0".to_string(), |o| o.to_string());
-        RuleError::new(format!(
-            "Division by zero: ÷ is followed by {what}. Move the ÷ or the {what}."
-        ))
+        RuleError::new(WORDS.say_with("hl-val-div-zero", &[("what", what.as_str().into())]))
     })
 }
 
