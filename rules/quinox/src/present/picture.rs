@@ -49,10 +49,11 @@
 //! (`symbols`), with a symbol; free spaces are dashed while the last placements have a solid
 //! thick outline, the acting tile's choices a dashed blue one, and tokens are coins.
 
-use super::board::{final_line, pending_lines, phase_line};
+use super::board::{final_line, pending_lines, phase_line, phase_line_for};
 use super::symbols::{chip_band, hue, symbol, COLOURS, SYMBOL};
-use super::text::{face, name, points};
+use super::text::{colour, face, name, points};
 use crate::rules::{CellView, Face, Hex, PoolView, StepView, TileId, View};
+use crate::words::WORDS;
 use game_kit::{Seat, Viewer};
 use present_kit::picture::draw;
 use present_kit::picture::font::{self, Weight};
@@ -400,7 +401,11 @@ fn tile_texts(svg: &mut Svg, f: &Frame, view: &View, c: &CellView) -> bool {
         Some(Face::Black) => (TEXT, LABEL_ON_BLACK),
     };
     let label = c.at.to_string();
-    let name = c.tile.map_or("STONE", TileId::name);
+    let stone = WORDS.say("qx-pic-stone");
+    let name = match c.tile {
+        Some(t) => t.name(),
+        None => stone.as_str(),
+    };
     let rows = f.tile_rows();
     let name_row = rows.name;
     let target = is_target(view, c.at);
@@ -567,24 +572,26 @@ fn chip(svg: &mut Svg, x: f32, y: f32, w: f32, p: &PoolView, chosen: bool) {
 /// choosing); more would narrow the chips, never wrap, so the slot keeps its height.
 fn pool(svg: &mut Svg, view: &View, me: Option<Seat>, y: f32) {
     let head = TextStyle::new(MIN_TEXT, TEXT).bold();
-    let right = format!(
-        "Turn {} · pool {} · bag {}",
-        view.turn,
-        view.pool.len(),
-        view.bag
+    let right = WORDS.say_with(
+        "qx-pic-counts",
+        &[
+            ("turn", view.turn.into()),
+            ("pool", view.pool.len().into()),
+            ("bag", view.bag.into()),
+        ],
     );
     let base = y + MIN_TEXT;
     svg.text(MARGIN + 8.0 + FRAME_W, base, &right, &head.end());
     // Whose the outlined tiles are, the ▶ says; the seat's own view says "yours".
     if !view.hand.is_empty() {
         let title = if me == Some(view.active) {
-            "Outlined: yours to play"
+            WORDS.say("qx-pic-outlined-yours")
         } else {
-            "Outlined: chosen to play"
+            WORDS.say("qx-pic-outlined-chosen")
         };
-        svg.text(MARGIN + 8.0, base, title, &head);
+        svg.text(MARGIN + 8.0, base, &title, &head);
     } else if view.pool.is_empty() {
-        svg.text(MARGIN + 8.0, base, "The pool is empty", &head);
+        svg.text(MARGIN + 8.0, base, &WORDS.say("qx-pic-pool-empty"), &head);
     }
     let chips: Vec<(&PoolView, bool)> = view
         .hand
@@ -620,12 +627,14 @@ fn result(svg: &mut Svg, view: &View, names: &Names, y: f32) {
     }
     let sub = TextStyle::new(MIN_TEXT, MUTED);
     for seat in 0..2 {
-        let text = format!(
-            "{}: {} + {} on them + {} in supply",
-            name(names, seat),
-            present_kit::text::count(fin.tiles[seat] as usize, "tile"),
-            present_kit::text::count(fin.tokens_on_tiles[seat] as usize, "token"),
-            fin.supply[seat]
+        let text = WORDS.say_with(
+            "qx-pic-result",
+            &[
+                ("name", name(names, seat).as_str().into()),
+                ("tiles", fin.tiles[seat].into()),
+                ("ontiles", fin.tokens_on_tiles[seat].into()),
+                ("supply", fin.supply[seat].into()),
+            ],
         );
         let at = (MARGIN + 8.0, y + 68.0 + seat as f32 * 32.0);
         draw::name(svg, at, &text, "", &sub, FRAME_W);
@@ -659,10 +668,10 @@ fn players(svg: &mut Svg, view: &View, names: &Names, me: Option<Seat>, y: f32) 
     let room = half - 76.0;
     let labels: Vec<(String, String)> = (0..2)
         .map(|seat| {
-            let fallback = format!("Seat {}", seat + 1);
+            let fallback = present_kit::text::unnamed_seat(seat);
             let mut label = draw::shown(&name(names, seat), &fallback);
             if me == Some(seat) {
-                label.push_str(" (you)");
+                label = WORDS.say_with("qx-pic-you", &[("name", label.as_str().into())]);
             }
             (label, fallback)
         })
@@ -699,19 +708,23 @@ fn players(svg: &mut Svg, view: &View, names: &Names, me: Option<Seat>, y: f32) 
         }
         let sub = TextStyle::new(MIN_TEXT, MUTED);
         let text = match (f, &view.result) {
-            (None, _) if awaited(view) == Some(seat) => "choosing black or white".to_string(),
-            (None, _) => "drawn to play first".to_string(),
-            (Some(f), Some(fin)) => format!(
-                "{} · {} · supply {}",
-                face(f),
-                points(fin.score[seat]),
-                view.supply[seat]
+            (None, _) if awaited(view) == Some(seat) => WORDS.say("qx-pic-choosing"),
+            (None, _) => WORDS.say("qx-pic-drawn-first"),
+            (Some(f), Some(fin)) => WORDS.say_with(
+                "qx-pic-seat-final",
+                &[
+                    ("face", face(f).as_str().into()),
+                    ("points", points(fin.score[seat]).as_str().into()),
+                    ("supply", view.supply[seat].into()),
+                ],
             ),
-            (Some(f), None) => format!(
-                "{} · {} so far · supply {}",
-                face(f),
-                view.scores[seat],
-                view.supply[seat]
+            (Some(f), None) => WORDS.say_with(
+                "qx-pic-seat",
+                &[
+                    ("face", face(f).as_str().into()),
+                    ("points", view.scores[seat].into()),
+                    ("supply", view.supply[seat].into()),
+                ],
             ),
         };
         draw::name(svg, (x + 68.0, sub_base), &text, "", &sub, room);
@@ -733,12 +746,12 @@ fn entry(svg: &mut Svg, x: f32, cy: f32, word: &str, mark: impl FnOnce(&mut Svg)
 fn legend(svg: &mut Svg, view: &View, y: f32, labelled: bool) {
     let mut x = MARGIN + 8.0;
     let cy = y + 16.0;
-    for (c, word) in COLOURS {
-        x = entry(svg, x, cy, word, |svg| {
+    for c in COLOURS {
+        x = entry(svg, x, cy, &colour(c), |svg| {
             chip_band(svg, x, cy - super::symbols::BAND / 2.0, 28.0, c);
         });
     }
-    entry(svg, x, cy, "token", |svg| {
+    entry(svg, x, cy, &WORDS.say("qx-pic-token"), |svg| {
         draw::coin(svg, x + 12.0, cy, 11.0)
     });
     let (mut x, cy) = (MARGIN + 8.0, cy + 33.0);
@@ -747,23 +760,23 @@ fn legend(svg: &mut Svg, view: &View, y: f32, labelled: bool) {
         svg.text(
             x,
             text.baseline_for(cy),
-            "Some spaces are too small to label: see the message.",
+            &WORDS.say("qx-pic-unlabelled"),
             &text,
         );
         return;
     }
     let hex = |x: f32| corners(x + 12.0, cy, 13.0);
     if !view.targets.is_empty() {
-        x = entry(svg, x, cy, "may be chosen", |svg| {
+        x = entry(svg, x, cy, &WORDS.say("qx-pic-may-choose"), |svg| {
             svg.polygon(&hex(x), &Style::stroke(GOOD, 3.0).dashed(4.0, 3.0));
         });
         if matches!(&view.step, StepView::Target { picks, .. } if !picks.is_empty()) {
-            x = entry(svg, x, cy, "chosen", |svg| {
+            x = entry(svg, x, cy, &WORDS.say("qx-pic-chosen"), |svg| {
                 svg.polygon(&hex(x), &Style::stroke(GOOD, 3.0));
             });
         }
     } else if !view.spaces.is_empty() {
-        x = entry(svg, x, cy, "free space", |svg| {
+        x = entry(svg, x, cy, &WORDS.say("qx-pic-free-space"), |svg| {
             svg.polygon(
                 &hex(x),
                 &Style::fill(BAND).with_stroke(ACCENT, 2.0).dashed(4.0, 3.0),
@@ -771,7 +784,7 @@ fn legend(svg: &mut Svg, view: &View, y: f32, labelled: bool) {
         });
     }
     if !view.recent.is_empty() {
-        entry(svg, x, cy, "last placed", |svg| {
+        entry(svg, x, cy, &WORDS.say("qx-pic-last-placed"), |svg| {
             svg.polygon(&hex(x), &Style::stroke(ACCENT, 3.0));
         });
     }
@@ -797,10 +810,7 @@ fn footer_lines(view: &View, names: &Names, me: Option<Seat>) -> Vec<(String, Te
     let mut texts: Vec<(String, TextStyle)> = Vec::new();
     match me {
         Some(seat) if awaited(view) == Some(seat) => {
-            let mut as_you = names.to_vec();
-            as_you.resize(2, String::new());
-            as_you[seat.min(1)] = "you".into();
-            let line = phase_line(view, &as_you);
+            let line = phase_line_for(view, names, me);
             texts.push((line, TextStyle::new(MIN_TEXT, ACCENT).bold()));
         }
         _ => texts.push((phase_line(view, names), TextStyle::new(MIN_TEXT, TEXT))),

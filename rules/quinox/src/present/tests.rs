@@ -217,11 +217,16 @@ fn event_lines_and_rules_read_well() {
     for l in &lines {
         assert!(!l.is_empty() && l.len() < 300, "{l}");
     }
+    let rules = Quinox::rules_text();
     for word in [
         "Stone", "pool", "token", "red", "yellow", "purple", "blue", "m50",
     ] {
-        assert!(RULES.contains(word), "{word}");
+        assert!(rules.contains(word), "{word}");
     }
+    // The English summary is the one it was before the catalog, word for word.
+    assert!(rules.starts_with("**Quinox** (2 players) — 47 hexagonal tiles"));
+    assert!(rules.ends_with("a tile placed that way shows the opponent's colour."));
+    assert_eq!(rules.matches("\n\n").count(), 5);
 }
 
 /// Fixtures for the pictures: a first placement, a mid-game target choice, a crowded late
