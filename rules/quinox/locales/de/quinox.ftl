@@ -1,318 +1,290 @@
-# Quinox's words (issue 48): board, private view, events, menus, refusals, pictures, alt texts.
-# Tile names (SWORD, KEY ...) and space labels (m50) are what a player types: they stay as they
-# are in every language, and reach a message as values. A value a player typed goes between
-# ASCII double quotes or backticks. Ruling ids (Q-14, Q-P3 ...) stay as they are.
-# Glossary (the terms every language keeps consistent): tile, face (black/white), the Stone,
-# pool, bag, point token (token), supply, space, board, turn, colour (red, yellow, purple, blue),
-# pattern, target.
+# Quinox auf Deutsch (issue 48): Spielfeld, eigene Ansicht, Ereignisse, Menüs, Ablehnungen, Bilder.
+# Plättchennamen (SWORD, KEY ...) und Feldbezeichnungen (m50) tippt man ein: sie bleiben, wie sie sind.
+# Glossar: tile = Plättchen, face = Seite (black/white = Schwarz/Weiß), the Stone = der Stein,
+# pool = Auslage, bag = Beutel, point token = Punktmarker (Marker), supply = Vorrat, space = Feld,
+# board = Spielfeld, turn = Zug, colour = Farbe (rot, gelb, lila, blau), pattern = Muster,
+# target = Ziel, opponent = Gegner. Anrede: du.
 
 ## Words
 
-qx-colour-red = red
-qx-colour-yellow = yellow
-qx-colour-purple = purple
-qx-colour-blue = blue
-qx-kind-red = flips
-qx-kind-yellow = acts once
-qx-kind-purple = lasting
-qx-kind-blue = scores at the end
-qx-face-black = black
-qx-face-white = white
-qx-none = none
-qx-empty = empty
-qx-the-stone = the Stone
-qx-or = { $first } or { $last }
+qx-colour-red = rot
+qx-colour-yellow = gelb
+qx-colour-purple = lila
+qx-colour-blue = blau
+qx-kind-red = wendet
+qx-kind-yellow = wirkt einmal
+qx-kind-purple = dauerhaft
+qx-kind-blue = wertet am Ende
+qx-face-black = Schwarz
+qx-face-white = Weiß
+qx-none = keine
+qx-empty = leer
+qx-the-stone = der Stein
+qx-or = { $first } oder { $last }
 qx-points = { $n ->
-    [one] { $n } point
-   *[other] { $n } points
+    [one] { $n } Punkt
+   *[other] { $n } Punkte
 }
 qx-tile-colour = { $tile } ({ $colour })
-qx-tile-colour-token = { $tile } ({ $colour }, 1 token)
+qx-tile-colour-token = { $tile } ({ $colour }, 1 Marker)
 qx-player-colour = { $name } ({ $face })
 qx-tile-explained = { $tile } ({ $colour }, { $kind }): { $text }
 
 ## The board and the private view
 
-qx-aimed-map = MAP: pool tiles go to { $spaces }
-qx-aimed-destiny = DESTINY: { $tiles } must be played if in the pool
-qx-aimed-famine = FAMINE: one tile only
-qx-this-turn = This turn ({ $name }): { $line }
-qx-next-turn = Next turn ({ $name }): { $line }
-qx-phase-colour = { $first } was drawn to play first. Waiting for { $you ->
-    [yes] you
-   *[other] { $name }
-} to choose black or white.
-qx-phase-choose = Waiting for { $you ->
-    [yes] you
-   *[other] { $name }
-} to choose { $n ->
-    [one] { $n } pool tile
-   *[other] { $n } pool tiles
-}.
-qx-phase-choose-destiny = Waiting for { $you ->
-    [yes] you
-   *[other] { $name }
-} to choose { $n ->
-    [one] { $n } pool tile
-   *[other] { $n } pool tiles
-} (DESTINY: { $tiles } among them).
-qx-phase-tile = Waiting for { $you ->
-    [yes] you
-   *[other] { $name }
-} to pick which chosen tile to play next.
-qx-phase-face = Waiting for { $you ->
-    [yes] you
-   *[other] { $name }
-} to choose the face { $tile } shows.
-qx-phase-space = Waiting for { $you ->
-    [yes] you
-   *[other] { $name }
-} to place { $tile }, { $face } face up ({ $n ->
-    [one] { $n } free space is labelled
-   *[other] { $n } free spaces are labelled
+qx-aimed-map = MAP: Plättchen aus der Auslage kommen auf { $spaces }
+qx-aimed-destiny = DESTINY: { $tiles } muss gespielt werden, wenn in der Auslage
+qx-aimed-famine = FAMINE: nur ein Plättchen
+qx-this-turn = Dieser Zug ({ $name }): { $line }
+qx-next-turn = Nächster Zug ({ $name }): { $line }
+qx-phase-colour = { $first } beginnt laut Los. { $you ->
+    [yes] Du wählst
+   *[other] { $name } wählt
+} jetzt Schwarz oder Weiß.
+qx-phase-choose = { $you ->
+    [yes] Du wählst
+   *[other] { $name } wählt
+} { $n ->
+    [one] { $n } Plättchen
+   *[other] { $n } Plättchen
+} aus der Auslage.
+qx-phase-choose-destiny = { $you ->
+    [yes] Du wählst
+   *[other] { $name } wählt
+} { $n ->
+    [one] { $n } Plättchen
+   *[other] { $n } Plättchen
+} aus der Auslage (DESTINY: { $tiles } darunter).
+qx-phase-tile = { $you ->
+    [yes] Du wählst
+   *[other] { $name } wählt
+}, welches gewählte Plättchen als Nächstes kommt.
+qx-phase-face = { $you ->
+    [yes] Du wählst
+   *[other] { $name } wählt
+} die Seite, die { $tile } zeigt.
+qx-phase-space = { $you ->
+    [yes] Du legst
+   *[other] { $name } legt
+} { $tile } mit { $face } nach oben ({ $n ->
+    [one] { $n } freies Feld ist beschriftet
+   *[other] { $n } freie Felder sind beschriftet
 }).
-qx-phase-target = Waiting for { $you ->
-    [yes] you
+qx-phase-target = Warten auf { $you ->
+    [yes] dich
    *[other] { $name }
 }: { $what }.
-qx-phase-target-picked = Waiting for { $you ->
-    [yes] you
+qx-phase-target-picked = Warten auf { $you ->
+    [yes] dich
    *[other] { $name }
-}: { $what } (picked so far: { $picks }).
-qx-phase-over = The game is over.
-qx-ask-flip-one = { $tile }: the tile to turn over
-qx-ask-flip-pattern = { $tile }: the pattern of tiles to turn over
-qx-ask-pair-first = { $tile }: the first tile of the pair to turn over
-qx-ask-pair-second = { $tile }: the tile touching { $at } to turn over
-qx-ask-swap-self = { $tile }: the tile to trade places with
-qx-ask-swap-first = { $tile }: the first tile of the two to trade places
-qx-ask-swap-second = { $tile }: the tile to trade places with { $at }
-qx-ask-pull = { $tile }: the tile to pull
-qx-ask-pull-into = { $tile }: the empty space to pull { $at } into
-qx-ask-to-bag = { $tile }: the tile to send back to the bag
-qx-ask-remove-out = { $tile }: the tile to remove from the game
-qx-ask-map-first = { $tile }: the first space for the opponent's tiles
-qx-ask-map-second = { $tile }: the second space for the opponent's tiles
-qx-ask-destiny-first = { $tile }: the first tile the opponent must play
-qx-ask-destiny-second = { $tile }: the second tile the opponent must play
-qx-ask-mirror = { $tile }: the tile beside it whose action to copy
-qx-ask-options = { $tile }: choose ({ $n ->
-    [one] { $n } option
-   *[other] { $n } options
+}: { $what } (bisher gewählt: { $picks }).
+qx-phase-over = Das Spiel ist vorbei.
+qx-ask-flip-one = { $tile }: das Plättchen, das umgedreht wird
+qx-ask-flip-pattern = { $tile }: das Muster der Plättchen, die umgedreht werden
+qx-ask-pair-first = { $tile }: das erste Plättchen des Paars, das umgedreht wird
+qx-ask-pair-second = { $tile }: das Plättchen neben { $at }, das umgedreht wird
+qx-ask-swap-self = { $tile }: das Plättchen, mit dem es den Platz tauscht
+qx-ask-swap-first = { $tile }: das erste der zwei Plättchen, die tauschen
+qx-ask-swap-second = { $tile }: das Plättchen, das mit { $at } tauscht
+qx-ask-pull = { $tile }: das Plättchen, das herangezogen wird
+qx-ask-pull-into = { $tile }: das leere Feld, auf das { $at } gezogen wird
+qx-ask-to-bag = { $tile }: das Plättchen, das zurück in den Beutel geht
+qx-ask-remove-out = { $tile }: das Plättchen, das aus dem Spiel geht
+qx-ask-map-first = { $tile }: das erste Feld für die Plättchen des Gegners
+qx-ask-map-second = { $tile }: das zweite Feld für die Plättchen des Gegners
+qx-ask-destiny-first = { $tile }: das erste Plättchen, das der Gegner spielen muss
+qx-ask-destiny-second = { $tile }: das zweite Plättchen, das der Gegner spielen muss
+qx-ask-mirror = { $tile }: das Nachbarplättchen, dessen Aktion kopiert wird
+qx-ask-options = { $tile }: wählen ({ $n ->
+    [one] { $n } Möglichkeit
+   *[other] { $n } Möglichkeiten
 })
-qx-cell-stone = { $at } the Stone
+qx-cell-stone = { $at } der Stein
 qx-cell = { $at } { $tile } ({ $colour })
 qx-cell-tokens = { $at } { $tile } ({ $colour }, { $n ->
-    [one] { $n } token
-   *[other] { $n } tokens
+    [one] { $n } Marker
+   *[other] { $n } Marker
 })
-qx-board-black = Black ({ $n }): { $list }
-qx-board-black-seat = Black, { $name }'s ({ $n }): { $list }
-qx-board-white = White ({ $n }): { $list }
-qx-board-white-seat = White, { $name }'s ({ $n }): { $list }
-qx-board-stone = The Stone: { $list }
+qx-board-black = Schwarz ({ $n }): { $list }
+qx-board-black-seat = Schwarz, für { $name } ({ $n }): { $list }
+qx-board-white = Weiß ({ $n }): { $list }
+qx-board-white-seat = Weiß, für { $name } ({ $n }): { $list }
+qx-board-stone = Der Stein: { $list }
 qx-seat-playing = { $player }{ $first ->
-    [yes] , first player
+    [yes] , Startspieler
    *[other] {""}
-}: { $points ->
-    [one] { $points } point
-   *[other] { $points } points
-} so far · { $supply ->
-    [one] { $supply } token
-   *[other] { $supply } tokens
-} in supply
+}: bisher { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+} · { $supply ->
+    [one] { $supply } Marker
+   *[other] { $supply } Marker
+} im Vorrat
 qx-seat-final = { $player }{ $first ->
-    [yes] , first player
+    [yes] , Startspieler
    *[other] {""}
 }: { $b }{ $points ->
-    [one] { $points } point
-   *[other] { $points } points
-}{ $e } ({ $tiles ->
-    [one] { $tiles } tile
-   *[other] { $tiles } tiles
-} + { $ontiles ->
-    [one] { $ontiles } token
-   *[other] { $ontiles } tokens
-} on them + { $supply ->
-    [one] { $supply } token
-   *[other] { $supply } tokens
-} in supply)
-qx-final = Final: { $list }
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+}{ $e } ({ $tiles } Plättchen + { $ontiles } Marker darauf + { $supply } Marker im Vorrat)
+qx-final = Endstand: { $list }
 qx-table-head = { $b }{ $game }{ $e } · { $over ->
-    [yes] game over
-   *[other] turn { $turn }
-} · { $bag ->
-    [one] { $bag } tile
-   *[other] { $bag } tiles
-} in the bag
-qx-pool = Pool ({ $n }): { $list }
-qx-pool-empty = Pool (0): empty
-qx-hand = Chosen by { $name }, still to play: { $list }
-qx-removed = Out of the game: { $list }
-qx-last-placed = Last placed: { $list }
-qx-free-spaces = Free spaces for the next tile: { $list }
-qx-set-aside = Set aside for this placement (they clash, Q-17): { $list }
-qx-placed-at = { $tile } at { $at }
-qx-placed-at-unknown = a tile at { $at }
-qx-you-play = You play { $face }: tiles showing { $face } score for you.
+    [yes] Spiel vorbei
+   *[other] Zug { $turn }
+} · { $bag } Plättchen im Beutel
+qx-pool = Auslage ({ $n }): { $list }
+qx-pool-empty = Auslage (0): leer
+qx-hand = Von { $name } gewählt, noch zu spielen: { $list }
+qx-removed = Aus dem Spiel: { $list }
+qx-last-placed = Zuletzt gelegt: { $list }
+qx-free-spaces = Freie Felder für das nächste Plättchen: { $list }
+qx-set-aside = Für dieses Legen ausgesetzt (sie widersprechen sich, Q-17): { $list }
+qx-placed-at = { $tile } auf { $at }
+qx-placed-at-unknown = ein Plättchen auf { $at }
+qx-you-play = Du spielst { $face }: Plättchen mit der Seite { $face } oben zählen für dich.
 
 ## Events
 
-qx-ev-first-player = { $first } is drawn to play first; { $other } chooses a colour (Q-14).
-qx-ev-colour-chosen = { $name } takes { $face }; { $other } plays { $otherface }.
-qx-ev-turn-started = { $b }Turn { $turn }: { $name }{ $e } plays { $tiles ->
-    [one] one tile
-   *[other] two tiles
+qx-ev-first-player = { $first } beginnt laut Los; { $other } wählt eine Farbe (Q-14).
+qx-ev-colour-chosen = { $name } nimmt { $face }; { $other } spielt { $otherface }.
+qx-ev-turn-started = { $b }Zug { $turn }: { $name }{ $e } spielt { $tiles ->
+    [one] ein Plättchen
+   *[other] zwei Plättchen
 }.
-qx-ev-drawn = Drawn into the pool, each with a point token: { $tiles }.
-qx-ev-chosen = { $name } chooses { $tiles }.
-qx-ev-placed = { $name } places { $tile } at { $at }, { $face } face up.
-qx-ev-placed-token = { $name } places { $tile } at { $at }, { $face } face up; its token goes to { $to }.
-qx-ev-restrictions-ignored = { $list } clash and are set aside for this placement (Q-17).
-qx-ev-turns-itself = { $tile } at { $at } turns { $face }.
-qx-ev-turned = { $by } turns { $tile } at { $at } to { $face }.
-qx-ev-swapped = { $by }: the pieces at { $a } and { $b } trade places.
-qx-ev-moved = { $by } pulls the piece at { $from } to { $to }.
-qx-ev-to-bag = { $by } sends { $tile } at { $at } back to the bag.
-qx-ev-removed = { $by } removes { $tile } at { $at } from the game.
-qx-ev-mirrored = MIRROR copies { $tile }'s action.
-qx-ev-no-target = { $tile } finds nothing to act on.
-qx-ev-mapped = MAP: the opponent's next pool tiles must go to { $spaces }.
-qx-ev-destined = DESTINY names { $tiles }: the opponent must play those of them in the pool.
-qx-ev-famine = FAMINE: the opponent's next turn is one tile.
-qx-ev-speed-drawn = SPEED draws { $tile }, to be played at once.
-qx-ev-speed-empty = SPEED finds the bag empty.
-qx-ev-blown = WIND blows { $tiles } back into the bag.
+qx-ev-drawn = In die Auslage gezogen, jedes mit einem Punktmarker: { $tiles }.
+qx-ev-chosen = { $name } wählt { $tiles }.
+qx-ev-placed = { $name } legt { $tile } auf { $at }, { $face } oben.
+qx-ev-placed-token = { $name } legt { $tile } auf { $at }, { $face } oben; sein Marker geht an { $to }.
+qx-ev-restrictions-ignored = { $list } widersprechen sich und gelten für dieses Legen nicht (Q-17).
+qx-ev-turns-itself = { $tile } auf { $at } wird { $face }.
+qx-ev-turned = { $by } dreht { $tile } auf { $at } auf { $face }.
+qx-ev-swapped = { $by }: die Teile auf { $a } und { $b } tauschen die Plätze.
+qx-ev-moved = { $by } zieht das Teil von { $from } nach { $to }.
+qx-ev-to-bag = { $by } schickt { $tile } von { $at } zurück in den Beutel.
+qx-ev-removed = { $by } nimmt { $tile } auf { $at } aus dem Spiel.
+qx-ev-mirrored = MIRROR kopiert die Aktion von { $tile }.
+qx-ev-no-target = { $tile } findet nichts, worauf es wirken kann.
+qx-ev-mapped = MAP: die nächsten Plättchen des Gegners müssen auf { $spaces }.
+qx-ev-destined = DESTINY nennt { $tiles }: der Gegner muss die davon spielen, die in der Auslage liegen.
+qx-ev-famine = FAMINE: der nächste Zug des Gegners hat nur ein Plättchen.
+qx-ev-speed-drawn = SPEED zieht { $tile }, das sofort gespielt wird.
+qx-ev-speed-empty = SPEED findet den Beutel leer.
+qx-ev-blown = WIND bläst { $tiles } zurück in den Beutel.
 qx-ev-pool-tokens-cleared = { $n ->
-    [one] { $n } token left on the pool is cleared.
-   *[other] { $n } tokens left on the pool are cleared.
+    [one] { $n } Marker in der Auslage wird abgeräumt.
+   *[other] { $n } Marker in der Auslage werden abgeräumt.
 }
-qx-ev-tokens-added = { $by } puts { $n ->
-    [one] { $n } token
-   *[other] { $n } tokens
-} on the tile at { $at }.
-qx-ev-tokens-taken = { $by } takes { $n ->
-    [one] { $n } token
-   *[other] { $n } tokens
-} from the tile at { $from }.
-qx-ev-game-over = { $b }Game over{ $e }: { $first } { $firstscore } · { $second } { $secondscore }.
+qx-ev-tokens-added = { $by } legt { $n ->
+    [one] { $n } Marker
+   *[other] { $n } Marker
+} auf das Plättchen auf { $at }.
+qx-ev-tokens-taken = { $by } nimmt { $n ->
+    [one] { $n } Marker
+   *[other] { $n } Marker
+} vom Plättchen auf { $from }.
+qx-ev-game-over = { $b }Spiel vorbei{ $e }: { $first } { $firstscore } · { $second } { $secondscore }.
 
 ## Menus (button labels: at most 80 characters with the values in)
 
-qx-menu-colour = I play { $face } (the other player gets { $other })
+qx-menu-colour = Ich spiele { $face } (der andere bekommt { $other })
 qx-menu-pair-first = { $tile } …
-qx-menu-play = Play { $tile }
-qx-menu-pair-second = and { $tile }
-qx-menu-play-next = Play { $tile } next
-qx-menu-black-up = Black face up
-qx-menu-black-up-yours = Black face up (your colour)
-qx-menu-white-up = White face up
-qx-menu-white-up-yours = White face up (your colour)
-qx-menu-flip = Flip { $list }
-qx-menu-back-tile = Back: play the other tile first
-qx-menu-back-face = Back: change the face
-qx-at-empty = { $at } (empty)
+qx-menu-play = { $tile } spielen
+qx-menu-pair-second = und { $tile }
+qx-menu-play-next = Als Nächstes { $tile }
+qx-menu-black-up = Schwarz nach oben
+qx-menu-black-up-yours = Schwarz nach oben (deine Farbe)
+qx-menu-white-up = Weiß nach oben
+qx-menu-white-up-yours = Weiß nach oben (deine Farbe)
+qx-menu-flip = Umdrehen: { $list }
+qx-menu-back-tile = Zurück: erst das andere Plättchen
+qx-menu-back-face = Zurück: Seite ändern
+qx-at-empty = { $at } (leer)
 qx-at-tile = { $at } { $tile } ({ $face })
 
 ## Typed spaces refused (the space was typed: it is the label, never free text)
 
-qx-typed-taken = { $at } is taken by { $what }.
-qx-typed-off-board = { $at } does not touch the board: a tile goes next to one already placed.
-qx-typed-poison = { $at } is next to POISON, and no tile may go next to POISON (Q-P3).
-qx-typed-charisma = CHARISMA at { $at } still has a free space next to it, so { $tile } must go next to it (Q-P2).
-qx-typed-map = MAP binds this placement to { $spaces } (Q-9, Q-18).
-qx-typed-not-now = { $tile } may not go to { $at } now.
-qx-typed-empty = { $at } is empty: { $tile } acts on tiles here.
-qx-typed-not-target = { $what } at { $at } is not a target { $tile } may choose now: a target must be one the action can change, and the choice must hit as many tiles as it can (Q-20).
+qx-typed-taken = Auf { $at } liegt schon { $what }.
+qx-typed-off-board = { $at } berührt das Spielfeld nicht: ein Plättchen kommt neben ein schon gelegtes.
+qx-typed-poison = { $at } liegt neben POISON, und neben POISON darf kein Plättchen (Q-P3).
+qx-typed-charisma = CHARISMA auf { $at } hat noch ein freies Nachbarfeld, also muss { $tile } daneben (Q-P2).
+qx-typed-map = MAP legt dieses Legen auf { $spaces } fest (Q-9, Q-18).
+qx-typed-not-now = { $tile } darf jetzt nicht auf { $at }.
+qx-typed-empty = { $at } ist leer: { $tile } wirkt hier auf Plättchen.
+qx-typed-not-target = { $what } auf { $at } ist kein Ziel, das { $tile } jetzt wählen kann: ein Ziel muss eines sein, das die Aktion ändern kann, und die Wahl muss so viele Plättchen treffen wie möglich (Q-20).
 
 ## Refusals of the rules
 
-qx-two-players = Quinox is a game for exactly 2 players
-qx-refuse-list-more = { $list } ... ({ $n } in all)
-qx-refuse-no-seat = There is no seat { $seat } at this table
-qx-refuse-over = The game is over
-qx-refuse-colour-other = Seat { $seat } is choosing a colour
-qx-refuse-colour = Choose your colour: black or white
-qx-refuse-not-yours = It is seat { $seat }'s turn
-qx-refuse-from-pool = Choose tiles from the pool
+qx-two-players = Quinox ist ein Spiel für genau 2 Personen
+qx-refuse-list-more = { $list } ... ({ $n } insgesamt)
+qx-refuse-no-seat = An diesem Tisch gibt es keinen Platz { $seat }
+qx-refuse-over = Das Spiel ist vorbei
+qx-refuse-colour-other = Platz { $seat } wählt gerade eine Farbe
+qx-refuse-colour = Wähle deine Farbe: Schwarz oder Weiß
+qx-refuse-not-yours = Platz { $seat } ist am Zug
+qx-refuse-from-pool = Wähle Plättchen aus der Auslage
 qx-refuse-count = { $n ->
-    [one] Choose { $n } tile from the pool
-   *[other] Choose { $n } tiles from the pool
+    [one] Wähle { $n } Plättchen aus der Auslage
+   *[other] Wähle { $n } Plättchen aus der Auslage
 }
-qx-refuse-destiny = DESTINY: you must choose { $tiles }
-qx-refuse-different = Choose two different pool tiles
+qx-refuse-destiny = DESTINY: du musst { $tiles } wählen
+qx-refuse-different = Wähle zwei verschiedene Plättchen aus der Auslage
 qx-refuse-choose-first = { $n ->
-    [one] First choose the pool tile you will play this turn
-   *[other] First choose the { $n } pool tiles you will play this turn
+    [one] Wähle zuerst das Plättchen aus der Auslage, das du in diesem Zug spielst
+   *[other] Wähle zuerst die { $n } Plättchen aus der Auslage, die du in diesem Zug spielst
 }
-qx-refuse-which-tile = Choose which tile to play next: { $tiles }
-qx-refuse-only-tile = { $tile } is the only tile left to play: choose its face
-qx-refuse-face = Choose the face { $tile } shows
-qx-refuse-space = { $tile } cannot go to { $at } now; it may go to { $spaces }
-qx-refuse-where = Choose where { $tile } goes
-qx-refuse-target-pick = { $tile }'s action waits: pick one of { $list }
-qx-refuse-target-pattern = { $tile }'s action waits: choose one of these patterns: { $list }
-qx-refuse-target-name = { $tile }'s action waits: name a tile other than DESTINY not named yet
-qx-refuse-not-now = That is not possible now
+qx-refuse-which-tile = Wähle, welches Plättchen als Nächstes kommt: { $tiles }
+qx-refuse-only-tile = { $tile } ist das letzte Plättchen: wähle seine Seite
+qx-refuse-face = Wähle die Seite, die { $tile } zeigt
+qx-refuse-space = { $tile } darf jetzt nicht auf { $at }; möglich ist { $spaces }
+qx-refuse-where = Wähle, wohin { $tile } kommt
+qx-refuse-target-pick = Die Aktion von { $tile } wartet: wähle eins von { $list }
+qx-refuse-target-pattern = Die Aktion von { $tile } wartet: wähle eins dieser Muster: { $list }
+qx-refuse-target-name = Die Aktion von { $tile } wartet: nenne ein Plättchen außer DESTINY, das noch nicht genannt ist
+qx-refuse-not-now = Das geht jetzt nicht
 
 ## Alt texts
 
-qx-alt-you-play = You play { $face }.
+qx-alt-you-play = Du spielst { $face }.
 qx-alt-tile-short = { $tile }: { $colour }.
-qx-alt-to-play = { $name } to play.
+qx-alt-to-play = { $name } ist am Zug.
 qx-alt-score = { $player } { $points ->
-    [one] { $points } point
-   *[other] { $points } points
-}, { $supply ->
-    [one] { $supply } token
-   *[other] { $supply } tokens
-} in supply
-qx-alt-scores = Scores so far: { $list }.
-qx-alt-scores-final = Final count: { $list }.
-qx-alt-turn = Turn { $turn }; { $bag ->
-    [one] { $bag } tile
-   *[other] { $bag } tiles
-} in the bag.
-qx-alt-last-placed = Last placed: { $list }.
-qx-alt-set-aside = Set aside for this placement because they clash (Q-17): { $list }.
-qx-alt-free-spaces = Free spaces for the next tile
-qx-alt-targets = Targets to choose from
-qx-alt-pool = Pool
-qx-alt-pool-token = { $tile } ({ $colour }, token)
-qx-alt-hand = Chosen, still to play
-qx-alt-cell-tokens = { $tile } { $at } ({ $n ->
-    [one] { $n } token
-   *[other] { $n } tokens
-})
-qx-alt-black = Black tiles
-qx-alt-black-seat = Black tiles, { $name }'s
-qx-alt-white = White tiles
-qx-alt-white-seat = White tiles, { $name }'s
-qx-alt-stone = The Stone is at { $at }.
-qx-alt-removed = Out of the game
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+}, { $supply } Marker im Vorrat
+qx-alt-scores = Punkte bisher: { $list }.
+qx-alt-scores-final = Endabrechnung: { $list }.
+qx-alt-turn = Zug { $turn }; { $bag } Plättchen im Beutel.
+qx-alt-last-placed = Zuletzt gelegt: { $list }.
+qx-alt-set-aside = Für dieses Legen ausgesetzt, weil sie sich widersprechen (Q-17): { $list }.
+qx-alt-free-spaces = Freie Felder für das nächste Plättchen
+qx-alt-targets = Wählbare Ziele
+qx-alt-pool = Auslage
+qx-alt-pool-token = { $tile } ({ $colour }, Marker)
+qx-alt-hand = Gewählt, noch zu spielen
+qx-alt-cell-tokens = { $tile } { $at } ({ $n } Marker)
+qx-alt-black = Schwarze Plättchen
+qx-alt-black-seat = Schwarze Plättchen, für { $name }
+qx-alt-white = Weiße Plättchen
+qx-alt-white-seat = Weiße Plättchen, für { $name }
+qx-alt-stone = Der Stein liegt auf { $at }.
+qx-alt-removed = Aus dem Spiel
 
 ## Pictures (the legend's words share a line: short words)
 
-qx-pic-stone = STONE
-qx-pic-counts = Turn { $turn } · pool { $pool } · bag { $bag }
-qx-pic-outlined-yours = Outlined: yours to play
-qx-pic-outlined-chosen = Outlined: chosen to play
-qx-pic-pool-empty = The pool is empty
-qx-pic-result = { $name }: { $tiles ->
-    [one] { $tiles } tile
-   *[other] { $tiles } tiles
-} + { $ontiles ->
-    [one] { $ontiles } token
-   *[other] { $ontiles } tokens
-} on them + { $supply } in supply
-qx-pic-you = { $name } (you)
-qx-pic-choosing = choosing black or white
-qx-pic-drawn-first = drawn to play first
-qx-pic-seat-final = { $face } · { $points } · supply { $supply }
-qx-pic-seat = { $face } · { $points } so far · supply { $supply }
-qx-pic-token = token
-qx-pic-may-choose = may be chosen
-qx-pic-chosen = chosen
-qx-pic-free-space = free space
-qx-pic-last-placed = last placed
-qx-pic-unlabelled = Some spaces are too small to label: see the message.
+qx-pic-stone = STEIN
+qx-pic-counts = Zug { $turn } · Auslage { $pool } · Beutel { $bag }
+qx-pic-outlined-yours = Umrandet: von dir zu spielen
+qx-pic-outlined-chosen = Umrandet: gewählt
+qx-pic-pool-empty = Die Auslage ist leer
+qx-pic-result = { $name }: { $tiles } Plättchen + { $ontiles } Marker darauf + { $supply } im Vorrat
+qx-pic-you = { $name } (du)
+qx-pic-choosing = wählt Schwarz oder Weiß
+qx-pic-drawn-first = beginnt laut Los
+qx-pic-seat-final = { $face } · { $points } · Vorrat { $supply }
+qx-pic-seat = { $face } · bisher { $points } · Vorrat { $supply }
+qx-pic-token = Marker
+qx-pic-may-choose = wählbar
+qx-pic-chosen = gewählt
+qx-pic-free-space = freies Feld
+qx-pic-last-placed = zuletzt gelegt
+qx-pic-unlabelled = Manche Felder sind zu klein zum Beschriften: siehe die Nachricht.

@@ -1,18 +1,20 @@
-# Quinox's /rules summary (our own words, never the rulebook's) and the lobby line.
-# Each paragraph is one line (Fluent keeps a line break as it is).
+# Quinox: die /rules-Zusammenfassung (in unseren eigenen Worten) und die Zeile der Lobby.
+# Jeder Absatz ist eine Zeile (Fluent behält einen Zeilenumbruch bei).
+# Glossar: tile = Plättchen, face = Seite, the Stone = der Stein, pool = Auslage, bag = Beutel,
+# point token = Punktmarker, supply = Vorrat, space = Feld, turn = Zug, opponent = Gegner.
 
 qx-rules =
-    {"**"}Quinox** (2 players) — 47 hexagonal tiles, black on one side and white on the other, laid around the grey **Stone**. One player scores the black faces, the other the white ones.
+    {"**"}Quinox** (2 Personen) — 47 sechseckige Plättchen, auf einer Seite schwarz, auf der anderen weiß, werden um den grauen **Stein** gelegt. Eine Person wertet die schwarzen Seiten, die andere die weißen.
 
-    {"**"}Start:** a lot decides who plays first; the other player picks a colour. The first turn is a single tile, every later turn two.
+    {"**"}Start:** ein Los bestimmt, wer beginnt; die andere Person wählt eine Farbe. Der erste Zug ist ein einzelnes Plättchen, jeder weitere Zug zwei.
 
-    {"**"}A turn:** the pool is topped up to 7 tiles from the bag, and each newly drawn tile gets a point token. Pick the turn's tiles from the pool (both before playing either), then play them one by one: choose a face (either one, whatever your colour) and an empty space touching the board. Playing a tile that carries a token hands the token to your opponent. Tokens still on pool tiles are cleared when the turn ends.
+    {"**"}Ein Zug:** die Auslage wird aus dem Beutel auf 7 Plättchen aufgefüllt, und jedes neu gezogene Plättchen bekommt einen Punktmarker. Wähle die Plättchen des Zugs aus der Auslage (beide, bevor du eines spielst), dann spiele sie nacheinander: wähle eine Seite (egal welche, unabhängig von deiner Farbe) und ein leeres Feld, das das Spielfeld berührt. Spielst du ein Plättchen mit Marker, bekommt dein Gegner den Marker. Marker, die am Zugende noch auf Plättchen der Auslage liegen, werden abgeräumt.
 
-    {"**"}Tile colours:** **red** tiles flip tiles as soon as they land; **yellow** ones act once in another way (swap, move, remove, name the opponent's spaces or tiles ...); **purple** ones act for as long as they stay on the board; **blue** ones act when the game is scored. When an action lets you choose, you must pick an option hitting as many tiles as it can.
+    {"**"}Plättchenfarben:** **rote** Plättchen drehen Plättchen um, sobald sie liegen; **gelbe** wirken einmal auf andere Weise (tauschen, bewegen, entfernen, Felder oder Plättchen für den Gegner nennen ...); **lila** wirken, solange sie auf dem Spielfeld liegen; **blaue** wirken bei der Schlusswertung. Lässt dir eine Aktion die Wahl, musst du eine Möglichkeit nehmen, die so viele Plättchen trifft wie möglich.
 
-    {"**"}End:** when the pool and the bag are empty at the end of a turn, the blue tiles act in ascending number. Each tile showing your face, each token on those tiles and each token in your supply is a point. Equal scores share the place.
+    {"**"}Ende:** sind Auslage und Beutel am Ende eines Zugs leer, wirken die blauen Plättchen in aufsteigender Nummer. Jedes Plättchen mit deiner Seite oben, jeder Marker darauf und jeder Marker in deinem Vorrat ist ein Punkt. Gleichstand teilt sich den Platz.
 
-    {"**"}Playing here:** the board is a picture. Every space has a short label (the Stone starts at `m50`; letters are columns, numbers rows): free spaces where the next tile may go are dashed and labelled, and a long list of spaces can be typed by label. Tiles are named in capitals (SWORD, KEY ...); the private view explains the tiles you are choosing from. A timed-out step plays the first legal option, and a tile placed that way shows the opponent's colour.
+    {"**"}Hier spielen:** das Spielfeld ist ein Bild. Jedes Feld hat eine kurze Bezeichnung (der Stein beginnt auf `m50`; Buchstaben sind Spalten, Zahlen Reihen): freie Felder, auf die das nächste Plättchen darf, sind gestrichelt und beschriftet, und aus einer langen Liste kann man ein Feld über seine Bezeichnung eintippen. Plättchen heißen in Großbuchstaben (SWORD, KEY ...); deine eigene Ansicht erklärt die Plättchen, aus denen du wählst. Läuft die Zeit für einen Schritt ab, wird die erste erlaubte Möglichkeit gespielt, und ein so gelegtes Plättchen zeigt die Farbe des Gegners.
 
-qx-lobby = Two players. The first player is drawn by lot; the other then chooses black or white (Q-14).
-qx-lobby-needs-two = ⚠ Quinox needs 2 players.
+qx-lobby = Zwei Personen. Wer beginnt, entscheidet das Los; die andere Person wählt dann Schwarz oder Weiß (Q-14).
+qx-lobby-needs-two = ⚠ Quinox braucht 2 Personen.

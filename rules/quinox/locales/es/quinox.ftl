@@ -1,318 +1,317 @@
-# Quinox's words (issue 48): board, private view, events, menus, refusals, pictures, alt texts.
-# Tile names (SWORD, KEY ...) and space labels (m50) are what a player types: they stay as they
-# are in every language, and reach a message as values. A value a player typed goes between
-# ASCII double quotes or backticks. Ruling ids (Q-14, Q-P3 ...) stay as they are.
-# Glossary (the terms every language keeps consistent): tile, face (black/white), the Stone,
-# pool, bag, point token (token), supply, space, board, turn, colour (red, yellow, purple, blue),
-# pattern, target.
+# Quinox en español (issue 48): tablero, vista privada, sucesos, menús, rechazos, imágenes.
+# Los nombres de las losetas (SWORD, KEY ...) y las etiquetas de casilla (m50) se escriben tal cual.
+# Glosario: tile = loseta, face = lado (black/white = negro/blanco), the Stone = la Piedra,
+# pool = oferta, bag = bolsa, point token = ficha de punto (ficha), supply = reserva,
+# space = casilla, board = tablero, turn = turno, colour = color (rojo, amarillo, morado, azul),
+# pattern = patrón, target = objetivo, opponent = rival. Trato: tú.
 
 ## Words
 
-qx-colour-red = red
-qx-colour-yellow = yellow
-qx-colour-purple = purple
-qx-colour-blue = blue
-qx-kind-red = flips
-qx-kind-yellow = acts once
-qx-kind-purple = lasting
-qx-kind-blue = scores at the end
-qx-face-black = black
-qx-face-white = white
-qx-none = none
-qx-empty = empty
-qx-the-stone = the Stone
-qx-or = { $first } or { $last }
+qx-colour-red = rojo
+qx-colour-yellow = amarillo
+qx-colour-purple = morado
+qx-colour-blue = azul
+qx-kind-red = voltea
+qx-kind-yellow = actúa una vez
+qx-kind-purple = duradera
+qx-kind-blue = puntúa al final
+qx-face-black = negro
+qx-face-white = blanco
+qx-none = ninguna
+qx-empty = vacía
+qx-the-stone = la Piedra
+qx-or = { $first } o { $last }
 qx-points = { $n ->
-    [one] { $n } point
-   *[other] { $n } points
+    [one] { $n } punto
+   *[other] { $n } puntos
 }
 qx-tile-colour = { $tile } ({ $colour })
-qx-tile-colour-token = { $tile } ({ $colour }, 1 token)
+qx-tile-colour-token = { $tile } ({ $colour }, 1 ficha)
 qx-player-colour = { $name } ({ $face })
 qx-tile-explained = { $tile } ({ $colour }, { $kind }): { $text }
 
 ## The board and the private view
 
-qx-aimed-map = MAP: pool tiles go to { $spaces }
-qx-aimed-destiny = DESTINY: { $tiles } must be played if in the pool
-qx-aimed-famine = FAMINE: one tile only
-qx-this-turn = This turn ({ $name }): { $line }
-qx-next-turn = Next turn ({ $name }): { $line }
-qx-phase-colour = { $first } was drawn to play first. Waiting for { $you ->
-    [yes] you
-   *[other] { $name }
-} to choose black or white.
-qx-phase-choose = Waiting for { $you ->
-    [yes] you
-   *[other] { $name }
-} to choose { $n ->
-    [one] { $n } pool tile
-   *[other] { $n } pool tiles
-}.
-qx-phase-choose-destiny = Waiting for { $you ->
-    [yes] you
-   *[other] { $name }
-} to choose { $n ->
-    [one] { $n } pool tile
-   *[other] { $n } pool tiles
-} (DESTINY: { $tiles } among them).
-qx-phase-tile = Waiting for { $you ->
-    [yes] you
-   *[other] { $name }
-} to pick which chosen tile to play next.
-qx-phase-face = Waiting for { $you ->
-    [yes] you
-   *[other] { $name }
-} to choose the face { $tile } shows.
-qx-phase-space = Waiting for { $you ->
-    [yes] you
-   *[other] { $name }
-} to place { $tile }, { $face } face up ({ $n ->
-    [one] { $n } free space is labelled
-   *[other] { $n } free spaces are labelled
+qx-aimed-map = MAP: las losetas de la oferta van a { $spaces }
+qx-aimed-destiny = DESTINY: hay que jugar { $tiles } si están en la oferta
+qx-aimed-famine = FAMINE: solo una loseta
+qx-this-turn = Este turno ({ $name }): { $line }
+qx-next-turn = Próximo turno ({ $name }): { $line }
+qx-phase-colour = A { $first } le tocó empezar por sorteo. { $you ->
+    [yes] Te toca elegir
+   *[other] { $name } elige
+} negro o blanco.
+qx-phase-choose = { $you ->
+    [yes] Te toca elegir
+   *[other] { $name } elige
+} { $n ->
+    [one] { $n } loseta
+   *[other] { $n } losetas
+} de la oferta.
+qx-phase-choose-destiny = { $you ->
+    [yes] Te toca elegir
+   *[other] { $name } elige
+} { $n ->
+    [one] { $n } loseta
+   *[other] { $n } losetas
+} de la oferta (DESTINY: { $tiles } entre ellas).
+qx-phase-tile = { $you ->
+    [yes] Te toca elegir
+   *[other] { $name } elige
+} qué loseta elegida juega ahora.
+qx-phase-face = { $you ->
+    [yes] Te toca elegir
+   *[other] { $name } elige
+} el lado que muestra { $tile }.
+qx-phase-space = { $you ->
+    [yes] Te toca colocar
+   *[other] { $name } coloca
+} { $tile } con el lado { $face } arriba ({ $n ->
+    [one] { $n } casilla libre está marcada
+   *[other] { $n } casillas libres están marcadas
 }).
-qx-phase-target = Waiting for { $you ->
-    [yes] you
-   *[other] { $name }
+qx-phase-target = Esperando { $you ->
+    [yes] tu elección
+   *[other] a { $name }
 }: { $what }.
-qx-phase-target-picked = Waiting for { $you ->
-    [yes] you
-   *[other] { $name }
-}: { $what } (picked so far: { $picks }).
-qx-phase-over = The game is over.
-qx-ask-flip-one = { $tile }: the tile to turn over
-qx-ask-flip-pattern = { $tile }: the pattern of tiles to turn over
-qx-ask-pair-first = { $tile }: the first tile of the pair to turn over
-qx-ask-pair-second = { $tile }: the tile touching { $at } to turn over
-qx-ask-swap-self = { $tile }: the tile to trade places with
-qx-ask-swap-first = { $tile }: the first tile of the two to trade places
-qx-ask-swap-second = { $tile }: the tile to trade places with { $at }
-qx-ask-pull = { $tile }: the tile to pull
-qx-ask-pull-into = { $tile }: the empty space to pull { $at } into
-qx-ask-to-bag = { $tile }: the tile to send back to the bag
-qx-ask-remove-out = { $tile }: the tile to remove from the game
-qx-ask-map-first = { $tile }: the first space for the opponent's tiles
-qx-ask-map-second = { $tile }: the second space for the opponent's tiles
-qx-ask-destiny-first = { $tile }: the first tile the opponent must play
-qx-ask-destiny-second = { $tile }: the second tile the opponent must play
-qx-ask-mirror = { $tile }: the tile beside it whose action to copy
-qx-ask-options = { $tile }: choose ({ $n ->
-    [one] { $n } option
-   *[other] { $n } options
+qx-phase-target-picked = Esperando { $you ->
+    [yes] tu elección
+   *[other] a { $name }
+}: { $what } (elegido hasta ahora: { $picks }).
+qx-phase-over = La partida ha terminado.
+qx-ask-flip-one = { $tile }: la loseta que se voltea
+qx-ask-flip-pattern = { $tile }: el patrón de losetas que se voltean
+qx-ask-pair-first = { $tile }: la primera loseta de la pareja que se voltea
+qx-ask-pair-second = { $tile }: la loseta junto a { $at } que se voltea
+qx-ask-swap-self = { $tile }: la loseta con la que cambia de sitio
+qx-ask-swap-first = { $tile }: la primera de las dos losetas que cambian de sitio
+qx-ask-swap-second = { $tile }: la loseta que cambia de sitio con { $at }
+qx-ask-pull = { $tile }: la loseta que atrae
+qx-ask-pull-into = { $tile }: la casilla vacía a la que atrae { $at }
+qx-ask-to-bag = { $tile }: la loseta que vuelve a la bolsa
+qx-ask-remove-out = { $tile }: la loseta que sale del juego
+qx-ask-map-first = { $tile }: la primera casilla para las losetas del rival
+qx-ask-map-second = { $tile }: la segunda casilla para las losetas del rival
+qx-ask-destiny-first = { $tile }: la primera loseta que el rival debe jugar
+qx-ask-destiny-second = { $tile }: la segunda loseta que el rival debe jugar
+qx-ask-mirror = { $tile }: la loseta vecina cuya acción copia
+qx-ask-options = { $tile }: elige ({ $n ->
+    [one] { $n } opción
+   *[other] { $n } opciones
 })
-qx-cell-stone = { $at } the Stone
+qx-cell-stone = { $at } la Piedra
 qx-cell = { $at } { $tile } ({ $colour })
 qx-cell-tokens = { $at } { $tile } ({ $colour }, { $n ->
-    [one] { $n } token
-   *[other] { $n } tokens
+    [one] { $n } ficha
+   *[other] { $n } fichas
 })
-qx-board-black = Black ({ $n }): { $list }
-qx-board-black-seat = Black, { $name }'s ({ $n }): { $list }
-qx-board-white = White ({ $n }): { $list }
-qx-board-white-seat = White, { $name }'s ({ $n }): { $list }
-qx-board-stone = The Stone: { $list }
+qx-board-black = Negro ({ $n }): { $list }
+qx-board-black-seat = Negro, de { $name } ({ $n }): { $list }
+qx-board-white = Blanco ({ $n }): { $list }
+qx-board-white-seat = Blanco, de { $name } ({ $n }): { $list }
+qx-board-stone = La Piedra: { $list }
 qx-seat-playing = { $player }{ $first ->
-    [yes] , first player
+    [yes] , empieza
    *[other] {""}
 }: { $points ->
-    [one] { $points } point
-   *[other] { $points } points
-} so far · { $supply ->
-    [one] { $supply } token
-   *[other] { $supply } tokens
-} in supply
+    [one] { $points } punto
+   *[other] { $points } puntos
+} por ahora · { $supply ->
+    [one] { $supply } ficha
+   *[other] { $supply } fichas
+} en reserva
 qx-seat-final = { $player }{ $first ->
-    [yes] , first player
+    [yes] , empieza
    *[other] {""}
 }: { $b }{ $points ->
-    [one] { $points } point
-   *[other] { $points } points
+    [one] { $points } punto
+   *[other] { $points } puntos
 }{ $e } ({ $tiles ->
-    [one] { $tiles } tile
-   *[other] { $tiles } tiles
+    [one] { $tiles } loseta
+   *[other] { $tiles } losetas
 } + { $ontiles ->
-    [one] { $ontiles } token
-   *[other] { $ontiles } tokens
-} on them + { $supply ->
-    [one] { $supply } token
-   *[other] { $supply } tokens
-} in supply)
-qx-final = Final: { $list }
+    [one] { $ontiles } ficha
+   *[other] { $ontiles } fichas
+} encima + { $supply ->
+    [one] { $supply } ficha
+   *[other] { $supply } fichas
+} en reserva)
+qx-final = Resultado: { $list }
 qx-table-head = { $b }{ $game }{ $e } · { $over ->
-    [yes] game over
-   *[other] turn { $turn }
+    [yes] partida terminada
+   *[other] turno { $turn }
 } · { $bag ->
-    [one] { $bag } tile
-   *[other] { $bag } tiles
-} in the bag
-qx-pool = Pool ({ $n }): { $list }
-qx-pool-empty = Pool (0): empty
-qx-hand = Chosen by { $name }, still to play: { $list }
-qx-removed = Out of the game: { $list }
-qx-last-placed = Last placed: { $list }
-qx-free-spaces = Free spaces for the next tile: { $list }
-qx-set-aside = Set aside for this placement (they clash, Q-17): { $list }
-qx-placed-at = { $tile } at { $at }
-qx-placed-at-unknown = a tile at { $at }
-qx-you-play = You play { $face }: tiles showing { $face } score for you.
+    [one] { $bag } loseta
+   *[other] { $bag } losetas
+} en la bolsa
+qx-pool = Oferta ({ $n }): { $list }
+qx-pool-empty = Oferta (0): vacía
+qx-hand = Elegidas por { $name }, por jugar: { $list }
+qx-removed = Fuera del juego: { $list }
+qx-last-placed = Últimas colocadas: { $list }
+qx-free-spaces = Casillas libres para la próxima loseta: { $list }
+qx-set-aside = Sin efecto en esta colocación (chocan, Q-17): { $list }
+qx-placed-at = { $tile } en { $at }
+qx-placed-at-unknown = una loseta en { $at }
+qx-you-play = Juegas con { $face }: las losetas con el lado { $face } arriba puntúan para ti.
 
 ## Events
 
-qx-ev-first-player = { $first } is drawn to play first; { $other } chooses a colour (Q-14).
-qx-ev-colour-chosen = { $name } takes { $face }; { $other } plays { $otherface }.
-qx-ev-turn-started = { $b }Turn { $turn }: { $name }{ $e } plays { $tiles ->
-    [one] one tile
-   *[other] two tiles
+qx-ev-first-player = A { $first } le toca empezar por sorteo; { $other } elige color (Q-14).
+qx-ev-colour-chosen = { $name } se queda con { $face }; { $other } juega con { $otherface }.
+qx-ev-turn-started = { $b }Turno { $turn }: { $name }{ $e } juega { $tiles ->
+    [one] una loseta
+   *[other] dos losetas
 }.
-qx-ev-drawn = Drawn into the pool, each with a point token: { $tiles }.
-qx-ev-chosen = { $name } chooses { $tiles }.
-qx-ev-placed = { $name } places { $tile } at { $at }, { $face } face up.
-qx-ev-placed-token = { $name } places { $tile } at { $at }, { $face } face up; its token goes to { $to }.
-qx-ev-restrictions-ignored = { $list } clash and are set aside for this placement (Q-17).
-qx-ev-turns-itself = { $tile } at { $at } turns { $face }.
-qx-ev-turned = { $by } turns { $tile } at { $at } to { $face }.
-qx-ev-swapped = { $by }: the pieces at { $a } and { $b } trade places.
-qx-ev-moved = { $by } pulls the piece at { $from } to { $to }.
-qx-ev-to-bag = { $by } sends { $tile } at { $at } back to the bag.
-qx-ev-removed = { $by } removes { $tile } at { $at } from the game.
-qx-ev-mirrored = MIRROR copies { $tile }'s action.
-qx-ev-no-target = { $tile } finds nothing to act on.
-qx-ev-mapped = MAP: the opponent's next pool tiles must go to { $spaces }.
-qx-ev-destined = DESTINY names { $tiles }: the opponent must play those of them in the pool.
-qx-ev-famine = FAMINE: the opponent's next turn is one tile.
-qx-ev-speed-drawn = SPEED draws { $tile }, to be played at once.
-qx-ev-speed-empty = SPEED finds the bag empty.
-qx-ev-blown = WIND blows { $tiles } back into the bag.
+qx-ev-drawn = Salen a la oferta, cada una con una ficha de punto: { $tiles }.
+qx-ev-chosen = { $name } elige { $tiles }.
+qx-ev-placed = { $name } coloca { $tile } en { $at }, con el lado { $face } arriba.
+qx-ev-placed-token = { $name } coloca { $tile } en { $at }, con el lado { $face } arriba; su ficha es para { $to }.
+qx-ev-restrictions-ignored = { $list } chocan y quedan sin efecto en esta colocación (Q-17).
+qx-ev-turns-itself = { $tile } en { $at } pasa a { $face }.
+qx-ev-turned = { $by } voltea { $tile } en { $at } a { $face }.
+qx-ev-swapped = { $by }: las piezas de { $a } y { $b } cambian de sitio.
+qx-ev-moved = { $by } atrae la pieza de { $from } a { $to }.
+qx-ev-to-bag = { $by } devuelve { $tile } de { $at } a la bolsa.
+qx-ev-removed = { $by } saca { $tile } de { $at } del juego.
+qx-ev-mirrored = MIRROR copia la acción de { $tile }.
+qx-ev-no-target = { $tile } no encuentra sobre qué actuar.
+qx-ev-mapped = MAP: las próximas losetas del rival deben ir a { $spaces }.
+qx-ev-destined = DESTINY nombra { $tiles }: el rival debe jugar las que estén en la oferta.
+qx-ev-famine = FAMINE: el próximo turno del rival es de una loseta.
+qx-ev-speed-drawn = SPEED roba { $tile }, que se juega en el acto.
+qx-ev-speed-empty = SPEED encuentra la bolsa vacía.
+qx-ev-blown = WIND devuelve { $tiles } a la bolsa.
 qx-ev-pool-tokens-cleared = { $n ->
-    [one] { $n } token left on the pool is cleared.
-   *[other] { $n } tokens left on the pool are cleared.
+    [one] Se retira { $n } ficha que quedaba en la oferta.
+   *[other] Se retiran { $n } fichas que quedaban en la oferta.
 }
-qx-ev-tokens-added = { $by } puts { $n ->
-    [one] { $n } token
-   *[other] { $n } tokens
-} on the tile at { $at }.
-qx-ev-tokens-taken = { $by } takes { $n ->
-    [one] { $n } token
-   *[other] { $n } tokens
-} from the tile at { $from }.
-qx-ev-game-over = { $b }Game over{ $e }: { $first } { $firstscore } · { $second } { $secondscore }.
+qx-ev-tokens-added = { $by } pone { $n ->
+    [one] { $n } ficha
+   *[other] { $n } fichas
+} en la loseta de { $at }.
+qx-ev-tokens-taken = { $by } toma { $n ->
+    [one] { $n } ficha
+   *[other] { $n } fichas
+} de la loseta de { $from }.
+qx-ev-game-over = { $b }Fin de la partida{ $e }: { $first } { $firstscore } · { $second } { $secondscore }.
 
 ## Menus (button labels: at most 80 characters with the values in)
 
-qx-menu-colour = I play { $face } (the other player gets { $other })
+qx-menu-colour = Juego con { $face } (el otro juega con { $other })
 qx-menu-pair-first = { $tile } …
-qx-menu-play = Play { $tile }
-qx-menu-pair-second = and { $tile }
-qx-menu-play-next = Play { $tile } next
-qx-menu-black-up = Black face up
-qx-menu-black-up-yours = Black face up (your colour)
-qx-menu-white-up = White face up
-qx-menu-white-up-yours = White face up (your colour)
-qx-menu-flip = Flip { $list }
-qx-menu-back-tile = Back: play the other tile first
-qx-menu-back-face = Back: change the face
-qx-at-empty = { $at } (empty)
+qx-menu-play = Jugar { $tile }
+qx-menu-pair-second = y { $tile }
+qx-menu-play-next = Jugar ahora { $tile }
+qx-menu-black-up = Negro arriba
+qx-menu-black-up-yours = Negro arriba (tu color)
+qx-menu-white-up = Blanco arriba
+qx-menu-white-up-yours = Blanco arriba (tu color)
+qx-menu-flip = Voltear { $list }
+qx-menu-back-tile = Atrás: jugar antes la otra loseta
+qx-menu-back-face = Atrás: cambiar el lado
+qx-at-empty = { $at } (vacía)
 qx-at-tile = { $at } { $tile } ({ $face })
 
 ## Typed spaces refused (the space was typed: it is the label, never free text)
 
-qx-typed-taken = { $at } is taken by { $what }.
-qx-typed-off-board = { $at } does not touch the board: a tile goes next to one already placed.
-qx-typed-poison = { $at } is next to POISON, and no tile may go next to POISON (Q-P3).
-qx-typed-charisma = CHARISMA at { $at } still has a free space next to it, so { $tile } must go next to it (Q-P2).
-qx-typed-map = MAP binds this placement to { $spaces } (Q-9, Q-18).
-qx-typed-not-now = { $tile } may not go to { $at } now.
-qx-typed-empty = { $at } is empty: { $tile } acts on tiles here.
-qx-typed-not-target = { $what } at { $at } is not a target { $tile } may choose now: a target must be one the action can change, and the choice must hit as many tiles as it can (Q-20).
+qx-typed-taken = { $at } está ocupada por { $what }.
+qx-typed-off-board = { $at } no toca el tablero: una loseta va junto a otra ya colocada.
+qx-typed-poison = { $at } está junto a POISON, y ninguna loseta puede ir junto a POISON (Q-P3).
+qx-typed-charisma = CHARISMA en { $at } aún tiene una casilla libre al lado, así que { $tile } debe ir junto a ella (Q-P2).
+qx-typed-map = MAP obliga a colocar en { $spaces } (Q-9, Q-18).
+qx-typed-not-now = { $tile } no puede ir a { $at } ahora.
+qx-typed-empty = { $at } está vacía: { $tile } actúa aquí sobre losetas.
+qx-typed-not-target = { $what } en { $at } no es un objetivo que { $tile } pueda elegir ahora: debe ser uno que la acción pueda cambiar, y la elección debe alcanzar tantas losetas como pueda (Q-20).
 
 ## Refusals of the rules
 
-qx-two-players = Quinox is a game for exactly 2 players
-qx-refuse-list-more = { $list } ... ({ $n } in all)
-qx-refuse-no-seat = There is no seat { $seat } at this table
-qx-refuse-over = The game is over
-qx-refuse-colour-other = Seat { $seat } is choosing a colour
-qx-refuse-colour = Choose your colour: black or white
-qx-refuse-not-yours = It is seat { $seat }'s turn
-qx-refuse-from-pool = Choose tiles from the pool
+qx-two-players = Quinox es un juego para exactamente 2 jugadores
+qx-refuse-list-more = { $list } ... ({ $n } en total)
+qx-refuse-no-seat = No hay asiento { $seat } en esta mesa
+qx-refuse-over = La partida ha terminado
+qx-refuse-colour-other = El asiento { $seat } está eligiendo color
+qx-refuse-colour = Elige tu color: negro o blanco
+qx-refuse-not-yours = Es el turno del asiento { $seat }
+qx-refuse-from-pool = Elige losetas de la oferta
 qx-refuse-count = { $n ->
-    [one] Choose { $n } tile from the pool
-   *[other] Choose { $n } tiles from the pool
+    [one] Elige { $n } loseta de la oferta
+   *[other] Elige { $n } losetas de la oferta
 }
-qx-refuse-destiny = DESTINY: you must choose { $tiles }
-qx-refuse-different = Choose two different pool tiles
+qx-refuse-destiny = DESTINY: debes elegir { $tiles }
+qx-refuse-different = Elige dos losetas distintas de la oferta
 qx-refuse-choose-first = { $n ->
-    [one] First choose the pool tile you will play this turn
-   *[other] First choose the { $n } pool tiles you will play this turn
+    [one] Primero elige la loseta de la oferta que jugarás este turno
+   *[other] Primero elige las { $n } losetas de la oferta que jugarás este turno
 }
-qx-refuse-which-tile = Choose which tile to play next: { $tiles }
-qx-refuse-only-tile = { $tile } is the only tile left to play: choose its face
-qx-refuse-face = Choose the face { $tile } shows
-qx-refuse-space = { $tile } cannot go to { $at } now; it may go to { $spaces }
-qx-refuse-where = Choose where { $tile } goes
-qx-refuse-target-pick = { $tile }'s action waits: pick one of { $list }
-qx-refuse-target-pattern = { $tile }'s action waits: choose one of these patterns: { $list }
-qx-refuse-target-name = { $tile }'s action waits: name a tile other than DESTINY not named yet
-qx-refuse-not-now = That is not possible now
+qx-refuse-which-tile = Elige qué loseta juegas ahora: { $tiles }
+qx-refuse-only-tile = { $tile } es la única loseta que queda por jugar: elige su lado
+qx-refuse-face = Elige el lado que muestra { $tile }
+qx-refuse-space = { $tile } no puede ir a { $at } ahora; puede ir a { $spaces }
+qx-refuse-where = Elige dónde va { $tile }
+qx-refuse-target-pick = La acción de { $tile } espera: elige una de { $list }
+qx-refuse-target-pattern = La acción de { $tile } espera: elige uno de estos patrones: { $list }
+qx-refuse-target-name = La acción de { $tile } espera: nombra una loseta distinta de DESTINY aún no nombrada
+qx-refuse-not-now = Eso no es posible ahora
 
 ## Alt texts
 
-qx-alt-you-play = You play { $face }.
+qx-alt-you-play = Juegas con { $face }.
 qx-alt-tile-short = { $tile }: { $colour }.
-qx-alt-to-play = { $name } to play.
+qx-alt-to-play = Le toca a { $name }.
 qx-alt-score = { $player } { $points ->
-    [one] { $points } point
-   *[other] { $points } points
+    [one] { $points } punto
+   *[other] { $points } puntos
 }, { $supply ->
-    [one] { $supply } token
-   *[other] { $supply } tokens
-} in supply
-qx-alt-scores = Scores so far: { $list }.
-qx-alt-scores-final = Final count: { $list }.
-qx-alt-turn = Turn { $turn }; { $bag ->
-    [one] { $bag } tile
-   *[other] { $bag } tiles
-} in the bag.
-qx-alt-last-placed = Last placed: { $list }.
-qx-alt-set-aside = Set aside for this placement because they clash (Q-17): { $list }.
-qx-alt-free-spaces = Free spaces for the next tile
-qx-alt-targets = Targets to choose from
-qx-alt-pool = Pool
-qx-alt-pool-token = { $tile } ({ $colour }, token)
-qx-alt-hand = Chosen, still to play
+    [one] { $supply } ficha
+   *[other] { $supply } fichas
+} en reserva
+qx-alt-scores = Puntos por ahora: { $list }.
+qx-alt-scores-final = Recuento final: { $list }.
+qx-alt-turn = Turno { $turn }; { $bag ->
+    [one] { $bag } loseta
+   *[other] { $bag } losetas
+} en la bolsa.
+qx-alt-last-placed = Últimas colocadas: { $list }.
+qx-alt-set-aside = Sin efecto en esta colocación porque chocan (Q-17): { $list }.
+qx-alt-free-spaces = Casillas libres para la próxima loseta
+qx-alt-targets = Objetivos a elegir
+qx-alt-pool = Oferta
+qx-alt-pool-token = { $tile } ({ $colour }, ficha)
+qx-alt-hand = Elegidas, por jugar
 qx-alt-cell-tokens = { $tile } { $at } ({ $n ->
-    [one] { $n } token
-   *[other] { $n } tokens
+    [one] { $n } ficha
+   *[other] { $n } fichas
 })
-qx-alt-black = Black tiles
-qx-alt-black-seat = Black tiles, { $name }'s
-qx-alt-white = White tiles
-qx-alt-white-seat = White tiles, { $name }'s
-qx-alt-stone = The Stone is at { $at }.
-qx-alt-removed = Out of the game
+qx-alt-black = Losetas negras
+qx-alt-black-seat = Losetas negras, de { $name }
+qx-alt-white = Losetas blancas
+qx-alt-white-seat = Losetas blancas, de { $name }
+qx-alt-stone = La Piedra está en { $at }.
+qx-alt-removed = Fuera del juego
 
 ## Pictures (the legend's words share a line: short words)
 
-qx-pic-stone = STONE
-qx-pic-counts = Turn { $turn } · pool { $pool } · bag { $bag }
-qx-pic-outlined-yours = Outlined: yours to play
-qx-pic-outlined-chosen = Outlined: chosen to play
-qx-pic-pool-empty = The pool is empty
+qx-pic-stone = PIEDRA
+qx-pic-counts = Turno { $turn } · oferta { $pool } · bolsa { $bag }
+qx-pic-outlined-yours = Con borde: te toca jugarlas
+qx-pic-outlined-chosen = Con borde: elegidas
+qx-pic-pool-empty = La oferta está vacía
 qx-pic-result = { $name }: { $tiles ->
-    [one] { $tiles } tile
-   *[other] { $tiles } tiles
+    [one] { $tiles } loseta
+   *[other] { $tiles } losetas
 } + { $ontiles ->
-    [one] { $ontiles } token
-   *[other] { $ontiles } tokens
-} on them + { $supply } in supply
-qx-pic-you = { $name } (you)
-qx-pic-choosing = choosing black or white
-qx-pic-drawn-first = drawn to play first
-qx-pic-seat-final = { $face } · { $points } · supply { $supply }
-qx-pic-seat = { $face } · { $points } so far · supply { $supply }
-qx-pic-token = token
-qx-pic-may-choose = may be chosen
-qx-pic-chosen = chosen
-qx-pic-free-space = free space
-qx-pic-last-placed = last placed
-qx-pic-unlabelled = Some spaces are too small to label: see the message.
+    [one] { $ontiles } ficha
+   *[other] { $ontiles } fichas
+} encima + { $supply } en reserva
+qx-pic-you = { $name } (tú)
+qx-pic-choosing = elige negro o blanco
+qx-pic-drawn-first = empieza por sorteo
+qx-pic-seat-final = { $face } · { $points } · reserva { $supply }
+qx-pic-seat = { $face } · { $points } por ahora · reserva { $supply }
+qx-pic-token = ficha
+qx-pic-may-choose = elegible
+qx-pic-chosen = elegida
+qx-pic-free-space = casilla libre
+qx-pic-last-placed = última colocada
+qx-pic-unlabelled = Algunas casillas son muy pequeñas para su etiqueta: mira el mensaje.

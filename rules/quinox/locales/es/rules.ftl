@@ -1,18 +1,20 @@
-# Quinox's /rules summary (our own words, never the rulebook's) and the lobby line.
-# Each paragraph is one line (Fluent keeps a line break as it is).
+# Quinox: el resumen de /rules (con nuestras propias palabras) y la línea del vestíbulo.
+# Cada párrafo es una línea (Fluent conserva los saltos de línea).
+# Glosario: tile = loseta, face = lado, the Stone = la Piedra, pool = oferta, bag = bolsa,
+# point token = ficha de punto, supply = reserva, space = casilla, turn = turno, opponent = rival.
 
 qx-rules =
-    {"**"}Quinox** (2 players) — 47 hexagonal tiles, black on one side and white on the other, laid around the grey **Stone**. One player scores the black faces, the other the white ones.
+    {"**"}Quinox** (2 jugadores) — 47 losetas hexagonales, negras por un lado y blancas por el otro, que se colocan alrededor de la **Piedra** gris. Un jugador puntúa los lados negros; el otro, los blancos.
 
-    {"**"}Start:** a lot decides who plays first; the other player picks a colour. The first turn is a single tile, every later turn two.
+    {"**"}Inicio:** un sorteo decide quién empieza; el otro jugador elige color. El primer turno es de una sola loseta; cada turno siguiente, de dos.
 
-    {"**"}A turn:** the pool is topped up to 7 tiles from the bag, and each newly drawn tile gets a point token. Pick the turn's tiles from the pool (both before playing either), then play them one by one: choose a face (either one, whatever your colour) and an empty space touching the board. Playing a tile that carries a token hands the token to your opponent. Tokens still on pool tiles are cleared when the turn ends.
+    {"**"}Un turno:** la oferta se rellena hasta 7 losetas desde la bolsa, y cada loseta recién sacada recibe una ficha de punto. Elige de la oferta las losetas del turno (las dos antes de jugar ninguna) y luego júgalas de una en una: elige un lado (cualquiera, sea cual sea tu color) y una casilla vacía que toque el tablero. Si juegas una loseta con ficha, la ficha es para tu rival. Las fichas que sigan en la oferta al acabar el turno se retiran.
 
-    {"**"}Tile colours:** **red** tiles flip tiles as soon as they land; **yellow** ones act once in another way (swap, move, remove, name the opponent's spaces or tiles ...); **purple** ones act for as long as they stay on the board; **blue** ones act when the game is scored. When an action lets you choose, you must pick an option hitting as many tiles as it can.
+    {"**"}Colores de las losetas:** las **rojas** voltean losetas en cuanto se colocan; las **amarillas** actúan una vez de otra forma (cambiar, mover, quitar, nombrar casillas o losetas para el rival ...); las **moradas** actúan mientras siguen en el tablero; las **azules** actúan en el recuento final. Cuando una acción te deja elegir, tienes que tomar una opción que alcance tantas losetas como pueda.
 
-    {"**"}End:** when the pool and the bag are empty at the end of a turn, the blue tiles act in ascending number. Each tile showing your face, each token on those tiles and each token in your supply is a point. Equal scores share the place.
+    {"**"}Final:** cuando la oferta y la bolsa están vacías al acabar un turno, las losetas azules actúan por orden de número. Cada loseta con tu lado arriba, cada ficha sobre esas losetas y cada ficha de tu reserva vale un punto. Los empates comparten el puesto.
 
-    {"**"}Playing here:** the board is a picture. Every space has a short label (the Stone starts at `m50`; letters are columns, numbers rows): free spaces where the next tile may go are dashed and labelled, and a long list of spaces can be typed by label. Tiles are named in capitals (SWORD, KEY ...); the private view explains the tiles you are choosing from. A timed-out step plays the first legal option, and a tile placed that way shows the opponent's colour.
+    {"**"}Cómo se juega aquí:** el tablero es una imagen. Cada casilla tiene una etiqueta corta (la Piedra empieza en `m50`; las letras son columnas y los números, filas): las casillas libres donde puede ir la próxima loseta están punteadas y etiquetadas, y en una lista larga puedes escribir la casilla por su etiqueta. Las losetas se nombran en mayúsculas (SWORD, KEY ...); tu vista privada explica las losetas entre las que eliges. Si se acaba el tiempo de un paso, se juega la primera opción válida, y una loseta colocada así muestra el color del rival.
 
-qx-lobby = Two players. The first player is drawn by lot; the other then chooses black or white (Q-14).
-qx-lobby-needs-two = ⚠ Quinox needs 2 players.
+qx-lobby = Dos jugadores. Un sorteo decide quién empieza; el otro elige después negro o blanco (Q-14).
+qx-lobby-needs-two = ⚠ Quinox necesita 2 jugadores.

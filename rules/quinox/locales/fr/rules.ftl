@@ -1,18 +1,20 @@
-# Quinox's /rules summary (our own words, never the rulebook's) and the lobby line.
-# Each paragraph is one line (Fluent keeps a line break as it is).
+# Quinox : le résumé de /rules (avec nos propres mots) et la ligne du salon.
+# Chaque paragraphe tient sur une ligne (Fluent garde les retours à la ligne).
+# Glossaire : tile = tuile, face = côté, the Stone = la Pierre, pool = rivière, bag = sac,
+# point token = jeton de point, supply = réserve, space = case, turn = tour, opponent = adversaire.
 
 qx-rules =
-    {"**"}Quinox** (2 players) — 47 hexagonal tiles, black on one side and white on the other, laid around the grey **Stone**. One player scores the black faces, the other the white ones.
+    {"**"}Quinox** (2 joueurs) — 47 tuiles hexagonales, noires d'un côté et blanches de l'autre, posées autour de la **Pierre** grise. Un joueur marque avec les côtés noirs, l'autre avec les blancs.
 
-    {"**"}Start:** a lot decides who plays first; the other player picks a colour. The first turn is a single tile, every later turn two.
+    {"**"}Début :** un tirage au sort désigne qui commence ; l'autre joueur choisit une couleur. Le premier tour est d'une seule tuile, chaque tour suivant de deux.
 
-    {"**"}A turn:** the pool is topped up to 7 tiles from the bag, and each newly drawn tile gets a point token. Pick the turn's tiles from the pool (both before playing either), then play them one by one: choose a face (either one, whatever your colour) and an empty space touching the board. Playing a tile that carries a token hands the token to your opponent. Tokens still on pool tiles are cleared when the turn ends.
+    {"**"}Un tour :** la rivière est complétée à 7 tuiles depuis le sac, et chaque tuile tout juste piochée reçoit un jeton de point. Choisis dans la rivière les tuiles du tour (les deux avant d'en jouer une), puis joue-les une par une : choisis un côté (n'importe lequel, quelle que soit ta couleur) et une case vide qui touche le plateau. Jouer une tuile qui porte un jeton donne ce jeton à ton adversaire. Les jetons encore sur des tuiles de la rivière à la fin du tour sont retirés.
 
-    {"**"}Tile colours:** **red** tiles flip tiles as soon as they land; **yellow** ones act once in another way (swap, move, remove, name the opponent's spaces or tiles ...); **purple** ones act for as long as they stay on the board; **blue** ones act when the game is scored. When an action lets you choose, you must pick an option hitting as many tiles as it can.
+    {"**"}Couleurs des tuiles :** les **rouges** retournent des tuiles dès qu'elles sont posées ; les **jaunes** agissent une fois d'une autre façon (échanger, déplacer, retirer, nommer des cases ou des tuiles pour l'adversaire ...) ; les **violettes** agissent tant qu'elles restent sur le plateau ; les **bleues** agissent au décompte final. Quand une action te laisse le choix, tu dois prendre une option qui touche autant de tuiles que possible.
 
-    {"**"}End:** when the pool and the bag are empty at the end of a turn, the blue tiles act in ascending number. Each tile showing your face, each token on those tiles and each token in your supply is a point. Equal scores share the place.
+    {"**"}Fin :** quand la rivière et le sac sont vides à la fin d'un tour, les tuiles bleues agissent par numéro croissant. Chaque tuile montrant ton côté, chaque jeton sur ces tuiles et chaque jeton de ta réserve vaut un point. Les égalités partagent la place.
 
-    {"**"}Playing here:** the board is a picture. Every space has a short label (the Stone starts at `m50`; letters are columns, numbers rows): free spaces where the next tile may go are dashed and labelled, and a long list of spaces can be typed by label. Tiles are named in capitals (SWORD, KEY ...); the private view explains the tiles you are choosing from. A timed-out step plays the first legal option, and a tile placed that way shows the opponent's colour.
+    {"**"}Jouer ici :** le plateau est une image. Chaque case a un repère court (la Pierre commence en `m50` ; les lettres sont les colonnes, les chiffres les rangées) : les cases libres où peut aller la prochaine tuile sont en pointillés et marquées, et dans une longue liste on peut taper une case par son repère. Les tuiles sont nommées en majuscules (SWORD, KEY ...) ; ta vue privée explique les tuiles parmi lesquelles tu choisis. Quand le temps d'une étape est écoulé, la première option permise est jouée, et une tuile posée ainsi montre la couleur de l'adversaire.
 
-qx-lobby = Two players. The first player is drawn by lot; the other then chooses black or white (Q-14).
-qx-lobby-needs-two = ⚠ Quinox needs 2 players.
+qx-lobby = Deux joueurs. Un tirage au sort désigne qui commence ; l'autre choisit ensuite noir ou blanc (Q-14).
+qx-lobby-needs-two = ⚠ Quinox demande 2 joueurs.

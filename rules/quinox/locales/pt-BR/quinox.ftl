@@ -1,318 +1,318 @@
-# Quinox's words (issue 48): board, private view, events, menus, refusals, pictures, alt texts.
-# Tile names (SWORD, KEY ...) and space labels (m50) are what a player types: they stay as they
-# are in every language, and reach a message as values. A value a player typed goes between
-# ASCII double quotes or backticks. Ruling ids (Q-14, Q-P3 ...) stay as they are.
-# Glossary (the terms every language keeps consistent): tile, face (black/white), the Stone,
-# pool, bag, point token (token), supply, space, board, turn, colour (red, yellow, purple, blue),
-# pattern, target.
+# Quinox em português do Brasil (issue 48): tabuleiro, visão privada, eventos, menus, recusas, imagens.
+# Os nomes das peças (SWORD, KEY ...) e os rótulos dos espaços (m50) são digitados como estão.
+# Glossário: tile = peça, face = lado (black/white = preto/branco), the Stone = a Pedra,
+# pool = oferta, bag = saco, point token = ficha de ponto (ficha), supply = reserva,
+# space = espaço, board = tabuleiro, turn = vez (um turno numerado: rodada),
+# colour = cor (vermelho, amarelo, roxo, azul), pattern = padrão, target = alvo,
+# opponent = adversário. Tratamento: você.
 
 ## Words
 
-qx-colour-red = red
-qx-colour-yellow = yellow
-qx-colour-purple = purple
-qx-colour-blue = blue
-qx-kind-red = flips
-qx-kind-yellow = acts once
-qx-kind-purple = lasting
-qx-kind-blue = scores at the end
-qx-face-black = black
-qx-face-white = white
-qx-none = none
-qx-empty = empty
-qx-the-stone = the Stone
-qx-or = { $first } or { $last }
+qx-colour-red = vermelho
+qx-colour-yellow = amarelo
+qx-colour-purple = roxo
+qx-colour-blue = azul
+qx-kind-red = vira
+qx-kind-yellow = age uma vez
+qx-kind-purple = duradoura
+qx-kind-blue = pontua no fim
+qx-face-black = preto
+qx-face-white = branco
+qx-none = nenhuma
+qx-empty = vazia
+qx-the-stone = a Pedra
+qx-or = { $first } ou { $last }
 qx-points = { $n ->
-    [one] { $n } point
-   *[other] { $n } points
+    [one] { $n } ponto
+   *[other] { $n } pontos
 }
 qx-tile-colour = { $tile } ({ $colour })
-qx-tile-colour-token = { $tile } ({ $colour }, 1 token)
+qx-tile-colour-token = { $tile } ({ $colour }, 1 ficha)
 qx-player-colour = { $name } ({ $face })
 qx-tile-explained = { $tile } ({ $colour }, { $kind }): { $text }
 
 ## The board and the private view
 
-qx-aimed-map = MAP: pool tiles go to { $spaces }
-qx-aimed-destiny = DESTINY: { $tiles } must be played if in the pool
-qx-aimed-famine = FAMINE: one tile only
-qx-this-turn = This turn ({ $name }): { $line }
-qx-next-turn = Next turn ({ $name }): { $line }
-qx-phase-colour = { $first } was drawn to play first. Waiting for { $you ->
-    [yes] you
-   *[other] { $name }
-} to choose black or white.
-qx-phase-choose = Waiting for { $you ->
-    [yes] you
-   *[other] { $name }
-} to choose { $n ->
-    [one] { $n } pool tile
-   *[other] { $n } pool tiles
-}.
-qx-phase-choose-destiny = Waiting for { $you ->
-    [yes] you
-   *[other] { $name }
-} to choose { $n ->
-    [one] { $n } pool tile
-   *[other] { $n } pool tiles
-} (DESTINY: { $tiles } among them).
-qx-phase-tile = Waiting for { $you ->
-    [yes] you
-   *[other] { $name }
-} to pick which chosen tile to play next.
-qx-phase-face = Waiting for { $you ->
-    [yes] you
-   *[other] { $name }
-} to choose the face { $tile } shows.
-qx-phase-space = Waiting for { $you ->
-    [yes] you
-   *[other] { $name }
-} to place { $tile }, { $face } face up ({ $n ->
-    [one] { $n } free space is labelled
-   *[other] { $n } free spaces are labelled
+qx-aimed-map = MAP: as peças da oferta vão para { $spaces }
+qx-aimed-destiny = DESTINY: { $tiles } devem ser jogadas se estiverem na oferta
+qx-aimed-famine = FAMINE: só uma peça
+qx-this-turn = Nesta vez ({ $name }): { $line }
+qx-next-turn = Na próxima vez ({ $name }): { $line }
+qx-phase-colour = { $first } foi sorteado para começar. { $you ->
+    [yes] Você escolhe
+   *[other] { $name } escolhe
+} preto ou branco.
+qx-phase-choose = { $you ->
+    [yes] Você escolhe
+   *[other] { $name } escolhe
+} { $n ->
+    [one] { $n } peça
+   *[other] { $n } peças
+} da oferta.
+qx-phase-choose-destiny = { $you ->
+    [yes] Você escolhe
+   *[other] { $name } escolhe
+} { $n ->
+    [one] { $n } peça
+   *[other] { $n } peças
+} da oferta (DESTINY: { $tiles } entre elas).
+qx-phase-tile = { $you ->
+    [yes] Você escolhe
+   *[other] { $name } escolhe
+} qual peça escolhida jogar agora.
+qx-phase-face = { $you ->
+    [yes] Você escolhe
+   *[other] { $name } escolhe
+} o lado que { $tile } mostra.
+qx-phase-space = { $you ->
+    [yes] Você coloca
+   *[other] { $name } coloca
+} { $tile } com o lado { $face } para cima ({ $n ->
+    [one] { $n } espaço livre está marcado
+   *[other] { $n } espaços livres estão marcados
 }).
-qx-phase-target = Waiting for { $you ->
-    [yes] you
+qx-phase-target = Aguardando { $you ->
+    [yes] você
    *[other] { $name }
 }: { $what }.
-qx-phase-target-picked = Waiting for { $you ->
-    [yes] you
+qx-phase-target-picked = Aguardando { $you ->
+    [yes] você
    *[other] { $name }
-}: { $what } (picked so far: { $picks }).
-qx-phase-over = The game is over.
-qx-ask-flip-one = { $tile }: the tile to turn over
-qx-ask-flip-pattern = { $tile }: the pattern of tiles to turn over
-qx-ask-pair-first = { $tile }: the first tile of the pair to turn over
-qx-ask-pair-second = { $tile }: the tile touching { $at } to turn over
-qx-ask-swap-self = { $tile }: the tile to trade places with
-qx-ask-swap-first = { $tile }: the first tile of the two to trade places
-qx-ask-swap-second = { $tile }: the tile to trade places with { $at }
-qx-ask-pull = { $tile }: the tile to pull
-qx-ask-pull-into = { $tile }: the empty space to pull { $at } into
-qx-ask-to-bag = { $tile }: the tile to send back to the bag
-qx-ask-remove-out = { $tile }: the tile to remove from the game
-qx-ask-map-first = { $tile }: the first space for the opponent's tiles
-qx-ask-map-second = { $tile }: the second space for the opponent's tiles
-qx-ask-destiny-first = { $tile }: the first tile the opponent must play
-qx-ask-destiny-second = { $tile }: the second tile the opponent must play
-qx-ask-mirror = { $tile }: the tile beside it whose action to copy
-qx-ask-options = { $tile }: choose ({ $n ->
-    [one] { $n } option
-   *[other] { $n } options
+}: { $what } (escolhido até agora: { $picks }).
+qx-phase-over = A partida acabou.
+qx-ask-flip-one = { $tile }: a peça a virar
+qx-ask-flip-pattern = { $tile }: o padrão de peças a virar
+qx-ask-pair-first = { $tile }: a primeira peça do par a virar
+qx-ask-pair-second = { $tile }: a peça encostada em { $at } a virar
+qx-ask-swap-self = { $tile }: a peça com que troca de lugar
+qx-ask-swap-first = { $tile }: a primeira das duas peças que trocam de lugar
+qx-ask-swap-second = { $tile }: a peça que troca de lugar com { $at }
+qx-ask-pull = { $tile }: a peça a puxar
+qx-ask-pull-into = { $tile }: o espaço vazio para onde puxar { $at }
+qx-ask-to-bag = { $tile }: a peça que volta para o saco
+qx-ask-remove-out = { $tile }: a peça que sai do jogo
+qx-ask-map-first = { $tile }: o primeiro espaço para as peças do adversário
+qx-ask-map-second = { $tile }: o segundo espaço para as peças do adversário
+qx-ask-destiny-first = { $tile }: a primeira peça que o adversário deve jogar
+qx-ask-destiny-second = { $tile }: a segunda peça que o adversário deve jogar
+qx-ask-mirror = { $tile }: a peça vizinha cuja ação copiar
+qx-ask-options = { $tile }: escolha ({ $n ->
+    [one] { $n } opção
+   *[other] { $n } opções
 })
-qx-cell-stone = { $at } the Stone
+qx-cell-stone = { $at } a Pedra
 qx-cell = { $at } { $tile } ({ $colour })
 qx-cell-tokens = { $at } { $tile } ({ $colour }, { $n ->
-    [one] { $n } token
-   *[other] { $n } tokens
+    [one] { $n } ficha
+   *[other] { $n } fichas
 })
-qx-board-black = Black ({ $n }): { $list }
-qx-board-black-seat = Black, { $name }'s ({ $n }): { $list }
-qx-board-white = White ({ $n }): { $list }
-qx-board-white-seat = White, { $name }'s ({ $n }): { $list }
-qx-board-stone = The Stone: { $list }
+qx-board-black = Preto ({ $n }): { $list }
+qx-board-black-seat = Preto, de { $name } ({ $n }): { $list }
+qx-board-white = Branco ({ $n }): { $list }
+qx-board-white-seat = Branco, de { $name } ({ $n }): { $list }
+qx-board-stone = A Pedra: { $list }
 qx-seat-playing = { $player }{ $first ->
-    [yes] , first player
+    [yes] , começa
    *[other] {""}
 }: { $points ->
-    [one] { $points } point
-   *[other] { $points } points
-} so far · { $supply ->
-    [one] { $supply } token
-   *[other] { $supply } tokens
-} in supply
+    [one] { $points } ponto
+   *[other] { $points } pontos
+} até agora · { $supply ->
+    [one] { $supply } ficha
+   *[other] { $supply } fichas
+} na reserva
 qx-seat-final = { $player }{ $first ->
-    [yes] , first player
+    [yes] , começa
    *[other] {""}
 }: { $b }{ $points ->
-    [one] { $points } point
-   *[other] { $points } points
+    [one] { $points } ponto
+   *[other] { $points } pontos
 }{ $e } ({ $tiles ->
-    [one] { $tiles } tile
-   *[other] { $tiles } tiles
+    [one] { $tiles } peça
+   *[other] { $tiles } peças
 } + { $ontiles ->
-    [one] { $ontiles } token
-   *[other] { $ontiles } tokens
-} on them + { $supply ->
-    [one] { $supply } token
-   *[other] { $supply } tokens
-} in supply)
-qx-final = Final: { $list }
+    [one] { $ontiles } ficha
+   *[other] { $ontiles } fichas
+} em cima + { $supply ->
+    [one] { $supply } ficha
+   *[other] { $supply } fichas
+} na reserva)
+qx-final = Resultado: { $list }
 qx-table-head = { $b }{ $game }{ $e } · { $over ->
-    [yes] game over
-   *[other] turn { $turn }
+    [yes] partida encerrada
+   *[other] rodada { $turn }
 } · { $bag ->
-    [one] { $bag } tile
-   *[other] { $bag } tiles
-} in the bag
-qx-pool = Pool ({ $n }): { $list }
-qx-pool-empty = Pool (0): empty
-qx-hand = Chosen by { $name }, still to play: { $list }
-qx-removed = Out of the game: { $list }
-qx-last-placed = Last placed: { $list }
-qx-free-spaces = Free spaces for the next tile: { $list }
-qx-set-aside = Set aside for this placement (they clash, Q-17): { $list }
-qx-placed-at = { $tile } at { $at }
-qx-placed-at-unknown = a tile at { $at }
-qx-you-play = You play { $face }: tiles showing { $face } score for you.
+    [one] { $bag } peça
+   *[other] { $bag } peças
+} no saco
+qx-pool = Oferta ({ $n }): { $list }
+qx-pool-empty = Oferta (0): vazia
+qx-hand = Escolhidas por { $name }, ainda a jogar: { $list }
+qx-removed = Fora do jogo: { $list }
+qx-last-placed = Últimas colocadas: { $list }
+qx-free-spaces = Espaços livres para a próxima peça: { $list }
+qx-set-aside = Suspensas nesta colocação (entram em conflito, Q-17): { $list }
+qx-placed-at = { $tile } em { $at }
+qx-placed-at-unknown = uma peça em { $at }
+qx-you-play = Você joga de { $face }: as peças com o lado { $face } para cima pontuam para você.
 
 ## Events
 
-qx-ev-first-player = { $first } is drawn to play first; { $other } chooses a colour (Q-14).
-qx-ev-colour-chosen = { $name } takes { $face }; { $other } plays { $otherface }.
-qx-ev-turn-started = { $b }Turn { $turn }: { $name }{ $e } plays { $tiles ->
-    [one] one tile
-   *[other] two tiles
+qx-ev-first-player = { $first } foi sorteado para começar; { $other } escolhe uma cor (Q-14).
+qx-ev-colour-chosen = { $name } fica com { $face }; { $other } joga de { $otherface }.
+qx-ev-turn-started = { $b }Rodada { $turn }: { $name }{ $e } joga { $tiles ->
+    [one] uma peça
+   *[other] duas peças
 }.
-qx-ev-drawn = Drawn into the pool, each with a point token: { $tiles }.
-qx-ev-chosen = { $name } chooses { $tiles }.
-qx-ev-placed = { $name } places { $tile } at { $at }, { $face } face up.
-qx-ev-placed-token = { $name } places { $tile } at { $at }, { $face } face up; its token goes to { $to }.
-qx-ev-restrictions-ignored = { $list } clash and are set aside for this placement (Q-17).
-qx-ev-turns-itself = { $tile } at { $at } turns { $face }.
-qx-ev-turned = { $by } turns { $tile } at { $at } to { $face }.
-qx-ev-swapped = { $by }: the pieces at { $a } and { $b } trade places.
-qx-ev-moved = { $by } pulls the piece at { $from } to { $to }.
-qx-ev-to-bag = { $by } sends { $tile } at { $at } back to the bag.
-qx-ev-removed = { $by } removes { $tile } at { $at } from the game.
-qx-ev-mirrored = MIRROR copies { $tile }'s action.
-qx-ev-no-target = { $tile } finds nothing to act on.
-qx-ev-mapped = MAP: the opponent's next pool tiles must go to { $spaces }.
-qx-ev-destined = DESTINY names { $tiles }: the opponent must play those of them in the pool.
-qx-ev-famine = FAMINE: the opponent's next turn is one tile.
-qx-ev-speed-drawn = SPEED draws { $tile }, to be played at once.
-qx-ev-speed-empty = SPEED finds the bag empty.
-qx-ev-blown = WIND blows { $tiles } back into the bag.
+qx-ev-drawn = Entram na oferta, cada uma com uma ficha de ponto: { $tiles }.
+qx-ev-chosen = { $name } escolhe { $tiles }.
+qx-ev-placed = { $name } coloca { $tile } em { $at }, com o lado { $face } para cima.
+qx-ev-placed-token = { $name } coloca { $tile } em { $at }, com o lado { $face } para cima; a ficha dela vai para { $to }.
+qx-ev-restrictions-ignored = { $list } entram em conflito e ficam suspensas nesta colocação (Q-17).
+qx-ev-turns-itself = { $tile } em { $at } fica { $face }.
+qx-ev-turned = { $by } vira { $tile } em { $at } para { $face }.
+qx-ev-swapped = { $by }: as peças em { $a } e { $b } trocam de lugar.
+qx-ev-moved = { $by } puxa a peça de { $from } para { $to }.
+qx-ev-to-bag = { $by } devolve { $tile } de { $at } para o saco.
+qx-ev-removed = { $by } tira { $tile } de { $at } do jogo.
+qx-ev-mirrored = MIRROR copia a ação de { $tile }.
+qx-ev-no-target = { $tile } não encontra nada em que agir.
+qx-ev-mapped = MAP: as próximas peças do adversário devem ir para { $spaces }.
+qx-ev-destined = DESTINY nomeia { $tiles }: o adversário deve jogar as que estiverem na oferta.
+qx-ev-famine = FAMINE: a próxima vez do adversário é de uma peça.
+qx-ev-speed-drawn = SPEED compra { $tile }, que é jogada na hora.
+qx-ev-speed-empty = SPEED encontra o saco vazio.
+qx-ev-blown = WIND sopra { $tiles } de volta para o saco.
 qx-ev-pool-tokens-cleared = { $n ->
-    [one] { $n } token left on the pool is cleared.
-   *[other] { $n } tokens left on the pool are cleared.
+    [one] { $n } ficha que sobrou na oferta é retirada.
+   *[other] { $n } fichas que sobraram na oferta são retiradas.
 }
-qx-ev-tokens-added = { $by } puts { $n ->
-    [one] { $n } token
-   *[other] { $n } tokens
-} on the tile at { $at }.
-qx-ev-tokens-taken = { $by } takes { $n ->
-    [one] { $n } token
-   *[other] { $n } tokens
-} from the tile at { $from }.
-qx-ev-game-over = { $b }Game over{ $e }: { $first } { $firstscore } · { $second } { $secondscore }.
+qx-ev-tokens-added = { $by } põe { $n ->
+    [one] { $n } ficha
+   *[other] { $n } fichas
+} na peça em { $at }.
+qx-ev-tokens-taken = { $by } pega { $n ->
+    [one] { $n } ficha
+   *[other] { $n } fichas
+} da peça em { $from }.
+qx-ev-game-over = { $b }Fim de jogo{ $e }: { $first } { $firstscore } · { $second } { $secondscore }.
 
 ## Menus (button labels: at most 80 characters with the values in)
 
-qx-menu-colour = I play { $face } (the other player gets { $other })
+qx-menu-colour = Jogo de { $face } (o outro joga de { $other })
 qx-menu-pair-first = { $tile } …
-qx-menu-play = Play { $tile }
-qx-menu-pair-second = and { $tile }
-qx-menu-play-next = Play { $tile } next
-qx-menu-black-up = Black face up
-qx-menu-black-up-yours = Black face up (your colour)
-qx-menu-white-up = White face up
-qx-menu-white-up-yours = White face up (your colour)
-qx-menu-flip = Flip { $list }
-qx-menu-back-tile = Back: play the other tile first
-qx-menu-back-face = Back: change the face
-qx-at-empty = { $at } (empty)
+qx-menu-play = Jogar { $tile }
+qx-menu-pair-second = e { $tile }
+qx-menu-play-next = Jogar { $tile } agora
+qx-menu-black-up = Preto para cima
+qx-menu-black-up-yours = Preto para cima (sua cor)
+qx-menu-white-up = Branco para cima
+qx-menu-white-up-yours = Branco para cima (sua cor)
+qx-menu-flip = Virar { $list }
+qx-menu-back-tile = Voltar: jogar antes a outra peça
+qx-menu-back-face = Voltar: trocar o lado
+qx-at-empty = { $at } (vazio)
 qx-at-tile = { $at } { $tile } ({ $face })
 
 ## Typed spaces refused (the space was typed: it is the label, never free text)
 
-qx-typed-taken = { $at } is taken by { $what }.
-qx-typed-off-board = { $at } does not touch the board: a tile goes next to one already placed.
-qx-typed-poison = { $at } is next to POISON, and no tile may go next to POISON (Q-P3).
-qx-typed-charisma = CHARISMA at { $at } still has a free space next to it, so { $tile } must go next to it (Q-P2).
-qx-typed-map = MAP binds this placement to { $spaces } (Q-9, Q-18).
-qx-typed-not-now = { $tile } may not go to { $at } now.
-qx-typed-empty = { $at } is empty: { $tile } acts on tiles here.
-qx-typed-not-target = { $what } at { $at } is not a target { $tile } may choose now: a target must be one the action can change, and the choice must hit as many tiles as it can (Q-20).
+qx-typed-taken = { $at } está ocupado por { $what }.
+qx-typed-off-board = { $at } não encosta no tabuleiro: uma peça vai ao lado de outra já colocada.
+qx-typed-poison = { $at } fica ao lado de POISON, e nenhuma peça pode ir ao lado de POISON (Q-P3).
+qx-typed-charisma = CHARISMA em { $at } ainda tem um espaço livre ao lado, então { $tile } deve ir ao lado dela (Q-P2).
+qx-typed-map = MAP prende esta colocação a { $spaces } (Q-9, Q-18).
+qx-typed-not-now = { $tile } não pode ir para { $at } agora.
+qx-typed-empty = { $at } está vazio: { $tile } age aqui sobre peças.
+qx-typed-not-target = { $what } em { $at } não é um alvo que { $tile } possa escolher agora: o alvo deve ser um que a ação consiga mudar, e a escolha deve atingir o máximo de peças possível (Q-20).
 
 ## Refusals of the rules
 
-qx-two-players = Quinox is a game for exactly 2 players
-qx-refuse-list-more = { $list } ... ({ $n } in all)
-qx-refuse-no-seat = There is no seat { $seat } at this table
-qx-refuse-over = The game is over
-qx-refuse-colour-other = Seat { $seat } is choosing a colour
-qx-refuse-colour = Choose your colour: black or white
-qx-refuse-not-yours = It is seat { $seat }'s turn
-qx-refuse-from-pool = Choose tiles from the pool
+qx-two-players = Quinox é um jogo para exatamente 2 jogadores
+qx-refuse-list-more = { $list } ... ({ $n } no total)
+qx-refuse-no-seat = Não há lugar { $seat } nesta mesa
+qx-refuse-over = A partida acabou
+qx-refuse-colour-other = O lugar { $seat } está escolhendo uma cor
+qx-refuse-colour = Escolha sua cor: preto ou branco
+qx-refuse-not-yours = É a vez do lugar { $seat }
+qx-refuse-from-pool = Escolha peças da oferta
 qx-refuse-count = { $n ->
-    [one] Choose { $n } tile from the pool
-   *[other] Choose { $n } tiles from the pool
+    [one] Escolha { $n } peça da oferta
+   *[other] Escolha { $n } peças da oferta
 }
-qx-refuse-destiny = DESTINY: you must choose { $tiles }
-qx-refuse-different = Choose two different pool tiles
+qx-refuse-destiny = DESTINY: você deve escolher { $tiles }
+qx-refuse-different = Escolha duas peças diferentes da oferta
 qx-refuse-choose-first = { $n ->
-    [one] First choose the pool tile you will play this turn
-   *[other] First choose the { $n } pool tiles you will play this turn
+    [one] Primeiro escolha a peça da oferta que você vai jogar nesta vez
+   *[other] Primeiro escolha as { $n } peças da oferta que você vai jogar nesta vez
 }
-qx-refuse-which-tile = Choose which tile to play next: { $tiles }
-qx-refuse-only-tile = { $tile } is the only tile left to play: choose its face
-qx-refuse-face = Choose the face { $tile } shows
-qx-refuse-space = { $tile } cannot go to { $at } now; it may go to { $spaces }
-qx-refuse-where = Choose where { $tile } goes
-qx-refuse-target-pick = { $tile }'s action waits: pick one of { $list }
-qx-refuse-target-pattern = { $tile }'s action waits: choose one of these patterns: { $list }
-qx-refuse-target-name = { $tile }'s action waits: name a tile other than DESTINY not named yet
-qx-refuse-not-now = That is not possible now
+qx-refuse-which-tile = Escolha qual peça jogar agora: { $tiles }
+qx-refuse-only-tile = { $tile } é a única peça que falta jogar: escolha o lado dela
+qx-refuse-face = Escolha o lado que { $tile } mostra
+qx-refuse-space = { $tile } não pode ir para { $at } agora; ela pode ir para { $spaces }
+qx-refuse-where = Escolha onde { $tile } vai
+qx-refuse-target-pick = A ação de { $tile } espera: escolha um entre { $list }
+qx-refuse-target-pattern = A ação de { $tile } espera: escolha um destes padrões: { $list }
+qx-refuse-target-name = A ação de { $tile } espera: nomeie uma peça que não seja DESTINY e ainda não nomeada
+qx-refuse-not-now = Isso não é possível agora
 
 ## Alt texts
 
-qx-alt-you-play = You play { $face }.
+qx-alt-you-play = Você joga de { $face }.
 qx-alt-tile-short = { $tile }: { $colour }.
-qx-alt-to-play = { $name } to play.
+qx-alt-to-play = Vez de { $name }.
 qx-alt-score = { $player } { $points ->
-    [one] { $points } point
-   *[other] { $points } points
+    [one] { $points } ponto
+   *[other] { $points } pontos
 }, { $supply ->
-    [one] { $supply } token
-   *[other] { $supply } tokens
-} in supply
-qx-alt-scores = Scores so far: { $list }.
-qx-alt-scores-final = Final count: { $list }.
-qx-alt-turn = Turn { $turn }; { $bag ->
-    [one] { $bag } tile
-   *[other] { $bag } tiles
-} in the bag.
-qx-alt-last-placed = Last placed: { $list }.
-qx-alt-set-aside = Set aside for this placement because they clash (Q-17): { $list }.
-qx-alt-free-spaces = Free spaces for the next tile
-qx-alt-targets = Targets to choose from
-qx-alt-pool = Pool
-qx-alt-pool-token = { $tile } ({ $colour }, token)
-qx-alt-hand = Chosen, still to play
+    [one] { $supply } ficha
+   *[other] { $supply } fichas
+} na reserva
+qx-alt-scores = Pontos até agora: { $list }.
+qx-alt-scores-final = Contagem final: { $list }.
+qx-alt-turn = Rodada { $turn }; { $bag ->
+    [one] { $bag } peça
+   *[other] { $bag } peças
+} no saco.
+qx-alt-last-placed = Últimas colocadas: { $list }.
+qx-alt-set-aside = Suspensas nesta colocação porque entram em conflito (Q-17): { $list }.
+qx-alt-free-spaces = Espaços livres para a próxima peça
+qx-alt-targets = Alvos para escolher
+qx-alt-pool = Oferta
+qx-alt-pool-token = { $tile } ({ $colour }, ficha)
+qx-alt-hand = Escolhidas, ainda a jogar
 qx-alt-cell-tokens = { $tile } { $at } ({ $n ->
-    [one] { $n } token
-   *[other] { $n } tokens
+    [one] { $n } ficha
+   *[other] { $n } fichas
 })
-qx-alt-black = Black tiles
-qx-alt-black-seat = Black tiles, { $name }'s
-qx-alt-white = White tiles
-qx-alt-white-seat = White tiles, { $name }'s
-qx-alt-stone = The Stone is at { $at }.
-qx-alt-removed = Out of the game
+qx-alt-black = Peças pretas
+qx-alt-black-seat = Peças pretas, de { $name }
+qx-alt-white = Peças brancas
+qx-alt-white-seat = Peças brancas, de { $name }
+qx-alt-stone = A Pedra está em { $at }.
+qx-alt-removed = Fora do jogo
 
 ## Pictures (the legend's words share a line: short words)
 
-qx-pic-stone = STONE
-qx-pic-counts = Turn { $turn } · pool { $pool } · bag { $bag }
-qx-pic-outlined-yours = Outlined: yours to play
-qx-pic-outlined-chosen = Outlined: chosen to play
-qx-pic-pool-empty = The pool is empty
+qx-pic-stone = PEDRA
+qx-pic-counts = Rodada { $turn } · oferta { $pool } · saco { $bag }
+qx-pic-outlined-yours = Contornadas: você joga
+qx-pic-outlined-chosen = Contornadas: escolhidas
+qx-pic-pool-empty = A oferta está vazia
 qx-pic-result = { $name }: { $tiles ->
-    [one] { $tiles } tile
-   *[other] { $tiles } tiles
+    [one] { $tiles } peça
+   *[other] { $tiles } peças
 } + { $ontiles ->
-    [one] { $ontiles } token
-   *[other] { $ontiles } tokens
-} on them + { $supply } in supply
-qx-pic-you = { $name } (you)
-qx-pic-choosing = choosing black or white
-qx-pic-drawn-first = drawn to play first
-qx-pic-seat-final = { $face } · { $points } · supply { $supply }
-qx-pic-seat = { $face } · { $points } so far · supply { $supply }
-qx-pic-token = token
-qx-pic-may-choose = may be chosen
-qx-pic-chosen = chosen
-qx-pic-free-space = free space
-qx-pic-last-placed = last placed
-qx-pic-unlabelled = Some spaces are too small to label: see the message.
+    [one] { $ontiles } ficha
+   *[other] { $ontiles } fichas
+} em cima + { $supply } na reserva
+qx-pic-you = { $name } (você)
+qx-pic-choosing = escolhe preto ou branco
+qx-pic-drawn-first = sorteado para começar
+qx-pic-seat-final = { $face } · { $points } · reserva { $supply }
+qx-pic-seat = { $face } · { $points } até agora · reserva { $supply }
+qx-pic-token = ficha
+qx-pic-may-choose = escolhível
+qx-pic-chosen = escolhida
+qx-pic-free-space = espaço livre
+qx-pic-last-placed = última colocada
+qx-pic-unlabelled = Alguns espaços são pequenos demais para o rótulo: veja a mensagem.

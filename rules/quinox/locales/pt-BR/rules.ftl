@@ -1,18 +1,20 @@
-# Quinox's /rules summary (our own words, never the rulebook's) and the lobby line.
-# Each paragraph is one line (Fluent keeps a line break as it is).
+# Quinox: o resumo de /rules (com nossas próprias palavras) e a linha do saguão.
+# Cada parágrafo é uma linha (o Fluent mantém as quebras de linha).
+# Glossário: tile = peça, face = lado, the Stone = a Pedra, pool = oferta, bag = saco,
+# point token = ficha de ponto, supply = reserva, space = espaço, turn = vez, opponent = adversário.
 
 qx-rules =
-    {"**"}Quinox** (2 players) — 47 hexagonal tiles, black on one side and white on the other, laid around the grey **Stone**. One player scores the black faces, the other the white ones.
+    {"**"}Quinox** (2 jogadores) — 47 peças hexagonais, pretas de um lado e brancas do outro, colocadas ao redor da **Pedra** cinza. Um jogador pontua com os lados pretos, o outro com os brancos.
 
-    {"**"}Start:** a lot decides who plays first; the other player picks a colour. The first turn is a single tile, every later turn two.
+    {"**"}Início:** um sorteio decide quem começa; o outro jogador escolhe uma cor. A primeira vez é de uma só peça, cada vez seguinte de duas.
 
-    {"**"}A turn:** the pool is topped up to 7 tiles from the bag, and each newly drawn tile gets a point token. Pick the turn's tiles from the pool (both before playing either), then play them one by one: choose a face (either one, whatever your colour) and an empty space touching the board. Playing a tile that carries a token hands the token to your opponent. Tokens still on pool tiles are cleared when the turn ends.
+    {"**"}Uma vez:** a oferta é completada até 7 peças a partir do saco, e cada peça recém-comprada recebe uma ficha de ponto. Escolha na oferta as peças da vez (as duas antes de jogar qualquer uma) e depois jogue-as uma a uma: escolha um lado (qualquer um, seja qual for sua cor) e um espaço vazio encostado no tabuleiro. Jogar uma peça com ficha dá essa ficha ao seu adversário. As fichas que ainda estiverem em peças da oferta no fim da vez são retiradas.
 
-    {"**"}Tile colours:** **red** tiles flip tiles as soon as they land; **yellow** ones act once in another way (swap, move, remove, name the opponent's spaces or tiles ...); **purple** ones act for as long as they stay on the board; **blue** ones act when the game is scored. When an action lets you choose, you must pick an option hitting as many tiles as it can.
+    {"**"}Cores das peças:** as **vermelhas** viram peças assim que são colocadas; as **amarelas** agem uma vez de outro jeito (trocar, mover, remover, nomear espaços ou peças para o adversário ...); as **roxas** agem enquanto ficam no tabuleiro; as **azuis** agem na contagem final. Quando uma ação deixa você escolher, é preciso pegar uma opção que atinja o máximo de peças possível.
 
-    {"**"}End:** when the pool and the bag are empty at the end of a turn, the blue tiles act in ascending number. Each tile showing your face, each token on those tiles and each token in your supply is a point. Equal scores share the place.
+    {"**"}Fim:** quando a oferta e o saco estão vazios no fim de uma vez, as peças azuis agem em ordem crescente de número. Cada peça com o seu lado para cima, cada ficha nessas peças e cada ficha da sua reserva vale um ponto. Empates dividem a posição.
 
-    {"**"}Playing here:** the board is a picture. Every space has a short label (the Stone starts at `m50`; letters are columns, numbers rows): free spaces where the next tile may go are dashed and labelled, and a long list of spaces can be typed by label. Tiles are named in capitals (SWORD, KEY ...); the private view explains the tiles you are choosing from. A timed-out step plays the first legal option, and a tile placed that way shows the opponent's colour.
+    {"**"}Jogando aqui:** o tabuleiro é uma imagem. Cada espaço tem um rótulo curto (a Pedra começa em `m50`; letras são colunas, números são linhas): os espaços livres onde a próxima peça pode ir ficam tracejados e rotulados, e numa lista longa dá para digitar o espaço pelo rótulo. As peças têm nomes em maiúsculas (SWORD, KEY ...); sua visão privada explica as peças entre as quais você escolhe. Quando o tempo de um passo acaba, a primeira opção permitida é jogada, e uma peça colocada assim mostra a cor do adversário.
 
-qx-lobby = Two players. The first player is drawn by lot; the other then chooses black or white (Q-14).
-qx-lobby-needs-two = ⚠ Quinox needs 2 players.
+qx-lobby = Dois jogadores. Um sorteio decide quem começa; o outro então escolhe preto ou branco (Q-14).
+qx-lobby-needs-two = ⚠ Quinox precisa de 2 jogadores.

@@ -30,6 +30,8 @@ mod symbols;
 mod tests;
 mod text;
 mod typed;
+#[cfg(test)]
+mod words_tests;
 
 use crate::rules::{Action, Event, Options, Quinox, State, View};
 use crate::words::WORDS;

@@ -22,6 +22,7 @@ use crate::rules::{Action, Face, Hex, Phase, Quinox, State, TileId};
 use crate::words::WORDS;
 use game_kit::{Game, Seat};
 use present_kit::codes::valid_code;
+use present_kit::limits::BUTTON_LABEL_MAX;
 use present_kit::present::{MenuLevel, MenuStep, Names};
 
 /// The code of a tile step: `t` and its place in the data file.
@@ -72,6 +73,15 @@ fn at_label(state: &State, at: Hex) -> String {
             ),
             _ => WORDS.say_with("qx-cell-stone", &[("at", at.into())]),
         },
+    }
+}
+
+/// What stands at `at`, without its face: "n49 SWORD", or the full label for the Stone and an
+/// empty space.
+fn short_label(state: &State, at: Hex) -> String {
+    match state.board.get(&at).and_then(|p| p.tile()) {
+        Some(t) => format!("{at} {t}"),
+        None => at_label(state, at),
     }
 }
 
@@ -149,14 +159,17 @@ pub fn action_path(state: &State, seat: Seat, action: &Action, _names: &Names) -
                 .unwrap_or(0);
             let labels: Vec<String> = tiles.iter().map(|h| at_label(state, *h)).collect();
             let typed: Vec<String> = tiles.iter().map(Hex::to_string).collect();
-            vec![MenuStep::new(
-                format!("p{i}"),
-                WORDS.say_with(
-                    "qx-menu-flip",
-                    &[("list", labels.join(", ").as_str().into())],
-                ),
-            )
-            .typed(typed.join(" "))]
+            let flip = |list: &[String]| {
+                WORDS.say_with("qx-menu-flip", &[("list", list.join(", ").as_str().into())])
+            };
+            let mut label = flip(&labels);
+            // A long translation: the spaces and tiles without their faces (the picture
+            // shows them), so the label fits a button.
+            if label.chars().count() > BUTTON_LABEL_MAX {
+                let short: Vec<String> = tiles.iter().map(|h| short_label(state, *h)).collect();
+                label = flip(&short);
+            }
+            vec![MenuStep::new(format!("p{i}"), label).typed(typed.join(" "))]
         }
         Action::Name { tile } => vec![tile_step(*tile, tile_with_colour(*tile, false))],
         Action::Back => {

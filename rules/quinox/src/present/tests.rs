@@ -11,7 +11,7 @@ use present_kit::picture::testing::{
 use present_kit::present::level_from_paths;
 use present_kit::testing::{assert_prefix_free, XorShift};
 
-fn names() -> Vec<String> {
+pub(super) fn names() -> Vec<String> {
     vec!["Ann".into(), "Bea".into()]
 }
 
@@ -231,7 +231,7 @@ fn event_lines_and_rules_read_well() {
 
 /// Fixtures for the pictures: a first placement, a mid-game target choice, a crowded late
 /// board and a finished game.
-fn fixtures() -> Vec<(&'static str, State)> {
+pub(super) fn fixtures() -> Vec<(&'static str, State)> {
     let mut out = Vec::new();
     let early = playout(
         5,
