@@ -37,7 +37,7 @@ qx-aimed-destiny = DESTINY : { $tiles } doivent être jouées si elles sont dans
 qx-aimed-famine = FAMINE : une seule tuile
 qx-this-turn = Ce tour ({ $name }) : { $line }
 qx-next-turn = Tour suivant ({ $name }) : { $line }
-qx-phase-colour = { $first } commence, tiré au sort. { $you ->
+qx-phase-colour = Le sort désigne { $first } pour commencer. { $you ->
     [yes] À toi de choisir
    *[other] { $name } choisit
 } noir ou blanc.
@@ -157,7 +157,7 @@ qx-you-play = Tu joues { $face } : les tuiles côté { $face } visible comptent 
 
 ## Events
 
-qx-ev-first-player = { $first } est tiré au sort pour commencer ; { $other } choisit une couleur (Q-14).
+qx-ev-first-player = Le sort désigne { $first } pour commencer ; { $other } choisit une couleur (Q-14).
 qx-ev-colour-chosen = { $name } prend { $face } ; { $other } joue { $otherface }.
 qx-ev-turn-started = { $b }Tour { $turn } : { $name }{ $e } joue { $tiles ->
     [one] une tuile

@@ -38,7 +38,7 @@ qx-aimed-destiny = DESTINY: { $tiles } devem ser jogadas se estiverem na oferta
 qx-aimed-famine = FAMINE: só uma peça
 qx-this-turn = Nesta vez ({ $name }): { $line }
 qx-next-turn = Na próxima vez ({ $name }): { $line }
-qx-phase-colour = { $first } foi sorteado para começar. { $you ->
+qx-phase-colour = O sorteio escolheu { $first } para começar. { $you ->
     [yes] Você escolhe
    *[other] { $name } escolhe
 } preto ou branco.
@@ -158,7 +158,7 @@ qx-you-play = Você joga de { $face }: as peças com o lado { $face } para cima 
 
 ## Events
 
-qx-ev-first-player = { $first } foi sorteado para começar; { $other } escolhe uma cor (Q-14).
+qx-ev-first-player = O sorteio escolheu { $first } para começar; { $other } escolhe uma cor (Q-14).
 qx-ev-colour-chosen = { $name } fica com { $face }; { $other } joga de { $otherface }.
 qx-ev-turn-started = { $b }Rodada { $turn }: { $name }{ $e } joga { $tiles ->
     [one] uma peça
@@ -307,7 +307,7 @@ qx-pic-result = { $name }: { $tiles ->
 } em cima + { $supply } na reserva
 qx-pic-you = { $name } (você)
 qx-pic-choosing = escolhe preto ou branco
-qx-pic-drawn-first = sorteado para começar
+qx-pic-drawn-first = começa (sorteio)
 qx-pic-seat-final = { $face } · { $points } · reserva { $supply }
 qx-pic-seat = { $face } · { $points } até agora · reserva { $supply }
 qx-pic-token = ficha

@@ -181,7 +181,8 @@ fn label_candidates(label: &str) -> [(&str, Weight); 2] {
 /// tile only): what a hex too small for the name shows. Bold, else regular before a shorter
 /// cut (a longer start reads better than a bolder one).
 fn name_candidates(name: &str) -> [(&str, Weight); 5] {
-    let cut = |n: usize| name.get(..n).unwrap_or(name);
+    // Cut by letters, not bytes: a translated name (the Stone's) may have accents.
+    let cut = |n: usize| name.char_indices().nth(n).map_or(name, |(i, _)| &name[..i]);
     [
         (name, Weight::Bold),
         (name, Weight::Regular),
@@ -581,17 +582,29 @@ fn pool(svg: &mut Svg, view: &View, me: Option<Seat>, y: f32) {
         ],
     );
     let base = y + MIN_TEXT;
-    svg.text(MARGIN + 8.0 + FRAME_W, base, &right, &head.end());
     // Whose the outlined tiles are, the ▶ says; the seat's own view says "yours".
-    if !view.hand.is_empty() {
-        let title = if me == Some(view.active) {
+    let title = if !view.hand.is_empty() {
+        Some(if me == Some(view.active) {
             WORDS.say("qx-pic-outlined-yours")
         } else {
             WORDS.say("qx-pic-outlined-chosen")
-        };
-        svg.text(MARGIN + 8.0, base, &title, &head);
+        })
     } else if view.pool.is_empty() {
-        svg.text(MARGIN + 8.0, base, &WORDS.say("qx-pic-pool-empty"), &head);
+        Some(WORDS.say("qx-pic-pool-empty"))
+    } else {
+        None
+    };
+    // Both on one line: a long translation narrows both alike (down to `NARROWEST`), and
+    // what still does not fit of the title is left to `draw::name` to end in "…".
+    let gap = 24.0;
+    let right_w = head.width(&right);
+    let title_w = title.as_deref().map_or(0.0, |t| head.width(t));
+    let squeeze = ((FRAME_W - gap) / (right_w + title_w)).clamp(NARROWEST, 1.0);
+    let right_style = head.squeezed(squeeze);
+    svg.text(MARGIN + 8.0 + FRAME_W, base, &right, &right_style.end());
+    if let Some(title) = title {
+        let room = FRAME_W - gap - right_w * squeeze;
+        draw::name(svg, (MARGIN + 8.0, base), &title, "", &head, room);
     }
     let chips: Vec<(&PoolView, bool)> = view
         .hand
@@ -733,11 +746,26 @@ fn players(svg: &mut Svg, view: &View, names: &Names, me: Option<Seat>, y: f32) 
 
 /// One legend entry: a mark drawn by `mark` at (`x`, `cy`) 24 px wide, then `word`; returns
 /// the x after it.
-fn entry(svg: &mut Svg, x: f32, cy: f32, word: &str, mark: impl FnOnce(&mut Svg)) -> f32 {
-    let text = TextStyle::new(MIN_TEXT, MUTED);
+fn entry(
+    svg: &mut Svg,
+    (x, cy): (f32, f32),
+    word: &str,
+    squeeze: f32,
+    mark: impl FnOnce(&mut Svg),
+) -> f32 {
+    let text = TextStyle::new(MIN_TEXT, MUTED).squeezed(squeeze);
     mark(svg);
     svg.text(x + 34.0, text.baseline_for(cy), word, &text);
-    x + 34.0 + text.width(word) + 20.0
+    x + 34.0 + TextStyle::new(MIN_TEXT, MUTED).width(word) * squeeze + 20.0
+}
+
+/// How much a legend row of `words` is narrowed so that it fits the frame's width (a long
+/// translation; never below `NARROWEST`).
+fn row_squeeze(words: &[String]) -> f32 {
+    let text = TextStyle::new(MIN_TEXT, MUTED);
+    let marks = words.len() as f32 * 54.0 - 20.0;
+    let widths: f32 = words.iter().map(|w| text.width(w)).sum();
+    ((FRAME_W - marks) / widths).clamp(NARROWEST, 1.0)
 }
 
 /// The colours with their symbols, then the marks on the board: free spaces, the last
@@ -746,46 +774,56 @@ fn entry(svg: &mut Svg, x: f32, cy: f32, word: &str, mark: impl FnOnce(&mut Svg)
 fn legend(svg: &mut Svg, view: &View, y: f32, labelled: bool) {
     let mut x = MARGIN + 8.0;
     let cy = y + 16.0;
-    for c in COLOURS {
-        x = entry(svg, x, cy, &colour(c), |svg| {
-            chip_band(svg, x, cy - super::symbols::BAND / 2.0, 28.0, c);
+    let mut words: Vec<String> = COLOURS.iter().map(|c| colour(*c)).collect();
+    words.push(WORDS.say("qx-pic-token"));
+    let squeeze = row_squeeze(&words);
+    for (c, word) in COLOURS.iter().zip(&words) {
+        x = entry(svg, (x, cy), word, squeeze, |svg| {
+            chip_band(svg, x, cy - super::symbols::BAND / 2.0, 28.0, *c);
         });
     }
-    entry(svg, x, cy, &WORDS.say("qx-pic-token"), |svg| {
+    entry(svg, (x, cy), &words[4], squeeze, |svg| {
         draw::coin(svg, x + 12.0, cy, 11.0)
     });
     let (mut x, cy) = (MARGIN + 8.0, cy + 33.0);
     if !labelled {
         let text = TextStyle::new(MIN_TEXT, TEXT);
-        svg.text(
-            x,
-            text.baseline_for(cy),
+        draw::name(
+            svg,
+            (x, text.baseline_for(cy)),
             &WORDS.say("qx-pic-unlabelled"),
+            "",
             &text,
+            FRAME_W,
         );
         return;
     }
     let hex = |x: f32| corners(x + 12.0, cy, 13.0);
+    // The second row's entries: what may be chosen (and what is), or the free spaces; then
+    // the last placements.
+    let mut marks: Vec<(String, u8)> = Vec::new();
     if !view.targets.is_empty() {
-        x = entry(svg, x, cy, &WORDS.say("qx-pic-may-choose"), |svg| {
-            svg.polygon(&hex(x), &Style::stroke(GOOD, 3.0).dashed(4.0, 3.0));
-        });
+        marks.push((WORDS.say("qx-pic-may-choose"), 0));
         if matches!(&view.step, StepView::Target { picks, .. } if !picks.is_empty()) {
-            x = entry(svg, x, cy, &WORDS.say("qx-pic-chosen"), |svg| {
-                svg.polygon(&hex(x), &Style::stroke(GOOD, 3.0));
-            });
+            marks.push((WORDS.say("qx-pic-chosen"), 1));
         }
     } else if !view.spaces.is_empty() {
-        x = entry(svg, x, cy, &WORDS.say("qx-pic-free-space"), |svg| {
-            svg.polygon(
-                &hex(x),
-                &Style::fill(BAND).with_stroke(ACCENT, 2.0).dashed(4.0, 3.0),
-            );
-        });
+        marks.push((WORDS.say("qx-pic-free-space"), 2));
     }
     if !view.recent.is_empty() {
-        entry(svg, x, cy, &WORDS.say("qx-pic-last-placed"), |svg| {
-            svg.polygon(&hex(x), &Style::stroke(ACCENT, 3.0));
+        marks.push((WORDS.say("qx-pic-last-placed"), 3));
+    }
+    let words: Vec<String> = marks.iter().map(|(w, _)| w.clone()).collect();
+    let squeeze = row_squeeze(&words);
+    for (word, kind) in &marks {
+        x = entry(svg, (x, cy), word, squeeze, |svg| match kind {
+            0 => svg.polygon(&hex(x), &Style::stroke(GOOD, 3.0).dashed(4.0, 3.0)),
+            1 => svg.polygon(&hex(x), &Style::stroke(GOOD, 3.0)),
+            2 => svg.polygon(
+                &hex(x),
+                &Style::fill(BAND).with_stroke(ACCENT, 2.0).dashed(4.0, 3.0),
+            ),
+            _ => svg.polygon(&hex(x), &Style::stroke(ACCENT, 3.0)),
         });
     }
 }

@@ -476,19 +476,28 @@ fn write_pngs() {
         Quinox::apply(&mut line, p.seat, a).unwrap();
     }
     states.push(("quinox-timeouts", line));
+    // `QUINOX_PNG_LANG=de` (or `en-XA`, the pseudo-language) draws them in that language.
+    let lang = std::env::var("QUINOX_PNG_LANG")
+        .ok()
+        .and_then(|l| present_kit::words::Lang::from_discord(&l))
+        .unwrap_or(present_kit::words::Lang::En);
     for (i, (id, s)) in states.into_iter().enumerate() {
+        let id = format!("{id}-{}", lang.tag());
         // Each pair of the long names in turn: accents, CJK and emoji, bots.
         let long = &all[(2 * i) % 8..(2 * i) % 8 + 2];
-        for (who, svg) in [
-            (
-                "board",
-                picture::board_svg(&Quinox::view(&s, Viewer::Spectator), long),
-            ),
-            (
-                "private",
-                picture::private_svg(&Quinox::view(&s, Viewer::Seat(s.active)), long),
-            ),
-        ] {
+        let pictures = present_kit::words::speaking(lang, || {
+            [
+                (
+                    "board",
+                    picture::board_svg(&Quinox::view(&s, Viewer::Spectator), long),
+                ),
+                (
+                    "private",
+                    picture::private_svg(&Quinox::view(&s, Viewer::Seat(s.active)), long),
+                ),
+            ]
+        });
+        for (who, svg) in pictures {
             let png = present_kit::picture::render_png(&svg).unwrap();
             std::fs::write(dir.join(format!("{id}-{who}.png")), &png.bytes).unwrap();
         }
