@@ -14,6 +14,10 @@
 //! Quinox hides nothing but the bag's order: the board text, the event lines and both
 //! pictures come from views in which the bag is a count.
 //!
+//! Every word a player reads comes from the game's catalog (`crate::words`, issue 48) in the
+//! language the layer speaks around each call; codes, tile names and space labels never
+//! depend on it. `words_tests` checks the catalog, the translations and the pseudo-language.
+//!
 //! Modules: `paths` (menu paths and the pool pair's levels), `board` (board and private text),
 //! `picture` (the same as pictures), `events` (event lines), `text` (wording helpers).
 

@@ -68,7 +68,7 @@ fn every_message_is_used() {
     for key in WORDS
         .keys(Lang::En)
         .into_iter()
-        .filter(|k| !k.starts_with("qx-tile-") || k.starts_with("qx-tile-colour"))
+        .filter(|k| k.strip_prefix("qx-tile-").and_then(TileId::named).is_none())
     {
         assert!(all.contains(&format!("\"{key}\"")), "{key} is never used");
     }
@@ -115,6 +115,8 @@ fn samples(lang: Lang) -> Vec<String> {
         };
         let wrong = Quinox::apply(&mut s.clone(), seat, colour).unwrap_err();
         out.push(wrong.to_string());
+        // A typed space the rules refuse, with its reason (the fixture places a tile).
+        out.extend(typed::typed_refusal(&s, seat, &[], "a1"));
         out.push(Quinox::rules_text());
         out.push(lobby_text(&Options::default(), &names()[..1]));
         out
@@ -138,6 +140,7 @@ fn german_and_french_come_out_translated() {
         "Stein",
         "Zug",
         "zwei Personen",
+        "berührt das Spielfeld nicht",
     ] {
         assert!(
             de.to_lowercase().contains(&word.to_lowercase()),
@@ -146,8 +149,17 @@ fn german_and_french_come_out_translated() {
     }
     let fr = samples(Lang::Fr).join("\n");
     for word in [
-        "rivière", "sac", "tuile", "Tu joues", "réserve", "pose", "Je joue", "Pierre", "Tour",
+        "rivière",
+        "sac",
+        "tuile",
+        "Tu joues",
+        "réserve",
+        "pose",
+        "Je joue",
+        "Pierre",
+        "Tour",
         "Choisis",
+        "ne touche pas le plateau",
     ] {
         assert!(
             fr.to_lowercase().contains(&word.to_lowercase()),
@@ -182,11 +194,10 @@ fn plain_words(text: &str) -> Vec<String> {
         .filter(|w| w.chars().any(char::is_alphabetic))
         .filter(|w| {
             let tile = TileId::all().any(|t| t.name().starts_with(*w) && w.len() >= 3);
-            let label = w
-                .trim_start_matches(|c: char| c.is_ascii_lowercase())
-                .chars()
-                .all(|c| c.is_ascii_digit() || c == '_')
-                && w.chars().next().is_some_and(|c| c.is_ascii_lowercase());
+            let digits = w.trim_start_matches(|c: char| c.is_ascii_lowercase());
+            let label = digits.len() < w.len()
+                && digits.starts_with(|c: char| c.is_ascii_digit())
+                && digits.chars().all(|c| c.is_ascii_digit() || c == '_');
             let ruling =
                 *w == "Q" || (w.starts_with('P') && w[1..].chars().all(|c| c.is_ascii_digit()));
             !(tile || label || ruling || ["Ann", "Bea", "Quinox"].contains(w))
@@ -374,4 +385,14 @@ fn texts_never_name_an_unseen_tile_in_any_language() {
             },
         );
     }
+}
+
+/// The pseudo-language's check finds plain English and lets values through.
+#[test]
+fn plain_english_is_found() {
+    assert_eq!(
+        plain_words("⟦Wáíţ ⟦fór⟧⟧ Waiting for Ann: m50 SWORD SWOR (Q-14, Q-P3) 12 h3_4"),
+        ["Waiting", "for"]
+    );
+    assert!(plain_words("⟦Ünclosed and cut…").is_empty());
 }
