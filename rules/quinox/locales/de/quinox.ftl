@@ -33,40 +33,40 @@ qx-tile-explained = { $tile } ({ $colour }, { $kind }): { $text }
 ## The board and the private view
 
 qx-aimed-map = MAP: Plättchen aus der Auslage kommen auf { $spaces }
-qx-aimed-destiny = DESTINY: { $tiles } muss gespielt werden, wenn in der Auslage
+qx-aimed-destiny = DESTINY: { $tiles } sind Pflicht, wenn in der Auslage
 qx-aimed-famine = FAMINE: nur ein Plättchen
 qx-this-turn = Dieser Zug ({ $name }): { $line }
 qx-next-turn = Nächster Zug ({ $name }): { $line }
 qx-phase-colour = { $first } beginnt laut Los. { $you ->
-    [yes] Du wählst
-   *[other] { $name } wählt
-} jetzt Schwarz oder Weiß.
+    [yes] Du bist
+   *[other] { $name } ist
+} am Zug: Schwarz oder Weiß wählen.
 qx-phase-choose = { $you ->
-    [yes] Du wählst
-   *[other] { $name } wählt
-} { $n ->
+    [yes] Du bist
+   *[other] { $name } ist
+} am Zug: { $n ->
     [one] { $n } Plättchen
    *[other] { $n } Plättchen
-} aus der Auslage.
+} aus der Auslage wählen.
 qx-phase-choose-destiny = { $you ->
-    [yes] Du wählst
-   *[other] { $name } wählt
-} { $n ->
+    [yes] Du bist
+   *[other] { $name } ist
+} am Zug: { $n ->
     [one] { $n } Plättchen
    *[other] { $n } Plättchen
-} aus der Auslage (DESTINY: { $tiles } darunter).
+} aus der Auslage wählen (DESTINY: { $tiles } darunter).
 qx-phase-tile = { $you ->
-    [yes] Du wählst
-   *[other] { $name } wählt
-}, welches gewählte Plättchen als Nächstes kommt.
+    [yes] Du bist
+   *[other] { $name } ist
+} am Zug: wählen, welches gewählte Plättchen als Nächstes kommt.
 qx-phase-face = { $you ->
-    [yes] Du wählst
-   *[other] { $name } wählt
-} die Seite, die { $tile } zeigt.
+    [yes] Du bist
+   *[other] { $name } ist
+} am Zug: die Seite wählen, die { $tile } zeigt.
 qx-phase-space = { $you ->
-    [yes] Du legst
-   *[other] { $name } legt
-} { $tile } mit { $face } nach oben ({ $n ->
+    [yes] Du bist
+   *[other] { $name } ist
+} am Zug: { $tile } mit { $face } nach oben legen ({ $n ->
     [one] { $n } freies Feld ist beschriftet
    *[other] { $n } freie Felder sind beschriftet
 }).
@@ -156,8 +156,8 @@ qx-ev-chosen = { $name } wählt { $tiles }.
 qx-ev-placed = { $name } legt { $tile } auf { $at }, { $face } oben.
 qx-ev-placed-token = { $name } legt { $tile } auf { $at }, { $face } oben; sein Marker geht an { $to }.
 qx-ev-restrictions-ignored = { $list } widersprechen sich und gelten für dieses Legen nicht (Q-17).
-qx-ev-turns-itself = { $tile } auf { $at } wird { $face }.
-qx-ev-turned = { $by } dreht { $tile } auf { $at } auf { $face }.
+qx-ev-turns-itself = { $tile } ({ $at }) wird { $face }.
+qx-ev-turned = { $by } dreht { $tile } ({ $at }) auf { $face }.
 qx-ev-swapped = { $by }: die Teile auf { $a } und { $b } tauschen die Plätze.
 qx-ev-moved = { $by } zieht das Teil von { $from } nach { $to }.
 qx-ev-to-bag = { $by } schickt { $tile } von { $at } zurück in den Beutel.

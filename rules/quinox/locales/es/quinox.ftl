@@ -38,35 +38,35 @@ qx-aimed-famine = FAMINE: solo una loseta
 qx-this-turn = Este turno ({ $name }): { $line }
 qx-next-turn = Próximo turno ({ $name }): { $line }
 qx-phase-colour = A { $first } le tocó empezar por sorteo. { $you ->
-    [yes] Te toca elegir
-   *[other] { $name } elige
-} negro o blanco.
+    [yes] Te toca
+   *[other] Le toca a { $name }
+}: elegir negro o blanco.
 qx-phase-choose = { $you ->
-    [yes] Te toca elegir
-   *[other] { $name } elige
-} { $n ->
+    [yes] Te toca
+   *[other] Le toca a { $name }
+}: elegir { $n ->
     [one] { $n } loseta
    *[other] { $n } losetas
 } de la oferta.
 qx-phase-choose-destiny = { $you ->
-    [yes] Te toca elegir
-   *[other] { $name } elige
-} { $n ->
+    [yes] Te toca
+   *[other] Le toca a { $name }
+}: elegir { $n ->
     [one] { $n } loseta
    *[other] { $n } losetas
 } de la oferta (DESTINY: { $tiles } entre ellas).
 qx-phase-tile = { $you ->
-    [yes] Te toca elegir
-   *[other] { $name } elige
-} qué loseta elegida juega ahora.
+    [yes] Te toca
+   *[other] Le toca a { $name }
+}: elegir qué loseta elegida se juega ahora.
 qx-phase-face = { $you ->
-    [yes] Te toca elegir
-   *[other] { $name } elige
-} el lado que muestra { $tile }.
+    [yes] Te toca
+   *[other] Le toca a { $name }
+}: elegir el lado que muestra { $tile }.
 qx-phase-space = { $you ->
-    [yes] Te toca colocar
-   *[other] { $name } coloca
-} { $tile } con el lado { $face } arriba ({ $n ->
+    [yes] Te toca
+   *[other] Le toca a { $name }
+}: colocar { $tile } con el lado { $face } arriba ({ $n ->
     [one] { $n } casilla libre está marcada
    *[other] { $n } casillas libres están marcadas
 }).

@@ -38,35 +38,35 @@ qx-aimed-famine = FAMINE : une seule tuile
 qx-this-turn = Ce tour ({ $name }) : { $line }
 qx-next-turn = Tour suivant ({ $name }) : { $line }
 qx-phase-colour = Le sort désigne { $first } pour commencer. { $you ->
-    [yes] À toi de choisir
-   *[other] { $name } choisit
-} noir ou blanc.
+    [yes] À toi
+   *[other] À { $name }
+} de choisir noir ou blanc.
 qx-phase-choose = { $you ->
-    [yes] À toi de choisir
-   *[other] { $name } choisit
-} { $n ->
+    [yes] À toi
+   *[other] À { $name }
+} de choisir { $n ->
     [one] { $n } tuile
    *[other] { $n } tuiles
 } dans la rivière.
 qx-phase-choose-destiny = { $you ->
-    [yes] À toi de choisir
-   *[other] { $name } choisit
-} { $n ->
+    [yes] À toi
+   *[other] À { $name }
+} de choisir { $n ->
     [one] { $n } tuile
    *[other] { $n } tuiles
 } dans la rivière (DESTINY : { $tiles } parmi elles).
 qx-phase-tile = { $you ->
-    [yes] À toi de choisir
-   *[other] { $name } choisit
-} quelle tuile choisie jouer maintenant.
+    [yes] À toi
+   *[other] À { $name }
+} de choisir quelle tuile choisie jouer maintenant.
 qx-phase-face = { $you ->
-    [yes] À toi de choisir
-   *[other] { $name } choisit
-} le côté que montre { $tile }.
+    [yes] À toi
+   *[other] À { $name }
+} de choisir le côté que montre { $tile }.
 qx-phase-space = { $you ->
-    [yes] À toi de poser
-   *[other] { $name } pose
-} { $tile }, côté { $face } visible ({ $n ->
+    [yes] À toi
+   *[other] À { $name }
+} de poser { $tile }, côté { $face } visible ({ $n ->
     [one] { $n } case libre est marquée
    *[other] { $n } cases libres sont marquées
 }).

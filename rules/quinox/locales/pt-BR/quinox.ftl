@@ -39,35 +39,35 @@ qx-aimed-famine = FAMINE: só uma peça
 qx-this-turn = Nesta vez ({ $name }): { $line }
 qx-next-turn = Na próxima vez ({ $name }): { $line }
 qx-phase-colour = O sorteio escolheu { $first } para começar. { $you ->
-    [yes] Você escolhe
-   *[other] { $name } escolhe
-} preto ou branco.
+    [yes] Sua vez
+   *[other] Vez de { $name }
+}: escolher preto ou branco.
 qx-phase-choose = { $you ->
-    [yes] Você escolhe
-   *[other] { $name } escolhe
-} { $n ->
+    [yes] Sua vez
+   *[other] Vez de { $name }
+}: escolher { $n ->
     [one] { $n } peça
    *[other] { $n } peças
 } da oferta.
 qx-phase-choose-destiny = { $you ->
-    [yes] Você escolhe
-   *[other] { $name } escolhe
-} { $n ->
+    [yes] Sua vez
+   *[other] Vez de { $name }
+}: escolher { $n ->
     [one] { $n } peça
    *[other] { $n } peças
 } da oferta (DESTINY: { $tiles } entre elas).
 qx-phase-tile = { $you ->
-    [yes] Você escolhe
-   *[other] { $name } escolhe
-} qual peça escolhida jogar agora.
+    [yes] Sua vez
+   *[other] Vez de { $name }
+}: escolher qual peça escolhida jogar agora.
 qx-phase-face = { $you ->
-    [yes] Você escolhe
-   *[other] { $name } escolhe
-} o lado que { $tile } mostra.
+    [yes] Sua vez
+   *[other] Vez de { $name }
+}: escolher o lado que { $tile } mostra.
 qx-phase-space = { $you ->
-    [yes] Você coloca
-   *[other] { $name } coloca
-} { $tile } com o lado { $face } para cima ({ $n ->
+    [yes] Sua vez
+   *[other] Vez de { $name }
+}: colocar { $tile } com o lado { $face } para cima ({ $n ->
     [one] { $n } espaço livre está marcado
    *[other] { $n } espaços livres estão marcados
 }).
