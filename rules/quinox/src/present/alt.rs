@@ -7,9 +7,10 @@
 //! Quinox hides nothing but the bag's order: both come from views in which the bag is a
 //! count.
 
-use super::board::{final_line, last_placed, pending_lines, phase_line, tiles_in_play};
-use super::text::{colour, colour_kind, face, points, seat_of, tokens};
+use super::board::{explained, final_line, last_placed, pending_lines, phase_line, tiles_in_play};
+use super::text::{colour, face, player, tile_with_colour};
 use crate::rules::{Face, View};
+use crate::words::WORDS;
 use present_kit::alt::{name, Alt};
 use present_kit::present::Names;
 
@@ -23,24 +24,28 @@ pub fn board_alt(view: &View, names: &Names) -> String {
 /// A seat's private view's alt text: the seat's colour and what its tiles do, then the board.
 pub fn private_alt(view: &View, names: &Names) -> String {
     let mut alt = Alt::new();
-    let mut explained = Vec::new();
+    let mut shown = Vec::new();
     if let game_kit::Viewer::Seat(me) = view.viewer {
         if let Some(c) = view.colours {
-            alt.line(format!("You play {}.", face(c[me.min(1)])));
+            alt.line(WORDS.say_with(
+                "qx-alt-you-play",
+                &[("face", face(c[me.min(1)]).as_str().into())],
+            ));
         }
-        explained = tiles_in_play(view, me);
+        shown = tiles_in_play(view, me);
     }
     summary(&mut alt, view, names);
     // What the tiles in hand do, as far as room allows (each whole).
-    for t in explained {
+    for t in shown {
         alt.first_of([
-            format!(
-                "{t} ({}, {}): {}",
-                colour(t.colour()),
-                colour_kind(t.colour()),
-                t.def().text
+            explained(t),
+            WORDS.say_with(
+                "qx-alt-tile-short",
+                &[
+                    ("tile", t.name().into()),
+                    ("colour", colour(t.colour()).as_str().into()),
+                ],
             ),
-            format!("{t}: {}.", colour(t.colour())),
         ]);
     }
     alt.finish()
@@ -52,8 +57,11 @@ fn summary(alt: &mut Alt, view: &View, names: &Names) {
         phase_line(view, names),
         // The seat awaited, as the picture's ▶ marks it (at the start the colour chooser).
         match super::picture::awaited(view) {
-            None => "The game is over.".to_string(),
-            Some(seat) => format!("{} to play.", name(names, seat)),
+            None => WORDS.say("qx-phase-over"),
+            Some(seat) => WORDS.say_with(
+                "qx-alt-to-play",
+                &[("name", name(names, seat).as_str().into())],
+            ),
         },
     ]);
     if let Some(line) = final_line(view, names) {
@@ -61,33 +69,33 @@ fn summary(alt: &mut Alt, view: &View, names: &Names) {
     }
     let scores: Vec<String> = (0..2)
         .map(|s| {
-            let colour = view
-                .colours
-                .map(|c| format!(" ({})", face(c[s])))
-                .unwrap_or_default();
-            format!(
-                "{}{colour} {}, {} in supply",
-                name(names, s),
-                points(view.scores[s]),
-                tokens(view.supply[s])
+            WORDS.say_with(
+                "qx-alt-score",
+                &[
+                    ("player", player(view, names, s).as_str().into()),
+                    ("points", view.scores[s].into()),
+                    ("supply", view.supply[s].into()),
+                ],
             )
         })
         .collect();
-    let state = if view.result.is_some() {
-        "Final count"
+    let key = if view.result.is_some() {
+        "qx-alt-scores-final"
     } else {
-        "Scores so far"
+        "qx-alt-scores"
     };
-    alt.line(format!("{state}: {}.", scores.join("; ")));
+    alt.line(WORDS.say_with(key, &[("list", scores.join("; ").as_str().into())]));
     if view.result.is_none() {
-        alt.line(format!(
-            "Turn {}; {} in the bag.",
-            view.turn,
-            super::text::count(view.bag, "tile")
+        alt.line(WORDS.say_with(
+            "qx-alt-turn",
+            &[("turn", view.turn.into()), ("bag", view.bag.into())],
         ));
     }
     if !view.recent.is_empty() {
-        alt.line(format!("Last placed: {}.", last_placed(view)));
+        alt.line(WORDS.say_with(
+            "qx-alt-last-placed",
+            &[("list", last_placed(view).as_str().into())],
+        ));
     }
     for line in pending_lines(view, names) {
         alt.line(format!("{line}."));
@@ -98,31 +106,46 @@ fn summary(alt: &mut Alt, view: &View, names: &Names) {
             .iter()
             .map(|r| super::board::restriction(*r).to_string())
             .collect();
-        alt.line(format!(
-            "Set aside for this placement because they clash (Q-17): {}.",
-            set_aside.join(", ")
+        alt.line(WORDS.say_with(
+            "qx-alt-set-aside",
+            &[("list", set_aside.join(", ").as_str().into())],
         ));
     }
     let labels = |hexes: &[crate::rules::Hex]| -> Vec<String> {
         hexes.iter().map(ToString::to_string).collect()
     };
-    alt.list("Free spaces for the next tile", &labels(&view.spaces), None);
-    alt.list("Targets to choose from", &labels(&view.targets), None);
+    alt.list(
+        &WORDS.say("qx-alt-free-spaces"),
+        &labels(&view.spaces),
+        None,
+    );
+    alt.list(&WORDS.say("qx-alt-targets"), &labels(&view.targets), None);
+    let none = WORDS.say("qx-none");
     if view.result.is_none() {
         let pool: Vec<String> = view
             .pool
             .iter()
             .map(|p| {
                 if p.token {
-                    format!("{} ({}, token)", p.tile, colour(p.tile.colour()))
+                    WORDS.say_with(
+                        "qx-alt-pool-token",
+                        &[
+                            ("tile", p.tile.name().into()),
+                            ("colour", colour(p.tile.colour()).as_str().into()),
+                        ],
+                    )
                 } else {
-                    format!("{} ({})", p.tile, colour(p.tile.colour()))
+                    tile_with_colour(p.tile, false)
                 }
             })
             .collect();
-        alt.list("Pool", &pool, Some("empty"));
+        alt.list(
+            &WORDS.say("qx-alt-pool"),
+            &pool,
+            Some(&WORDS.say("qx-empty")),
+        );
         let hand: Vec<String> = view.hand.iter().map(|p| p.tile.to_string()).collect();
-        alt.list("Chosen, still to play", &hand, None);
+        alt.list(&WORDS.say("qx-alt-hand"), &hand, None);
     }
     // The board: each face's tiles with their labels, as many as fit.
     for f in Face::BOTH {
@@ -133,26 +156,38 @@ fn summary(alt: &mut Alt, view: &View, names: &Names) {
             .filter_map(|c| {
                 let t = c.tile?;
                 Some(if c.tokens > 0 {
-                    format!("{t} {} ({})", c.at, tokens(c.tokens))
+                    WORDS.say_with(
+                        "qx-alt-cell-tokens",
+                        &[
+                            ("tile", t.name().into()),
+                            ("at", c.at.to_string().as_str().into()),
+                            ("n", c.tokens.into()),
+                        ],
+                    )
                 } else {
                     format!("{t} {}", c.at)
                 })
             })
             .collect();
-        let whose = seat_of(view, f)
-            .map(|s| format!(", {}'s", name(names, s)))
-            .unwrap_or_default();
-        let head = match f {
-            Face::Black => format!("Black tiles{whose}"),
-            Face::White => format!("White tiles{whose}"),
+        let whose = super::text::seat_of(view, f).map(|s| name(names, s));
+        let key = match (f, whose.is_some()) {
+            (Face::Black, false) => "qx-alt-black",
+            (Face::Black, true) => "qx-alt-black-seat",
+            (Face::White, false) => "qx-alt-white",
+            (Face::White, true) => "qx-alt-white-seat",
         };
-        alt.list(&head, &list, Some("none"));
+        let whose = whose.unwrap_or_default();
+        let head = WORDS.say_with(key, &[("name", whose.as_str().into())]);
+        alt.list(&head, &list, Some(&none));
     }
     if let Some(stone) = view.board.iter().find(|c| c.tile.is_none()) {
-        alt.line(format!("The Stone is at {}.", stone.at));
+        alt.line(WORDS.say_with(
+            "qx-alt-stone",
+            &[("at", stone.at.to_string().as_str().into())],
+        ));
     }
     if !view.removed.is_empty() {
         let removed: Vec<String> = view.removed.iter().map(ToString::to_string).collect();
-        alt.list("Out of the game", &removed, None);
+        alt.list(&WORDS.say("qx-alt-removed"), &removed, None);
     }
 }

@@ -4,34 +4,40 @@
 //! Both come from a [`View`] only. Quinox hides nothing but the bag's order, so the text
 //! says how many tiles the bag holds and never which.
 
-use super::text::points;
 use super::text::{
-    and_list, colour, face, name, other, player, spaces, tile_with_colour, tiles, tokens,
+    and_list, colour, face, name, other, player, spaces, spaces_or, tile_with_colour, tiles,
 };
-use crate::rules::{Aimed, CellView, Face, Restriction, StepView, TileId, View};
+use crate::rules::{Aimed, Ask, CellView, Face, Restriction, StepView, TileId, View};
+use crate::words::{tile_text, WORDS};
 use game_kit::Seat;
 use present_kit::markup::{B, E};
 use present_kit::present::Names;
-use present_kit::text::{count, standings};
+use present_kit::text::standings;
+use present_kit::words::Arg;
 use std::fmt::Write;
+
+/// "yes" or "no", for a message choosing by it.
+pub fn yes(b: bool) -> Arg<'static> {
+    Arg::Text(if b { "yes" } else { "no" })
+}
 
 /// What MAP, DESTINY and FAMINE bind, or `None` when nothing does.
 pub fn aimed_line(aimed: &Aimed) -> Option<String> {
     let mut parts = Vec::new();
     if !aimed.map.is_empty() {
-        parts.push(format!(
-            "MAP: pool tiles go to {}",
-            spaces(&aimed.map).replace(" and ", " or ")
+        parts.push(WORDS.say_with(
+            "qx-aimed-map",
+            &[("spaces", spaces_or(&aimed.map).as_str().into())],
         ));
     }
     if !aimed.destiny.is_empty() {
-        parts.push(format!(
-            "DESTINY: {} must be played if in the pool",
-            tiles(&aimed.destiny)
+        parts.push(WORDS.say_with(
+            "qx-aimed-destiny",
+            &[("tiles", tiles(&aimed.destiny).as_str().into())],
         ));
     }
     if aimed.famine {
-        parts.push("FAMINE: one tile only".into());
+        parts.push(WORDS.say("qx-aimed-famine"));
     }
     (!parts.is_empty()).then(|| parts.join(" · "))
 }
@@ -43,17 +49,27 @@ pub fn pending_lines(view: &View, names: &Names) -> Vec<String> {
         return out;
     }
     if let Some(line) = aimed_line(&view.this_turn) {
-        out.push(format!("This turn ({}): {line}", name(names, view.active)));
+        out.push(WORDS.say_with(
+            "qx-this-turn",
+            &[
+                ("name", name(names, view.active).as_str().into()),
+                ("line", line.as_str().into()),
+            ],
+        ));
     }
     if let Some(line) = aimed_line(&view.next_turn) {
-        out.push(format!(
-            "Next turn ({}): {line}",
-            name(names, other(view.active))
+        out.push(WORDS.say_with(
+            "qx-next-turn",
+            &[
+                ("name", name(names, other(view.active)).as_str().into()),
+                ("line", line.as_str().into()),
+            ],
         ));
     }
     out
 }
 
+/// A restriction's name: the tile that sets it, as printed (tile names stay as they are).
 pub fn restriction(r: Restriction) -> &'static str {
     match r {
         Restriction::Map => "MAP",
@@ -62,70 +78,150 @@ pub fn restriction(r: Restriction) -> &'static str {
     }
 }
 
+/// What a target choice asks next: "SWORD: the pattern of tiles to turn over".
+pub fn asking(ask: Ask, tile: TileId) -> String {
+    let with = |key: &str, at: crate::rules::Hex| {
+        WORDS.say_with(
+            key,
+            &[
+                ("tile", tile.name().into()),
+                ("at", at.to_string().as_str().into()),
+            ],
+        )
+    };
+    let key = match ask {
+        Ask::PairSecond { with: at } => return with("qx-ask-pair-second", at),
+        Ask::SwapSecond { with: at } => return with("qx-ask-swap-second", at),
+        Ask::PullInto { from } => return with("qx-ask-pull-into", from),
+        Ask::Options { n } => {
+            return WORDS.say_with(
+                "qx-ask-options",
+                &[("tile", tile.name().into()), ("n", n.into())],
+            )
+        }
+        Ask::FlipOne => "qx-ask-flip-one",
+        Ask::FlipPattern => "qx-ask-flip-pattern",
+        Ask::PairFirst => "qx-ask-pair-first",
+        Ask::SwapSelf => "qx-ask-swap-self",
+        Ask::SwapFirst => "qx-ask-swap-first",
+        Ask::Pull => "qx-ask-pull",
+        Ask::ToBag => "qx-ask-to-bag",
+        Ask::RemoveOut => "qx-ask-remove-out",
+        Ask::MapFirst => "qx-ask-map-first",
+        Ask::MapSecond => "qx-ask-map-second",
+        Ask::DestinyFirst => "qx-ask-destiny-first",
+        Ask::DestinySecond => "qx-ask-destiny-second",
+        Ask::Mirror => "qx-ask-mirror",
+    };
+    WORDS.say_with(key, &[("tile", tile.name().into())])
+}
+
 /// One line saying what the table waits for.
 pub fn phase_line(view: &View, names: &Names) -> String {
+    phase_line_for(view, names, None)
+}
+
+/// One line saying what the table waits for, speaking to `me` ("Waiting for you ...") when
+/// the table waits for that seat.
+pub fn phase_line_for(view: &View, names: &Names, me: Option<Seat>) -> String {
+    let you = |seat: Seat| yes(me == Some(seat));
+    let who = |seat: Seat| name(names, seat);
     match &view.step {
-        StepView::ChooseColour { seat } => format!(
-            "{} was drawn to play first. Waiting for {} to choose black or white.",
-            name(names, view.first),
-            name(names, *seat)
+        StepView::ChooseColour { seat } => WORDS.say_with(
+            "qx-phase-colour",
+            &[
+                ("first", who(view.first).as_str().into()),
+                ("name", who(*seat).as_str().into()),
+                ("you", you(*seat)),
+            ],
         ),
         StepView::Choose { seat, count, must } => {
-            let what = if *count == 1 {
-                "1 pool tile".to_string()
+            let name = who(*seat);
+            let base = [
+                ("name", Arg::from(name.as_str())),
+                ("you", you(*seat)),
+                ("n", (*count).into()),
+            ];
+            if must.is_empty() {
+                WORDS.say_with("qx-phase-choose", &base)
             } else {
-                format!("{count} pool tiles")
-            };
-            let mut line = format!("Waiting for {} to choose {what}", name(names, *seat));
-            if !must.is_empty() {
-                let _ = write!(line, " (DESTINY: {} among them)", tiles(must));
+                let must = tiles(must);
+                let mut args = base.to_vec();
+                args.push(("tiles", must.as_str().into()));
+                WORDS.say_with("qx-phase-choose-destiny", &args)
             }
-            line.push('.');
-            line
         }
-        StepView::Tile { seat } => format!(
-            "Waiting for {} to pick which chosen tile to play next.",
-            name(names, *seat)
+        StepView::Tile { seat } => WORDS.say_with(
+            "qx-phase-tile",
+            &[("name", who(*seat).as_str().into()), ("you", you(*seat))],
         ),
-        StepView::Face { seat, tile } => format!(
-            "Waiting for {} to choose the face {tile} shows.",
-            name(names, *seat)
+        StepView::Face { seat, tile } => WORDS.say_with(
+            "qx-phase-face",
+            &[
+                ("name", who(*seat).as_str().into()),
+                ("you", you(*seat)),
+                ("tile", tile.name().into()),
+            ],
         ),
         StepView::Space {
             seat,
             tile,
             face: f,
-        } => format!(
-            "Waiting for {} to place {tile}, {} face up ({} free spaces are labelled).",
-            name(names, *seat),
-            face(*f),
-            view.spaces.len()
+        } => WORDS.say_with(
+            "qx-phase-space",
+            &[
+                ("name", who(*seat).as_str().into()),
+                ("you", you(*seat)),
+                ("tile", tile.name().into()),
+                ("face", face(*f).as_str().into()),
+                ("n", view.spaces.len().into()),
+            ],
         ),
         StepView::Target {
-            seat, what, picks, ..
+            seat,
+            text,
+            picks,
+            ask,
+            ..
         } => {
-            let so_far = if picks.is_empty() {
-                String::new()
+            let what = asking(*ask, *text);
+            let name = who(*seat);
+            let base = [
+                ("name", Arg::from(name.as_str())),
+                ("you", you(*seat)),
+                ("what", what.as_str().into()),
+            ];
+            if picks.is_empty() {
+                WORDS.say_with("qx-phase-target", &base)
             } else {
-                format!(" (picked so far: {})", spaces(picks))
-            };
-            format!("Waiting for {}: {what}{so_far}.", name(names, *seat))
+                let picks = spaces(picks);
+                let mut args = base.to_vec();
+                args.push(("picks", picks.as_str().into()));
+                WORDS.say_with("qx-phase-target-picked", &args)
+            }
         }
-        StepView::Over => "The game is over.".into(),
+        StepView::Over => WORDS.say("qx-phase-over"),
     }
 }
 
 /// "n50 SWORD (red, 2 tokens)".
 fn cell(c: &CellView) -> String {
+    let at = c.at.to_string();
     match c.tile {
-        None => format!("{} the Stone", c.at),
+        None => WORDS.say_with("qx-cell-stone", &[("at", at.as_str().into())]),
         Some(t) => {
-            let mut s = format!("{} {t} ({}", c.at, colour(t.colour()));
+            let c_word = colour(t.colour());
+            let args = [
+                ("at", Arg::from(at.as_str())),
+                ("tile", t.name().into()),
+                ("colour", c_word.as_str().into()),
+                ("n", c.tokens.into()),
+            ];
             if c.tokens > 0 {
-                let _ = write!(s, ", {}", tokens(c.tokens));
+                WORDS.say_with("qx-cell-tokens", &args)
+            } else {
+                WORDS.say_with("qx-cell", &args[..3])
             }
-            s.push(')');
-            s
         }
     }
 }
@@ -146,51 +242,68 @@ fn board_lines(view: &View, names: &Names) -> Vec<String> {
             .filter(|c| c.face == Some(f))
             .map(cell)
             .collect();
-        let whose = super::text::seat_of(view, f)
-            .map(|s| format!(", {}'s", name(names, s)))
-            .unwrap_or_default();
-        let heading = match f {
-            Face::Black => "Black",
-            Face::White => "White",
+        let shown = if list.is_empty() {
+            WORDS.say("qx-none")
+        } else {
+            list.join(", ")
         };
-        out.push(format!(
-            "{heading}{whose} ({}): {}",
-            list.len(),
-            if list.is_empty() {
-                "none".into()
-            } else {
-                list.join(", ")
-            }
-        ));
+        let whose = super::text::seat_of(view, f).map(|s| name(names, s));
+        let key = match (f, whose.is_some()) {
+            (Face::Black, false) => "qx-board-black",
+            (Face::Black, true) => "qx-board-black-seat",
+            (Face::White, false) => "qx-board-white",
+            (Face::White, true) => "qx-board-white-seat",
+        };
+        let whose = whose.unwrap_or_default();
+        let args = [
+            ("n", Arg::from(list.len())),
+            ("list", shown.as_str().into()),
+            ("name", whose.as_str().into()),
+        ];
+        let args = if key.ends_with("-seat") {
+            &args[..]
+        } else {
+            &args[..2]
+        };
+        out.push(WORDS.say_with(key, args));
     }
-    out.push(format!("The Stone: {}", and_list(&stone)));
+    out.push(WORDS.say_with(
+        "qx-board-stone",
+        &[("list", and_list(&stone).as_str().into())],
+    ));
     out
 }
 
 /// The scores line per seat: colour, points so far, supply.
 fn seat_line(view: &View, names: &Names, seat: usize) -> String {
-    let mut line = player(view, names, seat);
-    if seat == view.first {
-        line.push_str(", first player");
-    }
+    let who = player(view, names, seat);
+    let first = yes(seat == view.first);
     if let Some(f) = &view.result {
-        let _ = write!(
-            line,
-            ": {B}{}{E} ({} + {} on them + {} in supply)",
-            points(f.score[seat]),
-            count(f.tiles[seat] as usize, "tile"),
-            tokens(f.tokens_on_tiles[seat]),
-            tokens(f.supply[seat]),
-        );
+        let (b, e) = (B.to_string(), E.to_string());
+        WORDS.say_with(
+            "qx-seat-final",
+            &[
+                ("player", who.as_str().into()),
+                ("first", first),
+                ("b", b.as_str().into()),
+                ("e", e.as_str().into()),
+                ("points", f.score[seat].into()),
+                ("tiles", f.tiles[seat].into()),
+                ("ontiles", f.tokens_on_tiles[seat].into()),
+                ("supply", f.supply[seat].into()),
+            ],
+        )
     } else {
-        let _ = write!(
-            line,
-            ": {} so far · {} in supply",
-            points(view.scores[seat]),
-            tokens(view.supply[seat])
-        );
+        WORDS.say_with(
+            "qx-seat-playing",
+            &[
+                ("player", who.as_str().into()),
+                ("first", first),
+                ("points", view.scores[seat].into()),
+                ("supply", view.supply[seat].into()),
+            ],
+        )
     }
-    line
 }
 
 /// "Final: 1st Ann (37), 2nd Bea (28)" once the game is scored.
@@ -199,24 +312,28 @@ pub fn final_line(view: &View, names: &Names) -> Option<String> {
     let places: Vec<u32> = (0..2)
         .map(|s| 1 + u32::from(f.score[other(s)] > f.score[s]))
         .collect();
-    Some(format!(
-        "Final: {}",
-        standings(&places, |s| f.score[s], |s| name(names, s))
-    ))
+    let list = standings(&places, |s| f.score[s], |s| name(names, s));
+    Some(WORDS.say_with("qx-final", &[("list", list.as_str().into())]))
 }
 
 /// The table as everyone sees it.
 pub fn table_text(view: &View, names: &Names) -> String {
     let mut out = String::new();
-    let status = if view.result.is_some() {
-        "game over".to_string()
-    } else {
-        format!("turn {}", view.turn)
-    };
+    let (b, e) = (B.to_string(), E.to_string());
     let _ = writeln!(
         out,
-        "{B}Quinox{E} · {status} · {} in the bag",
-        super::text::count(view.bag, "tile")
+        "{}",
+        WORDS.say_with(
+            "qx-table-head",
+            &[
+                ("b", b.as_str().into()),
+                ("e", e.as_str().into()),
+                ("game", "Quinox".into()),
+                ("over", yes(view.result.is_some())),
+                ("turn", view.turn.into()),
+                ("bag", view.bag.into()),
+            ],
+        )
     );
     for seat in 0..2 {
         let _ = writeln!(out, "{}", seat_line(view, names, seat));
@@ -227,16 +344,18 @@ pub fn table_text(view: &View, names: &Names) -> String {
             .iter()
             .map(|p| tile_with_colour(p.tile, p.token))
             .collect();
-        let _ = writeln!(
-            out,
-            "Pool ({}): {}",
-            pool.len(),
-            if pool.is_empty() {
-                "empty".into()
-            } else {
-                pool.join(", ")
-            }
-        );
+        let line = if pool.is_empty() {
+            WORDS.say("qx-pool-empty")
+        } else {
+            WORDS.say_with(
+                "qx-pool",
+                &[
+                    ("n", pool.len().into()),
+                    ("list", pool.join(", ").as_str().into()),
+                ],
+            )
+        };
+        let _ = writeln!(out, "{line}");
         if !view.hand.is_empty() {
             let hand: Vec<String> = view
                 .hand
@@ -245,9 +364,14 @@ pub fn table_text(view: &View, names: &Names) -> String {
                 .collect();
             let _ = writeln!(
                 out,
-                "Chosen by {}, still to play: {}",
-                name(names, view.active),
-                hand.join(", ")
+                "{}",
+                WORDS.say_with(
+                    "qx-hand",
+                    &[
+                        ("name", name(names, view.active).as_str().into()),
+                        ("list", hand.join(", ").as_str().into()),
+                    ],
+                )
             );
         }
     }
@@ -257,18 +381,15 @@ pub fn table_text(view: &View, names: &Names) -> String {
     for line in board_lines(view, names) {
         let _ = writeln!(out, "{line}");
     }
+    let line = |key: &str, list: String| WORDS.say_with(key, &[("list", list.as_str().into())]);
     if !view.removed.is_empty() {
-        let _ = writeln!(out, "Out of the game: {}", tiles(&view.removed));
+        let _ = writeln!(out, "{}", line("qx-removed", tiles(&view.removed)));
     }
     if !view.recent.is_empty() {
-        let _ = writeln!(out, "Last placed: {}", last_placed(view));
+        let _ = writeln!(out, "{}", line("qx-last-placed", last_placed(view)));
     }
     if !view.spaces.is_empty() {
-        let _ = writeln!(
-            out,
-            "Free spaces for the next tile: {}",
-            spaces(&view.spaces)
-        );
+        let _ = writeln!(out, "{}", line("qx-free-spaces", spaces(&view.spaces)));
     }
     if !view.ignored.is_empty() {
         let set_aside: Vec<String> = view
@@ -276,11 +397,7 @@ pub fn table_text(view: &View, names: &Names) -> String {
             .iter()
             .map(|r| restriction(*r).to_string())
             .collect();
-        let _ = writeln!(
-            out,
-            "Set aside for this placement (they clash, Q-17): {}",
-            and_list(&set_aside)
-        );
+        let _ = writeln!(out, "{}", line("qx-set-aside", and_list(&set_aside)));
     }
     if let Some(line) = final_line(view, names) {
         let _ = writeln!(out, "{line}");
@@ -295,16 +412,31 @@ pub fn last_placed(view: &View) -> String {
         .recent
         .iter()
         .map(|at| {
-            let what = view
-                .board
-                .iter()
-                .find(|c| c.at == *at)
-                .and_then(|c| c.tile)
-                .map_or_else(|| "a tile".to_string(), |t| t.to_string());
-            format!("{what} at {at}")
+            let tile = view.board.iter().find(|c| c.at == *at).and_then(|c| c.tile);
+            let at = at.to_string();
+            match tile {
+                Some(t) => WORDS.say_with(
+                    "qx-placed-at",
+                    &[("tile", t.name().into()), ("at", at.as_str().into())],
+                ),
+                None => WORDS.say_with("qx-placed-at-unknown", &[("at", at.as_str().into())]),
+            }
         })
         .collect();
     and_list(&items)
+}
+
+/// "SWORD (red, flips): Turns over three ...": what a tile does, for the private view.
+pub fn explained(t: TileId) -> String {
+    WORDS.say_with(
+        "qx-tile-explained",
+        &[
+            ("tile", t.name().into()),
+            ("colour", colour(t.colour()).as_str().into()),
+            ("kind", super::text::colour_kind(t.colour()).as_str().into()),
+            ("text", tile_text(t).as_str().into()),
+        ],
+    )
 }
 
 /// The tiles seat `me` is choosing from or acting with now, whose texts its private view
@@ -339,20 +471,15 @@ pub fn private_text(view: &View, names: &Names) -> String {
         if let Some(c) = view.colours {
             let _ = writeln!(
                 out,
-                "You play {}: tiles showing {} score for you.",
-                face(c[me.min(1)]),
-                face(c[me.min(1)])
+                "{}",
+                WORDS.say_with(
+                    "qx-you-play",
+                    &[("face", face(c[me.min(1)]).as_str().into())]
+                )
             );
         }
-        let shown = tiles_in_play(view, me);
-        for t in shown {
-            let _ = writeln!(
-                out,
-                "{t} ({}, {}): {}",
-                colour(t.colour()),
-                super::text::colour_kind(t.colour()),
-                t.def().text
-            );
+        for t in tiles_in_play(view, me) {
+            let _ = writeln!(out, "{}", explained(t));
         }
         if !out.is_empty() {
             out.push('\n');

@@ -1,11 +1,14 @@
 //! One line per event, in our own words. Quinox hides nothing but the bag's order, and no event
 //! names a tile still in the bag (tiles drawn into the pool are public from then on).
 
-use super::text::{face, name, other, spaces, tiles, tokens};
+use super::text::{and_list, face, name, other, spaces, tiles};
 use crate::rules::{Event, Restriction};
+use crate::words::WORDS;
 use present_kit::markup::{B, E};
 use present_kit::present::Names;
+use present_kit::words::Arg;
 
+/// A restriction's name: the tile that sets it, as printed (typed names stay as they are).
 fn restriction(r: &Restriction) -> &'static str {
     match r {
         Restriction::Map => "MAP",
@@ -16,29 +19,44 @@ fn restriction(r: &Restriction) -> &'static str {
 
 pub fn event_text(event: &Event, names: &Names) -> String {
     let n = |s| name(names, s);
+    let say = |key: &str, args: &[(&str, Arg<'_>)]| WORDS.say_with(key, args);
+    // Bold's marks go in as values: the words between them are the message's.
+    let (b, e) = (B.to_string(), E.to_string());
     match event {
-        Event::FirstPlayer { seat } => format!(
-            "{} is drawn to play first; {} chooses a colour (Q-14).",
-            n(*seat),
-            n(other(*seat))
+        Event::FirstPlayer { seat } => say(
+            "qx-ev-first-player",
+            &[
+                ("first", n(*seat).as_str().into()),
+                ("other", n(other(*seat)).as_str().into()),
+            ],
         ),
-        Event::ColourChosen { seat, face: f } => format!(
-            "{} takes {}; {} plays {}.",
-            n(*seat),
-            face(*f),
-            n(other(*seat)),
-            face(f.other())
+        Event::ColourChosen { seat, face: f } => say(
+            "qx-ev-colour-chosen",
+            &[
+                ("name", n(*seat).as_str().into()),
+                ("face", face(*f).as_str().into()),
+                ("other", n(other(*seat)).as_str().into()),
+                ("otherface", face(f.other()).as_str().into()),
+            ],
         ),
-        Event::TurnStarted { seat, turn, tiles } => format!(
-            "{B}Turn {turn}: {}{E} plays {}.",
-            n(*seat),
-            if *tiles == 1 { "one tile" } else { "two tiles" }
+        Event::TurnStarted { seat, turn, tiles } => say(
+            "qx-ev-turn-started",
+            &[
+                ("b", b.as_str().into()),
+                ("e", e.as_str().into()),
+                ("turn", (*turn).into()),
+                ("name", n(*seat).as_str().into()),
+                ("tiles", (*tiles).into()),
+            ],
         ),
-        Event::Drawn { tiles: t } => format!(
-            "Drawn into the pool, each with a point token: {}.",
-            tiles(t)
+        Event::Drawn { tiles: t } => say("qx-ev-drawn", &[("tiles", tiles(t).as_str().into())]),
+        Event::Chosen { seat, tiles: t } => say(
+            "qx-ev-chosen",
+            &[
+                ("name", n(*seat).as_str().into()),
+                ("tiles", tiles(t).as_str().into()),
+            ],
         ),
-        Event::Chosen { seat, tiles: t } => format!("{} chooses {}.", n(*seat), tiles(t)),
         Event::Placed {
             seat,
             tile,
@@ -46,18 +64,28 @@ pub fn event_text(event: &Event, names: &Names) -> String {
             at,
             token_to,
         } => {
-            let mut line = format!("{} places {tile} at {at}, {} face up", n(*seat), face(*f));
-            if let Some(to) = token_to {
-                line.push_str(&format!("; its token goes to {}", n(*to)));
+            let (name, at, face) = (n(*seat), at.to_string(), face(*f));
+            let base = [
+                ("name", Arg::from(name.as_str())),
+                ("tile", tile.name().into()),
+                ("at", at.as_str().into()),
+                ("face", face.as_str().into()),
+            ];
+            match token_to {
+                Some(to) => {
+                    let to = n(*to);
+                    let mut args = base.to_vec();
+                    args.push(("to", to.as_str().into()));
+                    say("qx-ev-placed-token", &args)
+                }
+                None => say("qx-ev-placed", &base),
             }
-            line.push('.');
-            line
         }
         Event::RestrictionsIgnored { ignored } => {
             let list: Vec<String> = ignored.iter().map(|r| restriction(r).into()).collect();
-            format!(
-                "{} clash and are set aside for this placement (Q-17).",
-                super::text::and_list(&list)
+            say(
+                "qx-ev-restrictions-ignored",
+                &[("list", and_list(&list).as_str().into())],
             )
         }
         Event::Turned {
@@ -66,58 +94,95 @@ pub fn event_text(event: &Event, names: &Names) -> String {
             face: f,
             by,
         } => {
+            let (at, face) = (at.to_string(), face(*f));
+            let args = [
+                ("tile", Arg::from(tile.name())),
+                ("at", at.as_str().into()),
+                ("face", face.as_str().into()),
+                ("by", by.name().into()),
+            ];
             if tile == by {
-                format!("{tile} at {at} turns {}.", face(*f))
+                say("qx-ev-turns-itself", &args[..3])
             } else {
-                format!("{by} turns {tile} at {at} to {}.", face(*f))
+                say("qx-ev-turned", &args)
             }
         }
-        Event::Swapped { a, b, by } => format!("{by}: the pieces at {a} and {b} trade places."),
-        Event::Moved { from, to, by } => format!("{by} pulls the piece at {from} to {to}."),
+        Event::Swapped { a, b, by } => say(
+            "qx-ev-swapped",
+            &[
+                ("by", by.name().into()),
+                ("a", a.to_string().as_str().into()),
+                ("b", b.to_string().as_str().into()),
+            ],
+        ),
+        Event::Moved { from, to, by } => say(
+            "qx-ev-moved",
+            &[
+                ("by", by.name().into()),
+                ("from", from.to_string().as_str().into()),
+                ("to", to.to_string().as_str().into()),
+            ],
+        ),
         Event::Removed {
             at,
             tile,
             to_bag,
             by,
-        } => {
+        } => say(
             if *to_bag {
-                format!("{by} sends {tile} at {at} back to the bag.")
+                "qx-ev-to-bag"
             } else {
-                format!("{by} removes {tile} at {at} from the game.")
-            }
+                "qx-ev-removed"
+            },
+            &[
+                ("by", by.name().into()),
+                ("tile", tile.name().into()),
+                ("at", at.to_string().as_str().into()),
+            ],
+        ),
+        Event::Mirrored { copied } => say("qx-ev-mirrored", &[("tile", copied.name().into())]),
+        Event::NoTarget { tile } => say("qx-ev-no-target", &[("tile", tile.name().into())]),
+        Event::Mapped { spaces: s } => {
+            say("qx-ev-mapped", &[("spaces", spaces(s).as_str().into())])
         }
-        Event::Mirrored { copied } => format!("MIRROR copies {copied}'s action."),
-        Event::NoTarget { tile } => format!("{tile} finds nothing to act on."),
-        Event::Mapped { spaces: s } => format!(
-            "MAP: the opponent's next pool tiles must go to {}.",
-            spaces(s)
-        ),
-        Event::Destined { tiles: t } => format!(
-            "DESTINY names {}: the opponent must play those of them in the pool.",
-            tiles(t)
-        ),
-        Event::Famine => "FAMINE: the opponent's next turn is one tile.".into(),
+        Event::Destined { tiles: t } => {
+            say("qx-ev-destined", &[("tiles", tiles(t).as_str().into())])
+        }
+        Event::Famine => WORDS.say("qx-ev-famine"),
         Event::SpeedDrawn { tile: Some(t) } => {
-            format!("SPEED draws {t}, to be played at once.")
+            say("qx-ev-speed-drawn", &[("tile", t.name().into())])
         }
-        Event::SpeedDrawn { tile: None } => "SPEED finds the bag empty.".into(),
-        Event::Blown { tiles: t } => format!("WIND blows {} back into the bag.", tiles(t)),
+        Event::SpeedDrawn { tile: None } => WORDS.say("qx-ev-speed-empty"),
+        Event::Blown { tiles: t } => say("qx-ev-blown", &[("tiles", tiles(t).as_str().into())]),
         Event::PoolTokensCleared { count } => {
-            let are = if *count == 1 { "is" } else { "are" };
-            format!("{} left on the pool {are} cleared.", tokens(*count))
+            say("qx-ev-pool-tokens-cleared", &[("n", (*count).into())])
         }
-        Event::TokensAdded { at, count, by } => {
-            format!("{by} puts {} on the tile at {at}.", tokens(*count))
-        }
-        Event::TokensTaken { from, count, by } => {
-            format!("{by} takes {} from the tile at {from}.", tokens(*count))
-        }
-        Event::GameOver { scores } => format!(
-            "{B}Game over{E}: {} {} · {} {}.",
-            n(0),
-            scores[0],
-            n(1),
-            scores[1]
+        Event::TokensAdded { at, count, by } => say(
+            "qx-ev-tokens-added",
+            &[
+                ("by", by.name().into()),
+                ("n", (*count).into()),
+                ("at", at.to_string().as_str().into()),
+            ],
+        ),
+        Event::TokensTaken { from, count, by } => say(
+            "qx-ev-tokens-taken",
+            &[
+                ("by", by.name().into()),
+                ("n", (*count).into()),
+                ("from", from.to_string().as_str().into()),
+            ],
+        ),
+        Event::GameOver { scores } => say(
+            "qx-ev-game-over",
+            &[
+                ("b", b.as_str().into()),
+                ("e", e.as_str().into()),
+                ("first", n(0).as_str().into()),
+                ("firstscore", scores[0].into()),
+                ("second", n(1).as_str().into()),
+                ("secondscore", scores[1].into()),
+            ],
         ),
     }
 }

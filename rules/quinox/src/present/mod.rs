@@ -14,6 +14,10 @@
 //! Quinox hides nothing but the bag's order (Q-6): the board text, the event lines and both
 //! pictures come from views in which the bag is a count.
 //!
+//! Every word a player reads comes from the game's catalog (`crate::words`, issue 48) in the
+//! language the layer speaks around each call; codes, tile names and space labels never
+//! depend on it. `words_tests` checks the catalog, the translations and the pseudo-language.
+//!
 //! Modules: `paths` (menu paths and the pool pair's levels), `board` (board and private text),
 //! `picture` (the same as pictures), `events` (event lines), `text` (wording helpers).
 
@@ -30,8 +34,11 @@ mod symbols;
 mod tests;
 mod text;
 mod typed;
+#[cfg(test)]
+mod words_tests;
 
 use crate::rules::{Action, Event, Options, Quinox, State, View};
+use crate::words::WORDS;
 use game_kit::Seat;
 use present_kit::present::{
     no_event_pictures, Lobby, MenuLevel, MenuStep, Names, Pictures, Present, Typing,
@@ -70,7 +77,7 @@ impl Present for Quinox {
     });
 
     fn rules_text() -> String {
-        RULES.to_string()
+        WORDS.say("qx-rules")
     }
 
     /// No choices: the lobby only says how the colours are settled.
@@ -92,40 +99,10 @@ impl Present for Quinox {
 
 /// The lobby line: how the first player and the colours are chosen.
 fn lobby_text(_options: &Options, names: &Names) -> String {
-    let mut line = "Two players. The first player is drawn by lot; the other then chooses \
-                    black or white (Q-14)."
-        .to_string();
+    let mut line = WORDS.say("qx-lobby");
     if names.len() < 2 {
-        line.push_str("\n⚠ Quinox needs 2 players.");
+        line.push('\n');
+        line.push_str(&WORDS.say("qx-lobby-needs-two"));
     }
     line
 }
-
-/// Our own summary of the game for `/rules`.
-const RULES: &str = "\
-**Quinox** (2 players) — 47 hexagonal tiles, black on one side and white on the other, laid \
-around the grey **Stone**. One player scores the black faces, the other the white ones.
-
-**Start:** a lot decides who plays first; the other player picks a colour. The first turn is a \
-single tile, every later turn two.
-
-**A turn:** the pool is topped up to 7 tiles from the bag, and each newly drawn tile gets a \
-point token. Pick the turn's tiles from the pool (both before playing either), then play them \
-one by one: choose a face (either one, whatever your colour) and an empty space touching the \
-board. Playing a tile that carries a token hands the token to your opponent. Tokens still on \
-pool tiles are cleared when the turn ends.
-
-**Tile colours:** **red** tiles flip tiles as soon as they land; **yellow** ones act once in \
-another way (swap, move, remove, name the opponent's spaces or tiles ...); **purple** ones act \
-for as long as they stay on the board; **blue** ones act when the game is scored. When an \
-action lets you choose, you must pick an option hitting as many tiles as it can.
-
-**End:** when the pool and the bag are empty at the end of a turn, the blue tiles act in \
-ascending number. Each tile showing your face, each token on those tiles and each token in \
-your supply is a point. Equal scores share the place.
-
-**Playing here:** the board is a picture. Every space has a short label (the Stone starts at \
-`m50`; letters are columns, numbers rows): free spaces where the next tile may go are dashed \
-and labelled, and a long list of spaces can be typed by label. Tiles are named in capitals \
-(SWORD, KEY ...); the private view explains the tiles you are choosing from. A timed-out step \
-plays the first legal option, and a tile placed that way shows the opponent's colour.";

@@ -17,10 +17,12 @@
 //! Tiles can be typed by name. Every step offers only what `legal` allows now, in its order
 //! (pool order for tiles, coordinate order for spaces, Back last).
 
-use super::text::{colour, face, tile_with_colour};
+use super::text::{face, tile_with_colour};
 use crate::rules::{Action, Face, Hex, Phase, Quinox, State, TileId};
+use crate::words::WORDS;
 use game_kit::{Game, Seat};
 use present_kit::codes::valid_code;
+use present_kit::limits::BUTTON_LABEL_MAX;
 use present_kit::present::{MenuLevel, MenuStep, Names};
 
 /// The code of a tile step: `t` and its place in the data file.
@@ -47,35 +49,61 @@ fn hex_step(at: Hex, label: impl Into<String>) -> MenuStep {
     MenuStep::new(hex_code(at), label).typed(at.to_string())
 }
 
+/// A face step: its code is the face's English word whatever the language.
 fn face_step(f: Face, label: impl Into<String>) -> MenuStep {
-    MenuStep::new(face(f), label)
+    MenuStep::new(f.to_string(), label)
 }
 
 /// What stands at `at` now, for a target's label: "n49 SWORD (white)", "n49 the Stone",
 /// "n49 (empty)".
 fn at_label(state: &State, at: Hex) -> String {
-    match state.board.get(&at) {
-        None => format!("{at} (empty)"),
+    let label = at.to_string();
+    let piece = state.board.get(&at);
+    let at = label.as_str();
+    match piece {
+        None => WORDS.say_with("qx-at-empty", &[("at", at.into())]),
         Some(p) => match (p.tile(), p.face()) {
-            (Some(t), Some(f)) => format!("{at} {t} ({})", face(f)),
-            _ => format!("{at} the Stone"),
+            (Some(t), Some(f)) => WORDS.say_with(
+                "qx-at-tile",
+                &[
+                    ("at", at.into()),
+                    ("tile", t.name().into()),
+                    ("face", face(f).as_str().into()),
+                ],
+            ),
+            _ => WORDS.say_with("qx-cell-stone", &[("at", at.into())]),
         },
+    }
+}
+
+/// What stands at `at`, without its face: "n49 SWORD", or the full label for the Stone and an
+/// empty space.
+fn short_label(state: &State, at: Hex) -> String {
+    match state.board.get(&at).and_then(|p| p.tile()) {
+        Some(t) => format!("{at} {t}"),
+        None => at_label(state, at),
     }
 }
 
 /// The first step of a pool choice: the tile, with its colour and token.
 fn first_choice(t: TileId, token: bool, pair: bool) -> MenuStep {
-    let label = if pair {
-        format!("{} …", tile_with_colour(t, token))
+    let tile = tile_with_colour(t, token);
+    let key = if pair {
+        "qx-menu-pair-first"
     } else {
-        format!("Play {}", tile_with_colour(t, token))
+        "qx-menu-play"
     };
+    let label = WORDS.say_with(key, &[("tile", tile.as_str().into())]);
     tile_step(t, label)
 }
 
 /// The second step of a pair: "and KEY (yellow)".
 fn second_choice(t: TileId, token: bool) -> MenuStep {
-    tile_step(t, format!("and {}", tile_with_colour(t, token)))
+    let tile = tile_with_colour(t, token);
+    tile_step(
+        t,
+        WORDS.say_with("qx-menu-pair-second", &[("tile", tile.as_str().into())]),
+    )
 }
 
 fn token_of(state: &State, t: TileId) -> bool {
@@ -86,10 +114,12 @@ pub fn action_path(state: &State, seat: Seat, action: &Action, _names: &Names) -
     match action {
         Action::Colour { face: f } => vec![face_step(
             *f,
-            format!(
-                "I play {} (the other player gets {})",
-                face(*f),
-                face(f.other())
+            WORDS.say_with(
+                "qx-menu-colour",
+                &[
+                    ("face", face(*f).as_str().into()),
+                    ("other", face(f.other()).as_str().into()),
+                ],
             ),
         )],
         Action::Choose { tiles } => match tiles.as_slice() {
@@ -102,21 +132,22 @@ pub fn action_path(state: &State, seat: Seat, action: &Action, _names: &Names) -
         },
         Action::Tile { tile } => vec![tile_step(
             *tile,
-            format!("Play {} next", tile_with_colour(*tile, false)),
+            WORDS.say_with(
+                "qx-menu-play-next",
+                &[("tile", tile_with_colour(*tile, false).as_str().into())],
+            ),
         )],
         // Which face is the player's own, said where it is chosen (issue 44): the colour line
         // sits at the top of a long view, far from the menu.
         Action::Face { face: f } => {
             let yours = state.colours.is_some_and(|c| c[seat.min(1)] == *f);
-            let label = format!("{} face up", title(face(*f)));
-            vec![face_step(
-                *f,
-                if yours {
-                    format!("{label} (your colour)")
-                } else {
-                    label
-                },
-            )]
+            let key = match (f, yours) {
+                (Face::Black, false) => "qx-menu-black-up",
+                (Face::Black, true) => "qx-menu-black-up-yours",
+                (Face::White, false) => "qx-menu-white-up",
+                (Face::White, true) => "qx-menu-white-up-yours",
+            };
+            vec![face_step(*f, WORDS.say(key))]
         }
         Action::Place { at } => vec![hex_step(*at, at.to_string())],
         Action::Pick { at } => vec![hex_step(*at, at_label(state, *at))],
@@ -128,32 +159,27 @@ pub fn action_path(state: &State, seat: Seat, action: &Action, _names: &Names) -
                 .unwrap_or(0);
             let labels: Vec<String> = tiles.iter().map(|h| at_label(state, *h)).collect();
             let typed: Vec<String> = tiles.iter().map(Hex::to_string).collect();
-            vec![
-                MenuStep::new(format!("p{i}"), format!("Flip {}", labels.join(", ")))
-                    .typed(typed.join(" ")),
-            ]
+            let flip = |list: &[String]| {
+                WORDS.say_with("qx-menu-flip", &[("list", list.join(", ").as_str().into())])
+            };
+            let mut label = flip(&labels);
+            // A long translation: the spaces and tiles without their faces (the picture
+            // shows them), so the label fits a button.
+            if label.chars().count() > BUTTON_LABEL_MAX {
+                let short: Vec<String> = tiles.iter().map(|h| short_label(state, *h)).collect();
+                label = flip(&short);
+            }
+            vec![MenuStep::new(format!("p{i}"), label).typed(typed.join(" "))]
         }
-        Action::Name { tile } => vec![tile_step(
-            *tile,
-            format!("{tile} ({})", colour(tile.colour())),
-        )],
+        Action::Name { tile } => vec![tile_step(*tile, tile_with_colour(*tile, false))],
         Action::Back => {
             let label = match &state.phase {
-                Phase::Play(crate::rules::TurnStep::Face { .. }) => {
-                    "Back: play the other tile first"
-                }
-                _ => "Back: change the face",
+                Phase::Play(crate::rules::TurnStep::Face { .. }) => "qx-menu-back-tile",
+                _ => "qx-menu-back-face",
             };
-            vec![MenuStep::new("bk", label)]
+            vec![MenuStep::new("bk", WORDS.say(label))]
         }
     }
-}
-
-fn title(word: &str) -> String {
-    let mut c = word.chars();
-    c.next()
-        .map(|f| f.to_uppercase().chain(c).collect())
-        .unwrap_or_default()
 }
 
 /// The pool choice of a two-tile turn, answered directly: the first level offers every tile

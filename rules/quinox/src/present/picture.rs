@@ -49,10 +49,11 @@
 //! (`symbols`), with a symbol; free spaces are dashed while the last placements have a solid
 //! thick outline, the acting tile's choices a dashed blue one, and tokens are coins.
 
-use super::board::{final_line, pending_lines, phase_line};
+use super::board::{final_line, pending_lines, phase_line, phase_line_for};
 use super::symbols::{chip_band, hue, symbol, COLOURS, SYMBOL};
-use super::text::{face, name, points};
+use super::text::{colour, face, name, points};
 use crate::rules::{CellView, Face, Hex, PoolView, StepView, TileId, View};
+use crate::words::WORDS;
 use game_kit::{Seat, Viewer};
 use present_kit::picture::draw;
 use present_kit::picture::font::{self, Weight};
@@ -180,7 +181,8 @@ fn label_candidates(label: &str) -> [(&str, Weight); 2] {
 /// tile only): what a hex too small for the name shows. Bold, else regular before a shorter
 /// cut (a longer start reads better than a bolder one).
 fn name_candidates(name: &str) -> [(&str, Weight); 5] {
-    let cut = |n: usize| name.get(..n).unwrap_or(name);
+    // Cut by letters, not bytes: a translated name (the Stone's) may have accents.
+    let cut = |n: usize| name.char_indices().nth(n).map_or(name, |(i, _)| &name[..i]);
     [
         (name, Weight::Bold),
         (name, Weight::Regular),
@@ -400,7 +402,11 @@ fn tile_texts(svg: &mut Svg, f: &Frame, view: &View, c: &CellView) -> bool {
         Some(Face::Black) => (TEXT, LABEL_ON_BLACK),
     };
     let label = c.at.to_string();
-    let name = c.tile.map_or("STONE", TileId::name);
+    let stone = WORDS.say("qx-pic-stone");
+    let name = match c.tile {
+        Some(t) => t.name(),
+        None => stone.as_str(),
+    };
     let rows = f.tile_rows();
     let name_row = rows.name;
     let target = is_target(view, c.at);
@@ -567,24 +573,38 @@ fn chip(svg: &mut Svg, x: f32, y: f32, w: f32, p: &PoolView, chosen: bool) {
 /// choosing); more would narrow the chips, never wrap, so the slot keeps its height.
 fn pool(svg: &mut Svg, view: &View, me: Option<Seat>, y: f32) {
     let head = TextStyle::new(MIN_TEXT, TEXT).bold();
-    let right = format!(
-        "Turn {} · pool {} · bag {}",
-        view.turn,
-        view.pool.len(),
-        view.bag
+    let right = WORDS.say_with(
+        "qx-pic-counts",
+        &[
+            ("turn", view.turn.into()),
+            ("pool", view.pool.len().into()),
+            ("bag", view.bag.into()),
+        ],
     );
     let base = y + MIN_TEXT;
-    svg.text(MARGIN + 8.0 + FRAME_W, base, &right, &head.end());
     // Whose the outlined tiles are, the ▶ says; the seat's own view says "yours".
-    if !view.hand.is_empty() {
-        let title = if me == Some(view.active) {
-            "Outlined: yours to play"
+    let title = if !view.hand.is_empty() {
+        Some(if me == Some(view.active) {
+            WORDS.say("qx-pic-outlined-yours")
         } else {
-            "Outlined: chosen to play"
-        };
-        svg.text(MARGIN + 8.0, base, title, &head);
+            WORDS.say("qx-pic-outlined-chosen")
+        })
     } else if view.pool.is_empty() {
-        svg.text(MARGIN + 8.0, base, "The pool is empty", &head);
+        Some(WORDS.say("qx-pic-pool-empty"))
+    } else {
+        None
+    };
+    // Both on one line: a long translation narrows both alike (down to `NARROWEST`), and
+    // what still does not fit of the title is left to `draw::name` to end in "…".
+    let gap = 24.0;
+    let right_w = head.width(&right);
+    let title_w = title.as_deref().map_or(0.0, |t| head.width(t));
+    let squeeze = ((FRAME_W - gap) / (right_w + title_w)).clamp(NARROWEST, 1.0);
+    let right_style = head.squeezed(squeeze);
+    svg.text(MARGIN + 8.0 + FRAME_W, base, &right, &right_style.end());
+    if let Some(title) = title {
+        let room = FRAME_W - gap - right_w * squeeze;
+        draw::name(svg, (MARGIN + 8.0, base), &title, "", &head, room);
     }
     let chips: Vec<(&PoolView, bool)> = view
         .hand
@@ -620,12 +640,14 @@ fn result(svg: &mut Svg, view: &View, names: &Names, y: f32) {
     }
     let sub = TextStyle::new(MIN_TEXT, MUTED);
     for seat in 0..2 {
-        let text = format!(
-            "{}: {} + {} on them + {} in supply",
-            name(names, seat),
-            present_kit::text::count(fin.tiles[seat] as usize, "tile"),
-            present_kit::text::count(fin.tokens_on_tiles[seat] as usize, "token"),
-            fin.supply[seat]
+        let text = WORDS.say_with(
+            "qx-pic-result",
+            &[
+                ("name", name(names, seat).as_str().into()),
+                ("tiles", fin.tiles[seat].into()),
+                ("ontiles", fin.tokens_on_tiles[seat].into()),
+                ("supply", fin.supply[seat].into()),
+            ],
         );
         let at = (MARGIN + 8.0, y + 68.0 + seat as f32 * 32.0);
         draw::name(svg, at, &text, "", &sub, FRAME_W);
@@ -659,10 +681,10 @@ fn players(svg: &mut Svg, view: &View, names: &Names, me: Option<Seat>, y: f32) 
     let room = half - 76.0;
     let labels: Vec<(String, String)> = (0..2)
         .map(|seat| {
-            let fallback = format!("Seat {}", seat + 1);
+            let fallback = present_kit::text::unnamed_seat(seat);
             let mut label = draw::shown(&name(names, seat), &fallback);
             if me == Some(seat) {
-                label.push_str(" (you)");
+                label = WORDS.say_with("qx-pic-you", &[("name", label.as_str().into())]);
             }
             (label, fallback)
         })
@@ -699,19 +721,23 @@ fn players(svg: &mut Svg, view: &View, names: &Names, me: Option<Seat>, y: f32) 
         }
         let sub = TextStyle::new(MIN_TEXT, MUTED);
         let text = match (f, &view.result) {
-            (None, _) if awaited(view) == Some(seat) => "choosing black or white".to_string(),
-            (None, _) => "drawn to play first".to_string(),
-            (Some(f), Some(fin)) => format!(
-                "{} · {} · supply {}",
-                face(f),
-                points(fin.score[seat]),
-                view.supply[seat]
+            (None, _) if awaited(view) == Some(seat) => WORDS.say("qx-pic-choosing"),
+            (None, _) => WORDS.say("qx-pic-drawn-first"),
+            (Some(f), Some(fin)) => WORDS.say_with(
+                "qx-pic-seat-final",
+                &[
+                    ("face", face(f).as_str().into()),
+                    ("points", points(fin.score[seat]).as_str().into()),
+                    ("supply", view.supply[seat].into()),
+                ],
             ),
-            (Some(f), None) => format!(
-                "{} · {} so far · supply {}",
-                face(f),
-                view.scores[seat],
-                view.supply[seat]
+            (Some(f), None) => WORDS.say_with(
+                "qx-pic-seat",
+                &[
+                    ("face", face(f).as_str().into()),
+                    ("points", view.scores[seat].into()),
+                    ("supply", view.supply[seat].into()),
+                ],
             ),
         };
         draw::name(svg, (x + 68.0, sub_base), &text, "", &sub, room);
@@ -720,11 +746,26 @@ fn players(svg: &mut Svg, view: &View, names: &Names, me: Option<Seat>, y: f32) 
 
 /// One legend entry: a mark drawn by `mark` at (`x`, `cy`) 24 px wide, then `word`; returns
 /// the x after it.
-fn entry(svg: &mut Svg, x: f32, cy: f32, word: &str, mark: impl FnOnce(&mut Svg)) -> f32 {
-    let text = TextStyle::new(MIN_TEXT, MUTED);
+fn entry(
+    svg: &mut Svg,
+    (x, cy): (f32, f32),
+    word: &str,
+    squeeze: f32,
+    mark: impl FnOnce(&mut Svg),
+) -> f32 {
+    let text = TextStyle::new(MIN_TEXT, MUTED).squeezed(squeeze);
     mark(svg);
     svg.text(x + 34.0, text.baseline_for(cy), word, &text);
-    x + 34.0 + text.width(word) + 20.0
+    x + 34.0 + TextStyle::new(MIN_TEXT, MUTED).width(word) * squeeze + 20.0
+}
+
+/// How much a legend row of `words` is narrowed so that it fits the frame's width (a long
+/// translation; never below `NARROWEST`).
+fn row_squeeze(words: &[String]) -> f32 {
+    let text = TextStyle::new(MIN_TEXT, MUTED);
+    let marks = words.len() as f32 * 54.0 - 20.0;
+    let widths: f32 = words.iter().map(|w| text.width(w)).sum();
+    ((FRAME_W - marks) / widths).clamp(NARROWEST, 1.0)
 }
 
 /// The colours with their symbols, then the marks on the board: free spaces, the last
@@ -733,46 +774,56 @@ fn entry(svg: &mut Svg, x: f32, cy: f32, word: &str, mark: impl FnOnce(&mut Svg)
 fn legend(svg: &mut Svg, view: &View, y: f32, labelled: bool) {
     let mut x = MARGIN + 8.0;
     let cy = y + 16.0;
-    for (c, word) in COLOURS {
-        x = entry(svg, x, cy, word, |svg| {
-            chip_band(svg, x, cy - super::symbols::BAND / 2.0, 28.0, c);
+    let mut words: Vec<String> = COLOURS.iter().map(|c| colour(*c)).collect();
+    words.push(WORDS.say("qx-pic-token"));
+    let squeeze = row_squeeze(&words);
+    for (c, word) in COLOURS.iter().zip(&words) {
+        x = entry(svg, (x, cy), word, squeeze, |svg| {
+            chip_band(svg, x, cy - super::symbols::BAND / 2.0, 28.0, *c);
         });
     }
-    entry(svg, x, cy, "token", |svg| {
+    entry(svg, (x, cy), &words[4], squeeze, |svg| {
         draw::coin(svg, x + 12.0, cy, 11.0)
     });
     let (mut x, cy) = (MARGIN + 8.0, cy + 33.0);
     if !labelled {
         let text = TextStyle::new(MIN_TEXT, TEXT);
-        svg.text(
-            x,
-            text.baseline_for(cy),
-            "Some spaces are too small to label: see the message.",
+        draw::name(
+            svg,
+            (x, text.baseline_for(cy)),
+            &WORDS.say("qx-pic-unlabelled"),
+            "",
             &text,
+            FRAME_W,
         );
         return;
     }
     let hex = |x: f32| corners(x + 12.0, cy, 13.0);
+    // The second row's entries: what may be chosen (and what is), or the free spaces; then
+    // the last placements.
+    let mut marks: Vec<(String, u8)> = Vec::new();
     if !view.targets.is_empty() {
-        x = entry(svg, x, cy, "may be chosen", |svg| {
-            svg.polygon(&hex(x), &Style::stroke(GOOD, 3.0).dashed(4.0, 3.0));
-        });
+        marks.push((WORDS.say("qx-pic-may-choose"), 0));
         if matches!(&view.step, StepView::Target { picks, .. } if !picks.is_empty()) {
-            x = entry(svg, x, cy, "chosen", |svg| {
-                svg.polygon(&hex(x), &Style::stroke(GOOD, 3.0));
-            });
+            marks.push((WORDS.say("qx-pic-chosen"), 1));
         }
     } else if !view.spaces.is_empty() {
-        x = entry(svg, x, cy, "free space", |svg| {
-            svg.polygon(
-                &hex(x),
-                &Style::fill(BAND).with_stroke(ACCENT, 2.0).dashed(4.0, 3.0),
-            );
-        });
+        marks.push((WORDS.say("qx-pic-free-space"), 2));
     }
     if !view.recent.is_empty() {
-        entry(svg, x, cy, "last placed", |svg| {
-            svg.polygon(&hex(x), &Style::stroke(ACCENT, 3.0));
+        marks.push((WORDS.say("qx-pic-last-placed"), 3));
+    }
+    let words: Vec<String> = marks.iter().map(|(w, _)| w.clone()).collect();
+    let squeeze = row_squeeze(&words);
+    for (word, kind) in &marks {
+        x = entry(svg, (x, cy), word, squeeze, |svg| match kind {
+            0 => svg.polygon(&hex(x), &Style::stroke(GOOD, 3.0).dashed(4.0, 3.0)),
+            1 => svg.polygon(&hex(x), &Style::stroke(GOOD, 3.0)),
+            2 => svg.polygon(
+                &hex(x),
+                &Style::fill(BAND).with_stroke(ACCENT, 2.0).dashed(4.0, 3.0),
+            ),
+            _ => svg.polygon(&hex(x), &Style::stroke(ACCENT, 3.0)),
         });
     }
 }
@@ -797,10 +848,7 @@ fn footer_lines(view: &View, names: &Names, me: Option<Seat>) -> Vec<(String, Te
     let mut texts: Vec<(String, TextStyle)> = Vec::new();
     match me {
         Some(seat) if awaited(view) == Some(seat) => {
-            let mut as_you = names.to_vec();
-            as_you.resize(2, String::new());
-            as_you[seat.min(1)] = "you".into();
-            let line = phase_line(view, &as_you);
+            let line = phase_line_for(view, names, me);
             texts.push((line, TextStyle::new(MIN_TEXT, ACCENT).bold()));
         }
         _ => texts.push((phase_line(view, names), TextStyle::new(MIN_TEXT, TEXT))),

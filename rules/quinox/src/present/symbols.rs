@@ -34,13 +34,8 @@ pub const SMALLEST_SYMBOL: f32 = 8.0;
 pub const ON_DARK: Color = Color(0xff, 0xff, 0xff);
 pub const ON_LIGHT: Color = Color(0x00, 0x00, 0x00);
 
-/// Every colour in the order the legend lists them, with its word.
-pub const COLOURS: [(Colour, &str); 4] = [
-    (Colour::Red, "red"),
-    (Colour::Yellow, "yellow"),
-    (Colour::Purple, "purple"),
-    (Colour::Blue, "blue"),
-];
+/// Every colour in the order the legend lists them (their words are the catalog's).
+pub const COLOURS: [Colour; 4] = [Colour::Red, Colour::Yellow, Colour::Purple, Colour::Blue];
 
 /// The colour's hue and the ink of its symbol on that hue.
 pub fn hue(c: Colour) -> (Color, Color) {

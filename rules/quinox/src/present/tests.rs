@@ -11,7 +11,7 @@ use present_kit::picture::testing::{
 use present_kit::present::level_from_paths;
 use present_kit::testing::{assert_prefix_free, XorShift};
 
-fn names() -> Vec<String> {
+pub(super) fn names() -> Vec<String> {
     vec!["Ann".into(), "Bea".into()]
 }
 
@@ -217,16 +217,21 @@ fn event_lines_and_rules_read_well() {
     for l in &lines {
         assert!(!l.is_empty() && l.len() < 300, "{l}");
     }
+    let rules = Quinox::rules_text();
     for word in [
         "Stone", "pool", "token", "red", "yellow", "purple", "blue", "m50",
     ] {
-        assert!(RULES.contains(word), "{word}");
+        assert!(rules.contains(word), "{word}");
     }
+    // The English summary is the one it was before the catalog, word for word.
+    assert!(rules.starts_with("**Quinox** (2 players) — 47 hexagonal tiles"));
+    assert!(rules.ends_with("a tile placed that way shows the opponent's colour."));
+    assert_eq!(rules.matches("\n\n").count(), 5);
 }
 
 /// Fixtures for the pictures: a first placement, a mid-game target choice, a crowded late
 /// board and a finished game.
-fn fixtures() -> Vec<(&'static str, State)> {
+pub(super) fn fixtures() -> Vec<(&'static str, State)> {
     let mut out = Vec::new();
     let early = playout(
         5,
@@ -471,19 +476,28 @@ fn write_pngs() {
         Quinox::apply(&mut line, p.seat, a).unwrap();
     }
     states.push(("quinox-timeouts", line));
+    // `QUINOX_PNG_LANG=de` (or `en-XA`, the pseudo-language) draws them in that language.
+    let lang = std::env::var("QUINOX_PNG_LANG")
+        .ok()
+        .and_then(|l| present_kit::words::Lang::from_discord(&l))
+        .unwrap_or(present_kit::words::Lang::En);
     for (i, (id, s)) in states.into_iter().enumerate() {
+        let id = format!("{id}-{}", lang.tag());
         // Each pair of the long names in turn: accents, CJK and emoji, bots.
         let long = &all[(2 * i) % 8..(2 * i) % 8 + 2];
-        for (who, svg) in [
-            (
-                "board",
-                picture::board_svg(&Quinox::view(&s, Viewer::Spectator), long),
-            ),
-            (
-                "private",
-                picture::private_svg(&Quinox::view(&s, Viewer::Seat(s.active)), long),
-            ),
-        ] {
+        let pictures = present_kit::words::speaking(lang, || {
+            [
+                (
+                    "board",
+                    picture::board_svg(&Quinox::view(&s, Viewer::Spectator), long),
+                ),
+                (
+                    "private",
+                    picture::private_svg(&Quinox::view(&s, Viewer::Seat(s.active)), long),
+                ),
+            ]
+        });
+        for (who, svg) in pictures {
             let png = present_kit::picture::render_png(&svg).unwrap();
             std::fs::write(dir.join(format!("{id}-{who}.png")), &png.bytes).unwrap();
         }

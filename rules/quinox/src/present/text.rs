@@ -5,9 +5,9 @@
 //! pick one.
 
 use crate::rules::{Colour, Face, Hex, TileId, View};
+use crate::words::WORDS;
 use game_kit::Seat;
 use present_kit::present::Names;
-pub use present_kit::text::count;
 use present_kit::text::seat_name;
 
 /// A seat's display name.
@@ -16,41 +16,45 @@ pub fn name(names: &Names, seat: Seat) -> String {
 }
 
 /// "red", "yellow", "purple", "blue".
-pub fn colour(c: Colour) -> &'static str {
-    match c {
-        Colour::Red => "red",
-        Colour::Yellow => "yellow",
-        Colour::Purple => "purple",
-        Colour::Blue => "blue",
-    }
+pub fn colour(c: Colour) -> String {
+    WORDS.say(match c {
+        Colour::Red => "qx-colour-red",
+        Colour::Yellow => "qx-colour-yellow",
+        Colour::Purple => "qx-colour-purple",
+        Colour::Blue => "qx-colour-blue",
+    })
 }
 
 /// What a colour's tiles do, in a word or two.
-pub fn colour_kind(c: Colour) -> &'static str {
-    match c {
-        Colour::Red => "flips",
-        Colour::Yellow => "acts once",
-        Colour::Purple => "lasting",
-        Colour::Blue => "scores at the end",
-    }
+pub fn colour_kind(c: Colour) -> String {
+    WORDS.say(match c {
+        Colour::Red => "qx-kind-red",
+        Colour::Yellow => "qx-kind-yellow",
+        Colour::Purple => "qx-kind-purple",
+        Colour::Blue => "qx-kind-blue",
+    })
 }
 
-/// "black" or "white".
-pub fn face(f: Face) -> &'static str {
-    match f {
-        Face::Black => "black",
-        Face::White => "white",
-    }
+/// "black" or "white" (a face's word; its code is `Face`'s `Display`).
+pub fn face(f: Face) -> String {
+    WORDS.say(match f {
+        Face::Black => "qx-face-black",
+        Face::White => "qx-face-white",
+    })
 }
 
 /// "SWORD (red)", with "1 token" for a tile carrying its penalty token.
 pub fn tile_with_colour(tile: TileId, token: bool) -> String {
     let c = colour(tile.colour());
-    if token {
-        format!("{tile} ({c}, 1 token)")
+    let key = if token {
+        "qx-tile-colour-token"
     } else {
-        format!("{tile} ({c})")
-    }
+        "qx-tile-colour"
+    };
+    WORDS.say_with(
+        key,
+        &[("tile", tile.name().into()), ("colour", c.as_str().into())],
+    )
 }
 
 /// Tile names joined: "SWORD, KEY and FIRE", or "none".
@@ -65,21 +69,32 @@ pub fn spaces(list: &[Hex]) -> String {
     and_list(&labels)
 }
 
+/// Space labels as alternatives: "m49 or n49", or "none".
+pub fn spaces_or(list: &[Hex]) -> String {
+    let labels: Vec<String> = list.iter().map(Hex::to_string).collect();
+    or_list(&labels)
+}
+
 /// "a", "a and b", "a, b and c"; "none" when empty.
 pub fn and_list(items: &[String]) -> String {
     match items {
-        [] => "none".into(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+        [] => WORDS.say("qx-none"),
+        _ => present_kit::alt::and_list(items),
     }
 }
 
-/// "1 token", "3 tokens".
-pub fn tokens(n: u32) -> String {
-    if n == 1 {
-        "1 token".into()
-    } else {
-        format!("{n} tokens")
+/// "a", "a or b", "a, b or c"; "none" when empty.
+pub fn or_list(items: &[String]) -> String {
+    match items {
+        [] => WORDS.say("qx-none"),
+        [one] => one.clone(),
+        [init @ .., last] => WORDS.say_with(
+            "qx-or",
+            &[
+                ("first", init.join(", ").as_str().into()),
+                ("last", last.into()),
+            ],
+        ),
     }
 }
 
@@ -96,12 +111,18 @@ pub fn other(seat: Seat) -> Seat {
 /// "Ann (black)" once colours are chosen, else "Ann".
 pub fn player(view: &View, names: &Names, seat: Seat) -> String {
     match view.colours {
-        Some(c) => format!("{} ({})", name(names, seat), face(c[seat.min(1)])),
+        Some(c) => WORDS.say_with(
+            "qx-player-colour",
+            &[
+                ("name", name(names, seat).as_str().into()),
+                ("face", face(c[seat.min(1)]).as_str().into()),
+            ],
+        ),
         None => name(names, seat),
     }
 }
 
 /// "1 point", "12 points".
 pub fn points(n: u32) -> String {
-    count(n as usize, "point")
+    WORDS.say_with("qx-points", &[("n", n.into())])
 }

@@ -6,6 +6,7 @@
 
 use crate::rules::board::{frontier, next_to, with_effect};
 use crate::rules::{Effect, Hex, Phase, Quinox, Restriction, State, TurnStep};
+use crate::words::WORDS;
 use game_kit::{Game, Seat, Viewer};
 
 /// The reason typed `text` is not a legal space now, when `text` is a space label and the
@@ -31,14 +32,22 @@ pub fn typed_refusal(state: &State, seat: Seat, prefix: &[&str], text: &str) -> 
 fn space_refusal(state: &State, at: Hex, tile: &str) -> String {
     let ignored = Quinox::view(state, Viewer::Spectator).ignored;
     let binds = |r: Restriction| !ignored.contains(&r);
+    let label = at.to_string();
+    let say = |key: &str| WORDS.say_with(key, &[("at", label.as_str().into())]);
     if let Some(taken) = occupant(state, at) {
-        return format!("{at} is taken by {taken}.");
+        return WORDS.say_with(
+            "qx-typed-taken",
+            &[
+                ("at", label.as_str().into()),
+                ("what", taken.as_str().into()),
+            ],
+        );
     }
     if !frontier(&state.board).contains(&at) {
-        return format!("{at} does not touch the board: a tile goes next to one already placed.");
+        return say("qx-typed-off-board");
     }
     if binds(Restriction::Poison) && next_to(&state.board, at, |e| e == Effect::Repel) {
-        return format!("{at} is next to POISON, and no tile may go next to POISON (Q-P3).");
+        return say("qx-typed-poison");
     }
     let free_charisma = with_effect(&state.board, |e| e == Effect::Attract)
         .into_iter()
@@ -46,8 +55,9 @@ fn space_refusal(state: &State, at: Hex, tile: &str) -> String {
         .filter(|c| c.neighbours().iter().any(|n| !state.board.contains_key(n)))
         .find(|c| !c.is_neighbour(at));
     if let Some(c) = free_charisma {
-        return format!(
-            "CHARISMA at {c} still has a free space next to it, so {tile} must go next to it (Q-P2)."
+        return WORDS.say_with(
+            "qx-typed-charisma",
+            &[("at", c.to_string().as_str().into()), ("tile", tile.into())],
         );
     }
     // A mapped space taken since is no longer legal; a MAP with none left has lapsed and
@@ -62,21 +72,33 @@ fn space_refusal(state: &State, at: Hex, tile: &str) -> String {
         .collect();
     if binds(Restriction::Map) && !map.is_empty() && !map.contains(&at) {
         let spaces: Vec<String> = map.iter().map(Hex::to_string).collect();
-        return format!(
-            "MAP binds this placement to {} (Q-9, Q-18).",
-            spaces.join(" or ")
+        return WORDS.say_with(
+            "qx-typed-map",
+            &[("spaces", super::text::or_list(&spaces).as_str().into())],
         );
     }
-    format!("{tile} may not go to {at} now.")
+    WORDS.say_with(
+        "qx-typed-not-now",
+        &[("tile", tile.into()), ("at", label.as_str().into())],
+    )
 }
 
 /// Why `at` is not a target of `actor` now.
 fn target_refusal(state: &State, at: Hex, actor: &str) -> String {
-    match occupant(state, at) {
-        None => format!("{at} is empty: {actor} acts on tiles here."),
-        Some(what) => format!(
-            "{what} at {at} is not a target {actor} may choose now: a target must be one the \
-             action can change, and the choice must hit as many tiles as it can (Q-20)."
+    let found = occupant(state, at);
+    let at = at.to_string();
+    match found {
+        None => WORDS.say_with(
+            "qx-typed-empty",
+            &[("at", at.as_str().into()), ("tile", actor.into())],
+        ),
+        Some(what) => WORDS.say_with(
+            "qx-typed-not-target",
+            &[
+                ("what", what.as_str().into()),
+                ("at", at.as_str().into()),
+                ("tile", actor.into()),
+            ],
         ),
     }
 }
@@ -86,6 +108,6 @@ fn occupant(state: &State, at: Hex) -> Option<String> {
     let piece = state.board.get(&at)?;
     Some(match piece.tile() {
         Some(t) => t.to_string(),
-        None => "the Stone".to_string(),
+        None => WORDS.say("qx-the-stone"),
     })
 }

@@ -11,8 +11,11 @@ use super::events::Event;
 use super::hex::Hex;
 use super::legal::legal;
 use super::state::{Phase, State, TurnStep};
+use super::tiles::TileId;
 use super::turn;
+use crate::words::WORDS;
 use game_kit::game::{RuleError, Seat};
+use present_kit::words::Arg;
 
 pub fn apply(s: &mut State, seat: Seat, action: Action) -> Result<Vec<Event>, RuleError> {
     let pool: Vec<_> = s.pool.iter().map(|p| p.tile).collect();
@@ -73,29 +76,39 @@ fn perform(s: &mut State, seat: Seat, action: Action, events: &mut Vec<Event>) {
     }
 }
 
+/// Space labels for a refusal: at most twelve, then how many in all.
 fn list(hexes: impl IntoIterator<Item = Hex>) -> String {
     let v: Vec<String> = hexes.into_iter().map(|h| h.to_string()).collect();
     if v.len() > 12 {
-        format!("{} ... ({} in all)", v[..12].join(", "), v.len())
+        WORDS.say_with(
+            "qx-refuse-list-more",
+            &[
+                ("list", v[..12].join(", ").as_str().into()),
+                ("n", v.len().into()),
+            ],
+        )
     } else {
         v.join(", ")
     }
 }
 
-/// Why `action` is refused, and what is allowed.
+/// Why `action` is refused, and what is allowed (in the language spoken: `apply` runs inside
+/// the layer's `speaking`).
 fn refusal(s: &State, seat: Seat, action: &Action, allowed: &[Action]) -> String {
+    let say = |key: &str, args: &[(&str, Arg<'_>)]| WORDS.say_with(key, args);
     if seat > 1 {
-        return format!("There is no seat {seat} at this table");
+        return say("qx-refuse-no-seat", &[("seat", seat.into())]);
     }
     match &s.phase {
-        Phase::Over => return "The game is over".into(),
+        Phase::Over => return WORDS.say("qx-refuse-over"),
         Phase::ChooseColour { seat: c } if *c != seat => {
-            return format!("Seat {c} is choosing a colour")
+            return say("qx-refuse-colour-other", &[("seat", (*c).into())])
         }
-        Phase::ChooseColour { .. } => return "Choose your colour: black or white".into(),
-        _ if seat != s.active => return format!("It is seat {}'s turn", s.active),
+        Phase::ChooseColour { .. } => return WORDS.say("qx-refuse-colour"),
+        _ if seat != s.active => return say("qx-refuse-not-yours", &[("seat", s.active.into())]),
         _ => {}
     }
+    let tile_arg = |t: &TileId| -> String { t.to_string() };
     match (&s.phase, action) {
         (Phase::Choose, Action::Choose { tiles }) => {
             let named: Vec<String> = s
@@ -105,55 +118,85 @@ fn refusal(s: &State, seat: Seat, action: &Action, allowed: &[Action]) -> String
                 .map(|p| p.tile.to_string())
                 .collect();
             if tiles.iter().any(|t| !s.pool.iter().any(|p| p.tile == *t)) {
-                "Choose tiles from the pool".into()
+                WORDS.say("qx-refuse-from-pool")
             } else if tiles.len() != s.turn_size {
-                match s.turn_size {
-                    1 => "Choose 1 tile from the pool".into(),
-                    n => format!("Choose {n} tiles from the pool"),
-                }
+                say("qx-refuse-count", &[("n", s.turn_size.into())])
             } else if !named.is_empty() {
-                format!("DESTINY: you must choose {}", named.join(" and "))
+                let list = present_kit::alt::and_list(&named);
+                say("qx-refuse-destiny", &[("tiles", list.as_str().into())])
             } else {
-                "Choose two different pool tiles".into()
+                WORDS.say("qx-refuse-different")
             }
         }
-        (Phase::Choose, _) => format!(
-            "First choose {} you will play this turn",
-            super::timeout::the_pool_tiles(s.turn_size)
-        ),
+        (Phase::Choose, _) => say("qx-refuse-choose-first", &[("n", s.turn_size.into())]),
         (Phase::Play(TurnStep::Tile), _) => {
             let names: Vec<String> = turn::playable(s).iter().map(|t| t.to_string()).collect();
-            format!("Choose which tile to play next: {}", names.join(" or "))
+            let list = if names.len() > 1 {
+                WORDS.say_with(
+                    "qx-or",
+                    &[
+                        ("first", names[..names.len() - 1].join(", ").as_str().into()),
+                        ("last", names[names.len() - 1].as_str().into()),
+                    ],
+                )
+            } else {
+                names.join("")
+            };
+            say("qx-refuse-which-tile", &[("tiles", list.as_str().into())])
         }
-        (Phase::Play(TurnStep::Face { tile }), Action::Back) => {
-            format!("{tile} is the only tile left to play: choose its face")
-        }
-        (Phase::Play(TurnStep::Face { tile }), _) => format!("Choose the face {tile} shows"),
+        (Phase::Play(TurnStep::Face { tile }), Action::Back) => say(
+            "qx-refuse-only-tile",
+            &[("tile", tile_arg(tile).as_str().into())],
+        ),
+        (Phase::Play(TurnStep::Face { tile }), _) => say(
+            "qx-refuse-face",
+            &[("tile", tile_arg(tile).as_str().into())],
+        ),
         (Phase::Play(TurnStep::Space { tile, .. }), Action::Place { at }) => {
             let spaces = allowed.iter().filter_map(|a| match a {
                 Action::Place { at } => Some(*at),
                 _ => None,
             });
-            format!(
-                "{tile} cannot go to {at} now; it may go to {}",
-                list(spaces)
+            say(
+                "qx-refuse-space",
+                &[
+                    ("tile", tile_arg(tile).as_str().into()),
+                    ("at", at.to_string().as_str().into()),
+                    ("spaces", list(spaces).as_str().into()),
+                ],
             )
         }
-        (Phase::Play(TurnStep::Space { tile, .. }), _) => format!("Choose where {tile} goes"),
+        (Phase::Play(TurnStep::Space { tile, .. }), _) => say(
+            "qx-refuse-where",
+            &[("tile", tile_arg(tile).as_str().into())],
+        ),
         (Phase::Play(TurnStep::Target(choice)), _) => {
-            let what = match offer(s, choice) {
-                Offer::Picks(v) => format!("pick one of {}", list(v)),
-                Offer::Patterns(v) => format!(
-                    "choose one of these patterns: {}",
-                    v.iter()
+            let tile = choice.actor.to_string();
+            match offer(s, choice) {
+                Offer::Picks(v) => say(
+                    "qx-refuse-target-pick",
+                    &[
+                        ("tile", tile.as_str().into()),
+                        ("list", list(v).as_str().into()),
+                    ],
+                ),
+                Offer::Patterns(v) => {
+                    let patterns = v
+                        .iter()
                         .map(|p| list(p.iter().copied()))
                         .collect::<Vec<_>>()
-                        .join(" / ")
-                ),
-                Offer::Names(_) => "name a tile other than DESTINY not named yet".into(),
-            };
-            format!("{}'s action waits: {what}", choice.actor)
+                        .join(" / ");
+                    say(
+                        "qx-refuse-target-pattern",
+                        &[
+                            ("tile", tile.as_str().into()),
+                            ("list", patterns.as_str().into()),
+                        ],
+                    )
+                }
+                Offer::Names(_) => say("qx-refuse-target-name", &[("tile", tile.as_str().into())]),
+            }
         }
-        _ => "That is not possible now".into(),
+        _ => WORDS.say("qx-refuse-not-now"),
     }
 }

@@ -26,7 +26,7 @@
 //! # For a presenter
 //!
 //! Call [`Quinox::legal`](game_kit::Game::legal) for the prompted seat and offer its actions as a
-//! menu; [`view::View::step`] says what the step is about (its `what` for a target step) and
+//! menu; [`view::View::step`] says what the step is about (its `ask` for a target step) and
 //! [`view::View::spaces`] lists where the pending tile may go (the spaces to label on the
 //! picture). Steps of a turn: `Choose` (at most 21 options) → `Tile` (skipped when one tile
 //! can go) → `Face` (+ `Back`) → `Place` (+ `Back`; typically 10-40 spaces, in coordinate
@@ -95,7 +95,7 @@ pub use hex::Hex;
 pub use state::{Aimed, Choice, Final, InHand, Phase, PoolTile, State, TurnStep};
 pub use tiles::{catalogue, Colour, Effect, Face, Pattern, TileDef, TileId};
 pub use turn::POOL;
-pub use view::{CellView, PoolView, StepView, View};
+pub use view::{Ask, CellView, PoolView, StepView, View};
 
 use game_kit::game::{Game, Prompt, Ranking, RuleError, Seat, Viewer};
 use serde::{Deserialize, Serialize};
@@ -123,7 +123,7 @@ impl Game for Quinox {
         if players == 2 {
             Ok(())
         } else {
-            Err(RuleError::new("Quinox is a game for exactly 2 players"))
+            Err(RuleError::new(crate::words::WORDS.say("qx-two-players")))
         }
     }
 

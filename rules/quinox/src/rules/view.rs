@@ -109,7 +109,7 @@ pub enum StepView {
         face: Face,
     },
     /// `seat` makes a choice for `actor`'s action (`text`'s action when MIRROR copies it), at
-    /// `origin`; `picks` and `names` are chosen so far; `what` says what to choose next.
+    /// `origin`; `picks` and `names` are chosen so far; `ask` says what to choose next.
     Target {
         seat: Seat,
         actor: TileId,
@@ -117,50 +117,79 @@ pub enum StepView {
         origin: Hex,
         picks: Vec<Hex>,
         names: Vec<TileId>,
-        what: String,
+        ask: Ask,
     },
     Over,
 }
 
-/// A short description of what the choice asks next, for a menu's title.
-pub fn asking(s: &State, c: &Choice) -> String {
+/// What a target choice asks next, for a menu's title and the board's last line: the
+/// presenter words it in the reader's language (the view is made outside any language).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "ask")]
+pub enum Ask {
+    /// The tile to turn over.
+    FlipOne,
+    /// The pattern of tiles to turn over.
+    FlipPattern,
+    /// The first tile of the pair to turn over.
+    PairFirst,
+    /// The tile touching `with` to turn over.
+    PairSecond { with: Hex },
+    /// The tile to trade places with.
+    SwapSelf,
+    /// The first tile of the two to trade places.
+    SwapFirst,
+    /// The tile to trade places with `with`.
+    SwapSecond { with: Hex },
+    /// The tile to pull.
+    Pull,
+    /// The empty space to pull `from` into.
+    PullInto { from: Hex },
+    /// The tile to send back to the bag.
+    ToBag,
+    /// The tile to remove from the game.
+    RemoveOut,
+    /// The first space for the opponent's tiles.
+    MapFirst,
+    /// The second space for the opponent's tiles.
+    MapSecond,
+    /// The first tile the opponent must play.
+    DestinyFirst,
+    /// The second tile the opponent must play.
+    DestinySecond,
+    /// The tile beside it whose action to copy.
+    Mirror,
+    /// Any other choice, with its number of options.
+    Options { n: usize },
+}
+
+/// What the choice asks next (the acting tile's name is the presenter's to add).
+pub fn asking(s: &State, c: &Choice) -> Ask {
     let k = c.picks.len();
-    let name = c.text.name();
     match c.text.effect() {
-        Effect::FlipOne { .. } => format!("{name}: the tile to turn over"),
-        Effect::FlipPattern { .. } => format!("{name}: the pattern of tiles to turn over"),
-        Effect::FlipPair if k == 0 => format!("{name}: the first tile of the pair to turn over"),
-        Effect::FlipPair => format!("{name}: the tile touching {} to turn over", c.picks[0]),
-        Effect::SwapSelf => format!("{name}: the tile to trade places with"),
-        Effect::SwapNeighbours | Effect::SwapTouching if k == 0 => {
-            format!("{name}: the first tile of the two to trade places")
-        }
-        Effect::SwapNeighbours | Effect::SwapTouching => {
-            format!("{name}: the tile to trade places with {}", c.picks[0])
-        }
-        Effect::Hook if k == 0 => format!("{name}: the tile to pull"),
-        Effect::Hook => format!("{name}: the empty space to pull {} into", c.picks[0]),
-        Effect::Remove { to_bag: true } => format!("{name}: the tile to send back to the bag"),
-        Effect::Remove { to_bag: false } => format!("{name}: the tile to remove from the game"),
-        Effect::Map if k == 0 => format!("{name}: the first space for the opponent's tiles"),
-        Effect::Map => format!("{name}: the second space for the opponent's tiles"),
-        Effect::Destiny => format!(
-            "{name}: the {} tile the opponent must play",
-            if c.names.is_empty() {
-                "first"
-            } else {
-                "second"
-            }
-        ),
-        Effect::Mirror => format!("{name}: the tile beside it whose action to copy"),
-        _ => {
-            let n = match offer(s, c) {
+        Effect::FlipOne { .. } => Ask::FlipOne,
+        Effect::FlipPattern { .. } => Ask::FlipPattern,
+        Effect::FlipPair if k == 0 => Ask::PairFirst,
+        Effect::FlipPair => Ask::PairSecond { with: c.picks[0] },
+        Effect::SwapSelf => Ask::SwapSelf,
+        Effect::SwapNeighbours | Effect::SwapTouching if k == 0 => Ask::SwapFirst,
+        Effect::SwapNeighbours | Effect::SwapTouching => Ask::SwapSecond { with: c.picks[0] },
+        Effect::Hook if k == 0 => Ask::Pull,
+        Effect::Hook => Ask::PullInto { from: c.picks[0] },
+        Effect::Remove { to_bag: true } => Ask::ToBag,
+        Effect::Remove { to_bag: false } => Ask::RemoveOut,
+        Effect::Map if k == 0 => Ask::MapFirst,
+        Effect::Map => Ask::MapSecond,
+        Effect::Destiny if c.names.is_empty() => Ask::DestinyFirst,
+        Effect::Destiny => Ask::DestinySecond,
+        Effect::Mirror => Ask::Mirror,
+        _ => Ask::Options {
+            n: match offer(s, c) {
                 Offer::Picks(v) => v.len(),
                 Offer::Patterns(v) => v.len(),
                 Offer::Names(v) => v.len(),
-            };
-            format!("{name}: choose ({n} options)")
-        }
+            },
+        },
     }
 }
 
@@ -206,7 +235,7 @@ pub fn view(s: &State, viewer: Viewer) -> View {
             origin: c.origin,
             picks: c.picks.clone(),
             names: c.names.clone(),
-            what: asking(s, c),
+            ask: asking(s, c),
         },
         Phase::Over => StepView::Over,
     };

@@ -1,0 +1,51 @@
+# Was jedes Plättchen tut (issue 48), in unseren eigenen Worten; die Namen bleiben wie gedruckt.
+# Glossar: tile = Plättchen, turn over = umdrehen, beside it = neben ihm (Nachbar), space = Feld,
+# board = Spielfeld, bag = Beutel, pool = Auslage, opponent = Gegner, point token = Punktmarker.
+
+qx-tile-day = Dreht sich selbst und alle Plättchen um sich herum auf Weiß.
+qx-tile-night = Dreht sich selbst und alle Plättchen um sich herum auf Schwarz.
+qx-tile-candle = Dreht ein schwarzes Plättchen irgendwo auf dem Spielfeld auf Weiß.
+qx-tile-shadow = Dreht ein weißes Plättchen irgendwo auf dem Spielfeld auf Schwarz.
+qx-tile-fire = Dreht jedes Plättchen um sich herum um.
+qx-tile-sword = Dreht drei seiner Nachbarn um, die nebeneinander in einem Bogen liegen.
+qx-tile-mace = Dreht eine Gruppe aus drei sich berührenden Feldern um, genau eines davon neben ihm.
+qx-tile-spear = Dreht die drei Felder um, die von einer seiner Seiten geradeaus wegführen.
+qx-tile-dagger = Dreht ein Plättchen neben ihm um.
+qx-tile-dart = Dreht ein Plättchen um, das auf beliebigem Weg genau zwei Felder entfernt ist.
+qx-tile-balance = Dreht ein weißes und ein schwarzes Plättchen um, die sich berühren.
+qx-tile-arrow = Dreht ein Plättchen um, das auf beliebigem Weg vier oder mehr Felder entfernt ist.
+qx-tile-key = Tauscht den Platz mit einem beliebigen anderen Plättchen auf dem Spielfeld.
+qx-tile-treaty = Zwei Plättchen neben ihm tauschen die Plätze.
+qx-tile-map = Nennt die zwei Felder, auf die die nächsten zwei Plättchen des Gegners müssen.
+qx-tile-destiny = Nennt zwei Plättchen: in seinem nächsten Zug muss der Gegner die davon spielen, die in der Auslage liegen.
+qx-tile-speed = Zieht ein Plättchen aus dem Beutel und spielt es sofort; der Gegner bekommt seinen Punktmarker.
+qx-tile-wind = Schickt die nicht gewählten Plättchen der Auslage zurück in den Beutel; die nächste Auslage besteht nur aus neuen Plättchen mit Markern.
+qx-tile-death = Nimmt ein Plättchen endgültig vom Spielfeld, ohne das Spielfeld zu teilen.
+qx-tile-exile = Legt ein Plättchen vom Spielfeld zurück in den Beutel, ohne das Spielfeld zu teilen.
+qx-tile-mirror = Kopiert die Aktion eines roten oder gelben Plättchens neben ihm und wirkt dabei vom Feld des MIRROR aus.
+qx-tile-door = Zwei sich berührende Plättchen irgendwo auf dem Spielfeld tauschen die Plätze.
+qx-tile-hook = Zieht ein Plättchen von irgendwo auf ein leeres Feld neben sich, ohne das Spielfeld zu teilen.
+qx-tile-famine = Der Gegner spielt in seinem nächsten Zug nur ein Plättchen.
+qx-tile-shield = Rote Aktionen können die Plättchen neben ihm nicht umdrehen.
+qx-tile-charisma = Solange ein Feld neben ihm leer ist, müssen neue Plättchen neben es.
+qx-tile-poison = Neben ihm darf kein Plättchen gespielt werden.
+qx-tile-magic = Blaue Aktionen am Ende wirken nicht auf die Plättchen neben ihm.
+qx-tile-sheep = Nimmt nach jedem Legen die Seite an, die die meisten Plättchen neben ihm zeigen.
+qx-tile-wolf = Nimmt nach jedem Legen die Seite an, die der von den meisten Nachbarn gezeigten entgegengesetzt ist.
+qx-tile-crow = Wird nach jedem Legen schwarz, wenn ein Plättchen neben ihm schwarz ist.
+qx-tile-rooster = Wird nach jedem Legen weiß, wenn ein Plättchen neben ihm weiß ist.
+qx-tile-jewel = Kann nie umgedreht, bewegt oder entfernt werden, auch am Ende nicht.
+qx-tile-eclipse = Rote Aktionen können die Plättchen neben ihm nicht auf Weiß drehen.
+qx-tile-aurora = Rote Aktionen können die Plättchen neben ihm nicht auf Schwarz drehen.
+qx-tile-snow = Dreht sich selbst auf Weiß.
+qx-tile-ink = Dreht sich selbst auf Schwarz.
+qx-tile-tower = Bekommt drei Punktmarker.
+qx-tile-loyalty = Bekommt einen Marker für jedes Plättchen neben ihm, das seine eigene Seite zeigt.
+qx-tile-betrayal = Bekommt einen Marker für jedes Plättchen neben ihm, das die andere Seite zeigt.
+qx-tile-freedom = Bekommt einen Marker für jedes leere Feld neben ihm.
+qx-tile-coin = Legt einen Marker auf sich selbst und auf jedes Plättchen neben ihm.
+qx-tile-war = Legt zwei Marker auf jedes rote Plättchen neben ihm.
+qx-tile-theft = Nimmt alle Marker von den Plättchen neben ihm auf sich selbst.
+qx-tile-disease = Dreht sich selbst und jedes Plättchen neben ihm um.
+qx-tile-peace = Nimmt jedes rote Plättchen neben ihm aus dem Spiel.
+qx-tile-vortex = Nimmt sich selbst und jedes Plättchen neben ihm aus dem Spiel.

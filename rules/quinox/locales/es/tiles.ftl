@@ -1,0 +1,51 @@
+# Lo que hace cada loseta (issue 48), con nuestras propias palabras; los nombres quedan como impresos.
+# Glosario: tile = loseta, turn over = voltear, beside it = a su lado (vecina), space = casilla,
+# board = tablero, bag = bolsa, pool = oferta, opponent = rival, point token = ficha de punto.
+
+qx-tile-day = Pone en blanco a sí misma y a todas las losetas a su alrededor.
+qx-tile-night = Pone en negro a sí misma y a todas las losetas a su alrededor.
+qx-tile-candle = Pone en blanco una loseta negra en cualquier lugar del tablero.
+qx-tile-shadow = Pone en negro una loseta blanca en cualquier lugar del tablero.
+qx-tile-fire = Voltea todas las losetas a su alrededor.
+qx-tile-sword = Voltea tres de sus vecinas que están seguidas formando un arco.
+qx-tile-mace = Voltea un grupo de tres casillas que se tocan, exactamente una de ellas a su lado.
+qx-tile-spear = Voltea las tres casillas que salen en línea recta desde uno de sus lados.
+qx-tile-dagger = Voltea una loseta a su lado.
+qx-tile-dart = Voltea una loseta que esté exactamente a dos casillas, por cualquier camino.
+qx-tile-balance = Voltea una loseta blanca y una negra que se tocan.
+qx-tile-arrow = Voltea una loseta que esté a cuatro casillas o más, por cualquier camino.
+qx-tile-key = Cambia de sitio con cualquier otra loseta del tablero.
+qx-tile-treaty = Dos losetas a su lado cambian de sitio.
+qx-tile-map = Nombra las dos casillas donde deben ir las dos próximas losetas del rival.
+qx-tile-destiny = Nombra dos losetas: en su próximo turno, el rival debe jugar las que estén en la oferta.
+qx-tile-speed = Saca una loseta de la bolsa y la juega en el acto; el rival se lleva su ficha de punto.
+qx-tile-wind = Devuelve a la bolsa las losetas no elegidas de la oferta; la próxima oferta es toda de losetas nuevas con fichas.
+qx-tile-death = Saca del tablero una loseta para siempre, sin partir nunca el tablero en dos.
+qx-tile-exile = Devuelve a la bolsa una loseta del tablero, sin partir nunca el tablero en dos.
+qx-tile-mirror = Copia la acción de una loseta roja o amarilla a su lado, actuando desde la casilla del MIRROR.
+qx-tile-door = Dos losetas que se tocan, en cualquier lugar del tablero, cambian de sitio.
+qx-tile-hook = Atrae una loseta de cualquier lugar a una casilla vacía a su lado, sin partir nunca el tablero en dos.
+qx-tile-famine = El rival juega una sola loseta en su próximo turno.
+qx-tile-shield = Las acciones rojas no pueden voltear las losetas a su lado.
+qx-tile-charisma = Mientras una casilla a su lado esté vacía, las losetas nuevas deben ir a su lado.
+qx-tile-poison = No se puede jugar ninguna loseta a su lado.
+qx-tile-magic = Las acciones azules del final no afectan a las losetas a su lado.
+qx-tile-sheep = Tras cada colocación toma el lado que muestran la mayoría de las losetas a su lado.
+qx-tile-wolf = Tras cada colocación toma el lado contrario al que muestran la mayoría de las losetas a su lado.
+qx-tile-crow = Tras cada colocación se pone en negro si una loseta a su lado es negra.
+qx-tile-rooster = Tras cada colocación se pone en blanco si una loseta a su lado es blanca.
+qx-tile-jewel = Nunca se puede voltear, mover ni quitar, ni siquiera al final.
+qx-tile-eclipse = Las acciones rojas no pueden poner en blanco las losetas a su lado.
+qx-tile-aurora = Las acciones rojas no pueden poner en negro las losetas a su lado.
+qx-tile-snow = Se pone en blanco.
+qx-tile-ink = Se pone en negro.
+qx-tile-tower = Gana tres fichas de punto.
+qx-tile-loyalty = Gana una ficha por cada loseta a su lado que muestre su mismo lado.
+qx-tile-betrayal = Gana una ficha por cada loseta a su lado que muestre el otro lado.
+qx-tile-freedom = Gana una ficha por cada casilla vacía a su lado.
+qx-tile-coin = Pone una ficha sobre sí misma y sobre cada loseta a su lado.
+qx-tile-war = Pone dos fichas sobre cada loseta roja a su lado.
+qx-tile-theft = Se queda con todas las fichas de las losetas a su lado.
+qx-tile-disease = Se voltea a sí misma y a cada loseta a su lado.
+qx-tile-peace = Saca del juego todas las losetas rojas a su lado.
+qx-tile-vortex = Se saca a sí misma y a todas las losetas a su lado del juego.

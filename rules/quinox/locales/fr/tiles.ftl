@@ -1,0 +1,51 @@
+# Ce que fait chaque tuile (issue 48), avec nos propres mots ; les noms restent tels qu'imprimés.
+# Glossaire : tile = tuile, turn over = retourner, beside it = à côté (voisine), space = case,
+# board = plateau, bag = sac, pool = rivière, opponent = adversaire, point token = jeton de point.
+
+qx-tile-day = Met côté blanc elle-même et toutes les tuiles autour d'elle.
+qx-tile-night = Met côté noir elle-même et toutes les tuiles autour d'elle.
+qx-tile-candle = Met côté blanc une tuile noire n'importe où sur le plateau.
+qx-tile-shadow = Met côté noir une tuile blanche n'importe où sur le plateau.
+qx-tile-fire = Retourne toutes les tuiles autour d'elle.
+qx-tile-sword = Retourne trois de ses voisines côte à côte, en arc.
+qx-tile-mace = Retourne un groupe de trois cases qui se touchent, dont exactement une à côté d'elle.
+qx-tile-spear = Retourne les trois cases qui partent tout droit d'un de ses côtés.
+qx-tile-dagger = Retourne une tuile à côté d'elle.
+qx-tile-dart = Retourne une tuile à exactement deux cases, par n'importe quel chemin.
+qx-tile-balance = Retourne une tuile blanche et une tuile noire qui se touchent.
+qx-tile-arrow = Retourne une tuile à quatre cases ou plus, par n'importe quel chemin.
+qx-tile-key = Échange sa place avec n'importe quelle autre tuile du plateau.
+qx-tile-treaty = Deux tuiles à côté d'elle échangent leur place.
+qx-tile-map = Nomme les deux cases où doivent aller les deux prochaines tuiles de l'adversaire.
+qx-tile-destiny = Nomme deux tuiles : à son prochain tour, l'adversaire doit jouer celles qui sont dans la rivière.
+qx-tile-speed = Pioche une tuile dans le sac et la joue aussitôt ; l'adversaire reçoit son jeton de point.
+qx-tile-wind = Remet dans le sac les tuiles non choisies de la rivière ; la rivière suivante n'a que des tuiles neuves avec jetons.
+qx-tile-death = Retire une tuile du plateau pour de bon, sans jamais couper le plateau en deux.
+qx-tile-exile = Remet dans le sac une tuile du plateau, sans jamais couper le plateau en deux.
+qx-tile-mirror = Copie l'action d'une tuile rouge ou jaune à côté d'elle, en agissant depuis la case du MIRROR.
+qx-tile-door = Deux tuiles qui se touchent, n'importe où sur le plateau, échangent leur place.
+qx-tile-hook = Attire une tuile de n'importe où vers une case vide à côté d'elle, sans jamais couper le plateau en deux.
+qx-tile-famine = L'adversaire ne joue qu'une tuile à son prochain tour.
+qx-tile-shield = Les actions rouges ne peuvent pas retourner les tuiles à côté d'elle.
+qx-tile-charisma = Tant qu'une case à côté d'elle est vide, les nouvelles tuiles doivent aller à côté d'elle.
+qx-tile-poison = Aucune tuile ne peut être jouée à côté d'elle.
+qx-tile-magic = Les actions bleues de la fin n'ont aucun effet sur les tuiles à côté d'elle.
+qx-tile-sheep = Après chaque pose, prend le côté montré par la plupart des tuiles à côté d'elle.
+qx-tile-wolf = Après chaque pose, prend le côté opposé à celui que montrent la plupart des tuiles à côté d'elle.
+qx-tile-crow = Après chaque pose, devient noire si une tuile à côté d'elle est noire.
+qx-tile-rooster = Après chaque pose, devient blanche si une tuile à côté d'elle est blanche.
+qx-tile-jewel = Ne peut jamais être retournée, déplacée ni retirée, même à la fin.
+qx-tile-eclipse = Les actions rouges ne peuvent pas mettre côté blanc les tuiles à côté d'elle.
+qx-tile-aurora = Les actions rouges ne peuvent pas mettre côté noir les tuiles à côté d'elle.
+qx-tile-snow = Se met côté blanc.
+qx-tile-ink = Se met côté noir.
+qx-tile-tower = Gagne trois jetons de point.
+qx-tile-loyalty = Gagne un jeton pour chaque tuile à côté d'elle montrant le même côté qu'elle.
+qx-tile-betrayal = Gagne un jeton pour chaque tuile à côté d'elle montrant l'autre côté.
+qx-tile-freedom = Gagne un jeton pour chaque case vide à côté d'elle.
+qx-tile-coin = Met un jeton sur elle-même et sur chaque tuile à côté d'elle.
+qx-tile-war = Met deux jetons sur chaque tuile rouge à côté d'elle.
+qx-tile-theft = Prend tous les jetons des tuiles à côté d'elle et les met sur elle.
+qx-tile-disease = Retourne elle-même et chaque tuile à côté d'elle.
+qx-tile-peace = Retire du jeu toutes les tuiles rouges à côté d'elle.
+qx-tile-vortex = Se retire du jeu avec toutes les tuiles à côté d'elle.

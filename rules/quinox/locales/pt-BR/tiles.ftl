@@ -1,0 +1,51 @@
+# O que cada peça faz (issue 48), com nossas próprias palavras; os nomes ficam como impressos.
+# Glossário: tile = peça, turn over = virar, beside it = ao lado dela (vizinha), space = espaço,
+# board = tabuleiro, bag = saco, pool = oferta, opponent = adversário, point token = ficha de ponto.
+
+qx-tile-day = Deixa brancas ela mesma e todas as peças ao redor dela.
+qx-tile-night = Deixa pretas ela mesma e todas as peças ao redor dela.
+qx-tile-candle = Deixa branca uma peça preta em qualquer lugar do tabuleiro.
+qx-tile-shadow = Deixa preta uma peça branca em qualquer lugar do tabuleiro.
+qx-tile-fire = Vira todas as peças ao redor dela.
+qx-tile-sword = Vira três de suas vizinhas lado a lado, formando um arco.
+qx-tile-mace = Vira um grupo de três espaços que se tocam, exatamente um deles ao lado dela.
+qx-tile-spear = Vira os três espaços que saem em linha reta de um de seus lados.
+qx-tile-dagger = Vira uma peça ao lado dela.
+qx-tile-dart = Vira uma peça a exatamente dois espaços de distância, por qualquer caminho.
+qx-tile-balance = Vira uma peça branca e uma peça preta que se tocam.
+qx-tile-arrow = Vira uma peça a quatro ou mais espaços de distância, por qualquer caminho.
+qx-tile-key = Troca de lugar com qualquer outra peça do tabuleiro.
+qx-tile-treaty = Duas peças ao lado dela trocam de lugar.
+qx-tile-map = Nomeia os dois espaços para onde devem ir as próximas duas peças do adversário.
+qx-tile-destiny = Nomeia duas peças: na próxima vez, o adversário deve jogar as que estiverem na oferta.
+qx-tile-speed = Compra uma peça do saco e a joga na hora; o adversário fica com a ficha de ponto dela.
+qx-tile-wind = Devolve ao saco as peças não escolhidas da oferta; a próxima oferta é toda de peças novas com fichas.
+qx-tile-death = Tira uma peça do tabuleiro de vez, sem nunca partir o tabuleiro em dois.
+qx-tile-exile = Devolve ao saco uma peça do tabuleiro, sem nunca partir o tabuleiro em dois.
+qx-tile-mirror = Copia a ação de uma peça vermelha ou amarela ao lado dela, agindo a partir do espaço do MIRROR.
+qx-tile-door = Duas peças que se tocam, em qualquer lugar do tabuleiro, trocam de lugar.
+qx-tile-hook = Puxa uma peça de qualquer lugar para um espaço vazio ao lado dela, sem nunca partir o tabuleiro em dois.
+qx-tile-famine = O adversário joga só uma peça na próxima vez.
+qx-tile-shield = Ações vermelhas não podem virar as peças ao lado dela.
+qx-tile-charisma = Enquanto houver um espaço vazio ao lado dela, as peças novas devem ir ao lado dela.
+qx-tile-poison = Nenhuma peça pode ser jogada ao lado dela.
+qx-tile-magic = As ações azuis do fim não afetam as peças ao lado dela.
+qx-tile-sheep = Depois de cada colocação, fica com o lado mostrado pela maioria das peças ao lado dela.
+qx-tile-wolf = Depois de cada colocação, fica com o lado oposto ao que a maioria das peças ao lado dela mostra.
+qx-tile-crow = Depois de cada colocação, fica preta se uma peça ao lado dela for preta.
+qx-tile-rooster = Depois de cada colocação, fica branca se uma peça ao lado dela for branca.
+qx-tile-jewel = Nunca pode ser virada, movida nem removida, nem mesmo no fim.
+qx-tile-eclipse = Ações vermelhas não podem deixar brancas as peças ao lado dela.
+qx-tile-aurora = Ações vermelhas não podem deixar pretas as peças ao lado dela.
+qx-tile-snow = Fica branca.
+qx-tile-ink = Fica preta.
+qx-tile-tower = Ganha três fichas de ponto.
+qx-tile-loyalty = Ganha uma ficha para cada peça ao lado dela que mostre o mesmo lado que ela.
+qx-tile-betrayal = Ganha uma ficha para cada peça ao lado dela que mostre o outro lado.
+qx-tile-freedom = Ganha uma ficha para cada espaço vazio ao lado dela.
+qx-tile-coin = Põe uma ficha em si mesma e em cada peça ao lado dela.
+qx-tile-war = Põe duas fichas em cada peça vermelha ao lado dela.
+qx-tile-theft = Pega todas as fichas das peças ao lado dela e as põe em si mesma.
+qx-tile-disease = Vira ela mesma e cada peça ao lado dela.
+qx-tile-peace = Tira do jogo todas as peças vermelhas ao lado dela.
+qx-tile-vortex = Tira do jogo ela mesma e todas as peças ao lado dela.
