@@ -27,6 +27,7 @@ mod tests;
 
 use crate::rules::cards::TAROT_NAMES;
 use crate::rules::{Card, Private, Rank, Suit, View};
+use crate::words::say;
 use cards::{card, card_row, counted_back, STAND};
 use game_kit::{Seat, Viewer};
 use present_kit::picture::draw;
@@ -83,9 +84,9 @@ fn header(svg: &mut Svg, view: &View, names: &Names, me: Option<Seat>) {
     let title = TextStyle::new(TITLE, TEXT).bold();
     let base = MARGIN + 27.0;
     let right = if view.places.is_some() {
-        "Game over".to_string()
+        say("rq-pic-game-over")
     } else {
-        format!("Turn {}", view.turn_number)
+        say!("rq-pic-turn", turn = view.turn_number)
     };
     let turn = TextStyle::new(BODY, MUTED).end();
     svg.text(X1, base, &right, &turn);
@@ -98,26 +99,26 @@ fn header(svg: &mut Svg, view: &View, names: &Names, me: Option<Seat>) {
         }
         None => svg.text(X0, base, "Relinquish", &title),
     }
-    variant.push(super::text::count(view.players, "player"));
+    variant.push(super::text::players_count(view.players));
     if view.teams {
         variant.push("2v2".into());
     }
     if view.short {
-        variant.push("short game".into());
+        variant.push(say("rq-pic-short"));
     }
     if view.beginner {
-        variant.push("beginner".into());
+        variant.push(say("rq-pic-beginner"));
     }
     // A beginner game has no Acceptances from the start (RQ-1); "beginner" says so.
     variant.push(if view.beginner {
-        "no Acceptances".into()
+        say("rq-pic-no-acceptances")
     } else if view.acceptances {
-        "Acceptances on".into()
+        say("rq-pic-acceptances-on")
     } else {
-        "no more Acceptances".into()
+        say("rq-pic-acceptances-over")
     });
     if view.set_aside > 0 {
-        variant.push(format!("{} set aside", view.set_aside));
+        variant.push(say!("rq-pic-set-aside", n = view.set_aside));
     }
     let small = TextStyle::new(SMALL, MUTED);
     let line = draw::name_fit(&variant.join(" · "), "", &small, X1 - X0);
@@ -135,7 +136,7 @@ const DISCARD_ROOM: f32 = 120.0;
 fn piles(svg: &mut Svg, view: &View, y: f32) {
     let label = TextStyle::new(SMALL, MUTED).bold();
     let top = y + 24.0;
-    svg.text(X0, y + 19.0, "Scry", &label);
+    svg.text(X0, y + 19.0, &say("rq-pic-scry"), &label);
     if view.scry_pile > 0 {
         counted_back(svg, X0, top, STAND, view.scry_pile);
     } else {
@@ -145,7 +146,7 @@ fn piles(svg: &mut Svg, view: &View, y: f32) {
     svg.text(
         x,
         y + 19.0,
-        &format!("Discard {}", view.discard.len()),
+        &say!("rq-pic-discard", n = view.discard.len()),
         &label,
     );
     let newest: Vec<(Card, i32)> = view
@@ -159,17 +160,17 @@ fn piles(svg: &mut Svg, view: &View, y: f32) {
         draw::empty_slot(svg, x, top, STAND.0, STAND.1);
     }
     card_row(svg, &newest, x, top, STAND, DISCARD_ROOM);
-    let x = x + DISCARD_ROOM.max(label.width("Discard 00")) + 18.0;
+    let x = x + DISCARD_ROOM.max(label.width(&say!("rq-pic-discard", n = 88))) + 18.0;
     let room = X1 - x;
     // The Tarots' numbers when they fit, else how many (the text beside lists them).
-    let mut exile = format!(
-        "Exile {} · Tarots {}",
-        view.exile.len(),
-        exiled_tarots(view)
+    let mut exile = say!(
+        "rq-pic-exile",
+        n = view.exile.len(),
+        tarots = &exiled_tarots(view)
     );
     if label.width(&exile) > room {
         let tarots = view.exile.iter().filter(|c| c.is_tarot()).count();
-        exile = format!("Exile {} · {tarots} Tarots", view.exile.len());
+        exile = say!("rq-pic-exile-count", n = view.exile.len(), tarots = tarots);
     }
     svg.text(
         x,
@@ -208,16 +209,17 @@ fn legend(svg: &mut Svg, x: f32, first: f32) {
         let text = suit.symbol().to_string();
         svg.text(at + chip.0 / 2.0, symbol.baseline_for(cy), &text, &symbol);
         at += chip.0 + 4.0;
-        svg.text(at, first, suit.name(), &style);
-        at += style.width(suit.name()) + 12.0;
+        let name = suit.said();
+        svg.text(at, first, &name, &style);
+        at += style.width(&name) + 12.0;
     }
     let courts = Rank::ALL
         .iter()
-        .map(|r| format!("{} {}", r.letter(), r.name()))
+        .map(|r| format!("{} {}", r.letter(), r.said()))
         .collect::<Vec<_>>()
         .join("  ");
     svg.text(x, first + 22.0, &courts, &style);
-    svg.text(x, first + 44.0, "T Tarot · sideways: Resting", &style);
+    svg.text(x, first + 44.0, &say("rq-pic-legend-tarot"), &style);
 }
 
 /// The numbers of the exiled Tarots, or the shorter list of those not exiled.
@@ -239,14 +241,14 @@ fn exiled_tarots(view: &View) -> String {
     };
     let all = TAROT_NAMES.len();
     if numbers.is_empty() {
-        "none".to_string()
+        super::text::none()
     } else if numbers.len() == all {
-        "all 22".to_string()
+        say!("rq-pic-all-tarots", n = all)
     } else if numbers.len() * 2 > all {
         let rest: Vec<u8> = (0..=crate::rules::cards::MAX_TAROT)
             .filter(|n| !numbers.contains(n))
             .collect();
-        format!("all but {}", join(&rest))
+        say!("rq-pic-all-but", numbers = &join(&rest))
     } else {
         join(&numbers)
     }
@@ -306,10 +308,10 @@ fn secrets(svg: &mut Svg, me: &Private, y: f32) {
     // The Rally pick on the right, if any: its label and card (or an empty slot).
     let mut room = X1 - X0;
     if let Some(rally) = me.rally {
-        let text = "Rally";
-        let w = accent.width(text).max(STAND.0 + 6.0);
+        let text = say("rq-pic-rally");
+        let w = accent.width(&text).max(STAND.0 + 6.0);
         let gx = X1 - w;
-        svg.text(gx, y + 21.0, text, &accent);
+        svg.text(gx, y + 21.0, &text, &accent);
         let cx = gx + 3.0;
         match rally.card() {
             Some(c) => card(svg, cx, top, STAND, c),
@@ -319,7 +321,7 @@ fn secrets(svg: &mut Svg, me: &Private, y: f32) {
                 svg.text(
                     cx + STAND.0 / 2.0,
                     s.baseline_for(top + STAND.1 / 2.0),
-                    "none",
+                    &super::text::none(),
                     &s,
                 );
             }
@@ -335,9 +337,9 @@ fn secrets(svg: &mut Svg, me: &Private, y: f32) {
         room = gx - 16.0 - X0;
     }
     let title = if hand.is_empty() {
-        "Your hand is empty".to_string()
+        say("rq-pic-hand-empty")
     } else {
-        format!("Your hand · {}", hand.len())
+        say!("rq-pic-hand", n = hand.len())
     };
     svg.text(X0, y + 21.0, &title, &label);
     let listed: Vec<(Card, i32)> = hand.iter().map(|&c| (c, c.printed())).collect();
