@@ -58,3 +58,46 @@ macro_rules! say {
         )
     };
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every language has every key of English with the same variables and the plural forms
+    /// it needs, and every source parses.
+    #[test]
+    fn the_catalog_is_complete() {
+        let problems = WORDS.check();
+        assert!(problems.is_empty(), "{}", problems.join("\n"));
+        for lang in Lang::ALL {
+            assert!(
+                WORDS.sources.iter().any(|(l, _)| *l == lang),
+                "{} has no source",
+                lang.tag()
+            );
+        }
+    }
+
+    /// Every message of the English catalog is asked for somewhere in the crate's sources.
+    #[test]
+    fn every_message_is_used() {
+        fn sources(dir: &std::path::Path, out: &mut String) {
+            for entry in std::fs::read_dir(dir).expect("the source folder") {
+                let path = entry.expect("an entry").path();
+                if path.is_dir() {
+                    sources(&path, out);
+                } else if path.extension().is_some_and(|e| e == "rs") {
+                    out.push_str(&std::fs::read_to_string(&path).expect("a source file"));
+                }
+            }
+        }
+        let mut all = String::new();
+        sources(
+            &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+            &mut all,
+        );
+        for key in WORDS.keys(Lang::En) {
+            assert!(all.contains(&format!("\"{key}\"")), "{key} is never used");
+        }
+    }
+}

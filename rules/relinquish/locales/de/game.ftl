@@ -1,265 +1,265 @@
-# Relinquish: the cards, the rules' refusals and prompts, the lobby, the /play options and the
-# /rules summary (issue 48). Rulings are cited as RQ-n in comments.
-# Glossary (English is the rulebook's): Common, Court (Page, Knight, King, Queen), Tarot,
-# suits Wands, Cups, Swords, Pence; Stand/Standing, Rest/Resting, tableau, hand, scry,
-# scry pile, discard pile, exile, set aside; Populate, Summon, Magick (Enchant, Augur, Murder),
-# Negate, Foil, Battle, Clash, Rally, attacker, blocker, capture; abilities: Arcana (Glamour,
-# Lavish, Coerce, Bounty) and Finesse (Congregate, Conscript); Fortify, Acceptance, Arise.
+# Relinquish auf Deutsch: Karten, Ablehnungen der Regeln, Aufforderungen, Lobby, /play-Optionen
+# und die /rules-Zusammenfassung (Issue 48). Regelentscheidungen als RQ-n in Kommentaren.
+# Glossar: Common = Zahlkarte, Court = Hofkarte (Page = Bube, Knight = Ritter, King = König,
+# Queen = Königin), Tarot = Tarot (Mz. Tarots); Wands = Stäbe, Cups = Kelche, Swords = Schwerter,
+# Pence = Münzen; Stand/Standing = stehen/stehend, Rest/Resting = ruhen/ruhend (ruhen lassen),
+# tableau = Auslage, hand = Hand, scry = spähen, scry pile = Spähstapel, discard pile =
+# Ablagestapel, exile = Exil, set aside = beiseitegelegt; Populate = Besiedeln, Summon =
+# Beschwören, Magick = Magie (Enchant = Verzaubern, Augur = Weissagen, Murder = Meucheln),
+# Negate = Aufheben, Foil = Vereiteln, Battle = Schlacht, Clash = Duell, Rally = Verstärkung,
+# attacker = Angreifer, block = blocken, capture = erbeuten; Arcana = Arkana (Glamour =
+# Blendwerk, Lavish = Füllhorn, Coerce = Zwang, Bounty = Kopfgeld), Finesse = Finesse
+# (Congregate = Versammeln, Conscript = Einziehen); Fortify = Befestigen, Acceptance = Annahme,
+# Arise = Erheben; turn = Zug, seat = Platz, host = Gastgeber.
 
-## Cards. Selectors: $suit is wands, cups, swords or pence; $rank is page, knight, king or queen.
+## Karten.
 
 rq-suit = { $suit ->
-    [wands] Wands
-    [cups] Cups
-    [swords] Swords
-   *[pence] Pence
+    [wands] Stäbe
+    [cups] Kelche
+    [swords] Schwerter
+   *[pence] Münzen
 }
 rq-rank = { $rank ->
-    [page] Page
-    [knight] Knight
-    [king] King
-   *[queen] Queen
+    [page] Bube
+    [knight] Ritter
+    [king] König
+   *[queen] Königin
 }
-# A Common's label: "7 Wands".
 rq-card-common = { $value } { $suit ->
-    [wands] Wands
-    [cups] Cups
-    [swords] Swords
-   *[pence] Pence
+    [wands] Stäbe
+    [cups] Kelche
+    [swords] Schwerter
+   *[pence] Münzen
 }
-# A Court's label: "Queen of Swords".
 rq-card-court = { $rank ->
-    [page] Page
-    [knight] Knight
-    [king] King
-   *[queen] Queen
-} of { $suit ->
-    [wands] Wands
-    [cups] Cups
-    [swords] Swords
-   *[pence] Pence
+    [page] Bube
+    [knight] Ritter
+    [king] König
+   *[queen] Königin
+} der { $suit ->
+    [wands] Stäbe
+    [cups] Kelche
+    [swords] Schwerter
+   *[pence] Münzen
 }
-# A Tarot's label: "T16 The Tower" (T and the number stay as they are in every language).
 rq-card-tarot = T{ $n } { $name }
-# The Tarots' names (RQ-22: Rider-Waite-Smith), by number.
+# RQ-22: die Namen des Rider-Waite-Smith-Tarots.
 rq-tarot = { $n ->
-    [0] The Fool
-    [1] The Magician
-    [2] The High Priestess
-    [3] The Empress
-    [4] The Emperor
-    [5] The Hierophant
-    [6] The Lovers
-    [7] The Chariot
-    [8] Strength
-    [9] The Hermit
-    [10] Wheel of Fortune
-    [11] Justice
-    [12] The Hanged Man
-    [13] Death
-    [14] Temperance
-    [15] The Devil
-    [16] The Tower
-    [17] The Star
-    [18] The Moon
-    [19] The Sun
-    [20] Judgement
-   *[21] The World
+    [0] Der Narr
+    [1] Der Magier
+    [2] Die Hohepriesterin
+    [3] Die Herrscherin
+    [4] Der Herrscher
+    [5] Der Hierophant
+    [6] Die Liebenden
+    [7] Der Wagen
+    [8] Die Kraft
+    [9] Der Eremit
+    [10] Das Rad des Schicksals
+    [11] Die Gerechtigkeit
+    [12] Der Gehängte
+    [13] Der Tod
+    [14] Die Mäßigkeit
+    [15] Der Teufel
+    [16] Der Turm
+    [17] Der Stern
+    [18] Der Mond
+    [19] Die Sonne
+    [20] Das Gericht
+   *[21] Die Welt
 }
-# The abilities by name (RQ-6, RQ-18).
 rq-ability = { $ability ->
-    [glamour] Glamour
-    [lavish] Lavish
-    [coerce] Coerce
-    [bounty] Bounty
-    [congregate] Congregate
-   *[conscript] Conscript
+    [glamour] Blendwerk
+    [lavish] Füllhorn
+    [coerce] Zwang
+    [bounty] Kopfgeld
+    [congregate] Versammeln
+   *[conscript] Einziehen
 }
 
-## Refusals of the rules (a player's action the rules do not allow).
+## Ablehnungen.
 
-rq-err-pair-same = { $ability } needs two different cards
-rq-err-pair-standing = { $ability } Rests two Standing cards of your own tableau; { $card } is not one
-rq-err-arcana-suit = { $ability } needs two Standing { $suit ->
-    [wands] Wands
-    [cups] Cups
-    [swords] Swords
-   *[pence] Pence
-} cards (Commons or Courts); { $card } is not one
-rq-err-arcana-nothing = { $ability } has nothing to act on besides its own two cards
-rq-err-no-turn = { $ability } does not turn a card
-rq-err-own-activating = { $ability } cannot act on its own activating cards
-rq-err-turn-target = { $ability } turns a { $kind ->
-    [court] Court
-   *[common] Common
-} in any tableau; { $card } is not one
-rq-err-bounty-own = Bounty cannot change its own activating cards
-rq-err-bounty-target = Bounty changes a Common or Court in a tableau; { $card } is not in one
-rq-err-bounty-amount = The amount is the value of one of the two activating cards ({ $first } or { $second }), not { $card }
-rq-err-beginner-finesse = This is a beginner game: no Finesse
-rq-err-congregate-card = Congregate places a Common from your hand; { $card } is not one
-rq-err-congregate-pair = Congregate Rests two Standing Commons
-rq-err-congregate-sum = The two Commons must add up to { $value }, the value of { $card }; { $first } and { $second } add up to { $sum }
-rq-err-conscript-card = Conscript places a Court from your hand; { $card } is not one
-rq-err-conscript-pair = Conscript Rests two Standing Courts
-rq-err-no-seat = There is no seat { $seat } at this table
-rq-err-no-such-seat = There is no such seat at this table
-rq-err-over = The game is over
-rq-err-not-your-turn = It is another player's turn
-rq-err-scry-first = Keep one of your two scried cards first
-rq-err-seat-scrying = Seat { $seat } is scrying
-rq-err-wait-negate = An Enchant waits for a Negate or for no counter
-rq-err-wait-foil = A Murder waits for a Foil or for no counter
-rq-err-wait-battle = A battle is under way: only blocks, Rallies and captures now
-rq-err-not-now = That is not possible now
-rq-err-no-choice = There is no choice in progress
-rq-err-your-turn = Nothing is waiting for that: it is your turn
-rq-err-choose-target = Choose the target, or go Back
-rq-err-not-chosen = { $card } is not part of your choice
-rq-err-no-attacker = Choose at least one attacker, or go Back
-rq-err-pick-payment = Pick the Commons that pay for the Summon, then Confirm (or go Back)
-rq-err-pick-named = Pick the Resting Commons to Enchant, then Confirm (or go Back)
-rq-err-pick-attackers = Pick attackers and whom they attack, then Confirm (or go Back)
-rq-err-choose-target-of = Choose the target of { $ability }, or go Back
-rq-err-battled = You have already Battled this turn (one Battle per turn)
-rq-err-battle-court = Battle needs a Standing Court of your own to attack with
-rq-err-attack-with = Attack with a Standing Court of your own tableau; { $card } is not one
-rq-err-attacking = { $card } is already attacking
-rq-err-attack-opponent = Attack an opponent
-rq-err-no-attacker-waiting = No attacker is waiting for you
-rq-err-other-defender = Another defender is the one choosing now
-rq-err-not-attacker = { $card } is not an attacker on you still to be met
-rq-err-block-with = Block with a Standing Court of your own tableau; { $card } is not one
-rq-err-no-rally = You have no Rally to choose now
-rq-err-rally-with = Rally with a Common from your hand, or with none; { $card } is not one
-rq-err-capture-one = Capture one of { $cards }; not { $card }
-rq-err-no-capture = There is no capture for you to choose
-rq-err-magicked = You have already used Magick this turn (one Tarot per turn)
-rq-err-magick-tarot = Magick needs a Tarot; { $card } is not one
-rq-err-not-in-hand = { $card } is not in your hand
-rq-err-enchant-opponent = Enchant takes Resting Commons of one opponent
-rq-err-enchant-sum = No Resting Commons of that player add up to exactly { $value }, the value of { $card }
-rq-err-name-resting = Name Resting Commons of the Enchanted player; { $card } is not one
-rq-err-named-already = { $card } is already named
-rq-err-name-overshoots = With { $card } the named Commons (now { $so_far }) can no longer add up to exactly { $value }
-rq-err-name-one = Name at least one Resting Common to Enchant
-rq-err-named-sum = The named Commons must add up to exactly { $value }, the value of { $card }; these add up to { $sum }
-rq-err-no-enchant = There is no Enchant to Negate
-rq-err-negate-who = Only the Enchanted player (or their partner) may Negate
-rq-err-negate-tarot = Negate with a Tarot from your hand; { $card } is not one
-rq-err-negate-lower = Negate needs a Tarot lower than { $enchant } ({ $value }); { $card } is not
-rq-err-keep-named = Choose the kept Commons among the named ones, once each; { $card } is not
-# RQ-7: The Fool stops the whole Enchant.
-rq-err-fool-names = The Fool negates the whole Enchant: name no Commons with it
-rq-err-negate-sum = The Commons you let go must add up to exactly { $value }, the value of { $card }; these add up to { $sum }
-rq-err-augur-tarot = Augur needs a Tarot below { $death }; { $card } can Murder or Enchant instead
-rq-err-murder-tarot = Murder needs a Tarot of { $death } or more; { $card } can Augur or Enchant instead
-rq-err-murder-target = Murder targets a Court in an opponent's tableau; { $card } is not one
-rq-err-no-murder = There is no Murder to Foil
-rq-err-foil-who = It is not your side's turn to Foil
-rq-err-foil-tarot = Foil with a Tarot from your hand; { $card } is not one
-rq-err-foil-higher = A Foil needs a Tarot higher than the last one played ({ $last }); { $card } is not
-rq-err-nothing-to-answer = There is nothing for you to answer
-rq-err-populated = You have already Populated this turn (one Populate per turn)
-rq-err-populate-common = Populate places a Common; { $card } is not one
+rq-err-pair-same = { $ability } braucht zwei verschiedene Karten
+rq-err-pair-standing = { $ability } lässt zwei stehende Karten deiner eigenen Auslage ruhen; { $card } ist keine davon
+rq-err-arcana-suit = { $ability } braucht zwei stehende Karten der Farbe { $suit ->
+    [wands] Stäbe
+    [cups] Kelche
+    [swords] Schwerter
+   *[pence] Münzen
+} (Zahl- oder Hofkarten); { $card } ist keine davon
+rq-err-arcana-nothing = { $ability } hat außer seinen eigenen zwei Karten nichts, worauf es wirken kann
+rq-err-no-turn = { $ability } dreht keine Karte
+rq-err-own-activating = { $ability } kann nicht auf seine eigenen auslösenden Karten wirken
+rq-err-turn-target = { $ability } dreht eine { $kind ->
+    [court] Hofkarte
+   *[common] Zahlkarte
+} in einer beliebigen Auslage; { $card } ist keine
+rq-err-bounty-own = Kopfgeld kann seine eigenen auslösenden Karten nicht ändern
+rq-err-bounty-target = Kopfgeld ändert eine Zahl- oder Hofkarte in einer Auslage; { $card } liegt in keiner
+rq-err-bounty-amount = Der Betrag ist der Wert einer der beiden auslösenden Karten ({ $first } oder { $second }), nicht { $card }
+rq-err-beginner-finesse = Das ist ein Einsteigerspiel: keine Finesse
+rq-err-congregate-card = Versammeln legt eine Zahlkarte aus deiner Hand aus; { $card } ist keine
+rq-err-congregate-pair = Versammeln lässt zwei stehende Zahlkarten ruhen
+rq-err-congregate-sum = Die beiden Zahlkarten müssen zusammen { $value } ergeben, den Wert von { $card }; { $first } und { $second } ergeben { $sum }
+rq-err-conscript-card = Einziehen legt eine Hofkarte aus deiner Hand aus; { $card } ist keine
+rq-err-conscript-pair = Einziehen lässt zwei stehende Hofkarten ruhen
+rq-err-no-seat = An diesem Tisch gibt es keinen Platz { $seat }
+rq-err-no-such-seat = Diesen Platz gibt es an diesem Tisch nicht
+rq-err-over = Das Spiel ist vorbei
+rq-err-not-your-turn = Ein anderer Spieler ist am Zug
+rq-err-scry-first = Behalte zuerst eine der beiden erspähten Karten
+rq-err-seat-scrying = Platz { $seat } späht gerade
+rq-err-wait-negate = Eine Verzauberung wartet auf ein Aufheben oder auf keine Antwort
+rq-err-wait-foil = Ein Meucheln wartet auf ein Vereiteln oder auf keine Antwort
+rq-err-wait-battle = Eine Schlacht läuft: jetzt nur Blocken, Verstärkungen und Erbeuten
+rq-err-not-now = Das geht jetzt nicht
+rq-err-no-choice = Es läuft keine Auswahl
+rq-err-your-turn = Darauf wartet nichts: du bist am Zug
+rq-err-choose-target = Wähle das Ziel oder geh zurück
+rq-err-not-chosen = { $card } gehört nicht zu deiner Auswahl
+rq-err-no-attacker = Wähle mindestens einen Angreifer oder geh zurück
+rq-err-pick-payment = Wähle die Zahlkarten, die das Beschwören bezahlen, dann bestätige (oder geh zurück)
+rq-err-pick-named = Wähle die ruhenden Zahlkarten zum Verzaubern, dann bestätige (oder geh zurück)
+rq-err-pick-attackers = Wähle Angreifer und wen sie angreifen, dann bestätige (oder geh zurück)
+rq-err-choose-target-of = Wähle das Ziel von { $ability } oder geh zurück
+rq-err-battled = Du hast in diesem Zug schon eine Schlacht geschlagen (eine pro Zug)
+rq-err-battle-court = Für eine Schlacht brauchst du eine eigene stehende Hofkarte zum Angreifen
+rq-err-attack-with = Greif mit einer stehenden Hofkarte deiner eigenen Auslage an; { $card } ist keine
+rq-err-attacking = { $card } greift schon an
+rq-err-attack-opponent = Greif einen Gegner an
+rq-err-no-attacker-waiting = Kein Angreifer wartet auf dich
+rq-err-other-defender = Gerade wählt ein anderer Verteidiger
+rq-err-not-attacker = { $card } ist kein Angreifer gegen dich, dem du noch begegnen musst
+rq-err-block-with = Blocke mit einer stehenden Hofkarte deiner eigenen Auslage; { $card } ist keine
+rq-err-no-rally = Du hast gerade keine Verstärkung zu wählen
+rq-err-rally-with = Verstärke mit einer Zahlkarte aus deiner Hand oder mit keiner; { $card } ist keine
+rq-err-capture-one = Erbeute eine von { $cards }; nicht { $card }
+rq-err-no-capture = Du hast nichts zu erbeuten
+rq-err-magicked = Du hast in diesem Zug schon Magie gewirkt (ein Tarot pro Zug)
+rq-err-magick-tarot = Magie braucht ein Tarot; { $card } ist keins
+rq-err-not-in-hand = { $card } ist nicht in deiner Hand
+rq-err-enchant-opponent = Verzaubern nimmt ruhende Zahlkarten eines Gegners
+rq-err-enchant-sum = Keine ruhenden Zahlkarten dieses Spielers ergeben genau { $value }, den Wert von { $card }
+rq-err-name-resting = Benenne ruhende Zahlkarten des verzauberten Spielers; { $card } ist keine
+rq-err-named-already = { $card } ist schon benannt
+rq-err-name-overshoots = Mit { $card } können die benannten Zahlkarten (jetzt { $so_far }) nicht mehr genau { $value } ergeben
+rq-err-name-one = Benenne mindestens eine ruhende Zahlkarte zum Verzaubern
+rq-err-named-sum = Die benannten Zahlkarten müssen genau { $value } ergeben, den Wert von { $card }; sie ergeben { $sum }
+rq-err-no-enchant = Es gibt keine Verzauberung zum Aufheben
+rq-err-negate-who = Nur der verzauberte Spieler (oder sein Partner) darf aufheben
+rq-err-negate-tarot = Hebe mit einem Tarot aus deiner Hand auf; { $card } ist keins
+rq-err-negate-lower = Aufheben braucht ein Tarot unter { $enchant } ({ $value }); { $card } liegt nicht darunter
+rq-err-keep-named = Wähle die behaltenen Zahlkarten unter den benannten, jede einmal; { $card } gehört nicht dazu
+# RQ-7: Der Narr hebt die ganze Verzauberung auf.
+rq-err-fool-names = Der Narr hebt die ganze Verzauberung auf: benenne damit keine Zahlkarten
+rq-err-negate-sum = Die Zahlkarten, die du abgibst, müssen genau { $value } ergeben, den Wert von { $card }; sie ergeben { $sum }
+rq-err-augur-tarot = Weissagen braucht ein Tarot unter { $death }; { $card } kann stattdessen meucheln oder verzaubern
+rq-err-murder-tarot = Meucheln braucht ein Tarot ab { $death }; { $card } kann stattdessen weissagen oder verzaubern
+rq-err-murder-target = Meucheln trifft eine Hofkarte in der Auslage eines Gegners; { $card } ist keine
+rq-err-no-murder = Es gibt kein Meucheln zum Vereiteln
+rq-err-foil-who = Deine Seite ist nicht mit Vereiteln dran
+rq-err-foil-tarot = Vereitle mit einem Tarot aus deiner Hand; { $card } ist keins
+rq-err-foil-higher = Vereiteln braucht ein Tarot über dem zuletzt gespielten ({ $last }); { $card } liegt nicht darüber
+rq-err-nothing-to-answer = Du hast nichts zu beantworten
+rq-err-populated = Du hast in diesem Zug schon besiedelt (einmal pro Zug)
+rq-err-populate-common = Besiedeln legt eine Zahlkarte aus; { $card } ist keine
 # RQ-4, RQ-14.
-rq-err-populate-low = Populate needs a Common at least as high as your highest Standing Common ({ $high }); { $card } is lower. Rest that Common first (pay a Summon with it, or use an Arcana or a Finesse)
-rq-err-summon-court = Summon places a Court; { $card } is not one
-# RQ-3: the Summon's cost; $cost below is this text.
-rq-summon-cost = The { $card } costs { $matched } Standing { $suit ->
-    [wands] Wands
-    [cups] Cups
-    [swords] Swords
-   *[pence] Pence
-} { $matched ->
-    [one] Common
-   *[other] Commons
-} or { $any } Standing Commons of any suits
-rq-err-summoned = You have already Summoned this turn (one Summon per turn)
-rq-err-summon-rank = You have a Standing { $high }: a Summon must be of that rank or higher; { $rank } is lower
-rq-err-summon-have = { $cost }; you have { $all } Standing { $all ->
-    [one] Common
-   *[other] Commons
-} ({ $suited } of its suit)
-rq-err-pay-with = Pay with Standing Commons of your own tableau; { $card } is not one
-rq-err-paid-already = { $card } is already part of the payment
-rq-err-pay-inexact = { $cost }; with { $card } the payment could not be made exactly
-rq-err-pay-chosen = { $cost }; you have chosen { $n }
-rq-err-keep-scried = Keep one of the two cards you scried, not { $card }
-rq-err-no-scry = You have no scried cards to choose from
-rq-err-fortify = Fortify Rests one Standing Common of your own tableau; { $card } is not one
-rq-err-damaged = This game's stored state is inconsistent
-rq-err-players = Relinquish needs { $min } to { $max } players, not { $players }
+rq-err-populate-low = Besiedeln braucht eine Zahlkarte mindestens so hoch wie deine höchste stehende Zahlkarte ({ $high }); { $card } ist niedriger. Lass diese Zahlkarte zuerst ruhen (bezahle damit ein Beschwören oder nutze eine Arkana oder eine Finesse)
+rq-err-summon-court = Beschwören legt eine Hofkarte aus; { $card } ist keine
+# RQ-3.
+rq-summon-cost = { $card } kostet { $matched } stehende { $matched ->
+    [one] Zahlkarte
+   *[other] Zahlkarten
+} der Farbe { $suit ->
+    [wands] Stäbe
+    [cups] Kelche
+    [swords] Schwerter
+   *[pence] Münzen
+} oder { $any } stehende Zahlkarten beliebiger Farben
+rq-err-summoned = Du hast in diesem Zug schon beschworen (einmal pro Zug)
+rq-err-summon-rank = Du hast einen stehenden { $high }: ein Beschwören muss diesen Rang oder höher haben; { $rank } ist niedriger
+rq-err-summon-have = { $cost }; du hast { $all } stehende { $all ->
+    [one] Zahlkarte
+   *[other] Zahlkarten
+} ({ $suited } in ihrer Farbe)
+rq-err-pay-with = Bezahle mit stehenden Zahlkarten deiner eigenen Auslage; { $card } ist keine
+rq-err-paid-already = { $card } gehört schon zur Bezahlung
+rq-err-pay-inexact = { $cost }; mit { $card } ginge die Bezahlung nicht genau auf
+rq-err-pay-chosen = { $cost }; du hast { $n } gewählt
+rq-err-keep-scried = Behalte eine der beiden erspähten Karten, nicht { $card }
+rq-err-no-scry = Du hast keine erspähten Karten zur Auswahl
+rq-err-fortify = Befestigen lässt eine stehende Zahlkarte deiner eigenen Auslage ruhen; { $card } ist keine
+rq-err-damaged = Der gespeicherte Stand dieses Spiels ist widersprüchlich
+rq-err-players = Relinquish braucht { $min } bis { $max } Spieler, nicht { $players }
 # RQ-1, RQ-23.
-rq-err-teams-players = Teams are two against two: they need exactly 4 players, not { $players }
+rq-err-teams-players = Teams spielen zwei gegen zwei: Es braucht genau 4 Spieler, nicht { $players }
 
-## Prompts: what a seat is awaited for (public).
+## Aufforderungen.
 
-rq-prompt-turn = Play your turn: Populate, Summon, Magick, Battle, abilities, then end the turn
-rq-prompt-scry = Keep one of the two scried cards
-# $whose: yours (the Enchanted player) or partner.
-rq-prompt-negate = Negate { $name }'s Enchant ({ $card }) on { $whose ->
-    [yours] your
-   *[partner] your partner's
-} Commons with a lower Tarot, or let it be
-rq-prompt-foil = Foil the Murder of { $card } with a Tarot above { $value }, or let it be
-rq-prompt-block = Choose an attacker: block it with a Standing Court or let it through
-rq-prompt-rally = Clash of { $attacker } and { $blocker }: Rally a Common or none
-rq-prompt-capture = Choose which of the equal Commons to capture
+rq-prompt-turn = Spiel deinen Zug: Besiedeln, Beschwören, Magie, Schlacht, Fähigkeiten, dann beende den Zug
+rq-prompt-scry = Behalte eine der beiden erspähten Karten
+rq-prompt-negate = Hebe die Verzauberung von { $name } ({ $card }) auf { $whose ->
+    [yours] deine
+   *[partner] die deines Partners
+} Zahlkarten mit einem niedrigeren Tarot auf oder lass sie gelten
+rq-prompt-foil = Vereitle das Meucheln von { $card } mit einem Tarot über { $value } oder lass es gelten
+rq-prompt-block = Wähle einen Angreifer: blocke ihn mit einer stehenden Hofkarte oder lass ihn durch
+rq-prompt-rally = Duell von { $attacker } und { $blocker }: verstärke mit einer Zahlkarte oder mit keiner
+rq-prompt-capture = Wähle, welche der gleichwertigen Zahlkarten du erbeutest
 
-## The /rules summary (our own words, not the rulebook's).
+## /rules.
 
 rq-rules =
-    {"*"}*Relinquish** (2-4 players, or 2v2) — a 78-card tarot deck. Finish with the highest total of Commons in your tableau.
+    {"**"}Relinquish** (2–4 Spieler oder 2 gegen 2) – ein Tarotdeck mit 78 Karten. Wer am Ende die höchste Summe an Zahlkarten in der eigenen Auslage hat, gewinnt.
 
-    {"*"}*Cards:** Commons 1-10 like `7 Wands`, `10 Cups`, `3 Swords`, `9 Pence`; Courts Page, Knight, King, Queen (strength 0-3), written `Queen of Swords`; Tarots `T0` (The Fool) to `T21` (The World). Pictures show ▮ Wands, ▼ Cups, ✖ Swords, ✪ Pence and Courts P, N (Knight), K, Q. Everyone starts with 13 cards; cards on the table **Stand** or **Rest** (turned sideways).
+    {"**"}Karten:** Zahlkarten 1–10 wie `7 Stäbe`, `10 Kelche`, `3 Schwerter`, `9 Münzen`; Hofkarten Bube, Ritter, König, Königin (Stärke 0–3), geschrieben `Königin der Schwerter`; Tarots `T0` (Der Narr) bis `T21` (Die Welt). Die Bilder zeigen ▮ Stäbe, ▼ Kelche, ✖ Schwerter, ✪ Münzen und die Hofkarten als P (Bube), N (Ritter), K (König), Q (Königin). Alle beginnen mit 13 Karten; ausgelegte Karten **stehen** oder **ruhen** (quer gedreht).
 
-    {"*"}*Your turn:** all your cards Stand again. Then, in any order, at most one of each:
-    • **Populate** — place a Common at least as high as your highest Standing Common.
-    • **Summon** — place a Court no lower than your Standing Courts, paying by Resting Standing Commons: Page or Knight 1 of its suit or 2 of any; King or Queen 2 of its suit or 3 of any.
-    • **Magick** — exile a Tarot. **Enchant**: name an opponent's Resting Commons adding up to the Tarot's number and capture them. **Augur** (below 13): scry twice. **Murder** (13 or more): discard an opponent's Court.
-    • **Battle** — Rest Standing Courts to attack opponents' Standing Commons.
-    Then end the turn, optionally Resting one of your Commons (**Fortify**), and take the **Acceptance**: one scry. To **scry** is to look at two cards from the pile, keep one and discard the other face up.
+    {"**"}Dein Zug:** Alle deine Karten stehen wieder auf. Dann, in beliebiger Reihenfolge, höchstens je einmal:
+    • **Besiedeln** – leg eine Zahlkarte aus, mindestens so hoch wie deine höchste stehende Zahlkarte.
+    • **Beschwören** – leg eine Hofkarte aus, nicht niedriger als deine stehenden Hofkarten, und bezahle, indem du stehende Zahlkarten ruhen lässt: Bube oder Ritter 1 ihrer Farbe oder 2 beliebige; König oder Königin 2 ihrer Farbe oder 3 beliebige.
+    • **Magie** – schick ein Tarot ins Exil. **Verzaubern**: benenne ruhende Zahlkarten eines Gegners, die zusammen die Zahl des Tarots ergeben, und erbeute sie. **Weissagen** (unter 13): zweimal spähen. **Meucheln** (ab 13): wirf eine Hofkarte eines Gegners ab.
+    • **Schlacht** – lass stehende Hofkarten ruhen, um stehende Zahlkarten der Gegner anzugreifen.
+    Dann beende den Zug, wahlweise mit einer deiner Zahlkarten ruhend (**Befestigen**), und nimm die **Annahme**: einmal spähen. **Spähen** heißt: zwei Karten vom Stapel ansehen, eine behalten und die andere offen abwerfen.
 
-    {"*"}*Abilities** (as often as you can pay): Rest two Standing cards of one suit. Wands **Glamour** Stands or Rests a Common; Swords **Coerce** does the same to a Court; Pence **Bounty** adds or takes away one payer's value from a card until the turn ends; Cups **Lavish** scries. **Finesse**: two Commons adding up to a Common in your hand place it (**Congregate**); two Courts place a Court from your hand (**Conscript**).
+    {"**"}Fähigkeiten** (so oft du zahlen kannst): Lass zwei stehende Karten einer Farbe ruhen. Stäbe: **Blendwerk** stellt eine Zahlkarte auf oder lässt sie ruhen; Schwerter: **Zwang** macht dasselbe mit einer Hofkarte; Münzen: **Kopfgeld** addiert oder zieht den Wert einer der beiden zahlenden Karten bis Zugende von einer Karte ab; Kelche: **Füllhorn** späht. **Finesse**: Zwei Zahlkarten, die zusammen eine Zahlkarte deiner Hand ergeben, legen diese aus (**Versammeln**); zwei Hofkarten legen eine Hofkarte aus deiner Hand aus (**Einziehen**).
 
-    {"*"}*Counters:** the Enchanted player (or partner) may **Negate** with a lower Tarot: only named Commons adding up to that Tarot are captured (The Fool stops it all). A Murdered Court's owner may **Foil** with a higher Tarot; the murderer's side may Foil back, and so on; the last Tarot decides. Answers come as timed buttons; the window opens whatever your hand holds.
+    {"**"}Antworten:** Der verzauberte Spieler (oder sein Partner) kann mit einem niedrigeren Tarot **aufheben**: Nur benannte Zahlkarten, die zusammen dieses Tarot ergeben, werden erbeutet (Der Narr stoppt alles). Wer eine Hofkarte gemeuchelt bekommt, kann mit einem höheren Tarot **vereiteln**; die Seite des Meuchlers kann zurück vereiteln und so weiter; das letzte Tarot entscheidet. Antworten kommen als Knöpfe mit Zeitlimit; das Fenster öffnet sich, egal was deine Hand hält.
 
-    {"*"}*Battle:** each attacked player meets the attackers one by one: block with a Standing Court (a **Clash**) or let it through. In a Clash both players secretly **Rally** a Common from hand (or nothing); strength plus Rally decides, the loser is discarded, a tie discards both. A winning or unblocked attacker captures a Standing Common: Page and Knight take the lowest, King and Queen the highest. A winning blocker may block again.
+    {"**"}Schlacht:** Jeder angegriffene Spieler begegnet den Angreifern einzeln: blocke mit einer stehenden Hofkarte (ein **Duell**) oder lass durch. Im Duell wählen beide geheim eine **Verstärkung**, eine Zahlkarte aus der Hand (oder keine); Stärke plus Verstärkung entscheidet, der Verlierer wird abgeworfen, bei Gleichstand beide. Ein siegreicher oder ungeblockter Angreifer erbeutet eine stehende Zahlkarte: Bube und Ritter nehmen die niedrigste, König und Königin die höchste. Ein siegreicher Blocker darf erneut blocken.
 
-    {"*"}*End:** when a player ends a turn with an empty hand, or everyone passes in a row. Commons score their printed value (partners add up); ties go to more Courts. Options: **short** game, **beginner** (no Finesse, no Acceptance), **teams**.
+    {"**"}Ende:** wenn ein Spieler einen Zug mit leerer Hand beendet oder alle nacheinander passen. Zahlkarten zählen ihren aufgedruckten Wert (Partner zählen zusammen); bei Gleichstand gewinnen mehr Hofkarten. Optionen: **kurzes** Spiel, **Einsteiger** (keine Finesse, keine Annahme), **Teams**.
 
-## The /play options (descriptions at most 100 characters; choice names at most 100).
+## /play-Optionen.
 
-rq-play-yes = yes
-rq-play-no = no
-rq-play-short = Relinquish: a short game with a 16-card scry pile (no)
-rq-play-beginner = Relinquish: a beginner game without Finesse or Acceptances (no)
-rq-play-teams = Relinquish: 2v2 teams, 4 players (no)
+rq-play-yes = ja
+rq-play-no = nein
+rq-play-short = Relinquish: ein kurzes Spiel mit einem Spähstapel aus 16 Karten (nein)
+rq-play-beginner = Relinquish: ein Einsteigerspiel ohne Finesse und Annahmen (nein)
+rq-play-teams = Relinquish: Teams 2 gegen 2, 4 Spieler (nein)
 
-## The lobby (RQ-1): the host's selects and the options chosen.
+## Lobby (RQ-1).
 
-rq-lobby-length = Game length (host)
-rq-lobby-full = Full game: every undealt card in the scry pile
-rq-lobby-short = Short game: a 16-card scry pile
-rq-lobby-beginner = Beginner game (host)
-rq-lobby-standard = Standard: Finesse and Acceptances
-rq-lobby-beginner-yes = Beginner: no Finesse, no Acceptance
-rq-lobby-teams = Teams (host)
-rq-lobby-teams-no = Every player for themselves
-rq-lobby-teams-yes = 2v2 teams (4 players, partners every other seat)
-rq-lobby-not-a-choice = "{ $value }" is not one of the choices.
-# $short, $beginner, $teams: yes or no.
-rq-lobby-game = Game: { $short ->
-    [yes] short (16-card scry pile)
-   *[no] full length
+rq-lobby-length = Spiellänge (Gastgeber)
+rq-lobby-full = Volles Spiel: alle nicht ausgeteilten Karten im Spähstapel
+rq-lobby-short = Kurzes Spiel: ein Spähstapel aus 16 Karten
+rq-lobby-beginner = Einsteigerspiel (Gastgeber)
+rq-lobby-standard = Standard: Finesse und Annahmen
+rq-lobby-beginner-yes = Einsteiger: keine Finesse, keine Annahme
+rq-lobby-teams = Teams (Gastgeber)
+rq-lobby-teams-no = Jeder für sich
+rq-lobby-teams-yes = Teams 2 gegen 2 (4 Spieler, Partner auf jedem zweiten Platz)
+rq-lobby-not-a-choice = "{ $value }" ist keine der Möglichkeiten.
+rq-lobby-game = Spiel: { $short ->
+    [yes] kurz (Spähstapel aus 16 Karten)
+   *[no] volle Länge
 } · { $beginner ->
-    [yes] beginner (no Finesse, no Acceptance)
-   *[no] standard
+    [yes] Einsteiger (keine Finesse, keine Annahme)
+   *[no] Standard
 } · { $teams ->
-    [yes] 2v2 teams
-   *[no] no teams
+    [yes] Teams 2 gegen 2
+   *[no] keine Teams
 }
 rq-lobby-side = { $team }: { $names }
-rq-lobby-teams-line = Teams by seat (every other seat): { $sides }
-rq-lobby-so-far = ⚠ { $why } so far.
+rq-lobby-teams-line = Teams nach Platz (jeder zweite Platz): { $sides }
+rq-lobby-so-far = ⚠ Stand jetzt: { $why }.

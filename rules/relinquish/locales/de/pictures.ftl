@@ -1,79 +1,75 @@
-# Relinquish: the words in the pictures (issue 48). Short: a picture is 640 px wide and its
-# text at least 18 px; the longest language sizes a box. Glossary: see game.ftl.
+# Relinquish auf Deutsch: die Wörter in den Bildern (Issue 48). Kurz halten: ein Bild ist
+# 640 px breit. Glossar: siehe game.ftl.
 
-rq-pic-game-over = Game over
-rq-pic-turn = Turn { $turn }
-rq-pic-short = short game
-rq-pic-beginner = beginner
-rq-pic-no-acceptances = no Acceptances
-rq-pic-acceptances-on = Acceptances on
-rq-pic-acceptances-over = no more Acceptances
-rq-pic-set-aside = { $n } set aside
-rq-pic-scry = Scry
-rq-pic-discard = Discard { $n }
-rq-pic-exile = Exile { $n } · Tarots { $tarots }
-rq-pic-exile-count = Exile { $n } · { $tarots } Tarots
-rq-pic-all-tarots = all { $n }
-rq-pic-all-but = all but { $numbers }
-# The legend's last line (the suits and Court letters above it are the cards' names).
-rq-pic-legend-tarot = T Tarot · sideways: Resting
-rq-pic-rally = Rally
-rq-pic-hand-empty = Your hand is empty
-rq-pic-hand = Your hand · { $n }
-# A seat's badges.
-rq-pic-you = you
-rq-pic-place = { $place } place
+rq-pic-game-over = Spielende
+rq-pic-turn = Zug { $turn }
+rq-pic-short = kurzes Spiel
+rq-pic-beginner = Einsteiger
+rq-pic-no-acceptances = keine Annahmen
+rq-pic-acceptances-on = Annahmen an
+rq-pic-acceptances-over = keine Annahmen mehr
+rq-pic-set-aside = { $n } beiseite
+rq-pic-scry = Späh
+rq-pic-discard = Ablage { $n }
+rq-pic-exile = Exil { $n } · Tarots { $tarots }
+rq-pic-exile-count = Exil { $n } · { $tarots } Tarots
+rq-pic-all-tarots = alle { $n }
+rq-pic-all-but = alle außer { $numbers }
+rq-pic-legend-tarot = T Tarot · quer: ruhend
+rq-pic-rally = Verstärkung
+rq-pic-hand-empty = Deine Hand ist leer
+rq-pic-hand = Deine Hand · { $n }
+rq-pic-you = du
+rq-pic-place = { $place } Platz
 rq-pic-awaited = { $what ->
-    [scrying] scrying
-    [negate] may Negate
-    [foil] may Foil
-    [blocking] blocking
-    [rally-in] Rally in
-    [rallying] Rallying
-   *[capturing] capturing
+    [scrying] späht
+    [negate] kann aufheben
+    [foil] kann vereiteln
+    [blocking] blockt
+    [rally-in] verstärkt
+    [rallying] wählt Verstärkung
+   *[capturing] erbeutet
 }
 rq-pic-points = { $n } { $n ->
-    [one] pt
-   *[other] pts
+    [one] Pkt.
+   *[other] Pkt.
 }
-rq-pic-no-cards = no cards on the table yet
+rq-pic-no-cards = noch keine Karten ausgelegt
 
-## The moment panel: a bold sentence (who does what), then notes.
+## Das Momentfeld.
 
-rq-pic-whose-turn = { $name }'s turn.
-rq-pic-over = The game is over.
-rq-pic-you-scry = You scry: keep one of these two.
-rq-pic-you-scry-rest = The other is discarded face up.
-rq-pic-scries = { $name } scries.
-rq-pic-scries-rest = One of the two cards is kept, the other discarded face up.
-rq-pic-enchants = { $name } Enchants { $whose }'s Commons.
-rq-pic-may-negate = { $names } may Negate with a lower Tarot.
-# Under the Tarot played last on a Murder.
-rq-pic-murder = Murder
-rq-pic-foil = Foil
-rq-pic-murder-of = Murder of { $whose }'s Court{ $foils ->
+rq-pic-whose-turn = { $name } ist am Zug.
+rq-pic-over = Das Spiel ist vorbei.
+rq-pic-you-scry = Du spähst: behalte eine dieser beiden.
+rq-pic-you-scry-rest = Die andere wird offen abgeworfen.
+rq-pic-scries = { $name } späht.
+rq-pic-scries-rest = Eine der beiden Karten wird behalten, die andere offen abgeworfen.
+rq-pic-enchants = { $name } verzaubert Zahlkarten von { $whose }.
+rq-pic-may-negate = { $names } kann mit einem niedrigeren Tarot aufheben.
+rq-pic-murder = Meucheln
+rq-pic-foil = Vereiteln
+rq-pic-murder-of = Meucheln einer Hofkarte von { $whose }{ $foils ->
     [0] {""}
-    [1] , Foiled once
-   *[other] , Foiled { $foils } times
+    [1] , einmal vereitelt
+   *[other] , { $foils }-mal vereitelt
 }.
-rq-pic-may-foil = { $names } may Foil with a Tarot above { $top }.
-rq-pic-choosing = choosing cards for a move
-rq-pic-used = used { $used }
-rq-pic-bounty = Bounty { $bounties }
-rq-pic-passes = passes in a row: { $n } of { $of }
-rq-pic-maneuvers = Populate, Summon, Magick, Battle
-rq-pic-attacks = { $name } attacks { $targets }.
-rq-pic-blocks = { $name } blocks an attacker with a Standing Court or lets it through.{ $met ->
+rq-pic-may-foil = { $names } kann mit einem Tarot über { $top } vereiteln.
+rq-pic-choosing = wählt Karten für einen Spielzug
+rq-pic-used = genutzt: { $used }
+rq-pic-bounty = Kopfgeld { $bounties }
+rq-pic-passes = Pässe in Folge: { $n } von { $of }
+rq-pic-maneuvers = Besiedeln, Beschwören, Magie, Schlacht
+rq-pic-attacks = { $name } greift { $targets } an.
+rq-pic-blocks = { $name } blockt einen Angreifer mit einer stehenden Hofkarte oder lässt ihn durch.{ $met ->
     [0] {""}
-   *[other] {" "}Greyed: met already ({ $met }).
+   *[other] {" "}Grau: schon begegnet ({ $met }).
 }
-rq-pic-vs = vs
-# $attacker_picked, $defender_picked: yes or no.
-rq-pic-clash = Clash: { $name } { $attacker_picked ->
-    [yes] has picked
-   *[no] is choosing
-} a Rally, { $defender } { $defender_picked ->
-    [yes] has picked
-   *[no] is choosing
-} one.
-rq-pic-captures = { $name } captures one of { $whose }'s equal Commons.
+rq-pic-vs = gg.
+rq-pic-clash = Duell: { $name } { $attacker_picked ->
+    [yes] hat eine Verstärkung gewählt
+   *[no] wählt eine Verstärkung
+}, { $defender } { $defender_picked ->
+    [yes] hat eine gewählt
+   *[no] wählt eine
+}.
+rq-pic-captures = { $name } erbeutet eine der gleichwertigen Zahlkarten von { $whose }.

@@ -1,303 +1,284 @@
-# Relinquish: the board and private view as text, the event lines, the menus and the alt texts
-# (issue 48). Glossary: see game.ftl.
+# Relinquish auf Deutsch: Brett und private Ansicht als Text, Ereigniszeilen, Menüs und
+# Alternativtexte (Issue 48). Glossar: siehe game.ftl.
 
-## Shared words.
+## Gemeinsame Wörter.
 
-rq-none = none
-rq-nobody = nobody
+rq-none = keine
+rq-nobody = niemand
 rq-n-cards = { $n ->
-    [one] { $n } card
-   *[other] { $n } cards
+    [one] { $n } Karte
+   *[other] { $n } Karten
 }
 rq-n-courts = { $n ->
-    [one] { $n } Court
-   *[other] { $n } Courts
+    [one] { $n } Hofkarte
+   *[other] { $n } Hofkarten
 }
 rq-n-commons = { $n ->
-    [one] { $n } Common
-   *[other] { $n } Commons
+    [one] { $n } Zahlkarte
+   *[other] { $n } Zahlkarten
 }
 
-## What the table waits for (the board's last line, the alt texts' first).
+## Worauf der Tisch wartet.
 
-rq-phase-turn = Waiting for { $name } to play the turn.
-rq-phase-turn-choosing = Waiting for { $name } to play the turn (choosing cards for a move).
-rq-phase-scry = { $name } is scrying: keeps one of two cards, the other is discarded face up.
-# $whose: the Enchanted player's name; $tarot: the Tarot's label.
-rq-phase-negate = { $name } Enchants { $whose }'s { $cards } (total { $total }) with { $tarot }. { $waiting } may Negate with a lower Tarot.
-# One Tarot played on a Murder: "T15 by Ann".
-rq-phase-played-by = { $card } by { $name }
-rq-phase-then = {", "}then{" "}
-rq-phase-foil = Murder of { $whose }'s { $card }: { $played }. { $waiting } may Foil with a Tarot above { $top }.
-# $met: yes or no.
+rq-phase-turn = Wir warten darauf, dass { $name } den Zug spielt.
+rq-phase-turn-choosing = Wir warten darauf, dass { $name } den Zug spielt (wählt Karten für einen Spielzug).
+rq-phase-scry = { $name } späht: behält eine von zwei Karten, die andere wird offen abgeworfen.
+rq-phase-negate = { $name } verzaubert { $cards } von { $whose } (Summe { $total }) mit { $tarot }. { $waiting } kann mit einem niedrigeren Tarot aufheben.
+rq-phase-played-by = { $card } von { $name }
+rq-phase-then = {", "}dann{" "}
+rq-phase-foil = Meucheln von { $card } von { $whose }: { $played }. { $waiting } kann mit einem Tarot über { $top } vereiteln.
 rq-phase-attacker = { $card }→{ $name }{ $met ->
-    [yes] {" "}(met)
+    [yes] {" "}(begegnet)
    *[no] {""}
 }
-rq-phase-blocking = { $name } chooses an attacker to block or let through.
-# $attacker_picked, $defender_picked: yes or no.
-rq-phase-clash = Clash: { $name }'s { $attacker } against { $defender }'s { $blocker }. Secret Rallies: { $name } { $attacker_picked ->
-    [yes] picked
-   *[no] choosing
+rq-phase-blocking = { $name } wählt einen Angreifer zum Blocken oder Durchlassen.
+rq-phase-clash = Duell: { $attacker } von { $name } gegen { $blocker } von { $defender }. Geheime Verstärkungen: { $name } { $attacker_picked ->
+    [yes] gewählt
+   *[no] wählt noch
 }, { $defender } { $defender_picked ->
-    [yes] picked
-   *[no] choosing
+    [yes] gewählt
+   *[no] wählt noch
 }.
-rq-phase-capture = { $name } chooses which of { $whose }'s equal Commons to capture: { $cards }.
-rq-phase-battle = { $name } attacks: { $attackers }. { $now }
-rq-phase-over-empty = The game is over: { $name } ended a turn with an empty hand.
-rq-phase-over-passed = The game is over: every player passed in a row.
+rq-phase-capture = { $name } wählt, welche der gleichwertigen Zahlkarten von { $whose } erbeutet wird: { $cards }.
+rq-phase-battle = { $name } greift an: { $attackers }. { $now }
+rq-phase-over-empty = Das Spiel ist vorbei: { $name } hat einen Zug mit leerer Hand beendet.
+rq-phase-over-passed = Das Spiel ist vorbei: Alle haben nacheinander gepasst.
 
-## The board as text.
+## Das Brett als Text.
 
-# $team: the team's letter, or none.
 rq-board-seat = { $name }{ $team ->
     [none] {""}
-   *[other] {" "}(team { $team })
-}: hand { $hand } · score { $score } · { $courts }
-rq-board-standing = Standing: { $cards }
-rq-board-resting = Resting: { $cards }
-rq-board-short = short game
-rq-board-beginner = beginner (no Finesse, no Acceptance)
-rq-board-title = { $game } · turn { $turn } · { $variant }
-# $newest: the newest discards (empty when there are none); $acceptances: beginner, on or over.
-rq-board-piles = Scry pile { $scry } · Discard { $discard }{ $newest ->
+   *[other] {" "}(Team { $team })
+}: Hand { $hand } · Punkte { $score } · { $courts }
+rq-board-standing = Stehend: { $cards }
+rq-board-resting = Ruhend: { $cards }
+rq-board-short = kurzes Spiel
+rq-board-beginner = Einsteiger (keine Finesse, keine Annahme)
+rq-board-title = { $game } · Zug { $turn } · { $variant }
+rq-board-piles = Spähstapel { $scry } · Ablage { $discard }{ $newest ->
     [none] {""}
-   *[other] {" "}(newest first: { $newest })
-} · Acceptances { $acceptances ->
-    [beginner] none (beginner game)
-    [on] on
-   *[over] over
+   *[other] {" "}(neueste zuerst: { $newest })
+} · Annahmen { $acceptances ->
+    [beginner] keine (Einsteigerspiel)
+    [on] an
+   *[over] vorbei
 }
-rq-board-exile = Exile { $n }: { $cards }
-rq-board-set-aside = {" "}· set aside face down: { $n }
-rq-board-used = Used this turn: { $used }
-rq-board-passes = Passes in a row: { $n } of { $of }
-rq-board-final = Final: { $standings }
+rq-board-exile = Exil { $n }: { $cards }
+rq-board-set-aside = {" "}· verdeckt beiseitegelegt: { $n }
+rq-board-used = In diesem Zug genutzt: { $used }
+rq-board-passes = Pässe in Folge: { $n } von { $of }
+rq-board-final = Endstand: { $standings }
 rq-board-team = Team { $team } ({ $names }): { $score }
-# The first-player flips (RQ-2): rounds joined by rq-board-flips-then.
-rq-board-flips = First-player flips: { $rounds }
-rq-board-flips-then = ; then{" "}
-rq-board-bounties = Bounties until the end of the turn: { $bounties }
-# The maneuvers (RQ-5), as "used this turn" lists them.
+rq-board-flips = Aufdecken um den Startspieler: { $rounds }
+rq-board-flips-then = ; dann{" "}
+rq-board-bounties = Kopfgelder bis zum Zugende: { $bounties }
 rq-maneuver = { $maneuver ->
-    [populate] Populate
-    [summon] Summon
-    [magick] Magick
-   *[battle] Battle
+    [populate] Besiedeln
+    [summon] Beschwören
+    [magick] Magie
+   *[battle] Schlacht
 }
 
-## The private view.
+## Die private Ansicht.
 
-rq-private-scrying = Scrying: { $cards } (keep one, the other is discarded face up)
-rq-private-rally = Your Rally: { $card } (hidden until both Rallies are in)
-# The leak checks read this line as the hand: keep "(n):" right after the first words.
-rq-private-hand = Your hand ({ $n }): { $parts }
-# $kind: common, court or tarot.
+rq-private-scrying = Spähen: { $cards } (behalte eine, die andere wird offen abgeworfen)
+rq-private-rally = Deine Verstärkung: { $card } (geheim, bis beide Verstärkungen gewählt sind)
+# Die Geheimnisprüfung liest diese Zeile als Hand: "(n):" direkt nach den ersten Wörtern.
+rq-private-hand = Deine Hand ({ $n }): { $parts }
 rq-private-hand-part = { $kind ->
-    [common] Commons
-    [court] Courts
+    [common] Zahlkarten
+    [court] Hofkarten
    *[tarot] Tarots
 } { $cards }
-rq-private-hand-empty = empty
-rq-choosing-payment = Choosing: the payment for { $card }: paid so far { $paid } (it costs exactly { $matched } Standing { $matched ->
-    [one] Common
-   *[other] Commons
-} of its suit, or exactly { $any } of any suits)
-rq-choosing-naming = Choosing: { $whose }'s Resting Commons for { $tarot }: named so far { $named } (they must add up to exactly { $value })
-rq-choosing-attackers = Choosing: attackers so far { $attackers }
-rq-choosing-aim = Choosing: the target of { $ability } (Rested { $first } and { $second })
-rq-can-populate = Populate ({ $cards })
-rq-can-summon = Summon ({ $cards })
-rq-can-enchant = Enchant
-rq-can-augur = Augur
-rq-can-murder = Murder
-rq-can-magick = Magick ({ $uses })
-rq-can-battle = Battle
-rq-can-abilities = abilities with two Standing cards of one suit or type
-rq-can-end = end the turn
-rq-can = Your turn. You can: { $options }.
+rq-private-hand-empty = leer
+rq-choosing-payment = Auswahl: die Bezahlung für { $card }: bisher bezahlt { $paid } (kostet genau { $matched } stehende { $matched ->
+    [one] Zahlkarte
+   *[other] Zahlkarten
+} ihrer Farbe oder genau { $any } beliebiger Farben)
+rq-choosing-naming = Auswahl: ruhende Zahlkarten von { $whose } für { $tarot }: bisher benannt { $named } (sie müssen genau { $value } ergeben)
+rq-choosing-attackers = Auswahl: Angreifer bisher { $attackers }
+rq-choosing-aim = Auswahl: das Ziel von { $ability } ({ $first } und { $second } ruhen lassen)
+rq-can-populate = Besiedeln ({ $cards })
+rq-can-summon = Beschwören ({ $cards })
+rq-can-enchant = Verzaubern
+rq-can-augur = Weissagen
+rq-can-murder = Meucheln
+rq-can-magick = Magie ({ $uses })
+rq-can-battle = Schlacht
+rq-can-abilities = Fähigkeiten mit zwei stehenden Karten einer Farbe oder Art
+rq-can-end = den Zug beenden
+rq-can = Du bist am Zug. Du kannst: { $options }.
 
-## Event lines ($b and $e open and close bold text; keep them around the same words).
+## Ereigniszeilen.
 
-rq-ev-no-rally = no Rally
-rq-ev-rally = Rally { $card } (+{ $value })
-rq-ev-arose = { $b }Turn { $turn }: { $name }{ $e }. Their cards Stand (Arise).
-rq-ev-populated = { $name } Populates { $card }.
-rq-ev-summoned = { $name } Summons { $card }, Resting { $paid } to pay.
-rq-ev-congregated = { $name } Congregates: places { $card }, Resting { $first } and { $second }.
-rq-ev-conscripted = { $name } Conscripts: places { $card }, Resting { $first } and { $second }.
-rq-ev-arcana = { $name } Rests { $first } and { $second } for { $ability ->
-    [glamour] Glamour
-    [lavish] Lavish (a scry)
-    [coerce] Coerce
-   *[bounty] Bounty
+rq-ev-no-rally = keine Verstärkung
+rq-ev-rally = Verstärkung { $card } (+{ $value })
+rq-ev-arose = { $b }Zug { $turn }: { $name }{ $e }. Die Karten stehen auf (Erheben).
+rq-ev-populated = { $name } besiedelt { $card }.
+rq-ev-summoned = { $name } beschwört { $card } und lässt { $paid } zum Bezahlen ruhen.
+rq-ev-congregated = { $name } versammelt: legt { $card } aus, lässt { $first } und { $second } ruhen.
+rq-ev-conscripted = { $name } zieht ein: legt { $card } aus, lässt { $first } und { $second } ruhen.
+rq-ev-arcana = { $name } lässt { $first } und { $second } ruhen für { $ability ->
+    [glamour] Blendwerk
+    [lavish] Füllhorn (einmal spähen)
+    [coerce] Zwang
+   *[bounty] Kopfgeld
 }.
-# $resting: yes or no.
-rq-ev-turned = { $whose }'s { $card } is now { $resting ->
-    [yes] Resting
-   *[no] Standing
+rq-ev-turned = { $card } von { $whose } { $resting ->
+    [yes] ruht jetzt
+   *[no] steht jetzt
 }.
-rq-ev-bountied = Bounty: { $card } changes by { $delta } to { $value } until the end of the turn.
-rq-ev-enchanted = { $name } Enchants { $whose }'s { $cards } with { $tarot } (Magick).
-rq-ev-negated = { $name } Negates with { $tarot }: only { $cards } can be captured.
-rq-ev-no-counter = { $name } lets it stand.
-rq-ev-augured = { $name } Augurs with { $tarot }: two scries.
-rq-ev-murder = { $name } tries to Murder { $whose }'s { $card } with { $tarot } (Magick).
-rq-ev-foiled = { $name } Foils with { $tarot }!
-# The leak checks read "discard pile" and ", discarding" lines as cards moved face up.
-rq-ev-murdered = The Murder succeeds: { $whose }'s { $card } goes to the discard pile.
-rq-ev-spared = The Murder is Foiled: { $whose }'s { $card } stays.
-rq-ev-captured = { $name } captures { $card } from { $from }.
-rq-ev-nothing-to-capture = { $name } has no Standing Common: nothing is captured.
-rq-ev-scries = { $name } scries { $n } { $n ->
-    [one] card
-   *[other] cards
+rq-ev-bountied = Kopfgeld: { $card } ändert sich um { $delta } auf { $value } bis zum Zugende.
+rq-ev-enchanted = { $name } verzaubert { $cards } von { $whose } mit { $tarot } (Magie).
+rq-ev-negated = { $name } hebt mit { $tarot } auf: nur { $cards } können erbeutet werden.
+rq-ev-no-counter = { $name } lässt es gelten.
+rq-ev-augured = { $name } weissagt mit { $tarot }: zweimal spähen.
+rq-ev-murder = { $name } versucht, { $card } von { $whose } mit { $tarot } zu meucheln (Magie).
+rq-ev-foiled = { $name } vereitelt mit { $tarot }!
+rq-ev-murdered = Das Meucheln gelingt: { $card } von { $whose } kommt auf den Ablagestapel.
+rq-ev-spared = Das Meucheln ist vereitelt: { $card } von { $whose } bleibt.
+rq-ev-captured = { $name } erbeutet { $card } von { $from }.
+rq-ev-nothing-to-capture = { $name } hat keine stehende Zahlkarte: nichts wird erbeutet.
+rq-ev-scries = { $name } späht { $n } { $n ->
+    [one] Karte
+   *[other] Karten
 }.
-rq-ev-you-scry-one = You scry { $card }.
-rq-ev-you-scry = You scry { $first } and { $second }.
-# $discarded: the discarded card's label, or none.
-rq-ev-you-keep = You keep { $card }{ $discarded ->
+rq-ev-you-scry-one = Du erspähst { $card }.
+rq-ev-you-scry = Du erspähst { $first } und { $second }.
+rq-ev-you-keep = Du behältst { $card }{ $discarded ->
     [none] {""}
-   *[other] , discarding { $discarded }
+   *[other] , abgeworfen wird { $discarded }
 }.
-rq-ev-keeps = { $name } keeps a card{ $discarded ->
+rq-ev-keeps = { $name } behält eine Karte{ $discarded ->
     [none] {""}
-   *[other] , discarding { $discarded }
+   *[other] , abgeworfen wird { $discarded }
 }.
-rq-ev-scry-empty = { $name } finds both piles empty: nothing to scry.
-rq-ev-reshuffled = The scry pile ran out: the discard pile ({ $cards }) is shuffled into a new one.
-rq-ev-acceptances-over = No more Acceptances: ending a turn no longer brings a scry, for the rest of the game.
-rq-ev-acceptance = { $name } takes the Acceptance (a scry).
-rq-ev-attacker = { $card } at { $name }
-rq-ev-battle = { $name } declares Battle: { $attackers }.
-rq-ev-blocked = { $name } blocks { $attacker } with { $blocker }: a Clash.
-rq-ev-declined = { $name } lets { $card } through.
-rq-ev-your-pick = Your secret pick: { $rally }.
-rq-ev-picked = { $name } has picked a Rally in secret.
-rq-ev-clash-wins = { $card } wins
-rq-ev-clash-tie = a tie: both Courts fall and the attacker still captures
-rq-ev-clash = Clash: { $attacker } with { $attack_rally } = { $attack } against { $blocker } with { $defend_rally } = { $defend }: { $outcome }.
-rq-ev-court-discarded = { $whose }'s { $card } goes to the discard pile.
-rq-ev-battle-over = The Battle is over.
-rq-ev-fortified = { $name } Fortifies: { $card } Rests.
-rq-ev-passes = { $name } passes.
-rq-ev-ends = { $name } ends the turn.
-# $why: empty (a turn ended with an empty hand, RQ-13) or passed (everyone passed, RQ-11).
-rq-ev-game-over = { $b }Game over{ $e } ({ $why ->
-    [empty] a turn ended with an empty hand
-   *[passed] everyone passed in a row
+rq-ev-scry-empty = { $name } findet beide Stapel leer: nichts zu erspähen.
+rq-ev-reshuffled = Der Spähstapel ist aufgebraucht: Der Ablagestapel ({ $cards }) wird zu einem neuen gemischt.
+rq-ev-acceptances-over = Keine Annahmen mehr: Ein Zugende bringt für den Rest des Spiels kein Spähen mehr.
+rq-ev-acceptance = { $name } nimmt die Annahme (einmal spähen).
+rq-ev-attacker = { $card } auf { $name }
+rq-ev-battle = { $name } erklärt die Schlacht: { $attackers }.
+rq-ev-blocked = { $name } blockt { $attacker } mit { $blocker }: ein Duell.
+rq-ev-declined = { $name } lässt { $card } durch.
+rq-ev-your-pick = Deine geheime Wahl: { $rally }.
+rq-ev-picked = { $name } hat geheim eine Verstärkung gewählt.
+rq-ev-clash-wins = { $card } gewinnt
+rq-ev-clash-tie = Gleichstand: Beide Hofkarten fallen, und der Angreifer erbeutet trotzdem
+rq-ev-clash = Duell: { $attacker } mit { $attack_rally } = { $attack } gegen { $blocker } mit { $defend_rally } = { $defend }: { $outcome }.
+rq-ev-court-discarded = { $card } von { $whose } kommt auf den Ablagestapel.
+rq-ev-battle-over = Die Schlacht ist vorbei.
+rq-ev-fortified = { $name } befestigt: { $card } ruht.
+rq-ev-passes = { $name } passt.
+rq-ev-ends = { $name } beendet den Zug.
+rq-ev-game-over = { $b }Spielende{ $e } ({ $why ->
+    [empty] ein Zug endete mit leerer Hand
+   *[passed] alle haben nacheinander gepasst
 }): { $standings }.
 
-## Alt texts of the pictures (what a screen reader reads).
+## Alternativtexte.
 
-rq-alt-hand-count = Your hand: { $cards }.
-rq-alt-scrying = Scrying: { $cards }; you keep one, the other is discarded face up.
-rq-alt-rally = Your Rally: { $card }.
-rq-alt-just-now = Just now: { $events }
-rq-alt-hand = Your hand ({ $n }): { $parts }.
-rq-alt-final = Final: { $standings }.
-# $team: the team's letter, or none.
+rq-alt-hand-count = Deine Hand: { $cards }.
+rq-alt-scrying = Spähen: { $cards }; du behältst eine, die andere wird offen abgeworfen.
+rq-alt-rally = Deine Verstärkung: { $card }.
+rq-alt-just-now = Gerade eben: { $events }
+rq-alt-hand = Deine Hand ({ $n }): { $parts }.
+rq-alt-final = Endstand: { $standings }.
 rq-alt-seat = { $name }{ $team ->
     [none] {""}
-   *[other] {" "}(team { $team })
-} score { $score }, { $courts }, { $hand } in hand
-rq-alt-players = Players
-rq-alt-piles = Turn { $turn }. Scry pile { $scry }, discard { $discard }, exile { $exile }.
-rq-alt-standing = { $name }'s Standing cards
-rq-alt-resting = { $name }'s Resting cards
+   *[other] {" "}(Team { $team })
+} Punkte { $score }, { $courts }, { $hand } auf der Hand
+rq-alt-players = Spieler
+rq-alt-piles = Zug { $turn }. Spähstapel { $scry }, Ablage { $discard }, Exil { $exile }.
+rq-alt-standing = Stehende Karten von { $name }
+rq-alt-resting = Ruhende Karten von { $name }
 
-## Menus (labels at most 80 characters; a step's typed key is what a player may type).
+## Menüs (höchstens 80 Zeichen).
 
-# The two activating cards of an ability, as typed: "7 Wands and 9 Wands".
-rq-menu-pair = { $first } and { $second }
+rq-menu-pair = { $first } und { $second }
 rq-menu-power = { $ability ->
-    [glamour] Glamour (Wands): Stand or Rest a Common
-    [lavish] Lavish (Cups): scry once
-    [coerce] Coerce (Swords): Stand or Rest a Court
-   *[bounty] Bounty (Pence): change a card's value this turn
+    [glamour] Blendwerk (Stäbe): Zahlkarte aufstellen oder ruhen lassen
+    [lavish] Füllhorn (Kelche): einmal spähen
+    [coerce] Zwang (Schwerter): Hofkarte aufstellen oder ruhen lassen
+   *[bounty] Kopfgeld (Münzen): Wert einer Karte in diesem Zug ändern
 }
-# A tableau card as the acting seat reads it: "your 7 Wands", "Bea's 7 Wands (now 9)".
-# $whose: yours, theirs ($name's) or none; $changed: yes when a Bounty changed its value.
 rq-menu-on-table = { $whose ->
-    [yours] your
-    [theirs] { $name }'s
-   *[none] the
-} { $card }{ $changed ->
-    [yes] {" "}(now { $value })
+    [yours] deine Karte { $card }
+    [theirs] { $card } von { $name }
+   *[none] { $card }
+}{ $changed ->
+    [yes] {" "}(jetzt { $value })
    *[no] {""}
 }
-rq-menu-negate = Negate…
-rq-menu-foil = Foil…
-rq-menu-no-counter = No counter
-# $done: yes (Confirm) or no (the choice is incomplete: the engine will say what is missing).
+rq-menu-negate = Aufheben…
+rq-menu-foil = Vereiteln…
+rq-menu-no-counter = Keine Antwort
 rq-menu-confirm-summon = { $done ->
-    [yes] Confirm
-   *[no] Incomplete
-}: Summon { $card } paying { $cards }{ $done ->
+    [yes] Bestätigen
+   *[no] Unvollständig
+}: { $card } beschwören, bezahlt mit { $cards }{ $done ->
     [yes] {""}
-   *[no] {" "}(see what is missing)
+   *[no] {" "}(sieh, was fehlt)
 }
 rq-menu-confirm-enchant = { $done ->
-    [yes] Confirm
-   *[no] Incomplete
-}: Enchant { $cards } with { $tarot }{ $done ->
+    [yes] Bestätigen
+   *[no] Unvollständig
+}: { $cards } mit { $tarot } verzaubern{ $done ->
     [yes] {""}
-   *[no] {" "}(see what is missing)
+   *[no] {" "}(sieh, was fehlt)
 }
 rq-menu-confirm-attack = { $done ->
-    [yes] Confirm
-   *[no] Incomplete
-}: attack with { $cards }{ $done ->
+    [yes] Bestätigen
+   *[no] Unvollständig
+}: angreifen mit { $cards }{ $done ->
     [yes] {""}
-   *[no] {" "}(see what is missing)
+   *[no] {" "}(sieh, was fehlt)
 }
-rq-menu-confirm = Confirm
-rq-menu-nothing-yet = nothing yet
-rq-menu-populate = Populate: place a Common
-rq-menu-populate-card = Populate { $card }
-rq-menu-summon = Summon: place a Court
-rq-menu-summon-card = Summon { $card } (pay next)
-rq-menu-enchant = Magick: Enchant (capture Resting Commons)
-rq-menu-with = with { $card }
-rq-menu-enchant-whom = { $name }'s Resting Commons (name them next)
-rq-menu-augur = Magick: Augur (scry twice)
-rq-menu-exile = exile { $card }
-rq-menu-murder = Magick: Murder a Court
-rq-menu-battle = Battle: choose attackers
-rq-menu-arcana = Arcana: Rest two cards of one suit
-rq-menu-rest-pair = Rest { $first } and { $second }
-rq-menu-rest-pair-sum = Rest { $first } and { $second } ({ $a } + { $b })
-rq-menu-congregate = Congregate: place a Common (Finesse)
-rq-menu-place = place { $card }
-rq-menu-conscript = Conscript: place a Court (Finesse)
-rq-menu-end = End the turn
-rq-menu-fortify = Fortify (Rest a Common) and end the turn
-rq-menu-fortify-card = Fortify { $card }
-rq-menu-name = Name { $card }
-rq-menu-pay = Pay with { $card }
-rq-menu-attack = Attack { $name } with { $card }
-rq-menu-attack-with = Attack with { $card }…
-rq-menu-attack-at = at { $name }
-rq-menu-unpick = Take { $card } back out of the choice
-rq-menu-back = Back: drop this choice
-# $stand: yes (a Resting card Stands) or no (a Standing card Rests).
-rq-menu-turn = { $stand ->
-    [yes] Stand
-   *[no] Rest
-} { $card }
-rq-menu-bounty-on = Bounty on { $card }
-rq-menu-bounty-by = { $amount } (the value of { $card }): becomes { $after }
-rq-menu-captures-nothing = { $name } captures nothing
-rq-menu-captures-only = { $name } captures only { $cards }
-rq-menu-keep-discard = Keep { $card }, discard { $other }
-rq-menu-keep = Keep { $card }
-rq-menu-block = Block with your { $card } (strength { $strength })
-rq-menu-let-through = Let it through (it captures)
-rq-menu-let-all-through = Let every remaining attacker through
-rq-menu-no-rally = No Rally
-rq-menu-rally = Rally { $card } (+{ $value })
-rq-menu-capture = Capture { $card }
-rq-menu-meet = Meet { $card } (strength { $strength })
-rq-menu-cannot-negate = No Tarot of yours can Negate this: let it stand
-rq-menu-cannot-foil = No Tarot of yours can Foil this: let it stand
+rq-menu-confirm = Bestätigen
+rq-menu-nothing-yet = noch nichts
+rq-menu-populate = Besiedeln: Zahlkarte auslegen
+rq-menu-populate-card = { $card } besiedeln
+rq-menu-summon = Beschwören: Hofkarte auslegen
+rq-menu-summon-card = { $card } beschwören (danach bezahlen)
+rq-menu-enchant = Magie: Verzaubern (ruhende Zahlkarten erbeuten)
+rq-menu-with = mit { $card }
+rq-menu-enchant-whom = Ruhende Zahlkarten von { $name } (danach benennen)
+rq-menu-augur = Magie: Weissagen (zweimal spähen)
+rq-menu-exile = { $card } ins Exil
+rq-menu-murder = Magie: Hofkarte meucheln
+rq-menu-battle = Schlacht: Angreifer wählen
+rq-menu-arcana = Arkana: zwei Karten einer Farbe ruhen lassen
+rq-menu-rest-pair = { $first } und { $second } ruhen lassen
+rq-menu-rest-pair-sum = { $first } und { $second } ruhen lassen ({ $a } + { $b })
+rq-menu-congregate = Versammeln: Zahlkarte auslegen (Finesse)
+rq-menu-place = { $card } auslegen
+rq-menu-conscript = Einziehen: Hofkarte auslegen (Finesse)
+rq-menu-end = Zug beenden
+rq-menu-fortify = Befestigen (Zahlkarte ruhen lassen) und Zug beenden
+rq-menu-fortify-card = { $card } befestigen
+rq-menu-name = { $card } benennen
+rq-menu-pay = Mit { $card } bezahlen
+rq-menu-attack = { $name } mit { $card } angreifen
+rq-menu-attack-with = Mit { $card } angreifen…
+rq-menu-attack-at = { $name } angreifen
+rq-menu-unpick = { $card } wieder aus der Auswahl nehmen
+rq-menu-back = Zurück: Auswahl verwerfen
+rq-menu-turn = { $card } { $stand ->
+    [yes] aufstellen
+   *[no] ruhen lassen
+}
+rq-menu-bounty-on = Kopfgeld auf { $card }
+rq-menu-bounty-by = { $amount } (Wert von { $card }): wird { $after }
+rq-menu-captures-nothing = { $name } erbeutet nichts
+rq-menu-captures-only = { $name } erbeutet nur { $cards }
+rq-menu-keep-discard = { $card } behalten, { $other } abwerfen
+rq-menu-keep = { $card } behalten
+rq-menu-block = Mit deiner Karte { $card } blocken (Stärke { $strength })
+rq-menu-let-through = Durchlassen (er erbeutet)
+rq-menu-let-all-through = Alle übrigen Angreifer durchlassen
+rq-menu-no-rally = Keine Verstärkung
+rq-menu-rally = Verstärkung { $card } (+{ $value })
+rq-menu-capture = { $card } erbeuten
+rq-menu-meet = { $card } begegnen (Stärke { $strength })
+rq-menu-cannot-negate = Kein Tarot von dir kann das aufheben: gelten lassen
+rq-menu-cannot-foil = Kein Tarot von dir kann das vereiteln: gelten lassen
