@@ -43,7 +43,7 @@ rq-card-court = { $rank ->
     [swords] Schwerter
    *[pence] Münzen
 }
-rq-card-tarot = T{ $n } { $name }
+rq-card-tarot = { $code } { $name }
 # RQ-22: die Namen des Rider-Waite-Smith-Tarots.
 rq-tarot = { $n ->
     [0] Der Narr

@@ -39,8 +39,8 @@ rq-card-court = { $rank ->
     [swords] Swords
    *[pence] Pence
 }
-# A Tarot's label: "T16 The Tower" (T and the number stay as they are in every language).
-rq-card-tarot = T{ $n } { $name }
+# A Tarot's label: "T16 The Tower" ($code, T and the number, is the same in every language).
+rq-card-tarot = { $code } { $name }
 # The Tarots' names (RQ-22: Rider-Waite-Smith), by number.
 rq-tarot = { $n ->
     [0] The Fool

@@ -1,265 +1,265 @@
-# Relinquish: the cards, the rules' refusals and prompts, the lobby, the /play options and the
-# /rules summary (issue 48). Rulings are cited as RQ-n in comments.
-# Glossary (English is the rulebook's): Common, Court (Page, Knight, King, Queen), Tarot,
-# suits Wands, Cups, Swords, Pence; Stand/Standing, Rest/Resting, tableau, hand, scry,
-# scry pile, discard pile, exile, set aside; Populate, Summon, Magick (Enchant, Augur, Murder),
-# Negate, Foil, Battle, Clash, Rally, attacker, blocker, capture; abilities: Arcana (Glamour,
-# Lavish, Coerce, Bounty) and Finesse (Congregate, Conscript); Fortify, Acceptance, Arise.
+# Relinquish en español: cartas, rechazos de las reglas, avisos, sala, opciones de /play y
+# resumen de /rules (issue 48). Decisiones de reglas citadas como RQ-n en comentarios.
+# Glosario: Common = Común (carta numerada), Court = Figura (Page = Sota, Knight = Caballero,
+# King = Rey, Queen = Reina), Tarot = Tarot; Wands = Bastos, Cups = Copas, Swords = Espadas,
+# Pence = Oros; Stand/Standing = levantar/en pie, Rest/Resting = tumbar/tumbada; tableau =
+# tablero propio (mesa de cartas), hand = mano, scry = adivinar (una adivinación), scry pile =
+# mazo de adivinación, discard pile = descarte, exile = exilio, set aside = apartadas;
+# Populate = Poblar, Summon = Invocar, Magick = Magia (Enchant = Hechizar, Augur = Augurar,
+# Murder = Asesinar), Negate = Anular, Foil = Frustrar, Battle = Batalla, Clash = Duelo,
+# Rally = Refuerzo, attacker = atacante, block = bloquear, capture = capturar; Arcana = Arcanos
+# (Glamour = Encanto, Lavish = Derroche, Coerce = Coacción, Bounty = Recompensa), Finesse =
+# Destreza (Congregate = Congregar, Conscript = Reclutar); Fortify = Fortificar, Acceptance =
+# Aceptación, Arise = Alzarse; turn = turno, seat = asiento, host = anfitrión.
 
-## Cards. Selectors: $suit is wands, cups, swords or pence; $rank is page, knight, king or queen.
+## Cartas.
 
 rq-suit = { $suit ->
-    [wands] Wands
-    [cups] Cups
-    [swords] Swords
-   *[pence] Pence
+    [wands] Bastos
+    [cups] Copas
+    [swords] Espadas
+   *[pence] Oros
 }
 rq-rank = { $rank ->
-    [page] Page
-    [knight] Knight
-    [king] King
-   *[queen] Queen
+    [page] Sota
+    [knight] Caballero
+    [king] Rey
+   *[queen] Reina
 }
-# A Common's label: "7 Wands".
-rq-card-common = { $value } { $suit ->
-    [wands] Wands
-    [cups] Cups
-    [swords] Swords
-   *[pence] Pence
+rq-card-common = { $value } de { $suit ->
+    [wands] Bastos
+    [cups] Copas
+    [swords] Espadas
+   *[pence] Oros
 }
-# A Court's label: "Queen of Swords".
 rq-card-court = { $rank ->
-    [page] Page
-    [knight] Knight
-    [king] King
-   *[queen] Queen
-} of { $suit ->
-    [wands] Wands
-    [cups] Cups
-    [swords] Swords
-   *[pence] Pence
+    [page] Sota
+    [knight] Caballero
+    [king] Rey
+   *[queen] Reina
+} de { $suit ->
+    [wands] Bastos
+    [cups] Copas
+    [swords] Espadas
+   *[pence] Oros
 }
-# A Tarot's label: "T16 The Tower" (T and the number stay as they are in every language).
-rq-card-tarot = T{ $n } { $name }
-# The Tarots' names (RQ-22: Rider-Waite-Smith), by number.
+rq-card-tarot = { $code } { $name }
+# RQ-22: los nombres del tarot Rider-Waite-Smith.
 rq-tarot = { $n ->
-    [0] The Fool
-    [1] The Magician
-    [2] The High Priestess
-    [3] The Empress
-    [4] The Emperor
-    [5] The Hierophant
-    [6] The Lovers
-    [7] The Chariot
-    [8] Strength
-    [9] The Hermit
-    [10] Wheel of Fortune
-    [11] Justice
-    [12] The Hanged Man
-    [13] Death
-    [14] Temperance
-    [15] The Devil
-    [16] The Tower
-    [17] The Star
-    [18] The Moon
-    [19] The Sun
-    [20] Judgement
-   *[21] The World
+    [0] El Loco
+    [1] El Mago
+    [2] La Sacerdotisa
+    [3] La Emperatriz
+    [4] El Emperador
+    [5] El Hierofante
+    [6] Los Enamorados
+    [7] El Carro
+    [8] La Fuerza
+    [9] El Ermitaño
+    [10] La Rueda de la Fortuna
+    [11] La Justicia
+    [12] El Colgado
+    [13] La Muerte
+    [14] La Templanza
+    [15] El Diablo
+    [16] La Torre
+    [17] La Estrella
+    [18] La Luna
+    [19] El Sol
+    [20] El Juicio
+   *[21] El Mundo
 }
-# The abilities by name (RQ-6, RQ-18).
 rq-ability = { $ability ->
-    [glamour] Glamour
-    [lavish] Lavish
-    [coerce] Coerce
-    [bounty] Bounty
-    [congregate] Congregate
-   *[conscript] Conscript
+    [glamour] Encanto
+    [lavish] Derroche
+    [coerce] Coacción
+    [bounty] Recompensa
+    [congregate] Congregar
+   *[conscript] Reclutar
 }
 
-## Refusals of the rules (a player's action the rules do not allow).
+## Rechazos.
 
-rq-err-pair-same = { $ability } needs two different cards
-rq-err-pair-standing = { $ability } Rests two Standing cards of your own tableau; { $card } is not one
-rq-err-arcana-suit = { $ability } needs two Standing { $suit ->
-    [wands] Wands
-    [cups] Cups
-    [swords] Swords
-   *[pence] Pence
-} cards (Commons or Courts); { $card } is not one
-rq-err-arcana-nothing = { $ability } has nothing to act on besides its own two cards
-rq-err-no-turn = { $ability } does not turn a card
-rq-err-own-activating = { $ability } cannot act on its own activating cards
-rq-err-turn-target = { $ability } turns a { $kind ->
-    [court] Court
-   *[common] Common
-} in any tableau; { $card } is not one
-rq-err-bounty-own = Bounty cannot change its own activating cards
-rq-err-bounty-target = Bounty changes a Common or Court in a tableau; { $card } is not in one
-rq-err-bounty-amount = The amount is the value of one of the two activating cards ({ $first } or { $second }), not { $card }
-rq-err-beginner-finesse = This is a beginner game: no Finesse
-rq-err-congregate-card = Congregate places a Common from your hand; { $card } is not one
-rq-err-congregate-pair = Congregate Rests two Standing Commons
-rq-err-congregate-sum = The two Commons must add up to { $value }, the value of { $card }; { $first } and { $second } add up to { $sum }
-rq-err-conscript-card = Conscript places a Court from your hand; { $card } is not one
-rq-err-conscript-pair = Conscript Rests two Standing Courts
-rq-err-no-seat = There is no seat { $seat } at this table
-rq-err-no-such-seat = There is no such seat at this table
-rq-err-over = The game is over
-rq-err-not-your-turn = It is another player's turn
-rq-err-scry-first = Keep one of your two scried cards first
-rq-err-seat-scrying = Seat { $seat } is scrying
-rq-err-wait-negate = An Enchant waits for a Negate or for no counter
-rq-err-wait-foil = A Murder waits for a Foil or for no counter
-rq-err-wait-battle = A battle is under way: only blocks, Rallies and captures now
-rq-err-not-now = That is not possible now
-rq-err-no-choice = There is no choice in progress
-rq-err-your-turn = Nothing is waiting for that: it is your turn
-rq-err-choose-target = Choose the target, or go Back
-rq-err-not-chosen = { $card } is not part of your choice
-rq-err-no-attacker = Choose at least one attacker, or go Back
-rq-err-pick-payment = Pick the Commons that pay for the Summon, then Confirm (or go Back)
-rq-err-pick-named = Pick the Resting Commons to Enchant, then Confirm (or go Back)
-rq-err-pick-attackers = Pick attackers and whom they attack, then Confirm (or go Back)
-rq-err-choose-target-of = Choose the target of { $ability }, or go Back
-rq-err-battled = You have already Battled this turn (one Battle per turn)
-rq-err-battle-court = Battle needs a Standing Court of your own to attack with
-rq-err-attack-with = Attack with a Standing Court of your own tableau; { $card } is not one
-rq-err-attacking = { $card } is already attacking
-rq-err-attack-opponent = Attack an opponent
-rq-err-no-attacker-waiting = No attacker is waiting for you
-rq-err-other-defender = Another defender is the one choosing now
-rq-err-not-attacker = { $card } is not an attacker on you still to be met
-rq-err-block-with = Block with a Standing Court of your own tableau; { $card } is not one
-rq-err-no-rally = You have no Rally to choose now
-rq-err-rally-with = Rally with a Common from your hand, or with none; { $card } is not one
-rq-err-capture-one = Capture one of { $cards }; not { $card }
-rq-err-no-capture = There is no capture for you to choose
-rq-err-magicked = You have already used Magick this turn (one Tarot per turn)
-rq-err-magick-tarot = Magick needs a Tarot; { $card } is not one
-rq-err-not-in-hand = { $card } is not in your hand
-rq-err-enchant-opponent = Enchant takes Resting Commons of one opponent
-rq-err-enchant-sum = No Resting Commons of that player add up to exactly { $value }, the value of { $card }
-rq-err-name-resting = Name Resting Commons of the Enchanted player; { $card } is not one
-rq-err-named-already = { $card } is already named
-rq-err-name-overshoots = With { $card } the named Commons (now { $so_far }) can no longer add up to exactly { $value }
-rq-err-name-one = Name at least one Resting Common to Enchant
-rq-err-named-sum = The named Commons must add up to exactly { $value }, the value of { $card }; these add up to { $sum }
-rq-err-no-enchant = There is no Enchant to Negate
-rq-err-negate-who = Only the Enchanted player (or their partner) may Negate
-rq-err-negate-tarot = Negate with a Tarot from your hand; { $card } is not one
-rq-err-negate-lower = Negate needs a Tarot lower than { $enchant } ({ $value }); { $card } is not
-rq-err-keep-named = Choose the kept Commons among the named ones, once each; { $card } is not
-# RQ-7: The Fool stops the whole Enchant.
-rq-err-fool-names = The Fool negates the whole Enchant: name no Commons with it
-rq-err-negate-sum = The Commons you let go must add up to exactly { $value }, the value of { $card }; these add up to { $sum }
-rq-err-augur-tarot = Augur needs a Tarot below { $death }; { $card } can Murder or Enchant instead
-rq-err-murder-tarot = Murder needs a Tarot of { $death } or more; { $card } can Augur or Enchant instead
-rq-err-murder-target = Murder targets a Court in an opponent's tableau; { $card } is not one
-rq-err-no-murder = There is no Murder to Foil
-rq-err-foil-who = It is not your side's turn to Foil
-rq-err-foil-tarot = Foil with a Tarot from your hand; { $card } is not one
-rq-err-foil-higher = A Foil needs a Tarot higher than the last one played ({ $last }); { $card } is not
-rq-err-nothing-to-answer = There is nothing for you to answer
-rq-err-populated = You have already Populated this turn (one Populate per turn)
-rq-err-populate-common = Populate places a Common; { $card } is not one
+rq-err-pair-same = { $ability } necesita dos cartas distintas
+rq-err-pair-standing = { $ability } tumba dos cartas en pie de tu propio tablero; { $card } no es una de ellas
+rq-err-arcana-suit = { $ability } necesita dos cartas en pie de { $suit ->
+    [wands] Bastos
+    [cups] Copas
+    [swords] Espadas
+   *[pence] Oros
+} (Comunes o Figuras); { $card } no es una de ellas
+rq-err-arcana-nothing = { $ability } no tiene sobre qué actuar aparte de sus dos propias cartas
+rq-err-no-turn = { $ability } no gira ninguna carta
+rq-err-own-activating = { $ability } no puede actuar sobre sus propias cartas de activación
+rq-err-turn-target = { $ability } gira { $kind ->
+    [court] una Figura
+   *[common] una Común
+} de cualquier tablero; { $card } no lo es
+rq-err-bounty-own = Recompensa no puede cambiar sus propias cartas de activación
+rq-err-bounty-target = Recompensa cambia una Común o Figura de un tablero; { $card } no está en ninguno
+rq-err-bounty-amount = La cantidad es el valor de una de las dos cartas de activación ({ $first } o { $second }), no { $card }
+rq-err-beginner-finesse = Es una partida de principiantes: sin Destreza
+rq-err-congregate-card = Congregar pone una Común de tu mano; { $card } no lo es
+rq-err-congregate-pair = Congregar tumba dos Comunes en pie
+rq-err-congregate-sum = Las dos Comunes deben sumar { $value }, el valor de { $card }; { $first } y { $second } suman { $sum }
+rq-err-conscript-card = Reclutar pone una Figura de tu mano; { $card } no lo es
+rq-err-conscript-pair = Reclutar tumba dos Figuras en pie
+rq-err-no-seat = No hay asiento { $seat } en esta mesa
+rq-err-no-such-seat = Ese asiento no existe en esta mesa
+rq-err-over = La partida ha terminado
+rq-err-not-your-turn = Es el turno de otro jugador
+rq-err-scry-first = Primero quédate con una de las dos cartas de tu adivinación
+rq-err-seat-scrying = El asiento { $seat } está adivinando
+rq-err-wait-negate = Un Hechizo espera una Anulación o ninguna respuesta
+rq-err-wait-foil = Un Asesinato espera que lo Frustren o ninguna respuesta
+rq-err-wait-battle = Hay una batalla en curso: ahora solo bloqueos, Refuerzos y capturas
+rq-err-not-now = Eso no es posible ahora
+rq-err-no-choice = No hay ninguna elección en curso
+rq-err-your-turn = Nada espera eso: es tu turno
+rq-err-choose-target = Elige el objetivo o vuelve atrás
+rq-err-not-chosen = { $card } no forma parte de tu elección
+rq-err-no-attacker = Elige al menos un atacante o vuelve atrás
+rq-err-pick-payment = Elige las Comunes que pagan la Invocación y confirma (o vuelve atrás)
+rq-err-pick-named = Elige las Comunes tumbadas que vas a Hechizar y confirma (o vuelve atrás)
+rq-err-pick-attackers = Elige los atacantes y a quién atacan, y confirma (o vuelve atrás)
+rq-err-choose-target-of = Elige el objetivo de { $ability } o vuelve atrás
+rq-err-battled = Ya has librado una Batalla este turno (una por turno)
+rq-err-battle-court = La Batalla necesita una Figura tuya en pie para atacar
+rq-err-attack-with = Ataca con una Figura en pie de tu propio tablero; { $card } no lo es
+rq-err-attacking = { $card } ya está atacando
+rq-err-attack-opponent = Ataca a un rival
+rq-err-no-attacker-waiting = Ningún atacante te espera
+rq-err-other-defender = Ahora elige otro defensor
+rq-err-not-attacker = { $card } no es un atacante contra ti pendiente de enfrentar
+rq-err-block-with = Bloquea con una Figura en pie de tu propio tablero; { $card } no lo es
+rq-err-no-rally = Ahora no tienes ningún Refuerzo que elegir
+rq-err-rally-with = Refuerza con una Común de tu mano, o con ninguna; { $card } no lo es
+rq-err-capture-one = Captura una de { $cards }; no { $card }
+rq-err-no-capture = No tienes ninguna captura que elegir
+rq-err-magicked = Ya has usado la Magia este turno (un Tarot por turno)
+rq-err-magick-tarot = La Magia necesita un Tarot; { $card } no lo es
+rq-err-not-in-hand = { $card } no está en tu mano
+rq-err-enchant-opponent = Hechizar toma Comunes tumbadas de un solo rival
+rq-err-enchant-sum = Ninguna combinación de Comunes tumbadas de ese jugador suma exactamente { $value }, el valor de { $card }
+rq-err-name-resting = Nombra Comunes tumbadas del jugador Hechizado; { $card } no lo es
+rq-err-named-already = { $card } ya está nombrada
+rq-err-name-overshoots = Con { $card }, las Comunes nombradas (ahora { $so_far }) ya no pueden sumar exactamente { $value }
+rq-err-name-one = Nombra al menos una Común tumbada para Hechizar
+rq-err-named-sum = Las Comunes nombradas deben sumar exactamente { $value }, el valor de { $card }; suman { $sum }
+rq-err-no-enchant = No hay ningún Hechizo que Anular
+rq-err-negate-who = Solo el jugador Hechizado (o su compañero) puede Anular
+rq-err-negate-tarot = Anula con un Tarot de tu mano; { $card } no lo es
+rq-err-negate-lower = Anular necesita un Tarot menor que { $enchant } ({ $value }); { $card } no lo es
+rq-err-keep-named = Elige las Comunes que se salvan entre las nombradas, una vez cada una; { $card } no lo es
+# RQ-7: El Loco anula todo el Hechizo.
+rq-err-fool-names = El Loco anula todo el Hechizo: no nombres ninguna Común con él
+rq-err-negate-sum = Las Comunes que entregas deben sumar exactamente { $value }, el valor de { $card }; suman { $sum }
+rq-err-augur-tarot = Augurar necesita un Tarot menor que { $death }; { $card } puede Asesinar o Hechizar
+rq-err-murder-tarot = Asesinar necesita un Tarot de { $death } o más; { $card } puede Augurar o Hechizar
+rq-err-murder-target = Asesinar apunta a una Figura del tablero de un rival; { $card } no lo es
+rq-err-no-murder = No hay ningún Asesinato que Frustrar
+rq-err-foil-who = No le toca a tu bando Frustrar
+rq-err-foil-tarot = Frustra con un Tarot de tu mano; { $card } no lo es
+rq-err-foil-higher = Frustrar necesita un Tarot mayor que el último jugado ({ $last }); { $card } no lo es
+rq-err-nothing-to-answer = No tienes nada que responder
+rq-err-populated = Ya has Poblado este turno (una vez por turno)
+rq-err-populate-common = Poblar pone una Común; { $card } no lo es
 # RQ-4, RQ-14.
-rq-err-populate-low = Populate needs a Common at least as high as your highest Standing Common ({ $high }); { $card } is lower. Rest that Common first (pay a Summon with it, or use an Arcana or a Finesse)
-rq-err-summon-court = Summon places a Court; { $card } is not one
-# RQ-3: the Summon's cost; $cost below is this text.
-rq-summon-cost = The { $card } costs { $matched } Standing { $suit ->
-    [wands] Wands
-    [cups] Cups
-    [swords] Swords
-   *[pence] Pence
-} { $matched ->
-    [one] Common
-   *[other] Commons
-} or { $any } Standing Commons of any suits
-rq-err-summoned = You have already Summoned this turn (one Summon per turn)
-rq-err-summon-rank = You have a Standing { $high }: a Summon must be of that rank or higher; { $rank } is lower
-rq-err-summon-have = { $cost }; you have { $all } Standing { $all ->
-    [one] Common
-   *[other] Commons
-} ({ $suited } of its suit)
-rq-err-pay-with = Pay with Standing Commons of your own tableau; { $card } is not one
-rq-err-paid-already = { $card } is already part of the payment
-rq-err-pay-inexact = { $cost }; with { $card } the payment could not be made exactly
-rq-err-pay-chosen = { $cost }; you have chosen { $n }
-rq-err-keep-scried = Keep one of the two cards you scried, not { $card }
-rq-err-no-scry = You have no scried cards to choose from
-rq-err-fortify = Fortify Rests one Standing Common of your own tableau; { $card } is not one
-rq-err-damaged = This game's stored state is inconsistent
-rq-err-players = Relinquish needs { $min } to { $max } players, not { $players }
+rq-err-populate-low = Poblar necesita una Común al menos tan alta como tu Común en pie más alta ({ $high }); { $card } es menor. Tumba antes esa Común (paga una Invocación con ella, o usa un Arcano o una Destreza)
+rq-err-summon-court = Invocar pone una Figura; { $card } no lo es
+# RQ-3.
+rq-summon-cost = { $card } cuesta { $matched } { $matched ->
+    [one] Común en pie
+   *[other] Comunes en pie
+} de { $suit ->
+    [wands] Bastos
+    [cups] Copas
+    [swords] Espadas
+   *[pence] Oros
+} o { $any } Comunes en pie de cualquier palo
+rq-err-summoned = Ya has Invocado este turno (una vez por turno)
+rq-err-summon-rank = Tienes un { $high } en pie: una Invocación debe ser de ese rango o mayor; { $rank } es menor
+rq-err-summon-have = { $cost }; tienes { $all } { $all ->
+    [one] Común en pie
+   *[other] Comunes en pie
+} ({ $suited } de su palo)
+rq-err-pay-with = Paga con Comunes en pie de tu propio tablero; { $card } no lo es
+rq-err-paid-already = { $card } ya forma parte del pago
+rq-err-pay-inexact = { $cost }; con { $card } el pago no podría ser exacto
+rq-err-pay-chosen = { $cost }; has elegido { $n }
+rq-err-keep-scried = Quédate con una de las dos cartas de tu adivinación, no con { $card }
+rq-err-no-scry = No tienes cartas de adivinación entre las que elegir
+rq-err-fortify = Fortificar tumba una Común en pie de tu propio tablero; { $card } no lo es
+rq-err-damaged = El estado guardado de esta partida es incoherente
+rq-err-players = Relinquish necesita de { $min } a { $max } jugadores, no { $players }
 # RQ-1, RQ-23.
-rq-err-teams-players = Teams are two against two: they need exactly 4 players, not { $players }
+rq-err-teams-players = Los equipos juegan dos contra dos: hacen falta exactamente 4 jugadores, no { $players }
 
-## Prompts: what a seat is awaited for (public).
+## Avisos.
 
-rq-prompt-turn = Play your turn: Populate, Summon, Magick, Battle, abilities, then end the turn
-rq-prompt-scry = Keep one of the two scried cards
-# $whose: yours (the Enchanted player) or partner.
-rq-prompt-negate = Negate { $name }'s Enchant ({ $card }) on { $whose ->
-    [yours] your
-   *[partner] your partner's
-} Commons with a lower Tarot, or let it be
-rq-prompt-foil = Foil the Murder of { $card } with a Tarot above { $value }, or let it be
-rq-prompt-block = Choose an attacker: block it with a Standing Court or let it through
-rq-prompt-rally = Clash of { $attacker } and { $blocker }: Rally a Common or none
-rq-prompt-capture = Choose which of the equal Commons to capture
+rq-prompt-turn = Juega tu turno: Poblar, Invocar, Magia, Batalla, habilidades y luego termina el turno
+rq-prompt-scry = Quédate con una de las dos cartas de la adivinación
+rq-prompt-negate = Anula el Hechizo de { $name } ({ $card }) sobre { $whose ->
+    [yours] tus Comunes
+   *[partner] las Comunes de tu compañero
+} con un Tarot menor, o déjalo pasar
+rq-prompt-foil = Frustra el Asesinato de { $card } con un Tarot mayor que { $value }, o déjalo pasar
+rq-prompt-block = Elige un atacante: bloquéalo con una Figura en pie o déjalo pasar
+rq-prompt-rally = Duelo de { $attacker } y { $blocker }: refuerza con una Común o con ninguna
+rq-prompt-capture = Elige cuál de las Comunes iguales capturar
 
-## The /rules summary (our own words, not the rulebook's).
+## /rules.
 
 rq-rules =
-    {"*"}*Relinquish** (2-4 players, or 2v2) — a 78-card tarot deck. Finish with the highest total of Commons in your tableau.
+    {"**"}Relinquish** (2 a 4 jugadores, o 2 contra 2) — una baraja de tarot de 78 cartas. Gana quien termine con el mayor total de Comunes en su tablero.
 
-    {"*"}*Cards:** Commons 1-10 like `7 Wands`, `10 Cups`, `3 Swords`, `9 Pence`; Courts Page, Knight, King, Queen (strength 0-3), written `Queen of Swords`; Tarots `T0` (The Fool) to `T21` (The World). Pictures show ▮ Wands, ▼ Cups, ✖ Swords, ✪ Pence and Courts P, N (Knight), K, Q. Everyone starts with 13 cards; cards on the table **Stand** or **Rest** (turned sideways).
+    {"**"}Cartas:** Comunes, las cartas numeradas del 1 al 10 como `7 de Bastos`, `10 de Copas`, `3 de Espadas`, `9 de Oros`; Figuras Sota, Caballero, Rey, Reina (fuerza 0 a 3), escritas `Reina de Espadas`; Tarots `T0` (El Loco) a `T21` (El Mundo). Las imágenes muestran ▮ Bastos, ▼ Copas, ✖ Espadas, ✪ Oros y las Figuras P (Sota), N (Caballero), K (Rey), Q (Reina). Todos empiezan con 13 cartas; las cartas en juego están **en pie** o **tumbadas** (de lado).
 
-    {"*"}*Your turn:** all your cards Stand again. Then, in any order, at most one of each:
-    • **Populate** — place a Common at least as high as your highest Standing Common.
-    • **Summon** — place a Court no lower than your Standing Courts, paying by Resting Standing Commons: Page or Knight 1 of its suit or 2 of any; King or Queen 2 of its suit or 3 of any.
-    • **Magick** — exile a Tarot. **Enchant**: name an opponent's Resting Commons adding up to the Tarot's number and capture them. **Augur** (below 13): scry twice. **Murder** (13 or more): discard an opponent's Court.
-    • **Battle** — Rest Standing Courts to attack opponents' Standing Commons.
-    Then end the turn, optionally Resting one of your Commons (**Fortify**), and take the **Acceptance**: one scry. To **scry** is to look at two cards from the pile, keep one and discard the other face up.
+    {"**"}Tu turno:** todas tus cartas se levantan. Luego, en cualquier orden, como mucho una vez cada una:
+    • **Poblar** — pon una Común al menos tan alta como tu Común en pie más alta.
+    • **Invocar** — pon una Figura no menor que tus Figuras en pie, pagando con Comunes en pie que tumbas: Sota o Caballero 1 de su palo o 2 cualesquiera; Rey o Reina 2 de su palo o 3 cualesquiera.
+    • **Magia** — exilia un Tarot. **Hechizar**: nombra Comunes tumbadas de un rival que sumen el número del Tarot y captúralas. **Augurar** (menos de 13): adivina dos veces. **Asesinar** (13 o más): descarta una Figura de un rival.
+    • **Batalla** — tumba Figuras en pie para atacar Comunes en pie de los rivales.
+    Después termina el turno, tumbando si quieres una de tus Comunes (**Fortificar**), y toma la **Aceptación**: una adivinación. **Adivinar** es mirar dos cartas del mazo, quedarte una y descartar la otra boca arriba.
 
-    {"*"}*Abilities** (as often as you can pay): Rest two Standing cards of one suit. Wands **Glamour** Stands or Rests a Common; Swords **Coerce** does the same to a Court; Pence **Bounty** adds or takes away one payer's value from a card until the turn ends; Cups **Lavish** scries. **Finesse**: two Commons adding up to a Common in your hand place it (**Congregate**); two Courts place a Court from your hand (**Conscript**).
+    {"**"}Habilidades** (tantas veces como puedas pagar): tumba dos cartas en pie de un mismo palo. Bastos: **Encanto** levanta o tumba una Común; Espadas: **Coacción** hace lo mismo con una Figura; Oros: **Recompensa** suma o resta a una carta el valor de una de las que pagan hasta el final del turno; Copas: **Derroche** adivina. **Destreza**: dos Comunes que sumen una Común de tu mano la ponen (**Congregar**); dos Figuras ponen una Figura de tu mano (**Reclutar**).
 
-    {"*"}*Counters:** the Enchanted player (or partner) may **Negate** with a lower Tarot: only named Commons adding up to that Tarot are captured (The Fool stops it all). A Murdered Court's owner may **Foil** with a higher Tarot; the murderer's side may Foil back, and so on; the last Tarot decides. Answers come as timed buttons; the window opens whatever your hand holds.
+    {"**"}Respuestas:** el jugador Hechizado (o su compañero) puede **Anular** con un Tarot menor: solo se capturan las Comunes nombradas que sumen ese Tarot (El Loco lo detiene todo). El dueño de una Figura Asesinada puede **Frustrar** con un Tarot mayor; el bando del asesino puede Frustrar de nuevo, y así sucesivamente; decide el último Tarot. Las respuestas llegan como botones con tiempo; la ventana se abre tenga lo que tenga tu mano.
 
-    {"*"}*Battle:** each attacked player meets the attackers one by one: block with a Standing Court (a **Clash**) or let it through. In a Clash both players secretly **Rally** a Common from hand (or nothing); strength plus Rally decides, the loser is discarded, a tie discards both. A winning or unblocked attacker captures a Standing Common: Page and Knight take the lowest, King and Queen the highest. A winning blocker may block again.
+    {"**"}Batalla:** cada jugador atacado se enfrenta a los atacantes uno a uno: bloquea con una Figura en pie (un **Duelo**) o déjalo pasar. En un Duelo ambos jugadores eligen en secreto un **Refuerzo**, una Común de la mano (o nada); decide fuerza más Refuerzo, el perdedor se descarta y un empate descarta a los dos. Un atacante ganador o no bloqueado captura una Común en pie: Sota y Caballero toman la más baja, Rey y Reina la más alta. Un bloqueador ganador puede volver a bloquear.
 
-    {"*"}*End:** when a player ends a turn with an empty hand, or everyone passes in a row. Commons score their printed value (partners add up); ties go to more Courts. Options: **short** game, **beginner** (no Finesse, no Acceptance), **teams**.
+    {"**"}Final:** cuando un jugador termina un turno con la mano vacía, o todos pasan seguidos. Las Comunes puntúan su valor impreso (los compañeros suman); en caso de empate ganan más Figuras. Opciones: partida **corta**, **principiante** (sin Destreza ni Aceptación), **equipos**.
 
-## The /play options (descriptions at most 100 characters; choice names at most 100).
+## Opciones de /play.
 
-rq-play-yes = yes
+rq-play-yes = sí
 rq-play-no = no
-rq-play-short = Relinquish: a short game with a 16-card scry pile (no)
-rq-play-beginner = Relinquish: a beginner game without Finesse or Acceptances (no)
-rq-play-teams = Relinquish: 2v2 teams, 4 players (no)
+rq-play-short = Relinquish: una partida corta con un mazo de adivinación de 16 cartas (no)
+rq-play-beginner = Relinquish: una partida de principiantes sin Destreza ni Aceptaciones (no)
+rq-play-teams = Relinquish: equipos 2 contra 2, 4 jugadores (no)
 
-## The lobby (RQ-1): the host's selects and the options chosen.
+## Sala (RQ-1).
 
-rq-lobby-length = Game length (host)
-rq-lobby-full = Full game: every undealt card in the scry pile
-rq-lobby-short = Short game: a 16-card scry pile
-rq-lobby-beginner = Beginner game (host)
-rq-lobby-standard = Standard: Finesse and Acceptances
-rq-lobby-beginner-yes = Beginner: no Finesse, no Acceptance
-rq-lobby-teams = Teams (host)
-rq-lobby-teams-no = Every player for themselves
-rq-lobby-teams-yes = 2v2 teams (4 players, partners every other seat)
-rq-lobby-not-a-choice = "{ $value }" is not one of the choices.
-# $short, $beginner, $teams: yes or no.
-rq-lobby-game = Game: { $short ->
-    [yes] short (16-card scry pile)
-   *[no] full length
+rq-lobby-length = Duración de la partida (anfitrión)
+rq-lobby-full = Partida completa: todas las cartas no repartidas en el mazo de adivinación
+rq-lobby-short = Partida corta: un mazo de adivinación de 16 cartas
+rq-lobby-beginner = Partida de principiantes (anfitrión)
+rq-lobby-standard = Estándar: Destreza y Aceptaciones
+rq-lobby-beginner-yes = Principiante: sin Destreza ni Aceptación
+rq-lobby-teams = Equipos (anfitrión)
+rq-lobby-teams-no = Cada jugador por su cuenta
+rq-lobby-teams-yes = Equipos 2 contra 2 (4 jugadores, compañeros en asientos alternos)
+rq-lobby-not-a-choice = "{ $value }" no es una de las opciones.
+rq-lobby-game = Partida: { $short ->
+    [yes] corta (mazo de 16 cartas)
+   *[no] completa
 } · { $beginner ->
-    [yes] beginner (no Finesse, no Acceptance)
-   *[no] standard
+    [yes] principiante (sin Destreza ni Aceptación)
+   *[no] estándar
 } · { $teams ->
-    [yes] 2v2 teams
-   *[no] no teams
+    [yes] equipos 2 contra 2
+   *[no] sin equipos
 }
 rq-lobby-side = { $team }: { $names }
-rq-lobby-teams-line = Teams by seat (every other seat): { $sides }
-rq-lobby-so-far = ⚠ { $why } so far.
+rq-lobby-teams-line = Equipos por asiento (asientos alternos): { $sides }
+rq-lobby-so-far = ⚠ Por ahora: { $why }.

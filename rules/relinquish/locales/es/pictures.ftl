@@ -1,79 +1,75 @@
-# Relinquish: the words in the pictures (issue 48). Short: a picture is 640 px wide and its
-# text at least 18 px; the longest language sizes a box. Glossary: see game.ftl.
+# Relinquish en español: las palabras de las imágenes (issue 48). Breves: una imagen mide 640 px
+# de ancho. Glosario: ver game.ftl.
 
-rq-pic-game-over = Game over
-rq-pic-turn = Turn { $turn }
-rq-pic-short = short game
-rq-pic-beginner = beginner
-rq-pic-no-acceptances = no Acceptances
-rq-pic-acceptances-on = Acceptances on
-rq-pic-acceptances-over = no more Acceptances
-rq-pic-set-aside = { $n } set aside
-rq-pic-scry = Scry
-rq-pic-discard = Discard { $n }
-rq-pic-exile = Exile { $n } · Tarots { $tarots }
-rq-pic-exile-count = Exile { $n } · { $tarots } Tarots
-rq-pic-all-tarots = all { $n }
-rq-pic-all-but = all but { $numbers }
-# The legend's last line (the suits and Court letters above it are the cards' names).
-rq-pic-legend-tarot = T Tarot · sideways: Resting
-rq-pic-rally = Rally
-rq-pic-hand-empty = Your hand is empty
-rq-pic-hand = Your hand · { $n }
-# A seat's badges.
-rq-pic-you = you
-rq-pic-place = { $place } place
+rq-pic-game-over = Fin
+rq-pic-turn = Turno { $turn }
+rq-pic-short = partida corta
+rq-pic-beginner = principiante
+rq-pic-no-acceptances = sin Aceptaciones
+rq-pic-acceptances-on = Aceptaciones activas
+rq-pic-acceptances-over = sin más Aceptaciones
+rq-pic-set-aside = { $n } apartadas
+rq-pic-scry = Mazo
+rq-pic-discard = Descarte { $n }
+rq-pic-exile = Exilio { $n } · Tarots { $tarots }
+rq-pic-exile-count = Exilio { $n } · { $tarots } Tarots
+rq-pic-all-tarots = los { $n }
+rq-pic-all-but = todos menos { $numbers }
+rq-pic-legend-tarot = T Tarot · de lado: tumbada
+rq-pic-rally = Refuerzo
+rq-pic-hand-empty = Tu mano está vacía
+rq-pic-hand = Tu mano · { $n }
+rq-pic-you = tú
+rq-pic-place = { $place } puesto
 rq-pic-awaited = { $what ->
-    [scrying] scrying
-    [negate] may Negate
-    [foil] may Foil
-    [blocking] blocking
-    [rally-in] Rally in
-    [rallying] Rallying
-   *[capturing] capturing
+    [scrying] adivinando
+    [negate] puede Anular
+    [foil] puede Frustrar
+    [blocking] bloqueando
+    [rally-in] Refuerzo listo
+    [rallying] reforzando
+   *[capturing] capturando
 }
 rq-pic-points = { $n } { $n ->
     [one] pt
    *[other] pts
 }
-rq-pic-no-cards = no cards on the table yet
+rq-pic-no-cards = aún no hay cartas en juego
 
-## The moment panel: a bold sentence (who does what), then notes.
+## El panel del momento.
 
-rq-pic-whose-turn = { $name }'s turn.
-rq-pic-over = The game is over.
-rq-pic-you-scry = You scry: keep one of these two.
-rq-pic-you-scry-rest = The other is discarded face up.
-rq-pic-scries = { $name } scries.
-rq-pic-scries-rest = One of the two cards is kept, the other discarded face up.
-rq-pic-enchants = { $name } Enchants { $whose }'s Commons.
-rq-pic-may-negate = { $names } may Negate with a lower Tarot.
-# Under the Tarot played last on a Murder.
-rq-pic-murder = Murder
-rq-pic-foil = Foil
-rq-pic-murder-of = Murder of { $whose }'s Court{ $foils ->
+rq-pic-whose-turn = Turno de { $name }.
+rq-pic-over = La partida ha terminado.
+rq-pic-you-scry = Adivinas: quédate una de estas dos.
+rq-pic-you-scry-rest = La otra se descarta boca arriba.
+rq-pic-scries = { $name } adivina.
+rq-pic-scries-rest = Se queda una de las dos cartas y la otra se descarta boca arriba.
+rq-pic-enchants = { $name } Hechiza Comunes de { $whose }.
+rq-pic-may-negate = { $names } puede Anular con un Tarot menor.
+rq-pic-murder = Asesinato
+rq-pic-foil = Frustrar
+rq-pic-murder-of = Asesinato de una Figura de { $whose }{ $foils ->
     [0] {""}
-    [1] , Foiled once
-   *[other] , Foiled { $foils } times
+    [1] , Frustrado una vez
+   *[other] , Frustrado { $foils } veces
 }.
-rq-pic-may-foil = { $names } may Foil with a Tarot above { $top }.
-rq-pic-choosing = choosing cards for a move
-rq-pic-used = used { $used }
-rq-pic-bounty = Bounty { $bounties }
-rq-pic-passes = passes in a row: { $n } of { $of }
-rq-pic-maneuvers = Populate, Summon, Magick, Battle
-rq-pic-attacks = { $name } attacks { $targets }.
-rq-pic-blocks = { $name } blocks an attacker with a Standing Court or lets it through.{ $met ->
+rq-pic-may-foil = { $names } puede Frustrar con un Tarot mayor que { $top }.
+rq-pic-choosing = eligiendo cartas para una jugada
+rq-pic-used = usado: { $used }
+rq-pic-bounty = Recompensa { $bounties }
+rq-pic-passes = pases seguidos: { $n } de { $of }
+rq-pic-maneuvers = Poblar, Invocar, Magia, Batalla
+rq-pic-attacks = { $name } ataca a { $targets }.
+rq-pic-blocks = { $name } bloquea un atacante con una Figura en pie o lo deja pasar.{ $met ->
     [0] {""}
-   *[other] {" "}Greyed: met already ({ $met }).
+   *[other] {" "}En gris: ya enfrentados ({ $met }).
 }
-rq-pic-vs = vs
-# $attacker_picked, $defender_picked: yes or no.
-rq-pic-clash = Clash: { $name } { $attacker_picked ->
-    [yes] has picked
-   *[no] is choosing
-} a Rally, { $defender } { $defender_picked ->
-    [yes] has picked
-   *[no] is choosing
-} one.
-rq-pic-captures = { $name } captures one of { $whose }'s equal Commons.
+rq-pic-vs = contra
+rq-pic-clash = Duelo: { $name } { $attacker_picked ->
+    [yes] ya eligió Refuerzo
+   *[no] está eligiendo Refuerzo
+}, { $defender } { $defender_picked ->
+    [yes] ya eligió el suyo
+   *[no] está eligiendo el suyo
+}.
+rq-pic-captures = { $name } captura una de las Comunes iguales de { $whose }.

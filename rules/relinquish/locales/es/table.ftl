@@ -1,303 +1,284 @@
-# Relinquish: the board and private view as text, the event lines, the menus and the alt texts
-# (issue 48). Glossary: see game.ftl.
+# Relinquish en español: tablero y vista privada en texto, líneas de eventos, menús y textos
+# alternativos (issue 48). Glosario: ver game.ftl.
 
-## Shared words.
+## Palabras comunes.
 
-rq-none = none
-rq-nobody = nobody
+rq-none = ninguna
+rq-nobody = nadie
 rq-n-cards = { $n ->
-    [one] { $n } card
-   *[other] { $n } cards
+    [one] { $n } carta
+   *[other] { $n } cartas
 }
 rq-n-courts = { $n ->
-    [one] { $n } Court
-   *[other] { $n } Courts
+    [one] { $n } Figura
+   *[other] { $n } Figuras
 }
 rq-n-commons = { $n ->
-    [one] { $n } Common
-   *[other] { $n } Commons
+    [one] { $n } Común
+   *[other] { $n } Comunes
 }
 
-## What the table waits for (the board's last line, the alt texts' first).
+## Lo que espera la mesa.
 
-rq-phase-turn = Waiting for { $name } to play the turn.
-rq-phase-turn-choosing = Waiting for { $name } to play the turn (choosing cards for a move).
-rq-phase-scry = { $name } is scrying: keeps one of two cards, the other is discarded face up.
-# $whose: the Enchanted player's name; $tarot: the Tarot's label.
-rq-phase-negate = { $name } Enchants { $whose }'s { $cards } (total { $total }) with { $tarot }. { $waiting } may Negate with a lower Tarot.
-# One Tarot played on a Murder: "T15 by Ann".
-rq-phase-played-by = { $card } by { $name }
-rq-phase-then = {", "}then{" "}
-rq-phase-foil = Murder of { $whose }'s { $card }: { $played }. { $waiting } may Foil with a Tarot above { $top }.
-# $met: yes or no.
+rq-phase-turn = Esperando a que { $name } juegue su turno.
+rq-phase-turn-choosing = Esperando a que { $name } juegue su turno (eligiendo cartas para una jugada).
+rq-phase-scry = { $name } está adivinando: se queda una de dos cartas y la otra se descarta boca arriba.
+rq-phase-negate = { $name } Hechiza { $cards } de { $whose } (total { $total }) con { $tarot }. { $waiting } puede Anular con un Tarot menor.
+rq-phase-played-by = { $card } de { $name }
+rq-phase-then = {", "}luego{" "}
+rq-phase-foil = Asesinato de { $card } de { $whose }: { $played }. { $waiting } puede Frustrar con un Tarot mayor que { $top }.
 rq-phase-attacker = { $card }→{ $name }{ $met ->
-    [yes] {" "}(met)
+    [yes] {" "}(enfrentado)
    *[no] {""}
 }
-rq-phase-blocking = { $name } chooses an attacker to block or let through.
-# $attacker_picked, $defender_picked: yes or no.
-rq-phase-clash = Clash: { $name }'s { $attacker } against { $defender }'s { $blocker }. Secret Rallies: { $name } { $attacker_picked ->
-    [yes] picked
-   *[no] choosing
+rq-phase-blocking = { $name } elige un atacante para bloquearlo o dejarlo pasar.
+rq-phase-clash = Duelo: { $attacker } de { $name } contra { $blocker } de { $defender }. Refuerzos secretos: { $name } { $attacker_picked ->
+    [yes] ya eligió
+   *[no] está eligiendo
 }, { $defender } { $defender_picked ->
-    [yes] picked
-   *[no] choosing
+    [yes] ya eligió
+   *[no] está eligiendo
 }.
-rq-phase-capture = { $name } chooses which of { $whose }'s equal Commons to capture: { $cards }.
-rq-phase-battle = { $name } attacks: { $attackers }. { $now }
-rq-phase-over-empty = The game is over: { $name } ended a turn with an empty hand.
-rq-phase-over-passed = The game is over: every player passed in a row.
+rq-phase-capture = { $name } elige cuál de las Comunes iguales de { $whose } capturar: { $cards }.
+rq-phase-battle = { $name } ataca: { $attackers }. { $now }
+rq-phase-over-empty = La partida ha terminado: { $name } terminó un turno con la mano vacía.
+rq-phase-over-passed = La partida ha terminado: todos pasaron seguidos.
 
-## The board as text.
+## El tablero en texto.
 
-# $team: the team's letter, or none.
 rq-board-seat = { $name }{ $team ->
     [none] {""}
-   *[other] {" "}(team { $team })
-}: hand { $hand } · score { $score } · { $courts }
-rq-board-standing = Standing: { $cards }
-rq-board-resting = Resting: { $cards }
-rq-board-short = short game
-rq-board-beginner = beginner (no Finesse, no Acceptance)
-rq-board-title = { $game } · turn { $turn } · { $variant }
-# $newest: the newest discards (empty when there are none); $acceptances: beginner, on or over.
-rq-board-piles = Scry pile { $scry } · Discard { $discard }{ $newest ->
+   *[other] {" "}(equipo { $team })
+}: mano { $hand } · puntos { $score } · { $courts }
+rq-board-standing = En pie: { $cards }
+rq-board-resting = Tumbadas: { $cards }
+rq-board-short = partida corta
+rq-board-beginner = principiante (sin Destreza ni Aceptación)
+rq-board-title = { $game } · turno { $turn } · { $variant }
+rq-board-piles = Mazo de adivinación { $scry } · Descarte { $discard }{ $newest ->
     [none] {""}
-   *[other] {" "}(newest first: { $newest })
-} · Acceptances { $acceptances ->
-    [beginner] none (beginner game)
-    [on] on
-   *[over] over
+   *[other] {" "}(más recientes primero: { $newest })
+} · Aceptaciones { $acceptances ->
+    [beginner] ninguna (partida de principiantes)
+    [on] activas
+   *[over] terminadas
 }
-rq-board-exile = Exile { $n }: { $cards }
-rq-board-set-aside = {" "}· set aside face down: { $n }
-rq-board-used = Used this turn: { $used }
-rq-board-passes = Passes in a row: { $n } of { $of }
+rq-board-exile = Exilio { $n }: { $cards }
+rq-board-set-aside = {" "}· apartadas boca abajo: { $n }
+rq-board-used = Usado este turno: { $used }
+rq-board-passes = Pases seguidos: { $n } de { $of }
 rq-board-final = Final: { $standings }
-rq-board-team = Team { $team } ({ $names }): { $score }
-# The first-player flips (RQ-2): rounds joined by rq-board-flips-then.
-rq-board-flips = First-player flips: { $rounds }
-rq-board-flips-then = ; then{" "}
-rq-board-bounties = Bounties until the end of the turn: { $bounties }
-# The maneuvers (RQ-5), as "used this turn" lists them.
+rq-board-team = Equipo { $team } ({ $names }): { $score }
+rq-board-flips = Cartas volteadas para el primer jugador: { $rounds }
+rq-board-flips-then = ; luego{" "}
+rq-board-bounties = Recompensas hasta el final del turno: { $bounties }
 rq-maneuver = { $maneuver ->
-    [populate] Populate
-    [summon] Summon
-    [magick] Magick
-   *[battle] Battle
+    [populate] Poblar
+    [summon] Invocar
+    [magick] Magia
+   *[battle] Batalla
 }
 
-## The private view.
+## La vista privada.
 
-rq-private-scrying = Scrying: { $cards } (keep one, the other is discarded face up)
-rq-private-rally = Your Rally: { $card } (hidden until both Rallies are in)
-# The leak checks read this line as the hand: keep "(n):" right after the first words.
-rq-private-hand = Your hand ({ $n }): { $parts }
-# $kind: common, court or tarot.
+rq-private-scrying = Adivinando: { $cards } (quédate una, la otra se descarta boca arriba)
+rq-private-rally = Tu Refuerzo: { $card } (oculto hasta que estén los dos Refuerzos)
+# Las comprobaciones de filtraciones leen esta línea como la mano: "(n):" justo tras las primeras palabras.
+rq-private-hand = Tu mano ({ $n }): { $parts }
 rq-private-hand-part = { $kind ->
-    [common] Commons
-    [court] Courts
+    [common] Comunes
+    [court] Figuras
    *[tarot] Tarots
 } { $cards }
-rq-private-hand-empty = empty
-rq-choosing-payment = Choosing: the payment for { $card }: paid so far { $paid } (it costs exactly { $matched } Standing { $matched ->
-    [one] Common
-   *[other] Commons
-} of its suit, or exactly { $any } of any suits)
-rq-choosing-naming = Choosing: { $whose }'s Resting Commons for { $tarot }: named so far { $named } (they must add up to exactly { $value })
-rq-choosing-attackers = Choosing: attackers so far { $attackers }
-rq-choosing-aim = Choosing: the target of { $ability } (Rested { $first } and { $second })
-rq-can-populate = Populate ({ $cards })
-rq-can-summon = Summon ({ $cards })
-rq-can-enchant = Enchant
-rq-can-augur = Augur
-rq-can-murder = Murder
-rq-can-magick = Magick ({ $uses })
-rq-can-battle = Battle
-rq-can-abilities = abilities with two Standing cards of one suit or type
-rq-can-end = end the turn
-rq-can = Your turn. You can: { $options }.
+rq-private-hand-empty = vacía
+rq-choosing-payment = Eligiendo: el pago de { $card }: pagado hasta ahora { $paid } (cuesta exactamente { $matched } { $matched ->
+    [one] Común en pie
+   *[other] Comunes en pie
+} de su palo, o exactamente { $any } de cualquier palo)
+rq-choosing-naming = Eligiendo: Comunes tumbadas de { $whose } para { $tarot }: nombradas hasta ahora { $named } (deben sumar exactamente { $value })
+rq-choosing-attackers = Eligiendo: atacantes hasta ahora { $attackers }
+rq-choosing-aim = Eligiendo: el objetivo de { $ability } (tumbadas { $first } y { $second })
+rq-can-populate = Poblar ({ $cards })
+rq-can-summon = Invocar ({ $cards })
+rq-can-enchant = Hechizar
+rq-can-augur = Augurar
+rq-can-murder = Asesinar
+rq-can-magick = Magia ({ $uses })
+rq-can-battle = Batalla
+rq-can-abilities = habilidades con dos cartas en pie de un mismo palo o tipo
+rq-can-end = terminar el turno
+rq-can = Es tu turno. Puedes: { $options }.
 
-## Event lines ($b and $e open and close bold text; keep them around the same words).
+## Líneas de eventos.
 
-rq-ev-no-rally = no Rally
-rq-ev-rally = Rally { $card } (+{ $value })
-rq-ev-arose = { $b }Turn { $turn }: { $name }{ $e }. Their cards Stand (Arise).
-rq-ev-populated = { $name } Populates { $card }.
-rq-ev-summoned = { $name } Summons { $card }, Resting { $paid } to pay.
-rq-ev-congregated = { $name } Congregates: places { $card }, Resting { $first } and { $second }.
-rq-ev-conscripted = { $name } Conscripts: places { $card }, Resting { $first } and { $second }.
-rq-ev-arcana = { $name } Rests { $first } and { $second } for { $ability ->
-    [glamour] Glamour
-    [lavish] Lavish (a scry)
-    [coerce] Coerce
-   *[bounty] Bounty
+rq-ev-no-rally = sin Refuerzo
+rq-ev-rally = Refuerzo { $card } (+{ $value })
+rq-ev-arose = { $b }Turno { $turn }: { $name }{ $e }. Sus cartas se levantan (Alzarse).
+rq-ev-populated = { $name } puebla con { $card }.
+rq-ev-summoned = { $name } invoca { $card } y tumba { $paid } para pagar.
+rq-ev-congregated = { $name } congrega: pone { $card } y tumba { $first } y { $second }.
+rq-ev-conscripted = { $name } recluta: pone { $card } y tumba { $first } y { $second }.
+rq-ev-arcana = { $name } tumba { $first } y { $second } para { $ability ->
+    [glamour] Encanto
+    [lavish] Derroche (una adivinación)
+    [coerce] Coacción
+   *[bounty] Recompensa
 }.
-# $resting: yes or no.
-rq-ev-turned = { $whose }'s { $card } is now { $resting ->
-    [yes] Resting
-   *[no] Standing
+rq-ev-turned = { $card } de { $whose } ahora está { $resting ->
+    [yes] tumbada
+   *[no] en pie
 }.
-rq-ev-bountied = Bounty: { $card } changes by { $delta } to { $value } until the end of the turn.
-rq-ev-enchanted = { $name } Enchants { $whose }'s { $cards } with { $tarot } (Magick).
-rq-ev-negated = { $name } Negates with { $tarot }: only { $cards } can be captured.
-rq-ev-no-counter = { $name } lets it stand.
-rq-ev-augured = { $name } Augurs with { $tarot }: two scries.
-rq-ev-murder = { $name } tries to Murder { $whose }'s { $card } with { $tarot } (Magick).
-rq-ev-foiled = { $name } Foils with { $tarot }!
-# The leak checks read "discard pile" and ", discarding" lines as cards moved face up.
-rq-ev-murdered = The Murder succeeds: { $whose }'s { $card } goes to the discard pile.
-rq-ev-spared = The Murder is Foiled: { $whose }'s { $card } stays.
-rq-ev-captured = { $name } captures { $card } from { $from }.
-rq-ev-nothing-to-capture = { $name } has no Standing Common: nothing is captured.
-rq-ev-scries = { $name } scries { $n } { $n ->
-    [one] card
-   *[other] cards
+rq-ev-bountied = Recompensa: { $card } cambia en { $delta } y vale { $value } hasta el final del turno.
+rq-ev-enchanted = { $name } Hechiza { $cards } de { $whose } con { $tarot } (Magia).
+rq-ev-negated = { $name } Anula con { $tarot }: solo se pueden capturar { $cards }.
+rq-ev-no-counter = { $name } lo deja pasar.
+rq-ev-augured = { $name } Augura con { $tarot }: dos adivinaciones.
+rq-ev-murder = { $name } intenta Asesinar { $card } de { $whose } con { $tarot } (Magia).
+rq-ev-foiled = ¡{ $name } Frustra con { $tarot }!
+rq-ev-murdered = El Asesinato tiene éxito: { $card } de { $whose } va al descarte.
+rq-ev-spared = El Asesinato se Frustra: { $card } de { $whose } se queda.
+rq-ev-captured = { $name } captura { $card } de { $from }.
+rq-ev-nothing-to-capture = { $name } no tiene ninguna Común en pie: no se captura nada.
+rq-ev-scries = { $name } adivina { $n } { $n ->
+    [one] carta
+   *[other] cartas
 }.
-rq-ev-you-scry-one = You scry { $card }.
-rq-ev-you-scry = You scry { $first } and { $second }.
-# $discarded: the discarded card's label, or none.
-rq-ev-you-keep = You keep { $card }{ $discarded ->
+rq-ev-you-scry-one = Adivinas { $card }.
+rq-ev-you-scry = Adivinas { $first } y { $second }.
+rq-ev-you-keep = Te quedas { $card }{ $discarded ->
     [none] {""}
-   *[other] , discarding { $discarded }
+   *[other] , descartando { $discarded }
 }.
-rq-ev-keeps = { $name } keeps a card{ $discarded ->
+rq-ev-keeps = { $name } se queda una carta{ $discarded ->
     [none] {""}
-   *[other] , discarding { $discarded }
+   *[other] , descartando { $discarded }
 }.
-rq-ev-scry-empty = { $name } finds both piles empty: nothing to scry.
-rq-ev-reshuffled = The scry pile ran out: the discard pile ({ $cards }) is shuffled into a new one.
-rq-ev-acceptances-over = No more Acceptances: ending a turn no longer brings a scry, for the rest of the game.
-rq-ev-acceptance = { $name } takes the Acceptance (a scry).
-rq-ev-attacker = { $card } at { $name }
-rq-ev-battle = { $name } declares Battle: { $attackers }.
-rq-ev-blocked = { $name } blocks { $attacker } with { $blocker }: a Clash.
-rq-ev-declined = { $name } lets { $card } through.
-rq-ev-your-pick = Your secret pick: { $rally }.
-rq-ev-picked = { $name } has picked a Rally in secret.
-rq-ev-clash-wins = { $card } wins
-rq-ev-clash-tie = a tie: both Courts fall and the attacker still captures
-rq-ev-clash = Clash: { $attacker } with { $attack_rally } = { $attack } against { $blocker } with { $defend_rally } = { $defend }: { $outcome }.
-rq-ev-court-discarded = { $whose }'s { $card } goes to the discard pile.
-rq-ev-battle-over = The Battle is over.
-rq-ev-fortified = { $name } Fortifies: { $card } Rests.
-rq-ev-passes = { $name } passes.
-rq-ev-ends = { $name } ends the turn.
-# $why: empty (a turn ended with an empty hand, RQ-13) or passed (everyone passed, RQ-11).
-rq-ev-game-over = { $b }Game over{ $e } ({ $why ->
-    [empty] a turn ended with an empty hand
-   *[passed] everyone passed in a row
+rq-ev-scry-empty = { $name } encuentra los dos mazos vacíos: no hay nada que adivinar.
+rq-ev-reshuffled = El mazo de adivinación se agotó: el descarte ({ $cards }) se baraja en uno nuevo.
+rq-ev-acceptances-over = Se acabaron las Aceptaciones: terminar un turno ya no trae una adivinación durante el resto de la partida.
+rq-ev-acceptance = { $name } toma la Aceptación (una adivinación).
+rq-ev-attacker = { $card } contra { $name }
+rq-ev-battle = { $name } declara la Batalla: { $attackers }.
+rq-ev-blocked = { $name } bloquea { $attacker } con { $blocker }: un Duelo.
+rq-ev-declined = { $name } deja pasar { $card }.
+rq-ev-your-pick = Tu elección secreta: { $rally }.
+rq-ev-picked = { $name } ha elegido un Refuerzo en secreto.
+rq-ev-clash-wins = gana { $card }
+rq-ev-clash-tie = empate: caen las dos Figuras y el atacante captura igualmente
+rq-ev-clash = Duelo: { $attacker } con { $attack_rally } = { $attack } contra { $blocker } con { $defend_rally } = { $defend }: { $outcome }.
+rq-ev-court-discarded = { $card } de { $whose } va al descarte.
+rq-ev-battle-over = La Batalla ha terminado.
+rq-ev-fortified = { $name } fortifica: { $card } se tumba.
+rq-ev-passes = { $name } pasa.
+rq-ev-ends = { $name } termina el turno.
+rq-ev-game-over = { $b }Fin de la partida{ $e } ({ $why ->
+    [empty] un turno terminó con la mano vacía
+   *[passed] todos pasaron seguidos
 }): { $standings }.
 
-## Alt texts of the pictures (what a screen reader reads).
+## Textos alternativos.
 
-rq-alt-hand-count = Your hand: { $cards }.
-rq-alt-scrying = Scrying: { $cards }; you keep one, the other is discarded face up.
-rq-alt-rally = Your Rally: { $card }.
-rq-alt-just-now = Just now: { $events }
-rq-alt-hand = Your hand ({ $n }): { $parts }.
+rq-alt-hand-count = Tu mano: { $cards }.
+rq-alt-scrying = Adivinando: { $cards }; te quedas una y la otra se descarta boca arriba.
+rq-alt-rally = Tu Refuerzo: { $card }.
+rq-alt-just-now = Ahora mismo: { $events }
+rq-alt-hand = Tu mano ({ $n }): { $parts }.
 rq-alt-final = Final: { $standings }.
-# $team: the team's letter, or none.
 rq-alt-seat = { $name }{ $team ->
     [none] {""}
-   *[other] {" "}(team { $team })
-} score { $score }, { $courts }, { $hand } in hand
-rq-alt-players = Players
-rq-alt-piles = Turn { $turn }. Scry pile { $scry }, discard { $discard }, exile { $exile }.
-rq-alt-standing = { $name }'s Standing cards
-rq-alt-resting = { $name }'s Resting cards
+   *[other] {" "}(equipo { $team })
+} puntos { $score }, { $courts }, { $hand } en la mano
+rq-alt-players = Jugadores
+rq-alt-piles = Turno { $turn }. Mazo de adivinación { $scry }, descarte { $discard }, exilio { $exile }.
+rq-alt-standing = Cartas en pie de { $name }
+rq-alt-resting = Cartas tumbadas de { $name }
 
-## Menus (labels at most 80 characters; a step's typed key is what a player may type).
+## Menús (como mucho 80 caracteres).
 
-# The two activating cards of an ability, as typed: "7 Wands and 9 Wands".
-rq-menu-pair = { $first } and { $second }
+rq-menu-pair = { $first } y { $second }
 rq-menu-power = { $ability ->
-    [glamour] Glamour (Wands): Stand or Rest a Common
-    [lavish] Lavish (Cups): scry once
-    [coerce] Coerce (Swords): Stand or Rest a Court
-   *[bounty] Bounty (Pence): change a card's value this turn
+    [glamour] Encanto (Bastos): levantar o tumbar una Común
+    [lavish] Derroche (Copas): una adivinación
+    [coerce] Coacción (Espadas): levantar o tumbar una Figura
+   *[bounty] Recompensa (Oros): cambiar el valor de una carta este turno
 }
-# A tableau card as the acting seat reads it: "your 7 Wands", "Bea's 7 Wands (now 9)".
-# $whose: yours, theirs ($name's) or none; $changed: yes when a Bounty changed its value.
-rq-menu-on-table = { $whose ->
-    [yours] your
-    [theirs] { $name }'s
-   *[none] the
-} { $card }{ $changed ->
-    [yes] {" "}(now { $value })
+rq-menu-on-table = { $card }{ $whose ->
+    [yours] {" "}(tuya)
+    [theirs] {" "}de { $name }
+   *[none] {""}
+}{ $changed ->
+    [yes] {" "}(ahora { $value })
    *[no] {""}
 }
-rq-menu-negate = Negate…
-rq-menu-foil = Foil…
-rq-menu-no-counter = No counter
-# $done: yes (Confirm) or no (the choice is incomplete: the engine will say what is missing).
+rq-menu-negate = Anular…
+rq-menu-foil = Frustrar…
+rq-menu-no-counter = Sin respuesta
 rq-menu-confirm-summon = { $done ->
-    [yes] Confirm
-   *[no] Incomplete
-}: Summon { $card } paying { $cards }{ $done ->
+    [yes] Confirmar
+   *[no] Incompleto
+}: invocar { $card } pagando { $cards }{ $done ->
     [yes] {""}
-   *[no] {" "}(see what is missing)
+   *[no] {" "}(mira lo que falta)
 }
 rq-menu-confirm-enchant = { $done ->
-    [yes] Confirm
-   *[no] Incomplete
-}: Enchant { $cards } with { $tarot }{ $done ->
+    [yes] Confirmar
+   *[no] Incompleto
+}: Hechizar { $cards } con { $tarot }{ $done ->
     [yes] {""}
-   *[no] {" "}(see what is missing)
+   *[no] {" "}(mira lo que falta)
 }
 rq-menu-confirm-attack = { $done ->
-    [yes] Confirm
-   *[no] Incomplete
-}: attack with { $cards }{ $done ->
+    [yes] Confirmar
+   *[no] Incompleto
+}: atacar con { $cards }{ $done ->
     [yes] {""}
-   *[no] {" "}(see what is missing)
+   *[no] {" "}(mira lo que falta)
 }
-rq-menu-confirm = Confirm
-rq-menu-nothing-yet = nothing yet
-rq-menu-populate = Populate: place a Common
-rq-menu-populate-card = Populate { $card }
-rq-menu-summon = Summon: place a Court
-rq-menu-summon-card = Summon { $card } (pay next)
-rq-menu-enchant = Magick: Enchant (capture Resting Commons)
-rq-menu-with = with { $card }
-rq-menu-enchant-whom = { $name }'s Resting Commons (name them next)
-rq-menu-augur = Magick: Augur (scry twice)
-rq-menu-exile = exile { $card }
-rq-menu-murder = Magick: Murder a Court
-rq-menu-battle = Battle: choose attackers
-rq-menu-arcana = Arcana: Rest two cards of one suit
-rq-menu-rest-pair = Rest { $first } and { $second }
-rq-menu-rest-pair-sum = Rest { $first } and { $second } ({ $a } + { $b })
-rq-menu-congregate = Congregate: place a Common (Finesse)
-rq-menu-place = place { $card }
-rq-menu-conscript = Conscript: place a Court (Finesse)
-rq-menu-end = End the turn
-rq-menu-fortify = Fortify (Rest a Common) and end the turn
-rq-menu-fortify-card = Fortify { $card }
-rq-menu-name = Name { $card }
-rq-menu-pay = Pay with { $card }
-rq-menu-attack = Attack { $name } with { $card }
-rq-menu-attack-with = Attack with { $card }…
-rq-menu-attack-at = at { $name }
-rq-menu-unpick = Take { $card } back out of the choice
-rq-menu-back = Back: drop this choice
-# $stand: yes (a Resting card Stands) or no (a Standing card Rests).
+rq-menu-confirm = Confirmar
+rq-menu-nothing-yet = nada aún
+rq-menu-populate = Poblar: poner una Común
+rq-menu-populate-card = Poblar con { $card }
+rq-menu-summon = Invocar: poner una Figura
+rq-menu-summon-card = Invocar { $card } (después pagas)
+rq-menu-enchant = Magia: Hechizar (capturar Comunes tumbadas)
+rq-menu-with = con { $card }
+rq-menu-enchant-whom = Comunes tumbadas de { $name } (nómbralas después)
+rq-menu-augur = Magia: Augurar (dos adivinaciones)
+rq-menu-exile = exiliar { $card }
+rq-menu-murder = Magia: Asesinar una Figura
+rq-menu-battle = Batalla: elegir atacantes
+rq-menu-arcana = Arcanos: tumbar dos cartas de un palo
+rq-menu-rest-pair = Tumbar { $first } y { $second }
+rq-menu-rest-pair-sum = Tumbar { $first } y { $second } ({ $a } + { $b })
+rq-menu-congregate = Congregar: poner una Común (Destreza)
+rq-menu-place = poner { $card }
+rq-menu-conscript = Reclutar: poner una Figura (Destreza)
+rq-menu-end = Terminar el turno
+rq-menu-fortify = Fortificar (tumbar una Común) y terminar el turno
+rq-menu-fortify-card = Fortificar { $card }
+rq-menu-name = Nombrar { $card }
+rq-menu-pay = Pagar con { $card }
+rq-menu-attack = Atacar a { $name } con { $card }
+rq-menu-attack-with = Atacar con { $card }…
+rq-menu-attack-at = a { $name }
+rq-menu-unpick = Sacar { $card } de la elección
+rq-menu-back = Atrás: descartar esta elección
 rq-menu-turn = { $stand ->
-    [yes] Stand
-   *[no] Rest
+    [yes] Levantar
+   *[no] Tumbar
 } { $card }
-rq-menu-bounty-on = Bounty on { $card }
-rq-menu-bounty-by = { $amount } (the value of { $card }): becomes { $after }
-rq-menu-captures-nothing = { $name } captures nothing
-rq-menu-captures-only = { $name } captures only { $cards }
-rq-menu-keep-discard = Keep { $card }, discard { $other }
-rq-menu-keep = Keep { $card }
-rq-menu-block = Block with your { $card } (strength { $strength })
-rq-menu-let-through = Let it through (it captures)
-rq-menu-let-all-through = Let every remaining attacker through
-rq-menu-no-rally = No Rally
-rq-menu-rally = Rally { $card } (+{ $value })
-rq-menu-capture = Capture { $card }
-rq-menu-meet = Meet { $card } (strength { $strength })
-rq-menu-cannot-negate = No Tarot of yours can Negate this: let it stand
-rq-menu-cannot-foil = No Tarot of yours can Foil this: let it stand
+rq-menu-bounty-on = Recompensa sobre { $card }
+rq-menu-bounty-by = { $amount } (el valor de { $card }): pasa a { $after }
+rq-menu-captures-nothing = { $name } no captura nada
+rq-menu-captures-only = { $name } solo captura { $cards }
+rq-menu-keep-discard = Quedarte { $card }, descartar { $other }
+rq-menu-keep = Quedarte { $card }
+rq-menu-block = Bloquear con { $card } (fuerza { $strength })
+rq-menu-let-through = Dejarlo pasar (captura)
+rq-menu-let-all-through = Dejar pasar a todos los atacantes restantes
+rq-menu-no-rally = Sin Refuerzo
+rq-menu-rally = Refuerzo { $card } (+{ $value })
+rq-menu-capture = Capturar { $card }
+rq-menu-meet = Enfrentar { $card } (fuerza { $strength })
+rq-menu-cannot-negate = Ningún Tarot tuyo puede Anular esto: déjalo pasar
+rq-menu-cannot-foil = Ningún Tarot tuyo puede Frustrar esto: déjalo pasar

@@ -1,265 +1,268 @@
-# Relinquish: the cards, the rules' refusals and prompts, the lobby, the /play options and the
-# /rules summary (issue 48). Rulings are cited as RQ-n in comments.
-# Glossary (English is the rulebook's): Common, Court (Page, Knight, King, Queen), Tarot,
-# suits Wands, Cups, Swords, Pence; Stand/Standing, Rest/Resting, tableau, hand, scry,
-# scry pile, discard pile, exile, set aside; Populate, Summon, Magick (Enchant, Augur, Murder),
-# Negate, Foil, Battle, Clash, Rally, attacker, blocker, capture; abilities: Arcana (Glamour,
-# Lavish, Coerce, Bounty) and Finesse (Congregate, Conscript); Fortify, Acceptance, Arise.
+# Relinquish en français : cartes, refus des règles, invites, salon, options de /play et
+# résumé de /rules (issue 48). Décisions de règles citées RQ-n en commentaire.
+# Glossaire : Common = Commune (carte numérotée), Court = Figure (Page = Valet, Knight =
+# Cavalier, King = Roi, Queen = Reine), Tarot = Tarot ; Wands = Bâtons, Cups = Coupes,
+# Swords = Épées, Pence = Deniers ; Stand/Standing = redresser/debout, Rest/Resting =
+# coucher/couchée ; tableau = tableau, hand = main, scry = divination (faire une divination),
+# scry pile = pioche de divination, discard pile = défausse, exile = exil, set aside = mis de
+# côté ; Populate = Peupler, Summon = Invoquer, Magick = Magie (Enchant = Enchanter, Augur =
+# Augurer, Murder = Assassiner), Negate = Annuler, Foil = Déjouer, Battle = Bataille, Clash =
+# Duel, Rally = Renfort, attacker = attaquant, block = bloquer, capture = capturer ; Arcana =
+# Arcanes (Glamour = Charme, Lavish = Prodigalité, Coerce = Contrainte, Bounty = Prime),
+# Finesse = Finesse (Congregate = Rassembler, Conscript = Enrôler) ; Fortify = Fortifier,
+# Acceptance = Acceptation, Arise = Lever ; turn = tour, seat = place, host = hôte.
 
-## Cards. Selectors: $suit is wands, cups, swords or pence; $rank is page, knight, king or queen.
+## Cartes.
 
 rq-suit = { $suit ->
-    [wands] Wands
-    [cups] Cups
-    [swords] Swords
-   *[pence] Pence
+    [wands] Bâtons
+    [cups] Coupes
+    [swords] Épées
+   *[pence] Deniers
 }
 rq-rank = { $rank ->
-    [page] Page
-    [knight] Knight
-    [king] King
-   *[queen] Queen
+    [page] Valet
+    [knight] Cavalier
+    [king] Roi
+   *[queen] Reine
 }
-# A Common's label: "7 Wands".
 rq-card-common = { $value } { $suit ->
-    [wands] Wands
-    [cups] Cups
-    [swords] Swords
-   *[pence] Pence
+    [wands] de Bâtons
+    [cups] de Coupes
+    [swords] d'Épées
+   *[pence] de Deniers
 }
-# A Court's label: "Queen of Swords".
 rq-card-court = { $rank ->
-    [page] Page
-    [knight] Knight
-    [king] King
-   *[queen] Queen
-} of { $suit ->
-    [wands] Wands
-    [cups] Cups
-    [swords] Swords
-   *[pence] Pence
+    [page] Valet
+    [knight] Cavalier
+    [king] Roi
+   *[queen] Reine
+} { $suit ->
+    [wands] de Bâtons
+    [cups] de Coupes
+    [swords] d'Épées
+   *[pence] de Deniers
 }
-# A Tarot's label: "T16 The Tower" (T and the number stay as they are in every language).
-rq-card-tarot = T{ $n } { $name }
-# The Tarots' names (RQ-22: Rider-Waite-Smith), by number.
+rq-card-tarot = { $code } { $name }
+# RQ-22 : les noms du tarot Rider-Waite-Smith.
 rq-tarot = { $n ->
-    [0] The Fool
-    [1] The Magician
-    [2] The High Priestess
-    [3] The Empress
-    [4] The Emperor
-    [5] The Hierophant
-    [6] The Lovers
-    [7] The Chariot
-    [8] Strength
-    [9] The Hermit
-    [10] Wheel of Fortune
-    [11] Justice
-    [12] The Hanged Man
-    [13] Death
-    [14] Temperance
-    [15] The Devil
-    [16] The Tower
-    [17] The Star
-    [18] The Moon
-    [19] The Sun
-    [20] Judgement
-   *[21] The World
+    [0] Le Fou
+    [1] Le Magicien
+    [2] La Grande Prêtresse
+    [3] L'Impératrice
+    [4] L'Empereur
+    [5] Le Hiérophante
+    [6] Les Amoureux
+    [7] Le Chariot
+    [8] La Force
+    [9] L'Ermite
+    [10] La Roue de Fortune
+    [11] La Justice
+    [12] Le Pendu
+    [13] La Mort
+    [14] La Tempérance
+    [15] Le Diable
+    [16] La Tour
+    [17] L'Étoile
+    [18] La Lune
+    [19] Le Soleil
+    [20] Le Jugement
+   *[21] Le Monde
 }
-# The abilities by name (RQ-6, RQ-18).
 rq-ability = { $ability ->
-    [glamour] Glamour
-    [lavish] Lavish
-    [coerce] Coerce
-    [bounty] Bounty
-    [congregate] Congregate
-   *[conscript] Conscript
+    [glamour] Charme
+    [lavish] Prodigalité
+    [coerce] Contrainte
+    [bounty] Prime
+    [congregate] Rassembler
+   *[conscript] Enrôler
 }
 
-## Refusals of the rules (a player's action the rules do not allow).
+## Refus.
 
-rq-err-pair-same = { $ability } needs two different cards
-rq-err-pair-standing = { $ability } Rests two Standing cards of your own tableau; { $card } is not one
-rq-err-arcana-suit = { $ability } needs two Standing { $suit ->
-    [wands] Wands
-    [cups] Cups
-    [swords] Swords
-   *[pence] Pence
-} cards (Commons or Courts); { $card } is not one
-rq-err-arcana-nothing = { $ability } has nothing to act on besides its own two cards
-rq-err-no-turn = { $ability } does not turn a card
-rq-err-own-activating = { $ability } cannot act on its own activating cards
-rq-err-turn-target = { $ability } turns a { $kind ->
-    [court] Court
-   *[common] Common
-} in any tableau; { $card } is not one
-rq-err-bounty-own = Bounty cannot change its own activating cards
-rq-err-bounty-target = Bounty changes a Common or Court in a tableau; { $card } is not in one
-rq-err-bounty-amount = The amount is the value of one of the two activating cards ({ $first } or { $second }), not { $card }
-rq-err-beginner-finesse = This is a beginner game: no Finesse
-rq-err-congregate-card = Congregate places a Common from your hand; { $card } is not one
-rq-err-congregate-pair = Congregate Rests two Standing Commons
-rq-err-congregate-sum = The two Commons must add up to { $value }, the value of { $card }; { $first } and { $second } add up to { $sum }
-rq-err-conscript-card = Conscript places a Court from your hand; { $card } is not one
-rq-err-conscript-pair = Conscript Rests two Standing Courts
-rq-err-no-seat = There is no seat { $seat } at this table
-rq-err-no-such-seat = There is no such seat at this table
-rq-err-over = The game is over
-rq-err-not-your-turn = It is another player's turn
-rq-err-scry-first = Keep one of your two scried cards first
-rq-err-seat-scrying = Seat { $seat } is scrying
-rq-err-wait-negate = An Enchant waits for a Negate or for no counter
-rq-err-wait-foil = A Murder waits for a Foil or for no counter
-rq-err-wait-battle = A battle is under way: only blocks, Rallies and captures now
-rq-err-not-now = That is not possible now
-rq-err-no-choice = There is no choice in progress
-rq-err-your-turn = Nothing is waiting for that: it is your turn
-rq-err-choose-target = Choose the target, or go Back
-rq-err-not-chosen = { $card } is not part of your choice
-rq-err-no-attacker = Choose at least one attacker, or go Back
-rq-err-pick-payment = Pick the Commons that pay for the Summon, then Confirm (or go Back)
-rq-err-pick-named = Pick the Resting Commons to Enchant, then Confirm (or go Back)
-rq-err-pick-attackers = Pick attackers and whom they attack, then Confirm (or go Back)
-rq-err-choose-target-of = Choose the target of { $ability }, or go Back
-rq-err-battled = You have already Battled this turn (one Battle per turn)
-rq-err-battle-court = Battle needs a Standing Court of your own to attack with
-rq-err-attack-with = Attack with a Standing Court of your own tableau; { $card } is not one
-rq-err-attacking = { $card } is already attacking
-rq-err-attack-opponent = Attack an opponent
-rq-err-no-attacker-waiting = No attacker is waiting for you
-rq-err-other-defender = Another defender is the one choosing now
-rq-err-not-attacker = { $card } is not an attacker on you still to be met
-rq-err-block-with = Block with a Standing Court of your own tableau; { $card } is not one
-rq-err-no-rally = You have no Rally to choose now
-rq-err-rally-with = Rally with a Common from your hand, or with none; { $card } is not one
-rq-err-capture-one = Capture one of { $cards }; not { $card }
-rq-err-no-capture = There is no capture for you to choose
-rq-err-magicked = You have already used Magick this turn (one Tarot per turn)
-rq-err-magick-tarot = Magick needs a Tarot; { $card } is not one
-rq-err-not-in-hand = { $card } is not in your hand
-rq-err-enchant-opponent = Enchant takes Resting Commons of one opponent
-rq-err-enchant-sum = No Resting Commons of that player add up to exactly { $value }, the value of { $card }
-rq-err-name-resting = Name Resting Commons of the Enchanted player; { $card } is not one
-rq-err-named-already = { $card } is already named
-rq-err-name-overshoots = With { $card } the named Commons (now { $so_far }) can no longer add up to exactly { $value }
-rq-err-name-one = Name at least one Resting Common to Enchant
-rq-err-named-sum = The named Commons must add up to exactly { $value }, the value of { $card }; these add up to { $sum }
-rq-err-no-enchant = There is no Enchant to Negate
-rq-err-negate-who = Only the Enchanted player (or their partner) may Negate
-rq-err-negate-tarot = Negate with a Tarot from your hand; { $card } is not one
-rq-err-negate-lower = Negate needs a Tarot lower than { $enchant } ({ $value }); { $card } is not
-rq-err-keep-named = Choose the kept Commons among the named ones, once each; { $card } is not
-# RQ-7: The Fool stops the whole Enchant.
-rq-err-fool-names = The Fool negates the whole Enchant: name no Commons with it
-rq-err-negate-sum = The Commons you let go must add up to exactly { $value }, the value of { $card }; these add up to { $sum }
-rq-err-augur-tarot = Augur needs a Tarot below { $death }; { $card } can Murder or Enchant instead
-rq-err-murder-tarot = Murder needs a Tarot of { $death } or more; { $card } can Augur or Enchant instead
-rq-err-murder-target = Murder targets a Court in an opponent's tableau; { $card } is not one
-rq-err-no-murder = There is no Murder to Foil
-rq-err-foil-who = It is not your side's turn to Foil
-rq-err-foil-tarot = Foil with a Tarot from your hand; { $card } is not one
-rq-err-foil-higher = A Foil needs a Tarot higher than the last one played ({ $last }); { $card } is not
-rq-err-nothing-to-answer = There is nothing for you to answer
-rq-err-populated = You have already Populated this turn (one Populate per turn)
-rq-err-populate-common = Populate places a Common; { $card } is not one
+rq-err-pair-same = { $ability } demande deux cartes différentes
+rq-err-pair-standing = { $ability } couche deux cartes debout de ton propre tableau ; { $card } n'en est pas une
+rq-err-arcana-suit = { $ability } demande deux cartes debout { $suit ->
+    [wands] de Bâtons
+    [cups] de Coupes
+    [swords] d'Épées
+   *[pence] de Deniers
+} (Communes ou Figures) ; { $card } n'en est pas une
+rq-err-arcana-nothing = { $ability } n'a rien sur quoi agir à part ses deux propres cartes
+rq-err-no-turn = { $ability } ne tourne pas de carte
+rq-err-own-activating = { $ability } ne peut pas agir sur ses propres cartes d'activation
+rq-err-turn-target = { $ability } tourne une { $kind ->
+    [court] Figure
+   *[common] Commune
+} de n'importe quel tableau ; { $card } n'en est pas une
+rq-err-bounty-own = Prime ne peut pas changer ses propres cartes d'activation
+rq-err-bounty-target = Prime change une Commune ou une Figure d'un tableau ; { $card } n'est dans aucun
+rq-err-bounty-amount = Le montant est la valeur d'une des deux cartes d'activation ({ $first } ou { $second }), pas { $card }
+rq-err-beginner-finesse = C'est une partie débutant : pas de Finesse
+rq-err-congregate-card = Rassembler pose une Commune de ta main ; { $card } n'en est pas une
+rq-err-congregate-pair = Rassembler couche deux Communes debout
+rq-err-congregate-sum = Les deux Communes doivent faire { $value }, la valeur de { $card } ; { $first } et { $second } font { $sum }
+rq-err-conscript-card = Enrôler pose une Figure de ta main ; { $card } n'en est pas une
+rq-err-conscript-pair = Enrôler couche deux Figures debout
+rq-err-no-seat = Il n'y a pas de place { $seat } à cette table
+rq-err-no-such-seat = Cette place n'existe pas à cette table
+rq-err-over = La partie est terminée
+rq-err-not-your-turn = C'est le tour d'un autre joueur
+rq-err-scry-first = Garde d'abord une des deux cartes de ta divination
+rq-err-seat-scrying = La place { $seat } fait une divination
+rq-err-wait-negate = Un Enchantement attend une Annulation ou aucune réponse
+rq-err-wait-foil = Un Assassinat attend qu'on le Déjoue ou aucune réponse
+rq-err-wait-battle = Une bataille est en cours : seulement blocages, Renforts et captures pour l'instant
+rq-err-not-now = Ce n'est pas possible maintenant
+rq-err-no-choice = Aucun choix en cours
+rq-err-your-turn = Rien n'attend cela : c'est ton tour
+rq-err-choose-target = Choisis la cible, ou reviens en arrière
+rq-err-not-chosen = { $card } ne fait pas partie de ton choix
+rq-err-no-attacker = Choisis au moins un attaquant, ou reviens en arrière
+rq-err-pick-payment = Choisis les Communes qui paient l'Invocation, puis confirme (ou reviens en arrière)
+rq-err-pick-named = Choisis les Communes couchées à Enchanter, puis confirme (ou reviens en arrière)
+rq-err-pick-attackers = Choisis les attaquants et qui ils attaquent, puis confirme (ou reviens en arrière)
+rq-err-choose-target-of = Choisis la cible de { $ability }, ou reviens en arrière
+rq-err-battled = Tu as déjà livré Bataille ce tour-ci (une Bataille par tour)
+rq-err-battle-court = La Bataille demande une Figure debout à toi pour attaquer
+rq-err-attack-with = Attaque avec une Figure debout de ton propre tableau ; { $card } n'en est pas une
+rq-err-attacking = { $card } attaque déjà
+rq-err-attack-opponent = Attaque un adversaire
+rq-err-no-attacker-waiting = Aucun attaquant ne t'attend
+rq-err-other-defender = C'est un autre défenseur qui choisit maintenant
+rq-err-not-attacker = { $card } n'est pas un attaquant contre toi encore à affronter
+rq-err-block-with = Bloque avec une Figure debout de ton propre tableau ; { $card } n'en est pas une
+rq-err-no-rally = Tu n'as pas de Renfort à choisir maintenant
+rq-err-rally-with = Renforce avec une Commune de ta main, ou sans ; { $card } n'en est pas une
+rq-err-capture-one = Capture une carte parmi { $cards } ; pas { $card }
+rq-err-no-capture = Tu n'as aucune capture à choisir
+rq-err-magicked = Tu as déjà utilisé la Magie ce tour-ci (un Tarot par tour)
+rq-err-magick-tarot = La Magie demande un Tarot ; { $card } n'en est pas un
+rq-err-not-in-hand = { $card } n'est pas dans ta main
+rq-err-enchant-opponent = Enchanter prend des Communes couchées d'un seul adversaire
+rq-err-enchant-sum = Aucune Commune couchée de ce joueur ne fait exactement { $value }, la valeur de { $card }
+rq-err-name-resting = Désigne des Communes couchées du joueur Enchanté ; { $card } n'en est pas une
+rq-err-named-already = { $card } est déjà désignée
+rq-err-name-overshoots = Avec { $card }, les Communes désignées (maintenant { $so_far }) ne peuvent plus faire exactement { $value }
+rq-err-name-one = Désigne au moins une Commune couchée à Enchanter
+rq-err-named-sum = Les Communes désignées doivent faire exactement { $value }, la valeur de { $card } ; elles font { $sum }
+rq-err-no-enchant = Il n'y a pas d'Enchantement à Annuler
+rq-err-negate-who = Seul le joueur Enchanté (ou son partenaire) peut Annuler
+rq-err-negate-tarot = Annule avec un Tarot de ta main ; { $card } n'en est pas un
+rq-err-negate-lower = Annuler demande un Tarot plus bas que { $enchant } ({ $value }) ; { $card } ne l'est pas
+rq-err-keep-named = Choisis les Communes gardées parmi celles désignées, une fois chacune ; { $card } n'en est pas une
+# RQ-7 : Le Fou annule tout l'Enchantement.
+rq-err-fool-names = Le Fou annule tout l'Enchantement : ne désigne aucune Commune avec lui
+rq-err-negate-sum = Les Communes que tu cèdes doivent faire exactement { $value }, la valeur de { $card } ; elles font { $sum }
+rq-err-augur-tarot = Augurer demande un Tarot sous { $death } ; { $card } peut plutôt Assassiner ou Enchanter
+rq-err-murder-tarot = Assassiner demande un Tarot de { $death } ou plus ; { $card } peut plutôt Augurer ou Enchanter
+rq-err-murder-target = Assassiner vise une Figure du tableau d'un adversaire ; { $card } n'en est pas une
+rq-err-no-murder = Il n'y a pas d'Assassinat à Déjouer
+rq-err-foil-who = Ce n'est pas à ton camp de Déjouer
+rq-err-foil-tarot = Déjoue avec un Tarot de ta main ; { $card } n'en est pas un
+rq-err-foil-higher = Déjouer demande un Tarot plus haut que le dernier joué ({ $last }) ; { $card } ne l'est pas
+rq-err-nothing-to-answer = Tu n'as rien à quoi répondre
+rq-err-populated = Tu as déjà Peuplé ce tour-ci (un Peuplement par tour)
+rq-err-populate-common = Peupler pose une Commune ; { $card } n'en est pas une
 # RQ-4, RQ-14.
-rq-err-populate-low = Populate needs a Common at least as high as your highest Standing Common ({ $high }); { $card } is lower. Rest that Common first (pay a Summon with it, or use an Arcana or a Finesse)
-rq-err-summon-court = Summon places a Court; { $card } is not one
-# RQ-3: the Summon's cost; $cost below is this text.
-rq-summon-cost = The { $card } costs { $matched } Standing { $suit ->
-    [wands] Wands
-    [cups] Cups
-    [swords] Swords
-   *[pence] Pence
-} { $matched ->
-    [one] Common
-   *[other] Commons
-} or { $any } Standing Commons of any suits
-rq-err-summoned = You have already Summoned this turn (one Summon per turn)
-rq-err-summon-rank = You have a Standing { $high }: a Summon must be of that rank or higher; { $rank } is lower
-rq-err-summon-have = { $cost }; you have { $all } Standing { $all ->
-    [one] Common
-   *[other] Commons
-} ({ $suited } of its suit)
-rq-err-pay-with = Pay with Standing Commons of your own tableau; { $card } is not one
-rq-err-paid-already = { $card } is already part of the payment
-rq-err-pay-inexact = { $cost }; with { $card } the payment could not be made exactly
-rq-err-pay-chosen = { $cost }; you have chosen { $n }
-rq-err-keep-scried = Keep one of the two cards you scried, not { $card }
-rq-err-no-scry = You have no scried cards to choose from
-rq-err-fortify = Fortify Rests one Standing Common of your own tableau; { $card } is not one
-rq-err-damaged = This game's stored state is inconsistent
-rq-err-players = Relinquish needs { $min } to { $max } players, not { $players }
+rq-err-populate-low = Peupler demande une Commune au moins aussi haute que ta plus haute Commune debout ({ $high }) ; { $card } est plus basse. Couche d'abord cette Commune (paie une Invocation avec, ou utilise un Arcane ou une Finesse)
+rq-err-summon-court = Invoquer pose une Figure ; { $card } n'en est pas une
+# RQ-3.
+rq-summon-cost = { $card } coûte { $matched } { $matched ->
+    [one] Commune debout
+   *[other] Communes debout
+} { $suit ->
+    [wands] de Bâtons
+    [cups] de Coupes
+    [swords] d'Épées
+   *[pence] de Deniers
+} ou { $any } Communes debout de n'importe quelles couleurs
+rq-err-summoned = Tu as déjà Invoqué ce tour-ci (une Invocation par tour)
+rq-err-summon-rank = Tu as un { $high } debout : une Invocation doit être de ce rang ou plus ; { $rank } est plus bas
+rq-err-summon-have = { $cost } ; tu as { $all } { $all ->
+    [one] Commune debout
+   *[other] Communes debout
+} ({ $suited } de sa couleur)
+rq-err-pay-with = Paie avec des Communes debout de ton propre tableau ; { $card } n'en est pas une
+rq-err-paid-already = { $card } fait déjà partie du paiement
+rq-err-pay-inexact = { $cost } ; avec { $card }, le paiement ne tomberait pas juste
+rq-err-pay-chosen = { $cost } ; tu en as choisi { $n }
+rq-err-keep-scried = Garde une des deux cartes de ta divination, pas { $card }
+rq-err-no-scry = Tu n'as aucune carte de divination à choisir
+rq-err-fortify = Fortifier couche une Commune debout de ton propre tableau ; { $card } n'en est pas une
+rq-err-damaged = L'état enregistré de cette partie est incohérent
+rq-err-players = Relinquish se joue de { $min } à { $max } joueurs, pas { $players }
 # RQ-1, RQ-23.
-rq-err-teams-players = Teams are two against two: they need exactly 4 players, not { $players }
+rq-err-teams-players = Les équipes jouent à deux contre deux : il faut exactement 4 joueurs, pas { $players }
 
-## Prompts: what a seat is awaited for (public).
+## Invites.
 
-rq-prompt-turn = Play your turn: Populate, Summon, Magick, Battle, abilities, then end the turn
-rq-prompt-scry = Keep one of the two scried cards
-# $whose: yours (the Enchanted player) or partner.
-rq-prompt-negate = Negate { $name }'s Enchant ({ $card }) on { $whose ->
-    [yours] your
-   *[partner] your partner's
-} Commons with a lower Tarot, or let it be
-rq-prompt-foil = Foil the Murder of { $card } with a Tarot above { $value }, or let it be
-rq-prompt-block = Choose an attacker: block it with a Standing Court or let it through
-rq-prompt-rally = Clash of { $attacker } and { $blocker }: Rally a Common or none
-rq-prompt-capture = Choose which of the equal Commons to capture
+rq-prompt-turn = Joue ton tour : Peupler, Invoquer, Magie, Bataille, capacités, puis finis le tour
+rq-prompt-scry = Garde une des deux cartes de ta divination
+rq-prompt-negate = Annule l'Enchantement de { $name } ({ $card }) sur { $whose ->
+    [yours] tes
+   *[partner] les
+} Communes{ $whose ->
+    [yours] {""}
+   *[partner] {" "}de ton partenaire
+} avec un Tarot plus bas, ou laisse faire
+rq-prompt-foil = Déjoue l'Assassinat de { $card } avec un Tarot au-dessus de { $value }, ou laisse faire
+rq-prompt-block = Choisis un attaquant : bloque-le avec une Figure debout ou laisse-le passer
+rq-prompt-rally = Duel de { $attacker } et { $blocker } : renforce avec une Commune ou rien
+rq-prompt-capture = Choisis laquelle des Communes égales capturer
 
-## The /rules summary (our own words, not the rulebook's).
+## /rules.
 
 rq-rules =
-    {"*"}*Relinquish** (2-4 players, or 2v2) — a 78-card tarot deck. Finish with the highest total of Commons in your tableau.
+    {"**"}Relinquish** (2 à 4 joueurs, ou 2 contre 2) — un jeu de tarot de 78 cartes. Termine avec le plus haut total de Communes dans ton tableau.
 
-    {"*"}*Cards:** Commons 1-10 like `7 Wands`, `10 Cups`, `3 Swords`, `9 Pence`; Courts Page, Knight, King, Queen (strength 0-3), written `Queen of Swords`; Tarots `T0` (The Fool) to `T21` (The World). Pictures show ▮ Wands, ▼ Cups, ✖ Swords, ✪ Pence and Courts P, N (Knight), K, Q. Everyone starts with 13 cards; cards on the table **Stand** or **Rest** (turned sideways).
+    {"**"}Cartes :** Communes, les cartes numérotées de 1 à 10 comme `7 de Bâtons`, `10 de Coupes`, `3 d'Épées`, `9 de Deniers` ; Figures Valet, Cavalier, Roi, Reine (force 0 à 3), écrites `Reine d'Épées` ; Tarots `T0` (Le Fou) à `T21` (Le Monde). Les images montrent ▮ Bâtons, ▼ Coupes, ✖ Épées, ✪ Deniers et les Figures P (Valet), N (Cavalier), K (Roi), Q (Reine). Chacun commence avec 13 cartes ; les cartes posées sont **debout** ou **couchées** (de travers).
 
-    {"*"}*Your turn:** all your cards Stand again. Then, in any order, at most one of each:
-    • **Populate** — place a Common at least as high as your highest Standing Common.
-    • **Summon** — place a Court no lower than your Standing Courts, paying by Resting Standing Commons: Page or Knight 1 of its suit or 2 of any; King or Queen 2 of its suit or 3 of any.
-    • **Magick** — exile a Tarot. **Enchant**: name an opponent's Resting Commons adding up to the Tarot's number and capture them. **Augur** (below 13): scry twice. **Murder** (13 or more): discard an opponent's Court.
-    • **Battle** — Rest Standing Courts to attack opponents' Standing Commons.
-    Then end the turn, optionally Resting one of your Commons (**Fortify**), and take the **Acceptance**: one scry. To **scry** is to look at two cards from the pile, keep one and discard the other face up.
+    {"**"}Ton tour :** toutes tes cartes se redressent. Puis, dans l'ordre de ton choix, au plus une fois chacun :
+    • **Peupler** — pose une Commune au moins aussi haute que ta plus haute Commune debout.
+    • **Invoquer** — pose une Figure pas plus basse que tes Figures debout, en payant avec des Communes debout que tu couches : Valet ou Cavalier 1 de sa couleur ou 2 quelconques ; Roi ou Reine 2 de sa couleur ou 3 quelconques.
+    • **Magie** — exile un Tarot. **Enchanter** : désigne des Communes couchées d'un adversaire dont la somme vaut le nombre du Tarot et capture-les. **Augurer** (sous 13) : deux divinations. **Assassiner** (13 ou plus) : défausse une Figure d'un adversaire.
+    • **Bataille** — couche des Figures debout pour attaquer les Communes debout des adversaires.
+    Puis finis le tour, en couchant si tu veux une de tes Communes (**Fortifier**), et prends l'**Acceptation** : une divination. Faire une **divination**, c'est regarder deux cartes de la pioche, en garder une et défausser l'autre face visible.
 
-    {"*"}*Abilities** (as often as you can pay): Rest two Standing cards of one suit. Wands **Glamour** Stands or Rests a Common; Swords **Coerce** does the same to a Court; Pence **Bounty** adds or takes away one payer's value from a card until the turn ends; Cups **Lavish** scries. **Finesse**: two Commons adding up to a Common in your hand place it (**Congregate**); two Courts place a Court from your hand (**Conscript**).
+    {"**"}Capacités** (aussi souvent que tu peux payer) : couche deux cartes debout d'une même couleur. Bâtons : **Charme** redresse ou couche une Commune ; Épées : **Contrainte** fait de même avec une Figure ; Deniers : **Prime** ajoute ou retire à une carte la valeur d'une des cartes payées jusqu'à la fin du tour ; Coupes : **Prodigalité** fait une divination. **Finesse** : deux Communes dont la somme vaut une Commune de ta main la posent (**Rassembler**) ; deux Figures posent une Figure de ta main (**Enrôler**).
 
-    {"*"}*Counters:** the Enchanted player (or partner) may **Negate** with a lower Tarot: only named Commons adding up to that Tarot are captured (The Fool stops it all). A Murdered Court's owner may **Foil** with a higher Tarot; the murderer's side may Foil back, and so on; the last Tarot decides. Answers come as timed buttons; the window opens whatever your hand holds.
+    {"**"}Réponses :** le joueur Enchanté (ou son partenaire) peut **Annuler** avec un Tarot plus bas : seules les Communes désignées dont la somme vaut ce Tarot sont capturées (Le Fou arrête tout). Le propriétaire d'une Figure Assassinée peut **Déjouer** avec un Tarot plus haut ; le camp de l'assassin peut Déjouer à son tour, et ainsi de suite ; le dernier Tarot décide. Les réponses arrivent en boutons minutés ; la fenêtre s'ouvre quoi que contienne ta main.
 
-    {"*"}*Battle:** each attacked player meets the attackers one by one: block with a Standing Court (a **Clash**) or let it through. In a Clash both players secretly **Rally** a Common from hand (or nothing); strength plus Rally decides, the loser is discarded, a tie discards both. A winning or unblocked attacker captures a Standing Common: Page and Knight take the lowest, King and Queen the highest. A winning blocker may block again.
+    {"**"}Bataille :** chaque joueur attaqué affronte les attaquants un par un : bloque avec une Figure debout (un **Duel**) ou laisse passer. Dans un Duel, les deux joueurs choisissent en secret un **Renfort**, une Commune de leur main (ou rien) ; force plus Renfort décide, le perdant est défaussé, une égalité défausse les deux. Un attaquant vainqueur ou non bloqué capture une Commune debout : Valet et Cavalier prennent la plus basse, Roi et Reine la plus haute. Un bloqueur vainqueur peut bloquer à nouveau.
 
-    {"*"}*End:** when a player ends a turn with an empty hand, or everyone passes in a row. Commons score their printed value (partners add up); ties go to more Courts. Options: **short** game, **beginner** (no Finesse, no Acceptance), **teams**.
+    {"**"}Fin :** quand un joueur finit un tour la main vide, ou quand tout le monde passe à la suite. Les Communes comptent leur valeur imprimée (les partenaires additionnent) ; à égalité, le plus de Figures l'emporte. Options : partie **courte**, **débutant** (sans Finesse ni Acceptation), **équipes**.
 
-## The /play options (descriptions at most 100 characters; choice names at most 100).
+## Options de /play.
 
-rq-play-yes = yes
-rq-play-no = no
-rq-play-short = Relinquish: a short game with a 16-card scry pile (no)
-rq-play-beginner = Relinquish: a beginner game without Finesse or Acceptances (no)
-rq-play-teams = Relinquish: 2v2 teams, 4 players (no)
+rq-play-yes = oui
+rq-play-no = non
+rq-play-short = Relinquish : une partie courte avec une pioche de divination de 16 cartes (non)
+rq-play-beginner = Relinquish : une partie débutant sans Finesse ni Acceptations (non)
+rq-play-teams = Relinquish : équipes 2 contre 2, 4 joueurs (non)
 
-## The lobby (RQ-1): the host's selects and the options chosen.
+## Salon (RQ-1).
 
-rq-lobby-length = Game length (host)
-rq-lobby-full = Full game: every undealt card in the scry pile
-rq-lobby-short = Short game: a 16-card scry pile
-rq-lobby-beginner = Beginner game (host)
-rq-lobby-standard = Standard: Finesse and Acceptances
-rq-lobby-beginner-yes = Beginner: no Finesse, no Acceptance
-rq-lobby-teams = Teams (host)
-rq-lobby-teams-no = Every player for themselves
-rq-lobby-teams-yes = 2v2 teams (4 players, partners every other seat)
-rq-lobby-not-a-choice = "{ $value }" is not one of the choices.
-# $short, $beginner, $teams: yes or no.
-rq-lobby-game = Game: { $short ->
-    [yes] short (16-card scry pile)
-   *[no] full length
+rq-lobby-length = Durée de la partie (hôte)
+rq-lobby-full = Partie complète : toutes les cartes non distribuées dans la pioche
+rq-lobby-short = Partie courte : une pioche de divination de 16 cartes
+rq-lobby-beginner = Partie débutant (hôte)
+rq-lobby-standard = Standard : Finesse et Acceptations
+rq-lobby-beginner-yes = Débutant : sans Finesse ni Acceptation
+rq-lobby-teams = Équipes (hôte)
+rq-lobby-teams-no = Chacun pour soi
+rq-lobby-teams-yes = Équipes 2 contre 2 (4 joueurs, partenaires une place sur deux)
+rq-lobby-not-a-choice = "{ $value }" ne fait pas partie des choix.
+rq-lobby-game = Partie : { $short ->
+    [yes] courte (pioche de 16 cartes)
+   *[no] complète
 } · { $beginner ->
-    [yes] beginner (no Finesse, no Acceptance)
+    [yes] débutant (sans Finesse ni Acceptation)
    *[no] standard
 } · { $teams ->
-    [yes] 2v2 teams
-   *[no] no teams
+    [yes] équipes 2 contre 2
+   *[no] sans équipes
 }
-rq-lobby-side = { $team }: { $names }
-rq-lobby-teams-line = Teams by seat (every other seat): { $sides }
-rq-lobby-so-far = ⚠ { $why } so far.
+rq-lobby-side = { $team } : { $names }
+rq-lobby-teams-line = Équipes par place (une place sur deux) : { $sides }
+rq-lobby-so-far = ⚠ Pour l'instant : { $why }.

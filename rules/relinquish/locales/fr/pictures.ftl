@@ -1,79 +1,75 @@
-# Relinquish: the words in the pictures (issue 48). Short: a picture is 640 px wide and its
-# text at least 18 px; the longest language sizes a box. Glossary: see game.ftl.
+# Relinquish en français : les mots des images (issue 48). Courts : une image fait 640 px de
+# large. Glossaire : voir game.ftl.
 
-rq-pic-game-over = Game over
-rq-pic-turn = Turn { $turn }
-rq-pic-short = short game
-rq-pic-beginner = beginner
-rq-pic-no-acceptances = no Acceptances
-rq-pic-acceptances-on = Acceptances on
-rq-pic-acceptances-over = no more Acceptances
-rq-pic-set-aside = { $n } set aside
-rq-pic-scry = Scry
-rq-pic-discard = Discard { $n }
-rq-pic-exile = Exile { $n } · Tarots { $tarots }
-rq-pic-exile-count = Exile { $n } · { $tarots } Tarots
-rq-pic-all-tarots = all { $n }
-rq-pic-all-but = all but { $numbers }
-# The legend's last line (the suits and Court letters above it are the cards' names).
-rq-pic-legend-tarot = T Tarot · sideways: Resting
-rq-pic-rally = Rally
-rq-pic-hand-empty = Your hand is empty
-rq-pic-hand = Your hand · { $n }
-# A seat's badges.
-rq-pic-you = you
-rq-pic-place = { $place } place
+rq-pic-game-over = Partie finie
+rq-pic-turn = Tour { $turn }
+rq-pic-short = partie courte
+rq-pic-beginner = débutant
+rq-pic-no-acceptances = sans Acceptations
+rq-pic-acceptances-on = Acceptations actives
+rq-pic-acceptances-over = plus d'Acceptations
+rq-pic-set-aside = { $n } de côté
+rq-pic-scry = Pioche
+rq-pic-discard = Défausse { $n }
+rq-pic-exile = Exil { $n } · Tarots { $tarots }
+rq-pic-exile-count = Exil { $n } · { $tarots } Tarots
+rq-pic-all-tarots = les { $n }
+rq-pic-all-but = tous sauf { $numbers }
+rq-pic-legend-tarot = T Tarot · de travers : couchée
+rq-pic-rally = Renfort
+rq-pic-hand-empty = Ta main est vide
+rq-pic-hand = Ta main · { $n }
+rq-pic-you = toi
+rq-pic-place = { $place }
 rq-pic-awaited = { $what ->
-    [scrying] scrying
-    [negate] may Negate
-    [foil] may Foil
-    [blocking] blocking
-    [rally-in] Rally in
-    [rallying] Rallying
-   *[capturing] capturing
+    [scrying] divination
+    [negate] peut Annuler
+    [foil] peut Déjouer
+    [blocking] bloque
+    [rally-in] Renfort choisi
+    [rallying] choisit un Renfort
+   *[capturing] capture
 }
 rq-pic-points = { $n } { $n ->
     [one] pt
    *[other] pts
 }
-rq-pic-no-cards = no cards on the table yet
+rq-pic-no-cards = pas encore de cartes posées
 
-## The moment panel: a bold sentence (who does what), then notes.
+## Le panneau du moment.
 
-rq-pic-whose-turn = { $name }'s turn.
-rq-pic-over = The game is over.
-rq-pic-you-scry = You scry: keep one of these two.
-rq-pic-you-scry-rest = The other is discarded face up.
-rq-pic-scries = { $name } scries.
-rq-pic-scries-rest = One of the two cards is kept, the other discarded face up.
-rq-pic-enchants = { $name } Enchants { $whose }'s Commons.
-rq-pic-may-negate = { $names } may Negate with a lower Tarot.
-# Under the Tarot played last on a Murder.
-rq-pic-murder = Murder
-rq-pic-foil = Foil
-rq-pic-murder-of = Murder of { $whose }'s Court{ $foils ->
+rq-pic-whose-turn = Au tour de { $name }.
+rq-pic-over = La partie est terminée.
+rq-pic-you-scry = Ta divination : garde une de ces deux cartes.
+rq-pic-you-scry-rest = L'autre est défaussée face visible.
+rq-pic-scries = { $name } fait une divination.
+rq-pic-scries-rest = Une des deux cartes est gardée, l'autre défaussée face visible.
+rq-pic-enchants = { $name } Enchante des Communes de { $whose }.
+rq-pic-may-negate = { $names } peut Annuler avec un Tarot plus bas.
+rq-pic-murder = Assassinat
+rq-pic-foil = Déjoué
+rq-pic-murder-of = Assassinat d'une Figure de { $whose }{ $foils ->
     [0] {""}
-    [1] , Foiled once
-   *[other] , Foiled { $foils } times
+    [1] , Déjoué une fois
+   *[other] , Déjoué { $foils } fois
 }.
-rq-pic-may-foil = { $names } may Foil with a Tarot above { $top }.
-rq-pic-choosing = choosing cards for a move
-rq-pic-used = used { $used }
-rq-pic-bounty = Bounty { $bounties }
-rq-pic-passes = passes in a row: { $n } of { $of }
-rq-pic-maneuvers = Populate, Summon, Magick, Battle
-rq-pic-attacks = { $name } attacks { $targets }.
-rq-pic-blocks = { $name } blocks an attacker with a Standing Court or lets it through.{ $met ->
+rq-pic-may-foil = { $names } peut Déjouer avec un Tarot au-dessus de { $top }.
+rq-pic-choosing = choix de cartes pour un coup
+rq-pic-used = utilisé : { $used }
+rq-pic-bounty = Prime { $bounties }
+rq-pic-passes = passes à la suite : { $n } sur { $of }
+rq-pic-maneuvers = Peupler, Invoquer, Magie, Bataille
+rq-pic-attacks = { $name } attaque { $targets }.
+rq-pic-blocks = { $name } bloque un attaquant avec une Figure debout ou le laisse passer.{ $met ->
     [0] {""}
-   *[other] {" "}Greyed: met already ({ $met }).
+   *[other] {" "}En gris : déjà affrontés ({ $met }).
 }
-rq-pic-vs = vs
-# $attacker_picked, $defender_picked: yes or no.
-rq-pic-clash = Clash: { $name } { $attacker_picked ->
-    [yes] has picked
-   *[no] is choosing
-} a Rally, { $defender } { $defender_picked ->
-    [yes] has picked
-   *[no] is choosing
-} one.
-rq-pic-captures = { $name } captures one of { $whose }'s equal Commons.
+rq-pic-vs = contre
+rq-pic-clash = Duel : { $name } { $attacker_picked ->
+    [yes] a choisi un Renfort
+   *[no] choisit un Renfort
+}, { $defender } { $defender_picked ->
+    [yes] a choisi le sien
+   *[no] choisit le sien
+}.
+rq-pic-captures = { $name } capture une des Communes égales de { $whose }.

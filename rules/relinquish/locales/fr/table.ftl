@@ -1,303 +1,284 @@
-# Relinquish: the board and private view as text, the event lines, the menus and the alt texts
-# (issue 48). Glossary: see game.ftl.
+# Relinquish en français : plateau et vue privée en texte, lignes d'événements, menus et
+# textes alternatifs (issue 48). Glossaire : voir game.ftl.
 
-## Shared words.
+## Mots communs.
 
-rq-none = none
-rq-nobody = nobody
+rq-none = aucune
+rq-nobody = personne
 rq-n-cards = { $n ->
-    [one] { $n } card
-   *[other] { $n } cards
+    [one] { $n } carte
+   *[other] { $n } cartes
 }
 rq-n-courts = { $n ->
-    [one] { $n } Court
-   *[other] { $n } Courts
+    [one] { $n } Figure
+   *[other] { $n } Figures
 }
 rq-n-commons = { $n ->
-    [one] { $n } Common
-   *[other] { $n } Commons
+    [one] { $n } Commune
+   *[other] { $n } Communes
 }
 
-## What the table waits for (the board's last line, the alt texts' first).
+## Ce que la table attend.
 
-rq-phase-turn = Waiting for { $name } to play the turn.
-rq-phase-turn-choosing = Waiting for { $name } to play the turn (choosing cards for a move).
-rq-phase-scry = { $name } is scrying: keeps one of two cards, the other is discarded face up.
-# $whose: the Enchanted player's name; $tarot: the Tarot's label.
-rq-phase-negate = { $name } Enchants { $whose }'s { $cards } (total { $total }) with { $tarot }. { $waiting } may Negate with a lower Tarot.
-# One Tarot played on a Murder: "T15 by Ann".
-rq-phase-played-by = { $card } by { $name }
-rq-phase-then = {", "}then{" "}
-rq-phase-foil = Murder of { $whose }'s { $card }: { $played }. { $waiting } may Foil with a Tarot above { $top }.
-# $met: yes or no.
+rq-phase-turn = On attend que { $name } joue son tour.
+rq-phase-turn-choosing = On attend que { $name } joue son tour (choix de cartes pour un coup).
+rq-phase-scry = { $name } fait une divination : garde une carte sur deux, l'autre est défaussée face visible.
+rq-phase-negate = { $name } Enchante { $cards } de { $whose } (total { $total }) avec { $tarot }. { $waiting } peut Annuler avec un Tarot plus bas.
+rq-phase-played-by = { $card } par { $name }
+rq-phase-then = {", "}puis{" "}
+rq-phase-foil = Assassinat de { $card } de { $whose } : { $played }. { $waiting } peut Déjouer avec un Tarot au-dessus de { $top }.
 rq-phase-attacker = { $card }→{ $name }{ $met ->
-    [yes] {" "}(met)
+    [yes] {" "}(affronté)
    *[no] {""}
 }
-rq-phase-blocking = { $name } chooses an attacker to block or let through.
-# $attacker_picked, $defender_picked: yes or no.
-rq-phase-clash = Clash: { $name }'s { $attacker } against { $defender }'s { $blocker }. Secret Rallies: { $name } { $attacker_picked ->
-    [yes] picked
-   *[no] choosing
+rq-phase-blocking = { $name } choisit un attaquant à bloquer ou à laisser passer.
+rq-phase-clash = Duel : { $attacker } de { $name } contre { $blocker } de { $defender }. Renforts secrets : { $name } { $attacker_picked ->
+    [yes] a choisi
+   *[no] choisit
 }, { $defender } { $defender_picked ->
-    [yes] picked
-   *[no] choosing
+    [yes] a choisi
+   *[no] choisit
 }.
-rq-phase-capture = { $name } chooses which of { $whose }'s equal Commons to capture: { $cards }.
-rq-phase-battle = { $name } attacks: { $attackers }. { $now }
-rq-phase-over-empty = The game is over: { $name } ended a turn with an empty hand.
-rq-phase-over-passed = The game is over: every player passed in a row.
+rq-phase-capture = { $name } choisit laquelle des Communes égales de { $whose } capturer : { $cards }.
+rq-phase-battle = { $name } attaque : { $attackers }. { $now }
+rq-phase-over-empty = La partie est terminée : { $name } a fini un tour la main vide.
+rq-phase-over-passed = La partie est terminée : tout le monde a passé à la suite.
 
-## The board as text.
+## Le plateau en texte.
 
-# $team: the team's letter, or none.
 rq-board-seat = { $name }{ $team ->
     [none] {""}
-   *[other] {" "}(team { $team })
-}: hand { $hand } · score { $score } · { $courts }
-rq-board-standing = Standing: { $cards }
-rq-board-resting = Resting: { $cards }
-rq-board-short = short game
-rq-board-beginner = beginner (no Finesse, no Acceptance)
-rq-board-title = { $game } · turn { $turn } · { $variant }
-# $newest: the newest discards (empty when there are none); $acceptances: beginner, on or over.
-rq-board-piles = Scry pile { $scry } · Discard { $discard }{ $newest ->
+   *[other] {" "}(équipe { $team })
+} : main { $hand } · score { $score } · { $courts }
+rq-board-standing = Debout : { $cards }
+rq-board-resting = Couchées : { $cards }
+rq-board-short = partie courte
+rq-board-beginner = débutant (sans Finesse ni Acceptation)
+rq-board-title = { $game } · tour { $turn } · { $variant }
+rq-board-piles = Pioche de divination { $scry } · Défausse { $discard }{ $newest ->
     [none] {""}
-   *[other] {" "}(newest first: { $newest })
-} · Acceptances { $acceptances ->
-    [beginner] none (beginner game)
-    [on] on
-   *[over] over
+   *[other] {" "}(plus récentes d'abord : { $newest })
+} · Acceptations { $acceptances ->
+    [beginner] aucune (partie débutant)
+    [on] actives
+   *[over] terminées
 }
-rq-board-exile = Exile { $n }: { $cards }
-rq-board-set-aside = {" "}· set aside face down: { $n }
-rq-board-used = Used this turn: { $used }
-rq-board-passes = Passes in a row: { $n } of { $of }
-rq-board-final = Final: { $standings }
-rq-board-team = Team { $team } ({ $names }): { $score }
-# The first-player flips (RQ-2): rounds joined by rq-board-flips-then.
-rq-board-flips = First-player flips: { $rounds }
-rq-board-flips-then = ; then{" "}
-rq-board-bounties = Bounties until the end of the turn: { $bounties }
-# The maneuvers (RQ-5), as "used this turn" lists them.
+rq-board-exile = Exil { $n } : { $cards }
+rq-board-set-aside = {" "}· mises de côté face cachée : { $n }
+rq-board-used = Utilisé ce tour-ci : { $used }
+rq-board-passes = Passes à la suite : { $n } sur { $of }
+rq-board-final = Final : { $standings }
+rq-board-team = Équipe { $team } ({ $names }) : { $score }
+rq-board-flips = Retournements pour le premier joueur : { $rounds }
+rq-board-flips-then = {" "}; puis{" "}
+rq-board-bounties = Primes jusqu'à la fin du tour : { $bounties }
 rq-maneuver = { $maneuver ->
-    [populate] Populate
-    [summon] Summon
-    [magick] Magick
-   *[battle] Battle
+    [populate] Peupler
+    [summon] Invoquer
+    [magick] Magie
+   *[battle] Bataille
 }
 
-## The private view.
+## La vue privée.
 
-rq-private-scrying = Scrying: { $cards } (keep one, the other is discarded face up)
-rq-private-rally = Your Rally: { $card } (hidden until both Rallies are in)
-# The leak checks read this line as the hand: keep "(n):" right after the first words.
-rq-private-hand = Your hand ({ $n }): { $parts }
-# $kind: common, court or tarot.
+rq-private-scrying = Divination : { $cards } (garde une carte, l'autre est défaussée face visible)
+rq-private-rally = Ton Renfort : { $card } (caché jusqu'à ce que les deux Renforts soient choisis)
+# Les contrôles de fuite lisent cette ligne comme la main : "(n) :" juste après les premiers mots.
+rq-private-hand = Ta main ({ $n }) : { $parts }
 rq-private-hand-part = { $kind ->
-    [common] Commons
-    [court] Courts
+    [common] Communes
+    [court] Figures
    *[tarot] Tarots
 } { $cards }
-rq-private-hand-empty = empty
-rq-choosing-payment = Choosing: the payment for { $card }: paid so far { $paid } (it costs exactly { $matched } Standing { $matched ->
-    [one] Common
-   *[other] Commons
-} of its suit, or exactly { $any } of any suits)
-rq-choosing-naming = Choosing: { $whose }'s Resting Commons for { $tarot }: named so far { $named } (they must add up to exactly { $value })
-rq-choosing-attackers = Choosing: attackers so far { $attackers }
-rq-choosing-aim = Choosing: the target of { $ability } (Rested { $first } and { $second })
-rq-can-populate = Populate ({ $cards })
-rq-can-summon = Summon ({ $cards })
-rq-can-enchant = Enchant
-rq-can-augur = Augur
-rq-can-murder = Murder
-rq-can-magick = Magick ({ $uses })
-rq-can-battle = Battle
-rq-can-abilities = abilities with two Standing cards of one suit or type
-rq-can-end = end the turn
-rq-can = Your turn. You can: { $options }.
+rq-private-hand-empty = vide
+rq-choosing-payment = Choix : le paiement de { $card } : payé jusqu'ici { $paid } (coûte exactement { $matched } { $matched ->
+    [one] Commune debout
+   *[other] Communes debout
+} de sa couleur, ou exactement { $any } de n'importe quelles couleurs)
+rq-choosing-naming = Choix : Communes couchées de { $whose } pour { $tarot } : désignées jusqu'ici { $named } (leur somme doit faire exactement { $value })
+rq-choosing-attackers = Choix : attaquants jusqu'ici { $attackers }
+rq-choosing-aim = Choix : la cible de { $ability } ({ $first } et { $second } couchées)
+rq-can-populate = Peupler ({ $cards })
+rq-can-summon = Invoquer ({ $cards })
+rq-can-enchant = Enchanter
+rq-can-augur = Augurer
+rq-can-murder = Assassiner
+rq-can-magick = Magie ({ $uses })
+rq-can-battle = Bataille
+rq-can-abilities = capacités avec deux cartes debout d'une même couleur ou d'un même type
+rq-can-end = finir le tour
+rq-can = À toi de jouer. Tu peux : { $options }.
 
-## Event lines ($b and $e open and close bold text; keep them around the same words).
+## Lignes d'événements.
 
-rq-ev-no-rally = no Rally
-rq-ev-rally = Rally { $card } (+{ $value })
-rq-ev-arose = { $b }Turn { $turn }: { $name }{ $e }. Their cards Stand (Arise).
-rq-ev-populated = { $name } Populates { $card }.
-rq-ev-summoned = { $name } Summons { $card }, Resting { $paid } to pay.
-rq-ev-congregated = { $name } Congregates: places { $card }, Resting { $first } and { $second }.
-rq-ev-conscripted = { $name } Conscripts: places { $card }, Resting { $first } and { $second }.
-rq-ev-arcana = { $name } Rests { $first } and { $second } for { $ability ->
-    [glamour] Glamour
-    [lavish] Lavish (a scry)
-    [coerce] Coerce
-   *[bounty] Bounty
+rq-ev-no-rally = sans Renfort
+rq-ev-rally = Renfort { $card } (+{ $value })
+rq-ev-arose = { $b }Tour { $turn } : { $name }{ $e }. Ses cartes se redressent (Lever).
+rq-ev-populated = { $name } peuple avec { $card }.
+rq-ev-summoned = { $name } invoque { $card } en couchant { $paid } pour payer.
+rq-ev-congregated = { $name } rassemble : pose { $card } en couchant { $first } et { $second }.
+rq-ev-conscripted = { $name } enrôle : pose { $card } en couchant { $first } et { $second }.
+rq-ev-arcana = { $name } couche { $first } et { $second } pour { $ability ->
+    [glamour] Charme
+    [lavish] Prodigalité (une divination)
+    [coerce] Contrainte
+   *[bounty] Prime
 }.
-# $resting: yes or no.
-rq-ev-turned = { $whose }'s { $card } is now { $resting ->
-    [yes] Resting
-   *[no] Standing
+rq-ev-turned = { $card } de { $whose } est maintenant { $resting ->
+    [yes] couchée
+   *[no] debout
 }.
-rq-ev-bountied = Bounty: { $card } changes by { $delta } to { $value } until the end of the turn.
-rq-ev-enchanted = { $name } Enchants { $whose }'s { $cards } with { $tarot } (Magick).
-rq-ev-negated = { $name } Negates with { $tarot }: only { $cards } can be captured.
-rq-ev-no-counter = { $name } lets it stand.
-rq-ev-augured = { $name } Augurs with { $tarot }: two scries.
-rq-ev-murder = { $name } tries to Murder { $whose }'s { $card } with { $tarot } (Magick).
-rq-ev-foiled = { $name } Foils with { $tarot }!
-# The leak checks read "discard pile" and ", discarding" lines as cards moved face up.
-rq-ev-murdered = The Murder succeeds: { $whose }'s { $card } goes to the discard pile.
-rq-ev-spared = The Murder is Foiled: { $whose }'s { $card } stays.
-rq-ev-captured = { $name } captures { $card } from { $from }.
-rq-ev-nothing-to-capture = { $name } has no Standing Common: nothing is captured.
-rq-ev-scries = { $name } scries { $n } { $n ->
-    [one] card
-   *[other] cards
-}.
-rq-ev-you-scry-one = You scry { $card }.
-rq-ev-you-scry = You scry { $first } and { $second }.
-# $discarded: the discarded card's label, or none.
-rq-ev-you-keep = You keep { $card }{ $discarded ->
+rq-ev-bountied = Prime : { $card } change de { $delta } et vaut { $value } jusqu'à la fin du tour.
+rq-ev-enchanted = { $name } Enchante { $cards } de { $whose } avec { $tarot } (Magie).
+rq-ev-negated = { $name } Annule avec { $tarot } : seules { $cards } peuvent être capturées.
+rq-ev-no-counter = { $name } laisse faire.
+rq-ev-augured = { $name } Augure avec { $tarot } : deux divinations.
+rq-ev-murder = { $name } tente d'Assassiner { $card } de { $whose } avec { $tarot } (Magie).
+rq-ev-foiled = { $name } Déjoue avec { $tarot } !
+rq-ev-murdered = L'Assassinat réussit : { $card } de { $whose } va à la défausse.
+rq-ev-spared = L'Assassinat est Déjoué : { $card } de { $whose } reste.
+rq-ev-captured = { $name } capture { $card } à { $from }.
+rq-ev-nothing-to-capture = { $name } n'a aucune Commune debout : rien n'est capturé.
+rq-ev-scries = { $name } regarde { $n } { $n ->
+    [one] carte
+   *[other] cartes
+} en divination.
+rq-ev-you-scry-one = Ta divination : { $card }.
+rq-ev-you-scry = Ta divination : { $first } et { $second }.
+rq-ev-you-keep = Tu gardes { $card }{ $discarded ->
     [none] {""}
-   *[other] , discarding { $discarded }
+   *[other] , en défaussant { $discarded }
 }.
-rq-ev-keeps = { $name } keeps a card{ $discarded ->
+rq-ev-keeps = { $name } garde une carte{ $discarded ->
     [none] {""}
-   *[other] , discarding { $discarded }
+   *[other] , en défaussant { $discarded }
 }.
-rq-ev-scry-empty = { $name } finds both piles empty: nothing to scry.
-rq-ev-reshuffled = The scry pile ran out: the discard pile ({ $cards }) is shuffled into a new one.
-rq-ev-acceptances-over = No more Acceptances: ending a turn no longer brings a scry, for the rest of the game.
-rq-ev-acceptance = { $name } takes the Acceptance (a scry).
-rq-ev-attacker = { $card } at { $name }
-rq-ev-battle = { $name } declares Battle: { $attackers }.
-rq-ev-blocked = { $name } blocks { $attacker } with { $blocker }: a Clash.
-rq-ev-declined = { $name } lets { $card } through.
-rq-ev-your-pick = Your secret pick: { $rally }.
-rq-ev-picked = { $name } has picked a Rally in secret.
-rq-ev-clash-wins = { $card } wins
-rq-ev-clash-tie = a tie: both Courts fall and the attacker still captures
-rq-ev-clash = Clash: { $attacker } with { $attack_rally } = { $attack } against { $blocker } with { $defend_rally } = { $defend }: { $outcome }.
-rq-ev-court-discarded = { $whose }'s { $card } goes to the discard pile.
-rq-ev-battle-over = The Battle is over.
-rq-ev-fortified = { $name } Fortifies: { $card } Rests.
-rq-ev-passes = { $name } passes.
-rq-ev-ends = { $name } ends the turn.
-# $why: empty (a turn ended with an empty hand, RQ-13) or passed (everyone passed, RQ-11).
-rq-ev-game-over = { $b }Game over{ $e } ({ $why ->
-    [empty] a turn ended with an empty hand
-   *[passed] everyone passed in a row
-}): { $standings }.
+rq-ev-scry-empty = { $name } trouve les deux pioches vides : pas de divination.
+rq-ev-reshuffled = La pioche de divination est épuisée : la défausse ({ $cards }) est mélangée en une nouvelle.
+rq-ev-acceptances-over = Plus d'Acceptations : finir un tour n'apporte plus de divination, jusqu'à la fin de la partie.
+rq-ev-acceptance = { $name } prend l'Acceptation (une divination).
+rq-ev-attacker = { $card } sur { $name }
+rq-ev-battle = { $name } déclare la Bataille : { $attackers }.
+rq-ev-blocked = { $name } bloque { $attacker } avec { $blocker } : un Duel.
+rq-ev-declined = { $name } laisse passer { $card }.
+rq-ev-your-pick = Ton choix secret : { $rally }.
+rq-ev-picked = { $name } a choisi un Renfort en secret.
+rq-ev-clash-wins = { $card } gagne
+rq-ev-clash-tie = égalité : les deux Figures tombent et l'attaquant capture quand même
+rq-ev-clash = Duel : { $attacker } avec { $attack_rally } = { $attack } contre { $blocker } avec { $defend_rally } = { $defend } : { $outcome }.
+rq-ev-court-discarded = { $card } de { $whose } va à la défausse.
+rq-ev-battle-over = La Bataille est terminée.
+rq-ev-fortified = { $name } fortifie : { $card } se couche.
+rq-ev-passes = { $name } passe.
+rq-ev-ends = { $name } finit son tour.
+rq-ev-game-over = { $b }Fin de la partie{ $e } ({ $why ->
+    [empty] un tour s'est fini la main vide
+   *[passed] tout le monde a passé à la suite
+}) : { $standings }.
 
-## Alt texts of the pictures (what a screen reader reads).
+## Textes alternatifs.
 
-rq-alt-hand-count = Your hand: { $cards }.
-rq-alt-scrying = Scrying: { $cards }; you keep one, the other is discarded face up.
-rq-alt-rally = Your Rally: { $card }.
-rq-alt-just-now = Just now: { $events }
-rq-alt-hand = Your hand ({ $n }): { $parts }.
-rq-alt-final = Final: { $standings }.
-# $team: the team's letter, or none.
+rq-alt-hand-count = Ta main : { $cards }.
+rq-alt-scrying = Divination : { $cards } ; tu en gardes une, l'autre est défaussée face visible.
+rq-alt-rally = Ton Renfort : { $card }.
+rq-alt-just-now = À l'instant : { $events }
+rq-alt-hand = Ta main ({ $n }) : { $parts }.
+rq-alt-final = Final : { $standings }.
 rq-alt-seat = { $name }{ $team ->
     [none] {""}
-   *[other] {" "}(team { $team })
-} score { $score }, { $courts }, { $hand } in hand
-rq-alt-players = Players
-rq-alt-piles = Turn { $turn }. Scry pile { $scry }, discard { $discard }, exile { $exile }.
-rq-alt-standing = { $name }'s Standing cards
-rq-alt-resting = { $name }'s Resting cards
+   *[other] {" "}(équipe { $team })
+} score { $score }, { $courts }, { $hand } en main
+rq-alt-players = Joueurs
+rq-alt-piles = Tour { $turn }. Pioche de divination { $scry }, défausse { $discard }, exil { $exile }.
+rq-alt-standing = Cartes debout de { $name }
+rq-alt-resting = Cartes couchées de { $name }
 
-## Menus (labels at most 80 characters; a step's typed key is what a player may type).
+## Menus (80 caractères au plus).
 
-# The two activating cards of an ability, as typed: "7 Wands and 9 Wands".
-rq-menu-pair = { $first } and { $second }
+rq-menu-pair = { $first } et { $second }
 rq-menu-power = { $ability ->
-    [glamour] Glamour (Wands): Stand or Rest a Common
-    [lavish] Lavish (Cups): scry once
-    [coerce] Coerce (Swords): Stand or Rest a Court
-   *[bounty] Bounty (Pence): change a card's value this turn
+    [glamour] Charme (Bâtons) : redresser ou coucher une Commune
+    [lavish] Prodigalité (Coupes) : une divination
+    [coerce] Contrainte (Épées) : redresser ou coucher une Figure
+   *[bounty] Prime (Deniers) : changer la valeur d'une carte ce tour-ci
 }
-# A tableau card as the acting seat reads it: "your 7 Wands", "Bea's 7 Wands (now 9)".
-# $whose: yours, theirs ($name's) or none; $changed: yes when a Bounty changed its value.
-rq-menu-on-table = { $whose ->
-    [yours] your
-    [theirs] { $name }'s
-   *[none] the
-} { $card }{ $changed ->
-    [yes] {" "}(now { $value })
+rq-menu-on-table = { $card }{ $whose ->
+    [yours] {" "}(à toi)
+    [theirs] {" "}de { $name }
+   *[none] {""}
+}{ $changed ->
+    [yes] {" "}(vaut { $value })
    *[no] {""}
 }
-rq-menu-negate = Negate…
-rq-menu-foil = Foil…
-rq-menu-no-counter = No counter
-# $done: yes (Confirm) or no (the choice is incomplete: the engine will say what is missing).
+rq-menu-negate = Annuler…
+rq-menu-foil = Déjouer…
+rq-menu-no-counter = Pas de réponse
 rq-menu-confirm-summon = { $done ->
-    [yes] Confirm
-   *[no] Incomplete
-}: Summon { $card } paying { $cards }{ $done ->
+    [yes] Confirmer
+   *[no] Incomplet
+} : invoquer { $card } en payant { $cards }{ $done ->
     [yes] {""}
-   *[no] {" "}(see what is missing)
+   *[no] {" "}(voir ce qui manque)
 }
 rq-menu-confirm-enchant = { $done ->
-    [yes] Confirm
-   *[no] Incomplete
-}: Enchant { $cards } with { $tarot }{ $done ->
+    [yes] Confirmer
+   *[no] Incomplet
+} : Enchanter { $cards } avec { $tarot }{ $done ->
     [yes] {""}
-   *[no] {" "}(see what is missing)
+   *[no] {" "}(voir ce qui manque)
 }
 rq-menu-confirm-attack = { $done ->
-    [yes] Confirm
-   *[no] Incomplete
-}: attack with { $cards }{ $done ->
+    [yes] Confirmer
+   *[no] Incomplet
+} : attaquer avec { $cards }{ $done ->
     [yes] {""}
-   *[no] {" "}(see what is missing)
+   *[no] {" "}(voir ce qui manque)
 }
-rq-menu-confirm = Confirm
-rq-menu-nothing-yet = nothing yet
-rq-menu-populate = Populate: place a Common
-rq-menu-populate-card = Populate { $card }
-rq-menu-summon = Summon: place a Court
-rq-menu-summon-card = Summon { $card } (pay next)
-rq-menu-enchant = Magick: Enchant (capture Resting Commons)
-rq-menu-with = with { $card }
-rq-menu-enchant-whom = { $name }'s Resting Commons (name them next)
-rq-menu-augur = Magick: Augur (scry twice)
-rq-menu-exile = exile { $card }
-rq-menu-murder = Magick: Murder a Court
-rq-menu-battle = Battle: choose attackers
-rq-menu-arcana = Arcana: Rest two cards of one suit
-rq-menu-rest-pair = Rest { $first } and { $second }
-rq-menu-rest-pair-sum = Rest { $first } and { $second } ({ $a } + { $b })
-rq-menu-congregate = Congregate: place a Common (Finesse)
-rq-menu-place = place { $card }
-rq-menu-conscript = Conscript: place a Court (Finesse)
-rq-menu-end = End the turn
-rq-menu-fortify = Fortify (Rest a Common) and end the turn
-rq-menu-fortify-card = Fortify { $card }
-rq-menu-name = Name { $card }
-rq-menu-pay = Pay with { $card }
-rq-menu-attack = Attack { $name } with { $card }
-rq-menu-attack-with = Attack with { $card }…
-rq-menu-attack-at = at { $name }
-rq-menu-unpick = Take { $card } back out of the choice
-rq-menu-back = Back: drop this choice
-# $stand: yes (a Resting card Stands) or no (a Standing card Rests).
+rq-menu-confirm = Confirmer
+rq-menu-nothing-yet = rien pour l'instant
+rq-menu-populate = Peupler : poser une Commune
+rq-menu-populate-card = Peupler avec { $card }
+rq-menu-summon = Invoquer : poser une Figure
+rq-menu-summon-card = Invoquer { $card } (paiement ensuite)
+rq-menu-enchant = Magie : Enchanter (capturer des Communes couchées)
+rq-menu-with = avec { $card }
+rq-menu-enchant-whom = Communes couchées de { $name } (à désigner ensuite)
+rq-menu-augur = Magie : Augurer (deux divinations)
+rq-menu-exile = exiler { $card }
+rq-menu-murder = Magie : Assassiner une Figure
+rq-menu-battle = Bataille : choisir les attaquants
+rq-menu-arcana = Arcanes : coucher deux cartes d'une même couleur
+rq-menu-rest-pair = Coucher { $first } et { $second }
+rq-menu-rest-pair-sum = Coucher { $first } et { $second } ({ $a } + { $b })
+rq-menu-congregate = Rassembler : poser une Commune (Finesse)
+rq-menu-place = poser { $card }
+rq-menu-conscript = Enrôler : poser une Figure (Finesse)
+rq-menu-end = Finir le tour
+rq-menu-fortify = Fortifier (coucher une Commune) et finir le tour
+rq-menu-fortify-card = Fortifier { $card }
+rq-menu-name = Désigner { $card }
+rq-menu-pay = Payer avec { $card }
+rq-menu-attack = Attaquer { $name } avec { $card }
+rq-menu-attack-with = Attaquer avec { $card }…
+rq-menu-attack-at = contre { $name }
+rq-menu-unpick = Retirer { $card } du choix
+rq-menu-back = Retour : abandonner ce choix
 rq-menu-turn = { $stand ->
-    [yes] Stand
-   *[no] Rest
+    [yes] Redresser
+   *[no] Coucher
 } { $card }
-rq-menu-bounty-on = Bounty on { $card }
-rq-menu-bounty-by = { $amount } (the value of { $card }): becomes { $after }
-rq-menu-captures-nothing = { $name } captures nothing
-rq-menu-captures-only = { $name } captures only { $cards }
-rq-menu-keep-discard = Keep { $card }, discard { $other }
-rq-menu-keep = Keep { $card }
-rq-menu-block = Block with your { $card } (strength { $strength })
-rq-menu-let-through = Let it through (it captures)
-rq-menu-let-all-through = Let every remaining attacker through
-rq-menu-no-rally = No Rally
-rq-menu-rally = Rally { $card } (+{ $value })
-rq-menu-capture = Capture { $card }
-rq-menu-meet = Meet { $card } (strength { $strength })
-rq-menu-cannot-negate = No Tarot of yours can Negate this: let it stand
-rq-menu-cannot-foil = No Tarot of yours can Foil this: let it stand
+rq-menu-bounty-on = Prime sur { $card }
+rq-menu-bounty-by = { $amount } (la valeur de { $card }) : devient { $after }
+rq-menu-captures-nothing = { $name } ne capture rien
+rq-menu-captures-only = { $name } ne capture que { $cards }
+rq-menu-keep-discard = Garder { $card }, défausser { $other }
+rq-menu-keep = Garder { $card }
+rq-menu-block = Bloquer avec { $card } (force { $strength })
+rq-menu-let-through = Laisser passer (il capture)
+rq-menu-let-all-through = Laisser passer tous les attaquants restants
+rq-menu-no-rally = Sans Renfort
+rq-menu-rally = Renfort { $card } (+{ $value })
+rq-menu-capture = Capturer { $card }
+rq-menu-meet = Affronter { $card } (force { $strength })
+rq-menu-cannot-negate = Aucun de tes Tarots ne peut Annuler cela : laisser faire
+rq-menu-cannot-foil = Aucun de tes Tarots ne peut Déjouer cela : laisser faire

@@ -1,265 +1,265 @@
-# Relinquish: the cards, the rules' refusals and prompts, the lobby, the /play options and the
-# /rules summary (issue 48). Rulings are cited as RQ-n in comments.
-# Glossary (English is the rulebook's): Common, Court (Page, Knight, King, Queen), Tarot,
-# suits Wands, Cups, Swords, Pence; Stand/Standing, Rest/Resting, tableau, hand, scry,
-# scry pile, discard pile, exile, set aside; Populate, Summon, Magick (Enchant, Augur, Murder),
-# Negate, Foil, Battle, Clash, Rally, attacker, blocker, capture; abilities: Arcana (Glamour,
-# Lavish, Coerce, Bounty) and Finesse (Congregate, Conscript); Fortify, Acceptance, Arise.
+# Relinquish em português do Brasil: cartas, recusas das regras, avisos, sala, opções do /play e
+# resumo do /rules (issue 48). Decisões de regras citadas como RQ-n em comentários.
+# Glossário: Common = Comum (carta numerada), Court = Figura (Page = Valete, Knight =
+# Cavaleiro, King = Rei, Queen = Rainha), Tarot = Tarô; Wands = Paus, Cups = Copas, Swords =
+# Espadas, Pence = Ouros; Stand/Standing = levantar/em pé, Rest/Resting = deitar/deitada;
+# tableau = mesa de cartas (área), hand = mão, scry = adivinhar (adivinhação), scry pile =
+# monte de adivinhação, discard pile = descarte, exile = exílio, set aside = separadas;
+# Populate = Povoar, Summon = Invocar, Magick = Magia (Enchant = Encantar, Augur = Augurar,
+# Murder = Assassinar), Negate = Anular, Foil = Frustrar, Battle = Batalha, Clash = Duelo,
+# Rally = Reforço, attacker = atacante, block = bloquear, capture = capturar; Arcana = Arcanos
+# (Glamour = Encanto, Lavish = Fartura, Coerce = Coação, Bounty = Recompensa), Finesse =
+# Destreza (Congregate = Congregar, Conscript = Recrutar); Fortify = Fortificar, Acceptance =
+# Aceitação, Arise = Erguer; turn = vez, seat = lugar, host = anfitrião.
 
-## Cards. Selectors: $suit is wands, cups, swords or pence; $rank is page, knight, king or queen.
+## Cartas.
 
 rq-suit = { $suit ->
-    [wands] Wands
-    [cups] Cups
-    [swords] Swords
-   *[pence] Pence
+    [wands] Paus
+    [cups] Copas
+    [swords] Espadas
+   *[pence] Ouros
 }
 rq-rank = { $rank ->
-    [page] Page
-    [knight] Knight
-    [king] King
-   *[queen] Queen
+    [page] Valete
+    [knight] Cavaleiro
+    [king] Rei
+   *[queen] Rainha
 }
-# A Common's label: "7 Wands".
-rq-card-common = { $value } { $suit ->
-    [wands] Wands
-    [cups] Cups
-    [swords] Swords
-   *[pence] Pence
+rq-card-common = { $value } de { $suit ->
+    [wands] Paus
+    [cups] Copas
+    [swords] Espadas
+   *[pence] Ouros
 }
-# A Court's label: "Queen of Swords".
 rq-card-court = { $rank ->
-    [page] Page
-    [knight] Knight
-    [king] King
-   *[queen] Queen
-} of { $suit ->
-    [wands] Wands
-    [cups] Cups
-    [swords] Swords
-   *[pence] Pence
+    [page] Valete
+    [knight] Cavaleiro
+    [king] Rei
+   *[queen] Rainha
+} de { $suit ->
+    [wands] Paus
+    [cups] Copas
+    [swords] Espadas
+   *[pence] Ouros
 }
-# A Tarot's label: "T16 The Tower" (T and the number stay as they are in every language).
-rq-card-tarot = T{ $n } { $name }
-# The Tarots' names (RQ-22: Rider-Waite-Smith), by number.
+rq-card-tarot = { $code } { $name }
+# RQ-22: os nomes do tarô Rider-Waite-Smith.
 rq-tarot = { $n ->
-    [0] The Fool
-    [1] The Magician
-    [2] The High Priestess
-    [3] The Empress
-    [4] The Emperor
-    [5] The Hierophant
-    [6] The Lovers
-    [7] The Chariot
-    [8] Strength
-    [9] The Hermit
-    [10] Wheel of Fortune
-    [11] Justice
-    [12] The Hanged Man
-    [13] Death
-    [14] Temperance
-    [15] The Devil
-    [16] The Tower
-    [17] The Star
-    [18] The Moon
-    [19] The Sun
-    [20] Judgement
-   *[21] The World
+    [0] O Louco
+    [1] O Mago
+    [2] A Sacerdotisa
+    [3] A Imperatriz
+    [4] O Imperador
+    [5] O Hierofante
+    [6] Os Enamorados
+    [7] O Carro
+    [8] A Força
+    [9] O Eremita
+    [10] A Roda da Fortuna
+    [11] A Justiça
+    [12] O Enforcado
+    [13] A Morte
+    [14] A Temperança
+    [15] O Diabo
+    [16] A Torre
+    [17] A Estrela
+    [18] A Lua
+    [19] O Sol
+    [20] O Julgamento
+   *[21] O Mundo
 }
-# The abilities by name (RQ-6, RQ-18).
 rq-ability = { $ability ->
-    [glamour] Glamour
-    [lavish] Lavish
-    [coerce] Coerce
-    [bounty] Bounty
-    [congregate] Congregate
-   *[conscript] Conscript
+    [glamour] Encanto
+    [lavish] Fartura
+    [coerce] Coação
+    [bounty] Recompensa
+    [congregate] Congregar
+   *[conscript] Recrutar
 }
 
-## Refusals of the rules (a player's action the rules do not allow).
+## Recusas.
 
-rq-err-pair-same = { $ability } needs two different cards
-rq-err-pair-standing = { $ability } Rests two Standing cards of your own tableau; { $card } is not one
-rq-err-arcana-suit = { $ability } needs two Standing { $suit ->
-    [wands] Wands
-    [cups] Cups
-    [swords] Swords
-   *[pence] Pence
-} cards (Commons or Courts); { $card } is not one
-rq-err-arcana-nothing = { $ability } has nothing to act on besides its own two cards
-rq-err-no-turn = { $ability } does not turn a card
-rq-err-own-activating = { $ability } cannot act on its own activating cards
-rq-err-turn-target = { $ability } turns a { $kind ->
-    [court] Court
-   *[common] Common
-} in any tableau; { $card } is not one
-rq-err-bounty-own = Bounty cannot change its own activating cards
-rq-err-bounty-target = Bounty changes a Common or Court in a tableau; { $card } is not in one
-rq-err-bounty-amount = The amount is the value of one of the two activating cards ({ $first } or { $second }), not { $card }
-rq-err-beginner-finesse = This is a beginner game: no Finesse
-rq-err-congregate-card = Congregate places a Common from your hand; { $card } is not one
-rq-err-congregate-pair = Congregate Rests two Standing Commons
-rq-err-congregate-sum = The two Commons must add up to { $value }, the value of { $card }; { $first } and { $second } add up to { $sum }
-rq-err-conscript-card = Conscript places a Court from your hand; { $card } is not one
-rq-err-conscript-pair = Conscript Rests two Standing Courts
-rq-err-no-seat = There is no seat { $seat } at this table
-rq-err-no-such-seat = There is no such seat at this table
-rq-err-over = The game is over
-rq-err-not-your-turn = It is another player's turn
-rq-err-scry-first = Keep one of your two scried cards first
-rq-err-seat-scrying = Seat { $seat } is scrying
-rq-err-wait-negate = An Enchant waits for a Negate or for no counter
-rq-err-wait-foil = A Murder waits for a Foil or for no counter
-rq-err-wait-battle = A battle is under way: only blocks, Rallies and captures now
-rq-err-not-now = That is not possible now
-rq-err-no-choice = There is no choice in progress
-rq-err-your-turn = Nothing is waiting for that: it is your turn
-rq-err-choose-target = Choose the target, or go Back
-rq-err-not-chosen = { $card } is not part of your choice
-rq-err-no-attacker = Choose at least one attacker, or go Back
-rq-err-pick-payment = Pick the Commons that pay for the Summon, then Confirm (or go Back)
-rq-err-pick-named = Pick the Resting Commons to Enchant, then Confirm (or go Back)
-rq-err-pick-attackers = Pick attackers and whom they attack, then Confirm (or go Back)
-rq-err-choose-target-of = Choose the target of { $ability }, or go Back
-rq-err-battled = You have already Battled this turn (one Battle per turn)
-rq-err-battle-court = Battle needs a Standing Court of your own to attack with
-rq-err-attack-with = Attack with a Standing Court of your own tableau; { $card } is not one
-rq-err-attacking = { $card } is already attacking
-rq-err-attack-opponent = Attack an opponent
-rq-err-no-attacker-waiting = No attacker is waiting for you
-rq-err-other-defender = Another defender is the one choosing now
-rq-err-not-attacker = { $card } is not an attacker on you still to be met
-rq-err-block-with = Block with a Standing Court of your own tableau; { $card } is not one
-rq-err-no-rally = You have no Rally to choose now
-rq-err-rally-with = Rally with a Common from your hand, or with none; { $card } is not one
-rq-err-capture-one = Capture one of { $cards }; not { $card }
-rq-err-no-capture = There is no capture for you to choose
-rq-err-magicked = You have already used Magick this turn (one Tarot per turn)
-rq-err-magick-tarot = Magick needs a Tarot; { $card } is not one
-rq-err-not-in-hand = { $card } is not in your hand
-rq-err-enchant-opponent = Enchant takes Resting Commons of one opponent
-rq-err-enchant-sum = No Resting Commons of that player add up to exactly { $value }, the value of { $card }
-rq-err-name-resting = Name Resting Commons of the Enchanted player; { $card } is not one
-rq-err-named-already = { $card } is already named
-rq-err-name-overshoots = With { $card } the named Commons (now { $so_far }) can no longer add up to exactly { $value }
-rq-err-name-one = Name at least one Resting Common to Enchant
-rq-err-named-sum = The named Commons must add up to exactly { $value }, the value of { $card }; these add up to { $sum }
-rq-err-no-enchant = There is no Enchant to Negate
-rq-err-negate-who = Only the Enchanted player (or their partner) may Negate
-rq-err-negate-tarot = Negate with a Tarot from your hand; { $card } is not one
-rq-err-negate-lower = Negate needs a Tarot lower than { $enchant } ({ $value }); { $card } is not
-rq-err-keep-named = Choose the kept Commons among the named ones, once each; { $card } is not
-# RQ-7: The Fool stops the whole Enchant.
-rq-err-fool-names = The Fool negates the whole Enchant: name no Commons with it
-rq-err-negate-sum = The Commons you let go must add up to exactly { $value }, the value of { $card }; these add up to { $sum }
-rq-err-augur-tarot = Augur needs a Tarot below { $death }; { $card } can Murder or Enchant instead
-rq-err-murder-tarot = Murder needs a Tarot of { $death } or more; { $card } can Augur or Enchant instead
-rq-err-murder-target = Murder targets a Court in an opponent's tableau; { $card } is not one
-rq-err-no-murder = There is no Murder to Foil
-rq-err-foil-who = It is not your side's turn to Foil
-rq-err-foil-tarot = Foil with a Tarot from your hand; { $card } is not one
-rq-err-foil-higher = A Foil needs a Tarot higher than the last one played ({ $last }); { $card } is not
-rq-err-nothing-to-answer = There is nothing for you to answer
-rq-err-populated = You have already Populated this turn (one Populate per turn)
-rq-err-populate-common = Populate places a Common; { $card } is not one
+rq-err-pair-same = { $ability } precisa de duas cartas diferentes
+rq-err-pair-standing = { $ability } deita duas cartas em pé da sua própria área; { $card } não é uma delas
+rq-err-arcana-suit = { $ability } precisa de duas cartas em pé de { $suit ->
+    [wands] Paus
+    [cups] Copas
+    [swords] Espadas
+   *[pence] Ouros
+} (Comuns ou Figuras); { $card } não é uma delas
+rq-err-arcana-nothing = { $ability } não tem sobre o que agir além das suas duas próprias cartas
+rq-err-no-turn = { $ability } não vira nenhuma carta
+rq-err-own-activating = { $ability } não pode agir sobre as próprias cartas de ativação
+rq-err-turn-target = { $ability } vira { $kind ->
+    [court] uma Figura
+   *[common] uma Comum
+} de qualquer área; { $card } não é
+rq-err-bounty-own = Recompensa não pode mudar as próprias cartas de ativação
+rq-err-bounty-target = Recompensa muda uma Comum ou Figura de uma área; { $card } não está em nenhuma
+rq-err-bounty-amount = O valor é o de uma das duas cartas de ativação ({ $first } ou { $second }), não { $card }
+rq-err-beginner-finesse = Esta é uma partida de iniciante: sem Destreza
+rq-err-congregate-card = Congregar baixa uma Comum da sua mão; { $card } não é
+rq-err-congregate-pair = Congregar deita duas Comuns em pé
+rq-err-congregate-sum = As duas Comuns precisam somar { $value }, o valor de { $card }; { $first } e { $second } somam { $sum }
+rq-err-conscript-card = Recrutar baixa uma Figura da sua mão; { $card } não é
+rq-err-conscript-pair = Recrutar deita duas Figuras em pé
+rq-err-no-seat = Não existe o lugar { $seat } nesta mesa
+rq-err-no-such-seat = Esse lugar não existe nesta mesa
+rq-err-over = A partida acabou
+rq-err-not-your-turn = É a vez de outro jogador
+rq-err-scry-first = Primeiro fique com uma das duas cartas da sua adivinhação
+rq-err-seat-scrying = O lugar { $seat } está adivinhando
+rq-err-wait-negate = Um Encantamento espera uma Anulação ou nenhuma resposta
+rq-err-wait-foil = Um Assassinato espera ser Frustrado ou nenhuma resposta
+rq-err-wait-battle = Há uma batalha em andamento: agora só bloqueios, Reforços e capturas
+rq-err-not-now = Isso não é possível agora
+rq-err-no-choice = Não há nenhuma escolha em andamento
+rq-err-your-turn = Nada espera por isso: é a sua vez
+rq-err-choose-target = Escolha o alvo ou volte
+rq-err-not-chosen = { $card } não faz parte da sua escolha
+rq-err-no-attacker = Escolha pelo menos um atacante ou volte
+rq-err-pick-payment = Escolha as Comuns que pagam a Invocação e confirme (ou volte)
+rq-err-pick-named = Escolha as Comuns deitadas para Encantar e confirme (ou volte)
+rq-err-pick-attackers = Escolha os atacantes e quem eles atacam, e confirme (ou volte)
+rq-err-choose-target-of = Escolha o alvo de { $ability } ou volte
+rq-err-battled = Você já travou uma Batalha nesta vez (uma por vez)
+rq-err-battle-court = A Batalha precisa de uma Figura sua em pé para atacar
+rq-err-attack-with = Ataque com uma Figura em pé da sua própria área; { $card } não é
+rq-err-attacking = { $card } já está atacando
+rq-err-attack-opponent = Ataque um adversário
+rq-err-no-attacker-waiting = Nenhum atacante espera por você
+rq-err-other-defender = Agora quem escolhe é outro defensor
+rq-err-not-attacker = { $card } não é um atacante contra você ainda a enfrentar
+rq-err-block-with = Bloqueie com uma Figura em pé da sua própria área; { $card } não é
+rq-err-no-rally = Você não tem Reforço para escolher agora
+rq-err-rally-with = Reforce com uma Comum da sua mão, ou com nenhuma; { $card } não é
+rq-err-capture-one = Capture uma entre { $cards }; não { $card }
+rq-err-no-capture = Você não tem captura para escolher
+rq-err-magicked = Você já usou Magia nesta vez (um Tarô por vez)
+rq-err-magick-tarot = A Magia precisa de um Tarô; { $card } não é
+rq-err-not-in-hand = { $card } não está na sua mão
+rq-err-enchant-opponent = Encantar pega Comuns deitadas de um só adversário
+rq-err-enchant-sum = Nenhuma combinação de Comuns deitadas desse jogador soma exatamente { $value }, o valor de { $card }
+rq-err-name-resting = Nomeie Comuns deitadas do jogador Encantado; { $card } não é
+rq-err-named-already = { $card } já foi nomeada
+rq-err-name-overshoots = Com { $card }, as Comuns nomeadas (agora { $so_far }) não podem mais somar exatamente { $value }
+rq-err-name-one = Nomeie pelo menos uma Comum deitada para Encantar
+rq-err-named-sum = As Comuns nomeadas precisam somar exatamente { $value }, o valor de { $card }; elas somam { $sum }
+rq-err-no-enchant = Não há Encantamento para Anular
+rq-err-negate-who = Só o jogador Encantado (ou o parceiro) pode Anular
+rq-err-negate-tarot = Anule com um Tarô da sua mão; { $card } não é
+rq-err-negate-lower = Anular precisa de um Tarô menor que { $enchant } ({ $value }); { $card } não é
+rq-err-keep-named = Escolha as Comuns que ficam entre as nomeadas, uma vez cada; { $card } não é
+# RQ-7: O Louco anula todo o Encantamento.
+rq-err-fool-names = O Louco anula todo o Encantamento: não nomeie Comuns com ele
+rq-err-negate-sum = As Comuns que você entrega precisam somar exatamente { $value }, o valor de { $card }; elas somam { $sum }
+rq-err-augur-tarot = Augurar precisa de um Tarô menor que { $death }; { $card } pode Assassinar ou Encantar
+rq-err-murder-tarot = Assassinar precisa de um Tarô de { $death } ou mais; { $card } pode Augurar ou Encantar
+rq-err-murder-target = Assassinar mira uma Figura na área de um adversário; { $card } não é
+rq-err-no-murder = Não há Assassinato para Frustrar
+rq-err-foil-who = Não é a vez do seu lado Frustrar
+rq-err-foil-tarot = Frustre com um Tarô da sua mão; { $card } não é
+rq-err-foil-higher = Frustrar precisa de um Tarô maior que o último jogado ({ $last }); { $card } não é
+rq-err-nothing-to-answer = Você não tem nada a responder
+rq-err-populated = Você já Povoou nesta vez (uma vez por vez)
+rq-err-populate-common = Povoar baixa uma Comum; { $card } não é
 # RQ-4, RQ-14.
-rq-err-populate-low = Populate needs a Common at least as high as your highest Standing Common ({ $high }); { $card } is lower. Rest that Common first (pay a Summon with it, or use an Arcana or a Finesse)
-rq-err-summon-court = Summon places a Court; { $card } is not one
-# RQ-3: the Summon's cost; $cost below is this text.
-rq-summon-cost = The { $card } costs { $matched } Standing { $suit ->
-    [wands] Wands
-    [cups] Cups
-    [swords] Swords
-   *[pence] Pence
-} { $matched ->
-    [one] Common
-   *[other] Commons
-} or { $any } Standing Commons of any suits
-rq-err-summoned = You have already Summoned this turn (one Summon per turn)
-rq-err-summon-rank = You have a Standing { $high }: a Summon must be of that rank or higher; { $rank } is lower
-rq-err-summon-have = { $cost }; you have { $all } Standing { $all ->
-    [one] Common
-   *[other] Commons
-} ({ $suited } of its suit)
-rq-err-pay-with = Pay with Standing Commons of your own tableau; { $card } is not one
-rq-err-paid-already = { $card } is already part of the payment
-rq-err-pay-inexact = { $cost }; with { $card } the payment could not be made exactly
-rq-err-pay-chosen = { $cost }; you have chosen { $n }
-rq-err-keep-scried = Keep one of the two cards you scried, not { $card }
-rq-err-no-scry = You have no scried cards to choose from
-rq-err-fortify = Fortify Rests one Standing Common of your own tableau; { $card } is not one
-rq-err-damaged = This game's stored state is inconsistent
-rq-err-players = Relinquish needs { $min } to { $max } players, not { $players }
+rq-err-populate-low = Povoar precisa de uma Comum pelo menos tão alta quanto a sua Comum em pé mais alta ({ $high }); { $card } é menor. Deite essa Comum antes (pague uma Invocação com ela, ou use um Arcano ou uma Destreza)
+rq-err-summon-court = Invocar baixa uma Figura; { $card } não é
+# RQ-3.
+rq-summon-cost = { $card } custa { $matched } { $matched ->
+    [one] Comum em pé
+   *[other] Comuns em pé
+} de { $suit ->
+    [wands] Paus
+    [cups] Copas
+    [swords] Espadas
+   *[pence] Ouros
+} ou { $any } Comuns em pé de quaisquer naipes
+rq-err-summoned = Você já Invocou nesta vez (uma vez por vez)
+rq-err-summon-rank = Você tem um { $high } em pé: uma Invocação precisa ser desse nível ou maior; { $rank } é menor
+rq-err-summon-have = { $cost }; você tem { $all } { $all ->
+    [one] Comum em pé
+   *[other] Comuns em pé
+} ({ $suited } do naipe dela)
+rq-err-pay-with = Pague com Comuns em pé da sua própria área; { $card } não é
+rq-err-paid-already = { $card } já faz parte do pagamento
+rq-err-pay-inexact = { $cost }; com { $card } o pagamento não fecharia exato
+rq-err-pay-chosen = { $cost }; você escolheu { $n }
+rq-err-keep-scried = Fique com uma das duas cartas da sua adivinhação, não com { $card }
+rq-err-no-scry = Você não tem cartas de adivinhação para escolher
+rq-err-fortify = Fortificar deita uma Comum em pé da sua própria área; { $card } não é
+rq-err-damaged = O estado salvo desta partida está inconsistente
+rq-err-players = Relinquish precisa de { $min } a { $max } jogadores, não { $players }
 # RQ-1, RQ-23.
-rq-err-teams-players = Teams are two against two: they need exactly 4 players, not { $players }
+rq-err-teams-players = Equipes jogam dois contra dois: são necessários exatamente 4 jogadores, não { $players }
 
-## Prompts: what a seat is awaited for (public).
+## Avisos.
 
-rq-prompt-turn = Play your turn: Populate, Summon, Magick, Battle, abilities, then end the turn
-rq-prompt-scry = Keep one of the two scried cards
-# $whose: yours (the Enchanted player) or partner.
-rq-prompt-negate = Negate { $name }'s Enchant ({ $card }) on { $whose ->
-    [yours] your
-   *[partner] your partner's
-} Commons with a lower Tarot, or let it be
-rq-prompt-foil = Foil the Murder of { $card } with a Tarot above { $value }, or let it be
-rq-prompt-block = Choose an attacker: block it with a Standing Court or let it through
-rq-prompt-rally = Clash of { $attacker } and { $blocker }: Rally a Common or none
-rq-prompt-capture = Choose which of the equal Commons to capture
+rq-prompt-turn = Jogue a sua vez: Povoar, Invocar, Magia, Batalha, habilidades e depois encerre a vez
+rq-prompt-scry = Fique com uma das duas cartas da adivinhação
+rq-prompt-negate = Anule o Encantamento de { $name } ({ $card }) sobre { $whose ->
+    [yours] as suas Comuns
+   *[partner] as Comuns do seu parceiro
+} com um Tarô menor, ou deixe passar
+rq-prompt-foil = Frustre o Assassinato de { $card } com um Tarô maior que { $value }, ou deixe passar
+rq-prompt-block = Escolha um atacante: bloqueie com uma Figura em pé ou deixe passar
+rq-prompt-rally = Duelo de { $attacker } e { $blocker }: reforce com uma Comum ou com nenhuma
+rq-prompt-capture = Escolha qual das Comuns iguais capturar
 
-## The /rules summary (our own words, not the rulebook's).
+## /rules.
 
 rq-rules =
-    {"*"}*Relinquish** (2-4 players, or 2v2) — a 78-card tarot deck. Finish with the highest total of Commons in your tableau.
+    {"**"}Relinquish** (2 a 4 jogadores, ou 2 contra 2) — um baralho de tarô de 78 cartas. Vence quem terminar com o maior total de Comuns na sua área.
 
-    {"*"}*Cards:** Commons 1-10 like `7 Wands`, `10 Cups`, `3 Swords`, `9 Pence`; Courts Page, Knight, King, Queen (strength 0-3), written `Queen of Swords`; Tarots `T0` (The Fool) to `T21` (The World). Pictures show ▮ Wands, ▼ Cups, ✖ Swords, ✪ Pence and Courts P, N (Knight), K, Q. Everyone starts with 13 cards; cards on the table **Stand** or **Rest** (turned sideways).
+    {"**"}Cartas:** Comuns, as cartas numeradas de 1 a 10 como `7 de Paus`, `10 de Copas`, `3 de Espadas`, `9 de Ouros`; Figuras Valete, Cavaleiro, Rei, Rainha (força 0 a 3), escritas `Rainha de Espadas`; Tarôs `T0` (O Louco) a `T21` (O Mundo). As imagens mostram ▮ Paus, ▼ Copas, ✖ Espadas, ✪ Ouros e as Figuras P (Valete), N (Cavaleiro), K (Rei), Q (Rainha). Todos começam com 13 cartas; as cartas na mesa ficam **em pé** ou **deitadas** (de lado).
 
-    {"*"}*Your turn:** all your cards Stand again. Then, in any order, at most one of each:
-    • **Populate** — place a Common at least as high as your highest Standing Common.
-    • **Summon** — place a Court no lower than your Standing Courts, paying by Resting Standing Commons: Page or Knight 1 of its suit or 2 of any; King or Queen 2 of its suit or 3 of any.
-    • **Magick** — exile a Tarot. **Enchant**: name an opponent's Resting Commons adding up to the Tarot's number and capture them. **Augur** (below 13): scry twice. **Murder** (13 or more): discard an opponent's Court.
-    • **Battle** — Rest Standing Courts to attack opponents' Standing Commons.
-    Then end the turn, optionally Resting one of your Commons (**Fortify**), and take the **Acceptance**: one scry. To **scry** is to look at two cards from the pile, keep one and discard the other face up.
+    {"**"}Sua vez:** todas as suas cartas se levantam. Depois, em qualquer ordem, no máximo uma vez cada:
+    • **Povoar** — baixe uma Comum pelo menos tão alta quanto a sua Comum em pé mais alta.
+    • **Invocar** — baixe uma Figura não menor que as suas Figuras em pé, pagando ao deitar Comuns em pé: Valete ou Cavaleiro 1 do naipe dela ou 2 quaisquer; Rei ou Rainha 2 do naipe dela ou 3 quaisquer.
+    • **Magia** — exile um Tarô. **Encantar**: nomeie Comuns deitadas de um adversário que somem o número do Tarô e capture-as. **Augurar** (abaixo de 13): adivinhe duas vezes. **Assassinar** (13 ou mais): descarte uma Figura de um adversário.
+    • **Batalha** — deite Figuras em pé para atacar Comuns em pé dos adversários.
+    Depois encerre a vez, deitando se quiser uma das suas Comuns (**Fortificar**), e pegue a **Aceitação**: uma adivinhação. **Adivinhar** é olhar duas cartas do monte, ficar com uma e descartar a outra virada para cima.
 
-    {"*"}*Abilities** (as often as you can pay): Rest two Standing cards of one suit. Wands **Glamour** Stands or Rests a Common; Swords **Coerce** does the same to a Court; Pence **Bounty** adds or takes away one payer's value from a card until the turn ends; Cups **Lavish** scries. **Finesse**: two Commons adding up to a Common in your hand place it (**Congregate**); two Courts place a Court from your hand (**Conscript**).
+    {"**"}Habilidades** (quantas vezes puder pagar): deite duas cartas em pé do mesmo naipe. Paus: **Encanto** levanta ou deita uma Comum; Espadas: **Coação** faz o mesmo com uma Figura; Ouros: **Recompensa** soma ou subtrai de uma carta o valor de uma das que pagaram, até o fim da vez; Copas: **Fartura** adivinha. **Destreza**: duas Comuns que somem uma Comum da sua mão a baixam (**Congregar**); duas Figuras baixam uma Figura da sua mão (**Recrutar**).
 
-    {"*"}*Counters:** the Enchanted player (or partner) may **Negate** with a lower Tarot: only named Commons adding up to that Tarot are captured (The Fool stops it all). A Murdered Court's owner may **Foil** with a higher Tarot; the murderer's side may Foil back, and so on; the last Tarot decides. Answers come as timed buttons; the window opens whatever your hand holds.
+    {"**"}Respostas:** o jogador Encantado (ou o parceiro) pode **Anular** com um Tarô menor: só as Comuns nomeadas que somem esse Tarô são capturadas (O Louco impede tudo). O dono de uma Figura Assassinada pode **Frustrar** com um Tarô maior; o lado do assassino pode Frustrar de volta, e assim por diante; o último Tarô decide. As respostas chegam como botões com tempo; a janela abre seja o que for que a sua mão tenha.
 
-    {"*"}*Battle:** each attacked player meets the attackers one by one: block with a Standing Court (a **Clash**) or let it through. In a Clash both players secretly **Rally** a Common from hand (or nothing); strength plus Rally decides, the loser is discarded, a tie discards both. A winning or unblocked attacker captures a Standing Common: Page and Knight take the lowest, King and Queen the highest. A winning blocker may block again.
+    {"**"}Batalha:** cada jogador atacado enfrenta os atacantes um por um: bloqueie com uma Figura em pé (um **Duelo**) ou deixe passar. Num Duelo os dois jogadores escolhem em segredo um **Reforço**, uma Comum da mão (ou nada); força mais Reforço decide, o perdedor é descartado, e um empate descarta os dois. Um atacante vencedor ou não bloqueado captura uma Comum em pé: Valete e Cavaleiro pegam a mais baixa, Rei e Rainha a mais alta. Um bloqueador vencedor pode bloquear de novo.
 
-    {"*"}*End:** when a player ends a turn with an empty hand, or everyone passes in a row. Commons score their printed value (partners add up); ties go to more Courts. Options: **short** game, **beginner** (no Finesse, no Acceptance), **teams**.
+    {"**"}Fim:** quando um jogador encerra a vez com a mão vazia, ou todos passam seguidos. As Comuns valem o número impresso (parceiros somam); no empate vence quem tiver mais Figuras. Opções: partida **curta**, **iniciante** (sem Destreza nem Aceitação), **equipes**.
 
-## The /play options (descriptions at most 100 characters; choice names at most 100).
+## Opções do /play.
 
-rq-play-yes = yes
-rq-play-no = no
-rq-play-short = Relinquish: a short game with a 16-card scry pile (no)
-rq-play-beginner = Relinquish: a beginner game without Finesse or Acceptances (no)
-rq-play-teams = Relinquish: 2v2 teams, 4 players (no)
+rq-play-yes = sim
+rq-play-no = não
+rq-play-short = Relinquish: uma partida curta com um monte de adivinhação de 16 cartas (não)
+rq-play-beginner = Relinquish: uma partida de iniciante sem Destreza nem Aceitações (não)
+rq-play-teams = Relinquish: equipes 2 contra 2, 4 jogadores (não)
 
-## The lobby (RQ-1): the host's selects and the options chosen.
+## Sala (RQ-1).
 
-rq-lobby-length = Game length (host)
-rq-lobby-full = Full game: every undealt card in the scry pile
-rq-lobby-short = Short game: a 16-card scry pile
-rq-lobby-beginner = Beginner game (host)
-rq-lobby-standard = Standard: Finesse and Acceptances
-rq-lobby-beginner-yes = Beginner: no Finesse, no Acceptance
-rq-lobby-teams = Teams (host)
-rq-lobby-teams-no = Every player for themselves
-rq-lobby-teams-yes = 2v2 teams (4 players, partners every other seat)
-rq-lobby-not-a-choice = "{ $value }" is not one of the choices.
-# $short, $beginner, $teams: yes or no.
-rq-lobby-game = Game: { $short ->
-    [yes] short (16-card scry pile)
-   *[no] full length
+rq-lobby-length = Duração da partida (anfitrião)
+rq-lobby-full = Partida completa: todas as cartas não distribuídas no monte de adivinhação
+rq-lobby-short = Partida curta: um monte de adivinhação de 16 cartas
+rq-lobby-beginner = Partida de iniciante (anfitrião)
+rq-lobby-standard = Padrão: Destreza e Aceitações
+rq-lobby-beginner-yes = Iniciante: sem Destreza nem Aceitação
+rq-lobby-teams = Equipes (anfitrião)
+rq-lobby-teams-no = Cada um por si
+rq-lobby-teams-yes = Equipes 2 contra 2 (4 jogadores, parceiros em lugares alternados)
+rq-lobby-not-a-choice = "{ $value }" não é uma das opções.
+rq-lobby-game = Partida: { $short ->
+    [yes] curta (monte de 16 cartas)
+   *[no] completa
 } · { $beginner ->
-    [yes] beginner (no Finesse, no Acceptance)
-   *[no] standard
+    [yes] iniciante (sem Destreza nem Aceitação)
+   *[no] padrão
 } · { $teams ->
-    [yes] 2v2 teams
-   *[no] no teams
+    [yes] equipes 2 contra 2
+   *[no] sem equipes
 }
 rq-lobby-side = { $team }: { $names }
-rq-lobby-teams-line = Teams by seat (every other seat): { $sides }
-rq-lobby-so-far = ⚠ { $why } so far.
+rq-lobby-teams-line = Equipes por lugar (lugares alternados): { $sides }
+rq-lobby-so-far = ⚠ Por enquanto: { $why }.

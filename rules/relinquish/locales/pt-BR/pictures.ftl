@@ -1,79 +1,75 @@
-# Relinquish: the words in the pictures (issue 48). Short: a picture is 640 px wide and its
-# text at least 18 px; the longest language sizes a box. Glossary: see game.ftl.
+# Relinquish em português do Brasil: as palavras das imagens (issue 48). Curtas: uma imagem tem
+# 640 px de largura. Glossário: ver game.ftl.
 
-rq-pic-game-over = Game over
-rq-pic-turn = Turn { $turn }
-rq-pic-short = short game
-rq-pic-beginner = beginner
-rq-pic-no-acceptances = no Acceptances
-rq-pic-acceptances-on = Acceptances on
-rq-pic-acceptances-over = no more Acceptances
-rq-pic-set-aside = { $n } set aside
-rq-pic-scry = Scry
-rq-pic-discard = Discard { $n }
-rq-pic-exile = Exile { $n } · Tarots { $tarots }
-rq-pic-exile-count = Exile { $n } · { $tarots } Tarots
-rq-pic-all-tarots = all { $n }
-rq-pic-all-but = all but { $numbers }
-# The legend's last line (the suits and Court letters above it are the cards' names).
-rq-pic-legend-tarot = T Tarot · sideways: Resting
-rq-pic-rally = Rally
-rq-pic-hand-empty = Your hand is empty
-rq-pic-hand = Your hand · { $n }
-# A seat's badges.
-rq-pic-you = you
-rq-pic-place = { $place } place
+rq-pic-game-over = Fim de jogo
+rq-pic-turn = Vez { $turn }
+rq-pic-short = partida curta
+rq-pic-beginner = iniciante
+rq-pic-no-acceptances = sem Aceitações
+rq-pic-acceptances-on = Aceitações ativas
+rq-pic-acceptances-over = sem mais Aceitações
+rq-pic-set-aside = { $n } separadas
+rq-pic-scry = Monte
+rq-pic-discard = Descarte { $n }
+rq-pic-exile = Exílio { $n } · Tarôs { $tarots }
+rq-pic-exile-count = Exílio { $n } · { $tarots } Tarôs
+rq-pic-all-tarots = todos os { $n }
+rq-pic-all-but = todos menos { $numbers }
+rq-pic-legend-tarot = T Tarô · de lado: deitada
+rq-pic-rally = Reforço
+rq-pic-hand-empty = Sua mão está vazia
+rq-pic-hand = Sua mão · { $n }
+rq-pic-you = você
+rq-pic-place = { $place } lugar
 rq-pic-awaited = { $what ->
-    [scrying] scrying
-    [negate] may Negate
-    [foil] may Foil
-    [blocking] blocking
-    [rally-in] Rally in
-    [rallying] Rallying
-   *[capturing] capturing
+    [scrying] adivinhando
+    [negate] pode Anular
+    [foil] pode Frustrar
+    [blocking] bloqueando
+    [rally-in] Reforço pronto
+    [rallying] reforçando
+   *[capturing] capturando
 }
 rq-pic-points = { $n } { $n ->
     [one] pt
    *[other] pts
 }
-rq-pic-no-cards = no cards on the table yet
+rq-pic-no-cards = ainda sem cartas na mesa
 
-## The moment panel: a bold sentence (who does what), then notes.
+## O painel do momento.
 
-rq-pic-whose-turn = { $name }'s turn.
-rq-pic-over = The game is over.
-rq-pic-you-scry = You scry: keep one of these two.
-rq-pic-you-scry-rest = The other is discarded face up.
-rq-pic-scries = { $name } scries.
-rq-pic-scries-rest = One of the two cards is kept, the other discarded face up.
-rq-pic-enchants = { $name } Enchants { $whose }'s Commons.
-rq-pic-may-negate = { $names } may Negate with a lower Tarot.
-# Under the Tarot played last on a Murder.
-rq-pic-murder = Murder
-rq-pic-foil = Foil
-rq-pic-murder-of = Murder of { $whose }'s Court{ $foils ->
+rq-pic-whose-turn = Vez de { $name }.
+rq-pic-over = A partida acabou.
+rq-pic-you-scry = Você adivinha: fique com uma destas duas.
+rq-pic-you-scry-rest = A outra é descartada virada para cima.
+rq-pic-scries = { $name } adivinha.
+rq-pic-scries-rest = Uma das duas cartas fica, a outra é descartada virada para cima.
+rq-pic-enchants = { $name } Encanta Comuns de { $whose }.
+rq-pic-may-negate = { $names } pode Anular com um Tarô menor.
+rq-pic-murder = Assassinato
+rq-pic-foil = Frustrar
+rq-pic-murder-of = Assassinato de uma Figura de { $whose }{ $foils ->
     [0] {""}
-    [1] , Foiled once
-   *[other] , Foiled { $foils } times
+    [1] , Frustrado uma vez
+   *[other] , Frustrado { $foils } vezes
 }.
-rq-pic-may-foil = { $names } may Foil with a Tarot above { $top }.
-rq-pic-choosing = choosing cards for a move
-rq-pic-used = used { $used }
-rq-pic-bounty = Bounty { $bounties }
-rq-pic-passes = passes in a row: { $n } of { $of }
-rq-pic-maneuvers = Populate, Summon, Magick, Battle
-rq-pic-attacks = { $name } attacks { $targets }.
-rq-pic-blocks = { $name } blocks an attacker with a Standing Court or lets it through.{ $met ->
+rq-pic-may-foil = { $names } pode Frustrar com um Tarô maior que { $top }.
+rq-pic-choosing = escolhendo cartas para uma jogada
+rq-pic-used = usado: { $used }
+rq-pic-bounty = Recompensa { $bounties }
+rq-pic-passes = passes seguidos: { $n } de { $of }
+rq-pic-maneuvers = Povoar, Invocar, Magia, Batalha
+rq-pic-attacks = { $name } ataca { $targets }.
+rq-pic-blocks = { $name } bloqueia um atacante com uma Figura em pé ou deixa passar.{ $met ->
     [0] {""}
-   *[other] {" "}Greyed: met already ({ $met }).
+   *[other] {" "}Em cinza: já enfrentados ({ $met }).
 }
-rq-pic-vs = vs
-# $attacker_picked, $defender_picked: yes or no.
-rq-pic-clash = Clash: { $name } { $attacker_picked ->
-    [yes] has picked
-   *[no] is choosing
-} a Rally, { $defender } { $defender_picked ->
-    [yes] has picked
-   *[no] is choosing
-} one.
-rq-pic-captures = { $name } captures one of { $whose }'s equal Commons.
+rq-pic-vs = contra
+rq-pic-clash = Duelo: { $name } { $attacker_picked ->
+    [yes] já escolheu o Reforço
+   *[no] está escolhendo o Reforço
+}, { $defender } { $defender_picked ->
+    [yes] já escolheu o seu
+   *[no] está escolhendo o seu
+}.
+rq-pic-captures = { $name } captura uma das Comuns iguais de { $whose }.

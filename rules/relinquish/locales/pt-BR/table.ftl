@@ -1,303 +1,284 @@
-# Relinquish: the board and private view as text, the event lines, the menus and the alt texts
-# (issue 48). Glossary: see game.ftl.
+# Relinquish em português do Brasil: mesa e visão privada em texto, linhas de eventos, menus e
+# textos alternativos (issue 48). Glossário: ver game.ftl.
 
-## Shared words.
+## Palavras comuns.
 
-rq-none = none
-rq-nobody = nobody
+rq-none = nenhuma
+rq-nobody = ninguém
 rq-n-cards = { $n ->
-    [one] { $n } card
-   *[other] { $n } cards
+    [one] { $n } carta
+   *[other] { $n } cartas
 }
 rq-n-courts = { $n ->
-    [one] { $n } Court
-   *[other] { $n } Courts
+    [one] { $n } Figura
+   *[other] { $n } Figuras
 }
 rq-n-commons = { $n ->
-    [one] { $n } Common
-   *[other] { $n } Commons
+    [one] { $n } Comum
+   *[other] { $n } Comuns
 }
 
-## What the table waits for (the board's last line, the alt texts' first).
+## O que a mesa espera.
 
-rq-phase-turn = Waiting for { $name } to play the turn.
-rq-phase-turn-choosing = Waiting for { $name } to play the turn (choosing cards for a move).
-rq-phase-scry = { $name } is scrying: keeps one of two cards, the other is discarded face up.
-# $whose: the Enchanted player's name; $tarot: the Tarot's label.
-rq-phase-negate = { $name } Enchants { $whose }'s { $cards } (total { $total }) with { $tarot }. { $waiting } may Negate with a lower Tarot.
-# One Tarot played on a Murder: "T15 by Ann".
-rq-phase-played-by = { $card } by { $name }
-rq-phase-then = {", "}then{" "}
-rq-phase-foil = Murder of { $whose }'s { $card }: { $played }. { $waiting } may Foil with a Tarot above { $top }.
-# $met: yes or no.
+rq-phase-turn = Esperando { $name } jogar a vez.
+rq-phase-turn-choosing = Esperando { $name } jogar a vez (escolhendo cartas para uma jogada).
+rq-phase-scry = { $name } está adivinhando: fica com uma de duas cartas, a outra é descartada virada para cima.
+rq-phase-negate = { $name } Encanta { $cards } de { $whose } (total { $total }) com { $tarot }. { $waiting } pode Anular com um Tarô menor.
+rq-phase-played-by = { $card } de { $name }
+rq-phase-then = {", "}depois{" "}
+rq-phase-foil = Assassinato de { $card } de { $whose }: { $played }. { $waiting } pode Frustrar com um Tarô maior que { $top }.
 rq-phase-attacker = { $card }→{ $name }{ $met ->
-    [yes] {" "}(met)
+    [yes] {" "}(enfrentado)
    *[no] {""}
 }
-rq-phase-blocking = { $name } chooses an attacker to block or let through.
-# $attacker_picked, $defender_picked: yes or no.
-rq-phase-clash = Clash: { $name }'s { $attacker } against { $defender }'s { $blocker }. Secret Rallies: { $name } { $attacker_picked ->
-    [yes] picked
-   *[no] choosing
+rq-phase-blocking = { $name } escolhe um atacante para bloquear ou deixar passar.
+rq-phase-clash = Duelo: { $attacker } de { $name } contra { $blocker } de { $defender }. Reforços secretos: { $name } { $attacker_picked ->
+    [yes] já escolheu
+   *[no] está escolhendo
 }, { $defender } { $defender_picked ->
-    [yes] picked
-   *[no] choosing
+    [yes] já escolheu
+   *[no] está escolhendo
 }.
-rq-phase-capture = { $name } chooses which of { $whose }'s equal Commons to capture: { $cards }.
-rq-phase-battle = { $name } attacks: { $attackers }. { $now }
-rq-phase-over-empty = The game is over: { $name } ended a turn with an empty hand.
-rq-phase-over-passed = The game is over: every player passed in a row.
+rq-phase-capture = { $name } escolhe qual das Comuns iguais de { $whose } capturar: { $cards }.
+rq-phase-battle = { $name } ataca: { $attackers }. { $now }
+rq-phase-over-empty = A partida acabou: { $name } encerrou uma vez com a mão vazia.
+rq-phase-over-passed = A partida acabou: todos passaram seguidos.
 
-## The board as text.
+## A mesa em texto.
 
-# $team: the team's letter, or none.
 rq-board-seat = { $name }{ $team ->
     [none] {""}
-   *[other] {" "}(team { $team })
-}: hand { $hand } · score { $score } · { $courts }
-rq-board-standing = Standing: { $cards }
-rq-board-resting = Resting: { $cards }
-rq-board-short = short game
-rq-board-beginner = beginner (no Finesse, no Acceptance)
-rq-board-title = { $game } · turn { $turn } · { $variant }
-# $newest: the newest discards (empty when there are none); $acceptances: beginner, on or over.
-rq-board-piles = Scry pile { $scry } · Discard { $discard }{ $newest ->
+   *[other] {" "}(equipe { $team })
+}: mão { $hand } · pontos { $score } · { $courts }
+rq-board-standing = Em pé: { $cards }
+rq-board-resting = Deitadas: { $cards }
+rq-board-short = partida curta
+rq-board-beginner = iniciante (sem Destreza nem Aceitação)
+rq-board-title = { $game } · vez { $turn } · { $variant }
+rq-board-piles = Monte de adivinhação { $scry } · Descarte { $discard }{ $newest ->
     [none] {""}
-   *[other] {" "}(newest first: { $newest })
-} · Acceptances { $acceptances ->
-    [beginner] none (beginner game)
-    [on] on
-   *[over] over
+   *[other] {" "}(mais recentes primeiro: { $newest })
+} · Aceitações { $acceptances ->
+    [beginner] nenhuma (partida de iniciante)
+    [on] ativas
+   *[over] encerradas
 }
-rq-board-exile = Exile { $n }: { $cards }
-rq-board-set-aside = {" "}· set aside face down: { $n }
-rq-board-used = Used this turn: { $used }
-rq-board-passes = Passes in a row: { $n } of { $of }
+rq-board-exile = Exílio { $n }: { $cards }
+rq-board-set-aside = {" "}· separadas viradas para baixo: { $n }
+rq-board-used = Usado nesta vez: { $used }
+rq-board-passes = Passes seguidos: { $n } de { $of }
 rq-board-final = Final: { $standings }
-rq-board-team = Team { $team } ({ $names }): { $score }
-# The first-player flips (RQ-2): rounds joined by rq-board-flips-then.
-rq-board-flips = First-player flips: { $rounds }
-rq-board-flips-then = ; then{" "}
-rq-board-bounties = Bounties until the end of the turn: { $bounties }
-# The maneuvers (RQ-5), as "used this turn" lists them.
+rq-board-team = Equipe { $team } ({ $names }): { $score }
+rq-board-flips = Cartas viradas para o primeiro jogador: { $rounds }
+rq-board-flips-then = ; depois{" "}
+rq-board-bounties = Recompensas até o fim da vez: { $bounties }
 rq-maneuver = { $maneuver ->
-    [populate] Populate
-    [summon] Summon
-    [magick] Magick
-   *[battle] Battle
+    [populate] Povoar
+    [summon] Invocar
+    [magick] Magia
+   *[battle] Batalha
 }
 
-## The private view.
+## A visão privada.
 
-rq-private-scrying = Scrying: { $cards } (keep one, the other is discarded face up)
-rq-private-rally = Your Rally: { $card } (hidden until both Rallies are in)
-# The leak checks read this line as the hand: keep "(n):" right after the first words.
-rq-private-hand = Your hand ({ $n }): { $parts }
-# $kind: common, court or tarot.
+rq-private-scrying = Adivinhando: { $cards } (fique com uma, a outra é descartada virada para cima)
+rq-private-rally = Seu Reforço: { $card } (oculto até os dois Reforços estarem escolhidos)
+# As verificações de vazamento leem esta linha como a mão: "(n):" logo após as primeiras palavras.
+rq-private-hand = Sua mão ({ $n }): { $parts }
 rq-private-hand-part = { $kind ->
-    [common] Commons
-    [court] Courts
-   *[tarot] Tarots
+    [common] Comuns
+    [court] Figuras
+   *[tarot] Tarôs
 } { $cards }
-rq-private-hand-empty = empty
-rq-choosing-payment = Choosing: the payment for { $card }: paid so far { $paid } (it costs exactly { $matched } Standing { $matched ->
-    [one] Common
-   *[other] Commons
-} of its suit, or exactly { $any } of any suits)
-rq-choosing-naming = Choosing: { $whose }'s Resting Commons for { $tarot }: named so far { $named } (they must add up to exactly { $value })
-rq-choosing-attackers = Choosing: attackers so far { $attackers }
-rq-choosing-aim = Choosing: the target of { $ability } (Rested { $first } and { $second })
-rq-can-populate = Populate ({ $cards })
-rq-can-summon = Summon ({ $cards })
-rq-can-enchant = Enchant
-rq-can-augur = Augur
-rq-can-murder = Murder
-rq-can-magick = Magick ({ $uses })
-rq-can-battle = Battle
-rq-can-abilities = abilities with two Standing cards of one suit or type
-rq-can-end = end the turn
-rq-can = Your turn. You can: { $options }.
+rq-private-hand-empty = vazia
+rq-choosing-payment = Escolhendo: o pagamento de { $card }: pago até agora { $paid } (custa exatamente { $matched } { $matched ->
+    [one] Comum em pé
+   *[other] Comuns em pé
+} do naipe dela, ou exatamente { $any } de quaisquer naipes)
+rq-choosing-naming = Escolhendo: Comuns deitadas de { $whose } para { $tarot }: nomeadas até agora { $named } (precisam somar exatamente { $value })
+rq-choosing-attackers = Escolhendo: atacantes até agora { $attackers }
+rq-choosing-aim = Escolhendo: o alvo de { $ability } (deitadas { $first } e { $second })
+rq-can-populate = Povoar ({ $cards })
+rq-can-summon = Invocar ({ $cards })
+rq-can-enchant = Encantar
+rq-can-augur = Augurar
+rq-can-murder = Assassinar
+rq-can-magick = Magia ({ $uses })
+rq-can-battle = Batalha
+rq-can-abilities = habilidades com duas cartas em pé do mesmo naipe ou tipo
+rq-can-end = encerrar a vez
+rq-can = É a sua vez. Você pode: { $options }.
 
-## Event lines ($b and $e open and close bold text; keep them around the same words).
+## Linhas de eventos.
 
-rq-ev-no-rally = no Rally
-rq-ev-rally = Rally { $card } (+{ $value })
-rq-ev-arose = { $b }Turn { $turn }: { $name }{ $e }. Their cards Stand (Arise).
-rq-ev-populated = { $name } Populates { $card }.
-rq-ev-summoned = { $name } Summons { $card }, Resting { $paid } to pay.
-rq-ev-congregated = { $name } Congregates: places { $card }, Resting { $first } and { $second }.
-rq-ev-conscripted = { $name } Conscripts: places { $card }, Resting { $first } and { $second }.
-rq-ev-arcana = { $name } Rests { $first } and { $second } for { $ability ->
-    [glamour] Glamour
-    [lavish] Lavish (a scry)
-    [coerce] Coerce
-   *[bounty] Bounty
+rq-ev-no-rally = sem Reforço
+rq-ev-rally = Reforço { $card } (+{ $value })
+rq-ev-arose = { $b }Vez { $turn }: { $name }{ $e }. As cartas se levantam (Erguer).
+rq-ev-populated = { $name } povoa com { $card }.
+rq-ev-summoned = { $name } invoca { $card } e deita { $paid } para pagar.
+rq-ev-congregated = { $name } congrega: baixa { $card } e deita { $first } e { $second }.
+rq-ev-conscripted = { $name } recruta: baixa { $card } e deita { $first } e { $second }.
+rq-ev-arcana = { $name } deita { $first } e { $second } para { $ability ->
+    [glamour] Encanto
+    [lavish] Fartura (uma adivinhação)
+    [coerce] Coação
+   *[bounty] Recompensa
 }.
-# $resting: yes or no.
-rq-ev-turned = { $whose }'s { $card } is now { $resting ->
-    [yes] Resting
-   *[no] Standing
+rq-ev-turned = { $card } de { $whose } agora está { $resting ->
+    [yes] deitada
+   *[no] em pé
 }.
-rq-ev-bountied = Bounty: { $card } changes by { $delta } to { $value } until the end of the turn.
-rq-ev-enchanted = { $name } Enchants { $whose }'s { $cards } with { $tarot } (Magick).
-rq-ev-negated = { $name } Negates with { $tarot }: only { $cards } can be captured.
-rq-ev-no-counter = { $name } lets it stand.
-rq-ev-augured = { $name } Augurs with { $tarot }: two scries.
-rq-ev-murder = { $name } tries to Murder { $whose }'s { $card } with { $tarot } (Magick).
-rq-ev-foiled = { $name } Foils with { $tarot }!
-# The leak checks read "discard pile" and ", discarding" lines as cards moved face up.
-rq-ev-murdered = The Murder succeeds: { $whose }'s { $card } goes to the discard pile.
-rq-ev-spared = The Murder is Foiled: { $whose }'s { $card } stays.
-rq-ev-captured = { $name } captures { $card } from { $from }.
-rq-ev-nothing-to-capture = { $name } has no Standing Common: nothing is captured.
-rq-ev-scries = { $name } scries { $n } { $n ->
-    [one] card
-   *[other] cards
+rq-ev-bountied = Recompensa: { $card } muda em { $delta } e vale { $value } até o fim da vez.
+rq-ev-enchanted = { $name } Encanta { $cards } de { $whose } com { $tarot } (Magia).
+rq-ev-negated = { $name } Anula com { $tarot }: só { $cards } podem ser capturadas.
+rq-ev-no-counter = { $name } deixa passar.
+rq-ev-augured = { $name } Augura com { $tarot }: duas adivinhações.
+rq-ev-murder = { $name } tenta Assassinar { $card } de { $whose } com { $tarot } (Magia).
+rq-ev-foiled = { $name } Frustra com { $tarot }!
+rq-ev-murdered = O Assassinato dá certo: { $card } de { $whose } vai para o descarte.
+rq-ev-spared = O Assassinato foi Frustrado: { $card } de { $whose } fica.
+rq-ev-captured = { $name } captura { $card } de { $from }.
+rq-ev-nothing-to-capture = { $name } não tem Comum em pé: nada é capturado.
+rq-ev-scries = { $name } adivinha { $n } { $n ->
+    [one] carta
+   *[other] cartas
 }.
-rq-ev-you-scry-one = You scry { $card }.
-rq-ev-you-scry = You scry { $first } and { $second }.
-# $discarded: the discarded card's label, or none.
-rq-ev-you-keep = You keep { $card }{ $discarded ->
+rq-ev-you-scry-one = Você adivinha { $card }.
+rq-ev-you-scry = Você adivinha { $first } e { $second }.
+rq-ev-you-keep = Você fica com { $card }{ $discarded ->
     [none] {""}
-   *[other] , discarding { $discarded }
+   *[other] , descartando { $discarded }
 }.
-rq-ev-keeps = { $name } keeps a card{ $discarded ->
+rq-ev-keeps = { $name } fica com uma carta{ $discarded ->
     [none] {""}
-   *[other] , discarding { $discarded }
+   *[other] , descartando { $discarded }
 }.
-rq-ev-scry-empty = { $name } finds both piles empty: nothing to scry.
-rq-ev-reshuffled = The scry pile ran out: the discard pile ({ $cards }) is shuffled into a new one.
-rq-ev-acceptances-over = No more Acceptances: ending a turn no longer brings a scry, for the rest of the game.
-rq-ev-acceptance = { $name } takes the Acceptance (a scry).
-rq-ev-attacker = { $card } at { $name }
-rq-ev-battle = { $name } declares Battle: { $attackers }.
-rq-ev-blocked = { $name } blocks { $attacker } with { $blocker }: a Clash.
-rq-ev-declined = { $name } lets { $card } through.
-rq-ev-your-pick = Your secret pick: { $rally }.
-rq-ev-picked = { $name } has picked a Rally in secret.
-rq-ev-clash-wins = { $card } wins
-rq-ev-clash-tie = a tie: both Courts fall and the attacker still captures
-rq-ev-clash = Clash: { $attacker } with { $attack_rally } = { $attack } against { $blocker } with { $defend_rally } = { $defend }: { $outcome }.
-rq-ev-court-discarded = { $whose }'s { $card } goes to the discard pile.
-rq-ev-battle-over = The Battle is over.
-rq-ev-fortified = { $name } Fortifies: { $card } Rests.
-rq-ev-passes = { $name } passes.
-rq-ev-ends = { $name } ends the turn.
-# $why: empty (a turn ended with an empty hand, RQ-13) or passed (everyone passed, RQ-11).
-rq-ev-game-over = { $b }Game over{ $e } ({ $why ->
-    [empty] a turn ended with an empty hand
-   *[passed] everyone passed in a row
+rq-ev-scry-empty = { $name } encontra os dois montes vazios: nada para adivinhar.
+rq-ev-reshuffled = O monte de adivinhação acabou: o descarte ({ $cards }) é embaralhado num novo.
+rq-ev-acceptances-over = Acabaram as Aceitações: encerrar a vez não traz mais adivinhação até o fim da partida.
+rq-ev-acceptance = { $name } pega a Aceitação (uma adivinhação).
+rq-ev-attacker = { $card } contra { $name }
+rq-ev-battle = { $name } declara Batalha: { $attackers }.
+rq-ev-blocked = { $name } bloqueia { $attacker } com { $blocker }: um Duelo.
+rq-ev-declined = { $name } deixa { $card } passar.
+rq-ev-your-pick = Sua escolha secreta: { $rally }.
+rq-ev-picked = { $name } escolheu um Reforço em segredo.
+rq-ev-clash-wins = { $card } vence
+rq-ev-clash-tie = empate: as duas Figuras caem e o atacante captura mesmo assim
+rq-ev-clash = Duelo: { $attacker } com { $attack_rally } = { $attack } contra { $blocker } com { $defend_rally } = { $defend }: { $outcome }.
+rq-ev-court-discarded = { $card } de { $whose } vai para o descarte.
+rq-ev-battle-over = A Batalha acabou.
+rq-ev-fortified = { $name } fortifica: { $card } se deita.
+rq-ev-passes = { $name } passa.
+rq-ev-ends = { $name } encerra a vez.
+rq-ev-game-over = { $b }Fim de jogo{ $e } ({ $why ->
+    [empty] uma vez terminou com a mão vazia
+   *[passed] todos passaram seguidos
 }): { $standings }.
 
-## Alt texts of the pictures (what a screen reader reads).
+## Textos alternativos.
 
-rq-alt-hand-count = Your hand: { $cards }.
-rq-alt-scrying = Scrying: { $cards }; you keep one, the other is discarded face up.
-rq-alt-rally = Your Rally: { $card }.
-rq-alt-just-now = Just now: { $events }
-rq-alt-hand = Your hand ({ $n }): { $parts }.
+rq-alt-hand-count = Sua mão: { $cards }.
+rq-alt-scrying = Adivinhando: { $cards }; você fica com uma, a outra é descartada virada para cima.
+rq-alt-rally = Seu Reforço: { $card }.
+rq-alt-just-now = Agora há pouco: { $events }
+rq-alt-hand = Sua mão ({ $n }): { $parts }.
 rq-alt-final = Final: { $standings }.
-# $team: the team's letter, or none.
 rq-alt-seat = { $name }{ $team ->
     [none] {""}
-   *[other] {" "}(team { $team })
-} score { $score }, { $courts }, { $hand } in hand
-rq-alt-players = Players
-rq-alt-piles = Turn { $turn }. Scry pile { $scry }, discard { $discard }, exile { $exile }.
-rq-alt-standing = { $name }'s Standing cards
-rq-alt-resting = { $name }'s Resting cards
+   *[other] {" "}(equipe { $team })
+} pontos { $score }, { $courts }, { $hand } na mão
+rq-alt-players = Jogadores
+rq-alt-piles = Vez { $turn }. Monte de adivinhação { $scry }, descarte { $discard }, exílio { $exile }.
+rq-alt-standing = Cartas em pé de { $name }
+rq-alt-resting = Cartas deitadas de { $name }
 
-## Menus (labels at most 80 characters; a step's typed key is what a player may type).
+## Menus (no máximo 80 caracteres).
 
-# The two activating cards of an ability, as typed: "7 Wands and 9 Wands".
-rq-menu-pair = { $first } and { $second }
+rq-menu-pair = { $first } e { $second }
 rq-menu-power = { $ability ->
-    [glamour] Glamour (Wands): Stand or Rest a Common
-    [lavish] Lavish (Cups): scry once
-    [coerce] Coerce (Swords): Stand or Rest a Court
-   *[bounty] Bounty (Pence): change a card's value this turn
+    [glamour] Encanto (Paus): levantar ou deitar uma Comum
+    [lavish] Fartura (Copas): uma adivinhação
+    [coerce] Coação (Espadas): levantar ou deitar uma Figura
+   *[bounty] Recompensa (Ouros): mudar o valor de uma carta nesta vez
 }
-# A tableau card as the acting seat reads it: "your 7 Wands", "Bea's 7 Wands (now 9)".
-# $whose: yours, theirs ($name's) or none; $changed: yes when a Bounty changed its value.
-rq-menu-on-table = { $whose ->
-    [yours] your
-    [theirs] { $name }'s
-   *[none] the
-} { $card }{ $changed ->
-    [yes] {" "}(now { $value })
+rq-menu-on-table = { $card }{ $whose ->
+    [yours] {" "}(sua)
+    [theirs] {" "}de { $name }
+   *[none] {""}
+}{ $changed ->
+    [yes] {" "}(agora { $value })
    *[no] {""}
 }
-rq-menu-negate = Negate…
-rq-menu-foil = Foil…
-rq-menu-no-counter = No counter
-# $done: yes (Confirm) or no (the choice is incomplete: the engine will say what is missing).
+rq-menu-negate = Anular…
+rq-menu-foil = Frustrar…
+rq-menu-no-counter = Sem resposta
 rq-menu-confirm-summon = { $done ->
-    [yes] Confirm
-   *[no] Incomplete
-}: Summon { $card } paying { $cards }{ $done ->
+    [yes] Confirmar
+   *[no] Incompleto
+}: invocar { $card } pagando { $cards }{ $done ->
     [yes] {""}
-   *[no] {" "}(see what is missing)
+   *[no] {" "}(veja o que falta)
 }
 rq-menu-confirm-enchant = { $done ->
-    [yes] Confirm
-   *[no] Incomplete
-}: Enchant { $cards } with { $tarot }{ $done ->
+    [yes] Confirmar
+   *[no] Incompleto
+}: Encantar { $cards } com { $tarot }{ $done ->
     [yes] {""}
-   *[no] {" "}(see what is missing)
+   *[no] {" "}(veja o que falta)
 }
 rq-menu-confirm-attack = { $done ->
-    [yes] Confirm
-   *[no] Incomplete
-}: attack with { $cards }{ $done ->
+    [yes] Confirmar
+   *[no] Incompleto
+}: atacar com { $cards }{ $done ->
     [yes] {""}
-   *[no] {" "}(see what is missing)
+   *[no] {" "}(veja o que falta)
 }
-rq-menu-confirm = Confirm
-rq-menu-nothing-yet = nothing yet
-rq-menu-populate = Populate: place a Common
-rq-menu-populate-card = Populate { $card }
-rq-menu-summon = Summon: place a Court
-rq-menu-summon-card = Summon { $card } (pay next)
-rq-menu-enchant = Magick: Enchant (capture Resting Commons)
-rq-menu-with = with { $card }
-rq-menu-enchant-whom = { $name }'s Resting Commons (name them next)
-rq-menu-augur = Magick: Augur (scry twice)
-rq-menu-exile = exile { $card }
-rq-menu-murder = Magick: Murder a Court
-rq-menu-battle = Battle: choose attackers
-rq-menu-arcana = Arcana: Rest two cards of one suit
-rq-menu-rest-pair = Rest { $first } and { $second }
-rq-menu-rest-pair-sum = Rest { $first } and { $second } ({ $a } + { $b })
-rq-menu-congregate = Congregate: place a Common (Finesse)
-rq-menu-place = place { $card }
-rq-menu-conscript = Conscript: place a Court (Finesse)
-rq-menu-end = End the turn
-rq-menu-fortify = Fortify (Rest a Common) and end the turn
-rq-menu-fortify-card = Fortify { $card }
-rq-menu-name = Name { $card }
-rq-menu-pay = Pay with { $card }
-rq-menu-attack = Attack { $name } with { $card }
-rq-menu-attack-with = Attack with { $card }…
-rq-menu-attack-at = at { $name }
-rq-menu-unpick = Take { $card } back out of the choice
-rq-menu-back = Back: drop this choice
-# $stand: yes (a Resting card Stands) or no (a Standing card Rests).
+rq-menu-confirm = Confirmar
+rq-menu-nothing-yet = nada ainda
+rq-menu-populate = Povoar: baixar uma Comum
+rq-menu-populate-card = Povoar com { $card }
+rq-menu-summon = Invocar: baixar uma Figura
+rq-menu-summon-card = Invocar { $card } (depois pague)
+rq-menu-enchant = Magia: Encantar (capturar Comuns deitadas)
+rq-menu-with = com { $card }
+rq-menu-enchant-whom = Comuns deitadas de { $name } (nomeie depois)
+rq-menu-augur = Magia: Augurar (duas adivinhações)
+rq-menu-exile = exilar { $card }
+rq-menu-murder = Magia: Assassinar uma Figura
+rq-menu-battle = Batalha: escolher atacantes
+rq-menu-arcana = Arcanos: deitar duas cartas do mesmo naipe
+rq-menu-rest-pair = Deitar { $first } e { $second }
+rq-menu-rest-pair-sum = Deitar { $first } e { $second } ({ $a } + { $b })
+rq-menu-congregate = Congregar: baixar uma Comum (Destreza)
+rq-menu-place = baixar { $card }
+rq-menu-conscript = Recrutar: baixar uma Figura (Destreza)
+rq-menu-end = Encerrar a vez
+rq-menu-fortify = Fortificar (deitar uma Comum) e encerrar a vez
+rq-menu-fortify-card = Fortificar { $card }
+rq-menu-name = Nomear { $card }
+rq-menu-pay = Pagar com { $card }
+rq-menu-attack = Atacar { $name } com { $card }
+rq-menu-attack-with = Atacar com { $card }…
+rq-menu-attack-at = contra { $name }
+rq-menu-unpick = Tirar { $card } da escolha
+rq-menu-back = Voltar: descartar esta escolha
 rq-menu-turn = { $stand ->
-    [yes] Stand
-   *[no] Rest
+    [yes] Levantar
+   *[no] Deitar
 } { $card }
-rq-menu-bounty-on = Bounty on { $card }
-rq-menu-bounty-by = { $amount } (the value of { $card }): becomes { $after }
-rq-menu-captures-nothing = { $name } captures nothing
-rq-menu-captures-only = { $name } captures only { $cards }
-rq-menu-keep-discard = Keep { $card }, discard { $other }
-rq-menu-keep = Keep { $card }
-rq-menu-block = Block with your { $card } (strength { $strength })
-rq-menu-let-through = Let it through (it captures)
-rq-menu-let-all-through = Let every remaining attacker through
-rq-menu-no-rally = No Rally
-rq-menu-rally = Rally { $card } (+{ $value })
-rq-menu-capture = Capture { $card }
-rq-menu-meet = Meet { $card } (strength { $strength })
-rq-menu-cannot-negate = No Tarot of yours can Negate this: let it stand
-rq-menu-cannot-foil = No Tarot of yours can Foil this: let it stand
+rq-menu-bounty-on = Recompensa sobre { $card }
+rq-menu-bounty-by = { $amount } (o valor de { $card }): vira { $after }
+rq-menu-captures-nothing = { $name } não captura nada
+rq-menu-captures-only = { $name } só captura { $cards }
+rq-menu-keep-discard = Ficar com { $card }, descartar { $other }
+rq-menu-keep = Ficar com { $card }
+rq-menu-block = Bloquear com { $card } (força { $strength })
+rq-menu-let-through = Deixar passar (ele captura)
+rq-menu-let-all-through = Deixar passar todos os atacantes restantes
+rq-menu-no-rally = Sem Reforço
+rq-menu-rally = Reforço { $card } (+{ $value })
+rq-menu-capture = Capturar { $card }
+rq-menu-meet = Enfrentar { $card } (força { $strength })
+rq-menu-cannot-negate = Nenhum Tarô seu pode Anular isto: deixar passar
+rq-menu-cannot-foil = Nenhum Tarô seu pode Frustrar isto: deixar passar

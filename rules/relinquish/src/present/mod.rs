@@ -39,6 +39,8 @@
 mod alt;
 mod board;
 mod events;
+#[cfg(test)]
+mod lang_tests;
 mod lobby;
 mod paths;
 mod picture;

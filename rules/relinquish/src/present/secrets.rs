@@ -131,7 +131,7 @@ fn named(head: &str, suit: Suit) -> Option<Card> {
 /// Every card named in `text`, by label, long name or code, as its code.
 pub fn cards(text: &str) -> BTreeSet<String> {
     let words: Vec<&str> = text
-        .split(|c: char| !c.is_ascii_alphanumeric())
+        .split(|c: char| !c.is_alphanumeric())
         .filter(|w| !w.is_empty())
         .collect();
     let mut out = BTreeSet::new();
@@ -172,7 +172,11 @@ pub fn secrets(text: &str) -> Option<BTreeSet<String>> {
     })?;
     let mut out = cards(hand.split_once(after.as_str()).map_or("", |(_, rest)| rest));
     for key in ["rq-private-scrying", "rq-private-rally"] {
-        let var = if key == "rq-private-scrying" { "cards" } else { "card" };
+        let var = if key == "rq-private-scrying" {
+            "cards"
+        } else {
+            "card"
+        };
         for lang in LANGS {
             let p = pieces(lang, key, &[var]);
             let Some(prefix) = p.first() else { continue };

@@ -303,7 +303,10 @@ impl Card {
             ),
             Card::Tarot(n) => say_with(
                 "rq-card-tarot",
-                &[("n", n.into()), ("name", tarot_said(n).as_str().into())],
+                &[
+                    ("code", format!("T{n}").as_str().into()),
+                    ("name", tarot_said(n).as_str().into()),
+                ],
             ),
         }
     }
