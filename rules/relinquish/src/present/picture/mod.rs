@@ -136,13 +136,16 @@ const DISCARD_ROOM: f32 = 120.0;
 fn piles(svg: &mut Svg, view: &View, y: f32) {
     let label = TextStyle::new(SMALL, MUTED).bold();
     let top = y + 24.0;
-    svg.text(X0, y + 19.0, &say("rq-pic-scry"), &label);
+    let scry = say("rq-pic-scry");
+    svg.text(X0, y + 19.0, &scry, &label);
     if view.scry_pile > 0 {
         counted_back(svg, X0, top, STAND, view.scry_pile);
     } else {
         draw::empty_slot(svg, X0, top, STAND.0, STAND.1);
     }
-    let x = X0 + STAND.0 + 16.0;
+    // The discards start after the scry pile, or after its label where a language's word is
+    // wider than the card.
+    let x = X0 + (STAND.0 + 16.0).max(label.width(&scry) + 12.0);
     svg.text(
         x,
         y + 19.0,
@@ -178,7 +181,7 @@ fn piles(svg: &mut Svg, view: &View, y: f32) {
         &draw::name_fit(&exile, "", &label, room),
         &label,
     );
-    legend(svg, x, y + 41.0);
+    legend(svg, x, y + 41.0, room);
 }
 
 /// The style of a suit's symbol in the legend: as large and bold as on a sideways card.
@@ -188,12 +191,20 @@ fn legend_symbol_style(suit: Suit) -> TextStyle {
         .middle()
 }
 
-/// The legend from `(x, first)` (the first baseline), three lines: each suit's symbol on a
-/// chip of card paper in its ink (as the cards show it) with its name, the Courts' letters,
-/// the Tarots and Resting.
-fn legend(svg: &mut Svg, x: f32, first: f32) {
+/// The legend from `(x, first)` (the first baseline), `room` wide, three lines: each suit's
+/// symbol on a chip of card paper in its ink (as the cards show it) with its name, the Courts'
+/// letters, the Tarots and Resting. A language whose words are too long for the room gets
+/// them shortened with "…" (the text beside the picture and the rules spell them out).
+fn legend(svg: &mut Svg, x: f32, first: f32, room: f32) {
     let style = TextStyle::new(SMALL, TEXT);
     let chip = (22.0, 24.0);
+    let names: Vec<String> = Suit::ALL.iter().map(|s| s.said()).collect();
+    let whole: f32 = names
+        .iter()
+        .map(|n| chip.0 + 4.0 + style.width(n) + 12.0)
+        .sum();
+    // Each suit's share of the room when the whole line does not fit.
+    let share = (room / 4.0 - chip.0 - 4.0 - 12.0).max(0.0);
     let mut at = x;
     for suit in Suit::ALL {
         let cy = first - 6.0;
@@ -209,7 +220,12 @@ fn legend(svg: &mut Svg, x: f32, first: f32) {
         let text = suit.symbol().to_string();
         svg.text(at + chip.0 / 2.0, symbol.baseline_for(cy), &text, &symbol);
         at += chip.0 + 4.0;
-        let name = suit.said();
+        let name = &names[suit as usize];
+        let name = if whole > room {
+            draw::name_fit(name, "", &style, share)
+        } else {
+            name.clone()
+        };
         svg.text(at, first, &name, &style);
         at += style.width(&name) + 12.0;
     }
@@ -218,8 +234,19 @@ fn legend(svg: &mut Svg, x: f32, first: f32) {
         .map(|r| format!("{} {}", r.letter(), r.said()))
         .collect::<Vec<_>>()
         .join("  ");
-    svg.text(x, first + 22.0, &courts, &style);
-    svg.text(x, first + 44.0, &say("rq-pic-legend-tarot"), &style);
+    svg.text(
+        x,
+        first + 22.0,
+        &draw::name_fit(&courts, "", &style, room),
+        &style,
+    );
+    let tarot = say("rq-pic-legend-tarot");
+    svg.text(
+        x,
+        first + 44.0,
+        &draw::name_fit(&tarot, "", &style, room),
+        &style,
+    );
 }
 
 /// The numbers of the exiled Tarots, or the shorter list of those not exiled.

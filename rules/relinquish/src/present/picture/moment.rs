@@ -129,7 +129,6 @@ pub fn moment(svg: &mut Svg, view: &View, names: &Names, me: Option<&Private>, y
         } => {
             card(svg, X0, top, STAND, *court);
             // The last Tarot played on it (the one to beat), labelled Murder or Foil under it.
-            let slot = 70.0;
             let mut x = X0 + STAND.0 + 6.0;
             let shown = chain.len().min(1);
             let label = TextStyle::new(SMALL, TEXT).middle();
@@ -139,6 +138,9 @@ pub fn moment(svg: &mut Svg, view: &View, names: &Names, me: Option<&Private>, y
                 } else {
                     say("rq-pic-foil")
                 };
+                // 70 px, or as wide as its label in a language with a long word.
+                let wide = label.width(&what);
+                let slot = if wide <= 70.0 { 70.0 } else { wide + 10.0 };
                 card(svg, x + (slot - STAND.0) / 2.0, top, STAND, p.tarot);
                 svg.text(x + slot / 2.0, top + STAND.1 + 20.0, &what, &label);
                 x += slot;

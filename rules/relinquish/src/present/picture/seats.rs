@@ -194,7 +194,8 @@ fn seat_band(
     let (standing, resting) = (row(false), row(true));
     if sv.tableau.is_empty() {
         let style = TextStyle::new(SMALL, MUTED);
-        svg.text(x, standing_y + 30.0, &say("rq-pic-no-cards"), &style);
+        let none = draw::name_fit(&say("rq-pic-no-cards"), "", &style, w);
+        svg.text(x, standing_y + 30.0, &none, &style);
     }
     card_row(svg, &standing, x, standing_y, STAND, w);
     card_row(svg, &resting, x, resting_y, REST, w);
