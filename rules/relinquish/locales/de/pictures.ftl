@@ -9,7 +9,7 @@ rq-pic-no-acceptances = keine Annahmen
 rq-pic-acceptances-on = Annahmen an
 rq-pic-acceptances-over = keine Annahmen mehr
 rq-pic-set-aside = { $n } beiseite
-rq-pic-scry = Späh
+rq-pic-scry = Spähen
 rq-pic-discard = Ablage { $n }
 rq-pic-exile = Exil { $n } · Tarots { $tarots }
 rq-pic-exile-count = Exil { $n } · { $tarots } Tarots
@@ -64,7 +64,7 @@ rq-pic-blocks = { $name } blockt einen Angreifer mit einer stehenden Hofkarte od
     [0] {""}
    *[other] {" "}Grau: schon begegnet ({ $met }).
 }
-rq-pic-vs = gg.
+rq-pic-vs = vs
 rq-pic-clash = Duell: { $name } { $attacker_picked ->
     [yes] hat eine Verstärkung gewählt
    *[no] wählt eine Verstärkung

@@ -64,7 +64,7 @@ rq-pic-blocks = { $name } bloquea un atacante con una Figura en pie o lo deja pa
     [0] {""}
    *[other] {" "}En gris: ya enfrentados ({ $met }).
 }
-rq-pic-vs = contra
+rq-pic-vs = vs
 rq-pic-clash = Duelo: { $name } { $attacker_picked ->
     [yes] ya eligió Refuerzo
    *[no] está eligiendo Refuerzo

@@ -64,7 +64,7 @@ rq-pic-blocks = { $name } bloque un attaquant avec une Figure debout ou le laiss
     [0] {""}
    *[other] {" "}En gris : déjà affrontés ({ $met }).
 }
-rq-pic-vs = contre
+rq-pic-vs = vs
 rq-pic-clash = Duel : { $name } { $attacker_picked ->
     [yes] a choisi un Renfort
    *[no] choisit un Renfort

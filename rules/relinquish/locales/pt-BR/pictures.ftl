@@ -64,7 +64,7 @@ rq-pic-blocks = { $name } bloqueia um atacante com uma Figura em pé ou deixa pa
     [0] {""}
    *[other] {" "}Em cinza: já enfrentados ({ $met }).
 }
-rq-pic-vs = contra
+rq-pic-vs = x
 rq-pic-clash = Duelo: { $name } { $attacker_picked ->
     [yes] já escolheu o Reforço
    *[no] está escolhendo o Reforço

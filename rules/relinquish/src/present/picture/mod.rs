@@ -193,60 +193,91 @@ fn legend_symbol_style(suit: Suit) -> TextStyle {
 
 /// The legend from `(x, first)` (the first baseline), `room` wide, three lines: each suit's
 /// symbol on a chip of card paper in its ink (as the cards show it) with its name, the Courts'
-/// letters, the Tarots and Resting. A language whose words are too long for the room gets
-/// them shortened with "…" (the text beside the picture and the rules spell them out).
+/// letters, the Tarots and Resting. Where a language's words do not fit those lines, the same
+/// items flow over the three lines instead; only where even that does not fit are words
+/// shortened with "…" (the text beside the picture and the rules spell them out).
 fn legend(svg: &mut Svg, x: f32, first: f32, room: f32) {
     let style = TextStyle::new(SMALL, TEXT);
-    let chip = (22.0, 24.0);
-    let names: Vec<String> = Suit::ALL.iter().map(|s| s.said()).collect();
-    let whole: f32 = names
-        .iter()
-        .map(|n| chip.0 + 4.0 + style.width(n) + 12.0)
-        .sum();
-    // Each suit's share of the room when the whole line does not fit.
-    let share = (room / 4.0 - chip.0 - 4.0 - 12.0).max(0.0);
-    let mut at = x;
-    for suit in Suit::ALL {
-        let cy = first - 6.0;
-        svg.rounded_rect(
-            at,
-            cy - chip.1 / 2.0,
-            chip.0,
-            chip.1,
-            4.0,
-            &Style::fill(PAPER),
-        );
-        let symbol = legend_symbol_style(suit);
-        let text = suit.symbol().to_string();
-        svg.text(at + chip.0 / 2.0, symbol.baseline_for(cy), &text, &symbol);
-        at += chip.0 + 4.0;
-        let name = &names[suit as usize];
-        let name = if whole > room {
-            draw::name_fit(name, "", &style, share)
-        } else {
-            name.clone()
-        };
-        svg.text(at, first, &name, &style);
-        at += style.width(&name) + 12.0;
-    }
-    let courts = Rank::ALL
+    let chip = 22.0;
+    let suits: Vec<(Suit, String)> = Suit::ALL.iter().map(|&s| (s, s.said())).collect();
+    let courts: Vec<String> = Rank::ALL
         .iter()
         .map(|r| format!("{} {}", r.letter(), r.said()))
-        .collect::<Vec<_>>()
-        .join("  ");
-    svg.text(
-        x,
-        first + 22.0,
-        &draw::name_fit(&courts, "", &style, room),
-        &style,
-    );
+        .collect();
     let tarot = say("rq-pic-legend-tarot");
-    svg.text(
-        x,
-        first + 44.0,
-        &draw::name_fit(&tarot, "", &style, room),
-        &style,
+    let suit_w = |name: &str| chip + 4.0 + style.width(name);
+    let suits_line: f32 = suits.iter().map(|(_, n)| suit_w(n) + 12.0).sum::<f32>() - 12.0;
+    let courts_line = style.width(&courts.join("  "));
+    if suits_line <= room && courts_line <= room && style.width(&tarot) <= room {
+        let mut at = x;
+        for (suit, name) in &suits {
+            legend_suit(svg, at, first, *suit, name, &style);
+            at += suit_w(name) + 12.0;
+        }
+        svg.text(x, first + 22.0, &courts.join("  "), &style);
+        svg.text(x, first + 44.0, &tarot, &style);
+        return;
+    }
+    // The items in order, flowing over three lines.
+    let mut items: Vec<(Option<Suit>, String, f32)> = suits
+        .iter()
+        .map(|(s, n)| (Some(*s), n.clone(), suit_w(n)))
+        .collect();
+    items.extend(courts.iter().map(|c| (None, c.clone(), style.width(c))));
+    items.push((None, tarot.clone(), style.width(&tarot)));
+    let gap = 10.0;
+    let mut placed = Vec::new();
+    let (mut line, mut at) = (0usize, x);
+    for (suit, text, w) in &items {
+        if at > x && at + w > x + room {
+            line += 1;
+            at = x;
+        }
+        placed.push((line, at, *suit, text.clone()));
+        at += w + gap;
+    }
+    let fits = line < 3 && items.iter().all(|(_, _, w)| *w <= room);
+    if fits {
+        for (line, at, suit, text) in placed {
+            let y = first + 22.0 * line as f32;
+            match suit {
+                Some(suit) => legend_suit(svg, at, y, suit, &text, &style),
+                None => svg.text(at, y, &text, &style),
+            }
+        }
+        return;
+    }
+    // Each suit's name cut to a quarter of the room, the other lines to the room.
+    let share = (room / 4.0 - chip - 4.0 - 7.0).max(0.0);
+    let mut at = x;
+    for (suit, name) in &suits {
+        let name = draw::name_fit(name, "", &style, share);
+        legend_suit(svg, at, first, *suit, &name, &style);
+        at += suit_w(&name) + 7.0;
+    }
+    let courts = draw::name_fit(&courts.join("  "), "", &style, room);
+    svg.text(x, first + 22.0, &courts, &style);
+    let tarot = draw::name_fit(&tarot, "", &style, room);
+    svg.text(x, first + 44.0, &tarot, &style);
+}
+
+/// One suit of the legend from `at` on baseline `y`: its symbol on a chip of card paper in its
+/// ink, and its name.
+fn legend_suit(svg: &mut Svg, at: f32, y: f32, suit: Suit, name: &str, style: &TextStyle) {
+    let chip = (22.0, 24.0);
+    let cy = y - 6.0;
+    svg.rounded_rect(
+        at,
+        cy - chip.1 / 2.0,
+        chip.0,
+        chip.1,
+        4.0,
+        &Style::fill(PAPER),
     );
+    let symbol = legend_symbol_style(suit);
+    let text = suit.symbol().to_string();
+    svg.text(at + chip.0 / 2.0, symbol.baseline_for(cy), &text, &symbol);
+    svg.text(at + chip.0 + 4.0, y, name, style);
 }
 
 /// The numbers of the exiled Tarots, or the shorter list of those not exiled.
