@@ -230,6 +230,13 @@ fn german_and_french_read_translated() {
             }
         });
     }
+    // The rules summary in English is the one it was before the catalog, paragraphs and all.
+    let rules = Relinquish::rules_text();
+    assert!(rules.starts_with("**Relinquish** (2-4 players, or 2v2) — a 78-card tarot deck."));
+    assert!(rules.contains("in your tableau.\n\n**Cards:** Commons 1-10 like `7 Wands`"));
+    assert!(rules.contains("in any order, at most one of each:\n• **Populate** — place"));
+    assert!(rules.ends_with("**beginner** (no Finesse, no Acceptance), **teams**."));
+    assert_eq!(rules.matches("\n\n").count(), 6, "{rules}");
     // The card labels are the language's, and English stays as it was.
     let queen = Card::court(crate::rules::Rank::Queen, crate::rules::Suit::Swords);
     assert_eq!(
