@@ -1,6 +1,8 @@
 //! Relinquish: its rules ([`rules`], the engine and its bots' hooks) and how it is
 //! shown and played in a chat ([`present`]), with its data, pictures and tests. Tabula sees
 //! the game only through [`ENTRY`], one line of the registry.
+#[macro_use]
+mod words;
 pub mod present;
 pub mod rules;
 

@@ -7,8 +7,9 @@
 
 use super::board::{choosing_line, hand_parts, options_line, phase_line};
 use super::events::event_text;
-use super::text::{codes, count, name, placed, team};
+use super::text::{cards_count, codes, courts_count, name, none, placed, team};
 use crate::rules::{Card, Rally, View};
+use crate::words::say;
 use present_kit::alt::Alt;
 use present_kit::present::Names;
 use present_kit::text::standings;
@@ -31,19 +32,16 @@ pub fn private_alt(view: &View, names: &Names) -> String {
     just_now(&mut alt, view, names);
     alt.first_of([
         hand_line(&me.hand),
-        format!("Your hand: {}.", count(me.hand.len(), "card")),
+        say!("rq-alt-hand-count", cards = &cards_count(me.hand.len())),
     ]);
     if !me.scry.is_empty() {
-        alt.line(format!(
-            "Scrying: {}; you keep one, the other is discarded face up.",
-            codes(&me.scry)
-        ));
+        alt.line(say!("rq-alt-scrying", cards = &codes(&me.scry)));
     }
     if let Some(rally) = me.rally {
-        alt.line(format!(
-            "Your Rally: {}.",
-            match rally {
-                Rally::Blind => "none".to_string(),
+        alt.line(say!(
+            "rq-alt-rally",
+            card = &match rally {
+                Rally::Blind => none(),
                 Rally::Common(c) => c.short(),
             }
         ));
@@ -73,23 +71,23 @@ fn just_now(alt: &mut Alt, view: &View, names: &Names) {
     let tails = (1..=lines.len())
         .rev()
         .map(|n| lines[lines.len() - n..].join(" "));
-    alt.first_of(tails.map(|t| format!("Just now: {t}")));
+    alt.first_of(tails.map(|t| say!("rq-alt-just-now", events = &t)));
 }
 
 /// "Your hand (5): Commons 3W 9C; Courts KS; Tarots T4."
 fn hand_line(hand: &[Card]) -> String {
-    format!(
-        "Your hand ({}): {}.",
-        hand.len(),
-        hand_parts(hand).join("; ")
+    say!(
+        "rq-alt-hand",
+        n = hand.len(),
+        parts = &hand_parts(hand).join("; ")
     )
 }
 
 fn table(alt: &mut Alt, view: &View, names: &Names) {
     if let Some(places) = &view.places {
-        alt.line(format!(
-            "Final: {}.",
-            standings(places, |s| view.seats[s].side_score, |s| name(names, s))
+        alt.line(say!(
+            "rq-alt-final",
+            standings = &standings(places, |s| view.seats[s].side_score, |s| name(names, s))
         ));
     }
     let scores: Vec<String> = view
@@ -98,26 +96,27 @@ fn table(alt: &mut Alt, view: &View, names: &Names) {
         .enumerate()
         .map(|(seat, s)| {
             let side = if view.teams {
-                format!(" (team {})", team(s.team))
+                team(s.team).to_string()
             } else {
-                String::new()
+                "none".to_string()
             };
-            format!(
-                "{}{side} score {}, {}, {} in hand",
-                name(names, seat),
-                s.score,
-                count(s.courts as usize, "Court"),
-                count(s.hand, "card")
+            say!(
+                "rq-alt-seat",
+                name = &name(names, seat),
+                team = side.as_str(),
+                score = s.score,
+                courts = &courts_count(s.courts as usize),
+                hand = &cards_count(s.hand)
             )
         })
         .collect();
-    alt.list("Players", &scores, None);
-    alt.line(format!(
-        "Turn {}. Scry pile {}, discard {}, exile {}.",
-        view.turn_number,
-        view.scry_pile,
-        view.discard.len(),
-        view.exile.len()
+    alt.list(&say("rq-alt-players"), &scores, None);
+    alt.line(say!(
+        "rq-alt-piles",
+        turn = view.turn_number,
+        scry = view.scry_pile,
+        discard = view.discard.len(),
+        exile = view.exile.len()
     ));
     for (seat, s) in view.seats.iter().enumerate() {
         let standing: Vec<String> = s
@@ -133,7 +132,11 @@ fn table(alt: &mut Alt, view: &View, names: &Names) {
             .map(|c| placed(c, names))
             .collect();
         let who = name(names, seat);
-        alt.list(&format!("{who}'s Standing cards"), &standing, Some("none"));
-        alt.list(&format!("{who}'s Resting cards"), &resting, None);
+        alt.list(
+            &say!("rq-alt-standing", name = &who),
+            &standing,
+            Some(&none()),
+        );
+        alt.list(&say!("rq-alt-resting", name = &who), &resting, None);
     }
 }

@@ -5,12 +5,15 @@
 //! what is awaited), the private text from the seat's own view (its hand, its scry, its Rally
 //! pick, its choice in progress, and what it can do now).
 
-use super::text::{cards, codes, count, name, names_list, owner, placed, team};
+use super::text::{
+    cards, codes, courts_count, name, names_list, none, placed, players_count, team,
+};
 use crate::rules::cards::DEATH;
 use crate::rules::magick::reachable_non_empty;
 use crate::rules::{
     BattleStepView, Card, EndReason, PhaseView, Private, Rally, SeatView, Selecting, View,
 };
+use crate::words::say;
 use game_kit::Seat;
 use present_kit::markup::{B, E};
 use present_kit::present::Names;
@@ -24,28 +27,23 @@ const DISCARD_SHOWN: usize = 8;
 pub fn phase_line(view: &View, names: &Names) -> String {
     let active = name(names, view.active);
     match &view.phase {
-        PhaseView::Turn { choosing: false } => format!("Waiting for {active} to play the turn."),
-        PhaseView::Turn { choosing: true } => {
-            format!("Waiting for {active} to play the turn (choosing cards for a move).")
-        }
-        PhaseView::Scry { seat } => format!(
-            "{} is scrying: keeps one of two cards, the other is discarded face up.",
-            name(names, *seat)
-        ),
+        PhaseView::Turn { choosing: false } => say!("rq-phase-turn", name = &active),
+        PhaseView::Turn { choosing: true } => say!("rq-phase-turn-choosing", name = &active),
+        PhaseView::Scry { seat } => say!("rq-phase-scry", name = &name(names, *seat)),
         PhaseView::Negate {
             enchanter,
             target,
             tarot,
             named,
             waiting,
-        } => format!(
-            "{} Enchants {} {} (total {}) with {}. {} may Negate with a lower Tarot.",
-            name(names, *enchanter),
-            owner(names, *target),
-            codes(named),
-            tarot.printed(),
-            cards(&[*tarot]),
-            names_list(names, waiting)
+        } => say!(
+            "rq-phase-negate",
+            name = &name(names, *enchanter),
+            whose = &name(names, *target),
+            cards = &codes(named),
+            total = tarot.printed(),
+            tarot = &cards(&[*tarot]),
+            waiting = &names_list(names, waiting)
         ),
         PhaseView::Foil {
             court,
@@ -55,34 +53,40 @@ pub fn phase_line(view: &View, names: &Names) -> String {
         } => {
             let played: Vec<String> = chain
                 .iter()
-                .map(|p| format!("{} by {}", p.tarot.short(), name(names, p.seat)))
+                .map(|p| {
+                    say!(
+                        "rq-phase-played-by",
+                        card = &p.tarot.short(),
+                        name = &name(names, p.seat)
+                    )
+                })
                 .collect();
             let top = chain.last().map_or(0, |p| p.tarot.printed());
-            format!(
-                "Murder of {} {}: {}. {} may Foil with a Tarot above {top}.",
-                owner(names, *court_owner),
-                court.short(),
-                played.join(", then "),
-                names_list(names, waiting)
+            say!(
+                "rq-phase-foil",
+                whose = &name(names, *court_owner),
+                card = &court.short(),
+                played = &played.join(&say("rq-phase-then")),
+                waiting = &names_list(names, waiting),
+                top = top
             )
         }
         PhaseView::Battle { attackers, step } => {
             let list: Vec<String> = attackers
                 .iter()
                 .map(|a| {
-                    format!(
-                        "{}→{}{}",
-                        a.court.short(),
-                        name(names, a.at),
-                        if a.met { " (met)" } else { "" }
+                    say!(
+                        "rq-phase-attacker",
+                        card = &a.court.short(),
+                        name = &name(names, a.at),
+                        met = if a.met { "yes" } else { "no" }
                     )
                 })
                 .collect();
             let now = match step {
-                BattleStepView::Blocking { defender } => format!(
-                    "{} chooses an attacker to block or let through.",
-                    name(names, *defender)
-                ),
+                BattleStepView::Blocking { defender } => {
+                    say!("rq-phase-blocking", name = &name(names, *defender))
+                }
                 BattleStepView::Clash {
                     attacker,
                     blocker,
@@ -90,30 +94,34 @@ pub fn phase_line(view: &View, names: &Names) -> String {
                     attacker_picked,
                     defender_picked,
                 } => {
-                    let picked = |done: bool| if done { "picked" } else { "choosing" };
-                    format!(
-                        "Clash: {active}'s {} against {} {}. Secret Rallies: {active} {}, {} {}.",
-                        attacker.short(),
-                        owner(names, *defender),
-                        blocker.short(),
-                        picked(*attacker_picked),
-                        name(names, *defender),
-                        picked(*defender_picked)
+                    let picked = |done: bool| if done { "yes" } else { "no" };
+                    say!(
+                        "rq-phase-clash",
+                        name = &active,
+                        attacker = &attacker.short(),
+                        defender = &name(names, *defender),
+                        blocker = &blocker.short(),
+                        attacker_picked = picked(*attacker_picked),
+                        defender_picked = picked(*defender_picked)
                     )
                 }
-                BattleStepView::Capture { from, candidates } => format!(
-                    "{active} chooses which of {} equal Commons to capture: {}.",
-                    owner(names, *from),
-                    codes(candidates)
+                BattleStepView::Capture { from, candidates } => say!(
+                    "rq-phase-capture",
+                    name = &active,
+                    whose = &name(names, *from),
+                    cards = &codes(candidates)
                 ),
             };
-            format!("{active} attacks: {}. {now}", list.join(", "))
+            say!(
+                "rq-phase-battle",
+                name = &active,
+                attackers = &list.join(", "),
+                now = &now
+            )
         }
         PhaseView::Over { reason } => match reason {
-            EndReason::EmptyHand => {
-                format!("The game is over: {active} ended a turn with an empty hand.")
-            }
-            EndReason::AllPassed => "The game is over: every player passed in a row.".into(),
+            EndReason::EmptyHand => say!("rq-phase-over-empty", name = &active),
+            EndReason::AllPassed => say("rq-phase-over-passed"),
         },
     }
 }
@@ -122,9 +130,9 @@ pub fn phase_line(view: &View, names: &Names) -> String {
 fn seat_lines(view: &View, seat: Seat, s: &SeatView, names: &Names) -> String {
     let marker = if seat == view.active { "▶" } else { "•" };
     let team = if view.teams {
-        format!(" (team {})", team(s.team))
+        team(s.team).to_string()
     } else {
-        String::new()
+        "none".to_string()
     };
     let standing: Vec<String> = s
         .tableau
@@ -145,35 +153,43 @@ fn seat_lines(view: &View, seat: Seat, s: &SeatView, names: &Names) -> String {
             v.join(", ")
         }
     };
+    let head = say!(
+        "rq-board-seat",
+        name = &format!("{B}{}{E}", name(names, seat)),
+        team = team.as_str(),
+        hand = &super::text::cards_count(s.hand),
+        score = s.score,
+        courts = &courts_count(s.courts as usize)
+    );
     format!(
-        "{marker} {B}{}{E}{team}: hand {} · score {} · {}\n   Standing: {}\n   Resting: {}",
-        name(names, seat),
-        count(s.hand, "card"),
-        s.score,
-        count(s.courts as usize, "Court"),
-        list(&standing),
-        list(&resting)
+        "{marker} {head}\n   {}\n   {}",
+        say!("rq-board-standing", cards = &list(&standing)),
+        say!("rq-board-resting", cards = &list(&resting))
     )
 }
 
 /// The table as everyone sees it.
 fn table_text(view: &View, names: &Names) -> String {
     let mut out = String::new();
-    let mut variant = vec![count(view.players, "player")];
+    let mut variant = vec![players_count(view.players)];
     if view.teams {
         variant.push("2v2".into());
     }
     if view.short {
-        variant.push("short game".into());
+        variant.push(say("rq-board-short"));
     }
     if view.beginner {
-        variant.push("beginner (no Finesse, no Acceptance)".into());
+        variant.push(say("rq-board-beginner"));
     }
     let _ = writeln!(
         out,
-        "{B}Relinquish{E} · turn {} · {}",
-        view.turn_number,
-        variant.join(" · ")
+        "{}",
+        say!(
+            "rq-board-title",
+            game = &format!("{B}Relinquish{E}"),
+            turn = view.turn_number,
+            variant = &variant.join(" · ")
+        )
     );
     for (seat, s) in view.seats.iter().enumerate() {
         let _ = writeln!(out, "{}", seat_lines(view, seat, s, names));
@@ -190,19 +206,30 @@ fn table_text(view: &View, names: &Names) -> String {
         .collect();
     let _ = writeln!(
         out,
-        "Scry pile {} · Discard {}{} · Acceptances {}",
-        view.scry_pile,
-        view.discard.len(),
-        if newest.is_empty() {
-            String::new()
-        } else {
-            format!(" (newest first: {})", codes(&newest))
-        },
-        acceptances_word(view)
+        "{}",
+        say!(
+            "rq-board-piles",
+            scry = view.scry_pile,
+            discard = view.discard.len(),
+            newest = &if newest.is_empty() {
+                "none".to_string()
+            } else {
+                codes(&newest)
+            },
+            acceptances = acceptances_word(view)
+        )
     );
-    let _ = write!(out, "Exile {}: {}", view.exile.len(), codes(&view.exile));
+    let _ = write!(
+        out,
+        "{}",
+        say!(
+            "rq-board-exile",
+            n = view.exile.len(),
+            cards = &codes(&view.exile)
+        )
+    );
     if view.set_aside > 0 {
-        let _ = write!(out, " · set aside face down: {}", view.set_aside);
+        let _ = write!(out, "{}", say!("rq-board-set-aside", n = view.set_aside));
     }
     out.push('\n');
     if let Some(line) = flips_line(view, names, Card::short) {
@@ -210,19 +237,26 @@ fn table_text(view: &View, names: &Names) -> String {
     }
     let used = used_this_turn(view);
     if !used.is_empty() {
-        let _ = writeln!(out, "Used this turn: {}", used.join(", "));
+        let _ = writeln!(out, "{}", say!("rq-board-used", used = &used.join(", ")));
     }
     if let Some(line) = bounties_line(view, Card::short) {
         let _ = writeln!(out, "{line}");
     }
     if view.passes > 0 && view.places.is_none() {
-        let _ = writeln!(out, "Passes in a row: {} of {}", view.passes, view.players);
+        let _ = writeln!(
+            out,
+            "{}",
+            say!("rq-board-passes", n = view.passes, of = view.players)
+        );
     }
     if let Some(places) = &view.places {
         let _ = writeln!(
             out,
-            "Final: {}",
-            standings(places, |s| view.seats[s].side_score, |s| name(names, s))
+            "{}",
+            say!(
+                "rq-board-final",
+                standings = &standings(places, |s| view.seats[s].side_score, |s| name(names, s))
+            )
         );
     }
     let _ = write!(out, "{}", phase_line(view, names));
@@ -233,7 +267,7 @@ fn table_text(view: &View, names: &Names) -> String {
 /// from the start (RQ-1), a full game until the scry pile first runs out (RQ-10, RQ-19).
 pub(super) fn acceptances_word(view: &View) -> &'static str {
     if view.beginner {
-        "none (beginner game)"
+        "beginner"
     } else if view.acceptances {
         "on"
     } else {
@@ -256,18 +290,21 @@ pub fn private_text(view: &View, names: &Names) -> String {
     if !me.scry.is_empty() {
         let _ = writeln!(
             out,
-            "Scrying: {} (keep one, the other is discarded face up)",
-            codes(&me.scry)
+            "{}",
+            say!("rq-private-scrying", cards = &codes(&me.scry))
         );
     }
     if let Some(rally) = me.rally {
         let _ = writeln!(
             out,
-            "Your Rally: {} (hidden until both Rallies are in)",
-            match rally {
-                Rally::Blind => "none".to_string(),
-                Rally::Common(c) => c.short(),
-            }
+            "{}",
+            say!(
+                "rq-private-rally",
+                card = &match rally {
+                    Rally::Blind => none(),
+                    Rally::Common(c) => c.short(),
+                }
+            )
         );
     }
     if let Some(sel) = &me.selecting {
@@ -284,10 +321,10 @@ pub fn private_text(view: &View, names: &Names) -> String {
 /// "Your hand (5): Commons 3W 9C · Courts KS · Tarots T4 The Emperor" (the leak checks read
 /// this line as the hand).
 fn hand_line(hand: &[Card]) -> String {
-    format!(
-        "Your hand ({}): {}",
-        hand.len(),
-        hand_parts(hand).join(" · ")
+    say!(
+        "rq-private-hand",
+        n = hand.len(),
+        parts = &hand_parts(hand).join(" · ")
     )
 }
 
@@ -296,17 +333,21 @@ fn hand_line(hand: &[Card]) -> String {
 pub(super) fn hand_parts(hand: &[Card]) -> Vec<String> {
     let of = |f: fn(&Card) -> bool| hand.iter().copied().filter(f).collect::<Vec<_>>();
     let mut parts = Vec::new();
-    for (label, list) in [
-        ("Commons", of(|c| c.is_common())),
-        ("Courts", of(|c| c.is_court())),
-        ("Tarots", of(|c| c.is_tarot())),
+    for (kind, list) in [
+        ("common", of(|c| c.is_common())),
+        ("court", of(|c| c.is_court())),
+        ("tarot", of(|c| c.is_tarot())),
     ] {
         if !list.is_empty() {
-            parts.push(format!("{label} {}", cards(&list)));
+            parts.push(say!(
+                "rq-private-hand-part",
+                kind = kind,
+                cards = &cards(&list)
+            ));
         }
     }
     if parts.is_empty() {
-        parts.push("empty".into());
+        parts.push(say("rq-private-hand-empty"));
     }
     parts
 }
@@ -315,47 +356,44 @@ pub(super) fn choosing_line(sel: &Selecting, names: &Names) -> String {
     match sel {
         Selecting::Payment { court, paid } => {
             let rank = court.rank().map(|r| r.cost()).unwrap_or((1, 2));
-            format!(
-                "Choosing: the payment for {}: paid so far {} (it costs exactly {} Standing \
-                 Common{} of its suit, or exactly {} of any suits)",
-                court.short(),
-                codes(paid),
-                rank.0,
-                if rank.0 == 1 { "" } else { "s" },
-                rank.1
+            say!(
+                "rq-choosing-payment",
+                card = &court.short(),
+                paid = &codes(paid),
+                matched = rank.0,
+                any = rank.1
             )
         }
         Selecting::Naming {
             tarot,
             target,
             named,
-        } => format!(
-            "Choosing: {} Resting Commons for {}: named so far {} (they must add up to exactly \
-             {})",
-            owner(names, *target),
-            tarot.short(),
-            codes(named),
-            tarot.printed()
+        } => say!(
+            "rq-choosing-naming",
+            whose = &name(names, *target),
+            tarot = &tarot.short(),
+            named = &codes(named),
+            value = tarot.printed()
         ),
         Selecting::Attackers { declared } => {
             let list: Vec<String> = declared
                 .iter()
                 .map(|a| format!("{}→{}", a.court.short(), name(names, a.at)))
                 .collect();
-            format!(
-                "Choosing: attackers so far {}",
-                if list.is_empty() {
-                    "none".to_string()
+            say!(
+                "rq-choosing-attackers",
+                attackers = &if list.is_empty() {
+                    none()
                 } else {
                     list.join(", ")
                 }
             )
         }
-        Selecting::Aim { power, with } => format!(
-            "Choosing: the target of {} (Rested {} and {})",
-            power.name(),
-            with[0].short(),
-            with[1].short()
+        Selecting::Aim { power, with } => say!(
+            "rq-choosing-aim",
+            ability = &power.said(),
+            first = &with[0].short(),
+            second = &with[1].short()
         ),
     }
 }
@@ -384,7 +422,7 @@ pub(super) fn options_line(view: &View, me: &Private) -> Option<String> {
             .filter(|c| c.is_common() && floor.is_none_or(|f| c.printed() >= f))
             .collect();
         if !ok.is_empty() {
-            can.push(format!("Populate ({})", codes(&ok)));
+            can.push(say!("rq-can-populate", cards = &codes(&ok)));
         }
     }
     if !view.summoned {
@@ -407,7 +445,7 @@ pub(super) fn options_line(view: &View, me: &Private) -> Option<String> {
             })
             .collect();
         if !ok.is_empty() {
-            can.push(format!("Summon ({})", codes(&ok)));
+            can.push(say!("rq-can-summon", cards = &codes(&ok)));
         }
     }
     if !view.magicked {
@@ -432,30 +470,30 @@ pub(super) fn options_line(view: &View, me: &Private) -> Option<String> {
                 reachable_non_empty(&values, v)
             });
             if enchantable {
-                uses.push("Enchant");
+                uses.push(say("rq-can-enchant"));
             }
             if v < i32::from(DEATH) {
-                uses.push("Augur");
+                uses.push(say("rq-can-augur"));
             } else if opponents
                 .iter()
                 .any(|o| o.tableau.iter().any(|c| c.card.is_court()))
             {
-                uses.push("Murder");
+                uses.push(say("rq-can-murder"));
             }
             if !uses.is_empty() {
                 magick.push(format!("{} {}", t.short(), uses.join("/")));
             }
         }
         if !magick.is_empty() {
-            can.push(format!("Magick ({})", magick.join(", ")));
+            can.push(say!("rq-can-magick", uses = &magick.join(", ")));
         }
     }
     if !view.battled && standing().any(|c| c.card.is_court()) {
-        can.push("Battle".into());
+        can.push(say("rq-can-battle"));
     }
-    can.push("abilities with two Standing cards of one suit or type".into());
-    can.push("end the turn".into());
-    Some(format!("Your turn. You can: {}.", can.join("; ")))
+    can.push(say("rq-can-abilities"));
+    can.push(say("rq-can-end"));
+    Some(say!("rq-can", options = &can.join("; ")))
 }
 
 /// The teams and their shared scores (2v2), shared by the text and the picture.
@@ -469,11 +507,11 @@ pub(super) fn teams_line(view: &View, names: &Names) -> Option<String> {
                 .filter(|&s| view.seats[s].team == t)
                 .collect();
             let first = view.seats.get(*seats.first()?)?;
-            Some(format!(
-                "Team {} ({}): {}",
-                team(t),
-                names_list(names, &seats),
-                first.side_score
+            Some(say!(
+                "rq-board-team",
+                team = team(t).to_string().as_str(),
+                names = &names_list(names, &seats),
+                score = first.side_score
             ))
         })
         .collect();
@@ -500,20 +538,23 @@ pub(super) fn flips_line(
                 .join(", ")
         })
         .collect();
-    Some(format!("First-player flips: {}", rounds.join("; then ")))
+    Some(say!(
+        "rq-board-flips",
+        rounds = &rounds.join(&say("rq-board-flips-then"))
+    ))
 }
 
 /// The once-per-turn maneuvers the turn has used (RQ-5).
-pub(super) fn used_this_turn(view: &View) -> Vec<&'static str> {
+pub(super) fn used_this_turn(view: &View) -> Vec<String> {
     [
-        (view.populated, "Populate"),
-        (view.summoned, "Summon"),
-        (view.magicked, "Magick"),
-        (view.battled, "Battle"),
+        (view.populated, "populate"),
+        (view.summoned, "summon"),
+        (view.magicked, "magick"),
+        (view.battled, "battle"),
     ]
     .into_iter()
     .filter(|(done, _)| *done)
-    .map(|(_, what)| what)
+    .map(|(_, what)| say!("rq-maneuver", maneuver = what))
     .collect()
 }
 
@@ -527,8 +568,5 @@ pub(super) fn bounties_line(view: &View, card: impl Fn(Card) -> String) -> Optio
         .iter()
         .map(|b| format!("{} {:+}", card(b.card), b.delta))
         .collect();
-    Some(format!(
-        "Bounties until the end of the turn: {}",
-        b.join(", ")
-    ))
+    Some(say!("rq-board-bounties", bounties = &b.join(", ")))
 }

@@ -1,144 +1,143 @@
 //! One line per (already redacted) event. A hidden part arrives as `None` for viewers who may
 //! not see it, and the line then says only that something happened ("Bea picked a Rally").
 
-use super::text::{card, codes, count, name, owner};
-use crate::rules::{Arcana, ClashResult, EndReason, Event, Rally};
+use super::text::{card, cards_count, codes, name};
+use crate::rules::{ClashResult, EndReason, Event, Rally};
+use crate::words::say;
 use present_kit::markup::{B, E};
 use present_kit::present::Names;
 
 fn rally_text(r: Rally) -> String {
     match r {
-        Rally::Blind => "no Rally".into(),
-        Rally::Common(c) => format!("Rally {} (+{})", c.short(), c.printed()),
+        Rally::Blind => say("rq-ev-no-rally"),
+        Rally::Common(c) => say!("rq-ev-rally", card = &c.short(), value = c.printed()),
     }
 }
 
 pub fn event_text(event: &Event, names: &Names) -> String {
     let n = |s| name(names, s);
     match event {
-        Event::Arose { seat, turn } => format!(
-            "{B}Turn {turn}: {}{E}. Their cards Stand (Arise).",
-            n(*seat)
+        Event::Arose { seat, turn } => say!(
+            "rq-ev-arose",
+            turn = *turn,
+            name = &n(*seat),
+            b = B.to_string().as_str(),
+            e = E.to_string().as_str()
         ),
-        Event::Populated { seat, card: c } => format!("{} Populates {}.", n(*seat), c.short()),
-        Event::Summoned { seat, court, paid } => format!(
-            "{} Summons {}, Resting {} to pay.",
-            n(*seat),
-            court.short(),
-            codes(paid)
+        Event::Populated { seat, card: c } => {
+            say!("rq-ev-populated", name = &n(*seat), card = &c.short())
+        }
+        Event::Summoned { seat, court, paid } => say!(
+            "rq-ev-summoned",
+            name = &n(*seat),
+            card = &court.short(),
+            paid = &codes(paid)
         ),
         Event::Congregated {
             seat,
             card: c,
             with,
-        } => format!(
-            "{} Congregates: places {}, Resting {} and {}.",
-            n(*seat),
-            c.short(),
-            with[0].short(),
-            with[1].short()
+        } => say!(
+            "rq-ev-congregated",
+            name = &n(*seat),
+            card = &c.short(),
+            first = &with[0].short(),
+            second = &with[1].short()
         ),
-        Event::Conscripted { seat, court, with } => format!(
-            "{} Conscripts: places {}, Resting {} and {}.",
-            n(*seat),
-            court.short(),
-            with[0].short(),
-            with[1].short()
+        Event::Conscripted { seat, court, with } => say!(
+            "rq-ev-conscripted",
+            name = &n(*seat),
+            card = &court.short(),
+            first = &with[0].short(),
+            second = &with[1].short()
         ),
-        Event::ArcanaUsed { seat, power, with } => {
-            let what = match power {
-                Arcana::Glamour => "Glamour",
-                Arcana::Lavish => "Lavish (a scry)",
-                Arcana::Coerce => "Coerce",
-                Arcana::Bounty => "Bounty",
-            };
-            format!(
-                "{} Rests {} and {} for {what}.",
-                n(*seat),
-                with[0].short(),
-                with[1].short()
-            )
-        }
+        Event::ArcanaUsed { seat, power, with } => say!(
+            "rq-ev-arcana",
+            name = &n(*seat),
+            first = &with[0].short(),
+            second = &with[1].short(),
+            ability = power.id()
+        ),
         Event::Turned {
             card: c,
             owner: o,
             resting,
-        } => format!(
-            "{} {} is now {}.",
-            owner(names, *o),
-            c.short(),
-            if *resting { "Resting" } else { "Standing" }
+        } => say!(
+            "rq-ev-turned",
+            whose = &n(*o),
+            card = &c.short(),
+            resting = if *resting { "yes" } else { "no" }
         ),
         Event::Bountied {
             card: c,
             delta,
             value,
-        } => format!(
-            "Bounty: {} changes by {delta:+} to {value} until the end of the turn.",
-            c.short()
+        } => say!(
+            "rq-ev-bountied",
+            card = &c.short(),
+            delta = &format!("{delta:+}"),
+            value = *value
         ),
         Event::Enchanted {
             seat,
             tarot,
             target,
             named,
-        } => format!(
-            "{} Enchants {} {} with {} (Magick).",
-            n(*seat),
-            owner(names, *target),
-            codes(named),
-            card(*tarot)
+        } => say!(
+            "rq-ev-enchanted",
+            name = &n(*seat),
+            whose = &n(*target),
+            cards = &codes(named),
+            tarot = &card(*tarot)
         ),
-        Event::Negated { seat, tarot, keep } => format!(
-            "{} Negates with {}: only {} can be captured.",
-            n(*seat),
-            card(*tarot),
-            codes(keep)
+        Event::Negated { seat, tarot, keep } => say!(
+            "rq-ev-negated",
+            name = &n(*seat),
+            tarot = &card(*tarot),
+            cards = &codes(keep)
         ),
-        Event::NoCounter { seat } => format!("{} lets it stand.", n(*seat)),
+        Event::NoCounter { seat } => say!("rq-ev-no-counter", name = &n(*seat)),
         Event::Augured { seat, tarot } => {
-            format!("{} Augurs with {}: two scries.", n(*seat), card(*tarot))
+            say!("rq-ev-augured", name = &n(*seat), tarot = &card(*tarot))
         }
         Event::Murder {
             seat,
             tarot,
             court,
             owner: o,
-        } => format!(
-            "{} tries to Murder {} {} with {} (Magick).",
-            n(*seat),
-            owner(names, *o),
-            court.short(),
-            card(*tarot)
+        } => say!(
+            "rq-ev-murder",
+            name = &n(*seat),
+            whose = &n(*o),
+            card = &court.short(),
+            tarot = &card(*tarot)
         ),
-        Event::Foiled { seat, tarot } => format!("{} Foils with {}!", n(*seat), card(*tarot)),
-        Event::Murdered { court, owner: o } => format!(
-            "The Murder succeeds: {} {} goes to the discard pile.",
-            owner(names, *o),
-            court.short()
-        ),
-        Event::Spared { court, owner: o } => format!(
-            "The Murder is Foiled: {} {} stays.",
-            owner(names, *o),
-            court.short()
-        ),
-        Event::Captured { by, from, card: c } => {
-            format!("{} captures {} from {}.", n(*by), c.short(), n(*from))
+        Event::Foiled { seat, tarot } => {
+            say!("rq-ev-foiled", name = &n(*seat), tarot = &card(*tarot))
         }
-        Event::NothingToCapture { from } => {
-            format!("{} has no Standing Common: nothing is captured.", n(*from))
+        Event::Murdered { court, owner: o } => {
+            say!("rq-ev-murdered", whose = &n(*o), card = &court.short())
         }
+        Event::Spared { court, owner: o } => {
+            say!("rq-ev-spared", whose = &n(*o), card = &court.short())
+        }
+        Event::Captured { by, from, card: c } => say!(
+            "rq-ev-captured",
+            name = &n(*by),
+            card = &c.short(),
+            from = &n(*from)
+        ),
+        Event::NothingToCapture { from } => say!("rq-ev-nothing-to-capture", name = &n(*from)),
         Event::ScryDrawn { seat, cards } => {
             let seen: Vec<String> = cards.iter().flatten().map(|c| c.short()).collect();
-            if seen.is_empty() {
-                format!(
-                    "{} scries {} {}.",
-                    n(*seat),
-                    cards.len(),
-                    if cards.len() == 1 { "card" } else { "cards" }
-                )
-            } else {
-                format!("You scry {}.", seen.join(" and "))
+            match seen.as_slice() {
+                [] => say!("rq-ev-scries", name = &n(*seat), n = cards.len()),
+                [one] => say!("rq-ev-you-scry-one", card = one.as_str()),
+                [first, rest @ ..] => say!(
+                    "rq-ev-you-scry",
+                    first = first.as_str(),
+                    second = &rest.join(", ")
+                ),
             }
         }
         Event::Kept {
@@ -146,50 +145,47 @@ pub fn event_text(event: &Event, names: &Names) -> String {
             kept,
             discarded,
         } => {
-            let rest = match discarded {
-                Some(d) => format!(", discarding {}", d.label()),
-                None => String::new(),
-            };
+            let discarded = discarded.map_or_else(|| "none".to_string(), |d| d.label());
             match kept {
-                Some(k) => format!("You keep {}{rest}.", k.short()),
-                None => format!("{} keeps a card{rest}.", n(*seat)),
+                Some(k) => say!("rq-ev-you-keep", card = &k.short(), discarded = &discarded),
+                None => say!("rq-ev-keeps", name = &n(*seat), discarded = &discarded),
             }
         }
-        Event::ScryEmpty { seat } => {
-            format!("{} finds both piles empty: nothing to scry.", n(*seat))
+        Event::ScryEmpty { seat } => say!("rq-ev-scry-empty", name = &n(*seat)),
+        Event::Reshuffled { cards } => {
+            say!("rq-ev-reshuffled", cards = &cards_count(*cards))
         }
-        Event::Reshuffled { cards } => format!(
-            "The scry pile ran out: the discard pile ({}) is shuffled into a new one.",
-            count(*cards, "card")
-        ),
-        Event::AcceptancesOver => {
-            "No more Acceptances: ending a turn no longer brings a scry, for the rest of the game."
-                .into()
-        }
-        Event::Acceptance { seat } => format!("{} takes the Acceptance (a scry).", n(*seat)),
+        Event::AcceptancesOver => say("rq-ev-acceptances-over"),
+        Event::Acceptance { seat } => say!("rq-ev-acceptance", name = &n(*seat)),
         Event::BattleDeclared { seat, attackers } => {
             let list: Vec<String> = attackers
                 .iter()
-                .map(|a| format!("{} at {}", a.court.short(), n(a.at)))
+                .map(|a| say!("rq-ev-attacker", card = &a.court.short(), name = &n(a.at)))
                 .collect();
-            format!("{} declares Battle: {}.", n(*seat), list.join(", "))
+            say!(
+                "rq-ev-battle",
+                name = &n(*seat),
+                attackers = &list.join(", ")
+            )
         }
         Event::Blocked {
             defender,
             attacker,
             blocker,
-        } => format!(
-            "{} blocks {} with {}: a Clash.",
-            n(*defender),
-            attacker.short(),
-            blocker.short()
+        } => say!(
+            "rq-ev-blocked",
+            name = &n(*defender),
+            attacker = &attacker.short(),
+            blocker = &blocker.short()
         ),
-        Event::Declined { defender, attacker } => {
-            format!("{} lets {} through.", n(*defender), attacker.short())
-        }
+        Event::Declined { defender, attacker } => say!(
+            "rq-ev-declined",
+            name = &n(*defender),
+            card = &attacker.short()
+        ),
         Event::RallyPicked { seat, rally } => match rally {
-            Some(r) => format!("Your secret pick: {}.", rally_text(*r)),
-            None => format!("{} has picked a Rally in secret.", n(*seat)),
+            Some(r) => say!("rq-ev-your-pick", rally = &rally_text(*r)),
+            None => say!("rq-ev-picked", name = &n(*seat)),
         },
         Event::Clash {
             attacker,
@@ -201,34 +197,33 @@ pub fn event_text(event: &Event, names: &Names) -> String {
             result,
         } => {
             let outcome = match result {
-                ClashResult::Attacker => format!("{} wins", attacker.short()),
-                ClashResult::Defender => format!("{} wins", blocker.short()),
-                ClashResult::Tie => {
-                    "a tie: both Courts fall and the attacker still captures".into()
-                }
+                ClashResult::Attacker => say!("rq-ev-clash-wins", card = &attacker.short()),
+                ClashResult::Defender => say!("rq-ev-clash-wins", card = &blocker.short()),
+                ClashResult::Tie => say("rq-ev-clash-tie"),
             };
-            format!(
-                "Clash: {} with {} = {attack} against {} with {} = {defend}: {outcome}.",
-                attacker.short(),
-                rally_text(*attack_rally),
-                blocker.short(),
-                rally_text(*defend_rally)
+            say!(
+                "rq-ev-clash",
+                attacker = &attacker.short(),
+                attack_rally = &rally_text(*attack_rally),
+                attack = *attack,
+                blocker = &blocker.short(),
+                defend_rally = &rally_text(*defend_rally),
+                defend = *defend,
+                outcome = &outcome
             )
         }
-        Event::CourtDiscarded { card: c, owner: o } => format!(
-            "{} {} goes to the discard pile.",
-            owner(names, *o),
-            c.short()
-        ),
-        Event::BattleOver => "The Battle is over.".into(),
+        Event::CourtDiscarded { card: c, owner: o } => {
+            say!("rq-ev-court-discarded", whose = &n(*o), card = &c.short())
+        }
+        Event::BattleOver => say("rq-ev-battle-over"),
         Event::Fortified { seat, card: c } => {
-            format!("{} Fortifies: {} Rests.", n(*seat), c.short())
+            say!("rq-ev-fortified", name = &n(*seat), card = &c.short())
         }
         Event::TurnEnded { seat, pass } => {
             if *pass {
-                format!("{} passes.", n(*seat))
+                say!("rq-ev-passes", name = &n(*seat))
             } else {
-                format!("{} ends the turn.", n(*seat))
+                say!("rq-ev-ends", name = &n(*seat))
             }
         }
         Event::GameOver {
@@ -237,12 +232,18 @@ pub fn event_text(event: &Event, names: &Names) -> String {
             places,
         } => {
             let why = match reason {
-                EndReason::EmptyHand => "a turn ended with an empty hand",
-                EndReason::AllPassed => "everyone passed in a row",
+                EndReason::EmptyHand => "empty",
+                EndReason::AllPassed => "passed",
             };
             let score = |s: usize| scores.get(s).copied().unwrap_or_default();
             let standing = present_kit::text::standings(places, score, n);
-            format!("{B}Game over{E} ({why}): {standing}.")
+            say!(
+                "rq-ev-game-over",
+                why = why,
+                standings = &standing,
+                b = B.to_string().as_str(),
+                e = E.to_string().as_str()
+            )
         }
     }
 }

@@ -3,16 +3,17 @@
 
 use super::text::{names_list, team};
 use crate::rules::Options;
+use crate::words::say;
 use game_kit::{RuleError, Seat};
 use present_kit::present::{no_option, one_choice, LobbyOption, Names};
 
-fn select(key: &str, label: &str, choices: [(&str, &str); 2]) -> LobbyOption {
+fn select(key: &str, label: String, choices: [(&str, String); 2]) -> LobbyOption {
     LobbyOption {
         key: key.into(),
-        label: label.into(),
+        label,
         choices: choices
-            .iter()
-            .map(|(v, l)| (v.to_string(), l.to_string()))
+            .into_iter()
+            .map(|(v, l)| (v.to_string(), l))
             .collect(),
         multi: false,
     }
@@ -22,26 +23,26 @@ pub fn lobby_options() -> Vec<LobbyOption> {
     vec![
         select(
             "length",
-            "Game length (host)",
+            say("rq-lobby-length"),
             [
-                ("full", "Full game: every undealt card in the scry pile"),
-                ("short", "Short game: a 16-card scry pile"),
+                ("full", say("rq-lobby-full")),
+                ("short", say("rq-lobby-short")),
             ],
         ),
         select(
             "beginner",
-            "Beginner game (host)",
+            say("rq-lobby-beginner"),
             [
-                ("no", "Standard: Finesse and Acceptances"),
-                ("yes", "Beginner: no Finesse, no Acceptance"),
+                ("no", say("rq-lobby-standard")),
+                ("yes", say("rq-lobby-beginner-yes")),
             ],
         ),
         select(
             "teams",
-            "Teams (host)",
+            say("rq-lobby-teams"),
             [
-                ("no", "Every player for themselves"),
-                ("yes", "2v2 teams (4 players, partners every other seat)"),
+                ("no", say("rq-lobby-teams-no")),
+                ("yes", say("rq-lobby-teams-yes")),
             ],
         ),
     ]
@@ -51,8 +52,9 @@ fn flag(value: &str, yes: &str, no: &str) -> Result<bool, RuleError> {
     match value {
         v if v == yes => Ok(true),
         v if v == no => Ok(false),
-        other => Err(RuleError::new(format!(
-            "\"{other}\" is not one of the choices."
+        other => Err(RuleError::new(say!(
+            "rq-lobby-not-a-choice",
+            value = present_kit::text::echo(other).as_ref()
         ))),
     }
 }
@@ -75,38 +77,28 @@ pub fn set_lobby_option(
 
 /// The chosen options, the teams as seated now, and what the player count still needs.
 pub fn lobby_text(options: &Options, names: &Names) -> String {
-    let mut lines = vec![format!(
-        "Game: {} · {} · {}",
-        if options.short {
-            "short (16-card scry pile)"
-        } else {
-            "full length"
-        },
-        if options.beginner {
-            "beginner (no Finesse, no Acceptance)"
-        } else {
-            "standard"
-        },
-        if options.teams {
-            "2v2 teams"
-        } else {
-            "no teams"
-        }
+    let yes_no = |on: bool| if on { "yes" } else { "no" };
+    let mut lines = vec![say!(
+        "rq-lobby-game",
+        short = yes_no(options.short),
+        beginner = yes_no(options.beginner),
+        teams = yes_no(options.teams)
     )];
     if options.teams && !names.is_empty() {
         let sides: Vec<String> = (0..2)
             .map(|t| {
                 let seats: Vec<Seat> = (0..names.len()).filter(|s| s % 2 == t).collect();
-                format!("{}: {}", team(t), names_list(names, &seats))
+                say!(
+                    "rq-lobby-side",
+                    team = team(t).to_string().as_str(),
+                    names = &names_list(names, &seats)
+                )
             })
             .collect();
-        lines.push(format!(
-            "Teams by seat (every other seat): {}",
-            sides.join(" · ")
-        ));
+        lines.push(say!("rq-lobby-teams-line", sides = &sides.join(" · ")));
     }
     if let Err(e) = options.validate(names.len()) {
-        lines.push(format!("⚠ {} so far.", e.0));
+        lines.push(say!("rq-lobby-so-far", why = &e.0));
     }
     lines.join("\n")
 }

@@ -39,6 +39,8 @@
 mod alt;
 mod board;
 mod events;
+#[cfg(test)]
+mod lang_tests;
 mod lobby;
 mod paths;
 mod picture;
@@ -80,7 +82,7 @@ impl Present for Relinquish {
     });
 
     fn rules_text() -> String {
-        RULES.to_string()
+        crate::words::say("rq-rules")
     }
 
     const LOBBY: Option<Lobby<Self>> = Some(Lobby {
@@ -104,65 +106,18 @@ impl Present for Relinquish {
 
 /// The `/play relinquish` options: the short, beginner and team games.
 fn play_options() -> Vec<CommandOption> {
-    let yes_no = |name, description: &str| CommandOption {
+    let yes_no = |name, description: String| CommandOption {
         name,
-        description: description.to_string(),
-        kind: OptionKind::Choice(vec![("yes", "yes".into()), ("no", "no".into())]),
+        description,
+        kind: OptionKind::Choice(vec![
+            ("yes", crate::words::say("rq-play-yes")),
+            ("no", crate::words::say("rq-play-no")),
+        ]),
         required: false,
     };
     vec![
-        yes_no(
-            "short",
-            "Relinquish: a short game with a 16-card scry pile (no)",
-        ),
-        yes_no(
-            "beginner",
-            "Relinquish: a beginner game without Finesse or Acceptances (no)",
-        ),
-        yes_no("teams", "Relinquish: 2v2 teams, 4 players (no)"),
+        yes_no("short", crate::words::say("rq-play-short")),
+        yes_no("beginner", crate::words::say("rq-play-beginner")),
+        yes_no("teams", crate::words::say("rq-play-teams")),
     ]
 }
-
-/// Our own summary of the game for `/rules`.
-const RULES: &str = "\
-**Relinquish** (2-4 players, or 2v2) — a 78-card tarot deck. Finish with the highest total of \
-Commons in your tableau.
-
-**Cards:** Commons 1-10 like `7 Wands`, `10 Cups`, `3 Swords`, `9 Pence`; \
-Courts Page, Knight, King, Queen (strength 0-3), written `Queen of Swords`; Tarots `T0` \
-(The Fool) to `T21` (The World). Pictures show ▮ Wands, ▼ Cups, ✖ Swords, ✪ Pence and Courts \
-P, N (Knight), K, Q. Everyone starts with 13 cards; cards on the table **Stand** or \
-**Rest** (turned sideways).
-
-**Your turn:** all your cards Stand again. Then, in any order, at most one of each:
-• **Populate** — place a Common at least as high as your highest Standing Common.
-• **Summon** — place a Court no lower than your Standing Courts, paying by Resting Standing \
-Commons: Page or Knight 1 of its suit or 2 of any; King or Queen 2 of its suit or 3 of any.
-• **Magick** — exile a Tarot. **Enchant**: name an opponent's Resting Commons adding up to the \
-Tarot's number and capture them. **Augur** (below 13): scry twice. **Murder** (13 or more): \
-discard an opponent's Court.
-• **Battle** — Rest Standing Courts to attack opponents' Standing Commons.
-Then end the turn, optionally Resting one of your Commons (**Fortify**), and take the \
-**Acceptance**: one scry. To **scry** is to look at two cards from the pile, keep one and \
-discard the other face up.
-
-**Abilities** (as often as you can pay): Rest two Standing cards of one suit. Wands **Glamour** \
-Stands or Rests a Common; Swords **Coerce** does the same to a Court; Pence **Bounty** adds or \
-takes away one payer's value from a card until the turn ends; Cups **Lavish** scries. \
-**Finesse**: two Commons adding up to a Common in your hand place it (**Congregate**); two \
-Courts place a Court from your hand (**Conscript**).
-
-**Counters:** the Enchanted player (or partner) may **Negate** with a lower Tarot: only named \
-Commons adding up to that Tarot are captured (The Fool stops it all). A Murdered Court's owner \
-may **Foil** with a higher Tarot; the murderer's side may Foil back, and so on; the last Tarot \
-decides. Answers come as timed buttons; the window opens whatever your hand holds.
-
-**Battle:** each attacked player meets the attackers one by one: block with a Standing Court \
-(a **Clash**) or let it through. In a Clash both players secretly **Rally** a Common from hand \
-(or nothing); strength plus Rally decides, the loser is discarded, a tie discards both. A \
-winning or unblocked attacker captures a Standing Common: Page and Knight take the lowest, King \
-and Queen the highest. A winning blocker may block again.
-
-**End:** when a player ends a turn with an empty hand, or everyone passes in a row. Commons \
-score their printed value (partners add up); ties go to more Courts. Options: **short** game, \
-**beginner** (no Finesse, no Acceptance), **teams**.";

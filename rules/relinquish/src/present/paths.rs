@@ -17,8 +17,9 @@
 //!   that says what is missing (how many more Commons, which sum), which teaches more than a
 //!   button that is not there.
 
-use super::text::{count, long, name, owner};
+use super::text::{commons_count, courts_count, long, name};
 use crate::rules::{Action, Arcana, Card, Phase, Relinquish, Selecting, State};
+use crate::words::say;
 use game_kit::{Game, Seat};
 use present_kit::present::{level_from_paths, MenuLevel, MenuStep, Names};
 
@@ -39,54 +40,57 @@ fn card_step(prefix: &str, c: Card, label: impl Into<String>) -> MenuStep {
 
 /// The two activating cards of an ability: code `p<a>-<b>`, typed `7 Wands and 9 Wands`.
 fn pair_step(with: &[Card; 2], label: impl Into<String>) -> MenuStep {
-    MenuStep::new(format!("p{}-{}", code(with[0]), code(with[1])), label).typed(format!(
-        "{} and {}",
-        with[0].short(),
-        with[1].short()
+    MenuStep::new(format!("p{}-{}", code(with[0]), code(with[1])), label).typed(say!(
+        "rq-menu-pair",
+        first = &with[0].short(),
+        second = &with[1].short()
     ))
 }
 
 fn power_step(power: Arcana) -> MenuStep {
-    let (code, what) = match power {
-        Arcana::Glamour => ("gl", "Glamour (Wands): Stand or Rest a Common"),
-        Arcana::Lavish => ("la", "Lavish (Cups): scry once"),
-        Arcana::Coerce => ("co", "Coerce (Swords): Stand or Rest a Court"),
-        Arcana::Bounty => ("bo", "Bounty (Pence): change a card's value this turn"),
+    let code = match power {
+        Arcana::Glamour => "gl",
+        Arcana::Lavish => "la",
+        Arcana::Coerce => "co",
+        Arcana::Bounty => "bo",
     };
-    MenuStep::new(code, what).typed(power.name())
+    MenuStep::new(code, say!("rq-menu-power", ability = power.id())).typed(power.said())
 }
 
 /// The tableau card `c` as `seat` reads it: "your 7W" or "Bea's 7W", with its value when a
 /// Bounty changed it.
 fn on_table(state: &State, seat: Seat, c: Card, names: &Names) -> String {
-    let whose = match state.find(c) {
-        Some((s, _)) if s == seat => "your".to_string(),
-        Some((s, _)) => owner(names, s),
-        None => "the".to_string(),
+    let (whose, name) = match state.find(c) {
+        Some((s, _)) if s == seat => ("yours", String::new()),
+        Some((s, _)) => ("theirs", name(names, s)),
+        None => ("none", String::new()),
     };
     let value = state.value(c);
-    if value != c.printed() {
-        format!("{whose} {} (now {value})", c.short())
-    } else {
-        format!("{whose} {}", c.short())
-    }
+    say!(
+        "rq-menu-on-table",
+        whose = whose,
+        name = &name,
+        card = &c.short(),
+        changed = if value != c.printed() { "yes" } else { "no" },
+        value = value
+    )
 }
 
 /// The step that opens a counter in an answer window, if `seat` is waiting in one.
 fn counter_step(state: &State, seat: Seat) -> Option<MenuStep> {
     match &state.phase {
         Phase::Negate { waiting, .. } if waiting.contains(&seat) => {
-            Some(MenuStep::new("ng", "Negate…"))
+            Some(MenuStep::new("ng", say("rq-menu-negate")))
         }
         Phase::Foil { waiting, .. } if waiting.contains(&seat) => {
-            Some(MenuStep::new("fl", "Foil…"))
+            Some(MenuStep::new("fl", say("rq-menu-foil")))
         }
         _ => None,
     }
 }
 
 fn no_counter() -> MenuStep {
-    MenuStep::new("nc", "No counter")
+    MenuStep::new("nc", say("rq-menu-no-counter"))
 }
 
 /// The Negate's kept cards as a bit mask over the named Commons (stable while the window is
@@ -103,48 +107,75 @@ fn keep_mask(state: &State, keep: &[Card]) -> u32 {
     }
 }
 
-fn confirm_label(state: &State) -> String {
-    let (what, list, noun) = match &state.phase {
+/// The Confirm step's label; `incomplete` when the engine would refuse it (the label then
+/// says so, and the refusal says what is missing). Whether the cards are listed or counted is
+/// decided on the Confirm label, so both labels list the same.
+fn confirm_label(state: &State, incomplete: bool) -> String {
+    let done = if incomplete { "no" } else { "yes" };
+    // The label with the cards listed when the Confirm label fits with them, else counted.
+    let pick = |say: &dyn Fn(&str, &str) -> String, listed: String, counted: String| {
+        if fits(&say("yes", &listed)) {
+            say(done, &listed)
+        } else {
+            say(done, &counted)
+        }
+    };
+    match &state.phase {
         Phase::Turn {
             selecting: Some(Selecting::Payment { court, paid }),
-        } => (
-            format!("Summon {} paying", court.short()),
-            paid.clone(),
-            "Common",
+        } => pick(
+            &|done, cards| {
+                say!(
+                    "rq-menu-confirm-summon",
+                    done = done,
+                    card = &court.short(),
+                    cards = cards
+                )
+            },
+            codes(paid),
+            commons_count(paid.len()),
         ),
         Phase::Turn {
             selecting: Some(Selecting::Naming { tarot, named, .. }),
-        } => {
-            let full = format!("Confirm: Enchant {} with {}", codes(named), tarot.short());
-            return fitted(full, || {
-                format!(
-                    "Confirm: Enchant {} with {}",
-                    count(named.len(), "Common"),
-                    tarot.short()
+        } => pick(
+            &|done, cards| {
+                say!(
+                    "rq-menu-confirm-enchant",
+                    done = done,
+                    cards = cards,
+                    tarot = &tarot.short()
                 )
-            });
-        }
+            },
+            codes(named),
+            commons_count(named.len()),
+        ),
         Phase::Turn {
             selecting: Some(Selecting::Attackers { declared }),
-        } => (
-            "attack with".to_string(),
-            declared.iter().map(|a| a.court).collect(),
-            "Court",
-        ),
-        _ => return "Confirm".into(),
-    };
-    fitted(format!("Confirm: {what} {}", codes(&list)), || {
-        format!("Confirm: {what} {}", count(list.len(), noun))
-    })
+        } => {
+            let list: Vec<Card> = declared.iter().map(|a| a.court).collect();
+            pick(
+                &|done, cards| say!("rq-menu-confirm-attack", done = done, cards = cards),
+                codes(&list),
+                courts_count(list.len()),
+            )
+        }
+        _ => say("rq-menu-confirm"),
+    }
 }
 
 /// The longest menu label Discord shows.
 use present_kit::limits::BUTTON_LABEL_MAX as LABEL_MAX;
 
+/// Whether `full` fits a menu label with room to spare (an incomplete Confirm's longer
+/// wording included).
+fn fits(full: &str) -> bool {
+    full.chars().count() + 24 <= LABEL_MAX
+}
+
 /// `full` when it fits a menu label, else the shorter wording `short` (a list of cards
 /// becomes a count: the view lists them).
 fn fitted(full: String, short: impl FnOnce() -> String) -> String {
-    if full.chars().count() + 24 <= LABEL_MAX {
+    if fits(&full) {
         full
     } else {
         short()
@@ -163,7 +194,7 @@ fn capped(label: String) -> String {
 
 fn codes(list: &[Card]) -> String {
     if list.is_empty() {
-        "nothing yet".into()
+        say("rq-menu-nothing-yet")
     } else {
         super::text::codes(list)
     }
@@ -186,74 +217,80 @@ fn steps(state: &State, seat: Seat, action: &Action, names: &Names) -> Vec<MenuS
     };
     match action {
         Action::Populate { card } => vec![
-            MenuStep::new("po", "Populate: place a Common"),
-            card_step("c", *card, format!("Populate {}", long(*card))),
+            MenuStep::new("po", say("rq-menu-populate")),
+            card_step(
+                "c",
+                *card,
+                say!("rq-menu-populate-card", card = &long(*card)),
+            ),
         ],
         Action::Summon { court } => vec![
-            MenuStep::new("su", "Summon: place a Court"),
-            card_step("c", *court, format!("Summon {} (pay next)", long(*court))),
+            MenuStep::new("su", say("rq-menu-summon")),
+            card_step(
+                "c",
+                *court,
+                say!("rq-menu-summon-card", card = &long(*court)),
+            ),
         ],
         Action::Enchant { tarot, target } => vec![
-            MenuStep::new("en", "Magick: Enchant (capture Resting Commons)"),
-            card_step("t", *tarot, format!("with {}", long(*tarot))),
+            MenuStep::new("en", say("rq-menu-enchant")),
+            card_step("t", *tarot, say!("rq-menu-with", card = &long(*tarot))),
             MenuStep::new(
                 format!("s{target}"),
-                format!("{} Resting Commons (name them next)", owner(names, *target)),
+                say!("rq-menu-enchant-whom", name = &name(names, *target)),
             ),
         ],
         Action::Augur { tarot } => vec![
-            MenuStep::new("au", "Magick: Augur (scry twice)"),
-            card_step("t", *tarot, format!("exile {}", long(*tarot))),
+            MenuStep::new("au", say("rq-menu-augur")),
+            card_step("t", *tarot, say!("rq-menu-exile", card = &long(*tarot))),
         ],
         Action::Murder { tarot, court } => vec![
-            MenuStep::new("mu", "Magick: Murder a Court"),
-            card_step("t", *tarot, format!("with {}", long(*tarot))),
+            MenuStep::new("mu", say("rq-menu-murder")),
+            card_step("t", *tarot, say!("rq-menu-with", card = &long(*tarot))),
             card_step("c", *court, on_table(state, seat, *court, names)),
         ],
-        Action::Battle => vec![MenuStep::new("ba", "Battle: choose attackers")],
+        Action::Battle => vec![MenuStep::new("ba", say("rq-menu-battle"))],
         Action::Arcana { power, with } => vec![
-            MenuStep::new("ar", "Arcana: Rest two cards of one suit"),
+            MenuStep::new("ar", say("rq-menu-arcana")),
             power_step(*power),
-            pair_step(
-                with,
-                format!("Rest {} and {}", with[0].short(), with[1].short()),
-            ),
+            pair_step(with, rest_pair(with)),
         ],
         Action::Congregate { card, with } => vec![
-            MenuStep::new("cg", "Congregate: place a Common (Finesse)"),
-            card_step("c", *card, format!("place {}", long(*card))),
+            MenuStep::new("cg", say("rq-menu-congregate")),
+            card_step("c", *card, say!("rq-menu-place", card = &long(*card))),
             pair_step(
                 with,
-                format!(
-                    "Rest {} and {} ({} + {})",
-                    with[0].short(),
-                    with[1].short(),
-                    state.value(with[0]),
-                    state.value(with[1])
+                say!(
+                    "rq-menu-rest-pair-sum",
+                    first = &with[0].short(),
+                    second = &with[1].short(),
+                    a = state.value(with[0]),
+                    b = state.value(with[1])
                 ),
             ),
         ],
         Action::Conscript { court, with } => vec![
-            MenuStep::new("cs", "Conscript: place a Court (Finesse)"),
-            card_step("c", *court, format!("place {}", long(*court))),
-            pair_step(
-                with,
-                format!("Rest {} and {}", with[0].short(), with[1].short()),
-            ),
+            MenuStep::new("cs", say("rq-menu-conscript")),
+            card_step("c", *court, say!("rq-menu-place", card = &long(*court))),
+            pair_step(with, rest_pair(with)),
         ],
-        Action::EndTurn { fortify: None } => vec![MenuStep::new("ed", "End the turn")],
+        Action::EndTurn { fortify: None } => vec![MenuStep::new("ed", say("rq-menu-end"))],
         Action::EndTurn {
             fortify: Some(card),
         } => vec![
-            MenuStep::new("fy", "Fortify (Rest a Common) and end the turn"),
-            card_step("c", *card, format!("Fortify {}", card.short())),
+            MenuStep::new("fy", say("rq-menu-fortify")),
+            card_step(
+                "c",
+                *card,
+                say!("rq-menu-fortify-card", card = &card.short()),
+            ),
         ],
         Action::Pick { card } => {
             let label = match selecting {
                 Some(Selecting::Naming { .. }) => {
-                    format!("Name {}", on_table(state, seat, *card, names))
+                    say!("rq-menu-name", card = &on_table(state, seat, *card, names))
                 }
-                _ => format!("Pay with {}", card.short()),
+                _ => say!("rq-menu-pay", card = &card.short()),
             };
             vec![card_step("p", *card, label)]
         }
@@ -262,29 +299,43 @@ fn steps(state: &State, seat: Seat, action: &Action, names: &Names) -> Vec<MenuS
                 vec![card_step(
                     "a",
                     *court,
-                    format!("Attack {} with {}", name(names, *at), long(*court)),
+                    say!(
+                        "rq-menu-attack",
+                        name = &name(names, *at),
+                        card = &long(*court)
+                    ),
                 )]
             } else {
                 vec![
-                    card_step("a", *court, format!("Attack with {}…", long(*court))),
-                    MenuStep::new(format!("s{at}"), format!("at {}", name(names, *at))),
+                    card_step(
+                        "a",
+                        *court,
+                        say!("rq-menu-attack-with", card = &long(*court)),
+                    ),
+                    MenuStep::new(
+                        format!("s{at}"),
+                        say!("rq-menu-attack-at", name = &name(names, *at)),
+                    ),
                 ]
             }
         }
         Action::Unpick { card } => vec![card_step(
             "u",
             *card,
-            format!("Take {} back out of the choice", card.short()),
+            say!("rq-menu-unpick", card = &card.short()),
         )],
-        Action::Confirm => vec![MenuStep::new("ok", confirm_label(state))],
-        Action::Back => vec![MenuStep::new("bk", "Back: drop this choice")],
+        Action::Confirm => vec![MenuStep::new("ok", confirm_label(state, false))],
+        Action::Back => vec![MenuStep::new("bk", say("rq-menu-back"))],
         Action::Target { card } => {
             let resting = state.find(*card).is_some_and(|(_, p)| p.resting);
-            let verb = if resting { "Stand" } else { "Rest" };
             vec![card_step(
                 "t",
                 *card,
-                format!("{verb} {}", on_table(state, seat, *card, names)),
+                say!(
+                    "rq-menu-turn",
+                    stand = if resting { "yes" } else { "no" },
+                    card = &on_table(state, seat, *card, names)
+                ),
             )]
         }
         Action::Bounty { card, by, add } => {
@@ -299,13 +350,18 @@ fn steps(state: &State, seat: Seat, action: &Action, names: &Names) -> Vec<MenuS
                 card_step(
                     "b",
                     *card,
-                    format!("Bounty on {}", on_table(state, seat, *card, names)),
+                    say!(
+                        "rq-menu-bounty-on",
+                        card = &on_table(state, seat, *card, names)
+                    ),
                 ),
                 MenuStep::new(
                     format!("{}{}", if *add { "a" } else { "s" }, code(*by)),
-                    format!(
-                        "{sign}{amount} (the value of {}): becomes {after}",
-                        by.short()
+                    say!(
+                        "rq-menu-bounty-by",
+                        amount = &format!("{sign}{amount}"),
+                        card = &by.short(),
+                        after = after
                     ),
                 )
                 .typed(format!("{sign}{}", by.short())),
@@ -318,22 +374,23 @@ fn steps(state: &State, seat: Seat, action: &Action, names: &Names) -> Vec<MenuS
             };
             let taker = name(names, enchanter);
             let what = if keep.is_empty() {
-                format!("{taker} captures nothing")
+                say!("rq-menu-captures-nothing", name = &taker)
             } else {
-                fitted(
-                    format!("{taker} captures only {}", super::text::codes(keep)),
-                    || format!("{taker} captures only {}", count(keep.len(), "Common")),
-                )
+                let only =
+                    |cards: &str| say!("rq-menu-captures-only", name = &taker, cards = cards);
+                fitted(only(&super::text::codes(keep)), || {
+                    only(&commons_count(keep.len()))
+                })
             };
             vec![
-                MenuStep::new("ng", "Negate…"),
-                card_step("t", *tarot, format!("with {}", long(*tarot))),
+                MenuStep::new("ng", say("rq-menu-negate")),
+                card_step("t", *tarot, say!("rq-menu-with", card = &long(*tarot))),
                 MenuStep::new(format!("k{}", keep_mask(state, keep)), what),
             ]
         }
         Action::Foil { tarot } => vec![
-            MenuStep::new("fl", "Foil…"),
-            card_step("t", *tarot, format!("with {}", long(*tarot))),
+            MenuStep::new("fl", say("rq-menu-foil")),
+            card_step("t", *tarot, say!("rq-menu-with", card = &long(*tarot))),
         ],
         Action::NoCounter => vec![no_counter()],
         Action::Keep { card } => {
@@ -342,8 +399,12 @@ fn steps(state: &State, seat: Seat, action: &Action, names: &Names) -> Vec<MenuS
                 _ => None,
             };
             let label = match other {
-                Some(o) => format!("Keep {}, discard {}", long(*card), o.short()),
-                None => format!("Keep {}", long(*card)),
+                Some(o) => say!(
+                    "rq-menu-keep-discard",
+                    card = &long(*card),
+                    other = &o.short()
+                ),
+                None => say!("rq-menu-keep", card = &long(*card)),
             };
             vec![card_step("k", *card, label)]
         }
@@ -352,40 +413,52 @@ fn steps(state: &State, seat: Seat, action: &Action, names: &Names) -> Vec<MenuS
             card_step(
                 "w",
                 *with,
-                format!(
-                    "Block with your {} (strength {})",
-                    with.short(),
-                    state.value(*with)
+                say!(
+                    "rq-menu-block",
+                    card = &with.short(),
+                    strength = state.value(*with)
                 ),
             ),
         ],
         Action::Decline { attacker } => vec![
             meet_step(state, seat, *attacker, names),
-            MenuStep::new("dl", "Let it through (it captures)"),
+            MenuStep::new("dl", say("rq-menu-let-through")),
         ],
-        Action::DeclineAll => vec![MenuStep::new("da", "Let every remaining attacker through")],
-        Action::Rally { card: None } => vec![MenuStep::new("rn", "No Rally")],
+        Action::DeclineAll => vec![MenuStep::new("da", say("rq-menu-let-all-through"))],
+        Action::Rally { card: None } => vec![MenuStep::new("rn", say("rq-menu-no-rally"))],
         Action::Rally { card: Some(c) } => vec![card_step(
             "r",
             *c,
-            format!("Rally {} (+{})", long(*c), c.printed()),
+            say!("rq-menu-rally", card = &long(*c), value = c.printed()),
         )],
         Action::Capture { card } => vec![card_step(
             "c",
             *card,
-            format!("Capture {}", on_table(state, seat, *card, names)),
+            say!(
+                "rq-menu-capture",
+                card = &on_table(state, seat, *card, names)
+            ),
         )],
     }
+}
+
+/// "Rest 7 Wands and 9 Wands": the two activating cards of an ability.
+fn rest_pair(with: &[Card; 2]) -> String {
+    say!(
+        "rq-menu-rest-pair",
+        first = &with[0].short(),
+        second = &with[1].short()
+    )
 }
 
 fn meet_step(state: &State, seat: Seat, attacker: Card, names: &Names) -> MenuStep {
     card_step(
         "m",
         attacker,
-        format!(
-            "Meet {} (strength {})",
-            on_table(state, seat, attacker, names),
-            state.value(attacker)
+        say!(
+            "rq-menu-meet",
+            card = &on_table(state, seat, attacker, names),
+            strength = state.value(attacker)
         ),
     )
 }
@@ -437,8 +510,8 @@ pub fn level(
         let can_counter = paths.iter().any(|(p, _)| p[0].code == counter.code);
         if !can_counter {
             let nothing = match counter.code.as_str() {
-                "ng" => "No Tarot of yours can Negate this: let it stand",
-                _ => "No Tarot of yours can Foil this: let it stand",
+                "ng" => say("rq-menu-cannot-negate"),
+                _ => say("rq-menu-cannot-foil"),
             };
             match prefix {
                 [] => return Some(MenuLevel::Choices(vec![counter, no_counter()])),
@@ -474,11 +547,7 @@ pub fn level(
     };
     if prefix.is_empty() {
         if confirmable && !confirm_ok {
-            let label = confirm_label(state).replacen("Confirm:", "Incomplete:", 1);
-            next.push(MenuStep::new(
-                "ok",
-                capped(format!("{label} (see what is missing)")),
-            ));
+            next.push(MenuStep::new("ok", capped(confirm_label(state, true))));
         }
         let choosing = matches!(state.phase, Phase::Turn { selecting: Some(_) });
         next.sort_by_key(|s| root_rank(&s.code, confirm_ok, choosing));

@@ -4,12 +4,83 @@
 //! owner's private view.
 //!
 //! Cards are found by every spelling a text may use: labels (`7 Wands`, `Queen of Swords`,
-//! `T16`), long names (`7 of Wands`) and the stored codes (`7W`, `QS`), each reported as its
-//! code, so a check compares like with like.
+//! `T16`) in every language Relinquish speaks and the pseudo-language (`7 Stäbe`, `Reine
+//! d'Épées`), long names (`7 of Wands`) and the stored codes (`7W`, `QS`), each reported as
+//! its code, so a check compares like with like. The lines that hold secrets or move cards
+//! face up are recognised by their catalog messages in every language.
 
+use crate::rules::cards::full_deck;
 use crate::rules::{Card, Rank, Suit};
+use crate::words::WORDS;
 use present_kit::secrets::Secrets;
+use present_kit::words::{speaking, Arg, Lang};
 use std::collections::BTreeSet;
+use std::sync::OnceLock;
+
+/// The languages whose texts the checks read.
+const LANGS: [Lang; 6] = [
+    Lang::En,
+    Lang::De,
+    Lang::Es,
+    Lang::Fr,
+    Lang::PtBr,
+    Lang::Pseudo,
+];
+
+/// A value no text holds, standing for a message's variable in [`pieces`].
+const SLOT: &str = "\u{1}";
+
+/// The literal pieces of message `key` in `lang` around its variables `vars` (each given
+/// [`SLOT`]): "Your hand (", "): ", "" for the hand line.
+fn pieces(lang: Lang, key: &str, vars: &[&str]) -> Vec<String> {
+    let args: Vec<(&str, Arg<'_>)> = vars.iter().map(|v| (*v, Arg::Text(SLOT))).collect();
+    WORDS
+        .text(lang, key, &args)
+        .split(SLOT)
+        .map(str::to_string)
+        .collect()
+}
+
+/// Whether `line` holds message `key` of some language: its literal pieces in order.
+fn says(line: &str, key: &str, vars: &[&str]) -> bool {
+    LANGS.iter().any(|&lang| {
+        let mut rest = line;
+        for piece in pieces(lang, key, vars) {
+            match rest.find(piece.as_str()) {
+                Some(at) => rest = &rest[at + piece.len()..],
+                None => return false,
+            }
+        }
+        true
+    })
+}
+
+/// Lowercase words of `text` (letters and digits of any script).
+fn lower_words(text: &str) -> Vec<String> {
+    text.split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(str::to_lowercase)
+        .collect()
+}
+
+/// Every Common's and Court's label in every language, as words, with its code.
+fn labels() -> &'static [(Vec<String>, String)] {
+    static LABELS: OnceLock<Vec<(Vec<String>, String)>> = OnceLock::new();
+    LABELS.get_or_init(|| {
+        let mut out = Vec::new();
+        for lang in LANGS {
+            speaking(lang, || {
+                for card in full_deck().into_iter().filter(|c| !c.is_tarot()) {
+                    let label = (lower_words(&card.label()), card.code());
+                    if !out.contains(&label) {
+                        out.push(label);
+                    }
+                }
+            });
+        }
+        out
+    })
+}
 
 /// Whether `word` is a card code: a Common `7W`/`10P`, a Court `PW` `NC` `KS` `QP`, or a
 /// Tarot `T0`..`T21`.
@@ -60,7 +131,7 @@ fn named(head: &str, suit: Suit) -> Option<Card> {
 /// Every card named in `text`, by label, long name or code, as its code.
 pub fn cards(text: &str) -> BTreeSet<String> {
     let words: Vec<&str> = text
-        .split(|c: char| !c.is_ascii_alphanumeric())
+        .split(|c: char| !c.is_alphanumeric())
         .filter(|w| !w.is_empty())
         .collect();
     let mut out = BTreeSet::new();
@@ -78,20 +149,41 @@ pub fn cards(text: &str) -> BTreeSet<String> {
             out.insert(card.code());
         }
     }
+    // Labels in every language (`7 Stäbe`, `Reina de Espadas`).
+    let words = lower_words(text);
+    for i in 0..words.len() {
+        for (label, code) in labels() {
+            if words[i..].starts_with(label) {
+                out.insert(code.clone());
+            }
+        }
+    }
     out
 }
 
 /// The secrets of a private view (hand, scry, Rally pick); `None` for a message that is not a
 /// Relinquish private view (a refusal, say).
 pub fn secrets(text: &str) -> Option<BTreeSet<String>> {
-    let mut lines = text.lines();
-    let hand = lines.clone().find(|l| l.starts_with("Your hand ("))?;
-    let mut out = cards(hand.split_once("):").map_or("", |(_, rest)| rest));
-    for prefix in ["Scrying:", "Your Rally:"] {
-        if let Some(line) = lines.find(|l| l.starts_with(prefix)) {
-            out.extend(cards(line));
+    let (hand, after) = LANGS.iter().find_map(|&lang| {
+        let p = pieces(lang, "rq-private-hand", &["n", "parts"]);
+        let (head, sep) = (p.first()?, p.get(1)?);
+        let line = text.lines().find(|l| l.starts_with(head.as_str()))?;
+        Some((line, sep.trim().to_string()))
+    })?;
+    let mut out = cards(hand.split_once(after.as_str()).map_or("", |(_, rest)| rest));
+    for key in ["rq-private-scrying", "rq-private-rally"] {
+        let var = if key == "rq-private-scrying" {
+            "cards"
+        } else {
+            "card"
+        };
+        for lang in LANGS {
+            let p = pieces(lang, key, &[var]);
+            let Some(prefix) = p.first() else { continue };
+            if let Some(line) = text.lines().find(|l| l.starts_with(prefix.as_str())) {
+                out.extend(cards(line));
+            }
         }
-        lines = text.lines();
     }
     Some(out)
 }
@@ -104,8 +196,21 @@ pub const SECRETS: Secrets = Secrets {
     // A card discarded face up (a scry's other card, a Clash's loser) is known to all from
     // then on, even if a reshuffle brings it back to the same hand within the step: late in
     // a game the discard pile may hold only that card (RQ-10, RQ-19).
-    open_move: |line| line.contains(", discarding ") || line.contains("discard pile"),
+    open_move,
 };
+
+/// Whether one public line openly moves the cards it names: a kept scry's other card
+/// discarded, a Court going to the discard pile, the discard pile shuffled into a new scry pile
+/// (in any language).
+fn open_move(line: &str) -> bool {
+    line.contains(", discarding ")
+        || line.contains("discard pile")
+        || says(line, "rq-ev-keeps", &["name", "discarded"])
+        || says(line, "rq-ev-you-keep", &["card", "discarded"])
+        || says(line, "rq-ev-murdered", &["whose", "card"])
+        || says(line, "rq-ev-court-discarded", &["whose", "card"])
+        || says(line, "rq-ev-reshuffled", &["cards"])
+}
 
 #[cfg(test)]
 mod tests {

@@ -6,18 +6,16 @@
 //! any text ([`super::secrets::cards`]). Compact lists write Tarots by number only (`T16`).
 
 use crate::rules::{Card, CardView};
+use crate::words::say;
 use game_kit::Seat;
+use present_kit::alt::and_list;
 use present_kit::present::Names;
 use present_kit::text::seat_name;
+use present_kit::words::KIT;
 
 /// A seat's display name.
 pub fn name(names: &Names, seat: Seat) -> String {
     seat_name(names, seat)
-}
-
-/// "Ann's" (a possessive that also reads well for names ending in s).
-pub fn owner(names: &Names, seat: Seat) -> String {
-    format!("{}'s", name(names, seat))
 }
 
 /// A card in running text: `7 Wands`, `Queen of Swords`, `T16 The Tower`.
@@ -33,7 +31,7 @@ pub fn long(c: Card) -> String {
 /// Cards separated by commas, or "none".
 pub fn cards(list: &[Card]) -> String {
     if list.is_empty() {
-        return "none".into();
+        return none();
     }
     list.iter().map(|&c| card(c)).collect::<Vec<_>>().join(", ")
 }
@@ -41,7 +39,7 @@ pub fn cards(list: &[Card]) -> String {
 /// Short labels separated by commas (compact lists: piles, payments), or "none".
 pub fn codes(list: &[Card]) -> String {
     if list.is_empty() {
-        return "none".into();
+        return none();
     }
     list.iter()
         .map(|c| c.short())
@@ -62,21 +60,38 @@ pub fn placed(c: &CardView, names: &Names) -> String {
     s
 }
 
-pub use present_kit::text::count;
+/// "none" (an empty list of cards).
+pub fn none() -> String {
+    say("rq-none")
+}
+
+/// "1 card", "3 cards".
+pub fn cards_count(n: usize) -> String {
+    say!("rq-n-cards", n = n)
+}
+
+/// "1 Court", "3 Courts".
+pub fn courts_count(n: usize) -> String {
+    say!("rq-n-courts", n = n)
+}
+
+/// "1 Common", "3 Commons".
+pub fn commons_count(n: usize) -> String {
+    say!("rq-n-commons", n = n)
+}
+
+/// "2 players".
+pub fn players_count(n: usize) -> String {
+    KIT.say_with("kit-players", &[("n", n.into())])
+}
 
 /// Several names: "Ann", "Ann and Bea", "Ann, Bea and Cy".
 pub fn names_list(names: &Names, seats: &[Seat]) -> String {
-    let mut out = String::new();
-    for (i, &s) in seats.iter().enumerate() {
-        if i > 0 {
-            out.push_str(if i + 1 == seats.len() { " and " } else { ", " });
-        }
-        out.push_str(&name(names, s));
-    }
-    if out.is_empty() {
-        "nobody".into()
+    let list: Vec<String> = seats.iter().map(|&s| name(names, s)).collect();
+    if list.is_empty() {
+        say("rq-nobody")
     } else {
-        out
+        and_list(&list)
     }
 }
 

@@ -6,6 +6,7 @@ use super::cards::Card;
 use super::events::Event;
 use super::scry::scry;
 use super::state::{AfterScry, Arcana, Bounty, Phase, Selecting, State};
+use crate::words::say;
 use game_kit::game::{RuleError, Seat};
 
 fn refuse<T>(msg: impl Into<String>) -> Result<T, RuleError> {
@@ -14,8 +15,9 @@ fn refuse<T>(msg: impl Into<String>) -> Result<T, RuleError> {
 
 /// Two different Standing cards of one's own tableau.
 fn check_pair(state: &State, seat: Seat, with: [Card; 2], what: &str) -> Result<(), RuleError> {
+    let what = say!("rq-ability", ability = what);
     if with[0] == with[1] {
-        return refuse(format!("{what} needs two different cards"));
+        return refuse(say!("rq-err-pair-same", ability = &what));
     }
     let found = state
         .tableau(seat)
@@ -27,8 +29,10 @@ fn check_pair(state: &State, seat: Seat, with: [Card; 2], what: &str) -> Result<
             .into_iter()
             .find(|&c| !state.standing_in(seat, c))
             .unwrap_or(with[0]);
-        return refuse(format!(
-            "{what} Rests two Standing cards of your own tableau; {c} is not one"
+        return refuse(say!(
+            "rq-err-pair-standing",
+            ability = &what,
+            card = &c.label()
         ));
     }
     Ok(())
@@ -53,21 +57,19 @@ pub fn check_arcana(
     with: [Card; 2],
 ) -> Result<(), RuleError> {
     let suit = power.suit();
-    check_pair(state, seat, with, power.name())?;
+    check_pair(state, seat, with, power.id())?;
     for c in with {
         if c.suit() != Some(suit) {
-            return refuse(format!(
-                "{} needs two Standing {} cards (Commons or Courts); {c} is not one",
-                power.name(),
-                suit.name()
+            return refuse(say!(
+                "rq-err-arcana-suit",
+                ability = &power.said(),
+                suit = suit.id(),
+                card = &c.label()
             ));
         }
     }
     if power != Arcana::Lavish && !has_target(state, power, with) {
-        return refuse(format!(
-            "{} has nothing to act on besides its own two cards",
-            power.name()
-        ));
+        return refuse(say!("rq-err-arcana-nothing", ability = &power.said()));
     }
     Ok(())
 }
@@ -113,20 +115,18 @@ pub fn check_target(
     let want_court = match power {
         Arcana::Glamour => false,
         Arcana::Coerce => true,
-        _ => return refuse(format!("{} does not turn a card", power.name())),
+        _ => return refuse(say!("rq-err-no-turn", ability = &power.said())),
     };
     if with.contains(&card) {
-        return refuse(format!(
-            "{} cannot act on its own activating cards",
-            power.name()
-        ));
+        return refuse(say!("rq-err-own-activating", ability = &power.said()));
     }
     match state.find(card) {
         Some((_, p)) if p.card.is_court() == want_court => Ok(()),
-        _ => refuse(format!(
-            "{} turns a {} in any tableau; {card} is not one",
-            power.name(),
-            if want_court { "Court" } else { "Common" }
+        _ => refuse(say!(
+            "rq-err-turn-target",
+            ability = &power.said(),
+            kind = if want_court { "court" } else { "common" },
+            card = &card.label()
         )),
     }
 }
@@ -155,17 +155,17 @@ pub fn target(
 
 pub fn check_bounty(state: &State, with: [Card; 2], card: Card, by: Card) -> Result<(), RuleError> {
     if with.contains(&card) {
-        return refuse("Bounty cannot change its own activating cards");
+        return refuse(say("rq-err-bounty-own"));
     }
     if state.find(card).is_none() {
-        return refuse(format!(
-            "Bounty changes a Common or Court in a tableau; {card} is not in one"
-        ));
+        return refuse(say!("rq-err-bounty-target", card = &card.label()));
     }
     if !with.contains(&by) {
-        return refuse(format!(
-            "The amount is the value of one of the two activating cards ({} or {}), not {by}",
-            with[0], with[1]
+        return refuse(say!(
+            "rq-err-bounty-amount",
+            first = &with[0].label(),
+            second = &with[1].label(),
+            card = &by.label()
         ));
     }
     Ok(())
@@ -194,7 +194,7 @@ pub fn bounty(
 
 fn check_finesse(state: &State) -> Result<(), RuleError> {
     if state.options.beginner {
-        return refuse("This is a beginner game: no Finesse");
+        return refuse(say("rq-err-beginner-finesse"));
     }
     Ok(())
 }
@@ -207,21 +207,21 @@ pub fn check_congregate(
 ) -> Result<(), RuleError> {
     check_finesse(state)?;
     if !card.is_common() || !state.holds(seat, card) {
-        return refuse(format!(
-            "Congregate places a Common from your hand; {card} is not one"
-        ));
+        return refuse(say!("rq-err-congregate-card", card = &card.label()));
     }
-    check_pair(state, seat, with, "Congregate")?;
+    check_pair(state, seat, with, "congregate")?;
     if with.iter().any(|c| !c.is_common()) {
-        return refuse("Congregate Rests two Standing Commons");
+        return refuse(say("rq-err-congregate-pair"));
     }
     let sum = state.value(with[0]) + state.value(with[1]);
     if sum != card.printed() {
-        return refuse(format!(
-            "The two Commons must add up to {}, the value of {card}; {} and {} add up to {sum}",
-            card.printed(),
-            with[0],
-            with[1]
+        return refuse(say!(
+            "rq-err-congregate-sum",
+            value = card.printed(),
+            card = &card.label(),
+            first = &with[0].label(),
+            second = &with[1].label(),
+            sum = sum
         ));
     }
     Ok(())
@@ -235,13 +235,11 @@ pub fn check_conscript(
 ) -> Result<(), RuleError> {
     check_finesse(state)?;
     if !court.is_court() || !state.holds(seat, court) {
-        return refuse(format!(
-            "Conscript places a Court from your hand; {court} is not one"
-        ));
+        return refuse(say!("rq-err-conscript-card", card = &court.label()));
     }
-    check_pair(state, seat, with, "Conscript")?;
+    check_pair(state, seat, with, "conscript")?;
     if with.iter().any(|c| !c.is_court()) {
-        return refuse("Conscript Rests two Standing Courts");
+        return refuse(say("rq-err-conscript-pair"));
     }
     Ok(())
 }

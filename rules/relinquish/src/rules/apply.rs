@@ -13,6 +13,7 @@ use super::maneuvers;
 use super::scry;
 use super::state::{Arcana, Attacker, Phase, Selecting, State};
 use super::turn;
+use crate::words::say;
 use game_kit::game::{RuleError, Seat};
 
 fn refuse<T>(msg: impl Into<String>) -> Result<T, RuleError> {
@@ -39,16 +40,16 @@ pub fn check(state: &State, seat: Seat, action: &Action) -> Result<(), RuleError
 /// [`check`] for a state whose shape has been checked already (`legal` checks it once).
 pub(super) fn check_shaped(state: &State, seat: Seat, action: &Action) -> Result<(), RuleError> {
     if seat >= state.players() {
-        return refuse(format!("There is no seat {seat} at this table"));
+        return refuse(say!("rq-err-no-seat", seat = seat));
     }
     if action.seat().is_some_and(|s| s >= state.players()) {
-        return refuse("There is no such seat at this table");
+        return refuse(say("rq-err-no-such-seat"));
     }
     match &state.phase {
-        Phase::Over { .. } => refuse("The game is over"),
+        Phase::Over { .. } => refuse(say("rq-err-over")),
         Phase::Turn { selecting } => {
             if seat != state.active {
-                return refuse("It is another player's turn");
+                return refuse(say("rq-err-not-your-turn"));
             }
             if let Action::EndTurn { fortify } = action {
                 return turn::check_end_turn(state, seat, fortify.as_ref());
@@ -86,14 +87,12 @@ pub(super) fn check_shaped(state: &State, seat: Seat, action: &Action) -> Result
 /// What the table is waiting for, as a refusal of anything else.
 fn waiting_for(state: &State, seat: Seat) -> String {
     match &state.phase {
-        Phase::Scry { seat: s, .. } if *s == seat => {
-            "Keep one of your two scried cards first".into()
-        }
-        Phase::Scry { seat: s, .. } => format!("Seat {s} is scrying"),
-        Phase::Negate { .. } => "An Enchant waits for a Negate or for no counter".into(),
-        Phase::Foil { .. } => "A Murder waits for a Foil or for no counter".into(),
-        Phase::Battle(_) => "A battle is under way: only blocks, Rallies and captures now".into(),
-        _ => "That is not possible now".into(),
+        Phase::Scry { seat: s, .. } if *s == seat => say("rq-err-scry-first"),
+        Phase::Scry { seat: s, .. } => say!("rq-err-seat-scrying", seat = *s),
+        Phase::Negate { .. } => say("rq-err-wait-negate"),
+        Phase::Foil { .. } => say("rq-err-wait-foil"),
+        Phase::Battle(_) => say("rq-err-wait-battle"),
+        _ => say("rq-err-not-now"),
     }
 }
 
@@ -114,8 +113,8 @@ fn check_free(state: &State, seat: Seat, action: &Action) -> Result<(), RuleErro
         | Action::Confirm
         | Action::Back
         | Action::Target { .. }
-        | Action::Bounty { .. } => refuse("There is no choice in progress"),
-        _ => refuse("Nothing is waiting for that: it is your turn"),
+        | Action::Bounty { .. } => refuse(say("rq-err-no-choice")),
+        _ => refuse(say("rq-err-your-turn")),
     }
 }
 
@@ -137,13 +136,13 @@ fn check_selecting(
     match (sel, action) {
         (_, Action::Back) => Ok(()),
         (Selecting::Aim { .. }, Action::Unpick { .. } | Action::Confirm) => {
-            refuse("Choose the target, or go Back")
+            refuse(say("rq-err-choose-target"))
         }
         (_, Action::Unpick { card }) => {
             if selected(sel).contains(card) {
                 Ok(())
             } else {
-                refuse(format!("{card} is not part of your choice"))
+                refuse(say!("rq-err-not-chosen", card = &card.label()))
             }
         }
         (Selecting::Payment { court, paid }, Action::Pick { card }) => {
@@ -168,7 +167,7 @@ fn check_selecting(
         }
         (Selecting::Attackers { declared }, Action::Confirm) => {
             if declared.is_empty() {
-                refuse("Choose at least one attacker, or go Back")
+                refuse(say("rq-err-no-attacker"))
             } else {
                 Ok(())
             }
@@ -183,17 +182,11 @@ fn check_selecting(
             },
             Action::Bounty { card, by, .. },
         ) => abilities::check_bounty(state, *with, *card, *by),
-        (Selecting::Payment { .. }, _) => {
-            refuse("Pick the Commons that pay for the Summon, then Confirm (or go Back)")
-        }
-        (Selecting::Naming { .. }, _) => {
-            refuse("Pick the Resting Commons to Enchant, then Confirm (or go Back)")
-        }
-        (Selecting::Attackers { .. }, _) => {
-            refuse("Pick attackers and whom they attack, then Confirm (or go Back)")
-        }
+        (Selecting::Payment { .. }, _) => refuse(say("rq-err-pick-payment")),
+        (Selecting::Naming { .. }, _) => refuse(say("rq-err-pick-named")),
+        (Selecting::Attackers { .. }, _) => refuse(say("rq-err-pick-attackers")),
         (Selecting::Aim { power, .. }, _) => {
-            refuse(format!("Choose the target of {}, or go Back", power.name()))
+            refuse(say!("rq-err-choose-target-of", ability = &power.said()))
         }
     }
 }

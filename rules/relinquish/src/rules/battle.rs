@@ -9,6 +9,7 @@
 use super::cards::{Card, Rank};
 use super::events::{ClashResult, Event};
 use super::state::{Attacker, Battle, BattleStep, Phase, Rally, Selecting, State};
+use crate::words::say;
 use game_kit::game::{RuleError, Seat};
 
 fn refuse<T>(msg: impl Into<String>) -> Result<T, RuleError> {
@@ -21,10 +22,10 @@ fn has_standing_court(state: &State, seat: Seat) -> bool {
 
 pub fn check_battle(state: &State, seat: Seat) -> Result<(), RuleError> {
     if state.turn.battled {
-        return refuse("You have already Battled this turn (one Battle per turn)");
+        return refuse(say("rq-err-battled"));
     }
     if !has_standing_court(state, seat) {
-        return refuse("Battle needs a Standing Court of your own to attack with");
+        return refuse(say("rq-err-battle-court"));
     }
     Ok(())
 }
@@ -45,15 +46,13 @@ pub fn check_attack(
     at: Seat,
 ) -> Result<(), RuleError> {
     if !court.is_court() || !state.standing_in(seat, court) {
-        return refuse(format!(
-            "Attack with a Standing Court of your own tableau; {court} is not one"
-        ));
+        return refuse(say!("rq-err-attack-with", card = &court.label()));
     }
     if declared.iter().any(|a| a.court == court) {
-        return refuse(format!("{court} is already attacking"));
+        return refuse(say!("rq-err-attacking", card = &court.label()));
     }
     if !state.is_opponent(seat, at) {
-        return refuse("Attack an opponent");
+        return refuse(say("rq-err-attack-opponent"));
     }
     Ok(())
 }
@@ -177,18 +176,16 @@ fn check_step(state: &State, seat: Seat, attacker: Card) -> Result<(), RuleError
         ..
     }) = &state.phase
     else {
-        return refuse("No attacker is waiting for you");
+        return refuse(say("rq-err-no-attacker-waiting"));
     };
     if *defender != seat {
-        return refuse("Another defender is the one choosing now");
+        return refuse(say("rq-err-other-defender"));
     }
     if !attackers
         .iter()
         .any(|a| a.court == attacker && a.at == seat && !a.met)
     {
-        return refuse(format!(
-            "{attacker} is not an attacker on you still to be met"
-        ));
+        return refuse(say!("rq-err-not-attacker", card = &attacker.label()));
     }
     Ok(())
 }
@@ -196,9 +193,7 @@ fn check_step(state: &State, seat: Seat, attacker: Card) -> Result<(), RuleError
 pub fn check_block(state: &State, seat: Seat, attacker: Card, with: Card) -> Result<(), RuleError> {
     check_step(state, seat, attacker)?;
     if !with.is_court() || !state.standing_in(seat, with) {
-        return refuse(format!(
-            "Block with a Standing Court of your own tableau; {with} is not one"
-        ));
+        return refuse(say!("rq-err-block-with", card = &with.label()));
     }
     Ok(())
 }
@@ -213,7 +208,7 @@ pub fn check_decline_all(state: &State, seat: Seat) -> Result<(), RuleError> {
             step: BattleStep::Blocking { defender },
             ..
         }) if *defender == seat => Ok(()),
-        _ => refuse("No attacker is waiting for you"),
+        _ => refuse(say("rq-err-no-attacker-waiting")),
     }
 }
 
@@ -313,12 +308,12 @@ pub fn awaits_rally(state: &State, seat: Seat) -> bool {
 
 pub fn check_rally(state: &State, seat: Seat, card: Option<Card>) -> Result<(), RuleError> {
     if !awaits_rally(state, seat) {
-        return refuse("You have no Rally to choose now");
+        return refuse(say("rq-err-no-rally"));
     }
     match card {
-        Some(c) if !c.is_common() || !state.holds(seat, c) => refuse(format!(
-            "Rally with a Common from your hand, or with none; {c} is not one"
-        )),
+        Some(c) if !c.is_common() || !state.holds(seat, c) => {
+            refuse(say!("rq-err-rally-with", card = &c.label()))
+        }
         _ => Ok(()),
     }
 }
@@ -422,10 +417,14 @@ pub fn check_capture(state: &State, seat: Seat, card: Card) -> Result<(), RuleEr
                 Ok(())
             } else {
                 let list: Vec<String> = candidates.iter().map(|c| c.to_string()).collect();
-                refuse(format!("Capture one of {}; not {card}", list.join(", ")))
+                refuse(say!(
+                    "rq-err-capture-one",
+                    cards = &list.join(", "),
+                    card = &card.label()
+                ))
             }
         }
-        _ => refuse("There is no capture for you to choose"),
+        _ => refuse(say("rq-err-no-capture")),
     }
 }
 

@@ -12,6 +12,7 @@
 //! of its own ([`Suit::symbol`]). [`Card::from_str`] reads labels, long names such as
 //! `7 of Wands` or `The Tower`, and still the codes for whoever types them.
 
+use crate::words::say_with;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -55,6 +56,21 @@ impl Suit {
     /// The letter used in card codes (storage and typing only; never shown).
     pub fn letter(self) -> char {
         self.name().chars().next().unwrap_or('?')
+    }
+
+    /// The suit's id in the catalog's selectors (`wands`), never shown.
+    pub fn id(self) -> &'static str {
+        match self {
+            Suit::Wands => "wands",
+            Suit::Cups => "cups",
+            Suit::Swords => "swords",
+            Suit::Pence => "pence",
+        }
+    }
+
+    /// The suit's name as the language spoken now writes it (`Wands`, `Stäbe`).
+    pub fn said(self) -> String {
+        say_with("rq-suit", &[("suit", self.id().into())])
     }
 
     fn from_letter(c: char) -> Option<Suit> {
@@ -103,6 +119,21 @@ impl Rank {
             Rank::King => "King",
             Rank::Queen => "Queen",
         }
+    }
+
+    /// The rank's id in the catalog's selectors (`queen`), never shown.
+    pub fn id(self) -> &'static str {
+        match self {
+            Rank::Page => "page",
+            Rank::Knight => "knight",
+            Rank::King => "king",
+            Rank::Queen => "queen",
+        }
+    }
+
+    /// The rank's name as the language spoken now writes it (`Queen`, `Königin`).
+    pub fn said(self) -> String {
+        say_with("rq-rank", &[("rank", self.id().into())])
     }
 
     /// The letter used in card codes: `N` for the Knight, because `K` is the King.
@@ -257,13 +288,26 @@ impl Card {
         }
     }
 
-    /// How text and menus write the card: `7 Wands`, `Queen of Swords`, `T16 The Tower`. No
-    /// letter stands for a suit, so nothing reads as a playing card.
+    /// How text and menus write the card, in the language spoken now: `7 Wands`, `Queen of
+    /// Swords`, `T16 The Tower` (`7 Stäbe`, `Königin der Schwerter`, `T16 Der Turm`). No letter
+    /// stands for a suit, so nothing reads as a playing card.
     pub fn label(self) -> String {
         match self {
-            Card::Common { suit, value } => format!("{value} {}", suit.name()),
-            Card::Court { .. } => self.name(),
-            Card::Tarot(n) => format!("T{n} {}", tarot_name(n)),
+            Card::Common { suit, value } => say_with(
+                "rq-card-common",
+                &[("value", value.into()), ("suit", suit.id().into())],
+            ),
+            Card::Court { suit, rank } => say_with(
+                "rq-card-court",
+                &[("rank", rank.id().into()), ("suit", suit.id().into())],
+            ),
+            Card::Tarot(n) => say_with(
+                "rq-card-tarot",
+                &[
+                    ("code", format!("T{n}").as_str().into()),
+                    ("name", tarot_said(n).as_str().into()),
+                ],
+            ),
         }
     }
 
@@ -357,7 +401,12 @@ impl Card {
     }
 }
 
-/// A Tarot's name by number (RQ-22).
+/// A Tarot's name by number in the language spoken now (RQ-22).
+pub fn tarot_said(n: u8) -> String {
+    say_with("rq-tarot", &[("n", n.into())])
+}
+
+/// A Tarot's name by number (RQ-22), in English: what the parser reads.
 fn tarot_name(n: u8) -> &'static str {
     TAROT_NAMES.get(usize::from(n)).copied().unwrap_or("?")
 }

@@ -5,6 +5,7 @@ use super::cards::{Card, DEATH};
 use super::events::Event;
 use super::scry::scry;
 use super::state::{AfterScry, Phase, Played, Selecting, State};
+use crate::words::say;
 use game_kit::game::{RuleError, Seat};
 
 fn refuse<T>(msg: impl Into<String>) -> Result<T, RuleError> {
@@ -39,13 +40,13 @@ pub fn reachable_non_empty(values: &[i32], target: i32) -> bool {
 
 fn check_tarot(state: &State, seat: Seat, tarot: Card) -> Result<(), RuleError> {
     if state.turn.magicked {
-        return refuse("You have already used Magick this turn (one Tarot per turn)");
+        return refuse(say("rq-err-magicked"));
     }
     if !tarot.is_tarot() {
-        return refuse(format!("Magick needs a Tarot; {tarot} is not one"));
+        return refuse(say!("rq-err-magick-tarot", card = &tarot.label()));
     }
     if !state.holds(seat, tarot) {
-        return refuse(format!("{tarot} is not in your hand"));
+        return refuse(say!("rq-err-not-in-hand", card = &tarot.label()));
     }
     Ok(())
 }
@@ -68,16 +69,17 @@ pub fn check_enchant(
 ) -> Result<(), RuleError> {
     check_tarot(state, seat, tarot)?;
     if !state.is_opponent(seat, target) {
-        return refuse("Enchant takes Resting Commons of one opponent");
+        return refuse(say("rq-err-enchant-opponent"));
     }
     let values: Vec<i32> = resting_commons(state, target)
         .into_iter()
         .map(|c| state.value(c))
         .collect();
     if !reachable_non_empty(&values, tarot.printed()) {
-        return refuse(format!(
-            "No Resting Commons of that player add up to exactly {}, the value of {tarot}",
-            tarot.printed()
+        return refuse(say!(
+            "rq-err-enchant-sum",
+            value = tarot.printed(),
+            card = &tarot.label()
         ));
     }
     Ok(())
@@ -102,12 +104,10 @@ pub fn check_name(
 ) -> Result<(), RuleError> {
     let resting = resting_commons(state, target);
     if !resting.contains(&card) {
-        return refuse(format!(
-            "Name Resting Commons of the Enchanted player; {card} is not one"
-        ));
+        return refuse(say!("rq-err-name-resting", card = &card.label()));
     }
     if named.contains(&card) {
-        return refuse(format!("{card} is already named"));
+        return refuse(say!("rq-err-named-already", card = &card.label()));
     }
     let so_far: i32 = named.iter().chain([&card]).map(|&c| state.value(c)).sum();
     let rest: Vec<i32> = resting
@@ -116,9 +116,11 @@ pub fn check_name(
         .map(|&c| state.value(c))
         .collect();
     if !reachable(&rest, tarot.printed() - so_far) {
-        return refuse(format!(
-            "With {card} the named Commons (now {so_far}) can no longer add up to exactly {}",
-            tarot.printed()
+        return refuse(say!(
+            "rq-err-name-overshoots",
+            card = &card.label(),
+            so_far = so_far,
+            value = tarot.printed()
         ));
     }
     Ok(())
@@ -127,13 +129,14 @@ pub fn check_name(
 pub fn check_named(state: &State, tarot: Card, named: &[Card]) -> Result<(), RuleError> {
     let sum: i32 = named.iter().map(|&c| state.value(c)).sum();
     if named.is_empty() {
-        return refuse("Name at least one Resting Common to Enchant");
+        return refuse(say("rq-err-name-one"));
     }
     if sum != tarot.printed() {
-        return refuse(format!(
-            "The named Commons must add up to exactly {}, the value of {tarot}; these add up to \
-             {sum}",
-            tarot.printed()
+        return refuse(say!(
+            "rq-err-named-sum",
+            value = tarot.printed(),
+            card = &tarot.label(),
+            sum = sum
         ));
     }
     Ok(())
@@ -192,42 +195,41 @@ pub fn check_negate(
         ..
     } = &state.phase
     else {
-        return refuse("There is no Enchant to Negate");
+        return refuse(say("rq-err-no-enchant"));
     };
     if !waiting.contains(&seat) {
-        return refuse("Only the Enchanted player (or their partner) may Negate");
+        return refuse(say("rq-err-negate-who"));
     }
     if !tarot.is_tarot() || !state.holds(seat, tarot) {
-        return refuse(format!(
-            "Negate with a Tarot from your hand; {tarot} is not one"
-        ));
+        return refuse(say!("rq-err-negate-tarot", card = &tarot.label()));
     }
     if tarot.printed() >= enchant.printed() {
-        return refuse(format!(
-            "Negate needs a Tarot lower than {enchant} ({}); {tarot} is not",
-            enchant.printed()
+        return refuse(say!(
+            "rq-err-negate-lower",
+            enchant = &enchant.label(),
+            value = enchant.printed(),
+            card = &tarot.label()
         ));
     }
     for (i, c) in keep.iter().enumerate() {
         if !named.contains(c) || keep[..i].contains(c) {
-            return refuse(format!(
-                "Choose the kept Commons among the named ones, once each; {c} is not"
-            ));
+            return refuse(say!("rq-err-keep-named", card = &c.label()));
         }
     }
     if tarot == Card::Tarot(0) {
         // RQ-7: The Fool names nothing; the whole Enchant comes to nothing.
         if !keep.is_empty() {
-            return refuse("The Fool negates the whole Enchant: name no Commons with it");
+            return refuse(say("rq-err-fool-names"));
         }
         return Ok(());
     }
     let sum: i32 = keep.iter().map(|&c| state.value(c)).sum();
     if sum != tarot.printed() {
-        return refuse(format!(
-            "The Commons you let go must add up to exactly {}, the value of {tarot}; these add \
-             up to {sum}",
-            tarot.printed()
+        return refuse(say!(
+            "rq-err-negate-sum",
+            value = tarot.printed(),
+            card = &tarot.label(),
+            sum = sum
         ));
     }
     Ok(())
@@ -311,8 +313,10 @@ fn settle_negate(state: &mut State, keep: Option<Vec<Card>>, events: &mut Vec<Ev
 pub fn check_augur(state: &State, seat: Seat, tarot: Card) -> Result<(), RuleError> {
     check_tarot(state, seat, tarot)?;
     if tarot.printed() >= i32::from(DEATH) {
-        return refuse(format!(
-            "Augur needs a Tarot below {DEATH}; {tarot} can Murder or Enchant instead"
+        return refuse(say!(
+            "rq-err-augur-tarot",
+            death = DEATH,
+            card = &tarot.label()
         ));
     }
     Ok(())
@@ -332,15 +336,15 @@ pub fn augur(state: &mut State, seat: Seat, tarot: Card, events: &mut Vec<Event>
 pub fn check_murder(state: &State, seat: Seat, tarot: Card, court: Card) -> Result<(), RuleError> {
     check_tarot(state, seat, tarot)?;
     if tarot.printed() < i32::from(DEATH) {
-        return refuse(format!(
-            "Murder needs a Tarot of {DEATH} or more; {tarot} can Augur or Enchant instead"
+        return refuse(say!(
+            "rq-err-murder-tarot",
+            death = DEATH,
+            card = &tarot.label()
         ));
     }
     match state.find(court) {
         Some((owner, p)) if p.card.is_court() && state.is_opponent(seat, owner) => Ok(()),
-        _ => refuse(format!(
-            "Murder targets a Court in an opponent's tableau; {court} is not one"
-        )),
+        _ => refuse(say!("rq-err-murder-target", card = &court.label())),
     }
 }
 
@@ -387,20 +391,20 @@ pub fn murder(state: &mut State, seat: Seat, tarot: Card, court: Card, events: &
 
 pub fn check_foil(state: &State, seat: Seat, tarot: Card) -> Result<(), RuleError> {
     let Phase::Foil { chain, waiting, .. } = &state.phase else {
-        return refuse("There is no Murder to Foil");
+        return refuse(say("rq-err-no-murder"));
     };
     if !waiting.contains(&seat) {
-        return refuse("It is not your side's turn to Foil");
+        return refuse(say("rq-err-foil-who"));
     }
     if !tarot.is_tarot() || !state.holds(seat, tarot) {
-        return refuse(format!(
-            "Foil with a Tarot from your hand; {tarot} is not one"
-        ));
+        return refuse(say!("rq-err-foil-tarot", card = &tarot.label()));
     }
     let last = chain.last().map_or(0, |p| p.tarot.printed());
     if tarot.printed() <= last {
-        return refuse(format!(
-            "A Foil needs a Tarot higher than the last one played ({last}); {tarot} is not"
+        return refuse(say!(
+            "rq-err-foil-higher",
+            last = last,
+            card = &tarot.label()
         ));
     }
     Ok(())
@@ -477,7 +481,7 @@ pub fn check_no_counter(state: &State, seat: Seat) -> Result<(), RuleError> {
         Phase::Negate { waiting, .. } | Phase::Foil { waiting, .. } if waiting.contains(&seat) => {
             Ok(())
         }
-        _ => refuse("There is nothing for you to answer"),
+        _ => refuse(say("rq-err-nothing-to-answer")),
     }
 }
 

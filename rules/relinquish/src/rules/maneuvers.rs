@@ -3,6 +3,7 @@
 use super::cards::{Card, Rank};
 use super::events::Event;
 use super::state::{Phase, Selecting, State};
+use crate::words::say;
 use game_kit::game::{RuleError, Seat};
 
 fn refuse<T>(msg: impl Into<String>) -> Result<T, RuleError> {
@@ -11,22 +12,22 @@ fn refuse<T>(msg: impl Into<String>) -> Result<T, RuleError> {
 
 pub fn check_populate(state: &State, seat: Seat, card: Card) -> Result<(), RuleError> {
     if state.turn.populated {
-        return refuse("You have already Populated this turn (one Populate per turn)");
+        return refuse(say("rq-err-populated"));
     }
     if !card.is_common() {
-        return refuse(format!("Populate places a Common; {card} is not one"));
+        return refuse(say!("rq-err-populate-common", card = &card.label()));
     }
     if !state.holds(seat, card) {
-        return refuse(format!("{card} is not in your hand"));
+        return refuse(say!("rq-err-not-in-hand", card = &card.label()));
     }
     // RQ-4, RQ-14: compared with the current values of the Standing Commons (captured ones
     // included).
     if let Some(high) = state.highest_standing_common(seat) {
         if card.printed() < high {
-            return refuse(format!(
-                "Populate needs a Common at least as high as your highest Standing Common \
-                 ({high}); {card} is lower. Rest that Common first (pay a Summon with it, or use \
-                 an Arcana or a Finesse)"
+            return refuse(say!(
+                "rq-err-populate-low",
+                high = high,
+                card = &card.label()
             ));
         }
     }
@@ -44,7 +45,7 @@ pub fn populate(state: &mut State, seat: Seat, card: Card, events: &mut Vec<Even
 
 fn court_rank(card: Card) -> Result<Rank, RuleError> {
     card.rank()
-        .ok_or_else(|| RuleError::new(format!("Summon places a Court; {card} is not one")))
+        .ok_or_else(|| RuleError::new(say!("rq-err-summon-court", card = &card.label())))
 }
 
 /// Standing Commons of `seat`: `(of the Court's suit, in all)`.
@@ -56,39 +57,42 @@ fn payable(state: &State, seat: Seat, court: Card) -> (usize, usize) {
 
 fn cost_text(court: Card, rank: Rank) -> String {
     let (matched, any) = rank.cost();
-    let suit = court.suit().map_or("?", |s| s.name());
-    format!(
-        "The {} costs {matched} Standing {suit} Common{} or {any} Standing Commons of any suits",
-        court.name(),
-        if matched == 1 { "" } else { "s" }
+    let suit = court.suit().map_or("?", |s| s.id());
+    say!(
+        "rq-summon-cost",
+        card = &court.label(),
+        matched = matched,
+        suit = suit,
+        any = any
     )
 }
 
 pub fn check_summon(state: &State, seat: Seat, court: Card) -> Result<(), RuleError> {
     if state.turn.summoned {
-        return refuse("You have already Summoned this turn (one Summon per turn)");
+        return refuse(say("rq-err-summoned"));
     }
     let rank = court_rank(court)?;
     if !state.holds(seat, court) {
-        return refuse(format!("{court} is not in your hand"));
+        return refuse(say!("rq-err-not-in-hand", card = &court.label()));
     }
     // RQ-3: at least the rank of every Standing Court of one's own.
     if let Some(high) = state.highest_standing_court(seat) {
         if rank < high {
-            return refuse(format!(
-                "You have a Standing {}: a Summon must be of that rank or higher; {} is lower",
-                high.name(),
-                rank.name()
+            return refuse(say!(
+                "rq-err-summon-rank",
+                high = &high.said(),
+                rank = &rank.said()
             ));
         }
     }
     let (matched, any) = rank.cost();
     let (suited, all) = payable(state, seat, court);
     if suited < matched && all < any {
-        return refuse(format!(
-            "{}; you have {all} Standing Common{} ({suited} of its suit)",
-            cost_text(court, rank),
-            if all == 1 { "" } else { "s" }
+        return refuse(say!(
+            "rq-err-summon-have",
+            cost = &cost_text(court, rank),
+            all = all,
+            suited = suited
         ));
     }
     Ok(())
@@ -113,12 +117,10 @@ pub fn check_pay(
 ) -> Result<(), RuleError> {
     let rank = court_rank(court)?;
     if !card.is_common() || !state.standing_in(seat, card) {
-        return refuse(format!(
-            "Pay with Standing Commons of your own tableau; {card} is not one"
-        ));
+        return refuse(say!("rq-err-pay-with", card = &card.label()));
     }
     if paid.contains(&card) {
-        return refuse(format!("{card} is already part of the payment"));
+        return refuse(say!("rq-err-paid-already", card = &card.label()));
     }
     let (matched, any) = rank.cost();
     let (suited, all) = payable(state, seat, court);
@@ -127,9 +129,10 @@ pub fn check_pay(
     if (all_suited && n <= matched && suited >= matched) || (n <= any && all >= any) {
         Ok(())
     } else {
-        refuse(format!(
-            "{}; with {card} the payment could not be made exactly",
-            cost_text(court, rank)
+        refuse(say!(
+            "rq-err-pay-inexact",
+            cost = &cost_text(court, rank),
+            card = &card.label()
         ))
     }
 }
@@ -141,10 +144,10 @@ pub fn check_payment_complete(court: Card, paid: &[Card]) -> Result<(), RuleErro
     if paid.len() == any || (paid.len() == matched && all_suited) {
         Ok(())
     } else {
-        refuse(format!(
-            "{}; you have chosen {}",
-            cost_text(court, rank),
-            paid.len()
+        refuse(say!(
+            "rq-err-pay-chosen",
+            cost = &cost_text(court, rank),
+            n = paid.len()
         ))
     }
 }

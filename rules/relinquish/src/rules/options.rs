@@ -50,13 +50,17 @@ impl Options {
     pub fn validate(&self, players: usize) -> Result<(), RuleError> {
         let (min, max) = PLAYERS;
         if !(min..=max).contains(&players) {
-            return Err(RuleError::new(format!(
-                "Relinquish needs {min} to {max} players, not {players}"
+            return Err(RuleError::new(say!(
+                "rq-err-players",
+                min = min,
+                max = max,
+                players = players
             )));
         }
         if self.teams && players != 4 {
-            return Err(RuleError::new(format!(
-                "Teams are two against two: they need exactly 4 players, not {players}"
+            return Err(RuleError::new(say!(
+                "rq-err-teams-players",
+                players = players
             )));
         }
         Ok(())

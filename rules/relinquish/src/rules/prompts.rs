@@ -5,6 +5,7 @@
 
 use super::battle::awaits_rally;
 use super::state::{Battle, BattleStep, Phase, State};
+use crate::words::say;
 use game_kit::game::{Prompt, PromptKind};
 
 pub fn prompts(state: &State) -> Vec<Prompt> {
@@ -14,16 +15,8 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
     let one = |seat, kind, what: String| vec![Prompt { seat, kind, what }];
     match &state.phase {
         Phase::Over { .. } => Vec::new(),
-        Phase::Turn { .. } => one(
-            state.active,
-            PromptKind::Turn,
-            "Play your turn: Populate, Summon, Magick, Battle, abilities, then end the turn".into(),
-        ),
-        Phase::Scry { seat, .. } => one(
-            *seat,
-            PromptKind::Decision,
-            "Keep one of the two scried cards".into(),
-        ),
+        Phase::Turn { .. } => one(state.active, PromptKind::Turn, say("rq-prompt-turn")),
+        Phase::Scry { seat, .. } => one(*seat, PromptKind::Decision, say("rq-prompt-scry")),
         // The enchanter by name (the table fills it in: `Prompt::name_of`), and whose Commons
         // the Enchant takes.
         Phase::Negate {
@@ -32,20 +25,19 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
             tarot,
             waiting,
             ..
-        } => {
-            waiting
-                .iter()
-                .map(|&seat| Prompt {
-                    seat,
-                    kind: PromptKind::Reaction,
-                    what: format!(
-                    "Negate {}'s Enchant ({tarot}) on {} Commons with a lower Tarot, or let it be",
-                    Prompt::name_of(*enchanter),
-                    if seat == *target { "your" } else { "your partner's" }
+        } => waiting
+            .iter()
+            .map(|&seat| Prompt {
+                seat,
+                kind: PromptKind::Reaction,
+                what: say!(
+                    "rq-prompt-negate",
+                    name = &Prompt::name_of(*enchanter),
+                    card = &tarot.label(),
+                    whose = if seat == *target { "yours" } else { "partner" }
                 ),
-                })
-                .collect()
-        }
+            })
+            .collect(),
         Phase::Foil {
             court,
             chain,
@@ -56,18 +48,17 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
             .map(|&seat| Prompt {
                 seat,
                 kind: PromptKind::Reaction,
-                what: format!(
-                    "Foil the Murder of {court} with a Tarot above {}, or let it be",
-                    chain.last().map_or(0, |p| p.tarot.printed())
+                what: say!(
+                    "rq-prompt-foil",
+                    card = &court.label(),
+                    value = chain.last().map_or(0, |p| p.tarot.printed())
                 ),
             })
             .collect(),
         Phase::Battle(Battle { step, .. }) => match step {
-            BattleStep::Blocking { defender } => one(
-                *defender,
-                PromptKind::Decision,
-                "Choose an attacker: block it with a Standing Court or let it through".into(),
-            ),
+            BattleStep::Blocking { defender } => {
+                one(*defender, PromptKind::Decision, say("rq-prompt-block"))
+            }
             BattleStep::Clash {
                 attacker,
                 blocker,
@@ -79,14 +70,16 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                 .map(|seat| Prompt {
                     seat,
                     kind: PromptKind::Secret,
-                    what: format!("Clash of {attacker} and {blocker}: Rally a Common or none"),
+                    what: say!(
+                        "rq-prompt-rally",
+                        attacker = &attacker.label(),
+                        blocker = &blocker.label()
+                    ),
                 })
                 .collect(),
-            BattleStep::Capture { .. } => one(
-                state.active,
-                PromptKind::Decision,
-                "Choose which of the equal Commons to capture".into(),
-            ),
+            BattleStep::Capture { .. } => {
+                one(state.active, PromptKind::Decision, say("rq-prompt-capture"))
+            }
         },
     }
 }

@@ -11,6 +11,7 @@ use super::arise::next_turn;
 use super::cards::Card;
 use super::events::Event;
 use super::state::{AfterScry, Phase, State};
+use crate::words::say;
 use game_kit::game::{RuleError, Seat};
 use rand::seq::SliceRandom;
 
@@ -110,12 +111,13 @@ pub fn check_keep(state: &State, seat: Seat, card: Card) -> Result<(), RuleError
             if drawn.contains(&card) {
                 Ok(())
             } else {
-                Err(RuleError::new(format!(
-                    "Keep one of the two cards you scried, not {card}"
+                Err(RuleError::new(say!(
+                    "rq-err-keep-scried",
+                    card = &card.label()
                 )))
             }
         }
-        _ => Err(RuleError::new("You have no scried cards to choose from")),
+        _ => Err(RuleError::new(say("rq-err-no-scry"))),
     }
 }
 

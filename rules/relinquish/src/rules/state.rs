@@ -10,6 +10,7 @@ use super::cards::{full_deck, Card, Rank};
 use super::events::Event;
 use super::options::Options;
 pub use super::terms::{Arcana, Attacker, EndReason, Rally};
+use crate::words::say;
 use game_kit::game::{RuleError, Seat};
 use game_kit::GameRng;
 use rand::SeedableRng;
@@ -475,7 +476,7 @@ impl State {
         if ok {
             Ok(())
         } else {
-            Err(RuleError::new("This game's stored state is inconsistent"))
+            Err(RuleError::new(say("rq-err-damaged")))
         }
     }
 }

@@ -39,6 +39,22 @@ impl Arcana {
         }
     }
 
+    /// The Arcana's id in the catalog's selectors (`glamour`), never shown.
+    pub fn id(self) -> &'static str {
+        match self {
+            Arcana::Glamour => "glamour",
+            Arcana::Lavish => "lavish",
+            Arcana::Coerce => "coerce",
+            Arcana::Bounty => "bounty",
+        }
+    }
+
+    /// The Arcana's name in the language spoken now (`Glamour`, `Blendwerk`).
+    pub fn said(self) -> String {
+        say!("rq-ability", ability = self.id())
+    }
+
+    /// The English name (what a player may always type).
     pub fn name(self) -> &'static str {
         match self {
             Arcana::Glamour => "Glamour",

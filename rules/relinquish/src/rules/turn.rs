@@ -14,9 +14,9 @@ pub fn check_end_turn(
     fortify: Option<&super::cards::Card>,
 ) -> Result<(), RuleError> {
     match fortify {
-        Some(&card) if !card.is_common() || !state.standing_in(seat, card) => Err(RuleError::new(
-            format!("Fortify Rests one Standing Common of your own tableau; {card} is not one"),
-        )),
+        Some(&card) if !card.is_common() || !state.standing_in(seat, card) => {
+            Err(RuleError::new(say!("rq-err-fortify", card = &card.label())))
+        }
         _ => Ok(()),
     }
 }

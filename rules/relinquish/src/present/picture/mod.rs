@@ -27,6 +27,7 @@ mod tests;
 
 use crate::rules::cards::TAROT_NAMES;
 use crate::rules::{Card, Private, Rank, Suit, View};
+use crate::words::say;
 use cards::{card, card_row, counted_back, STAND};
 use game_kit::{Seat, Viewer};
 use present_kit::picture::draw;
@@ -83,9 +84,9 @@ fn header(svg: &mut Svg, view: &View, names: &Names, me: Option<Seat>) {
     let title = TextStyle::new(TITLE, TEXT).bold();
     let base = MARGIN + 27.0;
     let right = if view.places.is_some() {
-        "Game over".to_string()
+        say("rq-pic-game-over")
     } else {
-        format!("Turn {}", view.turn_number)
+        say!("rq-pic-turn", turn = view.turn_number)
     };
     let turn = TextStyle::new(BODY, MUTED).end();
     svg.text(X1, base, &right, &turn);
@@ -98,26 +99,26 @@ fn header(svg: &mut Svg, view: &View, names: &Names, me: Option<Seat>) {
         }
         None => svg.text(X0, base, "Relinquish", &title),
     }
-    variant.push(super::text::count(view.players, "player"));
+    variant.push(super::text::players_count(view.players));
     if view.teams {
         variant.push("2v2".into());
     }
     if view.short {
-        variant.push("short game".into());
+        variant.push(say("rq-pic-short"));
     }
     if view.beginner {
-        variant.push("beginner".into());
+        variant.push(say("rq-pic-beginner"));
     }
     // A beginner game has no Acceptances from the start (RQ-1); "beginner" says so.
     variant.push(if view.beginner {
-        "no Acceptances".into()
+        say("rq-pic-no-acceptances")
     } else if view.acceptances {
-        "Acceptances on".into()
+        say("rq-pic-acceptances-on")
     } else {
-        "no more Acceptances".into()
+        say("rq-pic-acceptances-over")
     });
     if view.set_aside > 0 {
-        variant.push(format!("{} set aside", view.set_aside));
+        variant.push(say!("rq-pic-set-aside", n = view.set_aside));
     }
     let small = TextStyle::new(SMALL, MUTED);
     let line = draw::name_fit(&variant.join(" · "), "", &small, X1 - X0);
@@ -135,17 +136,20 @@ const DISCARD_ROOM: f32 = 120.0;
 fn piles(svg: &mut Svg, view: &View, y: f32) {
     let label = TextStyle::new(SMALL, MUTED).bold();
     let top = y + 24.0;
-    svg.text(X0, y + 19.0, "Scry", &label);
+    let scry = say("rq-pic-scry");
+    svg.text(X0, y + 19.0, &scry, &label);
     if view.scry_pile > 0 {
         counted_back(svg, X0, top, STAND, view.scry_pile);
     } else {
         draw::empty_slot(svg, X0, top, STAND.0, STAND.1);
     }
-    let x = X0 + STAND.0 + 16.0;
+    // The discards start after the scry pile, or after its label where a language's word is
+    // wider than the card.
+    let x = X0 + (STAND.0 + 16.0).max(label.width(&scry) + 12.0);
     svg.text(
         x,
         y + 19.0,
-        &format!("Discard {}", view.discard.len()),
+        &say!("rq-pic-discard", n = view.discard.len()),
         &label,
     );
     let newest: Vec<(Card, i32)> = view
@@ -159,17 +163,17 @@ fn piles(svg: &mut Svg, view: &View, y: f32) {
         draw::empty_slot(svg, x, top, STAND.0, STAND.1);
     }
     card_row(svg, &newest, x, top, STAND, DISCARD_ROOM);
-    let x = x + DISCARD_ROOM.max(label.width("Discard 00")) + 18.0;
+    let x = x + DISCARD_ROOM.max(label.width(&say!("rq-pic-discard", n = 88))) + 18.0;
     let room = X1 - x;
     // The Tarots' numbers when they fit, else how many (the text beside lists them).
-    let mut exile = format!(
-        "Exile {} · Tarots {}",
-        view.exile.len(),
-        exiled_tarots(view)
+    let mut exile = say!(
+        "rq-pic-exile",
+        n = view.exile.len(),
+        tarots = &exiled_tarots(view)
     );
     if label.width(&exile) > room {
         let tarots = view.exile.iter().filter(|c| c.is_tarot()).count();
-        exile = format!("Exile {} · {tarots} Tarots", view.exile.len());
+        exile = say!("rq-pic-exile-count", n = view.exile.len(), tarots = tarots);
     }
     svg.text(
         x,
@@ -177,7 +181,7 @@ fn piles(svg: &mut Svg, view: &View, y: f32) {
         &draw::name_fit(&exile, "", &label, room),
         &label,
     );
-    legend(svg, x, y + 41.0);
+    legend(svg, x, y + 41.0, room);
 }
 
 /// The style of a suit's symbol in the legend: as large and bold as on a sideways card.
@@ -187,37 +191,93 @@ fn legend_symbol_style(suit: Suit) -> TextStyle {
         .middle()
 }
 
-/// The legend from `(x, first)` (the first baseline), three lines: each suit's symbol on a
-/// chip of card paper in its ink (as the cards show it) with its name, the Courts' letters,
-/// the Tarots and Resting.
-fn legend(svg: &mut Svg, x: f32, first: f32) {
+/// The legend from `(x, first)` (the first baseline), `room` wide, three lines: each suit's
+/// symbol on a chip of card paper in its ink (as the cards show it) with its name, the Courts'
+/// letters, the Tarots and Resting. Where a language's words do not fit those lines, the same
+/// items flow over the three lines instead; only where even that does not fit are words
+/// shortened with "…" (the text beside the picture and the rules spell them out).
+fn legend(svg: &mut Svg, x: f32, first: f32, room: f32) {
     let style = TextStyle::new(SMALL, TEXT);
-    let chip = (22.0, 24.0);
-    let mut at = x;
-    for suit in Suit::ALL {
-        let cy = first - 6.0;
-        svg.rounded_rect(
-            at,
-            cy - chip.1 / 2.0,
-            chip.0,
-            chip.1,
-            4.0,
-            &Style::fill(PAPER),
-        );
-        let symbol = legend_symbol_style(suit);
-        let text = suit.symbol().to_string();
-        svg.text(at + chip.0 / 2.0, symbol.baseline_for(cy), &text, &symbol);
-        at += chip.0 + 4.0;
-        svg.text(at, first, suit.name(), &style);
-        at += style.width(suit.name()) + 12.0;
-    }
-    let courts = Rank::ALL
+    let chip = 22.0;
+    let suits: Vec<(Suit, String)> = Suit::ALL.iter().map(|&s| (s, s.said())).collect();
+    let courts: Vec<String> = Rank::ALL
         .iter()
-        .map(|r| format!("{} {}", r.letter(), r.name()))
-        .collect::<Vec<_>>()
-        .join("  ");
+        .map(|r| format!("{} {}", r.letter(), r.said()))
+        .collect();
+    let tarot = say("rq-pic-legend-tarot");
+    let suit_w = |name: &str| chip + 4.0 + style.width(name);
+    let suits_line: f32 = suits.iter().map(|(_, n)| suit_w(n) + 12.0).sum::<f32>() - 12.0;
+    let courts_line = style.width(&courts.join("  "));
+    if suits_line <= room && courts_line <= room && style.width(&tarot) <= room {
+        let mut at = x;
+        for (suit, name) in &suits {
+            legend_suit(svg, at, first, *suit, name, &style);
+            at += suit_w(name) + 12.0;
+        }
+        svg.text(x, first + 22.0, &courts.join("  "), &style);
+        svg.text(x, first + 44.0, &tarot, &style);
+        return;
+    }
+    // The items in order, flowing over three lines.
+    let mut items: Vec<(Option<Suit>, String, f32)> = suits
+        .iter()
+        .map(|(s, n)| (Some(*s), n.clone(), suit_w(n)))
+        .collect();
+    items.extend(courts.iter().map(|c| (None, c.clone(), style.width(c))));
+    items.push((None, tarot.clone(), style.width(&tarot)));
+    let gap = 10.0;
+    let mut placed = Vec::new();
+    let (mut line, mut at) = (0usize, x);
+    for (suit, text, w) in &items {
+        if at > x && at + w > x + room {
+            line += 1;
+            at = x;
+        }
+        placed.push((line, at, *suit, text.clone()));
+        at += w + gap;
+    }
+    let fits = line < 3 && items.iter().all(|(_, _, w)| *w <= room);
+    if fits {
+        for (line, at, suit, text) in placed {
+            let y = first + 22.0 * line as f32;
+            match suit {
+                Some(suit) => legend_suit(svg, at, y, suit, &text, &style),
+                None => svg.text(at, y, &text, &style),
+            }
+        }
+        return;
+    }
+    // Each suit's name cut to a quarter of the room, the other lines to the room.
+    let share = (room / 4.0 - chip - 4.0 - 7.0).max(0.0);
+    let mut at = x;
+    for (suit, name) in &suits {
+        let name = draw::name_fit(name, "", &style, share);
+        legend_suit(svg, at, first, *suit, &name, &style);
+        at += suit_w(&name) + 7.0;
+    }
+    let courts = draw::name_fit(&courts.join("  "), "", &style, room);
     svg.text(x, first + 22.0, &courts, &style);
-    svg.text(x, first + 44.0, "T Tarot · sideways: Resting", &style);
+    let tarot = draw::name_fit(&tarot, "", &style, room);
+    svg.text(x, first + 44.0, &tarot, &style);
+}
+
+/// One suit of the legend from `at` on baseline `y`: its symbol on a chip of card paper in its
+/// ink, and its name.
+fn legend_suit(svg: &mut Svg, at: f32, y: f32, suit: Suit, name: &str, style: &TextStyle) {
+    let chip = (22.0, 24.0);
+    let cy = y - 6.0;
+    svg.rounded_rect(
+        at,
+        cy - chip.1 / 2.0,
+        chip.0,
+        chip.1,
+        4.0,
+        &Style::fill(PAPER),
+    );
+    let symbol = legend_symbol_style(suit);
+    let text = suit.symbol().to_string();
+    svg.text(at + chip.0 / 2.0, symbol.baseline_for(cy), &text, &symbol);
+    svg.text(at + chip.0 + 4.0, y, name, style);
 }
 
 /// The numbers of the exiled Tarots, or the shorter list of those not exiled.
@@ -239,14 +299,14 @@ fn exiled_tarots(view: &View) -> String {
     };
     let all = TAROT_NAMES.len();
     if numbers.is_empty() {
-        "none".to_string()
+        super::text::none()
     } else if numbers.len() == all {
-        "all 22".to_string()
+        say!("rq-pic-all-tarots", n = all)
     } else if numbers.len() * 2 > all {
         let rest: Vec<u8> = (0..=crate::rules::cards::MAX_TAROT)
             .filter(|n| !numbers.contains(n))
             .collect();
-        format!("all but {}", join(&rest))
+        say!("rq-pic-all-but", numbers = &join(&rest))
     } else {
         join(&numbers)
     }
@@ -306,10 +366,10 @@ fn secrets(svg: &mut Svg, me: &Private, y: f32) {
     // The Rally pick on the right, if any: its label and card (or an empty slot).
     let mut room = X1 - X0;
     if let Some(rally) = me.rally {
-        let text = "Rally";
-        let w = accent.width(text).max(STAND.0 + 6.0);
+        let text = say("rq-pic-rally");
+        let w = accent.width(&text).max(STAND.0 + 6.0);
         let gx = X1 - w;
-        svg.text(gx, y + 21.0, text, &accent);
+        svg.text(gx, y + 21.0, &text, &accent);
         let cx = gx + 3.0;
         match rally.card() {
             Some(c) => card(svg, cx, top, STAND, c),
@@ -319,7 +379,7 @@ fn secrets(svg: &mut Svg, me: &Private, y: f32) {
                 svg.text(
                     cx + STAND.0 / 2.0,
                     s.baseline_for(top + STAND.1 / 2.0),
-                    "none",
+                    &super::text::none(),
                     &s,
                 );
             }
@@ -335,9 +395,9 @@ fn secrets(svg: &mut Svg, me: &Private, y: f32) {
         room = gx - 16.0 - X0;
     }
     let title = if hand.is_empty() {
-        "Your hand is empty".to_string()
+        say("rq-pic-hand-empty")
     } else {
-        format!("Your hand · {}", hand.len())
+        say!("rq-pic-hand", n = hand.len())
     };
     svg.text(X0, y + 21.0, &title, &label);
     let listed: Vec<(Card, i32)> = hand.iter().map(|&c| (c, c.printed())).collect();

@@ -17,7 +17,8 @@ use present_kit::picture::svg::{Style, Svg, TextStyle};
 use present_kit::present::Names;
 use present_kit::text::standings;
 
-use super::super::text::{name, names_list, owner};
+use super::super::text::{name, names_list};
+use crate::words::say;
 
 /// The panel's height: room for a card with a label under it, and for [`LINES`] lines.
 pub const MOMENT_H: f32 = 140.0;
@@ -52,7 +53,7 @@ pub fn moment(svg: &mut Svg, view: &View, names: &Names, me: Option<&Private>, y
         PhaseView::Turn { .. } => (
             X0,
             Say::new(
-                format!("{}'s turn.", name(names, view.active)),
+                say!("rq-pic-whose-turn", name = &name(names, view.active)),
                 turn_notes(view),
             ),
         ),
@@ -64,7 +65,7 @@ pub fn moment(svg: &mut Svg, view: &View, names: &Names, me: Option<&Private>, y
                     |s| name(names, s),
                 )
             });
-            (X0, Say::new("The game is over.", text))
+            (X0, Say::new(say("rq-pic-over"), text))
         }
         PhaseView::Scry { seat } => {
             let (w, h) = STAND;
@@ -88,14 +89,11 @@ pub fn moment(svg: &mut Svg, view: &View, names: &Names, me: Option<&Private>, y
                 }
             }
             let say = if mine.is_some() {
-                Say::new(
-                    "You scry: keep one of these two.",
-                    "The other is discarded face up.",
-                )
+                Say::new(say("rq-pic-you-scry"), say("rq-pic-you-scry-rest"))
             } else {
                 Say::new(
-                    format!("{} scries.", name(names, *seat)),
-                    "One of the two cards is kept, the other discarded face up.",
+                    say!("rq-pic-scries", name = &name(names, *seat)),
+                    say("rq-pic-scries-rest"),
                 )
             };
             (X0 + 2.0 * (w + 14.0) + 14.0, say)
@@ -114,15 +112,12 @@ pub fn moment(svg: &mut Svg, view: &View, names: &Names, me: Option<&Private>, y
             let room = 120.0;
             card_row(svg, &listed, x, top, STAND, room);
             let say = Say::new(
-                format!(
-                    "{} Enchants {} Commons.",
-                    name(names, *enchanter),
-                    owner(names, *target)
+                say!(
+                    "rq-pic-enchants",
+                    name = &name(names, *enchanter),
+                    whose = &name(names, *target)
                 ),
-                format!(
-                    "{} may Negate with a lower Tarot.",
-                    names_list(names, waiting)
-                ),
+                say!("rq-pic-may-negate", names = &names_list(names, waiting)),
             );
             (x + room + 14.0, say)
         }
@@ -134,28 +129,34 @@ pub fn moment(svg: &mut Svg, view: &View, names: &Names, me: Option<&Private>, y
         } => {
             card(svg, X0, top, STAND, *court);
             // The last Tarot played on it (the one to beat), labelled Murder or Foil under it.
-            let slot = 70.0;
             let mut x = X0 + STAND.0 + 6.0;
             let shown = chain.len().min(1);
             let label = TextStyle::new(SMALL, TEXT).middle();
             for (i, p) in chain.iter().enumerate().skip(chain.len() - shown) {
-                let what = if i == 0 { "Murder" } else { "Foil" };
+                let what = if i == 0 {
+                    say("rq-pic-murder")
+                } else {
+                    say("rq-pic-foil")
+                };
+                // 70 px, or as wide as its label in a language with a long word.
+                let wide = label.width(&what);
+                let slot = if wide <= 70.0 { 70.0 } else { wide + 10.0 };
                 card(svg, x + (slot - STAND.0) / 2.0, top, STAND, p.tarot);
-                svg.text(x + slot / 2.0, top + STAND.1 + 20.0, what, &label);
+                svg.text(x + slot / 2.0, top + STAND.1 + 20.0, &what, &label);
                 x += slot;
             }
             let top_tarot = chain.last().map_or(0, |p| p.tarot.printed());
             let foils = chain.len().saturating_sub(1);
-            let foiled = match foils {
-                0 => String::new(),
-                1 => ", Foiled once".to_string(),
-                n => format!(", Foiled {n} times"),
-            };
             let say = Say::new(
-                format!("Murder of {} Court{foiled}.", owner(names, *court_owner)),
-                format!(
-                    "{} may Foil with a Tarot above {top_tarot}.",
-                    names_list(names, waiting)
+                say!(
+                    "rq-pic-murder-of",
+                    whose = &name(names, *court_owner),
+                    foils = foils
+                ),
+                say!(
+                    "rq-pic-may-foil",
+                    names = &names_list(names, waiting),
+                    top = top_tarot
                 ),
             );
             (x + 12.0, say)
@@ -180,11 +181,11 @@ pub fn moment(svg: &mut Svg, view: &View, names: &Names, me: Option<&Private>, y
 fn turn_notes(view: &View) -> String {
     let mut notes = Vec::new();
     if matches!(view.phase, PhaseView::Turn { choosing: true }) {
-        notes.push("choosing cards for a move".to_string());
+        notes.push(say("rq-pic-choosing"));
     }
     let used = super::super::board::used_this_turn(view);
     if !used.is_empty() {
-        notes.push(format!("used {}", used.join(", ")));
+        notes.push(say!("rq-pic-used", used = &used.join(", ")));
     }
     if !view.bounties.is_empty() {
         let b: Vec<String> = view
@@ -192,22 +193,27 @@ fn turn_notes(view: &View) -> String {
             .iter()
             .map(|b| format!("{} {:+}", b.card.short(), b.delta))
             .collect();
-        notes.push(format!("Bounty {}", b.join(", ")));
+        notes.push(say!("rq-pic-bounty", bounties = &b.join(", ")));
     }
     if view.passes > 0 {
-        notes.push(format!(
-            "passes in a row: {} of {}",
-            view.passes, view.players
-        ));
+        notes.push(say!("rq-pic-passes", n = view.passes, of = view.players));
     }
     if notes.is_empty() {
-        notes.push("Populate, Summon, Magick, Battle".into());
+        notes.push(say("rq-pic-maneuvers"));
     }
-    let mut text = notes.join(" · ");
-    if let Some(first) = text.get(..1) {
-        text = first.to_uppercase() + &text[1..];
+    let text = notes.join(" · ");
+    // The first letter in capitals (the pseudo-language's bracket comes first).
+    let mut chars = text.chars();
+    let mut out = String::with_capacity(text.len());
+    for c in chars.by_ref() {
+        if c.is_alphabetic() {
+            out.extend(c.to_uppercase());
+            break;
+        }
+        out.push(c);
     }
-    text
+    out.extend(chars);
+    out
 }
 
 /// The Battle under way, its cards from `top`: the attackers not met yet (greyed once met)
@@ -230,10 +236,10 @@ fn battle(
             targets.push(a.at);
         }
     }
-    let lead = format!(
-        "{} attacks {}.",
-        name(names, active),
-        names_list(names, &targets)
+    let lead = say!(
+        "rq-pic-attacks",
+        name = &name(names, active),
+        targets = &names_list(names, &targets)
     );
     match step {
         BattleStepView::Blocking { defender } => {
@@ -259,13 +265,7 @@ fn battle(
                 let end = xs.last().map_or(X0, |l| l + w);
                 more_pill(svg, end, top + h / 2.0, left_out);
             }
-            let mut rest = format!(
-                "{} blocks an attacker with a Standing Court or lets it through.",
-                name(names, *defender)
-            );
-            if met > 0 {
-                rest.push_str(&format!(" Greyed: met already ({met})."));
-            }
+            let rest = say!("rq-pic-blocks", name = &name(names, *defender), met = met);
             (X0 + room + 14.0, Say::new(lead, rest))
         }
         BattleStepView::Clash {
@@ -277,15 +277,20 @@ fn battle(
         } => {
             card(svg, X0, top, STAND, *attacker);
             let vs = TextStyle::new(BODY, TEXT).bold().middle();
-            svg.text(X0 + w + 16.0, vs.baseline_for(top + h / 2.0), "vs", &vs);
+            svg.text(
+                X0 + w + 16.0,
+                vs.baseline_for(top + h / 2.0),
+                &say("rq-pic-vs"),
+                &vs,
+            );
             card(svg, X0 + w + 32.0, top, STAND, *blocker);
-            let picked = |p: bool| if p { "has picked" } else { "is choosing" };
-            let rest = format!(
-                "Clash: {} {} a Rally, {} {} one.",
-                name(names, active),
-                picked(*attacker_picked),
-                name(names, *defender),
-                picked(*defender_picked)
+            let picked = |p: bool| if p { "yes" } else { "no" };
+            let rest = say!(
+                "rq-pic-clash",
+                name = &name(names, active),
+                attacker_picked = picked(*attacker_picked),
+                defender = &name(names, *defender),
+                defender_picked = picked(*defender_picked)
             );
             (X0 + 2.0 * w + 32.0 + 14.0, Say::new(lead, rest))
         }
@@ -293,10 +298,10 @@ fn battle(
             let room = 2.0 * (REST.0 + GAP) + 40.0;
             let list: Vec<(Card, i32)> = candidates.iter().map(|&c| (c, c.printed())).collect();
             card_row(svg, &list, X0, top + (h - REST.1) / 2.0, REST, room);
-            let rest = format!(
-                "{} captures one of {} equal Commons.",
-                name(names, active),
-                owner(names, *from)
+            let rest = say!(
+                "rq-pic-captures",
+                name = &name(names, active),
+                whose = &name(names, *from)
             );
             (X0 + room + 14.0, Say::new(lead, rest))
         }

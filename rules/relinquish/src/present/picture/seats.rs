@@ -9,6 +9,7 @@
 use super::cards::{card_row, REST, STAND};
 use super::{band_at, BODY, MARGIN, NAME, SMALL, SPACE, W};
 use crate::rules::{BattleStepView, Card, CardView, PhaseView, SeatView, View};
+use crate::words::say;
 use game_kit::Seat;
 use present_kit::picture::draw;
 use present_kit::picture::palette::{ACCENT, BAND, GOOD, INK, MUTED, TEAM, TEXT};
@@ -66,11 +67,16 @@ pub fn seats(svg: &mut Svg, view: &View, names: &Names, me: Option<Seat>, y: f32
 }
 
 /// What a seat is awaited for now, in public terms, if anything.
-fn awaited(view: &View, seat: Seat) -> Option<&'static str> {
+fn awaited(view: &View, seat: Seat) -> Option<String> {
+    awaited_id(view, seat).map(|what| say!("rq-pic-awaited", what = what))
+}
+
+/// [`awaited`]'s id in the catalog's selector.
+fn awaited_id(view: &View, seat: Seat) -> Option<&'static str> {
     match &view.phase {
         PhaseView::Scry { seat: s } if *s == seat => Some("scrying"),
-        PhaseView::Negate { waiting, .. } if waiting.contains(&seat) => Some("may Negate"),
-        PhaseView::Foil { waiting, .. } if waiting.contains(&seat) => Some("may Foil"),
+        PhaseView::Negate { waiting, .. } if waiting.contains(&seat) => Some("negate"),
+        PhaseView::Foil { waiting, .. } if waiting.contains(&seat) => Some("foil"),
         PhaseView::Battle { step, .. } => match step {
             BattleStepView::Blocking { defender } if *defender == seat => Some("blocking"),
             BattleStepView::Clash {
@@ -86,7 +92,7 @@ fn awaited(view: &View, seat: Seat) -> Option<&'static str> {
                 } else {
                     None
                 };
-                picked.map(|p| if p { "Rally in" } else { "Rallying" })
+                picked.map(|p| if p { "rally-in" } else { "rallying" })
             }
             BattleStepView::Capture { .. } if seat == view.active => Some("capturing"),
             _ => None,
@@ -129,16 +135,17 @@ fn seat_band(
     let hand = TextStyle::new(BODY, TEXT);
     let hand_text = sv.hand.to_string();
     let mut badges: Vec<(String, Color)> = Vec::new();
+    let you = say("rq-pic-you");
     if me == Some(seat) {
-        badges.push(("you".into(), ACCENT));
+        badges.push((you.clone(), ACCENT));
     }
     if let Some(place) = view.places.as_ref().and_then(|p| p.get(seat)) {
-        badges.push((format!("{} place", ordinal(*place)), ACCENT));
+        badges.push((say!("rq-pic-place", place = &ordinal(*place)), ACCENT));
     } else if let Some(what) = awaited(view, seat) {
-        badges.push((what.into(), GOOD));
+        badges.push((what, GOOD));
     }
     let badge_w = |t: &str| TextStyle::new(SMALL, INK).bold().width(t) + 2.0 * SMALL * 0.45;
-    let mut score_text = format!("{} {}", sv.score, if sv.score == 1 { "pt" } else { "pts" });
+    let mut score_text = say!("rq-pic-points", n = sv.score);
     let line_w = |score_text: &str, badges: &[(String, Color)]| {
         (if active { 22.0 } else { 0.0 })
             + score.width(score_text)
@@ -155,7 +162,7 @@ fn seat_band(
         score_text = sv.score.to_string();
     }
     if line_w(&score_text, &badges) > w {
-        badges.retain(|(t, _)| t != "you");
+        badges.retain(|(t, _)| *t != you);
     }
     let mut at = x;
     if active {
@@ -187,7 +194,8 @@ fn seat_band(
     let (standing, resting) = (row(false), row(true));
     if sv.tableau.is_empty() {
         let style = TextStyle::new(SMALL, MUTED);
-        svg.text(x, standing_y + 30.0, "no cards on the table yet", &style);
+        let none = draw::name_fit(&say("rq-pic-no-cards"), "", &style, w);
+        svg.text(x, standing_y + 30.0, &none, &style);
     }
     card_row(svg, &standing, x, standing_y, STAND, w);
     card_row(svg, &resting, x, resting_y, REST, w);

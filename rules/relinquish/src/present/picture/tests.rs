@@ -250,15 +250,26 @@ fn doc_picture() {
 
 /// Every fixture drawn with the longest test names, board and private view, as PNG files in
 /// `$PICTURES_OUT` (default: the temp dir's `relinquish-look/`), to look at them as players
-/// would (scale them to 400 px wide to see a phone's view).
+/// would (scale them to 400 px wide to see a phone's view), in the language `$LOOK_LANG`
+/// names (`de`, `fr` ..., `pseudo`; English without it).
 #[test]
 #[ignore = "writes PNG files to look at"]
 fn look() {
+    use present_kit::words::{speaking, Lang};
+    let lang = match std::env::var("LOOK_LANG").as_deref() {
+        Ok("pseudo") => Lang::Pseudo,
+        Ok(tag) => Lang::parse(tag).unwrap_or(Lang::En),
+        Err(_) => Lang::En,
+    };
     let out = std::env::var("PICTURES_OUT")
         .map(std::path::PathBuf::from)
         .unwrap_or_else(|_| std::env::temp_dir().join("relinquish-look"));
     std::fs::create_dir_all(&out).unwrap();
     let long = present_kit::picture::testing::long_names(4);
+    speaking(lang, || look_in(&out, &long));
+}
+
+fn look_in(out: &std::path::Path, long: &[String]) {
     for (id, s, seat) in fixtures() {
         let n = &long[..s.players()];
         let board = board_svg(&Relinquish::view(&s, Viewer::Spectator), n);
