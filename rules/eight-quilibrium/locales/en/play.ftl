@@ -17,8 +17,6 @@ eq-tokens = { $n ->
 }
 eq-to-yourself = to yourself
 eq-to-player = to { $name }
-eq-clockwise = clockwise
-eq-counterclockwise = counterclockwise
 eq-or = { $first } or { $last }
 eq-or-list = { $first }, { $more } or { $last }
 
@@ -53,7 +51,6 @@ eq-phase-over = The match is over.
 eq-result-line = { $place } { $name }: { $points } (suits { $suit }, colour { $color }, parity { $parity }; rank sum { $sum }) — { $hand }
 eq-team-part = Team { $team } { $points }
 eq-team-points-round = Team points this round: { $teams }
-eq-team-points-match = Team points in the match: { $teams }
 eq-team-points-match-seats = Team points in the match: { $teams } ({ $seats })
 eq-match-points = Match points: { $seats }
 eq-round-last = Round { $round } (the last):

@@ -22,21 +22,31 @@ fn variant_blurb(v: Variant) -> String {
     })
 }
 
+/// A select option's label within Discord's limit: a longer translation ends in "…".
+fn fit_label(label: String) -> String {
+    let max = present_kit::limits::OPTION_LABEL_MAX;
+    if label.chars().count() <= max {
+        label
+    } else {
+        let mut cut: String = label.chars().take(max - 1).collect();
+        cut.push('…');
+        cut
+    }
+}
+
 pub fn lobby_options() -> Vec<LobbyOption> {
     let mut presets = vec![(NO_PRESET.to_string(), say("eq-lobby-no-preset"))];
     presets.extend(Preset::ALL.iter().map(|p| {
         let vs: Vec<String> = p.variants().iter().map(|v| v.name()).collect();
-        (
-            p.id().to_string(),
-            say_with(
-                "eq-lobby-preset-choice",
-                &[
-                    ("preset", p.name().as_str().into()),
-                    ("variants", vs.join(" + ").as_str().into()),
-                    ("players", p.players_text().as_str().into()),
-                ],
-            ),
-        )
+        let label = say_with(
+            "eq-lobby-preset-choice",
+            &[
+                ("preset", p.name().as_str().into()),
+                ("variants", vs.join(" + ").as_str().into()),
+                ("players", p.players_text().as_str().into()),
+            ],
+        );
+        (p.id().to_string(), fit_label(label))
     }));
     vec![
         LobbyOption {
@@ -50,7 +60,7 @@ pub fn lobby_options() -> Vec<LobbyOption> {
             label: say("eq-lobby-variants"),
             choices: Variant::ALL
                 .iter()
-                .map(|v| (v.id().to_string(), variant_blurb(*v)))
+                .map(|v| (v.id().to_string(), fit_label(variant_blurb(*v))))
                 .collect(),
             multi: true,
         },

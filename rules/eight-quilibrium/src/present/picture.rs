@@ -857,6 +857,7 @@ mod tests {
     use present_kit::picture::testing::{
         assert_renders, assert_snapshot, print_render_times, shown, write_doc_png,
     };
+    use present_kit::text::count;
     use std::collections::BTreeSet;
 
     fn names(n: usize) -> Vec<String> {
