@@ -287,7 +287,29 @@ mod tests {
 
     /// The text without the previous round's results (their cards were dealt again since).
     fn this_round(text: &str) -> &str {
-        text.split("\nRound ").next().unwrap_or(text)
+        // The heads of the last round's results, in the language spoken.
+        let heads: Vec<String> = ["eq-round-scores", "eq-round-last"]
+            .iter()
+            .map(|k| {
+                let head = crate::words::say_with(k, &[("round", "\u{1}".into())]);
+                format!("\n{}", head.split('\u{1}').next().unwrap_or_default())
+            })
+            .collect();
+        heads
+            .iter()
+            .filter_map(|h| text.find(h.as_str()))
+            .min()
+            .map_or(text, |at| &text[..at])
+    }
+
+    /// [`playouts`] in English, then a quarter as many in each other language and the
+    /// pseudo-language: what is secret stays so in every language.
+    fn playouts_in_every_language(games: u64, mut check: impl FnMut(&State)) {
+        use present_kit::words::{speaking, Lang};
+        playouts(games, &mut check);
+        for lang in [Lang::De, Lang::Es, Lang::Fr, Lang::PtBr, Lang::Pseudo] {
+            speaking(lang, || playouts(games.div_ceil(4), &mut check));
+        }
     }
 
     #[test]
@@ -371,7 +393,7 @@ mod tests {
 
     #[test]
     fn public_reaction_labels_hide_hand_cards() {
-        playouts(400, |s| {
+        playouts_in_every_language(400, |s| {
             for p in EightQuilibrium::prompts(s) {
                 if p.kind != game_kit::PromptKind::Reaction {
                     continue;
@@ -388,7 +410,7 @@ mod tests {
 
     #[test]
     fn spectator_board_never_shows_a_hidden_card() {
-        playouts(64, |s| {
+        playouts_in_every_language(64, |s| {
             let n = names(s.players());
             let view = EightQuilibrium::view(s, Viewer::Spectator);
             let text = EightQuilibrium::board_text(&view, &n);
@@ -409,7 +431,7 @@ mod tests {
 
     #[test]
     fn private_text_shows_only_the_own_hidden_cards() {
-        playouts(32, |s| {
+        playouts_in_every_language(32, |s| {
             let n = names(s.players());
             for me in 0..s.players() {
                 let view = EightQuilibrium::view(s, Viewer::Seat(me));

@@ -258,7 +258,14 @@ fn market(svg: &mut Svg, view: &View, y: f32) -> f32 {
             Slot::Down => draw::card_back(svg, x, top, w, h),
             Slot::Empty => draw::empty_slot(svg, x, top, w, h),
         }
-        svg.text(x + w / 2.0, below, &slot_caption(i, &slot), &small);
+        caption(
+            svg,
+            x + w / 2.0,
+            below,
+            &slot_caption(i, &slot),
+            &small,
+            w + GAP - 6.0,
+        );
         x += w + GAP;
     }
     // The deck at the right end, the Stock (face up) left of it.
@@ -282,17 +289,52 @@ fn market(svg: &mut Svg, view: &View, y: f32) -> f32 {
     } else {
         draw::empty_slot(svg, deck_x, top, w, h);
     }
-    svg.text(deck_x + w / 2.0, below, &say("eq-pic-deck"), &small);
+    caption(
+        svg,
+        deck_x + w / 2.0,
+        below,
+        &say("eq-pic-deck"),
+        &small,
+        w + GAP - 6.0,
+    );
     let stock_x = deck_x - w - GAP;
     if let Some(stock) = view.stock {
         card(svg, stock_x, top, CARD, stock);
-        svg.text(stock_x + w / 2.0, below, &say("eq-pic-stock"), &small);
+        caption(
+            svg,
+            stock_x + w / 2.0,
+            below,
+            &say("eq-pic-stock"),
+            &small,
+            w + GAP - 6.0,
+        );
     } else if view.options.open_stock && view.deck_count > 0 {
         // Turned up at the next refill; a longer caption would run into "Deck".
         draw::empty_slot(svg, stock_x, top, w, h);
-        svg.text(stock_x + w / 2.0, below, &say("eq-pic-stock"), &small);
+        caption(
+            svg,
+            stock_x + w / 2.0,
+            below,
+            &say("eq-pic-stock"),
+            &small,
+            w + GAP - 6.0,
+        );
     }
     y + TRAY_H
+}
+
+/// A caption centred at `x` within `max` pixels: whole where it fits, narrowed down to
+/// [`draw::NARROWEST`] where it does not (a longer translation), and cut with "…" only past
+/// that.
+fn caption(svg: &mut Svg, x: f32, y: f32, text: &str, style: &TextStyle, max: f32) {
+    let full = style.width(text);
+    if full <= max {
+        svg.text(x, y, text, style);
+        return;
+    }
+    let squeeze = (max / full).max(draw::NARROWEST);
+    let cut = font::fit(text, style.size, style.weight, max / squeeze);
+    svg.text(x, y, &cut, &style.squeezed(squeeze));
 }
 
 /// A team's round badge with its letter; returns its width.
@@ -441,11 +483,13 @@ fn seat_rows(svg: &mut Svg, view: &View, names: &Names, y: f32) -> f32 {
         );
         if view.reacted.get(seat).copied().unwrap_or(false) {
             let style = TextStyle::new(LABEL, MUTED).end();
-            svg.text(
+            caption(
+                svg,
                 RIGHT,
                 style.baseline_for(cy),
                 &say("eq-pic-reacted"),
                 &style,
+                REACTED_W - 4.0,
             );
         }
         let notes = seat_notes(view, seat);
@@ -1019,10 +1063,19 @@ mod tests {
 
     /// `PICTURES_DIR=/tmp/x cargo test -p eight-quilibrium --lib look_at -- --ignored`: the
     /// smallest and the largest table with long names (and every variant), mid-game and at the
-    /// end, as PNGs.
+    /// end, as PNGs, in the language of `PICTURES_LANG` (`de`, `en-XA` for the pseudo-language;
+    /// English without it).
     #[test]
     #[ignore = "writes PNGs to look at"]
     fn look_at_the_pictures() {
+        let lang = std::env::var("PICTURES_LANG")
+            .ok()
+            .and_then(|l| present_kit::words::Lang::from_discord(&l))
+            .unwrap_or(present_kit::words::Lang::En);
+        present_kit::words::speaking(lang, look_at_the_pictures_in);
+    }
+
+    fn look_at_the_pictures_in() {
         use rand::{Rng, SeedableRng};
         for (id, options, players) in [
             ("2", Options::default(), 2),
