@@ -139,8 +139,8 @@ eq-private-team = Dein Team: { $team } (mit { $mates }).
 eq-private-skip = Du setzt deinen nächsten Zug aus (Schnellwurf).
 eq-private-swap-picked = Du hast { $card } zum Tausch mit { $target } gewählt; wir warten auf die Antwort.
 eq-private-relay-offered = Du hast { $teammate } { $card } für den Staffeltausch angeboten; wir warten auf die Wahl.
-eq-private-placed = Du belegst den { $place } Platz mit { $points }.
-eq-private-placed-last-round = Du belegst in der letzten Runde den { $place } Platz mit { $points }.
+eq-private-placed = Du belegst den { $place } Platz ({ $points }).
+eq-private-placed-last-round = Du belegst in der letzten Runde den { $place } Platz ({ $points }).
 eq-private-variants = Varianten im Spiel:
 
 ## Events
@@ -150,10 +150,10 @@ eq-power-ace = die Kraft des Asses: ein Chip (höchstens 3)
 eq-power-jack = die Kraft des Buben: ein kostenloser Tausch mit der Auslage
 eq-power-queen = die Kraft der Dame: ein Blick auf die obersten zwei Stapelkarten, in beliebiger Reihenfolge zurückzulegen
 eq-power-king = die Kraft des Königs: eine Karte an einen Spieler mit den wenigsten Karten geben, nicht ablehnbar
-eq-tie-rank-sum = { $a } liegt bei { $points } vor { $b }: Rangsumme { $x } ist näher an 56 als { $y }
-eq-tie-suit-score = { $a } liegt bei { $points } vor { $b }: Rangsummen gleich nah an 56, Farbwertung { $x } gegen { $y }
-eq-tie-shared-ranks = { $a } liegt bei { $points } vor { $b }: weniger Karten mit gleichem Rang ({ $x } gegen { $y })
-eq-tie-shared = { $a } und { $b } teilen sich den Platz mit { $points }: alle Gleichstandsregeln sind gleich
+eq-tie-rank-sum = { $a } liegt vor { $b } (beide haben { $points }): Rangsumme { $x } ist näher an 56 als { $y }
+eq-tie-suit-score = { $a } liegt vor { $b } (beide haben { $points }): Rangsummen gleich nah an 56, Farbwertung { $x } gegen { $y }
+eq-tie-shared-ranks = { $a } liegt vor { $b } (beide haben { $points }): weniger Karten mit gleichem Rang ({ $x } gegen { $y })
+eq-tie-shared = { $a } und { $b } teilen sich den Platz (beide { $points }): alle Gleichstandsregeln sind gleich
 eq-event-parts = Farben + Rot/Schwarz + Parität: { $parts }
 eq-event-team-part = Team { $team } { $points } ({ $members })
 eq-event-match-so-far-teams = Punkte der Partie bisher: Team A { $a }, Team B { $b }

@@ -302,13 +302,13 @@ mod tests {
             .map_or(text, |at| &text[..at])
     }
 
-    /// [`playouts`] in English, then a quarter as many in each other language and the
+    /// [`playouts`] in English, then an eighth as many in each other language and the
     /// pseudo-language: what is secret stays so in every language.
     fn playouts_in_every_language(games: u64, mut check: impl FnMut(&State)) {
         use present_kit::words::{speaking, Lang};
         playouts(games, &mut check);
         for lang in [Lang::De, Lang::Es, Lang::Fr, Lang::PtBr, Lang::Pseudo] {
-            speaking(lang, || playouts(games.div_ceil(4), &mut check));
+            speaking(lang, || playouts(games.div_ceil(8), &mut check));
         }
     }
 

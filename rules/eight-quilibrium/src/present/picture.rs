@@ -145,14 +145,28 @@ fn title(svg: &mut Svg, headings: &[String], view: &View, y: f32) -> f32 {
     svg.text(WIDTH - MARGIN - 8.0, y + TITLE, &right, &right_style);
     let room = draw::inner_width() - right_style.width(&right) - 24.0;
     let (left, style) = pick_heading(headings, room);
-    draw::name(
-        svg,
-        (MARGIN + 8.0, y + TITLE),
-        &left,
-        &say("eq-pic-your-hand"),
-        &style,
-        room,
-    );
+    let fallback = say("eq-pic-your-hand");
+    let shown = draw::shown(&left, &fallback);
+    let full = style.width(&shown);
+    if full > room && full * draw::NARROWEST <= room {
+        // Narrowed whole: `draw::name` would divide the room by its squeeze again and, a
+        // rounding short of the full width, cut the heading's last letter.
+        svg.text(
+            MARGIN + 8.0,
+            y + TITLE,
+            &shown,
+            &style.squeezed(room / full),
+        );
+    } else {
+        draw::name(
+            svg,
+            (MARGIN + 8.0, y + TITLE),
+            &left,
+            &fallback,
+            &style,
+            room,
+        );
+    }
     y + TITLE + 16.0
 }
 
@@ -325,16 +339,17 @@ fn market(svg: &mut Svg, view: &View, y: f32) -> f32 {
 
 /// A caption centred at `x` within `max` pixels: whole where it fits, narrowed down to
 /// [`draw::NARROWEST`] where it does not (a longer translation), and cut with "…" only past
-/// that.
-fn caption(svg: &mut Svg, x: f32, y: f32, text: &str, style: &TextStyle, max: f32) {
+/// that. Returns the width it takes.
+fn caption(svg: &mut Svg, x: f32, y: f32, text: &str, style: &TextStyle, max: f32) -> f32 {
     let full = style.width(text);
     if full <= max {
         svg.text(x, y, text, style);
-        return;
+        return full;
     }
     let squeeze = (max / full).max(draw::NARROWEST);
     let cut = font::fit(text, style.size, style.weight, max / squeeze);
     svg.text(x, y, &cut, &style.squeezed(squeeze));
+    style.width(&cut) * squeeze
 }
 
 /// A team's round badge with its letter; returns its width.
@@ -559,7 +574,7 @@ fn result_rows(svg: &mut Svg, result: &RoundResult, view: &View, names: &Names, 
         svg.rounded_rect(MARGIN, y, WIDTH - 2.0 * MARGIN, RESULT_H, 12.0, &style);
         let x = MARGIN + 14.0;
         let place_style = TextStyle::new(BODY + 1.0, if first { ACCENT } else { MUTED }).bold();
-        svg.text(x, y + 30.0, &ordinal(place), &place_style);
+        caption(svg, x, y + 30.0, &ordinal(place), &place_style, 60.0);
         // The name has the whole line; the points and the hand are under it.
         let name_style = TextStyle::new(BODY + 1.0, TEXT).bold();
         draw::name(
@@ -573,9 +588,11 @@ fn result_rows(svg: &mut Svg, result: &RoundResult, view: &View, names: &Names, 
         if let Some(score) = result.scores.get(seat) {
             let points = TextStyle::new(LABEL, TEXT).bold();
             let text = points_text(score, view, seat);
-            svg.text(x, y + 70.0, &text, &points);
-            if let Some(team) = view.team.as_ref().and_then(|t| t.get(seat)) {
-                team_badge(svg, x + points.width(&text) + 12.0, y + 62.0, *team);
+            let team = view.team.as_ref().and_then(|t| t.get(seat));
+            let room = hand_x - 16.0 - x - if team.is_some() { 42.0 } else { 0.0 };
+            let used = caption(svg, x, y + 70.0, &text, &points, room);
+            if let Some(team) = team {
+                team_badge(svg, x + used + 12.0, y + 62.0, *team);
             }
             let parts = TextStyle::new(LABEL, MUTED);
             draw::name(
