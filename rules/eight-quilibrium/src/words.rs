@@ -189,6 +189,44 @@ mod tests {
         });
     }
 
+    /// `cargo test -p eight-quilibrium --lib print_samples -- --ignored --nocapture`: a board,
+    /// a private view, the menu and some events of a game with every variant, in every
+    /// language, to read.
+    #[test]
+    #[ignore = "prints texts to read"]
+    fn print_samples() {
+        let mut s = variants_table();
+        let n = names(4);
+        let mut rng = XorShift(3);
+        let mut events = Vec::new();
+        for _ in 0..40 {
+            let prompts = EightQuilibrium::prompts(&s);
+            let p = &prompts[rng.below(prompts.len())];
+            let legal = EightQuilibrium::legal(&s, p.seat);
+            let a = legal[rng.below(legal.len())].clone();
+            events.extend(EightQuilibrium::apply(&mut s, p.seat, a).unwrap());
+        }
+        for lang in ALL {
+            speaking(lang, || {
+                println!("===== {}", lang.tag());
+                let view = EightQuilibrium::view(&s, Viewer::Spectator);
+                println!("{}\n", EightQuilibrium::board_text(&view, &n));
+                let mine = EightQuilibrium::view(&s, Viewer::Seat(s.active));
+                println!("{}\n", EightQuilibrium::private_text(&mine, &n));
+                if let Some(MenuLevel::Choices(steps)) =
+                    EightQuilibrium::menu_level(&s, s.active, &[], &n)
+                {
+                    for st in steps {
+                        println!("[{}] {}", st.code, st.label);
+                    }
+                }
+                for e in events.iter().rev().take(8) {
+                    println!("- {}", EightQuilibrium::event_text(e, &n));
+                }
+            });
+        }
+    }
+
     /// The text of an SVG's text nodes.
     fn svg_texts(svg: &str) -> Vec<String> {
         let mut out = Vec::new();

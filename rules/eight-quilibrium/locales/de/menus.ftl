@@ -37,7 +37,7 @@ eq-lobby-blurb-team-play = Teamspiel: 2 gegen 2 oder 3 gegen 3, Beistand, Schnel
 eq-lobby-blurb-open-stock = Offener Vorrat: offene oberste Karte, Chips fürs Nehmen
 eq-lobby-blurb-wind = Wind des Wandels: einmal pro Runde gibt jeder eine Karte weiter
 eq-lobby-blurb-fog = Nebel des Krieges: verdeckte Auslage, Spähen
-eq-lobby-blurb-rank-powers = Rangkräfte: B, D, K und A wirken, wenn man sie nimmt
+eq-lobby-blurb-rank-powers = Rangkräfte: J, Q, K und A wirken, wenn man sie nimmt
 eq-lobby-no-preset = Keine Vorgabe (Varianten unten wählen)
 eq-lobby-preset-choice = { $preset }: { $variants } ({ $players })
 eq-lobby-preset = Vorgabe (Gastgeber)
@@ -90,13 +90,13 @@ eq-rules-swap-player = • **Mit einem Spieler tauschen** (1 Chip), der mindeste
 eq-rules-reacting = **Reagieren** (jeder einmal pro Zug, nur wenn du das Ziel bist):
 eq-rules-reject = • **Ablehnen** einer Karte, die du bekommst (1 Chip): sie kommt stattdessen in die Auslage, und der Zug endet. Eine Stapelkarte macht die Auslage zu 5, also legst du eine Karte der Auslage unter den Stapel.
 eq-rules-cancel = • **Abbrechen** eines Tauschs mit dir (1 Chip): der Tauschende muss stattdessen die oberste Stapelkarte an einen Spieler mit den wenigsten Karten geben — an dich, wenn du dazugehörst — und niemand kann sie ablehnen.
-eq-rules-end = **Ende:** sobald jede Hand 8 Karten hat. Wertung bis 16: Farben (bis 10, am besten je 2), Rot/Schwarz (bis 3, am besten 4 rote) und Parität (bis 3, am besten 4 gerade Ränge; A=1, B=11, D=12, K=13). Bei Gleichstand gewinnt die Rangsumme näher an 56, dann die bessere Farbwertung, dann weniger Karten mit gleichem Rang. Mit `/score` prüfst du jede Hand.
+eq-rules-end = **Ende:** sobald jede Hand 8 Karten hat. Wertung bis 16: Farben (bis 10, am besten je 2), Rot/Schwarz (bis 3, am besten 4 rote) und Parität (bis 3, am besten 4 gerade Ränge; A=1, J=11, Q=12, K=13). Bei Gleichstand gewinnt die Rangsumme näher an 56, dann die bessere Farbwertung, dann weniger Karten mit gleichem Rang. Mit `/score` prüfst du jede Hand.
 eq-rules-variants = **Varianten** (der Gastgeber mischt sie in der Lobby beliebig oder wählt eine Vorgabe: Enigma, Chip-Tag, Deduktionsnacht, Ein Kissen aus Wind, Sozialistischer Kapitalismus). Deine private Ansicht zeigt, welche im Spiel sind.
 eq-rules-team-play = • **Teamspiel** (4 oder 6 Spieler, Teamkameraden auf jedem zweiten Platz): Teampunkte werden addiert. In deinem Zug kannst du **Beistand** leisten (einem Teamkameraden einen Chip geben; dein Zug endet) oder einen **Staffeltausch** machen (1 Chip, einmal pro Runde und Team: geheim eine Karte mit einem Teamkameraden tauschen, dann die oberste Stapelkarte geben, nicht ablehnbar). Ist ein Teamkamerad Ziel, kannst du ihm per **Schnellwurf** einen Chip zuwerfen, bevor er antwortet, und setzt deinen nächsten Zug aus.
 eq-rules-open-stock = • **Offener Vorrat:** die oberste Stapelkarte liegt offen als Vorrat; die Karte darunter wird aufgedeckt, sobald ein Geben des Vorrats erledigt ist. Wer den Vorrat annimmt, bekommt einen Chip (höchstens 3). Zu Beginn deines Zugs legt 1 Chip den Vorrat unter den Stapel (**Auffrischen**).
 eq-rules-wind = • **Wind des Wandels:** einmal pro Runde, direkt nach deiner Aktion, lässt 1 Chip alle Spieler eine geheime Karte nach links oder rechts weitergeben. Wer ihn letzte Runde gerufen hat, darf nicht.
 eq-rules-fog = • **Nebel des Krieges:** die vier Felder der Auslage liegen verdeckt; nur eine abgelehnte Stapelkarte liegt offen. Du wählst Felder, nicht Karten, und eine Karte wird gezeigt, wenn sie geht. Zu Beginn deines Zugs darfst du für 1 Chip in bis zu zwei Felder **spähen**.
-eq-rules-rank-powers = • **Rangkräfte:** nimmst du eine gegebene Karte an, wirkt ihre Kraft: **Bube**, ein kostenloser Tausch mit der Auslage (freiwillig); **Dame**, die obersten zwei Stapelkarten ansehen und ihre Reihenfolge wählen; **König**, eine deiner Karten an einen Spieler mit den wenigsten Karten geben, nicht ablehnbar, und deren eigene Kraft wirkt für den neuen Besitzer; **Ass**, ein Chip (höchstens 3). Jede Kraft wirkt einmal pro Zug und Spieler.
+eq-rules-rank-powers = • **Rangkräfte:** nimmst du eine gegebene Karte an, wirkt ihre Kraft: **Bube** (J), ein kostenloser Tausch mit der Auslage (freiwillig); **Dame** (Q), die obersten zwei Stapelkarten ansehen und ihre Reihenfolge wählen; **König** (K), eine deiner Karten an einen Spieler mit den wenigsten Karten geben, nicht ablehnbar, und deren eigene Kraft wirkt für den neuen Besitzer; **Ass** (A), ein Chip (höchstens 3). Jede Kraft wirkt einmal pro Zug und Spieler.
 eq-rules-match = Eine Partie kann 1-9 Runden haben; die Punkte werden addiert.
 
 ## Menu steps (labels of the menus' buttons and choices)

@@ -91,7 +91,7 @@ eq-remind-team-play = Teamspiel: Teampunkte werden addiert · Beistand (ein Chip
 eq-remind-open-stock = Offener Vorrat: die oberste Karte des Stapels liegt offen · wer sie bekommt, erhält einen Chip (höchstens 3) · Auffrischen legt sie unter den Stapel (1 Chip)
 eq-remind-wind = Wind des Wandels: einmal pro Runde, nach deiner Aktion, lässt 1 Chip alle eine Karte nach links oder rechts weitergeben
 eq-remind-fog = Nebel des Krieges: Karten der Auslage liegen verdeckt (abgelehnte Stapelkarten offen) und werden gezeigt, wenn sie gehen · Spähen in bis zu 2 Felder (1 Chip)
-eq-remind-rank-powers = Rangkräfte: wer annimmt, bekommt bei B = kostenlosen Tausch mit der Auslage · D = die obersten 2 Stapelkarten ordnen · K = eine Karte weitergeben, nicht ablehnbar · A = einen Chip
+eq-remind-rank-powers = Rangkräfte: wer annimmt, bekommt bei J (Bube) einen kostenlosen Tausch mit der Auslage · Q (Dame): die obersten 2 Stapelkarten ordnen · K (König): eine Karte weitergeben, nicht ablehnbar · A (Ass): einen Chip
 
 ## Your turn
 eq-turn-give-both = eine Karte aus der Auslage oder vom Stapel geben

@@ -93,7 +93,7 @@ eq-remind-team-play = Jeu en équipe : les scores de l'équipe s'additionnent ·
 eq-remind-open-stock = Réserve ouverte : la carte du dessus de la pioche est face visible · la recevoir te rapporte un jeton (3 au plus) · Renouveler l'envoie sous la pioche (1 jeton)
 eq-remind-wind = Vent du Changement : une fois par manche, après ton action, 1 jeton fait passer à chacun une carte à gauche ou à droite
 eq-remind-fog = Brouillard de guerre : les cartes du Marché sont face cachée (les cartes de pioche refusées face visible) et se montrent en partant · Coup d'œil sur 2 emplacements au plus (1 jeton)
-eq-remind-rank-powers = Pouvoirs des figures : accepter un V = échange gratuit avec le Marché · D = réordonner les 2 cartes du dessus · R = donner une carte, impossible à refuser · A = un jeton
+eq-remind-rank-powers = Pouvoirs des figures : accepter un J (Valet) = échange gratuit avec le Marché · Q (Dame) = réordonner les 2 cartes du dessus · K (Roi) = donner une carte, impossible à refuser · A (As) = un jeton
 
 ## Your turn
 eq-turn-give-both = donner une carte du Marché ou de la pioche
