@@ -213,11 +213,25 @@ mod tests {
                 println!("{}\n", EightQuilibrium::board_text(&view, &n));
                 let mine = EightQuilibrium::view(&s, Viewer::Seat(s.active));
                 println!("{}\n", EightQuilibrium::private_text(&mine, &n));
-                if let Some(MenuLevel::Choices(steps)) =
-                    EightQuilibrium::menu_level(&s, s.active, &[], &n)
-                {
-                    for st in steps {
-                        println!("[{}] {}", st.code, st.label);
+                let mut turn = variants_table();
+                for seat in [s.active, turn.active] {
+                    let state = if seat == s.active { &s } else { &turn };
+                    if let Some(MenuLevel::Choices(steps)) =
+                        EightQuilibrium::menu_level(state, seat, &[], &n)
+                    {
+                        for st in steps {
+                            println!("[{}] {}", st.code, st.label);
+                        }
+                    }
+                }
+                let first = EightQuilibrium::legal(&turn, turn.active)[0].clone();
+                let active = turn.active;
+                let _ = EightQuilibrium::apply(&mut turn, active, first);
+                for p in EightQuilibrium::prompts(&turn) {
+                    for a in EightQuilibrium::legal(&turn, p.seat) {
+                        let path = EightQuilibrium::action_path(&turn, p.seat, &a, &n);
+                        let labels: Vec<String> = path.into_iter().map(|st| st.label).collect();
+                        println!("  {}", labels.join(" › "));
                     }
                 }
                 for e in events.iter().rev().take(8) {
