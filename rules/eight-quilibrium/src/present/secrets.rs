@@ -118,4 +118,50 @@ mod tests {
         );
         assert_eq!(hand("It is not your turn."), None);
     }
+
+    /// The hand line, the end of a round and a King's open Give are found in every language.
+    #[test]
+    fn secrets_are_found_in_every_language() {
+        use present_kit::words::speaking;
+        for lang in LANGS {
+            speaking(lang, || {
+                let line = WORDS.say_with(
+                    "eq-private-hand",
+                    &[("n", 2u32.into()), ("cards", "♥9 ♠10".into())],
+                );
+                let text = format!("{}\n{line}", WORDS.say("eq-private-skip"));
+                assert_eq!(hand(&text).map(|h| h.len()), Some(2), "{text}");
+                let over = WORDS.say_with("eq-event-round-n-over", &[("round", 2u32.into())]);
+                assert!((SECRETS.reveals_all)(&over), "{over}");
+                assert!((SECRETS.reveals_all)(&WORDS.say("eq-phase-over")));
+                let gave = WORDS.say_with(
+                    "eq-event-gave-hand",
+                    &[
+                        ("from", "Ann".into()),
+                        ("card", "♥K".into()),
+                        ("to", "Bea".into()),
+                    ],
+                );
+                assert!((SECRETS.open_move)(&gave), "{gave}");
+                let plain = WORDS.say_with(
+                    "eq-event-gave",
+                    &[
+                        ("from", "Ann".into()),
+                        ("card", "♥K".into()),
+                        ("to", "Bea".into()),
+                    ],
+                );
+                assert!(!(SECRETS.open_move)(&plain), "{plain}");
+                let turn = WORDS.say_with(
+                    "eq-board-header-rounds",
+                    &[
+                        ("round", 2u32.into()),
+                        ("rounds", 3u32.into()),
+                        ("turn", 4u32.into()),
+                    ],
+                );
+                assert!(!(SECRETS.reveals_all)(&turn), "{turn}");
+            });
+        }
+    }
 }
