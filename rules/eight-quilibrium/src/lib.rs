@@ -3,6 +3,7 @@
 //! the game only through [`ENTRY`], one line of the registry.
 pub mod present;
 pub mod rules;
+pub(crate) mod words;
 
 pub use crate::rules::EightQuilibrium;
 use game_kit::bots::arena::ArenaGame;

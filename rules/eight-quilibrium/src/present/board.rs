@@ -4,14 +4,14 @@
 //! viewer to know: the board from the spectator's view, the private text from the seat's.
 
 use super::text::{
-    cards_text, direction, market_text, name, names_list, ordinal, plural, team_letter,
+    cards, cards_text, market_text, name, names_list, ordinal, points, team_letter, tokens,
 };
 use crate::rules::wind::receiver;
 use crate::rules::{Origin, PhaseView, RoundResult, TurnMove, View};
+use crate::words::{say, say_with};
 use game_kit::{Seat, Viewer};
 use present_kit::markup::{B, E};
 use present_kit::present::Names;
-use present_kit::text::count;
 use std::fmt::Write;
 
 /// One line saying what the table is waiting for, in public terms.
@@ -31,31 +31,42 @@ fn phase_line_as(view: &View, names: &Names, brief: bool) -> String {
     // "A or B or C", or briefly "one of 3 players"; "A, B and C", or "3 players".
     let either = |seats: &[Seat]| {
         if brief && seats.len() > 1 {
-            format!("one of {} players", seats.len())
+            say_with("eq-phase-one-of", &[("n", seats.len().into())])
         } else {
             seats
                 .iter()
                 .map(|&t| name(names, t))
-                .collect::<Vec<_>>()
-                .join(" or ")
+                .reduce(|first, last| {
+                    say_with(
+                        "eq-or",
+                        &[
+                            ("first", first.as_str().into()),
+                            ("last", last.as_str().into()),
+                        ],
+                    )
+                })
+                .unwrap_or_default()
         }
     };
     let all = |seats: &[Seat]| {
         if brief && seats.len() > 1 {
-            format!("{} players", seats.len())
+            say_with("eq-phase-players", &[("n", seats.len().into())])
         } else {
             names_list(names, seats)
         }
     };
     let give_card = |card: &Option<game_kit::cards::Card>| {
-        card.map_or_else(|| "a face-down Market card".to_string(), |c| c.to_string())
+        card.map_or_else(|| say("eq-phase-facedown-market-card"), |c| c.to_string())
     };
     match &view.phase {
         PhaseView::Turn => {
             if view.tokens.get(view.active).copied().unwrap_or(0) > 0 {
-                format!("{active} to play: give a card or spend a token to swap.")
+                say_with("eq-phase-turn", &[("active", active.as_str().into())])
             } else {
-                format!("{active} to play: give a card (no token left to swap).")
+                say_with(
+                    "eq-phase-turn-no-token",
+                    &[("active", active.as_str().into())],
+                )
             }
         }
         PhaseView::ChooseTarget {
@@ -63,14 +74,18 @@ fn phase_line_as(view: &View, names: &Names, brief: bool) -> String {
             forced,
             targets,
         } => {
-            let kind = if *forced {
-                "Forced Give (cannot be rejected)"
+            let key = if *forced {
+                "eq-phase-choose-target-forced"
             } else {
-                "Give"
+                "eq-phase-choose-target"
             };
-            format!(
-                "{kind}: {active} revealed {card} and chooses who receives it: {}.",
-                either(targets)
+            say_with(
+                key,
+                &[
+                    ("active", active.as_str().into()),
+                    ("card", card.to_string().as_str().into()),
+                    ("targets", either(targets).as_str().into()),
+                ],
             )
         }
         PhaseView::QuickToss {
@@ -80,27 +95,27 @@ fn phase_line_as(view: &View, names: &Names, brief: bool) -> String {
             waiting,
             ..
         } => {
-            let event = if *swap {
-                format!(
-                    "{active} wants to swap a card with {}",
-                    name(names, *target)
-                )
+            let key = if *swap {
+                "eq-phase-quick-toss-swap"
             } else {
-                format!(
-                    "{active} gives {} to {}",
-                    give_card(card),
-                    name(names, *target)
-                )
+                "eq-phase-quick-toss-give"
             };
-            format!(
-                "{event}. Quick Toss: {} may first hand them a token (and skip their next turn).",
-                all(waiting)
+            say_with(
+                key,
+                &[
+                    ("active", active.as_str().into()),
+                    ("card", give_card(card).as_str().into()),
+                    ("target", name(names, *target).as_str().into()),
+                    ("waiting", all(waiting).as_str().into()),
+                ],
             )
         }
-        PhaseView::TossChoice { target, offers } => format!(
-            "{} offer a token: {} takes one (Quick Toss).",
-            all(offers),
-            name(names, *target)
+        PhaseView::TossChoice { target, offers } => say_with(
+            "eq-phase-toss-choice",
+            &[
+                ("offers", all(offers).as_str().into()),
+                ("target", name(names, *target).as_str().into()),
+            ],
         ),
         PhaseView::GiveReaction {
             card,
@@ -108,73 +123,88 @@ fn phase_line_as(view: &View, names: &Names, brief: bool) -> String {
             target,
             ..
         } => {
-            let from = match origin {
-                Origin::Market { .. } => " from the Market",
-                Origin::Deck | Origin::Hand => " from the deck",
+            let key = match (origin, card) {
+                (Origin::Market { .. }, Some(_)) => "eq-phase-give-market",
+                (Origin::Market { .. }, None) => "eq-phase-give-market-hidden",
+                (Origin::Deck | Origin::Hand, Some(_)) => "eq-phase-give-deck",
+                (Origin::Deck | Origin::Hand, None) => "eq-phase-give-deck-hidden",
             };
-            let card = match card {
-                Some(c) => c.to_string(),
-                None => "a face-down card".into(),
-            };
-            format!(
-                "{active} gives {card}{from} to {}, who may reject it (1 token) or accept it.",
-                name(names, *target)
+            let card = card.map(|c| c.to_string()).unwrap_or_default();
+            say_with(
+                key,
+                &[
+                    ("active", active.as_str().into()),
+                    ("card", card.as_str().into()),
+                    ("target", name(names, *target).as_str().into()),
+                ],
             )
         }
-        PhaseView::Bottoming { rejector, rejected } => format!(
-            "{} rejected {rejected}; the Market shows 5 and they put one card at the bottom of \
-             the deck ({rejected} takes the freed slot).",
-            name(names, *rejector)
+        PhaseView::Bottoming { rejector, rejected } => say_with(
+            "eq-phase-bottoming",
+            &[
+                ("rejector", name(names, *rejector).as_str().into()),
+                ("rejected", rejected.to_string().as_str().into()),
+            ],
         ),
         PhaseView::SwapReaction {
             target, can_cancel, ..
         } => {
             let target = name(names, *target);
-            if *can_cancel {
-                format!(
-                    "{active} wants to swap a card with {target}, who may cancel (1 token) or \
-                     allow it by picking a card."
-                )
+            let key = if *can_cancel {
+                "eq-phase-swap-cancel"
             } else {
-                format!("{active} swaps a card with {target}, who picks a card to exchange.")
-            }
+                "eq-phase-swap"
+            };
+            say_with(
+                key,
+                &[
+                    ("active", active.as_str().into()),
+                    ("target", target.as_str().into()),
+                ],
+            )
         }
-        PhaseView::RelayPick { teammate, .. } => format!(
-            "{active} makes a Relay Swap with teammate {}, who picks a card in secret; then \
-             {active} gives the top deck card (forced).",
-            name(names, *teammate)
+        PhaseView::RelayPick { teammate, .. } => say_with(
+            "eq-phase-relay",
+            &[
+                ("active", active.as_str().into()),
+                ("teammate", name(names, *teammate).as_str().into()),
+            ],
         ),
-        PhaseView::JackSwap { seat } => format!(
-            "{} accepted a Jack and may swap with the Market for free.",
-            name(names, *seat)
+        PhaseView::JackSwap { seat } => say_with(
+            "eq-phase-jack",
+            &[("seat", name(names, *seat).as_str().into())],
         ),
-        PhaseView::QueenReorder { seat, .. } => format!(
-            "{} accepted a Queen and puts the top two deck cards back in the order they like.",
-            name(names, *seat)
+        PhaseView::QueenReorder { seat, .. } => say_with(
+            "eq-phase-queen",
+            &[("seat", name(names, *seat).as_str().into())],
         ),
         PhaseView::KingGive {
             seat,
             king,
             targets,
-        } => format!(
-            "{} accepted {king} and gives one card (nobody can reject it) to {}.",
-            name(names, *seat),
-            either(targets)
+        } => say_with(
+            "eq-phase-king",
+            &[
+                ("seat", name(names, *seat).as_str().into()),
+                ("king", king.to_string().as_str().into()),
+                ("targets", either(targets).as_str().into()),
+            ],
         ),
         PhaseView::WindOffer => {
-            format!("{active} may call the Wind of Change (1 token) before the turn ends.")
+            say_with("eq-phase-wind-offer", &[("active", active.as_str().into())])
         }
         PhaseView::WindPass {
             clockwise, picked, ..
         } => {
             let waiting: Vec<Seat> = (0..picked.len()).filter(|&s| !picked[s]).collect();
-            format!(
-                "The Wind of Change blows {}: waiting for {} to pick a card to pass.",
-                direction(*clockwise),
-                all(&waiting)
-            )
+            let key = if *clockwise {
+                "eq-phase-wind-pass-cw"
+            } else {
+                "eq-phase-wind-pass-ccw"
+            };
+            say_with(key, &[("waiting", all(&waiting).as_str().into())])
         }
-        PhaseView::RoundOver => "The match is over.".into(),
+        PhaseView::RoundOver => say("eq-phase-over"),
     }
 }
 
@@ -184,31 +214,48 @@ fn round_lines(result: &RoundResult, names: &Names, out: &mut String) {
     seats.sort_by_key(|&s| (result.places[s], s));
     for s in seats {
         let score = &result.scores[s];
-        let _ = writeln!(
-            out,
-            "{} {}: {} (suits {}, colour {}, parity {}; rank sum {}) — {}",
-            ordinal(result.places[s]),
-            name(names, s),
-            count(score.total as usize, "point"),
-            score.suit,
-            score.color,
-            score.parity,
-            score.rank_sum,
-            cards_text(&result.hands[s]),
+        let line = say_with(
+            "eq-result-line",
+            &[
+                ("place", ordinal(result.places[s]).as_str().into()),
+                ("name", name(names, s).as_str().into()),
+                ("points", points(score.total as usize).as_str().into()),
+                ("suit", score.suit.into()),
+                ("color", score.color.into()),
+                ("parity", score.parity.into()),
+                ("sum", score.rank_sum.into()),
+                ("hand", cards_text(&result.hands[s]).as_str().into()),
+            ],
         );
+        let _ = writeln!(out, "{line}");
     }
     if let Some(teams) = &result.team_totals {
-        let _ = writeln!(out, "{}", teams_line(teams, "this round"));
+        let _ = writeln!(
+            out,
+            "{}",
+            say_with(
+                "eq-team-points-round",
+                &[("teams", team_parts(teams).as_str().into())]
+            )
+        );
     }
 }
 
-fn teams_line(teams: &[u32], what: &str) -> String {
+fn team_parts(teams: &[u32]) -> String {
     let parts: Vec<String> = teams
         .iter()
         .enumerate()
-        .map(|(t, p)| format!("Team {} {p}", team_letter(t)))
+        .map(|(t, p)| {
+            say_with(
+                "eq-team-part",
+                &[
+                    ("team", team_letter(t).to_string().as_str().into()),
+                    ("points", (*p).into()),
+                ],
+            )
+        })
         .collect();
-    format!("Team points {what}: {}", parts.join(" · "))
+    parts.join(" · ")
 }
 
 /// Points over the rounds so far, best first.
@@ -220,12 +267,17 @@ fn match_line(view: &View, names: &Names, points: &[u32]) -> String {
         .map(|&s| format!("{} {}", name(names, s), points[s]))
         .collect();
     match &view.team_points {
-        Some(teams) => format!(
-            "{} ({})",
-            teams_line(teams, "in the match"),
-            parts.join(", ")
+        Some(teams) => say_with(
+            "eq-team-points-match-seats",
+            &[
+                ("teams", team_parts(teams).as_str().into()),
+                ("seats", parts.join(", ").as_str().into()),
+            ],
         ),
-        None => format!("Match points: {}", parts.join(", ")),
+        None => say_with(
+            "eq-match-points",
+            &[("seats", parts.join(", ").as_str().into())],
+        ),
     }
 }
 
@@ -233,7 +285,11 @@ fn match_line(view: &View, names: &Names, points: &[u32]) -> String {
 fn results_text(view: &View, names: &Names, out: &mut String) {
     if let Some(result) = &view.result {
         if view.rounds > 1 {
-            let _ = writeln!(out, "Round {} (the last):", result.round);
+            let _ = writeln!(
+                out,
+                "{}",
+                say_with("eq-round-last", &[("round", result.round.into())])
+            );
         }
         round_lines(result, names, out);
         if view.rounds > 1 {
@@ -245,11 +301,22 @@ fn results_text(view: &View, names: &Names, out: &mut String) {
                     .iter()
                     .map(|&s| format!("{} {}", ordinal(places[s]), name(names, s)))
                     .collect();
-                let _ = writeln!(out, "Final places: {}", parts.join(", "));
+                let _ = writeln!(
+                    out,
+                    "{}",
+                    say_with(
+                        "eq-final-places",
+                        &[("places", parts.join(", ").as_str().into())]
+                    )
+                );
             }
         }
     } else if let Some(last) = &view.last_round {
-        let _ = writeln!(out, "Round {} scores:", last.round);
+        let _ = writeln!(
+            out,
+            "{}",
+            say_with("eq-round-scores", &[("round", last.round.into())])
+        );
         round_lines(last, names, out);
         let _ = writeln!(out, "{}", match_line(view, names, &view.match_points));
     }
@@ -257,84 +324,93 @@ fn results_text(view: &View, names: &Names, out: &mut String) {
 
 /// The header lines: game, round, turn, variants.
 fn header(view: &View, out: &mut String) {
-    let round = if view.rounds > 1 {
-        format!(" · round {} of {}", view.round, view.rounds)
+    let head = if view.rounds > 1 {
+        say_with(
+            "eq-board-header-rounds",
+            &[
+                ("round", view.round.into()),
+                ("rounds", view.rounds.into()),
+                ("turn", view.turn.into()),
+            ],
+        )
     } else {
-        String::new()
+        say_with("eq-board-header", &[("turn", view.turn.into())])
     };
-    let _ = writeln!(out, "{B}8-quilibrium{E}{round} · turn {}", view.turn);
+    // The game's name, in bold, stands first in every language.
+    let head = head.replacen("8-quilibrium", &format!("{B}8-quilibrium{E}"), 1);
+    let _ = writeln!(out, "{head}");
     if !view.options.variants().is_empty() {
-        let names: Vec<&str> = view.options.variants().iter().map(|v| v.name()).collect();
-        let preset = view
-            .options
-            .preset
-            .map_or_else(String::new, |p| format!("{}: ", p.name()));
-        let _ = writeln!(out, "Variants: {preset}{}", names.join(", "));
+        let names: Vec<String> = view.options.variants().iter().map(|v| v.name()).collect();
+        let line = match view.options.preset {
+            Some(p) => say_with(
+                "eq-board-variants-preset",
+                &[
+                    ("preset", p.name().as_str().into()),
+                    ("variants", names.join(", ").as_str().into()),
+                ],
+            ),
+            None => say_with(
+                "eq-board-variants",
+                &[("variants", names.join(", ").as_str().into())],
+            ),
+        };
+        let _ = writeln!(out, "{line}");
     }
 }
 
 fn market_line(view: &View) -> String {
     let stock = match view.stock {
-        Some(c) => format!(" · Stock: {c}"),
+        Some(c) => Some(say_with(
+            "eq-board-stock",
+            &[("card", c.to_string().as_str().into())],
+        )),
         // The card under a Stock being given is turned up once that Give resolves (14.B.2).
-        None if view.options.open_stock && view.deck_count > 0 => {
-            " · Stock: turned up once this Give is settled".into()
-        }
-        None => String::new(),
+        None if view.options.open_stock && view.deck_count > 0 => Some(say("eq-board-stock-next")),
+        None => None,
     };
     let mut legend = Vec::new();
     if view.face_down.iter().any(|&d| d) {
-        legend.push("▢ face down");
+        legend.push(say("eq-board-legend-face-down"));
     }
     if view.empty.iter().any(|&e| e) {
-        legend.push("— empty slot");
+        legend.push(say("eq-board-legend-empty"));
     }
-    let legend = if legend.is_empty() {
-        String::new()
-    } else {
-        format!(" ({})", legend.join(", "))
+    let key = match (legend.is_empty(), stock.is_some()) {
+        (true, false) => "eq-board-market",
+        (true, true) => "eq-board-market-stock",
+        (false, false) => "eq-board-market-legend",
+        (false, true) => "eq-board-market-legend-stock",
     };
-    format!(
-        "Market: {}{legend} · Deck: {}{stock}",
-        market_text(view),
-        plural(view.deck_count, "card", "cards")
+    say_with(
+        key,
+        &[
+            ("market", market_text(view).as_str().into()),
+            ("legend", legend.join(", ").as_str().into()),
+            ("deck", cards(view.deck_count).as_str().into()),
+            ("stock", stock.unwrap_or_default().as_str().into()),
+        ],
     )
 }
 
 /// A one-line reminder per variant in play, for the private view (the `/rules` text has the
 /// longer summary).
-pub fn variant_reminders(view: &View) -> Vec<&'static str> {
+pub fn variant_reminders(view: &View) -> Vec<String> {
     let o = &view.options;
     let mut lines = Vec::new();
     if o.team_play {
-        lines.push(
-            "Team Play: team scores add up · Assist (a token to a teammate, ends your turn) · \
-             Relay Swap once per round per team · Quick Toss a token to a targeted teammate",
-        );
+        lines.push(say("eq-remind-team-play"));
     }
     if o.open_stock {
-        lines.push(
-            "Open Stock: the deck's top card lies face up · receiving it pays you a token (3 at \
-             most) · Refresh sends it to the bottom (1 token)",
-        );
+        lines.push(say("eq-remind-open-stock"));
     }
     if o.wind_of_change {
-        lines.push(
-            "Wind of Change: once per round, after your action, 1 token makes everyone pass a \
-             card left or right",
-        );
+        lines.push(say("eq-remind-wind"));
     }
     if o.fog_of_war {
-        lines.push(
-            "Fog of War: Market cards lie face down (rejected deck cards face up) and show as \
-             they leave · Peek at up to 2 slots (1 token)",
-        );
+        lines.push(say("eq-remind-fog"));
     }
     if o.rank_powers {
-        lines.push(
-            "Rank Powers: accepting J = free Market swap · Q = reorder the top 2 deck cards · \
-             K = give a card on, unrejectable · A = a token",
-        );
+        lines.push(say("eq-remind-rank-powers"));
     }
     lines
 }
@@ -344,51 +420,72 @@ pub fn variant_reminders(view: &View) -> Vec<&'static str> {
 fn turn_text(view: &View) -> String {
     let can = |m: TurnMove| view.moves.contains(&m);
     let give = match (can(TurnMove::GiveFromMarket), can(TurnMove::GiveFromDeck)) {
-        (true, true) => "give a card from the Market or the deck",
-        (true, false) => "give a card from the Market",
-        (false, true) => "give the top card of the deck",
-        (false, false) => "",
+        (true, true) => say("eq-turn-give-both"),
+        (true, false) => say("eq-turn-give-market"),
+        (false, true) => say("eq-turn-give-deck"),
+        (false, false) => String::new(),
     };
     let swap = match (can(TurnMove::SwapWithMarket), can(TurnMove::SwapWithPlayer)) {
-        (true, true) => "spend a token to swap with the Market or a player",
-        (true, false) => "spend a token to swap with the Market",
-        (false, true) => "spend a token to swap with a player",
-        (false, false) => "",
+        (true, true) => say("eq-turn-swap-both"),
+        (true, false) => say("eq-turn-swap-market"),
+        (false, true) => say("eq-turn-swap-player"),
+        (false, false) => String::new(),
     };
     let main = match (give.is_empty(), swap.is_empty()) {
-        (false, false) => {
-            format!("Your turn: {give} to a player with the fewest cards, or {swap}.")
-        }
-        (false, true) => format!("Your turn: {give} to a player with the fewest cards."),
-        (true, false) => format!("Your turn: {swap}."),
-        (true, true) => "Your turn.".to_string(),
-    };
-    let extras: Vec<&str> = [
-        (TurnMove::Peek, "peek at the Market first (1 token)"),
-        (TurnMove::RefreshStock, "refresh the Stock first (1 token)"),
-        (
-            TurnMove::Assist,
-            "Assist a teammate instead (1 token, ends your turn)",
+        (false, false) => say_with(
+            "eq-turn-give-or-swap",
+            &[
+                ("give", give.as_str().into()),
+                ("swap", swap.as_str().into()),
+            ],
         ),
-        (TurnMove::RelaySwap, "Relay Swap with a teammate (1 token)"),
+        (false, true) => say_with("eq-turn-give", &[("give", give.as_str().into())]),
+        (true, false) => say_with("eq-turn-swap", &[("swap", swap.as_str().into())]),
+        (true, true) => say("eq-turn-plain"),
+    };
+    let extras: Vec<String> = [
+        (TurnMove::Peek, "eq-turn-extra-peek"),
+        (TurnMove::RefreshStock, "eq-turn-extra-refresh"),
+        (TurnMove::Assist, "eq-turn-extra-assist"),
+        (TurnMove::RelaySwap, "eq-turn-extra-relay"),
     ]
     .into_iter()
     .filter(|(m, _)| can(*m))
-    .map(|(_, text)| text)
+    .map(|(_, key)| say(key))
     .collect();
     if extras.is_empty() {
         main
     } else {
-        format!("{main} You may also {}.", join_or(&extras))
+        say_with(
+            "eq-turn-with-extras",
+            &[
+                ("main", main.as_str().into()),
+                ("extras", join_or(&extras).as_str().into()),
+            ],
+        )
     }
 }
 
 /// "a", "a or b", "a, b or c".
-fn join_or(parts: &[&str]) -> String {
-    match parts.split_last() {
-        None => String::new(),
-        Some((last, [])) => (*last).to_string(),
-        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+pub(crate) fn join_or(parts: &[String]) -> String {
+    match parts {
+        [] => String::new(),
+        [one] => one.clone(),
+        [first, last] => say_with(
+            "eq-or",
+            &[
+                ("first", first.as_str().into()),
+                ("last", last.as_str().into()),
+            ],
+        ),
+        [first, more @ .., last] => say_with(
+            "eq-or-list",
+            &[
+                ("first", first.as_str().into()),
+                ("more", more.join(", ").as_str().into()),
+                ("last", last.as_str().into()),
+            ],
+        ),
     }
 }
 
@@ -398,29 +495,46 @@ fn variant_lines(view: &View, names: &Names, out: &mut String) {
         let parts: Vec<String> = (0..2)
             .map(|t| {
                 let members: Vec<Seat> = (0..team.len()).filter(|&s| team[s] == t).collect();
-                let relay = if view.relay_used.get(t).copied().unwrap_or(false) {
-                    ", Relay Swap used"
+                let key = if view.relay_used.get(t).copied().unwrap_or(false) {
+                    "eq-board-team-members-relay"
                 } else {
-                    ""
+                    "eq-board-team-members"
                 };
-                format!(
-                    "{} ({}{relay})",
-                    team_letter(t),
-                    names_list(names, &members)
+                say_with(
+                    key,
+                    &[
+                        ("team", team_letter(t).to_string().as_str().into()),
+                        ("members", names_list(names, &members).as_str().into()),
+                    ],
                 )
             })
             .collect();
-        let _ = writeln!(out, "Teams: {}", parts.join(" vs "));
+        let teams = parts
+            .into_iter()
+            .reduce(|a, b| {
+                say_with(
+                    "eq-board-vs",
+                    &[("a", a.as_str().into()), ("b", b.as_str().into())],
+                )
+            })
+            .unwrap_or_default();
+        let _ = writeln!(
+            out,
+            "{}",
+            say_with("eq-board-teams", &[("teams", teams.as_str().into())])
+        );
     }
     if view.options.wind_of_change {
         let line = match (view.wind_called_by, view.wind_barred) {
-            (Some(s), _) => format!("Wind of Change: called by {} this round.", name(names, s)),
-            (None, Some(s)) => format!(
-                "Wind of Change: not called yet this round ({} called it last round and may \
-                 not).",
-                name(names, s)
+            (Some(s), _) => say_with(
+                "eq-board-wind-called",
+                &[("name", name(names, s).as_str().into())],
             ),
-            (None, None) => "Wind of Change: not called yet this round.".into(),
+            (None, Some(s)) => say_with(
+                "eq-board-wind-barred",
+                &[("name", name(names, s).as_str().into())],
+            ),
+            (None, None) => say("eq-board-wind-open"),
         };
         let _ = writeln!(out, "{line}");
     }
@@ -433,7 +547,7 @@ pub fn board_text(view: &View, names: &Names) -> String {
     let over = view.phase == PhaseView::RoundOver;
     for seat in 0..view.players {
         let size = view.hand_sizes.get(seat).copied().unwrap_or(0);
-        let tokens = usize::from(view.tokens.get(seat).copied().unwrap_or(0));
+        let n_tokens = usize::from(view.tokens.get(seat).copied().unwrap_or(0));
         let marker = if seat == view.active && !over {
             "▶"
         } else {
@@ -444,37 +558,41 @@ pub fn board_text(view: &View, names: &Names) -> String {
             .as_ref()
             .and_then(|t| t.get(seat))
             .map_or_else(String::new, |&t| format!(" [{}]", team_letter(t)));
-        let full = if size >= 8 { " (full)" } else { "" };
-        let reacted = if view.reacted.get(seat).copied().unwrap_or(false) {
-            " · reacted this turn"
+        let full = if size >= 8 {
+            format!(" {}", say("eq-board-full"))
         } else {
-            ""
+            String::new()
         };
-        let skip = if view.skip.get(seat).copied().unwrap_or(false) {
-            " · skips next turn"
-        } else {
-            ""
-        };
+        let mut extra = String::new();
+        if view.reacted.get(seat).copied().unwrap_or(false) {
+            extra.push_str(&format!(" · {}", say("eq-board-reacted")));
+        }
+        if view.skip.get(seat).copied().unwrap_or(false) {
+            extra.push_str(&format!(" · {}", say("eq-board-skips")));
+        }
         let points = if view.rounds > 1 && !over {
             format!(
                 " · {}",
-                plural(
-                    view.match_points.get(seat).copied().unwrap_or(0) as usize,
-                    "point",
-                    "points"
-                )
+                points(view.match_points.get(seat).copied().unwrap_or(0) as usize)
             )
         } else {
             String::new()
         };
-        let _ = writeln!(
-            out,
-            "{marker} {}. {}{team}: {}{full} · {}{reacted}{skip}{points}",
-            seat + 1,
-            name(names, seat),
-            plural(size, "card", "cards"),
-            plural(tokens, "token", "tokens"),
+        extra.push_str(&points);
+        let line = say_with(
+            "eq-board-seat",
+            &[
+                ("marker", marker.into()),
+                ("n", (seat + 1).into()),
+                ("name", name(names, seat).as_str().into()),
+                ("team", team.as_str().into()),
+                ("cards", cards(size).as_str().into()),
+                ("full", full.as_str().into()),
+                ("tokens", tokens(n_tokens).as_str().into()),
+                ("extra", extra.as_str().into()),
+            ],
         );
+        let _ = writeln!(out, "{line}");
     }
     variant_lines(view, names, &mut out);
     let _ = writeln!(out, "{}", phase_line(view, names));
@@ -487,7 +605,10 @@ fn your_move(view: &View, me: Seat, names: &Names) -> Option<String> {
     let active = view.active == me;
     Some(match &view.phase {
         PhaseView::Turn if active => turn_text(view),
-        PhaseView::ChooseTarget { card, .. } if active => format!("Choose who receives {card}."),
+        PhaseView::ChooseTarget { card, .. } if active => say_with(
+            "eq-move-choose-target",
+            &[("card", card.to_string().as_str().into())],
+        ),
         PhaseView::QuickToss {
             target,
             swap,
@@ -496,19 +617,21 @@ fn your_move(view: &View, me: Seat, names: &Names) -> Option<String> {
             ..
         } if waiting.contains(&me) => {
             let what = if *swap {
-                "a swap".to_string()
+                say("eq-move-a-swap")
             } else {
-                card.map_or_else(|| "a face-down Market card".into(), |c| c.to_string())
+                card.map_or_else(|| say("eq-phase-facedown-market-card"), |c| c.to_string())
             };
-            format!(
-                "Your teammate {} is targeted by {what}: Quick Toss them one of your tokens \
-                 (you skip your next turn), or not.",
-                name(names, *target)
+            say_with(
+                "eq-move-quick-toss",
+                &[
+                    ("target", name(names, *target).as_str().into()),
+                    ("what", what.as_str().into()),
+                ],
             )
         }
-        PhaseView::TossChoice { target, offers } if *target == me => format!(
-            "{} offer you a token: take one (Quick Toss).",
-            names_list(names, offers)
+        PhaseView::TossChoice { target, offers } if *target == me => say_with(
+            "eq-move-toss-choice",
+            &[("offers", names_list(names, offers).as_str().into())],
         ),
         PhaseView::GiveReaction {
             card,
@@ -516,63 +639,70 @@ fn your_move(view: &View, me: Seat, names: &Names) -> Option<String> {
             can_reject,
             ..
         } if *target == me => {
-            let card = card.map_or_else(|| "A card".into(), |c| c.to_string());
-            if *can_reject {
-                format!("{card} is coming to you: reject it (1 token) or accept it.")
+            let card = card.map_or_else(|| say("eq-move-a-card"), |c| c.to_string());
+            let key = if *can_reject {
+                "eq-move-give-reject"
             } else {
-                format!("{card} is coming to you.")
-            }
+                "eq-move-give"
+            };
+            say_with(key, &[("card", card.as_str().into())])
         }
-        PhaseView::Bottoming { rejector, .. } if *rejector == me => {
-            "Choose a Market card to put at the bottom of the deck.".into()
-        }
+        PhaseView::Bottoming { rejector, .. } if *rejector == me => say("eq-move-bottoming"),
         PhaseView::SwapReaction {
             target, can_cancel, ..
         } if *target == me => {
             let who = name(names, view.active);
-            if *can_cancel {
-                format!(
-                    "{who} wants to swap a card with you: cancel (1 token) or pick one of \
-                     your cards to give."
-                )
+            let key = if *can_cancel {
+                "eq-move-swap-cancel"
             } else {
-                format!("{who} swaps a card with you: pick one of your cards to give.")
-            }
+                "eq-move-swap"
+            };
+            say_with(key, &[("who", who.as_str().into())])
         }
-        PhaseView::RelayPick { teammate, .. } if *teammate == me => format!(
-            "{} makes a Relay Swap with you: pick one of your cards to give them.",
-            name(names, view.active)
+        PhaseView::RelayPick { teammate, .. } if *teammate == me => say_with(
+            "eq-move-relay",
+            &[("who", name(names, view.active).as_str().into())],
         ),
-        PhaseView::JackSwap { seat } if *seat == me => {
-            "You accepted a Jack: swap one of your cards with a Market card for free, or decline."
-                .into()
-        }
+        PhaseView::JackSwap { seat } if *seat == me => say("eq-move-jack"),
         PhaseView::QueenReorder {
             seat,
             top: Some(top),
-        } if *seat == me => format!(
-            "You accepted a Queen. The top of the deck: {}. Choose which card goes on top.",
-            cards_text(top)
-        ),
+        } if *seat == me => say_with("eq-move-queen", &[("top", cards_text(top).as_str().into())]),
         PhaseView::KingGive {
             seat,
             king,
             targets,
-        } if *seat == me => format!(
-            "You accepted {king}: give one of your cards (it may be {king}) to {}.",
-            targets
-                .iter()
-                .map(|&t| if t == me {
-                    "yourself".to_string()
-                } else {
-                    name(names, t)
-                })
-                .collect::<Vec<_>>()
-                .join(" or ")
+        } if *seat == me => say_with(
+            "eq-move-king",
+            &[
+                ("king", king.to_string().as_str().into()),
+                (
+                    "targets",
+                    targets
+                        .iter()
+                        .map(|&t| {
+                            if t == me {
+                                say("eq-move-yourself")
+                            } else {
+                                name(names, t)
+                            }
+                        })
+                        .reduce(|first, last| {
+                            say_with(
+                                "eq-or",
+                                &[
+                                    ("first", first.as_str().into()),
+                                    ("last", last.as_str().into()),
+                                ],
+                            )
+                        })
+                        .unwrap_or_default()
+                        .as_str()
+                        .into(),
+                ),
+            ],
         ),
-        PhaseView::WindOffer if active => {
-            "Your action is done: call the Wind of Change (1 token), or end your turn.".into()
-        }
+        PhaseView::WindOffer if active => say("eq-move-wind-offer"),
         PhaseView::WindPass {
             clockwise,
             picked,
@@ -580,8 +710,14 @@ fn your_move(view: &View, me: Seat, names: &Names) -> Option<String> {
         } if picked.get(me).is_some() => {
             let to = name(names, receiver(me, *clockwise, view.players));
             match mine {
-                Some(card) => format!("You pass {card} to {to}; waiting for the others."),
-                None => format!("The Wind blows: pick the card you pass to {to}."),
+                Some(card) => say_with(
+                    "eq-move-wind-passed",
+                    &[
+                        ("card", card.to_string().as_str().into()),
+                        ("to", to.as_str().into()),
+                    ],
+                ),
+                None => say_with("eq-move-wind-pick", &[("to", to.as_str().into())]),
             }
         }
         _ => return None,
@@ -593,37 +729,53 @@ pub fn private_text(view: &View, names: &Names) -> String {
         return board_text(view, names);
     };
     let mut out = String::new();
-    let _ = writeln!(out, "Your hand ({}): {}", hand.len(), cards_text(hand));
+    let line = say_with(
+        "eq-private-hand",
+        &[
+            ("n", hand.len().into()),
+            ("cards", cards_text(hand).as_str().into()),
+        ],
+    );
+    let _ = writeln!(out, "{line}");
     let tokens = usize::from(view.tokens.get(me).copied().unwrap_or(0));
-    let _ = writeln!(out, "Your tokens: {tokens} · {}", market_line(view));
+    let line = say_with(
+        "eq-private-tokens",
+        &[
+            ("n", tokens.into()),
+            ("market", market_line(view).as_str().into()),
+        ],
+    );
+    let _ = writeln!(out, "{line}");
     if view
         .market
         .iter()
         .zip(&view.face_down)
         .any(|(c, &d)| c.is_some() && d)
     {
-        let _ = writeln!(out, "(* a face-down card you have looked at)");
+        let _ = writeln!(out, "{}", say("eq-private-known-face-down"));
     }
     if !view.deck_top.is_empty() {
-        let _ = writeln!(
-            out,
-            "You know the top of the deck (top first): {}.",
-            cards_text(&view.deck_top)
+        let line = say_with(
+            "eq-private-deck-top",
+            &[("cards", cards_text(&view.deck_top).as_str().into())],
         );
+        let _ = writeln!(out, "{line}");
     }
     if let Some(team) = view.team.as_ref().and_then(|t| t.get(me)) {
         let mates: Vec<Seat> = (0..view.players)
             .filter(|&s| s != me && view.team.as_ref().and_then(|t| t.get(s)) == Some(team))
             .collect();
-        let _ = writeln!(
-            out,
-            "Your team: {} (with {}).",
-            team_letter(*team),
-            names_list(names, &mates)
+        let line = say_with(
+            "eq-private-team",
+            &[
+                ("team", team_letter(*team).to_string().as_str().into()),
+                ("mates", names_list(names, &mates).as_str().into()),
+            ],
         );
+        let _ = writeln!(out, "{line}");
     }
     if view.skip.get(me).copied().unwrap_or(false) {
-        let _ = writeln!(out, "You skip your next turn (Quick Toss).");
+        let _ = writeln!(out, "{}", say("eq-private-skip"));
     }
     match &view.phase {
         PhaseView::SwapReaction {
@@ -631,21 +783,27 @@ pub fn private_text(view: &View, names: &Names) -> String {
             offered: Some(card),
             ..
         } => {
-            let _ = writeln!(
-                out,
-                "You picked {card} to swap with {}; waiting for their answer.",
-                name(names, *target)
+            let line = say_with(
+                "eq-private-swap-picked",
+                &[
+                    ("card", card.to_string().as_str().into()),
+                    ("target", name(names, *target).as_str().into()),
+                ],
             );
+            let _ = writeln!(out, "{line}");
         }
         PhaseView::RelayPick {
             teammate,
             offered: Some(card),
         } => {
-            let _ = writeln!(
-                out,
-                "You offered {card} to {} for the Relay Swap; waiting for their pick.",
-                name(names, *teammate)
+            let line = say_with(
+                "eq-private-relay-offered",
+                &[
+                    ("card", card.to_string().as_str().into()),
+                    ("teammate", name(names, *teammate).as_str().into()),
+                ],
             );
+            let _ = writeln!(out, "{line}");
         }
         _ => {}
     }
@@ -659,23 +817,25 @@ pub fn private_text(view: &View, names: &Names) -> String {
     }
     if let Some(result) = &view.result {
         if let (Some(score), Some(place)) = (result.scores.get(me), result.places.get(me)) {
-            let _ = writeln!(
-                out,
-                "You placed {} with {}{}.",
-                ordinal(*place),
-                count(score.total as usize, "point"),
-                if view.rounds > 1 {
-                    " in the last round"
-                } else {
-                    ""
-                }
+            let key = if view.rounds > 1 {
+                "eq-private-placed-last-round"
+            } else {
+                "eq-private-placed"
+            };
+            let line = say_with(
+                key,
+                &[
+                    ("place", ordinal(*place).as_str().into()),
+                    ("points", points(score.total as usize).as_str().into()),
+                ],
             );
+            let _ = writeln!(out, "{line}");
         }
     }
     if view.result.is_none() {
         let reminders = variant_reminders(view);
         if !reminders.is_empty() {
-            let _ = writeln!(out, "Variants in play:");
+            let _ = writeln!(out, "{}", say("eq-private-variants"));
             for line in reminders {
                 let _ = writeln!(out, "• {line}");
             }

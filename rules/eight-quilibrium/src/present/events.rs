@@ -1,24 +1,25 @@
 //! One line per (already redacted) event. A secret the viewer is not entitled to is `None` in
 //! the event, and the line then says only that something happened.
 
-use super::text::{direction, name, team_letter};
+use super::text::{name, points, team_letter};
 use crate::rules::{Event, Origin, TokenReason};
+use crate::words::{say, say_with};
 use game_kit::cards::Card;
 use game_kit::Seat;
 use present_kit::present::Names;
 use present_kit::text::standings;
 
 fn or_a_card(card: &Option<Card>) -> String {
-    card.map_or_else(|| "a card".to_string(), |c| c.to_string())
+    card.map_or_else(|| say("eq-event-a-card"), |c| c.to_string())
 }
 
-fn power_text(card: Card) -> &'static str {
-    match card.rank {
-        1 => "the Ace's power: one token (up to 3)",
-        11 => "the Jack's power: a free swap with the Market",
-        12 => "the Queen's power: a look at the top two deck cards, to put back in any order",
-        _ => "the King's power: give one card to a player with the fewest cards, unrejectable",
-    }
+fn power_text(card: Card) -> String {
+    say(match card.rank {
+        1 => "eq-power-ace",
+        11 => "eq-power-jack",
+        12 => "eq-power-queen",
+        _ => "eq-power-king",
+    })
 }
 
 /// Why a player placed ahead of another with as many points: the first of EQ-3's tiebreakers
@@ -47,22 +48,23 @@ struct Tie {
 impl Tie {
     fn text(&self, names: &Names) -> String {
         let (a, b) = (name(names, self.ahead), name(names, self.behind));
-        let points = present_kit::text::count(self.points as usize, "point");
-        match self.decider {
-            Decider::RankSum(x, y) => {
-                format!("{a} is ahead of {b} on {points}: rank sum {x} is closer to 56 than {y}")
-            }
-            Decider::SuitScore(x, y) => format!(
-                "{a} is ahead of {b} on {points}: rank sums as close to 56, Suit Score {x} \
-                 against {y}"
-            ),
-            Decider::SharedRanks(x, y) => format!(
-                "{a} is ahead of {b} on {points}: fewer cards sharing a rank ({x} against {y})"
-            ),
-            Decider::Shared => {
-                format!("{a} and {b} share the place on {points}: every tiebreaker is level")
-            }
-        }
+        let points = points(self.points as usize);
+        let (key, x, y) = match self.decider {
+            Decider::RankSum(x, y) => ("eq-tie-rank-sum", x, y),
+            Decider::SuitScore(x, y) => ("eq-tie-suit-score", x, y),
+            Decider::SharedRanks(x, y) => ("eq-tie-shared-ranks", x, y),
+            Decider::Shared => ("eq-tie-shared", 0, 0),
+        };
+        say_with(
+            key,
+            &[
+                ("a", a.as_str().into()),
+                ("b", b.as_str().into()),
+                ("points", points.as_str().into()),
+                ("x", x.into()),
+                ("y", y.into()),
+            ],
+        )
     }
 }
 
@@ -85,7 +87,10 @@ fn parts_line(hands: &[Vec<Card>], places: &[u32], names: &Names) -> String {
             )
         })
         .collect();
-    format!("suits + colour + parity: {}", parts.join(", "))
+    say_with(
+        "eq-event-parts",
+        &[("parts", parts.join(", ").as_str().into())],
+    )
 }
 
 /// The ties among neighbouring places of a round without teams, each with the tiebreaker that
@@ -143,38 +148,59 @@ fn team_round_text(
                 .filter(|s| s % 2 == t)
                 .map(|s| format!("{} {}", name(names, s), totals[s]))
                 .collect();
-            format!(
-                "Team {} {} ({})",
-                team_letter(t),
-                team(totals, t),
-                members.join(", ")
+            say_with(
+                "eq-event-team-part",
+                &[
+                    ("team", team_letter(t).to_string().as_str().into()),
+                    ("points", team(totals, t).into()),
+                    ("members", members.join(", ").as_str().into()),
+                ],
             )
         })
         .collect();
     let mut line = format!("{head} {}", parts.join(" · "));
     if round > 1 {
-        line.push_str(&format!(
-            " · Match points so far: Team A {}, Team B {}",
-            team(cumulative, 0),
-            team(cumulative, 1)
-        ));
+        let so_far = say_with(
+            "eq-event-match-so-far-teams",
+            &[
+                ("a", team(cumulative, 0).into()),
+                ("b", team(cumulative, 1).into()),
+            ],
+        );
+        line.push_str(&format!(" · {so_far}"));
     }
     line
 }
 
 pub fn event_text(event: &Event, names: &Names) -> String {
     let n = |s: &Seat| name(names, *s);
+    let c = |card: &Card| card.to_string();
+    let one = |key: &str, who: &Seat| say_with(key, &[("name", n(who).as_str().into())]);
+    let pair = |key: &str, from: &Seat, to: &Seat| {
+        say_with(
+            key,
+            &[
+                ("from", n(from).as_str().into()),
+                ("to", n(to).as_str().into()),
+            ],
+        )
+    };
+    let with_card = |key: &str, who: &Seat, card: &Card| {
+        say_with(
+            key,
+            &[
+                ("name", n(who).as_str().into()),
+                ("card", c(card).as_str().into()),
+            ],
+        )
+    };
     match event {
-        Event::TurnStarted { seat } => format!("{}'s turn.", n(seat)),
+        Event::TurnStarted { seat } => one("eq-event-turn", seat),
         Event::DeckRevealed { by, card, forced } => {
             if *forced {
-                format!(
-                    "{} must give the top card of the deck: {card} (forced, cannot be \
-                     rejected).",
-                    n(by)
-                )
+                with_card("eq-event-deck-forced", by, card)
             } else {
-                format!("{} reveals {card} from the deck.", n(by))
+                with_card("eq-event-deck-revealed", by, card)
             }
         }
         Event::Gave {
@@ -184,50 +210,59 @@ pub fn event_text(event: &Event, names: &Names) -> String {
             origin,
             ..
         } => {
-            let src = match origin {
-                Origin::Market { .. } => " from the Market",
-                Origin::Deck => "",
-                Origin::Hand => " from their hand (King, cannot be rejected)",
+            let key = match (origin, from == to) {
+                (Origin::Market { .. }, false) => "eq-event-gave-market",
+                (Origin::Market { .. }, true) => "eq-event-gave-market-self",
+                (Origin::Deck, false) => "eq-event-gave",
+                (Origin::Deck, true) => "eq-event-gave-self",
+                (Origin::Hand, false) => "eq-event-gave-hand",
+                (Origin::Hand, true) => "eq-event-gave-hand-self",
             };
-            if from == to {
-                format!("{} gives {card}{src} to themselves.", n(from))
-            } else {
-                format!("{} gives {card}{src} to {}.", n(from), n(to))
-            }
+            say_with(
+                key,
+                &[
+                    ("from", n(from).as_str().into()),
+                    ("card", c(card).as_str().into()),
+                    ("to", n(to).as_str().into()),
+                ],
+            )
         }
-        Event::Accepted { seat, card } => format!("{} takes {card}.", n(seat)),
+        Event::Accepted { seat, card } => with_card("eq-event-accepted", seat, card),
         Event::Rejected { seat, card, origin } => match origin {
-            Origin::Market { .. } => format!(
-                "{} rejects {card} (1 token); it returns to the Market.",
-                n(seat)
-            ),
-            Origin::Deck | Origin::Hand => format!(
-                "{} rejects {card} (1 token); it goes to the Market.",
-                n(seat)
-            ),
+            Origin::Market { .. } => with_card("eq-event-rejected-market", seat, card),
+            Origin::Deck | Origin::Hand => with_card("eq-event-rejected-deck", seat, card),
         },
-        Event::Refilled { card, .. } => format!("{card} from the deck refills the Market."),
-        Event::Bottomed { seat, card } => {
-            format!("{} puts {card} at the bottom of the deck.", n(seat))
+        Event::Refilled { card, .. } => {
+            say_with("eq-event-refilled", &[("card", c(card).as_str().into())])
         }
+        Event::Bottomed { seat, card } => with_card("eq-event-bottomed", seat, card),
         Event::SwappedWithMarket {
             seat, gave, took, ..
-        } => format!(
-            "{} swaps {gave} for {took} from the Market (1 token).",
-            n(seat)
+        } => say_with(
+            "eq-event-swapped-market",
+            &[
+                ("name", n(seat).as_str().into()),
+                ("gave", c(gave).as_str().into()),
+                ("took", c(took).as_str().into()),
+            ],
         ),
         Event::SwapOffered { from, to, card } => match card {
-            Some(card) => format!(
-                "{} offers {card} to swap with {} (1 token).",
-                n(from),
-                n(to)
+            Some(card) => say_with(
+                "eq-event-swap-offered-card",
+                &[
+                    ("from", n(from).as_str().into()),
+                    ("card", c(card).as_str().into()),
+                    ("to", n(to).as_str().into()),
+                ],
             ),
-            None => format!("{} wants to swap a card with {} (1 token).", n(from), n(to)),
+            None => pair("eq-event-swap-offered", from, to),
         },
-        Event::SwapCanceled { from, by } => format!(
-            "{} cancels {}'s swap (1 token); both cards stay hidden.",
-            n(by),
-            n(from)
+        Event::SwapCanceled { from, by } => say_with(
+            "eq-event-swap-canceled",
+            &[
+                ("by", n(by).as_str().into()),
+                ("from", n(from).as_str().into()),
+            ],
         ),
         Event::SwappedWithPlayer {
             from,
@@ -235,10 +270,16 @@ pub fn event_text(event: &Event, names: &Names) -> String {
             gave,
             got,
         } => match (gave, got) {
-            (Some(gave), Some(got)) => {
-                format!("{} swapped {gave} for {}'s {got}.", n(from), n(to))
-            }
-            _ => format!("{} swapped a card with {}.", n(from), n(to)),
+            (Some(gave), Some(got)) => say_with(
+                "eq-event-swapped-player-cards",
+                &[
+                    ("from", n(from).as_str().into()),
+                    ("gave", c(gave).as_str().into()),
+                    ("to", n(to).as_str().into()),
+                    ("got", c(got).as_str().into()),
+                ],
+            ),
+            _ => pair("eq-event-swapped-player", from, to),
         },
         Event::RoundEnded {
             hands,
@@ -250,15 +291,15 @@ pub fn event_text(event: &Event, names: &Names) -> String {
             ..
         } => {
             let head = if *round > 1 {
-                format!("Round {round} over!")
+                say_with("eq-event-round-n-over", &[("round", (*round).into())])
             } else {
-                "Round over!".to_string()
+                say("eq-event-round-over")
             };
             if *team_play {
                 return team_round_text(&head, totals, cumulative, *round, names);
             }
             let table = standings(places, |s| totals.get(s).copied().unwrap_or(0), |s| n(&s));
-            let mut line = format!("{head} {table}");
+            let mut line = table;
             if hands.iter().all(|h| !h.is_empty()) {
                 line.push_str(&format!(" · {}", parts_line(hands, places, names)));
             }
@@ -272,13 +313,26 @@ pub fn event_text(event: &Event, names: &Names) -> String {
                     .iter()
                     .map(|&s| format!("{} {}", n(&s), cumulative[s]))
                     .collect();
-                line.push_str(&format!(" · Match points so far: {}", totals.join(", ")));
+                let so_far = say_with(
+                    "eq-event-match-so-far",
+                    &[("totals", totals.join(", ").as_str().into())],
+                );
+                line.push_str(&format!(" · {so_far}"));
             }
-            line
+            say_with(
+                "eq-event-round-head",
+                &[
+                    ("head", head.as_str().into()),
+                    ("rest", line.as_str().into()),
+                ],
+            )
         }
-        Event::RoundStarted { round, starter } => format!(
-            "Round {round} begins: a new deal, 2 tokens each; {} starts.",
-            n(starter)
+        Event::RoundStarted { round, starter } => say_with(
+            "eq-event-round-started",
+            &[
+                ("round", (*round).into()),
+                ("name", n(starter).as_str().into()),
+            ],
         ),
         Event::GaveFaceDown {
             from,
@@ -286,101 +340,133 @@ pub fn event_text(event: &Event, names: &Names) -> String {
             slot,
             card,
         } => match card {
-            Some(card) => format!(
-                "{} gives the face-down card of slot {} to {}: it is {card} (only {} sees it).",
-                n(from),
-                slot + 1,
-                n(to),
-                n(to)
+            Some(card) => say_with(
+                "eq-event-gave-face-down-seen",
+                &[
+                    ("from", n(from).as_str().into()),
+                    ("slot", (slot + 1).into()),
+                    ("to", n(to).as_str().into()),
+                    ("card", c(card).as_str().into()),
+                ],
             ),
-            None => format!(
-                "{} gives the face-down card of slot {} to {}.",
-                n(from),
-                slot + 1,
-                n(to)
+            None => say_with(
+                "eq-event-gave-face-down",
+                &[
+                    ("from", n(from).as_str().into()),
+                    ("slot", (slot + 1).into()),
+                    ("to", n(to).as_str().into()),
+                ],
             ),
         },
-        Event::RejectedFaceDown { seat, slot, card } => format!(
-            "{} rejects {} (1 token); it goes back face down to slot {}.",
-            n(seat),
-            card.map_or_else(|| "the card".to_string(), |c| c.to_string()),
-            slot + 1
+        Event::RejectedFaceDown { seat, slot, card } => say_with(
+            "eq-event-rejected-face-down",
+            &[
+                ("name", n(seat).as_str().into()),
+                (
+                    "card",
+                    card.map_or_else(|| say("eq-event-the-card"), |c| c.to_string())
+                        .as_str()
+                        .into(),
+                ),
+                ("slot", (slot + 1).into()),
+            ],
         ),
-        Event::RefilledFaceDown { slot, .. } => {
-            format!("A face-down card from the deck fills slot {}.", slot + 1)
-        }
+        Event::RefilledFaceDown { slot, .. } => say_with(
+            "eq-event-refilled-face-down",
+            &[("slot", (slot + 1).into())],
+        ),
         // Only a rejector bottoms, and a face-down card is never the (face-up) rejected one,
         // which therefore takes the freed slot (14.D.1, EQ-1).
-        Event::BottomedFaceDown { seat, slot, .. } => format!(
-            "{} puts the face-down card of slot {} at the bottom of the deck, unseen; the \
-             rejected card takes slot {}.",
-            n(seat),
-            slot + 1,
-            slot + 1
+        Event::BottomedFaceDown { seat, slot, .. } => say_with(
+            "eq-event-bottomed-face-down",
+            &[
+                ("name", n(seat).as_str().into()),
+                ("slot", (slot + 1).into()),
+            ],
         ),
         Event::SwappedWithMarketFaceDown {
             seat,
             gave,
             took,
             slot,
-        } => format!(
-            "{} swaps {} for {took} from slot {} (1 token); the card put in lies face down.",
-            n(seat),
-            or_a_card(gave),
-            slot + 1
+        } => say_with(
+            "eq-event-swapped-market-face-down",
+            &[
+                ("name", n(seat).as_str().into()),
+                ("gave", or_a_card(gave).as_str().into()),
+                ("took", c(took).as_str().into()),
+                ("slot", (slot + 1).into()),
+            ],
         ),
         Event::Peeked { seat, slots, cards } => {
             let parts: Vec<String> = slots
                 .iter()
                 .zip(cards)
-                .map(|(s, c)| match c {
-                    Some(c) => format!("slot {} ({c})", s + 1),
-                    None => format!("slot {}", s + 1),
+                .map(|(s, card)| match card {
+                    Some(card) => say_with(
+                        "eq-event-peek-slot-card",
+                        &[("slot", (s + 1).into()), ("card", c(card).as_str().into())],
+                    ),
+                    None => say_with("eq-event-peek-slot", &[("slot", (s + 1).into())]),
                 })
                 .collect();
-            format!("{} peeks at {} (1 token).", n(seat), parts.join(" and "))
+            let slots = parts
+                .into_iter()
+                .reduce(|first, last| {
+                    say_with(
+                        "eq-event-peek-and",
+                        &[
+                            ("first", first.as_str().into()),
+                            ("last", last.as_str().into()),
+                        ],
+                    )
+                })
+                .unwrap_or_default();
+            say_with(
+                "eq-event-peeked",
+                &[
+                    ("name", n(seat).as_str().into()),
+                    ("slots", slots.as_str().into()),
+                ],
+            )
         }
-        Event::StockRevealed { card } => format!("The new Stock is {card}."),
-        Event::StockRefreshed { seat, card } => format!(
-            "{} sends the Stock {card} to the bottom of the deck (1 token).",
-            n(seat)
+        Event::StockRevealed { card } => say_with(
+            "eq-event-stock-revealed",
+            &[("card", c(card).as_str().into())],
         ),
+        Event::StockRefreshed { seat, card } => with_card("eq-event-stock-refreshed", seat, card),
         Event::TokenGained { seat, reason, kept } => {
             let why = match reason {
-                TokenReason::BurdenPays => "Burden Pays",
-                TokenReason::Ace => "Ace",
+                TokenReason::BurdenPays => say("eq-reason-burden-pays"),
+                TokenReason::Ace => say("eq-reason-ace"),
             };
-            if *kept {
-                format!("{} gains a token ({why}).", n(seat))
+            let key = if *kept {
+                "eq-event-token-gained"
             } else {
-                format!(
-                    "{} would gain a token ({why}) but already holds 3, the most allowed.",
-                    n(seat)
-                )
-            }
+                "eq-event-token-capped"
+            };
+            say_with(
+                key,
+                &[
+                    ("name", n(seat).as_str().into()),
+                    ("why", why.as_str().into()),
+                ],
+            )
         }
-        Event::Assisted { from, to } => format!(
-            "{} assists {}: one token to their teammate, and {}'s turn ends.",
-            n(from),
-            n(to),
-            n(from)
-        ),
-        Event::TossOffered { from, to } => {
-            format!("{} offers {} a token (Quick Toss).", n(from), n(to))
-        }
-        Event::QuickTossed { from, to } => format!(
-            "{} Quick Tosses a token to {} and will skip their next turn.",
-            n(from),
-            n(to)
-        ),
-        Event::TurnSkipped { seat } => format!("{} skips this turn (Quick Toss).", n(seat)),
+        Event::Assisted { from, to } => pair("eq-event-assisted", from, to),
+        Event::TossOffered { from, to } => pair("eq-event-toss-offered", from, to),
+        Event::QuickTossed { from, to } => pair("eq-event-quick-tossed", from, to),
+        Event::TurnSkipped { seat } => one("eq-event-turn-skipped", seat),
         Event::RelayOffered { from, to, card } => match card {
-            Some(card) => format!(
-                "{} starts a Relay Swap with {}, offering {card} (1 token).",
-                n(from),
-                n(to)
+            Some(card) => say_with(
+                "eq-event-relay-offered-card",
+                &[
+                    ("from", n(from).as_str().into()),
+                    ("to", n(to).as_str().into()),
+                    ("card", c(card).as_str().into()),
+                ],
             ),
-            None => format!("{} starts a Relay Swap with {} (1 token).", n(from), n(to)),
+            None => pair("eq-event-relay-offered", from, to),
         },
         Event::RelaySwapped {
             from,
@@ -388,21 +474,26 @@ pub fn event_text(event: &Event, names: &Names) -> String {
             gave,
             got,
         } => match (gave, got) {
-            (Some(gave), Some(got)) => format!(
-                "Relay Swap: {} gave {gave} and got {}'s {got}.",
-                n(from),
-                n(to)
+            (Some(gave), Some(got)) => say_with(
+                "eq-event-relay-swapped-cards",
+                &[
+                    ("from", n(from).as_str().into()),
+                    ("gave", c(gave).as_str().into()),
+                    ("to", n(to).as_str().into()),
+                    ("got", c(got).as_str().into()),
+                ],
             ),
-            _ => format!(
-                "{} and {} exchange a card face down (Relay Swap).",
-                n(from),
-                n(to)
-            ),
+            _ => pair("eq-event-relay-swapped", from, to),
         },
-        Event::RankPower { seat, card } => {
-            format!("{} accepted {card}: {}.", n(seat), power_text(*card))
-        }
-        Event::PowerDeclined { seat } => format!("{} declines the Jack's swap.", n(seat)),
+        Event::RankPower { seat, card } => say_with(
+            "eq-event-rank-power",
+            &[
+                ("name", n(seat).as_str().into()),
+                ("card", c(card).as_str().into()),
+                ("power", power_text(*card).as_str().into()),
+            ],
+        ),
+        Event::PowerDeclined { seat } => one("eq-event-power-declined", seat),
         Event::JackSwapped {
             seat,
             gave,
@@ -410,60 +501,85 @@ pub fn event_text(event: &Event, names: &Names) -> String {
             slot,
             face_down,
         } => {
-            let down = if *face_down {
-                " (the card put in lies face down)"
+            let key = if *face_down {
+                "eq-event-jack-swapped-face-down"
             } else {
-                ""
+                "eq-event-jack-swapped"
             };
-            format!(
-                "{} swaps {} for {took} from slot {} for free (Jack){down}.",
-                n(seat),
-                or_a_card(gave),
-                slot + 1
+            say_with(
+                key,
+                &[
+                    ("name", n(seat).as_str().into()),
+                    ("gave", or_a_card(gave).as_str().into()),
+                    ("took", c(took).as_str().into()),
+                    ("slot", (slot + 1).into()),
+                ],
             )
         }
         Event::QueenPeeked { seat, cards } => {
             let seen: Vec<String> = cards.iter().flatten().map(Card::to_string).collect();
             if seen.is_empty() {
-                format!("{} looks at the top two cards of the deck.", n(seat))
+                one("eq-event-queen-peeked", seat)
             } else {
-                format!(
-                    "{} looks at the top of the deck: {}.",
-                    n(seat),
-                    seen.join(", then ")
+                let cards = seen
+                    .into_iter()
+                    .reduce(|first, second| {
+                        say_with(
+                            "eq-event-queen-then",
+                            &[
+                                ("first", first.as_str().into()),
+                                ("second", second.as_str().into()),
+                            ],
+                        )
+                    })
+                    .unwrap_or_default();
+                say_with(
+                    "eq-event-queen-peeked-cards",
+                    &[
+                        ("name", n(seat).as_str().into()),
+                        ("cards", cards.as_str().into()),
+                    ],
                 )
             }
         }
         Event::QueenReordered { seat, top } => match top {
-            Some(top) => format!("{} puts {top} on top of the deck.", n(seat)),
-            None => format!(
-                "{} puts the two cards back in the order they like.",
-                n(seat)
+            Some(top) => say_with(
+                "eq-event-queen-reordered-top",
+                &[
+                    ("name", n(seat).as_str().into()),
+                    ("top", c(top).as_str().into()),
+                ],
             ),
+            None => one("eq-event-queen-reordered", seat),
         },
-        Event::WindCalled { seat, clockwise } => format!(
-            "{} calls the Wind of Change {} (1 token): everyone picks a card to pass.",
-            n(seat),
-            direction(*clockwise)
-        ),
-        Event::WindPicked { seat } => format!("{} has picked a card for the Wind.", n(seat)),
+        Event::WindCalled { seat, clockwise } => {
+            let key = if *clockwise {
+                "eq-event-wind-called-cw"
+            } else {
+                "eq-event-wind-called-ccw"
+            };
+            one(key, seat)
+        }
+        Event::WindPicked { seat } => one("eq-event-wind-picked", seat),
         Event::WindPassed { clockwise, passes } => {
             let known: Vec<String> = passes
                 .iter()
                 .enumerate()
-                .filter_map(|(s, c)| c.map(|c| format!("{} passed {c}", n(&s))))
+                .filter_map(|(s, card)| card.map(|card| with_card("eq-event-wind-pass", &s, &card)))
                 .collect();
             if known.is_empty() {
-                format!(
-                    "The Wind blows {}: every player passes one card, face down.",
-                    direction(*clockwise)
-                )
+                if *clockwise {
+                    say("eq-event-wind-passed-hidden-cw")
+                } else {
+                    say("eq-event-wind-passed-hidden-ccw")
+                }
             } else {
-                format!(
-                    "The Wind blows {}: {}.",
-                    direction(*clockwise),
-                    known.join(", ")
-                )
+                let key = if *clockwise {
+                    "eq-event-wind-passed-cw"
+                } else {
+                    "eq-event-wind-passed-ccw"
+                };
+                say_with(key, &[("passes", known.join(", ").as_str().into())])
             }
         }
     }

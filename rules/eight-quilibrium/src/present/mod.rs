@@ -43,6 +43,7 @@ pub mod secrets;
 mod text;
 
 use crate::rules::{Action, EightQuilibrium, Event, Preset, State, View};
+use crate::words::{say, say_with};
 use game_kit::{RuleError, Seat};
 use present_kit::present::{
     no_event_pictures, CommandOption, Lobby, LobbySelects, MenuLevel, MenuStep, Names, OptionKind,
@@ -77,7 +78,7 @@ impl Present for EightQuilibrium {
     }
 
     fn rules_text() -> String {
-        RULES.to_string()
+        rules_summary()
     }
 
     const PICTURES: Option<Pictures<Self>> = Some(Pictures {
@@ -108,26 +109,19 @@ fn play_options() -> Vec<CommandOption> {
     vec![
         CommandOption {
             name: "preset",
-            description: "8-quilibrium: a preset of variants (e.g. Enigma); the host can change it"
-                .into(),
-            kind: OptionKind::Choice(
-                Preset::ALL
-                    .iter()
-                    .map(|p| (p.id(), p.name().to_string()))
-                    .collect(),
-            ),
+            description: say("eq-option-preset"),
+            kind: OptionKind::Choice(Preset::ALL.iter().map(|p| (p.id(), p.name())).collect()),
             required: false,
         },
         CommandOption {
             name: "variants",
-            description: "8-quilibrium: variants, comma-separated: team, stock, wind, fog, powers"
-                .into(),
+            description: say("eq-option-variants"),
             kind: OptionKind::Text,
             required: false,
         },
         CommandOption {
             name: "rounds",
-            description: "8-quilibrium: 1-9 rounds, points add up (1)".into(),
+            description: say("eq-option-rounds"),
             kind: OptionKind::Integer { min: 1, max: 9 },
             required: false,
         },
@@ -138,10 +132,10 @@ fn play_options() -> Vec<CommandOption> {
 fn tools() -> Vec<Tool> {
     vec![Tool {
         name: "score",
-        description: "Score an 8-quilibrium hand.".into(),
+        description: say("eq-tool-score"),
         options: vec![CommandOption {
             name: "hand",
-            description: "The cards, e.g. AH 2C 3D 4S 5H 6C 7D 8S".into(),
+            description: say("eq-tool-score-hand"),
             kind: OptionKind::Text,
             required: true,
         }],
@@ -154,61 +148,48 @@ fn run_tool(name: &str, options: &BTreeMap<String, String>) -> Result<ToolAnswer
         "score" => {
             let hand = options.get("hand").map(String::as_str).unwrap_or_default();
             Ok(ToolAnswer {
-                title: "8-quilibrium score".into(),
+                title: say("eq-tool-score-title"),
                 text: score::score_text(hand).map_err(RuleError::new)?,
             })
         }
-        other => Err(RuleError::new(format!("There is no command /{other}."))),
+        other => Err(RuleError::new(say_with(
+            "eq-error-no-command",
+            &[("name", other.into())],
+        ))),
     }
 }
 
-/// Our own summary of the game for `/rules`.
-const RULES: &str = "\
-**8-quilibrium** (2-6 players) — build the most balanced 8-card hand.
+/// Our own summary of the game for `/rules`: paragraphs of catalog messages (each a line).
+const RULES: &[&[&str]] = &[
+    &["eq-rules-intro"],
+    &["eq-rules-start"],
+    &[
+        "eq-rules-turn",
+        "eq-rules-give",
+        "eq-rules-swap-market",
+        "eq-rules-swap-player",
+    ],
+    &["eq-rules-reacting", "eq-rules-reject", "eq-rules-cancel"],
+    &["eq-rules-end"],
+    &[
+        "eq-rules-variants",
+        "eq-rules-team-play",
+        "eq-rules-open-stock",
+        "eq-rules-wind",
+        "eq-rules-fog",
+        "eq-rules-rank-powers",
+    ],
+    &["eq-rules-match"],
+];
 
-**Start:** everyone gets 3 cards and 2 tokens; 4 cards lie face up as the Market.
-
-**Your turn — do one thing:**
-• **Give** a card — a Market card or the top card of the deck (turned up first) — to whoever holds \
-the fewest cards. Ties: you pick among them, yourself included if you are tied. With two players \
-and a tie, it goes to your opponent. Nobody ever holds more than 8.
-• **Swap with the Market** (1 token): trade one of your cards for a Market card.
-• **Swap with a player** (1 token) who holds at least as many cards as you: you both pick a card \
-in secret and trade.
-
-**Reacting** (once per turn each, only if you are the one targeted):
-• **Reject** a card given to you (1 token): it goes to the Market instead and the turn ends. A \
-deck card makes the Market 5, so you send one Market card to the bottom of the deck.
-• **Cancel** a swap aimed at you (1 token): the swapper must instead give the top deck card to a \
-fewest-cards player — to you if you are one of them — and nobody can reject that card.
-
-**End:** the moment every hand holds 8 cards. Score out of 16: suits (up to 10, best at 2 of each), \
-colour (up to 3, best at 4 red) and parity (up to 3, best at 4 even ranks; A=1, J=11, Q=12, K=13). \
-Ties go to the rank sum nearest 56, then the better suit score, then fewer cards sharing a rank. \
-Try `/score` to check any hand.
-
-**Variants** (the host picks any mix in the lobby, or a preset: Enigma, Token Day, Deduction \
-Night, A Pillow of Winds, Socialist Capitalism). Your private view lists the ones in play.
-• **Team Play** (4 or 6 players, teammates every other seat): team scores add up. On your turn \
-you may **Assist** (hand a teammate a token; your turn ends) or **Relay Swap** (1 token, once per \
-round per team: trade a card in secret with a teammate, then give the top deck card, \
-unrejectable). When a teammate is targeted, you may **Quick Toss** them a token before they \
-answer, and skip your next turn.
-• **Open Stock Economy:** the top card of the deck lies face up as the Stock; the card under it \
-is turned up once a Give of the Stock is settled. Accepting the Stock earns you a token (3 at \
-most). At the start of your turn, 1 token sends the Stock to the bottom (**Refresh**).
-• **Wind of Change:** once per round, right after your action, 1 token makes every player pass \
-one secret card to the left or right. Last round's caller may not call it.
-• **Fog of War:** the four Market slots lie face down; only a rejected deck card lies face up. \
-You pick slots, not cards, and a card is shown when it leaves. At the start of your turn, 1 \
-token lets you **peek** at up to two slots.
-• **Rank Powers:** accepting a card from a Give sets off its power: **Jack**, a free swap with \
-the Market (optional); **Queen**, look at the top two deck cards and choose their order; \
-**King**, give one of your cards to a fewest-cards player, unrejectable, and that card's own \
-power works for its new holder; **Ace**, a token (3 at most). Each card's power works once per \
-turn for each player.
-
-A match may have 1-9 rounds; points add up.";
+/// The `/rules` summary in the language spoken.
+fn rules_summary() -> String {
+    RULES
+        .iter()
+        .map(|keys| keys.iter().map(|k| say(k)).collect::<Vec<_>>().join("\n"))
+        .collect::<Vec<_>>()
+        .join("\n\n")
+}
 
 #[cfg(test)]
 mod tests {
@@ -306,7 +287,29 @@ mod tests {
 
     /// The text without the previous round's results (their cards were dealt again since).
     fn this_round(text: &str) -> &str {
-        text.split("\nRound ").next().unwrap_or(text)
+        // The heads of the last round's results, in the language spoken.
+        let heads: Vec<String> = ["eq-round-scores", "eq-round-last"]
+            .iter()
+            .map(|k| {
+                let head = crate::words::say_with(k, &[("round", "\u{1}".into())]);
+                format!("\n{}", head.split('\u{1}').next().unwrap_or_default())
+            })
+            .collect();
+        heads
+            .iter()
+            .filter_map(|h| text.find(h.as_str()))
+            .min()
+            .map_or(text, |at| &text[..at])
+    }
+
+    /// [`playouts`] in English, then an eighth as many in each other language and the
+    /// pseudo-language: what is secret stays so in every language.
+    fn playouts_in_every_language(games: u64, mut check: impl FnMut(&State)) {
+        use present_kit::words::{speaking, Lang};
+        playouts(games, &mut check);
+        for lang in [Lang::De, Lang::Es, Lang::Fr, Lang::PtBr, Lang::Pseudo] {
+            speaking(lang, || playouts(games.div_ceil(8), &mut check));
+        }
     }
 
     #[test]
@@ -390,7 +393,7 @@ mod tests {
 
     #[test]
     fn public_reaction_labels_hide_hand_cards() {
-        playouts(400, |s| {
+        playouts_in_every_language(400, |s| {
             for p in EightQuilibrium::prompts(s) {
                 if p.kind != game_kit::PromptKind::Reaction {
                     continue;
@@ -407,7 +410,7 @@ mod tests {
 
     #[test]
     fn spectator_board_never_shows_a_hidden_card() {
-        playouts(64, |s| {
+        playouts_in_every_language(64, |s| {
             let n = names(s.players());
             let view = EightQuilibrium::view(s, Viewer::Spectator);
             let text = EightQuilibrium::board_text(&view, &n);
@@ -428,7 +431,7 @@ mod tests {
 
     #[test]
     fn private_text_shows_only_the_own_hidden_cards() {
-        playouts(32, |s| {
+        playouts_in_every_language(32, |s| {
             let n = names(s.players());
             for me in 0..s.players() {
                 let view = EightQuilibrium::view(s, Viewer::Seat(me));

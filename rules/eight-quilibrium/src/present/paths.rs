@@ -9,6 +9,7 @@
 use super::text::{name, to_whom};
 use crate::rules::open_stock::stock;
 use crate::rules::{Action, EightQuilibrium, Phase, State};
+use crate::words::{say, say_with};
 use game_kit::cards::Card;
 use game_kit::Game;
 use game_kit::Seat;
@@ -18,25 +19,43 @@ use present_kit::present::{level_from_codes, MenuCode, MenuLevel, MenuStep, Name
 /// `seat` knows it).
 pub fn slot_label(state: &State, seat: Seat, slot: usize) -> String {
     match state.market_card(slot) {
-        None => format!("slot {}", slot + 1),
+        None => say_with("eq-menu-slot", &[("n", (slot + 1).into())]),
         Some(card) if !state.is_face_down(card) => card.to_string(),
-        Some(card) if state.has_seen(seat, card) => {
-            format!("slot {}: {card} (face down)", slot + 1)
-        }
-        Some(_) => format!("face-down slot {}", slot + 1),
+        Some(card) if state.has_seen(seat, card) => say_with(
+            "eq-menu-slot-seen",
+            &[
+                ("n", (slot + 1).into()),
+                ("card", card.to_string().as_str().into()),
+            ],
+        ),
+        Some(_) => say_with("eq-menu-slot-face-down", &[("n", (slot + 1).into())]),
     }
 }
 
 /// A card of the seat's own hand; it can also be typed by its code (`9H`).
+/// A label naming one card, from the catalog.
+fn card_label(key: &str, card: &Card) -> String {
+    say_with(key, &[("card", card.to_string().as_str().into())])
+}
+
 fn hand(card: &Card, label: String) -> MenuStep {
     MenuStep::new(format!("h{}", card.code()), label).typed(card.code())
 }
 
 fn slots_text(slots: &[usize]) -> String {
-    let n: Vec<String> = slots.iter().map(|s| (s + 1).to_string()).collect();
-    match n.as_slice() {
-        [one] => format!("slot {one}"),
-        _ => format!("slots {}", n.join(" and ")),
+    match slots {
+        [one] => say_with("eq-menu-slot", &[("n", (one + 1).into())]),
+        [first, rest @ ..] => {
+            let rest: Vec<String> = rest.iter().map(|s| (s + 1).to_string()).collect();
+            say_with(
+                "eq-menu-slots",
+                &[
+                    ("first", (first + 1).into()),
+                    ("last", rest.join(", ").as_str().into()),
+                ],
+            )
+        }
+        [] => String::new(),
     }
 }
 
@@ -44,123 +63,156 @@ pub fn action_path(state: &State, seat: Seat, action: &Action, names: &Names) ->
     let pending = state.pending_card();
     match action {
         Action::GiveFromMarket { slot, target } => vec![
-            MenuStep::new("g", "Give from the Market"),
+            MenuStep::new("g", say("eq-menu-give-market")),
             MenuStep::new(format!("m{slot}"), slot_label(state, seat, *slot)),
             MenuStep::new(format!("t{target}"), to_whom(seat, *target, names)),
         ],
         Action::DrawFromDeck => vec![MenuStep::new(
             "d",
             match stock(state) {
-                Some(card) => format!("Give the Stock ({card})"),
-                None => "Give the top card of the deck".into(),
+                Some(card) => say_with(
+                    "eq-menu-give-stock",
+                    &[("card", card.to_string().as_str().into())],
+                ),
+                None => say("eq-menu-give-deck"),
             },
         )],
         Action::GiveTo { target } => {
-            let card = pending.map_or_else(|| "the card".to_string(), |c| c.to_string());
+            let card = pending.map_or_else(|| say("eq-menu-the-card"), |c| c.to_string());
             vec![MenuStep::new(
                 format!("t{target}"),
-                format!("Give {card} {}", to_whom(seat, *target, names)),
+                say_with(
+                    "eq-menu-give-to",
+                    &[
+                        ("card", card.as_str().into()),
+                        ("to", to_whom(seat, *target, names).as_str().into()),
+                    ],
+                ),
             )]
         }
         Action::SwapWithMarket { card, slot } => vec![
-            MenuStep::new("sm", "Swap with the Market (1 token)"),
-            hand(card, format!("your {card}")),
+            MenuStep::new("sm", say("eq-menu-swap-market")),
+            hand(card, card_label("eq-menu-your-card", card)),
             MenuStep::new(
                 format!("m{slot}"),
-                format!("for {}", slot_label(state, seat, *slot)),
+                say_with(
+                    "eq-menu-for",
+                    &[("what", slot_label(state, seat, *slot).as_str().into())],
+                ),
             ),
         ],
         Action::SwapWithPlayer { target, card } => vec![
-            MenuStep::new("sp", "Swap with a player (1 token)"),
+            MenuStep::new("sp", say("eq-menu-swap-player")),
             MenuStep::new(
                 format!("t{target}"),
-                format!("with {}", name(names, *target)),
+                say_with(
+                    "eq-menu-with",
+                    &[("name", name(names, *target).as_str().into())],
+                ),
             ),
-            hand(card, format!("your {card}")),
+            hand(card, card_label("eq-menu-your-card", card)),
         ],
-        Action::Reject => vec![MenuStep::new("rj", "Reject (1 token)")],
-        Action::Accept => vec![MenuStep::new("ac", "Accept")],
-        Action::Cancel => vec![MenuStep::new("cn", "Cancel (1 token)")],
+        Action::Reject => vec![MenuStep::new("rj", say("eq-menu-reject"))],
+        Action::Accept => vec![MenuStep::new("ac", say("eq-menu-accept"))],
+        Action::Cancel => vec![MenuStep::new("cn", say("eq-menu-cancel"))],
         Action::Allow { card } => vec![
-            MenuStep::new("al", "Allow and pick a card"),
-            hand(card, format!("give your {card}")),
+            MenuStep::new("al", say("eq-menu-allow")),
+            hand(card, card_label("eq-menu-give-your", card)),
         ],
         Action::Bottom { slot } => vec![MenuStep::new(
             format!("b{slot}"),
-            format!("Bottom {}", slot_label(state, seat, *slot)),
+            say_with(
+                "eq-menu-bottom",
+                &[("what", slot_label(state, seat, *slot).as_str().into())],
+            ),
         )],
         Action::Assist { to } => vec![
-            MenuStep::new("as", "Assist: a token to a teammate (ends your turn)"),
-            MenuStep::new(format!("t{to}"), format!("to {}", name(names, *to))),
+            MenuStep::new("as", say("eq-menu-assist")),
+            MenuStep::new(
+                format!("t{to}"),
+                say_with(
+                    "eq-to-player",
+                    &[("name", name(names, *to).as_str().into())],
+                ),
+            ),
         ],
         Action::RefreshStock => vec![MenuStep::new(
             "rf",
             match stock(state) {
-                Some(card) => format!("Refresh: send the Stock {card} to the bottom (1 token)"),
-                None => "Refresh the Stock (1 token)".into(),
+                Some(card) => say_with(
+                    "eq-menu-refresh-card",
+                    &[("card", card.to_string().as_str().into())],
+                ),
+                None => say("eq-menu-refresh"),
             },
         )],
         Action::Peek { slots } => vec![
-            MenuStep::new("pk", "Peek at the Market (1 token)"),
+            MenuStep::new("pk", say("eq-menu-peek")),
             MenuStep::new(
                 format!(
                     "s{}",
                     slots.iter().map(ToString::to_string).collect::<String>()
                 ),
-                format!("look at {}", slots_text(slots)),
+                say_with(
+                    "eq-menu-look-at",
+                    &[("slots", slots_text(slots).as_str().into())],
+                ),
             ),
         ],
         Action::RelaySwap { teammate, card } => vec![
-            MenuStep::new("rl", "Relay Swap with a teammate (1 token)"),
+            MenuStep::new("rl", say("eq-menu-relay")),
             MenuStep::new(
                 format!("t{teammate}"),
-                format!("with {}", name(names, *teammate)),
+                say_with(
+                    "eq-menu-with",
+                    &[("name", name(names, *teammate).as_str().into())],
+                ),
             ),
-            hand(card, format!("your {card}")),
+            hand(card, card_label("eq-menu-your-card", card)),
         ],
-        Action::QuickToss => vec![MenuStep::new(
-            "qt",
-            "Quick Toss a token (you skip your next turn)",
-        )],
-        Action::NoToss => vec![MenuStep::new("nt", "No toss")],
+        Action::QuickToss => vec![MenuStep::new("qt", say("eq-menu-quick-toss"))],
+        Action::NoToss => vec![MenuStep::new("nt", say("eq-menu-no-toss"))],
         Action::TakeToss { from } => vec![MenuStep::new(
             format!("f{from}"),
-            format!("Take {}'s token", name(names, *from)),
+            say_with(
+                "eq-menu-take-toss",
+                &[("name", name(names, *from).as_str().into())],
+            ),
         )],
-        Action::RelayPick { card } => vec![hand(card, format!("give your {card}"))],
+        Action::RelayPick { card } => vec![hand(card, card_label("eq-menu-give-your", card))],
         Action::JackSwap { card, slot } => vec![
-            MenuStep::new("js", "Jack: swap with the Market (free)"),
-            hand(card, format!("your {card}")),
+            MenuStep::new("js", say("eq-menu-jack")),
+            hand(card, card_label("eq-menu-your-card", card)),
             MenuStep::new(
                 format!("m{slot}"),
-                format!("for {}", slot_label(state, seat, *slot)),
+                say_with(
+                    "eq-menu-for",
+                    &[("what", slot_label(state, seat, *slot).as_str().into())],
+                ),
             ),
         ],
         Action::Decline => vec![MenuStep::new(
             "dc",
             match state.phase {
-                Phase::JackSwap { .. } => "Decline the Jack's swap",
-                _ => "Do not call the Wind (end your turn)",
+                Phase::JackSwap { .. } => say("eq-menu-decline-jack"),
+                _ => say("eq-menu-no-wind"),
             },
         )],
         Action::QueenOrder { top } => vec![MenuStep::new(
             format!("o{}", top.code()),
-            format!("Put {top} on top"),
+            card_label("eq-menu-queen-top", top),
         )],
         Action::KingGive { card, target } => vec![
-            hand(card, format!("give your {card}")),
+            hand(card, card_label("eq-menu-give-your", card)),
             MenuStep::new(format!("t{target}"), to_whom(seat, *target, names)),
         ],
         Action::CallWind { clockwise: true } => {
-            vec![MenuStep::new("wc", "Call the Wind clockwise (1 token)")]
+            vec![MenuStep::new("wc", say("eq-menu-wind-cw"))]
         }
         Action::CallWind { clockwise: false } => {
-            vec![MenuStep::new(
-                "wa",
-                "Call the Wind counterclockwise (1 token)",
-            )]
+            vec![MenuStep::new("wa", say("eq-menu-wind-ccw"))]
         }
-        Action::WindPick { card } => vec![hand(card, format!("pass your {card}"))],
+        Action::WindPick { card } => vec![hand(card, card_label("eq-menu-pass-your", card))],
     }
 }
 

@@ -13,9 +13,10 @@
 //! player count alone, never from the state.
 
 use super::board::{brief_phase_line, phase_line};
-use super::text::{name, names_list, ordinal, seat_label, team_letter};
+use super::text::{name, names_list, ordinal, points as points_of, seat_label, team_letter};
 use crate::rules::state::MARKET_SIZE;
 use crate::rules::{HandScore, PhaseView, RoundResult, View};
+use crate::words::{say, say_with};
 use game_kit::cards::{Card, Suit};
 use game_kit::{Seat, Viewer};
 use present_kit::picture::palette::{
@@ -24,7 +25,6 @@ use present_kit::picture::palette::{
 use present_kit::picture::svg::{Color, Span, Style, Svg, TextStyle};
 use present_kit::picture::{draw, font};
 use present_kit::present::Names;
-use present_kit::text::count;
 
 /// The smallest text and the smallest suit mark: 24.5 px in the 880 px picture is 11.1 px on a
 /// 400 px phone, its capitals (and the suit marks, whose glyphs stand 0.73 of their size)
@@ -127,25 +127,46 @@ fn slots(view: &View) -> Vec<Slot> {
 /// view offers "Your hand, <name>" and then the name alone, so the name is never cut (issue
 /// 44) — and the turn or round on the right; returns the y below it.
 fn title(svg: &mut Svg, headings: &[String], view: &View, y: f32) -> f32 {
-    let mut right = format!("Turn {}", view.turn);
+    let mut right = say_with("eq-pic-turn", &[("turn", view.turn.into())]);
     if view.rounds > 1 {
-        right = format!("Round {} of {} · {right}", view.round, view.rounds);
+        right = say_with(
+            "eq-pic-round-turn",
+            &[
+                ("round", view.round.into()),
+                ("rounds", view.rounds.into()),
+                ("turn", view.turn.into()),
+            ],
+        );
     }
     if view.phase == PhaseView::RoundOver {
-        right = "Match over".into();
+        right = say("eq-pic-match-over");
     }
     let right_style = TextStyle::new(BODY, MUTED).end();
     svg.text(WIDTH - MARGIN - 8.0, y + TITLE, &right, &right_style);
     let room = draw::inner_width() - right_style.width(&right) - 24.0;
     let (left, style) = pick_heading(headings, room);
-    draw::name(
-        svg,
-        (MARGIN + 8.0, y + TITLE),
-        &left,
-        "Your hand",
-        &style,
-        room,
-    );
+    let fallback = say("eq-pic-your-hand");
+    let shown = draw::shown(&left, &fallback);
+    let full = style.width(&shown);
+    if full > room && full * draw::NARROWEST <= room {
+        // Narrowed whole: `draw::name` would divide the room by its squeeze again and, a
+        // rounding short of the full width, cut the heading's last letter.
+        svg.text(
+            MARGIN + 8.0,
+            y + TITLE,
+            &shown,
+            &style.squeezed(room / full),
+        );
+    } else {
+        draw::name(
+            svg,
+            (MARGIN + 8.0, y + TITLE),
+            &left,
+            &fallback,
+            &style,
+            room,
+        );
+    }
     y + TITLE + 16.0
 }
 
@@ -157,7 +178,7 @@ fn pick_heading(headings: &[String], room: f32) -> (String, TextStyle) {
     for text in headings {
         for size in sizes {
             let style = TextStyle::new(size, TEXT).bold();
-            if style.width(&draw::shown(text, "Your hand")) * draw::NARROWEST <= room {
+            if style.width(&draw::shown(text, &say("eq-pic-your-hand"))) * draw::NARROWEST <= room {
                 return (text.clone(), style);
             }
         }
@@ -169,15 +190,23 @@ fn pick_heading(headings: &[String], room: f32) -> (String, TextStyle) {
 /// The variants in play, if any (fixed by the options, so the same lines all game); returns
 /// the y below.
 fn variants(svg: &mut Svg, view: &View, y: f32) -> f32 {
-    let names: Vec<&str> = view.options.variants().iter().map(|v| v.name()).collect();
+    let names: Vec<String> = view.options.variants().iter().map(|v| v.name()).collect();
     if names.is_empty() {
         return y;
     }
-    let preset = view
-        .options
-        .preset
-        .map_or_else(String::new, |p| format!("{}: ", p.name()));
-    let text = format!("Variants: {preset}{}", names.join(", "));
+    let text = match view.options.preset {
+        Some(p) => say_with(
+            "eq-pic-variants-preset",
+            &[
+                ("preset", p.name().as_str().into()),
+                ("variants", names.join(", ").as_str().into()),
+            ],
+        ),
+        None => say_with(
+            "eq-pic-variants",
+            &[("variants", names.join(", ").as_str().into())],
+        ),
+    };
     let style = TextStyle::new(LABEL, MUTED);
     let end = draw::paragraph(
         svg,
@@ -194,9 +223,9 @@ fn variants(svg: &mut Svg, view: &View, y: f32) -> f32 {
 /// special about it.
 fn slot_caption(i: usize, slot: &Slot) -> String {
     match slot {
-        _ if i >= MARKET_SIZE => "rejected".into(),
-        Slot::Seen(_) => format!("{} seen", i + 1),
-        Slot::Empty => format!("{} given", i + 1),
+        _ if i >= MARKET_SIZE => say("eq-pic-slot-rejected"),
+        Slot::Seen(_) => say_with("eq-pic-slot-seen", &[("n", (i + 1).into())]),
+        Slot::Empty => say_with("eq-pic-slot-given", &[("n", (i + 1).into())]),
         Slot::Face(_) | Slot::Down => format!("{}", i + 1),
     }
 }
@@ -214,7 +243,7 @@ fn market(svg: &mut Svg, view: &View, y: f32) -> f32 {
         &Style::fill(BAND),
     );
     let label = TextStyle::new(LABEL, MUTED).bold();
-    svg.text(MARGIN + 16.0, y + 28.0, "Market", &label);
+    svg.text(MARGIN + 16.0, y + 28.0, &say("eq-pic-market"), &label);
     let top = y + 40.0;
     let below = top + h + 26.0;
     let small = TextStyle::new(LABEL, MUTED).middle();
@@ -243,7 +272,14 @@ fn market(svg: &mut Svg, view: &View, y: f32) -> f32 {
             Slot::Down => draw::card_back(svg, x, top, w, h),
             Slot::Empty => draw::empty_slot(svg, x, top, w, h),
         }
-        svg.text(x + w / 2.0, below, &slot_caption(i, &slot), &small);
+        caption(
+            svg,
+            x + w / 2.0,
+            below,
+            &slot_caption(i, &slot),
+            &small,
+            w + GAP - 6.0,
+        );
         x += w + GAP;
     }
     // The deck at the right end, the Stock (face up) left of it.
@@ -267,17 +303,53 @@ fn market(svg: &mut Svg, view: &View, y: f32) -> f32 {
     } else {
         draw::empty_slot(svg, deck_x, top, w, h);
     }
-    svg.text(deck_x + w / 2.0, below, "Deck", &small);
+    caption(
+        svg,
+        deck_x + w / 2.0,
+        below,
+        &say("eq-pic-deck"),
+        &small,
+        w + GAP - 6.0,
+    );
     let stock_x = deck_x - w - GAP;
     if let Some(stock) = view.stock {
         card(svg, stock_x, top, CARD, stock);
-        svg.text(stock_x + w / 2.0, below, "Stock", &small);
+        caption(
+            svg,
+            stock_x + w / 2.0,
+            below,
+            &say("eq-pic-stock"),
+            &small,
+            w + GAP - 6.0,
+        );
     } else if view.options.open_stock && view.deck_count > 0 {
         // Turned up at the next refill; a longer caption would run into "Deck".
         draw::empty_slot(svg, stock_x, top, w, h);
-        svg.text(stock_x + w / 2.0, below, "Stock", &small);
+        caption(
+            svg,
+            stock_x + w / 2.0,
+            below,
+            &say("eq-pic-stock"),
+            &small,
+            w + GAP - 6.0,
+        );
     }
     y + TRAY_H
+}
+
+/// A caption centred at `x` within `max` pixels: whole where it fits, narrowed down to
+/// [`draw::NARROWEST`] where it does not (a longer translation), and cut with "…" only past
+/// that. Returns the width it takes.
+fn caption(svg: &mut Svg, x: f32, y: f32, text: &str, style: &TextStyle, max: f32) -> f32 {
+    let full = style.width(text);
+    if full <= max {
+        svg.text(x, y, text, style);
+        return full;
+    }
+    let squeeze = (max / full).max(draw::NARROWEST);
+    let cut = font::fit(text, style.size, style.weight, max / squeeze);
+    svg.text(x, y, &cut, &style.squeezed(squeeze));
+    style.width(&cut) * squeeze
 }
 
 /// A team's round badge with its letter; returns its width.
@@ -350,25 +422,28 @@ fn row_height(view: &View) -> f32 {
 fn seat_notes(view: &View, seat: Seat) -> Vec<String> {
     let mut notes: Vec<String> = Vec::new();
     if view.skip.get(seat).copied().unwrap_or(false) {
-        notes.push("skips next turn".into());
+        notes.push(say("eq-pic-skips"));
     }
     if view.wind_called_by == Some(seat) {
-        notes.push("called the Wind".into());
+        notes.push(say("eq-pic-called-wind"));
     } else if view.options.wind_of_change
         && view.wind_called_by.is_none()
         && view.wind_barred == Some(seat)
     {
         // EQ-8: last round's caller may not call it again this round.
-        notes.push("may not call the Wind".into());
+        notes.push(say("eq-pic-may-not-call-wind"));
     }
     // Match points once a round has been scored, and what the last round added.
     if let (true, Some(last)) = (view.rounds > 1, &view.last_round) {
         let points = view.match_points.get(seat).copied().unwrap_or(0) as usize;
         let round = last.scores.get(seat).map_or(0, |s| s.total);
-        notes.push(format!(
-            "{} in the match ({round} in round {})",
-            count(points, "point"),
-            last.round
+        notes.push(say_with(
+            "eq-pic-match-points",
+            &[
+                ("points", points_of(points).as_str().into()),
+                ("round_points", round.into()),
+                ("round", last.round.into()),
+            ],
         ));
     }
     notes
@@ -423,7 +498,14 @@ fn seat_rows(svg: &mut Svg, view: &View, names: &Names, y: f32) -> f32 {
         );
         if view.reacted.get(seat).copied().unwrap_or(false) {
             let style = TextStyle::new(LABEL, MUTED).end();
-            svg.text(RIGHT, style.baseline_for(cy), "reacted", &style);
+            caption(
+                svg,
+                RIGHT,
+                style.baseline_for(cy),
+                &say("eq-pic-reacted"),
+                &style,
+                REACTED_W - 4.0,
+            );
         }
         let notes = seat_notes(view, seat);
         if !notes.is_empty() && has_notes(view) {
@@ -438,9 +520,13 @@ fn seat_rows(svg: &mut Svg, view: &View, names: &Names, y: f32) -> f32 {
 
 /// A hand's score in its three parts (section 12: suits, colour, parity).
 fn breakdown(score: &HandScore) -> String {
-    format!(
-        "suits {} · colour {} · parity {}",
-        score.suit, score.color, score.parity
+    say_with(
+        "eq-pic-breakdown",
+        &[
+            ("suit", score.suit.into()),
+            ("color", score.color.into()),
+            ("parity", score.parity.into()),
+        ],
     )
 }
 
@@ -457,10 +543,13 @@ fn final_place(result: &RoundResult, view: &View, seat: Seat) -> u32 {
 
 /// The points line of a final row: the hand's points and, over several rounds, the match's.
 fn points_text(score: &HandScore, view: &View, seat: Seat) -> String {
-    let points = count(score.total as usize, "point");
+    let points = points_of(score.total as usize);
     if view.rounds > 1 {
         let total = view.match_points.get(seat).copied().unwrap_or(0);
-        format!("{points}, {total} in all")
+        say_with(
+            "eq-pic-points-in-all",
+            &[("points", points.as_str().into()), ("total", total.into())],
+        )
     } else {
         points
     }
@@ -485,7 +574,7 @@ fn result_rows(svg: &mut Svg, result: &RoundResult, view: &View, names: &Names, 
         svg.rounded_rect(MARGIN, y, WIDTH - 2.0 * MARGIN, RESULT_H, 12.0, &style);
         let x = MARGIN + 14.0;
         let place_style = TextStyle::new(BODY + 1.0, if first { ACCENT } else { MUTED }).bold();
-        svg.text(x, y + 30.0, &ordinal(place), &place_style);
+        caption(svg, x, y + 30.0, &ordinal(place), &place_style, 60.0);
         // The name has the whole line; the points and the hand are under it.
         let name_style = TextStyle::new(BODY + 1.0, TEXT).bold();
         draw::name(
@@ -499,9 +588,11 @@ fn result_rows(svg: &mut Svg, result: &RoundResult, view: &View, names: &Names, 
         if let Some(score) = result.scores.get(seat) {
             let points = TextStyle::new(LABEL, TEXT).bold();
             let text = points_text(score, view, seat);
-            svg.text(x, y + 70.0, &text, &points);
-            if let Some(team) = view.team.as_ref().and_then(|t| t.get(seat)) {
-                team_badge(svg, x + points.width(&text) + 12.0, y + 62.0, *team);
+            let team = view.team.as_ref().and_then(|t| t.get(seat));
+            let room = hand_x - 16.0 - x - if team.is_some() { 42.0 } else { 0.0 };
+            let used = caption(svg, x, y + 70.0, &text, &points, room);
+            if let Some(team) = team {
+                team_badge(svg, x + used + 12.0, y + 62.0, *team);
             }
             let parts = TextStyle::new(LABEL, MUTED);
             draw::name(
@@ -536,17 +627,30 @@ fn board_middle(view: &View) -> f32 {
 fn variant_state(view: &View) -> Vec<String> {
     let mut lines = Vec::new();
     if view.options.wind_of_change && view.wind_called_by.is_none() && view.result.is_none() {
-        lines.push("Wind of Change not called yet this round.".into());
+        lines.push(say("eq-pic-wind-open"));
     }
     if view.team.is_some() && view.result.is_none() {
         let used: Vec<String> = (0..2)
             .filter(|&t| view.relay_used.get(t).copied().unwrap_or(false))
-            .map(|t| format!("Team {}", team_letter(t)))
+            .map(|t| {
+                say_with(
+                    "eq-pic-team",
+                    &[("team", team_letter(t).to_string().as_str().into())],
+                )
+            })
             .collect();
-        if !used.is_empty() {
-            lines.push(format!(
-                "Relay Swap used this round: {}.",
-                used.join(" and ")
+        if let Some(teams) = used.into_iter().reduce(|first, last| {
+            say_with(
+                "eq-pic-and",
+                &[
+                    ("first", first.as_str().into()),
+                    ("last", last.as_str().into()),
+                ],
+            )
+        }) {
+            lines.push(say_with(
+                "eq-pic-relay-used",
+                &[("teams", teams.as_str().into())],
             ));
         }
     }
@@ -558,9 +662,20 @@ fn team_points_line(teams: &[u32]) -> String {
     let parts: Vec<String> = teams
         .iter()
         .enumerate()
-        .map(|(i, p)| format!("Team {} {p}", team_letter(i)))
+        .map(|(i, p)| {
+            say_with(
+                "eq-team-part",
+                &[
+                    ("team", team_letter(i).to_string().as_str().into()),
+                    ("points", (*p).into()),
+                ],
+            )
+        })
         .collect();
-    format!("Team points in the match: {}", parts.join(", "))
+    say_with(
+        "eq-pic-team-points",
+        &[("teams", parts.join(", ").as_str().into())],
+    )
 }
 
 /// Footer lines kept on the board for this table's options: the phase line, one line for
@@ -641,15 +756,15 @@ pub fn board_svg(view: &View, names: &Names) -> String {
 }
 
 /// A card the viewer has picked in secret (to swap, to relay, to pass in the Wind) and what for.
-fn secret_pick(view: &View) -> Option<(Card, &'static str)> {
+fn secret_pick(view: &View) -> Option<(Card, String)> {
     match &view.phase {
         PhaseView::SwapReaction {
             offered: Some(c), ..
-        } => Some((*c, "to swap")),
+        } => Some((*c, say("eq-pic-to-swap"))),
         PhaseView::RelayPick {
             offered: Some(c), ..
-        } => Some((*c, "to relay")),
-        PhaseView::WindPass { mine: Some(c), .. } => Some((*c, "to pass")),
+        } => Some((*c, say("eq-pic-to-relay"))),
+        PhaseView::WindPass { mine: Some(c), .. } => Some((*c, say("eq-pic-to-pass"))),
         _ => None,
     }
 }
@@ -665,7 +780,7 @@ fn hand_row(svg: &mut Svg, view: &View, hand: &[Card], y: f32) -> f32 {
     for (i, &c) in hand.iter().enumerate() {
         let x = MARGIN + 8.0 + i as f32 * step;
         card(svg, x, y, CARD, c);
-        if let Some((_, what)) = pick.filter(|(p, _)| *p == c) {
+        if let Some((_, what)) = pick.as_ref().filter(|(p, _)| *p == c) {
             svg.rounded_rect(
                 x - 4.0,
                 y - 4.0,
@@ -679,7 +794,7 @@ fn hand_row(svg: &mut Svg, view: &View, hand: &[Card], y: f32) -> f32 {
     }
     if hand.is_empty() {
         let style = TextStyle::new(BODY, MUTED);
-        svg.text(MARGIN + 8.0, y + h / 2.0, "No cards yet.", &style);
+        svg.text(MARGIN + 8.0, y + h / 2.0, &say("eq-pic-no-cards"), &style);
     }
     y + h + 40.0
 }
@@ -702,10 +817,12 @@ fn status_line(svg: &mut Svg, view: &View, names: &Names, me: Seat, y: f32) -> f
         let mates: Vec<Seat> = (0..view.players)
             .filter(|&s| s != me && view.team.as_ref().and_then(|t| t.get(s)) == Some(&team))
             .collect();
-        let text = format!(
-            "Team {} with {}",
-            team_letter(team),
-            names_list(names, &mates)
+        let text = say_with(
+            "eq-pic-team-with",
+            &[
+                ("team", team_letter(team).to_string().as_str().into()),
+                ("mates", names_list(names, &mates).as_str().into()),
+            ],
         );
         let text = draw::shown(&text, "");
         let lines = font::wrap(&text, body.size, body.weight, RIGHT - x);
@@ -730,9 +847,9 @@ fn deck_top(view: &View) -> Option<String> {
         return None;
     }
     let cards: Vec<String> = view.deck_top.iter().map(|&c| face_label(c)).collect();
-    Some(format!(
-        "You know the top of the deck (top first): {}",
-        cards.join(" ")
+    Some(say_with(
+        "eq-pic-deck-top",
+        &[("cards", cards.join(" ").as_str().into())],
     ))
 }
 
@@ -746,11 +863,13 @@ fn private_footer_lines(view: &View) -> usize {
 fn my_result(view: &View, me: Seat) -> Option<String> {
     let result = view.result.as_ref()?;
     let (score, place) = (result.scores.get(me)?, result.places.get(me)?);
-    Some(format!(
-        "You placed {} with {} ({}).",
-        ordinal(*place),
-        count(score.total as usize, "point"),
-        breakdown(score)
+    Some(say_with(
+        "eq-pic-placed",
+        &[
+            ("place", ordinal(*place).as_str().into()),
+            ("points", points_of(score.total as usize).as_str().into()),
+            ("breakdown", breakdown(score).as_str().into()),
+        ],
     ))
 }
 
@@ -764,7 +883,10 @@ pub fn private_svg(view: &View, names: &Names) -> String {
     };
     let mut svg = draw::table(WIDTH);
     let who = name(names, me);
-    let headings = [format!("Your hand, {who}"), who];
+    let headings = [
+        say_with("eq-pic-your-hand-name", &[("name", who.as_str().into())]),
+        who,
+    ];
     let mut y = title(&mut svg, &headings, view, MARGIN) + 8.0;
     y = hand_row(&mut svg, view, hand, y);
     y = status_line(&mut svg, view, names, me, y);
@@ -772,7 +894,7 @@ pub fn private_svg(view: &View, names: &Names) -> String {
     let mut blocks = vec![(footer_phase_line(view, names), TextStyle::new(BODY, TEXT))];
     let accent = TextStyle::new(BODY, ACCENT);
     if view.skip.get(me).copied().unwrap_or(false) {
-        blocks.push(("You skip your next turn (Quick Toss).".into(), accent));
+        blocks.push((say("eq-private-skip"), accent));
     }
     if let Some(line) = deck_top(view) {
         blocks.push((line, TextStyle::new(BODY, TEXT)));
@@ -796,6 +918,7 @@ mod tests {
     use present_kit::picture::testing::{
         assert_renders, assert_snapshot, print_render_times, shown, write_doc_png,
     };
+    use present_kit::text::count;
     use std::collections::BTreeSet;
 
     fn names(n: usize) -> Vec<String> {
@@ -957,10 +1080,19 @@ mod tests {
 
     /// `PICTURES_DIR=/tmp/x cargo test -p eight-quilibrium --lib look_at -- --ignored`: the
     /// smallest and the largest table with long names (and every variant), mid-game and at the
-    /// end, as PNGs.
+    /// end, as PNGs, in the language of `PICTURES_LANG` (`de`, `en-XA` for the pseudo-language;
+    /// English without it).
     #[test]
     #[ignore = "writes PNGs to look at"]
     fn look_at_the_pictures() {
+        let lang = std::env::var("PICTURES_LANG")
+            .ok()
+            .and_then(|l| present_kit::words::Lang::from_discord(&l))
+            .unwrap_or(present_kit::words::Lang::En);
+        present_kit::words::speaking(lang, look_at_the_pictures_in);
+    }
+
+    fn look_at_the_pictures_in() {
         use rand::{Rng, SeedableRng};
         for (id, options, players) in [
             ("2", Options::default(), 2),

@@ -10,23 +10,26 @@ pub fn score_text(text: &str) -> Result<String, String> {
     let s = score_hand(&cards);
     let hand: Vec<String> = cards.iter().map(ToString::to_string).collect();
     let [clubs, diamonds, hearts, spades] = s.suit_counts;
-    Ok(format!(
-        "Hand: {}\n\
-         Suits ♣{clubs} ♦{diamonds} ♥{hearts} ♠{spades}: {B}{}{E} / 10\n\
-         Colour ({} red): {B}{}{E} / 3\n\
-         Parity ({} even): {B}{}{E} / 3\n\
-         {B}Total: {}{E} / 16\n\
-         Tiebreaks: rank sum {} ({} from 56), {} sharing a rank",
-        hand.join(" "),
-        s.suit,
-        s.reds,
-        s.color,
-        s.evens,
-        s.parity,
-        s.total,
-        s.rank_sum,
-        s.distance,
-        present_kit::text::count(s.same_rank as usize, "card"),
+    Ok(crate::words::say_with(
+        "eq-score-text",
+        &[
+            ("hand", hand.join(" ").as_str().into()),
+            ("clubs", clubs.into()),
+            ("diamonds", diamonds.into()),
+            ("hearts", hearts.into()),
+            ("spades", spades.into()),
+            ("bold", B.to_string().as_str().into()),
+            ("unbold", E.to_string().as_str().into()),
+            ("suit", s.suit.into()),
+            ("reds", s.reds.into()),
+            ("color", s.color.into()),
+            ("evens", s.evens.into()),
+            ("parity", s.parity.into()),
+            ("total", s.total.into()),
+            ("sum", s.rank_sum.into()),
+            ("distance", s.distance.into()),
+            ("same", s.same_rank.into()),
+        ],
     ))
 }
 

@@ -1,8 +1,38 @@
 //! What is secret in 8-quilibrium, as its messages name it: the cards of each hand, shown
-//! only in the owner's private view ("Your hand (n): ♥9 ♠10 ...").
+//! only in the owner's private view ("Your hand (n): ♥9 ♠10 ...", in every language).
 
+use crate::words::WORDS;
 use present_kit::secrets::Secrets;
+use present_kit::words::{Arg, Lang};
 use std::collections::BTreeSet;
+
+/// Every language a message may come in, the pseudo-language included.
+const LANGS: [Lang; 6] = [
+    Lang::En,
+    Lang::De,
+    Lang::Es,
+    Lang::Fr,
+    Lang::PtBr,
+    Lang::Pseudo,
+];
+
+/// The longest literal piece of `key` in each language, between the places its values go:
+/// the words that tell this message from the others.
+fn pieces(key: &str, args: &[&str]) -> Vec<String> {
+    LANGS
+        .iter()
+        .filter_map(|&lang| {
+            let marks: Vec<(&str, Arg<'_>)> =
+                args.iter().map(|a| (*a, Arg::Text("\u{1}"))).collect();
+            WORDS
+                .text(lang, key, &marks)
+                .split('\u{1}')
+                .map(|p| p.trim_matches(['⟦', '⟧']).to_string())
+                .max_by_key(|p| p.chars().count())
+                .filter(|p| p.trim().chars().count() >= 3)
+        })
+        .collect()
+}
 
 /// Every card named in `text` (`♥9`, `♠10`, `♦A` ...).
 pub fn cards(text: &str) -> BTreeSet<String> {
@@ -24,8 +54,24 @@ pub fn cards(text: &str) -> BTreeSet<String> {
 
 /// The cards of the "Your hand" line of a private view.
 pub fn hand(text: &str) -> Option<BTreeSet<String>> {
+    let heads: Vec<String> = LANGS
+        .iter()
+        .map(|&lang| {
+            let line = WORDS.text(
+                lang,
+                "eq-private-hand",
+                &[("n", Arg::Text("\u{1}")), ("cards", Arg::Text(""))],
+            );
+            let head = line.split('\u{1}').next().unwrap_or_default();
+            head.trim_end_matches('(').trim_end().to_string()
+        })
+        .collect();
     text.lines()
-        .find(|l| l.starts_with("Your hand"))
+        .find(|l| {
+            heads
+                .iter()
+                .any(|h| !h.is_empty() && l.starts_with(h.as_str()))
+        })
         .map(|l| cards(l.split_once(':').map_or("", |(_, rest)| rest)))
 }
 
@@ -38,9 +84,20 @@ pub const SECRETS: Secrets = Secrets {
         ["over!", "The match is over.", "Final scores"]
             .iter()
             .any(|end| t.contains(end))
+            || ["eq-event-round-over", "eq-phase-over"]
+                .iter()
+                .flat_map(|k| pieces(k, &[]))
+                .chain(pieces("eq-event-round-n-over", &["round"]))
+                .any(|end| t.contains(end.as_str()))
     },
     // A King-Give hands a card over face up (rulebook 14.E: it is a Give, section 9).
-    open_move: |line| line.contains("from their hand"),
+    open_move: |line| {
+        line.contains("from their hand")
+            || pieces("eq-event-gave-hand", &["from", "card", "to"])
+                .iter()
+                .chain(&pieces("eq-event-gave-hand-self", &["from", "card"]))
+                .any(|p| line.contains(p.as_str()))
+    },
 };
 
 #[cfg(test)]
@@ -60,5 +117,51 @@ mod tests {
             Some(1)
         );
         assert_eq!(hand("It is not your turn."), None);
+    }
+
+    /// The hand line, the end of a round and a King's open Give are found in every language.
+    #[test]
+    fn secrets_are_found_in_every_language() {
+        use present_kit::words::speaking;
+        for lang in LANGS {
+            speaking(lang, || {
+                let line = WORDS.say_with(
+                    "eq-private-hand",
+                    &[("n", 2u32.into()), ("cards", "♥9 ♠10".into())],
+                );
+                let text = format!("{}\n{line}", WORDS.say("eq-private-skip"));
+                assert_eq!(hand(&text).map(|h| h.len()), Some(2), "{text}");
+                let over = WORDS.say_with("eq-event-round-n-over", &[("round", 2u32.into())]);
+                assert!((SECRETS.reveals_all)(&over), "{over}");
+                assert!((SECRETS.reveals_all)(&WORDS.say("eq-phase-over")));
+                let gave = WORDS.say_with(
+                    "eq-event-gave-hand",
+                    &[
+                        ("from", "Ann".into()),
+                        ("card", "♥K".into()),
+                        ("to", "Bea".into()),
+                    ],
+                );
+                assert!((SECRETS.open_move)(&gave), "{gave}");
+                let plain = WORDS.say_with(
+                    "eq-event-gave",
+                    &[
+                        ("from", "Ann".into()),
+                        ("card", "♥K".into()),
+                        ("to", "Bea".into()),
+                    ],
+                );
+                assert!(!(SECRETS.open_move)(&plain), "{plain}");
+                let turn = WORDS.say_with(
+                    "eq-board-header-rounds",
+                    &[
+                        ("round", 2u32.into()),
+                        ("rounds", 3u32.into()),
+                        ("turn", 4u32.into()),
+                    ],
+                );
+                assert!(!(SECRETS.reveals_all)(&turn), "{turn}");
+            });
+        }
     }
 }

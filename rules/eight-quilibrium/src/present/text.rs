@@ -2,13 +2,14 @@
 
 use crate::rules::state::MARKET_SIZE;
 use crate::rules::View;
+use crate::words::{say, say_with};
 use game_kit::cards::Card;
 use game_kit::Seat;
 use present_kit::present::Names;
 
 /// A seat as labels show it when no names are available.
 pub fn seat_label(seat: Seat) -> String {
-    format!("seat {}", seat + 1)
+    present_kit::text::unnamed_seat(seat)
 }
 
 /// A seat's display name, falling back to its seat label.
@@ -17,22 +18,21 @@ pub fn name(names: &Names, seat: Seat) -> String {
         .get(seat)
         .filter(|n| !n.trim().is_empty())
         .cloned()
-        .unwrap_or_else(|| seat_label(seat).replacen('s', "S", 1))
+        .unwrap_or_else(|| seat_label(seat))
 }
 
 /// Several names: "Alice", "Alice and Bob", "Alice, Bob and Carol".
 pub fn names_list(names: &Names, seats: &[Seat]) -> String {
     let all: Vec<String> = seats.iter().map(|&s| name(names, s)).collect();
     match all.split_last() {
-        None => "nobody".into(),
-        Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+        None => say("eq-nobody"),
+        Some(_) => present_kit::alt::and_list(&all),
     }
 }
 
 pub fn cards_text(cards: &[Card]) -> String {
     if cards.is_empty() {
-        return "(none)".into();
+        return say("eq-no-cards");
     }
     cards
         .iter()
@@ -41,8 +41,18 @@ pub fn cards_text(cards: &[Card]) -> String {
         .join(" ")
 }
 
-pub fn plural(n: usize, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
+pub fn cards(n: usize) -> String {
+    say_with("eq-cards", &[("n", n.into())])
+}
+
+/// "1 token", "3 tokens".
+pub fn tokens(n: usize) -> String {
+    say_with("eq-tokens", &[("n", n.into())])
+}
+
+/// "1 point", "3 points" (the kit's words for a score).
+pub fn points(n: usize) -> String {
+    present_kit::words::KIT.say_with("kit-score", &[("score", n.into())])
 }
 
 pub use present_kit::text::ordinal;
@@ -50,9 +60,12 @@ pub use present_kit::text::ordinal;
 /// The recipient part of a Give label.
 pub fn to_whom(seat: Seat, target: Seat, names: &Names) -> String {
     if seat == target {
-        "to yourself".into()
+        say("eq-to-yourself")
     } else {
-        format!("to {}", name(names, target))
+        say_with(
+            "eq-to-player",
+            &[("name", name(names, target).as_str().into())],
+        )
     }
 }
 
@@ -94,13 +107,4 @@ pub fn market_text(view: &View) -> String {
         })
         .collect::<Vec<_>>()
         .join(" ")
-}
-
-/// "clockwise" / "counterclockwise".
-pub fn direction(clockwise: bool) -> &'static str {
-    if clockwise {
-        "clockwise"
-    } else {
-        "counterclockwise"
-    }
 }

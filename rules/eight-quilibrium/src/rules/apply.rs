@@ -20,6 +20,7 @@ use super::flow::{
 use super::state::{Origin, Pending, Phase, State};
 use super::targeting::{give_targets, target_error};
 use super::{fog, market, open_stock, rank_powers, team_play, wind};
+use crate::words::{say, say_with};
 use game_kit::game::{RuleError, Seat};
 
 /// Applies `action` by `seat`; see the module docs for the no-change-on-error guarantee.
@@ -32,7 +33,7 @@ pub fn apply(state: &mut State, seat: Seat, action: Action) -> Result<Vec<Event>
     match state.phase.clone() {
         Phase::Turn => {
             if seat != state.active {
-                return Err(RuleError::new("It is not your turn"));
+                return Err(RuleError::new(say("eq-error-not-turn")));
             }
             turn_action(state, seat, action, &mut events)?;
         }
@@ -42,9 +43,7 @@ pub fn apply(state: &mut State, seat: Seat, action: Action) -> Result<Vec<Event>
             forced,
         } => {
             if seat != state.active {
-                return Err(RuleError::new(
-                    "Only the active player chooses who receives the card",
-                ));
+                return Err(RuleError::new(say("eq-error-active-chooses-receives-card")));
             }
             let Action::GiveTo { target } = action else {
                 return Err(not_now(state));
@@ -63,9 +62,7 @@ pub fn apply(state: &mut State, seat: Seat, action: Action) -> Result<Vec<Event>
         }
         Phase::QuickToss { waiting, .. } => {
             if !waiting.contains(&seat) {
-                return Err(RuleError::new(
-                    "Only a teammate of the targeted player may Quick Toss now",
-                ));
+                return Err(RuleError::new(say("eq-error-teammate-targeted-quick-toss")));
             }
             let decided = match action {
                 Action::QuickToss => team_play::answer_toss(state, seat, true, &mut events)?,
@@ -78,9 +75,7 @@ pub fn apply(state: &mut State, seat: Seat, action: Action) -> Result<Vec<Event>
         }
         Phase::TossChoice { pending, .. } => {
             if seat != pending.target() {
-                return Err(RuleError::new(
-                    "Only the targeted player chooses whose token to take",
-                ));
+                return Err(RuleError::new(say("eq-error-targeted-chooses-whose-token")));
             }
             let Action::TakeToss { from } = action else {
                 return Err(not_now(state));
@@ -94,9 +89,7 @@ pub fn apply(state: &mut State, seat: Seat, action: Action) -> Result<Vec<Event>
             target,
         } => {
             if seat != target {
-                return Err(RuleError::new(
-                    "Only the player receiving the card may answer now",
-                ));
+                return Err(RuleError::new(say("eq-error-receiving-card-answer")));
             }
             match action {
                 Action::Accept => accept(state, card, origin, target, &mut events),
@@ -109,9 +102,7 @@ pub fn apply(state: &mut State, seat: Seat, action: Action) -> Result<Vec<Event>
         }
         Phase::Bottoming { rejector, .. } => {
             if seat != rejector {
-                return Err(RuleError::new(
-                    "Only the player who rejected the card chooses what to bottom",
-                ));
+                return Err(RuleError::new(say("eq-error-rejected-card-chooses-what")));
             }
             let Action::Bottom { slot } = action else {
                 return Err(not_now(state));
@@ -123,9 +114,7 @@ pub fn apply(state: &mut State, seat: Seat, action: Action) -> Result<Vec<Event>
         }
         Phase::SwapReaction { target, offered } => {
             if seat != target {
-                return Err(RuleError::new(
-                    "Only the player asked to swap may answer now",
-                ));
+                return Err(RuleError::new(say("eq-error-asked-swap-answer")));
             }
             match action {
                 Action::Cancel => {
@@ -137,9 +126,7 @@ pub fn apply(state: &mut State, seat: Seat, action: Action) -> Result<Vec<Event>
                     let active = state.active;
                     let Ok(theirs) = position(state, active, offered) else {
                         // Only reachable in a hand-built state; refuse rather than invent.
-                        return Err(RuleError::new(
-                            "The swap can no longer happen: the offered card is gone",
-                        ));
+                        return Err(RuleError::new(say("eq-error-swap-can-longer-happen")));
                     };
                     state.hands[active][theirs] = card;
                     state.hands[seat][mine] = offered;
@@ -156,9 +143,7 @@ pub fn apply(state: &mut State, seat: Seat, action: Action) -> Result<Vec<Event>
         }
         Phase::RelayPick { teammate, .. } => {
             if seat != teammate {
-                return Err(RuleError::new(
-                    "Only the teammate asked for the Relay Swap picks a card now",
-                ));
+                return Err(RuleError::new(say("eq-error-teammate-asked-for-relay")));
             }
             let Action::RelayPick { card } = action else {
                 return Err(not_now(state));
@@ -168,9 +153,7 @@ pub fn apply(state: &mut State, seat: Seat, action: Action) -> Result<Vec<Event>
         }
         Phase::JackSwap { seat: holder } => {
             if seat != holder {
-                return Err(RuleError::new(
-                    "Only the player who accepted the Jack decides on its swap",
-                ));
+                return Err(RuleError::new(say("eq-error-accepted-jack-decides-swap")));
             }
             match action {
                 Action::JackSwap { card, slot } => {
@@ -183,9 +166,7 @@ pub fn apply(state: &mut State, seat: Seat, action: Action) -> Result<Vec<Event>
         }
         Phase::QueenReorder { seat: holder } => {
             if seat != holder {
-                return Err(RuleError::new(
-                    "Only the player who accepted the Queen orders the deck",
-                ));
+                return Err(RuleError::new(say("eq-error-accepted-queen-orders-deck")));
             }
             let Action::QueenOrder { top } = action else {
                 return Err(not_now(state));
@@ -195,9 +176,7 @@ pub fn apply(state: &mut State, seat: Seat, action: Action) -> Result<Vec<Event>
         }
         Phase::KingGive { seat: holder, .. } => {
             if seat != holder {
-                return Err(RuleError::new(
-                    "Only the player who accepted the King gives a card now",
-                ));
+                return Err(RuleError::new(say("eq-error-accepted-king-gives-card")));
             }
             let Action::KingGive { card, target } = action else {
                 return Err(not_now(state));
@@ -209,9 +188,7 @@ pub fn apply(state: &mut State, seat: Seat, action: Action) -> Result<Vec<Event>
         }
         Phase::WindOffer => {
             if seat != state.active {
-                return Err(RuleError::new(
-                    "Only the player whose turn it is may call the Wind",
-                ));
+                return Err(RuleError::new(say("eq-error-whose-turn-call-wind")));
             }
             match action {
                 Action::CallWind { clockwise } => wind::call(state, seat, clockwise, &mut events)?,
@@ -228,7 +205,7 @@ pub fn apply(state: &mut State, seat: Seat, action: Action) -> Result<Vec<Event>
                 end_turn(state, &mut events);
             }
         }
-        Phase::RoundOver => return Err(RuleError::new("The round is over")),
+        Phase::RoundOver => return Err(RuleError::new(say("eq-error-round-over"))),
     }
     Ok(events)
 }
@@ -259,9 +236,7 @@ fn turn_action(
             // Under Open Stock this takes the Stock; the card under it is shown only once this
             // Give has resolved (14.B.2).
             let Some(card) = open_stock::take_top(state) else {
-                return Err(RuleError::new(
-                    "The deck is empty: give a card from the Market",
-                ));
+                return Err(RuleError::new(say("eq-error-deck-empty-give-card")));
             };
             events.push(Event::DeckRevealed {
                 by: seat,
@@ -301,9 +276,7 @@ fn turn_action(
                 return Err(no_such_seat(target));
             }
             if target == seat {
-                return Err(RuleError::new(
-                    "You cannot swap with yourself: pick another player",
-                ));
+                return Err(RuleError::new(say("eq-error-cannot-swap-with-yourself")));
             }
             let (theirs, mine) = (state.hand_size(target), state.hand_size(seat));
             if theirs < mine {
@@ -345,32 +318,33 @@ fn turn_action(
 
 /// The error for an action that does not fit the current phase, saying what is expected.
 fn not_now(state: &State) -> RuleError {
+    let card_hint = |key: &str, card: &game_kit::cards::Card| {
+        say_with(key, &[("card", card.to_string().as_str().into())])
+    };
     let hint = match &state.phase {
-        Phase::Turn => {
-            "it is your turn: give a card (from the Market or the deck) or spend a token to swap"
-                .to_string()
-        }
-        Phase::ChooseTarget { card, .. } => format!("choose who receives {card}"),
-        Phase::QuickToss { .. } => "Quick Toss a token to your teammate, or let it pass".into(),
-        Phase::TossChoice { .. } => "choose whose Quick Toss token to take".into(),
+        Phase::Turn => say("eq-hint-turn"),
+        Phase::ChooseTarget { card, .. } => card_hint("eq-hint-choose-target", card),
+        Phase::QuickToss { .. } => say("eq-hint-quick-toss"),
+        Phase::TossChoice { .. } => say("eq-hint-toss-choice"),
         Phase::GiveReaction { card, .. } => {
             if state.is_face_down(*card) {
-                "reject the card (1 token) or accept it".into()
+                say("eq-hint-reject-hidden")
             } else {
-                format!("reject {card} (1 token) or accept it")
+                card_hint("eq-hint-reject", card)
             }
         }
-        Phase::Bottoming { .. } => "choose a Market card to put at the bottom of the deck".into(),
-        Phase::SwapReaction { .. } => {
-            "cancel the swap (1 token) or allow it by picking one of your cards".into()
-        }
-        Phase::RelayPick { .. } => "pick a card for the Relay Swap".into(),
-        Phase::JackSwap { .. } => "swap a card with the Market (Jack) or decline".into(),
-        Phase::QueenReorder { .. } => "choose which card goes back on top of the deck".into(),
-        Phase::KingGive { .. } => "give a card to a player with the fewest cards (King)".into(),
-        Phase::WindOffer => "call the Wind of Change (1 token) or end your turn".into(),
-        Phase::WindPass { .. } => "pick the card you pass with the Wind".into(),
-        Phase::RoundOver => "the round is over".into(),
+        Phase::Bottoming { .. } => say("eq-hint-bottoming"),
+        Phase::SwapReaction { .. } => say("eq-hint-swap"),
+        Phase::RelayPick { .. } => say("eq-hint-relay"),
+        Phase::JackSwap { .. } => say("eq-hint-jack"),
+        Phase::QueenReorder { .. } => say("eq-hint-queen"),
+        Phase::KingGive { .. } => say("eq-hint-king"),
+        Phase::WindOffer => say("eq-hint-wind-offer"),
+        Phase::WindPass { .. } => say("eq-hint-wind-pass"),
+        Phase::RoundOver => say("eq-hint-over"),
     };
-    RuleError::new(format!("That is not possible now: {hint}"))
+    RuleError::new(say_with(
+        "eq-error-not-now",
+        &[("hint", hint.as_str().into())],
+    ))
 }

@@ -9,7 +9,9 @@ use game_kit::game::{RuleError, Seat};
 /// `seat` has a Reject token to spend.
 pub fn check_token(state: &State, seat: Seat) -> Result<(), RuleError> {
     if state.tokens_of(seat) == 0 {
-        Err(RuleError::new("You have no Reject tokens left"))
+        Err(RuleError::new(crate::words::say(
+            "eq-error-have-reject-tokens-left",
+        )))
     } else {
         Ok(())
     }
@@ -19,9 +21,9 @@ pub fn check_token(state: &State, seat: Seat) -> Result<(), RuleError> {
 pub fn check_can_react(state: &State, seat: Seat) -> Result<(), RuleError> {
     check_token(state, seat)?;
     if state.reacted.get(seat).copied().unwrap_or(true) {
-        return Err(RuleError::new(
-            "You have already reacted during this turn: each player reacts at most once per turn",
-        ));
+        return Err(RuleError::new(crate::words::say(
+            "eq-error-have-already-reacted-during",
+        )));
     }
     Ok(())
 }
@@ -32,15 +34,23 @@ pub fn position(state: &State, seat: Seat, card: Card) -> Result<usize, RuleErro
         .hands
         .get(seat)
         .and_then(|h| h.iter().position(|&c| c == card))
-        .ok_or_else(|| RuleError::new(format!("You do not hold {card}")))
+        .ok_or_else(|| {
+            RuleError::new(crate::words::say_with(
+                "eq-error-not-holding",
+                &[("card", card.to_string().as_str().into())],
+            ))
+        })
 }
 
 /// The refusal for a Market slot that does not exist or holds no card now.
 pub fn no_such_slot() -> RuleError {
-    RuleError::new("There is no such Market card: pick one of the Market slots shown")
+    RuleError::new(crate::words::say("eq-error-such-market-card-pick"))
 }
 
 /// The refusal for a seat that does not exist.
 pub fn no_such_seat(seat: Seat) -> RuleError {
-    RuleError::new(format!("There is no seat {seat} at this table"))
+    RuleError::new(crate::words::say_with(
+        "eq-error-no-seat",
+        &[("seat", seat.into())],
+    ))
 }

@@ -58,19 +58,23 @@ pub fn peek(
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
     if !state.options.fog_of_war {
-        return Err(RuleError::new(
-            "This table does not play Fog of War: the Market is face up",
-        ));
+        return Err(RuleError::new(crate::words::say("eq-error-no-fog")));
     }
     if state.this_turn.peeked {
-        return Err(RuleError::new("You already peeked this turn"));
+        return Err(RuleError::new(crate::words::say(
+            "eq-error-already-peeked-turn",
+        )));
     }
     check_token(state, seat)?;
     if slots.is_empty() || slots.len() > PEEK_SLOTS {
-        return Err(RuleError::new("A peek looks at one or two Market slots"));
+        return Err(RuleError::new(crate::words::say(
+            "eq-error-peek-looks-one-two",
+        )));
     }
     if slots.len() == 2 && slots[0] >= slots[1] {
-        return Err(RuleError::new("Pick two different slots, in slot order"));
+        return Err(RuleError::new(crate::words::say(
+            "eq-error-pick-two-different-slots",
+        )));
     }
     let mut cards = Vec::with_capacity(slots.len());
     for &slot in slots {
@@ -78,9 +82,9 @@ pub fn peek(
             return Err(no_such_slot());
         };
         if !state.is_face_down(card) {
-            return Err(RuleError::new(format!(
-                "Slot {} is face up already: peek at face-down slots",
-                slot + 1
+            return Err(RuleError::new(crate::words::say_with(
+                "eq-error-slot-face-up",
+                &[("slot", (slot + 1).into())],
             )));
         }
         cards.push(card);

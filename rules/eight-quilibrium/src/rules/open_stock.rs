@@ -111,18 +111,18 @@ pub fn can_refresh(state: &State, seat: Seat) -> bool {
 /// turn goes on and no reaction window opens.
 pub fn refresh(state: &mut State, seat: Seat, events: &mut Vec<Event>) -> Result<(), RuleError> {
     if !state.options.open_stock {
-        return Err(RuleError::new(
-            "This table does not play Open Stock Economy: there is no Stock to refresh",
-        ));
+        return Err(RuleError::new(crate::words::say("eq-error-no-open-stock")));
     }
     if state.this_turn.refreshed {
-        return Err(RuleError::new("You already refreshed the Stock this turn"));
+        return Err(RuleError::new(crate::words::say(
+            "eq-error-already-refreshed-stock-turn",
+        )));
     }
     check_token(state, seat)?;
     if state.deck.len() < 2 {
-        return Err(RuleError::new(
-            "The deck has no other card to become the Stock",
-        ));
+        return Err(RuleError::new(crate::words::say(
+            "eq-error-deck-has-other-card",
+        )));
     }
     state.tokens[seat] -= 1;
     state.this_turn.refreshed = true;

@@ -18,7 +18,9 @@
 //! always has every variant flag and `rounds`, plus `preset` while the flags still equal the
 //! named preset's; reading it back gives the same options.
 
+use crate::words::{say, say_with};
 use game_kit::game::RuleError;
+use present_kit::words::Lang;
 use serde::{Deserialize, Serialize};
 
 /// The five optional layers of section 14.
@@ -70,20 +72,32 @@ impl Variant {
         }
     }
 
-    /// The rulebook's name.
-    pub fn name(self) -> &'static str {
+    /// The rulebook's name, in the language spoken.
+    pub fn name(self) -> String {
+        crate::words::say(self.key())
+    }
+
+    fn key(self) -> &'static str {
         match self {
-            Variant::TeamPlay => "Team Play",
-            Variant::OpenStock => "Open Stock Economy",
-            Variant::WindOfChange => "Wind of Change",
-            Variant::FogOfWar => "Fog of War",
-            Variant::RankPowers => "Rank Powers",
+            Variant::TeamPlay => "eq-variant-team-play",
+            Variant::OpenStock => "eq-variant-open-stock",
+            Variant::WindOfChange => "eq-variant-wind-of-change",
+            Variant::FogOfWar => "eq-variant-fog-of-war",
+            Variant::RankPowers => "eq-variant-rank-powers",
         }
     }
 
     /// A variant from its id, its name or a short form, ignoring case, spaces and dashes.
     pub fn parse(text: &str) -> Option<Variant> {
-        match squash(text).as_str() {
+        let typed = squash(text);
+        // The name in the language spoken is understood too (the English ones below).
+        if let Some(v) = Variant::ALL
+            .into_iter()
+            .find(|v| !typed.is_empty() && squash(&v.name()) == typed)
+        {
+            return Some(v);
+        }
+        match typed.as_str() {
             "teamplay" | "team" | "teams" => Some(Variant::TeamPlay),
             "openstock" | "openstockeconomy" | "stock" | "stockeconomy" => Some(Variant::OpenStock),
             "windofchange" | "wind" => Some(Variant::WindOfChange),
@@ -124,13 +138,17 @@ impl Preset {
         }
     }
 
-    pub fn name(self) -> &'static str {
+    pub fn name(self) -> String {
+        crate::words::say(self.key())
+    }
+
+    fn key(self) -> &'static str {
         match self {
-            Preset::Enigma => "Enigma",
-            Preset::TokenDay => "Token Day",
-            Preset::DeductionNight => "Deduction Night",
-            Preset::PillowOfWinds => "A Pillow of Winds",
-            Preset::SocialistCapitalism => "Socialist Capitalism",
+            Preset::Enigma => "eq-preset-enigma",
+            Preset::TokenDay => "eq-preset-token-day",
+            Preset::DeductionNight => "eq-preset-deduction-night",
+            Preset::PillowOfWinds => "eq-preset-pillow-of-winds",
+            Preset::SocialistCapitalism => "eq-preset-socialist-capitalism",
         }
     }
 
@@ -155,19 +173,21 @@ impl Preset {
     }
 
     /// "4 or 6" / "3 to 5", for messages.
-    pub fn players_text(self) -> &'static str {
-        match self {
-            Preset::TokenDay | Preset::DeductionNight => "3 to 5",
-            _ => "4 or 6",
-        }
+    pub fn players_text(self) -> String {
+        crate::words::say(match self {
+            Preset::TokenDay | Preset::DeductionNight => "eq-preset-players-3-5",
+            _ => "eq-preset-players-4-6",
+        })
     }
 
     /// A preset from its id or name, ignoring case, spaces and dashes.
     pub fn parse(text: &str) -> Option<Preset> {
         let s = squash(text);
-        Preset::ALL
-            .into_iter()
-            .find(|p| squash(p.id()) == s || squash(p.name()) == s)
+        Preset::ALL.into_iter().find(|p| {
+            squash(p.id()) == s
+                || squash(&p.name()) == s
+                || squash(&crate::words::WORDS.text(Lang::En, p.key(), &[])) == s
+        })
     }
 }
 
@@ -280,24 +300,27 @@ impl Options {
     /// preset its own counts (15.C), and a match 1-9 rounds (EQ-2).
     pub fn validate(&self, players: usize) -> Result<(), RuleError> {
         if !(1..=MAX_ROUNDS).contains(&self.rounds) {
-            return Err(RuleError::new(format!(
-                "A match has 1 to {MAX_ROUNDS} rounds, not {}",
-                self.rounds
+            return Err(RuleError::new(say_with(
+                "eq-error-rounds-not",
+                &[("max", MAX_ROUNDS.into()), ("rounds", self.rounds.into())],
             )));
         }
         if let Some(p) = self.preset {
             if !p.players().contains(&players) {
-                return Err(RuleError::new(format!(
-                    "The {} preset is for {} players; this table has {players}",
-                    p.name(),
-                    p.players_text()
+                return Err(RuleError::new(say_with(
+                    "eq-error-preset-players",
+                    &[
+                        ("preset", p.name().as_str().into()),
+                        ("players", p.players_text().as_str().into()),
+                        ("n", players.into()),
+                    ],
                 )));
             }
         }
         if self.team_play && players != 4 && players != 6 {
-            return Err(RuleError::new(format!(
-                "Team Play needs 4 players (2 against 2) or 6 (3 against 3); this table has \
-                 {players}"
+            return Err(RuleError::new(say_with(
+                "eq-error-team-play-players",
+                &[("n", players.into())],
             )));
         }
         Ok(())
@@ -305,22 +328,29 @@ impl Options {
 
     /// A one-line summary such as "Enigma (Team Play, Fog of War) · 3 rounds".
     pub fn summary(&self) -> String {
-        let names: Vec<&str> = self.variants().iter().map(|v| v.name()).collect();
+        let names: Vec<String> = self.variants().iter().map(|v| v.name()).collect();
         let variants = if names.is_empty() {
-            "base game".to_string()
+            say("eq-summary-base-game")
         } else {
             names.join(", ")
         };
         let head = match self.preset {
-            Some(p) => format!("{} ({variants})", p.name()),
+            Some(p) => say_with(
+                "eq-summary-preset",
+                &[
+                    ("preset", p.name().as_str().into()),
+                    ("variants", variants.as_str().into()),
+                ],
+            ),
             None => variants,
         };
-        let rounds = if self.rounds == 1 {
-            "1 round".to_string()
-        } else {
-            format!("{} rounds", self.rounds)
-        };
-        format!("{head} · {rounds}")
+        say_with(
+            "eq-summary",
+            &[
+                ("head", head.as_str().into()),
+                ("rounds", self.rounds.into()),
+            ],
+        )
     }
 }
 
@@ -348,9 +378,12 @@ impl Loose {
             Loose::Text(t) => match squash(t).as_str() {
                 "true" | "yes" | "on" | "1" => Ok(true),
                 "false" | "no" | "off" | "0" | "" => Ok(false),
-                _ => Err(format!("`{key}` is on or off (true or false), not \"{t}\"")),
+                _ => Err(say_with(
+                    "eq-error-flag-not",
+                    &[("key", key.into()), ("value", t.as_str().into())],
+                )),
             },
-            Loose::List(_) => Err(format!("`{key}` is on or off (true or false)")),
+            Loose::List(_) => Err(say_with("eq-error-flag", &[("key", key.into())])),
         }
     }
 
@@ -413,9 +446,12 @@ impl TryFrom<RawOptions> for Options {
             let name = words.join(" ");
             if !matches!(squash(&name).as_str(), "" | "none" | "custom" | "base") {
                 let preset = Preset::parse(&name).ok_or_else(|| {
-                    format!(
-                        "There is no preset called \"{name}\"; choose one of {}",
-                        preset_list()
+                    say_with(
+                        "eq-error-no-preset-called",
+                        &[
+                            ("name", name.as_str().into()),
+                            ("presets", preset_list().as_str().into()),
+                        ],
                     )
                 })?;
                 o = Options::preset(preset);
@@ -428,9 +464,12 @@ impl TryFrom<RawOptions> for Options {
                     continue;
                 }
                 chosen.push(Variant::parse(&word).ok_or_else(|| {
-                    format!(
-                        "There is no variant called \"{word}\"; choose from {}",
-                        variant_list()
+                    say_with(
+                        "eq-error-no-variant-called",
+                        &[
+                            ("name", word.as_str().into()),
+                            ("variants", variant_list().as_str().into()),
+                        ],
                     )
                 })?);
             }
@@ -458,7 +497,7 @@ impl TryFrom<RawOptions> for Options {
             o.rounds = n
                 .filter(|n| (1..=i64::from(MAX_ROUNDS)).contains(n))
                 .and_then(|n| u8::try_from(n).ok())
-                .ok_or_else(|| format!("A match has 1 to {MAX_ROUNDS} rounds"))?;
+                .ok_or_else(|| say_with("eq-error-rounds", &[("max", MAX_ROUNDS.into())]))?;
         }
         Ok(o)
     }

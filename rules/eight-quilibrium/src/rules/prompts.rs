@@ -6,6 +6,7 @@
 //! Change awaits everyone who has not picked yet.
 
 use super::state::{Phase, State};
+use crate::words::{say, say_with};
 use game_kit::game::{Prompt, PromptKind};
 
 pub fn prompts(state: &State) -> Vec<Prompt> {
@@ -13,13 +14,12 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
         return Vec::new();
     }
     let active = state.active;
+    let card_text = |key: &str, card: &game_kit::cards::Card| {
+        say_with(key, &[("card", card.to_string().as_str().into())])
+    };
     let prompt = |seat, kind, what: String| vec![Prompt { seat, kind, what }];
     match &state.phase {
-        Phase::Turn => prompt(
-            active,
-            PromptKind::Turn,
-            "Give a card to a player with the fewest cards, or spend a token to swap".into(),
-        ),
+        Phase::Turn => prompt(active, PromptKind::Turn, say("eq-prompt-turn")),
         Phase::ChooseTarget {
             card,
             canceler,
@@ -28,9 +28,9 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
             active,
             PromptKind::Decision,
             if canceler.is_some() || *forced {
-                format!("Choose who receives {card} (forced Give: it cannot be rejected)")
+                card_text("eq-prompt-choose-forced", card)
             } else {
-                format!("Choose who receives {card}")
+                card_text("eq-prompt-choose", card)
             },
         ),
         Phase::QuickToss { waiting, .. } => waiting
@@ -38,72 +38,42 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
             .map(|&seat| Prompt {
                 seat,
                 kind: PromptKind::Reaction,
-                what: "Quick Toss: hand your targeted teammate a token (you skip your next turn) \
-                       or let it pass"
-                    .into(),
+                what: say("eq-prompt-quick-toss"),
             })
             .collect(),
         Phase::TossChoice { pending, .. } => prompt(
             pending.target(),
             PromptKind::Decision,
-            "Choose whose Quick Toss token to take".into(),
+            say("eq-prompt-toss-choice"),
         ),
         Phase::GiveReaction { card, target, .. } => prompt(
             *target,
             PromptKind::Reaction,
             if state.is_face_down(*card) {
-                "Reject the face-down Market card (1 token) or accept it".into()
+                say("eq-prompt-reject-hidden")
             } else {
-                format!("Reject {card} (1 token) or accept it")
+                card_text("eq-prompt-reject", card)
             },
         ),
-        Phase::Bottoming { rejector, .. } => prompt(
-            *rejector,
-            PromptKind::Decision,
-            "Choose a Market card to put at the bottom of the deck".into(),
-        ),
+        Phase::Bottoming { rejector, .. } => {
+            prompt(*rejector, PromptKind::Decision, say("eq-prompt-bottoming"))
+        }
         // The target always has to pick a card; it is a reaction window only when a Cancel is
         // possible (EQ-4), otherwise just a secret choice.
         Phase::SwapReaction { target, .. } => {
             if state.can_react(*target) {
-                prompt(
-                    *target,
-                    PromptKind::Reaction,
-                    "Cancel the swap (1 token) or allow it by picking a card to exchange".into(),
-                )
+                prompt(*target, PromptKind::Reaction, say("eq-prompt-swap-cancel"))
             } else {
-                prompt(
-                    *target,
-                    PromptKind::Secret,
-                    "Pick a card to exchange in the swap".into(),
-                )
+                prompt(*target, PromptKind::Secret, say("eq-prompt-swap"))
             }
         }
-        Phase::RelayPick { teammate, .. } => prompt(
-            *teammate,
-            PromptKind::Secret,
-            "Pick a card to exchange with your teammate (Relay Swap)".into(),
-        ),
-        Phase::JackSwap { seat } => prompt(
-            *seat,
-            PromptKind::Decision,
-            "Jack: swap one of your cards with a Market card for free, or decline".into(),
-        ),
-        Phase::QueenReorder { seat } => prompt(
-            *seat,
-            PromptKind::Decision,
-            "Queen: choose which of the top two deck cards goes back on top".into(),
-        ),
-        Phase::KingGive { seat, .. } => prompt(
-            *seat,
-            PromptKind::Decision,
-            "King: give one of your cards to a player with the fewest cards".into(),
-        ),
-        Phase::WindOffer => prompt(
-            active,
-            PromptKind::Decision,
-            "Call the Wind of Change (1 token) or end your turn".into(),
-        ),
+        Phase::RelayPick { teammate, .. } => {
+            prompt(*teammate, PromptKind::Secret, say("eq-prompt-relay"))
+        }
+        Phase::JackSwap { seat } => prompt(*seat, PromptKind::Decision, say("eq-prompt-jack")),
+        Phase::QueenReorder { seat } => prompt(*seat, PromptKind::Decision, say("eq-prompt-queen")),
+        Phase::KingGive { seat, .. } => prompt(*seat, PromptKind::Decision, say("eq-prompt-king")),
+        Phase::WindOffer => prompt(active, PromptKind::Decision, say("eq-prompt-wind-offer")),
         Phase::WindPass { picks, .. } => picks
             .iter()
             .enumerate()
@@ -111,7 +81,7 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
             .map(|(seat, _)| Prompt {
                 seat,
                 kind: PromptKind::Secret,
-                what: "Wind of Change: pick the card you pass on".into(),
+                what: say("eq-prompt-wind-pass"),
             })
             .collect(),
         Phase::RoundOver => Vec::new(),

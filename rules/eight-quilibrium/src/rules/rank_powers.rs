@@ -116,9 +116,9 @@ pub fn queen_order(
 ) -> Result<(), RuleError> {
     let two = top_two(state);
     if !two.contains(&top) {
-        return Err(RuleError::new(
-            "Choose one of the two cards you looked at to go on top",
-        ));
+        return Err(RuleError::new(crate::words::say(
+            "eq-error-choose-one-two-cards",
+        )));
     }
     let n = state.deck.len();
     let swapped = two.first() != Some(&top);

@@ -96,18 +96,24 @@ pub fn parse_hand(text: &str) -> Result<Vec<Card>, RuleError> {
         .split(|c: char| c.is_whitespace() || c == ',' || c == ';')
         .filter(|w| !w.is_empty())
     {
-        let card = Card::parse(word)?;
+        let card = Card::parse(word).map_err(|_| {
+            RuleError::new(crate::words::say_with(
+                "eq-error-not-a-card",
+                &[("word", present_kit::text::echo(word).as_ref().into())],
+            ))
+        })?;
         if cards.contains(&card) {
-            return Err(RuleError::new(format!(
-                "{card} appears twice: a hand comes from one deck, so each card at most once"
+            return Err(RuleError::new(crate::words::say_with(
+                "eq-error-card-twice",
+                &[("card", card.to_string().as_str().into())],
             )));
         }
         cards.push(card);
     }
     if cards.len() != 8 {
-        return Err(RuleError::new(format!(
-            "A hand has exactly 8 cards; you wrote {}",
-            cards.len()
+        return Err(RuleError::new(crate::words::say_with(
+            "eq-error-hand-size",
+            &[("n", cards.len().into())],
         )));
     }
     Ok(cards)

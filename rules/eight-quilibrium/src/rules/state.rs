@@ -397,7 +397,7 @@ impl State {
         if self.tokens.len() == n && self.reacted.len() == n && self.active < n {
             Ok(())
         } else {
-            Err(RuleError::new("This game's stored state is inconsistent"))
+            Err(RuleError::new(crate::words::say("eq-error-inconsistent")))
         }
     }
 
@@ -430,8 +430,9 @@ pub fn check_players(players: usize) -> Result<(), RuleError> {
     if (2..=6).contains(&players) {
         Ok(())
     } else {
-        Err(RuleError::new(format!(
-            "8-quilibrium needs 2 to 6 players, not {players}"
+        Err(RuleError::new(crate::words::say_with(
+            "eq-error-players",
+            &[("n", players.into())],
         )))
     }
 }

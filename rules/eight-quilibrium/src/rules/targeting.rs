@@ -3,6 +3,7 @@
 //! Works on hand sizes only, so it is cheap enough for `legal()` and the random playouts.
 
 use super::state::{State, HAND_LIMIT};
+use crate::words::{say, say_with};
 use game_kit::game::{RuleError, Seat};
 
 /// The seats that may receive a card given by `giver` now.
@@ -48,42 +49,36 @@ pub fn first_clockwise(state: &State, giver: Seat, canceler: Option<Seat>) -> Op
 pub fn target_error(state: &State, giver: Seat, canceler: Option<Seat>, target: Seat) -> RuleError {
     let n = state.players();
     if target >= n {
-        return RuleError::new(format!(
-            "There is no seat {target} at this table (seats 0 to {})",
-            n.saturating_sub(1)
+        return RuleError::new(say_with(
+            "eq-error-no-seat-range",
+            &[
+                ("seat", target.into()),
+                ("last", n.saturating_sub(1).into()),
+            ],
         ));
     }
     let size = state.hand_size(target);
     if size >= HAND_LIMIT {
-        let who = if target == giver {
-            "You already have"
+        return RuleError::new(say(if target == giver {
+            "eq-error-you-full"
         } else {
-            "That player already has"
-        };
-        return RuleError::new(format!(
-            "{who} 8 cards: nobody may hold more than 8, so give to a player with the fewest cards"
-        ));
+            "eq-error-they-full"
+        }));
     }
     let targets = give_targets(state, giver, canceler);
     let min = targets.first().map_or(0, |&s| state.hand_size(s));
     if canceler.is_some_and(|c| targets == [c]) {
-        return RuleError::new(
-            "The player who canceled has the fewest cards, so the forced Give must go to them",
-        );
+        return RuleError::new(say("eq-error-canceled-has-fewest-cards"));
     }
     if n == 2 && size == min {
-        return RuleError::new(
-            "With two players tied for fewest cards, you must give to your opponent",
-        );
+        return RuleError::new(say("eq-error-with-two-players-tied"));
     }
-    let who = if target == giver {
-        "You have".to_string()
+    let key = if target == giver {
+        "eq-error-you-not-fewest"
     } else {
-        "That player has".to_string()
+        "eq-error-they-not-fewest"
     };
-    RuleError::new(format!(
-        "{who} {size} cards; give to a player with the fewest cards ({min})"
-    ))
+    RuleError::new(say_with(key, &[("size", size.into()), ("min", min.into())]))
 }
 
 #[cfg(test)]

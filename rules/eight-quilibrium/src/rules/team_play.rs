@@ -29,7 +29,7 @@ pub fn take_skip(state: &mut State, seat: Seat) -> bool {
 }
 
 fn not_team_play() -> RuleError {
-    RuleError::new("This table does not play Team Play")
+    RuleError::new(crate::words::say("eq-error-no-team-play"))
 }
 
 fn check_teammate(state: &State, seat: Seat, mate: Seat) -> Result<(), RuleError> {
@@ -37,9 +37,9 @@ fn check_teammate(state: &State, seat: Seat, mate: Seat) -> Result<(), RuleError
         return Err(not_team_play());
     }
     if !state.teammates(seat).contains(&mate) {
-        return Err(RuleError::new(
-            "That player is not your teammate: teammates sit every other seat",
-        ));
+        return Err(RuleError::new(crate::words::say(
+            "eq-error-not-teammate-teammates-sit",
+        )));
     }
     Ok(())
 }
@@ -67,9 +67,9 @@ pub fn assist(
     check_teammate(state, seat, to)?;
     check_token(state, seat)?;
     if !can_receive_token(state, to) {
-        return Err(RuleError::new(
-            "Your teammate already holds 3 tokens, the most anyone may hold",
-        ));
+        return Err(RuleError::new(crate::words::say(
+            "eq-error-teammate-already-holds-3",
+        )));
     }
     state.tokens[seat] -= 1;
     state.tokens[to] += 1;
@@ -121,12 +121,14 @@ pub fn answer_toss(
         offers,
     } = state.phase.clone()
     else {
-        return Err(RuleError::new("There is no Quick Toss to answer now"));
+        return Err(RuleError::new(crate::words::say(
+            "eq-error-quick-toss-answer",
+        )));
     };
     if !waiting.contains(&seat) {
-        return Err(RuleError::new(
-            "Only a teammate of the targeted player who has not answered yet may Quick Toss now",
-        ));
+        return Err(RuleError::new(crate::words::say(
+            "eq-error-teammate-targeted-has-not",
+        )));
     }
     if toss {
         check_token(state, seat)?;
@@ -170,15 +172,19 @@ pub fn take_toss(
     events: &mut Vec<Event>,
 ) -> Result<Pending, RuleError> {
     let Phase::TossChoice { pending, offers } = state.phase.clone() else {
-        return Err(RuleError::new("There is no Quick Toss to take now"));
+        return Err(RuleError::new(crate::words::say(
+            "eq-error-quick-toss-take",
+        )));
     };
     if seat != pending.target() {
-        return Err(RuleError::new(
-            "Only the targeted player chooses whose token to take",
-        ));
+        return Err(RuleError::new(crate::words::say(
+            "eq-error-targeted-chooses-whose-token",
+        )));
     }
     if !offers.contains(&from) {
-        return Err(RuleError::new("That player did not offer a token"));
+        return Err(RuleError::new(crate::words::say(
+            "eq-error-did-not-offer-token",
+        )));
     }
     toss_token(state, from, seat, events);
     Ok(pending)
@@ -219,9 +225,9 @@ pub fn relay_swap(
     check_teammate(state, seat, teammate)?;
     check_token(state, seat)?;
     if !can_relay(state, seat) {
-        return Err(RuleError::new(
-            "Your team already made its Relay Swap this round",
-        ));
+        return Err(RuleError::new(crate::words::say(
+            "eq-error-team-already-made-relay",
+        )));
     }
     position(state, seat, card)?;
     state.tokens[seat] -= 1;
@@ -255,19 +261,21 @@ pub fn relay_pick(
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
     let Phase::RelayPick { teammate, offered } = state.phase.clone() else {
-        return Err(RuleError::new("There is no Relay Swap to answer now"));
+        return Err(RuleError::new(crate::words::say(
+            "eq-error-relay-swap-answer",
+        )));
     };
     if seat != teammate {
-        return Err(RuleError::new(
-            "Only the teammate asked for the Relay Swap picks a card now",
-        ));
+        return Err(RuleError::new(crate::words::say(
+            "eq-error-teammate-asked-for-relay",
+        )));
     }
     let mine = position(state, seat, card)?;
     let active = state.active;
     let Ok(theirs) = position(state, active, offered) else {
-        return Err(RuleError::new(
-            "The Relay Swap can no longer happen: the offered card is gone",
-        ));
+        return Err(RuleError::new(crate::words::say(
+            "eq-error-relay-swap-can-longer",
+        )));
     };
     state.hands[active][theirs] = card;
     state.hands[seat][mine] = offered;

@@ -26,13 +26,13 @@ pub fn may_call(state: &State, seat: Seat) -> bool {
 /// Why `seat` may not call the Wind, for a refusal.
 fn refusal(state: &State, seat: Seat) -> RuleError {
     if !state.options.wind_of_change {
-        RuleError::new("This table does not play Wind of Change")
+        RuleError::new(crate::words::say("eq-error-no-wind-variant"))
     } else if state.wind.called_by.is_some() {
-        RuleError::new("The Wind of Change was already called this round")
+        RuleError::new(crate::words::say("eq-error-wind-change-was-already"))
     } else if state.wind.previous_caller == Some(seat) {
-        RuleError::new("You called the Wind last round; someone else may call it this round (EQ-8)")
+        RuleError::new(crate::words::say("eq-error-called-wind-last-round"))
     } else {
-        RuleError::new("You have no Reject tokens left")
+        RuleError::new(crate::words::say("eq-error-have-reject-tokens-left"))
     }
 }
 
@@ -66,14 +66,21 @@ pub fn pick(
     events: &mut Vec<Event>,
 ) -> Result<bool, RuleError> {
     let Phase::WindPass { clockwise, picks } = state.phase.clone() else {
-        return Err(RuleError::new("The Wind of Change is not blowing now"));
+        return Err(RuleError::new(crate::words::say(
+            "eq-error-wind-change-not-blowing",
+        )));
     };
     match picks.get(seat) {
         Some(None) => {}
-        Some(Some(_)) => return Err(RuleError::new("You already picked your card")),
+        Some(Some(_)) => {
+            return Err(RuleError::new(crate::words::say(
+                "eq-error-already-picked-card",
+            )))
+        }
         None => {
-            return Err(RuleError::new(format!(
-                "There is no seat {seat} at this table"
+            return Err(RuleError::new(crate::words::say_with(
+                "eq-error-no-seat",
+                &[("seat", seat.into())],
             )))
         }
     }
