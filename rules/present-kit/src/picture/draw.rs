@@ -188,11 +188,16 @@ pub fn name(
         svg.text(x, y, &name, style);
         return full;
     }
-    let squeeze = (max / full).max(NARROWEST);
-    let cut = font::fit(&name, style.size, style.weight, max / squeeze);
-    let narrowed = style.squeezed(squeeze);
-    svg.text(x, y, &cut, &narrowed);
-    style.width(&cut) * squeeze
+    // Narrowed enough to fit, the name is drawn whole: cutting it to `max / squeeze` could
+    // come out a rounding error short and drop its last letter.
+    if full * NARROWEST <= max {
+        let squeeze = max / full;
+        svg.text(x, y, &name, &style.squeezed(squeeze));
+        return max;
+    }
+    let cut = font::fit(&name, style.size, style.weight, max / NARROWEST);
+    svg.text(x, y, &cut, &style.squeezed(NARROWEST));
+    style.width(&cut) * NARROWEST
 }
 
 /// Draws seat `seat`'s name as [`name`] does, the table's name for it or "Seat N" when it has
