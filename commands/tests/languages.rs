@@ -253,3 +253,60 @@ fn a_command_that_does_not_read_is_refused_in_the_readers_language() {
     let said = refusal("replay", json!({"table": "x"}), "ja");
     assert_eq!(said, "`table` is a table's number, as /history lists it.");
 }
+
+/// A typed choice is read in the reader's language or in English (issue 48): a German player
+/// may type tic-tac-toe's "Keep my coin" as they learnt it, or "Meine Münze behalten"; a
+/// label of a third language is no choice, and the refusal is German.
+#[test]
+fn a_typed_choice_is_read_in_the_readers_language_or_in_english() {
+    for (typed, accepted) in [
+        ("Keep my coin", true),
+        ("meine münze behalten", true),
+        ("Garder ma pièce", false),
+    ] {
+        let mut t = Table::new(488);
+        t.start_ttt();
+        let keep = t.ttt_button("u1", "keep");
+        let typed_id = keep.replace(":a.keep", ":t");
+        let out = t.send(json!({"user": "u1", "channel": "c1", "submit": typed_id,
+            "fields": {"choice": typed}, "locale": "de"}));
+        let settled = publics(&out).iter().any(|o| {
+            o["text"]
+                .as_str()
+                .unwrap_or_default()
+                .contains("has settled")
+        });
+        assert_eq!(settled, accepted, "{typed}: {out:?}");
+        if !accepted {
+            let note = private_text(&out, "u1");
+            assert!(note.contains("Deine Münze"), "the view in German: {note}");
+        }
+    }
+}
+
+/// What Tabula posts by itself (a timeout, with no input to say the server's language) is in
+/// the language Discord gave for the server when its table was opened.
+#[test]
+fn what_tabula_posts_by_itself_is_in_the_servers_discord_language() {
+    let mut t = Table::new(489);
+    t.send(json!({"user": "u1", "channel": "c1", "command": "play",
+        "options": {"game": "tic-tac-toe"}, "guild_locale": "de"}));
+    t.command("u2", "join", json!({}));
+    t.command("u1", "start", json!({}));
+    // Live: the coins time out after a minute; the scheduler's notice has no input.
+    let out = t.send(json!({"advance": 61}));
+    let board = publics(&out)
+        .into_iter()
+        .find(|o| o["delivery"]["kind"] == "board")
+        .expect("the board after the timeout")
+        .clone();
+    let text = board["text"].as_str().unwrap_or_default();
+    // The game's words, the core's, and what the deadline waits for, all German.
+    assert!(text.contains("Noch verdeckt zu entscheiden"), "{text}");
+    assert!(text.contains("Zuletzt:"), "{text}");
+    assert!(text.contains("verdeckt festgelegt"), "{text}");
+    assert!(
+        text.contains("behält die verdeckte Münze oder wirft neu (fällig"),
+        "{text}"
+    );
+}

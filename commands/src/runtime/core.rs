@@ -207,6 +207,25 @@ fn report_damaged_rows(conn: &Conn, findings: &[String], held: &mut Held) {
     }
 }
 
+/// The actor of Tabula's own steps at table `table` (a timeout, a bot's move): the system
+/// actor on the table's server, so that what the step posts is in the server's language
+/// (issue 48: `Ctx::public_lang` reads the server's settings). A table gone is the step's
+/// handler's to find; the actor then has no server.
+fn system_actor_at(tx: &crate::store::db::Tx<'_>, table: i64) -> Actor {
+    use crate::store::db::OptionalExtension;
+    let guild = tx
+        .prepare_cached("SELECT guild FROM tables WHERE id = ?1")
+        .and_then(|mut stmt| stmt.query_row([table], |r| r.get::<String>(0)).optional());
+    match guild {
+        Ok(Some(guild)) => Actor {
+            guild,
+            ..system_actor()
+        },
+        // Reading it failed: the handler reads the table next and meets the same failure.
+        _ => system_actor(),
+    }
+}
+
 /// The actor of inputs Tabula makes itself (timeouts, reminders). Its private replies are
 /// dropped: nobody interacted, so there is nobody to answer privately.
 fn system_actor() -> Actor {

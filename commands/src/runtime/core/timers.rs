@@ -321,7 +321,6 @@ impl Core {
         only: Option<i64>,
         budget: usize,
     ) -> Result<Outcome, Broken> {
-        let system = system_actor();
         let mut replies = Vec::new();
         let done = |replies, more| {
             Ok(Ok(Done {
@@ -365,7 +364,8 @@ impl Core {
                 continue;
             }
             last = Some(first.clone());
-            let fired = self.step_handled(tx, &system, |ctx| play::timeout(ctx, &first))?;
+            let actor = system_actor_at(tx, table);
+            let fired = self.step_handled(tx, &actor, |ctx| play::timeout(ctx, &first))?;
             if tx.failed_in_paced() {
                 // Whose failure it is is known only when the batch runs again, unpaced.
                 return done(replies, false);

@@ -428,7 +428,6 @@ impl Core {
         tx: &Tx<'_>,
         answers: &[Answer],
     ) -> Result<Outcome, Broken> {
-        let system = system_actor();
         let mut replies = Vec::new();
         for answer in answers {
             let now = self.clock.now();
@@ -447,7 +446,8 @@ impl Core {
                 version: answer.version,
                 action,
             };
-            let moved = self.step_handled(tx, &system, |ctx| play::bot_move(ctx, &mv))?;
+            let actor = system_actor_at(tx, table);
+            let moved = self.step_handled(tx, &actor, |ctx| play::bot_move(ctx, &mv))?;
             if tx.failed_in_paced() {
                 // Whose failure it is is known only when the batch runs again, unpaced
                 // (`run_batch`): no table is held back for it.
