@@ -49,6 +49,7 @@ mod tree;
 use super::board::now_line;
 use super::text::name;
 use crate::rules::{Field, TreeField, View};
+use crate::words::WORDS;
 use game_kit::Seat;
 use lattice::Frame;
 use present_kit::picture::palette::{ACCENT, BAND, INK, MARGIN, MUTED, PAPER, TEXT, WIDTH};
@@ -244,7 +245,13 @@ fn header(svg: &mut Svg, view: &View, title: &str) -> f32 {
         let item_right = right - round_style.width(&round) - 28.0;
         let cy = y + TITLE - 0.3 * TITLE;
         if item_right - title_end > 200.0 {
-            legend_item(svg, "last change", ACCENT, item_right, cy);
+            legend_item(
+                svg,
+                &WORDS.say("ex-pic-last-change"),
+                ACCENT,
+                item_right,
+                cy,
+            );
         }
     }
     y + TITLE + 14.0
@@ -252,9 +259,12 @@ fn header(svg: &mut Svg, view: &View, title: &str) -> f32 {
 
 fn round_text(view: &View) -> String {
     match (view.over, view.turn_limit) {
-        (Some(_), _) => "Game over".to_string(),
-        (None, 0) => format!("Round {}", view.round),
-        (None, limit) => format!("Round {} of {limit}", view.round),
+        (Some(_), _) => WORDS.say("ex-pic-game-over"),
+        (None, 0) => WORDS.say_with("ex-pic-round", &[("round", view.round.into())]),
+        (None, limit) => WORDS.say_with(
+            "ex-pic-round-of",
+            &[("round", view.round.into()), ("limit", limit.into())],
+        ),
     }
 }
 
@@ -311,12 +321,24 @@ fn players(svg: &mut Svg, view: &View, names: &[String], me: Option<Seat>, y: f3
     squeezed_text(
         svg,
         (c.name, heads_y),
-        "relations: +coalition ×opposition",
+        &WORDS.say("ex-pic-relations"),
         &muted,
         c.number_right - 40.0 - c.name,
     );
-    svg.text(c.track + 2.0, heads_y, "spiral", &muted);
-    svg.text(c.stock + 2.0, heads_y, "stock", &muted);
+    squeezed_text(
+        svg,
+        (c.track + 2.0, heads_y),
+        &WORDS.say("ex-pic-spiral"),
+        &muted,
+        c.stock - c.track - 8.0,
+    );
+    squeezed_text(
+        svg,
+        (c.stock + 2.0, heads_y),
+        &WORDS.say("ex-pic-stock"),
+        &muted,
+        c.relations - c.stock - 8.0,
+    );
     let top = y + TXT + 10.0;
     let places = places(view);
     let name_style = TextStyle::new(TXT, TEXT);
@@ -340,12 +362,12 @@ fn players(svg: &mut Svg, view: &View, names: &[String], me: Option<Seat>, y: f3
             draw::turn_marker(svg, c.mark + 4.0, cy, 22.0);
         }
         token(svg, seat, c.token, cy, TOKEN);
-        let fallback = format!("Seat {}", seat + 1);
+        let fallback = present_kit::text::seat_name(&[], seat);
         let shown = names.get(seat).cloned().unwrap_or(fallback.clone());
         // "(you)" only where the whole name leaves room for it; the band marks the row anyway.
         let mut label = shown.clone();
         if me == Some(seat) {
-            let with = format!("{shown} (you)");
+            let with = WORDS.say_with("ex-pic-you", &[("name", shown.as_str().into())]);
             if name_style.width(&with) * draw::NARROWEST <= c.name_w {
                 label = with;
             }
@@ -504,7 +526,7 @@ fn now(svg: &mut Svg, view: &View, names: &[String], me: Seat) -> f32 {
 /// as the rows do.
 fn drawable_names(view: &View, names: &Names) -> Vec<String> {
     (0..view.players)
-        .map(|s| draw::shown(&name(names, s), &format!("Seat {}", s + 1)))
+        .map(|s| draw::shown(&name(names, s), &present_kit::text::seat_name(&[], s)))
         .collect()
 }
 
@@ -556,13 +578,19 @@ pub fn drawn_picture(view: &View, names: &Names, me: Option<Seat>) -> (String, D
                 let right = sx + sw;
                 if !view.last_changed.is_empty() {
                     bottom += 34.0;
-                    legend_item(svg, "last change", ACCENT, right, bottom - 14.0);
+                    legend_item(
+                        svg,
+                        &WORDS.say("ex-pic-last-change"),
+                        ACCENT,
+                        right,
+                        bottom - 14.0,
+                    );
                 }
                 if !chosen.is_empty() {
                     bottom += 34.0;
                     let text = match unlabelled {
-                        0 => "your choices".to_string(),
-                        n => format!("choices, {n} unlabelled"),
+                        0 => WORDS.say("ex-pic-choices"),
+                        n => WORDS.say_with("ex-pic-choices-unlabelled", &[("n", n.into())]),
                     };
                     legend_item(svg, &text, PAPER, right, bottom - 14.0);
                 }

@@ -7,6 +7,7 @@
 use super::{bar, token, vitruvians, HEAD, TOKEN};
 use crate::rules::view::MapView;
 use crate::rules::MapField;
+use crate::words::WORDS;
 use game_kit::Seat;
 use present_kit::picture::palette::{ACCENT, BAND, RULE, TEXT};
 use present_kit::picture::svg::{Style, Svg, TextStyle};
@@ -71,12 +72,14 @@ fn arrow(svg: &mut Svg, x: f32, y1: f32, y2: f32) {
 /// Draws `owner`'s map from `(x, y)`, `w` wide; returns the y below it.
 pub fn map(svg: &mut Svg, map: &MapView, owner: Seat, x: f32, y: f32, w: f32) -> f32 {
     let head = TextStyle::new(HEAD, TEXT).bold();
-    let title = "Your political map";
-    svg.text(x, y + HEAD, title, &head);
+    let title = WORDS.say("ex-pic-your-map");
+    // The token may reach a little into the margin, as it always has.
+    let room = w + 4.0 - 2.0 * TOKEN;
+    super::squeezed_text(svg, (x, y + HEAD), &title, &head, room);
     token(
         svg,
         owner,
-        x + head.width(title) + 8.0 + TOKEN,
+        x + head.width(&title).min(room) + 8.0 + TOKEN,
         y + HEAD - 0.36 * HEAD,
         TOKEN,
     );

@@ -1,0 +1,1 @@
+//! The catalog tests (issue 48).
