@@ -14,7 +14,7 @@ ex-rules-end = **End:** the first Vitruvian at the centre wins; otherwise, after
 ex-rules-rulings = Where the rulebook is silent we decided: the political action and reports happen between positional actions; a tax is its payer's decision, even outside their turn; surrounds score only on a placement; small projects have no voluntary points.
 
 ## The /play option and the lobby (EX-K5: the round limit).
-ex-play-turns = Equilibrix Project: rounds before the game ends by spiral position (40; 0 = none)
+ex-play-turns = Equilibrix Project: rounds before the spiral decides (40; 0 = none)
 ex-lobby-turns = Round limit (host)
 ex-lobby-turns-none = No round limit: play until someone reaches the centre
 ex-lobby-turns-standard = { $n } rounds (the standard)

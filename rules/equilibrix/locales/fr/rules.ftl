@@ -1,80 +1,82 @@
-# Equilibrix Project's words (issue 48): the /rules summary, the option, the lobby, the prompts
-# and the refusals. Rulings are cited as EX-... in comments.
-# A value a player typed is quoted between ASCII double quotes in every language.
+# Equilibrix Project en français (issue 48) : /rules, option, salon, invites et refus.
+# Glossaire : lens = lentille, triangle = triangle, stone = pierre, field = case, node = nœud,
+# Vitruvian = Vitruvien, Tree of Life = Arbre de Vie, Flower of Life = Fleur de Vie,
+# row = rangée, column = colonne, spiral = spirale, positional action = action de position,
+# political action = action politique, political map = carte politique, relation = relation,
+# coalition = coalition, opposition = opposition, partner = partenaire, opponent = adversaire,
+# surround = encerclement, formation = formation, commissioned project = projet commandé,
+# obligatory = obligatoire, voluntary = facultative, pile = pile, card = carte, tax = taxe,
+# charity = charité, stock = réserve, round = manche, standard = standard, magical = magique,
+# table = table, seat = place, host = hôte, turn = tour.
+# Tutoiement. Les libellés (D4ne), cases de la carte (C1), formations (F3) et cases de l'Arbre
+# (Tiferet) sont des noms et restent tels quels.
 
-## /rules: our own summary, a paragraph a message.
-ex-rules-intro = **Equilibrix Project** (3-6 players) — build on the Flower of Life, make coalitions, and be the first Vitruvian to reach the middle of the scoring spiral.
-ex-rules-board = **Board.** Fields are lenses (between two neighbouring nodes) and triangles, written by their label, e.g. `D4ne` (a lens from node D4 to the north-east) or `C3d`. Everyone has 10 lens stones and 6 triangle stones; three start on the board.
-ex-rules-turn = **Your turn:** two positional actions and one political action, in any order; you may end the turn early.
-ex-rules-positional = • **Positional action** — move your Vitruvian on the **Tree of Life** to a connected free field (or jump when none is free). The field's **row** says which pair of stones counts (two lenses, two triangles, or one of each) and which surround formation scores; its **column** says the angle between the two stones. Then place or remove one of your stones so that it makes that pair at that angle with another of yours (**standard**), or with a coalition partner's stone (**magical**, uses both positional actions). A move always comes with its stone: only moves that allow one are offered, **Back** undoes the move, and if no move allows a stone your positional actions are skipped.
-ex-rules-political = • **Political action** — your map first develops (every relation moves one step along its arrow; some leave the map), then you may place up to three other players' Vitruvians on the circles of your map. Coalition fields make partners (at most two), opposition fields make opponents.
-ex-rules-scoring = **Scoring.** Surround an opponent's stones in the formation of your row and they return to stock, scoring for you. Report a **commissioned project** (small, medium or large card) when its obligatory fields are filled: the colours there score by how many stones they hold, voluntary fields add a little. Points move your Vitruvian along the spiral.
-ex-rules-taxes = **Taxes.** Crossing a node of the spiral costs stones from the board. If everyone else already stood past the node when you crossed it, you crossed it last and may call **charity**: the player best placed at that moment pays instead. Points scored together move one Vitruvian at a time: bigger gains first, then lower positions, then seat order from the player whose turn it is.
-ex-rules-end = **End:** the first Vitruvian at the centre wins; otherwise, after the round limit (option `turns`, 40 by default, 0 for none), spiral positions decide.
-ex-rules-rulings = Where the rulebook is silent we decided: the political action and reports happen between positional actions; a tax is its payer's decision, even outside their turn; surrounds score only on a placement; small projects have no voluntary points.
+ex-rules-intro = **Equilibrix Project** (3-6 joueurs) — bâtis sur la Fleur de Vie, forme des coalitions et sois le premier Vitruvien à atteindre le centre de la spirale de score.
+ex-rules-board = **Plateau.** Les cases sont des lentilles (entre deux nœuds voisins) et des triangles, désignées par leur libellé, p. ex. `D4ne` (une lentille du nœud D4 vers le nord-est) ou `C3d`. Chacun a 10 pierres lentille et 6 pierres triangle ; trois commencent sur le plateau.
+ex-rules-turn = **Ton tour :** deux actions de position et une action politique, dans l'ordre que tu veux ; tu peux finir ton tour plus tôt.
+ex-rules-positional = • **Action de position** — déplace ton Vitruvien sur l'**Arbre de Vie** vers une case libre reliée (ou saute si aucune n'est libre). La **rangée** de la case dit quelle paire de pierres compte (deux lentilles, deux triangles ou une de chaque) et quel encerclement rapporte ; sa **colonne** donne l'angle entre les deux pierres. Ensuite pose ou retire une de tes pierres pour qu'elle forme cette paire à cet angle avec une autre des tiennes (**standard**) ou avec une pierre d'un partenaire de coalition (**magique**, utilise les deux actions de position). Un déplacement vient toujours avec sa pierre : seuls ceux qui en permettent une sont proposés, **Retour** annule le déplacement, et si aucun déplacement ne permet de pierre, tes actions de position sont passées.
+ex-rules-political = • **Action politique** — ta carte évolue d'abord (chaque relation avance d'un pas le long de sa flèche ; certaines quittent la carte), puis tu peux placer jusqu'à trois Vitruviens d'autres joueurs sur les cercles de ta carte. Les cases de coalition donnent des partenaires (deux au plus), les cases d'opposition des adversaires.
+ex-rules-scoring = **Score.** Encercle des pierres d'un adversaire avec la formation de ta rangée : elles retournent en réserve et te rapportent des points. Annonce un **projet commandé** (petite, moyenne ou grande carte) quand ses cases obligatoires sont occupées : les couleurs présentes marquent selon leur nombre de pierres, les cases facultatives ajoutent un peu. Les points font avancer ton Vitruvien sur la spirale.
+ex-rules-taxes = **Taxes.** Franchir un nœud de la spirale coûte des pierres du plateau. Si tous les autres avaient déjà dépassé le nœud quand tu l'as franchi, tu l'as franchi en dernier et tu peux appeler la **charité** : le joueur le mieux placé à ce moment paie à ta place. Des points marqués ensemble déplacent un Vitruvien à la fois : les plus gros gains d'abord, puis les positions les plus basses, puis l'ordre des places à partir du joueur dont c'est le tour.
+ex-rules-end = **Fin :** le premier Vitruvien au centre gagne ; sinon, après la limite de manches (option `turns`, 40 par défaut, 0 pour aucune), les positions sur la spirale décident.
+ex-rules-rulings = Là où la règle ne dit rien, nous avons tranché : l'action politique et les annonces se font entre les actions de position ; une taxe se décide par celui qui la paie, même hors de son tour ; les encerclements ne marquent que lors d'une pose ; les petits projets n'ont pas de points facultatifs.
 
-## The /play option and the lobby (EX-K5: the round limit).
-ex-play-turns = Equilibrix Project: rounds before the game ends by spiral position (40; 0 = none)
-ex-lobby-turns = Round limit (host)
-ex-lobby-turns-none = No round limit: play until someone reaches the centre
-ex-lobby-turns-standard = { $n } rounds (the standard)
+ex-play-turns = Equilibrix Project : manches avant que la spirale décide (40 ; 0 = aucune limite)
+ex-lobby-turns = Limite de manches (hôte)
+ex-lobby-turns-none = Sans limite de manches : jouer jusqu'à ce que quelqu'un atteigne le centre
+ex-lobby-turns-standard = { $n } manches (la règle standard)
 ex-lobby-turns-n = { $n ->
-    [one] { $n } round
-   *[other] { $n } rounds
+    [one] { $n } manche
+   *[other] { $n } manches
 }
-ex-lobby-not-rounds = "{ $value }" is not a number of rounds.
-ex-lobby-no-limit = Game: no round limit
-ex-lobby-limit = Game: at most { $n } rounds
-ex-lobby-so-far = ⚠ { $why } so far.
-ex-needs-players = Equilibrix Project needs { $min } to { $max } players, not { $players }
-ex-most-rounds = At most { $n } rounds (0 for no limit)
-ex-damaged = The stored game is damaged
-ex-no-start = No starting position for { $n } players
+ex-lobby-not-rounds = "{ $value }" n'est pas un nombre de manches.
+ex-lobby-no-limit = Partie : sans limite de manches
+ex-lobby-limit = Partie : { $n } manches au plus
+ex-lobby-so-far = ⚠ { $why } pour l'instant.
+ex-needs-players = Equilibrix Project se joue de { $min } à { $max } joueurs, pas { $players }
+ex-most-rounds = { $n } manches au plus (0 pour aucune limite)
+ex-damaged = La partie enregistrée est endommagée
+ex-no-start = Pas de position de départ pour { $n } joueurs
 
-## Prompts: what the table waits for.
-ex-prompt-charity = Crossed the node after field { $node } last: pay { $stones } of tax or call charity on { $leader }
-ex-best-placed = the best-placed other player
-ex-prompt-tax = Tax for the node after field { $node }: return { $stones } from the board
-ex-prompt-turn = Play your turn: { $positional } left{ $political ->
-    [done] , political action done
-   *[due] , the political action is still due
+ex-prompt-charity = Nœud après la case { $node } franchi en dernier : paie { $stones } de taxe ou appelle la charité ({ $leader } paie)
+ex-best-placed = l'autre joueur le mieux placé
+ex-prompt-tax = Taxe pour le nœud après la case { $node } : rends { $stones } du plateau
+ex-prompt-turn = Joue ton tour : il te reste { $positional }{ $political ->
+    [done] , action politique faite
+   *[due] , l'action politique reste à faire
 }
-ex-prompt-moved-earlier = Place or remove a stone under the activated rule, or leave it out
-ex-prompt-moved = Place or remove a stone under the activated rule, or go back to undo the move
-ex-prompt-chosen = Choose the field for the stone
-ex-prompt-recruiting = Place up to three Vitruvians on your political map
+ex-prompt-moved-earlier = Pose ou retire une pierre selon la règle activée, ou laisse-la de côté
+ex-prompt-moved = Pose ou retire une pierre selon la règle activée, ou reviens en arrière pour annuler le déplacement
+ex-prompt-chosen = Choisis la case de la pierre
+ex-prompt-recruiting = Place jusqu'à trois Vitruviens sur ta carte politique
 
-## Refusals.
-ex-no-game-over = The game is over
-ex-no-seat = There is no seat { $seat } at this table
-ex-no-stone-of-yours = { $field } holds no stone of yours
-ex-no-waiting-tax = Waiting for seat { $seat } to pay a tax
-ex-no-waiting-charity = Waiting for seat { $seat } to decide on charity
-ex-no-tax = No tax is due
-ex-no-turn = It is seat { $seat }'s turn
-ex-no-positional = Both positional actions are used
-# EX-T4, EX-G4.
-ex-no-move = Your Vitruvian cannot move to { $field } (it must move to an available connected field, jumping only when none is free, and not back to where it began the turn)
-ex-no-political = The political action is done for this turn
-ex-no-project = No such project
-ex-no-shape = Those fields are not the shape of { $project }
-ex-no-completable = Those obligatory fields are not all held by you and your coalition (a small project: by you alone)
-ex-no-magical = A magical use needs both positional actions
-ex-no-stone-that-way = The rule allows no stone that way now
-# EX-G9: under the earlier rules a move stands without its stone.
-ex-no-back-earlier = This game is played under the earlier rules, where a move is not taken back: use the rule, leave the stone out or end the turn
-ex-no-skip = A Tree move comes with its stone: go back to undo the move, or end the turn
-ex-no-field-that-way = The activated rule does not allow { $field } that way
-ex-no-idle = Move on the Tree, develop relations, report a project or end the turn
-ex-no-moved-earlier = Choose how to use the rule, or skip the stone
-ex-no-moved = Choose how to use the rule, or go back to undo the move
-ex-no-chosen = Choose the field, or go back
-ex-no-recruiting = Place a Vitruvian on your political map, or finish
-# EX-M1, EX-M2.
-ex-no-more-placements = At most { $n } Vitruvians per political action
-ex-no-own-vitruvian = Only the other players' Vitruvians go on your map
-ex-already-on = That Vitruvian already stands on { $field }
-ex-circle-only = New relations start only on a circle field
-ex-map-field-full = { $field } is full
-ex-map-field-not-empty = { $field } takes new Vitruvians only when empty
-ex-coalition-full = A coalition has at most { $n } partners
+ex-no-game-over = La partie est terminée
+ex-no-seat = Il n'y a pas de place { $seat } à cette table
+ex-no-stone-of-yours = { $field } ne porte aucune de tes pierres
+ex-no-waiting-tax = En attente que la place { $seat } paie une taxe
+ex-no-waiting-charity = En attente que la place { $seat } décide de la charité
+ex-no-tax = Aucune taxe n'est due
+ex-no-turn = C'est le tour de la place { $seat }
+ex-no-positional = Les deux actions de position sont utilisées
+ex-no-move = Ton Vitruvien ne peut pas aller sur { $field } (il doit aller sur une case reliée disponible, sauter seulement si aucune n'est libre, et ne pas revenir là où il a commencé le tour)
+ex-no-political = L'action politique est faite pour ce tour
+ex-no-project = Ce projet n'existe pas
+ex-no-shape = Ces cases n'ont pas la forme de { $project }
+ex-no-completable = Ces cases obligatoires ne sont pas toutes tenues par toi et ta coalition (pour un petit projet : par toi seul)
+ex-no-magical = Un usage magique demande les deux actions de position
+ex-no-stone-that-way = La règle ne permet aucune pierre ainsi pour l'instant
+ex-no-back-earlier = Cette partie suit les règles antérieures, où un déplacement ne s'annule pas : utilise la règle, laisse la pierre de côté ou finis le tour
+ex-no-skip = Un déplacement sur l'Arbre vient avec sa pierre : reviens en arrière pour l'annuler, ou finis le tour
+ex-no-field-that-way = La règle activée ne permet pas { $field } ainsi
+ex-no-idle = Déplace-toi sur l'Arbre, développe tes relations, annonce un projet ou finis le tour
+ex-no-moved-earlier = Choisis comment utiliser la règle, ou laisse la pierre de côté
+ex-no-moved = Choisis comment utiliser la règle, ou reviens en arrière pour annuler le déplacement
+ex-no-chosen = Choisis la case, ou reviens en arrière
+ex-no-recruiting = Place un Vitruvien sur ta carte politique, ou arrête
+ex-no-more-placements = { $n } Vitruviens au plus par action politique
+ex-no-own-vitruvian = Seuls les Vitruviens des autres joueurs vont sur ta carte
+ex-already-on = Ce Vitruvien est déjà sur { $field }
+ex-circle-only = Une nouvelle relation ne commence que sur une case à cercle
+ex-map-field-full = { $field } est pleine
+ex-map-field-not-empty = { $field } n'accueille de nouveaux Vitruviens que vide
+ex-coalition-full = Une coalition a au plus { $n } partenaires

@@ -1,217 +1,207 @@
-# Equilibrix Project's words (issue 48): the board's and private view's text, the event lines,
-# the menus and the alt texts. Field labels (D4ne), map fields (C1), formations (F3) and the
-# Tree's fields (Tiferet) are names: the same in every language.
+# Equilibrix Project en français (issue 48) : texte du plateau et de la vue privée, événements,
+# menus et textes alternatifs. Glossaire : voir rules.ftl.
 
-## Words used in several places.
-ex-nobody = nobody
-ex-none = none
-ex-the-leader = the leader
-ex-how-place-standard = place (standard)
-ex-how-place-magical = place (magical, with a partner's stone)
-ex-how-remove-standard = remove (standard)
-ex-how-remove-magical = remove (magical, with a partner's stone)
-ex-pair-bb = two lenses
-ex-pair-tt = two triangles
-ex-pair-bt = a lens and a triangle
-# A Tree field's rule (EX-T2, EX-T3, EX-F).
-ex-rule = { $pair } at { $degrees }°, surround { $formation }
-ex-pos-off = off the spiral
-ex-pos-centre = the centre
-ex-pos-field = field { $field }
+ex-nobody = personne
+ex-none = aucune
+ex-the-leader = le premier
+ex-how-place-standard = poser (standard)
+ex-how-place-magical = poser (magique, avec la pierre d'un partenaire)
+ex-how-remove-standard = retirer (standard)
+ex-how-remove-magical = retirer (magique, avec la pierre d'un partenaire)
+ex-pair-bb = deux lentilles
+ex-pair-tt = deux triangles
+ex-pair-bt = une lentille et un triangle
+ex-rule = { $pair } à { $degrees }°, encerclement { $formation }
+ex-pos-off = hors de la spirale
+ex-pos-centre = le centre
+ex-pos-field = case { $field }
 ex-stones = { $n ->
-    [one] { $n } stone
-   *[other] { $n } stones
+    [one] { $n } pierre
+   *[other] { $n } pierres
 }
 ex-positional-actions = { $n ->
-    [one] { $n } positional action
-   *[other] { $n } positional actions
+    [one] { $n } action de position
+   *[other] { $n } actions de position
 }
 ex-stock = { $lenses ->
-    [one] { $lenses } lens
-   *[other] { $lenses } lenses
+    [one] { $lenses } lentille
+   *[other] { $lenses } lentilles
 }, { $triangles ->
     [one] { $triangles } triangle
    *[other] { $triangles } triangles
 }
-ex-map-legend = map fields: C1, C2 coalition; CD coalition, double; O1, O2 opposition; OD opposition, double
-ex-column-left = left
-ex-column-middle = middle
-ex-column-right = right
+ex-map-legend = cases de la carte : C1, C2 coalition ; CD coalition, double ; O1, O2 opposition ; OD opposition, double
+ex-column-left = gauche
+ex-column-middle = milieu
+ex-column-right = droite
 
-## The board.
-ex-status-over = game over after round { $round }: { $why }.
-ex-over-centre = { $name } reached the centre and wins
-ex-over-limit-furthest = the round limit passed; { $name } is furthest on the spiral
-ex-over-limit = the round limit passed
-ex-status-round = round { $round } of { $limit }
-ex-status-round-unlimited = round { $round } no round limit
-ex-status-turn = { $round } · { $name }'s turn: { $positional } left, political action { $political ->
-    [done] done
-   *[due] due
+ex-status-over = partie terminée après la manche { $round } : { $why }.
+ex-over-centre = { $name } a atteint le centre et gagne
+ex-over-limit-furthest = la limite de manches est passée ; { $name } est le plus avancé sur la spirale
+ex-over-limit = la limite de manches est passée
+ex-status-round = manche { $round } sur { $limit }
+ex-status-round-unlimited = manche { $round } sans limite de manches
+ex-status-turn = { $round } · tour de { $name } : reste { $positional }, action politique { $political ->
+    [done] faite
+   *[due] à faire
 }
-ex-step-moved = moved, choosing how to use the rule
-ex-step-chosen = choosing the field to { $how }
-ex-step-recruiting = recruiting ({ $placed } of 3 placed)
-ex-tree-title = Tree of Life
-ex-tree-note = (row: pair and surround; column: angle)
-ex-tree-row = Row { $row }: { $pair }, surround { $formation }
-ex-tree-column = Column { $column } ({ $piece }): two lenses { $bb }°, two triangles { $tt }°, lens and triangle { $bt }°
-ex-tree-field = • { $field } (row { $row }, { $column }): { $rule }
-ex-tree-off = Not on the Tree yet: { $names }
-ex-spiral-title = Spiral
-ex-spiral-line = (centre { $centre }): { $places }
-ex-projects-title = Projects
+ex-step-moved = déplacé, choisit comment utiliser la règle
+ex-step-chosen = choisit la case pour : { $how }
+ex-step-recruiting = recrute ({ $placed } sur 3 placés)
+ex-tree-title = Arbre de Vie
+ex-tree-note = (rangée : paire et encerclement ; colonne : angle)
+ex-tree-row = Rangée { $row } : { $pair }, encerclement { $formation }
+ex-tree-column = Colonne { $column } ({ $piece }) : deux lentilles { $bb }°, deux triangles { $tt }°, lentille et triangle { $bt }°
+ex-tree-field = • { $field } (rangée { $row }, { $column }) : { $rule }
+ex-tree-off = Pas encore sur l'Arbre : { $names }
+ex-spiral-title = Spirale
+ex-spiral-line = (centre { $centre }) : { $places }
+ex-projects-title = Projets
 ex-project-line = { $size ->
-    [small] small
-    [medium] medium
-   *[large] large
-} ({ $points } points): { $project } on { $fields }
-ex-project-voluntary = , voluntary { $fields }
-ex-project-next = ; next { $project }
-ex-project-no-next = ; no next card
-ex-project-pile = {" "}({ $n } in the pile)
-ex-maps-title = Political maps
-ex-map-line = { $fields }; partners { $partners }; opponents { $opponents }
-ex-map-empty = empty
-ex-stones-title = Stones
-ex-stones-note = (lenses; triangles; in stock)
-ex-stones-line = { $name }: { $lenses }; { $triangles }; stock { $stock }
-# EX-K1, EX-G5: taxes and charity.
-ex-tax-decides = Tax: { $name } crossed the node after field { $node } last and decides: pay { $stones } or have { $leader } pay
-ex-tax-returns = Tax: { $name } returns { $stones } to stock (node after field { $node })
-ex-last-change = Last change: { $fields }
+    [small] Petit
+    [medium] Moyen
+   *[large] Grand
+} ({ $points } points) : { $project } sur { $fields }
+ex-project-voluntary = , facultatives { $fields }
+ex-project-next = ; ensuite { $project }
+ex-project-no-next = ; pas de carte suivante
+ex-project-pile = {" "}({ $n } dans la pile)
+ex-maps-title = Cartes politiques
+ex-map-line = { $fields } ; partenaires { $partners } ; adversaires { $opponents }
+ex-map-empty = vide
+ex-stones-title = Pierres
+ex-stones-note = (lentilles ; triangles ; en réserve)
+ex-stones-line = { $name } : { $lenses } ; { $triangles } ; réserve { $stock }
+ex-tax-decides = Taxe : { $name } a franchi en dernier le nœud après la case { $node } et décide : payer { $stones } ou faire payer { $leader }
+ex-tax-returns = Taxe : { $name } rend { $stones } à la réserve (nœud après la case { $node })
+ex-last-change = Dernier changement : { $fields }
 
-## The private view.
-ex-watching = You are watching.
-ex-your-map = Your political map: { $map } ({ $legend })
-ex-your-stock = Your stock: { $stock } · spiral { $spiral }
-ex-your-vitruvian-on = Your Vitruvian is on { $field } of the Tree.
-ex-your-vitruvian-off-any = Your Vitruvian is not on the Tree yet: any free field.
-ex-your-vitruvian-off = Your Vitruvian is not on the Tree yet.
-ex-now-over = The game is over.
-ex-now-charity = Now: you crossed a node last. Pay { $stones } yourself, or call charity.
-ex-now-pay = Now: choose { $stones } of yours to return to stock as tax.
-ex-now-waiting-tax = Now: waiting for a tax to be paid.
-ex-now-playing = Now: { $name } is playing.
-ex-now-can = Now: { $can }.
-ex-can-move = move on the Tree ({ $positional } left)
-ex-can-political = the political action
-ex-can-report = report a commissioned project once its fields are filled
-ex-can-end = end the turn
-# EX-G9: before it, a move could stand without its stone ("leave it out").
-ex-now-moved-rule = Now: your rule is { $rule }. Place or remove a stone, or { $or ->
-    [leave] leave it out
-   *[back] go back to undo the move
+ex-watching = Tu regardes la partie.
+ex-your-map = Ta carte politique : { $map } ({ $legend })
+ex-your-stock = Ta réserve : { $stock } · spirale { $spiral }
+ex-your-vitruvian-on = Ton Vitruvien est sur { $field } de l'Arbre.
+ex-your-vitruvian-off-any = Ton Vitruvien n'est pas encore sur l'Arbre : n'importe quelle case libre.
+ex-your-vitruvian-off = Ton Vitruvien n'est pas encore sur l'Arbre.
+ex-now-over = La partie est terminée.
+ex-now-charity = Maintenant : tu as franchi un nœud en dernier. Paie { $stones } toi-même, ou appelle la charité.
+ex-now-pay = Maintenant : choisis { $stones } à toi à rendre à la réserve comme taxe.
+ex-now-waiting-tax = Maintenant : en attente du paiement d'une taxe.
+ex-now-playing = Maintenant : { $name } joue.
+ex-now-can = Maintenant : { $can }.
+ex-can-move = te déplacer sur l'Arbre (reste { $positional })
+ex-can-political = l'action politique
+ex-can-report = annoncer un projet commandé une fois ses cases occupées
+ex-can-end = finir le tour
+ex-now-moved-rule = Maintenant : ta règle est { $rule }. Pose ou retire une pierre, ou { $or ->
+    [leave] laisse-la de côté
+   *[back] reviens en arrière pour annuler le déplacement
 }.
-ex-now-moved = Now: place or remove a stone, or { $or ->
-    [leave] leave it out
-   *[back] go back to undo the move
+ex-now-moved = Maintenant : pose ou retire une pierre, ou { $or ->
+    [leave] laisse-la de côté
+   *[back] reviens en arrière pour annuler le déplacement
 }.
-ex-now-chosen = Now: choose the field to { $how }.
-ex-now-recruiting = Now: recruit onto a circle of your map ({ $placed } of 3 placed), or stop.
+ex-now-chosen = Maintenant : choisis la case pour : { $how }.
+ex-now-recruiting = Maintenant : recrute sur un cercle de ta carte ({ $placed } sur 3 placés), ou arrête.
 
-## Events.
-ex-ev-turn = Round { $round }: { $name }'s turn.
-ex-ev-enters = { $name } enters the Tree of Life on { $to }.
+ex-ev-turn = Manche { $round } : tour de { $name }.
+ex-ev-enters = { $name } entre sur l'Arbre de Vie par { $to }.
 ex-ev-moves = { $name } { $way ->
-    [jump] jumps
-   *[move] moves
-} from { $from } to { $to } on the Tree.
-ex-ev-placed = { $name } puts a stone on { $field } ({ $how }).
-ex-ev-removed = { $name } takes their stone off { $field } ({ $how }).
-ex-ev-skipped = { $name } moves without a stone.
-ex-ev-back = { $name }'s Vitruvian goes back from { $from } to { $to } (no stone this time).
-ex-ev-back-off = { $name }'s Vitruvian leaves { $from } and the Tree again (no stone this time).
-ex-ev-positional-skipped = No move on the Tree would let { $name } place or remove a stone: { $n ->
-    [one] their positional action is
-   *[other] their positional actions are
-} skipped.
-ex-ev-developed = { $name }'s relations develop.
-ex-ev-developed-ended = { $name }'s relations develop; relations with { $ended } end.
-ex-ev-recruited = { $name } puts { $who } on { $at } of their map ({ $side ->
+    [jump] saute
+   *[move] va
+} de { $from } à { $to } sur l'Arbre.
+ex-ev-placed = { $name } pose une pierre sur { $field } ({ $how }).
+ex-ev-removed = { $name } retire sa pierre de { $field } ({ $how }).
+ex-ev-skipped = { $name } se déplace sans pierre.
+ex-ev-back = Le Vitruvien de { $name } revient de { $from } à { $to } (pas de pierre cette fois).
+ex-ev-back-off = Le Vitruvien de { $name } quitte { $from } et de nouveau l'Arbre (pas de pierre cette fois).
+ex-ev-positional-skipped = Aucun déplacement sur l'Arbre ne permettrait à { $name } de poser ou retirer une pierre : { $n ->
+    [one] son action de position est passée
+   *[other] ses actions de position sont passées
+}.
+ex-ev-developed = Les relations de { $name } évoluent.
+ex-ev-developed-ended = Les relations de { $name } évoluent ; les relations avec { $ended } prennent fin.
+ex-ev-recruited = { $name } place { $who } sur { $at } de sa carte ({ $side ->
     [coalition] coalition
    *[opposition] opposition
 }).
-ex-ev-stone-of = { $name }'s { $field }
-ex-ev-surrounded = { $name } closes surround { $formation } with { $fields }: { $taken } back to stock.
-ex-ev-reported = { $name } reports the { $size ->
-    [small] small
-    [medium] medium
-   *[large] large
-} project { $project } on { $fields }: { $gains }.
-ex-ev-reported-extra = { $name } reports the { $size ->
-    [small] small
-    [medium] medium
-   *[large] large
-} project { $project } on { $fields }: { $gains }; extra fields: { $extra }.
-ex-ev-scored = { $name } gains { $gain } on the spiral: { $from } → { $to }.
-ex-ev-tax-due = { $name } passes the node after field { $node }: a tax of { $stones }.
-ex-ev-charity = { $name } calls charity: { $payer } pays.
-ex-ev-tax-paid = { $name } returns their stone on { $field } as tax.
-ex-ev-card-replaced = The { $size ->
-    [small] small
-    [medium] medium
-   *[large] large
-} card { $completed } goes under its pile; now commissioned: { $commissioned }.
-ex-ev-card-replaced-next = The { $size ->
-    [small] small
-    [medium] medium
-   *[large] large
-} card { $completed } goes under its pile; now commissioned: { $commissioned } (next { $next }).
-ex-ev-turn-ended = { $name } ends the turn.
-ex-ev-over-centre = { $name } reaches the centre and wins!
-ex-ev-over-limit-winner = The round limit is reached; { $name } is furthest on the spiral and wins.
-ex-ev-over-limit = The round limit is reached; the spiral decides the places.
+ex-ev-stone-of = { $field } de { $name }
+ex-ev-surrounded = { $name } ferme l'encerclement { $formation } avec { $fields } : { $taken } retournent en réserve.
+ex-ev-reported = { $name } annonce le { $size ->
+    [small] petit
+    [medium] moyen
+   *[large] grand
+} projet { $project } sur { $fields } : { $gains }.
+ex-ev-reported-extra = { $name } annonce le { $size ->
+    [small] petit
+    [medium] moyen
+   *[large] grand
+} projet { $project } sur { $fields } : { $gains } ; cases facultatives : { $extra }.
+ex-ev-scored = { $name } avance de { $gain } sur la spirale : { $from } → { $to }.
+ex-ev-tax-due = { $name } passe le nœud après la case { $node } : une taxe de { $stones }.
+ex-ev-charity = { $name } appelle la charité : { $payer } paie.
+ex-ev-tax-paid = { $name } rend sa pierre de { $field } comme taxe.
+ex-ev-card-replaced = La { $size ->
+    [small] petite
+    [medium] moyenne
+   *[large] grande
+} carte { $completed } passe sous sa pile ; projet commandé maintenant : { $commissioned }.
+ex-ev-card-replaced-next = La { $size ->
+    [small] petite
+    [medium] moyenne
+   *[large] grande
+} carte { $completed } passe sous sa pile ; projet commandé maintenant : { $commissioned } (ensuite { $next }).
+ex-ev-turn-ended = { $name } finit son tour.
+ex-ev-over-centre = { $name } atteint le centre et gagne !
+ex-ev-over-limit-winner = La limite de manches est atteinte ; { $name } est le plus avancé sur la spirale et gagne.
+ex-ev-over-limit = La limite de manches est atteinte ; la spirale décide des places.
 
-## Menus (button labels: at most 80 characters).
-ex-menu-move = Positional action: move on the Tree…
-ex-menu-tree-field = { $field } (row { $row }: { $rule })
-ex-menu-use = Use the rule: { $how }
-ex-menu-skip = Leave the stone out (the move stands)
-ex-menu-node = Node { $node }: { $fields }
-ex-menu-node-count = Node { $node }: { $n } fields
-ex-menu-place-on = Place on { $field }
-ex-menu-remove-from = Remove from { $field }
-ex-menu-stone-on = Stone on { $field }
-ex-menu-back-move = Back: undo the move
-ex-menu-back-how = Back: choose how again
-ex-menu-political = Political action: develop relations, then recruit
-ex-menu-recruit = Recruit { $name }…
-ex-menu-onto = onto { $at } ({ $side ->
+ex-menu-move = Action de position : se déplacer sur l'Arbre…
+ex-menu-tree-field = { $field } (rangée { $row } : { $rule })
+ex-menu-use = Utiliser la règle : { $how }
+ex-menu-skip = Laisser la pierre de côté (le déplacement reste)
+ex-menu-node = Nœud { $node } : { $fields }
+ex-menu-node-count = Nœud { $node } : { $n } cases
+ex-menu-place-on = Poser sur { $field }
+ex-menu-remove-from = Retirer de { $field }
+ex-menu-stone-on = Pierre sur { $field }
+ex-menu-back-move = Retour : annuler le déplacement
+ex-menu-back-how = Retour : choisir à nouveau comment
+ex-menu-political = Action politique : faire évoluer les relations, puis recruter
+ex-menu-recruit = Recruter { $name }…
+ex-menu-onto = sur { $at } ({ $side ->
     [coalition] coalition
    *[opposition] opposition
 })
-ex-menu-done = No more new relations
-ex-menu-report = Report a commissioned project…
-ex-menu-report-size = The { $size ->
-    [small] small
-    [medium] medium
-   *[large] large
-} project ({ $project })
-ex-menu-report-on = On { $fields }
-ex-menu-end = End the turn
-ex-menu-charity = Call charity: { $leader } pays
-ex-menu-pay-self = Pay the tax yourself
-ex-menu-return = Return your stone on { $field }
+ex-menu-done = Plus de nouvelles relations
+ex-menu-report = Annoncer un projet commandé…
+ex-menu-report-size = Le { $size ->
+    [small] petit
+    [medium] moyen
+   *[large] grand
+} projet ({ $project })
+ex-menu-report-on = Sur { $fields }
+ex-menu-end = Finir le tour
+ex-menu-charity = Appeler la charité : { $leader } paie
+ex-menu-pay-self = Payer la taxe toi-même
+ex-menu-return = Rendre ta pierre de { $field }
 
-## Alt texts (the pictures' words for screen readers).
-ex-alt-your-map = Your political map: { $map }.
-ex-alt-your-stock = Your stock: { $stock }.
-ex-alt-spiral = Spiral, centre { $centre }
-ex-alt-last-change = Last change: { $fields }.
-ex-alt-projects = Commissioned projects
+ex-alt-your-map = Ta carte politique : { $map }.
+ex-alt-your-stock = Ta réserve : { $stock }.
+ex-alt-spiral = Spirale, centre { $centre }
+ex-alt-last-change = Dernier changement : { $fields }.
+ex-alt-projects = Projets commandés
 ex-alt-project = { $size ->
-    [small] small
-    [medium] medium
-   *[large] large
-} { $project } on { $fields }
-ex-alt-vitruvians = Vitruvians
-ex-alt-on-tree = { $name } on { $field }
-ex-alt-off-tree = { $name } not on the Tree
-ex-alt-stones = { $name }: lenses { $lenses }; triangles { $triangles }; in stock { $stock }.
-ex-alt-stone-counts = { $name }: { $board } on the board, { $stock } in stock.
-ex-alt-map = { $name }'s political map: { $map }.
-ex-alt-left-fields = the fields of { $who }'s stones
-ex-alt-left-stones = the stones and stock of { $who }
-ex-alt-left-maps = the political maps of { $who }
-ex-alt-left-out = Left out here for room: { $parts }. The message's text lists them all.
+    [small] petit
+    [medium] moyen
+   *[large] grand
+} : { $project } sur { $fields }
+ex-alt-vitruvians = Vitruviens
+ex-alt-on-tree = { $name } sur { $field }
+ex-alt-off-tree = { $name } hors de l'Arbre
+ex-alt-stones = { $name } : lentilles { $lenses } ; triangles { $triangles } ; en réserve { $stock }.
+ex-alt-stone-counts = { $name } : { $board } sur le plateau, { $stock } en réserve.
+ex-alt-map = Carte politique de { $name } : { $map }.
+ex-alt-left-fields = les cases des pierres de { $who }
+ex-alt-left-stones = les pierres et la réserve de { $who }
+ex-alt-left-maps = les cartes politiques de { $who }
+ex-alt-left-out = Omis ici faute de place : { $parts }. Le texte du message donne tout.

@@ -1,20 +1,20 @@
-# Equilibrix Project's words in the pictures (issue 48). Each fits its box in every language:
-# a longer one is narrowed, so keep them short.
-ex-pic-last-change = last change
-ex-pic-game-over = Game over
-ex-pic-round = Round { $round }
-ex-pic-round-of = Round { $round } of { $limit }
-ex-pic-relations = relations: +coalition ×opposition
-ex-pic-spiral = spiral
-ex-pic-stock = stock
-ex-pic-you = { $name } (you)
-ex-pic-choices = your choices
-ex-pic-choices-unlabelled = choices, { $n } unlabelled
-ex-pic-tree-note = row: pair, surround (white takes yellow)
-ex-pic-your-map = Your political map
-ex-pic-points-under = pts · under
-ex-pic-obligatory = obligatory
-ex-pic-voluntary = voluntary
-ex-pic-points-pile = { $points } · { $n } under
-ex-pic-next = next: { $project }
-ex-pic-no-next = no next
+# Equilibrix Project em português do Brasil (issue 48): as palavras das imagens. Curtas.
+# Glossário: veja rules.ftl.
+ex-pic-last-change = última mudança
+ex-pic-game-over = Fim de jogo
+ex-pic-round = Rodada { $round }
+ex-pic-round-of = Rodada { $round } de { $limit }
+ex-pic-relations = relações: +coalizão ×oposição
+ex-pic-spiral = espiral
+ex-pic-stock = reserva
+ex-pic-you = { $name } (você)
+ex-pic-choices = suas opções
+ex-pic-choices-unlabelled = opções, { $n } sem rótulo
+ex-pic-tree-note = linha: par, cerco (branco toma amarelo)
+ex-pic-your-map = Seu mapa político
+ex-pic-points-under = pts · embaixo
+ex-pic-obligatory = obrigatória
+ex-pic-voluntary = voluntária
+ex-pic-points-pile = { $points } · { $n } embaixo
+ex-pic-next = próxima: { $project }
+ex-pic-no-next = sem próxima

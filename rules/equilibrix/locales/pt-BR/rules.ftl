@@ -1,80 +1,82 @@
-# Equilibrix Project's words (issue 48): the /rules summary, the option, the lobby, the prompts
-# and the refusals. Rulings are cited as EX-... in comments.
-# A value a player typed is quoted between ASCII double quotes in every language.
+# Equilibrix Project em português do Brasil (issue 48): /rules, opção, sala, avisos e recusas.
+# Glossário: lens = lente, triangle = triângulo, stone = pedra, field = casa, node = nó,
+# Vitruvian = vitruviano, Tree of Life = Árvore da Vida, Flower of Life = Flor da Vida,
+# row = linha, column = coluna, spiral = espiral, positional action = ação posicional,
+# political action = ação política, political map = mapa político, relation = relação,
+# coalition = coalizão, opposition = oposição, partner = parceiro, opponent = adversário,
+# surround = cerco, formation = formação, commissioned project = projeto encomendado,
+# obligatory = obrigatória, voluntary = voluntária, pile = pilha, card = carta, tax = imposto,
+# charity = caridade, stock = reserva, round = rodada, standard = padrão, magical = mágico,
+# table = mesa, seat = lugar, host = anfitrião, turn = vez.
+# Tratamento: você. Rótulos (D4ne), casas do mapa (C1), formações (F3) e casas da Árvore
+# (Tiferet) são nomes e ficam como estão.
 
-## /rules: our own summary, a paragraph a message.
-ex-rules-intro = **Equilibrix Project** (3-6 players) — build on the Flower of Life, make coalitions, and be the first Vitruvian to reach the middle of the scoring spiral.
-ex-rules-board = **Board.** Fields are lenses (between two neighbouring nodes) and triangles, written by their label, e.g. `D4ne` (a lens from node D4 to the north-east) or `C3d`. Everyone has 10 lens stones and 6 triangle stones; three start on the board.
-ex-rules-turn = **Your turn:** two positional actions and one political action, in any order; you may end the turn early.
-ex-rules-positional = • **Positional action** — move your Vitruvian on the **Tree of Life** to a connected free field (or jump when none is free). The field's **row** says which pair of stones counts (two lenses, two triangles, or one of each) and which surround formation scores; its **column** says the angle between the two stones. Then place or remove one of your stones so that it makes that pair at that angle with another of yours (**standard**), or with a coalition partner's stone (**magical**, uses both positional actions). A move always comes with its stone: only moves that allow one are offered, **Back** undoes the move, and if no move allows a stone your positional actions are skipped.
-ex-rules-political = • **Political action** — your map first develops (every relation moves one step along its arrow; some leave the map), then you may place up to three other players' Vitruvians on the circles of your map. Coalition fields make partners (at most two), opposition fields make opponents.
-ex-rules-scoring = **Scoring.** Surround an opponent's stones in the formation of your row and they return to stock, scoring for you. Report a **commissioned project** (small, medium or large card) when its obligatory fields are filled: the colours there score by how many stones they hold, voluntary fields add a little. Points move your Vitruvian along the spiral.
-ex-rules-taxes = **Taxes.** Crossing a node of the spiral costs stones from the board. If everyone else already stood past the node when you crossed it, you crossed it last and may call **charity**: the player best placed at that moment pays instead. Points scored together move one Vitruvian at a time: bigger gains first, then lower positions, then seat order from the player whose turn it is.
-ex-rules-end = **End:** the first Vitruvian at the centre wins; otherwise, after the round limit (option `turns`, 40 by default, 0 for none), spiral positions decide.
-ex-rules-rulings = Where the rulebook is silent we decided: the political action and reports happen between positional actions; a tax is its payer's decision, even outside their turn; surrounds score only on a placement; small projects have no voluntary points.
+ex-rules-intro = **Equilibrix Project** (3-6 jogadores) — construa sobre a Flor da Vida, faça coalizões e seja o primeiro vitruviano a chegar ao centro da espiral de pontos.
+ex-rules-board = **Tabuleiro.** As casas são lentes (entre dois nós vizinhos) e triângulos, escritas pelo rótulo, por exemplo `D4ne` (uma lente do nó D4 para o nordeste) ou `C3d`. Cada um tem 10 pedras de lente e 6 de triângulo; três começam no tabuleiro.
+ex-rules-turn = **Sua vez:** duas ações posicionais e uma ação política, em qualquer ordem; você pode encerrar a vez antes.
+ex-rules-positional = • **Ação posicional** — mova seu vitruviano na **Árvore da Vida** para uma casa livre ligada (ou pule quando nenhuma estiver livre). A **linha** da casa diz qual par de pedras conta (duas lentes, dois triângulos ou um de cada) e qual formação de cerco pontua; a **coluna** diz o ângulo entre as duas pedras. Depois coloque ou retire uma pedra sua para que ela forme esse par nesse ângulo com outra sua (**padrão**) ou com uma pedra de um parceiro de coalizão (**mágico**, usa as duas ações posicionais). Um movimento sempre vem com sua pedra: só são oferecidos os que permitem uma, **Voltar** desfaz o movimento e, se nenhum movimento permitir pedra, suas ações posicionais são puladas.
+ex-rules-political = • **Ação política** — primeiro seu mapa evolui (cada relação anda um passo pela sua seta; algumas saem do mapa), depois você pode colocar até três vitruvianos de outros jogadores nos círculos do seu mapa. Casas de coalizão dão parceiros (no máximo dois), casas de oposição dão adversários.
+ex-rules-scoring = **Pontuação.** Cerque pedras de um adversário na formação da sua linha: elas voltam para a reserva e pontuam para você. Anuncie um **projeto encomendado** (carta pequena, média ou grande) quando as casas obrigatórias estiverem ocupadas: as cores ali pontuam conforme quantas pedras têm, e as casas voluntárias somam um pouco. Os pontos levam seu vitruviano pela espiral.
+ex-rules-taxes = **Impostos.** Cruzar um nó da espiral custa pedras do tabuleiro. Se todos os outros já tinham passado o nó quando você o cruzou, você foi o último e pode pedir **caridade**: quem estiver mais bem colocado naquele momento paga no seu lugar. Pontos feitos juntos movem um vitruviano por vez: ganhos maiores primeiro, depois posições mais baixas, depois a ordem dos lugares a partir de quem está na vez.
+ex-rules-end = **Fim:** o primeiro vitruviano no centro vence; senão, depois do limite de rodadas (opção `turns`, 40 por padrão, 0 para nenhum), decidem as posições na espiral.
+ex-rules-rulings = Onde o livro de regras se cala, decidimos: a ação política e os anúncios acontecem entre ações posicionais; o imposto é decisão de quem paga, mesmo fora da sua vez; cercos só pontuam ao colocar; projetos pequenos não têm pontos voluntários.
 
-## The /play option and the lobby (EX-K5: the round limit).
-ex-play-turns = Equilibrix Project: rounds before the game ends by spiral position (40; 0 = none)
-ex-lobby-turns = Round limit (host)
-ex-lobby-turns-none = No round limit: play until someone reaches the centre
-ex-lobby-turns-standard = { $n } rounds (the standard)
+ex-play-turns = Equilibrix Project: rodadas até a espiral decidir (40; 0 = sem limite)
+ex-lobby-turns = Limite de rodadas (anfitrião)
+ex-lobby-turns-none = Sem limite de rodadas: jogar até alguém chegar ao centro
+ex-lobby-turns-standard = { $n } rodadas (o padrão)
 ex-lobby-turns-n = { $n ->
-    [one] { $n } round
-   *[other] { $n } rounds
+    [one] { $n } rodada
+   *[other] { $n } rodadas
 }
-ex-lobby-not-rounds = "{ $value }" is not a number of rounds.
-ex-lobby-no-limit = Game: no round limit
-ex-lobby-limit = Game: at most { $n } rounds
-ex-lobby-so-far = ⚠ { $why } so far.
-ex-needs-players = Equilibrix Project needs { $min } to { $max } players, not { $players }
-ex-most-rounds = At most { $n } rounds (0 for no limit)
-ex-damaged = The stored game is damaged
-ex-no-start = No starting position for { $n } players
+ex-lobby-not-rounds = "{ $value }" não é um número de rodadas.
+ex-lobby-no-limit = Partida: sem limite de rodadas
+ex-lobby-limit = Partida: no máximo { $n } rodadas
+ex-lobby-so-far = ⚠ { $why } por enquanto.
+ex-needs-players = Equilibrix Project precisa de { $min } a { $max } jogadores, não { $players }
+ex-most-rounds = No máximo { $n } rodadas (0 para sem limite)
+ex-damaged = A partida salva está danificada
+ex-no-start = Não há posição inicial para { $n } jogadores
 
-## Prompts: what the table waits for.
-ex-prompt-charity = Crossed the node after field { $node } last: pay { $stones } of tax or call charity on { $leader }
-ex-best-placed = the best-placed other player
-ex-prompt-tax = Tax for the node after field { $node }: return { $stones } from the board
-ex-prompt-turn = Play your turn: { $positional } left{ $political ->
-    [done] , political action done
-   *[due] , the political action is still due
+ex-prompt-charity = Você cruzou por último o nó depois da casa { $node }: pague { $stones } de imposto ou peça caridade a { $leader }
+ex-best-placed = o outro jogador mais bem colocado
+ex-prompt-tax = Imposto pelo nó depois da casa { $node }: devolva { $stones } do tabuleiro
+ex-prompt-turn = Jogue sua vez: restam { $positional }{ $political ->
+    [done] , ação política feita
+   *[due] , a ação política ainda está pendente
 }
-ex-prompt-moved-earlier = Place or remove a stone under the activated rule, or leave it out
-ex-prompt-moved = Place or remove a stone under the activated rule, or go back to undo the move
-ex-prompt-chosen = Choose the field for the stone
-ex-prompt-recruiting = Place up to three Vitruvians on your political map
+ex-prompt-moved-earlier = Coloque ou retire uma pedra pela regra ativada, ou deixe-a de fora
+ex-prompt-moved = Coloque ou retire uma pedra pela regra ativada, ou volte para desfazer o movimento
+ex-prompt-chosen = Escolha a casa para a pedra
+ex-prompt-recruiting = Coloque até três vitruvianos no seu mapa político
 
-## Refusals.
-ex-no-game-over = The game is over
-ex-no-seat = There is no seat { $seat } at this table
-ex-no-stone-of-yours = { $field } holds no stone of yours
-ex-no-waiting-tax = Waiting for seat { $seat } to pay a tax
-ex-no-waiting-charity = Waiting for seat { $seat } to decide on charity
-ex-no-tax = No tax is due
-ex-no-turn = It is seat { $seat }'s turn
-ex-no-positional = Both positional actions are used
-# EX-T4, EX-G4.
-ex-no-move = Your Vitruvian cannot move to { $field } (it must move to an available connected field, jumping only when none is free, and not back to where it began the turn)
-ex-no-political = The political action is done for this turn
-ex-no-project = No such project
-ex-no-shape = Those fields are not the shape of { $project }
-ex-no-completable = Those obligatory fields are not all held by you and your coalition (a small project: by you alone)
-ex-no-magical = A magical use needs both positional actions
-ex-no-stone-that-way = The rule allows no stone that way now
-# EX-G9: under the earlier rules a move stands without its stone.
-ex-no-back-earlier = This game is played under the earlier rules, where a move is not taken back: use the rule, leave the stone out or end the turn
-ex-no-skip = A Tree move comes with its stone: go back to undo the move, or end the turn
-ex-no-field-that-way = The activated rule does not allow { $field } that way
-ex-no-idle = Move on the Tree, develop relations, report a project or end the turn
-ex-no-moved-earlier = Choose how to use the rule, or skip the stone
-ex-no-moved = Choose how to use the rule, or go back to undo the move
-ex-no-chosen = Choose the field, or go back
-ex-no-recruiting = Place a Vitruvian on your political map, or finish
-# EX-M1, EX-M2.
-ex-no-more-placements = At most { $n } Vitruvians per political action
-ex-no-own-vitruvian = Only the other players' Vitruvians go on your map
-ex-already-on = That Vitruvian already stands on { $field }
-ex-circle-only = New relations start only on a circle field
-ex-map-field-full = { $field } is full
-ex-map-field-not-empty = { $field } takes new Vitruvians only when empty
-ex-coalition-full = A coalition has at most { $n } partners
+ex-no-game-over = A partida acabou
+ex-no-seat = Não há lugar { $seat } nesta mesa
+ex-no-stone-of-yours = { $field } não tem pedra sua
+ex-no-waiting-tax = Esperando o lugar { $seat } pagar um imposto
+ex-no-waiting-charity = Esperando o lugar { $seat } decidir sobre a caridade
+ex-no-tax = Nenhum imposto é devido
+ex-no-turn = É a vez do lugar { $seat }
+ex-no-positional = As duas ações posicionais já foram usadas
+ex-no-move = Seu vitruviano não pode ir para { $field } (ele deve ir para uma casa ligada disponível, pular só quando nenhuma estiver livre e não voltar para onde começou a vez)
+ex-no-political = A ação política já foi feita nesta vez
+ex-no-project = Esse projeto não existe
+ex-no-shape = Essas casas não têm a forma de { $project }
+ex-no-completable = Essas casas obrigatórias não estão todas com você e sua coalizão (projeto pequeno: só com você)
+ex-no-magical = Um uso mágico precisa das duas ações posicionais
+ex-no-stone-that-way = A regra não permite nenhuma pedra assim agora
+ex-no-back-earlier = Esta partida segue as regras anteriores, em que um movimento não é desfeito: use a regra, deixe a pedra de fora ou encerre a vez
+ex-no-skip = Um movimento na Árvore vem com sua pedra: volte para desfazer o movimento ou encerre a vez
+ex-no-field-that-way = A regra ativada não permite { $field } assim
+ex-no-idle = Mova-se na Árvore, desenvolva relações, anuncie um projeto ou encerre a vez
+ex-no-moved-earlier = Escolha como usar a regra ou deixe a pedra de fora
+ex-no-moved = Escolha como usar a regra ou volte para desfazer o movimento
+ex-no-chosen = Escolha a casa ou volte
+ex-no-recruiting = Coloque um vitruviano no seu mapa político ou termine
+ex-no-more-placements = No máximo { $n } vitruvianos por ação política
+ex-no-own-vitruvian = Só os vitruvianos dos outros jogadores vão para o seu mapa
+ex-already-on = Esse vitruviano já está em { $field }
+ex-circle-only = Relações novas só começam numa casa com círculo
+ex-map-field-full = { $field } está cheia
+ex-map-field-not-empty = { $field } só recebe vitruvianos novos quando está vazia
+ex-coalition-full = Uma coalizão tem no máximo { $n } parceiros

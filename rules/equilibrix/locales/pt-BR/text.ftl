@@ -1,217 +1,207 @@
-# Equilibrix Project's words (issue 48): the board's and private view's text, the event lines,
-# the menus and the alt texts. Field labels (D4ne), map fields (C1), formations (F3) and the
-# Tree's fields (Tiferet) are names: the same in every language.
+# Equilibrix Project em português do Brasil (issue 48): texto do tabuleiro e da visão privada,
+# eventos, menus e textos alternativos. Glossário: veja rules.ftl.
 
-## Words used in several places.
-ex-nobody = nobody
-ex-none = none
-ex-the-leader = the leader
-ex-how-place-standard = place (standard)
-ex-how-place-magical = place (magical, with a partner's stone)
-ex-how-remove-standard = remove (standard)
-ex-how-remove-magical = remove (magical, with a partner's stone)
-ex-pair-bb = two lenses
-ex-pair-tt = two triangles
-ex-pair-bt = a lens and a triangle
-# A Tree field's rule (EX-T2, EX-T3, EX-F).
-ex-rule = { $pair } at { $degrees }°, surround { $formation }
-ex-pos-off = off the spiral
-ex-pos-centre = the centre
-ex-pos-field = field { $field }
+ex-nobody = ninguém
+ex-none = nenhuma
+ex-the-leader = quem lidera
+ex-how-place-standard = colocar (padrão)
+ex-how-place-magical = colocar (mágico, com a pedra de um parceiro)
+ex-how-remove-standard = retirar (padrão)
+ex-how-remove-magical = retirar (mágico, com a pedra de um parceiro)
+ex-pair-bb = duas lentes
+ex-pair-tt = dois triângulos
+ex-pair-bt = uma lente e um triângulo
+ex-rule = { $pair } a { $degrees }°, cerco { $formation }
+ex-pos-off = fora da espiral
+ex-pos-centre = o centro
+ex-pos-field = casa { $field }
 ex-stones = { $n ->
-    [one] { $n } stone
-   *[other] { $n } stones
+    [one] { $n } pedra
+   *[other] { $n } pedras
 }
 ex-positional-actions = { $n ->
-    [one] { $n } positional action
-   *[other] { $n } positional actions
+    [one] { $n } ação posicional
+   *[other] { $n } ações posicionais
 }
 ex-stock = { $lenses ->
-    [one] { $lenses } lens
-   *[other] { $lenses } lenses
+    [one] { $lenses } lente
+   *[other] { $lenses } lentes
 }, { $triangles ->
-    [one] { $triangles } triangle
-   *[other] { $triangles } triangles
+    [one] { $triangles } triângulo
+   *[other] { $triangles } triângulos
 }
-ex-map-legend = map fields: C1, C2 coalition; CD coalition, double; O1, O2 opposition; OD opposition, double
-ex-column-left = left
-ex-column-middle = middle
-ex-column-right = right
+ex-map-legend = casas do mapa: C1, C2 coalizão; CD coalizão, dupla; O1, O2 oposição; OD oposição, dupla
+ex-column-left = esquerda
+ex-column-middle = meio
+ex-column-right = direita
 
-## The board.
-ex-status-over = game over after round { $round }: { $why }.
-ex-over-centre = { $name } reached the centre and wins
-ex-over-limit-furthest = the round limit passed; { $name } is furthest on the spiral
-ex-over-limit = the round limit passed
-ex-status-round = round { $round } of { $limit }
-ex-status-round-unlimited = round { $round } no round limit
-ex-status-turn = { $round } · { $name }'s turn: { $positional } left, political action { $political ->
-    [done] done
-   *[due] due
+ex-status-over = fim de jogo após a rodada { $round }: { $why }.
+ex-over-centre = { $name } chegou ao centro e vence
+ex-over-limit-furthest = o limite de rodadas passou; { $name } está mais adiante na espiral
+ex-over-limit = o limite de rodadas passou
+ex-status-round = rodada { $round } de { $limit }
+ex-status-round-unlimited = rodada { $round } sem limite de rodadas
+ex-status-turn = { $round } · vez de { $name }: restam { $positional }, ação política { $political ->
+    [done] feita
+   *[due] pendente
 }
-ex-step-moved = moved, choosing how to use the rule
-ex-step-chosen = choosing the field to { $how }
-ex-step-recruiting = recruiting ({ $placed } of 3 placed)
-ex-tree-title = Tree of Life
-ex-tree-note = (row: pair and surround; column: angle)
-ex-tree-row = Row { $row }: { $pair }, surround { $formation }
-ex-tree-column = Column { $column } ({ $piece }): two lenses { $bb }°, two triangles { $tt }°, lens and triangle { $bt }°
-ex-tree-field = • { $field } (row { $row }, { $column }): { $rule }
-ex-tree-off = Not on the Tree yet: { $names }
-ex-spiral-title = Spiral
-ex-spiral-line = (centre { $centre }): { $places }
-ex-projects-title = Projects
+ex-step-moved = moveu, escolhendo como usar a regra
+ex-step-chosen = escolhendo a casa para: { $how }
+ex-step-recruiting = recrutando ({ $placed } de 3 colocados)
+ex-tree-title = Árvore da Vida
+ex-tree-note = (linha: par e cerco; coluna: ângulo)
+ex-tree-row = Linha { $row }: { $pair }, cerco { $formation }
+ex-tree-column = Coluna { $column } ({ $piece }): duas lentes { $bb }°, dois triângulos { $tt }°, lente e triângulo { $bt }°
+ex-tree-field = • { $field } (linha { $row }, { $column }): { $rule }
+ex-tree-off = Ainda fora da Árvore: { $names }
+ex-spiral-title = Espiral
+ex-spiral-line = (centro { $centre }): { $places }
+ex-projects-title = Projetos
 ex-project-line = { $size ->
-    [small] small
-    [medium] medium
-   *[large] large
-} ({ $points } points): { $project } on { $fields }
-ex-project-voluntary = , voluntary { $fields }
-ex-project-next = ; next { $project }
-ex-project-no-next = ; no next card
-ex-project-pile = {" "}({ $n } in the pile)
-ex-maps-title = Political maps
-ex-map-line = { $fields }; partners { $partners }; opponents { $opponents }
-ex-map-empty = empty
-ex-stones-title = Stones
-ex-stones-note = (lenses; triangles; in stock)
-ex-stones-line = { $name }: { $lenses }; { $triangles }; stock { $stock }
-# EX-K1, EX-G5: taxes and charity.
-ex-tax-decides = Tax: { $name } crossed the node after field { $node } last and decides: pay { $stones } or have { $leader } pay
-ex-tax-returns = Tax: { $name } returns { $stones } to stock (node after field { $node })
-ex-last-change = Last change: { $fields }
+    [small] Pequeno
+    [medium] Médio
+   *[large] Grande
+} ({ $points } pontos): { $project } em { $fields }
+ex-project-voluntary = , voluntárias { $fields }
+ex-project-next = ; próxima { $project }
+ex-project-no-next = ; sem próxima carta
+ex-project-pile = {" "}({ $n } na pilha)
+ex-maps-title = Mapas políticos
+ex-map-line = { $fields }; parceiros { $partners }; adversários { $opponents }
+ex-map-empty = vazio
+ex-stones-title = Pedras
+ex-stones-note = (lentes; triângulos; na reserva)
+ex-stones-line = { $name }: { $lenses }; { $triangles }; reserva { $stock }
+ex-tax-decides = Imposto: { $name } cruzou por último o nó depois da casa { $node } e decide: pagar { $stones } ou fazer { $leader } pagar
+ex-tax-returns = Imposto: { $name } devolve { $stones } à reserva (nó depois da casa { $node })
+ex-last-change = Última mudança: { $fields }
 
-## The private view.
-ex-watching = You are watching.
-ex-your-map = Your political map: { $map } ({ $legend })
-ex-your-stock = Your stock: { $stock } · spiral { $spiral }
-ex-your-vitruvian-on = Your Vitruvian is on { $field } of the Tree.
-ex-your-vitruvian-off-any = Your Vitruvian is not on the Tree yet: any free field.
-ex-your-vitruvian-off = Your Vitruvian is not on the Tree yet.
-ex-now-over = The game is over.
-ex-now-charity = Now: you crossed a node last. Pay { $stones } yourself, or call charity.
-ex-now-pay = Now: choose { $stones } of yours to return to stock as tax.
-ex-now-waiting-tax = Now: waiting for a tax to be paid.
-ex-now-playing = Now: { $name } is playing.
-ex-now-can = Now: { $can }.
-ex-can-move = move on the Tree ({ $positional } left)
-ex-can-political = the political action
-ex-can-report = report a commissioned project once its fields are filled
-ex-can-end = end the turn
-# EX-G9: before it, a move could stand without its stone ("leave it out").
-ex-now-moved-rule = Now: your rule is { $rule }. Place or remove a stone, or { $or ->
-    [leave] leave it out
-   *[back] go back to undo the move
+ex-watching = Você está assistindo.
+ex-your-map = Seu mapa político: { $map } ({ $legend })
+ex-your-stock = Sua reserva: { $stock } · espiral { $spiral }
+ex-your-vitruvian-on = Seu vitruviano está em { $field } na Árvore.
+ex-your-vitruvian-off-any = Seu vitruviano ainda não está na Árvore: qualquer casa livre.
+ex-your-vitruvian-off = Seu vitruviano ainda não está na Árvore.
+ex-now-over = A partida acabou.
+ex-now-charity = Agora: você cruzou um nó por último. Pague { $stones } você mesmo ou peça caridade.
+ex-now-pay = Agora: escolha { $stones } suas para devolver à reserva como imposto.
+ex-now-waiting-tax = Agora: esperando um imposto ser pago.
+ex-now-playing = Agora: { $name } está jogando.
+ex-now-can = Agora: { $can }.
+ex-can-move = mover-se na Árvore (restam { $positional })
+ex-can-political = a ação política
+ex-can-report = anunciar um projeto encomendado quando suas casas estiverem ocupadas
+ex-can-end = encerrar a vez
+ex-now-moved-rule = Agora: sua regra é { $rule }. Coloque ou retire uma pedra, ou { $or ->
+    [leave] deixe-a de fora
+   *[back] volte para desfazer o movimento
 }.
-ex-now-moved = Now: place or remove a stone, or { $or ->
-    [leave] leave it out
-   *[back] go back to undo the move
+ex-now-moved = Agora: coloque ou retire uma pedra, ou { $or ->
+    [leave] deixe-a de fora
+   *[back] volte para desfazer o movimento
 }.
-ex-now-chosen = Now: choose the field to { $how }.
-ex-now-recruiting = Now: recruit onto a circle of your map ({ $placed } of 3 placed), or stop.
+ex-now-chosen = Agora: escolha a casa para: { $how }.
+ex-now-recruiting = Agora: recrute para um círculo do seu mapa ({ $placed } de 3 colocados) ou pare.
 
-## Events.
-ex-ev-turn = Round { $round }: { $name }'s turn.
-ex-ev-enters = { $name } enters the Tree of Life on { $to }.
+ex-ev-turn = Rodada { $round }: vez de { $name }.
+ex-ev-enters = { $name } entra na Árvore da Vida em { $to }.
 ex-ev-moves = { $name } { $way ->
-    [jump] jumps
-   *[move] moves
-} from { $from } to { $to } on the Tree.
-ex-ev-placed = { $name } puts a stone on { $field } ({ $how }).
-ex-ev-removed = { $name } takes their stone off { $field } ({ $how }).
-ex-ev-skipped = { $name } moves without a stone.
-ex-ev-back = { $name }'s Vitruvian goes back from { $from } to { $to } (no stone this time).
-ex-ev-back-off = { $name }'s Vitruvian leaves { $from } and the Tree again (no stone this time).
-ex-ev-positional-skipped = No move on the Tree would let { $name } place or remove a stone: { $n ->
-    [one] their positional action is
-   *[other] their positional actions are
-} skipped.
-ex-ev-developed = { $name }'s relations develop.
-ex-ev-developed-ended = { $name }'s relations develop; relations with { $ended } end.
-ex-ev-recruited = { $name } puts { $who } on { $at } of their map ({ $side ->
-    [coalition] coalition
-   *[opposition] opposition
+    [jump] pula
+   *[move] vai
+} de { $from } para { $to } na Árvore.
+ex-ev-placed = { $name } coloca uma pedra em { $field } ({ $how }).
+ex-ev-removed = { $name } tira sua pedra de { $field } ({ $how }).
+ex-ev-skipped = { $name } se move sem pedra.
+ex-ev-back = O vitruviano de { $name } volta de { $from } para { $to } (sem pedra desta vez).
+ex-ev-back-off = O vitruviano de { $name } deixa { $from } e sai da Árvore de novo (sem pedra desta vez).
+ex-ev-positional-skipped = Nenhum movimento na Árvore deixaria { $name } colocar ou retirar uma pedra: { $n ->
+    [one] sua ação posicional foi pulada
+   *[other] suas ações posicionais foram puladas
+}.
+ex-ev-developed = As relações de { $name } evoluem.
+ex-ev-developed-ended = As relações de { $name } evoluem; as relações com { $ended } terminam.
+ex-ev-recruited = { $name } coloca { $who } em { $at } do seu mapa ({ $side ->
+    [coalition] coalizão
+   *[opposition] oposição
 }).
-ex-ev-stone-of = { $name }'s { $field }
-ex-ev-surrounded = { $name } closes surround { $formation } with { $fields }: { $taken } back to stock.
-ex-ev-reported = { $name } reports the { $size ->
-    [small] small
-    [medium] medium
-   *[large] large
-} project { $project } on { $fields }: { $gains }.
-ex-ev-reported-extra = { $name } reports the { $size ->
-    [small] small
-    [medium] medium
-   *[large] large
-} project { $project } on { $fields }: { $gains }; extra fields: { $extra }.
-ex-ev-scored = { $name } gains { $gain } on the spiral: { $from } → { $to }.
-ex-ev-tax-due = { $name } passes the node after field { $node }: a tax of { $stones }.
-ex-ev-charity = { $name } calls charity: { $payer } pays.
-ex-ev-tax-paid = { $name } returns their stone on { $field } as tax.
-ex-ev-card-replaced = The { $size ->
-    [small] small
-    [medium] medium
-   *[large] large
-} card { $completed } goes under its pile; now commissioned: { $commissioned }.
-ex-ev-card-replaced-next = The { $size ->
-    [small] small
-    [medium] medium
-   *[large] large
-} card { $completed } goes under its pile; now commissioned: { $commissioned } (next { $next }).
-ex-ev-turn-ended = { $name } ends the turn.
-ex-ev-over-centre = { $name } reaches the centre and wins!
-ex-ev-over-limit-winner = The round limit is reached; { $name } is furthest on the spiral and wins.
-ex-ev-over-limit = The round limit is reached; the spiral decides the places.
+ex-ev-stone-of = { $field } de { $name }
+ex-ev-surrounded = { $name } fecha o cerco { $formation } com { $fields }: { $taken } voltam para a reserva.
+ex-ev-reported = { $name } anuncia o projeto { $size ->
+    [small] pequeno
+    [medium] médio
+   *[large] grande
+} { $project } em { $fields }: { $gains }.
+ex-ev-reported-extra = { $name } anuncia o projeto { $size ->
+    [small] pequeno
+    [medium] médio
+   *[large] grande
+} { $project } em { $fields }: { $gains }; casas extras: { $extra }.
+ex-ev-scored = { $name } ganha { $gain } na espiral: { $from } → { $to }.
+ex-ev-tax-due = { $name } passa o nó depois da casa { $node }: um imposto de { $stones }.
+ex-ev-charity = { $name } pede caridade: { $payer } paga.
+ex-ev-tax-paid = { $name } devolve sua pedra de { $field } como imposto.
+ex-ev-card-replaced = A carta { $size ->
+    [small] pequena
+    [medium] média
+   *[large] grande
+} { $completed } vai para baixo da pilha; agora encomendado: { $commissioned }.
+ex-ev-card-replaced-next = A carta { $size ->
+    [small] pequena
+    [medium] média
+   *[large] grande
+} { $completed } vai para baixo da pilha; agora encomendado: { $commissioned } (próxima { $next }).
+ex-ev-turn-ended = { $name } encerra a vez.
+ex-ev-over-centre = { $name } chega ao centro e vence!
+ex-ev-over-limit-winner = O limite de rodadas foi atingido; { $name } está mais adiante na espiral e vence.
+ex-ev-over-limit = O limite de rodadas foi atingido; a espiral decide as posições.
 
-## Menus (button labels: at most 80 characters).
-ex-menu-move = Positional action: move on the Tree…
-ex-menu-tree-field = { $field } (row { $row }: { $rule })
-ex-menu-use = Use the rule: { $how }
-ex-menu-skip = Leave the stone out (the move stands)
-ex-menu-node = Node { $node }: { $fields }
-ex-menu-node-count = Node { $node }: { $n } fields
-ex-menu-place-on = Place on { $field }
-ex-menu-remove-from = Remove from { $field }
-ex-menu-stone-on = Stone on { $field }
-ex-menu-back-move = Back: undo the move
-ex-menu-back-how = Back: choose how again
-ex-menu-political = Political action: develop relations, then recruit
-ex-menu-recruit = Recruit { $name }…
-ex-menu-onto = onto { $at } ({ $side ->
-    [coalition] coalition
-   *[opposition] opposition
+ex-menu-move = Ação posicional: mover-se na Árvore…
+ex-menu-tree-field = { $field } (linha { $row }: { $rule })
+ex-menu-use = Usar a regra: { $how }
+ex-menu-skip = Deixar a pedra de fora (o movimento fica)
+ex-menu-node = Nó { $node }: { $fields }
+ex-menu-node-count = Nó { $node }: { $n } casas
+ex-menu-place-on = Colocar em { $field }
+ex-menu-remove-from = Retirar de { $field }
+ex-menu-stone-on = Pedra em { $field }
+ex-menu-back-move = Voltar: desfazer o movimento
+ex-menu-back-how = Voltar: escolher de novo como
+ex-menu-political = Ação política: desenvolver relações e recrutar
+ex-menu-recruit = Recrutar { $name }…
+ex-menu-onto = em { $at } ({ $side ->
+    [coalition] coalizão
+   *[opposition] oposição
 })
-ex-menu-done = No more new relations
-ex-menu-report = Report a commissioned project…
-ex-menu-report-size = The { $size ->
-    [small] small
-    [medium] medium
-   *[large] large
-} project ({ $project })
-ex-menu-report-on = On { $fields }
-ex-menu-end = End the turn
-ex-menu-charity = Call charity: { $leader } pays
-ex-menu-pay-self = Pay the tax yourself
-ex-menu-return = Return your stone on { $field }
+ex-menu-done = Sem mais relações novas
+ex-menu-report = Anunciar um projeto encomendado…
+ex-menu-report-size = O projeto { $size ->
+    [small] pequeno
+    [medium] médio
+   *[large] grande
+} ({ $project })
+ex-menu-report-on = Em { $fields }
+ex-menu-end = Encerrar a vez
+ex-menu-charity = Pedir caridade: { $leader } paga
+ex-menu-pay-self = Pagar o imposto você mesmo
+ex-menu-return = Devolver sua pedra de { $field }
 
-## Alt texts (the pictures' words for screen readers).
-ex-alt-your-map = Your political map: { $map }.
-ex-alt-your-stock = Your stock: { $stock }.
-ex-alt-spiral = Spiral, centre { $centre }
-ex-alt-last-change = Last change: { $fields }.
-ex-alt-projects = Commissioned projects
+ex-alt-your-map = Seu mapa político: { $map }.
+ex-alt-your-stock = Sua reserva: { $stock }.
+ex-alt-spiral = Espiral, centro { $centre }
+ex-alt-last-change = Última mudança: { $fields }.
+ex-alt-projects = Projetos encomendados
 ex-alt-project = { $size ->
-    [small] small
-    [medium] medium
-   *[large] large
-} { $project } on { $fields }
-ex-alt-vitruvians = Vitruvians
-ex-alt-on-tree = { $name } on { $field }
-ex-alt-off-tree = { $name } not on the Tree
-ex-alt-stones = { $name }: lenses { $lenses }; triangles { $triangles }; in stock { $stock }.
-ex-alt-stone-counts = { $name }: { $board } on the board, { $stock } in stock.
-ex-alt-map = { $name }'s political map: { $map }.
-ex-alt-left-fields = the fields of { $who }'s stones
-ex-alt-left-stones = the stones and stock of { $who }
-ex-alt-left-maps = the political maps of { $who }
-ex-alt-left-out = Left out here for room: { $parts }. The message's text lists them all.
+    [small] pequeno
+    [medium] médio
+   *[large] grande
+}: { $project } em { $fields }
+ex-alt-vitruvians = Vitruvianos
+ex-alt-on-tree = { $name } em { $field }
+ex-alt-off-tree = { $name } fora da Árvore
+ex-alt-stones = { $name }: lentes { $lenses }; triângulos { $triangles }; na reserva { $stock }.
+ex-alt-stone-counts = { $name }: { $board } no tabuleiro, { $stock } na reserva.
+ex-alt-map = Mapa político de { $name }: { $map }.
+ex-alt-left-fields = as casas das pedras de { $who }
+ex-alt-left-stones = as pedras e a reserva de { $who }
+ex-alt-left-maps = os mapas políticos de { $who }
+ex-alt-left-out = Omitido aqui por espaço: { $parts }. O texto da mensagem traz tudo.

@@ -32,7 +32,7 @@ mod paths;
 mod picture;
 pub mod secrets;
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 mod text;
 
 use crate::rules::{Action, Equilibrix, Event, State, View};
@@ -117,4 +117,10 @@ fn rules_summary() -> String {
         p("ex-rules-rulings"),
     ]
     .join("\n\n")
+}
+
+/// A Tree field's rule in words, for the catalog's tests.
+#[cfg(test)]
+pub(crate) fn text_rule(r: &crate::rules::view::RuleView) -> String {
+    text::rule(r)
 }
