@@ -209,9 +209,21 @@ fn letters(seats: &[Seat]) -> String {
 /// A legend's item: `text` right-aligned at `right` with a lens outlined in `stroke` before
 /// it, centred on `cy`; returns its box.
 fn legend_item(svg: &mut Svg, text: &str, stroke: Color, right: f32, cy: f32) -> [f32; 4] {
-    let legend = TextStyle::new(TXT, MUTED).end();
     let icon_room = lattice::ICON_LENS + 14.0;
     let max = WIDTH - MARGIN - 8.0 - SIDE_X - icon_room;
+    legend_item_within(svg, text, stroke, right, cy, max)
+}
+
+/// [`legend_item`] with its text within `max` pixels.
+fn legend_item_within(
+    svg: &mut Svg,
+    text: &str,
+    stroke: Color,
+    right: f32,
+    cy: f32,
+    max: f32,
+) -> [f32; 4] {
+    let legend = TextStyle::new(TXT, MUTED).end();
     squeezed_text(svg, (right, legend.baseline_for(cy)), text, &legend, max);
     let w = legend.width(text).min(max);
     let icon = lattice::ICON_LENS;
@@ -244,14 +256,14 @@ fn header(svg: &mut Svg, view: &View, title: &str) -> f32 {
         let title_end = MARGIN + 8.0 + TextStyle::new(TITLE, TEXT).bold().width(title);
         let item_right = right - round_style.width(&round) - 28.0;
         let cy = y + TITLE - 0.3 * TITLE;
-        if item_right - title_end > 200.0 {
-            legend_item(
-                svg,
-                &WORDS.say("ex-pic-last-change"),
-                ACCENT,
-                item_right,
-                cy,
-            );
+        // Beside the title where its words fit (narrowed at most as far as any text), else
+        // not at all: the text says what changed.
+        let text = WORDS.say("ex-pic-last-change");
+        let icon_room = lattice::ICON_LENS + 14.0;
+        let max = item_right - title_end - icon_room - 12.0;
+        let legend = TextStyle::new(TXT, MUTED);
+        if item_right - title_end > 200.0 && legend.width(&text) * draw::NARROWEST <= max {
+            legend_item_within(svg, &text, ACCENT, item_right, cy, max);
         }
     }
     y + TITLE + 14.0
@@ -318,12 +330,20 @@ fn players(svg: &mut Svg, view: &View, names: &[String], me: Option<Seat>, y: f3
     let c = &COLUMNS;
     let muted = TextStyle::new(TXT, MUTED);
     let heads_y = y + TXT;
+    // The key to the relations' signs stands over the names; a longer one (issue 48: some
+    // languages) starts over the turn marker and the tokens too.
+    let key = WORDS.say("ex-pic-relations");
+    let key_x = if muted.width(&key) * draw::NARROWEST <= c.number_right - 40.0 - c.name {
+        c.name
+    } else {
+        c.mark
+    };
     squeezed_text(
         svg,
-        (c.name, heads_y),
-        &WORDS.say("ex-pic-relations"),
+        (key_x, heads_y),
+        &key,
         &muted,
-        c.number_right - 40.0 - c.name,
+        c.number_right - 40.0 - key_x,
     );
     squeezed_text(
         svg,
@@ -357,7 +377,14 @@ fn players(svg: &mut Svg, view: &View, names: &[String], me: Option<Seat>, y: f3
         }
         if let Some(place) = places.get(seat) {
             let style = TextStyle::new(TXT, if *place == 1 { ACCENT } else { TEXT }).bold();
-            svg.text(c.mark, style.baseline_for(cy), &ordinal(*place), &style);
+            // The place as the language writes it, or its number where that is too long for
+            // the room before the token (issue 48: the pseudo-language's "1st").
+            let room = c.token - c.mark - 9.0;
+            let mut text = ordinal(*place);
+            if style.width(&text) * draw::NARROWEST > room {
+                text = place.to_string();
+            }
+            squeezed_text(svg, (c.mark, style.baseline_for(cy)), &text, &style, room);
         } else if view.active == seat {
             draw::turn_marker(svg, c.mark + 4.0, cy, 22.0);
         }

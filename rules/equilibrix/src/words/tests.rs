@@ -420,3 +420,30 @@ fn the_longest_menu_labels_fit_in_every_language() {
         });
     }
 }
+
+/// Writes a German and a pseudo-language board and private picture to
+/// `$EQUILIBRIX_PNG_DIR` (default the system's temporary folder) to look at:
+/// `cargo test -p equilibrix --lib words::tests::write_pngs -- --ignored`.
+#[test]
+#[ignore = "writes files to look at"]
+fn write_pngs() {
+    let dir = std::env::var("EQUILIBRIX_PNG_DIR")
+        .map(std::path::PathBuf::from)
+        .unwrap_or_else(|_| std::env::temp_dir());
+    let n = present_kit::picture::testing::long_names(4);
+    let s = played(4, 3, 300);
+    let seat = Equilibrix::prompts(&s)[0].seat;
+    for lang in [Lang::De, Lang::Pseudo, Lang::Fr, Lang::Es, Lang::PtBr] {
+        speaking(lang, || {
+            let p = Equilibrix::PICTURES.unwrap();
+            let board = (p.board)(&Equilibrix::view(&s, Viewer::Spectator), &n);
+            let private = (p.private)(&Equilibrix::view(&s, Viewer::Seat(seat)), &n);
+            for (what, svg) in [("board", board), ("private", private)] {
+                let png = present_kit::picture::render_png(&svg).unwrap();
+                let path = dir.join(format!("equilibrix-{}-{what}.png", lang.tag()));
+                std::fs::write(&path, &png.bytes).unwrap();
+                println!("{}", path.display());
+            }
+        });
+    }
+}

@@ -75,14 +75,21 @@ pub fn map(svg: &mut Svg, map: &MapView, owner: Seat, x: f32, y: f32, w: f32) ->
     let title = WORDS.say("ex-pic-your-map");
     // The token may reach a little into the margin, as it always has.
     let room = w + 4.0 - 2.0 * TOKEN;
-    super::squeezed_text(svg, (x, y + HEAD), &title, &head, room);
-    token(
-        svg,
-        owner,
-        x + head.width(&title).min(room) + 8.0 + TOKEN,
-        y + HEAD - 0.36 * HEAD,
-        TOKEN,
-    );
+    if head.width(&title) * present_kit::picture::draw::NARROWEST <= room {
+        super::squeezed_text(svg, (x, y + HEAD), &title, &head, room);
+        token(
+            svg,
+            owner,
+            x + head.width(&title).min(room) + 8.0 + TOKEN,
+            y + HEAD - 0.36 * HEAD,
+            TOKEN,
+        );
+    } else {
+        // A longer title (issue 48: some languages) takes the whole line in smaller type,
+        // without the owner's token (their row in the players' list is marked anyway).
+        let small = TextStyle::new(super::TXT, TEXT).bold();
+        super::squeezed_text(svg, (x, y + HEAD), &title, &small, w + 8.0);
+    }
     let top = y + HEAD + 16.0;
     let cells = layout();
     let cols = cells.iter().map(|c| c.1).max().unwrap_or(0) + 1;

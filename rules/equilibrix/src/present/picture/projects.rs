@@ -18,7 +18,7 @@ use present_kit::picture::svg::{Style, Svg, TextStyle};
 /// column is wide enough for the Bridge, the medium pile's longest.
 const CARD_H: [f32; 3] = [78.0, 78.0, 102.0];
 const CARD_GAP: f32 = 4.0;
-const SHAPE_W: f32 = 150.0;
+pub(super) const SHAPE_W: f32 = 150.0;
 
 /// The height of the card of a pile of size `size`.
 fn card_h(size: Size) -> f32 {
