@@ -182,7 +182,7 @@ fn german_and_spanish_are_spoken() {
             "ist am Zug",
             "Dein Zug",
             "höchstens 40 Runden",
-            "Beziehungen",
+            "+Koalition",
             "Deine politische Karte",
         ],
     );
