@@ -3,6 +3,7 @@
 //! the game only through [`ENTRY`], one line of the registry.
 pub mod present;
 pub mod rules;
+mod words;
 
 pub use crate::rules::Equilibrix;
 use game_kit::bots::arena::ArenaGame;

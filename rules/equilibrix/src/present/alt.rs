@@ -5,10 +5,11 @@
 //! commissioned projects, each seat's stones and Vitruvian, then the political maps as far as
 //! room allows.
 
-use super::board::{map_line, now_line, status_line, tax_lines};
-use super::text::{name, pos, size, stock as stock_words};
+use super::board::{map_line, now_line, status_line, tax_lines, your_vitruvian};
+use super::text::{name, pos, size_code, stock as stock_words};
 use crate::rules::spiral::centre;
 use crate::rules::{Kind, View};
+use crate::words::{project_name, WORDS};
 use game_kit::Seat;
 use present_kit::alt::{self, Alt};
 use present_kit::present::Names;
@@ -31,14 +32,17 @@ pub fn private_alt(view: &View, names: &Names) -> String {
     head(&mut alt, view, names);
     alt.line(now_line(view, names, me));
     if let Some(m) = view.maps.get(me) {
-        alt.line(format!("Your political map: {}.", map_line(m, names)));
+        alt.line(WORDS.say_with(
+            "ex-alt-your-map",
+            &[("map", map_line(m, names).as_str().into())],
+        ));
     }
     let stock = view.stock.get(me).copied().unwrap_or_default();
-    alt.line(format!("Your stock: {}.", stock_words(stock)));
-    match view.on_tree.get(me).copied().flatten() {
-        Some(f) => alt.line(format!("Your Vitruvian is on {} of the Tree.", f.name())),
-        None => alt.line("Your Vitruvian is not on the Tree yet."),
-    };
+    alt.line(WORDS.say_with(
+        "ex-alt-your-stock",
+        &[("stock", stock_words(stock).as_str().into())],
+    ));
+    alt.line(your_vitruvian(view, me, false));
     table(&mut alt, view, names);
     alt.finish()
 }
@@ -75,31 +79,55 @@ fn table(out: &mut Alt, view: &View, names: &Names) {
         .enumerate()
         .map(|(s, p)| format!("{} {}", name(names, s), pos(*p, c)))
         .collect();
-    alt.list(&format!("Spiral, centre {c}"), &spiral, None);
+    alt.list(
+        &WORDS.say_with("ex-alt-spiral", &[("centre", c.into())]),
+        &spiral,
+        None,
+    );
     if !view.last_changed.is_empty() {
         let l: Vec<&str> = view.last_changed.iter().map(|f| f.label()).collect();
-        alt.line(format!("Last change: {}.", l.join(" ")));
+        alt.line(WORDS.say_with(
+            "ex-alt-last-change",
+            &[("fields", l.join(" ").as_str().into())],
+        ));
     }
     let projects: Vec<String> = view
         .projects
         .iter()
         .map(|p| {
-            format!(
-                "{} {} on {}",
-                size(p.size),
-                p.commissioned.name,
-                p.commissioned.obligatory.join(" ")
+            WORDS.say_with(
+                "ex-alt-project",
+                &[
+                    ("size", size_code(p.size).into()),
+                    (
+                        "project",
+                        project_name(&p.commissioned.name).as_str().into(),
+                    ),
+                    (
+                        "fields",
+                        p.commissioned.obligatory.join(" ").as_str().into(),
+                    ),
+                ],
             )
         })
         .collect();
-    alt.list("Commissioned projects", &projects, None);
+    alt.list(&WORDS.say("ex-alt-projects"), &projects, None);
     let on_tree: Vec<String> = (0..view.players)
         .map(|s| match view.on_tree.get(s).copied().flatten() {
-            Some(f) => format!("{} on {}", name(names, s), f.name()),
-            None => format!("{} not on the Tree", name(names, s)),
+            Some(f) => WORDS.say_with(
+                "ex-alt-on-tree",
+                &[
+                    ("name", name(names, s).as_str().into()),
+                    ("field", f.name().into()),
+                ],
+            ),
+            None => WORDS.say_with(
+                "ex-alt-off-tree",
+                &[("name", name(names, s).as_str().into())],
+            ),
         })
         .collect();
-    alt.list("Vitruvians", &on_tree, None);
+    alt.list(&WORDS.say("ex-alt-vitruvians"), &on_tree, None);
     for line in alt.clone().finish().lines() {
         out.line(line);
     }
@@ -123,20 +151,29 @@ impl LeftOut {
         let who = |seats: &[Seat]| alt::who(names, seats, 2);
         let mut parts = Vec::new();
         if !self.fields.is_empty() {
-            parts.push(format!("the fields of {}'s stones", who(&self.fields)));
+            parts.push(WORDS.say_with(
+                "ex-alt-left-fields",
+                &[("who", who(&self.fields).as_str().into())],
+            ));
         }
         if !self.stones.is_empty() {
-            parts.push(format!("the stones and stock of {}", who(&self.stones)));
+            parts.push(WORDS.say_with(
+                "ex-alt-left-stones",
+                &[("who", who(&self.stones).as_str().into())],
+            ));
         }
         if !self.maps.is_empty() {
-            parts.push(format!("the political maps of {}", who(&self.maps)));
+            parts.push(WORDS.say_with(
+                "ex-alt-left-maps",
+                &[("who", who(&self.maps).as_str().into())],
+            ));
         }
         if parts.is_empty() {
             return String::new();
         }
-        format!(
-            "Left out here for room: {}. The message's text lists them all.",
-            parts.join("; ")
+        WORDS.say_with(
+            "ex-alt-left-out",
+            &[("parts", parts.join("; ").as_str().into())],
         )
     }
 }
@@ -174,22 +211,28 @@ fn seats(alt: &mut Alt, view: &View, names: &Names) {
         let who = name(names, s);
         let listed = |labels: &[String]| {
             if labels.is_empty() {
-                "none".to_string()
+                WORDS.say("ex-none")
             } else {
                 format!("{} ({})", labels.join(" "), labels.len())
             }
         };
-        let whole = format!(
-            "{who}: lenses {}; triangles {}; in stock {}.",
-            listed(&lenses),
-            listed(&triangles),
-            stock_words(stock)
+        let whole = WORDS.say_with(
+            "ex-alt-stones",
+            &[
+                ("name", who.as_str().into()),
+                ("lenses", listed(&lenses).as_str().into()),
+                ("triangles", listed(&triangles).as_str().into()),
+                ("stock", stock_words(stock).as_str().into()),
+            ],
         );
         let on_board = [lenses.len(), triangles.len()].map(|n| u8::try_from(n).unwrap_or(u8::MAX));
-        let counts = format!(
-            "{who}: {} on the board, {} in stock.",
-            stock_words(on_board),
-            stock_words(stock)
+        let counts = WORDS.say_with(
+            "ex-alt-stone-counts",
+            &[
+                ("name", who.as_str().into()),
+                ("board", stock_words(on_board).as_str().into()),
+                ("stock", stock_words(stock).as_str().into()),
+            ],
         );
         let mut as_counts = LeftOut {
             fields: out.fields.clone(),
@@ -208,10 +251,12 @@ fn seats(alt: &mut Alt, view: &View, names: &Names) {
         }
     }
     for (s, m) in view.maps.iter().enumerate() {
-        let line = format!(
-            "{}'s political map: {}.",
-            name(names, s),
-            map_line(m, names)
+        let line = WORDS.say_with(
+            "ex-alt-map",
+            &[
+                ("name", name(names, s).as_str().into()),
+                ("map", map_line(m, names).as_str().into()),
+            ],
         );
         if fits(alt, &line, &out, view.players, s + 1) {
             alt.line(&line);

@@ -1,9 +1,11 @@
 //! One line per event, in our own words.
 
-use super::text::{how, name, names_list, pos, size, stones};
+use super::text::{how, name, names_list, pos, size_code, stones};
 use crate::rules::spiral::centre;
 use crate::rules::{EndReason, Event, Field};
+use crate::words::{project_name, WORDS};
 use present_kit::present::Names;
+use present_kit::words::Arg;
 
 fn labels(fields: &[Field]) -> String {
     fields
@@ -15,7 +17,7 @@ fn labels(fields: &[Field]) -> String {
 
 fn gains(list: &[(usize, u32)], names: &Names) -> String {
     if list.is_empty() {
-        return "nobody".into();
+        return WORDS.say("ex-nobody");
     }
     list.iter()
         .map(|(s, p)| format!("{} {p}", name(names, *s)))
@@ -25,89 +27,110 @@ fn gains(list: &[(usize, u32)], names: &Names) -> String {
 
 pub fn event_text(event: &Event, names: &Names) -> String {
     let n = |s: usize| name(names, s);
+    let say = |key: &str, args: &[(&str, Arg<'_>)]| WORDS.say_with(key, args);
     match event {
-        Event::TurnStarted { seat, round } => format!("Round {round}: {}'s turn.", n(*seat)),
+        Event::TurnStarted { seat, round } => say(
+            "ex-ev-turn",
+            &[
+                ("round", (*round).into()),
+                ("name", n(*seat).as_str().into()),
+            ],
+        ),
         Event::Moved {
             seat,
             from,
             to,
             jumped,
         } => match from {
-            None => format!("{} enters the Tree of Life on {}.", n(*seat), to.name()),
-            Some(f) => format!(
-                "{} {} from {} to {} on the Tree.",
-                n(*seat),
-                if *jumped { "jumps" } else { "moves" },
-                f.name(),
-                to.name()
+            None => say(
+                "ex-ev-enters",
+                &[("name", n(*seat).as_str().into()), ("to", to.name().into())],
+            ),
+            Some(f) => say(
+                "ex-ev-moves",
+                &[
+                    ("name", n(*seat).as_str().into()),
+                    ("way", if *jumped { "jump" } else { "move" }.into()),
+                    ("from", f.name().into()),
+                    ("to", to.name().into()),
+                ],
             ),
         },
         Event::Placed {
             seat,
             field,
             how: h,
-        } => {
-            format!(
-                "{} puts a stone on {} ({}).",
-                n(*seat),
-                field.label(),
-                how(*h)
-            )
-        }
+        } => say(
+            "ex-ev-placed",
+            &[
+                ("name", n(*seat).as_str().into()),
+                ("field", field.label().into()),
+                ("how", how(*h).as_str().into()),
+            ],
+        ),
         Event::Removed {
             seat,
             field,
             how: h,
-        } => format!(
-            "{} takes their stone off {} ({}).",
-            n(*seat),
-            field.label(),
-            how(*h)
+        } => say(
+            "ex-ev-removed",
+            &[
+                ("name", n(*seat).as_str().into()),
+                ("field", field.label().into()),
+                ("how", how(*h).as_str().into()),
+            ],
         ),
-        Event::Skipped { seat } => format!("{} moves without a stone.", n(*seat)),
+        Event::Skipped { seat } => say("ex-ev-skipped", &[("name", n(*seat).as_str().into())]),
         Event::MovedBack { seat, from, to } => match to {
-            Some(t) => format!(
-                "{}'s Vitruvian goes back from {} to {} (no stone this time).",
-                n(*seat),
-                from.name(),
-                t.name()
+            Some(t) => say(
+                "ex-ev-back",
+                &[
+                    ("name", n(*seat).as_str().into()),
+                    ("from", from.name().into()),
+                    ("to", t.name().into()),
+                ],
             ),
-            None => format!(
-                "{}'s Vitruvian leaves {} and the Tree again (no stone this time).",
-                n(*seat),
-                from.name()
+            None => say(
+                "ex-ev-back-off",
+                &[
+                    ("name", n(*seat).as_str().into()),
+                    ("from", from.name().into()),
+                ],
             ),
         },
-        Event::PositionalSkipped { seat, skipped } => format!(
-            "No move on the Tree would let {} place or remove a stone: {} skipped.",
-            n(*seat),
-            if *skipped == 1 {
-                "their positional action is"
-            } else {
-                "their positional actions are"
-            }
+        Event::PositionalSkipped { seat, skipped } => say(
+            "ex-ev-positional-skipped",
+            &[("name", n(*seat).as_str().into()), ("n", (*skipped).into())],
         ),
         Event::Developed { seat, ended } => {
             if ended.is_empty() {
-                format!("{}'s relations develop.", n(*seat))
+                say("ex-ev-developed", &[("name", n(*seat).as_str().into())])
             } else {
-                format!(
-                    "{}'s relations develop; relations with {} end.",
-                    n(*seat),
-                    names_list(names, ended)
+                say(
+                    "ex-ev-developed-ended",
+                    &[
+                        ("name", n(*seat).as_str().into()),
+                        ("ended", names_list(names, ended).as_str().into()),
+                    ],
                 )
             }
         }
-        Event::Recruited { seat, who, at } => format!(
-            "{} puts {} on {} of their map ({}).",
-            n(*seat),
-            n(*who),
-            at.name(),
-            if at.coalition() {
-                "coalition"
-            } else {
-                "opposition"
-            }
+        Event::Recruited { seat, who, at } => say(
+            "ex-ev-recruited",
+            &[
+                ("name", n(*seat).as_str().into()),
+                ("who", n(*who).as_str().into()),
+                ("at", at.name().into()),
+                (
+                    "side",
+                    if at.coalition() {
+                        "coalition"
+                    } else {
+                        "opposition"
+                    }
+                    .into(),
+                ),
+            ],
         ),
         Event::Surrounded {
             seat,
@@ -117,13 +140,21 @@ pub fn event_text(event: &Event, names: &Names) -> String {
         } => {
             let taken: Vec<String> = captured
                 .iter()
-                .map(|(f, s)| format!("{}'s {}", n(*s), f.label()))
+                .map(|(f, s)| {
+                    say(
+                        "ex-ev-stone-of",
+                        &[("name", n(*s).as_str().into()), ("field", f.label().into())],
+                    )
+                })
                 .collect();
-            format!(
-                "{} closes surround {formation} with {}: {} back to stock.",
-                n(*seat),
-                labels(offensive),
-                taken.join(", ")
+            say(
+                "ex-ev-surrounded",
+                &[
+                    ("name", n(*seat).as_str().into()),
+                    ("formation", formation.as_str().into()),
+                    ("fields", labels(offensive).as_str().into()),
+                    ("taken", taken.join(", ").as_str().into()),
+                ],
             )
         }
         Event::Reported {
@@ -134,68 +165,96 @@ pub fn event_text(event: &Event, names: &Names) -> String {
             obligatory,
             voluntary,
         } => {
-            let mut line = format!(
-                "{} reports the {} project {project} on {}: {}",
-                n(*seat),
-                size(*s),
+            let (who, project) = (n(*seat), project_name(project));
+            let (fields, gains, extra) = (
                 labels(fields),
-                gains(obligatory, names)
+                gains(obligatory, names),
+                gains(voluntary, names),
             );
-            if !voluntary.is_empty() {
-                line.push_str(&format!("; extra fields: {}", gains(voluntary, names)));
+            let args = [
+                ("name", who.as_str().into()),
+                ("size", size_code(*s).into()),
+                ("project", project.as_str().into()),
+                ("fields", fields.as_str().into()),
+                ("gains", gains.as_str().into()),
+                ("extra", extra.as_str().into()),
+            ];
+            if voluntary.is_empty() {
+                say("ex-ev-reported", &args)
+            } else {
+                say("ex-ev-reported-extra", &args)
             }
-            line.push('.');
-            line
         }
         Event::Scored {
             seat,
             gain,
             from,
             to,
-        } => format!(
-            "{} gains {gain} on the spiral: {} → {}.",
-            n(*seat),
-            pos(*from, centre()),
-            pos(*to, centre())
+        } => say(
+            "ex-ev-scored",
+            &[
+                ("name", n(*seat).as_str().into()),
+                ("gain", (*gain).into()),
+                ("from", pos(*from, centre()).as_str().into()),
+                ("to", pos(*to, centre()).as_str().into()),
+            ],
         ),
         Event::TaxDue {
             mover,
             node,
             stones: k,
-        } => format!(
-            "{} passes the node after field {node}: a tax of {}.",
-            n(*mover),
-            stones(*k)
+        } => say(
+            "ex-ev-tax-due",
+            &[
+                ("name", n(*mover).as_str().into()),
+                ("node", (*node).into()),
+                ("stones", stones(*k).as_str().into()),
+            ],
         ),
-        Event::CharityCalled { mover, payer } => {
-            format!("{} calls charity: {} pays.", n(*mover), n(*payer))
-        }
-        Event::TaxPaid { payer, field } => {
-            format!(
-                "{} returns their stone on {} as tax.",
-                n(*payer),
-                field.label()
-            )
-        }
+        Event::CharityCalled { mover, payer } => say(
+            "ex-ev-charity",
+            &[
+                ("name", n(*mover).as_str().into()),
+                ("payer", n(*payer).as_str().into()),
+            ],
+        ),
+        Event::TaxPaid { payer, field } => say(
+            "ex-ev-tax-paid",
+            &[
+                ("name", n(*payer).as_str().into()),
+                ("field", field.label().into()),
+            ],
+        ),
         Event::CardReplaced {
             size: s,
             completed,
             commissioned,
             next,
-        } => format!(
-            "The {} card {completed} goes under its pile; now commissioned: {commissioned}{}.",
-            size(*s),
-            next.as_ref()
-                .map_or(String::new(), |x| format!(" (next {x})"))
-        ),
-        Event::TurnEnded { seat } => format!("{} ends the turn.", n(*seat)),
+        } => {
+            let (completed, commissioned) = (project_name(completed), project_name(commissioned));
+            let next_name = next.as_deref().map(project_name).unwrap_or_default();
+            let args = [
+                ("size", size_code(*s).into()),
+                ("completed", completed.as_str().into()),
+                ("commissioned", commissioned.as_str().into()),
+                ("next", next_name.as_str().into()),
+            ];
+            if next.is_some() {
+                say("ex-ev-card-replaced-next", &args)
+            } else {
+                say("ex-ev-card-replaced", &args)
+            }
+        }
+        Event::TurnEnded { seat } => say("ex-ev-turn-ended", &[("name", n(*seat).as_str().into())]),
         Event::GameOver { winner, reason } => match (winner, reason) {
-            (Some(w), EndReason::Centre) => format!("{} reaches the centre and wins!", n(*w)),
-            (Some(w), EndReason::TurnLimit) => format!(
-                "The round limit is reached; {} is furthest on the spiral and wins.",
-                n(*w)
+            (Some(w), EndReason::Centre) => {
+                say("ex-ev-over-centre", &[("name", n(*w).as_str().into())])
+            }
+            (Some(w), EndReason::TurnLimit) => say(
+                "ex-ev-over-limit-winner",
+                &[("name", n(*w).as_str().into())],
             ),
-            (None, _) => "The round limit is reached; the spiral decides the places.".into(),
+            (None, _) => WORDS.say("ex-ev-over-limit"),
         },
     }
 }

@@ -32,10 +32,11 @@ mod paths;
 mod picture;
 pub mod secrets;
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 mod text;
 
 use crate::rules::{Action, Equilibrix, Event, State, View};
+use crate::words::WORDS;
 use game_kit::Seat;
 use present_kit::present::{
     generic_refusal, no_event_pictures, CommandOption, Lobby, LobbySelects, MenuStep, Names,
@@ -75,7 +76,7 @@ impl Present for Equilibrix {
     });
 
     fn rules_text() -> String {
-        RULES.to_string()
+        rules_summary()
     }
 
     const LOBBY: Option<Lobby<Self>> = Some(Lobby {
@@ -92,52 +93,34 @@ impl Present for Equilibrix {
 fn play_options() -> Vec<CommandOption> {
     vec![CommandOption {
         name: "turns",
-        description:
-            "Equilibrix Project: rounds before the game ends by spiral position (40; 0 = none)"
-                .into(),
+        description: WORDS.say("ex-play-turns"),
         kind: OptionKind::Integer { min: 0, max: 1000 },
         required: false,
     }]
 }
 
-/// Our own summary of the game for `/rules`.
-const RULES: &str = "\
-**Equilibrix Project** (3-6 players) — build on the Flower of Life, make coalitions, and be \
-the first Vitruvian to reach the middle of the scoring spiral.
+/// Our own summary of the game for `/rules`: paragraphs of the catalog.
+fn rules_summary() -> String {
+    let p = |key: &str| WORDS.say(key);
+    [
+        p("ex-rules-intro"),
+        p("ex-rules-board"),
+        [
+            p("ex-rules-turn"),
+            p("ex-rules-positional"),
+            p("ex-rules-political"),
+        ]
+        .join("\n"),
+        p("ex-rules-scoring"),
+        p("ex-rules-taxes"),
+        p("ex-rules-end"),
+        p("ex-rules-rulings"),
+    ]
+    .join("\n\n")
+}
 
-**Board.** Fields are lenses (between two neighbouring nodes) and triangles, written by their \
-label, e.g. `D4ne` (a lens from node D4 to the north-east) or `C3d`. Everyone has 10 lens \
-stones and 6 triangle stones; three start on the board.
-
-**Your turn:** two positional actions and one political action, in any order; you may end \
-the turn early.
-• **Positional action** — move your Vitruvian on the **Tree of Life** to a connected free \
-field (or jump when none is free). The field's **row** says which pair of stones counts \
-(two lenses, two triangles, or one of each) and which surround formation scores; its \
-**column** says the angle between the two stones. Then place or remove one of your stones so \
-that it makes that pair at that angle with another of yours (**standard**), or with a \
-coalition partner's stone (**magical**, uses both positional actions). A move always comes \
-with its stone: only moves that allow one are offered, **Back** undoes the move, and if no \
-move allows a stone your positional actions are skipped.
-• **Political action** — your map first develops (every relation moves one step along its \
-arrow; some leave the map), then you may place up to three other players' Vitruvians on the \
-circles of your map. Coalition fields make partners (at most two), opposition fields make \
-opponents.
-
-**Scoring.** Surround an opponent's stones in the formation of your row and they return to \
-stock, scoring for you. Report a **commissioned project** (small, medium or large card) when \
-its obligatory fields are filled: the colours there score by how many stones they hold, \
-voluntary fields add a little. Points move your Vitruvian along the spiral.
-
-**Taxes.** Crossing a node of the spiral costs stones from the board. If everyone else \
-already stood past the node when you crossed it, you crossed it last and may call \
-**charity**: the player best placed at that moment pays instead. Points scored together move \
-one Vitruvian at a time: bigger gains first, then lower positions, then seat order from the \
-player whose turn it is.
-
-**End:** the first Vitruvian at the centre wins; otherwise, after the round limit (option \
-`turns`, 40 by default, 0 for none), spiral positions decide.
-
-Where the rulebook is silent we decided: the political action \
-and reports happen between positional actions; a tax is its payer's decision, even outside \
-their turn; surrounds score only on a placement; small projects have no voluntary points.";
+/// A Tree field's rule in words, for the catalog's tests.
+#[cfg(test)]
+pub(crate) fn text_rule(r: &crate::rules::view::RuleView) -> String {
+    text::rule(r)
+}

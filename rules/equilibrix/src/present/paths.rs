@@ -2,9 +2,10 @@
 //! module's docs). Codes use indices (fields, Tree fields, map fields, sites), which are stable
 //! while the state is; typed keys use the labels players read on the board.
 
-use super::text::{how, name, size};
+use super::text::{how, name, size_code};
 use crate::rules::projects::{shape_name, site_at, sites};
 use crate::rules::{positional, Action, Field, How, Size, State, TurnStep};
+use crate::words::{project_name, WORDS};
 use game_kit::Seat;
 use present_kit::present::{MenuStep, Names};
 
@@ -20,7 +21,7 @@ fn how_code(h: How) -> &'static str {
     }
 }
 
-fn size_code(s: Size) -> &'static str {
+fn size_letter(s: Size) -> &'static str {
     match s {
         Size::Small => "s",
         Size::Medium => "m",
@@ -54,33 +55,49 @@ fn node_step(field: Field, offered: &[Field]) -> MenuStep {
         .filter(|c| c.is_ascii_alphanumeric())
         .flat_map(|c| c.to_lowercase())
         .collect();
-    let mut label = format!("Node {node}: {}", at.join(", "));
-    if label.chars().count() > 80 {
-        label = format!("Node {node}: {} fields", at.len());
+    let mut label = WORDS.say_with(
+        "ex-menu-node",
+        &[
+            ("node", node.into()),
+            ("fields", at.join(", ").as_str().into()),
+        ],
+    );
+    if label.chars().count() > present_kit::limits::BUTTON_LABEL_MAX {
+        label = WORDS.say_with(
+            "ex-menu-node-count",
+            &[("node", node.into()), ("n", at.len().into())],
+        );
     }
     MenuStep::new(format!("n{code}"), label).typed(node)
 }
 
 fn stone_label(state: &State, field: Field) -> String {
-    let what = match state.turn.step {
-        TurnStep::Chosen { how: h } if h.places() => "Place on",
-        TurnStep::Chosen { .. } => "Remove from",
-        _ => "Stone on",
+    let key = match state.turn.step {
+        TurnStep::Chosen { how: h } if h.places() => "ex-menu-place-on",
+        TurnStep::Chosen { .. } => "ex-menu-remove-from",
+        _ => "ex-menu-stone-on",
     };
-    format!("{what} {}", field.label())
+    WORDS.say_with(key, &[("field", field.label().into())])
 }
 
 pub fn action_path(state: &State, _seat: Seat, action: &Action, names: &Names) -> Vec<MenuStep> {
     match action {
         Action::Move { to } => vec![
-            MenuStep::new("mv", "Positional action: move on the Tree…"),
+            MenuStep::new("mv", WORDS.say("ex-menu-move")),
             MenuStep::new(
                 format!("t{}", to.0),
-                format!(
-                    "{} (row {}: {})",
-                    to.name(),
-                    to.row(),
-                    super::text::rule(&state.tree.rule(*to).into())
+                WORDS.say_with(
+                    "ex-menu-tree-field",
+                    &[
+                        ("field", to.name().into()),
+                        ("row", to.row().into()),
+                        (
+                            "rule",
+                            super::text::rule(&state.tree.rule(*to).into())
+                                .as_str()
+                                .into(),
+                        ),
+                    ],
                 ),
             )
             .typed(to.name()),
@@ -88,10 +105,10 @@ pub fn action_path(state: &State, _seat: Seat, action: &Action, names: &Names) -
         Action::Choose { how: h } => {
             vec![MenuStep::new(
                 how_code(*h),
-                format!("Use the rule: {}", how(*h)),
+                WORDS.say_with("ex-menu-use", &[("how", how(*h).as_str().into())]),
             )]
         }
-        Action::Skip => vec![MenuStep::new("sk", "Leave the stone out (the move stands)")],
+        Action::Skip => vec![MenuStep::new("sk", WORDS.say("ex-menu-skip"))],
         Action::Stone { field } => {
             let offered = stone_fields(state);
             let step = field_step(*field, stone_label(state, *field));
@@ -103,34 +120,43 @@ pub fn action_path(state: &State, _seat: Seat, action: &Action, names: &Names) -
         }
         Action::Back => vec![MenuStep::new(
             "bk",
-            if state.turn.step == TurnStep::Moved {
-                "Back: undo the move"
+            WORDS.say(if state.turn.step == TurnStep::Moved {
+                "ex-menu-back-move"
             } else {
-                "Back: choose how again"
-            },
+                "ex-menu-back-how"
+            }),
         )],
-        Action::Develop => vec![MenuStep::new(
-            "po",
-            "Political action: develop relations, then recruit",
-        )],
+        Action::Develop => vec![MenuStep::new("po", WORDS.say("ex-menu-political"))],
         Action::Recruit { who, at } => vec![
-            MenuStep::new(format!("w{who}"), format!("Recruit {}…", name(names, *who)))
-                .typed(name(names, *who)),
+            MenuStep::new(
+                format!("w{who}"),
+                WORDS.say_with(
+                    "ex-menu-recruit",
+                    &[("name", name(names, *who).as_str().into())],
+                ),
+            )
+            .typed(name(names, *who)),
             MenuStep::new(
                 format!("m{}", at.0),
-                format!(
-                    "onto {} ({})",
-                    at.name(),
-                    if at.coalition() {
-                        "coalition"
-                    } else {
-                        "opposition"
-                    }
+                WORDS.say_with(
+                    "ex-menu-onto",
+                    &[
+                        ("at", at.name().into()),
+                        (
+                            "side",
+                            if at.coalition() {
+                                "coalition"
+                            } else {
+                                "opposition"
+                            }
+                            .into(),
+                        ),
+                    ],
                 ),
             )
             .typed(at.name()),
         ],
-        Action::DoneRecruiting => vec![MenuStep::new("dn", "No more new relations")],
+        Action::DoneRecruiting => vec![MenuStep::new("dn", WORDS.say("ex-menu-done"))],
         Action::Report { size: s, fields } => {
             let shape = state.commissioned(*s);
             let site = shape
@@ -142,7 +168,7 @@ pub fn action_path(state: &State, _seat: Seat, action: &Action, names: &Names) -
                         .map(|i| (sh, i))
                 });
             let (code, project) = match site {
-                Some((sh, i)) => (format!("x{i}"), shape_name(sh).to_string()),
+                Some((sh, i)) => (format!("x{i}"), project_name(shape_name(sh))),
                 None => ("x".to_string(), "?".to_string()),
             };
             let mut where_ = fields
@@ -154,27 +180,39 @@ pub fn action_path(state: &State, _seat: Seat, action: &Action, names: &Names) -
                 where_ = format!("{}…", where_.chars().take(59).collect::<String>());
             }
             vec![
-                MenuStep::new("rp", "Report a commissioned project…"),
+                MenuStep::new("rp", WORDS.say("ex-menu-report")),
                 MenuStep::new(
-                    size_code(*s),
-                    format!("The {} project ({project})", size(*s)),
+                    size_letter(*s),
+                    WORDS.say_with(
+                        "ex-menu-report-size",
+                        &[
+                            ("size", size_code(*s).into()),
+                            ("project", project.as_str().into()),
+                        ],
+                    ),
                 ),
-                MenuStep::new(code, format!("On {where_}")),
+                MenuStep::new(
+                    code,
+                    WORDS.say_with("ex-menu-report-on", &[("fields", where_.as_str().into())]),
+                ),
             ]
         }
-        Action::EndTurn => vec![MenuStep::new("ed", "End the turn")],
+        Action::EndTurn => vec![MenuStep::new("ed", WORDS.say("ex-menu-end"))],
         Action::Charity { call: true } => {
             let leader = state
                 .taxes
                 .front()
                 .and_then(|t| t.leader)
-                .map_or("the leader".to_string(), |s| name(names, s));
-            vec![MenuStep::new("cy", format!("Call charity: {leader} pays"))]
+                .map_or_else(|| WORDS.say("ex-the-leader"), |s| name(names, s));
+            vec![MenuStep::new(
+                "cy",
+                WORDS.say_with("ex-menu-charity", &[("leader", leader.as_str().into())]),
+            )]
         }
-        Action::Charity { call: false } => vec![MenuStep::new("cn", "Pay the tax yourself")],
+        Action::Charity { call: false } => vec![MenuStep::new("cn", WORDS.say("ex-menu-pay-self"))],
         Action::PayTax { field } => vec![field_step(
             *field,
-            format!("Return your stone on {}", field.label()),
+            WORDS.say_with("ex-menu-return", &[("field", field.label().into())]),
         )],
     }
 }

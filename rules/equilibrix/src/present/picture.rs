@@ -49,6 +49,7 @@ mod tree;
 use super::board::now_line;
 use super::text::name;
 use crate::rules::{Field, TreeField, View};
+use crate::words::WORDS;
 use game_kit::Seat;
 use lattice::Frame;
 use present_kit::picture::palette::{ACCENT, BAND, INK, MARGIN, MUTED, PAPER, TEXT, WIDTH};
@@ -208,9 +209,21 @@ fn letters(seats: &[Seat]) -> String {
 /// A legend's item: `text` right-aligned at `right` with a lens outlined in `stroke` before
 /// it, centred on `cy`; returns its box.
 fn legend_item(svg: &mut Svg, text: &str, stroke: Color, right: f32, cy: f32) -> [f32; 4] {
-    let legend = TextStyle::new(TXT, MUTED).end();
     let icon_room = lattice::ICON_LENS + 14.0;
     let max = WIDTH - MARGIN - 8.0 - SIDE_X - icon_room;
+    legend_item_within(svg, text, stroke, right, cy, max)
+}
+
+/// [`legend_item`] with its text within `max` pixels.
+fn legend_item_within(
+    svg: &mut Svg,
+    text: &str,
+    stroke: Color,
+    right: f32,
+    cy: f32,
+    max: f32,
+) -> [f32; 4] {
+    let legend = TextStyle::new(TXT, MUTED).end();
     squeezed_text(svg, (right, legend.baseline_for(cy)), text, &legend, max);
     let w = legend.width(text).min(max);
     let icon = lattice::ICON_LENS;
@@ -243,8 +256,14 @@ fn header(svg: &mut Svg, view: &View, title: &str) -> f32 {
         let title_end = MARGIN + 8.0 + TextStyle::new(TITLE, TEXT).bold().width(title);
         let item_right = right - round_style.width(&round) - 28.0;
         let cy = y + TITLE - 0.3 * TITLE;
-        if item_right - title_end > 200.0 {
-            legend_item(svg, "last change", ACCENT, item_right, cy);
+        // Beside the title where its words fit (narrowed at most as far as any text), else
+        // not at all: the text says what changed.
+        let text = WORDS.say("ex-pic-last-change");
+        let icon_room = lattice::ICON_LENS + 14.0;
+        let max = item_right - title_end - icon_room - 12.0;
+        let legend = TextStyle::new(TXT, MUTED);
+        if item_right - title_end > 200.0 && legend.width(&text) * draw::NARROWEST <= max {
+            legend_item_within(svg, &text, ACCENT, item_right, cy, max);
         }
     }
     y + TITLE + 14.0
@@ -252,9 +271,12 @@ fn header(svg: &mut Svg, view: &View, title: &str) -> f32 {
 
 fn round_text(view: &View) -> String {
     match (view.over, view.turn_limit) {
-        (Some(_), _) => "Game over".to_string(),
-        (None, 0) => format!("Round {}", view.round),
-        (None, limit) => format!("Round {} of {limit}", view.round),
+        (Some(_), _) => WORDS.say("ex-pic-game-over"),
+        (None, 0) => WORDS.say_with("ex-pic-round", &[("round", view.round.into())]),
+        (None, limit) => WORDS.say_with(
+            "ex-pic-round-of",
+            &[("round", view.round.into()), ("limit", limit.into())],
+        ),
     }
 }
 
@@ -308,15 +330,35 @@ fn players(svg: &mut Svg, view: &View, names: &[String], me: Option<Seat>, y: f3
     let c = &COLUMNS;
     let muted = TextStyle::new(TXT, MUTED);
     let heads_y = y + TXT;
+    // The key to the relations' signs stands over the names; a longer one (issue 48: some
+    // languages) starts over the turn marker and the tokens too.
+    let key = WORDS.say("ex-pic-relations");
+    let key_x = if muted.width(&key) * draw::NARROWEST <= c.number_right - 40.0 - c.name {
+        c.name
+    } else {
+        c.mark
+    };
     squeezed_text(
         svg,
-        (c.name, heads_y),
-        "relations: +coalition ×opposition",
+        (key_x, heads_y),
+        &key,
         &muted,
-        c.number_right - 40.0 - c.name,
+        c.number_right - 40.0 - key_x,
     );
-    svg.text(c.track + 2.0, heads_y, "spiral", &muted);
-    svg.text(c.stock + 2.0, heads_y, "stock", &muted);
+    squeezed_text(
+        svg,
+        (c.track + 2.0, heads_y),
+        &WORDS.say("ex-pic-spiral"),
+        &muted,
+        c.stock - c.track - 8.0,
+    );
+    squeezed_text(
+        svg,
+        (c.stock + 2.0, heads_y),
+        &WORDS.say("ex-pic-stock"),
+        &muted,
+        c.relations - c.stock - 8.0,
+    );
     let top = y + TXT + 10.0;
     let places = places(view);
     let name_style = TextStyle::new(TXT, TEXT);
@@ -335,17 +377,24 @@ fn players(svg: &mut Svg, view: &View, names: &[String], me: Option<Seat>, y: f3
         }
         if let Some(place) = places.get(seat) {
             let style = TextStyle::new(TXT, if *place == 1 { ACCENT } else { TEXT }).bold();
-            svg.text(c.mark, style.baseline_for(cy), &ordinal(*place), &style);
+            // The place as the language writes it, or its number where that is too long for
+            // the room before the token (issue 48: the pseudo-language's "1st").
+            let room = c.token - c.mark - 9.0;
+            let mut text = ordinal(*place);
+            if style.width(&text) * draw::NARROWEST > room {
+                text = place.to_string();
+            }
+            squeezed_text(svg, (c.mark, style.baseline_for(cy)), &text, &style, room);
         } else if view.active == seat {
             draw::turn_marker(svg, c.mark + 4.0, cy, 22.0);
         }
         token(svg, seat, c.token, cy, TOKEN);
-        let fallback = format!("Seat {}", seat + 1);
+        let fallback = present_kit::text::seat_name(&[], seat);
         let shown = names.get(seat).cloned().unwrap_or(fallback.clone());
         // "(you)" only where the whole name leaves room for it; the band marks the row anyway.
         let mut label = shown.clone();
         if me == Some(seat) {
-            let with = format!("{shown} (you)");
+            let with = WORDS.say_with("ex-pic-you", &[("name", shown.as_str().into())]);
             if name_style.width(&with) * draw::NARROWEST <= c.name_w {
                 label = with;
             }
@@ -504,7 +553,7 @@ fn now(svg: &mut Svg, view: &View, names: &[String], me: Seat) -> f32 {
 /// as the rows do.
 fn drawable_names(view: &View, names: &Names) -> Vec<String> {
     (0..view.players)
-        .map(|s| draw::shown(&name(names, s), &format!("Seat {}", s + 1)))
+        .map(|s| draw::shown(&name(names, s), &present_kit::text::seat_name(&[], s)))
         .collect()
 }
 
@@ -556,13 +605,19 @@ pub fn drawn_picture(view: &View, names: &Names, me: Option<Seat>) -> (String, D
                 let right = sx + sw;
                 if !view.last_changed.is_empty() {
                     bottom += 34.0;
-                    legend_item(svg, "last change", ACCENT, right, bottom - 14.0);
+                    legend_item(
+                        svg,
+                        &WORDS.say("ex-pic-last-change"),
+                        ACCENT,
+                        right,
+                        bottom - 14.0,
+                    );
                 }
                 if !chosen.is_empty() {
                     bottom += 34.0;
                     let text = match unlabelled {
-                        0 => "your choices".to_string(),
-                        n => format!("choices, {n} unlabelled"),
+                        0 => WORDS.say("ex-pic-choices"),
+                        n => WORDS.say_with("ex-pic-choices-unlabelled", &[("n", n.into())]),
                     };
                     legend_item(svg, &text, PAPER, right, bottom - 14.0);
                 }

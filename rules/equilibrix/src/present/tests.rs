@@ -19,7 +19,7 @@ fn names(n: usize) -> Vec<String> {
 /// A random legal action of `seat` that moves the game on: ending the turn, Back and Skip
 /// only one time in `one_in` (or when nothing else is legal), so playouts reach crowded
 /// boards. The alt-text and picture tests play this way.
-pub(super) fn forward_move(
+pub(crate) fn forward_move(
     s: &crate::rules::State,
     seat: game_kit::Seat,
     rng: &mut XorShift,

@@ -1,7 +1,9 @@
-//! Wording helpers shared by the board, the menus and the event lines.
+//! Wording helpers shared by the board, the menus and the event lines: each a message of the
+//! game's catalog ([`crate::words`]) in the language spoken now.
 
 use crate::rules::view::RuleView;
 use crate::rules::{Combination, How, Pos, Size};
+use crate::words::WORDS;
 use game_kit::Seat;
 use present_kit::text::seat_name;
 
@@ -13,7 +15,7 @@ pub fn name(names: &[String], seat: Seat) -> String {
 /// Several seats' names, "nobody" for none.
 pub fn names_list(names: &[String], seats: &[Seat]) -> String {
     if seats.is_empty() {
-        return "nobody".into();
+        return WORDS.say("ex-nobody");
     }
     seats
         .iter()
@@ -22,16 +24,17 @@ pub fn names_list(names: &[String], seats: &[Seat]) -> String {
         .join(", ")
 }
 
-pub fn how(h: How) -> &'static str {
-    match h {
-        How::PlaceStandard => "place (standard)",
-        How::PlaceMagical => "place (magical, with a partner's stone)",
-        How::RemoveStandard => "remove (standard)",
-        How::RemoveMagical => "remove (magical, with a partner's stone)",
-    }
+pub fn how(h: How) -> String {
+    WORDS.say(match h {
+        How::PlaceStandard => "ex-how-place-standard",
+        How::PlaceMagical => "ex-how-place-magical",
+        How::RemoveStandard => "ex-how-remove-standard",
+        How::RemoveMagical => "ex-how-remove-magical",
+    })
 }
 
-pub fn size(s: Size) -> &'static str {
+/// A size as the messages choose by it (`{ $size -> [small] ... }`): a code, never shown.
+pub fn size_code(s: Size) -> &'static str {
     match s {
         Size::Small => "small",
         Size::Medium => "medium",
@@ -39,58 +42,56 @@ pub fn size(s: Size) -> &'static str {
     }
 }
 
-pub fn combination(c: Combination) -> &'static str {
-    match c {
-        Combination::BB => "two lenses",
-        Combination::TT => "two triangles",
-        Combination::BT => "a lens and a triangle",
-    }
+pub fn combination(c: Combination) -> String {
+    WORDS.say(match c {
+        Combination::BB => "ex-pair-bb",
+        Combination::TT => "ex-pair-tt",
+        Combination::BT => "ex-pair-bt",
+    })
 }
 
 /// What a Tree field activates: "a lens and a triangle at 60°, surround F3".
 pub fn rule(r: &RuleView) -> String {
-    format!(
-        "{} at {}°, surround {}",
-        combination(r.combination),
-        r.degrees,
-        r.formation
+    WORDS.say_with(
+        "ex-rule",
+        &[
+            ("pair", combination(r.combination).as_str().into()),
+            ("degrees", r.degrees.into()),
+            ("formation", r.formation.as_str().into()),
+        ],
     )
 }
 
-/// A spiral position: "off the spiral", "field 12", "field 12 (behind)".
+/// A spiral position: "off the spiral", "field 12", "the centre".
 pub fn pos(p: Pos, centre: u8) -> String {
     if p.field == 0 {
-        "off the spiral".into()
+        WORDS.say("ex-pos-off")
     } else if p.field >= centre {
-        "the centre".into()
+        WORDS.say("ex-pos-centre")
     } else {
-        format!("field {}", p.field)
+        WORDS.say_with("ex-pos-field", &[("field", p.field.into())])
     }
 }
 
 /// "1 stone", "2 stones".
 pub fn stones(n: u8) -> String {
-    count(n, "stone", "stones")
+    WORDS.say_with("ex-stones", &[("n", n.into())])
 }
 
-/// `n` with the singular or plural noun: "1 triangle", "0 triangles", "2 triangles".
-pub fn count(n: u8, one: &str, many: &str) -> String {
-    if n == 1 {
-        format!("1 {one}")
-    } else {
-        format!("{n} {many}")
-    }
+/// "1 positional action", "2 positional actions".
+pub fn positional_actions(n: u8) -> String {
+    WORDS.say_with("ex-positional-actions", &[("n", n.into())])
 }
 
 /// A stock in words: "3 lenses, 1 triangle".
 pub fn stock(stock: [u8; 2]) -> String {
-    format!(
-        "{}, {}",
-        count(stock[0], "lens", "lenses"),
-        count(stock[1], "triangle", "triangles")
+    WORDS.say_with(
+        "ex-stock",
+        &[("lenses", stock[0].into()), ("triangles", stock[1].into())],
     )
 }
 
 /// What the codes of a political map mean, for a reader of the text.
-pub const MAP_LEGEND: &str =
-    "map fields: C1, C2 coalition; CD coalition, double; O1, O2 opposition; OD opposition, double";
+pub fn map_legend() -> String {
+    WORDS.say("ex-map-legend")
+}

@@ -12,6 +12,7 @@ use super::positional;
 use super::projects;
 use super::scoring;
 use super::state::{State, TurnStep};
+use crate::words::{project_name, WORDS};
 use game_kit::game::{RuleError, Seat};
 
 fn refuse<T>(msg: impl Into<String>) -> Result<T, RuleError> {
@@ -29,10 +30,10 @@ pub fn apply(state: &mut State, seat: Seat, action: Action) -> Result<Vec<Event>
 pub fn check(state: &State, seat: Seat, action: &Action) -> Result<(), RuleError> {
     state.check_shape()?;
     if state.is_over() {
-        return refuse("The game is over");
+        return refuse(WORDS.say("ex-no-game-over"));
     }
     if seat >= state.players() {
-        return refuse(format!("There is no seat {seat} at this table"));
+        return refuse(WORDS.say_with("ex-no-seat", &[("seat", seat.into())]));
     }
     if let Some(tax) = state.taxes.front() {
         return match (action, tax.payer) {
@@ -41,75 +42,77 @@ pub fn check(state: &State, seat: Seat, action: &Action) -> Result<(), RuleError
                 if state.stone(*field).is_some_and(|s| s.owner == seat) {
                     Ok(())
                 } else {
-                    refuse(format!("{field} holds no stone of yours"))
+                    refuse(
+                        WORDS.say_with("ex-no-stone-of-yours", &[("field", field.label().into())]),
+                    )
                 }
             }
             _ => match tax.payer {
-                Some(p) => refuse(format!("Waiting for seat {p} to pay a tax")),
-                None => refuse(format!(
-                    "Waiting for seat {} to decide on charity",
-                    tax.mover
-                )),
+                Some(p) => refuse(WORDS.say_with("ex-no-waiting-tax", &[("seat", p.into())])),
+                None => {
+                    refuse(WORDS.say_with("ex-no-waiting-charity", &[("seat", tax.mover.into())]))
+                }
             },
         };
     }
     if matches!(action, Action::Charity { .. } | Action::PayTax { .. }) {
-        return refuse("No tax is due");
+        return refuse(WORDS.say("ex-no-tax"));
     }
     if seat != state.turn.seat {
-        return refuse(format!("It is seat {}'s turn", state.turn.seat));
+        return refuse(WORDS.say_with("ex-no-turn", &[("seat", state.turn.seat.into())]));
     }
     let turn = &state.turn;
     match (&turn.step, action) {
         (_, Action::EndTurn) => Ok(()),
         (TurnStep::Idle, Action::Move { to }) => {
             if turn.positional_left == 0 {
-                return refuse("Both positional actions are used");
+                return refuse(WORDS.say("ex-no-positional"));
             }
             if positional::moves(state).iter().any(|m| m.0 == *to) {
                 Ok(())
             } else {
-                refuse(format!(
-                    "Your Vitruvian cannot move to {to} (it must move to an available connected field, jumping only when none is free, and not back to where it began the turn)"
-                ))
+                refuse(WORDS.say_with("ex-no-move", &[("field", to.to_string().as_str().into())]))
             }
         }
         (TurnStep::Idle, Action::Develop) => {
             if turn.political_done {
-                refuse("The political action is done for this turn")
+                refuse(WORDS.say("ex-no-political"))
             } else {
                 Ok(())
             }
         }
         (TurnStep::Idle, Action::Report { size, fields }) => {
             let Some(shape) = state.commissioned(*size) else {
-                return refuse("No such project");
+                return refuse(WORDS.say("ex-no-project"));
             };
             let Some(site) = projects::site_at(shape, fields) else {
-                return refuse(format!(
-                    "Those fields are not the shape of {}",
-                    projects::shape_name(shape)
+                return refuse(WORDS.say_with(
+                    "ex-no-shape",
+                    &[(
+                        "project",
+                        project_name(projects::shape_name(shape)).as_str().into(),
+                    )],
                 ));
             };
             if projects::completable(&state.board, site, *size, seat, &state.partners()) {
                 Ok(())
             } else {
-                refuse("Those obligatory fields are not all held by you and your coalition (a small project: by you alone)")
+                refuse(WORDS.say("ex-no-completable"))
             }
         }
         (TurnStep::Moved, Action::Choose { how }) => {
             if how.magical() && turn.positional_left < 2 {
-                return refuse("A magical use needs both positional actions");
+                return refuse(WORDS.say("ex-no-magical"));
             }
             if positional::fields(state, *how).is_empty() {
-                refuse("The rule allows no stone that way now")
+                refuse(WORDS.say("ex-no-stone-that-way"))
             } else {
                 Ok(())
             }
         }
         (TurnStep::Moved, Action::Back) => {
             if positional::bare_moves(state) {
-                refuse("This game is played under the earlier rules, where a move is not taken back: use the rule, leave the stone out or end the turn")
+                refuse(WORDS.say("ex-no-back-earlier"))
             } else {
                 Ok(())
             }
@@ -118,18 +121,14 @@ pub fn check(state: &State, seat: Seat, action: &Action) -> Result<(), RuleError
             if positional::bare_moves(state) {
                 Ok(())
             } else {
-                refuse(
-                    "A Tree move comes with its stone: go back to undo the move, or end the turn",
-                )
+                refuse(WORDS.say("ex-no-skip"))
             }
         }
         (TurnStep::Chosen { how }, Action::Stone { field }) => {
             if positional::fields(state, *how).contains(field) {
                 Ok(())
             } else {
-                refuse(format!(
-                    "The activated rule does not allow {field} that way"
-                ))
+                refuse(WORDS.say_with("ex-no-field-that-way", &[("field", field.label().into())]))
             }
         }
         (TurnStep::Chosen { .. }, Action::Back) => Ok(()),
@@ -137,17 +136,13 @@ pub fn check(state: &State, seat: Seat, action: &Action) -> Result<(), RuleError
             .check_recruit(seat, state.players(), placed, *who, *at)
             .map_err(RuleError::new),
         (TurnStep::Recruiting { .. }, Action::DoneRecruiting) => Ok(()),
-        (step, _) => refuse(match step {
-            TurnStep::Idle => {
-                "Move on the Tree, develop relations, report a project or end the turn"
-            }
-            TurnStep::Moved if positional::bare_moves(state) => {
-                "Choose how to use the rule, or skip the stone"
-            }
-            TurnStep::Moved => "Choose how to use the rule, or go back to undo the move",
-            TurnStep::Chosen { .. } => "Choose the field, or go back",
-            TurnStep::Recruiting { .. } => "Place a Vitruvian on your political map, or finish",
-        }),
+        (step, _) => refuse(WORDS.say(match step {
+            TurnStep::Idle => "ex-no-idle",
+            TurnStep::Moved if positional::bare_moves(state) => "ex-no-moved-earlier",
+            TurnStep::Moved => "ex-no-moved",
+            TurnStep::Chosen { .. } => "ex-no-chosen",
+            TurnStep::Recruiting { .. } => "ex-no-recruiting",
+        })),
     }
 }
 

@@ -1,5 +1,6 @@
 //! Host options: the turn limit of EX-K5, and the rules version a table is played by.
 
+use crate::words::WORDS;
 use game_kit::game::RuleError;
 use serde::{Deserialize, Serialize, Serializer};
 
@@ -130,12 +131,19 @@ impl Options {
     pub fn validate(&self, players: usize) -> Result<(), RuleError> {
         let (min, max) = PLAYERS;
         if !(min..=max).contains(&players) {
-            return Err(RuleError::new(format!(
-                "Equilibrix Project needs {min} to {max} players, not {players}"
+            return Err(RuleError::new(WORDS.say_with(
+                "ex-needs-players",
+                &[
+                    ("min", min.into()),
+                    ("max", max.into()),
+                    ("players", players.into()),
+                ],
             )));
         }
         if self.turns > 1000 {
-            return Err(RuleError::new("At most 1000 rounds (0 for no limit)"));
+            return Err(RuleError::new(
+                WORDS.say_with("ex-most-rounds", &[("n", 1000u32.into())]),
+            ));
         }
         Ok(())
     }

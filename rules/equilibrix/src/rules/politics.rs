@@ -2,6 +2,7 @@
 //! new ones. Only the active player's map counts for anything (EX-M2).
 
 use super::data::components;
+use crate::words::WORDS;
 use game_kit::game::Seat;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -127,34 +128,36 @@ impl Map {
     ) -> Result<(), String> {
         let p = &components().political;
         if placed.len() >= p.placements {
-            return Err(format!(
-                "At most {} Vitruvians per political action",
-                p.placements
-            ));
+            return Err(WORDS.say_with("ex-no-more-placements", &[("n", p.placements.into())]));
         }
         if who >= players || who == me {
-            return Err("Only the other players' Vitruvians go on your map".into());
+            return Err(WORDS.say("ex-no-own-vitruvian"));
         }
         if let Some(f) = self.field_of(who) {
-            return Err(format!("That Vitruvian already stands on {f}"));
+            return Err(
+                WORDS.say_with("ex-already-on", &[("field", f.to_string().as_str().into())])
+            );
         }
         if at.index() >= p.fields.len() || !at.circle() {
-            return Err("New relations start only on a circle field".into());
+            return Err(WORDS.say("ex-circle-only"));
         }
         let here = self.on(at);
         if here.len() >= at.slots() {
-            return Err(format!("{at} is full"));
+            return Err(WORDS.say_with(
+                "ex-map-field-full",
+                &[("field", at.to_string().as_str().into())],
+            ));
         }
         // A double field is filled only when completely empty, with one or two Vitruvians at
         // once: a second one may join only if the first came in this same action (EX-M1).
         if !here.is_empty() && !here.iter().all(|w| placed.contains(&(*w, at))) {
-            return Err(format!("{at} takes new Vitruvians only when empty"));
+            return Err(WORDS.say_with(
+                "ex-map-field-not-empty",
+                &[("field", at.to_string().as_str().into())],
+            ));
         }
         if at.coalition() && self.coalition().len() >= p.coalition_limit {
-            return Err(format!(
-                "A coalition has at most {} partners",
-                p.coalition_limit
-            ));
+            return Err(WORDS.say_with("ex-coalition-full", &[("n", p.coalition_limit.into())]));
         }
         Ok(())
     }

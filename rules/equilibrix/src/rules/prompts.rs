@@ -3,6 +3,7 @@
 
 use super::positional;
 use super::state::{State, TurnStep};
+use crate::words::WORDS;
 use game_kit::game::{Prompt, PromptKind};
 
 pub fn prompts(state: &State) -> Vec<Prompt> {
@@ -16,47 +17,54 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                 kind: PromptKind::Decision,
                 // The player who would pay under charity by name, which the table fills in
                 // (`Prompt::name_of`; issue 25, item 3).
-                what: format!(
-                    "Crossed the node after field {} last: pay {} of tax or call charity on {}",
-                    tax.node,
-                    stones(tax.stones),
-                    tax.leader.map_or_else(
-                        || "the best-placed other player".to_string(),
-                        Prompt::name_of
-                    )
+                what: WORDS.say_with(
+                    "ex-prompt-charity",
+                    &[
+                        ("node", tax.node.into()),
+                        ("stones", stones(tax.stones).as_str().into()),
+                        (
+                            "leader",
+                            tax.leader
+                                .map_or_else(|| WORDS.say("ex-best-placed"), Prompt::name_of)
+                                .as_str()
+                                .into(),
+                        ),
+                    ],
                 ),
             },
             Some(p) => Prompt {
                 seat: p,
                 kind: PromptKind::Decision,
-                what: format!(
-                    "Tax for the node after field {}: return {} from the board",
-                    tax.node,
-                    stones(tax.stones)
+                what: WORDS.say_with(
+                    "ex-prompt-tax",
+                    &[
+                        ("node", tax.node.into()),
+                        ("stones", stones(tax.stones).as_str().into()),
+                    ],
                 ),
             },
         }];
     }
     let t = &state.turn;
     let what = match &t.step {
-        TurnStep::Idle => format!(
-            "Play your turn: {} left{}",
-            positional_actions(t.positional_left),
-            if t.political_done {
-                ", political action done"
-            } else {
-                ", the political action is still due"
-            }
+        TurnStep::Idle => WORDS.say_with(
+            "ex-prompt-turn",
+            &[
+                (
+                    "positional",
+                    positional_actions(t.positional_left).as_str().into(),
+                ),
+                (
+                    "political",
+                    if t.political_done { "done" } else { "due" }.into(),
+                ),
+            ],
         ),
         // Under the earlier rules a move may stand without its stone (EX-G9 did away with it).
-        TurnStep::Moved if positional::bare_moves(state) => {
-            "Place or remove a stone under the activated rule, or leave it out".into()
-        }
-        TurnStep::Moved => {
-            "Place or remove a stone under the activated rule, or go back to undo the move".into()
-        }
-        TurnStep::Chosen { .. } => "Choose the field for the stone".into(),
-        TurnStep::Recruiting { .. } => "Place up to three Vitruvians on your political map".into(),
+        TurnStep::Moved if positional::bare_moves(state) => WORDS.say("ex-prompt-moved-earlier"),
+        TurnStep::Moved => WORDS.say("ex-prompt-moved"),
+        TurnStep::Chosen { .. } => WORDS.say("ex-prompt-chosen"),
+        TurnStep::Recruiting { .. } => WORDS.say("ex-prompt-recruiting"),
     };
     vec![Prompt {
         seat: t.seat,
@@ -67,18 +75,10 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
 
 /// "1 stone", "2 stones".
 pub fn stones(n: u8) -> String {
-    if n == 1 {
-        "1 stone".into()
-    } else {
-        format!("{n} stones")
-    }
+    WORDS.say_with("ex-stones", &[("n", n.into())])
 }
 
 /// "1 positional action", "2 positional actions".
 pub fn positional_actions(n: u8) -> String {
-    if n == 1 {
-        "1 positional action".into()
-    } else {
-        format!("{n} positional actions")
-    }
+    WORDS.say_with("ex-positional-actions", &[("n", n.into())])
 }

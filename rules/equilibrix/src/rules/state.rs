@@ -11,6 +11,7 @@ use super::projects::{Card, Pile};
 use super::spiral::Pos;
 pub use super::stone::{Stone, STONES};
 use super::tree::{TreeField, TreeLayout};
+use crate::words::WORDS;
 use game_kit::game::{RuleError, Seat};
 use game_kit::GameRng;
 use rand::seq::SliceRandom;
@@ -223,7 +224,7 @@ impl State {
     /// Guards states that came from storage: per-seat vectors agree, indices are in range.
     pub fn check_shape(&self) -> Result<(), RuleError> {
         let n = self.players();
-        let bad = || Err(RuleError::new("The stored game is damaged"));
+        let bad = || Err(RuleError::new(WORDS.say("ex-damaged")));
         if !(3..=6).contains(&n)
             || self.on_tree.len() != n
             || self.maps.len() != n
@@ -288,7 +289,7 @@ pub fn setup(options: &Options, players: usize, seed: u64) -> Result<State, Rule
         .start
         .iter()
         .find(|s| s.players == players)
-        .ok_or_else(|| RuleError::new(format!("No starting position for {players} players")))?;
+        .ok_or_else(|| RuleError::new(WORDS.say_with("ex-no-start", &[("n", players.into())])))?;
     let mut rng = GameRng::seed_from_u64(seed);
     let mut board = vec![None; Field::all().count()];
     for (seat, fields) in start.seats.iter().enumerate() {

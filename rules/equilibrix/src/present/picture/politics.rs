@@ -7,6 +7,7 @@
 use super::{bar, token, vitruvians, HEAD, TOKEN};
 use crate::rules::view::MapView;
 use crate::rules::MapField;
+use crate::words::WORDS;
 use game_kit::Seat;
 use present_kit::picture::palette::{ACCENT, BAND, RULE, TEXT};
 use present_kit::picture::svg::{Style, Svg, TextStyle};
@@ -71,15 +72,24 @@ fn arrow(svg: &mut Svg, x: f32, y1: f32, y2: f32) {
 /// Draws `owner`'s map from `(x, y)`, `w` wide; returns the y below it.
 pub fn map(svg: &mut Svg, map: &MapView, owner: Seat, x: f32, y: f32, w: f32) -> f32 {
     let head = TextStyle::new(HEAD, TEXT).bold();
-    let title = "Your political map";
-    svg.text(x, y + HEAD, title, &head);
-    token(
-        svg,
-        owner,
-        x + head.width(title) + 8.0 + TOKEN,
-        y + HEAD - 0.36 * HEAD,
-        TOKEN,
-    );
+    let title = WORDS.say("ex-pic-your-map");
+    // The token may reach a little into the margin, as it always has.
+    let room = w + 4.0 - 2.0 * TOKEN;
+    if head.width(&title) * present_kit::picture::draw::NARROWEST <= room {
+        super::squeezed_text(svg, (x, y + HEAD), &title, &head, room);
+        token(
+            svg,
+            owner,
+            x + head.width(&title).min(room) + 8.0 + TOKEN,
+            y + HEAD - 0.36 * HEAD,
+            TOKEN,
+        );
+    } else {
+        // A longer title (issue 48: some languages) takes the whole line in smaller type,
+        // without the owner's token (their row in the players' list is marked anyway).
+        let small = TextStyle::new(super::TXT, TEXT).bold();
+        super::squeezed_text(svg, (x, y + HEAD), &title, &small, w + 8.0);
+    }
     let top = y + HEAD + 16.0;
     let cells = layout();
     let cols = cells.iter().map(|c| c.1).max().unwrap_or(0) + 1;

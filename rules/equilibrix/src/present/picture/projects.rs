@@ -8,6 +8,7 @@ use super::{squeezed_text, HEAD, TXT};
 use crate::rules::geometry::{label_points, Point};
 use crate::rules::view::{ShapeView, View};
 use crate::rules::Size;
+use crate::words::{project_name, WORDS};
 use present_kit::picture::palette::{BAND, INK, MUTED, PAPER, TEXT};
 use present_kit::picture::svg::{Style, Svg, TextStyle};
 
@@ -17,7 +18,7 @@ use present_kit::picture::svg::{Style, Svg, TextStyle};
 /// column is wide enough for the Bridge, the medium pile's longest.
 const CARD_H: [f32; 3] = [78.0, 78.0, 102.0];
 const CARD_GAP: f32 = 4.0;
-const SHAPE_W: f32 = 150.0;
+pub(super) const SHAPE_W: f32 = 150.0;
 
 /// The height of the card of a pile of size `size`.
 fn card_h(size: Size) -> f32 {
@@ -95,10 +96,17 @@ pub fn shape_outlines() -> Vec<(String, Vec<(f32, f32)>)> {
 /// next card's name. Returns the y below them.
 pub fn projects(svg: &mut Svg, view: &View, x: f32, y: f32, w: f32) -> f32 {
     let head = TextStyle::new(HEAD, TEXT).bold();
-    svg.text(x, y + HEAD, "Projects", &head);
+    let title = WORDS.say("ex-projects-title");
+    svg.text(x, y + HEAD, &title, &head);
     let note = TextStyle::new(TXT, MUTED);
     let points_note = note.end();
-    svg.text(x + w, y + HEAD, "pts · under", &points_note);
+    squeezed_text(
+        svg,
+        (x + w, y + HEAD),
+        &WORDS.say("ex-pic-points-under"),
+        &points_note,
+        w - head.width(&title) - 16.0,
+    );
     // The key to the shapes: filled obligatory, outlined voluntary.
     let ly = y + HEAD + 22.0;
     let tri = lattice::ICON_TRIANGLE;
@@ -111,8 +119,15 @@ pub fn projects(svg: &mut Svg, view: &View, x: f32, y: f32, w: f32) -> f32 {
         &Style::fill(PAPER),
     );
     let mut lx = x + tri + 4.0;
-    svg.text(lx, note.baseline_for(ly), "obligatory", &note);
-    lx += note.width("obligatory") + 14.0;
+    let obligatory = WORDS.say("ex-pic-obligatory");
+    // The obligatory word keeps what the voluntary one leaves at its narrowest (and at
+    // least half the line).
+    let voluntary = WORDS.say("ex-pic-voluntary");
+    let line = x + w - lx - tri - 18.0;
+    let room =
+        (line - note.width(&voluntary) * present_kit::picture::draw::NARROWEST).max(line / 2.0);
+    squeezed_text(svg, (lx, note.baseline_for(ly)), &obligatory, &note, room);
+    lx += note.width(&obligatory).min(room) + 14.0;
     lattice::icon(
         svg,
         false,
@@ -125,7 +140,7 @@ pub fn projects(svg: &mut Svg, view: &View, x: f32, y: f32, w: f32) -> f32 {
     squeezed_text(
         svg,
         (lx, note.baseline_for(ly)),
-        "voluntary",
+        &voluntary,
         &note,
         x + w - lx,
     );
@@ -149,7 +164,7 @@ pub fn projects(svg: &mut Svg, view: &View, x: f32, y: f32, w: f32) -> f32 {
         squeezed_text(
             svg,
             (text_x, cy_text + 23.0),
-            &p.commissioned.name,
+            &project_name(&p.commissioned.name),
             &title,
             text_w,
         );
@@ -157,13 +172,22 @@ pub fn projects(svg: &mut Svg, view: &View, x: f32, y: f32, w: f32) -> f32 {
         squeezed_text(
             svg,
             (text_x, cy_text + 48.0),
-            &format!("{} · {} under", points.join("/"), p.pile),
+            &WORDS.say_with(
+                "ex-pic-points-pile",
+                &[
+                    ("points", points.join("/").as_str().into()),
+                    ("n", p.pile.into()),
+                ],
+            ),
             &note,
             text_w,
         );
         let next = match &p.next {
-            Some(n) => format!("next: {}", n.name),
-            None => "no next".to_string(),
+            Some(n) => WORDS.say_with(
+                "ex-pic-next",
+                &[("project", project_name(&n.name).as_str().into())],
+            ),
+            None => WORDS.say("ex-pic-no-next"),
         };
         squeezed_text(svg, (text_x, cy_text + 72.0), &next, &note, text_w);
         cy += card + CARD_GAP;

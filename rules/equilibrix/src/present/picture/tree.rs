@@ -12,6 +12,7 @@ use super::{bar, squeezed_text, Drawn, HEAD, SYMBOL, TOKEN, TXT};
 use crate::rules::data::components;
 use crate::rules::view::View;
 use crate::rules::{Combination, TreeField};
+use crate::words::WORDS;
 use present_kit::picture::draw;
 use present_kit::picture::palette::{ACCENT, BAND, INK, MUTED, PAPER, RULE, TEXT};
 use present_kit::picture::svg::{Color, Style, Svg, TextStyle};
@@ -197,13 +198,16 @@ pub fn tree(
     drawn: &mut Drawn,
 ) -> f32 {
     let head = TextStyle::new(HEAD, TEXT).bold();
-    svg.text(x, y + HEAD, "Tree of Life", &head);
+    let title = WORDS.say("ex-tree-title");
+    svg.text(x, y + HEAD, &title, &head);
     let note = TextStyle::new(TXT, MUTED).end();
-    svg.text(
-        x + w,
-        y + HEAD,
-        "row: pair, surround (white takes yellow)",
+    let room = w - head.width(&title) - 24.0;
+    squeezed_text(
+        svg,
+        (x + w, y + HEAD),
+        &WORDS.say("ex-pic-tree-note"),
         &note,
+        room,
     );
     let strip = y + HEAD + 10.0;
     let upper = strip + PAIR_H + FORMATION_H + 4.0;
