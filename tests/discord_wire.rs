@@ -2135,3 +2135,65 @@ fn a_tournament_opens_its_tables_in_threads_of_its_channel() {
     drained(&h, PATIENCE);
     h.finish(&tabula);
 }
+
+/// The pseudo-language through the wire (issue 48): a Quinox game whose members and server all
+/// have Discord in `en-XA` (English accented, longer and bracketed ⟦…⟧ by the catalogs) shows
+/// no plain English in any message, title, button, menu or option a player sees: every word
+/// came through a catalog. Names, numbers, codes and the game's printed names stay as they are.
+#[test]
+fn a_game_in_the_pseudo_language_shows_only_catalog_words() {
+    let h = Harness::with_rule(wire::leak_rule("quinox"));
+    h.fake.set_locales("en-XA", "en-XA");
+    let mut table = Players::new(&h.fake, &["Ann", "Bea"], 48);
+    table.pictures = true;
+    let tabula = h.start_seeded_tabula(48);
+    table.open_and_start("quinox");
+    let steps = table.play_steps(60);
+    let mut plain = std::collections::BTreeSet::new();
+    for user in table.users.clone() {
+        for m in h.fake.visible(user, table.channel) {
+            let mut said: Vec<String> = m.text().lines().map(str::to_string).collect();
+            for c in m.components() {
+                said.push(c.label.clone());
+                said.extend(c.options.iter().map(|(_, label)| label.clone()));
+            }
+            plain.extend(said.into_iter().filter(|s| plain_english(s)));
+        }
+    }
+    assert!(
+        plain.is_empty(),
+        "{} texts skipped the catalogs after {steps} steps:\n{}",
+        plain.len(),
+        plain.into_iter().take(40).collect::<Vec<_>>().join("\n")
+    );
+    h.finish(&tabula);
+}
+
+/// Whether `text` holds a word of plain English outside the pseudo-language's brackets: a
+/// run of three or more ASCII letters with a lowercase one, that is not a name, the game's
+/// or Tabula's name (tile names are capitals, labels and codes have digits) or a picture's
+/// file name.
+fn plain_english(text: &str) -> bool {
+    const KEPT: [&str; 4] = ["Ann", "Bea", "Quinox", "Tabula"];
+    let mut outside = String::new();
+    let mut depth = 0usize;
+    for c in text.chars() {
+        match c {
+            '⟦' => depth += 1,
+            '⟧' => depth = depth.saturating_sub(1),
+            c if depth == 0 => outside.push(c),
+            _ => {}
+        }
+    }
+    // An attachment's file name (`board.png`) is not read as words.
+    let outside: String = outside
+        .split_whitespace()
+        .filter(|w| !w.ends_with(".png"))
+        .collect::<Vec<_>>()
+        .join(" ");
+    outside
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|w| w.len() >= 3 && w.chars().all(|c| c.is_ascii_alphabetic()))
+        .filter(|w| w.chars().any(|c| c.is_ascii_lowercase()))
+        .any(|w| !KEPT.contains(&w))
+}

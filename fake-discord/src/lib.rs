@@ -431,6 +431,12 @@ impl FakeDiscord {
     }
 
     /// A guild member with ordinary player permissions.
+    /// The Discord languages of every later interaction: the member's (`locale`) and the
+    /// server's (`guild_locale`), as Discord's locale codes.
+    pub fn set_locales(&self, user: &str, guild: &str) {
+        self.shared.lock().locales = (user.to_string(), guild.to_string());
+    }
+
     pub fn add_user(&self, name: &str) -> Id {
         self.shared.lock().add_user(name, PLAYER_PERMISSIONS)
     }
@@ -991,8 +997,8 @@ impl FakeDiscord {
                 "token": token,
                 "version": 1,
                 "app_permissions": w.app_permissions(channel).to_string(),
-                "locale": "en-US",
-                "guild_locale": "en-US",
+                "locale": w.locales.0.clone(),
+                "guild_locale": w.locales.1.clone(),
                 "entitlements": [],
                 "authorizing_integration_owners": {"0": guild.to_string()},
                 "context": 0,

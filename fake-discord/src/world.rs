@@ -70,6 +70,9 @@ pub enum Change {
 pub type Answer = (u16, Value);
 
 pub struct World {
+    /// The `locale` and `guild_locale` every interaction carries (`en-US` unless a test sets
+    /// them, [`crate::FakeDiscord::set_locales`]).
+    pub locales: (String, String),
     pub bot: User,
     pub application: Id,
     /// The first guild, where the tests act unless they choose a channel of another.
@@ -261,6 +264,7 @@ impl World {
 
     pub fn new() -> World {
         let mut world = World {
+            locales: ("en-US".into(), "en-US".into()),
             bot: User {
                 id: 0,
                 name: "Tabula".into(),

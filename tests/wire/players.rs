@@ -73,9 +73,15 @@ pub const STANDINGS_PNG: &str = "standings.png";
 
 /// A game board (not the lobby, not the final scores): its title is "<game> · table <n>".
 fn is_board(m: &Message) -> bool {
+    // In any language (issue 48): a board carries the table's own buttons.
+    let buttons = m.components();
+    let own = buttons
+        .iter()
+        .any(|c| ["hand", "rematch", "replay"].contains(&payload(&c.custom_id)));
     m.is_public()
-        && m.title()
-            .is_some_and(|t| t.contains(" · table ") && !t.starts_with("Final scores"))
+        && (own
+            || m.title()
+                .is_some_and(|t| t.contains(" · table ") && !t.starts_with("Final scores")))
 }
 
 /// A private view: "Your view · table <n>".
