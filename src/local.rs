@@ -11,6 +11,7 @@ use commands::{Command, Input};
 use commands::{Core, FakeClock, Switches};
 use present_kit::markup::{self, Dialect};
 use present_kit::picture::Cache;
+use present_kit::words::Lang;
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use serde_json::json;
@@ -39,6 +40,50 @@ pub struct LocalOptions {
     /// (`/play bots`), which move by themselves, at once, after every move; `None`: random
     /// bots clicking through the menus.
     pub bots: Option<String>,
+    /// The language the terminal reads (issue 48: `--lang`, else the environment's, else
+    /// English): Tabula's own lines here, and the table's, which the core says in it.
+    pub lang: Lang,
+}
+
+/// The language of `tabula local` (issue 48): `--lang <tag>` when given, else the first of
+/// `LC_ALL`, `LC_MESSAGES` and `LANG` that names one Tabula speaks (`de_DE.UTF-8`), else
+/// English.
+pub fn language(flag: Option<&str>, env: impl Fn(&str) -> Option<String>) -> Result<Lang, String> {
+    if let Some(flag) = flag {
+        return Lang::parse(flag)
+            .or_else(|| {
+                flag.eq_ignore_ascii_case(Lang::Pseudo.tag())
+                    .then_some(Lang::Pseudo)
+            })
+            .ok_or_else(|| {
+                let tags: Vec<&str> = Lang::ALL.iter().map(|l| l.tag()).collect();
+                format!(
+                    "--lang {:?}: Tabula speaks {}",
+                    present_kit::text::echo(flag),
+                    tags.join(", ")
+                )
+            });
+    }
+    for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+        let Some(value) = env(name).filter(|v| !v.is_empty()) else {
+            continue;
+        };
+        // `de_DE.UTF-8@euro` names `de-DE`; `C` and `POSIX` name no language.
+        let tag = value
+            .split(['.', '@'])
+            .next()
+            .unwrap_or_default()
+            .replace('_', "-");
+        return Ok(Lang::from_discord(&tag)
+            .filter(|l| *l != Lang::Pseudo)
+            .unwrap_or(Lang::En));
+    }
+    Ok(Lang::En)
+}
+
+/// `tabula local`'s own text of `key` in `lang`.
+fn t(lang: Lang, key: &str, args: &[(&str, present_kit::words::Arg<'_>)]) -> String {
+    crate::words::t(lang, key, args)
 }
 
 /// Where pictures go, and the cache that draws each once.
@@ -95,21 +140,46 @@ fn let_bots_move(core: &Core, ansi: bool) -> Vec<Reply> {
 const CHANNEL: &str = "local";
 
 fn actor(seat: usize, opts: &LocalOptions) -> Actor {
+    // The terminal is both the player and the server: the core says everything in its
+    // language (English as without a locale). Not the pseudo-language: the core refuses a
+    // table opened with it as the server's locale ("something went wrong"), so there only
+    // the terminal's own lines are pseudo.
+    let locale =
+        (opts.lang != Lang::En && opts.lang != Lang::Pseudo).then(|| opts.lang.tag().to_string());
     Actor {
         guild: "local".into(),
         channel: CHANNEL.into(),
         user: format!("p{}", seat + 1),
         name: match seat {
             0 if opts.humans > 0 => opts.name.clone(),
-            s if s < opts.humans => format!("Player {}", s + 1),
-            s => format!("Bot {}", s + 1),
+            s if s < opts.humans => t(opts.lang, "local-player", &[("n", (s + 1).into())]),
+            s => t(opts.lang, "local-bot", &[("n", (s + 1).into())]),
         },
         manage_channels: true,
         manage_server: true,
         parent: None,
         threads: Default::default(),
-        locales: Default::default(),
+        locales: commands::api::Locales {
+            user: locale.clone(),
+            guild: locale,
+        },
     }
+}
+
+/// Whether the local table has ended (read from the table itself, in any language).
+fn table_over(core: &Core) -> bool {
+    core.read_page(|c| {
+        let status: Option<String> = c
+            .prepare_cached(
+                "SELECT status FROM tables WHERE channel = ?1 ORDER BY id DESC LIMIT 1",
+            )?
+            .query_row([CHANNEL], |r| r.get(0))
+            .ok();
+        Ok(status)
+    })
+    .ok()
+    .flatten()
+    .is_some_and(|s| s == "finished" || s == "cancelled")
 }
 
 /// What the terminal has seen of the table.
@@ -140,20 +210,30 @@ impl Seen {
 
 /// Prints the public messages, and keeps what [`Seen`] tracks.
 fn show_public(
+    core: &Core,
+    lang: Lang,
     replies: &[Reply],
     out: &mut impl Write,
     seen: &mut Seen,
     pictures: Option<&Pictures>,
 ) -> anyhow::Result<()> {
+    // Whether the table ended, from the table (the titles are in the reader's language).
+    let ended = replies.iter().any(|r| r.to.is_public()) && table_over(core);
     for r in replies.iter().filter(|r| r.to.is_public()) {
         if matches!(r.delivery, Delivery::Board { .. }) {
             if let Some(file) = pictures.map(|p| p.write(r)).transpose()?.flatten() {
-                writeln!(out, "(board picture: {})", file.display())?;
-            } else if pictures.is_none() && r.picture.is_some() && !seen.told_pictures {
+                let file = file.display().to_string();
                 writeln!(
                     out,
-                    "(The board is drawn as a picture too: run with --images DIR to get it.)"
+                    "{}",
+                    t(
+                        lang,
+                        "local-board-picture",
+                        &[("file", file.as_str().into())]
+                    )
                 )?;
+            } else if pictures.is_none() && r.picture.is_some() && !seen.told_pictures {
+                writeln!(out, "{}", t(lang, "local-pictures-hint", &[]))?;
                 seen.told_pictures = true;
             }
             seen.hand = r
@@ -161,10 +241,10 @@ fn show_public(
                 .iter()
                 .find(|c| c.custom_id.ends_with(":hand"))
                 .map(|c| c.custom_id.clone());
-            seen.over |= r
-                .title
-                .as_deref()
-                .is_some_and(|t| t.contains("finished") || t.contains("cancelled"));
+            seen.over |= ended
+                || r.title
+                    .as_deref()
+                    .is_some_and(|t| t.contains("finished") || t.contains("cancelled"));
             let board = match &r.title {
                 Some(title) => format!("== {title} ==\n{}", r.text),
                 None => r.text.clone(),
@@ -175,7 +255,11 @@ fn show_public(
             }
             continue;
         }
-        if let Some(title) = r.title.as_deref().filter(|t| t.starts_with("Final scores")) {
+        if let Some(title) = r
+            .title
+            .as_deref()
+            .filter(|t| t.starts_with("Final scores") || (ended && lang != Lang::En))
+        {
             writeln!(out, "\n== {title} ==\n{}", r.text)?;
             seen.over = true;
         } else if !r.text.is_empty() {
@@ -190,6 +274,7 @@ fn show_public(
 fn applied(
     core: &Core,
     ansi: bool,
+    lang: Lang,
     view: &[Reply],
     out: &mut impl Write,
     seen: &mut Seen,
@@ -198,36 +283,40 @@ fn applied(
     if !view.iter().any(|r| r.to.is_public()) {
         return Ok(false);
     }
-    show_public(view, out, seen, pictures.as_ref())?;
+    show_public(core, lang, view, out, seen, pictures.as_ref())?;
     let moved = let_bots_move(core, ansi);
-    show_public(&moved, out, seen, pictures.as_ref())?;
+    show_public(core, lang, &moved, out, seen, pictures.as_ref())?;
     Ok(true)
 }
 
-/// What a person may type at any menu. Whether a choice can also be typed by name depends
-/// on the menu (the game's presenter offers it, e.g. Quinox's spaces, or a level too long for
-/// Discord's buttons), so [`menu_help`] says it per menu, never for the whole game.
-const HELP: &str = "Type the number of your choice and press Enter. Type rules for the rules, \
-board for the table as it stands, help for this again; end of input (Ctrl-D) leaves.";
-
-/// [`HELP`], and whether this menu takes a choice typed by name, with the examples the
-/// game's own form gives (`examples`: its placeholder, such as "e.g. m49, n50").
-fn menu_help(examples: Option<Option<String>>) -> String {
-    match examples {
-        None => format!("{HELP} This menu takes numbers only."),
-        Some(None) => format!("{HELP} This menu also takes your choice typed by name."),
-        Some(Some(examples)) => {
-            format!("{HELP} This menu also takes your choice typed by name ({examples}).")
-        }
-    }
+/// What a person may type at any menu (`local-help`), and whether this menu takes a choice
+/// typed by name, with the examples the game's own form gives (`examples`: its placeholder,
+/// such as "e.g. m49, n50"). Whether a choice can also be typed by name depends on the menu
+/// (the game's presenter offers it, e.g. Quinox's spaces, or a level too long for Discord's
+/// buttons), so it is said per menu, never for the whole game. The words typed (help, rules,
+/// board, back) stay English in every language, as commands do.
+fn menu_help(examples: Option<Option<String>>, lang: Lang) -> String {
+    let help = t(lang, "local-help", &[]);
+    let menu = match examples {
+        None => t(lang, "local-help-numbers-only", &[]),
+        Some(None) => t(lang, "local-help-typing", &[]),
+        Some(Some(examples)) => t(
+            lang,
+            "local-help-typing-examples",
+            &[("examples", examples.as_str().into())],
+        ),
+    };
+    format!("{help} {menu}")
 }
 
 /// The short line that asks again after an answer that chose nothing.
-fn ask_again(choices: usize, typing: bool) -> String {
-    format!(
-        "Type a number from 1 to {choices}{} (or help, rules, board): ",
-        if typing { ", or your choice" } else { "" }
-    )
+fn ask_again(choices: usize, typing: bool, lang: Lang) -> String {
+    let key = if typing {
+        "local-ask-again-typing"
+    } else {
+        "local-ask-again"
+    };
+    format!("{} ", t(lang, key, &[("choices", choices.into())]))
 }
 
 /// What a person typed at a menu.
@@ -267,25 +356,40 @@ fn typed_examples(core: &Core, ansi: bool, who: &Actor, typing: &str) -> Option<
 
 /// Plays one local game to the end.
 pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyhow::Result<()> {
+    let lang = opts.lang;
     let Some(engine) = registry::find(&opts.game) else {
         let known: Vec<&str> = registry::engines().map(|g| g.id()).collect();
+        let game = present_kit::text::echo(&opts.game);
         anyhow::bail!(
-            "there is no game called \"{}\"; try one of: {}",
-            present_kit::text::echo(&opts.game),
-            known.join(", ")
+            "{}",
+            t(
+                lang,
+                "local-no-such-game",
+                &[
+                    ("game", (&*game).into()),
+                    ("games", known.join(", ").as_str().into())
+                ]
+            )
         );
     };
     let (min, max) = engine.players();
     // The game's smallest table unless told (issue 28, item 3), with room for every person.
     let players = opts.players.unwrap_or(min.max(opts.humans));
     if opts.humans > players {
-        anyhow::bail!("--humans cannot exceed --players");
+        anyhow::bail!("{}", t(lang, "local-too-many-humans", &[]));
     }
     if !(min..=max).contains(&players) {
+        let sizes = present_kit::words::speaking(lang, || present_kit::text::players(min, max));
         anyhow::bail!(
-            "{} needs {} (--players)",
-            engine.name(),
-            present_kit::text::players(min, max)
+            "{}",
+            t(
+                lang,
+                "local-players",
+                &[
+                    ("game", engine.name().into()),
+                    ("players", sizes.as_str().into())
+                ]
+            )
         );
     }
     let dir = tempfile::tempdir()?;
@@ -340,7 +444,14 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
     let mut refusal = None;
     for (seat, input) in setup {
         let replies = ask(&core, opts.ansi, &actor(seat, &opts), input);
-        show_public(&replies, &mut out, &mut seen, pictures.as_ref())?;
+        show_public(
+            &core,
+            lang,
+            &replies,
+            &mut out,
+            &mut seen,
+            pictures.as_ref(),
+        )?;
         if replies.iter().all(|r| !r.to.is_public()) {
             // Only a private answer: the command was refused (e.g. options that do not fit).
             refusal = replies.first().map(|r| r.text.clone());
@@ -351,7 +462,7 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
         anyhow::bail!("{why}");
     }
     let moved = let_bots_move(&core, opts.ansi);
-    show_public(&moved, &mut out, &mut seen, pictures.as_ref())?;
+    show_public(&core, lang, &moved, &mut out, &mut seen, pictures.as_ref())?;
 
     let mut idle_rounds = 0;
     while !seen.over {
@@ -376,7 +487,7 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
             let mut view = open_hand();
             // Walk the menu until an action is applied (public replies appear) or nothing is left.
             while let Some(private) = view.iter().find(|r| !r.to.is_public()).cloned() {
-                show_public(&view, &mut out, &mut seen, pictures.as_ref())?;
+                show_public(&core, lang, &view, &mut out, &mut seen, pictures.as_ref())?;
                 // Menu steps, and buttons that open a form (typed input, e.g. an equation).
                 let choices: Vec<_> = private
                     .components
@@ -398,14 +509,28 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
                     .map(|c| c.custom_id.clone());
                 let (custom_id, values) = if seat < opts.humans {
                     seen.print_board(&mut out)?;
-                    writeln!(out, "\n--- {} (you) ---\n{}", who.name, private.text)?;
+                    writeln!(
+                        out,
+                        "\n--- {} ---\n{}",
+                        t(lang, "local-you", &[("name", who.name.as_str().into())]),
+                        private.text
+                    )?;
                     if let Some(file) = pictures
                         .as_ref()
                         .map(|p| p.write(&private))
                         .transpose()?
                         .flatten()
                     {
-                        writeln!(out, "(picture of your view: {})", file.display())?;
+                        let file = file.display().to_string();
+                        writeln!(
+                            out,
+                            "{}",
+                            t(
+                                lang,
+                                "local-view-picture",
+                                &[("file", file.as_str().into())]
+                            )
+                        )?;
                     }
                     let mut flat = Vec::new();
                     for c in &choices {
@@ -444,8 +569,12 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
                             // Quinox read "99" as a space).
                             _ if number => write!(
                                 out,
-                                "There is no choice {}. ",
-                                present_kit::text::echo(words)
+                                "{} ",
+                                t(
+                                    lang,
+                                    "local-no-such-choice",
+                                    &[("n", (&*present_kit::text::echo(words)).into())]
+                                )
                             )?,
                             _ if words.eq_ignore_ascii_case("help") || words == "?" => {
                                 let examples = match &typing {
@@ -454,7 +583,7 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
                                     }
                                     None => None,
                                 };
-                                writeln!(out, "{}", menu_help(examples))?;
+                                writeln!(out, "{}", menu_help(examples, lang))?;
                             }
                             _ if words.eq_ignore_ascii_case("rules") => {
                                 let rules = Input::command(
@@ -474,8 +603,12 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
                             _ => match &typing {
                                 None => write!(
                                     out,
-                                    "\"{}\" is not a choice here. ",
-                                    present_kit::text::echo(words)
+                                    "{} ",
+                                    t(
+                                        lang,
+                                        "local-not-a-choice",
+                                        &[("typed", (&*present_kit::text::echo(words)).into())]
+                                    )
                                 )?,
                                 // Through the same form as Discord's "Type a choice…".
                                 Some(typing) => {
@@ -503,11 +636,20 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
                                     if words.chars().count() > usize::from(most) {
                                         write!(
                                             out,
-                                            "\"{}\" is longer than any choice here (at most {most} \
-                                             characters). ",
-                                            present_kit::text::echo(words)
+                                            "{} ",
+                                            t(
+                                                lang,
+                                                "local-too-long",
+                                                &[
+                                                    (
+                                                        "typed",
+                                                        (&*present_kit::text::echo(words)).into()
+                                                    ),
+                                                    ("most", most.into())
+                                                ]
+                                            )
                                         )?;
-                                        write!(out, "{}", ask_again(flat.len(), true))?;
+                                        write!(out, "{}", ask_again(flat.len(), true, lang))?;
                                         out.flush()?;
                                         continue;
                                     }
@@ -522,7 +664,8 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
                                         Input::Submit { custom_id, fields },
                                     );
                                     if applied(
-                                        &core, opts.ansi, &answer, &mut out, &mut seen, &pictures,
+                                        &core, opts.ansi, lang, &answer, &mut out, &mut seen,
+                                        &pictures,
                                     )? {
                                         break Typed::Applied;
                                     }
@@ -537,7 +680,7 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
                                 }
                             },
                         }
-                        write!(out, "{}", ask_again(flat.len(), typing.is_some()))?;
+                        write!(out, "{}", ask_again(flat.len(), typing.is_some(), lang))?;
                         out.flush()?;
                     };
                     match typed {
@@ -562,7 +705,13 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
                     }
                 } else {
                     // Random bot: never steps back, picks uniformly among what it sees.
-                    let forward: Vec<_> = choices.iter().filter(|c| c.label != "◀ Back").collect();
+                    // (In another language, both of the menu's ◀ buttons: Back and Previous.)
+                    let forward: Vec<_> = choices
+                        .iter()
+                        .filter(|c| {
+                            c.label != "◀ Back" && !(lang != Lang::En && c.label.starts_with('◀'))
+                        })
+                        .collect();
                     let Some(c) = forward.choose(&mut rng) else {
                         break;
                     };
@@ -582,22 +731,24 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
                     .find(|r| matches!(r.delivery, Delivery::Modal { .. }))
                     .cloned()
                 {
-                    let fields = match form::fill(&form, seat < opts.humans, &mut lines, &mut out)?
-                    {
-                        form::Filled::Fields(fields) => fields,
-                        form::Filled::Ended => return Ok(()),
-                        // Back to the menu, as it stands.
-                        form::Filled::Back => {
-                            view = open_hand();
-                            continue;
-                        }
-                    };
+                    let fields =
+                        match form::fill(&form, seat < opts.humans, lang, &mut lines, &mut out)? {
+                            form::Filled::Fields(fields) => fields,
+                            form::Filled::Ended => return Ok(()),
+                            // Back to the menu, as it stands.
+                            form::Filled::Back => {
+                                view = open_hand();
+                                continue;
+                            }
+                        };
                     let Delivery::Modal { custom_id, .. } = form.delivery else {
                         continue;
                     };
                     view = ask(&core, opts.ansi, &who, Input::Submit { custom_id, fields });
                 }
-                if applied(&core, opts.ansi, &view, &mut out, &mut seen, &pictures)? {
+                if applied(
+                    &core, opts.ansi, lang, &view, &mut out, &mut seen, &pictures,
+                )? {
                     acted = true;
                     break;
                 }
@@ -608,13 +759,79 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
         }
         idle_rounds = if acted { 0 } else { idle_rounds + 1 };
         if idle_rounds > 3 {
-            anyhow::bail!("nobody can act; the game is stuck");
+            anyhow::bail!("{}", t(lang, "local-stuck", &[]));
         }
     }
     // The final board: every score with how it came about (issue 28, item 3), then the
     // program ends without reading any more input (issue 44).
     seen.print_board(&mut out)?;
-    writeln!(out, "\nThe game is over; tabula local ends here.")?;
+    writeln!(out, "\n{}", t(lang, "local-over", &[]))?;
     out.flush()?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_language_is_the_flag_s_else_the_environment_s_else_english() {
+        let none = |_: &str| None;
+        assert_eq!(language(Some("de"), none), Ok(Lang::De));
+        assert_eq!(language(Some("pt-BR"), none), Ok(Lang::PtBr));
+        assert_eq!(language(Some("en-XA"), none), Ok(Lang::Pseudo));
+        assert!(language(Some("xx"), none).is_err());
+        assert_eq!(language(None, none), Ok(Lang::En));
+        let env = |name: &str| (name == "LANG").then(|| "fr_FR.UTF-8".to_string());
+        assert_eq!(language(None, env), Ok(Lang::Fr));
+        assert_eq!(language(Some("es"), env), Ok(Lang::Es));
+        let env = |name: &str| match name {
+            "LC_ALL" => Some("C.UTF-8".to_string()),
+            _ => Some("de_DE.UTF-8".to_string()),
+        };
+        assert_eq!(language(None, env), Ok(Lang::En), "LC_ALL comes first");
+    }
+
+    fn play(lang: Lang, humans: usize) -> String {
+        let opts = LocalOptions {
+            game: "quinox".into(),
+            players: None,
+            humans,
+            name: "Ann".into(),
+            seed: 3,
+            game_options: Vec::new(),
+            ansi: false,
+            images: None,
+            bots: None,
+            lang,
+        };
+        // Asks for help, makes the first choice, and leaves when the input ends.
+        let mut out = Vec::new();
+        run(opts, "help\n1\n".as_bytes(), &mut out).expect("the game runs");
+        String::from_utf8(out).expect("text")
+    }
+
+    #[test]
+    fn a_game_in_the_terminal_reads_in_its_language() {
+        let de = play(Lang::De, 1);
+        assert!(de.contains("--- Ann (du) ---"), "{de}");
+        assert!(de.contains("Tippe die Nummer deiner Wahl"), "{de}");
+        assert!(de.contains("Das Brett gibt es auch als Bild"), "{de}");
+        let en = play(Lang::En, 1);
+        assert!(en.contains("--- Ann (you) ---"), "{en}");
+        assert!(en.contains("Type the number of your choice"), "{en}");
+        // Bots alone play to the end, which the terminal tells from the table itself.
+        let de = play(Lang::De, 0);
+        assert!(
+            de.trim_end()
+                .ends_with("Die Partie ist vorbei; tabula local endet hier."),
+            "{de}"
+        );
+        let pseudo = play(Lang::Pseudo, 0);
+        assert!(pseudo.trim_end().ends_with('⟧'), "{pseudo}");
+        assert!(
+            pseudo.contains("⟦Böt 1⟧") || pseudo.contains("⟦B"),
+            "{pseudo}"
+        );
+    }
 }

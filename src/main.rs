@@ -10,6 +10,7 @@ mod local;
 mod operations;
 mod script;
 mod web;
+mod words;
 
 use anyhow::Context as _;
 use clap::{Arg, Args, CommandFactory, FromArgMatches, Parser, Subcommand};
@@ -150,6 +151,10 @@ struct LocalArgs {
     /// Draw the boards and your views as pictures into this folder.
     #[arg(long)]
     images: Option<PathBuf>,
+    /// The language to play in (en, de, es, fr, pt-BR); default: LC_ALL, LC_MESSAGES or
+    /// LANG's if Tabula speaks it, else English.
+    #[arg(long, value_name = "TAG")]
+    lang: Option<String>,
 }
 
 /// Adds every game's `/play` options to `local` as `--<name> VALUE`.
@@ -471,6 +476,8 @@ fn run_local(args: LocalArgs, game_options: Vec<(String, String)>) -> anyhow::Re
         ansi: std::io::stdout().is_terminal(),
         images: args.images,
         bots: args.bots,
+        lang: local::language(args.lang.as_deref(), |name| std::env::var(name).ok())
+            .map_err(anyhow::Error::msg)?,
     };
     local::run(opts, std::io::stdin().lock(), std::io::stdout().lock())
 }

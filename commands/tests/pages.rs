@@ -6,6 +6,7 @@ use commands::pages::server::{player_page, server_page};
 use commands::pages::{move_log, replay_step, table_of, table_page, Stage};
 use commands::store::db::Conn;
 use common::{component, Table};
+use present_kit::words::Lang;
 use serde_json::{json, Value};
 
 /// The web link of the channel's table.
@@ -20,7 +21,7 @@ fn token(conn: &Conn) -> String {
 
 fn page(t: &Table) -> commands::pages::TablePage {
     let conn = t.conn();
-    table_page(&conn, &token(&conn))
+    table_page(&conn, &token(&conn), Lang::En)
         .expect("the page reads")
         .expect("the link is live")
 }
@@ -40,7 +41,8 @@ fn a_running_tables_page_follows_its_moves_and_ends_as_its_replay() {
         "both are awaited, with a deadline: {:?}",
         first.players
     );
-    assert!(first.summary.contains("waiting for"), "{}", first.summary);
+    // (The link preview's line, "waiting for …", is the web pages' to word: issue 48.)
+    assert!(!first.abandoned);
 
     t.ttt_to_win();
     let last = page(&t);
@@ -55,7 +57,9 @@ fn a_running_tables_page_follows_its_moves_and_ends_as_its_replay() {
     let conn = t.conn();
     let link = token(&conn);
     for k in 0..=moves.len() {
-        let step = replay_step(&conn, &link, k).unwrap().expect("a step");
+        let step = replay_step(&conn, &link, k, Lang::En)
+            .unwrap()
+            .expect("a step");
         assert_eq!((step.step, step.steps), (k, moves.len()));
         let said = k
             .checked_sub(1)
@@ -64,11 +68,13 @@ fn a_running_tables_page_follows_its_moves_and_ends_as_its_replay() {
         assert_eq!(step.said, said, "step {k}");
     }
     // Past the end: the last step.
-    let past = replay_step(&conn, &link, 10_000).unwrap().unwrap();
+    let past = replay_step(&conn, &link, 10_000, Lang::En)
+        .unwrap()
+        .unwrap();
     assert_eq!(past.step, moves.len());
 
     // The move log is the file /replay's "Move log" button gives.
-    let (name, text) = move_log(&conn, &link).unwrap().expect("a log");
+    let (name, text) = move_log(&conn, &link, Lang::En).unwrap().expect("a log");
     let replay = t.command("u1", "replay", json!({}));
     let log_button = component(&replay[0], |c| {
         c["label"]
@@ -96,8 +102,8 @@ fn a_revoked_link_or_links_turned_off_find_nothing_and_neither_does_a_made_up_on
         &old.to_uppercase(),
     ] {
         assert!(table_of(&conn, made_up).unwrap().is_none(), "{made_up:?}");
-        assert!(replay_step(&conn, made_up, 0).unwrap().is_none());
-        assert!(move_log(&conn, made_up).unwrap().is_none());
+        assert!(replay_step(&conn, made_up, 0, Lang::En).unwrap().is_none());
+        assert!(move_log(&conn, made_up, Lang::En).unwrap().is_none());
     }
 
     // A new link revokes the old one.
@@ -121,7 +127,7 @@ fn a_revoked_link_or_links_turned_off_find_nothing_and_neither_does_a_made_up_on
     )
     .unwrap();
     assert!(table_of(&conn, &new).unwrap().is_none());
-    assert!(table_page(&conn, &new).unwrap().is_none());
+    assert!(table_page(&conn, &new, Lang::En).unwrap().is_none());
 }
 
 #[test]

@@ -535,7 +535,7 @@ fn the_tournament_page_shows_its_standings_and_rounds() {
     for (pod, table) in round1.pods.iter().zip(t.tables(1)) {
         assert_eq!(pod.table, Some(table.table));
         assert!(pod.token.is_some(), "its page is linked");
-        assert_eq!(pod.state, "finished");
+        assert_eq!(pod.state, commands::pages::tournament::PodState::Finished);
         let users: Vec<&str> = pod.seats.iter().map(|s| s.user.as_str()).collect();
         assert_eq!(
             users,

@@ -425,5 +425,9 @@ fn a_tables_thread_follows_its_channels_web_links() {
     // And the page itself follows the same setting: its link finds nothing.
     let conn = t.conn();
     assert!(pages::table_of(&conn, &token).unwrap().is_none());
-    assert!(pages::table_page(&conn, &token).unwrap().is_none());
+    assert!(
+        pages::table_page(&conn, &token, present_kit::words::Lang::En)
+            .unwrap()
+            .is_none()
+    );
 }

@@ -95,10 +95,15 @@ fn render_times(
             }
             let started = Instant::now();
             let made = core
-                .read_page(|c| pages::table_page(c, &token))
+                .read_page(|c| pages::table_page(c, &token, present_kit::words::Lang::En))
                 .map_err(|e| anyhow::anyhow!("{e}"))?;
             let Some(made) = made else { break };
-            let html = web::html::table_page(&made, &token, &site);
+            let html = web::html::table_page(
+                &made,
+                &token,
+                &site,
+                &web::html::Reader::of(present_kit::words::Lang::En),
+            );
             page.push(started.elapsed());
             std::hint::black_box(html);
             if let Some(picture) = &made.picture {
@@ -108,10 +113,15 @@ fn render_times(
             }
             let started = Instant::now();
             let shown = core
-                .read_page(|c| pages::replay_step(c, &token, m / 2))
+                .read_page(|c| pages::replay_step(c, &token, m / 2, present_kit::words::Lang::En))
                 .map_err(|e| anyhow::anyhow!("{e}"))?;
             if let Some(shown) = shown {
-                std::hint::black_box(web::html::replay_page(&shown, &token, &site));
+                std::hint::black_box(web::html::replay_page(
+                    &shown,
+                    &token,
+                    &site,
+                    &web::html::Reader::of(present_kit::words::Lang::En),
+                ));
                 step.push(started.elapsed());
             }
         }

@@ -6,6 +6,7 @@
 //! `back` are words of the terminal here, not answers.
 use commands::api::{Delivery, Reply};
 use present_kit::text::echo;
+use present_kit::words::Lang;
 use std::collections::BTreeMap;
 use std::io::Write;
 
@@ -27,6 +28,7 @@ pub enum Filled {
 pub fn fill(
     form: &Reply,
     human: bool,
+    lang: Lang,
     lines: &mut impl Iterator<Item = std::io::Result<String>>,
     out: &mut impl Write,
 ) -> std::io::Result<Filled> {
@@ -50,14 +52,22 @@ pub fn fill(
             if let Some(start) = input.value.as_deref().filter(|v| !v.is_empty()) {
                 writeln!(
                     out,
-                    "  (suggested: {start}; type {SUGGESTED} to hand that in)"
+                    "  ({})",
+                    crate::words::t(
+                        lang,
+                        "local-form-suggested",
+                        &[("start", start.into()), ("word", SUGGESTED.into())]
+                    )
                 )?;
             }
             writeln!(
                 out,
-                "  Type your answer and press Enter (at most {} characters), or back to return \
-                 to the menu.",
-                input.max_length
+                "  {}",
+                crate::words::t(
+                    lang,
+                    "local-form-help",
+                    &[("most", input.max_length.into())]
+                )
             )
         };
         help(out)?;
@@ -82,16 +92,23 @@ pub fn fill(
                 }
             }
             if typed.is_empty() {
-                writeln!(out, "Nothing typed: type your answer, or back.")?;
+                writeln!(out, "{}", crate::words::t(lang, "local-form-empty", &[]))?;
                 continue;
             }
             let length = typed.chars().count();
             if length > usize::from(input.max_length) {
                 writeln!(
                     out,
-                    "\"{}\" has {length} characters; at most {} fit here.",
-                    echo(typed),
-                    input.max_length
+                    "{}",
+                    crate::words::t(
+                        lang,
+                        "local-form-too-long",
+                        &[
+                            ("typed", (&*echo(typed)).into()),
+                            ("length", length.into()),
+                            ("most", input.max_length.into())
+                        ]
+                    )
                 )?;
                 continue;
             }

@@ -5,12 +5,13 @@ use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
 use commands::pages::PageResult;
 
-/// Unknown, revoked and turned-off links all answer this, byte for byte: nobody learns which.
-pub fn not_found() -> Response {
+/// Unknown, revoked and turned-off links all answer this, byte for byte in a language: nobody
+/// learns which.
+pub fn not_found_in(reader: &html::Reader) -> Response {
     (
         StatusCode::NOT_FOUND,
         [(header::CONTENT_TYPE, "text/html; charset=utf-8")],
-        html::not_found(),
+        html::not_found(reader),
     )
         .into_response()
 }

@@ -1,6 +1,7 @@
 //! Rendered responses by table version (issue 46): a page, an event's fragments, a step, a
-//! board, rendered once per (link, version, kind, step) and served from here until the table
-//! changes, so a reload or a hundred spectators of one table cost one render.
+//! board, rendered once per (link, version, kind, step, reader's language) and served from
+//! here until the table changes, so a reload or a hundred spectators of one table cost one
+//! render per language they read (issue 48: a German reader never gets an English rendering).
 use std::collections::HashMap;
 use std::hash::{Hash, Hasher};
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -19,13 +20,14 @@ pub enum Kind {
 }
 
 /// One rendering's key. The link, not the table's number: a revoked link's renderings are
-/// never found by the new link.
+/// never found by the new link. The reader: its language, and whether its links keep it.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Key {
     pub token: String,
     pub version: i64,
     pub kind: Kind,
     pub step: usize,
+    pub reader: super::html::Reader,
 }
 
 /// A rendered response body and what it is.
@@ -146,6 +148,7 @@ mod tests {
             version,
             kind: Kind::Page,
             step: 0,
+            reader: super::super::html::Reader::of(present_kit::words::Lang::En),
         }
     }
 
@@ -193,5 +196,11 @@ mod tests {
         assert!(matches(Some(&format!("\"x\", W/{tag}")), &tag));
         assert!(!matches(Some("\"x\""), &tag));
         assert!(!matches(None, &tag));
+        // Each language its own tag.
+        let german = Key {
+            reader: super::super::html::Reader::of(present_kit::words::Lang::De),
+            ..key(1)
+        };
+        assert_ne!(etag(1, &german), tag);
     }
 }

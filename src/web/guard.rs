@@ -26,6 +26,7 @@ pub async fn guard(
     request: Request,
     next: Next,
 ) -> Response {
+    let asked = super::lang::Asked::of(request.uri().query(), request.headers());
     let mut response = match refuse(&app, peer, &request) {
         Some(refused) => refused,
         None => next.run(request).await,
@@ -33,7 +34,8 @@ pub async fn guard(
     // No page answers 400 itself: this is an address the router could not take apart (a link
     // that is not valid UTF-8 once decoded), which is a link that leads nowhere like any other.
     if response.status() == StatusCode::BAD_REQUEST {
-        response = super::answer::not_found();
+        response = super::answer::not_found_in(&asked.reader(None));
+        asked.vary(response.headers_mut());
     }
     secure(response.headers_mut());
     response

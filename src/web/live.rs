@@ -7,16 +7,22 @@
 //! processes' commits). Every [`RECHECK`] each watched link is checked again, which finds a
 //! server's web links turned off (a setting, not a table's change). A link that stops working
 //! ends its streams with an `event: gone`; the page then says so.
-use super::answer::{blocking, not_found};
+//!
+//! A stream is in its page's language (issue 48: `?lang=` on the stream's address, which the
+//! page writes), so a link is watched once per language its pages are read in.
+use super::answer::blocking;
 use super::cache::{Key, Kind, Rendered};
+use super::html::Reader;
+use super::lang::Asked;
 use super::{html, App};
 use axum::body::Bytes;
-use axum::extract::{Path, State};
+use axum::extract::{Path, RawQuery, State};
 use axum::http::{HeaderValue, Response};
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::IntoResponse;
 use commands::pages::{self, PageError, PageResult};
 use commands::CommitWatcher;
+use present_kit::words::Lang;
 use std::collections::{HashMap, HashSet};
 use std::convert::Infallible;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -53,8 +59,11 @@ struct Watched {
     tx: watch::Sender<Shown>,
 }
 
+/// A watched link and the language its pages read.
+type Watch = (String, Lang);
+
 pub struct Hub {
-    watched: Mutex<HashMap<String, Watched>>,
+    watched: Mutex<HashMap<Watch, Watched>>,
     /// Tables a commit of this process changed, not yet looked at.
     dirty: Mutex<HashSet<i64>>,
     wake: Notify,
@@ -76,7 +85,7 @@ impl Hub {
         })
     }
 
-    fn watched(&self) -> std::sync::MutexGuard<'_, HashMap<String, Watched>> {
+    fn watched(&self) -> std::sync::MutexGuard<'_, HashMap<Watch, Watched>> {
         self.watched.lock().unwrap_or_else(|p| p.into_inner())
     }
 
@@ -124,7 +133,7 @@ impl Hub {
 
     fn subscribe(
         &self,
-        token: &str,
+        at: &Watch,
         table: i64,
         version: i64,
         json: Bytes,
@@ -133,7 +142,7 @@ impl Hub {
             return None;
         }
         let mut watched = self.watched();
-        match watched.get_mut(token) {
+        match watched.get_mut(at) {
             Some(w) => {
                 if version > w.version {
                     w.version = version;
@@ -143,14 +152,14 @@ impl Hub {
             }
             None => {
                 let (tx, rx) = watch::channel(Shown::Table { version, json });
-                watched.insert(token.to_string(), Watched { table, version, tx });
+                watched.insert(at.clone(), Watched { table, version, tx });
                 Some(rx)
             }
         }
     }
 
-    fn publish(&self, token: &str, version: i64, json: Bytes) {
-        if let Some(w) = self.watched().get_mut(token) {
+    fn publish(&self, at: &Watch, version: i64, json: Bytes) {
+        if let Some(w) = self.watched().get_mut(at) {
             if version > w.version {
                 w.version = version;
                 w.tx.send_replace(Shown::Table { version, json });
@@ -158,8 +167,8 @@ impl Hub {
         }
     }
 
-    fn gone(&self, token: &str) {
-        if let Some(w) = self.watched().remove(token) {
+    fn gone(&self, at: &Watch) {
+        if let Some(w) = self.watched().remove(at) {
             w.tx.send_replace(Shown::Gone);
         }
     }
@@ -185,13 +194,13 @@ impl Hub {
                 }
                 let dirty =
                     std::mem::take(&mut *hub.dirty.lock().unwrap_or_else(|p| p.into_inner()));
-                let watched: Vec<(String, i64, i64)> = {
+                let watched: Vec<(Watch, i64, i64)> = {
                     let mut watched = hub.watched();
                     // A link whose last page went is no longer watched.
                     watched.retain(|_, w| w.tx.receiver_count() > 0);
                     watched
                         .iter()
-                        .map(|(token, w)| (token.clone(), w.table, w.version))
+                        .map(|(at, w)| (at.clone(), w.table, w.version))
                         .collect()
                 };
                 if watched.is_empty() {
@@ -216,12 +225,12 @@ impl Hub {
 /// Looks at the watched links that may have changed and tells their streams.
 fn refresh(
     app: &App,
-    watched: Vec<(String, i64, i64)>,
+    watched: Vec<(Watch, i64, i64)>,
     dirty: &HashSet<i64>,
     all: bool,
     poll: bool,
 ) {
-    let mut todo: Vec<&(String, i64, i64)> = watched
+    let mut todo: Vec<&(Watch, i64, i64)> = watched
         .iter()
         .filter(|(_, table, _)| all || dirty.contains(table))
         .collect();
@@ -229,7 +238,7 @@ fn refresh(
         match versions(app, &watched) {
             Ok(now) => {
                 for w in &watched {
-                    let (token, table, version) = w;
+                    let ((token, _), table, version) = w;
                     let same = now
                         .get(table)
                         .is_some_and(|(v, t)| v == version && t.as_deref() == Some(token.as_str()));
@@ -243,12 +252,10 @@ fn refresh(
             }
         }
     }
-    for (token, _, known) in todo {
-        match fragments(app, token) {
-            Ok(None) => app.hub.gone(token),
-            Ok(Some((_, version, json))) if version > *known => {
-                app.hub.publish(token, version, json)
-            }
+    for (at, _, known) in todo {
+        match fragments(app, &at.0, at.1) {
+            Ok(None) => app.hub.gone(at),
+            Ok(Some((_, version, json))) if version > *known => app.hub.publish(at, version, json),
             Ok(Some(_)) => {}
             // The stream keeps its last state; the next change or recheck tries again.
             Err(e) => tracing::warn!(error = %e, "a live page could not be updated"),
@@ -259,7 +266,7 @@ fn refresh(
 /// The version and link of every watched table, in one query (other processes' commits).
 fn versions(
     app: &App,
-    watched: &[(String, i64, i64)],
+    watched: &[(Watch, i64, i64)],
 ) -> PageResult<HashMap<i64, (i64, Option<String>)>> {
     let ids: Vec<String> = watched.iter().map(|(_, t, _)| t.to_string()).collect();
     // The ids are our own integers, never a client's text.
@@ -284,25 +291,28 @@ fn versions(
     })
 }
 
-/// The live fragments of the table behind `token`: (table, version, JSON), rendered once per
-/// version; `None` when the link does not work.
-fn fragments(app: &App, token: &str) -> PageResult<Option<(i64, i64, Bytes)>> {
+/// The live fragments of the table behind `token` in `lang`: (table, version, JSON),
+/// rendered once per version and language; `None` when the link does not work.
+fn fragments(app: &App, token: &str, lang: Lang) -> PageResult<Option<(i64, i64, Bytes)>> {
     let Some((table, version)) = app.source.read(|c| pages::version_of(c, token))? else {
         return Ok(None);
     };
+    // The fragments go into a page whose links already say whether they keep the language.
+    let reader = Reader::of(lang);
     let key = Key {
         token: token.to_string(),
         version,
         kind: Kind::Fragments,
         step: 0,
+        reader,
     };
     if let Some(r) = app.cache.get(&key) {
         return Ok(Some((table, version, r.body.clone())));
     }
-    let Some(page) = app.source.read(|c| pages::table_page(c, token))? else {
+    let Some(page) = app.source.read(|c| pages::table_page(c, token, lang))? else {
         return Ok(None);
     };
-    let json = serde_json::to_vec(&html::table_fragments(&page))
+    let json = serde_json::to_vec(&html::table_fragments(&page, &reader))
         .map_err(|e| PageError(format!("live fragments: {e}")))?;
     let json = Bytes::from(json);
     app.cache.put(
@@ -347,13 +357,15 @@ impl Drop for Open {
 pub async fn events(
     State(app): State<Arc<App>>,
     Path(token): Path<String>,
+    RawQuery(query): RawQuery,
     headers: axum::http::HeaderMap,
 ) -> axum::response::Response {
+    let asked = Asked::of(query.as_deref(), &headers);
     let open = Open(Arc::clone(&app.hub));
     if app.hub.open.fetch_add(1, Ordering::SeqCst) >= STREAMS_MAX {
         let mut r = (
             axum::http::StatusCode::SERVICE_UNAVAILABLE,
-            "Too many live pages are open; please try again later.\n",
+            format!("{}\n", asked.reader(None).t("web-live-too-many", &[])),
         )
             .into_response();
         r.headers_mut()
@@ -362,17 +374,29 @@ pub async fn events(
     }
     let first = {
         let (app, token) = (Arc::clone(&app), token.clone());
-        blocking("events", move || fragments(&app, &token)).await
+        blocking("events", move || {
+            let server = match asked.needs_server() {
+                true => app.source.read(|c| pages::server_lang_of(c, &token))?,
+                false => None,
+            };
+            let lang = asked.reader(server).lang;
+            Ok(fragments(&app, &token, lang)?.map(|f| (f, lang)))
+        })
+        .await
     };
-    let (table, version, json) = match first {
+    let ((table, version, json), lang) = match first {
         Ok(Some(f)) => f,
-        Ok(None) => return not_found(),
+        Ok(None) => {
+            let mut r = super::answer::not_found_in(&asked.reader(None));
+            asked.vary(r.headers_mut());
+            return r;
+        }
         Err(r) => return r,
     };
-    let Some(rx) = app.hub.subscribe(&token, table, version, json) else {
+    let Some(rx) = app.hub.subscribe(&(token, lang), table, version, json) else {
         return (
             axum::http::StatusCode::SERVICE_UNAVAILABLE,
-            "The server is stopping.\n",
+            format!("{}\n", Reader::of(lang).t("web-live-stopping", &[])),
         )
             .into_response();
     };

@@ -8,13 +8,15 @@
 //! | `live` | the live streams (Server-Sent Events): one render per table version for all pages |
 //! | `guard` | what every request passes: methods, sizes, rate limits, security headers |
 //! | `limit` | the per-client token buckets and who the client is behind a proxy |
-//! | `cache` | renderings by (link, version, kind, step), and their ETags |
+//! | `cache` | renderings by (link, version, kind, step, language), and their ETags |
+//! | `lang` | the reader's language: the switch (`?lang=`), `Accept-Language`, the server's |
 //! | `source` | the core the pages read from (the bot's, or `tabula script`'s) |
 //! | `html` | the pages' HTML, CSS and scripts |
 mod answer;
 mod cache;
 mod guard;
 pub mod html;
+mod lang;
 mod limit;
 mod live;
 mod routes;

@@ -2,8 +2,10 @@
 //! reads block), and renders at most once per table version: a request first reads the
 //! table's version by its link (one indexed row), answers 304 when the browser has that
 //! version, or the cached rendering when this process made it already.
-use super::answer::{blocking, not_found};
+use super::answer::blocking;
 use super::cache::{self, Key, Kind, Rendered};
+use super::html::Reader;
+use super::lang::Asked;
 use super::{guard, html, live, App};
 use axum::body::{Body, Bytes};
 use axum::extract::{Path, RawQuery, State};
@@ -28,7 +30,9 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/assets/{file}", get(asset))
         .route("/s/{token}/season/{n}", get(season))
         .route("/s/{token}/tournament/{id}", get(tournament))
-        .fallback(|| async { not_found() })
+        .fallback(|RawQuery(query): RawQuery, headers: HeaderMap| async move {
+            not_found(&Asked::of(query.as_deref(), &headers))
+        })
         .layer(axum::middleware::from_fn_with_state(
             Arc::clone(&app),
             guard::guard,
@@ -39,26 +43,37 @@ pub fn router(app: Arc<App>) -> Router {
 /// A rendering with the version it is of.
 type Made = Option<(i64, Rendered)>;
 
-/// Answers with the rendering of `kind` (at `step`) of the table behind `token`, by version:
-/// 304 when the browser holds it, from the cache when made already, else made by `render`.
+/// Answers with the rendering of `kind` (at `step`) of the table behind `token` for its
+/// reader (issue 48: the language `asked`, else the server's), by version and language: 304
+/// when the browser holds it, from the cache when made already, else made by `render`.
 async fn versioned(
     app: Arc<App>,
     token: String,
     kind: Kind,
     step: usize,
     headers: &HeaderMap,
-    render: impl FnOnce(&App, &str) -> PageResult<Made> + Send + 'static,
+    asked: Asked,
+    render: impl FnOnce(&App, &str, Reader) -> PageResult<Made> + Send + 'static,
 ) -> Response {
     let looked = {
         let (app, token) = (Arc::clone(&app), token.clone());
         blocking("version", move || {
-            app.source.read(|c| pages::version_of(c, &token))
+            app.source.read(|c| {
+                let Some((_, version)) = pages::version_of(c, &token)? else {
+                    return Ok(None);
+                };
+                let server = match asked.needs_server() {
+                    true => pages::server_lang_of(c, &token)?,
+                    false => None,
+                };
+                Ok(Some((version, asked.reader(server))))
+            })
         })
         .await
     };
-    let version = match looked {
-        Ok(Some((_, version))) => version,
-        Ok(None) => return not_found(),
+    let (version, reader) = match looked {
+        Ok(Some(found)) => found,
+        Ok(None) => return not_found(&asked),
         Err(r) => return r,
     };
     let key = Key {
@@ -66,17 +81,18 @@ async fn versioned(
         version,
         kind,
         step,
+        reader,
     };
     let tag = cache::etag(app.salt, &key);
     if cache::matches(if_none_match(headers), &tag) {
-        return not_modified(&tag, "no-cache");
+        return vary(not_modified(&tag, "no-cache"), &asked);
     }
     if let Some(r) = app.cache.get(&key) {
-        return respond(&r, &tag, "no-cache");
+        return vary(respond(&r, &tag, "no-cache"), &asked);
     }
     let made = {
         let (app, token) = (Arc::clone(&app), key.token.clone());
-        blocking("render", move || render(&app, &token)).await
+        blocking("render", move || render(&app, &token, reader)).await
     };
     match made {
         Ok(Some((version, rendered))) => {
@@ -84,11 +100,23 @@ async fn versioned(
             let tag = cache::etag(app.salt, &key);
             let rendered = Arc::new(rendered);
             app.cache.put(key, Arc::clone(&rendered));
-            respond(&rendered, &tag, "no-cache")
+            vary(respond(&rendered, &tag, "no-cache"), &asked)
         }
-        Ok(None) => not_found(),
+        Ok(None) => not_found(&asked),
         Err(r) => r,
     }
+}
+
+/// `response` with `Vary: Accept-Language` when its language was negotiated.
+fn vary(mut response: Response, asked: &Asked) -> Response {
+    asked.vary(response.headers_mut());
+    response
+}
+
+/// The one "not found" page, in the language the request asks for (never a server's: it
+/// would tell which server a dead link was of).
+fn not_found(asked: &Asked) -> Response {
+    vary(super::answer::not_found_in(&asked.reader(None)), asked)
 }
 
 fn if_none_match(headers: &HeaderMap) -> Option<&str> {
@@ -144,15 +172,27 @@ const HTML: &str = "text/html; charset=utf-8";
 async fn table(
     State(app): State<Arc<App>>,
     Path(token): Path<String>,
+    RawQuery(query): RawQuery,
     headers: HeaderMap,
 ) -> Response {
-    versioned(app, token, Kind::Page, 0, &headers, |app, token| {
-        let page = app.source.read(|c| pages::table_page(c, token))?;
-        Ok(page.map(|p| {
-            let body = html::table_page(&p, token, &app.site);
-            (p.version, rendered(body, HTML))
-        }))
-    })
+    let asked = Asked::of(query.as_deref(), &headers);
+    versioned(
+        app,
+        token,
+        Kind::Page,
+        0,
+        &headers,
+        asked,
+        |app, token, reader| {
+            let page = app
+                .source
+                .read(|c| pages::table_page(c, token, reader.lang))?;
+            Ok(page.map(|p| {
+                let body = html::table_page(&p, token, &app.site, &reader);
+                (p.version, rendered(body, HTML))
+            }))
+        },
+    )
     .await
 }
 
@@ -174,8 +214,9 @@ async fn replay(
     RawQuery(query): RawQuery,
     headers: HeaderMap,
 ) -> Response {
+    let asked = Asked::of(query.as_deref(), &headers);
     let Some(step) = step_of(query.as_deref()) else {
-        return not_found();
+        return not_found(&asked);
     };
     versioned(
         app,
@@ -183,10 +224,13 @@ async fn replay(
         Kind::Replay,
         step,
         &headers,
-        move |app, token| {
-            let page = app.source.read(|c| pages::replay_step(c, token, step))?;
+        asked,
+        move |app, token, reader| {
+            let page = app
+                .source
+                .read(|c| pages::replay_step(c, token, step, reader.lang))?;
             Ok(page.map(|p| {
-                let body = html::replay_page(&p, token, &app.site);
+                let body = html::replay_page(&p, token, &app.site, &reader);
                 (p.version, rendered(body, HTML))
             }))
         },
@@ -197,36 +241,65 @@ async fn replay(
 async fn step(
     State(app): State<Arc<App>>,
     Path((token, n)): Path<(String, String)>,
+    RawQuery(query): RawQuery,
     headers: HeaderMap,
 ) -> Response {
+    let asked = Asked::of(query.as_deref(), &headers);
     let Ok(step) = n.parse::<usize>() else {
-        return not_found();
+        return not_found(&asked);
     };
-    versioned(app, token, Kind::Step, step, &headers, move |app, token| {
-        let page = app.source.read(|c| pages::replay_step(c, token, step))?;
-        Ok(page.map(|p| {
-            let body = html::replay_step_json(&p);
-            (p.version, rendered(body, "application/json"))
-        }))
-    })
+    versioned(
+        app,
+        token,
+        Kind::Step,
+        step,
+        &headers,
+        asked,
+        move |app, token, reader| {
+            let page = app
+                .source
+                .read(|c| pages::replay_step(c, token, step, reader.lang))?;
+            Ok(page.map(|p| {
+                let body = html::replay_step_json(&p, &reader);
+                (p.version, rendered(body, "application/json"))
+            }))
+        },
+    )
     .await
 }
 
-/// The current board's picture, if the table has one (a lobby has none).
-fn picture(app: &App, token: &str) -> PageResult<Option<(i64, commands::api::Picture)>> {
-    let page = app.source.read(|c| pages::table_page(c, token))?;
+/// The current board's picture in `reader`'s language, if the table has one (a lobby has
+/// none).
+fn picture(
+    app: &App,
+    token: &str,
+    reader: Reader,
+) -> PageResult<Option<(i64, commands::api::Picture)>> {
+    let page = app
+        .source
+        .read(|c| pages::table_page(c, token, reader.lang))?;
     Ok(page.and_then(|p| p.picture.map(|pic| (p.version, pic))))
 }
 
 async fn svg(
     State(app): State<Arc<App>>,
     Path(token): Path<String>,
+    RawQuery(query): RawQuery,
     headers: HeaderMap,
 ) -> Response {
-    versioned(app, token, Kind::Svg, 0, &headers, |app, token| {
-        Ok(picture(app, token)?
-            .map(|(version, pic)| (version, rendered(pic.svg(), "image/svg+xml"))))
-    })
+    let asked = Asked::of(query.as_deref(), &headers);
+    versioned(
+        app,
+        token,
+        Kind::Svg,
+        0,
+        &headers,
+        asked,
+        |app, token, reader| {
+            Ok(picture(app, token, reader)?
+                .map(|(version, pic)| (version, rendered(pic.svg(), "image/svg+xml"))))
+        },
+    )
     .await
 }
 
@@ -235,70 +308,109 @@ async fn svg(
 async fn png(
     State(app): State<Arc<App>>,
     Path(token): Path<String>,
+    RawQuery(query): RawQuery,
     headers: HeaderMap,
 ) -> Response {
-    versioned(app, token, Kind::Png, 0, &headers, |app, token| {
-        let Some((version, pic)) = picture(app, token)? else {
-            return Ok(None);
-        };
-        let png = app
-            .pictures
-            .png(&pic)
-            .map_err(|e| pages::PageError(format!("board picture {}: {e}", pic.key)))?;
-        Ok(Some((version, rendered(png.bytes.clone(), "image/png"))))
-    })
+    let asked = Asked::of(query.as_deref(), &headers);
+    versioned(
+        app,
+        token,
+        Kind::Png,
+        0,
+        &headers,
+        asked,
+        |app, token, reader| {
+            let Some((version, pic)) = picture(app, token, reader)? else {
+                return Ok(None);
+            };
+            let png = app
+                .pictures
+                .png(&pic)
+                .map_err(|e| pages::PageError(format!("board picture {}: {e}", pic.key)))?;
+            Ok(Some((version, rendered(png.bytes.clone(), "image/png"))))
+        },
+    )
     .await
 }
 
 async fn log(
     State(app): State<Arc<App>>,
     Path(token): Path<String>,
+    RawQuery(query): RawQuery,
     headers: HeaderMap,
 ) -> Response {
-    versioned(app, token, Kind::Log, 0, &headers, |app, token| {
-        let Some((version, _)) = app.source.read(|c| pages::version_of(c, token))? else {
-            return Ok(None);
-        };
-        let log = app.source.read(|c| pages::move_log(c, token))?;
-        Ok(log.map(|(name, text)| {
-            let mut r = rendered(text, "text/plain; charset=utf-8");
-            r.disposition = Some(format!("attachment; filename=\"{name}\""));
-            (version, r)
-        }))
-    })
+    let asked = Asked::of(query.as_deref(), &headers);
+    versioned(
+        app,
+        token,
+        Kind::Log,
+        0,
+        &headers,
+        asked,
+        |app, token, reader| {
+            let Some((version, _)) = app.source.read(|c| pages::version_of(c, token))? else {
+                return Ok(None);
+            };
+            let log = app
+                .source
+                .read(|c| pages::move_log(c, token, reader.lang))?;
+            Ok(log.map(|(name, text)| {
+                let mut r = rendered(text, "text/plain; charset=utf-8");
+                r.disposition = Some(format!("attachment; filename=\"{name}\""));
+                (version, r)
+            }))
+        },
+    )
     .await
 }
 
 /// A page without a version (the server's pages change with every game that ends anywhere on
-/// the server): made each time, its ETag from its bytes, so an unchanged one still costs the
-/// browser nothing to download.
-fn by_content(app: &App, headers: &HeaderMap, body: String) -> Response {
+/// the server): made each time, its ETag from its bytes (which are in the reader's language),
+/// so an unchanged one still costs the browser nothing to download.
+fn by_content(app: &App, headers: &HeaderMap, body: String, asked: &Asked) -> Response {
     let tag = cache::etag_of(app.salt, body.as_bytes());
     if cache::matches(if_none_match(headers), &tag) {
-        return not_modified(&tag, "no-cache");
+        return vary(not_modified(&tag, "no-cache"), asked);
     }
-    respond(&rendered(body, HTML), &tag, "no-cache")
+    vary(respond(&rendered(body, HTML), &tag, "no-cache"), asked)
+}
+
+/// The reader of a server's page whose link is `token` (its language when the request
+/// asks for none Tabula speaks).
+fn server_reader(
+    conn: &commands::store::db::Conn,
+    token: &str,
+    asked: Asked,
+) -> PageResult<Reader> {
+    let server = match asked.needs_server() {
+        true => pages::server::server_lang_of(conn, token)?,
+        false => None,
+    };
+    Ok(asked.reader(server))
 }
 
 async fn server(
     State(app): State<Arc<App>>,
     Path(token): Path<String>,
+    RawQuery(query): RawQuery,
     headers: HeaderMap,
 ) -> Response {
+    let asked = Asked::of(query.as_deref(), &headers);
     let made = {
         let app = Arc::clone(&app);
         blocking("server", move || {
             let now = app.source.now();
-            let page = app
-                .source
-                .read(|c| pages::server::server_page(c, &token, now))?;
-            Ok(page.map(|p| html::server_page(&p, &token, &app.site)))
+            let page = app.source.read(|c| {
+                let reader = server_reader(c, &token, asked)?;
+                Ok(pages::server::server_page(c, &token, now)?.map(|p| (p, reader)))
+            })?;
+            Ok(page.map(|(p, reader)| html::server_page(&p, &token, &app.site, &reader)))
         })
         .await
     };
     match made {
-        Ok(Some(body)) => by_content(&app, &headers, body),
-        Ok(None) => not_found(),
+        Ok(Some(body)) => by_content(&app, &headers, body, &asked),
+        Ok(None) => not_found(&asked),
         Err(r) => r,
     }
 }
@@ -306,21 +418,24 @@ async fn server(
 async fn player(
     State(app): State<Arc<App>>,
     Path((token, user)): Path<(String, String)>,
+    RawQuery(query): RawQuery,
     headers: HeaderMap,
 ) -> Response {
+    let asked = Asked::of(query.as_deref(), &headers);
     let made = {
         let app = Arc::clone(&app);
         blocking("player", move || {
-            let page = app
-                .source
-                .read(|c| pages::server::player_page(c, &token, &user))?;
-            Ok(page.map(|p| html::player_page(&p, &token, &app.site)))
+            let page = app.source.read(|c| {
+                let reader = server_reader(c, &token, asked)?;
+                Ok(pages::server::player_page(c, &token, &user)?.map(|p| (p, reader)))
+            })?;
+            Ok(page.map(|(p, reader)| html::player_page(&p, &token, &app.site, &reader)))
         })
         .await
     };
     match made {
-        Ok(Some(body)) => by_content(&app, &headers, body),
-        Ok(None) => not_found(),
+        Ok(Some(body)) => by_content(&app, &headers, body, &asked),
+        Ok(None) => not_found(&asked),
         Err(r) => r,
     }
 }
@@ -330,25 +445,28 @@ async fn player(
 async fn season(
     State(app): State<Arc<App>>,
     Path((token, n)): Path<(String, String)>,
+    RawQuery(query): RawQuery,
     headers: HeaderMap,
 ) -> Response {
+    let asked = Asked::of(query.as_deref(), &headers);
     let Some(number) = n.parse::<i64>().ok().filter(|n| *n >= 1) else {
-        return not_found();
+        return not_found(&asked);
     };
     let made = {
         let app = Arc::clone(&app);
         blocking("season", move || {
             let now = app.source.now();
-            let page = app
-                .source
-                .read(|c| pages::server::season_page(c, &token, number, now))?;
-            Ok(page.map(|p| html::season_page(&p, &token, &app.site)))
+            let page = app.source.read(|c| {
+                let reader = server_reader(c, &token, asked)?;
+                Ok(pages::server::season_page(c, &token, number, now)?.map(|p| (p, reader)))
+            })?;
+            Ok(page.map(|(p, reader)| html::season_page(&p, &token, &app.site, &reader)))
         })
         .await
     };
     match made {
-        Ok(Some(body)) => by_content(&app, &headers, body),
-        Ok(None) => not_found(),
+        Ok(Some(body)) => by_content(&app, &headers, body, &asked),
+        Ok(None) => not_found(&asked),
         Err(r) => r,
     }
 }
@@ -358,24 +476,27 @@ async fn season(
 async fn tournament(
     State(app): State<Arc<App>>,
     Path((token, id)): Path<(String, String)>,
+    RawQuery(query): RawQuery,
     headers: HeaderMap,
 ) -> Response {
+    let asked = Asked::of(query.as_deref(), &headers);
     let Some(id) = id.parse::<i64>().ok().filter(|n| *n >= 1) else {
-        return not_found();
+        return not_found(&asked);
     };
     let made = {
         let app = Arc::clone(&app);
         blocking("tournament", move || {
-            let page = app
-                .source
-                .read(|c| pages::tournament::tournament_page(c, &token, id))?;
-            Ok(page.map(|p| html::tournament_page(&p, &token, &app.site)))
+            let page = app.source.read(|c| {
+                let reader = server_reader(c, &token, asked)?;
+                Ok(pages::tournament::tournament_page(c, &token, id)?.map(|p| (p, reader)))
+            })?;
+            Ok(page.map(|(p, reader)| html::tournament_page(&p, &token, &app.site, &reader)))
         })
         .await
     };
     match made {
-        Ok(Some(body)) => by_content(&app, &headers, body),
-        Ok(None) => not_found(),
+        Ok(Some(body)) => by_content(&app, &headers, body, &asked),
+        Ok(None) => not_found(&asked),
         Err(r) => r,
     }
 }
@@ -389,7 +510,7 @@ async fn asset(Path(file): Path<String>, headers: HeaderMap) -> Response {
         "replay.js" => (html::REPLAY_JS.as_bytes(), "text/javascript; charset=utf-8"),
         "DejaVuSans.ttf" => (font::REGULAR, "font/ttf"),
         "DejaVuSans-Bold.ttf" => (font::BOLD, "font/ttf"),
-        _ => return not_found(),
+        _ => return not_found(&Asked::of(None, &headers)),
     };
     // No salt: the same file is the same tag in every process.
     let tag = cache::etag_of(0, body);

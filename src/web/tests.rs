@@ -829,3 +829,202 @@ async fn a_page_that_cannot_be_made_answers_500_and_the_server_goes_on() {
     // Other pages are still served.
     assert_eq!(site.get("/assets/style.css").await.status(), StatusCode::OK);
 }
+
+/// Issue 48: every page in its reader's language.
+mod languages {
+    use super::*;
+
+    async fn page(site: &Site, path: &str, headers: &[(&str, &str)]) -> (HeaderMap, String) {
+        let r = site.request(Method::GET, path, headers).await;
+        assert_eq!(r.status(), StatusCode::OK, "{path}");
+        let headers = r.headers().clone();
+        (headers, r.text().await.unwrap())
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_german_browser_reads_german_pages_and_the_switch_wins_over_it() {
+        let mut site = site().await;
+        let token = site.start();
+        site.act();
+        let path = format!("/t/{token}");
+        let german = [("accept-language", "de-DE,de;q=0.9,en;q=0.8")];
+        let (headers, de) = page(&site, &path, &german).await;
+        assert!(de.contains("<html lang=\"de\">"), "{de}");
+        assert!(
+            de.contains("<h2>Spieler</h2>") && de.contains("<h2>Züge</h2>"),
+            "{de}"
+        );
+        assert!(de.contains("Gezeigt von Tabula"), "{de}");
+        assert!(!de.contains("<h2>Players</h2>"), "{de}");
+        assert_eq!(headers["vary"].to_str().unwrap(), "accept-language");
+        // The language menu: each language by its own name, this page in it, German marked.
+        assert!(
+            de.contains("<nav class=\"langs\" aria-label=\"Sprachen\">"),
+            "{de}"
+        );
+        assert!(
+            de.contains("<a href=\"?lang=fr\" hreflang=\"fr\" lang=\"fr\">Français</a>"),
+            "{de}"
+        );
+        assert!(de.contains("hreflang=\"de\" lang=\"de\" aria-current=\"true\">Deutsch<"));
+        // The live stream asks the same as the page.
+        assert!(
+            de.contains(&format!("data-live=\"/t/{token}/events\"")),
+            "{de}"
+        );
+        // The switch wins over the browser's language, and keeps itself in the page's links.
+        let (headers, fr) = page(&site, &format!("{path}?lang=fr"), &german).await;
+        assert!(
+            fr.contains("<html lang=\"fr\">") && fr.contains("<h2>Joueurs</h2>"),
+            "{fr}"
+        );
+        assert!(
+            headers.get("vary").is_none(),
+            "the address says the language"
+        );
+        assert!(
+            fr.contains(&format!("data-live=\"/t/{token}/events?lang=fr\"")),
+            "{fr}"
+        );
+        // Without either, English (the server has no language of its own).
+        let (_, en) = page(&site, &path, &[]).await;
+        assert!(en.contains("<html lang=\"en\">") && en.contains("<h2>Players</h2>"));
+        // A browser asking for no language Tabula speaks reads the server's.
+        write(
+            &site.script,
+            "INSERT INTO server_settings (guild, channel, key, value, set_by, set_at) \
+             VALUES ('g1', '', 'language', '\"es\"', 'test', 0)",
+        );
+        let (_, es) = page(&site, &path, &[("accept-language", "ja, zh;q=0.5")]).await;
+        assert!(
+            es.contains("<html lang=\"es\">") && es.contains("<h2>Jugadas</h2>"),
+            "{es}"
+        );
+        // The replay's links keep a chosen language; its step label is German.
+        let (_, replay) = page(&site, &format!("{path}/replay?step=1&lang=de"), &[]).await;
+        assert!(replay.contains("Zug 1 von"), "{replay}");
+        assert!(replay.contains("href=\"?step=0&amp;lang=de\""), "{replay}");
+        assert!(
+            replay.contains("href=\"?step=1&amp;lang=fr\" hreflang=\"fr\""),
+            "{replay}"
+        );
+        let step: Value = serde_json::from_str(
+            &site
+                .get(&format!("{path}/step/1?lang=pt-BR"))
+                .await
+                .text()
+                .await
+                .unwrap(),
+        )
+        .unwrap();
+        assert!(
+            step["label"].as_str().unwrap().starts_with("Jogada 1 de"),
+            "{step}"
+        );
+        // Not found: in the reader's language too, alike for every dead link.
+        let r = site
+            .request(Method::GET, &format!("/t/{}", "0".repeat(32)), &german)
+            .await;
+        assert_eq!(r.status(), StatusCode::NOT_FOUND);
+        assert!(r
+            .text()
+            .await
+            .unwrap()
+            .contains("Dieser Link funktioniert nicht"));
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn the_pseudo_language_brackets_every_word_of_the_frame() {
+        let mut site = site().await;
+        let token = site.start();
+        site.act();
+        let (_, pseudo) = page(&site, &format!("/t/{token}?lang=en-XA"), &[]).await;
+        assert!(pseudo.contains("<html lang=\"en-XA\">"), "{pseudo}");
+        for heading in pseudo.split("<h2>").skip(1) {
+            let text = &heading[..heading.find("</h2>").unwrap()];
+            assert!(text.starts_with('⟦') && text.ends_with('⟧'), "{text}");
+        }
+        let footer = pseudo.split("<footer class=\"site\"><p>").nth(1).unwrap();
+        assert!(footer.starts_with('⟦'), "{footer}");
+        let (_, replay) = page(&site, &format!("/t/{token}/replay?step=1&lang=en-XA"), &[]).await;
+        for id in ["first", "prev", "play", "next", "last"] {
+            let at = replay.find(&format!("id=\"{id}\"")).unwrap();
+            let text = &replay[at..];
+            let text = &text[text.find('>').unwrap() + 1..text.find("</a>").unwrap()];
+            assert!(text.contains('⟦'), "{id}: {text}");
+        }
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn each_language_is_its_own_rendering_and_its_own_tag() {
+        let mut site = site().await;
+        let token = site.start();
+        let path = format!("/t/{token}");
+        let de = site
+            .request(Method::GET, &path, &[("accept-language", "de")])
+            .await;
+        let de_tag = de.headers()["etag"].to_str().unwrap().to_string();
+        let de_body = de.text().await.unwrap();
+        let renders = site.server.app.cache.renders();
+        // An English reader is never given the German rendering, nor a 304 for its tag.
+        let en = site
+            .request(
+                Method::GET,
+                &path,
+                &[("accept-language", "en"), ("if-none-match", &de_tag)],
+            )
+            .await;
+        assert_eq!(en.status(), StatusCode::OK);
+        let en_tag = en.headers()["etag"].to_str().unwrap().to_string();
+        assert_ne!(en_tag, de_tag);
+        let en_body = en.text().await.unwrap();
+        assert_ne!(en_body, de_body);
+        assert!(en_body.contains("<html lang=\"en\">"));
+        assert_eq!(site.server.app.cache.renders(), renders + 1);
+        // Each language comes from the cache on its reload.
+        let again = site
+            .request(Method::GET, &path, &[("accept-language", "de")])
+            .await;
+        assert_eq!(again.headers()["etag"].to_str().unwrap(), de_tag);
+        assert_eq!(again.text().await.unwrap(), de_body);
+        let r = site
+            .request(
+                Method::GET,
+                &path,
+                &[("accept-language", "de"), ("if-none-match", &de_tag)],
+            )
+            .await;
+        assert_eq!(r.status(), StatusCode::NOT_MODIFIED);
+        assert_eq!(site.server.app.cache.renders(), renders + 1);
+        // The chosen language is a rendering of its own (its links keep it).
+        let chosen = site.get(&format!("{path}?lang=de")).await;
+        assert_ne!(chosen.headers()["etag"].to_str().unwrap(), de_tag);
+        // The live streams: one per language, each in its own.
+        let open = |lang: &'static str| {
+            let url = format!("{}/t/{token}/events?lang={lang}", site.base);
+            async move {
+                let response = reqwest::get(url).await.expect("the stream opens");
+                assert_eq!(response.status(), StatusCode::OK);
+                Stream {
+                    response,
+                    buffer: String::new(),
+                }
+            }
+        };
+        let mut de_stream = open("de").await;
+        let mut en_stream = open("en").await;
+        let soon = || Instant::now() + Duration::from_secs(10);
+        let (_, de_data) = de_stream.next(soon()).await.unwrap();
+        let (_, en_data) = en_stream.next(soon()).await.unwrap();
+        assert!(de_data.contains("am Zug"), "{de_data}");
+        assert!(en_data.contains("to play"), "{en_data}");
+        site.act();
+        let (_, de_data) = de_stream.next(soon()).await.unwrap();
+        let (_, en_data) = en_stream.next(soon()).await.unwrap();
+        assert!(
+            de_data.contains("am Zug") && !de_data.contains("to play"),
+            "{de_data}"
+        );
+        assert!(en_data.contains("to play"), "{en_data}");
+    }
+}

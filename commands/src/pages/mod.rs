@@ -20,6 +20,7 @@ use crate::store::tables::{self, SeatRow, Status, Table};
 use crate::view;
 use game_kit::Viewer;
 use present_kit::session::Engine;
+use present_kit::words::Lang;
 
 /// Why a page could not be made: our side failed (logged by the caller; the page answers
 /// with a server error, never with a guess).
@@ -110,8 +111,11 @@ pub struct TablePage {
     pub game: &'static str,
     pub game_name: &'static str,
     pub stage: Stage,
-    /// The board message's title ("Quinox · table 12 · finished").
-    pub title: String,
+    /// Given up by its players (a cancelled table that was abandoned).
+    pub abandoned: bool,
+    /// The board message's title ("Quinox · table 12 · finished"), when the board has one
+    /// (the page names the table itself otherwise).
+    pub title: Option<String>,
     /// The board message's text, in the core's markup (`present_kit::markup`): an ended
     /// game's with its final scores.
     pub text: String,
@@ -122,8 +126,6 @@ pub struct TablePage {
     /// Every move from the deal; empty in a lobby. `None` when the log does not replay (the
     /// board still shows).
     pub moves: Option<Vec<Move>>,
-    /// One line for link previews: the game, the players, and where it stands.
-    pub summary: String,
 }
 
 /// One step of a replay page.
@@ -160,6 +162,17 @@ pub fn table_of(conn: &Conn, token: &str) -> PageResult<Option<Table>> {
     // channel it was opened in.
     let live = crate::handlers::web_link::live_token(conn, &table).map_err(PageError)?;
     Ok(live.is_some_and(|live| live == token).then_some(table))
+}
+
+/// The language of the server of the table behind `token`, if the link is live: what a page
+/// is read in when its reader's browser asks for no language Tabula speaks (issue 48).
+pub fn server_lang_of(conn: &Conn, token: &str) -> PageResult<Option<Lang>> {
+    match table_of(conn, token)? {
+        Some(table) => Ok(Some(
+            crate::words::server_lang(conn, &table).map_err(PageError)?,
+        )),
+        None => Ok(None),
+    }
 }
 
 /// The version of the table behind `token`, if the link is live (what a live stream checks
@@ -224,13 +237,12 @@ fn ended_at(conn: &Conn, table: i64) -> PageResult<Millis> {
         .query_row([table], |r| r.get(0))?)
 }
 
-/// The page of the table behind `token` (see [`table_of`]).
-pub fn table_page(conn: &Conn, token: &str) -> PageResult<Option<TablePage>> {
+/// The page of the table behind `token` (see [`table_of`]), in `lang` (the reader's: issue
+/// 48).
+pub fn table_page(conn: &Conn, token: &str, lang: Lang) -> PageResult<Option<TablePage>> {
     let Some(table) = table_of(conn, token)? else {
         return Ok(None);
     };
-    // The server's public language, as its channel reads the table.
-    let lang = crate::words::server_lang(conn, &table).map_err(PageError)?;
     let engine = engine(&table)?;
     let seats = tables::seats(conn, table.id)?;
     let stage = Stage::of(table.status);
@@ -273,14 +285,6 @@ pub fn table_page(conn: &Conn, token: &str) -> PageResult<Option<TablePage>> {
             (reply, moves)
         }
     };
-    let players = players(&seats, &awaited);
-    let summary = summary(
-        engine,
-        &table,
-        stage,
-        &players,
-        moves.as_ref().map_or(0, Vec::len),
-    );
     Ok(Some(TablePage {
         table: table.id,
         version: table.version,
@@ -288,58 +292,26 @@ pub fn table_page(conn: &Conn, token: &str) -> PageResult<Option<TablePage>> {
         game: engine.id(),
         game_name: engine.name(),
         stage,
-        title: reply
-            .title
-            .unwrap_or_else(|| format!("{} · table {}", engine.name(), table.id)),
+        abandoned: table.abandoned,
+        title: reply.title,
         text: reply.text,
         picture: reply.picture,
-        players,
+        players: players(&seats, &awaited),
         moves,
-        summary,
     }))
 }
 
-/// "Quinox: Ann vs Bob · move 12 · Ann to play" and the like.
-fn summary(
-    engine: &dyn Engine,
-    table: &Table,
-    stage: Stage,
-    players: &[Player],
-    moves: usize,
-) -> String {
-    let names: Vec<&str> = players.iter().map(|p| p.name.as_str()).collect();
-    let mut parts = vec![format!("{}: {}", engine.name(), names.join(", "))];
-    match stage {
-        Stage::Lobby => parts.push("waiting for players".into()),
-        Stage::Playing => {
-            parts.push(present_kit::text::count(moves, "move"));
-            let up: Vec<&str> = players
-                .iter()
-                .filter(|p| p.awaited)
-                .map(|p| p.name.as_str())
-                .collect();
-            if !up.is_empty() {
-                parts.push(format!("waiting for {}", up.join(", ")));
-            }
-        }
-        Stage::Finished => parts.push(format!(
-            "finished after {}",
-            present_kit::text::count(moves, "move")
-        )),
-        Stage::Cancelled if table.abandoned => parts.push("abandoned".into()),
-        Stage::Cancelled => parts.push("cancelled".into()),
-    }
-    parts.join(" · ")
-}
-
 /// Step `step` of the replay of the table behind `token` (past the last: the last). `None`
-/// when the link is not live, or the table never started.
-pub fn replay_step(conn: &Conn, token: &str, step: usize) -> PageResult<Option<ReplayStep>> {
+/// when the link is not live, or the table never started. In `lang` (the reader's).
+pub fn replay_step(
+    conn: &Conn,
+    token: &str,
+    step: usize,
+    lang: Lang,
+) -> PageResult<Option<ReplayStep>> {
     let Some(table) = table_of(conn, token)? else {
         return Ok(None);
     };
-    // The server's public language, as its channel reads the table.
-    let lang = crate::words::server_lang(conn, &table).map_err(PageError)?;
     let stage = Stage::of(table.status);
     // The version of the step asked for, from the log's versions (no replay), so that the
     // one replay below keeps only that step's state.
@@ -394,13 +366,12 @@ pub fn replay_step(conn: &Conn, token: &str, step: usize) -> PageResult<Option<R
 }
 
 /// The move log of the table behind `token` as a text file's name and text, as `/replay`'s
-/// "Move log" button gives it. `None` when the link is not live or the game never started.
-pub fn move_log(conn: &Conn, token: &str) -> PageResult<Option<(String, String)>> {
+/// "Move log" button gives it, in `lang` (the reader's). `None` when the link is not live or
+/// the game never started.
+pub fn move_log(conn: &Conn, token: &str, lang: Lang) -> PageResult<Option<(String, String)>> {
     let Some(table) = table_of(conn, token)? else {
         return Ok(None);
     };
-    // The server's public language, as its channel reads the table.
-    let lang = crate::words::server_lang(conn, &table).map_err(PageError)?;
     match replay::replay(conn, &table, 0, lang) {
         Ok(game) => Ok(Some((
             format!("tabula-table-{}.txt", table.id),

@@ -143,6 +143,23 @@ pub fn server_of(conn: &Conn, token: &str) -> PageResult<Option<String>> {
     Ok(guild)
 }
 
+/// The language of the server whose pages' link is `token`, if its pages are on: its
+/// `/settings language`, else the language Discord last gave for it, else English (what a
+/// page is read in when the reader's browser asks for no language Tabula speaks; issue 48).
+pub fn server_lang_of(conn: &Conn, token: &str) -> PageResult<Option<present_kit::words::Lang>> {
+    let Some(guild) = server_of(conn, token)? else {
+        return Ok(None);
+    };
+    let settings =
+        crate::store::server_settings::for_channel(conn, &guild, "").map_err(PageError)?;
+    Ok(Some(
+        settings
+            .language
+            .or(settings.discord_language)
+            .unwrap_or(present_kit::words::Lang::En),
+    ))
+}
+
 /// The finished games of `guild` and `game`, newest first, at most `limit`; only those `user`
 /// played when given.
 fn recent(

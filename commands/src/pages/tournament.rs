@@ -7,8 +7,7 @@ use super::{PageError, PageResult};
 use crate::store::db::Conn;
 use crate::store::tables;
 use crate::store::tournaments::{self, Status, Tournament};
-use crate::tournament::{self as rules, Sizes};
-use crate::view::tournament::{format_text, timing_text};
+use crate::tournament::{self as rules, Format, Sizes};
 use present_kit::markup::strip;
 use std::collections::BTreeMap;
 
@@ -36,6 +35,19 @@ pub struct PodSeat {
     pub forfeit: bool,
 }
 
+/// Where a table of a round is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PodState {
+    /// Not opened yet: waiting for its thread.
+    Waiting,
+    /// Its table is no longer stored.
+    Gone,
+    Playing,
+    Finished,
+    /// Cancelled or abandoned before its end.
+    EndedEarly,
+}
+
 /// One table of a round.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PodLine {
@@ -43,8 +55,7 @@ pub struct PodLine {
     pub table: Option<i64>,
     /// Its own page's link, when web links are on where it plays.
     pub token: Option<String>,
-    /// "playing", "finished", "ended early" or "waiting for its thread".
-    pub state: &'static str,
+    pub state: PodState,
     pub seats: Vec<PodSeat>,
 }
 
@@ -63,15 +74,27 @@ pub struct TournamentPage {
     pub id: i64,
     pub name: String,
     pub game_name: String,
-    /// "Swiss, 4 rounds" and "clock 3d+7", as its posts say them.
-    pub format: String,
-    pub timing: String,
+    /// Its format, and the rounds it was set to (a page says "Swiss, 4 rounds").
+    pub format: Format,
+    pub format_rounds: Option<u32>,
+    /// How its tables are timed: the clock ("3d+7"), else the pace ("live", "async"), else
+    /// the server's default.
+    pub clock: Option<String>,
+    pub time: Option<String>,
     pub status: Status,
     pub round: u32,
     pub rounds: u32,
     pub standings: Vec<StandingLine>,
     /// Newest first.
     pub round_lines: Vec<RoundLine>,
+}
+
+/// The tournament's option `name` as text, if it was given.
+fn option_text(t: &Tournament, name: &str) -> Option<String> {
+    t.options
+        .get(name)
+        .and_then(|v| v.as_str())
+        .map(str::to_string)
 }
 
 /// The sizes of `t`'s game's tables and its name; a game this build lacks is our failure.
@@ -132,15 +155,15 @@ pub fn tournament_page(conn: &Conn, token: &str, id: i64) -> PageResult<Option<T
             seated.sort_by_key(|r| r.seat);
             let table = seated.first().and_then(|r| r.table);
             let (token, state) = match table {
-                None => (None, "waiting for its thread"),
+                None => (None, PodState::Waiting),
                 Some(id) => match tables::get(conn, id)? {
-                    None => (None, "gone"),
+                    None => (None, PodState::Gone),
                     Some(found) => (
                         crate::handlers::web_link::live_token(conn, &found).map_err(PageError)?,
                         match found.status {
-                            tables::Status::Finished => "finished",
-                            tables::Status::Cancelled => "ended early",
-                            _ => "playing",
+                            tables::Status::Finished => PodState::Finished,
+                            tables::Status::Cancelled => PodState::EndedEarly,
+                            _ => PodState::Playing,
                         },
                     ),
                 },
@@ -171,8 +194,10 @@ pub fn tournament_page(conn: &Conn, token: &str, id: i64) -> PageResult<Option<T
         id,
         name: strip(&t.name),
         game_name: game_name.to_string(),
-        format: format_text(&t, t.rounds, present_kit::words::Lang::En),
-        timing: timing_text(&t, present_kit::words::Lang::En),
+        format: t.format,
+        format_rounds: t.rounds,
+        clock: option_text(&t, "clock"),
+        time: option_text(&t, "time"),
         status: t.status,
         round: t.round,
         rounds: rules::rounds(t.format, sizes, entrants.len(), t.rounds),

@@ -8,16 +8,34 @@
   var main = document.getElementById("table");
   var status = document.getElementById("live");
 
-  function say(state, text) {
+  // The page says each state in its own language (`data-say-<state>`, issue 48).
+  function say(state) {
     if (!status) return;
     status.setAttribute("data-state", state);
-    status.textContent = text;
+    status.textContent = status.getAttribute("data-say-" + state) || state;
+  }
+
+  var lang = document.documentElement.getAttribute("lang") || "en";
+  var intl = null;
+  if (lang !== "en" && lang !== "en-XA" && typeof Intl !== "undefined" && Intl.RelativeTimeFormat) {
+    try {
+      intl = new Intl.RelativeTimeFormat(lang, { numeric: "always", style: "short" });
+    } catch (err) {
+      intl = null;
+    }
   }
 
   // "in 4 min", "2 h ago": deadlines read better relative to now; the UTC time stays in
-  // the title.
+  // the title. Other languages than English say it as the browser does in theirs.
   function relative(ms) {
     var s = Math.round(ms / 1000);
+    if (intl) {
+      var b = Math.abs(s);
+      return b < 120 ? intl.format(s, "second")
+        : b < 7200 ? intl.format(Math.round(s / 60), "minute")
+        : b < 172800 ? intl.format(Math.round(s / 3600), "hour")
+        : intl.format(Math.round(s / 86400), "day");
+    }
     var a = Math.abs(s);
     var span = a < 120 ? a + " s"
       : a < 7200 ? Math.round(a / 60) + " min"
@@ -79,7 +97,7 @@
     moves_to_end();
     if (f.stage === "finished" || f.stage === "cancelled") {
       if (source) source.close();
-      say("ended", "The game is over: opening its final page.");
+      say("ended");
       window.location.reload();
     }
   }
@@ -87,14 +105,14 @@
   function gone() {
     if (source) source.close();
     source = null;
-    say("gone", "This link no longer works.");
+    say("gone");
   }
 
   function connect() {
     retry = null;
     source = new EventSource(url);
     source.addEventListener("open", function () {
-      say("live", "live");
+      say("live");
     });
     source.addEventListener("table", function (e) {
       var f;
@@ -112,7 +130,7 @@
         // The browser gave up (the server refused the stream): ask whether the page still
         // exists before trying again.
         source = null;
-        say("reconnecting", "reconnecting");
+        say("reconnecting");
         fetch(window.location.pathname, { method: "HEAD", cache: "no-store" })
           .then(function (r) {
             if (r.status === 404) {
@@ -125,12 +143,12 @@
             if (!retry) retry = setTimeout(connect, 5000);
           });
       } else {
-        say("reconnecting", "reconnecting");
+        say("reconnecting");
       }
     });
   }
 
-  say("connecting", "connecting");
+  say("connecting");
   moves_to_end();
   connect();
 })();

@@ -6,6 +6,14 @@
   var section = document.getElementById("replay");
   if (!section) return;
   var token = section.getAttribute("data-token");
+  // The steps are fetched in the page's language, and said in it (issue 48).
+  var lang = section.getAttribute("data-lang");
+  // A language chosen with the switch stays in the addresses (`&lang=`).
+  var keep = section.getAttribute("data-keep-lang");
+  var suffix = keep ? "&lang=" + encodeURIComponent(keep) : "";
+  function word(name, english) {
+    return section.getAttribute("data-" + name) || english;
+  }
   var steps = Number(section.getAttribute("data-steps"));
   var step = Number(section.getAttribute("data-step"));
   var board = document.getElementById("board");
@@ -32,7 +40,9 @@
 
   function load(n) {
     if (!cache[n]) {
-      cache[n] = fetch("/t/" + encodeURIComponent(token) + "/step/" + n, {
+      var url = "/t/" + encodeURIComponent(token) + "/step/" + n +
+        (lang ? "?lang=" + encodeURIComponent(lang) : "");
+      cache[n] = fetch(url, {
         headers: { Accept: "application/json" }
       }).then(function (r) {
         if (!r.ok) throw new Error("step " + n + ": " + r.status);
@@ -74,7 +84,7 @@
     for (var id in links) {
       var a = document.getElementById(id);
       if (!a) continue;
-      a.setAttribute("href", "?step=" + links[id]);
+      a.setAttribute("href", "?step=" + links[id] + suffix);
       var off = (id === "first" || id === "prev") ? n === 0 : (id !== "play" && n >= steps);
       if (off) a.setAttribute("aria-disabled", "true");
       else a.removeAttribute("aria-disabled");
@@ -92,8 +102,13 @@
     section.setAttribute("data-step", String(step));
     mark(step);
     hrefs(step);
+    // The language switch opens this step in another language.
+    var langs = document.querySelectorAll("nav.langs a[hreflang]");
+    for (var i = 0; i < langs.length; i++) {
+      langs[i].setAttribute("href", "?step=" + step + "&lang=" + langs[i].getAttribute("hreflang"));
+    }
     try {
-      history.replaceState(null, "", "/t/" + encodeURIComponent(token) + "/replay?step=" + step);
+      history.replaceState(null, "", "/t/" + encodeURIComponent(token) + "/replay?step=" + step + suffix);
     } catch (e) {
       // A page whose address cannot change still shows the step.
     }
@@ -108,7 +123,7 @@
       // The step could not be fetched (the link was revoked, or the network is down):
       // the plain link still works.
       stop();
-      if (label) label.textContent = "That step could not be loaded; try again.";
+      if (label) label.textContent = word("failed", "That step could not be loaded; try again.");
     });
   }
 
@@ -116,7 +131,7 @@
     if (timer) clearInterval(timer);
     timer = null;
     if (play) {
-      play.textContent = "Play";
+      play.textContent = word("play", "Play");
       play.setAttribute("aria-pressed", "false");
     }
   }
@@ -124,7 +139,7 @@
   function start() {
     if (step >= steps) go(0);
     if (play) {
-      play.textContent = "Pause";
+      play.textContent = word("pause", "Pause");
       play.setAttribute("aria-pressed", "true");
     }
     timer = setInterval(function () {

@@ -6,6 +6,7 @@
 //! text in `currentColor` so it reads in light and dark, and has a `viewBox` only, so it
 //! scales to its column. Its text is drawn large in SVG units because a phone shows the
 //! chart at about 0.8 of its own size.
+use super::Reader;
 use commands::pages::server::RatingPoint;
 use present_kit::markup::{self, html_escape};
 use std::fmt::Write;
@@ -65,24 +66,28 @@ pub fn ticks(min: f64, max: f64) -> (f64, f64, Vec<f64>) {
 }
 
 /// The chart of `points` (oldest first) with ids starting with `id`, and its table.
-pub fn rating_chart(points: &[RatingPoint], id: &str) -> String {
+pub fn rating_chart(points: &[RatingPoint], id: &str, reader: &Reader) -> String {
     let id = html_escape(id);
     match points {
         [] => format!(
-            "<p class=\"chart-note\" id=\"{id}-note\">No rated game has a recorded rating yet, \
-             so there is no chart.</p>"
+            "<p class=\"chart-note\" id=\"{id}-note\">{}</p>",
+            reader.h("web-chart-none", &[])
         ),
         [only] => format!(
-            "<p class=\"chart-note\" id=\"{id}-note\">One rated game so far: the rating was \
-             {} after it, on {}. The chart starts with the second.</p>",
-            rating(only.skill),
-            day(only.at)
+            "<p class=\"chart-note\" id=\"{id}-note\">{}</p>",
+            reader.h(
+                "web-chart-one",
+                &[
+                    ("rating", rating(only.skill).as_str().into()),
+                    ("date", day(only.at).as_str().into())
+                ]
+            )
         ),
-        _ => chart(points, &id),
+        _ => chart(points, &id, reader),
     }
 }
 
-fn chart(points: &[RatingPoint], id: &str) -> String {
+fn chart(points: &[RatingPoint], id: &str, reader: &Reader) -> String {
     let min = points.iter().map(|p| p.skill).fold(f64::INFINITY, f64::min);
     let max = points
         .iter()
@@ -99,12 +104,15 @@ fn chart(points: &[RatingPoint], id: &str) -> String {
     };
     let first = points.first().map_or(0, |p| p.at);
     let last = points.last().map_or(0, |p| p.at);
-    let title = format!(
-        "Rating after each of {n} rated games, from {} on {} to {} on {}",
-        rating(points[0].skill),
-        day(first),
-        rating(points[n - 1].skill),
-        day(last)
+    let title = reader.t(
+        "web-chart-title",
+        &[
+            ("games", n.into()),
+            ("first", rating(points[0].skill).as_str().into()),
+            ("from", day(first).as_str().into()),
+            ("last", rating(points[n - 1].skill).as_str().into()),
+            ("to", day(last).as_str().into()),
+        ],
     );
     let mut svg = format!(
         "<svg class=\"rating-chart\" viewBox=\"0 0 {WIDTH} {HEIGHT}\" role=\"img\" \
@@ -165,10 +173,14 @@ fn chart(points: &[RatingPoint], id: &str) -> String {
         );
     }
     svg.push_str("</svg>");
-    let mut table = String::from(
-        "<details class=\"chart-points\"><summary>The ratings as a table</summary>\
-         <table><thead><tr><th scope=\"col\">Game</th><th scope=\"col\">Date</th>\
-         <th scope=\"col\">Rating after it</th></tr></thead><tbody>",
+    let mut table = format!(
+        "<details class=\"chart-points\"><summary>{}</summary>\
+         <table><thead><tr><th scope=\"col\">{}</th><th scope=\"col\">{}</th>\
+         <th scope=\"col\">{}</th></tr></thead><tbody>",
+        reader.h("web-chart-as-table", &[]),
+        reader.h("web-chart-game", &[]),
+        reader.h("web-chart-date", &[]),
+        reader.h("web-chart-rating-after", &[]),
     );
     for (i, p) in points.iter().enumerate() {
         let _ = write!(
@@ -186,6 +198,11 @@ fn chart(points: &[RatingPoint], id: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use present_kit::words::Lang;
+
+    fn rating_chart(points: &[RatingPoint], id: &str) -> String {
+        super::rating_chart(points, id, &Reader::of(Lang::En))
+    }
 
     fn point(day: i64, skill: f64) -> RatingPoint {
         RatingPoint {

@@ -54,15 +54,40 @@ impl Games {
     pub fn table_page(&self, token: &str) -> TablePage {
         self.script
             .core()
-            .read_page(|c| commands::pages::table_page(c, token))
+            .read_page(|c| commands::pages::table_page(c, token, present_kit::words::Lang::En))
             .expect("the page reads")
             .expect("the link is live")
+    }
+
+    /// The table's page in `lang` (issue 48).
+    pub fn table_page_in(&self, token: &str, lang: present_kit::words::Lang) -> TablePage {
+        self.script
+            .core()
+            .read_page(|c| commands::pages::table_page(c, token, lang))
+            .expect("the page reads")
+            .expect("the link is live")
+    }
+
+    /// A replay step in `lang` (issue 48).
+    pub fn replay_step_in(
+        &self,
+        token: &str,
+        step: usize,
+        lang: present_kit::words::Lang,
+    ) -> ReplayStep {
+        self.script
+            .core()
+            .read_page(|c| commands::pages::replay_step(c, token, step, lang))
+            .expect("the step reads")
+            .expect("the replay exists")
     }
 
     pub fn replay_step(&self, token: &str, step: usize) -> ReplayStep {
         self.script
             .core()
-            .read_page(|c| commands::pages::replay_step(c, token, step))
+            .read_page(|c| {
+                commands::pages::replay_step(c, token, step, present_kit::words::Lang::En)
+            })
             .expect("the step reads")
             .expect("the replay exists")
     }

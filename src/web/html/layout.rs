@@ -1,7 +1,9 @@
 //! The frame every page shares (issue 46): the document head with its stylesheet, deferred
 //! scripts from `/assets/` only, `noindex` (every link is private, so search engines must not
 //! keep one), and the Open Graph tags that make a pasted link unfurl with its board.
+use super::Reader;
 use present_kit::markup::html_escape;
+use present_kit::words::Lang;
 
 /// A picture a link preview shows: its absolute address, size in pixels and alt text.
 pub struct OgImage {
@@ -26,15 +28,51 @@ pub struct Page {
     pub og: Option<OpenGraph>,
     /// Script names under `/assets/`, loaded with `defer`.
     pub scripts: &'static [&'static str],
+    /// The page's own query beside the language (`step=3` on a replay), which the language
+    /// switch's links keep; empty for none.
+    pub query: String,
     /// The body's HTML.
     pub body: String,
 }
 
+/// The language switch (issue 48): a link per language to this same page in it (the page's
+/// own query kept), each named in its own language; the one read now is marked.
+pub fn switch(reader: &Reader, query: &str) -> String {
+    let mut out = format!(
+        "<nav class=\"langs\" aria-label=\"{}\"><ul>",
+        reader.h("web-languages", &[])
+    );
+    let keep = if query.is_empty() {
+        String::new()
+    } else {
+        format!("{query}&")
+    };
+    for lang in Lang::ALL {
+        let tag = lang.tag();
+        let current = if lang == reader.lang {
+            " aria-current=\"true\""
+        } else {
+            ""
+        };
+        out.push_str(&format!(
+            "<li><a href=\"?{}lang={tag}\" hreflang=\"{tag}\" lang=\"{tag}\"{current}>{}</a></li>",
+            html_escape(&keep),
+            html_escape(lang.own_name())
+        ));
+    }
+    out.push_str("</ul></nav>\n");
+    out
+}
+
 impl Page {
-    pub fn render(&self) -> String {
+    pub fn render(&self, reader: &Reader) -> String {
         let mut head = String::with_capacity(1024);
+        head.push_str(&format!(
+            "<!doctype html>\n<html lang=\"{}\">\n",
+            reader.lang.tag()
+        ));
         head.push_str(
-            "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
+            "<head>\n<meta charset=\"utf-8\">\n\
              <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
              <meta name=\"robots\" content=\"noindex, nofollow\">\n\
              <meta name=\"referrer\" content=\"no-referrer\">\n\
@@ -85,9 +123,10 @@ impl Page {
             ));
         }
         format!(
-            "{head}</head>\n<body>\n{}\n<footer class=\"site\"><p>Shown by Tabula: only what \
-             anyone watching the table can see.</p></footer>\n</body>\n</html>\n",
-            self.body
+            "{head}</head>\n<body>\n{}{}\n<footer class=\"site\"><p>{}</p></footer>\n</body>\n</html>\n",
+            switch(reader, &self.query),
+            self.body,
+            reader.h("web-footer", &[])
         )
     }
 }

@@ -1,5 +1,6 @@
 //! What the table page and the replay both list (issue 46): the stage's name, the players and
 //! the moves, as HTML from the page data (everything escaped on its way in).
+use super::Reader;
 use commands::pages::{Move, Player, Stage};
 use present_kit::markup::{self, html_escape, Dialect};
 
@@ -14,7 +15,7 @@ pub fn stage_name(stage: Stage) -> &'static str {
 
 /// The `<li>` of each seat: the name, what kind of seat it is and whether it is awaited,
 /// said in words (never by colour alone).
-pub fn players(players: &[Player], stage: Stage) -> String {
+pub fn players(players: &[Player], stage: Stage, reader: &Reader) -> String {
     let mut out = String::new();
     for p in players {
         let class = if p.awaited { " class=\"awaited\"" } else { "" };
@@ -24,15 +25,27 @@ pub fn players(players: &[Player], stage: Stage) -> String {
             html_escape(&p.name)
         ));
         if p.bot {
-            out.push_str(" <span class=\"tag\">bot</span>");
+            out.push_str(&format!(
+                " <span class=\"tag\">{}</span>",
+                reader.h("web-player-bot", &[])
+            ));
         }
         if p.absent {
-            out.push_str(" <span class=\"tag\">absent</span>");
+            out.push_str(&format!(
+                " <span class=\"tag\">{}</span>",
+                reader.h("web-player-absent", &[])
+            ));
         }
         if p.awaited && stage == Stage::Playing {
-            out.push_str(" <span class=\"turn\">to play</span>");
+            out.push_str(&format!(
+                " <span class=\"turn\">{}</span>",
+                reader.h("web-player-to-play", &[])
+            ));
             if let Some(due) = p.due {
-                out.push_str(&format!(" <span class=\"due\">due {}</span>", time(due)));
+                out.push_str(&format!(
+                    " <span class=\"due\">{}</span>",
+                    reader.h_with("web-player-due", &[], &[("time", time(due).as_str())])
+                ));
             }
         }
         out.push_str("</li>");
@@ -46,6 +59,7 @@ pub fn moves(
     moves: &[Move],
     link: Option<&dyn Fn(usize) -> String>,
     current: Option<usize>,
+    reader: &Reader,
 ) -> String {
     let mut out = String::new();
     for m in moves {
@@ -55,7 +69,7 @@ pub fn moves(
             .map(|l| markup::render(l, Dialect::Html))
             .collect();
         let lines = if lines.is_empty() {
-            "(nothing public)".to_string()
+            reader.h("web-move-nothing-public", &[])
         } else {
             lines.join("<br>")
         };

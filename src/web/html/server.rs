@@ -3,23 +3,17 @@
 //! of their own (their record is `/stats bots`).
 use super::chart::{self, rating};
 use super::layout::{OpenGraph, Page};
-use super::Site;
+use super::{date_text, decimal, Reader, Site};
 use commands::pages::server::{PlayerPage, RecentGame, SeasonPage, ServerPage, TournamentLine};
 use commands::pages::Stage;
 use commands::store::ratings::{self, Standing};
-use commands::store::seasons::{self, Season};
+use commands::store::seasons::Season;
 use commands::store::tournaments::Status;
 use present_kit::markup::{self, html_escape};
 
-pub(super) fn ordinal(place: u32) -> String {
-    let suffix = match (place % 10, place % 100) {
-        (_, 11..=13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{place}{suffix}")
+/// "1st", "1.", "1er": a place as the reader writes it.
+pub(super) fn ordinal(place: u32, reader: &Reader) -> String {
+    reader.t("web-ordinal", &[("place", place.into())])
 }
 
 fn is_bot(user: &str) -> bool {
@@ -27,14 +21,13 @@ fn is_bot(user: &str) -> bool {
 }
 
 /// A person's name linking to their page (bots: the name alone).
-pub(super) fn player_link(token: &str, user: &str, name: &str) -> String {
+pub(super) fn player_link(token: &str, user: &str, name: &str, reader: &Reader) -> String {
     if is_bot(user) {
         return html_escape(name);
     }
     format!(
-        "<a href=\"/s/{}/p/{}\">{}</a>",
-        html_escape(token),
-        html_escape(&urlencode(user)),
+        "<a href=\"{}\">{}</a>",
+        html_escape(&reader.link(&format!("/s/{token}/p/{}", urlencode(user)))),
         html_escape(name)
     )
 }
@@ -62,9 +55,9 @@ fn date(moment: i64) -> String {
 }
 
 /// The recent games as `ol.recent`.
-fn recent(token: &str, games: &[RecentGame]) -> String {
+fn recent(token: &str, games: &[RecentGame], reader: &Reader) -> String {
     if games.is_empty() {
-        return "<p class=\"note\">No finished games yet.</p>".into();
+        return format!("<p class=\"note\">{}</p>", reader.h("web-recent-none", &[]));
     }
     let mut out = String::from("<ol class=\"recent\">");
     for g in games {
@@ -74,29 +67,33 @@ fn recent(token: &str, games: &[RecentGame]) -> String {
             .iter()
             .map(|(user, name, place)| {
                 let place = if *place == 0 {
-                    "unplaced".to_string()
+                    reader.t("web-unplaced", &[])
                 } else {
-                    ordinal(*place)
+                    ordinal(*place, reader)
                 };
                 format!(
-                    "<span class=\"place\">{place}</span> {}",
-                    player_link(token, user, name)
+                    "<span class=\"place\">{}</span> {}",
+                    html_escape(&place),
+                    player_link(token, user, name, reader)
                 )
             })
             .collect();
         let how = match g.stage {
-            Stage::Cancelled => " <span class=\"tag\">abandoned</span>",
-            _ => "",
+            Stage::Cancelled => format!(
+                " <span class=\"tag\">{}</span>",
+                reader.h("web-recent-abandoned", &[])
+            ),
+            _ => String::new(),
         };
         let replay = match &g.token {
             Some(t) => format!(
-                " <a class=\"replay-link\" href=\"/t/{}/replay\">Replay of table {}</a>",
-                html_escape(t),
-                g.table
+                " <a class=\"replay-link\" href=\"{}\">{}</a>",
+                html_escape(&reader.link(&format!("/t/{t}/replay"))),
+                reader.h("web-recent-replay", &[("table", g.table.into())])
             ),
             None => format!(
-                " <span class=\"note\">table {} (no web link)</span>",
-                g.table
+                " <span class=\"note\">{}</span>",
+                reader.h("web-recent-no-link", &[("table", g.table.into())])
             ),
         };
         out.push_str(&format!(
@@ -110,34 +107,41 @@ fn recent(token: &str, games: &[RecentGame]) -> String {
 }
 
 /// "Season 3, since 1 November 2026", or an ended one's dates.
-fn season_caption(s: &Season) -> String {
+fn season_caption(s: &Season, reader: &Reader) -> String {
     match s.ends {
-        Some(ends) if s.closed => format!(
-            "Season {}, {} to {}",
-            s.number,
-            seasons::date_text(s.starts),
-            seasons::date_text(ends)
+        Some(ends) if s.closed => reader.t(
+            "web-season-ended",
+            &[
+                ("season", s.number.into()),
+                ("from", date_text(reader, s.starts).as_str().into()),
+                ("to", date_text(reader, ends).as_str().into()),
+            ],
         ),
-        _ => format!(
-            "Season {}, since {}",
-            s.number,
-            seasons::date_text(s.starts)
+        _ => reader.t(
+            "web-season-running",
+            &[
+                ("season", s.number.into()),
+                ("from", date_text(reader, s.starts).as_str().into()),
+            ],
         ),
     }
 }
 
 /// What the provisional marker means, and (on current boards) that inactive players are not
 /// listed (issue 47).
-fn legend(current: bool) -> String {
+fn legend(current: bool, reader: &Reader) -> String {
     let mut text = format!(
-        "<p class=\"note legend\"><span class=\"provisional\">?</span> after a rating: provisional \
-         (fewer than {} rated games, or still uncertain).",
-        ratings::PROVISIONAL_GAMES
+        "<p class=\"note legend\"><span class=\"provisional\">?</span> {}",
+        reader.h(
+            "web-legend-provisional",
+            &[("games", ratings::PROVISIONAL_GAMES.into())]
+        )
     );
     if current {
-        text.push_str(&format!(
-            " Players without a rated game in {} days are not listed.",
-            ratings::INACTIVE_DAYS
+        text.push(' ');
+        text.push_str(&reader.h(
+            "web-legend-inactive",
+            &[("days", ratings::INACTIVE_DAYS.into())],
         ));
     }
     text.push_str("</p>\n");
@@ -145,11 +149,12 @@ fn legend(current: bool) -> String {
 }
 
 /// A rating with its provisional marker when it has one.
-fn marked(skill: f64, provisional: bool) -> String {
+fn marked(skill: f64, provisional: bool, reader: &Reader) -> String {
     if provisional {
         format!(
-            "{}<abbr class=\"provisional\" title=\"provisional\">?</abbr>",
-            rating(skill)
+            "{}<abbr class=\"provisional\" title=\"{}\">?</abbr>",
+            rating(skill),
+            reader.h("web-provisional", &[])
         )
     } else {
         rating(skill)
@@ -157,26 +162,41 @@ fn marked(skill: f64, provisional: bool) -> String {
 }
 
 /// One board as `table.leaderboard[data-board=…]` ("season" or "all"), or `empty` as a note.
-fn board(token: &str, caption: &str, kind: &str, standings: &[Standing], empty: &str) -> String {
+fn board(
+    token: &str,
+    caption: &str,
+    kind: &str,
+    standings: &[Standing],
+    empty: &str,
+    reader: &Reader,
+) -> String {
     if standings.is_empty() {
         return format!(
-            "<p class=\"note\" data-board=\"{kind}\">{}: {empty}</p>\n",
-            html_escape(caption)
+            "<p class=\"note\" data-board=\"{kind}\">{}</p>\n",
+            reader.h(
+                "web-board-empty",
+                &[("caption", caption.into()), ("why", empty.into())]
+            )
         );
     }
     let mut out = format!(
         "<div class=\"table-scroll\"><table class=\"leaderboard\" data-board=\"{kind}\">\n\
-         <caption>{}</caption>\n<thead><tr><th scope=\"col\">Rank</th>\
-         <th scope=\"col\">Player</th><th scope=\"col\">Rating</th>\
-         <th scope=\"col\">Games</th><th scope=\"col\">Wins</th></tr></thead>\n<tbody>\n",
-        html_escape(caption)
+         <caption>{}</caption>\n<thead><tr><th scope=\"col\">{}</th>\
+         <th scope=\"col\">{}</th><th scope=\"col\">{}</th>\
+         <th scope=\"col\">{}</th><th scope=\"col\">{}</th></tr></thead>\n<tbody>\n",
+        html_escape(caption),
+        reader.h("web-col-rank", &[]),
+        reader.h("web-col-player", &[]),
+        reader.h("web-col-rating", &[]),
+        reader.h("web-col-games", &[]),
+        reader.h("web-col-wins", &[]),
     );
     for (i, s) in standings.iter().enumerate() {
         out.push_str(&format!(
             "<tr><td>{}</td><th scope=\"row\">{}</th><td>{}</td><td>{}</td><td>{}</td></tr>\n",
             i + 1,
-            player_link(token, &s.user, &s.name),
-            marked(s.skill, s.provisional()),
+            player_link(token, &s.user, &s.name, reader),
+            marked(s.skill, s.provisional(), reader),
             s.games,
             s.wins
         ));
@@ -185,25 +205,40 @@ fn board(token: &str, caption: &str, kind: &str, standings: &[Standing], empty: 
     out
 }
 
+/// The link back to the server's page.
+fn all_games(token: &str, reader: &Reader) -> String {
+    format!(
+        "<a href=\"{}\">{}</a>",
+        html_escape(&reader.link(&format!("/s/{token}"))),
+        reader.h("web-all-games", &[])
+    )
+}
+
 /// A season's page, `/s/{token}/season/{n}` (issue 47).
-pub fn season_page(page: &SeasonPage, token: &str, site: &Site) -> String {
-    let caption = season_caption(&page.season);
+pub fn season_page(page: &SeasonPage, token: &str, site: &Site, reader: &Reader) -> String {
+    let caption = season_caption(&page.season, reader);
     let mut body = format!(
         "<main id=\"season\" data-season=\"{}\">\n<header class=\"page-head\"><h1>{}</h1>\n\
-         <p>{} <a href=\"/s/{}\">All games on this server</a></p></header>\n",
+         <p>{} {}</p></header>\n",
         page.season.number,
         html_escape(&caption),
-        if page.season.closed {
-            "Final standings."
-        } else {
-            "The season is running: standings so far."
-        },
-        html_escape(token)
+        reader.h(
+            if page.season.closed {
+                "web-season-final"
+            } else {
+                "web-season-so-far"
+            },
+            &[]
+        ),
+        all_games(token, reader)
     );
     if page.games.is_empty() {
-        body.push_str("<p class=\"note\">No rated games in this season.</p>\n");
+        body.push_str(&format!(
+            "<p class=\"note\">{}</p>\n",
+            reader.h("web-season-no-games", &[])
+        ));
     } else {
-        body.push_str(&legend(!page.season.closed));
+        body.push_str(&legend(!page.season.closed, reader));
     }
     for (id, name, standings) in &page.games {
         body.push_str(&format!(
@@ -211,22 +246,29 @@ pub fn season_page(page: &SeasonPage, token: &str, site: &Site) -> String {
             html_escape(name),
             board(
                 token,
-                if page.season.closed {
-                    "Final standings"
-                } else {
-                    "Standings so far"
-                },
+                &reader.t(
+                    if page.season.closed {
+                        "web-standings-final"
+                    } else {
+                        "web-standings-so-far"
+                    },
+                    &[]
+                ),
                 "season",
                 standings,
-                ""
+                "",
+                reader
             ),
             id = html_escape(id)
         ));
     }
     body.push_str("</main>");
     Page {
-        title: format!("Tabula: season {}", page.season.number),
-        description: Some(format!("{caption} on this server")),
+        title: reader.t("web-season-title", &[("season", page.season.number.into())]),
+        description: Some(reader.t(
+            "web-season-description",
+            &[("caption", caption.as_str().into())],
+        )),
         og: Some(OpenGraph {
             url: site
                 .base()
@@ -234,34 +276,40 @@ pub fn season_page(page: &SeasonPage, token: &str, site: &Site) -> String {
             image: None,
         }),
         scripts: &[],
+        query: String::new(),
         body,
     }
-    .render()
+    .render(reader)
 }
 
 /// The server page's list of its tournaments, or nothing when it has none.
-fn tournaments_section(lines: &[TournamentLine], token: &str) -> String {
+fn tournaments_section(lines: &[TournamentLine], token: &str, reader: &Reader) -> String {
     if lines.is_empty() {
         return String::new();
     }
-    let mut out = String::from(
-        "<nav class=\"seasons tournaments\" aria-label=\"Tournaments\"><h2>Tournaments</h2><ul>",
+    let heading = reader.h("web-tournaments", &[]);
+    let mut out = format!(
+        "<nav class=\"seasons tournaments\" aria-label=\"{heading}\"><h2>{heading}</h2><ul>"
     );
     for t in lines {
         let state = match t.status {
-            Status::Signup => "taking entrants".to_string(),
-            Status::Running => format!("round {}", t.round),
-            Status::Finished => "finished".to_string(),
-            Status::Cancelled => "cancelled".to_string(),
+            Status::Signup => reader.t("web-tournament-line-signup", &[]),
+            Status::Running => reader.t("web-tournament-line-round", &[("round", t.round.into())]),
+            Status::Finished => reader.t("web-tournament-line-finished", &[]),
+            Status::Cancelled => reader.t("web-tournament-line-cancelled", &[]),
         };
         out.push_str(&format!(
-            "<li><a href=\"/s/{}/tournament/{}\">{} ({}, {}, {} entrants)</a></li>",
-            html_escape(token),
-            t.id,
-            html_escape(&t.name),
-            html_escape(&t.game_name),
-            state,
-            t.entrants
+            "<li><a href=\"{}\">{}</a></li>",
+            html_escape(&reader.link(&format!("/s/{token}/tournament/{}", t.id))),
+            reader.h(
+                "web-tournament-line",
+                &[
+                    ("name", t.name.as_str().into()),
+                    ("game", t.game_name.as_str().into()),
+                    ("state", state.as_str().into()),
+                    ("entrants", t.entrants.into()),
+                ]
+            )
         ));
     }
     out.push_str("</ul></nav>\n");
@@ -269,17 +317,23 @@ fn tournaments_section(lines: &[TournamentLine], token: &str) -> String {
 }
 
 /// The server's page, `/s/{token}`.
-pub fn server_page(page: &ServerPage, token: &str, site: &Site) -> String {
-    let mut body = String::from(
-        "<main id=\"server\">\n<header class=\"page-head\"><h1>Leaderboards and recent games</h1>\n\
-         <p>This server's games on Tabula. Ratings are conservative estimates that rise with \
-         wins and with games played; games with bots count only where the server rates them.</p></header>\n",
+pub fn server_page(page: &ServerPage, token: &str, site: &Site, reader: &Reader) -> String {
+    let mut body = format!(
+        "<main id=\"server\">\n<header class=\"page-head\"><h1>{}</h1>\n<p>{}</p></header>\n",
+        reader.h("web-server-heading", &[]),
+        reader.h("web-server-intro", &[])
     );
     if page.games.is_empty() {
-        body.push_str("<p class=\"note\">No game has finished on this server yet.</p>\n");
+        body.push_str(&format!(
+            "<p class=\"note\">{}</p>\n",
+            reader.h("web-server-no-games", &[])
+        ));
     }
     if page.games.len() > 1 {
-        body.push_str("<nav class=\"games-nav\" aria-label=\"Games\"><ul>");
+        body.push_str(&format!(
+            "<nav class=\"games-nav\" aria-label=\"{}\"><ul>",
+            reader.h("web-games", &[])
+        ));
         for g in &page.games {
             body.push_str(&format!(
                 "<li><a href=\"#game-{}\">{}</a></li>",
@@ -290,19 +344,19 @@ pub fn server_page(page: &ServerPage, token: &str, site: &Site) -> String {
         body.push_str("</ul></nav>\n");
     }
     if !page.games.is_empty() {
-        body.push_str(&legend(true));
+        body.push_str(&legend(true, reader));
     }
-    body.push_str(&tournaments_section(&page.tournaments, token));
+    body.push_str(&tournaments_section(&page.tournaments, token, reader));
     if !page.past_seasons.is_empty() {
-        body.push_str(
-            "<nav class=\"seasons\" aria-label=\"Past seasons\"><h2>Past seasons</h2><ul>",
-        );
+        let heading = reader.h("web-past-seasons", &[]);
+        body.push_str(&format!(
+            "<nav class=\"seasons\" aria-label=\"{heading}\"><h2>{heading}</h2><ul>"
+        ));
         for s in &page.past_seasons {
             body.push_str(&format!(
-                "<li><a href=\"/s/{}/season/{}\">{}</a></li>",
-                html_escape(token),
-                s.number,
-                html_escape(&season_caption(s))
+                "<li><a href=\"{}\">{}</a></li>",
+                html_escape(&reader.link(&format!("/s/{token}/season/{}", s.number))),
+                html_escape(&season_caption(s, reader))
             ));
         }
         body.push_str("</ul></nav>\n");
@@ -316,85 +370,97 @@ pub fn server_page(page: &ServerPage, token: &str, site: &Site) -> String {
         if let (Some(season), Some(standings)) = (&page.season, &g.season) {
             body.push_str(&board(
                 token,
-                &season_caption(season),
+                &season_caption(season, reader),
                 "season",
                 standings,
-                &format!(
-                    "No rated {} games this season yet.",
-                    html_escape(g.game_name)
-                ),
+                &reader.t("web-season-empty", &[("game", g.game_name.into())]),
+                reader,
             ));
         }
         body.push_str(&board(
             token,
-            "All time",
+            &reader.t("web-all-time", &[]),
             "all",
             &g.standings,
-            &format!(
-                "Nobody is rated in this game yet, or nobody rated played it in the last {} days.",
-                ratings::INACTIVE_DAYS
+            &reader.t(
+                "web-all-time-empty",
+                &[("days", ratings::INACTIVE_DAYS.into())],
             ),
+            reader,
         ));
-        body.push_str("<h3>Recent games</h3>\n");
-        body.push_str(&recent(token, &g.recent));
+        body.push_str(&format!("<h3>{}</h3>\n", reader.h("web-recent-games", &[])));
+        body.push_str(&recent(token, &g.recent, reader));
         body.push_str("\n</section>\n");
     }
     body.push_str("</main>");
+    let games: Vec<&str> = page.games.iter().map(|g| g.game_name).collect();
     Page {
-        title: "Tabula: leaderboards and recent games".into(),
-        description: Some(format!(
-            "Leaderboards and recent games of {} on this server",
-            if page.games.is_empty() {
-                "Tabula's games".to_string()
-            } else {
-                page.games
-                    .iter()
-                    .map(|g| g.game_name)
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            }
-        )),
+        title: reader.t("web-server-title", &[]),
+        description: Some(if games.is_empty() {
+            reader.t("web-server-description-none", &[])
+        } else {
+            reader.t(
+                "web-server-description",
+                &[("games", games.join(", ").as_str().into())],
+            )
+        }),
         og: Some(OpenGraph {
             url: site.base().map(|b| format!("{b}/s/{token}")),
             image: None,
         }),
         scripts: &[],
+        query: String::new(),
         body,
     }
-    .render()
+    .render(reader)
 }
 
 /// A player's page, `/s/{token}/p/{user}`.
-pub fn player_page(page: &PlayerPage, token: &str, site: &Site) -> String {
+pub fn player_page(page: &PlayerPage, token: &str, site: &Site, reader: &Reader) -> String {
     let name = html_escape(&page.name);
     let mut body = format!(
         "<main id=\"player\">\n<header class=\"page-head\"><h1>{name}</h1>\n\
-         <p><a href=\"/s/{}\">All games on this server</a></p></header>\n",
-        html_escape(token)
+         <p>{}</p></header>\n",
+        all_games(token, reader)
     );
     for (i, g) in page.games.iter().enumerate() {
         body.push_str(&format!(
             "<section class=\"game\" data-game=\"{}\">\n<h2>{}</h2>\n<dl class=\"record\">\
-             <div><dt>Games</dt><dd>{}</dd></div><div><dt>Wins</dt><dd>{}</dd></div>\
-             <div><dt>Average place</dt><dd>{:.1}</dd></div>\
-             <div><dt>Rating now</dt><dd>{}</dd></div></dl>\n<h3>Rating over time</h3>\n{}\n\
-             <h3>Recent games</h3>\n{}\n</section>\n",
+             <div><dt>{}</dt><dd>{}</dd></div><div><dt>{}</dt><dd>{}</dd></div>\
+             <div><dt>{}</dt><dd>{}</dd></div>\
+             <div><dt>{}</dt><dd>{}</dd></div></dl>\n<h3>{}</h3>\n{}\n\
+             <h3>{}</h3>\n{}\n</section>\n",
             html_escape(g.game),
             html_escape(g.game_name),
+            reader.h("web-col-games", &[]),
             g.games,
+            reader.h("web-col-wins", &[]),
             g.wins,
-            g.average_place,
-            g.skill
-                .map_or("not rated".to_string(), |s| marked(s, g.provisional)),
-            chart::rating_chart(&g.history, &format!("chart-{i}")),
-            recent(token, &g.recent)
+            reader.h("web-average-place", &[]),
+            decimal(reader, &format!("{:.1}", g.average_place)),
+            reader.h("web-rating-now", &[]),
+            g.skill.map_or(reader.h("web-not-rated", &[]), |s| marked(
+                s,
+                g.provisional,
+                reader
+            )),
+            reader.h("web-rating-over-time", &[]),
+            chart::rating_chart(&g.history, &format!("chart-{i}"), reader),
+            reader.h("web-recent-games", &[]),
+            recent(token, &g.recent, reader)
         ));
     }
     body.push_str("</main>");
     let games: Vec<&str> = page.games.iter().map(|g| g.game_name).collect();
     Page {
-        title: format!("{} on Tabula", page.name),
-        description: Some(format!("{}'s games: {}", page.name, games.join(", "))),
+        title: reader.t("web-player-title", &[("name", page.name.as_str().into())]),
+        description: Some(reader.t(
+            "web-player-description",
+            &[
+                ("name", page.name.as_str().into()),
+                ("games", games.join(", ").as_str().into()),
+            ],
+        )),
         og: Some(OpenGraph {
             url: site
                 .base()
@@ -402,9 +468,10 @@ pub fn player_page(page: &PlayerPage, token: &str, site: &Site) -> String {
             image: None,
         }),
         scripts: &[],
+        query: String::new(),
         body,
     }
-    .render()
+    .render(reader)
 }
 
 #[cfg(test)]
@@ -419,7 +486,7 @@ mod tests {
         assert_eq!(rating(f64::NAN), "0");
         let places: Vec<String> = [1, 2, 3, 4, 11, 12, 13, 21, 22, 101]
             .into_iter()
-            .map(ordinal)
+            .map(|p| ordinal(p, &Reader::of(present_kit::words::Lang::En)))
             .collect();
         assert_eq!(
             places,

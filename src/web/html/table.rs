@@ -9,7 +9,7 @@ use super::board;
 use super::layout::{OgImage, OpenGraph, Page};
 use super::lists::{moves, players, stage_name};
 use super::replay;
-use super::Site;
+use super::{Reader, Site};
 use commands::pages::{Stage, TablePage};
 use present_kit::markup::{self, html_escape, Dialect};
 use serde::Serialize;
@@ -33,30 +33,76 @@ pub struct TableFragments {
     pub moves: String,
 }
 
-/// The live parts of `page`.
-pub fn table_fragments(page: &TablePage) -> TableFragments {
-    fragments_with(page, board_html(page).html)
+/// The live parts of `page`, for `reader`.
+pub fn table_fragments(page: &TablePage, reader: &Reader) -> TableFragments {
+    fragments_with(page, board_html(page, reader).html, reader)
+}
+
+/// The page's title: the board message's, else the game and the table's number.
+fn title(page: &TablePage, reader: &Reader) -> String {
+    page.title.clone().unwrap_or_else(|| {
+        reader.t(
+            "web-table-title",
+            &[
+                ("game", page.game_name.into()),
+                ("table", page.table.into()),
+            ],
+        )
+    })
+}
+
+/// One line for link previews: the game, the players, and where it stands ("Quinox: Ann,
+/// Bob · 12 moves · waiting for Ann").
+pub(super) fn summary(page: &TablePage, reader: &Reader) -> String {
+    let names: Vec<&str> = page.players.iter().map(|p| p.name.as_str()).collect();
+    let names = names.join(", ");
+    let moves = page.moves.as_ref().map_or(0, Vec::len);
+    let up: Vec<&str> = page
+        .players
+        .iter()
+        .filter(|p| p.awaited)
+        .map(|p| p.name.as_str())
+        .collect();
+    let up = up.join(", ");
+    let game = page.game_name;
+    let key = match page.stage {
+        Stage::Lobby => "web-summary-lobby",
+        Stage::Playing if up.is_empty() => "web-summary-playing",
+        Stage::Playing => "web-summary-waiting",
+        Stage::Finished => "web-summary-finished",
+        Stage::Cancelled if page.abandoned => "web-summary-abandoned",
+        Stage::Cancelled => "web-summary-cancelled",
+    };
+    reader.t(
+        key,
+        &[
+            ("game", game.into()),
+            ("players", names.as_str().into()),
+            ("moves", moves.into()),
+            ("up", up.as_str().into()),
+        ],
+    )
 }
 
 /// The live parts of `page` around its board's HTML (drawn once per page: drawing is most of
 /// a page's cost).
-fn fragments_with(page: &TablePage, board: String) -> TableFragments {
+fn fragments_with(page: &TablePage, board: String, reader: &Reader) -> TableFragments {
     TableFragments {
         version: page.version,
         stage: stage_name(page.stage),
-        title: html_escape(&page.title),
+        title: html_escape(&title(page, reader)),
         board,
         text: markup::render(&page.text, Dialect::Html),
-        players: players(&page.players, page.stage),
+        players: players(&page.players, page.stage, reader),
         moves: page
             .moves
             .as_deref()
-            .map(|m| moves(m, None, None))
+            .map(|m| moves(m, None, None, reader))
             .unwrap_or_default(),
     }
 }
 
-fn board_html(page: &TablePage) -> board::Board {
+fn board_html(page: &TablePage, reader: &Reader) -> board::Board {
     match &page.picture {
         Some(picture) => board::board(
             picture,
@@ -67,10 +113,13 @@ fn board_html(page: &TablePage) -> board::Board {
             ),
         ),
         None => board::Board {
-            html: board::no_picture(match page.stage {
-                Stage::Lobby => "The game has not started yet: the board appears when it does.",
-                _ => "This game has no board picture: its text below shows the table.",
-            }),
+            html: board::no_picture(&reader.t(
+                match page.stage {
+                    Stage::Lobby => "web-board-not-started",
+                    _ => "web-board-no-picture",
+                },
+                &[],
+            )),
             size: None,
         },
     }
@@ -78,7 +127,13 @@ fn board_html(page: &TablePage) -> board::Board {
 
 /// Open Graph for a table's page at `path` (`/t/{token}`): its address and board picture
 /// need `PUBLIC_URL`.
-fn open_graph(site: &Site, token: &str, page: &TablePage, size: Option<(u32, u32)>) -> OpenGraph {
+fn open_graph(
+    site: &Site,
+    token: &str,
+    page: &TablePage,
+    size: Option<(u32, u32)>,
+    reader: &Reader,
+) -> OpenGraph {
     let base = site.base();
     OpenGraph {
         url: base.map(|b| format!("{b}/t/{token}")),
@@ -87,10 +142,9 @@ fn open_graph(site: &Site, token: &str, page: &TablePage, size: Option<(u32, u32
                 url: format!("{b}/t/{token}/board.png"),
                 width,
                 height,
-                alt: picture
-                    .alt
-                    .clone()
-                    .unwrap_or_else(|| format!("The {} board", page.game_name)),
+                alt: picture.alt.clone().unwrap_or_else(|| {
+                    reader.t("web-board-alt", &[("game", page.game_name.into())])
+                }),
             }),
             _ => None,
         },
@@ -98,40 +152,60 @@ fn open_graph(site: &Site, token: &str, page: &TablePage, size: Option<(u32, u32
 }
 
 /// The whole page of a table, at `/t/{token}`.
-pub fn table_page(page: &TablePage, token: &str, site: &Site) -> String {
-    let board = board_html(page);
-    let og = open_graph(site, token, page, board.size);
-    let parts = fragments_with(page, board.html);
-    let token_attr = html_escape(token);
+pub fn table_page(page: &TablePage, token: &str, site: &Site, reader: &Reader) -> String {
+    let board = board_html(page, reader);
+    let og = open_graph(site, token, page, board.size, reader);
+    let parts = fragments_with(page, board.html, reader);
     let ended = page.stage.ended();
     let steps = page.moves.as_ref().map_or(0, Vec::len);
     let body = if ended && steps > 0 {
-        ended_body(page, &parts, token)
+        ended_body(page, &parts, token, reader)
     } else {
+        // The stream is in the page's language: the switch's, else the same browser's.
         let live = if ended {
             String::new()
         } else {
-            format!(" data-live=\"/t/{token_attr}/events\"")
+            format!(
+                " data-live=\"{}\"",
+                html_escape(&reader.link(&format!("/t/{token}/events")))
+            )
         };
         let status = if ended {
             String::new()
         } else {
-            "<p id=\"live\" class=\"live-status\" role=\"status\">Not updating by itself: \
-             reload the page to see new moves.</p>\n"
-                .to_string()
+            // What the live script says, in the page's language.
+            let says: String = [
+                ("connecting", "web-live-connecting"),
+                ("live", "web-live-live"),
+                ("reconnecting", "web-live-reconnecting"),
+                ("ended", "web-live-ended"),
+                ("gone", "web-live-gone"),
+            ]
+            .iter()
+            .map(|(state, key)| format!(" data-say-{state}=\"{}\"", reader.h(key, &[])))
+            .collect();
+            format!(
+                "<p id=\"live\" class=\"live-status\" role=\"status\"{says}>{}</p>\n",
+                reader.h("web-live-static", &[])
+            )
         };
         let (players_head, moves_block) = match page.stage {
-            Stage::Lobby => ("Joined so far", String::new()),
+            Stage::Lobby => (reader.h("web-joined-so-far", &[]), String::new()),
             _ => (
-                "Players",
+                reader.h("web-players", &[]),
                 format!(
-                    "<h2>Moves</h2>\n<div class=\"scroll scroll-end\" tabindex=\"0\" \
-                     aria-label=\"Moves, newest last\"><ol id=\"moves\">{}</ol></div>\n{}",
+                    "<h2>{}</h2>\n<div class=\"scroll scroll-end\" tabindex=\"0\" \
+                     aria-label=\"{}\"><ol id=\"moves\">{}</ol></div>\n{}",
+                    reader.h("web-moves", &[]),
+                    reader.h("web-moves-newest-last", &[]),
                     parts.moves,
                     if page.moves.is_none() {
-                        "<p class=\"note\">This game's moves cannot be listed.</p>\n"
+                        format!(
+                            "<p class=\"note\">{}</p>\n",
+                            reader.h("web-moves-unlisted", &[])
+                        )
                     } else {
-                        ""
+                        String::new()
                     }
                 ),
             ),
@@ -148,17 +222,18 @@ pub fn table_page(page: &TablePage, token: &str, site: &Site) -> String {
         )
     };
     Page {
-        title: page.title.clone(),
-        description: Some(page.summary.clone()),
+        title: title(page, reader),
+        description: Some(summary(page, reader)),
         og: Some(og),
         scripts: if ended { &["replay.js"] } else { &["live.js"] },
+        query: String::new(),
         body,
     }
-    .render()
+    .render(reader)
 }
 
 /// An ended game's page: the result, and the replay's scrubber at the last step.
-fn ended_body(page: &TablePage, parts: &TableFragments, token: &str) -> String {
+fn ended_body(page: &TablePage, parts: &TableFragments, token: &str, reader: &Reader) -> String {
     let moves = page.moves.as_deref().unwrap_or_default();
     let last = moves.len();
     let said: Vec<String> = moves.last().map(|m| m.lines.clone()).unwrap_or_default();
@@ -173,12 +248,15 @@ fn ended_body(page: &TablePage, parts: &TableFragments, token: &str) -> String {
         players: &parts.players,
         moves,
         links: replay::Links::Absolute,
+        reader,
     });
     format!(
         "<main id=\"table\" data-version=\"{}\" data-stage=\"{}\">\n\
          <header class=\"page-head\"><h1 id=\"title\">{}</h1>\n\
-         <p class=\"ended-note\">The game is over: below is how it ended, and every move \
-         to step through.</p></header>\n{scrubber}\n</main>",
-        parts.version, parts.stage, parts.title,
+         <p class=\"ended-note\">{}</p></header>\n{scrubber}\n</main>",
+        parts.version,
+        parts.stage,
+        parts.title,
+        reader.h("web-ended-note", &[]),
     )
 }

@@ -12,6 +12,12 @@ fn site() -> Site {
     Site { public_url: None }
 }
 
+/// An English reader who did not choose the language (what every page test before issue 48
+/// read).
+fn en() -> Reader {
+    Reader::of(present_kit::words::Lang::En)
+}
+
 /// The start tags of `html`, each as its name and its attributes' names (lowercase).
 fn tags(html: &str) -> Vec<(String, Vec<String>)> {
     let mut out = Vec::new();
@@ -133,8 +139,8 @@ fn a_live_page_is_built_from_its_fragments_and_its_board_fits_any_width() {
     g.command("u1", "play", "c1", json!({"game": "quinox"}));
     let token = g.table("c1").1;
     let lobby = g.table_page(&token);
-    let html = table_page(&lobby, &token, &site());
-    let f = table_fragments(&lobby);
+    let html = table_page(&lobby, &token, &site(), &en());
+    let f = table_fragments(&lobby, &en());
     assert_eq!(f.stage, "lobby");
     assert!(html.contains(&format!(
         "<main id=\"table\" data-version=\"{}\" data-stage=\"lobby\" data-live=\"/t/{token}/events\">",
@@ -151,8 +157,8 @@ fn a_live_page_is_built_from_its_fragments_and_its_board_fits_any_width() {
     g.command("u1", "start", "c1", json!({}));
     g.advance(600.0);
     let page = g.table_page(&token);
-    let html = table_page(&page, &token, &site());
-    let f = table_fragments(&page);
+    let html = table_page(&page, &token, &site(), &en());
+    let f = table_fragments(&page, &en());
     assert_eq!(f.stage, "playing");
     assert_eq!(f.version, page.version);
     assert!(html.contains(&format!(
@@ -236,18 +242,18 @@ fn open_graph_tags_need_the_public_address() {
     let mut g = Games::new(6);
     let token = g.quinox_mid_game("c1");
     let page = g.table_page(&token);
-    let plain = table_page(&page, &token, &site());
+    let plain = table_page(&page, &token, &site(), &en());
     assert!(plain.contains("<meta property=\"og:title\""));
     assert!(plain.contains(&format!(
         "<meta property=\"og:description\" content=\"{}\">",
-        html_escape(&page.summary)
+        html_escape(&super::table::summary(&page, &en()))
     )));
     assert!(!plain.contains("og:image") && !plain.contains("og:url"));
     assert!(plain.contains("<meta name=\"robots\" content=\"noindex, nofollow\">"));
     let public = Site {
         public_url: Some("https://games.example.org/".into()),
     };
-    let html = table_page(&page, &token, &public);
+    let html = table_page(&page, &token, &public, &en());
     assert!(html.contains(&format!(
         "<meta property=\"og:url\" content=\"https://games.example.org/t/{token}\">"
     )));
@@ -277,7 +283,7 @@ fn an_ended_game_shows_its_result_and_its_replay_at_the_last_step() {
     let token = g.eight_finished("c1");
     let page = g.table_page(&token);
     assert_eq!(page.stage, commands::pages::Stage::Finished);
-    let html = table_page(&page, &token, &site());
+    let html = table_page(&page, &token, &site(), &en());
     let steps = page.moves.as_ref().unwrap().len();
     assert!(steps > 3);
     assert!(html.contains(&format!(
@@ -299,7 +305,7 @@ fn an_ended_game_shows_its_result_and_its_replay_at_the_last_step() {
         steps - 1
     )));
     // The result: the final scores, in #text.
-    let f = table_fragments(&page);
+    let f = table_fragments(&page, &en());
     assert!(f.text.contains("Final scores"), "{}", f.text);
     assert!(html.contains(&format!(
         "<div id=\"text\" class=\"board-text\" data-step-text>{}</div>",
@@ -330,11 +336,11 @@ fn each_replay_step_is_a_page_and_a_json_of_the_same_parts() {
     let steps = g.replay_step(&token, 0).steps;
     for k in [0, 1, steps / 2, steps] {
         let step = g.replay_step(&token, k);
-        let html = replay_page(&step, &token, &site());
+        let html = replay_page(&step, &token, &site(), &en());
         assert!(html.contains(&format!(
             "<section id=\"replay\" data-step=\"{k}\" data-steps=\"{steps}\" data-token=\"{token}\""
         )));
-        let json: Value = serde_json::from_str(&replay_step_json(&step)).unwrap();
+        let json: Value = serde_json::from_str(&replay_step_json(&step, &en())).unwrap();
         assert_eq!(json["step"], k);
         assert_eq!(json["steps"], steps);
         assert_eq!(json["version"], step.version);
@@ -377,7 +383,7 @@ fn each_replay_step_is_a_page_and_a_json_of_the_same_parts() {
     }
     // Step 1 says what the first move did.
     let one = g.replay_step(&token, 1);
-    let json: Value = serde_json::from_str(&replay_step_json(&one)).unwrap();
+    let json: Value = serde_json::from_str(&replay_step_json(&one, &en())).unwrap();
     let first_line = present_kit::markup::render(&one.said[0], present_kit::markup::Dialect::Html);
     assert!(json["said"].as_str().unwrap().contains(&first_line));
     assert_eq!(json["label"], format!("Move 1 of {steps}"));
@@ -400,14 +406,17 @@ fn hostile_names_are_escaped_on_every_page() {
     let token = g.table("c1").1;
     check(
         "the lobby",
-        &table_page(&g.table_page(&token), &token, &site()),
+        &table_page(&g.table_page(&token), &token, &site(), &en()),
     );
     g.command("u1", "join", "c1", json!({}));
     g.command("u3", "start", "c1", json!({}));
     g.advance(600.0);
     let page = g.table_page(&token);
-    check("the playing page", &table_page(&page, &token, &site()));
-    let fragments = serde_json::to_string(&table_fragments(&page)).unwrap();
+    check(
+        "the playing page",
+        &table_page(&page, &token, &site(), &en()),
+    );
+    let fragments = serde_json::to_string(&table_fragments(&page, &en())).unwrap();
     for r in raw {
         assert!(!fragments.contains(r), "the live event has {r} unescaped");
     }
@@ -422,16 +431,22 @@ fn hostile_names_are_escaped_on_every_page() {
             &Site {
                 public_url: Some("https://x.example".into()),
             },
+            &en(),
         ),
     );
     check(
         "the replay",
-        &replay_page(&g.replay_step(&token, 1), &token, &site()),
+        &replay_page(&g.replay_step(&token, 1), &token, &site(), &en()),
     );
     g.server_pages_on(SERVER_TOKEN);
-    let server = server_page(&g.server_page(SERVER_TOKEN), SERVER_TOKEN, &site());
+    let server = server_page(&g.server_page(SERVER_TOKEN), SERVER_TOKEN, &site(), &en());
     check("the server page", &server);
-    let player = player_page(&g.player_page(SERVER_TOKEN, "u3"), SERVER_TOKEN, &site());
+    let player = player_page(
+        &g.player_page(SERVER_TOKEN, "u3"),
+        SERVER_TOKEN,
+        &site(),
+        &en(),
+    );
     check("the player page", &player);
     // A tournament (issue 47) named like u3, with u3 in it: its page and the server's list.
     g.send(
@@ -449,10 +464,15 @@ fn hostile_names_are_escaped_on_every_page() {
         json!({"user": "admin", "channel": "c9", "click": "tn:1:start",
         "manage_server": true}),
     );
-    let cup = tournament_page(&g.tournament_page(SERVER_TOKEN, 1), SERVER_TOKEN, &site());
+    let cup = tournament_page(
+        &g.tournament_page(SERVER_TOKEN, 1),
+        SERVER_TOKEN,
+        &site(),
+        &en(),
+    );
     check("the tournament page", &cup);
     assert!(cup.contains("&lt;b&gt;Cup&lt;/b&gt; &amp; "), "{cup}");
-    let server = server_page(&g.server_page(SERVER_TOKEN), SERVER_TOKEN, &site());
+    let server = server_page(&g.server_page(SERVER_TOKEN), SERVER_TOKEN, &site(), &en());
     assert!(
         server.contains("&lt;b&gt;Cup&lt;/b&gt;") && !server.contains("<b>Cup"),
         "{server}"
@@ -493,7 +513,7 @@ fn the_server_page_shows_the_season_and_all_time_boards_and_links_past_seasons()
     let data = g.server_page(SERVER_TOKEN);
     assert_eq!(data.season.as_ref().map(|s| s.number), Some(2));
     assert_eq!(data.past_seasons.len(), 1);
-    let html = server_page(&data, SERVER_TOKEN, &site());
+    let html = server_page(&data, SERVER_TOKEN, &site(), &en());
     assert!(html.contains("<main id=\"server\">"));
     let quinox = data.games.iter().find(|s| s.game == "quinox").unwrap();
     let season = quinox.season.as_ref().expect("a season board");
@@ -524,7 +544,12 @@ fn the_server_page_shows_the_season_and_all_time_boards_and_links_past_seasons()
     )));
     assert_csp_clean(&html);
 
-    let past = season_page(&g.season_page(SERVER_TOKEN, 1), SERVER_TOKEN, &site());
+    let past = season_page(
+        &g.season_page(SERVER_TOKEN, 1),
+        SERVER_TOKEN,
+        &site(),
+        &en(),
+    );
     assert!(past.contains("<main id=\"season\" data-season=\"1\">"));
     assert!(past.contains("Final standings."));
     assert!(past.contains("<section class=\"game\" data-game=\"quinox\">"));
@@ -541,7 +566,7 @@ fn the_server_page_shows_the_season_and_all_time_boards_and_links_past_seasons()
     let quinox = data.games.iter().find(|s| s.game == "quinox").unwrap();
     assert!(quinox.standings.is_empty());
     assert!(quinox.season.as_ref().is_some_and(|s| s.is_empty()));
-    let html = server_page(&data, SERVER_TOKEN, &site());
+    let html = server_page(&data, SERVER_TOKEN, &site(), &en());
     assert!(!html.contains("<table class=\"leaderboard\""));
     assert!(g.player_page(SERVER_TOKEN, "u1").games[0].skill.is_some());
 }
@@ -555,7 +580,7 @@ fn server_and_player_pages_list_games_leaderboards_and_a_rating_chart() {
     g.eight_finished("e1");
     g.server_pages_on(SERVER_TOKEN);
     let data = g.server_page(SERVER_TOKEN);
-    let html = server_page(&data, SERVER_TOKEN, &site());
+    let html = server_page(&data, SERVER_TOKEN, &site(), &en());
     assert!(html.contains("<main id=\"server\">"));
     assert_eq!(
         html.matches("<section class=\"game\" data-game=").count(),
@@ -593,7 +618,7 @@ fn server_and_player_pages_list_games_leaderboards_and_a_rating_chart() {
     assert_csp_clean(&html);
 
     let data = g.player_page(SERVER_TOKEN, "u1");
-    let html = player_page(&data, SERVER_TOKEN, &site());
+    let html = player_page(&data, SERVER_TOKEN, &site(), &en());
     assert!(html.contains("<main id=\"player\">"));
     let quinox = data.games.iter().find(|p| p.game == "quinox").unwrap();
     assert!(quinox.history.len() >= 2, "{:?}", quinox.history);
@@ -615,8 +640,8 @@ fn server_and_player_pages_list_games_leaderboards_and_a_rating_chart() {
 
 #[test]
 fn unknown_links_get_one_page_and_the_assets_are_the_files() {
-    let a = not_found();
-    assert_eq!(a, not_found());
+    let a = not_found(&en());
+    assert_eq!(a, not_found(&en()));
     assert!(a.contains("<main id=\"not-found\">"));
     assert_csp_clean(&a);
     assert!(STYLE_CSS.contains("prefers-color-scheme: dark"));
@@ -639,6 +664,11 @@ fn write_pages() {
     let Ok(out) = std::env::var("TABULA_PAGES_OUT") else {
         return;
     };
+    // `TABULA_PAGES_LANG=de` writes them in German (issue 48).
+    let reader = std::env::var("TABULA_PAGES_LANG")
+        .ok()
+        .and_then(|l| present_kit::words::Lang::from_discord(&l))
+        .map_or(en(), Reader::of);
     let out = std::path::PathBuf::from(out);
     let write = |path: &str, text: &str| {
         let file = out.join(path.trim_start_matches('/'));
@@ -661,10 +691,10 @@ fn write_pages() {
     let mut g = Games::new(11);
     let mut index = String::new();
     let mut table = |g: &Games, name: &str, token: &str| {
-        let page = g.table_page(token);
+        let page = g.table_page_in(token, reader.lang);
         write(
             &format!("t/{token}/index.html"),
-            &table_page(&page, token, &site()),
+            &table_page(&page, token, &site(), &reader),
         );
         index.push_str(&format!("{name} {token}\n"));
     };
@@ -672,7 +702,8 @@ fn write_pages() {
     table(&g, "quinox", &q);
     // The page's next live event, for a stand-in stream to send.
     g.advance(600.0);
-    let later = serde_json::to_string(&table_fragments(&g.table_page(&q))).unwrap();
+    let later = serde_json::to_string(&table_fragments(&g.table_page_in(&q, reader.lang), &reader))
+        .unwrap();
     write(&format!("t/{q}/next.json"), &later);
     let e = g.equilibrix_mid_game("c2");
     g.advance(600.0);
@@ -683,14 +714,17 @@ fn write_pages() {
     table(&g, "lobby", &l);
     let f = g.eight_finished("c3");
     table(&g, "eight", &f);
-    let steps = g.replay_step(&f, 0).steps;
+    let steps = g.replay_step_in(&f, 0, reader.lang).steps;
     for k in 0..=steps {
-        let step = g.replay_step(&f, k);
-        write(&format!("t/{f}/step/{k}"), &replay_step_json(&step));
+        let step = g.replay_step_in(&f, k, reader.lang);
+        write(
+            &format!("t/{f}/step/{k}"),
+            &replay_step_json(&step, &reader),
+        );
         if k == 5 {
             write(
                 &format!("t/{f}/replay/index.html"),
-                &replay_page(&step, &f, &site()),
+                &replay_page(&step, &f, &site(), &reader),
             );
         }
     }
@@ -704,11 +738,118 @@ fn write_pages() {
     g.server_pages_on(SERVER_TOKEN);
     write(
         "s/server/index.html",
-        &server_page(&g.server_page(SERVER_TOKEN), SERVER_TOKEN, &site()),
+        &server_page(&g.server_page(SERVER_TOKEN), SERVER_TOKEN, &site(), &reader),
     );
     write(
         "s/server/p/u1/index.html",
-        &player_page(&g.player_page(SERVER_TOKEN, "u1"), SERVER_TOKEN, &site()),
+        &player_page(
+            &g.player_page(SERVER_TOKEN, "u1"),
+            SERVER_TOKEN,
+            &site(),
+            &reader,
+        ),
     );
     write("index.txt", &index);
+}
+
+/// Issue 48: every page in every language (and the pseudo-language), chosen with the switch:
+/// the document says its language, no key is missing, a hostile name stays escaped, and the
+/// page's own links keep the language.
+#[test]
+fn every_page_reads_in_every_language() {
+    use present_kit::words::Lang;
+    let mut g = Games::new(5);
+    g.command("u3", "play", "c1", json!({"game": "quinox"}));
+    let token = g.table("c1").1;
+    g.command("u1", "join", "c1", json!({}));
+    g.command("u3", "start", "c1", json!({}));
+    g.advance(600.0);
+    g.command("u3", "resign", "c1", json!({}));
+    g.finish("c1");
+    g.server_pages_on(SERVER_TOKEN);
+    g.send(
+        json!({"user": "admin", "channel": "c9", "command": "tournament",
+        "options": {"action": "create", "game": "quinox", "name": "Cup"},
+        "manage_server": true}),
+    );
+    for u in ["u1", "u3"] {
+        g.send(
+            json!({"user": u, "name": super::fixtures::display(u), "channel": "c9",
+            "click": "tn:1:join"}),
+        );
+    }
+    g.send(
+        json!({"user": "admin", "channel": "c9", "click": "tn:1:start",
+        "manage_server": true}),
+    );
+    let escaped = html_escape(HOSTILE);
+    for lang in Lang::ALL.into_iter().chain([Lang::Pseudo]) {
+        let reader = Reader { lang, chosen: true };
+        let tag = lang.tag();
+        let pages = [
+            (
+                "table",
+                table_page(&g.table_page_in(&token, lang), &token, &site(), &reader),
+            ),
+            (
+                "replay",
+                replay_page(&g.replay_step_in(&token, 1, lang), &token, &site(), &reader),
+            ),
+            (
+                "server",
+                server_page(&g.server_page(SERVER_TOKEN), SERVER_TOKEN, &site(), &reader),
+            ),
+            (
+                "player",
+                player_page(
+                    &g.player_page(SERVER_TOKEN, "u3"),
+                    SERVER_TOKEN,
+                    &site(),
+                    &reader,
+                ),
+            ),
+            (
+                "tournament",
+                tournament_page(
+                    &g.tournament_page(SERVER_TOKEN, 1),
+                    SERVER_TOKEN,
+                    &site(),
+                    &reader,
+                ),
+            ),
+            ("not found", not_found(&reader)),
+        ];
+        for (what, html) in pages {
+            assert!(
+                html.contains(&format!("<html lang=\"{tag}\">")),
+                "{what} in {tag}"
+            );
+            assert!(
+                !html.contains("[web-"),
+                "{what} in {tag} lacks a key: {html}"
+            );
+            assert_csp_clean(&html);
+            if what != "not found" && what != "tournament" {
+                assert!(html.contains(&escaped), "{what} in {tag} shows the name");
+            }
+            // Every link to another page keeps the chosen language.
+            for href in html.split("href=\"/").skip(1) {
+                let href = &href[..href.find('"').unwrap()];
+                if href.starts_with("assets/") {
+                    continue;
+                }
+                assert!(
+                    href.contains(&format!("lang={tag}")),
+                    "{what} in {tag}: /{href}"
+                );
+            }
+            if lang == Lang::Pseudo && what != "table" {
+                let title = html.split("<title>").nth(1).unwrap();
+                assert!(
+                    title.starts_with('⟦') || what == "player",
+                    "{what}: {title}"
+                );
+            }
+        }
+    }
 }

@@ -1,0 +1,62 @@
+//! The binary's own words in every language (issue 48): the web pages' frame, headings, labels
+//! and controls (`locales/<tag>/web.ftl`) and `tabula local`'s texts (`locales/<tag>/local.ftl`).
+//! What a table shows (its board, its moves, the results) is the core's and the games' words,
+//! asked for in the same language through the core.
+use present_kit::words::{Arg, Catalog, Lang};
+
+/// The binary's catalog, two files per language.
+pub static WORDS: Catalog = Catalog::new(
+    "tabula",
+    &[
+        (Lang::En, include_str!("../locales/en/web.ftl")),
+        (Lang::En, include_str!("../locales/en/local.ftl")),
+        (Lang::De, include_str!("../locales/de/web.ftl")),
+        (Lang::De, include_str!("../locales/de/local.ftl")),
+        (Lang::Es, include_str!("../locales/es/web.ftl")),
+        (Lang::Es, include_str!("../locales/es/local.ftl")),
+        (Lang::Fr, include_str!("../locales/fr/web.ftl")),
+        (Lang::Fr, include_str!("../locales/fr/local.ftl")),
+        (Lang::PtBr, include_str!("../locales/pt-BR/web.ftl")),
+        (Lang::PtBr, include_str!("../locales/pt-BR/local.ftl")),
+    ],
+);
+
+/// The text of `key` in `lang`.
+pub fn t(lang: Lang, key: &str, args: &[(&str, Arg<'_>)]) -> String {
+    WORDS.text(lang, key, args)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_catalog_is_complete_in_every_language() {
+        let problems = WORDS.check();
+        assert!(problems.is_empty(), "{}", problems.join("\n"));
+    }
+
+    /// Every message of the catalog is asked for by its key somewhere in the binary's source
+    /// (as the literal `"key"`): no word is kept that nobody reads.
+    #[test]
+    fn every_message_is_used() {
+        fn sources(dir: &std::path::Path, out: &mut String) {
+            for entry in std::fs::read_dir(dir).expect("the source folder") {
+                let path = entry.expect("an entry").path();
+                if path.is_dir() {
+                    sources(&path, out);
+                } else if path.extension().is_some_and(|e| e == "rs") {
+                    out.push_str(&std::fs::read_to_string(&path).expect("a source file"));
+                }
+            }
+        }
+        let mut all = String::new();
+        sources(
+            &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+            &mut all,
+        );
+        for key in WORDS.keys(Lang::En) {
+            assert!(all.contains(&format!("\"{key}\"")), "{key} is never used");
+        }
+    }
+}
