@@ -34,8 +34,3 @@ pub(crate) static WORDS: Catalog = Catalog::new(
         (Lang::PtBr, include_str!("../locales/pt-BR/rules.ftl")),
     ],
 );
-
-/// A tile's text, what the tile does (`qx-tile-<name>`).
-pub(crate) fn tile_text(tile: crate::rules::TileId) -> String {
-    WORDS.say(&format!("qx-tile-{}", tile.name().to_lowercase()))
-}

@@ -11,7 +11,7 @@
 //!
 //! Card codes (`7W`, `QS`, `T16`) are storage and typing codes, never translated; a card's
 //! label (`7 Wands`, `Queen of Swords`, `T16 The Tower`) is, and the leak checks read every
-//! language's labels ([`crate::present::secrets`]).
+//! language's labels (the presenter's `secrets`).
 use present_kit::words::{Catalog, Lang};
 
 /// The catalog (English complete; the other languages each complete, checked by the tests).

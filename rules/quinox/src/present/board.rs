@@ -4,11 +4,12 @@
 //! Both come from a [`View`] only. Quinox hides nothing but the bag's order, so the text
 //! says how many tiles the bag holds and never which.
 
+use super::text::tile_text;
 use super::text::{
     and_list, colour, face, name, other, player, spaces, spaces_or, tile_with_colour, tiles,
 };
 use crate::rules::{Aimed, Ask, CellView, Face, Restriction, StepView, TileId, View};
-use crate::words::{tile_text, WORDS};
+use crate::words::WORDS;
 use game_kit::Seat;
 use present_kit::markup::{B, E};
 use present_kit::present::Names;

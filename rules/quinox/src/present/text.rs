@@ -126,3 +126,8 @@ pub fn player(view: &View, names: &Names, seat: Seat) -> String {
 pub fn points(n: u32) -> String {
     WORDS.say_with("qx-points", &[("n", n.into())])
 }
+
+/// A tile's text, what the tile does, in the language spoken (`qx-tile-<name>`).
+pub(crate) fn tile_text(tile: crate::rules::TileId) -> String {
+    crate::words::WORDS.say(&format!("qx-tile-{}", tile.name().to_lowercase()))
+}

@@ -35,7 +35,7 @@ fn the_catalog_is_complete_in_every_language() {
 #[test]
 fn every_tile_has_its_text() {
     for t in TileId::all() {
-        assert_eq!(crate::words::tile_text(t), t.def().text, "{t}");
+        assert_eq!(super::text::tile_text(t), t.def().text, "{t}");
         for lang in Lang::ALL {
             let key = format!("qx-tile-{}", t.name().to_lowercase());
             assert!(
@@ -64,7 +64,7 @@ fn every_message_is_used() {
         &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
         &mut all,
     );
-    // The tiles' texts are asked for by name (`words::tile_text`).
+    // The tiles' texts are asked for by name (`text::tile_text`).
     for key in WORDS
         .keys(Lang::En)
         .into_iter()
