@@ -2150,6 +2150,7 @@ fn a_game_in_the_pseudo_language_shows_only_catalog_words() {
     table.open_and_start("quinox");
     let steps = table.play_steps(60);
     let mut plain = std::collections::BTreeSet::new();
+    let mut bracketed = 0;
     for user in table.users.clone() {
         for m in h.fake.visible(user, table.channel) {
             let mut said: Vec<String> = m.text().lines().map(str::to_string).collect();
@@ -2157,9 +2158,15 @@ fn a_game_in_the_pseudo_language_shows_only_catalog_words() {
                 said.push(c.label.clone());
                 said.extend(c.options.iter().map(|(_, label)| label.clone()));
             }
+            bracketed += said.iter().filter(|s| s.contains('⟦')).count();
             plain.extend(said.into_iter().filter(|s| plain_english(s)));
         }
     }
+    // The game was played in the pseudo-language: its words are there to be read.
+    assert!(
+        bracketed > 100,
+        "only {bracketed} texts in the pseudo-language"
+    );
     assert!(
         plain.is_empty(),
         "{} texts skipped the catalogs after {steps} steps:\n{}",

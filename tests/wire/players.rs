@@ -73,15 +73,22 @@ pub const STANDINGS_PNG: &str = "standings.png";
 
 /// A game board (not the lobby, not the final scores): its title is "<game> · table <n>".
 fn is_board(m: &Message) -> bool {
-    // In any language (issue 48): a board carries the table's own buttons.
-    let buttons = m.components();
-    let own = buttons
-        .iter()
-        .any(|c| ["hand", "rematch", "replay"].contains(&payload(&c.custom_id)));
-    m.is_public()
-        && (own
-            || m.title()
-                .is_some_and(|t| t.contains(" · table ") && !t.starts_with("Final scores")))
+    m.is_public() && m.title().is_some_and(|t| board_title(t))
+}
+
+/// Whether `title` is a board's, "<game> · table <n>", in any language (issue 48: the
+/// pseudo-language's is "⟦Quinox · ttábblé 1⟧"): a game's name, then a word and the table's
+/// number; the lobby's ("<game> · lobby") has no number, the result's starts with no game.
+fn board_title(title: &str) -> bool {
+    let title = title.trim_start_matches('⟦');
+    let games = registry::engines().map(|e| e.name());
+    games.into_iter().any(|game| {
+        title
+            .strip_prefix(game)
+            .and_then(|rest| rest.strip_prefix(" · "))
+            .and_then(|rest| rest.split_whitespace().nth(1))
+            .is_some_and(|n| n.trim_end_matches('⟧').parse::<u64>().is_ok())
+    })
 }
 
 /// A private view: "Your view · table <n>".
