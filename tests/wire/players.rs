@@ -73,7 +73,7 @@ pub const STANDINGS_PNG: &str = "standings.png";
 
 /// A game board (not the lobby, not the final scores): its title is "<game> · table <n>".
 fn is_board(m: &Message) -> bool {
-    m.is_public() && m.title().is_some_and(|t| board_title(t))
+    m.is_public() && m.title().is_some_and(board_title)
 }
 
 /// Whether `title` is a board's, "<game> · table <n>", in any language (issue 48: the
