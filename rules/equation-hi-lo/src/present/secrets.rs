@@ -92,7 +92,7 @@ pub fn closed(text: &str) -> Option<BTreeSet<String>> {
 }
 
 /// Whether `text` shows every live player's closed card: the showdown (its heading, or a hand
-/// shown as "<name> (closed <card>)"), or the game's end.
+/// shown as "`<name> (closed <card>)`"), or the game's end.
 pub fn reveals_all(text: &str) -> bool {
     LANGS.into_iter().any(|lang| {
         let head = template(lang, "hl-showdown-head", "round", "pot");
