@@ -16,6 +16,8 @@ COPY src src
 # Fonts (data/) and each game's data (rules/<game>/data/) are embedded in the binary at
 # build time (include_bytes!): needed here, not in the runtime image.
 COPY data data
+# The binary's own words (the web pages', `tabula local`'s), embedded at build time too.
+COPY locales locales
 RUN cargo build --release --locked --bin tabula
 
 FROM debian:bookworm-slim
