@@ -265,7 +265,7 @@ fn standings_reply(
         (false, 0) => tr(lang, "tournament-no-round-yet", &[]),
         (false, n) => tr(lang, "tournament-standings-round", &[("round", n.into())]),
     };
-    let lines = words::standings_lines(standing, names, 30, present_kit::words::Lang::En);
+    let lines = words::standings_lines(standing, names, 30, lang);
     let mut reply = Reply::post(&t.channel, format!("{subtitle}:\n{}", lines.join("\n")));
     reply.title = Some(format!("🏆 {}", markup::strip(&t.name)));
     let rows: Vec<view::tournament_picture::Row<'_>> = standing
@@ -289,7 +289,7 @@ fn standings_reply(
         &format!("{} · {game}", markup::strip(&t.name)),
         &subtitle,
         &rows,
-        present_kit::words::Lang::En,
+        lang,
     ));
     reply
 }
