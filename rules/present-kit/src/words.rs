@@ -346,6 +346,30 @@ impl Catalog {
         self.sources_of(lang).flat_map(source_keys).collect()
     }
 
+    /// The English keys no `.rs` file under `src` asks for as the literal `"key"`: words
+    /// nobody reads. Each crate's tests hold its catalog to none, leaving out the keys it builds
+    /// at run time (a tile's, a data id's). A source that cannot be read is an error.
+    pub fn unused(&self, src: &std::path::Path) -> std::io::Result<Vec<String>> {
+        fn sources(dir: &std::path::Path, out: &mut String) -> std::io::Result<()> {
+            for entry in std::fs::read_dir(dir)? {
+                let path = entry?.path();
+                if path.is_dir() {
+                    sources(&path, out)?;
+                } else if path.extension().is_some_and(|e| e == "rs") {
+                    out.push_str(&std::fs::read_to_string(&path)?);
+                }
+            }
+            Ok(())
+        }
+        let mut all = String::new();
+        sources(src, &mut all)?;
+        Ok(self
+            .keys(Lang::En)
+            .into_iter()
+            .filter(|key| !all.contains(&format!("\"{key}\"")))
+            .collect())
+    }
+
     /// What is wrong with the catalog, as sentences: a source that does not parse, a key
     /// given twice, a key a language lacks or has beyond English, a key whose variables differ
     /// from English's. Every crate with a catalog runs it in its tests.
@@ -787,6 +811,19 @@ mod tests {
         assert_eq!(SPLIT.text(Lang::De, "a", &[]), "A-de");
         assert_eq!(SPLIT.keys(Lang::En), ["a", "b"]);
         assert_eq!(SPLIT.check(), ["split de: a is given twice".to_string()]);
+    }
+
+    /// A key no source asks for by its literal is unused; one asked for is not; a folder
+    /// that cannot be read is an error, never "nothing unused".
+    #[test]
+    fn an_unused_key_is_found() {
+        let dir = std::env::temp_dir().join(format!("words-unused-{}", std::process::id()));
+        std::fs::create_dir_all(dir.join("inner")).unwrap();
+        std::fs::write(dir.join("inner/a.rs"), "fn f() { say(\"greet\"); }").unwrap();
+        let unused = SAMPLE.unused(&dir).unwrap();
+        assert_eq!(unused, ["tables", "only-en"]);
+        std::fs::remove_dir_all(&dir).unwrap();
+        assert!(SAMPLE.unused(&dir).is_err());
     }
 
     #[test]

@@ -28,26 +28,8 @@ mod tests {
     /// Every message is asked for by its key somewhere in the crate's source.
     #[test]
     fn every_message_is_used() {
-        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-        let mut all = String::new();
-        for entry in walk(&dir) {
-            all.push_str(&std::fs::read_to_string(entry).expect("a source file"));
-        }
-        for key in WORDS.keys(Lang::En) {
-            assert!(all.contains(&format!("\"{key}\"")), "{key} is never used");
-        }
-    }
-
-    fn walk(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
-        let mut out = Vec::new();
-        for entry in std::fs::read_dir(dir).expect("the source folder") {
-            let path = entry.expect("an entry").path();
-            if path.is_dir() {
-                out.extend(walk(&path));
-            } else if path.extension().is_some_and(|e| e == "rs") {
-                out.push(path);
-            }
-        }
-        out
+        let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+        let unused = WORDS.unused(&src).expect("the sources read");
+        assert!(unused.is_empty(), "never used: {unused:?}");
     }
 }

@@ -41,29 +41,18 @@ fn the_catalog_is_complete_in_every_language() {
 /// their prefix, which `every_data_name_has_its_key` checks).
 #[test]
 fn every_message_is_used() {
-    fn sources(dir: &std::path::Path, out: &mut String) {
-        for entry in std::fs::read_dir(dir).expect("the source folder") {
-            let path = entry.expect("an entry").path();
-            if path.is_dir() {
-                sources(&path, out);
-            } else if path.extension().is_some_and(|e| e == "rs") {
-                out.push_str(&std::fs::read_to_string(&path).expect("a source file"));
-            }
-        }
-    }
-    let mut all = String::new();
-    sources(
-        &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
-        &mut all,
-    );
-    for key in WORDS.keys(Lang::En) {
-        if key.starts_with("ex-project-") && !key.starts_with("ex-project-line")
-            || key.starts_with("ex-piece-")
-        {
-            continue;
-        }
-        assert!(all.contains(&format!("\"{key}\"")), "{key} is never used");
-    }
+    let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let data = |k: &String| {
+        k.starts_with("ex-project-") && !k.starts_with("ex-project-line")
+            || k.starts_with("ex-piece-")
+    };
+    let unused: Vec<String> = WORDS
+        .unused(&src)
+        .expect("the sources read")
+        .into_iter()
+        .filter(|k| !data(k))
+        .collect();
+    assert!(unused.is_empty(), "never used: {unused:?}");
 }
 
 /// The data files stay the English source of truth: every project and column piece named

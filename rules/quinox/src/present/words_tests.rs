@@ -49,29 +49,15 @@ fn every_tile_has_its_text() {
 
 #[test]
 fn every_message_is_used() {
-    fn sources(dir: &std::path::Path, out: &mut String) {
-        for entry in std::fs::read_dir(dir).expect("the source folder") {
-            let path = entry.expect("an entry").path();
-            if path.is_dir() {
-                sources(&path, out);
-            } else if path.extension().is_some_and(|e| e == "rs") {
-                out.push_str(&std::fs::read_to_string(&path).expect("a source file"));
-            }
-        }
-    }
-    let mut all = String::new();
-    sources(
-        &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
-        &mut all,
-    );
+    let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     // The tiles' texts are asked for by name (`text::tile_text`).
-    for key in WORDS
-        .keys(Lang::En)
+    let unused: Vec<String> = WORDS
+        .unused(&src)
+        .expect("the sources read")
         .into_iter()
         .filter(|k| k.strip_prefix("qx-tile-").and_then(TileId::named).is_none())
-    {
-        assert!(all.contains(&format!("\"{key}\"")), "{key} is never used");
-    }
+        .collect();
+    assert!(unused.is_empty(), "never used: {unused:?}");
 }
 
 /// The state of a fixture.
