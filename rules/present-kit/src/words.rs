@@ -819,7 +819,7 @@ mod tests {
     fn an_unused_key_is_found() {
         let dir = std::env::temp_dir().join(format!("words-unused-{}", std::process::id()));
         std::fs::create_dir_all(dir.join("inner")).unwrap();
-        std::fs::write(dir.join("inner/a.rs"), "fn f() { say(\"greet\"); }").unwrap();
+        std::fs::write(dir.join("inner").join("a.rs"), "fn f() { say(\"greet\"); }").unwrap();
         let unused = SAMPLE.unused(&dir).unwrap();
         assert_eq!(unused, ["tables", "only-en"]);
         std::fs::remove_dir_all(&dir).unwrap();
