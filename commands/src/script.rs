@@ -249,12 +249,7 @@ impl Script {
             // parse is answered privately and never reaches the core.
             (Some(name), None, None) => match Input::command(&name, l.options) {
                 Ok(input) => input,
-                Err(why) => {
-                    return Ok(vec![Reply::private(
-                        &actor,
-                        why.say(crate::input::Refusal::lang_of(&actor.locales)),
-                    )])
-                }
+                Err(why) => return Ok(vec![self.core.refusal(&actor, &why)]),
             },
             (None, Some(custom_id), None) => Input::Click {
                 custom_id,

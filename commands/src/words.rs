@@ -7,7 +7,6 @@
 //! `cmd-<command>-<option>` an option's, `cmd-<command>-<option>-<value>` a choice's label;
 //! `/play`'s options shared by every game are `cmd-play-<option>`, and each game's own options
 //! are the game's words (its own catalog).
-use crate::store::server_settings::ServerSettings;
 use present_kit::limits::DESCRIPTION_MAX;
 use present_kit::words::{Catalog, Lang};
 
@@ -42,34 +41,96 @@ pub static WORDS: Catalog = Catalog::new(
     ],
 );
 
-/// The language of the server's public messages (issue 48): its `/settings language`, else the
-/// language Discord says the server uses (from this input, else as last remembered: a
-/// timeout or the scheduler has no input), else English.
-pub(crate) fn public_lang(actor: &crate::api::Actor, server: &ServerSettings) -> Lang {
-    server
-        .language
-        .or_else(|| actor.locales.guild.as_deref().and_then(Lang::from_discord))
-        .or(server.discord_language)
-        .unwrap_or(Lang::En)
-}
-
-/// The language of `table`'s server's public messages when no input says it (an owed board,
-/// a page): its `/settings language`, else the language Discord last gave for the server
-/// (remembered when a table is opened), else English.
-pub(crate) fn server_lang(
-    conn: &crate::store::db::Conn,
-    table: &crate::store::tables::Table,
-) -> Result<Lang, String> {
-    let settings = crate::store::server_settings::for_channel(conn, &table.guild, &table.channel)?;
-    Ok(settings
-        .language
-        .or(settings.discord_language)
-        .unwrap_or(Lang::En))
-}
-
 /// The core's text of `key` in `lang`.
 pub(crate) fn t(lang: Lang, key: &str, args: &[(&str, present_kit::words::Arg<'_>)]) -> String {
     WORDS.text(lang, key, args)
+}
+
+/// A message of the core's catalog with its values, not yet said: what a part that does not
+/// know its reader answers (a clock, an option or a setting that does not read), said in the
+/// reader's language by whoever answers them. In English where it is shown as itself (logs,
+/// tests).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Said {
+    pub key: &'static str,
+    pub args: Vec<(&'static str, Part)>,
+}
+
+/// One value of a [`Said`] message.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Part {
+    /// Text shown as it is (a value the player typed, a name, a code).
+    Text(String),
+    /// A number: the message may choose its plural form by it.
+    Number(i64),
+    /// Another message, said in the same language.
+    Said(Box<Said>),
+}
+
+impl Said {
+    /// The message `key`, with no values yet.
+    pub fn new(key: &'static str) -> Said {
+        Said {
+            key,
+            args: Vec::new(),
+        }
+    }
+
+    /// The same message, naming `value` as `$name`.
+    pub fn with(mut self, name: &'static str, value: impl ToString) -> Said {
+        self.args.push((name, Part::Text(value.to_string())));
+        self
+    }
+
+    /// The same message, naming the number `n` as `$name`.
+    pub fn number(mut self, name: &'static str, n: i64) -> Said {
+        self.args.push((name, Part::Number(n)));
+        self
+    }
+
+    /// The same message, with the message `inner` as `$name`.
+    pub fn within(mut self, name: &'static str, inner: Said) -> Said {
+        self.args.push((name, Part::Said(Box::new(inner))));
+        self
+    }
+
+    /// The message in `lang`.
+    pub fn say(&self, lang: Lang) -> String {
+        // Each value as Fluent takes it: text (an inner message said first) or a number.
+        enum Value {
+            Text(String),
+            Number(i64),
+        }
+        let values: Vec<(&str, Value)> = self
+            .args
+            .iter()
+            .map(|(name, part)| {
+                let value = match part {
+                    Part::Text(text) => Value::Text(text.clone()),
+                    Part::Number(n) => Value::Number(*n),
+                    Part::Said(said) => Value::Text(said.say(lang)),
+                };
+                (*name, value)
+            })
+            .collect();
+        let args: Vec<(&str, present_kit::words::Arg<'_>)> = values
+            .iter()
+            .map(|(name, value)| {
+                let arg = match value {
+                    Value::Text(text) => text.as_str().into(),
+                    Value::Number(n) => (*n).into(),
+                };
+                (*name, arg)
+            })
+            .collect();
+        WORDS.text(lang, self.key, &args)
+    }
+}
+
+impl std::fmt::Display for Said {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.say(Lang::En))
+    }
 }
 
 /// The `/play` subcommand's description, for one game.

@@ -202,6 +202,11 @@ fn a_player_chooses_their_own_language() {
         "{out:?}"
     );
     assert!(notice(&out).contains("est absent jusqu'au"), "{out:?}");
+    // A command that does not read is refused in u1's chosen language too: the front end asks
+    // the core (`Core::refusal`), which knows the choice.
+    let out = t.send(line(json!({"my_language": "es", "tables": "off"})));
+    let refusal = private_text(&out, "u1");
+    assert!(refusal.contains("gib es allein an"), "{refusal}");
     // Back to Discord's language: French again.
     let out = t.send(line(json!({"my_language": "discord"})));
     let answer = private_text(&out, "u1");
@@ -210,7 +215,7 @@ fn a_player_chooses_their_own_language() {
     // Not a server setting: no Manage Server needed, and never mixed with the server's.
     let out = t.send(line(json!({"my_language": "es", "tables": "off"})));
     let refusal = private_text(&out, "u1");
-    // Refused in the language of u1's client: reading a command reads no database.
+    // Refused in the language of u1's client, as nothing else is chosen.
     assert!(refusal.contains("donne-le seul"), "{refusal}");
     let out = t.send(line(json!({"my_language": "xx"})));
     assert!(

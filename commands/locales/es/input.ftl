@@ -43,3 +43,38 @@ input-tournaments = `tournaments` es `admins` o `everyone`.
 input-language = `language` es en, de, es, fr, pt-BR o default (el idioma de Discord del servidor).
 input-my-language-alone = `my_language` es tu propia elección: indícalo solo, sin los ajustes del servidor.
 input-my-language = `my_language` es en, de, es, fr, pt-BR o discord (tu idioma de Discord).
+input-house-rules-refused = { $game } no acepta estas reglas de la casa.
+input-house-rules-word = `{ $word }` no es `nombre=valor` (por ejemplo `rounds=3`).
+input-house-rules-twice = `{ $name }` está dos veces.
+input-quiet-hours = `{ $value }` no son horas de silencio: indica dos horas UTC como `22-7`, o `none`.
+input-season-board = `season` es `current`, `all` (todo el historial) o el número de una temporada, como 3.
+
+# El texto de un reloj (`/play clock:`, `/settings clock:`, `/tournament clock:`). `$part` es
+# la parte del reloj que no se entiende.
+input-clock-forms = Un reloj es `minutos+segundos` para una mesa en vivo (`5+3`: 5 minutos cada uno, 3 segundos más por jugada; minutos 1-180, segundos 0-180) o días por jugada para una mesa asíncrona (`3d`, o `3d+7` para guardar el tiempo no usado hasta 7 días; días 1-30, reserva 0-60).
+input-clock-not-number = `{ $value }` no es un número entero de { $part ->
+        [minutes] minutos
+        [increment] segundos de incremento
+        [move-days] días por jugada
+       *[bank-days] días de reserva
+    }. { input-clock-forms }
+input-clock-range = { $part ->
+        [minutes] Los minutos
+        [increment] Los segundos de incremento
+        [move-days] Los días por jugada
+       *[bank-days] Los días de reserva
+    } del reloj deben ir de { $min } a { $max } (has puesto { $value }).
+
+# Las opciones propias de `/play`, junto a las del juego.
+input-time = El control de tiempo debe ser `live` o `async`.
+input-clock-pace = El reloj `{ $clock }` es para mesas `{ $pace }`, pero elegiste `time:{ $time }`: quita `time` o elige un reloj para `{ $time }` (p. ej. `{ $example }`).
+input-lose-on-time = `lose_on_time` debe ser true o false.
+input-lose-on-time-players = `lose_on_time` es para partidas puntuadas de dos jugadores, y { $game } necesita al menos { $min } jugadores.
+input-bots-most = En una mesa de { $game } caben como mucho { $seats } jugadores, así que a tu lado pueden sentarse como mucho { $bots ->
+        [one] 1 bot
+       *[other] { $bots } bots
+    }.
+input-bots-number = `bots` es cuántos jugadores de la computadora se sientan a tu lado: un número entero de 0 a { $max }.
+input-bot-level = `bot_level` debe ser easy, normal o strong.
+input-absent = `absent` debe ser `default` (los turnos de un jugador ausente los juega la acción por defecto) o `bot` (un bot los juega hasta que el jugador vuelva).
+input-rated-with-bots = `rated_with_bots` debe ser true o false.

@@ -43,3 +43,38 @@ input-tournaments = `tournaments` é `admins` ou `everyone`.
 input-language = `language` é en, de, es, fr, pt-BR ou default (o idioma do Discord do servidor).
 input-my-language-alone = `my_language` é sua própria escolha: informe-o sozinho, sem as configurações do servidor.
 input-my-language = `my_language` é en, de, es, fr, pt-BR ou discord (seu idioma do Discord).
+input-house-rules-refused = { $game } não aceita essas regras da casa.
+input-house-rules-word = `{ $word }` não é `nome=valor` (por exemplo `rounds=3`).
+input-house-rules-twice = `{ $name }` aparece duas vezes.
+input-quiet-hours = `{ $value }` não é um horário de silêncio: informe duas horas UTC como `22-7`, ou `none`.
+input-season-board = `season` é `current`, `all` (todo o histórico) ou o número de uma temporada, como 3.
+
+# O texto de um relógio (`/play clock:`, `/settings clock:`, `/tournament clock:`). `$part` é
+# a parte do relógio que não dá para ler.
+input-clock-forms = Um relógio é `minutos+segundos` para uma mesa ao vivo (`5+3`: 5 minutos para cada um, 3 segundos a mais por jogada; minutos 1-180, segundos 0-180) ou dias por jogada para uma mesa assíncrona (`3d`, ou `3d+7` para guardar o tempo não usado até 7 dias; dias 1-30, reserva 0-60).
+input-clock-not-number = `{ $value }` não é um número inteiro de { $part ->
+        [minutes] minutos
+        [increment] segundos de acréscimo
+        [move-days] dias por jogada
+       *[bank-days] dias de reserva
+    }. { input-clock-forms }
+input-clock-range = { $part ->
+        [minutes] Os minutos
+        [increment] Os segundos de acréscimo
+        [move-days] Os dias por jogada
+       *[bank-days] Os dias de reserva
+    } do relógio vão de { $min } a { $max } (você informou { $value }).
+
+# As opções do próprio `/play`, ao lado das do jogo.
+input-time = O controle de tempo deve ser `live` ou `async`.
+input-clock-pace = O relógio `{ $clock }` é para mesas `{ $pace }`, mas você escolheu `time:{ $time }`: tire `time` ou escolha um relógio para `{ $time }` (ex.: `{ $example }`).
+input-lose-on-time = `lose_on_time` deve ser true ou false.
+input-lose-on-time-players = `lose_on_time` é para partidas valendo pontuação entre dois jogadores, e { $game } precisa de pelo menos { $min } jogadores.
+input-bots-most = Uma mesa de { $game } tem no máximo { $seats } lugares, então no máximo { $bots ->
+        [one] 1 bot pode
+       *[other] { $bots } bots podem
+    } sentar ao seu lado.
+input-bots-number = `bots` é quantos jogadores do computador sentam ao seu lado: um número inteiro de 0 a { $max }.
+input-bot-level = `bot_level` deve ser easy, normal ou strong.
+input-absent = `absent` deve ser `default` (a ação padrão joga as vezes de um jogador ausente) ou `bot` (um bot joga por ele até ele voltar).
+input-rated-with-bots = `rated_with_bots` deve ser true ou false.

@@ -100,7 +100,8 @@ fn abandon(ctx: &Ctx<'_>, mut table: Table, days: u32) -> Handled {
     let seats = tables::seats(ctx.tx, table.id)?;
     // The sweep has no input from the table's server: its language is the one it chose or
     // Discord last gave.
-    let public = crate::words::server_lang(ctx.tx, &table).map_err(Stop::Internal)?;
+    let public =
+        crate::store::server_settings::server_lang(ctx.tx, &table).map_err(Stop::Internal)?;
     let board = match &session {
         None => view::lobby::lobby_board(&table, &seats, engine, public)?,
         Some(session) => view::board::board(&table, &seats, engine, session.as_ref(), &[], public)?,

@@ -11,8 +11,9 @@ use crate::api::Reply;
 use crate::input::{text, Options};
 use crate::store::away::{self, DAY};
 use crate::store::server_settings::for_channel;
+use crate::store::server_settings::public_lang;
 use crate::store::tables;
-use crate::words::{public_lang, t};
+use crate::words::t;
 use present_kit::markup;
 use present_kit::words::Lang;
 

@@ -162,7 +162,7 @@ impl<'a> Ctx<'a> {
 
     /// The language of this actor's private answers (issue 48): the one they chose
     /// (`/settings my_language`), else their own Discord language when Tabula speaks it, else
-    /// the server's public one (`crate::words::public_lang`).
+    /// the server's public one (`crate::store::server_settings::public_lang`).
     pub fn lang(&self) -> Result<present_kit::words::Lang, Stop> {
         let chosen = crate::store::languages::chosen(self.tx, &self.actor.user);
         if let Some(lang) = chosen.map_err(Stop::Internal)? {
@@ -176,7 +176,7 @@ impl<'a> Ctx<'a> {
     }
 
     /// The language of this server's public messages here (issue 48): boards, notices,
-    /// results (`crate::words::public_lang`).
+    /// results (`crate::store::server_settings::public_lang`).
     pub fn public_lang(&self) -> Result<present_kit::words::Lang, Stop> {
         let settings = crate::store::server_settings::for_channel(
             self.tx,
@@ -184,7 +184,9 @@ impl<'a> Ctx<'a> {
             self.actor.home_channel(),
         )
         .map_err(|e| Stop::Internal(format!("server settings: {e}")))?;
-        Ok(crate::words::public_lang(self.actor, &settings))
+        Ok(crate::store::server_settings::public_lang(
+            self.actor, &settings,
+        ))
     }
 
     /// The engine's refusal as a private explanation; our own failure as [`Stop::Internal`].

@@ -42,7 +42,7 @@ pub(crate) fn rematch(ctx: &Ctx<'_>, finished: &Table) -> Handled {
     // played there again.
     let wanted = threads::Wanted::from(server.threads, finished.parent.is_some());
     // The table's words are the server's; it is the finished game's channel's server.
-    let public = crate::words::public_lang(ctx.actor, &server);
+    let public = crate::store::server_settings::public_lang(ctx.actor, &server);
     let thread_name = || threads::name(public, engine.name(), &ctx.actor.name);
     let Spot {
         channel,

@@ -77,7 +77,10 @@ pub(crate) fn add_buttons(
 fn link_for(conn: &Conn, table: i64) -> Result<Option<(String, present_kit::words::Lang)>, String> {
     match tables::get(conn, table).map_err(|e| format!("table {table}: {e}"))? {
         Some(table) => match live_token(conn, &table)? {
-            Some(token) => Ok(Some((token, crate::words::server_lang(conn, &table)?))),
+            Some(token) => Ok(Some((
+                token,
+                crate::store::server_settings::server_lang(conn, &table)?,
+            ))),
             None => Ok(None),
         },
         None => Ok(None),

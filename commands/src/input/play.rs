@@ -5,6 +5,7 @@
 
 use crate::store::bots::{self, Level};
 use crate::timecontrol::{GameClock, TimeControl};
+use crate::words::Said;
 use present_kit::present::{CommandOption, OptionKind};
 use present_kit::session::Engine;
 use serde_json::Value;
@@ -38,12 +39,12 @@ impl PlayOptions {
     pub fn parse(
         game: &dyn Engine,
         mut options: BTreeMap<String, Value>,
-    ) -> Result<PlayOptions, String> {
+    ) -> Result<PlayOptions, Said> {
         let time = match options.remove("time") {
             None => None,
             Some(t) => match t.as_str().and_then(TimeControl::parse) {
                 Some(tc) => Some(tc),
-                None => return Err("The time control must be `live` or `async`.".into()),
+                None => return Err(Said::new("input-time")),
             },
         };
         let (clock, lose_on_time) = read_clock(game, &mut options, time)?;
@@ -174,7 +175,7 @@ fn read_clock(
     game: &dyn Engine,
     options: &mut BTreeMap<String, Value>,
     time: Option<TimeControl>,
-) -> Result<(Option<GameClock>, Option<bool>), String> {
+) -> Result<(Option<GameClock>, Option<bool>), Said> {
     let clock = match options.remove("clock") {
         None => None,
         Some(v) => match v.as_str() {
@@ -184,17 +185,17 @@ fn read_clock(
     };
     if let (Some(clock), Some(time)) = (clock, time) {
         if clock.pace() != time {
-            return Err(format!(
-                "The clock `{}` is for {} tables, but you chose `time:{}`: leave `time` out, or choose a {} clock (e.g. {}).",
-                clock.as_str(),
-                clock.pace().as_str(),
-                time.as_str(),
-                time.as_str(),
-                match time {
-                    TimeControl::Live => "`5+3`",
-                    TimeControl::Async => "`3d+7`",
-                }
-            ));
+            return Err(Said::new("input-clock-pace")
+                .with("clock", clock.as_str())
+                .with("pace", clock.pace().as_str())
+                .with("time", time.as_str())
+                .with(
+                    "example",
+                    match time {
+                        TimeControl::Live => "5+3",
+                        TimeControl::Async => "3d+7",
+                    },
+                ));
         }
     }
     let lose_on_time = match options.remove("lose_on_time") {
@@ -203,15 +204,13 @@ fn read_clock(
         Some(v) => match v.as_str().map(str::to_ascii_lowercase).as_deref() {
             Some("true" | "yes") => Some(true),
             Some("false" | "no") => Some(false),
-            _ => return Err("`lose_on_time` must be true or false.".into()),
+            _ => return Err(Said::new("input-lose-on-time")),
         },
     };
     if lose_on_time == Some(true) && game.players().0 > 2 {
-        return Err(format!(
-            "`lose_on_time` is for rated two-player games, and {} needs at least {} players.",
-            game.name(),
-            game.players().0
-        ));
+        return Err(Said::new("input-lose-on-time-players")
+            .with("game", game.name())
+            .number("min", game.players().0 as i64));
     }
     Ok((clock, lose_on_time))
 }

@@ -9,7 +9,7 @@ use crate::store::bots::Level;
 use crate::store::server_settings::{self, SettingChange};
 use crate::timecontrol::TimeControl;
 use present_kit::present::{CommandOption, OptionKind};
-use present_kit::text::{echo, echo_quoted};
+use present_kit::text::echo;
 use present_kit::words::Lang;
 use serde_json::Value;
 use std::collections::BTreeMap;
@@ -308,10 +308,9 @@ pub(crate) fn parse_settings(
     if let Some(v) = take("clock") {
         changes.push(SettingChange::Clock(match v.as_str() {
             "default" | "none" => None,
-            other => Some(
-                crate::timecontrol::GameClock::parse(other)
-                    .map_err(|e| Refusal::new("input-clock-default").with("why", e))?,
-            ),
+            other => Some(crate::timecontrol::GameClock::parse(other).map_err(|e| {
+                Refusal::from(crate::words::Said::new("input-clock-default").within("why", e))
+            })?),
         }));
     }
     if let Some(v) = take("away_days") {
@@ -342,15 +341,18 @@ pub(crate) fn parse_settings(
 
 /// House rules are the game's own `/play` options, with values the game accepts.
 fn house_rules_fit(game: Game, options: &BTreeMap<String, Value>) -> Result<(), Refusal> {
-    // The options' names and kinds are the same in every language; the refusal is English
-    // like the rest of what reading a command says.
+    // The options' names and kinds are the same in every language; a refusal is the game's,
+    // asked again in the reader's language where it is answered (`Refusal::Game`).
     let own = game.engine().play_options(Lang::En);
     declared(&format!("/play {}", game.id()), options, &own)?;
     let object = Value::Object(options.clone().into_iter().collect());
     game.engine()
         .parse_options(&object, Lang::En)
         .map(drop)
-        .map_err(|e| Refusal::Verbatim(echo_quoted(&e.0)))
+        .map_err(|_| Refusal::Game {
+            game,
+            options: object,
+        })
 }
 
 /// One change as `/settings` options, for [`Command::to_parts`].

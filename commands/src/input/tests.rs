@@ -151,6 +151,11 @@ fn what_does_not_exist_is_refused_with_what_does() {
             .contains("`house_rules` takes a word or a number")
     );
     assert!(refused("notify", json!({"quiet": {"from": 1}})).contains("two UTC hours"));
+    assert!(refused("notify", json!({"quiet": "25-3"})).contains("`25-3` is not quiet hours"));
+    assert!(
+        refused("leaderboard", json!({"game": "quinox", "season": "last"}))
+            .contains("a season's number")
+    );
     for bad in [json!("x"), json!(0), json!(-2), json!(1.5)] {
         assert!(refused("replay", json!({ "table": bad })).contains("table's number"));
     }
@@ -162,6 +167,47 @@ fn what_does_not_exist_is_refused_with_what_does() {
         json!({"game": "eight-quilibrium", "variants": ["fog"]})
     )
     .is_ok());
+}
+
+/// A refusal read before the reader is known is said again in each reader's language (issue
+/// 48): the core's own messages, and a game's refusal of house rules asked of the game again.
+#[test]
+fn refusals_are_said_in_the_readers_language() {
+    use present_kit::words::Lang;
+    let refusal = |name: &str, options: Value| {
+        Command::parse(name, serde_json::from_value(options).unwrap()).expect_err("refused")
+    };
+    let rules = refusal(
+        "settings",
+        json!({"game": "eight-quilibrium", "house_rules": "rounds=99"}),
+    );
+    let (en, de) = (rules.say(Lang::En), rules.say(Lang::De));
+    assert!(
+        en.contains("1 to 9") && de.contains("1 bis 9"),
+        "{en} / {de}"
+    );
+    assert_ne!(en, de, "the game says it in German");
+    assert_eq!(rules.to_string(), en);
+    for (name, options) in [
+        ("notify", json!({"quiet": "7"})),
+        ("leaderboard", json!({"game": "quinox", "season": "x"})),
+        ("play", json!({"game": "quinox", "clock": "5+999"})),
+        ("play", json!({"game": "quinox", "bots": 5})),
+        ("play", json!({"game": "quinox", "absent": "nobody"})),
+        ("settings", json!({"game": "quinox", "house_rules": "=3"})),
+        ("settings", json!({"clock": "soon"})),
+    ] {
+        let refusal = refusal(name, options);
+        let pseudo = refusal.say(Lang::Pseudo);
+        assert!(pseudo.starts_with('⟦'), "{name}: {pseudo}");
+        for lang in [Lang::De, Lang::Es, Lang::Fr, Lang::PtBr] {
+            assert_ne!(
+                refusal.say(lang),
+                refusal.say(Lang::En),
+                "{name} in {lang:?}"
+            );
+        }
+    }
 }
 
 #[test]
@@ -387,8 +433,17 @@ fn play_reads_the_clock_and_lose_on_time() {
     let refused = |options: Value| parse("play", options).expect_err("refused");
     let e = refused(json!({"game": "quinox", "clock": "3d", "time": "live"}));
     assert!(
-        e.contains("`3d` is for async tables") && e.contains("`5+3`"),
+        e.contains("`3d` is for `async` tables") && e.contains("`5+3`"),
         "{e}"
+    );
+    // Said in the reader's language where it is answered (issue 48).
+    let options = json!({"game": "quinox", "clock": "3d", "time": "live"});
+    let refusal =
+        Command::parse("play", serde_json::from_value(options).unwrap()).expect_err("refused");
+    let de = refusal.say(present_kit::words::Lang::De);
+    assert!(
+        de.starts_with("Die Uhr `3d`") && de.contains("`5+3`"),
+        "{de}"
     );
     let e = refused(json!({"game": "quinox", "clock": "five"}));
     assert!(e.contains("`5+3`") && e.contains("`3d+7`"), "{e}");

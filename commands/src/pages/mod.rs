@@ -169,7 +169,7 @@ pub fn table_of(conn: &Conn, token: &str) -> PageResult<Option<Table>> {
 pub fn server_lang_of(conn: &Conn, token: &str) -> PageResult<Option<Lang>> {
     match table_of(conn, token)? {
         Some(table) => Ok(Some(
-            crate::words::server_lang(conn, &table).map_err(PageError)?,
+            crate::store::server_settings::server_lang(conn, &table).map_err(PageError)?,
         )),
         None => Ok(None),
     }

@@ -319,7 +319,7 @@ pub(crate) fn board_now(
     let engine = registry::find(&table.game)
         .ok_or_else(|| format!("game {:?} is not in this build", table.game))?;
     let seats = crate::store::tables::seats(conn, id).map_err(|e| e.to_string())?;
-    let lang = crate::words::server_lang(conn, &table)?;
+    let lang = crate::store::server_settings::server_lang(conn, &table)?;
     // An ended table's board carries only what `view` gives it (a finished game's Rematch
     // and Replay; nothing for a cancelled one).
     let board = match table.state.as_deref() {

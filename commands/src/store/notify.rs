@@ -13,6 +13,7 @@ use crate::store::db::{Conn, OptionalExtension, ToSql};
 use crate::store::shards::Shards;
 use crate::store::tables::Table;
 use crate::timecontrol::TimeControl;
+use crate::words::Said;
 use present_kit::markup;
 
 const HOUR: Millis = 60 * 60 * 1000;
@@ -28,17 +29,12 @@ pub struct Quiet {
 
 impl Quiet {
     /// Reads `22-7`; `none` (or nothing) is no quiet hours.
-    pub fn parse(text: &str) -> Result<Option<Quiet>, String> {
+    pub fn parse(text: &str) -> Result<Option<Quiet>, Said> {
         let text = text.trim();
         if text.is_empty() || text.eq_ignore_ascii_case("none") {
             return Ok(None);
         }
-        let bad = || {
-            format!(
-                "`{}` is not quiet hours: give two UTC hours like `22-7`, or `none`.",
-                present_kit::text::echo(text)
-            )
-        };
+        let bad = || Said::new("input-quiet-hours").with("value", present_kit::text::echo(text));
         let (from, to) = text.split_once('-').ok_or_else(bad)?;
         let hour = |h: &str| h.trim().parse::<u8>().ok().filter(|h| *h < 24);
         match (hour(from), hour(to)) {

@@ -64,16 +64,14 @@ pub enum Board {
 
 impl Board {
     /// `current`, `all` or a season's number, as typed.
-    pub fn parse(text: &str) -> Result<Board, String> {
+    pub fn parse(text: &str) -> Result<Board, crate::words::Said> {
         let text = text.trim().to_ascii_lowercase();
         match text.as_str() {
             "current" => Ok(Board::Current),
             "all" => Ok(Board::All),
             other => match other.parse::<i64>() {
                 Ok(n) if n >= 1 => Ok(Board::Number(n)),
-                _ => Err(
-                    "`season` is `current`, `all` (all time) or a season's number, like 3.".into(),
-                ),
+                _ => Err(crate::words::Said::new("input-season-board")),
             },
         }
     }

@@ -13,8 +13,10 @@ use crate::params;
 use crate::store::bots::Level;
 use crate::store::db::Conn;
 use crate::timecontrol::TimeControl;
+use crate::words::Said;
 use present_kit::markup;
 use present_kit::text::echo;
+use present_kit::words::Lang;
 use serde_json::Value;
 use std::collections::BTreeMap;
 
@@ -389,7 +391,7 @@ pub(crate) fn game_name(id: &str) -> &str {
 
 /// House rules as typed in `/settings house_rules:` (`rounds=3 variants=fog, wind`): `name=value`
 /// pairs; a word without `=` continues the value before it. `none` (or nothing) clears them.
-pub fn parse_house_rules(text: &str) -> Result<Option<BTreeMap<String, Value>>, String> {
+pub fn parse_house_rules(text: &str) -> Result<Option<BTreeMap<String, Value>>, Said> {
     let text = text.trim();
     if text.is_empty() || text.eq_ignore_ascii_case("none") {
         return Ok(None);
@@ -401,10 +403,10 @@ pub fn parse_house_rules(text: &str) -> Result<Option<BTreeMap<String, Value>>, 
             Some((name, value)) => {
                 let name = name.trim().to_ascii_lowercase();
                 if name.is_empty() || !name.bytes().all(|b| b.is_ascii_lowercase() || b == b'_') {
-                    return Err(format!("`{}` is not `name=value`.", echo(word)));
+                    return Err(Said::new("input-house-rules-word").with("word", echo(word)));
                 }
                 if out.insert(name.clone(), Value::from(value)).is_some() {
-                    return Err(format!("`{}` is given twice.", echo(&name)));
+                    return Err(Said::new("input-house-rules-twice").with("name", echo(&name)));
                 }
                 last = Some(name);
             }
@@ -413,16 +415,36 @@ pub fn parse_house_rules(text: &str) -> Result<Option<BTreeMap<String, Value>>, 
                     value.push(' ');
                     value.push_str(word);
                 }
-                _ => {
-                    return Err(format!(
-                        "`{}` is not `name=value` (for example `rounds=3`).",
-                        echo(word)
-                    ))
-                }
+                _ => return Err(Said::new("input-house-rules-word").with("word", echo(word))),
             },
         }
     }
     Ok(Some(out))
+}
+
+/// The language of the server's public messages (issue 48): its `/settings language`, else the
+/// language Discord says the server uses (from this input, else as last remembered: a
+/// timeout or the scheduler has no input), else English.
+pub(crate) fn public_lang(actor: &crate::api::Actor, server: &ServerSettings) -> Lang {
+    server
+        .language
+        .or_else(|| actor.locales.guild.as_deref().and_then(Lang::from_discord))
+        .or(server.discord_language)
+        .unwrap_or(Lang::En)
+}
+
+/// The language of `table`'s server's public messages when no input says it (an owed board,
+/// a page): its `/settings language`, else the language Discord last gave for the server
+/// (remembered when a table is opened), else English.
+pub(crate) fn server_lang(
+    conn: &crate::store::db::Conn,
+    table: &crate::store::tables::Table,
+) -> Result<Lang, String> {
+    let settings = for_channel(conn, &table.guild, &table.channel)?;
+    Ok(settings
+        .language
+        .or(settings.discord_language)
+        .unwrap_or(Lang::En))
 }
 
 #[cfg(test)]
@@ -438,9 +460,13 @@ mod tests {
         assert_eq!(rules["variants"], "fog, wind");
         assert_eq!(parse_house_rules(" none ").unwrap(), None);
         assert_eq!(parse_house_rules("").unwrap(), None);
-        assert!(parse_house_rules("fog").unwrap_err().contains("name=value"));
+        assert!(parse_house_rules("fog")
+            .unwrap_err()
+            .to_string()
+            .contains("name=value"));
         assert!(parse_house_rules("rounds=1 rounds=2")
             .unwrap_err()
+            .to_string()
             .contains("twice"));
         assert!(parse_house_rules("=3").is_err());
     }

@@ -18,6 +18,7 @@
 //!   a little later leaves the bank at zero, never below.
 use super::TimeControl;
 use crate::api::Millis;
+use crate::words::Said;
 
 const SECOND: Millis = 1000;
 const MINUTE: Millis = 60 * SECOND;
@@ -47,21 +48,27 @@ pub enum GameClock {
     },
 }
 
-/// What a player is told when a clock's text does not read.
-const FORMS: &str = "A clock is `minutes+seconds` for a live table (`5+3`: 5 minutes each, 3 seconds more per move; minutes 1-180, seconds 0-180) or days per move for an async table (`3d`, or `3d+7` to bank unused time up to 7 days; days 1-30, bank 0-60).";
+/// What a player is told when a clock's text does not read: the forms it takes.
+fn forms() -> Said {
+    Said::new("input-clock-forms")
+}
 
-/// Reads a whole number within `range`, saying which part of the clock it is if it is not one.
-fn number(text: &str, what: &str, range: (i64, i64)) -> Result<i64, String> {
+/// Reads a whole number within `range`, saying which `part` of the clock it is if it is not
+/// one (`minutes`, `increment`, `move-days`, `bank-days`: the catalog's names of the parts).
+fn number(text: &str, part: &str, range: (i64, i64)) -> Result<i64, Said> {
     let n: i64 = text.parse().map_err(|_| {
         // The player's own text, cut short and without marks that would break the quote.
         let shown = present_kit::text::echo(text).replace('`', "'");
-        format!("`{shown}` is not a whole number of {what}. {FORMS}")
+        Said::new("input-clock-not-number")
+            .with("value", shown)
+            .with("part", part)
     })?;
     if n < range.0 || n > range.1 {
-        return Err(format!(
-            "The clock's {what} must be from {} to {} (you gave {n}).",
-            range.0, range.1
-        ));
+        return Err(Said::new("input-clock-range")
+            .with("part", part)
+            .number("min", range.0)
+            .number("max", range.1)
+            .number("value", n));
     }
     Ok(n)
 }
@@ -69,25 +76,25 @@ fn number(text: &str, what: &str, range: (i64, i64)) -> Result<i64, String> {
 impl GameClock {
     /// Reads `5+3` (Fischer: minutes + seconds) or `3d` / `3d+7` (correspondence: days per
     /// move, bank cap in days; a trailing `d` on the cap is allowed). Spaces and case do not
-    /// matter. The error is a sentence for the player, with the forms accepted.
-    pub fn parse(text: &str) -> Result<GameClock, String> {
+    /// matter. The error is a message for the player, with the forms accepted.
+    pub fn parse(text: &str) -> Result<GameClock, Said> {
         let t: String = text
             .chars()
             .filter(|c| !c.is_whitespace())
             .collect::<String>()
             .to_ascii_lowercase();
         if t.is_empty() {
-            return Err(FORMS.into());
+            return Err(forms());
         }
         let (head, tail) = match t.split_once('+') {
             Some((h, tail)) => (h, Some(tail)),
             None => (t.as_str(), None),
         };
         if let Some(days) = head.strip_suffix('d') {
-            let per_move = number(days, "days per move", MOVE_DAYS)?;
+            let per_move = number(days, "move-days", MOVE_DAYS)?;
             let cap = match tail {
                 None => 0,
-                Some(c) => number(c.strip_suffix('d').unwrap_or(c), "bank days", BANK_DAYS)?,
+                Some(c) => number(c.strip_suffix('d').unwrap_or(c), "bank-days", BANK_DAYS)?,
             };
             return Ok(GameClock::Correspondence {
                 per_move: per_move * DAY,
@@ -96,10 +103,10 @@ impl GameClock {
             });
         }
         let Some(tail) = tail else {
-            return Err(FORMS.into());
+            return Err(forms());
         };
         let base = number(head, "minutes", BASE_MINUTES)?;
-        let increment = number(tail, "seconds of increment", INCREMENT_SECONDS)?;
+        let increment = number(tail, "increment", INCREMENT_SECONDS)?;
         Ok(GameClock::Fischer {
             base: base * MINUTE,
             increment: increment * SECOND,
@@ -270,13 +277,26 @@ mod tests {
             "", "5", "5+", "+3", "x+3", "0+3", "181+0", "5+181", "0d", "31d", "3d+61", "3d+x",
             "-1+2", "5+3+1",
         ] {
-            let e = GameClock::parse(bad).expect_err(bad);
+            let e = GameClock::parse(bad).expect_err(bad).to_string();
             assert!(e.ends_with('.') && e.len() > 20, "{bad}: {e}");
         }
         assert!(GameClock::parse("0+3")
             .unwrap_err()
-            .contains("from 1 to 180"));
-        assert!(GameClock::parse("5").unwrap_err().contains("`5+3`"));
+            .to_string()
+            .contains("minutes must be from 1 to 180 (you gave 0)"));
+        assert!(GameClock::parse("5+x")
+            .unwrap_err()
+            .to_string()
+            .starts_with("`x` is not a whole number of seconds of increment."));
+        assert!(GameClock::parse("5")
+            .unwrap_err()
+            .to_string()
+            .contains("`5+3`"));
+        // In the reader's language, the part of the clock named in it.
+        let de = GameClock::parse("3d+99")
+            .unwrap_err()
+            .say(present_kit::words::Lang::De);
+        assert!(de.contains("60") && de.contains("99"), "{de}");
     }
 
     #[test]

@@ -48,9 +48,8 @@ pub fn play_command(ctx: &Ctx<'_>, engine: &'static dyn Engine, options: &PlayOp
         },
         Some(tc) => tc,
     };
-    // Its one refusal, in the reader's words (`bots::options::check` says it in English).
-    if bots::options::check(options.bots, options.bot_level.is_some()).is_err() {
-        return ctx.refuse(t(me, "lobby-bot-level-without-bots", &[]));
+    if let Err(e) = bots::options::check(options.bots, options.bot_level.is_some()) {
+        return ctx.refuse(e.say(me));
     }
     let mut seating = options.seating();
     if let Err(e) = admit_bots(&server, options, &mut seating, me) {

@@ -299,7 +299,8 @@ pub(crate) fn remind(ctx: &Ctx<'_>) -> Handled {
         };
         crate::store::notify::reminder(ctx.tx, &table, wait, ctx.now)?;
         // Posted by the scheduler: no input says the server's language.
-        let lang = crate::words::server_lang(ctx.tx, &table).map_err(Stop::Internal)?;
+        let lang =
+            crate::store::server_settings::server_lang(ctx.tx, &table).map_err(Stop::Internal)?;
         let due = markup::at(d.due);
         let mut post = Reply::post(
             &table.channel,

@@ -93,7 +93,9 @@ fn with_tournament(
 pub(crate) fn public_lang(ctx: &Ctx<'_>, t: &Tournament) -> Result<Lang, Stop> {
     let settings = server_settings::for_channel(ctx.tx, &t.guild, &t.channel)
         .map_err(|e| Stop::Internal(format!("server settings: {e}")))?;
-    Ok(crate::words::public_lang(ctx.actor, &settings))
+    Ok(crate::store::server_settings::public_lang(
+        ctx.actor, &settings,
+    ))
 }
 
 /// Whether the actor runs `t`: its organiser, or anyone who may manage the server.
@@ -160,7 +162,7 @@ fn create(ctx: &Ctx<'_>, options: &Options) -> Handled {
     }
     let played = match PlayOptions::parse(engine, table_options.clone().into_iter().collect()) {
         Ok(p) => p,
-        Err(e) => return ctx.refuse(e),
+        Err(e) => return ctx.refuse(e.say(me)),
     };
     if let (Some(clock), Some(time)) = (played.clock, played.time) {
         if clock.pace() != time {
@@ -227,7 +229,7 @@ fn create(ctx: &Ctx<'_>, options: &Options) -> Handled {
         }
         // The name everyone reads, in the server's language.
         None => tr(
-            crate::words::public_lang(ctx.actor, &settings),
+            crate::store::server_settings::public_lang(ctx.actor, &settings),
             "tournament-default-name",
             &[("game", engine.name().into())],
         ),

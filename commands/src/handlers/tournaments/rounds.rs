@@ -434,7 +434,8 @@ fn end_round(ctx: &Ctx<'_>, t: &Tournament) -> Handled {
         let seats = tables::seats(ctx.tx, table.id)?;
         // A deadline has no input from the table's server: its language as it chose it or
         // Discord last gave it.
-        let public = crate::words::server_lang(ctx.tx, &table).map_err(Stop::Internal)?;
+        let public =
+            crate::store::server_settings::server_lang(ctx.tx, &table).map_err(Stop::Internal)?;
         let board = view::board::board(&table, &seats, engine, session.as_ref(), &[], public)?;
         let tournament = bold(markup::strip(&t.name));
         let notice = crate::words::t(

@@ -106,6 +106,27 @@ impl Core {
         }
     }
 
+    /// The private answer to a command that did not parse (`why`), in its reader's language
+    /// (issue 48): the one they chose with `/settings my_language`, else their Discord
+    /// language, else the server's. The choice is read on a read connection; if that fails the
+    /// answer still goes, in the language the interaction gives (and the failure is logged).
+    pub fn refusal(&self, actor: &Actor, why: &crate::input::Refusal) -> Reply {
+        let chosen = self.with_reader(|conn| crate::store::languages::chosen(conn, &actor.user));
+        let lang = match chosen {
+            Ok(Ok(Some(lang))) => lang,
+            Ok(Ok(None)) => crate::input::Refusal::lang_of(&actor.locales),
+            Ok(Err(e)) => {
+                tracing::warn!(error = %e, "a player's language could not be read");
+                crate::input::Refusal::lang_of(&actor.locales)
+            }
+            Err(e) => {
+                tracing::warn!(error = %e, "no read connection for a player's language");
+                crate::input::Refusal::lang_of(&actor.locales)
+            }
+        };
+        Reply::private(actor, why.say(lang))
+    }
+
     /// Handles one user input; the replies are returned only after the effects are committed.
     /// Inputs to one table are applied one at a time, in arrival order; a click rendered before
     /// the table moved on is refused by its version.

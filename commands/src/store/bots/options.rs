@@ -4,6 +4,7 @@
 //! reads its own options.
 
 use super::Level;
+use crate::words::Said;
 use present_kit::present::{CommandOption, OptionKind};
 use serde_json::Value;
 use std::collections::BTreeMap;
@@ -57,19 +58,16 @@ pub fn parse(
     options: &BTreeMap<String, Value>,
     game: &str,
     seats_left: usize,
-) -> Result<TableOptions, String> {
+) -> Result<TableOptions, Said> {
     let out = read(options, game, seats_left)?;
     check(out.bots, options.contains_key("bot_level"))?;
     Ok(out)
 }
 
 /// The rule between the options: `bot_level` is for the bots that `bots` seats.
-pub fn check(bots: usize, level_given: bool) -> Result<(), String> {
+pub fn check(bots: usize, level_given: bool) -> Result<(), Said> {
     if level_given && bots == 0 {
-        return Err(
-            "`bot_level` sets how well the bots that `bots` seats play; give `bots` too. (A bot that plays an absent player's seat always plays at normal level.)"
-                .into(),
-        );
+        return Err(Said::new("lobby-bot-level-without-bots"));
     }
     Ok(())
 }
@@ -80,7 +78,7 @@ pub fn read(
     options: &BTreeMap<String, Value>,
     game: &str,
     seats_left: usize,
-) -> Result<TableOptions, String> {
+) -> Result<TableOptions, Said> {
     let mut out = TableOptions::default();
     if let Some(v) = options.get("bots") {
         // The smaller of the game's free seats and what one `/play` seats (issue 25, item 4:
@@ -90,46 +88,32 @@ pub fn read(
         out.bots = match n.and_then(|n| usize::try_from(n).ok()) {
             Some(n) if n <= limit => n,
             Some(n) if n > seats_left => {
-                return Err(format!(
-                    "{game} seats {} players at most, so at most {} can sit beside you.",
-                    seats_left + 1,
-                    if seats_left == 1 {
-                        "1 bot".to_string()
-                    } else {
-                        format!("{seats_left} bots")
-                    }
-                ))
+                return Err(Said::new("input-bots-most")
+                    .with("game", game)
+                    .number("seats", seats_left as i64 + 1)
+                    .number("bots", seats_left as i64))
             }
-            _ => {
-                return Err(format!(
-                    "`bots` is how many computer players to seat beside you: a whole number from 0 to {limit}."
-                ))
-            }
+            _ => return Err(Said::new("input-bots-number").number("max", limit as i64)),
         };
     }
     if let Some(v) = options.get("bot_level") {
         out.level = match text(v).as_deref().and_then(Level::parse) {
             Some(level) => level,
-            None => return Err("`bot_level` must be easy, normal or strong.".into()),
+            None => return Err(Said::new("input-bot-level")),
         };
     }
     if let Some(v) = options.get("absent") {
         out.absent_bot = match text(v).as_deref() {
             Some("default" | "timeout") => false,
             Some("bot") => true,
-            _ => {
-                return Err(
-                    "`absent` must be `default` (an absent player's turns are played by the timeout default) or `bot` (a bot plays them until the player resumes)."
-                        .into(),
-                )
-            }
+            _ => return Err(Said::new("input-absent")),
         };
     }
     if let Some(v) = options.get("rated_with_bots") {
         out.rated_with_bots = match text(v).as_deref() {
             Some("true" | "yes") => true,
             Some("false" | "no") => false,
-            _ => return Err("`rated_with_bots` must be true or false.".into()),
+            _ => return Err(Said::new("input-rated-with-bots")),
         };
     }
     Ok(out)
@@ -218,7 +202,8 @@ mod tests {
 
     #[test]
     fn bad_values_are_refused_with_what_would_do() {
-        let refused = |v: Value, left: usize| parse(&opts(v), "Quinox", left).unwrap_err();
+        let refused =
+            |v: Value, left: usize| parse(&opts(v), "Quinox", left).unwrap_err().to_string();
         assert_eq!(
             refused(json!({"bots": 2}), 1),
             "Quinox seats 2 players at most, so at most 1 bot can sit beside you."
@@ -230,7 +215,9 @@ mod tests {
         // Equation Hi-Lo seats eight: one `/play` fills its table with seven bots, no more.
         assert!(parse(&opts(json!({"bots": 7})), "Equation Hi-Lo", 7).is_ok());
         assert_eq!(
-            parse(&opts(json!({"bots": 8})), "Equation Hi-Lo", 7).unwrap_err(),
+            parse(&opts(json!({"bots": 8})), "Equation Hi-Lo", 7)
+                .unwrap_err()
+                .to_string(),
             "Equation Hi-Lo seats 8 players at most, so at most 7 bots can sit beside you."
         );
         assert_eq!(
