@@ -1681,7 +1681,7 @@ fn a_player_who_opted_in_gets_a_direct_message_and_a_closed_dm_is_said_once() {
         .filter_map(|id| h.fake.message(id))
         .filter(|m| m.ephemeral_to == Some(bea))
         .map(|m| m.text())
-        .filter(|t| t.contains("did not let me send you a direct message"))
+        .filter(|t| t.contains("Discord did not let me send you one"))
         .collect();
     assert_eq!(notes.len(), 1, "told once: {notes:?}");
     let out = table.slash(bea, "games", &[]);

@@ -52,6 +52,16 @@ impl Locales {
     pub fn is_empty(&self) -> bool {
         self.user.is_none() && self.guild.is_none()
     }
+
+    /// The language these locales say, when nothing else is known (no database read): the
+    /// user's own when Tabula speaks it, else the server's, else English.
+    pub fn lang(&self) -> present_kit::words::Lang {
+        [self.user.as_deref(), self.guild.as_deref()]
+            .into_iter()
+            .flatten()
+            .find_map(present_kit::words::Lang::from_discord)
+            .unwrap_or(present_kit::words::Lang::En)
+    }
 }
 
 impl Actor {

@@ -297,7 +297,7 @@ fn bad_clocks_are_refused_clearly() {
         "play",
         json!({"game": TTT, "clock": "3d", "time": "live"}),
     );
-    assert!(private_text(&out, "u1").contains("for async tables"));
+    assert!(private_text(&out, "u1").contains("for `async` tables"));
     let out = t.command("u1", "play", json!({"game": TTT, "lose_on_time": true}));
     assert!(private_text(&out, "u1").contains("needs a clock"));
     let out = t.command(

@@ -179,7 +179,7 @@ fn a_refused_direct_message_stops_the_tries_and_is_said_once() {
     let notes: Vec<&str> = out
         .iter()
         .map(|r| r.text.as_str())
-        .filter(|t| t.contains("did not let me send you a direct message"))
+        .filter(|t| t.contains("Discord did not let me send you one"))
         .collect();
     assert_eq!(notes.len(), 1, "{out:?}");
     let out = core.handle(&u1, command("games", json!({})));
@@ -270,4 +270,100 @@ fn the_end_of_quiet_hours_sends_one_message_per_table_still_waiting() {
         .unwrap();
     assert_eq!(left, 0);
     assert!(dms(&t.advance(3600.0)).is_empty());
+}
+
+/// Each direct message is said in its reader's language (issue 48), with what the table waits
+/// for in that language too: the one they chose (`/settings my_language`), else their Discord
+/// client's when they turned the messages on, else the server's. The public reminder stays in
+/// the server's language.
+#[test]
+fn each_direct_message_is_in_its_readers_language() {
+    let mut t = Table::new(48);
+    t.admin_command("admin", "settings", json!({"language": "fr"}));
+    // u1's client is German; u2's says no language.
+    t.send(json!({"user": "u1", "channel": "c1", "command": "notify",
+        "options": {"dms": "on"}, "locale": "de"}));
+    t.command("u2", "notify", json!({"dms": "on"}));
+    t.start_ttt_with(json!({"time": "async"}));
+    let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(48);
+    let said_to = |t: &Table, user: &str| -> Vec<String> {
+        all_dms(t)
+            .into_iter()
+            .filter(|(u, _)| u == user)
+            .map(|(_, text)| text)
+            .collect()
+    };
+    let play_until = |t: &mut Table, rng: &mut rand_chacha::ChaCha8Rng, user: &str, n: usize| {
+        for _ in 0..40 {
+            if said_to(t, user).len() >= n {
+                return;
+            }
+            let (who, view) = who_can_act(t, 2).expect("someone can move");
+            play_random(t, &who, view, rng);
+        }
+        panic!("{user} was never waited for {n} times");
+    };
+    play_until(&mut t, &mut rng, "u1", 1);
+    play_until(&mut t, &mut rng, "u2", 1);
+    for text in said_to(&t, "u1") {
+        assert!(
+            text.starts_with("⏳ Der Tic-tac-toe-Tisch 1 in <#c1> wartet auf dich: "),
+            "{text}"
+        );
+        assert!(
+            text.contains("aufs Brett") || text.contains("Münze"),
+            "{text}"
+        );
+    }
+    for text in said_to(&t, "u2") {
+        assert!(
+            text.starts_with("⏳ La table 1 de Tic-tac-toe dans <#c1> t'attend : "),
+            "{text}"
+        );
+        assert!(text.contains("plateau") || text.contains("pièce"), "{text}");
+    }
+    // u2 chooses Spanish: their next message is Spanish.
+    let before = said_to(&t, "u2").len();
+    t.command("u2", "settings", json!({"my_language": "es"}));
+    play_until(&mut t, &mut rng, "u2", before + 1);
+    let last = said_to(&t, "u2").pop().unwrap();
+    assert!(
+        last.starts_with("⏳ La mesa 1 de Tic-tac-toe en <#c1> te espera: "),
+        "{last}"
+    );
+    assert!(
+        last.contains("tablero") || last.contains("moneda"),
+        "{last}"
+    );
+
+    // The reminder: German to u1, and the table's own reminder in French.
+    for _ in 0..10 {
+        match who_can_act(&mut t, 2) {
+            Some((user, _)) if user == "u1" => break,
+            Some((user, view)) => {
+                play_random(&mut t, &user, view, &mut rng);
+            }
+            None => panic!("nobody can move"),
+        }
+    }
+    let out = t.advance(22.5 * 3600.0);
+    let reminder = dms(&out)
+        .into_iter()
+        .find(|(user, _)| user == "u1")
+        .map(|(_, text)| text)
+        .expect("u1's reminder");
+    assert!(
+        reminder.starts_with("⏰ Erinnerung: Der Tic-tac-toe-Tisch 1"),
+        "{reminder}"
+    );
+    let public = publics(&out)
+        .into_iter()
+        .filter_map(|o| o["text"].as_str())
+        .find(|text| text.starts_with("⏰ Rappel pour"))
+        .expect("the table's reminder")
+        .to_string();
+    assert!(
+        public.contains("plateau") || public.contains("pièce"),
+        "{public}"
+    );
 }

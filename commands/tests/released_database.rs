@@ -361,3 +361,69 @@ fn a_database_from_before_tournaments_plays_on_and_runs_one() {
     let seats: Vec<u32> = cup.seats().iter().map(|s| s.seat).collect();
     assert_eq!(seats.iter().filter(|s| **s == 1).count(), 2, "{seats:?}");
 }
+
+/// Schema 17, as `main` wrote it before direct messages kept their reader's language (see the
+/// fixture's header).
+const MAIN_BEFORE_DM_LANGUAGE: &str = include_str!("fixtures/tabula-v17.sql");
+
+/// A database of schema 17 opens at the newest schema and its game goes on; the direct messages
+/// of the players who opted in before migration 18 are said in the language each reads: u2's
+/// chosen German, and u1's server's French (their Discord language was never kept). Once u1
+/// sets `/notify` again from a German client, theirs are German too.
+#[test]
+fn a_database_from_before_dm_languages_plays_on_and_says_each_message_in_its_readers_language() {
+    let (_dir, mut t) = open(MAIN_BEFORE_DM_LANGUAGE);
+    let dms = |out: &[serde_json::Value], user: &str| -> Vec<String> {
+        out.iter()
+            .filter(|o| o["delivery"]["kind"] == "direct" && o["delivery"]["user"] == user)
+            .map(|o| o["text"].as_str().unwrap().to_string())
+            .collect()
+    };
+    let mut rng = ChaCha8Rng::seed_from_u64(17);
+    // u1 chooses a colour (the board's button as it stands, version 3).
+    let out = t.click("u1", "1:3:hand");
+    let view = private_to(&out, "u1").expect("u1's view").clone();
+    let out = play_random(&mut t, "u1", view, &mut rng);
+    let (mut to_u1, mut to_u2) = (dms(&out, "u1"), dms(&out, "u2"));
+    for _ in 0..20 {
+        if !to_u1.is_empty() && !to_u2.is_empty() {
+            break;
+        }
+        let (user, view) = who_can_act(&mut t, 2).expect("someone can move");
+        let out = play_random(&mut t, &user, view, &mut rng);
+        to_u1.extend(dms(&out, "u1"));
+        to_u2.extend(dms(&out, "u2"));
+    }
+    assert!(
+        !to_u1.is_empty() && !to_u2.is_empty(),
+        "{to_u1:?} {to_u2:?}"
+    );
+    for text in &to_u1 {
+        assert!(
+            text.starts_with("⏳ La table 1 de Quinox dans <#c1> t'attend : Choisis"),
+            "{text}"
+        );
+    }
+    for text in &to_u2 {
+        assert!(
+            text.starts_with("⏳ Der Quinox-Tisch 1 in <#c1> wartet auf dich: Wähle"),
+            "{text}"
+        );
+    }
+
+    t.send(json!({"user": "u1", "channel": "c1", "command": "notify",
+        "options": {"dms": "on"}, "locale": "de"}));
+    let mut again = Vec::new();
+    for _ in 0..20 {
+        if !again.is_empty() {
+            break;
+        }
+        let (user, view) = who_can_act(&mut t, 2).expect("someone can move");
+        let out = play_random(&mut t, &user, view, &mut rng);
+        again.extend(dms(&out, "u1"));
+    }
+    assert!(
+        again[0].starts_with("⏳ Der Quinox-Tisch 1 in <#c1> wartet auf dich: "),
+        "{again:?}"
+    );
+}

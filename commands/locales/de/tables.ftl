@@ -185,6 +185,12 @@ notify-paused = Direktnachrichten sind pausiert: Discord hat mich dir keine schi
 notify-on = Direktnachrichten sind an: eine, wenn ein asynchroner Tisch auf dich zu warten beginnt, und eine mit der Erinnerung vor deiner Frist. Keine Ruhezeiten. Discord stellt sie nur zu, wenn du Direktnachrichten von Mitgliedern dieses Servers annimmst.
 notify-on-quiet = Direktnachrichten sind an: eine, wenn ein asynchroner Tisch auf dich zu warten beginnt, und eine mit der Erinnerung vor deiner Frist. Ruhezeiten: { $quiet }; was dann fällig wird, wartet bis zu ihrem Ende. Discord stellt sie nur zu, wenn du Direktnachrichten von Mitgliedern dieses Servers annimmst.
 
+# Direktnachrichten (store::notify), in der Sprache des Lesers. $game: der Name des Spiels;
+# $table: die Nummer des Tisches; $channel: ein Link zu seinem Kanal; $what: worauf er wartet;
+# $due: bis wann.
+dm-waits = ⏳ Der { $game }-Tisch { $table } in { $channel } wartet auf dich: { $what } (fällig { $due }).
+dm-reminder = ⏰ Erinnerung: Der { $game }-Tisch { $table } in { $channel } wartet noch auf dich: { $what } (fällig { $due }).
+
 season-hidden = Wer seit { $days } Tagen keine gewertete Partie gespielt hat, wird ausgeblendet (/stats zeigt ihn weiter).
 season-line = { $rank }. { $name }: Spielstärke { $skill }{ $mark } (μ { $mu } ± { $sigma }), { $games ->
     [one] { $games } Partie

@@ -205,6 +205,11 @@ notify-on = Direct messages are on: one when an async table starts waiting for y
 # $quiet: "22:00-07:00 UTC".
 notify-on-quiet = Direct messages are on: one when an async table starts waiting for you, and one with its reminder before your deadline. Quiet hours: { $quiet }; messages due then wait until they end. Discord delivers them only if you accept direct messages from this server's members.
 
+# Direct messages (store::notify), in the reader's language. $game: the game's name; $table:
+# the table's number; $channel: a link to its channel; $what: what it waits for; $due: when.
+dm-waits = ⏳ { $game } table { $table } in { $channel } waits for you: { $what } (due { $due }).
+dm-reminder = ⏰ Reminder: { $game } table { $table } in { $channel } still waits for you: { $what } (due { $due }).
+
 # Seasons and /leaderboard (handlers::seasons): private.
 # $days: ratings' inactive days (60).
 season-hidden = Players without a rated game in { $days } days are hidden (/stats still shows them).

@@ -186,6 +186,12 @@ notify-paused = Los mensajes directos están en pausa: Discord no me dejó envia
 notify-on = Los mensajes directos están activados: uno cuando una mesa asíncrona empieza a esperarte, y otro con su recordatorio antes de tu plazo. Sin horas de silencio. Discord solo los entrega si aceptas mensajes directos de los miembros de este servidor.
 notify-on-quiet = Los mensajes directos están activados: uno cuando una mesa asíncrona empieza a esperarte, y otro con su recordatorio antes de tu plazo. Horas de silencio: { $quiet }; los mensajes de esas horas esperan a que terminen. Discord solo los entrega si aceptas mensajes directos de los miembros de este servidor.
 
+# Mensajes directos (store::notify), en el idioma de quien lee. $game: el nombre del juego;
+# $table: el número de la mesa; $channel: un enlace a su canal; $what: lo que espera; $due:
+# hasta cuándo.
+dm-waits = ⏳ La mesa { $table } de { $game } en { $channel } te espera: { $what } (vence { $due }).
+dm-reminder = ⏰ Recordatorio: la mesa { $table } de { $game } en { $channel } todavía te espera: { $what } (vence { $due }).
+
 season-hidden = Quien no jugó ninguna partida puntuada en { $days } días queda oculto (/stats lo sigue mostrando).
 season-line = { $rank }. { $name }: nivel { $skill }{ $mark } (μ { $mu } ± { $sigma }), { $games ->
     [one] { $games } partida

@@ -46,7 +46,7 @@ input-my-language = `my_language` vaut en, de, es, fr, pt-BR ou discord (ta lang
 input-house-rules-refused = { $game } n'accepte pas ces règles maison.
 input-house-rules-word = `{ $word }` n'est pas de la forme `nom=valeur` (par exemple `rounds=3`).
 input-house-rules-twice = `{ $name }` est donné deux fois.
-input-quiet-hours = `{ $value }` n'est pas une plage de silence : donne deux heures UTC comme `22-7`, ou `none`.
+input-quiet-hours = `{ $value }` ne sont pas des heures calmes : donne deux heures UTC comme `22-7`, ou `none`.
 input-season-board = `season` vaut `current`, `all` (depuis toujours) ou le numéro d'une saison, comme 3.
 
 # Le texte d'une pendule (`/play clock:`, `/settings clock:`, `/tournament clock:`). `$part`

@@ -185,6 +185,12 @@ notify-paused = Les messages privés sont en pause : Discord ne m'a pas laissé 
 notify-on = Les messages privés sont activés : un quand une table asynchrone commence à t'attendre, et un avec son rappel avant ton délai. Pas d'heures calmes. Discord ne les remet que si tu acceptes les messages privés des membres de ce serveur.
 notify-on-quiet = Les messages privés sont activés : un quand une table asynchrone commence à t'attendre, et un avec son rappel avant ton délai. Heures calmes : { $quiet } ; les messages prévus pendant ces heures attendent leur fin. Discord ne les remet que si tu acceptes les messages privés des membres de ce serveur.
 
+# Messages privés (store::notify), dans la langue du lecteur. $game : le nom du jeu ; $table :
+# le numéro de la table ; $channel : un lien vers son salon ; $what : ce qu'elle attend ;
+# $due : l'échéance.
+dm-waits = ⏳ La table { $table } de { $game } dans { $channel } t'attend : { $what } (échéance { $due }).
+dm-reminder = ⏰ Rappel : la table { $table } de { $game } dans { $channel } t'attend encore : { $what } (échéance { $due }).
+
 season-hidden = Les joueurs sans partie classée depuis { $days } jours sont masqués (/stats les montre toujours).
 season-line = { $rank }. { $name } : niveau { $skill }{ $mark } (μ { $mu } ± { $sigma }), { $games ->
     [one] { $games } partie

@@ -186,6 +186,12 @@ notify-paused = As mensagens diretas estão pausadas: o Discord não me deixou t
 notify-on = As mensagens diretas estão ativadas: uma quando uma mesa assíncrona começa a esperar por você, e outra com o lembrete antes do seu prazo. Sem horário de silêncio. O Discord só as entrega se você aceitar mensagens diretas de membros deste servidor.
 notify-on-quiet = As mensagens diretas estão ativadas: uma quando uma mesa assíncrona começa a esperar por você, e outra com o lembrete antes do seu prazo. Horário de silêncio: { $quiet }; as mensagens desse horário esperam até ele acabar. O Discord só as entrega se você aceitar mensagens diretas de membros deste servidor.
 
+# Mensagens diretas (store::notify), no idioma de quem lê. $game: o nome do jogo; $table: o
+# número da mesa; $channel: um link para o canal dela; $what: o que ela espera; $due: até
+# quando.
+dm-waits = ⏳ A mesa { $table } de { $game } em { $channel } está esperando você: { $what } (prazo { $due }).
+dm-reminder = ⏰ Lembrete: a mesa { $table } de { $game } em { $channel } ainda está esperando você: { $what } (prazo { $due }).
+
 season-hidden = Quem não jogou nenhuma partida valendo pontuação em { $days } dias fica oculto (/stats continua mostrando).
 season-line = { $rank }. { $name }: nível { $skill }{ $mark } (μ { $mu } ± { $sigma }), { $games ->
     [one] { $games } partida

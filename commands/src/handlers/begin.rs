@@ -31,7 +31,7 @@ pub(crate) fn begin(
     let dl = deadlines::reschedule(
         ctx.tx,
         &table,
-        &session.prompts(),
+        session.as_ref(),
         &seats,
         None,
         ctx.now,

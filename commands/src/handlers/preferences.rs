@@ -23,15 +23,22 @@ pub(crate) fn notify(ctx: &Ctx<'_>, on: Option<bool>, quiet: Option<Option<Quiet
                 .execute([user])?;
         } else {
             let quiet = quiet.unwrap_or_else(|| before.as_ref().and_then(|c| c.quiet));
-            // Opting in again is trying again: a refusal is forgotten.
+            // Opting in again is trying again: a refusal is forgotten. The client's language is
+            // kept for the messages (issue 48): none comes with an interaction to say it.
             ctx.tx
                 .prepare_cached(
-                    "INSERT INTO notify (\"user\", quiet_from, quiet_to, refused_at, told) \
-                     VALUES (?1, ?2, ?3, NULL, 0) ON CONFLICT (\"user\") DO UPDATE SET \
+                    "INSERT INTO notify (\"user\", quiet_from, quiet_to, refused_at, told, locale) \
+                     VALUES (?1, ?2, ?3, NULL, 0, ?4) ON CONFLICT (\"user\") DO UPDATE SET \
                      quiet_from = excluded.quiet_from, quiet_to = excluded.quiet_to, \
-                     refused_at = NULL, told = 0",
+                     refused_at = NULL, told = 0, \
+                     locale = COALESCE(excluded.locale, notify.locale)",
                 )?
-                .execute(params![user, quiet.map(|q| q.from), quiet.map(|q| q.to)])?;
+                .execute(params![
+                    user,
+                    quiet.map(|q| q.from),
+                    quiet.map(|q| q.to),
+                    ctx.actor.locales.user
+                ])?;
         }
     }
     let now = notify::choice(ctx.tx, user)?;

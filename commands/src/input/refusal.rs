@@ -55,11 +55,7 @@ impl Refusal {
     /// A front end with the core asks it (`Core::refusal`), which also knows a language chosen
     /// with `/settings my_language`.
     pub fn lang_of(locales: &crate::api::Locales) -> Lang {
-        [locales.user.as_deref(), locales.guild.as_deref()]
-            .into_iter()
-            .flatten()
-            .find_map(Lang::from_discord)
-            .unwrap_or(Lang::En)
+        locales.lang()
     }
 }
 

@@ -13,6 +13,8 @@ use crate::store::shards::Shards;
 use crate::store::tables::{SeatRow, Table};
 use crate::timecontrol::kind_str;
 use game_kit::{Prompt, PromptKind};
+use present_kit::session::Session;
+use present_kit::words::Lang;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Deadline {
@@ -104,14 +106,14 @@ pub(crate) fn turn_goes_on<'a>(
 pub fn reschedule(
     conn: &Conn,
     table: &Table,
-    prompts: &[Prompt],
+    session: &dyn Session,
     seats: &[SeatRow],
     acted: Option<usize>,
     now: Millis,
     bot_pause: Millis,
 ) -> crate::store::db::Result<Rescheduled> {
     let before = for_table(conn, table.id)?;
-    reschedule_from(conn, before, table, prompts, seats, acted, now, bot_pause)
+    reschedule_from(conn, before, table, session, seats, acted, now, bot_pause)
 }
 
 /// [`reschedule`] where the table's deadlines as they stand, `before`, are known already (an
@@ -122,14 +124,15 @@ pub fn reschedule_from(
     conn: &Conn,
     before: Vec<Deadline>,
     table: &Table,
-    prompts: &[Prompt],
+    session: &dyn Session,
     seats: &[SeatRow],
     acted: Option<usize>,
     now: Millis,
     bot_pause: Millis,
 ) -> crate::store::db::Result<Rescheduled> {
+    let prompts = session.prompts();
     let mut after: Vec<Deadline> = Vec::with_capacity(prompts.len());
-    for p in prompts {
+    for p in &prompts {
         let kind = kind_str(p.kind);
         // The engine names players by marker; the stored text (shown on the board and in
         // reminders) names them as the table does.
@@ -269,9 +272,10 @@ pub fn reschedule_from(
             continue;
         }
         if let Some(row) = seats.iter().find(|s| s.seat == d.seat && !s.absent) {
+            let what = |lang| asked_in(session, d, seats, lang);
             let wait = crate::store::notify::Wait {
                 user: &row.user,
-                what: &d.what,
+                what: &what,
                 due: d.due,
             };
             crate::store::notify::waiting(conn, table, wait, now)?;
@@ -280,6 +284,32 @@ pub fn reschedule_from(
     // In `for_table`'s order.
     after.sort_by_key(|d| (d.due, d.seat));
     Ok(Rescheduled { before, after })
+}
+
+/// What `deadline` waits for, said in `lang` (issue 48): the stored words are English (a new
+/// wait is told from the same one by them), so the session says it again from its prompt of
+/// the same seat and kind, the seats named as the table names them.
+pub fn asked_in(
+    session: &dyn Session,
+    deadline: &Deadline,
+    seats: &[SeatRow],
+    lang: Lang,
+) -> String {
+    asked(&session.prompts_in(lang), deadline, seats)
+}
+
+/// [`asked_in`] from the session's prompts in the reader's language, `prompts`. A deadline the
+/// session no longer prompts (it is about to be replaced) keeps the words it was stored with.
+pub fn asked(prompts: &[Prompt], deadline: &Deadline, seats: &[SeatRow]) -> String {
+    prompts
+        .iter()
+        .find(|p| p.seat == deadline.seat && kind_str(p.kind) == deadline.kind)
+        .map(|p| {
+            Prompt::fill_names(&p.what, |s| {
+                seats.iter().find(|r| r.seat == s).map(|r| r.name.clone())
+            })
+        })
+        .unwrap_or_else(|| deadline.what.clone())
 }
 
 /// What [`reschedule`] replaced and what it left (in [`for_table`]'s order).

@@ -70,6 +70,7 @@ const MIGRATIONS: [&str; MIGRATION_COUNT] = [
     include_str!("migrations/15-leagues.sql"),
     include_str!("migrations/16-tournament-seat-order.sql"),
     include_str!("migrations/17-player-languages.sql"),
+    include_str!("migrations/18-direct-message-language.sql"),
 ];
 
 /// The steps of [`MIGRATIONS`], for rusqlite_migration.
@@ -86,7 +87,7 @@ pub fn schema_version() -> i64 {
 }
 
 /// How many steps [`MIGRATIONS`] has.
-const MIGRATION_COUNT: usize = 17;
+const MIGRATION_COUNT: usize = 18;
 
 /// Opens the database at `path` (creating its folder and file), checks it, applies the pragmas
 /// and brings the schema up to date.

@@ -7,6 +7,10 @@
 //! rows into the outbox ([`due`]), whose worker opens the player's DM channel and sends it.
 //! When Discord refuses (the player's DMs are closed), [`refused`] stops every try for that
 //! player, and their next command tells them ([`refusal_note`]).
+//!
+//! A message is said when it is queued, in its reader's language (issue 48): the one they chose
+//! (`/settings my_language`), else the Discord language their client had when they last set
+//! `/notify` (no interaction comes with a direct message to say it), else the server's.
 use crate::api::{Actor, Millis, Reply};
 use crate::params;
 use crate::store::db::{Conn, OptionalExtension, ToSql};
@@ -15,6 +19,7 @@ use crate::store::tables::Table;
 use crate::timecontrol::TimeControl;
 use crate::words::Said;
 use present_kit::markup;
+use present_kit::words::Lang;
 
 const HOUR: Millis = 60 * 60 * 1000;
 const DAY: Millis = 24 * HOUR;
@@ -78,11 +83,13 @@ pub(crate) struct Choice {
     pub quiet: Option<Quiet>,
     pub refused: bool,
     pub told: bool,
+    /// Their Discord client's language when they last set `/notify` (migration 18), if known.
+    pub locale: Option<String>,
 }
 
 pub(crate) fn choice(conn: &Conn, user: &str) -> crate::store::db::Result<Option<Choice>> {
     conn.prepare_cached(
-        "SELECT quiet_from, quiet_to, refused_at, told FROM notify WHERE \"user\" = ?1",
+        "SELECT quiet_from, quiet_to, refused_at, told, locale FROM notify WHERE \"user\" = ?1",
     )?
     .query_row([user], |r| {
         let quiet = match (r.get::<Option<u8>>(0)?, r.get::<Option<u8>>(1)?) {
@@ -93,6 +100,7 @@ pub(crate) fn choice(conn: &Conn, user: &str) -> crate::store::db::Result<Option
             quiet,
             refused: r.get::<Option<Millis>>(2)?.is_some(),
             told: r.get::<i64>(3)? == 1,
+            locale: r.get(4)?,
         })
     })
     .optional()
@@ -109,8 +117,7 @@ pub fn waiting(
     if table.time_control != TimeControl::Async {
         return Ok(());
     }
-    let text = message(table, "⏳", "waits for you", &wait);
-    owe(conn, table, wait.user, &text, now)
+    owe(conn, table, "dm-waits", &wait, now)
 }
 
 /// The reminder before `wait.user`'s deadline at `table`, if they asked for messages.
@@ -120,47 +127,74 @@ pub fn reminder(
     wait: Wait<'_>,
     now: Millis,
 ) -> crate::store::db::Result<()> {
-    let text = message(table, "⏰ Reminder:", "still waits for you", &wait);
-    owe(conn, table, wait.user, &text, now)
+    owe(conn, table, "dm-reminder", &wait, now)
 }
 
-/// What a table waits for: whom, what (the prompt's words) and until when.
+/// What a table waits for: whom, what (the prompt's words, said in a language) and until when.
 pub struct Wait<'a> {
     pub user: &'a str,
-    pub what: &'a str,
+    pub what: &'a dyn Fn(Lang) -> String,
     pub due: Millis,
 }
 
-/// "⏳ Quinox table 3 in #games waits for you: choose two tiles (due …)."
-fn message(table: &Table, mark: &str, waits: &str, wait: &Wait<'_>) -> String {
-    format!(
-        "{mark} {} table {} in {} {waits}: {} (due {}).",
-        game_name(table),
-        table.id,
-        markup::channel(&table.channel),
-        wait.what,
-        markup::at(wait.due)
+/// The message `key` ("⏳ Quinox table 3 in #games waits for you: choose two tiles (due …).")
+/// in `lang`.
+fn message(table: &Table, key: &str, wait: &Wait<'_>, lang: Lang) -> String {
+    let (channel, due) = (markup::channel(&table.channel), markup::at(wait.due));
+    let (id, what) = (table.id.to_string(), (wait.what)(lang));
+    crate::words::t(
+        lang,
+        key,
+        &[
+            ("game", game_name(table).into()),
+            ("table", id.as_str().into()),
+            ("channel", channel.as_str().into()),
+            ("what", what.as_str().into()),
+            ("due", due.as_str().into()),
+        ],
     )
+}
+
+/// The language `user` reads their direct messages in: the one they chose, else their
+/// Discord client's as `/notify` last saw it (`locale`), else the server's.
+fn reader_lang(
+    conn: &Conn,
+    table: &Table,
+    user: &str,
+    locale: Option<&str>,
+) -> Result<Lang, String> {
+    if let Some(lang) = crate::store::languages::chosen(conn, user)? {
+        return Ok(lang);
+    }
+    match locale.and_then(Lang::from_discord) {
+        Some(lang) => Ok(lang),
+        None => crate::store::server_settings::server_lang(conn, table),
+    }
 }
 
 fn game_name(table: &Table) -> &str {
     registry::find(&table.game).map_or(table.game.as_str(), |g| g.name())
 }
 
-/// Queues `text` for `user` if they opted in and Discord has not refused them.
+/// Queues the message `key` about `wait` for its player if they opted in and Discord has not
+/// refused them, said in their language.
 fn owe(
     conn: &Conn,
     table: &Table,
-    user: &str,
-    text: &str,
+    key: &str,
+    wait: &Wait<'_>,
     now: Millis,
 ) -> crate::store::db::Result<()> {
+    let user = wait.user;
     let Some(choice) = choice(conn, user)? else {
         return Ok(());
     };
     if choice.refused {
         return Ok(());
     }
+    let lang = reader_lang(conn, table, user, choice.locale.as_deref())
+        .map_err(crate::store::db::Error::Damaged)?;
+    let text = message(table, key, wait, lang);
     // A player who is away (issue 47, `/away`) hears of it once they are back.
     let from = crate::store::away::back_at(conn, &table.guild, user, now)?;
     let due = choice.quiet.map_or(from, |q| q.release(from));
@@ -262,11 +296,15 @@ pub fn refusal_note(conn: &Conn, actor: &Actor) -> crate::store::db::Result<Opti
         Some(c) if c.refused && !c.told => {
             conn.prepare_cached("UPDATE notify SET told = 1 WHERE \"user\" = ?1")?
                 .execute([&actor.user])?;
+            let lang = match crate::store::languages::chosen(conn, &actor.user)
+                .map_err(crate::store::db::Error::Damaged)?
+            {
+                Some(lang) => lang,
+                None => actor.locales.lang(),
+            };
             Ok(Some(Reply::private(
                 actor,
-                "Discord did not let me send you a direct message (your DMs are closed to this \
-                 server's members), so your-turn messages are paused. Allow direct messages, \
-                 then `/notify dms:on` to have them again.",
+                crate::words::t(lang, "notify-paused", &[]),
             )))
         }
         _ => Ok(None),

@@ -14,7 +14,7 @@ use crate::store::error::{CoreError, StoreError};
 
 /// The steps, each with the schema version it reaches. The first reaches SQLite's version 11
 /// at once; later steps go one version at a time, beside SQLite's file of the same number.
-const MIGRATIONS: [(i64, &str); 7] = [
+const MIGRATIONS: [(i64, &str); 8] = [
     (11, include_str!("postgres/11-schema.sql")),
     (12, include_str!("postgres/12-shard-keys.sql")),
     (13, include_str!("postgres/13-claimed-writes-unnoted.sql")),
@@ -22,6 +22,7 @@ const MIGRATIONS: [(i64, &str); 7] = [
     (15, include_str!("postgres/15-leagues.sql")),
     (16, include_str!("postgres/16-tournament-seat-order.sql")),
     (17, include_str!("postgres/17-player-languages.sql")),
+    (18, include_str!("postgres/18-direct-message-language.sql")),
 ];
 
 /// The version this build's steps reach, which must be SQLite's.

@@ -14,11 +14,8 @@ use present_kit::markup::{self, B, E};
 use present_kit::session::{Engine, Menu, Session, SessionError};
 use present_kit::words::Lang;
 
-/// Who is awaited, and until when; a bot's row says a bot is thinking (its due time is only
-/// when it starts).
-/// What each of `deadlines` waits for, said in `lang`: the deadlines keep it in English (a
-/// new wait is told from the same one by it), so the session says it again in the reader's
-/// language, from its prompt of the same seat and kind (issue 48).
+/// Who is awaited, for what and until when, said in `lang` (`deadlines::asked`); a bot's row
+/// says a bot is thinking (its due time is only when it starts).
 pub(super) fn waiting_lines(
     deadlines: &[Deadline],
     seats: &[SeatRow],
@@ -26,26 +23,13 @@ pub(super) fn waiting_lines(
     lang: Lang,
 ) -> Vec<String> {
     let prompts = session.prompts_in(lang);
-    let asked = |d: &Deadline| {
-        prompts
-            .iter()
-            .find(|p| p.seat == d.seat && crate::timecontrol::kind_str(p.kind) == d.kind)
-            .map(|p| {
-                game_kit::Prompt::fill_names(&p.what, |s| {
-                    seats.iter().find(|r| r.seat == s).map(|r| r.name.clone())
-                })
-            })
-            // A deadline the session no longer prompts (it is about to be replaced) keeps
-            // the words it was stored with.
-            .unwrap_or_else(|| d.what.clone())
-    };
     deadlines
         .iter()
         .map(|d| {
             let seat = seats.get(d.seat);
             let name = format!("{B}{}{E}", seat.map(|s| s.name.as_str()).unwrap_or("?"));
             let due = markup::at(d.due);
-            let what = asked(d);
+            let what = crate::store::deadlines::asked(&prompts, d, seats);
             let key = match (d.bot, seat.is_some_and(|s| s.bot.is_some())) {
                 (Some(_), true) => "board-waiting-bot",
                 (Some(_), false) => "board-waiting-absent",

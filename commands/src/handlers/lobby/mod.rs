@@ -264,7 +264,7 @@ pub fn leave(ctx: &Ctx<'_>, mut table: Table) -> Handled {
         deadlines::reschedule(
             ctx.tx,
             &table,
-            &session.prompts(),
+            session.as_ref(),
             &seats,
             None,
             ctx.now,

@@ -29,7 +29,7 @@ fn presence_changed(
     deadlines::reschedule(
         ctx.tx,
         table,
-        &session.prompts(),
+        session,
         &seats,
         Some(seat),
         ctx.now,
@@ -249,7 +249,7 @@ pub(crate) fn timeout(ctx: &Ctx<'_>, due: &Deadline) -> Handled {
         deadlines::reschedule(
             ctx.tx,
             &table,
-            &session.prompts(),
+            session.as_ref(),
             &seats,
             Some(due.seat),
             ctx.now,
@@ -292,15 +292,26 @@ pub(crate) fn remind(ctx: &Ctx<'_>) -> Handled {
         let Some(row) = seats.get(d.seat) else {
             continue;
         };
+        // What the table waits for, in each reader's language (issue 48).
+        let session = match crate::handlers::load::session(ctx, &table) {
+            Ok(session) => session,
+            Err(Stop::Damaged(e)) => {
+                tracing::error!(table = d.table, error = %e, "reminder skipped: the table cannot be read");
+                continue;
+            }
+            Err(e) => return Err(e),
+        };
+        let what = |lang| deadlines::asked_in(session.as_ref(), &d, &seats, lang);
         let wait = crate::store::notify::Wait {
             user: &row.user,
-            what: &d.what,
+            what: &what,
             due: d.due,
         };
         crate::store::notify::reminder(ctx.tx, &table, wait, ctx.now)?;
         // Posted by the scheduler: no input says the server's language.
         let lang =
             crate::store::server_settings::server_lang(ctx.tx, &table).map_err(Stop::Internal)?;
+        let asked = what(lang);
         let due = markup::at(d.due);
         let mut post = Reply::post(
             &table.channel,
@@ -309,7 +320,7 @@ pub(crate) fn remind(ctx: &Ctx<'_>) -> Handled {
                 "play-reminder",
                 &[
                     ("name", (&row.name).into()),
-                    ("what", (&d.what).into()),
+                    ("what", (&asked).into()),
                     ("due", (&due).into()),
                 ],
             ),

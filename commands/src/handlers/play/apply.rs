@@ -293,7 +293,7 @@ fn what_follows(
                 None => deadlines::for_table(ctx.tx, table.id)?,
             },
             table,
-            &session.prompts(),
+            session,
             seats,
             Some(seat),
             ctx.now,

@@ -121,7 +121,7 @@ pub(crate) fn bot_move(ctx: &Ctx<'_>, mv: &BotMove) -> Handled {
         deadlines::reschedule(
             ctx.tx,
             &table,
-            &session.prompts(),
+            session.as_ref(),
             &seats,
             Some(mv.seat),
             ctx.now,

@@ -39,6 +39,10 @@ pub enum Error {
     /// The statement binds another number of parameters than it has.
     #[error("the statement has {wanted} parameters, {given} were given")]
     ParamCount { wanted: usize, given: usize },
+    /// A stored value that does not read as what it stands for (a damaged row, or one a newer
+    /// Tabula wrote), said with its table and row.
+    #[error("{0}")]
+    Damaged(String),
 }
 
 /// PostgreSQL's errors say "db error" until their cause is shown; the others ("error

@@ -244,3 +244,11 @@ hl-alt-to-act = ist dran
 hl-alt-seats = Plätze
 hl-alt-paid = Ausgezahlt
 hl-alt-hands = Hände
+
+## Aufforderungen: worauf der Tisch wartet (auf dem Brett, in Erinnerungen und Direktnachrichten)
+
+hl-prompt-times = Wähle, ob das × dein + oder dein − ersetzt
+hl-prompt-check = Checken, setzen (bis insgesamt { $cap }) oder aussteigen
+hl-prompt-call-raise = { $owe } mitgehen, erhöhen oder aussteigen
+hl-prompt-call = { $owe } mitgehen oder aussteigen
+hl-prompt-declare = Low, High oder Swing ansagen und die Gleichung abgeben

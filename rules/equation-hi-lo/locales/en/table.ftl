@@ -242,3 +242,11 @@ hl-alt-to-act = to act
 hl-alt-seats = Seats
 hl-alt-paid = Paid
 hl-alt-hands = Hands
+
+## Prompts: what the table waits for (on the board, in reminders and direct messages)
+
+hl-prompt-times = Choose whether the × replaces your + or your −
+hl-prompt-check = Check, bet (up to a total of { $cap }) or fold
+hl-prompt-call-raise = Call { $owe }, raise or fold
+hl-prompt-call = Call { $owe } or fold
+hl-prompt-declare = Declare Low, High or Swing and hand in your equation

@@ -245,3 +245,11 @@ hl-alt-to-act = le toca
 hl-alt-seats = Asientos
 hl-alt-paid = Pagado
 hl-alt-hands = Manos
+
+## Avisos: lo que la mesa espera (en el tablero, en recordatorios y mensajes directos)
+
+hl-prompt-times = Elige si el × reemplaza tu + o tu −
+hl-prompt-check = Pasar, apostar (hasta un total de { $cap }) o retirarse
+hl-prompt-call-raise = Igualar { $owe }, subir o retirarse
+hl-prompt-call = Igualar { $owe } o retirarse
+hl-prompt-declare = Declarar Low, High o Swing y entregar la ecuación

@@ -245,3 +245,11 @@ hl-alt-to-act = à jouer
 hl-alt-seats = Places
 hl-alt-paid = Payé
 hl-alt-hands = Mains
+
+## Invites : ce que la table attend (sur le plateau, dans les rappels et les messages privés)
+
+hl-prompt-times = Choisir si le × remplace ton + ou ton −
+hl-prompt-check = Checker, miser (jusqu'à { $cap } au total) ou se coucher
+hl-prompt-call-raise = Suivre { $owe }, relancer ou se coucher
+hl-prompt-call = Suivre { $owe } ou se coucher
+hl-prompt-declare = Annoncer Low, High ou Swing et remettre son équation

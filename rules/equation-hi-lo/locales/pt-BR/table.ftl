@@ -245,3 +245,11 @@ hl-alt-to-act = da vez
 hl-alt-seats = Lugares
 hl-alt-paid = Pago
 hl-alt-hands = Mãos
+
+## Avisos: o que a mesa espera (no tabuleiro, em lembretes e mensagens diretas)
+
+hl-prompt-times = Escolher se o × substitui seu + ou seu −
+hl-prompt-check = Passar, apostar (até um total de { $cap }) ou desistir
+hl-prompt-call-raise = Pagar { $owe }, aumentar ou desistir
+hl-prompt-call = Pagar { $owe } ou desistir
+hl-prompt-declare = Declarar Low, High ou Swing e entregar a equação

@@ -1,11 +1,13 @@
 //! Who is awaited now, and with what kind of prompt (so the table picks the deadline).
-//! `Prompt::what` is public, so it only mentions public facts (the bet to call, the cap).
+//! `Prompt::what` is public, so it only mentions public facts (the bet to call, the cap); it
+//! is said in the language spoken (issue 48: English where the core stores it).
 //!
 //! The declaration is a secret choice, but it is the main decision of the round and needs
 //! typing, so it is given turn time ([`PromptKind::Turn`]); the × choice is a quick secret one.
 
 use super::betting::{bet_range, can_check};
 use super::state::{Phase, State};
+use crate::words::WORDS;
 use game_kit::game::{Prompt, PromptKind};
 
 pub fn prompts(state: &State) -> Vec<Prompt> {
@@ -20,20 +22,20 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
             .map(|seat| Prompt {
                 seat,
                 kind: PromptKind::Secret,
-                what: "Choose whether the × replaces your + or your −".into(),
+                what: WORDS.say("hl-prompt-times"),
             })
             .collect(),
         Phase::Betting { to_act, .. } => {
             let seat = *to_act;
             let what = if can_check(state, seat) {
-                format!("Check, bet (up to a total of {}) or fold", state.cap)
+                WORDS.say_with("hl-prompt-check", &[("cap", state.cap.into())])
             } else {
                 let owe = state.max_wager().saturating_sub(state.wagered[seat]);
                 // HL-2: once the highest wager is the cap, nobody can raise any more.
                 if bet_range(state, seat).is_some() {
-                    format!("Call {owe}, raise or fold")
+                    WORDS.say_with("hl-prompt-call-raise", &[("owe", owe.into())])
                 } else {
-                    format!("Call {owe} or fold")
+                    WORDS.say_with("hl-prompt-call", &[("owe", owe.into())])
                 }
             };
             vec![Prompt {
@@ -49,7 +51,7 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
             .map(|seat| Prompt {
                 seat,
                 kind: PromptKind::Turn,
-                what: "Declare Low, High or Swing and hand in your equation".into(),
+                what: WORDS.say("hl-prompt-declare"),
             })
             .collect(),
         Phase::GameOver => Vec::new(),

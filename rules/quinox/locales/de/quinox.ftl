@@ -288,3 +288,14 @@ qx-pic-chosen = gewählt
 qx-pic-free-space = freies Feld
 qx-pic-last-placed = zuletzt gelegt
 qx-pic-unlabelled = Manche Felder sind zu klein zum Beschriften: siehe die Nachricht.
+
+## Aufforderungen: worauf der Tisch wartet (auf dem Spielfeld, in Erinnerungen und Direktnachrichten)
+
+qx-prompt-choose = { $n ->
+    [one] Wähle das Plättchen der Auslage für diesen Zug
+   *[other] Wähle die { $n } Plättchen der Auslage für diesen Zug
+}
+qx-prompt-tile = Wähle, welches gewählte Plättchen als Nächstes kommt
+qx-prompt-face = Wähle die Seite von { $tile }
+qx-prompt-space = Wähle, wohin { $tile } kommt
+qx-prompt-target = Wähle für die Aktion von { $tile }

@@ -316,3 +316,14 @@ qx-pic-chosen = chosen
 qx-pic-free-space = free space
 qx-pic-last-placed = last placed
 qx-pic-unlabelled = Some spaces are too small to label: see the message.
+
+## Prompts: what the table waits for (on the board, in reminders and direct messages)
+
+qx-prompt-choose = Choose { $n ->
+    [one] the pool tile
+   *[other] the { $n } pool tiles
+} to play this turn
+qx-prompt-tile = Choose which chosen tile to play next
+qx-prompt-face = Choose the face of { $tile }
+qx-prompt-space = Choose where { $tile } goes
+qx-prompt-target = Choose for { $tile }'s action

@@ -315,3 +315,14 @@ qx-pic-chosen = elegida
 qx-pic-free-space = casilla libre
 qx-pic-last-placed = última colocada
 qx-pic-unlabelled = Algunas casillas son muy pequeñas para su etiqueta: mira el mensaje.
+
+## Avisos: lo que la mesa espera (en el tablero, en recordatorios y mensajes directos)
+
+qx-prompt-choose = { $n ->
+    [one] Elige la loseta de la oferta para este turno
+   *[other] Elige las { $n } losetas de la oferta para este turno
+}
+qx-prompt-tile = Elige qué loseta elegida juegas ahora
+qx-prompt-face = Elige el lado de { $tile }
+qx-prompt-space = Elige dónde va { $tile }
+qx-prompt-target = Elige para la acción de { $tile }

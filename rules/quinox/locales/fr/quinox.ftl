@@ -315,3 +315,14 @@ qx-pic-chosen = choisie
 qx-pic-free-space = case libre
 qx-pic-last-placed = dernière posée
 qx-pic-unlabelled = Certaines cases sont trop petites pour leur repère : vois le message.
+
+## Invites : ce que la table attend (sur le plateau, dans les rappels et les messages privés)
+
+qx-prompt-choose = { $n ->
+    [one] Choisis la tuile de la rivière à jouer ce tour
+   *[other] Choisis les { $n } tuiles de la rivière à jouer ce tour
+}
+qx-prompt-tile = Choisis quelle tuile choisie jouer maintenant
+qx-prompt-face = Choisis le côté de { $tile }
+qx-prompt-space = Choisis où va { $tile }
+qx-prompt-target = Choisis pour l'action de { $tile }

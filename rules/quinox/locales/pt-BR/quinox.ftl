@@ -316,3 +316,14 @@ qx-pic-chosen = escolhida
 qx-pic-free-space = espaço livre
 qx-pic-last-placed = última colocada
 qx-pic-unlabelled = Alguns espaços são pequenos demais para o rótulo: veja a mensagem.
+
+## Avisos: o que a mesa espera (no tabuleiro, em lembretes e mensagens diretas)
+
+qx-prompt-choose = { $n ->
+    [one] Escolha a peça da oferta para jogar nesta vez
+   *[other] Escolha as { $n } peças da oferta para jogar nesta vez
+}
+qx-prompt-tile = Escolha qual peça escolhida jogar agora
+qx-prompt-face = Escolha o lado de { $tile }
+qx-prompt-space = Escolha onde { $tile } vai
+qx-prompt-target = Escolha para a ação de { $tile }

@@ -1,4 +1,6 @@
-//! Who is awaited, and the deadline defaults.
+//! Who is awaited, and the deadline defaults. What a prompt asks is said
+//! in the language spoken (issue 48): English where the core stores it, the reader's where it
+//! is shown.
 //!
 //! The first step of a turn (choosing its tiles) is a [`PromptKind::Turn`]; every later step of
 //! the same turn is a [`PromptKind::Decision`], so a table settles the rest of a timed-out turn
@@ -10,28 +12,33 @@ use super::actions::Action;
 use super::legal::legal;
 use super::state::{Phase, State, TurnStep};
 use super::tiles::Face;
+use crate::words::WORDS;
 use game_kit::game::{Prompt, PromptKind, Seat};
 
 pub fn prompts(s: &State) -> Vec<Prompt> {
     let one = |seat, kind, what: String| vec![Prompt { seat, kind, what }];
     match &s.phase {
         Phase::Over => Vec::new(),
-        Phase::ChooseColour { seat } => one(
-            *seat,
-            PromptKind::Decision,
-            "Choose your colour: black or white".into(),
-        ),
+        Phase::ChooseColour { seat } => {
+            one(*seat, PromptKind::Decision, WORDS.say("qx-refuse-colour"))
+        }
         Phase::Choose => one(
             s.active,
             PromptKind::Turn,
-            format!("Choose {} to play this turn", the_pool_tiles(s.turn_size)),
+            WORDS.say_with("qx-prompt-choose", &[("n", s.turn_size.into())]),
         ),
         Phase::Play(step) => {
             let what = match step {
-                TurnStep::Tile => "Choose which chosen tile to play next".into(),
-                TurnStep::Face { tile } => format!("Choose the face of {tile}"),
-                TurnStep::Space { tile, .. } => format!("Choose where {tile} goes"),
-                TurnStep::Target(c) => format!("Choose for {}'s action", c.actor),
+                TurnStep::Tile => WORDS.say("qx-prompt-tile"),
+                TurnStep::Face { tile } => {
+                    WORDS.say_with("qx-prompt-face", &[("tile", tile.name().into())])
+                }
+                TurnStep::Space { tile, .. } => {
+                    WORDS.say_with("qx-prompt-space", &[("tile", tile.name().into())])
+                }
+                TurnStep::Target(c) => {
+                    WORDS.say_with("qx-prompt-target", &[("tile", c.actor.name().into())])
+                }
             };
             one(s.active, PromptKind::Decision, what)
         }
@@ -48,13 +55,5 @@ pub fn timeout_action(s: &State, seat: Seat) -> Option<Action> {
             Some(Action::Face { face: mine.other() })
         }
         _ => legal(s, seat).into_iter().find(|a| *a != Action::Back),
-    }
-}
-
-/// "the pool tile", "the 2 pool tiles": what a turn takes from the pool, counted.
-pub(crate) fn the_pool_tiles(n: usize) -> String {
-    match n {
-        1 => "the pool tile".into(),
-        n => format!("the {n} pool tiles"),
     }
 }
