@@ -376,9 +376,19 @@ fn who_may_run_a_tournament_and_what_is_refused() {
     assert!(private_text(&out, "u2").contains("organiser"), "{out:?}");
     let out = t.click("u1", "start", false);
     assert!(
-        private_text(&out, "u1").contains("cannot start yet"),
+        private_text(&out, "u1")
+            .contains("cannot start yet: only 1 player is left, and a table needs 2 (1 entrant;"),
         "{out:?}"
     );
+    // The reason in the organiser's language too (issue 48).
+    t.t.command("u1", "settings", json!({"my_language": "de"}));
+    let out = t.click("u1", "start", false);
+    assert!(
+        private_text(&out, "u1")
+            .contains("kann noch nicht beginnen: nur 1 Spieler ist übrig, und ein Tisch braucht 2"),
+        "{out:?}"
+    );
+    t.t.command("u1", "settings", json!({"my_language": "discord"}));
     assert_eq!(t.state().0, "signup");
     t.join("u3");
     let out = t.click("u1", "start", false);

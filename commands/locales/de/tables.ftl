@@ -12,6 +12,14 @@
 failure = Bei uns ist etwas schiefgelaufen; nichts wurde geändert. Bitte versuch es noch einmal.
 damaged = Die gespeicherte Partie dieses Tisches ist beschädigt und kann nicht weitergehen (ein neuer Versuch hilft nicht). Der Gastgeber oder wer diesen Kanal verwalten darf, kann sie mit /cancel beenden; das Gespeicherte bleibt unverändert, damit die Serververwaltung es prüfen kann (`tabula check`). Danach eröffnet /play einen neuen Tisch.
 
+bot-name = { $n ->
+    [1] Bot
+   *[other] Bot { $n }
+} ({ $level ->
+    [easy] leicht
+    [strong] stark
+   *[normal] normal
+})
 lobby-host-adds-bots = Nur der Gastgeber kann Bots hinzufügen.
 lobby-full-bots = Der Tisch ist voll ({ $max } Spieler). Entferne zuerst einen Bot oder warte, bis jemand geht.
 lobby-no-bots-here = Die Einstellungen dieses Servers erlauben hier keine Computerspieler.
@@ -365,6 +373,18 @@ tournament-already-withdrawn = Du hast dich schon zurückgezogen.
 tournament-over = Dieses Turnier ist vorbei.
 tournament-start-who = Nur der Veranstalter des Turniers oder wer den Server verwalten darf, kann es starten.
 tournament-already-started = Dieses Turnier hat schon begonnen.
+# Warum eine Runde nicht gepaart werden kann ($why von tournament-cannot-start): ein Satzteil nach einem Doppelpunkt.
+pair-sizes = an einem Tisch dieses Spiels sitzen { $min } bis { $max } Spieler, damit lässt sich kein Turnier spielen
+pair-knockout-won = das K.-o.-Turnier ist vorbei: { $winner } hat es gewonnen
+pair-knockout-empty = das K.-o.-Turnier ist vorbei: niemand ist mehr dabei
+pair-few = nur { $left ->
+    [one] { $left } Spieler ist
+   *[other] { $left } Spieler sind
+} übrig, und ein Tisch braucht { $min }
+pair-all-met = alle Paare haben schon gegeneinander gespielt: „Jeder gegen jeden“ hat keine Runden mehr
+pair-unseatable = die übrigen Spieler lassen sich nicht an die Tische dieses Spiels setzen
+pair-byes = { $byes } Spieler müssen diese Runde aussetzen, aber nur { $byeless } hatten noch kein Freilos, und niemand bekommt zwei
+pair-odd = es sind ungerade viele Spieler übrig und jeder hatte schon ein Freilos: niemand bekommt zwei
 tournament-cannot-start = { $name } kann noch nicht beginnen: { $why } ({ $entrants } Teilnehmer; ein Tisch für { $game } fasst { $seats }).
 tournament-cannot-start-waits = { $name } kann noch nicht beginnen: { $why } ({ $entrants } Teilnehmer; ein Tisch für { $game } fasst { $seats }). Der Veranstalter kann es starten, sobald mehr dabei sind.
 tournament-started = Turnier gestartet: Die Tische der 1. Runde öffnen sich jetzt in ihren Threads.

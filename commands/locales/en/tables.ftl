@@ -8,6 +8,15 @@ failure = Something went wrong on our side; nothing was changed. Please try agai
 damaged = This table's saved game is damaged, so it cannot go on (trying again will not help). The host, or anyone who can manage this channel, can end it with /cancel; what was saved is kept as it is for the server admin to look at (`tabula check`). Then /play opens a new table.
 
 # The lobby (handlers::lobby): bots, options, leaving, cancelling, opening.
+# A bot's name, kept like a person's: $n its number (1 is not shown), $level easy, normal or strong.
+bot-name = { $n ->
+    [1] Bot
+   *[other] Bot { $n }
+} ({ $level ->
+    [easy] easy
+    [strong] strong
+   *[normal] normal
+})
 lobby-host-adds-bots = Only the host can add bots.
 lobby-full-bots = The table is full ({ $max } players). Remove a bot or wait for someone to leave first.
 lobby-no-bots-here = This server's settings allow no computer players here.
@@ -387,9 +396,27 @@ tournament-already-withdrawn = You have already withdrawn.
 tournament-over = This tournament is over.
 tournament-start-who = Only the tournament's organiser, or someone who may manage the server, can start it.
 tournament-already-started = This tournament has already started.
-# $why: the pairing's reason (English); $seats: how many a table seats, "2-4 players".
-tournament-cannot-start = { $name } cannot start yet: { $why } ({ $entrants } entrants; a table of { $game } seats { $seats }).
-tournament-cannot-start-waits = { $name } cannot start yet: { $why } ({ $entrants } entrants; a table of { $game } seats { $seats }). Its organiser can start it once more have joined.
+# Why a round cannot be paired ($why of tournament-cannot-start): a clause after a colon.
+pair-sizes = a table of this game seats { $min } to { $max } players, which cannot hold a tournament
+pair-knockout-won = the knockout is over: { $winner } won it
+pair-knockout-empty = the knockout is over: nobody is left in it
+pair-few = only { $left ->
+    [one] { $left } player is
+   *[other] { $left } players are
+} left, and a table needs { $min }
+pair-all-met = every pair of players has met: the round robin has no more rounds
+pair-unseatable = the players left cannot be seated at this game's tables
+pair-byes = { $byes } players must sit this round out, but only { $byeless } have not had a bye yet, and nobody gets two
+pair-odd = an odd number of players are left and every one of them has had a bye: nobody gets two
+# $why: the pairing's reason (a pair- message); $seats: how many a table seats, "2-4 players".
+tournament-cannot-start = { $name } cannot start yet: { $why } ({ $entrants ->
+    [one] { $entrants } entrant
+   *[other] { $entrants } entrants
+}; a table of { $game } seats { $seats }).
+tournament-cannot-start-waits = { $name } cannot start yet: { $why } ({ $entrants ->
+    [one] { $entrants } entrant
+   *[other] { $entrants } entrants
+}; a table of { $game } seats { $seats }). Its organiser can start it once more have joined.
 tournament-started = Tournament started: its round 1 tables open in their threads now.
 tournament-standings-after = Standings after round { $round }:
 tournament-over-notice = { $name } is over.

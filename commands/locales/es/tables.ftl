@@ -13,6 +13,14 @@
 failure = Algo salió mal de nuestro lado; no se cambió nada. Inténtalo de nuevo.
 damaged = La partida guardada de esta mesa está dañada, así que no puede seguir (volver a intentarlo no servirá). El anfitrión, o quien pueda gestionar este canal, puede terminarla con /cancel; lo guardado se conserva tal cual para que la administración del servidor lo revise (`tabula check`). Después, /play abre una mesa nueva.
 
+bot-name = { $n ->
+    [1] Bot
+   *[other] Bot { $n }
+} ({ $level ->
+    [easy] fácil
+    [strong] fuerte
+   *[normal] normal
+})
 lobby-host-adds-bots = Solo el anfitrión puede añadir bots.
 lobby-full-bots = La mesa está llena ({ $max } jugadores). Quita un bot o espera a que alguien se vaya.
 lobby-no-bots-here = La configuración de este servidor no permite jugadores de la computadora aquí.
@@ -366,8 +374,26 @@ tournament-already-withdrawn = Ya te retiraste.
 tournament-over = Este torneo terminó.
 tournament-start-who = Solo el organizador del torneo, o quien pueda gestionar el servidor, puede empezarlo.
 tournament-already-started = Este torneo ya empezó.
-tournament-cannot-start = { $name } todavía no puede empezar: { $why } ({ $entrants } participantes; una mesa de { $game } sienta a { $seats }).
-tournament-cannot-start-waits = { $name } todavía no puede empezar: { $why } ({ $entrants } participantes; una mesa de { $game } sienta a { $seats }). Su organizador puede empezarlo cuando se unan más.
+# Por qué no se puede emparejar una ronda ($why de tournament-cannot-start): una frase tras dos puntos.
+pair-sizes = en una mesa de este juego se sientan de { $min } a { $max } jugadores, con lo que no se puede jugar un torneo
+pair-knockout-won = la eliminatoria ha terminado: la ganó { $winner }
+pair-knockout-empty = la eliminatoria ha terminado: no queda nadie en ella
+pair-few = solo { $left ->
+    [one] queda { $left } jugador
+   *[other] quedan { $left } jugadores
+}, y una mesa necesita { $min }
+pair-all-met = todas las parejas ya se han enfrentado: la liga no tiene más rondas
+pair-unseatable = los jugadores que quedan no caben en las mesas de este juego
+pair-byes = { $byes } jugadores deben descansar esta ronda, pero solo { $byeless } no han tenido descanso todavía, y nadie tiene dos
+pair-odd = quedan un número impar de jugadores y todos ya han tenido descanso: nadie tiene dos
+tournament-cannot-start = { $name } todavía no puede empezar: { $why } ({ $entrants ->
+    [one] { $entrants } participante
+   *[other] { $entrants } participantes
+}; una mesa de { $game } sienta a { $seats }).
+tournament-cannot-start-waits = { $name } todavía no puede empezar: { $why } ({ $entrants ->
+    [one] { $entrants } participante
+   *[other] { $entrants } participantes
+}; una mesa de { $game } sienta a { $seats }). Su organizador puede empezarlo cuando se unan más.
 tournament-started = Torneo empezado: las mesas de la ronda 1 se abren ahora en sus hilos.
 tournament-standings-after = Clasificación tras la ronda { $round }:
 tournament-over-notice = { $name } terminó.

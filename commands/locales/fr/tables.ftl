@@ -12,6 +12,14 @@
 failure = Quelque chose a mal tourné de notre côté ; rien n'a été modifié. Réessaie.
 damaged = La partie enregistrée de cette table est endommagée, elle ne peut donc pas continuer (réessayer n'y changera rien). L'hôte, ou qui peut gérer ce salon, peut la terminer avec /cancel ; ce qui a été enregistré est gardé tel quel pour l'administration du serveur (`tabula check`). Ensuite, /play ouvre une nouvelle table.
 
+bot-name = { $n ->
+    [1] Bot
+   *[other] Bot { $n }
+} ({ $level ->
+    [easy] facile
+    [strong] fort
+   *[normal] normal
+})
 lobby-host-adds-bots = Seul l'hôte peut ajouter des bots.
 lobby-full-bots = La table est complète ({ $max } joueurs). Retire d'abord un bot ou attends que quelqu'un parte.
 lobby-no-bots-here = Les réglages de ce serveur n'autorisent aucun joueur ordinateur ici.
@@ -368,8 +376,26 @@ tournament-already-withdrawn = Tu t'es déjà retiré.
 tournament-over = Ce tournoi est terminé.
 tournament-start-who = Seul l'organisateur du tournoi, ou qui peut gérer le serveur, peut le lancer.
 tournament-already-started = Ce tournoi a déjà commencé.
-tournament-cannot-start = { $name } ne peut pas encore commencer : { $why } ({ $entrants } participants ; une table de { $game } accueille { $seats }).
-tournament-cannot-start-waits = { $name } ne peut pas encore commencer : { $why } ({ $entrants } participants ; une table de { $game } accueille { $seats }). Son organisateur pourra le lancer quand d'autres l'auront rejoint.
+# Pourquoi une ronde ne peut pas être appariée ($why de tournament-cannot-start) : une proposition après deux-points.
+pair-sizes = une table de ce jeu accueille { $min } à { $max } joueurs, ce qui ne permet pas de tournoi
+pair-knockout-won = l'élimination directe est finie : { $winner } l'a gagnée
+pair-knockout-empty = l'élimination directe est finie : il n'y reste personne
+pair-few = il ne reste { $left ->
+    [one] que { $left } joueur
+   *[other] que { $left } joueurs
+}, et une table en demande { $min }
+pair-all-met = toutes les paires se sont déjà affrontées : le toutes-rondes n'a plus de ronde
+pair-unseatable = les joueurs restants ne peuvent pas être placés aux tables de ce jeu
+pair-byes = { $byes } joueurs doivent être exempts cette ronde, mais seuls { $byeless } ne l'ont pas encore été, et personne ne l'est deux fois
+pair-odd = il reste un nombre impair de joueurs et tous ont déjà été exempts : personne ne l'est deux fois
+tournament-cannot-start = { $name } ne peut pas encore commencer : { $why } ({ $entrants ->
+    [one] { $entrants } participant
+   *[other] { $entrants } participants
+} ; une table de { $game } accueille { $seats }).
+tournament-cannot-start-waits = { $name } ne peut pas encore commencer : { $why } ({ $entrants ->
+    [one] { $entrants } participant
+   *[other] { $entrants } participants
+} ; une table de { $game } accueille { $seats }). Son organisateur pourra le lancer quand d'autres l'auront rejoint.
 tournament-started = Tournoi lancé : les tables de la ronde 1 s'ouvrent maintenant dans leurs fils.
 tournament-standings-after = Classement après la ronde { $round } :
 tournament-over-notice = { $name } est terminé.

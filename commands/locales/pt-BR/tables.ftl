@@ -13,6 +13,14 @@
 failure = Algo deu errado do nosso lado; nada foi alterado. Tente de novo.
 damaged = A partida salva desta mesa está danificada, então não pode continuar (tentar de novo não vai adiantar). O anfitrião, ou quem pode gerenciar este canal, pode encerrá-la com /cancel; o que foi salvo fica como está para a administração do servidor examinar (`tabula check`). Depois, /play abre uma mesa nova.
 
+bot-name = { $n ->
+    [1] Bot
+   *[other] Bot { $n }
+} ({ $level ->
+    [easy] fácil
+    [strong] forte
+   *[normal] normal
+})
 lobby-host-adds-bots = Só o anfitrião pode adicionar bots.
 lobby-full-bots = A mesa está cheia ({ $max } jogadores). Tire um bot ou espere alguém sair primeiro.
 lobby-no-bots-here = As configurações deste servidor não permitem jogadores do computador aqui.
@@ -369,8 +377,26 @@ tournament-already-withdrawn = Você já se retirou.
 tournament-over = Este torneio acabou.
 tournament-start-who = Só o organizador do torneio, ou quem pode gerenciar o servidor, pode começá-lo.
 tournament-already-started = Este torneio já começou.
-tournament-cannot-start = { $name } ainda não pode começar: { $why } ({ $entrants } participantes; uma mesa de { $game } recebe { $seats }).
-tournament-cannot-start-waits = { $name } ainda não pode começar: { $why } ({ $entrants } participantes; uma mesa de { $game } recebe { $seats }). O organizador pode começá-lo quando mais gente entrar.
+# Por que uma rodada não pode ser emparelhada ($why de tournament-cannot-start): uma oração depois de dois-pontos.
+pair-sizes = uma mesa deste jogo tem de { $min } a { $max } jogadores, o que não permite um torneio
+pair-knockout-won = o mata-mata acabou: { $winner } venceu
+pair-knockout-empty = o mata-mata acabou: não sobrou ninguém nele
+pair-few = só { $left ->
+    [one] sobrou { $left } jogador
+   *[other] sobraram { $left } jogadores
+}, e uma mesa precisa de { $min }
+pair-all-met = todos os pares já se enfrentaram: o todos-contra-todos não tem mais rodadas
+pair-unseatable = os jogadores que sobraram não cabem nas mesas deste jogo
+pair-byes = { $byes } jogadores precisam folgar nesta rodada, mas só { $byeless } ainda não tiveram folga, e ninguém folga duas vezes
+pair-odd = sobrou um número ímpar de jogadores e todos já tiveram folga: ninguém folga duas vezes
+tournament-cannot-start = { $name } ainda não pode começar: { $why } ({ $entrants ->
+    [one] { $entrants } participante
+   *[other] { $entrants } participantes
+}; uma mesa de { $game } recebe { $seats }).
+tournament-cannot-start-waits = { $name } ainda não pode começar: { $why } ({ $entrants ->
+    [one] { $entrants } participante
+   *[other] { $entrants } participantes
+}; uma mesa de { $game } recebe { $seats }). O organizador pode começá-lo quando mais gente entrar.
 tournament-started = Torneio começado: as mesas da rodada 1 abrem agora nos seus tópicos.
 tournament-standings-after = Classificação depois da rodada { $round }:
 tournament-over-notice = { $name } acabou.

@@ -127,7 +127,7 @@ fn bot_stats(ctx: &Ctx<'_>, me: Lang) -> Handled {
             .map(|s| {
                 let game = registry::find(&s.game).map(|g| g.name()).unwrap_or(&s.game);
                 let rating = rating_text(me, s.mu, s.sigma, false);
-                let bot = format!("{B}{}{E}", crate::store::bots::name(1, s.level));
+                let bot = format!("{B}{}{E}", crate::store::bots::name(1, s.level, me));
                 let game = format!("{bot} · {game}");
                 let average = decimal(me, s.average_place, 2);
                 t(

@@ -268,7 +268,12 @@ fn rate(
     for ((_, members), rated) in teams.iter().zip(after) {
         for ((m, _), r) in members.iter().zip(rated) {
             let (k, name) = match m.bot {
-                Some(level) => (bots::rating_key(level), bots::name(1, level)),
+                // Only kept with the rating: bots are on no leaderboard, and `/stats bots`
+                // names a level in its reader's language.
+                Some(level) => (
+                    bots::rating_key(level),
+                    bots::name(1, level, present_kit::words::Lang::En),
+                ),
                 None => (m.user.clone(), m.name.clone()),
             };
             let place = place_of(m.seat);

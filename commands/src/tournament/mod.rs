@@ -121,9 +121,9 @@ pub struct Standing {
 }
 
 /// Why a round cannot be paired.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
 pub enum PairError {
-    /// A sentence for the organiser.
+    /// Why, for the organiser: a message of the core's catalog, said in their language.
     #[error("{0}")]
-    Refused(String),
+    Refused(crate::words::Said),
 }

@@ -38,13 +38,14 @@ use std::collections::{BTreeMap, BTreeSet, HashSet};
 
 use super::standings::{eliminated, knockout_advancing, seed_order, Ledger};
 use super::{Entrant, Format, PairError, Pairing, Round, Sizes};
+use crate::words::Said;
 
 /// How many steps the no-repeat search may take before it settles for the fewest repeats: far
 /// more than any tournament a server runs needs (the search remembers the dead ends it met).
 const SEARCH_STEPS: usize = 200_000;
 
-fn refuse(sentence: impl Into<String>) -> PairError {
-    PairError::Refused(sentence.into())
+fn refuse(why: Said) -> PairError {
+    PairError::Refused(why)
 }
 
 /// The sizes of the pods `n` players sit in: as few pods as `sizes.max` allows, as equal as
@@ -158,10 +159,11 @@ pub fn pair(
     history: &[Round],
 ) -> Result<Pairing, PairError> {
     if !sizes.valid() {
-        return Err(refuse(format!(
-            "a table of this game seats {} to {} players, which cannot hold a tournament",
-            sizes.min, sizes.max
-        )));
+        return Err(refuse(
+            Said::new("pair-sizes")
+                .number("min", sizes.min as i64)
+                .number("max", sizes.max as i64),
+        ));
     }
     let round = history.len() as u32 + 1;
     let ledger = Ledger::of(history);
@@ -172,18 +174,17 @@ pub fn pair(
         active.retain(|e| !out.contains(&e.id));
         if active.len() <= 1 {
             return Err(refuse(match active.first() {
-                Some(e) => format!("the knockout is over: <@{}> won it", e.id),
-                None => "the knockout is over: nobody is left in it".to_string(),
+                Some(e) => Said::new("pair-knockout-won").with("winner", format!("<@{}>", e.id)),
+                None => Said::new("pair-knockout-empty"),
             }));
         }
     }
     if active.len() < sizes.min {
-        return Err(refuse(format!(
-            "only {} player{} left, and a table needs {}",
-            active.len(),
-            if active.len() == 1 { " is" } else { "s are" },
-            sizes.min
-        )));
+        return Err(refuse(
+            Said::new("pair-few")
+                .number("left", active.len() as i64)
+                .number("min", sizes.min as i64),
+        ));
     }
     match format {
         Format::Swiss => {
@@ -201,16 +202,14 @@ pub fn pair(
                 swiss_pods(&ranked, sizes, &ledger, history.is_empty())
             }
         }
-        Format::RoundRobin if sizes.two_player() => berger(entrants, round).ok_or_else(|| {
-            refuse("every pair of players has met: the round robin has no more rounds")
-        }),
+        Format::RoundRobin if sizes.two_player() => {
+            berger(entrants, round).ok_or_else(|| refuse(Said::new("pair-all-met")))
+        }
         Format::RoundRobin => {
             let mut ranked: Vec<String> = active.iter().map(|e| e.id.clone()).collect();
             ranked.sort_by(|a, b| seed_order(&seeds, a, b));
             let Some((pod_sizes, byes)) = fit(ranked.len(), sizes) else {
-                return Err(refuse(
-                    "the players left cannot be seated at this game's tables",
-                ));
+                return Err(refuse(Said::new("pair-unseatable")));
             };
             // Fewest byes so far, then lowest seed.
             let mut by_bye = ranked.clone();
@@ -228,9 +227,7 @@ pub fn pair(
             let mut ranked: Vec<String> = active.iter().map(|e| e.id.clone()).collect();
             ranked.sort_by(|a, b| seed_order(&seeds, a, b));
             let Some((pod_sizes, byes)) = fit(ranked.len(), sizes) else {
-                return Err(refuse(
-                    "the players left cannot be seated at this game's tables",
-                ));
+                return Err(refuse(Said::new("pair-unseatable")));
             };
             let bye: Vec<String> = ranked.drain(..byes).collect();
             Ok(Pairing {
@@ -288,9 +285,7 @@ fn swiss_pods(
     first_round: bool,
 ) -> Result<Pairing, PairError> {
     let Some((pod_sizes, byes)) = fit(ranked.len(), sizes) else {
-        return Err(refuse(
-            "the players left cannot be seated at this game's tables",
-        ));
+        return Err(refuse(Said::new("pair-unseatable")));
     };
     let candidates: Vec<String> = ranked
         .iter()
@@ -300,11 +295,11 @@ fn swiss_pods(
         .cloned()
         .collect();
     if candidates.len() < byes {
-        return Err(refuse(format!(
-            "{byes} players must sit this round out, but only {} have not had a bye yet, \
-             and nobody gets two",
-            candidates.len()
-        )));
+        return Err(refuse(
+            Said::new("pair-byes")
+                .number("byes", byes as i64)
+                .number("byeless", candidates.len() as i64),
+        ));
     }
     let seated: Vec<String> = ranked
         .iter()
@@ -330,10 +325,7 @@ fn swiss_pairs(ranked: &[String], ledger: &Ledger) -> Result<Pairing, PairError>
             .filter(|&i| ledger.byes_of(&ranked[i]) == 0)
             .collect();
         if candidates.is_empty() {
-            return Err(refuse(
-                "an odd number of players are left and every one of them has had a bye: \
-                 nobody gets two",
-            ));
+            return Err(refuse(Said::new("pair-odd")));
         }
         let without = |c: usize| -> Vec<String> {
             let mut rest = ranked.to_vec();

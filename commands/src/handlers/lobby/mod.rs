@@ -21,7 +21,8 @@ pub use open::{open, play_command, server_settings_here, Opening};
 fn seat_bot(ctx: &Ctx<'_>, table: i64, level: Level) -> Result<String, Stop> {
     let seats = tables::seats(ctx.tx, table)?;
     let n = bots::next_number(&seats);
-    let name = bots::name(n, level);
+    // Kept like a person's name, in the language the table's public messages speak.
+    let name = bots::name(n, level, ctx.public_lang()?);
     tables::add_seat(
         ctx.tx,
         table,

@@ -79,6 +79,7 @@ pub(crate) fn start(ctx: &Ctx<'_>, t: Tournament, by_person: bool) -> Handled {
                 public_lang(ctx, &t)?
             };
             let name = bold(markup::strip(&t.name));
+            let why = why.say(lang);
             let seats = present_kit::words::speaking(lang, || {
                 present_kit::text::players(sizes.min, sizes.max)
             });

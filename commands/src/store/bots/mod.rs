@@ -6,7 +6,8 @@
 //!
 //! - **Seats.** A bot seat has a level ([`Level`]), a seat user `bot:<n>` that no Discord id can
 //!   be (ids are digits), and a display name players read everywhere names are shown ("Bot
-//!   (strong)", "Bot 2 (easy)": plain ASCII, so every picture's font draws it). It never pings,
+//!   (strong)", "Bot 2 (easy)"), given when it sits down in the server's language (issue 48:
+//!   "Bot 2 (leicht)") and kept like a person's name. It never pings,
 //!   never gets a private view and never times out.
 //! - **Who plays a seat** ([`controller`]): its bot, or, at a table whose host chose
 //!   `absent: bot`, a [`ABSENT_LEVEL`] bot for a player marked absent; nobody else.
@@ -25,6 +26,7 @@ pub mod options;
 use crate::api::Millis;
 use crate::store::tables::{SeatRow, StandIn, Table};
 use crate::timecontrol::TimeControl;
+use present_kit::words::Lang;
 
 /// How well a bot plays: the search's budget for each kind of prompt
 /// ([`game_kit::bots::Level::budget`]).
@@ -54,13 +56,13 @@ pub fn next_number(seats: &[SeatRow]) -> u32 {
         .unwrap_or(1)
 }
 
-/// A bot's display name: "Bot (strong)" for the first one, "Bot 2 (easy)" after it.
-pub fn name(n: u32, level: Level) -> String {
-    if n <= 1 {
-        format!("Bot ({})", level.id())
-    } else {
-        format!("Bot {n} ({})", level.id())
-    }
+/// A bot's display name in `lang`: "Bot (strong)" for the first one, "Bot 2 (easy)" after it.
+pub fn name(n: u32, level: Level, lang: Lang) -> String {
+    crate::words::t(
+        lang,
+        "bot-name",
+        &[("n", n.max(1).into()), ("level", level.id().into())],
+    )
 }
 
 /// The key under which a level's results and rating are kept per guild and game ("bot:strong"):
@@ -111,9 +113,17 @@ mod tests {
 
     #[test]
     fn names_keys_and_numbers() {
-        assert_eq!(name(1, Level::Strong), "Bot (strong)");
-        assert_eq!(name(2, Level::Easy), "Bot 2 (easy)");
-        assert!(name(3, Level::Normal).is_ascii());
+        assert_eq!(name(1, Level::Strong, Lang::En), "Bot (strong)");
+        assert_eq!(name(2, Level::Easy, Lang::En), "Bot 2 (easy)");
+        assert_eq!(name(0, Level::Normal, Lang::En), "Bot (normal)");
+        assert_eq!(name(2, Level::Easy, Lang::De), "Bot 2 (leicht)");
+        assert_eq!(name(1, Level::Strong, Lang::Fr), "Bot (fort)");
+        // A name fits every picture's name box: short in every language.
+        for lang in Lang::ALL {
+            for level in [Level::Easy, Level::Normal, Level::Strong] {
+                assert!(name(8, level, lang).chars().count() <= 16, "{lang:?}");
+            }
+        }
         assert_eq!(number(&seat_user(7)), Some(7));
         assert_eq!(number("1234567890"), None);
         assert_eq!(number("bot:x"), None);
