@@ -145,7 +145,7 @@ fn listing(me: Lang, server: &ServerSettings) -> Vec<String> {
     } else {
         rules.join("; ")
     };
-    let levels = server.levels_text();
+    let levels = server.levels_text(me);
     let bots_rated = match server.bots_rated {
         None => "table",
         Some(true) => "always",
@@ -221,6 +221,14 @@ fn listing(me: Lang, server: &ServerSettings) -> Vec<String> {
 
 /// Stored rows as one line: "tables off, time async".
 fn rows_text(me: Lang, rows: &[&Row]) -> String {
+    if rows.is_empty() {
+        return t(me, "settings-defaults", &[]);
+    }
+    // The server's language as Discord last said it is remembered, not set: never listed.
+    let rows: Vec<&&Row> = rows
+        .iter()
+        .filter(|r| r.key != "discord_language")
+        .collect();
     if rows.is_empty() {
         return t(me, "settings-defaults", &[]);
     }

@@ -173,17 +173,16 @@ impl ServerSettings {
     }
 
     /// The allowed levels, for a refusal: "easy and normal".
-    pub fn levels_text(&self) -> String {
-        let levels: Vec<&str> = Level::ALL
+    pub fn levels_text(&self, lang: Lang) -> String {
+        let levels: Vec<String> = Level::ALL
             .into_iter()
             .filter(|l| self.allows(*l))
-            .map(Level::id)
+            .map(|l| l.id().to_string())
             .collect();
-        match levels.as_slice() {
-            [] => "none".into(),
-            [one] => (*one).into(),
-            [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+        if levels.is_empty() {
+            return crate::words::t(lang, "settings-none", &[]);
         }
+        present_kit::words::speaking(lang, || present_kit::alt::and_list(&levels))
     }
 
     /// Reads one stored row into these settings.
@@ -523,7 +522,9 @@ mod tests {
         assert_eq!(c2.games["eight-quilibrium"]["rounds"], "5");
         assert_eq!(c2.games["eight-quilibrium"]["preset"], "enigma");
         assert!(c2.allows(Level::Easy) && !c2.allows(Level::Normal));
-        assert_eq!(c2.levels_text(), "easy");
+        assert_eq!(c2.levels_text(Lang::En), "easy");
+        assert_eq!(c1.levels_text(Lang::En), "easy, normal and strong");
+        assert_eq!(c1.levels_text(Lang::De), "easy, normal und strong");
         // Another server sees none of it.
         assert_eq!(
             for_channel(&conn, "other", "c2").unwrap(),

@@ -63,7 +63,7 @@ fn add_bot(ctx: &Ctx<'_>, mut table: Table, level: Option<Level>) -> Handled {
         )]);
     };
     if !allowed.contains(&level) {
-        let levels = server.levels_text();
+        let levels = server.levels_text(me);
         return ctx.refuse(t(
             me,
             "lobby-bot-levels",

@@ -164,12 +164,10 @@ pub fn server_settings_here(ctx: &Ctx<'_>) -> Result<ServerSettings, Stop> {
 /// board) has no input to say it.
 fn remember_discord_language(ctx: &Ctx<'_>, server: &ServerSettings) -> Result<(), Stop> {
     let said = ctx.actor.locales.guild.as_deref();
-    // The pseudo-language is a test's, given with each input: stored, it would not read back
-    // (a setting takes the real languages only), and every later input here would fail.
-    let Some(lang) = said
-        .and_then(present_kit::words::Lang::from_discord)
-        .filter(|l| *l != Lang::Pseudo)
-    else {
+    // The pseudo-language (`en-XA`, which only the tests' front ends send) is remembered too:
+    // the row reads back through `Lang::from_discord`, and what Tabula posts by itself at a
+    // pseudo-language test server is then checked like the rest.
+    let Some(lang) = said.and_then(present_kit::words::Lang::from_discord) else {
         return Ok(());
     };
     if server.discord_language != Some(lang) {
@@ -194,7 +192,7 @@ fn admit_bots(
     seating: &mut bots::options::TableOptions,
     lang: Lang,
 ) -> Result<(), String> {
-    let levels = server.levels_text();
+    let levels = server.levels_text(lang);
     let levels = [("levels", levels.as_str().into())];
     if options.bot_level.is_none() && !server.allows(seating.level) {
         if let Some(level) = Level::ALL.into_iter().find(|l| server.allows(*l)) {

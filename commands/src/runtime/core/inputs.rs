@@ -1,6 +1,7 @@
 //! The input entry: an input is first tried on a read connection (views, menu steps, queries);
 //! whatever changes something goes to the writer.
 use super::*;
+use present_kit::words::Lang;
 
 impl Core {
     /// Tries `input` on a read connection, on the last committed state, without the writer:
@@ -107,21 +108,34 @@ impl Core {
     }
 
     /// The private answer to a command that did not parse (`why`), in its reader's language
-    /// (issue 48): the one they chose with `/settings my_language`, else their Discord
-    /// language, else the server's. The choice is read on a read connection; if that fails the
-    /// answer still goes, in the language the interaction gives (and the failure is logged).
+    /// (issue 48), as every private answer: the one they chose with `/settings my_language`,
+    /// else their Discord language, else the server's. Read on a read connection; if that
+    /// fails the answer still goes, in the language the interaction gives (the failure is
+    /// logged).
     pub fn refusal(&self, actor: &Actor, why: &crate::input::Refusal) -> Reply {
-        let chosen = self.with_reader(|conn| crate::store::languages::chosen(conn, &actor.user));
-        let lang = match chosen {
-            Ok(Ok(Some(lang))) => lang,
-            Ok(Ok(None)) => crate::input::Refusal::lang_of(&actor.locales),
+        let read = self.with_reader(|conn| -> Result<Lang, String> {
+            if let Some(lang) = crate::store::languages::chosen(conn, &actor.user)? {
+                return Ok(lang);
+            }
+            if let Some(lang) = actor.locales.user.as_deref().and_then(Lang::from_discord) {
+                return Ok(lang);
+            }
+            let server = crate::store::server_settings::for_channel(
+                conn,
+                &actor.guild,
+                actor.home_channel(),
+            )?;
+            Ok(crate::store::server_settings::public_lang(actor, &server))
+        });
+        let lang = match read {
+            Ok(Ok(lang)) => lang,
             Ok(Err(e)) => {
-                tracing::warn!(error = %e, "a player's language could not be read");
-                crate::input::Refusal::lang_of(&actor.locales)
+                tracing::warn!(error = %e, "a reader's language could not be read");
+                actor.locales.lang()
             }
             Err(e) => {
-                tracing::warn!(error = %e, "no read connection for a player's language");
-                crate::input::Refusal::lang_of(&actor.locales)
+                tracing::warn!(error = %e, "no read connection for a reader's language");
+                actor.locales.lang()
             }
         };
         Reply::private(actor, why.say(lang))
