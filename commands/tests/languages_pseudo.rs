@@ -216,6 +216,43 @@ fn ask_everything(t: &mut Table, game: &str) {
     ] {
         t.command("u1", name, options);
     }
+    // A rematch from the finished board, and a tournament's sign-up, standings and end.
+    let rematch = t
+        .log
+        .iter()
+        .rev()
+        .find(|o| o["delivery"]["kind"] == "board")
+        .and_then(|board| {
+            component(board, |c| {
+                c["custom_id"]
+                    .as_str()
+                    .is_some_and(|id| id.ends_with(":rematch"))
+            })
+        });
+    if let Some(id) = rematch {
+        t.click("u1", &id);
+    }
+    t.admin_command(
+        "admin",
+        "tournament",
+        json!({"action": "create", "game": game, "name": "T48"}),
+    );
+    for (user, action) in [
+        ("u1", "join"),
+        ("u2", "join"),
+        ("u2", "leave"),
+        ("u1", "start"),
+    ] {
+        t.click(user, &format!("tn:1:{action}"));
+    }
+    assert!(
+        t.log
+            .iter()
+            .any(|o| o.to_string().contains("\"tn:1:join\"")),
+        "{game}: the tournament's sign-up was posted"
+    );
+    t.command("u1", "tournament", json!({"action": "standings"}));
+    t.admin_command("admin", "tournament", json!({"action": "cancel"}));
     for options in [
         json!({}),
         json!({"clock": "soon"}),
