@@ -65,17 +65,7 @@ fn read_texts<'a>(line: &'a Value, at: &str, out: &mut Vec<(String, &'a str)>) {
 /// of three or more ASCII letters with a lowercase one that is not a name in [`KEPT`] (tile and
 /// card codes are capitals, labels and ids have digits; markup and timestamps are short).
 fn plain_english(text: &str) -> bool {
-    let mut outside = String::new();
-    let mut depth = 0usize;
-    for c in text.chars() {
-        match c {
-            '⟦' => depth += 1,
-            '⟧' => depth = depth.saturating_sub(1),
-            c if depth == 0 => outside.push(c),
-            _ => {}
-        }
-    }
-    outside
+    present_kit::words::outside_pseudo(text)
         .split(|c: char| !c.is_ascii_alphanumeric())
         .filter(|w| w.len() >= 3 && w.chars().all(|c| c.is_ascii_alphabetic()))
         .filter(|w| w.chars().any(|c| c.is_ascii_lowercase()))

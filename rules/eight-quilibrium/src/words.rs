@@ -263,16 +263,7 @@ mod tests {
     /// Plain English left in a pseudo-language text: a word of two or more ASCII letters
     /// outside ⟦…⟧, once the players' names are taken out.
     fn plain_english(text: &str, names: &[String]) -> Option<String> {
-        let mut outside = String::new();
-        let mut depth = 0usize;
-        for c in text.chars() {
-            match c {
-                '⟦' => depth += 1,
-                '⟧' => depth = depth.saturating_sub(1),
-                c if depth == 0 => outside.push(c),
-                _ => {}
-            }
-        }
+        let mut outside = present_kit::words::outside_pseudo(text);
         for n in names {
             outside = outside.replace(n.as_str(), " ");
         }

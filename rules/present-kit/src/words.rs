@@ -609,6 +609,28 @@ fn pseudo_text(text: &str) -> std::borrow::Cow<'_, str> {
     std::borrow::Cow::Owned(inner.to_string())
 }
 
+/// What of `text` lies outside the pseudo-language's brackets ⟦…⟧ (nested ones too), each
+/// bracketed run left as one space: in a text said in [`Lang::Pseudo`], what did not come
+/// through a catalog. Every crate's check for English that skipped its catalog reads this.
+pub fn outside_pseudo(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut depth = 0usize;
+    for c in text.chars() {
+        match c {
+            '⟦' => {
+                if depth == 0 {
+                    out.push(' ');
+                }
+                depth += 1;
+            }
+            '⟧' => depth = depth.saturating_sub(1),
+            c if depth == 0 => out.push(c),
+            _ => {}
+        }
+    }
+    out
+}
+
 /// English made into the pseudo-language: letters accented, about 40 % longer, bracketed, so a
 /// text that skipped the catalogs is the one plain line in a test's output.
 pub fn pseudo(text: &str) -> String {
@@ -824,6 +846,13 @@ mod tests {
         assert_eq!(unused, ["tables", "only-en"]);
         std::fs::remove_dir_all(&dir).unwrap();
         assert!(SAMPLE.unused(&dir).is_err());
+    }
+
+    #[test]
+    fn what_is_outside_the_pseudo_brackets_is_found() {
+        assert_eq!(outside_pseudo("a⟦b⟦c⟧d⟧e ⟦f⟧"), "a e  ");
+        assert_eq!(outside_pseudo("plain"), "plain");
+        assert_eq!(outside_pseudo(&pseudo("Hello")), " ");
     }
 
     #[test]

@@ -148,17 +148,7 @@ fn german_and_spanish_readers_get_their_language() {
 /// The words of `text` outside the pseudo-language's brackets, the names and the game's name:
 /// each one is English that skipped the catalog.
 fn plain_english(text: &str, names: &[String]) -> Vec<String> {
-    let mut outside = String::new();
-    let mut depth = 0usize;
-    for c in text.chars() {
-        match c {
-            '⟦' => depth += 1,
-            '⟧' => depth = depth.saturating_sub(1),
-            c if depth == 0 => outside.push(c),
-            _ => outside.push(' '),
-        }
-    }
-    let mut outside = outside.replace(EquationHiLo::NAME, " ");
+    let mut outside = present_kit::words::outside_pseudo(text).replace(EquationHiLo::NAME, " ");
     for name in names {
         outside = outside.replace(name.as_str(), " ");
     }

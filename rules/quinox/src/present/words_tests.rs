@@ -156,25 +156,10 @@ fn german_and_french_come_out_translated() {
     assert!(de.contains("m50") && fr.contains("m50"));
 }
 
-/// `text` without what is inside ⟦…⟧ (nested too), for the pseudo-language's check.
-fn outside_brackets(text: &str) -> String {
-    let mut depth = 0usize;
-    let mut out = String::new();
-    for c in text.chars() {
-        match c {
-            '⟦' => depth += 1,
-            '⟧' => depth = depth.saturating_sub(1),
-            c if depth == 0 => out.push(c),
-            _ => {}
-        }
-    }
-    out
-}
-
 /// The words of `text` outside ⟦…⟧ that are neither a value (a tile's name or the start of
 /// one, a space label, a player's name, the game's name, a number) nor a ruling id.
 fn plain_words(text: &str) -> Vec<String> {
-    let outside = outside_brackets(text);
+    let outside = present_kit::words::outside_pseudo(text);
     outside
         .split(|c: char| !c.is_alphanumeric())
         .filter(|w| w.chars().any(char::is_alphabetic))
