@@ -13,26 +13,16 @@ use present_kit::session::{ApplyError, SessionError};
 use serde_json::Value;
 
 /// What the user reads when their input failed on our side (it changed nothing), in their
-/// language as the input says it ([`answer_lang`]: the database may be what failed).
+/// language as the input says it (`Locales::lang`: the database may be what failed).
 pub(crate) fn failure_text(actor: &Actor) -> String {
-    crate::words::t(answer_lang(actor), "failure", &[])
+    crate::words::t(actor.locales.lang(), "failure", &[])
 }
 
 /// What the user reads when the table's stored data does not read back (issue 25, item 4):
 /// trying again cannot help, so they learn who can end the table and that nothing is thrown
-/// away. In their language as the input says it ([`answer_lang`]).
+/// away. In their language as the input says it (`Locales::lang`).
 pub(crate) fn damaged_text(actor: &Actor) -> String {
-    crate::words::t(answer_lang(actor), "damaged", &[])
-}
-
-/// The language of an answer given without the store (a failure, damage): the reader's own
-/// Discord language when Tabula speaks it, else the server's as Discord says it, else English.
-fn answer_lang(actor: &Actor) -> present_kit::words::Lang {
-    use present_kit::words::Lang;
-    let said = |l: &Option<String>| l.as_deref().and_then(Lang::from_discord);
-    said(&actor.locales.user)
-        .or_else(|| said(&actor.locales.guild))
-        .unwrap_or(Lang::En)
+    crate::words::t(actor.locales.lang(), "damaged", &[])
 }
 
 /// Why a handler stopped before its answer (the `Err` of [`Handled`] and [`Decided`]): three
