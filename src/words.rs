@@ -1,23 +1,30 @@
-//! The binary's own words in every language (issue 48): the web pages' frame, headings, labels
-//! and controls (`locales/<tag>/web.ftl`) and `tabula local`'s texts (`locales/<tag>/local.ftl`).
+//! The binary's own words in every language (issue 48): the web pages' frame, headings, labels,
+//! controls and plain answers (`locales/<tag>/web.ftl`), `tabula local`'s texts
+//! (`locales/<tag>/local.ftl`), and what the Discord adapter says by itself, without the core
+//! (`locales/<tag>/discord.ftl`).
 //! What a table shows (its board, its moves, the results) is the core's and the games' words,
 //! asked for in the same language through the core.
 use present_kit::words::{Arg, Catalog, Lang};
 
-/// The binary's catalog, two files per language.
+/// The binary's catalog, three files per language (one per front end that owns words).
 pub static WORDS: Catalog = Catalog::new(
     "tabula",
     &[
         (Lang::En, include_str!("../locales/en/web.ftl")),
         (Lang::En, include_str!("../locales/en/local.ftl")),
+        (Lang::En, include_str!("../locales/en/discord.ftl")),
         (Lang::De, include_str!("../locales/de/web.ftl")),
         (Lang::De, include_str!("../locales/de/local.ftl")),
+        (Lang::De, include_str!("../locales/de/discord.ftl")),
         (Lang::Es, include_str!("../locales/es/web.ftl")),
         (Lang::Es, include_str!("../locales/es/local.ftl")),
+        (Lang::Es, include_str!("../locales/es/discord.ftl")),
         (Lang::Fr, include_str!("../locales/fr/web.ftl")),
         (Lang::Fr, include_str!("../locales/fr/local.ftl")),
+        (Lang::Fr, include_str!("../locales/fr/discord.ftl")),
         (Lang::PtBr, include_str!("../locales/pt-BR/web.ftl")),
         (Lang::PtBr, include_str!("../locales/pt-BR/local.ftl")),
+        (Lang::PtBr, include_str!("../locales/pt-BR/discord.ftl")),
     ],
 );
 

@@ -12,23 +12,27 @@ use super::outbox::Owed;
 use super::pictures::{Pictures, Renders};
 use super::plan::{Kind, PlanStep};
 use super::render::{modal, parse_id, render, Rendered};
+use crate::words::t;
 use commands::api::Reply;
 use commands::backoff::Backoff;
 use commands::Core;
 use poise::serenity_prelude::{self as serenity, Builder as _};
 use present_kit::picture::Png;
+use present_kit::words::Lang;
 use std::sync::Arc;
 use std::time::Instant;
 use tracing::{debug, error, info, warn};
 
-/// The short private answer to a command that produced no answer of its own.
-const DONE: &str = "Done.";
-
-/// What is needed to answer an interaction over HTTP (valid for 15 minutes).
+/// What is needed to answer an interaction over HTTP (valid for 15 minutes), and in which
+/// language its reader reads what the adapter says by itself (issue 48: the short "Done." to a
+/// command that produced no answer of its own).
 #[derive(Clone, Debug)]
 pub struct InteractionHandle {
     pub id: serenity::InteractionId,
     pub token: String,
+    /// The reader's Discord language, else the server's, else English
+    /// (`commands::input::Refusal::lang_of`, the rule of every answer made without the core).
+    pub lang: Lang,
 }
 
 /// Tells Discord an answer is coming: an ephemeral "thinking" message for a command (type 5,
@@ -79,8 +83,9 @@ pub async fn deliver(
         let reply = step_reply(step).and_then(|i| replies.get(i));
         let mut rendered = match reply {
             Some(r) => render(r),
+            // Only an interaction's own steps come without a reply.
             None => Rendered {
-                content: Some(DONE.to_string()),
+                content: interaction.map(|i| t(i.lang, "discord-done", &[])),
                 ..Rendered::default()
             },
         };

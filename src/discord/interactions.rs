@@ -8,10 +8,12 @@ use super::deliver::{defer, deliver, InteractionHandle};
 use super::plan::{plan, Answering, Kind};
 use super::threads;
 use super::Shared;
+use crate::words::t;
 use commands::api::{Actor, Audience, Delivery, Reply, Threads};
 use commands::store::ids::{ComponentId, Payload};
 use commands::Input;
 use poise::serenity_prelude as serenity;
+use present_kit::words::Lang;
 use std::collections::BTreeMap;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -24,13 +26,11 @@ const DEFER_AFTER: Duration = Duration::from_secs(2);
 /// itself): a picture not rendered by then is left out of it.
 const ANSWER_BY: Duration = Duration::from_millis(2_500);
 
-/// What a user reads when a command is used outside a server.
-const DM_NOTICE: &str = "Tabula works in server channels: use its commands in a channel (or \
-                         thread) of a server Tabula is in.";
-
-/// What a user reads when handling their input failed inside the bot.
-const FAILURE_NOTICE: &str = "Something went wrong on Tabula's side while handling that. \
-                              Please try again in a moment.";
+/// What a user reads, in their language, when handling their input failed inside the bot
+/// (the handler panicked: the core's own failures are its replies).
+pub fn failure_notice(lang: Lang) -> String {
+    t(lang, "discord-failure", &[])
+}
 
 /// The parts of an interaction the adapter needs, whatever its type.
 pub struct Incoming<'a> {
@@ -58,13 +58,24 @@ fn locales(user: &str, guild: Option<&str>) -> commands::api::Locales {
     }
 }
 
+/// The handle to answer interaction `id` with `token`, whose reader reads `locales`.
+fn handle_of(
+    id: serenity::InteractionId,
+    token: &str,
+    locales: &commands::api::Locales,
+) -> InteractionHandle {
+    InteractionHandle {
+        id,
+        token: token.to_string(),
+        lang: commands::input::Refusal::lang_of(locales),
+    }
+}
+
 impl<'a> Incoming<'a> {
     pub fn command(i: &'a serenity::CommandInteraction) -> Self {
+        let locales = locales(&i.locale, i.guild_locale.as_deref());
         Incoming {
-            handle: InteractionHandle {
-                id: i.id,
-                token: i.token.clone(),
-            },
+            handle: handle_of(i.id, &i.token, &locales),
             kind: Kind::Command,
             guild: i.guild_id,
             channel: i.channel_id,
@@ -73,16 +84,14 @@ impl<'a> Incoming<'a> {
             message: None,
             place: i.channel.as_ref(),
             app_permissions: i.app_permissions,
-            locales: locales(&i.locale, i.guild_locale.as_deref()),
+            locales,
         }
     }
 
     pub fn component(i: &'a serenity::ComponentInteraction) -> Self {
+        let locales = locales(&i.locale, i.guild_locale.as_deref());
         Incoming {
-            handle: InteractionHandle {
-                id: i.id,
-                token: i.token.clone(),
-            },
+            handle: handle_of(i.id, &i.token, &locales),
             kind: Kind::Component {
                 message_ephemeral: is_ephemeral(&i.message),
             },
@@ -93,16 +102,14 @@ impl<'a> Incoming<'a> {
             message: Some(i.message.id),
             place: i.channel.as_ref(),
             app_permissions: i.app_permissions,
-            locales: locales(&i.locale, i.guild_locale.as_deref()),
+            locales,
         }
     }
 
     pub fn modal(i: &'a serenity::ModalInteraction) -> Self {
+        let locales = locales(&i.locale, i.guild_locale.as_deref());
         Incoming {
-            handle: InteractionHandle {
-                id: i.id,
-                token: i.token.clone(),
-            },
+            handle: handle_of(i.id, &i.token, &locales),
             kind: Kind::Modal {
                 message_ephemeral: i.message.as_deref().map(is_ephemeral),
             },
@@ -113,7 +120,7 @@ impl<'a> Incoming<'a> {
             message: i.message.as_ref().map(|m| m.id),
             place: i.channel.as_ref(),
             app_permissions: i.app_permissions,
-            locales: locales(&i.locale, i.guild_locale.as_deref()),
+            locales,
         }
     }
 
@@ -313,7 +320,7 @@ async fn answer_inner(
         }
         (Some(actor), Err(why)) => {
             // In the reader's language (issue 48), as far as their interaction says it.
-            let lang = commands::input::Refusal::lang_of(&actor.locales);
+            let lang = incoming.handle.lang;
             (vec![Reply::private(&actor, why.say(lang))], false, false)
         }
         (None, _) => (vec![dm_notice(&incoming)], false, false),
@@ -373,7 +380,15 @@ async fn with_thread(
     deferred: bool,
 ) -> (Vec<Reply>, bool, bool) {
     let deferred = deferred || defer(&ctx.http, &incoming.handle, incoming.kind).await;
-    let again = match threads::open(&ctx.http, &request, actor, incoming.app_permissions).await {
+    let again = match threads::open(
+        &ctx.http,
+        &request,
+        actor,
+        incoming.app_permissions,
+        incoming.handle.lang,
+    )
+    .await
+    {
         threads::Opened::Again(again) => again,
         threads::Opened::Refusal(reply) => return (vec![*reply], deferred, false),
     };
@@ -425,7 +440,10 @@ async fn handle(
         Ok(done) => done,
         Err(e) => {
             error!(error = %e, "handling the input panicked");
-            (vec![Reply::private(&actor, FAILURE_NOTICE)], false)
+            (
+                vec![Reply::private(&actor, failure_notice(incoming.handle.lang))],
+                false,
+            )
         }
     };
     (replies, deferred, stale)
@@ -441,7 +459,8 @@ pub fn opens_form(input: &Input) -> bool {
     }
 }
 
-/// The private answer to anything used outside a server.
+/// The private answer to anything used outside a server, in the user's language (a DM's
+/// interaction carries the user's locale, and no server's).
 fn dm_notice(incoming: &Incoming<'_>) -> Reply {
     Reply {
         channel: incoming.channel.to_string(),
@@ -449,7 +468,7 @@ fn dm_notice(incoming: &Incoming<'_>) -> Reply {
         ephemeral: true,
         delivery: Delivery::Respond,
         title: None,
-        text: DM_NOTICE.to_string(),
+        text: t(incoming.handle.lang, "discord-dm-notice", &[]),
         mentions: Vec::new(),
         view: None,
         components: Vec::new(),
@@ -585,6 +604,7 @@ mod tests {
             handle: InteractionHandle {
                 id: serenity::InteractionId::new(9),
                 token: "t".into(),
+                lang: Lang::En,
             },
             kind: Kind::Command,
             guild: guild.map(serenity::GuildId::new),

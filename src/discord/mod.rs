@@ -289,12 +289,32 @@ async fn register(
     }
 }
 
-/// Commands only fail on bugs (input problems are replies); everything else, such as a command
-/// definition Discord has cached from an older version, is poise's to explain.
+/// Commands only fail on bugs (input problems are replies). A command that panicked is
+/// answered with the adapter's own failure notice in the reader's language (issue 48), never
+/// poise's English one; everything else, such as a command definition Discord has cached from
+/// an older version, is poise's to handle (none of what Tabula's commands can meet there says
+/// anything to the user: the checks, cooldowns and permissions it words are not used).
 async fn on_error(error: poise::FrameworkError<'_, Shared, anyhow::Error>) {
     match error {
         poise::FrameworkError::Command { error, ctx, .. } => {
             error!(command = %ctx.command().name, error = format!("{error:#}"), "command failed");
+        }
+        poise::FrameworkError::CommandPanic { ctx, payload, .. } => {
+            error!(command = %ctx.command().name, payload = payload.as_deref().unwrap_or("?"), "command panicked");
+            let locales = match ctx {
+                poise::Context::Application(a) => commands::api::Locales {
+                    user: Some(a.interaction.locale.clone()),
+                    guild: a.interaction.guild_locale.clone(),
+                },
+                poise::Context::Prefix(_) => commands::api::Locales::default(),
+            };
+            let lang = commands::input::Refusal::lang_of(&locales);
+            let notice = poise::CreateReply::default()
+                .content(interactions::failure_notice(lang))
+                .ephemeral(true);
+            if let Err(e) = ctx.send(notice).await {
+                error!(error = %e, "answering a panicked command failed");
+            }
         }
         other => {
             if let Err(e) = poise::builtins::on_error(other).await {

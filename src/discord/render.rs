@@ -29,6 +29,12 @@ pub use present_kit::limits::{
 /// character keeps such a (degenerate) reply sendable.
 const BLANK: &str = "\u{200b}";
 
+/// What stands for a picture's alt text, and for a modal's title, when the reply has nothing
+/// to say (a presenter's bug): symbols, read by screen readers in the reader's own language,
+/// since the adapter has no words of its own there (issue 48).
+const PICTURE_MARK: &str = "🖼️";
+const FORM_MARK: &str = "✎";
+
 /// The parts of one Discord message.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Rendered {
@@ -182,13 +188,20 @@ pub fn modal(reply: &Reply) -> Option<RenderedModal> {
     if out.is_empty() {
         return None;
     }
+    // Discord needs a title: without one (a presenter's bug, reported), the first input's
+    // label, which is in the reader's language as the form is; no word of the adapter's own.
+    let title = if title.trim().is_empty() {
+        issues.push("modal without a title: its first input's label stands in".into());
+        match out[0].label.trim() {
+            "" => FORM_MARK.to_string(),
+            label => truncate(label, MODAL_TITLE_MAX),
+        }
+    } else {
+        title
+    };
     Some(RenderedModal {
         custom_id: custom_id.clone(),
-        title: if title.trim().is_empty() {
-            "Form".into()
-        } else {
-            title
-        },
+        title,
         inputs: out,
         issues,
     })
@@ -290,7 +303,11 @@ fn alt_text(reply: &Reply, own: Option<&str>, issues: &mut Vec<String>) -> Strin
     };
     let text = text.trim();
     if text.is_empty() {
-        return "A picture of the table.".to_string();
+        // A presenter's bug, reported: a picture with nothing at all to say of it. The
+        // adapter knows no reader's language here, so no word: a screen reader names the
+        // symbol in its own language ("framed picture").
+        issues.push("a picture without alt text, text or title".into());
+        return PICTURE_MARK.to_string();
     }
     let n = text.chars().count();
     if n > ALT_TEXT_MAX {
@@ -1114,11 +1131,14 @@ mod tests {
             "{:?}",
             out.issues
         );
-        // No text at all: the title, else a plain description.
+        // No text at all: the title, else a symbol (no language to say words in), reported.
         let mut untitled = with_board("");
-        assert_eq!(
-            render(&untitled).image.expect("image").alt,
-            "A picture of the table."
+        let out = render(&untitled);
+        assert_eq!(out.image.expect("image").alt, PICTURE_MARK);
+        assert!(
+            out.issues.iter().any(|i| i.contains("alt text")),
+            "{:?}",
+            out.issues
         );
         untitled.title = Some("Table 7".into());
         assert_eq!(render(&untitled).image.expect("image").alt, "Table 7");
@@ -1196,6 +1216,22 @@ mod tests {
         assert_eq!(rows[0]["components"][0]["custom_id"], "i0");
         assert_eq!(rows[0]["components"][0]["value"], "3 + 4");
         assert_eq!(rows[0]["components"][0]["style"], 1);
+        // Without a title, its first input's label (the reader's words), reported.
+        r.delivery = Delivery::Modal {
+            custom_id: "7:3:f.sw-r2".into(),
+            title: " ".into(),
+            inputs: vec![TextInput {
+                label: "Deine Gleichung".into(),
+                ..input("a")
+            }],
+        };
+        let m = modal(&r).expect("a modal");
+        assert_eq!(m.title, "Deine Gleichung");
+        assert!(
+            m.issues.iter().any(|i| i.contains("title")),
+            "{:?}",
+            m.issues
+        );
         // Not a form, or an id Discord would refuse: no modal.
         assert_eq!(modal(&reply("x")), None);
         r.delivery = Delivery::Modal {

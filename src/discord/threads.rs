@@ -9,19 +9,64 @@
 //! a clear refusal and no table. Permissions are checked before asking Discord, from the
 //! interaction's `app_permissions`, and a 403 is read the same way.
 
+use crate::words::t;
 use commands::api::{Actor, Delivery, Reply, Threads};
 use poise::serenity_prelude as serenity;
+use present_kit::words::Lang;
 use std::sync::Arc;
 use tracing::{error, info, warn};
 
-/// What a player reads when the guild has as many active threads as Discord allows.
-pub const GUILD_FULL: &str = "This server has as many active threads as Discord allows (about \
-    1,000), so no new table can open in a thread now. Archive some threads, or a server manager \
-    can turn threads off with `/settings threads:off` so that tables play in their channels.";
+/// The setting that turns threads off, as the guild-full refusal names it (a command is
+/// typed as it is in every language; the backticks are Discord's, kept out of the catalog).
+const THREADS_OFF: &str = "`/settings threads:off`";
 
-/// What a player reads when Discord failed to open the thread for a reason that may pass.
-const NOT_NOW: &str = "Discord did not open a thread for the table just now, so no table was \
-    opened. Please try again in a moment.";
+/// What a player reads, in `lang`, when the guild has as many active threads as Discord
+/// allows: no table opens until threads are archived or turned off.
+pub fn guild_full(lang: Lang) -> String {
+    t(
+        lang,
+        "discord-guild-full",
+        &[("command", THREADS_OFF.into())],
+    )
+}
+
+/// Why Tabula may not open a table's thread in a channel: the table then plays in the channel,
+/// and the core says why in its own sentence (`threads-refused`, `tournament-thread-refused`),
+/// so the reason is said in the language of that sentence's reader ([`Why::say`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Why {
+    /// Tabula lacks Create Public Threads (seen in the interaction's permissions).
+    NoCreate,
+    /// Tabula lacks Send Messages in Threads.
+    NoSend,
+    /// Discord answered 403 (or a missing-access code) to the thread's creation.
+    Refused,
+    /// The channel is of a kind without threads.
+    NoThreads,
+    /// The guild has as many active threads as Discord allows (a tournament's pod waits).
+    Full,
+}
+
+impl Why {
+    /// The reason in `lang`, to stand in brackets in the core's sentence.
+    pub fn say(self, lang: Lang) -> String {
+        let key = match self {
+            Why::NoCreate => "discord-why-no-create",
+            Why::NoSend => "discord-why-no-send",
+            Why::Refused => "discord-why-refused",
+            Why::NoThreads => "discord-why-no-threads",
+            Why::Full => "discord-why-full",
+        };
+        t(lang, key, &[])
+    }
+}
+
+/// Logs read English.
+impl std::fmt::Display for Why {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.say(Lang::En))
+    }
+}
 
 /// The thread a reply asks for: in which channel, named how.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -45,7 +90,7 @@ pub fn requested(replies: &[Reply]) -> Option<Request> {
 #[derive(Debug, PartialEq, Eq)]
 enum NoThread {
     /// Tabula may not open one there (`why`): the table plays in the channel.
-    Refused(String),
+    Refused(Why),
     /// The guild has as many active threads as Discord allows.
     Full,
     /// Discord or the network failed (`why`, for the log).
@@ -63,12 +108,14 @@ pub enum Opened {
 }
 
 /// Opens the thread `request` asks for `actor`, whose interaction carried the bot's
-/// `permissions` in the channel (checked before Discord is asked).
+/// `permissions` in the channel (checked before Discord is asked). What the actor reads of it
+/// (a refusal, why the table plays in the channel) is in `lang`, their interaction's.
 pub async fn open(
     http: &serenity::Http,
     request: &Request,
     actor: Actor,
     permissions: Option<serenity::Permissions>,
+    lang: Lang,
 ) -> Opened {
     let opened = match missing_permission(permissions) {
         Some(why) => Err(NoThread::Refused(why)),
@@ -87,33 +134,36 @@ pub async fn open(
         Err(NoThread::Refused(why)) => {
             info!(parent = %request.parent, %why, "no thread for a table; it plays in the channel");
             Opened::Again(Actor {
-                threads: Threads::Refused { why },
+                threads: Threads::Refused { why: why.say(lang) },
                 ..actor
             })
         }
         Err(NoThread::Full) => {
             // The server's state, not a fault of the bot's: the player is told.
             info!(parent = %request.parent, "the guild has as many active threads as Discord allows; no table opened");
-            Opened::Refusal(Box::new(Reply::private(&actor, GUILD_FULL)))
+            Opened::Refusal(Box::new(Reply::private(&actor, guild_full(lang))))
         }
         Err(NoThread::Failed(e)) => {
             warn!(parent = %request.parent, error = %e, "opening a table's thread failed; no table opened");
-            Opened::Refusal(Box::new(Reply::private(&actor, NOT_NOW)))
+            Opened::Refusal(Box::new(Reply::private(
+                &actor,
+                t(lang, "discord-thread-not-now", &[]),
+            )))
         }
     }
 }
 
 /// Why Tabula cannot open a table's thread with `permissions` (its own in the channel), if
 /// it cannot.
-pub fn missing_permission(permissions: Option<serenity::Permissions>) -> Option<String> {
+pub fn missing_permission(permissions: Option<serenity::Permissions>) -> Option<Why> {
     let permissions = permissions?;
     if permissions.administrator() {
         return None;
     }
     if !permissions.create_public_threads() {
-        Some("Tabula lacks the Create Public Threads permission in this channel".into())
+        Some(Why::NoCreate)
     } else if !permissions.send_messages_in_threads() {
-        Some("Tabula lacks the Send Messages in Threads permission in this channel".into())
+        Some(Why::NoSend)
     } else {
         None
     }
@@ -144,22 +194,20 @@ fn refusal(error: &serenity::Error) -> NoThread {
     };
     match (r.status_code.as_u16(), r.error.code) {
         (_, 160006) => NoThread::Full,
-        (403, _) | (_, 50001 | 50013) => NoThread::Refused(
-            "Discord refused Tabula the permission to open threads in this channel".into(),
-        ),
-        (_, 50024) => NoThread::Refused("this kind of channel has no threads".into()),
+        (403, _) | (_, 50001 | 50013) => NoThread::Refused(Why::Refused),
+        (_, 50024) => NoThread::Refused(Why::NoThreads),
         _ => NoThread::Failed(error.to_string()),
     }
 }
 
 /// Opens a thread for a tournament's table (issue 47), which no interaction asked for: its id,
 /// or why there is none, `Ok(Err(why))` when Tabula may not open one there (the tournament's
-/// channel is told) and `Err(e)` when Discord failed in a way that may pass.
+/// channel is told, in its language) and `Err(e)` when Discord failed in a way that may pass.
 pub async fn open_for_pod(
     http: &serenity::Http,
     parent: &str,
     name: &str,
-) -> Result<Result<serenity::ChannelId, String>, String> {
+) -> Result<Result<serenity::ChannelId, Why>, String> {
     let request = Request {
         parent: parent.to_string(),
         name: name.to_string(),
@@ -167,9 +215,7 @@ pub async fn open_for_pod(
     match create(http, &request).await {
         Ok(thread) => Ok(Ok(thread)),
         Err(NoThread::Refused(why)) => Ok(Err(why)),
-        Err(NoThread::Full) => Ok(Err(
-            "the server has as many active threads as Discord allows".into(),
-        )),
+        Err(NoThread::Full) => Ok(Err(Why::Full)),
         Err(NoThread::Failed(e)) => Err(e),
     }
 }
@@ -252,9 +298,46 @@ mod tests {
         assert_eq!(missing_permission(Some(both)), None);
         assert_eq!(missing_permission(Some(P::ADMINISTRATOR)), None);
         let why = missing_permission(Some(P::SEND_MESSAGES_IN_THREADS)).unwrap();
-        assert!(why.contains("Create Public Threads"), "{why}");
+        assert_eq!(why, Why::NoCreate);
+        assert!(why.to_string().contains("Create Public Threads"), "{why}");
         let why = missing_permission(Some(P::CREATE_PUBLIC_THREADS)).unwrap();
-        assert!(why.contains("Send Messages in Threads"), "{why}");
+        assert_eq!(why, Why::NoSend);
+        assert!(
+            why.to_string().contains("Send Messages in Threads"),
+            "{why}"
+        );
+    }
+
+    /// What the adapter says of threads by itself is the reader's language (issue 48): the
+    /// permission by the name Discord gives it there, the command to type as it is.
+    #[test]
+    fn thread_refusals_are_said_in_the_reader_s_language() {
+        let de = Why::NoCreate.say(Lang::De);
+        assert!(de.contains("„Öffentliche Threads erstellen“"), "{de}");
+        assert!(Why::NoSend
+            .say(Lang::Fr)
+            .contains("Envoyer des messages dans les fils"));
+        let full = guild_full(Lang::Es);
+        assert!(full.contains("hilos activos"), "{full}");
+        assert!(full.contains("`/settings threads:off`"), "{full}");
+        let pseudo = guild_full(Lang::Pseudo);
+        assert!(pseudo.starts_with('⟦'), "{pseudo}");
+        assert!(
+            pseudo.contains("`/settings threads:off`"),
+            "the command stays: {pseudo}"
+        );
+        for why in [
+            Why::NoCreate,
+            Why::NoSend,
+            Why::Refused,
+            Why::NoThreads,
+            Why::Full,
+        ] {
+            for lang in Lang::ALL {
+                let said = why.say(lang);
+                assert!(!said.ends_with('.') && !said.starts_with('['), "{said}");
+            }
+        }
     }
 
     #[test]
