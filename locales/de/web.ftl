@@ -207,3 +207,11 @@ web-pod-finished = beendet
 web-pod-ended-early = vorzeitig beendet
 web-round = Runde { $round }
 web-byes = Ein Freilos (die Punkte eines Siegs, keine Partie): { $names }.
+
+## Schlichte Antworten: eine Anfrage, die der Server nicht bedient, und sein eigener Fehler
+web-method-not-allowed = Hier werden nur GET- und HEAD-Anfragen beantwortet.
+web-uri-too-long = Die Adresse ist zu lang.
+web-headers-too-large = Die Kopfzeilen der Anfrage sind zu groß.
+web-body-refused = Anfragen hierher dürfen keinen Inhalt mitschicken.
+web-too-many-requests = Zu viele Anfragen; bitte warte einen Moment.
+web-server-error = Bei uns ist etwas schiefgelaufen; bitte versuch es später noch einmal.

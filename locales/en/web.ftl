@@ -211,3 +211,11 @@ web-pod-finished = finished
 web-pod-ended-early = ended early
 web-round = Round { $round }
 web-byes = A bye (a win's points, no game): { $names }.
+
+## Plain answers: a request the server does not serve, and its own failure (plain text)
+web-method-not-allowed = Only GET and HEAD are answered here.
+web-uri-too-long = The address is too long.
+web-headers-too-large = The request's headers are too large.
+web-body-refused = Requests here carry no body.
+web-too-many-requests = Too many requests; please wait a moment.
+web-server-error = Something went wrong on our side; please try again later.

@@ -207,3 +207,11 @@ web-pod-finished = terminada
 web-pod-ended-early = terminada antes de tiempo
 web-round = Ronda { $round }
 web-byes = Un descanso (los puntos de una victoria, sin partida): { $names }.
+
+## Respuestas sencillas: una petición que el servidor no atiende, y su propio fallo
+web-method-not-allowed = Aquí solo se responden peticiones GET y HEAD.
+web-uri-too-long = La dirección es demasiado larga.
+web-headers-too-large = Las cabeceras de la petición son demasiado grandes.
+web-body-refused = Las peticiones aquí no pueden llevar contenido.
+web-too-many-requests = Demasiadas peticiones; espera un momento.
+web-server-error = Algo salió mal de nuestro lado; inténtalo de nuevo más tarde.

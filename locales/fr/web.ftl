@@ -210,3 +210,11 @@ web-pod-finished = terminée
 web-pod-ended-early = terminée plus tôt
 web-round = Ronde { $round }
 web-byes = Exempt (les points d'une victoire, sans partie) : { $names }.
+
+## Réponses simples : une requête que le serveur ne sert pas, et sa propre panne
+web-method-not-allowed = Seules les requêtes GET et HEAD reçoivent une réponse ici.
+web-uri-too-long = L'adresse est trop longue.
+web-headers-too-large = Les en-têtes de la requête sont trop volumineux.
+web-body-refused = Les requêtes adressées ici ne doivent pas avoir de contenu.
+web-too-many-requests = Trop de requêtes ; attends un instant.
+web-server-error = Quelque chose a mal tourné de notre côté ; réessaie plus tard.

@@ -206,3 +206,11 @@ web-pod-finished = terminada
 web-pod-ended-early = terminada antes do fim
 web-round = Rodada { $round }
 web-byes = Uma folga (os pontos de uma vitória, sem partida): { $names }.
+
+## Respostas simples: uma requisição que o servidor não atende, e a própria falha dele
+web-method-not-allowed = Aqui só são respondidas requisições GET e HEAD.
+web-uri-too-long = O endereço é longo demais.
+web-headers-too-large = Os cabeçalhos da requisição são grandes demais.
+web-body-refused = As requisições aqui não podem trazer conteúdo.
+web-too-many-requests = Requisições demais; espere um momento.
+web-server-error = Algo deu errado do nosso lado; tente de novo mais tarde.

@@ -16,14 +16,11 @@ pub fn not_found_in(reader: &html::Reader) -> Response {
         .into_response()
 }
 
-/// Our side failed: a short page (the cause is in the log, at WARN).
+/// Our side failed (the cause is in the log, at WARN): a 500 without words, since no reader's
+/// language is known here; the guard, which every answer passes, says it in the reader's
+/// (`web-server-error`).
 pub fn server_error() -> Response {
-    (
-        StatusCode::INTERNAL_SERVER_ERROR,
-        [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
-        "Something went wrong on our side; please try again later.\n",
-    )
-        .into_response()
+    StatusCode::INTERNAL_SERVER_ERROR.into_response()
 }
 
 /// Runs a page's reads and rendering off the async threads; a failure (or a panic in them) is

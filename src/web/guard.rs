@@ -1,6 +1,9 @@
 //! What every request passes before its page (issue 46): only GET and HEAD, bounded sizes, the
 //! client's rate limit; and what every response carries: a strict Content-Security-Policy and
 //! the other headers that keep a page from being framed, sniffed or followed by a referrer.
+//! Its plain answers (a refused request, a server error) are in the language the request asks
+//! for (issue 48: `?lang=`, else `Accept-Language`, else English: no server is known here).
+use super::html::Reader;
 use super::{limit, App};
 use axum::extract::{ConnectInfo, Request, State};
 use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode};
@@ -27,15 +30,34 @@ pub async fn guard(
     next: Next,
 ) -> Response {
     let asked = super::lang::Asked::of(request.uri().query(), request.headers());
-    let mut response = match refuse(&app, peer, &request) {
-        Some(refused) => refused,
+    let reader = asked.reader(None);
+    let mut response = match refuse(&app, peer, &request, &reader) {
+        Some(mut refused) => {
+            asked.vary(refused.headers_mut());
+            refused
+        }
         None => next.run(request).await,
     };
     // No page answers 400 itself: this is an address the router could not take apart (a link
     // that is not valid UTF-8 once decoded), which is a link that leads nowhere like any other.
     if response.status() == StatusCode::BAD_REQUEST {
-        response = super::answer::not_found_in(&asked.reader(None));
+        response = super::answer::not_found_in(&reader);
         asked.vary(response.headers_mut());
+    }
+    // A page that could not be made (`answer::server_error`, which knows no reader) is said
+    // here, in the reader's language; its other headers stay.
+    if response.status() == StatusCode::INTERNAL_SERVER_ERROR {
+        let mut said = plain(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            &reader.t("web-server-error", &[]),
+        );
+        for (name, value) in response.headers() {
+            if name != header::CONTENT_TYPE && name != header::CONTENT_LENGTH {
+                said.headers_mut().append(name, value.clone());
+            }
+        }
+        asked.vary(said.headers_mut());
+        response = said;
     }
     secure(response.headers_mut());
     response
@@ -50,19 +72,20 @@ fn plain(status: StatusCode, text: &str) -> Response {
         .into_response()
 }
 
-/// Why `request` is not served, as its answer; `None` to serve it.
-fn refuse(app: &App, peer: SocketAddr, request: &Request) -> Option<Response> {
+/// Why `request` is not served, as its answer to `reader`; `None` to serve it.
+fn refuse(app: &App, peer: SocketAddr, request: &Request, reader: &Reader) -> Option<Response> {
+    let say = |key: &str| reader.t(key, &[]);
     if request.method() != Method::GET && request.method() != Method::HEAD {
         let mut r = plain(
             StatusCode::METHOD_NOT_ALLOWED,
-            "Only GET and HEAD are answered here.",
+            &say("web-method-not-allowed"),
         );
         r.headers_mut()
             .insert(header::ALLOW, HeaderValue::from_static("GET, HEAD"));
         return Some(r);
     }
     if request.uri().to_string().len() > URI_MAX {
-        return Some(plain(StatusCode::URI_TOO_LONG, "The address is too long."));
+        return Some(plain(StatusCode::URI_TOO_LONG, &say("web-uri-too-long")));
     }
     let header_bytes: usize = request
         .headers()
@@ -72,13 +95,13 @@ fn refuse(app: &App, peer: SocketAddr, request: &Request) -> Option<Response> {
     if header_bytes > HEADERS_MAX {
         return Some(plain(
             StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE,
-            "The request's headers are too large.",
+            &say("web-headers-too-large"),
         ));
     }
     if has_body(request.headers()) {
         return Some(plain(
             StatusCode::PAYLOAD_TOO_LARGE,
-            "Requests here carry no body.",
+            &say("web-body-refused"),
         ));
     }
     let forwarded: Vec<&str> = request
@@ -90,10 +113,7 @@ fn refuse(app: &App, peer: SocketAddr, request: &Request) -> Option<Response> {
     let client = limit::client(peer.ip(), &forwarded, &app.trusted);
     if let Err(wait) = app.limiter.take(client, std::time::Instant::now()) {
         let seconds = wait.as_secs_f64().ceil().max(1.0) as u64;
-        let mut r = plain(
-            StatusCode::TOO_MANY_REQUESTS,
-            "Too many requests; please wait a moment.",
-        );
+        let mut r = plain(StatusCode::TOO_MANY_REQUESTS, &say("web-too-many-requests"));
         r.headers_mut()
             .insert(header::RETRY_AFTER, HeaderValue::from(seconds));
         return Some(r);

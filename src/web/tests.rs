@@ -933,6 +933,119 @@ mod languages {
             .contains("Dieser Link funktioniert nicht"));
     }
 
+    /// The plain answers (issue 48): a refused request and a page that could not be made are
+    /// said in the language the request asks for, like the pages, and vary with it.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn refusals_and_server_errors_are_said_in_the_reader_s_language() {
+        async fn said(r: reqwest::Response) -> (u16, Option<String>, String) {
+            let status = r.status().as_u16();
+            let vary = r
+                .headers()
+                .get("vary")
+                .map(|v| v.to_str().unwrap().to_string());
+            (status, vary, r.text().await.unwrap().trim_end().to_string())
+        }
+        let german = [("accept-language", "de-DE,de;q=0.9")];
+        // A token a hundred seconds: no request of this test's gets one back.
+        let mut site = site_with(Script::new(None, Some(7)).unwrap(), |o| {
+            o.rate = 0.01;
+            o.burst = 5.0;
+        })
+        .await;
+        let token = site.start();
+        let path = format!("/t/{token}");
+        let r = site.request(Method::POST, &path, &german).await;
+        assert_eq!(
+            said(r).await,
+            (
+                405,
+                Some("accept-language".into()),
+                "Hier werden nur GET- und HEAD-Anfragen beantwortet.".into()
+            )
+        );
+        let r = site.request(Method::DELETE, &path, &[]).await;
+        assert_eq!(said(r).await.2, "Only GET and HEAD are answered here.");
+        let big = "b".repeat(9000);
+        let r = site
+            .request(Method::GET, &format!("{path}?lang=es"), &[("x-big", &big)])
+            .await;
+        let (status, vary, text) = said(r).await;
+        assert_eq!(status, 431);
+        assert_eq!(vary, None, "the address says the language");
+        assert_eq!(text, "Las cabeceras de la petición son demasiado grandes.");
+        let r = site
+            .client
+            .get(format!("{}{path}", site.base))
+            .header("accept-language", "fr")
+            .body("x")
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(
+            said(r).await.2,
+            "Les requêtes adressées ici ne doivent pas avoir de contenu."
+        );
+        let long = format!("{path}?lang=pt-BR&x={}", "x".repeat(9000));
+        let (status, _, text) = said(site.request(Method::GET, &long, &[]).await).await;
+        assert_eq!((status, text.as_str()), (414, "O endereço é longo demais."));
+        // Past the rate (the refusals above took none of it): German, then the
+        // pseudo-language, bracketed.
+        for _ in 0..5 {
+            assert_eq!(site.get("/assets/style.css").await.status(), StatusCode::OK);
+        }
+        let r = site
+            .request(Method::GET, "/assets/style.css", &german)
+            .await;
+        assert_eq!(
+            said(r).await,
+            (
+                429,
+                Some("accept-language".into()),
+                "Zu viele Anfragen; bitte warte einen Moment.".into()
+            )
+        );
+        let r = site.get("/assets/style.css?lang=en-XA").await;
+        let (status, _, text) = said(r).await;
+        assert_eq!(status, 429);
+        assert!(text.starts_with('⟦') && text.ends_with('⟧'), "{text}");
+        // A page that cannot be made: a 500 in the reader's language, from the page and from
+        // its live stream alike, with every header the guard puts on any answer.
+        let mut site = super::site().await;
+        let token = site.start();
+        let table = newest(&site.script).1;
+        write(
+            &site.script,
+            &format!("UPDATE tables SET state = 'not a saved game', version = version + 1 WHERE id = {table}"),
+        );
+        for path in [format!("/t/{token}"), format!("/t/{token}/events")] {
+            let r = site.request(Method::GET, &path, &german).await;
+            assert_secure("500", r.headers());
+            assert_eq!(
+                said(r).await,
+                (
+                    500,
+                    Some("accept-language".into()),
+                    "Bei uns ist etwas schiefgelaufen; bitte versuch es später noch einmal.".into()
+                ),
+                "{path}"
+            );
+        }
+        let r = site.get(&format!("/t/{token}?lang=fr")).await;
+        assert_eq!(
+            said(r).await,
+            (
+                500,
+                None,
+                "Quelque chose a mal tourné de notre côté ; réessaie plus tard.".into()
+            )
+        );
+        let r = site.get(&format!("/t/{token}")).await;
+        assert_eq!(
+            said(r).await.2,
+            "Something went wrong on our side; please try again later."
+        );
+    }
+
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn the_pseudo_language_brackets_every_word_of_the_frame() {
         let mut site = site().await;
