@@ -47,23 +47,32 @@ pub struct LocalOptions {
 
 /// The language of `tabula local` (issue 48): `--lang <tag>` when given, else the first of
 /// `LC_ALL`, `LC_MESSAGES` and `LANG` that names one Tabula speaks (`de_DE.UTF-8`), else
-/// English.
+/// English. A `--lang` Tabula does not speak is refused in the environment's language.
 pub fn language(flag: Option<&str>, env: impl Fn(&str) -> Option<String>) -> Result<Lang, String> {
-    if let Some(flag) = flag {
-        return Lang::parse(flag)
-            .or_else(|| {
-                flag.eq_ignore_ascii_case(Lang::Pseudo.tag())
-                    .then_some(Lang::Pseudo)
-            })
-            .ok_or_else(|| {
-                let tags: Vec<&str> = Lang::ALL.iter().map(|l| l.tag()).collect();
-                format!(
-                    "--lang {:?}: Tabula speaks {}",
-                    present_kit::text::echo(flag),
-                    tags.join(", ")
-                )
-            });
-    }
+    let Some(flag) = flag else {
+        return Ok(environment_language(env));
+    };
+    Lang::parse(flag)
+        .or_else(|| {
+            flag.eq_ignore_ascii_case(Lang::Pseudo.tag())
+                .then_some(Lang::Pseudo)
+        })
+        .ok_or_else(|| {
+            let tags: Vec<&str> = Lang::ALL.iter().map(|l| l.tag()).collect();
+            t(
+                environment_language(env),
+                "local-no-such-lang",
+                &[
+                    ("lang", (&*present_kit::text::echo(flag)).into()),
+                    ("langs", tags.join(", ").as_str().into()),
+                ],
+            )
+        })
+}
+
+/// The language the environment's locale names (`LC_ALL`, `LC_MESSAGES`, `LANG`, the first
+/// one set), else English.
+fn environment_language(env: impl Fn(&str) -> Option<String>) -> Lang {
     for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
         let Some(value) = env(name).filter(|v| !v.is_empty()) else {
             continue;
@@ -74,11 +83,11 @@ pub fn language(flag: Option<&str>, env: impl Fn(&str) -> Option<String>) -> Res
             .next()
             .unwrap_or_default()
             .replace('_', "-");
-        return Ok(Lang::from_discord(&tag)
+        return Lang::from_discord(&tag)
             .filter(|l| *l != Lang::Pseudo)
-            .unwrap_or(Lang::En));
+            .unwrap_or(Lang::En);
     }
-    Ok(Lang::En)
+    Lang::En
 }
 
 /// `tabula local`'s own text of `key` in `lang`.
@@ -182,6 +191,13 @@ fn table_over(core: &Core) -> bool {
     .is_some_and(|s| s == "finished" || s == "cancelled")
 }
 
+/// Whether a menu button steps backwards (Back, or a long level's previous page): their labels
+/// begin with ◀ in every language (the pseudo-language's inside its bracket), so the arrow, not
+/// a word, tells them (issue 48).
+fn backwards(label: &str) -> bool {
+    label.trim_start_matches('⟦').starts_with('◀')
+}
+
 /// What the terminal has seen of the table.
 #[derive(Default)]
 struct Seen {
@@ -217,7 +233,8 @@ fn show_public(
     seen: &mut Seen,
     pictures: Option<&Pictures>,
 ) -> anyhow::Result<()> {
-    // Whether the table ended, from the table (the titles are in the reader's language).
+    // Whether the table ended, from the table itself: never from the words of a title, which
+    // are in the reader's language (issue 48).
     let ended = replies.iter().any(|r| r.to.is_public()) && table_over(core);
     for r in replies.iter().filter(|r| r.to.is_public()) {
         if matches!(r.delivery, Delivery::Board { .. }) {
@@ -241,10 +258,7 @@ fn show_public(
                 .iter()
                 .find(|c| c.custom_id.ends_with(":hand"))
                 .map(|c| c.custom_id.clone());
-            seen.over |= ended
-                || r.title
-                    .as_deref()
-                    .is_some_and(|t| t.contains("finished") || t.contains("cancelled"));
+            seen.over |= ended;
             let board = match &r.title {
                 Some(title) => format!("== {title} ==\n{}", r.text),
                 None => r.text.clone(),
@@ -255,11 +269,9 @@ fn show_public(
             }
             continue;
         }
-        if let Some(title) = r
-            .title
-            .as_deref()
-            .filter(|t| t.starts_with("Final scores") || (ended && lang != Lang::En))
-        {
+        // Once the table has ended, a titled message is its result ("Final scores"), shown
+        // as a heading.
+        if let Some(title) = r.title.as_deref().filter(|_| ended) {
             writeln!(out, "\n== {title} ==\n{}", r.text)?;
             seen.over = true;
         } else if !r.text.is_empty() {
@@ -435,7 +447,8 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
     // refused before anything opens.
     let mut setup = vec![(
         0,
-        Input::command("play", options).map_err(anyhow::Error::msg)?,
+        // The player's own mistake (a level or an option that does not fit): in their language.
+        Input::command("play", options).map_err(|why| anyhow::anyhow!("{}", why.say(lang)))?,
     )];
     for seat in 1..people {
         setup.push((seat, Input::Command(Command::Join)));
@@ -466,6 +479,9 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
 
     let mut idle_rounds = 0;
     while !seen.over {
+        // Internal errors, in English like the log: a started table always has its board with
+        // the hand button, and a menu that offers typing always opens its form; neither is
+        // anything the player typed or could change, only a bug in the core to report.
         let Some(hand_id) = seen.hand.clone() else {
             anyhow::bail!("the table has no board")
         };
@@ -590,7 +606,7 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
                                     "rules",
                                     BTreeMap::from([("game".to_string(), json!(opts.game))]),
                                 )
-                                .map_err(anyhow::Error::msg)?;
+                                .map_err(|why| anyhow::anyhow!("{}", why.say(lang)))?;
                                 for r in ask(&core, opts.ansi, &who, rules) {
                                     writeln!(out, "\n{}", r.text)?;
                                 }
@@ -628,6 +644,8 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
                                         .map(|r| r.delivery)
                                         .find(|d| matches!(d, Delivery::Modal { .. }))
                                     else {
+                                        // A bug in the core, never the player's
+                                        // doing: in English, as logs are (see above).
                                         anyhow::bail!("the menu offered typing but no form");
                                     };
                                     // What Discord's box would take: the game never sees (nor
@@ -705,13 +723,7 @@ pub fn run(opts: LocalOptions, input: impl BufRead, mut out: impl Write) -> anyh
                     }
                 } else {
                     // Random bot: never steps back, picks uniformly among what it sees.
-                    // (In another language, both of the menu's ◀ buttons: Back and Previous.)
-                    let forward: Vec<_> = choices
-                        .iter()
-                        .filter(|c| {
-                            c.label != "◀ Back" && !(lang != Lang::En && c.label.starts_with('◀'))
-                        })
-                        .collect();
+                    let forward: Vec<_> = choices.iter().filter(|c| !backwards(&c.label)).collect();
                     let Some(c) = forward.choose(&mut rng) else {
                         break;
                     };
@@ -781,6 +793,10 @@ mod tests {
         assert_eq!(language(Some("pt-BR"), none), Ok(Lang::PtBr));
         assert_eq!(language(Some("en-XA"), none), Ok(Lang::Pseudo));
         assert!(language(Some("xx"), none).is_err());
+        let env = |name: &str| (name == "LANG").then(|| "de_DE.UTF-8".to_string());
+        let refused = language(Some("xx"), env).unwrap_err();
+        assert!(refused.contains("Tabula spricht"), "{refused}");
+        assert!(refused.contains("\"xx\""), "{refused}");
         assert_eq!(language(None, none), Ok(Lang::En));
         let env = |name: &str| (name == "LANG").then(|| "fr_FR.UTF-8".to_string());
         assert_eq!(language(None, env), Ok(Lang::Fr));

@@ -449,6 +449,9 @@ fn run_unregister(guild: Option<&str>) -> anyhow::Result<()> {
     Ok(())
 }
 
+/// The longest `--name` of `tabula local`'s first human seat.
+const NAME_MAX: usize = 32;
+
 fn run_local(args: LocalArgs, game_options: Vec<(String, String)>) -> anyhow::Result<()> {
     let seed = args.seed.unwrap_or_else(|| {
         std::time::SystemTime::now()
@@ -456,15 +459,19 @@ fn run_local(args: LocalArgs, game_options: Vec<(String, String)>) -> anyhow::Re
             .map(|d| d.as_secs())
             .unwrap_or_default()
     });
+    // Everything said from here on is in the player's language (issue 48).
+    let lang = local::language(args.lang.as_deref(), |name| std::env::var(name).ok())
+        .map_err(anyhow::Error::msg)?;
+    let say = |key: &str, args: &[(&str, present_kit::words::Arg<'_>)]| words::t(lang, key, args);
     let name = args.name.trim();
-    if name.is_empty() || name.chars().count() > 32 {
-        anyhow::bail!("--name needs 1 to 32 characters");
+    if name.is_empty() || name.chars().count() > NAME_MAX {
+        anyhow::bail!("{}", say("local-name-length", &[("most", NAME_MAX.into())]));
     }
     if args.bots.is_some() && args.humans == 0 {
-        anyhow::bail!("--bots needs at least one human seat (--humans) to host the table");
+        anyhow::bail!("{}", say("local-bots-need-a-human", &[]));
     }
     if args.humans > 0 && !std::io::stdin().is_terminal() {
-        eprintln!("(reading moves from standard input)");
+        eprintln!("{}", say("local-reading-input", &[]));
     }
     let opts = local::LocalOptions {
         game: args.game,
@@ -476,8 +483,7 @@ fn run_local(args: LocalArgs, game_options: Vec<(String, String)>) -> anyhow::Re
         ansi: std::io::stdout().is_terminal(),
         images: args.images,
         bots: args.bots,
-        lang: local::language(args.lang.as_deref(), |name| std::env::var(name).ok())
-            .map_err(anyhow::Error::msg)?,
+        lang,
     };
     local::run(opts, std::io::stdin().lock(), std::io::stdout().lock())
 }
