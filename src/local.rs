@@ -150,11 +150,9 @@ const CHANNEL: &str = "local";
 
 fn actor(seat: usize, opts: &LocalOptions) -> Actor {
     // The terminal is both the player and the server: the core says everything in its
-    // language (English as without a locale). Not the pseudo-language: the core refuses a
-    // table opened with it as the server's locale ("something went wrong"), so there only
-    // the terminal's own lines are pseudo.
-    let locale =
-        (opts.lang != Lang::En && opts.lang != Lang::Pseudo).then(|| opts.lang.tag().to_string());
+    // language (English as without a locale), the pseudo-language included (`en-XA`, as
+    // Discord's would be), so a text that skipped the catalogs stands out here too.
+    let locale = (opts.lang != Lang::En).then(|| opts.lang.tag().to_string());
     Actor {
         guild: "local".into(),
         channel: CHANNEL.into(),
@@ -806,6 +804,19 @@ mod tests {
             _ => Some("de_DE.UTF-8".to_string()),
         };
         assert_eq!(language(None, env), Ok(Lang::En), "LC_ALL comes first");
+    }
+
+    /// The random bots tell a step backwards by its arrow, which Back and Previous begin with
+    /// in every language (and More does not).
+    #[test]
+    fn back_and_previous_begin_with_the_arrow_in_every_language() {
+        let label = |lang, key| commands::words::WORDS.text(lang, key, &[]);
+        for lang in Lang::ALL.into_iter().chain([Lang::Pseudo]) {
+            for key in ["private-back", "private-previous"] {
+                assert!(backwards(&label(lang, key)), "{key} {}", lang.tag());
+            }
+            assert!(!backwards(&label(lang, "private-more")), "{}", lang.tag());
+        }
     }
 
     fn play(lang: Lang, humans: usize) -> String {

@@ -142,9 +142,10 @@ struct LocalArgs {
     /// as they do in Discord, instead of simple bots that pick at random.
     #[arg(long, value_name = "LEVEL")]
     bots: Option<String>,
-    /// Your name at the table (the first human seat); the game's lines name you by it.
-    #[arg(long, default_value = "Player 1")]
-    name: String,
+    /// Your name at the table (the first human seat); the game's lines name you by it
+    /// (default: "Player 1", in the language played in).
+    #[arg(long)]
+    name: Option<String>,
     /// Fixed seed (the clock's seconds if not given).
     #[arg(long)]
     seed: Option<u64>,
@@ -463,7 +464,10 @@ fn run_local(args: LocalArgs, game_options: Vec<(String, String)>) -> anyhow::Re
     let lang = local::language(args.lang.as_deref(), |name| std::env::var(name).ok())
         .map_err(anyhow::Error::msg)?;
     let say = |key: &str, args: &[(&str, present_kit::words::Arg<'_>)]| words::t(lang, key, args);
-    let name = args.name.trim();
+    let name = match &args.name {
+        Some(name) => name.trim().to_string(),
+        None => say("local-player", &[("n", 1u32.into())]),
+    };
     if name.is_empty() || name.chars().count() > NAME_MAX {
         anyhow::bail!("{}", say("local-name-length", &[("most", NAME_MAX.into())]));
     }
@@ -477,7 +481,7 @@ fn run_local(args: LocalArgs, game_options: Vec<(String, String)>) -> anyhow::Re
         game: args.game,
         players: args.players,
         humans: args.humans,
-        name: name.to_string(),
+        name,
         seed,
         game_options,
         ansi: std::io::stdout().is_terminal(),

@@ -3,8 +3,20 @@ use std::io::{Read, Write};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
+/// Runs `tabula local args` on `stdin` in an environment that names no language (English
+/// unless `--lang` says otherwise).
 fn run_local(args: &[&str], stdin: &str) -> (bool, String, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tabula"))
+    run_local_in(None, args, stdin)
+}
+
+/// [`run_local`] with the environment's `LANG` set to `lang` (issue 48: `tabula local` reads it).
+fn run_local_in(lang: Option<&str>, args: &[&str], stdin: &str) -> (bool, String, String) {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_tabula"));
+    command
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", lang.unwrap_or("C.UTF-8"));
+    let mut child = command
         .arg("local")
         .args(args)
         .stdin(Stdio::piped())
@@ -508,4 +520,45 @@ fn help_describes_local_truthfully() {
         .expect("local is listed");
     assert!(!local.contains("random"), "{local}");
     assert!(local.contains("computer players"), "{local}");
+}
+
+/// Issue 48: a whole game in German, to the end, which the terminal reads from the table (no
+/// title's English words); the default name, the refusals of arguments and options, and the
+/// refusal of a language Tabula does not speak (in the environment's) are the player's
+/// language too, and no deadline shows in the terminal in any language.
+#[test]
+fn a_game_plays_to_the_end_in_german_and_refusals_are_in_the_player_s_language() {
+    let answers = "1\n".repeat(2_000);
+    let (ok, stdout, stderr) = run_local(
+        &[
+            "quinox", "--lang", "de", "--humans", "1", "--bots", "easy", "--seed", "3",
+        ],
+        &answers,
+    );
+    assert!(ok, "{stderr}");
+    assert!(stdout.contains("--- Spieler 1 (du) ---"), "{stdout}");
+    assert!(stdout.contains("== Endstand · Tisch 1 =="), "{stdout}");
+    assert!(
+        stdout
+            .trim_end()
+            .ends_with("Die Partie ist vorbei; tabula local endet hier."),
+        "the final board, then the end: {stdout}"
+    );
+    assert!(
+        !stdout.contains("(fällig"),
+        "no deadline in a terminal: {stdout}"
+    );
+    assert!(stderr.contains("Standardeingabe"), "{stderr}");
+    let (ok, _, stderr) = run_local(
+        &["quinox", "--lang", "de", "--humans", "0", "--bots", "easy"],
+        "",
+    );
+    assert!(!ok && stderr.contains("--bots braucht"), "{stderr}");
+    let (ok, _, stderr) = run_local(&["quinox", "--lang", "es", "--name", " "], "");
+    assert!(!ok && stderr.contains("--name necesita"), "{stderr}");
+    let (ok, _, stderr) = run_local_in(Some("fr_FR.UTF-8"), &["quinox", "--lang", "xx"], "");
+    assert!(
+        !ok && stderr.contains("--lang \"xx\" : Tabula parle en, de"),
+        "{stderr}"
+    );
 }
