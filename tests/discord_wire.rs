@@ -1954,6 +1954,33 @@ fn two_tables_share_a_channel_and_tables_go_on_without_threads() {
     );
     assert_eq!(h.fake.threads_of(parent).len(), 2);
     assert_eq!(h.fake.thread_refusals(), 2);
+
+    // Issue 48: both read in German, the reader's Discord language, the adapter's own words
+    // (why there is no thread, the guild's limit) as much as the core's.
+    h.fake.set_locales("de", "de");
+    let dan = h.fake.add_user("Dan");
+    let refusing = h.add_channel();
+    h.fake
+        .deny_threads(refusing, Some(fake_discord::NoThreads::Refused));
+    h.fake.set_thread_limit(10);
+    table.channel = refusing;
+    let out = table.slash(dan, "play quinox", &[]);
+    let answer = table.private_of(dan, &out).expect("an answer").text();
+    assert!(
+        answer.contains(
+            "(Discord hat Tabula die Berechtigung verweigert, in diesem Kanal Threads zu öffnen)"
+        ),
+        "{answer}"
+    );
+    h.fake.set_thread_limit(2);
+    table.channel = parent;
+    let out = table.slash(dan, "play quinox", &[]);
+    let answer = table.private_of(dan, &out).expect("an answer").text();
+    assert!(
+        answer.contains("so viele aktive Threads, wie Discord erlaubt")
+            && answer.contains("`/settings threads:off`"),
+        "{answer}"
+    );
     h.finish(&tabula);
 }
 
@@ -2136,71 +2163,175 @@ fn a_tournament_opens_its_tables_in_threads_of_its_channel() {
     h.finish(&tabula);
 }
 
-/// The pseudo-language through the wire (issue 48): a Quinox game whose members and server all
-/// have Discord in `en-XA` (English accented, longer and bracketed ⟦…⟧ by the catalogs) shows
-/// no plain English in any message, title, button, menu or option a player sees: every word
-/// came through a catalog. Names, numbers, codes and the game's printed names stay as they are.
+/// The pseudo-language through the wire (issue 48): each of the five games, played to its end
+/// (its registry entry's shortest game) by people whose Discord and server are in `en-XA`
+/// (English accented, longer and bracketed ⟦…⟧ by the catalogs), shows no plain English in any
+/// message, title, button, menu, option, alt text or form, as each was shown at every step
+/// (a private view is edited in place: its last state alone would hide the menus before it);
+/// nor do the answers to `/rules`, `/settings` and `/history`, nor the refusal of a typed
+/// command's bad option, which are bracketed. Names, numbers, codes and the games' printed
+/// names stay as they are. The games run side by side, each with its own bot process.
 #[test]
-fn a_game_in_the_pseudo_language_shows_only_catalog_words() {
-    let h = Harness::with_rule(wire::leak_rule("quinox"));
+fn every_game_in_the_pseudo_language_shows_only_catalog_words() {
+    let games: Vec<(&'static str, Game)> = registry::GAMES
+        .iter()
+        // The example game only stands in for a game in the tests where the game does not
+        // matter; no player meets it.
+        .filter(|e| e.engine.id() != "tic-tac-toe")
+        .zip(481..)
+        .map(|(entry, seed)| -> (&'static str, Game) {
+            (
+                entry.engine.id(),
+                Box::new(move || pseudo_game(entry, seed)),
+            )
+        })
+        .collect();
+    assert_eq!(games.len(), 5, "the five games");
+    concurrently(games);
+}
+
+/// What this test found in plain English in the core (`commands/`), reported to the lead for
+/// issue 48 and not fixed here, the core being theirs to change: each the whole text as a
+/// player reads it, and where it comes from. The test passes over these texts, exactly, and
+/// nothing else; it fails once one is no longer shown, so the list goes with its bugs.
+const REPORTED: &[(&str, &str)] = &[
+    (
+        "A clock is `minutes+seconds` for a live table (`5+3`: 5 minutes each, 3 seconds more \
+         per move; minutes 1-180, seconds 0-180) or days per move for an async table (`3d`, or \
+         `3d+7` to bank unused time up to 7 days; days 1-30, bank 0-60).",
+        "commands/src/timecontrol/clock.rs: FORMS, GameClock::parse's refusal",
+    ),
+    (
+        "The clock `3d+7` is for async tables, but you chose `time:live`: leave `time` out, or \
+         choose a live clock (e.g. `5+3`).",
+        "commands/src/input/play.rs: read_clock's refusal of a clock of the other pace",
+    ),
+];
+
+/// The seats of [`pseudo_game`]'s tables, enough for every game's smallest.
+const PSEUDO_NAMES: [&str; 6] = ["Ann", "Bea", "Cy", "Dee", "Eve", "Flo"];
+
+/// One game of `entry` in the pseudo-language, its smallest table of people (no bots: a bot's
+/// name is a name, not the catalogs'), then `/rules`, `/settings`, `/history` and a `/play`
+/// whose clock does not read; fails with every line of plain English the players were shown.
+fn pseudo_game(entry: &'static registry::Entry, seed: u64) {
+    let game = entry.engine.id();
+    let h = Harness::with_rule(wire::leak_rule(game));
     h.fake.set_locales("en-XA", "en-XA");
-    let mut table = Players::new(&h.fake, &["Ann", "Bea"], 48);
-    table.pictures = true;
-    let tabula = h.start_seeded_tabula(48);
-    table.open_and_start("quinox");
-    let steps = table.play_steps(60);
-    let mut plain = std::collections::BTreeSet::new();
-    let mut bracketed = 0;
-    for user in table.users.clone() {
-        for m in h.fake.visible(user, table.channel) {
-            let mut said: Vec<String> = m.text().lines().map(str::to_string).collect();
-            for c in m.components() {
-                said.push(c.label.clone());
-                said.extend(c.options.iter().map(|(_, label)| label.clone()));
-            }
-            bracketed += said.iter().filter(|s| s.contains('⟦')).count();
-            plain.extend(said.into_iter().filter(|s| plain_english(s)));
+    let names = &PSEUDO_NAMES[..entry.engine.players().0];
+    let mut table = Players::new(&h.fake, names, seed);
+    table.lang = present_kit::words::Lang::Pseudo;
+    table.listening = true;
+    table.pictures = draws_pictures(game);
+    // Where a menu can be typed, now and then a label, or a typo and its refusal.
+    table.typing = 0.2;
+    // The players' steering words, which they read in the pseudo-language too
+    // (`Players::said`): what ends the shortest game soonest.
+    table.prefer = entry.quick.prefer.to_vec();
+    let options: serde_json::Map<String, serde_json::Value> =
+        serde_json::from_str(entry.quick.options).expect("the quick game's options are JSON");
+    let options: Vec<(&str, serde_json::Value)> = options
+        .iter()
+        .map(|(k, v)| (k.as_str(), v.clone()))
+        .collect();
+    let tabula = h.start_seeded_tabula(seed);
+    table.open_and_start_with(game, &options);
+    let steps = table.play_to_end(4_000);
+    eprintln!(
+        "{game} in the pseudo-language: {steps} steps, {:?}",
+        table.tally
+    );
+    // Answers of the platform's commands, privately: each in the pseudo-language.
+    let ann = table.users[0];
+    let commands: [(String, Vec<(&str, serde_json::Value)>); 5] = [
+        ("rules".into(), vec![("game", json!(game))]),
+        ("settings".into(), vec![]),
+        ("history".into(), vec![]),
+        // Typed options that do not fit: refused, with what would be accepted.
+        (format!("play {game}"), vec![("clock", json!("zz"))]),
+        (
+            format!("play {game}"),
+            vec![("time", json!("live")), ("clock", json!("3d+7"))],
+        ),
+    ];
+    // Every problem is listed before the test fails: one run shows all that skipped.
+    let mut problems = Vec::new();
+    for (command, options) in commands {
+        let out = table.slash(ann, &command, &options);
+        let answer = table
+            .private_of(ann, &out)
+            .unwrap_or_else(|| panic!("/{command}: no private answer"));
+        let text = wire::players::text_of(&answer);
+        let reported = REPORTED.iter().any(|(t, _)| *t == text);
+        if !text.contains('⟦') && !reported {
+            problems.push(format!("/{command} is not in the pseudo-language: {text}"));
         }
     }
+    let heard = table.heard.borrow();
     // The game was played in the pseudo-language: its words are there to be read.
+    let bracketed = heard.iter().filter(|t| t.contains('⟦')).count();
     assert!(
-        bracketed > 100,
-        "only {bracketed} texts in the pseudo-language"
+        bracketed > 50,
+        "{game}: only {bracketed} texts in the pseudo-language"
     );
-    assert!(
-        plain.is_empty(),
-        "{} texts skipped the catalogs after {steps} steps:\n{}",
-        plain.len(),
-        plain.into_iter().take(40).collect::<Vec<_>>().join("\n")
-    );
+    let plain: std::collections::BTreeSet<String> = heard
+        .iter()
+        .flat_map(|t| plain_english(t))
+        .filter(|t| !REPORTED.iter().any(|(r, _)| r == t))
+        .collect();
+    for (text, from) in REPORTED {
+        if !heard.contains(*text) {
+            problems.push(format!(
+                "no longer shown, so no longer to be reported ({from}): {text}"
+            ));
+        }
+    }
+    if !plain.is_empty() {
+        problems.push(format!(
+            "{} texts skipped the catalogs after {steps} steps:\n{}",
+            plain.len(),
+            plain.into_iter().collect::<Vec<_>>().join("\n")
+        ));
+    }
+    drop(heard);
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
     h.finish(&tabula);
 }
 
-/// Whether `text` holds a word of plain English outside the pseudo-language's brackets: a
-/// run of three or more ASCII letters with a lowercase one, that is not a name, the game's
-/// or Tabula's name (tile names are capitals, labels and codes have digits) or a picture's
-/// file name.
-fn plain_english(text: &str) -> bool {
-    const KEPT: [&str; 4] = ["Ann", "Bea", "Quinox", "Tabula"];
+/// The lines of `text` (a message, its parts a line each) that hold a word of plain English
+/// outside the pseudo-language's brackets (a bracket may span lines: a message of several),
+/// as they read outside them: a run of three or more ASCII letters with a lowercase one that
+/// is not a name: a player's ([`PSEUDO_NAMES`]), a game's printed name ("Equation Hi-Lo") or
+/// Tabula's (tile names are capitals, labels and codes have digits).
+fn plain_english(text: &str) -> Vec<String> {
+    let games: Vec<&str> = registry::engines().map(|e| e.name()).collect();
+    let kept = |word: &str| {
+        word == "Tabula"
+            || PSEUDO_NAMES.contains(&word)
+            || games.iter().any(|g| {
+                g.split(|c: char| !c.is_ascii_alphanumeric())
+                    .any(|w| w == word)
+            })
+    };
     let mut outside = String::new();
     let mut depth = 0usize;
     for c in text.chars() {
         match c {
             '⟦' => depth += 1,
             '⟧' => depth = depth.saturating_sub(1),
+            '\n' => outside.push('\n'),
             c if depth == 0 => outside.push(c),
             _ => {}
         }
     }
-    // An attachment's file name (`board.png`) is not read as words.
-    let outside: String = outside
-        .split_whitespace()
-        .filter(|w| !w.ends_with(".png"))
-        .collect::<Vec<_>>()
-        .join(" ");
     outside
-        .split(|c: char| !c.is_ascii_alphanumeric())
-        .filter(|w| w.len() >= 3 && w.chars().all(|c| c.is_ascii_alphabetic()))
-        .filter(|w| w.chars().any(|c| c.is_ascii_lowercase()))
-        .any(|w| !KEPT.contains(&w))
+        .lines()
+        .filter(|line| {
+            line.split(|c: char| !c.is_ascii_alphanumeric())
+                .filter(|w| w.len() >= 3 && w.chars().all(|c| c.is_ascii_alphabetic()))
+                .filter(|w| w.chars().any(|c| c.is_ascii_lowercase()))
+                .any(|w| !kept(w))
+        })
+        .map(|line| line.trim().to_string())
+        .collect()
 }

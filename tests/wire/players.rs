@@ -2,11 +2,13 @@
 //! ephemeral ones) and click only that.
 
 use fake_discord::{Component, FakeDiscord, Id, Message, Outcome};
+use present_kit::words::Lang;
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use serde_json::Value;
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
+use std::collections::BTreeSet;
 
 /// What the driver did, so a test can assert that the interesting paths were exercised.
 #[derive(Debug, Default)]
@@ -58,6 +60,16 @@ pub struct Players<'a> {
     /// assume. The stale double-click is not tried at such a table: a bot's move may follow
     /// any commit at once.
     pub bots_idle: Option<Box<dyn Fn() -> bool + 'a>>,
+    /// The language the players' Discord is in (issue 48): English, or the pseudo-language
+    /// (`en-XA`, English accented, longer and bracketed), whose words the players read as they
+    /// read English ([`Players::said`]).
+    pub lang: Lang,
+    /// Whether every line the players are shown is kept in [`Players::heard`].
+    pub listening: bool,
+    /// Every message as the players saw it whenever it changed ([`text_of`]: a private view is
+    /// edited in place, so its final state alone would hide the menus before it), and every
+    /// modal's title, labels and placeholders: for the pseudo-language's check.
+    pub heard: RefCell<BTreeSet<String>>,
 }
 
 /// How long players wait for bots to be done before the game counts as stuck: generous, so
@@ -91,9 +103,39 @@ fn board_title(title: &str) -> bool {
     })
 }
 
-/// A private view: "Your view · table <n>".
-fn is_view(m: &Message) -> bool {
-    !m.is_public() && m.title().is_some_and(|t| t.starts_with("Your view"))
+/// A private view: its title begins with `your_view` ("Your view · table <n>", as the
+/// players' language says it: [`Players::said`]).
+fn is_view(m: &Message, your_view: &str) -> bool {
+    !m.is_public() && m.title().is_some_and(|t| t.starts_with(your_view))
+}
+
+/// Everything a person reads of `m`, a line for each part: its text, title, fields, labels,
+/// menu options and alt texts (an attachment's file name is no word of Tabula's).
+pub fn text_of(m: &Message) -> String {
+    let files: Vec<&str> = m.attachments.iter().map(|a| a.filename.as_str()).collect();
+    m.text()
+        .lines()
+        .filter(|l| !l.trim().is_empty() && !files.contains(l))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// What a person reads of a modal: its title and each input's label and placeholder (the
+/// values are answers the game suggests, not words), a line each.
+pub fn modal_text(modal: &Value) -> String {
+    let mut out: Vec<String> = modal["title"]
+        .as_str()
+        .map(str::to_string)
+        .into_iter()
+        .collect();
+    for row in modal["components"].as_array().into_iter().flatten() {
+        for input in row["components"].as_array().into_iter().flatten() {
+            for key in ["label", "placeholder"] {
+                out.extend(input[key].as_str().map(str::to_string));
+            }
+        }
+    }
+    out.join("\n")
 }
 
 /// The payload part of a `custom_id` (`<table>:<version>:<payload>`).
@@ -125,6 +167,37 @@ impl<'a> Players<'a> {
             typing: 0.0,
             typo: "zz9",
             bots_idle: None,
+            lang: Lang::En,
+            listening: false,
+            heard: RefCell::default(),
+        }
+    }
+
+    /// How the players' language says `english` at the start of a text: English as it is, the
+    /// pseudo-language's bracketed and accented (`"Final scores"` → `"⟦FFíññál ssçööréss"`).
+    /// The tests name what they look for in English; this is how they find it in either.
+    pub fn said(&self, english: &str) -> String {
+        match self.lang {
+            Lang::En => english.to_string(),
+            Lang::Pseudo => {
+                let p = present_kit::words::pseudo(english);
+                p.strip_suffix('⟧').unwrap_or(&p).to_string()
+            }
+            other => panic!("the players read English and the pseudo-language, not {other:?}"),
+        }
+    }
+
+    /// Keeps what `m` says ([`Players::listening`]).
+    fn hear(&self, m: &Message) {
+        if self.listening && !m.deleted {
+            self.heard.borrow_mut().insert(text_of(m));
+        }
+    }
+
+    /// Keeps what a person reads of `modal` ([`Players::listening`]).
+    fn hear_modal(&self, modal: &Value) {
+        if self.listening {
+            self.heard.borrow_mut().insert(modal_text(modal));
         }
     }
 
@@ -147,7 +220,10 @@ impl<'a> Players<'a> {
         self.tally.clicks += 1;
         self.check_answered(&out, &c.custom_id);
         match out.modal.clone() {
-            Some(modal) => self.fill_in(user, message, &modal),
+            Some(modal) => {
+                self.hear_modal(&modal);
+                self.fill_in(user, message, &modal)
+            }
             None => out,
         }
     }
@@ -192,6 +268,7 @@ impl<'a> Players<'a> {
             self.await_picture(id);
             if let Some(m) = self.fake.message(id) {
                 self.check_pictures(&m, what);
+                self.hear(&m);
             }
         }
     }
@@ -205,7 +282,9 @@ impl<'a> Players<'a> {
         }
         let started = std::time::Instant::now();
         while let Some(m) = self.fake.message(id) {
-            let waits = !m.deleted && (is_board(&m) || is_view(&m)) && m.attachments.is_empty();
+            let waits = !m.deleted
+                && (is_board(&m) || is_view(&m, &self.said("Your view")))
+                && m.attachments.is_empty();
             if !waits || started.elapsed() >= BOT_PATIENCE {
                 return;
             }
@@ -241,7 +320,7 @@ impl<'a> Players<'a> {
         }
         let (expected, count) = if is_board(m) {
             (BOARD_PNG, &self.tally.boards_pictured)
-        } else if is_view(m) {
+        } else if is_view(m, &self.said("Your view")) {
             (VIEW_PNG, &self.tally.views_pictured)
         } else {
             return;
@@ -378,7 +457,7 @@ impl<'a> Players<'a> {
 
     /// [`Players::open_and_start`] with more `/play` options (preset, variants, rounds ...).
     pub fn open_and_start_with(&mut self, game: &str, options: &[(&str, Value)]) {
-        self.results_before = self.public_count("Final scores");
+        self.results_before = self.public_count(&self.said("Final scores"));
         let host = self.users[0];
         // `/play <game>` is a subcommand per game, as Discord's picker offers it.
         let out = self.slash(host, &format!("play {game}"), options);
@@ -407,6 +486,9 @@ impl<'a> Players<'a> {
         for m in self.fake.visible(self.users[0], self.channel) {
             if is_board(&m) {
                 self.check_pictures(&m, "refresh");
+            }
+            if m.is_public() {
+                self.hear(&m);
             }
         }
         self.fake.checkpoint();
@@ -521,10 +603,11 @@ impl<'a> Players<'a> {
         if self.typing <= 0.0 || !self.rng.gen_bool(self.typing) {
             return None;
         }
+        let type_a_choice = self.said("Type a choice");
         let form = menu
             .components()
             .into_iter()
-            .find(|c| c.label.starts_with("Type a choice"))?;
+            .find(|c| c.label.starts_with(&type_a_choice))?;
         let text = if self.tally.typed_refused == 0 || self.rng.gen_bool(0.05) {
             self.typo.to_string()
         } else if choice.options.is_empty() {
@@ -539,6 +622,7 @@ impl<'a> Players<'a> {
             .unwrap_or_else(|e| panic!("Type a choice: {e}"));
         self.check_answered(&opened, "Type a choice");
         let modal = opened.modal.clone().expect("the typed-choice form opens");
+        self.hear_modal(&modal);
         let custom_id = modal["custom_id"].as_str().unwrap_or("").to_string();
         let input = modal["components"][0]["components"][0]["custom_id"]
             .as_str()
@@ -568,7 +652,7 @@ impl<'a> Players<'a> {
     /// refused privately and change nothing.
     fn committed(&mut self, user: Id, before: &Message, choice: &Component, out: &Outcome) {
         self.tally.actions += 1;
-        if choice.label.starts_with("Cancel") {
+        if choice.label.starts_with(&self.said("Cancel")) {
             let announced = out
                 .touched()
                 .into_iter()
@@ -602,10 +686,11 @@ impl<'a> Players<'a> {
         let actions: Vec<&Component> = components.iter().filter(|c| is_action(c)).collect();
         // `prefer` is in priority order: the first word some action's label contains wins.
         let liked = self.prefer.iter().find_map(|p| {
+            let p = self.said(p);
             let matching: Vec<&Component> = actions
                 .iter()
                 .copied()
-                .filter(|c| c.label.contains(p))
+                .filter(|c| c.label.contains(&p))
                 .collect();
             (!matching.is_empty()).then_some(matching)
         });
@@ -615,7 +700,8 @@ impl<'a> Players<'a> {
             }
         }
         for rare in ["Reject", "Cancel"] {
-            if let Some(c) = actions.iter().find(|c| c.label.starts_with(rare)) {
+            let said = self.said(rare);
+            if let Some(c) = actions.iter().find(|c| c.label.starts_with(&said)) {
                 let seen = if rare == "Reject" {
                     self.tally.rejects
                 } else {
@@ -629,27 +715,27 @@ impl<'a> Players<'a> {
         // Until a swap has been cancelled, aim swaps at other players so the target gets the
         // chance to Cancel (and the swapper the Forced Give).
         if self.tally.cancels == 0 {
-            if let Some(c) = actions
-                .iter()
-                .find(|c| c.label.starts_with("Swap with a player"))
-            {
+            let swap = self.said("Swap with a player");
+            if let Some(c) = actions.iter().find(|c| c.label.starts_with(&swap)) {
                 return (*c).clone();
             }
         }
         // Mostly check or call: random raises put everyone all-in within a round or two.
+        let (check, call) = (self.said("Check"), self.said("Call"));
         if let Some(c) = actions
             .iter()
-            .find(|c| c.label.starts_with("Check") || c.label.starts_with("Call"))
+            .find(|c| c.label.starts_with(&check) || c.label.starts_with(&call))
         {
             if self.rng.gen_bool(0.6) {
                 return (*c).clone();
             }
         }
         // Folding now and then is enough; folding at random would end most rounds early.
+        let fold = self.said("Fold");
         let keep: Vec<&Component> = actions
             .iter()
             .copied()
-            .filter(|c| !c.label.starts_with("Fold"))
+            .filter(|c| !c.label.starts_with(&fold))
             .collect();
         let pool = if keep.is_empty() || self.rng.gen_bool(0.05) {
             &actions
@@ -660,10 +746,10 @@ impl<'a> Players<'a> {
     }
 
     fn count(&mut self, c: &Component) {
-        if c.label.starts_with("Reject") {
+        if c.label.starts_with(&self.said("Reject")) {
             self.tally.rejects += 1;
         }
-        if c.label.starts_with("Cancel") {
+        if c.label.starts_with(&self.said("Cancel")) {
             self.tally.cancels += 1;
         }
     }
@@ -764,7 +850,7 @@ impl<'a> Players<'a> {
     }
 
     pub fn is_over(&self) -> bool {
-        self.public_count("Final scores") > self.results_before
+        self.public_count(&self.said("Final scores")) > self.results_before
     }
 }
 
