@@ -2190,24 +2190,6 @@ fn every_game_in_the_pseudo_language_shows_only_catalog_words() {
     concurrently(games);
 }
 
-/// What this test found in plain English in the core (`commands/`), reported to the lead for
-/// issue 48 and not fixed here, the core being theirs to change: each the whole text as a
-/// player reads it, and where it comes from. The test passes over these texts, exactly, and
-/// nothing else; it fails once one is no longer shown, so the list goes with its bugs.
-const REPORTED: &[(&str, &str)] = &[
-    (
-        "A clock is `minutes+seconds` for a live table (`5+3`: 5 minutes each, 3 seconds more \
-         per move; minutes 1-180, seconds 0-180) or days per move for an async table (`3d`, or \
-         `3d+7` to bank unused time up to 7 days; days 1-30, bank 0-60).",
-        "commands/src/timecontrol/clock.rs: FORMS, GameClock::parse's refusal",
-    ),
-    (
-        "The clock `3d+7` is for async tables, but you chose `time:live`: leave `time` out, or \
-         choose a live clock (e.g. `5+3`).",
-        "commands/src/input/play.rs: read_clock's refusal of a clock of the other pace",
-    ),
-];
-
 /// The seats of [`pseudo_game`]'s tables, enough for every game's smallest.
 const PSEUDO_NAMES: [&str; 6] = ["Ann", "Bea", "Cy", "Dee", "Eve", "Flo"];
 
@@ -2262,8 +2244,7 @@ fn pseudo_game(entry: &'static registry::Entry, seed: u64) {
             .private_of(ann, &out)
             .unwrap_or_else(|| panic!("/{command}: no private answer"));
         let text = wire::players::text_of(&answer);
-        let reported = REPORTED.iter().any(|(t, _)| *t == text);
-        if !text.contains('⟦') && !reported {
+        if !text.contains('⟦') {
             problems.push(format!("/{command} is not in the pseudo-language: {text}"));
         }
     }
@@ -2274,18 +2255,8 @@ fn pseudo_game(entry: &'static registry::Entry, seed: u64) {
         bracketed > 50,
         "{game}: only {bracketed} texts in the pseudo-language"
     );
-    let plain: std::collections::BTreeSet<String> = heard
-        .iter()
-        .flat_map(|t| plain_english(t))
-        .filter(|t| !REPORTED.iter().any(|(r, _)| r == t))
-        .collect();
-    for (text, from) in REPORTED {
-        if !heard.contains(*text) {
-            problems.push(format!(
-                "no longer shown, so no longer to be reported ({from}): {text}"
-            ));
-        }
-    }
+    let plain: std::collections::BTreeSet<String> =
+        heard.iter().flat_map(|t| plain_english(t)).collect();
     if !plain.is_empty() {
         problems.push(format!(
             "{} texts skipped the catalogs after {steps} steps:\n{}",
@@ -2299,10 +2270,11 @@ fn pseudo_game(entry: &'static registry::Entry, seed: u64) {
 }
 
 /// The lines of `text` (a message, its parts a line each) that hold a word of plain English
-/// outside the pseudo-language's brackets (a bracket may span lines: a message of several),
-/// as they read outside them: a run of three or more ASCII letters with a lowercase one that
-/// is not a name: a player's ([`PSEUDO_NAMES`]), a game's printed name ("Equation Hi-Lo") or
-/// Tabula's (tile names are capitals, labels and codes have digits).
+/// outside the pseudo-language's brackets (`present_kit::words::outside_pseudo`; a bracket may
+/// span lines, a message of several), as they read outside them: a run of three or more ASCII
+/// letters with a lowercase one that is not a name: a player's ([`PSEUDO_NAMES`]), a game's
+/// printed name ("Equation Hi-Lo") or Tabula's (tile names are capitals, labels and codes have
+/// digits).
 fn plain_english(text: &str) -> Vec<String> {
     let games: Vec<&str> = registry::engines().map(|e| e.name()).collect();
     let kept = |word: &str| {
@@ -2313,18 +2285,7 @@ fn plain_english(text: &str) -> Vec<String> {
                     .any(|w| w == word)
             })
     };
-    let mut outside = String::new();
-    let mut depth = 0usize;
-    for c in text.chars() {
-        match c {
-            '⟦' => depth += 1,
-            '⟧' => depth = depth.saturating_sub(1),
-            '\n' => outside.push('\n'),
-            c if depth == 0 => outside.push(c),
-            _ => {}
-        }
-    }
-    outside
+    present_kit::words::outside_pseudo(text)
         .lines()
         .filter(|line| {
             line.split(|c: char| !c.is_ascii_alphanumeric())

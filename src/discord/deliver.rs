@@ -31,7 +31,7 @@ pub struct InteractionHandle {
     pub id: serenity::InteractionId,
     pub token: String,
     /// The reader's Discord language, else the server's, else English
-    /// (`commands::input::Refusal::lang_of`, the rule of every answer made without the core).
+    /// (`commands::api::Locales::lang`, the rule of every answer made without the core).
     pub lang: Lang,
 }
 

@@ -67,7 +67,7 @@ fn handle_of(
     InteractionHandle {
         id,
         token: token.to_string(),
-        lang: commands::input::Refusal::lang_of(locales),
+        lang: locales.lang(),
     }
 }
 
@@ -318,11 +318,7 @@ async fn answer_inner(
                 None => (replies, deferred, stale),
             }
         }
-        (Some(actor), Err(why)) => {
-            // In the reader's language (issue 48), as far as their interaction says it.
-            let lang = incoming.handle.lang;
-            (vec![Reply::private(&actor, why.say(lang))], false, false)
-        }
+        (Some(actor), Err(why)) => (vec![refusal(shared, actor, why).await], false, false),
         (None, _) => (vec![dm_notice(&incoming)], false, false),
     };
     let user = incoming.user.id.to_string();
@@ -362,6 +358,22 @@ async fn answer_inner(
             Ok(Ok(None)) => {}
             Ok(Err(e)) => warn!(table, error = %e, "checking the board after a click failed"),
             Err(e) => error!(table, error = %e, "checking the board after a click panicked"),
+        }
+    }
+}
+
+/// The private answer to a command that did not parse (`why`), in its reader's language
+/// (issue 48): the core's (`Core::refusal`), which knows a language chosen with `/settings
+/// my_language` (a database read: on the blocking pool); if that panicked, the language the
+/// interaction gives.
+async fn refusal(shared: &Shared, actor: Actor, why: commands::input::Refusal) -> Reply {
+    let (core, reader) = (Arc::clone(&shared.core), actor.clone());
+    let lang = actor.locales.lang();
+    match tokio::task::spawn_blocking(move || core.refusal(&reader, &why)).await {
+        Ok(reply) => reply,
+        Err(e) => {
+            error!(error = %e, "saying a refusal panicked");
+            Reply::private(&actor, failure_notice(lang))
         }
     }
 }

@@ -308,7 +308,7 @@ async fn on_error(error: poise::FrameworkError<'_, Shared, anyhow::Error>) {
                 },
                 poise::Context::Prefix(_) => commands::api::Locales::default(),
             };
-            let lang = commands::input::Refusal::lang_of(&locales);
+            let lang = locales.lang();
             let notice = poise::CreateReply::default()
                 .content(interactions::failure_notice(lang))
                 .ephemeral(true);
