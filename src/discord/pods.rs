@@ -8,10 +8,8 @@
 //! network) is tried again on the next pass after [`RETRY_SOON`].
 
 use super::threads;
-use commands::store::tournaments::PodToOpen;
 use commands::Core;
 use poise::serenity_prelude as serenity;
-use present_kit::words::Lang;
 use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -71,10 +69,11 @@ pub async fn open(
             }
         };
         let opened = thread.as_ref().ok().cloned();
-        let (task_core, pod) = (Arc::clone(core), w.pod.clone());
+        let (task_core, pod, lang) = (Arc::clone(core), w.pod.clone(), w.lang);
         let open = move || {
-            // Why there is no thread stands in the core's post to the tournament's channel.
-            let thread = thread.map_err(|why| why.say(channel_lang(&task_core, &pod)));
+            // Why there is no thread stands in the core's post to the tournament's channel, in
+            // its language.
+            let thread = thread.map_err(|why| why.say(lang));
             task_core.open_pod(&pod, thread)
         };
         match tokio::task::spawn_blocking(open).await {
@@ -87,20 +86,4 @@ pub async fn open(
         }
     }
     replies
-}
-
-/// The language of `pod`'s tournament channel (issue 48), for why its table has no thread:
-/// the server's `/settings language` there, else the language Discord last gave for the
-/// server, else English, as the core's post that says it (`Core::open_pod`) is worded (SQLite
-/// I/O: on the blocking pool). Settings that do not read back leave it English: a reason is
-/// no cause to hold the post up.
-fn channel_lang(core: &Core, pod: &PodToOpen) -> Lang {
-    let settings = core.read_page(|c| {
-        Ok(commands::store::server_settings::for_channel(c, &pod.guild, &pod.channel).ok())
-    });
-    settings
-        .ok()
-        .flatten()
-        .and_then(|s| s.language.or(s.discord_language))
-        .unwrap_or(Lang::En)
 }

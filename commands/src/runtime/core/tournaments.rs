@@ -11,6 +11,9 @@ pub struct PodThread {
     pub pod: PodToOpen,
     /// "Autumn Swiss · round 2 · table 3", within Discord's limit.
     pub name: String,
+    /// The language of the tournament's channel (issue 48): the thread's name is in it, and so
+    /// is why the table has no thread, if Discord opens none.
+    pub lang: present_kit::words::Lang,
 }
 
 impl Core {
@@ -31,6 +34,7 @@ impl Core {
                 .map(|(lang, pod)| PodThread {
                     name: pod_tables::thread_name(&pod, lang),
                     pod,
+                    lang,
                 })
                 .collect(),
             Ok(Err(e)) => {
