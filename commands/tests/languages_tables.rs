@@ -183,6 +183,34 @@ fn without_languages_everything_stays_english() {
             .starts_with("Du hast einen neuen Quinox-Tisch mit einem Bot eröffnet. "),
         "{out:?}"
     );
+    // It names the Join button as the lobby shows it: in the server's language, whatever
+    // the reader's (a German member on a French server).
+    t.command("u1", "cancel", json!({}));
+    let out = t.send(said("u1", "play", json!({"game": "quinox"}), "de", "fr"));
+    let lobby = publics(&out)
+        .into_iter()
+        .find(|o| o["delivery"]["kind"] == "board")
+        .expect("the lobby");
+    let join = component(lobby, |c| {
+        c["custom_id"]
+            .as_str()
+            .is_some_and(|id| id.ends_with(":join"))
+    })
+    .and_then(|id| {
+        lobby["components"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|c| c["custom_id"] == id.as_str())
+            .map(|c| c["label"].as_str().unwrap().to_string())
+    })
+    .expect("a Join button");
+    assert_eq!(join, "Rejoindre");
+    let answer = private_text(&out, "u1");
+    assert!(
+        answer.contains("mit dem Button Rejoindre oder /join"),
+        "{answer}"
+    );
 }
 
 /// The pseudo-language: the member's answers and the server's notices come bracketed, so a

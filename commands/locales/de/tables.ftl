@@ -60,12 +60,12 @@ lobby-opened = Du hast einen neuen { $game }-Tisch{ $bots ->
     [0] {""}
     [1] {" "}mit einem Bot
    *[other] {" "}mit { $bots } Bots
-} eröffnet. Andere setzen sich mit dem Button Beitreten oder /join dazu; starte, wenn alle da sind.
+} eröffnet. Andere setzen sich mit dem Button { $join } oder /join dazu; starte, wenn alle da sind.
 lobby-opened-thread = Du hast einen neuen { $game }-Tisch{ $bots ->
     [0] {""}
     [1] {" "}mit einem Bot
    *[other] {" "}mit { $bots } Bots
-} in einem eigenen Thread eröffnet, { $thread }. Andere setzen sich mit dem Button Beitreten oder /join dazu; starte, wenn alle da sind.
+} in einem eigenen Thread eröffnet, { $thread }. Andere setzen sich mit dem Button { $join } oder /join dazu; starte, wenn alle da sind.
 lobby-absent-bot-level = Ein Bot, der für einen abwesenden Spieler spielt, spielt auf Stufe normal, und die erlaubt dieser Server nicht (erlaubt: { $levels }); nimm `absent:default`.
 lobby-bots-always-rated = Dieser Server wertet jede Partie mit Computerspielern.
 lobby-bots-never-rated = Dieser Server wertet Partien mit Computerspielern nie.
@@ -84,7 +84,7 @@ rematch-started = Die Revanche hat schon begonnen; du kannst zusehen und bei der
 rematch-tables-off = Die Einstellungen dieses Servers schalten Tische in diesem Kanal inzwischen aus, daher gibt es hier keine Revanche.
 rematch-channel-has-table = Dieser Kanal hat schon einen Tisch ({ $game }, { $status }); eine Revanche kann erst nach dessen Ende beginnen.
 rematch-options = Mit den Optionen dieses Spiels lässt sich kein Tisch mehr eröffnen, daher gibt es keine Revanche: { $error }
-rematch-opened = Du hast eine Revanche von Tisch { $table } in { $channel } eröffnet. Wer auf Revanche oder Beitreten klickt, bekommt einen Platz; starte, wenn alle da sind.
+rematch-opened = Du hast eine Revanche von Tisch { $table } in { $channel } eröffnet. Wer auf { $rematch } oder { $join } klickt, bekommt einen Platz; starte, wenn alle da sind.
 
 abandon-lobby = Die Lobby von { $game } (Tisch { $table }) ist geschlossen: { $days ->
     [one] einen Tag

@@ -55,16 +55,18 @@ lobby-lose-on-time-rated = `lose_on_time` is for rated games: with a bot seated,
 lobby-house-rules-error = { $error } (This server's house rules set { $options }; /settings shows them.)
 # $game: the game's id, $status: `lobby` or `playing`.
 lobby-channel-has-table = This channel already has a table ({ $game }, { $status }). Join it with /join, or open a thread for another game.
+# $join, $rematch: the buttons' labels as the boards show them (lobby-board-join-button,
+# board-rematch, in the server's language).
 lobby-opened = You opened a new { $game } table{ $bots ->
     [0] {""}
     [1] {" "}with a bot
    *[other] {" "}with { $bots } bots
-}. Others can join with the Join button or /join; Start when everyone is in.
+}. Others can join with the { $join } button or /join; Start when everyone is in.
 lobby-opened-thread = You opened a new { $game } table{ $bots ->
     [0] {""}
     [1] {" "}with a bot
    *[other] {" "}with { $bots } bots
-} in its own thread, { $thread }. Others can join with the Join button or /join; Start when everyone is in.
+} in its own thread, { $thread }. Others can join with the { $join } button or /join; Start when everyone is in.
 lobby-absent-bot-level = A bot that plays an absent player's seat plays at normal level, which this server does not allow (allowed: { $levels }); use `absent:default`.
 lobby-bots-always-rated = This server counts every game with computer players for ratings.
 lobby-bots-never-rated = This server never counts games with computer players for ratings.
@@ -87,7 +89,7 @@ rematch-started = The rematch has already started; you can watch it and join the
 rematch-tables-off = This server's settings turn tables off in this channel now, so there is no rematch here.
 rematch-channel-has-table = This channel already has a table ({ $game }, { $status }); a rematch can open once it ends.
 rematch-options = This game's options no longer open a table, so there is no rematch: { $error }
-rematch-opened = You opened a rematch of table { $table } in { $channel }. Everyone who clicks Rematch or Join is seated; Start when everyone is in.
+rematch-opened = You opened a rematch of table { $table } in { $channel }. Everyone who clicks { $rematch } or { $join } is seated; Start when everyone is in.
 
 # Abandoned tables (handlers::abandon), in public.
 abandon-lobby = The { $game } lobby (table { $table }) is closed: nobody joined, started or changed it for { $days ->

@@ -61,12 +61,12 @@ lobby-opened = Abriste una mesa nueva de { $game }{ $bots ->
     [0] {""}
     [1] {" "}con un bot
    *[other] {" "}con { $bots } bots
-}. Los demás pueden unirse con el botón Unirse o /join; empieza cuando estén todos.
+}. Los demás pueden unirse con el botón { $join } o /join; empieza cuando estén todos.
 lobby-opened-thread = Abriste una mesa nueva de { $game }{ $bots ->
     [0] {""}
     [1] {" "}con un bot
    *[other] {" "}con { $bots } bots
-} en su propio hilo, { $thread }. Los demás pueden unirse con el botón Unirse o /join; empieza cuando estén todos.
+} en su propio hilo, { $thread }. Los demás pueden unirse con el botón { $join } o /join; empieza cuando estén todos.
 lobby-absent-bot-level = Un bot que juega por un jugador ausente juega en nivel normal, y este servidor no lo permite (permitidos: { $levels }); usa `absent:default`.
 lobby-bots-always-rated = Este servidor puntúa todas las partidas con jugadores de la computadora.
 lobby-bots-never-rated = Este servidor nunca puntúa las partidas con jugadores de la computadora.
@@ -85,7 +85,7 @@ rematch-started = La revancha ya empezó; puedes mirarla y unirte a la siguiente
 rematch-tables-off = La configuración de este servidor desactiva ahora las mesas en este canal, así que aquí no hay revancha.
 rematch-channel-has-table = Este canal ya tiene una mesa ({ $game }, { $status }); la revancha podrá abrirse cuando termine.
 rematch-options = Las opciones de esta partida ya no abren una mesa, así que no hay revancha: { $error }
-rematch-opened = Abriste una revancha de la mesa { $table } en { $channel }. Todos los que pulsen Revancha o Unirse se sientan; empieza cuando estén todos.
+rematch-opened = Abriste una revancha de la mesa { $table } en { $channel }. Todos los que pulsen { $rematch } o { $join } se sientan; empieza cuando estén todos.
 
 abandon-lobby = La sala de { $game } (mesa { $table }) está cerrada: nadie se unió, la empezó ni la cambió en { $days ->
     [one] { $days } día

@@ -60,12 +60,12 @@ lobby-opened = Tu as ouvert une nouvelle table de { $game }{ $bots ->
     [0] {""}
     [1] {" "}avec un bot
    *[other] {" "}avec { $bots } bots
-}. Les autres peuvent la rejoindre avec le bouton Rejoindre ou /join ; lance quand tout le monde est là.
+}. Les autres peuvent la rejoindre avec le bouton { $join } ou /join ; lance quand tout le monde est là.
 lobby-opened-thread = Tu as ouvert une nouvelle table de { $game }{ $bots ->
     [0] {""}
     [1] {" "}avec un bot
    *[other] {" "}avec { $bots } bots
-} dans son propre fil, { $thread }. Les autres peuvent la rejoindre avec le bouton Rejoindre ou /join ; lance quand tout le monde est là.
+} dans son propre fil, { $thread }. Les autres peuvent la rejoindre avec le bouton { $join } ou /join ; lance quand tout le monde est là.
 lobby-absent-bot-level = Un bot qui joue à la place d'un absent joue au niveau normal, que ce serveur n'autorise pas (autorisés : { $levels }) ; utilise `absent:default`.
 lobby-bots-always-rated = Ce serveur compte toutes les parties avec des joueurs ordinateur dans les cotes.
 lobby-bots-never-rated = Ce serveur ne compte jamais les parties avec des joueurs ordinateur dans les cotes.
@@ -84,7 +84,7 @@ rematch-started = La revanche a déjà commencé ; tu peux la regarder et rejoin
 rematch-tables-off = Les réglages de ce serveur désactivent désormais les tables dans ce salon, il n'y a donc pas de revanche ici.
 rematch-channel-has-table = Ce salon a déjà une table ({ $game }, { $status }) ; une revanche pourra s'ouvrir quand elle sera finie.
 rematch-options = Les options de ce jeu n'ouvrent plus de table, il n'y a donc pas de revanche : { $error }
-rematch-opened = Tu as ouvert une revanche de la table { $table } dans { $channel }. Tous ceux qui cliquent sur Revanche ou Rejoindre prennent place ; lance quand tout le monde est là.
+rematch-opened = Tu as ouvert une revanche de la table { $table } dans { $channel }. Tous ceux qui cliquent sur { $rematch } ou { $join } prennent place ; lance quand tout le monde est là.
 
 abandon-lobby = Le salon de { $game } (table { $table }) est fermé : personne ne l'a rejoint, lancé ni modifié depuis { $days ->
     [one] { $days } jour

@@ -61,12 +61,12 @@ lobby-opened = Você abriu uma mesa nova de { $game }{ $bots ->
     [0] {""}
     [1] {" "}com um bot
    *[other] {" "}com { $bots } bots
-}. Os outros podem entrar com o botão Entrar ou /join; comece quando todos estiverem.
+}. Os outros podem entrar com o botão { $join } ou /join; comece quando todos estiverem.
 lobby-opened-thread = Você abriu uma mesa nova de { $game }{ $bots ->
     [0] {""}
     [1] {" "}com um bot
    *[other] {" "}com { $bots } bots
-} num tópico próprio, { $thread }. Os outros podem entrar com o botão Entrar ou /join; comece quando todos estiverem.
+} num tópico próprio, { $thread }. Os outros podem entrar com o botão { $join } ou /join; comece quando todos estiverem.
 lobby-absent-bot-level = Um bot que joga no lugar de um ausente joga no nível normal, que este servidor não permite (permitidos: { $levels }); use `absent:default`.
 lobby-bots-always-rated = Este servidor conta toda partida com jogadores do computador na pontuação.
 lobby-bots-never-rated = Este servidor nunca conta partidas com jogadores do computador na pontuação.
@@ -85,7 +85,7 @@ rematch-started = A revanche já começou; você pode assistir e entrar na próx
 rematch-tables-off = As configurações deste servidor agora desativam as mesas neste canal, então não há revanche aqui.
 rematch-channel-has-table = Este canal já tem uma mesa ({ $game }, { $status }); a revanche pode abrir quando ela terminar.
 rematch-options = As opções deste jogo não abrem mais uma mesa, então não há revanche: { $error }
-rematch-opened = Você abriu uma revanche da mesa { $table } em { $channel }. Todos que clicarem em Revanche ou Entrar ganham um lugar; comece quando todos estiverem.
+rematch-opened = Você abriu uma revanche da mesa { $table } em { $channel }. Todos que clicarem em { $rematch } ou { $join } ganham um lugar; comece quando todos estiverem.
 
 abandon-lobby = A sala de { $game } (mesa { $table }) está fechada: ninguém entrou, começou ou mudou nada nela por { $days ->
     [one] { $days } dia

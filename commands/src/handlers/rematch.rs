@@ -103,12 +103,19 @@ pub(crate) fn rematch(ctx: &Ctx<'_>, finished: &Table) -> Handled {
         Some(finished.id),
     ));
     let thread = markup::channel(&table.channel);
+    // The buttons as the boards show them, in the server's language.
+    let (rematch, join) = (
+        t(public, "board-rematch", &[]),
+        t(public, "lobby-board-join-button", &[]),
+    );
     let mut answer = t(
         me,
         "rematch-opened",
         &[
             ("table", finished.id.into()),
             ("channel", thread.as_str().into()),
+            ("rematch", rematch.as_str().into()),
+            ("join", join.as_str().into()),
         ],
     );
     if let Some(note) = note {

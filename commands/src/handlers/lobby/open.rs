@@ -136,10 +136,13 @@ pub fn play_command(ctx: &Ctx<'_>, engine: &'static dyn Engine, options: &PlayOp
         None,
     ));
     let thread = markup::channel(&table.channel);
+    // The button as the lobby shows it, in the server's language.
+    let join = t(public, "lobby-board-join-button", &[]);
     let args = [
         ("game", engine.name().into()),
         ("bots", seating.bots.into()),
         ("thread", thread.as_str().into()),
+        ("join", join.as_str().into()),
     ];
     let mut answer = match &table.parent {
         Some(_) => t(me, "lobby-opened-thread", &args),
