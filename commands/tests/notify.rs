@@ -367,3 +367,53 @@ fn each_direct_message_is_in_its_readers_language() {
         "{public}"
     );
 }
+
+/// Another player's stored language that does not read back (a damaged row) holds up no move:
+/// the move goes through, and the message that waits for them goes in English.
+#[test]
+fn a_language_that_does_not_read_holds_no_move_up() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.db");
+    let mut t = Table::on_file(db.clone(), 49);
+    t.command("u2", "notify", json!({"dms": "on"}));
+    t.command("u2", "settings", json!({"my_language": "de"}));
+    t.start_ttt_with(json!({"time": "async"}));
+    let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(49);
+    // u2 keeps or tosses their coin while their language still reads.
+    let hand = t.hand_id();
+    let out = t.click("u2", &hand);
+    let view = private_to(&out, "u2").expect("u2's view").clone();
+    play_random(&mut t, "u2", view, &mut rng);
+    rusqlite::Connection::open(&db)
+        .unwrap()
+        .execute(
+            "UPDATE player_languages SET lang = 'xx' WHERE \"user\" = 'u2'",
+            [],
+        )
+        .unwrap();
+    let to_u2 = |t: &Table| -> Vec<String> {
+        all_dms(t)
+            .into_iter()
+            .filter(|(user, _)| user == "u2")
+            .map(|(_, text)| text)
+            .collect()
+    };
+    let before = to_u2(&t).len();
+    // u1 moves until the table waits for u2 again.
+    for _ in 0..10 {
+        if to_u2(&t).len() > before {
+            break;
+        }
+        let hand = t.hand_id();
+        let out = t.click("u1", &hand);
+        let view = private_to(&out, "u1").expect("u1's view").clone();
+        let out = play_random(&mut t, "u1", view, &mut rng);
+        assert!(!publics(&out).is_empty(), "the move went through: {out:?}");
+    }
+    let text = to_u2(&t).pop().expect("u2's message");
+    assert!(to_u2(&t).len() > before, "a new message for u2");
+    assert!(
+        text.starts_with("⏳ Tic-tac-toe table 1 in <#c1> waits for you: "),
+        "{text}"
+    );
+}

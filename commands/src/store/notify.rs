@@ -192,8 +192,12 @@ fn owe(
     if choice.refused {
         return Ok(());
     }
-    let lang = reader_lang(conn, table, user, choice.locale.as_deref())
-        .map_err(crate::store::db::Error::Damaged)?;
+    // A stored language that does not read back must not hold up the move that made the
+    // message (it is another player's): the message goes in English, and the log says why.
+    let lang = reader_lang(conn, table, user, choice.locale.as_deref()).unwrap_or_else(|e| {
+        tracing::error!(user, error = %e, "a direct message's language does not read; said in English");
+        Lang::En
+    });
     let text = message(table, key, wait, lang);
     // A player who is away (issue 47, `/away`) hears of it once they are back.
     let from = crate::store::away::back_at(conn, &table.guild, user, now)?;
