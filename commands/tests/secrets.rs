@@ -29,16 +29,6 @@ use rand_chacha::ChaCha8Rng;
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
 
-/// The languages the public results are compared in, in turn: Tabula's and the pseudo one.
-const LANGS: [Lang; 6] = [
-    Lang::En,
-    Lang::De,
-    Lang::Es,
-    Lang::Fr,
-    Lang::PtBr,
-    Lang::Pseudo,
-];
-
 /// Moves played per game type and table size, over as many games as they take: the property
 /// needs many secret choices, not finished games.
 const STEPS: usize = 6_000;
@@ -292,7 +282,7 @@ fn a_secret_choice_shows_nowhere_in_public_until_the_reveal() {
                                 &names,
                                 &mut rng,
                                 // Each check in the next language: every language is compared.
-                                LANGS[checks % LANGS.len()],
+                                Lang::WITH_PSEUDO[checks % Lang::WITH_PSEUDO.len()],
                             )
                         {
                             checks += 1;

@@ -54,16 +54,6 @@ mod tests {
     use present_kit::testing::XorShift;
     use present_kit::words::speaking;
 
-    /// Every language a reader may get, the pseudo-language included.
-    const ALL: [Lang; 6] = [
-        Lang::En,
-        Lang::De,
-        Lang::Es,
-        Lang::Fr,
-        Lang::PtBr,
-        Lang::Pseudo,
-    ];
-
     #[test]
     fn the_catalog_is_complete_in_every_language() {
         let problems = WORDS.check();
@@ -192,7 +182,7 @@ mod tests {
             let a = legal[rng.below(legal.len())].clone();
             events.extend(EightQuilibrium::apply(&mut s, p.seat, a).unwrap());
         }
-        for lang in ALL {
+        for lang in Lang::WITH_PSEUDO {
             speaking(lang, || {
                 println!("===== {}", lang.tag());
                 let view = EightQuilibrium::view(&s, Viewer::Spectator);
@@ -300,7 +290,7 @@ mod tests {
                 let a = legal[rng.below(legal.len())].clone();
                 for e in EightQuilibrium::apply(&mut s, p.seat, a).unwrap() {
                     let n = names(s.players());
-                    for lang in ALL {
+                    for lang in Lang::WITH_PSEUDO {
                         let line = speaking(lang, || EightQuilibrium::event_text(&e, &n));
                         assert!(!line.contains("[eq-"), "{line}");
                         if lang == Lang::Pseudo {
@@ -392,7 +382,7 @@ mod tests {
     fn discord_limits_hold_in_every_language() {
         playouts(16, |s, _| {
             let n = names(s.players());
-            for lang in ALL {
+            for lang in Lang::WITH_PSEUDO {
                 speaking(lang, || {
                     for seat in 0..s.players() {
                         for action in EightQuilibrium::legal(s, seat) {
@@ -416,7 +406,7 @@ mod tests {
                 });
             }
         });
-        for lang in ALL {
+        for lang in Lang::WITH_PSEUDO {
             speaking(lang, || {
                 let lobby = <EightQuilibrium as Present>::LOBBY.unwrap();
                 for o in (lobby.selects.unwrap().list)() {

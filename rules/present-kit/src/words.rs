@@ -69,6 +69,17 @@ impl Lang {
     /// The languages players can choose, English first.
     pub const ALL: [Lang; 5] = [Lang::En, Lang::De, Lang::Es, Lang::Fr, Lang::PtBr];
 
+    /// [`Lang::ALL`] and the pseudo-language last: every language a text may be said in, what
+    /// the checks run through.
+    pub const WITH_PSEUDO: [Lang; 6] = [
+        Lang::En,
+        Lang::De,
+        Lang::Es,
+        Lang::Fr,
+        Lang::PtBr,
+        Lang::Pseudo,
+    ];
+
     /// The language's BCP 47 tag, as the catalogs' folders are named.
     pub fn tag(self) -> &'static str {
         match self {

@@ -6,20 +6,10 @@ use present_kit::secrets::Secrets;
 use present_kit::words::{Arg, Lang};
 use std::collections::BTreeSet;
 
-/// Every language a message may come in, the pseudo-language included.
-const LANGS: [Lang; 6] = [
-    Lang::En,
-    Lang::De,
-    Lang::Es,
-    Lang::Fr,
-    Lang::PtBr,
-    Lang::Pseudo,
-];
-
 /// The longest literal piece of `key` in each language, between the places its values go:
 /// the words that tell this message from the others.
 fn pieces(key: &str, args: &[&str]) -> Vec<String> {
-    LANGS
+    Lang::WITH_PSEUDO
         .iter()
         .filter_map(|&lang| {
             let marks: Vec<(&str, Arg<'_>)> =
@@ -54,7 +44,7 @@ pub fn cards(text: &str) -> BTreeSet<String> {
 
 /// The cards of the "Your hand" line of a private view.
 pub fn hand(text: &str) -> Option<BTreeSet<String>> {
-    let heads: Vec<String> = LANGS
+    let heads: Vec<String> = Lang::WITH_PSEUDO
         .iter()
         .map(|&lang| {
             let line = WORDS.text(
@@ -123,7 +113,7 @@ mod tests {
     #[test]
     fn secrets_are_found_in_every_language() {
         use present_kit::words::speaking;
-        for lang in LANGS {
+        for lang in Lang::WITH_PSEUDO {
             speaking(lang, || {
                 let line = WORDS.say_with(
                     "eq-private-hand",

@@ -261,14 +261,7 @@ fn the_pseudo_language_finds_no_text_outside_the_catalog() {
 
 #[test]
 fn discord_limits_hold_in_every_language() {
-    let langs = [
-        Lang::En,
-        Lang::De,
-        Lang::Es,
-        Lang::Fr,
-        Lang::PtBr,
-        Lang::Pseudo,
-    ];
+    let langs = Lang::WITH_PSEUDO;
     games(10, |s, _| {
         let n = names(s.players());
         for lang in langs {

@@ -8,16 +8,6 @@ use present_kit::secrets::Secrets;
 use present_kit::words::Lang;
 use std::collections::BTreeSet;
 
-/// Every language the messages may be in, the pseudo-language of the tests too.
-const LANGS: [Lang; 6] = [
-    Lang::En,
-    Lang::De,
-    Lang::Es,
-    Lang::Fr,
-    Lang::PtBr,
-    Lang::Pseudo,
-];
-
 /// Stand-ins for the values put into a message, to find the words around them.
 const FIRST: &str = "\u{1}";
 const SECOND: &str = "\u{2}";
@@ -60,7 +50,7 @@ pub fn cards(text: &str) -> BTreeSet<String> {
         .split(|c: char| !c.is_alphanumeric())
         .filter(|w| !w.is_empty())
         .collect();
-    let suits: Vec<(String, &str)> = LANGS.into_iter().flat_map(suit_words).collect();
+    let suits: Vec<(String, &str)> = Lang::WITH_PSEUDO.into_iter().flat_map(suit_words).collect();
     words
         .windows(2)
         .filter(|w| w[1].parse::<u8>().is_ok_and(|n| n <= 10))
@@ -76,7 +66,7 @@ pub fn cards(text: &str) -> BTreeSet<String> {
 /// The closed card of a private view; empty for a view without one (a player who is out),
 /// `None` for a message that is not a view (a refusal).
 pub fn closed(text: &str) -> Option<BTreeSet<String>> {
-    for lang in LANGS {
+    for lang in Lang::WITH_PSEUDO {
         let line = template(lang, "hl-closed-line", "closed", "open");
         let (Some(start), Some(end)) = (line.find(FIRST), line.find(SECOND)) else {
             continue;
@@ -94,7 +84,7 @@ pub fn closed(text: &str) -> Option<BTreeSet<String>> {
 /// Whether `text` shows every live player's closed card: the showdown (its heading, or a hand
 /// shown as "`<name> (closed <card>)`"), or the game's end.
 pub fn reveals_all(text: &str) -> bool {
-    LANGS.into_iter().any(|lang| {
+    Lang::WITH_PSEUDO.into_iter().any(|lang| {
         let head = template(lang, "hl-showdown-head", "round", "pot");
         let head = head.split(FIRST).next().unwrap_or(&head);
         let hand = template(lang, "hl-revealed", "name", "card");

@@ -14,16 +14,6 @@ use present_kit::present::{MenuStep, Present};
 use present_kit::testing::XorShift;
 use present_kit::words::{speaking, Lang};
 
-/// Every language, the pseudo-language last.
-const LANGS: [Lang; 6] = [
-    Lang::En,
-    Lang::De,
-    Lang::Es,
-    Lang::Fr,
-    Lang::PtBr,
-    Lang::Pseudo,
-];
-
 fn names(n: usize) -> Vec<String> {
     ["Ann", "Bea", "Cy", "Dee", "Eve", "Fay"][..n]
         .iter()
@@ -266,7 +256,7 @@ fn allowed_words(names: &[String]) -> Vec<String> {
 /// hold there and in every language.
 #[test]
 fn random_games_speak_only_the_catalog_and_keep_discords_limits() {
-    for lang in LANGS {
+    for lang in Lang::WITH_PSEUDO {
         let mut seen = 0;
         for seed in 1..=4u64 {
             let players = 3 + (seed as usize % 4);
@@ -367,7 +357,7 @@ fn the_longest_menu_labels_fit_in_every_language() {
     use crate::rules::view::RuleView;
     use crate::rules::Combination;
     let long = present_kit::picture::testing::long_names(6);
-    for lang in LANGS {
+    for lang in Lang::WITH_PSEUDO {
         speaking(lang, || {
             let mut labels = Vec::new();
             for field in crate::rules::TreeField::all() {

@@ -19,16 +19,6 @@ fn names(n: usize) -> Vec<String> {
         .collect()
 }
 
-/// The languages a player can choose and the pseudo-language.
-const LANGS: [Lang; 6] = [
-    Lang::En,
-    Lang::De,
-    Lang::Es,
-    Lang::Fr,
-    Lang::PtBr,
-    Lang::Pseudo,
-];
-
 /// Random games of 2, 3 and 4 players (2v2, short and beginner among them), `check` called on
 /// every state before each move with the move's events after it.
 fn playouts(games: std::ops::Range<u64>, mut check: impl FnMut(&State, &[Event])) {
@@ -254,7 +244,7 @@ fn german_and_french_read_translated() {
 /// selects and the /play options.
 #[test]
 fn discord_limits_hold_in_every_language() {
-    for (i, lang) in (0u64..).zip(LANGS) {
+    for (i, lang) in (0u64..).zip(Lang::WITH_PSEUDO) {
         speaking(lang, || {
             let mut states = 0usize;
             playouts(i..i + 1, |s, _| {
@@ -348,7 +338,7 @@ fn named(text: &str) -> BTreeSet<Card> {
 /// else's, and an event line never shows another seat a card still hidden.
 #[test]
 fn secrets_stay_secret_in_every_language() {
-    for (i, lang) in (0u64..).zip(LANGS) {
+    for (i, lang) in (0u64..).zip(Lang::WITH_PSEUDO) {
         speaking(lang, || {
             let mut states = 0usize;
             let mut before = BTreeSet::new();

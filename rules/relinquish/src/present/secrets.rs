@@ -17,16 +17,6 @@ use present_kit::words::{speaking, Arg, Lang};
 use std::collections::BTreeSet;
 use std::sync::OnceLock;
 
-/// The languages whose texts the checks read.
-const LANGS: [Lang; 6] = [
-    Lang::En,
-    Lang::De,
-    Lang::Es,
-    Lang::Fr,
-    Lang::PtBr,
-    Lang::Pseudo,
-];
-
 /// A value no text holds, standing for a message's variable in [`pieces`].
 const SLOT: &str = "\u{1}";
 
@@ -43,7 +33,7 @@ fn pieces(lang: Lang, key: &str, vars: &[&str]) -> Vec<String> {
 
 /// Whether `line` holds message `key` of some language: its literal pieces in order.
 fn says(line: &str, key: &str, vars: &[&str]) -> bool {
-    LANGS.iter().any(|&lang| {
+    Lang::WITH_PSEUDO.iter().any(|&lang| {
         let mut rest = line;
         for piece in pieces(lang, key, vars) {
             match rest.find(piece.as_str()) {
@@ -68,7 +58,7 @@ fn labels() -> &'static [(Vec<String>, String)] {
     static LABELS: OnceLock<Vec<(Vec<String>, String)>> = OnceLock::new();
     LABELS.get_or_init(|| {
         let mut out = Vec::new();
-        for lang in LANGS {
+        for lang in Lang::WITH_PSEUDO {
             speaking(lang, || {
                 for card in full_deck().into_iter().filter(|c| !c.is_tarot()) {
                     let label = (lower_words(&card.label()), card.code());
@@ -164,7 +154,7 @@ pub fn cards(text: &str) -> BTreeSet<String> {
 /// The secrets of a private view (hand, scry, Rally pick); `None` for a message that is not a
 /// Relinquish private view (a refusal, say).
 pub fn secrets(text: &str) -> Option<BTreeSet<String>> {
-    let (hand, after) = LANGS.iter().find_map(|&lang| {
+    let (hand, after) = Lang::WITH_PSEUDO.iter().find_map(|&lang| {
         let p = pieces(lang, "rq-private-hand", &["n", "parts"]);
         let (head, sep) = (p.first()?, p.get(1)?);
         let line = text.lines().find(|l| l.starts_with(head.as_str()))?;
@@ -177,7 +167,7 @@ pub fn secrets(text: &str) -> Option<BTreeSet<String>> {
         } else {
             "card"
         };
-        for lang in LANGS {
+        for lang in Lang::WITH_PSEUDO {
             let p = pieces(lang, key, &[var]);
             let Some(prefix) = p.first() else { continue };
             if let Some(line) = text.lines().find(|l| l.starts_with(prefix.as_str())) {

@@ -10,7 +10,7 @@ use std::collections::BTreeSet;
 
 /// The languages a message may be in: Tabula's and the pseudo-language.
 fn languages() -> impl Iterator<Item = Lang> {
-    Lang::ALL.into_iter().chain([Lang::Pseudo])
+    Lang::WITH_PSEUDO.into_iter()
 }
 
 /// Every coin side's name in every language, lowercase, each with the side it names.

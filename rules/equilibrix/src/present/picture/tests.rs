@@ -795,14 +795,7 @@ fn project_names_fit_their_cards_in_every_language() {
     let title = TextStyle::new(TXT, present_kit::picture::palette::TEXT).bold();
     let note = TextStyle::new(TXT, present_kit::picture::palette::MUTED);
     let mut too_long = Vec::new();
-    for lang in [
-        Lang::En,
-        Lang::De,
-        Lang::Es,
-        Lang::Fr,
-        Lang::PtBr,
-        Lang::Pseudo,
-    ] {
+    for lang in Lang::WITH_PSEUDO {
         speaking(lang, || {
             for shape in &components().shapes {
                 let name = crate::words::project_name(&shape.name);
