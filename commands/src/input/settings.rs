@@ -130,28 +130,30 @@ pub(crate) fn options() -> Vec<CommandOption> {
         option(
             "language",
             "The language of public messages (server-wide; default: the server's Discord language)",
-            OptionKind::Choice(vec![
-                ("en", "English".into()),
-                ("de", "Deutsch".into()),
-                ("es", "Español".into()),
-                ("fr", "Français".into()),
-                ("pt-BR", "Português do Brasil".into()),
-                ("default", "The server's language on Discord".into()),
-            ]),
+            OptionKind::Choice(language_choices((
+                "default",
+                "The server's language on Discord",
+            ))),
         ),
         option(
             "my_language",
             "Your own language for what Tabula tells you privately, on every server",
-            OptionKind::Choice(vec![
-                ("en", "English".into()),
-                ("de", "Deutsch".into()),
-                ("es", "Español".into()),
-                ("fr", "Français".into()),
-                ("pt-BR", "Português do Brasil".into()),
-                (MY_DISCORD_LANGUAGE, "Follow my Discord language".into()),
-            ]),
+            OptionKind::Choice(language_choices((
+                MY_DISCORD_LANGUAGE,
+                "Follow my Discord language",
+            ))),
         ),
     ]
+}
+
+/// Every language Tabula speaks, by its tag and its own name, then `last` (what no choice of a
+/// language means).
+fn language_choices(last: (&'static str, &str)) -> Vec<(&'static str, String)> {
+    Lang::ALL
+        .into_iter()
+        .map(|l| (l.tag(), l.own_name().to_string()))
+        .chain([(last.0, last.1.to_string())])
+        .collect()
 }
 
 /// `my_language`'s choice that follows the player's Discord language again.
